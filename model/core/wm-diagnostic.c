@@ -1,0 +1,174 @@
+#define G_LOG_DOMAIN "wm-model"
+
+#include "config.h"
+
+#include "wm-diagnostic.h"
+
+struct _WmDiagnostics
+{
+  char *file;
+  GPtrArray *items; /* of WmDiagnostic */
+};
+
+static void
+diagnostic_free (WmDiagnostic *diag)
+{
+  g_free (diag->code);
+  g_free (diag->message);
+  g_free (diag->file);
+  g_free (diag->where);
+  g_free (diag);
+}
+
+WmDiagnostics *
+wm_diagnostics_new (const char *file)
+{
+  WmDiagnostics *diags = g_new0 (WmDiagnostics, 1);
+
+  diags->file = g_strdup (file);
+  diags->items = g_ptr_array_new_with_free_func ((GDestroyNotify) diagnostic_free);
+  return diags;
+}
+
+void
+wm_diagnostics_free (WmDiagnostics *diags)
+{
+  if (diags == NULL)
+    return;
+  g_free (diags->file);
+  g_ptr_array_unref (diags->items);
+  g_free (diags);
+}
+
+const char *
+wm_diagnostics_get_file (const WmDiagnostics *diags)
+{
+  return diags->file;
+}
+
+void
+wm_diagnostics_add (WmDiagnostics *diags, WmSeverity severity, int line,
+                    const char *where, const char *code, const char *format, ...)
+{
+  WmDiagnostic *diag;
+  va_list args;
+
+  g_return_if_fail (diags != NULL);
+  g_return_if_fail (code != NULL);
+
+  diag = g_new0 (WmDiagnostic, 1);
+  diag->severity = severity;
+  diag->code = g_strdup (code);
+  diag->file = g_strdup (diags->file);
+  diag->line = line;
+  diag->where = g_strdup (where);
+  va_start (args, format);
+  diag->message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_ptr_array_add (diags->items, diag);
+}
+
+guint
+wm_diagnostics_count (const WmDiagnostics *diags)
+{
+  return diags->items->len;
+}
+
+const WmDiagnostic *
+wm_diagnostics_get (const WmDiagnostics *diags, guint index)
+{
+  g_return_val_if_fail (index < diags->items->len, NULL);
+  return g_ptr_array_index (diags->items, index);
+}
+
+guint
+wm_diagnostics_count_errors (const WmDiagnostics *diags)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < diags->items->len; i++)
+    if (((WmDiagnostic *) g_ptr_array_index (diags->items, i))->severity == WM_SEVERITY_ERROR)
+      n++;
+  return n;
+}
+
+gboolean
+wm_diagnostics_has_code (const WmDiagnostics *diags, const char *code)
+{
+  for (guint i = 0; i < diags->items->len; i++)
+    if (g_strcmp0 (((WmDiagnostic *) g_ptr_array_index (diags->items, i))->code, code) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static int
+compare_diagnostics (gconstpointer pa, gconstpointer pb)
+{
+  const WmDiagnostic *a = *(WmDiagnostic **) pa;
+  const WmDiagnostic *b = *(WmDiagnostic **) pb;
+
+  if (a->line != b->line)
+    return a->line < b->line ? -1 : 1;
+  return (int) b->severity - (int) a->severity;
+}
+
+void
+wm_diagnostics_sort (WmDiagnostics *diags)
+{
+  /* g_ptr_array_sort is a stable merge sort, so equal keys keep their order. */
+  g_ptr_array_sort (diags->items, compare_diagnostics);
+}
+
+char *
+wm_diagnostic_format (const WmDiagnostic *diag)
+{
+  const char *severity = diag->severity == WM_SEVERITY_ERROR ? "error" : "warning";
+  const char *file = diag->file ? diag->file : "<input>";
+
+  return g_strdup_printf ("%s:%d: %s: %s [%s]", file, diag->line, severity, diag->message,
+                          diag->code);
+}
+
+static void
+append_json_string (GString *out, const char *s)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = s ? s : ""; *p; p++)
+    {
+      unsigned char c = (unsigned char) *p;
+      if (c == '"' || c == '\\')
+        g_string_append_printf (out, "\\%c", c);
+      else if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c < 0x20)
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_c (out, c);
+    }
+  g_string_append_c (out, '"');
+}
+
+char *
+wm_diagnostics_to_json (const WmDiagnostics *diags)
+{
+  GString *out = g_string_new ("[");
+
+  for (guint i = 0; i < diags->items->len; i++)
+    {
+      const WmDiagnostic *d = g_ptr_array_index (diags->items, i);
+      g_string_append (out, i ? ",\n  {" : "\n  {");
+      g_string_append (out, "\"file\": ");
+      append_json_string (out, d->file);
+      g_string_append_printf (out, ", \"line\": %d, \"severity\": ", d->line);
+      append_json_string (out, d->severity == WM_SEVERITY_ERROR ? "error" : "warning");
+      g_string_append (out, ", \"code\": ");
+      append_json_string (out, d->code);
+      g_string_append (out, ", \"message\": ");
+      append_json_string (out, d->message);
+      g_string_append (out, ", \"where\": ");
+      append_json_string (out, d->where);
+      g_string_append (out, "}");
+    }
+  g_string_append (out, diags->items->len ? "\n]\n" : "]\n");
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  WM_SEVERITY_WARNING,
+  WM_SEVERITY_ERROR
+} WmSeverity;
+
+/* One problem found in a file or a design. `code` is stable and documented in
+ * the README; `where` names the element by its ids ("region r1 / side A /
+ * space s4") so a tool can find it when the line is no longer valid. */
+typedef struct
+{
+  WmSeverity severity;
+  char *code;
+  char *message;
+  char *file; /* may be NULL */
+  int line;   /* 0 when unknown */
+  char *where;/* may be NULL */
+} WmDiagnostic;
+
+typedef struct _WmDiagnostics WmDiagnostics;
+
+WmDiagnostics *wm_diagnostics_new (const char *file);
+void wm_diagnostics_free (WmDiagnostics *diags);
+const char *wm_diagnostics_get_file (const WmDiagnostics *diags);
+void wm_diagnostics_add (WmDiagnostics *diags, WmSeverity severity, int line,
+                         const char *where, const char *code,
+                         const char *format, ...) G_GNUC_PRINTF (6, 7);
+guint wm_diagnostics_count (const WmDiagnostics *diags);
+const WmDiagnostic *wm_diagnostics_get (const WmDiagnostics *diags, guint index);
+guint wm_diagnostics_count_errors (const WmDiagnostics *diags);
+gboolean wm_diagnostics_has_code (const WmDiagnostics *diags, const char *code);
+/* Orders by line, then errors before warnings. */
+void wm_diagnostics_sort (WmDiagnostics *diags);
+/* "FILE:LINE: error: message [code]" */
+char *wm_diagnostic_format (const WmDiagnostic *diag);
+/* A JSON array of objects with file, line, severity, code, message, where. */
+char *wm_diagnostics_to_json (const WmDiagnostics *diags);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmDiagnostics, wm_diagnostics_free)
+
+G_END_DECLS

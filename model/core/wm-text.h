@@ -1,0 +1,35 @@
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct _WmExtras WmExtras;
+
+/* One translation of a text a player reads. */
+typedef struct
+{
+  char *lang;
+  char *text;
+  int line;          /* source line, 0 when not loaded from a file */
+  WmExtras *extras;  /* comments and foreign content kept across save */
+} WmTextEntry;
+
+/* A text in several languages, in the order they were given. */
+typedef struct
+{
+  GPtrArray *entries; /* of WmTextEntry, owned */
+} WmText;
+
+void wm_text_init (WmText *text);
+void wm_text_clear (WmText *text);
+/* Sets the text for @lang, replacing an existing one. */
+void wm_text_set (WmText *text, const char *lang, const char *value);
+/* The text in @lang, or NULL. */
+const char *wm_text_get_exact (const WmText *text, const char *lang);
+/* The text in @lang, else in @fallback_lang, else the first one, else "". */
+const char *wm_text_get (const WmText *text, const char *lang, const char *fallback_lang);
+gboolean wm_text_is_empty (const WmText *text);
+gboolean wm_text_equal (const WmText *a, const WmText *b);
+
+G_END_DECLS

@@ -1,0 +1,624 @@
+#define G_LOG_DOMAIN "wm-model"
+
+#include "config.h"
+
+#include <libxml/tree.h>
+#include <string.h>
+
+#include "wm-extras-private.h"
+#include "wm-variant.h"
+
+/* ---- enumeration names ------------------------------------------------- */
+
+static const char *const space_kind_names[] = { "plain", "town", "castle", "secret", "island", NULL };
+static const char *const secret_kind_names[] = { "milepost", "settlement", "portal", NULL };
+static const char *const deck_kind_names[] = { "common-quest", "side-quest", "personal-quest",
+                                               "movement", "common-movement", "event", NULL };
+static const char *const scope_names[] = { "always", "day", "intrigue", NULL };
+static const char *const weapon_reward_names[] = { "none", "side-quest", "movement",
+                                                   "common-quest", NULL };
+static const char *const slot_words[] = { "personal", "common", "side", NULL };
+
+static int
+name_index (const char *const *names, const char *s)
+{
+  for (int i = 0; s != NULL && names[i] != NULL; i++)
+    if (strcmp (names[i], s) == 0)
+      return i;
+  return -1;
+}
+
+#define ENUM_STRINGS(prefix, Type, names, count)                       \
+  const char *prefix##_to_string (Type value)                         \
+  {                                                                   \
+    g_return_val_if_fail ((int) value >= 0 && (int) value < (count), "?"); \
+    return names[value];                                              \
+  }                                                                   \
+  Type prefix##_from_string (const char *s)                           \
+  {                                                                   \
+    return (Type) name_index (names, s);                              \
+  }
+
+ENUM_STRINGS (wm_space_kind, WmSpaceKind, space_kind_names, WM_N_SPACE_KINDS)
+ENUM_STRINGS (wm_secret_kind, WmSecretKind, secret_kind_names, WM_N_SECRET_KINDS)
+ENUM_STRINGS (wm_deck_kind, WmDeckKind, deck_kind_names, WM_N_DECK_KINDS)
+ENUM_STRINGS (wm_scope, WmScope, scope_names, WM_N_SCOPES)
+ENUM_STRINGS (wm_weapon_reward, WmWeaponReward, weapon_reward_names, WM_N_WEAPON_REWARDS)
+
+char *
+wm_slot_accepts_to_string (WmSlotAccepts accepts)
+{
+  GString *out = g_string_new (NULL);
+
+  for (int i = 0; slot_words[i] != NULL; i++)
+    if (accepts & (1 << i))
+      g_string_append_printf (out, "%s%s", out->len ? " " : "", slot_words[i]);
+  return g_string_free (out, FALSE);
+}
+
+WmSlotAccepts
+wm_slot_accepts_from_string (const char *s)
+{
+  g_auto (GStrv) words = g_strsplit_set (s ? s : "", " \t\n", -1);
+  WmSlotAccepts accepts = 0;
+
+  for (int i = 0; words[i] != NULL; i++)
+    {
+      int bit;
+      if (*words[i] == '\0')
+        continue;
+      bit = name_index (slot_words, words[i]);
+      if (bit < 0)
+        return 0;
+      accepts |= 1 << bit;
+    }
+  return accepts;
+}
+
+/* ---- constructors and destructors ------------------------------------- */
+
+static GPtrArray *
+owned_array (GDestroyNotify free_func)
+{
+  return g_ptr_array_new_with_free_func (free_func);
+}
+
+static void
+param_free (WmParam *param)
+{
+  g_free (param->name);
+  g_free (param->value);
+  g_free (param);
+}
+
+WmEffect *
+wm_effect_new (const char *type, WmScope scope)
+{
+  WmEffect *effect = g_new0 (WmEffect, 1);
+
+  effect->type = g_strdup (type);
+  effect->scope = scope;
+  effect->params = owned_array ((GDestroyNotify) param_free);
+  return effect;
+}
+
+void
+wm_effect_free (WmEffect *effect)
+{
+  if (effect == NULL)
+    return;
+  g_free (effect->type);
+  g_ptr_array_unref (effect->params);
+  wm_extras_free (effect->extras);
+  g_free (effect);
+}
+
+void
+wm_effect_set_param (WmEffect *effect, const char *name, const char *value)
+{
+  WmParam *param;
+
+  for (guint i = 0; i < effect->params->len; i++)
+    {
+      param = g_ptr_array_index (effect->params, i);
+      if (strcmp (param->name, name) == 0)
+        {
+          g_free (param->value);
+          param->value = g_strdup (value);
+          return;
+        }
+    }
+  param = g_new0 (WmParam, 1);
+  param->name = g_strdup (name);
+  param->value = g_strdup (value);
+  g_ptr_array_add (effect->params, param);
+}
+
+const char *
+wm_effect_get_param (const WmEffect *effect, const char *name)
+{
+  for (guint i = 0; i < effect->params->len; i++)
+    {
+      WmParam *param = g_ptr_array_index (effect->params, i);
+      if (strcmp (param->name, name) == 0)
+        return param->value;
+    }
+  return NULL;
+}
+
+WmSpace *
+wm_space_new (const char *id, double x, double y, WmSpaceKind kind)
+{
+  WmSpace *space = g_new0 (WmSpace, 1);
+
+  space->id = g_strdup (id);
+  space->x = x;
+  space->y = y;
+  space->kind = kind;
+  return space;
+}
+
+void
+wm_space_free (WmSpace *space)
+{
+  if (space == NULL)
+    return;
+  g_free (space->id);
+  g_free (space->town);
+  g_free (space->label);
+  wm_extras_free (space->extras);
+  g_free (space);
+}
+
+WmPath *
+wm_path_new (const char *a, WmDirection a_dir, const char *b, WmDirection b_dir, const char *type)
+{
+  WmPath *path = g_new0 (WmPath, 1);
+
+  path->a = g_strdup (a);
+  path->b = g_strdup (b);
+  path->a_dir = a_dir;
+  path->b_dir = b_dir;
+  path->type = g_strdup (type);
+  return path;
+}
+
+void
+wm_path_free (WmPath *path)
+{
+  if (path == NULL)
+    return;
+  g_free (path->a);
+  g_free (path->b);
+  g_free (path->type);
+  wm_extras_free (path->extras);
+  g_free (path);
+}
+
+WmShore *
+wm_shore_new (const char *space, WmDirection dir)
+{
+  WmShore *shore = g_new0 (WmShore, 1);
+
+  shore->space = g_strdup (space);
+  shore->dir = dir;
+  return shore;
+}
+
+void
+wm_shore_free (WmShore *shore)
+{
+  if (shore == NULL)
+    return;
+  g_free (shore->space);
+  wm_extras_free (shore->extras);
+  g_free (shore);
+}
+
+WmLake *
+wm_lake_new (const char *id, WmCorner corner)
+{
+  WmLake *lake = g_new0 (WmLake, 1);
+
+  lake->id = g_strdup (id);
+  lake->corner = corner;
+  lake->shores = owned_array ((GDestroyNotify) wm_shore_free);
+  lake->islands = owned_array ((GDestroyNotify) wm_shore_free);
+  return lake;
+}
+
+void
+wm_lake_free (WmLake *lake)
+{
+  if (lake == NULL)
+    return;
+  g_free (lake->id);
+  g_ptr_array_unref (lake->shores);
+  g_ptr_array_unref (lake->islands);
+  wm_extras_free (lake->extras);
+  g_free (lake);
+}
+
+static void
+port_free (WmPort *port)
+{
+  g_free (port->type);
+  g_free (port->space);
+  wm_extras_free (port->extras);
+  g_free (port);
+}
+
+WmSide *
+wm_side_new (char id)
+{
+  WmSide *side = g_new0 (WmSide, 1);
+
+  side->id = id;
+  side->spaces = owned_array ((GDestroyNotify) wm_space_free);
+  side->paths = owned_array ((GDestroyNotify) wm_path_free);
+  side->lakes = owned_array ((GDestroyNotify) wm_lake_free);
+  side->ports = owned_array ((GDestroyNotify) port_free);
+  return side;
+}
+
+void
+wm_side_free (WmSide *side)
+{
+  if (side == NULL)
+    return;
+  g_ptr_array_unref (side->spaces);
+  g_ptr_array_unref (side->paths);
+  g_ptr_array_unref (side->lakes);
+  for (int c = 0; c < WM_N_CORNERS; c++)
+    wm_lake_free (side->corner_lakes[c]);
+  g_ptr_array_unref (side->ports);
+  wm_extras_free (side->extras);
+  g_free (side);
+}
+
+WmRegion *
+wm_region_new (const char *id, double size)
+{
+  WmRegion *region = g_new0 (WmRegion, 1);
+
+  region->id = g_strdup (id);
+  region->size = size;
+  wm_text_init (&region->name);
+  return region;
+}
+
+void
+wm_region_free (WmRegion *region)
+{
+  if (region == NULL)
+    return;
+  g_free (region->id);
+  wm_text_clear (&region->name);
+  wm_side_free (region->sides[0]);
+  wm_side_free (region->sides[1]);
+  wm_extras_free (region->extras);
+  g_free (region);
+}
+
+static void
+target_free (WmTarget *target)
+{
+  g_free (target->town);
+  wm_extras_free (target->extras);
+  g_free (target);
+}
+
+WmCard *
+wm_card_new (const char *id)
+{
+  WmCard *card = g_new0 (WmCard, 1);
+
+  card->id = g_strdup (id);
+  wm_text_init (&card->name);
+  wm_text_init (&card->text);
+  card->targets = owned_array ((GDestroyNotify) target_free);
+  card->tasks = owned_array ((GDestroyNotify) wm_effect_free);
+  card->effects = owned_array ((GDestroyNotify) wm_effect_free);
+  return card;
+}
+
+void
+wm_card_free (WmCard *card)
+{
+  if (card == NULL)
+    return;
+  g_free (card->id);
+  wm_text_clear (&card->name);
+  wm_text_clear (&card->text);
+  g_strfreev (card->paths);
+  g_free (card->arrows);
+  g_free (card->character);
+  g_ptr_array_unref (card->targets);
+  g_ptr_array_unref (card->tasks);
+  if (card->reward)
+    wm_extras_free (card->reward->extras);
+  g_free (card->reward);
+  g_ptr_array_unref (card->effects);
+  wm_extras_free (card->extras);
+  g_free (card);
+}
+
+WmDeck *
+wm_deck_new (const char *id, WmDeckKind kind)
+{
+  WmDeck *deck = g_new0 (WmDeck, 1);
+
+  deck->id = g_strdup (id);
+  deck->kind = kind;
+  wm_text_init (&deck->name);
+  deck->cards = owned_array ((GDestroyNotify) wm_card_free);
+  return deck;
+}
+
+void
+wm_deck_free (WmDeck *deck)
+{
+  if (deck == NULL)
+    return;
+  g_free (deck->id);
+  g_free (deck->region);
+  g_free (deck->character);
+  wm_text_clear (&deck->name);
+  g_ptr_array_unref (deck->cards);
+  wm_extras_free (deck->extras);
+  g_free (deck);
+}
+
+static void
+path_type_free (WmPathType *type)
+{
+  g_free (type->id);
+  g_free (type->color);
+  g_free (type->dash);
+  wm_text_clear (&type->name);
+  wm_extras_free (type->extras);
+  g_free (type);
+}
+
+static void
+weapon_type_free (WmWeaponType *type)
+{
+  g_free (type->id);
+  g_free (type->color);
+  wm_text_clear (&type->name);
+  wm_extras_free (type->extras);
+  g_free (type);
+}
+
+static void
+secret_place_free (WmSecretPlace *place)
+{
+  wm_text_clear (&place->name);
+  wm_extras_free (place->extras);
+  g_free (place);
+}
+
+static void
+town_free (WmTown *town)
+{
+  g_free (town->id);
+  g_free (town->color);
+  g_free (town->shape);
+  wm_text_clear (&town->name);
+  wm_extras_free (town->extras);
+  g_free (town);
+}
+
+static void
+cell_free (WmCell *cell)
+{
+  g_free (cell->region);
+  wm_extras_free (cell->extras);
+  g_free (cell);
+}
+
+static void
+slot_free (WmSlot *slot)
+{
+  wm_extras_free (slot->extras);
+  g_free (slot);
+}
+
+static void
+weapon_step_free (WmWeaponStep *step)
+{
+  wm_extras_free (step->extras);
+  g_free (step);
+}
+
+static void
+character_free (WmCharacter *character)
+{
+  g_free (character->id);
+  g_free (character->color);
+  g_free (character->start_town);
+  g_free (character->movement_deck);
+  g_free (character->personal_quest);
+  wm_text_clear (&character->name);
+  wm_text_clear (&character->text);
+  g_ptr_array_unref (character->slots);
+  g_ptr_array_unref (character->weapons);
+  g_ptr_array_unref (character->effects);
+  wm_extras_free (character->extras);
+  g_free (character);
+}
+
+
+WmCharacter *
+wm_character_new (const char *id)
+{
+  WmCharacter *character = g_new0 (WmCharacter, 1);
+
+  character->id = g_strdup (id);
+  wm_text_init (&character->name);
+  wm_text_init (&character->text);
+  character->slots = owned_array ((GDestroyNotify) slot_free);
+  character->weapons = owned_array ((GDestroyNotify) weapon_step_free);
+  character->effects = owned_array ((GDestroyNotify) wm_effect_free);
+  return character;
+}
+
+WmVariant *
+wm_variant_new (void)
+{
+  WmVariant *variant = g_new0 (WmVariant, 1);
+
+  g_atomic_ref_count_init (&variant->ref_count);
+  variant->format = WM_VARIANT_FORMAT;
+  wm_text_init (&variant->info.title);
+  wm_text_init (&variant->info.description);
+  variant->info.authors = owned_array (g_free);
+  variant->info.languages = g_new0 (char *, 1);
+  variant->rules = (WmRules) { .goal = 20, .higher_goal = 25, .hand = 5, .turns = 3,
+                               .min_players = 2, .max_players = 4, .discovery_gold = 1 };
+  variant->pieces = (WmPieces) { .highwaymen = 5, .intrigue_markers = 3 };
+  variant->path_types = owned_array ((GDestroyNotify) path_type_free);
+  variant->weapon_types = owned_array ((GDestroyNotify) weapon_type_free);
+  variant->secret_places = owned_array ((GDestroyNotify) secret_place_free);
+  variant->towns = owned_array ((GDestroyNotify) town_free);
+  variant->regions = owned_array ((GDestroyNotify) wm_region_free);
+  variant->board = (WmBoard) { .cols = 2, .rows = 2, .order = WM_ORDER_RANDOM,
+                               .rotation = WM_ORDER_RANDOM };
+  variant->board.cells = owned_array ((GDestroyNotify) cell_free);
+  variant->characters = owned_array ((GDestroyNotify) character_free);
+  variant->decks = owned_array ((GDestroyNotify) wm_deck_free);
+  return variant;
+}
+
+WmVariant *
+wm_variant_ref (WmVariant *variant)
+{
+  g_return_val_if_fail (variant != NULL, NULL);
+  g_atomic_ref_count_inc (&variant->ref_count);
+  return variant;
+}
+
+static void
+variant_free (WmVariant *variant)
+{
+  g_free (variant->id);
+  g_strfreev (variant->info.languages);
+  wm_text_clear (&variant->info.title);
+  wm_text_clear (&variant->info.description);
+  g_ptr_array_unref (variant->info.authors);
+  wm_extras_free (variant->info.extras);
+  wm_extras_free (variant->rules.extras);
+  wm_extras_free (variant->options.extras);
+  wm_extras_free (variant->pieces.extras);
+  g_ptr_array_unref (variant->path_types);
+  g_ptr_array_unref (variant->weapon_types);
+  g_ptr_array_unref (variant->secret_places);
+  g_ptr_array_unref (variant->towns);
+  g_ptr_array_unref (variant->regions);
+  g_free (variant->board.highwayman_region);
+  g_ptr_array_unref (variant->board.cells);
+  wm_extras_free (variant->board.extras);
+  g_ptr_array_unref (variant->characters);
+  g_ptr_array_unref (variant->decks);
+  wm_extras_free (variant->extras);
+  g_free (variant);
+}
+
+void
+wm_variant_unref (WmVariant *variant)
+{
+  g_return_if_fail (variant != NULL);
+  if (g_atomic_ref_count_dec (&variant->ref_count))
+    variant_free (variant);
+}
+
+/* ---- lookups ----------------------------------------------------------- */
+
+/* Every findable struct starts with its `char *id`, which lets one loop
+ * serve all of them. */
+static gpointer
+find_by_id (GPtrArray *array, const char *id)
+{
+  if (id == NULL)
+    return NULL;
+  for (guint i = 0; i < array->len; i++)
+    {
+      char **item_id = g_ptr_array_index (array, i);
+      if (g_strcmp0 (*item_id, id) == 0)
+        return item_id;
+    }
+  return NULL;
+}
+
+WmTown *
+wm_variant_find_town (const WmVariant *variant, const char *id)
+{
+  return find_by_id (variant->towns, id);
+}
+
+WmRegion *
+wm_variant_find_region (const WmVariant *variant, const char *id)
+{
+  return find_by_id (variant->regions, id);
+}
+
+WmDeck *
+wm_variant_find_deck (const WmVariant *variant, const char *id)
+{
+  return find_by_id (variant->decks, id);
+}
+
+WmCharacter *
+wm_variant_find_character (const WmVariant *variant, const char *id)
+{
+  return find_by_id (variant->characters, id);
+}
+
+WmPathType *
+wm_variant_find_path_type (const WmVariant *variant, const char *id)
+{
+  return find_by_id (variant->path_types, id);
+}
+
+WmWeaponType *
+wm_variant_find_weapon_type (const WmVariant *variant, const char *id)
+{
+  return find_by_id (variant->weapon_types, id);
+}
+
+WmCard *
+wm_variant_find_card (const WmVariant *variant, const char *id, WmDeck **deck_out)
+{
+  for (guint i = 0; i < variant->decks->len; i++)
+    {
+      WmDeck *deck = g_ptr_array_index (variant->decks, i);
+      WmCard *card = find_by_id (deck->cards, id);
+      if (card != NULL)
+        {
+          if (deck_out)
+            *deck_out = deck;
+          return card;
+        }
+    }
+  return NULL;
+}
+
+WmSpace *
+wm_side_find_space (const WmSide *side, const char *id)
+{
+  return find_by_id (side->spaces, id);
+}
+
+int
+wm_side_index (char side_id)
+{
+  return side_id == 'A' ? 0 : side_id == 'B' ? 1 : -1;
+}
+
+const char *
+wm_variant_fallback_language (const WmVariant *variant)
+{
+  if (variant->info.languages != NULL && variant->info.languages[0] != NULL)
+    return variant->info.languages[0];
+  return "en";
+}

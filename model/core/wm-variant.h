@@ -1,0 +1,448 @@
+#pragma once
+
+/* The variant model: everything a .waymark file holds, as plain structs owned
+ * by one reference-counted WmVariant. Strings are UTF-8 and owned by their
+ * struct; arrays are GPtrArrays that free their elements. `line` fields hold
+ * the source line an element was loaded from (0 for elements made in code) so
+ * that diagnostics can point at it. */
+
+#include <glib.h>
+
+#include "wm-direction.h"
+#include "wm-text.h"
+
+G_BEGIN_DECLS
+
+#define WM_VARIANT_NAMESPACE "urn:waymark:variant:1"
+#define WM_VARIANT_FORMAT 1
+
+typedef enum
+{
+  WM_SPACE_PLAIN,
+  WM_SPACE_TOWN,
+  WM_SPACE_CASTLE,
+  WM_SPACE_SECRET,
+  WM_SPACE_ISLAND,
+  WM_N_SPACE_KINDS
+} WmSpaceKind;
+
+typedef enum
+{
+  WM_SECRET_MILEPOST,
+  WM_SECRET_SETTLEMENT,
+  WM_SECRET_PORTAL,
+  WM_N_SECRET_KINDS
+} WmSecretKind;
+
+typedef enum
+{
+  WM_DECK_COMMON_QUEST,
+  WM_DECK_SIDE_QUEST,
+  WM_DECK_PERSONAL_QUEST,
+  WM_DECK_MOVEMENT,
+  WM_DECK_COMMON_MOVEMENT,
+  WM_DECK_EVENT,
+  WM_N_DECK_KINDS
+} WmDeckKind;
+
+typedef enum
+{
+  WM_SCOPE_ALWAYS,
+  WM_SCOPE_DAY,
+  WM_SCOPE_INTRIGUE,
+  WM_N_SCOPES
+} WmScope;
+
+typedef enum
+{
+  WM_WEAPON_REWARD_NONE,
+  WM_WEAPON_REWARD_SIDE_QUEST,
+  WM_WEAPON_REWARD_MOVEMENT,
+  WM_WEAPON_REWARD_COMMON_QUEST,
+  WM_N_WEAPON_REWARDS
+} WmWeaponReward;
+
+/* Bit flags of what a quest slot accepts. */
+typedef enum
+{
+  WM_SLOT_PERSONAL = 1 << 0,
+  WM_SLOT_COMMON = 1 << 1,
+  WM_SLOT_SIDE = 1 << 2,
+} WmSlotAccepts;
+
+typedef enum
+{
+  WM_ORDER_FIXED,
+  WM_ORDER_RANDOM
+} WmSetupChoice;
+
+/* Comments, foreign elements and foreign attributes attached to a model
+ * element so that load → save keeps them. Opaque; see wm-extras.h. */
+typedef struct _WmExtras WmExtras;
+
+/* A parameter value of an effect or a task: kept as the attribute text and
+ * interpreted through the registry (wm-registry.h). */
+typedef struct
+{
+  char *name;
+  char *value;
+} WmParam;
+
+/* An effect (event, ability) or a task (quest) instance. */
+typedef struct
+{
+  char *type;        /* registry name */
+  WmScope scope;     /* effects only */
+  GPtrArray *params; /* of WmParam, in file order */
+  int line;
+  WmExtras *extras;
+} WmEffect;
+
+typedef WmEffect WmTask;
+
+typedef struct
+{
+  char *id;
+  char *color;
+  char *dash; /* "solid", "dashed", "dotted" */
+  WmText name;
+  int line;
+  WmExtras *extras;
+} WmPathType;
+
+typedef struct
+{
+  char *id;
+  char *color;
+  WmText name;
+  int line;
+  WmExtras *extras;
+} WmWeaponType;
+
+typedef struct
+{
+  WmSecretKind kind;
+  int count;
+  WmText name;
+  int line;
+  WmExtras *extras;
+} WmSecretPlace;
+
+typedef struct
+{
+  char *id;
+  char *color;
+  char *shape;
+  WmText name;
+  int line;
+  WmExtras *extras;
+} WmTown;
+
+typedef struct
+{
+  char *id;
+  double x, y;
+  WmSpaceKind kind;
+  char *town;  /* printed town on a side-A town slot, else NULL */
+  char *label; /* free designer label, may be NULL */
+  int line;
+  WmExtras *extras;
+} WmSpace;
+
+typedef struct
+{
+  char *a, *b;          /* space ids */
+  WmDirection a_dir;    /* direction in which a piece leaves a */
+  WmDirection b_dir;    /* direction in which a piece leaves b */
+  char *type;           /* path type id */
+  int line;
+  WmExtras *extras;
+} WmPath;
+
+/* A shore (space + direction into the lake) or an island (dir NONE). */
+typedef struct
+{
+  char *space;
+  WmDirection dir;
+  int line;
+  WmExtras *extras;
+} WmShore;
+
+typedef struct
+{
+  char *id;          /* inland lakes only; NULL for corner parts */
+  WmCorner corner;   /* corner parts only; WM_CORNER_NONE for inland lakes */
+  GPtrArray *shores; /* of WmShore */
+  GPtrArray *islands;/* of WmShore with dir NONE */
+  int line;
+  WmExtras *extras;
+} WmLake;
+
+typedef struct
+{
+  WmEdge edge;
+  double at; /* clockwise distance along the edge, see README */
+  char *type;
+  char *space;
+  WmDirection dir;
+  int line;
+  WmExtras *extras;
+} WmPort;
+
+typedef struct
+{
+  char id; /* 'A' or 'B' */
+  GPtrArray *spaces;       /* of WmSpace */
+  GPtrArray *paths;        /* of WmPath */
+  GPtrArray *lakes;        /* of WmLake, inland */
+  WmLake *corner_lakes[WM_N_CORNERS]; /* may be NULL when absent */
+  GPtrArray *ports;        /* of WmPort */
+  int line;
+  WmExtras *extras;
+} WmSide;
+
+typedef struct
+{
+  char *id;
+  double size;
+  WmText name;
+  WmSide *sides[2]; /* [0] = A, [1] = B; NULL when absent */
+  int line;
+  WmExtras *extras;
+} WmRegion;
+
+typedef struct
+{
+  char *region;
+  int rotation; /* degrees clockwise: 0, 90, 180, 270 */
+  int line;
+  WmExtras *extras;
+} WmCell;
+
+typedef struct
+{
+  int cols, rows;
+  WmSetupChoice order;
+  WmSetupChoice rotation;
+  char *highwayman_region;
+  GPtrArray *cells; /* of WmCell, row by row */
+  int line;
+  WmExtras *extras;
+} WmBoard;
+
+typedef struct
+{
+  WmSlotAccepts accepts;
+  gboolean covered;
+  int line;
+  WmExtras *extras;
+} WmSlot;
+
+typedef struct
+{
+  int gold;
+  WmWeaponReward reward;
+  int line;
+  WmExtras *extras;
+} WmWeaponStep;
+
+typedef struct
+{
+  char *id;
+  char *color;
+  char *start_town;
+  char *movement_deck;
+  char *personal_quest; /* card id */
+  WmText name;
+  WmText text;
+  GPtrArray *slots;   /* of WmSlot */
+  GPtrArray *weapons; /* of WmWeaponStep */
+  GPtrArray *effects; /* of WmEffect */
+  int line;
+  WmExtras *extras;
+} WmCharacter;
+
+typedef struct
+{
+  int gold;
+  int movement;
+  int side_quest;
+  int line;
+  WmExtras *extras;
+} WmReward;
+
+typedef struct
+{
+  char *town;
+  int line;
+  WmExtras *extras;
+} WmTarget;
+
+typedef struct
+{
+  char *id;
+  WmText name;
+  WmText text;
+  int bid;          /* movement cards; 0 when absent */
+  int steps;        /* movement cards; 0 when absent */
+  char **paths;     /* NULL-terminated path type ids, NULL when absent */
+  WmDirection *arrows; /* n_arrows entries */
+  int n_arrows;
+  char *character;  /* personal quests */
+  GPtrArray *targets; /* of WmTarget */
+  GPtrArray *tasks;   /* of WmTask */
+  WmReward *reward;   /* NULL when absent */
+  GPtrArray *effects; /* of WmEffect */
+  int line;
+  WmExtras *extras;
+} WmCard;
+
+typedef struct
+{
+  char *id;
+  WmDeckKind kind;
+  char *region;    /* common-quest decks */
+  char *character; /* movement decks */
+  double card_width, card_height; /* mm; 0 means the default 63 × 88 */
+  WmText name;
+  GPtrArray *cards; /* of WmCard */
+  int line;
+  WmExtras *extras;
+} WmDeck;
+
+typedef struct
+{
+  int goal;
+  int higher_goal;
+  int hand;
+  int turns;
+  int min_players;
+  int max_players;
+  int discovery_gold;
+  int line;
+  WmExtras *extras;
+} WmRules;
+
+typedef struct
+{
+  gboolean no_events;
+  gboolean meaner_highwaymen;
+  gboolean higher_goal;
+  gboolean variable_setup;
+  int line;
+  WmExtras *extras;
+} WmOptions;
+
+typedef struct
+{
+  int highwaymen;
+  int intrigue_markers;
+  int line;
+  WmExtras *extras;
+} WmPieces;
+
+typedef struct
+{
+  char **languages; /* NULL-terminated, declared order; [0] is the fallback */
+  WmText title;
+  WmText description;
+  GPtrArray *authors; /* of char * */
+  int line;
+  WmExtras *extras;
+} WmInfo;
+
+typedef struct _WmVariant WmVariant;
+
+struct _WmVariant
+{
+  char *id;
+  int format;
+  WmInfo info;
+  WmRules rules;
+  WmOptions options;
+  WmPieces pieces;
+  GPtrArray *path_types;    /* of WmPathType */
+  GPtrArray *weapon_types;  /* of WmWeaponType */
+  GPtrArray *secret_places; /* of WmSecretPlace */
+  GPtrArray *towns;         /* of WmTown */
+  GPtrArray *regions;       /* of WmRegion */
+  WmBoard board;
+  GPtrArray *characters;    /* of WmCharacter */
+  GPtrArray *decks;         /* of WmDeck */
+  int line;
+  WmExtras *extras;         /* on the root element (and before it) */
+  /*< private >*/
+  gatomicrefcount ref_count;
+  void *foreign_doc;        /* xmlDoc holding copies of foreign nodes */
+};
+
+/* Life cycle. A new variant is empty but valid to save. */
+WmVariant *wm_variant_new (void);
+WmVariant *wm_variant_ref (WmVariant *variant);
+void wm_variant_unref (WmVariant *variant);
+/* A deep copy made by saving to memory and loading again. */
+WmVariant *wm_variant_copy (const WmVariant *variant);
+
+/* Lookups by id; NULL when absent. */
+WmTown *wm_variant_find_town (const WmVariant *variant, const char *id);
+WmRegion *wm_variant_find_region (const WmVariant *variant, const char *id);
+WmDeck *wm_variant_find_deck (const WmVariant *variant, const char *id);
+WmCharacter *wm_variant_find_character (const WmVariant *variant, const char *id);
+WmPathType *wm_variant_find_path_type (const WmVariant *variant, const char *id);
+WmWeaponType *wm_variant_find_weapon_type (const WmVariant *variant, const char *id);
+/* A card over all decks; @deck_out receives its deck when not NULL. */
+WmCard *wm_variant_find_card (const WmVariant *variant, const char *id, WmDeck **deck_out);
+WmSpace *wm_side_find_space (const WmSide *side, const char *id);
+/* 0 for 'A', 1 for 'B', -1 otherwise. */
+int wm_side_index (char side_id);
+/* The fallback language: the first declared, or "en". */
+const char *wm_variant_fallback_language (const WmVariant *variant);
+
+/* Deep equality of content (ignores line numbers). On a difference, and when
+ * @where is not NULL, it receives a description of the first one. */
+gboolean wm_variant_equal (const WmVariant *a, const WmVariant *b, char **where);
+
+/* Constructors for elements added in code (the editor, tests). */
+WmSpace *wm_space_new (const char *id, double x, double y, WmSpaceKind kind);
+WmPath *wm_path_new (const char *a, WmDirection a_dir, const char *b, WmDirection b_dir,
+                     const char *type);
+WmSide *wm_side_new (char id);
+WmRegion *wm_region_new (const char *id, double size);
+WmEffect *wm_effect_new (const char *type, WmScope scope);
+void wm_effect_set_param (WmEffect *effect, const char *name, const char *value);
+const char *wm_effect_get_param (const WmEffect *effect, const char *name);
+WmCard *wm_card_new (const char *id);
+WmDeck *wm_deck_new (const char *id, WmDeckKind kind);
+WmCharacter *wm_character_new (const char *id);
+WmLake *wm_lake_new (const char *id, WmCorner corner);
+WmShore *wm_shore_new (const char *space, WmDirection dir);
+
+/* Free functions, usable as GDestroyNotify. */
+void wm_space_free (WmSpace *space);
+void wm_path_free (WmPath *path);
+void wm_side_free (WmSide *side);
+void wm_region_free (WmRegion *region);
+void wm_effect_free (WmEffect *effect);
+void wm_card_free (WmCard *card);
+void wm_deck_free (WmDeck *deck);
+void wm_lake_free (WmLake *lake);
+void wm_shore_free (WmShore *shore);
+
+/* Names of enumeration values as written in files. */
+const char *wm_space_kind_to_string (WmSpaceKind kind);
+WmSpaceKind wm_space_kind_from_string (const char *s); /* -1 when unknown */
+const char *wm_secret_kind_to_string (WmSecretKind kind);
+WmSecretKind wm_secret_kind_from_string (const char *s);
+const char *wm_deck_kind_to_string (WmDeckKind kind);
+WmDeckKind wm_deck_kind_from_string (const char *s);
+const char *wm_scope_to_string (WmScope scope);
+WmScope wm_scope_from_string (const char *s);
+const char *wm_weapon_reward_to_string (WmWeaponReward reward);
+WmWeaponReward wm_weapon_reward_from_string (const char *s);
+/* "personal common side" ↔ flags; 0 when a word is unknown. */
+char *wm_slot_accepts_to_string (WmSlotAccepts accepts);
+WmSlotAccepts wm_slot_accepts_from_string (const char *s);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmVariant, wm_variant_unref)
+
+G_END_DECLS

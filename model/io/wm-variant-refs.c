@@ -1,0 +1,431 @@
+#define G_LOG_DOMAIN "wm-io"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "../core/wm-registry.h"
+#include "wm-variant-load-private.h"
+
+typedef struct
+{
+  const WmVariant *variant;
+  WmDiagnostics *diags;
+} Checker;
+
+static void
+error_at (Checker *c, int line, const char *where, const char *code, const char *message)
+{
+  wm_diagnostics_add (c->diags, WM_SEVERITY_ERROR, line, where, code, "%s", message);
+}
+
+/* Reports the second and later uses of each id in @ids (parallel @lines). */
+static void
+check_unique (Checker *c, const char *kind, const char *where, GPtrArray *items,
+              const char *(*id_of) (gpointer), int (*line_of) (gpointer))
+{
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < items->len; i++)
+    {
+      gpointer item = g_ptr_array_index (items, i);
+      const char *id = id_of (item);
+      if (id == NULL)
+        continue;
+      if (g_hash_table_contains (seen, id))
+        {
+          g_autofree char *message = g_strdup_printf (_("two %s have the id “%s”"), kind, id);
+          error_at (c, line_of (item), where, "id-duplicate", message);
+        }
+      g_hash_table_add (seen, (gpointer) id);
+    }
+}
+
+/* Every struct with an id starts with `char *id`; their line fields differ in
+ * place, so each kind has a small accessor. */
+static const char *
+first_id (gpointer item)
+{
+  return *(char **) item;
+}
+
+#define LINE_OF(fn, Type)          \
+  static int fn (gpointer item)    \
+  {                                \
+    return ((Type *) item)->line;  \
+  }
+
+LINE_OF (town_line, WmTown)
+LINE_OF (region_line, WmRegion)
+LINE_OF (deck_line, WmDeck)
+LINE_OF (character_line, WmCharacter)
+LINE_OF (path_type_line, WmPathType)
+LINE_OF (weapon_type_line, WmWeaponType)
+LINE_OF (space_line, WmSpace)
+LINE_OF (lake_line, WmLake)
+
+static void
+unknown (Checker *c, int line, const char *where, const char *what, const char *id)
+{
+  g_autofree char *message = g_strdup_printf (_("there is no %s “%s”"), what, id);
+  error_at (c, line, where, "ref-unknown", message);
+}
+
+static void
+check_town_ref (Checker *c, int line, const char *where, const char *id)
+{
+  if (id != NULL && wm_variant_find_town (c->variant, id) == NULL)
+    unknown (c, line, where, _("town"), id);
+}
+
+static void
+check_path_type_ref (Checker *c, int line, const char *where, const char *id)
+{
+  if (id != NULL && wm_variant_find_path_type (c->variant, id) == NULL)
+    unknown (c, line, where, _("path type"), id);
+}
+
+static void
+check_space_ref (Checker *c, const WmSide *side, int line, const char *where, const char *id)
+{
+  if (id != NULL && wm_side_find_space (side, id) == NULL)
+    unknown (c, line, where, _("space on this side"), id);
+}
+
+/* ---- one use per direction of a space ----------------------------------- */
+
+typedef struct
+{
+  GHashTable *used; /* "space/dir" → line of first use */
+} DirectionUse;
+
+static void
+use_direction (Checker *c, DirectionUse *use, const char *where, const char *space,
+               WmDirection dir, int line)
+{
+  g_autofree char *key = NULL;
+  gpointer first;
+
+  if (space == NULL || dir < 0)
+    return;
+  key = g_strdup_printf ("%s/%d", space, dir);
+  first = g_hash_table_lookup (use->used, key);
+  if (first != NULL)
+    {
+      g_autofree char *message = g_strdup_printf (
+          _("space “%s” already uses direction %s (line %d)"), space,
+          wm_direction_to_string (dir), GPOINTER_TO_INT (first));
+      error_at (c, line, where, "path-direction-taken", message);
+      return;
+    }
+  g_hash_table_insert (use->used, g_steal_pointer (&key), GINT_TO_POINTER (MAX (line, 1)));
+}
+
+static void
+check_lake (Checker *c, const WmSide *side, const WmLake *lake, DirectionUse *use,
+            const char *where)
+{
+  for (guint i = 0; i < lake->shores->len; i++)
+    {
+      WmShore *shore = g_ptr_array_index (lake->shores, i);
+      check_space_ref (c, side, shore->line, where, shore->space);
+      use_direction (c, use, where, shore->space, shore->dir, shore->line);
+    }
+  for (guint i = 0; i < lake->islands->len; i++)
+    {
+      WmShore *island = g_ptr_array_index (lake->islands, i);
+      WmSpace *space = wm_side_find_space (side, island->space);
+      check_space_ref (c, side, island->line, where, island->space);
+      if (space != NULL && space->kind != WM_SPACE_ISLAND)
+        {
+          g_autofree char *message = g_strdup_printf (
+              _("space “%s” is listed as an island but its kind is %s"), island->space,
+              wm_space_kind_to_string (space->kind));
+          error_at (c, island->line, where, "schema-value", message);
+        }
+    }
+}
+
+static void
+check_side (Checker *c, const WmRegion *region, const WmSide *side)
+{
+  g_autofree char *where = g_strdup_printf ("region %s / side %c", region->id, side->id);
+  DirectionUse use = { g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL) };
+
+  check_unique (c, _("spaces"), where, side->spaces, first_id, space_line);
+  check_unique (c, _("lakes"), where, side->lakes, first_id, lake_line);
+  for (guint i = 0; i < side->spaces->len; i++)
+    {
+      WmSpace *space = g_ptr_array_index (side->spaces, i);
+      if (space->x < 0 || space->x > region->size || space->y < 0 || space->y > region->size)
+        {
+          g_autofree char *message = g_strdup_printf (
+              _("space “%s” at (%g, %g) lies outside the region (0–%g)"), space->id, space->x,
+              space->y, region->size);
+          error_at (c, space->line, where, "value-range", message);
+        }
+      if (space->town != NULL && space->kind != WM_SPACE_TOWN)
+        {
+          g_autofree char *message = g_strdup_printf (
+              _("space “%s” names a town but is not a town slot"), space->id);
+          error_at (c, space->line, where, "schema-value", message);
+        }
+      check_town_ref (c, space->line, where, space->town);
+    }
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      WmPath *path = g_ptr_array_index (side->paths, i);
+      check_space_ref (c, side, path->line, where, path->a);
+      check_space_ref (c, side, path->line, where, path->b);
+      check_path_type_ref (c, path->line, where, path->type);
+      if (path->a != NULL && g_strcmp0 (path->a, path->b) == 0)
+        {
+          g_autofree char *message = g_strdup_printf (
+              _("a path from “%s” back to itself"), path->a);
+          error_at (c, path->line, where, "path-self-loop", message);
+          continue;
+        }
+      use_direction (c, &use, where, path->a, path->a_dir, path->line);
+      use_direction (c, &use, where, path->b, path->b_dir, path->line);
+    }
+  for (guint i = 0; i < side->lakes->len; i++)
+    check_lake (c, side, g_ptr_array_index (side->lakes, i), &use, where);
+  for (int k = 0; k < WM_N_CORNERS; k++)
+    if (side->corner_lakes[k] != NULL)
+      check_lake (c, side, side->corner_lakes[k], &use, where);
+  for (guint i = 0; i < side->ports->len; i++)
+    {
+      WmPort *port = g_ptr_array_index (side->ports, i);
+      check_space_ref (c, side, port->line, where, port->space);
+      check_path_type_ref (c, port->line, where, port->type);
+      use_direction (c, &use, where, port->space, port->dir, port->line);
+      if (port->at > region->size)
+        {
+          g_autofree char *message = g_strdup_printf (
+              _("a port at %g lies beyond the edge (0–%g)"), port->at, region->size);
+          error_at (c, port->line, where, "value-range", message);
+        }
+    }
+  g_hash_table_unref (use.used);
+}
+
+/* ---- effects and tasks ------------------------------------------------------ */
+
+static void
+check_effect (Checker *c, const WmEffect *effect, gboolean is_task, const char *where)
+{
+  const WmTypeSpec *spec = is_task ? wm_registry_find_task (effect->type)
+                                   : wm_registry_find_effect (effect->type);
+
+  if (spec == NULL)
+    {
+      g_autofree char *message = g_strdup_printf (
+          is_task ? _("unknown task type “%s”") : _("unknown effect type “%s”"), effect->type);
+      error_at (c, effect->line, where, "effect-unknown", message);
+      return;
+    }
+  for (guint i = 0; i < effect->params->len; i++)
+    {
+      WmParam *param = g_ptr_array_index (effect->params, i);
+      const WmParamSpec *pspec = wm_type_spec_find_param (spec, param->name);
+      g_autofree char *reason = NULL;
+      if (pspec == NULL)
+        {
+          g_autofree char *message = g_strdup_printf (_("“%s” has no parameter “%s”"),
+                                                      spec->name, param->name);
+          error_at (c, effect->line, where, "effect-param", message);
+        }
+      else if (!wm_param_check (pspec, param->value, c->variant, &reason))
+        {
+          g_autofree char *message = g_strdup_printf (_("parameter “%s” of “%s”: %s"),
+                                                      param->name, spec->name, reason);
+          error_at (c, effect->line, where, "effect-param", message);
+        }
+    }
+  for (int i = 0; i < spec->n_params; i++)
+    if (spec->params[i].required && wm_effect_get_param (effect, spec->params[i].name) == NULL)
+      {
+        g_autofree char *message = g_strdup_printf (_("“%s” needs the parameter “%s”"),
+                                                    spec->name, spec->params[i].name);
+        error_at (c, effect->line, where, "effect-param", message);
+      }
+}
+
+static void
+check_effects (Checker *c, GPtrArray *effects, gboolean is_task, const char *where)
+{
+  for (guint i = 0; i < effects->len; i++)
+    check_effect (c, g_ptr_array_index (effects, i), is_task, where);
+}
+
+/* ---- languages ------------------------------------------------------------ */
+
+static void
+check_text (Checker *c, const WmText *text, int line, const char *where, const char *what)
+{
+  char **languages = c->variant->info.languages;
+
+  if (text->entries == NULL || text->entries->len == 0)
+    return;
+  for (guint i = 0; i < text->entries->len; i++)
+    {
+      WmTextEntry *entry = g_ptr_array_index (text->entries, i);
+      if (!g_strv_contains ((const char *const *) languages, entry->lang))
+        wm_diagnostics_add (c->diags, WM_SEVERITY_WARNING, entry->line, where, "lang-undeclared",
+                            _("the %s has a text in “%s”, which <info> does not declare"), what,
+                            entry->lang);
+    }
+  for (int i = 0; languages[i] != NULL; i++)
+    if (wm_text_get_exact (text, languages[i]) == NULL)
+      wm_diagnostics_add (c->diags, WM_SEVERITY_WARNING, line, where, "lang-missing",
+                          _("the %s has no text in “%s”"), what, languages[i]);
+}
+
+/* ---- characters, decks, board ----------------------------------------------- */
+
+static void
+check_character (Checker *c, const WmCharacter *character)
+{
+  g_autofree char *where = g_strdup_printf ("character %s", character->id);
+  WmDeck *deck = wm_variant_find_deck (c->variant, character->movement_deck);
+  WmDeck *quest_deck = NULL;
+
+  check_town_ref (c, character->line, where, character->start_town);
+  if (character->movement_deck != NULL && deck == NULL)
+    unknown (c, character->line, where, _("deck"), character->movement_deck);
+  else if (deck != NULL && deck->kind != WM_DECK_MOVEMENT)
+    error_at (c, character->line, where, "ref-unknown",
+              _("“movement-deck” must name a deck of kind movement"));
+  if (character->personal_quest != NULL)
+    {
+      if (wm_variant_find_card (c->variant, character->personal_quest, &quest_deck) == NULL)
+        unknown (c, character->line, where, _("card"), character->personal_quest);
+      else if (quest_deck->kind != WM_DECK_PERSONAL_QUEST)
+        error_at (c, character->line, where, "ref-unknown",
+                  _("“personal-quest” must name a card of a personal-quest deck"));
+    }
+  check_text (c, &character->name, character->line, where, _("character name"));
+  check_text (c, &character->text, character->line, where, _("ability text"));
+  check_effects (c, character->effects, FALSE, where);
+}
+
+static void
+check_card (Checker *c, const WmDeck *deck, const WmCard *card)
+{
+  g_autofree char *where = g_strdup_printf ("deck %s / card %s", deck->id, card->id);
+
+  for (int i = 0; card->paths != NULL && card->paths[i] != NULL; i++)
+    check_path_type_ref (c, card->line, where, card->paths[i]);
+  for (guint i = 0; i < card->targets->len; i++)
+    {
+      WmTarget *target = g_ptr_array_index (card->targets, i);
+      check_town_ref (c, target->line, where, target->town);
+    }
+  if (card->character != NULL && wm_variant_find_character (c->variant, card->character) == NULL)
+    unknown (c, card->line, where, _("character"), card->character);
+  check_effects (c, card->tasks, TRUE, where);
+  check_effects (c, card->effects, FALSE, where);
+  check_text (c, &card->name, card->line, where, _("card name"));
+  check_text (c, &card->text, card->line, where, _("card text"));
+}
+
+static void
+check_deck (Checker *c, const WmDeck *deck)
+{
+  g_autofree char *where = g_strdup_printf ("deck %s", deck->id);
+
+  if (deck->region != NULL && wm_variant_find_region (c->variant, deck->region) == NULL)
+    unknown (c, deck->line, where, _("region"), deck->region);
+  if (deck->character != NULL && wm_variant_find_character (c->variant, deck->character) == NULL)
+    unknown (c, deck->line, where, _("character"), deck->character);
+  check_text (c, &deck->name, deck->line, where, _("deck name"));
+  for (guint i = 0; i < deck->cards->len; i++)
+    check_card (c, deck, g_ptr_array_index (deck->cards, i));
+}
+
+static void
+check_cards_unique (Checker *c)
+{
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+
+  for (guint i = 0; i < c->variant->decks->len; i++)
+    {
+      WmDeck *deck = g_ptr_array_index (c->variant->decks, i);
+      g_ptr_array_extend (cards, deck->cards, NULL, NULL);
+    }
+  for (guint i = 0; i < cards->len; i++)
+    {
+      WmCard *card = g_ptr_array_index (cards, i);
+      for (guint j = 0; j < i; j++)
+        if (g_strcmp0 (card->id, ((WmCard *) g_ptr_array_index (cards, j))->id) == 0)
+          {
+            g_autofree char *message = g_strdup_printf (_("two cards have the id “%s”"),
+                                                        card->id);
+            error_at (c, card->line, NULL, "id-duplicate", message);
+            break;
+          }
+    }
+}
+
+static void
+check_board (Checker *c)
+{
+  const WmBoard *board = &c->variant->board;
+
+  if (board->highwayman_region != NULL
+      && wm_variant_find_region (c->variant, board->highwayman_region) == NULL)
+    unknown (c, board->line, "board", _("region"), board->highwayman_region);
+  for (guint i = 0; i < board->cells->len; i++)
+    {
+      WmCell *cell = g_ptr_array_index (board->cells, i);
+      if (cell->region != NULL && wm_variant_find_region (c->variant, cell->region) == NULL)
+        unknown (c, cell->line, "board", _("region"), cell->region);
+    }
+  if (board->cells->len > 0 && board->cells->len != (guint) (board->cols * board->rows))
+    {
+      g_autofree char *message = g_strdup_printf (
+          _("the board has %u cells but %d × %d places"), board->cells->len, board->cols,
+          board->rows);
+      error_at (c, board->line, "board", "value-range", message);
+    }
+}
+
+void
+wm_variant_check_references (const WmVariant *variant, WmDiagnostics *diags)
+{
+  Checker c = { variant, diags };
+
+  check_unique (&c, _("towns"), NULL, variant->towns, first_id, town_line);
+  check_unique (&c, _("regions"), NULL, variant->regions, first_id, region_line);
+  check_unique (&c, _("decks"), NULL, variant->decks, first_id, deck_line);
+  check_unique (&c, _("characters"), NULL, variant->characters, first_id, character_line);
+  check_unique (&c, _("path types"), NULL, variant->path_types, first_id, path_type_line);
+  check_unique (&c, _("weapon types"), NULL, variant->weapon_types, first_id, weapon_type_line);
+  check_cards_unique (&c);
+
+  if (variant->rules.min_players > variant->rules.max_players)
+    error_at (&c, variant->rules.line, "rules", "value-range",
+              _("min-players is larger than max-players"));
+  check_text (&c, &variant->info.title, variant->info.line, "info", _("title"));
+  for (guint i = 0; i < variant->towns->len; i++)
+    {
+      WmTown *town = g_ptr_array_index (variant->towns, i);
+      g_autofree char *where = g_strdup_printf ("town %s", town->id);
+      check_text (&c, &town->name, town->line, where, _("town name"));
+    }
+  for (guint i = 0; i < variant->regions->len; i++)
+    {
+      WmRegion *region = g_ptr_array_index (variant->regions, i);
+      g_autofree char *where = g_strdup_printf ("region %s", region->id);
+      check_text (&c, &region->name, region->line, where, _("region name"));
+      for (int s = 0; s < 2; s++)
+        if (region->sides[s] != NULL)
+          check_side (&c, region, region->sides[s]);
+    }
+  check_board (&c);
+  for (guint i = 0; i < variant->characters->len; i++)
+    check_character (&c, g_ptr_array_index (variant->characters, i));
+  for (guint i = 0; i < variant->decks->len; i++)
+    check_deck (&c, g_ptr_array_index (variant->decks, i));
+}

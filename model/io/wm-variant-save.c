@@ -1,0 +1,626 @@
+#define G_LOG_DOMAIN "wm-io"
+
+/* The canonical writer: it builds a fresh libxml2 tree in the documented
+ * element and attribute order, puts back the comments and foreign content
+ * the loader kept, and lets libxml2 indent it. Loading and saving a
+ * canonical file therefore reproduces it byte for byte. */
+
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <libxml/tree.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../core/wm-extras-private.h"
+#include "wm-variant-io.h"
+
+typedef struct
+{
+  xmlDoc *doc;
+  xmlNs *ns;
+} Saver;
+
+/* ---- extras ------------------------------------------------------------------ */
+
+static void
+put_attrs (xmlNode *el, const WmExtras *extras)
+{
+  if (extras == NULL || extras->attrs == NULL)
+    return;
+  for (guint i = 0; i < extras->attrs->len; i++)
+    {
+      WmForeignAttr *attr = g_ptr_array_index (extras->attrs, i);
+      xmlNs *ns;
+      if (attr->name == NULL)
+        {
+          xmlNewNs (el, BAD_CAST attr->href, BAD_CAST attr->prefix);
+          continue;
+        }
+      ns = xmlSearchNsByHref (el->doc, el, BAD_CAST attr->href);
+      if (ns == NULL)
+        ns = xmlNewNs (el, BAD_CAST attr->href, BAD_CAST (attr->prefix ? attr->prefix : "ns"));
+      xmlSetNsProp (el, ns, BAD_CAST attr->name, BAD_CAST attr->value);
+    }
+}
+
+static xmlNode *
+copy_in (xmlDoc *doc, xmlNode *node)
+{
+  return xmlDocCopyNode (node, doc, 1);
+}
+
+static void
+put_before (xmlNode *el, const WmExtras *extras)
+{
+  if (extras == NULL || extras->before == NULL)
+    return;
+  for (guint i = 0; i < extras->before->len; i++)
+    xmlAddPrevSibling (el, copy_in (el->doc, g_ptr_array_index (extras->before, i)));
+}
+
+static void
+put_inside (xmlNode *el, const WmExtras *extras)
+{
+  if (extras == NULL || extras->inside == NULL)
+    return;
+  for (guint i = 0; i < extras->inside->len; i++)
+    xmlAddChild (el, copy_in (el->doc, g_ptr_array_index (extras->inside, i)));
+}
+
+/* ---- attributes ---------------------------------------------------------------- */
+
+static void
+set_str (xmlNode *el, const char *name, const char *value)
+{
+  if (value != NULL)
+    xmlNewProp (el, BAD_CAST name, BAD_CAST value);
+}
+
+static void
+set_int (xmlNode *el, const char *name, int value)
+{
+  char buf[32];
+
+  g_snprintf (buf, sizeof buf, "%d", value);
+  xmlNewProp (el, BAD_CAST name, BAD_CAST buf);
+}
+
+static void
+set_nonzero (xmlNode *el, const char *name, int value)
+{
+  if (value != 0)
+    set_int (el, name, value);
+}
+
+static void
+set_double (xmlNode *el, const char *name, double value)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_ascii_formatd (buf, sizeof buf, "%.10g", value);
+  xmlNewProp (el, BAD_CAST name, BAD_CAST buf);
+}
+
+static void
+set_bool (xmlNode *el, const char *name, gboolean value)
+{
+  set_str (el, name, value ? "true" : "false");
+}
+
+static void
+set_dir (xmlNode *el, const char *name, WmDirection dir)
+{
+  if (dir >= 0 && dir < WM_N_DIRS)
+    set_str (el, name, wm_direction_to_string (dir));
+}
+
+/* ---- elements ------------------------------------------------------------------- */
+
+static xmlNode *
+add (Saver *s, xmlNode *parent, const char *name)
+{
+  return xmlNewChild (parent, s->ns, BAD_CAST name, NULL);
+}
+
+/* Attributes are added by the caller before finish() so that foreign
+ * attributes come last and extras are placed around the element. */
+static void
+finish (xmlNode *el, const WmExtras *extras)
+{
+  put_attrs (el, extras);
+  put_before (el, extras);
+}
+
+static void
+close_el (xmlNode *el, const WmExtras *extras)
+{
+  put_inside (el, extras);
+}
+
+static void
+put_text (Saver *s, xmlNode *parent, const char *name, const WmText *text)
+{
+  for (guint i = 0; text->entries != NULL && i < text->entries->len; i++)
+    {
+      WmTextEntry *entry = g_ptr_array_index (text->entries, i);
+      xmlNode *el = xmlNewTextChild (parent, s->ns, BAD_CAST name, BAD_CAST entry->text);
+      xmlNodeSetLang (el, BAD_CAST entry->lang);
+      finish (el, entry->extras);
+    }
+}
+
+static void
+put_effect (Saver *s, xmlNode *parent, const char *name, const WmEffect *effect, gboolean is_task)
+{
+  xmlNode *el = add (s, parent, name);
+
+  set_str (el, "type", effect->type);
+  if (!is_task)
+    set_str (el, "scope", wm_scope_to_string (effect->scope));
+  for (guint i = 0; i < effect->params->len; i++)
+    {
+      WmParam *param = g_ptr_array_index (effect->params, i);
+      set_str (el, param->name, param->value);
+    }
+  finish (el, effect->extras);
+  close_el (el, effect->extras);
+}
+
+static void
+put_effects (Saver *s, xmlNode *parent, const char *name, GPtrArray *effects, gboolean is_task)
+{
+  for (guint i = 0; i < effects->len; i++)
+    put_effect (s, parent, name, g_ptr_array_index (effects, i), is_task);
+}
+
+static void
+put_info (Saver *s, xmlNode *root, const WmInfo *info)
+{
+  xmlNode *el = add (s, root, "info");
+  g_autofree char *languages = g_strjoinv (" ", info->languages);
+
+  set_str (el, "languages", languages);
+  finish (el, info->extras);
+  put_text (s, el, "title", &info->title);
+  put_text (s, el, "description", &info->description);
+  for (guint i = 0; i < info->authors->len; i++)
+    xmlNewTextChild (el, s->ns, BAD_CAST "author", g_ptr_array_index (info->authors, i));
+  close_el (el, info->extras);
+}
+
+static void
+put_rules (Saver *s, xmlNode *root, const WmVariant *variant)
+{
+  const WmRules *r = &variant->rules;
+  const WmOptions *o = &variant->options;
+  const WmPieces *p = &variant->pieces;
+  xmlNode *el = add (s, root, "rules");
+
+  set_int (el, "goal", r->goal);
+  set_int (el, "higher-goal", r->higher_goal);
+  set_int (el, "hand", r->hand);
+  set_int (el, "turns", r->turns);
+  set_int (el, "min-players", r->min_players);
+  set_int (el, "max-players", r->max_players);
+  set_int (el, "discovery-gold", r->discovery_gold);
+  finish (el, r->extras);
+  close_el (el, r->extras);
+
+  el = add (s, root, "options");
+  set_bool (el, "no-events", o->no_events);
+  set_bool (el, "meaner-highwaymen", o->meaner_highwaymen);
+  set_bool (el, "higher-goal", o->higher_goal);
+  set_bool (el, "variable-setup", o->variable_setup);
+  finish (el, o->extras);
+  close_el (el, o->extras);
+
+  el = add (s, root, "pieces");
+  set_int (el, "highwaymen", p->highwaymen);
+  set_int (el, "intrigue-markers", p->intrigue_markers);
+  finish (el, p->extras);
+  close_el (el, p->extras);
+}
+
+static void
+put_catalogue (Saver *s, xmlNode *root, const WmVariant *variant)
+{
+  for (guint i = 0; i < variant->path_types->len; i++)
+    {
+      WmPathType *t = g_ptr_array_index (variant->path_types, i);
+      xmlNode *el = add (s, root, "path-type");
+      set_str (el, "id", t->id);
+      set_str (el, "color", t->color);
+      set_str (el, "dash", t->dash);
+      finish (el, t->extras);
+      put_text (s, el, "name", &t->name);
+      close_el (el, t->extras);
+    }
+  for (guint i = 0; i < variant->weapon_types->len; i++)
+    {
+      WmWeaponType *t = g_ptr_array_index (variant->weapon_types, i);
+      xmlNode *el = add (s, root, "weapon-type");
+      set_str (el, "id", t->id);
+      set_str (el, "color", t->color);
+      finish (el, t->extras);
+      put_text (s, el, "name", &t->name);
+      close_el (el, t->extras);
+    }
+  for (guint i = 0; i < variant->secret_places->len; i++)
+    {
+      WmSecretPlace *p = g_ptr_array_index (variant->secret_places, i);
+      xmlNode *el = add (s, root, "secret-place");
+      set_str (el, "kind", wm_secret_kind_to_string (p->kind));
+      set_int (el, "count", p->count);
+      finish (el, p->extras);
+      put_text (s, el, "name", &p->name);
+      close_el (el, p->extras);
+    }
+  for (guint i = 0; i < variant->towns->len; i++)
+    {
+      WmTown *t = g_ptr_array_index (variant->towns, i);
+      xmlNode *el = add (s, root, "town");
+      set_str (el, "id", t->id);
+      set_str (el, "color", t->color);
+      set_str (el, "shape", t->shape);
+      finish (el, t->extras);
+      put_text (s, el, "name", &t->name);
+      close_el (el, t->extras);
+    }
+}
+
+static void
+put_lake (Saver *s, xmlNode *side_el, const WmLake *lake)
+{
+  xmlNode *el = add (s, side_el, lake->corner == WM_CORNER_NONE ? "lake" : "corner-lake");
+
+  if (lake->corner == WM_CORNER_NONE)
+    set_str (el, "id", lake->id);
+  else
+    set_str (el, "corner", wm_corner_to_string (lake->corner));
+  finish (el, lake->extras);
+  for (guint i = 0; i < lake->shores->len; i++)
+    {
+      WmShore *shore = g_ptr_array_index (lake->shores, i);
+      xmlNode *sel = add (s, el, "shore");
+      set_str (sel, "space", shore->space);
+      set_dir (sel, "dir", shore->dir);
+      finish (sel, shore->extras);
+      close_el (sel, shore->extras);
+    }
+  for (guint i = 0; i < lake->islands->len; i++)
+    {
+      WmShore *island = g_ptr_array_index (lake->islands, i);
+      xmlNode *iel = add (s, el, "island");
+      set_str (iel, "space", island->space);
+      finish (iel, island->extras);
+      close_el (iel, island->extras);
+    }
+  close_el (el, lake->extras);
+}
+
+static void
+put_side (Saver *s, xmlNode *region_el, const WmSide *side)
+{
+  xmlNode *el = add (s, region_el, "side");
+  char id[2] = { side->id, 0 };
+
+  set_str (el, "id", id);
+  finish (el, side->extras);
+  for (guint i = 0; i < side->spaces->len; i++)
+    {
+      WmSpace *space = g_ptr_array_index (side->spaces, i);
+      xmlNode *sel = add (s, el, "space");
+      set_str (sel, "id", space->id);
+      set_double (sel, "x", space->x);
+      set_double (sel, "y", space->y);
+      set_str (sel, "kind", wm_space_kind_to_string (space->kind));
+      set_str (sel, "town", space->town);
+      set_str (sel, "label", space->label);
+      finish (sel, space->extras);
+      close_el (sel, space->extras);
+    }
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      WmPath *path = g_ptr_array_index (side->paths, i);
+      xmlNode *pel = add (s, el, "path");
+      set_str (pel, "a", path->a);
+      set_dir (pel, "a-dir", path->a_dir);
+      set_str (pel, "b", path->b);
+      set_dir (pel, "b-dir", path->b_dir);
+      set_str (pel, "type", path->type);
+      finish (pel, path->extras);
+      close_el (pel, path->extras);
+    }
+  for (guint i = 0; i < side->lakes->len; i++)
+    put_lake (s, el, g_ptr_array_index (side->lakes, i));
+  for (int c = 0; c < WM_N_CORNERS; c++)
+    if (side->corner_lakes[c] != NULL)
+      put_lake (s, el, side->corner_lakes[c]);
+  for (guint i = 0; i < side->ports->len; i++)
+    {
+      WmPort *port = g_ptr_array_index (side->ports, i);
+      xmlNode *pel = add (s, el, "port");
+      set_str (pel, "edge", wm_edge_to_string (port->edge));
+      set_double (pel, "at", port->at);
+      set_str (pel, "type", port->type);
+      set_str (pel, "space", port->space);
+      set_dir (pel, "dir", port->dir);
+      finish (pel, port->extras);
+      close_el (pel, port->extras);
+    }
+  close_el (el, side->extras);
+}
+
+static void
+put_regions (Saver *s, xmlNode *root, const WmVariant *variant)
+{
+  for (guint i = 0; i < variant->regions->len; i++)
+    {
+      WmRegion *region = g_ptr_array_index (variant->regions, i);
+      xmlNode *el = add (s, root, "region");
+      set_str (el, "id", region->id);
+      set_double (el, "size", region->size);
+      finish (el, region->extras);
+      put_text (s, el, "name", &region->name);
+      for (int side = 0; side < 2; side++)
+        if (region->sides[side] != NULL)
+          put_side (s, el, region->sides[side]);
+      close_el (el, region->extras);
+    }
+}
+
+static void
+put_board (Saver *s, xmlNode *root, const WmBoard *board)
+{
+  xmlNode *el = add (s, root, "board");
+
+  set_int (el, "cols", board->cols);
+  set_int (el, "rows", board->rows);
+  set_str (el, "order", board->order == WM_ORDER_FIXED ? "fixed" : "random");
+  set_str (el, "rotation", board->rotation == WM_ORDER_FIXED ? "fixed" : "random");
+  set_str (el, "highwayman-region", board->highwayman_region);
+  finish (el, board->extras);
+  for (guint i = 0; i < board->cells->len; i++)
+    {
+      WmCell *cell = g_ptr_array_index (board->cells, i);
+      xmlNode *cel = add (s, el, "cell");
+      set_str (cel, "region", cell->region);
+      set_int (cel, "rotation", cell->rotation);
+      finish (cel, cell->extras);
+      close_el (cel, cell->extras);
+    }
+  close_el (el, board->extras);
+}
+
+static void
+put_character (Saver *s, xmlNode *root, const WmCharacter *character)
+{
+  xmlNode *el = add (s, root, "character");
+
+  set_str (el, "id", character->id);
+  set_str (el, "color", character->color);
+  set_str (el, "start-town", character->start_town);
+  set_str (el, "movement-deck", character->movement_deck);
+  set_str (el, "personal-quest", character->personal_quest);
+  finish (el, character->extras);
+  put_text (s, el, "name", &character->name);
+  put_text (s, el, "text", &character->text);
+  for (guint i = 0; i < character->slots->len; i++)
+    {
+      WmSlot *slot = g_ptr_array_index (character->slots, i);
+      xmlNode *sel = add (s, el, "slot");
+      g_autofree char *accepts = wm_slot_accepts_to_string (slot->accepts);
+      set_str (sel, "accepts", accepts);
+      set_bool (sel, "covered", slot->covered);
+      finish (sel, slot->extras);
+      close_el (sel, slot->extras);
+    }
+  for (guint i = 0; i < character->weapons->len; i++)
+    {
+      WmWeaponStep *step = g_ptr_array_index (character->weapons, i);
+      xmlNode *wel = add (s, el, "weapon");
+      set_int (wel, "gold", step->gold);
+      set_str (wel, "reward", wm_weapon_reward_to_string (step->reward));
+      finish (wel, step->extras);
+      close_el (wel, step->extras);
+    }
+  put_effects (s, el, "effect", character->effects, FALSE);
+  close_el (el, character->extras);
+}
+
+static void
+put_card (Saver *s, xmlNode *deck_el, const WmCard *card)
+{
+  xmlNode *el = add (s, deck_el, "card");
+
+  set_str (el, "id", card->id);
+  if (card->bid > 0)
+    set_int (el, "bid", card->bid);
+  if (card->steps > 0)
+    set_int (el, "steps", card->steps);
+  if (card->paths != NULL)
+    {
+      g_autofree char *paths = g_strjoinv (" ", card->paths);
+      set_str (el, "paths", paths);
+    }
+  if (card->arrows != NULL)
+    {
+      g_autoptr (GString) arrows = g_string_new (NULL);
+      for (int i = 0; i < card->n_arrows; i++)
+        g_string_append_printf (arrows, "%s%s", i ? " " : "",
+                                wm_direction_to_string (card->arrows[i]));
+      set_str (el, "arrows", arrows->str);
+    }
+  set_str (el, "character", card->character);
+  finish (el, card->extras);
+  put_text (s, el, "name", &card->name);
+  put_text (s, el, "text", &card->text);
+  for (guint i = 0; i < card->targets->len; i++)
+    {
+      WmTarget *target = g_ptr_array_index (card->targets, i);
+      xmlNode *tel = add (s, el, "target");
+      set_str (tel, "town", target->town);
+      finish (tel, target->extras);
+      close_el (tel, target->extras);
+    }
+  put_effects (s, el, "task", card->tasks, TRUE);
+  if (card->reward != NULL)
+    {
+      xmlNode *rel = add (s, el, "reward");
+      set_nonzero (rel, "gold", card->reward->gold);
+      set_nonzero (rel, "movement", card->reward->movement);
+      set_nonzero (rel, "side-quest", card->reward->side_quest);
+      finish (rel, card->reward->extras);
+      close_el (rel, card->reward->extras);
+    }
+  put_effects (s, el, "effect", card->effects, FALSE);
+  close_el (el, card->extras);
+}
+
+static void
+put_deck (Saver *s, xmlNode *root, const WmDeck *deck)
+{
+  xmlNode *el = add (s, root, "deck");
+
+  set_str (el, "id", deck->id);
+  set_str (el, "kind", wm_deck_kind_to_string (deck->kind));
+  set_str (el, "region", deck->region);
+  set_str (el, "character", deck->character);
+  if (deck->card_width > 0)
+    set_double (el, "card-width", deck->card_width);
+  if (deck->card_height > 0)
+    set_double (el, "card-height", deck->card_height);
+  finish (el, deck->extras);
+  put_text (s, el, "name", &deck->name);
+  for (guint i = 0; i < deck->cards->len; i++)
+    put_card (s, el, g_ptr_array_index (deck->cards, i));
+  close_el (el, deck->extras);
+}
+
+GBytes *
+wm_variant_save_bytes (const WmVariant *variant)
+{
+  Saver s;
+  xmlNode *root;
+  xmlChar *buffer = NULL;
+  int size = 0;
+
+  g_return_val_if_fail (variant != NULL, NULL);
+
+  s.doc = xmlNewDoc (BAD_CAST "1.0");
+  root = xmlNewDocNode (s.doc, NULL, BAD_CAST "variant", NULL);
+  xmlDocSetRootElement (s.doc, root);
+  s.ns = xmlNewNs (root, BAD_CAST WM_VARIANT_NAMESPACE, NULL);
+  xmlSetNs (root, s.ns);
+  set_int (root, "format", WM_VARIANT_FORMAT);
+  set_str (root, "id", variant->id);
+  finish (root, variant->extras);
+
+  put_info (&s, root, &variant->info);
+  put_rules (&s, root, variant);
+  put_catalogue (&s, root, variant);
+  put_regions (&s, root, variant);
+  put_board (&s, root, &variant->board);
+  for (guint i = 0; i < variant->characters->len; i++)
+    put_character (&s, root, g_ptr_array_index (variant->characters, i));
+  for (guint i = 0; i < variant->decks->len; i++)
+    put_deck (&s, root, g_ptr_array_index (variant->decks, i));
+  close_el (root, variant->extras);
+
+  /* Copied foreign elements carry their own namespace declarations; drop the
+   * ones the root already makes. */
+  xmlDOMWrapReconcileNamespaces (NULL, root, 1 /* XML_DOM_RECONNS_REMOVEREDUND, private in 2.9 */);
+  xmlDocDumpFormatMemoryEnc (s.doc, &buffer, &size, "UTF-8", 1);
+  xmlFreeDoc (s.doc);
+  return g_bytes_new_with_free_func (buffer, size, xmlFree, buffer);
+}
+
+/* ---- atomic writing ------------------------------------------------------------- */
+
+static gboolean
+fail (GError **error, const char *path, const char *step, int errsv)
+{
+  g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE, _("Could not save “%s”: %s failed: %s"),
+               path, step, g_strerror (errsv));
+  return FALSE;
+}
+
+static gboolean
+write_all (int fd, const char *data, gsize size)
+{
+  while (size > 0)
+    {
+      ssize_t n = write (fd, data, size);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        return FALSE;
+      data += n;
+      size -= n;
+    }
+  return TRUE;
+}
+
+gboolean
+wm_write_file_atomically (const char *path, const void *data, gsize size, GError **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *tmp = g_strdup_printf ("%s/.%s.XXXXXX", dir, base);
+  int fd, errsv;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0644);
+  if (fd < 0)
+    return fail (error, path, "creating a temporary file", errno);
+
+  if (!write_all (fd, data, size))
+    {
+      errsv = errno ? errno : EIO;
+      close (fd);
+      g_unlink (tmp);
+      return fail (error, path, "write", errsv);
+    }
+  if (fsync (fd) != 0)
+    {
+      errsv = errno;
+      close (fd);
+      g_unlink (tmp);
+      return fail (error, path, "fsync", errsv);
+    }
+  if (close (fd) != 0)
+    {
+      errsv = errno;
+      g_unlink (tmp);
+      return fail (error, path, "close", errsv);
+    }
+  if (g_rename (tmp, path) != 0)
+    {
+      errsv = errno;
+      g_unlink (tmp);
+      return fail (error, path, "rename", errsv);
+    }
+  /* Make the rename itself durable. */
+  fd = open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd >= 0)
+    {
+      fsync (fd);
+      close (fd);
+    }
+  return TRUE;
+}
+
+gboolean
+wm_variant_save_path (const WmVariant *variant, const char *path, GError **error)
+{
+  g_autoptr (GBytes) bytes = wm_variant_save_bytes (variant);
+  gsize size;
+  const char *data = g_bytes_get_data (bytes, &size);
+
+  return wm_write_file_atomically (path, data, size, error);
+}
