@@ -1,0 +1,88 @@
+#define G_LOG_DOMAIN "wm-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "wm-cli-common.h"
+#include "wm-variant-io.h"
+
+/* Parses the options of a command; on --help or a usage error prints and
+ * returns FALSE with *status set. */
+gboolean
+wm_cli_parse_options (const char *usage, const char *summary, GOptionEntry *entries, int *argc,
+               char ***argv, int *status)
+{
+  g_autoptr (GOptionContext) context = g_option_context_new (usage);
+  g_autoptr (GError) error = NULL;
+
+  g_option_context_set_summary (context, summary);
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      g_printerr ("waymark-cli: %s\n", error->message);
+      *status = EXIT_USAGE;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Loads FILE, or the bundled base game for "base". Diagnostics accumulate
+ * in @diags; NULL when the file has errors. */
+WmVariant *
+wm_cli_load_variant (const char *path, WmDiagnostics **diags)
+{
+  if (strcmp (path, "base") == 0)
+    {
+      *diags = wm_diagnostics_new ("treos-base.waymark");
+      return wm_variant_load_base (*diags);
+    }
+  *diags = wm_diagnostics_new (path);
+  return wm_variant_load_path (path, *diags);
+}
+
+gboolean
+wm_cli_is_io_failure (const WmDiagnostics *diags)
+{
+  return wm_diagnostics_has_code (diags, "io-read");
+}
+
+void
+wm_cli_print_diagnostics (const WmDiagnostics *diags, FILE *out)
+{
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      g_autofree char *line = wm_diagnostic_format (d);
+      if (d->where != NULL)
+        fprintf (out, "%s (%s)\n", line, d->where);
+      else
+        fprintf (out, "%s\n", line);
+    }
+}
+
+int
+wm_cli_require_one_file (int argc, char **argv, const char *command)
+{
+  if (argc != 2)
+    {
+      g_printerr ("waymark-cli %s: expected one FILE (try --help)\n", command);
+      return EXIT_USAGE;
+    }
+  return EXIT_CLEAN;
+}
+
+WmVariant *
+wm_cli_load_or_report (const char *path, int *status)
+{
+  g_autoptr (WmDiagnostics) diags = NULL;
+  WmVariant *variant = wm_cli_load_variant (path, &diags);
+
+  if (variant == NULL)
+    {
+      wm_cli_print_diagnostics (diags, stderr);
+      *status = wm_cli_is_io_failure (diags) ? EXIT_USAGE : EXIT_PROBLEMS;
+    }
+  return variant;
+}

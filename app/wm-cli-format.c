@@ -1,0 +1,54 @@
+#define G_LOG_DOMAIN "wm-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "wm-cli-common.h"
+#include "wm-registry.h"
+#include "wm-variant-io.h"
+
+int
+wm_cli_format (int argc, char **argv)
+{
+  g_autofree char *output = NULL;
+  GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write to OUT instead of stdout", "OUT" },
+    { NULL }
+  };
+  g_autoptr (WmDiagnostics) diags = NULL;
+  g_autoptr (WmVariant) variant = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (GError) error = NULL;
+  int status = EXIT_CLEAN;
+  gsize size;
+  const char *data;
+
+  if (!wm_cli_parse_options ("IN", "Load a variant and write it in the canonical form.", entries, &argc,
+                      &argv, &status))
+    return status;
+  if ((status = wm_cli_require_one_file (argc, argv, "format")) != EXIT_CLEAN)
+    return status;
+
+  variant = wm_cli_load_variant (argv[1], &diags);
+  if (variant == NULL)
+    {
+      wm_cli_print_diagnostics (diags, stderr);
+      return wm_cli_is_io_failure (diags) ? EXIT_USAGE : EXIT_PROBLEMS;
+    }
+  bytes = wm_variant_save_bytes (variant);
+  data = g_bytes_get_data (bytes, &size);
+  if (output == NULL)
+    {
+      fwrite (data, 1, size, stdout);
+      return fflush (stdout) == 0 ? EXIT_CLEAN : EXIT_USAGE;
+    }
+  if (!wm_write_file_atomically (output, data, size, &error))
+    {
+      g_printerr ("waymark-cli format: %s\n", error->message);
+      return EXIT_USAGE;
+    }
+  return EXIT_CLEAN;
+}
+

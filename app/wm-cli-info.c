@@ -1,0 +1,99 @@
+#define G_LOG_DOMAIN "wm-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "wm-cli-common.h"
+#include "wm-registry.h"
+#include "wm-variant-io.h"
+
+static void
+count_side (const WmVariant *variant, const WmSide *side, GString *out)
+{
+  g_string_append_printf (out, "    side %c: %u spaces, %u paths", side->id, side->spaces->len,
+                          side->paths->len);
+  for (guint t = 0; t < variant->path_types->len; t++)
+    {
+      WmPathType *type = g_ptr_array_index (variant->path_types, t);
+      guint n = 0;
+      for (guint i = 0; i < side->paths->len; i++)
+        n += g_strcmp0 (((WmPath *) g_ptr_array_index (side->paths, i))->type, type->id) == 0;
+      g_string_append_printf (out, "%s%u %s", t ? ", " : " (", n, type->id);
+    }
+  if (variant->path_types->len > 0)
+    g_string_append (out, ")");
+  g_string_append_printf (out, ", %u inland lakes, %u ports\n", side->lakes->len,
+                          side->ports->len);
+}
+
+static void
+describe_variant (const WmVariant *variant, GString *out)
+{
+  const char *lang = wm_variant_fallback_language (variant);
+  g_autofree char *languages = g_strjoinv (", ", variant->info.languages);
+
+  g_string_append_printf (out, "%s\n", wm_text_get (&variant->info.title, lang, lang));
+  g_string_append_printf (out, "languages: %s\n", languages);
+  g_string_append_printf (out,
+                          "rules: goal %d (higher goal %d), hand %d, %d turns a day, %d–%d players\n",
+                          variant->rules.goal, variant->rules.higher_goal, variant->rules.hand,
+                          variant->rules.turns, variant->rules.min_players,
+                          variant->rules.max_players);
+  g_string_append_printf (out, "towns: %u\n", variant->towns->len);
+  g_string_append_printf (out, "regions: %u\n", variant->regions->len);
+  for (guint i = 0; i < variant->regions->len; i++)
+    {
+      WmRegion *region = g_ptr_array_index (variant->regions, i);
+      g_string_append_printf (out, "  %s “%s”\n", region->id,
+                              wm_text_get (&region->name, lang, lang));
+      for (int s = 0; s < 2; s++)
+        if (region->sides[s] != NULL)
+          count_side (variant, region->sides[s], out);
+    }
+  g_string_append_printf (out, "board: %d × %d, order %s, rotation %s\n", variant->board.cols,
+                          variant->board.rows,
+                          variant->board.order == WM_ORDER_FIXED ? "fixed" : "random",
+                          variant->board.rotation == WM_ORDER_FIXED ? "fixed" : "random");
+  g_string_append_printf (out, "characters: %u\n", variant->characters->len);
+  for (guint i = 0; i < variant->characters->len; i++)
+    {
+      WmCharacter *c = g_ptr_array_index (variant->characters, i);
+      g_string_append_printf (out, "  %s “%s”, starts in %s\n", c->id,
+                              wm_text_get (&c->name, lang, lang), c->start_town);
+    }
+  g_string_append_printf (out, "decks: %u\n", variant->decks->len);
+  for (guint i = 0; i < variant->decks->len; i++)
+    {
+      WmDeck *deck = g_ptr_array_index (variant->decks, i);
+      g_string_append_printf (out, "  %-16s %-16s %3u cards\n", deck->id,
+                              wm_deck_kind_to_string (deck->kind), deck->cards->len);
+    }
+}
+
+int
+wm_cli_info (int argc, char **argv)
+{
+  GOptionEntry entries[] = { { NULL } };
+  g_autoptr (WmDiagnostics) diags = NULL;
+  g_autoptr (WmVariant) variant = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  int status = EXIT_CLEAN;
+
+  if (!wm_cli_parse_options ("FILE", "Describe what a variant holds.", entries, &argc, &argv, &status))
+    return status;
+  if ((status = wm_cli_require_one_file (argc, argv, "info")) != EXIT_CLEAN)
+    return status;
+
+  variant = wm_cli_load_variant (argv[1], &diags);
+  if (variant == NULL)
+    {
+      wm_cli_print_diagnostics (diags, stderr);
+      return wm_cli_is_io_failure (diags) ? EXIT_USAGE : EXIT_PROBLEMS;
+    }
+  describe_variant (variant, out);
+  fputs (out->str, stdout);
+  return EXIT_CLEAN;
+}
+

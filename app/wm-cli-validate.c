@@ -1,0 +1,49 @@
+#define G_LOG_DOMAIN "wm-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "wm-cli-common.h"
+#include "wm-registry.h"
+#include "wm-variant-io.h"
+
+int
+wm_cli_validate (int argc, char **argv)
+{
+  g_autofree char *format = NULL;
+  GOptionEntry entries[] = {
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "Output format: text (default) or json",
+      "FORMAT" },
+    { NULL }
+  };
+  g_autoptr (WmDiagnostics) diags = NULL;
+  g_autoptr (WmVariant) variant = NULL;
+  int status = EXIT_CLEAN;
+
+  if (!wm_cli_parse_options ("FILE", "Check a variant file and list every problem found.", entries,
+                      &argc, &argv, &status))
+    return status;
+  if ((status = wm_cli_require_one_file (argc, argv, "validate")) != EXIT_CLEAN)
+    return status;
+  if (format != NULL && strcmp (format, "text") != 0 && strcmp (format, "json") != 0)
+    {
+      g_printerr ("waymark-cli validate: unknown format “%s” (text or json)\n", format);
+      return EXIT_USAGE;
+    }
+
+  variant = wm_cli_load_variant (argv[1], &diags);
+  if (format != NULL && strcmp (format, "json") == 0)
+    {
+      g_autofree char *json = wm_diagnostics_to_json (diags);
+      fputs (json, stdout);
+    }
+  else
+    wm_cli_print_diagnostics (diags, stdout);
+
+  if (wm_cli_is_io_failure (diags))
+    return EXIT_USAGE;
+  return wm_diagnostics_count_errors (diags) > 0 ? EXIT_PROBLEMS : EXIT_CLEAN;
+}
+

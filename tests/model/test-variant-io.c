@@ -1,0 +1,133 @@
+/* Load, save and round trip of the .waymark format on the base game. */
+
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "wm-variant-io.h"
+
+static void
+test_base_loads_clean (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (diags);
+
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      g_autofree char *line = wm_diagnostic_format (wm_diagnostics_get (diags, i));
+      g_test_message ("%s", line);
+    }
+  g_assert_nonnull (variant);
+  g_assert_cmpuint (wm_diagnostics_count (diags), ==, 0);
+  g_assert_cmpuint (variant->regions->len, ==, 4);
+  g_assert_cmpuint (variant->towns->len, ==, 8);
+}
+
+static void
+test_base_is_canonical (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (diags);
+  g_autoptr (GBytes) original = wm_variant_base_bytes ();
+  g_autoptr (GBytes) saved = NULL;
+
+  g_assert_nonnull (variant);
+  saved = wm_variant_save_bytes (variant);
+  /* byte for byte: the bundled file is written in the canonical form */
+  g_assert_cmpmem (g_bytes_get_data (saved, NULL), g_bytes_get_size (saved),
+                   g_bytes_get_data (original, NULL), g_bytes_get_size (original));
+}
+
+static void
+test_round_trip_equal (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) a = wm_variant_load_base (diags);
+  g_autoptr (WmVariant) b = wm_variant_copy (a);
+  g_autofree char *where = NULL;
+  WmSpace *space;
+
+  g_assert_nonnull (b);
+  g_assert_true (wm_variant_equal (a, b, &where));
+
+  /* the equality must see a change deep inside */
+  space = g_ptr_array_index (((WmRegion *) g_ptr_array_index (b->regions, 2))->sides[1]->spaces, 5);
+  space->x += 0.5;
+  g_assert_false (wm_variant_equal (a, b, &where));
+  g_assert_nonnull (strstr (where, "x="));
+}
+
+static const char foreign_doc[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<!-- designer's note at the top -->\n"
+  "<variant xmlns=\"urn:waymark:variant:1\" xmlns:ext=\"urn:example:ext\" format=\"1\">\n"
+  "  <info languages=\"en\">\n"
+  "    <title xml:lang=\"en\">Tiny</title>\n"
+  "  </info>\n"
+  "  <!-- the rules follow -->\n"
+  "  <rules goal=\"20\" higher-goal=\"25\" hand=\"5\" turns=\"3\" min-players=\"2\" max-players=\"4\" discovery-gold=\"1\" ext:tempo=\"fast\"/>\n"
+  "  <ext:playtest-notes><ext:note>too long</ext:note></ext:playtest-notes>\n"
+  "  <board cols=\"1\" rows=\"1\" order=\"fixed\" rotation=\"fixed\"/>\n"
+  "</variant>\n";
+
+static void
+test_foreign_content_survives (void)
+{
+  g_autoptr (GBytes) bytes = g_bytes_new_static (foreign_doc, strlen (foreign_doc));
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("foreign");
+  g_autoptr (WmVariant) variant = wm_variant_load_bytes (bytes, "foreign", diags);
+  g_autoptr (GBytes) saved = NULL;
+  g_autoptr (GBytes) saved_again = NULL;
+  g_autoptr (WmVariant) reloaded = NULL;
+  const char *text;
+
+  g_assert_nonnull (variant);
+  saved = wm_variant_save_bytes (variant);
+  text = g_bytes_get_data (saved, NULL);
+  g_assert_nonnull (strstr (text, "<!-- designer's note at the top -->"));
+  g_assert_nonnull (strstr (text, "<!-- the rules follow -->"));
+  g_assert_nonnull (strstr (text, "ext:tempo=\"fast\""));
+  g_assert_nonnull (strstr (text, "<ext:note>too long</ext:note>"));
+  g_assert_nonnull (strstr (text, "xmlns:ext=\"urn:example:ext\""));
+
+  /* a second round changes nothing */
+  reloaded = wm_variant_load_bytes (saved, "foreign-2", diags);
+  g_assert_nonnull (reloaded);
+  saved_again = wm_variant_save_bytes (reloaded);
+  g_assert_true (g_bytes_equal (saved, saved_again));
+}
+
+static void
+test_save_atomic_keeps_old_on_failure (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wm-save-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "v.waymark", NULL);
+  g_autofree char *missing = g_build_filename (dir, "no-such-dir", "v.waymark", NULL);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (diags);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *contents = NULL;
+
+  g_assert_true (g_file_set_contents (path, "old", -1, NULL));
+  g_assert_true (wm_variant_save_path (variant, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "<?xml"));
+
+  g_assert_false (wm_variant_save_path (variant, missing, &error));
+  g_assert_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/model/io/base/loads-clean", test_base_loads_clean);
+  g_test_add_func ("/model/io/base/canonical", test_base_is_canonical);
+  g_test_add_func ("/model/io/round-trip/equal", test_round_trip_equal);
+  g_test_add_func ("/model/io/round-trip/foreign-content", test_foreign_content_survives);
+  g_test_add_func ("/model/io/save/atomic", test_save_atomic_keeps_old_on_failure);
+  return g_test_run ();
+}
