@@ -1,0 +1,769 @@
+#define G_LOG_DOMAIN "wm-rules"
+
+/* Board assembly. The build runs in passes over the placed region sides:
+ * spaces, then the side's own paths and lakes, then ports across borders,
+ * then the corner lakes meeting at board points, then wrap links on the outer
+ * border; exits are gathered per space and flattened into one array at the
+ * end, so the engine walks plain arrays. */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "wm-map.h"
+
+#define EPSILON 1e-6
+
+typedef struct
+{
+  WmVariant *variant;
+  const WmArrangement *arrangement;
+  WmDiagnostics *problems;
+  double size;
+  GArray *spaces;        /* of WmMapSpace */
+  GPtrArray *exits;      /* per space: GArray of WmExit */
+  GPtrArray *lakes;      /* of WmMapLake * (members in a GArray until flattened) */
+  GPtrArray *lake_members; /* per lake: GArray of int, parallel to lakes */
+  GArray *wraps;         /* of WmWrapLink */
+  GArray *cell_first;    /* of int */
+  GArray *outer_roads;   /* of OuterPort */
+} Builder;
+
+typedef struct
+{
+  int space;
+  WmEdge edge;     /* board edge */
+  double pos;      /* board coordinate along that edge (x for n/s, y for e/w) */
+  guint8 dirs;
+} OuterPort;
+
+static void
+problem (Builder *b, int line, const char *code, const char *format, ...) G_GNUC_PRINTF (4, 5);
+
+static void
+problem (Builder *b, int line, const char *code, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  g_autofree char *where = NULL;
+  va_list args;
+
+  if (b->problems == NULL)
+    return;
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  where = wm_arrangement_to_string (b->variant, b->arrangement);
+  wm_diagnostics_add (b->problems, WM_SEVERITY_ERROR, line, where, code, "%s", message);
+}
+
+/* ---- geometry ------------------------------------------------------------- */
+
+/* A region-local point turned by @quarters clockwise inside its cell, then
+ * moved to the cell's place on the board. */
+static void
+to_board (const Builder *b, int cell, double x, double y, double *bx, double *by)
+{
+  const WmPlacement *p = &b->arrangement->cells[cell];
+  double s = b->size;
+
+  for (int q = 0; q < p->quarters; q++)
+    {
+      double nx = s - y, ny = x;
+      x = nx;
+      y = ny;
+    }
+  *bx = x + (cell % b->arrangement->cols) * s;
+  *by = y + (cell / b->arrangement->cols) * s;
+}
+
+/* The point a port reaches on its region's edge, in region coordinates. */
+static void
+port_point (const WmPort *port, double size, double *x, double *y)
+{
+  switch (port->edge)
+    {
+    case WM_EDGE_N: *x = port->at; *y = 0; break;
+    case WM_EDGE_E: *x = size; *y = port->at; break;
+    case WM_EDGE_S: *x = size - port->at; *y = size; break;
+    case WM_EDGE_W: default: *x = 0; *y = size - port->at; break;
+    }
+}
+
+static void
+corner_point (WmCorner corner, double size, double *x, double *y)
+{
+  *x = (corner == WM_CORNER_NE || corner == WM_CORNER_SE) ? size : 0;
+  *y = (corner == WM_CORNER_SE || corner == WM_CORNER_SW) ? size : 0;
+}
+
+double
+wm_map_distance_to_border (const WmMap *map, double x, double y)
+{
+  double w = map->arrangement->cols * map->cell_size;
+  double h = map->arrangement->rows * map->cell_size;
+
+  return MIN (MIN (x, w - x), MIN (y, h - y));
+}
+
+/* ---- spaces and exits ------------------------------------------------------ */
+
+static const WmSide *
+side_of (const Builder *b, int cell)
+{
+  const WmPlacement *p = &b->arrangement->cells[cell];
+  const WmRegion *region = g_ptr_array_index (b->variant->regions, p->region);
+
+  return region->sides[p->side];
+}
+
+static int
+find_space (const Builder *b, int cell, const char *id)
+{
+  int first = g_array_index (b->cell_first, int, cell);
+  const WmSide *side = side_of (b, cell);
+
+  for (guint i = 0; id != NULL && i < side->spaces->len; i++)
+    if (strcmp (((WmSpace *) g_ptr_array_index (side->spaces, i))->id, id) == 0)
+      return first + i;
+  return -1;
+}
+
+static guint8
+dir_bit (int quarters, WmDirection dir)
+{
+  return dir < 0 ? 0 : (guint8) (1u << wm_direction_rotate (dir, quarters));
+}
+
+static void
+add_exit (Builder *b, int from, int to, guint8 dirs, int type, WmVia via, int lake)
+{
+  WmExit exit = { to, dirs, (gint8) type, (guint8) via, (gint16) lake };
+
+  if (from < 0 || to < 0 || from == to)
+    return;
+  g_array_append_val (g_ptr_array_index (b->exits, from), exit);
+}
+
+static int
+type_index (const Builder *b, const char *id)
+{
+  guint index;
+  WmPathType *type = wm_variant_find_path_type (b->variant, id);
+
+  return type && g_ptr_array_find (b->variant->path_types, type, &index) ? (int) index : -1;
+}
+
+static int
+town_index (const Builder *b, const char *id)
+{
+  guint index;
+  WmTown *town = wm_variant_find_town (b->variant, id);
+
+  return town && g_ptr_array_find (b->variant->towns, town, &index) ? (int) index : -1;
+}
+
+static void
+add_spaces (Builder *b, int cell)
+{
+  const WmSide *side = side_of (b, cell);
+  const WmPlacement *p = &b->arrangement->cells[cell];
+  int town_slot = 0;
+
+  for (guint i = 0; i < side->spaces->len; i++)
+    {
+      const WmSpace *space = g_ptr_array_index (side->spaces, i);
+      WmMapSpace ms = { space, cell, WM_PLACE_PLAIN, -1, 0, 0, 0, 0 };
+
+      to_board (b, cell, space->x, space->y, &ms.x, &ms.y);
+      switch (space->kind)
+        {
+        case WM_SPACE_TOWN:
+          ms.place = WM_PLACE_TOWN;
+          ms.town = p->side == 0 ? town_index (b, space->town)
+                                 : (town_slot < 2 ? p->towns[town_slot] : -1);
+          town_slot++;
+          break;
+        case WM_SPACE_CASTLE: ms.place = WM_PLACE_INN; break; /* the fort is decided later */
+        case WM_SPACE_SECRET: ms.place = WM_PLACE_SECRET; break;
+        case WM_SPACE_ISLAND: ms.place = WM_PLACE_ISLAND; break;
+        default: break;
+        }
+      g_array_append_val (b->spaces, ms);
+      g_ptr_array_add (b->exits, g_array_new (FALSE, FALSE, sizeof (WmExit)));
+    }
+}
+
+static void
+add_paths (Builder *b, int cell)
+{
+  const WmSide *side = side_of (b, cell);
+  int q = b->arrangement->cells[cell].quarters;
+
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      int a = find_space (b, cell, path->a), z = find_space (b, cell, path->b);
+      int type = type_index (b, path->type);
+      add_exit (b, a, z, dir_bit (q, path->a_dir), type, WM_VIA_PATH, -1);
+      add_exit (b, z, a, dir_bit (q, path->b_dir), type, WM_VIA_PATH, -1);
+    }
+}
+
+/* ---- lakes ------------------------------------------------------------------ */
+
+/* Directions a space uses for paths and ports, in board terms: an island
+ * reaches its lake in all the others. */
+static guint8
+used_dirs (Builder *b, int space)
+{
+  GArray *exits = g_ptr_array_index (b->exits, space);
+  guint8 used = 0;
+
+  for (guint i = 0; i < exits->len; i++)
+    {
+      WmExit *e = &g_array_index (exits, WmExit, i);
+      if (e->via == WM_VIA_PATH)
+        used |= e->dirs;
+    }
+  return used;
+}
+
+static int
+new_lake (Builder *b, WmLakeKind kind, double x, double y)
+{
+  WmMapLake *lake = g_new0 (WmMapLake, 1);
+
+  lake->kind = kind;
+  lake->x = x;
+  lake->y = y;
+  lake->wrap_partner = -1;
+  g_ptr_array_add (b->lakes, lake);
+  g_ptr_array_add (b->lake_members, g_array_new (FALSE, FALSE, sizeof (int) * 2));
+  return b->lakes->len - 1;
+}
+
+/* Members are stored as (space, dirs) pairs until the lake is flattened. */
+static void
+add_member (Builder *b, int lake, int space, guint8 dirs)
+{
+  int pair[2] = { space, dirs };
+
+  if (space >= 0)
+    g_array_append_val (g_ptr_array_index (b->lake_members, lake), pair);
+}
+
+static void
+add_lake_part (Builder *b, int cell, int lake, const WmLake *part)
+{
+  int q = b->arrangement->cells[cell].quarters;
+
+  for (guint i = 0; i < part->shores->len; i++)
+    {
+      const WmShore *shore = g_ptr_array_index (part->shores, i);
+      add_member (b, lake, find_space (b, cell, shore->space), dir_bit (q, shore->dir));
+    }
+  for (guint i = 0; i < part->islands->len; i++)
+    {
+      const WmShore *island = g_ptr_array_index (part->islands, i);
+      int space = find_space (b, cell, island->space);
+      if (space >= 0)
+        add_member (b, lake, space, (guint8) ~used_dirs (b, space));
+    }
+}
+
+static void
+add_inland_lakes (Builder *b, int cell)
+{
+  const WmSide *side = side_of (b, cell);
+
+  for (guint i = 0; i < side->lakes->len; i++)
+    {
+      const WmLake *part = g_ptr_array_index (side->lakes, i);
+      double cx = 0, cy = 0;
+      int n = 0, lake;
+      for (guint k = 0; k < part->shores->len; k++)
+        {
+          int s = find_space (b, cell, ((WmShore *) g_ptr_array_index (part->shores, k))->space);
+          if (s >= 0)
+            {
+              cx += g_array_index (b->spaces, WmMapSpace, s).x;
+              cy += g_array_index (b->spaces, WmMapSpace, s).y;
+              n++;
+            }
+        }
+      lake = new_lake (b, WM_LAKE_INLAND, n ? cx / n : 0, n ? cy / n : 0);
+      add_lake_part (b, cell, lake, part);
+    }
+}
+
+static WmLakeKind
+kind_of_point (const Builder *b, double x, double y)
+{
+  double w = b->arrangement->cols * b->size, h = b->arrangement->rows * b->size;
+  gboolean on_x = fabs (x) < EPSILON || fabs (x - w) < EPSILON;
+  gboolean on_y = fabs (y) < EPSILON || fabs (y - h) < EPSILON;
+
+  if (on_x && on_y)
+    return WM_LAKE_CORNER;
+  return on_x || on_y ? WM_LAKE_EDGE : WM_LAKE_CENTRAL;
+}
+
+static int
+lake_at (Builder *b, double x, double y)
+{
+  for (guint i = 0; i < b->lakes->len; i++)
+    {
+      WmMapLake *lake = g_ptr_array_index (b->lakes, i);
+      if (lake->kind != WM_LAKE_INLAND && fabs (lake->x - x) < EPSILON
+          && fabs (lake->y - y) < EPSILON)
+        return i;
+    }
+  return new_lake (b, kind_of_point (b, x, y), x, y);
+}
+
+static void
+add_corner_lakes (Builder *b, int cell)
+{
+  const WmSide *side = side_of (b, cell);
+
+  for (int c = 0; c < WM_N_CORNERS; c++)
+    {
+      double x, y, bx, by;
+      if (side->corner_lakes[c] == NULL)
+        continue;
+      corner_point (c, b->size, &x, &y);
+      to_board (b, cell, x, y, &bx, &by);
+      add_lake_part (b, cell, lake_at (b, bx, by), side->corner_lakes[c]);
+    }
+}
+
+/* Every member of a lake reaches every other in one water move, leaving in
+ * its shore direction (islands: any free direction). */
+static void
+connect_lake (Builder *b, int lake, int other_lake, WmVia via)
+{
+  GArray *from = g_ptr_array_index (b->lake_members, lake);
+  GArray *to = g_ptr_array_index (b->lake_members, other_lake);
+  int water = type_index (b, "water");
+
+  for (guint i = 0; i < from->len; i++)
+    for (guint j = 0; j < to->len; j++)
+      {
+        int *m = &g_array_index (from, int, 2 * i);
+        int *n = &g_array_index (to, int, 2 * j);
+        add_exit (b, m[0], n[0], (guint8) m[1], water, via, other_lake);
+      }
+}
+
+/* ---- ports -------------------------------------------------------------------- */
+
+static int
+neighbour (const Builder *b, int cell, WmEdge edge)
+{
+  int cols = b->arrangement->cols, rows = b->arrangement->rows;
+  int col = cell % cols, row = cell / cols;
+
+  switch (edge)
+    {
+    case WM_EDGE_N: return row > 0 ? cell - cols : -1;
+    case WM_EDGE_S: return row < rows - 1 ? cell + cols : -1;
+    case WM_EDGE_E: return col < cols - 1 ? cell + 1 : -1;
+    case WM_EDGE_W: default: return col > 0 ? cell - 1 : -1;
+    }
+}
+
+static const WmPort *
+facing_port (const Builder *b, int cell, WmEdge board_edge, double at)
+{
+  const WmSide *side = side_of (b, cell);
+  int q = b->arrangement->cells[cell].quarters;
+
+  for (guint i = 0; i < side->ports->len; i++)
+    {
+      const WmPort *port = g_ptr_array_index (side->ports, i);
+      if (wm_edge_rotate (port->edge, q) == board_edge && fabs (port->at + at - b->size) < EPSILON)
+        return port;
+    }
+  return NULL;
+}
+
+static void
+add_outer_port (Builder *b, int cell, const WmPort *port, WmEdge board_edge)
+{
+  OuterPort outer;
+  double x, y, bx, by;
+
+  if (g_strcmp0 (port->type, "road") != 0)
+    return; /* only roads wrap around */
+  port_point (port, b->size, &x, &y);
+  to_board (b, cell, x, y, &bx, &by);
+  outer.space = find_space (b, cell, port->space);
+  outer.edge = board_edge;
+  outer.pos = (board_edge == WM_EDGE_N || board_edge == WM_EDGE_S) ? bx : by;
+  outer.dirs = dir_bit (b->arrangement->cells[cell].quarters, port->dir);
+  g_array_append_val (b->outer_roads, outer);
+}
+
+static void
+add_ports (Builder *b, int cell)
+{
+  const WmSide *side = side_of (b, cell);
+  const WmPlacement *p = &b->arrangement->cells[cell];
+  const WmRegion *region = g_ptr_array_index (b->variant->regions, p->region);
+
+  for (guint i = 0; i < side->ports->len; i++)
+    {
+      const WmPort *port = g_ptr_array_index (side->ports, i);
+      WmEdge edge = wm_edge_rotate (port->edge, p->quarters);
+      int other = neighbour (b, cell, edge);
+      const WmPort *partner;
+      const WmRegion *other_region;
+
+      if (other < 0)
+        {
+          add_outer_port (b, cell, port, edge);
+          continue;
+        }
+      partner = facing_port (b, other, wm_edge_rotate (edge, 2), port->at);
+      other_region = g_ptr_array_index (b->variant->regions, b->arrangement->cells[other].region);
+      if (partner == NULL)
+        {
+          problem (b, port->line, "map-port-open",
+                   _("the %s port of region %s at %g meets no port of region %s"),
+                   port->type, region->id, port->at, other_region->id);
+          continue;
+        }
+      if (g_strcmp0 (partner->type, port->type) != 0)
+        {
+          /* Reported once, from the cell that comes first. */
+          if (cell < other)
+            problem (b, port->line, "map-port-type",
+                     _("a %s port of region %s meets a %s port of region %s"), port->type,
+                     region->id, partner->type, other_region->id);
+          continue;
+        }
+      if (cell < other)
+        {
+          int a = find_space (b, cell, port->space);
+          int z = find_space (b, other, partner->space);
+          int type = type_index (b, port->type);
+          add_exit (b, a, z, dir_bit (p->quarters, port->dir), type, WM_VIA_PATH, -1);
+          add_exit (b, z, a, dir_bit (b->arrangement->cells[other].quarters, partner->dir), type,
+                    WM_VIA_PATH, -1);
+        }
+    }
+}
+
+/* ---- wrap-around ------------------------------------------------------------ */
+
+static void
+add_wrap (Builder *b, int a, int z, int lake_a, int lake_z)
+{
+  WmWrapLink link = { a, z, lake_a, lake_z };
+
+  g_array_append_val (b->wraps, link);
+}
+
+static void
+pair_outer_roads (Builder *b)
+{
+  int road = type_index (b, "road");
+
+  for (guint i = 0; i < b->outer_roads->len; i++)
+    {
+      OuterPort *p = &g_array_index (b->outer_roads, OuterPort, i);
+      gboolean paired = FALSE;
+      for (guint j = 0; j < b->outer_roads->len; j++)
+        {
+          OuterPort *o = &g_array_index (b->outer_roads, OuterPort, j);
+          if (o->edge == wm_edge_rotate (p->edge, 2) && fabs (o->pos - p->pos) < EPSILON)
+            {
+              add_exit (b, p->space, o->space, p->dirs, road, WM_VIA_WRAP_ROAD, -1);
+              if (i < j)
+                add_wrap (b, p->space, o->space, -1, -1);
+              paired = TRUE;
+            }
+        }
+      if (!paired)
+        problem (b, 0, "map-wrap-unpaired",
+                 _("the road leaving the %s border at %g has no road opposite"),
+                 wm_edge_to_string (p->edge), p->pos);
+    }
+}
+
+static void
+pair_lakes (Builder *b)
+{
+  double w = b->arrangement->cols * b->size, h = b->arrangement->rows * b->size;
+
+  for (guint i = 0; i < b->lakes->len; i++)
+    {
+      WmMapLake *lake = g_ptr_array_index (b->lakes, i);
+      if (lake->kind == WM_LAKE_EDGE)
+        {
+          /* The opposite edge lake mirrors the point across the board. */
+          gboolean vertical = fabs (lake->y) < EPSILON || fabs (lake->y - h) < EPSILON;
+          double ox = vertical ? lake->x : w - lake->x, oy = vertical ? h - lake->y : lake->y;
+          for (guint j = 0; j < b->lakes->len; j++)
+            {
+              WmMapLake *other = g_ptr_array_index (b->lakes, j);
+              if (j != i && other->kind == WM_LAKE_EDGE && fabs (other->x - ox) < EPSILON
+                  && fabs (other->y - oy) < EPSILON)
+                {
+                  lake->wrap_partner = j;
+                  connect_lake (b, i, j, WM_VIA_WRAP_LAKE);
+                  if (i < j)
+                    add_wrap (b, -1, -1, i, j);
+                }
+            }
+        }
+      else if (lake->kind == WM_LAKE_CORNER)
+        for (guint j = 0; j < b->lakes->len; j++)
+          if (j != i && ((WmMapLake *) g_ptr_array_index (b->lakes, j))->kind == WM_LAKE_CORNER)
+            {
+              connect_lake (b, i, j, WM_VIA_WRAP_LAKE);
+              if (i < j)
+                add_wrap (b, -1, -1, i, j);
+            }
+    }
+}
+
+/* ---- forts ------------------------------------------------------------------- */
+
+/* The castle slot nearer the map edge holds the fort, the other the inn. */
+static void
+decide_forts (Builder *b, int cell)
+{
+  int first = g_array_index (b->cell_first, int, cell);
+  int last = g_array_index (b->cell_first, int, cell + 1);
+  int fort = -1;
+  double best = G_MAXDOUBLE;
+  gboolean tie = FALSE;
+  WmMap probe = { .arrangement = (WmArrangement *) b->arrangement, .cell_size = b->size };
+
+  for (int s = first; s < last; s++)
+    {
+      WmMapSpace *ms = &g_array_index (b->spaces, WmMapSpace, s);
+      double d;
+      if (ms->space->kind != WM_SPACE_CASTLE)
+        continue;
+      d = wm_map_distance_to_border (&probe, ms->x, ms->y);
+      if (fabs (d - best) < EPSILON)
+        tie = TRUE;
+      else if (d < best)
+        {
+          best = d;
+          fort = s;
+          tie = FALSE;
+        }
+    }
+  if (fort < 0)
+    return;
+  g_array_index (b->spaces, WmMapSpace, fort).place = WM_PLACE_FORT;
+  if (tie)
+    {
+      const WmSpace *space = g_array_index (b->spaces, WmMapSpace, fort).space;
+      problem (b, space->line, "map-fort-undecided",
+               _("two castle slots of this region are equally near the map edge"));
+    }
+}
+
+/* ---- build ------------------------------------------------------------------- */
+
+static gboolean
+check_cells (Builder *b)
+{
+  for (int c = 0; c < b->arrangement->cols * b->arrangement->rows; c++)
+    {
+      const WmPlacement *p = &b->arrangement->cells[c];
+      const WmRegion *region;
+      if (p->region < 0 || p->region >= (int) b->variant->regions->len)
+        {
+          problem (b, 0, "map-region-missing", _("cell %d has no region"), c + 1);
+          return FALSE;
+        }
+      region = g_ptr_array_index (b->variant->regions, p->region);
+      if (region->sides[p->side] == NULL)
+        {
+          problem (b, region->line, "map-side-missing", _("region %s has no side %c"), region->id,
+                   p->side ? 'B' : 'A');
+          return FALSE;
+        }
+      b->size = MAX (b->size, region->size);
+    }
+  return TRUE;
+}
+
+static void
+flatten (Builder *b, WmMap *map)
+{
+  GArray *all = g_array_new (FALSE, FALSE, sizeof (WmExit));
+
+  map->n_spaces = b->spaces->len;
+  map->spaces = (WmMapSpace *) g_array_free (b->spaces, FALSE);
+  for (int s = 0; s < map->n_spaces; s++)
+    {
+      GArray *exits = g_ptr_array_index (b->exits, s);
+      map->spaces[s].first_exit = all->len;
+      map->spaces[s].n_exits = exits->len;
+      g_array_append_vals (all, exits->data, exits->len);
+    }
+  map->n_exits = all->len;
+  map->exits = (WmExit *) g_array_free (all, FALSE);
+
+  map->n_lakes = b->lakes->len;
+  map->lakes = g_new0 (WmMapLake, map->n_lakes);
+  map->central_lake = -1;
+  for (int l = 0; l < map->n_lakes; l++)
+    {
+      GArray *members = g_ptr_array_index (b->lake_members, l);
+      WmMapLake *lake = &map->lakes[l];
+      *lake = *(WmMapLake *) g_ptr_array_index (b->lakes, l);
+      lake->members = g_new (int, members->len);
+      /* shores first, islands last */
+      for (int pass = 0; pass < 2; pass++)
+        for (guint i = 0; i < members->len; i++)
+          {
+            int space = g_array_index (members, int, 2 * i);
+            gboolean island = map->spaces[space].place == WM_PLACE_ISLAND;
+            if (island == (pass == 1))
+              lake->members[lake->n_members++] = space;
+            lake->n_islands += island && pass == 1;
+          }
+      if (lake->kind == WM_LAKE_CENTRAL)
+        map->central_lake = l;
+    }
+  map->n_wraps = b->wraps->len;
+  map->wraps = (WmWrapLink *) g_array_free (b->wraps, FALSE);
+  map->cell_first_space = (int *) g_array_free (b->cell_first, FALSE);
+}
+
+WmMap *
+wm_map_build (WmVariant *variant, const WmArrangement *arrangement, WmDiagnostics *problems)
+{
+  Builder b = { variant, arrangement, problems, 0 };
+  int n_cells = arrangement->cols * arrangement->rows;
+  WmMap *map;
+
+  g_return_val_if_fail (variant != NULL && arrangement != NULL, NULL);
+
+  if (!check_cells (&b))
+    return NULL;
+  b.spaces = g_array_new (FALSE, FALSE, sizeof (WmMapSpace));
+  b.exits = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  b.lakes = g_ptr_array_new_with_free_func (g_free);
+  b.lake_members = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  b.wraps = g_array_new (FALSE, FALSE, sizeof (WmWrapLink));
+  b.cell_first = g_array_new (FALSE, FALSE, sizeof (int));
+  b.outer_roads = g_array_new (FALSE, FALSE, sizeof (OuterPort));
+
+  for (int c = 0; c < n_cells; c++)
+    {
+      int first = b.spaces->len;
+      g_array_append_val (b.cell_first, first);
+      add_spaces (&b, c);
+    }
+  g_array_append_val (b.cell_first, b.spaces->len);
+  for (int c = 0; c < n_cells; c++)
+    {
+      add_paths (&b, c);
+      add_ports (&b, c);
+    }
+  /* Lakes come after paths and ports: an island reaches its lake only in the
+   * directions those leave free. */
+  for (int c = 0; c < n_cells; c++)
+    {
+      add_inland_lakes (&b, c);
+      add_corner_lakes (&b, c);
+      decide_forts (&b, c);
+    }
+  for (guint l = 0; l < b.lakes->len; l++)
+    connect_lake (&b, l, l, WM_VIA_LAKE);
+  pair_outer_roads (&b);
+  pair_lakes (&b);
+
+  map = g_new0 (WmMap, 1);
+  g_atomic_ref_count_init (&map->ref_count);
+  map->variant = wm_variant_ref (variant);
+  map->arrangement = wm_arrangement_copy (arrangement);
+  map->cell_size = b.size;
+  map->water_type = type_index (&b, "water");
+  map->road_type = type_index (&b, "road");
+  flatten (&b, map);
+  g_ptr_array_unref (b.exits);
+  g_ptr_array_unref (b.lakes);
+  g_ptr_array_unref (b.lake_members);
+  g_array_unref (b.outer_roads);
+  return map;
+}
+
+WmMap *
+wm_map_ref (WmMap *map)
+{
+  g_return_val_if_fail (map != NULL, NULL);
+  g_atomic_ref_count_inc (&map->ref_count);
+  return map;
+}
+
+void
+wm_map_unref (WmMap *map)
+{
+  g_return_if_fail (map != NULL);
+  if (!g_atomic_ref_count_dec (&map->ref_count))
+    return;
+  for (int l = 0; l < map->n_lakes; l++)
+    g_free (map->lakes[l].members);
+  g_free (map->lakes);
+  g_free (map->spaces);
+  g_free (map->exits);
+  g_free (map->wraps);
+  g_free (map->cell_first_space);
+  wm_arrangement_free (map->arrangement);
+  wm_variant_unref (map->variant);
+  g_free (map);
+}
+
+int
+wm_map_find_space (const WmMap *map, int cell, const char *id)
+{
+  for (int s = map->cell_first_space[cell]; s < map->cell_first_space[cell + 1]; s++)
+    if (g_strcmp0 (map->spaces[s].space->id, id) == 0)
+      return s;
+  return -1;
+}
+
+int
+wm_map_space_region (const WmMap *map, int space)
+{
+  return map->arrangement->cells[map->spaces[space].cell].region;
+}
+
+char *
+wm_map_space_name (const WmMap *map, int space)
+{
+  const WmRegion *region = g_ptr_array_index (map->variant->regions,
+                                              wm_map_space_region (map, space));
+
+  return g_strdup_printf ("%s:%s", region->id, map->spaces[space].space->id);
+}
+
+int
+wm_map_lookup (const WmMap *map, const char *name)
+{
+  const char *colon = name ? strchr (name, ':') : NULL;
+  g_autofree char *region_id = NULL;
+
+  if (colon == NULL)
+    return -1;
+  region_id = g_strndup (name, colon - name);
+  for (int c = 0; c < map->arrangement->cols * map->arrangement->rows; c++)
+    {
+      const WmRegion *region = g_ptr_array_index (map->variant->regions,
+                                                  map->arrangement->cells[c].region);
+      if (strcmp (region->id, region_id) == 0)
+        return wm_map_find_space (map, c, colon + 1);
+    }
+  return -1;
+}

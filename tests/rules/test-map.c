@@ -1,0 +1,221 @@
+/* Board assembly on the base game and on small purpose-built variants. */
+
+#include <glib.h>
+#include <string.h>
+
+#include "wm-map.h"
+#include "wm-variant-io.h"
+
+static WmVariant *
+load_base (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  WmVariant *variant = wm_variant_load_base (diags);
+
+  g_assert_nonnull (variant);
+  return variant;
+}
+
+static int
+count_exits (const WmMap *map, WmVia via)
+{
+  int n = 0;
+
+  for (int i = 0; i < map->n_exits; i++)
+    n += map->exits[i].via == via;
+  return n;
+}
+
+static void
+test_default_assembles_clean (void)
+{
+  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmArrangement) arrangement = wm_arrangement_default (variant, FALSE);
+  g_autoptr (WmDiagnostics) problems = wm_diagnostics_new ("map");
+  g_autoptr (WmMap) map = wm_map_build (variant, arrangement, problems);
+  int spaces = 0, forts = 0, inns = 0, towns = 0;
+
+  g_assert_nonnull (map);
+  g_assert_cmpuint (wm_diagnostics_count (problems), ==, 0);
+  for (guint r = 0; r < variant->regions->len; r++)
+    spaces += ((WmRegion *) g_ptr_array_index (variant->regions, r))->sides[0]->spaces->len;
+  g_assert_cmpint (map->n_spaces, ==, spaces);
+  for (int s = 0; s < map->n_spaces; s++)
+    {
+      forts += map->spaces[s].place == WM_PLACE_FORT;
+      inns += map->spaces[s].place == WM_PLACE_INN;
+      towns += map->spaces[s].place == WM_PLACE_TOWN && map->spaces[s].town >= 0;
+    }
+  g_assert_cmpint (forts, ==, 4);
+  g_assert_cmpint (inns, ==, 4);
+  g_assert_cmpint (towns, ==, 8);
+
+  /* 1 central, 4 edge and 4 corner lakes, plus the inland ones */
+  g_assert_cmpint (map->central_lake, >=, 0);
+  g_assert_cmpint (map->lakes[map->central_lake].n_islands, ==, 4);
+  /* 4 outer borders × 2 regions × 1 road, in pairs */
+  g_assert_cmpint (count_exits (map, WM_VIA_WRAP_ROAD), ==, 8);
+}
+
+/* Joined ports: 4 inner borders × 3 ports, each a path both ways. The count
+ * of path exits is the sides' own paths twice plus those. */
+static void
+test_ports_join (void)
+{
+  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmArrangement) arrangement = wm_arrangement_default (variant, FALSE);
+  g_autoptr (WmMap) map = wm_map_build (variant, arrangement, NULL);
+  int own = 0;
+
+  for (guint r = 0; r < variant->regions->len; r++)
+    own += ((WmRegion *) g_ptr_array_index (variant->regions, r))->sides[0]->paths->len;
+  g_assert_cmpint (count_exits (map, WM_VIA_PATH), ==, 2 * own + 2 * 4 * 3);
+}
+
+/* Rotating the whole board a quarter turn rotates every exit direction: the
+ * multiset of (space, direction-count) stays, and a known path turns. */
+static void
+test_rotation_turns_directions (void)
+{
+  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmArrangement) a0 = wm_arrangement_parse (variant, "r1:A:0,r2:A:0,r3:A:0,r4:A:0", NULL);
+  g_autoptr (WmArrangement) a1 = wm_arrangement_parse (variant, "r1:A:90,r2:A:0,r3:A:0,r4:A:0", NULL);
+  g_autoptr (WmMap) m0 = wm_map_build (variant, a0, NULL);
+  g_autoptr (WmMap) m1 = wm_map_build (variant, a1, NULL);
+  WmRegion *r1 = g_ptr_array_index (variant->regions, 0);
+  WmPath *path = g_ptr_array_index (r1->sides[0]->paths, 0);
+  int a = wm_map_find_space (m1, 0, path->a);
+  int b = wm_map_find_space (m1, 0, path->b);
+  gboolean found = FALSE;
+
+  g_assert_nonnull (m0);
+  g_assert_nonnull (m1);
+  for (int i = 0; i < m1->spaces[a].n_exits; i++)
+    {
+      WmExit *e = &m1->exits[m1->spaces[a].first_exit + i];
+      if (e->to == b && e->via == WM_VIA_PATH)
+        {
+          g_assert_cmpint (e->dirs, ==, 1 << wm_direction_rotate (path->a_dir, 1));
+          found = TRUE;
+        }
+    }
+  g_assert_true (found);
+  /* the rotated region's space moved: (x, y) → (size − y, x) */
+  g_assert_cmpfloat_with_epsilon (m1->spaces[a].x, r1->size - m0->spaces[a].y, 1e-9);
+  g_assert_cmpfloat_with_epsilon (m1->spaces[a].y, m0->spaces[a].x, 1e-9);
+}
+
+static void
+test_arrangement_spec_round_trip (void)
+{
+  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+
+  for (int i = 0; i < 50; i++)
+    {
+      g_autoptr (WmArrangement) a = wm_arrangement_random (variant, i % 2, rand);
+      g_autofree char *spec = wm_arrangement_to_string (variant, a);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WmArrangement) b = wm_arrangement_parse (variant, spec, &error);
+      g_assert_no_error (error);
+      g_assert_true (wm_arrangement_equal (a, b));
+    }
+}
+
+static void
+test_arrangement_spec_errors (void)
+{
+  g_autoptr (WmVariant) variant = load_base ();
+  const char *bad[] = { "r1:A:0", "r1:A:0,r2:A:0,r3:A:0,r9:A:0", "r1:C:0,r2:A:0,r3:A:0,r4:A:0",
+                        "r1:A:45,r2:A:0,r3:A:0,r4:A:0", "r1:A:x,r2:A:0,r3:A:0,r4:A:0" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WmArrangement) a = wm_arrangement_parse (variant, bad[i], &error);
+      g_assert_null (a);
+      g_assert_error (error, WM_ARRANGEMENT_ERROR, 0);
+    }
+}
+
+/* Every enumerated arrangement is distinct and the count is 4! × 4⁴. */
+static void
+test_enumeration (void)
+{
+  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint64 count = wm_arrangement_count (variant);
+
+  g_assert_cmpuint (count, ==, 24 * 256);
+  for (guint64 i = 0; i < count; i++)
+    {
+      g_autoptr (WmArrangement) a = wm_arrangement_nth (variant, 0, i);
+      char *spec = wm_arrangement_to_string (variant, a);
+      g_assert_false (g_hash_table_contains (seen, spec));
+      g_hash_table_add (seen, spec);
+    }
+}
+
+/* The base game's ports meet in every arrangement of both sides. */
+static void
+test_every_arrangement_joins (void)
+{
+  g_autoptr (WmVariant) variant = load_base ();
+  guint64 count = wm_arrangement_count (variant);
+
+  for (int side = 0; side < 2; side++)
+    for (guint64 i = 0; i < count; i += 7)
+      {
+        g_autoptr (WmArrangement) a = wm_arrangement_nth (variant, side, i);
+        g_autoptr (WmDiagnostics) problems = wm_diagnostics_new ("map");
+        g_autoptr (WmMap) map = wm_map_build (variant, a, problems);
+        g_assert_nonnull (map);
+        if (wm_diagnostics_count (problems) > 0)
+          {
+            g_autofree char *line = wm_diagnostic_format (wm_diagnostics_get (problems, 0));
+            g_error ("arrangement %" G_GUINT64_FORMAT ": %s", i, line);
+          }
+      }
+}
+
+/* A port that meets nothing is reported with its line. */
+static void
+test_open_port_reported (void)
+{
+  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmArrangement) a = wm_arrangement_default (variant, FALSE);
+  g_autoptr (WmDiagnostics) problems = wm_diagnostics_new ("map");
+  WmRegion *r1 = g_ptr_array_index (variant->regions, 0);
+  WmPort *port = NULL;
+  g_autoptr (WmMap) map = NULL;
+
+  /* move r1's east road port (cell 0 at rotation 0 faces r2) off its spot */
+  for (guint i = 0; i < r1->sides[0]->ports->len; i++)
+    {
+      WmPort *p = g_ptr_array_index (r1->sides[0]->ports, i);
+      if (p->edge == WM_EDGE_E && p->at == 6)
+        port = p;
+    }
+  g_assert_nonnull (port);
+  port->at = 5;
+  port->line = 4242;
+  map = wm_map_build (variant, a, problems);
+  g_assert_nonnull (map);
+  g_assert_true (wm_diagnostics_has_code (problems, "map-port-open"));
+  g_assert_cmpint (wm_diagnostics_get (problems, 0)->line, ==, 4242);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/rules/map/default", test_default_assembles_clean);
+  g_test_add_func ("/rules/map/ports-join", test_ports_join);
+  g_test_add_func ("/rules/map/rotation", test_rotation_turns_directions);
+  g_test_add_func ("/rules/map/open-port", test_open_port_reported);
+  g_test_add_func ("/rules/arrangement/spec-round-trip", test_arrangement_spec_round_trip);
+  g_test_add_func ("/rules/arrangement/spec-errors", test_arrangement_spec_errors);
+  g_test_add_func ("/rules/arrangement/enumeration", test_enumeration);
+  g_test_add_func ("/rules/arrangement/every-one-joins", test_every_arrangement_joins);
+  return g_test_run ();
+}
