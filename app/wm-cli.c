@@ -63,7 +63,12 @@ main (int argc, char **argv)
     }
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
-      return commands[i].run (argc - 1, argv + 1);
+      {
+        /* "waymark-cli NAME" is what --help and errors of the command show. */
+        g_autofree char *prgname = g_strdup_printf ("waymark-cli %s", commands[i].name);
+        g_set_prgname (prgname);
+        return commands[i].run (argc - 1, argv + 1);
+      }
 
   g_printerr ("waymark-cli: unknown command “%s”\n\n", argv[1]);
   print_usage (stderr);
