@@ -1,0 +1,342 @@
+#pragma once
+
+/* The Treos rules engine.
+ *
+ * Two halves:
+ *
+ *  - WmGame: the immutable context of one game — the variant, the compiled
+ *    map of its arrangement, the players' characters and seats, the variant
+ *    toggles, and tables compiled from the variant (cards, effects, tasks,
+ *    slots). Reference counted; shared by every state of that game and safe
+ *    to read from many threads at once.
+ *
+ *  - WmGameState: everything that changes during play, in one plain struct
+ *    of fixed-size arrays with no pointers, so copying a state is a memcpy
+ *    (bots clone it thousands of times) and the random generator lives
+ *    inside it (a seed plus the decisions replay a game exactly).
+ *
+ * Every decision of every player goes through ONE interface:
+ *
+ *     n = wm_game_legal_choices (game, state, player, choices, max);
+ *     wm_game_apply (game, state, &choices[i], &error);
+ *
+ * Between decisions the engine runs everything automatic (drawing, events,
+ * turn order, rewards, discovery, winning) on its own. wm_game_to_move()
+ * says whose decision is pending; when the game is over it returns -1.
+ *
+ * Hidden information: a bot must decide from wm_game_view(), which copies a
+ * state and replaces what @player cannot know (deck order, undiscovered
+ * secret places, others' hands, face-down plans and side quests, the random
+ * generator) by WM_GAME_HIDDEN / WM_SECRET_UNKNOWN. legal_choices() on a view
+ * still works for the viewing player, because nothing it lists depends on
+ * hidden values.
+ *
+ * Cards are referred to by their index into the game's flattened card table
+ * (every card of every deck of the variant, in file order): see
+ * wm_game_card_id() and wm_game_find_card(). Spaces are indexes into the
+ * compiled map (WmMap, wm-map.h). */
+
+#include <glib.h>
+
+#include "wm-map.h"
+#include "wm-variant.h"
+
+G_BEGIN_DECLS
+
+/* ---- limits ------------------------------------------------------------- */
+
+#define WM_GAME_MAX_PLAYERS 4
+#define WM_GAME_MAX_SPACES 256     /* spaces of the compiled map */
+#define WM_GAME_MAX_CARDS 255      /* cards of the variant; card index fits a guint8 */
+#define WM_GAME_MAX_PILE 64        /* one player's draw or discard pile */
+#define WM_GAME_MAX_DECK 64        /* common movement, side quest, event deck */
+#define WM_GAME_MAX_QUEST_PILE 32  /* one region's common quest pile */
+#define WM_GAME_MAX_CELLS 4        /* regions on the board */
+#define WM_GAME_MAX_HAND 8
+#define WM_GAME_MAX_TURNS 3        /* turns per day (morning, midday, evening) */
+#define WM_GAME_MAX_HELD 8         /* quests held by one player */
+#define WM_GAME_MAX_HIGHWAYMEN 8
+#define WM_GAME_MAX_WEAPON_TYPES 8
+#define WM_GAME_MAX_CHOICES 512    /* never more legal choices than this */
+
+#define WM_GAME_NONE 0xff          /* no card / no player in a guint8 field */
+#define WM_GAME_HIDDEN 0xfe        /* a card the viewing player cannot see */
+
+/* ---- context ------------------------------------------------------------- */
+
+typedef struct _WmGame WmGame;
+
+/* How a game is set up. Fields left 0/NULL take their defaults. */
+typedef struct
+{
+  int n_players;                       /* 2–4 (bounded by the variant's rules) */
+  int characters[WM_GAME_MAX_PLAYERS]; /* indexes into variant->characters; -1: random */
+  WmEdge seats[WM_GAME_MAX_PLAYERS];   /* the map edge each player sits at */
+  guint64 seed;                        /* everything random follows from it */
+  gboolean no_events;                  /* the variant toggles */
+  gboolean meaner_highwaymen;
+  gboolean higher_goal;
+  gboolean variable_setup;
+  const WmArrangement *arrangement;    /* NULL: random from the seed (wm_arrangement_random) */
+} WmGameSetup;
+
+/* Fills @setup with n_players = @n_players, random characters, seats s, w, n,
+ * e in that order, the variant's default toggles and seed 0. */
+void wm_game_setup_init (WmGameSetup *setup, const WmVariant *variant, int n_players);
+
+#define WM_GAME_ERROR (wm_game_error_quark ())
+GQuark wm_game_error_quark (void);
+
+typedef enum
+{
+  WM_GAME_ERROR_SETUP,   /* the setup does not fit the variant */
+  WM_GAME_ERROR_ILLEGAL, /* a choice that is not legal now */
+  WM_GAME_ERROR_PARSE,   /* a log or position that cannot be read */
+} WmGameError;
+
+/* Builds the context: resolves random characters and the arrangement from
+ * the seed, compiles the map and the tables. NULL with @error when the setup
+ * does not fit (too many players, a map over WM_GAME_MAX_SPACES …). */
+WmGame *wm_game_new (WmVariant *variant, const WmGameSetup *setup, GError **error);
+WmGame *wm_game_ref (WmGame *game);
+void wm_game_unref (WmGame *game);
+
+const WmVariant *wm_game_variant (const WmGame *game);
+const WmMap *wm_game_map (const WmGame *game);
+/* The setup with every random choice resolved (characters, arrangement). */
+const WmGameSetup *wm_game_setup (const WmGame *game);
+int wm_game_n_players (const WmGame *game);
+int wm_game_goal (const WmGame *game);
+/* The character (index into variant->characters) of @player. */
+int wm_game_character (const WmGame *game, int player);
+
+/* The flattened card table. */
+int wm_game_n_cards (const WmGame *game);
+const WmCard *wm_game_card (const WmGame *game, int card);
+const char *wm_game_card_id (const WmGame *game, int card);
+int wm_game_find_card (const WmGame *game, const char *id); /* -1 when absent */
+WmDeckKind wm_game_card_kind (const WmGame *game, int card);
+
+/* ---- state ---------------------------------------------------------------- */
+
+/* What kind of decision is pending. */
+typedef enum
+{
+  WM_STEP_PLAN,       /* sunrise: assign bid, morning, midday, evening, the rest, a marker */
+  WM_STEP_MOVE,       /* the character moves step by step */
+  WM_STEP_DISCARD,    /* over the side quest limit: discard one */
+  WM_STEP_QUEST,      /* may take the face-up common quest of this region */
+  WM_STEP_PORTAL,     /* ended on a portal just discovered: may hop at once */
+  WM_STEP_HIGHWAYMAN, /* may pick a highwayman to move, or none */
+  WM_STEP_HW_MOVE,    /* the picked highwayman moves step by step */
+  WM_STEP_DISPLACE,   /* attack: put a displaced character on an adjacent space */
+  WM_STEP_OVER,       /* the game has ended */
+} WmStep;
+
+typedef struct
+{
+  guint8 cards[WM_GAME_MAX_PILE]; /* [n - 1] is the top */
+  guint8 n;
+} WmPile;
+
+typedef struct
+{
+  guint8 cards[WM_GAME_MAX_DECK]; /* [n - 1] is the top */
+  guint8 n;
+} WmDeckPile;
+
+typedef struct
+{
+  guint8 cards[WM_GAME_MAX_QUEST_PILE]; /* [n - 1] is the top, face up */
+  guint8 n;
+} WmQuestPile;
+
+/* A quest a player holds: a personal, common or side quest card. */
+typedef struct
+{
+  guint8 card;
+  guint8 taken_phase; /* side quests: the phase (day * turns + turn) it was drawn in */
+  gint8 taken_cell;   /* the cell the player stood in when taking it */
+} WmHeld;
+
+typedef struct
+{
+  gint16 space;                       /* where the character stands */
+  gint16 gold;
+  guint8 character;                   /* index into variant->characters */
+  guint8 seat;                        /* WmEdge */
+  guint8 cover_removed;               /* personal quest done */
+  guint8 weapons;                     /* bit mask of weapon types collected */
+  guint8 n_weapons;
+  guint8 marker;                      /* turn (0–2) of the highwayman marker; NONE unplanned */
+  guint8 planned;                     /* plan complete */
+  guint8 order;                       /* place in today's turn order, 0 first */
+  WmPile draw;                        /* movement cards, face down */
+  WmPile discard;
+  guint8 hand[WM_GAME_MAX_HAND];      /* drawn at sunrise, not yet assigned */
+  guint8 n_hand;
+  guint8 bid;                         /* the bid card, NONE before planning */
+  guint8 plan[WM_GAME_MAX_TURNS];     /* the card of each turn, NONE when absent */
+  WmHeld held[WM_GAME_MAX_HELD];      /* quests above the character board */
+  guint8 n_held;
+} WmPlayerState;
+
+/* What the current turn has done so far. */
+typedef struct
+{
+  gint16 start;        /* the space the turn started on */
+  gint16 steps_left;   /* moves left with the card's options */
+  gint16 extra_left;   /* extra moves on extra_types only (events) */
+  guint8 extra_types;  /* bit mask of path types for extra_left */
+  guint8 moved;        /* left the start space at least once */
+  guint8 hopped;       /* the last move was a portal hop */
+  guint8 crossed_lake; /* crossed a lake during this move */
+  guint8 card;         /* the card played */
+  guint8 quest_offers; /* common quests that may still be taken */
+  guint8 side_draws;   /* side quests still to draw */
+  guint8 portal_offer;
+  guint8 hw_offer;     /* may still move a highwayman */
+  guint8 quests_taken;
+  gint8 hw;            /* the highwayman being moved, -1 none */
+  gint16 hw_start;
+  gint16 hw_steps_left;
+  guint8 hw_moved;
+  guint8 hw_hopped;
+  guint8 displaced;    /* bit mask of players still to displace */
+  guint8 incoming;     /* a side quest drawn without room, or NONE */
+} WmTurnState;
+
+typedef struct
+{
+  guint64 rng[4];                     /* xoshiro256** */
+  guint8 step;                        /* WmStep */
+  guint8 n_players;
+  gint8 winner;                       /* -1 while playing */
+  guint8 turn;                        /* 0 morning, 1 midday, 2 evening */
+  guint8 active;                      /* the player whose decision is pending */
+  guint8 turn_slot;                   /* place in turn order of the player on turn */
+  guint16 day;                        /* 1 on the first day */
+  guint8 event;                       /* today's event card, NONE without */
+  guint8 turn_order[WM_GAME_MAX_PLAYERS];
+  WmTurnState t;
+  WmPlayerState players[WM_GAME_MAX_PLAYERS];
+  gint16 highwaymen[WM_GAME_MAX_HIGHWAYMEN];
+  guint8 n_highwaymen;
+  WmQuestPile quests[WM_GAME_MAX_CELLS]; /* the common quest pile beside each cell */
+  WmDeckPile common_moves;
+  WmDeckPile side_quests;
+  WmDeckPile events;
+  guint8 boxed;                       /* cards returned to the box (personal quests) */
+  /* Per space: for secret slots the WmSecretKind (or WM_SECRET_UNKNOWN in a
+   * view, WM_GAME_NONE for an empty slot); for forts the weapon type. */
+  guint8 place_kind[WM_GAME_MAX_SPACES];
+  guint8 place_count[WM_GAME_MAX_SPACES]; /* forts: weapons left */
+  guint8 discovered[WM_GAME_MAX_SPACES / 8]; /* inns and secret places: bit per space */
+} WmGameState;
+
+#define WM_SECRET_UNKNOWN 0xfd
+
+/* Deals the game: the setup of the rulebook from the game's seed. Then the
+ * first decision (planning of day 1) is pending. */
+void wm_game_start (const WmGame *game, WmGameState *state);
+
+static inline void
+wm_game_state_copy (WmGameState *dest, const WmGameState *src)
+{
+  *dest = *src;
+}
+
+/* The player whose decision is pending, -1 when the game is over. */
+int wm_game_to_move (const WmGameState *state);
+gboolean wm_game_is_over (const WmGameState *state);
+gboolean wm_game_discovered (const WmGameState *state, int space);
+/* Highwaymen on @space. */
+int wm_game_highwaymen_on (const WmGameState *state, int space);
+/* The phase counter: (day - 1) * turns + turn. */
+int wm_game_phase_index (const WmGame *game, const WmGameState *state);
+
+/* ---- choices ---------------------------------------------------------------- */
+
+typedef enum
+{
+  WM_CHOICE_PLAN_BID,    /* a: card from the hand for the bid */
+  WM_CHOICE_PLAN_TURN,   /* a: card for the next turn without one (morning first) */
+  WM_CHOICE_PLAN_ASIDE,  /* a: a card left over; b: 1 back on top of the draw pile, 0 discard */
+  WM_CHOICE_PLAN_MARKER, /* a: turn (0–2) that gets the highwayman marker; ends the plan */
+  WM_CHOICE_STEP,        /* a: exit index into map->exits; b: 0 card move, 1 extra move */
+  WM_CHOICE_HOP,         /* a: portal space to hop to (free) */
+  WM_CHOICE_STOP,        /* end the character's move (or decline a portal hop) */
+  WM_CHOICE_DISCARD,     /* a: side quest card to discard (may be the one just drawn) */
+  WM_CHOICE_TAKE_QUEST,  /* a: quest card (the face-up one); b: side quest to discard first or NONE */
+  WM_CHOICE_SKIP_QUEST,  /* take no (more) common quest */
+  WM_CHOICE_HW_PICK,     /* a: highwayman index to move */
+  WM_CHOICE_HW_SKIP,     /* move no highwayman */
+  WM_CHOICE_HW_STEP,     /* a: exit index */
+  WM_CHOICE_HW_HOP,      /* a: portal space */
+  WM_CHOICE_HW_STOP,     /* end the highwayman's move */
+  WM_CHOICE_DISPLACE,    /* a: displaced player; b: space it goes to */
+  WM_N_CHOICE_KINDS
+} WmChoiceKind;
+
+typedef struct
+{
+  guint8 kind;   /* WmChoiceKind */
+  guint8 player; /* who decides */
+  gint16 a;
+  gint16 b;
+} WmChoice;
+
+/* Lists the legal choices into @out (room for @max; WM_GAME_MAX_CHOICES is
+ * always enough) and returns how many there are. With @player >= 0 only that
+ * player's choices (0 when another player is to move). Never 0 for the
+ * player to move while the game runs. */
+int wm_game_legal_choices (const WmGame *game, const WmGameState *state, int player,
+                           WmChoice *out, int max);
+/* TRUE when @choice is among the legal choices. */
+gboolean wm_game_is_legal (const WmGame *game, const WmGameState *state, const WmChoice *choice);
+/* Applies a legal choice and then everything automatic up to the next
+ * decision. An illegal choice leaves @state untouched and sets @error
+ * (WM_GAME_ERROR_ILLEGAL) with the reason. */
+gboolean wm_game_apply (const WmGame *game, WmGameState *state, const WmChoice *choice,
+                        GError **error);
+
+/* A readable form, e.g. "red step r2:s14 (road)", for logs and messages. */
+char *wm_choice_describe (const WmGame *game, const WmChoice *choice);
+const char *wm_choice_kind_to_string (WmChoiceKind kind);
+WmChoiceKind wm_choice_kind_from_string (const char *s); /* -1 when unknown */
+
+/* ---- hidden information ------------------------------------------------------ */
+
+/* Copies @state into @view as @player may know it: other players' hands,
+ * unrevealed plan cards and side quests, every draw pile and deck order
+ * (the piles are kept, sorted by card index, except face-up cards), the kind
+ * of undiscovered secret places and the random generator are replaced. */
+void wm_game_view (const WmGame *game, const WmGameState *state, int player, WmGameState *view);
+
+/* ---- queries ----------------------------------------------------------------- */
+
+#define WM_GAME_MAX_REACH_STEPS 24
+
+typedef struct
+{
+  int space;                                /* a space the move can end on */
+  int n_steps;
+  WmChoice steps[WM_GAME_MAX_REACH_STEPS];  /* STEP and HOP choices that get there */
+} WmReach;
+
+/* Every space @player's character can end a move on when playing @card now,
+ * as if a turn started on its current space with that card (with the
+ * highwayman marker when @with_marker, which matters for intrigue-scope
+ * effects), honouring every blocking rule and active effect. The start
+ * space is included (not moving is always possible). Returns a GArray of
+ * WmReach sorted by space, each with one shortest step sequence. */
+GArray *wm_game_reach (const WmGame *game, const WmGameState *state, int player, int card,
+                       gboolean with_marker);
+
+/* Checks the invariants (cards conserved, no highwayman on a town, fort or
+ * character, quest slot limits, values in range). FALSE with a reason. */
+gboolean wm_game_check (const WmGame *game, const WmGameState *state, char **reason);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmGame, wm_game_unref)
+
+G_END_DECLS
