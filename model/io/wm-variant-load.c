@@ -480,7 +480,10 @@ read_effect_like (Loader *loader, xmlNode *node, gboolean is_task)
   for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
     {
       xmlChar *value;
-      if (attr->ns != NULL && strcmp ((const char *) attr->ns->href, WM_VARIANT_NAMESPACE) != 0)
+      /* Like check_attributes: foreign attributes are kept, ours and xml:* are
+       * not allowed here. */
+      if (attr->ns != NULL && strcmp ((const char *) attr->ns->href, WM_VARIANT_NAMESPACE) != 0
+          && strcmp ((const char *) attr->ns->href, XML_NS) != 0)
         {
           wm_extras_add_attr (&effect->extras, attr);
           continue;
@@ -501,6 +504,9 @@ read_effect_like (Loader *loader, xmlNode *node, gboolean is_task)
     if (child->type == XML_ELEMENT_NODE && is_ours (child))
       report (loader, child, "schema-element", _("<%s> does not belong inside <%s>"),
               child->name, node->name);
+    else if (child->type == XML_TEXT_NODE && !is_blank (child->content))
+      report (loader, child, "schema-element", _("text is not allowed inside <%s>"),
+              node->name);
     else if (child->type == XML_ELEMENT_NODE || child->type == XML_COMMENT_NODE)
       wm_extras_add_inside (&effect->extras, child);
   return effect;
@@ -526,6 +532,9 @@ info_author (Loader *loader, xmlNode *node, gpointer parent)
   WmInfo *info = parent;
   xmlChar *content = xmlNodeGetContent (node);
 
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    if (child->type == XML_ELEMENT_NODE)
+      report (loader, child, "schema-element", _("<%s> may hold only text"), node->name);
   check_attributes (loader, node, NULL, FALSE, &info->extras);
   g_ptr_array_add (info->authors, g_strdup ((const char *) content));
   xmlFree (content);
@@ -1082,6 +1091,20 @@ card_reward (Loader *loader, xmlNode *node, gpointer parent)
   return &reward->extras;
 }
 
+/* The words of a space separated list, without empty ones: XML turns tabs
+ * and newlines in attributes into spaces, and several in a row are fine. */
+static char **
+split_words (const char *text)
+{
+  g_auto (GStrv) words = g_strsplit_set (text, " \t\r\n", -1);
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (int i = 0; words[i] != NULL; i++)
+    if (*words[i] != '\0')
+      g_strv_builder_add (builder, words[i]);
+  return g_strv_builder_end (builder);
+}
+
 static void
 read_movement_options (Loader *loader, xmlNode *node, WmCard *card)
 {
@@ -1092,7 +1115,9 @@ read_movement_options (Loader *loader, xmlNode *node, WmCard *card)
   card->steps = read_int (loader, node, "steps", 1, 9, TRUE, 0);
   if (paths != NULL)
     {
-      card->paths = g_strsplit_set (g_strstrip (paths), " \t\n", -1);
+      card->paths = split_words (paths);
+      if (card->paths[0] == NULL)
+        report (loader, node, "schema-value", _("“paths” of <%s> is empty"), node->name);
       for (int i = 0; card->paths[i] != NULL; i++)
         if (!valid_id (card->paths[i]))
           report (loader, node, "schema-value", _("“%s” in “paths” is not a path type id"),
@@ -1100,7 +1125,9 @@ read_movement_options (Loader *loader, xmlNode *node, WmCard *card)
     }
   if (arrows != NULL)
     {
-      g_auto (GStrv) words = g_strsplit_set (g_strstrip (arrows), " \t\n", -1);
+      g_auto (GStrv) words = split_words (arrows);
+      if (words[0] == NULL)
+        report (loader, node, "schema-value", _("“arrows” of <%s> is empty"), node->name);
       card->n_arrows = g_strv_length (words);
       card->arrows = g_new0 (WmDirection, card->n_arrows);
       for (int i = 0; i < card->n_arrows; i++)

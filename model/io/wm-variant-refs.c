@@ -142,7 +142,9 @@ check_lake (Checker *c, const WmSide *side, const WmLake *lake, DirectionUse *us
           g_autofree char *message = g_strdup_printf (
               _("space “%s” is listed as an island but its kind is %s"), island->space,
               wm_space_kind_to_string (space->kind));
-          error_at (c, island->line, where, "schema-value", message);
+          /* A reference to a space of the wrong kind, like a movement-deck
+           * naming a deck of another kind: the file's form is fine. */
+          error_at (c, island->line, where, "ref-unknown", message);
         }
     }
 }
@@ -212,6 +214,43 @@ check_side (Checker *c, const WmRegion *region, const WmSide *side)
 
 /* ---- effects and tasks ------------------------------------------------------ */
 
+static gboolean
+valid_id (const char *id)
+{
+  if (*id == '\0')
+    return FALSE;
+  for (const char *p = id; *p; p++)
+    if (!g_ascii_isalnum (*p) && *p != '_' && *p != '.' && *p != '-')
+      return FALSE;
+  return TRUE;
+}
+
+/* Town and path type parameters must at least look like ids; whether they
+ * name something of the variant is a separate question (ref-unknown). */
+static gboolean
+param_ids_valid (const WmParamSpec *pspec, const char *value, char **reason)
+{
+  g_auto (GStrv) words = NULL;
+
+  if (pspec->kind == WM_PARAM_TOWN)
+    {
+      if (valid_id (value))
+        return TRUE;
+      *reason = g_strdup_printf (_("“%s” is not a valid id"), value);
+      return FALSE;
+    }
+  if (pspec->kind != WM_PARAM_PATH_TYPES && pspec->kind != WM_PARAM_PATH_TYPES_OR_CARD)
+    return TRUE;
+  words = g_strsplit_set (value, " \t\r\n", -1);
+  for (int i = 0; words[i] != NULL; i++)
+    if (*words[i] != '\0' && !valid_id (words[i]))
+      {
+        *reason = g_strdup_printf (_("“%s” is not a valid id"), words[i]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
 static void
 check_effect (Checker *c, const WmEffect *effect, gboolean is_task, const char *where)
 {
@@ -236,11 +275,19 @@ check_effect (Checker *c, const WmEffect *effect, gboolean is_task, const char *
                                                       spec->name, param->name);
           error_at (c, effect->line, where, "effect-param", message);
         }
-      else if (!wm_param_check (pspec, param->value, c->variant, &reason))
+      else if (!wm_param_check (pspec, param->value, NULL, &reason)
+               || !param_ids_valid (pspec, param->value, &reason))
         {
           g_autofree char *message = g_strdup_printf (_("parameter “%s” of “%s”: %s"),
                                                       param->name, spec->name, reason);
           error_at (c, effect->line, where, "effect-param", message);
+        }
+      else if (!wm_param_check (pspec, param->value, c->variant, &reason))
+        {
+          /* Well formed but naming a town or path type the variant lacks. */
+          g_autofree char *message = g_strdup_printf (_("parameter “%s” of “%s”: %s"),
+                                                      param->name, spec->name, reason);
+          error_at (c, effect->line, where, "ref-unknown", message);
         }
     }
   for (int i = 0; i < spec->n_params; i++)

@@ -93,6 +93,9 @@ on_structured_error (void *user_data, xmlErrorPtr error)
            && strstr (error->message, "depth"))
     code = "xml-limit";
   message = g_strstrip (g_strdup (error->message ? error->message : "parse error"));
+  /* Some libxml2 messages span lines ("… encoding !\nBytes: 0xFF …"); a
+   * diagnostic is one line. */
+  g_strdelimit (message, "\r\n", ' ');
   state->errors++;
   /* libxml2 reports follow-on errors after the first; a handful is enough to
    * locate the damage. */
