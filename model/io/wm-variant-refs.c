@@ -8,11 +8,74 @@
 #include "../core/wm-registry.h"
 #include "wm-variant-load-private.h"
 
+/* Indices from id to item, built once per check: looking every reference
+ * up in a list made the check quadratic in the size of the variant. Each
+ * maps an id to its first item, as the wm_variant_find_* functions do. */
 typedef struct
 {
   const WmVariant *variant;
   WmDiagnostics *diags;
+  GHashTable *towns, *regions, *decks, *characters, *path_types;
+  GHashTable *card_decks; /* card id → the deck holding its first card */
+  GHashTable *spaces;     /* of the side being checked */
 } Checker;
+
+/* Every struct with an id starts with `char *id`. */
+static GHashTable *
+index_ids (GPtrArray *items)
+{
+  GHashTable *index = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < items->len; i++)
+    {
+      gpointer item = g_ptr_array_index (items, i);
+      const char *id = *(char **) item;
+      if (id != NULL && !g_hash_table_contains (index, id))
+        g_hash_table_insert (index, (gpointer) id, item);
+    }
+  return index;
+}
+
+static void
+checker_init (Checker *c, const WmVariant *variant, WmDiagnostics *diags)
+{
+  c->variant = variant;
+  c->diags = diags;
+  c->towns = index_ids (variant->towns);
+  c->regions = index_ids (variant->regions);
+  c->decks = index_ids (variant->decks);
+  c->characters = index_ids (variant->characters);
+  c->path_types = index_ids (variant->path_types);
+  c->card_decks = g_hash_table_new (g_str_hash, g_str_equal);
+  c->spaces = NULL;
+  for (guint i = 0; i < variant->decks->len; i++)
+    {
+      WmDeck *deck = g_ptr_array_index (variant->decks, i);
+      for (guint j = 0; j < deck->cards->len; j++)
+        {
+          WmCard *card = g_ptr_array_index (deck->cards, j);
+          if (card->id != NULL && !g_hash_table_contains (c->card_decks, card->id))
+            g_hash_table_insert (c->card_decks, card->id, deck);
+        }
+    }
+}
+
+static void
+checker_clear (Checker *c)
+{
+  g_hash_table_unref (c->towns);
+  g_hash_table_unref (c->regions);
+  g_hash_table_unref (c->decks);
+  g_hash_table_unref (c->characters);
+  g_hash_table_unref (c->path_types);
+  g_hash_table_unref (c->card_decks);
+}
+
+static gpointer
+lookup (GHashTable *index, const char *id)
+{
+  return id != NULL ? g_hash_table_lookup (index, id) : NULL;
+}
 
 static void
 error_at (Checker *c, int line, const char *where, const char *code, const char *message)
@@ -75,21 +138,21 @@ unknown (Checker *c, int line, const char *where, const char *what, const char *
 static void
 check_town_ref (Checker *c, int line, const char *where, const char *id)
 {
-  if (id != NULL && wm_variant_find_town (c->variant, id) == NULL)
+  if (id != NULL && lookup (c->towns, id) == NULL)
     unknown (c, line, where, _("town"), id);
 }
 
 static void
 check_path_type_ref (Checker *c, int line, const char *where, const char *id)
 {
-  if (id != NULL && wm_variant_find_path_type (c->variant, id) == NULL)
+  if (id != NULL && lookup (c->path_types, id) == NULL)
     unknown (c, line, where, _("path type"), id);
 }
 
 static void
 check_space_ref (Checker *c, const WmSide *side, int line, const char *where, const char *id)
 {
-  if (id != NULL && wm_side_find_space (side, id) == NULL)
+  if (id != NULL && lookup (c->spaces, id) == NULL)
     unknown (c, line, where, _("space on this side"), id);
 }
 
@@ -135,7 +198,7 @@ check_lake (Checker *c, const WmSide *side, const WmLake *lake, DirectionUse *us
   for (guint i = 0; i < lake->islands->len; i++)
     {
       WmShore *island = g_ptr_array_index (lake->islands, i);
-      WmSpace *space = wm_side_find_space (side, island->space);
+      WmSpace *space = lookup (c->spaces, island->space);
       check_space_ref (c, side, island->line, where, island->space);
       if (space != NULL && space->kind != WM_SPACE_ISLAND)
         {
@@ -154,6 +217,9 @@ check_side (Checker *c, const WmRegion *region, const WmSide *side)
 {
   g_autofree char *where = g_strdup_printf ("region %s / side %c", region->id, side->id);
   DirectionUse use = { g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL) };
+  g_autoptr (GHashTable) spaces = index_ids (side->spaces);
+
+  c->spaces = spaces;
 
   check_unique (c, _("spaces"), where, side->spaces, first_id, space_line);
   check_unique (c, _("lakes"), where, side->lakes, first_id, lake_line);
@@ -210,6 +276,7 @@ check_side (Checker *c, const WmRegion *region, const WmSide *side)
         }
     }
   g_hash_table_unref (use.used);
+  c->spaces = NULL;
 }
 
 /* ---- effects and tasks ------------------------------------------------------ */
@@ -335,7 +402,7 @@ static void
 check_character (Checker *c, const WmCharacter *character)
 {
   g_autofree char *where = g_strdup_printf ("character %s", character->id);
-  WmDeck *deck = wm_variant_find_deck (c->variant, character->movement_deck);
+  WmDeck *deck = lookup (c->decks, character->movement_deck);
   WmDeck *quest_deck = NULL;
 
   check_town_ref (c, character->line, where, character->start_town);
@@ -346,7 +413,8 @@ check_character (Checker *c, const WmCharacter *character)
               _("“movement-deck” must name a deck of kind movement"));
   if (character->personal_quest != NULL)
     {
-      if (wm_variant_find_card (c->variant, character->personal_quest, &quest_deck) == NULL)
+      quest_deck = lookup (c->card_decks, character->personal_quest);
+      if (quest_deck == NULL)
         unknown (c, character->line, where, _("card"), character->personal_quest);
       else if (quest_deck->kind != WM_DECK_PERSONAL_QUEST)
         error_at (c, character->line, where, "ref-unknown",
@@ -369,7 +437,7 @@ check_card (Checker *c, const WmDeck *deck, const WmCard *card)
       WmTarget *target = g_ptr_array_index (card->targets, i);
       check_town_ref (c, target->line, where, target->town);
     }
-  if (card->character != NULL && wm_variant_find_character (c->variant, card->character) == NULL)
+  if (card->character != NULL && lookup (c->characters, card->character) == NULL)
     unknown (c, card->line, where, _("character"), card->character);
   check_effects (c, card->tasks, TRUE, where);
   check_effects (c, card->effects, FALSE, where);
@@ -382,15 +450,18 @@ check_deck (Checker *c, const WmDeck *deck)
 {
   g_autofree char *where = g_strdup_printf ("deck %s", deck->id);
 
-  if (deck->region != NULL && wm_variant_find_region (c->variant, deck->region) == NULL)
+  if (deck->region != NULL && lookup (c->regions, deck->region) == NULL)
     unknown (c, deck->line, where, _("region"), deck->region);
-  if (deck->character != NULL && wm_variant_find_character (c->variant, deck->character) == NULL)
+  if (deck->character != NULL && lookup (c->characters, deck->character) == NULL)
     unknown (c, deck->line, where, _("character"), deck->character);
   check_text (c, &deck->name, deck->line, where, _("deck name"));
   for (guint i = 0; i < deck->cards->len; i++)
     check_card (c, deck, g_ptr_array_index (deck->cards, i));
 }
 
+LINE_OF (card_line, WmCard)
+
+/* Card ids are unique over all decks. */
 static void
 check_cards_unique (Checker *c)
 {
@@ -401,18 +472,7 @@ check_cards_unique (Checker *c)
       WmDeck *deck = g_ptr_array_index (c->variant->decks, i);
       g_ptr_array_extend (cards, deck->cards, NULL, NULL);
     }
-  for (guint i = 0; i < cards->len; i++)
-    {
-      WmCard *card = g_ptr_array_index (cards, i);
-      for (guint j = 0; j < i; j++)
-        if (g_strcmp0 (card->id, ((WmCard *) g_ptr_array_index (cards, j))->id) == 0)
-          {
-            g_autofree char *message = g_strdup_printf (_("two cards have the id “%s”"),
-                                                        card->id);
-            error_at (c, card->line, NULL, "id-duplicate", message);
-            break;
-          }
-    }
+  check_unique (c, _("cards"), NULL, cards, first_id, card_line);
 }
 
 static void
@@ -421,12 +481,12 @@ check_board (Checker *c)
   const WmBoard *board = &c->variant->board;
 
   if (board->highwayman_region != NULL
-      && wm_variant_find_region (c->variant, board->highwayman_region) == NULL)
+      && lookup (c->regions, board->highwayman_region) == NULL)
     unknown (c, board->line, "board", _("region"), board->highwayman_region);
   for (guint i = 0; i < board->cells->len; i++)
     {
       WmCell *cell = g_ptr_array_index (board->cells, i);
-      if (cell->region != NULL && wm_variant_find_region (c->variant, cell->region) == NULL)
+      if (cell->region != NULL && lookup (c->regions, cell->region) == NULL)
         unknown (c, cell->line, "board", _("region"), cell->region);
     }
   if (board->cells->len > 0 && board->cells->len != (guint) (board->cols * board->rows))
@@ -441,7 +501,9 @@ check_board (Checker *c)
 void
 wm_variant_check_references (const WmVariant *variant, WmDiagnostics *diags)
 {
-  Checker c = { variant, diags };
+  Checker c;
+
+  checker_init (&c, variant, diags);
 
   check_unique (&c, _("towns"), NULL, variant->towns, first_id, town_line);
   check_unique (&c, _("regions"), NULL, variant->regions, first_id, region_line);
@@ -475,4 +537,5 @@ wm_variant_check_references (const WmVariant *variant, WmDiagnostics *diags)
     check_character (&c, g_ptr_array_index (variant->characters, i));
   for (guint i = 0; i < variant->decks->len; i++)
     check_deck (&c, g_ptr_array_index (variant->decks, i));
+  checker_clear (&c);
 }
