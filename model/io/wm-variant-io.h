@@ -26,6 +26,13 @@ typedef enum
 WmVariant *wm_variant_load_bytes (GBytes *bytes, const char *file_name,
                                   WmDiagnostics *diags);
 WmVariant *wm_variant_load_file (GFile *file, WmDiagnostics *diags);
+/* For the editor: like wm_variant_load_bytes(), and every problem still goes
+ * to @diags, but a variant whose only errors are about references and
+ * consistency (unknown ids, duplicate ids, directions used twice, …) is
+ * returned anyway: a design in progress, its undo snapshots and its recovery
+ * files are often in that state. Structural errors still return NULL. */
+WmVariant *wm_variant_load_bytes_for_editing (GBytes *bytes, const char *file_name,
+                                              WmDiagnostics *diags);
 WmVariant *wm_variant_load_path (const char *path, WmDiagnostics *diags);
 /* The bundled Treos base game from the GResource. */
 WmVariant *wm_variant_load_base (WmDiagnostics *diags);
@@ -40,5 +47,13 @@ gboolean wm_variant_save_path (const WmVariant *variant, const char *path, GErro
 /* The atomic write used by every save, exposed for the editor and tests. */
 gboolean wm_write_file_atomically (const char *path, const void *data, gsize size,
                                    GError **error);
+
+/* Fault injection for tests. When set, @hook runs before each step of
+ * wm_write_file_atomically ("create", "write", "fsync", "close", "rename");
+ * a non-zero return is taken as the errno of that step, which then fails as
+ * if the system call had. NULL restores normal writing. Process-wide and not
+ * thread-safe: meant for test programs only. */
+typedef int (*WmWriteFaultHook) (const char *step, gpointer user_data);
+void wm_write_file_set_fault_hook (WmWriteFaultHook hook, gpointer user_data);
 
 G_END_DECLS

@@ -1285,11 +1285,12 @@ keep_prolog (Loader *loader, xmlDoc *doc, xmlNode *root)
 }
 
 static WmVariant *
-load_doc (xmlDoc *doc, WmDiagnostics *diags)
+load_doc (xmlDoc *doc, WmDiagnostics *diags, gboolean keep_on_reference_errors)
 {
   xmlNode *root = xmlDocGetRootElement (doc);
   Loader loader = { diags, NULL, NULL };
   guint errors_before = wm_diagnostics_count_errors (diags);
+  guint structure_errors;
 
   if (root == NULL || !is_ours (root) || strcmp ((const char *) root->name, "variant") != 0)
     {
@@ -1305,23 +1306,22 @@ load_doc (xmlDoc *doc, WmDiagnostics *diags)
     if (strcmp ((const char *) ns->href, WM_VARIANT_NAMESPACE) != 0)
       wm_extras_add_ns (&loader.variant->extras, ns);
   read_variant (&loader, root);
+  structure_errors = wm_diagnostics_count_errors (diags) - errors_before;
   wm_variant_check_references (loader.variant, diags);
   wm_diagnostics_sort (diags);
-  if (wm_diagnostics_count_errors (diags) > errors_before)
+  if (keep_on_reference_errors ? structure_errors > 0
+                               : wm_diagnostics_count_errors (diags) > errors_before)
     g_clear_pointer (&loader.variant, wm_variant_unref);
   return loader.variant;
 }
 
-WmVariant *
-wm_variant_load_bytes (GBytes *bytes, const char *file_name, WmDiagnostics *diags)
+static WmVariant *
+load_bytes (GBytes *bytes, WmDiagnostics *diags, gboolean keep_on_reference_errors)
 {
   gsize size = 0;
   const char *data = g_bytes_get_data (bytes, &size);
   xmlDoc *doc;
   WmVariant *variant;
-
-  g_return_val_if_fail (bytes != NULL, NULL);
-  g_return_val_if_fail (diags != NULL, NULL);
 
   if (size > WM_LOAD_MAX_BYTES)
     {
@@ -1333,9 +1333,27 @@ wm_variant_load_bytes (GBytes *bytes, const char *file_name, WmDiagnostics *diag
   doc = wm_xml_parse_safe (data ? data : "", size, diags);
   if (doc == NULL)
     return NULL;
-  variant = load_doc (doc, diags);
+  variant = load_doc (doc, diags, keep_on_reference_errors);
   xmlFreeDoc (doc);
   return variant;
+}
+
+WmVariant *
+wm_variant_load_bytes_for_editing (GBytes *bytes, const char *file_name, WmDiagnostics *diags)
+{
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (diags != NULL, NULL);
+
+  return load_bytes (bytes, diags, TRUE);
+}
+
+WmVariant *
+wm_variant_load_bytes (GBytes *bytes, const char *file_name, WmDiagnostics *diags)
+{
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (diags != NULL, NULL);
+
+  return load_bytes (bytes, diags, FALSE);
 }
 
 WmVariant *

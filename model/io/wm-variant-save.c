@@ -549,9 +549,29 @@ fail (GError **error, const char *path, const char *step, int errsv)
   return FALSE;
 }
 
+static WmWriteFaultHook fault_hook;
+static gpointer fault_hook_data;
+
+void
+wm_write_file_set_fault_hook (WmWriteFaultHook hook, gpointer user_data)
+{
+  fault_hook = hook;
+  fault_hook_data = user_data;
+}
+
+/* The errno a test wants @step to fail with, or 0. */
+static int
+injected_fault (const char *step)
+{
+  return fault_hook != NULL ? fault_hook (step, fault_hook_data) : 0;
+}
+
 static gboolean
 write_all (int fd, const char *data, gsize size)
 {
+  if ((errno = injected_fault ("write")) != 0)
+    return FALSE;
+
   while (size > 0)
     {
       ssize_t n = write (fd, data, size);
@@ -575,6 +595,8 @@ wm_write_file_atomically (const char *path, const void *data, gsize size, GError
 
   g_return_val_if_fail (path != NULL, FALSE);
 
+  if ((errsv = injected_fault ("create")) != 0)
+    return fail (error, path, "creating a temporary file", errsv);
   fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0644);
   if (fd < 0)
     return fail (error, path, "creating a temporary file", errno);
@@ -586,22 +608,24 @@ wm_write_file_atomically (const char *path, const void *data, gsize size, GError
       g_unlink (tmp);
       return fail (error, path, "write", errsv);
     }
-  if (fsync (fd) != 0)
+  if ((errsv = injected_fault ("fsync")) != 0 || fsync (fd) != 0)
     {
-      errsv = errno;
+      errsv = errsv ? errsv : errno;
       close (fd);
       g_unlink (tmp);
       return fail (error, path, "fsync", errsv);
     }
-  if (close (fd) != 0)
+  if ((errsv = injected_fault ("close")) != 0)
+    close (fd);
+  if (errsv != 0 || close (fd) != 0)
     {
-      errsv = errno;
+      errsv = errsv ? errsv : errno;
       g_unlink (tmp);
       return fail (error, path, "close", errsv);
     }
-  if (g_rename (tmp, path) != 0)
+  if ((errsv = injected_fault ("rename")) != 0 || g_rename (tmp, path) != 0)
     {
-      errsv = errno;
+      errsv = errsv ? errsv : errno;
       g_unlink (tmp);
       return fail (error, path, "rename", errsv);
     }

@@ -1,0 +1,257 @@
+#define G_LOG_DOMAIN "wm-editor"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wm-command.h"
+#include "wm-variant-io.h"
+
+typedef enum
+{
+  KIND_CLOSURE,
+  KIND_FIELD,
+  KIND_SNAPSHOT
+} CommandKind;
+
+struct _WmCommand
+{
+  CommandKind kind;
+  char *label;
+  /* KIND_CLOSURE */
+  WmCommandFunc apply;
+  WmCommandFunc revert;
+  gpointer data;
+  GDestroyNotify destroy;
+  /* KIND_FIELD */
+  WmField field;
+  int old_value;
+  int new_value;
+  /* KIND_SNAPSHOT */
+  GBytes *before;
+  GBytes *after;
+};
+
+/* ---- fields ------------------------------------------------------------------- */
+
+typedef struct
+{
+  const char *name; /* translated on use */
+  int min, max;
+  gboolean toggle;
+} FieldInfo;
+
+/* Ranges are the loader's (model/io/wm-variant-load.c), so that an edit can
+ * never produce a file the loader refuses. */
+static const FieldInfo fields[WM_N_FIELDS] = {
+  [WM_FIELD_GOAL] = { N_("Goal"), 1, 999, FALSE },
+  [WM_FIELD_HIGHER_GOAL] = { N_("Higher goal"), 1, 999, FALSE },
+  [WM_FIELD_HAND] = { N_("Hand size"), 1, 12, FALSE },
+  [WM_FIELD_TURNS] = { N_("Turns per day"), 1, 6, FALSE },
+  [WM_FIELD_MIN_PLAYERS] = { N_("Fewest players"), 1, 8, FALSE },
+  [WM_FIELD_MAX_PLAYERS] = { N_("Most players"), 1, 8, FALSE },
+  [WM_FIELD_DISCOVERY_GOLD] = { N_("Discovery gold"), 0, 9, FALSE },
+  [WM_FIELD_HIGHWAYMEN] = { N_("Highwaymen"), 0, 20, FALSE },
+  [WM_FIELD_INTRIGUE_MARKERS] = { N_("Intrigue markers per player"), 1, 6, FALSE },
+  [WM_FIELD_NO_EVENTS] = { N_("No events"), 0, 1, TRUE },
+  [WM_FIELD_MEANER_HIGHWAYMEN] = { N_("Meaner highwaymen"), 0, 1, TRUE },
+  [WM_FIELD_HIGHER_GOAL_ON] = { N_("Play to the higher goal"), 0, 1, TRUE },
+  [WM_FIELD_VARIABLE_SETUP] = { N_("Variable setup"), 0, 1, TRUE },
+};
+
+static int *
+field_int (WmVariant *variant, WmField field)
+{
+  switch (field)
+    {
+    case WM_FIELD_GOAL: return &variant->rules.goal;
+    case WM_FIELD_HIGHER_GOAL: return &variant->rules.higher_goal;
+    case WM_FIELD_HAND: return &variant->rules.hand;
+    case WM_FIELD_TURNS: return &variant->rules.turns;
+    case WM_FIELD_MIN_PLAYERS: return &variant->rules.min_players;
+    case WM_FIELD_MAX_PLAYERS: return &variant->rules.max_players;
+    case WM_FIELD_DISCOVERY_GOLD: return &variant->rules.discovery_gold;
+    case WM_FIELD_HIGHWAYMEN: return &variant->pieces.highwaymen;
+    case WM_FIELD_INTRIGUE_MARKERS: return &variant->pieces.intrigue_markers;
+    case WM_FIELD_NO_EVENTS: return &variant->options.no_events;
+    case WM_FIELD_MEANER_HIGHWAYMEN: return &variant->options.meaner_highwaymen;
+    case WM_FIELD_HIGHER_GOAL_ON: return &variant->options.higher_goal;
+    case WM_FIELD_VARIABLE_SETUP: return &variant->options.variable_setup;
+    case WM_N_FIELDS: break;
+    }
+  g_assert_not_reached ();
+}
+
+int
+wm_field_get (const WmVariant *variant, WmField field)
+{
+  g_return_val_if_fail (variant != NULL && field < WM_N_FIELDS, 0);
+  return *field_int ((WmVariant *) variant, field);
+}
+
+void
+wm_field_set (WmVariant *variant, WmField field, int value)
+{
+  g_return_if_fail (variant != NULL && field < WM_N_FIELDS);
+  *field_int (variant, field) = CLAMP (value, fields[field].min, fields[field].max);
+}
+
+void
+wm_field_range (WmField field, int *min, int *max)
+{
+  g_return_if_fail (field < WM_N_FIELDS);
+  *min = fields[field].min;
+  *max = fields[field].max;
+}
+
+gboolean
+wm_field_is_toggle (WmField field)
+{
+  g_return_val_if_fail (field < WM_N_FIELDS, FALSE);
+  return fields[field].toggle;
+}
+
+const char *
+wm_field_name (WmField field)
+{
+  g_return_val_if_fail (field < WM_N_FIELDS, NULL);
+  return _(fields[field].name);
+}
+
+/* ---- commands ----------------------------------------------------------------- */
+
+WmCommand *
+wm_command_new (const char *label, WmCommandFunc apply, WmCommandFunc revert, gpointer data,
+                GDestroyNotify destroy)
+{
+  WmCommand *command;
+
+  g_return_val_if_fail (label != NULL && apply != NULL && revert != NULL, NULL);
+  command = g_new0 (WmCommand, 1);
+  command->kind = KIND_CLOSURE;
+  command->label = g_strdup (label);
+  command->apply = apply;
+  command->revert = revert;
+  command->data = data;
+  command->destroy = destroy;
+  return command;
+}
+
+WmCommand *
+wm_command_new_set_field (const WmVariant *variant, WmField field, int value)
+{
+  WmCommand *command;
+
+  g_return_val_if_fail (variant != NULL && field < WM_N_FIELDS, NULL);
+  command = g_new0 (WmCommand, 1);
+  command->kind = KIND_FIELD;
+  command->label = g_strdup_printf (_("Change “%s”"), wm_field_name (field));
+  command->field = field;
+  command->old_value = wm_field_get (variant, field);
+  command->new_value = CLAMP (value, fields[field].min, fields[field].max);
+  return command;
+}
+
+WmCommand *
+wm_command_new_snapshot (const char *label, GBytes *before, GBytes *after)
+{
+  WmCommand *command;
+
+  g_return_val_if_fail (label != NULL && before != NULL && after != NULL, NULL);
+  command = g_new0 (WmCommand, 1);
+  command->kind = KIND_SNAPSHOT;
+  command->label = g_strdup (label);
+  command->before = g_bytes_ref (before);
+  command->after = g_bytes_ref (after);
+  return command;
+}
+
+void
+wm_command_free (WmCommand *command)
+{
+  if (command == NULL)
+    return;
+  if (command->destroy != NULL)
+    command->destroy (command->data);
+  g_clear_pointer (&command->before, g_bytes_unref);
+  g_clear_pointer (&command->after, g_bytes_unref);
+  g_free (command->label);
+  g_free (command);
+}
+
+const char *
+wm_command_get_label (const WmCommand *command)
+{
+  g_return_val_if_fail (command != NULL, NULL);
+  return command->label;
+}
+
+/* Replaces *variant with the variant saved in @bytes. Snapshots hold bytes
+ * this program wrote, so a failure here is a bug, but it is reported rather
+ * than asserted: a bad snapshot must not take the designer's work down. */
+static gboolean
+restore_snapshot (WmVariant **variant, GBytes *bytes, GError **error)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  WmVariant *restored = wm_variant_load_bytes_for_editing (bytes, "snapshot", diags);
+
+  if (restored == NULL)
+    {
+      g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_INVALID,
+                   _("An undo snapshot could not be restored (%u problems)"),
+                   wm_diagnostics_count (diags));
+      return FALSE;
+    }
+  wm_variant_unref (*variant);
+  *variant = restored;
+  return TRUE;
+}
+
+static gboolean
+run (WmCommand *command, WmVariant **variant, gboolean forward, GError **error)
+{
+  g_return_val_if_fail (command != NULL && variant != NULL && *variant != NULL, FALSE);
+
+  switch (command->kind)
+    {
+    case KIND_CLOSURE:
+      return (forward ? command->apply : command->revert) (variant, command->data, error);
+    case KIND_FIELD:
+      wm_field_set (*variant, command->field, forward ? command->new_value : command->old_value);
+      return TRUE;
+    case KIND_SNAPSHOT:
+      return restore_snapshot (variant, forward ? command->after : command->before, error);
+    }
+  g_assert_not_reached ();
+}
+
+gboolean
+wm_command_apply (WmCommand *command, WmVariant **variant, GError **error)
+{
+  return run (command, variant, TRUE, error);
+}
+
+gboolean
+wm_command_revert (WmCommand *command, WmVariant **variant, GError **error)
+{
+  return run (command, variant, FALSE, error);
+}
+
+gboolean
+wm_command_merge (WmCommand *older, const WmCommand *newer)
+{
+  g_return_val_if_fail (older != NULL && newer != NULL, FALSE);
+
+  if (older->kind != KIND_FIELD || newer->kind != KIND_FIELD || older->field != newer->field
+      || wm_field_is_toggle (older->field))
+    return FALSE;
+  older->new_value = newer->new_value;
+  return TRUE;
+}
+
+gboolean
+wm_command_is_noop (const WmCommand *command)
+{
+  g_return_val_if_fail (command != NULL, FALSE);
+  return command->kind == KIND_FIELD && command->old_value == command->new_value;
+}

@@ -1,0 +1,649 @@
+#define G_LOG_DOMAIN "wm-editor"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wm-document.h"
+#include "wm-recovery.h"
+#include "wm-variant-io.h"
+
+/* Edits of one field closer together than this merge into one undo step. */
+#define MERGE_WINDOW_USEC (G_USEC_PER_SEC)
+
+struct _WmDocument
+{
+  GObject parent_instance;
+
+  WmVariant *variant;
+  GFile *file;
+  /* Checksum of the file as last read or written: tells whether someone
+   * else changed it since. NULL for untitled documents. */
+  char *disk_checksum;
+
+  GPtrArray *commands; /* of WmCommand: [0, position) done, [position, len) undone */
+  guint position;
+  /* The position at which the content matches the file; -1 when no
+   * position does (the save point was dropped from the redo stack). */
+  gint64 save_point;
+  gint64 last_execute_usec;
+
+  guint autosave_delay;
+  guint autosave_source;
+  char *recovery_path;
+};
+
+G_DEFINE_FINAL_TYPE (WmDocument, wm_document, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (wm-document-error-quark, wm_document_error)
+
+enum
+{
+  PROP_0,
+  PROP_FILE,
+  PROP_MODIFIED,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_TITLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+wm_document_dispose (GObject *object)
+{
+  WmDocument *self = WM_DOCUMENT (object);
+
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  G_OBJECT_CLASS (wm_document_parent_class)->dispose (object);
+}
+
+static void
+wm_document_finalize (GObject *object)
+{
+  WmDocument *self = WM_DOCUMENT (object);
+
+  g_clear_pointer (&self->variant, wm_variant_unref);
+  g_clear_object (&self->file);
+  g_clear_pointer (&self->commands, g_ptr_array_unref);
+  g_free (self->disk_checksum);
+  g_free (self->recovery_path);
+  G_OBJECT_CLASS (wm_document_parent_class)->finalize (object);
+}
+
+static void
+wm_document_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  WmDocument *self = WM_DOCUMENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, wm_document_get_modified (self));
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, wm_document_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, wm_document_can_redo (self));
+      break;
+    case PROP_TITLE:
+      g_value_take_string (value, wm_document_dup_title (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wm_document_class_init (WmDocumentClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = wm_document_dispose;
+  object_class->finalize = wm_document_finalize;
+  object_class->get_property = wm_document_get_property;
+
+  properties[PROP_FILE] = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MODIFIED] = g_param_spec_boolean ("modified", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL,
+                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Emitted after every change of the variant: an edit, undo, redo, revert. */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+wm_document_init (WmDocument *self)
+{
+  self->commands = g_ptr_array_new_with_free_func ((GDestroyNotify) wm_command_free);
+}
+
+/* ---- construction ------------------------------------------------------------- */
+
+static char *
+checksum_bytes (GBytes *bytes)
+{
+  return g_compute_checksum_for_bytes (G_CHECKSUM_SHA256, bytes);
+}
+
+WmDocument *
+wm_document_new (WmVariant *variant, GFile *file)
+{
+  WmDocument *self;
+
+  g_return_val_if_fail (variant != NULL, NULL);
+  g_return_val_if_fail (file == NULL || G_IS_FILE (file), NULL);
+
+  self = g_object_new (WM_TYPE_DOCUMENT, NULL);
+  self->variant = wm_variant_ref (variant);
+  self->file = file != NULL ? g_object_ref (file) : NULL;
+  return self;
+}
+
+static GBytes *
+read_file (GFile *file, WmDiagnostics *diags, GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *name = g_file_get_parse_name (file);
+  GBytes *bytes = g_file_load_bytes (file, NULL, NULL, &local_error);
+
+  if (bytes == NULL)
+    {
+      wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, "io-read", "%s",
+                          local_error->message);
+      g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_READ, _("Could not read “%s”: %s"), name,
+                   local_error->message);
+    }
+  return bytes;
+}
+
+static WmVariant *
+load_file (GFile *file, WmDiagnostics *diags, char **checksum, GError **error)
+{
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autoptr (GBytes) bytes = read_file (file, diags, error);
+  WmVariant *variant;
+
+  if (bytes == NULL)
+    return NULL;
+  variant = wm_variant_load_bytes_for_editing (bytes, name, diags);
+  if (variant == NULL)
+    {
+      g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_INVALID,
+                   _("“%s” is not a variant Waymark can open (%u errors)"), name,
+                   wm_diagnostics_count_errors (diags));
+      return NULL;
+    }
+  *checksum = checksum_bytes (bytes);
+  return variant;
+}
+
+WmDocument *
+wm_document_new_from_file (GFile *file, WmDiagnostics *diags, GError **error)
+{
+  g_autoptr (WmVariant) variant = NULL;
+  g_autofree char *checksum = NULL;
+  WmDocument *self;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (diags != NULL, NULL);
+
+  variant = load_file (file, diags, &checksum, error);
+  if (variant == NULL)
+    return NULL;
+  self = wm_document_new (variant, file);
+  self->disk_checksum = g_steal_pointer (&checksum);
+  return self;
+}
+
+WmDocument *
+wm_document_new_from_base (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (diags);
+
+  /* The base game is built in and tested: failing to load it is a bug. */
+  g_assert (variant != NULL);
+  return wm_document_new (variant, NULL);
+}
+
+/* ---- state -------------------------------------------------------------------- */
+
+WmVariant *
+wm_document_get_variant (WmDocument *self)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), NULL);
+  return self->variant;
+}
+
+GFile *
+wm_document_get_file (WmDocument *self)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), NULL);
+  return self->file;
+}
+
+char *
+wm_document_dup_title (WmDocument *self)
+{
+  const char *lang;
+  const char *title;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), NULL);
+  lang = wm_variant_fallback_language (self->variant);
+  title = wm_text_get (&self->variant->info.title, lang, lang);
+  return g_strdup (title != NULL && *title != '\0' ? title : _("Untitled variant"));
+}
+
+gboolean
+wm_document_get_modified (WmDocument *self)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
+  return self->save_point != (gint64) self->position;
+}
+
+gboolean
+wm_document_can_undo (WmDocument *self)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
+  return self->position > 0;
+}
+
+gboolean
+wm_document_can_redo (WmDocument *self)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
+  return self->position < self->commands->len;
+}
+
+const char *
+wm_document_get_undo_label (WmDocument *self)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), NULL);
+  if (self->position == 0)
+    return NULL;
+  return wm_command_get_label (g_ptr_array_index (self->commands, self->position - 1));
+}
+
+const char *
+wm_document_get_redo_label (WmDocument *self)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), NULL);
+  if (self->position >= self->commands->len)
+    return NULL;
+  return wm_command_get_label (g_ptr_array_index (self->commands, self->position));
+}
+
+static void schedule_autosave (WmDocument *self);
+
+/* Tells views and bindings about a change of content and/or state. */
+static void
+notify_changed (WmDocument *self, gboolean content)
+{
+  GObject *object = G_OBJECT (self);
+
+  g_object_freeze_notify (object);
+  g_object_notify_by_pspec (object, properties[PROP_MODIFIED]);
+  g_object_notify_by_pspec (object, properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (object, properties[PROP_CAN_REDO]);
+  if (content)
+    g_object_notify_by_pspec (object, properties[PROP_TITLE]);
+  g_object_thaw_notify (object);
+  if (content)
+    {
+      g_signal_emit (self, signals[CHANGED], 0);
+      schedule_autosave (self);
+    }
+}
+
+void
+wm_document_set_unsaved (WmDocument *self)
+{
+  g_return_if_fail (WM_IS_DOCUMENT (self));
+  self->save_point = -1;
+  notify_changed (self, FALSE);
+}
+
+/* ---- undo stack --------------------------------------------------------------- */
+
+static void
+drop_redo (WmDocument *self)
+{
+  if (self->position >= self->commands->len)
+    return;
+  if (self->save_point > (gint64) self->position)
+    self->save_point = -1;
+  g_ptr_array_set_size (self->commands, self->position);
+}
+
+/* Merges @command into the step on top of the stack when it continues the
+ * same edit; frees @command then. */
+static gboolean
+try_merge (WmDocument *self, WmCommand *command)
+{
+  gint64 now = g_get_monotonic_time ();
+  gboolean recent = now - self->last_execute_usec < MERGE_WINDOW_USEC;
+  WmCommand *top;
+
+  self->last_execute_usec = now;
+  if (!recent || self->position == 0 || self->save_point == (gint64) self->position)
+    return FALSE;
+  top = g_ptr_array_index (self->commands, self->position - 1);
+  if (!wm_command_merge (top, command))
+    return FALSE;
+  wm_command_free (command);
+  if (wm_command_is_noop (top))
+    {
+      /* The merged edits cancel out: no step is left to undo. */
+      self->position--;
+      g_ptr_array_set_size (self->commands, self->position);
+    }
+  return TRUE;
+}
+
+gboolean
+wm_document_execute (WmDocument *self, WmCommand *command, GError **error)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (command != NULL, FALSE);
+
+  if (!wm_command_apply (command, &self->variant, error))
+    {
+      wm_command_free (command);
+      return FALSE;
+    }
+  drop_redo (self);
+  if (!try_merge (self, command))
+    {
+      g_ptr_array_add (self->commands, command);
+      self->position++;
+    }
+  notify_changed (self, TRUE);
+  return TRUE;
+}
+
+gboolean
+wm_document_set_field (WmDocument *self, WmField field, int value, GError **error)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
+
+  if (wm_field_get (self->variant, field) == value)
+    return TRUE;
+  return wm_document_execute (self, wm_command_new_set_field (self->variant, field, value),
+                              error);
+}
+
+/* The snapshot command's apply restores "after", which is what the variant
+ * already is; executing it would reload needlessly, so it is pushed as is. */
+gboolean
+wm_document_edit (WmDocument *self, const char *label, WmDocumentEditFunc func,
+                  gpointer user_data, GError **error)
+{
+  g_autoptr (GBytes) before = NULL;
+  g_autoptr (GBytes) after = NULL;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (label != NULL && func != NULL, FALSE);
+
+  before = wm_variant_save_bytes (self->variant);
+  func (self->variant, user_data);
+  after = wm_variant_save_bytes (self->variant);
+  if (g_bytes_equal (before, after))
+    return TRUE;
+  drop_redo (self);
+  g_ptr_array_add (self->commands, wm_command_new_snapshot (label, before, after));
+  self->position++;
+  self->last_execute_usec = 0;
+  notify_changed (self, TRUE);
+  return TRUE;
+}
+
+gboolean
+wm_document_undo (WmDocument *self, GError **error)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
+
+  if (self->position == 0)
+    {
+      g_set_error_literal (error, WM_DOCUMENT_ERROR, WM_DOCUMENT_ERROR_NOTHING_TO_UNDO,
+                           _("Nothing to undo"));
+      return FALSE;
+    }
+  if (!wm_command_revert (g_ptr_array_index (self->commands, self->position - 1),
+                          &self->variant, error))
+    return FALSE;
+  self->position--;
+  self->last_execute_usec = 0;
+  notify_changed (self, TRUE);
+  return TRUE;
+}
+
+gboolean
+wm_document_redo (WmDocument *self, GError **error)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
+
+  if (self->position >= self->commands->len)
+    {
+      g_set_error_literal (error, WM_DOCUMENT_ERROR, WM_DOCUMENT_ERROR_NOTHING_TO_REDO,
+                           _("Nothing to redo"));
+      return FALSE;
+    }
+  if (!wm_command_apply (g_ptr_array_index (self->commands, self->position), &self->variant,
+                         error))
+    return FALSE;
+  self->position++;
+  self->last_execute_usec = 0;
+  notify_changed (self, TRUE);
+  return TRUE;
+}
+
+/* ---- files -------------------------------------------------------------------- */
+
+GBytes *
+wm_document_save_bytes (WmDocument *self)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), NULL);
+  return wm_variant_save_bytes (self->variant);
+}
+
+gboolean
+wm_document_file_changed_on_disk (WmDocument *self)
+{
+  g_autoptr (GBytes) bytes = NULL;
+  g_autofree char *checksum = NULL;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
+
+  if (self->file == NULL || self->disk_checksum == NULL)
+    return FALSE;
+  bytes = g_file_load_bytes (self->file, NULL, NULL, NULL);
+  if (bytes == NULL)
+    return FALSE;
+  checksum = checksum_bytes (bytes);
+  return g_strcmp0 (checksum, self->disk_checksum) != 0;
+}
+
+static gboolean
+write_to (WmDocument *self, GFile *file, GError **error)
+{
+  g_autoptr (GBytes) bytes = wm_variant_save_bytes (self->variant);
+  g_autofree char *path = g_file_get_path (file);
+  gsize size;
+  const char *data = g_bytes_get_data (bytes, &size);
+
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE,
+                   _("Could not save “%s”: only local files can be saved"), uri);
+      return FALSE;
+    }
+  if (!wm_write_file_atomically (path, data, size, error))
+    return FALSE;
+  g_free (self->disk_checksum);
+  self->disk_checksum = checksum_bytes (bytes);
+  self->save_point = self->position;
+  wm_document_discard_recovery (self);
+  return TRUE;
+}
+
+gboolean
+wm_document_save (WmDocument *self, gboolean overwrite_changes, GError **error)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
+
+  if (self->file == NULL)
+    {
+      g_set_error_literal (error, WM_DOCUMENT_ERROR, WM_DOCUMENT_ERROR_UNTITLED,
+                           _("The variant has no file yet"));
+      return FALSE;
+    }
+  if (!overwrite_changes && wm_document_file_changed_on_disk (self))
+    {
+      g_autofree char *name = g_file_get_parse_name (self->file);
+      g_set_error (error, WM_DOCUMENT_ERROR, WM_DOCUMENT_ERROR_CHANGED_ON_DISK,
+                   _("“%s” was changed by another program since it was opened"), name);
+      return FALSE;
+    }
+  if (!write_to (self, self->file, error))
+    return FALSE;
+  notify_changed (self, FALSE);
+  return TRUE;
+}
+
+gboolean
+wm_document_save_as (WmDocument *self, GFile *file, GError **error)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (!write_to (self, file, error))
+    return FALSE;
+  if (self->file == NULL || !g_file_equal (self->file, file))
+    {
+      g_set_object (&self->file, file);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+    }
+  notify_changed (self, FALSE);
+  return TRUE;
+}
+
+gboolean
+wm_document_revert (WmDocument *self, WmDiagnostics *diags, GError **error)
+{
+  g_autofree char *checksum = NULL;
+  WmVariant *variant;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (diags != NULL, FALSE);
+
+  if (self->file == NULL)
+    {
+      g_set_error_literal (error, WM_DOCUMENT_ERROR, WM_DOCUMENT_ERROR_UNTITLED,
+                           _("The variant has no file to revert to"));
+      return FALSE;
+    }
+  variant = load_file (self->file, diags, &checksum, error);
+  if (variant == NULL)
+    return FALSE;
+  wm_variant_unref (self->variant);
+  self->variant = variant;
+  g_free (self->disk_checksum);
+  self->disk_checksum = g_steal_pointer (&checksum);
+  g_ptr_array_set_size (self->commands, 0);
+  self->position = 0;
+  self->save_point = 0;
+  wm_document_discard_recovery (self);
+  notify_changed (self, TRUE);
+  return TRUE;
+}
+
+/* ---- autosave ----------------------------------------------------------------- */
+
+const char *
+wm_document_get_recovery_path (WmDocument *self)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), NULL);
+  return self->recovery_path;
+}
+
+void
+wm_document_discard_recovery (WmDocument *self)
+{
+  g_return_if_fail (WM_IS_DOCUMENT (self));
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  if (self->recovery_path != NULL)
+    wm_recovery_remove (self->recovery_path);
+}
+
+gboolean
+wm_document_autosave_now (WmDocument *self, GError **error)
+{
+  g_autoptr (GBytes) bytes = NULL;
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
+
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  if (!wm_document_get_modified (self))
+    {
+      wm_document_discard_recovery (self);
+      return TRUE;
+    }
+  if (self->recovery_path == NULL)
+    self->recovery_path = wm_recovery_new_path ();
+  bytes = wm_variant_save_bytes (self->variant);
+  title = wm_document_dup_title (self);
+  return wm_recovery_write (self->recovery_path, bytes, self->file, title, error);
+}
+
+static gboolean
+autosave_cb (gpointer user_data)
+{
+  WmDocument *self = user_data;
+  g_autoptr (GError) error = NULL;
+
+  self->autosave_source = 0;
+  if (!wm_document_autosave_now (self, &error))
+    g_warning ("Autosave failed: %s", error->message);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_autosave (WmDocument *self)
+{
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  if (self->autosave_delay > 0)
+    self->autosave_source = g_timeout_add_seconds (self->autosave_delay, autosave_cb, self);
+}
+
+void
+wm_document_set_autosave_delay (WmDocument *self, guint seconds)
+{
+  g_return_if_fail (WM_IS_DOCUMENT (self));
+  self->autosave_delay = seconds;
+  if (self->autosave_source != 0)
+    schedule_autosave (self);
+}

@@ -1,0 +1,96 @@
+#pragma once
+
+/* A variant being edited: the WmVariant, the file it belongs to (NULL while
+ * untitled), and the undo stack of commands. Views read the variant through
+ * wm_document_get_variant() each time they draw and update on ::changed;
+ * they never keep pointers into it, since undoing a snapshot replaces it.
+ *
+ * The document is GLib/GIO only, so the tests of undo, saving and recovery
+ * run without a display. */
+
+#include <gio/gio.h>
+
+#include "wm-command.h"
+#include "wm-diagnostic.h"
+#include "wm-variant.h"
+
+G_BEGIN_DECLS
+
+#define WM_TYPE_DOCUMENT (wm_document_get_type ())
+G_DECLARE_FINAL_TYPE (WmDocument, wm_document, WM, DOCUMENT, GObject)
+
+#define WM_DOCUMENT_ERROR (wm_document_error_quark ())
+GQuark wm_document_error_quark (void);
+
+typedef enum
+{
+  WM_DOCUMENT_ERROR_UNTITLED,         /* save needs a file first */
+  WM_DOCUMENT_ERROR_CHANGED_ON_DISK,  /* the file changed since it was read or written */
+  WM_DOCUMENT_ERROR_NOTHING_TO_UNDO,
+  WM_DOCUMENT_ERROR_NOTHING_TO_REDO,
+} WmDocumentError;
+
+/* An edit made in place on the variant, recorded as a snapshot command. */
+typedef void (*WmDocumentEditFunc) (WmVariant *variant, gpointer user_data);
+
+/* Takes a reference on @variant. @file may be NULL: an untitled document. */
+WmDocument *wm_document_new (WmVariant *variant, GFile *file);
+/* Loads @file; on failure returns NULL, fills @diags and sets @error. A
+ * file whose only errors are reference errors opens (see
+ * wm_variant_load_bytes_for_editing()) so that the designer can fix them;
+ * @diags then holds them. */
+WmDocument *wm_document_new_from_file (GFile *file, WmDiagnostics *diags, GError **error);
+/* The bundled base game as an untitled copy. */
+WmDocument *wm_document_new_from_base (void);
+
+WmVariant *wm_document_get_variant (WmDocument *self);
+GFile *wm_document_get_file (WmDocument *self);
+/* The variant's title in its first language, or "Untitled variant". */
+char *wm_document_dup_title (WmDocument *self);
+/* TRUE exactly when the undo stack is not at the save point. */
+gboolean wm_document_get_modified (WmDocument *self);
+/* Marks the content as not matching any saved file (used after recovery). */
+void wm_document_set_unsaved (WmDocument *self);
+
+/* Applies @command (transfer full) and pushes it; the redo stack is dropped.
+ * Consecutive edits of one number within a second merge into one step. */
+gboolean wm_document_execute (WmDocument *self, WmCommand *command, GError **error);
+/* Runs @func on the variant and records the change as one snapshot step. */
+gboolean wm_document_edit (WmDocument *self, const char *label, WmDocumentEditFunc func,
+                           gpointer user_data, GError **error);
+/* Shorthand for a field command. */
+gboolean wm_document_set_field (WmDocument *self, WmField field, int value, GError **error);
+gboolean wm_document_can_undo (WmDocument *self);
+gboolean wm_document_can_redo (WmDocument *self);
+/* Labels of the next undo and redo steps, or NULL. */
+const char *wm_document_get_undo_label (WmDocument *self);
+const char *wm_document_get_redo_label (WmDocument *self);
+gboolean wm_document_undo (WmDocument *self, GError **error);
+gboolean wm_document_redo (WmDocument *self, GError **error);
+
+/* The canonical file content of the current variant. */
+GBytes *wm_document_save_bytes (WmDocument *self);
+/* Saves to the document's file atomically. Unless @overwrite_changes, fails
+ * with WM_DOCUMENT_ERROR_CHANGED_ON_DISK when the file on disk is no longer
+ * the one last read or written. A failed save leaves the file untouched and
+ * the document modified. */
+gboolean wm_document_save (WmDocument *self, gboolean overwrite_changes, GError **error);
+/* Saves to @file and makes it the document's file. */
+gboolean wm_document_save_as (WmDocument *self, GFile *file, GError **error);
+/* TRUE when the file on disk differs from what this document last read or
+ * wrote (FALSE for untitled documents and for files that were deleted). */
+gboolean wm_document_file_changed_on_disk (WmDocument *self);
+/* Reloads the file, dropping the undo stack. */
+gboolean wm_document_revert (WmDocument *self, WmDiagnostics *diags, GError **error);
+
+/* Autosave to a recovery file (see wm-recovery.h) @seconds after the last
+ * change; 0 turns it off (the default). */
+void wm_document_set_autosave_delay (WmDocument *self, guint seconds);
+/* The recovery file this document writes to, or NULL before the first one. */
+const char *wm_document_get_recovery_path (WmDocument *self);
+/* Writes the recovery file now (when modified) or removes it (when not). */
+gboolean wm_document_autosave_now (WmDocument *self, GError **error);
+/* Deletes the recovery file; called when the document is saved or discarded. */
+void wm_document_discard_recovery (WmDocument *self);
+
+G_END_DECLS

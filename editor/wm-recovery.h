@@ -1,0 +1,35 @@
+#pragma once
+
+/* Recovery files: what autosave writes, in $XDG_DATA_HOME/waymark/recovery,
+ * never next to the original. Each is a pair: NAME.waymark (the variant) and
+ * NAME.info (a key file with the original file's URI, if any, and the time).
+ * A recovery file still present at start-up is left over from a crash. */
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  char *path;     /* the .waymark recovery file */
+  char *info_path;
+  char *uri;      /* the original file, NULL for an untitled variant */
+  char *title;    /* the variant's title when it was written */
+  gint64 time;    /* unix seconds */
+} WmRecoveryEntry;
+
+char *wm_recovery_dir (void);
+/* A fresh NAME for a document's recovery files. */
+char *wm_recovery_new_path (void);
+/* Writes @bytes to @path and its info file, atomically. */
+gboolean wm_recovery_write (const char *path, GBytes *bytes, GFile *original, const char *title,
+                            GError **error);
+void wm_recovery_remove (const char *path);
+/* The recovery files present, newest first. Unreadable info files are
+ * tolerated: a broken entry simply has no URI or title. */
+GPtrArray *wm_recovery_list (void);
+void wm_recovery_entry_free (WmRecoveryEntry *entry);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmRecoveryEntry, wm_recovery_entry_free)
+
+G_END_DECLS

@@ -1,0 +1,219 @@
+#define G_LOG_DOMAIN "wm-editor"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "wm-rules-page.h"
+
+struct _WmRulesPage
+{
+  GtkWidget parent_instance;
+
+  WmDocument *document;
+  GtkWidget *page;
+  GtkWidget *editors[WM_N_FIELDS];
+  /* Set while the widgets are updated from the document, so that their
+   * change signals do not turn into new commands. */
+  gboolean updating;
+};
+
+G_DEFINE_FINAL_TYPE (WmRulesPage, wm_rules_page, GTK_TYPE_WIDGET)
+
+typedef struct
+{
+  WmField field;
+  const char *subtitle;
+} FieldRow;
+
+typedef struct
+{
+  const char *title;
+  const char *description;
+  FieldRow rows[5];
+} FieldGroup;
+
+static const FieldGroup groups[] = {
+  { N_("Winning"), N_("Gold a player needs to win at once."),
+    { { WM_FIELD_GOAL, N_("Gold to win") },
+      { WM_FIELD_HIGHER_GOAL, N_("Used when the higher goal variant is on") },
+      { WM_N_FIELDS } } },
+  { N_("Days and turns"), NULL,
+    { { WM_FIELD_HAND, N_("Movement cards in hand") },
+      { WM_FIELD_TURNS, N_("Turns each player plans a day") },
+      { WM_FIELD_DISCOVERY_GOLD, N_("Gold for the first visit of a secret place") },
+      { WM_N_FIELDS } } },
+  { N_("Players and pieces"), NULL,
+    { { WM_FIELD_MIN_PLAYERS, NULL },
+      { WM_FIELD_MAX_PLAYERS, NULL },
+      { WM_FIELD_HIGHWAYMEN, N_("Highwaymen on the board") },
+      { WM_FIELD_INTRIGUE_MARKERS, NULL },
+      { WM_N_FIELDS } } },
+  { N_("Variants"), N_("The defaults of the variant toggles; players may change them at setup."),
+    { { WM_FIELD_NO_EVENTS, N_("Play without the event deck") },
+      { WM_FIELD_MEANER_HIGHWAYMEN, N_("Highwaymen displace characters") },
+      { WM_FIELD_HIGHER_GOAL_ON, N_("Play to the higher goal") },
+      { WM_FIELD_VARIABLE_SETUP, N_("Use the B sides of the regions") },
+      { WM_N_FIELDS } } },
+};
+
+static WmField
+field_of (GtkWidget *editor)
+{
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (editor), "wm-field"));
+}
+
+static void
+commit (WmRulesPage *self, WmField field, int value)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->updating || self->document == NULL)
+    return;
+  if (!wm_document_set_field (self->document, field, value, &error))
+    g_warning ("Could not change %s: %s", wm_field_name (field), error->message);
+}
+
+static void
+spin_changed_cb (GtkSpinButton *spin, WmRulesPage *self)
+{
+  commit (self, field_of (GTK_WIDGET (spin)), gtk_spin_button_get_value_as_int (spin));
+}
+
+static void
+switch_active_cb (GtkSwitch *toggle, GParamSpec *pspec, WmRulesPage *self)
+{
+  commit (self, field_of (GTK_WIDGET (toggle)), gtk_switch_get_active (toggle));
+}
+
+static GtkWidget *
+new_editor (WmRulesPage *self, WmField field)
+{
+  GtkWidget *editor;
+  int min, max;
+
+  if (wm_field_is_toggle (field))
+    {
+      editor = gtk_switch_new ();
+      g_signal_connect (editor, "notify::active", G_CALLBACK (switch_active_cb), self);
+    }
+  else
+    {
+      wm_field_range (field, &min, &max);
+      editor = gtk_spin_button_new_with_range (min, max, 1);
+      gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (editor), TRUE);
+      g_signal_connect (editor, "value-changed", G_CALLBACK (spin_changed_cb), self);
+    }
+  gtk_widget_set_valign (editor, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (editor), "wm-field", GINT_TO_POINTER (field));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (editor), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  wm_field_name (field), -1);
+  return editor;
+}
+
+static void
+build (WmRulesPage *self)
+{
+  self->page = adw_preferences_page_new ();
+  gtk_widget_set_parent (self->page, GTK_WIDGET (self));
+
+  for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
+    {
+      GtkWidget *group = adw_preferences_group_new ();
+
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _(groups[g].title));
+      if (groups[g].description != NULL)
+        adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                               _(groups[g].description));
+      for (const FieldRow *r = groups[g].rows; r->field != WM_N_FIELDS; r++)
+        {
+          GtkWidget *row = adw_action_row_new ();
+          GtkWidget *editor = new_editor (self, r->field);
+
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), wm_field_name (r->field));
+          if (r->subtitle != NULL)
+            adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(r->subtitle));
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), editor);
+          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), editor);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+          self->editors[r->field] = editor;
+        }
+      adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page), ADW_PREFERENCES_GROUP (group));
+    }
+}
+
+/* Shows the document's values; the widgets never hold state of their own. */
+static void
+update (WmRulesPage *self)
+{
+  WmVariant *variant;
+
+  if (self->document == NULL)
+    return;
+  variant = wm_document_get_variant (self->document);
+  self->updating = TRUE;
+  for (int f = 0; f < WM_N_FIELDS; f++)
+    {
+      int value = wm_field_get (variant, f);
+      if (GTK_IS_SWITCH (self->editors[f]))
+        gtk_switch_set_active (GTK_SWITCH (self->editors[f]), value != 0);
+      else
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->editors[f]), value);
+    }
+  self->updating = FALSE;
+}
+
+void
+wm_rules_page_set_document (WmRulesPage *self, WmDocument *document)
+{
+  g_return_if_fail (WM_IS_RULES_PAGE (self));
+
+  if (self->document == document)
+    return;
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document != NULL)
+    g_signal_connect_swapped (document, "changed", G_CALLBACK (update), self);
+  update (self);
+}
+
+GtkWidget *
+wm_rules_page_get_editor (WmRulesPage *self, WmField field)
+{
+  g_return_val_if_fail (WM_IS_RULES_PAGE (self), NULL);
+  g_return_val_if_fail (field < WM_N_FIELDS, NULL);
+  return self->editors[field];
+}
+
+static void
+wm_rules_page_dispose (GObject *object)
+{
+  WmRulesPage *self = WM_RULES_PAGE (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->page, gtk_widget_unparent);
+  G_OBJECT_CLASS (wm_rules_page_parent_class)->dispose (object);
+}
+
+static void
+wm_rules_page_class_init (WmRulesPageClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = wm_rules_page_dispose;
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+wm_rules_page_init (WmRulesPage *self)
+{
+  build (self);
+}
+
+GtkWidget *
+wm_rules_page_new (void)
+{
+  return g_object_new (WM_TYPE_RULES_PAGE, NULL);
+}

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "wm-command.h"
+#include "wm-document.h"
+
+G_BEGIN_DECLS
+
+/* The numbers and toggles of the rules, each edit an undoable command. */
+#define WM_TYPE_RULES_PAGE (wm_rules_page_get_type ())
+G_DECLARE_FINAL_TYPE (WmRulesPage, wm_rules_page, WM, RULES_PAGE, GtkWidget)
+
+GtkWidget *wm_rules_page_new (void);
+void wm_rules_page_set_document (WmRulesPage *self, WmDocument *document);
+/* The spin button or switch that edits @field (for tests and focusing). */
+GtkWidget *wm_rules_page_get_editor (WmRulesPage *self, WmField field);
+
+G_END_DECLS

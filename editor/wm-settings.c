@@ -1,0 +1,54 @@
+#define G_LOG_DOMAIN "wm-editor"
+
+#include "config.h"
+
+#include "wm-settings.h"
+
+/* An installed schema wins; a build folder's compiled schema lets `make run`
+ * work without installing. */
+static GSettingsSchema *
+find_schema (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  GSettingsSchema *schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, WM_SETTINGS_SCHEMA_ID, TRUE);
+#ifdef WM_BUILD_SCHEMA_DIR
+  if (schema == NULL)
+    {
+      g_autoptr (GSettingsSchemaSource) build_source
+          = g_settings_schema_source_new_from_directory (WM_BUILD_SCHEMA_DIR, source, FALSE, NULL);
+      if (build_source != NULL)
+        schema = g_settings_schema_source_lookup (build_source, WM_SETTINGS_SCHEMA_ID, FALSE);
+    }
+#endif
+  return schema;
+}
+
+GSettings *
+wm_settings_get (void)
+{
+  static GSettings *settings;
+  static gsize initialised;
+
+  if (g_once_init_enter (&initialised))
+    {
+      g_autoptr (GSettingsSchema) schema = find_schema ();
+      if (schema != NULL)
+        settings = g_settings_new_full (schema, NULL, NULL);
+      else
+        g_debug ("GSettings schema %s not found; using defaults", WM_SETTINGS_SCHEMA_ID);
+      g_once_init_leave (&initialised, 1);
+    }
+  return settings;
+}
+
+guint
+wm_settings_get_autosave_delay (void)
+{
+  GSettings *settings = wm_settings_get ();
+
+  return settings != NULL ? g_settings_get_uint (settings, "autosave-delay")
+                          : WM_DEFAULT_AUTOSAVE_DELAY;
+}

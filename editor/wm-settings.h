@@ -1,0 +1,17 @@
+#pragma once
+
+/* The application's GSettings (schema io.github.waymark.Waymark), or NULL
+ * when the schema is neither installed nor compiled in the build folder; the
+ * callers then use the schema's defaults. */
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+#define WM_SETTINGS_SCHEMA_ID "io.github.waymark.Waymark"
+#define WM_DEFAULT_AUTOSAVE_DELAY 5
+
+GSettings *wm_settings_get (void);
+guint wm_settings_get_autosave_delay (void);
+
+G_END_DECLS

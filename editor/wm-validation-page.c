@@ -1,0 +1,254 @@
+#define G_LOG_DOMAIN "wm-editor"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "wm-validation-page.h"
+#include "wm-variant-io.h"
+
+/* Checking the base game takes a few milliseconds; waiting a moment after
+ * an edit keeps dragging a spin button smooth. */
+#define REFRESH_DELAY_MS 250
+
+struct _WmValidationPage
+{
+  GtkWidget parent_instance;
+
+  WmDocument *document;
+  guint refresh_source;
+  guint n_problems;
+
+  GtkWidget *stack;
+  GtkWidget *status;
+  GtkWidget *summary;
+  GtkWidget *list;
+};
+
+G_DEFINE_FINAL_TYPE (WmValidationPage, wm_validation_page, GTK_TYPE_WIDGET)
+
+enum
+{
+  SECTION_REQUESTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+WmDiagnostics *
+wm_validation_check (const WmVariant *variant)
+{
+  g_autoptr (GBytes) bytes = wm_variant_save_bytes (variant);
+  WmDiagnostics *diags = wm_diagnostics_new (NULL);
+  g_autoptr (WmVariant) reloaded = wm_variant_load_bytes (bytes, NULL, diags);
+
+  wm_diagnostics_sort (diags);
+  return diags;
+}
+
+const char *
+wm_validation_section_for (const WmDiagnostic *diag)
+{
+  static const struct
+  {
+    const char *prefix;
+    const char *section;
+  } by_where[] = {
+    { "region", "map" },     { "board", "map" },       { "town", "map" },
+    { "path-type", "map" },  { "secret", "map" },      { "deck", "decks" },
+    { "card", "decks" },     { "character", "characters" }, { "rules", "rules" },
+    { "options", "rules" },  { "pieces", "rules" },    { "info", "overview" },
+  };
+
+  g_return_val_if_fail (diag != NULL, NULL);
+  if (diag->where != NULL)
+    for (guint i = 0; i < G_N_ELEMENTS (by_where); i++)
+      if (g_str_has_prefix (diag->where, by_where[i].prefix))
+        return by_where[i].section;
+  if (diag->code != NULL && g_str_has_prefix (diag->code, "effect-"))
+    return "events";
+  if (diag->code != NULL && g_str_has_prefix (diag->code, "path-"))
+    return "map";
+  return "overview";
+}
+
+static GtkWidget *
+new_row (const WmDiagnostic *diag)
+{
+  GtkWidget *row = adw_action_row_new ();
+  gboolean error = diag->severity == WM_SEVERITY_ERROR;
+  GtkWidget *icon = gtk_image_new_from_icon_name (error ? "dialog-error-symbolic"
+                                                        : "dialog-warning-symbolic");
+  g_autofree char *subtitle = NULL;
+  g_autofree char *title = g_markup_escape_text (diag->message, -1);
+
+  if (diag->line > 0)
+    /* Translators: where a problem is: line, element, stable code. */
+    subtitle = g_strdup_printf (_("line %d · %s · %s"), diag->line,
+                                diag->where ? diag->where : "—", diag->code);
+  else
+    subtitle = g_strdup_printf ("%s · %s", diag->where ? diag->where : "—", diag->code);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_add_css_class (icon, error ? "error-icon" : "warning-icon");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  error ? _("Error") : _("Warning"), -1);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_widget_add_css_class (row, "diagnostic-row");
+  g_object_set_data_full (G_OBJECT (row), "wm-section",
+                          g_strdup (wm_validation_section_for (diag)), g_free);
+  return row;
+}
+
+void
+wm_validation_page_refresh (WmValidationPage *self)
+{
+  g_autoptr (WmDiagnostics) diags = NULL;
+  GtkWidget *child;
+  guint errors;
+  g_autofree char *summary = NULL;
+
+  g_return_if_fail (WM_IS_VALIDATION_PAGE (self));
+  g_clear_handle_id (&self->refresh_source, g_source_remove);
+
+  while ((child = gtk_widget_get_first_child (self->list)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
+  self->n_problems = 0;
+  if (self->document == NULL)
+    return;
+
+  diags = wm_validation_check (wm_document_get_variant (self->document));
+  self->n_problems = wm_diagnostics_count (diags);
+  for (guint i = 0; i < self->n_problems; i++)
+    gtk_list_box_append (GTK_LIST_BOX (self->list), new_row (wm_diagnostics_get (diags, i)));
+  errors = wm_diagnostics_count_errors (diags);
+  summary = g_strdup_printf (_("%u errors, %u warnings. Activate a problem to go to it."),
+                             errors, self->n_problems - errors);
+  gtk_label_set_text (GTK_LABEL (self->summary), summary);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack),
+                                    self->n_problems ? "problems" : "clean");
+}
+
+guint
+wm_validation_page_get_n_problems (WmValidationPage *self)
+{
+  g_return_val_if_fail (WM_IS_VALIDATION_PAGE (self), 0);
+  return self->n_problems;
+}
+
+static gboolean
+refresh_cb (gpointer user_data)
+{
+  WmValidationPage *self = user_data;
+
+  self->refresh_source = 0;
+  wm_validation_page_refresh (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+document_changed_cb (WmValidationPage *self)
+{
+  g_clear_handle_id (&self->refresh_source, g_source_remove);
+  self->refresh_source = g_timeout_add (REFRESH_DELAY_MS, refresh_cb, self);
+}
+
+void
+wm_validation_page_set_document (WmValidationPage *self, WmDocument *document)
+{
+  g_return_if_fail (WM_IS_VALIDATION_PAGE (self));
+
+  if (self->document == document)
+    return;
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document != NULL)
+    g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+  wm_validation_page_refresh (self);
+}
+
+static void
+row_activated_cb (GtkListBox *list, GtkListBoxRow *row, WmValidationPage *self)
+{
+  const char *section = g_object_get_data (G_OBJECT (row), "wm-section");
+
+  g_signal_emit (self, signals[SECTION_REQUESTED], 0, section);
+}
+
+static void
+build (WmValidationPage *self)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+
+  self->stack = gtk_stack_new ();
+  gtk_widget_set_parent (self->stack, GTK_WIDGET (self));
+
+  self->status = adw_status_page_new ();
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (self->status), "emblem-ok-symbolic");
+  adw_status_page_set_title (ADW_STATUS_PAGE (self->status), _("No Problems Found"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (self->status),
+                                   _("The variant passes every check."));
+  gtk_stack_add_named (GTK_STACK (self->stack), self->status, "clean");
+
+  self->summary = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->summary), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->summary), TRUE);
+  gtk_widget_add_css_class (self->summary, "dim-label");
+  self->list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (self->list, "boxed-list");
+  g_signal_connect (self->list, "row-activated", G_CALLBACK (row_activated_cb), self);
+
+  gtk_widget_set_margin_top (box, 24);
+  gtk_widget_set_margin_bottom (box, 24);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_box_append (GTK_BOX (box), self->summary);
+  gtk_box_append (GTK_BOX (box), self->list);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 800);
+  adw_clamp_set_child (ADW_CLAMP (clamp), box);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+  gtk_stack_add_named (GTK_STACK (self->stack), scrolled, "problems");
+}
+
+static void
+wm_validation_page_dispose (GObject *object)
+{
+  WmValidationPage *self = WM_VALIDATION_PAGE (object);
+
+  g_clear_handle_id (&self->refresh_source, g_source_remove);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->stack, gtk_widget_unparent);
+  G_OBJECT_CLASS (wm_validation_page_parent_class)->dispose (object);
+}
+
+static void
+wm_validation_page_class_init (WmValidationPageClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = wm_validation_page_dispose;
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+
+  signals[SECTION_REQUESTED] = g_signal_new ("section-requested", G_TYPE_FROM_CLASS (klass),
+                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                             G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+wm_validation_page_init (WmValidationPage *self)
+{
+  build (self);
+}
+
+GtkWidget *
+wm_validation_page_new (void)
+{
+  return g_object_new (WM_TYPE_VALIDATION_PAGE, NULL);
+}

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "wm-diagnostic.h"
+#include "wm-document.h"
+
+G_BEGIN_DECLS
+
+/* The problems of the design, refreshed after each edit. Activating a row
+ * emits ::section-requested with the name of the section that edits the
+ * element the diagnostic names. */
+#define WM_TYPE_VALIDATION_PAGE (wm_validation_page_get_type ())
+G_DECLARE_FINAL_TYPE (WmValidationPage, wm_validation_page, WM, VALIDATION_PAGE, GtkWidget)
+
+GtkWidget *wm_validation_page_new (void);
+void wm_validation_page_set_document (WmValidationPage *self, WmDocument *document);
+/* Checks now instead of after the short delay that follows an edit. */
+void wm_validation_page_refresh (WmValidationPage *self);
+guint wm_validation_page_get_n_problems (WmValidationPage *self);
+/* The section that edits what @diag is about ("rules", "map", …). */
+const char *wm_validation_section_for (const WmDiagnostic *diag);
+/* Every problem of @variant (currently: what the loader finds in the saved
+ * bytes, which covers the schema, references and map structure). */
+WmDiagnostics *wm_validation_check (const WmVariant *variant);
+
+G_END_DECLS

@@ -1,0 +1,292 @@
+#define G_LOG_DOMAIN "wm-editor"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wm-application.h"
+#include "wm-window-private.h"
+
+/* Saving, reverting, closing, dropping files and the recent files menu. */
+
+static void
+add_to_recent (GFile *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+  GtkRecentData data = {
+    .display_name = NULL,
+    .mime_type = (char *) "application/x-waymark+xml",
+    .app_name = (char *) "Waymark",
+    .app_exec = (char *) "waymark %u",
+  };
+
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+}
+
+static void
+show_error (WmWindow *self, const char *heading, const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+gboolean
+wm_window_save_to (WmWindow *self, GFile *file)
+{
+  g_autoptr (GError) error = NULL;
+  gboolean ok;
+
+  g_return_val_if_fail (WM_IS_WINDOW (self), FALSE);
+
+  if (file != NULL)
+    ok = wm_document_save_as (self->document, file, &error);
+  else
+    ok = wm_document_save (self->document, TRUE, &error);
+  if (!ok)
+    {
+      /* The document stays modified and the old file untouched: say why and
+       * let the designer try elsewhere. */
+      show_error (self, _("The Variant Could Not Be Saved"), error->message);
+      return FALSE;
+    }
+  add_to_recent (wm_document_get_file (self->document));
+  wm_window_refresh_recent (self);
+  return TRUE;
+}
+
+/* Set on a window while closing waits for a save to finish. */
+#define CLOSE_AFTER_SAVE "wm-close-after-save"
+
+static void
+saved (WmWindow *self, gboolean ok)
+{
+  if (ok && g_object_get_data (G_OBJECT (self), CLOSE_AFTER_SAVE))
+    {
+      self->close_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+  g_object_set_data (G_OBJECT (self), CLOSE_AFTER_SAVE, NULL);
+}
+
+static void
+save_as_response_cb (GtkNativeDialog *dialog, int response, WmWindow *self)
+{
+  g_autoptr (GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+  saved (self, file != NULL && wm_window_save_to (self, file));
+  g_object_unref (self);
+}
+
+static void
+ask_save_as (WmWindow *self)
+{
+  GtkFileChooserNative *dialog;
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autofree char *title = wm_document_dup_title (self->document);
+  g_autofree char *name = g_strconcat (title, ".waymark", NULL);
+  GFile *file = wm_document_get_file (self->document);
+
+  dialog = gtk_file_chooser_native_new (_("Save Variant"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("Waymark variants"));
+  gtk_file_filter_add_pattern (filter, "*.waymark");
+  gtk_file_filter_add_mime_type (filter, "application/x-waymark+xml");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  if (file != NULL)
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), file, NULL);
+  else
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (save_as_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+changed_on_disk_response_cb (AdwMessageDialog *dialog, const char *response, WmWindow *self)
+{
+  if (g_str_equal (response, "overwrite"))
+    saved (self, wm_window_save_to (self, NULL));
+  else if (g_str_equal (response, "save-as"))
+    ask_save_as (self);
+  else
+    saved (self, FALSE);
+}
+
+void
+wm_window_save (WmWindow *self, gboolean save_as)
+{
+  GtkWidget *dialog;
+  g_autofree char *name = NULL;
+
+  if (save_as || wm_document_get_file (self->document) == NULL)
+    {
+      ask_save_as (self);
+      return;
+    }
+  if (!wm_document_file_changed_on_disk (self->document))
+    {
+      saved (self, wm_window_save_to (self, NULL));
+      return;
+    }
+  name = g_file_get_basename (wm_document_get_file (self->document));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("File Changed on Disk"), NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  _("“%s” was changed by another program since Waymark opened "
+                                    "it. Saving replaces those changes."),
+                                  name);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "save-as", _("Save _As…"), "overwrite", _("_Overwrite"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "overwrite",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (changed_on_disk_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- revert ------------------------------------------------------------------- */
+
+static void
+revert_response_cb (AdwMessageDialog *dialog, const char *response, WmWindow *self)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  g_autoptr (GError) error = NULL;
+
+  if (!g_str_equal (response, "revert"))
+    return;
+  if (!wm_document_revert (self->document, diags, &error))
+    show_error (self, _("The Variant Could Not Be Reverted"), error->message);
+}
+
+void
+wm_window_revert (WmWindow *self)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Revert Unsaved Changes?"),
+                                              _("The variant goes back to its saved file. "
+                                                "Undo cannot bring the changes back."));
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "revert", _("_Revert"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "revert",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (revert_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- closing ------------------------------------------------------------------ */
+
+static void
+close_response_cb (AdwMessageDialog *dialog, const char *response, WmWindow *self)
+{
+  if (g_str_equal (response, "discard"))
+    {
+      self->close_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+  else if (g_str_equal (response, "save"))
+    {
+      g_object_set_data (G_OBJECT (self), CLOSE_AFTER_SAVE, GINT_TO_POINTER (TRUE));
+      wm_window_save (self, FALSE);
+    }
+}
+
+gboolean
+wm_window_confirm_close (WmWindow *self)
+{
+  GtkWidget *dialog;
+  g_autofree char *title = NULL;
+
+  if (self->close_confirmed || self->document == NULL
+      || !wm_document_get_modified (self->document))
+    return TRUE;
+
+  title = wm_document_dup_title (self->document);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"), NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  _("“%s” has unsaved changes. Changes you do not save are "
+                                    "lost."),
+                                  title);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"), "save", _("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (close_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return FALSE;
+}
+
+/* ---- drag and drop ------------------------------------------------------------ */
+
+static gboolean
+drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, WmWindow *self)
+{
+  GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+  GSList *files;
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+  files = g_value_get_boxed (value);
+  for (GSList *l = files; l != NULL; l = l->next)
+    wm_application_open_file (WM_APPLICATION (app), l->data);
+  return files != NULL;
+}
+
+/* ---- recent files ------------------------------------------------------------- */
+
+#define MAX_RECENT 8
+
+static int
+newest_visit_first (gconstpointer a, gconstpointer b)
+{
+  GDateTime *ta = gtk_recent_info_get_visited ((GtkRecentInfo *) a);
+  GDateTime *tb = gtk_recent_info_get_visited ((GtkRecentInfo *) b);
+
+  return g_date_time_compare (tb, ta);
+}
+
+void
+wm_window_refresh_recent (WmWindow *self)
+{
+  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  guint shown = 0;
+
+  g_menu_remove_all (self->recent_section);
+  items = g_list_sort (items, newest_visit_first);
+  for (GList *l = items; l != NULL && shown < MAX_RECENT; l = l->next)
+    {
+      GtkRecentInfo *info = l->data;
+      const char *uri = gtk_recent_info_get_uri (info);
+      g_autoptr (GMenuItem) item = NULL;
+
+      if (!gtk_recent_info_has_application (info, "Waymark") || !gtk_recent_info_exists (info))
+        continue;
+      item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
+      g_menu_item_set_action_and_target_value (item, "app.open-uri", g_variant_new_string (uri));
+      g_menu_append_item (self->recent_section, item);
+      shown++;
+    }
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+void
+wm_window_files_init (WmWindow *self)
+{
+  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+
+  g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                           G_CALLBACK (wm_window_refresh_recent), self, G_CONNECT_SWAPPED);
+  wm_window_refresh_recent (self);
+}

@@ -1,0 +1,43 @@
+#pragma once
+
+/* What the window's files share: wm-window.c (the shell), wm-window-actions.c
+ * (actions and their state) and wm-window-files.c (open, save, close). */
+
+#include "wm-window.h"
+
+G_BEGIN_DECLS
+
+struct _WmWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  WmDocument *document;
+  gulong changed_handler;
+  gulong notify_handler;
+  /* Set once the user agreed to close despite unsaved changes. */
+  gboolean close_confirmed;
+
+  /* Template children. */
+  AdwToastOverlay *toast_overlay;
+  AdwWindowTitle *window_title;
+  GtkListBox *sidebar;
+  GtkStack *stack;
+  GMenu *recent_section;
+
+  GtkWidget *overview_page;
+  GtkWidget *rules_page;
+  GtkWidget *validation_page;
+};
+
+void wm_window_actions_class_init (GtkWidgetClass *widget_class);
+void wm_window_actions_update (WmWindow *self);
+
+void wm_window_files_init (WmWindow *self);
+void wm_window_save (WmWindow *self, gboolean save_as);
+void wm_window_revert (WmWindow *self);
+/* Asks Save / Discard / Cancel when needed; TRUE when the window may close
+ * now (otherwise it closes itself once the question is answered). */
+gboolean wm_window_confirm_close (WmWindow *self);
+void wm_window_refresh_recent (WmWindow *self);
+
+G_END_DECLS

@@ -1,0 +1,282 @@
+#define G_LOG_DOMAIN "wm-editor"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wm-overview-page.h"
+#include "wm-placeholder-page.h"
+#include "wm-rules-page.h"
+#include "wm-validation-page.h"
+#include "wm-window-private.h"
+
+G_DEFINE_FINAL_TYPE (WmWindow, wm_window, ADW_TYPE_APPLICATION_WINDOW)
+
+typedef struct
+{
+  const char *name;
+  const char *title;
+  const char *icon;
+  const char *later; /* for sections still to come: what they will hold */
+} Section;
+
+static const Section sections[] = {
+  { "overview", N_("Overview"), "view-list-symbolic", NULL },
+  { "map", N_("Map"), "mark-location-symbolic",
+    N_("Regions, spaces, paths, lakes and ports, with a board preview per arrangement. "
+       "The map editor is the next part of Waymark to be built; until then, edit the map in "
+       "the .waymark file and check it here under Validation.") },
+  { "decks", N_("Decks"), "view-grid-symbolic",
+    N_("Quest, movement and event cards in a table with a live card preview. "
+       "The deck editor arrives with its own part of Waymark.") },
+  { "events", N_("Events & Abilities"), "starred-symbolic",
+    N_("Effects composed from the registry of rule changes. "
+       "This editor arrives with its own part of Waymark.") },
+  { "characters", N_("Characters"), "avatar-default-symbolic",
+    N_("Colours, start towns, quest slots and weapon tracks. "
+       "This editor arrives with its own part of Waymark.") },
+  { "rules", N_("Rules"), "preferences-system-symbolic", NULL },
+  { "validation", N_("Validation"), "emblem-ok-symbolic", NULL },
+  { "playtest", N_("Playtest"), "input-gaming-symbolic",
+    N_("Play the variant against bots, seat by seat, with the game log. "
+       "Playtesting arrives with the rules engine.") },
+  { "simulation", N_("Simulation"), "media-playlist-shuffle-symbolic",
+    N_("Thousands of bot games with win rates, game length and heat maps. "
+       "Simulation arrives with the bots.") },
+};
+
+const char *const wm_window_sections[] = {
+  "overview", "map", "decks", "events", "characters", "rules", "validation", "playtest",
+  "simulation", NULL,
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (sections) + 1 == G_N_ELEMENTS (wm_window_sections));
+
+/* ---- title -------------------------------------------------------------------- */
+
+static void
+update_title (WmWindow *self)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *shown = NULL;
+  g_autofree char *subtitle = NULL;
+  GFile *file;
+
+  if (self->document == NULL)
+    return;
+  title = wm_document_dup_title (self->document);
+  file = wm_document_get_file (self->document);
+  /* The modified mark leads, as in GNOME Text Editor, so that it survives
+   * when a long title is cut. */
+  shown = wm_document_get_modified (self->document) ? g_strconcat ("• ", title, NULL)
+                                                    : g_strdup (title);
+  if (file != NULL)
+    {
+      g_autofree char *path = g_file_get_parse_name (file);
+      const char *home = g_get_home_dir ();
+      subtitle = g_str_has_prefix (path, home) ? g_strconcat ("~", path + strlen (home), NULL)
+                                               : g_steal_pointer (&path);
+    }
+  else
+    subtitle = g_strdup (_("Not saved yet"));
+  adw_window_title_set_title (self->window_title, shown);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  gtk_window_set_title (GTK_WINDOW (self), shown);
+}
+
+static void
+document_state_cb (WmWindow *self)
+{
+  update_title (self);
+  wm_window_actions_update (self);
+}
+
+/* ---- sections ----------------------------------------------------------------- */
+
+static void
+sidebar_row_selected_cb (GtkListBox *list, GtkListBoxRow *row, WmWindow *self)
+{
+  if (row == NULL)
+    return;
+  gtk_stack_set_visible_child_name (self->stack,
+                                    sections[gtk_list_box_row_get_index (row)].name);
+}
+
+static GtkWidget *
+new_sidebar_row (const Section *section)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *label = gtk_label_new (_(section->title));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name (section->icon));
+  gtk_box_append (GTK_BOX (box), label);
+  return box;
+}
+
+static void
+section_requested_cb (WmWindow *self, const char *name)
+{
+  wm_window_show_section (self, name);
+}
+
+static void
+build_sections (WmWindow *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+    {
+      const Section *section = &sections[i];
+      GtkWidget *page;
+
+      if (g_str_equal (section->name, "overview"))
+        page = self->overview_page = wm_overview_page_new ();
+      else if (g_str_equal (section->name, "rules"))
+        page = self->rules_page = wm_rules_page_new ();
+      else if (g_str_equal (section->name, "validation"))
+        {
+          page = self->validation_page = wm_validation_page_new ();
+          g_signal_connect_swapped (page, "section-requested",
+                                    G_CALLBACK (section_requested_cb), self);
+        }
+      else
+        page = wm_placeholder_page_new (section->icon, _(section->title), _(section->later));
+      gtk_stack_add_titled (self->stack, page, section->name, _(section->title));
+      gtk_list_box_append (self->sidebar, new_sidebar_row (section));
+    }
+  g_signal_connect (self->sidebar, "row-selected", G_CALLBACK (sidebar_row_selected_cb), self);
+  gtk_list_box_select_row (self->sidebar, gtk_list_box_get_row_at_index (self->sidebar, 0));
+}
+
+void
+wm_window_show_section (WmWindow *self, const char *name)
+{
+  g_return_if_fail (WM_IS_WINDOW (self));
+  g_return_if_fail (name != NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+    if (g_str_equal (sections[i].name, name))
+      {
+        gtk_list_box_select_row (self->sidebar, gtk_list_box_get_row_at_index (self->sidebar, i));
+        gtk_stack_set_visible_child_name (self->stack, name);
+        return;
+      }
+  g_warning ("No section named “%s”", name);
+}
+
+const char *
+wm_window_get_section (WmWindow *self)
+{
+  g_return_val_if_fail (WM_IS_WINDOW (self), NULL);
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+/* ---- document ----------------------------------------------------------------- */
+
+WmDocument *
+wm_window_get_document (WmWindow *self)
+{
+  g_return_val_if_fail (WM_IS_WINDOW (self), NULL);
+  return self->document;
+}
+
+void
+wm_window_set_document (WmWindow *self, WmDocument *document)
+{
+  g_return_if_fail (WM_IS_WINDOW (self));
+  g_return_if_fail (WM_IS_DOCUMENT (document));
+
+  if (self->document == document)
+    return;
+  if (self->document != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->document, self);
+      wm_document_discard_recovery (self->document);
+    }
+  g_set_object (&self->document, document);
+  g_signal_connect_swapped (document, "notify", G_CALLBACK (document_state_cb), self);
+  wm_overview_page_set_document (WM_OVERVIEW_PAGE (self->overview_page), document);
+  wm_rules_page_set_document (WM_RULES_PAGE (self->rules_page), document);
+  wm_validation_page_set_document (WM_VALIDATION_PAGE (self->validation_page), document);
+  document_state_cb (self);
+}
+
+gboolean
+wm_window_is_pristine (WmWindow *self)
+{
+  g_return_val_if_fail (WM_IS_WINDOW (self), FALSE);
+  return self->document != NULL && wm_document_get_file (self->document) == NULL
+         && !wm_document_get_modified (self->document)
+         && !wm_document_can_undo (self->document);
+}
+
+void
+wm_window_toast (WmWindow *self, const char *message)
+{
+  g_return_if_fail (WM_IS_WINDOW (self));
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+}
+
+/* ---- class -------------------------------------------------------------------- */
+
+static gboolean
+wm_window_close_request (GtkWindow *window)
+{
+  WmWindow *self = WM_WINDOW (window);
+
+  if (!wm_window_confirm_close (self))
+    return TRUE;
+  /* Closing on purpose: whatever the user chose, the recovery file is no
+   * longer needed. */
+  if (self->document != NULL)
+    wm_document_discard_recovery (self->document);
+  return GTK_WINDOW_CLASS (wm_window_parent_class)->close_request (window);
+}
+
+static void
+wm_window_dispose (GObject *object)
+{
+  WmWindow *self = WM_WINDOW (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  gtk_widget_dispose_template (GTK_WIDGET (self), WM_TYPE_WINDOW);
+  G_OBJECT_CLASS (wm_window_parent_class)->dispose (object);
+}
+
+static void
+wm_window_class_init (WmWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = wm_window_dispose;
+  GTK_WINDOW_CLASS (klass)->close_request = wm_window_close_request;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/waymark/Waymark/ui/wm-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, WmWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, WmWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, WmWindow, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, WmWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, WmWindow, recent_section);
+
+  wm_window_actions_class_init (widget_class);
+}
+
+static void
+wm_window_init (WmWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  build_sections (self);
+  wm_window_files_init (self);
+}
+
+WmWindow *
+wm_window_new (AdwApplication *application, WmDocument *document)
+{
+  WmWindow *self = g_object_new (WM_TYPE_WINDOW, "application", application, NULL);
+
+  wm_window_set_document (self, document);
+  return self;
+}

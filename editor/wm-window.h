@@ -1,0 +1,31 @@
+#pragma once
+
+#include <adwaita.h>
+
+#include "wm-document.h"
+
+G_BEGIN_DECLS
+
+#define WM_TYPE_WINDOW (wm_window_get_type ())
+G_DECLARE_FINAL_TYPE (WmWindow, wm_window, WM, WINDOW, AdwApplicationWindow)
+
+/* The sections of the sidebar, in order; their stack page names. */
+extern const char *const wm_window_sections[];
+
+WmWindow *wm_window_new (AdwApplication *application, WmDocument *document);
+WmDocument *wm_window_get_document (WmWindow *self);
+/* Replaces the document shown (after open into an untouched window). */
+void wm_window_set_document (WmWindow *self, WmDocument *document);
+/* TRUE while the window shows an untitled, unmodified document. */
+gboolean wm_window_is_pristine (WmWindow *self);
+void wm_window_show_section (WmWindow *self, const char *name);
+const char *wm_window_get_section (WmWindow *self);
+/* A transient message at the bottom of the window. */
+void wm_window_toast (WmWindow *self, const char *message);
+
+/* Saving without dialogs, for the actions and the tests: writes the
+ * document to @file (or its own file when NULL) and reports a failure in a
+ * dialog. Returns TRUE on success. */
+gboolean wm_window_save_to (WmWindow *self, GFile *file);
+
+G_END_DECLS

@@ -1,0 +1,624 @@
+/* The document: undo and redo, the save point, saving safely, the file
+ * changed on disk, autosave and recovery files. No display needed. */
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "wm-document.h"
+#include "wm-recovery.h"
+#include "wm-variant-io.h"
+
+static GBytes *
+saved (WmDocument *doc)
+{
+  return wm_document_save_bytes (doc);
+}
+
+static void
+assert_bytes_equal (GBytes *a, GBytes *b)
+{
+  if (!g_bytes_equal (a, b))
+    {
+      g_test_message ("saved documents differ (%zu vs %zu bytes)", g_bytes_get_size (a),
+                      g_bytes_get_size (b));
+      g_test_fail ();
+    }
+}
+
+static void
+assert_saved (WmDocument *doc, GBytes *expected)
+{
+  g_autoptr (GBytes) bytes = saved (doc);
+
+  assert_bytes_equal (bytes, expected);
+}
+
+/* A random legal value for @field, sometimes its current one. */
+static int
+random_value (GRand *rand, WmVariant *variant, WmField field)
+{
+  int min, max;
+
+  wm_field_range (field, &min, &max);
+  if (g_rand_int_range (rand, 0, 8) == 0)
+    return wm_field_get (variant, field);
+  /* Keep large ranges (the goal) near the interesting values. */
+  return g_rand_int_range (rand, min, MIN (max, min + 40) + 1);
+}
+
+typedef struct
+{
+  int goal;
+  guint32 author;
+} EditData;
+
+/* An edit of the kind a map or deck editor makes: in place, several parts
+ * at once, recorded as a snapshot. */
+static void
+edit_in_place (WmVariant *variant, gpointer user_data)
+{
+  EditData *data = user_data;
+
+  variant->rules.goal = data->goal;
+  g_ptr_array_add (variant->info.authors, g_strdup_printf ("author %u", data->author));
+}
+
+static void
+push_state (GPtrArray *states, guint *position, gint64 *save_point, GBytes *bytes)
+{
+  g_ptr_array_set_size (states, *position + 1);
+  if (*save_point > (gint64) *position)
+    *save_point = -1;
+  g_ptr_array_add (states, g_bytes_ref (bytes));
+  (*position)++;
+}
+
+/* The property: after do, undo and redo the saved document equals the one
+ * after do, undo alone gives back the one before, and the modified flag is
+ * exactly "not at the save point", tracked here by a model of the stack. */
+static void
+run_property (WmDocument *doc, guint32 seed, guint n_edits, gboolean with_snapshots)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  /* The model: the saved bytes at each stack position still reachable. */
+  g_autoptr (GPtrArray) states = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  /* Saves fsync; on tmpfs that costs nothing, which keeps 10,000 edits fast. */
+  g_autofree char *dir = g_file_test ("/dev/shm", G_FILE_TEST_IS_DIR)
+                             ? g_mkdtemp (g_strdup ("/dev/shm/wm-undo-XXXXXX"))
+                             : g_dir_make_tmp ("wm-undo-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "v.waymark", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  gint64 save_point = 0;
+  guint position = 0;
+
+  g_ptr_array_add (states, saved (doc));
+  g_assert_false (wm_document_get_modified (doc));
+
+  for (guint i = 0; i < n_edits; i++)
+    {
+      int op = g_rand_int_range (rand, 0, 100);
+      g_autoptr (GError) error = NULL;
+
+      if (op < 60)
+        {
+          WmVariant *variant = wm_document_get_variant (doc);
+          WmField field = g_rand_int_range (rand, 0, WM_N_FIELDS);
+          int value = random_value (rand, variant, field);
+          g_autoptr (GBytes) before = saved (doc);
+          g_autoptr (GBytes) after_do = NULL;
+          g_autoptr (GBytes) after_undo = NULL;
+          g_autoptr (GBytes) after_redo = NULL;
+
+          if (value == wm_field_get (variant, field))
+            continue; /* no change, no step */
+          /* Separate steps: a merge would fold this into the last one. */
+          g_assert_true (wm_document_execute (doc, wm_command_new_set_field (variant, field, value),
+                                              &error));
+          g_assert_nonnull (wm_document_get_undo_label (doc));
+          after_do = saved (doc);
+          g_assert_true (wm_document_undo (doc, &error));
+          after_undo = saved (doc);
+          assert_bytes_equal (after_undo, before);
+          g_assert_true (wm_document_redo (doc, &error));
+          after_redo = saved (doc);
+          assert_bytes_equal (after_redo, after_do);
+          push_state (states, &position, &save_point, after_do);
+        }
+      else if (op < 64 && with_snapshots)
+        {
+          EditData data = { g_rand_int_range (rand, 1, 60), g_rand_int (rand) };
+          g_autoptr (GBytes) before = saved (doc);
+          g_autoptr (GBytes) after_do = NULL;
+          g_autoptr (GBytes) after_undo = NULL;
+          g_autoptr (GBytes) after_redo = NULL;
+
+          g_assert_true (wm_document_edit (doc, "test edit", edit_in_place, &data, &error));
+          after_do = saved (doc);
+          g_assert_true (wm_document_undo (doc, &error));
+          after_undo = saved (doc);
+          assert_bytes_equal (after_undo, before);
+          g_assert_true (wm_document_redo (doc, &error));
+          after_redo = saved (doc);
+          assert_bytes_equal (after_redo, after_do);
+          push_state (states, &position, &save_point, after_do);
+        }
+      else if (op < 80)
+        {
+          if (position == 0)
+            {
+              g_assert_false (wm_document_can_undo (doc));
+              g_assert_false (wm_document_undo (doc, &error));
+              continue;
+            }
+          g_assert_true (wm_document_undo (doc, &error));
+          position--;
+          assert_saved (doc, g_ptr_array_index (states, position));
+        }
+      else if (op < 95)
+        {
+          if (position + 1 >= states->len)
+            {
+              g_assert_false (wm_document_can_redo (doc));
+              g_assert_false (wm_document_redo (doc, &error));
+              continue;
+            }
+          g_assert_true (wm_document_redo (doc, &error));
+          position++;
+          assert_saved (doc, g_ptr_array_index (states, position));
+        }
+      else if (op < 97)
+        continue;
+      else
+        {
+          g_assert_true (wm_document_save_as (doc, file, &error));
+          save_point = position;
+        }
+      g_assert_cmpint (wm_document_get_modified (doc), ==, save_point != (gint64) position);
+      g_assert_cmpint (wm_document_can_undo (doc), ==, position > 0);
+      g_assert_cmpint (wm_document_can_redo (doc), ==, position + 1 < states->len);
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static WmVariant *
+small_variant (void)
+{
+  WmVariant *variant = wm_variant_new ();
+
+  variant->id = g_strdup ("small");
+  g_strfreev (variant->info.languages);
+  variant->info.languages = g_strsplit ("en", " ", -1);
+  wm_text_set (&variant->info.title, "en", "Small");
+  return variant;
+}
+
+static void
+test_undo_property_small (void)
+{
+  g_autoptr (WmVariant) variant = small_variant ();
+  g_autoptr (WmDocument) doc = wm_document_new (variant, NULL);
+
+  run_property (doc, 20261125, 10000, TRUE);
+}
+
+static void
+test_undo_property_base (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+
+  run_property (doc, 7, 300, TRUE);
+}
+
+static void
+test_merge (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autoptr (GBytes) before = saved (doc);
+  int goal = wm_document_get_variant (doc)->rules.goal;
+
+  /* Dragging a spin button: three quick edits of one field are one step. */
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, goal + 1, NULL));
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, goal + 2, NULL));
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, goal + 3, NULL));
+  g_assert_cmpint (wm_document_get_variant (doc)->rules.goal, ==, goal + 3);
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_false (wm_document_can_undo (doc));
+  assert_saved (doc, before);
+  g_assert_false (wm_document_get_modified (doc));
+
+  /* Edits that cancel out leave no step at all. */
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_HAND, 6, NULL));
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_HAND, 5, NULL));
+  g_assert_false (wm_document_can_undo (doc));
+  g_assert_false (wm_document_get_modified (doc));
+
+  /* A different field is a new step. */
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_HAND, 6, NULL));
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_TURNS, 4, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_can_undo (doc));
+}
+
+static void
+test_signals (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  guint changed = 0, modified = 0;
+
+  g_signal_connect_swapped (doc, "changed", G_CALLBACK (g_atomic_int_inc), &changed);
+  g_signal_connect_swapped (doc, "notify::modified", G_CALLBACK (g_atomic_int_inc), &modified);
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_NO_EVENTS, 1, NULL));
+  g_assert_cmpuint (changed, ==, 1);
+  g_assert_cmpuint (modified, >=, 1);
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_cmpuint (changed, ==, 2);
+  /* Setting a field to its value is no edit. */
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_NO_EVENTS, 0, NULL));
+  g_assert_cmpuint (changed, ==, 2);
+}
+
+/* ---- saving ---------------------------------------------------------------------- */
+
+typedef struct
+{
+  const char *step;
+  int err;
+} Fault;
+
+static int
+fault_hook (const char *step, gpointer user_data)
+{
+  const Fault *fault = user_data;
+
+  return g_str_equal (step, fault->step) ? fault->err : 0;
+}
+
+static char *
+read_all (const char *path)
+{
+  char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  return contents;
+}
+
+static guint
+count_files (const char *dir)
+{
+  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+
+  while (g_dir_read_name (handle) != NULL)
+    n++;
+  return n;
+}
+
+/* A write failure at each step of the atomic save leaves the original byte
+ * for byte, no temporary file behind, and the document modified. */
+static void
+test_save_faults (void)
+{
+  static const Fault faults[] = {
+    { "create", ENOSPC }, { "write", ENOSPC }, { "fsync", EIO },
+    { "close", EIO },     { "rename", EACCES },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("wm-save-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "v.waymark", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autofree char *original = NULL;
+
+  g_assert_true (wm_document_save_as (doc, file, NULL));
+  original = read_all (path);
+
+  for (guint i = 0; i < G_N_ELEMENTS (faults); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *after = NULL;
+
+      g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, 30 + i, NULL));
+      g_assert_true (wm_document_get_modified (doc));
+      wm_write_file_set_fault_hook (fault_hook, (gpointer) &faults[i]);
+      g_assert_false (wm_document_save (doc, FALSE, &error));
+      wm_write_file_set_fault_hook (NULL, NULL);
+      g_assert_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE);
+      g_test_message ("%s: %s", faults[i].step, error->message);
+      g_assert_nonnull (strstr (error->message, g_strerror (faults[i].err)));
+      after = read_all (path);
+      g_assert_cmpstr (after, ==, original);
+      g_assert_cmpuint (count_files (dir), ==, 1);
+      g_assert_true (wm_document_get_modified (doc));
+    }
+  /* Without a fault the same save goes through. */
+  g_assert_true (wm_document_save (doc, FALSE, NULL));
+  g_assert_false (wm_document_get_modified (doc));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_save_read_only_dir (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wm-ro-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "v.waymark", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *original = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_true (wm_document_save_as (doc, file, NULL));
+  original = read_all (path);
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, 21, NULL));
+  g_assert_cmpint (g_chmod (dir, 0500), ==, 0);
+  if (access (dir, W_OK) == 0)
+    {
+      /* Running as root: permissions do not stop writes. */
+      g_chmod (dir, 0700);
+      g_unlink (path);
+      g_rmdir (dir);
+      g_test_skip ("permissions are not enforced for this user");
+      return;
+    }
+  g_assert_false (wm_document_save (doc, FALSE, &error));
+  g_assert_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE);
+  g_assert_true (wm_document_get_modified (doc));
+  after = read_all (path);
+  g_assert_cmpstr (after, ==, original);
+  g_chmod (dir, 0700);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_save_missing_dir (void)
+{
+  g_autoptr (GFile) file = g_file_new_for_path ("/nonexistent-wm-dir/sub/v.waymark");
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, 21, NULL));
+  g_assert_false (wm_document_save_as (doc, file, &error));
+  g_assert_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE);
+  g_assert_true (wm_document_get_modified (doc));
+  /* A failed save-as does not adopt the file. */
+  g_assert_null (wm_document_get_file (doc));
+}
+
+static void
+test_untitled_save (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (wm_document_save (doc, FALSE, &error));
+  g_assert_error (error, WM_DOCUMENT_ERROR, WM_DOCUMENT_ERROR_UNTITLED);
+}
+
+static void
+test_changed_on_disk (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wm-disk-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "v.waymark", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autoptr (WmDocument) reopened = NULL;
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *theirs = NULL;
+
+  g_assert_true (wm_document_save_as (doc, file, NULL));
+  reopened = wm_document_new_from_file (file, diags, &error);
+  g_assert_no_error (error);
+  g_assert_false (wm_document_file_changed_on_disk (reopened));
+
+  /* Someone else saves a different version. */
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, 33, NULL));
+  g_assert_true (wm_document_save (doc, FALSE, NULL));
+  theirs = read_all (path);
+  g_assert_true (wm_document_file_changed_on_disk (reopened));
+  g_assert_true (wm_document_set_field (reopened, WM_FIELD_HAND, 7, NULL));
+  g_assert_false (wm_document_save (reopened, FALSE, &error));
+  g_assert_error (error, WM_DOCUMENT_ERROR, WM_DOCUMENT_ERROR_CHANGED_ON_DISK);
+  g_clear_error (&error);
+  {
+    g_autofree char *now = read_all (path);
+    g_assert_cmpstr (now, ==, theirs);
+  }
+  /* Told to overwrite, it does, and from then on the file is its own. */
+  g_assert_true (wm_document_save (reopened, TRUE, &error));
+  g_assert_false (wm_document_file_changed_on_disk (reopened));
+
+  /* Revert reads the file again and empties the stack. */
+  g_assert_true (wm_document_set_field (reopened, WM_FIELD_HAND, 8, NULL));
+  g_assert_true (wm_document_revert (reopened, diags, &error));
+  g_assert_cmpint (wm_document_get_variant (reopened)->rules.hand, ==, 7);
+  g_assert_false (wm_document_get_modified (reopened));
+  g_assert_false (wm_document_can_undo (reopened));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_open_broken (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wm-bad-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "bad.waymark", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) missing = g_file_new_for_path ("/nonexistent-wm/x.waymark");
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (path);
+  g_autoptr (WmDiagnostics) diags2 = wm_diagnostics_new (NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GError) error2 = NULL;
+
+  g_assert_true (g_file_set_contents (path, "<variant", -1, NULL));
+  g_assert_null (wm_document_new_from_file (file, diags, &error));
+  g_assert_error (error, WM_IO_ERROR, WM_IO_ERROR_INVALID);
+  g_assert_true (wm_diagnostics_has_code (diags, "xml-malformed"));
+  g_assert_null (wm_document_new_from_file (missing, diags2, &error2));
+  g_assert_error (error2, WM_IO_ERROR, WM_IO_ERROR_READ);
+  g_assert_true (wm_diagnostics_has_code (diags2, "io-read"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* ---- autosave and recovery --------------------------------------------------------- */
+
+static void
+test_recovery (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wm-orig-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "v.waymark", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autoptr (GPtrArray) entries = NULL;
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  g_autoptr (GFile) recovery_file = NULL;
+  g_autoptr (WmDocument) recovered = NULL;
+  g_autofree char *original = NULL;
+  g_autofree char *recovery_dir = wm_recovery_dir ();
+  WmRecoveryEntry *entry;
+
+  g_assert_true (wm_document_save_as (doc, file, NULL));
+  original = read_all (path);
+  /* Unmodified: nothing to write. */
+  g_assert_true (wm_document_autosave_now (doc, NULL));
+  g_assert_null (wm_document_get_recovery_path (doc));
+
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, 44, NULL));
+  g_assert_true (wm_document_autosave_now (doc, NULL));
+  g_assert_nonnull (wm_document_get_recovery_path (doc));
+  g_assert_true (g_str_has_prefix (wm_document_get_recovery_path (doc), recovery_dir));
+  {
+    g_autofree char *now = read_all (path);
+    g_assert_cmpstr (now, ==, original); /* never the original */
+  }
+
+  entries = wm_recovery_list ();
+  g_assert_cmpuint (entries->len, ==, 1);
+  entry = g_ptr_array_index (entries, 0);
+  g_assert_cmpstr (entry->path, ==, wm_document_get_recovery_path (doc));
+  {
+    g_autofree char *uri = g_file_get_uri (file);
+    g_assert_cmpstr (entry->uri, ==, uri);
+  }
+  g_assert_cmpstr (entry->title, ==, "Waymark Base Game");
+  recovery_file = g_file_new_for_path (entry->path);
+  recovered = wm_document_new_from_file (recovery_file, diags, NULL);
+  g_assert_nonnull (recovered);
+  g_assert_cmpint (wm_document_get_variant (recovered)->rules.goal, ==, 44);
+  wm_document_set_unsaved (recovered);
+  g_assert_true (wm_document_get_modified (recovered));
+
+  /* Saving removes the recovery file. */
+  g_assert_true (wm_document_save (doc, FALSE, NULL));
+  g_clear_pointer (&entries, g_ptr_array_unref);
+  entries = wm_recovery_list ();
+  g_assert_cmpuint (entries->len, ==, 0);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_recovery_broken (void)
+{
+  g_autofree char *dir = wm_recovery_dir ();
+  g_autofree char *path = g_build_filename (dir, "broken.waymark", NULL);
+  g_autofree char *info = g_build_filename (dir, "broken.info", NULL);
+  g_autofree char *orphan = g_build_filename (dir, "orphan.waymark", NULL);
+  g_autoptr (GPtrArray) entries = NULL;
+
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (g_file_set_contents (path, "\x01\x02 not xml", -1, NULL));
+  g_assert_true (g_file_set_contents (info, "[[[ not a key file", -1, NULL));
+  g_assert_true (g_file_set_contents (orphan, "<variant/>", -1, NULL));
+  entries = wm_recovery_list ();
+  g_assert_cmpuint (entries->len, ==, 2);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      WmRecoveryEntry *entry = g_ptr_array_index (entries, i);
+      g_autoptr (GFile) file = g_file_new_for_path (entry->path);
+      g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+      g_autoptr (GError) error = NULL;
+
+      g_assert_null (entry->uri);
+      g_assert_cmpint (entry->time, >, 0);
+      g_assert_null (wm_document_new_from_file (file, diags, &error));
+      g_assert_nonnull (error);
+      wm_recovery_remove (entry->path);
+    }
+  g_clear_pointer (&entries, g_ptr_array_unref);
+  entries = wm_recovery_list ();
+  g_assert_cmpuint (entries->len, ==, 0);
+}
+
+static gboolean
+quit_loop (gpointer loop)
+{
+  g_main_loop_quit (loop);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+quit_when_autosaved (gpointer user_data)
+{
+  WmDocument *doc = user_data;
+
+  if (wm_document_get_recovery_path (doc) == NULL)
+    return G_SOURCE_CONTINUE;
+  g_main_loop_quit (g_object_get_data (G_OBJECT (doc), "loop"));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_autosave_timer (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  const char *path;
+
+  wm_document_set_autosave_delay (doc, 1);
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_TURNS, 4, NULL));
+  g_assert_null (wm_document_get_recovery_path (doc));
+  /* g_timeout_add_seconds() may fire up to a second late; allow for it. */
+  g_object_set_data (G_OBJECT (doc), "loop", loop);
+  g_timeout_add (50, quit_when_autosaved, doc);
+  g_timeout_add (3000, quit_loop, loop);
+  g_main_loop_run (loop);
+  g_source_remove_by_user_data (doc);
+  path = wm_document_get_recovery_path (doc);
+  g_assert_nonnull (path);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  wm_document_discard_recovery (doc);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = g_dir_make_tmp ("wm-xdg-XXXXXX", NULL);
+
+  /* Recovery files go to a private data folder, never the user's. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/editor/document/undo/property-10000", test_undo_property_small);
+  g_test_add_func ("/editor/document/undo/property-base", test_undo_property_base);
+  g_test_add_func ("/editor/document/undo/merge", test_merge);
+  g_test_add_func ("/editor/document/signals", test_signals);
+  g_test_add_func ("/editor/document/save/faults", test_save_faults);
+  g_test_add_func ("/editor/document/save/read-only-dir", test_save_read_only_dir);
+  g_test_add_func ("/editor/document/save/missing-dir", test_save_missing_dir);
+  g_test_add_func ("/editor/document/save/untitled", test_untitled_save);
+  g_test_add_func ("/editor/document/save/changed-on-disk", test_changed_on_disk);
+  g_test_add_func ("/editor/document/open/broken", test_open_broken);
+  g_test_add_func ("/editor/document/recovery/write-list-remove", test_recovery);
+  g_test_add_func ("/editor/document/recovery/broken", test_recovery_broken);
+  g_test_add_func ("/editor/document/recovery/autosave-timer", test_autosave_timer);
+  return g_test_run ();
+}
