@@ -1,0 +1,398 @@
+/* `waymark-cli validate`, run as a program (from $WM_CLI, no shell): exit
+ * status 0 clean / 1 errors / 2 usage or I/O, the one-line
+ * `FILE:LINE: error: message [code]` format and the JSON output. */
+
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static const char *
+cli (void)
+{
+  return g_getenv ("WM_CLI");
+}
+
+/* Runs waymark-cli with @args (NULL-terminated after "validate"). */
+static void
+run_validate (Run *run, const char *const *args)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  int wait_status = 0;
+
+  g_ptr_array_add (argv, (gpointer) cli ());
+  g_ptr_array_add (argv, (gpointer) "validate");
+  for (int i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &run->out,
+                     &run->err, &wait_status, &error))
+    g_error ("cannot run %s: %s", cli (), error->message);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+  g_test_message ("exit %d\nstdout: %s\nstderr: %s", run->status, run->out, run->err);
+}
+
+static char *
+data_path (const char *folder, const char *file)
+{
+  return g_build_filename (WM_TEST_DATA, folder, file, NULL);
+}
+
+static gboolean
+need_cli (void)
+{
+  if (cli () != NULL && g_file_test (cli (), G_FILE_TEST_IS_EXECUTABLE))
+    return TRUE;
+  g_test_skip ("WM_CLI does not name the waymark-cli program");
+  return FALSE;
+}
+
+/* One diagnostic line: FILE:LINE: SEVERITY: MESSAGE [CODE], optionally
+ * followed by the element's place " (region r1 / side A)". */
+static GRegex *
+line_regex (void)
+{
+  static GRegex *regex;
+
+  if (regex == NULL)
+    regex = g_regex_new ("^(.+):([0-9]+): (error|warning): (.+) \\[([a-z]+(?:-[a-z]+)*)\\]"
+                         "(?: \\((.+)\\))?$",
+                         0, 0, NULL);
+  return regex;
+}
+
+/* Checks every line of @out against the format; returns the number of
+ * lines and whether one names @file, @line and @code. */
+static guint
+check_lines (const char *out, const char *file, int line, const char *code, gboolean *found)
+{
+  g_auto (GStrv) lines = g_strsplit (out, "\n", -1);
+  guint n = 0;
+
+  *found = FALSE;
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr (GMatchInfo) match = NULL;
+      g_autofree char *m_file = NULL;
+      g_autofree char *m_line = NULL;
+      g_autofree char *m_code = NULL;
+
+      if (lines[i][0] == '\0')
+        continue;
+      if (!g_regex_match (line_regex (), lines[i], 0, &match))
+        g_error ("not a diagnostic line: %s", lines[i]);
+      n++;
+      m_file = g_match_info_fetch (match, 1);
+      m_line = g_match_info_fetch (match, 2);
+      m_code = g_match_info_fetch (match, 5);
+      if (g_strcmp0 (m_file, file) == 0 && atoi (m_line) == line
+          && g_strcmp0 (m_code, code) == 0)
+        *found = TRUE;
+    }
+  return n;
+}
+
+static void
+test_clean_base (void)
+{
+  g_auto (Run) run = { 0 };
+  const char *args[] = { "base", NULL };
+
+  if (!need_cli ())
+    return;
+  run_validate (&run, args);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_cmpstr (run.err, ==, "");
+}
+
+/* The bundled base game as a file: a complete design, so clean under the
+ * design checks too (tests/data/good/tiny.waymark is only well formed). */
+static char *
+base_game_path (void)
+{
+  const char *root = g_getenv ("WM_SOURCE_ROOT");
+
+  return root ? g_build_filename (root, "resources", "variants", "treos-base.waymark", NULL)
+              : g_build_filename (WM_TEST_DATA, "..", "..", "resources", "variants",
+                                  "treos-base.waymark", NULL);
+}
+
+static void
+test_clean_file (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *path = base_game_path ();
+  const char *args[] = { path, NULL };
+
+  if (!need_cli ())
+    return;
+  run_validate (&run, args);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "");
+}
+
+static void
+test_errors_text (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *path = data_path ("bad", "schema-bad-id.waymark");
+  const char *args[] = { path, NULL };
+  gboolean found;
+  guint n;
+
+  if (!need_cli ())
+    return;
+  run_validate (&run, args);
+  g_assert_cmpint (run.status, ==, 1);
+  /* The bad id and the reference it breaks: every problem, not the first. */
+  n = check_lines (run.out, path, 26, "schema-value", &found);
+  g_assert_true (found);
+  g_assert_cmpuint (n, >=, 2);
+  g_assert_nonnull (strstr (run.out, "[ref-unknown]"));
+}
+
+/* Warnings alone do not make a file fail. */
+static void
+test_warnings_only (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *good = base_game_path ();
+  g_autofree char *text = NULL;
+  g_autofree char *changed = NULL;
+  g_auto (GStrv) parts = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *args[2] = { NULL, NULL };
+  gboolean found;
+  int fd;
+
+  if (!need_cli ())
+    return;
+  g_assert_true (g_file_get_contents (good, &text, NULL, &error));
+  /* A fourth declared language that no text has. */
+  parts = g_strsplit (text, "languages=\"en de it\"", 2);
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  changed = g_strjoinv ("languages=\"en de it fr\"", parts);
+  fd = g_file_open_tmp ("waymark-cli-XXXXXX.waymark", &path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_assert_true (g_file_set_contents (path, changed, -1, &error));
+  args[0] = path;
+  run_validate (&run, args);
+  g_unlink (path);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpuint (check_lines (run.out, path, 3, "lang-missing", &found), >, 0);
+  g_assert_true (found);
+  g_assert_nonnull (strstr (run.out, ": warning: "));
+  g_assert_null (strstr (run.out, ": error: "));
+}
+
+static void
+test_json (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *path = data_path ("bad", "schema-bad-id.waymark");
+  const char *args[] = { "--format", "json", path, NULL };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  JsonArray *array;
+  gboolean found = FALSE;
+
+  if (!need_cli ())
+    return;
+  run_validate (&run, args);
+  g_assert_cmpint (run.status, ==, 1);
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_ARRAY (json_parser_get_root (parser)));
+  array = json_node_get_array (json_parser_get_root (parser));
+  g_assert_cmpuint (json_array_get_length (array), >=, 2);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *d = json_array_get_object_element (array, i);
+      g_assert_nonnull (d);
+      g_assert_cmpstr (json_object_get_string_member (d, "file"), ==, path);
+      g_assert_true (json_object_has_member (d, "line"));
+      g_assert_true (json_object_has_member (d, "message"));
+      g_assert_true (json_object_has_member (d, "where"));
+      g_assert_true (g_str_equal (json_object_get_string_member (d, "severity"), "error")
+                     || g_str_equal (json_object_get_string_member (d, "severity"), "warning"));
+      if (json_object_get_int_member (d, "line") == 26
+          && g_str_equal (json_object_get_string_member (d, "code"), "schema-value"))
+        found = TRUE;
+    }
+  g_assert_true (found);
+}
+
+static void
+test_json_clean (void)
+{
+  g_auto (Run) run = { 0 };
+  const char *args[] = { "--format", "json", "base", NULL };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+
+  if (!need_cli ())
+    return;
+  run_validate (&run, args);
+  g_assert_cmpint (run.status, ==, 0);
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_ARRAY (json_parser_get_root (parser)));
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (json_parser_get_root (parser))),
+                    ==, 0);
+}
+
+/* Texts with quotes, backslashes and non-ASCII survive the JSON encoding. */
+static void
+test_json_escapes (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *path = data_path ("bad", "malformed-invalid-utf8.waymark");
+  const char *args[] = { "--format", "json", path, NULL };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  JsonObject *first;
+
+  if (!need_cli ())
+    return;
+  run_validate (&run, args);
+  g_assert_cmpint (run.status, ==, 1);
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+  first = json_array_get_object_element (json_node_get_array (json_parser_get_root (parser)), 0);
+  g_assert_cmpstr (json_object_get_string_member (first, "code"), ==, "xml-malformed");
+  g_assert_cmpint (json_object_get_int_member (first, "line"), ==, 30);
+}
+
+static void
+test_io_error (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *path = data_path ("bad", "no-such-file.waymark");
+  const char *args[] = { path, NULL };
+  gboolean found;
+
+  if (!need_cli ())
+    return;
+  run_validate (&run, args);
+  g_assert_cmpint (run.status, ==, 2);
+  check_lines (run.out, path, 0, "io-read", &found);
+  g_assert_true (found);
+}
+
+static void
+test_usage (void)
+{
+  const char *none[] = { NULL };
+  const char *two[] = { "base", "base", NULL };
+  const char *format[] = { "--format", "xml", "base", NULL };
+  const char *option[] = { "--no-such-option", "base", NULL };
+  const char *const *cases[] = { none, two, format, option };
+
+  if (!need_cli ())
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (Run) run = { 0 };
+      run_validate (&run, cases[i]);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_cmpstr (run.err, !=, "");
+    }
+}
+
+static void
+test_help (void)
+{
+  g_auto (Run) run = { 0 };
+  const char *args[] = { "--help", NULL };
+
+  if (!need_cli ())
+    return;
+  run_validate (&run, args);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "FILE"));
+  g_assert_nonnull (strstr (run.out, "--format"));
+}
+
+/* Every file of the corpus through the program: exit 1 and its expected
+ * diagnostic as a well-formed line. */
+static void
+test_corpus (void)
+{
+  g_autofree char *manifest = data_path ("bad", "EXPECTED");
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GError) error = NULL;
+  int n = 0;
+
+  if (!need_cli ())
+    return;
+  g_assert_true (g_file_get_contents (manifest, &text, NULL, &error));
+  lines = g_strsplit (text, "\n", -1);
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      g_auto (GStrv) words = NULL;
+      g_auto (Run) run = { 0 };
+      g_autofree char *path = NULL;
+      const char *args[2] = { NULL, NULL };
+      gboolean found;
+
+      if (lines[i][0] == '\0' || lines[i][0] == '#')
+        continue;
+      words = g_strsplit (lines[i], " ", -1);
+      g_assert_cmpuint (g_strv_length (words), ==, 3);
+      path = data_path ("bad", words[0]);
+      args[0] = path;
+      run_validate (&run, args);
+      g_assert_cmpint (run.status, ==, 1);
+      check_lines (run.out, path, atoi (words[2]), words[1], &found);
+      if (!found)
+        g_error ("%s: no line with [%s] at line %s", words[0], words[1], words[2]);
+      n++;
+    }
+  g_assert_cmpint (n, >=, 35);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/validate/clean/base", test_clean_base);
+  g_test_add_func ("/cli/validate/clean/file", test_clean_file);
+  g_test_add_func ("/cli/validate/errors/text", test_errors_text);
+  g_test_add_func ("/cli/validate/warnings-only", test_warnings_only);
+  g_test_add_func ("/cli/validate/json/errors", test_json);
+  g_test_add_func ("/cli/validate/json/clean", test_json_clean);
+  g_test_add_func ("/cli/validate/json/escapes", test_json_escapes);
+  g_test_add_func ("/cli/validate/io-error", test_io_error);
+  g_test_add_func ("/cli/validate/usage", test_usage);
+  g_test_add_func ("/cli/validate/help", test_help);
+  g_test_add_func ("/cli/validate/corpus", test_corpus);
+
+  return g_test_run ();
+}
