@@ -7,6 +7,7 @@
 
 #include "wm-cli-common.h"
 #include "wm-registry.h"
+#include "wm-validator.h"
 #include "wm-variant-io.h"
 
 int
@@ -22,7 +23,8 @@ wm_cli_validate (int argc, char **argv)
   g_autoptr (WmVariant) variant = NULL;
   int status = EXIT_CLEAN;
 
-  if (!wm_cli_parse_options ("FILE", "Check a variant file and list every problem found.", entries,
+  if (!wm_cli_parse_options ("FILE", "Check a variant file and its design (every board arrangement, decks, "
+                      "characters) and list every problem found.", entries,
                       &argc, &argv, &status))
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "validate")) != EXIT_CLEAN)
@@ -33,7 +35,14 @@ wm_cli_validate (int argc, char **argv)
       return EXIT_USAGE;
     }
 
+  /* The loader's checks first; a variant that loads then gets the design
+   * checks (the loader has already run the structure part). */
   variant = wm_cli_load_variant (argv[1], &diags);
+  if (variant != NULL)
+    {
+      wm_validate_into (variant, WM_VALIDATE_DESIGN, diags);
+      wm_diagnostics_sort (diags);
+    }
   if (format != NULL && strcmp (format, "json") == 0)
     {
       g_autofree char *json = wm_diagnostics_to_json (diags);

@@ -1,0 +1,696 @@
+#define G_LOG_DOMAIN "wm-check"
+
+/* Every arrangement the setup allows (part "arrangements"), for side A and
+ * side B. Assembling thousands of maps would be slow, so the work is split:
+ * each region side is summarised once (wm-side-summary.c), and what two
+ * region edges facing each other give (joined ports, open ports, type
+ * clashes, unpaired wrap roads) is computed once per (region, edge, region,
+ * edge) and kept in a table. One arrangement then costs a few table look-ups
+ * and a union-find over the sides' groups of spaces.
+ *
+ * A test compares these results with wm_map_build() on the same
+ * arrangements, so the fast path and the real assembly cannot drift apart. */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "wm-check-private.h"
+#include "wm-map.h"
+
+#define EPSILON 1e-6
+/* Beyond this many arrangements of one side an even sample is checked. */
+#define ARRANGEMENT_LIMIT (1u << 17)
+
+typedef enum
+{
+  PROBLEM_PORT_OPEN,
+  PROBLEM_PORT_TYPE,
+  PROBLEM_WRAP_ROAD,
+  PROBLEM_WRAP_LAKE,
+  PROBLEM_FORT,
+  PROBLEM_CENTRAL,
+  PROBLEM_UNREACHABLE,
+  N_PROBLEMS
+} Problem;
+
+static const char *const problem_codes[N_PROBLEMS] = {
+  "arrangement-port-open", "arrangement-port-type",    "arrangement-wrap-road",
+  "arrangement-wrap-lake", "arrangement-fort",         "arrangement-central-island",
+  "arrangement-unreachable",
+};
+
+/* What two region edges facing each other give. */
+typedef struct
+{
+  gboolean computed;
+  GArray *pairs;                 /* of int[2]: groups joined (first side, second side) */
+  const WmSidePort *open;        /* a port that meets none, or NULL */
+  gboolean open_on_second;
+  const WmSidePort *clash[2];    /* two facing ports of different types */
+  const WmSidePort *lone_road;   /* a road with no road opposite (wrap-around) */
+  gboolean lone_on_second;
+} Facing;
+
+typedef struct
+{
+  guint64 count;
+  int line;
+  char *where;
+  char *detail;
+  char *arrangement;
+} Tally;
+
+typedef struct
+{
+  WmCheck *check;
+  WmVariant *variant;
+  int side;
+  int n_regions;
+  WmSideSummary **sums; /* per region, NULL when the side is missing */
+  Facing *facings;      /* n_regions × 4 × n_regions × 4 */
+  gint8 *fort_tie;      /* n_regions × cells × 4: -1 unknown, 0 decided, 1 tie */
+  int cols, rows, n_cells;
+  double size;
+  int highwayman_region;
+  int *parent;          /* union-find over (cell, group) */
+  int *offset;          /* per cell: first node */
+  int n_nodes;
+  Tally tallies[N_PROBLEMS];
+  gboolean failed[N_PROBLEMS];
+  const WmArrangement *current;
+} Enumerator;
+
+/* ---- union-find -------------------------------------------------------------- */
+
+static int
+find_root (int *parent, int x)
+{
+  while (parent[x] != x)
+    {
+      parent[x] = parent[parent[x]];
+      x = parent[x];
+    }
+  return x;
+}
+
+static void
+unite (int *parent, int a, int b)
+{
+  a = find_root (parent, a);
+  b = find_root (parent, b);
+  if (a != b)
+    parent[MAX (a, b)] = MIN (a, b);
+}
+
+/* ---- problems ------------------------------------------------------------------ */
+
+/* Marks @problem as failing in the current arrangement; returns TRUE when the
+ * caller should describe it (the first failing arrangement of this cause). */
+static gboolean
+fail (Enumerator *e, Problem problem)
+{
+  gboolean describe = e->tallies[problem].count == 0 && !e->failed[problem];
+
+  e->failed[problem] = TRUE;
+  return describe;
+}
+
+static void
+describe (Enumerator *e, Problem problem, int line, const WmRegion *region, char *detail)
+{
+  Tally *t = &e->tallies[problem];
+
+  t->line = line;
+  t->where = region ? g_strdup_printf ("region %s / side %c", region->id, e->side ? 'B' : 'A')
+                    : g_strdup ("board");
+  t->detail = detail;
+  t->arrangement = wm_arrangement_to_string (e->variant, e->current);
+}
+
+/* ---- facing edges ------------------------------------------------------------ */
+
+static const WmSidePort *
+partner (GArray *ports, double at, double size, gboolean roads_only, int road)
+{
+  for (guint i = 0; i < ports->len; i++)
+    {
+      const WmSidePort *p = &g_array_index (ports, WmSidePort, i);
+      if (fabs (p->port->at + at - size) < EPSILON && (!roads_only || p->type == road))
+        return p;
+    }
+  return NULL;
+}
+
+static void
+compute_facing (Enumerator *e, Facing *f, const WmSideSummary *a, int ea,
+                const WmSideSummary *b, int eb)
+{
+  GArray *pa = a->ports[ea], *pb = b->ports[eb];
+  int road = wm_check_path_type_index (e->variant, "road");
+
+  f->computed = TRUE;
+  f->pairs = g_array_new (FALSE, FALSE, sizeof (int) * 2);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      GArray *mine = pass ? pb : pa, *theirs = pass ? pa : pb;
+      for (guint i = 0; i < mine->len; i++)
+        {
+          const WmSidePort *p = &g_array_index (mine, WmSidePort, i);
+          const WmSidePort *q = partner (theirs, p->port->at, e->size, FALSE, road);
+          if (p->type == road && road >= 0 && partner (theirs, p->port->at, e->size, TRUE, road) == NULL
+              && f->lone_road == NULL)
+            {
+              f->lone_road = p;
+              f->lone_on_second = pass;
+            }
+          if (q == NULL)
+            {
+              if (f->open == NULL)
+                {
+                  f->open = p;
+                  f->open_on_second = pass;
+                }
+              continue;
+            }
+          if (pass == 1)
+            continue; /* each joined pair once, from the first side */
+          if (g_strcmp0 (p->port->type, q->port->type) != 0)
+            {
+              if (f->clash[0] == NULL)
+                {
+                  f->clash[0] = p;
+                  f->clash[1] = q;
+                }
+              continue;
+            }
+          if (p->space >= 0 && q->space >= 0)
+            {
+              int pair[2] = { a->comp[p->space], b->comp[q->space] };
+              g_array_append_val (f->pairs, pair);
+            }
+        }
+    }
+}
+
+static const Facing *
+facing (Enumerator *e, int ra, int ea, int rb, int eb)
+{
+  Facing *f = &e->facings[((ra * WM_N_EDGES + ea) * e->n_regions + rb) * WM_N_EDGES + eb];
+
+  if (!f->computed)
+    compute_facing (e, f, e->sums[ra], ea, e->sums[rb], eb);
+  return f;
+}
+
+static int
+local_edge (WmEdge board_edge, int quarters)
+{
+  return wm_edge_rotate (board_edge, -quarters);
+}
+
+static void
+port_text (Enumerator *e, const WmSidePort *p, const WmSideSummary *sum, GString *out)
+{
+  g_string_append_printf (out, _("the %s port of region %s on edge %s at %g"), p->port->type,
+                          sum->region->id, wm_edge_to_string (p->port->edge), p->port->at);
+}
+
+static void
+join_border (Enumerator *e, int c, WmEdge board_edge, int d)
+{
+  const WmPlacement *pc = &e->current->cells[c], *pd = &e->current->cells[d];
+  const Facing *f = facing (e, pc->region, local_edge (board_edge, pc->quarters), pd->region,
+                            local_edge (wm_edge_rotate (board_edge, 2), pd->quarters));
+  const WmSideSummary *sc = e->sums[pc->region], *sd = e->sums[pd->region];
+
+  for (guint i = 0; i < f->pairs->len; i++)
+    {
+      int *pair = &g_array_index (f->pairs, int, 2 * i);
+      unite (e->parent, e->offset[c] + pair[0], e->offset[d] + pair[1]);
+    }
+  if (f->open && fail (e, PROBLEM_PORT_OPEN))
+    {
+      GString *s = g_string_new (NULL);
+      const WmSideSummary *own = f->open_on_second ? sd : sc;
+      port_text (e, f->open, own, s);
+      g_string_append_printf (s, _(" meets no port of region %s"),
+                              (f->open_on_second ? sc : sd)->region->id);
+      describe (e, PROBLEM_PORT_OPEN, f->open->port->line, own->region, g_string_free (s, FALSE));
+    }
+  if (f->clash[0] && fail (e, PROBLEM_PORT_TYPE))
+    {
+      GString *s = g_string_new (NULL);
+      port_text (e, f->clash[0], sc, s);
+      g_string_append (s, _(" meets "));
+      port_text (e, f->clash[1], sd, s);
+      describe (e, PROBLEM_PORT_TYPE, f->clash[0]->port->line, sc->region,
+                g_string_free (s, FALSE));
+    }
+}
+
+/* Roads leaving the outer border re-enter at the road opposite: the same
+ * position along the opposite border, which is the facing rule for the
+ * first and last cell of a row or column. */
+static void
+wrap_roads (Enumerator *e, int c, WmEdge board_edge, int d)
+{
+  const WmPlacement *pc = &e->current->cells[c], *pd = &e->current->cells[d];
+  const Facing *f = facing (e, pc->region, local_edge (board_edge, pc->quarters), pd->region,
+                            local_edge (wm_edge_rotate (board_edge, 2), pd->quarters));
+
+  if (f->lone_road && fail (e, PROBLEM_WRAP_ROAD))
+    {
+      const WmSideSummary *own = e->sums[f->lone_on_second ? pd->region : pc->region];
+      GString *s = g_string_new (NULL);
+      port_text (e, f->lone_road, own, s);
+      g_string_append (s, _(" leaves the board with no road opposite to wrap around to"));
+      describe (e, PROBLEM_WRAP_ROAD, f->lone_road->port->line, own->region,
+                g_string_free (s, FALSE));
+    }
+}
+
+/* ---- lakes at board points ------------------------------------------------------- */
+
+typedef struct
+{
+  int node;        /* first member node, -1 when no part has spaces */
+  gboolean island;
+  gboolean hw_touch;   /* the highwayman's region has a part here */
+  gboolean hw_island;  /* … with an island */
+} Point;
+
+static void
+gather_points (Enumerator *e, Point *points)
+{
+  int pw = e->cols + 1;
+
+  for (int p = 0; p < pw * (e->rows + 1); p++)
+    points[p] = (Point) { -1, FALSE, FALSE, FALSE };
+  for (int c = 0; c < e->n_cells; c++)
+    {
+      const WmPlacement *pc = &e->current->cells[c];
+      const WmSideSummary *sum = e->sums[pc->region];
+      int col = c % e->cols, row = c / e->cols;
+      for (int k = 0; k < WM_N_CORNERS; k++)
+        {
+          int local = wm_corner_rotate (k, -pc->quarters);
+          int px = col + (k == WM_CORNER_NE || k == WM_CORNER_SE);
+          int py = row + (k == WM_CORNER_SE || k == WM_CORNER_SW);
+          Point *pt = &points[py * pw + px];
+          int comp = sum->corner_comp[local];
+          if (pc->region == e->highwayman_region)
+            {
+              pt->hw_touch = TRUE;
+              pt->hw_island |= sum->corner_island[local];
+            }
+          if (comp < 0)
+            continue;
+          pt->island |= sum->corner_island[local];
+          if (pt->node < 0)
+            pt->node = e->offset[c] + comp;
+          else
+            unite (e->parent, pt->node, e->offset[c] + comp);
+        }
+    }
+}
+
+static void
+check_lake_wrap (Enumerator *e, const Point *points)
+{
+  int pw = e->cols + 1, corners = 0;
+  const Point *corner_pts[4] = { &points[0], &points[e->cols], &points[e->rows * pw],
+                                 &points[e->rows * pw + e->cols] };
+  const char *border = NULL;
+
+  for (int x = 1; x < e->cols && border == NULL; x++)
+    if ((points[x].node >= 0) != (points[e->rows * pw + x].node >= 0))
+      border = points[x].node >= 0 ? "n" : "s";
+  for (int y = 1; y < e->rows && border == NULL; y++)
+    if ((points[y * pw].node >= 0) != (points[y * pw + e->cols].node >= 0))
+      border = points[y * pw].node >= 0 ? "w" : "e";
+  for (int k = 0; k < 4; k++)
+    corners += corner_pts[k]->node >= 0;
+  if (border && fail (e, PROBLEM_WRAP_LAKE))
+    describe (e, PROBLEM_WRAP_LAKE, e->variant->board.line, NULL,
+              g_strdup_printf (_("an edge lake on the %s border has no lake opposite to wrap "
+                                 "around to"),
+                               border));
+  else if (corners == 1 && fail (e, PROBLEM_WRAP_LAKE))
+    describe (e, PROBLEM_WRAP_LAKE, e->variant->board.line, NULL,
+              g_strdup (_("only one corner of the board has a lake, so it has no corner lake "
+                          "to wrap around to")));
+}
+
+static void
+check_central (Enumerator *e, const Point *points)
+{
+  const Point *centre;
+  const WmRegion *hw;
+
+  if (e->cols % 2 != 0 || e->rows % 2 != 0)
+    return; /* no single central point */
+  centre = &points[(e->rows / 2) * (e->cols + 1) + e->cols / 2];
+  if (e->side == 0 && e->highwayman_region >= 0)
+    {
+      if (centre->hw_island)
+        return;
+      hw = g_ptr_array_index (e->variant->regions, e->highwayman_region);
+      if (fail (e, PROBLEM_CENTRAL))
+        describe (e, PROBLEM_CENTRAL, hw->line, hw,
+                  g_strdup_printf (centre->hw_touch
+                                       ? _("the part of the central lake in region %s has no "
+                                           "island for the fifth highwayman")
+                                       : _("region %s, where the fifth highwayman starts, does "
+                                           "not touch the central lake"),
+                                   hw->id));
+      return;
+    }
+  if (!centre->island && fail (e, PROBLEM_CENTRAL))
+    describe (e, PROBLEM_CENTRAL, e->variant->board.line, NULL,
+              g_strdup (_("the central lake has no island for the fifth highwayman")));
+}
+
+/* ---- forts ----------------------------------------------------------------------- */
+
+static void
+to_board (const Enumerator *e, int cell, int quarters, double x, double y, double *bx,
+          double *by)
+{
+  for (int q = 0; q < quarters; q++)
+    {
+      double nx = e->size - y, ny = x;
+      x = nx;
+      y = ny;
+    }
+  *bx = x + (cell % e->cols) * e->size;
+  *by = y + (cell / e->cols) * e->size;
+}
+
+/* The castle slot nearer the map edge holds the fort; a tie leaves it open.
+ * Returns the tied pair in @tie when there is one. */
+static gboolean
+fort_tied (const Enumerator *e, const WmSideSummary *sum, int cell, int quarters, int tie[2])
+{
+  double w = e->cols * e->size, h = e->rows * e->size, best = G_MAXDOUBLE;
+  int best_space = -1;
+  gboolean tied = FALSE;
+
+  for (guint i = 0; i < sum->castles->len; i++)
+    {
+      int s = g_array_index (sum->castles, int, i);
+      const WmSpace *space = g_ptr_array_index (sum->side->spaces, s);
+      double bx, by, d;
+      to_board (e, cell, quarters, space->x, space->y, &bx, &by);
+      d = MIN (MIN (bx, w - bx), MIN (by, h - by));
+      if (fabs (d - best) < EPSILON)
+        {
+          tied = TRUE;
+          tie[0] = best_space;
+          tie[1] = s;
+        }
+      else if (d < best)
+        {
+          best = d;
+          best_space = s;
+          tied = FALSE;
+        }
+    }
+  return tied;
+}
+
+static void
+check_forts (Enumerator *e)
+{
+  for (int c = 0; c < e->n_cells; c++)
+    {
+      const WmPlacement *pc = &e->current->cells[c];
+      gint8 *memo = &e->fort_tie[(pc->region * e->n_cells + c) * 4 + pc->quarters];
+      int tie[2];
+      if (*memo < 0)
+        *memo = fort_tied (e, e->sums[pc->region], c, pc->quarters, tie);
+      if (*memo && fail (e, PROBLEM_FORT))
+        {
+          const WmSideSummary *sum = e->sums[pc->region];
+          const WmSpace *a, *b;
+          fort_tied (e, sum, c, pc->quarters, tie);
+          a = g_ptr_array_index (sum->side->spaces, tie[0]);
+          b = g_ptr_array_index (sum->side->spaces, tie[1]);
+          describe (e, PROBLEM_FORT, b->line, sum->region,
+                    g_strdup_printf (_("castle slots “%s” and “%s” of region %s are equally near "
+                                       "the map edge, so neither is the fort"),
+                                     a->id, b->id, sum->region->id));
+        }
+    }
+}
+
+/* ---- reachability --------------------------------------------------------------- */
+
+static void
+check_reachable (Enumerator *e)
+{
+  int town_node = -1, town_cell = -1, town_space = -1, lost = -1, lost_cell = -1;
+
+  for (int c = 0; c < e->n_cells && town_node < 0; c++)
+    {
+      const WmSideSummary *sum = e->sums[e->current->cells[c].region];
+      if (sum->towns->len > 0)
+        {
+          town_space = g_array_index (sum->towns, int, 0);
+          town_cell = c;
+          town_node = e->offset[c] + sum->comp[town_space];
+        }
+    }
+  if (town_node < 0)
+    return; /* no towns at all: the slot checks say so */
+  town_node = find_root (e->parent, town_node);
+  /* Groups that lead nowhere are the side checks' (side-space-isolated):
+   * they would fail every arrangement and only repeat that. */
+  for (int c = 0; c < e->n_cells && lost < 0; c++)
+    for (int n = e->offset[c]; n < e->offset[c + 1]; n++)
+      if (find_root (e->parent, n) != town_node
+          && (e->sums[e->current->cells[c].region]->comp_outlet[n - e->offset[c]]
+              || e->sums[e->current->cells[c].region]->n_comps == 1))
+        {
+          lost = n - e->offset[c];
+          lost_cell = c;
+          break;
+        }
+  if (lost >= 0 && fail (e, PROBLEM_UNREACHABLE))
+    {
+      const WmSideSummary *ls = e->sums[e->current->cells[lost_cell].region];
+      const WmSideSummary *ts = e->sums[e->current->cells[town_cell].region];
+      const WmSpace *space = g_ptr_array_index (ls->side->spaces, ls->comp_first_space[lost]);
+      const WmSpace *town = g_ptr_array_index (ts->side->spaces, town_space);
+      describe (e, PROBLEM_UNREACHABLE, space->line, ls->region,
+                g_strdup_printf (_("space %s:%s cannot be reached from the town slot %s:%s%s%s%s"),
+                                 ls->region->id, space->id, ts->region->id, town->id,
+                                 town->town ? " (" : "", town->town ? town->town : "",
+                                 town->town ? ")" : ""));
+    }
+}
+
+/* ---- one arrangement -------------------------------------------------------------- */
+
+static void
+evaluate (Enumerator *e, const WmArrangement *arrangement)
+{
+  g_autofree Point *points = g_new (Point, (e->cols + 1) * (e->rows + 1));
+
+  e->current = arrangement;
+  memset (e->failed, 0, sizeof e->failed);
+  e->offset[0] = 0;
+  for (int c = 0; c < e->n_cells; c++)
+    e->offset[c + 1] = e->offset[c] + e->sums[arrangement->cells[c].region]->n_comps;
+  for (int n = 0; n < e->offset[e->n_cells]; n++)
+    e->parent[n] = n;
+
+  for (int c = 0; c < e->n_cells; c++)
+    {
+      int col = c % e->cols, row = c / e->cols;
+      if (col < e->cols - 1)
+        join_border (e, c, WM_EDGE_E, c + 1);
+      if (row < e->rows - 1)
+        join_border (e, c, WM_EDGE_S, c + e->cols);
+    }
+  for (int col = 0; col < e->cols; col++)
+    wrap_roads (e, col, WM_EDGE_N, (e->rows - 1) * e->cols + col);
+  for (int row = 0; row < e->rows; row++)
+    wrap_roads (e, row * e->cols, WM_EDGE_W, row * e->cols + e->cols - 1);
+  gather_points (e, points);
+  check_lake_wrap (e, points);
+  check_central (e, points);
+  check_forts (e);
+  check_reachable (e);
+
+  for (int p = 0; p < N_PROBLEMS; p++)
+    e->tallies[p].count += e->failed[p];
+}
+
+/* ---- the enumeration --------------------------------------------------------------- */
+
+static gboolean
+prepare (Enumerator *e, WmCheck *check, int side)
+{
+  WmVariant *v = check->variant;
+  g_autoptr (WmArrangement) first = NULL;
+  int max_comps = 1;
+
+  e->check = check;
+  e->variant = v;
+  e->side = side;
+  e->n_regions = v->regions->len;
+  e->cols = v->board.cols;
+  e->rows = v->board.rows;
+  e->n_cells = e->cols * e->rows;
+  if (e->n_regions == 0 || e->n_cells <= 0)
+    return FALSE;
+  e->highwayman_region = -1;
+  for (int r = 0; r < e->n_regions; r++)
+    if (g_strcmp0 (((WmRegion *) g_ptr_array_index (v->regions, r))->id,
+                   v->board.highwayman_region) == 0)
+      e->highwayman_region = r;
+
+  /* Every region the board places needs this side; a missing one is the
+   * region checks' error, and its arrangements cannot be judged. */
+  first = wm_arrangement_default (v, side == 1);
+  for (int c = 0; c < e->n_cells; c++)
+    {
+      const WmRegion *region = g_ptr_array_index (v->regions, first->cells[c].region);
+      if (region->sides[side] == NULL)
+        return FALSE;
+      /* Tiles of different sizes or one region in two cells are setup
+       * errors (setup-region-size, setup-board) that no arrangement fixes. */
+      if (c > 0 && fabs (region->size - e->size) > EPSILON)
+        return FALSE;
+      for (int d = 0; d < c; d++)
+        if (first->cells[d].region == first->cells[c].region)
+          return FALSE;
+      e->size = MAX (e->size, region->size);
+    }
+  e->sums = g_new0 (WmSideSummary *, e->n_regions);
+  for (int r = 0; r < e->n_regions; r++)
+    if (((WmRegion *) g_ptr_array_index (v->regions, r))->sides[side] != NULL)
+      {
+        e->sums[r] = wm_side_summary_new (v, r, side);
+        max_comps = MAX (max_comps, e->sums[r]->n_comps);
+      }
+  e->facings = g_new0 (Facing, e->n_regions * WM_N_EDGES * e->n_regions * WM_N_EDGES);
+  e->fort_tie = g_new (gint8, e->n_regions * e->n_cells * 4);
+  memset (e->fort_tie, -1, e->n_regions * e->n_cells * 4);
+  e->parent = g_new (int, e->n_cells * max_comps);
+  e->offset = g_new (int, e->n_cells + 1);
+  return TRUE;
+}
+
+static void
+finish (Enumerator *e, guint64 total, guint64 checked)
+{
+  for (int p = 0; p < N_PROBLEMS; p++)
+    {
+      Tally *t = &e->tallies[p];
+      if (t->count > 0)
+        wm_check_error (e->check, t->line, t->where, problem_codes[p],
+                        _("%s — in %" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT
+                          " arrangements of side %c; the first: %s"),
+                        t->detail, t->count, checked, e->side ? 'B' : 'A', t->arrangement);
+      g_free (t->where);
+      g_free (t->detail);
+      g_free (t->arrangement);
+    }
+  if (checked < total)
+    wm_check_warning (e->check, e->variant->board.line, "board", "arrangement-sampled",
+                      _("side %c allows %" G_GUINT64_FORMAT " arrangements; an even sample of %"
+                        G_GUINT64_FORMAT " was checked"),
+                      e->side ? 'B' : 'A', total, checked);
+  for (int r = 0; r < e->n_regions; r++)
+    wm_side_summary_free (e->sums[r]);
+  for (int i = 0; e->facings && i < e->n_regions * WM_N_EDGES * e->n_regions * WM_N_EDGES; i++)
+    if (e->facings[i].pairs)
+      g_array_unref (e->facings[i].pairs);
+  g_free (e->sums);
+  g_free (e->facings);
+  g_free (e->fort_tie);
+  g_free (e->parent);
+  g_free (e->offset);
+}
+
+/* wm_arrangement_nth() keeps the rotations in the low base-4 digits of the
+ * index: one call per region order, then only the quarter turns change. */
+static void
+enumerate_side (WmCheck *check, int side, guint64 counts[WM_CHECK_N_ARRANGEMENT_CODES])
+{
+  Enumerator e = { 0 };
+  guint64 total, checked;
+  gboolean rotations;
+  guint64 rotation_span = 1;
+  g_autoptr (WmArrangement) arrangement = NULL;
+
+  if (!prepare (&e, check, side))
+    {
+      g_free (e.sums);
+      return;
+    }
+  G_STATIC_ASSERT (N_PROBLEMS == WM_CHECK_N_ARRANGEMENT_CODES);
+  total = wm_arrangement_count (e.variant);
+  rotations = e.variant->board.rotation == WM_ORDER_RANDOM;
+  if (rotations && e.n_cells < 32)
+    rotation_span = (guint64) 1 << (2 * e.n_cells);
+  if (total <= ARRANGEMENT_LIMIT)
+    {
+      for (guint64 index = 0; index < total; index++)
+        {
+          if (!rotations || index % rotation_span == 0)
+            {
+              g_clear_pointer (&arrangement, wm_arrangement_free);
+              arrangement = wm_arrangement_nth (e.variant, side, index);
+            }
+          else
+            for (int c = 0; c < e.n_cells; c++)
+              arrangement->cells[c].quarters = (index >> (2 * c)) & 3;
+          evaluate (&e, arrangement);
+        }
+      checked = total;
+    }
+  else
+    {
+      for (guint64 i = 0; i < ARRANGEMENT_LIMIT; i++)
+        {
+          g_clear_pointer (&arrangement, wm_arrangement_free);
+          arrangement = wm_arrangement_nth (e.variant, side,
+                                            (guint64) ((double) i * total / ARRANGEMENT_LIMIT));
+          evaluate (&e, arrangement);
+        }
+      checked = ARRANGEMENT_LIMIT;
+    }
+  for (int p = 0; counts != NULL && p < N_PROBLEMS; p++)
+    counts[p] = e.tallies[p].count;
+  finish (&e, total, checked);
+}
+
+void
+wm_check_arrangements (WmCheck *check)
+{
+  for (int side = 0; side < 2; side++)
+    enumerate_side (check, side, NULL);
+}
+
+const char *
+wm_check_arrangement_code (int index)
+{
+  g_return_val_if_fail (index >= 0 && index < N_PROBLEMS, NULL);
+  return problem_codes[index];
+}
+
+void
+wm_check_count_arrangements (WmVariant *variant, int side,
+                             guint64 counts[WM_CHECK_N_ARRANGEMENT_CODES])
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  WmCheck check = { variant, diags };
+
+  memset (counts, 0, sizeof (guint64) * WM_CHECK_N_ARRANGEMENT_CODES);
+  enumerate_side (&check, side, counts);
+}

@@ -1,0 +1,330 @@
+#define G_LOG_DOMAIN "wm-check"
+
+/* Checks of one deck and its cards (part "deck:ID") and of what decks and
+ * characters need of each other (part "decks"). */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "wm-check-private.h"
+#include "wm-registry.h"
+
+static char *
+card_where (const WmDeck *deck, const WmCard *card)
+{
+  return g_strdup_printf ("deck %s / card %s", deck->id, card->id);
+}
+
+static gboolean
+is_movement (const WmDeck *deck)
+{
+  return deck->kind == WM_DECK_MOVEMENT || deck->kind == WM_DECK_COMMON_MOVEMENT;
+}
+
+/* ---- one deck ---------------------------------------------------------------- */
+
+static void
+check_options (WmCheck *c, const WmDeck *deck, const WmCard *card, const char *where)
+{
+  int n_paths = card->paths ? g_strv_length (card->paths) : 0;
+  int lo = deck->kind == WM_DECK_MOVEMENT ? 1 : 3, hi = deck->kind == WM_DECK_MOVEMENT ? 2 : 4;
+
+  if (n_paths == 0 && card->n_arrows == 0)
+    wm_check_error (c, card->line, where, "card-options-empty",
+                    _("movement card “%s” offers no path type and no arrow"), card->id);
+  for (int i = 0; i < n_paths; i++)
+    for (int j = 0; j < i; j++)
+      if (strcmp (card->paths[i], card->paths[j]) == 0)
+        wm_check_warning (c, card->line, where, "card-options-duplicate",
+                          _("movement card “%s” lists path type “%s” twice"), card->id,
+                          card->paths[i]);
+  for (int i = 0; i < card->n_arrows; i++)
+    for (int j = 0; j < i; j++)
+      if (card->arrows[i] == card->arrows[j] && card->arrows[i] >= 0)
+        wm_check_warning (c, card->line, where, "card-options-duplicate",
+                          _("movement card “%s” lists arrow %s twice"), card->id,
+                          wm_direction_to_string (card->arrows[i]));
+  if (card->steps < lo || card->steps > hi)
+    wm_check_warning (c, card->line, where, "card-steps",
+                      _("%s cards give %d–%d moves in the rulebook; “%s” gives %d"),
+                      deck->kind == WM_DECK_MOVEMENT ? _("personal movement")
+                                                     : _("common movement"),
+                      lo, hi, card->id, card->steps);
+}
+
+static void
+check_quest (WmCheck *c, const WmDeck *deck, const WmCard *card, const char *where)
+{
+  for (guint i = 0; i < card->targets->len; i++)
+    for (guint j = 0; j < i; j++)
+      {
+        const WmTarget *a = g_ptr_array_index (card->targets, i);
+        const WmTarget *b = g_ptr_array_index (card->targets, j);
+        if (g_strcmp0 (a->town, b->town) == 0)
+          wm_check_error (c, a->line, where, "card-target-duplicate",
+                          _("quest “%s” names town “%s” twice"), card->id, a->town);
+      }
+  if (card->reward == NULL)
+    wm_check_error (c, card->line, where, "card-reward-empty",
+                    _("quest “%s” has no reward"), card->id);
+  else if (card->reward->gold + card->reward->movement + card->reward->side_quest <= 0)
+    wm_check_error (c, card->reward->line, where, "card-reward-empty",
+                    _("quest “%s” rewards nothing"), card->id);
+}
+
+static void
+check_event (WmCheck *c, const WmCard *card, const char *where)
+{
+  for (guint i = 0; i < card->effects->len; i++)
+    {
+      const WmEffect *effect = g_ptr_array_index (card->effects, i);
+      if (effect->scope == WM_SCOPE_ALWAYS)
+        wm_check_warning (c, effect->line, where, "effect-scope",
+                          _("event “%s” applies “%s” always, but an event lasts one day "
+                            "(scope day) or one phase (scope intrigue)"),
+                          card->id, effect->type);
+    }
+}
+
+void
+wm_check_deck (WmCheck *c, const WmDeck *deck)
+{
+  const WmCardKindSpec *spec = wm_registry_card_kind (deck->kind);
+  g_autofree char *where = g_strdup_printf ("deck %s", deck->id);
+
+  if (deck->cards->len == 0)
+    wm_check_error (c, deck->line, where, "deck-empty", _("deck “%s” has no cards"), deck->id);
+  else if (spec->rulebook_size > 0 && (int) deck->cards->len != spec->rulebook_size)
+    wm_check_warning (c, deck->line, where, "deck-size",
+                      _("deck “%s” has %u cards; a %s deck has %d in the rulebook"), deck->id,
+                      deck->cards->len, spec->name, spec->rulebook_size);
+  for (guint i = 0; i < deck->cards->len; i++)
+    {
+      const WmCard *card = g_ptr_array_index (deck->cards, i);
+      g_autofree char *cwhere = card_where (deck, card);
+      switch (deck->kind)
+        {
+        case WM_DECK_MOVEMENT:
+        case WM_DECK_COMMON_MOVEMENT:
+          check_options (c, deck, card, cwhere);
+          break;
+        case WM_DECK_COMMON_QUEST:
+        case WM_DECK_SIDE_QUEST:
+        case WM_DECK_PERSONAL_QUEST:
+          check_quest (c, deck, card, cwhere);
+          break;
+        case WM_DECK_EVENT:
+          check_event (c, card, cwhere);
+          break;
+        default:
+          break;
+        }
+    }
+}
+
+/* ---- across decks -------------------------------------------------------------- */
+
+static void
+check_bids (WmCheck *c)
+{
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_direct_hash, g_direct_equal);
+
+  for (guint d = 0; d < c->variant->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (c->variant->decks, d);
+      for (guint i = 0; is_movement (deck) && i < deck->cards->len; i++)
+        {
+          const WmCard *card = g_ptr_array_index (deck->cards, i);
+          const WmCard *first = g_hash_table_lookup (seen, GINT_TO_POINTER (card->bid));
+          if (first != NULL)
+            {
+              g_autofree char *where = card_where (deck, card);
+              wm_check_error (c, card->line, where, "card-bid-duplicate",
+                              _("card “%s” bids %d like card “%s”; the rules break no ties"),
+                              card->id, card->bid, first->id);
+            }
+          else
+            g_hash_table_insert (seen, GINT_TO_POINTER (card->bid), (gpointer) card);
+        }
+    }
+}
+
+static int
+count_cards (const WmVariant *v, WmDeckKind kind)
+{
+  int n = 0;
+
+  for (guint d = 0; d < v->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (v->decks, d);
+      if (deck->kind == kind)
+        n += deck->cards->len;
+    }
+  return n;
+}
+
+static gboolean
+has_deck (const WmVariant *v, WmDeckKind kind)
+{
+  for (guint d = 0; d < v->decks->len; d++)
+    if (((WmDeck *) g_ptr_array_index (v->decks, d))->kind == kind)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+check_deck_set (WmCheck *c)
+{
+  const WmVariant *v = c->variant;
+  static const WmDeckKind needed[] = { WM_DECK_SIDE_QUEST, WM_DECK_PERSONAL_QUEST,
+                                       WM_DECK_COMMON_MOVEMENT };
+
+  for (guint r = 0; r < v->regions->len; r++)
+    {
+      const WmRegion *region = g_ptr_array_index (v->regions, r);
+      const WmDeck *found = NULL;
+      for (guint d = 0; d < v->decks->len; d++)
+        {
+          const WmDeck *deck = g_ptr_array_index (v->decks, d);
+          if (deck->kind != WM_DECK_COMMON_QUEST || g_strcmp0 (deck->region, region->id) != 0)
+            continue;
+          if (found != NULL)
+            {
+              g_autofree char *where = g_strdup_printf ("deck %s", deck->id);
+              wm_check_error (c, deck->line, where, "deck-missing",
+                              _("region “%s” has a second common-quest deck “%s”"), region->id,
+                              deck->id);
+            }
+          found = deck;
+        }
+      if (found == NULL)
+        {
+          g_autofree char *where = g_strdup_printf ("region %s", region->id);
+          wm_check_error (c, region->line, where, "deck-missing",
+                          _("region “%s” has no common-quest deck to take quests from"),
+                          region->id);
+        }
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (needed); k++)
+    if (!has_deck (v, needed[k]))
+      wm_check_error (c, v->line, NULL, "deck-missing", _("the variant has no %s deck"),
+                      wm_deck_kind_to_string (needed[k]));
+  if (!has_deck (v, WM_DECK_EVENT))
+    wm_check_warning (c, v->line, NULL, "deck-missing",
+                      _("the variant has no event deck; only the no-events variant can be played"));
+}
+
+static void
+check_reward_decks (WmCheck *c)
+{
+  const WmVariant *v = c->variant;
+  gboolean side_quests = count_cards (v, WM_DECK_SIDE_QUEST) > 0;
+  gboolean movement = count_cards (v, WM_DECK_COMMON_MOVEMENT) > 0;
+
+  for (guint d = 0; d < v->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (v->decks, d);
+      for (guint i = 0; i < deck->cards->len; i++)
+        {
+          const WmCard *card = g_ptr_array_index (deck->cards, i);
+          g_autofree char *where = NULL;
+          if (card->reward == NULL)
+            continue;
+          where = card_where (deck, card);
+          if (card->reward->side_quest > 0 && !side_quests)
+            wm_check_error (c, card->reward->line, where, "card-reward-deck",
+                            _("“%s” rewards a side quest but there are no side-quest cards"),
+                            card->id);
+          if (card->reward->movement > 0 && !movement)
+            wm_check_error (c, card->reward->line, where, "card-reward-deck",
+                            _("“%s” rewards a movement card but there are no common movement "
+                              "cards"),
+                            card->id);
+        }
+    }
+}
+
+/* ---- characters ------------------------------------------------------------------- */
+
+static void
+check_slots (WmCheck *c, const WmCharacter *ch, const char *where)
+{
+  WmSlotAccepts all = 0;
+
+  for (guint i = 0; i < ch->slots->len; i++)
+    all |= ((WmSlot *) g_ptr_array_index (ch->slots, i))->accepts;
+  if (ch->slots->len == 0)
+    wm_check_error (c, ch->line, where, "character-slots",
+                    _("character “%s” has no quest slots"), ch->id);
+  else if ((all & WM_SLOT_PERSONAL) == 0 || (all & WM_SLOT_COMMON) == 0
+           || (all & WM_SLOT_SIDE) == 0)
+    wm_check_error (c, ch->line, where, "character-slots",
+                    _("the slots of character “%s” must hold a personal quest, common quests "
+                      "and side quests"),
+                    ch->id);
+}
+
+static void
+check_character (WmCheck *c, const WmCharacter *ch, GHashTable *start_towns)
+{
+  const WmVariant *v = c->variant;
+  g_autofree char *where = g_strdup_printf ("character %s", ch->id);
+  WmDeck *movement = wm_variant_find_deck (v, ch->movement_deck);
+  WmDeck *quest_deck = NULL;
+  WmCard *quest = wm_variant_find_card (v, ch->personal_quest, &quest_deck);
+  const char *other;
+
+  check_slots (c, ch, where);
+  if (ch->weapons->len != v->weapon_types->len)
+    wm_check_error (c, ch->line, where, "character-weapons",
+                    _("the weapon track of “%s” has %u steps but there are %u weapon types"),
+                    ch->id, ch->weapons->len, v->weapon_types->len);
+  if (ch->start_town == NULL)
+    wm_check_error (c, ch->line, where, "character-start-town",
+                    _("character “%s” has no start town"), ch->id);
+  else if ((other = g_hash_table_lookup (start_towns, ch->start_town)) != NULL)
+    wm_check_warning (c, ch->line, where, "character-start-town",
+                      _("characters “%s” and “%s” both start in “%s”"), other, ch->id,
+                      ch->start_town);
+  else
+    g_hash_table_insert (start_towns, ch->start_town, ch->id);
+
+  if (movement == NULL || movement->kind != WM_DECK_MOVEMENT)
+    wm_check_error (c, ch->line, where, "character-movement-deck",
+                    _("character “%s” has no personal movement deck"), ch->id);
+  else if ((int) movement->cards->len < v->rules.hand)
+    wm_check_error (c, ch->line, where, "character-movement-deck",
+                    _("the movement deck of “%s” has %u cards, fewer than the hand of %d"),
+                    ch->id, movement->cards->len, v->rules.hand);
+  else if (g_strcmp0 (movement->character, ch->id) != 0)
+    wm_check_error (c, ch->line, where, "character-movement-deck",
+                    _("movement deck “%s” belongs to character “%s”, not “%s”"), movement->id,
+                    movement->character ? movement->character : "?", ch->id);
+
+  if (quest == NULL || quest_deck->kind != WM_DECK_PERSONAL_QUEST)
+    wm_check_error (c, ch->line, where, "character-personal-quest",
+                    _("character “%s” has no personal quest"), ch->id);
+  else if (g_strcmp0 (quest->character, ch->id) != 0)
+    wm_check_error (c, ch->line, where, "character-personal-quest",
+                    _("personal quest “%s” is written for “%s”, not “%s”"), quest->id,
+                    quest->character ? quest->character : "?", ch->id);
+}
+
+void
+wm_check_decks (WmCheck *c)
+{
+  const WmVariant *v = c->variant;
+  g_autoptr (GHashTable) start_towns = g_hash_table_new (g_str_hash, g_str_equal);
+
+  check_bids (c);
+  check_deck_set (c);
+  check_reward_decks (c);
+  if ((int) v->characters->len < v->rules.max_players)
+    wm_check_error (c, v->rules.line, "rules", "character-count",
+                    _("up to %d players, but only %u characters"), v->rules.max_players,
+                    v->characters->len);
+  for (guint i = 0; i < v->characters->len; i++)
+    check_character (c, g_ptr_array_index (v->characters, i), start_towns);
+}

@@ -1,0 +1,85 @@
+#pragma once
+
+/* What the validator's files share: the checking context, the helpers that
+ * report a problem, and the per-side summary that the side checks and the
+ * arrangement checks both read. Not installed, not for the editor. */
+
+#include <glib.h>
+
+#include "wm-diagnostic.h"
+#include "wm-variant.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  WmVariant *variant;
+  WmDiagnostics *diags;
+} WmCheck;
+
+void wm_check_report (WmCheck *check, WmSeverity severity, int line, const char *where,
+                      const char *code, const char *format, ...) G_GNUC_PRINTF (6, 7);
+
+#define wm_check_error(check, line, where, code, ...) \
+  wm_check_report ((check), WM_SEVERITY_ERROR, (line), (where), (code), __VA_ARGS__)
+#define wm_check_warning(check, line, where, code, ...) \
+  wm_check_report ((check), WM_SEVERITY_WARNING, (line), (where), (code), __VA_ARGS__)
+
+/* ---- per-side summary ------------------------------------------------------ */
+
+/* A port of a side, resolved to indexes. */
+typedef struct
+{
+  const WmPort *port;
+  int type;  /* index into variant->path_types, -1 when unknown */
+  int space; /* index into side->spaces, -1 when unknown */
+} WmSidePort;
+
+/* What board assembly needs to know of one region side, computed once: the
+ * connected groups of its spaces (paths, inland lakes and each corner lake
+ * part join spaces), the group each corner lake part and each port leads to,
+ * and its castle slots. Port matching, lake merging, fort placement and
+ * reachability over an arrangement only combine these. */
+typedef struct
+{
+  const WmRegion *region;
+  const WmSide *side;
+  int region_index;
+  int n_spaces;
+  int *comp;               /* per space: its group, 0 … n_comps - 1 */
+  int n_comps;
+  int *comp_first_space;   /* per group: its first space */
+  gboolean *comp_outlet;   /* per group: reaches a port or a corner lake part */
+  int corner_comp[WM_N_CORNERS];      /* group of the part's spaces, -1 when empty */
+  gboolean corner_island[WM_N_CORNERS];
+  GArray *ports[WM_N_EDGES];          /* of WmSidePort, per region-local edge */
+  GArray *castles;                    /* of int: space indexes */
+  GArray *towns;                      /* of int: space indexes of town slots */
+} WmSideSummary;
+
+WmSideSummary *wm_side_summary_new (const WmVariant *variant, int region_index, int side);
+void wm_side_summary_free (WmSideSummary *summary);
+/* The index of @id among the side's spaces, or -1. */
+int wm_side_space_index (const WmSide *side, const char *id);
+int wm_check_path_type_index (const WmVariant *variant, const char *id);
+int wm_check_town_index (const WmVariant *variant, const char *id);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmSideSummary, wm_side_summary_free)
+
+/* ---- the parts -------------------------------------------------------------- */
+
+void wm_check_region (WmCheck *check, const WmRegion *region);
+void wm_check_setup (WmCheck *check);
+void wm_check_arrangements (WmCheck *check);
+void wm_check_deck (WmCheck *check, const WmDeck *deck);
+void wm_check_decks (WmCheck *check);
+void wm_check_quests (WmCheck *check);
+
+/* For tests: how many arrangements of @side fail for each cause, in the
+ * order of wm_check_arrangement_code (0 … 6). */
+#define WM_CHECK_N_ARRANGEMENT_CODES 7
+const char *wm_check_arrangement_code (int index);
+void wm_check_count_arrangements (WmVariant *variant, int side,
+                                  guint64 counts[WM_CHECK_N_ARRANGEMENT_CODES]);
+
+G_END_DECLS

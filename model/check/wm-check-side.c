@@ -1,0 +1,355 @@
+#define G_LOG_DOMAIN "wm-check"
+
+/* Checks of one region side on its own (part "region:ID") and of the slot
+ * counts the setup needs over all regions (part "setup"). */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "wm-check-private.h"
+
+#define ANGLE_LIMIT 45.0
+#define EPSILON 1e-6
+
+/* ---- direction against geometry ------------------------------------------- */
+
+static void
+check_angle (WmCheck *c, const char *where, int line, const WmSpace *from, WmDirection dir,
+             double x, double y, const char *towards)
+{
+  double angle;
+
+  if (dir < 0 || (fabs (from->x - x) < EPSILON && fabs (from->y - y) < EPSILON))
+    return;
+  angle = wm_direction_angle_to (dir, from->x, from->y, x, y);
+  if (angle > ANGLE_LIMIT + EPSILON)
+    wm_check_warning (c, line, where, "side-direction-geometry",
+                      _("space “%s” leaves towards %s in direction %s, %.0f° off the bearing "
+                        "(%s would fit)"),
+                      from->id, towards, wm_direction_to_string (dir), angle,
+                      wm_direction_to_string (
+                          wm_direction_from_bearing (from->x, from->y, x, y)));
+}
+
+static void
+port_point (const WmPort *port, double size, double *x, double *y)
+{
+  switch (port->edge)
+    {
+    case WM_EDGE_N: *x = port->at; *y = 0; break;
+    case WM_EDGE_E: *x = size; *y = port->at; break;
+    case WM_EDGE_S: *x = size - port->at; *y = size; break;
+    case WM_EDGE_W: default: *x = 0; *y = size - port->at; break;
+    }
+}
+
+static void
+check_geometry (WmCheck *c, const WmRegion *region, const WmSide *side, const char *where)
+{
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      const WmSpace *a = wm_side_find_space (side, path->a);
+      const WmSpace *b = wm_side_find_space (side, path->b);
+      if (a == NULL || b == NULL || a == b)
+        continue;
+      check_angle (c, where, path->line, a, path->a_dir, b->x, b->y, b->id);
+      check_angle (c, where, path->line, b, path->b_dir, a->x, a->y, a->id);
+    }
+  for (guint i = 0; i < side->ports->len; i++)
+    {
+      const WmPort *port = g_ptr_array_index (side->ports, i);
+      const WmSpace *space = wm_side_find_space (side, port->space);
+      g_autofree char *towards = NULL;
+      double x, y;
+      if (space == NULL)
+        continue;
+      port_point (port, region->size, &x, &y);
+      towards = g_strdup_printf (_("its port on edge %s"), wm_edge_to_string (port->edge));
+      check_angle (c, where, port->line, space, port->dir, x, y, towards);
+    }
+}
+
+/* ---- paths, groups, lakes ----------------------------------------------------- */
+
+static void
+check_duplicate_paths (WmCheck *c, const WmSide *side, const char *where)
+{
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      gboolean ordered = g_strcmp0 (path->a, path->b) < 0;
+      char *key;
+      gpointer first;
+      if (path->a == NULL || path->b == NULL || strcmp (path->a, path->b) == 0)
+        continue;
+      key = g_strdup_printf ("%s\n%s", ordered ? path->a : path->b, ordered ? path->b : path->a);
+      first = g_hash_table_lookup (seen, key);
+      if (first != NULL)
+        {
+          wm_check_error (c, path->line, where, "side-path-duplicate",
+                          _("a second path joins “%s” and “%s” (the first is on line %d)"),
+                          path->a, path->b, GPOINTER_TO_INT (first));
+          g_free (key);
+        }
+      else
+        g_hash_table_insert (seen, key, GINT_TO_POINTER (MAX (path->line, 1)));
+    }
+}
+
+static void
+check_groups (WmCheck *c, const WmSideSummary *sum, const char *where)
+{
+  if (sum->n_comps < 2)
+    return;
+  for (int g = 0; g < sum->n_comps; g++)
+    {
+      const WmSpace *first;
+      int size = 0;
+      if (sum->comp_outlet[g])
+        continue;
+      for (int s = 0; s < sum->n_spaces; s++)
+        size += sum->comp[s] == g;
+      first = g_ptr_array_index (sum->side->spaces, sum->comp_first_space[g]);
+      wm_check_error (c, first->line, where, "side-space-isolated",
+                      g_dngettext (GETTEXT_PACKAGE,
+                                   "space “%s” is cut off: no path, lake or port leads from it "
+                                   "to the rest of the map",
+                                   "space “%s” and %d others are cut off: no path, lake or "
+                                   "port leads from them to the rest of the map",
+                                   size),
+                      first->id, size - 1);
+    }
+}
+
+static gboolean
+listed_as_island (const WmSide *side, const char *id)
+{
+  for (guint i = 0; i < side->lakes->len + WM_N_CORNERS; i++)
+    {
+      const WmLake *lake = i < side->lakes->len ? g_ptr_array_index (side->lakes, i)
+                                                : side->corner_lakes[i - side->lakes->len];
+      for (guint k = 0; lake != NULL && k < lake->islands->len; k++)
+        if (g_strcmp0 (((WmShore *) g_ptr_array_index (lake->islands, k))->space, id) == 0)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+check_lakes (WmCheck *c, const WmSide *side, const char *where)
+{
+  for (guint i = 0; i < side->lakes->len; i++)
+    {
+      const WmLake *lake = g_ptr_array_index (side->lakes, i);
+      guint members = lake->shores->len + lake->islands->len;
+      if (members < 2)
+        wm_check_error (c, lake->line, where, "side-lake-shores",
+                        _("lake “%s” has %u space on it; a lake joins at least two"),
+                        lake->id ? lake->id : "?", members);
+    }
+  for (guint i = 0; i < side->spaces->len; i++)
+    {
+      const WmSpace *space = g_ptr_array_index (side->spaces, i);
+      if (space->kind == WM_SPACE_ISLAND && !listed_as_island (side, space->id))
+        wm_check_error (c, space->line, where, "side-island-dry",
+                        _("island “%s” lies in no lake"), space->id);
+    }
+}
+
+/* ---- slots ------------------------------------------------------------------ */
+
+static void
+check_slots (WmCheck *c, const WmSideSummary *sum, const char *where)
+{
+  const WmSide *side = sum->side;
+
+  if (sum->towns->len != 2)
+    wm_check_error (c, side->line, where, "side-town-slots",
+                    _("side %c has %u town slots; the setup places two towns per region"),
+                    side->id, sum->towns->len);
+  if (sum->castles->len != 2)
+    wm_check_error (c, side->line, where, "side-castle-slots",
+                    _("side %c has %u castle slots; the setup needs two (a fort and an inn)"),
+                    side->id, sum->castles->len);
+  for (guint i = 0; i < sum->towns->len; i++)
+    {
+      const WmSpace *space = g_ptr_array_index (side->spaces, g_array_index (sum->towns, int, i));
+      if (side->id == 'A' && space->town == NULL)
+        wm_check_error (c, space->line, where, "side-town-printed",
+                        _("town slot “%s” on side A prints no town"), space->id);
+      else if (side->id == 'B' && space->town != NULL)
+        wm_check_error (c, space->line, where, "side-town-printed",
+                        _("town slot “%s” on side B prints a town; the variable setup places "
+                          "towns from the quest decks"),
+                        space->id);
+    }
+}
+
+void
+wm_check_region (WmCheck *c, const WmRegion *region)
+{
+  guint index;
+
+  if (!g_ptr_array_find (c->variant->regions, region, &index))
+    return;
+  for (int s = 0; s < 2; s++)
+    {
+      const WmSide *side = region->sides[s];
+      g_autofree char *where = NULL;
+      g_autoptr (WmSideSummary) sum = NULL;
+      if (side == NULL)
+        {
+          g_autofree char *rwhere = g_strdup_printf ("region %s", region->id);
+          wm_check_error (c, region->line, rwhere, "region-side-missing",
+                          _("region “%s” has no side %c; the setup uses side A and the "
+                            "variable setup side B"),
+                          region->id, s ? 'B' : 'A');
+          continue;
+        }
+      where = g_strdup_printf ("region %s / side %c", region->id, side->id);
+      sum = wm_side_summary_new (c->variant, index, s);
+      check_geometry (c, region, side, where);
+      check_duplicate_paths (c, side, where);
+      check_groups (c, sum, where);
+      check_lakes (c, side, where);
+      check_slots (c, sum, where);
+    }
+}
+
+/* ---- the setup over all regions --------------------------------------------- */
+
+static void
+check_secret_slots (WmCheck *c)
+{
+  int wanted = 0, line = c->variant->board.line;
+
+  for (guint i = 0; i < c->variant->secret_places->len; i++)
+    {
+      const WmSecretPlace *place = g_ptr_array_index (c->variant->secret_places, i);
+      wanted += place->count;
+      if (i == 0)
+        line = place->line;
+    }
+  for (int s = 0; s < 2; s++)
+    {
+      int have = 0;
+      gboolean complete = TRUE;
+      for (guint r = 0; r < c->variant->regions->len; r++)
+        complete &= ((WmRegion *) g_ptr_array_index (c->variant->regions, r))->sides[s] != NULL;
+      if (!complete)
+        continue; /* region-side-missing says why */
+      for (guint r = 0; r < c->variant->regions->len; r++)
+        {
+          const WmSide *side = ((WmRegion *) g_ptr_array_index (c->variant->regions, r))->sides[s];
+          for (guint k = 0; side != NULL && k < side->spaces->len; k++)
+            have += ((WmSpace *) g_ptr_array_index (side->spaces, k))->kind == WM_SPACE_SECRET;
+        }
+      if (have != wanted)
+        wm_check_error (c, line, "setup", "setup-secret-slots",
+                        _("the regions have %d secret slots on side %c but the setup has %d "
+                          "secret places for them"),
+                        have, s ? 'B' : 'A', wanted);
+    }
+}
+
+static void
+check_town_placement (WmCheck *c)
+{
+  g_autofree int *placed = g_new0 (int, MAX (c->variant->towns->len, 1));
+
+  for (guint r = 0; r < c->variant->regions->len; r++)
+    {
+      const WmRegion *region = g_ptr_array_index (c->variant->regions, r);
+      const WmSide *side = region->sides[0];
+      for (guint k = 0; side != NULL && k < side->spaces->len; k++)
+        {
+          const WmSpace *space = g_ptr_array_index (side->spaces, k);
+          int town = wm_check_town_index (c->variant, space->town);
+          if (space->kind != WM_SPACE_TOWN || town < 0)
+            continue;
+          if (placed[town]++ == 1)
+            {
+              g_autofree char *where = g_strdup_printf ("region %s / side A", region->id);
+              wm_check_error (c, space->line, where, "setup-town-placement",
+                              _("town “%s” is printed on a second slot"), space->town);
+            }
+        }
+    }
+  for (guint t = 0; t < c->variant->towns->len; t++)
+    if (placed[t] == 0)
+      {
+        const WmTown *town = g_ptr_array_index (c->variant->towns, t);
+        g_autofree char *where = g_strdup_printf ("town %s", town->id);
+        wm_check_error (c, town->line, where, "setup-town-placement",
+                        _("town “%s” is printed on no town slot of side A"), town->id);
+      }
+}
+
+static void
+check_board_regions (WmCheck *c)
+{
+  const WmVariant *v = c->variant;
+  const WmBoard *board = &v->board;
+  double size = -1;
+
+  for (guint r = 0; r < v->regions->len; r++)
+    {
+      const WmRegion *region = g_ptr_array_index (v->regions, r);
+      if (size < 0)
+        size = region->size;
+      else if (fabs (region->size - size) > EPSILON)
+        {
+          g_autofree char *where = g_strdup_printf ("region %s", region->id);
+          wm_check_error (c, region->line, where, "setup-region-size",
+                          _("region “%s” is %g units wide, the first region %g; tiles that "
+                            "meet must be the same size"),
+                          region->id, region->size, size);
+        }
+    }
+  for (guint i = 0; i < board->cells->len; i++)
+    for (guint j = 0; j < i; j++)
+      {
+        const WmCell *a = g_ptr_array_index (board->cells, i);
+        const WmCell *b = g_ptr_array_index (board->cells, j);
+        if (g_strcmp0 (a->region, b->region) == 0)
+          {
+            wm_check_error (c, a->line, "board", "setup-board",
+                            _("region “%s” is placed in two cells"), a->region);
+            break;
+          }
+      }
+  if (board->cells->len == 0 && (int) v->regions->len < board->cols * board->rows)
+    wm_check_error (c, board->line, "board", "setup-board",
+                    _("the board has %d cells but the variant only %u regions"),
+                    board->cols * board->rows, v->regions->len);
+}
+
+static void
+check_weapon_types (WmCheck *c)
+{
+  const WmVariant *v = c->variant;
+  int forts = v->board.cols * v->board.rows;
+  int line = v->weapon_types->len ? ((WmWeaponType *) g_ptr_array_index (v->weapon_types, 0))->line
+                                  : v->line;
+
+  if ((int) v->weapon_types->len != forts)
+    wm_check_error (c, line, "setup", "setup-weapon-types",
+                    _("the board has %d forts (one per region) but the variant %u weapon "
+                      "types; each fort hands out its own type"),
+                    forts, v->weapon_types->len);
+}
+
+void
+wm_check_setup (WmCheck *c)
+{
+  check_board_regions (c);
+  check_secret_slots (c);
+  check_town_placement (c);
+  check_weapon_types (c);
+}

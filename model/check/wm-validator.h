@@ -1,0 +1,84 @@
+#pragma once
+
+/* The design validator: every check a designer needs beyond what the loader
+ * refuses, over every board arrangement the setup allows. Each problem is a
+ * WmDiagnostic with a stable code (README, "Diagnostics"), the line of the
+ * element and its id path in `where`.
+ *
+ * The checks fall into parts, and every diagnostic comes from exactly one:
+ *
+ *   "structure"     ids, references, one use per direction, effect and task
+ *                   parameters, languages: the loader's own checks, re-run
+ *                   for variants edited in memory
+ *   "region:ID"     one region's two sides on their own
+ *   "setup"         slot counts, towns, tile sizes, weapon types over all regions
+ *   "arrangements"  every arrangement of regions and rotations, sides A and B
+ *   "deck:ID"       one deck and its cards
+ *   "decks"         across decks, and the characters
+ *   "quests"        what quests and characters need of the map
+ *
+ * Incremental use (the editor, after every edit): a change to region R can
+ * only change the parts wm_validate_parts_for_region() lists, a change to deck
+ * D those of wm_validate_parts_for_deck(); other edits (towns, rules, board,
+ * characters, renames) take a full run. To merge, keep the diagnostics per
+ * part, drop the old diagnostics of the listed parts and add the new ones —
+ * WmValidation below does exactly that.
+ *
+ * Not yet checked: text that overflows its card layout in some language. It
+ * arrives with the card renderer; its place is a part "text:DECK" measured by
+ * editor/render, reported as a warning. */
+
+#include <glib.h>
+
+#include "wm-diagnostic.h"
+#include "wm-variant.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  WM_VALIDATE_STRUCTURE = 1 << 0,
+  WM_VALIDATE_REGIONS = 1 << 1,
+  WM_VALIDATE_SETUP = 1 << 2,
+  WM_VALIDATE_ARRANGEMENTS = 1 << 3,
+  WM_VALIDATE_DECKS = 1 << 4, /* every "deck:ID" and "decks" */
+  WM_VALIDATE_QUESTS = 1 << 5,
+  WM_VALIDATE_ALL = 0x3f,
+  /* What a variant that loaded without errors still needs: the loader has
+   * already run the structure checks and reported their warnings. */
+  WM_VALIDATE_DESIGN = WM_VALIDATE_ALL & ~WM_VALIDATE_STRUCTURE,
+} WmValidateFlags;
+
+/* Full validation; the diagnostics are sorted by line. */
+WmDiagnostics *wm_validate (WmVariant *variant);
+/* The checks @flags selects, appended to @diags (unsorted). */
+void wm_validate_into (WmVariant *variant, WmValidateFlags flags, WmDiagnostics *diags);
+
+/* Every part of @variant, in the order a full run reports them. */
+GStrv wm_validate_list_parts (const WmVariant *variant);
+/* Runs one part, appending to @diags. Unknown parts and parts of elements
+ * that no longer exist add nothing. */
+void wm_validate_part (WmVariant *variant, const char *part, WmDiagnostics *diags);
+GStrv wm_validate_parts_for_region (const char *region_id);
+GStrv wm_validate_parts_for_deck (const char *deck_id);
+
+/* The diagnostics of the parts a change to one region or deck touches. */
+WmDiagnostics *wm_validate_region (WmVariant *variant, const char *region_id);
+WmDiagnostics *wm_validate_deck (WmVariant *variant, const char *deck_id);
+
+/* Results kept per part, for incremental validation. */
+typedef struct _WmValidation WmValidation;
+
+/* Validates @variant fully (a reference is kept). @file names the
+ * diagnostics' file and may be NULL. */
+WmValidation *wm_validation_new (WmVariant *variant, const char *file);
+void wm_validation_free (WmValidation *validation);
+void wm_validation_update_region (WmValidation *validation, const char *region_id);
+void wm_validation_update_deck (WmValidation *validation, const char *deck_id);
+void wm_validation_update_all (WmValidation *validation);
+/* The merged diagnostics of every part, sorted by line (a new list). */
+WmDiagnostics *wm_validation_collect (const WmValidation *validation);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmValidation, wm_validation_free)
+
+G_END_DECLS

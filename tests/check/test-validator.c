@@ -1,0 +1,851 @@
+/* The design validator: the base game is clean, and a corpus of mutants of
+ * it (made in code) triggers each check's code at the element changed. The
+ * fast arrangement enumeration is compared with real board assembly. */
+
+#include <glib.h>
+#include <string.h>
+
+#include "wm-check-private.h"
+#include "wm-map.h"
+#include "wm-validator.h"
+#include "wm-variant-io.h"
+
+static WmVariant *
+load_base (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  WmVariant *variant = wm_variant_load_base (diags);
+
+  g_assert_nonnull (variant);
+  return variant;
+}
+
+static WmSide *
+side_of (WmVariant *v, const char *region, int side)
+{
+  WmRegion *r = wm_variant_find_region (v, region);
+
+  g_assert_nonnull (r);
+  g_assert_nonnull (r->sides[side]);
+  return r->sides[side];
+}
+
+static WmSpace *
+space_of (WmVariant *v, const char *region, int side, const char *id)
+{
+  WmSpace *space = wm_side_find_space (side_of (v, region, side), id);
+
+  g_assert_nonnull (space);
+  return space;
+}
+
+static WmPort *
+port_of (WmSide *side, WmEdge edge, double at)
+{
+  for (guint i = 0; i < side->ports->len; i++)
+    {
+      WmPort *port = g_ptr_array_index (side->ports, i);
+      if (port->edge == edge && port->at == at)
+        return port;
+    }
+  g_assert_not_reached ();
+}
+
+static WmPath *
+path_of (WmSide *side, const char *a, const char *b)
+{
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      WmPath *path = g_ptr_array_index (side->paths, i);
+      if (g_strcmp0 (path->a, a) == 0 && g_strcmp0 (path->b, b) == 0)
+        return path;
+    }
+  g_assert_not_reached ();
+}
+
+static WmCard *
+card_of (WmVariant *v, const char *id)
+{
+  WmCard *card = wm_variant_find_card (v, id, NULL);
+
+  g_assert_nonnull (card);
+  return card;
+}
+
+/* Lines of every side-A port at @at, where a partner's problem may be told. */
+static void
+add_port_lines (WmVariant *v, double at, const char *type, GArray *lines)
+{
+  for (guint r = 0; r < v->regions->len; r++)
+    {
+      WmSide *side = ((WmRegion *) g_ptr_array_index (v->regions, r))->sides[0];
+      for (guint i = 0; i < side->ports->len; i++)
+        {
+          WmPort *port = g_ptr_array_index (side->ports, i);
+          if (port->at == at && (type == NULL || g_strcmp0 (port->type, type) == 0))
+            g_array_append_val (lines, port->line);
+        }
+    }
+}
+
+/* ---- the mutants ---------------------------------------------------------------- */
+
+typedef struct
+{
+  const char *code;
+  void (*mutate) (WmVariant *v, GArray *lines); /* appends the expected lines */
+  const char *extras; /* codes that may follow as consequences, space separated */
+  const char *part;   /* run only this part, or NULL for a full validation */
+} Mutant;
+
+#define LINE(l) G_STMT_START { int line_ = (l); g_array_append_val (lines, line_); } G_STMT_END
+
+static void
+m_geometry (WmVariant *v, GArray *lines)
+{
+  WmPath *path = path_of (side_of (v, "r1", 0), "s29", "s30");
+  path->a_dir = WM_DIR_N; /* s30 lies east; n is free at s29 */
+  LINE (path->line);
+}
+
+static void
+m_path_duplicate (WmVariant *v, GArray *lines)
+{
+  WmPath *path = wm_path_new ("s5", WM_DIR_SW, "s9", WM_DIR_NE, "trail");
+  path->line = 4242;
+  g_ptr_array_add (side_of (v, "r1", 0)->paths, path);
+  LINE (4242);
+}
+
+static void
+m_isolated (WmVariant *v, GArray *lines)
+{
+  WmSpace *space = wm_space_new ("lonely", 6, 6, WM_SPACE_PLAIN);
+  space->line = 4243;
+  g_ptr_array_add (side_of (v, "r1", 0)->spaces, space);
+  LINE (4243);
+}
+
+static void
+m_lake_shores (WmVariant *v, GArray *lines)
+{
+  WmLake *lake = wm_lake_new ("l9", WM_CORNER_NONE);
+  lake->line = 4244;
+  g_ptr_array_add (lake->shores, wm_shore_new ("s29", WM_DIR_N));
+  g_ptr_array_add (side_of (v, "r1", 0)->lakes, lake);
+  LINE (4244);
+}
+
+static void
+m_island_dry (WmVariant *v, GArray *lines)
+{
+  WmSpace *space = space_of (v, "r1", 0, "s14");
+  space->kind = WM_SPACE_ISLAND;
+  LINE (space->line);
+}
+
+static WmSpace *
+first_of_kind (WmSide *side, WmSpaceKind kind)
+{
+  for (guint i = 0; i < side->spaces->len; i++)
+    if (((WmSpace *) g_ptr_array_index (side->spaces, i))->kind == kind)
+      return g_ptr_array_index (side->spaces, i);
+  g_assert_not_reached ();
+}
+
+static void
+m_town_slots (WmVariant *v, GArray *lines)
+{
+  first_of_kind (side_of (v, "r2", 1), WM_SPACE_PLAIN)->kind = WM_SPACE_TOWN;
+  LINE (side_of (v, "r2", 1)->line);
+}
+
+static void
+m_castle_slots (WmVariant *v, GArray *lines)
+{
+  first_of_kind (side_of (v, "r2", 1), WM_SPACE_CASTLE)->kind = WM_SPACE_PLAIN;
+  LINE (side_of (v, "r2", 1)->line);
+}
+
+static void
+m_town_printed (WmVariant *v, GArray *lines)
+{
+  WmSpace *slot = first_of_kind (side_of (v, "r2", 1), WM_SPACE_TOWN);
+  slot->town = g_strdup ("calder");
+  LINE (slot->line);
+}
+
+static void
+m_side_missing (WmVariant *v, GArray *lines)
+{
+  WmRegion *r2 = wm_variant_find_region (v, "r2");
+  g_clear_pointer (&r2->sides[1], wm_side_free);
+  LINE (r2->line);
+}
+
+static void
+m_secret_slots (WmVariant *v, GArray *lines)
+{
+  space_of (v, "r1", 0, "s8")->kind = WM_SPACE_PLAIN;
+  LINE (((WmSecretPlace *) g_ptr_array_index (v->secret_places, 0))->line);
+}
+
+static void
+m_town_placement (WmVariant *v, GArray *lines)
+{
+  WmTown *town = g_new0 (WmTown, 1);
+  town->id = g_strdup ("nowhere");
+  town->color = g_strdup ("#000000");
+  town->shape = g_strdup ("round");
+  town->line = 4245;
+  wm_text_init (&town->name);
+  g_ptr_array_add (v->towns, town);
+  LINE (4245);
+}
+
+static void
+m_region_size (WmVariant *v, GArray *lines)
+{
+  WmRegion *r4 = wm_variant_find_region (v, "r4");
+  r4->size = 13;
+  LINE (r4->line);
+}
+
+static void
+m_board (WmVariant *v, GArray *lines)
+{
+  WmCell *cell = g_ptr_array_index (v->board.cells, 2);
+  g_free (cell->region);
+  cell->region = g_strdup ("r1");
+  LINE (cell->line);
+}
+
+static void
+m_weapon_types (WmVariant *v, GArray *lines)
+{
+  LINE (((WmWeaponType *) g_ptr_array_index (v->weapon_types, 0))->line);
+  g_ptr_array_remove_index (v->weapon_types, v->weapon_types->len - 1);
+}
+
+static void
+m_port_open (WmVariant *v, GArray *lines)
+{
+  WmSide *side = side_of (v, "r1", 0);
+  g_ptr_array_remove (side->ports, port_of (side, WM_EDGE_N, 3));
+  add_port_lines (v, 9, NULL, lines);
+}
+
+static void
+m_port_type (WmVariant *v, GArray *lines)
+{
+  WmPort *port = port_of (side_of (v, "r1", 0), WM_EDGE_N, 3);
+  g_free (port->type);
+  port->type = g_strdup ("water");
+  LINE (port->line);
+  add_port_lines (v, 9, NULL, lines);
+}
+
+static void
+m_wrap_road (WmVariant *v, GArray *lines)
+{
+  WmPort *port = port_of (side_of (v, "r1", 0), WM_EDGE_N, 6);
+  g_free (port->type);
+  port->type = g_strdup ("trail");
+  add_port_lines (v, 6, "road", lines);
+}
+
+/* A fixed board, and the two lake parts at the top border's midpoint
+ * emptied: the top edge lake is gone, the bottom one has no partner. */
+static void
+remove_corner (WmSide *side, WmCorner corner)
+{
+  WmLake *part = side->corner_lakes[corner];
+
+  for (guint i = 0; i < part->islands->len; i++)
+    g_ptr_array_remove (side->spaces, wm_side_find_space (
+                                          side, ((WmShore *) g_ptr_array_index (part->islands, i))->space));
+  g_clear_pointer (&side->corner_lakes[corner], wm_lake_free);
+}
+
+static void
+m_wrap_lake (WmVariant *v, GArray *lines)
+{
+  v->board.order = WM_ORDER_FIXED;
+  v->board.rotation = WM_ORDER_FIXED;
+  remove_corner (side_of (v, "r1", 0), WM_CORNER_NE);
+  remove_corner (side_of (v, "r2", 0), WM_CORNER_NW);
+  LINE (v->board.line);
+}
+
+static void
+m_fort (WmVariant *v, GArray *lines)
+{
+  WmSpace *s22 = space_of (v, "r1", 0, "s22");
+  s22->y = 3.7; /* as near the edge as s11 when r1 sits top left, unturned */
+  LINE (s22->line);
+}
+
+static void
+m_central (WmVariant *v, GArray *lines)
+{
+  WmLake *ne = side_of (v, "r1", 0)->corner_lakes[WM_CORNER_NE];
+  g_ptr_array_set_size (ne->islands, 0);
+  g_ptr_array_add (ne->shores, wm_shore_new ("s1", WM_DIR_SW));
+  space_of (v, "r1", 0, "s1")->kind = WM_SPACE_PLAIN;
+  LINE (wm_variant_find_region (v, "r1")->line);
+}
+
+/* s10 and the island s1 keep only their corner lake: cut off whenever that
+ * corner is a corner of the board. */
+static void
+m_unreachable (WmVariant *v, GArray *lines)
+{
+  WmSide *side = side_of (v, "r1", 0);
+  WmPort *port = port_of (side, WM_EDGE_E, 3);
+  g_ptr_array_remove (side->paths, path_of (side, "s9", "s10"));
+  g_free (port->space);
+  port->space = g_strdup ("s9");
+  LINE (space_of (v, "r1", 0, "s1")->line);
+}
+
+static void
+m_bid (WmVariant *v, GArray *lines)
+{
+  WmDeck *deck = wm_variant_find_deck (v, "common-movement");
+  WmCard *a = g_ptr_array_index (deck->cards, 0), *b = g_ptr_array_index (deck->cards, 1);
+  b->bid = a->bid;
+  LINE (b->line);
+}
+
+static WmCard *
+first_card (WmVariant *v, const char *deck)
+{
+  return g_ptr_array_index (wm_variant_find_deck (v, deck)->cards, 0);
+}
+
+static void
+m_options_empty (WmVariant *v, GArray *lines)
+{
+  WmCard *card = first_card (v, "move-red");
+  g_clear_pointer (&card->paths, g_strfreev);
+  card->n_arrows = 0;
+  LINE (card->line);
+}
+
+static void
+m_options_duplicate (WmVariant *v, GArray *lines)
+{
+  WmDeck *deck = wm_variant_find_deck (v, "common-movement");
+  for (guint i = 0; i < deck->cards->len; i++)
+    {
+      WmCard *card = g_ptr_array_index (deck->cards, i);
+      if (card->n_arrows >= 2)
+        {
+          card->arrows[1] = card->arrows[0];
+          LINE (card->line);
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static void
+m_steps (WmVariant *v, GArray *lines)
+{
+  WmCard *card = first_card (v, "move-red");
+  card->steps = 3;
+  LINE (card->line);
+}
+
+static void
+m_target_duplicate (WmVariant *v, GArray *lines)
+{
+  WmCard *card = card_of (v, "A02");
+  WmTarget *a = g_ptr_array_index (card->targets, 0), *b = g_ptr_array_index (card->targets, 1);
+  g_free (b->town);
+  b->town = g_strdup (a->town);
+  LINE (b->line);
+}
+
+static void
+m_reward_empty (WmVariant *v, GArray *lines)
+{
+  WmCard *card = card_of (v, "A01");
+  card->reward->gold = card->reward->movement = card->reward->side_quest = 0;
+  LINE (card->reward->line);
+}
+
+static void
+m_reward_deck (WmVariant *v, GArray *lines)
+{
+  WmDeck *side_quests = wm_variant_find_deck (v, "side-quests");
+  g_ptr_array_remove (v->decks, side_quests);
+  for (guint d = 0; d < v->decks->len; d++)
+    {
+      WmDeck *deck = g_ptr_array_index (v->decks, d);
+      for (guint i = 0; i < deck->cards->len; i++)
+        {
+          WmCard *card = g_ptr_array_index (deck->cards, i);
+          if (card->reward && card->reward->side_quest > 0)
+            LINE (card->reward->line);
+        }
+    }
+}
+
+static void
+m_effect_scope (WmVariant *v, GArray *lines)
+{
+  WmEffect *effect = g_ptr_array_index (first_card (v, "events")->effects, 0);
+  effect->scope = WM_SCOPE_ALWAYS;
+  LINE (effect->line);
+}
+
+static void
+m_deck_empty (WmVariant *v, GArray *lines)
+{
+  WmDeck *deck = wm_variant_find_deck (v, "events");
+  g_ptr_array_set_size (deck->cards, 0);
+  LINE (deck->line);
+}
+
+static void
+m_deck_size (WmVariant *v, GArray *lines)
+{
+  WmDeck *deck = wm_variant_find_deck (v, "events");
+  g_ptr_array_remove_index (deck->cards, 0);
+  LINE (deck->line);
+}
+
+static void
+m_deck_missing (WmVariant *v, GArray *lines)
+{
+  g_ptr_array_remove (v->decks, wm_variant_find_deck (v, "quests-r1"));
+  LINE (wm_variant_find_region (v, "r1")->line);
+}
+
+static void
+m_slots (WmVariant *v, GArray *lines)
+{
+  WmCharacter *ch = wm_variant_find_character (v, "red");
+  g_ptr_array_set_size (ch->slots, 0);
+  LINE (ch->line);
+}
+
+static void
+m_weapons (WmVariant *v, GArray *lines)
+{
+  WmCharacter *ch = wm_variant_find_character (v, "red");
+  g_ptr_array_remove_index (ch->weapons, 0);
+  LINE (ch->line);
+}
+
+static void
+m_start_town (WmVariant *v, GArray *lines)
+{
+  WmCharacter *ch = wm_variant_find_character (v, "yellow");
+  g_clear_pointer (&ch->start_town, g_free);
+  LINE (ch->line);
+}
+
+static void
+m_movement_deck (WmVariant *v, GArray *lines)
+{
+  v->rules.hand = 13;
+  LINE (wm_variant_find_character (v, "red")->line);
+}
+
+static void
+m_personal_quest (WmVariant *v, GArray *lines)
+{
+  WmCharacter *ch = wm_variant_find_character (v, "red");
+  g_free (ch->personal_quest);
+  ch->personal_quest = g_strdup ("S02");
+  LINE (ch->line);
+}
+
+static void
+m_character_count (WmVariant *v, GArray *lines)
+{
+  v->rules.max_players = 5;
+  LINE (v->rules.line);
+}
+
+static void
+m_target_unreachable (WmVariant *v, GArray *lines)
+{
+  WmTarget *target = g_ptr_array_index (card_of (v, "A01")->targets, 0);
+  m_town_placement (v, lines);
+  g_array_set_size (lines, 0);
+  g_free (target->town);
+  target->town = g_strdup ("nowhere");
+  LINE (target->line);
+}
+
+static void
+m_task (WmVariant *v, GArray *lines)
+{
+  WmDeck *deck = wm_variant_find_deck (v, "side-quests");
+  for (guint i = 0; i < v->secret_places->len; i++)
+    {
+      WmSecretPlace *p = g_ptr_array_index (v->secret_places, i);
+      if (p->kind == WM_SECRET_PORTAL)
+        {
+          ((WmSecretPlace *) g_ptr_array_index (v->secret_places, 0))->count += p->count;
+          p->count = 0;
+        }
+    }
+  for (guint i = 0; i < deck->cards->len; i++)
+    {
+      WmCard *card = g_ptr_array_index (deck->cards, i);
+      WmTask *task = g_ptr_array_index (card->tasks, 0);
+      if (g_strcmp0 (task->type, "visit-secret-place") == 0
+          && g_strcmp0 (wm_effect_get_param (task, "kind"), "portal") == 0)
+        LINE (task->line);
+    }
+}
+
+static void
+m_structure (WmVariant *v, GArray *lines)
+{
+  WmPath *path = path_of (side_of (v, "r1", 0), "s29", "s30");
+  path->a_dir = WM_DIR_NE; /* s29 already leaves north-east towards s26 */
+  LINE (path->line);
+}
+
+static const Mutant mutants[] = {
+  { "side-direction-geometry", m_geometry },
+  { "side-path-duplicate", m_path_duplicate },
+  { "side-space-isolated", m_isolated },
+  { "side-lake-shores", m_lake_shores },
+  { "side-island-dry", m_island_dry },
+  { "side-town-slots", m_town_slots },
+  { "side-castle-slots", m_castle_slots },
+  { "side-town-printed", m_town_printed },
+  { "region-side-missing", m_side_missing },
+  { "setup-secret-slots", m_secret_slots },
+  { "setup-town-placement", m_town_placement },
+  { "setup-region-size", m_region_size, "side-direction-geometry" },
+  { "setup-board", m_board, "card-target-unreachable character-start-town card-task-unsatisfiable" },
+  { "setup-weapon-types", m_weapon_types, "character-weapons" },
+  { "arrangement-port-open", m_port_open },
+  { "arrangement-port-type", m_port_type },
+  { "arrangement-wrap-road", m_wrap_road, "arrangement-port-type" },
+  { "arrangement-wrap-lake", m_wrap_lake },
+  { "arrangement-fort", m_fort, "side-direction-geometry" },
+  { "arrangement-central-island", m_central },
+  { "arrangement-unreachable", m_unreachable },
+  { "card-bid-duplicate", m_bid },
+  { "card-options-empty", m_options_empty },
+  { "card-options-duplicate", m_options_duplicate },
+  { "card-steps", m_steps },
+  { "card-target-duplicate", m_target_duplicate },
+  { "card-reward-empty", m_reward_empty },
+  { "card-reward-deck", m_reward_deck, "deck-missing" },
+  { "effect-scope", m_effect_scope },
+  { "deck-empty", m_deck_empty },
+  { "deck-size", m_deck_size },
+  { "deck-missing", m_deck_missing },
+  { "character-slots", m_slots },
+  { "character-weapons", m_weapons },
+  { "character-start-town", m_start_town },
+  { "character-movement-deck", m_movement_deck },
+  { "character-personal-quest", m_personal_quest },
+  { "character-count", m_character_count },
+  { "card-target-unreachable", m_target_unreachable, "setup-town-placement" },
+  { "card-task-unsatisfiable", m_task },
+  { "path-direction-taken", m_structure, "side-direction-geometry" },
+};
+
+static gboolean
+in_lines (GArray *lines, int line)
+{
+  for (guint i = 0; i < lines->len; i++)
+    if (g_array_index (lines, int, i) == line)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+dump (const WmDiagnostics *diags)
+{
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      g_autofree char *text = wm_diagnostic_format (wm_diagnostics_get (diags, i));
+      g_test_message ("%s", text);
+    }
+}
+
+static void
+test_mutant (gconstpointer data)
+{
+  const Mutant *m = data;
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (WmDiagnostics) diags = NULL;
+  g_auto (GStrv) extras = g_strsplit (m->extras ? m->extras : "", " ", -1);
+  gboolean found = FALSE;
+
+  m->mutate (v, lines);
+  g_assert_cmpuint (lines->len, >, 0);
+  diags = wm_validate (v);
+  dump (diags);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      if (strcmp (d->code, m->code) == 0)
+        {
+          found |= in_lines (lines, d->line);
+          g_assert_nonnull (d->where);
+        }
+      else if (!g_strv_contains ((const char *const *) extras, d->code))
+        g_error ("mutant for %s also reports %s: %s", m->code, d->code, d->message);
+    }
+  g_assert_true (found);
+}
+
+/* ---- the base game and the API ------------------------------------------------------ */
+
+static void
+test_base_clean (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) diags = wm_validate (v);
+
+  dump (diags);
+  g_assert_cmpuint (wm_diagnostics_count (diags), ==, 0);
+}
+
+/* Every arrangement of the base game, assembled for real: the counts of
+ * failing arrangements per cause match the fast enumeration's, on the base
+ * game and on mutants that fail in some arrangements only. */
+static gboolean
+map_connected (const WmMap *map)
+{
+  g_autofree gboolean *seen = g_new0 (gboolean, map->n_spaces);
+  g_autoptr (GArray) queue = g_array_new (FALSE, FALSE, sizeof (int));
+  int zero = 0;
+
+  seen[0] = TRUE;
+  g_array_append_val (queue, zero);
+  for (guint head = 0; head < queue->len; head++)
+    {
+      const WmMapSpace *ms = &map->spaces[g_array_index (queue, int, head)];
+      for (int x = ms->first_exit; x < ms->first_exit + ms->n_exits; x++)
+        if (map->exits[x].via <= WM_VIA_LAKE && !seen[map->exits[x].to])
+          {
+            seen[map->exits[x].to] = TRUE;
+            g_array_append_val (queue, map->exits[x].to);
+          }
+    }
+  return (int) queue->len == map->n_spaces;
+}
+
+static void
+compare_with_assembly (WmVariant *v, int side)
+{
+  static const char *const map_codes[WM_CHECK_N_ARRANGEMENT_CODES] = {
+    "map-port-open", "map-port-type", "map-wrap-unpaired", NULL, "map-fort-undecided", NULL, NULL,
+  };
+  guint64 fast[WM_CHECK_N_ARRANGEMENT_CODES], slow[WM_CHECK_N_ARRANGEMENT_CODES] = { 0 };
+  guint64 total = wm_arrangement_count (v);
+
+  wm_check_count_arrangements (v, side, fast);
+  for (guint64 i = 0; i < total; i++)
+    {
+      g_autoptr (WmArrangement) a = wm_arrangement_nth (v, side, i);
+      g_autoptr (WmDiagnostics) problems = wm_diagnostics_new (NULL);
+      g_autoptr (WmMap) map = wm_map_build (v, a, problems);
+      g_assert_nonnull (map);
+      for (int p = 0; p < WM_CHECK_N_ARRANGEMENT_CODES; p++)
+        if (map_codes[p] != NULL)
+          slow[p] += wm_diagnostics_has_code (problems, map_codes[p]);
+      slow[6] += !map_connected (map);
+    }
+  for (int p = 0; p < WM_CHECK_N_ARRANGEMENT_CODES; p++)
+    if (map_codes[p] != NULL || p == 6)
+      {
+        g_test_message ("%s: fast %" G_GUINT64_FORMAT ", assembled %" G_GUINT64_FORMAT,
+                        wm_check_arrangement_code (p), fast[p], slow[p]);
+        g_assert_cmpuint (fast[p], ==, slow[p]);
+      }
+}
+
+static void
+test_fast_matches_assembly (void)
+{
+  void (*mutations[]) (WmVariant *, GArray *) = { NULL, m_port_type, m_wrap_road, m_fort,
+                                                    m_unreachable, m_port_open };
+  g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (guint i = 0; i < G_N_ELEMENTS (mutations); i++)
+    {
+      g_autoptr (WmVariant) v = load_base ();
+      if (mutations[i])
+        mutations[i](v, lines);
+      compare_with_assembly (v, 0);
+      if (i == 0)
+        compare_with_assembly (v, 1);
+    }
+}
+
+/* A failing cause is counted over every arrangement and told once. */
+static void
+test_counts_and_grouping (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (WmDiagnostics) diags = NULL;
+  const WmDiagnostic *d;
+
+  m_port_type (v, lines);
+  diags = wm_diagnostics_new (NULL);
+  wm_validate_part (v, "arrangements", diags);
+  g_assert_cmpuint (wm_diagnostics_count (diags), ==, 1);
+  d = wm_diagnostics_get (diags, 0);
+  g_assert_cmpstr (d->code, ==, "arrangement-port-type");
+  /* r1's north edge faces a neighbour in half of the 6144 arrangements */
+  g_assert_nonnull (strstr (d->message, "in 3072 of 6144 arrangements of side A"));
+  g_assert_nonnull (strstr (d->message, "r1:A:"));
+}
+
+static void
+test_incremental_merge (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmValidation) validation = wm_validation_new (v, "base");
+  g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
+  WmSpace *s22 = space_of (v, "r1", 0, "s22");
+  double y = s22->y;
+  WmCard *card = first_card (v, "move-red");
+  WmDiagnostics *merged;
+  g_autoptr (WmDiagnostics) full = NULL;
+
+  merged = wm_validation_collect (validation);
+  g_assert_cmpuint (wm_diagnostics_count (merged), ==, 0);
+  wm_diagnostics_free (merged);
+
+  /* a region edit: only the region's parts are re-run, the merge equals a full run */
+  m_fort (v, lines);
+  wm_validation_update_region (validation, "r1");
+  merged = wm_validation_collect (validation);
+  full = wm_validate (v);
+  g_assert_cmpuint (wm_diagnostics_count (merged), ==, wm_diagnostics_count (full));
+  g_assert_true (wm_diagnostics_has_code (merged, "arrangement-fort"));
+  for (guint i = 0; i < wm_diagnostics_count (full); i++)
+    {
+      g_assert_cmpstr (wm_diagnostics_get (merged, i)->code, ==, wm_diagnostics_get (full, i)->code);
+      g_assert_cmpint (wm_diagnostics_get (merged, i)->line, ==, wm_diagnostics_get (full, i)->line);
+    }
+  wm_diagnostics_free (merged);
+
+  /* a deck edit keeps the region's diagnostics and adds the deck's */
+  card->steps = 3;
+  wm_validation_update_deck (validation, "move-red");
+  merged = wm_validation_collect (validation);
+  g_assert_true (wm_diagnostics_has_code (merged, "arrangement-fort"));
+  g_assert_true (wm_diagnostics_has_code (merged, "card-steps"));
+  wm_diagnostics_free (merged);
+
+  /* undoing both clears them */
+  s22->y = y;
+  card->steps = 1;
+  wm_validation_update_region (validation, "r1");
+  wm_validation_update_deck (validation, "move-red");
+  merged = wm_validation_collect (validation);
+  g_assert_cmpuint (wm_diagnostics_count (merged), ==, 0);
+  wm_diagnostics_free (merged);
+}
+
+static void
+test_parts (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_auto (GStrv) parts = wm_validate_list_parts (v);
+  g_auto (GStrv) region = wm_validate_parts_for_region ("r2");
+  g_auto (GStrv) deck = wm_validate_parts_for_deck ("events");
+  g_autoptr (WmDiagnostics) none = wm_diagnostics_new (NULL);
+
+  /* structure, 4 regions, setup, arrangements, 12 decks, decks, quests */
+  g_assert_cmpuint (g_strv_length (parts), ==, 1 + 4 + 2 + 12 + 2);
+  g_assert_true (g_strv_contains ((const char *const *) region, "region:r2"));
+  g_assert_true (g_strv_contains ((const char *const *) region, "arrangements"));
+  g_assert_false (g_strv_contains ((const char *const *) deck, "arrangements"));
+  g_assert_true (g_strv_contains ((const char *const *) deck, "deck:events"));
+  wm_validate_part (v, "region:gone", none);
+  wm_validate_part (v, "no-such-part", none);
+  g_assert_cmpuint (wm_diagnostics_count (none), ==, 0);
+}
+
+/* A variant made in code with holes in it is judged, never crashed on. */
+static void
+test_empty_and_broken (void)
+{
+  g_autoptr (WmVariant) empty = wm_variant_new ();
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) a = wm_validate (empty);
+  g_autoptr (WmDiagnostics) b = NULL;
+  WmSide *side = side_of (v, "r3", 0);
+  WmPath *path = g_ptr_array_index (side->paths, 0);
+
+  g_assert_cmpuint (wm_diagnostics_count_errors (a), >, 0);
+  g_free (path->a);
+  path->a = g_strdup ("ghost");
+  b = wm_validate (v);
+  g_assert_true (wm_diagnostics_has_code (b, "ref-unknown"));
+}
+
+/* 3 × 2 regions: 720 × 4096 arrangements a side, so a sample is checked. */
+static void
+test_sampled (void)
+{
+  g_autoptr (GBytes) base = wm_variant_base_bytes ();
+  g_autofree char *text = g_strndup (g_bytes_get_data (base, NULL), g_bytes_get_size (base));
+  const char *r1 = strstr (text, "<region id=\"r1\"");
+  const char *r3 = strstr (text, "<region id=\"r3\"");
+  const char *board = strstr (text, "<board ");
+  const char *board_end = strstr (text, "</board>") + strlen ("</board>");
+  g_autofree char *pair = g_strndup (r1, r3 - r1);
+  g_autoptr (GString) out = g_string_new_len (text, board - text);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("wide");
+  g_autoptr (WmVariant) v = NULL;
+  g_autoptr (WmDiagnostics) found = wm_diagnostics_new (NULL);
+  g_autoptr (GBytes) bytes = NULL;
+
+  {
+    g_autoptr (GString) twin = g_string_new (pair);
+    g_string_replace (twin, "<region id=\"r1\"", "<region id=\"r5\"", 1);
+    g_string_replace (twin, "<region id=\"r2\"", "<region id=\"r6\"", 1);
+    g_string_append (out, twin->str);
+  }
+  g_string_append (out, "<board cols=\"3\" rows=\"2\" order=\"random\" rotation=\"random\"/>");
+  g_string_append (out, board_end);
+  bytes = g_bytes_new (out->str, out->len);
+  v = wm_variant_load_bytes (bytes, "wide", diags);
+  dump (diags);
+  g_assert_nonnull (v);
+  g_assert_cmpuint (v->regions->len, ==, 6);
+  wm_validate_part (v, "arrangements", found);
+  dump (found);
+  g_assert_true (wm_diagnostics_has_code (found, "arrangement-sampled"));
+  for (guint i = 0; i < wm_diagnostics_count (found); i++)
+    g_assert_true (g_str_has_prefix (wm_diagnostics_get (found, i)->code, "arrangement-"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/check/base/clean", test_base_clean);
+  g_test_add_func ("/check/arrangements/fast-matches-assembly", test_fast_matches_assembly);
+  g_test_add_func ("/check/arrangements/counts", test_counts_and_grouping);
+  g_test_add_func ("/check/arrangements/sampled", test_sampled);
+  g_test_add_func ("/check/api/parts", test_parts);
+  g_test_add_func ("/check/api/incremental", test_incremental_merge);
+  g_test_add_func ("/check/api/broken-input", test_empty_and_broken);
+  for (guint i = 0; i < G_N_ELEMENTS (mutants); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/check/mutant/%s", mutants[i].code);
+      g_test_add_data_func (path, &mutants[i], test_mutant);
+    }
+  return g_test_run ();
+}
