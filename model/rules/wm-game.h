@@ -155,7 +155,7 @@ typedef struct
 typedef struct
 {
   guint8 card;
-  guint8 taken_phase; /* side quests: the phase (day * turns + turn) it was drawn in */
+  guint16 taken_phase; /* side quests: wm_game_phase_index() when it was drawn */
   gint8 taken_cell;   /* the cell the player stood in when taking it */
 } WmHeld;
 
@@ -171,6 +171,7 @@ typedef struct
   guint8 marker;                      /* turn (0–2) of the highwayman marker; NONE unplanned */
   guint8 planned;                     /* plan complete */
   guint8 order;                       /* place in today's turn order, 0 first */
+  guint8 shares;                      /* shares a space with a highwayman after an attack */
   WmPile draw;                        /* movement cards, face down */
   WmPile discard;
   guint8 hand[WM_GAME_MAX_HAND];      /* drawn at sunrise, not yet assigned */
@@ -182,8 +183,21 @@ typedef struct
 } WmPlayerState;
 
 /* What the current turn has done so far. */
+/* Where the turn is; wm_game_advance() walks these in order. */
+typedef enum
+{
+  WM_STAGE_PLAN,       /* sunrise planning (and discards forced at sunrise) */
+  WM_STAGE_MOVING,
+  WM_STAGE_RESOLVING,  /* special space, side quests, quest offers, portal hop */
+  WM_STAGE_HW,         /* may pick a highwayman */
+  WM_STAGE_HW_MOVING,
+  WM_STAGE_DISPLACING,
+  WM_STAGE_END,
+} WmStage;
+
 typedef struct
 {
+  guint8 stage;        /* WmStage */
   gint16 start;        /* the space the turn started on */
   gint16 steps_left;   /* moves left with the card's options */
   gint16 extra_left;   /* extra moves on extra_types only (events) */
@@ -303,6 +317,8 @@ gboolean wm_game_apply (const WmGame *game, WmGameState *state, const WmChoice *
 /* A readable form, e.g. "red step r2:s14 (road)", for logs and messages. */
 char *wm_choice_describe (const WmGame *game, const WmChoice *choice);
 const char *wm_choice_kind_to_string (WmChoiceKind kind);
+const char *wm_step_to_string (WmStep step);
+WmStep wm_step_from_string (const char *s); /* -1 when unknown */
 WmChoiceKind wm_choice_kind_from_string (const char *s); /* -1 when unknown */
 
 /* ---- hidden information ------------------------------------------------------ */

@@ -1,0 +1,397 @@
+#define G_LOG_DOMAIN "wm-rules"
+
+/* The one decision interface: listing the legal choices of the pending
+ * decision and applying one of them. Applying checks legality against the
+ * same listing, so the GUI, bots, replays and tests cannot disagree. */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "wm-game-private.h"
+
+static const char *const kind_names[WM_N_CHOICE_KINDS] = {
+  [WM_CHOICE_PLAN_BID] = "bid",
+  [WM_CHOICE_PLAN_TURN] = "plan",
+  [WM_CHOICE_PLAN_ASIDE] = "aside",
+  [WM_CHOICE_PLAN_MARKER] = "marker",
+  [WM_CHOICE_STEP] = "step",
+  [WM_CHOICE_HOP] = "hop",
+  [WM_CHOICE_STOP] = "stop",
+  [WM_CHOICE_DISCARD] = "discard",
+  [WM_CHOICE_TAKE_QUEST] = "take-quest",
+  [WM_CHOICE_SKIP_QUEST] = "skip-quest",
+  [WM_CHOICE_HW_PICK] = "hw-pick",
+  [WM_CHOICE_HW_SKIP] = "hw-skip",
+  [WM_CHOICE_HW_STEP] = "hw-step",
+  [WM_CHOICE_HW_HOP] = "hw-hop",
+  [WM_CHOICE_HW_STOP] = "hw-stop",
+  [WM_CHOICE_DISPLACE] = "displace",
+};
+
+static const char *const step_names[] = {
+  [WM_STEP_PLAN] = "plan",         [WM_STEP_MOVE] = "move",
+  [WM_STEP_DISCARD] = "discard",   [WM_STEP_QUEST] = "quest",
+  [WM_STEP_PORTAL] = "portal",     [WM_STEP_HIGHWAYMAN] = "highwayman",
+  [WM_STEP_HW_MOVE] = "hw-move",   [WM_STEP_DISPLACE] = "displace",
+  [WM_STEP_OVER] = "over",
+};
+
+const char *
+wm_step_to_string (WmStep step)
+{
+  return step < G_N_ELEMENTS (step_names) ? step_names[step] : "?";
+}
+
+WmStep
+wm_step_from_string (const char *s)
+{
+  for (guint i = 0; s && i < G_N_ELEMENTS (step_names); i++)
+    if (strcmp (step_names[i], s) == 0)
+      return i;
+  return -1;
+}
+
+const char *
+wm_choice_kind_to_string (WmChoiceKind kind)
+{
+  return kind >= 0 && kind < WM_N_CHOICE_KINDS ? kind_names[kind] : "?";
+}
+
+WmChoiceKind
+wm_choice_kind_from_string (const char *s)
+{
+  for (int i = 0; s && i < WM_N_CHOICE_KINDS; i++)
+    if (strcmp (kind_names[i], s) == 0)
+      return i;
+  return -1;
+}
+
+/* ---- planning ------------------------------------------------------------- */
+
+static int
+plan_choices (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
+{
+  const WmPlayerState *ps = &s->players[s->active];
+  int n = 0, p = s->active;
+  gboolean turns_open = FALSE;
+
+  for (int t = 0; t < game->turns; t++)
+    turns_open |= ps->plan[t] == WM_GAME_NONE;
+  if (ps->n_hand > 0 && (ps->bid == WM_GAME_NONE || turns_open))
+    {
+      int kind = ps->bid == WM_GAME_NONE ? WM_CHOICE_PLAN_BID : WM_CHOICE_PLAN_TURN;
+      for (int i = 0; i < ps->n_hand && n < max; i++)
+        out[n++] = (WmChoice) { (guint8) kind, (guint8) p, ps->hand[i], 0 };
+      return n;
+    }
+  if (ps->n_hand > 0)
+    {
+      for (int i = 0; i < ps->n_hand && n + 1 < max; i++)
+        {
+          out[n++] = (WmChoice) { WM_CHOICE_PLAN_ASIDE, (guint8) p, ps->hand[i], 1 };
+          out[n++] = (WmChoice) { WM_CHOICE_PLAN_ASIDE, (guint8) p, ps->hand[i], 0 };
+        }
+      return n;
+    }
+  for (int t = 0; t < game->turns && n < max; t++)
+    out[n++] = (WmChoice) { WM_CHOICE_PLAN_MARKER, (guint8) p, (gint16) t, 0 };
+  return n;
+}
+
+static void
+take_from_hand (WmPlayerState *ps, int card)
+{
+  for (int i = 0; i < ps->n_hand; i++)
+    if (ps->hand[i] == card)
+      {
+        memmove (&ps->hand[i], &ps->hand[i + 1], ps->n_hand - i - 1);
+        ps->n_hand--;
+        return;
+      }
+}
+
+static void
+apply_plan (const WmGame *game, WmGameState *s, const WmChoice *c)
+{
+  WmPlayerState *ps = &s->players[c->player];
+
+  switch (c->kind)
+    {
+    case WM_CHOICE_PLAN_BID:
+      take_from_hand (ps, c->a);
+      ps->bid = (guint8) c->a;
+      break;
+    case WM_CHOICE_PLAN_TURN:
+      take_from_hand (ps, c->a);
+      for (int t = 0; t < game->turns; t++)
+        if (ps->plan[t] == WM_GAME_NONE)
+          {
+            ps->plan[t] = (guint8) c->a;
+            break;
+          }
+      break;
+    case WM_CHOICE_PLAN_ASIDE:
+      take_from_hand (ps, c->a);
+      if (c->b)
+        ps->draw.cards[ps->draw.n++] = (guint8) c->a;
+      else
+        ps->discard.cards[ps->discard.n++] = (guint8) c->a;
+      break;
+    case WM_CHOICE_PLAN_MARKER:
+      ps->marker = (guint8) c->a;
+      ps->planned = 1;
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* ---- listing --------------------------------------------------------------- */
+
+int
+wm_game_legal_choices (const WmGame *game, const WmGameState *s, int player, WmChoice *out,
+                       int max)
+{
+  g_return_val_if_fail (game != NULL && s != NULL && out != NULL, 0);
+
+  if (s->step == WM_STEP_OVER || (player >= 0 && player != s->active))
+    return 0;
+  switch (s->step)
+    {
+    case WM_STEP_PLAN: return plan_choices (game, s, out, max);
+    case WM_STEP_MOVE: return wm_move_list (game, s, out, max);
+    case WM_STEP_DISCARD: return wm_discard_choices (game, s, out, max);
+    case WM_STEP_QUEST: return wm_quest_choices (game, s, out, max);
+    case WM_STEP_PORTAL:
+      {
+        int n = 0, k = wm_move_list (game, s, out, max);
+        /* Only the hops (and declining) after discovering a portal. */
+        for (int i = 0; i < k; i++)
+          if (out[i].kind == WM_CHOICE_HOP)
+            out[n++] = out[i];
+        if (n < max)
+          out[n++] = (WmChoice) { WM_CHOICE_STOP, s->active, 0, 0 };
+        return n;
+      }
+    case WM_STEP_HIGHWAYMAN:
+    case WM_STEP_HW_MOVE: return wm_hw_list (game, s, out, max);
+    case WM_STEP_DISPLACE: return wm_adjacent_list (game, s, s->active, out, max);
+    default: return 0;
+    }
+}
+
+gboolean
+wm_game_is_legal (const WmGame *game, const WmGameState *s, const WmChoice *choice)
+{
+  WmChoice list[WM_GAME_MAX_CHOICES];
+  int n = wm_game_legal_choices (game, s, -1, list, WM_GAME_MAX_CHOICES);
+
+  for (int i = 0; i < n; i++)
+    if (list[i].kind == choice->kind && list[i].player == choice->player
+        && list[i].a == choice->a && list[i].b == choice->b)
+      return TRUE;
+  return FALSE;
+}
+
+/* ---- applying ---------------------------------------------------------------- */
+
+static void
+apply_step (const WmGame *game, WmGameState *s, const WmChoice *c)
+{
+  WmPlayerState *ps = &s->players[c->player];
+  const WmExit *e = &game->map->exits[c->a];
+
+  ps->space = (gint16) e->to;
+  ps->shares = 0;
+  if (c->b)
+    s->t.extra_left--;
+  else
+    s->t.steps_left--;
+  s->t.moved = 1;
+  s->t.hopped = 0;
+  if (e->via == WM_VIA_LAKE || e->via == WM_VIA_WRAP_LAKE)
+    s->t.crossed_lake = 1;
+}
+
+static void
+apply_stop (const WmGame *game, WmGameState *s)
+{
+  s->t.stage = WM_STAGE_RESOLVING;
+  /* Special spaces count only when the character moved this turn. */
+  if (s->t.moved)
+    wm_spaces_resolve (game, s);
+}
+
+static void
+apply_hw_stop (const WmGame *game, WmGameState *s)
+{
+  int space = s->highwaymen[s->t.hw];
+
+  s->t.displaced = 0;
+  for (int p = 0; p < s->n_players; p++)
+    if (p != s->active && s->players[p].space == space)
+      s->t.displaced |= (guint8) (1u << p);
+    else if (p == s->active && s->players[p].space == space)
+      s->players[p].shares = 1; /* one's own character stays where it is */
+  s->t.stage = WM_STAGE_DISPLACING;
+  s->t.hw = -1;
+}
+
+static gboolean
+hw_on_character (const WmGameState *s, int space)
+{
+  for (int p = 0; p < s->n_players; p++)
+    if (s->players[p].space == space)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+apply_choice (const WmGame *game, WmGameState *s, const WmChoice *c)
+{
+  switch (c->kind)
+    {
+    case WM_CHOICE_PLAN_BID:
+    case WM_CHOICE_PLAN_TURN:
+    case WM_CHOICE_PLAN_ASIDE:
+    case WM_CHOICE_PLAN_MARKER:
+      apply_plan (game, s, c);
+      break;
+    case WM_CHOICE_STEP:
+      apply_step (game, s, c);
+      break;
+    case WM_CHOICE_HOP:
+      s->players[c->player].space = c->a;
+      s->players[c->player].shares = 0;
+      s->t.moved = 1;
+      s->t.hopped = 1;
+      if (s->step == WM_STEP_PORTAL)
+        s->t.stage = WM_STAGE_RESOLVING; /* the hop after discovering ends the move */
+      break;
+    case WM_CHOICE_STOP:
+      if (s->step == WM_STEP_MOVE)
+        apply_stop (game, s);
+      break;
+    case WM_CHOICE_DISCARD:
+      wm_discard_apply (game, s, c->a);
+      break;
+    case WM_CHOICE_TAKE_QUEST:
+      wm_quest_take (game, s, c->a, c->b);
+      break;
+    case WM_CHOICE_SKIP_QUEST:
+      s->t.quest_offers = 0;
+      break;
+    case WM_CHOICE_HW_PICK:
+      s->t.hw = (gint8) c->a;
+      s->t.hw_start = s->highwaymen[c->a];
+      s->t.hw_steps_left = s->t.card < game->n_cards ? game->cards[s->t.card].steps : 0;
+      s->t.hw_offer = 0;
+      s->t.stage = WM_STAGE_HW_MOVING;
+      break;
+    case WM_CHOICE_HW_SKIP:
+      s->t.hw_offer = 0;
+      s->t.stage = WM_STAGE_DISPLACING;
+      break;
+    case WM_CHOICE_HW_STEP:
+    case WM_CHOICE_HW_HOP:
+      {
+        int to = c->kind == WM_CHOICE_HW_STEP ? game->map->exits[c->a].to : c->a;
+        s->highwaymen[s->t.hw] = (gint16) to;
+        if (c->kind == WM_CHOICE_HW_STEP)
+          s->t.hw_steps_left--;
+        s->t.hw_moved = 1;
+        s->t.hw_hopped = c->kind == WM_CHOICE_HW_HOP;
+        /* Attacking ends the highwayman's move on the characters' space. */
+        if (hw_on_character (s, to))
+          apply_hw_stop (game, s);
+      }
+      break;
+    case WM_CHOICE_HW_STOP:
+      apply_hw_stop (game, s);
+      break;
+    case WM_CHOICE_DISPLACE:
+      s->players[c->a].space = c->b;
+      s->players[c->a].shares = wm_game_highwaymen_on (s, c->b) > 0;
+      s->t.displaced &= (guint8) ~(1u << c->a);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+gboolean
+wm_game_apply (const WmGame *game, WmGameState *s, const WmChoice *choice, GError **error)
+{
+  g_return_val_if_fail (game != NULL && s != NULL && choice != NULL, FALSE);
+
+  if (s->step == WM_STEP_OVER)
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL, _("the game is over"));
+      return FALSE;
+    }
+  if (!wm_game_is_legal (game, s, choice))
+    {
+      g_autofree char *what = wm_choice_describe (game, choice);
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL,
+                   _("“%s” is not a legal choice now (player %d is to decide: %s)"), what,
+                   s->active + 1, wm_step_to_string (s->step));
+      return FALSE;
+    }
+  apply_choice (game, s, choice);
+  wm_game_advance (game, s);
+  return TRUE;
+}
+
+/* ---- describing -------------------------------------------------------------------- */
+
+char *
+wm_choice_describe (const WmGame *game, const WmChoice *c)
+{
+  const WmVariant *v = game->variant;
+  const char *who = c->player < game->n_players
+                      ? ((WmCharacter *) g_ptr_array_index (v->characters,
+                                                            game->setup.characters[c->player]))->id
+                      : "?";
+  const char *kind = wm_choice_kind_to_string (c->kind);
+  g_autofree char *where = NULL;
+
+  switch (c->kind)
+    {
+    case WM_CHOICE_PLAN_BID:
+    case WM_CHOICE_PLAN_TURN:
+    case WM_CHOICE_DISCARD:
+      return g_strdup_printf ("%s %s %s", who, kind, wm_game_card_id (game, c->a));
+    case WM_CHOICE_PLAN_ASIDE:
+      return g_strdup_printf ("%s %s %s %s", who, kind, wm_game_card_id (game, c->a),
+                              c->b ? "keep" : "discard");
+    case WM_CHOICE_PLAN_MARKER:
+      return g_strdup_printf ("%s %s %d", who, kind, c->a + 1);
+    case WM_CHOICE_STEP:
+    case WM_CHOICE_HW_STEP:
+      if (c->a < 0 || c->a >= game->map->n_exits)
+        return g_strdup_printf ("%s %s ?", who, kind);
+      where = wm_map_space_name (game->map, game->map->exits[c->a].to);
+      return g_strdup_printf ("%s %s %s%s", who, kind, where, c->b ? " (extra)" : "");
+    case WM_CHOICE_HOP:
+    case WM_CHOICE_HW_HOP:
+      if (c->a < 0 || c->a >= game->map->n_spaces)
+        return g_strdup_printf ("%s %s ?", who, kind);
+      where = wm_map_space_name (game->map, c->a);
+      return g_strdup_printf ("%s %s %s", who, kind, where);
+    case WM_CHOICE_TAKE_QUEST:
+      return g_strdup_printf ("%s %s %s%s%s", who, kind, wm_game_card_id (game, c->a),
+                              c->b != WM_GAME_NONE ? " discarding " : "",
+                              c->b != WM_GAME_NONE ? wm_game_card_id (game, c->b) : "");
+    case WM_CHOICE_HW_PICK:
+      return g_strdup_printf ("%s %s %d", who, kind, c->a + 1);
+    case WM_CHOICE_DISPLACE:
+      if (c->b < 0 || c->b >= game->map->n_spaces)
+        return g_strdup_printf ("%s %s ?", who, kind);
+      where = wm_map_space_name (game->map, c->b);
+      return g_strdup_printf ("%s %s player %d to %s", who, kind, c->a + 1, where);
+    default:
+      return g_strdup_printf ("%s %s", who, kind);
+    }
+}

@@ -1,0 +1,269 @@
+#define G_LOG_DOMAIN "wm-rules"
+
+/* The rules hooks of the effect and task registries (wm-registry.c). Each
+ * registry name maps onto an engine code here; an effect or task whose name
+ * has no entry is refused when a game is built, so a registry entry without
+ * its hook shows up at once (tests/rules/test-game.c checks the tables match).
+ * The code that honours each effect sits where the rule it changes sits:
+ * movement (extra-move, step-bonus, wrap-edges, path-closed, lakes-closed,
+ * highwaymen-pass, highwaymen-attack), special spaces (gold-bonus,
+ * quest-region-towns, quest-take-extra, slot-change, side-quest-instant), the
+ * day (extra-draw, highwayman-free). */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "wm-game-private.h"
+#include "wm-registry.h"
+
+static const char *const fx_names[WM_N_FX] = {
+  [WM_FX_EXTRA_MOVE] = "extra-move",
+  [WM_FX_WRAP_EDGES] = "wrap-edges",
+  [WM_FX_QUEST_REGION_TOWNS] = "quest-region-towns",
+  [WM_FX_HIGHWAYMEN_ATTACK] = "highwaymen-attack",
+  [WM_FX_GOLD_BONUS] = "gold-bonus",
+  [WM_FX_EXTRA_DRAW] = "extra-draw",
+  [WM_FX_SLOT_CHANGE] = "slot-change",
+  [WM_FX_STEP_BONUS] = "step-bonus",
+  [WM_FX_PATH_CLOSED] = "path-closed",
+  [WM_FX_LAKES_CLOSED] = "lakes-closed",
+  [WM_FX_QUEST_TAKE_EXTRA] = "quest-take-extra",
+  [WM_FX_HIGHWAYMEN_PASS] = "highwaymen-pass",
+  [WM_FX_HIGHWAYMAN_FREE] = "highwayman-free",
+  [WM_FX_SIDE_QUEST_INSTANT] = "side-quest-instant",
+};
+
+static const char *const task_names[WM_N_TASKS] = {
+  [WM_TASK_VISIT_FORT] = "visit-fort",
+  [WM_TASK_VISIT_INN] = "visit-inn",
+  [WM_TASK_VISIT_SECRET] = "visit-secret-place",
+  [WM_TASK_VISIT_TOWN] = "visit-town",
+  [WM_TASK_VISIT_TOWN_VIEW] = "visit-town-view",
+  [WM_TASK_VISIT_TOWN_OTHER_REGION] = "visit-town-other-region",
+  [WM_TASK_VISIT_OWN_TOWN] = "visit-own-town",
+  [WM_TASK_VISIT_ISLAND] = "visit-island",
+  [WM_TASK_CROSS_LAKE] = "cross-lake",
+};
+
+static const char *const occasion_names[WM_N_OCC] = {
+  "side-quest", "common-quest", "weapon", "inn", "secret-place", "discovery",
+};
+
+int
+wm_fx_lookup (const char *name)
+{
+  for (int i = 0; i < WM_N_FX; i++)
+    if (name && strcmp (fx_names[i], name) == 0)
+      return i;
+  return -1;
+}
+
+int
+wm_task_lookup (const char *name)
+{
+  for (int i = 0; i < WM_N_TASKS; i++)
+    if (name && strcmp (task_names[i], name) == 0)
+      return i;
+  return -1;
+}
+
+/* The value of a parameter, or the registry's default. */
+static const char *
+param (const WmEffect *effect, const WmTypeSpec *spec, const char *name)
+{
+  const char *value = wm_effect_get_param (effect, name);
+  const WmParamSpec *ps;
+
+  if (value)
+    return value;
+  ps = spec ? wm_type_spec_find_param (spec, name) : NULL;
+  return ps ? ps->default_value : NULL;
+}
+
+static int
+number (const char *value, int fallback)
+{
+  gint64 n;
+  return value && g_ascii_string_to_signed (value, 10, -100, 100, &n, NULL) ? (int) n : fallback;
+}
+
+static guint8
+types_of (const WmGame *game, const char *value, gboolean *card)
+{
+  g_auto (GStrv) words = g_strsplit_set (value ? value : "", " ", -1);
+  guint8 mask = 0;
+
+  for (int i = 0; words[i]; i++)
+    {
+      if (card && strcmp (words[i], "card") == 0)
+        *card = TRUE;
+      for (guint k = 0; k < game->variant->path_types->len && k < 8; k++)
+        if (strcmp (((WmPathType *) g_ptr_array_index (game->variant->path_types, k))->id,
+                    words[i]) == 0)
+          mask |= (guint8) (1u << k);
+    }
+  return mask;
+}
+
+gboolean
+wm_fx_compile (const WmGame *game, const WmEffect *effect, WmFxInst *out, GError **error)
+{
+  const WmTypeSpec *spec = wm_registry_find_effect (effect->type);
+  int type = wm_fx_lookup (effect->type);
+  const char *v;
+
+  memset (out, 0, sizeof *out);
+  if (type < 0)
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                   _("the rules engine has no hook for the effect “%s”"), effect->type);
+      return FALSE;
+    }
+  out->type = (guint8) type;
+  out->scope = (guint8) effect->scope;
+  out->count = (gint8) number (param (effect, spec, "count"), 1);
+  switch (type)
+    {
+    case WM_FX_EXTRA_MOVE:
+      {
+        gboolean card = FALSE;
+        out->types = types_of (game, param (effect, spec, "via"), &card);
+        out->card = (guint8) card;
+      }
+      break;
+    case WM_FX_PATH_CLOSED:
+      out->types = types_of (game, param (effect, spec, "via"), NULL);
+      break;
+    case WM_FX_WRAP_EDGES:
+      v = param (effect, spec, "via");
+      out->types = (guint8) ((v && strstr (v, "road") ? 1 : 0) | (v && strstr (v, "lake") ? 2 : 0));
+      v = param (effect, spec, "cards");
+      out->arg = v && strcmp (v, "personal") == 0 ? 0 : v && strcmp (v, "common") == 0 ? 1 : 2;
+      break;
+    case WM_FX_GOLD_BONUS:
+      out->count = (gint8) number (param (effect, spec, "amount"), 1);
+      v = param (effect, spec, "on");
+      for (int i = 0; i < WM_N_OCC; i++)
+        if (v && strcmp (v, occasion_names[i]) == 0)
+          out->arg = (guint8) i;
+      break;
+    case WM_FX_SLOT_CHANGE:
+      out->count = (gint8) number (param (effect, spec, "delta"), 0);
+      v = param (effect, spec, "accepts");
+      out->arg = v && strcmp (v, "side") == 0 ? WM_SLOT_SIDE : WM_SLOT_COMMON;
+      break;
+    default:
+      break;
+    }
+  return TRUE;
+}
+
+gboolean
+wm_task_compile (const WmGame *game, const WmTask *task, WmTaskInst *out, GError **error)
+{
+  const WmTypeSpec *spec = wm_registry_find_task (task->type);
+  int type = wm_task_lookup (task->type);
+  const char *v;
+
+  memset (out, 0, sizeof *out);
+  if (type < 0)
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                   _("the rules engine has no hook for the task “%s”"), task->type);
+      return FALSE;
+    }
+  out->type = (guint8) type;
+  out->arg = -1;
+  switch (type)
+    {
+    case WM_TASK_VISIT_SECRET:
+      v = param (task, spec, "kind");
+      out->arg = v && strcmp (v, "any") != 0 ? (gint8) wm_secret_kind_from_string (v) : -1;
+      break;
+    case WM_TASK_VISIT_TOWN:
+      v = param (task, spec, "town");
+      for (guint i = 0; v && i < game->variant->towns->len; i++)
+        if (strcmp (((WmTown *) g_ptr_array_index (game->variant->towns, i))->id, v) == 0)
+          out->arg = (gint8) i;
+      break;
+    case WM_TASK_VISIT_TOWN_VIEW:
+      out->arg = (gint8) wm_corner_from_string (param (task, spec, "corner"));
+      break;
+    case WM_TASK_VISIT_TOWN_OTHER_REGION:
+      v = param (task, spec, "from");
+      out->arg = v && strcmp (v, "start") == 0 ? 0 : 1;
+      break;
+    default:
+      break;
+    }
+  return TRUE;
+}
+
+/* An effect applies in the player's turn @turn: always and day scopes all
+ * day (an event lasts its day, an ability the whole game), intrigue scope
+ * only in the turn of the player's highwayman marker. */
+static gboolean
+in_scope (const WmFxInst *fx, const WmPlayerState *ps, int turn)
+{
+  return fx->scope != WM_SCOPE_INTRIGUE || (ps->marker != WM_GAME_NONE && ps->marker == turn);
+}
+
+int
+wm_fx_active (const WmGame *game, const WmGameState *s, int player, int turn,
+              const WmFxInst **out, int max)
+{
+  const WmPlayerState *ps = &s->players[player];
+  const WmGameCharacter *gc = &game->chars[player];
+  int n = 0;
+
+  for (int i = 0; i < gc->n_fx && n < max; i++)
+    if (in_scope (&gc->fx[i], ps, turn))
+      out[n++] = &gc->fx[i];
+  if (s->event < game->n_cards)
+    {
+      const WmGameCard *ev = &game->cards[s->event];
+      for (int i = 0; i < ev->n_fx && n < max; i++)
+        if (in_scope (&ev->fx[i], ps, turn))
+          out[n++] = &ev->fx[i];
+    }
+  return n;
+}
+
+int
+wm_fx_sum (const WmGame *game, const WmGameState *s, int player, int type, int arg)
+{
+  const WmFxInst *fx[16];
+  int n = wm_fx_active (game, s, player, s->turn, fx, 16), sum = 0;
+
+  for (int i = 0; i < n; i++)
+    if (fx[i]->type == type && (arg < 0 || fx[i]->arg == arg))
+      sum += fx[i]->count;
+  return sum;
+}
+
+gboolean
+wm_fx_has (const WmGame *game, const WmGameState *s, int player, int type)
+{
+  const WmFxInst *fx[16];
+  int n = wm_fx_active (game, s, player, s->turn, fx, 16);
+
+  for (int i = 0; i < n; i++)
+    if (fx[i]->type == type)
+      return TRUE;
+  return FALSE;
+}
+
+guint8
+wm_fx_types (const WmGame *game, const WmGameState *s, int player, int type)
+{
+  const WmFxInst *fx[16];
+  int n = wm_fx_active (game, s, player, s->turn, fx, 16);
+  guint8 mask = 0;
+
+  for (int i = 0; i < n; i++)
+    if (fx[i]->type == type)
+      mask |= fx[i]->types;
+  return mask;
+}

@@ -1,0 +1,307 @@
+#define G_LOG_DOMAIN "wm-rules"
+
+/* Movement of characters and highwaymen, one step at a time: which exits a
+ * card allows from a seat, lakes (their exits are in the compiled map),
+ * portals, blocking by highwaymen, the start space, and the effects that
+ * change movement. Listing is the hot path of every bot and of the
+ * simulation, so each listing gathers the active effects once into a
+ * MoveCtx and then only tests bits. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "wm-game-private.h"
+
+typedef struct
+{
+  guint8 path_mask;   /* the card's path types */
+  guint8 arrows;      /* the card's arrows in board directions */
+  guint8 closed;      /* closed path types */
+  gboolean lakes_closed;
+  gboolean wrap_road, wrap_lake;
+  gboolean pass;      /* highwaymen-pass */
+  gboolean attack;    /* highwaymen-attack */
+} MoveCtx;
+
+guint8
+wm_game_arrows_for_seat (guint8 arrow_mask, int seat)
+{
+  /* Seen from the south edge the card's "up" is north; each seat further
+   * clockwise round the table turns the card a quarter. */
+  int q = (seat - WM_EDGE_S + 4) % 4;
+  int r = 2 * q;
+
+  return (guint8) ((arrow_mask << r) | (arrow_mask >> ((8 - r) % 8)));
+}
+
+static void
+move_ctx (const WmGame *game, const WmGameState *s, int player, int card, MoveCtx *ctx)
+{
+  const WmFxInst *fx[16];
+  int n = wm_fx_active (game, s, player, s->turn, fx, 16);
+  const WmGameCard *gc = card < game->n_cards ? &game->cards[card] : NULL;
+
+  memset (ctx, 0, sizeof *ctx);
+  if (gc)
+    {
+      ctx->path_mask = gc->path_mask;
+      ctx->arrows = wm_game_arrows_for_seat (gc->arrow_mask, s->players[player].seat);
+    }
+  for (int i = 0; i < n; i++)
+    switch (fx[i]->type)
+      {
+      case WM_FX_PATH_CLOSED: ctx->closed |= fx[i]->types; break;
+      case WM_FX_LAKES_CLOSED: ctx->lakes_closed = TRUE; break;
+      case WM_FX_HIGHWAYMEN_PASS: ctx->pass = TRUE; break;
+      case WM_FX_HIGHWAYMEN_ATTACK: ctx->attack = TRUE; break;
+      case WM_FX_WRAP_EDGES:
+        if (gc && (fx[i]->arg == 2 || (fx[i]->arg == 0) == (gc->personal != 0)))
+          {
+            ctx->wrap_road |= (fx[i]->types & 1) != 0;
+            ctx->wrap_lake |= (fx[i]->types & 2) != 0;
+          }
+        break;
+      default: break;
+      }
+}
+
+/* Whether @e is open at all for this mover, before asking the card. */
+static gboolean
+exit_open (const MoveCtx *ctx, const WmExit *e, gboolean highwayman)
+{
+  if (e->type >= 0 && (ctx->closed & (1u << e->type)))
+    return FALSE;
+  switch (e->via)
+    {
+    case WM_VIA_LAKE: return !ctx->lakes_closed;
+    case WM_VIA_WRAP_ROAD: return !highwayman && ctx->wrap_road;
+    case WM_VIA_WRAP_LAKE: return !highwayman && ctx->wrap_lake && !ctx->lakes_closed;
+    default: return TRUE;
+    }
+}
+
+static gboolean
+card_allows (const MoveCtx *ctx, const WmExit *e)
+{
+  return (e->type >= 0 && (ctx->path_mask & (1u << e->type))) || (ctx->arrows & e->dirs);
+}
+
+gboolean
+wm_move_exit_allowed (const WmGame *game, const WmGameState *s, int player, int card,
+                      const WmExit *e, gboolean highwayman, guint8 extra_types)
+{
+  MoveCtx ctx;
+
+  move_ctx (game, s, player, card, &ctx);
+  if (!exit_open (&ctx, e, highwayman))
+    return FALSE;
+  if (extra_types)
+    return e->type >= 0 && (extra_types & (1u << e->type));
+  return card_allows (&ctx, e);
+}
+
+gboolean
+wm_is_portal (const WmGame *game, const WmGameState *s, int space)
+{
+  return game->map->spaces[space].place == WM_PLACE_SECRET
+         && s->place_kind[space] == WM_SECRET_PORTAL && wm_game_discovered (s, space);
+}
+
+gboolean
+wm_portals_open (const WmGame *game, const WmGameState *s)
+{
+  int n = 0;
+  for (int sp = 0; sp < game->map->n_spaces; sp++)
+    n += wm_is_portal (game, s, sp);
+  return n >= 2;
+}
+
+static gboolean
+has_character (const WmGameState *s, int space)
+{
+  for (int p = 0; p < s->n_players; p++)
+    if (s->players[p].space == space)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_highwayman (const WmGameState *s, int space)
+{
+  for (int i = 0; i < s->n_highwaymen; i++)
+    if (s->highwaymen[i] == space)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+add (WmChoice *out, int max, int *n, int kind, int player, int a, int b)
+{
+  if (*n < max)
+    out[*n] = (WmChoice) { (guint8) kind, (guint8) player, (gint16) a, (gint16) b };
+  (*n)++;
+}
+
+/* With highwaymen-pass a character may cross a highwayman's space but not
+ * stop there: the step onto it is only offered when a further move off it
+ * to a free space remains possible. */
+static gboolean
+can_leave (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int space,
+           int card_left, int extra_left)
+{
+  const WmMapSpace *ms = &game->map->spaces[space];
+
+  for (int i = 0; i < ms->n_exits; i++)
+    {
+      const WmExit *e = &game->map->exits[ms->first_exit + i];
+      if (e->to == s->t.start || has_highwayman (s, e->to) || !exit_open (ctx, e, FALSE))
+        continue;
+      if ((card_left > 0 && card_allows (ctx, e))
+          || (extra_left > 0 && e->type >= 0 && (s->t.extra_types & (1u << e->type))))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+int
+wm_move_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
+{
+  int p = s->active, n = 0, n_moves;
+  int cur = s->players[p].space;
+  const WmMapSpace *ms = &game->map->spaces[cur];
+  MoveCtx ctx;
+
+  move_ctx (game, s, p, s->t.card, &ctx);
+  for (int i = 0; i < ms->n_exits; i++)
+    {
+      int x = ms->first_exit + i;
+      const WmExit *e = &game->map->exits[x];
+      gboolean blocked;
+      if (e->to == s->t.start || !exit_open (&ctx, e, FALSE))
+        continue;
+      blocked = has_highwayman (s, e->to);
+      if (blocked && !ctx.pass)
+        continue;
+      if (s->t.steps_left > 0 && card_allows (&ctx, e)
+          && (!blocked || can_leave (game, s, &ctx, e->to, s->t.steps_left - 1, s->t.extra_left)))
+        add (out, max, &n, WM_CHOICE_STEP, p, x, 0);
+      if (s->t.extra_left > 0 && e->type >= 0 && (s->t.extra_types & (1u << e->type))
+          && (!blocked || can_leave (game, s, &ctx, e->to, s->t.steps_left, s->t.extra_left - 1)))
+        add (out, max, &n, WM_CHOICE_STEP, p, x, 1);
+    }
+  /* Portals are one space: hopping costs no move, and one hop reaches any
+   * other, so two hops in a row are never needed. */
+  if (!s->t.hopped && wm_is_portal (game, s, cur) && wm_portals_open (game, s))
+    for (int sp = 0; sp < game->map->n_spaces; sp++)
+      if (sp != cur && sp != s->t.start && wm_is_portal (game, s, sp) && !has_highwayman (s, sp))
+        add (out, max, &n, WM_CHOICE_HOP, p, sp, 0);
+  n_moves = n;
+  /* Stopping: not on a highwayman (highwaymen-pass), and under meaner
+   * highwaymen not before the first move when one is possible. */
+  if (n_moves == 0
+      || (!has_highwayman (s, cur) && !(game->setup.meaner_highwaymen && !s->t.moved)))
+    add (out, max, &n, WM_CHOICE_STOP, p, 0, 0);
+  return MIN (n, max);
+}
+
+/* ---- highwaymen ---------------------------------------------------------- */
+
+static gboolean
+hw_may_enter (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int space)
+{
+  WmPlace place = game->map->spaces[space].place;
+
+  if (place == WM_PLACE_TOWN || place == WM_PLACE_FORT || space == s->t.hw_start)
+    return FALSE;
+  return !has_character (s, space) || ctx->attack;
+}
+
+static gboolean
+hw_can_move (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int space)
+{
+  const WmMapSpace *ms = &game->map->spaces[space];
+  int steps = s->t.card < game->n_cards ? game->cards[s->t.card].steps : 0;
+
+  for (int i = 0; steps > 0 && i < ms->n_exits; i++)
+    {
+      const WmExit *e = &game->map->exits[ms->first_exit + i];
+      if (e->to != space && exit_open (ctx, e, TRUE) && card_allows (ctx, e)
+          && game->map->spaces[e->to].place != WM_PLACE_TOWN
+          && game->map->spaces[e->to].place != WM_PLACE_FORT
+          && (!has_character (s, e->to) || ctx->attack))
+        return TRUE;
+    }
+  if (wm_is_portal (game, s, space) && wm_portals_open (game, s))
+    for (int sp = 0; sp < game->map->n_spaces; sp++)
+      if (sp != space && wm_is_portal (game, s, sp) && (!has_character (s, sp) || ctx->attack))
+        return TRUE;
+  return FALSE;
+}
+
+int
+wm_hw_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
+{
+  int p = s->active, n = 0;
+  MoveCtx ctx;
+
+  move_ctx (game, s, p, s->t.card, &ctx);
+  if (s->step == WM_STEP_HIGHWAYMAN)
+    {
+      for (int h = 0; h < s->n_highwaymen; h++)
+        {
+          gboolean first = TRUE;
+          for (int k = 0; k < h; k++)
+            first &= s->highwaymen[k] != s->highwaymen[h];
+          /* Highwaymen sharing a space are interchangeable: list one. */
+          if (first && hw_can_move (game, s, &ctx, s->highwaymen[h]))
+            add (out, max, &n, WM_CHOICE_HW_PICK, p, h, 0);
+        }
+      add (out, max, &n, WM_CHOICE_HW_SKIP, p, 0, 0);
+      return MIN (n, max);
+    }
+  {
+    int cur = s->highwaymen[s->t.hw];
+    const WmMapSpace *ms = &game->map->spaces[cur];
+    if (s->t.hw_steps_left > 0)
+      for (int i = 0; i < ms->n_exits; i++)
+        {
+          int x = ms->first_exit + i;
+          const WmExit *e = &game->map->exits[x];
+          if (exit_open (&ctx, e, TRUE) && card_allows (&ctx, e) && hw_may_enter (game, s, &ctx, e->to))
+            add (out, max, &n, WM_CHOICE_HW_STEP, p, x, 0);
+        }
+    if (!s->t.hw_hopped && wm_is_portal (game, s, cur) && wm_portals_open (game, s))
+      for (int sp = 0; sp < game->map->n_spaces; sp++)
+        if (sp != cur && wm_is_portal (game, s, sp) && hw_may_enter (game, s, &ctx, sp))
+          add (out, max, &n, WM_CHOICE_HW_HOP, p, sp, 0);
+    add (out, max, &n, WM_CHOICE_HW_STOP, p, 0, 0);
+  }
+  return MIN (n, max);
+}
+
+/* Attack: the first character still to displace goes to a space joined to
+ * the highwayman's by a path (lakes are not "adjacent"); with none it stays. */
+int
+wm_adjacent_list (const WmGame *game, const WmGameState *s, int player, WmChoice *out, int max)
+{
+  int victim = g_bit_nth_lsf (s->t.displaced, -1), n = 0;
+  int cur = s->players[victim].space;
+  const WmMapSpace *ms = &game->map->spaces[cur];
+
+  for (int i = 0; i < ms->n_exits; i++)
+    {
+      const WmExit *e = &game->map->exits[ms->first_exit + i];
+      gboolean dup = FALSE;
+      if (e->via != WM_VIA_PATH)
+        continue;
+      for (int k = 0; k < i; k++)
+        dup |= game->map->exits[ms->first_exit + k].to == e->to
+               && game->map->exits[ms->first_exit + k].via == WM_VIA_PATH;
+      if (!dup)
+        add (out, max, &n, WM_CHOICE_DISPLACE, player, victim, e->to);
+    }
+  if (n == 0)
+    add (out, max, &n, WM_CHOICE_DISPLACE, player, victim, cur);
+  return MIN (n, max);
+}

@@ -1,0 +1,220 @@
+#pragma once
+
+/* What the files of the rules engine share: the compiled tables of a
+ * WmGame and the helpers that read and change a WmGameState. */
+
+#include "wm-game.h"
+
+G_BEGIN_DECLS
+
+/* Effect types, one per registry entry (wm-registry.c); wm-game-effects.c
+ * maps the registry names onto these. */
+typedef enum
+{
+  WM_FX_EXTRA_MOVE,
+  WM_FX_WRAP_EDGES,
+  WM_FX_QUEST_REGION_TOWNS,
+  WM_FX_HIGHWAYMEN_ATTACK,
+  WM_FX_GOLD_BONUS,
+  WM_FX_EXTRA_DRAW,
+  WM_FX_SLOT_CHANGE,
+  WM_FX_STEP_BONUS,
+  WM_FX_PATH_CLOSED,
+  WM_FX_LAKES_CLOSED,
+  WM_FX_QUEST_TAKE_EXTRA,
+  WM_FX_HIGHWAYMEN_PASS,
+  WM_FX_HIGHWAYMAN_FREE,
+  WM_FX_SIDE_QUEST_INSTANT,
+  WM_N_FX
+} WmFx;
+
+typedef enum
+{
+  WM_OCC_SIDE_QUEST,
+  WM_OCC_COMMON_QUEST,
+  WM_OCC_WEAPON,
+  WM_OCC_INN,
+  WM_OCC_SECRET_PLACE,
+  WM_OCC_DISCOVERY,
+  WM_N_OCC
+} WmOccasion;
+
+typedef enum
+{
+  WM_TASK_VISIT_FORT,
+  WM_TASK_VISIT_INN,
+  WM_TASK_VISIT_SECRET,
+  WM_TASK_VISIT_TOWN,
+  WM_TASK_VISIT_TOWN_VIEW,
+  WM_TASK_VISIT_TOWN_OTHER_REGION,
+  WM_TASK_VISIT_OWN_TOWN,
+  WM_TASK_VISIT_ISLAND,
+  WM_TASK_CROSS_LAKE,
+  WM_N_TASKS
+} WmTaskType;
+
+typedef struct
+{
+  guint8 type;  /* WmFx */
+  guint8 scope; /* WmScope */
+  gint8 count;  /* count, amount or delta */
+  guint8 arg;   /* gold-bonus: WmOccasion; slot-change: WM_SLOT_*; wrap: cards 0 personal 1 common 2 any */
+  guint8 types; /* path type mask (extra-move, path-closed); wrap: 1 road, 2 lake */
+  guint8 card;  /* extra-move via the card's options */
+} WmFxInst;
+
+typedef struct
+{
+  guint8 type; /* WmTaskType */
+  gint8 arg;   /* town index, corner, secret kind (-1 any), from (0 start 1 current) */
+} WmTaskInst;
+
+#define WM_GAME_MAX_FX 4
+
+typedef struct
+{
+  const WmCard *card;
+  WmDeckKind kind;
+  int deck;               /* index into variant->decks */
+  int pile;               /* common quests: the cell whose pile it belongs to; else -1 */
+  guint8 steps, personal; /* movement */
+  int bid;
+  guint8 path_mask;       /* movement: path types allowed */
+  guint8 arrow_mask;      /* movement: arrows in the card's own terms (bit = WmDirection) */
+  gint8 targets[2];       /* common quests: town indexes, -1 unused */
+  int gold, movement, side_quest; /* reward */
+  WmTaskInst task;        /* side and personal quests */
+  WmFxInst fx[WM_GAME_MAX_FX]; /* events */
+  int n_fx;
+} WmGameCard;
+
+typedef struct
+{
+  int counts[8];          /* quest slots by accepts mask (WM_SLOT_*), cover on */
+  int counts_open[8];     /* the same with the cover removed */
+  int weapon_gold[WM_GAME_MAX_WEAPON_TYPES];
+  int weapon_reward[WM_GAME_MAX_WEAPON_TYPES];
+  int n_weapon_steps;
+  WmFxInst fx[WM_GAME_MAX_FX];
+  int n_fx;
+  int start_space;
+  int movement_deck;      /* index into variant->decks */
+  int personal_quest;     /* card index or -1 */
+} WmGameCharacter;
+
+struct _WmGame
+{
+  WmVariant *variant;
+  WmMap *map;
+  WmGameSetup setup;
+  WmArrangement *arrangement;
+  int n_players;
+  int goal;
+  int turns;
+  int hand;
+  int n_cards;
+  WmGameCard *cards;
+  GHashTable *card_ids;   /* id → index + 1 */
+  WmGameCharacter chars[WM_GAME_MAX_PLAYERS]; /* per player */
+  int *town_space;        /* per town: the space, or -1 */
+  int n_weapon_types;
+  int common_move_deck, side_deck, event_deck; /* deck indexes, -1 absent */
+  guint8 water_mask;      /* the water path type bit */
+  guint8 road_mask;
+  int hw_island;          /* printed start space of the fifth highwayman, -1 random */
+  gatomicrefcount ref_count;
+};
+
+/* ---- random numbers (xoshiro256**) ---- */
+
+static inline guint64
+wm_rng_rotl (guint64 x, int k)
+{
+  return (x << k) | (x >> (64 - k));
+}
+
+static inline guint64
+wm_rng_next (guint64 s[4])
+{
+  guint64 result = wm_rng_rotl (s[1] * 5, 7) * 9;
+  guint64 t = s[1] << 17;
+
+  s[2] ^= s[0];
+  s[3] ^= s[1];
+  s[1] ^= s[2];
+  s[0] ^= s[3];
+  s[2] ^= t;
+  s[3] = wm_rng_rotl (s[3], 45);
+  return result;
+}
+
+/* Uniform in [0, n). */
+static inline guint
+wm_rng_below (guint64 s[4], guint n)
+{
+  return (guint) (((wm_rng_next (s) >> 32) * (guint64) n) >> 32);
+}
+
+void wm_rng_seed (guint64 s[4], guint64 seed);
+void wm_rng_shuffle (guint64 s[4], guint8 *items, int n);
+
+/* ---- effects (wm-game-effects.c) ---- */
+
+int wm_fx_lookup (const char *name);   /* -1 when the registry name has no hook */
+int wm_task_lookup (const char *name);
+gboolean wm_fx_compile (const WmGame *game, const WmEffect *effect, WmFxInst *out, GError **error);
+gboolean wm_task_compile (const WmGame *game, const WmTask *task, WmTaskInst *out, GError **error);
+/* The effects that apply to @player now: character ability and today's
+ * event, honouring day and intrigue scopes. @turn is the phase asked about. */
+int wm_fx_active (const WmGame *game, const WmGameState *s, int player, int turn,
+                  const WmFxInst **out, int max);
+/* Sum of counts of active effects of @type (gold-bonus: for @arg). */
+int wm_fx_sum (const WmGame *game, const WmGameState *s, int player, int type, int arg);
+gboolean wm_fx_has (const WmGame *game, const WmGameState *s, int player, int type);
+/* Union of the path-type masks of active effects of @type. */
+guint8 wm_fx_types (const WmGame *game, const WmGameState *s, int player, int type);
+
+/* ---- movement (wm-game-move.c) ---- */
+
+/* Card options as board direction masks for @seat. */
+guint8 wm_game_arrows_for_seat (guint8 arrow_mask, int seat);
+/* Whether exit @e may be taken by @player's character with @card's options
+ * (extra: with an extra move of types @extra_types instead). */
+gboolean wm_move_exit_allowed (const WmGame *game, const WmGameState *s, int player, int card,
+                               const WmExit *e, gboolean highwayman, guint8 extra_types);
+int wm_move_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max);
+int wm_hw_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max);
+gboolean wm_portals_open (const WmGame *game, const WmGameState *s);
+gboolean wm_is_portal (const WmGame *game, const WmGameState *s, int space);
+int wm_adjacent_list (const WmGame *game, const WmGameState *s, int player, WmChoice *out, int max);
+
+/* ---- special spaces and quests (wm-game-spaces.c) ---- */
+
+/* Runs the effects of the space the active player ended on. */
+void wm_spaces_resolve (const WmGame *game, WmGameState *s);
+/* Whether @player may hold one more quest of @kind (WM_SLOT_*), after
+ * discarding side quest @discard (or NONE). */
+gboolean wm_slots_room (const WmGame *game, const WmGameState *s, int player, int kind,
+                        int discard);
+gboolean wm_slots_ok (const WmGame *game, const WmGameState *s, int player);
+void wm_gain_gold (const WmGame *game, WmGameState *s, int player, int gold);
+void wm_draw_side_quest (const WmGame *game, WmGameState *s, int player);
+void wm_gain_movement_card (const WmGame *game, WmGameState *s, int player);
+void wm_remove_held (WmGameState *s, int player, int card);
+int wm_discard_choices (const WmGame *game, const WmGameState *s, WmChoice *out, int max);
+void wm_discard_apply (const WmGame *game, WmGameState *s, int card);
+void wm_quest_take (const WmGame *game, WmGameState *s, int card, int discard);
+int wm_quest_choices (const WmGame *game, const WmGameState *s, WmChoice *out, int max);
+
+static inline void
+wm_set_discovered (WmGameState *s, int space)
+{
+  s->discovered[space >> 3] |= (guint8) (1u << (space & 7));
+}
+
+/* ---- flow (wm-game.c) ---- */
+
+/* Runs everything automatic until a decision is pending. */
+void wm_game_advance (const WmGame *game, WmGameState *s);
+
+G_END_DECLS

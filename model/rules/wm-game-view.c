@@ -1,0 +1,219 @@
+#define G_LOG_DOMAIN "wm-rules"
+
+/* What a player may know (wm_game_view) and the invariants every state
+ * must keep (wm_game_check). */
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "wm-game-private.h"
+
+static void
+hide (guint8 *cards, int n)
+{
+  memset (cards, WM_GAME_HIDDEN, n);
+}
+
+static int
+cmp_u8 (const void *a, const void *b)
+{
+  return *(const guint8 *) a - *(const guint8 *) b;
+}
+
+/* Whether the card @q planned for @turn has been turned face up. */
+static gboolean
+revealed (const WmGameState *s, int q, int turn)
+{
+  if (s->t.stage == WM_STAGE_PLAN)
+    return FALSE;
+  return turn < s->turn || (turn == s->turn && s->players[q].order <= s->turn_slot);
+}
+
+void
+wm_game_view (const WmGame *game, const WmGameState *state, int player, WmGameState *view)
+{
+  g_return_if_fail (game != NULL && state != NULL && view != NULL);
+
+  *view = *state;
+  memset (view->rng, 0, sizeof view->rng);
+  for (int q = 0; q < view->n_players; q++)
+    {
+      WmPlayerState *ps = &view->players[q];
+      if (q == player)
+        {
+          /* One's own draw pile is a known set in an unknown order. */
+          qsort (ps->draw.cards, ps->draw.n, 1, cmp_u8);
+          continue;
+        }
+      hide (ps->draw.cards, ps->draw.n);
+      hide (ps->discard.cards, ps->discard.n);
+      hide (ps->hand, ps->n_hand);
+      if (view->t.stage == WM_STAGE_PLAN && ps->bid != WM_GAME_NONE)
+        ps->bid = WM_GAME_HIDDEN;
+      for (int t = 0; t < WM_GAME_MAX_TURNS; t++)
+        if (ps->plan[t] != WM_GAME_NONE && !revealed (state, q, t))
+          ps->plan[t] = WM_GAME_HIDDEN;
+      if (ps->marker != WM_GAME_NONE && !revealed (state, q, ps->marker))
+        ps->marker = WM_GAME_HIDDEN;
+      for (int i = 0; i < ps->n_held; i++)
+        if (game->cards[ps->held[i].card].kind == WM_DECK_SIDE_QUEST)
+          ps->held[i].card = WM_GAME_HIDDEN;
+    }
+  if (view->active != player && view->t.incoming != WM_GAME_NONE)
+    view->t.incoming = WM_GAME_HIDDEN;
+  for (int c = 0; c < WM_GAME_MAX_CELLS; c++)
+    if (view->quests[c].n > 1)
+      hide (view->quests[c].cards, view->quests[c].n - 1); /* the top card is face up */
+  hide (view->common_moves.cards, view->common_moves.n);
+  hide (view->side_quests.cards, view->side_quests.n);
+  hide (view->events.cards, view->events.n);
+  for (int sp = 0; sp < game->map->n_spaces; sp++)
+    if (game->map->spaces[sp].place == WM_PLACE_SECRET && !wm_game_discovered (state, sp))
+      view->place_kind[sp] = WM_SECRET_UNKNOWN;
+}
+
+/* ---- invariants --------------------------------------------------------------- */
+
+static int
+cards_in_play (const WmGame *game)
+{
+  int n = 0;
+
+  for (int i = 0; i < game->n_cards; i++)
+    {
+      const WmGameCard *c = &game->cards[i];
+      gboolean in = FALSE;
+      switch (c->kind)
+        {
+        case WM_DECK_COMMON_QUEST: in = c->pile >= 0; break;
+        case WM_DECK_SIDE_QUEST: in = c->deck == game->side_deck; break;
+        case WM_DECK_EVENT: in = c->deck == game->event_deck; break;
+        case WM_DECK_COMMON_MOVEMENT: in = c->deck == game->common_move_deck; break;
+        default:
+          for (int p = 0; p < game->n_players; p++)
+            in |= c->deck == game->chars[p].movement_deck || i == game->chars[p].personal_quest;
+          break;
+        }
+      n += in;
+    }
+  return n;
+}
+
+static gboolean
+count (int *seen, int card, int n_cards, char **reason)
+{
+  if (card == WM_GAME_NONE)
+    return TRUE;
+  if (card >= n_cards)
+    {
+      *reason = g_strdup_printf ("card index %d out of range", card);
+      return FALSE;
+    }
+  if (seen[card]++)
+    {
+      *reason = g_strdup_printf ("card %d is in two places", card);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+#define COUNT_ALL(arr, n)                                        \
+  for (int _i = 0; _i < (n); _i++)                               \
+    if (!count (seen, (arr)[_i], game->n_cards, reason))         \
+      return FALSE
+
+static gboolean
+check_cards (const WmGame *game, const WmGameState *s, char **reason)
+{
+  g_autofree int *seen = g_new0 (int, game->n_cards + 1);
+  int total = 0, expected = cards_in_play (game);
+
+  for (int p = 0; p < s->n_players; p++)
+    {
+      const WmPlayerState *ps = &s->players[p];
+      COUNT_ALL (ps->draw.cards, ps->draw.n);
+      COUNT_ALL (ps->discard.cards, ps->discard.n);
+      COUNT_ALL (ps->hand, ps->n_hand);
+      COUNT_ALL (ps->plan, WM_GAME_MAX_TURNS);
+      if (!count (seen, ps->bid, game->n_cards, reason))
+        return FALSE;
+      for (int i = 0; i < ps->n_held; i++)
+        if (!count (seen, ps->held[i].card, game->n_cards, reason))
+          return FALSE;
+    }
+  for (int c = 0; c < WM_GAME_MAX_CELLS; c++)
+    COUNT_ALL (s->quests[c].cards, s->quests[c].n);
+  COUNT_ALL (s->common_moves.cards, s->common_moves.n);
+  COUNT_ALL (s->side_quests.cards, s->side_quests.n);
+  COUNT_ALL (s->events.cards, s->events.n);
+  if (!count (seen, s->event, game->n_cards, reason) || !count (seen, s->t.incoming, game->n_cards, reason))
+    return FALSE;
+  for (int i = 0; i < game->n_cards; i++)
+    total += seen[i];
+  if (total + s->boxed != expected)
+    {
+      *reason = g_strdup_printf ("%d cards in play and %d boxed, expected %d", total, s->boxed,
+                                 expected);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+wm_game_check (const WmGame *game, const WmGameState *s, char **reason)
+{
+  g_return_val_if_fail (game != NULL && s != NULL && reason != NULL, FALSE);
+
+  *reason = NULL;
+  if (s->n_players != game->n_players || s->n_highwaymen > WM_GAME_MAX_HIGHWAYMEN)
+    {
+      *reason = g_strdup ("player or highwayman count out of range");
+      return FALSE;
+    }
+  for (int p = 0; p < s->n_players; p++)
+    {
+      const WmPlayerState *ps = &s->players[p];
+      if (ps->space < 0 || ps->space >= game->map->n_spaces || ps->gold < 0)
+        {
+          *reason = g_strdup_printf ("player %d has a bad space or gold", p + 1);
+          return FALSE;
+        }
+      /* Over the limit only while the discard it forces is pending (at
+       * sunrise several players may have to discard, one after another). */
+      if (!wm_slots_ok (game, s, p) && !(s->step == WM_STEP_DISCARD
+                                         && (s->active == p || s->t.stage == WM_STAGE_PLAN)))
+        {
+          *reason = g_strdup_printf ("player %d holds more quests than the slots allow", p + 1);
+          return FALSE;
+        }
+    }
+  for (int h = 0; h < s->n_highwaymen; h++)
+    {
+      int sp = s->highwaymen[h];
+      WmPlace place;
+      if (sp < 0 || sp >= game->map->n_spaces)
+        {
+          *reason = g_strdup_printf ("highwayman %d is off the board", h + 1);
+          return FALSE;
+        }
+      place = game->map->spaces[sp].place;
+      if (place == WM_PLACE_TOWN || place == WM_PLACE_FORT)
+        {
+          *reason = g_strdup_printf ("highwayman %d stands on a town or fort", h + 1);
+          return FALSE;
+        }
+      /* A highwayman shares a space with a character only for the moment
+       * of an attack, before the characters are displaced. */
+      for (int p = 0; p < s->n_players; p++)
+        if (s->players[p].space == sp && !s->players[p].shares
+            && !(s->step == WM_STEP_MOVE && p == s->active) /* passing through */
+            && !(s->step == WM_STEP_DISPLACE && (p == s->active || (s->t.displaced & (1u << p)))))
+          {
+            *reason = g_strdup_printf ("highwayman %d shares a space with player %d", h + 1, p + 1);
+            return FALSE;
+          }
+    }
+  return check_cards (game, s, reason);
+}

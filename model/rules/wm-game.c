@@ -1,0 +1,882 @@
+#define G_LOG_DOMAIN "wm-rules"
+
+/* The game context (compiled tables), the rulebook's setup and the flow of
+ * a day: sunrise, planning, three turns in bid order, sundown. Decisions
+ * are listed and applied in wm-game-choices.c; movement, special spaces and
+ * effects live in their own files. */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "wm-game-private.h"
+
+G_DEFINE_QUARK (wm-game-error-quark, wm_game_error)
+
+/* ---- random numbers ------------------------------------------------------- */
+
+static guint64
+splitmix64 (guint64 *x)
+{
+  guint64 z = (*x += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+void
+wm_rng_seed (guint64 s[4], guint64 seed)
+{
+  for (int i = 0; i < 4; i++)
+    s[i] = splitmix64 (&seed);
+}
+
+void
+wm_rng_shuffle (guint64 s[4], guint8 *items, int n)
+{
+  for (int i = n - 1; i > 0; i--)
+    {
+      int j = (int) wm_rng_below (s, (guint) i + 1);
+      guint8 t = items[i];
+      items[i] = items[j];
+      items[j] = t;
+    }
+}
+
+/* ---- setup description ------------------------------------------------------ */
+
+void
+wm_game_setup_init (WmGameSetup *setup, const WmVariant *variant, int n_players)
+{
+  static const WmEdge seats[] = { WM_EDGE_S, WM_EDGE_W, WM_EDGE_N, WM_EDGE_E };
+
+  memset (setup, 0, sizeof *setup);
+  setup->n_players = n_players;
+  for (int i = 0; i < WM_GAME_MAX_PLAYERS; i++)
+    {
+      setup->characters[i] = -1;
+      setup->seats[i] = seats[i];
+    }
+  setup->no_events = variant->options.no_events;
+  setup->meaner_highwaymen = variant->options.meaner_highwaymen;
+  setup->higher_goal = variant->options.higher_goal;
+  setup->variable_setup = variant->options.variable_setup;
+}
+
+/* ---- context -------------------------------------------------------------- */
+
+static int
+deck_index (const WmVariant *variant, const WmDeck *deck)
+{
+  guint i;
+  return deck && g_ptr_array_find (variant->decks, deck, &i) ? (int) i : -1;
+}
+
+static int
+first_deck_of_kind (const WmVariant *variant, WmDeckKind kind)
+{
+  for (guint i = 0; i < variant->decks->len; i++)
+    if (((WmDeck *) g_ptr_array_index (variant->decks, i))->kind == kind)
+      return (int) i;
+  return -1;
+}
+
+static guint8
+path_mask_of (const WmVariant *variant, char **ids)
+{
+  guint8 mask = 0;
+
+  for (int i = 0; ids != NULL && ids[i] != NULL; i++)
+    for (guint k = 0; k < variant->path_types->len && k < 8; k++)
+      if (strcmp (((WmPathType *) g_ptr_array_index (variant->path_types, k))->id, ids[i]) == 0)
+        mask |= (guint8) (1u << k);
+  return mask;
+}
+
+static int
+town_index (const WmVariant *variant, const char *id)
+{
+  for (guint i = 0; id != NULL && i < variant->towns->len; i++)
+    if (strcmp (((WmTown *) g_ptr_array_index (variant->towns, i))->id, id) == 0)
+      return (int) i;
+  return -1;
+}
+
+static gboolean
+compile_card (WmGame *game, WmGameCard *gc, const WmCard *card, const WmDeck *deck, int deck_i,
+              GError **error)
+{
+  const WmVariant *v = game->variant;
+
+  gc->card = card;
+  gc->kind = deck->kind;
+  gc->deck = deck_i;
+  gc->pile = -1;
+  gc->bid = card->bid;
+  gc->steps = (guint8) CLAMP (card->steps, 0, 255);
+  gc->personal = deck->kind == WM_DECK_MOVEMENT;
+  gc->path_mask = path_mask_of (v, card->paths);
+  for (int i = 0; i < card->n_arrows; i++)
+    gc->arrow_mask |= (guint8) (1u << card->arrows[i]);
+  gc->targets[0] = gc->targets[1] = -1;
+  for (guint i = 0; card->targets && i < card->targets->len && i < 2; i++)
+    gc->targets[i] = (gint8) town_index (v, ((WmTarget *) g_ptr_array_index (card->targets, i))->town);
+  if (card->reward)
+    {
+      gc->gold = card->reward->gold;
+      gc->movement = card->reward->movement;
+      gc->side_quest = card->reward->side_quest;
+    }
+  if (card->tasks && card->tasks->len > 0
+      && !wm_task_compile (game, g_ptr_array_index (card->tasks, 0), &gc->task, error))
+    return FALSE;
+  for (guint i = 0; card->effects && i < card->effects->len && gc->n_fx < WM_GAME_MAX_FX; i++)
+    if (!wm_fx_compile (game, g_ptr_array_index (card->effects, i), &gc->fx[gc->n_fx++], error))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+compile_cards (WmGame *game, GError **error)
+{
+  const WmVariant *v = game->variant;
+  int n = 0, k = 0;
+
+  for (guint d = 0; d < v->decks->len; d++)
+    n += ((WmDeck *) g_ptr_array_index (v->decks, d))->cards->len;
+  if (n > WM_GAME_MAX_CARDS)
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                   _("the variant has %d cards; the rules engine handles at most %d"), n,
+                   WM_GAME_MAX_CARDS);
+      return FALSE;
+    }
+  game->n_cards = n;
+  game->cards = g_new0 (WmGameCard, MAX (n, 1));
+  game->card_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint d = 0; d < v->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (v->decks, d);
+      for (guint c = 0; c < deck->cards->len; c++, k++)
+        {
+          const WmCard *card = g_ptr_array_index (deck->cards, c);
+          if (!compile_card (game, &game->cards[k], card, deck, (int) d, error))
+            return FALSE;
+          g_hash_table_insert (game->card_ids, card->id, GINT_TO_POINTER (k + 1));
+        }
+    }
+  /* Quest piles belong to the cell whose placement names their deck. */
+  for (int c = 0; c < game->arrangement->cols * game->arrangement->rows; c++)
+    for (int i = 0; i < n; i++)
+      if (game->cards[i].kind == WM_DECK_COMMON_QUEST
+          && game->cards[i].deck == game->arrangement->cells[c].quest_deck)
+        game->cards[i].pile = c;
+  return TRUE;
+}
+
+static gboolean
+compile_character (WmGame *game, int player, GError **error)
+{
+  const WmVariant *v = game->variant;
+  const WmCharacter *ch = g_ptr_array_index (v->characters, game->setup.characters[player]);
+  WmGameCharacter *gc = &game->chars[player];
+  int town = town_index (v, ch->start_town);
+
+  for (guint i = 0; i < ch->slots->len; i++)
+    {
+      const WmSlot *slot = g_ptr_array_index (ch->slots, i);
+      gc->counts_open[slot->accepts & 7]++;
+      if (!slot->covered)
+        gc->counts[slot->accepts & 7]++;
+    }
+  gc->n_weapon_steps = MIN ((int) ch->weapons->len, WM_GAME_MAX_WEAPON_TYPES);
+  for (int i = 0; i < gc->n_weapon_steps; i++)
+    {
+      const WmWeaponStep *w = g_ptr_array_index (ch->weapons, i);
+      gc->weapon_gold[i] = w->gold;
+      gc->weapon_reward[i] = w->reward;
+    }
+  for (guint i = 0; i < ch->effects->len && gc->n_fx < WM_GAME_MAX_FX; i++)
+    if (!wm_fx_compile (game, g_ptr_array_index (ch->effects, i), &gc->fx[gc->n_fx++], error))
+      return FALSE;
+  gc->start_space = town >= 0 ? game->town_space[town] : -1;
+  if (gc->start_space < 0)
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                   _("the start town of character “%s” is not on the board"), ch->id);
+      return FALSE;
+    }
+  gc->movement_deck = deck_index (v, wm_variant_find_deck (v, ch->movement_deck));
+  if (gc->movement_deck < 0)
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                   _("character “%s” has no movement deck"), ch->id);
+      return FALSE;
+    }
+  gc->personal_quest = ch->personal_quest ? wm_game_find_card (game, ch->personal_quest) : -1;
+  return TRUE;
+}
+
+static gboolean
+resolve_setup (WmGame *game, const WmGameSetup *setup, GError **error)
+{
+  const WmVariant *v = game->variant;
+  int n_chars = (int) v->characters->len;
+  guint64 rng[4];
+  guint8 pool[32];
+  int n_pool = 0;
+
+  game->setup = *setup;
+  game->n_players = setup->n_players;
+  if (setup->n_players < MAX (1, v->rules.min_players) || setup->n_players > v->rules.max_players
+      || setup->n_players > WM_GAME_MAX_PLAYERS || setup->n_players > n_chars)
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                   _("%d players do not fit this variant (%d–%d players, %d characters)"),
+                   setup->n_players, v->rules.min_players, v->rules.max_players, n_chars);
+      return FALSE;
+    }
+  /* Random characters come from a generator of their own so that they do
+   * not shift the game's stream. */
+  wm_rng_seed (rng, setup->seed ^ 0x636861726163ULL);
+  for (int c = 0; c < n_chars && c < 32; c++)
+    {
+      gboolean taken = FALSE;
+      for (int p = 0; p < setup->n_players; p++)
+        taken |= setup->characters[p] == c;
+      if (!taken)
+        pool[n_pool++] = (guint8) c;
+    }
+  wm_rng_shuffle (rng, pool, n_pool);
+  for (int p = 0; p < setup->n_players; p++)
+    {
+      int c = setup->characters[p];
+      if (c < 0)
+        c = game->setup.characters[p] = pool[--n_pool];
+      if (c >= n_chars)
+        {
+          g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP, _("no character %d"), c);
+          return FALSE;
+        }
+      for (int q = 0; q < p; q++)
+        if (game->setup.characters[q] == c)
+          {
+            g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                         _("two players have the same character"));
+            return FALSE;
+          }
+      if (setup->seats[p] < 0 || setup->seats[p] >= WM_N_EDGES)
+        {
+          g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP, _("player %d has no seat"),
+                       p + 1);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+build_map (WmGame *game, GError **error)
+{
+  g_autoptr (WmDiagnostics) problems = wm_diagnostics_new ("board");
+
+  if (game->setup.arrangement != NULL)
+    game->arrangement = wm_arrangement_copy (game->setup.arrangement);
+  else
+    {
+      g_autoptr (GRand) rand = g_rand_new_with_seed ((guint32) (game->setup.seed
+                                                                ^ (game->setup.seed >> 32)));
+      game->arrangement = wm_arrangement_random (game->variant, game->setup.variable_setup, rand);
+    }
+  game->setup.arrangement = game->arrangement;
+  if (game->arrangement->cols * game->arrangement->rows > WM_GAME_MAX_CELLS)
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                   _("the board has more than %d regions"), WM_GAME_MAX_CELLS);
+      return FALSE;
+    }
+  game->map = wm_map_build (game->variant, game->arrangement, problems);
+  if (game->map == NULL || game->map->n_spaces > WM_GAME_MAX_SPACES)
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                   game->map ? _("the board has more than %d spaces")
+                             : _("the arrangement cannot be assembled"),
+                   WM_GAME_MAX_SPACES);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The printed start of the fifth highwayman: the central lake's island in
+ * the cell of the board's highwayman region. */
+static int
+printed_hw_island (const WmGame *game)
+{
+  const WmMap *map = game->map;
+  const WmMapLake *lake;
+  const char *region = game->variant->board.highwayman_region;
+
+  if (map->central_lake < 0 || region == NULL || game->setup.variable_setup)
+    return -1;
+  lake = &map->lakes[map->central_lake];
+  for (int i = lake->n_members - lake->n_islands; i < lake->n_members; i++)
+    {
+      const WmRegion *r = g_ptr_array_index (game->variant->regions,
+                                             wm_map_space_region (map, lake->members[i]));
+      if (strcmp (r->id, region) == 0)
+        return lake->members[i];
+    }
+  return -1;
+}
+
+WmGame *
+wm_game_new (WmVariant *variant, const WmGameSetup *setup, GError **error)
+{
+  g_autoptr (WmGame) game = g_new0 (WmGame, 1);
+  const WmVariant *v = variant;
+
+  g_return_val_if_fail (variant != NULL && setup != NULL, NULL);
+
+  g_atomic_ref_count_init (&game->ref_count);
+  game->variant = wm_variant_ref (variant);
+  if (!resolve_setup (game, setup, error) || !build_map (game, error))
+    return NULL;
+  game->goal = setup->higher_goal && v->rules.higher_goal > 0 ? v->rules.higher_goal : v->rules.goal;
+  game->turns = CLAMP (v->rules.turns, 1, WM_GAME_MAX_TURNS);
+  game->hand = CLAMP (v->rules.hand, 1, WM_GAME_MAX_HAND);
+  game->n_weapon_types = MIN ((int) v->weapon_types->len, WM_GAME_MAX_WEAPON_TYPES);
+  for (guint i = 0; i < v->path_types->len && i < 8; i++)
+    {
+      const char *id = ((WmPathType *) g_ptr_array_index (v->path_types, i))->id;
+      if (strcmp (id, "water") == 0)
+        game->water_mask = (guint8) (1u << i);
+      if (strcmp (id, "road") == 0)
+        game->road_mask = (guint8) (1u << i);
+    }
+  game->town_space = g_new (int, MAX (v->towns->len, 1));
+  for (guint t = 0; t < v->towns->len; t++)
+    game->town_space[t] = -1;
+  for (int s = 0; s < game->map->n_spaces; s++)
+    if (game->map->spaces[s].place == WM_PLACE_TOWN && game->map->spaces[s].town >= 0)
+      game->town_space[game->map->spaces[s].town] = s;
+  if (!compile_cards (game, error))
+    return NULL;
+  for (int p = 0; p < game->n_players; p++)
+    if (!compile_character (game, p, error))
+      return NULL;
+  game->common_move_deck = first_deck_of_kind (v, WM_DECK_COMMON_MOVEMENT);
+  game->side_deck = first_deck_of_kind (v, WM_DECK_SIDE_QUEST);
+  game->event_deck = first_deck_of_kind (v, WM_DECK_EVENT);
+  game->hw_island = printed_hw_island (game);
+  return g_steal_pointer (&game);
+}
+
+WmGame *
+wm_game_ref (WmGame *game)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+  g_atomic_ref_count_inc (&game->ref_count);
+  return game;
+}
+
+void
+wm_game_unref (WmGame *game)
+{
+  if (game == NULL || !g_atomic_ref_count_dec (&game->ref_count))
+    return;
+  g_clear_pointer (&game->map, wm_map_unref);
+  g_clear_pointer (&game->arrangement, wm_arrangement_free);
+  g_clear_pointer (&game->card_ids, g_hash_table_unref);
+  g_free (game->cards);
+  g_free (game->town_space);
+  g_clear_pointer (&game->variant, wm_variant_unref);
+  g_free (game);
+}
+
+const WmVariant *wm_game_variant (const WmGame *game) { return game->variant; }
+const WmMap *wm_game_map (const WmGame *game) { return game->map; }
+const WmGameSetup *wm_game_setup (const WmGame *game) { return &game->setup; }
+int wm_game_n_players (const WmGame *game) { return game->n_players; }
+int wm_game_goal (const WmGame *game) { return game->goal; }
+int wm_game_character (const WmGame *game, int player) { return game->setup.characters[player]; }
+int wm_game_n_cards (const WmGame *game) { return game->n_cards; }
+
+const WmCard *
+wm_game_card (const WmGame *game, int card)
+{
+  g_return_val_if_fail (card >= 0 && card < game->n_cards, NULL);
+  return game->cards[card].card;
+}
+
+const char *
+wm_game_card_id (const WmGame *game, int card)
+{
+  if (card < 0 || card >= game->n_cards)
+    return card == WM_GAME_HIDDEN ? "?" : "-";
+  return game->cards[card].card->id;
+}
+
+int
+wm_game_find_card (const WmGame *game, const char *id)
+{
+  return id ? GPOINTER_TO_INT (g_hash_table_lookup (game->card_ids, id)) - 1 : -1;
+}
+
+WmDeckKind
+wm_game_card_kind (const WmGame *game, int card)
+{
+  return game->cards[card].kind;
+}
+
+/* ---- piles ------------------------------------------------------------------ */
+
+static void
+fill_deck (const WmGame *game, WmGameState *s, guint8 *cards, guint8 *n, int cap, int deck)
+{
+  *n = 0;
+  for (int i = 0; i < game->n_cards && deck >= 0; i++)
+    if (game->cards[i].deck == deck && *n < cap)
+      cards[(*n)++] = (guint8) i;
+  wm_rng_shuffle (s->rng, cards, *n);
+}
+
+/* Draws the top card of @p's movement pile, shuffling the discard pile into
+ * a new draw pile when it is empty. NONE when both are empty. */
+static int
+draw_movement (WmGameState *s, int p)
+{
+  WmPlayerState *ps = &s->players[p];
+
+  if (ps->draw.n == 0 && ps->discard.n > 0)
+    {
+      memcpy (ps->draw.cards, ps->discard.cards, ps->discard.n);
+      ps->draw.n = ps->discard.n;
+      ps->discard.n = 0;
+      wm_rng_shuffle (s->rng, ps->draw.cards, ps->draw.n);
+    }
+  if (ps->draw.n == 0)
+    return WM_GAME_NONE;
+  return ps->draw.cards[--ps->draw.n];
+}
+
+/* ---- setup ------------------------------------------------------------------- */
+
+static void
+place_secrets (const WmGame *game, WmGameState *s)
+{
+  guint8 tiles[64];
+  int n = 0, k = 0;
+
+  for (guint i = 0; i < game->variant->secret_places->len; i++)
+    {
+      const WmSecretPlace *sp = g_ptr_array_index (game->variant->secret_places, i);
+      for (int c = 0; c < sp->count && n < 64; c++)
+        tiles[n++] = (guint8) sp->kind;
+    }
+  wm_rng_shuffle (s->rng, tiles, n);
+  for (int sp = 0; sp < game->map->n_spaces; sp++)
+    if (game->map->spaces[sp].place == WM_PLACE_SECRET)
+      s->place_kind[sp] = k < n ? tiles[k++] : WM_GAME_NONE;
+}
+
+/* Each fort holds one weapon type, the type given by its region's index so
+ * that a region always carries the same weapon; as many weapons as players. */
+static void
+place_forts (const WmGame *game, WmGameState *s)
+{
+  for (int sp = 0; sp < game->map->n_spaces; sp++)
+    if (game->map->spaces[sp].place == WM_PLACE_FORT && game->n_weapon_types > 0)
+      {
+        s->place_kind[sp] = (guint8) (wm_map_space_region (game->map, sp) % game->n_weapon_types);
+        s->place_count[sp] = (guint8) game->n_players;
+      }
+}
+
+static int
+random_central_island (const WmGame *game, WmGameState *s)
+{
+  const WmMap *map = game->map;
+  const WmMapLake *lake;
+
+  if (map->central_lake < 0)
+    return -1;
+  lake = &map->lakes[map->central_lake];
+  if (lake->n_islands == 0)
+    return -1;
+  return lake->members[lake->n_members - lake->n_islands
+                       + (int) wm_rng_below (s->rng, (guint) lake->n_islands)];
+}
+
+static void
+place_highwaymen (const WmGame *game, WmGameState *s)
+{
+  int total = MIN (game->variant->pieces.highwaymen, WM_GAME_MAX_HIGHWAYMEN);
+
+  for (int sp = 0; sp < game->map->n_spaces && s->n_highwaymen < total; sp++)
+    if (game->map->spaces[sp].place == WM_PLACE_INN)
+      s->highwaymen[s->n_highwaymen++] = (gint16) sp;
+  while (s->n_highwaymen < total)
+    {
+      int island = game->hw_island >= 0 ? game->hw_island : random_central_island (game, s);
+      if (island < 0)
+        break;
+      s->highwaymen[s->n_highwaymen++] = (gint16) island;
+    }
+}
+
+static void sunrise (const WmGame *game, WmGameState *s);
+
+void
+wm_game_start (const WmGame *game, WmGameState *s)
+{
+  g_return_if_fail (game != NULL && s != NULL);
+
+  memset (s, 0, sizeof *s);
+  wm_rng_seed (s->rng, game->setup.seed);
+  s->n_players = (guint8) game->n_players;
+  s->winner = -1;
+  s->day = 1;
+  s->event = WM_GAME_NONE;
+  memset (s->place_kind, WM_GAME_NONE, sizeof s->place_kind);
+  for (int c = 0; c < game->arrangement->cols * game->arrangement->rows; c++)
+    fill_deck (game, s, s->quests[c].cards, &s->quests[c].n, WM_GAME_MAX_QUEST_PILE,
+               game->arrangement->cells[c].quest_deck);
+  fill_deck (game, s, s->common_moves.cards, &s->common_moves.n, WM_GAME_MAX_DECK,
+             game->common_move_deck);
+  fill_deck (game, s, s->side_quests.cards, &s->side_quests.n, WM_GAME_MAX_DECK, game->side_deck);
+  fill_deck (game, s, s->events.cards, &s->events.n, WM_GAME_MAX_DECK, game->event_deck);
+  place_secrets (game, s);
+  place_forts (game, s);
+  place_highwaymen (game, s);
+  for (int p = 0; p < game->n_players; p++)
+    {
+      WmPlayerState *ps = &s->players[p];
+      const WmGameCharacter *gc = &game->chars[p];
+      ps->character = (guint8) game->setup.characters[p];
+      ps->seat = (guint8) game->setup.seats[p];
+      ps->space = (gint16) gc->start_space;
+      ps->marker = WM_GAME_NONE;
+      ps->bid = WM_GAME_NONE;
+      memset (ps->plan, WM_GAME_NONE, sizeof ps->plan);
+      fill_deck (game, s, ps->draw.cards, &ps->draw.n, WM_GAME_MAX_PILE, gc->movement_deck);
+      if (gc->personal_quest >= 0)
+        ps->held[ps->n_held++] = (WmHeld) { (guint8) gc->personal_quest, 0,
+                                            (gint8) game->map->spaces[gc->start_space].cell };
+    }
+  sunrise (game, s);
+  wm_game_advance (game, s);
+}
+
+/* ---- the day ------------------------------------------------------------------ */
+
+static void
+sunrise (const WmGame *game, WmGameState *s)
+{
+  if (s->day >= 2 && !game->setup.no_events && s->events.n > 0)
+    s->event = s->events.cards[--s->events.n];
+  s->turn = 0;
+  memset (&s->t, 0, sizeof s->t);
+  s->t.stage = WM_STAGE_PLAN;
+  s->t.incoming = WM_GAME_NONE;
+  s->t.hw = -1;
+  s->step = WM_STEP_PLAN;
+  for (int p = 0; p < s->n_players; p++)
+    {
+      WmPlayerState *ps = &s->players[p];
+      int n = MIN (game->hand + wm_fx_sum (game, s, p, WM_FX_EXTRA_DRAW, -1), WM_GAME_MAX_HAND);
+      ps->planned = 0;
+      ps->marker = WM_GAME_NONE;
+      ps->n_hand = 0;
+      for (int i = 0; i < n; i++)
+        {
+          int card = draw_movement (s, p);
+          if (card != WM_GAME_NONE)
+            ps->hand[ps->n_hand++] = (guint8) card;
+        }
+    }
+}
+
+static int
+bid_of (const WmGame *game, const WmPlayerState *ps)
+{
+  return ps->bid < game->n_cards ? game->cards[ps->bid].bid : -1;
+}
+
+/* Highest bid first; equal bids (possible in designed variants) go to the
+ * lower player number. */
+static void
+settle_turn_order (const WmGame *game, WmGameState *s)
+{
+  for (int p = 0; p < s->n_players; p++)
+    s->turn_order[p] = (guint8) p;
+  for (int i = 1; i < s->n_players; i++)
+    for (int j = i; j > 0; j--)
+      {
+        const WmPlayerState *a = &s->players[s->turn_order[j - 1]];
+        const WmPlayerState *b = &s->players[s->turn_order[j]];
+        if (bid_of (game, b) > bid_of (game, a))
+          {
+            guint8 t = s->turn_order[j];
+            s->turn_order[j] = s->turn_order[j - 1];
+            s->turn_order[j - 1] = t;
+          }
+      }
+  for (int i = 0; i < s->n_players; i++)
+    s->players[s->turn_order[i]].order = (guint8) i;
+}
+
+static void
+begin_turn (const WmGame *game, WmGameState *s)
+{
+  int p = s->turn_order[s->turn_slot];
+  const WmPlayerState *ps = &s->players[p];
+  int card = ps->plan[s->turn];
+  const WmFxInst *fx[16];
+  int n_fx = wm_fx_active (game, s, p, s->turn, fx, 16);
+
+  memset (&s->t, 0, sizeof s->t);
+  s->active = (guint8) p;
+  s->t.stage = WM_STAGE_MOVING;
+  s->t.start = ps->space;
+  s->t.card = (guint8) card;
+  s->t.hw = -1;
+  s->t.incoming = WM_GAME_NONE;
+  s->t.steps_left = card < game->n_cards ? game->cards[card].steps : 0;
+  for (int i = 0; i < n_fx; i++)
+    {
+      if (fx[i]->type == WM_FX_STEP_BONUS && card < game->n_cards)
+        s->t.steps_left += fx[i]->count;
+      else if (fx[i]->type == WM_FX_EXTRA_MOVE && fx[i]->card && card < game->n_cards)
+        s->t.steps_left += fx[i]->count;
+      else if (fx[i]->type == WM_FX_EXTRA_MOVE && !fx[i]->card)
+        {
+          s->t.extra_left += fx[i]->count;
+          s->t.extra_types |= fx[i]->types;
+        }
+      else if (fx[i]->type == WM_FX_HIGHWAYMAN_FREE)
+        s->t.hw_offer = 1;
+    }
+  if (ps->marker == s->turn)
+    s->t.hw_offer = 1;
+}
+
+static void
+sundown (const WmGame *game, WmGameState *s)
+{
+  for (int p = 0; p < s->n_players; p++)
+    {
+      WmPlayerState *ps = &s->players[p];
+      if (ps->bid != WM_GAME_NONE)
+        ps->discard.cards[ps->discard.n++] = ps->bid;
+      for (int t = 0; t < WM_GAME_MAX_TURNS; t++)
+        if (ps->plan[t] != WM_GAME_NONE)
+          ps->discard.cards[ps->discard.n++] = ps->plan[t];
+      ps->bid = WM_GAME_NONE;
+      memset (ps->plan, WM_GAME_NONE, sizeof ps->plan);
+    }
+  if (s->event != WM_GAME_NONE)
+    {
+      memmove (s->events.cards + 1, s->events.cards, s->events.n);
+      s->events.cards[0] = s->event;
+      s->events.n++;
+      s->event = WM_GAME_NONE;
+    }
+  s->day++;
+  sunrise (game, s);
+}
+
+static void
+end_turn (const WmGame *game, WmGameState *s)
+{
+  if (++s->turn_slot < s->n_players)
+    {
+      begin_turn (game, s);
+      return;
+    }
+  s->turn_slot = 0;
+  if (++s->turn < game->turns)
+    begin_turn (game, s);
+  else
+    sundown (game, s);
+}
+
+/* Called when the last player has planned. */
+static void
+start_turns (const WmGame *game, WmGameState *s)
+{
+  settle_turn_order (game, s);
+  s->turn = 0;
+  s->turn_slot = 0;
+  begin_turn (game, s);
+}
+
+static int
+first_over_limit (const WmGame *game, const WmGameState *s)
+{
+  for (int p = 0; p < s->n_players; p++)
+    if (!wm_slots_ok (game, s, p))
+      return p;
+  return -1;
+}
+
+static gboolean
+can_hop_now (const WmGame *game, const WmGameState *s)
+{
+  WmChoice tmp[WM_GAME_MAX_CHOICES];
+  int n = wm_move_list (game, s, tmp, WM_GAME_MAX_CHOICES);
+
+  for (int i = 0; i < n; i++)
+    if (tmp[i].kind == WM_CHOICE_HOP)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+plan_stage (const WmGame *game, WmGameState *s)
+{
+  int over = first_over_limit (game, s);
+
+  if (over >= 0)
+    {
+      s->active = (guint8) over;
+      s->step = WM_STEP_DISCARD;
+      return TRUE;
+    }
+  for (int p = 0; p < s->n_players; p++)
+    if (!s->players[p].planned)
+      {
+        s->active = (guint8) p;
+        s->step = WM_STEP_PLAN;
+        return TRUE;
+      }
+  start_turns (game, s);
+  return FALSE;
+}
+
+/* One pass of the resolution after a move; TRUE when a decision waits. */
+static gboolean
+resolving_stage (const WmGame *game, WmGameState *s)
+{
+  WmChoice tmp[WM_GAME_MAX_CHOICES];
+
+  if (s->t.incoming != WM_GAME_NONE || !wm_slots_ok (game, s, s->active))
+    {
+      s->step = WM_STEP_DISCARD;
+      return TRUE;
+    }
+  if (s->t.side_draws > 0)
+    {
+      s->t.side_draws--;
+      wm_draw_side_quest (game, s, s->active);
+      return FALSE;
+    }
+  if (s->t.quest_offers > 0)
+    {
+      if (wm_quest_choices (game, s, tmp, WM_GAME_MAX_CHOICES) > 1)
+        {
+          s->step = WM_STEP_QUEST;
+          return TRUE;
+        }
+      s->t.quest_offers = 0;
+      return FALSE;
+    }
+  if (s->t.portal_offer)
+    {
+      s->t.portal_offer = 0;
+      if (can_hop_now (game, s))
+        {
+          s->step = WM_STEP_PORTAL;
+          return TRUE;
+        }
+      return FALSE;
+    }
+  s->t.stage = WM_STAGE_HW;
+  return FALSE;
+}
+
+void
+wm_game_advance (const WmGame *game, WmGameState *s)
+{
+  for (;;)
+    {
+      if (s->winner >= 0)
+        {
+          s->step = WM_STEP_OVER;
+          return;
+        }
+      switch (s->t.stage)
+        {
+        case WM_STAGE_PLAN:
+          if (plan_stage (game, s))
+            return;
+          break;
+        case WM_STAGE_MOVING:
+          s->step = WM_STEP_MOVE;
+          return;
+        case WM_STAGE_RESOLVING:
+          if (resolving_stage (game, s))
+            return;
+          break;
+        case WM_STAGE_HW:
+          if (s->t.hw_offer && s->n_highwaymen > 0)
+            {
+              s->step = WM_STEP_HIGHWAYMAN;
+              return;
+            }
+          s->t.stage = WM_STAGE_DISPLACING;
+          break;
+        case WM_STAGE_HW_MOVING:
+          s->step = WM_STEP_HW_MOVE;
+          return;
+        case WM_STAGE_DISPLACING:
+          if (s->t.displaced)
+            {
+              s->step = WM_STEP_DISPLACE;
+              return;
+            }
+          s->t.stage = WM_STAGE_END;
+          break;
+        case WM_STAGE_END:
+        default:
+          end_turn (game, s);
+          break;
+        }
+    }
+}
+
+/* ---- small queries -------------------------------------------------------------- */
+
+int
+wm_game_to_move (const WmGameState *s)
+{
+  return s->step == WM_STEP_OVER ? -1 : s->active;
+}
+
+gboolean
+wm_game_is_over (const WmGameState *s)
+{
+  return s->step == WM_STEP_OVER;
+}
+
+gboolean
+wm_game_discovered (const WmGameState *s, int space)
+{
+  return space >= 0 && space < WM_GAME_MAX_SPACES
+         && (s->discovered[space >> 3] & (1u << (space & 7))) != 0;
+}
+
+int
+wm_game_highwaymen_on (const WmGameState *s, int space)
+{
+  int n = 0;
+  for (int i = 0; i < s->n_highwaymen; i++)
+    n += s->highwaymen[i] == space;
+  return n;
+}
+
+int
+wm_game_phase_index (const WmGame *game, const WmGameState *s)
+{
+  return (s->day - 1) * game->turns + s->turn;
+}

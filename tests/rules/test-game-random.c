@@ -1,0 +1,143 @@
+/* Invariants over many seeded random 4-player games of the base game:
+ * checked after every decision (gold never decreases, cards conserved, no
+ * highwayman on a town, fort or character, slot limits), hidden information
+ * stays hidden in views, and replaying the decisions reproduces the game. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "wm-game-private.h"
+#include "wm-variant-io.h"
+
+static WmVariant *base;
+
+#define DAY_CAP 60
+
+typedef struct
+{
+  int games, finished, decisions, days;
+} Tally;
+
+static guint64
+bot_next (guint64 *x)
+{
+  guint64 z = (*x += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+static void
+check_view (const WmGame *game, const WmGameState *s, int player)
+{
+  WmGameState view;
+  WmChoice a[WM_GAME_MAX_CHOICES], b[WM_GAME_MAX_CHOICES];
+  int na, nb;
+
+  wm_game_view (game, s, player, &view);
+  g_assert_cmpuint (view.rng[0] | view.rng[1] | view.rng[2] | view.rng[3], ==, 0);
+  for (int sp = 0; sp < wm_game_map (game)->n_spaces; sp++)
+    if (wm_game_map (game)->spaces[sp].place == WM_PLACE_SECRET && !wm_game_discovered (s, sp))
+      g_assert_cmpint (view.place_kind[sp], ==, WM_SECRET_UNKNOWN);
+  for (int q = 0; q < s->n_players; q++)
+    if (q != player)
+      for (int i = 0; i < view.players[q].n_hand; i++)
+        g_assert_cmpint (view.players[q].hand[i], ==, WM_GAME_HIDDEN);
+  /* The player to move decides from the view exactly as from the state. */
+  na = wm_game_legal_choices (game, s, player, a, WM_GAME_MAX_CHOICES);
+  nb = wm_game_legal_choices (game, &view, player, b, WM_GAME_MAX_CHOICES);
+  g_assert_cmpint (na, ==, nb);
+  g_assert_true (memcmp (a, b, na * sizeof (WmChoice)) == 0);
+}
+
+static void
+play_one (guint64 seed, Tally *tally, gboolean meaner, gboolean no_events)
+{
+  WmGameSetup setup;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WmGame) game = NULL;
+  WmGameState s, replay;
+  WmChoice choices[WM_GAME_MAX_CHOICES];
+  g_autoptr (GArray) log = g_array_new (FALSE, FALSE, sizeof (WmChoice));
+  int gold[WM_GAME_MAX_PLAYERS] = { 0 };
+  guint64 bot = seed * 7919 + 1;
+
+  wm_game_setup_init (&setup, base, 4);
+  setup.seed = seed;
+  setup.meaner_highwaymen = meaner;
+  setup.no_events = no_events;
+  setup.variable_setup = seed % 3 == 0;
+  game = wm_game_new (base, &setup, &error);
+  g_assert_no_error (error);
+  wm_game_start (game, &s);
+  while (!wm_game_is_over (&s) && s.day <= DAY_CAP)
+    {
+      g_autofree char *reason = NULL;
+      int n = wm_game_legal_choices (game, &s, -1, choices, WM_GAME_MAX_CHOICES);
+      int pick;
+      g_assert_cmpint (n, >, 0);
+      g_assert_cmpint (n, <=, WM_GAME_MAX_CHOICES);
+      if (tally->decisions % 97 == 0)
+        check_view (game, &s, s.active);
+      pick = (int) (bot_next (&bot) % (guint64) n);
+      /* A little less aimless than uniform: declining is re-drawn once. */
+      if (n > 1 && (choices[pick].kind == WM_CHOICE_STOP || choices[pick].kind == WM_CHOICE_SKIP_QUEST))
+        pick = (int) (bot_next (&bot) % (guint64) n);
+      g_assert_true (wm_game_apply (game, &s, &choices[pick], &error));
+      g_assert_no_error (error);
+      g_array_append_val (log, choices[pick]);
+      tally->decisions++;
+      if (!wm_game_check (game, &s, &reason))
+        for (guint i = log->len > 12 ? log->len - 12 : 0; i < log->len; i++)
+          {
+            g_autofree char *d = wm_choice_describe (game, &g_array_index (log, WmChoice, i));
+            g_printerr ("# %u: %s\n", i, d);
+          }
+      if (reason != NULL)
+        g_error ("seed %" G_GUINT64_FORMAT " decision %u: %s", seed, log->len - 1, reason);
+      for (int p = 0; p < s.n_players; p++)
+        {
+          g_assert_cmpint (s.players[p].gold, >=, gold[p]);
+          gold[p] = s.players[p].gold;
+        }
+    }
+  tally->games++;
+  tally->days += s.day;
+  if (wm_game_is_over (&s))
+    {
+      tally->finished++;
+      g_assert_cmpint (s.players[s.winner].gold, >=, wm_game_goal (game));
+    }
+  /* The same seed and decisions give the same game, byte for byte. */
+  wm_game_start (game, &replay);
+  for (guint i = 0; i < log->len; i++)
+    g_assert_true (wm_game_apply (game, &replay, &g_array_index (log, WmChoice, i), NULL));
+  g_assert_true (memcmp (&s, &replay, sizeof s) == 0);
+}
+
+static void
+test_random_games (void)
+{
+  Tally tally = { 0 };
+  int n = g_test_slow () ? 5000 : 1000;
+
+  for (int i = 0; i < n; i++)
+    play_one ((guint64) i + 1, &tally, i % 4 == 1, i % 5 == 2);
+  g_test_message ("%d games, %d finished, %d decisions, mean %.1f days", tally.games,
+                  tally.finished, tally.decisions, (double) tally.days / tally.games);
+  /* Random play is aimless, but some games must reach the goal. */
+  g_assert_cmpint (tally.finished, >, tally.games / 20);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+
+  g_test_init (&argc, &argv, NULL);
+  base = wm_variant_load_base (diags);
+  g_assert_nonnull (base);
+  g_test_add_func ("/rules/random/invariants", test_random_games);
+  return g_test_run ();
+}
