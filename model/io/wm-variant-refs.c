@@ -160,29 +160,34 @@ check_space_ref (Checker *c, const WmSide *side, int line, const char *where, co
 
 typedef struct
 {
-  GHashTable *used; /* "space/dir" → line of first use */
+  /* space id (borrowed from the model) → int[WM_N_DIRS], the line of the
+   * first use of each direction, 0 while unused */
+  GHashTable *used;
 } DirectionUse;
 
 static void
 use_direction (Checker *c, DirectionUse *use, const char *where, const char *space,
                WmDirection dir, int line)
 {
-  g_autofree char *key = NULL;
-  gpointer first;
+  int *lines;
 
-  if (space == NULL || dir < 0)
+  if (space == NULL || dir < 0 || dir >= WM_N_DIRS)
     return;
-  key = g_strdup_printf ("%s/%d", space, dir);
-  first = g_hash_table_lookup (use->used, key);
-  if (first != NULL)
+  lines = g_hash_table_lookup (use->used, space);
+  if (lines == NULL)
+    {
+      lines = g_new0 (int, WM_N_DIRS);
+      g_hash_table_insert (use->used, (gpointer) space, lines);
+    }
+  if (lines[dir] != 0)
     {
       g_autofree char *message = g_strdup_printf (
           _("space “%s” already uses direction %s (line %d)"), space,
-          wm_direction_to_string (dir), GPOINTER_TO_INT (first));
+          wm_direction_to_string (dir), lines[dir]);
       error_at (c, line, where, "path-direction-taken", message);
       return;
     }
-  g_hash_table_insert (use->used, g_steal_pointer (&key), GINT_TO_POINTER (MAX (line, 1)));
+  lines[dir] = MAX (line, 1);
 }
 
 static void
@@ -216,7 +221,7 @@ static void
 check_side (Checker *c, const WmRegion *region, const WmSide *side)
 {
   g_autofree char *where = g_strdup_printf ("region %s / side %c", region->id, side->id);
-  DirectionUse use = { g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL) };
+  DirectionUse use = { g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free) };
   g_autoptr (GHashTable) spaces = index_ids (side->spaces);
 
   c->spaces = spaces;
