@@ -125,8 +125,15 @@ wm_validation_page_refresh (WmValidationPage *self)
   for (guint i = 0; i < self->n_problems; i++)
     gtk_list_box_append (GTK_LIST_BOX (self->list), new_row (wm_diagnostics_get (diags, i)));
   errors = wm_diagnostics_count_errors (diags);
-  summary = g_strdup_printf (_("%u errors, %u warnings. Activate a problem to go to it."),
-                             errors, self->n_problems - errors);
+  {
+    g_autofree char *e = g_strdup_printf (g_dngettext (NULL, "%u error", "%u errors", errors),
+                                          errors);
+    g_autofree char *w = g_strdup_printf (g_dngettext (NULL, "%u warning", "%u warnings",
+                                                       self->n_problems - errors),
+                                          self->n_problems - errors);
+    /* Translators: "2 errors, 1 warning. …" */
+    summary = g_strdup_printf (_("%s, %s. Activate a problem to go to it."), e, w);
+  }
   gtk_label_set_text (GTK_LABEL (self->summary), summary);
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack),
                                     self->n_problems ? "problems" : "clean");
@@ -168,7 +175,9 @@ wm_validation_page_set_document (WmValidationPage *self, WmDocument *document)
   g_set_object (&self->document, document);
   if (document != NULL)
     g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
-  wm_validation_page_refresh (self);
+  /* Checked shortly after, not now: the window's first frame need not wait
+   * for it. */
+  document_changed_cb (self);
 }
 
 static void

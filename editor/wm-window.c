@@ -24,7 +24,7 @@ static const Section sections[] = {
   { "overview", N_("Overview"), "view-list-symbolic", NULL },
   { "map", N_("Map"), "mark-location-symbolic",
     N_("Regions, spaces, paths, lakes and ports, with a board preview per arrangement. "
-       "The map editor is the next part of Waymark to be built; until then, edit the map in "
+       "The map editor arrives with its own part of Waymark; until then, edit the map in "
        "the .waymark file and check it here under Validation.") },
   { "decks", N_("Decks"), "view-grid-symbolic",
     N_("Quest, movement and event cards in a table with a live card preview. "

@@ -1,0 +1,248 @@
+/* The application under Xvfb: start, open the base game, visit every
+ * section, edit a rule, undo, redo, save, reopen and compare; validation
+ * rows lead to their section; closing with changes asks first.
+ * With WM_SHOT_DIR set it also writes a PNG of every section there. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "wm-application.h"
+#include "wm-rules-page.h"
+#include "wm-validation-page.h"
+#include "wm-variant-io.h"
+#include "wm-window-private.h"
+
+static WmApplication *app;
+
+static void
+iterate (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+}
+
+static WmWindow *
+only_window (void)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
+
+  g_assert_cmpuint (g_list_length (windows), ==, 1);
+  g_assert_true (WM_IS_WINDOW (windows->data));
+  return windows->data;
+}
+
+static void
+screenshot (WmWindow *window, const char *name)
+{
+  const char *dir = g_getenv ("WM_SHOT_DIR");
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  GtkSnapshot *snapshot;
+  int w, h;
+
+  if (dir == NULL)
+    return;
+  w = gtk_widget_get_width (GTK_WIDGET (window));
+  h = gtk_widget_get_height (GTK_WIDGET (window));
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  gdk_texture_save_to_png (texture, path);
+}
+
+static void
+test_sections (void)
+{
+  WmWindow *window = only_window ();
+
+  for (guint i = 0; wm_window_sections[i] != NULL; i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s",
+                                                 wm_window_sections[i]));
+      iterate (30);
+      g_assert_cmpstr (wm_window_get_section (window), ==, wm_window_sections[i]);
+      g_assert_true (gtk_widget_get_mapped (gtk_stack_get_visible_child (window->stack)));
+      screenshot (window, wm_window_sections[i]);
+    }
+}
+
+static void
+test_edit_undo_redo_save (void)
+{
+  WmWindow *window = only_window ();
+  WmDocument *doc = wm_window_get_document (window);
+  GtkWidget *spin;
+  g_autofree char *dir = g_dir_make_tmp ("wm-gui-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "edited.waymark", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (path);
+  g_autoptr (WmDocument) reopened = NULL;
+  g_autofree char *where = NULL;
+  int goal = wm_document_get_variant (doc)->rules.goal;
+
+  g_assert_null (wm_document_get_file (doc));
+  g_assert_false (wm_document_get_modified (doc));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "rules");
+  iterate (20);
+
+  /* Edit the goal the way a user does: through its spin button. */
+  spin = wm_rules_page_get_editor (WM_RULES_PAGE (window->rules_page), WM_FIELD_GOAL);
+  g_assert_true (GTK_IS_SPIN_BUTTON (spin));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, goal);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), goal + 5);
+  iterate (20);
+  g_assert_cmpint (wm_document_get_variant (doc)->rules.goal, ==, goal + 5);
+  g_assert_true (wm_document_get_modified (doc));
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  iterate (20);
+  g_assert_cmpint (wm_document_get_variant (doc)->rules.goal, ==, goal);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, goal);
+  g_assert_false (wm_document_get_modified (doc));
+  g_assert_false (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  iterate (20);
+  g_assert_cmpint (wm_document_get_variant (doc)->rules.goal, ==, goal + 5);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, goal + 5);
+
+  /* A toggle too. */
+  gtk_switch_set_active (GTK_SWITCH (wm_rules_page_get_editor (WM_RULES_PAGE (window->rules_page),
+                                                               WM_FIELD_VARIABLE_SETUP)),
+                         TRUE);
+  g_assert_true (wm_document_get_variant (doc)->options.variable_setup);
+
+  g_assert_true (wm_window_save_to (window, file));
+  iterate (20);
+  g_assert_false (wm_document_get_modified (doc));
+  g_assert_true (g_file_equal (wm_document_get_file (doc), file));
+
+  reopened = wm_document_new_from_file (file, diags, NULL);
+  g_assert_nonnull (reopened);
+  g_assert_true (wm_variant_equal (wm_document_get_variant (reopened),
+                                   wm_document_get_variant (doc), &where));
+  g_assert_cmpint (wm_document_get_variant (reopened)->rules.goal, ==, goal + 5);
+  g_assert_true (wm_document_get_variant (reopened)->options.variable_setup);
+
+  /* Opening the same file again shows its window rather than a second one. */
+  wm_application_open_file (app, file);
+  iterate (20);
+  g_assert_true (only_window () == window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_validation_jumps (void)
+{
+  WmWindow *window = only_window ();
+  WmDocument *doc = wm_window_get_document (window);
+  WmValidationPage *page = WM_VALIDATION_PAGE (window->validation_page);
+  GtkWidget *list;
+  GtkListBoxRow *row = NULL;
+
+  wm_validation_page_refresh (page);
+  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, 0);
+
+  /* More fewest players than most players is an error of the rules. */
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_MIN_PLAYERS, 6, NULL));
+  iterate (400); /* the page refreshes itself shortly after an edit */
+  g_assert_cmpuint (wm_validation_page_get_n_problems (page), >=, 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
+  iterate (30);
+  screenshot (window, "validation-problem");
+
+  /* Find the first row of the list and activate it. */
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (page)); w != NULL && row == NULL;)
+    {
+      if (GTK_IS_LIST_BOX (w))
+        row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (w), 0);
+      else if (gtk_widget_get_first_child (w) != NULL)
+        {
+          w = gtk_widget_get_first_child (w);
+          continue;
+        }
+      while (w != NULL && gtk_widget_get_next_sibling (w) == NULL && w != GTK_WIDGET (page))
+        w = gtk_widget_get_parent (w);
+      if (w == GTK_WIDGET (page) || w == NULL)
+        break;
+      w = gtk_widget_get_next_sibling (w);
+    }
+  g_assert_nonnull (row);
+  list = gtk_widget_get_parent (GTK_WIDGET (row));
+  g_signal_emit_by_name (list, "row-activated", row);
+  iterate (30);
+  g_assert_cmpstr (wm_window_get_section (window), ==, "rules");
+
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_validation_page_refresh (page);
+  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, 0);
+}
+
+static void
+test_close_asks (void)
+{
+  WmWindow *window = only_window ();
+  WmDocument *doc = wm_window_get_document (window);
+
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_HAND, 7, NULL));
+  gtk_window_close (GTK_WINDOW (window));
+  iterate (50);
+  /* Still open: a Save / Discard / Cancel question is showing instead. */
+  g_assert_true (only_window () == window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  screenshot (window, "close-question");
+
+  /* Back at the save point the window closes without asking. */
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_false (wm_document_get_modified (doc));
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    if (ADW_IS_MESSAGE_DIALOG (l->data))
+      gtk_window_destroy (l->data);
+  gtk_window_close (GTK_WINDOW (window));
+  iterate (50);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = g_dir_make_tmp ("wm-gui-xdg-XXXXXX", NULL);
+  int status;
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+
+  app = wm_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  /* Keep the application alive across the tests, as g_application_run would. */
+  g_application_hold (G_APPLICATION (app));
+  g_application_activate (G_APPLICATION (app));
+  iterate (300);
+
+  g_test_add_func ("/gui/window/sections", test_sections);
+  g_test_add_func ("/gui/window/edit-undo-redo-save", test_edit_undo_redo_save);
+  g_test_add_func ("/gui/window/validation-jumps", test_validation_jumps);
+  g_test_add_func ("/gui/window/close-asks", test_close_asks);
+  status = g_test_run ();
+  g_application_release (G_APPLICATION (app));
+  g_object_unref (app);
+  return status;
+}
