@@ -426,6 +426,7 @@ static WmExtras **
 read_text_into (Loader *loader, xmlNode *node, WmText *text)
 {
   g_autofree char *lang = NULL;
+  xmlChar *lang_value;
   xmlChar *content;
   WmTextEntry *entry;
 
@@ -433,7 +434,11 @@ read_text_into (Loader *loader, xmlNode *node, WmText *text)
     if (child->type == XML_ELEMENT_NODE)
       report (loader, child, "schema-element", _("<%s> may hold only text"), node->name);
 
-  lang = (char *) xmlGetNsProp (node, BAD_CAST "lang", BAD_CAST XML_NS);
+  /* What libxml2 allocates goes back through xmlFree: its allocator can be
+   * replaced (xmlMemSetup), so g_free would not match it. */
+  lang_value = xmlGetNsProp (node, BAD_CAST "lang", BAD_CAST XML_NS);
+  lang = g_strdup ((const char *) lang_value);
+  xmlFree (lang_value);
   if (lang == NULL)
     {
       report (loader, node, "schema-missing", _("<%s> needs an xml:lang attribute"), node->name);
@@ -446,7 +451,8 @@ read_text_into (Loader *loader, xmlNode *node, WmText *text)
       return NULL;
     }
   content = xmlNodeGetContent (node);
-  wm_text_set (text, lang, (const char *) content);
+  /* NULL only when libxml2 ran out of memory; load_doc then fails the load. */
+  wm_text_set (text, lang, content ? (const char *) content : "");
   xmlFree (content);
   entry = g_ptr_array_index (text->entries, text->entries->len - 1);
   entry->line = line_of (node);
@@ -497,7 +503,7 @@ read_effect_like (Loader *loader, xmlNode *node, gboolean is_task)
           continue;
         }
       value = xmlNodeGetContent ((xmlNode *) attr);
-      wm_effect_set_param (effect, (const char *) attr->name, (const char *) value);
+      wm_effect_set_param (effect, (const char *) attr->name, value ? (const char *) value : "");
       xmlFree (value);
     }
   for (xmlNode *child = node->children; child != NULL; child = child->next)
@@ -536,7 +542,7 @@ info_author (Loader *loader, xmlNode *node, gpointer parent)
     if (child->type == XML_ELEMENT_NODE)
       report (loader, child, "schema-element", _("<%s> may hold only text"), node->name);
   check_attributes (loader, node, NULL, FALSE, &info->extras);
-  g_ptr_array_add (info->authors, g_strdup ((const char *) content));
+  g_ptr_array_add (info->authors, g_strdup (content ? (const char *) content : ""));
   xmlFree (content);
   /* Authors are plain strings with no extras of their own: what preceded an
    * author stays with the info element. */
@@ -1305,7 +1311,14 @@ load_doc (xmlDoc *doc, WmDiagnostics *diags, gboolean keep_on_reference_errors)
   for (xmlNs *ns = root->nsDef; ns != NULL; ns = ns->next)
     if (strcmp ((const char *) ns->href, WM_VARIANT_NAMESPACE) != 0)
       wm_extras_add_ns (&loader.variant->extras, ns);
+  /* libxml2 reports a failed allocation (xmlGetNoNsProp, xmlNodeGetContent …)
+   * only through its last error; without this check a value it could not
+   * copy would read as missing and the model would silently lose it. */
+  xmlResetLastError ();
   read_variant (&loader, root);
+  if (xmlGetLastError () != NULL && xmlGetLastError ()->code == XML_ERR_NO_MEMORY)
+    wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, "io-read",
+                        _("out of memory while reading the file"));
   structure_errors = wm_diagnostics_count_errors (diags) - errors_before;
   wm_variant_check_references (loader.variant, diags);
   wm_diagnostics_sort (diags);
@@ -1356,10 +1369,42 @@ wm_variant_load_bytes (GBytes *bytes, const char *file_name, WmDiagnostics *diag
   return load_bytes (bytes, diags, FALSE);
 }
 
+/* Reads at most one byte more than the limit: the size the file system
+ * reports says nothing for a device or a pipe (/dev/zero, a FIFO), whose
+ * end may never come, nor for a file that grows while it is read. */
+static GBytes *
+read_bounded (GFile *file, gboolean *too_large, GError **error)
+{
+  g_autoptr (GFileInputStream) in = g_file_read (file, NULL, error);
+  g_autoptr (GByteArray) data = g_byte_array_new ();
+  const gsize chunk = 256 * 1024;
+  gsize n;
+
+  if (in == NULL)
+    return NULL;
+  do
+    {
+      guint old_len = data->len;
+      g_byte_array_set_size (data, old_len + chunk);
+      if (!g_input_stream_read_all (G_INPUT_STREAM (in), data->data + old_len, chunk, &n, NULL,
+                                    error))
+        return NULL;
+      g_byte_array_set_size (data, old_len + n);
+      if (data->len > WM_LOAD_MAX_BYTES)
+        {
+          *too_large = TRUE;
+          return NULL;
+        }
+    }
+  while (n == chunk);
+  return g_byte_array_free_to_bytes (g_steal_pointer (&data));
+}
+
 WmVariant *
 wm_variant_load_file (GFile *file, WmDiagnostics *diags)
 {
   g_autoptr (GError) error = NULL;
+  gboolean too_large = FALSE;
   g_autoptr (GFileInfo) info = NULL;
   g_autoptr (GBytes) bytes = NULL;
 
@@ -1375,7 +1420,14 @@ wm_variant_load_file (GFile *file, WmDiagnostics *diags)
       return NULL;
     }
   if (info != NULL)
-    bytes = g_file_load_bytes (file, NULL, NULL, &error);
+    bytes = read_bounded (file, &too_large, &error);
+  if (too_large)
+    {
+      wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, "io-too-large",
+                          _("the file is larger than the limit of %d MB"),
+                          WM_LOAD_MAX_BYTES / (1024 * 1024));
+      return NULL;
+    }
   if (bytes == NULL)
     {
       wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, "io-read", "%s", error->message);

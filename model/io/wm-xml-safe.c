@@ -12,8 +12,10 @@
 typedef struct
 {
   WmDiagnostics *diags;
-  gboolean refused; /* a DTD or entity stopped the parser */
+  gboolean refused; /* a DTD, an entity or a limit stopped the parser */
   int errors;
+  long elements;
+  startElementNsSAX2Func start_element; /* libxml2's own, which builds the tree */
 } ParseState;
 
 static xmlParserInputPtr
@@ -77,6 +79,31 @@ on_get_entity (void *ctx, const xmlChar *name)
   return NULL;
 }
 
+/* The depth and element limits are checked while parsing, so that a file of
+ * millions of empty elements is stopped before its tree costs gigabytes. */
+static void
+on_start_element (void *ctx, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri,
+                  int nb_namespaces, const xmlChar **namespaces, int nb_attributes,
+                  int nb_defaulted, const xmlChar **attributes)
+{
+  xmlParserCtxtPtr ctxt = ctx;
+  ParseState *state = state_of (ctx);
+  g_autofree char *message = NULL;
+
+  /* nameNr counts the open ancestors: the root is at depth 1. */
+  if (ctxt->nameNr + 1 > WM_XML_MAX_DEPTH)
+    message = g_strdup_printf (_("elements are nested deeper than %d levels"), WM_XML_MAX_DEPTH);
+  else if (++state->elements > WM_XML_MAX_ELEMENTS)
+    message = g_strdup_printf (_("the file has more than %d elements"), WM_XML_MAX_ELEMENTS);
+  if (message != NULL)
+    {
+      refuse (ctx, "xml-limit", message);
+      return;
+    }
+  state->start_element (ctx, localname, prefix, uri, nb_namespaces, namespaces, nb_attributes,
+                        nb_defaulted, attributes);
+}
+
 static void
 on_structured_error (void *user_data, xmlErrorPtr error)
 {
@@ -87,7 +114,9 @@ on_structured_error (void *user_data, xmlErrorPtr error)
 
   if (state->refused || error->level < XML_ERR_ERROR)
     return;
-  if (error->code == XML_ERR_UNDECLARED_ENTITY || error->code == XML_WAR_UNDECLARED_ENTITY)
+  if (error->code == XML_ERR_NO_MEMORY)
+    code = "io-read";
+  else if (error->code == XML_ERR_UNDECLARED_ENTITY || error->code == XML_WAR_UNDECLARED_ENTITY)
     code = "xml-entity";
   else if (error->code == XML_ERR_INTERNAL_ERROR && error->message
            && strstr (error->message, "depth"))
@@ -118,6 +147,15 @@ check_limits (xmlNode *node, int depth, long *elements, WmDiagnostics *diags)
         }
       if (node->type != XML_ELEMENT_NODE)
         continue;
+      for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+        if (attr->children != NULL && attr->children->content != NULL
+            && strlen ((const char *) attr->children->content) > WM_XML_MAX_TEXT)
+          {
+            wm_diagnostics_add (diags, WM_SEVERITY_ERROR, xmlGetLineNo (node), NULL, "xml-limit",
+                                _("the value of “%s” is longer than %d bytes"), attr->name,
+                                WM_XML_MAX_TEXT);
+            return FALSE;
+          }
       if (depth > WM_XML_MAX_DEPTH)
         {
           wm_diagnostics_add (diags, WM_SEVERITY_ERROR, xmlGetLineNo (node), NULL, "xml-limit",
@@ -141,7 +179,7 @@ wm_xml_parse_safe (const char *data, gsize size, WmDiagnostics *diags)
 {
   xmlParserCtxtPtr ctxt;
   xmlDoc *doc;
-  ParseState state = { diags, FALSE, 0 };
+  ParseState state = { diags, FALSE, 0, 0, NULL };
   long elements = 0;
   const int options = XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES
                       | XML_PARSE_NOERROR | XML_PARSE_NOWARNING;
@@ -166,6 +204,8 @@ wm_xml_parse_safe (const char *data, gsize size, WmDiagnostics *diags)
   ctxt->sax->entityDecl = on_entity_decl;
   ctxt->sax->getEntity = on_get_entity;
   ctxt->sax->getParameterEntity = on_get_entity;
+  state.start_element = ctxt->sax->startElementNs;
+  ctxt->sax->startElementNs = on_start_element;
   xmlSetStructuredErrorFunc (ctxt, on_structured_error);
 
   doc = xmlCtxtReadMemory (ctxt, data, (int) size, NULL, "UTF-8", options);

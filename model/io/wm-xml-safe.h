@@ -13,7 +13,9 @@ G_BEGIN_DECLS
 
 /* Limits that keep hostile input cheap. */
 #define WM_XML_MAX_DEPTH 32
-#define WM_XML_MAX_ELEMENTS 2000000
+/* 100 times the base game; checked while parsing, so a tree never grows
+ * past about 30 MB before the limit stops it. */
+#define WM_XML_MAX_ELEMENTS 250000
 #define WM_XML_MAX_TEXT (64 * 1024)
 
 /* Parses @size bytes; problems go to @diags with codes xml-*. Returns NULL

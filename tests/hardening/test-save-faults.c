@@ -1,0 +1,227 @@
+/* Save fault injection: every step of the atomic write (creating the
+ * temporary file, write, fsync, close, rename) fails in turn with ENOSPC,
+ * EIO and EACCES through the test hook of wm-variant-save.c. After each
+ * failure the design on disk must be byte for byte the old one, the error
+ * must name the step and the cause, and no temporary file may be left. */
+
+#include <errno.h>
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "wm-variant-io.h"
+
+static const char *const steps[] = { "create", "write", "fsync", "close", "rename" };
+static const int errnos[] = { ENOSPC, EIO, EACCES };
+
+typedef struct
+{
+  const char *step; /* the step to fail */
+  int errsv;        /* with this errno */
+  guint calls;      /* steps the writer went through */
+} Fault;
+
+static int
+fail_one_step (const char *step, gpointer user_data)
+{
+  Fault *fault = user_data;
+
+  fault->calls++;
+  return strcmp (step, fault->step) == 0 ? fault->errsv : 0;
+}
+
+typedef struct
+{
+  char *dir;
+  char *path;
+  GBytes *old_bytes;
+  GBytes *new_bytes;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (diags);
+
+  f->dir = g_dir_make_tmp ("wm-save-faults-XXXXXX", &error);
+  g_assert_no_error (error);
+  f->path = g_build_filename (f->dir, "design.waymark", NULL);
+  g_assert_nonnull (variant);
+  f->old_bytes = wm_variant_save_bytes (variant);
+  g_free (variant->id);
+  variant->id = g_strdup ("changed");
+  f->new_bytes = wm_variant_save_bytes (variant);
+  g_assert_false (g_bytes_equal (f->old_bytes, f->new_bytes));
+  g_assert_true (wm_write_file_atomically (f->path, g_bytes_get_data (f->old_bytes, NULL),
+                                           g_bytes_get_size (f->old_bytes), &error));
+  g_assert_no_error (error);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GDir) dir = g_dir_open (f->dir, 0, NULL);
+  const char *name;
+
+  wm_write_file_set_fault_hook (NULL, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (f->dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (f->dir);
+  g_free (f->dir);
+  g_free (f->path);
+  g_bytes_unref (f->old_bytes);
+  g_bytes_unref (f->new_bytes);
+}
+
+/* The names in the fixture's folder, sorted, joined by spaces. */
+static char *
+list_dir (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
+static void
+assert_file_is (const char *path, GBytes *expected)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize size;
+
+  g_file_get_contents (path, &data, &size, &error);
+  g_assert_no_error (error);
+  g_assert_cmpmem (data, size, g_bytes_get_data (expected, NULL), g_bytes_get_size (expected));
+}
+
+static void
+test_each_step_fails (Fixture *f, gconstpointer data)
+{
+  guint injected = 0;
+
+  for (guint s = 0; s < G_N_ELEMENTS (steps); s++)
+    for (guint e = 0; e < G_N_ELEMENTS (errnos); e++)
+      {
+        Fault fault = { steps[s], errnos[e], 0 };
+        g_autoptr (GError) error = NULL;
+        g_autofree char *listing = NULL;
+        gboolean ok;
+
+        wm_write_file_set_fault_hook (fail_one_step, &fault);
+        ok = wm_write_file_atomically (f->path, g_bytes_get_data (f->new_bytes, NULL),
+                                       g_bytes_get_size (f->new_bytes), &error);
+        wm_write_file_set_fault_hook (NULL, NULL);
+
+        g_test_message ("%s fails with %s: %s", steps[s], g_strerror (errnos[e]),
+                        error ? error->message : "(saved)");
+        g_assert_false (ok);
+        g_assert_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE);
+        /* The message says what failed and why, for the person saving. */
+        g_assert_nonnull (strstr (error->message, g_strerror (errnos[e])));
+        g_assert_nonnull (strstr (error->message, f->path));
+        g_assert_cmpuint (fault.calls, ==, s + 1);
+        assert_file_is (f->path, f->old_bytes);
+        listing = list_dir (f->dir);
+        g_assert_cmpstr (listing, ==, "design.waymark");
+        injected++;
+      }
+  g_assert_cmpuint (injected, ==, 15);
+
+  /* With the faults gone the same save goes through, and leaves nothing
+   * but the design. */
+  {
+    g_autoptr (GError) error = NULL;
+    g_autofree char *listing = NULL;
+
+    g_assert_true (wm_write_file_atomically (f->path, g_bytes_get_data (f->new_bytes, NULL),
+                                             g_bytes_get_size (f->new_bytes), &error));
+    g_assert_no_error (error);
+    assert_file_is (f->path, f->new_bytes);
+    listing = list_dir (f->dir);
+    g_assert_cmpstr (listing, ==, "design.waymark");
+  }
+}
+
+static void
+test_save_path_fails (Fixture *f, gconstpointer data)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (diags);
+  g_autoptr (GError) error = NULL;
+  Fault fault = { "fsync", ENOSPC, 0 };
+
+  /* The variant-level save goes through the same atomic write. */
+  g_free (variant->id);
+  variant->id = g_strdup ("changed");
+  wm_write_file_set_fault_hook (fail_one_step, &fault);
+  g_assert_false (wm_variant_save_path (variant, f->path, &error));
+  wm_write_file_set_fault_hook (NULL, NULL);
+  g_assert_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE);
+  assert_file_is (f->path, f->old_bytes);
+
+  g_clear_error (&error);
+  g_assert_true (wm_variant_save_path (variant, f->path, &error));
+  g_assert_no_error (error);
+  assert_file_is (f->path, f->new_bytes);
+}
+
+static void
+test_missing_folder (Fixture *f, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "no-such-folder", "design.waymark", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *listing = NULL;
+
+  /* A real failure, no hook: the temporary file cannot be created. */
+  g_assert_false (wm_write_file_atomically (path, "x", 1, &error));
+  g_assert_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE);
+  g_assert_nonnull (strstr (error->message, g_strerror (ENOENT)));
+  listing = list_dir (f->dir);
+  g_assert_cmpstr (listing, ==, "design.waymark");
+}
+
+static void
+test_read_only_folder (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  /* A real EACCES; root ignores permissions, so the check means nothing there. */
+  if (geteuid () == 0)
+    {
+      g_test_skip ("running as root, folder permissions do not apply");
+      return;
+    }
+  g_assert_cmpint (g_chmod (f->dir, 0555), ==, 0);
+  g_assert_false (wm_write_file_atomically (f->path, "x", 1, &error));
+  g_chmod (f->dir, 0755);
+  g_assert_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE);
+  assert_file_is (f->path, f->old_bytes);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/hardening/save/faults/each-step", test_each_step_fails);
+  ADD ("/hardening/save/faults/save-path", test_save_path_fails);
+  ADD ("/hardening/save/faults/missing-folder", test_missing_folder);
+  ADD ("/hardening/save/faults/read-only-folder", test_read_only_folder);
+#undef ADD
+  return g_test_run ();
+}
