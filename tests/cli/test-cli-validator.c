@@ -1,0 +1,220 @@
+/* `waymark-cli validate` runs the design validator after the loader: the
+ * base game passes clean, a design error found only over the board
+ * arrangements is reported at its line with code and id path (text and
+ * JSON), and warnings alone exit 0. Mutants are written from the bundled
+ * base game at run time. */
+
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static gboolean
+need_cli (void)
+{
+  const char *cli = g_getenv ("WM_CLI");
+
+  if (cli != NULL && g_file_test (cli, G_FILE_TEST_IS_EXECUTABLE))
+    return TRUE;
+  g_test_skip ("WM_CLI does not name the waymark-cli program");
+  return FALSE;
+}
+
+static void
+run_validate (Run *run, const char *file, const char *format)
+{
+  const char *argv[] = { g_getenv ("WM_CLI"), "validate", file, format ? "--format" : NULL,
+                         format, NULL };
+  g_autoptr (GError) error = NULL;
+  int wait_status = 0;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &run->out,
+                     &run->err, &wait_status, &error))
+    g_error ("cannot run waymark-cli: %s", error->message);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+  g_test_message ("exit %d\nstdout: %s\nstderr: %s", run->status, run->out, run->err);
+}
+
+/* Writes the base game with the first @from replaced by @to into a temporary
+ * file; @line receives the line of the change. */
+static char *
+write_mutant (const char *from, const char *to, int *line)
+{
+  g_autofree char *base_path = g_build_filename (g_getenv ("WM_SOURCE_ROOT"), "resources",
+                                                 "variants", "treos-base.waymark", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GString) mutant = NULL;
+  g_autoptr (GError) error = NULL;
+  char *path = NULL;
+  const char *at;
+  int fd;
+
+  g_assert_true (g_file_get_contents (base_path, &text, NULL, &error));
+  at = strstr (text, from);
+  g_assert_nonnull (at);
+  *line = 1;
+  for (const char *p = text; p < at; p++)
+    *line += *p == '\n';
+  mutant = g_string_new_len (text, at - text);
+  g_string_append (mutant, to);
+  g_string_append (mutant, at + strlen (from));
+  fd = g_file_open_tmp ("wm-check-XXXXXX.waymark", &path, &error);
+  g_assert_cmpint (fd, >=, 0);
+  close (fd);
+  g_assert_true (g_file_set_contents (path, mutant->str, mutant->len, &error));
+  return path;
+}
+
+static char **
+lines_of (const char *out)
+{
+  g_auto (GStrv) all = g_strsplit (out, "\n", -1);
+  g_autoptr (GStrvBuilder) lines = g_strv_builder_new ();
+
+  for (int i = 0; all[i] != NULL; i++)
+    if (*all[i] != '\0')
+      g_strv_builder_add (lines, all[i]);
+  return g_strv_builder_end (lines);
+}
+
+static void
+test_base_clean (void)
+{
+  g_auto (Run) run = { 0 };
+
+  if (!need_cli ())
+    return;
+  run_validate (&run, "base", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "");
+}
+
+static const char *const port_from = "<port edge=\"n\" at=\"3\" type=\"trail\" space=\"s2\" dir=\"n\"/>";
+static const char *const port_to = "<port edge=\"n\" at=\"3\" type=\"water\" space=\"s2\" dir=\"n\"/>";
+
+static void
+test_arrangement_error_text (void)
+{
+  g_auto (Run) run = { 0 };
+  int line;
+  g_autofree char *path = NULL;
+  g_autofree char *prefix = NULL;
+  g_auto (GStrv) lines = NULL;
+
+  if (!need_cli ())
+    return;
+  path = write_mutant (port_from, port_to, &line);
+  run_validate (&run, path, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  lines = lines_of (run.out);
+  g_assert_cmpuint (g_strv_length (lines), ==, 1);
+  prefix = g_strdup_printf ("%s:%d: error: ", path, line);
+  g_assert_true (g_str_has_prefix (lines[0], prefix));
+  g_assert_true (g_str_has_suffix (lines[0], "[arrangement-port-type] (region r1 / side A)"));
+  g_assert_nonnull (strstr (lines[0], "of 6144 arrangements of side A"));
+  g_unlink (path);
+}
+
+static void
+test_arrangement_error_json (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  JsonArray *array;
+  JsonObject *item;
+  int line;
+
+  if (!need_cli ())
+    return;
+  path = write_mutant (port_from, port_to, &line);
+  run_validate (&run, path, "json");
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
+  array = json_node_get_array (json_parser_get_root (parser));
+  g_assert_cmpuint (json_array_get_length (array), ==, 1);
+  item = json_array_get_object_element (array, 0);
+  g_assert_cmpstr (json_object_get_string_member (item, "file"), ==, path);
+  g_assert_cmpint (json_object_get_int_member (item, "line"), ==, line);
+  g_assert_cmpstr (json_object_get_string_member (item, "severity"), ==, "error");
+  g_assert_cmpstr (json_object_get_string_member (item, "code"), ==, "arrangement-port-type");
+  g_assert_cmpstr (json_object_get_string_member (item, "where"), ==, "region r1 / side A");
+  g_unlink (path);
+}
+
+/* A personal movement card with three moves differs from the rulebook: a
+ * warning, and warnings alone leave the exit status 0. */
+static void
+test_warning_exits_clean (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *path = NULL;
+  g_auto (GStrv) lines = NULL;
+  int line;
+
+  if (!need_cli ())
+    return;
+  path = write_mutant ("steps=\"1\"", "steps=\"3\"", &line);
+  run_validate (&run, path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = lines_of (run.out);
+  g_assert_cmpuint (g_strv_length (lines), ==, 1);
+  g_assert_nonnull (strstr (lines[0], ": warning: "));
+  g_assert_true (g_str_has_suffix (lines[0], ")"));
+  g_assert_nonnull (strstr (lines[0], "[card-steps] (deck move-"));
+  {
+    g_autofree char *prefix = g_strdup_printf ("%s:%d:", path, line);
+    g_assert_true (g_str_has_prefix (lines[0], prefix));
+  }
+  g_unlink (path);
+}
+
+/* A file the loader refuses is not judged further: only loader codes. */
+static void
+test_loader_errors_first (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *path = NULL;
+  int line;
+
+  if (!need_cli ())
+    return;
+  path = write_mutant (port_from, "<port edge=\"n\" at=\"3\" type=\"lava\" space=\"s2\" dir=\"n\"/>",
+                       &line);
+  run_validate (&run, path, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "[ref-unknown]"));
+  g_assert_null (strstr (run.out, "[arrangement-"));
+  g_unlink (path);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/validator/base-clean", test_base_clean);
+  g_test_add_func ("/cli/validator/arrangement-text", test_arrangement_error_text);
+  g_test_add_func ("/cli/validator/arrangement-json", test_arrangement_error_json);
+  g_test_add_func ("/cli/validator/warning-exit-0", test_warning_exits_clean);
+  g_test_add_func ("/cli/validator/loader-first", test_loader_errors_first);
+  return g_test_run ();
+}
