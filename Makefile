@@ -2,9 +2,11 @@
 # Debian 12 machine: each first installs what is missing, then builds.
 
 BUILD ?= build
-MESON_TEST_ARGS ?= --print-errorlogs
+# Shared machines run tests slower than a quiet one; the multiplier keeps the
+# per-test timeouts (30 s by default) meaningful without flaking.
+MESON_TEST_ARGS ?= --print-errorlogs --timeout-multiplier 4
 
-.PHONY: all deps build run test bench clean
+.PHONY: all deps build run test bench clean test-asan test-valgrind
 
 all: build
 
@@ -28,6 +30,31 @@ run: build
 
 test: build
 	meson test -C $(BUILD) $(MESON_TEST_ARGS)
+
+# AddressSanitizer and UBSan over the model (with the hardening tests), CLI,
+# render and fuzz-smoke suites, in their own build folder; the first error
+# of either sanitizer stops the test that hit it.
+ASAN_BUILD ?= build-asan
+SANITIZER_SUITES ?= --suite model --suite cli --suite render --suite fuzz-smoke
+SANITIZER_ENV = ASAN_OPTIONS=halt_on_error=1:abort_on_error=1:detect_leaks=1:strict_string_checks=1 \
+	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 G_SLICE=always-malloc
+
+$(ASAN_BUILD)/build.ninja: | deps
+	meson setup $(ASAN_BUILD) -Db_sanitize=address,undefined -Db_lundef=false -Dgui=false
+
+test-asan: deps $(ASAN_BUILD)/build.ninja
+	meson compile -C $(ASAN_BUILD)
+	$(SANITIZER_ENV) meson test -C $(ASAN_BUILD) $(SANITIZER_SUITES) --timeout-multiplier 4 $(MESON_TEST_ARGS)
+
+# The model suite under Valgrind, in the normal build folder: any error or
+# definite leak fails the test (tests/valgrind.supp holds GLib's one-time
+# allocations, if any).
+VALGRIND = valgrind --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite \
+	--suppressions=$(CURDIR)/tests/valgrind.supp --quiet
+
+test-valgrind: build
+	G_SLICE=always-malloc meson test -C $(BUILD) --suite model --timeout-multiplier 20 \
+	  --wrap='$(VALGRIND)' $(MESON_TEST_ARGS)
 
 bench: build
 	meson test -C $(BUILD) --benchmark --verbose
