@@ -237,6 +237,7 @@ apply_hw_stop (const WmGame *game, WmGameState *s)
       s->players[p].shares = 1; /* one's own character stays where it is */
   s->t.stage = WM_STAGE_DISPLACING;
   s->t.hw = -1;
+  s->t.hw_start = 0;
 }
 
 static gboolean
@@ -342,6 +343,14 @@ wm_game_apply (const WmGame *game, WmGameState *s, const WmChoice *choice, GErro
   apply_choice (game, s, choice);
   wm_game_advance (game, s);
   return TRUE;
+}
+
+void
+wm_game_apply_listed (const WmGame *game, WmGameState *s, const WmChoice *choice)
+{
+  g_assert (s->step != WM_STEP_OVER);
+  apply_choice (game, s, choice);
+  wm_game_advance (game, s);
 }
 
 /* ---- describing -------------------------------------------------------------------- */

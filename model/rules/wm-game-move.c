@@ -112,8 +112,8 @@ gboolean
 wm_portals_open (const WmGame *game, const WmGameState *s)
 {
   int n = 0;
-  for (int sp = 0; sp < game->map->n_spaces; sp++)
-    n += wm_is_portal (game, s, sp);
+  for (int i = 0; i < game->n_secrets && n < 2; i++)
+    n += wm_is_portal (game, s, game->secrets[i]);
   return n >= 2;
 }
 
@@ -167,7 +167,7 @@ can_leave (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int spa
 int
 wm_move_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
 {
-  int p = s->active, n = 0, n_moves;
+  int p = s->active, n = 0, n_moves, sp;
   int cur = s->players[p].space;
   const WmMapSpace *ms = &game->map->spaces[cur];
   MoveCtx ctx;
@@ -193,8 +193,8 @@ wm_move_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
   /* Portals are one space: hopping costs no move, and one hop reaches any
    * other, so two hops in a row are never needed. */
   if (!s->t.hopped && wm_is_portal (game, s, cur) && wm_portals_open (game, s))
-    for (int sp = 0; sp < game->map->n_spaces; sp++)
-      if (sp != cur && sp != s->t.start && wm_is_portal (game, s, sp) && !has_highwayman (s, sp))
+    for (int i = 0; i < game->n_secrets; i++)
+      if ((sp = game->secrets[i]) != cur && sp != s->t.start && wm_is_portal (game, s, sp) && !has_highwayman (s, sp))
         add (out, max, &n, WM_CHOICE_HOP, p, sp, 0);
   n_moves = n;
   /* Stopping: not on a highwayman (highwaymen-pass), and under meaner
@@ -233,8 +233,8 @@ hw_can_move (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int s
         return TRUE;
     }
   if (wm_is_portal (game, s, space) && wm_portals_open (game, s))
-    for (int sp = 0; sp < game->map->n_spaces; sp++)
-      if (sp != space && wm_is_portal (game, s, sp) && (!has_character (s, sp) || ctx->attack))
+    for (int i = 0, sp; i < game->n_secrets; i++)
+      if ((sp = game->secrets[i]) != space && wm_is_portal (game, s, sp) && (!has_character (s, sp) || ctx->attack))
         return TRUE;
   return FALSE;
 }
@@ -272,8 +272,8 @@ wm_hw_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
             add (out, max, &n, WM_CHOICE_HW_STEP, p, x, 0);
         }
     if (!s->t.hw_hopped && wm_is_portal (game, s, cur) && wm_portals_open (game, s))
-      for (int sp = 0; sp < game->map->n_spaces; sp++)
-        if (sp != cur && wm_is_portal (game, s, sp) && hw_may_enter (game, s, &ctx, sp))
+      for (int i = 0, sp; i < game->n_secrets; i++)
+        if ((sp = game->secrets[i]) != cur && wm_is_portal (game, s, sp) && hw_may_enter (game, s, &ctx, sp))
           add (out, max, &n, WM_CHOICE_HW_HOP, p, sp, 0);
     add (out, max, &n, WM_CHOICE_HW_STOP, p, 0, 0);
   }

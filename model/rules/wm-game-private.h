@@ -122,6 +122,8 @@ struct _WmGame
   guint8 water_mask;      /* the water path type bit */
   guint8 road_mask;
   int hw_island;          /* printed start space of the fifth highwayman, -1 random */
+  int n_secrets;          /* secret place slots, listed because portals are looked */
+  int *secrets;           /* up on every move */
   gatomicrefcount ref_count;
 };
 
@@ -214,6 +216,9 @@ wm_set_discovered (WmGameState *s, int space)
 
 /* ---- flow (wm-game.c) ---- */
 
+/* Starts @p's turn with @card: the move budget from the card and the
+ * active effects, the highwayman offer. */
+void wm_game_turn_init (const WmGame *game, WmGameState *s, int p, int card);
 /* Runs everything automatic until a decision is pending. */
 void wm_game_advance (const WmGame *game, WmGameState *s);
 

@@ -74,6 +74,44 @@ wm_game_view (const WmGame *game, const WmGameState *state, int player, WmGameSt
       view->place_kind[sp] = WM_SECRET_UNKNOWN;
 }
 
+/* ---- equality -------------------------------------------------------------- */
+
+#define CLEAR_TAIL(arr, n) memset ((guint8 *) (arr) + (n) * sizeof (arr)[0], 0, sizeof (arr) - (n) * sizeof (arr)[0])
+
+void
+wm_game_state_canonical (WmGameState *s)
+{
+  for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
+    {
+      WmPlayerState *ps = &s->players[p];
+      if (p >= s->n_players)
+        {
+          memset (ps, 0, sizeof *ps);
+          continue;
+        }
+      CLEAR_TAIL (ps->draw.cards, ps->draw.n);
+      CLEAR_TAIL (ps->discard.cards, ps->discard.n);
+      CLEAR_TAIL (ps->hand, ps->n_hand);
+      CLEAR_TAIL (ps->held, ps->n_held);
+    }
+  for (int c = 0; c < WM_GAME_MAX_CELLS; c++)
+    CLEAR_TAIL (s->quests[c].cards, s->quests[c].n);
+  CLEAR_TAIL (s->common_moves.cards, s->common_moves.n);
+  CLEAR_TAIL (s->side_quests.cards, s->side_quests.n);
+  CLEAR_TAIL (s->events.cards, s->events.n);
+  CLEAR_TAIL (s->highwaymen, s->n_highwaymen);
+}
+
+gboolean
+wm_game_state_equal (const WmGameState *a, const WmGameState *b)
+{
+  WmGameState ca = *a, cb = *b;
+
+  wm_game_state_canonical (&ca);
+  wm_game_state_canonical (&cb);
+  return memcmp (&ca, &cb, sizeof ca) == 0;
+}
+
 /* ---- invariants --------------------------------------------------------------- */
 
 static int

@@ -369,6 +369,10 @@ wm_game_new (WmVariant *variant, const WmGameSetup *setup, GError **error)
   game->side_deck = first_deck_of_kind (v, WM_DECK_SIDE_QUEST);
   game->event_deck = first_deck_of_kind (v, WM_DECK_EVENT);
   game->hw_island = printed_hw_island (game);
+  game->secrets = g_new (int, MAX (game->map->n_spaces, 1));
+  for (int sp = 0; sp < game->map->n_spaces; sp++)
+    if (game->map->spaces[sp].place == WM_PLACE_SECRET)
+      game->secrets[game->n_secrets++] = sp;
   return g_steal_pointer (&game);
 }
 
@@ -390,6 +394,7 @@ wm_game_unref (WmGame *game)
   g_clear_pointer (&game->card_ids, g_hash_table_unref);
   g_free (game->cards);
   g_free (game->town_space);
+  g_free (game->secrets);
   g_clear_pointer (&game->variant, wm_variant_unref);
   g_free (game);
 }
@@ -553,6 +558,8 @@ wm_game_start (const WmGame *game, WmGameState *s)
     {
       WmPlayerState *ps = &s->players[p];
       const WmGameCharacter *gc = &game->chars[p];
+      s->turn_order[p] = (guint8) p;
+      ps->order = (guint8) p;
       ps->character = (guint8) game->setup.characters[p];
       ps->seat = (guint8) game->setup.seats[p];
       ps->space = (gint16) gc->start_space;
@@ -579,7 +586,9 @@ sunrise (const WmGame *game, WmGameState *s)
   memset (&s->t, 0, sizeof s->t);
   s->t.stage = WM_STAGE_PLAN;
   s->t.incoming = WM_GAME_NONE;
+  s->t.card = WM_GAME_NONE;
   s->t.hw = -1;
+  s->t.check_limits = 1; /* a slot-change event may have begun or ended */
   s->step = WM_STEP_PLAN;
   for (int p = 0; p < s->n_players; p++)
     {
@@ -626,14 +635,12 @@ settle_turn_order (const WmGame *game, WmGameState *s)
     s->players[s->turn_order[i]].order = (guint8) i;
 }
 
-static void
-begin_turn (const WmGame *game, WmGameState *s)
+void
+wm_game_turn_init (const WmGame *game, WmGameState *s, int p, int card)
 {
-  int p = s->turn_order[s->turn_slot];
   const WmPlayerState *ps = &s->players[p];
-  int card = ps->plan[s->turn];
   const WmFxInst *fx[16];
-  int n_fx = wm_fx_active (game, s, p, s->turn, fx, 16);
+  int n_fx;
 
   memset (&s->t, 0, sizeof s->t);
   s->active = (guint8) p;
@@ -643,6 +650,7 @@ begin_turn (const WmGame *game, WmGameState *s)
   s->t.hw = -1;
   s->t.incoming = WM_GAME_NONE;
   s->t.steps_left = card < game->n_cards ? game->cards[card].steps : 0;
+  n_fx = wm_fx_active (game, s, p, s->turn, fx, 16);
   for (int i = 0; i < n_fx; i++)
     {
       if (fx[i]->type == WM_FX_STEP_BONUS && card < game->n_cards)
@@ -659,6 +667,14 @@ begin_turn (const WmGame *game, WmGameState *s)
     }
   if (ps->marker == s->turn)
     s->t.hw_offer = 1;
+}
+
+static void
+begin_turn (const WmGame *game, WmGameState *s)
+{
+  int p = s->turn_order[s->turn_slot];
+
+  wm_game_turn_init (game, s, p, s->players[p].plan[s->turn]);
 }
 
 static void
@@ -735,9 +751,11 @@ can_hop_now (const WmGame *game, const WmGameState *s)
 static gboolean
 plan_stage (const WmGame *game, WmGameState *s)
 {
-  int over = first_over_limit (game, s);
+  int over = s->t.check_limits ? first_over_limit (game, s) : -1;
 
-  if (over >= 0)
+  if (over < 0)
+    s->t.check_limits = 0;
+  else
     {
       s->active = (guint8) over;
       s->step = WM_STEP_DISCARD;

@@ -218,6 +218,7 @@ typedef struct
   guint8 hw_hopped;
   guint8 displaced;    /* bit mask of players still to displace */
   guint8 incoming;     /* a side quest drawn without room, or NONE */
+  guint8 check_limits; /* sunrise: quest slot limits still to check */
 } WmTurnState;
 
 typedef struct
@@ -259,6 +260,12 @@ wm_game_state_copy (WmGameState *dest, const WmGameState *src)
 {
   *dest = *src;
 }
+
+/* Clears what lies beyond the used part of every array, so that equal
+ * positions are equal byte for byte (hashing, transposition tables). */
+void wm_game_state_canonical (WmGameState *state);
+/* Equal as positions (ignores array contents past their counts). */
+gboolean wm_game_state_equal (const WmGameState *a, const WmGameState *b);
 
 /* The player whose decision is pending, -1 when the game is over. */
 int wm_game_to_move (const WmGameState *state);
@@ -314,6 +321,10 @@ gboolean wm_game_is_legal (const WmGame *game, const WmGameState *state, const W
 gboolean wm_game_apply (const WmGame *game, WmGameState *state, const WmChoice *choice,
                         GError **error);
 
+/* The same for a choice taken unchanged from wm_game_legal_choices() on
+ * this very state (bots, simulation): skips the legality check. */
+void wm_game_apply_listed (const WmGame *game, WmGameState *state, const WmChoice *choice);
+
 /* A readable form, e.g. "red step r2:s14 (road)", for logs and messages. */
 char *wm_choice_describe (const WmGame *game, const WmChoice *choice);
 const char *wm_choice_kind_to_string (WmChoiceKind kind);
@@ -344,7 +355,8 @@ typedef struct
  * as if a turn started on its current space with that card (with the
  * highwayman marker when @with_marker, which matters for intrigue-scope
  * effects), honouring every blocking rule and active effect. The start
- * space is included (not moving is always possible). Returns a GArray of
+ * space is included when not moving is allowed (not under meaner highwaymen
+ * with a move possible). Returns a GArray of
  * WmReach sorted by space, each with one shortest step sequence. */
 GArray *wm_game_reach (const WmGame *game, const WmGameState *state, int player, int card,
                        gboolean with_marker);

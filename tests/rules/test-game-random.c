@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "wm-game-io.h"
 #include "wm-game-private.h"
 #include "wm-variant-io.h"
 
@@ -51,6 +52,45 @@ check_view (const WmGame *game, const WmGameState *s, int player)
   g_assert_true (memcmp (a, b, na * sizeof (WmChoice)) == 0);
 }
 
+/* Position XML: written, read back and equal byte for byte. */
+static void
+check_position (const WmGame *game, const WmGameState *s)
+{
+  g_autoptr (GBytes) bytes = wm_game_position_save (game, s);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WmGame) loaded = NULL;
+  WmGameState back;
+
+  loaded = wm_game_position_load (base, bytes, &back, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  if (!wm_game_state_equal (s, &back))
+    {
+      g_autoptr (GBytes) again = wm_game_position_save (loaded, &back);
+      for (gsize i = 0; i < sizeof back; i++)
+        if (((guint8 *) s)[i] != ((guint8 *) &back)[i])
+          g_printerr ("byte %zu: %d != %d\n", i, ((guint8 *) s)[i], ((guint8 *) &back)[i]);
+      g_assert_not_reached ();
+    }
+}
+
+/* Game log XML: written, read back and replayed to the same state. */
+static void
+check_log (const WmGame *game, GArray *log, const WmGameState *final)
+{
+  g_autoptr (GBytes) bytes = wm_game_log_save (game, (WmChoice *) log->data, log->len, final);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) choices = NULL;
+  g_autoptr (WmGame) loaded = wm_game_log_load (base, bytes, &choices, &error);
+  WmGameState s;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (choices->len, ==, log->len);
+  g_assert_true (wm_game_replay (loaded, (WmChoice *) choices->data, choices->len, &s, &error));
+  g_assert_no_error (error);
+  g_assert_true (wm_game_state_equal (&s, final));
+}
+
 static void
 play_one (guint64 seed, Tally *tally, gboolean meaner, gboolean no_events)
 {
@@ -80,6 +120,8 @@ play_one (guint64 seed, Tally *tally, gboolean meaner, gboolean no_events)
       g_assert_cmpint (n, <=, WM_GAME_MAX_CHOICES);
       if (tally->decisions % 97 == 0)
         check_view (game, &s, s.active);
+      if (tally->decisions % 997 == 0)
+        check_position (game, &s);
       pick = (int) (bot_next (&bot) % (guint64) n);
       /* A little less aimless than uniform: declining is re-drawn once. */
       if (n > 1 && (choices[pick].kind == WM_CHOICE_STOP || choices[pick].kind == WM_CHOICE_SKIP_QUEST))
@@ -114,6 +156,8 @@ play_one (guint64 seed, Tally *tally, gboolean meaner, gboolean no_events)
   for (guint i = 0; i < log->len; i++)
     g_assert_true (wm_game_apply (game, &replay, &g_array_index (log, WmChoice, i), NULL));
   g_assert_true (memcmp (&s, &replay, sizeof s) == 0);
+  if (seed % 25 == 0)
+    check_log (game, log, &s);
 }
 
 static void

@@ -1,0 +1,171 @@
+#define G_LOG_DOMAIN "wm-cli"
+
+/* waymark-cli play: one game with bots in every seat, written as a game log. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "wm-cli-common.h"
+#include "wm-game-io.h"
+#include "wm-variant-io.h"
+
+static gboolean
+parse_players (const WmVariant *variant, const char *list, WmGameSetup *setup, GError **error)
+{
+  g_auto (GStrv) words = g_strsplit (list, ",", -1);
+  int n = (int) g_strv_length (words);
+
+  if (n < 1 || n > WM_GAME_MAX_PLAYERS)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--players takes 1–%d character ids separated by commas", WM_GAME_MAX_PLAYERS);
+      return FALSE;
+    }
+  setup->n_players = n;
+  for (int p = 0; p < n; p++)
+    {
+      WmCharacter *ch = wm_variant_find_character (variant, words[p]);
+      guint index;
+      if (strcmp (words[p], "random") == 0)
+        {
+          setup->characters[p] = -1;
+          continue;
+        }
+      if (ch == NULL || !g_ptr_array_find (variant->characters, ch, &index))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "there is no character “%s”", words[p]);
+          return FALSE;
+        }
+      setup->characters[p] = (int) index;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_seats (const char *list, WmGameSetup *setup, GError **error)
+{
+  g_auto (GStrv) words = g_strsplit (list, ",", -1);
+
+  if ((int) g_strv_length (words) != setup->n_players)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--seats needs one edge (n, e, s, w) per player");
+      return FALSE;
+    }
+  for (int p = 0; p < setup->n_players; p++)
+    if ((setup->seats[p] = wm_edge_from_string (words[p])) < 0)
+      {
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     "“%s” is not a seat (n, e, s, w)", words[p]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static guint64
+bot_next (guint64 *x)
+{
+  guint64 z = (*x += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+int
+wm_cli_play (int argc, char **argv)
+{
+  g_autofree char *players = NULL, *seats = NULL, *bots = NULL, *spec = NULL, *log_path = NULL;
+  gint64 seed = 1;
+  int day_cap = 200;
+  gboolean no_events = FALSE, meaner = FALSE, higher = FALSE, variable = FALSE, quiet = FALSE;
+  GOptionEntry entries[] = {
+    { "players", 0, 0, G_OPTION_ARG_STRING, &players, "Characters, e.g. red,yellow (or random)", "LIST" },
+    { "seats", 0, 0, G_OPTION_ARG_STRING, &seats, "Seat edge per player, e.g. s,w,n,e", "LIST" },
+    { "bots", 0, 0, G_OPTION_ARG_STRING, &bots, "Bot for every seat: random", "KIND" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the game (and of the bots)", "N" },
+    { "arrangement", 0, 0, G_OPTION_ARG_STRING, &spec, "Board arrangement, e.g. r1:A:0,r2:A:90,…", "SPEC" },
+    { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, "Write the game log here", "FILE" },
+    { "day-cap", 0, 0, G_OPTION_ARG_INT, &day_cap, "Stop after this many days (default 200)", "N" },
+    { "no-events", 0, 0, G_OPTION_ARG_NONE, &no_events, "Variant: no events", NULL },
+    { "meaner-highwaymen", 0, 0, G_OPTION_ARG_NONE, &meaner, "Variant: meaner highwaymen", NULL },
+    { "higher-goal", 0, 0, G_OPTION_ARG_NONE, &higher, "Variant: higher goal", NULL },
+    { "variable-setup", 0, 0, G_OPTION_ARG_NONE, &variable, "Variant: variable setup", NULL },
+    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "Print nothing but errors", NULL },
+    { NULL }
+  };
+  g_autoptr (WmVariant) variant = NULL;
+  g_autoptr (WmArrangement) arrangement = NULL;
+  g_autoptr (WmGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) log = g_array_new (FALSE, FALSE, sizeof (WmChoice));
+  WmGameSetup setup;
+  WmGameState s;
+  int status = EXIT_CLEAN;
+  guint64 bot;
+
+  if (!wm_cli_parse_options ("FILE", "Play one game with bots and write its log.", entries, &argc,
+                             &argv, &status))
+    return status;
+  if ((status = wm_cli_require_one_file (argc, argv, "play")) != EXIT_CLEAN)
+    return status;
+  if (bots && strcmp (bots, "random") != 0)
+    {
+      g_printerr ("waymark-cli play: unknown bot “%s” (this version has: random)\n", bots);
+      return EXIT_USAGE;
+    }
+  if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
+    return status;
+  wm_game_setup_init (&setup, variant, MIN ((int) variant->characters->len, 4));
+  setup.seed = (guint64) seed;
+  setup.no_events |= no_events;
+  setup.meaner_highwaymen |= meaner;
+  setup.higher_goal |= higher;
+  setup.variable_setup |= variable;
+  if ((players && !parse_players (variant, players, &setup, &error))
+      || (seats && !parse_seats (seats, &setup, &error)))
+    {
+      g_printerr ("waymark-cli play: %s\n", error->message);
+      return EXIT_USAGE;
+    }
+  if (spec && (arrangement = wm_arrangement_parse (variant, spec, &error)) == NULL)
+    {
+      g_printerr ("waymark-cli play: %s\n", error->message);
+      return EXIT_USAGE;
+    }
+  setup.arrangement = arrangement;
+  if ((game = wm_game_new (variant, &setup, &error)) == NULL)
+    {
+      g_printerr ("waymark-cli play: %s\n", error->message);
+      return EXIT_PROBLEMS;
+    }
+  bot = (guint64) seed ^ 0xb07b07b07ULL;
+  wm_game_start (game, &s);
+  while (!wm_game_is_over (&s) && s.day <= day_cap)
+    {
+      WmChoice choices[WM_GAME_MAX_CHOICES];
+      int n = wm_game_legal_choices (game, &s, -1, choices, WM_GAME_MAX_CHOICES);
+      WmChoice *pick = &choices[bot_next (&bot) % (guint64) n];
+      g_array_append_val (log, *pick);
+      wm_game_apply_listed (game, &s, pick);
+    }
+  if (log_path)
+    {
+      g_autoptr (GBytes) bytes = wm_game_log_save (game, (WmChoice *) log->data, log->len, &s);
+      if (!g_file_set_contents (log_path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                &error))
+        {
+          g_printerr ("waymark-cli play: %s\n", error->message);
+          return EXIT_USAGE;
+        }
+    }
+  if (!quiet)
+    {
+      g_autofree char *summary = wm_game_state_summary (game, &s);
+      g_autofree char *arr = wm_arrangement_to_string (variant, wm_game_setup (game)->arrangement);
+      printf ("arrangement %s\n%u decisions\n%s", arr, log->len, summary);
+    }
+  return EXIT_CLEAN;
+}

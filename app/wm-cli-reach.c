@@ -1,0 +1,103 @@
+#define G_LOG_DOMAIN "wm-cli"
+
+/* waymark-cli reach: every space a character can end a move on with one
+ * movement card from a position, with one step sequence for each. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "wm-cli-common.h"
+#include "wm-game-io.h"
+#include "wm-variant-io.h"
+
+static int
+player_index (const WmGame *game, const char *id)
+{
+  const WmVariant *v = wm_game_variant (game);
+
+  for (int p = 0; id && p < wm_game_n_players (game); p++)
+    if (strcmp (((WmCharacter *) g_ptr_array_index (v->characters, wm_game_character (game, p)))->id, id) == 0)
+      return p;
+  return -1;
+}
+
+int
+wm_cli_reach (int argc, char **argv)
+{
+  g_autofree char *position = NULL, *player = NULL, *card_id = NULL;
+  gboolean marker = FALSE;
+  GOptionEntry entries[] = {
+    { "position", 0, 0, G_OPTION_ARG_FILENAME, &position, "Position file (XML)", "FILE" },
+    { "player", 0, 0, G_OPTION_ARG_STRING, &player, "Character whose move it is", "ID" },
+    { "card", 0, 0, G_OPTION_ARG_STRING, &card_id, "Movement card id", "ID" },
+    { "marker", 0, 0, G_OPTION_ARG_NONE, &marker, "The turn carries the highwayman marker (intrigue effects)", NULL },
+    { NULL }
+  };
+  g_autoptr (WmVariant) variant = NULL;
+  g_autoptr (WmGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) ends = NULL;
+  g_autofree char *text = NULL;
+  gsize length;
+  int status = EXIT_CLEAN, p, card;
+  WmGameState s;
+
+  if (!wm_cli_parse_options ("FILE", "List the spaces a movement card reaches from a position.",
+                             entries, &argc, &argv, &status))
+    return status;
+  if ((status = wm_cli_require_one_file (argc, argv, "reach")) != EXIT_CLEAN)
+    return status;
+  if (position == NULL || player == NULL || card_id == NULL)
+    {
+      g_printerr ("waymark-cli reach: --position, --player and --card are required\n");
+      return EXIT_USAGE;
+    }
+  if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
+    return status;
+  if (!g_file_get_contents (position, &text, &length, &error))
+    {
+      g_printerr ("waymark-cli reach: %s\n", error->message);
+      return EXIT_USAGE;
+    }
+  {
+    g_autoptr (GBytes) bytes = g_bytes_new (text, length);
+    game = wm_game_position_load (variant, bytes, &s, &error);
+  }
+  if (game == NULL)
+    {
+      g_printerr ("%s: %s\n", position, error->message);
+      return EXIT_PROBLEMS;
+    }
+  if ((p = player_index (game, player)) < 0)
+    {
+      g_printerr ("waymark-cli reach: “%s” does not play in this position\n", player);
+      return EXIT_USAGE;
+    }
+  card = wm_game_find_card (game, card_id);
+  if (card < 0 || (wm_game_card_kind (game, card) != WM_DECK_MOVEMENT
+                   && wm_game_card_kind (game, card) != WM_DECK_COMMON_MOVEMENT))
+    {
+      g_printerr ("waymark-cli reach: “%s” is not a movement card\n", card_id);
+      return EXIT_USAGE;
+    }
+  ends = wm_game_reach (game, &s, p, card, marker);
+  for (guint i = 0; i < ends->len; i++)
+    {
+      const WmReach *r = &g_array_index (ends, WmReach, i);
+      g_autofree char *name = wm_map_space_name (wm_game_map (game), r->space);
+      printf ("%s:", name);
+      if (r->n_steps == 0)
+        printf (" (stay)");
+      for (int k = 0; k < r->n_steps; k++)
+        {
+          const WmChoice *c = &r->steps[k];
+          int to = c->kind == WM_CHOICE_STEP ? wm_game_map (game)->exits[c->a].to : c->a;
+          g_autofree char *step = wm_map_space_name (wm_game_map (game), to);
+          printf (" %s%s%s", c->kind == WM_CHOICE_HOP ? "hop " : "", step, c->b ? " (extra)" : "");
+        }
+      printf ("\n");
+    }
+  return EXIT_CLEAN;
+}

@@ -1,0 +1,82 @@
+#define G_LOG_DOMAIN "wm-cli"
+
+/* waymark-cli replay: plays a game log again and prints the final position. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wm-cli-common.h"
+#include "wm-game-io.h"
+#include "wm-variant-io.h"
+
+int
+wm_cli_replay (int argc, char **argv)
+{
+  gboolean summary = FALSE;
+  g_autofree char *out_path = NULL;
+  GOptionEntry entries[] = {
+    { "summary", 0, 0, G_OPTION_ARG_NONE, &summary, "Print a readable summary instead of the position XML", NULL },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path, "Write the final position here", "FILE" },
+    { NULL }
+  };
+  g_autoptr (WmVariant) variant = NULL;
+  g_autoptr (WmGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) choices = NULL;
+  g_autofree char *text = NULL;
+  gsize length;
+  int status = EXIT_CLEAN;
+  WmGameState s;
+
+  if (!wm_cli_parse_options ("FILE LOG", "Replay a game log and print the final position.",
+                             entries, &argc, &argv, &status))
+    return status;
+  if (argc != 3)
+    {
+      g_printerr ("waymark-cli replay: expected FILE and LOG\n");
+      return EXIT_USAGE;
+    }
+  if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
+    return status;
+  if (!g_file_get_contents (argv[2], &text, &length, &error))
+    {
+      g_printerr ("waymark-cli replay: %s\n", error->message);
+      return EXIT_USAGE;
+    }
+  {
+    g_autoptr (GBytes) bytes = g_bytes_new (text, length);
+    game = wm_game_log_load (variant, bytes, &choices, &error);
+  }
+  if (game == NULL)
+    {
+      g_printerr ("%s: %s\n", argv[2], error->message);
+      return EXIT_PROBLEMS;
+    }
+  if (!wm_game_replay (game, (WmChoice *) choices->data, choices->len, &s, &error))
+    {
+      g_printerr ("%s: %s\n", argv[2], error->message);
+      return EXIT_PROBLEMS;
+    }
+  if (summary)
+    {
+      g_autofree char *text_out = wm_game_state_summary (game, &s);
+      fputs (text_out, stdout);
+    }
+  else
+    {
+      g_autoptr (GBytes) bytes = wm_game_position_save (game, &s);
+      if (out_path)
+        {
+          if (!g_file_set_contents (out_path, g_bytes_get_data (bytes, NULL),
+                                    g_bytes_get_size (bytes), &error))
+            {
+              g_printerr ("waymark-cli replay: %s\n", error->message);
+              return EXIT_USAGE;
+            }
+        }
+      else
+        fwrite (g_bytes_get_data (bytes, NULL), 1, g_bytes_get_size (bytes), stdout);
+    }
+  return EXIT_CLEAN;
+}

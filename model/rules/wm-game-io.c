@@ -1,0 +1,960 @@
+#define G_LOG_DOMAIN "wm-rules"
+
+/* Game logs and positions: writing with GString, reading with the safe
+ * parser. Every value read is checked (range, known card, known space) and
+ * a whole position is checked with wm_game_check() before it is accepted. */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <libxml/tree.h>
+#include <string.h>
+
+#include "wm-game-io.h"
+#include "wm-game-private.h"
+#include "wm-xml-safe.h"
+
+/* ---- writing ------------------------------------------------------------- */
+
+static const char *
+char_id (const WmGame *game, int character)
+{
+  return ((WmCharacter *) g_ptr_array_index (game->variant->characters, character))->id;
+}
+
+static void
+attr (GString *out, const char *name, const char *value)
+{
+  g_autofree char *escaped = g_markup_escape_text (value, -1);
+  g_string_append_printf (out, " %s=\"%s\"", name, escaped);
+}
+
+static void
+attr_int (GString *out, const char *name, int value)
+{
+  g_string_append_printf (out, " %s=\"%d\"", name, value);
+}
+
+static void
+attr_bool (GString *out, const char *name, gboolean value)
+{
+  attr (out, name, value ? "true" : "false");
+}
+
+static void
+attr_space (GString *out, const WmGame *game, const char *name, int space)
+{
+  g_autofree char *s = space >= 0 && space < game->map->n_spaces
+                         ? wm_map_space_name (game->map, space)
+                         : g_strdup ("-");
+  attr (out, name, s);
+}
+
+static void
+attr_cards (GString *out, const WmGame *game, const char *name, const guint8 *cards, int n)
+{
+  g_autoptr (GString) list = g_string_new (NULL);
+
+  for (int i = 0; i < n; i++)
+    g_string_append_printf (list, "%s%s", i ? " " : "", wm_game_card_id (game, cards[i]));
+  attr (out, name, list->str);
+}
+
+static void
+write_setup (GString *out, const WmGame *game)
+{
+  g_autoptr (GString) chars = g_string_new (NULL), seats = g_string_new (NULL);
+  g_autofree char *spec = wm_arrangement_to_string (game->variant, game->arrangement);
+
+  for (int p = 0; p < game->n_players; p++)
+    {
+      g_string_append_printf (chars, "%s%s", p ? " " : "", char_id (game, game->setup.characters[p]));
+      g_string_append_printf (seats, "%s%s", p ? " " : "", wm_edge_to_string (game->setup.seats[p]));
+    }
+  g_string_append (out, "  <setup");
+  g_string_append_printf (out, " seed=\"%" G_GUINT64_FORMAT "\"", game->setup.seed);
+  attr (out, "characters", chars->str);
+  attr (out, "seats", seats->str);
+  attr (out, "arrangement", spec);
+  attr_bool (out, "no-events", game->setup.no_events);
+  attr_bool (out, "meaner-highwaymen", game->setup.meaner_highwaymen);
+  attr_bool (out, "higher-goal", game->setup.higher_goal);
+  attr_bool (out, "variable-setup", game->setup.variable_setup);
+  g_string_append (out, "/>\n");
+}
+
+static void
+root_open (GString *out, const WmGame *game, const char *element)
+{
+  g_string_append (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+  g_string_append_printf (out, "<%s xmlns=\"%s\" format=\"1\"", element, WM_GAME_NAMESPACE);
+  attr (out, "variant", game->variant->id ? game->variant->id : "");
+  g_string_append (out, ">\n");
+}
+
+static int
+exit_offset (const WmGame *game, int exit, int *from)
+{
+  for (int s = 0; s < game->map->n_spaces; s++)
+    {
+      const WmMapSpace *ms = &game->map->spaces[s];
+      if (exit >= ms->first_exit && exit < ms->first_exit + ms->n_exits)
+        {
+          *from = s;
+          return exit - ms->first_exit;
+        }
+    }
+  *from = -1;
+  return -1;
+}
+
+static void
+write_choice (GString *out, const WmGame *game, const WmChoice *c)
+{
+  int from;
+
+  g_string_append (out, "  <decision");
+  attr (out, "kind", wm_choice_kind_to_string (c->kind));
+  attr (out, "player", char_id (game, game->setup.characters[c->player]));
+  switch (c->kind)
+    {
+    case WM_CHOICE_PLAN_BID:
+    case WM_CHOICE_PLAN_TURN:
+    case WM_CHOICE_DISCARD:
+      attr (out, "card", wm_game_card_id (game, c->a));
+      break;
+    case WM_CHOICE_PLAN_ASIDE:
+      attr (out, "card", wm_game_card_id (game, c->a));
+      attr_bool (out, "keep", c->b);
+      break;
+    case WM_CHOICE_PLAN_MARKER:
+      attr_int (out, "turn", c->a + 1);
+      break;
+    case WM_CHOICE_STEP:
+    case WM_CHOICE_HW_STEP:
+      {
+        int offset = exit_offset (game, c->a, &from);
+        attr_space (out, game, "from", from);
+        attr_int (out, "exit", offset);
+        attr_space (out, game, "to", game->map->exits[c->a].to);
+        if (c->b)
+          attr_bool (out, "extra", TRUE);
+      }
+      break;
+    case WM_CHOICE_HOP:
+    case WM_CHOICE_HW_HOP:
+      attr_space (out, game, "to", c->a);
+      break;
+    case WM_CHOICE_TAKE_QUEST:
+      attr (out, "card", wm_game_card_id (game, c->a));
+      if (c->b != WM_GAME_NONE)
+        attr (out, "discard", wm_game_card_id (game, c->b));
+      break;
+    case WM_CHOICE_HW_PICK:
+      attr_int (out, "highwayman", c->a + 1);
+      break;
+    case WM_CHOICE_DISPLACE:
+      attr (out, "victim", char_id (game, game->setup.characters[c->a]));
+      attr_space (out, game, "to", c->b);
+      break;
+    default:
+      break;
+    }
+  g_string_append (out, "/>\n");
+}
+
+GBytes *
+wm_game_log_save (const WmGame *game, const WmChoice *choices, int n, const WmGameState *final)
+{
+  GString *out = g_string_new (NULL);
+
+  root_open (out, game, "game-log");
+  write_setup (out, game);
+  for (int i = 0; i < n; i++)
+    write_choice (out, game, &choices[i]);
+  if (final)
+    {
+      g_string_append (out, "  <result");
+      if (final->winner >= 0)
+        attr (out, "winner", char_id (game, game->setup.characters[final->winner]));
+      attr_int (out, "day", final->day);
+      g_string_append (out, "/>\n");
+    }
+  g_string_append (out, "</game-log>\n");
+  return g_string_free_to_bytes (out);
+}
+
+/* ---- reading: helpers ------------------------------------------------------------ */
+
+typedef struct
+{
+  const WmGame *game;
+  GError **error;
+  gboolean failed;
+  const char *context; /* "decision 12: " or "" */
+} Reader;
+
+static void fail (Reader *r, xmlNode *node, const char *format, ...) G_GNUC_PRINTF (3, 4);
+
+static void
+fail (Reader *r, xmlNode *node, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  if (r->failed)
+    return;
+  r->failed = TRUE;
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (r->error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE, "line %d: %s%s",
+               node ? (int) xmlGetLineNo (node) : 0, r->context ? r->context : "", message);
+}
+
+static char *
+get (xmlNode *node, const char *name)
+{
+  xmlChar *v = xmlGetNsProp (node, (const xmlChar *) name, NULL);
+  char *copy = v ? g_strdup ((const char *) v) : NULL;
+  xmlFree (v);
+  return copy;
+}
+
+static char *
+need (Reader *r, xmlNode *node, const char *name)
+{
+  char *v = get (node, name);
+  if (v == NULL)
+    fail (r, node, _("<%s> lacks the attribute “%s”"), (const char *) node->name, name);
+  return v;
+}
+
+static gint64
+get_int (Reader *r, xmlNode *node, const char *name, gint64 min, gint64 max)
+{
+  g_autofree char *v = need (r, node, name);
+  gint64 n = 0;
+
+  if (v && !g_ascii_string_to_signed (v, 10, min, max, &n, NULL))
+    fail (r, node, _("“%s” of <%s> must be a whole number in %" G_GINT64_FORMAT "–%" G_GINT64_FORMAT),
+          name, (const char *) node->name, min, max);
+  return n;
+}
+
+static gboolean
+get_bool (Reader *r, xmlNode *node, const char *name, gboolean fallback)
+{
+  g_autofree char *v = get (node, name);
+
+  if (v == NULL)
+    return fallback;
+  if (strcmp (v, "true") != 0 && strcmp (v, "false") != 0)
+    fail (r, node, _("“%s” must be true or false"), name);
+  return strcmp (v, "true") == 0;
+}
+
+static int
+card_of (Reader *r, xmlNode *node, const char *id, gboolean allow_none)
+{
+  int card;
+
+  if (id == NULL)
+    return WM_GAME_NONE;
+  if (allow_none && strcmp (id, "-") == 0)
+    return WM_GAME_NONE;
+  card = wm_game_find_card (r->game, id);
+  if (card < 0)
+    fail (r, node, _("there is no card “%s”"), id);
+  return card < 0 ? WM_GAME_NONE : card;
+}
+
+static int
+get_card (Reader *r, xmlNode *node, const char *name, gboolean allow_none)
+{
+  g_autofree char *v = need (r, node, name);
+  return v ? card_of (r, node, v, allow_none) : WM_GAME_NONE;
+}
+
+static int
+space_of (Reader *r, xmlNode *node, const char *name, gboolean allow_none)
+{
+  g_autofree char *v = need (r, node, name);
+  int space;
+
+  if (v == NULL)
+    return -1;
+  if (allow_none && strcmp (v, "-") == 0)
+    return -1;
+  space = wm_map_lookup (r->game->map, v);
+  if (space < 0)
+    fail (r, node, _("there is no space “%s” on this board"), v);
+  return space;
+}
+
+static int
+player_of (Reader *r, xmlNode *node, const char *name)
+{
+  g_autofree char *v = need (r, node, name);
+
+  for (int p = 0; v && p < r->game->n_players; p++)
+    if (strcmp (char_id (r->game, r->game->setup.characters[p]), v) == 0)
+      return p;
+  if (v)
+    fail (r, node, _("“%s” is not a character in this game"), v);
+  return 0;
+}
+
+/* A list of card ids into @cards (room for @cap); returns how many. */
+static int
+get_cards (Reader *r, xmlNode *node, const char *name, guint8 *cards, int cap)
+{
+  g_autofree char *v = need (r, node, name);
+  g_auto (GStrv) words = g_strsplit_set (v ? v : "", " \t\n", -1);
+  int n = 0;
+
+  for (int i = 0; words[i]; i++)
+    {
+      if (*words[i] == '\0')
+        continue;
+      if (n >= cap)
+        {
+          fail (r, node, _("“%s” lists more than %d cards"), name, cap);
+          return n;
+        }
+      cards[n++] = (guint8) card_of (r, node, words[i], TRUE);
+    }
+  return n;
+}
+
+static gboolean
+is_element (xmlNode *node, const char *name)
+{
+  return node->type == XML_ELEMENT_NODE && strcmp ((const char *) node->name, name) == 0
+         && node->ns && strcmp ((const char *) node->ns->href, WM_GAME_NAMESPACE) == 0;
+}
+
+/* ---- reading: the setup ----------------------------------------------------------- */
+
+static xmlDoc *
+parse (GBytes *bytes, const char *root_name, xmlNode **root, GError **error)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (root_name);
+  gsize size;
+  const char *data = g_bytes_get_data (bytes, &size);
+  xmlDoc *doc = wm_xml_parse_safe (data, size, diags);
+
+  if (doc == NULL)
+    {
+      const WmDiagnostic *d = wm_diagnostics_count (diags) ? wm_diagnostics_get (diags, 0) : NULL;
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE, "line %d: %s", d ? d->line : 0,
+                   d ? d->message : _("the file cannot be parsed"));
+      return NULL;
+    }
+  *root = xmlDocGetRootElement (doc);
+  if (*root == NULL || !is_element (*root, root_name))
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE,
+                   _("the root element must be <%s> in the namespace %s"), root_name,
+                   WM_GAME_NAMESPACE);
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+  return doc;
+}
+
+static gboolean
+words_to_setup (WmVariant *variant, xmlNode *node, WmGameSetup *setup, GError **error)
+{
+  g_autofree char *chars = get (node, "characters"), *seats = get (node, "seats");
+  g_auto (GStrv) cw = g_strsplit (chars ? chars : "", " ", -1);
+  g_auto (GStrv) sw = g_strsplit (seats ? seats : "", " ", -1);
+  int n = (int) g_strv_length (cw);
+
+  if (chars == NULL || seats == NULL || n < 1 || n > WM_GAME_MAX_PLAYERS
+      || g_strv_length (sw) != (guint) n)
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE,
+                   _("line %d: <setup> needs as many seats as characters (1–%d)"),
+                   (int) xmlGetLineNo (node), WM_GAME_MAX_PLAYERS);
+      return FALSE;
+    }
+  setup->n_players = n;
+  for (int p = 0; p < n; p++)
+    {
+      WmCharacter *ch = wm_variant_find_character (variant, cw[p]);
+      guint index;
+      setup->seats[p] = wm_edge_from_string (sw[p]);
+      if (ch == NULL || !g_ptr_array_find (variant->characters, ch, &index) || setup->seats[p] < 0)
+        {
+          g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE,
+                       _("line %d: unknown character “%s” or seat “%s”"), (int) xmlGetLineNo (node),
+                       cw[p], sw[p]);
+          return FALSE;
+        }
+      setup->characters[p] = (int) index;
+    }
+  return TRUE;
+}
+
+static WmGame *
+read_setup (WmVariant *variant, xmlNode *root, GError **error)
+{
+  xmlNode *node = NULL;
+  WmGameSetup setup;
+  g_autofree char *variant_id = get (root, "variant");
+  g_autofree char *format = get (root, "format");
+  g_autofree char *seed = NULL, *spec = NULL;
+  g_autoptr (WmArrangement) arrangement = NULL;
+  Reader r = { NULL, error, FALSE, "" };
+  guint64 seed_value = 0;
+
+  if (format == NULL || strcmp (format, "1") != 0)
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE, _("unsupported format “%s”"),
+                   format ? format : "");
+      return NULL;
+    }
+  if (variant_id && variant->id && strcmp (variant_id, variant->id) != 0)
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE,
+                   _("the file is for the variant “%s”, not “%s”"), variant_id, variant->id);
+      return NULL;
+    }
+  for (xmlNode *c = root->children; c && !node; c = c->next)
+    if (is_element (c, "setup"))
+      node = c;
+  if (node == NULL)
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE, _("the file has no <setup>"));
+      return NULL;
+    }
+  wm_game_setup_init (&setup, variant, 1);
+  if (!words_to_setup (variant, node, &setup, error))
+    return NULL;
+  seed = get (node, "seed");
+  if (seed == NULL || !g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &seed_value, NULL))
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE,
+                   _("line %d: <setup> needs a numeric seed"), (int) xmlGetLineNo (node));
+      return NULL;
+    }
+  setup.seed = seed_value;
+  setup.no_events = get_bool (&r, node, "no-events", FALSE);
+  setup.meaner_highwaymen = get_bool (&r, node, "meaner-highwaymen", FALSE);
+  setup.higher_goal = get_bool (&r, node, "higher-goal", FALSE);
+  setup.variable_setup = get_bool (&r, node, "variable-setup", FALSE);
+  if (r.failed)
+    return NULL;
+  spec = get (node, "arrangement");
+  if (spec)
+    {
+      arrangement = wm_arrangement_parse (variant, spec, error);
+      if (arrangement == NULL)
+        return NULL;
+      setup.arrangement = arrangement;
+    }
+  return wm_game_new (variant, &setup, error);
+}
+
+/* ---- reading: logs ----------------------------------------------------------------- */
+
+static gboolean
+read_choice (Reader *r, xmlNode *node, WmChoice *c)
+{
+  g_autofree char *kind = need (r, node, "kind");
+  int k = kind ? (int) wm_choice_kind_from_string (kind) : -1;
+
+  memset (c, 0, sizeof *c);
+  if (k < 0)
+    {
+      fail (r, node, _("unknown decision kind “%s”"), kind ? kind : "");
+      return FALSE;
+    }
+  c->kind = (guint8) k;
+  c->player = (guint8) player_of (r, node, "player");
+  switch (k)
+    {
+    case WM_CHOICE_PLAN_BID:
+    case WM_CHOICE_PLAN_TURN:
+    case WM_CHOICE_DISCARD:
+      c->a = (gint16) get_card (r, node, "card", FALSE);
+      break;
+    case WM_CHOICE_PLAN_ASIDE:
+      c->a = (gint16) get_card (r, node, "card", FALSE);
+      c->b = (gint16) get_bool (r, node, "keep", FALSE);
+      break;
+    case WM_CHOICE_PLAN_MARKER:
+      c->a = (gint16) (get_int (r, node, "turn", 1, WM_GAME_MAX_TURNS) - 1);
+      break;
+    case WM_CHOICE_STEP:
+    case WM_CHOICE_HW_STEP:
+      {
+        int from = space_of (r, node, "from", FALSE);
+        int offset = (int) get_int (r, node, "exit", 0, 64);
+        if (r->failed)
+          return FALSE;
+        if (offset >= r->game->map->spaces[from].n_exits)
+          {
+            fail (r, node, _("space has no exit %d"), offset);
+            return FALSE;
+          }
+        c->a = (gint16) (r->game->map->spaces[from].first_exit + offset);
+        c->b = (gint16) get_bool (r, node, "extra", FALSE);
+      }
+      break;
+    case WM_CHOICE_HOP:
+    case WM_CHOICE_HW_HOP:
+      c->a = (gint16) space_of (r, node, "to", FALSE);
+      break;
+    case WM_CHOICE_TAKE_QUEST:
+      {
+        g_autofree char *discard = get (node, "discard");
+        c->a = (gint16) get_card (r, node, "card", FALSE);
+        c->b = (gint16) (discard ? card_of (r, node, discard, FALSE) : WM_GAME_NONE);
+      }
+      break;
+    case WM_CHOICE_HW_PICK:
+      c->a = (gint16) (get_int (r, node, "highwayman", 1, WM_GAME_MAX_HIGHWAYMEN) - 1);
+      break;
+    case WM_CHOICE_DISPLACE:
+      c->a = (gint16) player_of (r, node, "victim");
+      c->b = (gint16) space_of (r, node, "to", FALSE);
+      break;
+    default:
+      break;
+    }
+  return !r->failed;
+}
+
+WmGame *
+wm_game_log_load (WmVariant *variant, GBytes *bytes, GArray **choices, GError **error)
+{
+  xmlNode *root = NULL;
+  xmlDoc *doc = parse (bytes, "game-log", &root, error);
+  g_autoptr (WmGame) game = NULL;
+  g_autoptr (GArray) list = g_array_new (FALSE, FALSE, sizeof (WmChoice));
+  int index = 0;
+
+  if (doc == NULL)
+    return NULL;
+  game = read_setup (variant, root, error);
+  for (xmlNode *c = root->children; game && c; c = c->next)
+    {
+      g_autofree char *context = NULL;
+      Reader r = { game, error, FALSE, NULL };
+      WmChoice choice;
+      if (c->type != XML_ELEMENT_NODE || is_element (c, "setup") || is_element (c, "result"))
+        continue;
+      context = g_strdup_printf (_("decision %d: "), index);
+      r.context = context;
+      if (!is_element (c, "decision"))
+        fail (&r, c, _("unexpected element <%s>"), (const char *) c->name);
+      else if (read_choice (&r, c, &choice))
+        g_array_append_val (list, choice);
+      if (r.failed)
+        {
+          g_clear_pointer (&game, wm_game_unref);
+          break;
+        }
+      index++;
+    }
+  xmlFreeDoc (doc);
+  if (game)
+    *choices = g_steal_pointer (&list);
+  return g_steal_pointer (&game);
+}
+
+gboolean
+wm_game_replay (const WmGame *game, const WmChoice *choices, int n, WmGameState *state,
+                GError **error)
+{
+  wm_game_start (game, state);
+  for (int i = 0; i < n; i++)
+    {
+      g_autoptr (GError) local = NULL;
+      if (!wm_game_apply (game, state, &choices[i], &local))
+        {
+          g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL, _("decision %d: %s"), i,
+                       local->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* ---- positions: writing ------------------------------------------------------------- */
+
+#define TURN_FIELDS(X)                                                          \
+  X (stage, "stage", 0, WM_STAGE_END)                                           \
+  X (steps_left, "steps-left", 0, 99)                                           \
+  X (extra_left, "extra-left", 0, 99)                                           \
+  X (extra_types, "extra-types", 0, 255)                                        \
+  X (moved, "moved", 0, 1)                                                      \
+  X (hopped, "hopped", 0, 1)                                                    \
+  X (crossed_lake, "crossed-lake", 0, 1)                                        \
+  X (quest_offers, "quest-offers", 0, 9)                                        \
+  X (side_draws, "side-draws", 0, 99)                                           \
+  X (portal_offer, "portal-offer", 0, 1)                                        \
+  X (hw_offer, "hw-offer", 0, 1)                                                \
+  X (quests_taken, "quests-taken", 0, 9)                                        \
+  X (hw, "hw", -1, WM_GAME_MAX_HIGHWAYMEN - 1)                                  \
+  X (hw_steps_left, "hw-steps-left", 0, 99)                                     \
+  X (hw_moved, "hw-moved", 0, 1)                                                \
+  X (hw_hopped, "hw-hopped", 0, 1)                                              \
+  X (displaced, "displaced", 0, 15)                                             \
+  X (check_limits, "check-limits", 0, 1)
+
+#define PLAYER_FIELDS(X)                                                        \
+  X (gold, "gold", 0, 999)                                                      \
+  X (cover_removed, "cover-removed", 0, 1)                                      \
+  X (weapons, "weapons", 0, 255)                                                \
+  X (n_weapons, "n-weapons", 0, WM_GAME_MAX_WEAPON_TYPES)                       \
+  X (planned, "planned", 0, 1)                                                  \
+  X (order, "order", 0, WM_GAME_MAX_PLAYERS - 1)                                \
+  X (shares, "shares", 0, 1)
+
+static void
+write_place (GString *out, const WmGame *game, const WmGameState *s, int sp)
+{
+  WmPlace place = game->map->spaces[sp].place;
+  int kind = s->place_kind[sp];
+
+  g_string_append (out, "    <place");
+  attr_space (out, game, "space", sp);
+  if (place == WM_PLACE_SECRET)
+    attr (out, "secret", kind < WM_N_SECRET_KINDS ? wm_secret_kind_to_string (kind) : "none");
+  if (place == WM_PLACE_FORT && kind < (int) game->variant->weapon_types->len)
+    {
+      attr (out, "weapon", ((WmWeaponType *) g_ptr_array_index (game->variant->weapon_types, kind))->id);
+      attr_int (out, "count", s->place_count[sp]);
+    }
+  attr_bool (out, "discovered", wm_game_discovered (s, sp));
+  g_string_append (out, "/>\n");
+}
+
+static void
+write_player (GString *out, const WmGame *game, const WmGameState *s, int p)
+{
+  const WmPlayerState *ps = &s->players[p];
+
+  g_string_append (out, "    <player");
+  attr (out, "character", char_id (game, ps->character));
+  attr (out, "seat", wm_edge_to_string (ps->seat));
+  attr_space (out, game, "space", ps->space);
+#define W(field, name, lo, hi) attr_int (out, name, ps->field);
+  PLAYER_FIELDS (W)
+#undef W
+  attr_int (out, "marker", ps->marker == WM_GAME_NONE ? 0 : ps->marker + 1);
+  attr (out, "bid", wm_game_card_id (game, ps->bid));
+  attr_cards (out, game, "plan", ps->plan, game->turns);
+  attr_cards (out, game, "hand", ps->hand, ps->n_hand);
+  attr_cards (out, game, "draw", ps->draw.cards, ps->draw.n);
+  attr_cards (out, game, "discard", ps->discard.cards, ps->discard.n);
+  g_string_append (out, ">\n");
+  for (int i = 0; i < ps->n_held; i++)
+    {
+      g_string_append (out, "      <held");
+      attr (out, "card", wm_game_card_id (game, ps->held[i].card));
+      attr_int (out, "phase", ps->held[i].taken_phase);
+      attr_int (out, "cell", ps->held[i].taken_cell);
+      g_string_append (out, "/>\n");
+    }
+  g_string_append (out, "    </player>\n");
+}
+
+GBytes *
+wm_game_position_save (const WmGame *game, const WmGameState *s)
+{
+  GString *out = g_string_new (NULL);
+  g_autoptr (GString) hw = g_string_new (NULL);
+
+  root_open (out, game, "position");
+  write_setup (out, game);
+  g_string_append (out, "  <state");
+  attr (out, "step", wm_step_to_string (s->step));
+  attr_int (out, "day", s->day);
+  attr_int (out, "turn", s->turn + 1);
+  attr (out, "active", char_id (game, s->players[s->active].character));
+  attr_int (out, "turn-slot", s->turn_slot);
+  if (s->winner >= 0)
+    attr (out, "winner", char_id (game, s->players[s->winner].character));
+  attr (out, "event", wm_game_card_id (game, s->event));
+  attr_int (out, "boxed", s->boxed);
+  g_string_append_printf (out, " rng=\"%016" G_GINT64_MODIFIER "x %016" G_GINT64_MODIFIER
+                          "x %016" G_GINT64_MODIFIER "x %016" G_GINT64_MODIFIER "x\"",
+                          s->rng[0], s->rng[1], s->rng[2], s->rng[3]);
+  g_string_append (out, ">\n    <turn");
+  attr_space (out, game, "start", s->t.stage == WM_STAGE_PLAN ? -1 : s->t.start);
+  attr (out, "card", wm_game_card_id (game, s->t.card));
+  attr_space (out, game, "hw-start", s->t.hw >= 0 ? s->t.hw_start : -1);
+  attr (out, "incoming", wm_game_card_id (game, s->t.incoming));
+#define W(field, name, lo, hi) attr_int (out, name, s->t.field);
+  TURN_FIELDS (W)
+#undef W
+  g_string_append (out, "/>\n");
+  for (int p = 0; p < s->n_players; p++)
+    write_player (out, game, s, p);
+  for (int h = 0; h < s->n_highwaymen; h++)
+    {
+      g_autofree char *name = wm_map_space_name (game->map, s->highwaymen[h]);
+      g_string_append_printf (hw, "%s%s", h ? " " : "", name);
+    }
+  g_string_append (out, "    <highwaymen");
+  attr (out, "spaces", hw->str);
+  g_string_append (out, "/>\n");
+  for (int c = 0; c < game->arrangement->cols * game->arrangement->rows; c++)
+    {
+      g_string_append (out, "    <quest-pile");
+      attr_int (out, "cell", c + 1);
+      attr_cards (out, game, "cards", s->quests[c].cards, s->quests[c].n);
+      g_string_append (out, "/>\n");
+    }
+  g_string_append (out, "    <common-movement");
+  attr_cards (out, game, "cards", s->common_moves.cards, s->common_moves.n);
+  g_string_append (out, "/>\n    <side-quests");
+  attr_cards (out, game, "cards", s->side_quests.cards, s->side_quests.n);
+  g_string_append (out, "/>\n    <events");
+  attr_cards (out, game, "cards", s->events.cards, s->events.n);
+  g_string_append (out, "/>\n");
+  for (int sp = 0; sp < game->map->n_spaces; sp++)
+    {
+      WmPlace place = game->map->spaces[sp].place;
+      if (place == WM_PLACE_SECRET || place == WM_PLACE_FORT || place == WM_PLACE_INN)
+        write_place (out, game, s, sp);
+    }
+  g_string_append (out, "  </state>\n</position>\n");
+  return g_string_free_to_bytes (out);
+}
+
+/* ---- positions: reading ---------------------------------------------------------------- */
+
+static void
+read_player (Reader *r, xmlNode *node, WmGameState *s, int p)
+{
+  const WmGame *game = r->game;
+  WmPlayerState *ps = &s->players[p];
+  int marker;
+
+  if (player_of (r, node, "character") != p)
+    fail (r, node, _("players must be listed in the order of the setup"));
+  ps->character = (guint8) game->setup.characters[p];
+  ps->seat = (guint8) game->setup.seats[p];
+  ps->space = (gint16) space_of (r, node, "space", FALSE);
+#define R(field, name, lo, hi) ps->field = get_int (r, node, name, lo, hi);
+  PLAYER_FIELDS (R)
+#undef R
+  marker = (int) get_int (r, node, "marker", 0, game->turns);
+  ps->marker = marker == 0 ? WM_GAME_NONE : (guint8) (marker - 1);
+  ps->bid = (guint8) get_card (r, node, "bid", TRUE);
+  memset (ps->plan, WM_GAME_NONE, sizeof ps->plan);
+  get_cards (r, node, "plan", ps->plan, game->turns);
+  ps->n_hand = (guint8) get_cards (r, node, "hand", ps->hand, WM_GAME_MAX_HAND);
+  ps->draw.n = (guint8) get_cards (r, node, "draw", ps->draw.cards, WM_GAME_MAX_PILE);
+  ps->discard.n = (guint8) get_cards (r, node, "discard", ps->discard.cards, WM_GAME_MAX_PILE);
+  for (xmlNode *c = node->children; c && !r->failed; c = c->next)
+    if (is_element (c, "held"))
+      {
+        if (ps->n_held >= WM_GAME_MAX_HELD)
+          fail (r, c, _("too many quests held"));
+        else
+          ps->held[ps->n_held++] = (WmHeld) {
+            (guint8) get_card (r, c, "card", FALSE), (guint16) get_int (r, c, "phase", 0, 60000),
+            (gint8) get_int (r, c, "cell", 0, WM_GAME_MAX_CELLS - 1) };
+      }
+}
+
+static void
+read_place (Reader *r, xmlNode *node, WmGameState *s)
+{
+  int sp = space_of (r, node, "space", FALSE);
+  g_autofree char *secret = NULL, *weapon = NULL;
+
+  if (r->failed)
+    return;
+  secret = get (node, "secret");
+  weapon = get (node, "weapon");
+  if (secret)
+    s->place_kind[sp] = strcmp (secret, "none") == 0 ? WM_GAME_NONE
+                                                     : (guint8) wm_secret_kind_from_string (secret);
+  if (secret && s->place_kind[sp] != WM_GAME_NONE && s->place_kind[sp] >= WM_N_SECRET_KINDS)
+    fail (r, node, _("unknown secret place kind “%s”"), secret);
+  if (weapon)
+    {
+      WmWeaponType *w = wm_variant_find_weapon_type (r->game->variant, weapon);
+      guint index;
+      if (w == NULL || !g_ptr_array_find (r->game->variant->weapon_types, w, &index))
+        fail (r, node, _("unknown weapon type “%s”"), weapon);
+      else
+        s->place_kind[sp] = (guint8) index;
+      s->place_count[sp] = (guint8) get_int (r, node, "count", 0, WM_GAME_MAX_PLAYERS);
+    }
+  if (get_bool (r, node, "discovered", FALSE))
+    wm_set_discovered (s, sp);
+}
+
+static void
+read_highwaymen (Reader *r, xmlNode *node, WmGameState *s)
+{
+  g_autofree char *v = need (r, node, "spaces");
+  g_auto (GStrv) words = g_strsplit (v ? v : "", " ", -1);
+
+  s->n_highwaymen = 0;
+  for (int i = 0; words[i] && !r->failed; i++)
+    {
+      int sp;
+      if (*words[i] == '\0')
+        continue;
+      sp = wm_map_lookup (r->game->map, words[i]);
+      if (sp < 0 || s->n_highwaymen >= WM_GAME_MAX_HIGHWAYMEN)
+        fail (r, node, _("bad highwayman space “%s”"), words[i]);
+      else
+        s->highwaymen[s->n_highwaymen++] = (gint16) sp;
+    }
+}
+
+static void
+read_turn (Reader *r, xmlNode *node, WmGameState *s)
+{
+  int start = space_of (r, node, "start", TRUE), hw_start = space_of (r, node, "hw-start", TRUE);
+
+  s->t.start = (gint16) MAX (start, 0);
+  s->t.hw_start = (gint16) MAX (hw_start, 0);
+  s->t.card = (guint8) get_card (r, node, "card", TRUE);
+  s->t.incoming = (guint8) get_card (r, node, "incoming", TRUE);
+#define R(field, name, lo, hi) s->t.field = get_int (r, node, name, lo, hi);
+  TURN_FIELDS (R)
+#undef R
+}
+
+static void
+read_state (Reader *r, xmlNode *node, WmGameState *s)
+{
+  const WmGame *game = r->game;
+  g_autofree char *step = need (r, node, "step"), *rng = need (r, node, "rng");
+  g_autofree char *winner = get (node, "winner");
+  int n_players = 0;
+
+  memset (s, 0, sizeof *s);
+  memset (s->place_kind, WM_GAME_NONE, sizeof s->place_kind);
+  s->n_players = (guint8) game->n_players;
+  s->step = (guint8) (step ? wm_step_from_string (step) : 0);
+  if (step && (int) wm_step_from_string (step) < 0)
+    fail (r, node, _("unknown step “%s”"), step);
+  s->day = (guint16) get_int (r, node, "day", 1, 60000);
+  s->turn = (guint8) (get_int (r, node, "turn", 1, game->turns) - 1);
+  s->active = (guint8) player_of (r, node, "active");
+  s->turn_slot = (guint8) get_int (r, node, "turn-slot", 0, game->n_players - 1);
+  s->winner = winner ? (gint8) player_of (r, node, "winner") : -1;
+  s->event = (guint8) get_card (r, node, "event", TRUE);
+  s->boxed = (guint8) get_int (r, node, "boxed", 0, WM_GAME_MAX_CARDS);
+  if (rng && sscanf (rng, "%" G_GINT64_MODIFIER "x %" G_GINT64_MODIFIER "x %" G_GINT64_MODIFIER
+                     "x %" G_GINT64_MODIFIER "x", &s->rng[0], &s->rng[1], &s->rng[2], &s->rng[3]) != 4)
+    fail (r, node, _("“rng” must be four hexadecimal numbers"));
+  for (xmlNode *c = node->children; c && !r->failed; c = c->next)
+    {
+      if (c->type != XML_ELEMENT_NODE)
+        continue;
+      if (is_element (c, "turn"))
+        read_turn (r, c, s);
+      else if (is_element (c, "player"))
+        {
+          if (n_players >= game->n_players)
+            fail (r, c, _("more players than the setup has"));
+          else
+            read_player (r, c, s, n_players++);
+        }
+      else if (is_element (c, "highwaymen"))
+        read_highwaymen (r, c, s);
+      else if (is_element (c, "quest-pile"))
+        {
+          int cell = (int) get_int (r, c, "cell", 1, game->arrangement->cols * game->arrangement->rows) - 1;
+          if (!r->failed)
+            s->quests[cell].n = (guint8) get_cards (r, c, "cards", s->quests[cell].cards, WM_GAME_MAX_QUEST_PILE);
+        }
+      else if (is_element (c, "common-movement"))
+        s->common_moves.n = (guint8) get_cards (r, c, "cards", s->common_moves.cards, WM_GAME_MAX_DECK);
+      else if (is_element (c, "side-quests"))
+        s->side_quests.n = (guint8) get_cards (r, c, "cards", s->side_quests.cards, WM_GAME_MAX_DECK);
+      else if (is_element (c, "events"))
+        s->events.n = (guint8) get_cards (r, c, "cards", s->events.cards, WM_GAME_MAX_DECK);
+      else if (is_element (c, "place"))
+        read_place (r, c, s);
+      else
+        fail (r, c, _("unexpected element <%s>"), (const char *) c->name);
+    }
+  if (!r->failed && n_players != game->n_players)
+    fail (r, node, _("the state lists %d players, the setup %d"), n_players, game->n_players);
+  /* The turn order follows from the players' places in it. */
+  for (int p = 0; p < s->n_players && !r->failed; p++)
+    s->turn_order[s->players[p].order] = (guint8) p;
+}
+
+WmGame *
+wm_game_position_load (WmVariant *variant, GBytes *bytes, WmGameState *state, GError **error)
+{
+  xmlNode *root = NULL;
+  xmlDoc *doc = parse (bytes, "position", &root, error);
+  g_autoptr (WmGame) game = NULL;
+  xmlNode *node = NULL;
+
+  if (doc == NULL)
+    return NULL;
+  game = read_setup (variant, root, error);
+  for (xmlNode *c = root->children; game && c && !node; c = c->next)
+    if (is_element (c, "state"))
+      node = c;
+  if (game && node == NULL)
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE, _("the position has no <state>"));
+      g_clear_pointer (&game, wm_game_unref);
+    }
+  if (game)
+    {
+      Reader r = { game, error, FALSE, "" };
+      g_autofree char *reason = NULL;
+      read_state (&r, node, state);
+      if (!r.failed && !wm_game_check (game, state, &reason))
+        fail (&r, node, _("the position is inconsistent: %s"), reason);
+      if (r.failed)
+        g_clear_pointer (&game, wm_game_unref);
+    }
+  xmlFreeDoc (doc);
+  return g_steal_pointer (&game);
+}
+
+/* ---- summary -------------------------------------------------------------------------------- */
+
+char *
+wm_game_state_summary (const WmGame *game, const WmGameState *s)
+{
+  GString *out = g_string_new (NULL);
+  static const char *const turn_names[] = { "morning", "midday", "evening" };
+
+  g_string_append_printf (out, "day %d, %s, %s", s->day,
+                          s->turn < 3 ? turn_names[s->turn] : "?", wm_step_to_string (s->step));
+  if (s->winner >= 0)
+    g_string_append_printf (out, ", %s wins", char_id (game, s->players[s->winner].character));
+  if (s->event != WM_GAME_NONE)
+    g_string_append_printf (out, ", event %s", wm_game_card_id (game, s->event));
+  g_string_append_c (out, '\n');
+  for (int p = 0; p < s->n_players; p++)
+    {
+      const WmPlayerState *ps = &s->players[p];
+      g_autofree char *where = wm_map_space_name (game->map, ps->space);
+      g_string_append_printf (out, "%-8s seat %s  gold %2d  at %-8s weapons %d  quests", 
+                              char_id (game, ps->character), wm_edge_to_string (ps->seat), ps->gold,
+                              where, ps->n_weapons);
+      for (int i = 0; i < ps->n_held; i++)
+        g_string_append_printf (out, " %s", wm_game_card_id (game, ps->held[i].card));
+      g_string_append_c (out, '\n');
+    }
+  g_string_append (out, "highwaymen");
+  for (int h = 0; h < s->n_highwaymen; h++)
+    {
+      g_autofree char *where = wm_map_space_name (game->map, s->highwaymen[h]);
+      g_string_append_printf (out, " %s", where);
+    }
+  g_string_append_c (out, '\n');
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,53 @@
+#pragma once
+
+/* Game logs and positions as XML (namespace urn:waymark:game:1).
+ *
+ * A game log holds the variant's id, the setup with every random choice
+ * resolved (seed, characters, seats, toggles, the arrangement spec) and
+ * every decision in order; replaying it reproduces the game exactly:
+ *
+ *   <game-log xmlns="urn:waymark:game:1" format="1" variant="treos-base">
+ *     <setup seed="7" characters="red yellow purple green" seats="s w n e"
+ *            arrangement="r1:A:0,r2:A:90,…" no-events="false" meaner-highwaymen="false"
+ *            higher-goal="false" variable-setup="false"/>
+ *     <decision kind="bid" player="red" card="R07"/>
+ *     <decision kind="step" player="red" from="r1:s3" exit="2" to="r1:s4"/>
+ *     …
+ *     <result winner="red" day="9"/>            (informative; not read back)
+ *   </game-log>
+ *
+ * A position is one state (the same <setup> plus a <state> element with every
+ * field of WmGameState); see the README's "Rules engine" section for the
+ * elements. Both loaders parse with wm_xml_parse_safe() and refuse anything
+ * unknown, out of range or inconsistent (cards not conserved, a highwayman
+ * on a town …) with an error naming the element and line. */
+
+#include <glib.h>
+
+#include "wm-game.h"
+
+G_BEGIN_DECLS
+
+#define WM_GAME_NAMESPACE "urn:waymark:game:1"
+
+/* The XML of a log of @n decisions; @final (may be NULL) adds <result>. */
+GBytes *wm_game_log_save (const WmGame *game, const WmChoice *choices, int n,
+                          const WmGameState *final);
+/* Reads a log of @variant: builds the game and returns its decisions in
+ * @choices (a GArray of WmChoice). A decision naming an unknown card, space or
+ * player fails with "decision N: …" (N counts from 0). */
+WmGame *wm_game_log_load (WmVariant *variant, GBytes *bytes, GArray **choices, GError **error);
+/* Starts @game and applies @choices; an illegal decision stops with
+ * "decision N: reason" and leaves @state at the position before it. */
+gboolean wm_game_replay (const WmGame *game, const WmChoice *choices, int n, WmGameState *state,
+                         GError **error);
+
+GBytes *wm_game_position_save (const WmGame *game, const WmGameState *state);
+WmGame *wm_game_position_load (WmVariant *variant, GBytes *bytes, WmGameState *state,
+                               GError **error);
+
+/* A readable summary of a state (day, turn, pieces, gold, quests) for the
+ * command line. */
+char *wm_game_state_summary (const WmGame *game, const WmGameState *state);
+
+G_END_DECLS

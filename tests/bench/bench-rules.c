@@ -1,0 +1,89 @@
+/* Rules engine benchmark: full 4-player games of the base game with
+ * uniformly random legal decisions and a day cap, on one thread. Prints
+ * games per second, microseconds per game, mean days and decisions, the
+ * size of a state and the cost of copying one.
+ *
+ *   bench-rules [GAMES] [DAY-CAP]   (defaults 20000 and 30) */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "wm-game.h"
+#include "wm-variant-io.h"
+
+static guint64
+next (guint64 *x)
+{
+  guint64 z = (*x += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) base = wm_variant_load_base (diags);
+  int games = argc > 1 ? atoi (argv[1]) : 20000;
+  int cap = argc > 2 ? atoi (argv[2]) : 30;
+  WmGame **contexts;
+  const int n_contexts = 64;
+  guint64 bot = 12345, decisions = 0, days = 0, finished = 0;
+  gint64 t0, t1, c0, c1;
+  static WmGameState s, copies[2];
+  WmChoice choices[WM_GAME_MAX_CHOICES];
+  volatile int sink = 0;
+
+  if (base == NULL || games <= 0 || cap <= 0)
+    return 1;
+  /* Contexts (map build, card tables) are made once per arrangement and
+   * shared by every game on it, as batch simulation does. */
+  contexts = g_new (WmGame *, n_contexts);
+  for (int i = 0; i < n_contexts; i++)
+    {
+      WmGameSetup setup;
+      wm_game_setup_init (&setup, base, 4);
+      setup.seed = (guint64) i + 1;
+      contexts[i] = wm_game_new (base, &setup, NULL);
+    }
+
+  t0 = g_get_monotonic_time ();
+  for (int g = 0; g < games; g++)
+    {
+      const WmGame *game = contexts[g % n_contexts];
+      wm_game_start (game, &s);
+      while (!wm_game_is_over (&s) && s.day <= cap)
+        {
+          int n = wm_game_legal_choices (game, &s, -1, choices, WM_GAME_MAX_CHOICES);
+          wm_game_apply_listed (game, &s, &choices[next (&bot) % (guint64) n]);
+          decisions++;
+        }
+      days += MIN (s.day, cap);
+      finished += wm_game_is_over (&s);
+    }
+  t1 = g_get_monotonic_time ();
+
+  c0 = g_get_monotonic_time ();
+  for (int i = 0; i < 1000000; i++)
+    {
+      wm_game_state_copy (&copies[i & 1], &s);
+      sink += copies[i & 1].day;
+    }
+  c1 = g_get_monotonic_time ();
+
+  printf ("games: %d (day cap %d, %" G_GUINT64_FORMAT " reached the goal)\n", games, cap, finished);
+  printf ("games/s: %.0f\n", games / ((t1 - t0) / 1e6));
+  printf ("us/game: %.1f\n", (double) (t1 - t0) / games);
+  printf ("mean days: %.2f\n", (double) days / games);
+  printf ("decisions/game: %.0f (%.0f ns each)\n", (double) decisions / games,
+          (t1 - t0) * 1000.0 / decisions);
+  printf ("state bytes: %zu\n", sizeof (WmGameState));
+  printf ("state copy: %.1f ns\n", (c1 - c0) * 1000.0 / 1000000);
+  for (int i = 0; i < n_contexts; i++)
+    wm_game_unref (contexts[i]);
+  g_free (contexts);
+  return sink == -1;
+}
