@@ -35,6 +35,8 @@ int wm_cli_require_one_file (int argc, char **argv, const char *command);
 int wm_cli_validate (int argc, char **argv);
 int wm_cli_info (int argc, char **argv);
 int wm_cli_format (int argc, char **argv);
+int wm_cli_print (int argc, char **argv);
+int wm_cli_render (int argc, char **argv);
 int wm_cli_play (int argc, char **argv);
 int wm_cli_replay (int argc, char **argv);
 int wm_cli_reach (int argc, char **argv);

@@ -26,6 +26,8 @@ static const Command commands[] = {
   { "validate", "check a variant and list its problems", wm_cli_validate },
   { "info", "describe what a variant holds", wm_cli_info },
   { "format", "rewrite a variant in the canonical form", wm_cli_format },
+  { "print", "print cards and map sheets to a print-and-play PDF", wm_cli_print },
+  { "render", "draw a region, a card or the board to PNG or SVG", wm_cli_render },
   { "play", "play one game with bots and write its log", wm_cli_play },
   { "replay", "replay a game log and print the final position", wm_cli_replay },
   { "reach", "list the spaces a movement card reaches from a position", wm_cli_reach },

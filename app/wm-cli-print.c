@@ -1,0 +1,177 @@
+#define G_LOG_DOMAIN "wm-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wm-cli-common.h"
+#include "wm-print.h"
+#include "wm-render-card.h"
+#include "wm-render-map.h"
+
+/* "3mm", "3", "0.3cm", "0.125in" → millimetres; FALSE when malformed. */
+static gboolean
+parse_length (const char *text, double *mm)
+{
+  char *end;
+  double v = g_ascii_strtod (text, &end);
+
+  if (end == text || v < 0)
+    return FALSE;
+  if (*end == '\0' || strcmp (end, "mm") == 0)
+    *mm = v;
+  else if (strcmp (end, "cm") == 0)
+    *mm = v * 10;
+  else if (strcmp (end, "in") == 0)
+    *mm = v * 25.4;
+  else if (strcmp (end, "pt") == 0)
+    *mm = v * 25.4 / 72;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* Every card whose text overflows its box, per language. */
+static int
+check_text (const WmVariant *variant, char **decks, const char *only_lang)
+{
+  int problems = 0, checked = 0;
+
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      if (decks && !g_strv_contains ((const char *const *)decks, deck->id))
+        continue;
+      for (guint c = 0; c < deck->cards->len; c++)
+        {
+          const WmCard *card = g_ptr_array_index (deck->cards, c);
+          for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
+            {
+              const char *lang = variant->info.languages[l];
+              WmCardFit fit;
+              if (only_lang && strcmp (lang, only_lang) != 0)
+                continue;
+              wm_card_check_text (variant, deck, card, lang, &fit);
+              checked++;
+              if (!fit.overflow)
+                continue;
+              problems++;
+              printf ("card %s (deck %s) [%s]: text overflows: needs %.1f mm at %.1f pt, the box "
+                      "holds %.1f mm\n",
+                      card->id, deck->id, lang, fit.text_height, fit.font_pt, fit.box_height);
+            }
+        }
+    }
+  if (problems == 0)
+    printf ("all card texts fit (%d card faces checked)\n", checked);
+  else
+    printf ("%d card faces overflow\n", problems);
+  return problems > 0 ? EXIT_PROBLEMS : EXIT_CLEAN;
+}
+
+int
+wm_cli_print (int argc, char **argv)
+{
+  g_autofree char *decks = NULL, *sheets = NULL, *paper = NULL, *lang = NULL, *bleed = NULL;
+  g_autofree char *out = NULL;
+  gboolean cards = FALSE, map = FALSE, crop = FALSE, duplex = FALSE, check = FALSE;
+  double unit_mm = WM_DEFAULT_MM_PER_UNIT;
+  GOptionEntry entries[] = {
+    { "cards", 0, 0, G_OPTION_ARG_NONE, &cards, "Print the cards (default: cards and map)", NULL },
+    { "decks", 0, 0, G_OPTION_ARG_STRING, &decks, "Only these decks", "ID,…" },
+    { "map", 0, 0, G_OPTION_ARG_NONE, &map, "Print the region sides", NULL },
+    { "sheets", 0, 0, G_OPTION_ARG_STRING, &sheets,
+      "Map sheets at true size tiled over pages, or fitted to one page (default true-size)",
+      "true-size|fit" },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, "Paper size (default a4)", "a4|letter" },
+    { "lang", 0, 0, G_OPTION_ARG_STRING, &lang, "Language of the texts", "L" },
+    { "bleed", 0, 0, G_OPTION_ARG_STRING, &bleed, "Bleed round every card (default 0)", "3mm" },
+    { "crop-marks", 0, 0, G_OPTION_ARG_NONE, &crop, "Crop marks on card sheets", NULL },
+    { "duplex", 0, 0, G_OPTION_ARG_NONE, &duplex, "Card backs on alternate pages (long edge)",
+      NULL },
+    { "unit-mm", 0, 0, G_OPTION_ARG_DOUBLE, &unit_mm,
+      "Printed millimetres per map unit (default 20)", "MM" },
+    { "check-text", 0, 0, G_OPTION_ARG_NONE, &check,
+      "List every card whose text overflows, per language; print nothing", NULL },
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "The PDF to write", "FILE.pdf" },
+    { NULL }
+  };
+  g_autoptr (WmVariant) variant = NULL;
+  g_autoptr (WmPrintJob) job = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) deck_ids = NULL;
+  WmPrintOptions options;
+  int status = EXIT_CLEAN;
+
+  if (!wm_cli_parse_options ("FILE --out FILE.pdf | FILE --check-text",
+                             "Print cards and map sheets to a print-and-play PDF.", entries, &argc,
+                             &argv, &status))
+    return status;
+  if ((status = wm_cli_require_one_file (argc, argv, "print")) != EXIT_CLEAN)
+    return status;
+
+  wm_print_options_init (&options);
+  if (paper && !wm_print_paper_size (paper, &options.paper_width, &options.paper_height))
+    {
+      g_printerr ("waymark-cli print: --paper must be a4 or letter\n");
+      return EXIT_USAGE;
+    }
+  if (bleed && (!parse_length (bleed, &options.bleed) || options.bleed > 10))
+    {
+      g_printerr ("waymark-cli print: --bleed must be a length of 0–10 mm, e.g. 3mm\n");
+      return EXIT_USAGE;
+    }
+  if (sheets && strcmp (sheets, "fit") != 0 && strcmp (sheets, "true-size") != 0)
+    {
+      g_printerr ("waymark-cli print: --sheets must be true-size or fit\n");
+      return EXIT_USAGE;
+    }
+  if (unit_mm < 1 || unit_mm > 200)
+    {
+      g_printerr ("waymark-cli print: --unit-mm must be 1–200\n");
+      return EXIT_USAGE;
+    }
+  if (!check && out == NULL)
+    {
+      g_printerr ("waymark-cli print: --out FILE.pdf is required\n");
+      return EXIT_USAGE;
+    }
+  if (decks)
+    deck_ids = g_strsplit (decks, ",", -1);
+
+  variant = wm_cli_load_or_report (argv[1], &status);
+  if (variant == NULL)
+    return status;
+  if (lang && !g_strv_contains ((const char *const *)variant->info.languages, lang))
+    g_printerr ("waymark-cli print: the variant has no language “%s”; texts fall back to %s\n",
+                lang, wm_variant_fallback_language (variant));
+  if (check)
+    return check_text (variant, deck_ids, lang);
+
+  options.cards = cards || deck_ids != NULL || !map;
+  options.map = map || (!cards && deck_ids == NULL);
+  options.decks = deck_ids;
+  options.sheets = sheets && strcmp (sheets, "fit") == 0 ? WM_SHEETS_FIT : WM_SHEETS_TRUE_SIZE;
+  options.lang = lang;
+  options.crop_marks = crop;
+  options.duplex = duplex;
+  options.mm_per_unit = unit_mm;
+
+  job = wm_print_job_new (variant, &options, &error);
+  if (job == NULL)
+    {
+      g_printerr ("waymark-cli print: %s\n", error->message);
+      return EXIT_USAGE;
+    }
+  if (!wm_print_job_write_pdf (job, out, &error))
+    {
+      g_printerr ("waymark-cli print: %s\n", error->message);
+      return EXIT_USAGE;
+    }
+  printf ("%s: %d pages (%d cards, %d to a page; %d map pages)\n", out, wm_print_job_n_pages (job),
+          wm_print_job_n_cards (job), wm_print_job_cards_per_page (job),
+          wm_print_job_n_map_pages (job));
+  return EXIT_CLEAN;
+}

@@ -1,0 +1,167 @@
+#define G_LOG_DOMAIN "wm-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "wm-cli-common.h"
+#include "wm-render-card.h"
+#include "wm-render-export.h"
+#include "wm-render-map.h"
+
+/* What one `render` draws; passed to the export's draw callback. */
+typedef struct
+{
+  const WmVariant *variant;
+  const WmRegion *region;
+  const WmSide *side;
+  const WmDeck *deck;
+  const WmCard *card;
+  WmBoardCell *cells;
+  int cols, rows;
+  gboolean back;
+  double mm_per_unit;
+  WmMapStyle style;
+} RenderJob;
+
+static void
+draw_job (cairo_t *cr, gpointer user_data)
+{
+  RenderJob *job = user_data;
+
+  if (job->card != NULL)
+    {
+      if (job->back)
+        wm_render_card_back (cr, job->variant, job->deck, job->style.lang, 0);
+      else
+        wm_render_card_front (cr, job->variant, job->deck, job->card, job->style.lang, 0, NULL);
+      return;
+    }
+  cairo_scale (cr, job->mm_per_unit, job->mm_per_unit);
+  if (job->region != NULL)
+    wm_render_region_sheet (cr, job->variant, job->region, job->side, &job->style,
+                            job->mm_per_unit);
+  else
+    wm_render_board (cr, job->variant, job->cells, job->cols, job->rows, &job->style);
+}
+
+static gboolean
+check_language (const WmVariant *variant, const char *lang)
+{
+  if (lang == NULL || g_strv_contains ((const char *const *)variant->info.languages, lang))
+    return TRUE;
+  g_printerr ("waymark-cli render: the variant has no language “%s”; using %s where missing\n",
+              lang, wm_variant_fallback_language (variant));
+  return TRUE;
+}
+
+int
+wm_cli_render (int argc, char **argv)
+{
+  g_autofree char *region_id = NULL, *side_id = NULL, *card_id = NULL, *out = NULL;
+  g_autofree char *arrangement = NULL, *lang = NULL;
+  gboolean board = FALSE, back = FALSE, ids = FALSE;
+  double dpi = 150, unit_mm = WM_DEFAULT_MM_PER_UNIT;
+  GOptionEntry entries[]
+      = { { "region", 0, 0, G_OPTION_ARG_STRING, &region_id, "Draw this region", "ID" },
+          { "side", 0, 0, G_OPTION_ARG_STRING, &side_id, "Side of the region (default A)", "A|B" },
+          { "card", 0, 0, G_OPTION_ARG_STRING, &card_id, "Draw this card", "ID" },
+          { "back", 0, 0, G_OPTION_ARG_NONE, &back, "Draw the card's back instead of its front",
+            NULL },
+          { "board", 0, 0, G_OPTION_ARG_NONE, &board, "Draw the assembled board", NULL },
+          { "arrangement", 0, 0, G_OPTION_ARG_STRING, &arrangement,
+            "Board cells row by row, e.g. r1:A:0,r2:A:90,r3:A:180,r4:A:270", "SPEC" },
+          { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "Output file (.png or .svg)", "FILE" },
+          { "dpi", 0, 0, G_OPTION_ARG_DOUBLE, &dpi, "Resolution of PNG output (default 150)", "N" },
+          { "lang", 0, 0, G_OPTION_ARG_STRING, &lang, "Language of the texts", "L" },
+          { "unit-mm", 0, 0, G_OPTION_ARG_DOUBLE, &unit_mm, "Millimetres per map unit (default 20)",
+            "MM" },
+          { "ids", 0, 0, G_OPTION_ARG_NONE, &ids, "Show space ids on maps", NULL },
+          { NULL } };
+  g_autoptr (WmVariant) variant = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree WmBoardCell *cells = NULL;
+  RenderJob job = { 0 };
+  double w, h;
+  int status = EXIT_CLEAN;
+
+  if (!wm_cli_parse_options ("FILE (--region ID [--side A|B] | --card ID | --board) --out FILE",
+                             "Draw a region side, a card or the board to PNG or SVG.", entries,
+                             &argc, &argv, &status))
+    return status;
+  if ((status = wm_cli_require_one_file (argc, argv, "render")) != EXIT_CLEAN)
+    return status;
+  if ((region_id != NULL) + (card_id != NULL) + (board != FALSE) != 1)
+    {
+      g_printerr ("waymark-cli render: give exactly one of --region, --card, --board\n");
+      return EXIT_USAGE;
+    }
+  if (out == NULL || !wm_render_export_supported (out))
+    {
+      g_printerr ("waymark-cli render: --out FILE.png or FILE.svg is required\n");
+      return EXIT_USAGE;
+    }
+  if (dpi < 10 || dpi > 2400 || unit_mm < 1 || unit_mm > 200)
+    {
+      g_printerr ("waymark-cli render: --dpi must be 10–2400 and --unit-mm 1–200\n");
+      return EXIT_USAGE;
+    }
+  variant = wm_cli_load_or_report (argv[1], &status);
+  if (variant == NULL)
+    return status;
+  check_language (variant, lang);
+
+  job.variant = variant;
+  job.back = back;
+  job.mm_per_unit = unit_mm;
+  wm_map_style_init (&job.style);
+  job.style.lang = lang;
+  job.style.space_ids = ids;
+  if (region_id != NULL)
+    {
+      int side = wm_side_index (side_id ? side_id[0] : 'A');
+      job.region = wm_variant_find_region (variant, region_id);
+      if (job.region == NULL || side < 0 || job.region->sides[side] == NULL
+          || (side_id && strlen (side_id) != 1))
+        {
+          g_printerr ("waymark-cli render: no region “%s” with side “%s”\n", region_id,
+                      side_id ? side_id : "A");
+          return EXIT_USAGE;
+        }
+      job.side = job.region->sides[side];
+      w = job.region->size * unit_mm;
+      h = (job.region->size + WM_CAPTION_UNITS) * unit_mm;
+    }
+  else if (card_id != NULL)
+    {
+      WmDeck *deck = NULL;
+      job.card = wm_variant_find_card (variant, card_id, &deck);
+      if (job.card == NULL)
+        {
+          g_printerr ("waymark-cli render: no card “%s”\n", card_id);
+          return EXIT_USAGE;
+        }
+      job.deck = deck;
+      wm_card_size (deck, &w, &h);
+    }
+  else
+    {
+      double cs = wm_render_board_cell_size (variant);
+      cells = wm_render_board_cells (variant, arrangement, &job.cols, &job.rows, &error);
+      if (cells == NULL)
+        {
+          g_printerr ("waymark-cli render: --arrangement: %s\n", error->message);
+          return EXIT_USAGE;
+        }
+      job.cells = cells;
+      w = job.cols * cs * unit_mm;
+      h = job.rows * cs * unit_mm;
+    }
+  if (!wm_render_export (out, w, h, dpi, draw_job, &job, &error))
+    {
+      g_printerr ("waymark-cli render: %s\n", error->message);
+      return EXIT_USAGE;
+    }
+  return EXIT_CLEAN;
+}

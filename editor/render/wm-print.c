@@ -1,0 +1,660 @@
+#define G_LOG_DOMAIN "wm-render"
+
+#include "config.h"
+
+#include <cairo-pdf.h>
+#include <gio/gio.h>
+#include <math.h>
+#include <string.h>
+
+#include "wm-print.h"
+#include "wm-registry.h"
+#include "wm-render-card.h"
+#include "wm-render-map.h"
+#include "wm-render-util.h"
+
+static const WmRgb ink = { 0.16, 0.14, 0.12 };
+
+typedef enum
+{
+  PAGE_CONTENTS,
+  PAGE_FRONTS,
+  PAGE_BACKS,
+  PAGE_MAP_TILE,
+  PAGE_MAP_FIT
+} PageKind;
+
+/* One card on a sheet. */
+typedef struct
+{
+  const WmDeck *deck;
+  const WmCard *card;
+} Slot;
+
+/* Cards of one size share a grid. */
+typedef struct
+{
+  double card_w, card_h;
+  int cols, rows;
+  double x0, y0; /* top-left of the trim box of slot (0, 0) */
+} Grid;
+
+typedef struct
+{
+  PageKind kind;
+  /* cards */
+  int first_slot, n_slots;
+  int grid;
+  /* maps */
+  const WmRegion *region;
+  const WmSide *side;
+  int tile_col, tile_row, tile_cols, tile_rows;
+} Page;
+
+struct _WmPrintJob
+{
+  const WmVariant *variant;
+  WmPrintOptions options;
+  char *lang;
+  GArray *slots; /* of Slot */
+  GArray *grids; /* of Grid */
+  GArray *pages; /* of Page */
+  int n_map_pages;
+};
+
+void
+wm_print_options_init (WmPrintOptions *options)
+{
+  memset (options, 0, sizeof *options);
+  options->cards = TRUE;
+  options->map = TRUE;
+  options->sheets = WM_SHEETS_TRUE_SIZE;
+  options->paper_width = 210;
+  options->paper_height = 297;
+  options->mm_per_unit = WM_DEFAULT_MM_PER_UNIT;
+  options->margin = 6;
+  options->overlap = 10;
+}
+
+gboolean
+wm_print_paper_size (const char *name, double *width, double *height)
+{
+  if (g_ascii_strcasecmp (name, "a4") == 0)
+    *width = 210, *height = 297;
+  else if (g_ascii_strcasecmp (name, "letter") == 0)
+    *width = 215.9, *height = 279.4;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* ---- pagination ---------------------------------------------------------- */
+
+static gboolean
+make_grid (WmPrintJob *job, double card_w, double card_h, Grid *grid, GError **error)
+{
+  const WmPrintOptions *o = &job->options;
+  double cell_w = card_w + 2 * o->bleed, cell_h = card_h + 2 * o->bleed;
+  /* crop marks need room in the margin outside the grid */
+  double free_w = o->paper_width - 2 * o->margin - (o->crop_marks ? 8 : 0);
+  double free_h = o->paper_height - 2 * o->margin - (o->crop_marks ? 8 : 0) - 6;
+
+  grid->card_w = card_w, grid->card_h = card_h;
+  grid->cols = (int)floor (free_w / cell_w + 1e-9);
+  grid->rows = (int)floor (free_h / cell_h + 1e-9);
+  if (grid->cols < 1 || grid->rows < 1)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "cards of %g × %g mm with %g mm bleed do not fit on %g × %g mm paper", card_w,
+                   card_h, o->bleed, o->paper_width, o->paper_height);
+      return FALSE;
+    }
+  /* centred, so that a back page mirrored left to right lands on its front */
+  grid->x0 = (o->paper_width - grid->cols * cell_w) / 2 + o->bleed;
+  grid->y0 = (o->paper_height - grid->rows * cell_h) / 2 + o->bleed + 2;
+  return TRUE;
+}
+
+static gboolean
+deck_selected (const WmPrintOptions *o, const WmDeck *deck)
+{
+  return o->decks == NULL || g_strv_contains ((const char *const *)o->decks, deck->id);
+}
+
+static gboolean
+paginate_cards (WmPrintJob *job, GError **error)
+{
+  const WmVariant *v = job->variant;
+  const WmPrintOptions *o = &job->options;
+  guint start = 0;
+
+  for (int i = 0; o->decks && o->decks[i]; i++)
+    if (wm_variant_find_deck (v, o->decks[i]) == NULL)
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "no deck “%s”", o->decks[i]);
+        return FALSE;
+      }
+  for (guint d = 0; d < v->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (v->decks, d);
+      if (!deck_selected (o, deck))
+        continue;
+      for (guint c = 0; c < deck->cards->len; c++)
+        {
+          Slot slot = { deck, g_ptr_array_index (deck->cards, c) };
+          g_array_append_val (job->slots, slot);
+        }
+    }
+  /* runs of cards of one size, each run on its own pages */
+  while (start < job->slots->len)
+    {
+      Slot *first = &g_array_index (job->slots, Slot, start);
+      double w, h, w2, h2;
+      guint end = start;
+      Grid grid;
+      int per_page;
+
+      wm_card_size (first->deck, &w, &h);
+      while (end < job->slots->len)
+        {
+          wm_card_size (g_array_index (job->slots, Slot, end).deck, &w2, &h2);
+          if (w2 != w || h2 != h)
+            break;
+          end++;
+        }
+      if (!make_grid (job, w, h, &grid, error))
+        return FALSE;
+      g_array_append_val (job->grids, grid);
+      per_page = grid.cols * grid.rows;
+      for (guint s = start; s < end; s += per_page)
+        {
+          Page page
+              = { PAGE_FRONTS, (int)s, MIN (per_page, (int)(end - s)), (int)job->grids->len - 1 };
+          g_array_append_val (job->pages, page);
+          if (o->duplex)
+            {
+              page.kind = PAGE_BACKS;
+              g_array_append_val (job->pages, page);
+            }
+        }
+      start = end;
+    }
+  return TRUE;
+}
+
+static int
+tiles_along (double length, double usable, double overlap)
+{
+  if (length <= usable)
+    return 1;
+  return (int)ceil ((length - overlap) / (usable - overlap) - 1e-9);
+}
+
+static void
+paginate_map (WmPrintJob *job)
+{
+  const WmPrintOptions *o = &job->options;
+  double usable_w = o->paper_width - 2 * o->margin;
+  double usable_h = o->paper_height - 2 * o->margin - 10; /* a caption line above */
+
+  for (guint r = 0; r < job->variant->regions->len; r++)
+    {
+      const WmRegion *region = g_ptr_array_index (job->variant->regions, r);
+      for (int s = 0; s < 2; s++)
+        {
+          Page page = { PAGE_MAP_FIT };
+          double size = region->size * o->mm_per_unit;
+
+          if (region->sides[s] == NULL)
+            continue;
+          page.region = region;
+          page.side = region->sides[s];
+          if (o->sheets == WM_SHEETS_FIT)
+            {
+              g_array_append_val (job->pages, page);
+              job->n_map_pages++;
+              continue;
+            }
+          page.kind = PAGE_MAP_TILE;
+          page.tile_cols = tiles_along (size, usable_w, o->overlap);
+          page.tile_rows = tiles_along (size, usable_h, o->overlap);
+          for (int ty = 0; ty < page.tile_rows; ty++)
+            for (int tx = 0; tx < page.tile_cols; tx++)
+              {
+                page.tile_col = tx, page.tile_row = ty;
+                g_array_append_val (job->pages, page);
+                job->n_map_pages++;
+              }
+        }
+    }
+}
+
+WmPrintJob *
+wm_print_job_new (const WmVariant *variant, const WmPrintOptions *options, GError **error)
+{
+  g_autoptr (WmPrintJob) job = g_new0 (WmPrintJob, 1);
+  Page contents = { PAGE_CONTENTS };
+
+  job->variant = variant;
+  job->options = *options;
+  job->options.decks = NULL; /* not kept: checked during pagination */
+  job->lang = g_strdup (options->lang ? options->lang : wm_variant_fallback_language (variant));
+  job->options.lang = job->lang;
+  job->slots = g_array_new (FALSE, FALSE, sizeof (Slot));
+  job->grids = g_array_new (FALSE, FALSE, sizeof (Grid));
+  job->pages = g_array_new (FALSE, FALSE, sizeof (Page));
+  if (options->mm_per_unit <= 0 || options->bleed < 0 || options->bleed > 10)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "bleed must be 0–10 mm and the map scale positive");
+      return NULL;
+    }
+  g_array_append_val (job->pages, contents);
+  if (options->cards)
+    {
+      job->options.decks = options->decks;
+      if (!paginate_cards (job, error))
+        return NULL;
+      job->options.decks = NULL;
+    }
+  if (options->map)
+    paginate_map (job);
+  return g_steal_pointer (&job);
+}
+
+void
+wm_print_job_free (WmPrintJob *job)
+{
+  if (job == NULL)
+    return;
+  g_array_unref (job->slots);
+  g_array_unref (job->grids);
+  g_array_unref (job->pages);
+  g_free (job->lang);
+  g_free (job);
+}
+
+int
+wm_print_job_n_pages (const WmPrintJob *job)
+{
+  return job->pages->len;
+}
+
+int
+wm_print_job_n_cards (const WmPrintJob *job)
+{
+  return job->slots->len;
+}
+
+int
+wm_print_job_cards_per_page (const WmPrintJob *job)
+{
+  if (job->grids->len == 0)
+    return 0;
+  return g_array_index (job->grids, Grid, 0).cols * g_array_index (job->grids, Grid, 0).rows;
+}
+
+int
+wm_print_job_n_map_pages (const WmPrintJob *job)
+{
+  return job->n_map_pages;
+}
+
+/* ---- card pages ---------------------------------------------------------- */
+
+static void
+draw_crop_marks (cairo_t *cr, const Grid *g, double bleed, int cols, int rows)
+{
+  double cell_w = g->card_w + 2 * bleed, cell_h = g->card_h + 2 * bleed;
+  double left = g->x0 - bleed, top = g->y0 - bleed;
+  double right = left + cols * cell_w, bottom = top + rows * cell_h;
+
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_line_width (cr, 0.15);
+  /* marks outside the grid on every trim line, so the cuts run through */
+  for (int c = 0; c < cols; c++)
+    for (int e = 0; e < 2; e++)
+      {
+        double x = g->x0 + c * cell_w + e * g->card_w;
+        cairo_move_to (cr, x, top - 1);
+        cairo_line_to (cr, x, top - 5);
+        cairo_move_to (cr, x, bottom + 1);
+        cairo_line_to (cr, x, bottom + 5);
+      }
+  for (int r = 0; r < rows; r++)
+    for (int e = 0; e < 2; e++)
+      {
+        double y = g->y0 + r * cell_h + e * g->card_h;
+        cairo_move_to (cr, left - 1, y);
+        cairo_line_to (cr, left - 5, y);
+        cairo_move_to (cr, right + 1, y);
+        cairo_line_to (cr, right + 5, y);
+      }
+  cairo_stroke (cr);
+}
+
+static void
+draw_page_caption (WmPrintJob *job, cairo_t *cr, int index, const char *what)
+{
+  const WmVariant *v = job->variant;
+  g_autofree char *text
+      = g_strdup_printf ("%s  ·  %s  ·  %s  ·  page %d of %u",
+                         wm_text_get (&v->info.title, job->lang, wm_variant_fallback_language (v)),
+                         what, job->lang, index + 1, job->pages->len);
+
+  cairo_set_source_rgb (cr, 0.35, 0.35, 0.35);
+  wm_draw_text (cr, text, job->options.paper_width / 2, job->options.margin * 0.45, 0, 2.4, FALSE,
+                WM_ALIGN_CENTER);
+}
+
+static void
+draw_card_page (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
+{
+  const Grid *g = &g_array_index (job->grids, Grid, page->grid);
+  double bleed = job->options.bleed;
+  double cell_w = g->card_w + 2 * bleed, cell_h = g->card_h + 2 * bleed;
+  gboolean backs = page->kind == PAGE_BACKS;
+  int used_rows = (page->n_slots + g->cols - 1) / g->cols;
+
+  draw_page_caption (job, cr, index,
+                     backs ? "card backs (print on the reverse, flip on the long edge)"
+                           : "card fronts");
+  for (int i = 0; i < page->n_slots; i++)
+    {
+      const Slot *slot = &g_array_index (job->slots, Slot, page->first_slot + i);
+      int col = i % g->cols, row = i / g->cols;
+
+      /* long-edge duplex turns the sheet over left to right */
+      if (backs)
+        col = g->cols - 1 - col;
+      cairo_save (cr);
+      cairo_rectangle (cr, g->x0 + col * cell_w - bleed, g->y0 + row * cell_h - bleed, cell_w,
+                       cell_h);
+      cairo_clip (cr);
+      cairo_translate (cr, g->x0 + col * cell_w, g->y0 + row * cell_h);
+      if (backs)
+        wm_render_card_back (cr, job->variant, slot->deck, job->lang, bleed);
+      else
+        wm_render_card_front (cr, job->variant, slot->deck, slot->card, job->lang, bleed, NULL);
+      cairo_restore (cr);
+    }
+  if (job->options.crop_marks)
+    draw_crop_marks (cr, g, bleed, g->cols, used_rows);
+}
+
+/* ---- map pages ----------------------------------------------------------- */
+
+/* A crosshair in a circle: the same map point on two overlapping sheets. */
+static void
+alignment_mark (cairo_t *cr, double x, double y)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, 2.2, 0, 2 * G_PI);
+  cairo_move_to (cr, x - 4, y);
+  cairo_line_to (cr, x + 4, y);
+  cairo_move_to (cr, x, y - 4);
+  cairo_line_to (cr, x, y + 4);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_set_line_width (cr, 0.7);
+  cairo_stroke_preserve (cr);
+  cairo_set_source_rgb (cr, 0.8, 0.0, 0.4);
+  cairo_set_line_width (cr, 0.25);
+  cairo_stroke (cr);
+}
+
+static void
+draw_map_tile (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
+{
+  const WmPrintOptions *o = &job->options;
+  double size = page->region->size * o->mm_per_unit;
+  double usable_w = o->paper_width - 2 * o->margin;
+  double usable_h = o->paper_height - 2 * o->margin - 10;
+  double step_x = usable_w - o->overlap, step_y = usable_h - o->overlap;
+  double ox = page->tile_col * step_x, oy = page->tile_row * step_y; /* map mm at the corner */
+  double vw = MIN (usable_w, size - ox), vh = MIN (usable_h, size - oy);
+  double px = o->margin, py = o->margin + 10;
+  WmMapStyle style;
+  g_autofree char *what = NULL;
+  const double dash[] = { 2, 1.5 };
+
+  wm_map_style_init (&style);
+  style.lang = job->lang;
+  what = g_strdup_printf (
+      "map %s side %c, true size %g × %g mm, sheet %d of %d (row %d, column %d)", page->region->id,
+      page->side->id, size, size, page->tile_row * page->tile_cols + page->tile_col + 1,
+      page->tile_cols * page->tile_rows, page->tile_row + 1, page->tile_col + 1);
+  draw_page_caption (job, cr, index, what);
+  if (page->tile_cols * page->tile_rows > 1)
+    {
+      cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
+      wm_draw_text (cr,
+                    "Trim along the dashed line and lay this sheet over its neighbour so the "
+                    "round marks meet.",
+                    o->paper_width / 2, o->margin + 3.5, 0, 2.2, FALSE, WM_ALIGN_CENTER);
+    }
+
+  cairo_save (cr);
+  cairo_rectangle (cr, px, py, vw, vh);
+  cairo_clip (cr);
+  cairo_translate (cr, px - ox, py - oy);
+  cairo_save (cr);
+  cairo_scale (cr, o->mm_per_unit, o->mm_per_unit);
+  wm_render_region_side (cr, job->variant, page->region, page->side, &style);
+  cairo_restore (cr);
+
+  /* alignment marks on every seam, drawn at map positions so that both
+   * sheets of a seam carry them at the same place */
+  for (int k = 1; k < page->tile_cols; k++)
+    for (double y = 20; y < size; y += 50)
+      alignment_mark (cr, k * step_x + o->overlap / 2, y);
+  for (int k = 1; k < page->tile_rows; k++)
+    for (double x = 20; x < size; x += 50)
+      alignment_mark (cr, x, k * step_y + o->overlap / 2);
+  /* this sheet's trim lines: its left and top seams */
+  cairo_set_source_rgb (cr, 0.8, 0.0, 0.4);
+  cairo_set_line_width (cr, 0.3);
+  cairo_set_dash (cr, dash, 2, 0);
+  if (page->tile_col > 0)
+    {
+      cairo_move_to (cr, ox + o->overlap / 2, oy);
+      cairo_line_to (cr, ox + o->overlap / 2, oy + vh);
+    }
+  if (page->tile_row > 0)
+    {
+      cairo_move_to (cr, ox, oy + o->overlap / 2);
+      cairo_line_to (cr, ox + vw, oy + o->overlap / 2);
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+
+  /* a 50 mm check bar under the map: measure it to confirm 100 % scale */
+  cairo_set_dash (cr, NULL, 0, 0);
+  if (py + vh + 6 < o->paper_height - 2)
+    {
+      cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
+      cairo_rectangle (cr, px, py + vh + 2.5, 50, 1.2);
+      cairo_fill (cr);
+      wm_draw_text (cr, "50 mm at 100 %", px + 52, py + vh + 1.8, 0, 2.2, FALSE, WM_ALIGN_LEFT);
+    }
+}
+
+static void
+draw_map_fit (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
+{
+  const WmPrintOptions *o = &job->options;
+  double usable_w = o->paper_width - 2 * o->margin;
+  double usable_h = o->paper_height - 2 * o->margin - 10;
+  double units_h = page->region->size + WM_CAPTION_UNITS;
+  double scale = MIN (usable_w / page->region->size, usable_h / units_h);
+  WmMapStyle style;
+  g_autofree char *what = g_strdup_printf ("map %s side %c, fitted (1 unit = %.1f mm)",
+                                           page->region->id, page->side->id, scale);
+
+  wm_map_style_init (&style);
+  style.lang = job->lang;
+  draw_page_caption (job, cr, index, what);
+  cairo_save (cr);
+  cairo_translate (cr, (o->paper_width - page->region->size * scale) / 2, o->margin + 10);
+  cairo_scale (cr, scale, scale);
+  wm_render_region_sheet (cr, job->variant, page->region, page->side, &style, scale);
+  cairo_restore (cr);
+}
+
+/* ---- the contents page --------------------------------------------------- */
+
+static void
+contents_line (cairo_t *cr, double *y, double x, const char *text, double size, gboolean bold)
+{
+  *y += wm_draw_text (cr, text, x, *y, 170, size, bold, WM_ALIGN_LEFT) + size * 0.35;
+}
+
+static void
+draw_contents (WmPrintJob *job, cairo_t *cr)
+{
+  const WmVariant *v = job->variant;
+  const WmPrintOptions *o = &job->options;
+  const char *fb = wm_variant_fallback_language (v);
+  double x = 20, y = 20;
+  g_autofree char *line = NULL;
+  int page_no = 2;
+
+  wm_set_rgb (cr, ink);
+  contents_line (cr, &y, x, wm_text_get (&v->info.title, job->lang, fb), 8, TRUE);
+  contents_line (cr, &y, x, "Print-and-play sheets", 4.5, FALSE);
+  y += 3;
+  line = g_strdup_printf (
+      "Language: %s.  Paper: %g × %g mm.  Bleed: %g mm.  Crop marks: %s.  "
+      "Duplex: %s.  Map: %s, 1 unit = %g mm.",
+      job->lang, o->paper_width, o->paper_height, o->bleed, o->crop_marks ? "yes" : "no",
+      o->duplex ? "long-edge, backs on even pages" : "no",
+      o->sheets == WM_SHEETS_FIT ? "fitted to the page" : "true size", o->mm_per_unit);
+  contents_line (cr, &y, x, line, 3.2, FALSE);
+  y += 4;
+
+  if (job->slots->len > 0)
+    {
+      int n_card_pages = 0;
+      for (guint p = 0; p < job->pages->len; p++)
+        n_card_pages += g_array_index (job->pages, Page, p).kind == PAGE_FRONTS
+                        || g_array_index (job->pages, Page, p).kind == PAGE_BACKS;
+      g_free (line);
+      line = g_strdup_printf ("Cards: %u on pages %d–%d, %d to a page", job->slots->len, page_no,
+                              page_no + n_card_pages - 1, wm_print_job_cards_per_page (job));
+      contents_line (cr, &y, x, line, 4.2, TRUE);
+      page_no += n_card_pages;
+      for (guint d = 0; d < v->decks->len; d++)
+        {
+          const WmDeck *deck = g_ptr_array_index (v->decks, d);
+          int n = 0;
+          double w, h;
+          for (guint s = 0; s < job->slots->len; s++)
+            n += g_array_index (job->slots, Slot, s).deck == deck;
+          if (n == 0)
+            continue;
+          wm_card_size (deck, &w, &h);
+          g_free (line);
+          line = g_strdup_printf ("%-18s  %s — %d cards, %s, %g × %g mm", deck->id,
+                                  wm_text_get (&deck->name, job->lang, fb), n,
+                                  wm_deck_kind_to_string (deck->kind), w, h);
+          contents_line (cr, &y, x + 4, line, 3.0, FALSE);
+        }
+      y += 4;
+    }
+  if (job->n_map_pages > 0)
+    {
+      g_free (line);
+      line = g_strdup_printf ("Map: %d pages from page %d", job->n_map_pages, page_no);
+      contents_line (cr, &y, x, line, 4.2, TRUE);
+      for (guint r = 0; r < v->regions->len; r++)
+        {
+          const WmRegion *region = g_ptr_array_index (v->regions, r);
+          g_free (line);
+          line = g_strdup_printf ("%s  %s — sides %s%s, %g × %g mm", region->id,
+                                  wm_text_get (&region->name, job->lang, fb),
+                                  region->sides[0] ? "A" : "", region->sides[1] ? " B" : "",
+                                  region->size * o->mm_per_unit, region->size * o->mm_per_unit);
+          contents_line (cr, &y, x + 4, line, 3.0, FALSE);
+        }
+      y += 4;
+    }
+  contents_line (cr, &y, x, "How to print", 4.2, TRUE);
+  contents_line (cr, &y, x + 4,
+                 "Print at 100 % (“actual size”, not “fit to page”); the bar below must "
+                 "measure 100 mm. Cut cards along the crop marks. With duplex, print the "
+                 "backs on the reverse of each front page, turning the sheet on its long edge. "
+                 "Tiled map sheets overlap: trim each along its dashed line and match the round "
+                 "marks.",
+                 3.0, FALSE);
+  y += 4;
+  cairo_rectangle (cr, x, y, 100, 2);
+  cairo_fill (cr);
+  for (int i = 0; i <= 10; i++)
+    {
+      cairo_rectangle (cr, x + i * 10 - 0.1, y - (i % 5 == 0 ? 3 : 1.5), 0.2, i % 5 == 0 ? 3 : 1.5);
+      cairo_fill (cr);
+    }
+  wm_draw_text (cr, "100 mm", x + 103, y - 1, 0, 3, FALSE, WM_ALIGN_LEFT);
+}
+
+void
+wm_print_job_draw_page (WmPrintJob *job, cairo_t *cr, int index)
+{
+  const Page *page;
+
+  g_return_if_fail (index >= 0 && index < (int)job->pages->len);
+  page = &g_array_index (job->pages, Page, index);
+  cairo_save (cr);
+  switch (page->kind)
+    {
+    case PAGE_CONTENTS:
+      draw_contents (job, cr);
+      break;
+    case PAGE_FRONTS:
+    case PAGE_BACKS:
+      draw_card_page (job, cr, page, index);
+      break;
+    case PAGE_MAP_TILE:
+      draw_map_tile (job, cr, page, index);
+      break;
+    case PAGE_MAP_FIT:
+      draw_map_fit (job, cr, page, index);
+      break;
+    }
+  cairo_restore (cr);
+}
+
+gboolean
+wm_print_job_write_pdf (WmPrintJob *job, const char *path, GError **error)
+{
+  const double pt = 72.0 / 25.4;
+  cairo_surface_t *surface = cairo_pdf_surface_create (path, job->options.paper_width * pt,
+                                                       job->options.paper_height * pt);
+  cairo_status_t status;
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
+                                  wm_text_get (&job->variant->info.title, job->lang,
+                                               wm_variant_fallback_language (job->variant)));
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Waymark");
+  for (guint i = 0; i < job->pages->len; i++)
+    {
+      cairo_save (cr);
+      cairo_scale (cr, pt, pt);
+      wm_print_job_draw_page (job, cr, i);
+      cairo_restore (cr);
+      cairo_show_page (cr);
+    }
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "cannot write %s: %s", path,
+                   cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,68 @@
+#pragma once
+
+/* The print-and-play document: a contents page, cards n-up with bleed and
+ * crop marks (backs on alternate pages, mirrored for long-edge duplex),
+ * and map sheets of every region side, at true size tiled over pages with
+ * overlap and alignment marks, or fitted to a page.
+ *
+ * A WmPrintJob paginates once; its pages can then be drawn on any cairo
+ * context in millimetres: the PDF writer here, GtkPrintOperation in the
+ * GUI. */
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "wm-variant.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  WM_SHEETS_TRUE_SIZE,
+  WM_SHEETS_FIT
+} WmSheetMode;
+
+typedef struct
+{
+  gboolean cards; /* print card decks */
+  gboolean map;   /* print region sides */
+  char **decks;   /* deck ids to print; NULL: all */
+  WmSheetMode sheets;
+  double paper_width, paper_height; /* mm */
+  const char *lang;                 /* NULL: the variant's first language */
+  double bleed;                     /* mm around every card */
+  gboolean crop_marks;
+  gboolean duplex;    /* a page of backs after every page of fronts */
+  double mm_per_unit; /* printed size of a map unit */
+  double margin;      /* unprintable border of the printer, mm */
+  double overlap;     /* of tiled map sheets, mm */
+} WmPrintOptions;
+
+/* Cards and map, A4, no bleed, no crop marks, no duplex, true size, 20 mm
+ * per unit, 6 mm margin, 10 mm overlap. */
+void wm_print_options_init (WmPrintOptions *options);
+/* "a4", "letter" (any case) → mm; FALSE when unknown. */
+gboolean wm_print_paper_size (const char *name, double *width, double *height);
+
+typedef struct _WmPrintJob WmPrintJob;
+
+/* Paginates; NULL with @error when a deck id is unknown or a card does not
+ * fit on the paper. */
+WmPrintJob *wm_print_job_new (const WmVariant *variant, const WmPrintOptions *options,
+                              GError **error);
+void wm_print_job_free (WmPrintJob *job);
+int wm_print_job_n_pages (const WmPrintJob *job);
+/* Draws page @index with the user space in millimetres, (0, 0) the top
+ * left corner of the paper. */
+void wm_print_job_draw_page (WmPrintJob *job, cairo_t *cr, int index);
+/* Figures for reports and tests. */
+int wm_print_job_n_cards (const WmPrintJob *job);
+int wm_print_job_cards_per_page (const WmPrintJob *job);
+int wm_print_job_n_map_pages (const WmPrintJob *job);
+
+/* Writes the whole job as a PDF. */
+gboolean wm_print_job_write_pdf (WmPrintJob *job, const char *path, GError **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmPrintJob, wm_print_job_free)
+
+G_END_DECLS

@@ -1,0 +1,517 @@
+#define G_LOG_DOMAIN "wm-render"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "wm-registry.h"
+#include "wm-render-card.h"
+#include "wm-render-icons.h"
+
+#define MARGIN 2.6 /* the coloured frame inside the trim line, mm */
+#define PT_TO_MM (25.4 / 72.0)
+
+static const WmRgb ink = { 0.16, 0.14, 0.12 };
+static const WmRgb paper = { 0.985, 0.965, 0.915 };
+
+void
+wm_card_size (const WmDeck *deck, double *width_mm, double *height_mm)
+{
+  *width_mm = deck && deck->card_width > 0 ? deck->card_width : WM_CARD_DEFAULT_WIDTH;
+  *height_mm = deck && deck->card_height > 0 ? deck->card_height : WM_CARD_DEFAULT_HEIGHT;
+}
+
+WmRgb
+wm_card_deck_color (const WmVariant *variant, const WmDeck *deck, const WmCard *card)
+{
+  const char *character = card && card->character ? card->character : deck->character;
+  const WmCharacter *c = character ? wm_variant_find_character (variant, character) : NULL;
+
+  if (c != NULL)
+    return wm_rgb_parse (c->color, (WmRgb){ 0.4, 0.4, 0.4 });
+  switch (deck->kind)
+    {
+    case WM_DECK_COMMON_QUEST:
+      return (WmRgb){ 0.20, 0.40, 0.63 };
+    case WM_DECK_SIDE_QUEST:
+      return (WmRgb){ 0.33, 0.53, 0.20 };
+    case WM_DECK_PERSONAL_QUEST:
+      return (WmRgb){ 0.55, 0.35, 0.2 };
+    case WM_DECK_COMMON_MOVEMENT:
+      return (WmRgb){ 0.45, 0.38, 0.30 };
+    case WM_DECK_EVENT:
+      return (WmRgb){ 0.52, 0.22, 0.28 };
+    default:
+      return (WmRgb){ 0.4, 0.4, 0.4 };
+    }
+}
+
+/* Everything one card drawing needs. */
+typedef struct
+{
+  cairo_t *cr;
+  const WmVariant *variant;
+  const WmDeck *deck;
+  const WmCard *card;
+  const char *lang, *fallback;
+  double w, h;
+  WmRgb color;
+} CardCtx;
+
+static const char *
+tr (const CardCtx *c, const WmText *text)
+{
+  return wm_text_get (text, c->lang, c->fallback);
+}
+
+/* Shrinks @text from the maximum to the floor in half points until it fits
+ * the box; at the floor it is drawn clipped and marked, and reported. */
+static void
+fit_text (const CardCtx *c, const char *text, double x, double y, double bw, double bh,
+          gboolean draw, WmCardFit *fit)
+{
+  cairo_t *cr = c->cr;
+  double pt = WM_CARD_TEXT_MAX_PT, needed = 0;
+
+  fit->has_text = text != NULL && *text != '\0';
+  fit->box_height = bh;
+  if (!fit->has_text)
+    return;
+  for (;; pt -= 0.5)
+    {
+      needed = wm_text_height (cr, text, bw, pt * PT_TO_MM, FALSE);
+      if (needed <= bh || pt - 0.5 < WM_CARD_TEXT_MIN_PT - 1e-9)
+        break;
+    }
+  fit->font_pt = pt;
+  fit->text_height = needed;
+  fit->overflow = needed > bh + 1e-6;
+  if (!draw)
+    return;
+  cairo_save (cr);
+  cairo_rectangle (cr, x - 0.5, y - 0.2, bw + 1, bh + 0.4);
+  cairo_clip (cr);
+  wm_set_rgb (cr, ink);
+  /* centred vertically when it fits with room to spare */
+  wm_draw_text (cr, text, x, y + (fit->overflow ? 0 : (bh - needed) / 2), bw, pt * PT_TO_MM, FALSE,
+                WM_ALIGN_CENTER);
+  cairo_restore (cr);
+  if (fit->overflow)
+    {
+      /* a proof mark: this text does not fit */
+      cairo_move_to (cr, x + bw, y + bh - 3);
+      cairo_line_to (cr, x + bw, y + bh);
+      cairo_line_to (cr, x + bw - 3, y + bh);
+      cairo_close_path (cr);
+      cairo_set_source_rgb (cr, 0.85, 0.1, 0.1);
+      cairo_fill (cr);
+    }
+}
+
+static void
+draw_frame (const CardCtx *c, double bleed)
+{
+  cairo_t *cr = c->cr;
+
+  cairo_rectangle (cr, -bleed, -bleed, c->w + 2 * bleed, c->h + 2 * bleed);
+  wm_set_rgb (cr, c->color);
+  cairo_fill (cr);
+  wm_rounded_rect (cr, MARGIN, MARGIN, c->w - 2 * MARGIN, c->h - 2 * MARGIN, 2.2);
+  wm_set_rgb (cr, paper);
+  cairo_fill_preserve (cr);
+  wm_set_rgb (cr, wm_rgb_mix (c->color, ink, 0.4));
+  cairo_set_line_width (cr, 0.3);
+  cairo_stroke (cr);
+}
+
+/* The name in a band at the top; @left leaves room for a bid seal. */
+static void
+draw_title (const CardCtx *c, double left)
+{
+  cairo_t *cr = c->cr;
+  const char *name = tr (c, &c->card->name);
+  double x = MARGIN + 1.2 + left, y = MARGIN + 1.2, bw = c->w - x - MARGIN - 1.2, bh = 8.5;
+  double size = 3.6, tw, th;
+  WmRgb band = c->color;
+
+  wm_rounded_rect (cr, x, y, bw, bh, 1.4);
+  wm_set_rgb (cr, band);
+  cairo_fill (cr);
+  if (*name == '\0')
+    name = c->card->id;
+  for (; size > 2.4; size -= 0.1)
+    {
+      wm_measure_text (cr, name, size, TRUE, &tw, &th);
+      if (tw <= bw - 3)
+        break;
+    }
+  if (wm_rgb_luminance (band) > 0.55)
+    wm_set_rgb (cr, ink);
+  else
+    cairo_set_source_rgb (cr, 1, 1, 1);
+  if (tw <= bw - 3)
+    wm_draw_label (cr, name, x + bw / 2, y + bh / 2, size, TRUE, 0, FALSE);
+  else
+    {
+      /* two lines at the smallest size */
+      double h = wm_text_height (cr, name, bw - 2, size, TRUE);
+      wm_draw_text (cr, name, x + 1, y + (bh - h) / 2, bw - 2, size, TRUE, WM_ALIGN_CENTER);
+    }
+}
+
+static void
+draw_footer (const CardCtx *c)
+{
+  cairo_t *cr = c->cr;
+  const WmCardKindSpec *spec = wm_registry_card_kind (c->deck->kind);
+  const char *deck_name = tr (c, &c->deck->name);
+  g_autofree char *left = g_strdup (*deck_name ? deck_name : spec ? spec->title : "");
+  double y = c->h - MARGIN - 3.6;
+
+  cairo_set_source_rgba (cr, ink.r, ink.g, ink.b, 0.7);
+  wm_draw_text (cr, left, MARGIN + 2, y, c->w - 2 * MARGIN - 14, 1.9, FALSE, WM_ALIGN_LEFT);
+  wm_draw_text (cr, c->card->id, c->w - MARGIN - 2, y, 0, 1.9, TRUE, WM_ALIGN_RIGHT);
+}
+
+/* The reward row: coin, then "+ movement card", "+ side quest". Returns its
+ * width so callers can centre it. */
+static void
+draw_reward (const CardCtx *c, double cy)
+{
+  cairo_t *cr = c->cr;
+  const WmReward *r = c->card->reward;
+  double s = 8.5, gap = 2.5, total = 0, x;
+  int n = 0;
+
+  if (r == NULL)
+    return;
+  n = (r->gold > 0) + (r->movement > 0) + (r->side_quest > 0);
+  if (n == 0)
+    return;
+  total = n * s + (n - 1) * (gap + 3);
+  x = (c->w - total) / 2 + s / 2;
+  for (int i = 0; i < 3; i++)
+    {
+      int amount = i == 0 ? r->gold : i == 1 ? r->movement : r->side_quest;
+      if (amount <= 0)
+        continue;
+      if (x > (c->w - total) / 2 + s)
+        {
+          wm_set_rgb (cr, ink);
+          wm_draw_label (cr, "+", x - s / 2 - (gap + 3) / 2, cy, 3.5, TRUE, 0, FALSE);
+        }
+      if (i == 0)
+        wm_icon_coin (cr, x, cy, s, amount);
+      else
+        {
+          if (i == 1)
+            wm_icon_movement_card (cr, x, cy, s);
+          else
+            wm_icon_scroll (cr, x, cy, s);
+          if (amount > 1)
+            {
+              char text[16];
+              g_snprintf (text, sizeof text, "×%d", amount);
+              wm_set_rgb (cr, ink);
+              wm_draw_label (cr, text, x + s * 0.55, cy + s * 0.4, 2.4, TRUE, 0, TRUE);
+            }
+        }
+      x += s + gap + 3;
+    }
+}
+
+static void
+draw_town_targets (const CardCtx *c, double top, double bottom)
+{
+  cairo_t *cr = c->cr;
+  guint n = c->card->targets->len;
+  double s = n > 1 ? 12 : 15, cy = top + (bottom - top) / 2 - 2.5;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const WmTarget *t = g_ptr_array_index (c->card->targets, i);
+      const WmTown *town = wm_variant_find_town (c->variant, t->town);
+      double cx = c->w / 2 + (n > 1 ? (i == 0 ? -1 : 1) * c->w * 0.22 : 0);
+
+      wm_icon_town (cr, cx, cy, s, town);
+      wm_set_rgb (cr, ink);
+      wm_draw_label (cr, town ? tr (c, &town->name) : t->town, cx, cy + s / 2 + 3, 3.0, TRUE, 0,
+                     FALSE);
+      if (i > 0)
+        wm_draw_label (cr, "/", c->w / 2, cy, 5, TRUE, 0, FALSE);
+    }
+}
+
+static void
+draw_task (const CardCtx *c, double top, double bottom)
+{
+  cairo_t *cr = c->cr;
+  const WmTask *task = c->card->tasks->len > 0 ? g_ptr_array_index (c->card->tasks, 0) : NULL;
+  const char *type = task ? task->type : "";
+  double cx = c->w / 2, cy = (top + bottom) / 2, s = MIN (16, bottom - top - 2);
+  const char *character = c->card->character;
+  const WmCharacter *ch = character ? wm_variant_find_character (c->variant, character) : NULL;
+  WmRgb color = ch ? wm_rgb_parse (ch->color, c->color) : c->color;
+
+  if (g_strcmp0 (type, "visit-fort") == 0)
+    wm_icon_named (cr, "castle", cx, cy, s, -1, color);
+  else if (g_strcmp0 (type, "visit-inn") == 0)
+    wm_icon_named (cr, "inn", cx, cy, s, -1, color);
+  else if (g_strcmp0 (type, "visit-secret-place") == 0)
+    wm_icon_named (cr, "secret", cx, cy, s, -1, color);
+  else if (g_strcmp0 (type, "visit-town") == 0)
+    {
+      const char *town_id = wm_effect_get_param (task, "town");
+      const WmTown *town = town_id ? wm_variant_find_town (c->variant, town_id) : NULL;
+      wm_icon_town (cr, cx, cy - 2, s * 0.8, town);
+      wm_set_rgb (cr, ink);
+      wm_draw_label (cr, town ? tr (c, &town->name) : "", cx, cy + s * 0.4 + 1.5, 3.0, TRUE, 0,
+                     FALSE);
+    }
+  else if (g_strcmp0 (type, "visit-town-view") == 0)
+    wm_icon_named (cr, "region-grid", cx, cy, s,
+                   wm_corner_from_string (wm_effect_get_param (task, "corner")), color);
+  else if (g_strcmp0 (type, "visit-town-other-region") == 0)
+    wm_icon_named (cr, "region-grid", cx, cy, s, -1, color);
+  else if (g_strcmp0 (type, "visit-own-town") == 0)
+    wm_icon_named (cr, "home", cx, cy, s, -1, color);
+  else if (g_strcmp0 (type, "visit-island") == 0)
+    wm_icon_named (cr, "island", cx, cy, s, -1, color);
+  else if (g_strcmp0 (type, "cross-lake") == 0)
+    wm_icon_named (cr, "lake", cx, cy, s, -1, color);
+  else
+    wm_icon_named (cr, "secret", cx, cy, s, -1, color);
+}
+
+static void
+draw_movement (const CardCtx *c, double top, double bottom)
+{
+  cairo_t *cr = c->cr;
+  const WmCard *card = c->card;
+  int n_paths = card->paths ? g_strv_length (card->paths) : 0;
+  double mid = (top + bottom) / 2, s = MIN (26, bottom - top - 4);
+  double px = card->n_arrows > 0 ? c->w * 0.72 : c->w / 2;
+  double row = MIN (9.0, (bottom - top - 12) / MAX (n_paths, 1));
+
+  if (card->n_arrows > 0)
+    wm_icon_arrows (cr, c->w * 0.34, mid - 3, s, card->arrows, card->n_arrows);
+  for (int i = 0; i < n_paths; i++)
+    {
+      const WmPathType *pt = wm_variant_find_path_type (c->variant, card->paths[i]);
+      double y = mid - 6 - (n_paths - 1) * row / 2 + i * row;
+      wm_icon_path_type (cr, px, y, 13, pt);
+      wm_set_rgb (cr, ink);
+      wm_draw_label (cr, pt ? tr (c, &pt->name) : card->paths[i], px, y + 3.6, 2.4, FALSE, 0,
+                     FALSE);
+    }
+  if (card->steps > 0)
+    wm_icon_steps (cr, card->n_arrows > 0 ? px - 2.5 : c->w / 2 - 2.5, bottom - 6, 7, card->steps);
+}
+
+static void
+draw_event (const CardCtx *c, double top, double bottom)
+{
+  const WmEffect *e = c->card->effects->len > 0 ? g_ptr_array_index (c->card->effects, 0) : NULL;
+  WmScope scope = e ? e->scope : WM_SCOPE_DAY;
+  const char *icon = scope == WM_SCOPE_DAY ? "sun" : scope == WM_SCOPE_INTRIGUE ? "mask" : "always";
+
+  wm_icon_named (c->cr, icon, c->w / 2, (top + bottom) / 2, MIN (13, bottom - top), -1, c->color);
+}
+
+static void
+card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const WmCard *card,
+            const char *lang, double bleed, gboolean draw, WmCardFit *fit)
+{
+  CardCtx c = { cr, variant, deck, card, NULL, NULL, 0, 0, { 0, 0, 0 } };
+  const char *text;
+  double top = MARGIN + 11, text_top, text_bottom, bx = MARGIN + 3;
+  gboolean movement = deck->kind == WM_DECK_MOVEMENT || deck->kind == WM_DECK_COMMON_MOVEMENT;
+  WmCardFit local;
+
+  if (fit == NULL)
+    fit = &local;
+  memset (fit, 0, sizeof *fit);
+  c.fallback = wm_variant_fallback_language (variant);
+  c.lang = lang ? lang : c.fallback;
+  wm_card_size (deck, &c.w, &c.h);
+  c.color = wm_card_deck_color (variant, deck, card);
+  text = tr (&c, &card->text);
+
+  /* where the text box goes depends on how much the kind draws above it */
+  text_bottom = c.h - MARGIN - 5;
+  if (deck->kind == WM_DECK_EVENT)
+    text_top = top + 16;
+  else if (movement)
+    text_top = *text ? c.h * 0.68 : text_bottom;
+  else
+    text_top = top + c.h * 0.36, text_bottom = c.h - MARGIN - 15;
+
+  if (draw)
+    {
+      draw_frame (&c, bleed);
+      draw_title (&c, movement ? 10.5 : 0);
+      if (movement)
+        wm_icon_bid (cr, MARGIN + 6.2, MARGIN + 5.8, 11, card->bid, c.color);
+      switch (deck->kind)
+        {
+        case WM_DECK_COMMON_QUEST:
+          draw_town_targets (&c, top, text_top);
+          break;
+        case WM_DECK_SIDE_QUEST:
+        case WM_DECK_PERSONAL_QUEST:
+          draw_task (&c, top, text_top);
+          break;
+        case WM_DECK_EVENT:
+          draw_event (&c, top, text_top);
+          break;
+        default:
+          draw_movement (&c, top + 2, text_top);
+          break;
+        }
+      if (!movement && deck->kind != WM_DECK_EVENT)
+        draw_reward (&c, c.h - MARGIN - 10);
+      draw_footer (&c);
+    }
+  fit_text (&c, text, bx, text_top, c.w - 2 * bx, text_bottom - text_top - 0.5, draw, fit);
+}
+
+void
+wm_render_card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const WmCard *card,
+                      const char *lang, double bleed, WmCardFit *fit)
+{
+  cairo_save (cr);
+  card_front (cr, variant, deck, card, lang, bleed, TRUE, fit);
+  cairo_restore (cr);
+}
+
+void
+wm_card_check_text (const WmVariant *variant, const WmDeck *deck, const WmCard *card,
+                    const char *lang, WmCardFit *fit)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+
+  card_front (cr, variant, deck, card, lang, 0, FALSE, fit);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+/* The two printed towns of a region (side A), for common quest backs. */
+static int
+region_towns (const WmVariant *variant, const char *region_id, const WmTown **towns, int max)
+{
+  const WmRegion *region = region_id ? wm_variant_find_region (variant, region_id) : NULL;
+  int n = 0;
+
+  if (region == NULL || region->sides[0] == NULL)
+    return 0;
+  for (guint i = 0; i < region->sides[0]->spaces->len && n < max; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (region->sides[0]->spaces, i);
+      const WmTown *town = sp->town ? wm_variant_find_town (variant, sp->town) : NULL;
+      if (town != NULL)
+        towns[n++] = town;
+    }
+  return n;
+}
+
+void
+wm_render_card_back (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const char *lang,
+                     double bleed)
+{
+  CardCtx c = { cr, variant, deck, NULL, NULL, NULL, 0, 0, { 0, 0, 0 } };
+  const WmCardKindSpec *spec = wm_registry_card_kind (deck->kind);
+  const WmTown *towns[4];
+  const char *title;
+  int n_towns;
+  WmRgb light;
+
+  c.fallback = wm_variant_fallback_language (variant);
+  c.lang = lang ? lang : c.fallback;
+  wm_card_size (deck, &c.w, &c.h);
+  c.color = wm_card_deck_color (variant, deck, NULL);
+  light = wm_rgb_mix (c.color, (WmRgb){ 1, 1, 1 }, 0.2);
+
+  cairo_save (cr);
+  cairo_rectangle (cr, -bleed, -bleed, c.w + 2 * bleed, c.h + 2 * bleed);
+  wm_set_rgb (cr, c.color);
+  cairo_fill (cr);
+  /* a diagonal weave, clipped to the inner panel */
+  wm_rounded_rect (cr, MARGIN, MARGIN, c.w - 2 * MARGIN, c.h - 2 * MARGIN, 2.2);
+  cairo_save (cr);
+  cairo_clip_preserve (cr);
+  wm_set_rgb (cr, light);
+  cairo_fill (cr);
+  for (double d = -c.h; d < c.w + c.h; d += 4)
+    {
+      cairo_move_to (cr, d, 0);
+      cairo_line_to (cr, d + c.h, c.h);
+      cairo_move_to (cr, d, c.h);
+      cairo_line_to (cr, d + c.h, 0);
+    }
+  wm_set_rgb (cr, c.color);
+  cairo_set_line_width (cr, 0.35);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+  wm_rounded_rect (cr, MARGIN, MARGIN, c.w - 2 * MARGIN, c.h - 2 * MARGIN, 2.2);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_set_line_width (cr, 0.5);
+  cairo_stroke (cr);
+
+  /* a plate with the deck's name */
+  wm_rounded_rect (cr, 7, c.h * 0.62, c.w - 14, c.h * 0.2, 2);
+  wm_set_rgb (cr, paper);
+  cairo_fill_preserve (cr);
+  wm_set_rgb (cr, ink);
+  cairo_set_line_width (cr, 0.3);
+  cairo_stroke (cr);
+  title = tr (&c, &deck->name);
+  if (*title == '\0')
+    title = spec ? spec->title : deck->id;
+  {
+    double th = wm_text_height (cr, title, c.w - 18, 3.4, TRUE);
+    wm_set_rgb (cr, ink);
+    wm_draw_text (cr, title, 9, c.h * 0.72 - th / 2, c.w - 18, 3.4, TRUE, WM_ALIGN_CENTER);
+  }
+
+  n_towns = deck->kind == WM_DECK_COMMON_QUEST ? region_towns (variant, deck->region, towns, 2) : 0;
+  if (n_towns > 0)
+    for (int i = 0; i < n_towns; i++)
+      {
+        double cx = c.w / 2 + (n_towns > 1 ? (i ? 1 : -1) * c.w * 0.2 : 0), cy = c.h * 0.33;
+        cairo_new_sub_path (cr);
+        cairo_arc (cr, cx, cy, 9, 0, 2 * G_PI);
+        wm_set_rgb (cr, paper);
+        cairo_fill (cr);
+        wm_icon_town (cr, cx, cy, 11, towns[i]);
+        wm_set_rgb (cr, ink);
+        wm_draw_label (cr, tr (&c, &towns[i]->name), cx, cy + 12, 2.8, TRUE, 0, TRUE);
+      }
+  else
+    {
+      /* a compass star as the emblem */
+      double cx = c.w / 2, cy = c.h * 0.33;
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx, cy, 13, 0, 2 * G_PI);
+      wm_set_rgb (cr, paper);
+      cairo_fill (cr);
+      for (int i = 0; i < 16; i++)
+        {
+          double a = i * G_PI / 8 - G_PI / 2, r = i % 4 == 0 ? 11.5 : i % 2 == 0 ? 7 : 5;
+          if (i == 0)
+            cairo_move_to (cr, cx + r * cos (a), cy + r * sin (a));
+          else
+            cairo_line_to (cr, cx + r * cos (a), cy + r * sin (a));
+          a += G_PI / 16;
+          cairo_line_to (cr, cx + 2.2 * cos (a), cy + 2.2 * sin (a));
+        }
+      cairo_close_path (cr);
+      wm_set_rgb (cr, c.color);
+      cairo_fill_preserve (cr);
+      wm_set_rgb (cr, ink);
+      cairo_set_line_width (cr, 0.3);
+      cairo_stroke (cr);
+    }
+  cairo_restore (cr);
+}

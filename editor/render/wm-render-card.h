@@ -1,0 +1,50 @@
+#pragma once
+
+/* Cards at their real size, in millimetres: a front per deck kind (name,
+ * icons, text fitted to its box) and the deck's back. The user space of
+ * @cr must be in millimetres with the card's trim box at (0, 0)–(w, h);
+ * @bleed millimetres of background are drawn outside it. */
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "wm-render-util.h"
+#include "wm-variant.h"
+
+G_BEGIN_DECLS
+
+#define WM_CARD_DEFAULT_WIDTH 63.0
+#define WM_CARD_DEFAULT_HEIGHT 88.0
+/* Text starts at this size and shrinks in half-point steps to the floor;
+ * what still does not fit is an overflow. */
+#define WM_CARD_TEXT_MAX_PT 8.5
+#define WM_CARD_TEXT_MIN_PT 6.0
+
+void wm_card_size (const WmDeck *deck, double *width_mm, double *height_mm);
+
+/* How a card's text fitted its box, in one language. */
+typedef struct
+{
+  gboolean has_text;
+  gboolean overflow;  /* does not fit even at the floor size */
+  double font_pt;     /* the size used */
+  double box_height;  /* mm */
+  double text_height; /* mm needed at font_pt */
+} WmCardFit;
+
+/* Draws the front; @lang NULL means the variant's first language, missing
+ * translations fall back to it. @fit (may be NULL) receives the fitting. */
+void wm_render_card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck,
+                           const WmCard *card, const char *lang, double bleed, WmCardFit *fit);
+void wm_render_card_back (cairo_t *cr, const WmVariant *variant, const WmDeck *deck,
+                          const char *lang, double bleed);
+
+/* Lays the card out without output and reports the fitting. */
+void wm_card_check_text (const WmVariant *variant, const WmDeck *deck, const WmCard *card,
+                         const char *lang, WmCardFit *fit);
+
+/* The colour that marks a deck (its character's for movement decks and
+ * personal quests). */
+WmRgb wm_card_deck_color (const WmVariant *variant, const WmDeck *deck, const WmCard *card);
+
+G_END_DECLS

@@ -1,0 +1,150 @@
+#define G_LOG_DOMAIN "wm-render"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "wm-render-chart.h"
+
+static const WmRgb ink = { 0.16, 0.14, 0.12 };
+static const WmRgb bar_rgb = { 0.27, 0.5, 0.72 };
+
+double
+wm_chart_nice_step (double max, int max_ticks)
+{
+  double raw, mag, norm;
+
+  if (!(max > 0) || max_ticks < 1)
+    return 1;
+  raw = max / max_ticks;
+  mag = pow (10, floor (log10 (raw)));
+  norm = raw / mag;
+  return (norm <= 1 ? 1 : norm <= 2 ? 2 : norm <= 5 ? 5 : 10) * mag;
+}
+
+/* Frame, title and the value axis; returns the plot rectangle. */
+static void
+axes (cairo_t *cr, const char *title, const char *value_label, double lo_v, double max_v, double x,
+      double y, double w, double h, double *px, double *py, double *pw, double *ph)
+{
+  double fs = CLAMP (h * 0.05, 6, 16), step = wm_chart_nice_step (max_v - lo_v, 5);
+  char text[32];
+
+  wm_set_rgb (cr, ink);
+  wm_draw_text (cr, title, x + w / 2, y + fs * 0.3, 0, fs * 1.15, TRUE, WM_ALIGN_CENTER);
+  *px = x + fs * 4.2, *py = y + fs * 2.2;
+  *pw = w - (*px - x) - fs, *ph = h - (*py - y) - fs * 3.4;
+  cairo_set_line_width (cr, MAX (0.5, fs * 0.06));
+  for (double v = lo_v; v <= max_v + step * 1e-6; v += step)
+    {
+      double yy = *py + *ph - (v - lo_v) / (max_v - lo_v) * *ph;
+      cairo_move_to (cr, *px, yy);
+      cairo_line_to (cr, *px + *pw, yy);
+      cairo_set_source_rgb (cr, 0.88, 0.88, 0.88);
+      cairo_stroke (cr);
+      g_snprintf (text, sizeof text, "%g", round (v / step) * step);
+      wm_set_rgb (cr, ink);
+      wm_draw_text (cr, text, *px - fs * 0.4, yy - fs * 0.6, 0, fs * 0.85, FALSE, WM_ALIGN_RIGHT);
+    }
+  cairo_save (cr);
+  cairo_translate (cr, x + fs * 0.2, *py + *ph / 2);
+  cairo_rotate (cr, -G_PI / 2);
+  wm_draw_text (cr, value_label, 0, 0, 0, fs * 0.85, FALSE, WM_ALIGN_CENTER);
+  cairo_restore (cr);
+  cairo_move_to (cr, *px, *py);
+  cairo_line_to (cr, *px, *py + *ph);
+  cairo_line_to (cr, *px + *pw, *py + *ph);
+  wm_set_rgb (cr, ink);
+  cairo_stroke (cr);
+}
+
+void
+wm_chart_bars (cairo_t *cr, const WmBarChart *c, double x, double y, double w, double h)
+{
+  double max_v = 0, px, py, pw, ph, fs = CLAMP (h * 0.05, 6, 16), slot, step;
+
+  for (int i = 0; i < c->n; i++)
+    max_v = MAX (max_v, MAX (c->values[i], c->hi ? c->hi[i] : 0));
+  if (max_v <= 0)
+    max_v = 1;
+  step = wm_chart_nice_step (max_v, 5);
+  max_v = ceil (max_v / step) * step;
+  cairo_save (cr);
+  axes (cr, c->title, c->value_label, 0, max_v, x, y, w, h, &px, &py, &pw, &ph);
+  slot = c->n > 0 ? pw / c->n : pw;
+  for (int i = 0; i < c->n; i++)
+    {
+      double bx = px + slot * (i + 0.2), bw = slot * 0.6;
+      double top = py + ph - MAX (c->values[i], 0) / max_v * ph;
+
+      cairo_rectangle (cr, bx, top, bw, py + ph - top);
+      wm_set_rgb (cr, c->colors ? c->colors[i] : bar_rgb);
+      cairo_fill (cr);
+      if (c->lo && c->hi)
+        {
+          double ylo = py + ph - c->lo[i] / max_v * ph, yhi = py + ph - c->hi[i] / max_v * ph;
+          cairo_move_to (cr, bx + bw / 2, ylo);
+          cairo_line_to (cr, bx + bw / 2, yhi);
+          cairo_move_to (cr, bx + bw * 0.3, ylo);
+          cairo_line_to (cr, bx + bw * 0.7, ylo);
+          cairo_move_to (cr, bx + bw * 0.3, yhi);
+          cairo_line_to (cr, bx + bw * 0.7, yhi);
+          wm_set_rgb (cr, ink);
+          cairo_set_line_width (cr, MAX (0.6, fs * 0.1));
+          cairo_stroke (cr);
+        }
+      if (c->labels && c->labels[i])
+        {
+          wm_set_rgb (cr, ink);
+          wm_draw_text (cr, c->labels[i], bx - slot * 0.18, py + ph + fs * 0.4, slot * 0.96,
+                        fs * 0.85, FALSE, WM_ALIGN_CENTER);
+        }
+    }
+  cairo_restore (cr);
+}
+
+void
+wm_chart_histogram (cairo_t *cr, const char *title, const char *x_label, const double *samples,
+                    int n, int bins, double x, double y, double w, double h)
+{
+  double lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE, px, py, pw, ph, step, width;
+  double fs = CLAMP (h * 0.05, 6, 16);
+  g_autofree int *counts = NULL;
+  int max_c = 0;
+  char text[32];
+
+  bins = CLAMP (bins, 1, 1000);
+  counts = g_new0 (int, bins);
+  for (int i = 0; i < n; i++)
+    lo = MIN (lo, samples[i]), hi = MAX (hi, samples[i]);
+  if (n == 0)
+    lo = 0, hi = 1;
+  if (hi <= lo)
+    hi = lo + 1;
+  width = (hi - lo) / bins;
+  for (int i = 0; i < n; i++)
+    {
+      int b = MIN (bins - 1, (int)((samples[i] - lo) / width));
+      counts[b]++;
+      max_c = MAX (max_c, counts[b]);
+    }
+  step = wm_chart_nice_step (MAX (max_c, 1), 5);
+  cairo_save (cr);
+  axes (cr, title, "games", 0, ceil (MAX (max_c, 1) / step) * step, x, y, w, h, &px, &py, &pw, &ph);
+  for (int b = 0; b < bins; b++)
+    {
+      double top = ph * counts[b] / (ceil (MAX (max_c, 1) / step) * step);
+      cairo_rectangle (cr, px + pw * b / bins + 0.5, py + ph - top, pw / bins - 1, top);
+      wm_set_rgb (cr, bar_rgb);
+      cairo_fill (cr);
+    }
+  wm_set_rgb (cr, ink);
+  for (int b = 0; b <= bins; b += MAX (1, bins / 6))
+    {
+      g_snprintf (text, sizeof text, "%.3g", lo + b * width);
+      wm_draw_text (cr, text, px + pw * b / bins, py + ph + fs * 0.3, 0, fs * 0.8, FALSE,
+                    WM_ALIGN_CENTER);
+    }
+  wm_draw_text (cr, x_label, px + pw / 2, py + ph + fs * 1.7, 0, fs * 0.85, FALSE, WM_ALIGN_CENTER);
+  cairo_restore (cr);
+}

@@ -1,0 +1,458 @@
+#define G_LOG_DOMAIN "wm-render"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "wm-render-icons.h"
+
+static const WmRgb ink = { 0.16, 0.14, 0.12 };
+
+static void
+outline (cairo_t *cr, double width)
+{
+  wm_set_rgb (cr, ink);
+  cairo_set_line_width (cr, width);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke (cr);
+}
+
+void
+wm_icon_coin (cairo_t *cr, double x, double y, double s, int amount)
+{
+  double r = s / 2;
+  cairo_pattern_t *pat = cairo_pattern_create_radial (x - r * 0.3, y - r * 0.3, r * 0.1, x, y, r);
+  char text[16];
+
+  cairo_pattern_add_color_stop_rgb (pat, 0, 1.0, 0.93, 0.55);
+  cairo_pattern_add_color_stop_rgb (pat, 1, 0.85, 0.63, 0.12);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  cairo_set_source (cr, pat);
+  cairo_fill_preserve (cr);
+  cairo_pattern_destroy (pat);
+  cairo_set_source_rgb (cr, 0.55, 0.38, 0.05);
+  cairo_set_line_width (cr, s * 0.06);
+  cairo_stroke (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, r * 0.78, 0, 2 * G_PI);
+  cairo_set_line_width (cr, s * 0.025);
+  cairo_stroke (cr);
+  if (amount > 0)
+    {
+      g_snprintf (text, sizeof text, "%d", amount);
+      cairo_set_source_rgb (cr, 0.36, 0.22, 0.0);
+      wm_draw_label (cr, text, x, y, s * 0.55, TRUE, 0, FALSE);
+    }
+}
+
+static void
+boot (cairo_t *cr, double x, double y, double s)
+{
+  /* a sole and a heel, seen from above */
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, s, s);
+  cairo_new_sub_path (cr);
+  cairo_save (cr);
+  cairo_translate (cr, 0, -0.16);
+  cairo_scale (cr, 0.22, 0.3);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+  cairo_new_sub_path (cr);
+  cairo_save (cr);
+  cairo_translate (cr, 0, 0.3);
+  cairo_scale (cr, 0.17, 0.16);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+  cairo_restore (cr);
+  cairo_set_source_rgb (cr, 0.42, 0.28, 0.16);
+  cairo_fill (cr);
+}
+
+void
+wm_icon_steps (cairo_t *cr, double x, double y, double s, int n)
+{
+  char text[16];
+
+  boot (cr, x - s * 0.18, y + s * 0.05, s * 0.75);
+  boot (cr, x + s * 0.18, y - s * 0.1, s * 0.75);
+  if (n > 1)
+    {
+      g_snprintf (text, sizeof text, "×%d", n);
+      wm_set_rgb (cr, ink);
+      wm_draw_text (cr, text, x + s * 0.5, y - s * 0.4, 0, s * 0.6, TRUE, WM_ALIGN_LEFT);
+    }
+}
+
+void
+wm_icon_arrows (cairo_t *cr, double x, double y, double s, const WmDirection *arrows, int n_arrows)
+{
+  double r = s / 2;
+  gboolean used[WM_N_DIRS] = { FALSE };
+
+  for (int i = 0; i < n_arrows; i++)
+    if (arrows[i] >= 0 && arrows[i] < WM_N_DIRS)
+      used[arrows[i]] = TRUE;
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 0.99, 0.97, 0.9);
+  cairo_fill_preserve (cr);
+  outline (cr, s * 0.02);
+  /* "up" is away from the player: mark it */
+  cairo_move_to (cr, x, y - r);
+  cairo_line_to (cr, x - r * 0.08, y - r * 0.88);
+  cairo_line_to (cr, x + r * 0.08, y - r * 0.88);
+  cairo_close_path (cr);
+  wm_set_rgb (cr, ink);
+  cairo_fill (cr);
+  for (int d = 0; d < WM_N_DIRS; d++)
+    {
+      double a = (d * 45 - 90) * G_PI / 180, ux = cos (a), uy = sin (a);
+      if (!used[d])
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, x + ux * r * 0.62, y + uy * r * 0.62, s * 0.025, 0, 2 * G_PI);
+          cairo_set_source_rgb (cr, 0.6, 0.57, 0.5);
+          cairo_fill (cr);
+          continue;
+        }
+      /* shaft and head */
+      cairo_move_to (cr, x + ux * r * 0.14, y + uy * r * 0.14);
+      cairo_line_to (cr, x + ux * r * 0.58, y + uy * r * 0.58);
+      cairo_set_line_width (cr, s * 0.075);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_source_rgb (cr, 0.7, 0.12, 0.1);
+      cairo_stroke (cr);
+      cairo_move_to (cr, x + ux * r * 0.84, y + uy * r * 0.84);
+      cairo_line_to (cr, x + ux * r * 0.5 - uy * r * 0.17, y + uy * r * 0.5 + ux * r * 0.17);
+      cairo_line_to (cr, x + ux * r * 0.5 + uy * r * 0.17, y + uy * r * 0.5 - ux * r * 0.17);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+    }
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, s * 0.05, 0, 2 * G_PI);
+  wm_set_rgb (cr, ink);
+  cairo_fill (cr);
+}
+
+void
+wm_icon_path_type (cairo_t *cr, double x, double y, double w, const WmPathType *type)
+{
+  WmRgb rgb = wm_rgb_parse (type ? type->color : NULL, (WmRgb){ 0.4, 0.4, 0.4 });
+  const char *dash = type ? type->dash : "solid";
+  double lw = w * 0.16;
+
+  cairo_move_to (cr, x - w / 2, y + w * 0.12);
+  cairo_curve_to (cr, x - w / 6, y - w * 0.2, x + w / 6, y + w * 0.2, x + w / 2, y - w * 0.12);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  if (g_strcmp0 (dash, "solid") == 0)
+    wm_set_rgb (cr, wm_rgb_mix (rgb, ink, 0.55));
+  else
+    cairo_set_source_rgb (cr, 0.95, 0.93, 0.86);
+  cairo_set_line_width (cr, lw * 1.6);
+  cairo_stroke_preserve (cr);
+  wm_set_rgb (cr, rgb);
+  cairo_set_line_width (cr, lw);
+  if (g_strcmp0 (dash, "dashed") == 0)
+    {
+      double d[] = { lw * 1.6, lw * 1.1 };
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+      cairo_set_dash (cr, d, 2, 0);
+    }
+  else if (g_strcmp0 (dash, "dotted") == 0)
+    {
+      double d[] = { 0.001, lw * 1.6 };
+      cairo_set_dash (cr, d, 2, 0);
+    }
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+void
+wm_icon_movement_card (cairo_t *cr, double x, double y, double s)
+{
+  double w = s * 0.68, h = s;
+
+  wm_rounded_rect (cr, x - w / 2, y - h / 2, w, h, s * 0.08);
+  cairo_set_source_rgb (cr, 0.96, 0.92, 0.82);
+  cairo_fill_preserve (cr);
+  outline (cr, s * 0.05);
+  boot (cr, x, y, s * 0.6);
+}
+
+void
+wm_icon_scroll (cairo_t *cr, double x, double y, double s)
+{
+  double w = s * 0.8, h = s * 0.9;
+
+  cairo_rectangle (cr, x - w / 2, y - h / 2 + s * 0.08, w, h - s * 0.16);
+  cairo_set_source_rgb (cr, 0.97, 0.93, 0.8);
+  cairo_fill_preserve (cr);
+  outline (cr, s * 0.05);
+  for (int i = -1; i <= 1; i += 2)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, x, y + i * (h / 2 - s * 0.08));
+      cairo_scale (cr, w / 2 + s * 0.06, s * 0.08);
+      cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+      cairo_restore (cr);
+      cairo_set_source_rgb (cr, 0.86, 0.77, 0.56);
+      cairo_fill_preserve (cr);
+      outline (cr, s * 0.04);
+    }
+  for (int i = 0; i < 3; i++)
+    {
+      cairo_move_to (cr, x - w * 0.3, y - s * 0.15 + i * s * 0.15);
+      cairo_line_to (cr, x + w * 0.3, y - s * 0.15 + i * s * 0.15);
+    }
+  cairo_set_source_rgb (cr, 0.55, 0.45, 0.3);
+  cairo_set_line_width (cr, s * 0.035);
+  cairo_stroke (cr);
+}
+
+void
+wm_icon_bid (cairo_t *cr, double x, double y, double s, int bid, WmRgb color)
+{
+  char text[16];
+
+  cairo_new_sub_path (cr);
+  for (int i = 0; i < 24; i++)
+    {
+      double a = i * G_PI / 12, r = (i % 2 ? 0.45 : 0.5) * s;
+      if (i == 0)
+        cairo_move_to (cr, x + r * cos (a), y + r * sin (a));
+      else
+        cairo_line_to (cr, x + r * cos (a), y + r * sin (a));
+    }
+  cairo_close_path (cr);
+  wm_set_rgb (cr, color);
+  cairo_fill_preserve (cr);
+  outline (cr, s * 0.03);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, s * 0.36, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill (cr);
+  g_snprintf (text, sizeof text, "%d", bid);
+  wm_set_rgb (cr, ink);
+  wm_draw_label (cr, text, x, y, s * (bid >= 100 ? 0.3 : 0.4), TRUE, 0, FALSE);
+}
+
+void
+wm_icon_town (cairo_t *cr, double x, double y, double s, const WmTown *town)
+{
+  WmRgb rgb = wm_rgb_parse (town ? town->color : NULL, (WmRgb){ 0.6, 0.6, 0.6 });
+
+  wm_shape_path (cr, town ? town->shape : NULL, x, y, s / 2);
+  wm_set_rgb (cr, rgb);
+  cairo_fill_preserve (cr);
+  wm_set_rgb (cr, wm_rgb_luminance (rgb) > 0.8 ? ink : wm_rgb_mix (rgb, ink, 0.6));
+  cairo_set_line_width (cr, s * 0.07);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke (cr);
+}
+
+static void
+castle (cairo_t *cr, double x, double y, double s)
+{
+  double w = s * 0.8, h = s * 0.7, m = s * 0.15;
+
+  cairo_move_to (cr, x - w / 2, y + h / 2);
+  cairo_line_to (cr, x - w / 2, y - h / 2);
+  for (int i = 0; i < 5; i++)
+    {
+      double x0 = x - w / 2 + i * w / 5, x1 = x0 + w / 5;
+      if (i % 2 == 0)
+        cairo_line_to (cr, x1, y - h / 2);
+      else
+        {
+          cairo_line_to (cr, x0, y - h / 2 + m);
+          cairo_line_to (cr, x1, y - h / 2 + m);
+          cairo_line_to (cr, x1, y - h / 2);
+        }
+    }
+  cairo_line_to (cr, x + w / 2, y + h / 2);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, 0.66, 0.64, 0.6);
+  cairo_fill_preserve (cr);
+  outline (cr, s * 0.05);
+}
+
+static void
+house (cairo_t *cr, double x, double y, double s, WmRgb roof)
+{
+  double w = s * 0.7;
+
+  cairo_rectangle (cr, x - w / 2, y - s * 0.05, w, s * 0.5);
+  cairo_set_source_rgb (cr, 0.96, 0.92, 0.82);
+  cairo_fill_preserve (cr);
+  outline (cr, s * 0.05);
+  cairo_move_to (cr, x - w / 2 - s * 0.08, y - s * 0.05);
+  cairo_line_to (cr, x, y - s * 0.48);
+  cairo_line_to (cr, x + w / 2 + s * 0.08, y - s * 0.05);
+  cairo_close_path (cr);
+  wm_set_rgb (cr, roof);
+  cairo_fill_preserve (cr);
+  outline (cr, s * 0.05);
+  cairo_rectangle (cr, x - s * 0.08, y + s * 0.18, s * 0.16, s * 0.27);
+  wm_set_rgb (cr, ink);
+  cairo_fill (cr);
+}
+
+static void
+waves (cairo_t *cr, double x, double y, double s)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, s / 2, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 0.62, 0.8, 0.93);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.29, 0.55, 0.78);
+  cairo_set_line_width (cr, s * 0.05);
+  cairo_stroke (cr);
+  for (int i = -1; i <= 1; i++)
+    {
+      double yy = y + i * s * 0.17, x0 = x - s * 0.3;
+      cairo_move_to (cr, x0, yy);
+      for (int k = 0; k < 3; k++)
+        cairo_curve_to (cr, x0 + s * (0.1 + 0.2 * k) - s * 0.05, yy - s * 0.08,
+                        x0 + s * (0.1 + 0.2 * k) + s * 0.05, yy + s * 0.08, x0 + s * 0.2 * (k + 1),
+                        yy);
+    }
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_set_line_width (cr, s * 0.05);
+  cairo_stroke (cr);
+}
+
+static void
+region_grid (cairo_t *cr, double x, double y, double s, int corner)
+{
+  double h = s * 0.45;
+  /* cells in corner order ne, se, sw, nw */
+  static const int cx[] = { 1, 1, 0, 0 }, cy[] = { 0, 1, 1, 0 };
+
+  for (int c = 0; c < 4; c++)
+    {
+      cairo_rectangle (cr, x - h + cx[c] * h, y - h + cy[c] * h, h, h);
+      if (c == corner)
+        cairo_set_source_rgb (cr, 0.95, 0.7, 0.2);
+      else
+        cairo_set_source_rgb (cr, 0.93, 0.9, 0.8);
+      cairo_fill_preserve (cr);
+      outline (cr, s * 0.04);
+    }
+  /* the player's seat below the grid */
+  cairo_move_to (cr, x - s * 0.1, y + h + s * 0.14);
+  cairo_line_to (cr, x, y + h + s * 0.03);
+  cairo_line_to (cr, x + s * 0.1, y + h + s * 0.14);
+  cairo_close_path (cr);
+  wm_set_rgb (cr, ink);
+  cairo_fill (cr);
+}
+
+static void
+sun (cairo_t *cr, double x, double y, double s)
+{
+  for (int i = 0; i < 12; i++)
+    {
+      double a = i * G_PI / 6;
+      cairo_move_to (cr, x + cos (a) * s * 0.3, y + sin (a) * s * 0.3);
+      cairo_line_to (cr, x + cos (a) * s * 0.48, y + sin (a) * s * 0.48);
+    }
+  cairo_set_source_rgb (cr, 0.93, 0.6, 0.1);
+  cairo_set_line_width (cr, s * 0.06);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_stroke (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, s * 0.24, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 0.98, 0.78, 0.2);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.85, 0.5, 0.05);
+  cairo_set_line_width (cr, s * 0.04);
+  cairo_stroke (cr);
+}
+
+static void
+mask (cairo_t *cr, double x, double y, double s)
+{
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, s * 0.5, s * 0.3);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+  cairo_set_source_rgb (cr, 0.2, 0.18, 0.22);
+  cairo_fill (cr);
+  for (int i = -1; i <= 1; i += 2)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, x + i * s * 0.2, y - s * 0.02);
+      cairo_scale (cr, s * 0.12, s * 0.08);
+      cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+      cairo_restore (cr);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_fill (cr);
+    }
+}
+
+static void
+infinity (cairo_t *cr, double x, double y, double s)
+{
+  double a = s * 0.22;
+
+  cairo_move_to (cr, x, y);
+  cairo_curve_to (cr, x + a, y - a * 1.3, x + a * 2.2, y - a * 0.4, x + a * 2, y);
+  cairo_curve_to (cr, x + a * 2.2, y + a * 0.4, x + a, y + a * 1.3, x, y);
+  cairo_curve_to (cr, x - a, y - a * 1.3, x - a * 2.2, y - a * 0.4, x - a * 2, y);
+  cairo_curve_to (cr, x - a * 2.2, y + a * 0.4, x - a, y + a * 1.3, x, y);
+  cairo_set_source_rgb (cr, 0.3, 0.3, 0.45);
+  cairo_set_line_width (cr, s * 0.08);
+  cairo_stroke (cr);
+}
+
+void
+wm_icon_named (cairo_t *cr, const char *name, double x, double y, double s, int corner, WmRgb color)
+{
+  cairo_save (cr);
+  if (g_strcmp0 (name, "castle") == 0)
+    castle (cr, x, y, s);
+  else if (g_strcmp0 (name, "inn") == 0)
+    house (cr, x, y, s, (WmRgb){ 0.7, 0.25, 0.15 });
+  else if (g_strcmp0 (name, "home") == 0)
+    house (cr, x, y, s, color);
+  else if (g_strcmp0 (name, "secret") == 0)
+    {
+      double d[] = { 0.001, s * 0.12 };
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y, s * 0.42, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0.88, 0.83, 0.93);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 0.35, 0.2, 0.45);
+      cairo_set_line_width (cr, s * 0.08);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_dash (cr, d, 2, 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+      wm_draw_label (cr, "?", x, y, s * 0.5, TRUE, 0, FALSE);
+    }
+  else if (g_strcmp0 (name, "island") == 0)
+    {
+      waves (cr, x, y, s);
+      cairo_save (cr);
+      cairo_translate (cr, x, y);
+      cairo_scale (cr, s * 0.25, s * 0.14);
+      cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+      cairo_restore (cr);
+      cairo_set_source_rgb (cr, 0.91, 0.84, 0.62);
+      cairo_fill (cr);
+    }
+  else if (g_strcmp0 (name, "lake") == 0)
+    waves (cr, x, y, s);
+  else if (g_strcmp0 (name, "region-grid") == 0)
+    region_grid (cr, x, y, s, corner);
+  else if (g_strcmp0 (name, "sun") == 0)
+    sun (cr, x, y, s);
+  else if (g_strcmp0 (name, "mask") == 0)
+    mask (cr, x, y, s);
+  else
+    infinity (cr, x, y, s);
+  cairo_restore (cr);
+}

@@ -1,0 +1,1058 @@
+#define G_LOG_DOMAIN "wm-render"
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wm-render-map.h"
+#include "wm-render-util.h"
+
+/* Sizes in region units (a region is 12 units in the base game). */
+#define SPACE_R 0.30
+#define TOWN_R 0.44
+#define TICK_LEN 0.17
+#define LABEL_SIZE 0.34
+
+static const WmRgb ground_rgb = { 0.925, 0.905, 0.80 };
+static const WmRgb ground_edge_rgb = { 0.55, 0.50, 0.36 };
+static const WmRgb lake_rgb = { 0.62, 0.80, 0.93 };
+static const WmRgb lake_edge_rgb = { 0.29, 0.55, 0.78 };
+static const WmRgb ink_rgb = { 0.16, 0.14, 0.12 };
+
+/* ---- overlays ------------------------------------------------------------ */
+
+struct _WmRenderOverlay
+{
+  GHashTable *highlights; /* set of names */
+  GHashTable *heat;       /* name → double* */
+  GHashTable *markers;    /* name → severity + 1 */
+  double heat_max;
+};
+
+WmRenderOverlay *
+wm_render_overlay_new (void)
+{
+  WmRenderOverlay *overlay = g_new0 (WmRenderOverlay, 1);
+
+  overlay->highlights = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  overlay->heat = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  overlay->markers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  return overlay;
+}
+
+void
+wm_render_overlay_free (WmRenderOverlay *overlay)
+{
+  if (overlay == NULL)
+    return;
+  g_hash_table_unref (overlay->highlights);
+  g_hash_table_unref (overlay->heat);
+  g_hash_table_unref (overlay->markers);
+  g_free (overlay);
+}
+
+void
+wm_render_overlay_clear (WmRenderOverlay *overlay)
+{
+  g_hash_table_remove_all (overlay->highlights);
+  g_hash_table_remove_all (overlay->heat);
+  g_hash_table_remove_all (overlay->markers);
+  overlay->heat_max = 0;
+}
+
+void
+wm_render_overlay_highlight (WmRenderOverlay *overlay, const char *space)
+{
+  g_hash_table_add (overlay->highlights, g_strdup (space));
+}
+
+void
+wm_render_overlay_set_heat (WmRenderOverlay *overlay, const char *space, double value)
+{
+  double *v = g_new (double, 1);
+
+  *v = value;
+  g_hash_table_replace (overlay->heat, g_strdup (space), v);
+  overlay->heat_max = MAX (overlay->heat_max, value);
+}
+
+void
+wm_render_overlay_set_marker (WmRenderOverlay *overlay, const char *space, WmSeverity severity)
+{
+  int old = GPOINTER_TO_INT (g_hash_table_lookup (overlay->markers, space));
+
+  if ((int)severity + 1 > old)
+    g_hash_table_replace (overlay->markers, g_strdup (space), GINT_TO_POINTER (severity + 1));
+}
+
+gboolean
+wm_render_overlay_is_empty (const WmRenderOverlay *overlay)
+{
+  return g_hash_table_size (overlay->highlights) == 0 && g_hash_table_size (overlay->heat) == 0
+         && g_hash_table_size (overlay->markers) == 0;
+}
+
+void
+wm_map_style_init (WmMapStyle *style)
+{
+  memset (style, 0, sizeof *style);
+  style->labels = TRUE;
+}
+
+/* ---- geometry ------------------------------------------------------------ */
+
+/* What one drawing pass needs to know besides the side. */
+typedef struct
+{
+  const WmVariant *variant;
+  const WmRegion *region;
+  const WmSide *side;
+  const WmMapStyle *style;
+  const char *lang;
+  const char *key_prefix;  /* "r1:" on boards, "" on a lone side */
+  double text_rotation;    /* degrees the region is turned: labels turn back */
+  GHashTable *space_index; /* id → WmSpace* */
+} DrawCtx;
+
+static void
+unit_vector (WmDirection dir, double *ux, double *uy)
+{
+  int dx, dy;
+  double len;
+
+  wm_direction_vector (dir, &dx, &dy);
+  len = sqrt ((double)(dx * dx + dy * dy));
+  *ux = len > 0 ? dx / len : 0;
+  *uy = len > 0 ? dy / len : 0;
+}
+
+static const WmSpace *
+find_space (const DrawCtx *ctx, const char *id)
+{
+  return id ? g_hash_table_lookup (ctx->space_index, id) : NULL;
+}
+
+/* A point on the region border for a port, per the README: `at` measured
+ * clockwise from the edge's starting corner. */
+static void
+port_point (const WmPort *port, double size, double *x, double *y)
+{
+  switch (port->edge)
+    {
+    case WM_EDGE_N:
+      *x = port->at, *y = 0;
+      break;
+    case WM_EDGE_E:
+      *x = size, *y = port->at;
+      break;
+    case WM_EDGE_S:
+      *x = size - port->at, *y = size;
+      break;
+    default:
+      *x = 0, *y = size - port->at;
+      break;
+    }
+}
+
+static void
+corner_point (WmCorner corner, double size, double *x, double *y)
+{
+  *x = (corner == WM_CORNER_NE || corner == WM_CORNER_SE) ? size : 0;
+  *y = (corner == WM_CORNER_SE || corner == WM_CORNER_SW) ? size : 0;
+}
+
+static WmRgb
+path_rgb (const DrawCtx *ctx, const char *type)
+{
+  const WmPathType *pt = type ? wm_variant_find_path_type (ctx->variant, type) : NULL;
+
+  return wm_rgb_parse (pt ? pt->color : NULL, (WmRgb){ 0.4, 0.4, 0.4 });
+}
+
+/* ---- lakes --------------------------------------------------------------- */
+
+/* The points a lake must cover: a little way out from each shore in its
+ * direction, and a ring round each island. */
+static GArray *
+lake_points (const DrawCtx *ctx, const WmLake *lake)
+{
+  GArray *pts = g_array_new (FALSE, FALSE, sizeof (double) * 2);
+
+  for (guint i = 0; i < lake->shores->len; i++)
+    {
+      const WmShore *shore = g_ptr_array_index (lake->shores, i);
+      const WmSpace *sp = find_space (ctx, shore->space);
+      double ux, uy, p[2];
+
+      if (sp == NULL || shore->dir == WM_DIR_NONE)
+        continue;
+      unit_vector (shore->dir, &ux, &uy);
+      p[0] = sp->x + ux * 0.58, p[1] = sp->y + uy * 0.58;
+      g_array_append_val (pts, p);
+    }
+  for (guint i = 0; i < lake->islands->len; i++)
+    {
+      const WmShore *island = g_ptr_array_index (lake->islands, i);
+      const WmSpace *sp = find_space (ctx, island->space);
+
+      if (sp == NULL)
+        continue;
+      for (int k = 0; k < 8; k++)
+        {
+          double p[2] = { sp->x + 0.75 * cos (k * G_PI / 4), sp->y + 0.75 * sin (k * G_PI / 4) };
+          g_array_append_val (pts, p);
+        }
+    }
+  return pts;
+}
+
+typedef struct
+{
+  double x, y, angle;
+} PolarPoint;
+
+static int
+cmp_angle (gconstpointer a, gconstpointer b)
+{
+  double d = ((const PolarPoint *)a)->angle - ((const PolarPoint *)b)->angle;
+  return d < 0 ? -1 : d > 0;
+}
+
+/* An organic closed shape through the points, sorted round their centre and
+ * joined by a Catmull-Rom spline: reads as a lake, not a polygon. */
+static void
+inland_lake_path (cairo_t *cr, GArray *pts)
+{
+  double cx = 0, cy = 0;
+  guint n = pts->len;
+  PolarPoint *pp;
+
+  if (n == 0)
+    return;
+  for (guint i = 0; i < n; i++)
+    {
+      double *p = &g_array_index (pts, double, 2 * i);
+      cx += p[0] / n, cy += p[1] / n;
+    }
+  if (n < 3)
+    {
+      double r = 0.8;
+      for (guint i = 0; i < n; i++)
+        {
+          double *p = &g_array_index (pts, double, 2 * i);
+          r = MAX (r, hypot (p[0] - cx, p[1] - cy) + 0.3);
+        }
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+      return;
+    }
+  pp = g_new (PolarPoint, n);
+  for (guint i = 0; i < n; i++)
+    {
+      double *p = &g_array_index (pts, double, 2 * i);
+      double dx = p[0] - cx, dy = p[1] - cy, d = hypot (dx, dy);
+      /* a little outwards, and never thinner than a lake should look */
+      double grow = d > 1e-6 ? MAX (d + 0.1, 0.9) / d : 1;
+      pp[i].x = cx + dx * grow, pp[i].y = cy + dy * grow;
+      pp[i].angle = atan2 (dy, dx);
+    }
+  qsort (pp, n, sizeof *pp, cmp_angle);
+  cairo_move_to (cr, pp[0].x, pp[0].y);
+  for (guint i = 0; i < n; i++)
+    {
+      PolarPoint p0 = pp[(i + n - 1) % n], p1 = pp[i], p2 = pp[(i + 1) % n], p3 = pp[(i + 2) % n];
+      cairo_curve_to (cr, p1.x + (p2.x - p0.x) / 6, p1.y + (p2.y - p0.y) / 6,
+                      p2.x - (p3.x - p1.x) / 6, p2.y - (p3.y - p1.y) / 6, p2.x, p2.y);
+    }
+  cairo_close_path (cr);
+  g_free (pp);
+}
+
+static void
+fill_lake (cairo_t *cr)
+{
+  wm_set_rgb (cr, lake_rgb);
+  cairo_fill_preserve (cr);
+  wm_set_rgb (cr, lake_edge_rgb);
+  cairo_set_line_width (cr, 0.07);
+  cairo_stroke (cr);
+}
+
+static void
+draw_lakes (cairo_t *cr, const DrawCtx *ctx)
+{
+  /* where each corner's quarter disc starts, clockwise from +x (y down) */
+  static const double corner_start[] = { G_PI / 2, G_PI, 3 * G_PI / 2, 0 };
+  double size = ctx->region->size;
+
+  for (int c = 0; c < WM_N_CORNERS; c++)
+    {
+      const WmLake *lake = ctx->side->corner_lakes[c];
+      g_autoptr (GArray) pts = NULL;
+      double x, y, r = 1.4;
+
+      if (lake == NULL)
+        continue;
+      corner_point (c, size, &x, &y);
+      pts = lake_points (ctx, lake);
+      for (guint i = 0; i < pts->len; i++)
+        {
+          double *p = &g_array_index (pts, double, 2 * i);
+          r = MAX (r, hypot (p[0] - x, p[1] - y) + 0.05);
+        }
+      r = MIN (r, size / 2);
+      /* a pie slice inside the tile: no clip, which would cost a mask */
+      cairo_move_to (cr, x, y);
+      cairo_arc (cr, x, y, r, corner_start[c], corner_start[c] + G_PI / 2);
+      cairo_close_path (cr);
+      wm_set_rgb (cr, lake_rgb);
+      cairo_fill (cr);
+      cairo_arc (cr, x, y, r, corner_start[c], corner_start[c] + G_PI / 2);
+      wm_set_rgb (cr, lake_edge_rgb);
+      cairo_set_line_width (cr, 0.07);
+      cairo_stroke (cr);
+    }
+  for (guint i = 0; i < ctx->side->lakes->len; i++)
+    {
+      g_autoptr (GArray) pts = lake_points (ctx, g_ptr_array_index (ctx->side->lakes, i));
+      inland_lake_path (cr, pts);
+      fill_lake (cr);
+    }
+}
+
+/* ---- paths --------------------------------------------------------------- */
+
+static void
+set_path_style (cairo_t *cr, const DrawCtx *ctx, const char *type, gboolean casing)
+{
+  const WmPathType *pt = type ? wm_variant_find_path_type (ctx->variant, type) : NULL;
+  const char *dash = pt ? pt->dash : "solid";
+  WmRgb rgb = path_rgb (ctx, type);
+  double width = g_strcmp0 (dash, "solid") == 0 ? 0.17 : 0.12;
+
+  cairo_set_dash (cr, NULL, 0, 0);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  if (casing)
+    {
+      /* a dark casing under solid ways, a pale verge under dashed ones,
+       * so that the three types differ even in grey */
+      if (g_strcmp0 (dash, "solid") == 0)
+        wm_set_rgb (cr, wm_rgb_mix (rgb, ink_rgb, 0.55));
+      else
+        cairo_set_source_rgba (cr, 1, 1, 1, 0.55);
+      cairo_set_line_width (cr, width + 0.09);
+      return;
+    }
+  wm_set_rgb (cr, rgb);
+  cairo_set_line_width (cr, width);
+  if (g_strcmp0 (dash, "dashed") == 0)
+    {
+      double d[] = { 0.26, 0.2 };
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+      cairo_set_dash (cr, d, 2, 0);
+    }
+  else if (g_strcmp0 (dash, "dotted") == 0)
+    {
+      double d[] = { 0.001, 0.2 };
+      cairo_set_dash (cr, d, 2, 0);
+    }
+}
+
+/* A path leaves each end in that end's direction: a cubic curve whose
+ * control points lie along the two directions. */
+static void
+path_curve (cairo_t *cr, double ax, double ay, WmDirection adir, double bx, double by,
+            WmDirection bdir)
+{
+  double d = hypot (bx - ax, by - ay), k = d * 0.38, ux, uy, vx, vy;
+
+  unit_vector (adir, &ux, &uy);
+  unit_vector (bdir, &vx, &vy);
+  cairo_move_to (cr, ax, ay);
+  cairo_curve_to (cr, ax + ux * k, ay + uy * k, bx + vx * k, by + vy * k, bx, by);
+}
+
+static void
+port_curve (cairo_t *cr, const DrawCtx *ctx, const WmPort *port)
+{
+  const WmSpace *sp = find_space (ctx, port->space);
+  double ex, ey, ux, uy, d, k;
+  /* inward normals of the edges n, e, s, w */
+  static const double nx[] = { 0, -1, 0, 1 }, ny[] = { 1, 0, -1, 0 };
+
+  if (sp == NULL || port->edge == WM_EDGE_NONE)
+    return;
+  port_point (port, ctx->region->size, &ex, &ey);
+  unit_vector (port->dir, &ux, &uy);
+  d = hypot (ex - sp->x, ey - sp->y);
+  k = d * 0.45;
+  cairo_move_to (cr, sp->x, sp->y);
+  cairo_curve_to (cr, sp->x + ux * k, sp->y + uy * k, ex + nx[port->edge] * k,
+                  ey + ny[port->edge] * k, ex, ey);
+}
+
+/* All ways of one type go into one cairo path and one stroke: far fewer
+ * rasterisation passes than a stroke per path (the board must draw in a
+ * frame), and overlapping casings no longer darken each other. */
+static void
+draw_paths (cairo_t *cr, const DrawCtx *ctx)
+{
+  const WmSide *side = ctx->side;
+  const GPtrArray *types = ctx->variant->path_types;
+
+  for (int pass = 0; pass < 2; pass++)
+    for (guint t = 0; t <= types->len; t++)
+      {
+        /* the last round takes ways of a type the variant does not declare */
+        const char *type = t < types->len ? ((WmPathType *)g_ptr_array_index (types, t))->id : NULL;
+        gboolean any = FALSE;
+
+        for (guint i = 0; i < side->ports->len; i++)
+          {
+            const WmPort *port = g_ptr_array_index (side->ports, i);
+            if (type ? g_strcmp0 (port->type, type) != 0
+                     : wm_variant_find_path_type (ctx->variant, port->type) != NULL)
+              continue;
+            port_curve (cr, ctx, port);
+            any = TRUE;
+          }
+        for (guint i = 0; i < side->paths->len; i++)
+          {
+            const WmPath *path = g_ptr_array_index (side->paths, i);
+            const WmSpace *a = find_space (ctx, path->a), *b = find_space (ctx, path->b);
+            if (a == NULL || b == NULL
+                || (type ? g_strcmp0 (path->type, type) != 0
+                         : wm_variant_find_path_type (ctx->variant, path->type) != NULL))
+              continue;
+            path_curve (cr, a->x, a->y, path->a_dir, b->x, b->y, path->b_dir);
+            any = TRUE;
+          }
+        if (!any)
+          continue;
+        set_path_style (cr, ctx, type, pass == 0);
+        cairo_stroke (cr);
+      }
+  cairo_set_dash (cr, NULL, 0, 0);
+
+  /* a notch where each port meets the border, for matching up tiles */
+  for (guint i = 0; i < side->ports->len; i++)
+    {
+      const WmPort *port = g_ptr_array_index (side->ports, i);
+      double ex, ey;
+
+      port_point (port, ctx->region->size, &ex, &ey);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, ex, ey, 0.13, 0, 2 * G_PI);
+      wm_set_rgb (cr, path_rgb (ctx, port->type));
+      cairo_fill_preserve (cr);
+      wm_set_rgb (cr, ink_rgb);
+      cairo_set_line_width (cr, 0.03);
+      cairo_stroke (cr);
+    }
+}
+
+/* ---- spaces -------------------------------------------------------------- */
+
+static const char *
+overlay_key (const DrawCtx *ctx, const WmSpace *sp, char *buf, gsize n)
+{
+  if (ctx->key_prefix[0] == '\0')
+    return sp->id;
+  g_snprintf (buf, n, "%s%s", ctx->key_prefix, sp->id);
+  return buf;
+}
+
+static WmRgb
+heat_rgb (double t)
+{
+  static const WmRgb cold = { 0.19, 0.45, 0.85 }, mid = { 0.98, 0.85, 0.25 },
+                     hot = { 0.86, 0.15, 0.12 };
+  t = CLAMP (t, 0, 1);
+  return t < 0.5 ? wm_rgb_mix (cold, mid, t * 2) : wm_rgb_mix (mid, hot, (t - 0.5) * 2);
+}
+
+static void
+draw_overlay_under (cairo_t *cr, const DrawCtx *ctx)
+{
+  const WmRenderOverlay *ov = ctx->style->overlay;
+  char buf[256];
+
+  if (ov == NULL)
+    return;
+  for (guint i = 0; i < ctx->side->spaces->len; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (ctx->side->spaces, i);
+      const char *key = overlay_key (ctx, sp, buf, sizeof buf);
+      const double *heat = g_hash_table_lookup (ov->heat, key);
+
+      if (heat != NULL)
+        {
+          double t = ov->heat_max > 0 ? *heat / ov->heat_max : 0;
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, sp->x, sp->y, 0.5 + 0.25 * t, 0, 2 * G_PI);
+          wm_set_rgba (cr, heat_rgb (t), 0.78);
+          cairo_fill (cr);
+        }
+      if (g_hash_table_contains (ov->highlights, key))
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, sp->x, sp->y, 0.62, 0, 2 * G_PI);
+          cairo_set_source_rgba (cr, 1.0, 0.78, 0.1, 0.45);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgb (cr, 0.93, 0.55, 0.0);
+          cairo_set_line_width (cr, 0.09);
+          cairo_stroke (cr);
+        }
+    }
+}
+
+static void
+draw_markers (cairo_t *cr, const DrawCtx *ctx)
+{
+  const WmRenderOverlay *ov = ctx->style->overlay;
+  char buf[256];
+
+  if (ov == NULL)
+    return;
+  for (guint i = 0; i < ctx->side->spaces->len; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (ctx->side->spaces, i);
+      int sev = GPOINTER_TO_INT (
+          g_hash_table_lookup (ov->markers, overlay_key (ctx, sp, buf, sizeof buf)));
+      double mx = sp->x + 0.36, my = sp->y - 0.36;
+
+      if (sev == 0)
+        continue;
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, mx, my, 0.2, 0, 2 * G_PI);
+      if (sev - 1 == WM_SEVERITY_ERROR)
+        cairo_set_source_rgb (cr, 0.82, 0.1, 0.1);
+      else
+        cairo_set_source_rgb (cr, 0.95, 0.6, 0.05);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_set_line_width (cr, 0.04);
+      cairo_stroke (cr);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      wm_draw_label (cr, "!", mx, my, 0.3, TRUE, ctx->text_rotation, FALSE);
+    }
+}
+
+/* The ticks of the compass rose: one per direction the space uses, in the
+ * colour of what leaves that way (path type, lake). Ticks of one colour are
+ * stroked together. */
+static void
+add_tick (cairo_t *cr, const WmSpace *sp, double r, WmDirection dir)
+{
+  double ux, uy;
+
+  if (dir == WM_DIR_NONE)
+    return;
+  unit_vector (dir, &ux, &uy);
+  cairo_move_to (cr, sp->x + ux * (r - 0.02), sp->y + uy * (r - 0.02));
+  cairo_line_to (cr, sp->x + ux * (r + TICK_LEN), sp->y + uy * (r + TICK_LEN));
+}
+
+static void
+stroke_ticks (cairo_t *cr, WmRgb rgb)
+{
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, 0.075);
+  wm_set_rgb (cr, wm_rgb_mix (rgb, ink_rgb, 0.35));
+  cairo_stroke (cr);
+}
+
+static double
+space_radius (const WmSpace *sp)
+{
+  return sp->kind == WM_SPACE_TOWN ? TOWN_R : sp->kind == WM_SPACE_CASTLE ? 0.36 : SPACE_R;
+}
+
+static void
+draw_roses (cairo_t *cr, const DrawCtx *ctx)
+{
+  const WmSide *side = ctx->side;
+  const GPtrArray *types = ctx->variant->path_types;
+
+  cairo_set_dash (cr, NULL, 0, 0);
+  for (guint t = 0; t <= types->len; t++)
+    {
+      const char *type = t < types->len ? ((WmPathType *)g_ptr_array_index (types, t))->id : NULL;
+
+      for (guint i = 0; i < side->paths->len; i++)
+        {
+          const WmPath *path = g_ptr_array_index (side->paths, i);
+          const WmSpace *a = find_space (ctx, path->a), *b = find_space (ctx, path->b);
+          if (type ? g_strcmp0 (path->type, type) != 0
+                   : wm_variant_find_path_type (ctx->variant, path->type) != NULL)
+            continue;
+          if (a)
+            add_tick (cr, a, space_radius (a), path->a_dir);
+          if (b)
+            add_tick (cr, b, space_radius (b), path->b_dir);
+        }
+      for (guint i = 0; i < side->ports->len; i++)
+        {
+          const WmPort *port = g_ptr_array_index (side->ports, i);
+          const WmSpace *sp = find_space (ctx, port->space);
+          if (sp == NULL
+              || (type ? g_strcmp0 (port->type, type) != 0
+                       : wm_variant_find_path_type (ctx->variant, port->type) != NULL))
+            continue;
+          add_tick (cr, sp, space_radius (sp), port->dir);
+        }
+      stroke_ticks (cr, path_rgb (ctx, type));
+    }
+  for (int l = -WM_N_CORNERS; l < (int)side->lakes->len; l++)
+    {
+      const WmLake *lake
+          = l < 0 ? side->corner_lakes[l + WM_N_CORNERS] : g_ptr_array_index (side->lakes, l);
+      if (lake == NULL)
+        continue;
+      for (guint s = 0; s < lake->shores->len; s++)
+        {
+          const WmShore *shore = g_ptr_array_index (lake->shores, s);
+          const WmSpace *sp = find_space (ctx, shore->space);
+          if (sp)
+            add_tick (cr, sp, space_radius (sp), shore->dir);
+        }
+    }
+  stroke_ticks (cr, lake_edge_rgb);
+}
+
+/* Plain spaces and islands, all in two fills and two strokes. */
+static void
+draw_simple_spaces (cairo_t *cr, const DrawCtx *ctx)
+{
+  for (int kind = 0; kind < 2; kind++)
+    {
+      WmSpaceKind want = kind == 0 ? WM_SPACE_PLAIN : WM_SPACE_ISLAND;
+      for (guint i = 0; i < ctx->side->spaces->len; i++)
+        {
+          const WmSpace *sp = g_ptr_array_index (ctx->side->spaces, i);
+          if (sp->kind != want)
+            continue;
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, sp->x, sp->y, SPACE_R, 0, 2 * G_PI);
+        }
+      if (kind == 0)
+        cairo_set_source_rgb (cr, 0.99, 0.98, 0.95);
+      else
+        cairo_set_source_rgb (cr, 0.91, 0.84, 0.62);
+      cairo_fill_preserve (cr);
+      wm_set_rgb (cr, kind == 0 ? ink_rgb : lake_edge_rgb);
+      cairo_set_line_width (cr, kind == 0 ? 0.06 : 0.07);
+      cairo_stroke (cr);
+    }
+}
+
+static void
+draw_castle (cairo_t *cr, double x, double y)
+{
+  double w = 0.58, h = 0.5, m = 0.11;
+
+  cairo_move_to (cr, x - w / 2, y + h / 2);
+  cairo_line_to (cr, x - w / 2, y - h / 2);
+  for (int i = 0; i < 5; i++)
+    {
+      double x0 = x - w / 2 + i * w / 5, x1 = x0 + w / 5;
+      if (i % 2 == 0)
+        cairo_line_to (cr, x1, y - h / 2);
+      else
+        {
+          cairo_line_to (cr, x0, y - h / 2 + m);
+          cairo_line_to (cr, x1, y - h / 2 + m);
+          cairo_line_to (cr, x1, y - h / 2);
+        }
+    }
+  cairo_line_to (cr, x + w / 2, y + h / 2);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, 0.62, 0.6, 0.57);
+  cairo_fill_preserve (cr);
+  wm_set_rgb (cr, ink_rgb);
+  cairo_set_line_width (cr, 0.045);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+  cairo_stroke (cr);
+  /* the gate */
+  cairo_move_to (cr, x - 0.08, y + h / 2);
+  cairo_line_to (cr, x - 0.08, y + 0.06);
+  cairo_arc (cr, x, y + 0.06, 0.08, G_PI, 2 * G_PI);
+  cairo_line_to (cr, x + 0.08, y + h / 2);
+  cairo_close_path (cr);
+  wm_set_rgb (cr, ink_rgb);
+  cairo_fill (cr);
+}
+
+static void
+draw_space (cairo_t *cr, const DrawCtx *ctx, const WmSpace *sp)
+{
+  cairo_set_dash (cr, NULL, 0, 0);
+  switch (sp->kind)
+    {
+    case WM_SPACE_TOWN:
+      {
+        const WmTown *town = sp->town ? wm_variant_find_town (ctx->variant, sp->town) : NULL;
+        if (town != NULL)
+          {
+            WmRgb rgb = wm_rgb_parse (town->color, (WmRgb){ 0.5, 0.5, 0.5 });
+            cairo_save (cr);
+            cairo_translate (cr, sp->x, sp->y);
+            cairo_rotate (cr, -ctx->text_rotation * G_PI / 180); /* shapes stay upright */
+            wm_shape_path (cr, town->shape, 0, 0, TOWN_R);
+            wm_set_rgb (cr, rgb);
+            cairo_fill_preserve (cr);
+            wm_set_rgb (cr,
+                        wm_rgb_luminance (rgb) > 0.8 ? ink_rgb : wm_rgb_mix (rgb, ink_rgb, 0.6));
+            cairo_set_line_width (cr, 0.07);
+            cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+            cairo_stroke (cr);
+            cairo_restore (cr);
+          }
+        else
+          {
+            /* an empty slot for the variable setup's town tiles */
+            double d[] = { 0.12, 0.08 };
+            cairo_new_sub_path (cr);
+            cairo_arc (cr, sp->x, sp->y, TOWN_R, 0, 2 * G_PI);
+            cairo_set_source_rgb (cr, 0.98, 0.97, 0.93);
+            cairo_fill_preserve (cr);
+            wm_set_rgb (cr, ink_rgb);
+            cairo_set_line_width (cr, 0.06);
+            cairo_set_dash (cr, d, 2, 0);
+            cairo_stroke (cr);
+            cairo_set_dash (cr, NULL, 0, 0);
+            cairo_new_sub_path (cr);
+            cairo_arc (cr, sp->x, sp->y, TOWN_R * 0.55, 0, 2 * G_PI);
+            cairo_set_line_width (cr, 0.035);
+            cairo_stroke (cr);
+          }
+        break;
+      }
+    case WM_SPACE_CASTLE:
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, sp->x, sp->y, 0.36, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0.97, 0.96, 0.92);
+      cairo_fill_preserve (cr);
+      wm_set_rgb (cr, ink_rgb);
+      cairo_set_line_width (cr, 0.05);
+      cairo_stroke (cr);
+      cairo_save (cr);
+      cairo_translate (cr, sp->x, sp->y);
+      cairo_rotate (cr, -ctx->text_rotation * G_PI / 180); /* upright on turned regions */
+      draw_castle (cr, 0, -0.02);
+      cairo_restore (cr);
+      break;
+    case WM_SPACE_SECRET:
+      {
+        double d[] = { 0.001, 0.09 };
+        cairo_new_sub_path (cr);
+        cairo_arc (cr, sp->x, sp->y, SPACE_R, 0, 2 * G_PI);
+        cairo_set_source_rgb (cr, 0.88, 0.83, 0.93);
+        cairo_fill_preserve (cr);
+        cairo_set_source_rgb (cr, 0.35, 0.2, 0.45);
+        cairo_set_line_width (cr, 0.07);
+        cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+        cairo_set_dash (cr, d, 2, 0);
+        cairo_stroke (cr);
+        cairo_set_dash (cr, NULL, 0, 0);
+        cairo_set_source_rgb (cr, 0.35, 0.2, 0.45);
+        wm_draw_label (cr, "?", sp->x, sp->y, 0.36, TRUE, ctx->text_rotation, FALSE);
+        break;
+      }
+    default:
+      /* plain spaces and islands: draw_simple_spaces () */
+      break;
+    }
+}
+
+/* Where a label goes: below the space unless a path leaves that way. */
+static void
+label_anchor (const DrawCtx *ctx, const WmSpace *sp, double r, double *lx, double *ly)
+{
+  double t = ctx->text_rotation * G_PI / 180;
+  /* "below" as the reader sees it, in the region's (turned) coordinates */
+  double dx = -sin (-t), dy = cos (-t);
+  double off = r + 0.42;
+
+  *lx = sp->x + dx * off, *ly = sp->y + dy * off;
+}
+
+static void
+draw_labels (cairo_t *cr, const DrawCtx *ctx)
+{
+  for (guint i = 0; i < ctx->side->spaces->len; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (ctx->side->spaces, i);
+      const char *text = NULL;
+      double lx, ly;
+
+      if (ctx->style->labels)
+        {
+          const WmTown *town = sp->town ? wm_variant_find_town (ctx->variant, sp->town) : NULL;
+          if (town != NULL)
+            text
+                = wm_text_get (&town->name, ctx->lang, wm_variant_fallback_language (ctx->variant));
+          else if (sp->label != NULL)
+            text = sp->label;
+        }
+      if (text != NULL)
+        {
+          label_anchor (ctx, sp, space_radius (sp), &lx, &ly);
+          wm_set_rgb (cr, ink_rgb);
+          wm_draw_label (cr, text, lx, ly, LABEL_SIZE, sp->town != NULL, ctx->text_rotation, TRUE);
+        }
+      if (ctx->style->space_ids)
+        {
+          cairo_set_source_rgb (cr, 0.3, 0.3, 0.5);
+          wm_draw_label (cr, sp->id, sp->x - 0.42, sp->y - 0.38, 0.2, FALSE, ctx->text_rotation,
+                         TRUE);
+        }
+    }
+}
+
+static void
+draw_side (cairo_t *cr, const WmVariant *variant, const WmRegion *region, const WmSide *side,
+           const WmMapStyle *style, const char *prefix, double rotation)
+{
+  DrawCtx ctx = { variant, region, side, style, NULL, prefix, rotation, NULL };
+  double size = region->size;
+
+  ctx.lang = style->lang ? style->lang : wm_variant_fallback_language (variant);
+  ctx.space_index = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < side->spaces->len; i++)
+    {
+      WmSpace *sp = g_ptr_array_index (side->spaces, i);
+      g_hash_table_insert (ctx.space_index, sp->id, sp);
+    }
+
+  cairo_save (cr);
+  if (style->draft)
+    cairo_set_antialias (cr, CAIRO_ANTIALIAS_FAST);
+  cairo_rectangle (cr, 0, 0, size, size);
+  wm_set_rgb (cr, ground_rgb);
+  cairo_fill (cr);
+
+  draw_lakes (cr, &ctx);
+  draw_paths (cr, &ctx);
+  draw_overlay_under (cr, &ctx);
+  draw_roses (cr, &ctx);
+  draw_simple_spaces (cr, &ctx);
+  for (guint i = 0; i < side->spaces->len; i++)
+    draw_space (cr, &ctx, g_ptr_array_index (side->spaces, i));
+  draw_labels (cr, &ctx);
+  draw_markers (cr, &ctx);
+  cairo_restore (cr);
+
+  cairo_rectangle (cr, 0, 0, size, size);
+  wm_set_rgb (cr, ground_edge_rgb);
+  cairo_set_line_width (cr, 0.06);
+  cairo_set_dash (cr, NULL, 0, 0);
+  cairo_stroke (cr);
+  g_hash_table_unref (ctx.space_index);
+}
+
+void
+wm_render_region_side (cairo_t *cr, const WmVariant *variant, const WmRegion *region,
+                       const WmSide *side, const WmMapStyle *style)
+{
+  WmMapStyle defaults;
+
+  g_return_if_fail (region != NULL && side != NULL);
+  if (style == NULL)
+    {
+      wm_map_style_init (&defaults);
+      style = &defaults;
+    }
+  draw_side (cr, variant, region, side, style, "", 0);
+}
+
+/* ---- scale bar and sheets ------------------------------------------------ */
+
+void
+wm_render_scale_bar (cairo_t *cr, double x, double y, double max_len, double mm_per_unit)
+{
+  /* a round length in the label's unit that fits in max_len units */
+  static const double steps[] = { 1, 2, 5, 10, 20, 50, 100 };
+  double per_unit = mm_per_unit > 0 ? mm_per_unit / 10 : 1; /* label units per map unit */
+  double len_label = 1, len;
+  char text[64];
+  int n = 4;
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    if (steps[i] / per_unit <= max_len)
+      len_label = steps[i];
+  len = len_label / per_unit;
+  cairo_set_line_width (cr, 0.04);
+  for (int i = 0; i < n; i++)
+    {
+      cairo_rectangle (cr, x + len * i / n, y, len / n, 0.14);
+      if (i % 2 == 0)
+        wm_set_rgb (cr, ink_rgb);
+      else
+        cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_fill_preserve (cr);
+      wm_set_rgb (cr, ink_rgb);
+      cairo_stroke (cr);
+    }
+  if (mm_per_unit > 0)
+    g_snprintf (text, sizeof text, "%g cm  (1 unit = %g mm)", len_label, mm_per_unit);
+  else
+    g_snprintf (text, sizeof text, "%g units", len_label);
+  wm_set_rgb (cr, ink_rgb);
+  wm_draw_text (cr, text, x + len + 0.2, y - 0.12, 0, 0.28, FALSE, WM_ALIGN_LEFT);
+}
+
+void
+wm_render_region_sheet (cairo_t *cr, const WmVariant *variant, const WmRegion *region,
+                        const WmSide *side, const WmMapStyle *style, double mm_per_unit)
+{
+  const char *lang = style && style->lang ? style->lang : wm_variant_fallback_language (variant);
+  g_autofree char *title = NULL;
+  double size = region->size;
+
+  wm_render_region_side (cr, variant, region, side, style);
+  title = g_strdup_printf (
+      "%s  ·  %s  ·  %c", region->id,
+      wm_text_get (&region->name, lang, wm_variant_fallback_language (variant)), side->id);
+  wm_set_rgb (cr, ink_rgb);
+  wm_draw_text (cr, title, 0, size + 0.3, 0, 0.42, TRUE, WM_ALIGN_LEFT);
+  wm_render_scale_bar (cr, size * 0.55, size + 0.5, size * 0.2, mm_per_unit);
+}
+
+/* ---- boards -------------------------------------------------------------- */
+
+double
+wm_render_board_cell_size (const WmVariant *variant)
+{
+  double size = 0;
+
+  for (guint i = 0; i < variant->regions->len; i++)
+    size = MAX (size, ((WmRegion *)g_ptr_array_index (variant->regions, i))->size);
+  return size > 0 ? size : 12;
+}
+
+void
+wm_render_board (cairo_t *cr, const WmVariant *variant, const WmBoardCell *cells, int cols,
+                 int rows, const WmMapStyle *style)
+{
+  double cs = wm_render_board_cell_size (variant);
+  WmMapStyle defaults;
+
+  if (style == NULL)
+    {
+      wm_map_style_init (&defaults);
+      style = &defaults;
+    }
+  cairo_rectangle (cr, 0, 0, cols * cs, rows * cs);
+  wm_set_rgb (cr, wm_rgb_mix (ground_rgb, ground_edge_rgb, 0.3));
+  cairo_fill (cr);
+  for (int i = 0; i < cols * rows; i++)
+    {
+      const WmBoardCell *cell = &cells[i];
+      g_autofree char *prefix = NULL;
+      double size;
+
+      if (cell->region == NULL || cell->side == NULL)
+        continue;
+      size = cell->region->size;
+      prefix = g_strconcat (cell->region->id, ":", NULL);
+      cairo_save (cr);
+      cairo_translate (cr, (i % cols + 0.5) * cs, (i / cols + 0.5) * cs);
+      cairo_rotate (cr, (cell->quarters % 4) * G_PI / 2);
+      cairo_translate (cr, -size / 2, -size / 2);
+      draw_side (cr, variant, cell->region, cell->side, style, prefix, (cell->quarters % 4) * 90.0);
+      cairo_restore (cr);
+    }
+}
+
+static gboolean
+parse_cell (const WmVariant *variant, const char *text, WmBoardCell *cell, GError **error)
+{
+  g_auto (GStrv) parts = g_strsplit (g_strstrip ((char *)text), ":", -1);
+  guint n = g_strv_length (parts);
+  const WmRegion *region;
+  int side = 0;
+  char *end;
+  long degrees = 0;
+
+  region = n > 0 ? wm_variant_find_region (variant, parts[0]) : NULL;
+  if (region == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "unknown region “%s”",
+                   n > 0 ? parts[0] : "");
+      return FALSE;
+    }
+  if (n > 1 && (side = wm_side_index (parts[1][0])) < 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "side “%s” is not A or B",
+                   parts[1]);
+      return FALSE;
+    }
+  if (n > 2)
+    {
+      degrees = strtol (parts[2], &end, 10);
+      if (*end != '\0' || degrees % 90 != 0 || degrees < 0 || degrees >= 360)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       "rotation “%s” is not 0, 90, 180 or 270", parts[2]);
+          return FALSE;
+        }
+    }
+  if (region->sides[side] == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "region %s has no side %c",
+                   region->id, side ? 'B' : 'A');
+      return FALSE;
+    }
+  cell->region = region;
+  cell->side = region->sides[side];
+  cell->quarters = degrees / 90;
+  return TRUE;
+}
+
+WmBoardCell *
+wm_render_board_cells (const WmVariant *variant, const char *spec, int *cols, int *rows,
+                       GError **error)
+{
+  const WmBoard *board = &variant->board;
+  int side = variant->options.variable_setup ? 1 : 0;
+  g_autofree WmBoardCell *cells = NULL;
+  int n;
+
+  *cols = board->cols > 0 ? board->cols : 2;
+  *rows = board->rows > 0 ? board->rows : 2;
+  n = *cols * *rows;
+  cells = g_new0 (WmBoardCell, n);
+  if (spec != NULL)
+    {
+      g_auto (GStrv) items = g_strsplit (spec, ",", -1);
+      if ((int)g_strv_length (items) != n)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       "the arrangement names %u cells; the board has %d × %d",
+                       g_strv_length (items), *cols, *rows);
+          return NULL;
+        }
+      for (int i = 0; i < n; i++)
+        if (!parse_cell (variant, items[i], &cells[i], error))
+          return NULL;
+      return g_steal_pointer (&cells);
+    }
+  for (int i = 0; i < n; i++)
+    {
+      const WmCell *cell = i < (int)board->cells->len ? g_ptr_array_index (board->cells, i) : NULL;
+      const WmRegion *region = cell ? wm_variant_find_region (variant, cell->region)
+                               : i < (int)variant->regions->len
+                                   ? g_ptr_array_index (variant->regions, i)
+                                   : NULL;
+      if (region == NULL)
+        continue;
+      cells[i].region = region;
+      cells[i].side = region->sides[side] ? region->sides[side] : region->sides[1 - side];
+      cells[i].quarters = cell ? (cell->rotation / 90) % 4 : 0;
+    }
+  return g_steal_pointer (&cells);
+}

@@ -1,0 +1,101 @@
+#pragma once
+
+/* Drawing of region sides and assembled boards with cairo: ground, lakes,
+ * ports, paths styled by their type, each space's compass rose, town,
+ * castle and secret slots, labels; plus the overlays the map editor and the
+ * playtest view put on top (highlighted spaces, a heat map, diagnostics).
+ *
+ * Everything is drawn in map units: a region side covers (0, 0)–(size,
+ * size) of the user space the caller sets up, a board covers
+ * cols × rows cells of the largest region size. */
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "wm-diagnostic.h"
+#include "wm-variant.h"
+
+G_BEGIN_DECLS
+
+/* ---- overlays ------------------------------------------------------------ */
+
+/* Keys are space ids for a region side, "REGION:SPACE" for a board (the
+ * names wm_map_space_name() gives). */
+typedef struct _WmRenderOverlay WmRenderOverlay;
+
+WmRenderOverlay *wm_render_overlay_new (void);
+void wm_render_overlay_free (WmRenderOverlay *overlay);
+void wm_render_overlay_clear (WmRenderOverlay *overlay);
+/* A set of spaces drawn with a ring (reach, selection, search results). */
+void wm_render_overlay_highlight (WmRenderOverlay *overlay, const char *space);
+/* A value per space; drawn as a colour ramp scaled to the largest value. */
+void wm_render_overlay_set_heat (WmRenderOverlay *overlay, const char *space, double value);
+/* A diagnostics marker; the worst severity per space wins. */
+void wm_render_overlay_set_marker (WmRenderOverlay *overlay, const char *space,
+                                   WmSeverity severity);
+gboolean wm_render_overlay_is_empty (const WmRenderOverlay *overlay);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmRenderOverlay, wm_render_overlay_free)
+
+/* ---- styles -------------------------------------------------------------- */
+
+/* Printed size of a region unit when the variant says nothing else: a 12-unit
+ * region is then 24 cm square, a 2 × 2 board 48 cm. */
+#define WM_DEFAULT_MM_PER_UNIT 20.0
+
+typedef struct
+{
+  const char *lang;               /* NULL: the variant's first language */
+  gboolean labels;                /* town names and designer labels; default TRUE */
+  gboolean space_ids;             /* space ids beside spaces (editor); default FALSE */
+  const WmRenderOverlay *overlay; /* may be NULL */
+  gboolean draft;                 /* cheaper antialiasing for views redrawn while
+                                   * the user drags or plays; print never uses it */
+} WmMapStyle;
+
+void wm_map_style_init (WmMapStyle *style);
+
+/* ---- region sides -------------------------------------------------------- */
+
+void wm_render_region_side (cairo_t *cr, const WmVariant *variant, const WmRegion *region,
+                            const WmSide *side, const WmMapStyle *style);
+
+/* A scale bar with its left end at (@x, @y) in map units, labelled in
+ * centimetres when @mm_per_unit > 0, else in map units. @unit_px is the
+ * current size of one unit on the output (to choose a round length). */
+void wm_render_scale_bar (cairo_t *cr, double x, double y, double max_len, double mm_per_unit);
+
+/* A region side with a caption band below it (region name, side, scale
+ * bar): (0, 0)–(size, size + WM_CAPTION_UNITS). What `render --region`
+ * and the fitted map sheets draw. */
+#define WM_CAPTION_UNITS 1.4
+void wm_render_region_sheet (cairo_t *cr, const WmVariant *variant, const WmRegion *region,
+                             const WmSide *side, const WmMapStyle *style, double mm_per_unit);
+
+/* ---- boards -------------------------------------------------------------- */
+
+/* One cell of a board drawn from the model alone: which region side and how
+ * far it is turned. (Mirrors WmPlacement of model/rules/wm-map.h.) */
+typedef struct
+{
+  const WmRegion *region;
+  const WmSide *side;
+  int quarters; /* clockwise quarter turns */
+} WmBoardCell;
+
+/* The size of a board cell: the largest region size of the variant. */
+double wm_render_board_cell_size (const WmVariant *variant);
+
+/* Draws a board of @cols × @rows cells (row by row) in board units:
+ * (0, 0)–(cols × cell, rows × cell). Labels stay upright on turned
+ * regions; overlay keys are "REGION:SPACE". */
+void wm_render_board (cairo_t *cr, const WmVariant *variant, const WmBoardCell *cells, int cols,
+                      int rows, const WmMapStyle *style);
+
+/* Cells from an arrangement spec "REGION:SIDE:DEGREES,…" (row by row; the
+ * spec of model/rules/wm-map.h, of which the quest-deck and town parts are
+ * ignored here), or from the variant's <board> when @spec is NULL. */
+WmBoardCell *wm_render_board_cells (const WmVariant *variant, const char *spec, int *cols,
+                                    int *rows, GError **error);
+
+G_END_DECLS

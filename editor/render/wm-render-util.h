@@ -1,0 +1,59 @@
+#pragma once
+
+/* Small drawing helpers the render modules share: colours from the model's
+ * "#rrggbb" strings, town shapes, text through pango in any cairo scale. */
+
+#include <cairo.h>
+#include <glib.h>
+#include <pango/pangocairo.h>
+
+G_BEGIN_DECLS
+
+#define WM_RENDER_FONT "DejaVu Sans"
+#define WM_MM_TO_PT (72.0 / 25.4)
+
+typedef struct
+{
+  double r, g, b;
+} WmRgb;
+
+/* Parses "#rrggbb"; @fallback when NULL or malformed. */
+WmRgb wm_rgb_parse (const char *color, WmRgb fallback);
+WmRgb wm_rgb_mix (WmRgb a, WmRgb b, double t);
+/* Relative luminance 0–1, to choose dark or light ink on a colour. */
+double wm_rgb_luminance (WmRgb c);
+void wm_set_rgb (cairo_t *cr, WmRgb c);
+void wm_set_rgba (cairo_t *cr, WmRgb c, double alpha);
+
+/* Adds the path of a town shape ("round", "square", "triangle", "diamond",
+ * "hexagon", "pentagon", "star", "cross"; unknown → round) of radius @r
+ * centred on (@x, @y). */
+void wm_shape_path (cairo_t *cr, const char *shape, double x, double y, double r);
+void wm_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r);
+
+typedef enum
+{
+  WM_ALIGN_LEFT,
+  WM_ALIGN_CENTER,
+  WM_ALIGN_RIGHT
+} WmAlign;
+
+/* Draws @text with its top at @y. @size is the font size in user units of
+ * @cr (whatever its scale); the text is laid out at a comfortable internal
+ * size and scaled, so tiny user units (region units, mm) keep good metrics.
+ * @width > 0 wraps (and aligns within) that width. Returns the height used. */
+double wm_draw_text (cairo_t *cr, const char *text, double x, double y, double width, double size,
+                     gboolean bold, WmAlign align);
+/* Like wm_draw_text, but centred on (@cx, @cy) on one line, upright even
+ * when the user space of @cr is rotated by @rotation_deg clockwise. A light
+ * halo keeps it readable over paths. */
+void wm_draw_label (cairo_t *cr, const char *text, double cx, double cy, double size, gboolean bold,
+                    double rotation_deg, gboolean halo);
+/* Width and height of one line of @text at @size user units. */
+void wm_measure_text (cairo_t *cr, const char *text, double size, gboolean bold, double *width,
+                      double *height);
+
+/* Height of @text wrapped to @width at @size user units. */
+double wm_text_height (cairo_t *cr, const char *text, double width, double size, gboolean bold);
+
+G_END_DECLS

@@ -1,0 +1,393 @@
+/* The render library drawn into memory: region sides, overlays, boards,
+ * cards and their text fitting, charts and the print job's pagination. */
+
+#include <cairo.h>
+#include <glib.h>
+#include <math.h>
+#include <string.h>
+
+#include "wm-print.h"
+#include "wm-render-card.h"
+#include "wm-render-chart.h"
+#include "wm-render-map.h"
+#include "wm-variant-io.h"
+
+#define PX_PER_UNIT 40
+
+static WmVariant *
+load_base (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  WmVariant *variant = wm_variant_load_base (diags);
+
+  g_assert_nonnull (variant);
+  return variant;
+}
+
+static void
+pixel (cairo_surface_t *surface, double x, double y, guint8 rgb[3])
+{
+  int stride = cairo_image_surface_get_stride (surface);
+  guint32 *row = (guint32 *)(cairo_image_surface_get_data (surface) + (int)y * stride);
+  guint32 p = row[(int)x];
+
+  rgb[0] = (p >> 16) & 0xff, rgb[1] = (p >> 8) & 0xff, rgb[2] = p & 0xff;
+}
+
+static gboolean
+near_colour (const guint8 rgb[3], int r, int g, int b)
+{
+  return abs (rgb[0] - r) < 24 && abs (rgb[1] - g) < 24 && abs (rgb[2] - b) < 24;
+}
+
+static cairo_surface_t *
+draw_side (const WmVariant *v, const WmRegion *region, int side, const WmMapStyle *style)
+{
+  int n = (int)(region->size * PX_PER_UNIT);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, n, n);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_scale (cr, PX_PER_UNIT, PX_PER_UNIT);
+  wm_render_region_side (cr, v, region, region->sides[side], style);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static const WmSpace *
+find_town_space (const WmSide *side, const char *town)
+{
+  for (guint i = 0; i < side->spaces->len; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (side->spaces, i);
+      if (g_strcmp0 (sp->town, town) == 0)
+        return sp;
+    }
+  return NULL;
+}
+
+/* Towns in their colour where the model puts them; paths, lakes and ground
+ * where they belong. */
+static void
+test_region_towns_and_lakes (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  const WmRegion *r1 = wm_variant_find_region (v, "r1");
+  const WmSpace *calder = find_town_space (r1->sides[0], "calder");
+  cairo_surface_t *surface = draw_side (v, r1, 0, NULL);
+  guint8 rgb[3];
+
+  g_assert_nonnull (calder);
+  /* Calder is #2a6fd6 */
+  pixel (surface, calder->x * PX_PER_UNIT, calder->y * PX_PER_UNIT, rgb);
+  g_assert_true (near_colour (rgb, 0x2a, 0x6f, 0xd6));
+  /* the north-east corner is a lake part */
+  pixel (surface, r1->size * PX_PER_UNIT - 4, 4, rgb);
+  g_assert_true (rgb[2] > rgb[0] + 40);
+  /* an open stretch of ground is the parchment, not white */
+  pixel (surface, r1->size / 2 * PX_PER_UNIT, 0.3 * PX_PER_UNIT, rgb);
+  g_assert_false (near_colour (rgb, 255, 255, 255));
+  cairo_surface_destroy (surface);
+}
+
+/* Side B prints no towns: its town slots are empty, not coloured. */
+static void
+test_region_side_b_slots (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  const WmRegion *r1 = wm_variant_find_region (v, "r1");
+  const WmSide *b = r1->sides[1];
+  cairo_surface_t *surface = draw_side (v, r1, 1, NULL);
+  int slots = 0;
+
+  for (guint i = 0; i < b->spaces->len; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (b->spaces, i);
+      guint8 rgb[3];
+      if (sp->kind != WM_SPACE_TOWN)
+        continue;
+      slots++;
+      g_assert_null (sp->town);
+      /* between the slot's two rings: the slot's pale fill */
+      pixel (surface, (sp->x + 0.33) * PX_PER_UNIT, sp->y * PX_PER_UNIT, rgb);
+      g_assert_true (near_colour (rgb, 250, 247, 237));
+    }
+  g_assert_cmpint (slots, >=, 2);
+  cairo_surface_destroy (surface);
+}
+
+/* Each overlay changes the pixels round its space, and only there. */
+static void
+test_overlays (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  const WmRegion *r1 = wm_variant_find_region (v, "r1");
+  const WmSpace *sp = wm_side_find_space (r1->sides[0], "s13");
+  g_autoptr (WmRenderOverlay) overlay = wm_render_overlay_new ();
+  WmMapStyle style;
+  cairo_surface_t *plain, *lit;
+  guint8 a[3], b[3];
+  double px = (sp->x + 0.5) * PX_PER_UNIT, py = (sp->y + 0.25) * PX_PER_UNIT;
+
+  wm_map_style_init (&style);
+  style.overlay = overlay;
+  plain = draw_side (v, r1, 0, &style);
+  g_assert_true (wm_render_overlay_is_empty (overlay));
+
+  wm_render_overlay_highlight (overlay, "s13");
+  lit = draw_side (v, r1, 0, &style);
+  pixel (plain, px, py, a);
+  pixel (lit, px, py, b);
+  g_assert_false (memcmp (a, b, 3) == 0);
+  /* far away nothing changed */
+  pixel (plain, 5, 5 * PX_PER_UNIT, a);
+  pixel (lit, 5, 5 * PX_PER_UNIT, b);
+  g_assert_cmpmem (a, 3, b, 3);
+  cairo_surface_destroy (lit);
+
+  wm_render_overlay_clear (overlay);
+  wm_render_overlay_set_marker (overlay, "s13", WM_SEVERITY_ERROR);
+  lit = draw_side (v, r1, 0, &style);
+  pixel (lit, (sp->x + 0.36) * PX_PER_UNIT + 5, (sp->y - 0.36) * PX_PER_UNIT, b);
+  g_assert_true (b[0] > 150 && b[1] < 80); /* a red badge */
+  cairo_surface_destroy (lit);
+
+  wm_render_overlay_clear (overlay);
+  wm_render_overlay_set_heat (overlay, "s13", 10);
+  wm_render_overlay_set_heat (overlay, "s12", 1);
+  lit = draw_side (v, r1, 0, &style);
+  pixel (lit, px, py, b); /* the hottest space is red */
+  g_assert_true (b[0] > 150 && b[2] < 120);
+  cairo_surface_destroy (lit);
+  cairo_surface_destroy (plain);
+}
+
+/* A board turned by 180°: the region's town lands on the opposite side. */
+static void
+test_board_rotation (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (GError) error = NULL;
+  const WmRegion *r1 = wm_variant_find_region (v, "r1");
+  const WmSpace *calder = find_town_space (r1->sides[0], "calder");
+  g_autofree WmBoardCell *cells = NULL;
+  int cols, rows;
+  double cs = wm_render_board_cell_size (v);
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  guint8 rgb[3];
+
+  cells = wm_render_board_cells (v, "r1:A:180,r2:A:0,r3:A:90,r4:B:270", &cols, &rows, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (cols, ==, 2);
+  g_assert_cmpint (cells[3].quarters, ==, 3);
+  g_assert_true (cells[3].side == wm_variant_find_region (v, "r4")->sides[1]);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int)(cs * cols * 20),
+                                        (int)(cs * rows * 20));
+  cr = cairo_create (surface);
+  cairo_scale (cr, 20, 20);
+  wm_render_board (cr, v, cells, cols, rows, NULL);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  pixel (surface, (r1->size - calder->x) * 20, (r1->size - calder->y) * 20, rgb);
+  g_assert_true (near_colour (rgb, 0x2a, 0x6f, 0xd6));
+  cairo_surface_destroy (surface);
+
+  g_assert_null (wm_render_board_cells (v, "r1:A:45,r2,r3,r4", &cols, &rows, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_null (wm_render_board_cells (v, "r1,r2", &cols, &rows, &error));
+  g_assert_nonnull (error);
+}
+
+/* Every base card fits in every language; a long text shrinks to the floor
+ * and is then reported. */
+static void
+test_card_text_fit (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmDeck *deck = NULL;
+  WmCard *card;
+  GString *longer = g_string_new (NULL);
+  WmCardFit fit;
+
+  for (guint d = 0; d < v->decks->len; d++)
+    {
+      WmDeck *dk = g_ptr_array_index (v->decks, d);
+      for (guint c = 0; c < dk->cards->len; c++)
+        for (int l = 0; v->info.languages[l]; l++)
+          {
+            wm_card_check_text (v, dk, g_ptr_array_index (dk->cards, c), v->info.languages[l],
+                                &fit);
+            g_assert_false (fit.overflow);
+          }
+    }
+
+  card = wm_variant_find_card (v, "A01", &deck);
+  wm_card_check_text (v, deck, card, "en", &fit);
+  g_assert_true (fit.has_text);
+  g_assert_cmpfloat (fit.font_pt, ==, WM_CARD_TEXT_MAX_PT);
+  for (int i = 0; i < 12; i++)
+    g_string_append (longer, "The beekeeper hands you three heavy blocks wrapped in linen. ");
+  wm_text_set (&card->text, "de", longer->str);
+  wm_card_check_text (v, deck, card, "de", &fit);
+  g_assert_true (fit.overflow);
+  g_assert_cmpfloat (fit.font_pt, ==, WM_CARD_TEXT_MIN_PT);
+  g_assert_cmpfloat (fit.text_height, >, fit.box_height);
+  /* the other languages are untouched */
+  wm_card_check_text (v, deck, card, "it", &fit);
+  g_assert_false (fit.overflow);
+
+  /* a middling text shrinks but fits */
+  g_string_truncate (longer, strlen (longer->str) / 3);
+  wm_text_set (&card->text, "it", longer->str);
+  wm_card_check_text (v, deck, card, "it", &fit);
+  g_assert_false (fit.overflow);
+  g_assert_cmpfloat (fit.font_pt, <, WM_CARD_TEXT_MAX_PT);
+  g_string_free (longer, TRUE);
+}
+
+/* Fronts and backs draw ink in the card's box, the deck's colour at the
+ * border. */
+static void
+test_card_drawing (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  const double scale = 4; /* px per mm */
+
+  for (guint d = 0; d < v->decks->len; d++)
+    {
+      WmDeck *deck = g_ptr_array_index (v->decks, d);
+      WmCard *first = g_ptr_array_index (deck->cards, 0);
+      WmRgb color = wm_card_deck_color (v, deck, first);
+      WmRgb back = wm_card_deck_color (v, deck, NULL);
+      double w, h;
+      cairo_surface_t *surface;
+      cairo_t *cr;
+      guint8 rgb[3];
+
+      wm_card_size (deck, &w, &h);
+      surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w * scale * 2, h * scale);
+      cr = cairo_create (surface);
+      cairo_scale (cr, scale, scale);
+      wm_render_card_front (cr, v, deck, first, "de", 0, NULL);
+      cairo_translate (cr, w, 0);
+      wm_render_card_back (cr, v, deck, "de", 0);
+      g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      pixel (surface, 2, h * scale / 2, rgb);
+      g_assert_true (near_colour (rgb, color.r * 255, color.g * 255, color.b * 255));
+      pixel (surface, w * scale + 2, h * scale / 2, rgb);
+      g_assert_true (near_colour (rgb, back.r * 255, back.g * 255, back.b * 255));
+      cairo_surface_destroy (surface);
+    }
+}
+
+static void
+test_print_pagination (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (GError) error = NULL;
+  WmPrintOptions o;
+  WmPrintJob *job;
+  char *only[] = { "events", "quests-r1", NULL };
+  char *bad[] = { "nope", NULL };
+  int n_cards = 0;
+
+  for (guint d = 0; d < v->decks->len; d++)
+    n_cards += ((WmDeck *)g_ptr_array_index (v->decks, d))->cards->len;
+
+  wm_print_options_init (&o);
+  job = wm_print_job_new (v, &o, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (wm_print_job_n_cards (job), ==, n_cards);
+  g_assert_cmpint (wm_print_job_cards_per_page (job), ==, 9); /* 3 × 3 on A4 without bleed */
+  /* contents + card pages (one size: ceil) + 8 sides × 2 tiles */
+  g_assert_cmpint (wm_print_job_n_map_pages (job), ==, 16);
+  g_assert_cmpint (wm_print_job_n_pages (job), ==, 1 + (n_cards + 8) / 9 + 16);
+  wm_print_job_free (job);
+
+  o.map = FALSE;
+  o.duplex = TRUE;
+  o.bleed = 3;
+  o.crop_marks = TRUE;
+  o.decks = only;
+  job = wm_print_job_new (v, &o, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (wm_print_job_n_cards (job), ==, 32);
+  g_assert_cmpint (wm_print_job_cards_per_page (job), ==, 4); /* 69 × 94 mm cells with marks */
+  g_assert_cmpint (wm_print_job_n_pages (job), ==, 1 + 2 * 8);
+  wm_print_job_free (job);
+
+  o.decks = bad;
+  g_assert_null (wm_print_job_new (v, &o, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+
+  o.decks = NULL;
+  o.cards = FALSE;
+  o.map = TRUE;
+  o.sheets = WM_SHEETS_FIT;
+  job = wm_print_job_new (v, &o, &error);
+  g_assert_cmpint (wm_print_job_n_pages (job), ==, 1 + 8);
+  wm_print_job_free (job);
+}
+
+static void
+test_charts (void)
+{
+  const char *labels[] = { "red", "yellow", "purple", "green" };
+  double values[] = { 0.31, 0.22, 0.27, 0.20 }, lo[] = { 0.28, 0.2, 0.24, 0.17 },
+         hi[] = { 0.34, 0.25, 0.3, 0.23 };
+  double samples[200];
+  WmBarChart bars = { "Win rate by character", "win rate", labels, values, lo, hi, 4, NULL };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 600);
+  cairo_t *cr = cairo_create (surface);
+  int dark = 0;
+  guint8 rgb[3];
+
+  for (int i = 0; i < 200; i++)
+    samples[i] = 10 + 5 * sin (i * 0.7) + i % 7;
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  wm_chart_bars (cr, &bars, 0, 0, 400, 300);
+  wm_chart_histogram (cr, "Game length", "turns", samples, 200, 12, 0, 300, 400, 300);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  for (int y = 0; y < 600; y += 3)
+    for (int x = 0; x < 400; x += 3)
+      {
+        pixel (surface, x, y, rgb);
+        dark += rgb[0] < 200 || rgb[1] < 200 || rgb[2] < 200;
+      }
+  g_assert_cmpint (dark, >, 1000);
+  cairo_surface_destroy (surface);
+  /* no samples: an empty chart, no crash */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 100, 100);
+  cr = cairo_create (surface);
+  wm_chart_histogram (cr, "empty", "x", samples, 0, 10, 0, 0, 100, 100);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/render/region/towns-and-lakes", test_region_towns_and_lakes);
+  g_test_add_func ("/render/region/side-b-slots", test_region_side_b_slots);
+  g_test_add_func ("/render/region/overlays", test_overlays);
+  g_test_add_func ("/render/board/rotation", test_board_rotation);
+  g_test_add_func ("/render/card/text-fit", test_card_text_fit);
+  g_test_add_func ("/render/card/drawing", test_card_drawing);
+  g_test_add_func ("/render/print/pagination", test_print_pagination);
+  g_test_add_func ("/render/chart/bars-and-histogram", test_charts);
+  return g_test_run ();
+}
