@@ -1,0 +1,272 @@
+/* CSV per deck: export → import is exact for every deck of the base game and
+ * for awkward cells; a wrong row applies nothing and is reported with its
+ * row, column and reason. Display-less. */
+
+#include <glib.h>
+#include <string.h>
+
+#include "wm-deck-csv.h"
+#include "wm-variant-io.h"
+
+static WmVariant *
+load_base (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  WmVariant *variant = wm_variant_load_base (diags);
+
+  g_assert_nonnull (variant);
+  return variant;
+}
+
+static void
+assert_reloads_clean (WmVariant *variant)
+{
+  g_autoptr (GBytes) bytes = wm_variant_save_bytes (variant);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("reloaded");
+  g_autoptr (WmVariant) again = wm_variant_load_bytes (bytes, "reloaded", diags);
+
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      g_autofree char *line = wm_diagnostic_format (wm_diagnostics_get (diags, i));
+      g_test_message ("%s", line);
+    }
+  g_assert_nonnull (again);
+  g_assert_cmpuint (wm_diagnostics_count_errors (diags), ==, 0);
+}
+
+/* Every deck: export, import into the same variant (nothing changes), import
+ * into an emptied deck (the same cards again), export again (same bytes). */
+static void
+test_round_trip_base (void)
+{
+  g_autoptr (WmVariant) original = load_base ();
+  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) emptied = load_base ();
+  g_autofree char *where = NULL;
+  guint cards = 0;
+
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      WmDeck *empty = g_ptr_array_index (emptied->decks, d);
+      g_autofree char *csv = wm_deck_csv_export (variant, deck);
+      g_autofree char *again = NULL;
+      g_autoptr (GError) error = NULL;
+
+      g_assert_true (g_str_has_prefix (csv, "id,"));
+      g_assert_true (wm_deck_csv_import (variant, deck->id, csv, -1, NULL, &error));
+      g_assert_no_error (error);
+      again = wm_deck_csv_export (variant, deck);
+      g_assert_cmpstr (again, ==, csv);
+
+      g_ptr_array_set_size (empty->cards, 0);
+      g_assert_true (wm_deck_csv_import (emptied, empty->id, csv, -1, NULL, &error));
+      g_assert_no_error (error);
+      g_clear_pointer (&again, g_free);
+      again = wm_deck_csv_export (emptied, empty);
+      g_assert_cmpstr (again, ==, csv);
+      cards += deck->cards->len;
+    }
+  g_assert_cmpuint (cards, ==, 180);
+  g_assert_true (wm_variant_equal (original, variant, &where));
+  g_assert_true (wm_variant_equal (original, emptied, &where));
+}
+
+/* Cells a spreadsheet must quote, and parameter values with spaces. */
+static void
+test_round_trip_awkward (void)
+{
+  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) copy = NULL;
+  WmDeck *events = wm_variant_find_deck (variant, "events");
+  WmCard *card = g_ptr_array_index (events->cards, 0);
+  WmEffect *effect = wm_effect_new ("extra-move", WM_SCOPE_INTRIGUE);
+  g_autofree char *csv = NULL;
+  g_autofree char *where = NULL;
+  g_autoptr (GError) error = NULL;
+  WmDeck *copy_events;
+
+  wm_text_set (&card->name, "en", "Quotes \"inside\", commas, and\nnew lines");
+  wm_text_set (&card->text, "de", "  leading and trailing spaces  ");
+  wm_text_set (&card->text, "fr", "une langue non déclarée; avec = et %");
+  wm_effect_set_param (effect, "via", "road trail");
+  wm_effect_set_param (effect, "count", "2");
+  g_ptr_array_add (card->effects, effect);
+  copy = wm_variant_copy (variant);
+  copy_events = wm_variant_find_deck (copy, "events");
+
+  csv = wm_deck_csv_export (variant, events);
+  g_assert_nonnull (strstr (csv, "text:fr"));
+  g_assert_nonnull (strstr (csv, "extra-move scope=intrigue via=road,trail count=2"));
+  g_assert_nonnull (strstr (csv, "\"Quotes \"\"inside\"\", commas, and\nnew lines\""));
+  g_ptr_array_set_size (copy_events->cards, 0);
+  g_assert_true (wm_deck_csv_import (copy, "events", csv, -1, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (wm_variant_equal (variant, copy, &where));
+  assert_reloads_clean (copy);
+}
+
+/* Reorder, add, remove and edit through CSV; the result loads cleanly. */
+static void
+test_import_edits (void)
+{
+  g_autoptr (WmVariant) variant = load_base ();
+  WmDeck *deck = wm_variant_find_deck (variant, "quests-r1");
+  const char *csv = "id,name:en,target,reward.gold,reward.movement,reward.side-quest\n"
+                    "A02,Second first,calder,1,0,0\n"
+                    "NEW1,A new quest,calder brindle,3,0,1\n"
+                    "A01,,brindle,2,0,0\n";
+  g_autoptr (GError) error = NULL;
+  WmCard *card;
+
+  g_assert_nonnull (wm_variant_find_town (variant, "calder"));
+  /* A01 keeps its name in de and it, so an empty English cell is allowed. */
+  g_assert_true (wm_deck_csv_import (variant, "quests-r1", csv, -1, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (deck->cards->len, ==, 3);
+  card = g_ptr_array_index (deck->cards, 0);
+  g_assert_cmpstr (card->id, ==, "A02");
+  g_assert_cmpstr (wm_text_get_exact (&card->name, "en"), ==, "Second first");
+  g_assert_nonnull (wm_text_get_exact (&card->name, "de"));
+  g_assert_cmpint (card->reward->gold, ==, 1);
+  /* An absent column leaves its field as it was. */
+  g_assert_false (wm_text_is_empty (&card->text));
+  card = g_ptr_array_index (deck->cards, 1);
+  g_assert_cmpstr (card->id, ==, "NEW1");
+  g_assert_cmpuint (card->targets->len, ==, 2);
+  g_assert_cmpint (card->reward->gold, ==, 3);
+  g_assert_cmpint (card->reward->side_quest, ==, 1);
+  card = g_ptr_array_index (deck->cards, 2);
+  g_assert_null (wm_text_get_exact (&card->name, "en"));
+  g_assert_null (wm_variant_find_card (variant, "A03", NULL));
+  assert_reloads_clean (variant);
+}
+
+typedef struct
+{
+  const char *name;
+  const char *deck;
+  const char *csv;
+  int row;
+  const char *column; /* NULL: the whole row */
+  const char *reason; /* a part of the reason */
+} BadCase;
+
+static const BadCase bad_cases[] = {
+  { "number", "common-movement", "id,bid,steps,paths\nX1,12,ten,road\n", 2, "steps", "whole number" },
+  { "range", "common-movement", "id,bid,steps,paths\nX1,1000,1,road\n", 2, "bid", "outside" },
+  { "path-type", "common-movement", "id,bid,steps,paths\nX1,5,1,motorway\n", 2, "paths", "motorway" },
+  { "arrow", "common-movement", "id,bid,steps,arrows\nX1,5,1,up\n", 2, "arrows", "direction" },
+  { "no-options", "common-movement", "id,bid,steps,paths,arrows\nX1,5,1,,\n", 2, "paths", "needs" },
+  { "town", "quests-r1", "id,name:en,target\nX1,Quest,atlantis\n", 2, "target", "atlantis" },
+  { "two-many-targets", "quests-r1", "id,name:en,target\nX1,Q,calder calder calder\n", 2,
+    "target", "allowed" },
+  { "effect-type", "events", "id,name:en,effect\nX1,E,teleport scope=day\n", 2, "effect",
+    "teleport" },
+  { "effect-param", "events", "id,name:en,effect\nX1,E,extra-draw scope=day count=7\n", 2,
+    "effect", "outside" },
+  { "effect-required", "events", "id,name:en,effect\nX1,E,gold-bonus scope=day\n", 2, "effect",
+    "needs" },
+  { "scope", "events", "id,name:en,effect\nX1,E,lakes-closed scope=week\n", 2, "effect", "scope" },
+  { "no-effects", "events", "id,name:en,effect\nX1,E,\n", 2, "effect", "required" },
+  { "task", "side-quests", "id,name:en,task,reward.gold\nX1,S,visit-town town=nowhere,1\n", 2,
+    "task", "nowhere" },
+  { "name-required", "events", "id,name:en,effect\nX1,,lakes-closed scope=day\n", 2, "name",
+    "required" },
+  { "duplicate-id", "events", "id,name:en,effect\nX1,A,lakes-closed\nX1,B,lakes-closed\n", 3,
+    "id", "earlier row" },
+  { "other-deck-id", "events", "id,name:en,effect\nA01,A,lakes-closed\n", 2, "id", "quests-r1" },
+  { "bad-id", "events", "id,name:en,effect\nX 1,A,lakes-closed\n", 2, "id", "not an id" },
+  { "cells", "events", "id,name:en,effect\nX1,A\n", 2, NULL, "header has 3" },
+  { "column", "events", "id,name:en,bid\nX1,A,3\n", 1, "bid", "not a column" },
+  { "first-column", "events", "name:en,id\nA,X1\n", 1, NULL, "first column" },
+  { "quote", "events", "id,name:en,effect\nX1,\"A,lakes-closed\n", 2, NULL, "not closed" },
+  { "reward", "side-quests", "id,task,reward.gold\nX1,visit-inn,99\n", 2, "reward.gold",
+    "outside" },
+  { "character", "personal-quests", "id,character\nX1,ghost\n", 2, "character", "ghost" },
+};
+
+static void
+test_import_bad (gconstpointer data)
+{
+  const BadCase *bad = data;
+  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (GBytes) before = wm_variant_save_bytes (variant);
+  g_autoptr (GBytes) after = NULL;
+  g_autoptr (GPtrArray) problems = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *csv = NULL;
+  gboolean found = FALSE;
+  WmDeck *deck = wm_variant_find_deck (variant, bad->deck);
+
+  g_assert_nonnull (deck);
+  /* One good row first: it must not be applied either. */
+  csv = g_strdup (bad->csv);
+  g_assert_false (wm_deck_csv_import (variant, bad->deck, csv, -1, &problems, &error));
+  g_assert_error (error, WM_DECK_CSV_ERROR, WM_DECK_CSV_ERROR_INVALID);
+  g_assert_nonnull (problems);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      WmDeckCsvProblem *problem = g_ptr_array_index (problems, i);
+      g_autofree char *text = wm_deck_csv_problem_to_string (problem);
+      g_test_message ("%s", text);
+      if (problem->row == bad->row && g_strcmp0 (problem->column, bad->column) == 0
+          && strstr (problem->reason, bad->reason) != NULL)
+        found = TRUE;
+    }
+  g_assert_true (found);
+  after = wm_variant_save_bytes (variant);
+  g_assert_true (g_bytes_equal (before, after));
+}
+
+/* Every wrong row is reported, not only the first; good rows around them
+ * are not applied. */
+static void
+test_import_reports_all (void)
+{
+  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (GBytes) before = wm_variant_save_bytes (variant);
+  g_autoptr (GBytes) after = NULL;
+  g_autoptr (GPtrArray) problems = NULL;
+  const char *csv = "id,bid,steps,paths\n"
+                    "G1,10,2,road\n"
+                    "B1,x,2,road\n"
+                    "G2,11,2,trail\n"
+                    "B2,12,0,road\n";
+
+  g_assert_false (wm_deck_csv_import (variant, "common-movement", csv, -1, &problems, NULL));
+  g_assert_cmpuint (problems->len, ==, 2);
+  g_assert_cmpint (((WmDeckCsvProblem *) problems->pdata[0])->row, ==, 3);
+  g_assert_cmpstr (((WmDeckCsvProblem *) problems->pdata[0])->column, ==, "bid");
+  g_assert_cmpint (((WmDeckCsvProblem *) problems->pdata[1])->row, ==, 5);
+  g_assert_cmpstr (((WmDeckCsvProblem *) problems->pdata[1])->column, ==, "steps");
+  after = wm_variant_save_bytes (variant);
+  g_assert_true (g_bytes_equal (before, after));
+}
+
+static void
+test_unknown_deck (void)
+{
+  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (wm_deck_csv_import (variant, "nope", "id\n", -1, NULL, &error));
+  g_assert_error (error, WM_DECK_CSV_ERROR, WM_DECK_CSV_ERROR_NO_DECK);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/decks/csv/round-trip/base", test_round_trip_base);
+  g_test_add_func ("/decks/csv/round-trip/awkward", test_round_trip_awkward);
+  g_test_add_func ("/decks/csv/import/edits", test_import_edits);
+  g_test_add_func ("/decks/csv/import/reports-all", test_import_reports_all);
+  g_test_add_func ("/decks/csv/import/unknown-deck", test_unknown_deck);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/decks/csv/import/bad/%s", bad_cases[i].name);
+      g_test_add_data_func (path, &bad_cases[i], test_import_bad);
+    }
+  return g_test_run ();
+}
