@@ -12,8 +12,12 @@ main (int argc, char *argv[])
 {
   g_autoptr (WmApplication) app = NULL;
 
+  const char *localedir = g_getenv ("WM_LOCALEDIR");
+
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* WM_LOCALEDIR lets an uninstalled build use its own catalogues
+   * (build/po holds them in the same layout). */
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -20,8 +20,8 @@ void wm_validation_page_refresh (WmValidationPage *self);
 guint wm_validation_page_get_n_problems (WmValidationPage *self);
 /* The section that edits what @diag is about ("rules", "map", …). */
 const char *wm_validation_section_for (const WmDiagnostic *diag);
-/* Every problem of @variant (currently: what the loader finds in the saved
- * bytes, which covers the schema, references and map structure). */
-WmDiagnostics *wm_validation_check (const WmVariant *variant);
+/* Every problem of @variant: the design validator (model/check), which
+ * includes the loader's structure checks. */
+WmDiagnostics *wm_validation_check (WmVariant *variant);
 
 G_END_DECLS

@@ -211,7 +211,7 @@ test_undo_property_base (void)
 {
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
 
-  run_property (doc, 7, 300, TRUE);
+  run_property (doc, 7, 150, TRUE);
 }
 
 static void
