@@ -85,15 +85,30 @@ attach_pending (GPtrArray *pending, WmExtras **extras, gboolean inside)
   g_ptr_array_set_size (pending, 0);
 }
 
+/* The most child kinds an element has (the root's twelve). */
+#define MAX_CHILD_SPECS 16
+
+/* Comments and foreign elements waiting for the next child of ours; the
+ * array is made only when there is one, which is rare. */
+static void
+pending_add (GPtrArray **pending, xmlNode *node)
+{
+  if (*pending == NULL)
+    *pending = g_ptr_array_new ();
+  g_ptr_array_add (*pending, node);
+}
+
 /* Reads the children of @node with the handlers of @specs, which also give
  * the order the children must appear in. */
 static void
 read_children (Loader *loader, xmlNode *node, gpointer parent, const ChildSpec *specs,
                int n_specs, WmExtras **parent_extras)
 {
-  g_autoptr (GPtrArray) pending = g_ptr_array_new ();
-  g_autofree int *counts = g_new0 (int, n_specs + 1);
+  g_autoptr (GPtrArray) pending = NULL;
+  int counts[MAX_CHILD_SPECS] = { 0 };
   int last_rank = 0;
+
+  g_assert (n_specs <= MAX_CHILD_SPECS);
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
@@ -102,7 +117,7 @@ read_children (Loader *loader, xmlNode *node, gpointer parent, const ChildSpec *
 
       if (child->type == XML_COMMENT_NODE || child->type == XML_PI_NODE)
         {
-          g_ptr_array_add (pending, child);
+          pending_add (&pending, child);
           continue;
         }
       if (child->type == XML_TEXT_NODE)
@@ -116,7 +131,7 @@ read_children (Loader *loader, xmlNode *node, gpointer parent, const ChildSpec *
         continue;
       if (!is_ours (child))
         {
-          g_ptr_array_add (pending, child);
+          pending_add (&pending, child);
           continue;
         }
       for (int i = 0; i < n_specs; i++)
@@ -140,12 +155,14 @@ read_children (Loader *loader, xmlNode *node, gpointer parent, const ChildSpec *
           continue;
         }
       extras = specs[rank].handler (loader, child, parent);
+      if (pending == NULL)
+        continue;
       if (extras != NULL)
         attach_pending (pending, extras, FALSE);
       else
         g_ptr_array_set_size (pending, 0);
     }
-  if (parent_extras != NULL)
+  if (parent_extras != NULL && pending != NULL)
     attach_pending (pending, parent_extras, TRUE);
 
   for (int i = 0; i < n_specs; i++)
@@ -189,9 +206,23 @@ check_attributes (Loader *loader, xmlNode *node, const char *const *allowed, gbo
 static char *
 get_attr (xmlNode *node, const char *name)
 {
-  xmlChar *value = xmlGetNoNsProp (node, BAD_CAST name);
-  char *copy = value ? g_strdup ((const char *) value) : NULL;
+  xmlChar *value;
+  char *copy;
 
+  /* The common case, an attribute with one text node, is copied directly:
+   * loading reads every attribute once, and two allocations per value
+   * showed in the profile. */
+  for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+    if (attr->ns == NULL && strcmp ((const char *) attr->name, name) == 0)
+      {
+        if (attr->children == NULL)
+          return g_strdup ("");
+        if (attr->children->type == XML_TEXT_NODE && attr->children->next == NULL)
+          return g_strdup ((const char *) attr->children->content);
+        break;
+      }
+  value = xmlGetNoNsProp (node, BAD_CAST name);
+  copy = value ? g_strdup ((const char *) value) : NULL;
   xmlFree (value);
   return copy;
 }
@@ -251,6 +282,8 @@ read_int (Loader *loader, xmlNode *node, const char *name, int min, int max, gbo
 
   if (text == NULL)
     return fallback;
+  /* Spaces around a number are allowed, as in XML Schema (and the schema). */
+  g_strstrip (text);
   if (!parse_int (text, &value))
     {
       report (loader, node, "schema-value", _("“%s” of <%s> must be a whole number, not “%s”"),
@@ -276,6 +309,7 @@ read_double (Loader *loader, xmlNode *node, const char *name, double min, double
 
   if (text == NULL)
     return 0;
+  g_strstrip (text);
   value = g_ascii_strtod (text, &end);
   if (*text == '\0' || end == NULL || *end != '\0' || !isfinite (value)
       || strchr (text, 'e') || strchr (text, 'E') || strchr (text, 'x') || strchr (text, 'X')
@@ -469,12 +503,23 @@ read_text_into (Loader *loader, xmlNode *node, WmText *text)
 
 /* ---- effects and tasks ------------------------------------------------- */
 
+/* Numbers among the parameters are read like the file's other numbers:
+ * spaces around them are allowed and dropped. */
+static gboolean
+is_number_param (const WmTypeSpec *spec, const char *name)
+{
+  const WmParamSpec *param = spec != NULL ? wm_type_spec_find_param (spec, name) : NULL;
+
+  return param != NULL && param->kind == WM_PARAM_NUMBER;
+}
+
 static WmEffect *
 read_effect_like (Loader *loader, xmlNode *node, gboolean is_task)
 {
   g_autofree char *type = require_attr (loader, node, "type");
   WmScope scope = WM_SCOPE_ALWAYS;
   WmEffect *effect;
+  const WmTypeSpec *spec = is_task ? wm_registry_find_task (type) : wm_registry_find_effect (type);
 
   if (!is_task)
     {
@@ -503,6 +548,8 @@ read_effect_like (Loader *loader, xmlNode *node, gboolean is_task)
           continue;
         }
       value = xmlNodeGetContent ((xmlNode *) attr);
+      if (value != NULL && is_number_param (spec, (const char *) attr->name))
+        g_strstrip ((char *) value);
       wm_effect_set_param (effect, (const char *) attr->name, value ? (const char *) value : "");
       xmlFree (value);
     }

@@ -281,6 +281,14 @@ test_good_files_clean (void)
       log_diagnostics (diags);
       g_assert_nonnull (variant);
       g_assert_cmpuint (wm_diagnostics_count (diags), ==, 0);
+      /* What was read is what is written: save and load give the same model. */
+      {
+        g_autoptr (WmVariant) copy = wm_variant_copy (variant);
+        g_autofree char *where = NULL;
+        g_assert_nonnull (copy);
+        if (!wm_variant_equal (variant, copy, &where))
+          g_error ("%s changes on save and load at %s", name, where);
+      }
       n++;
     }
   g_assert_cmpint (n, >=, 1);
