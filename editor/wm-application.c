@@ -172,7 +172,7 @@ recover_entry (WmApplication *self, WmRecoveryEntry *entry)
        * a human to look at. */
       g_autofree char *aside = g_strconcat (entry->path, ".broken", NULL);
       g_rename (entry->path, aside);
-      g_warning ("Recovery file %s could not be loaded; moved to %s", entry->path, aside);
+      g_message ("Recovery file %s could not be loaded; moved to %s", entry->path, aside);
       window = WM_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (self)));
       if (window != NULL)
         wm_window_toast (window, _("A recovery file could not be read and was set aside"));

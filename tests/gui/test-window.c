@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "wm-application.h"
+#include "wm-recovery.h"
 #include "wm-rules-page.h"
 #include "wm-validation-page.h"
 #include "wm-variant-io.h"
@@ -61,6 +62,88 @@ screenshot (WmWindow *window, const char *name)
                                          &GRAPHENE_RECT_INIT (0, 0, w, h));
   path = g_strdup_printf ("%s/%s.png", dir, name);
   gdk_texture_save_to_png (texture, path);
+}
+
+/* Written before the application starts, as a crashed session leaves them:
+ * one good recovery file with its original's URI, one broken one. */
+static char *recovery_original_uri;
+
+static void
+plant_recovery_files (void)
+{
+  g_autofree char *dir = wm_recovery_dir ();
+  g_autofree char *good = g_build_filename (dir, "good.waymark", NULL);
+  g_autofree char *broken = g_build_filename (dir, "broken.waymark", NULL);
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (GFile) original = g_file_new_for_path ("/tmp/wm-gui-original.waymark");
+
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, 31, NULL));
+  bytes = wm_document_save_bytes (doc);
+  g_assert_true (wm_recovery_write (good, bytes, original, "Recovered game", NULL));
+  g_assert_true (g_file_set_contents (broken, "<variant xmlns=", -1, NULL));
+  recovery_original_uri = g_file_get_uri (original);
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  AdwMessageDialog *found = NULL;
+  GList *toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (toplevels);
+  return found;
+}
+
+static void
+test_recovery_offered (void)
+{
+  AdwMessageDialog *dialog = find_message_dialog ();
+  g_autofree char *dir = wm_recovery_dir ();
+  g_autofree char *aside = g_build_filename (dir, "broken.waymark.broken", NULL);
+  GList *windows;
+  WmWindow *recovered = NULL;
+
+  /* Start-up was not blocked: the base game's window is there, and the
+   * question about the left-over work shows over it. */
+  g_assert_nonnull (dialog);
+  windows = gtk_application_get_windows (GTK_APPLICATION (app));
+  g_assert_cmpuint (g_list_length (windows), ==, 1);
+  screenshot (windows->data, "recovery-question");
+  adw_message_dialog_response (dialog, "recover");
+  iterate (100);
+
+  windows = gtk_application_get_windows (GTK_APPLICATION (app));
+  g_assert_cmpuint (g_list_length (windows), ==, 2);
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (wm_document_get_file (wm_window_get_document (l->data)) != NULL)
+      recovered = l->data;
+  g_assert_nonnull (recovered);
+  {
+    WmDocument *doc = wm_window_get_document (recovered);
+    g_autofree char *uri = g_file_get_uri (wm_document_get_file (doc));
+    g_assert_cmpstr (uri, ==, recovery_original_uri);
+    g_assert_true (wm_document_get_modified (doc));
+    g_assert_cmpint (wm_document_get_variant (doc)->rules.goal, ==, 31);
+  }
+  /* The broken file was set aside, the good one replaced by the new
+   * session's own. */
+  g_assert_true (g_file_test (aside, G_FILE_TEST_IS_REGULAR));
+  {
+    g_autoptr (GPtrArray) entries = wm_recovery_list ();
+    g_assert_cmpuint (entries->len, ==, 1);
+  }
+  recovered->close_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (recovered));
+  iterate (50);
+  {
+    g_autoptr (GPtrArray) entries = wm_recovery_list ();
+    g_assert_cmpuint (entries->len, ==, 0);
+  }
+  only_window ();
 }
 
 static void
@@ -227,6 +310,7 @@ main (int argc, char **argv)
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   gtk_test_init (&argc, &argv, NULL);
+  plant_recovery_files ();
 
   app = wm_application_new ();
   g_application_set_flags (G_APPLICATION (app),
@@ -237,6 +321,7 @@ main (int argc, char **argv)
   g_application_activate (G_APPLICATION (app));
   iterate (300);
 
+  g_test_add_func ("/gui/recovery/offered", test_recovery_offered);
   g_test_add_func ("/gui/window/sections", test_sections);
   g_test_add_func ("/gui/window/edit-undo-redo-save", test_edit_undo_redo_save);
   g_test_add_func ("/gui/window/validation-jumps", test_validation_jumps);
