@@ -69,6 +69,7 @@ wm_preferences_new (GtkWindow *parent)
   const char *language_labels[] = { _("English"), _("German"), _("Italian"), NULL };
 
   gtk_window_set_transient_for (GTK_WINDOW (window), parent);
+  adw_preferences_window_set_search_enabled (ADW_PREFERENCES_WINDOW (window), FALSE);
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Files"));

@@ -40,7 +40,7 @@ only_window (void)
 }
 
 static void
-screenshot (WmWindow *window, const char *name)
+screenshot (gpointer window, const char *name)
 {
   const char *dir = g_getenv ("WM_SHOT_DIR");
   g_autoptr (GdkPaintable) paintable = NULL;
@@ -276,6 +276,49 @@ test_validation_jumps (void)
   g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, 0);
 }
 
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GtkWindow *found = NULL;
+  GList *toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (toplevels);
+  return found;
+}
+
+/* Preferences, keyboard shortcuts and about open from their actions. */
+static void
+test_dialogs (void)
+{
+  WmWindow *window = only_window ();
+  GtkWindow *dialog;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  iterate (100);
+  dialog = find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (dialog);
+  screenshot ((WmWindow *) dialog, "preferences");
+  gtk_window_destroy (dialog);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  iterate (100);
+  dialog = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_nonnull (dialog);
+  screenshot ((WmWindow *) dialog, "shortcuts");
+  gtk_window_close (dialog);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  iterate (100);
+  dialog = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
+  g_assert_nonnull (dialog);
+  screenshot ((WmWindow *) dialog, "about");
+  gtk_window_destroy (dialog);
+  iterate (20);
+}
+
 static void
 test_close_asks (void)
 {
@@ -325,6 +368,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/sections", test_sections);
   g_test_add_func ("/gui/window/edit-undo-redo-save", test_edit_undo_redo_save);
   g_test_add_func ("/gui/window/validation-jumps", test_validation_jumps);
+  g_test_add_func ("/gui/window/dialogs", test_dialogs);
   g_test_add_func ("/gui/window/close-asks", test_close_asks);
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));
