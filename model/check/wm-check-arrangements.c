@@ -600,7 +600,12 @@ finish (Enumerator *e, guint64 total, guint64 checked)
       g_free (t->detail);
       g_free (t->arrangement);
     }
-  if (checked < total)
+  if (checked < total && total == G_MAXUINT64)
+    wm_check_warning (e->check, e->variant->board.line, "board", "arrangement-sampled",
+                      _("side %c allows more arrangements than can be counted; %" G_GUINT64_FORMAT
+                        " random ones were checked"),
+                      e->side ? 'B' : 'A', checked);
+  else if (checked < total)
     wm_check_warning (e->check, e->variant->board.line, "board", "arrangement-sampled",
                       _("side %c allows %" G_GUINT64_FORMAT " arrangements; an even sample of %"
                         G_GUINT64_FORMAT " was checked"),
@@ -624,7 +629,7 @@ enumerate_side (WmCheck *check, int side, guint64 counts[WM_CHECK_N_ARRANGEMENT_
 {
   Enumerator e = { 0 };
   guint64 total, checked;
-  gboolean rotations;
+  gboolean rotations, countable;
   guint64 rotation_span = 1;
   g_autoptr (WmArrangement) arrangement = NULL;
 
@@ -634,11 +639,14 @@ enumerate_side (WmCheck *check, int side, guint64 counts[WM_CHECK_N_ARRANGEMENT_
       return;
     }
   G_STATIC_ASSERT (N_PROBLEMS == WM_CHECK_N_ARRANGEMENT_CODES);
-  total = wm_arrangement_count (e.variant);
+  /* Beyond 12 cells the count no longer fits 64 bits (14! × 4^14 > 2^64):
+   * then seeded random arrangements stand in for the enumeration. */
+  countable = e.n_cells <= 12;
+  total = countable ? wm_arrangement_count (e.variant) : G_MAXUINT64;
   rotations = e.variant->board.rotation == WM_ORDER_RANDOM;
-  if (rotations && e.n_cells < 32)
+  if (rotations && countable)
     rotation_span = (guint64) 1 << (2 * e.n_cells);
-  if (total <= ARRANGEMENT_LIMIT)
+  if (countable && total <= ARRANGEMENT_LIMIT)
     {
       for (guint64 index = 0; index < total; index++)
         {
@@ -654,13 +662,24 @@ enumerate_side (WmCheck *check, int side, guint64 counts[WM_CHECK_N_ARRANGEMENT_
         }
       checked = total;
     }
-  else
+  else if (countable)
     {
       for (guint64 i = 0; i < ARRANGEMENT_LIMIT; i++)
         {
           g_clear_pointer (&arrangement, wm_arrangement_free);
           arrangement = wm_arrangement_nth (e.variant, side,
                                             (guint64) ((double) i * total / ARRANGEMENT_LIMIT));
+          evaluate (&e, arrangement);
+        }
+      checked = ARRANGEMENT_LIMIT;
+    }
+  else
+    {
+      g_autoptr (GRand) rand = g_rand_new_with_seed (0x5741594d); /* "WAYM": reproducible */
+      for (guint64 i = 0; i < ARRANGEMENT_LIMIT; i++)
+        {
+          g_clear_pointer (&arrangement, wm_arrangement_free);
+          arrangement = wm_arrangement_random (e.variant, side == 1, rand);
           evaluate (&e, arrangement);
         }
       checked = ARRANGEMENT_LIMIT;

@@ -831,6 +831,47 @@ test_sampled (void)
     g_assert_true (g_str_has_prefix (wm_diagnostics_get (found, i)->code, "arrangement-"));
 }
 
+/* 4 × 4 regions: more arrangements than 64 bits count, so seeded random
+ * arrangements are checked; no crash, no overflow, a warning says so. */
+static void
+test_uncountable (void)
+{
+  g_autoptr (GBytes) base = wm_variant_base_bytes ();
+  g_autofree char *text = g_strndup (g_bytes_get_data (base, NULL), g_bytes_get_size (base));
+  const char *regions = strstr (text, "<region id=\"r1\"");
+  const char *board = strstr (text, "<board ");
+  const char *board_end = strstr (text, "</board>") + strlen ("</board>");
+  g_autoptr (GString) out = g_string_new_len (text, board - text);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("huge");
+  g_autoptr (WmDiagnostics) found = wm_diagnostics_new (NULL);
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (WmVariant) v = NULL;
+
+  for (int copy = 1; copy < 4; copy++)
+    {
+      g_autoptr (GString) twin = g_string_new_len (regions, board - regions);
+      for (int r = 1; r <= 4; r++)
+        {
+          g_autofree char *from = g_strdup_printf ("<region id=\"r%d\"", r);
+          g_autofree char *to = g_strdup_printf ("<region id=\"r%d\"", copy * 4 + r);
+          g_string_replace (twin, from, to, 1);
+        }
+      g_string_append (out, twin->str);
+    }
+  g_string_append (out, "<board cols=\"4\" rows=\"4\" order=\"random\" rotation=\"random\"/>");
+  g_string_append (out, board_end);
+  bytes = g_bytes_new (out->str, out->len);
+  v = wm_variant_load_bytes (bytes, "huge", diags);
+  dump (diags);
+  g_assert_nonnull (v);
+  g_assert_cmpuint (v->regions->len, ==, 16);
+  wm_validate_part (v, "arrangements", found);
+  dump (found);
+  g_assert_true (wm_diagnostics_has_code (found, "arrangement-sampled"));
+  for (guint i = 0; i < wm_diagnostics_count (found); i++)
+    g_assert_true (g_str_has_prefix (wm_diagnostics_get (found, i)->code, "arrangement-"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -839,6 +880,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/arrangements/fast-matches-assembly", test_fast_matches_assembly);
   g_test_add_func ("/check/arrangements/counts", test_counts_and_grouping);
   g_test_add_func ("/check/arrangements/sampled", test_sampled);
+  g_test_add_func ("/check/arrangements/uncountable", test_uncountable);
   g_test_add_func ("/check/api/parts", test_parts);
   g_test_add_func ("/check/api/incremental", test_incremental_merge);
   g_test_add_func ("/check/api/broken-input", test_empty_and_broken);
