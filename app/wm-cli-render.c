@@ -8,6 +8,7 @@
 #include "wm-cli-common.h"
 #include "wm-render-card.h"
 #include "wm-render-export.h"
+#include "wm-render-game.h"
 #include "wm-render-map.h"
 
 /* What one `render` draws; passed to the export's draw callback. */
@@ -18,8 +19,9 @@ typedef struct
   const WmSide *side;
   const WmDeck *deck;
   const WmCard *card;
-  WmBoardCell *cells;
-  int cols, rows;
+  const WmMap *map;
+  const WmGame *game;
+  const WmGameState *state;
   gboolean back;
   double mm_per_unit;
   WmMapStyle style;
@@ -42,8 +44,10 @@ draw_job (cairo_t *cr, gpointer user_data)
   if (job->region != NULL)
     wm_render_region_sheet (cr, job->variant, job->region, job->side, &job->style,
                             job->mm_per_unit);
+  else if (job->game != NULL)
+    wm_render_game_state (cr, job->game, job->state, &job->style);
   else
-    wm_render_board (cr, job->variant, job->cells, job->cols, job->rows, &job->style);
+    wm_render_map (cr, job->map, &job->style);
 }
 
 static gboolean
@@ -62,6 +66,8 @@ wm_cli_render (int argc, char **argv)
   g_autofree char *region_id = NULL, *side_id = NULL, *card_id = NULL, *out = NULL;
   g_autofree char *arrangement = NULL, *lang = NULL;
   gboolean board = FALSE, back = FALSE, ids = FALSE;
+  gint64 seed = -1;
+  int players = 4;
   double dpi = 150, unit_mm = WM_DEFAULT_MM_PER_UNIT;
   GOptionEntry entries[]
       = { { "region", 0, 0, G_OPTION_ARG_STRING, &region_id, "Draw this region", "ID" },
@@ -72,6 +78,9 @@ wm_cli_render (int argc, char **argv)
           { "board", 0, 0, G_OPTION_ARG_NONE, &board, "Draw the assembled board", NULL },
           { "arrangement", 0, 0, G_OPTION_ARG_STRING, &arrangement,
             "Board cells row by row, e.g. r1:A:0,r2:A:90,r3:A:180,r4:A:270", "SPEC" },
+          { "game", 0, 0, G_OPTION_ARG_INT64, &seed,
+            "With --board: deal a game from this seed and draw its opening position", "SEED" },
+          { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players of --game (default 4)", "N" },
           { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "Output file (.png or .svg)", "FILE" },
           { "dpi", 0, 0, G_OPTION_ARG_DOUBLE, &dpi, "Resolution of PNG output (default 150)", "N" },
           { "lang", 0, 0, G_OPTION_ARG_STRING, &lang, "Language of the texts", "L" },
@@ -81,7 +90,10 @@ wm_cli_render (int argc, char **argv)
           { NULL } };
   g_autoptr (WmVariant) variant = NULL;
   g_autoptr (GError) error = NULL;
-  g_autofree WmBoardCell *cells = NULL;
+  g_autoptr (WmArrangement) arr = NULL;
+  g_autoptr (WmMap) map = NULL;
+  g_autoptr (WmGame) game = NULL;
+  WmGameState state;
   RenderJob job = { 0 };
   double w, h;
   int status = EXIT_CLEAN;
@@ -147,16 +159,46 @@ wm_cli_render (int argc, char **argv)
     }
   else
     {
-      double cs = wm_render_board_cell_size (variant);
-      cells = wm_render_board_cells (variant, arrangement, &job.cols, &job.rows, &error);
-      if (cells == NULL)
+      if (arrangement != NULL)
+        arr = wm_arrangement_parse (variant, arrangement, &error);
+      else
+        arr = wm_arrangement_default (variant, variant->options.variable_setup);
+      if (arr == NULL)
         {
-          g_printerr ("waymark-cli render: --arrangement: %s\n", error->message);
+          g_printerr ("waymark-cli render: --arrangement: %s\n",
+                      error ? error->message : "cannot arrange the board");
           return EXIT_USAGE;
         }
-      job.cells = cells;
-      w = job.cols * cs * unit_mm;
-      h = job.rows * cs * unit_mm;
+      if (seed >= 0)
+        {
+          WmGameSetup setup;
+          wm_game_setup_init (&setup, variant, players);
+          setup.seed = (guint64)seed;
+          setup.arrangement = arrangement != NULL ? arr : NULL;
+          game = wm_game_new (variant, &setup, &error);
+          if (game == NULL)
+            {
+              g_printerr ("waymark-cli render: --game: %s\n", error->message);
+              return EXIT_USAGE;
+            }
+          wm_game_start (game, &state);
+          job.game = game;
+          job.state = &state;
+          job.map = wm_game_map (game);
+        }
+      else
+        {
+          g_autoptr (WmDiagnostics) problems = wm_diagnostics_new (argv[1]);
+          map = wm_map_build (variant, arr, problems);
+          if (map == NULL)
+            {
+              wm_cli_print_diagnostics (problems, stderr);
+              return EXIT_PROBLEMS;
+            }
+          job.map = map;
+        }
+      w = job.map->arrangement->cols * job.map->cell_size * unit_mm;
+      h = job.map->arrangement->rows * job.map->cell_size * unit_mm;
     }
   if (!wm_render_export (out, w, h, dpi, draw_job, &job, &error))
     {

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "wm-map.h"
 #include "wm-render-map.h"
 #include "wm-render-util.h"
 
@@ -115,7 +116,38 @@ typedef struct
   const char *key_prefix;  /* "r1:" on boards, "" on a lone side */
   double text_rotation;    /* degrees the region is turned: labels turn back */
   GHashTable *space_index; /* id → WmSpace* */
+  const WmMap *map;        /* boards compiled by wm_map_build (), else NULL */
+  GHashTable *map_index;   /* WmSpace* → map space index + 1 */
 } DrawCtx;
+
+/* The town printed on @sp: the arrangement's on a compiled map (variable
+ * setup puts town tiles on side B's slots), else the side's own. */
+static const WmTown *
+space_town (const DrawCtx *ctx, const WmSpace *sp)
+{
+  if (ctx->map != NULL)
+    {
+      int i = GPOINTER_TO_INT (g_hash_table_lookup (ctx->map_index, sp)) - 1;
+      if (i >= 0 && ctx->map->spaces[i].town >= 0
+          && ctx->map->spaces[i].town < (int)ctx->variant->towns->len)
+        return g_ptr_array_index (ctx->variant->towns, ctx->map->spaces[i].town);
+      if (i >= 0)
+        return NULL;
+    }
+  return sp->town ? wm_variant_find_town (ctx->variant, sp->town) : NULL;
+}
+
+/* On a compiled map a castle slot is a fort or an inn. */
+static gboolean
+space_is_inn (const DrawCtx *ctx, const WmSpace *sp)
+{
+  int i;
+
+  if (ctx->map == NULL)
+    return FALSE;
+  i = GPOINTER_TO_INT (g_hash_table_lookup (ctx->map_index, sp)) - 1;
+  return i >= 0 && ctx->map->spaces[i].place == WM_PLACE_INN;
+}
 
 static void
 unit_vector (WmDirection dir, double *ux, double *uy)
@@ -649,6 +681,28 @@ draw_simple_spaces (cairo_t *cr, const DrawCtx *ctx)
     }
 }
 
+/* An inn: a house with a red roof, centred on the origin. */
+static void
+draw_inn (cairo_t *cr)
+{
+  cairo_rectangle (cr, -0.2, -0.04, 0.4, 0.26);
+  cairo_set_source_rgb (cr, 0.96, 0.92, 0.82);
+  cairo_fill_preserve (cr);
+  wm_set_rgb (cr, ink_rgb);
+  cairo_set_line_width (cr, 0.04);
+  cairo_stroke (cr);
+  cairo_move_to (cr, -0.27, -0.04);
+  cairo_line_to (cr, 0, -0.28);
+  cairo_line_to (cr, 0.27, -0.04);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, 0.72, 0.24, 0.15);
+  cairo_fill_preserve (cr);
+  wm_set_rgb (cr, ink_rgb);
+  cairo_stroke (cr);
+  cairo_rectangle (cr, -0.05, 0.06, 0.1, 0.16);
+  cairo_fill (cr);
+}
+
 static void
 draw_castle (cairo_t *cr, double x, double y)
 {
@@ -694,7 +748,7 @@ draw_space (cairo_t *cr, const DrawCtx *ctx, const WmSpace *sp)
     {
     case WM_SPACE_TOWN:
       {
-        const WmTown *town = sp->town ? wm_variant_find_town (ctx->variant, sp->town) : NULL;
+        const WmTown *town = space_town (ctx, sp);
         if (town != NULL)
           {
             WmRgb rgb = wm_rgb_parse (town->color, (WmRgb){ 0.5, 0.5, 0.5 });
@@ -742,7 +796,10 @@ draw_space (cairo_t *cr, const DrawCtx *ctx, const WmSpace *sp)
       cairo_save (cr);
       cairo_translate (cr, sp->x, sp->y);
       cairo_rotate (cr, -ctx->text_rotation * G_PI / 180); /* upright on turned regions */
-      draw_castle (cr, 0, -0.02);
+      if (space_is_inn (ctx, sp))
+        draw_inn (cr);
+      else
+        draw_castle (cr, 0, -0.02);
       cairo_restore (cr);
       break;
     case WM_SPACE_SECRET:
@@ -786,12 +843,12 @@ draw_labels (cairo_t *cr, const DrawCtx *ctx)
   for (guint i = 0; i < ctx->side->spaces->len; i++)
     {
       const WmSpace *sp = g_ptr_array_index (ctx->side->spaces, i);
+      const WmTown *town = space_town (ctx, sp);
       const char *text = NULL;
       double lx, ly;
 
       if (ctx->style->labels)
         {
-          const WmTown *town = sp->town ? wm_variant_find_town (ctx->variant, sp->town) : NULL;
           if (town != NULL)
             text
                 = wm_text_get (&town->name, ctx->lang, wm_variant_fallback_language (ctx->variant));
@@ -802,7 +859,7 @@ draw_labels (cairo_t *cr, const DrawCtx *ctx)
         {
           label_anchor (ctx, sp, space_radius (sp), &lx, &ly);
           wm_set_rgb (cr, ink_rgb);
-          wm_draw_label (cr, text, lx, ly, LABEL_SIZE, sp->town != NULL, ctx->text_rotation, TRUE);
+          wm_draw_label (cr, text, lx, ly, LABEL_SIZE, town != NULL, ctx->text_rotation, TRUE);
         }
       if (ctx->style->space_ids)
         {
@@ -815,10 +872,18 @@ draw_labels (cairo_t *cr, const DrawCtx *ctx)
 
 static void
 draw_side (cairo_t *cr, const WmVariant *variant, const WmRegion *region, const WmSide *side,
-           const WmMapStyle *style, const char *prefix, double rotation)
+           const WmMapStyle *style, const char *prefix, double rotation, const WmMap *map, int cell)
 {
-  DrawCtx ctx = { variant, region, side, style, NULL, prefix, rotation, NULL };
+  DrawCtx ctx = { variant, region, side, style, NULL, prefix, rotation, NULL, map, NULL };
   double size = region->size;
+
+  if (map != NULL)
+    {
+      ctx.map_index = g_hash_table_new (NULL, NULL);
+      for (int i = map->cell_first_space[cell]; i < map->cell_first_space[cell + 1]; i++)
+        g_hash_table_insert (ctx.map_index, (gpointer)map->spaces[i].space,
+                             GINT_TO_POINTER (i + 1));
+    }
 
   ctx.lang = style->lang ? style->lang : wm_variant_fallback_language (variant);
   ctx.space_index = g_hash_table_new (g_str_hash, g_str_equal);
@@ -852,6 +917,8 @@ draw_side (cairo_t *cr, const WmVariant *variant, const WmRegion *region, const 
   cairo_set_dash (cr, NULL, 0, 0);
   cairo_stroke (cr);
   g_hash_table_unref (ctx.space_index);
+  if (ctx.map_index)
+    g_hash_table_unref (ctx.map_index);
 }
 
 void
@@ -866,7 +933,7 @@ wm_render_region_side (cairo_t *cr, const WmVariant *variant, const WmRegion *re
       wm_map_style_init (&defaults);
       style = &defaults;
     }
-  draw_side (cr, variant, region, side, style, "", 0);
+  draw_side (cr, variant, region, side, style, "", 0, NULL, 0);
 }
 
 /* ---- scale bar and sheets ------------------------------------------------ */
@@ -934,11 +1001,10 @@ wm_render_board_cell_size (const WmVariant *variant)
   return size > 0 ? size : 12;
 }
 
-void
-wm_render_board (cairo_t *cr, const WmVariant *variant, const WmBoardCell *cells, int cols,
-                 int rows, const WmMapStyle *style)
+static void
+draw_board (cairo_t *cr, const WmVariant *variant, const WmBoardCell *cells, int cols, int rows,
+            double cs, const WmMapStyle *style, const WmMap *map)
 {
-  double cs = wm_render_board_cell_size (variant);
   WmMapStyle defaults;
 
   if (style == NULL)
@@ -952,20 +1018,52 @@ wm_render_board (cairo_t *cr, const WmVariant *variant, const WmBoardCell *cells
   for (int i = 0; i < cols * rows; i++)
     {
       const WmBoardCell *cell = &cells[i];
-      g_autofree char *prefix = NULL;
+      char prefix[128];
       double size;
 
       if (cell->region == NULL || cell->side == NULL)
         continue;
       size = cell->region->size;
-      prefix = g_strconcat (cell->region->id, ":", NULL);
+      g_snprintf (prefix, sizeof prefix, "%s:", cell->region->id);
+      /* a region turns clockwise about its cell's centre */
       cairo_save (cr);
       cairo_translate (cr, (i % cols + 0.5) * cs, (i / cols + 0.5) * cs);
       cairo_rotate (cr, (cell->quarters % 4) * G_PI / 2);
       cairo_translate (cr, -size / 2, -size / 2);
-      draw_side (cr, variant, cell->region, cell->side, style, prefix, (cell->quarters % 4) * 90.0);
+      draw_side (cr, variant, cell->region, cell->side, style, prefix, (cell->quarters % 4) * 90.0,
+                 map, i);
       cairo_restore (cr);
     }
+}
+
+void
+wm_render_board (cairo_t *cr, const WmVariant *variant, const WmBoardCell *cells, int cols,
+                 int rows, const WmMapStyle *style)
+{
+  draw_board (cr, variant, cells, cols, rows, wm_render_board_cell_size (variant), style, NULL);
+}
+
+void
+wm_render_map (cairo_t *cr, const WmMap *map, const WmMapStyle *style)
+{
+  const WmArrangement *arr = map->arrangement;
+  const WmVariant *variant = map->variant;
+  int n = arr->cols * arr->rows;
+  g_autofree WmBoardCell *cells = g_new0 (WmBoardCell, n);
+
+  for (int i = 0; i < n; i++)
+    {
+      const WmPlacement *p = &arr->cells[i];
+      const WmRegion *region;
+
+      if (p->region < 0 || p->region >= (int)variant->regions->len || p->side < 0 || p->side > 1)
+        continue;
+      region = g_ptr_array_index (variant->regions, p->region);
+      cells[i].region = region;
+      cells[i].side = region->sides[p->side];
+      cells[i].quarters = ((p->quarters % 4) + 4) % 4;
+    }
+  draw_board (cr, variant, cells, arr->cols, arr->rows, map->cell_size, style, map);
 }
 
 static gboolean

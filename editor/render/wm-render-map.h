@@ -92,6 +92,14 @@ double wm_render_board_cell_size (const WmVariant *variant);
 void wm_render_board (cairo_t *cr, const WmVariant *variant, const WmBoardCell *cells, int cols,
                       int rows, const WmMapStyle *style);
 
+typedef struct _WmMap WmMap;
+
+/* Draws a board compiled by wm_map_build () (model/rules/wm-map.h) in its
+ * board coordinates (those of WmMapSpace.x/y): the arrangement's region
+ * sides turned into their cells, the towns the arrangement puts on side B's
+ * slots, forts and inns told apart. Overlay keys are "REGION:SPACE". */
+void wm_render_map (cairo_t *cr, const WmMap *map, const WmMapStyle *style);
+
 /* Cells from an arrangement spec "REGION:SIDE:DEGREES,…" (row by row; the
  * spec of model/rules/wm-map.h, of which the quest-deck and town parts are
  * ignored here), or from the variant's <board> when @spec is NULL. */

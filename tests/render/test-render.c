@@ -9,6 +9,7 @@
 #include "wm-print.h"
 #include "wm-render-card.h"
 #include "wm-render-chart.h"
+#include "wm-render-game.h"
 #include "wm-render-map.h"
 #include "wm-variant-io.h"
 
@@ -377,6 +378,113 @@ test_charts (void)
   cairo_surface_destroy (surface);
 }
 
+static cairo_surface_t *
+board_surface (double cs, int cols, int rows, cairo_t **cr)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int)(cs * cols * 20),
+                                                         (int)(cs * rows * 20));
+  *cr = cairo_create (surface);
+  cairo_scale (*cr, 20, 20);
+  return surface;
+}
+
+/* A compiled map draws every town where the map says it is, turned regions
+ * included, and the towns the variable setup puts on side B. */
+static void
+test_compiled_map (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (GError) error = NULL;
+
+  for (int variable = 0; variable < 2; variable++)
+    {
+      g_autoptr (WmArrangement) arr = NULL;
+      g_autoptr (WmMap) map = NULL;
+      cairo_surface_t *surface;
+      cairo_t *cr;
+      int towns = 0;
+
+      arr = variable ? wm_arrangement_default (v, TRUE)
+                     : wm_arrangement_parse (v, "r1:A:90,r2:A:180,r3:A:270,r4:A:0", &error);
+      g_assert_no_error (error);
+      map = wm_map_build (v, arr, NULL);
+      g_assert_nonnull (map);
+      surface = board_surface (map->cell_size, arr->cols, arr->rows, &cr);
+      wm_render_map (cr, map, NULL);
+      g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      for (int i = 0; i < map->n_spaces; i++)
+        {
+          const WmTown *town;
+          WmRgb c;
+          guint8 rgb[3];
+          if (map->spaces[i].town < 0)
+            continue;
+          town = g_ptr_array_index (v->towns, map->spaces[i].town);
+          pixel (surface, map->spaces[i].x * 20, map->spaces[i].y * 20 + 2, rgb);
+          {
+            unsigned r, g, b;
+            sscanf (town->color + 1, "%02x%02x%02x", &r, &g, &b);
+            c = (WmRgb){ r, g, b };
+          }
+          g_test_message ("%s town %s at %.1f,%.1f", variable ? "B" : "A", town->id,
+                          map->spaces[i].x, map->spaces[i].y);
+          g_assert_true (near_colour (rgb, c.r, c.g, c.b));
+          towns++;
+        }
+      g_assert_cmpint (towns, ==, 8);
+      cairo_surface_destroy (surface);
+    }
+}
+
+/* The opening position: each character's pawn stands on its start town. */
+static void
+test_game_state (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WmGame) game = NULL;
+  WmGameSetup setup;
+  WmGameState state;
+  const WmMap *map;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  wm_game_setup_init (&setup, v, 4);
+  setup.seed = 11;
+  game = wm_game_new (v, &setup, &error);
+  g_assert_no_error (error);
+  wm_game_start (game, &state);
+  map = wm_game_map (game);
+  surface = board_surface (map->cell_size, map->arrangement->cols, map->arrangement->rows, &cr);
+  wm_render_game_state (cr, game, &state, NULL);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  for (int p = 0; p < state.n_players; p++)
+    {
+      const WmPlayerState *ps = &state.players[p];
+      const WmCharacter *c = g_ptr_array_index (v->characters, ps->character);
+      int found = 0;
+      unsigned r, g, b;
+
+      sscanf (c->color + 1, "%02x%02x%02x", &r, &g, &b);
+      /* the pawn's body, a little below and beside the space's centre */
+      for (int dx = -12; dx <= 12; dx++)
+        for (int dy = -8; dy <= 8; dy++)
+          {
+            guint8 rgb[3];
+            pixel (surface, map->spaces[ps->space].x * 20 + dx, map->spaces[ps->space].y * 20 + dy,
+                   rgb);
+            found += near_colour (rgb, r, g, b);
+          }
+      g_test_message ("player %d (%s): %d pixels of its colour", p, c->id, found);
+      g_assert_cmpint (found, >, 20);
+    }
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -385,6 +493,8 @@ main (int argc, char **argv)
   g_test_add_func ("/render/region/side-b-slots", test_region_side_b_slots);
   g_test_add_func ("/render/region/overlays", test_overlays);
   g_test_add_func ("/render/board/rotation", test_board_rotation);
+  g_test_add_func ("/render/board/compiled-map", test_compiled_map);
+  g_test_add_func ("/render/board/game-state", test_game_state);
   g_test_add_func ("/render/card/text-fit", test_card_text_fit);
   g_test_add_func ("/render/card/drawing", test_card_drawing);
   g_test_add_func ("/render/print/pagination", test_print_pagination);

@@ -1,0 +1,151 @@
+#define G_LOG_DOMAIN "wm-render"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "wm-render-game.h"
+#include "wm-render-util.h"
+
+static const WmRgb ink = { 0.16, 0.14, 0.12 };
+
+/* A standing piece: a head on a bell-shaped body, with a shadow. */
+static void
+pawn (cairo_t *cr, double x, double y, double s, WmRgb color, gboolean hooded)
+{
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, s, s);
+  cairo_save (cr);
+  cairo_translate (cr, 0.05, 0.42);
+  cairo_scale (cr, 0.42, 0.12);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+  cairo_fill (cr);
+
+  cairo_move_to (cr, -0.36, 0.42);
+  cairo_curve_to (cr, -0.3, 0.05, -0.2, -0.05, 0, -0.05);
+  cairo_curve_to (cr, 0.2, -0.05, 0.3, 0.05, 0.36, 0.42);
+  cairo_close_path (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, 0, -0.22, hooded ? 0.2 : 0.17, 0, 2 * G_PI);
+  wm_set_rgb (cr, color);
+  cairo_fill_preserve (cr);
+  wm_set_rgb (cr, wm_rgb_luminance (color) < 0.25 ? (WmRgb){ 0.85, 0.85, 0.85 } : ink);
+  cairo_set_line_width (cr, 0.05);
+  cairo_stroke (cr);
+  if (hooded)
+    {
+      /* the highwayman's eye slit */
+      cairo_rectangle (cr, -0.11, -0.25, 0.22, 0.05);
+      cairo_set_source_rgb (cr, 0.95, 0.85, 0.4);
+      cairo_fill (cr);
+    }
+  cairo_restore (cr);
+}
+
+static void
+token (cairo_t *cr, double x, double y, double r, WmRgb fill, const char *text, WmRgb ink_rgb)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  wm_set_rgb (cr, fill);
+  cairo_fill_preserve (cr);
+  wm_set_rgb (cr, ink);
+  cairo_set_line_width (cr, r * 0.12);
+  cairo_stroke (cr);
+  if (text)
+    {
+      wm_set_rgb (cr, ink_rgb);
+      wm_draw_label (cr, text, x, y, r * 1.1, TRUE, 0, FALSE);
+    }
+}
+
+static const char *
+secret_letter (int kind)
+{
+  switch (kind)
+    {
+    case WM_SECRET_MILEPOST:
+      return "M";
+    case WM_SECRET_SETTLEMENT:
+      return "H";
+    case WM_SECRET_PORTAL:
+      return "P";
+    default:
+      return "?";
+    }
+}
+
+static void
+draw_places (cairo_t *cr, const WmGame *game, const WmGameState *state)
+{
+  const WmMap *map = wm_game_map (game);
+  const WmVariant *v = wm_game_variant (game);
+
+  for (int i = 0; i < map->n_spaces && i < WM_GAME_MAX_SPACES; i++)
+    {
+      const WmMapSpace *sp = &map->spaces[i];
+      int kind = state->place_kind[i];
+      gboolean found = wm_game_discovered (state, i);
+
+      if (sp->place == WM_PLACE_SECRET && kind != WM_GAME_NONE)
+        {
+          /* face down until discovered; then its kind, portals in blue */
+          if (found && kind != WM_SECRET_UNKNOWN)
+            token (cr, sp->x, sp->y, 0.3,
+                   kind == WM_SECRET_PORTAL ? (WmRgb){ 0.55, 0.75, 0.98 }
+                                            : (WmRgb){ 0.96, 0.92, 0.8 },
+                   secret_letter (kind), ink);
+          else
+            token (cr, sp->x, sp->y, 0.3, (WmRgb){ 0.33, 0.2, 0.43 }, "?", (WmRgb){ 1, 1, 1 });
+        }
+      else if (sp->place == WM_PLACE_FORT && kind != WM_GAME_NONE
+               && kind < (int)v->weapon_types->len)
+        {
+          const WmWeaponType *w = g_ptr_array_index (v->weapon_types, kind);
+          char text[8];
+          g_snprintf (text, sizeof text, "%d", state->place_count[i]);
+          token (cr, sp->x + 0.36, sp->y + 0.3, 0.2, wm_rgb_parse (w->color, ink), text,
+                 (WmRgb){ 1, 1, 1 });
+        }
+      else if (sp->place == WM_PLACE_INN && found)
+        token (cr, sp->x + 0.34, sp->y + 0.3, 0.14, (WmRgb){ 0.95, 0.75, 0.2 }, NULL, ink);
+    }
+}
+
+void
+wm_render_game_state (cairo_t *cr, const WmGame *game, const WmGameState *state,
+                      const WmMapStyle *style)
+{
+  const WmMap *map = wm_game_map (game);
+  const WmVariant *v = wm_game_variant (game);
+  g_autofree int *on_space = g_new0 (int, MAX (map->n_spaces, 1));
+
+  cairo_save (cr);
+  wm_render_map (cr, map, style);
+  draw_places (cr, game, state);
+  /* pieces sharing a space stand side by side */
+  for (int h = 0; h < state->n_highwaymen && h < WM_GAME_MAX_HIGHWAYMEN; h++)
+    {
+      int sp = state->highwaymen[h];
+      if (sp < 0 || sp >= map->n_spaces)
+        continue;
+      pawn (cr, map->spaces[sp].x - 0.18 + 0.36 * on_space[sp]++, map->spaces[sp].y - 0.2, 0.62,
+            (WmRgb){ 0.12, 0.12, 0.14 }, TRUE);
+    }
+  for (int p = 0; p < state->n_players && p < WM_GAME_MAX_PLAYERS; p++)
+    {
+      const WmPlayerState *ps = &state->players[p];
+      const WmCharacter *c = ps->character < v->characters->len
+                                 ? g_ptr_array_index (v->characters, ps->character)
+                                 : NULL;
+      int sp = ps->space;
+      if (sp < 0 || sp >= map->n_spaces || c == NULL)
+        continue;
+      pawn (cr, map->spaces[sp].x - 0.18 + 0.36 * on_space[sp]++, map->spaces[sp].y - 0.2, 0.7,
+            wm_rgb_parse (c->color, ink), FALSE);
+    }
+  cairo_restore (cr);
+}
