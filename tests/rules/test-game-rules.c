@@ -1,0 +1,1181 @@
+/* The rules, one by one, each with a case that allows and one that forbids,
+ * on the base game with a fixed arrangement (every region unturned, r1 in
+ * the north-west) and positions set up by hand; and the worked examples of
+ * the rulebook retold on Waymark's map. Players: 0 red (seat s), 1 yellow
+ * (w), 2 purple (n), 3 green (e). */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "wm-game-io.h"
+#include "wm-game-private.h"
+#include "wm-registry.h"
+#include "wm-variant-io.h"
+
+enum { RED, YELLOW, PURPLE, GREEN };
+
+static WmVariant *base;
+
+static WmGame *
+new_game_full (gboolean meaner, gboolean no_events, gboolean higher_goal)
+{
+  g_autoptr (WmArrangement) arrangement = NULL;
+  g_autoptr (GError) error = NULL;
+  WmGameSetup setup;
+  WmGame *game;
+  const char *ids[] = { "red", "yellow", "purple", "green" };
+
+  arrangement = wm_arrangement_parse (base, "r1:A:0,r2:A:0,r3:A:0,r4:A:0", &error);
+  g_assert_no_error (error);
+  wm_game_setup_init (&setup, base, 4);
+  for (int p = 0; p < 4; p++)
+    {
+      guint index;
+      g_assert_true (g_ptr_array_find (base->characters, wm_variant_find_character (base, ids[p]),
+                                       &index));
+      setup.characters[p] = (int) index;
+    }
+  setup.seed = 42;
+  setup.arrangement = arrangement;
+  setup.meaner_highwaymen = meaner;
+  setup.no_events = no_events;
+  setup.higher_goal = higher_goal;
+  game = wm_game_new (base, &setup, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static WmGame *
+new_game (void)
+{
+  return new_game_full (FALSE, FALSE, FALSE);
+}
+
+static int
+sp (const WmGame *game, const char *name)
+{
+  int s = wm_map_lookup (wm_game_map (game), name);
+  g_assert_cmpint (s, >=, 0);
+  return s;
+}
+
+static int
+card (const WmGame *game, const char *id)
+{
+  int c = wm_game_find_card (game, id);
+  g_assert_cmpint (c, >=, 0);
+  return c;
+}
+
+/* A started game with no highwaymen on the board, so each test places its own. */
+static void
+fresh (const WmGame *game, WmGameState *s)
+{
+  wm_game_start (game, s);
+  s->n_highwaymen = 0;
+}
+
+static void
+begin (const WmGame *game, WmGameState *s, int player, const char *at, const char *card_id,
+       gboolean marker)
+{
+  s->players[player].space = (gint16) sp (game, at);
+  s->turn = 0;
+  s->players[player].marker = marker ? 0 : WM_GAME_NONE;
+  s->step = WM_STEP_MOVE;
+  wm_game_turn_init (game, s, player, card (game, card_id));
+}
+
+static void
+add_highwayman (const WmGame *game, WmGameState *s, const char *at)
+{
+  s->highwaymen[s->n_highwaymen++] = (gint16) sp (game, at);
+}
+
+static int
+find (const WmGame *game, const WmGameState *s, int kind, int to, int b)
+{
+  WmChoice list[WM_GAME_MAX_CHOICES];
+  int n = wm_game_legal_choices (game, s, -1, list, WM_GAME_MAX_CHOICES);
+
+  for (int i = 0; i < n; i++)
+    {
+      int dest = list[i].kind == WM_CHOICE_STEP || list[i].kind == WM_CHOICE_HW_STEP
+                   ? wm_game_map (game)->exits[list[i].a].to
+                   : list[i].a;
+      if (list[i].kind == kind && (to < 0 || dest == to) && (b < 0 || list[i].b == b))
+        return list[i].a;
+    }
+  return -1;
+}
+
+static gboolean
+can_step (const WmGame *game, const WmGameState *s, const char *to)
+{
+  return find (game, s, WM_CHOICE_STEP, sp (game, to), 0) >= 0;
+}
+
+static gboolean
+can (const WmGame *game, const WmGameState *s, int kind)
+{
+  return find (game, s, kind, -1, -1) >= 0;
+}
+
+static void
+apply (const WmGame *game, WmGameState *s, int kind, int a, int b)
+{
+  g_autoptr (GError) error = NULL;
+  WmChoice c = { (guint8) kind, s->active, (gint16) a, (gint16) b };
+
+  g_assert_true (wm_game_apply (game, s, &c, &error));
+  g_assert_no_error (error);
+}
+
+static void
+step_to (const WmGame *game, WmGameState *s, const char *to)
+{
+  int exit = find (game, s, WM_CHOICE_STEP, sp (game, to), 0);
+  g_assert_cmpint (exit, >=, 0);
+  apply (game, s, WM_CHOICE_STEP, exit, 0);
+}
+
+static void
+stop (const WmGame *game, WmGameState *s)
+{
+  apply (game, s, WM_CHOICE_STOP, 0, 0);
+}
+
+/* ---- movement --------------------------------------------------------------------- */
+
+static void
+test_move_path_type (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  fresh (game, &s);
+  /* R07: road, arrow n. From r1:s6: n is a river (the arrow allows it), e a trail. */
+  begin (game, &s, RED, "r1:s6", "R07", FALSE);
+  g_assert_true (can_step (game, &s, "r1:s2"));
+  g_assert_false (can_step (game, &s, "r1:s7"));
+  /* R06: trail, road, water: every path type, so the trail east is open. */
+  begin (game, &s, RED, "r1:s6", "R06", FALSE);
+  g_assert_true (can_step (game, &s, "r1:s7"));
+}
+
+static void
+test_move_arrows_by_seat (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  fresh (game, &s);
+  /* The card's "up" points away from the seat: for yellow at the west edge
+   * it is east, for purple at the north edge it is south. */
+  begin (game, &s, YELLOW, "r1:s6", "R09", FALSE); /* arrows n ne nw */
+  g_assert_true (can_step (game, &s, "r1:s7"));    /* board e */
+  g_assert_false (can_step (game, &s, "r1:s2"));   /* board n */
+  begin (game, &s, PURPLE, "r1:s6", "R09", FALSE);
+  g_assert_false (can_step (game, &s, "r1:s2"));
+  g_assert_false (can_step (game, &s, "r1:s7"));
+  begin (game, &s, RED, "r1:s6", "R09", FALSE);
+  g_assert_true (can_step (game, &s, "r1:s2"));
+  g_assert_false (can_step (game, &s, "r1:s7"));
+}
+
+static void
+test_move_lake (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  fresh (game, &s);
+  /* r1:s28 borders the inland lake to the north: a water move crosses it
+   * to any other space on it. */
+  begin (game, &s, RED, "r1:s28", "C12", FALSE); /* water */
+  g_assert_true (can_step (game, &s, "r1:s16"));
+  g_assert_true (can_step (game, &s, "r1:s23"));
+  step_to (game, &s, "r1:s16");
+  g_assert_true (s.t.crossed_lake);
+  /* An arrow in the shore's direction crosses too; other arrows do not. */
+  begin (game, &s, RED, "r1:s28", "R04", FALSE); /* arrows n ne e se */
+  g_assert_true (can_step (game, &s, "r1:s16"));
+  begin (game, &s, RED, "r1:s28", "R12", FALSE); /* arrows e se */
+  g_assert_false (can_step (game, &s, "r1:s16"));
+  g_assert_true (can_step (game, &s, "r1:s29"));
+  /* Lakes closed (an event): no crossing even with water. */
+  s.event = (guint8) card (game, "E17");
+  begin (game, &s, RED, "r1:s28", "C12", FALSE);
+  g_assert_false (can_step (game, &s, "r1:s16"));
+}
+
+static void
+test_move_highwaymen_block (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+  g_autoptr (GArray) reach = NULL;
+
+  fresh (game, &s);
+  begin (game, &s, RED, "r1:s6", "C01", FALSE); /* trail road, 3 moves */
+  g_assert_true (can_step (game, &s, "r1:s7"));
+  add_highwayman (game, &s, "r1:s7");
+  begin (game, &s, RED, "r1:s6", "C01", FALSE);
+  g_assert_false (can_step (game, &s, "r1:s7"));
+  /* Nor through it: r1:s11 lies beyond r1:s7 and no other trail or road leads there. */
+  reach = wm_game_reach (game, &s, RED, card (game, "C01"), FALSE);
+  for (guint i = 0; i < reach->len; i++)
+    {
+      g_assert_cmpint (g_array_index (reach, WmReach, i).space, !=, sp (game, "r1:s7"));
+      g_assert_cmpint (g_array_index (reach, WmReach, i).space, !=, sp (game, "r1:s11"));
+    }
+}
+
+static void
+test_move_highwaymen_pass (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  fresh (game, &s);
+  add_highwayman (game, &s, "r1:s7");
+  s.event = (guint8) card (game, "E19"); /* highwaymen-pass */
+  begin (game, &s, RED, "r1:s6", "C01", FALSE);
+  g_assert_true (can_step (game, &s, "r1:s7"));
+  step_to (game, &s, "r1:s7");
+  g_assert_false (can (game, &s, WM_CHOICE_STOP)); /* not stop on it */
+  g_assert_true (can_step (game, &s, "r1:s11"));
+  /* With one move only the highwayman's space is a dead end: not offered. */
+  begin (game, &s, RED, "r1:s6", "R06", FALSE);
+  g_assert_false (can_step (game, &s, "r1:s7"));
+}
+
+static void
+test_move_characters_do_not_block (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  fresh (game, &s);
+  s.players[YELLOW].space = (gint16) sp (game, "r1:s7");
+  begin (game, &s, RED, "r1:s6", "R06", FALSE);
+  step_to (game, &s, "r1:s7");
+  g_assert_true (can (game, &s, WM_CHOICE_STOP));
+}
+
+static void
+test_move_no_return (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  fresh (game, &s);
+  begin (game, &s, RED, "r1:s6", "C01", FALSE);
+  step_to (game, &s, "r1:s7");
+  g_assert_false (can_step (game, &s, "r1:s6"));
+  g_assert_true (can_step (game, &s, "r1:s11"));
+}
+
+static void
+test_move_fewer_steps (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  fresh (game, &s);
+  begin (game, &s, RED, "r1:s6", "C01", FALSE);
+  g_assert_true (can (game, &s, WM_CHOICE_STOP));
+  step_to (game, &s, "r1:s7");
+  g_assert_true (can (game, &s, WM_CHOICE_STOP));
+  step_to (game, &s, "r1:s11");
+  step_to (game, &s, "r1:s13");
+  /* Moves used up: stopping is all that is left. */
+  g_assert_false (can (game, &s, WM_CHOICE_STEP));
+  g_assert_true (can (game, &s, WM_CHOICE_STOP));
+}
+
+static void
+test_move_meaner (void)
+{
+  g_autoptr (WmGame) game = new_game_full (TRUE, FALSE, FALSE);
+  WmGameState s;
+
+  fresh (game, &s);
+  begin (game, &s, RED, "r1:s6", "C01", FALSE);
+  g_assert_false (can (game, &s, WM_CHOICE_STOP)); /* must move when it can */
+  step_to (game, &s, "r1:s7");
+  g_assert_true (can (game, &s, WM_CHOICE_STOP));
+  /* r1:s5 has one trail south; blocked, staying is allowed. */
+  add_highwayman (game, &s, "r1:s9");
+  begin (game, &s, RED, "r1:s5", "C01", FALSE);
+  g_assert_false (can (game, &s, WM_CHOICE_STEP));
+  g_assert_true (can (game, &s, WM_CHOICE_STOP));
+}
+
+static void
+make_portal (const WmGame *game, WmGameState *s, const char *at, gboolean discovered)
+{
+  int space = sp (game, at);
+  s->place_kind[space] = WM_SECRET_PORTAL;
+  if (discovered)
+    wm_set_discovered (s, space);
+}
+
+static void
+test_move_portals (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  fresh (game, &s);
+  make_portal (game, &s, "r1:s8", TRUE);
+  make_portal (game, &s, "r1:s15", FALSE);
+  begin (game, &s, RED, "r1:s8", "R06", FALSE);
+  /* One portal alone does nothing. */
+  g_assert_false (can (game, &s, WM_CHOICE_HOP));
+  wm_set_discovered (&s, sp (game, "r1:s15"));
+  begin (game, &s, RED, "r1:s8", "R06", FALSE);
+  g_assert_cmpint (find (game, &s, WM_CHOICE_HOP, sp (game, "r1:s15"), -1), >=, 0);
+  /* Hopping costs no move. */
+  apply (game, &s, WM_CHOICE_HOP, sp (game, "r1:s15"), 0);
+  g_assert_cmpint (s.t.steps_left, ==, 1);
+  g_assert_true (can_step (game, &s, "r1:s17"));
+  /* A highwayman on a portal blocks only that portal. */
+  add_highwayman (game, &s, "r1:s15");
+  begin (game, &s, RED, "r1:s8", "R06", FALSE);
+  g_assert_false (can (game, &s, WM_CHOICE_HOP));
+  g_assert_true (can_step (game, &s, "r1:s6"));
+}
+
+static void
+test_move_wrap (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  fresh (game, &s);
+  /* r1:s3's road leaves the north border; it comes back in at r3's road
+   * on the south border — for green (the ability) only. */
+  begin (game, &s, GREEN, "r1:s3", "C11", FALSE); /* road */
+  g_assert_true (can_step (game, &s, "r3:s30"));
+  begin (game, &s, RED, "r1:s3", "C11", FALSE);
+  g_assert_false (can_step (game, &s, "r3:s30"));
+  /* The Borderwalker-like event: everyone, with personal cards only. */
+  s.event = (guint8) card (game, "E01");
+  begin (game, &s, RED, "r1:s3", "R02", FALSE); /* personal, road */
+  g_assert_true (can_step (game, &s, "r3:s30"));
+  begin (game, &s, RED, "r1:s3", "C11", FALSE); /* common */
+  g_assert_false (can_step (game, &s, "r3:s30"));
+}
+
+static void
+test_move_extra_moves (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  fresh (game, &s);
+  /* An intrigue event: one extra move on water, in the marker's turn only. */
+  s.event = (guint8) card (game, "E04");
+  begin (game, &s, RED, "r1:s6", "R07", TRUE);
+  g_assert_cmpint (find (game, &s, WM_CHOICE_STEP, sp (game, "r1:s12"), 1), >=, 0);
+  g_assert_cmpint (find (game, &s, WM_CHOICE_STEP, sp (game, "r1:s7"), 1), <, 0);
+  begin (game, &s, RED, "r1:s6", "R07", FALSE);
+  g_assert_cmpint (find (game, &s, WM_CHOICE_STEP, sp (game, "r1:s12"), 1), <, 0);
+  /* Yellow's ability: one more move with the card, with the marker. */
+  s.event = WM_GAME_NONE;
+  begin (game, &s, YELLOW, "r1:s6", "Y01", TRUE);
+  g_assert_cmpint (s.t.steps_left, ==, 2);
+  begin (game, &s, YELLOW, "r1:s6", "Y01", FALSE);
+  g_assert_cmpint (s.t.steps_left, ==, 1);
+  /* Step bonus (intrigue event) for everyone with the marker. */
+  s.event = (guint8) card (game, "E15");
+  begin (game, &s, RED, "r1:s6", "R07", TRUE);
+  g_assert_cmpint (s.t.steps_left, ==, 3);
+  /* A closed path type. */
+  s.event = (guint8) card (game, "E16");
+  begin (game, &s, RED, "r1:s6", "R06", FALSE);
+  g_assert_false (can_step (game, &s, "r1:s7"));
+  g_assert_true (can_step (game, &s, "r1:s2"));
+}
+
+/* ---- special spaces ------------------------------------------------------------------ */
+
+static void
+test_spaces_only_after_moving (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+  int side_before;
+
+  fresh (game, &s);
+  side_before = s.side_quests.n;
+  begin (game, &s, RED, "r1:s22", "R06", FALSE); /* an inn */
+  stop (game, &s);
+  g_assert_cmpint (s.side_quests.n, ==, side_before);
+  g_assert_cmpint (s.players[RED].gold, ==, 0);
+  g_assert_false (wm_game_discovered (&s, sp (game, "r1:s22")));
+}
+
+static void
+test_spaces_inn (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+  int side_before;
+
+  fresh (game, &s);
+  side_before = s.side_quests.n;
+  begin (game, &s, RED, "r1:s17", "R06", FALSE);
+  step_to (game, &s, "r1:s22");
+  stop (game, &s);
+  /* A side quest and, as the first to enter, one gold; the inn turns over. */
+  g_assert_cmpint (s.side_quests.n, ==, side_before - 1);
+  g_assert_cmpint (s.players[RED].gold, ==, 1);
+  g_assert_true (wm_game_discovered (&s, sp (game, "r1:s22")));
+  g_assert_cmpint (s.players[RED].n_held, ==, 2);
+  /* The next visitor gets the side quest but no discovery gold. */
+  begin (game, &s, YELLOW, "r1:s17", "R06", FALSE);
+  step_to (game, &s, "r1:s22");
+  stop (game, &s);
+  g_assert_cmpint (s.players[YELLOW].gold, ==, 0);
+  g_assert_cmpint (s.players[YELLOW].n_held, ==, 2);
+}
+
+static void
+test_spaces_milepost (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+  int top;
+
+  fresh (game, &s);
+  s.place_kind[sp (game, "r1:s8")] = WM_SECRET_MILEPOST;
+  top = s.common_moves.cards[s.common_moves.n - 1];
+  begin (game, &s, RED, "r1:s6", "R06", FALSE);
+  step_to (game, &s, "r1:s8");
+  stop (game, &s);
+  g_assert_cmpint (s.players[RED].gold, ==, 1);
+  /* The common card goes unseen on top of the draw pile. */
+  g_assert_cmpint (s.players[RED].draw.cards[s.players[RED].draw.n - 1], ==, top);
+}
+
+static void
+test_spaces_portal_discovered (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  /* The rulebook's example: discovering a portal at the end of a move, the
+   * player may use it at once and hop to a portal already discovered. */
+  fresh (game, &s);
+  make_portal (game, &s, "r1:s8", FALSE);
+  make_portal (game, &s, "r1:s15", TRUE);
+  begin (game, &s, RED, "r1:s6", "R06", FALSE);
+  step_to (game, &s, "r1:s8");
+  stop (game, &s);
+  g_assert_cmpint (s.step, ==, WM_STEP_PORTAL);
+  g_assert_cmpint (s.players[RED].gold, ==, 1);
+  apply (game, &s, WM_CHOICE_HOP, sp (game, "r1:s15"), 0);
+  g_assert_cmpint (s.players[RED].space, ==, sp (game, "r1:s15"));
+  g_assert_cmpint (s.step, !=, WM_STEP_PORTAL);
+}
+
+static void
+test_spaces_forts (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+  int fort;
+
+  fresh (game, &s);
+  fort = sp (game, "r1:s11");
+  g_assert_cmpint (s.place_count[fort], ==, 4); /* as many weapons as players */
+  begin (game, &s, RED, "r1:s7", "R02", FALSE);
+  step_to (game, &s, "r1:s11");
+  stop (game, &s);
+  /* Red's track: 1 gold and a side quest for the first weapon. */
+  g_assert_cmpint (s.players[RED].n_weapons, ==, 1);
+  g_assert_cmpint (s.players[RED].gold, ==, 1);
+  g_assert_cmpint (s.players[RED].n_held, ==, 2);
+  g_assert_cmpint (s.place_count[fort], ==, 3);
+  /* The same weapon type never twice. */
+  begin (game, &s, RED, "r1:s7", "R02", FALSE);
+  step_to (game, &s, "r1:s11");
+  stop (game, &s);
+  g_assert_cmpint (s.players[RED].n_weapons, ==, 1);
+  g_assert_cmpint (s.players[RED].gold, ==, 1);
+  /* Yellow's second weapon brings a movement card on top of the draw pile. */
+  s.players[YELLOW].weapons = 1u << 3;
+  s.players[YELLOW].n_weapons = 1;
+  {
+    int draw = s.players[YELLOW].draw.n;
+    begin (game, &s, YELLOW, "r1:s7", "R02", FALSE);
+    step_to (game, &s, "r1:s11");
+    stop (game, &s);
+    g_assert_cmpint (s.players[YELLOW].gold, ==, 2);
+    g_assert_cmpint (s.players[YELLOW].draw.n, ==, draw + 1);
+  }
+  /* Purple's weapon brings a common quest from this region's pile. */
+  begin (game, &s, PURPLE, "r1:s7", "R02", FALSE);
+  step_to (game, &s, "r1:s11");
+  stop (game, &s);
+  g_assert_cmpint (s.step, ==, WM_STEP_QUEST);
+  g_assert_cmpint (s.players[PURPLE].gold, ==, 0); /* no gold for her first */
+}
+
+/* ---- quests ---------------------------------------------------------------------------- */
+
+static void
+give (const WmGame *game, WmGameState *s, int player, const char *id)
+{
+  int c = card (game, id);
+  /* Taken out of whatever pile holds it, so that cards stay conserved. */
+  for (int cell = 0; cell < WM_GAME_MAX_CELLS; cell++)
+    for (int i = 0; i < s->quests[cell].n; i++)
+      if (s->quests[cell].cards[i] == c)
+        {
+          memmove (&s->quests[cell].cards[i], &s->quests[cell].cards[i + 1], s->quests[cell].n - i - 1);
+          s->quests[cell].n--;
+        }
+  for (int i = 0; i < s->side_quests.n; i++)
+    if (s->side_quests.cards[i] == c)
+      {
+        memmove (&s->side_quests.cards[i], &s->side_quests.cards[i + 1], s->side_quests.n - i - 1);
+        s->side_quests.n--;
+      }
+  s->players[player].held[s->players[player].n_held++] = (WmHeld) { (guint8) c, 0, 0 };
+}
+
+static gboolean
+holds (const WmGame *game, const WmGameState *s, int player, const char *id)
+{
+  for (int i = 0; i < s->players[player].n_held; i++)
+    if (s->players[player].held[i].card == card (game, id))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_quests_complete_and_personal (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+  g_autofree char *reason = NULL;
+  int pile;
+
+  fresh (game, &s);
+  s.players[RED].cover_removed = 1; /* room for a common quest beside the personal one */
+  give (game, &s, RED, "A18"); /* Calder: 1 gold, 1 movement card */
+  pile = game->cards[card (game, "A18")].pile;
+  begin (game, &s, RED, "r1:s18", "R02", FALSE);
+  step_to (game, &s, "r1:s26"); /* Calder, in r1; red's home is in r2 */
+  stop (game, &s);
+  /* Quest: 1 gold, returned to the bottom of its pile; personal quest: 1 gold, boxed. */
+  g_assert_cmpint (s.players[RED].gold, ==, 2);
+  g_assert_false (holds (game, &s, RED, "A18"));
+  g_assert_false (holds (game, &s, RED, "S01"));
+  g_assert_cmpint (s.quests[pile].cards[0], ==, card (game, "A18"));
+  g_assert_cmpint (s.boxed, ==, 1);
+  g_assert_true (s.players[RED].cover_removed);
+  /* Then the new quest offer of this region. */
+  g_assert_cmpint (s.step, ==, WM_STEP_QUEST);
+  g_assert_true (wm_game_check (game, &s, &reason));
+}
+
+static void
+test_quests_personal_same_region (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  fresh (game, &s);
+  /* Marrowgate is red's home town: no personal quest there. */
+  begin (game, &s, RED, "r2:s2", "R06", FALSE);
+  step_to (game, &s, "r2:s8");
+  stop (game, &s);
+  g_assert_true (holds (game, &s, RED, "S01"));
+  g_assert_cmpint (s.players[RED].gold, ==, 0);
+  /* With the personal quest and the cover on, red has no room for a quest. */
+  g_assert_cmpint (s.step, !=, WM_STEP_QUEST);
+  /* Purple can already hold one common quest. */
+  begin (game, &s, PURPLE, "r2:s2", "R06", FALSE);
+  s.players[PURPLE].space = (gint16) sp (game, "r2:s2");
+  begin (game, &s, PURPLE, "r2:s2", "R06", FALSE);
+  step_to (game, &s, "r2:s8");
+  stop (game, &s);
+  g_assert_cmpint (s.step, ==, WM_STEP_QUEST);
+}
+
+static void
+test_quests_take_one (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+  int top, cell;
+
+  fresh (game, &s);
+  s.players[RED].cover_removed = 1;
+  wm_remove_held (&s, RED, card (game, "S01"));
+  s.boxed++;
+  cell = wm_game_map (game)->spaces[sp (game, "r2:s8")].cell;
+  top = s.quests[cell].cards[s.quests[cell].n - 1];
+  begin (game, &s, RED, "r2:s2", "R06", FALSE);
+  step_to (game, &s, "r2:s8");
+  stop (game, &s);
+  g_assert_cmpint (s.step, ==, WM_STEP_QUEST);
+  apply (game, &s, WM_CHOICE_TAKE_QUEST, top, WM_GAME_NONE);
+  /* Room for two, but one new quest a turn. */
+  g_assert_cmpint (s.step, !=, WM_STEP_QUEST);
+  g_assert_true (s.players[RED].held[s.players[RED].n_held - 1].card == top);
+  /* An event allows one more. */
+  s.event = (guint8) card (game, "E18");
+  begin (game, &s, RED, "r2:s2", "R06", FALSE);
+  step_to (game, &s, "r2:s8");
+  stop (game, &s);
+  apply (game, &s, WM_CHOICE_TAKE_QUEST, s.quests[cell].cards[s.quests[cell].n - 1], WM_GAME_NONE);
+  g_assert_cmpint (s.step, !=, WM_STEP_QUEST); /* no room left: two common quests */
+}
+
+static void
+test_quests_region_towns (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  /* Sophie's example: a quest for one town completed in the other town of
+   * its region — purple's ability. Red cannot. */
+  fresh (game, &s);
+  give (game, &s, PURPLE, "A18"); /* Calder, r1 */
+  begin (game, &s, PURPLE, "r1:s14", "R06", FALSE);
+  step_to (game, &s, "r1:s16"); /* Elmswick, r1 */
+  stop (game, &s);
+  g_assert_false (holds (game, &s, PURPLE, "A18"));
+  s.players[RED].cover_removed = 1;
+  give (game, &s, RED, "A14"); /* Calder or Harrowdale */
+  begin (game, &s, RED, "r1:s14", "R06", FALSE);
+  step_to (game, &s, "r1:s16");
+  stop (game, &s);
+  g_assert_true (holds (game, &s, RED, "A14"));
+}
+
+static void
+test_quests_two_for_one_town (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  /* The Westend example: two quests for the same town, completed together. */
+  fresh (game, &s);
+  s.players[RED].cover_removed = 1;
+  wm_remove_held (&s, RED, card (game, "S01"));
+  s.boxed++;
+  give (game, &s, RED, "A18"); /* Calder: 1 gold + movement */
+  give (game, &s, RED, "A14"); /* Calder or Harrowdale: 1 gold */
+  begin (game, &s, RED, "r1:s18", "R02", FALSE);
+  step_to (game, &s, "r1:s26");
+  stop (game, &s);
+  g_assert_cmpint (s.players[RED].gold, ==, 2);
+  g_assert_false (holds (game, &s, RED, "A18"));
+  g_assert_false (holds (game, &s, RED, "A14"));
+}
+
+static void
+test_side_quests_next_phase (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+  int draw;
+
+  fresh (game, &s);
+  /* A "visit an inn" side quest drawn now is not done by this very visit. */
+  give (game, &s, RED, "M03");
+  s.players[RED].held[s.players[RED].n_held - 1].taken_phase = 0;
+  begin (game, &s, RED, "r1:s17", "R06", FALSE);
+  step_to (game, &s, "r1:s22");
+  stop (game, &s);
+  g_assert_true (holds (game, &s, RED, "M03"));
+  /* From the next phase on it is. Red earns 1 gold on top (her ability). */
+  s.turn = 1;
+  draw = s.players[RED].draw.n;
+  s.players[RED].gold = 0;
+  s.players[RED].space = (gint16) sp (game, "r1:s17");
+  s.step = WM_STEP_MOVE;
+  wm_game_turn_init (game, &s, RED, card (game, "R06"));
+  step_to (game, &s, "r1:s22");
+  stop (game, &s);
+  g_assert_false (holds (game, &s, RED, "M03"));
+  g_assert_cmpint (s.players[RED].gold, ==, 1);
+  g_assert_cmpint (s.players[RED].draw.n, ==, draw + 1);
+}
+
+static void
+test_side_quests_discard (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+  WmChoice list[WM_GAME_MAX_CHOICES];
+  int n;
+
+  fresh (game, &s);
+  give (game, &s, RED, "M01");
+  give (game, &s, RED, "M02");
+  begin (game, &s, RED, "r1:s17", "R06", FALSE);
+  step_to (game, &s, "r1:s22");
+  stop (game, &s);
+  /* Two side quest slots, three side quests: one must go. */
+  g_assert_cmpint (s.step, ==, WM_STEP_DISCARD);
+  n = wm_game_legal_choices (game, &s, RED, list, WM_GAME_MAX_CHOICES);
+  g_assert_cmpint (n, ==, 3);
+  apply (game, &s, WM_CHOICE_DISCARD, card (game, "M01"), 0);
+  g_assert_cmpint (s.players[RED].n_held, ==, 3);
+  g_assert_cmpint (s.side_quests.cards[0], ==, card (game, "M01")); /* bottom of the deck */
+}
+
+/* ---- highwaymen ------------------------------------------------------------------------- */
+
+static void
+test_highwayman_move (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  fresh (game, &s);
+  add_highwayman (game, &s, "r1:s13");
+  s.players[YELLOW].space = (gint16) sp (game, "r1:s15");
+  begin (game, &s, RED, "r1:s6", "C01", TRUE);
+  stop (game, &s);
+  /* With the marker: after the move, the highwayman with the same card. */
+  g_assert_cmpint (s.step, ==, WM_STEP_HIGHWAYMAN);
+  apply (game, &s, WM_CHOICE_HW_PICK, 0, 0);
+  g_assert_cmpint (find (game, &s, WM_CHOICE_HW_STEP, sp (game, "r1:s18"), -1), >=, 0);
+  g_assert_cmpint (find (game, &s, WM_CHOICE_HW_STEP, sp (game, "r1:s11"), -1), <, 0); /* fort */
+  g_assert_cmpint (find (game, &s, WM_CHOICE_HW_STEP, sp (game, "r1:s15"), -1), <, 0); /* yellow */
+  apply (game, &s, WM_CHOICE_HW_STEP, find (game, &s, WM_CHOICE_HW_STEP, sp (game, "r1:s18"), -1), 0);
+  g_assert_cmpint (find (game, &s, WM_CHOICE_HW_STEP, sp (game, "r1:s26"), -1), <, 0); /* town */
+  g_assert_cmpint (find (game, &s, WM_CHOICE_HW_STEP, sp (game, "r1:s13"), -1), <, 0); /* its start */
+  apply (game, &s, WM_CHOICE_HW_STOP, 0, 0);
+  g_assert_cmpint (s.highwaymen[0], ==, sp (game, "r1:s18"));
+  /* Without the marker there is no highwayman move. */
+  begin (game, &s, RED, "r1:s6", "C01", FALSE);
+  stop (game, &s);
+  g_assert_cmpint (s.step, !=, WM_STEP_HIGHWAYMAN);
+}
+
+static void
+test_highwayman_attack (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  fresh (game, &s);
+  add_highwayman (game, &s, "r1:s13");
+  s.players[YELLOW].space = (gint16) sp (game, "r1:s18");
+  s.event = (guint8) card (game, "E03");
+  begin (game, &s, RED, "r1:s6", "C01", TRUE);
+  stop (game, &s);
+  apply (game, &s, WM_CHOICE_HW_PICK, 0, 0);
+  apply (game, &s, WM_CHOICE_HW_STEP, find (game, &s, WM_CHOICE_HW_STEP, sp (game, "r1:s18"), -1), 0);
+  /* Yellow is displaced to a neighbouring space of red's choice. */
+  g_assert_cmpint (s.step, ==, WM_STEP_DISPLACE);
+  g_assert_cmpint (find (game, &s, WM_CHOICE_DISPLACE, YELLOW, -1), ==, YELLOW);
+  apply (game, &s, WM_CHOICE_DISPLACE, YELLOW, sp (game, "r1:s26"));
+  g_assert_cmpint (s.players[YELLOW].space, ==, sp (game, "r1:s26"));
+}
+
+/* ---- the day ------------------------------------------------------------------------------ */
+
+static void
+plan_all (const WmGame *game, WmGameState *s, gboolean keep_fifth)
+{
+  while (s->step == WM_STEP_PLAN)
+    {
+      WmChoice list[WM_GAME_MAX_CHOICES];
+      int n = wm_game_legal_choices (game, s, -1, list, WM_GAME_MAX_CHOICES);
+      int pick = 0;
+      for (int i = 0; i < n; i++)
+        if (list[i].kind == WM_CHOICE_PLAN_ASIDE && list[i].b == keep_fifth)
+          pick = i;
+      g_assert_true (wm_game_apply (game, s, &list[pick], NULL));
+    }
+}
+
+static void
+test_day_plan_and_order (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+  int kept;
+
+  wm_game_start (game, &s);
+  g_assert_cmpint (s.event, ==, WM_GAME_NONE); /* no event on day 1 */
+  for (int p = 0; p < 4; p++)
+    g_assert_cmpint (s.players[p].n_hand, ==, 5);
+  kept = s.players[RED].hand[4];
+  plan_all (game, &s, TRUE);
+  /* Highest bid first. */
+  for (int i = 1; i < 4; i++)
+    g_assert_cmpint (game->cards[s.players[s.turn_order[i - 1]].bid].bid, >,
+                     game->cards[s.players[s.turn_order[i]].bid].bid);
+  g_assert_cmpint (s.active, ==, s.turn_order[0]);
+  /* The fifth card kept goes back on top of the draw pile. */
+  g_assert_cmpint (s.players[RED].draw.cards[s.players[RED].draw.n - 1], ==, kept);
+}
+
+static void
+test_day_bid_tie (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  /* Designed variants may print equal bids: the lower player number first. */
+  wm_game_start (game, &s);
+  plan_all (game, &s, FALSE);
+  game->cards[s.players[RED].bid].bid = 50;
+  game->cards[s.players[GREEN].bid].bid = 50;
+  game->cards[s.players[YELLOW].bid].bid = 10;
+  game->cards[s.players[PURPLE].bid].bid = 5;
+  wm_game_start (game, &s);
+  plan_all (game, &s, FALSE);
+  g_assert_cmpint (s.turn_order[0], ==, RED);
+  g_assert_cmpint (s.turn_order[1], ==, GREEN);
+}
+
+static void
+finish_day (const WmGame *game, WmGameState *s)
+{
+  int day = s->day;
+  while (s->day == day && !wm_game_is_over (s))
+    {
+      WmChoice list[WM_GAME_MAX_CHOICES];
+      int n = wm_game_legal_choices (game, s, -1, list, WM_GAME_MAX_CHOICES);
+      int pick = 0;
+      for (int i = 0; i < n; i++)
+        if (list[i].kind == WM_CHOICE_STOP || list[i].kind == WM_CHOICE_HW_SKIP
+            || list[i].kind == WM_CHOICE_SKIP_QUEST)
+          pick = i;
+      g_assert_true (wm_game_apply (game, s, &list[pick], NULL));
+    }
+}
+
+static void
+test_day_events (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  g_autoptr (WmGame) quiet = new_game_full (FALSE, TRUE, FALSE);
+  WmGameState s;
+  int top, first;
+
+  wm_game_start (game, &s);
+  top = s.events.cards[s.events.n - 1];
+  finish_day (game, &s);
+  g_assert_cmpint (s.day, ==, 2);
+  g_assert_cmpint (s.event, ==, top); /* from day 2 */
+  first = s.event;
+  finish_day (game, &s);
+  g_assert_cmpint (s.events.cards[0], ==, first); /* back to the bottom */
+  wm_game_start (quiet, &s);
+  finish_day (quiet, &s);
+  g_assert_cmpint (s.event, ==, WM_GAME_NONE);
+}
+
+static void
+test_day_draw_reshuffle (void)
+{
+  g_autoptr (WmGame) game = new_game_full (FALSE, TRUE, FALSE);
+  WmGameState s;
+
+  wm_game_start (game, &s);
+  finish_day (game, &s);
+  finish_day (game, &s);
+  /* 12 cards, 4 used a day and the fifth discarded: day 3 draws 2, then reshuffles. */
+  g_assert_cmpint (s.day, ==, 3);
+  for (int p = 0; p < 4; p++)
+    g_assert_cmpint (s.players[p].n_hand, ==, 5);
+}
+
+static void
+test_win_immediate (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  g_autoptr (WmGame) higher = new_game_full (FALSE, FALSE, TRUE);
+  WmGameState s;
+
+  fresh (game, &s);
+  s.players[RED].gold = 19;
+  begin (game, &s, RED, "r1:s17", "R06", FALSE);
+  step_to (game, &s, "r1:s22");
+  stop (game, &s);
+  g_assert_true (wm_game_is_over (&s));
+  g_assert_cmpint (s.winner, ==, RED);
+  g_assert_cmpint (wm_game_to_move (&s), ==, -1);
+  g_assert_false (wm_game_apply (game, &s, &(WmChoice) { WM_CHOICE_STOP, 0, 0, 0 }, NULL));
+  /* The higher goal: 25. */
+  fresh (higher, &s);
+  s.players[RED].gold = 19;
+  begin (higher, &s, RED, "r1:s17", "R06", FALSE);
+  step_to (higher, &s, "r1:s22");
+  stop (higher, &s);
+  g_assert_false (wm_game_is_over (&s));
+  g_assert_cmpint (wm_game_goal (higher), ==, 25);
+}
+
+/* ---- setup ---------------------------------------------------------------------------------- */
+
+static void
+test_setup_printed (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+  int inns = 0, forts = 0, kinds[WM_N_SECRET_KINDS] = { 0 }, central = 0;
+  const WmMap *map = wm_game_map (game);
+
+  wm_game_start (game, &s);
+  g_assert_cmpint (s.n_highwaymen, ==, 5);
+  for (int h = 0; h < s.n_highwaymen; h++)
+    {
+      WmPlace place = map->spaces[s.highwaymen[h]].place;
+      inns += place == WM_PLACE_INN;
+      if (place != WM_PLACE_INN)
+        {
+          /* The fifth: on the central lake island of the highwayman region (r1). */
+          g_assert_cmpint (s.highwaymen[h], ==, sp (game, "r1:s31"));
+          central++;
+        }
+    }
+  g_assert_cmpint (inns, ==, 4);
+  g_assert_cmpint (central, ==, 1);
+  for (int sp_i = 0; sp_i < map->n_spaces; sp_i++)
+    {
+      if (map->spaces[sp_i].place == WM_PLACE_FORT)
+        {
+          forts++;
+          g_assert_cmpint (s.place_count[sp_i], ==, 4);
+        }
+      if (map->spaces[sp_i].place == WM_PLACE_SECRET && s.place_kind[sp_i] < WM_N_SECRET_KINDS)
+        kinds[s.place_kind[sp_i]]++;
+    }
+  g_assert_cmpint (forts, ==, 4);
+  g_assert_cmpint (kinds[WM_SECRET_MILEPOST], ==, 4);
+  g_assert_cmpint (kinds[WM_SECRET_SETTLEMENT], ==, 2);
+  g_assert_cmpint (kinds[WM_SECRET_PORTAL], ==, 3);
+  for (int p = 0; p < 4; p++)
+    {
+      g_assert_cmpint (map->spaces[s.players[p].space].place, ==, WM_PLACE_TOWN);
+      g_assert_cmpint (s.players[p].n_held, ==, 1); /* the personal quest */
+    }
+  for (int c = 0; c < 4; c++)
+    g_assert_cmpint (s.quests[c].n, ==, 12);
+}
+
+static void
+test_setup_variable (void)
+{
+  WmGameSetup setup;
+  g_autoptr (WmGame) game = NULL;
+  WmGameState s;
+  const WmMap *map;
+  const WmMapLake *lake;
+  gboolean on_island = FALSE;
+
+  wm_game_setup_init (&setup, base, 3);
+  setup.variable_setup = TRUE;
+  setup.seed = 9;
+  game = wm_game_new (base, &setup, NULL);
+  g_assert_nonnull (game);
+  wm_game_start (game, &s);
+  map = wm_game_map (game);
+  g_assert_cmpint (map->arrangement->cells[0].side, ==, 1);
+  lake = &map->lakes[map->central_lake];
+  for (int i = lake->n_members - lake->n_islands; i < lake->n_members; i++)
+    on_island |= s.highwaymen[s.n_highwaymen - 1] == lake->members[i];
+  g_assert_true (on_island);
+  for (int sp_i = 0; sp_i < map->n_spaces; sp_i++)
+    if (map->spaces[sp_i].place == WM_PLACE_FORT)
+      g_assert_cmpint (s.place_count[sp_i], ==, 3);
+}
+
+static void
+test_setup_refused (void)
+{
+  WmGameSetup setup;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WmGame) game = NULL;
+
+  wm_game_setup_init (&setup, base, 5);
+  game = wm_game_new (base, &setup, &error);
+  g_assert_null (game);
+  g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP);
+  g_clear_error (&error);
+  wm_game_setup_init (&setup, base, 2);
+  setup.characters[0] = setup.characters[1] = 0;
+  game = wm_game_new (base, &setup, &error);
+  g_assert_null (game);
+  g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP);
+}
+
+/* ---- registry hooks, views, files -------------------------------------------------------------- */
+
+static void
+test_registry_hooks (void)
+{
+  int n;
+  const WmTypeSpec *specs = wm_registry_effects (&n);
+
+  g_assert_cmpint (n, ==, WM_N_FX);
+  for (int i = 0; i < n; i++)
+    g_assert_cmpint (wm_fx_lookup (specs[i].name), >=, 0);
+  specs = wm_registry_tasks (&n);
+  g_assert_cmpint (n, ==, WM_N_TASKS);
+  for (int i = 0; i < n; i++)
+    g_assert_cmpint (wm_task_lookup (specs[i].name), >=, 0);
+  g_assert_cmpint (wm_fx_lookup ("no-such-effect"), ==, -1);
+}
+
+static void
+test_view_hides (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s, view;
+  int secret = -1;
+
+  wm_game_start (game, &s);
+  plan_all (game, &s, FALSE);
+  wm_game_view (game, &s, RED, &view);
+  for (int sp_i = 0; sp_i < wm_game_map (game)->n_spaces; sp_i++)
+    if (wm_game_map (game)->spaces[sp_i].place == WM_PLACE_SECRET)
+      secret = sp_i;
+  g_assert_cmpint (view.place_kind[secret], ==, WM_SECRET_UNKNOWN);
+  g_assert_cmpint (view.players[RED].plan[2], ==, s.players[RED].plan[2]);
+  /* The first player's morning card is face up; later cards are not. */
+  g_assert_cmpint (view.players[YELLOW].plan[2], ==, WM_GAME_HIDDEN);
+  g_assert_cmpint (view.common_moves.cards[0], ==, WM_GAME_HIDDEN);
+  g_assert_cmpint (view.quests[0].cards[view.quests[0].n - 1], ==, s.quests[0].cards[s.quests[0].n - 1]);
+  g_assert_cmpint (view.rng[0], ==, 0);
+}
+
+static void
+expect_log_error (const char *xml, const char *fragment)
+{
+  g_autoptr (GBytes) bytes = g_bytes_new (xml, strlen (xml));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) choices = NULL;
+  g_autoptr (WmGame) game = wm_game_log_load (base, bytes, &choices, &error);
+
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  if (strstr (error->message, fragment) == NULL)
+    g_error ("expected “%s” in “%s”", fragment, error->message);
+}
+
+#define LOG_HEAD "<game-log xmlns=\"urn:waymark:game:1\" format=\"1\" variant=\"treos-base\">" \
+  "<setup seed=\"5\" characters=\"red yellow\" seats=\"s n\"/>"
+
+static void
+test_log_refused (void)
+{
+  expect_log_error ("<game-log", "line");
+  expect_log_error ("<!DOCTYPE x [<!ENTITY a \"b\">]><game-log/>", "line");
+  expect_log_error ("<game-log xmlns=\"urn:other\"/>", "root element");
+  expect_log_error (LOG_HEAD "<decision kind=\"bid\" player=\"red\" card=\"ZZ9\"/></game-log>",
+                    "decision 0: there is no card");
+  expect_log_error (LOG_HEAD "<decision kind=\"fly\" player=\"red\"/></game-log>",
+                    "decision 0: unknown decision kind");
+  expect_log_error (LOG_HEAD "<decision kind=\"stop\" player=\"green\"/></game-log>",
+                    "not a character in this game");
+  expect_log_error ("<game-log xmlns=\"urn:waymark:game:1\" format=\"1\" variant=\"other\"/>",
+                    "variant");
+}
+
+static void
+test_log_illegal_decision (void)
+{
+  const char *xml = LOG_HEAD "<decision kind=\"stop\" player=\"red\"/></game-log>";
+  g_autoptr (GBytes) bytes = g_bytes_new (xml, strlen (xml));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) choices = NULL;
+  g_autoptr (WmGame) game = wm_game_log_load (base, bytes, &choices, &error);
+  WmGameState s;
+
+  g_assert_no_error (error);
+  g_assert_false (wm_game_replay (game, (WmChoice *) choices->data, choices->len, &s, &error));
+  g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL);
+  g_assert_true (g_str_has_prefix (error->message, "decision 0: "));
+}
+
+static void
+test_position_refused (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  g_autoptr (GError) error = NULL;
+  WmGameState s, back;
+  g_autoptr (GBytes) bytes = NULL;
+  g_autofree char *text = NULL, *bad = NULL;
+  g_autoptr (WmGame) loaded = NULL;
+  char *draw;
+
+  wm_game_start (game, &s);
+  bytes = wm_game_position_save (game, &s);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  /* One card in two places: refused as inconsistent. */
+  draw = strstr (text, "draw=\"");
+  g_assert_nonnull (draw);
+  bad = g_strdup_printf ("%.*sdraw=\"R01 %s", (int) (draw - text), text, draw + 6);
+  {
+    g_autoptr (GBytes) b = g_bytes_new (bad, strlen (bad));
+    loaded = wm_game_position_load (base, b, &back, &error);
+  }
+  g_assert_null (loaded);
+  g_assert_nonnull (strstr (error->message, "inconsistent"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+
+  g_test_init (&argc, &argv, NULL);
+  base = wm_variant_load_base (diags);
+  g_assert_nonnull (base);
+  g_test_add_func ("/rules/move/path-type", test_move_path_type);
+  g_test_add_func ("/rules/move/arrows-by-seat", test_move_arrows_by_seat);
+  g_test_add_func ("/rules/move/lake", test_move_lake);
+  g_test_add_func ("/rules/move/highwaymen-block", test_move_highwaymen_block);
+  g_test_add_func ("/rules/move/highwaymen-pass", test_move_highwaymen_pass);
+  g_test_add_func ("/rules/move/characters-do-not-block", test_move_characters_do_not_block);
+  g_test_add_func ("/rules/move/no-return", test_move_no_return);
+  g_test_add_func ("/rules/move/fewer-steps", test_move_fewer_steps);
+  g_test_add_func ("/rules/move/meaner-highwaymen", test_move_meaner);
+  g_test_add_func ("/rules/move/portals", test_move_portals);
+  g_test_add_func ("/rules/move/wrap", test_move_wrap);
+  g_test_add_func ("/rules/move/extra-moves", test_move_extra_moves);
+  g_test_add_func ("/rules/spaces/only-after-moving", test_spaces_only_after_moving);
+  g_test_add_func ("/rules/spaces/inn", test_spaces_inn);
+  g_test_add_func ("/rules/spaces/milepost", test_spaces_milepost);
+  g_test_add_func ("/rules/spaces/portal-discovered", test_spaces_portal_discovered);
+  g_test_add_func ("/rules/spaces/forts", test_spaces_forts);
+  g_test_add_func ("/rules/quests/complete-and-personal", test_quests_complete_and_personal);
+  g_test_add_func ("/rules/quests/personal-same-region", test_quests_personal_same_region);
+  g_test_add_func ("/rules/quests/take-one", test_quests_take_one);
+  g_test_add_func ("/rules/quests/region-towns", test_quests_region_towns);
+  g_test_add_func ("/rules/quests/two-for-one-town", test_quests_two_for_one_town);
+  g_test_add_func ("/rules/side-quests/next-phase", test_side_quests_next_phase);
+  g_test_add_func ("/rules/side-quests/discard", test_side_quests_discard);
+  g_test_add_func ("/rules/highwayman/move", test_highwayman_move);
+  g_test_add_func ("/rules/highwayman/attack", test_highwayman_attack);
+  g_test_add_func ("/rules/day/plan-and-order", test_day_plan_and_order);
+  g_test_add_func ("/rules/day/bid-tie", test_day_bid_tie);
+  g_test_add_func ("/rules/day/events", test_day_events);
+  g_test_add_func ("/rules/day/draw-reshuffle", test_day_draw_reshuffle);
+  g_test_add_func ("/rules/win/immediate", test_win_immediate);
+  g_test_add_func ("/rules/setup/printed", test_setup_printed);
+  g_test_add_func ("/rules/setup/variable", test_setup_variable);
+  g_test_add_func ("/rules/setup/refused", test_setup_refused);
+  g_test_add_func ("/rules/registry/hooks", test_registry_hooks);
+  g_test_add_func ("/rules/view/hides", test_view_hides);
+  g_test_add_func ("/rules/io/log-refused", test_log_refused);
+  g_test_add_func ("/rules/io/log-illegal-decision", test_log_illegal_decision);
+  g_test_add_func ("/rules/io/position-refused", test_position_refused);
+  return g_test_run ();
+}
