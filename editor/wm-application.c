@@ -146,12 +146,23 @@ wm_application_open_file (WmApplication *self, GFile *file)
   }
   if (pristine != NULL)
     {
-      wm_window_set_document (pristine, document);
+      window = pristine;
+      wm_window_set_document (window, document);
       wm_document_set_autosave_delay (document, wm_settings_get_autosave_delay ());
-      gtk_window_present (GTK_WINDOW (pristine));
+      gtk_window_present (GTK_WINDOW (window));
     }
   else
-    add_window (self, document);
+    window = add_window (self, document);
+  /* A file with reference errors opens so that they can be fixed; say so. */
+  if (wm_diagnostics_count_errors (diags) > 0)
+    {
+      guint errors = wm_diagnostics_count_errors (diags);
+      g_autofree char *message
+          = g_strdup_printf (g_dngettext (NULL, "The variant has %u error: see Validation",
+                                          "The variant has %u errors: see Validation", errors),
+                             errors);
+      wm_window_toast (window, message);
+    }
 }
 
 /* ---- recovery ----------------------------------------------------------------- */

@@ -25,13 +25,15 @@ compare_doubles (const void *a, const void *b)
   return (x > y) - (x < y);
 }
 
-/* Runs @program RUNS times with @renderer (NULL for GTK's choice). */
+/* Runs @program RUNS times with @renderer (NULL for GTK's choice); the
+ * median launch to first frame goes to @median. */
 static gboolean
-measure (const char *program, const char *renderer, const char *data_home)
+measure (const char *program, const char *renderer, const char *data_home, double *median)
 {
   double frame_ms[RUNS], exit_ms[RUNS];
+  g_autofree char *name = g_path_get_basename (program);
 
-  g_print ("renderer: %s\n", renderer ? renderer : "GTK default (GL)");
+  g_print ("%s, renderer: %s\n", name, renderer ? renderer : "GTK default (GL)");
   for (int i = 0; i < RUNS; i++)
     {
       g_autoptr (GSubprocessLauncher) launcher
@@ -72,10 +74,9 @@ measure (const char *program, const char *renderer, const char *data_home)
     }
   qsort (frame_ms, RUNS, sizeof (double), compare_doubles);
   qsort (exit_ms, RUNS, sizeof (double), compare_doubles);
-  g_print ("launch to first frame, base game: median %.1f ms, best %.1f ms, worst %.1f ms "
-           "(goal <= 500 ms) %s\n",
-           frame_ms[RUNS / 2], frame_ms[0], frame_ms[RUNS - 1],
-           frame_ms[RUNS / 2] <= 500 ? "OK" : "OVER");
+  g_print ("launch to first frame: median %.1f ms, best %.1f ms, worst %.1f ms\n",
+           frame_ms[RUNS / 2], frame_ms[0], frame_ms[RUNS - 1]);
+  *median = frame_ms[RUNS / 2];
   g_print ("spawn to exit: median %.1f ms\n", exit_ms[RUNS / 2]);
   return TRUE;
 }
@@ -85,12 +86,26 @@ main (int argc, char **argv)
 {
   g_autofree char *data_home = g_dir_make_tmp ("wm-bench-XXXXXX", NULL);
 
-  if (argc != 2)
+  const char *renderers[] = { "cairo", NULL };
+
+  if (argc != 3)
     {
-      g_printerr ("usage: %s PATH-TO-WAYMARK\n", argv[0]);
+      g_printerr ("usage: %s PATH-TO-WAYMARK PATH-TO-BASELINE\n", argv[0]);
       return 2;
     }
-  if (!measure (argv[1], "cairo", data_home) || !measure (argv[1], NULL, data_home))
-    return 1;
+  /* The machine's load moves every figure; the empty window measured
+   * alongside shows how much of the time is Waymark's own. */
+  for (guint r = 0; r < G_N_ELEMENTS (renderers); r++)
+    {
+      double waymark_ms, baseline_ms;
+
+      if (!measure (argv[1], renderers[r], data_home, &waymark_ms)
+          || !measure (argv[2], renderers[r], data_home, &baseline_ms))
+        return 1;
+      g_print ("=> %s: waymark with the base game %.1f ms (goal <= 500 ms: %s), empty "
+               "libadwaita window %.1f ms, Waymark's own share %.1f ms\n",
+               renderers[r] ? renderers[r] : "GL", waymark_ms,
+               waymark_ms <= 500 ? "met" : "NOT met", baseline_ms, waymark_ms - baseline_ms);
+    }
   return 0;
 }

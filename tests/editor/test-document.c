@@ -467,6 +467,41 @@ test_open_broken (void)
   g_rmdir (dir);
 }
 
+/* A design in progress with a dangling reference opens, with its errors
+ * reported, and its undo snapshots restore; a structural error still refuses. */
+static void
+test_open_reference_errors (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wm-ref-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "ref.waymark", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GBytes) base = wm_variant_base_bytes ();
+  g_autofree char *text = g_strndup (g_bytes_get_data (base, NULL), g_bytes_get_size (base));
+  g_autoptr (GString) broken = g_string_new (text);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (path);
+  g_autoptr (WmDiagnostics) strict = wm_diagnostics_new (path);
+  g_autoptr (WmDocument) doc = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+
+  g_assert_cmpuint (g_string_replace (broken, "start-town=\"", "start-town=\"nowhere-", 1), ==, 1);
+  g_assert_true (g_file_set_contents (path, broken->str, -1, NULL));
+  bytes = g_bytes_new (broken->str, broken->len);
+  g_assert_null (wm_variant_load_bytes (bytes, path, strict));
+  g_assert_true (wm_diagnostics_has_code (strict, "ref-unknown"));
+
+  doc = wm_document_new_from_file (file, diags, NULL);
+  g_assert_nonnull (doc);
+  g_assert_true (wm_diagnostics_has_code (diags, "ref-unknown"));
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, 22, NULL));
+  g_assert_true (wm_document_edit (doc, "author", edit_in_place, &(EditData) { 23, 1 }, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_redo (doc, NULL));
+  g_assert_cmpint (wm_document_get_variant (doc)->rules.goal, ==, 22);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* ---- autosave and recovery --------------------------------------------------------- */
 
 static void
@@ -617,6 +652,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/document/save/untitled", test_untitled_save);
   g_test_add_func ("/editor/document/save/changed-on-disk", test_changed_on_disk);
   g_test_add_func ("/editor/document/open/broken", test_open_broken);
+  g_test_add_func ("/editor/document/open/reference-errors", test_open_reference_errors);
   g_test_add_func ("/editor/document/recovery/write-list-remove", test_recovery);
   g_test_add_func ("/editor/document/recovery/broken", test_recovery_broken);
   g_test_add_func ("/editor/document/recovery/autosave-timer", test_autosave_timer);
