@@ -224,6 +224,56 @@ parse_cell (const WmVariant *variant, const char *spec, WmPlacement *cell, GErro
   return TRUE;
 }
 
+/* A board has each region tile once, and in the variable setup each quest
+ * deck and town once: a spec that repeats one would deal the same cards
+ * twice (found by tests/fuzz/fuzz-game-log). */
+static gboolean
+use_once (GError **error, int *used, int index, const char *what, const char *id, int cell)
+{
+  if (index < 0)
+    return TRUE;
+  if (used[index] != 0)
+    {
+      g_set_error (error, WM_ARRANGEMENT_ERROR, 0,
+                   _("the arrangement uses the %s “%s” twice (cells %d and %d)"), what, id,
+                   used[index], cell);
+      return FALSE;
+    }
+  used[index] = cell;
+  return TRUE;
+}
+
+static gboolean
+check_each_once (const WmVariant *variant, const WmArrangement *arrangement, GError **error)
+{
+  g_autofree int *regions = g_new0 (int, variant->regions->len);
+  g_autofree int *decks = g_new0 (int, variant->decks->len);
+  g_autofree int *towns = g_new0 (int, variant->towns->len);
+
+  for (int i = 0; i < arrangement->cols * arrangement->rows; i++)
+    {
+      const WmPlacement *cell = &arrangement->cells[i];
+      const WmRegion *region = g_ptr_array_index (variant->regions, cell->region);
+
+      if (!use_once (error, regions, cell->region, _("region"), region->id, i + 1))
+        return FALSE;
+      if (cell->side != 1)
+        continue;
+      if (cell->quest_deck >= 0
+          && !use_once (error, decks, cell->quest_deck, _("quest deck"),
+                        ((WmDeck *) g_ptr_array_index (variant->decks, cell->quest_deck))->id,
+                        i + 1))
+        return FALSE;
+      for (int t = 0; t < 2; t++)
+        if (cell->towns[t] >= 0
+            && !use_once (error, towns, cell->towns[t], _("town"),
+                          ((WmTown *) g_ptr_array_index (variant->towns, cell->towns[t]))->id,
+                          i + 1))
+          return FALSE;
+    }
+  return TRUE;
+}
+
 WmArrangement *
 wm_arrangement_parse (const WmVariant *variant, const char *spec, GError **error)
 {
@@ -242,6 +292,8 @@ wm_arrangement_parse (const WmVariant *variant, const char *spec, GError **error
   for (int i = 0; i < n; i++)
     if (!parse_cell (variant, g_strstrip (cells[i]), &arrangement->cells[i], error))
       return NULL;
+  if (!check_each_once (variant, arrangement, error))
+    return NULL;
   return g_steal_pointer (&arrangement);
 }
 

@@ -770,10 +770,27 @@ read_place (Reader *r, xmlNode *node, WmGameState *s)
   int sp = space_of (r, node, "space", FALSE);
   g_autofree char *secret = NULL, *weapon = NULL;
 
+  WmPlace place;
+
   if (r->failed)
     return;
+  /* Only the places the writer lists (secret places, forts, inns) carry
+   * state; anything else would be accepted and then silently lost on the
+   * next save (found by tests/fuzz/fuzz-position). */
+  place = r->game->map->spaces[sp].place;
   secret = get (node, "secret");
   weapon = get (node, "weapon");
+  if (place != WM_PLACE_SECRET && place != WM_PLACE_FORT && place != WM_PLACE_INN)
+    {
+      fail (r, node, _("<place> on a space that is no inn, fort or secret place"));
+      return;
+    }
+  if ((secret != NULL && place != WM_PLACE_SECRET) || (weapon != NULL && place != WM_PLACE_FORT))
+    {
+      fail (r, node, _("<place> gives a %s to a space that is no %s"),
+            secret ? "secret" : "weapon", secret ? _("secret place") : _("fort"));
+      return;
+    }
   if (secret)
     s->place_kind[sp] = strcmp (secret, "none") == 0 ? WM_GAME_NONE
                                                      : (guint8) wm_secret_kind_from_string (secret);

@@ -21,7 +21,7 @@ LLVMFuzzerInitialize (int *argc, char ***argv)
 {
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
 
-  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
+  wm_fuzz_init ();
   base = wm_variant_load_base (diags);
   g_assert (base != NULL);
   return 0;

@@ -18,8 +18,7 @@
 int
 LLVMFuzzerInitialize (int *argc, char ***argv)
 {
-  /* A critical or a warning from hostile input is a finding too. */
-  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
+  wm_fuzz_init ();
   return 0;
 }
 

@@ -1,0 +1,159 @@
+/* waymark-cli play, replay, reach and board, run as programs ($WM_CLI). */
+
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *r)
+{
+  g_free (r->out);
+  g_free (r->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static void
+run (Run *r, const char *const *args)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  int wait = 0;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("WM_CLI"));
+  for (int i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &r->out, &r->err, &wait, &error));
+  g_assert_no_error (error);
+  r->status = WIFEXITED (wait) ? WEXITSTATUS (wait) : -1;
+}
+
+static char *
+tmp_path (const char *name)
+{
+  static char *dir;
+  if (dir == NULL)
+    dir = g_dir_make_tmp ("wm-rules-cli-XXXXXX", NULL);
+  return g_build_filename (dir, name, NULL);
+}
+
+static void
+test_play_replay (void)
+{
+  g_autofree char *log = tmp_path ("game.xml"), *pos = tmp_path ("pos.xml");
+  g_auto (Run) play = { 0 }, replay = { 0 }, again = { 0 };
+
+  run (&play, (const char *[]) { "play", "base", "--players", "red,yellow,purple,green", "--seats",
+                                 "s,w,n,e", "--bots", "random", "--seed", "7", "--log", log, NULL });
+  g_assert_cmpint (play.status, ==, 0);
+  g_assert_nonnull (strstr (play.out, "decisions"));
+  run (&replay, (const char *[]) { "replay", "base", log, "-o", pos, NULL });
+  g_assert_cmpint (replay.status, ==, 0);
+  g_assert_true (g_file_test (pos, G_FILE_TEST_EXISTS));
+  /* The same game again: the same final summary. */
+  run (&again, (const char *[]) { "replay", "base", log, "--summary", NULL });
+  g_assert_cmpint (again.status, ==, 0);
+  g_assert_nonnull (strstr (play.out, again.out));
+}
+
+static void
+test_replay_bad_decision (void)
+{
+  g_autofree char *log = tmp_path ("short.xml"), *bad = tmp_path ("bad.xml"), *text = NULL;
+  g_autofree char *broken = NULL;
+  g_auto (Run) play = { 0 }, replay = { 0 }, unknown = { 0 };
+  char *second;
+
+  run (&play, (const char *[]) { "play", "base", "--seed", "3", "--day-cap", "1", "--log", log,
+                                 "-q", NULL });
+  g_assert_cmpint (play.status, ==, 0);
+  g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
+  /* Swap the first decision for a stop, which is illegal while planning. */
+  second = strstr (text, "<decision");
+  g_assert_nonnull (second);
+  broken = g_strdup_printf ("%.*s<decision kind=\"stop\" player=\"%s\"/>%s", (int) (second - text),
+                            text, "red", strchr (second, '\n'));
+  g_assert_true (g_file_set_contents (bad, broken, -1, NULL));
+  run (&replay, (const char *[]) { "replay", "base", bad, NULL });
+  g_assert_cmpint (replay.status, ==, 1);
+  g_assert_nonnull (strstr (replay.err, "decision 0:"));
+  g_assert_nonnull (strstr (replay.err, "not a legal choice"));
+  g_free (broken);
+  broken = g_strdup_printf ("%.*s<decision kind=\"teleport\" player=\"red\"/>%s",
+                            (int) (second - text), text, strchr (second, '\n'));
+  g_assert_true (g_file_set_contents (bad, broken, -1, NULL));
+  run (&unknown, (const char *[]) { "replay", "base", bad, NULL });
+  g_assert_cmpint (unknown.status, ==, 1);
+  g_assert_nonnull (strstr (unknown.err, "decision 0: unknown decision kind"));
+}
+
+static void
+test_reach (void)
+{
+  g_autofree char *log = tmp_path ("reach.xml"), *pos = tmp_path ("reach-pos.xml");
+  g_auto (Run) play = { 0 }, replay = { 0 }, reach = { 0 }, bad = { 0 };
+
+  run (&play, (const char *[]) { "play", "base", "--players", "red,yellow", "--seats", "s,n",
+                                 "--seed", "11", "--day-cap", "1", "--no-events", "--log", log,
+                                 "-q", NULL });
+  g_assert_cmpint (play.status, ==, 0);
+  run (&replay, (const char *[]) { "replay", "base", log, "-o", pos, NULL });
+  g_assert_cmpint (replay.status, ==, 0);
+  run (&reach, (const char *[]) { "reach", "base", "--position", pos, "--player", "red", "--card",
+                                  "C13", NULL });
+  g_assert_cmpint (reach.status, ==, 0);
+  /* Staying is one end; three moves on four arrows reach several more. */
+  g_assert_nonnull (strstr (reach.out, "(stay)"));
+  g_assert_cmpint (g_strv_length ((char **) g_strsplit (reach.out, "\n", -1)), >, 4);
+  run (&bad, (const char *[]) { "reach", "base", "--position", pos, "--player", "red", "--card",
+                                "A01", NULL });
+  g_assert_cmpint (bad.status, ==, 2);
+}
+
+static void
+test_board_json (void)
+{
+  g_auto (Run) board = { 0 };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  JsonObject *root;
+  JsonArray *spaces;
+
+  run (&board, (const char *[]) { "board", "base", "--arrangement",
+                                  "r1:A:0,r2:A:90,r3:A:180,r4:A:270", "--format", "json", NULL });
+  g_assert_true (json_parser_load_from_data (parser, board.out, -1, &error));
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (root, "arrangement"), ==,
+                   "r1:A:0,r2:A:90,r3:A:180,r4:A:270");
+  spaces = json_object_get_array_member (root, "spaces");
+  g_assert_cmpuint (json_array_get_length (spaces), >, 100);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "lakes")), >, 4);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "wraps")), >, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  if (g_getenv ("WM_CLI") == NULL)
+    {
+      g_test_skip ("WM_CLI is not set");
+      return 0;
+    }
+  g_test_add_func ("/rules/cli/play-replay", test_play_replay);
+  g_test_add_func ("/rules/cli/replay-bad-decision", test_replay_bad_decision);
+  g_test_add_func ("/rules/cli/reach", test_reach);
+  g_test_add_func ("/rules/cli/board-json", test_board_json);
+  return g_test_run ();
+}
