@@ -41,5 +41,8 @@ int wm_cli_play (int argc, char **argv);
 int wm_cli_replay (int argc, char **argv);
 int wm_cli_reach (int argc, char **argv);
 int wm_cli_board (int argc, char **argv);
+int wm_cli_simulate (int argc, char **argv);
+int wm_cli_merge (int argc, char **argv);
+int wm_cli_analyze (int argc, char **argv);
 
 G_END_DECLS

@@ -32,6 +32,9 @@ static const Command commands[] = {
   { "replay", "replay a game log and print the final position", wm_cli_replay },
   { "reach", "list the spaces a movement card reaches from a position", wm_cli_reach },
   { "board", "write the compiled board of an arrangement as JSON", wm_cli_board },
+  { "simulate", "play a batch of bot games and report balance figures", wm_cli_simulate },
+  { "merge", "merge the results of shards of one simulation batch", wm_cli_merge },
+  { "analyze", "quest rewards against distances, card reach, draw odds", wm_cli_analyze },
 };
 
 static void

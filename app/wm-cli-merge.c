@@ -1,0 +1,74 @@
+#define G_LOG_DOMAIN "wm-cli"
+
+/* waymark-cli merge: shards of one batch into the result of the batch. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wm-cli-common.h"
+#include "wm-sim-report.h"
+
+int
+wm_cli_merge (int argc, char **argv)
+{
+  g_autofree char *out = NULL, *csv = NULL;
+  int status = EXIT_CLEAN;
+  GOptionEntry entries[] = {
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "Write the merged JSON here (default stdout)", "FILE" },
+    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv, "Write a CSV summary here", "FILE" },
+    { NULL }
+  };
+  g_autoptr (GPtrArray) docs = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  g_autoptr (JsonNode) merged = NULL;
+  g_autoptr (GError) error = NULL;
+  gboolean partial;
+
+  if (!wm_cli_parse_options ("RESULT.json…", "Merge the results of shards of one simulation batch.",
+                             entries, &argc, &argv, &status))
+    return status;
+  if (argc < 2)
+    {
+      g_printerr ("waymark-cli merge: give one or more result files\n");
+      return EXIT_USAGE;
+    }
+  for (int i = 1; i < argc; i++)
+    {
+      JsonNode *doc = wm_sim_report_load (argv[i], &error);
+      if (doc == NULL)
+        {
+          g_printerr ("waymark-cli merge: %s\n", error->message);
+          return EXIT_USAGE;
+        }
+      g_ptr_array_add (docs, doc);
+    }
+  merged = wm_sim_report_merge ((JsonNode *const *) docs->pdata, (int) docs->len, &error);
+  if (merged == NULL)
+    {
+      g_printerr ("waymark-cli merge: %s\n", error->message);
+      return EXIT_PROBLEMS;
+    }
+  if (out && !wm_sim_report_save (merged, out, &error))
+    {
+      g_printerr ("waymark-cli merge: %s\n", error->message);
+      return EXIT_USAGE;
+    }
+  if (!out)
+    {
+      g_autofree char *text = wm_sim_report_to_string (merged);
+      fputs (text, stdout);
+    }
+  if (csv)
+    {
+      g_autofree char *text = wm_sim_report_to_csv (merged);
+      if (!g_file_set_contents (csv, text, -1, &error))
+        {
+          g_printerr ("waymark-cli merge: %s\n", error->message);
+          return EXIT_USAGE;
+        }
+    }
+  partial = json_object_get_boolean_member (json_node_get_object (merged), "partial");
+  if (partial)
+    g_printerr ("waymark-cli merge: not every shard is there (or one is partial); the result is partial\n");
+  return partial ? EXIT_PROBLEMS : EXIT_CLEAN;
+}

@@ -1,0 +1,224 @@
+#define G_LOG_DOMAIN "wm-cli"
+
+/* waymark-cli simulate: a batch of bot games on every core, written as a
+ * JSON result (and a CSV summary). Ctrl-C stops the batch cleanly and
+ * writes what was played, marked partial. */
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "wm-cli-common.h"
+#include "wm-sim-report.h"
+#include "wm-sim-run.h"
+
+static volatile gint interrupted;
+
+static void
+on_sigint (int sig)
+{
+  g_atomic_int_set (&interrupted, 1);
+}
+
+typedef struct
+{
+  gboolean tty;
+  gint64 last;
+} Progress;
+
+static void
+show_progress (const WmSimProgress *p, gpointer data)
+{
+  Progress *pr = data;
+  gint64 now = g_get_monotonic_time ();
+  double rate = p->seconds > 0 ? p->done / p->seconds : 0;
+  double left = rate > 0 ? (p->total - p->done) / rate : 0;
+  gboolean last = p->done == p->total || g_atomic_int_get (&interrupted);
+
+  /* On a terminal the line redraws itself; in a log one line every 5 s. */
+  if (!pr->tty && !last && now - pr->last < 5 * G_TIME_SPAN_SECOND)
+    return;
+  pr->last = now;
+  g_printerr ("%s%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT " games, %.1f games/s, %d:%02d left%s",
+              pr->tty ? "\r" : "", p->done, p->total, rate, (int) left / 60, (int) left % 60,
+              pr->tty && !last ? "   " : "\n");
+}
+
+static gboolean
+parse_players (const WmVariant *variant, const char *text, WmSimConfig *cfg, GError **error)
+{
+  g_auto (GStrv) ids = NULL;
+  char *end = NULL;
+  gint64 n = g_ascii_strtoll (text, &end, 10);
+
+  if (end && *end == '\0' && end != text)
+    {
+      cfg->n_players = (int) n;
+      return TRUE;
+    }
+  ids = g_strsplit (text, ",", -1);
+  cfg->n_players = (int) g_strv_length (ids);
+  for (int p = 0; ids[p]; p++)
+    {
+      int found = -1;
+      if (p >= WM_GAME_MAX_PLAYERS)
+        break;
+      for (guint c = 0; c < variant->characters->len; c++)
+        if (strcmp (((WmCharacter *) g_ptr_array_index (variant->characters, c))->id, ids[p]) == 0)
+          found = (int) c;
+      if (found < 0 && strcmp (ids[p], "random") != 0)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "--players: no character “%s” in the variant", ids[p]);
+          return FALSE;
+        }
+      cfg->characters[p] = found;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_bots (const char *text, const char *personas_path, WmSimConfig *cfg, GError **error)
+{
+  g_auto (GStrv) specs = g_strsplit (text, ",", -1);
+  g_autoptr (GKeyFile) personas = NULL;
+
+  if (personas_path)
+    {
+      personas = g_key_file_new ();
+      if (!g_key_file_load_from_file (personas, personas_path, G_KEY_FILE_NONE, error))
+        return FALSE;
+    }
+  cfg->n_bots = 0;
+  for (int i = 0; specs[i]; i++)
+    {
+      if (cfg->n_bots >= WM_SIM_MAX_BOTS)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "--bots: at most %d",
+                       WM_SIM_MAX_BOTS);
+          return FALSE;
+        }
+      if (!wm_bot_spec_parse (g_strstrip (specs[i]), personas, &cfg->bots[cfg->n_bots++], error))
+        return FALSE;
+    }
+  return cfg->n_bots > 0;
+}
+
+static gboolean
+parse_shard (const char *text, WmSimConfig *cfg, GError **error)
+{
+  int i, k;
+  char extra;
+
+  if (sscanf (text, "%d/%d%c", &i, &k, &extra) != 2 || k < 1 || i < 0 || i >= k)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--shard %s: expected I/K with 0 ≤ I < K, e.g. 0/4", text);
+      return FALSE;
+    }
+  cfg->shard_index = i;
+  cfg->shard_count = k;
+  return TRUE;
+}
+
+int
+wm_cli_simulate (int argc, char **argv)
+{
+  gint64 games = 1000, seed = 1;
+  int threads = 0, cap_days = 60, status = EXIT_CLEAN;
+  g_autofree char *players = NULL, *bots = NULL, *shard = NULL, *out = NULL, *csv = NULL;
+  g_autofree char *personas = NULL;
+  gboolean quiet = FALSE, no_events = FALSE, meaner = FALSE, higher = FALSE, variable = FALSE;
+  GOptionEntry entries[] = {
+    { "games", 'n', 0, G_OPTION_ARG_INT64, &games, "Games in the batch (default 1000)", "N" },
+    { "players", 'p', 0, G_OPTION_ARG_STRING, &players,
+      "Number of players (random characters), or characters by id: red,green,…", "P" },
+    { "bots", 'b', 0, G_OPTION_ARG_STRING, &bots,
+      "Bots rotating over the seats: TIER[:PERSONA],… (tiers random, greedy, planner, lookahead)", "LIST" },
+    { "personas", 0, 0, G_OPTION_ARG_FILENAME, &personas,
+      "Key file of personas: [name] gold= quest= take= explore= fort= side= bid=", "FILE" },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Base seed (default 1)", "S" },
+    { "threads", 't', 0, G_OPTION_ARG_INT, &threads, "Threads (default: one per core)", "T" },
+    { "shard", 0, 0, G_OPTION_ARG_STRING, &shard, "Play only games i ≡ I (mod K)", "I/K" },
+    { "cap-days", 0, 0, G_OPTION_ARG_INT, &cap_days, "Stop a game after this day (default 60)", "D" },
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "Write the JSON result here (default stdout)", "FILE" },
+    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv, "Write a CSV summary here", "FILE" },
+    { "no-events", 0, 0, G_OPTION_ARG_NONE, &no_events, "Variant: no events", NULL },
+    { "meaner-highwaymen", 0, 0, G_OPTION_ARG_NONE, &meaner, "Variant: meaner highwaymen", NULL },
+    { "higher-goal", 0, 0, G_OPTION_ARG_NONE, &higher, "Variant: higher goal", NULL },
+    { "variable-setup", 0, 0, G_OPTION_ARG_NONE, &variable, "Variant: variable setup", NULL },
+    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "No progress on stderr", NULL },
+    { NULL }
+  };
+  g_autoptr (WmVariant) variant = NULL;
+  g_autoptr (WmSimBatch) batch = NULL;
+  g_autoptr (JsonNode) result = NULL;
+  g_autoptr (GError) error = NULL;
+  WmSimConfig cfg;
+  Progress progress = { isatty (2), 0 };
+  struct sigaction sa = { 0 }, old_sa;
+  gboolean partial;
+
+  if (!wm_cli_parse_options ("FILE", "Simulate a batch of bot games and report balance figures.",
+                             entries, &argc, &argv, &status))
+    return status;
+  if ((status = wm_cli_require_one_file (argc, argv, "simulate")) != EXIT_CLEAN)
+    return status;
+  if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
+    return status;
+  wm_sim_config_init (&cfg, variant, MIN (variant->rules.max_players, WM_GAME_MAX_PLAYERS));
+  cfg.games = (guint64) MAX (games, 0);
+  cfg.seed = (guint64) seed;
+  cfg.cap_days = cap_days;
+  cfg.no_events |= no_events;
+  cfg.meaner_highwaymen |= meaner;
+  cfg.higher_goal |= higher;
+  cfg.variable_setup |= variable;
+  if (games < 0 || threads < 0 || (players && !parse_players (variant, players, &cfg, &error))
+      || (bots && !parse_bots (bots, personas, &cfg, &error))
+      || (shard && !parse_shard (shard, &cfg, &error))
+      || (batch = wm_sim_batch_new (variant, &cfg, &error)) == NULL)
+    {
+      g_printerr ("waymark-cli simulate: %s\n", error ? error->message : "--games and --threads must not be negative");
+      return EXIT_USAGE;
+    }
+
+  sa.sa_handler = on_sigint;
+  sigemptyset (&sa.sa_mask);
+  sa.sa_flags = SA_RESETHAND; /* a second Ctrl-C ends the program at once */
+  sigaction (SIGINT, &sa, &old_sa);
+  result = wm_sim_batch_run (batch, threads, &interrupted, quiet ? NULL : show_progress, &progress);
+  sigaction (SIGINT, &old_sa, NULL);
+
+  partial = json_object_get_boolean_member (json_node_get_object (result), "partial");
+  if (partial)
+    g_printerr ("waymark-cli simulate: interrupted; the result is partial\n");
+  if (out)
+    {
+      if (!wm_sim_report_save (result, out, &error))
+        {
+          g_printerr ("waymark-cli simulate: %s\n", error->message);
+          return EXIT_USAGE;
+        }
+    }
+  else
+    {
+      g_autofree char *text = wm_sim_report_to_string (result);
+      fputs (text, stdout);
+    }
+  if (csv)
+    {
+      g_autofree char *text = wm_sim_report_to_csv (result);
+      if (!g_file_set_contents (csv, text, -1, &error))
+        {
+          g_printerr ("waymark-cli simulate: %s\n", error->message);
+          return EXIT_USAGE;
+        }
+    }
+  return partial ? EXIT_PROBLEMS : EXIT_CLEAN;
+}

@@ -1,0 +1,336 @@
+#define G_LOG_DOMAIN "wm-sim"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "wm-analysis.h"
+#include "wm-map.h"
+#include "wm-sim-report.h"
+
+/* ---- arrangements ------------------------------------------------------------------ */
+
+static GPtrArray *
+build_maps (WmVariant *variant, int n, guint64 seed, GError **error)
+{
+  g_autoptr (GPtrArray) maps = g_ptr_array_new_with_free_func ((GDestroyNotify) wm_map_unref);
+  g_autoptr (GRand) rand = g_rand_new_with_seed ((guint32) (seed ^ (seed >> 32)));
+
+  for (int i = 0; i < MAX (n, 1); i++)
+    {
+      g_autoptr (WmArrangement) arr = i == 0 ? wm_arrangement_default (variant, FALSE)
+                                             : wm_arrangement_random (variant, FALSE, rand);
+      WmMap *map = arr ? wm_map_build (variant, arr, NULL) : NULL;
+      if (map)
+        g_ptr_array_add (maps, map);
+    }
+  if (maps->len == 0)
+    {
+      g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG,
+                   "no arrangement of the board can be built");
+      return NULL;
+    }
+  return g_steal_pointer (&maps);
+}
+
+/* Moves from @from to every space, along paths and across lakes. */
+static void
+distances (const WmMap *map, int from, int *dist)
+{
+  g_autofree int *queue = g_new (int, map->n_spaces);
+  int head = 0, tail = 0;
+
+  for (int i = 0; i < map->n_spaces; i++)
+    dist[i] = -1;
+  dist[from] = 0;
+  queue[tail++] = from;
+  while (head < tail)
+    {
+      int x = queue[head++];
+      const WmMapSpace *ms = &map->spaces[x];
+      for (int i = 0; i < ms->n_exits; i++)
+        {
+          const WmExit *e = &map->exits[ms->first_exit + i];
+          if (e->via > WM_VIA_LAKE || dist[e->to] >= 0)
+            continue;
+          dist[e->to] = dist[x] + 1;
+          queue[tail++] = e->to;
+        }
+    }
+}
+
+static int
+town_index (const WmVariant *variant, const char *id)
+{
+  for (guint i = 0; id && i < variant->towns->len; i++)
+    if (strcmp (((WmTown *) g_ptr_array_index (variant->towns, i))->id, id) == 0)
+      return (int) i;
+  return -2;
+}
+
+/* ---- quests ---------------------------------------------------------------------------- */
+
+/* Mean over the towns of @region's cell of the moves to the nearest of
+ * @card's targets; -1 when the region has no town on this map or no
+ * target can be reached. */
+static double
+quest_distance (const WmVariant *variant, const WmMap *map, const char *region, const WmCard *card)
+{
+  g_autofree int *dist = g_new (int, map->n_spaces);
+  double sum = 0;
+  int n = 0;
+
+  for (int s = 0; s < map->n_spaces; s++)
+    {
+      const WmMapSpace *ms = &map->spaces[s];
+      int best = -1;
+      const WmRegion *r = g_ptr_array_index (variant->regions, wm_map_space_region (map, s));
+      if (ms->place != WM_PLACE_TOWN || strcmp (r->id, region) != 0)
+        continue;
+      distances (map, s, dist);
+      for (int t = 0; t < map->n_spaces; t++)
+        for (guint k = 0; card->targets && k < card->targets->len; k++)
+          if (map->spaces[t].place == WM_PLACE_TOWN && dist[t] >= 0
+              && map->spaces[t].town == town_index (variant, ((WmTarget *) g_ptr_array_index (card->targets, k))->town)
+              && (best < 0 || dist[t] < best))
+            best = dist[t];
+      if (best >= 0)
+        {
+          sum += best;
+          n++;
+        }
+    }
+  return n > 0 ? sum / n : -1;
+}
+
+GArray *
+wm_analysis_quest_distances (WmVariant *variant, int n_arrangements, guint64 seed,
+                             double *slope, double *intercept, GError **error)
+{
+  g_autoptr (GPtrArray) maps = build_maps (variant, n_arrangements, seed, error);
+  g_autoptr (GArray) rows = g_array_new (FALSE, TRUE, sizeof (WmQuestDistance));
+  double sx = 0, sy = 0, sxx = 0, sxy = 0, a = 0, b = 0, ss = 0, sd;
+
+  if (maps == NULL)
+    return NULL;
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      if (deck->kind != WM_DECK_COMMON_QUEST || deck->region == NULL)
+        continue;
+      for (guint c = 0; c < deck->cards->len; c++)
+        {
+          const WmCard *card = g_ptr_array_index (deck->cards, c);
+          WmQuestDistance row = { card->id, deck->region, card->reward ? card->reward->gold : 0 };
+          double sum = 0;
+          int n = 0;
+          for (guint m = 0; m < maps->len; m++)
+            {
+              double x = quest_distance (variant, g_ptr_array_index (maps, m), deck->region, card);
+              if (x >= 0)
+                {
+                  sum += x;
+                  n++;
+                }
+            }
+          row.distance = n > 0 ? sum / n : -1;
+          g_array_append_val (rows, row);
+        }
+    }
+  /* Least squares of gold on distance over the quests that can be reached. */
+  {
+    int n = 0;
+    for (guint i = 0; i < rows->len; i++)
+      {
+        WmQuestDistance *r = &g_array_index (rows, WmQuestDistance, i);
+        if (r->distance < 0)
+          continue;
+        n++;
+        sx += r->distance;
+        sy += r->gold;
+        sxx += r->distance * r->distance;
+        sxy += r->distance * r->gold;
+      }
+    if (n >= 2 && n * sxx - sx * sx > 1e-12)
+      {
+        b = (n * sxy - sx * sy) / (n * sxx - sx * sx);
+        a = (sy - b * sx) / n;
+      }
+    else if (n > 0)
+      a = sy / n;
+    for (guint i = 0; i < rows->len; i++)
+      {
+        WmQuestDistance *r = &g_array_index (rows, WmQuestDistance, i);
+        r->expected = a + b * MAX (r->distance, 0);
+        r->residual = r->gold - r->expected;
+        ss += r->residual * r->residual;
+      }
+    sd = rows->len > 2 ? sqrt (ss / (rows->len - 2)) : 0;
+    for (guint i = 0; i < rows->len; i++)
+      {
+        WmQuestDistance *r = &g_array_index (rows, WmQuestDistance, i);
+        r->outlier = r->distance < 0 || (sd > 0 && fabs (r->residual) > 2 * sd);
+      }
+  }
+  if (slope)
+    *slope = b;
+  if (intercept)
+    *intercept = a;
+  return g_steal_pointer (&rows);
+}
+
+/* ---- card reach ------------------------------------------------------------------------- */
+
+static int
+card_reach (const WmVariant *variant, const WmMap *map, const WmCard *card, int start, guint8 *depth,
+            int *queue)
+{
+  guint8 paths = 0, arrows = 0;
+  int head = 0, tail = 0, n = 0;
+
+  for (int i = 0; card->paths && card->paths[i]; i++)
+    for (guint t = 0; t < variant->path_types->len && t < 8; t++)
+      if (strcmp (((WmPathType *) g_ptr_array_index (variant->path_types, t))->id, card->paths[i]) == 0)
+        paths |= (guint8) (1u << t);
+  for (int i = 0; i < card->n_arrows; i++)
+    if (card->arrows[i] >= 0)
+      arrows |= (guint8) (1u << card->arrows[i]);
+  memset (depth, 255, map->n_spaces);
+  depth[start] = 0;
+  queue[tail++] = start;
+  while (head < tail)
+    {
+      int x = queue[head++];
+      const WmMapSpace *ms = &map->spaces[x];
+      if (depth[x] >= card->steps)
+        continue;
+      for (int i = 0; i < ms->n_exits; i++)
+        {
+          const WmExit *e = &map->exits[ms->first_exit + i];
+          if (e->via > WM_VIA_LAKE || depth[e->to] != 255)
+            continue;
+          if (!((e->type >= 0 && (paths & (1u << e->type))) || (arrows & e->dirs)))
+            continue;
+          depth[e->to] = (guint8) (depth[x] + 1);
+          queue[tail++] = e->to;
+          n++;
+        }
+    }
+  return n;
+}
+
+GArray *
+wm_analysis_card_reach (WmVariant *variant, int n_arrangements, guint64 seed, GError **error)
+{
+  g_autoptr (GPtrArray) maps = build_maps (variant, n_arrangements, seed, error);
+  GArray *rows;
+
+  if (maps == NULL)
+    return NULL;
+  rows = g_array_new (FALSE, TRUE, sizeof (WmCardReach));
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      if (deck->kind != WM_DECK_MOVEMENT && deck->kind != WM_DECK_COMMON_MOVEMENT)
+        continue;
+      for (guint c = 0; c < deck->cards->len; c++)
+        {
+          const WmCard *card = g_ptr_array_index (deck->cards, c);
+          WmCardReach row = { card->id, deck->id, card->steps };
+          double sum = 0;
+          int n = 0;
+          for (guint m = 0; m < maps->len; m++)
+            {
+              const WmMap *map = g_ptr_array_index (maps, m);
+              g_autofree guint8 *depth = g_malloc (map->n_spaces);
+              g_autofree int *queue = g_new (int, map->n_spaces);
+              for (int s = 0; s < map->n_spaces; s++, n++)
+                sum += card_reach (variant, map, card, s, depth, queue);
+            }
+          row.reach = n > 0 ? sum / n : 0;
+          g_array_append_val (rows, row);
+        }
+    }
+  return rows;
+}
+
+/* ---- draw odds ----------------------------------------------------------------------------- */
+
+/* The state of the marked cards: how many are in the draw pile, the
+ * discard pile and today's hand, and whether one has been drawn yet. The
+ * sizes of the piles do not depend on chance, so they are tracked apart. */
+#define IDX(jp, jd, jh, seen) ((((jp) * (m + 1) + (jd)) * (m + 1) + (jh)) * 2 + (seen))
+
+void
+wm_analysis_draw_odds (int deck, int hand, int marked, int days, double *by, double *on)
+{
+  int m = CLAMP (marked, 0, deck);
+  int size = (m + 1) * (m + 1) * (m + 1) * 2;
+  g_autofree double *p = g_new0 (double, size);
+  g_autofree double *q = g_new0 (double, size);
+  int n_pile = deck, n_disc = 0;
+
+  g_return_if_fail (deck > 0 && hand > 0 && days > 0 && by != NULL);
+  p[IDX (m, 0, 0, 0)] = 1.0; /* every marked card starts in the shuffled pile */
+  for (int day = 0; day < days; day++)
+    {
+      int drawn = 0;
+      for (int k = 0; k < hand; k++)
+        {
+          if (n_pile == 0)
+            {
+              /* The discard pile is shuffled into a new draw pile. */
+              if (n_disc == 0)
+                break;
+              memset (q, 0, size * sizeof *q);
+              for (int jd = 0; jd <= m; jd++)
+                for (int jh = 0; jh <= m; jh++)
+                  for (int s = 0; s < 2; s++)
+                    q[IDX (jd, 0, jh, s)] += p[IDX (0, jd, jh, s)];
+              memcpy (p, q, size * sizeof *q);
+              n_pile = n_disc;
+              n_disc = 0;
+            }
+          /* The top card is marked with probability jp / n_pile. */
+          memset (q, 0, size * sizeof *q);
+          for (int jp = 0; jp <= m; jp++)
+            for (int jd = 0; jd <= m; jd++)
+              for (int jh = 0; jh <= m; jh++)
+                for (int s = 0; s < 2; s++)
+                  {
+                    double x = p[IDX (jp, jd, jh, s)];
+                    double hit = (double) jp / n_pile;
+                    if (x == 0)
+                      continue;
+                    if (jp > 0)
+                      q[IDX (jp - 1, jd, jh + 1, 1)] += x * hit;
+                    q[IDX (jp, jd, jh, s)] += x * (1 - hit);
+                  }
+          memcpy (p, q, size * sizeof *q);
+          n_pile--;
+          drawn++;
+        }
+      by[day] = 0;
+      for (int i = 1; i < size; i += 2)
+        by[day] += p[i];
+      if (on)
+        {
+          on[day] = 0;
+          for (int jp = 0; jp <= m; jp++)
+            for (int jd = 0; jd <= m; jd++)
+              for (int jh = 1; jh <= m; jh++)
+                on[day] += p[IDX (jp, jd, jh, 0)] + p[IDX (jp, jd, jh, 1)];
+        }
+      /* Sundown: the day's cards go to the discard pile. */
+      memset (q, 0, size * sizeof *q);
+      for (int jp = 0; jp <= m; jp++)
+        for (int jd = 0; jd <= m; jd++)
+          for (int jh = 0; jh <= m; jh++)
+            for (int s = 0; s < 2; s++)
+              if (jd + jh <= m)
+                q[IDX (jp, jd + jh, 0, s)] += p[IDX (jp, jd, jh, s)];
+      memcpy (p, q, size * sizeof *q);
+      n_disc += drawn;
+    }
+}

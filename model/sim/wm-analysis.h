@@ -1,0 +1,60 @@
+#pragma once
+
+/* Design analysis that needs no simulation: quest rewards against the
+ * distances they ask to travel, how far each movement card reaches, and
+ * exact odds of drawing cards by a given day. */
+
+#include <glib.h>
+
+#include "wm-variant.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  const char *card;     /* the quest's id */
+  const char *region;   /* the region whose pile issues it */
+  int gold;             /* its reward in gold */
+  double distance;      /* mean moves from the issuing region's towns to the nearest target */
+  double expected;      /* gold the least-squares line over all quests predicts for that distance */
+  double residual;      /* gold - expected */
+  gboolean outlier;     /* |residual| above twice the residuals' standard deviation */
+} WmQuestDistance;
+
+typedef struct
+{
+  const char *card;
+  const char *deck;
+  int steps;
+  double reach;     /* mean spaces reachable (besides the start) over all starts */
+} WmCardReach;
+
+/* Both average over @n_arrangements arrangements: the board's default and
+ * random ones drawn from @seed. Distances count moves along paths and
+ * across lakes (no wrap-around); reach follows the card's path types and
+ * arrows as seen from the south seat on an empty board. NULL with @error
+ * when no arrangement of the variant can be built. */
+GArray *wm_analysis_quest_distances (WmVariant *variant, int n_arrangements, guint64 seed,
+                                     double *slope, double *intercept, GError **error);
+GArray *wm_analysis_card_reach (WmVariant *variant, int n_arrangements, guint64 seed,
+                                GError **error);
+
+/* Exact odds for a movement deck of @deck cards of which @marked are of
+ * interest, when @hand cards are drawn one by one each sunrise, the
+ * discard pile is shuffled into a new draw pile whenever the draw pile is
+ * empty, and every card drawn is discarded at the end of its day. For
+ * days 1 … @days, @by[d] is the probability that a marked card has been
+ * drawn by day d + 1, and @on[d] (may be NULL) that one is in that day's
+ * hand. Derivation: the pile sizes do not depend on chance, so the state
+ * is how many marked cards lie in the draw pile, the discard pile and
+ * today's hand, plus whether one was ever drawn; each draw takes a marked
+ * card with probability (marked in pile) / (pile size), a reshuffle moves
+ * the discard counts into the pile, sundown moves the hand into the
+ * discard. By day d the first pass has drawn min(hand·d, deck) distinct
+ * cards, so @by equals the hypergeometric 1 − C(deck − marked, k)/C(deck, k);
+ * @on follows the whole process; with every card discarded it comes out
+ * the same every day (the hands are exchangeable), which the tests check.
+ * Both arrays have @days values. */
+void wm_analysis_draw_odds (int deck, int hand, int marked, int days, double *by, double *on);
+
+G_END_DECLS

@@ -1,0 +1,45 @@
+#pragma once
+
+/* What the files of the bots share: the bot struct, its per-game tables
+ * (distances, what each card allows from its seat) and the heuristic. */
+
+#include "wm-bot.h"
+
+G_BEGIN_DECLS
+
+
+struct _WmBot
+{
+  WmBotSpec spec;
+  guint64 rng;
+  /* Tables of the game the bot plays, built on its first decision. */
+  const WmGame *game;
+  int player;
+  int n_spaces;
+  guint8 *dist;          /* n × n moves over paths and lakes; 255 unreachable */
+  guint8 *card_paths;    /* per card: path type mask */
+  guint8 *card_arrows;   /* per card: arrows in board directions from the bot's seat */
+  guint8 **near;         /* per card, lazily: moves from each space to the card's target */
+  int goal;
+  /* The move being followed: step and hop choices, for one phase. */
+  WmChoice path[WM_GAME_MAX_REACH_STEPS];
+  int n_path, path_pos;
+  int path_phase;
+  /* The plan of the day being followed. */
+  WmChoice plan[16];
+  int n_plan, plan_pos;
+  int plan_day;
+};
+
+guint64 wm_bot_random (WmBot *bot);
+void wm_bot_prepare (WmBot *bot, const WmGame *game, const WmGameState *view, int player);
+
+/* Decisions of the thinking tiers (greedy, planner, lookahead). */
+void wm_bot_think_plan (WmBot *bot, const WmGame *game, const WmGameState *view,
+                        const WmChoice *choices, int n, WmChoice *out);
+void wm_bot_think_move (WmBot *bot, const WmGame *game, const WmGameState *view,
+                        const WmChoice *choices, int n, WmChoice *out);
+void wm_bot_think_other (WmBot *bot, const WmGame *game, const WmGameState *view,
+                         const WmChoice *choices, int n, WmChoice *out);
+
+G_END_DECLS

@@ -1,0 +1,941 @@
+#define G_LOG_DOMAIN "wm-bot"
+
+/* The thinking tiers. Everything is computed from the view:
+ *
+ *  - a value of ending a turn on a space: gold won there (quests whose
+ *    target it is, a weapon, a discovery) plus smaller values for what it
+ *    starts (a side quest from an inn, a secret place's item, a quest to
+ *    take), weighted by the persona;
+ *  - a potential of standing on a space: held quests decayed by the moves
+ *    still needed to their targets, plus fields for undiscovered places,
+ *    forts with weapons left and quest piles to take from;
+ *  - a static reach: where a card can take the character from a space by
+ *    its path types and arrows (from the bot's seat), around the
+ *    highwaymen it sees. Moves are then followed step by step and checked
+ *    against the engine's legal choices, so an approximation can cost a
+ *    good move but never an illegal one.
+ *
+ * Greedy takes the best end of this turn; the planner searches the day's
+ * card assignment and the three turns' ends (best few per level); the
+ * lookahead re-ranks the planner's best plans by sampling tomorrow's hand
+ * from its own draw pile, whose order it cannot see. */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "wm-bot-private.h"
+
+#define TOP_K 3        /* ends kept per level of the planner's search */
+#define LOOK_PLANS 4   /* plans the lookahead compares again */
+#define LOOK_SAMPLES 6 /* sampled hands per plan */
+#define MEMO_SIZE 1024
+#define STAY (-0.5)    /* a turn spent standing still: nothing happens there */
+
+typedef struct
+{
+  int key; /* card << 9 | space, -1 empty */
+  int first, n;
+} MemoEntry;
+
+typedef struct
+{
+  WmBot *bot;
+  const WmGame *game;
+  const WmGameState *v;
+  const WmMap *map;
+  const WmVariant *variant;
+  const WmPersona *w;
+  const WmCharacter *ch;
+  int p, n, pos, gold, max_bid;
+  int held[WM_GAME_MAX_HELD];
+  int held_kind[WM_GAME_MAX_HELD];
+  double held_gold[WM_GAME_MAX_HELD];
+  const guint8 *held_near[WM_GAME_MAX_HELD];
+  int n_held;
+  int common_room;
+  gboolean blocked[WM_GAME_MAX_SPACES];
+  double field[WM_GAME_MAX_SPACES];
+  MemoEntry memo[MEMO_SIZE];
+  GArray *arena; /* of int: memoised reach lists */
+  int spare[WM_GAME_MAX_SPACES];
+} Think;
+
+/* ---- targets ----------------------------------------------------------------- */
+
+static int
+town_index (const WmVariant *variant, const char *id)
+{
+  for (guint i = 0; id && i < variant->towns->len; i++)
+    if (strcmp (((WmTown *) g_ptr_array_index (variant->towns, i))->id, id) == 0)
+      return (int) i;
+  return -2;
+}
+
+static int
+start_cell (Think *th)
+{
+  int town = town_index (th->variant, th->ch->start_town);
+
+  for (int s = 0; s < th->n; s++)
+    if (th->map->spaces[s].place == WM_PLACE_TOWN && th->map->spaces[s].town == town)
+      return th->map->spaces[s].cell;
+  return -1;
+}
+
+/* Whether ending on @s does what @card asks (approximately for tasks that
+ * depend on the seat or on how the move went). */
+static gboolean
+is_target (Think *th, const WmCard *card, WmDeckKind kind, int s)
+{
+  const WmMapSpace *ms = &th->map->spaces[s];
+  const WmTask *task;
+  const char *type;
+
+  if (kind == WM_DECK_COMMON_QUEST)
+    {
+      for (guint i = 0; card->targets && i < card->targets->len; i++)
+        if (ms->place == WM_PLACE_TOWN
+            && ms->town == town_index (th->variant, ((WmTarget *) g_ptr_array_index (card->targets, i))->town))
+          return TRUE;
+      return FALSE;
+    }
+  if (card->tasks == NULL || card->tasks->len == 0)
+    return FALSE;
+  task = g_ptr_array_index (card->tasks, 0);
+  type = task->type;
+  if (strcmp (type, "visit-fort") == 0)
+    return ms->place == WM_PLACE_FORT;
+  if (strcmp (type, "visit-inn") == 0)
+    return ms->place == WM_PLACE_INN;
+  if (strcmp (type, "visit-secret-place") == 0)
+    return ms->place == WM_PLACE_SECRET;
+  if (strcmp (type, "visit-town") == 0)
+    return ms->place == WM_PLACE_TOWN
+           && ms->town == town_index (th->variant, wm_effect_get_param (task, "town"));
+  if (strcmp (type, "visit-own-town") == 0)
+    return ms->place == WM_PLACE_TOWN && ms->town == town_index (th->variant, th->ch->start_town);
+  if (strcmp (type, "visit-town-other-region") == 0)
+    return ms->place == WM_PLACE_TOWN && ms->cell != start_cell (th);
+  if (strcmp (type, "visit-town-view") == 0)
+    return ms->place == WM_PLACE_TOWN;
+  if (strcmp (type, "visit-island") == 0)
+    return ms->place == WM_PLACE_ISLAND;
+  if (strcmp (type, "cross-lake") == 0)
+    {
+      for (int i = 0; i < ms->n_exits; i++)
+        if (th->map->exits[ms->first_exit + i].via == WM_VIA_LAKE)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* Moves from every space to the nearest target of @card, built once. */
+static const guint8 *
+near_of (Think *th, int card)
+{
+  WmBot *bot = th->bot;
+  const WmCard *c = wm_game_card (th->game, card);
+  WmDeckKind kind = wm_game_card_kind (th->game, card);
+  guint8 *near;
+  int targets[WM_GAME_MAX_SPACES], n_targets = 0;
+
+  if (bot->near[card])
+    return bot->near[card];
+  for (int s = 0; s < th->n; s++)
+    if (is_target (th, c, kind, s))
+      targets[n_targets++] = s;
+  near = g_malloc (th->n);
+  for (int s = 0; s < th->n; s++)
+    {
+      int best = 255;
+      for (int i = 0; i < n_targets; i++)
+        best = MIN (best, bot->dist[s * th->n + targets[i]]);
+      near[s] = (guint8) best;
+    }
+  bot->near[card] = near;
+  return near;
+}
+
+static int
+card_gold (const WmGame *game, int card)
+{
+  const WmCard *c = wm_game_card (game, card);
+  return c && c->reward ? c->reward->gold : 0;
+}
+
+static int
+weapon_gold (Think *th, int k)
+{
+  return k < (int) th->ch->weapons->len ? ((WmWeaponStep *) g_ptr_array_index (th->ch->weapons, k))->gold : -1;
+}
+
+/* ---- setting up ---------------------------------------------------------------- */
+
+static gboolean
+is_discovered (const WmGameState *v, int s)
+{
+  return (v->discovered[s >> 3] >> (s & 7)) & 1;
+}
+
+static int
+common_slots (Think *th)
+{
+  int n = 0;
+
+  for (guint i = 0; i < th->ch->slots->len; i++)
+    {
+      const WmSlot *slot = g_ptr_array_index (th->ch->slots, i);
+      if ((slot->accepts & WM_SLOT_COMMON) && (!slot->covered || th->v->players[th->p].cover_removed))
+        n++;
+    }
+  return n;
+}
+
+static void
+build_field (Think *th)
+{
+  const WmPlayerState *ps = &th->v->players[th->p];
+  int disc = th->variant->rules.discovery_gold;
+  int next_weapon = weapon_gold (th, ps->n_weapons);
+
+  memset (th->field, 0, sizeof th->field);
+  for (int x = 0; x < th->n; x++)
+    {
+      const WmMapSpace *ms = &th->map->spaces[x];
+      double v = 0, decay = 0.6;
+      if ((ms->place == WM_PLACE_INN || ms->place == WM_PLACE_SECRET) && !is_discovered (th->v, x))
+        v = th->w->explore * (disc + 1.0) * 0.5;
+      else if (ms->place == WM_PLACE_FORT && next_weapon >= 0 && th->v->place_count[x] > 0
+               && th->v->place_kind[x] < 8 && !(ps->weapons & (1u << th->v->place_kind[x])))
+        v = th->w->fort * (next_weapon + 0.5) * 0.6;
+      else if (ms->place == WM_PLACE_TOWN && th->common_room > 0 && ms->cell < WM_GAME_MAX_CELLS
+               && th->v->quests[ms->cell].n > 0)
+        {
+          int top = th->v->quests[ms->cell].cards[th->v->quests[ms->cell].n - 1];
+          if (top < wm_game_n_cards (th->game))
+            v = th->w->take * card_gold (th->game, top) * 0.3;
+          decay = 0.5;
+        }
+      if (v <= 0)
+        continue;
+      for (int s = 0; s < th->n; s++)
+        {
+          int d = th->bot->dist[s * th->n + x];
+          /* A place draws the character towards it; standing on it is
+           * worth nothing more (arriving there was the gain). */
+          if (d > 0 && d < 12)
+            th->field[s] += v * pow (decay, d);
+        }
+    }
+}
+
+static void
+think_init (Think *th, WmBot *bot, const WmGame *game, const WmGameState *v)
+{
+  const WmPlayerState *ps;
+  int commons = 0;
+
+  memset (th, 0, sizeof *th);
+  th->bot = bot;
+  th->game = game;
+  th->v = v;
+  th->p = bot->player;
+  th->map = wm_game_map (game);
+  th->variant = wm_game_variant (game);
+  th->w = &bot->spec.persona;
+  th->n = th->map->n_spaces;
+  ps = &v->players[th->p];
+  th->ch = g_ptr_array_index (th->variant->characters, wm_game_character (game, th->p));
+  th->pos = ps->space;
+  th->gold = ps->gold;
+  for (int i = 0; i < ps->n_held; i++)
+    {
+      int c = ps->held[i].card;
+      if (c >= wm_game_n_cards (game))
+        continue;
+      th->held[th->n_held] = c;
+      th->held_kind[th->n_held] = wm_game_card_kind (game, c);
+      th->held_gold[th->n_held] = card_gold (game, c);
+      th->held_near[th->n_held] = near_of (th, c);
+      commons += th->held_kind[th->n_held] != WM_DECK_SIDE_QUEST;
+      th->n_held++;
+    }
+  th->common_room = common_slots (th) - commons;
+  for (int i = 0; i < v->n_highwaymen; i++)
+    if (v->highwaymen[i] >= 0 && v->highwaymen[i] < th->n)
+      th->blocked[v->highwaymen[i]] = TRUE;
+  for (int c = 0; c < wm_game_n_cards (game); c++)
+    th->max_bid = MAX (th->max_bid, wm_game_card (game, c)->bid);
+  for (int i = 0; i < MEMO_SIZE; i++)
+    th->memo[i].key = -1;
+  th->arena = g_array_new (FALSE, FALSE, sizeof (int));
+  build_field (th);
+}
+
+static void
+think_clear (Think *th)
+{
+  g_array_unref (th->arena);
+}
+
+/* ---- values ----------------------------------------------------------------------- */
+
+typedef struct
+{
+  guint8 open;    /* held quests not yet completed, bit per th->held */
+  guint8 weapons; /* weapon types collected */
+  int n_weapons;
+  int gold;       /* gold won so far in the line searched */
+} Line;
+
+static void
+line_init (Think *th, Line *line)
+{
+  line->open = (guint8) ((1u << th->n_held) - 1);
+  line->weapons = th->v->players[th->p].weapons;
+  line->n_weapons = th->v->players[th->p].n_weapons;
+  line->gold = 0;
+}
+
+/* The value of ending a turn on @s; updates @line with what happens there. */
+static double
+end_value (Think *th, int s, Line *line)
+{
+  const WmMapSpace *ms = &th->map->spaces[s];
+  const WmPersona *w = th->w;
+  int gold = 0;
+  double extra = 0;
+
+  for (int i = 0; i < th->n_held; i++)
+    if ((line->open & (1u << i)) && th->held_near[i][s] == 0)
+      {
+        gold += (int) th->held_gold[i];
+        line->open &= (guint8) ~(1u << i);
+        if (th->held_kind[i] == WM_DECK_PERSONAL_QUEST)
+          extra += w->take * 1.5; /* the cover comes off: one more slot */
+      }
+  switch (ms->place)
+    {
+    case WM_PLACE_FORT:
+      {
+        int k = th->v->place_kind[s];
+        int g = weapon_gold (th, line->n_weapons);
+        if (g >= 0 && k < 8 && th->v->place_count[s] > 0 && !(line->weapons & (1u << k)))
+          {
+            gold += g;
+            line->weapons |= (guint8) (1u << k);
+            line->n_weapons++;
+            extra += w->fort * 0.8;
+          }
+        break;
+      }
+    case WM_PLACE_INN:
+      extra += w->side * 1.2;
+      if (!is_discovered (th->v, s))
+        gold += th->variant->rules.discovery_gold;
+      break;
+    case WM_PLACE_SECRET:
+      if (!is_discovered (th->v, s))
+        {
+          gold += th->variant->rules.discovery_gold;
+          extra += w->explore * 1.0;
+        }
+      break;
+    case WM_PLACE_TOWN:
+      if (th->common_room > 0 && ms->cell < WM_GAME_MAX_CELLS && th->v->quests[ms->cell].n > 0)
+        extra += w->take * 1.0;
+      break;
+    default: break;
+    }
+  line->gold += gold;
+  if (th->gold + line->gold >= th->bot->goal)
+    extra += 1000.0; /* the game is won */
+  return w->gold * gold + extra;
+}
+
+static double
+potential (Think *th, int s, const Line *line)
+{
+  double v = th->field[s];
+
+  for (int i = 0; i < th->n_held; i++)
+    if (line->open & (1u << i))
+      {
+        double weight = th->held_kind[i] == WM_DECK_SIDE_QUEST ? th->w->side : th->w->quest;
+        int d = th->held_near[i][s];
+        /* Standing on a target still open means leaving and coming back:
+         * quests count on arrival only. */
+        if (d == 0)
+          d = 2;
+        if (d < 30)
+          v += weight * th->held_gold[i] * 0.8 * pow (0.75, d);
+      }
+  return v;
+}
+
+/* ---- static reach ------------------------------------------------------------------- */
+
+/* Spaces @card can take the character to from @start; with @parent, the
+ * exit that reaches each space on a shortest way (-1 none). */
+static int
+reach_bfs (Think *th, int card, int start, int *out, int *parent)
+{
+  WmBot *bot = th->bot;
+  const WmCard *c = wm_game_card (th->game, card);
+  guint8 paths = bot->card_paths[card], arrows = bot->card_arrows[card];
+  guint8 depth[WM_GAME_MAX_SPACES];
+  int queue[WM_GAME_MAX_SPACES], head = 0, tail = 0, n = 0;
+  int steps = c ? c->steps : 0;
+
+  memset (depth, 255, th->n);
+  depth[start] = 0;
+  queue[tail++] = start;
+  if (parent)
+    parent[start] = -1;
+  while (head < tail)
+    {
+      int x = queue[head++];
+      const WmMapSpace *ms = &th->map->spaces[x];
+      out[n++] = x;
+      if (depth[x] >= steps)
+        continue;
+      for (int i = 0; i < ms->n_exits; i++)
+        {
+          const WmExit *e = &th->map->exits[ms->first_exit + i];
+          if (e->via > WM_VIA_LAKE || depth[e->to] != 255 || th->blocked[e->to])
+            continue;
+          if (!((e->type >= 0 && (paths & (1u << e->type))) || (arrows & e->dirs)))
+            continue;
+          depth[e->to] = (guint8) (depth[x] + 1);
+          if (parent)
+            parent[e->to] = ms->first_exit + i;
+          queue[tail++] = e->to;
+        }
+    }
+  return n;
+}
+
+static const int *
+reach_memo (Think *th, int card, int start, int *n_out)
+{
+  int key = card << 9 | start;
+  guint h = (guint) key * 2654435761u % MEMO_SIZE;
+
+  for (int probe = 0; probe < MEMO_SIZE; probe++, h = (h + 1) % MEMO_SIZE)
+    {
+      MemoEntry *m = &th->memo[h];
+      if (m->key == key)
+        {
+          *n_out = m->n;
+          return &g_array_index (th->arena, int, m->first);
+        }
+      if (m->key == -1)
+        {
+          int tmp[WM_GAME_MAX_SPACES];
+          int n = reach_bfs (th, card, start, tmp, NULL);
+          m->key = key;
+          m->first = (int) th->arena->len;
+          m->n = n;
+          g_array_append_vals (th->arena, tmp, n);
+          *n_out = n;
+          return &g_array_index (th->arena, int, m->first);
+        }
+    }
+  /* The table is full: compute into the spare buffer without keeping. */
+  *n_out = reach_bfs (th, card, start, th->spare, NULL);
+  return th->spare;
+}
+
+/* ---- search --------------------------------------------------------------------------- */
+
+typedef struct
+{
+  double score;
+  double acc;  /* value of the turns, without the final potential */
+  int first;   /* end of the first turn */
+  int leaf;    /* end of the last turn */
+  Line line;
+} Outcome;
+
+/* The best line over @cards played in order from @pos. */
+static Outcome
+search (Think *th, int pos, const Line *line, const int *cards, int n_cards, double acc)
+{
+  Outcome best = { -G_MAXDOUBLE, acc, pos, pos, *line };
+  int n;
+  const int *ends;
+  struct { double score, value; int end; Line line; } top[TOP_K];
+  int n_top = 0;
+
+  if (n_cards == 0)
+    {
+      best.score = acc + potential (th, pos, line);
+      return best;
+    }
+  ends = reach_memo (th, cards[0], pos, &n);
+  for (int i = 0; i < n; i++)
+    {
+      Line l = *line;
+      /* Special spaces count only when the character moved: staying put
+       * wins nothing. */
+      double value = ends[i] == pos ? STAY : end_value (th, ends[i], &l);
+      double score = value + potential (th, ends[i], &l);
+      if (n_cards == 1)
+        {
+          if (acc + score > best.score)
+            best = (Outcome) { acc + score, acc + value, ends[i], ends[i], l };
+          continue;
+        }
+      /* Keep the TOP_K best ends by their one-turn score. */
+      if (n_top < TOP_K || score > top[n_top - 1].score)
+        {
+          int j = n_top < TOP_K ? n_top++ : TOP_K - 1;
+          while (j > 0 && top[j - 1].score < score)
+            {
+              top[j] = top[j - 1];
+              j--;
+            }
+          top[j].score = score;
+          top[j].value = value;
+          top[j].end = ends[i];
+          top[j].line = l;
+        }
+    }
+  for (int i = 0; i < n_top; i++)
+    {
+      Outcome o = search (th, top[i].end, &top[i].line, cards + 1, n_cards - 1, acc + top[i].value);
+      if (o.score > best.score)
+        {
+          best = o;
+          best.first = top[i].end;
+        }
+    }
+  return best;
+}
+
+/* ---- moving ------------------------------------------------------------------------------- */
+
+static gboolean
+find_choice (const WmChoice *choices, int n, int kind, int a, int b, WmChoice *out)
+{
+  for (int i = 0; i < n; i++)
+    if (choices[i].kind == kind && choices[i].a == a && (b < 0 || choices[i].b == b))
+      {
+        *out = choices[i];
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The cards of the turns after this one, as planned (visible to oneself). */
+static int
+later_cards (Think *th, int *cards)
+{
+  const WmPlayerState *ps = &th->v->players[th->p];
+  int n = 0;
+
+  for (int t = th->v->turn + 1; t < WM_GAME_MAX_TURNS; t++)
+    if (ps->plan[t] < wm_game_n_cards (th->game))
+      cards[n++] = ps->plan[t];
+  return n;
+}
+
+/* Picks the end of this turn among the ends the engine's own reach query
+ * finds (exact: events, portals, blocking), and keeps its steps. Greedy
+ * scores an end by this turn alone; the planner adds the best line over
+ * the cards it planned for the day's later turns. */
+static void
+choose_path (WmBot *bot, Think *th, int card, int phase)
+{
+  const WmPlayerState *ps = &th->v->players[th->p];
+  g_autoptr (GArray) ends = wm_game_reach (th->game, th->v, th->p, card, ps->marker == th->v->turn);
+  int later[WM_GAME_MAX_TURNS], n_later = 0, best_i = -1;
+  double best = -G_MAXDOUBLE;
+
+  if (bot->spec.tier >= WM_BOT_PLANNER)
+    n_later = later_cards (th, later);
+  for (guint i = 0; i < ends->len; i++)
+    {
+      const WmReach *r = &g_array_index (ends, WmReach, i);
+      Line line;
+      double value, score;
+      line_init (th, &line);
+      value = r->space == th->pos ? STAY : end_value (th, r->space, &line);
+      score = n_later > 0 ? search (th, r->space, &line, later, n_later, value).score
+                          : value + potential (th, r->space, &line);
+      if (score > best)
+        {
+          best = score;
+          best_i = (int) i;
+        }
+    }
+  bot->n_path = 0;
+  if (best_i >= 0)
+    {
+      const WmReach *r = &g_array_index (ends, WmReach, best_i);
+      bot->n_path = MIN (r->n_steps, WM_GAME_MAX_REACH_STEPS);
+      memcpy (bot->path, r->steps, bot->n_path * sizeof (WmChoice));
+    }
+  bot->path_pos = 0;
+  bot->path_phase = phase;
+  g_debug ("player %d card %s from %d: %u ends, %d steps", th->p, wm_game_card_id (th->game, card),
+           th->pos, ends->len, bot->n_path);
+}
+
+/* Mid-move without a path to follow: the single step (or stop) whose end
+ * scores best. */
+static void
+fallback_step (Think *th, const WmChoice *choices, int n, WmChoice *out)
+{
+  double best = -G_MAXDOUBLE;
+
+  for (int i = 0; i < n; i++)
+    {
+      int to = choices[i].kind == WM_CHOICE_STEP ? th->map->exits[choices[i].a].to
+               : choices[i].kind == WM_CHOICE_HOP ? choices[i].a
+                                                  : th->pos;
+      Line line;
+      double v;
+      line_init (th, &line);
+      v = (to == th->pos && !th->v->t.moved ? 0 : end_value (th, to, &line)) + potential (th, to, &line);
+      if (v > best)
+        {
+          best = v;
+          *out = choices[i];
+        }
+    }
+}
+
+void
+wm_bot_think_move (WmBot *bot, const WmGame *game, const WmGameState *v,
+                   const WmChoice *choices, int n, WmChoice *out)
+{
+  int phase = wm_game_phase_index (game, v);
+  Think th;
+
+  think_init (&th, bot, game, v);
+  if (bot->path_phase != phase && !v->t.moved && v->t.card < wm_game_n_cards (game))
+    choose_path (bot, &th, v->t.card, phase);
+  if (bot->path_phase == phase)
+    {
+      const WmChoice *next = &bot->path[bot->path_pos];
+      if (bot->path_pos >= bot->n_path && find_choice (choices, n, WM_CHOICE_STOP, 0, -1, out))
+        goto done;
+      if (bot->path_pos < bot->n_path && find_choice (choices, n, next->kind, next->a, next->b, out))
+        {
+          bot->path_pos++;
+          goto done;
+        }
+      bot->path_phase = -2; /* the path no longer fits: step by step from here */
+    }
+  fallback_step (&th, choices, n, out);
+done:
+  think_clear (&th);
+}
+
+/* ---- planning ----------------------------------------------------------------------------- */
+
+static int
+card_steps (const WmGame *game, int card)
+{
+  return wm_game_card (game, card)->steps;
+}
+
+static int
+card_bid (const WmGame *game, int card)
+{
+  return wm_game_card (game, card)->bid;
+}
+
+/* Writes the plan's choices in the order the engine asks for them. */
+static void
+store_plan (WmBot *bot, const WmGameState *v, int bid, const int *turns, const int *aside,
+            const int *aside_top, int n_aside, int marker)
+{
+  int p = bot->player, k = 0;
+
+  bot->plan[k++] = (WmChoice) { WM_CHOICE_PLAN_BID, (guint8) p, (gint16) bid, 0 };
+  for (int t = 0; t < WM_GAME_MAX_TURNS && turns[t] >= 0; t++)
+    bot->plan[k++] = (WmChoice) { WM_CHOICE_PLAN_TURN, (guint8) p, (gint16) turns[t], 0 };
+  for (int i = 0; i < n_aside; i++)
+    bot->plan[k++] = (WmChoice) { WM_CHOICE_PLAN_ASIDE, (guint8) p, (gint16) aside[i], (gint16) aside_top[i] };
+  bot->plan[k++] = (WmChoice) { WM_CHOICE_PLAN_MARKER, (guint8) p, (gint16) marker, 0 };
+  bot->n_plan = k;
+  bot->plan_pos = 0;
+  bot->plan_day = v->day;
+}
+
+/* Greedy: the strongest three cards move, strongest first; the best
+ * bidder of the rest bids; the others are discarded. */
+static void
+plan_greedy (WmBot *bot, const WmGame *game, const WmGameState *v, const int *hand, int n_hand,
+             int turns_per_day)
+{
+  int order[WM_GAME_MAX_HAND], turns[WM_GAME_MAX_TURNS] = { -1, -1, -1 };
+  int aside[WM_GAME_MAX_HAND], top[WM_GAME_MAX_HAND], n_aside = 0, bid = -1;
+  int n_turns = MIN (turns_per_day, n_hand - 1);
+
+  memcpy (order, hand, n_hand * sizeof (int));
+  for (int i = 1; i < n_hand; i++)
+    for (int j = i; j > 0 && card_steps (game, order[j]) > card_steps (game, order[j - 1]); j--)
+      {
+        int t = order[j];
+        order[j] = order[j - 1];
+        order[j - 1] = t;
+      }
+  for (int t = 0; t < n_turns; t++)
+    turns[t] = order[t];
+  for (int i = n_turns; i < n_hand; i++)
+    if (bid < 0 || card_bid (game, order[i]) > card_bid (game, bid))
+      bid = order[i];
+  for (int i = n_turns; i < n_hand; i++)
+    if (order[i] != bid)
+      {
+        aside[n_aside] = order[i];
+        top[n_aside++] = 0;
+      }
+  store_plan (bot, v, bid, turns, aside, top, n_aside, 0);
+}
+
+typedef struct
+{
+  double score;
+  int turns[WM_GAME_MAX_TURNS];
+  int bid;
+  int leaf;
+  double acc;
+  Line line;
+} Candidate;
+
+static int
+compare_candidates (gconstpointer a, gconstpointer b)
+{
+  double x = ((const Candidate *) a)->score, y = ((const Candidate *) b)->score;
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* The value of tomorrow's first turn from @leaf over hands sampled from
+ * what the bot knows of its own piles: the set of its draw pile (not its
+ * order), the card set aside on top, its discards for a reshuffle. */
+static double
+sample_tomorrow (Think *th, int leaf, const Line *line, int top_card, const int *today, int n_today)
+{
+  const WmPlayerState *ps = &th->v->players[th->p];
+  int hand_size = wm_game_variant (th->game)->rules.hand;
+  int pool[WM_GAME_MAX_PILE * 2 + WM_GAME_MAX_HAND], n_pool = 0;
+  double total = 0;
+
+  for (int i = 0; i < ps->draw.n; i++)
+    if (ps->draw.cards[i] < wm_game_n_cards (th->game))
+      pool[n_pool++] = ps->draw.cards[i];
+  if (n_pool < hand_size)
+    {
+      for (int i = 0; i < ps->discard.n; i++)
+        if (ps->discard.cards[i] < wm_game_n_cards (th->game))
+          pool[n_pool++] = ps->discard.cards[i];
+      for (int i = 0; i < n_today; i++)
+        pool[n_pool++] = today[i];
+    }
+  for (int k = 0; k < LOOK_SAMPLES; k++)
+    {
+      int hand[WM_GAME_MAX_HAND + 1], n_hand = 0, tmp[G_N_ELEMENTS (pool)];
+      double best = -G_MAXDOUBLE;
+      memcpy (tmp, pool, n_pool * sizeof (int));
+      if (top_card >= 0)
+        hand[n_hand++] = top_card;
+      for (int i = 0; i < n_pool && n_hand < hand_size; i++)
+        {
+          int j = i + (int) (wm_bot_random (th->bot) % (guint64) (n_pool - i));
+          int t = tmp[i];
+          tmp[i] = tmp[j];
+          tmp[j] = t;
+          hand[n_hand++] = tmp[i];
+        }
+      for (int i = 0; i < n_hand; i++)
+        {
+          Outcome o = search (th, leaf, line, &hand[i], 1, 0);
+          best = MAX (best, o.score);
+        }
+      total += n_hand > 0 ? best : potential (th, leaf, line);
+    }
+  return total / LOOK_SAMPLES;
+}
+
+static void
+plan_search (WmBot *bot, const WmGame *game, const WmGameState *v, const int *hand, int n_hand,
+             int turns_per_day)
+{
+  Think th;
+  g_autoptr (GArray) cands = g_array_new (FALSE, FALSE, sizeof (Candidate));
+  int n_turns = MIN (turns_per_day, n_hand - 1);
+  int idx[WM_GAME_MAX_TURNS];
+  Line line;
+  const Candidate *best;
+  int aside[WM_GAME_MAX_HAND], top[WM_GAME_MAX_HAND], n_aside = 0;
+
+  think_init (&th, bot, game, v);
+  line_init (&th, &line);
+  /* Every ordered choice of the turn cards, then the bid among the rest. */
+  for (idx[0] = 0; idx[0] < n_hand; idx[0]++)
+    for (idx[1] = n_turns > 1 ? 0 : -1; idx[1] < (n_turns > 1 ? n_hand : 0); idx[1]++)
+      for (idx[2] = n_turns > 2 ? 0 : -1; idx[2] < (n_turns > 2 ? n_hand : 0); idx[2]++)
+        {
+          Candidate c = { 0 };
+          int cards[WM_GAME_MAX_TURNS];
+          Outcome o;
+          if ((n_turns > 1 && idx[1] == idx[0]) || (n_turns > 2 && (idx[2] == idx[0] || idx[2] == idx[1])))
+            continue;
+          for (int t = 0; t < WM_GAME_MAX_TURNS; t++)
+            c.turns[t] = t < n_turns ? hand[idx[t]] : -1;
+          memcpy (cards, c.turns, sizeof cards);
+          o = search (&th, th.pos, &line, cards, n_turns, 0);
+          for (int b = 0; b < n_hand; b++)
+            {
+              gboolean used = FALSE;
+              for (int t = 0; t < n_turns; t++)
+                used |= idx[t] == b;
+              if (used)
+                continue;
+              c.bid = hand[b];
+              c.acc = o.acc;
+              c.leaf = o.leaf;
+              c.line = o.line;
+              c.score = o.score
+                        + (th.max_bid > 0 ? th.w->bid * 1.5 * card_bid (game, hand[b]) / th.max_bid : 0);
+              g_array_append_val (cands, c);
+            }
+        }
+  g_array_sort (cands, compare_candidates);
+  if (bot->spec.tier == WM_BOT_LOOKAHEAD)
+    for (guint i = 0; i < cands->len && i < LOOK_PLANS; i++)
+      {
+        Candidate *c = &g_array_index (cands, Candidate, i);
+        int today[WM_GAME_MAX_HAND], n_today = 0, keep = -1;
+        for (int k = 0; k < n_hand; k++)
+          {
+            gboolean used = hand[k] == c->bid;
+            for (int t = 0; t < n_turns; t++)
+              used |= c->turns[t] == hand[k];
+            if (used)
+              today[n_today++] = hand[k];
+            else if (keep < 0 || card_steps (game, hand[k]) > card_steps (game, keep))
+              keep = hand[k];
+          }
+        c->score = c->acc + (th.max_bid > 0 ? th.w->bid * 1.5 * card_bid (game, c->bid) / th.max_bid : 0)
+                   + sample_tomorrow (&th, c->leaf, &c->line, keep, today, n_today);
+      }
+  if (bot->spec.tier == WM_BOT_LOOKAHEAD)
+    g_array_sort (cands, compare_candidates);
+  best = &g_array_index (cands, Candidate, 0);
+  /* Cards left over: a strong one goes back on top for tomorrow. */
+  for (int k = 0; k < n_hand; k++)
+    {
+      gboolean used = hand[k] == best->bid;
+      for (int t = 0; t < n_turns; t++)
+        used |= best->turns[t] == hand[k];
+      if (used)
+        continue;
+      aside[n_aside] = hand[k];
+      top[n_aside] = n_aside == 0 && card_steps (game, hand[k]) >= 3;
+      n_aside++;
+    }
+  store_plan (bot, v, best->bid, best->turns, aside, top, n_aside, 0);
+  think_clear (&th);
+}
+
+void
+wm_bot_think_plan (WmBot *bot, const WmGame *game, const WmGameState *v,
+                   const WmChoice *choices, int n, WmChoice *out)
+{
+  const WmPlayerState *ps = &v->players[bot->player];
+  int hand[WM_GAME_MAX_HAND];
+
+  if (bot->plan_day == v->day && bot->plan_pos < bot->n_plan)
+    {
+      const WmChoice *c = &bot->plan[bot->plan_pos];
+      if (find_choice (choices, n, c->kind, c->a, c->b, out))
+        {
+          bot->plan_pos++;
+          return;
+        }
+    }
+  /* A fresh day's plan can only start with the bid; anything else (a plan
+   * that no longer fits) takes the first choice listed. */
+  if (choices[0].kind != WM_CHOICE_PLAN_BID || ps->n_hand < 2)
+    {
+      *out = choices[0];
+      return;
+    }
+  for (int i = 0; i < ps->n_hand; i++)
+    hand[i] = ps->hand[i];
+  if (bot->spec.tier == WM_BOT_GREEDY)
+    plan_greedy (bot, game, v, hand, ps->n_hand, wm_game_variant (game)->rules.turns);
+  else
+    plan_search (bot, game, v, hand, ps->n_hand, wm_game_variant (game)->rules.turns);
+  bot->plan_pos = 0;
+  if (find_choice (choices, n, bot->plan[0].kind, bot->plan[0].a, bot->plan[0].b, out))
+    bot->plan_pos = 1;
+  else
+    *out = choices[0];
+}
+
+/* ---- the other decisions -------------------------------------------------------------------- */
+
+static double
+held_value (Think *th, int card, int pos)
+{
+  const guint8 *near = near_of (th, card);
+  double weight = wm_game_card_kind (th->game, card) == WM_DECK_SIDE_QUEST ? th->w->side : th->w->quest;
+
+  return weight * (card_gold (th->game, card) + 0.5) * pow (0.75, MIN (near[pos], 30));
+}
+
+void
+wm_bot_think_other (WmBot *bot, const WmGame *game, const WmGameState *v,
+                    const WmChoice *choices, int n, WmChoice *out)
+{
+  Think th;
+  double best = -G_MAXDOUBLE;
+
+  think_init (&th, bot, game, v);
+  *out = choices[0];
+  for (int i = 0; i < n; i++)
+    {
+      const WmChoice *c = &choices[i];
+      double value;
+      switch (c->kind)
+        {
+        case WM_CHOICE_TAKE_QUEST:
+          value = th.w->take * held_value (&th, c->a, th.pos) + 0.1
+                  - (c->b != WM_GAME_NONE ? held_value (&th, c->b, th.pos) : 0);
+          break;
+        case WM_CHOICE_DISCARD: value = -held_value (&th, c->a, th.pos); break;
+        case WM_CHOICE_HOP:
+          {
+            Line line;
+            line_init (&th, &line);
+            value = end_value (&th, c->a, &line) + potential (&th, c->a, &line);
+            break;
+          }
+        case WM_CHOICE_STOP:
+          {
+            Line line;
+            line_init (&th, &line);
+            value = potential (&th, th.pos, &line);
+            break;
+          }
+        case WM_CHOICE_HW_SKIP:
+        case WM_CHOICE_HW_STOP: value = 1; break;
+        case WM_CHOICE_SKIP_QUEST: value = 0; break;
+        default: value = -1; break;
+        }
+      if (value > best)
+        {
+          best = value;
+          *out = *c;
+        }
+    }
+  think_clear (&th);
+}

@@ -1,0 +1,309 @@
+#define G_LOG_DOMAIN "wm-bot"
+
+/* The bot interface: tiers, personas, and dispatch of each decision to
+ * the tier's policy, always from the player's view. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "wm-bot-private.h"
+#include "wm-sim-stats.h"
+
+static const char *const tier_names[WM_N_BOT_TIERS] = {
+  [WM_BOT_RANDOM] = "random",
+  [WM_BOT_GREEDY] = "greedy",
+  [WM_BOT_PLANNER] = "planner",
+  [WM_BOT_LOOKAHEAD] = "lookahead",
+};
+
+const char *
+wm_bot_tier_to_string (WmBotTier tier)
+{
+  return tier >= 0 && tier < WM_N_BOT_TIERS ? tier_names[tier] : "?";
+}
+
+WmBotTier
+wm_bot_tier_from_string (const char *s)
+{
+  for (int i = 0; s && i < WM_N_BOT_TIERS; i++)
+    if (strcmp (s, tier_names[i]) == 0)
+      return i;
+  return -1;
+}
+
+/* ---- personas ------------------------------------------------------------- */
+
+static const WmPersona personas[] = {
+  /* name             gold quest take explore fort side bid */
+  { "balanced",       1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0 },
+  { "quest-runner",   1.0, 1.6, 1.6, 0.4, 0.4, 0.6, 1.2 },
+  { "explorer",       1.0, 0.7, 0.6, 2.5, 0.6, 1.4, 0.8 },
+  { "fort-collector", 1.0, 0.7, 0.6, 0.6, 2.5, 0.8, 0.8 },
+};
+
+static const char *const persona_names[] = {
+  "balanced", "quest-runner", "explorer", "fort-collector", NULL
+};
+
+const WmPersona *
+wm_persona_builtin (const char *name)
+{
+  for (guint i = 0; name && i < G_N_ELEMENTS (personas); i++)
+    if (strcmp (personas[i].name, name) == 0)
+      return &personas[i];
+  return NULL;
+}
+
+const char *const *
+wm_persona_builtin_names (void)
+{
+  return persona_names;
+}
+
+static gboolean
+read_weight (GKeyFile *file, const char *group, const char *key, double *out, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  double v;
+
+  if (!g_key_file_has_key (file, group, key, NULL))
+    return TRUE;
+  v = g_key_file_get_double (file, group, key, &local);
+  if (local != NULL || v < 0 || v > 10)
+    {
+      g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE,
+                   "persona “%s”: %s must be a number from 0 to 10", group, key);
+      return FALSE;
+    }
+  *out = v;
+  return TRUE;
+}
+
+gboolean
+wm_persona_from_key_file (GKeyFile *file, const char *name, WmPersona *out, GError **error)
+{
+  static const char *const known[] = { "gold", "quest", "take", "explore", "fort", "side", "bid", NULL };
+  g_auto (GStrv) keys = NULL;
+  WmPersona p = personas[0];
+
+  if (!g_key_file_has_group (file, name))
+    {
+      g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_GROUP_NOT_FOUND,
+                   "no persona “%s” in the persona file", name);
+      return FALSE;
+    }
+  keys = g_key_file_get_keys (file, name, NULL, NULL);
+  for (int i = 0; keys && keys[i]; i++)
+    if (!g_strv_contains (known, keys[i]))
+      {
+        g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND,
+                     "persona “%s”: unknown weight “%s” (known: gold, quest, take, explore, fort, side, bid)",
+                     name, keys[i]);
+        return FALSE;
+      }
+  g_strlcpy (p.name, name, sizeof p.name);
+  if (!read_weight (file, name, "gold", &p.gold, error)
+      || !read_weight (file, name, "quest", &p.quest, error)
+      || !read_weight (file, name, "take", &p.take, error)
+      || !read_weight (file, name, "explore", &p.explore, error)
+      || !read_weight (file, name, "fort", &p.fort, error)
+      || !read_weight (file, name, "side", &p.side, error)
+      || !read_weight (file, name, "bid", &p.bid, error))
+    return FALSE;
+  *out = p;
+  return TRUE;
+}
+
+gboolean
+wm_bot_spec_parse (const char *text, GKeyFile *file, WmBotSpec *out, GError **error)
+{
+  g_auto (GStrv) parts = g_strsplit (text, ":", 2);
+  const WmPersona *builtin;
+
+  out->tier = wm_bot_tier_from_string (parts[0]);
+  if ((int) out->tier < 0)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "unknown bot “%s” (random, greedy, planner, lookahead)", parts[0]);
+      return FALSE;
+    }
+  out->persona = personas[0];
+  if (parts[1] == NULL)
+    return TRUE;
+  if (file != NULL && g_key_file_has_group (file, parts[1]))
+    return wm_persona_from_key_file (file, parts[1], &out->persona, error);
+  builtin = wm_persona_builtin (parts[1]);
+  if (builtin == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "unknown persona “%s” (balanced, quest-runner, explorer, fort-collector, or a group of --personas FILE)",
+                   parts[1]);
+      return FALSE;
+    }
+  out->persona = *builtin;
+  return TRUE;
+}
+
+char *
+wm_bot_spec_to_string (const WmBotSpec *spec)
+{
+  if (strcmp (spec->persona.name, "balanced") == 0)
+    return g_strdup (wm_bot_tier_to_string (spec->tier));
+  return g_strdup_printf ("%s:%s", wm_bot_tier_to_string (spec->tier), spec->persona.name);
+}
+
+/* ---- life cycle --------------------------------------------------------------- */
+
+WmBot *
+wm_bot_new (const WmBotSpec *spec, guint64 seed)
+{
+  WmBot *bot = g_new0 (WmBot, 1);
+
+  bot->spec = *spec;
+  bot->rng = seed;
+  bot->path_phase = -1;
+  bot->plan_day = -1;
+  return bot;
+}
+
+static void
+drop_tables (WmBot *bot)
+{
+  if (bot->near)
+    for (int i = 0; i < WM_GAME_MAX_CARDS; i++)
+      g_free (bot->near[i]);
+  g_clear_pointer (&bot->near, g_free);
+  g_clear_pointer (&bot->dist, g_free);
+  g_clear_pointer (&bot->card_paths, g_free);
+  g_clear_pointer (&bot->card_arrows, g_free);
+  bot->game = NULL;
+}
+
+void
+wm_bot_free (WmBot *bot)
+{
+  if (bot == NULL)
+    return;
+  drop_tables (bot);
+  g_free (bot);
+}
+
+guint64
+wm_bot_random (WmBot *bot)
+{
+  return wm_splitmix64 (&bot->rng);
+}
+
+/* ---- tables --------------------------------------------------------------------- */
+
+static void
+build_distances (WmBot *bot, const WmMap *map)
+{
+  int n = map->n_spaces;
+  g_autofree int *queue = g_new (int, n);
+
+  bot->dist = g_malloc (n * n);
+  memset (bot->dist, 255, n * n);
+  for (int from = 0; from < n; from++)
+    {
+      guint8 *d = bot->dist + from * n;
+      int head = 0, tail = 0;
+      d[from] = 0;
+      queue[tail++] = from;
+      while (head < tail)
+        {
+          int x = queue[head++];
+          const WmMapSpace *ms = &map->spaces[x];
+          for (int i = 0; i < ms->n_exits; i++)
+            {
+              const WmExit *e = &map->exits[ms->first_exit + i];
+              if (e->via > WM_VIA_LAKE || d[e->to] != 255)
+                continue;
+              d[e->to] = (guint8) MIN (d[x] + 1, 254);
+              queue[tail++] = e->to;
+            }
+        }
+    }
+}
+
+static void
+build_cards (WmBot *bot, const WmGame *game, const WmGameState *view, int player)
+{
+  const WmVariant *variant = wm_game_variant (game);
+  int n = wm_game_n_cards (game);
+  /* Card arrows point away from the player's seat: seen from the south
+   * edge "up" is north, and each seat further clockwise turns a quarter. */
+  int r = 2 * ((view->players[player].seat - WM_EDGE_S + 4) % 4);
+
+  bot->card_paths = g_new0 (guint8, MAX (n, 1));
+  bot->card_arrows = g_new0 (guint8, MAX (n, 1));
+  for (int c = 0; c < n; c++)
+    {
+      const WmCard *card = wm_game_card (game, c);
+      guint8 arrows = 0;
+      for (int i = 0; card->paths && card->paths[i]; i++)
+        for (guint t = 0; t < variant->path_types->len && t < 8; t++)
+          if (strcmp (((WmPathType *) g_ptr_array_index (variant->path_types, t))->id,
+                      card->paths[i]) == 0)
+            bot->card_paths[c] |= (guint8) (1u << t);
+      for (int i = 0; i < card->n_arrows; i++)
+        if (card->arrows[i] >= 0)
+          arrows |= (guint8) (1u << card->arrows[i]);
+      bot->card_arrows[c] = (guint8) ((arrows << r) | (arrows >> ((8 - r) % 8)));
+    }
+}
+
+void
+wm_bot_prepare (WmBot *bot, const WmGame *game, const WmGameState *view, int player)
+{
+  if (bot->game == game && bot->player == player)
+    return;
+  drop_tables (bot);
+  bot->game = game;
+  bot->player = player;
+  bot->n_spaces = wm_game_map (game)->n_spaces;
+  bot->goal = wm_game_goal (game);
+  bot->near = g_new0 (guint8 *, WM_GAME_MAX_CARDS);
+  build_distances (bot, wm_game_map (game));
+  build_cards (bot, game, view, player);
+}
+
+/* ---- deciding --------------------------------------------------------------------- */
+
+void
+wm_bot_decide_view (WmBot *bot, const WmGame *game, const WmGameState *view, int player,
+                    WmChoice *out)
+{
+  WmChoice choices[WM_GAME_MAX_CHOICES];
+  int n = wm_game_legal_choices (game, view, player, choices, WM_GAME_MAX_CHOICES);
+
+  g_return_if_fail (n > 0);
+  *out = choices[0];
+  if (n == 1)
+    return;
+  if (bot->spec.tier == WM_BOT_RANDOM)
+    {
+      *out = choices[wm_bot_random (bot) % (guint64) n];
+      return;
+    }
+  wm_bot_prepare (bot, game, view, player);
+  switch (view->step)
+    {
+    case WM_STEP_PLAN: wm_bot_think_plan (bot, game, view, choices, n, out); break;
+    case WM_STEP_MOVE: wm_bot_think_move (bot, game, view, choices, n, out); break;
+    default: wm_bot_think_other (bot, game, view, choices, n, out); break;
+    }
+}
+
+void
+wm_bot_decide (WmBot *bot, const WmGame *game, const WmGameState *state, int player,
+               WmChoice *out)
+{
+  WmGameState view;
+
+  g_return_if_fail (bot != NULL && game != NULL && state != NULL && out != NULL);
+  /* Everything below sees the view only: what @player may know. */
+  wm_game_view (game, state, player, &view);
+  wm_bot_decide_view (bot, game, &view, player, out);
+}

@@ -1,0 +1,92 @@
+#pragma once
+
+/* Bots: players that decide through the engine's one decision interface
+ * from the player's view only (wm_game_view), never from the real state.
+ *
+ * Tiers, each meant to beat the one below:
+ *  - random:    a uniformly random legal choice;
+ *  - greedy:    the move that scores best by the persona's heuristic at the
+ *               end of this turn (gold, quests done, distance to targets,
+ *               discoveries, forts); a simple plan by card strength;
+ *  - planner:   searches the day: which of the five cards bids, which
+ *               three move in which order, which is set aside, and the
+ *               moves of the three turns against the board it sees;
+ *  - lookahead: the planner's best plans compared again over sampled
+ *               continuations of what it cannot see (the order of its own
+ *               draw pile, hence tomorrow's hand).
+ *
+ * A persona weights the heuristic: a designer can make a quest runner, an
+ * explorer or a fort collector, from the command line or a key file. */
+
+#include <glib.h>
+
+#include "wm-game.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  WM_BOT_RANDOM,
+  WM_BOT_GREEDY,
+  WM_BOT_PLANNER,
+  WM_BOT_LOOKAHEAD,
+  WM_N_BOT_TIERS
+} WmBotTier;
+
+const char *wm_bot_tier_to_string (WmBotTier tier);
+WmBotTier wm_bot_tier_from_string (const char *s); /* -1 when unknown */
+
+/* Weights of the heuristic; 1 is the balanced weight of each. */
+typedef struct
+{
+  char name[32];
+  double gold;    /* gold already won */
+  double quest;   /* held quests, by reward and nearness of their targets */
+  double take;    /* taking new common quests */
+  double explore; /* undiscovered inns and secret places nearby */
+  double fort;    /* forts with a weapon still to collect nearby */
+  double side;    /* side quests */
+  double bid;     /* going early in the turn order */
+} WmPersona;
+
+/* The built-in personas: balanced, quest-runner, explorer, fort-collector.
+ * NULL when unknown. */
+const WmPersona *wm_persona_builtin (const char *name);
+const char *const *wm_persona_builtin_names (void);
+/* Reads group @name of a key file: keys gold, quest, take, explore, fort,
+ * side, bid (doubles, 0–10); missing keys take the balanced value. */
+gboolean wm_persona_from_key_file (GKeyFile *file, const char *name, WmPersona *out,
+                                   GError **error);
+
+typedef struct
+{
+  WmBotTier tier;
+  WmPersona persona;
+} WmBotSpec;
+
+/* "TIER" or "TIER:PERSONA"; the persona is looked up in @personas (may be
+ * NULL) before the built-ins. */
+gboolean wm_bot_spec_parse (const char *text, GKeyFile *personas, WmBotSpec *out,
+                            GError **error);
+/* "planner" or "planner:explorer" (the balanced persona is not named). */
+char *wm_bot_spec_to_string (const WmBotSpec *spec);
+
+typedef struct _WmBot WmBot;
+
+/* A bot for one seat of one game; @seed drives its own sampling, never the
+ * game's generator. */
+WmBot *wm_bot_new (const WmBotSpec *spec, guint64 seed);
+void wm_bot_free (WmBot *bot);
+
+/* Decides the pending decision of @player (who must be to move). The bot
+ * reads only wm_game_view (@game, @state, @player). The choice is legal. */
+void wm_bot_decide (WmBot *bot, const WmGame *game, const WmGameState *state, int player,
+                    WmChoice *out);
+
+/* The same from a view the caller made (for tests and tools). */
+void wm_bot_decide_view (WmBot *bot, const WmGame *game, const WmGameState *view, int player,
+                         WmChoice *out);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmBot, wm_bot_free)
+
+G_END_DECLS

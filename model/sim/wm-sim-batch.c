@@ -1,0 +1,377 @@
+#define G_LOG_DOMAIN "wm-sim"
+
+/* One simulated game of a batch and what it adds to the tally: the bots
+ * decide, the engine applies, and the differences between consecutive
+ * states tell where gold came from, which quests were taken and completed,
+ * which events were drawn and which spaces the characters stepped on. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "wm-sim-report.h"
+#include "wm-sim-run.h"
+
+struct _WmSimBatch
+{
+  WmVariant *variant;
+  WmSimConfig config;
+  WmSimLayout *layout;
+  int bot_label[WM_SIM_MAX_BOTS]; /* index into layout->bots per config bot */
+};
+
+void
+wm_sim_config_init (WmSimConfig *config, const WmVariant *variant, int n_players)
+{
+  memset (config, 0, sizeof *config);
+  config->n_players = n_players;
+  for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
+    config->characters[p] = -1;
+  config->bots[0].tier = WM_BOT_GREEDY;
+  config->bots[0].persona = *wm_persona_builtin ("balanced");
+  config->n_bots = 1;
+  config->games = 1000;
+  config->shard_count = 1;
+  config->cap_days = 60;
+  if (variant)
+    {
+      config->no_events = variant->options.no_events;
+      config->meaner_highwaymen = variant->options.meaner_highwaymen;
+      config->higher_goal = variant->options.higher_goal;
+      config->variable_setup = variant->options.variable_setup;
+    }
+}
+
+WmSimBatch *
+wm_sim_batch_new (WmVariant *variant, const WmSimConfig *config, GError **error)
+{
+  g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  WmSimBatch *batch;
+
+  if (config->n_players < MAX (variant->rules.min_players, 1)
+      || config->n_players > MIN (variant->rules.max_players, WM_GAME_MAX_PLAYERS))
+    {
+      g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG,
+                   "%d players: the variant plays with %d to %d", config->n_players,
+                   variant->rules.min_players, variant->rules.max_players);
+      return NULL;
+    }
+  if (config->n_bots < 1 || config->n_bots > WM_SIM_MAX_BOTS || config->cap_days < 1
+      || config->shard_count < 1 || config->shard_index < 0
+      || config->shard_index >= config->shard_count)
+    {
+      g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG,
+                   "bad configuration: 1–%d bots, a day cap of at least 1 and a shard I/K with 0 ≤ I < K",
+                   WM_SIM_MAX_BOTS);
+      return NULL;
+    }
+  for (int p = 0; p < config->n_players; p++)
+    if (config->characters[p] >= (int) variant->characters->len)
+      {
+        g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG, "no character %d", config->characters[p]);
+        return NULL;
+      }
+  batch = g_new0 (WmSimBatch, 1);
+  batch->variant = wm_variant_ref (variant);
+  batch->config = *config;
+  for (int b = 0; b < config->n_bots; b++)
+    {
+      g_autofree char *label = wm_bot_spec_to_string (&config->bots[b]);
+      guint at;
+      if (!g_ptr_array_find_with_equal_func (labels, label, g_str_equal, &at))
+        {
+          at = labels->len;
+          g_ptr_array_add (labels, g_steal_pointer (&label));
+        }
+      batch->bot_label[b] = (int) at;
+    }
+  g_ptr_array_add (labels, NULL);
+  batch->layout = wm_sim_layout_new (variant, config->n_players, config->cap_days,
+                                     (const char *const *) labels->pdata, (int) labels->len - 1);
+  return batch;
+}
+
+void
+wm_sim_batch_free (WmSimBatch *batch)
+{
+  if (batch == NULL)
+    return;
+  wm_sim_layout_free (batch->layout);
+  wm_variant_unref (batch->variant);
+  g_free (batch);
+}
+
+const WmSimLayout *
+wm_sim_batch_layout (WmSimBatch *batch)
+{
+  return batch->layout;
+}
+
+/* ---- recording ------------------------------------------------------------------ */
+
+static gboolean
+holds (const WmPlayerState *ps, int card)
+{
+  for (int i = 0; i < ps->n_held; i++)
+    if (ps->held[i].card == card)
+      return TRUE;
+  return FALSE;
+}
+
+static int
+card_gold (const WmGame *game, int card)
+{
+  const WmCard *c = wm_game_card (game, card);
+  return c && c->reward ? c->reward->gold : 0;
+}
+
+/* A side quest that left the board because of this choice was discarded,
+ * not completed. */
+static gboolean
+discarded (const WmChoice *choice, int card)
+{
+  return (choice->kind == WM_CHOICE_DISCARD && choice->a == card)
+         || (choice->kind == WM_CHOICE_TAKE_QUEST && choice->b == card);
+}
+
+static void
+record_quests (const WmGame *game, const WmPlayerState *before, const WmPlayerState *after,
+               const WmChoice *choice, WmSimTally *t, guint64 *gold, int *explained)
+{
+  for (int i = 0; i < before->n_held; i++)
+    {
+      int card = before->held[i].card;
+      WmDeckKind kind = wm_game_card_kind (game, card);
+      if (holds (after, card))
+        continue;
+      if (kind == WM_DECK_SIDE_QUEST && discarded (choice, card))
+        continue;
+      *explained += card_gold (game, card);
+      switch (kind)
+        {
+        case WM_DECK_COMMON_QUEST:
+          t->completed[card]++;
+          gold[WM_GOLD_COMMON_QUEST] += card_gold (game, card);
+          break;
+        case WM_DECK_PERSONAL_QUEST: gold[WM_GOLD_PERSONAL_QUEST] += card_gold (game, card); break;
+        default: gold[WM_GOLD_SIDE_QUEST] += card_gold (game, card); break;
+        }
+    }
+  for (int i = 0; i < after->n_held; i++)
+    if (wm_game_card_kind (game, after->held[i].card) == WM_DECK_COMMON_QUEST
+        && !holds (before, after->held[i].card))
+      t->taken[after->held[i].card]++;
+}
+
+static int
+new_discoveries (const WmGameState *before, const WmGameState *after)
+{
+  int n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (after->discovered); i++)
+    n += __builtin_popcount ((guint) (after->discovered[i] & ~before->discovered[i]));
+  return n;
+}
+
+static void
+record_step (WmSimBatch *batch, const WmGame *game, const WmGameState *before,
+             const WmGameState *after, const WmChoice *choice, WmSimTally *t)
+{
+  const WmMap *map = wm_game_map (game);
+  int discoveries = new_discoveries (before, after);
+
+  for (int p = 0; p < after->n_players; p++)
+    {
+      const WmPlayerState *a = &before->players[p], *b = &after->players[p];
+      int ch = wm_game_character (game, p);
+      guint64 *gold = t->gold[ch];
+      int explained = 0, delta = b->gold - a->gold;
+      if (b->space != a->space && b->space >= 0)
+        {
+          int at = wm_sim_layout_space (batch->layout, map->spaces[b->space].space);
+          if (at >= 0)
+            t->visits[at]++;
+        }
+      if (a->n_held != b->n_held || memcmp (a->held, b->held, sizeof a->held) != 0)
+        record_quests (game, a, b, choice, t, gold, &explained);
+      if (b->n_weapons > a->n_weapons)
+        {
+          const WmCharacter *c = g_ptr_array_index (batch->variant->characters, ch);
+          for (int w = a->n_weapons; w < b->n_weapons && w < (int) c->weapons->len; w++)
+            {
+              int g = ((WmWeaponStep *) g_ptr_array_index (c->weapons, w))->gold;
+              gold[WM_GOLD_WEAPON] += g;
+              explained += g;
+            }
+        }
+      if (discoveries > 0 && p == before->active)
+        {
+          int g = discoveries * batch->variant->rules.discovery_gold;
+          gold[WM_GOLD_DISCOVERY] += g;
+          explained += g;
+        }
+      if (delta > explained)
+        gold[WM_GOLD_BONUS] += delta - explained;
+    }
+  if (after->event != before->event && after->event != WM_GAME_NONE)
+    t->events[after->event]++;
+}
+
+/* ---- one game --------------------------------------------------------------------- */
+
+void
+wm_sim_batch_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
+{
+  WmSimBatch *batch = data;
+  const WmSimConfig *cfg = &batch->config;
+  int n = cfg->n_players, first = -1;
+  WmGameSetup setup;
+  g_autoptr (WmGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  WmBot *bots[WM_GAME_MAX_PLAYERS];
+  int label[WM_GAME_MAX_PLAYERS];
+  WmGameState s, before;
+  guint64 decisions = 0;
+  int day;
+
+  wm_game_setup_init (&setup, batch->variant, n);
+  setup.seed = seed;
+  setup.no_events = cfg->no_events;
+  setup.meaner_highwaymen = cfg->meaner_highwaymen;
+  setup.higher_goal = cfg->higher_goal;
+  setup.variable_setup = cfg->variable_setup;
+  /* Fixed characters and the bots rotate over the seats with the game, so
+   * every one of them sits at every seat equally often. */
+  for (int p = 0; p < n; p++)
+    setup.characters[p] = cfg->characters[(p + index) % (guint64) n];
+  game = wm_game_new (batch->variant, &setup, &error);
+  if (game == NULL)
+    {
+      g_warning ("game %" G_GUINT64_FORMAT ": %s", index, error->message);
+      return;
+    }
+  for (int p = 0; p < n; p++)
+    {
+      int b = (int) ((p + index) % (guint64) cfg->n_bots);
+      bots[p] = wm_bot_new (&cfg->bots[b], seed ^ (0x5851f42d4c957f2dULL * (guint64) (p + 1)));
+      label[p] = batch->bot_label[b];
+    }
+  wm_game_start (game, &s);
+  if (s.event != WM_GAME_NONE)
+    t->events[s.event]++;
+  while (!wm_game_is_over (&s) && s.day <= cfg->cap_days)
+    {
+      WmChoice choice;
+      int p = wm_game_to_move (&s);
+      wm_bot_decide (bots[p], game, &s, p, &choice);
+      before = s;
+      if (!wm_game_apply (game, &s, &choice, &error))
+        g_error ("game %" G_GUINT64_FORMAT ": a bot chose an illegal move: %s", index,
+                 error->message);
+      decisions++;
+      record_step (batch, game, &before, &s, &choice, t);
+      if (first < 0 && s.day == 1 && s.step != WM_STEP_PLAN)
+        for (int q = 0; q < n; q++)
+          if (s.players[q].order == 0)
+            first = q;
+    }
+  for (int p = 0; p < n; p++)
+    wm_bot_free (bots[p]);
+
+  day = wm_game_is_over (&s) ? MIN (s.day, cfg->cap_days) : cfg->cap_days;
+  t->games++;
+  t->decisions += decisions;
+  t->days[day]++;
+  if (!wm_game_is_over (&s))
+    t->capped++;
+  for (int p = 0; p < n; p++)
+    {
+      gboolean won = wm_game_is_over (&s) && s.winner == p;
+      int ch = wm_game_character (game, p);
+      t->characters[ch].games++;
+      t->characters[ch].wins += won;
+      t->seats[p].games++;
+      t->seats[p].wins += won;
+      t->bots[label[p]].games++;
+      t->bots[label[p]].wins += won;
+      if (p == first)
+        {
+          t->first.games++;
+          t->first.wins += won;
+        }
+    }
+}
+
+/* ---- the batch ---------------------------------------------------------------------- */
+
+JsonObject *
+wm_sim_batch_config_json (WmSimBatch *batch)
+{
+  const WmSimConfig *cfg = &batch->config;
+  JsonObject *o = json_object_new ();
+  JsonArray *chars = json_array_new (), *bots = json_array_new ();
+  char seed[32];
+
+  json_object_set_string_member (o, "variant", batch->variant->id ? batch->variant->id : "");
+  json_object_set_int_member (o, "players", cfg->n_players);
+  for (int p = 0; p < cfg->n_players; p++)
+    {
+      if (cfg->characters[p] < 0)
+        json_array_add_string_element (chars, "random");
+      else
+        json_array_add_string_element (
+          chars, ((WmCharacter *) g_ptr_array_index (batch->variant->characters, cfg->characters[p]))->id);
+    }
+  json_object_set_array_member (o, "characters", chars);
+  for (int b = 0; b < cfg->n_bots; b++)
+    {
+      const WmPersona *w = &cfg->bots[b].persona;
+      JsonObject *bot = json_object_new ();
+      JsonObject *weights = json_object_new ();
+      g_autofree char *label = wm_bot_spec_to_string (&cfg->bots[b]);
+      json_object_set_string_member (bot, "bot", label);
+      json_object_set_double_member (weights, "gold", w->gold);
+      json_object_set_double_member (weights, "quest", w->quest);
+      json_object_set_double_member (weights, "take", w->take);
+      json_object_set_double_member (weights, "explore", w->explore);
+      json_object_set_double_member (weights, "fort", w->fort);
+      json_object_set_double_member (weights, "side", w->side);
+      json_object_set_double_member (weights, "bid", w->bid);
+      json_object_set_object_member (bot, "weights", weights);
+      json_array_add_object_element (bots, bot);
+    }
+  json_object_set_array_member (o, "bots", bots);
+  /* A 64-bit seed does not fit every JSON reader's numbers: keep it a string. */
+  g_snprintf (seed, sizeof seed, "%" G_GUINT64_FORMAT, cfg->seed);
+  json_object_set_string_member (o, "seed", seed);
+  json_object_set_int_member (o, "games", (gint64) cfg->games);
+  json_object_set_int_member (o, "cap_days", cfg->cap_days);
+  json_object_set_boolean_member (o, "no_events", cfg->no_events);
+  json_object_set_boolean_member (o, "meaner_highwaymen", cfg->meaner_highwaymen);
+  json_object_set_boolean_member (o, "higher_goal", cfg->higher_goal);
+  json_object_set_boolean_member (o, "variable_setup", cfg->variable_setup);
+  if (cfg->shard_count > 1)
+    {
+      JsonObject *shard = json_object_new ();
+      json_object_set_int_member (shard, "index", cfg->shard_index);
+      json_object_set_int_member (shard, "count", cfg->shard_count);
+      json_object_set_object_member (o, "shard", shard);
+    }
+  return o;
+}
+
+JsonNode *
+wm_sim_batch_run (WmSimBatch *batch, int threads, volatile gint *cancel,
+                  WmSimProgressFunc progress, gpointer progress_data)
+{
+  g_autoptr (WmSimTally) tally = wm_sim_tally_new (batch->layout);
+  g_autoptr (JsonObject) config = wm_sim_batch_config_json (batch);
+  g_autoptr (JsonNode) counts = NULL;
+  gboolean complete;
+
+  complete = wm_sim_run (batch->config.games, batch->config.shard_index,
+                         batch->config.shard_count, batch->config.seed, threads,
+                         wm_sim_batch_play, batch, tally, cancel, progress, progress_data);
+  counts = wm_sim_tally_to_json (tally);
+  return wm_sim_report_build (config, counts, !complete);
+}

@@ -1,0 +1,545 @@
+#define G_LOG_DOMAIN "wm-sim"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "wm-sim-report.h"
+#include "wm-sim-stats.h"
+
+G_DEFINE_QUARK (wm-sim-error-quark, wm_sim_error)
+
+/* json_node_copy() shares objects and arrays; merging changes counts in
+ * place, so documents are copied all the way down. */
+static JsonNode *
+deep_copy (JsonNode *node)
+{
+  JsonNode *copy;
+
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *from = json_node_get_object (node), *to = json_object_new ();
+      g_autoptr (GList) names = json_object_get_members (from);
+      for (GList *l = names; l; l = l->next)
+        json_object_set_member (to, l->data, deep_copy (json_object_get_member (from, l->data)));
+      copy = json_node_new (JSON_NODE_OBJECT);
+      json_node_take_object (copy, to);
+      return copy;
+    }
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *from = json_node_get_array (node), *to = json_array_new ();
+      for (guint i = 0; i < json_array_get_length (from); i++)
+        json_array_add_element (to, deep_copy (json_array_get_element (from, i)));
+      copy = json_node_new (JSON_NODE_ARRAY);
+      json_node_take_array (copy, to);
+      return copy;
+    }
+  return json_node_copy (node);
+}
+
+static JsonNode *
+object_node (JsonObject *o)
+{
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_set_object (node, o);
+  return node;
+}
+
+/* ---- summary ------------------------------------------------------------------ */
+
+static gint64
+member_int (JsonObject *o, const char *name)
+{
+  JsonNode *n = o ? json_object_get_member (o, name) : NULL;
+  return n && JSON_NODE_HOLDS_VALUE (n) ? json_node_get_int (n) : 0;
+}
+
+static JsonObject *
+member_object (JsonObject *o, const char *name)
+{
+  JsonNode *n = o ? json_object_get_member (o, name) : NULL;
+  return n && JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+}
+
+static void
+add_rate (JsonBuilder *b, gint64 wins, gint64 games, double parity)
+{
+  double lo, hi;
+
+  wm_wilson_interval ((guint64) wins, (guint64) MAX (games, wins), WM_Z95, &lo, &hi);
+  json_builder_set_member_name (b, "games");
+  json_builder_add_int_value (b, games);
+  json_builder_set_member_name (b, "wins");
+  json_builder_add_int_value (b, wins);
+  json_builder_set_member_name (b, "win_rate");
+  json_builder_add_double_value (b, games > 0 ? (double) wins / games : 0.0);
+  json_builder_set_member_name (b, "ci95");
+  json_builder_begin_array (b);
+  json_builder_add_double_value (b, lo);
+  json_builder_add_double_value (b, hi);
+  json_builder_end_array (b);
+  if (parity > 0)
+    {
+      json_builder_set_member_name (b, "parity");
+      json_builder_add_double_value (b, parity);
+      json_builder_set_member_name (b, "above_parity");
+      json_builder_add_boolean_value (b, lo > parity);
+      json_builder_set_member_name (b, "below_parity");
+      json_builder_add_boolean_value (b, hi < parity);
+    }
+}
+
+static void
+add_length (JsonBuilder *b, JsonObject *counts)
+{
+  JsonArray *days = json_object_get_array_member (counts, "days");
+  guint n_days = days ? json_array_get_length (days) : 0;
+  gint64 games = 0, sum = 0, seen = 0;
+  double median = 0;
+  gint64 lo_pos, hi_pos;
+  int lo_day = -1, hi_day = -1;
+
+  for (guint d = 0; d < n_days; d++)
+    {
+      games += json_array_get_int_element (days, d);
+      sum += (gint64) d * json_array_get_int_element (days, d);
+    }
+  /* The median of the histogram: the mean of the middle two positions. */
+  lo_pos = (games + 1) / 2;
+  hi_pos = games / 2 + 1;
+  for (guint d = 0; d < n_days && games > 0; d++)
+    {
+      seen += json_array_get_int_element (days, d);
+      if (lo_day < 0 && seen >= lo_pos)
+        lo_day = (int) d;
+      if (hi_day < 0 && seen >= hi_pos)
+        hi_day = (int) d;
+    }
+  if (games > 0)
+    median = (lo_day + hi_day) / 2.0;
+  json_builder_set_member_name (b, "days");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "mean");
+  json_builder_add_double_value (b, games > 0 ? (double) sum / games : 0.0);
+  json_builder_set_member_name (b, "median");
+  json_builder_add_double_value (b, median);
+  json_builder_set_member_name (b, "histogram");
+  json_builder_begin_object (b);
+  for (guint d = 0; d < n_days; d++)
+    if (json_array_get_int_element (days, d) > 0)
+      {
+        char key[16];
+        g_snprintf (key, sizeof key, "%u", d);
+        json_builder_set_member_name (b, key);
+        json_builder_add_int_value (b, json_array_get_int_element (days, d));
+      }
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+}
+
+static void
+add_characters (JsonBuilder *b, JsonObject *counts, gint64 n_players)
+{
+  JsonObject *chars = member_object (counts, "characters");
+  g_autoptr (GList) names = chars ? json_object_get_members (chars) : NULL;
+
+  json_builder_set_member_name (b, "characters");
+  json_builder_begin_object (b);
+  for (GList *l = names; l; l = l->next)
+    {
+      JsonObject *c = member_object (chars, l->data);
+      JsonObject *gold = member_object (c, "gold");
+      g_autoptr (GList) sources = gold ? json_object_get_members (gold) : NULL;
+      gint64 games = member_int (c, "games"), total = 0;
+      if (games == 0)
+        continue;
+      json_builder_set_member_name (b, l->data);
+      json_builder_begin_object (b);
+      add_rate (b, member_int (c, "wins"), games, n_players > 0 ? 1.0 / n_players : 0);
+      json_builder_set_member_name (b, "gold_per_game");
+      json_builder_begin_object (b);
+      for (GList *s = sources; s; s = s->next)
+        {
+          gint64 v = member_int (gold, s->data);
+          total += v;
+          json_builder_set_member_name (b, s->data);
+          json_builder_add_double_value (b, (double) v / games);
+        }
+      json_builder_set_member_name (b, "total");
+      json_builder_add_double_value (b, (double) total / games);
+      json_builder_end_object (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
+}
+
+static void
+add_win_group (JsonBuilder *b, JsonObject *counts, const char *name, gint64 games_total,
+               gint64 n_players)
+{
+  JsonObject *group = member_object (counts, name);
+  g_autoptr (GList) names = group ? json_object_get_members (group) : NULL;
+
+  json_builder_set_member_name (b, name);
+  json_builder_begin_object (b);
+  for (GList *l = names; l; l = l->next)
+    {
+      JsonObject *o = member_object (group, l->data);
+      gint64 seats = member_int (o, "games");
+      if (seats == 0)
+        continue;
+      json_builder_set_member_name (b, l->data);
+      json_builder_begin_object (b);
+      /* A bot in k of n seats wins k/n of the games under parity; its
+       * rate is per game, so the parity is its share of the seats. */
+      if (strcmp (name, "bots") == 0)
+        {
+          add_rate (b, member_int (o, "wins"), games_total,
+                    games_total > 0 ? (double) seats / (games_total * n_players) : 0);
+          json_builder_set_member_name (b, "seats");
+          json_builder_add_int_value (b, seats);
+        }
+      else
+        add_rate (b, member_int (o, "wins"), seats, n_players > 0 ? 1.0 / n_players : 0);
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
+}
+
+static void
+add_quests (JsonBuilder *b, JsonObject *counts)
+{
+  JsonObject *quests = member_object (counts, "quests");
+  g_autoptr (GList) names = quests ? json_object_get_members (quests) : NULL;
+
+  json_builder_set_member_name (b, "quests");
+  json_builder_begin_object (b);
+  for (GList *l = names; l; l = l->next)
+    {
+      JsonObject *q = member_object (quests, l->data);
+      gint64 taken = member_int (q, "taken"), done = member_int (q, "completed");
+      json_builder_set_member_name (b, l->data);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "taken");
+      json_builder_add_int_value (b, taken);
+      json_builder_set_member_name (b, "completed");
+      json_builder_add_int_value (b, done);
+      json_builder_set_member_name (b, "completion_rate");
+      json_builder_add_double_value (b, taken > 0 ? (double) done / taken : 0.0);
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
+}
+
+JsonNode *
+wm_sim_report_summary (JsonObject *config, JsonObject *counts)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  gint64 games = member_int (counts, "games"), capped = member_int (counts, "capped");
+  gint64 n_players = member_int (config, "players");
+  JsonObject *first = member_object (counts, "first-player");
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "games");
+  json_builder_add_int_value (b, games);
+  json_builder_set_member_name (b, "capped");
+  json_builder_add_int_value (b, capped);
+  json_builder_set_member_name (b, "capped_rate");
+  json_builder_add_double_value (b, games > 0 ? (double) capped / games : 0.0);
+  json_builder_set_member_name (b, "decisions_per_game");
+  json_builder_add_double_value (b, games > 0 ? (double) member_int (counts, "decisions") / games : 0.0);
+  add_length (b, counts);
+  add_characters (b, counts, n_players);
+  add_win_group (b, counts, "seats", games, n_players);
+  add_win_group (b, counts, "bots", games, n_players);
+  json_builder_set_member_name (b, "first_player");
+  json_builder_begin_object (b);
+  add_rate (b, member_int (first, "wins"), member_int (first, "games"),
+            n_players > 0 ? 1.0 / n_players : 0);
+  json_builder_set_member_name (b, "advantage");
+  json_builder_add_double_value (b, member_int (first, "games") > 0 && n_players > 0
+                                      ? (double) member_int (first, "wins") / member_int (first, "games")
+                                          - 1.0 / n_players
+                                      : 0.0);
+  json_builder_end_object (b);
+  add_quests (b, counts);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+JsonNode *
+wm_sim_report_build (JsonObject *config, JsonNode *counts, gboolean partial)
+{
+  JsonObject *doc = json_object_new ();
+  JsonNode *root = json_node_new (JSON_NODE_OBJECT);
+  JsonNode *config_node = object_node (config);
+
+  json_object_set_string_member (doc, "format", WM_SIM_FORMAT);
+  json_object_set_member (doc, "config", deep_copy (config_node));
+  json_object_set_boolean_member (doc, "partial", partial);
+  json_object_set_member (doc, "counts", deep_copy (counts));
+  json_object_set_member (doc, "summary",
+                          wm_sim_report_summary (config, json_node_get_object (counts)));
+  json_node_take_object (root, doc);
+  json_node_unref (config_node);
+  return root;
+}
+
+/* ---- files ---------------------------------------------------------------------- */
+
+char *
+wm_sim_report_to_string (JsonNode *doc)
+{
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_autofree char *text = NULL;
+
+  json_generator_set_pretty (gen, TRUE);
+  json_generator_set_indent (gen, 2);
+  json_generator_set_root (gen, doc);
+  text = json_generator_to_data (gen, NULL);
+  return g_strconcat (text, "\n", NULL);
+}
+
+gboolean
+wm_sim_report_save (JsonNode *doc, const char *path, GError **error)
+{
+  g_autofree char *text = wm_sim_report_to_string (doc);
+
+  return g_file_set_contents (path, text, -1, error);
+}
+
+JsonNode *
+wm_sim_report_load (const char *path, GError **error)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonNode *root;
+  JsonObject *o;
+
+  if (!json_parser_load_from_file (parser, path, error))
+    return NULL;
+  root = json_parser_get_root (parser);
+  o = root && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+  if (o == NULL || g_strcmp0 (json_object_get_string_member_with_default (o, "format", ""),
+                              WM_SIM_FORMAT) != 0
+      || member_object (o, "config") == NULL || member_object (o, "counts") == NULL)
+    {
+      g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT,
+                   "%s: not a Waymark simulation result (format %s)", path, WM_SIM_FORMAT);
+      return NULL;
+    }
+  return deep_copy (root);
+}
+
+/* ---- merging --------------------------------------------------------------------- */
+
+/* Sums @b into @a: numbers add, objects add member by member, arrays add
+ * element by element (the shorter padded with zeros). */
+static gboolean
+sum_into (JsonNode *a, JsonNode *b)
+{
+  if (JSON_NODE_HOLDS_VALUE (a) && JSON_NODE_HOLDS_VALUE (b))
+    {
+      if (json_node_get_value_type (a) != G_TYPE_INT64 || json_node_get_value_type (b) != G_TYPE_INT64)
+        return FALSE;
+      json_node_set_int (a, json_node_get_int (a) + json_node_get_int (b));
+      return TRUE;
+    }
+  if (JSON_NODE_HOLDS_OBJECT (a) && JSON_NODE_HOLDS_OBJECT (b))
+    {
+      JsonObject *oa = json_node_get_object (a), *ob = json_node_get_object (b);
+      g_autoptr (GList) names = json_object_get_members (ob);
+      for (GList *l = names; l; l = l->next)
+        {
+          JsonNode *na = json_object_get_member (oa, l->data);
+          if (na == NULL)
+            json_object_set_member (oa, l->data, deep_copy (json_object_get_member (ob, l->data)));
+          else if (!sum_into (na, json_object_get_member (ob, l->data)))
+            return FALSE;
+        }
+      return TRUE;
+    }
+  if (JSON_NODE_HOLDS_ARRAY (a) && JSON_NODE_HOLDS_ARRAY (b))
+    {
+      JsonArray *aa = json_node_get_array (a), *ab = json_node_get_array (b);
+      for (guint i = 0; i < json_array_get_length (ab); i++)
+        if (i < json_array_get_length (aa))
+          {
+            if (!sum_into (json_array_get_element (aa, i), json_array_get_element (ab, i)))
+              return FALSE;
+          }
+        else
+          json_array_add_element (aa, deep_copy (json_array_get_element (ab, i)));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static JsonObject *
+config_without_shard (JsonObject *config)
+{
+  JsonNode *node = object_node (config);
+  JsonNode *copy = deep_copy (node);
+  JsonObject *o = json_object_ref (json_node_get_object (copy));
+
+  json_node_unref (node);
+  json_node_unref (copy);
+  if (json_object_has_member (o, "shard"))
+    json_object_remove_member (o, "shard");
+  return o;
+}
+
+static gboolean
+shard_of (JsonObject *config, gint64 *index, gint64 *count)
+{
+  JsonObject *shard = member_object (config, "shard");
+
+  *index = shard ? member_int (shard, "index") : 0;
+  *count = shard ? member_int (shard, "count") : 1;
+  return *count >= 1 && *index >= 0 && *index < *count;
+}
+
+JsonNode *
+wm_sim_report_merge (JsonNode *const *docs, int n_docs, GError **error)
+{
+  g_autoptr (JsonObject) base = NULL;
+  g_autoptr (JsonNode) counts = NULL;
+  g_autofree gboolean *have = NULL;
+  gint64 count = 0;
+  gboolean partial = FALSE, complete = TRUE;
+  JsonNode *result;
+
+  g_return_val_if_fail (n_docs > 0, NULL);
+  for (int i = 0; i < n_docs; i++)
+    {
+      JsonObject *doc = json_node_get_object (docs[i]);
+      JsonObject *config = member_object (doc, "config");
+      g_autoptr (JsonObject) plain = config_without_shard (config);
+      gint64 index, k;
+      if (!shard_of (config, &index, &k))
+        {
+          g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT, "result %d has a bad shard", i + 1);
+          return NULL;
+        }
+      if (i == 0)
+        {
+          base = json_object_ref (plain);
+          count = k;
+          have = g_new0 (gboolean, count);
+          counts = deep_copy (json_object_get_member (doc, "counts"));
+        }
+      else
+        {
+          JsonNode *a = object_node (base);
+          JsonNode *b = object_node (plain);
+          gboolean same = json_node_equal (a, b);
+          json_node_unref (a);
+          json_node_unref (b);
+          if (!same || k != count)
+            {
+              g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_MISMATCH,
+                           "result %d comes from a different batch (its configuration differs)",
+                           i + 1);
+              return NULL;
+            }
+          if (have[index])
+            {
+              g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_MISMATCH,
+                           "shard %" G_GINT64_FORMAT "/%" G_GINT64_FORMAT " appears twice",
+                           index, k);
+              return NULL;
+            }
+          if (!sum_into (counts, json_object_get_member (doc, "counts")))
+            {
+              g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT,
+                           "result %d has counts of another shape", i + 1);
+              return NULL;
+            }
+        }
+      have[index] = TRUE;
+      partial |= json_object_get_boolean_member_with_default (doc, "partial", FALSE);
+    }
+  for (gint64 i = 0; i < count; i++)
+    complete &= have[i];
+  if (!complete)
+    {
+      /* Keep a record of which shards the partial merge holds. */
+      JsonArray *held = json_array_new ();
+      for (gint64 i = 0; i < count; i++)
+        if (have[i])
+          json_array_add_int_element (held, i);
+      json_object_set_array_member (base, "shards_merged", held);
+      json_object_set_int_member (base, "shard_count", count);
+    }
+  result = wm_sim_report_build (base, counts, partial || !complete);
+  return result;
+}
+
+/* ---- CSV ------------------------------------------------------------------------ */
+
+static void
+csv_rates (GString *out, JsonObject *summary, const char *group, const char *label)
+{
+  JsonObject *o = member_object (summary, group);
+  g_autoptr (GList) names = o ? json_object_get_members (o) : NULL;
+
+  for (GList *l = names; l; l = l->next)
+    {
+      JsonObject *r = member_object (o, l->data);
+      JsonArray *ci = json_object_get_array_member (r, "ci95");
+      JsonObject *gold = member_object (r, "gold_per_game");
+      g_string_append_printf (out, "%s,%s,%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%.6f,%.6f,%.6f,",
+                              label, (const char *) l->data, member_int (r, "games"),
+                              member_int (r, "wins"),
+                              json_object_get_double_member (r, "win_rate"),
+                              json_array_get_double_element (ci, 0),
+                              json_array_get_double_element (ci, 1));
+      if (gold)
+        g_string_append_printf (out, "%.4f", json_object_get_double_member (gold, "total"));
+      g_string_append_c (out, '\n');
+    }
+}
+
+char *
+wm_sim_report_to_csv (JsonNode *doc)
+{
+  JsonObject *summary = member_object (json_node_get_object (doc), "summary");
+  JsonObject *first = member_object (summary, "first_player");
+  JsonObject *days = member_object (summary, "days");
+  JsonObject *quests = member_object (summary, "quests");
+  g_autoptr (GList) names = quests ? json_object_get_members (quests) : NULL;
+  GString *out = g_string_new ("group,name,games,wins,rate,low95,high95,mean\n");
+
+  csv_rates (out, summary, "characters", "character");
+  csv_rates (out, summary, "seats", "seat");
+  csv_rates (out, summary, "bots", "bot");
+  if (first)
+    {
+      JsonArray *ci = json_object_get_array_member (first, "ci95");
+      g_string_append_printf (out, "first-player,first,%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT
+                              ",%.6f,%.6f,%.6f,\n",
+                              member_int (first, "games"), member_int (first, "wins"),
+                              json_object_get_double_member (first, "win_rate"),
+                              json_array_get_double_element (ci, 0),
+                              json_array_get_double_element (ci, 1));
+    }
+  g_string_append_printf (out, "length,days,%" G_GINT64_FORMAT ",,,,,%.4f\n",
+                          member_int (summary, "games"),
+                          days ? json_object_get_double_member (days, "mean") : 0.0);
+  g_string_append_printf (out, "length,median-days,%" G_GINT64_FORMAT ",,,,,%.1f\n",
+                          member_int (summary, "games"),
+                          days ? json_object_get_double_member (days, "median") : 0.0);
+  g_string_append_printf (out, "length,capped,%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%.6f,,,\n",
+                          member_int (summary, "games"), member_int (summary, "capped"),
+                          json_object_get_double_member (summary, "capped_rate"));
+  for (GList *l = names; l; l = l->next)
+    {
+      JsonObject *q = member_object (quests, l->data);
+      g_string_append_printf (out, "quest,%s,%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%.6f,,,\n",
+                              (const char *) l->data, member_int (q, "taken"),
+                              member_int (q, "completed"),
+                              json_object_get_double_member (q, "completion_rate"));
+    }
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,50 @@
+#pragma once
+
+/* Result files of a simulation batch: a JSON document holding the batch's
+ * configuration, its raw counts (wm-sim-tally.h) and a summary derived from
+ * the counts alone, so that merging shards is summing counts and deriving
+ * the summary again. Also the CSV summary.
+ *
+ *   { "format": "waymark-sim-1", "config": {…}, "partial": false,
+ *     "counts": {…}, "summary": {…} }
+ *
+ * "config" names the variant, players, bots, seed, games and day cap, and
+ * "shard": {"index": I, "count": K} for a shard. */
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+#define WM_SIM_FORMAT "waymark-sim-1"
+
+#define WM_SIM_ERROR (wm_sim_error_quark ())
+GQuark wm_sim_error_quark (void);
+
+typedef enum
+{
+  WM_SIM_ERROR_FORMAT,   /* not a result file of this format */
+  WM_SIM_ERROR_MISMATCH, /* results of different batches */
+  WM_SIM_ERROR_CONFIG,   /* a configuration that cannot run */
+} WmSimError;
+
+/* Builds the document; takes references to nothing (copies @config and
+ * @counts). */
+JsonNode *wm_sim_report_build (JsonObject *config, JsonNode *counts, gboolean partial);
+/* The summary derived from @counts (as in "summary"). */
+JsonNode *wm_sim_report_summary (JsonObject *config, JsonObject *counts);
+
+/* Merges result documents of shards of one batch. When the shards are all
+ * K shards of the batch, each once and none partial, the result is exactly
+ * the document a single run of the batch writes; otherwise it is marked
+ * partial and lists the shards it holds. */
+JsonNode *wm_sim_report_merge (JsonNode *const *docs, int n_docs, GError **error);
+
+/* Loads and checks a result file. */
+JsonNode *wm_sim_report_load (const char *path, GError **error);
+/* Pretty JSON with a final newline; the same document always gives the same bytes. */
+char *wm_sim_report_to_string (JsonNode *doc);
+gboolean wm_sim_report_save (JsonNode *doc, const char *path, GError **error);
+/* One line per figure: group,name,n,wins,rate,low95,high95,mean */
+char *wm_sim_report_to_csv (JsonNode *doc);
+
+G_END_DECLS

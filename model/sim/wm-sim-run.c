@@ -1,0 +1,106 @@
+#define G_LOG_DOMAIN "wm-sim"
+
+/* The thread pool harness: games go out in blocks, each block adds its
+ * own tally into the batch's tally under a lock. Counts are integers, so
+ * the sum does not depend on the order blocks finish in. */
+
+#include "config.h"
+
+#include "wm-sim-report.h"
+#include "wm-sim-run.h"
+#include "wm-sim-stats.h"
+
+#define BLOCK 8
+
+typedef struct
+{
+  guint64 games;
+  int shard_index, shard_count;
+  guint64 seed;
+  WmSimPlayFunc play;
+  gpointer play_data;
+  WmSimTally *into;
+  volatile gint *cancel;
+  GMutex lock;
+  GCond cond;
+  guint64 done;        /* games added to into */
+  guint64 blocks_left; /* blocks not yet finished (run or skipped) */
+} Run;
+
+guint64
+wm_sim_shard_games (guint64 games, int shard_index, int shard_count)
+{
+  if (shard_count <= 0 || shard_index < 0 || shard_index >= shard_count)
+    return 0;
+  return games / (guint64) shard_count + ((guint64) shard_index < games % (guint64) shard_count);
+}
+
+static void
+run_block (gpointer data, gpointer user_data)
+{
+  Run *run = user_data;
+  guint64 first = GPOINTER_TO_SIZE (data) - 1;
+  guint64 n_local = wm_sim_shard_games (run->games, run->shard_index, run->shard_count);
+  g_autoptr (WmSimTally) local = wm_sim_tally_new (run->into->layout);
+
+  for (guint64 j = first; j < first + BLOCK && j < n_local; j++)
+    {
+      guint64 index = j * (guint64) run->shard_count + (guint64) run->shard_index;
+      if (run->cancel && g_atomic_int_get (run->cancel))
+        break;
+      run->play (run->play_data, index, wm_sim_game_seed (run->seed, index), local);
+    }
+  g_mutex_lock (&run->lock);
+  wm_sim_tally_add (run->into, local);
+  run->done += local->games;
+  run->blocks_left--;
+  g_cond_signal (&run->cond);
+  g_mutex_unlock (&run->lock);
+}
+
+gboolean
+wm_sim_run (guint64 games, int shard_index, int shard_count, guint64 seed, int threads,
+            WmSimPlayFunc play, gpointer play_data, WmSimTally *into, volatile gint *cancel,
+            WmSimProgressFunc progress, gpointer progress_data)
+{
+  Run run = { games, shard_index, shard_count, seed, play, play_data, into, cancel };
+  guint64 n_local = wm_sim_shard_games (games, shard_index, shard_count);
+  guint64 n_blocks = (n_local + BLOCK - 1) / BLOCK;
+  g_autoptr (GTimer) timer = g_timer_new ();
+  GThreadPool *pool;
+  gboolean cancelled;
+
+  g_return_val_if_fail (play != NULL && into != NULL, FALSE);
+  if (threads <= 0)
+    threads = (int) g_get_num_processors ();
+  g_mutex_init (&run.lock);
+  g_cond_init (&run.cond);
+  run.blocks_left = n_blocks;
+  pool = g_thread_pool_new (run_block, &run, threads, TRUE, NULL);
+  for (guint64 b = 0; b < n_blocks; b++)
+    g_thread_pool_push (pool, GSIZE_TO_POINTER (b * BLOCK + 1), NULL);
+
+  g_mutex_lock (&run.lock);
+  while (run.blocks_left > 0)
+    {
+      gint64 until = g_get_monotonic_time () + G_TIME_SPAN_SECOND / 2;
+      if (!g_cond_wait_until (&run.cond, &run.lock, until) && progress)
+        {
+          WmSimProgress p = { run.done, n_local, g_timer_elapsed (timer, NULL) };
+          g_mutex_unlock (&run.lock);
+          progress (&p, progress_data);
+          g_mutex_lock (&run.lock);
+        }
+    }
+  g_mutex_unlock (&run.lock);
+  g_thread_pool_free (pool, FALSE, TRUE);
+  cancelled = cancel && g_atomic_int_get (cancel) && run.done < n_local;
+  if (progress)
+    {
+      WmSimProgress p = { run.done, n_local, g_timer_elapsed (timer, NULL) };
+      progress (&p, progress_data);
+    }
+  g_mutex_clear (&run.lock);
+  g_cond_clear (&run.cond);
+  return !cancelled;
+}

@@ -1,0 +1,72 @@
+#pragma once
+
+/* Batch simulation: games of one configuration on a GThreadPool. Game i of
+ * a batch is seeded from (seed, i) (wm_sim_game_seed), its characters and
+ * bots rotate over the seats with i, so a game is the same game whichever
+ * thread or shard plays it; a shard I/K plays the games i ≡ I (mod K). */
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+#include "wm-bot.h"
+#include "wm-sim-tally.h"
+#include "wm-variant.h"
+
+G_BEGIN_DECLS
+
+#define WM_SIM_MAX_BOTS 8
+
+typedef struct
+{
+  int n_players;
+  int characters[WM_GAME_MAX_PLAYERS]; /* variant character indexes; -1: random per game */
+  WmBotSpec bots[WM_SIM_MAX_BOTS];    /* player p of game i plays bots[(p + i) % n_bots] */
+  int n_bots;
+  guint64 seed;
+  guint64 games;                       /* games of the whole batch */
+  int shard_index, shard_count;        /* 0/1: the whole batch */
+  int cap_days;                        /* a game still running after this day stops */
+  gboolean no_events, meaner_highwaymen, higher_goal, variable_setup;
+} WmSimConfig;
+
+void wm_sim_config_init (WmSimConfig *config, const WmVariant *variant, int n_players);
+
+/* Plays game @index (seeded @seed) and adds it to @tally. */
+typedef void (*WmSimPlayFunc) (gpointer data, guint64 index, guint64 seed, WmSimTally *tally);
+
+typedef struct
+{
+  guint64 done, total;
+  double seconds;
+} WmSimProgress;
+
+typedef void (*WmSimProgressFunc) (const WmSimProgress *progress, gpointer data);
+
+/* Runs the games of shard @shard_index/@shard_count of a batch of @games on
+ * @threads threads (0: one per core) and adds them to @into. Stops early
+ * when *@cancel becomes non-zero; returns FALSE then. @progress is called
+ * from the calling thread about twice a second and once at the end. */
+gboolean wm_sim_run (guint64 games, int shard_index, int shard_count, guint64 seed, int threads,
+                     WmSimPlayFunc play, gpointer play_data, WmSimTally *into,
+                     volatile gint *cancel, WmSimProgressFunc progress, gpointer progress_data);
+
+/* Games of the batch that shard @shard_index/@shard_count plays. */
+guint64 wm_sim_shard_games (guint64 games, int shard_index, int shard_count);
+
+/* A batch of real games of @variant. */
+typedef struct _WmSimBatch WmSimBatch;
+
+WmSimBatch *wm_sim_batch_new (WmVariant *variant, const WmSimConfig *config, GError **error);
+void wm_sim_batch_free (WmSimBatch *batch);
+const WmSimLayout *wm_sim_batch_layout (WmSimBatch *batch);
+/* The play function for wm_sim_run with the batch as data. */
+void wm_sim_batch_play (gpointer batch, guint64 index, guint64 seed, WmSimTally *tally);
+/* Runs the batch (its shard) and builds the result document. */
+JsonNode *wm_sim_batch_run (WmSimBatch *batch, int threads, volatile gint *cancel,
+                            WmSimProgressFunc progress, gpointer progress_data);
+/* The "config" object of result files. */
+JsonObject *wm_sim_batch_config_json (WmSimBatch *batch);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmSimBatch, wm_sim_batch_free)
+
+G_END_DECLS

@@ -1,0 +1,68 @@
+#define G_LOG_DOMAIN "wm-sim"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "wm-sim-stats.h"
+
+guint64
+wm_splitmix64 (guint64 *state)
+{
+  guint64 z = (*state += 0x9e3779b97f4a7c15ULL);
+
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+guint64
+wm_sim_game_seed (guint64 base, guint64 index)
+{
+  guint64 x = base;
+  guint64 y = wm_splitmix64 (&x) ^ index;
+
+  return wm_splitmix64 (&y);
+}
+
+void
+wm_wilson_interval (guint64 successes, guint64 trials, double z, double *lower, double *upper)
+{
+  double n, p, z2, centre, half, denom;
+
+  g_return_if_fail (successes <= trials);
+  if (trials == 0)
+    {
+      *lower = 0.0;
+      *upper = 1.0;
+      return;
+    }
+  n = (double) trials;
+  p = (double) successes / n;
+  z2 = z * z;
+  denom = 1.0 + z2 / n;
+  centre = (p + z2 / (2.0 * n)) / denom;
+  half = z / denom * sqrt (p * (1.0 - p) / n + z2 / (4.0 * n * n));
+  /* Clamp the rounding at the ends: 0 of n has a lower bound of exactly 0. */
+  *lower = successes == 0 ? 0.0 : MAX (0.0, centre - half);
+  *upper = successes == trials ? 1.0 : MIN (1.0, centre + half);
+}
+
+double
+wm_log_choose (int n, int k)
+{
+  if (k < 0 || k > n || n < 0)
+    return -INFINITY;
+  return lgamma (n + 1.0) - lgamma (k + 1.0) - lgamma (n - k + 1.0);
+}
+
+double
+wm_hypergeometric_any (int total, int marked, int drawn)
+{
+  if (marked <= 0 || drawn <= 0 || total <= 0)
+    return 0.0;
+  if (drawn > total - marked)
+    return 1.0;
+  /* P(none) = C(total - marked, drawn) / C(total, drawn). */
+  return 1.0 - exp (wm_log_choose (total - marked, drawn) - wm_log_choose (total, drawn));
+}

@@ -1,0 +1,34 @@
+#pragma once
+
+/* Small exact statistics the simulation reports lean on: per-game seeds
+ * that do not depend on scheduling, binomial confidence intervals, and the
+ * hypergeometric odds the design analysis uses. */
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The two-sided 95% normal quantile. */
+#define WM_Z95 1.959963984540054
+
+/* One step of splitmix64: advances *state and returns the next output. */
+guint64 wm_splitmix64 (guint64 *state);
+
+/* The seed of game @index of a batch with base seed @base: two splitmix
+ * rounds over (base, index), so neighbouring games get unrelated seeds and
+ * game i is the same game whichever thread or shard runs it. */
+guint64 wm_sim_game_seed (guint64 base, guint64 index);
+
+/* The Wilson score interval for @successes out of @trials at normal
+ * quantile @z. With no trials the interval is [0, 1]. */
+void wm_wilson_interval (guint64 successes, guint64 trials, double z, double *lower,
+                         double *upper);
+
+/* ln C(n, k); -inf when k < 0 or k > n. */
+double wm_log_choose (int n, int k);
+
+/* P(X >= 1) for X hypergeometric: at least one of @marked cards among
+ * @drawn cards drawn without replacement from @total. */
+double wm_hypergeometric_any (int total, int marked, int drawn);
+
+G_END_DECLS

@@ -1,0 +1,226 @@
+/* Real games: a batch gives the same JSON for the same seed whatever the
+ * thread count, shards merge into one run, every tier only makes legal
+ * choices, and no bot's decision depends on what its player cannot see. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "wm-bot.h"
+#include "wm-sim-report.h"
+#include "wm-sim-run.h"
+#include "wm-variant-io.h"
+
+static WmVariant *base;
+
+static JsonNode *
+run_batch (const char *bots, guint64 games, int threads, int shard, int count)
+{
+  g_auto (GStrv) specs = g_strsplit (bots, ",", -1);
+  g_autoptr (WmSimBatch) batch = NULL;
+  g_autoptr (GError) error = NULL;
+  WmSimConfig cfg;
+
+  wm_sim_config_init (&cfg, base, 4);
+  cfg.n_bots = 0;
+  for (int i = 0; specs[i]; i++)
+    g_assert_true (wm_bot_spec_parse (specs[i], NULL, &cfg.bots[cfg.n_bots++], &error));
+  cfg.games = games;
+  cfg.seed = 2026;
+  cfg.cap_days = 40;
+  cfg.shard_index = shard;
+  cfg.shard_count = count;
+  batch = wm_sim_batch_new (base, &cfg, &error);
+  g_assert_no_error (error);
+  return wm_sim_batch_run (batch, threads, NULL, NULL, NULL);
+}
+
+static void
+test_determinism (void)
+{
+  g_autoptr (JsonNode) a = run_batch ("greedy,random", 12, 1, 0, 1);
+  g_autoptr (JsonNode) b = run_batch ("greedy,random", 12, 2, 0, 1);
+  g_autoptr (JsonNode) c = run_batch ("greedy,random", 12, 2, 0, 1);
+  g_autofree char *sa = wm_sim_report_to_string (a);
+  g_autofree char *sb = wm_sim_report_to_string (b);
+  g_autofree char *sc = wm_sim_report_to_string (c);
+  JsonObject *counts = json_object_get_object_member (json_node_get_object (a), "counts");
+
+  g_assert_cmpstr (sa, ==, sb);
+  g_assert_cmpstr (sb, ==, sc);
+  g_assert_cmpint (json_object_get_int_member (counts, "games"), ==, 12);
+  g_assert_cmpint (json_object_get_int_member (counts, "decisions"), >, 12 * 100);
+}
+
+static void
+test_shards (void)
+{
+  g_autoptr (JsonNode) whole = run_batch ("greedy", 10, 2, 0, 1);
+  JsonNode *parts[2] = { run_batch ("greedy", 10, 1, 1, 2), run_batch ("greedy", 10, 2, 0, 2) };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (JsonNode) merged = wm_sim_report_merge (parts, 2, &error);
+  g_autofree char *a = wm_sim_report_to_string (whole);
+  g_autofree char *b = NULL;
+
+  g_assert_no_error (error);
+  b = wm_sim_report_to_string (merged);
+  g_assert_cmpstr (a, ==, b);
+  json_node_unref (parts[0]);
+  json_node_unref (parts[1]);
+}
+
+/* What a player cannot know, shuffled in the real state in every way the
+ * view allows: draw pile orders, others' hands against their draw piles,
+ * others' side quests against the side quest deck, the decks, quest piles
+ * below their face-up card, undiscovered secret places, the generator. */
+static void
+permute_hidden (const WmGame *game, WmGameState *s, int player, GRand *rand)
+{
+  const WmMap *map = wm_game_map (game);
+  int secrets[WM_GAME_MAX_SPACES], n_secrets = 0;
+
+#define SHUFFLE(arr, n)                                              \
+  for (int i_ = (int) (n) - 1; i_ > 0; i_--)                         \
+    {                                                                \
+      int j_ = g_rand_int_range (rand, 0, i_ + 1);                   \
+      guint8 x_ = (arr)[i_];                                         \
+      (arr)[i_] = (arr)[j_];                                         \
+      (arr)[j_] = x_;                                                \
+    }
+
+  for (int q = 0; q < s->n_players; q++)
+    {
+      WmPlayerState *ps = &s->players[q];
+      SHUFFLE (ps->draw.cards, ps->draw.n);
+      if (q == player)
+        continue;
+      for (int i = 0; i < ps->n_hand && ps->draw.n > 0; i++)
+        if (g_rand_boolean (rand))
+          {
+            int j = g_rand_int_range (rand, 0, ps->draw.n);
+            guint8 x = ps->hand[i];
+            ps->hand[i] = ps->draw.cards[j];
+            ps->draw.cards[j] = x;
+          }
+      for (int i = 0; i < ps->n_held && s->side_quests.n > 0; i++)
+        if (wm_game_card_kind (game, ps->held[i].card) == WM_DECK_SIDE_QUEST)
+          {
+            int j = g_rand_int_range (rand, 0, s->side_quests.n);
+            guint8 x = ps->held[i].card;
+            ps->held[i].card = s->side_quests.cards[j];
+            s->side_quests.cards[j] = x;
+          }
+    }
+  SHUFFLE (s->common_moves.cards, s->common_moves.n);
+  SHUFFLE (s->side_quests.cards, s->side_quests.n);
+  SHUFFLE (s->events.cards, s->events.n);
+  for (int c = 0; c < WM_GAME_MAX_CELLS; c++)
+    if (s->quests[c].n > 1)
+      SHUFFLE (s->quests[c].cards, s->quests[c].n - 1);
+  for (int sp = 0; sp < map->n_spaces; sp++)
+    if (map->spaces[sp].place == WM_PLACE_SECRET && !wm_game_discovered (s, sp))
+      secrets[n_secrets++] = sp;
+  for (int i = n_secrets - 1; i > 0; i--)
+    {
+      int j = g_rand_int_range (rand, 0, i + 1);
+      guint8 x = s->place_kind[secrets[i]];
+      s->place_kind[secrets[i]] = s->place_kind[secrets[j]];
+      s->place_kind[secrets[j]] = x;
+    }
+  for (int i = 0; i < 4; i++)
+    s->rng[i] = ((guint64) g_rand_int (rand) << 32) | g_rand_int (rand);
+#undef SHUFFLE
+}
+
+static void
+test_hidden (gconstpointer data)
+{
+  const char *tier = data;
+  g_autoptr (GRand) rand = g_rand_new_with_seed (11);
+  int checked = 0;
+
+  for (guint64 g = 0; g < 3; g++)
+    {
+      WmGameSetup setup;
+      g_autoptr (WmGame) game = NULL;
+      g_autoptr (GError) error = NULL;
+      WmBot *a[4], *b[4];
+      WmBotSpec spec;
+      WmGameState s;
+
+      g_assert_true (wm_bot_spec_parse (tier, NULL, &spec, &error));
+      wm_game_setup_init (&setup, base, 4);
+      setup.seed = 500 + g;
+      game = wm_game_new (base, &setup, &error);
+      g_assert_no_error (error);
+      for (int p = 0; p < 4; p++)
+        {
+          a[p] = wm_bot_new (&spec, 77 + p);
+          b[p] = wm_bot_new (&spec, 77 + p);
+        }
+      wm_game_start (game, &s);
+      while (!wm_game_is_over (&s) && s.day <= 8)
+        {
+          int p = wm_game_to_move (&s);
+          WmGameState other = s;
+          WmChoice ca, cb;
+          permute_hidden (game, &other, p, rand);
+          /* The permuted state is still a state of the game. */
+          {
+            g_autofree char *reason = NULL;
+            g_assert_true (wm_game_check (game, &other, &reason));
+          }
+          wm_bot_decide (a[p], game, &s, p, &ca);
+          wm_bot_decide (b[p], game, &other, p, &cb);
+          g_assert_cmpint (ca.kind, ==, cb.kind);
+          g_assert_cmpint (ca.a, ==, cb.a);
+          g_assert_cmpint (ca.b, ==, cb.b);
+          g_assert_true (wm_game_is_legal (game, &s, &ca));
+          g_assert_true (wm_game_apply (game, &s, &ca, &error));
+          checked++;
+        }
+      for (int p = 0; p < 4; p++)
+        {
+          wm_bot_free (a[p]);
+          wm_bot_free (b[p]);
+        }
+    }
+  g_test_message ("%s: %d decisions compared", tier, checked);
+  g_assert_cmpint (checked, >, 300);
+}
+
+/* Each tier finishes games with legal choices only (the batch stops with
+ * an error on an illegal one) and wins some of them. */
+static void
+test_tiers_play (gconstpointer data)
+{
+  g_autoptr (JsonNode) doc = run_batch (data, g_str_equal (data, "lookahead") ? 4 : 8, 2, 0, 1);
+  JsonObject *counts = json_object_get_object_member (json_node_get_object (doc), "counts");
+
+  g_assert_cmpint (json_object_get_int_member (counts, "games"), ==,
+                   g_str_equal (data, "lookahead") ? 4 : 8);
+  if (!g_str_equal (data, "random"))
+    g_assert_cmpint (json_object_get_int_member (counts, "capped"), <,
+                     json_object_get_int_member (counts, "games"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  static const char *const tiers[] = { "random", "greedy", "planner", "lookahead" };
+
+  g_test_init (&argc, &argv, NULL);
+  base = wm_variant_load_base (diags);
+  g_assert_nonnull (base);
+  g_test_add_func ("/sim/games/determinism", test_determinism);
+  g_test_add_func ("/sim/games/shards", test_shards);
+  for (guint i = 0; i < G_N_ELEMENTS (tiers); i++)
+    {
+      g_autofree char *hidden = g_strdup_printf ("/sim/bots/hidden/%s", tiers[i]);
+      g_autofree char *play = g_strdup_printf ("/sim/bots/play/%s", tiers[i]);
+      g_test_add_data_func (hidden, tiers[i], test_hidden);
+      g_test_add_data_func (play, tiers[i], test_tiers_play);
+    }
+  return g_test_run ();
+}

@@ -1,0 +1,243 @@
+/* The batch harness and result files with a fake game: results do not
+ * depend on the thread count, shards merge into exactly one run's
+ * document, cancelling yields a partial result, and the summary's
+ * figures follow from the counts. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "wm-sim-report.h"
+#include "wm-sim-run.h"
+#include "wm-sim-stats.h"
+#include "wm-variant-io.h"
+
+static WmVariant *base;
+
+/* A made-up game whose every count follows from its seed. */
+static void
+fake_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
+{
+  int n = t->layout->n_seats, winner = (int) (seed % 5); /* 4: nobody (capped) */
+  int days = 1 + (int) ((seed >> 8) % (guint64) t->layout->cap_days);
+
+  t->games++;
+  t->decisions += seed % 1000;
+  t->days[winner == 4 ? t->layout->cap_days : days]++;
+  t->capped += winner == 4;
+  for (int p = 0; p < n; p++)
+    {
+      int ch = (int) ((index + p) % t->layout->characters->len);
+      t->characters[ch].games++;
+      t->characters[ch].wins += p == winner;
+      t->gold[ch][(seed >> p) % WM_N_GOLD_SOURCES] += p + 1;
+      t->seats[p].games++;
+      t->seats[p].wins += p == winner;
+      t->bots[p % t->layout->bots->len].games++;
+      t->bots[p % t->layout->bots->len].wins += p == winner;
+    }
+  t->first.games++;
+  t->first.wins += winner == 0;
+  t->visits[seed % t->layout->spaces->len]++;
+  t->taken[seed % t->layout->cards->len]++;
+}
+
+static const char *const bots[] = { "greedy", "planner", NULL };
+
+static JsonObject *
+fake_config (int shard, int count)
+{
+  JsonObject *o = json_object_new ();
+
+  json_object_set_string_member (o, "variant", "fake");
+  json_object_set_int_member (o, "players", 4);
+  json_object_set_string_member (o, "seed", "99");
+  json_object_set_int_member (o, "games", 1000);
+  if (count > 1)
+    {
+      JsonObject *s = json_object_new ();
+      json_object_set_int_member (s, "index", shard);
+      json_object_set_int_member (s, "count", count);
+      json_object_set_object_member (o, "shard", s);
+    }
+  return o;
+}
+
+static JsonNode *
+fake_run (const WmSimLayout *layout, int threads, int shard, int count, volatile gint *cancel)
+{
+  g_autoptr (WmSimTally) tally = wm_sim_tally_new (layout);
+  g_autoptr (JsonObject) config = fake_config (shard, count);
+  g_autoptr (JsonNode) counts = NULL;
+  gboolean complete;
+
+  complete = wm_sim_run (1000, shard, count, 99, threads, fake_play, NULL, tally, cancel, NULL, NULL);
+  counts = wm_sim_tally_to_json (tally);
+  return wm_sim_report_build (config, counts, !complete);
+}
+
+static void
+test_threads (void)
+{
+  g_autoptr (WmSimLayout) layout = wm_sim_layout_new (base, 4, 30, bots, 2);
+  g_autoptr (JsonNode) one = fake_run (layout, 1, 0, 1, NULL);
+  g_autoptr (JsonNode) three = fake_run (layout, 3, 0, 1, NULL);
+  g_autofree char *a = wm_sim_report_to_string (one);
+  g_autofree char *b = wm_sim_report_to_string (three);
+  JsonObject *summary = json_object_get_object_member (json_node_get_object (one), "summary");
+
+  g_assert_cmpstr (a, ==, b);
+  g_assert_cmpint (json_object_get_int_member (summary, "games"), ==, 1000);
+  g_assert_false (json_object_get_boolean_member (json_node_get_object (one), "partial"));
+}
+
+static void
+test_shards (void)
+{
+  g_autoptr (WmSimLayout) layout = wm_sim_layout_new (base, 4, 30, bots, 2);
+  g_autoptr (JsonNode) whole = fake_run (layout, 2, 0, 1, NULL);
+  JsonNode *shards[3];
+  g_autoptr (JsonNode) merged = NULL, partial = NULL, dup = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *a = NULL, *b = NULL;
+  JsonNode *pair[2];
+
+  for (int i = 0; i < 3; i++)
+    shards[i] = fake_run (layout, 2, i, 3, NULL);
+  /* The order of the shards does not matter either. */
+  pair[0] = shards[2];
+  shards[2] = shards[0];
+  shards[0] = pair[0];
+  merged = wm_sim_report_merge (shards, 3, &error);
+  g_assert_no_error (error);
+  a = wm_sim_report_to_string (whole);
+  b = wm_sim_report_to_string (merged);
+  g_assert_cmpstr (a, ==, b);
+
+  /* Two of three shards: a partial result that says which it holds. */
+  partial = wm_sim_report_merge (shards, 2, &error);
+  g_assert_no_error (error);
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (partial), "partial"));
+  g_assert_true (json_object_has_member (
+    json_object_get_object_member (json_node_get_object (partial), "config"), "shards_merged"));
+
+  /* The same shard twice is refused. */
+  pair[0] = shards[1];
+  pair[1] = shards[1];
+  dup = wm_sim_report_merge (pair, 2, &error);
+  g_assert_null (dup);
+  g_assert_error (error, WM_SIM_ERROR, WM_SIM_ERROR_MISMATCH);
+  g_clear_error (&error);
+
+  /* Results of different batches do not merge. */
+  json_object_set_string_member (
+    json_object_get_object_member (json_node_get_object (shards[0]), "config"), "seed", "100");
+  g_assert_null (wm_sim_report_merge (shards, 3, &error));
+  g_assert_error (error, WM_SIM_ERROR, WM_SIM_ERROR_MISMATCH);
+  for (int i = 0; i < 3; i++)
+    json_node_unref (shards[i]);
+}
+
+static volatile gint stop;
+static gint played;
+
+static void
+stopping_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
+{
+  fake_play (data, index, seed, t);
+  if (g_atomic_int_add (&played, 1) == 100)
+    g_atomic_int_set (&stop, 1);
+}
+
+static void
+test_cancel (void)
+{
+  g_autoptr (WmSimLayout) layout = wm_sim_layout_new (base, 4, 30, bots, 2);
+  g_autoptr (WmSimTally) tally = wm_sim_tally_new (layout);
+  gboolean complete = wm_sim_run (100000, 0, 1, 5, 2, stopping_play, NULL, tally, &stop, NULL, NULL);
+
+  g_assert_false (complete);
+  g_assert_cmpuint (tally->games, >=, 101);
+  g_assert_cmpuint (tally->games, <, 1000);
+}
+
+static void
+test_summary (void)
+{
+  g_autoptr (WmSimLayout) layout = wm_sim_layout_new (base, 4, 10, bots, 2);
+  g_autoptr (WmSimTally) t = wm_sim_tally_new (layout);
+  g_autoptr (JsonObject) config = fake_config (0, 1);
+  g_autoptr (JsonNode) counts = NULL, doc = NULL, loaded = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *csv = NULL, *path = NULL, *a = NULL, *b = NULL;
+  JsonObject *summary, *days, *red;
+  JsonArray *ci;
+  int fd;
+
+  /* Days 2, 3, 3, 9: mean 4.25, median 3. */
+  t->games = 4;
+  t->days[2] = 1;
+  t->days[3] = 2;
+  t->days[9] = 1;
+  t->characters[0].games = 4;
+  t->characters[0].wins = 2;
+  t->gold[0][WM_GOLD_WEAPON] = 10;
+  t->first.games = 4;
+  t->first.wins = 3;
+  counts = wm_sim_tally_to_json (t);
+  doc = wm_sim_report_build (config, counts, FALSE);
+  summary = json_object_get_object_member (json_node_get_object (doc), "summary");
+  days = json_object_get_object_member (summary, "days");
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (days, "mean"), 4.25, 1e-12);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (days, "median"), 3.0, 1e-12);
+  red = json_object_get_object_member (json_object_get_object_member (summary, "characters"), "red");
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (red, "win_rate"), 0.5, 1e-12);
+  ci = json_object_get_array_member (red, "ci95");
+  g_assert_cmpfloat_with_epsilon (json_array_get_double_element (ci, 0), 0.150039, 1e-6);
+  g_assert_cmpfloat_with_epsilon (
+    json_object_get_double_member (json_object_get_object_member (red, "gold_per_game"), "weapon"), 2.5, 1e-12);
+  g_assert_cmpfloat_with_epsilon (
+    json_object_get_double_member (json_object_get_object_member (summary, "first_player"), "advantage"),
+    0.5, 1e-12);
+
+  csv = wm_sim_report_to_csv (doc);
+  g_assert_true (g_str_has_prefix (csv, "group,name,games,wins,rate,low95,high95,mean\n"));
+  g_assert_nonnull (strstr (csv, "\ncharacter,red,4,2,0.500000,0.150039,"));
+  g_assert_nonnull (strstr (csv, "\nlength,median-days,4,,,,,3.0\n"));
+
+  /* Written and read back, it merges into itself. */
+  fd = g_file_open_tmp ("wm-sim-XXXXXX.json", &path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_assert_true (wm_sim_report_save (doc, path, &error));
+  loaded = wm_sim_report_load (path, &error);
+  g_assert_no_error (error);
+  {
+    g_autoptr (JsonNode) again = wm_sim_report_merge (&loaded, 1, &error);
+    g_assert_no_error (error);
+    a = wm_sim_report_to_string (doc);
+    b = wm_sim_report_to_string (again);
+    g_assert_cmpstr (a, ==, b);
+  }
+  /* A file that is not a result is refused with a message. */
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"other\"}", -1, NULL));
+  g_assert_null (wm_sim_report_load (path, &error));
+  g_assert_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT);
+  g_unlink (path);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+
+  g_test_init (&argc, &argv, NULL);
+  base = wm_variant_load_base (diags);
+  g_assert_nonnull (base);
+  g_test_add_func ("/sim/run/threads", test_threads);
+  g_test_add_func ("/sim/run/shards", test_shards);
+  g_test_add_func ("/sim/run/cancel", test_cancel);
+  g_test_add_func ("/sim/report/summary", test_summary);
+  return g_test_run ();
+}

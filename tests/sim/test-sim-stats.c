@@ -1,0 +1,165 @@
+/* Statistics the reports rest on: Wilson intervals against values worked
+ * out by hand, splitmix seeding, and the exact draw odds against their
+ * closed forms and a brute-force simulation of the same draw process. */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "wm-analysis.h"
+#include "wm-sim-stats.h"
+
+static void
+check_wilson (guint64 k, guint64 n, double lo, double hi)
+{
+  double a, b;
+
+  wm_wilson_interval (k, n, WM_Z95, &a, &b);
+  g_assert_cmpfloat_with_epsilon (a, lo, 5e-5);
+  g_assert_cmpfloat_with_epsilon (b, hi, 5e-5);
+}
+
+static void
+test_wilson (void)
+{
+  /* p̂ = 1/2, n = 10: centre 0.5, half-width z/(n+z²)·√(np̂q̂ + z²/4). */
+  check_wilson (5, 10, 0.236593, 0.763407);
+  /* The ends: 0 of 10 has upper bound z²/(n+z²), 10 of 10 the mirror. */
+  check_wilson (0, 10, 0.0, 0.277533);
+  check_wilson (10, 10, 0.722467, 1.0);
+  check_wilson (81, 263, 0.255297, 0.366200);
+  check_wilson (1000, 2000, 0.478113, 0.521887);
+  check_wilson (0, 0, 0.0, 1.0);
+}
+
+static void
+test_seeds (void)
+{
+  guint64 x = 0;
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_int64_hash, g_int64_equal);
+  static guint64 seeds[10000];
+
+  /* The published first output of splitmix64 from state 0. */
+  g_assert_cmphex (wm_splitmix64 (&x), ==, 0xe220a8397b1dcdafULL);
+  for (guint64 i = 0; i < G_N_ELEMENTS (seeds); i++)
+    {
+      seeds[i] = wm_sim_game_seed (42, i);
+      g_assert_cmphex (seeds[i], ==, wm_sim_game_seed (42, i));
+      g_assert_false (g_hash_table_contains (seen, &seeds[i]));
+      g_hash_table_add (seen, &seeds[i]);
+    }
+  g_assert_cmphex (wm_sim_game_seed (42, 0), !=, wm_sim_game_seed (43, 0));
+}
+
+static void
+test_hypergeometric (void)
+{
+  g_assert_cmpfloat_with_epsilon (wm_hypergeometric_any (12, 1, 5), 5.0 / 12, 1e-12);
+  /* 1 − C(10,5)/C(12,5) = 1 − 252/792. */
+  g_assert_cmpfloat_with_epsilon (wm_hypergeometric_any (12, 2, 5), 1 - 252.0 / 792, 1e-12);
+  g_assert_cmpfloat (wm_hypergeometric_any (12, 2, 11), ==, 1.0);
+  g_assert_cmpfloat (wm_hypergeometric_any (12, 0, 5), ==, 0.0);
+}
+
+static void
+test_draw_odds_closed (void)
+{
+  double by[4], on[4], by2[2];
+
+  wm_analysis_draw_odds (12, 5, 1, 4, by, on);
+  g_assert_cmpfloat_with_epsilon (by[0], 5.0 / 12, 1e-12);
+  g_assert_cmpfloat_with_epsilon (by[1], 10.0 / 12, 1e-12);
+  g_assert_cmpfloat_with_epsilon (by[2], 1.0, 1e-12);
+  /* In hand on day 1 and 2: the first pass; day 3 holds the last two of
+   * the pass plus three of the ten reshuffled (the card is among them
+   * unless it was one of the last two). */
+  g_assert_cmpfloat_with_epsilon (on[0], 5.0 / 12, 1e-12);
+  g_assert_cmpfloat_with_epsilon (on[1], 5.0 / 12, 1e-12);
+  g_assert_cmpfloat_with_epsilon (on[2], 2.0 / 12 + 10.0 / 12 * 3.0 / 10, 1e-12);
+  wm_analysis_draw_odds (12, 5, 2, 2, by2, NULL);
+  g_assert_cmpfloat_with_epsilon (by2[0], 1 - 252.0 / 792, 1e-12);
+  g_assert_cmpfloat_with_epsilon (by2[1], 1 - 1.0 / 66, 1e-12); /* unless both are the last two */
+  for (int k = 1; k <= 12; k++)
+    {
+      double b[3];
+      wm_analysis_draw_odds (12, k, 3, 3, b, NULL);
+      for (int d = 0; d < 3; d++)
+        g_assert_cmpfloat_with_epsilon (b[d], wm_hypergeometric_any (12, 3, MIN (k * (d + 1), 12)), 1e-12);
+    }
+}
+
+/* The same process card by card, with a real shuffled deck. */
+static void
+test_draw_odds_brute (void)
+{
+  enum { DECK = 7, HAND = 3, MARKED = 2, DAYS = 6, TRIALS = 200000 };
+  double by[DAYS], on[DAYS];
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  int seen_by[DAYS] = { 0 }, seen_on[DAYS] = { 0 };
+
+  wm_analysis_draw_odds (DECK, HAND, MARKED, DAYS, by, on);
+  for (int t = 0; t < TRIALS; t++)
+    {
+      int pile[16], disc[16], held[16], n_pile = DECK, n_disc = 0, n_held;
+      gboolean seen = FALSE;
+      for (int i = 0; i < DECK; i++)
+        pile[i] = i;
+      for (int i = DECK - 1; i > 0; i--)
+        {
+          int j = g_rand_int_range (rand, 0, i + 1), x = pile[i];
+          pile[i] = pile[j];
+          pile[j] = x;
+        }
+      for (int d = 0; d < DAYS; d++)
+        {
+          gboolean today = FALSE;
+          n_held = 0;
+          for (int k = 0; k < HAND; k++)
+            {
+              if (n_pile == 0)
+                {
+                  for (int i = 0; i < n_disc; i++)
+                    pile[i] = disc[i];
+                  n_pile = n_disc;
+                  n_disc = 0;
+                  for (int i = n_pile - 1; i > 0; i--)
+                    {
+                      int j = g_rand_int_range (rand, 0, i + 1), x = pile[i];
+                      pile[i] = pile[j];
+                      pile[j] = x;
+                    }
+                }
+              held[n_held] = pile[--n_pile];
+              today |= held[n_held] < MARKED;
+              n_held++;
+            }
+          seen |= today;
+          seen_by[d] += seen;
+          seen_on[d] += today;
+          for (int i = 0; i < n_held; i++)
+            disc[n_disc++] = held[i];
+        }
+    }
+  for (int d = 0; d < DAYS; d++)
+    {
+      g_assert_cmpfloat_with_epsilon ((double) seen_by[d] / TRIALS, by[d], 0.006);
+      g_assert_cmpfloat_with_epsilon ((double) seen_on[d] / TRIALS, on[d], 0.006);
+    }
+  /* With every card discarded the hands are exchangeable: each day's hand,
+   * even one straddling a reshuffle (day 3 here), holds a marked card
+   * with the first day's odds, 1 − C(5,3)/C(7,3). */
+  for (int d = 0; d < DAYS; d++)
+    g_assert_cmpfloat_with_epsilon (on[d], 1 - 10.0 / 35, 1e-12);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/sim/stats/wilson", test_wilson);
+  g_test_add_func ("/sim/stats/seeds", test_seeds);
+  g_test_add_func ("/sim/stats/hypergeometric", test_hypergeometric);
+  g_test_add_func ("/sim/analysis/draw-odds/closed", test_draw_odds_closed);
+  g_test_add_func ("/sim/analysis/draw-odds/brute", test_draw_odds_brute);
+  return g_test_run ();
+}
