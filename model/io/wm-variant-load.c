@@ -45,12 +45,27 @@ struct _Loader
   WmDiagnostics *diags;
   WmVariant *variant;
   const char *where; /* id path of the element being read, for diagnostics */
+  const xmlNs *ours; /* the last namespace declaration found to be ours */
 };
 
 static gboolean
 is_ours (xmlNode *node)
 {
   return node->ns != NULL && strcmp ((const char *) node->ns->href, WM_VARIANT_NAMESPACE) == 0;
+}
+
+/* is_ours for the children of an element: nearly every element shares the
+ * one declaration on the root, so the loader remembers the last of ours
+ * (it lives as long as the document) and most checks compare pointers. */
+static gboolean
+is_ours_cached (Loader *loader, xmlNode *node)
+{
+  if (node->ns != NULL && node->ns == loader->ours)
+    return TRUE;
+  if (!is_ours (node))
+    return FALSE;
+  loader->ours = node->ns;
+  return TRUE;
 }
 
 static int
@@ -129,12 +144,12 @@ read_children (Loader *loader, xmlNode *node, gpointer parent, const ChildSpec *
         }
       if (child->type != XML_ELEMENT_NODE)
         continue;
-      if (!is_ours (child))
+      if (!is_ours_cached (loader, child))
         {
           pending_add (&pending, child);
           continue;
         }
-      for (int i = 0; i < n_specs; i++)
+      for (int i = 0; i < n_specs && rank < 0; i++)
         if (strcmp ((const char *) child->name, specs[i].name) == 0)
           rank = i;
       if (rank < 0)
