@@ -5,7 +5,9 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "wm-application.h"
 #include "wm-recovery.h"
@@ -113,7 +115,9 @@ test_recovery_offered (void)
   windows = gtk_application_get_windows (GTK_APPLICATION (app));
   g_assert_cmpuint (g_list_length (windows), ==, 1);
   screenshot (windows->data, "recovery-question");
+  /* Responding does not close an AdwMessageDialog; its buttons do both. */
   adw_message_dialog_response (dialog, "recover");
+  gtk_window_destroy (GTK_WINDOW (dialog));
   iterate (100);
 
   windows = gtk_application_get_windows (GTK_APPLICATION (app));
@@ -225,6 +229,87 @@ test_edit_undo_redo_save (void)
   wm_application_open_file (app, file);
   iterate (20);
   g_assert_true (only_window () == window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static int
+fail_rename (const char *step, gpointer user_data)
+{
+  return g_str_equal (step, "rename") ? ENOSPC : 0;
+}
+
+static void
+close_message_dialogs (void)
+{
+  AdwMessageDialog *dialog;
+
+  while ((dialog = find_message_dialog ()) != NULL)
+    {
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      iterate (20);
+    }
+}
+
+/* A failed save says why and keeps the document modified and the file as it
+ * was; saving over a file someone else changed asks first; saved files show
+ * up under Open Recent. */
+static void
+test_save_failures (void)
+{
+  WmWindow *window = only_window ();
+  WmDocument *doc = wm_window_get_document (window);
+  g_autofree char *dir = g_dir_make_tmp ("wm-gui-save-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "v.waymark", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  AdwMessageDialog *dialog;
+
+  g_assert_true (wm_window_save_to (window, file));
+  iterate (100);
+  g_assert_cmpuint (g_menu_model_get_n_items (G_MENU_MODEL (window->recent_section)), >=, 1);
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_TURNS, 4, NULL));
+  wm_write_file_set_fault_hook (fail_rename, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  wm_write_file_set_fault_hook (NULL, NULL);
+  iterate (50);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), g_strerror (ENOSPC)));
+  g_assert_true (wm_document_get_modified (doc));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  close_message_dialogs ();
+
+  /* Another program rewrites the file: saving asks, Cancel keeps theirs. */
+  g_assert_true (g_file_set_contents (path, "theirs", -1, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  iterate (50);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "cancel");
+  iterate (20);
+  g_clear_pointer (&after, g_free);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, "theirs");
+  g_assert_true (wm_document_get_modified (doc));
+  close_message_dialogs ();
+
+  /* Overwrite replaces it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  iterate (50);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "overwrite");
+  iterate (20);
+  g_assert_false (wm_document_get_modified (doc));
+  g_clear_pointer (&after, g_free);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_true (g_str_has_prefix (after, "<?xml"));
+  close_message_dialogs ();
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -367,6 +452,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/recovery/offered", test_recovery_offered);
   g_test_add_func ("/gui/window/sections", test_sections);
   g_test_add_func ("/gui/window/edit-undo-redo-save", test_edit_undo_redo_save);
+  g_test_add_func ("/gui/window/save-failures", test_save_failures);
   g_test_add_func ("/gui/window/validation-jumps", test_validation_jumps);
   g_test_add_func ("/gui/window/dialogs", test_dialogs);
   g_test_add_func ("/gui/window/close-asks", test_close_asks);
