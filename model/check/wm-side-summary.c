@@ -27,7 +27,7 @@ int
 wm_side_space_index (const WmSide *side, const char *id)
 {
   for (guint i = 0; id != NULL && i < side->spaces->len; i++)
-    if (strcmp (((WmSpace *) g_ptr_array_index (side->spaces, i))->id, id) == 0)
+    if (g_strcmp0 (((WmSpace *) g_ptr_array_index (side->spaces, i))->id, id) == 0)
       return i;
   return -1;
 }
