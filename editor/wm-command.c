@@ -166,6 +166,13 @@ wm_command_new_snapshot (const char *label, GBytes *before, GBytes *after)
   return command;
 }
 
+GBytes *
+wm_command_get_snapshot_after (const WmCommand *command)
+{
+  g_return_val_if_fail (command != NULL, NULL);
+  return command->kind == KIND_SNAPSHOT ? command->after : NULL;
+}
+
 void
 wm_command_free (WmCommand *command)
 {

@@ -52,6 +52,10 @@ WmCommand *wm_command_new_set_field (const WmVariant *variant, WmField field, in
 /* Restores @before on revert and @after on apply. */
 WmCommand *wm_command_new_snapshot (const char *label, GBytes *before, GBytes *after);
 void wm_command_free (WmCommand *command);
+/* The bytes a snapshot command restores on apply, or NULL for other kinds:
+ * consecutive snapshots share them (each holds the whole canonical file,
+ * about 140 KB for the base game). */
+GBytes *wm_command_get_snapshot_after (const WmCommand *command);
 
 const char *wm_command_get_label (const WmCommand *command);
 gboolean wm_command_apply (WmCommand *command, WmVariant **variant, GError **error);

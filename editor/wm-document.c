@@ -412,6 +412,18 @@ wm_document_edit (WmDocument *self, const char *label, WmDocumentEditFunc func,
   if (g_bytes_equal (before, after))
     return TRUE;
   drop_redo (self);
+  /* Share the previous snapshot's bytes when this edit starts where it
+   * ended: one copy of the file per step instead of two. */
+  if (self->position > 0)
+    {
+      GBytes *previous
+          = wm_command_get_snapshot_after (g_ptr_array_index (self->commands, self->position - 1));
+      if (previous != NULL && g_bytes_equal (previous, before))
+        {
+          g_bytes_unref (before);
+          before = g_bytes_ref (previous);
+        }
+    }
   g_ptr_array_add (self->commands, wm_command_new_snapshot (label, before, after));
   self->position++;
   self->last_execute_usec = 0;
