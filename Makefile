@@ -37,7 +37,8 @@ test: build
 ASAN_BUILD ?= build-asan
 SANITIZER_SUITES ?= --suite model --suite cli --suite render --suite fuzz-smoke
 SANITIZER_ENV = ASAN_OPTIONS=halt_on_error=1:abort_on_error=1:detect_leaks=1:strict_string_checks=1 \
-	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 G_SLICE=always-malloc
+	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 G_SLICE=always-malloc \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0
 
 $(ASAN_BUILD)/build.ninja: | deps
 	meson setup $(ASAN_BUILD) -Db_sanitize=address,undefined -Db_lundef=false -Dgui=false

@@ -231,39 +231,104 @@ wm_fx_active (const WmGame *game, const WmGameState *s, int player, int turn,
   return n;
 }
 
+static void
+summarise (WmFxSummary *sum, const WmFxInst *fx, gboolean marker)
+{
+  if (fx->scope == WM_SCOPE_INTRIGUE && !marker)
+    return;
+  switch (fx->type)
+    {
+    case WM_FX_EXTRA_MOVE:
+      if (fx->card)
+        sum->extra_card += fx->count;
+      else
+        {
+          sum->extra_left += fx->count;
+          sum->extra_types |= fx->types;
+        }
+      break;
+    case WM_FX_WRAP_EDGES:
+      if (fx->arg != 1)
+        sum->wrap[0] |= fx->types;
+      if (fx->arg != 0)
+        sum->wrap[1] |= fx->types;
+      break;
+    case WM_FX_QUEST_REGION_TOWNS: sum->flags |= WM_FXF_REGION_TOWNS; break;
+    case WM_FX_HIGHWAYMEN_ATTACK: sum->flags |= WM_FXF_ATTACK; break;
+    case WM_FX_GOLD_BONUS: sum->gold[fx->arg] += fx->count; break;
+    case WM_FX_EXTRA_DRAW: sum->extra_draw += fx->count; break;
+    case WM_FX_SLOT_CHANGE:
+      if (fx->arg == WM_SLOT_SIDE)
+        sum->slot_side += fx->count;
+      else
+        sum->slot_common += fx->count;
+      break;
+    case WM_FX_STEP_BONUS: sum->step_bonus += fx->count; break;
+    case WM_FX_PATH_CLOSED: sum->closed |= fx->types; break;
+    case WM_FX_LAKES_CLOSED: sum->flags |= WM_FXF_LAKES_CLOSED; break;
+    case WM_FX_QUEST_TAKE_EXTRA: sum->take_extra += fx->count; break;
+    case WM_FX_HIGHWAYMEN_PASS: sum->flags |= WM_FXF_PASS; break;
+    case WM_FX_HIGHWAYMAN_FREE: sum->flags |= WM_FXF_HW_FREE; break;
+    case WM_FX_SIDE_QUEST_INSTANT: sum->flags |= WM_FXF_SIDE_INSTANT; break;
+    default: break;
+    }
+}
+
+void
+wm_fx_build_cache (WmGame *game)
+{
+  int n_events = 0;
+
+  game->event_slot = g_new0 (guint8, MAX (game->n_cards, 1));
+  for (int c = 0; c < game->n_cards; c++)
+    if (game->cards[c].kind == WM_DECK_EVENT && n_events < 254)
+      game->event_slot[c] = (guint8) ++n_events;
+  game->n_event_slots = n_events + 1;
+  game->fx_cache = g_new0 (WmFxSummary, game->n_players * 2 * game->n_event_slots);
+  for (int p = 0; p < game->n_players; p++)
+    for (int marker = 0; marker < 2; marker++)
+      for (int c = -1; c < game->n_cards; c++)
+        {
+          WmFxSummary *sum;
+          if (c >= 0 && game->event_slot[c] == 0)
+            continue;
+          sum = &game->fx_cache[(p * 2 + marker) * game->n_event_slots
+                                + (c >= 0 ? game->event_slot[c] : 0)];
+          for (int i = 0; i < game->chars[p].n_fx; i++)
+            summarise (sum, &game->chars[p].fx[i], marker);
+          for (int i = 0; c >= 0 && i < game->cards[c].n_fx; i++)
+            summarise (sum, &game->cards[c].fx[i], marker);
+        }
+}
+
 int
 wm_fx_sum (const WmGame *game, const WmGameState *s, int player, int type, int arg)
 {
-  const WmFxInst *fx[16];
-  int n = wm_fx_active (game, s, player, s->turn, fx, 16), sum = 0;
+  const WmFxSummary *sum = wm_fx_summary (game, s, player, s->turn);
 
-  for (int i = 0; i < n; i++)
-    if (fx[i]->type == type && (arg < 0 || fx[i]->arg == arg))
-      sum += fx[i]->count;
-  return sum;
+  switch (type)
+    {
+    case WM_FX_GOLD_BONUS: return arg >= 0 && arg < WM_N_OCC ? sum->gold[arg] : 0;
+    case WM_FX_EXTRA_DRAW: return sum->extra_draw;
+    case WM_FX_QUEST_TAKE_EXTRA: return sum->take_extra;
+    case WM_FX_STEP_BONUS: return sum->step_bonus;
+    default: g_return_val_if_reached (0);
+    }
 }
 
 gboolean
 wm_fx_has (const WmGame *game, const WmGameState *s, int player, int type)
 {
-  const WmFxInst *fx[16];
-  int n = wm_fx_active (game, s, player, s->turn, fx, 16);
+  const WmFxSummary *sum = wm_fx_summary (game, s, player, s->turn);
 
-  for (int i = 0; i < n; i++)
-    if (fx[i]->type == type)
-      return TRUE;
-  return FALSE;
-}
-
-guint8
-wm_fx_types (const WmGame *game, const WmGameState *s, int player, int type)
-{
-  const WmFxInst *fx[16];
-  int n = wm_fx_active (game, s, player, s->turn, fx, 16);
-  guint8 mask = 0;
-
-  for (int i = 0; i < n; i++)
-    if (fx[i]->type == type)
-      mask |= fx[i]->types;
-  return mask;
+  switch (type)
+    {
+    case WM_FX_SIDE_QUEST_INSTANT: return (sum->flags & WM_FXF_SIDE_INSTANT) != 0;
+    case WM_FX_QUEST_REGION_TOWNS: return (sum->flags & WM_FXF_REGION_TOWNS) != 0;
+    case WM_FX_HIGHWAYMEN_ATTACK: return (sum->flags & WM_FXF_ATTACK) != 0;
+    case WM_FX_HIGHWAYMEN_PASS: return (sum->flags & WM_FXF_PASS) != 0;
+    case WM_FX_HIGHWAYMAN_FREE: return (sum->flags & WM_FXF_HW_FREE) != 0;
+    case WM_FX_LAKES_CLOSED: return (sum->flags & WM_FXF_LAKES_CLOSED) != 0;
+    default: g_return_val_if_reached (FALSE);
+    }
 }

@@ -15,6 +15,8 @@
 
 typedef struct
 {
+  guint64 hw_at[WM_GAME_MAX_SPACES / 64];   /* spaces with highwaymen */
+  guint64 char_at[WM_GAME_MAX_SPACES / 64]; /* spaces with characters */
   guint8 path_mask;   /* the card's path types */
   guint8 arrows;      /* the card's arrows in board directions */
   guint8 closed;      /* closed path types */
@@ -38,8 +40,7 @@ wm_game_arrows_for_seat (guint8 arrow_mask, int seat)
 static void
 move_ctx (const WmGame *game, const WmGameState *s, int player, int card, MoveCtx *ctx)
 {
-  const WmFxInst *fx[16];
-  int n = wm_fx_active (game, s, player, s->turn, fx, 16);
+  const WmFxSummary *sum = wm_fx_summary (game, s, player, s->turn);
   const WmGameCard *gc = card < game->n_cards ? &game->cards[card] : NULL;
 
   memset (ctx, 0, sizeof *ctx);
@@ -47,23 +48,23 @@ move_ctx (const WmGame *game, const WmGameState *s, int player, int card, MoveCt
     {
       ctx->path_mask = gc->path_mask;
       ctx->arrows = wm_game_arrows_for_seat (gc->arrow_mask, s->players[player].seat);
+      ctx->wrap_road = (sum->wrap[gc->personal ? 0 : 1] & 1) != 0;
+      ctx->wrap_lake = (sum->wrap[gc->personal ? 0 : 1] & 2) != 0;
     }
-  for (int i = 0; i < n; i++)
-    switch (fx[i]->type)
-      {
-      case WM_FX_PATH_CLOSED: ctx->closed |= fx[i]->types; break;
-      case WM_FX_LAKES_CLOSED: ctx->lakes_closed = TRUE; break;
-      case WM_FX_HIGHWAYMEN_PASS: ctx->pass = TRUE; break;
-      case WM_FX_HIGHWAYMEN_ATTACK: ctx->attack = TRUE; break;
-      case WM_FX_WRAP_EDGES:
-        if (gc && (fx[i]->arg == 2 || (fx[i]->arg == 0) == (gc->personal != 0)))
-          {
-            ctx->wrap_road |= (fx[i]->types & 1) != 0;
-            ctx->wrap_lake |= (fx[i]->types & 2) != 0;
-          }
-        break;
-      default: break;
-      }
+  ctx->closed = sum->closed;
+  ctx->lakes_closed = (sum->flags & WM_FXF_LAKES_CLOSED) != 0;
+  ctx->pass = (sum->flags & WM_FXF_PASS) != 0;
+  ctx->attack = (sum->flags & WM_FXF_ATTACK) != 0;
+  for (int h = 0; h < s->n_highwaymen; h++)
+    ctx->hw_at[s->highwaymen[h] >> 6] |= G_GUINT64_CONSTANT (1) << (s->highwaymen[h] & 63);
+  for (int q = 0; q < s->n_players; q++)
+    ctx->char_at[s->players[q].space >> 6] |= G_GUINT64_CONSTANT (1) << (s->players[q].space & 63);
+}
+
+static inline gboolean
+bit_at (const guint64 *bits, int space)
+{
+  return (bits[space >> 6] >> (space & 63)) & 1;
 }
 
 /* Whether @e is open at all for this mover, before asking the card. */
@@ -117,24 +118,6 @@ wm_portals_open (const WmGame *game, const WmGameState *s)
   return n >= 2;
 }
 
-static gboolean
-has_character (const WmGameState *s, int space)
-{
-  for (int p = 0; p < s->n_players; p++)
-    if (s->players[p].space == space)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-has_highwayman (const WmGameState *s, int space)
-{
-  for (int i = 0; i < s->n_highwaymen; i++)
-    if (s->highwaymen[i] == space)
-      return TRUE;
-  return FALSE;
-}
-
 static void
 add (WmChoice *out, int max, int *n, int kind, int player, int a, int b)
 {
@@ -155,7 +138,7 @@ can_leave (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int spa
   for (int i = 0; i < ms->n_exits; i++)
     {
       const WmExit *e = &game->map->exits[ms->first_exit + i];
-      if (e->to == s->t.start || has_highwayman (s, e->to) || !exit_open (ctx, e, FALSE))
+      if (e->to == s->t.start || bit_at (ctx->hw_at, e->to) || !exit_open (ctx, e, FALSE))
         continue;
       if ((card_left > 0 && card_allows (ctx, e))
           || (extra_left > 0 && e->type >= 0 && (s->t.extra_types & (1u << e->type))))
@@ -180,7 +163,7 @@ wm_move_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
       gboolean blocked;
       if (e->to == s->t.start || !exit_open (&ctx, e, FALSE))
         continue;
-      blocked = has_highwayman (s, e->to);
+      blocked = bit_at (ctx.hw_at, e->to);
       if (blocked && !ctx.pass)
         continue;
       if (s->t.steps_left > 0 && card_allows (&ctx, e)
@@ -194,13 +177,14 @@ wm_move_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
    * other, so two hops in a row are never needed. */
   if (!s->t.hopped && wm_is_portal (game, s, cur) && wm_portals_open (game, s))
     for (int i = 0; i < game->n_secrets; i++)
-      if ((sp = game->secrets[i]) != cur && sp != s->t.start && wm_is_portal (game, s, sp) && !has_highwayman (s, sp))
+      if ((sp = game->secrets[i]) != cur && sp != s->t.start && wm_is_portal (game, s, sp)
+          && !bit_at (ctx.hw_at, sp))
         add (out, max, &n, WM_CHOICE_HOP, p, sp, 0);
   n_moves = n;
   /* Stopping: not on a highwayman (highwaymen-pass), and under meaner
    * highwaymen not before the first move when one is possible. */
   if (n_moves == 0
-      || (!has_highwayman (s, cur) && !(game->setup.meaner_highwaymen && !s->t.moved)))
+      || (!bit_at (ctx.hw_at, cur) && !(game->setup.meaner_highwaymen && !s->t.moved)))
     add (out, max, &n, WM_CHOICE_STOP, p, 0, 0);
   return MIN (n, max);
 }
@@ -214,7 +198,7 @@ hw_may_enter (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int 
 
   if (place == WM_PLACE_TOWN || place == WM_PLACE_FORT || space == s->t.hw_start)
     return FALSE;
-  return !has_character (s, space) || ctx->attack;
+  return !bit_at (ctx->char_at, space) || ctx->attack;
 }
 
 static gboolean
@@ -229,12 +213,13 @@ hw_can_move (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int s
       if (e->to != space && exit_open (ctx, e, TRUE) && card_allows (ctx, e)
           && game->map->spaces[e->to].place != WM_PLACE_TOWN
           && game->map->spaces[e->to].place != WM_PLACE_FORT
-          && (!has_character (s, e->to) || ctx->attack))
+          && (!bit_at (ctx->char_at, e->to) || ctx->attack))
         return TRUE;
     }
   if (wm_is_portal (game, s, space) && wm_portals_open (game, s))
     for (int i = 0, sp; i < game->n_secrets; i++)
-      if ((sp = game->secrets[i]) != space && wm_is_portal (game, s, sp) && (!has_character (s, sp) || ctx->attack))
+      if ((sp = game->secrets[i]) != space && wm_is_portal (game, s, sp)
+          && (!bit_at (ctx->char_at, sp) || ctx->attack))
         return TRUE;
   return FALSE;
 }

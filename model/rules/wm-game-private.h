@@ -88,6 +88,34 @@ typedef struct
   int n_fx;
 } WmGameCard;
 
+/* Everything the active effects add up to for one player, precomputed per
+ * (player, highwayman marker in this turn or not, today's event): the
+ * engine asks this on every move, so it is one table lookup. */
+enum
+{
+  WM_FXF_LAKES_CLOSED = 1 << 0,
+  WM_FXF_PASS = 1 << 1,
+  WM_FXF_ATTACK = 1 << 2,
+  WM_FXF_HW_FREE = 1 << 3,
+  WM_FXF_SIDE_INSTANT = 1 << 4,
+  WM_FXF_REGION_TOWNS = 1 << 5,
+};
+
+typedef struct
+{
+  guint8 flags;       /* WM_FXF_* */
+  guint8 closed;      /* closed path types */
+  guint8 extra_types; /* path types of extra moves */
+  guint8 wrap[2];     /* with personal [0] / common [1] cards: 1 roads, 2 lakes */
+  gint8 step_bonus;
+  gint8 extra_card;   /* extra moves with the card's options */
+  gint8 extra_left;   /* extra moves on extra_types */
+  gint8 extra_draw;
+  gint8 take_extra;
+  gint8 gold[WM_N_OCC];
+  gint8 slot_common, slot_side; /* slot-change deltas */
+} WmFxSummary;
+
 typedef struct
 {
   int counts[8];          /* quest slots by accepts mask (WM_SLOT_*), cover on */
@@ -122,6 +150,9 @@ struct _WmGame
   guint8 water_mask;      /* the water path type bit */
   guint8 road_mask;
   int hw_island;          /* printed start space of the fifth highwayman, -1 random */
+  WmFxSummary *fx_cache;  /* [player][marker 0/1][event slot] */
+  int n_event_slots;      /* 1 + the number of event cards */
+  guint8 *event_slot;     /* per card: its event slot, 0 for none */
   int n_secrets;          /* secret place slots, listed because portals are looked */
   int *secrets;           /* up on every move */
   gatomicrefcount ref_count;
@@ -170,11 +201,20 @@ gboolean wm_task_compile (const WmGame *game, const WmTask *task, WmTaskInst *ou
  * event, honouring day and intrigue scopes. @turn is the phase asked about. */
 int wm_fx_active (const WmGame *game, const WmGameState *s, int player, int turn,
                   const WmFxInst **out, int max);
+/* Builds game->fx_cache. */
+void wm_fx_build_cache (WmGame *game);
+/* The summary of what applies to @player in turn @turn of today. */
+static inline const WmFxSummary *
+wm_fx_summary (const WmGame *game, const WmGameState *s, int player, int turn)
+{
+  int marker = s->players[player].marker != 0xff && s->players[player].marker == turn;
+  int slot = s->event < game->n_cards ? game->event_slot[s->event] : 0;
+
+  return &game->fx_cache[(player * 2 + marker) * game->n_event_slots + slot];
+}
 /* Sum of counts of active effects of @type (gold-bonus: for @arg). */
 int wm_fx_sum (const WmGame *game, const WmGameState *s, int player, int type, int arg);
 gboolean wm_fx_has (const WmGame *game, const WmGameState *s, int player, int type);
-/* Union of the path-type masks of active effects of @type. */
-guint8 wm_fx_types (const WmGame *game, const WmGameState *s, int player, int type);
 
 /* ---- movement (wm-game-move.c) ---- */
 

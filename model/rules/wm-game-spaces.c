@@ -83,27 +83,26 @@ static void
 slot_counts (const WmGame *game, const WmGameState *s, int player, int counts[8])
 {
   const WmGameCharacter *gc = &game->chars[player];
-  const WmFxInst *fx[16];
-  int n = wm_fx_active (game, s, player, s->turn, fx, 16);
+  const WmFxSummary *sum = wm_fx_summary (game, s, player, s->turn);
+  int deltas[2][2] = { { WM_SLOT_COMMON, sum->slot_common }, { WM_SLOT_SIDE, sum->slot_side } };
 
   memcpy (counts, s->players[player].cover_removed ? gc->counts_open : gc->counts, 8 * sizeof (int));
-  for (int i = 0; i < n; i++)
-    if (fx[i]->type == WM_FX_SLOT_CHANGE)
-      {
-        int kind = fx[i]->arg, delta = fx[i]->count;
-        if (delta > 0)
-          counts[kind] += delta;
-        /* Removing takes a slot of exactly that kind first, then a shared one. */
-        for (; delta < 0; delta++)
-          {
-            int m = counts[kind] > 0 ? kind : -1;
-            for (int k = 1; m < 0 && k < 8; k++)
-              if ((k & kind) && counts[k] > 0)
-                m = k;
-            if (m >= 0)
-              counts[m]--;
-          }
-      }
+  for (int i = 0; i < 2; i++)
+    {
+      int kind = deltas[i][0], delta = deltas[i][1];
+      if (delta > 0)
+        counts[kind] += delta;
+      /* Removing takes a slot of exactly that kind first, then a shared one. */
+      for (; delta < 0; delta++)
+        {
+          int m = counts[kind] > 0 ? kind : -1;
+          for (int k = 1; m < 0 && k < 8; k++)
+            if ((k & kind) && counts[k] > 0)
+              m = k;
+          if (m >= 0)
+            counts[m]--;
+        }
+    }
 }
 
 /* Hall's condition: quests of kinds in T never outnumber the slots that

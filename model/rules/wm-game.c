@@ -369,6 +369,7 @@ wm_game_new (WmVariant *variant, const WmGameSetup *setup, GError **error)
   game->side_deck = first_deck_of_kind (v, WM_DECK_SIDE_QUEST);
   game->event_deck = first_deck_of_kind (v, WM_DECK_EVENT);
   game->hw_island = printed_hw_island (game);
+  wm_fx_build_cache (game);
   game->secrets = g_new (int, MAX (game->map->n_spaces, 1));
   for (int sp = 0; sp < game->map->n_spaces; sp++)
     if (game->map->spaces[sp].place == WM_PLACE_SECRET)
@@ -395,6 +396,8 @@ wm_game_unref (WmGame *game)
   g_free (game->cards);
   g_free (game->town_space);
   g_free (game->secrets);
+  g_free (game->fx_cache);
+  g_free (game->event_slot);
   g_clear_pointer (&game->variant, wm_variant_unref);
   g_free (game);
 }
@@ -639,8 +642,7 @@ void
 wm_game_turn_init (const WmGame *game, WmGameState *s, int p, int card)
 {
   const WmPlayerState *ps = &s->players[p];
-  const WmFxInst *fx[16];
-  int n_fx;
+  const WmFxSummary *sum = wm_fx_summary (game, s, p, s->turn);
 
   memset (&s->t, 0, sizeof s->t);
   s->active = (guint8) p;
@@ -649,24 +651,11 @@ wm_game_turn_init (const WmGame *game, WmGameState *s, int p, int card)
   s->t.card = (guint8) card;
   s->t.hw = -1;
   s->t.incoming = WM_GAME_NONE;
-  s->t.steps_left = card < game->n_cards ? game->cards[card].steps : 0;
-  n_fx = wm_fx_active (game, s, p, s->turn, fx, 16);
-  for (int i = 0; i < n_fx; i++)
-    {
-      if (fx[i]->type == WM_FX_STEP_BONUS && card < game->n_cards)
-        s->t.steps_left += fx[i]->count;
-      else if (fx[i]->type == WM_FX_EXTRA_MOVE && fx[i]->card && card < game->n_cards)
-        s->t.steps_left += fx[i]->count;
-      else if (fx[i]->type == WM_FX_EXTRA_MOVE && !fx[i]->card)
-        {
-          s->t.extra_left += fx[i]->count;
-          s->t.extra_types |= fx[i]->types;
-        }
-      else if (fx[i]->type == WM_FX_HIGHWAYMAN_FREE)
-        s->t.hw_offer = 1;
-    }
-  if (ps->marker == s->turn)
-    s->t.hw_offer = 1;
+  if (card < game->n_cards)
+    s->t.steps_left = game->cards[card].steps + sum->step_bonus + sum->extra_card;
+  s->t.extra_left = sum->extra_left;
+  s->t.extra_types = sum->extra_types;
+  s->t.hw_offer = (sum->flags & WM_FXF_HW_FREE) || ps->marker == s->turn;
 }
 
 static void
@@ -778,7 +767,9 @@ resolving_stage (const WmGame *game, WmGameState *s)
 {
   WmChoice tmp[WM_GAME_MAX_CHOICES];
 
-  if (s->t.incoming != WM_GAME_NONE || !wm_slots_ok (game, s, s->active))
+  /* Holdings only grow through checks for room, so within a turn only a
+   * side quest drawn without room can force a discard. */
+  if (s->t.incoming != WM_GAME_NONE)
     {
       s->step = WM_STEP_DISCARD;
       return TRUE;

@@ -23,6 +23,8 @@ run (char **out, const char *first, ...)
   va_list ap;
 
   g_assert_nonnull (cli);
+  /* Callers reuse one @out for several runs; free the previous output. */
+  g_clear_pointer (out, g_free);
   g_ptr_array_add (args, (char *)cli);
   va_start (ap, first);
   for (a = first; a != NULL; a = va_arg (ap, const char *))
