@@ -65,7 +65,7 @@ wm_cli_render (int argc, char **argv)
 {
   g_autofree char *region_id = NULL, *side_id = NULL, *card_id = NULL, *out = NULL;
   g_autofree char *arrangement = NULL, *lang = NULL;
-  gboolean board = FALSE, back = FALSE, ids = FALSE;
+  gboolean board = FALSE, back = FALSE, ids = FALSE, draft = FALSE;
   gint64 seed = -1;
   int players = 4;
   double dpi = 150, unit_mm = WM_DEFAULT_MM_PER_UNIT;
@@ -87,6 +87,8 @@ wm_cli_render (int argc, char **argv)
           { "unit-mm", 0, 0, G_OPTION_ARG_DOUBLE, &unit_mm, "Millimetres per map unit (default 20)",
             "MM" },
           { "ids", 0, 0, G_OPTION_ARG_NONE, &ids, "Show space ids on maps", NULL },
+          { "draft", 0, 0, G_OPTION_ARG_NONE, &draft,
+            "Maps in the editor's live-view quality (cheaper antialiasing)", NULL },
           { NULL } };
   g_autoptr (WmVariant) variant = NULL;
   g_autoptr (GError) error = NULL;
@@ -130,6 +132,7 @@ wm_cli_render (int argc, char **argv)
   wm_map_style_init (&job.style);
   job.style.lang = lang;
   job.style.space_ids = ids;
+  job.style.draft = draft;
   if (region_id != NULL)
     {
       int side = wm_side_index (side_id ? side_id[0] : 'A');

@@ -553,10 +553,12 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
             continue;
           wm_card_size (deck, &w, &h);
           g_free (line);
-          line = g_strdup_printf ("%-18s  %s — %d cards, %s, %g × %g mm", deck->id,
+          line = g_strdup_printf ("%s — %d cards, %s, %g × %g mm",
                                   wm_text_get (&deck->name, job->lang, fb), n,
                                   wm_deck_kind_to_string (deck->kind), w, h);
-          contents_line (cr, &y, x + 4, line, 3.0, FALSE);
+          /* ids in a column of their own */
+          wm_draw_text (cr, deck->id, x + 4, y, 0, 3.0, FALSE, WM_ALIGN_LEFT);
+          y += wm_draw_text (cr, line, x + 38, y, 132, 3.0, FALSE, WM_ALIGN_LEFT) + 1.05;
         }
       y += 4;
     }

@@ -273,7 +273,7 @@ draw_task (const CardCtx *c, double top, double bottom)
     wm_icon_named (cr, "region-grid", cx, cy, s,
                    wm_corner_from_string (wm_effect_get_param (task, "corner")), color);
   else if (g_strcmp0 (type, "visit-town-other-region") == 0)
-    wm_icon_named (cr, "region-grid", cx, cy, s, -1, color);
+    wm_icon_named (cr, "region-other", cx, cy, s, -1, color);
   else if (g_strcmp0 (type, "visit-own-town") == 0)
     wm_icon_named (cr, "home", cx, cy, s, -1, color);
   else if (g_strcmp0 (type, "visit-island") == 0)
@@ -282,6 +282,12 @@ draw_task (const CardCtx *c, double top, double bottom)
     wm_icon_named (cr, "lake", cx, cy, s, -1, color);
   else
     wm_icon_named (cr, "secret", cx, cy, s, -1, color);
+  if (ch != NULL && c->deck->kind == WM_DECK_PERSONAL_QUEST)
+    {
+      /* whose quest it is */
+      wm_set_rgb (cr, wm_rgb_mix (color, ink, 0.3));
+      wm_draw_label (cr, tr (c, &ch->name), cx, bottom - 1.2, 2.6, TRUE, 0, FALSE);
+    }
 }
 
 static void
@@ -290,23 +296,31 @@ draw_movement (const CardCtx *c, double top, double bottom)
   cairo_t *cr = c->cr;
   const WmCard *card = c->card;
   int n_paths = card->paths ? g_strv_length (card->paths) : 0;
-  double mid = (top + bottom) / 2, s = MIN (26, bottom - top - 4);
-  double px = card->n_arrows > 0 ? c->w * 0.72 : c->w / 2;
-  double row = MIN (9.0, (bottom - top - 12) / MAX (n_paths, 1));
+  /* the compass and the path types side by side, the steps in a row below */
+  double steps_h = card->steps > 0 ? 11 : 0;
+  double mid = (top + bottom - steps_h) / 2, s = MIN (30, bottom - top - steps_h - 2);
+  double px = card->n_arrows > 0 ? c->w * 0.76 : c->w / 2;
+  double row = MIN (10.0, (bottom - top - steps_h - 4) / MAX (n_paths, 1));
 
   if (card->n_arrows > 0)
-    wm_icon_arrows (cr, c->w * 0.34, mid - 3, s, card->arrows, card->n_arrows);
+    wm_icon_arrows (cr, c->w * 0.36, mid, s, card->arrows, card->n_arrows);
   for (int i = 0; i < n_paths; i++)
     {
       const WmPathType *pt = wm_variant_find_path_type (c->variant, card->paths[i]);
-      double y = mid - 6 - (n_paths - 1) * row / 2 + i * row;
-      wm_icon_path_type (cr, px, y, 13, pt);
+      double y = mid - 1.5 - (n_paths - 1) * row / 2 + i * row;
+      wm_icon_path_type (cr, px, y, 15, pt);
       wm_set_rgb (cr, ink);
-      wm_draw_label (cr, pt ? tr (c, &pt->name) : card->paths[i], px, y + 3.6, 2.4, FALSE, 0,
+      wm_draw_label (cr, pt ? tr (c, &pt->name) : card->paths[i], px, y + 4.2, 2.6, FALSE, 0,
                      FALSE);
     }
   if (card->steps > 0)
-    wm_icon_steps (cr, card->n_arrows > 0 ? px - 2.5 : c->w / 2 - 2.5, bottom - 6, 7, card->steps);
+    {
+      /* a band across the card: boots and the number of moves */
+      wm_rounded_rect (cr, c->w / 2 - 12, bottom - steps_h + 1, 24, steps_h - 2, 2);
+      wm_set_rgba (cr, c->color, 0.14);
+      cairo_fill (cr);
+      wm_icon_steps (cr, c->w / 2 - 4, bottom - steps_h / 2, 7.5, card->steps);
+    }
 }
 
 static void
@@ -484,9 +498,17 @@ wm_render_card_back (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, 
         cairo_arc (cr, cx, cy, 9, 0, 2 * G_PI);
         wm_set_rgb (cr, paper);
         cairo_fill (cr);
+        const char *name = tr (&c, &towns[i]->name);
+        double tw, th;
+
         wm_icon_town (cr, cx, cy, 11, towns[i]);
+        /* the name on a small plate, readable over the weave */
+        wm_measure_text (cr, name, 2.8, TRUE, &tw, &th);
+        wm_rounded_rect (cr, cx - tw / 2 - 1.2, cy + 10.2, tw + 2.4, th + 0.6, 1);
+        wm_set_rgb (cr, paper);
+        cairo_fill (cr);
         wm_set_rgb (cr, ink);
-        wm_draw_label (cr, tr (&c, &towns[i]->name), cx, cy + 12, 2.8, TRUE, 0, TRUE);
+        wm_draw_label (cr, name, cx, cy + 10.5 + th / 2, 2.8, TRUE, 0, FALSE);
       }
   else
     {

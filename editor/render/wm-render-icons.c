@@ -77,7 +77,7 @@ wm_icon_steps (cairo_t *cr, double x, double y, double s, int n)
 
   boot (cr, x - s * 0.18, y + s * 0.05, s * 0.75);
   boot (cr, x + s * 0.18, y - s * 0.1, s * 0.75);
-  if (n > 1)
+  if (n > 0)
     {
       g_snprintf (text, sizeof text, "×%d", n);
       wm_set_rgb (cr, ink);
@@ -349,6 +349,28 @@ region_grid (cairo_t *cr, double x, double y, double s, int corner)
   cairo_fill (cr);
 }
 
+/* The grid with an arrow from one region into another. */
+static void
+region_other (cairo_t *cr, double x, double y, double s)
+{
+  double h = s * 0.45, x0 = x - h / 2, y0 = y + h / 2, x1 = x + h / 2, y1 = y - h / 2;
+
+  region_grid (cr, x, y, s, -1);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x0, y0, s * 0.07, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 0.7, 0.12, 0.1);
+  cairo_fill (cr);
+  cairo_move_to (cr, x0, y0);
+  cairo_curve_to (cr, x0, y0 - h * 0.7, x1 - h * 0.7, y1, x1 - h * 0.2, y1);
+  cairo_set_line_width (cr, s * 0.06);
+  cairo_stroke (cr);
+  cairo_move_to (cr, x1 + h * 0.05, y1);
+  cairo_line_to (cr, x1 - h * 0.25, y1 - h * 0.17);
+  cairo_line_to (cr, x1 - h * 0.25, y1 + h * 0.17);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
 static void
 sun (cairo_t *cr, double x, double y, double s)
 {
@@ -448,6 +470,8 @@ wm_icon_named (cairo_t *cr, const char *name, double x, double y, double s, int 
     waves (cr, x, y, s);
   else if (g_strcmp0 (name, "region-grid") == 0)
     region_grid (cr, x, y, s, corner);
+  else if (g_strcmp0 (name, "region-other") == 0)
+    region_other (cr, x, y, s);
   else if (g_strcmp0 (name, "sun") == 0)
     sun (cr, x, y, s);
   else if (g_strcmp0 (name, "mask") == 0)

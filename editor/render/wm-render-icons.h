@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 
 /* A gold coin with @amount on it (no number when @amount <= 0). */
 void wm_icon_coin (cairo_t *cr, double x, double y, double s, int amount);
-/* A boot print; @n > 1 adds "×n" to its right. */
+/* A pair of boot prints with "×n" to their right (none when @n <= 0). */
 void wm_icon_steps (cairo_t *cr, double x, double y, double s, int n);
 /* A compass rose with an arrow for each of @arrows; the others are dots. */
 void wm_icon_arrows (cairo_t *cr, double x, double y, double s, const WmDirection *arrows,
@@ -29,7 +29,8 @@ void wm_icon_bid (cairo_t *cr, double x, double y, double s, int bid, WmRgb colo
 /* A town in its colour and shape. */
 void wm_icon_town (cairo_t *cr, double x, double y, double s, const WmTown *town);
 /* Icons for tasks and scopes, by name: "castle", "inn", "secret", "island",
- * "lake", "region-grid" (with @corner highlighted, or -1), "home", "sun",
+ * "lake", "region-grid" (with @corner highlighted, or -1), "region-other",
+ * "home", "sun",
  * "always", "mask". */
 void wm_icon_named (cairo_t *cr, const char *name, double x, double y, double s, int corner,
                     WmRgb color);

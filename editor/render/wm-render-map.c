@@ -373,8 +373,8 @@ set_path_style (cairo_t *cr, const DrawCtx *ctx, const char *type, gboolean casi
        * so that the three types differ even in grey */
       if (g_strcmp0 (dash, "solid") == 0)
         wm_set_rgb (cr, wm_rgb_mix (rgb, ink_rgb, 0.55));
-      else
-        cairo_set_source_rgba (cr, 1, 1, 1, 0.55);
+      else /* opaque: much cheaper to composite than a translucent white */
+        wm_set_rgb (cr, wm_rgb_mix (ground_rgb, (WmRgb){ 1, 1, 1 }, 0.55));
       cairo_set_line_width (cr, width + 0.09);
       return;
     }
@@ -469,21 +469,40 @@ draw_paths (cairo_t *cr, const DrawCtx *ctx)
       }
   cairo_set_dash (cr, NULL, 0, 0);
 
-  /* a notch where each port meets the border, for matching up tiles */
+  /* a notch where each port meets the border, for matching up tiles; one
+   * fill per type and one outline for all */
+  for (guint t = 0; t <= types->len; t++)
+    {
+      const char *type = t < types->len ? ((WmPathType *)g_ptr_array_index (types, t))->id : NULL;
+      gboolean any = FALSE;
+
+      for (guint i = 0; i < side->ports->len; i++)
+        {
+          const WmPort *port = g_ptr_array_index (side->ports, i);
+          double ex, ey;
+          if (type ? g_strcmp0 (port->type, type) != 0
+                   : wm_variant_find_path_type (ctx->variant, port->type) != NULL)
+            continue;
+          port_point (port, ctx->region->size, &ex, &ey);
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, ex, ey, 0.13, 0, 2 * G_PI);
+          any = TRUE;
+        }
+      if (!any)
+        continue;
+      wm_set_rgb (cr, path_rgb (ctx, type));
+      cairo_fill (cr);
+    }
   for (guint i = 0; i < side->ports->len; i++)
     {
-      const WmPort *port = g_ptr_array_index (side->ports, i);
       double ex, ey;
-
-      port_point (port, ctx->region->size, &ex, &ey);
+      port_point (g_ptr_array_index (side->ports, i), ctx->region->size, &ex, &ey);
       cairo_new_sub_path (cr);
       cairo_arc (cr, ex, ey, 0.13, 0, 2 * G_PI);
-      wm_set_rgb (cr, path_rgb (ctx, port->type));
-      cairo_fill_preserve (cr);
-      wm_set_rgb (cr, ink_rgb);
-      cairo_set_line_width (cr, 0.03);
-      cairo_stroke (cr);
     }
+  wm_set_rgb (cr, ink_rgb);
+  cairo_set_line_width (cr, 0.03);
+  cairo_stroke (cr);
 }
 
 /* ---- spaces -------------------------------------------------------------- */
@@ -588,12 +607,17 @@ add_tick (cairo_t *cr, const WmSpace *sp, double r, WmDirection dir)
   cairo_line_to (cr, sp->x + ux * (r + TICK_LEN), sp->y + uy * (r + TICK_LEN));
 }
 
+/* Dark ticks on a pale halo, so that they show on top of the path that
+ * leaves that way as well as on bare ground. */
 static void
 stroke_ticks (cairo_t *cr, WmRgb rgb)
 {
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_width (cr, 0.075);
-  wm_set_rgb (cr, wm_rgb_mix (rgb, ink_rgb, 0.35));
+  cairo_set_line_width (cr, 0.14);
+  cairo_set_source_rgb (cr, 0.98, 0.97, 0.93);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, 0.065);
+  wm_set_rgb (cr, rgb);
   cairo_stroke (cr);
 }
 
@@ -607,37 +631,26 @@ static void
 draw_roses (cairo_t *cr, const DrawCtx *ctx)
 {
   const WmSide *side = ctx->side;
-  const GPtrArray *types = ctx->variant->path_types;
 
   cairo_set_dash (cr, NULL, 0, 0);
-  for (guint t = 0; t <= types->len; t++)
+  for (guint i = 0; i < side->paths->len; i++)
     {
-      const char *type = t < types->len ? ((WmPathType *)g_ptr_array_index (types, t))->id : NULL;
-
-      for (guint i = 0; i < side->paths->len; i++)
-        {
-          const WmPath *path = g_ptr_array_index (side->paths, i);
-          const WmSpace *a = find_space (ctx, path->a), *b = find_space (ctx, path->b);
-          if (type ? g_strcmp0 (path->type, type) != 0
-                   : wm_variant_find_path_type (ctx->variant, path->type) != NULL)
-            continue;
-          if (a)
-            add_tick (cr, a, space_radius (a), path->a_dir);
-          if (b)
-            add_tick (cr, b, space_radius (b), path->b_dir);
-        }
-      for (guint i = 0; i < side->ports->len; i++)
-        {
-          const WmPort *port = g_ptr_array_index (side->ports, i);
-          const WmSpace *sp = find_space (ctx, port->space);
-          if (sp == NULL
-              || (type ? g_strcmp0 (port->type, type) != 0
-                       : wm_variant_find_path_type (ctx->variant, port->type) != NULL))
-            continue;
-          add_tick (cr, sp, space_radius (sp), port->dir);
-        }
-      stroke_ticks (cr, path_rgb (ctx, type));
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      const WmSpace *a = find_space (ctx, path->a), *b = find_space (ctx, path->b);
+      if (a)
+        add_tick (cr, a, space_radius (a), path->a_dir);
+      if (b)
+        add_tick (cr, b, space_radius (b), path->b_dir);
     }
+  for (guint i = 0; i < side->ports->len; i++)
+    {
+      const WmPort *port = g_ptr_array_index (side->ports, i);
+      const WmSpace *sp = find_space (ctx, port->space);
+      if (sp)
+        add_tick (cr, sp, space_radius (sp), port->dir);
+    }
+  stroke_ticks (cr, ink_rgb);
+  /* shores: the direction into the lake, in the lake's blue */
   for (int l = -WM_N_CORNERS; l < (int)side->lakes->len; l++)
     {
       const WmLake *lake
@@ -652,7 +665,7 @@ draw_roses (cairo_t *cr, const DrawCtx *ctx)
             add_tick (cr, sp, space_radius (sp), shore->dir);
         }
     }
-  stroke_ticks (cr, lake_edge_rgb);
+  stroke_ticks (cr, (WmRgb){ 0.1, 0.35, 0.62 });
 }
 
 /* Plain spaces and islands, all in two fills and two strokes. */
@@ -895,7 +908,10 @@ draw_side (cairo_t *cr, const WmVariant *variant, const WmRegion *region, const 
 
   cairo_save (cr);
   if (style->draft)
-    cairo_set_antialias (cr, CAIRO_ANTIALIAS_FAST);
+    {
+      cairo_set_antialias (cr, CAIRO_ANTIALIAS_FAST);
+      cairo_set_tolerance (cr, 0.3);
+    }
   cairo_rectangle (cr, 0, 0, size, size);
   wm_set_rgb (cr, ground_rgb);
   cairo_fill (cr);

@@ -123,21 +123,37 @@ wm_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r)
   cairo_close_path (cr);
 }
 
-/* Metrics must not depend on the output device, or a card that fits in the
- * PDF could overflow in the PNG: no hinting of metrics or outlines. */
+/* One pango context per thread, made once: creating a context for every
+ * label was a good part of a board's drawing time. Metrics must not depend
+ * on the output device, or a card that fits in the PDF could overflow in
+ * the PNG: no hinting of metrics or outlines. */
+static PangoContext *
+shared_context (cairo_t *cr)
+{
+  static GPrivate key = G_PRIVATE_INIT (g_object_unref);
+  PangoContext *context = g_private_get (&key);
+
+  if (context == NULL)
+    {
+      cairo_font_options_t *options = cairo_font_options_create ();
+
+      context = pango_font_map_create_context (pango_cairo_font_map_get_default ());
+      cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+      cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
+      pango_cairo_context_set_font_options (context, options);
+      pango_context_set_round_glyph_positions (context, FALSE);
+      cairo_font_options_destroy (options);
+      g_private_set (&key, context);
+    }
+  pango_cairo_update_context (cr, context);
+  return context;
+}
+
 static PangoLayout *
 make_layout (cairo_t *cr, const char *text, double size, gboolean bold)
 {
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  PangoContext *context = pango_layout_get_context (layout);
-  cairo_font_options_t *options = cairo_font_options_create ();
+  PangoLayout *layout = pango_layout_new (shared_context (cr));
   PangoFontDescription *desc = pango_font_description_from_string (WM_RENDER_FONT);
-
-  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
-  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
-  pango_cairo_context_set_font_options (context, options);
-  pango_context_set_round_glyph_positions (context, FALSE);
-  cairo_font_options_destroy (options);
 
   pango_font_description_set_absolute_size (desc, size * TEXT_SCALE * PANGO_SCALE);
   if (bold)
@@ -145,7 +161,6 @@ make_layout (cairo_t *cr, const char *text, double size, gboolean bold)
   pango_layout_set_font_description (layout, desc);
   pango_font_description_free (desc);
   pango_layout_set_text (layout, text, -1);
-  pango_layout_context_changed (layout);
   return layout;
 }
 
