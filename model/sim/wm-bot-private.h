@@ -42,4 +42,13 @@ void wm_bot_think_move (WmBot *bot, const WmGame *game, const WmGameState *view,
 void wm_bot_think_other (WmBot *bot, const WmGame *game, const WmGameState *view,
                          const WmChoice *choices, int n, WmChoice *out);
 
+/* The lookahead: plays the rest of the day from @samples determinizations
+ * of @view with each of the @n_plans plans (choice lists of the plan
+ * stage) and returns the index of the best by @score, or -1 when no
+ * sample could be dealt. */
+int wm_bot_lookahead_pick (WmBot *bot, const WmGame *game, const WmGameState *view,
+                           const WmChoice (*plans)[16], const int *n_plan, int n_plans,
+                           int samples,
+                           double (*score) (WmBot *, const WmGame *, const WmGameState *));
+
 G_END_DECLS

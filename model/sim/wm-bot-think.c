@@ -28,8 +28,10 @@
 #include "wm-bot-private.h"
 
 #define TOP_K 3        /* ends kept per level of the planner's search */
-#define LOOK_PLANS 4   /* plans the lookahead compares again */
-#define LOOK_SAMPLES 6 /* sampled hands per plan */
+#define TOP_K_WIDE 6   /* … and of the lookahead's */
+#define LOOK_PLANS 3   /* plans the lookahead plays out */
+#define LOOK_SAMPLES 4 /* determinizations it plays them on */
+#define HAND_SAMPLES 6 /* sampled hands for tomorrow at the end of a day */
 #define MEMO_SIZE 1024
 #define STAY (-0.5)    /* a turn spent standing still: nothing happens there */
 
@@ -466,7 +468,8 @@ search (Think *th, int pos, const Line *line, const int *cards, int n_cards, dou
   Outcome best = { -G_MAXDOUBLE, acc, pos, pos, *line };
   int n;
   const int *ends;
-  struct { double score, value; int end; Line line; } top[TOP_K];
+  struct { double score, value; int end; Line line; } top[TOP_K_WIDE];
+  int k = th->bot->spec.tier == WM_BOT_LOOKAHEAD ? TOP_K_WIDE : TOP_K;
   int n_top = 0;
 
   if (n_cards == 0)
@@ -488,10 +491,10 @@ search (Think *th, int pos, const Line *line, const int *cards, int n_cards, dou
             best = (Outcome) { acc + score, acc + value, ends[i], ends[i], l };
           continue;
         }
-      /* Keep the TOP_K best ends by their one-turn score. */
-      if (n_top < TOP_K || score > top[n_top - 1].score)
+      /* Keep the k best ends by their one-turn score. */
+      if (n_top < k || score > top[n_top - 1].score)
         {
-          int j = n_top < TOP_K ? n_top++ : TOP_K - 1;
+          int j = n_top < k ? n_top++ : k - 1;
           while (j > 0 && top[j - 1].score < score)
             {
               top[j] = top[j - 1];
@@ -542,6 +545,9 @@ later_cards (Think *th, int *cards)
   return n;
 }
 
+static double sample_tomorrow (Think *th, int leaf, const Line *line, int top_card, const int *today,
+                               int n_today);
+
 /* Picks the end of this turn among the ends the engine's own reach query
  * finds (exact: events, portals, blocking), and keeps its steps. Greedy
  * scores an end by this turn alone; the planner adds the best line over
@@ -563,8 +569,12 @@ choose_path (WmBot *bot, Think *th, int card, int phase)
       double value, score;
       line_init (th, &line);
       value = r->space == th->pos ? STAY : end_value (th, r->space, &line);
-      score = n_later > 0 ? search (th, r->space, &line, later, n_later, value).score
-                          : value + potential (th, r->space, &line);
+      if (n_later > 0)
+        score = search (th, r->space, &line, later, n_later, value).score;
+      else if (bot->spec.tier == WM_BOT_LOOKAHEAD)
+        score = value + sample_tomorrow (th, r->space, &line, -1, NULL, 0);
+      else
+        score = value + potential (th, r->space, &line);
       if (score > best)
         {
           best = score;
@@ -738,7 +748,7 @@ sample_tomorrow (Think *th, int leaf, const Line *line, int top_card, const int 
       for (int i = 0; i < n_today; i++)
         pool[n_pool++] = today[i];
     }
-  for (int k = 0; k < LOOK_SAMPLES; k++)
+  for (int k = 0; k < HAND_SAMPLES; k++)
     {
       int hand[WM_GAME_MAX_HAND + 1], n_hand = 0, tmp[G_N_ELEMENTS (pool)];
       double best = -G_MAXDOUBLE;
@@ -760,7 +770,51 @@ sample_tomorrow (Think *th, int leaf, const Line *line, int top_card, const int 
         }
       total += n_hand > 0 ? best : potential (th, leaf, line);
     }
-  return total / LOOK_SAMPLES;
+  return total / HAND_SAMPLES;
+}
+
+/* The choices of a candidate plan in the order the engine asks for them;
+ * of the cards left over, a strong one goes back on top for tomorrow. */
+static void
+plan_choices (WmBot *bot, const WmGame *game, const WmGameState *v, const int *hand, int n_hand,
+              int n_turns, const Candidate *c, WmChoice *out, int *n_out)
+{
+  int p = bot->player, k = 0, n_aside = 0;
+
+  out[k++] = (WmChoice) { WM_CHOICE_PLAN_BID, (guint8) p, (gint16) c->bid, 0 };
+  for (int t = 0; t < n_turns; t++)
+    out[k++] = (WmChoice) { WM_CHOICE_PLAN_TURN, (guint8) p, (gint16) c->turns[t], 0 };
+  for (int i = 0; i < n_hand; i++)
+    {
+      gboolean used = hand[i] == c->bid;
+      for (int t = 0; t < n_turns; t++)
+        used |= c->turns[t] == hand[i];
+      if (used)
+        continue;
+      out[k++] = (WmChoice) { WM_CHOICE_PLAN_ASIDE, (guint8) p, (gint16) hand[i],
+                              (gint16) (n_aside == 0 && card_steps (game, hand[i]) >= 3) };
+      n_aside++;
+    }
+  out[k++] = (WmChoice) { WM_CHOICE_PLAN_MARKER, (guint8) p, 0, 0 };
+  *n_out = k;
+}
+
+/* How good a state is for the bot's player: gold and the potential of
+ * where it stands, seen from its view. */
+static double
+state_score (WmBot *bot, const WmGame *game, const WmGameState *s)
+{
+  WmGameState view;
+  Think th;
+  Line line;
+  double value;
+
+  wm_game_view (game, s, bot->player, &view);
+  think_init (&th, bot, game, &view);
+  line_init (&th, &line);
+  value = th.w->gold * th.gold + potential (&th, th.pos, &line);
+  think_clear (&th);
+  return value;
 }
 
 static void
@@ -773,8 +827,6 @@ plan_search (WmBot *bot, const WmGame *game, const WmGameState *v, const int *ha
   int idx[WM_GAME_MAX_TURNS];
   Line line;
   const Candidate *best;
-  int aside[WM_GAME_MAX_HAND], top[WM_GAME_MAX_HAND], n_aside = 0;
-
   think_init (&th, bot, game, v);
   line_init (&th, &line);
   /* Every ordered choice of the turn cards, then the bid among the rest. */
@@ -808,40 +860,25 @@ plan_search (WmBot *bot, const WmGame *game, const WmGameState *v, const int *ha
             }
         }
   g_array_sort (cands, compare_candidates);
-  if (bot->spec.tier == WM_BOT_LOOKAHEAD)
-    for (guint i = 0; i < cands->len && i < LOOK_PLANS; i++)
-      {
-        Candidate *c = &g_array_index (cands, Candidate, i);
-        int today[WM_GAME_MAX_HAND], n_today = 0, keep = -1;
-        for (int k = 0; k < n_hand; k++)
-          {
-            gboolean used = hand[k] == c->bid;
-            for (int t = 0; t < n_turns; t++)
-              used |= c->turns[t] == hand[k];
-            if (used)
-              today[n_today++] = hand[k];
-            else if (keep < 0 || card_steps (game, hand[k]) > card_steps (game, keep))
-              keep = hand[k];
-          }
-        c->score = c->acc + (th.max_bid > 0 ? th.w->bid * 1.5 * card_bid (game, c->bid) / th.max_bid : 0)
-                   + sample_tomorrow (&th, c->leaf, &c->line, keep, today, n_today);
-      }
-  if (bot->spec.tier == WM_BOT_LOOKAHEAD)
-    g_array_sort (cands, compare_candidates);
   best = &g_array_index (cands, Candidate, 0);
-  /* Cards left over: a strong one goes back on top for tomorrow. */
-  for (int k = 0; k < n_hand; k++)
+  if (bot->spec.tier == WM_BOT_LOOKAHEAD && cands->len > 1)
     {
-      gboolean used = hand[k] == best->bid;
-      for (int t = 0; t < n_turns; t++)
-        used |= best->turns[t] == hand[k];
-      if (used)
-        continue;
-      aside[n_aside] = hand[k];
-      top[n_aside] = n_aside == 0 && card_steps (game, hand[k]) >= 3;
-      n_aside++;
+      WmChoice plans[LOOK_PLANS][16];
+      int n_plan[LOOK_PLANS], n_plans = MIN ((int) cands->len, LOOK_PLANS), pick;
+      for (int i = 0; i < n_plans; i++)
+        {
+          const Candidate *c = &g_array_index (cands, Candidate, i);
+          plan_choices (bot, game, v, hand, n_hand, n_turns, c, plans[i], &n_plan[i]);
+        }
+      pick = wm_bot_lookahead_pick (bot, game, v, (const WmChoice (*)[16]) plans, n_plan, n_plans,
+                                    LOOK_SAMPLES, state_score);
+      if (pick > 0)
+        best = &g_array_index (cands, Candidate, pick);
     }
-  store_plan (bot, v, best->bid, best->turns, aside, top, n_aside, 0);
+
+  plan_choices (bot, game, v, hand, n_hand, n_turns, best, bot->plan, &bot->n_plan);
+  bot->plan_pos = 0;
+  bot->plan_day = v->day;
   think_clear (&th);
 }
 
