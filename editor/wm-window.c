@@ -4,6 +4,9 @@
 
 #include <glib/gi18n.h>
 
+#include "wm-characters-page.h"
+#include "wm-decks-page.h"
+#include "wm-events-page.h"
 #include "wm-overview-page.h"
 #include "wm-placeholder-page.h"
 #include "wm-rules-page.h"
@@ -26,15 +29,9 @@ static const Section sections[] = {
     N_("Regions, spaces, paths, lakes and ports, with a board preview per arrangement. "
        "The map editor arrives with its own part of Waymark; until then, edit the map in "
        "the .waymark file and check it here under Validation.") },
-  { "decks", N_("Decks"), "view-grid-symbolic",
-    N_("Quest, movement and event cards in a table with a live card preview. "
-       "The deck editor arrives with its own part of Waymark.") },
-  { "events", N_("Events & Abilities"), "starred-symbolic",
-    N_("Effects composed from the registry of rule changes. "
-       "This editor arrives with its own part of Waymark.") },
-  { "characters", N_("Characters"), "avatar-default-symbolic",
-    N_("Colours, start towns, quest slots and weapon tracks. "
-       "This editor arrives with its own part of Waymark.") },
+  { "decks", N_("Decks"), "view-grid-symbolic", NULL },
+  { "events", N_("Events & Abilities"), "starred-symbolic", NULL },
+  { "characters", N_("Characters"), "avatar-default-symbolic", NULL },
   { "rules", N_("Rules"), "preferences-system-symbolic", NULL },
   { "validation", N_("Validation"), "emblem-ok-symbolic", NULL },
   { "playtest", N_("Playtest"), "input-gaming-symbolic",
@@ -130,6 +127,12 @@ build_sections (WmWindow *self)
 
       if (g_str_equal (section->name, "overview"))
         page = self->overview_page = wm_overview_page_new ();
+      else if (g_str_equal (section->name, "decks"))
+        page = self->decks_page = wm_decks_page_new ();
+      else if (g_str_equal (section->name, "events"))
+        page = self->events_page = wm_events_page_new ();
+      else if (g_str_equal (section->name, "characters"))
+        page = self->characters_page = wm_characters_page_new ();
       else if (g_str_equal (section->name, "rules"))
         page = self->rules_page = wm_rules_page_new ();
       else if (g_str_equal (section->name, "validation"))
@@ -196,6 +199,9 @@ wm_window_set_document (WmWindow *self, WmDocument *document)
   g_signal_connect_swapped (document, "notify", G_CALLBACK (document_state_cb), self);
   wm_overview_page_set_document (WM_OVERVIEW_PAGE (self->overview_page), document);
   wm_rules_page_set_document (WM_RULES_PAGE (self->rules_page), document);
+  wm_decks_page_set_document (WM_DECKS_PAGE (self->decks_page), document);
+  wm_events_page_set_document (WM_EVENTS_PAGE (self->events_page), document);
+  wm_characters_page_set_document (WM_CHARACTERS_PAGE (self->characters_page), document);
   wm_validation_page_set_document (WM_VALIDATION_PAGE (self->validation_page), document);
   document_state_cb (self);
 }

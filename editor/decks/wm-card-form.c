@@ -1,0 +1,837 @@
+#define G_LOG_DOMAIN "wm-decks"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "wm-card-form.h"
+#include "wm-deck-edits.h"
+#include "wm-effect-editor.h"
+#include "wm-registry.h"
+
+/* Typing is committed after this pause, so that a word is one undo step. */
+#define TEXT_COMMIT_DELAY_MS 600
+
+static const struct
+{
+  const char *name;
+  const char *title;
+  int max;
+} reward_parts[] = {
+  { "reward.gold", N_("Gold"), 20 },
+  { "reward.movement", N_("Movement cards"), 5 },
+  { "reward.side-quest", N_("Side quests"), 5 },
+};
+
+struct _WmCardForm
+{
+  GtkWidget parent_instance;
+
+  WmDocument *document;
+  char *card_id;
+  char *signature;
+  gboolean updating;
+
+  GtkWidget *scrolled;
+  GtkWidget *box;
+  GtkWidget *title;
+  GHashTable *editors; /* "field" or "field:lang" → widget (borrowed) */
+  GPtrArray *effect_editors;
+};
+
+G_DEFINE_FINAL_TYPE (WmCardForm, wm_card_form, GTK_TYPE_WIDGET)
+
+static WmCard *
+find_card (WmCardForm *self, WmDeck **deck)
+{
+  WmVariant *variant = self->document ? wm_document_get_variant (self->document) : NULL;
+  return variant && self->card_id ? wm_variant_find_card (variant, self->card_id, deck) : NULL;
+}
+
+static const char *
+key_field (GtkWidget *widget)
+{
+  return g_object_get_data (G_OBJECT (widget), "wm-field");
+}
+
+static const char *
+key_lang (GtkWidget *widget)
+{
+  return g_object_get_data (G_OBJECT (widget), "wm-lang");
+}
+
+static void
+remember (WmCardForm *self, GtkWidget *widget, const char *field, const char *lang)
+{
+  g_object_set_data_full (G_OBJECT (widget), "wm-field", g_strdup (field), g_free);
+  g_object_set_data_full (G_OBJECT (widget), "wm-lang", g_strdup (lang), g_free);
+  g_hash_table_insert (self->editors,
+                       lang ? g_strdup_printf ("%s:%s", field, lang) : g_strdup (field), widget);
+}
+
+/* ---- texts -------------------------------------------------------------- */
+
+static char *
+widget_text (GtkWidget *widget)
+{
+  GtkTextBuffer *buffer;
+  GtkTextIter start, end;
+
+  if (GTK_IS_EDITABLE (widget))
+    return g_strdup (gtk_editable_get_text (GTK_EDITABLE (widget)));
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (widget));
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+/* Clearing the last translation of a required text would make a card the
+ * loader refuses (and an undo snapshot that cannot be restored). */
+static gboolean
+would_empty_required (WmCardForm *self, const char *field, const char *lang)
+{
+  WmDeck *deck = NULL;
+  WmCard *card = find_card (self, &deck);
+  const WmFieldSpec *spec;
+  const WmText *text;
+
+  if (card == NULL)
+    return FALSE;
+  spec = wm_card_kind_find_field (wm_registry_card_kind (deck->kind), field);
+  if (spec == NULL || !spec->required)
+    return FALSE;
+  text = g_str_equal (field, "text") ? &card->text : &card->name;
+  for (guint i = 0; i < text->entries->len; i++)
+    {
+      const WmTextEntry *entry = g_ptr_array_index (text->entries, i);
+      if (!g_str_equal (entry->lang, lang) && *entry->text != '\0')
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+commit_text (WmCardForm *self, GtkWidget *widget)
+{
+  guint source = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "wm-pending"));
+  g_autofree char *value = NULL;
+
+  if (source != 0)
+    {
+      g_source_remove (source);
+      g_object_set_data (G_OBJECT (widget), "wm-pending", NULL);
+    }
+  if (self->document == NULL || self->card_id == NULL)
+    return;
+  value = widget_text (widget);
+  if (*value == '\0' && would_empty_required (self, key_field (widget), key_lang (widget)))
+    {
+      gtk_widget_add_css_class (widget, "error");
+      gtk_widget_set_tooltip_text (widget, _("Every card needs a name in at least one language"));
+      return;
+    }
+  gtk_widget_remove_css_class (widget, "error");
+  wm_deck_edit_text (self->document, self->card_id, key_field (widget), key_lang (widget), value);
+}
+
+static gboolean
+commit_timeout_cb (gpointer data)
+{
+  GtkWidget *widget = data;
+  WmCardForm *self = WM_CARD_FORM (gtk_widget_get_ancestor (widget, WM_TYPE_CARD_FORM));
+
+  g_object_set_data (G_OBJECT (widget), "wm-pending", NULL);
+  if (self != NULL)
+    commit_text (self, widget);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+text_changed (WmCardForm *self, GtkWidget *widget)
+{
+  guint source = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "wm-pending"));
+
+  if (self->updating)
+    return;
+  if (source != 0)
+    g_source_remove (source);
+  source = g_timeout_add_full (G_PRIORITY_DEFAULT, TEXT_COMMIT_DELAY_MS, commit_timeout_cb,
+                               g_object_ref (widget), g_object_unref);
+  g_object_set_data (G_OBJECT (widget), "wm-pending", GUINT_TO_POINTER (source));
+}
+
+static void
+entry_changed_cb (GtkEditable *editable, WmCardForm *self)
+{
+  text_changed (self, GTK_WIDGET (editable));
+}
+
+static void
+buffer_changed_cb (GtkTextBuffer *buffer, GtkWidget *view)
+{
+  WmCardForm *self = WM_CARD_FORM (gtk_widget_get_ancestor (view, WM_TYPE_CARD_FORM));
+  if (self != NULL)
+    text_changed (self, view);
+}
+
+static void
+entry_activate_cb (GtkEntry *entry, WmCardForm *self)
+{
+  commit_text (self, GTK_WIDGET (entry));
+}
+
+static void
+focus_leave_cb (GtkEventControllerFocus *focus, WmCardForm *self)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus));
+  if (g_object_get_data (G_OBJECT (widget), "wm-pending") != NULL)
+    commit_text (self, widget);
+}
+
+static GtkWidget *
+text_editor (WmCardForm *self, const char *field, const char *lang)
+{
+  GtkWidget *widget;
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+  g_autofree char *label = g_strdup_printf ("%s (%s)", field, lang);
+
+  if (g_str_equal (field, "text"))
+    {
+      widget = gtk_text_view_new ();
+      gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (widget), GTK_WRAP_WORD_CHAR);
+      gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (widget), FALSE);
+      gtk_widget_add_css_class (widget, "card-text");
+      g_signal_connect (gtk_text_view_get_buffer (GTK_TEXT_VIEW (widget)), "changed",
+                        G_CALLBACK (buffer_changed_cb), widget);
+    }
+  else
+    {
+      widget = gtk_entry_new ();
+      g_signal_connect (widget, "changed", G_CALLBACK (entry_changed_cb), self);
+      g_signal_connect (widget, "activate", G_CALLBACK (entry_activate_cb), self);
+    }
+  g_signal_connect (focus, "leave", G_CALLBACK (focus_leave_cb), self);
+  gtk_widget_add_controller (widget, focus);
+  gtk_widget_set_hexpand (widget, TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  remember (self, widget, field, lang);
+  return widget;
+}
+
+static GtkWidget *
+texts_grid (WmCardForm *self, const WmVariant *variant, const WmCardKindSpec *spec)
+{
+  GtkWidget *grid = gtk_grid_new ();
+  int row = 1;
+
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
+  gtk_grid_set_column_homogeneous (GTK_GRID (grid), FALSE);
+  for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
+    {
+      GtkWidget *header = gtk_label_new (variant->info.languages[l]);
+      gtk_widget_add_css_class (header, "heading");
+      gtk_grid_attach (GTK_GRID (grid), header, l + 1, 0, 1, 1);
+    }
+  for (int f = 0; f < spec->n_fields; f++)
+    {
+      const WmFieldSpec *field = &spec->fields[f];
+      GtkWidget *label;
+      if (field->kind != WM_FIELD_TEXT)
+        continue;
+      label = gtk_label_new (_(field->title));
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_valign (label, GTK_ALIGN_START);
+      gtk_grid_attach (GTK_GRID (grid), label, 0, row, 1, 1);
+      for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
+        {
+          GtkWidget *editor = text_editor (self, field->name, variant->info.languages[l]);
+          GtkWidget *cell = editor;
+          if (GTK_IS_TEXT_VIEW (editor))
+            {
+              /* Long texts scroll inside a box of bounded height. */
+              GtkWidget *scrolled = gtk_scrolled_window_new ();
+              gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                              GTK_POLICY_AUTOMATIC);
+              gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 90);
+              gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 150);
+              gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled),
+                                                                TRUE);
+              gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), editor);
+              cell = gtk_frame_new (NULL);
+              gtk_frame_set_child (GTK_FRAME (cell), scrolled);
+            }
+          gtk_grid_attach (GTK_GRID (grid), cell, l + 1, row, 1, 1);
+        }
+      row++;
+    }
+  return grid;
+}
+
+/* ---- other fields ------------------------------------------------------- */
+
+static void
+spin_cb (GtkSpinButton *spin, WmCardForm *self)
+{
+  const char *field = key_field (GTK_WIDGET (spin));
+  int value = gtk_spin_button_get_value_as_int (spin);
+
+  if (self->updating)
+    return;
+  for (guint p = 0; p < G_N_ELEMENTS (reward_parts); p++)
+    if (g_str_equal (field, reward_parts[p].name))
+      {
+        wm_deck_edit_reward (self->document, self->card_id, p, value);
+        return;
+      }
+  wm_deck_edit_number (self->document, self->card_id, field, value);
+}
+
+static GtkWidget *
+spin (WmCardForm *self, const char *field, int min, int max)
+{
+  GtkWidget *widget = gtk_spin_button_new_with_range (min, max, 1);
+
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (widget), TRUE);
+  gtk_widget_set_halign (widget, GTK_ALIGN_START);
+  g_signal_connect (widget, "value-changed", G_CALLBACK (spin_cb), self);
+  remember (self, widget, field, NULL);
+  return widget;
+}
+
+static char *
+checked_words (GtkWidget *box)
+{
+  GString *out = g_string_new (NULL);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_CHECK_BUTTON (child) && gtk_check_button_get_active (GTK_CHECK_BUTTON (child)))
+      g_string_append_printf (out, "%s%s", out->len ? " " : "",
+                              (char *) g_object_get_data (G_OBJECT (child), "wm-word"));
+    else if (GTK_IS_TOGGLE_BUTTON (child) && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (child)))
+      g_string_append_printf (out, "%s%s", out->len ? " " : "",
+                              (char *) g_object_get_data (G_OBJECT (child), "wm-word"));
+  return g_string_free (out, FALSE);
+}
+
+static void
+words_toggled_cb (GtkWidget *button, WmCardForm *self)
+{
+  GtkWidget *box = gtk_widget_get_parent (button);
+  const char *field = key_field (box);
+  g_autofree char *words = NULL;
+  WmCard *card = find_card (self, NULL);
+
+  if (self->updating || card == NULL)
+    return;
+  words = checked_words (box);
+  /* A movement card needs path types or arrows; the loader refuses one
+   * with neither, so the last one cannot be taken away. */
+  if (*words == '\0'
+      && ((g_str_equal (field, "paths") && card->n_arrows == 0)
+          || (g_str_equal (field, "arrows") && card->paths == NULL)))
+    {
+      wm_card_form_refresh (self);
+      gtk_widget_error_bell (button);
+      return;
+    }
+  wm_deck_edit_words (self->document, self->card_id, field, words);
+}
+
+static GtkWidget *
+path_checks (WmCardForm *self, const WmVariant *variant)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  const char *lang = wm_variant_fallback_language (variant);
+
+  for (guint i = 0; i < variant->path_types->len; i++)
+    {
+      const WmPathType *type = g_ptr_array_index (variant->path_types, i);
+      GtkWidget *check = gtk_check_button_new_with_label (wm_text_get (&type->name, lang, lang));
+      g_object_set_data_full (G_OBJECT (check), "wm-word", g_strdup (type->id), g_free);
+      g_signal_connect (check, "toggled", G_CALLBACK (words_toggled_cb), self);
+      gtk_box_append (GTK_BOX (box), check);
+    }
+  remember (self, box, "paths", NULL);
+  return box;
+}
+
+/* Eight toggles in a compass: the card's arrows, "up" away from the player. */
+static GtkWidget *
+arrow_toggles (WmCardForm *self)
+{
+  static const char *const labels[WM_N_DIRS] = { "↑", "↗", "→", "↘", "↓", "↙", "←", "↖" };
+  static const int cells[WM_N_DIRS][2] = { { 1, 0 }, { 2, 0 }, { 2, 1 }, { 2, 2 },
+                                           { 1, 2 }, { 0, 2 }, { 0, 1 }, { 0, 0 } };
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  /* The box holds the toggles in direction order for reading them back;
+   * the grid only places them. */
+  for (int d = 0; d < WM_N_DIRS; d++)
+    {
+      GtkWidget *toggle = gtk_toggle_button_new_with_label (labels[d]);
+      g_object_set_data_full (G_OBJECT (toggle), "wm-word",
+                              g_strdup (wm_direction_to_string (d)), g_free);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      wm_direction_to_string (d), -1);
+      gtk_grid_attach (GTK_GRID (grid), toggle, cells[d][0], cells[d][1], 1, 1);
+    }
+  gtk_box_append (GTK_BOX (box), grid);
+  remember (self, grid, "arrows", NULL);
+  for (int d = 0; d < WM_N_DIRS; d++)
+    g_signal_connect (gtk_grid_get_child_at (GTK_GRID (grid), cells[d][0], cells[d][1]),
+                      "toggled", G_CALLBACK (words_toggled_cb), self);
+  return box;
+}
+
+static void
+dropdown_cb (GtkDropDown *dropdown, GParamSpec *pspec, WmCardForm *self)
+{
+  const char *field = key_field (GTK_WIDGET (dropdown));
+  GStrv values = g_object_get_data (G_OBJECT (dropdown), "wm-values");
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  if (self->updating || selected >= g_strv_length (values))
+    return;
+  if (g_str_equal (field, "character"))
+    wm_deck_edit_character (self->document, self->card_id, values[selected]);
+  else
+    {
+      /* Targets: the two drop-downs together. */
+      GtkWidget *box = gtk_widget_get_parent (GTK_WIDGET (dropdown));
+      GString *towns = g_string_new (NULL);
+      for (GtkWidget *child = gtk_widget_get_first_child (box); child;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          GStrv v = g_object_get_data (G_OBJECT (child), "wm-values");
+          guint s = gtk_drop_down_get_selected (GTK_DROP_DOWN (child));
+          if (s < g_strv_length (v) && *v[s])
+            g_string_append_printf (towns, "%s%s", towns->len ? " " : "", v[s]);
+        }
+      wm_deck_edit_words (self->document, self->card_id, "target", towns->str);
+      g_string_free (towns, TRUE);
+    }
+}
+
+static GtkWidget *
+ref_dropdown (WmCardForm *self, const char *field, GPtrArray *things, gsize id_offset,
+              gsize name_offset, const WmVariant *variant, const char *none)
+{
+  GtkStringList *titles = gtk_string_list_new (NULL);
+  GStrvBuilder *values = g_strv_builder_new ();
+  const char *lang = wm_variant_fallback_language (variant);
+  GtkWidget *dropdown;
+
+  if (none != NULL)
+    {
+      gtk_string_list_append (titles, none);
+      g_strv_builder_add (values, "");
+    }
+  for (guint i = 0; i < things->len; i++)
+    {
+      gpointer thing = g_ptr_array_index (things, i);
+      gtk_string_list_append (titles, wm_text_get (&G_STRUCT_MEMBER (WmText, thing, name_offset),
+                                                   lang, lang));
+      g_strv_builder_add (values, G_STRUCT_MEMBER (char *, thing, id_offset));
+    }
+  dropdown = gtk_drop_down_new (G_LIST_MODEL (titles), NULL);
+  g_object_set_data_full (G_OBJECT (dropdown), "wm-values", g_strv_builder_end (values),
+                          (GDestroyNotify) g_strfreev);
+  g_strv_builder_unref (values);
+  gtk_widget_set_halign (dropdown, GTK_ALIGN_START);
+  g_signal_connect (dropdown, "notify::selected", G_CALLBACK (dropdown_cb), self);
+  remember (self, dropdown, field, NULL);
+  return dropdown;
+}
+
+static GtkWidget *
+targets_box (WmCardForm *self, const WmVariant *variant)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *first = ref_dropdown (self, "target", variant->towns, G_STRUCT_OFFSET (WmTown, id),
+                                   G_STRUCT_OFFSET (WmTown, name), variant, NULL);
+  GtkWidget *second = ref_dropdown (self, "target.2", variant->towns,
+                                    G_STRUCT_OFFSET (WmTown, id), G_STRUCT_OFFSET (WmTown, name),
+                                    variant, _("(one target)"));
+  gtk_box_append (GTK_BOX (box), first);
+  gtk_box_append (GTK_BOX (box), second);
+  return box;
+}
+
+static GtkWidget *
+effects_editor (WmCardForm *self, const char *field, WmEffectListKind kind)
+{
+  GtkWidget *editor = wm_effect_editor_new ();
+
+  wm_effect_editor_set_list (WM_EFFECT_EDITOR (editor), self->document, kind, self->card_id);
+  g_ptr_array_add (self->effect_editors, editor);
+  remember (self, editor, field, NULL);
+  return editor;
+}
+
+static GtkWidget *
+field_editor (WmCardForm *self, const WmFieldSpec *field, const WmVariant *variant)
+{
+  switch (field->kind)
+    {
+    case WM_FIELD_NUMBER:
+      return spin (self, field->name, field->min, field->max);
+    case WM_FIELD_WORDS:
+      return g_str_equal (field->name, "paths") ? path_checks (self, variant)
+                                                : arrow_toggles (self);
+    case WM_FIELD_REF:
+      return ref_dropdown (self, field->name, variant->characters,
+                           G_STRUCT_OFFSET (WmCharacter, id), G_STRUCT_OFFSET (WmCharacter, name),
+                           variant, NULL);
+    case WM_FIELD_TARGETS:
+      return targets_box (self, variant);
+    case WM_FIELD_TASK:
+      return effects_editor (self, field->name, WM_EFFECT_LIST_CARD_TASKS);
+    case WM_FIELD_EFFECTS:
+      return effects_editor (self, field->name, WM_EFFECT_LIST_CARD_EFFECTS);
+    case WM_FIELD_REWARD:
+      {
+        GtkWidget *grid = gtk_grid_new ();
+        gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
+        for (guint p = 0; p < G_N_ELEMENTS (reward_parts); p++)
+          {
+            GtkWidget *label = gtk_label_new (_(reward_parts[p].title));
+            gtk_widget_add_css_class (label, "dim-label");
+            gtk_grid_attach (GTK_GRID (grid), label, p, 0, 1, 1);
+            gtk_grid_attach (GTK_GRID (grid), spin (self, reward_parts[p].name, 0,
+                                                    reward_parts[p].max),
+                             p, 1, 1, 1);
+          }
+        return grid;
+      }
+    case WM_FIELD_TEXT:
+      break;
+    }
+  return NULL;
+}
+
+/* ---- building and showing ----------------------------------------------- */
+
+static void
+clear (WmCardForm *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->box), child);
+  g_hash_table_remove_all (self->editors);
+  g_ptr_array_set_size (self->effect_editors, 0);
+}
+
+static GtkWidget *
+group (const char *title, GtkWidget *content)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *label = gtk_label_new (title);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), content);
+  return box;
+}
+
+static void
+build (WmCardForm *self, const WmVariant *variant, const WmDeck *deck, const WmCard *card)
+{
+  const WmCardKindSpec *spec = wm_registry_card_kind (deck->kind);
+
+  clear (self);
+  self->title = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->title), 0);
+  gtk_widget_add_css_class (self->title, "title-3");
+  gtk_box_append (GTK_BOX (self->box), self->title);
+  if (wm_card_kind_find_field (spec, "name") && wm_card_kind_find_field (spec, "name")->kind
+                                                    == WM_FIELD_TEXT)
+    gtk_box_append (GTK_BOX (self->box), group (_("Texts"), texts_grid (self, variant, spec)));
+  for (int f = 0; f < spec->n_fields; f++)
+    {
+      GtkWidget *editor;
+      if (spec->fields[f].kind == WM_FIELD_TEXT)
+        continue;
+      editor = field_editor (self, &spec->fields[f], variant);
+      if (editor != NULL)
+        gtk_box_append (GTK_BOX (self->box), group (_(spec->fields[f].title), editor));
+    }
+}
+
+static char *
+signature_of (const WmVariant *variant, const WmDeck *deck, const WmCard *card)
+{
+  g_autofree char *langs = variant->info.languages ? g_strjoinv (" ", variant->info.languages)
+                                                   : g_strdup ("");
+  return g_strdup_printf ("%s|%d|%s|%u|%u|%u", card->id, deck->kind, langs,
+                          variant->towns->len, variant->path_types->len,
+                          variant->characters->len);
+}
+
+static void
+show_text (GtkWidget *widget, const char *value)
+{
+  g_autofree char *current = widget_text (widget);
+
+  /* Text waiting to be committed is newer than the document's. */
+  if (g_object_get_data (G_OBJECT (widget), "wm-pending") != NULL
+      || g_strcmp0 (current, value ? value : "") == 0)
+    return;
+  if (GTK_IS_EDITABLE (widget))
+    gtk_editable_set_text (GTK_EDITABLE (widget), value ? value : "");
+  else
+    gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (widget)),
+                              value ? value : "", -1);
+}
+
+static void
+mark_missing (GtkWidget *widget, const WmText *text, const char *value)
+{
+  gboolean missing = value == NULL && !wm_text_is_empty (text);
+  GtkWidget *frame = gtk_widget_get_ancestor (widget, GTK_TYPE_FRAME);
+
+  if (missing)
+    gtk_widget_add_css_class (widget, "warning");
+  else
+    gtk_widget_remove_css_class (widget, "warning");
+  /* Adwaita marks entries with .warning; a text view's frame needs ours. */
+  if (GTK_IS_TEXT_VIEW (widget) && frame != NULL && missing)
+    gtk_widget_add_css_class (frame, "missing-translation");
+  else if (GTK_IS_TEXT_VIEW (widget) && frame != NULL)
+    gtk_widget_remove_css_class (frame, "missing-translation");
+  if (GTK_IS_ENTRY (widget))
+    gtk_entry_set_placeholder_text (GTK_ENTRY (widget),
+                                    missing ? _("Missing translation") : NULL);
+  gtk_widget_set_tooltip_text (widget, missing ? _("Missing translation") : NULL);
+}
+
+static void
+select_value (GtkWidget *dropdown, const char *value)
+{
+  GStrv values = g_object_get_data (G_OBJECT (dropdown), "wm-values");
+
+  for (guint i = 0; values && values[i]; i++)
+    if (g_strcmp0 (values[i], value ? value : "") == 0)
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), i);
+}
+
+static void
+show_words (GtkWidget *container, char **words)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (container); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *word = g_object_get_data (G_OBJECT (child), "wm-word");
+      gboolean on = words && word && g_strv_contains ((const char *const *) words, word);
+      if (GTK_IS_CHECK_BUTTON (child))
+        gtk_check_button_set_active (GTK_CHECK_BUTTON (child), on);
+      else if (GTK_IS_TOGGLE_BUTTON (child))
+        gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (child), on);
+    }
+}
+
+static void
+show_values (WmCardForm *self, const WmVariant *variant, const WmCard *card)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+  g_autofree char *title = g_strdup_printf (_("Card %s"), card->id);
+
+  gtk_label_set_text (GTK_LABEL (self->title), title);
+  g_hash_table_iter_init (&iter, self->editors);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      GtkWidget *widget = value;
+      const char *field = key_field (widget);
+      const char *lang = key_lang (widget);
+
+      if (lang != NULL)
+        {
+          const WmText *text = g_str_equal (field, "text") ? &card->text : &card->name;
+          const char *t = wm_text_get_exact (text, lang);
+          show_text (widget, t);
+          mark_missing (widget, text, t);
+        }
+      else if (g_str_equal (field, "bid"))
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), card->bid);
+      else if (g_str_equal (field, "steps"))
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), card->steps);
+      else if (g_str_has_prefix (field, "reward."))
+        {
+          int v = 0;
+          if (card->reward)
+            v = g_str_equal (field, "reward.gold")       ? card->reward->gold
+                : g_str_equal (field, "reward.movement") ? card->reward->movement
+                                                         : card->reward->side_quest;
+          gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), v);
+        }
+      else if (g_str_equal (field, "paths"))
+        show_words (widget, card->paths);
+      else if (g_str_equal (field, "arrows"))
+        {
+          g_auto (GStrv) words = g_new0 (char *, card->n_arrows + 1);
+          for (int i = 0; i < card->n_arrows; i++)
+            words[i] = g_strdup (wm_direction_to_string (card->arrows[i]));
+          show_words (widget, words);
+        }
+      else if (g_str_equal (field, "character"))
+        select_value (widget, card->character);
+      else if (g_str_equal (field, "target") || g_str_equal (field, "target.2"))
+        {
+          guint i = g_str_equal (field, "target") ? 0 : 1;
+          select_value (widget, i < card->targets->len
+                                    ? ((WmTarget *) g_ptr_array_index (card->targets, i))->town
+                                    : NULL);
+        }
+    }
+  for (guint i = 0; i < self->effect_editors->len; i++)
+    wm_effect_editor_refresh (g_ptr_array_index (self->effect_editors, i));
+}
+
+void
+wm_card_form_refresh (WmCardForm *self)
+{
+  WmDeck *deck = NULL;
+  WmCard *card;
+  g_autofree char *signature = NULL;
+
+  g_return_if_fail (WM_IS_CARD_FORM (self));
+  card = find_card (self, &deck);
+  if (card == NULL)
+    {
+      clear (self);
+      g_clear_pointer (&self->signature, g_free);
+      return;
+    }
+  signature = signature_of (wm_document_get_variant (self->document), deck, card);
+  self->updating = TRUE;
+  if (g_strcmp0 (signature, self->signature) != 0)
+    {
+      build (self, wm_document_get_variant (self->document), deck, card);
+      g_free (self->signature);
+      self->signature = g_steal_pointer (&signature);
+    }
+  show_values (self, wm_document_get_variant (self->document), card);
+  self->updating = FALSE;
+}
+
+void
+wm_card_form_commit_pending (WmCardForm *self)
+{
+  GHashTableIter iter;
+  gpointer value;
+  g_autoptr (GPtrArray) pending = g_ptr_array_new ();
+
+  g_return_if_fail (WM_IS_CARD_FORM (self));
+  g_hash_table_iter_init (&iter, self->editors);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    if (g_object_get_data (G_OBJECT (value), "wm-pending") != NULL)
+      g_ptr_array_add (pending, value);
+  /* Committing refreshes the form, which must not see the table change. */
+  for (guint i = 0; i < pending->len; i++)
+    commit_text (self, g_ptr_array_index (pending, i));
+}
+
+void
+wm_card_form_set_card (WmCardForm *self, WmDocument *doc, const char *card_id)
+{
+  g_return_if_fail (WM_IS_CARD_FORM (self));
+  if (self->document == doc && g_strcmp0 (self->card_id, card_id) == 0)
+    return;
+  wm_card_form_commit_pending (self);
+  g_set_object (&self->document, doc);
+  g_free (self->card_id);
+  self->card_id = g_strdup (card_id);
+  g_clear_pointer (&self->signature, g_free);
+  wm_card_form_refresh (self);
+}
+
+GtkWidget *
+wm_card_form_get_editor (WmCardForm *self, const char *field, const char *lang)
+{
+  g_autofree char *key = NULL;
+
+  g_return_val_if_fail (WM_IS_CARD_FORM (self), NULL);
+  key = lang ? g_strdup_printf ("%s:%s", field, lang) : g_strdup (field);
+  return g_hash_table_lookup (self->editors, key);
+}
+
+static void
+wm_card_form_dispose (GObject *object)
+{
+  WmCardForm *self = WM_CARD_FORM (object);
+
+  g_clear_pointer (&self->scrolled, gtk_widget_unparent);
+  g_clear_object (&self->document);
+  G_OBJECT_CLASS (wm_card_form_parent_class)->dispose (object);
+}
+
+static void
+wm_card_form_finalize (GObject *object)
+{
+  WmCardForm *self = WM_CARD_FORM (object);
+
+  g_hash_table_unref (self->editors);
+  g_ptr_array_unref (self->effect_editors);
+  g_free (self->card_id);
+  g_free (self->signature);
+  G_OBJECT_CLASS (wm_card_form_parent_class)->finalize (object);
+}
+
+static void
+wm_card_form_class_init (WmCardFormClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = wm_card_form_dispose;
+  G_OBJECT_CLASS (klass)->finalize = wm_card_form_finalize;
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+}
+
+/* The deck editor's few styles, installed once for the display. */
+static void
+install_css (void)
+{
+  static gboolean done;
+  GtkCssProvider *provider;
+
+  if (done || gdk_display_get_default () == NULL)
+    return;
+  done = TRUE;
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_data (provider,
+                                   "frame.missing-translation { border: 1px dashed @warning_color; }\n"
+                                   "textview.card-text { padding: 4px; }\n",
+                                   -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_unref (provider);
+}
+
+static void
+wm_card_form_init (WmCardForm *self)
+{
+  install_css ();
+  self->editors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->effect_editors = g_ptr_array_new ();
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 14);
+  gtk_widget_set_margin_start (self->box, 12);
+  gtk_widget_set_margin_end (self->box, 12);
+  gtk_widget_set_margin_top (self->box, 12);
+  gtk_widget_set_margin_bottom (self->box, 12);
+  self->scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), self->box);
+  gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
+}
+
+GtkWidget *
+wm_card_form_new (void)
+{
+  return g_object_new (WM_TYPE_CARD_FORM, NULL);
+}

@@ -1,0 +1,30 @@
+#pragma once
+
+/* Every field of one card, generated from its kind's field specs
+ * (wm_registry_card_kind): texts in all languages side by side with missing
+ * translations marked, numbers, path types and arrows, targets, the task or
+ * the effects, the reward. Each change is one undoable document edit; text
+ * is committed when typing pauses, on Enter and when the field is left. */
+
+#include <gtk/gtk.h>
+
+#include "wm-document.h"
+
+G_BEGIN_DECLS
+
+#define WM_TYPE_CARD_FORM (wm_card_form_get_type ())
+G_DECLARE_FINAL_TYPE (WmCardForm, wm_card_form, WM, CARD_FORM, GtkWidget)
+
+GtkWidget *wm_card_form_new (void);
+void wm_card_form_set_card (WmCardForm *self, WmDocument *doc, const char *card_id);
+/* Re-reads the document (the page calls this on ::changed). */
+void wm_card_form_refresh (WmCardForm *self);
+/* The editor of @field ("name", "bid", "reward.gold" …) in @lang (texts
+ * only; NULL otherwise), for tests and focus: a GtkEntry, GtkTextView,
+ * GtkSpinButton, GtkDropDown, a GtkBox of check buttons, or the effect
+ * editor. */
+GtkWidget *wm_card_form_get_editor (WmCardForm *self, const char *field, const char *lang);
+/* Commits text still waiting for a pause in typing. */
+void wm_card_form_commit_pending (WmCardForm *self);
+
+G_END_DECLS

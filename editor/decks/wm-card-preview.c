@@ -1,0 +1,194 @@
+#define G_LOG_DOMAIN "wm-decks"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wm-card-preview.h"
+#include "wm-render-card.h"
+
+struct _WmCardPreview
+{
+  GtkWidget parent_instance;
+
+  WmDocument *document;
+  char *card_id;
+  char *lang;
+  char *summary;
+  gboolean overflow;
+  guint draw_count;
+
+  GtkWidget *box;
+  GtkWidget *area;
+  GtkWidget *fits;
+};
+
+G_DEFINE_FINAL_TYPE (WmCardPreview, wm_card_preview, GTK_TYPE_WIDGET)
+
+static WmCard *
+find_card (WmCardPreview *self, WmDeck **deck)
+{
+  WmVariant *variant = self->document ? wm_document_get_variant (self->document) : NULL;
+  return variant && self->card_id ? wm_variant_find_card (variant, self->card_id, deck) : NULL;
+}
+
+static void
+draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  WmCardPreview *self = data;
+  WmDeck *deck = NULL;
+  WmCard *card = find_card (self, &deck);
+  double w, h, scale;
+
+  if (card == NULL)
+    return;
+  wm_card_size (deck, &w, &h);
+  /* Fit the card with a margin for its shadow, in millimetres. */
+  scale = MIN ((width - 12) / w, (height - 12) / h);
+  if (scale <= 0)
+    return;
+  cairo_translate (cr, (width - w * scale) / 2, (height - h * scale) / 2);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+  cairo_rectangle (cr, 2, 3, w * scale, h * scale);
+  cairo_fill (cr);
+  cairo_scale (cr, scale, scale);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_rectangle (cr, 0, 0, w, h);
+  cairo_fill (cr);
+  wm_render_card_front (cr, wm_document_get_variant (self->document), deck, card, self->lang, 0,
+                        NULL);
+  self->draw_count++;
+}
+
+static void
+update_fits (WmCardPreview *self)
+{
+  WmVariant *variant = self->document ? wm_document_get_variant (self->document) : NULL;
+  WmDeck *deck = NULL;
+  WmCard *card = find_card (self, &deck);
+  GString *out = g_string_new (NULL);
+
+  self->overflow = FALSE;
+  for (int l = 0; card && variant->info.languages && variant->info.languages[l]; l++)
+    {
+      const char *lang = variant->info.languages[l];
+      WmCardFit fit;
+      wm_card_check_text (variant, deck, card, lang, &fit);
+      if (out->len > 0)
+        g_string_append_c (out, '\n');
+      if (!fit.has_text)
+        g_string_append_printf (out, _("%s: no text"), lang);
+      else if (fit.overflow)
+        {
+          self->overflow = TRUE;
+          g_string_append_printf (out, _("%s: ⚠ overflows — needs %.1f mm at %.1f pt, the box holds %.1f mm"),
+                                  lang, fit.text_height, fit.font_pt, fit.box_height);
+        }
+      else
+        g_string_append_printf (out, _("%s: fits at %.1f pt"), lang, fit.font_pt);
+    }
+  g_free (self->summary);
+  self->summary = g_string_free (out, FALSE);
+  gtk_label_set_text (GTK_LABEL (self->fits), self->summary);
+  if (self->overflow)
+    gtk_widget_add_css_class (self->fits, "error");
+  else
+    gtk_widget_remove_css_class (self->fits, "error");
+}
+
+void
+wm_card_preview_refresh (WmCardPreview *self)
+{
+  g_return_if_fail (WM_IS_CARD_PREVIEW (self));
+  update_fits (self);
+  gtk_widget_queue_draw (self->area);
+}
+
+void
+wm_card_preview_set_card (WmCardPreview *self, WmDocument *doc, const char *card_id,
+                          const char *lang)
+{
+  g_return_if_fail (WM_IS_CARD_PREVIEW (self));
+  g_set_object (&self->document, doc);
+  g_free (self->card_id);
+  self->card_id = g_strdup (card_id);
+  g_free (self->lang);
+  self->lang = g_strdup (lang);
+  wm_card_preview_refresh (self);
+}
+
+const char *
+wm_card_preview_get_summary (WmCardPreview *self)
+{
+  g_return_val_if_fail (WM_IS_CARD_PREVIEW (self), NULL);
+  return self->summary ? self->summary : "";
+}
+
+gboolean
+wm_card_preview_get_overflow (WmCardPreview *self)
+{
+  g_return_val_if_fail (WM_IS_CARD_PREVIEW (self), FALSE);
+  return self->overflow;
+}
+
+guint
+wm_card_preview_get_draw_count (WmCardPreview *self)
+{
+  g_return_val_if_fail (WM_IS_CARD_PREVIEW (self), 0);
+  return self->draw_count;
+}
+
+static void
+wm_card_preview_dispose (GObject *object)
+{
+  WmCardPreview *self = WM_CARD_PREVIEW (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->document);
+  G_OBJECT_CLASS (wm_card_preview_parent_class)->dispose (object);
+}
+
+static void
+wm_card_preview_finalize (GObject *object)
+{
+  WmCardPreview *self = WM_CARD_PREVIEW (object);
+
+  g_free (self->card_id);
+  g_free (self->lang);
+  g_free (self->summary);
+  G_OBJECT_CLASS (wm_card_preview_parent_class)->finalize (object);
+}
+
+static void
+wm_card_preview_class_init (WmCardPreviewClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = wm_card_preview_dispose;
+  G_OBJECT_CLASS (klass)->finalize = wm_card_preview_finalize;
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+wm_card_preview_init (WmCardPreview *self)
+{
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->area = gtk_drawing_area_new ();
+  gtk_widget_set_vexpand (self->area, TRUE);
+  gtk_widget_set_size_request (self->area, 220, 300);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->area), draw_cb, self, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->area), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Card preview"), -1);
+  self->fits = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->fits), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->fits), 0);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->fits), 30);
+  gtk_widget_add_css_class (self->fits, "caption");
+  gtk_box_append (GTK_BOX (self->box), self->area);
+  gtk_box_append (GTK_BOX (self->box), self->fits);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+}
+
+GtkWidget *
+wm_card_preview_new (void)
+{
+  return g_object_new (WM_TYPE_CARD_PREVIEW, NULL);
+}

@@ -1,0 +1,24 @@
+#pragma once
+
+/* How the deck editor shows a card's fields in one line of text (table
+ * cells, lists, search), and which translations a card lacks. */
+
+#include "wm-registry.h"
+#include "wm-variant.h"
+
+G_BEGIN_DECLS
+
+/* The field as a short line; @lang picks the language of texts. */
+char *wm_card_field_display (const WmVariant *variant, const WmCard *card,
+                             const WmFieldSpec *field, const char *lang);
+/* A number to sort by for number-like fields; FALSE for the others. */
+gboolean wm_card_field_number (const WmCard *card, const WmFieldSpec *field, int *number);
+/* The declared languages in which the card's name or text is missing while
+ * another language has it, as "de it"; NULL when none is missing. */
+char *wm_card_missing_languages (const WmVariant *variant, const WmCard *card);
+/* A one-line summary of an effect or task: "Extra move (day): via road". */
+char *wm_effect_display (const WmEffect *effect, gboolean is_task);
+/* The name of @card in @lang (falling back), or its id. */
+const char *wm_card_display_name (const WmVariant *variant, const WmCard *card, const char *lang);
+
+G_END_DECLS

@@ -1,0 +1,849 @@
+#define G_LOG_DOMAIN "wm-decks"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wm-characters-page.h"
+#include "wm-deck-edits.h"
+#include "wm-effect-editor.h"
+
+#define TEXT_COMMIT_DELAY_MS 600
+
+struct _WmCharactersPage
+{
+  GtkWidget parent_instance;
+
+  WmDocument *document;
+  char *id;
+  char *list_signature;
+  char *form_signature;
+  gboolean updating;
+  guint rebuild_source;
+
+  GtkWidget *root;
+  GtkWidget *list;
+  GtkWidget *form;
+  GtkWidget *abilities;
+  GHashTable *editors; /* what → widget (borrowed) */
+};
+
+G_DEFINE_FINAL_TYPE (WmCharactersPage, wm_characters_page, GTK_TYPE_WIDGET)
+
+static const char *const reward_titles[WM_N_WEAPON_REWARDS] = {
+  N_("Nothing more"), N_("A side quest"), N_("A movement card"), N_("A common quest"),
+};
+
+static WmVariant *
+variant_of (WmCharactersPage *self)
+{
+  return self->document ? wm_document_get_variant (self->document) : NULL;
+}
+
+static WmCharacter *
+current (WmCharactersPage *self)
+{
+  WmVariant *variant = variant_of (self);
+  return variant && self->id ? wm_variant_find_character (variant, self->id) : NULL;
+}
+
+static void
+remember (WmCharactersPage *self, GtkWidget *widget, const char *what)
+{
+  g_object_set_data_full (G_OBJECT (widget), "wm-what", g_strdup (what), g_free);
+  g_hash_table_insert (self->editors, g_strdup (what), widget);
+}
+
+static const char *
+what_of (GtkWidget *widget)
+{
+  return g_object_get_data (G_OBJECT (widget), "wm-what");
+}
+
+/* ---- texts -------------------------------------------------------------- */
+
+static char *
+widget_text (GtkWidget *widget)
+{
+  GtkTextIter start, end;
+  GtkTextBuffer *buffer;
+
+  if (GTK_IS_EDITABLE (widget))
+    return g_strdup (gtk_editable_get_text (GTK_EDITABLE (widget)));
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (widget));
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+static void
+commit_text (WmCharactersPage *self, GtkWidget *widget)
+{
+  guint source = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "wm-pending"));
+  g_auto (GStrv) parts = g_strsplit (what_of (widget), ":", 2);
+  g_autofree char *value = widget_text (widget);
+
+  if (source != 0)
+    g_source_remove (source);
+  g_object_set_data (G_OBJECT (widget), "wm-pending", NULL);
+  if (self->document != NULL && self->id != NULL)
+    wm_character_set_text (self->document, self->id, parts[0], parts[1], value);
+}
+
+static gboolean
+commit_timeout_cb (gpointer data)
+{
+  GtkWidget *widget = data;
+  GtkWidget *page = gtk_widget_get_ancestor (widget, WM_TYPE_CHARACTERS_PAGE);
+
+  g_object_set_data (G_OBJECT (widget), "wm-pending", NULL);
+  if (page != NULL)
+    commit_text (WM_CHARACTERS_PAGE (page), widget);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+text_changed (GtkWidget *widget)
+{
+  WmCharactersPage *self = WM_CHARACTERS_PAGE (gtk_widget_get_ancestor (widget,
+                                                                        WM_TYPE_CHARACTERS_PAGE));
+  guint source = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "wm-pending"));
+
+  if (self == NULL || self->updating)
+    return;
+  if (source != 0)
+    g_source_remove (source);
+  source = g_timeout_add_full (G_PRIORITY_DEFAULT, TEXT_COMMIT_DELAY_MS, commit_timeout_cb,
+                               g_object_ref (widget), g_object_unref);
+  g_object_set_data (G_OBJECT (widget), "wm-pending", GUINT_TO_POINTER (source));
+}
+
+static void
+buffer_changed_cb (GtkTextBuffer *buffer, GtkWidget *view)
+{
+  text_changed (view);
+}
+
+static void
+focus_leave_cb (GtkEventControllerFocus *focus, WmCharactersPage *self)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus));
+
+  if (g_object_get_data (G_OBJECT (widget), "wm-pending") != NULL)
+    commit_text (self, widget);
+}
+
+static GtkWidget *
+texts_grid (WmCharactersPage *self, WmVariant *variant)
+{
+  GtkWidget *grid = gtk_grid_new ();
+  const char *fields[] = { "name", "text" };
+  const char *titles[] = { _("Name"), _("Ability text") };
+
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
+  for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
+    {
+      GtkWidget *header = gtk_label_new (variant->info.languages[l]);
+      gtk_widget_add_css_class (header, "heading");
+      gtk_grid_attach (GTK_GRID (grid), header, l + 1, 0, 1, 1);
+    }
+  for (int f = 0; f < 2; f++)
+    {
+      GtkWidget *label = gtk_label_new (titles[f]);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_valign (label, GTK_ALIGN_START);
+      gtk_grid_attach (GTK_GRID (grid), label, 0, f + 1, 1, 1);
+      for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
+        {
+          g_autofree char *what = g_strdup_printf ("%s:%s", fields[f], variant->info.languages[l]);
+          GtkEventController *focus = gtk_event_controller_focus_new ();
+          GtkWidget *editor, *cell;
+          if (f == 0)
+            {
+              editor = cell = gtk_entry_new ();
+              g_signal_connect (editor, "changed", G_CALLBACK (text_changed), NULL);
+              g_signal_connect_swapped (editor, "activate", G_CALLBACK (commit_text), self);
+            }
+          else
+            {
+              editor = gtk_text_view_new ();
+              gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (editor), GTK_WRAP_WORD_CHAR);
+              gtk_widget_set_size_request (editor, -1, 80);
+              g_signal_connect (gtk_text_view_get_buffer (GTK_TEXT_VIEW (editor)), "changed",
+                                G_CALLBACK (buffer_changed_cb), editor);
+              cell = gtk_frame_new (NULL);
+              gtk_frame_set_child (GTK_FRAME (cell), editor);
+            }
+          g_signal_connect (focus, "leave", G_CALLBACK (focus_leave_cb), self);
+          gtk_widget_add_controller (editor, focus);
+          gtk_widget_set_hexpand (editor, TRUE);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (editor), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          what, -1);
+          remember (self, editor, what);
+          gtk_grid_attach (GTK_GRID (grid), cell, l + 1, f + 1, 1, 1);
+        }
+    }
+  return grid;
+}
+
+/* ---- properties --------------------------------------------------------- */
+
+static void
+color_set_cb (GtkColorButton *button, WmCharactersPage *self)
+{
+  GdkRGBA rgba;
+  g_autofree char *hex = NULL;
+
+  if (self->updating)
+    return;
+  gtk_color_chooser_get_rgba (GTK_COLOR_CHOOSER (button), &rgba);
+  hex = g_strdup_printf ("#%02x%02x%02x", (int) (rgba.red * 255 + 0.5),
+                         (int) (rgba.green * 255 + 0.5), (int) (rgba.blue * 255 + 0.5));
+  wm_character_set (self->document, self->id, "color", hex);
+}
+
+static void
+choice_cb (GtkDropDown *dropdown, GParamSpec *pspec, WmCharactersPage *self)
+{
+  GStrv values = g_object_get_data (G_OBJECT (dropdown), "wm-values");
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  if (!self->updating && selected < g_strv_length (values))
+    wm_character_set (self->document, self->id, what_of (GTK_WIDGET (dropdown)), values[selected]);
+}
+
+static GtkWidget *
+choice (WmCharactersPage *self, const char *what, GPtrArray *titles, GStrv values)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+  GtkWidget *dropdown;
+
+  for (guint i = 0; i < titles->len; i++)
+    gtk_string_list_append (list, g_ptr_array_index (titles, i));
+  dropdown = gtk_drop_down_new (G_LIST_MODEL (list), NULL);
+  g_object_set_data_full (G_OBJECT (dropdown), "wm-values", values, (GDestroyNotify) g_strfreev);
+  g_signal_connect (dropdown, "notify::selected", G_CALLBACK (choice_cb), self);
+  remember (self, dropdown, what);
+  return dropdown;
+}
+
+/* Towns, movement decks or personal quests as a drop-down. */
+static GtkWidget *
+ref_choice (WmCharactersPage *self, WmVariant *variant, const char *what)
+{
+  const char *lang = wm_variant_fallback_language (variant);
+  g_autoptr (GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
+  GStrvBuilder *values = g_strv_builder_new ();
+  GStrv strv;
+
+  if (g_str_equal (what, "start-town"))
+    for (guint i = 0; i < variant->towns->len; i++)
+      {
+        const WmTown *town = g_ptr_array_index (variant->towns, i);
+        g_ptr_array_add (titles, g_strdup (wm_text_get (&town->name, lang, lang)));
+        g_strv_builder_add (values, town->id);
+      }
+  else
+    {
+      gboolean quests = g_str_equal (what, "personal-quest");
+      if (quests)
+        {
+          g_ptr_array_add (titles, g_strdup (_("(none)")));
+          g_strv_builder_add (values, "");
+        }
+      for (guint d = 0; d < variant->decks->len; d++)
+        {
+          const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+          if (!quests && deck->kind == WM_DECK_MOVEMENT)
+            {
+              g_ptr_array_add (titles, g_strdup_printf ("%s (%s)", wm_text_get (&deck->name, lang,
+                                                                                lang),
+                                                        deck->id));
+              g_strv_builder_add (values, deck->id);
+            }
+          for (guint c = 0; quests && deck->kind == WM_DECK_PERSONAL_QUEST && c < deck->cards->len;
+               c++)
+            {
+              const WmCard *card = g_ptr_array_index (deck->cards, c);
+              g_ptr_array_add (titles, g_strdup_printf ("%s %s", card->id,
+                                                        wm_text_get (&card->name, lang, lang)));
+              g_strv_builder_add (values, card->id);
+            }
+        }
+    }
+  strv = g_strv_builder_end (values);
+  g_strv_builder_unref (values);
+  return choice (self, what, titles, strv);
+}
+
+/* ---- slots and weapons -------------------------------------------------- */
+
+static void
+slot_changed_cb (GtkWidget *widget, GParamSpec *pspec, WmCharactersPage *self)
+{
+  GtkWidget *row = gtk_widget_get_parent (widget);
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "wm-index"));
+  WmSlotAccepts accepts = 0;
+  gboolean covered = FALSE;
+
+  if (self->updating)
+    return;
+  for (GtkWidget *child = gtk_widget_get_first_child (row); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_CHECK_BUTTON (child) && gtk_check_button_get_active (GTK_CHECK_BUTTON (child)))
+      accepts |= GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "wm-flag"));
+    else if (GTK_IS_SWITCH (child))
+      covered = gtk_switch_get_active (GTK_SWITCH (child));
+  /* A slot that accepts nothing cannot be written; keep the last kind. */
+  if (accepts == 0)
+    {
+      gtk_widget_error_bell (widget);
+      self->updating = TRUE;
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (widget), TRUE);
+      self->updating = FALSE;
+      return;
+    }
+  wm_character_set_slot (self->document, self->id, index, accepts, covered);
+}
+
+static void
+row_button_cb (GtkButton *button, WmCharactersPage *self)
+{
+  const char *what = what_of (GTK_WIDGET (button));
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "wm-index"));
+
+  if (g_str_equal (what, "add-slot"))
+    wm_character_add_slot (self->document, self->id);
+  else if (g_str_equal (what, "remove-slot"))
+    wm_character_remove_slot (self->document, self->id, index);
+  else if (g_str_equal (what, "add-weapon"))
+    wm_character_add_weapon (self->document, self->id);
+  else if (g_str_equal (what, "remove-weapon"))
+    wm_character_remove_weapon (self->document, self->id, index);
+}
+
+static GtkWidget *
+row_button (WmCharactersPage *self, const char *icon, const char *label, const char *what,
+            guint index)
+{
+  GtkWidget *button = icon ? gtk_button_new_from_icon_name (icon)
+                           : gtk_button_new_with_mnemonic (label);
+
+  if (icon != NULL)
+    {
+      gtk_widget_set_tooltip_text (button, label);
+      gtk_widget_add_css_class (button, "flat");
+    }
+  else
+    gtk_widget_set_halign (button, GTK_ALIGN_START);
+  g_object_set_data_full (G_OBJECT (button), "wm-what", g_strdup (what), g_free);
+  g_object_set_data (G_OBJECT (button), "wm-index", GUINT_TO_POINTER (index));
+  g_signal_connect (button, "clicked", G_CALLBACK (row_button_cb), self);
+  return button;
+}
+
+static GtkWidget *
+slots_box (WmCharactersPage *self, const WmCharacter *ch)
+{
+  static const struct
+  {
+    WmSlotAccepts flag;
+    const char *title;
+  } kinds[] = {
+    { WM_SLOT_PERSONAL, N_("Personal") },
+    { WM_SLOT_COMMON, N_("Common") },
+    { WM_SLOT_SIDE, N_("Side") },
+  };
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+
+  for (guint i = 0; i < ch->slots->len; i++)
+    {
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      g_autofree char *title = g_strdup_printf (_("Slot %u"), i + 1);
+      g_autofree char *what = g_strdup_printf ("slot.%u", i);
+      GtkWidget *covered = gtk_switch_new ();
+      GtkWidget *label = gtk_label_new (title);
+      gtk_widget_set_size_request (label, 60, -1);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      g_object_set_data (G_OBJECT (row), "wm-index", GUINT_TO_POINTER (i));
+      gtk_box_append (GTK_BOX (row), label);
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        {
+          GtkWidget *check = gtk_check_button_new_with_label (_(kinds[k].title));
+          g_object_set_data (G_OBJECT (check), "wm-flag", GINT_TO_POINTER (kinds[k].flag));
+          g_signal_connect (check, "notify::active", G_CALLBACK (slot_changed_cb), self);
+          gtk_box_append (GTK_BOX (row), check);
+        }
+      gtk_box_append (GTK_BOX (row), gtk_label_new (_("covered")));
+      gtk_widget_set_valign (covered, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (covered, _("Covered until the personal quest is done"));
+      g_signal_connect (covered, "notify::active", G_CALLBACK (slot_changed_cb), self);
+      gtk_box_append (GTK_BOX (row), covered);
+      gtk_box_append (GTK_BOX (row), row_button (self, "user-trash-symbolic",
+                                                 _("Remove the slot"), "remove-slot", i));
+      remember (self, row, what);
+      gtk_box_append (GTK_BOX (box), row);
+    }
+  gtk_box_append (GTK_BOX (box), row_button (self, NULL, _("Add a _slot"), "add-slot", 0));
+  return box;
+}
+
+static void
+weapon_changed_cb (GtkWidget *widget, GParamSpec *pspec, WmCharactersPage *self)
+{
+  GtkWidget *row = gtk_widget_get_parent (widget);
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "wm-index"));
+  GtkWidget *spin = g_object_get_data (G_OBJECT (row), "wm-gold");
+  GtkWidget *reward = g_object_get_data (G_OBJECT (row), "wm-reward");
+
+  if (!self->updating)
+    wm_character_set_weapon (self->document, self->id, index,
+                             gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)),
+                             gtk_drop_down_get_selected (GTK_DROP_DOWN (reward)));
+}
+
+static GtkWidget *
+weapons_box (WmCharactersPage *self, const WmCharacter *ch)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  const char *titles[WM_N_WEAPON_REWARDS + 1];
+
+  for (int r = 0; r < WM_N_WEAPON_REWARDS; r++)
+    titles[r] = _(reward_titles[r]);
+  titles[WM_N_WEAPON_REWARDS] = NULL;
+  for (guint i = 0; i < ch->weapons->len; i++)
+    {
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      g_autofree char *title = g_strdup_printf (_("Weapon %u"), i + 1);
+      g_autofree char *what = g_strdup_printf ("weapon.%u", i);
+      GtkWidget *label = gtk_label_new (title);
+      GtkWidget *spin = gtk_spin_button_new_with_range (0, 20, 1);
+      GtkWidget *reward = gtk_drop_down_new_from_strings (titles);
+      gtk_widget_set_size_request (label, 80, -1);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      g_object_set_data (G_OBJECT (row), "wm-index", GUINT_TO_POINTER (i));
+      g_object_set_data (G_OBJECT (row), "wm-gold", spin);
+      g_object_set_data (G_OBJECT (row), "wm-reward", reward);
+      g_signal_connect (spin, "notify::value", G_CALLBACK (weapon_changed_cb), self);
+      g_signal_connect (reward, "notify::selected", G_CALLBACK (weapon_changed_cb), self);
+      gtk_box_append (GTK_BOX (row), label);
+      gtk_box_append (GTK_BOX (row), spin);
+      gtk_box_append (GTK_BOX (row), gtk_label_new (_("gold, and")));
+      gtk_box_append (GTK_BOX (row), reward);
+      gtk_box_append (GTK_BOX (row), row_button (self, "user-trash-symbolic",
+                                                 _("Remove the weapon step"), "remove-weapon", i));
+      remember (self, row, what);
+      gtk_box_append (GTK_BOX (box), row);
+    }
+  gtk_box_append (GTK_BOX (box), row_button (self, NULL, _("Add a _weapon step"), "add-weapon", 0));
+  return box;
+}
+
+/* ---- building and showing ----------------------------------------------- */
+
+static GtkWidget *
+group (const char *title, GtkWidget *content)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *label = gtk_label_new (title);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), content);
+  return box;
+}
+
+static GtkWidget *
+property_grid (WmCharactersPage *self, WmVariant *variant)
+{
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *color = gtk_color_button_new ();
+  const char *titles[] = { _("Colour"), _("Start town"), _("Movement deck"), _("Personal quest") };
+  GtkWidget *widgets[4];
+
+  gtk_color_chooser_set_use_alpha (GTK_COLOR_CHOOSER (color), FALSE);
+  g_signal_connect (color, "color-set", G_CALLBACK (color_set_cb), self);
+  remember (self, color, "color");
+  widgets[0] = color;
+  widgets[1] = ref_choice (self, variant, "start-town");
+  widgets[2] = ref_choice (self, variant, "movement-deck");
+  widgets[3] = ref_choice (self, variant, "personal-quest");
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  for (int i = 0; i < 4; i++)
+    {
+      GtkWidget *label = gtk_label_new (titles[i]);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_halign (widgets[i], GTK_ALIGN_START);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widgets[i]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      titles[i], -1);
+      gtk_grid_attach (GTK_GRID (grid), label, 0, i, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), widgets[i], 1, i, 1, 1);
+    }
+  return grid;
+}
+
+static void
+build_form (WmCharactersPage *self, WmVariant *variant, const WmCharacter *ch)
+{
+  GtkWidget *child;
+  GtkWidget *title;
+  const char *lang = wm_variant_fallback_language (variant);
+
+  while ((child = gtk_widget_get_first_child (self->form)) != NULL)
+    gtk_box_remove (GTK_BOX (self->form), child);
+  g_hash_table_remove_all (self->editors);
+  self->abilities = NULL;
+  if (ch == NULL)
+    return;
+  title = gtk_label_new (wm_text_get (&ch->name, lang, lang));
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (title, "title-2");
+  gtk_box_append (GTK_BOX (self->form), title);
+  gtk_box_append (GTK_BOX (self->form), group (_("Texts"), texts_grid (self, variant)));
+  gtk_box_append (GTK_BOX (self->form), group (_("Character"), property_grid (self, variant)));
+  gtk_box_append (GTK_BOX (self->form), group (_("Quest slots"), slots_box (self, ch)));
+  gtk_box_append (GTK_BOX (self->form), group (_("Weapon track"), weapons_box (self, ch)));
+  self->abilities = wm_effect_editor_new ();
+  wm_effect_editor_set_list (WM_EFFECT_EDITOR (self->abilities), self->document,
+                             WM_EFFECT_LIST_CHARACTER, ch->id);
+  remember (self, self->abilities, "abilities");
+  gtk_box_append (GTK_BOX (self->form), group (_("Abilities"), self->abilities));
+}
+
+static void
+select_value (GtkWidget *dropdown, const char *value)
+{
+  GStrv values = g_object_get_data (G_OBJECT (dropdown), "wm-values");
+
+  for (guint i = 0; values && values[i]; i++)
+    if (g_strcmp0 (values[i], value ? value : "") == 0)
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), i);
+}
+
+static void
+show_values (WmCharactersPage *self, const WmCharacter *ch)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, self->editors);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      const char *what = key;
+      GtkWidget *widget = value;
+      if (strchr (what, ':') != NULL)
+        {
+          g_auto (GStrv) parts = g_strsplit (what, ":", 2);
+          const char *text = wm_text_get_exact (g_str_equal (parts[0], "text") ? &ch->text
+                                                                               : &ch->name,
+                                                parts[1]);
+          g_autofree char *shown = widget_text (widget);
+          if (g_object_get_data (G_OBJECT (widget), "wm-pending") == NULL
+              && g_strcmp0 (shown, text ? text : "") != 0)
+            {
+              if (GTK_IS_EDITABLE (widget))
+                gtk_editable_set_text (GTK_EDITABLE (widget), text ? text : "");
+              else
+                gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (widget)),
+                                          text ? text : "", -1);
+            }
+          if (text == NULL)
+            gtk_widget_add_css_class (widget, "warning");
+          else
+            gtk_widget_remove_css_class (widget, "warning");
+        }
+      else if (g_str_equal (what, "color"))
+        {
+          GdkRGBA rgba;
+          if (ch->color && gdk_rgba_parse (&rgba, ch->color))
+            gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (widget), &rgba);
+        }
+      else if (g_str_equal (what, "start-town"))
+        select_value (widget, ch->start_town);
+      else if (g_str_equal (what, "movement-deck"))
+        select_value (widget, ch->movement_deck);
+      else if (g_str_equal (what, "personal-quest"))
+        select_value (widget, ch->personal_quest);
+      else if (g_str_has_prefix (what, "slot."))
+        {
+          const WmSlot *slot = g_ptr_array_index (ch->slots, atoi (what + 5));
+          for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+               child = gtk_widget_get_next_sibling (child))
+            if (GTK_IS_CHECK_BUTTON (child))
+              gtk_check_button_set_active (
+                  GTK_CHECK_BUTTON (child),
+                  (slot->accepts & GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "wm-flag")))
+                      != 0);
+            else if (GTK_IS_SWITCH (child))
+              gtk_switch_set_active (GTK_SWITCH (child), slot->covered);
+        }
+      else if (g_str_has_prefix (what, "weapon."))
+        {
+          const WmWeaponStep *step = g_ptr_array_index (ch->weapons, atoi (what + 7));
+          gtk_spin_button_set_value (g_object_get_data (G_OBJECT (widget), "wm-gold"), step->gold);
+          gtk_drop_down_set_selected (g_object_get_data (G_OBJECT (widget), "wm-reward"),
+                                      step->reward);
+        }
+    }
+  if (self->abilities != NULL)
+    wm_effect_editor_refresh (WM_EFFECT_EDITOR (self->abilities));
+}
+
+static char *
+form_signature (WmVariant *variant, const WmCharacter *ch)
+{
+  g_autofree char *langs = variant->info.languages ? g_strjoinv (" ", variant->info.languages)
+                                                   : g_strdup ("");
+  GString *out = g_string_new (NULL);
+
+  if (ch == NULL)
+    return g_string_free (out, FALSE);
+  g_string_append_printf (out, "%s|%s|%u|%u|%u|%u|", ch->id, langs, ch->slots->len,
+                          ch->weapons->len, variant->towns->len, variant->decks->len);
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      if (deck->kind == WM_DECK_PERSONAL_QUEST || deck->kind == WM_DECK_MOVEMENT)
+        g_string_append_printf (out, "%s:%u;", deck->id, deck->cards->len);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* A rebuild may destroy the button whose click caused it, while it still
+ * emits; so it waits for an idle. */
+static gboolean
+rebuild_cb (gpointer data)
+{
+  WmCharactersPage *self = data;
+  WmVariant *variant = variant_of (self);
+  WmCharacter *ch = current (self);
+
+  self->rebuild_source = 0;
+  g_free (self->form_signature);
+  self->form_signature = variant ? form_signature (variant, ch) : g_strdup ("");
+  self->updating = TRUE;
+  build_form (self, variant, ch);
+  if (ch != NULL)
+    show_values (self, ch);
+  self->updating = FALSE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+refresh_form (WmCharactersPage *self)
+{
+  WmVariant *variant = variant_of (self);
+  WmCharacter *ch = current (self);
+  g_autofree char *signature = variant ? form_signature (variant, ch) : g_strdup ("");
+
+  if (g_strcmp0 (signature, self->form_signature) != 0 || self->rebuild_source != 0)
+    {
+      if (self->rebuild_source == 0)
+        self->rebuild_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, rebuild_cb, self, NULL);
+      return;
+    }
+  self->updating = TRUE;
+  if (ch != NULL)
+    show_values (self, ch);
+  self->updating = FALSE;
+}
+
+/* ---- the list ----------------------------------------------------------- */
+
+static GtkWidget *
+character_row (WmVariant *variant, const WmCharacter *ch)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  const char *lang = wm_variant_fallback_language (variant);
+  g_autofree char *markup = g_markup_printf_escaped ("<span foreground=\"%s\">●</span>",
+                                                     ch->color ? ch->color : "#888888");
+  GtkWidget *dot = gtk_label_new (NULL);
+  GtkWidget *name = gtk_label_new (wm_text_get (&ch->name, lang, lang));
+
+  gtk_label_set_markup (GTK_LABEL (dot), markup);
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_box_append (GTK_BOX (box), dot);
+  gtk_box_append (GTK_BOX (box), name);
+  return box;
+}
+
+static void
+update_list (WmCharactersPage *self)
+{
+  WmVariant *variant = variant_of (self);
+  GString *signature = g_string_new (NULL);
+  GtkWidget *child;
+  const char *lang = variant ? wm_variant_fallback_language (variant) : NULL;
+
+  for (guint i = 0; variant && i < variant->characters->len; i++)
+    {
+      const WmCharacter *ch = g_ptr_array_index (variant->characters, i);
+      g_string_append_printf (signature, "%s:%s:%s;", ch->id, ch->color,
+                              wm_text_get (&ch->name, lang, lang));
+    }
+  if (g_strcmp0 (signature->str, self->list_signature) == 0)
+    {
+      g_string_free (signature, TRUE);
+      return;
+    }
+  g_free (self->list_signature);
+  self->list_signature = g_string_free (signature, FALSE);
+  while ((child = gtk_widget_get_first_child (self->list)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
+  for (guint i = 0; variant && i < variant->characters->len; i++)
+    {
+      const WmCharacter *ch = g_ptr_array_index (variant->characters, i);
+      GtkWidget *row;
+      gtk_list_box_append (GTK_LIST_BOX (self->list), character_row (variant, ch));
+      row = gtk_widget_get_last_child (self->list);
+      g_object_set_data_full (G_OBJECT (row), "wm-id", g_strdup (ch->id), g_free);
+      if (g_strcmp0 (ch->id, self->id) == 0)
+        gtk_list_box_select_row (GTK_LIST_BOX (self->list), GTK_LIST_BOX_ROW (row));
+    }
+}
+
+void
+wm_characters_page_show (WmCharactersPage *self, const char *character_id)
+{
+  g_return_if_fail (WM_IS_CHARACTERS_PAGE (self));
+  if (g_strcmp0 (self->id, character_id) == 0 && self->form_signature != NULL)
+    return;
+  g_free (self->id);
+  self->id = g_strdup (character_id);
+  for (GtkWidget *row = gtk_widget_get_first_child (self->list); row;
+       row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "wm-id"), character_id) == 0)
+      gtk_list_box_select_row (GTK_LIST_BOX (self->list), GTK_LIST_BOX_ROW (row));
+  g_clear_pointer (&self->form_signature, g_free);
+  refresh_form (self);
+}
+
+static void
+row_selected_cb (GtkListBox *list, GtkListBoxRow *row, WmCharactersPage *self)
+{
+  const char *id = row ? g_object_get_data (G_OBJECT (row), "wm-id") : NULL;
+
+  if (id != NULL)
+    wm_characters_page_show (self, id);
+}
+
+static void
+document_changed_cb (WmCharactersPage *self)
+{
+  update_list (self);
+  if (self->id != NULL && current (self) == NULL)
+    g_clear_pointer (&self->id, g_free);
+  refresh_form (self);
+}
+
+void
+wm_characters_page_set_document (WmCharactersPage *self, WmDocument *document)
+{
+  WmVariant *variant;
+
+  g_return_if_fail (WM_IS_CHARACTERS_PAGE (self));
+  if (self->document == document)
+    return;
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document != NULL)
+    g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+  g_clear_pointer (&self->list_signature, g_free);
+  g_clear_pointer (&self->id, g_free);
+  update_list (self);
+  variant = variant_of (self);
+  wm_characters_page_show (self, variant && variant->characters->len > 0
+                                     ? ((WmCharacter *) g_ptr_array_index (variant->characters,
+                                                                           0))->id
+                                     : NULL);
+}
+
+const char *
+wm_characters_page_get_character (WmCharactersPage *self)
+{
+  g_return_val_if_fail (WM_IS_CHARACTERS_PAGE (self), NULL);
+  return self->id;
+}
+
+GtkWidget *
+wm_characters_page_get_editor (WmCharactersPage *self, const char *what)
+{
+  g_return_val_if_fail (WM_IS_CHARACTERS_PAGE (self), NULL);
+  return g_hash_table_lookup (self->editors, what);
+}
+
+static void
+wm_characters_page_dispose (GObject *object)
+{
+  WmCharactersPage *self = WM_CHARACTERS_PAGE (object);
+
+  g_clear_handle_id (&self->rebuild_source, g_source_remove);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->root, gtk_widget_unparent);
+  G_OBJECT_CLASS (wm_characters_page_parent_class)->dispose (object);
+}
+
+static void
+wm_characters_page_finalize (GObject *object)
+{
+  WmCharactersPage *self = WM_CHARACTERS_PAGE (object);
+
+  g_hash_table_unref (self->editors);
+  g_free (self->id);
+  g_free (self->list_signature);
+  g_free (self->form_signature);
+  G_OBJECT_CLASS (wm_characters_page_parent_class)->finalize (object);
+}
+
+static void
+wm_characters_page_class_init (WmCharactersPageClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = wm_characters_page_dispose;
+  G_OBJECT_CLASS (klass)->finalize = wm_characters_page_finalize;
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+wm_characters_page_init (WmCharactersPage *self)
+{
+  GtkWidget *list_scroll = gtk_scrolled_window_new ();
+  GtkWidget *form_scroll = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+
+  self->editors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->root = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  self->list = gtk_list_box_new ();
+  gtk_widget_add_css_class (self->list, "navigation-sidebar");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Characters"), -1);
+  g_signal_connect (self->list, "row-selected", G_CALLBACK (row_selected_cb), self);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (list_scroll), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (list_scroll), self->list);
+  gtk_widget_set_size_request (list_scroll, 190, -1);
+  self->form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 16);
+  g_object_set (self->form, "margin-start", 18, "margin-end", 18, "margin-top", 18,
+                "margin-bottom", 18, NULL);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 900);
+  adw_clamp_set_child (ADW_CLAMP (clamp), self->form);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (form_scroll), clamp);
+  gtk_widget_set_hexpand (form_scroll, TRUE);
+  gtk_box_append (GTK_BOX (self->root), list_scroll);
+  gtk_box_append (GTK_BOX (self->root), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  gtk_box_append (GTK_BOX (self->root), form_scroll);
+  gtk_widget_set_parent (self->root, GTK_WIDGET (self));
+}
+
+GtkWidget *
+wm_characters_page_new (void)
+{
+  return g_object_new (WM_TYPE_CHARACTERS_PAGE, NULL);
+}

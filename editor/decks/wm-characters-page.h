@@ -1,0 +1,26 @@
+#pragma once
+
+/* The Characters section: for each character its name and ability text in
+ * every language, colour, start town, movement deck, personal quest, the
+ * board of quest slots, the weapon track and the abilities (effects, as in
+ * Events & abilities). Every change is an undoable document edit. */
+
+#include <gtk/gtk.h>
+
+#include "wm-document.h"
+
+G_BEGIN_DECLS
+
+#define WM_TYPE_CHARACTERS_PAGE (wm_characters_page_get_type ())
+G_DECLARE_FINAL_TYPE (WmCharactersPage, wm_characters_page, WM, CHARACTERS_PAGE, GtkWidget)
+
+GtkWidget *wm_characters_page_new (void);
+void wm_characters_page_set_document (WmCharactersPage *self, WmDocument *document);
+void wm_characters_page_show (WmCharactersPage *self, const char *character_id);
+const char *wm_characters_page_get_character (WmCharactersPage *self);
+/* The editor of @what ("color", "start-town", "movement-deck",
+ * "personal-quest", "name:LANG", "text:LANG", "slot.N", "weapon.N",
+ * "abilities"), for tests. */
+GtkWidget *wm_characters_page_get_editor (WmCharactersPage *self, const char *what);
+
+G_END_DECLS

@@ -1,0 +1,77 @@
+#pragma once
+
+/* The edits of the deck, event and character editors, each one undoable
+ * step on the document (a snapshot command, see wm-command.h). Everything
+ * is named by id and index, never by pointer, because undo replaces the
+ * variant. GLib only: the tests drive them without a display too. */
+
+#include "wm-document.h"
+
+G_BEGIN_DECLS
+
+/* Which list of effects or tasks an effect editor shows. */
+typedef enum
+{
+  WM_EFFECT_LIST_CARD_EFFECTS,     /* an event card's effects */
+  WM_EFFECT_LIST_CARD_TASKS,       /* a side or personal quest's task */
+  WM_EFFECT_LIST_CHARACTER,        /* a character's abilities */
+} WmEffectListKind;
+
+/* The list, or NULL when its card or character no longer exists. */
+GPtrArray *wm_effect_list_resolve (WmVariant *variant, WmEffectListKind kind, const char *id);
+
+/* Cards. @field is a field name of the card kind ("name", "bid", "paths" …).
+ * Texts: an empty @value removes that translation. */
+gboolean wm_deck_edit_text (WmDocument *doc, const char *card_id, const char *field,
+                            const char *lang, const char *value);
+gboolean wm_deck_edit_number (WmDocument *doc, const char *card_id, const char *field, int value);
+/* "paths", "arrows" and "target": space separated words ("" clears). */
+gboolean wm_deck_edit_words (WmDocument *doc, const char *card_id, const char *field,
+                             const char *words);
+gboolean wm_deck_edit_character (WmDocument *doc, const char *card_id, const char *character);
+/* @part: 0 gold, 1 movement, 2 side quest. */
+gboolean wm_deck_edit_reward (WmDocument *doc, const char *card_id, int part, int value);
+
+/* A new card after @after_id (NULL: at the end) with what its kind needs to
+ * be valid; returns its id. */
+char *wm_deck_add_card (WmDocument *doc, const char *deck_id, const char *after_id);
+/* Copies of the cards after the last of them; returns the new ids. */
+GStrv wm_deck_duplicate_cards (WmDocument *doc, const char *deck_id, const char *const *ids);
+gboolean wm_deck_delete_cards (WmDocument *doc, const char *deck_id, const char *const *ids);
+/* Moves the cards one place up (@delta −1) or down (+1), as a block. */
+gboolean wm_deck_move_cards (WmDocument *doc, const char *deck_id, const char *const *ids,
+                             int delta);
+/* Replaces the deck's cards by a CSV text (see wm-deck-csv.h); one step. */
+gboolean wm_deck_import_csv (WmDocument *doc, const char *deck_id, const char *csv,
+                             GPtrArray **problems, GError **error);
+
+/* Effects and tasks of one list. */
+gboolean wm_effects_add (WmDocument *doc, WmEffectListKind kind, const char *id,
+                         const char *type);
+gboolean wm_effects_remove (WmDocument *doc, WmEffectListKind kind, const char *id, guint index);
+gboolean wm_effects_move (WmDocument *doc, WmEffectListKind kind, const char *id, guint index,
+                          int delta);
+/* A new type keeps the parameters the new type also has. */
+gboolean wm_effects_set_type (WmDocument *doc, WmEffectListKind kind, const char *id,
+                              guint index, const char *type);
+gboolean wm_effects_set_scope (WmDocument *doc, WmEffectListKind kind, const char *id,
+                               guint index, WmScope scope);
+/* @value NULL removes the parameter (its default applies). */
+gboolean wm_effects_set_param (WmDocument *doc, WmEffectListKind kind, const char *id,
+                               guint index, const char *name, const char *value);
+
+/* Characters. @what: "color", "start-town", "movement-deck", "personal-quest". */
+gboolean wm_character_set (WmDocument *doc, const char *id, const char *what, const char *value);
+/* @field "name" or "text". */
+gboolean wm_character_set_text (WmDocument *doc, const char *id, const char *field,
+                                const char *lang, const char *value);
+gboolean wm_character_add_slot (WmDocument *doc, const char *id);
+gboolean wm_character_remove_slot (WmDocument *doc, const char *id, guint index);
+gboolean wm_character_set_slot (WmDocument *doc, const char *id, guint index,
+                                WmSlotAccepts accepts, gboolean covered);
+gboolean wm_character_add_weapon (WmDocument *doc, const char *id);
+gboolean wm_character_remove_weapon (WmDocument *doc, const char *id, guint index);
+gboolean wm_character_set_weapon (WmDocument *doc, const char *id, guint index, int gold,
+                                  WmWeaponReward reward);
+
+G_END_DECLS

@@ -1,0 +1,544 @@
+#define G_LOG_DOMAIN "wm-decks"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "wm-deck-print.h"
+#include "wm-print.h"
+#include "wm-render-card.h"
+#include "wm-render-export.h"
+
+/* The preview and PNG export resolution. */
+#define EXPORT_DPI 300.0
+
+struct _WmDeckPrint
+{
+  AdwWindow parent_instance;
+
+  WmDocument *document;
+  char *deck_id;
+  char *card_id;
+  WmPrintJob *job;
+  int page;
+
+  GtkWidget *cards;
+  GtkWidget *map;
+  GtkWidget *which;
+  GtkWidget *paper;
+  GtkWidget *lang;
+  GtkWidget *bleed;
+  GtkWidget *crop;
+  GtkWidget *duplex;
+  GtkWidget *sheets;
+  GtkWidget *unit;
+  GtkWidget *area;
+  GtkWidget *page_label;
+  GtkWidget *summary;
+  GtkWidget *prev, *next;
+};
+
+G_DEFINE_FINAL_TYPE (WmDeckPrint, wm_deck_print, ADW_TYPE_WINDOW)
+
+static WmVariant *
+variant_of (WmDeckPrint *self)
+{
+  return wm_document_get_variant (self->document);
+}
+
+/* The options as the widgets set them; @decks keeps the deck list alive. */
+static void
+read_options (WmDeckPrint *self, WmPrintOptions *options, GStrv *decks)
+{
+  WmVariant *variant = variant_of (self);
+  guint lang = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->lang));
+
+  wm_print_options_init (options);
+  options->cards = gtk_switch_get_active (GTK_SWITCH (self->cards));
+  options->map = gtk_switch_get_active (GTK_SWITCH (self->map));
+  *decks = NULL;
+  if (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->which)) == 1 && self->deck_id != NULL)
+    {
+      *decks = g_new0 (char *, 2);
+      (*decks)[0] = g_strdup (self->deck_id);
+    }
+  options->decks = *decks;
+  wm_print_paper_size (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->paper)) == 0 ? "a4"
+                                                                                      : "letter",
+                       &options->paper_width, &options->paper_height);
+  if (variant->info.languages && lang < g_strv_length (variant->info.languages))
+    options->lang = variant->info.languages[lang];
+  options->bleed = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->bleed));
+  options->crop_marks = gtk_switch_get_active (GTK_SWITCH (self->crop));
+  options->duplex = gtk_switch_get_active (GTK_SWITCH (self->duplex));
+  options->sheets = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->sheets)) == 1
+                        ? WM_SHEETS_FIT
+                        : WM_SHEETS_TRUE_SIZE;
+  options->mm_per_unit = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->unit));
+}
+
+static void
+update_page_label (WmDeckPrint *self)
+{
+  int n = self->job ? wm_print_job_n_pages (self->job) : 0;
+  g_autofree char *text = n ? g_strdup_printf (_("Page %d of %d"), self->page + 1, n)
+                            : g_strdup ("");
+
+  gtk_label_set_text (GTK_LABEL (self->page_label), text);
+  gtk_widget_set_sensitive (self->prev, self->page > 0);
+  gtk_widget_set_sensitive (self->next, self->page + 1 < n);
+  gtk_widget_queue_draw (self->area);
+}
+
+/* Paginates again after any change of options or of the document. */
+static void
+relayout (WmDeckPrint *self)
+{
+  WmPrintOptions options;
+  g_auto (GStrv) decks = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *summary = NULL;
+
+  read_options (self, &options, &decks);
+  g_clear_pointer (&self->job, wm_print_job_free);
+  if (options.cards || options.map)
+    self->job = wm_print_job_new (variant_of (self), &options, &error);
+  if (self->job != NULL)
+    summary = g_strdup_printf (_("%d pages: %d cards, %d to a page; %d map pages"),
+                               wm_print_job_n_pages (self->job), wm_print_job_n_cards (self->job),
+                               wm_print_job_cards_per_page (self->job),
+                               wm_print_job_n_map_pages (self->job));
+  else
+    summary = g_strdup (error ? error->message : _("Choose cards, the map or both."));
+  gtk_label_set_text (GTK_LABEL (self->summary), summary);
+  if (self->job == NULL || self->page >= wm_print_job_n_pages (self->job))
+    self->page = 0;
+  update_page_label (self);
+}
+
+static void
+option_changed_cb (WmDeckPrint *self)
+{
+  /* Options set while the window is built wait for the first layout. */
+  if (self->area != NULL)
+    relayout (self);
+}
+
+static void
+draw_page_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  WmDeckPrint *self = data;
+  WmPrintOptions options;
+  g_auto (GStrv) decks = NULL;
+  double scale;
+
+  if (self->job == NULL)
+    return;
+  read_options (self, &options, &decks);
+  scale = MIN ((width - 20) / options.paper_width, (height - 20) / options.paper_height);
+  cairo_translate (cr, (width - options.paper_width * scale) / 2,
+                   (height - options.paper_height * scale) / 2);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+  cairo_rectangle (cr, 3, 3, options.paper_width * scale, options.paper_height * scale);
+  cairo_fill (cr);
+  cairo_scale (cr, scale, scale);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_rectangle (cr, 0, 0, options.paper_width, options.paper_height);
+  cairo_fill (cr);
+  wm_print_job_draw_page (self->job, cr, self->page);
+}
+
+static void
+turn_page_cb (GtkButton *button, WmDeckPrint *self)
+{
+  self->page += button == GTK_BUTTON (self->next) ? 1 : -1;
+  update_page_label (self);
+}
+
+/* ---- printing ----------------------------------------------------------- */
+
+static void
+begin_print_cb (GtkPrintOperation *operation, GtkPrintContext *context, WmDeckPrint *self)
+{
+  gtk_print_operation_set_n_pages (operation, self->job ? wm_print_job_n_pages (self->job) : 0);
+}
+
+static void
+print_page_cb (GtkPrintOperation *operation, GtkPrintContext *context, int page,
+               WmDeckPrint *self)
+{
+  /* The unit is millimetres and the whole sheet is ours (set below), which
+   * is the user space wm_print_job_draw_page() expects. */
+  wm_print_job_draw_page (self->job, gtk_print_context_get_cairo_context (context), page);
+}
+
+static void
+print_cb (GtkButton *button, WmDeckPrint *self)
+{
+  g_autoptr (GtkPrintOperation) operation = gtk_print_operation_new ();
+  g_autoptr (GtkPageSetup) setup = gtk_page_setup_new ();
+  g_autoptr (GError) error = NULL;
+  gboolean a4 = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->paper)) == 0;
+  GtkPaperSize *paper = gtk_paper_size_new (a4 ? GTK_PAPER_NAME_A4 : GTK_PAPER_NAME_LETTER);
+
+  if (self->job == NULL)
+    return;
+  gtk_page_setup_set_paper_size (setup, paper);
+  gtk_paper_size_free (paper);
+  gtk_print_operation_set_default_page_setup (operation, setup);
+  gtk_print_operation_set_unit (operation, GTK_UNIT_MM);
+  gtk_print_operation_set_use_full_page (operation, TRUE);
+  gtk_print_operation_set_embed_page_setup (operation, TRUE);
+  gtk_print_operation_set_job_name (operation, gtk_window_get_title (GTK_WINDOW (self)));
+  g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), self);
+  g_signal_connect (operation, "draw-page", G_CALLBACK (print_page_cb), self);
+  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                               GTK_WINDOW (self), &error)
+      == GTK_PRINT_OPERATION_RESULT_ERROR)
+    gtk_label_set_text (GTK_LABEL (self->summary), error->message);
+}
+
+/* ---- exporting ---------------------------------------------------------- */
+
+typedef struct
+{
+  WmDeckPrint *self;
+  gboolean card;
+} ExportDraw;
+
+static void
+export_draw (cairo_t *cr, gpointer data)
+{
+  ExportDraw *draw = data;
+  WmDeckPrint *self = draw->self;
+  WmDeck *deck = NULL;
+  WmCard *card;
+  WmPrintOptions options;
+  g_auto (GStrv) decks = NULL;
+
+  read_options (self, &options, &decks);
+  if (!draw->card)
+    {
+      wm_print_job_draw_page (self->job, cr, self->page);
+      return;
+    }
+  card = wm_variant_find_card (variant_of (self), self->card_id, &deck);
+  wm_render_card_front (cr, variant_of (self), deck, card, options.lang, 0, NULL);
+}
+
+gboolean
+wm_deck_print_export (WmDeckPrint *self, GFile *file, gboolean card, GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  WmDeck *deck = NULL;
+  ExportDraw draw = { self, card };
+  WmPrintOptions options;
+  g_auto (GStrv) decks = NULL;
+  double w, h;
+
+  g_return_val_if_fail (WM_IS_DECK_PRINT (self), FALSE);
+  if (path == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("Only local files can be written"));
+      return FALSE;
+    }
+  if (card && (self->card_id == NULL
+               || wm_variant_find_card (variant_of (self), self->card_id, &deck) == NULL))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No card is selected"));
+      return FALSE;
+    }
+  if (!card && self->job == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("There is nothing to print with these options"));
+      return FALSE;
+    }
+  if (!card && g_str_has_suffix (g_ascii_strdown (path, -1), ".pdf"))
+    return wm_print_job_write_pdf (self->job, path, error);
+  if (!wm_render_export_supported (path))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           card ? _("A card is exported as .png or .svg")
+                                : _("Pages are exported as .pdf, .png or .svg"));
+      return FALSE;
+    }
+  read_options (self, &options, &decks);
+  if (card)
+    wm_card_size (deck, &w, &h);
+  else
+    {
+      w = options.paper_width;
+      h = options.paper_height;
+    }
+  return wm_render_export (path, w, h, EXPORT_DPI, export_draw, &draw, error);
+}
+
+static void
+export_response_cb (GtkNativeDialog *dialog, int response, WmDeckPrint *self)
+{
+  g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  gboolean card = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "wm-card"));
+  g_autoptr (GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT && file != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *done = g_strdup_printf (_("Wrote %s"), name);
+      gtk_label_set_text (GTK_LABEL (self->summary),
+                          wm_deck_print_export (self, file, card, &error) ? done
+                                                                          : error->message);
+    }
+  g_object_unref (dialog);
+  g_object_unref (self);
+}
+
+static void
+export_cb (GtkButton *button, WmDeckPrint *self)
+{
+  gboolean card = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "wm-card"));
+  const char *suggested = g_object_get_data (G_OBJECT (button), "wm-name");
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
+      gtk_button_get_label (button), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+      _("_Export"), _("_Cancel"));
+  g_autofree char *name = card ? g_strdup_printf ("%s.png", self->card_id)
+                               : g_strdup (suggested);
+
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  g_object_set_data (G_OBJECT (dialog), "wm-card", GINT_TO_POINTER (card));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (export_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* ---- building ----------------------------------------------------------- */
+
+static GtkWidget *
+option_row (GtkWidget *group, const char *title, const char *subtitle, GtkWidget *widget)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  -1);
+  return widget;
+}
+
+static GtkWidget *
+switch_row (WmDeckPrint *self, GtkWidget *group, const char *title, const char *subtitle,
+            gboolean on)
+{
+  GtkWidget *toggle = gtk_switch_new ();
+
+  gtk_switch_set_active (GTK_SWITCH (toggle), on);
+  g_signal_connect_swapped (toggle, "notify::active", G_CALLBACK (option_changed_cb), self);
+  return option_row (group, title, subtitle, toggle);
+}
+
+static GtkWidget *
+choice_row (WmDeckPrint *self, GtkWidget *group, const char *title, const char *const *choices)
+{
+  GtkWidget *dropdown = gtk_drop_down_new_from_strings (choices);
+
+  g_signal_connect_swapped (dropdown, "notify::selected", G_CALLBACK (option_changed_cb), self);
+  return option_row (group, title, NULL, dropdown);
+}
+
+static GtkWidget *
+spin_row (WmDeckPrint *self, GtkWidget *group, const char *title, const char *subtitle,
+          double min, double max, double step, double value)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, step);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (option_changed_cb), self);
+  return option_row (group, title, subtitle, spin);
+}
+
+static GtkWidget *
+action_button (WmDeckPrint *self, const char *label, GCallback callback, gboolean card,
+               const char *name)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  g_object_set_data (G_OBJECT (button), "wm-card", GINT_TO_POINTER (card));
+  g_object_set_data (G_OBJECT (button), "wm-name", (gpointer) name);
+  g_signal_connect (button, "clicked", callback, self);
+  return button;
+}
+
+static void
+build (WmDeckPrint *self)
+{
+  WmVariant *variant = variant_of (self);
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *what = adw_preferences_group_new ();
+  GtkWidget *sheet = adw_preferences_group_new ();
+  GtkWidget *map = adw_preferences_group_new ();
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *body = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *right = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *nav = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *print;
+  const char *which[] = { _("All decks"), _("This deck"), NULL };
+  const char *papers[] = { "A4", "Letter", NULL };
+  const char *sheets[] = { _("True size, tiled"), _("Fitted to a page"), NULL };
+  GtkStringList *langs = gtk_string_list_new (
+      (const char *const *) variant->info.languages);
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (what), _("What"));
+  self->cards = switch_row (self, what, _("Cards"), NULL, TRUE);
+  self->which = choice_row (self, what, _("Decks"), which);
+  if (self->deck_id != NULL)
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (self->which), 1);
+  self->map = switch_row (self, what, _("Map sheets"), _("Every region side"), FALSE);
+  self->lang = gtk_drop_down_new (G_LIST_MODEL (langs), NULL);
+  g_signal_connect_swapped (self->lang, "notify::selected", G_CALLBACK (option_changed_cb), self);
+  option_row (what, _("Language"), NULL, self->lang);
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (sheet), _("Sheets"));
+  self->paper = choice_row (self, sheet, _("Paper"), papers);
+  self->bleed = spin_row (self, sheet, _("Bleed"), _("Millimetres round every card"), 0, 10, 0.5, 0);
+  self->crop = switch_row (self, sheet, _("Crop marks"), NULL, FALSE);
+  self->duplex = switch_row (self, sheet, _("Backs for duplex"),
+                             _("A page of backs after each page of fronts (long edge)"), FALSE);
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (map), _("Map"));
+  self->sheets = choice_row (self, map, _("Sheet layout"), sheets);
+  self->unit = spin_row (self, map, _("Scale"), _("Millimetres per map unit"), 1, 200, 1, 20);
+
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (what));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (sheet));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (map));
+  gtk_widget_set_size_request (page, 380, -1);
+
+  self->area = gtk_drawing_area_new ();
+  gtk_widget_set_vexpand (self->area, TRUE);
+  gtk_widget_set_hexpand (self->area, TRUE);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->area), draw_page_cb, self, NULL);
+  self->prev = gtk_button_new_from_icon_name ("go-previous-symbolic");
+  self->next = gtk_button_new_from_icon_name ("go-next-symbolic");
+  gtk_widget_set_tooltip_text (self->prev, _("Previous page"));
+  gtk_widget_set_tooltip_text (self->next, _("Next page"));
+  g_signal_connect (self->prev, "clicked", G_CALLBACK (turn_page_cb), self);
+  g_signal_connect (self->next, "clicked", G_CALLBACK (turn_page_cb), self);
+  self->page_label = gtk_label_new (NULL);
+  gtk_box_append (GTK_BOX (nav), self->prev);
+  gtk_box_append (GTK_BOX (nav), self->page_label);
+  gtk_box_append (GTK_BOX (nav), self->next);
+  gtk_widget_set_halign (nav, GTK_ALIGN_CENTER);
+  self->summary = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->summary), TRUE);
+  gtk_widget_add_css_class (self->summary, "dim-label");
+  gtk_box_append (GTK_BOX (right), self->area);
+  gtk_box_append (GTK_BOX (right), nav);
+  gtk_box_append (GTK_BOX (right), self->summary);
+  g_object_set (right, "margin-start", 12, "margin-end", 12, "margin-top", 12, "margin-bottom",
+                12, NULL);
+
+  gtk_box_append (GTK_BOX (buttons),
+                  action_button (self, _("Export _PDF…"), G_CALLBACK (export_cb), FALSE,
+                                 "print-and-play.pdf"));
+  gtk_box_append (GTK_BOX (buttons),
+                  action_button (self, _("Export Page as PNG/SVG…"), G_CALLBACK (export_cb),
+                                 FALSE, "page.png"));
+  if (self->card_id != NULL)
+    gtk_box_append (GTK_BOX (buttons),
+                    action_button (self, _("Export Card as PNG/SVG…"), G_CALLBACK (export_cb),
+                                   TRUE, NULL));
+  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (right), buttons);
+
+  print = gtk_button_new_with_mnemonic (_("_Print…"));
+  gtk_widget_add_css_class (print, "suggested-action");
+  g_signal_connect (print, "clicked", G_CALLBACK (print_cb), self);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), print);
+
+  gtk_box_append (GTK_BOX (body), page);
+  gtk_box_append (GTK_BOX (body), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  gtk_box_append (GTK_BOX (body), right);
+  gtk_widget_set_vexpand (body, TRUE);
+  gtk_box_append (GTK_BOX (content), header);
+  gtk_box_append (GTK_BOX (content), body);
+  adw_window_set_content (ADW_WINDOW (self), content);
+}
+
+int
+wm_deck_print_get_n_pages (WmDeckPrint *self)
+{
+  g_return_val_if_fail (WM_IS_DECK_PRINT (self), 0);
+  return self->job ? wm_print_job_n_pages (self->job) : 0;
+}
+
+void
+wm_deck_print_set_only_deck (WmDeckPrint *self, gboolean only_deck)
+{
+  g_return_if_fail (WM_IS_DECK_PRINT (self));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->which), only_deck ? 1 : 0);
+}
+
+static void
+wm_deck_print_dispose (GObject *object)
+{
+  WmDeckPrint *self = WM_DECK_PRINT (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->job, wm_print_job_free);
+  G_OBJECT_CLASS (wm_deck_print_parent_class)->dispose (object);
+}
+
+static void
+wm_deck_print_finalize (GObject *object)
+{
+  WmDeckPrint *self = WM_DECK_PRINT (object);
+
+  g_free (self->deck_id);
+  g_free (self->card_id);
+  G_OBJECT_CLASS (wm_deck_print_parent_class)->finalize (object);
+}
+
+static void
+wm_deck_print_class_init (WmDeckPrintClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = wm_deck_print_dispose;
+  G_OBJECT_CLASS (klass)->finalize = wm_deck_print_finalize;
+}
+
+static void
+wm_deck_print_init (WmDeckPrint *self)
+{
+}
+
+WmDeckPrint *
+wm_deck_print_new (GtkWindow *parent, WmDocument *doc, const char *deck_id, const char *card_id)
+{
+  WmDeckPrint *self;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), NULL);
+  self = g_object_new (WM_TYPE_DECK_PRINT, "transient-for", parent, "default-width", 1000,
+                       "default-height", 760, "title", _("Print & Export"), NULL);
+  self->document = g_object_ref (doc);
+  self->deck_id = g_strdup (deck_id);
+  self->card_id = g_strdup (card_id);
+  build (self);
+  g_signal_connect_swapped (doc, "changed", G_CALLBACK (relayout), self);
+  relayout (self);
+  return self;
+}
+
+void
+wm_deck_print_show (GtkWindow *parent, WmDocument *doc, const char *deck_id, const char *card_id)
+{
+  gtk_window_present (GTK_WINDOW (wm_deck_print_new (parent, doc, deck_id, card_id)));
+}

@@ -1,0 +1,34 @@
+#pragma once
+
+/* Printing and exporting from the app: a window with the options of
+ * `waymark-cli print` (cards and/or map, which decks, paper, language,
+ * bleed, crop marks, duplex, map sheets, map scale), a preview of every
+ * page, and Print (GtkPrintOperation), Export PDF, and PNG/SVG export of a
+ * page or of the selected card — all drawn by editor/render, the same code
+ * as the command line. */
+
+#include <adwaita.h>
+
+#include "wm-document.h"
+
+G_BEGIN_DECLS
+
+#define WM_TYPE_DECK_PRINT (wm_deck_print_get_type ())
+G_DECLARE_FINAL_TYPE (WmDeckPrint, wm_deck_print, WM, DECK_PRINT, AdwWindow)
+
+/* @deck_id (may be NULL) is offered as "this deck", @card_id (may be NULL)
+ * for the card export. */
+WmDeckPrint *wm_deck_print_new (GtkWindow *parent, WmDocument *doc, const char *deck_id,
+                                const char *card_id);
+void wm_deck_print_show (GtkWindow *parent, WmDocument *doc, const char *deck_id,
+                         const char *card_id);
+/* Pages of the job with the current options; 0 when it cannot be laid out
+ * (the window says why). */
+int wm_deck_print_get_n_pages (WmDeckPrint *self);
+/* Only the deck given at creation (TRUE) or every deck. */
+void wm_deck_print_set_only_deck (WmDeckPrint *self, gboolean only_deck);
+/* Writes the whole job (.pdf), the previewed page (.png/.svg) or, when
+ * @card is TRUE, the card (.png/.svg). */
+gboolean wm_deck_print_export (WmDeckPrint *self, GFile *file, gboolean card, GError **error);
+
+G_END_DECLS

@@ -1,0 +1,746 @@
+#define G_LOG_DOMAIN "wm-decks"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "wm-deck-csv.h"
+#include "wm-deck-edits.h"
+#include "wm-deck-print.h"
+#include "wm-decks-page.h"
+#include "wm-registry.h"
+
+struct _WmDecksPage
+{
+  GtkWidget parent_instance;
+
+  WmDocument *document;
+  char *deck_id;
+  char *decks_signature;
+  char *lang;
+
+  GtkWidget *root;
+  GtkWidget *deck_list;
+  GtkWidget *search;
+  GtkWidget *filter;
+  GtkWidget *language;
+  GtkWidget *count;
+  GtkWidget *table;
+  GtkWidget *form;
+  GtkWidget *preview;
+  GtkWidget *empty;
+  GtkWidget *detail_stack;
+};
+
+G_DEFINE_FINAL_TYPE (WmDecksPage, wm_decks_page, GTK_TYPE_WIDGET)
+
+static WmVariant *
+variant_of (WmDecksPage *self)
+{
+  return self->document ? wm_document_get_variant (self->document) : NULL;
+}
+
+static const char *
+lang_of (WmDecksPage *self)
+{
+  WmVariant *variant = variant_of (self);
+  return self->lang ? self->lang : variant ? wm_variant_fallback_language (variant) : "en";
+}
+
+/* ---- the deck list ------------------------------------------------------ */
+
+static char *
+deck_row_title (WmDecksPage *self, const WmDeck *deck)
+{
+  const char *name = wm_text_get (&deck->name, lang_of (self),
+                                  wm_variant_fallback_language (variant_of (self)));
+  return g_strdup_printf ("%s (%u)", *name ? name : deck->id, deck->cards->len);
+}
+
+static char *
+decks_signature (WmVariant *variant)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint d = 0; variant && d < variant->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      g_string_append_printf (out, "%s:%d;", deck->id, deck->kind);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+rebuild_deck_list (WmDecksPage *self)
+{
+  WmVariant *variant = variant_of (self);
+  GtkListBox *list = GTK_LIST_BOX (self->deck_list);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->deck_list)) != NULL)
+    gtk_list_box_remove (list, child);
+  for (int kind = 0; variant && kind < WM_N_DECK_KINDS; kind++)
+    {
+      gboolean header_done = FALSE;
+      for (guint d = 0; d < variant->decks->len; d++)
+        {
+          const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+          g_autofree char *title = NULL;
+          GtkWidget *row, *label;
+          if ((int) deck->kind != kind)
+            continue;
+          if (!header_done)
+            {
+              GtkWidget *header = gtk_label_new (_(wm_registry_card_kind (kind)->title));
+              gtk_label_set_xalign (GTK_LABEL (header), 0);
+              gtk_label_set_ellipsize (GTK_LABEL (header), PANGO_ELLIPSIZE_END);
+              gtk_widget_add_css_class (header, "heading");
+              gtk_widget_add_css_class (header, "dim-label");
+              gtk_widget_set_margin_top (header, 10);
+              gtk_list_box_append (list, header);
+              row = gtk_widget_get_last_child (self->deck_list);
+              gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
+              gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+              header_done = TRUE;
+            }
+          title = deck_row_title (self, deck);
+          label = gtk_label_new (title);
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
+          gtk_list_box_append (list, label);
+          row = gtk_widget_get_last_child (self->deck_list);
+          g_object_set_data_full (G_OBJECT (row), "wm-deck", g_strdup (deck->id), g_free);
+          if (g_strcmp0 (deck->id, self->deck_id) == 0)
+            gtk_list_box_select_row (list, GTK_LIST_BOX_ROW (row));
+        }
+    }
+}
+
+static void
+update_deck_list (WmDecksPage *self)
+{
+  WmVariant *variant = variant_of (self);
+  g_autofree char *signature = decks_signature (variant);
+
+  if (g_strcmp0 (signature, self->decks_signature) != 0)
+    {
+      g_free (self->decks_signature);
+      self->decks_signature = g_steal_pointer (&signature);
+      rebuild_deck_list (self);
+      return;
+    }
+  /* Same decks: only the counts and names change. */
+  for (GtkWidget *row = gtk_widget_get_first_child (self->deck_list); row;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      const char *id = g_object_get_data (G_OBJECT (row), "wm-deck");
+      WmDeck *deck = id ? wm_variant_find_deck (variant, id) : NULL;
+      if (deck != NULL)
+        {
+          g_autofree char *title = deck_row_title (self, deck);
+          gtk_label_set_text (GTK_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))),
+                              title);
+        }
+    }
+}
+
+/* ---- the selected card -------------------------------------------------- */
+
+static void
+update_count (WmDecksPage *self)
+{
+  WmVariant *variant = variant_of (self);
+  WmDeck *deck = variant && self->deck_id ? wm_variant_find_deck (variant, self->deck_id) : NULL;
+  g_auto (GStrv) selected = wm_card_table_get_selected (WM_CARD_TABLE (self->table));
+  guint shown = wm_card_table_get_n_shown (WM_CARD_TABLE (self->table));
+  g_autofree char *text = NULL;
+  const WmCardKindSpec *spec;
+
+  if (deck == NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (self->count), "");
+      return;
+    }
+  spec = wm_registry_card_kind (deck->kind);
+  text = g_strdup_printf (_("%u cards, %u shown, %u selected"), deck->cards->len, shown,
+                          g_strv_length (selected));
+  if (spec->rulebook_size > 0 && (int) deck->cards->len != spec->rulebook_size)
+    {
+      g_autofree char *more = g_strdup_printf (_("%s — the rulebook has %d"), text,
+                                               spec->rulebook_size);
+      g_free (text);
+      text = g_steal_pointer (&more);
+    }
+  gtk_label_set_text (GTK_LABEL (self->count), text);
+}
+
+static void
+update_actions (WmDecksPage *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  g_auto (GStrv) selected = wm_card_table_get_selected (WM_CARD_TABLE (self->table));
+  gboolean has_deck = self->deck_id != NULL && variant_of (self) != NULL;
+  gboolean any = has_deck && selected[0] != NULL;
+
+  gtk_widget_action_set_enabled (widget, "decks.add", has_deck);
+  gtk_widget_action_set_enabled (widget, "decks.duplicate", any);
+  gtk_widget_action_set_enabled (widget, "decks.delete", any);
+  gtk_widget_action_set_enabled (widget, "decks.move-up", any);
+  gtk_widget_action_set_enabled (widget, "decks.move-down", any);
+  gtk_widget_action_set_enabled (widget, "decks.import-csv", has_deck);
+  gtk_widget_action_set_enabled (widget, "decks.export-csv", has_deck);
+  gtk_widget_action_set_enabled (widget, "decks.print", variant_of (self) != NULL);
+}
+
+static void
+show_selected_card (WmDecksPage *self)
+{
+  g_auto (GStrv) selected = wm_card_table_get_selected (WM_CARD_TABLE (self->table));
+  const char *card_id = selected[0];
+
+  wm_card_form_set_card (WM_CARD_FORM (self->form), self->document, card_id);
+  wm_card_preview_set_card (WM_CARD_PREVIEW (self->preview), self->document, card_id,
+                            lang_of (self));
+  gtk_stack_set_visible_child (GTK_STACK (self->detail_stack),
+                               card_id ? gtk_widget_get_parent (self->form) : self->empty);
+  update_count (self);
+  update_actions (self);
+}
+
+static void
+selection_changed_cb (WmCardTable *table, WmDecksPage *self)
+{
+  show_selected_card (self);
+}
+
+static void
+document_changed_cb (WmDecksPage *self)
+{
+  update_deck_list (self);
+  if (self->deck_id != NULL && wm_variant_find_deck (variant_of (self), self->deck_id) == NULL)
+    wm_decks_page_show (self, NULL, NULL);
+  wm_card_table_refresh (WM_CARD_TABLE (self->table));
+  wm_card_form_refresh (WM_CARD_FORM (self->form));
+  wm_card_preview_refresh (WM_CARD_PREVIEW (self->preview));
+  show_selected_card (self);
+}
+
+void
+wm_decks_page_show (WmDecksPage *self, const char *deck_id, const char *card_id)
+{
+  WmVariant *variant;
+
+  g_return_if_fail (WM_IS_DECKS_PAGE (self));
+  variant = variant_of (self);
+  if (deck_id == NULL && variant != NULL && variant->decks->len > 0)
+    deck_id = ((WmDeck *) g_ptr_array_index (variant->decks, 0))->id;
+  if (g_strcmp0 (deck_id, self->deck_id) != 0)
+    {
+      g_free (self->deck_id);
+      self->deck_id = g_strdup (deck_id);
+      wm_card_table_set_deck (WM_CARD_TABLE (self->table), self->document, deck_id);
+      for (GtkWidget *row = gtk_widget_get_first_child (self->deck_list); row;
+           row = gtk_widget_get_next_sibling (row))
+        if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "wm-deck"), deck_id) == 0)
+          gtk_list_box_select_row (GTK_LIST_BOX (self->deck_list), GTK_LIST_BOX_ROW (row));
+    }
+  if (card_id != NULL)
+    {
+      const char *ids[] = { card_id, NULL };
+      wm_card_table_select (WM_CARD_TABLE (self->table), ids);
+    }
+  else if (variant != NULL && deck_id != NULL)
+    {
+      g_auto (GStrv) selected = wm_card_table_get_selected (WM_CARD_TABLE (self->table));
+      WmDeck *deck = wm_variant_find_deck (variant, deck_id);
+      if (selected[0] == NULL && deck && deck->cards->len > 0)
+        {
+          const char *ids[] = { ((WmCard *) g_ptr_array_index (deck->cards, 0))->id, NULL };
+          wm_card_table_select (WM_CARD_TABLE (self->table), ids);
+        }
+    }
+  show_selected_card (self);
+}
+
+static void
+deck_row_selected_cb (GtkListBox *list, GtkListBoxRow *row, WmDecksPage *self)
+{
+  const char *id = row ? g_object_get_data (G_OBJECT (row), "wm-deck") : NULL;
+
+  if (id != NULL && g_strcmp0 (id, self->deck_id) != 0)
+    wm_decks_page_show (self, id, NULL);
+}
+
+/* ---- actions ------------------------------------------------------------ */
+
+static void
+add_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  WmDecksPage *self = WM_DECKS_PAGE (widget);
+  g_auto (GStrv) selected = wm_card_table_get_selected (WM_CARD_TABLE (self->table));
+  guint n = g_strv_length (selected);
+  g_autofree char *id = wm_deck_add_card (self->document, self->deck_id,
+                                          n > 0 ? selected[n - 1] : NULL);
+
+  if (id != NULL)
+    wm_decks_page_show (self, self->deck_id, id);
+}
+
+static void
+duplicate_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  WmDecksPage *self = WM_DECKS_PAGE (widget);
+  g_auto (GStrv) selected = wm_card_table_get_selected (WM_CARD_TABLE (self->table));
+  g_auto (GStrv) copies = wm_deck_duplicate_cards (self->document, self->deck_id,
+                                                   (const char *const *) selected);
+
+  if (copies != NULL)
+    wm_card_table_select (WM_CARD_TABLE (self->table), (const char *const *) copies);
+}
+
+static void
+delete_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  WmDecksPage *self = WM_DECKS_PAGE (widget);
+  g_auto (GStrv) selected = wm_card_table_get_selected (WM_CARD_TABLE (self->table));
+  WmDeck *deck = wm_variant_find_deck (variant_of (self), self->deck_id);
+  const char *next = NULL;
+
+  /* Keep a row selected: the card after the block, else the one before. */
+  for (guint i = 0; deck && i < deck->cards->len; i++)
+    {
+      const char *id = ((WmCard *) g_ptr_array_index (deck->cards, i))->id;
+      if (!g_strv_contains ((const char *const *) selected, id))
+        {
+          gboolean after_block = i > 0 && g_strv_contains ((const char *const *) selected,
+                                                           ((WmCard *) g_ptr_array_index (
+                                                                deck->cards, i - 1))->id);
+          next = id;
+          if (after_block)
+            break;
+        }
+    }
+  {
+    g_autofree char *keep = g_strdup (next);
+    const char *ids[] = { keep, NULL };
+    wm_deck_delete_cards (self->document, self->deck_id, (const char *const *) selected);
+    if (keep)
+      wm_card_table_select (WM_CARD_TABLE (self->table), ids);
+  }
+}
+
+static void
+move_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  WmDecksPage *self = WM_DECKS_PAGE (widget);
+  g_auto (GStrv) selected = wm_card_table_get_selected (WM_CARD_TABLE (self->table));
+
+  wm_deck_move_cards (self->document, self->deck_id, (const char *const *) selected,
+                      g_str_equal (name, "decks.move-up") ? -1 : +1);
+  wm_card_table_select (WM_CARD_TABLE (self->table), (const char *const *) selected);
+}
+
+gboolean
+wm_decks_page_export_csv (WmDecksPage *self, GFile *file, GError **error)
+{
+  WmVariant *variant = variant_of (self);
+  WmDeck *deck = variant && self->deck_id ? wm_variant_find_deck (variant, self->deck_id) : NULL;
+  g_autofree char *csv = NULL;
+
+  g_return_val_if_fail (WM_IS_DECKS_PAGE (self), FALSE);
+  if (deck == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No deck is shown"));
+      return FALSE;
+    }
+  csv = wm_deck_csv_export (variant, deck);
+  return g_file_replace_contents (file, csv, strlen (csv), NULL, FALSE, G_FILE_CREATE_NONE, NULL,
+                                  NULL, error);
+}
+
+static void
+show_problems (WmDecksPage *self, GFile *file, GPtrArray *problems, const char *message)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *heading = g_strdup_printf (_("“%s” was not imported"), name);
+  GString *body = g_string_new (problems ? _("Nothing was changed. Fix these cells and import again:\n\n")
+                                         : "");
+  GtkWidget *dialog;
+
+  for (guint i = 0; problems && i < problems->len && i < 20; i++)
+    {
+      g_autofree char *line = wm_deck_csv_problem_to_string (g_ptr_array_index (problems, i));
+      g_string_append_printf (body, "• %s\n", line);
+    }
+  if (problems && problems->len > 20)
+    g_string_append_printf (body, _("… and %u more"), problems->len - 20);
+  if (problems == NULL)
+    g_string_append (body, message);
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading,
+                                   body->str);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_string_free (body, TRUE);
+}
+
+gboolean
+wm_decks_page_import_csv (WmDecksPage *self, GFile *file, gboolean report, GError **error)
+{
+  g_autofree char *csv = NULL;
+  g_autoptr (GPtrArray) problems = NULL;
+  g_autoptr (GError) local_error = NULL;
+  gsize length;
+
+  g_return_val_if_fail (WM_IS_DECKS_PAGE (self), FALSE);
+  if (!g_file_load_contents (file, NULL, &csv, &length, NULL, &local_error)
+      || !wm_deck_import_csv (self->document, self->deck_id, csv, &problems, &local_error))
+    {
+      if (report)
+        show_problems (self, file, problems, local_error->message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+csv_response_cb (GtkNativeDialog *dialog, int response, WmDecksPage *self)
+{
+  g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  gboolean save = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (dialog))
+                  == GTK_FILE_CHOOSER_ACTION_SAVE;
+  g_autoptr (GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT && file != NULL)
+    {
+      if (save && !wm_decks_page_export_csv (self, file, &error))
+        show_problems (self, file, NULL, error->message);
+      else if (!save)
+        wm_decks_page_import_csv (self, file, TRUE, NULL);
+    }
+  g_object_unref (dialog);
+  g_object_unref (self);
+}
+
+static void
+csv_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  WmDecksPage *self = WM_DECKS_PAGE (widget);
+  gboolean save = g_str_equal (name, "decks.export-csv");
+  GtkRoot *root = gtk_widget_get_root (widget);
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
+      save ? _("Export Deck as CSV") : _("Import Deck from CSV"),
+      GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+      save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
+      save ? _("_Export") : _("_Import"), _("_Cancel"));
+
+  gtk_file_filter_set_name (filter, _("CSV files"));
+  gtk_file_filter_add_suffix (filter, "csv");
+  gtk_file_filter_add_mime_type (filter, "text/csv");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  if (save)
+    {
+      g_autofree char *suggested = g_strdup_printf ("%s.csv", self->deck_id);
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), suggested);
+    }
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (csv_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+print_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  WmDecksPage *self = WM_DECKS_PAGE (widget);
+  g_auto (GStrv) selected = wm_card_table_get_selected (WM_CARD_TABLE (self->table));
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  wm_deck_print_show (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, self->document,
+                      self->deck_id, selected[0]);
+}
+
+/* ---- toolbar ------------------------------------------------------------ */
+
+static void
+search_changed_cb (GtkSearchEntry *entry, WmDecksPage *self)
+{
+  wm_card_table_set_search (WM_CARD_TABLE (self->table),
+                            gtk_editable_get_text (GTK_EDITABLE (entry)));
+  update_count (self);
+}
+
+static void
+filter_changed_cb (GtkDropDown *dropdown, GParamSpec *pspec, WmDecksPage *self)
+{
+  wm_card_table_set_filter (WM_CARD_TABLE (self->table), gtk_drop_down_get_selected (dropdown));
+  update_count (self);
+}
+
+static void
+language_changed_cb (GtkDropDown *dropdown, GParamSpec *pspec, WmDecksPage *self)
+{
+  WmVariant *variant = variant_of (self);
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  if (variant == NULL || variant->info.languages == NULL
+      || selected >= g_strv_length (variant->info.languages))
+    return;
+  g_free (self->lang);
+  self->lang = g_strdup (variant->info.languages[selected]);
+  wm_card_table_set_language (WM_CARD_TABLE (self->table), self->lang);
+  update_deck_list (self);
+  show_selected_card (self);
+}
+
+static GtkWidget *
+tool_button (const char *icon, const char *tooltip, const char *action)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  return button;
+}
+
+static GtkWidget *
+build_toolbar (WmDecksPage *self)
+{
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *edit = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *csv = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  const char *filters[] = { _("All cards"), _("Missing translations"), _("Text overflows"), NULL };
+  GtkWidget *print;
+
+  self->search = gtk_search_entry_new ();
+  g_object_set (self->search, "placeholder-text", _("Search cards"), NULL);
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->search), 18);
+  g_signal_connect (self->search, "search-changed", G_CALLBACK (search_changed_cb), self);
+  self->filter = gtk_drop_down_new_from_strings (filters);
+  gtk_widget_set_tooltip_text (self->filter, _("Show only some cards"));
+  g_signal_connect (self->filter, "notify::selected", G_CALLBACK (filter_changed_cb), self);
+  self->language = gtk_drop_down_new (NULL, NULL);
+  gtk_widget_set_tooltip_text (self->language, _("Language of the table and the preview"));
+  g_signal_connect (self->language, "notify::selected", G_CALLBACK (language_changed_cb), self);
+
+  gtk_widget_add_css_class (edit, "linked");
+  gtk_box_append (GTK_BOX (edit), tool_button ("list-add-symbolic", _("Add a card"), "decks.add"));
+  gtk_box_append (GTK_BOX (edit), tool_button ("edit-copy-symbolic", _("Duplicate the selected cards"),
+                                               "decks.duplicate"));
+  gtk_box_append (GTK_BOX (edit), tool_button ("user-trash-symbolic", _("Delete the selected cards"),
+                                               "decks.delete"));
+  gtk_box_append (GTK_BOX (edit), tool_button ("go-up-symbolic", _("Move the selected cards up"),
+                                               "decks.move-up"));
+  gtk_box_append (GTK_BOX (edit), tool_button ("go-down-symbolic",
+                                               _("Move the selected cards down"),
+                                               "decks.move-down"));
+  gtk_widget_add_css_class (csv, "linked");
+  gtk_box_append (GTK_BOX (csv), tool_button ("document-open-symbolic",
+                                              _("Import the deck from a CSV file"),
+                                              "decks.import-csv"));
+  gtk_box_append (GTK_BOX (csv), tool_button ("document-save-as-symbolic",
+                                              _("Export the deck as a CSV file"),
+                                              "decks.export-csv"));
+  print = gtk_button_new_with_mnemonic (_("_Print & Export…"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (print), "decks.print");
+
+  gtk_box_append (GTK_BOX (bar), edit);
+  gtk_box_append (GTK_BOX (bar), self->search);
+  gtk_box_append (GTK_BOX (bar), self->filter);
+  gtk_box_append (GTK_BOX (bar), self->language);
+  gtk_widget_set_hexpand (self->language, FALSE);
+  gtk_box_append (GTK_BOX (bar), g_object_new (GTK_TYPE_BOX, "hexpand", TRUE, NULL));
+  gtk_box_append (GTK_BOX (bar), csv);
+  gtk_box_append (GTK_BOX (bar), print);
+  g_object_set (bar, "margin-start", 8, "margin-end", 8, "margin-top", 8, "margin-bottom", 8,
+                NULL);
+  return bar;
+}
+
+static void
+build (WmDecksPage *self)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *main_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *paned = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
+  GtkWidget *detail = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  self->root = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  self->deck_list = gtk_list_box_new ();
+  gtk_widget_add_css_class (self->deck_list, "navigation-sidebar");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->deck_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Decks"), -1);
+  g_signal_connect (self->deck_list, "row-selected", G_CALLBACK (deck_row_selected_cb), self);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->deck_list);
+  gtk_widget_set_size_request (scrolled, 190, -1);
+  gtk_box_append (GTK_BOX (self->root), scrolled);
+  gtk_box_append (GTK_BOX (self->root), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+
+  gtk_widget_set_hexpand (main_box, TRUE);
+  gtk_box_append (GTK_BOX (main_box), build_toolbar (self));
+  self->table = wm_card_table_new ();
+  gtk_widget_set_size_request (self->table, -1, 160);
+  g_signal_connect (self->table, "selection-changed", G_CALLBACK (selection_changed_cb), self);
+  self->form = wm_card_form_new ();
+  gtk_widget_set_hexpand (self->form, TRUE);
+  self->preview = wm_card_preview_new ();
+  gtk_widget_set_size_request (self->preview, 250, -1);
+  g_object_set (self->preview, "margin-start", 8, "margin-end", 8, "margin-top", 8,
+                "margin-bottom", 8, NULL);
+  gtk_box_append (GTK_BOX (detail), self->form);
+  gtk_box_append (GTK_BOX (detail), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  gtk_box_append (GTK_BOX (detail), self->preview);
+  self->empty = adw_status_page_new ();
+  adw_status_page_set_title (ADW_STATUS_PAGE (self->empty), _("No card selected"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (self->empty),
+                                   _("Select a card in the table, or add one."));
+  self->detail_stack = gtk_stack_new ();
+  gtk_stack_add_child (GTK_STACK (self->detail_stack), detail);
+  gtk_stack_add_child (GTK_STACK (self->detail_stack), self->empty);
+  self->count = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->count, "dim-label");
+  gtk_widget_add_css_class (self->count, "caption");
+  gtk_label_set_xalign (GTK_LABEL (self->count), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (self->count), PANGO_ELLIPSIZE_END);
+  g_object_set (self->count, "margin-start", 8, "margin-top", 3, "margin-bottom", 3, NULL);
+  gtk_widget_set_vexpand (self->table, TRUE);
+  {
+    GtkWidget *table_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+    gtk_box_append (GTK_BOX (table_box), self->table);
+    gtk_box_append (GTK_BOX (table_box), self->count);
+    gtk_paned_set_start_child (GTK_PANED (paned), table_box);
+  }
+  gtk_paned_set_end_child (GTK_PANED (paned), self->detail_stack);
+  gtk_paned_set_resize_start_child (GTK_PANED (paned), TRUE);
+  gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
+  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
+  gtk_paned_set_position (GTK_PANED (paned), 280);
+  gtk_widget_set_vexpand (paned, TRUE);
+  gtk_box_append (GTK_BOX (main_box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  gtk_box_append (GTK_BOX (main_box), paned);
+  gtk_box_append (GTK_BOX (self->root), main_box);
+  gtk_widget_set_parent (self->root, GTK_WIDGET (self));
+}
+
+static void
+update_languages (WmDecksPage *self)
+{
+  WmVariant *variant = variant_of (self);
+  GtkStringList *langs = gtk_string_list_new (
+      variant && variant->info.languages ? (const char *const *) variant->info.languages : NULL);
+
+  g_signal_handlers_block_by_func (self->language, language_changed_cb, self);
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->language), G_LIST_MODEL (langs));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->language), 0);
+  g_signal_handlers_unblock_by_func (self->language, language_changed_cb, self);
+  g_clear_pointer (&self->lang, g_free);
+  g_object_unref (langs);
+}
+
+void
+wm_decks_page_set_document (WmDecksPage *self, WmDocument *document)
+{
+  g_return_if_fail (WM_IS_DECKS_PAGE (self));
+
+  if (self->document == document)
+    return;
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document != NULL)
+    g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+  update_languages (self);
+  g_clear_pointer (&self->deck_id, g_free);
+  g_clear_pointer (&self->decks_signature, g_free);
+  wm_card_table_set_deck (WM_CARD_TABLE (self->table), document, NULL);
+  update_deck_list (self);
+  wm_decks_page_show (self, NULL, NULL);
+}
+
+const char *
+wm_decks_page_get_deck (WmDecksPage *self)
+{
+  g_return_val_if_fail (WM_IS_DECKS_PAGE (self), NULL);
+  return self->deck_id;
+}
+
+WmCardTable *
+wm_decks_page_get_table (WmDecksPage *self)
+{
+  g_return_val_if_fail (WM_IS_DECKS_PAGE (self), NULL);
+  return WM_CARD_TABLE (self->table);
+}
+
+WmCardForm *
+wm_decks_page_get_form (WmDecksPage *self)
+{
+  g_return_val_if_fail (WM_IS_DECKS_PAGE (self), NULL);
+  return WM_CARD_FORM (self->form);
+}
+
+WmCardPreview *
+wm_decks_page_get_preview (WmDecksPage *self)
+{
+  g_return_val_if_fail (WM_IS_DECKS_PAGE (self), NULL);
+  return WM_CARD_PREVIEW (self->preview);
+}
+
+static void
+wm_decks_page_dispose (GObject *object)
+{
+  WmDecksPage *self = WM_DECKS_PAGE (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->root, gtk_widget_unparent);
+  G_OBJECT_CLASS (wm_decks_page_parent_class)->dispose (object);
+}
+
+static void
+wm_decks_page_finalize (GObject *object)
+{
+  WmDecksPage *self = WM_DECKS_PAGE (object);
+
+  g_free (self->deck_id);
+  g_free (self->decks_signature);
+  g_free (self->lang);
+  G_OBJECT_CLASS (wm_decks_page_parent_class)->finalize (object);
+}
+
+static void
+wm_decks_page_class_init (WmDecksPageClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = wm_decks_page_dispose;
+  G_OBJECT_CLASS (klass)->finalize = wm_decks_page_finalize;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_install_action (widget_class, "decks.add", NULL, add_action);
+  gtk_widget_class_install_action (widget_class, "decks.duplicate", NULL, duplicate_action);
+  gtk_widget_class_install_action (widget_class, "decks.delete", NULL, delete_action);
+  gtk_widget_class_install_action (widget_class, "decks.move-up", NULL, move_action);
+  gtk_widget_class_install_action (widget_class, "decks.move-down", NULL, move_action);
+  gtk_widget_class_install_action (widget_class, "decks.import-csv", NULL, csv_action);
+  gtk_widget_class_install_action (widget_class, "decks.export-csv", NULL, csv_action);
+  gtk_widget_class_install_action (widget_class, "decks.print", NULL, print_action);
+}
+
+static void
+wm_decks_page_init (WmDecksPage *self)
+{
+  build (self);
+  update_actions (self);
+}
+
+GtkWidget *
+wm_decks_page_new (void)
+{
+  return g_object_new (WM_TYPE_DECKS_PAGE, NULL);
+}

@@ -1,0 +1,37 @@
+#pragma once
+
+/* The Decks section: the variant's decks by kind, the chosen deck's cards
+ * in a table (search, filter, sorting, multi-select), the selected card's
+ * form and its printed preview; add, duplicate, delete and reorder cards;
+ * CSV import and export; printing. Actions (on the page): decks.add,
+ * decks.duplicate, decks.delete, decks.move-up, decks.move-down,
+ * decks.import-csv, decks.export-csv, decks.print. */
+
+#include <gtk/gtk.h>
+
+#include "wm-card-form.h"
+#include "wm-card-preview.h"
+#include "wm-card-table.h"
+#include "wm-document.h"
+
+G_BEGIN_DECLS
+
+#define WM_TYPE_DECKS_PAGE (wm_decks_page_get_type ())
+G_DECLARE_FINAL_TYPE (WmDecksPage, wm_decks_page, WM, DECKS_PAGE, GtkWidget)
+
+GtkWidget *wm_decks_page_new (void);
+void wm_decks_page_set_document (WmDecksPage *self, WmDocument *document);
+/* Shows deck @deck_id; selects card @card_id when not NULL. */
+void wm_decks_page_show (WmDecksPage *self, const char *deck_id, const char *card_id);
+const char *wm_decks_page_get_deck (WmDecksPage *self);
+WmCardTable *wm_decks_page_get_table (WmDecksPage *self);
+WmCardForm *wm_decks_page_get_form (WmDecksPage *self);
+WmCardPreview *wm_decks_page_get_preview (WmDecksPage *self);
+/* Writes the shown deck as CSV / imports a CSV file into it (what the
+ * actions do after their file dialogs). Import errors are shown in a
+ * dialog when @report is TRUE. */
+gboolean wm_decks_page_export_csv (WmDecksPage *self, GFile *file, GError **error);
+gboolean wm_decks_page_import_csv (WmDecksPage *self, GFile *file, gboolean report,
+                                   GError **error);
+
+G_END_DECLS

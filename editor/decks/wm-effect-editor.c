@@ -1,0 +1,725 @@
+#define G_LOG_DOMAIN "wm-decks"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+#include "wm-effect-editor.h"
+#include "wm-registry.h"
+
+typedef struct
+{
+  WmEffectEditor *editor;
+  guint index;
+  const WmParamSpec *spec;
+  GtkWidget *widget;
+  GPtrArray *checks; /* word lists: GtkCheckButton per word */
+  GStrv values;      /* drop-downs: the value of each item, "" for the default */
+} ParamEditor;
+
+struct _WmEffectEditor
+{
+  GtkWidget parent_instance;
+
+  WmDocument *document;
+  WmEffectListKind kind;
+  char *id;
+  char *signature; /* of the forms built: rebuilt only when it changes */
+  gboolean updating;
+  guint n_problems;
+  guint rebuild_source;
+
+  GtkWidget *box;
+  GtkWidget *entries_box;
+  GtkWidget *add_row;
+  GtkWidget *add_dropdown;
+  GPtrArray *params;        /* of ParamEditor */
+  GPtrArray *type_widgets;  /* per entry */
+  GPtrArray *scope_widgets; /* per entry, effects only */
+  GPtrArray *problem_labels;/* per entry */
+  GPtrArray *remove_buttons;/* per entry */
+};
+
+G_DEFINE_FINAL_TYPE (WmEffectEditor, wm_effect_editor, GTK_TYPE_WIDGET)
+
+static void
+param_editor_free (ParamEditor *pe)
+{
+  g_clear_pointer (&pe->checks, g_ptr_array_unref);
+  g_strfreev (pe->values);
+  g_free (pe);
+}
+
+static gboolean
+is_tasks (WmEffectEditor *self)
+{
+  return self->kind == WM_EFFECT_LIST_CARD_TASKS;
+}
+
+static const WmTypeSpec *
+type_specs (WmEffectEditor *self, int *n)
+{
+  return is_tasks (self) ? wm_registry_tasks (n) : wm_registry_effects (n);
+}
+
+static const WmTypeSpec *
+find_spec (WmEffectEditor *self, const char *type)
+{
+  return is_tasks (self) ? wm_registry_find_task (type) : wm_registry_find_effect (type);
+}
+
+static WmVariant *
+variant_of (WmEffectEditor *self)
+{
+  return self->document ? wm_document_get_variant (self->document) : NULL;
+}
+
+static GPtrArray *
+current_list (WmEffectEditor *self)
+{
+  WmVariant *variant = variant_of (self);
+  return variant ? wm_effect_list_resolve (variant, self->kind, self->id) : NULL;
+}
+
+/* How many entries the list must and may hold: an event needs an effect, a
+ * quest exactly one task (wm_registry_card_kind); abilities are free. */
+static void
+list_bounds (WmEffectEditor *self, guint *min, guint *max)
+{
+  *min = 0;
+  *max = 8;
+  if (self->kind == WM_EFFECT_LIST_CARD_EFFECTS)
+    *min = 1;
+  else if (self->kind == WM_EFFECT_LIST_CARD_TASKS)
+    *min = *max = 1;
+}
+
+/* ---- reading the widgets back ------------------------------------------- */
+
+static char *
+checked_words (ParamEditor *pe)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < pe->checks->len; i++)
+    {
+      GtkCheckButton *check = g_ptr_array_index (pe->checks, i);
+      if (gtk_check_button_get_active (check))
+        g_string_append_printf (out, "%s%s", out->len ? " " : "",
+                                (const char *) g_object_get_data (G_OBJECT (check), "wm-word"));
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+commit_param (ParamEditor *pe, const char *value)
+{
+  WmEffectEditor *self = pe->editor;
+
+  if (self->updating || self->document == NULL)
+    return;
+  wm_effects_set_param (self->document, self->kind, self->id, pe->index, pe->spec->name,
+                        value && *value ? value : NULL);
+}
+
+static void
+check_toggled_cb (GtkCheckButton *check, ParamEditor *pe)
+{
+  g_autofree char *words = checked_words (pe);
+
+  if (pe->editor->updating)
+    return;
+  /* An empty list is not a valid value; a required one keeps its last word. */
+  if (*words == '\0' && pe->spec->required)
+    {
+      pe->editor->updating = TRUE;
+      gtk_check_button_set_active (check, TRUE);
+      pe->editor->updating = FALSE;
+      gtk_widget_error_bell (GTK_WIDGET (check));
+      return;
+    }
+  commit_param (pe, words);
+}
+
+static void
+dropdown_cb (GtkDropDown *dropdown, GParamSpec *pspec, ParamEditor *pe)
+{
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  if (selected < g_strv_length (pe->values))
+    commit_param (pe, pe->values[selected]);
+}
+
+static void
+spin_cb (GtkSpinButton *spin, ParamEditor *pe)
+{
+  g_autofree char *value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (spin));
+  commit_param (pe, value);
+}
+
+static void
+switch_cb (GtkSwitch *toggle, GParamSpec *pspec, ParamEditor *pe)
+{
+  commit_param (pe, gtk_switch_get_active (toggle) ? "true" : "false");
+}
+
+/* ---- building ----------------------------------------------------------- */
+
+static GtkWidget *
+dropdown_for (ParamEditor *pe, WmVariant *variant)
+{
+  GtkStringList *titles = gtk_string_list_new (NULL);
+  GStrvBuilder *values = g_strv_builder_new ();
+  const char *lang = wm_variant_fallback_language (variant);
+  GtkWidget *dropdown;
+
+  if (!pe->spec->required)
+    {
+      g_autofree char *title = g_strdup_printf (_("Default (%s)"),
+                                                pe->spec->default_value ?: "—");
+      gtk_string_list_append (titles, title);
+      g_strv_builder_add (values, "");
+    }
+  if (pe->spec->kind == WM_PARAM_TOWN)
+    for (guint i = 0; i < variant->towns->len; i++)
+      {
+        const WmTown *town = g_ptr_array_index (variant->towns, i);
+        gtk_string_list_append (titles, wm_text_get (&town->name, lang, lang));
+        g_strv_builder_add (values, town->id);
+      }
+  else
+    for (int i = 0; pe->spec->choices[i]; i++)
+      {
+        gtk_string_list_append (titles, pe->spec->choices[i]);
+        g_strv_builder_add (values, pe->spec->choices[i]);
+      }
+  pe->values = g_strv_builder_end (values);
+  g_strv_builder_unref (values);
+  dropdown = gtk_drop_down_new (G_LIST_MODEL (titles), NULL);
+  g_signal_connect (dropdown, "notify::selected", G_CALLBACK (dropdown_cb), pe);
+  return dropdown;
+}
+
+static GtkWidget *
+checks_for (ParamEditor *pe, WmVariant *variant)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  g_autoptr (GPtrArray) words = g_ptr_array_new ();
+
+  if (pe->spec->kind == WM_PARAM_CHOICES)
+    for (int i = 0; pe->spec->choices[i]; i++)
+      g_ptr_array_add (words, (gpointer) pe->spec->choices[i]);
+  else
+    {
+      for (guint i = 0; i < variant->path_types->len; i++)
+        g_ptr_array_add (words, ((WmPathType *) g_ptr_array_index (variant->path_types, i))->id);
+      if (pe->spec->kind == WM_PARAM_PATH_TYPES_OR_CARD)
+        g_ptr_array_add (words, "card");
+    }
+  pe->checks = g_ptr_array_new ();
+  for (guint i = 0; i < words->len; i++)
+    {
+      const char *word = g_ptr_array_index (words, i);
+      const WmPathType *type = wm_variant_find_path_type (variant, word);
+      const char *lang = wm_variant_fallback_language (variant);
+      GtkWidget *check = gtk_check_button_new_with_label (
+          type ? wm_text_get (&type->name, lang, lang)
+               : g_str_equal (word, "card") ? _("The card played") : word);
+      g_object_set_data_full (G_OBJECT (check), "wm-word", g_strdup (word), g_free);
+      g_signal_connect (check, "toggled", G_CALLBACK (check_toggled_cb), pe);
+      gtk_box_append (GTK_BOX (box), check);
+      g_ptr_array_add (pe->checks, check);
+    }
+  return box;
+}
+
+static GtkWidget *
+param_widget (ParamEditor *pe, WmVariant *variant)
+{
+  GtkWidget *widget;
+
+  switch (pe->spec->kind)
+    {
+    case WM_PARAM_CHOICE:
+    case WM_PARAM_TOWN:
+      return dropdown_for (pe, variant);
+    case WM_PARAM_CHOICES:
+    case WM_PARAM_PATH_TYPES:
+    case WM_PARAM_PATH_TYPES_OR_CARD:
+      return checks_for (pe, variant);
+    case WM_PARAM_NUMBER:
+      widget = gtk_spin_button_new_with_range (pe->spec->min, pe->spec->max, 1);
+      gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (widget), TRUE);
+      g_signal_connect (widget, "value-changed", G_CALLBACK (spin_cb), pe);
+      return widget;
+    case WM_PARAM_FLAG:
+      widget = gtk_switch_new ();
+      gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+      g_signal_connect (widget, "notify::active", G_CALLBACK (switch_cb), pe);
+      return widget;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+type_cb (GtkDropDown *dropdown, GParamSpec *pspec, WmEffectEditor *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dropdown), "wm-index"));
+  int n;
+  const WmTypeSpec *specs = type_specs (self, &n);
+  guint selected = gtk_drop_down_get_selected (dropdown);
+
+  if (self->updating || selected >= (guint) n)
+    return;
+  wm_effects_set_type (self->document, self->kind, self->id, index, specs[selected].name);
+}
+
+static void
+scope_cb (GtkDropDown *dropdown, GParamSpec *pspec, WmEffectEditor *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dropdown), "wm-index"));
+
+  if (!self->updating)
+    wm_effects_set_scope (self->document, self->kind, self->id, index,
+                          gtk_drop_down_get_selected (dropdown));
+}
+
+static void
+entry_button_cb (GtkButton *button, WmEffectEditor *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "wm-index"));
+  int delta = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "wm-delta"));
+
+  if (delta == 0)
+    wm_effects_remove (self->document, self->kind, self->id, index);
+  else
+    wm_effects_move (self->document, self->kind, self->id, index, delta);
+}
+
+static GtkWidget *
+entry_button (WmEffectEditor *self, const char *icon, const char *tooltip, guint index, int delta)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (button), "wm-index", GUINT_TO_POINTER (index));
+  g_object_set_data (G_OBJECT (button), "wm-delta", GINT_TO_POINTER (delta));
+  g_signal_connect (button, "clicked", G_CALLBACK (entry_button_cb), self);
+  return button;
+}
+
+static GtkWidget *
+type_dropdown (WmEffectEditor *self)
+{
+  GtkStringList *titles = gtk_string_list_new (NULL);
+  int n;
+  const WmTypeSpec *specs = type_specs (self, &n);
+
+  for (int i = 0; i < n; i++)
+    gtk_string_list_append (titles, _(specs[i].title));
+  return gtk_drop_down_new (G_LIST_MODEL (titles), NULL);
+}
+
+static GtkWidget *
+build_entry (WmEffectEditor *self, const WmEffect *effect, guint index, guint n_entries)
+{
+  const WmTypeSpec *spec = find_spec (self, effect->type);
+  WmVariant *variant = variant_of (self);
+  GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *type = type_dropdown (self);
+  GtkWidget *help, *grid, *problems, *remove;
+  guint min, max;
+
+  gtk_widget_add_css_class (frame, "card");
+  gtk_widget_set_margin_bottom (frame, 6);
+  g_object_set (frame, "margin-start", 0, NULL);
+  gtk_widget_set_hexpand (type, TRUE);
+  g_object_set_data (G_OBJECT (type), "wm-index", GUINT_TO_POINTER (index));
+  g_signal_connect (type, "notify::selected", G_CALLBACK (type_cb), self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (type), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  is_tasks (self) ? _("Task type") : _("Effect type"), -1);
+  gtk_box_append (GTK_BOX (header), type);
+  g_ptr_array_add (self->type_widgets, type);
+  if (!is_tasks (self))
+    {
+      const char *scopes[] = { _("Always"), _("The day it is drawn"), _("Intrigue phase"), NULL };
+      GtkWidget *scope = gtk_drop_down_new_from_strings (scopes);
+      gtk_widget_set_tooltip_text (scope, _("When the effect applies"));
+      g_object_set_data (G_OBJECT (scope), "wm-index", GUINT_TO_POINTER (index));
+      g_signal_connect (scope, "notify::selected", G_CALLBACK (scope_cb), self);
+      gtk_box_append (GTK_BOX (header), scope);
+      g_ptr_array_add (self->scope_widgets, scope);
+    }
+  list_bounds (self, &min, &max);
+  if (max > 1)
+    {
+      GtkWidget *up = entry_button (self, "go-up-symbolic", _("Move up"), index, -1);
+      GtkWidget *down = entry_button (self, "go-down-symbolic", _("Move down"), index, +1);
+      gtk_widget_set_sensitive (up, index > 0);
+      gtk_widget_set_sensitive (down, index + 1 < n_entries);
+      gtk_box_append (GTK_BOX (header), up);
+      gtk_box_append (GTK_BOX (header), down);
+    }
+  remove = entry_button (self, "user-trash-symbolic", _("Remove"), index, 0);
+  gtk_widget_set_sensitive (remove, n_entries > min);
+  gtk_box_append (GTK_BOX (header), remove);
+  g_ptr_array_add (self->remove_buttons, remove);
+  gtk_box_append (GTK_BOX (frame), header);
+
+  help = gtk_label_new (spec ? _(spec->help) : _("This type is not in the registry."));
+  gtk_label_set_wrap (GTK_LABEL (help), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (help), 0);
+  gtk_widget_add_css_class (help, "dim-label");
+  gtk_box_append (GTK_BOX (frame), help);
+
+  grid = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  for (int p = 0; spec && p < spec->n_params; p++)
+    {
+      ParamEditor *pe = g_new0 (ParamEditor, 1);
+      GtkWidget *label = gtk_label_new (spec->params[p].name);
+      pe->editor = self;
+      pe->index = index;
+      pe->spec = &spec->params[p];
+      pe->widget = param_widget (pe, variant);
+      g_ptr_array_add (self->params, pe);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_tooltip_text (label, _(pe->spec->help));
+      gtk_widget_set_tooltip_text (pe->widget, _(pe->spec->help));
+      gtk_widget_set_halign (pe->widget, GTK_ALIGN_START);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (pe->widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      pe->spec->name, -1);
+      gtk_grid_attach (GTK_GRID (grid), label, 0, p, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), pe->widget, 1, p, 1, 1);
+    }
+  gtk_box_append (GTK_BOX (frame), grid);
+  problems = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (problems), 0);
+  gtk_label_set_wrap (GTK_LABEL (problems), TRUE);
+  gtk_widget_add_css_class (problems, "error");
+  gtk_box_append (GTK_BOX (frame), problems);
+  g_ptr_array_add (self->problem_labels, problems);
+  /* The card style draws a frame; give its content room. */
+  for (GtkWidget *child = gtk_widget_get_first_child (frame); child;
+       child = gtk_widget_get_next_sibling (child))
+    g_object_set (child, "margin-start", 12, "margin-end", 12, NULL);
+  gtk_widget_set_margin_top (header, 8);
+  gtk_widget_set_margin_bottom (problems, 8);
+  return frame;
+}
+
+static char *
+signature_of (WmEffectEditor *self, GPtrArray *list)
+{
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "%d|%s|", self->kind, self->id ?: "");
+  for (guint i = 0; list && i < list->len; i++)
+    g_string_append_printf (out, "%s;", ((WmEffect *) g_ptr_array_index (list, i))->type);
+  return g_string_free (out, FALSE);
+}
+
+static void
+clear_entries (WmEffectEditor *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->entries_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->entries_box), child);
+  g_ptr_array_set_size (self->params, 0);
+  g_ptr_array_set_size (self->type_widgets, 0);
+  g_ptr_array_set_size (self->scope_widgets, 0);
+  g_ptr_array_set_size (self->problem_labels, 0);
+  g_ptr_array_set_size (self->remove_buttons, 0);
+}
+
+static void
+rebuild (WmEffectEditor *self, GPtrArray *list)
+{
+  guint min, max;
+
+  clear_entries (self);
+  for (guint i = 0; list && i < list->len; i++)
+    gtk_box_append (GTK_BOX (self->entries_box),
+                    build_entry (self, g_ptr_array_index (list, i), i, list->len));
+  list_bounds (self, &min, &max);
+  gtk_widget_set_visible (self->add_row, list != NULL && list->len < max);
+}
+
+/* ---- showing the values ------------------------------------------------- */
+
+static void
+show_param (ParamEditor *pe, const WmEffect *effect)
+{
+  const char *value = wm_effect_get_param (effect, pe->spec->name);
+  const char *shown = value ? value : pe->spec->default_value;
+
+  switch (pe->spec->kind)
+    {
+    case WM_PARAM_CHOICE:
+    case WM_PARAM_TOWN:
+      for (guint i = 0; pe->values[i]; i++)
+        if (g_strcmp0 (pe->values[i], value ? value : "") == 0)
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (pe->widget), i);
+      break;
+    case WM_PARAM_CHOICES:
+    case WM_PARAM_PATH_TYPES:
+    case WM_PARAM_PATH_TYPES_OR_CARD:
+      {
+        g_auto (GStrv) words = g_strsplit (shown ? shown : "", " ", -1);
+        for (guint i = 0; i < pe->checks->len; i++)
+          {
+            GtkCheckButton *check = g_ptr_array_index (pe->checks, i);
+            const char *word = g_object_get_data (G_OBJECT (check), "wm-word");
+            gtk_check_button_set_active (check, g_strv_contains ((const char *const *) words, word));
+          }
+        break;
+      }
+    case WM_PARAM_NUMBER:
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (pe->widget), shown ? atoi (shown) : pe->spec->min);
+      break;
+    case WM_PARAM_FLAG:
+      gtk_switch_set_active (GTK_SWITCH (pe->widget), g_strcmp0 (shown, "true") == 0);
+      break;
+    }
+}
+
+/* What is wrong with one entry, as lines; counts into n_problems. */
+static char *
+entry_problems (WmEffectEditor *self, const WmEffect *effect)
+{
+  const WmTypeSpec *spec = find_spec (self, effect->type);
+  WmVariant *variant = variant_of (self);
+  GString *out = g_string_new (NULL);
+
+  if (spec == NULL)
+    {
+      self->n_problems++;
+      g_string_append_printf (out, _("“%s” is not a known type"), effect->type);
+      return g_string_free (out, FALSE);
+    }
+  for (guint p = 0; p < effect->params->len; p++)
+    {
+      const WmParam *param = g_ptr_array_index (effect->params, p);
+      const WmParamSpec *pspec = wm_type_spec_find_param (spec, param->name);
+      g_autofree char *reason = NULL;
+      if (pspec == NULL)
+        reason = g_strdup_printf (_("no parameter “%s”"), param->name);
+      else if (wm_param_check (pspec, param->value, variant, &reason))
+        continue;
+      self->n_problems++;
+      g_string_append_printf (out, "%s%s: %s", out->len ? "\n" : "", param->name, reason);
+    }
+  for (int p = 0; p < spec->n_params; p++)
+    if (spec->params[p].required && wm_effect_get_param (effect, spec->params[p].name) == NULL)
+      {
+        self->n_problems++;
+        g_string_append_printf (out, _("%s%s is required"), out->len ? "\n" : "",
+                                spec->params[p].name);
+      }
+  return g_string_free (out, FALSE);
+}
+
+static void
+show_values (WmEffectEditor *self, GPtrArray *list)
+{
+  int n;
+  const WmTypeSpec *specs = type_specs (self, &n);
+
+  self->updating = TRUE;
+  self->n_problems = 0;
+  for (guint i = 0; list && i < list->len; i++)
+    {
+      const WmEffect *effect = g_ptr_array_index (list, i);
+      g_autofree char *problems = entry_problems (self, effect);
+      for (int t = 0; t < n; t++)
+        if (g_str_equal (specs[t].name, effect->type))
+          gtk_drop_down_set_selected (g_ptr_array_index (self->type_widgets, i), t);
+      if (!is_tasks (self))
+        gtk_drop_down_set_selected (g_ptr_array_index (self->scope_widgets, i), effect->scope);
+      gtk_label_set_text (g_ptr_array_index (self->problem_labels, i), problems);
+      gtk_widget_set_visible (g_ptr_array_index (self->problem_labels, i), *problems != '\0');
+    }
+  for (guint p = 0; p < self->params->len; p++)
+    {
+      ParamEditor *pe = g_ptr_array_index (self->params, p);
+      if (list && pe->index < list->len)
+        show_param (pe, g_ptr_array_index (list, pe->index));
+    }
+  self->updating = FALSE;
+}
+
+/* The widget that made the change may be among those a rebuild destroys,
+ * and it is still emitting its signal: rebuilding waits for an idle. */
+static gboolean
+rebuild_cb (gpointer data)
+{
+  WmEffectEditor *self = data;
+  GPtrArray *list = current_list (self);
+
+  self->rebuild_source = 0;
+  g_free (self->signature);
+  self->signature = signature_of (self, list);
+  rebuild (self, list);
+  show_values (self, list);
+  return G_SOURCE_REMOVE;
+}
+
+void
+wm_effect_editor_refresh (WmEffectEditor *self)
+{
+  GPtrArray *list;
+  g_autofree char *signature = NULL;
+
+  g_return_if_fail (WM_IS_EFFECT_EDITOR (self));
+  list = current_list (self);
+  signature = signature_of (self, list);
+  if (g_strcmp0 (signature, self->signature) == 0 && self->rebuild_source == 0)
+    show_values (self, list);
+  else if (self->rebuild_source == 0)
+    self->rebuild_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, rebuild_cb, self, NULL);
+}
+
+void
+wm_effect_editor_set_list (WmEffectEditor *self, WmDocument *doc, WmEffectListKind kind,
+                           const char *id)
+{
+  g_return_if_fail (WM_IS_EFFECT_EDITOR (self));
+  g_set_object (&self->document, doc);
+  if (self->kind != kind)
+    {
+      GtkStringList *titles = gtk_string_list_new (NULL);
+      int n;
+      const WmTypeSpec *specs;
+      self->kind = kind;
+      specs = type_specs (self, &n);
+      for (int i = 0; i < n; i++)
+        gtk_string_list_append (titles, _(specs[i].title));
+      gtk_drop_down_set_model (GTK_DROP_DOWN (self->add_dropdown), G_LIST_MODEL (titles));
+      g_object_unref (titles);
+    }
+  g_free (self->id);
+  self->id = g_strdup (id);
+  g_clear_pointer (&self->signature, g_free);
+  wm_effect_editor_refresh (self);
+}
+
+guint
+wm_effect_editor_count_problems (WmEffectEditor *self)
+{
+  g_return_val_if_fail (WM_IS_EFFECT_EDITOR (self), 0);
+  return self->n_problems;
+}
+
+GtkWidget *
+wm_effect_editor_get_param_widget (WmEffectEditor *self, guint index, const char *name)
+{
+  g_return_val_if_fail (WM_IS_EFFECT_EDITOR (self), NULL);
+  for (guint p = 0; p < self->params->len; p++)
+    {
+      ParamEditor *pe = g_ptr_array_index (self->params, p);
+      if (pe->index == index && g_str_equal (pe->spec->name, name))
+        return pe->widget;
+    }
+  return NULL;
+}
+
+GtkWidget *
+wm_effect_editor_get_type_widget (WmEffectEditor *self, guint index)
+{
+  g_return_val_if_fail (WM_IS_EFFECT_EDITOR (self), NULL);
+  return index < self->type_widgets->len ? g_ptr_array_index (self->type_widgets, index) : NULL;
+}
+
+GtkWidget *
+wm_effect_editor_get_add_widget (WmEffectEditor *self)
+{
+  g_return_val_if_fail (WM_IS_EFFECT_EDITOR (self), NULL);
+  return self->add_dropdown;
+}
+
+static void
+add_cb (GtkButton *button, WmEffectEditor *self)
+{
+  int n;
+  const WmTypeSpec *specs = type_specs (self, &n);
+  guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->add_dropdown));
+
+  if (self->document != NULL && selected < (guint) n)
+    wm_effects_add (self->document, self->kind, self->id, specs[selected].name);
+}
+
+/* ---- class -------------------------------------------------------------- */
+
+static void
+wm_effect_editor_dispose (GObject *object)
+{
+  WmEffectEditor *self = WM_EFFECT_EDITOR (object);
+
+  g_clear_handle_id (&self->rebuild_source, g_source_remove);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->document);
+  G_OBJECT_CLASS (wm_effect_editor_parent_class)->dispose (object);
+}
+
+static void
+wm_effect_editor_finalize (GObject *object)
+{
+  WmEffectEditor *self = WM_EFFECT_EDITOR (object);
+
+  g_ptr_array_unref (self->params);
+  g_ptr_array_unref (self->type_widgets);
+  g_ptr_array_unref (self->scope_widgets);
+  g_ptr_array_unref (self->problem_labels);
+  g_ptr_array_unref (self->remove_buttons);
+  g_free (self->id);
+  g_free (self->signature);
+  G_OBJECT_CLASS (wm_effect_editor_parent_class)->finalize (object);
+}
+
+static void
+wm_effect_editor_class_init (WmEffectEditorClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = wm_effect_editor_dispose;
+  G_OBJECT_CLASS (klass)->finalize = wm_effect_editor_finalize;
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+wm_effect_editor_init (WmEffectEditor *self)
+{
+  GtkWidget *add;
+
+  self->kind = -1;
+  self->params = g_ptr_array_new_with_free_func ((GDestroyNotify) param_editor_free);
+  self->type_widgets = g_ptr_array_new ();
+  self->scope_widgets = g_ptr_array_new ();
+  self->problem_labels = g_ptr_array_new ();
+  self->remove_buttons = g_ptr_array_new ();
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->entries_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->add_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->add_dropdown = gtk_drop_down_new (NULL, NULL);
+  gtk_widget_set_hexpand (self->add_dropdown, TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_dropdown),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Type to add"), -1);
+  add = gtk_button_new_with_mnemonic (_("_Add"));
+  g_signal_connect (add, "clicked", G_CALLBACK (add_cb), self);
+  gtk_box_append (GTK_BOX (self->add_row), self->add_dropdown);
+  gtk_box_append (GTK_BOX (self->add_row), add);
+  gtk_box_append (GTK_BOX (self->box), self->entries_box);
+  gtk_box_append (GTK_BOX (self->box), self->add_row);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+}
+
+GtkWidget *
+wm_effect_editor_new (void)
+{
+  return g_object_new (WM_TYPE_EFFECT_EDITOR, NULL);
+}

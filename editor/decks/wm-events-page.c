@@ -1,0 +1,435 @@
+#define G_LOG_DOMAIN "wm-decks"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "wm-card-text.h"
+#include "wm-events-page.h"
+#include "wm-validator.h"
+
+/* Validation runs after a pause, like the Validation section's. */
+#define CHECK_DELAY_MS 250
+
+struct _WmEventsPage
+{
+  GtkWidget parent_instance;
+
+  WmDocument *document;
+  WmEffectListKind kind;
+  char *id;
+  char *list_signature;
+  guint n_problems;
+  guint check_source;
+
+  GtkWidget *root;
+  GtkWidget *owners;
+  GtkWidget *title;
+  GtkWidget *subtitle;
+  GtkWidget *editor;
+  GtkWidget *check_label;
+};
+
+G_DEFINE_FINAL_TYPE (WmEventsPage, wm_events_page, GTK_TYPE_WIDGET)
+
+static WmVariant *
+variant_of (WmEventsPage *self)
+{
+  return self->document ? wm_document_get_variant (self->document) : NULL;
+}
+
+/* ---- the list of owners ------------------------------------------------- */
+
+static void
+add_header (WmEventsPage *self, const char *title)
+{
+  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *row;
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_margin_top (label, 10);
+  gtk_list_box_append (GTK_LIST_BOX (self->owners), label);
+  row = gtk_widget_get_last_child (self->owners);
+  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+}
+
+static void
+add_owner (WmEventsPage *self, WmEffectListKind kind, const char *id, const char *name)
+{
+  g_autofree char *text = g_strdup_printf ("%s  %s", id, name);
+  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *row;
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_box_append (GTK_LIST_BOX (self->owners), label);
+  row = gtk_widget_get_last_child (self->owners);
+  g_object_set_data_full (G_OBJECT (row), "wm-id", g_strdup (id), g_free);
+  g_object_set_data (G_OBJECT (row), "wm-kind", GINT_TO_POINTER (kind));
+}
+
+static void
+add_cards (WmEventsPage *self, WmVariant *variant, WmDeckKind kind, WmEffectListKind list,
+           const char *title)
+{
+  const char *lang = wm_variant_fallback_language (variant);
+  gboolean header = FALSE;
+
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      if (deck->kind != kind)
+        continue;
+      for (guint c = 0; c < deck->cards->len; c++)
+        {
+          const WmCard *card = g_ptr_array_index (deck->cards, c);
+          if (!header)
+            add_header (self, title);
+          header = TRUE;
+          add_owner (self, list, card->id, wm_card_display_name (variant, card, lang));
+        }
+    }
+}
+
+static char *
+owners_signature (WmVariant *variant)
+{
+  GString *out = g_string_new (NULL);
+  const char *lang = variant ? wm_variant_fallback_language (variant) : NULL;
+
+  for (guint d = 0; variant && d < variant->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      if (deck->kind != WM_DECK_EVENT && deck->kind != WM_DECK_SIDE_QUEST
+          && deck->kind != WM_DECK_PERSONAL_QUEST)
+        continue;
+      for (guint c = 0; c < deck->cards->len; c++)
+        {
+          const WmCard *card = g_ptr_array_index (deck->cards, c);
+          g_string_append_printf (out, "%s=%s;", card->id,
+                                  wm_card_display_name (variant, card, lang));
+        }
+    }
+  for (guint i = 0; variant && i < variant->characters->len; i++)
+    g_string_append_printf (out, "%s;", ((WmCharacter *) g_ptr_array_index (variant->characters,
+                                                                              i))->id);
+  return g_string_free (out, FALSE);
+}
+
+static void
+select_row (WmEventsPage *self)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (self->owners); row;
+       row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "wm-id"), self->id) == 0
+        && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "wm-kind")) == (int) self->kind)
+      {
+        gtk_list_box_select_row (GTK_LIST_BOX (self->owners), GTK_LIST_BOX_ROW (row));
+        return;
+      }
+}
+
+static void
+update_owners (WmEventsPage *self)
+{
+  WmVariant *variant = variant_of (self);
+  g_autofree char *signature = owners_signature (variant);
+  GtkWidget *child;
+
+  if (g_strcmp0 (signature, self->list_signature) == 0)
+    return;
+  g_free (self->list_signature);
+  self->list_signature = g_steal_pointer (&signature);
+  while ((child = gtk_widget_get_first_child (self->owners)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->owners), child);
+  if (variant == NULL)
+    return;
+  add_cards (self, variant, WM_DECK_EVENT, WM_EFFECT_LIST_CARD_EFFECTS, _("Events"));
+  if (variant->characters->len > 0)
+    add_header (self, _("Character abilities"));
+  for (guint i = 0; i < variant->characters->len; i++)
+    {
+      const WmCharacter *ch = g_ptr_array_index (variant->characters, i);
+      const char *lang = wm_variant_fallback_language (variant);
+      add_owner (self, WM_EFFECT_LIST_CHARACTER, ch->id, wm_text_get (&ch->name, lang, lang));
+    }
+  add_cards (self, variant, WM_DECK_SIDE_QUEST, WM_EFFECT_LIST_CARD_TASKS, _("Side quest tasks"));
+  add_cards (self, variant, WM_DECK_PERSONAL_QUEST, WM_EFFECT_LIST_CARD_TASKS,
+             _("Personal quest tasks"));
+  select_row (self);
+}
+
+/* ---- the shown owner ---------------------------------------------------- */
+
+static char *
+owner_where (WmEventsPage *self)
+{
+  WmDeck *deck = NULL;
+
+  if (self->kind == WM_EFFECT_LIST_CHARACTER)
+    return g_strdup_printf ("character %s", self->id);
+  if (wm_variant_find_card (variant_of (self), self->id, &deck) == NULL)
+    return NULL;
+  return g_strdup_printf ("deck %s / card %s", deck->id, self->id);
+}
+
+/* Runs the design validator and keeps what concerns the shown owner. */
+static gboolean
+check_cb (gpointer data)
+{
+  WmEventsPage *self = data;
+  WmVariant *variant = variant_of (self);
+  g_autofree char *where = NULL;
+  g_autoptr (WmDiagnostics) diags = NULL;
+  guint errors = 0;
+  GString *out;
+
+  self->check_source = 0;
+  self->n_problems = 0;
+  if (variant == NULL || self->id == NULL || (where = owner_where (self)) == NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (self->check_label), "");
+      return G_SOURCE_REMOVE;
+    }
+  diags = wm_validate (variant);
+  out = g_string_new (NULL);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      if (d->where == NULL || !g_str_has_prefix (d->where, where))
+        continue;
+      self->n_problems++;
+      errors += d->severity == WM_SEVERITY_ERROR;
+      g_string_append_printf (out, "%s%s %s [%s]", out->len ? "\n" : "",
+                              d->severity == WM_SEVERITY_ERROR ? "✖" : "⚠", d->message, d->code);
+    }
+  if (self->n_problems == 0)
+    g_string_append (out, _("✔ The validator finds no problem here."));
+  gtk_label_set_text (GTK_LABEL (self->check_label), out->str);
+  gtk_widget_remove_css_class (self->check_label, "error");
+  gtk_widget_remove_css_class (self->check_label, "warning");
+  if (self->n_problems > 0)
+    gtk_widget_add_css_class (self->check_label, errors > 0 ? "error" : "warning");
+  g_string_free (out, TRUE);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_check (WmEventsPage *self)
+{
+  g_clear_handle_id (&self->check_source, g_source_remove);
+  self->check_source = g_timeout_add (CHECK_DELAY_MS, check_cb, self);
+}
+
+static void
+update_header (WmEventsPage *self)
+{
+  WmVariant *variant = variant_of (self);
+  const char *lang = variant ? wm_variant_fallback_language (variant) : NULL;
+  g_autofree char *title = NULL;
+  const char *subtitle = "";
+
+  if (variant != NULL && self->id != NULL && self->kind == WM_EFFECT_LIST_CHARACTER)
+    {
+      WmCharacter *ch = wm_variant_find_character (variant, self->id);
+      if (ch != NULL)
+        {
+          title = g_strdup_printf (_("Abilities of %s"), wm_text_get (&ch->name, lang, lang));
+          subtitle = wm_text_get (&ch->text, lang, lang);
+        }
+    }
+  else if (variant != NULL && self->id != NULL)
+    {
+      WmCard *card = wm_variant_find_card (variant, self->id, NULL);
+      if (card != NULL)
+        {
+          title = g_strdup_printf (self->kind == WM_EFFECT_LIST_CARD_TASKS ? _("Task of %s — %s")
+                                                                           : _("Event %s — %s"),
+                                   card->id, wm_card_display_name (variant, card, lang));
+          subtitle = wm_text_get (&card->text, lang, lang);
+        }
+    }
+  gtk_label_set_text (GTK_LABEL (self->title), title ? title : _("Nothing selected"));
+  gtk_label_set_text (GTK_LABEL (self->subtitle), subtitle);
+}
+
+void
+wm_events_page_show (WmEventsPage *self, WmEffectListKind kind, const char *id)
+{
+  g_return_if_fail (WM_IS_EVENTS_PAGE (self));
+  self->kind = kind;
+  g_free (self->id);
+  self->id = g_strdup (id);
+  wm_effect_editor_set_list (WM_EFFECT_EDITOR (self->editor), self->document, kind, id);
+  update_header (self);
+  select_row (self);
+  schedule_check (self);
+}
+
+static void
+owner_selected_cb (GtkListBox *list, GtkListBoxRow *row, WmEventsPage *self)
+{
+  const char *id = row ? g_object_get_data (G_OBJECT (row), "wm-id") : NULL;
+  WmEffectListKind kind = row ? GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "wm-kind"))
+                              : 0;
+
+  if (id != NULL && (g_strcmp0 (id, self->id) != 0 || kind != self->kind))
+    wm_events_page_show (self, kind, id);
+}
+
+static void
+document_changed_cb (WmEventsPage *self)
+{
+  update_owners (self);
+  if (self->id != NULL && wm_effect_list_resolve (variant_of (self), self->kind, self->id) == NULL)
+    g_clear_pointer (&self->id, g_free);
+  wm_effect_editor_refresh (WM_EFFECT_EDITOR (self->editor));
+  update_header (self);
+  schedule_check (self);
+}
+
+void
+wm_events_page_set_document (WmEventsPage *self, WmDocument *document)
+{
+  GtkListBoxRow *first = NULL;
+
+  g_return_if_fail (WM_IS_EVENTS_PAGE (self));
+  if (self->document == document)
+    return;
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document != NULL)
+    g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+  g_clear_pointer (&self->list_signature, g_free);
+  g_clear_pointer (&self->id, g_free);
+  update_owners (self);
+  for (GtkWidget *row = gtk_widget_get_first_child (self->owners); row && first == NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (g_object_get_data (G_OBJECT (row), "wm-id") != NULL)
+      first = GTK_LIST_BOX_ROW (row);
+  if (first != NULL)
+    wm_events_page_show (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (first), "wm-kind")),
+                         g_object_get_data (G_OBJECT (first), "wm-id"));
+  else
+    wm_events_page_show (self, WM_EFFECT_LIST_CARD_EFFECTS, NULL);
+}
+
+WmEffectEditor *
+wm_events_page_get_editor (WmEventsPage *self)
+{
+  g_return_val_if_fail (WM_IS_EVENTS_PAGE (self), NULL);
+  return WM_EFFECT_EDITOR (self->editor);
+}
+
+guint
+wm_events_page_count_problems (WmEventsPage *self)
+{
+  g_return_val_if_fail (WM_IS_EVENTS_PAGE (self), 0);
+  /* Answer for the document as it is now, not as it was at the last pause. */
+  if (self->check_source != 0)
+    {
+      g_source_remove (self->check_source);
+      check_cb (self);
+    }
+  return self->n_problems;
+}
+
+static void
+build (WmEventsPage *self)
+{
+  GtkWidget *list_scroll = gtk_scrolled_window_new ();
+  GtkWidget *detail_scroll = gtk_scrolled_window_new ();
+  GtkWidget *detail = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *check_title = gtk_label_new (_("Validation"));
+
+  self->root = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  self->owners = gtk_list_box_new ();
+  gtk_widget_add_css_class (self->owners, "navigation-sidebar");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->owners), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Events, abilities and tasks"), -1);
+  g_signal_connect (self->owners, "row-selected", G_CALLBACK (owner_selected_cb), self);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (list_scroll), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (list_scroll), self->owners);
+  gtk_widget_set_size_request (list_scroll, 260, -1);
+
+  self->title = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->title), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->title), TRUE);
+  gtk_widget_add_css_class (self->title, "title-2");
+  self->subtitle = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->subtitle), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->subtitle), TRUE);
+  gtk_widget_add_css_class (self->subtitle, "dim-label");
+  self->editor = wm_effect_editor_new ();
+  gtk_label_set_xalign (GTK_LABEL (check_title), 0);
+  gtk_widget_add_css_class (check_title, "heading");
+  self->check_label = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->check_label), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->check_label), TRUE);
+  gtk_box_append (GTK_BOX (detail), self->title);
+  gtk_box_append (GTK_BOX (detail), self->subtitle);
+  gtk_box_append (GTK_BOX (detail), self->editor);
+  gtk_box_append (GTK_BOX (detail), check_title);
+  gtk_box_append (GTK_BOX (detail), self->check_label);
+  g_object_set (detail, "margin-start", 18, "margin-end", 18, "margin-top", 18, "margin-bottom",
+                18, NULL);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 760);
+  adw_clamp_set_child (ADW_CLAMP (clamp), detail);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (detail_scroll), clamp);
+  gtk_widget_set_hexpand (detail_scroll, TRUE);
+
+  gtk_box_append (GTK_BOX (self->root), list_scroll);
+  gtk_box_append (GTK_BOX (self->root), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  gtk_box_append (GTK_BOX (self->root), detail_scroll);
+  gtk_widget_set_parent (self->root, GTK_WIDGET (self));
+}
+
+static void
+wm_events_page_dispose (GObject *object)
+{
+  WmEventsPage *self = WM_EVENTS_PAGE (object);
+
+  g_clear_handle_id (&self->check_source, g_source_remove);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->root, gtk_widget_unparent);
+  G_OBJECT_CLASS (wm_events_page_parent_class)->dispose (object);
+}
+
+static void
+wm_events_page_finalize (GObject *object)
+{
+  WmEventsPage *self = WM_EVENTS_PAGE (object);
+
+  g_free (self->id);
+  g_free (self->list_signature);
+  G_OBJECT_CLASS (wm_events_page_parent_class)->finalize (object);
+}
+
+static void
+wm_events_page_class_init (WmEventsPageClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = wm_events_page_dispose;
+  G_OBJECT_CLASS (klass)->finalize = wm_events_page_finalize;
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+wm_events_page_init (WmEventsPage *self)
+{
+  build (self);
+}
+
+GtkWidget *
+wm_events_page_new (void)
+{
+  return g_object_new (WM_TYPE_EVENTS_PAGE, NULL);
+}

@@ -1,0 +1,26 @@
+#pragma once
+
+/* The Events & abilities section: every event card, every quest's task and
+ * every character's abilities in a list; the chosen one's effects as forms
+ * generated from the registry (wm-effect-editor.h), and what the design
+ * validator says about it after each change. */
+
+#include <gtk/gtk.h>
+
+#include "wm-deck-edits.h"
+#include "wm-effect-editor.h"
+
+G_BEGIN_DECLS
+
+#define WM_TYPE_EVENTS_PAGE (wm_events_page_get_type ())
+G_DECLARE_FINAL_TYPE (WmEventsPage, wm_events_page, WM, EVENTS_PAGE, GtkWidget)
+
+GtkWidget *wm_events_page_new (void);
+void wm_events_page_set_document (WmEventsPage *self, WmDocument *document);
+/* Shows the list @kind of @id (a card or a character). */
+void wm_events_page_show (WmEventsPage *self, WmEffectListKind kind, const char *id);
+WmEffectEditor *wm_events_page_get_editor (WmEventsPage *self);
+/* The validator's errors and warnings about the shown card or character. */
+guint wm_events_page_count_problems (WmEventsPage *self);
+
+G_END_DECLS

@@ -1,0 +1,664 @@
+/* The deck, event and character editors under Xvfb, driven through their
+ * widgets and actions: add a card, edit a field and a translation, undo,
+ * redo; table search, filter, sorting and multi-select; compose an event
+ * from two effects and validate it; CSV round trip through the page; the
+ * preview follows edits; characters; print and export. With WM_SHOT_DIR
+ * set it also writes a PNG of each page there. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "wm-application.h"
+#include "wm-characters-page.h"
+#include "wm-deck-csv.h"
+#include "wm-deck-edits.h"
+#include "wm-deck-print.h"
+#include "wm-decks-page.h"
+#include "wm-events-page.h"
+#include "wm-registry.h"
+#include "wm-validator.h"
+#include "wm-variant-io.h"
+#include "wm-window-private.h"
+
+static WmApplication *app;
+
+static void
+iterate (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+}
+
+static WmWindow *
+only_window (void)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
+
+  g_assert_nonnull (windows);
+  g_assert_true (WM_IS_WINDOW (windows->data));
+  return windows->data;
+}
+
+static void
+screenshot (GtkWidget *window, const char *name)
+{
+  const char *dir = g_getenv ("WM_SHOT_DIR");
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  GtkSnapshot *snapshot;
+  int w, h;
+
+  if (dir == NULL)
+    return;
+  iterate (100);
+  w = gtk_widget_get_width (window);
+  h = gtk_widget_get_height (window);
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    return;
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  gdk_texture_save_to_png (texture, path);
+}
+
+static WmDocument *
+document (void)
+{
+  return wm_window_get_document (only_window ());
+}
+
+static WmVariant *
+variant (void)
+{
+  return wm_document_get_variant (document ());
+}
+
+static WmDecksPage *
+decks_page (void)
+{
+  WmWindow *window = only_window ();
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "decks");
+  iterate (30);
+  return WM_DECKS_PAGE (window->decks_page);
+}
+
+static void
+undo_all (void)
+{
+  while (wm_document_can_undo (document ()))
+    g_assert_true (wm_document_undo (document (), NULL));
+  iterate (20);
+}
+
+static char *
+selected_card (WmDecksPage *page)
+{
+  g_auto (GStrv) ids = wm_card_table_get_selected (wm_decks_page_get_table (page));
+  return g_strdup (ids[0]);
+}
+
+/* ---- add, edit, translate, undo, redo ----------------------------------- */
+
+static void
+test_add_edit_undo_redo (void)
+{
+  WmDecksPage *page = decks_page ();
+  WmWindow *window = only_window ();
+  WmCardForm *form = wm_decks_page_get_form (page);
+  WmDeck *deck;
+  GtkWidget *gold, *de_name, *it_name;
+  g_autofree char *id = NULL;
+  WmCard *card;
+  guint n;
+
+  wm_decks_page_show (page, "quests-r1", NULL);
+  iterate (20);
+  deck = wm_variant_find_deck (variant (), "quests-r1");
+  n = deck->cards->len;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "decks.add", NULL));
+  iterate (30);
+  deck = wm_variant_find_deck (variant (), "quests-r1");
+  g_assert_cmpuint (deck->cards->len, ==, n + 1);
+  id = selected_card (page);
+  g_assert_nonnull (id);
+  card = wm_variant_find_card (variant (), id, NULL);
+  g_assert_nonnull (card);
+  g_assert_cmpuint (card->targets->len, ==, 1);
+
+  /* A field through its spin button. */
+  gold = wm_card_form_get_editor (form, "reward.gold", NULL);
+  g_assert_true (GTK_IS_SPIN_BUTTON (gold));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (gold), 4);
+  iterate (20);
+  card = wm_variant_find_card (variant (), id, NULL);
+  g_assert_cmpint (card->reward->gold, ==, 4);
+
+  /* A translation: the German and Italian names are missing and marked. */
+  de_name = wm_card_form_get_editor (form, "name", "de");
+  it_name = wm_card_form_get_editor (form, "name", "it");
+  g_assert_true (GTK_IS_ENTRY (de_name));
+  g_assert_true (gtk_widget_has_css_class (de_name, "warning"));
+  g_assert_true (gtk_widget_has_css_class (it_name, "warning"));
+  gtk_editable_set_text (GTK_EDITABLE (de_name), "Neue Aufgabe");
+  g_signal_emit_by_name (de_name, "activate");
+  iterate (20);
+  card = wm_variant_find_card (variant (), id, NULL);
+  g_assert_cmpstr (wm_text_get_exact (&card->name, "de"), ==, "Neue Aufgabe");
+  g_assert_false (gtk_widget_has_css_class (de_name, "warning"));
+  g_assert_true (gtk_widget_has_css_class (it_name, "warning"));
+  screenshot (GTK_WIDGET (window), "decks");
+
+  /* Undo the three steps, in order, through the window's action. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  iterate (20);
+  card = wm_variant_find_card (variant (), id, NULL);
+  g_assert_null (wm_text_get_exact (&card->name, "de"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (wm_card_form_get_editor (form, "name", "de"))),
+                   ==, "");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  iterate (20);
+  card = wm_variant_find_card (variant (), id, NULL);
+  g_assert_cmpint (card->reward->gold, ==, 1);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (
+                       GTK_SPIN_BUTTON (wm_card_form_get_editor (form, "reward.gold", NULL))),
+                   ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  iterate (20);
+  g_assert_null (wm_variant_find_card (variant (), id, NULL));
+  g_assert_cmpuint (wm_variant_find_deck (variant (), "quests-r1")->cards->len, ==, n);
+
+  /* And redo them. */
+  for (int i = 0; i < 3; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  iterate (20);
+  card = wm_variant_find_card (variant (), id, NULL);
+  g_assert_nonnull (card);
+  g_assert_cmpint (card->reward->gold, ==, 4);
+  g_assert_cmpstr (wm_text_get_exact (&card->name, "de"), ==, "Neue Aufgabe");
+  undo_all ();
+}
+
+/* Typing is committed once it pauses; the entry keeps its focus and text. */
+static void
+test_typing_commits_after_pause (void)
+{
+  WmDecksPage *page = decks_page ();
+  WmCardForm *form = wm_decks_page_get_form (page);
+  GtkWidget *entry;
+  WmCard *card;
+
+  wm_decks_page_show (page, "events", "E01");
+  iterate (20);
+  entry = wm_card_form_get_editor (form, "name", "en");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Open Horizons Again");
+  iterate (50);
+  card = wm_variant_find_card (variant (), "E01", NULL);
+  g_assert_cmpstr (wm_text_get_exact (&card->name, "en"), !=, "Open Horizons Again");
+  iterate (900);
+  card = wm_variant_find_card (variant (), "E01", NULL);
+  g_assert_cmpstr (wm_text_get_exact (&card->name, "en"), ==, "Open Horizons Again");
+  g_assert_true (wm_card_form_get_editor (form, "name", "en") == entry);
+  g_assert_cmpstr (wm_document_get_undo_label (document ()), !=, NULL);
+
+  /* Clearing the last name is refused: a card needs one. */
+  wm_deck_edit_text (document (), "E01", "name", "de", "");
+  wm_deck_edit_text (document (), "E01", "name", "it", "");
+  iterate (20);
+  entry = wm_card_form_get_editor (form, "name", "en");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  g_signal_emit_by_name (entry, "activate");
+  iterate (20);
+  card = wm_variant_find_card (variant (), "E01", NULL);
+  g_assert_cmpstr (wm_text_get_exact (&card->name, "en"), ==, "Open Horizons Again");
+  g_assert_true (gtk_widget_has_css_class (entry, "error"));
+  undo_all ();
+}
+
+/* ---- the table ---------------------------------------------------------- */
+
+static void
+test_table (void)
+{
+  WmDecksPage *page = decks_page ();
+  WmCardTable *table = wm_decks_page_get_table (page);
+  GtkColumnView *view = wm_card_table_get_view (table);
+  GListModel *columns = gtk_column_view_get_columns (view);
+  g_autoptr (GtkColumnViewColumn) bid_column = NULL;
+  GListModel *rows;
+  const char *three[] = { "C01", "C02", "C03", NULL };
+  g_auto (GStrv) copies = NULL;
+  g_auto (GStrv) selected = NULL;
+  WmDeck *deck;
+  guint n, min_bid = G_MAXUINT;
+
+  wm_decks_page_show (page, "common-movement", NULL);
+  iterate (20);
+  deck = wm_variant_find_deck (variant (), "common-movement");
+  n = deck->cards->len;
+  g_assert_cmpuint (wm_card_table_get_n_shown (table), ==, n);
+
+  /* Columns come from the card kind: #, id, name, bid, moves, paths,
+   * arrows, translations. */
+  g_assert_cmpuint (g_list_model_get_n_items (columns), ==,
+                    3 + wm_registry_card_kind (WM_DECK_COMMON_MOVEMENT)->n_fields);
+
+  /* Sorting by bid puts the lowest bid first. */
+  bid_column = g_list_model_get_item (columns, 3);
+  g_assert_cmpstr (gtk_column_view_column_get_title (bid_column), ==, "Bid");
+  gtk_column_view_sort_by_column (view, bid_column, GTK_SORT_ASCENDING);
+  iterate (20);
+  for (guint i = 0; i < deck->cards->len; i++)
+    min_bid = MIN (min_bid, (guint) ((WmCard *) g_ptr_array_index (deck->cards, i))->bid);
+  rows = G_LIST_MODEL (gtk_column_view_get_model (view));
+  {
+    g_autoptr (GObject) first = g_list_model_get_item (rows, 0);
+    const WmCard *card;
+    /* The row object names its card through the table's selection. */
+    gtk_selection_model_select_item (GTK_SELECTION_MODEL (rows), 0, TRUE);
+    g_strfreev (selected);
+    selected = wm_card_table_get_selected (table);
+    card = wm_variant_find_card (variant (), selected[0], NULL);
+    g_assert_cmpuint (card->bid, ==, min_bid);
+  }
+
+  /* Search and filter. */
+  wm_card_table_set_search (table, "no card has this");
+  g_assert_cmpuint (wm_card_table_get_n_shown (table), ==, 0);
+  wm_card_table_set_search (table, "C0");
+  g_assert_cmpuint (wm_card_table_get_n_shown (table), >=, 9);
+  wm_card_table_set_search (table, "");
+  wm_card_table_set_filter (table, WM_CARD_FILTER_MISSING_TRANSLATION);
+  g_assert_cmpuint (wm_card_table_get_n_shown (table), ==, 0);
+  wm_deck_edit_text (document (), "C01", "name", "de", "");
+  iterate (20);
+  g_assert_cmpuint (wm_card_table_get_n_shown (table), ==, 1);
+  wm_card_table_set_filter (table, WM_CARD_FILTER_ALL);
+  g_assert_cmpuint (wm_card_table_get_n_shown (table), ==, n);
+
+  /* Multi-select: duplicate three, move them, delete them. */
+  g_assert_nonnull (wm_variant_find_card (variant (), "C03", NULL));
+  wm_card_table_select (table, three);
+  g_strfreev (selected);
+  selected = wm_card_table_get_selected (table);
+  g_assert_cmpuint (g_strv_length (selected), ==, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "decks.duplicate", NULL));
+  iterate (20);
+  deck = wm_variant_find_deck (variant (), "common-movement");
+  g_assert_cmpuint (deck->cards->len, ==, n + 3);
+  g_strfreev (selected);
+  selected = wm_card_table_get_selected (table);
+  g_assert_cmpuint (g_strv_length (selected), ==, 3);
+  g_assert_false (g_strv_contains ((const char *const *) selected, "C01"));
+  copies = g_strdupv (selected);
+  /* The copies sit right after the originals: C01 C02 C03 copies … */
+  g_assert_cmpstr (((WmCard *) g_ptr_array_index (deck->cards, 3))->id, ==, copies[0]);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "decks.move-up", NULL));
+  iterate (20);
+  deck = wm_variant_find_deck (variant (), "common-movement");
+  g_assert_cmpstr (((WmCard *) g_ptr_array_index (deck->cards, 2))->id, ==, copies[0]);
+  g_assert_cmpstr (((WmCard *) g_ptr_array_index (deck->cards, 5))->id, ==, "C03");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "decks.delete", NULL));
+  iterate (20);
+  deck = wm_variant_find_deck (variant (), "common-movement");
+  g_assert_cmpuint (deck->cards->len, ==, n);
+  g_assert_null (wm_variant_find_card (variant (), copies[0], NULL));
+  screenshot (GTK_WIDGET (only_window ()), "decks-table");
+  undo_all ();
+}
+
+/* ---- events ------------------------------------------------------------- */
+
+static GtkWidget *
+check_for (GtkWidget *box, const char *word)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (child), "wm-word"), word) == 0)
+      return child;
+  return NULL;
+}
+
+static guint
+type_index (const char *name)
+{
+  int n;
+  const WmTypeSpec *specs = wm_registry_effects (&n);
+
+  for (int i = 0; i < n; i++)
+    if (g_str_equal (specs[i].name, name))
+      return i;
+  g_assert_not_reached ();
+}
+
+static void
+select_string (GtkWidget *dropdown, const char *title)
+{
+  GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown));
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), title))
+      {
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), i);
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+static void
+test_compose_event (void)
+{
+  WmWindow *window = only_window ();
+  WmEventsPage *page = WM_EVENTS_PAGE (window->events_page);
+  WmEffectEditor *editor = wm_events_page_get_editor (page);
+  g_autofree char *id = wm_deck_add_card (document (), "events", NULL);
+  GtkWidget *add, *via, *road, *count, *on, *amount;
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("composed");
+  g_autoptr (WmVariant) reloaded = NULL;
+  WmCard *card;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "events");
+  wm_events_page_show (page, WM_EFFECT_LIST_CARD_EFFECTS, id);
+  iterate (30);
+  card = wm_variant_find_card (variant (), id, NULL);
+  g_assert_cmpuint (card->effects->len, ==, 1);
+
+  /* First effect: turn the new card's effect into an extra move on roads. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wm_effect_editor_get_type_widget (editor, 0)),
+                              type_index ("extra-move"));
+  iterate (20);
+  card = wm_variant_find_card (variant (), id, NULL);
+  g_assert_cmpstr (((WmEffect *) card->effects->pdata[0])->type, ==, "extra-move");
+  via = wm_effect_editor_get_param_widget (editor, 0, "via");
+  g_assert_true (GTK_IS_BOX (via));
+  road = check_for (via, "road");
+  g_assert_nonnull (road);
+  g_assert_nonnull (check_for (via, "card"));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (road), TRUE);
+  iterate (20);
+  count = wm_effect_editor_get_param_widget (editor, 0, "count");
+  g_assert_true (GTK_IS_SPIN_BUTTON (count));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (count), 2);
+  iterate (20);
+
+  /* Second effect: gold at inns, added from the type list. */
+  add = wm_effect_editor_get_add_widget (editor);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (add), type_index ("gold-bonus"));
+  g_signal_emit_by_name (gtk_widget_get_next_sibling (add), "clicked");
+  iterate (20);
+  card = wm_variant_find_card (variant (), id, NULL);
+  g_assert_cmpuint (card->effects->len, ==, 2);
+  on = wm_effect_editor_get_param_widget (editor, 1, "on");
+  amount = wm_effect_editor_get_param_widget (editor, 1, "amount");
+  g_assert_true (GTK_IS_DROP_DOWN (on));
+  select_string (on, "inn");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (amount), 3);
+  iterate (20);
+  screenshot (GTK_WIDGET (window), "events");
+
+  /* Validate: the forms, the validator and the loader all accept it (once
+   * the name is translated: a missing translation is a warning). */
+  wm_deck_edit_text (document (), id, "name", "de", "Neues Ereignis");
+  wm_deck_edit_text (document (), id, "name", "it", "Nuovo evento");
+  card = wm_variant_find_card (variant (), id, NULL);
+  g_assert_cmpstr (wm_effect_get_param (card->effects->pdata[0], "count"), ==, "2");
+  g_assert_nonnull (strstr (wm_effect_get_param (card->effects->pdata[0], "via"), "road"));
+  g_assert_cmpstr (((WmEffect *) card->effects->pdata[1])->type, ==, "gold-bonus");
+  g_assert_cmpstr (wm_effect_get_param (card->effects->pdata[1], "on"), ==, "inn");
+  g_assert_cmpstr (wm_effect_get_param (card->effects->pdata[1], "amount"), ==, "3");
+  g_assert_cmpuint (wm_effect_editor_count_problems (editor), ==, 0);
+  {
+    g_autoptr (WmDiagnostics) found = wm_validate (variant ());
+    for (guint i = 0; i < wm_diagnostics_count (found); i++)
+      {
+        const WmDiagnostic *d = wm_diagnostics_get (found, i);
+        if (d->where && strstr (d->where, id))
+          g_test_message ("%s: %s [%s]", d->where, d->message, d->code);
+      }
+  }
+  g_assert_cmpuint (wm_events_page_count_problems (page), ==, 0);
+  bytes = wm_document_save_bytes (document ());
+  reloaded = wm_variant_load_bytes (bytes, "composed", diags);
+  g_assert_nonnull (reloaded);
+  g_assert_cmpuint (wm_diagnostics_count_errors (diags), ==, 0);
+  card = wm_variant_find_card (reloaded, id, NULL);
+  g_assert_cmpuint (card->effects->len, ==, 2);
+
+  /* An effect that is wrong is reported where it is edited. */
+  wm_effects_set_param (document (), WM_EFFECT_LIST_CARD_EFFECTS, id, 0, "via", "motorway");
+  iterate (20);
+  g_assert_cmpuint (wm_effect_editor_count_problems (editor), ==, 1);
+  g_assert_cmpuint (wm_events_page_count_problems (page), >=, 1);
+
+  /* The last effect of an event cannot be removed (a card needs one). */
+  wm_effects_remove (document (), WM_EFFECT_LIST_CARD_EFFECTS, id, 1);
+  iterate (20);
+  undo_all ();
+}
+
+/* ---- CSV ---------------------------------------------------------------- */
+
+static void
+test_csv_round_trip (void)
+{
+  WmDecksPage *page = decks_page ();
+  g_autofree char *dir = g_dir_make_tmp ("wm-decks-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "events.csv", NULL);
+  g_autofree char *bad_path = g_build_filename (dir, "bad.csv", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) bad = g_file_new_for_path (bad_path);
+  g_autoptr (WmVariant) before = wm_variant_copy (variant ());
+  g_autoptr (GError) error = NULL;
+  g_autofree char *where = NULL;
+  const char *ids[] = { "E01", "E02", NULL };
+
+  wm_decks_page_show (page, "events", NULL);
+  iterate (20);
+  g_assert_true (wm_decks_page_export_csv (page, file, &error));
+  g_assert_no_error (error);
+  wm_deck_delete_cards (document (), "events", ids);
+  wm_deck_edit_text (document (), "E03", "text", "de", "Geändert");
+  iterate (20);
+  g_assert_false (wm_variant_equal (before, variant (), NULL));
+
+  g_assert_true (wm_decks_page_import_csv (page, file, FALSE, &error));
+  g_assert_no_error (error);
+  iterate (20);
+  g_assert_true (wm_variant_equal (before, variant (), &where));
+  g_assert_cmpstr (wm_document_get_undo_label (document ()), ==, "Import events from CSV");
+
+  /* A wrong row: nothing is imported, nothing is recorded. */
+  g_assert_true (g_file_set_contents (bad_path, "id,name:en,effect\nE01,A,lakes-closed\nE02,B,warp\n",
+                                      -1, NULL));
+  g_assert_false (wm_decks_page_import_csv (page, bad, FALSE, &error));
+  g_assert_error (error, WM_DECK_CSV_ERROR, WM_DECK_CSV_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "row 3, column effect"));
+  g_assert_true (wm_variant_equal (before, variant (), &where));
+  g_assert_cmpstr (wm_document_get_undo_label (document ()), ==, "Import events from CSV");
+  undo_all ();
+  g_unlink (path);
+  g_unlink (bad_path);
+  g_rmdir (dir);
+}
+
+/* ---- preview ------------------------------------------------------------ */
+
+static void
+test_preview_updates (void)
+{
+  WmDecksPage *page = decks_page ();
+  WmCardPreview *preview = wm_decks_page_get_preview (page);
+  g_autofree char *long_text = NULL;
+  GString *text = g_string_new (NULL);
+  guint draws;
+
+  wm_decks_page_show (page, "events", "E02");
+  iterate (100);
+  draws = wm_card_preview_get_draw_count (preview);
+  g_assert_cmpuint (draws, >, 0);
+  g_assert_false (wm_card_preview_get_overflow (preview));
+  g_assert_nonnull (strstr (wm_card_preview_get_summary (preview), "en: fits"));
+
+  for (int i = 0; i < 60; i++)
+    g_string_append (text, "Every player draws another card and moves again. ");
+  long_text = g_string_free (text, FALSE);
+  wm_deck_edit_text (document (), "E02", "text", "en", long_text);
+  iterate (100);
+  g_assert_true (wm_card_preview_get_overflow (preview));
+  g_assert_nonnull (strstr (wm_card_preview_get_summary (preview), "en: ⚠ overflows"));
+  g_assert_cmpuint (wm_card_preview_get_draw_count (preview), >, draws);
+  screenshot (GTK_WIDGET (only_window ()), "decks-overflow");
+
+  draws = wm_card_preview_get_draw_count (preview);
+  g_assert_true (wm_document_undo (document (), NULL));
+  iterate (100);
+  g_assert_false (wm_card_preview_get_overflow (preview));
+  g_assert_cmpuint (wm_card_preview_get_draw_count (preview), >, draws);
+  undo_all ();
+}
+
+/* ---- characters --------------------------------------------------------- */
+
+static void
+test_characters (void)
+{
+  WmWindow *window = only_window ();
+  WmCharactersPage *page = WM_CHARACTERS_PAGE (window->characters_page);
+  WmCharacter *ch = g_ptr_array_index (variant ()->characters, 1);
+  g_autofree char *id = g_strdup (ch->id);
+  g_autofree char *start = g_strdup (ch->start_town);
+  guint slots = ch->slots->len;
+  GtkWidget *town, *slot;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "characters");
+  wm_characters_page_show (page, id);
+  iterate (30);
+  town = wm_characters_page_get_editor (page, "start-town");
+  g_assert_true (GTK_IS_DROP_DOWN (town));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (town), 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (town), 3);
+  iterate (20);
+  ch = wm_variant_find_character (variant (), id);
+  g_assert_cmpstr (ch->start_town, ==,
+                   ((WmTown *) g_ptr_array_index (variant ()->towns, 3))->id);
+  wm_character_add_slot (document (), id);
+  iterate (20);
+  slot = wm_characters_page_get_editor (page, "slot.0");
+  g_assert_nonnull (slot);
+  g_assert_nonnull (wm_characters_page_get_editor (page, "abilities"));
+  ch = wm_variant_find_character (variant (), id);
+  g_assert_cmpuint (ch->slots->len, ==, slots + 1);
+  screenshot (GTK_WIDGET (window), "characters");
+  undo_all ();
+  ch = wm_variant_find_character (variant (), id);
+  g_assert_cmpstr (ch->start_town, ==, start);
+  g_assert_cmpuint (ch->slots->len, ==, slots);
+}
+
+/* ---- print and export --------------------------------------------------- */
+
+static void
+assert_file_starts (const char *path, const char *magic, gsize n)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  g_assert_cmpuint (length, >, 100);
+  g_assert_cmpmem (data, n, magic, n);
+}
+
+static void
+test_print_export (void)
+{
+  WmDeckPrint *print = wm_deck_print_new (GTK_WINDOW (only_window ()), document (), "events",
+                                          "E01");
+  g_autofree char *dir = g_dir_make_tmp ("wm-print-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "events.pdf", NULL);
+  g_autofree char *png = g_build_filename (dir, "E01.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "page.svg", NULL);
+  g_autofree char *txt = g_build_filename (dir, "page.txt", NULL);
+  g_autoptr (GFile) pdf_file = g_file_new_for_path (pdf);
+  g_autoptr (GFile) png_file = g_file_new_for_path (png);
+  g_autoptr (GFile) svg_file = g_file_new_for_path (svg);
+  g_autoptr (GFile) txt_file = g_file_new_for_path (txt);
+  g_autoptr (GError) error = NULL;
+  int deck_pages, all_pages;
+
+  gtk_window_present (GTK_WINDOW (print));
+  iterate (100);
+  deck_pages = wm_deck_print_get_n_pages (print);
+  g_assert_cmpint (deck_pages, >=, 1);
+  wm_deck_print_set_only_deck (print, FALSE);
+  all_pages = wm_deck_print_get_n_pages (print);
+  g_assert_cmpint (all_pages, >, deck_pages);
+  wm_deck_print_set_only_deck (print, TRUE);
+  screenshot (GTK_WIDGET (print), "print");
+
+  g_assert_true (wm_deck_print_export (print, pdf_file, FALSE, &error));
+  g_assert_no_error (error);
+  assert_file_starts (pdf, "%PDF", 4);
+  g_assert_true (wm_deck_print_export (print, png_file, TRUE, &error));
+  g_assert_no_error (error);
+  assert_file_starts (png, "\x89PNG", 4);
+  g_assert_true (wm_deck_print_export (print, svg_file, FALSE, &error));
+  g_assert_no_error (error);
+  assert_file_starts (svg, "<?xml", 5);
+  g_assert_false (wm_deck_print_export (print, txt_file, FALSE, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+
+  /* The preview follows the document: an extra card can add a page. */
+  gtk_window_destroy (GTK_WINDOW (print));
+  g_unlink (pdf);
+  g_unlink (png);
+  g_unlink (svg);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = g_dir_make_tmp ("wm-decks-xdg-XXXXXX", NULL);
+  int status;
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+
+  app = wm_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_application_hold (G_APPLICATION (app));
+  g_application_activate (G_APPLICATION (app));
+  iterate (300);
+
+  g_test_add_func ("/decks/gui/add-edit-undo-redo", test_add_edit_undo_redo);
+  g_test_add_func ("/decks/gui/typing", test_typing_commits_after_pause);
+  g_test_add_func ("/decks/gui/table", test_table);
+  g_test_add_func ("/decks/gui/compose-event", test_compose_event);
+  g_test_add_func ("/decks/gui/csv-round-trip", test_csv_round_trip);
+  g_test_add_func ("/decks/gui/preview-updates", test_preview_updates);
+  g_test_add_func ("/decks/gui/characters", test_characters);
+  g_test_add_func ("/decks/gui/print-export", test_print_export);
+  status = g_test_run ();
+  g_application_release (G_APPLICATION (app));
+  g_object_unref (app);
+  g_rmdir (data_home);
+  return status;
+}
