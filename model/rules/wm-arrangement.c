@@ -224,9 +224,9 @@ parse_cell (const WmVariant *variant, const char *spec, WmPlacement *cell, GErro
   return TRUE;
 }
 
-/* A board has each region tile once, and in the variable setup each quest
- * deck and town once: a spec that repeats one would deal the same cards
- * twice (found by tests/fuzz/fuzz-game-log). */
+/* A board has each region tile, quest deck and town once: a spec that
+ * repeats one would deal the same cards twice (found by
+ * tests/fuzz/fuzz-game-log). */
 static gboolean
 use_once (GError **error, int *used, int index, const char *what, const char *id, int cell)
 {
@@ -255,10 +255,10 @@ check_each_once (const WmVariant *variant, const WmArrangement *arrangement, GEr
       const WmPlacement *cell = &arrangement->cells[i];
       const WmRegion *region = g_ptr_array_index (variant->regions, cell->region);
 
+      /* Decks and towns on every side: a spec may name them on side A too,
+       * and the game deals the deck of each cell whatever its side. */
       if (!use_once (error, regions, cell->region, _("region"), region->id, i + 1))
         return FALSE;
-      if (cell->side != 1)
-        continue;
       if (cell->quest_deck >= 0
           && !use_once (error, decks, cell->quest_deck, _("quest deck"),
                         ((WmDeck *) g_ptr_array_index (variant->decks, cell->quest_deck))->id,

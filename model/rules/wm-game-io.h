@@ -18,7 +18,8 @@
  *
  * A position is one state (the same <setup> plus a <state> element with every
  * field of WmGameState); see the README's "Rules engine" section for the
- * elements. Both loaders parse with wm_xml_parse_safe() and refuse anything
+ * elements. resources/schema/waymark-game.rng is the RELAX NG schema of both
+ * (tests/rules/test-game-cli.c checks written files against it). Both loaders parse with wm_xml_parse_safe() and refuse anything
  * unknown, out of range or inconsistent (cards not conserved, a highwayman
  * on a town …) with an error naming the element and line. */
 

@@ -60,6 +60,25 @@ test_play_replay (void)
   run (&replay, (const char *[]) { "replay", "base", log, "-o", pos, NULL });
   g_assert_cmpint (replay.status, ==, 0);
   g_assert_true (g_file_test (pos, G_FILE_TEST_EXISTS));
+  g_autofree char *xmllint = g_find_program_in_path ("xmllint");
+
+  /* Both files follow the game schema. */
+  if (xmllint != NULL)
+    {
+      g_autofree char *schema = g_build_filename (g_getenv ("WM_SOURCE_ROOT"), "resources", "schema",
+                                                  "waymark-game.rng", NULL);
+      const char *files[] = { log, pos };
+      for (int i = 0; i < 2; i++)
+        {
+          g_autofree char *out = NULL, *err = NULL;
+          int wait = 0;
+          const char *argv[] = { "xmllint", "--noout", "--relaxng", schema, files[i], NULL };
+          g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                                       &out, &err, &wait, NULL));
+          if (!g_spawn_check_wait_status (wait, NULL))
+            g_error ("%s does not follow the schema: %s", files[i], err);
+        }
+    }
   /* The same game again: the same final summary. */
   run (&again, (const char *[]) { "replay", "base", log, "--summary", NULL });
   g_assert_cmpint (again.status, ==, 0);
