@@ -112,9 +112,14 @@ new_editor (WmRulesPage *self, WmField field)
   return editor;
 }
 
+/* The rows are built when the page is first shown (or asked for an
+ * editor): a window starts on the overview, and its first frame need not
+ * wait for thirteen spin buttons and switches. */
 static void
 build (WmRulesPage *self)
 {
+  if (self->page != NULL)
+    return;
   self->page = adw_preferences_page_new ();
   gtk_widget_set_parent (self->page, GTK_WIDGET (self));
 
@@ -149,7 +154,7 @@ update (WmRulesPage *self)
 {
   WmVariant *variant;
 
-  if (self->document == NULL)
+  if (self->document == NULL || self->page == NULL)
     return;
   variant = wm_document_get_variant (self->document);
   self->updating = TRUE;
@@ -184,6 +189,11 @@ wm_rules_page_get_editor (WmRulesPage *self, WmField field)
 {
   g_return_val_if_fail (WM_IS_RULES_PAGE (self), NULL);
   g_return_val_if_fail (field < WM_N_FIELDS, NULL);
+  if (self->page == NULL)
+    {
+      build (self);
+      update (self);
+    }
   return self->editors[field];
 }
 
@@ -200,16 +210,29 @@ wm_rules_page_dispose (GObject *object)
 }
 
 static void
+wm_rules_page_map (GtkWidget *widget)
+{
+  WmRulesPage *self = WM_RULES_PAGE (widget);
+
+  if (self->page == NULL)
+    {
+      build (self);
+      update (self);
+    }
+  GTK_WIDGET_CLASS (wm_rules_page_parent_class)->map (widget);
+}
+
+static void
 wm_rules_page_class_init (WmRulesPageClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = wm_rules_page_dispose;
+  GTK_WIDGET_CLASS (klass)->map = wm_rules_page_map;
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
 }
 
 static void
 wm_rules_page_init (WmRulesPage *self)
 {
-  build (self);
 }
 
 GtkWidget *

@@ -54,6 +54,7 @@ screenshot (gpointer window, const char *name)
 
   if (dir == NULL)
     return;
+  iterate (400); /* let the stack's crossfade finish */
   w = gtk_widget_get_width (GTK_WIDGET (window));
   h = gtk_widget_get_height (GTK_WIDGET (window));
   paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
