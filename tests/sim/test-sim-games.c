@@ -204,6 +204,46 @@ test_tiers_play (gconstpointer data)
                      json_object_get_int_member (counts, "games"));
 }
 
+static void
+test_personas (void)
+{
+  g_autoptr (GKeyFile) file = g_key_file_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *label = NULL;
+  WmBotSpec spec;
+
+  g_assert_true (g_key_file_load_from_data (file,
+                                            "[cautious]\nquest=1.5\nfort=0.25\n"
+                                            "[odd]\nspeed=2\n"
+                                            "[wild]\ngold=11\n",
+                                            -1, G_KEY_FILE_NONE, NULL));
+  g_assert_true (wm_bot_spec_parse ("planner:cautious", file, &spec, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (spec.tier, ==, WM_BOT_PLANNER);
+  g_assert_cmpfloat (spec.persona.quest, ==, 1.5);
+  g_assert_cmpfloat (spec.persona.fort, ==, 0.25);
+  g_assert_cmpfloat (spec.persona.explore, ==, 1.0); /* missing: balanced */
+  label = wm_bot_spec_to_string (&spec);
+  g_assert_cmpstr (label, ==, "planner:cautious");
+
+  g_assert_true (wm_bot_spec_parse ("greedy:explorer", NULL, &spec, &error));
+  g_assert_cmpfloat (spec.persona.explore, >, 2.0);
+  g_assert_true (wm_bot_spec_parse ("random", NULL, &spec, &error));
+  g_assert_cmpstr (spec.persona.name, ==, "balanced");
+
+  g_assert_false (wm_bot_spec_parse ("genius", NULL, &spec, &error));
+  g_assert_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE);
+  g_clear_error (&error);
+  g_assert_false (wm_bot_spec_parse ("greedy:nobody", file, &spec, &error));
+  g_assert_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE);
+  g_clear_error (&error);
+  g_assert_false (wm_bot_spec_parse ("greedy:odd", file, &spec, &error));
+  g_assert_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_false (wm_bot_spec_parse ("greedy:wild", file, &spec, &error));
+  g_assert_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -215,6 +255,7 @@ main (int argc, char **argv)
   g_assert_nonnull (base);
   g_test_add_func ("/sim/games/determinism", test_determinism);
   g_test_add_func ("/sim/games/shards", test_shards);
+  g_test_add_func ("/sim/bots/personas", test_personas);
   for (guint i = 0; i < G_N_ELEMENTS (tiers); i++)
     {
       g_autofree char *hidden = g_strdup_printf ("/sim/bots/hidden/%s", tiers[i]);
