@@ -518,8 +518,20 @@ field_editor (WmCardForm *self, const WmFieldSpec *field, const WmVariant *varia
 static void
 clear (WmCardForm *self)
 {
+  GHashTableIter iter;
+  gpointer value;
   GtkWidget *child;
 
+  /* Text still waiting belongs to the form being replaced; and removing a
+   * focused field must not commit from inside the rebuild. */
+  g_hash_table_iter_init (&iter, self->editors);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      guint source = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (value), "wm-pending"));
+      if (source != 0)
+        g_source_remove (source);
+      g_object_set_data (G_OBJECT (value), "wm-pending", NULL);
+    }
   while ((child = gtk_widget_get_first_child (self->box)) != NULL)
     gtk_box_remove (GTK_BOX (self->box), child);
   g_hash_table_remove_all (self->editors);
@@ -725,16 +737,17 @@ wm_card_form_commit_pending (WmCardForm *self)
 {
   GHashTableIter iter;
   gpointer value;
-  g_autoptr (GPtrArray) pending = g_ptr_array_new ();
+  g_autoptr (GPtrArray) pending = g_ptr_array_new_with_free_func (g_object_unref);
 
   g_return_if_fail (WM_IS_CARD_FORM (self));
   g_hash_table_iter_init (&iter, self->editors);
   while (g_hash_table_iter_next (&iter, NULL, &value))
     if (g_object_get_data (G_OBJECT (value), "wm-pending") != NULL)
-      g_ptr_array_add (pending, value);
-  /* Committing refreshes the form, which must not see the table change. */
+      g_ptr_array_add (pending, g_object_ref (value));
+  /* Each commit refreshes the form, which may rebuild it: hold the fields. */
   for (guint i = 0; i < pending->len; i++)
-    commit_text (self, g_ptr_array_index (pending, i));
+    if (g_object_get_data (G_OBJECT (pending->pdata[i]), "wm-pending") != NULL)
+      commit_text (self, g_ptr_array_index (pending, i));
 }
 
 void

@@ -503,8 +503,14 @@ wm_card_table_select (WmCardTable *self, const char *const *ids)
         }
     }
   gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), set, mask);
-  if (first >= 0)
-    gtk_widget_activate_action (GTK_WIDGET (self->view), "list.scroll-to-item", "u", first);
+  if (first < 0)
+    return;
+  /* GTK 4.8 has no gtk_column_view_scroll_to(); its inner list view has
+   * the action that does it. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->view)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      gtk_widget_activate_action (child, "list.scroll-to-item", "u", (guint) first);
 }
 
 guint

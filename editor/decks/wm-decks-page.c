@@ -561,6 +561,32 @@ build_toolbar (WmDecksPage *self)
   return bar;
 }
 
+/* Keys that act on the selected rows; only while the table has the focus,
+ * so that Delete in a form field still deletes text. */
+static void
+add_table_shortcuts (GtkWidget *table)
+{
+  static const struct
+  {
+    const char *accel;
+    const char *action;
+  } keys[] = {
+    { "Delete", "decks.delete" },
+    { "<Control>d", "decks.duplicate" },
+    { "<Alt>Up", "decks.move-up" },
+    { "<Alt>Down", "decks.move-down" },
+    { "<Control>Insert", "decks.add" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (
+        GTK_SHORTCUT_CONTROLLER (controller),
+        gtk_shortcut_new (gtk_shortcut_trigger_parse_string (keys[i].accel),
+                          gtk_named_action_new (keys[i].action)));
+  gtk_widget_add_controller (table, controller);
+}
+
 static void
 build (WmDecksPage *self)
 {
@@ -587,6 +613,7 @@ build (WmDecksPage *self)
   self->table = wm_card_table_new ();
   gtk_widget_set_size_request (self->table, -1, 160);
   g_signal_connect (self->table, "selection-changed", G_CALLBACK (selection_changed_cb), self);
+  add_table_shortcuts (self->table);
   self->form = wm_card_form_new ();
   gtk_widget_set_hexpand (self->form, TRUE);
   self->preview = wm_card_preview_new ();
