@@ -682,6 +682,65 @@ test_quests_two_for_one_town (void)
 }
 
 static void
+test_quests_take_with_discard (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+  int top, cell;
+
+  /* Red with her personal quest done holds one common quest and three side
+   * quests (one in the shared slot): a new common quest needs a side quest
+   * discarded first, and the choice names it. */
+  fresh (game, &s);
+  s.players[RED].cover_removed = 1;
+  wm_remove_held (&s, RED, card (game, "S01"));
+  s.boxed++;
+  give (game, &s, RED, "A18");
+  give (game, &s, RED, "M01");
+  give (game, &s, RED, "M02");
+  give (game, &s, RED, "M05");
+  cell = wm_game_map (game)->spaces[sp (game, "r2:s8")].cell;
+  top = s.quests[cell].cards[s.quests[cell].n - 1];
+  begin (game, &s, RED, "r2:s2", "R06", FALSE);
+  step_to (game, &s, "r2:s8");
+  stop (game, &s);
+  g_assert_cmpint (s.step, ==, WM_STEP_QUEST);
+  g_assert_false (wm_game_is_legal (game, &s, &(WmChoice) { WM_CHOICE_TAKE_QUEST, RED, top, WM_GAME_NONE }));
+  apply (game, &s, WM_CHOICE_TAKE_QUEST, top, card (game, "M02"));
+  g_assert_false (holds (game, &s, RED, "M02"));
+  g_assert_true (holds (game, &s, RED, "A18"));
+  g_assert_cmpint (s.players[RED].held[s.players[RED].n_held - 1].card, ==, top);
+}
+
+static void
+test_side_quests_view_corner (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  /* "A town in the region at the top right, from your seat": for red (south
+   * edge) that is the north-east region r2; for purple (north edge) the
+   * south-west one, r3. */
+  fresh (game, &s);
+  give (game, &s, RED, "M13");
+  give (game, &s, PURPLE, "M13");
+  s.turn = 1;
+  s.players[RED].space = (gint16) sp (game, "r2:s2");
+  s.step = WM_STEP_MOVE;
+  wm_game_turn_init (game, &s, RED, card (game, "R06"));
+  step_to (game, &s, "r2:s8");
+  stop (game, &s);
+  g_assert_false (holds (game, &s, RED, "M13"));
+  /* Purple's copy (a test shortcut: the same card in two hands) stays. */
+  s.players[PURPLE].space = (gint16) sp (game, "r2:s2");
+  s.step = WM_STEP_MOVE;
+  wm_game_turn_init (game, &s, PURPLE, card (game, "R06"));
+  step_to (game, &s, "r2:s8");
+  stop (game, &s);
+  g_assert_true (holds (game, &s, PURPLE, "M13"));
+}
+
+static void
 test_side_quests_next_phase (void)
 {
   g_autoptr (WmGame) game = new_game ();
@@ -752,6 +811,9 @@ test_highwayman_move (void)
   g_assert_cmpint (find (game, &s, WM_CHOICE_HW_STEP, sp (game, "r1:s18"), -1), >=, 0);
   g_assert_cmpint (find (game, &s, WM_CHOICE_HW_STEP, sp (game, "r1:s11"), -1), <, 0); /* fort */
   g_assert_cmpint (find (game, &s, WM_CHOICE_HW_STEP, sp (game, "r1:s15"), -1), <, 0); /* yellow */
+  /* Highwaymen may share a space. */
+  add_highwayman (game, &s, "r1:s18");
+  g_assert_cmpint (find (game, &s, WM_CHOICE_HW_STEP, sp (game, "r1:s18"), -1), >=, 0);
   apply (game, &s, WM_CHOICE_HW_STEP, find (game, &s, WM_CHOICE_HW_STEP, sp (game, "r1:s18"), -1), 0);
   g_assert_cmpint (find (game, &s, WM_CHOICE_HW_STEP, sp (game, "r1:s26"), -1), <, 0); /* town */
   g_assert_cmpint (find (game, &s, WM_CHOICE_HW_STEP, sp (game, "r1:s13"), -1), <, 0); /* its start */
@@ -1160,7 +1222,9 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/quests/take-one", test_quests_take_one);
   g_test_add_func ("/rules/quests/region-towns", test_quests_region_towns);
   g_test_add_func ("/rules/quests/two-for-one-town", test_quests_two_for_one_town);
+  g_test_add_func ("/rules/quests/take-with-discard", test_quests_take_with_discard);
   g_test_add_func ("/rules/side-quests/next-phase", test_side_quests_next_phase);
+  g_test_add_func ("/rules/side-quests/view-corner", test_side_quests_view_corner);
   g_test_add_func ("/rules/side-quests/discard", test_side_quests_discard);
   g_test_add_func ("/rules/highwayman/move", test_highwayman_move);
   g_test_add_func ("/rules/highwayman/attack", test_highwayman_attack);
