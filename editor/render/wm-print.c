@@ -523,11 +523,17 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
   contents_line (cr, &y, x, "Print-and-play sheets", 4.5, FALSE);
   y += 3;
   line = g_strdup_printf (
-      "Language: %s.  Paper: %g × %g mm.  Bleed: %g mm.  Crop marks: %s.  "
-      "Duplex: %s.  Map: %s, 1 unit = %g mm.",
-      job->lang, o->paper_width, o->paper_height, o->bleed, o->crop_marks ? "yes" : "no",
-      o->duplex ? "long-edge, backs on even pages" : "no",
-      o->sheets == WM_SHEETS_FIT ? "fitted to the page" : "true size", o->mm_per_unit);
+      "Language: %s.  Paper: %g × %g mm.  Bleed: %g mm.  Crop marks: %s.  Duplex: %s.", job->lang,
+      o->paper_width, o->paper_height, o->bleed, o->crop_marks ? "yes" : "no",
+      o->duplex ? "long-edge, backs on even pages" : "no");
+  if (job->n_map_pages > 0)
+    {
+      char *with_map = g_strdup_printf (
+          "%s  Map: %s, 1 unit = %g mm.", line,
+          o->sheets == WM_SHEETS_FIT ? "fitted to the page" : "true size", o->mm_per_unit);
+      g_free (line);
+      line = with_map;
+    }
   contents_line (cr, &y, x, line, 3.2, FALSE);
   y += 4;
 

@@ -104,8 +104,9 @@ wm_chart_bars (cairo_t *cr, const WmBarChart *c, double x, double y, double w, d
 }
 
 void
-wm_chart_histogram (cairo_t *cr, const char *title, const char *x_label, const double *samples,
-                    int n, int bins, double x, double y, double w, double h)
+wm_chart_histogram_labelled (cairo_t *cr, const char *title, const char *x_label,
+                             const char *y_label, const double *samples, int n, int bins, double x,
+                             double y, double w, double h)
 {
   double lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE, px, py, pw, ph, step, width;
   double fs = CLAMP (h * 0.05, 6, 16);
@@ -130,7 +131,7 @@ wm_chart_histogram (cairo_t *cr, const char *title, const char *x_label, const d
     }
   step = wm_chart_nice_step (MAX (max_c, 1), 5);
   cairo_save (cr);
-  axes (cr, title, "games", 0, ceil (MAX (max_c, 1) / step) * step, x, y, w, h, &px, &py, &pw, &ph);
+  axes (cr, title, y_label, 0, ceil (MAX (max_c, 1) / step) * step, x, y, w, h, &px, &py, &pw, &ph);
   for (int b = 0; b < bins; b++)
     {
       double top = ph * counts[b] / (ceil (MAX (max_c, 1) / step) * step);
@@ -147,4 +148,11 @@ wm_chart_histogram (cairo_t *cr, const char *title, const char *x_label, const d
     }
   wm_draw_text (cr, x_label, px + pw / 2, py + ph + fs * 1.7, 0, fs * 0.85, FALSE, WM_ALIGN_CENTER);
   cairo_restore (cr);
+}
+
+void
+wm_chart_histogram (cairo_t *cr, const char *title, const char *x_label, const double *samples,
+                    int n, int bins, double x, double y, double w, double h)
+{
+  wm_chart_histogram_labelled (cr, title, x_label, "games", samples, n, bins, x, y, w, h);
 }

@@ -23,9 +23,14 @@ typedef struct
 
 void wm_chart_bars (cairo_t *cr, const WmBarChart *chart, double x, double y, double w, double h);
 
-/* Counts @samples into @bins equal bins between their minimum and maximum. */
+/* Counts @samples into @bins equal bins between their minimum and maximum
+ * and draws them; the counts' axis is labelled "games". */
 void wm_chart_histogram (cairo_t *cr, const char *title, const char *x_label, const double *samples,
                          int n, int bins, double x, double y, double w, double h);
+/* The same with the counts' axis labelled @y_label. */
+void wm_chart_histogram_labelled (cairo_t *cr, const char *title, const char *x_label,
+                                  const char *y_label, const double *samples, int n, int bins,
+                                  double x, double y, double w, double h);
 
 /* A "nice" axis: the largest round tick step giving at most @max_ticks
  * ticks over [0, @max]. */

@@ -357,7 +357,8 @@ test_charts (void)
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_paint (cr);
   wm_chart_bars (cr, &bars, 0, 0, 400, 300);
-  wm_chart_histogram (cr, "Game length", "turns", samples, 200, 12, 0, 300, 400, 300);
+  wm_chart_histogram_labelled (cr, "Game length", "turns", "games", samples, 200, 12, 0, 300, 400,
+                               300);
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
