@@ -1,0 +1,253 @@
+/* The deck editor's edits on a document, without a display: each is one
+ * undo step that restores the variant exactly, and leaves a variant the
+ * loader accepts. */
+
+#include <glib.h>
+#include <string.h>
+
+#include "wm-deck-edits.h"
+#include "wm-registry.h"
+#include "wm-variant-io.h"
+
+static void
+assert_loads (WmDocument *doc)
+{
+  g_autoptr (GBytes) bytes = wm_document_save_bytes (doc);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("edited");
+  g_autoptr (WmVariant) again = wm_variant_load_bytes (bytes, "edited", diags);
+
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      g_autofree char *line = wm_diagnostic_format (wm_diagnostics_get (diags, i));
+      g_test_message ("%s", line);
+    }
+  g_assert_nonnull (again);
+  g_assert_cmpuint (wm_diagnostics_count_errors (diags), ==, 0);
+}
+
+/* Runs @edit, checks it is one step that loads, undoes it (exactly the old
+ * bytes) and redoes it (exactly the new ones). */
+typedef gboolean (*EditFunc) (WmDocument *doc);
+
+static void
+check_step (EditFunc edit)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
+  g_autoptr (GBytes) after = NULL;
+  g_autoptr (GBytes) undone = NULL;
+  g_autoptr (GBytes) redone = NULL;
+
+  g_assert_true (edit (doc));
+  after = wm_document_save_bytes (doc);
+  g_assert_false (g_bytes_equal (before, after));
+  g_assert_true (wm_document_can_undo (doc));
+  assert_loads (doc);
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_false (wm_document_can_undo (doc));
+  undone = wm_document_save_bytes (doc);
+  g_assert_true (g_bytes_equal (before, undone));
+  g_assert_true (wm_document_redo (doc, NULL));
+  redone = wm_document_save_bytes (doc);
+  g_assert_true (g_bytes_equal (after, redone));
+}
+
+static gboolean
+edit_text (WmDocument *doc)
+{
+  return wm_deck_edit_text (doc, "E01", "text", "de", "Neuer Text");
+}
+
+static gboolean
+remove_translation (WmDocument *doc)
+{
+  gboolean ok = wm_deck_edit_text (doc, "E01", "name", "it", "");
+  g_assert_null (wm_text_get_exact (&wm_variant_find_card (wm_document_get_variant (doc), "E01",
+                                                           NULL)->name, "it"));
+  return ok;
+}
+
+static gboolean
+edit_number (WmDocument *doc)
+{
+  return wm_deck_edit_number (doc, "C01", "bid", 33);
+}
+
+static gboolean
+edit_words (WmDocument *doc)
+{
+  gboolean ok = wm_deck_edit_words (doc, "C01", "arrows", "n se w");
+  WmCard *card = wm_variant_find_card (wm_document_get_variant (doc), "C01", NULL);
+  g_assert_cmpint (card->n_arrows, ==, 3);
+  g_assert_cmpint (card->arrows[1], ==, WM_DIR_SE);
+  g_assert_true (ok && wm_document_undo (doc, NULL));
+  return wm_deck_edit_words (doc, "A01", "target", "calder brindle");
+}
+
+static gboolean
+edit_reward (WmDocument *doc)
+{
+  return wm_deck_edit_reward (doc, "A01", 2, 1);
+}
+
+static gboolean
+add_cards (WmDocument *doc)
+{
+  WmVariant *variant;
+
+  /* One of every kind, each valid as it comes. */
+  for (guint d = 0; d < wm_document_get_variant (doc)->decks->len; d++)
+    {
+      WmDeck *deck = g_ptr_array_index (wm_document_get_variant (doc)->decks, d);
+      g_autofree char *deck_id = g_strdup (deck->id);
+      g_autofree char *id = wm_deck_add_card (doc, deck_id, NULL);
+      WmDeck *in = NULL;
+      g_assert_nonnull (id);
+      variant = wm_document_get_variant (doc);
+      g_assert_nonnull (wm_variant_find_card (variant, id, &in));
+      g_assert_cmpstr (in->id, ==, deck_id);
+    }
+  assert_loads (doc);
+  /* check_step undoes one step: undo the others here. */
+  for (guint d = 1; d < wm_document_get_variant (doc)->decks->len; d++)
+    g_assert_true (wm_document_undo (doc, NULL));
+  return TRUE;
+}
+
+static gboolean
+duplicate_and_move (WmDocument *doc)
+{
+  const char *ids[] = { "E02", "E03", NULL };
+  g_auto (GStrv) copies = wm_deck_duplicate_cards (doc, "events", ids);
+  WmDeck *deck = wm_variant_find_deck (wm_document_get_variant (doc), "events");
+
+  g_assert_cmpuint (g_strv_length (copies), ==, 2);
+  g_assert_cmpstr (((WmCard *) deck->cards->pdata[3])->id, ==, copies[0]);
+  g_assert_cmpstr (((WmCard *) deck->cards->pdata[4])->id, ==, copies[1]);
+  g_assert_true (wm_text_equal (&((WmCard *) deck->cards->pdata[3])->text,
+                                &((WmCard *) deck->cards->pdata[1])->text));
+  g_assert_true (wm_document_undo (doc, NULL));
+  /* Moving a block down puts the card after it in front of it; at the end
+   * of the deck nothing moves. */
+  g_assert_true (wm_deck_move_cards (doc, "events", ids, +1));
+  deck = wm_variant_find_deck (wm_document_get_variant (doc), "events");
+  g_assert_cmpstr (((WmCard *) deck->cards->pdata[1])->id, ==, "E04");
+  g_assert_cmpstr (((WmCard *) deck->cards->pdata[2])->id, ==, "E02");
+  return TRUE;
+}
+
+static gboolean
+delete_cards (WmDocument *doc)
+{
+  const char *ids[] = { "A01", "A05", NULL };
+  gboolean ok = wm_deck_delete_cards (doc, "quests-r1", ids);
+
+  g_assert_null (wm_variant_find_card (wm_document_get_variant (doc), "A05", NULL));
+  return ok;
+}
+
+static gboolean
+effect_type_keeps_params (WmDocument *doc)
+{
+  WmCard *card;
+  WmEffect *effect;
+
+  g_assert_true (wm_effects_add (doc, WM_EFFECT_LIST_CARD_EFFECTS, "E01", "extra-move"));
+  g_assert_true (wm_effects_set_param (doc, WM_EFFECT_LIST_CARD_EFFECTS, "E01", 1, "via",
+                                       "water"));
+  g_assert_true (wm_effects_set_param (doc, WM_EFFECT_LIST_CARD_EFFECTS, "E01", 1, "count",
+                                       "3"));
+  g_assert_true (wm_effects_set_type (doc, WM_EFFECT_LIST_CARD_EFFECTS, "E01", 1,
+                                      "path-closed"));
+  card = wm_variant_find_card (wm_document_get_variant (doc), "E01", NULL);
+  effect = card->effects->pdata[1];
+  g_assert_cmpstr (effect->type, ==, "path-closed");
+  g_assert_cmpstr (wm_effect_get_param (effect, "via"), ==, "water");
+  g_assert_null (wm_effect_get_param (effect, "count"));
+  g_assert_true (wm_effects_set_scope (doc, WM_EFFECT_LIST_CARD_EFFECTS, "E01", 1,
+                                       WM_SCOPE_INTRIGUE));
+  g_assert_true (wm_effects_move (doc, WM_EFFECT_LIST_CARD_EFFECTS, "E01", 1, -1));
+  card = wm_variant_find_card (wm_document_get_variant (doc), "E01", NULL);
+  g_assert_cmpstr (((WmEffect *) card->effects->pdata[0])->type, ==, "path-closed");
+  g_assert_cmpint (((WmEffect *) card->effects->pdata[0])->scope, ==, WM_SCOPE_INTRIGUE);
+  for (int i = 0; i < 6; i++)
+    g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_false (wm_document_can_undo (doc));
+  /* The last step left for check_step: a parameter back to its default. */
+  return wm_effects_set_param (doc, WM_EFFECT_LIST_CARD_EFFECTS, "E01", 0, "cards", NULL);
+}
+
+static gboolean
+character_edits (WmDocument *doc)
+{
+  WmCharacter *ch;
+
+  g_assert_true (wm_character_set (doc, "red", "color", "#112233"));
+  g_assert_true (wm_character_set_text (doc, "red", "text", "de", "Neu"));
+  g_assert_true (wm_character_add_slot (doc, "red"));
+  g_assert_true (wm_character_set_slot (doc, "red", 0, WM_SLOT_SIDE, TRUE));
+  g_assert_true (wm_character_add_weapon (doc, "red"));
+  g_assert_true (wm_character_set_weapon (doc, "red", 0, 7, WM_WEAPON_REWARD_MOVEMENT));
+  g_assert_true (wm_effects_add (doc, WM_EFFECT_LIST_CHARACTER, "red", "lakes-closed"));
+  ch = wm_variant_find_character (wm_document_get_variant (doc), "red");
+  g_assert_cmpstr (ch->color, ==, "#112233");
+  g_assert_cmpint (((WmSlot *) ch->slots->pdata[0])->accepts, ==, WM_SLOT_SIDE);
+  g_assert_cmpint (((WmWeaponStep *) ch->weapons->pdata[0])->gold, ==, 7);
+  assert_loads (doc);
+  for (int i = 0; i < 6; i++)
+    g_assert_true (wm_document_undo (doc, NULL));
+  return TRUE;
+}
+
+static gboolean
+import_csv (WmDocument *doc)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) problems = NULL;
+
+  g_assert_false (wm_deck_import_csv (doc, "events", "id,name:en,effect\nX,Y,nope\n", &problems,
+                                      &error));
+  g_assert_nonnull (problems);
+  g_assert_false (wm_document_can_undo (doc));
+  g_clear_error (&error);
+  return wm_deck_import_csv (doc, "events", "id,name:en,effect\nX1,Only,lakes-closed\n", NULL,
+                             &error);
+}
+
+typedef struct
+{
+  const char *name;
+  EditFunc func;
+} Case;
+
+static const Case cases[] = {
+  { "text", edit_text },
+  { "remove-translation", remove_translation },
+  { "number", edit_number },
+  { "words", edit_words },
+  { "reward", edit_reward },
+  { "add", add_cards },
+  { "duplicate-move", duplicate_and_move },
+  { "delete", delete_cards },
+  { "effects", effect_type_keeps_params },
+  { "character", character_edits },
+  { "import", import_csv },
+};
+
+static void
+run_case (gconstpointer data)
+{
+  check_step (((const Case *) data)->func);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/decks/edits/%s", cases[i].name);
+      g_test_add_data_func (path, &cases[i], run_case);
+    }
+  return g_test_run ();
+}
