@@ -30,6 +30,8 @@ struct _WmWindow
   GtkWidget *events_page;
   GtkWidget *characters_page;
   GtkWidget *validation_page;
+  GtkWidget *playtest_page;
+  GtkWidget *simulation_page;
 };
 
 void wm_window_actions_class_init (GtkWidgetClass *widget_class);

@@ -9,7 +9,9 @@
 #include "wm-events-page.h"
 #include "wm-overview-page.h"
 #include "wm-placeholder-page.h"
+#include "wm-playtest-page.h"
 #include "wm-rules-page.h"
+#include "wm-simulation-page.h"
 #include "wm-validation-page.h"
 #include "wm-window-private.h"
 
@@ -34,12 +36,8 @@ static const Section sections[] = {
   { "characters", N_("Characters"), "avatar-default-symbolic", NULL },
   { "rules", N_("Rules"), "preferences-system-symbolic", NULL },
   { "validation", N_("Validation"), "emblem-ok-symbolic", NULL },
-  { "playtest", N_("Playtest"), "input-gaming-symbolic",
-    N_("Play the variant against bots, seat by seat, with the game log. "
-       "Playtesting arrives with the rules engine.") },
-  { "simulation", N_("Simulation"), "media-playlist-shuffle-symbolic",
-    N_("Thousands of bot games with win rates, game length and heat maps. "
-       "Simulation arrives with the bots.") },
+  { "playtest", N_("Playtest"), "input-gaming-symbolic", NULL },
+  { "simulation", N_("Simulation"), "media-playlist-shuffle-symbolic", NULL },
 };
 
 const char *const wm_window_sections[] = {
@@ -141,6 +139,13 @@ build_sections (WmWindow *self)
           g_signal_connect_swapped (page, "section-requested",
                                     G_CALLBACK (section_requested_cb), self);
         }
+      else if (g_str_equal (section->name, "playtest"))
+        page = self->playtest_page = wm_playtest_page_new ();
+      else if (g_str_equal (section->name, "simulation"))
+        {
+          page = self->simulation_page = wm_simulation_page_new ();
+          wm_simulation_page_set_playtest (WM_SIMULATION_PAGE (page), self->playtest_page);
+        }
       else
         page = wm_placeholder_page_new (section->icon, _(section->title), _(section->later));
       gtk_stack_add_titled (self->stack, page, section->name, _(section->title));
@@ -203,6 +208,8 @@ wm_window_set_document (WmWindow *self, WmDocument *document)
   wm_events_page_set_document (WM_EVENTS_PAGE (self->events_page), document);
   wm_characters_page_set_document (WM_CHARACTERS_PAGE (self->characters_page), document);
   wm_validation_page_set_document (WM_VALIDATION_PAGE (self->validation_page), document);
+  wm_playtest_page_set_document (WM_PLAYTEST_PAGE (self->playtest_page), document);
+  wm_simulation_page_set_document (WM_SIMULATION_PAGE (self->simulation_page), document);
   document_state_cb (self);
 }
 

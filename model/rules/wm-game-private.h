@@ -239,6 +239,10 @@ void wm_spaces_resolve (const WmGame *game, WmGameState *s);
 gboolean wm_slots_room (const WmGame *game, const WmGameState *s, int player, int kind,
                         int discard);
 gboolean wm_slots_ok (const WmGame *game, const WmGameState *s, int player);
+/* Over the limit with a side quest that could go: only side quests can be
+ * discarded, so a player over the limit with common quests alone (a slot
+ * change event) keeps them and simply has no room. */
+gboolean wm_slots_must_discard (const WmGame *game, const WmGameState *s, int player);
 void wm_gain_gold (const WmGame *game, WmGameState *s, int player, int gold);
 void wm_draw_side_quest (const WmGame *game, WmGameState *s, int player);
 void wm_gain_movement_card (const WmGame *game, WmGameState *s, int player);

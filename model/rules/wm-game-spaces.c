@@ -146,6 +146,17 @@ wm_slots_ok (const WmGame *game, const WmGameState *s, int player)
 }
 
 gboolean
+wm_slots_must_discard (const WmGame *game, const WmGameState *s, int player)
+{
+  const WmPlayerState *ps = &s->players[player];
+  gboolean has_side = FALSE;
+
+  for (int i = 0; i < ps->n_held; i++)
+    has_side |= game->cards[ps->held[i].card].kind == WM_DECK_SIDE_QUEST;
+  return has_side && !wm_slots_ok (game, s, player);
+}
+
+gboolean
 wm_slots_room (const WmGame *game, const WmGameState *s, int player, int kind, int discard)
 {
   int counts[8], items[3];

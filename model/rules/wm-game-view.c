@@ -220,7 +220,7 @@ wm_game_check (const WmGame *game, const WmGameState *s, char **reason)
         }
       /* Over the limit only while the discard it forces is pending (at
        * sunrise several players may have to discard, one after another). */
-      if (!wm_slots_ok (game, s, p) && !(s->step == WM_STEP_DISCARD
+      if (wm_slots_must_discard (game, s, p) && !(s->step == WM_STEP_DISCARD
                                          && (s->active == p || s->t.stage == WM_STAGE_PLAN)))
         {
           *reason = g_strdup_printf ("player %d holds more quests than the slots allow", p + 1);

@@ -720,7 +720,7 @@ static int
 first_over_limit (const WmGame *game, const WmGameState *s)
 {
   for (int p = 0; p < s->n_players; p++)
-    if (!wm_slots_ok (game, s, p))
+    if (wm_slots_must_discard (game, s, p))
       return p;
   return -1;
 }

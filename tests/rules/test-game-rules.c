@@ -18,7 +18,7 @@ enum { RED, YELLOW, PURPLE, GREEN };
 static WmVariant *base;
 
 static WmGame *
-new_game_full (gboolean meaner, gboolean no_events, gboolean higher_goal)
+new_game_of (WmVariant *variant, gboolean meaner, gboolean no_events, gboolean higher_goal)
 {
   g_autoptr (WmArrangement) arrangement = NULL;
   g_autoptr (GError) error = NULL;
@@ -26,13 +26,13 @@ new_game_full (gboolean meaner, gboolean no_events, gboolean higher_goal)
   WmGame *game;
   const char *ids[] = { "red", "yellow", "purple", "green" };
 
-  arrangement = wm_arrangement_parse (base, "r1:A:0,r2:A:0,r3:A:0,r4:A:0", &error);
+  arrangement = wm_arrangement_parse (variant, "r1:A:0,r2:A:0,r3:A:0,r4:A:0", &error);
   g_assert_no_error (error);
-  wm_game_setup_init (&setup, base, 4);
+  wm_game_setup_init (&setup, variant, 4);
   for (int p = 0; p < 4; p++)
     {
       guint index;
-      g_assert_true (g_ptr_array_find (base->characters, wm_variant_find_character (base, ids[p]),
+      g_assert_true (g_ptr_array_find (variant->characters, wm_variant_find_character (variant, ids[p]),
                                        &index));
       setup.characters[p] = (int) index;
     }
@@ -41,9 +41,15 @@ new_game_full (gboolean meaner, gboolean no_events, gboolean higher_goal)
   setup.meaner_highwaymen = meaner;
   setup.no_events = no_events;
   setup.higher_goal = higher_goal;
-  game = wm_game_new (base, &setup, &error);
+  game = wm_game_new (variant, &setup, &error);
   g_assert_no_error (error);
   return game;
+}
+
+static WmGame *
+new_game_full (gboolean meaner, gboolean no_events, gboolean higher_goal)
+{
+  return new_game_of (base, meaner, no_events, higher_goal);
 }
 
 static WmGame *
@@ -792,6 +798,50 @@ test_side_quests_discard (void)
   g_assert_cmpint (s.side_quests.cards[0], ==, card (game, "M01")); /* bottom of the deck */
 }
 
+static void
+test_slots_change_over_limit (void)
+{
+  g_autoptr (WmVariant) variant = wm_variant_copy (base);
+  g_autoptr (WmGame) game = NULL;
+  WmCard *event = wm_variant_find_card (variant, "E14", NULL);
+  WmEffect *fx = g_ptr_array_index (event->effects, 0);
+  g_autofree char *reason = NULL;
+  WmGameState s;
+
+  /* A purpose-built event: one common quest slot fewer for the day. */
+  wm_effect_set_param (fx, "accepts", "common");
+  wm_effect_set_param (fx, "delta", "-1");
+  game = new_game_of (variant, FALSE, FALSE, FALSE);
+  wm_game_start (game, &s);
+  s.players[RED].cover_removed = 1;
+  wm_remove_held (&s, RED, card (game, "S01"));
+  s.boxed++;
+  give (game, &s, RED, "A18");
+  give (game, &s, RED, "A14");
+  s.event = (guint8) card (game, "E14");
+  for (int i = 0; i < s.events.n; i++)
+    if (s.events.cards[i] == s.event)
+      {
+        memmove (&s.events.cards[i], &s.events.cards[i + 1], s.events.n - i - 1);
+        s.events.n--;
+      }
+  /* Over the limit with common quests only: they are kept, nothing is forced. */
+  g_assert_false (wm_slots_ok (game, &s, RED));
+  if (!wm_game_check (game, &s, &reason))
+    g_error ("%s", reason);
+  s.t.check_limits = 1;
+  wm_game_advance (game, &s);
+  g_assert_cmpint (s.step, ==, WM_STEP_PLAN);
+  /* With a side quest as well, that side quest must go at sunrise. */
+  give (game, &s, RED, "M01");
+  s.t.check_limits = 1;
+  wm_game_advance (game, &s);
+  g_assert_cmpint (s.step, ==, WM_STEP_DISCARD);
+  g_assert_cmpint (s.active, ==, RED);
+  apply (game, &s, WM_CHOICE_DISCARD, card (game, "M01"), 0);
+  g_assert_cmpint (s.step, ==, WM_STEP_PLAN);
+}
+
 /* ---- highwaymen ------------------------------------------------------------------------- */
 
 static void
@@ -1226,6 +1276,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/side-quests/next-phase", test_side_quests_next_phase);
   g_test_add_func ("/rules/side-quests/view-corner", test_side_quests_view_corner);
   g_test_add_func ("/rules/side-quests/discard", test_side_quests_discard);
+  g_test_add_func ("/rules/quests/slot-change-over-limit", test_slots_change_over_limit);
   g_test_add_func ("/rules/highwayman/move", test_highwayman_move);
   g_test_add_func ("/rules/highwayman/attack", test_highwayman_attack);
   g_test_add_func ("/rules/day/plan-and-order", test_day_plan_and_order);

@@ -1,0 +1,249 @@
+#define G_LOG_DOMAIN "wm-play"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wm-bot.h"
+#include "wm-new-game-dialog.h"
+#include "wm-play-session.h"
+
+struct _WmNewGameDialog
+{
+  GtkWindow parent_instance;
+
+  WmVariant *variant;
+  GtkSpinButton *players;
+  GtkDropDown *characters[WM_GAME_MAX_PLAYERS];
+  GtkDropDown *seats[WM_GAME_MAX_PLAYERS];
+  GtkDropDown *controllers[WM_GAME_MAX_PLAYERS];
+  GtkWidget *seat_rows[WM_GAME_MAX_PLAYERS][4];
+  GtkSpinButton *seed;
+  GtkCheckButton *toggles[4];
+  GtkCheckButton *random_arrangement;
+  GtkEntry *arrangement;
+  GtkLabel *error;
+};
+
+G_DEFINE_FINAL_TYPE (WmNewGameDialog, wm_new_game_dialog, GTK_TYPE_WINDOW)
+
+static guint start_signal;
+
+static const WmEdge edges[] = { WM_EDGE_S, WM_EDGE_W, WM_EDGE_N, WM_EDGE_E };
+
+static void
+players_changed_cb (WmNewGameDialog *self)
+{
+  int n = gtk_spin_button_get_value_as_int (self->players);
+
+  for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
+    for (int c = 0; c < 4; c++)
+      gtk_widget_set_visible (self->seat_rows[p][c], p < n);
+}
+
+gboolean
+wm_new_game_dialog_get_setup (WmNewGameDialog *self, WmGameSetup *setup, int *controllers,
+                              WmArrangement **arrangement, GError **error)
+{
+  int n = gtk_spin_button_get_value_as_int (self->players);
+
+  wm_game_setup_init (setup, self->variant, n);
+  for (int p = 0; p < n; p++)
+    {
+      guint c = gtk_drop_down_get_selected (self->characters[p]);
+      guint ctl = gtk_drop_down_get_selected (self->controllers[p]);
+      setup->characters[p] = c == 0 ? -1 : (int) c - 1;
+      setup->seats[p] = edges[gtk_drop_down_get_selected (self->seats[p]) % 4];
+      controllers[p] = ctl == 0 ? WM_PLAY_HUMAN : (int) ctl - 1;
+    }
+  setup->seed = (guint64) gtk_spin_button_get_value (self->seed);
+  setup->no_events = gtk_check_button_get_active (self->toggles[0]);
+  setup->meaner_highwaymen = gtk_check_button_get_active (self->toggles[1]);
+  setup->higher_goal = gtk_check_button_get_active (self->toggles[2]);
+  setup->variable_setup = gtk_check_button_get_active (self->toggles[3]);
+  *arrangement = NULL;
+  if (!gtk_check_button_get_active (self->random_arrangement))
+    {
+      *arrangement = wm_arrangement_parse (self->variant,
+                                           gtk_editable_get_text (GTK_EDITABLE (self->arrangement)),
+                                           error);
+      if (*arrangement == NULL)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+start_clicked_cb (WmNewGameDialog *self)
+{
+  WmGameSetup setup;
+  int controllers[WM_GAME_MAX_PLAYERS];
+  g_autoptr (WmArrangement) arrangement = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (!wm_new_game_dialog_get_setup (self, &setup, controllers, &arrangement, &error))
+    {
+      gtk_label_set_text (self->error, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->error), TRUE);
+      return;
+    }
+  g_signal_emit (self, start_signal, 0);
+}
+
+static GtkWidget *
+label_new (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  return label;
+}
+
+static void
+build_seats (WmNewGameDialog *self, GtkGrid *grid, int row)
+{
+  const char *lang = wm_variant_fallback_language (self->variant);
+  g_autoptr (GtkStringList) characters = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) controllers = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) seats = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (characters, _("Random"));
+  for (guint i = 0; i < self->variant->characters->len; i++)
+    {
+      const WmCharacter *ch = g_ptr_array_index (self->variant->characters, i);
+      gtk_string_list_append (characters, wm_text_get (&ch->name, lang, lang));
+    }
+  gtk_string_list_append (controllers, _("Human"));
+  for (int t = 0; t < WM_N_BOT_TIERS; t++)
+    {
+      g_autofree char *name = g_strdup_printf (_("Bot: %s"), wm_bot_tier_to_string (t));
+      gtk_string_list_append (controllers, name);
+    }
+  gtk_string_list_append (seats, _("South edge"));
+  gtk_string_list_append (seats, _("West edge"));
+  gtk_string_list_append (seats, _("North edge"));
+  gtk_string_list_append (seats, _("East edge"));
+  for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
+    {
+      g_autofree char *name = g_strdup_printf (_("Seat %d"), p + 1);
+      self->seat_rows[p][0] = label_new (name);
+      self->characters[p] = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (characters)), NULL));
+      self->seats[p] = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (seats)), NULL));
+      self->controllers[p] = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (controllers)), NULL));
+      gtk_drop_down_set_selected (self->seats[p], p);
+      /* One human against greedy bots is the usual playtest table. */
+      gtk_drop_down_set_selected (self->controllers[p], p == 0 ? 0 : 1 + WM_BOT_GREEDY);
+      gtk_widget_set_name (GTK_WIDGET (self->controllers[p]), name);
+      self->seat_rows[p][1] = GTK_WIDGET (self->characters[p]);
+      self->seat_rows[p][2] = GTK_WIDGET (self->seats[p]);
+      self->seat_rows[p][3] = GTK_WIDGET (self->controllers[p]);
+      for (int c = 0; c < 4; c++)
+        gtk_grid_attach (grid, self->seat_rows[p][c], c, row + p, 1, 1);
+    }
+}
+
+static void
+build (WmNewGameDialog *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  GtkWidget *start = gtk_button_new_with_mnemonic (_("_Start"));
+  const WmRules *rules = &self->variant->rules;
+  const WmOptions *opt = &self->variant->options;
+  const char *toggle_names[] = { N_("No events"), N_("Meaner highwaymen"), N_("Higher goal"),
+                                 N_("Variable setup") };
+  const gboolean toggle_defaults[] = { opt->no_events, opt->meaner_highwaymen, opt->higher_goal,
+                                       opt->variable_setup };
+  g_autoptr (WmArrangement) def = wm_arrangement_default (self->variant, FALSE);
+  g_autofree char *spec = def ? wm_arrangement_to_string (self->variant, def) : g_strdup ("");
+  int min = MAX (rules->min_players, 2), max = MIN (MAX (rules->max_players, min), 4);
+
+  gtk_widget_set_margin_start (box, 18);
+  gtk_widget_set_margin_end (box, 18);
+  gtk_widget_set_margin_top (box, 18);
+  gtk_widget_set_margin_bottom (box, 18);
+  gtk_grid_set_row_spacing (grid, 6);
+  gtk_grid_set_column_spacing (grid, 12);
+
+  self->players = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (min, max, 1));
+  gtk_spin_button_set_value (self->players, MIN (2, max));
+  gtk_grid_attach (grid, label_new (_("Players")), 0, 0, 1, 1);
+  gtk_grid_attach (grid, GTK_WIDGET (self->players), 1, 0, 1, 1);
+  self->seed = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 4294967295.0, 1));
+  gtk_spin_button_set_value (self->seed, g_random_int_range (1, 100000));
+  gtk_grid_attach (grid, label_new (_("Seed")), 2, 0, 1, 1);
+  gtk_grid_attach (grid, GTK_WIDGET (self->seed), 3, 0, 1, 1);
+  build_seats (self, grid, 1);
+  for (int i = 0; i < 4; i++)
+    {
+      self->toggles[i] = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_(toggle_names[i])));
+      gtk_check_button_set_active (self->toggles[i], toggle_defaults[i]);
+      gtk_grid_attach (grid, GTK_WIDGET (self->toggles[i]), i % 2 * 2, 5 + i / 2, 2, 1);
+    }
+  self->random_arrangement = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_("Random arrangement from the seed")));
+  gtk_check_button_set_active (self->random_arrangement, TRUE);
+  self->arrangement = GTK_ENTRY (gtk_entry_new ());
+  gtk_editable_set_text (GTK_EDITABLE (self->arrangement), spec);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->arrangement),
+                               _("Cells row by row: REGION:SIDE:DEGREES, separated by commas"));
+  g_object_bind_property (self->random_arrangement, "active", self->arrangement, "sensitive",
+                          G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
+  gtk_grid_attach (grid, GTK_WIDGET (self->random_arrangement), 0, 7, 4, 1);
+  gtk_grid_attach (grid, GTK_WIDGET (self->arrangement), 0, 8, 4, 1);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (grid));
+
+  self->error = GTK_LABEL (label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->error), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->error), FALSE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->error));
+
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+  gtk_widget_add_css_class (start, "suggested-action");
+  gtk_box_append (GTK_BOX (buttons), cancel);
+  gtk_box_append (GTK_BOX (buttons), start);
+  gtk_box_append (GTK_BOX (box), buttons);
+  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_window_destroy), self);
+  g_signal_connect_swapped (start, "clicked", G_CALLBACK (start_clicked_cb), self);
+  g_signal_connect_swapped (self->players, "value-changed", G_CALLBACK (players_changed_cb), self);
+  gtk_window_set_child (GTK_WINDOW (self), box);
+  gtk_window_set_default_widget (GTK_WINDOW (self), start);
+  players_changed_cb (self);
+}
+
+static void
+wm_new_game_dialog_finalize (GObject *object)
+{
+  WmNewGameDialog *self = WM_NEW_GAME_DIALOG (object);
+
+  g_clear_pointer (&self->variant, wm_variant_unref);
+  G_OBJECT_CLASS (wm_new_game_dialog_parent_class)->finalize (object);
+}
+
+static void
+wm_new_game_dialog_class_init (WmNewGameDialogClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = wm_new_game_dialog_finalize;
+  start_signal = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                               NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+wm_new_game_dialog_init (WmNewGameDialog *self)
+{
+  gtk_window_set_title (GTK_WINDOW (self), _("New Game"));
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+}
+
+WmNewGameDialog *
+wm_new_game_dialog_new (GtkWindow *parent, WmVariant *variant)
+{
+  WmNewGameDialog *self = g_object_new (WM_TYPE_NEW_GAME_DIALOG, NULL);
+
+  self->variant = wm_variant_ref (variant);
+  if (parent)
+    gtk_window_set_transient_for (GTK_WINDOW (self), parent);
+  build (self);
+  return self;
+}

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "wm-game.h"
+
+G_BEGIN_DECLS
+
+/* The New game dialog: 2–4 players; per seat the character (or random),
+ * the map edge and who plays it (a human or a bot tier); the seed, the
+ * variant toggles and the arrangement (random from the seed or a spec).
+ * Emits ::start when the user confirms; read the setup then. */
+#define WM_TYPE_NEW_GAME_DIALOG (wm_new_game_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (WmNewGameDialog, wm_new_game_dialog, WM, NEW_GAME_DIALOG, GtkWindow)
+
+WmNewGameDialog *wm_new_game_dialog_new (GtkWindow *parent, WmVariant *variant);
+/* Fills @setup and @controllers (WM_PLAY_HUMAN or a bot tier per player).
+ * The arrangement, when chosen, is returned in @arrangement (free it); a
+ * spec that does not parse fails with the parser's message. */
+gboolean wm_new_game_dialog_get_setup (WmNewGameDialog *self, WmGameSetup *setup,
+                                       int *controllers, WmArrangement **arrangement,
+                                       GError **error);
+
+G_END_DECLS

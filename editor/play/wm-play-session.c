@@ -1,0 +1,289 @@
+#define G_LOG_DOMAIN "wm-play"
+
+#include "config.h"
+
+#include "wm-game-io.h"
+#include "wm-play-session.h"
+#include "wm-sim-stats.h"
+
+struct _WmPlaySession
+{
+  WmVariant *variant;
+  WmGame *game;
+  GArray *log;   /* WmChoice */
+  WmGameState end;   /* after the whole log */
+  WmGameState shown; /* after the first cursor decisions */
+  int cursor;
+  int controllers[WM_GAME_MAX_PLAYERS];
+  WmBot *bots[WM_GAME_MAX_PLAYERS];
+};
+
+static void
+make_bots (WmPlaySession *self, const int *controllers, guint64 seed)
+{
+  int n = wm_game_n_players (self->game);
+
+  for (int p = 0; p < n; p++)
+    {
+      self->controllers[p] = controllers ? controllers[p] : WM_PLAY_HUMAN;
+      if (self->controllers[p] != WM_PLAY_HUMAN)
+        {
+          WmBotSpec spec = { .tier = self->controllers[p] };
+          spec.persona = *wm_persona_builtin ("balanced");
+          self->bots[p] = wm_bot_new (&spec, seed ^ (0x5851f42d4c957f2dULL * (guint64) (p + 1)));
+        }
+    }
+}
+
+static WmPlaySession *
+session_new (WmVariant *variant, WmGame *game)
+{
+  WmPlaySession *self = g_new0 (WmPlaySession, 1);
+
+  self->variant = wm_variant_ref (variant);
+  self->game = game;
+  self->log = g_array_new (FALSE, FALSE, sizeof (WmChoice));
+  wm_game_start (game, &self->end);
+  self->shown = self->end;
+  return self;
+}
+
+WmPlaySession *
+wm_play_session_new (WmVariant *variant, const WmGameSetup *setup, const int *controllers,
+                     GError **error)
+{
+  WmGame *game;
+  WmPlaySession *self;
+
+  g_return_val_if_fail (variant != NULL && setup != NULL, NULL);
+  game = wm_game_new (variant, setup, error);
+  if (game == NULL)
+    return NULL;
+  self = session_new (variant, game);
+  make_bots (self, controllers, setup->seed);
+  return self;
+}
+
+WmPlaySession *
+wm_play_session_new_from_sim (WmVariant *variant, const WmSimConfig *config, guint64 index,
+                              GError **error)
+{
+  int n = config->n_players;
+  guint64 seed = wm_sim_game_seed (config->seed, index);
+  WmGameSetup setup;
+  WmGame *game;
+  WmPlaySession *self;
+
+  /* The same setup as wm_sim_batch_play(): characters and bots rotate
+   * over the seats with the game's index. */
+  wm_game_setup_init (&setup, variant, n);
+  setup.seed = seed;
+  setup.no_events = config->no_events;
+  setup.meaner_highwaymen = config->meaner_highwaymen;
+  setup.higher_goal = config->higher_goal;
+  setup.variable_setup = config->variable_setup;
+  for (int p = 0; p < n; p++)
+    setup.characters[p] = config->characters[(p + index) % (guint64) n];
+  game = wm_game_new (variant, &setup, error);
+  if (game == NULL)
+    return NULL;
+  self = session_new (variant, game);
+  for (int p = 0; p < n; p++)
+    {
+      const WmBotSpec *spec = &config->bots[(p + index) % (guint64) config->n_bots];
+      self->controllers[p] = spec->tier;
+      self->bots[p] = wm_bot_new (spec, seed ^ (0x5851f42d4c957f2dULL * (guint64) (p + 1)));
+    }
+  while (!wm_game_is_over (&self->end) && self->end.day <= config->cap_days)
+    if (!wm_play_session_bot_step (self))
+      break;
+  return self;
+}
+
+WmPlaySession *
+wm_play_session_load (WmVariant *variant, GBytes *bytes, const int *controllers, GError **error)
+{
+  g_autoptr (GArray) choices = NULL;
+  WmGame *game = wm_game_log_load (variant, bytes, &choices, error);
+  WmPlaySession *self;
+
+  if (game == NULL)
+    return NULL;
+  self = session_new (variant, game);
+  make_bots (self, controllers, wm_game_setup (game)->seed);
+  if (!wm_game_replay (game, (WmChoice *) choices->data, choices->len, &self->end, error))
+    {
+      wm_play_session_free (self);
+      return NULL;
+    }
+  g_array_append_vals (self->log, choices->data, choices->len);
+  self->cursor = self->log->len;
+  self->shown = self->end;
+  return self;
+}
+
+void
+wm_play_session_free (WmPlaySession *self)
+{
+  if (self == NULL)
+    return;
+  for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
+    g_clear_pointer (&self->bots[p], wm_bot_free);
+  g_array_unref (self->log);
+  wm_game_unref (self->game);
+  wm_variant_unref (self->variant);
+  g_free (self);
+}
+
+WmGame *
+wm_play_session_game (WmPlaySession *self)
+{
+  return self->game;
+}
+
+const WmGameState *
+wm_play_session_state (WmPlaySession *self)
+{
+  return &self->shown;
+}
+
+int
+wm_play_session_controller (WmPlaySession *self, int player)
+{
+  g_return_val_if_fail (player >= 0 && player < wm_game_n_players (self->game), WM_PLAY_HUMAN);
+  return self->controllers[player];
+}
+
+WmBot *
+wm_play_session_bot (WmPlaySession *self, int player)
+{
+  g_return_val_if_fail (player >= 0 && player < wm_game_n_players (self->game), NULL);
+  return self->bots[player];
+}
+
+int
+wm_play_session_human_to_move (WmPlaySession *self)
+{
+  int p = wm_game_to_move (&self->end);
+
+  if (p < 0 || wm_play_session_reviewing (self))
+    return -1;
+  return self->controllers[p] == WM_PLAY_HUMAN ? p : -1;
+}
+
+int
+wm_play_session_viewer (WmPlaySession *self)
+{
+  int p = wm_play_session_human_to_move (self);
+
+  if (p >= 0)
+    return p;
+  for (p = 0; p < wm_game_n_players (self->game); p++)
+    if (self->controllers[p] == WM_PLAY_HUMAN)
+      return p;
+  return -1;
+}
+
+int
+wm_play_session_n_decisions (WmPlaySession *self)
+{
+  return self->log->len;
+}
+
+const WmChoice *
+wm_play_session_decision (WmPlaySession *self, int i)
+{
+  g_return_val_if_fail (i >= 0 && (guint) i < self->log->len, NULL);
+  return &g_array_index (self->log, WmChoice, i);
+}
+
+gboolean
+wm_play_session_reviewing (WmPlaySession *self)
+{
+  return (guint) self->cursor != self->log->len;
+}
+
+gboolean
+wm_play_session_apply (WmPlaySession *self, const WmChoice *choice, GError **error)
+{
+  if (wm_play_session_reviewing (self))
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL,
+                   "Go to the end of the game before making a decision");
+      return FALSE;
+    }
+  if (!wm_game_apply (self->game, &self->end, choice, error))
+    return FALSE;
+  g_array_append_val (self->log, *choice);
+  self->cursor = self->log->len;
+  self->shown = self->end;
+  return TRUE;
+}
+
+gboolean
+wm_play_session_bot_step (WmPlaySession *self)
+{
+  int p = wm_game_to_move (&self->end);
+  WmChoice choice;
+
+  if (p < 0 || self->bots[p] == NULL || wm_play_session_reviewing (self))
+    return FALSE;
+  wm_bot_decide (self->bots[p], self->game, &self->end, p, &choice);
+  return wm_play_session_apply (self, &choice, NULL);
+}
+
+/* Replays the first @n decisions of the log into @state. */
+static void
+replay (WmPlaySession *self, int n, WmGameState *state)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!wm_game_replay (self->game, (WmChoice *) self->log->data, n, state, &error))
+    g_critical ("A log that played cannot replay: %s", error->message);
+}
+
+gboolean
+wm_play_session_undo_human (WmPlaySession *self)
+{
+  int last = -1;
+
+  for (int i = self->log->len - 1; i >= 0 && last < 0; i--)
+    {
+      const WmChoice *c = &g_array_index (self->log, WmChoice, i);
+      if (self->controllers[c->player] == WM_PLAY_HUMAN)
+        last = i;
+    }
+  if (last < 0)
+    return FALSE;
+  g_array_set_size (self->log, last);
+  replay (self, last, &self->end);
+  self->cursor = last;
+  self->shown = self->end;
+  return TRUE;
+}
+
+void
+wm_play_session_set_cursor (WmPlaySession *self, int n)
+{
+  n = CLAMP (n, 0, (int) self->log->len);
+  if (n == self->cursor)
+    return;
+  self->cursor = n;
+  if ((guint) n == self->log->len)
+    self->shown = self->end;
+  else
+    replay (self, n, &self->shown);
+}
+
+int
+wm_play_session_get_cursor (WmPlaySession *self)
+{
+  return self->cursor;
+}
+
+GBytes *
+wm_play_session_save (WmPlaySession *self)
+{
+  return wm_game_log_save (self->game, (WmChoice *) self->log->data, self->log->len,
+                           wm_game_is_over (&self->end) ? &self->end : NULL);
+}

@@ -1,0 +1,65 @@
+#pragma once
+
+#include <gio/gio.h>
+
+#include "wm-bot.h"
+#include "wm-game.h"
+#include "wm-sim-run.h"
+
+G_BEGIN_DECLS
+
+/* One playtest game without any widget: the game, its current state, the
+ * log of every decision, and who plays each seat (a human or a bot tier).
+ * Every decision goes through wm_game_apply(), so an illegal one cannot be
+ * made; undo and stepping back replay the log from the start. */
+
+#define WM_PLAY_HUMAN (-1)
+
+typedef struct _WmPlaySession WmPlaySession;
+
+/* @controllers[p] is WM_PLAY_HUMAN or a WmBotTier for each player. */
+WmPlaySession *wm_play_session_new (WmVariant *variant, const WmGameSetup *setup,
+                                    const int *controllers, GError **error);
+/* Game @index of a simulation batch, set up as the batch sets it up and
+ * played to its end by the batch's bots (every seat a bot). */
+WmPlaySession *wm_play_session_new_from_sim (WmVariant *variant, const WmSimConfig *config,
+                                             guint64 index, GError **error);
+/* Reads a game log; @controllers as for _new (NULL: every seat human). */
+WmPlaySession *wm_play_session_load (WmVariant *variant, GBytes *bytes, const int *controllers,
+                                     GError **error);
+void wm_play_session_free (WmPlaySession *self);
+
+WmGame *wm_play_session_game (WmPlaySession *self);
+/* The position shown: the end of the log, or an earlier one while reviewing. */
+const WmGameState *wm_play_session_state (WmPlaySession *self);
+int wm_play_session_controller (WmPlaySession *self, int player);
+/* The player to move when that is a human at the end of the log, else -1. */
+int wm_play_session_human_to_move (WmPlaySession *self);
+/* The player whose view the board shows: the human to move, else the
+ * first human seat, else -1 (no human: everything is shown). */
+int wm_play_session_viewer (WmPlaySession *self);
+
+/* The log. */
+int wm_play_session_n_decisions (WmPlaySession *self);
+const WmChoice *wm_play_session_decision (WmPlaySession *self, int i);
+
+/* Applies a choice at the end of the log (fails when reviewing or illegal). */
+gboolean wm_play_session_apply (WmPlaySession *self, const WmChoice *choice, GError **error);
+/* Lets the bot of the player to move decide and applies it; FALSE when a
+ * human is to move or the game is over. */
+gboolean wm_play_session_bot_step (WmPlaySession *self);
+/* The bot of @player (NULL for a human). Deciding may take a while for
+ * the strong tiers: the page calls wm_bot_decide() on a copy of the state in
+ * a worker thread, and applies the choice back on the main thread. */
+WmBot *wm_play_session_bot (WmPlaySession *self, int player);
+/* Takes back the last decision of a human and everything after it. */
+gboolean wm_play_session_undo_human (WmPlaySession *self);
+
+/* Reviewing: show the position after @n decisions (0 … n_decisions). */
+void wm_play_session_set_cursor (WmPlaySession *self, int n);
+int wm_play_session_get_cursor (WmPlaySession *self);
+gboolean wm_play_session_reviewing (WmPlaySession *self);
+
+GBytes *wm_play_session_save (WmPlaySession *self);
+
+G_END_DECLS

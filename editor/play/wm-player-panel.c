@@ -1,0 +1,158 @@
+#define G_LOG_DOMAIN "wm-play"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wm-player-panel.h"
+
+struct _WmPlayerPanel
+{
+  GtkBox parent_instance;
+
+  GtkLabel *title;
+  GtkLevelBar *gold_bar;
+  GtkLabel *gold;
+  GtkLabel *quests;
+  GtkLabel *counts;
+  GtkLabel *plan;
+};
+
+G_DEFINE_FINAL_TYPE (WmPlayerPanel, wm_player_panel, GTK_TYPE_BOX)
+
+static const char *turn_names[] = { N_("Morning"), N_("Midday"), N_("Evening") };
+
+static gboolean
+is_move (const WmGame *game, int card)
+{
+  WmDeckKind kind = wm_game_card_kind (game, card);
+
+  return kind == WM_DECK_MOVEMENT || kind == WM_DECK_COMMON_MOVEMENT;
+}
+
+char *
+wm_play_card_name (const WmGame *game, int card)
+{
+  const WmVariant *variant = wm_game_variant (game);
+  const char *lang = wm_variant_fallback_language (variant);
+  const WmCard *c;
+  const char *name;
+
+  if (card == WM_GAME_HIDDEN)
+    return g_strdup (_("face down"));
+  if (card == WM_GAME_NONE || card < 0 || card >= wm_game_n_cards (game))
+    return g_strdup ("—");
+  c = wm_game_card (game, card);
+  name = wm_text_get (&c->name, lang, lang);
+  if (is_move (game, card) && (name == NULL || *name == '\0'))
+    return g_strdup_printf ("%s (%d · %d)", c->id, c->bid, c->steps);
+  if (is_move (game, card))
+    return g_strdup_printf ("%s (%d · %d)", name, c->bid, c->steps);
+  return g_strdup (name && *name ? name : c->id);
+}
+
+static char *
+quest_lines (const WmGame *game, const WmPlayerState *ps)
+{
+  g_autoptr (GString) s = g_string_new (NULL);
+
+  for (int i = 0; i < ps->n_held; i++)
+    {
+      g_autofree char *name = wm_play_card_name (game, ps->held[i].card);
+      g_string_append_printf (s, "%s• %s", s->len ? "\n" : "", name);
+    }
+  if (s->len == 0)
+    g_string_append (s, _("No quests"));
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static char *
+plan_line (const WmGame *game, const WmPlayerState *ps)
+{
+  g_autoptr (GString) s = g_string_new (NULL);
+  g_autofree char *bid = wm_play_card_name (game, ps->bid);
+
+  g_string_append_printf (s, _("Bid: %s"), bid);
+  for (int t = 0; t < WM_GAME_MAX_TURNS; t++)
+    {
+      g_autofree char *card = wm_play_card_name (game, ps->plan[t]);
+      g_string_append_printf (s, "\n%s: %s%s", _(turn_names[t]), card,
+                              ps->marker == t ? _(" ✦ intrigue") : "");
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+void
+wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameState *state,
+                        int player, const char *controller)
+{
+  const WmVariant *variant = wm_game_variant (game);
+  const WmPlayerState *ps = &state->players[player];
+  const WmCharacter *ch = g_ptr_array_index (variant->characters, ps->character);
+  const char *lang = wm_variant_fallback_language (variant);
+  g_autofree char *title = NULL, *gold = NULL, *quests = NULL, *counts = NULL, *plan = NULL;
+  int goal = wm_game_goal (game);
+
+  title = g_markup_printf_escaped ("<span foreground=\"%s\">⬤</span> <b>%s</b> · %s%s",
+                                   ch->color ? ch->color : "#888",
+                                   wm_text_get (&ch->name, lang, lang), controller,
+                                   wm_game_to_move (state) == player ? _(" · to move") : "");
+  gtk_label_set_markup (self->title, title);
+  gtk_level_bar_set_max_value (self->gold_bar, MAX (goal, 1));
+  gtk_level_bar_set_value (self->gold_bar, CLAMP (ps->gold, 0, MAX (goal, 1)));
+  gold = g_strdup_printf (_("Gold %d of %d · weapons %d"), ps->gold, goal, ps->n_weapons);
+  gtk_label_set_text (self->gold, gold);
+  quests = quest_lines (game, ps);
+  gtk_label_set_text (self->quests, quests);
+  counts = g_strdup_printf (_("Draw %d · discard %d · hand %d"), ps->draw.n, ps->discard.n,
+                            ps->n_hand);
+  gtk_label_set_text (self->counts, counts);
+  plan = plan_line (game, ps);
+  gtk_label_set_text (self->plan, plan);
+}
+
+static GtkLabel *
+add_label (WmPlayerPanel *self, const char *css)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  if (css)
+    gtk_widget_add_css_class (label, css);
+  gtk_box_append (GTK_BOX (self), label);
+  return GTK_LABEL (label);
+}
+
+static void
+wm_player_panel_class_init (WmPlayerPanelClass *klass)
+{
+}
+
+static void
+wm_player_panel_init (WmPlayerPanel *self)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 3);
+  gtk_widget_add_css_class (GTK_WIDGET (self), "card");
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self), 6);
+  self->title = add_label (self, NULL);
+  self->gold_bar = GTK_LEVEL_BAR (gtk_level_bar_new ());
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->gold_bar));
+  self->gold = add_label (self, "caption");
+  self->quests = add_label (self, "caption");
+  self->counts = add_label (self, "dim-label");
+  self->plan = add_label (self, "caption");
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self)); c;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      gtk_widget_set_margin_start (c, 8);
+      gtk_widget_set_margin_end (c, 8);
+    }
+}
+
+GtkWidget *
+wm_player_panel_new (void)
+{
+  return g_object_new (WM_TYPE_PLAYER_PANEL, NULL);
+}

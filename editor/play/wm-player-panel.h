@@ -1,0 +1,23 @@
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "wm-game.h"
+
+G_BEGIN_DECLS
+
+/* One player's board beside the map: character, gold track towards the
+ * goal, the quests held (personal, common and side quests), weapons, draw,
+ * discard and hand counts, and the plan as far as the viewer may see it. */
+#define WM_TYPE_PLAYER_PANEL (wm_player_panel_get_type ())
+G_DECLARE_FINAL_TYPE (WmPlayerPanel, wm_player_panel, WM, PLAYER_PANEL, GtkBox)
+
+GtkWidget *wm_player_panel_new (void);
+/* Shows @player of @state, which is the viewer's view (hidden cards stay
+ * hidden); @controller names who plays the seat. */
+void wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameState *state,
+                             int player, const char *controller);
+/* The name of a card in the variant's first language, or its id. */
+char *wm_play_card_name (const WmGame *game, int card);
+
+G_END_DECLS

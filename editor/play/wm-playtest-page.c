@@ -1,0 +1,947 @@
+#define G_LOG_DOMAIN "wm-play"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wm-board-view.h"
+#include "wm-game-io.h"
+#include "wm-new-game-dialog.h"
+#include "wm-player-panel.h"
+#include "wm-playtest-page.h"
+
+struct _WmPlaytestPage
+{
+  GtkWidget parent_instance;
+
+  WmDocument *document;
+  WmPlaySession *session;
+  GPtrArray *stale;       /* sessions replaced while a bot of theirs was thinking */
+  guint generation;       /* bumped with every new session: late bot answers are dropped */
+  gboolean playing;
+  gboolean busy;          /* a bot is thinking in a worker thread */
+  guint delay_ms;
+  guint timeout_id;
+  GArray *reach;          /* WmReach of the human's move, or NULL */
+
+  GtkWidget *paned;
+  WmBoardView *board;
+  GtkLabel *status;
+  GtkLabel *prompt;
+  GtkWidget *panels_box;
+  WmPlayerPanel *panels[WM_GAME_MAX_PLAYERS];
+  GtkWidget *choices;
+  GtkStringList *log_model;
+  GtkListView *log_view;
+  GtkWidget *play_button;
+  GtkWidget *step_button;
+  GtkWidget *undo_button;
+  GtkWidget *save_button;
+  GtkWidget *back_button;
+  GtkWidget *forward_button;
+  GtkLabel *position;
+  GtkCheckButton *step_by_step;
+  GtkScale *speed;
+};
+
+G_DEFINE_FINAL_TYPE (WmPlaytestPage, wm_playtest_page, GTK_TYPE_WIDGET)
+
+static const char *turn_names[] = { N_("morning"), N_("midday"), N_("evening") };
+/* Whole sentences per turn: the article differs between languages. */
+static const char *plan_formats[] = { N_("%s for the morning"), N_("%s for midday"),
+                                      N_("%s for the evening") };
+static const char *marker_labels[] = { N_("Intrigue marker on the morning"),
+                                       N_("Intrigue marker on midday"),
+                                       N_("Intrigue marker on the evening") };
+
+static void update (WmPlaytestPage *self);
+static void schedule_bot (WmPlaytestPage *self);
+
+/* ---- describing choices ------------------------------------------------------- */
+
+static char *
+choice_label (WmPlaytestPage *self, const WmGameState *state, const WmChoice *c)
+{
+  WmGame *game = wm_play_session_game (self->session);
+  const WmPlayerState *ps = &state->players[c->player];
+  g_autofree char *card = NULL;
+
+  switch (c->kind)
+    {
+    case WM_CHOICE_PLAN_BID:
+      card = wm_play_card_name (game, c->a);
+      return g_strdup_printf (_("Bid %s"), card);
+    case WM_CHOICE_PLAN_TURN:
+      card = wm_play_card_name (game, c->a);
+      for (int t = 0; t < WM_GAME_MAX_TURNS; t++)
+        if (ps->plan[t] == WM_GAME_NONE)
+          return g_strdup_printf (_(plan_formats[t]), card);
+      return g_strdup (card);
+    case WM_CHOICE_PLAN_ASIDE:
+      card = wm_play_card_name (game, c->a);
+      return g_strdup_printf (c->b ? _("Set %s aside on top of the draw pile")
+                                   : _("Set %s aside on the discard pile"),
+                              card);
+    case WM_CHOICE_PLAN_MARKER:
+      return g_strdup (_(marker_labels[CLAMP (c->a, 0, 2)]));
+    case WM_CHOICE_STOP:
+      return g_strdup (state->step == WM_STEP_PORTAL ? _("Stay (no portal hop)") : _("End the move here"));
+    default:
+      return wm_choice_describe (game, c);
+    }
+}
+
+static const char *
+step_prompt (WmStep step)
+{
+  switch (step)
+    {
+    case WM_STEP_PLAN: return _("Plan your day: the bid, three turns, the card set aside and the intrigue marker.");
+    case WM_STEP_MOVE: return _("Move: click a highlighted space, or step along a path.");
+    case WM_STEP_DISCARD: return _("Too many side quests: discard one.");
+    case WM_STEP_QUEST: return _("You may take the face-up common quest.");
+    case WM_STEP_PORTAL: return _("You found a portal: hop to another, or stay.");
+    case WM_STEP_HIGHWAYMAN: return _("You may move a highwayman (click it) or let them be.");
+    case WM_STEP_HW_MOVE: return _("Move the highwayman: click a highlighted space.");
+    case WM_STEP_DISPLACE: return _("Attack: put the displaced character on a highlighted space.");
+    default: return "";
+    }
+}
+
+/* ---- applying ----------------------------------------------------------------- */
+
+static void
+apply_choice (WmPlaytestPage *self, const WmChoice *choice)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!wm_play_session_apply (self->session, choice, &error))
+    {
+      gtk_label_set_text (self->prompt, error->message);
+      return;
+    }
+  update (self);
+}
+
+static void
+choice_clicked_cb (GtkButton *button, WmPlaytestPage *self)
+{
+  const WmChoice *choice = g_object_get_data (G_OBJECT (button), "wm-choice");
+
+  apply_choice (self, choice);
+}
+
+/* The space a choice leads to on the board, or -1. */
+static int
+choice_target (WmPlaytestPage *self, const WmGameState *state, const WmChoice *c)
+{
+  const WmMap *map = wm_game_map (wm_play_session_game (self->session));
+
+  switch (c->kind)
+    {
+    case WM_CHOICE_STEP:
+    case WM_CHOICE_HW_STEP:
+      return map->exits[c->a].to;
+    case WM_CHOICE_HOP:
+    case WM_CHOICE_HW_HOP:
+      return c->a;
+    case WM_CHOICE_DISPLACE:
+      return c->b;
+    case WM_CHOICE_HW_PICK:
+      return state->highwaymen[c->a];
+    default:
+      return -1;
+    }
+}
+
+static gboolean
+apply_reach (WmPlaytestPage *self, int space)
+{
+  int player = wm_play_session_human_to_move (self->session);
+
+  if (self->reach == NULL || gtk_check_button_get_active (self->step_by_step))
+    return FALSE;
+  for (guint i = 0; i < self->reach->len; i++)
+    {
+      const WmReach *r = &g_array_index (self->reach, WmReach, i);
+      WmChoice stop = { .kind = WM_CHOICE_STOP, .player = player };
+      const WmGameState *state;
+
+      if (r->space != space)
+        continue;
+      for (int s = 0; s < r->n_steps; s++)
+        if (!wm_play_session_apply (self->session, &r->steps[s], NULL))
+          break;
+      /* Going to the target ends the move there, as a player who puts the
+       * pawn down does; a move the rules end on their own is already over. */
+      state = wm_play_session_state (self->session);
+      if (wm_play_session_human_to_move (self->session) == player
+          && state->step == WM_STEP_MOVE && wm_game_is_legal (wm_play_session_game (self->session), state, &stop))
+        wm_play_session_apply (self->session, &stop, NULL);
+      update (self);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+space_clicked_cb (WmPlaytestPage *self, int space)
+{
+  WmChoice choices[WM_GAME_MAX_CHOICES];
+  const WmGameState *state;
+  int player, n;
+
+  if (self->session == NULL || (player = wm_play_session_human_to_move (self->session)) < 0)
+    return;
+  if (apply_reach (self, space))
+    return;
+  state = wm_play_session_state (self->session);
+  n = wm_game_legal_choices (wm_play_session_game (self->session), state, player, choices,
+                             G_N_ELEMENTS (choices));
+  for (int i = 0; i < n; i++)
+    if (choice_target (self, state, &choices[i]) == space)
+      {
+        apply_choice (self, &choices[i]);
+        return;
+      }
+  gtk_label_set_text (self->prompt, _("That space cannot be chosen now."));
+}
+
+/* ---- bots --------------------------------------------------------------------- */
+
+typedef struct
+{
+  WmBot *bot;
+  WmGame *game;
+  WmGameState state;
+  int player;
+  guint generation;
+  WmChoice choice;
+} BotTask;
+
+static void
+bot_task_free (BotTask *task)
+{
+  wm_game_unref (task->game);
+  g_free (task);
+}
+
+static void
+bot_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  BotTask *bt = data;
+
+  wm_bot_decide (bt->bot, bt->game, &bt->state, bt->player, &bt->choice);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+bot_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  WmPlaytestPage *self = WM_PLAYTEST_PAGE (source);
+  BotTask *bt = g_task_get_task_data (G_TASK (result));
+
+  self->busy = FALSE;
+  g_ptr_array_set_size (self->stale, 0);
+  /* A new game or an undo may have come in while the bot thought. */
+  if (self->session != NULL && bt->generation == self->generation)
+    apply_choice (self, &bt->choice);
+  else
+    update (self);
+}
+
+static gboolean
+bot_step (WmPlaytestPage *self)
+{
+  const WmGameState *state;
+  GTask *task;
+  BotTask *bt;
+  int p;
+
+  if (self->session == NULL || self->busy || wm_play_session_reviewing (self->session))
+    return FALSE;
+  state = wm_play_session_state (self->session);
+  p = wm_game_to_move (state);
+  if (p < 0 || wm_play_session_bot (self->session, p) == NULL)
+    return FALSE;
+  bt = g_new0 (BotTask, 1);
+  bt->bot = wm_play_session_bot (self->session, p);
+  bt->game = wm_game_ref (wm_play_session_game (self->session));
+  bt->state = *state;
+  bt->player = p;
+  bt->generation = self->generation;
+  self->busy = TRUE;
+  task = g_task_new (self, NULL, bot_done_cb, NULL);
+  g_task_set_task_data (task, bt, (GDestroyNotify) bot_task_free);
+  g_task_run_in_thread (task, bot_thread);
+  g_object_unref (task);
+  gtk_widget_set_sensitive (self->step_button, FALSE);
+  return TRUE;
+}
+
+static gboolean
+bot_timeout_cb (gpointer data)
+{
+  WmPlaytestPage *self = data;
+
+  self->timeout_id = 0;
+  if (self->playing)
+    bot_step (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* While playing, the next bot decision comes after the delay; the main loop
+ * keeps running meanwhile and the bot itself thinks in a worker thread. */
+static void
+schedule_bot (WmPlaytestPage *self)
+{
+  if (!self->playing || self->timeout_id != 0 || self->busy || self->session == NULL)
+    return;
+  self->timeout_id = g_timeout_add (self->delay_ms, bot_timeout_cb, self);
+}
+
+void
+wm_playtest_page_set_playing (WmPlaytestPage *self, gboolean playing)
+{
+  g_return_if_fail (WM_IS_PLAYTEST_PAGE (self));
+  if (self->playing == playing)
+    return;
+  self->playing = playing;
+  if (!playing)
+    g_clear_handle_id (&self->timeout_id, g_source_remove);
+  update (self);
+}
+
+void
+wm_playtest_page_set_delay (WmPlaytestPage *self, guint delay_ms)
+{
+  g_return_if_fail (WM_IS_PLAYTEST_PAGE (self));
+  self->delay_ms = delay_ms;
+  gtk_range_set_value (GTK_RANGE (self->speed), delay_ms);
+}
+
+gboolean
+wm_playtest_page_is_busy (WmPlaytestPage *self)
+{
+  return self->busy;
+}
+
+/* ---- updating the view -------------------------------------------------------- */
+
+static void
+update_overlay (WmPlaytestPage *self, const WmGameState *view, int human,
+                const WmChoice *choices, int n)
+{
+  WmGame *game = wm_play_session_game (self->session);
+  const WmMap *map = wm_game_map (game);
+  WmRenderOverlay *overlay = wm_board_view_get_overlay (self->board);
+
+  wm_render_overlay_clear (overlay);
+  g_clear_pointer (&self->reach, g_array_unref);
+  if (human < 0)
+    return;
+  /* At the start of a move the whole reach of the card is shown; once the
+   * character has left its space, the next steps. */
+  if (view->step == WM_STEP_MOVE && !view->t.moved && view->t.card != WM_GAME_NONE)
+    {
+      self->reach = wm_game_reach (game, view, human, view->t.card, view->players[human].marker == view->turn);
+      for (guint i = 0; i < self->reach->len; i++)
+        {
+          g_autofree char *name = wm_map_space_name (map, g_array_index (self->reach, WmReach, i).space);
+          wm_render_overlay_highlight (overlay, name);
+        }
+    }
+  for (int i = 0; i < n; i++)
+    {
+      int target = choice_target (self, view, &choices[i]);
+      if (target >= 0)
+        {
+          g_autofree char *name = wm_map_space_name (map, target);
+          wm_render_overlay_highlight (overlay, name);
+        }
+    }
+}
+
+static void
+update_choices (WmPlaytestPage *self, const WmGameState *view, const WmChoice *choices, int n)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->choices)) != NULL)
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->choices), child);
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *label = choice_label (self, view, &choices[i]);
+      GtkWidget *button = gtk_button_new_with_label (label);
+      WmChoice *copy = g_memdup2 (&choices[i], sizeof (WmChoice));
+
+      g_object_set_data_full (G_OBJECT (button), "wm-choice", copy, g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (choice_clicked_cb), self);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->choices), button);
+    }
+}
+
+static void
+update_log (WmPlaytestPage *self)
+{
+  WmGame *game = wm_play_session_game (self->session);
+  guint have = g_list_model_get_n_items (G_LIST_MODEL (self->log_model));
+  guint want = wm_play_session_n_decisions (self->session);
+  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+
+  /* Only the tail changes as a game goes on; undo truncates it. */
+  if (have > want)
+    {
+      gtk_string_list_splice (self->log_model, want, have - want, NULL);
+      have = want;
+    }
+  for (guint i = have; i < want; i++)
+    {
+      g_autofree char *text = wm_choice_describe (game, wm_play_session_decision (self->session, i));
+      g_ptr_array_add (lines, g_strdup_printf ("%u. %s", i + 1, text));
+    }
+  g_ptr_array_add (lines, NULL);
+  if (want > have)
+    {
+      gtk_string_list_splice (self->log_model, have, 0, (const char *const *) lines->pdata);
+      gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u", want - 1);
+    }
+}
+
+static void
+update_status (WmPlaytestPage *self, const WmGameState *state)
+{
+  WmGame *game = wm_play_session_game (self->session);
+  const WmVariant *variant = wm_game_variant (game);
+  const char *lang = wm_variant_fallback_language (variant);
+  g_autofree char *event = wm_play_card_name (game, state->event);
+  g_autofree char *text = NULL, *position = NULL;
+  const char *event_text = "";
+
+  if (state->event != WM_GAME_NONE && state->event < wm_game_n_cards (game))
+    event_text = wm_text_get (&wm_game_card (game, state->event)->text, lang, lang);
+  if (wm_game_is_over (state))
+    {
+      const WmCharacter *ch = g_ptr_array_index (variant->characters,
+                                                 state->players[MAX (state->winner, 0)].character);
+      text = g_strdup_printf (_("Day %d · game over: %s wins"), state->day,
+                              state->winner >= 0 ? wm_text_get (&ch->name, lang, lang) : _("nobody"));
+    }
+  else
+    text = g_strdup_printf (_("Day %d · %s · event: %s%s%s"), state->day,
+                            _(turn_names[MIN (state->turn, 2)]), event,
+                            event_text && *event_text ? " — " : "", event_text ? event_text : "");
+  gtk_label_set_text (self->status, text);
+  position = g_strdup_printf (_("%d / %d"), wm_play_session_get_cursor (self->session),
+                              wm_play_session_n_decisions (self->session));
+  gtk_label_set_text (self->position, position);
+}
+
+static void
+update (WmPlaytestPage *self)
+{
+  WmChoice choices[WM_GAME_MAX_CHOICES];
+  const WmGameState *state;
+  WmGameState view;
+  WmGame *game;
+  int human, viewer, n = 0;
+  gboolean has = self->session != NULL;
+
+  gtk_widget_set_sensitive (self->save_button, has);
+  gtk_widget_set_sensitive (self->paned, has);
+  if (!has)
+    return;
+  game = wm_play_session_game (self->session);
+  state = wm_play_session_state (self->session);
+  human = wm_play_session_human_to_move (self->session);
+  viewer = wm_play_session_viewer (self->session);
+  /* Humans see only what their seat may know; a table of bots shows all. */
+  if (viewer >= 0)
+    wm_game_view (game, state, viewer, &view);
+  else
+    view = *state;
+  if (human >= 0)
+    n = wm_game_legal_choices (game, &view, human, choices, G_N_ELEMENTS (choices));
+  update_overlay (self, &view, human, choices, n);
+  update_choices (self, &view, choices, n);
+  wm_board_view_set_game (self->board, game, &view);
+  for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
+    {
+      gboolean shown = p < wm_game_n_players (game);
+      gtk_widget_set_visible (GTK_WIDGET (self->panels[p]), shown);
+      if (shown)
+        {
+          int ctl = wm_play_session_controller (self->session, p);
+          wm_player_panel_update (self->panels[p], game, &view, p,
+                                  ctl == WM_PLAY_HUMAN ? _("human") : wm_bot_tier_to_string (ctl));
+        }
+    }
+  update_status (self, state);
+  update_log (self);
+  if (human >= 0)
+    gtk_label_set_text (self->prompt, step_prompt (view.step));
+  else if (wm_play_session_reviewing (self->session))
+    gtk_label_set_text (self->prompt, _("Reviewing an earlier position; go to the end to play on."));
+  else if (!wm_game_is_over (state))
+    gtk_label_set_text (self->prompt, self->busy ? _("A bot is thinking…")
+                                                 : _("A bot is to move: Step or Play."));
+  else
+    gtk_label_set_text (self->prompt, "");
+  gtk_widget_set_sensitive (self->step_button, human < 0 && !self->busy && !wm_game_is_over (state)
+                                               && !wm_play_session_reviewing (self->session));
+  gtk_widget_set_sensitive (self->undo_button, !self->busy);
+  gtk_widget_set_sensitive (self->back_button, wm_play_session_get_cursor (self->session) > 0);
+  gtk_widget_set_sensitive (self->forward_button, wm_play_session_reviewing (self->session));
+  gtk_button_set_icon_name (GTK_BUTTON (self->play_button),
+                            self->playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
+  if (human < 0)
+    schedule_bot (self);
+}
+
+/* ---- sessions ------------------------------------------------------------------- */
+
+static void
+set_session (WmPlaytestPage *self, WmPlaySession *session)
+{
+  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  /* A bot thread may still be using the old session's bot and game. */
+  if (self->busy && self->session != NULL)
+    g_ptr_array_add (self->stale, g_steal_pointer (&self->session));
+  g_clear_pointer (&self->session, wm_play_session_free);
+  self->session = session;
+  self->generation++;
+  gtk_string_list_splice (self->log_model, 0, g_list_model_get_n_items (G_LIST_MODEL (self->log_model)), NULL);
+  update (self);
+}
+
+gboolean
+wm_playtest_page_start (WmPlaytestPage *self, const WmGameSetup *setup, const int *controllers,
+                        GError **error)
+{
+  g_autoptr (WmVariant) variant = NULL;
+  WmPlaySession *session;
+
+  g_return_val_if_fail (WM_IS_PLAYTEST_PAGE (self), FALSE);
+  g_return_val_if_fail (self->document != NULL, FALSE);
+  /* A copy: the designer may edit the document while the game runs. */
+  variant = wm_variant_copy (wm_document_get_variant (self->document));
+  session = wm_play_session_new (variant, setup, controllers, error);
+  if (session == NULL)
+    return FALSE;
+  set_session (self, session);
+  return TRUE;
+}
+
+gboolean
+wm_playtest_page_open_sim_game (WmPlaytestPage *self, WmVariant *variant,
+                                const WmSimConfig *config, guint64 index, GError **error)
+{
+  WmPlaySession *session = wm_play_session_new_from_sim (variant, config, index, error);
+
+  if (session == NULL)
+    return FALSE;
+  wm_play_session_set_cursor (session, 0);
+  self->playing = FALSE;
+  set_session (self, session);
+  return TRUE;
+}
+
+gboolean
+wm_playtest_page_save_log (WmPlaytestPage *self, GFile *file, GError **error)
+{
+  g_autoptr (GBytes) bytes = NULL;
+
+  g_return_val_if_fail (self->session != NULL, FALSE);
+  bytes = wm_play_session_save (self->session);
+  return g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                  NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL,
+                                  error);
+}
+
+gboolean
+wm_playtest_page_load_log (WmPlaytestPage *self, GFile *file, GError **error)
+{
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (WmVariant) variant = NULL;
+  int controllers[WM_GAME_MAX_PLAYERS];
+  WmPlaySession *session;
+
+  g_return_val_if_fail (self->document != NULL, FALSE);
+  bytes = g_file_load_bytes (file, NULL, NULL, error);
+  if (bytes == NULL)
+    return FALSE;
+  /* A loaded game goes on with the seats of the current one, or with one
+   * human against greedy bots. */
+  for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
+    controllers[p] = p == 0 ? WM_PLAY_HUMAN : WM_BOT_GREEDY;
+  if (self->session != NULL)
+    for (int p = 0; p < wm_game_n_players (wm_play_session_game (self->session)); p++)
+      controllers[p] = wm_play_session_controller (self->session, p);
+  variant = wm_variant_copy (wm_document_get_variant (self->document));
+  session = wm_play_session_load (variant, bytes, controllers, error);
+  if (session == NULL)
+    return FALSE;
+  self->playing = FALSE;
+  set_session (self, session);
+  return TRUE;
+}
+
+gboolean
+wm_playtest_page_undo (WmPlaytestPage *self)
+{
+  if (self->session == NULL || self->busy)
+    return FALSE;
+  wm_play_session_set_cursor (self->session, wm_play_session_n_decisions (self->session));
+  if (!wm_play_session_undo_human (self->session))
+    return FALSE;
+  /* Bots would answer the undone position at once; wait for the human. */
+  self->playing = FALSE;
+  self->generation++;
+  update (self);
+  return TRUE;
+}
+
+/* ---- toolbar --------------------------------------------------------------------- */
+
+static void
+show_error (WmPlaytestPage *self, const char *what, const GError *error)
+{
+  g_autofree char *text = g_strdup_printf ("%s: %s", what, error->message);
+
+  gtk_label_set_text (self->prompt, text);
+}
+
+static void
+dialog_start_cb (WmNewGameDialog *dialog, WmPlaytestPage *self)
+{
+  WmGameSetup setup;
+  int controllers[WM_GAME_MAX_PLAYERS];
+  g_autoptr (WmArrangement) arrangement = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (!wm_new_game_dialog_get_setup (dialog, &setup, controllers, &arrangement, &error))
+    return;
+  setup.arrangement = arrangement;
+  if (!wm_playtest_page_start (self, &setup, controllers, &error))
+    {
+      show_error (self, _("Cannot start the game"), error);
+      return;
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+new_game_cb (WmPlaytestPage *self)
+{
+  WmNewGameDialog *dialog;
+
+  if (self->document == NULL)
+    return;
+  dialog = wm_new_game_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   wm_document_get_variant (self->document));
+  g_signal_connect (dialog, "start", G_CALLBACK (dialog_start_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+file_response_cb (GtkNativeDialog *native, int response, WmPlaytestPage *self)
+{
+  gboolean save = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (native)) == GTK_FILE_CHOOSER_ACTION_SAVE;
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      if (save ? !wm_playtest_page_save_log (self, file, &error)
+               : !wm_playtest_page_load_log (self, file, &error))
+        show_error (self, save ? _("Cannot save the game log") : _("Cannot open the game log"), error);
+    }
+  g_object_unref (native);
+}
+
+static void
+choose_file (WmPlaytestPage *self, gboolean save)
+{
+  GtkFileChooserNative *native;
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  native = gtk_file_chooser_native_new (save ? _("Save Game Log") : _("Open Game Log"),
+                                        GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                        save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        NULL, NULL);
+  gtk_file_filter_set_name (filter, _("Game logs"));
+  gtk_file_filter_add_pattern (filter, "*.xml");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  g_object_unref (filter);
+  if (save)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), "game-log.xml");
+  g_signal_connect (native, "response", G_CALLBACK (file_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void save_cb (WmPlaytestPage *self) { choose_file (self, TRUE); }
+static void open_cb (WmPlaytestPage *self) { choose_file (self, FALSE); }
+
+static void
+step_cb (WmPlaytestPage *self)
+{
+  bot_step (self);
+}
+
+static void
+play_cb (WmPlaytestPage *self)
+{
+  wm_playtest_page_set_playing (self, !self->playing);
+}
+
+static void
+undo_cb (WmPlaytestPage *self)
+{
+  wm_playtest_page_undo (self);
+}
+
+static void
+move_cursor (WmPlaytestPage *self, int delta)
+{
+  if (self->session == NULL)
+    return;
+  wm_play_session_set_cursor (self->session, wm_play_session_get_cursor (self->session) + delta);
+  update (self);
+}
+
+static void back_cb (WmPlaytestPage *self) { move_cursor (self, -1); }
+static void forward_cb (WmPlaytestPage *self) { move_cursor (self, 1); }
+
+static void
+speed_changed_cb (WmPlaytestPage *self)
+{
+  self->delay_ms = (guint) gtk_range_get_value (GTK_RANGE (self->speed));
+}
+
+static GtkWidget *
+tool_button (GtkWidget *bar, const char *icon, const char *label, const char *tooltip,
+             GCallback cb, WmPlaytestPage *self)
+{
+  GtkWidget *button = icon ? gtk_button_new_from_icon_name (icon) : gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_set_tooltip_text (button, tooltip);
+  g_signal_connect_swapped (button, "clicked", cb, self);
+  gtk_box_append (GTK_BOX (bar), button);
+  return button;
+}
+
+static GtkWidget *
+build_toolbar (WmPlaytestPage *self)
+{
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *w;
+
+  gtk_widget_set_margin_start (bar, 6);
+  gtk_widget_set_margin_end (bar, 6);
+  gtk_widget_set_margin_top (bar, 6);
+  w = tool_button (bar, NULL, _("_New Game…"), _("Set up a new game"), G_CALLBACK (new_game_cb), self);
+  gtk_widget_add_css_class (w, "suggested-action");
+  tool_button (bar, "document-open-symbolic", NULL, _("Open a game log"), G_CALLBACK (open_cb), self);
+  self->save_button = tool_button (bar, "document-save-symbolic", NULL, _("Save the game log"),
+                                   G_CALLBACK (save_cb), self);
+  gtk_box_append (GTK_BOX (bar), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  self->play_button = tool_button (bar, "media-playback-start-symbolic", NULL,
+                                   _("Let the bots play on, or pause them"), G_CALLBACK (play_cb), self);
+  self->step_button = tool_button (bar, "media-skip-forward-symbolic", NULL,
+                                   _("One bot decision"), G_CALLBACK (step_cb), self);
+  gtk_box_append (GTK_BOX (bar), gtk_label_new (_("Delay")));
+  self->speed = GTK_SCALE (gtk_scale_new_with_range (GTK_ORIENTATION_HORIZONTAL, 0, 1000, 50));
+  gtk_widget_set_size_request (GTK_WIDGET (self->speed), 120, -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->speed), _("Pause between bot decisions (ms)"));
+  gtk_range_set_value (GTK_RANGE (self->speed), self->delay_ms);
+  g_signal_connect_swapped (self->speed, "value-changed", G_CALLBACK (speed_changed_cb), self);
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->speed));
+  self->undo_button = tool_button (bar, "edit-undo-symbolic", NULL,
+                                   _("Take back your last decision"), G_CALLBACK (undo_cb), self);
+  self->step_by_step = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_("Step by step")));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->step_by_step),
+                               _("A click on the board takes one step instead of going to the space"));
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->step_by_step));
+  w = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_hexpand (w, TRUE);
+  gtk_box_append (GTK_BOX (bar), w);
+  gtk_box_append (GTK_BOX (bar), gtk_label_new (_("Decision")));
+  self->back_button = tool_button (bar, "go-previous-symbolic", NULL, _("One decision back"),
+                                   G_CALLBACK (back_cb), self);
+  self->position = GTK_LABEL (gtk_label_new ("0 / 0"));
+  gtk_label_set_width_chars (self->position, 9);
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->position));
+  self->forward_button = tool_button (bar, "go-next-symbolic", NULL, _("One decision forward"),
+                                      G_CALLBACK (forward_cb), self);
+  return bar;
+}
+
+static void
+log_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+log_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkStringObject *s = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (s));
+}
+
+static GtkWidget *
+build_side (WmPlaytestPage *self)
+{
+  GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *scroll = gtk_scrolled_window_new ();
+  GtkWidget *log_scroll = gtk_scrolled_window_new ();
+  GtkWidget *heading;
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  gtk_widget_set_margin_end (side, 6);
+  gtk_widget_set_size_request (side, 340, -1);
+  self->panels_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
+    {
+      self->panels[p] = WM_PLAYER_PANEL (wm_player_panel_new ());
+      gtk_box_append (GTK_BOX (self->panels_box), GTK_WIDGET (self->panels[p]));
+    }
+  heading = gtk_label_new (_("Your decision"));
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_box_append (GTK_BOX (self->panels_box), heading);
+  self->choices = gtk_flow_box_new ();
+  gtk_widget_set_name (self->choices, "choices");
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->choices), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->choices), 2);
+  gtk_box_append (GTK_BOX (self->panels_box), self->choices);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), self->panels_box);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scroll, TRUE);
+  gtk_box_append (GTK_BOX (side), scroll);
+
+  heading = gtk_label_new (_("Game log"));
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_box_append (GTK_BOX (side), heading);
+  self->log_model = gtk_string_list_new (NULL);
+  g_signal_connect (factory, "setup", G_CALLBACK (log_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (log_bind_cb), NULL);
+  self->log_view = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->log_model)))),
+                                                     factory));
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (log_scroll), GTK_WIDGET (self->log_view));
+  gtk_widget_set_size_request (log_scroll, -1, 180);
+  gtk_box_append (GTK_BOX (side), log_scroll);
+  return side;
+}
+
+static void
+build (WmPlaytestPage *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *left = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+
+  gtk_widget_set_parent (box, GTK_WIDGET (self));
+  gtk_box_append (GTK_BOX (box), build_toolbar (self));
+  self->paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_vexpand (self->paned, TRUE);
+  self->board = WM_BOARD_VIEW (wm_board_view_new ());
+  g_signal_connect_swapped (self->board, "space-clicked", G_CALLBACK (space_clicked_cb), self);
+  self->status = GTK_LABEL (gtk_label_new (_("No game yet: start one with New Game.")));
+  gtk_label_set_wrap (self->status, TRUE);
+  gtk_label_set_xalign (self->status, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->status), "heading");
+  self->prompt = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->prompt, TRUE);
+  gtk_label_set_xalign (self->prompt, 0);
+  for (GtkWidget *w = GTK_WIDGET (self->status); w; w = w == GTK_WIDGET (self->status) ? GTK_WIDGET (self->prompt) : NULL)
+    gtk_widget_set_margin_start (w, 8);
+  gtk_box_append (GTK_BOX (left), GTK_WIDGET (self->status));
+  gtk_box_append (GTK_BOX (left), GTK_WIDGET (self->prompt));
+  gtk_box_append (GTK_BOX (left), GTK_WIDGET (self->board));
+  gtk_paned_set_start_child (GTK_PANED (self->paned), left);
+  gtk_paned_set_end_child (GTK_PANED (self->paned), build_side (self));
+  gtk_paned_set_resize_end_child (GTK_PANED (self->paned), FALSE);
+  gtk_paned_set_shrink_end_child (GTK_PANED (self->paned), FALSE);
+  gtk_box_append (GTK_BOX (box), self->paned);
+}
+
+void
+wm_playtest_page_set_document (WmPlaytestPage *self, WmDocument *document)
+{
+  g_return_if_fail (WM_IS_PLAYTEST_PAGE (self));
+  g_set_object (&self->document, document);
+}
+
+WmPlaySession *
+wm_playtest_page_get_session (WmPlaytestPage *self)
+{
+  return self->session;
+}
+
+GtkWidget *
+wm_playtest_page_get_board (WmPlaytestPage *self)
+{
+  return GTK_WIDGET (self->board);
+}
+
+GtkWidget *
+wm_playtest_page_get_choices (WmPlaytestPage *self)
+{
+  return self->choices;
+}
+
+static void
+wm_playtest_page_dispose (GObject *object)
+{
+  WmPlaytestPage *self = WM_PLAYTEST_PAGE (object);
+  GtkWidget *child;
+
+  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->document);
+  g_clear_object (&self->log_model);
+  G_OBJECT_CLASS (wm_playtest_page_parent_class)->dispose (object);
+}
+
+static void
+wm_playtest_page_finalize (GObject *object)
+{
+  WmPlaytestPage *self = WM_PLAYTEST_PAGE (object);
+
+  g_clear_pointer (&self->session, wm_play_session_free);
+  g_clear_pointer (&self->reach, g_array_unref);
+  g_clear_pointer (&self->stale, g_ptr_array_unref);
+  G_OBJECT_CLASS (wm_playtest_page_parent_class)->finalize (object);
+}
+
+static void
+wm_playtest_page_class_init (WmPlaytestPageClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = wm_playtest_page_dispose;
+  G_OBJECT_CLASS (klass)->finalize = wm_playtest_page_finalize;
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+wm_playtest_page_init (WmPlaytestPage *self)
+{
+  self->delay_ms = 300;
+  self->stale = g_ptr_array_new_with_free_func ((GDestroyNotify) wm_play_session_free);
+  build (self);
+  update (self);
+}
+
+GtkWidget *
+wm_playtest_page_new (void)
+{
+  return g_object_new (WM_TYPE_PLAYTEST_PAGE, NULL);
+}

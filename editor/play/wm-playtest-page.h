@@ -1,0 +1,45 @@
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "wm-document.h"
+#include "wm-play-session.h"
+
+G_BEGIN_DECLS
+
+/* The Playtest section: a game of the document's variant on the board,
+ * humans and bots per seat, the human's decisions as buttons and clicks
+ * on the board (only legal ones are offered), bots stepping or playing on
+ * a timer, a log of every decision with undo, saving and loading of game
+ * logs, and stepping back and forth through a finished game. */
+#define WM_TYPE_PLAYTEST_PAGE (wm_playtest_page_get_type ())
+G_DECLARE_FINAL_TYPE (WmPlaytestPage, wm_playtest_page, WM, PLAYTEST_PAGE, GtkWidget)
+
+GtkWidget *wm_playtest_page_new (void);
+void wm_playtest_page_set_document (WmPlaytestPage *self, WmDocument *document);
+
+/* Starts a game of the document's variant (a copy taken now). */
+gboolean wm_playtest_page_start (WmPlaytestPage *self, const WmGameSetup *setup,
+                                 const int *controllers, GError **error);
+/* Shows game @index of a simulation batch of @variant, played out, at its start. */
+gboolean wm_playtest_page_open_sim_game (WmPlaytestPage *self, WmVariant *variant,
+                                         const WmSimConfig *config, guint64 index,
+                                         GError **error);
+gboolean wm_playtest_page_save_log (WmPlaytestPage *self, GFile *file, GError **error);
+gboolean wm_playtest_page_load_log (WmPlaytestPage *self, GFile *file, GError **error);
+
+/* Bots play on a timer with @delay_ms between decisions while playing. */
+void wm_playtest_page_set_playing (WmPlaytestPage *self, gboolean playing);
+void wm_playtest_page_set_delay (WmPlaytestPage *self, guint delay_ms);
+/* TRUE while a bot is thinking in its worker thread. */
+gboolean wm_playtest_page_is_busy (WmPlaytestPage *self);
+
+/* For tests: the session (NULL before a game), the board and the box of
+ * decision buttons (its children are GtkButtons, one per legal choice). */
+WmPlaySession *wm_playtest_page_get_session (WmPlaytestPage *self);
+GtkWidget *wm_playtest_page_get_board (WmPlaytestPage *self);
+GtkWidget *wm_playtest_page_get_choices (WmPlaytestPage *self);
+/* Undoes the human's last decision (the Undo button). */
+gboolean wm_playtest_page_undo (WmPlaytestPage *self);
+
+G_END_DECLS

@@ -1,0 +1,176 @@
+#define G_LOG_DOMAIN "wm-play"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wm-render-chart.h"
+#include "wm-sim-charts.h"
+#include "wm-sim-tally.h"
+
+static JsonObject *
+member_object (JsonObject *o, const char *name)
+{
+  return o && json_object_has_member (o, name) ? json_object_get_object_member (o, name) : NULL;
+}
+
+static WmRgb
+parse_color (const char *color)
+{
+  unsigned r, g, b;
+
+  if (color && sscanf (color, "#%02x%02x%02x", &r, &g, &b) == 3)
+    return (WmRgb){ r / 255.0, g / 255.0, b / 255.0 };
+  return (WmRgb){ 0.45, 0.55, 0.7 };
+}
+
+/* Bars of win_rate with ci95 for each member of @group. */
+static void
+rate_bars (cairo_t *cr, JsonObject *group, const char *title, const char *prefix,
+           const WmVariant *variant, double x, double y, double w, double h)
+{
+  g_autoptr (GList) names = group ? json_object_get_members (group) : NULL;
+  int n = g_list_length (names), i = 0;
+  g_autofree double *values = g_new0 (double, MAX (n, 1));
+  g_autofree double *lo = g_new0 (double, MAX (n, 1));
+  g_autofree double *hi = g_new0 (double, MAX (n, 1));
+  g_autofree WmRgb *colors = g_new0 (WmRgb, MAX (n, 1));
+  g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  WmBarChart chart = { 0 };
+
+  for (GList *l = names; l; l = l->next, i++)
+    {
+      JsonObject *o = json_object_get_object_member (group, l->data);
+      JsonArray *ci = json_object_get_array_member (o, "ci95");
+      const WmCharacter *ch = variant ? wm_variant_find_character (variant, l->data) : NULL;
+      const char *lang = variant ? wm_variant_fallback_language (variant) : "en";
+
+      values[i] = json_object_get_double_member (o, "win_rate");
+      lo[i] = json_array_get_double_element (ci, 0);
+      hi[i] = json_array_get_double_element (ci, 1);
+      colors[i] = parse_color (ch ? ch->color : NULL);
+      g_ptr_array_add (labels, ch ? g_strdup (wm_text_get (&ch->name, lang, lang))
+                                  : g_strdup_printf ("%s%s", prefix, (char *) l->data));
+    }
+  g_ptr_array_add (labels, NULL);
+  chart.title = title;
+  chart.value_label = _("win rate");
+  chart.labels = (const char *const *) labels->pdata;
+  chart.values = values;
+  chart.lo = lo;
+  chart.hi = hi;
+  chart.n = n;
+  chart.colors = colors;
+  wm_chart_bars (cr, &chart, x, y, w, h);
+}
+
+static void
+length_histogram (cairo_t *cr, JsonObject *summary, double x, double y, double w, double h)
+{
+  JsonObject *hist = member_object (member_object (summary, "days"), "histogram");
+  g_autoptr (GList) days = hist ? json_object_get_members (hist) : NULL;
+  g_autoptr (GArray) samples = g_array_new (FALSE, FALSE, sizeof (double));
+  int min = G_MAXINT, max = 0;
+
+  /* The report keeps counts per day; the histogram wants the samples. */
+  for (GList *l = days; l; l = l->next)
+    {
+      double day = g_ascii_strtod (l->data, NULL);
+      gint64 count = json_object_get_int_member (hist, l->data);
+      for (gint64 k = 0; k < count; k++)
+        g_array_append_val (samples, day);
+      min = MIN (min, (int) day);
+      max = MAX (max, (int) day);
+    }
+  wm_chart_histogram (cr, _("Game length"), _("days"), (double *) samples->data, samples->len,
+                      CLAMP (max - min + 1, 1, 30), x, y, w, h);
+}
+
+static void
+gold_bars (cairo_t *cr, JsonObject *summary, double x, double y, double w, double h)
+{
+  JsonObject *chars = member_object (summary, "characters");
+  g_autoptr (GList) names = chars ? json_object_get_members (chars) : NULL;
+  const char *labels[WM_N_GOLD_SOURCES + 1] = { NULL };
+  double values[WM_N_GOLD_SOURCES] = { 0 };
+  int n_chars = MAX ((int) g_list_length (names), 1);
+  WmBarChart chart = { 0 };
+
+  for (int s = 0; s < WM_N_GOLD_SOURCES; s++)
+    {
+      labels[s] = wm_gold_source_to_string (s);
+      for (GList *l = names; l; l = l->next)
+        {
+          JsonObject *gold = member_object (json_object_get_object_member (chars, l->data),
+                                            "gold_per_game");
+          if (gold && json_object_has_member (gold, labels[s]))
+            values[s] += json_object_get_double_member (gold, labels[s]) / n_chars;
+        }
+    }
+  chart.title = _("Gold by source (per player and game)");
+  chart.value_label = _("gold");
+  chart.labels = labels;
+  chart.values = values;
+  chart.n = WM_N_GOLD_SOURCES;
+  wm_chart_bars (cr, &chart, x, y, w, h);
+}
+
+void
+wm_sim_charts_draw (cairo_t *cr, JsonNode *doc, const WmVariant *variant, double width,
+                    double height)
+{
+  JsonObject *summary;
+  double h = height / 4;
+
+  if (doc == NULL || !JSON_NODE_HOLDS_OBJECT (doc))
+    return;
+  summary = member_object (json_node_get_object (doc), "summary");
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_fill (cr);
+  cairo_restore (cr);
+  /* xgettext:no-c-format */
+  rate_bars (cr, member_object (summary, "characters"), _("Win rate per character (95 % interval)"),
+             "", variant, 0, 0, width, h);
+  /* xgettext:no-c-format */
+  rate_bars (cr, member_object (summary, "seats"), _("Win rate per seat (95 % interval)"),
+             _("seat "), NULL, 0, h, width, h);
+  length_histogram (cr, summary, 0, 2 * h, width, h);
+  gold_bars (cr, summary, 0, 3 * h, width, h);
+}
+
+int
+wm_sim_heat_fill (WmRenderOverlay *overlay, const WmMap *map, JsonNode *doc)
+{
+  JsonObject *visits;
+  const WmVariant *variant = map->variant;
+  int filled = 0;
+
+  wm_render_overlay_clear (overlay);
+  if (doc == NULL || !JSON_NODE_HOLDS_OBJECT (doc))
+    return 0;
+  visits = member_object (member_object (json_node_get_object (doc), "counts"), "visits");
+  if (visits == NULL)
+    return 0;
+  for (int i = 0; i < map->n_spaces; i++)
+    {
+      const WmMapSpace *sp = &map->spaces[i];
+      const WmPlacement *pl = &map->arrangement->cells[sp->cell];
+      const WmRegion *region = g_ptr_array_index (variant->regions, pl->region);
+      g_autofree char *key = g_strdup_printf ("%s:%c:%s", region->id, pl->side ? 'B' : 'A',
+                                              sp->space->id);
+      g_autofree char *name = NULL;
+      double value;
+
+      if (!json_object_has_member (visits, key))
+        continue;
+      value = json_object_get_double_member (visits, key);
+      if (value <= 0)
+        continue;
+      name = wm_map_space_name (map, i);
+      wm_render_overlay_set_heat (overlay, name, value);
+      filled++;
+    }
+  return filled;
+}

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <cairo.h>
+#include <json-glib/json-glib.h>
+
+#include "wm-map.h"
+#include "wm-render-map.h"
+
+G_BEGIN_DECLS
+
+/* Pictures of a simulation result document (wm-sim-report.h), drawn with
+ * editor/render's charts: win rate per character and per seat with their
+ * 95 % intervals, the game length histogram and gold by source. */
+#define WM_SIM_CHARTS_HEIGHT 960
+void wm_sim_charts_draw (cairo_t *cr, JsonNode *doc, const WmVariant *variant, double width,
+                         double height);
+
+/* Puts the visits of @doc on @overlay as heat, for the spaces of @map
+ * (visits are counted per region side, so any arrangement shows them).
+ * Returns how many spaces got a value above zero. */
+int wm_sim_heat_fill (WmRenderOverlay *overlay, const WmMap *map, JsonNode *doc);
+
+G_END_DECLS

@@ -1,0 +1,669 @@
+#define G_LOG_DOMAIN "wm-play"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wm-board-view.h"
+#include "wm-playtest-page.h"
+#include "wm-sim-charts.h"
+#include "wm-sim-report.h"
+#include "wm-variant-io.h"
+#include "wm-simulation-page.h"
+
+/* What a running batch shares with its worker thread. The worker only
+ * writes the atomics; the page reads them from a timeout on the main loop. */
+typedef struct
+{
+  GBytes *bytes;      /* the document as saved when the run started */
+  WmVariant *variant; /* loaded from them by the worker */
+  WmSimConfig config; /* players, games, seed and bots set; the rest by the worker */
+  volatile gint cancel;
+  gint done, total;  /* atomics */
+} Run;
+
+static void
+run_free (Run *run)
+{
+  g_clear_pointer (&run->variant, wm_variant_unref);
+  g_bytes_unref (run->bytes);
+  g_free (run);
+}
+
+typedef struct
+{
+  JsonNode *doc;
+  WmVariant *variant;
+  WmSimConfig config;
+  WmMap *map;
+} Result;
+
+static void
+result_clear (Result *r)
+{
+  g_clear_pointer (&r->doc, json_node_unref);
+  g_clear_pointer (&r->variant, wm_variant_unref);
+  g_clear_pointer (&r->map, wm_map_unref);
+}
+
+struct _WmSimulationPage
+{
+  GtkWidget parent_instance;
+
+  WmDocument *document;
+  GtkWidget *playtest;
+  Run *run;            /* while a batch runs */
+  guint poll_id;
+  Result results[2];   /* [0] previous, [1] latest */
+
+  GtkSpinButton *players;
+  GtkSpinButton *games;
+  GtkEntry *bots;
+  GtkSpinButton *seed;
+  GtkWidget *run_button;
+  GtkWidget *cancel_button;
+  GtkProgressBar *progress;
+  GtkLabel *status;
+  GtkWidget *export_box;
+  GtkSpinButton *game_index;
+  GtkLabel *titles[2];
+  GtkWidget *charts[2];
+  WmBoardView *heat[2];
+  GtkGrid *tables[2];
+};
+
+G_DEFINE_FINAL_TYPE (WmSimulationPage, wm_simulation_page, GTK_TYPE_WIDGET)
+
+/* ---- results ------------------------------------------------------------------- */
+
+static void
+charts_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  Result *r = data;
+
+  wm_sim_charts_draw (cr, r->doc, r->variant, width, height);
+}
+
+static void
+table_add (GtkGrid *grid, int row, const char *a, const char *b, const char *c, const char *d)
+{
+  const char *cells[] = { a, b, c, d };
+
+  for (int i = 0; i < 4; i++)
+    {
+      GtkWidget *label = gtk_label_new (cells[i]);
+      gtk_label_set_xalign (GTK_LABEL (label), i == 0 ? 0 : 1);
+      if (row == 0)
+        gtk_widget_add_css_class (label, "heading");
+      else
+        gtk_widget_add_css_class (label, "caption");
+      gtk_grid_attach (grid, label, i, row, 1, 1);
+    }
+}
+
+/* One row per card: common quests taken, completed and how often; events
+ * how often they were the day's event. */
+static void
+fill_table (GtkGrid *grid, JsonNode *doc)
+{
+  JsonObject *root = json_node_get_object (doc);
+  JsonObject *counts = json_object_get_object_member (root, "counts");
+  JsonObject *quests = json_object_get_object_member (counts, "quests");
+  JsonObject *events = json_object_get_object_member (counts, "events");
+  g_autoptr (GList) qs = quests ? json_object_get_members (quests) : NULL;
+  g_autoptr (GList) es = events ? json_object_get_members (events) : NULL;
+  GtkWidget *child;
+  int row = 1;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (grid))) != NULL)
+    gtk_grid_remove (grid, child);
+  table_add (grid, 0, _("Card"), _("Taken"), _("Completed"), _("Event days"));
+  for (GList *l = qs; l; l = l->next, row++)
+    {
+      JsonObject *q = json_object_get_object_member (quests, l->data);
+      g_autofree char *t = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (q, "taken"));
+      g_autofree char *c = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (q, "completed"));
+      table_add (grid, row, l->data, t, c, "");
+    }
+  for (GList *l = es; l; l = l->next, row++)
+    {
+      g_autofree char *e = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (events, l->data));
+      table_add (grid, row, l->data, "", "", e);
+    }
+}
+
+static void
+show_result (WmSimulationPage *self, int which)
+{
+  Result *r = &self->results[which];
+  JsonObject *summary;
+  g_autofree char *title = NULL, *games = NULL, *seed = NULL;
+
+  gtk_widget_set_visible (gtk_widget_get_parent (self->charts[which]), r->doc != NULL);
+  if (r->doc == NULL)
+    return;
+  summary = json_object_get_object_member (json_node_get_object (r->doc), "summary");
+  games = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (summary, "games"));
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, r->config.seed);
+  title = g_strdup_printf (_("%s: %s games, seed %s, %.1f days on average%s"),
+                           which ? _("Latest run") : _("Previous run"), games, seed,
+                           json_object_get_double_member (json_object_get_object_member (summary, "days"), "mean"),
+                           json_object_get_boolean_member (json_node_get_object (r->doc), "partial")
+                             ? _(" (cancelled, partial)") : "");
+  gtk_label_set_text (self->titles[which], title);
+  gtk_widget_queue_draw (self->charts[which]);
+  if (r->map != NULL)
+    {
+      wm_board_view_set_map (self->heat[which], r->map);
+      wm_sim_heat_fill (wm_board_view_get_overlay (self->heat[which]), r->map, r->doc);
+      wm_board_view_refresh (self->heat[which]);
+    }
+  fill_table (self->tables[which], r->doc);
+}
+
+static void
+add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
+{
+  Result *latest = &self->results[1];
+  g_autoptr (WmArrangement) arrangement = NULL;
+
+  /* The latest run becomes the previous one, so an edit can be compared
+   * with the run before it side by side. */
+  result_clear (&self->results[0]);
+  self->results[0] = *latest;
+  memset (latest, 0, sizeof *latest);
+  latest->doc = doc;
+  latest->variant = wm_variant_ref (run->variant);
+  latest->config = run->config;
+  arrangement = wm_arrangement_default (run->variant, run->config.variable_setup);
+  if (arrangement)
+    latest->map = wm_map_build (run->variant, arrangement, NULL);
+  show_result (self, 0);
+  show_result (self, 1);
+  gtk_widget_set_sensitive (self->export_box, TRUE);
+}
+
+/* ---- running ------------------------------------------------------------------ */
+
+static void
+progress_cb (const WmSimProgress *progress, gpointer data)
+{
+  Run *run = data;
+
+  g_atomic_int_set (&run->done, (gint) MIN (progress->done, G_MAXINT));
+  g_atomic_int_set (&run->total, (gint) MIN (progress->total, G_MAXINT));
+}
+
+static void
+run_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Run *run = data;
+  g_autoptr (WmSimBatch) batch = NULL;
+  GError *error = NULL;
+  JsonNode *doc;
+
+  WmSimConfig asked = run->config;
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("simulation");
+
+  /* Loading here keeps the main loop free; the bytes were taken on the
+   * main thread, so the designer may go on editing meanwhile. */
+  run->variant = wm_variant_load_bytes_for_editing (run->bytes, "simulation", diags);
+  if (run->variant == NULL)
+    {
+      g_task_return_new_error (task, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG,
+                               _("The variant cannot be loaded for the simulation"));
+      return;
+    }
+  wm_sim_config_init (&run->config, run->variant, asked.n_players);
+  run->config.seed = asked.seed;
+  run->config.games = asked.games;
+  run->config.n_bots = asked.n_bots;
+  memcpy (run->config.bots, asked.bots, sizeof asked.bots);
+  batch = wm_sim_batch_new (run->variant, &run->config, &error);
+  if (batch == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  doc = wm_sim_batch_run (batch, 0, &run->cancel, progress_cb, run);
+  g_task_return_pointer (task, doc, (GDestroyNotify) json_node_unref);
+}
+
+static void
+set_running (WmSimulationPage *self, gboolean running)
+{
+  gtk_widget_set_sensitive (self->run_button, !running);
+  gtk_widget_set_sensitive (self->cancel_button, running);
+}
+
+static gboolean
+poll_cb (gpointer data)
+{
+  WmSimulationPage *self = data;
+  int done, total;
+  g_autofree char *text = NULL;
+
+  if (self->run == NULL)
+    return G_SOURCE_CONTINUE;
+  done = g_atomic_int_get (&self->run->done);
+  total = MAX (g_atomic_int_get (&self->run->total), 1);
+  gtk_progress_bar_set_fraction (self->progress, (double) done / total);
+  text = g_strdup_printf (_("%d of %d games"), done, total);
+  gtk_progress_bar_set_text (self->progress, text);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  WmSimulationPage *self = WM_SIMULATION_PAGE (source);
+  Run *run = g_task_get_task_data (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+  JsonNode *doc = g_task_propagate_pointer (G_TASK (result), &error);
+  gboolean cancelled = g_atomic_int_get (&run->cancel) != 0;
+
+  g_clear_handle_id (&self->poll_id, g_source_remove);
+  if (doc == NULL)
+    {
+      self->run = NULL;
+      set_running (self, FALSE);
+      gtk_label_set_text (self->status, error->message);
+      return;
+    }
+  poll_cb (self); /* the last count the worker wrote */
+  self->run = NULL;
+  set_running (self, FALSE);
+  gtk_label_set_text (self->status, cancelled ? _("Cancelled: the games played so far are shown.")
+                                              : _("Done."));
+  add_result (self, doc, run);
+}
+
+static gboolean
+parse_bots (const char *text, WmSimConfig *config, GError **error)
+{
+  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
+
+  config->n_bots = 0;
+  for (int i = 0; parts[i]; i++)
+    {
+      g_strstrip (parts[i]);
+      if (*parts[i] == '\0')
+        continue;
+      if (config->n_bots == WM_SIM_MAX_BOTS)
+        {
+          g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG, _("At most %d bots"), WM_SIM_MAX_BOTS);
+          return FALSE;
+        }
+      if (!wm_bot_spec_parse (parts[i], NULL, &config->bots[config->n_bots++], error))
+        return FALSE;
+    }
+  if (config->n_bots == 0)
+    {
+      g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG, _("Name at least one bot, e.g. greedy"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+wm_simulation_page_run (WmSimulationPage *self, int players, guint64 games, const char *bots,
+                        guint64 seed, GError **error)
+{
+  g_autoptr (GTask) task = NULL;
+  Run *run;
+
+  g_return_val_if_fail (WM_IS_SIMULATION_PAGE (self), FALSE);
+  g_return_val_if_fail (self->document != NULL, FALSE);
+  if (self->run != NULL)
+    {
+      g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG, _("A batch is already running"));
+      return FALSE;
+    }
+  run = g_new0 (Run, 1);
+  run->bytes = wm_document_save_bytes (self->document);
+  run->config.n_players = players;
+  run->config.seed = seed;
+  run->config.games = games;
+  if (!parse_bots (bots, &run->config, error))
+    {
+      run_free (run);
+      return FALSE;
+    }
+  run->total = (gint) MIN (games, G_MAXINT);
+  self->run = run;
+  task = g_task_new (self, NULL, run_done_cb, NULL);
+  g_task_set_task_data (task, run, (GDestroyNotify) run_free);
+  g_task_run_in_thread (task, run_thread);
+  set_running (self, TRUE);
+  gtk_label_set_text (self->status, _("Running…"));
+  gtk_progress_bar_set_fraction (self->progress, 0);
+  self->poll_id = g_timeout_add (100, poll_cb, self);
+  return TRUE;
+}
+
+void
+wm_simulation_page_cancel (WmSimulationPage *self)
+{
+  if (self->run != NULL)
+    g_atomic_int_set (&self->run->cancel, 1);
+}
+
+gboolean
+wm_simulation_page_is_running (WmSimulationPage *self)
+{
+  return self->run != NULL;
+}
+
+static void
+run_clicked_cb (WmSimulationPage *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!wm_simulation_page_run (self, gtk_spin_button_get_value_as_int (self->players),
+                               (guint64) gtk_spin_button_get_value (self->games),
+                               gtk_editable_get_text (GTK_EDITABLE (self->bots)),
+                               (guint64) gtk_spin_button_get_value (self->seed), &error))
+    gtk_label_set_text (self->status, error->message);
+}
+
+/* ---- export and playtest -------------------------------------------------------- */
+
+gboolean
+wm_simulation_page_export_png (WmSimulationPage *self, const char *path, GError **error)
+{
+  Result *r = &self->results[1];
+  int w = 900, board = 900, h = WM_SIM_CHARTS_HEIGHT + board;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  cairo_status_t status;
+
+  if (r->doc == NULL)
+    {
+      g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG, _("Run a batch first"));
+      return FALSE;
+    }
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  wm_sim_charts_draw (cr, r->doc, r->variant, w, WM_SIM_CHARTS_HEIGHT);
+  cairo_translate (cr, 0, WM_SIM_CHARTS_HEIGHT);
+  wm_board_view_draw_to (self->heat[1], cr, w, board);
+  cairo_destroy (cr);
+  status = cairo_surface_write_to_png (surface, path);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: %s", path,
+                   cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+export_to (WmSimulationPage *self, const char *kind, const char *path, GError **error)
+{
+  JsonNode *doc = self->results[1].doc;
+
+  if (g_str_equal (kind, "png"))
+    return wm_simulation_page_export_png (self, path, error);
+  if (g_str_equal (kind, "json"))
+    return wm_sim_report_save (doc, path, error);
+  {
+    g_autofree char *csv = wm_sim_report_to_csv (doc);
+    return g_file_set_contents (path, csv, -1, error);
+  }
+}
+
+static void
+export_response_cb (GtkNativeDialog *native, int response, WmSimulationPage *self)
+{
+  const char *kind = g_object_get_data (G_OBJECT (native), "wm-kind");
+  g_autoptr (GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autofree char *path = g_file_get_path (file);
+      if (!export_to (self, kind, path, &error))
+        gtk_label_set_text (self->status, error->message);
+      else
+        gtk_label_set_text (self->status, _("Exported."));
+    }
+  g_object_unref (native);
+}
+
+static void
+export_clicked_cb (GtkButton *button, WmSimulationPage *self)
+{
+  const char *kind = g_object_get_data (G_OBJECT (button), "wm-kind");
+  GtkFileChooserNative *native;
+  g_autofree char *name = g_strdup_printf ("simulation.%s", kind);
+
+  native = gtk_file_chooser_native_new (_("Export Simulation"),
+                                        GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, NULL, NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
+  g_object_set_data (G_OBJECT (native), "wm-kind", (gpointer) kind);
+  g_signal_connect (native, "response", G_CALLBACK (export_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+}
+
+static void
+open_game_cb (WmSimulationPage *self)
+{
+  Result *r = &self->results[1];
+  g_autoptr (GError) error = NULL;
+  guint64 index = (guint64) gtk_spin_button_get_value (self->game_index);
+
+  if (r->doc == NULL || self->playtest == NULL)
+    return;
+  if (!wm_playtest_page_open_sim_game (WM_PLAYTEST_PAGE (self->playtest), r->variant, &r->config,
+                                       index, &error))
+    {
+      gtk_label_set_text (self->status, error->message);
+      return;
+    }
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-section", "s", "playtest");
+}
+
+/* ---- building ------------------------------------------------------------------ */
+
+static GtkWidget *
+labelled (GtkWidget *bar, const char *text, GtkWidget *widget)
+{
+  gtk_box_append (GTK_BOX (bar), gtk_label_new (text));
+  gtk_box_append (GTK_BOX (bar), widget);
+  return widget;
+}
+
+static GtkWidget *
+build_controls (WmSimulationPage *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *bar2 = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  const char *kinds[] = { "json", "csv", "png" };
+  const char *kind_labels[] = { N_("Export JSON…"), N_("Export CSV…"), N_("Export PNG…") };
+  GtkWidget *open;
+
+  self->players = GTK_SPIN_BUTTON (labelled (bar, _("Players"), gtk_spin_button_new_with_range (2, 4, 1)));
+  gtk_spin_button_set_value (self->players, 4);
+  self->games = GTK_SPIN_BUTTON (labelled (bar, _("Games"), gtk_spin_button_new_with_range (1, 1000000, 100)));
+  gtk_spin_button_set_value (self->games, 500);
+  self->bots = GTK_ENTRY (labelled (bar, _("Bots"), gtk_entry_new ()));
+  gtk_editable_set_text (GTK_EDITABLE (self->bots), "greedy");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->bots),
+                               _("Bots rotating over the seats: TIER[:PERSONA],… (random, greedy, planner, lookahead)"));
+  self->seed = GTK_SPIN_BUTTON (labelled (bar, _("Seed"), gtk_spin_button_new_with_range (0, 4294967295.0, 1)));
+  gtk_spin_button_set_value (self->seed, 1);
+  self->run_button = gtk_button_new_with_mnemonic (_("_Run"));
+  gtk_widget_add_css_class (self->run_button, "suggested-action");
+  g_signal_connect_swapped (self->run_button, "clicked", G_CALLBACK (run_clicked_cb), self);
+  gtk_box_append (GTK_BOX (bar), self->run_button);
+  self->cancel_button = gtk_button_new_with_mnemonic (_("_Cancel"));
+  g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (wm_simulation_page_cancel), self);
+  gtk_box_append (GTK_BOX (bar), self->cancel_button);
+  self->progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
+  gtk_progress_bar_set_show_text (self->progress, TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->progress), TRUE);
+  gtk_widget_set_valign (GTK_WIDGET (self->progress), GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->progress));
+  gtk_box_append (GTK_BOX (box), bar);
+
+  self->status = GTK_LABEL (gtk_label_new (_("Run a batch of bot games of this variant.")));
+  gtk_label_set_xalign (self->status, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->status), TRUE);
+  gtk_box_append (GTK_BOX (bar2), GTK_WIDGET (self->status));
+  self->export_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  for (int i = 0; i < 3; i++)
+    {
+      GtkWidget *b = gtk_button_new_with_label (_(kind_labels[i]));
+      g_object_set_data (G_OBJECT (b), "wm-kind", (gpointer) kinds[i]);
+      g_signal_connect (b, "clicked", G_CALLBACK (export_clicked_cb), self);
+      gtk_box_append (GTK_BOX (self->export_box), b);
+    }
+  self->game_index = GTK_SPIN_BUTTON (labelled (self->export_box, _("Game"), gtk_spin_button_new_with_range (0, 1000000, 1)));
+  open = gtk_button_new_with_label (_("Open in Playtest"));
+  gtk_widget_set_tooltip_text (open, _("Replay this game of the batch, decision by decision"));
+  g_signal_connect_swapped (open, "clicked", G_CALLBACK (open_game_cb), self);
+  gtk_box_append (GTK_BOX (self->export_box), open);
+  gtk_widget_set_sensitive (self->export_box, FALSE);
+  gtk_box_append (GTK_BOX (bar2), self->export_box);
+  gtk_box_append (GTK_BOX (box), bar2);
+  for (GtkWidget *w = bar; w; w = w == bar ? bar2 : NULL)
+    {
+      gtk_widget_set_margin_start (w, 6);
+      gtk_widget_set_margin_end (w, 6);
+    }
+  gtk_widget_set_margin_top (bar, 6);
+  return box;
+}
+
+static GtkWidget *
+build_column (WmSimulationPage *self, int which)
+{
+  GtkWidget *col = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *expander;
+
+  gtk_widget_set_hexpand (col, TRUE);
+  self->titles[which] = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->titles[which], TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->titles[which]), "heading");
+  gtk_box_append (GTK_BOX (col), GTK_WIDGET (self->titles[which]));
+  self->charts[which] = gtk_drawing_area_new ();
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->charts[which]), WM_SIM_CHARTS_HEIGHT);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->charts[which]), charts_draw_cb,
+                                  &self->results[which], NULL);
+  gtk_box_append (GTK_BOX (col), self->charts[which]);
+  gtk_box_append (GTK_BOX (col), gtk_label_new (_("Visits: heat map on the default arrangement")));
+  self->heat[which] = WM_BOARD_VIEW (wm_board_view_new ());
+  gtk_widget_set_size_request (GTK_WIDGET (self->heat[which]), 360, 520);
+  gtk_box_append (GTK_BOX (col), GTK_WIDGET (self->heat[which]));
+  self->tables[which] = GTK_GRID (gtk_grid_new ());
+  gtk_grid_set_column_spacing (self->tables[which], 18);
+  expander = gtk_expander_new (_("Cards"));
+  gtk_expander_set_child (GTK_EXPANDER (expander), GTK_WIDGET (self->tables[which]));
+  gtk_box_append (GTK_BOX (col), expander);
+  gtk_widget_set_visible (col, FALSE);
+  return col;
+}
+
+static void
+build (WmSimulationPage *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *scroll = gtk_scrolled_window_new ();
+  GtkWidget *columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+
+  gtk_widget_set_parent (box, GTK_WIDGET (self));
+  gtk_box_append (GTK_BOX (box), build_controls (self));
+  gtk_widget_set_margin_start (columns, 12);
+  gtk_widget_set_margin_end (columns, 12);
+  gtk_box_set_homogeneous (GTK_BOX (columns), TRUE);
+  /* Latest first on the left would read backwards: before, then after. */
+  gtk_box_append (GTK_BOX (columns), build_column (self, 0));
+  gtk_box_append (GTK_BOX (columns), build_column (self, 1));
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), columns);
+  gtk_widget_set_vexpand (scroll, TRUE);
+  gtk_box_append (GTK_BOX (box), scroll);
+  set_running (self, FALSE);
+}
+
+void
+wm_simulation_page_set_document (WmSimulationPage *self, WmDocument *document)
+{
+  g_return_if_fail (WM_IS_SIMULATION_PAGE (self));
+  g_set_object (&self->document, document);
+}
+
+void
+wm_simulation_page_set_playtest (WmSimulationPage *self, GtkWidget *playtest_page)
+{
+  self->playtest = playtest_page;
+}
+
+JsonNode *
+wm_simulation_page_get_result (WmSimulationPage *self)
+{
+  return self->results[1].doc;
+}
+
+JsonNode *
+wm_simulation_page_get_previous (WmSimulationPage *self)
+{
+  return self->results[0].doc;
+}
+
+GtkWidget *
+wm_simulation_page_get_heat_board (WmSimulationPage *self)
+{
+  return GTK_WIDGET (self->heat[1]);
+}
+
+static void
+wm_simulation_page_dispose (GObject *object)
+{
+  WmSimulationPage *self = WM_SIMULATION_PAGE (object);
+  GtkWidget *child;
+
+  /* The task holds the page until the worker ends; asking it to stop
+   * keeps closing the window quick. */
+  wm_simulation_page_cancel (self);
+  g_clear_handle_id (&self->poll_id, g_source_remove);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->document);
+  G_OBJECT_CLASS (wm_simulation_page_parent_class)->dispose (object);
+}
+
+static void
+wm_simulation_page_finalize (GObject *object)
+{
+  WmSimulationPage *self = WM_SIMULATION_PAGE (object);
+
+  result_clear (&self->results[0]);
+  result_clear (&self->results[1]);
+  G_OBJECT_CLASS (wm_simulation_page_parent_class)->finalize (object);
+}
+
+static void
+wm_simulation_page_class_init (WmSimulationPageClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = wm_simulation_page_dispose;
+  G_OBJECT_CLASS (klass)->finalize = wm_simulation_page_finalize;
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+wm_simulation_page_init (WmSimulationPage *self)
+{
+  build (self);
+}
+
+GtkWidget *
+wm_simulation_page_new (void)
+{
+  return g_object_new (WM_TYPE_SIMULATION_PAGE, NULL);
+}

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "wm-document.h"
+#include "wm-sim-run.h"
+
+G_BEGIN_DECLS
+
+/* The Simulation section: a batch of bot games of the document's variant
+ * run off the main thread (the sim module's thread pool) with progress and
+ * cancel; results drawn as charts (win rate per character and per seat
+ * with 95 % intervals, game length, gold by source), the heat map of visits
+ * on the board and a table per card, the previous run beside the latest;
+ * export as JSON, CSV and PNG; any game of the batch opens in Playtest. */
+#define WM_TYPE_SIMULATION_PAGE (wm_simulation_page_get_type ())
+G_DECLARE_FINAL_TYPE (WmSimulationPage, wm_simulation_page, WM, SIMULATION_PAGE, GtkWidget)
+
+GtkWidget *wm_simulation_page_new (void);
+void wm_simulation_page_set_document (WmSimulationPage *self, WmDocument *document);
+/* Where "Open in Playtest" shows a game of the batch. */
+void wm_simulation_page_set_playtest (WmSimulationPage *self, GtkWidget *playtest_page);
+
+/* Starts a batch as the Run button does, with @bots like "greedy,random". */
+gboolean wm_simulation_page_run (WmSimulationPage *self, int players, guint64 games,
+                                 const char *bots, guint64 seed, GError **error);
+void wm_simulation_page_cancel (WmSimulationPage *self);
+gboolean wm_simulation_page_is_running (WmSimulationPage *self);
+
+/* The latest result document (NULL before one) and the one before it. */
+JsonNode *wm_simulation_page_get_result (WmSimulationPage *self);
+JsonNode *wm_simulation_page_get_previous (WmSimulationPage *self);
+/* The heat map board of the latest run (for tests). */
+GtkWidget *wm_simulation_page_get_heat_board (WmSimulationPage *self);
+/* Writes the charts and the heat map of the latest run as one PNG. */
+gboolean wm_simulation_page_export_png (WmSimulationPage *self, const char *path, GError **error);
+
+G_END_DECLS

@@ -1,0 +1,458 @@
+/* Playtest and simulation in the app, under Xvfb: a whole game with one
+ * human seat driven by scripted UI actions (the New Game dialog, clicks on
+ * decision buttons and on the board) against a bot; undo, stepping back
+ * and forth, saving and loading the log; a small batch whose charts and
+ * heat map get filled while the main loop keeps serving frames; a game of
+ * that batch opened in Playtest. With WM_SHOT_DIR set it also writes PNGs
+ * of the pages there. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "wm-application.h"
+#include "wm-board-view.h"
+#include "wm-game-io.h"
+#include "wm-new-game-dialog.h"
+#include "wm-playtest-page.h"
+#include "wm-sim-charts.h"
+#include "wm-simulation-page.h"
+#include "wm-window-private.h"
+
+static WmApplication *app;
+
+static void
+iterate (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static WmWindow *
+only_window (void)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
+
+  g_assert_nonnull (windows);
+  g_assert_true (WM_IS_WINDOW (windows->data));
+  return windows->data;
+}
+
+static void
+screenshot (gpointer window, const char *name)
+{
+  const char *dir = g_getenv ("WM_SHOT_DIR");
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  GtkSnapshot *snapshot;
+  int w, h;
+
+  if (dir == NULL)
+    return;
+  iterate (400);
+  w = gtk_widget_get_width (GTK_WIDGET (window));
+  h = gtk_widget_get_height (GTK_WIDGET (window));
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  gdk_texture_save_to_png (texture, path);
+}
+
+/* The first button under @root whose label is @label (mnemonics included). */
+static GtkWidget *
+find_button (GtkWidget *root, const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, label);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+find_spins (GtkWidget *root, GPtrArray *out)
+{
+  if (GTK_IS_SPIN_BUTTON (root))
+    g_ptr_array_add (out, root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    find_spins (c, out);
+}
+
+static GtkWidget *
+find_tooltip (GtkWidget *root, const char *tooltip)
+{
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (root), tooltip) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_tooltip (c, tooltip);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/* The decision buttons the page offers now. */
+static GPtrArray *
+choice_buttons (WmPlaytestPage *page)
+{
+  GPtrArray *buttons = g_ptr_array_new ();
+  GtkWidget *box = wm_playtest_page_get_choices (page);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (box); c; c = gtk_widget_get_next_sibling (c))
+    g_ptr_array_add (buttons, gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (c)));
+  return buttons;
+}
+
+static WmNewGameDialog *
+open_new_game_dialog (WmWindow *window, WmPlaytestPage *page)
+{
+  click (find_button (GTK_WIDGET (page), "_New Game…"));
+  iterate (100);
+  for (GList *l = gtk_window_list_toplevels (); l; l = g_list_delete_link (l, l))
+    if (WM_IS_NEW_GAME_DIALOG (l->data))
+      return l->data;
+  g_assert_not_reached ();
+}
+
+/* One human decision as a player makes it: at the start of a move a click
+ * on a reachable space, otherwise a click on one of the offered buttons. */
+static void
+human_decides (WmPlaytestPage *page, GRand *rand)
+{
+  WmPlaySession *session = wm_playtest_page_get_session (page);
+  const WmGameState *state = wm_play_session_state (session);
+  int player = wm_play_session_human_to_move (session);
+  g_autoptr (GPtrArray) buttons = choice_buttons (page);
+
+  g_assert_cmpint (buttons->len, >, 0);
+  if (state->step == WM_STEP_MOVE && !state->t.moved && g_rand_boolean (rand))
+    {
+      WmGame *game = wm_play_session_game (session);
+      g_autoptr (GArray) reach = wm_game_reach (game, state, player, state->t.card,
+                                                state->players[player].marker == state->turn);
+      if (reach->len > 0)
+        {
+          const WmReach *r = &g_array_index (reach, WmReach, g_rand_int_range (rand, 0, reach->len));
+          int before = wm_play_session_n_decisions (session);
+          wm_board_view_click_space (WM_BOARD_VIEW (wm_playtest_page_get_board (page)), r->space);
+          g_assert_cmpint (wm_play_session_n_decisions (session), >, before);
+          g_assert_true (wm_play_session_human_to_move (session) != player
+                         || wm_play_session_state (session)->step != WM_STEP_MOVE
+                         || wm_play_session_state (session)->t.moved);
+          return;
+        }
+    }
+  click (g_ptr_array_index (buttons, g_rand_int_range (rand, 0, buttons->len)));
+}
+
+static void
+test_human_game (void)
+{
+  WmWindow *window = only_window ();
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  g_autoptr (GPtrArray) spins = g_ptr_array_new ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (11);
+  g_autofree char *dir = g_dir_make_tmp ("wm-play-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.xml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  WmNewGameDialog *dialog;
+  WmPlaySession *session;
+  WmGameState end;
+  int human_decisions = 0, undone = 0;
+  gint64 deadline = g_get_monotonic_time () + 40 * G_USEC_PER_SEC;
+
+  wm_window_show_section (window, "playtest");
+  g_assert_null (wm_playtest_page_get_session (page));
+  dialog = open_new_game_dialog (window, page);
+  find_spins (GTK_WIDGET (dialog), spins);
+  g_assert_cmpuint (spins->len, ==, 2); /* players, seed */
+  gtk_spin_button_set_value (spins->pdata[0], 2);
+  gtk_spin_button_set_value (spins->pdata[1], 4242);
+  screenshot (dialog, "new-game");
+  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  iterate (50);
+  session = wm_playtest_page_get_session (page);
+  g_assert_nonnull (session);
+  g_assert_cmpint (wm_game_n_players (wm_play_session_game (session)), ==, 2);
+  g_assert_cmpint (wm_game_setup (wm_play_session_game (session))->seed, ==, 4242);
+  g_assert_cmpint (wm_play_session_controller (session, 0), ==, WM_PLAY_HUMAN);
+  g_assert_cmpint (wm_play_session_controller (session, 1), ==, WM_BOT_GREEDY);
+  screenshot (window, "playtest-plan");
+
+  wm_playtest_page_set_delay (page, 0);
+  wm_playtest_page_set_playing (page, TRUE);
+  while (!wm_game_is_over (wm_play_session_state (session)))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      iterate (2);
+      if (wm_play_session_human_to_move (session) < 0 || wm_playtest_page_is_busy (page))
+        continue;
+      if (human_decisions == 12 && wm_play_session_state (session)->step == WM_STEP_MOVE)
+        screenshot (window, "playtest-move");
+      human_decides (page, rand);
+      human_decisions++;
+      /* Once, take a decision back: the log ends before the human's last
+       * decision and the position is what replaying that log gives. */
+      if (human_decisions == 20 && !undone)
+        {
+          int n = wm_play_session_n_decisions (session), last = n - 1;
+          WmGameState replayed;
+          while (last >= 0 && wm_play_session_controller (session, wm_play_session_decision (session, last)->player) != WM_PLAY_HUMAN)
+            last--;
+          g_assert_true (wm_playtest_page_undo (page));
+          g_assert_cmpint (wm_play_session_n_decisions (session), ==, last);
+          g_assert_true (wm_game_replay (wm_play_session_game (session),
+                                         wm_play_session_decision (session, 0), last, &replayed, NULL));
+          g_assert_true (wm_game_state_equal (&replayed, wm_play_session_state (session)));
+          g_assert_cmpint (wm_play_session_human_to_move (session), ==, 0);
+          undone = 1;
+          wm_playtest_page_set_playing (page, TRUE);
+        }
+    }
+  g_assert_true (undone);
+  g_assert_cmpint (human_decisions, >, 10);
+  g_assert_cmpint (wm_play_session_state (session)->winner, >=, 0);
+  screenshot (window, "playtest-over");
+
+  /* Back and forth through the game: the positions are those of the log. */
+  end = *wm_play_session_state (session);
+  {
+    GtkWidget *back = find_tooltip (GTK_WIDGET (page), "One decision back");
+    GtkWidget *forward = find_tooltip (GTK_WIDGET (page), "One decision forward");
+    int n = wm_play_session_n_decisions (session);
+    WmGameState before;
+
+    g_assert_false (gtk_widget_is_sensitive (forward));
+    click (back);
+    click (back);
+    g_assert_cmpint (wm_play_session_get_cursor (session), ==, n - 2);
+    g_assert_true (wm_game_replay (wm_play_session_game (session),
+                                   wm_play_session_decision (session, 0), n - 2, &before, NULL));
+    g_assert_true (wm_game_state_equal (&before, wm_play_session_state (session)));
+    click (forward);
+    click (forward);
+    g_assert_false (gtk_widget_is_sensitive (forward));
+    g_assert_true (wm_game_state_equal (&end, wm_play_session_state (session)));
+  }
+
+  /* The log saved and loaded again gives the same game. */
+  g_assert_true (wm_playtest_page_save_log (page, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (wm_playtest_page_load_log (page, file, &error));
+  g_assert_no_error (error);
+  session = wm_playtest_page_get_session (page);
+  g_assert_true (wm_game_state_equal (&end, wm_play_session_state (session)));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static gboolean
+count_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  (*(int *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Main loop dispatches while the batch runs, and the longest wait between
+ * two of them (what a user would feel as a freeze). */
+static int run_timeouts;
+static gint64 last_timeout, max_gap;
+
+static gboolean
+count_timeout_cb (gpointer data)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (!wm_simulation_page_is_running (data))
+    return G_SOURCE_CONTINUE;
+  if (last_timeout)
+    max_gap = MAX (max_gap, now - last_timeout);
+  last_timeout = now;
+  run_timeouts++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gsize
+ink_pixels (cairo_surface_t *surface)
+{
+  unsigned char *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  gsize n = 0;
+
+  cairo_surface_flush (surface);
+  for (int y = 0; y < cairo_image_surface_get_height (surface); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (surface); x++)
+      {
+        guint32 px = *(guint32 *) (data + y * stride + 4 * x);
+        if ((px & 0xffffff) != 0xffffff)
+          n++;
+      }
+  return n;
+}
+
+static void
+run_batch (WmSimulationPage *page, WmWindow *window, guint64 games, const char *bots)
+{
+  g_autoptr (GError) error = NULL;
+  int ticks = 0, ticks_before = 0;
+  guint tick_id, timeout_id;
+  gint64 start = g_get_monotonic_time (), seconds = 0;
+
+  tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (window), count_tick_cb, &ticks, NULL);
+  timeout_id = g_timeout_add (10, count_timeout_cb, page);
+  last_timeout = max_gap = 0;
+  run_timeouts = 0;
+  g_assert_true (wm_simulation_page_run (page, 4, games, bots, 7, &error));
+  g_assert_no_error (error);
+  g_test_message ("start took %" G_GINT64_FORMAT " ms", (g_get_monotonic_time () - start) / 1000);
+  g_assert_true (wm_simulation_page_is_running (page));
+  /* A second run while one runs is refused, not queued. */
+  g_assert_false (wm_simulation_page_run (page, 4, games, bots, 7, NULL));
+  ticks_before = ticks;
+  start = g_get_monotonic_time ();
+  while (wm_simulation_page_is_running (page))
+    {
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 40 * G_USEC_PER_SEC);
+      if (wm_simulation_page_is_running (page))
+        seconds = (g_get_monotonic_time () - start) / 1000;
+      ticks_before = ticks;
+      iterate (5);
+    }
+  gtk_widget_remove_tick_callback (GTK_WIDGET (window), tick_id);
+  g_source_remove (timeout_id);
+  g_test_message ("batch of %" G_GUINT64_FORMAT " games: %" G_GINT64_FORMAT " ms running, %d frames, %d timeouts, longest gap %" G_GINT64_FORMAT " ms",
+                  games, seconds, ticks_before, run_timeouts, max_gap / 1000);
+  /* The main loop kept serving while the batch ran: frames and timers
+   * came throughout, never a freeze a user would notice. */
+  if (seconds >= 500)
+    {
+      g_assert_cmpint (run_timeouts, >=, seconds / 10 / 4);
+      g_assert_cmpint (ticks_before, >=, seconds / 17 / 4);
+      g_assert_cmpint (max_gap, <, 150 * 1000);
+    }
+}
+
+static void
+test_batch (void)
+{
+  WmWindow *window = only_window ();
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  WmPlaytestPage *playtest = WM_PLAYTEST_PAGE (window->playtest_page);
+  g_autofree char *dir = g_dir_make_tmp ("wm-sim-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "charts.png", NULL);
+  g_autoptr (GError) error = NULL;
+  JsonObject *summary;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  WmBoardView *heat;
+  WmPlaySession *session;
+  GStatBuf st;
+
+  wm_window_show_section (window, "simulation");
+  run_batch (page, window, 12, "random");
+  g_assert_nonnull (wm_simulation_page_get_result (page));
+  g_assert_null (wm_simulation_page_get_previous (page));
+  run_batch (page, window, 60, "greedy");
+  g_assert_nonnull (wm_simulation_page_get_previous (page));
+  summary = json_object_get_object_member (json_node_get_object (wm_simulation_page_get_result (page)), "summary");
+  g_assert_cmpint (json_object_get_int_member (summary, "games"), ==, 60);
+  screenshot (window, "simulation");
+
+  /* Charts filled: far more than a blank page of ink. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 600, WM_SIM_CHARTS_HEIGHT);
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  wm_sim_charts_draw (cr, wm_simulation_page_get_result (page), NULL, 600, WM_SIM_CHARTS_HEIGHT);
+  cairo_destroy (cr);
+  g_assert_cmpuint (ink_pixels (surface), >, 600 * WM_SIM_CHARTS_HEIGHT / 50);
+  cairo_surface_destroy (surface);
+
+  /* The heat map has a value on most spaces of the board. */
+  heat = WM_BOARD_VIEW (wm_simulation_page_get_heat_board (page));
+  g_assert_false (wm_render_overlay_is_empty (wm_board_view_get_overlay (heat)));
+
+  g_assert_true (wm_simulation_page_export_png (page, png, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (png, &st), ==, 0);
+  g_assert_cmpint (st.st_size, >, 20000);
+  g_unlink (png);
+  g_rmdir (dir);
+
+  /* Cancel stops a long batch early and keeps what was played. */
+  g_assert_true (wm_simulation_page_run (page, 4, 100000, "random", 3, &error));
+  iterate (300);
+  wm_simulation_page_cancel (page);
+  while (wm_simulation_page_is_running (page))
+    iterate (5);
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (wm_simulation_page_get_result (page)), "partial"));
+
+  /* A game of the batch opens in Playtest at its start and steps through. */
+  run_batch (page, window, 8, "greedy");
+  click (find_button (GTK_WIDGET (page), "Open in Playtest"));
+  iterate (50);
+  g_assert_cmpstr (wm_window_get_section (window), ==, "playtest");
+  session = wm_playtest_page_get_session (playtest);
+  g_assert_nonnull (session);
+  g_assert_cmpint (wm_play_session_get_cursor (session), ==, 0);
+  g_assert_cmpint (wm_play_session_n_decisions (session), >, 50);
+  wm_play_session_set_cursor (session, wm_play_session_n_decisions (session));
+  g_assert_true (wm_game_is_over (wm_play_session_state (session)));
+}
+
+static void
+quiet_log (const char *domain, GLogLevelFlags level, const char *message, gpointer data)
+{
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = g_dir_make_tmp ("wm-play-xdg-XXXXXX", NULL);
+  int status;
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  /* The bots explain their moves at debug level; the TAP output needs none of it. */
+  g_log_set_handler ("wm-bot", G_LOG_LEVEL_DEBUG, quiet_log, NULL);
+  app = wm_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_application_hold (G_APPLICATION (app));
+  g_application_activate (G_APPLICATION (app));
+  iterate (300);
+
+  g_test_add_func ("/play/game/human-against-bot", test_human_game);
+  g_test_add_func ("/play/simulation/batch", test_batch);
+  status = g_test_run ();
+  g_application_release (G_APPLICATION (app));
+  g_object_unref (app);
+  return status;
+}
