@@ -44,5 +44,6 @@ int wm_cli_board (int argc, char **argv);
 int wm_cli_simulate (int argc, char **argv);
 int wm_cli_merge (int argc, char **argv);
 int wm_cli_analyze (int argc, char **argv);
+int wm_cli_csv (int argc, char **argv);
 
 G_END_DECLS

@@ -35,6 +35,7 @@ static const Command commands[] = {
   { "simulate", "play a batch of bot games and report balance figures", wm_cli_simulate },
   { "merge", "merge the results of shards of one simulation batch", wm_cli_merge },
   { "analyze", "quest rewards against distances, card reach, draw odds", wm_cli_analyze },
+  { "csv", "export a deck as CSV, or import a CSV into a deck", wm_cli_csv },
 };
 
 static void

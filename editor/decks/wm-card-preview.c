@@ -67,6 +67,7 @@ update_fits (WmCardPreview *self)
   WmDeck *deck = NULL;
   WmCard *card = find_card (self, &deck);
   GString *out = g_string_new (NULL);
+  GString *markup = g_string_new (NULL);
 
   self->overflow = FALSE;
   for (int l = 0; card && variant->info.languages && variant->info.languages[l]; l++)
@@ -74,8 +75,10 @@ update_fits (WmCardPreview *self)
       const char *lang = variant->info.languages[l];
       WmCardFit fit;
       wm_card_check_text (variant, deck, card, lang, &fit);
+      gsize start;
       if (out->len > 0)
         g_string_append_c (out, '\n');
+      start = out->len;
       if (!fit.has_text)
         g_string_append_printf (out, _("%s: no text"), lang);
       else if (fit.overflow)
@@ -86,14 +89,17 @@ update_fits (WmCardPreview *self)
         }
       else
         g_string_append_printf (out, _("%s: fits at %.1f pt"), lang, fit.font_pt);
+      {
+        /* Only the overflowing lines stand out. */
+        g_autofree char *line = g_markup_escape_text (out->str + start, -1);
+        g_string_append_printf (markup, fit.overflow ? "%s<span foreground=\"#c01c28\" weight=\"bold\">%s</span>" : "%s%s",
+                                markup->len ? "\n" : "", line);
+      }
     }
   g_free (self->summary);
   self->summary = g_string_free (out, FALSE);
-  gtk_label_set_text (GTK_LABEL (self->fits), self->summary);
-  if (self->overflow)
-    gtk_widget_add_css_class (self->fits, "error");
-  else
-    gtk_widget_remove_css_class (self->fits, "error");
+  gtk_label_set_markup (GTK_LABEL (self->fits), markup->str);
+  g_string_free (markup, TRUE);
 }
 
 void

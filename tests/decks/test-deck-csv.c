@@ -3,7 +3,9 @@
  * row, column and reason. Display-less. */
 
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include "wm-deck-csv.h"
 #include "wm-variant-io.h"
@@ -254,6 +256,58 @@ test_unknown_deck (void)
   g_assert_error (error, WM_DECK_CSV_ERROR, WM_DECK_CSV_ERROR_NO_DECK);
 }
 
+/* waymark-cli csv: export, import back (the same file as `format`), and a
+ * wrong CSV reported as FILE:ROW lines with exit status 1, nothing written. */
+static void
+test_cli (void)
+{
+  const char *cli = g_getenv ("WM_CLI");
+  g_autofree char *dir = g_dir_make_tmp ("wm-csv-cli-XXXXXX", NULL);
+  g_autofree char *csv = g_build_filename (dir, "events.csv", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.csv", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.waymark", NULL);
+  g_autofree char *formatted = g_build_filename (dir, "base.waymark", NULL);
+  g_autofree char *a = NULL, *b = NULL, *stdout_text = NULL;
+  int status;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("WM_CLI is not set");
+      return;
+    }
+  {
+    const char *export_argv[] = { cli, "csv", "base", "--deck", "events", "-o", csv, NULL };
+    const char *import_argv[] = { cli, "csv", "base", "--deck", "events", "--import", csv, "-o",
+                                  out, NULL };
+    const char *format_argv[] = { cli, "format", "base", "-o", formatted, NULL };
+    const char *bad_argv[] = { cli, "csv", "base", "--deck", "events", "--import", bad, "-o",
+                               out, NULL };
+    g_assert_true (g_spawn_sync (NULL, (char **) export_argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                                 NULL, NULL, &status, NULL));
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+    g_assert_true (g_spawn_sync (NULL, (char **) import_argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                                 NULL, NULL, &status, NULL));
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+    g_assert_true (g_spawn_sync (NULL, (char **) format_argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                                 NULL, NULL, &status, NULL));
+    g_assert_true (g_file_get_contents (out, &a, NULL, NULL));
+    g_assert_true (g_file_get_contents (formatted, &b, NULL, NULL));
+    g_assert_cmpstr (a, ==, b);
+    g_remove (out);
+    g_assert_true (g_file_set_contents (bad, "id,name:en,effect\nX1,A,warp scope=day\n", -1,
+                                        NULL));
+    g_assert_true (g_spawn_sync (NULL, (char **) bad_argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                                 &stdout_text, NULL, &status, NULL));
+    g_assert_cmpint (WEXITSTATUS (status), ==, 1);
+    g_assert_nonnull (strstr (stdout_text, ":2: error: column effect: “warp” is not an effect type"));
+    g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  }
+  g_remove (csv);
+  g_remove (bad);
+  g_remove (formatted);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -263,6 +317,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/csv/import/edits", test_import_edits);
   g_test_add_func ("/decks/csv/import/reports-all", test_import_reports_all);
   g_test_add_func ("/decks/csv/import/unknown-deck", test_unknown_deck);
+  g_test_add_func ("/decks/csv/cli", test_cli);
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/decks/csv/import/bad/%s", bad_cases[i].name);

@@ -1,0 +1,116 @@
+#define G_LOG_DOMAIN "wm-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "wm-cli-common.h"
+#include "wm-deck-csv.h"
+#include "wm-variant-io.h"
+
+/* The deck as CSV on stdout or in OUT. */
+static int
+export_deck (WmVariant *variant, WmDeck *deck, const char *output)
+{
+  g_autofree char *csv = wm_deck_csv_export (variant, deck);
+  g_autoptr (GError) error = NULL;
+
+  if (output == NULL)
+    {
+      fputs (csv, stdout);
+      return fflush (stdout) == 0 ? EXIT_CLEAN : EXIT_USAGE;
+    }
+  if (!wm_write_file_atomically (output, csv, strlen (csv), &error))
+    {
+      g_printerr ("waymark-cli csv: %s\n", error->message);
+      return EXIT_USAGE;
+    }
+  return EXIT_CLEAN;
+}
+
+/* Imports CSV into the deck and writes the variant to OUT; every problem is
+ * printed as CSV:ROW: column: reason, and nothing is written then. */
+static int
+import_deck (WmVariant *variant, const char *deck_id, const char *csv_path, const char *output)
+{
+  g_autofree char *csv = NULL;
+  g_autoptr (GPtrArray) problems = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  gsize length, size;
+  const char *data;
+
+  if (!g_file_get_contents (csv_path, &csv, &length, &error))
+    {
+      g_printerr ("waymark-cli csv: %s\n", error->message);
+      return EXIT_USAGE;
+    }
+  if (!wm_deck_csv_import (variant, deck_id, csv, length, &problems, &error))
+    {
+      for (guint i = 0; problems && i < problems->len; i++)
+        {
+          const WmDeckCsvProblem *p = g_ptr_array_index (problems, i);
+          printf ("%s:%d: error: %s%s%s%s\n", csv_path, p->row, p->column ? "column " : "",
+                  p->column ? p->column : "", p->column ? ": " : "", p->reason);
+        }
+      if (problems == NULL)
+        g_printerr ("waymark-cli csv: %s\n", error->message);
+      return problems ? EXIT_PROBLEMS : EXIT_USAGE;
+    }
+  bytes = wm_variant_save_bytes (variant);
+  data = g_bytes_get_data (bytes, &size);
+  if (!wm_write_file_atomically (output, data, size, &error))
+    {
+      g_printerr ("waymark-cli csv: %s\n", error->message);
+      return EXIT_USAGE;
+    }
+  return EXIT_CLEAN;
+}
+
+int
+wm_cli_csv (int argc, char **argv)
+{
+  g_autofree char *deck_id = NULL, *import = NULL, *output = NULL;
+  GOptionEntry entries[] = {
+    { "deck", 0, 0, G_OPTION_ARG_STRING, &deck_id, "The deck", "ID" },
+    { "import", 0, 0, G_OPTION_ARG_FILENAME, &import,
+      "Replace the deck's cards by this CSV and write the variant to --output", "CSV" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      "Where to write (the CSV on export, default stdout; the variant on import)", "OUT" },
+    { NULL }
+  };
+  g_autoptr (WmVariant) variant = NULL;
+  WmDeck *deck;
+  int status = EXIT_CLEAN;
+
+  if (!wm_cli_parse_options ("FILE --deck ID [-o OUT.csv] | FILE --deck ID --import CSV -o OUT",
+                             "Export a deck as CSV, or import a CSV into a deck (every row is "
+                             "checked; one wrong cell and nothing is written).",
+                             entries, &argc, &argv, &status))
+    return status;
+  if ((status = wm_cli_require_one_file (argc, argv, "csv")) != EXIT_CLEAN)
+    return status;
+  if (deck_id == NULL)
+    {
+      g_printerr ("waymark-cli csv: --deck ID is required\n");
+      return EXIT_USAGE;
+    }
+  if (import != NULL && output == NULL)
+    {
+      g_printerr ("waymark-cli csv: --import needs --output for the variant\n");
+      return EXIT_USAGE;
+    }
+  variant = wm_cli_load_or_report (argv[1], &status);
+  if (variant == NULL)
+    return status;
+  deck = wm_variant_find_deck (variant, deck_id);
+  if (deck == NULL)
+    {
+      g_printerr ("waymark-cli csv: there is no deck “%s”\n", deck_id);
+      return EXIT_USAGE;
+    }
+  if (import != NULL)
+    return import_deck (variant, deck_id, import, output);
+  return export_deck (variant, deck, output);
+}
