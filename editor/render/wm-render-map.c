@@ -838,16 +838,104 @@ draw_space (cairo_t *cr, const DrawCtx *ctx, const WmSpace *sp)
     }
 }
 
-/* Where a label goes: below the space unless a path leaves that way. */
+/* How badly a label box (centre @c, reader axes @R and @D, half sizes
+ * @hw, @hh) would collide with the map: other spaces, ways, lakes, the
+ * tile's border. */
+static double
+label_cost (cairo_t *cr, const DrawCtx *ctx, const WmSpace *self, const double c[2],
+            const double R[2], const double D[2], double hw, double hh)
+{
+  const WmSide *side = ctx->side;
+  double cost = 0, size = ctx->region->size;
+
+#define INSIDE(px, py, m)                                                                          \
+  (fabs (((px)-c[0]) * R[0] + ((py)-c[1]) * R[1]) < hw + (m)                                       \
+   && fabs (((px)-c[0]) * D[0] + ((py)-c[1]) * D[1]) < hh + (m))
+
+  for (guint i = 0; i < side->spaces->len; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (side->spaces, i);
+      if (sp != self && INSIDE (sp->x, sp->y, space_radius (sp) + 0.05))
+        cost += 10;
+    }
+  /* sample the ways: each curve at a few points */
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      const WmSpace *a = find_space (ctx, path->a), *b = find_space (ctx, path->b);
+      double d, k, ux, uy, vx, vy;
+      if (a == NULL || b == NULL)
+        continue;
+      d = hypot (b->x - a->x, b->y - a->y), k = d * 0.38;
+      unit_vector (path->a_dir, &ux, &uy);
+      unit_vector (path->b_dir, &vx, &vy);
+      for (int j = 1; j < 8; j++)
+        {
+          double t = j / 8.0, u = 1 - t;
+          double px = u * u * u * a->x + 3 * u * u * t * (a->x + ux * k)
+                      + 3 * u * t * t * (b->x + vx * k) + t * t * t * b->x;
+          double py = u * u * u * a->y + 3 * u * u * t * (a->y + uy * k)
+                      + 3 * u * t * t * (b->y + vy * k) + t * t * t * b->y;
+          if (INSIDE (px, py, 0.08))
+            cost += 1;
+        }
+    }
+  /* lakes: probe the box's centre and corners against their shapes */
+  cairo_new_path (cr);
+  for (guint i = 0; i < side->lakes->len; i++)
+    {
+      g_autoptr (GArray) pts = lake_points (ctx, g_ptr_array_index (side->lakes, i));
+      inland_lake_path (cr, pts);
+    }
+  for (int k = 0; k < 5; k++)
+    {
+      static const double fx[] = { 0, -1, 1, -1, 1 }, fy[] = { 0, -1, -1, 1, 1 };
+      double px = c[0] + fx[k] * hw * R[0] + fy[k] * hh * D[0];
+      double py = c[1] + fx[k] * hw * R[1] + fy[k] * hh * D[1];
+      if (cairo_in_fill (cr, px, py))
+        cost += 3;
+      if (px < 0.1 || py < 0.1 || px > size - 0.1 || py > size - 0.1)
+        cost += 6;
+    }
+  cairo_new_path (cr);
+#undef INSIDE
+  return cost;
+}
+
+/* Where a label goes: below the space as the reader sees it, unless it
+ * collides less above, beside or diagonally. */
 static void
-label_anchor (const DrawCtx *ctx, const WmSpace *sp, double r, double *lx, double *ly)
+label_anchor (cairo_t *cr, const DrawCtx *ctx, const WmSpace *sp, double r, double w, double h,
+              double *lx, double *ly)
 {
   double t = ctx->text_rotation * G_PI / 180;
-  /* "below" as the reader sees it, in the region's (turned) coordinates */
-  double dx = -sin (-t), dy = cos (-t);
-  double off = r + 0.42;
+  /* the reader's down and right in the region's (turned) coordinates */
+  double D[2] = { sin (t), cos (t) }, R[2] = { cos (t), -sin (t) };
+  /* candidates in reader units: (right, down) of the centre, and a small
+   * preference for below */
+  const double cand[][3] = {
+    { 0, r + h / 2 + 0.1, 0 },
+    { 0, -(r + h / 2 + 0.1), 0.6 },
+    { r + w / 2 + 0.15, 0, 0.9 },
+    { -(r + w / 2 + 0.15), 0, 0.9 },
+    { r * 0.7 + w / 2, r * 0.7 + h / 2, 1.2 },
+    { -(r * 0.7 + w / 2), r * 0.7 + h / 2, 1.2 },
+    { r * 0.7 + w / 2, -(r * 0.7 + h / 2), 1.4 },
+    { -(r * 0.7 + w / 2), -(r * 0.7 + h / 2), 1.4 },
+  };
+  double best = G_MAXDOUBLE;
 
-  *lx = sp->x + dx * off, *ly = sp->y + dy * off;
+  *lx = sp->x, *ly = sp->y;
+  for (guint i = 0; i < G_N_ELEMENTS (cand); i++)
+    {
+      double c[2] = { sp->x + cand[i][0] * R[0] + cand[i][1] * D[0],
+                      sp->y + cand[i][0] * R[1] + cand[i][1] * D[1] };
+      double cost = cand[i][2] + label_cost (cr, ctx, sp, c, R, D, w / 2, h / 2);
+      if (cost < best)
+        best = cost, *lx = c[0], *ly = c[1];
+      if (best < 0.5)
+        break; /* below and free: nothing beats it */
+    }
 }
 
 static void
@@ -870,7 +958,9 @@ draw_labels (cairo_t *cr, const DrawCtx *ctx)
         }
       if (text != NULL)
         {
-          label_anchor (ctx, sp, space_radius (sp), &lx, &ly);
+          double tw, th;
+          wm_measure_text (cr, text, LABEL_SIZE, town != NULL, &tw, &th);
+          label_anchor (cr, ctx, sp, space_radius (sp), tw, th * 0.8, &lx, &ly);
           wm_set_rgb (cr, ink_rgb);
           wm_draw_label (cr, text, lx, ly, LABEL_SIZE, town != NULL, ctx->text_rotation, TRUE);
         }
