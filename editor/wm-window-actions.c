@@ -71,7 +71,20 @@ wm_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-section", "s", show_section_action);
 }
 
-/* Enables what makes sense for the document's state. */
+static void
+set_step_tooltip (WmWindow *self, const char *button, const char *format, const char *step,
+                  const char *fallback)
+{
+  GObject *widget = gtk_widget_get_template_child (GTK_WIDGET (self), WM_TYPE_WINDOW, button);
+  g_autofree char *text = step != NULL ? g_strdup_printf (format, step) : g_strdup (fallback);
+
+  if (widget != NULL)
+    gtk_widget_set_tooltip_text (GTK_WIDGET (widget), text);
+}
+
+/* Enables what makes sense for the document's state, names the next undo
+ * and redo steps in their buttons' tooltips and highlights Save while there
+ * is something to save. */
 void
 wm_window_actions_update (WmWindow *self)
 {
@@ -79,6 +92,21 @@ wm_window_actions_update (WmWindow *self)
   GtkWidget *widget = GTK_WIDGET (self);
   gboolean has_file = doc != NULL && wm_document_get_file (doc) != NULL;
   gboolean modified = doc != NULL && wm_document_get_modified (doc);
+  GObject *save = gtk_widget_get_template_child (widget, WM_TYPE_WINDOW, "save_button");
+
+  /* Translators: %s is an edit, such as "Change “Goal”". */
+  set_step_tooltip (self, "undo_button", _("Undo: %s"),
+                    doc != NULL ? wm_document_get_undo_label (doc) : NULL, _("Undo"));
+  /* Translators: %s is an edit, such as "Change “Goal”". */
+  set_step_tooltip (self, "redo_button", _("Redo: %s"),
+                    doc != NULL ? wm_document_get_redo_label (doc) : NULL, _("Redo"));
+  if (save != NULL)
+    {
+      if (modified)
+        gtk_widget_add_css_class (GTK_WIDGET (save), "suggested-action");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (save), "suggested-action");
+    }
 
   gtk_widget_action_set_enabled (widget, "win.undo", doc != NULL && wm_document_can_undo (doc));
   gtk_widget_action_set_enabled (widget, "win.redo", doc != NULL && wm_document_can_redo (doc));
