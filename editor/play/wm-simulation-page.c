@@ -225,7 +225,10 @@ run_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
       g_task_return_error (task, error);
       return;
     }
-  doc = wm_sim_batch_run (batch, 0, &run->cancel, progress_cb, run);
+  /* One core stays free for the window, so it keeps drawing while the
+   * batch runs on the others. */
+  doc = wm_sim_batch_run (batch, MAX (1, (int) g_get_num_processors () - 1), &run->cancel,
+                          progress_cb, run);
   g_task_return_pointer (task, doc, (GDestroyNotify) json_node_unref);
 }
 
