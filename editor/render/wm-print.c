@@ -409,9 +409,17 @@ draw_map_tile (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
   double size = page->region->size * o->mm_per_unit;
   double usable_w = o->paper_width - 2 * o->margin;
   double usable_h = o->paper_height - 2 * o->margin - 10;
-  double step_x = usable_w - o->overlap, step_y = usable_h - o->overlap;
+  /* equal sheets rather than full ones and a sliver: each shows an equal
+   * share of the map plus the overlap */
+  double tile_w = page->tile_cols > 1
+                      ? (size + (page->tile_cols - 1) * o->overlap) / page->tile_cols
+                      : usable_w;
+  double tile_h = page->tile_rows > 1
+                      ? (size + (page->tile_rows - 1) * o->overlap) / page->tile_rows
+                      : usable_h;
+  double step_x = tile_w - o->overlap, step_y = tile_h - o->overlap;
   double ox = page->tile_col * step_x, oy = page->tile_row * step_y; /* map mm at the corner */
-  double vw = MIN (usable_w, size - ox), vh = MIN (usable_h, size - oy);
+  double vw = MIN (tile_w, size - ox), vh = MIN (tile_h, size - oy);
   double px = o->margin, py = o->margin + 10;
   WmMapStyle style;
   g_autofree char *what = NULL;
