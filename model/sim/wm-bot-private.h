@@ -16,7 +16,9 @@ struct _WmBot
   const WmGame *game;
   int player;
   int n_spaces;
-  guint8 *dist;          /* n × n moves over paths and lakes; 255 unreachable */
+  guint8 **dist_to;      /* per space x, built on demand: moves from every space to x
+                          * over paths and lakes; 255 unreachable */
+  int *rev_first, *rev_from; /* the exits reversed: who reaches each space in one move */
   guint8 *card_paths;    /* per card: path type mask */
   guint8 *card_arrows;   /* per card: arrows in board directions from the bot's seat */
   guint8 **near;         /* per card, lazily: moves from each space to the card's target */
@@ -32,6 +34,8 @@ struct _WmBot
 };
 
 guint64 wm_bot_random (WmBot *bot);
+/* Moves from every space to @x (a column of the distance table). */
+const guint8 *wm_bot_dist_to (WmBot *bot, const WmMap *map, int x);
 void wm_bot_prepare (WmBot *bot, const WmGame *game, const WmGameState *view, int player);
 
 /* Decisions of the thinking tiers (greedy, planner, lookahead). */

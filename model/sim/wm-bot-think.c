@@ -64,6 +64,27 @@ typedef struct
   int spare[WM_GAME_MAX_SPACES];
 } Think;
 
+/* Powers of the decays used below, computed once with pow() so that the
+ * values are exactly those of calling it each time. */
+static double decay_06[32], decay_05[32], decay_075[32];
+
+static void
+init_decays (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      for (int d = 0; d < 32; d++)
+        {
+          decay_06[d] = pow (0.6, d);
+          decay_05[d] = pow (0.5, d);
+          decay_075[d] = pow (0.75, d);
+        }
+      g_once_init_leave (&done, 1);
+    }
+}
+
 /* ---- targets ----------------------------------------------------------------- */
 
 static int
@@ -148,13 +169,13 @@ near_of (Think *th, int card)
   for (int s = 0; s < th->n; s++)
     if (is_target (th, c, kind, s))
       targets[n_targets++] = s;
-  near = g_malloc (th->n);
-  for (int s = 0; s < th->n; s++)
+  near = g_malloc ((gsize) MAX (th->n, 1));
+  memset (near, 255, th->n);
+  for (int i = 0; i < n_targets; i++)
     {
-      int best = 255;
-      for (int i = 0; i < n_targets; i++)
-        best = MIN (best, bot->dist[s * th->n + targets[i]]);
-      near[s] = (guint8) best;
+      const guint8 *d = wm_bot_dist_to (bot, th->map, targets[i]);
+      for (int s = 0; s < th->n; s++)
+        near[s] = MIN (near[s], d[s]);
     }
   bot->near[card] = near;
   return near;
@@ -206,7 +227,9 @@ build_field (Think *th)
   for (int x = 0; x < th->n; x++)
     {
       const WmMapSpace *ms = &th->map->spaces[x];
-      double v = 0, decay = 0.6;
+      double v = 0;
+      const double *decay = decay_06;
+      const guint8 *dist;
       if ((ms->place == WM_PLACE_INN || ms->place == WM_PLACE_SECRET) && !is_discovered (th->v, x))
         v = th->w->explore * (disc + 1.0) * 0.5;
       else if (ms->place == WM_PLACE_FORT && next_weapon >= 0 && th->v->place_count[x] > 0
@@ -218,17 +241,18 @@ build_field (Think *th)
           int top = th->v->quests[ms->cell].cards[th->v->quests[ms->cell].n - 1];
           if (top < wm_game_n_cards (th->game))
             v = th->w->take * card_gold (th->game, top) * 0.3;
-          decay = 0.5;
+          decay = decay_05;
         }
       if (v <= 0)
         continue;
+      dist = wm_bot_dist_to (th->bot, th->map, x);
       for (int s = 0; s < th->n; s++)
         {
-          int d = th->bot->dist[s * th->n + x];
+          int d = dist[s];
           /* A place draws the character towards it; standing on it is
            * worth nothing more (arriving there was the gain). */
           if (d > 0 && d < 12)
-            th->field[s] += v * pow (decay, d);
+            th->field[s] += v * decay[d];
         }
     }
 }
@@ -239,6 +263,7 @@ think_init (Think *th, WmBot *bot, const WmGame *game, const WmGameState *v)
   const WmPlayerState *ps;
   int commons = 0;
 
+  init_decays ();
   memset (th, 0, sizeof *th);
   th->bot = bot;
   th->game = game;
@@ -372,7 +397,7 @@ potential (Think *th, int s, const Line *line)
         if (d == 0)
           d = 2;
         if (d < 30)
-          v += weight * th->held_gold[i] * 0.8 * pow (0.75, d);
+          v += weight * th->held_gold[i] * 0.8 * decay_075[d];
       }
   return v;
 }
@@ -623,11 +648,17 @@ wm_bot_think_move (WmBot *bot, const WmGame *game, const WmGameState *v,
                    const WmChoice *choices, int n, WmChoice *out)
 {
   int phase = wm_game_phase_index (game, v);
+  gboolean ready = FALSE;
   Think th;
 
-  think_init (&th, bot, game, v);
+  /* Following a path needs no thinking: the tables are built only to
+   * choose one, or to step without one. */
   if (bot->path_phase != phase && !v->t.moved && v->t.card < wm_game_n_cards (game))
-    choose_path (bot, &th, v->t.card, phase);
+    {
+      think_init (&th, bot, game, v);
+      ready = TRUE;
+      choose_path (bot, &th, v->t.card, phase);
+    }
   if (bot->path_phase == phase)
     {
       const WmChoice *next = &bot->path[bot->path_pos];
@@ -640,9 +671,15 @@ wm_bot_think_move (WmBot *bot, const WmGame *game, const WmGameState *v,
         }
       bot->path_phase = -2; /* the path no longer fits: step by step from here */
     }
+  if (!ready)
+    {
+      think_init (&th, bot, game, v);
+      ready = TRUE;
+    }
   fallback_step (&th, choices, n, out);
 done:
-  think_clear (&th);
+  if (ready)
+    think_clear (&th);
 }
 
 /* ---- planning ----------------------------------------------------------------------------- */
@@ -926,7 +963,7 @@ held_value (Think *th, int card, int pos)
   const guint8 *near = near_of (th, card);
   double weight = wm_game_card_kind (th->game, card) == WM_DECK_SIDE_QUEST ? th->w->side : th->w->quest;
 
-  return weight * (card_gold (th->game, card) + 0.5) * pow (0.75, MIN (near[pos], 30));
+  return weight * (card_gold (th->game, card) + 0.5) * decay_075[MIN (near[pos], 30)];
 }
 
 void
@@ -936,6 +973,15 @@ wm_bot_think_other (WmBot *bot, const WmGame *game, const WmGameState *v,
   Think th;
   double best = -G_MAXDOUBLE;
 
+  /* Highwaymen stay where they are; a displaced character goes to the
+   * first space listed. */
+  if (v->step == WM_STEP_HIGHWAYMAN || v->step == WM_STEP_HW_MOVE || v->step == WM_STEP_DISPLACE)
+    {
+      if (!find_choice (choices, n, WM_CHOICE_HW_SKIP, 0, -1, out)
+          && !find_choice (choices, n, WM_CHOICE_HW_STOP, 0, -1, out))
+        *out = choices[0];
+      return;
+    }
   think_init (&th, bot, game, v);
   *out = choices[0];
   for (int i = 0; i < n; i++)

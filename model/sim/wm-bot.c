@@ -174,7 +174,12 @@ drop_tables (WmBot *bot)
     for (int i = 0; i < WM_GAME_MAX_CARDS; i++)
       g_free (bot->near[i]);
   g_clear_pointer (&bot->near, g_free);
-  g_clear_pointer (&bot->dist, g_free);
+  if (bot->dist_to)
+    for (int i = 0; i < bot->n_spaces; i++)
+      g_free (bot->dist_to[i]);
+  g_clear_pointer (&bot->dist_to, g_free);
+  g_clear_pointer (&bot->rev_first, g_free);
+  g_clear_pointer (&bot->rev_from, g_free);
   g_clear_pointer (&bot->card_paths, g_free);
   g_clear_pointer (&bot->card_arrows, g_free);
   bot->game = NULL;
@@ -197,34 +202,58 @@ wm_bot_random (WmBot *bot)
 
 /* ---- tables --------------------------------------------------------------------- */
 
+/* The exits reversed, so that a breadth-first search from a space finds
+ * the moves every other space needs to get there. */
 static void
-build_distances (WmBot *bot, const WmMap *map)
+build_reverse (WmBot *bot, const WmMap *map)
 {
   int n = map->n_spaces;
-  g_autofree int *queue = g_new (int, n);
+  g_autofree int *count = g_new0 (int, n + 1);
 
-  bot->dist = g_malloc (n * n);
-  memset (bot->dist, 255, n * n);
-  for (int from = 0; from < n; from++)
+  for (int x = 0; x < n; x++)
+    for (int i = 0; i < map->spaces[x].n_exits; i++)
+      if (map->exits[map->spaces[x].first_exit + i].via <= WM_VIA_LAKE)
+        count[map->exits[map->spaces[x].first_exit + i].to]++;
+  bot->rev_first = g_new0 (int, n + 1);
+  for (int x = 0; x < n; x++)
+    bot->rev_first[x + 1] = bot->rev_first[x] + count[x];
+  bot->rev_from = g_new0 (int, MAX (bot->rev_first[n], 1));
+  memset (count, 0, (n + 1) * sizeof (int));
+  for (int x = 0; x < n; x++)
+    for (int i = 0; i < map->spaces[x].n_exits; i++)
+      {
+        const WmExit *e = &map->exits[map->spaces[x].first_exit + i];
+        if (e->via <= WM_VIA_LAKE)
+          bot->rev_from[bot->rev_first[e->to] + count[e->to]++] = x;
+      }
+}
+
+const guint8 *
+wm_bot_dist_to (WmBot *bot, const WmMap *map, int x)
+{
+  int n = map->n_spaces, queue[WM_GAME_MAX_SPACES], head = 0, tail = 0;
+  guint8 *d;
+
+  if (bot->dist_to[x])
+    return bot->dist_to[x];
+  d = g_malloc (n);
+  memset (d, 255, n);
+  d[x] = 0;
+  queue[tail++] = x;
+  while (head < tail)
     {
-      guint8 *d = bot->dist + from * n;
-      int head = 0, tail = 0;
-      d[from] = 0;
-      queue[tail++] = from;
-      while (head < tail)
+      int y = queue[head++];
+      for (int i = bot->rev_first[y]; i < bot->rev_first[y + 1]; i++)
         {
-          int x = queue[head++];
-          const WmMapSpace *ms = &map->spaces[x];
-          for (int i = 0; i < ms->n_exits; i++)
-            {
-              const WmExit *e = &map->exits[ms->first_exit + i];
-              if (e->via > WM_VIA_LAKE || d[e->to] != 255)
-                continue;
-              d[e->to] = (guint8) MIN (d[x] + 1, 254);
-              queue[tail++] = e->to;
-            }
+          int from = bot->rev_from[i];
+          if (d[from] != 255)
+            continue;
+          d[from] = (guint8) MIN (d[y] + 1, 254);
+          queue[tail++] = from;
         }
     }
+  bot->dist_to[x] = d;
+  return d;
 }
 
 static void
@@ -265,7 +294,8 @@ wm_bot_prepare (WmBot *bot, const WmGame *game, const WmGameState *view, int pla
   bot->n_spaces = wm_game_map (game)->n_spaces;
   bot->goal = wm_game_goal (game);
   bot->near = g_new0 (guint8 *, WM_GAME_MAX_CARDS);
-  build_distances (bot, wm_game_map (game));
+  bot->dist_to = g_new0 (guint8 *, bot->n_spaces);
+  build_reverse (bot, wm_game_map (game));
   build_cards (bot, game, view, player);
 }
 
