@@ -32,7 +32,9 @@ while read -r f; do
     *.desktop.in|*.metainfo.xml.in|*.gschema.xml) ;;
     *) continue ;;
   esac
-  printf '%s\n' "$listed" | grep -qxF "$f" || { echo "not in $list: $f"; status=1; }
+  # A here-string, not a pipe: with pipefail, grep -q stopping early would
+  # make the writer's SIGPIPE look like "not found".
+  grep -qxF "$f" <<< "$listed" || { echo "not in $list: $f"; status=1; }
 done <<< "$candidates"
 
 [ $status -eq 0 ] && echo "POTFILES.in: $(printf '%s\n' "$listed" | wc -l) files, sorted and complete"
