@@ -72,6 +72,17 @@ plan_line (const WmGame *game, const WmPlayerState *ps)
   g_autoptr (GString) s = g_string_new (NULL);
   g_autofree char *bid = wm_play_card_name (game, ps->bid);
 
+  /* The viewer's own hand by name; others' hands are face down in the view. */
+  if (ps->n_hand > 0 && ps->hand[0] != WM_GAME_HIDDEN)
+    {
+      g_string_append (s, _("Hand:"));
+      for (int i = 0; i < ps->n_hand; i++)
+        {
+          g_autofree char *card = wm_play_card_name (game, ps->hand[i]);
+          g_string_append_printf (s, "%s %s", i ? "," : "", card);
+        }
+      g_string_append_c (s, '\n');
+    }
   g_string_append_printf (s, _("Bid: %s"), bid);
   for (int t = 0; t < WM_GAME_MAX_TURNS; t++)
     {

@@ -185,6 +185,7 @@ test_human_game (void)
   WmPlaySession *session;
   WmGameState end;
   int human_decisions = 0, undone = 0;
+  gboolean shot_move = FALSE;
   gint64 deadline = g_get_monotonic_time () + 40 * G_USEC_PER_SEC;
 
   wm_window_show_section (window, "playtest");
@@ -213,8 +214,11 @@ test_human_game (void)
       iterate (2);
       if (wm_play_session_human_to_move (session) < 0 || wm_playtest_page_is_busy (page))
         continue;
-      if (human_decisions == 12 && wm_play_session_state (session)->step == WM_STEP_MOVE)
-        screenshot (window, "playtest-move");
+      if (!shot_move && wm_play_session_state (session)->step == WM_STEP_MOVE)
+        {
+          screenshot (window, "playtest-move");
+          shot_move = TRUE;
+        }
       human_decides (page, rand);
       human_decisions++;
       /* Once, take a decision back: the log ends before the human's last
