@@ -30,6 +30,7 @@ G_DEFINE_FINAL_TYPE (WmValidationPage, wm_validation_page, GTK_TYPE_WIDGET)
 enum
 {
   SECTION_REQUESTED,
+  DIAGNOSTIC_ACTIVATED,
   N_SIGNALS
 };
 
@@ -97,6 +98,8 @@ new_row (const WmDiagnostic *diag)
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_widget_add_css_class (row, "diagnostic-row");
+  g_object_set_data_full (G_OBJECT (row), "wm-where", g_strdup (diag->where), g_free);
+  g_object_set_data_full (G_OBJECT (row), "wm-message", g_strdup (diag->message), g_free);
   g_object_set_data_full (G_OBJECT (row), "wm-section",
                           g_strdup (wm_validation_section_for (diag)), g_free);
   return row;
@@ -185,6 +188,10 @@ row_activated_cb (GtkListBox *list, GtkListBoxRow *row, WmValidationPage *self)
   const char *section = g_object_get_data (G_OBJECT (row), "wm-section");
 
   g_signal_emit (self, signals[SECTION_REQUESTED], 0, section);
+  /* After the section is shown, so that it can go to the element. */
+  g_signal_emit (self, signals[DIAGNOSTIC_ACTIVATED], 0,
+                 g_object_get_data (G_OBJECT (row), "wm-where"),
+                 g_object_get_data (G_OBJECT (row), "wm-message"));
 }
 
 static void
@@ -247,6 +254,11 @@ wm_validation_page_class_init (WmValidationPageClass *klass)
   signals[SECTION_REQUESTED] = g_signal_new ("section-requested", G_TYPE_FROM_CLASS (klass),
                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                              G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* The `where` and message of the activated diagnostic (the map page
+   * goes to the spaces it names). */
+  signals[DIAGNOSTIC_ACTIVATED] = g_signal_new ("diagnostic-activated", G_TYPE_FROM_CLASS (klass),
+                                                G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
 }
 
 static void

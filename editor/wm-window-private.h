@@ -26,6 +26,7 @@ struct _WmWindow
 
   GtkWidget *overview_page;
   GtkWidget *rules_page;
+  GtkWidget *map_page;
   GtkWidget *decks_page;
   GtkWidget *events_page;
   GtkWidget *characters_page;

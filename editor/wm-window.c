@@ -7,6 +7,7 @@
 #include "wm-characters-page.h"
 #include "wm-decks-page.h"
 #include "wm-events-page.h"
+#include "wm-map-page.h"
 #include "wm-overview-page.h"
 #include "wm-placeholder-page.h"
 #include "wm-playtest-page.h"
@@ -27,10 +28,7 @@ typedef struct
 
 static const Section sections[] = {
   { "overview", N_("Overview"), "view-list-symbolic", NULL },
-  { "map", N_("Map"), "mark-location-symbolic",
-    N_("Regions, spaces, paths, lakes and ports, with a board preview per arrangement. "
-       "The map editor arrives with its own part of Waymark; until then, edit the map in "
-       "the .waymark file and check it here under Validation.") },
+  { "map", N_("Map"), "mark-location-symbolic", NULL },
   { "decks", N_("Decks"), "view-grid-symbolic", NULL },
   { "events", N_("Events & Abilities"), "starred-symbolic", NULL },
   { "characters", N_("Characters"), "avatar-default-symbolic", NULL },
@@ -116,6 +114,13 @@ section_requested_cb (WmWindow *self, const char *name)
 }
 
 static void
+diagnostic_activated_cb (WmWindow *self, const char *where, const char *message)
+{
+  if (g_strcmp0 (wm_window_get_section (self), "map") == 0)
+    wm_map_page_reveal (WM_MAP_PAGE (self->map_page), where, message);
+}
+
+static void
 build_sections (WmWindow *self)
 {
   for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
@@ -125,6 +130,8 @@ build_sections (WmWindow *self)
 
       if (g_str_equal (section->name, "overview"))
         page = self->overview_page = wm_overview_page_new ();
+      else if (g_str_equal (section->name, "map"))
+        page = self->map_page = wm_map_page_new ();
       else if (g_str_equal (section->name, "decks"))
         page = self->decks_page = wm_decks_page_new ();
       else if (g_str_equal (section->name, "events"))
@@ -138,6 +145,8 @@ build_sections (WmWindow *self)
           page = self->validation_page = wm_validation_page_new ();
           g_signal_connect_swapped (page, "section-requested",
                                     G_CALLBACK (section_requested_cb), self);
+          g_signal_connect_swapped (page, "diagnostic-activated",
+                                    G_CALLBACK (diagnostic_activated_cb), self);
         }
       else if (g_str_equal (section->name, "playtest"))
         page = self->playtest_page = wm_playtest_page_new ();
@@ -204,6 +213,7 @@ wm_window_set_document (WmWindow *self, WmDocument *document)
   g_signal_connect_swapped (document, "notify", G_CALLBACK (document_state_cb), self);
   wm_overview_page_set_document (WM_OVERVIEW_PAGE (self->overview_page), document);
   wm_rules_page_set_document (WM_RULES_PAGE (self->rules_page), document);
+  wm_map_page_set_document (WM_MAP_PAGE (self->map_page), document);
   wm_decks_page_set_document (WM_DECKS_PAGE (self->decks_page), document);
   wm_events_page_set_document (WM_EVENTS_PAGE (self->events_page), document);
   wm_characters_page_set_document (WM_CHARACTERS_PAGE (self->characters_page), document);

@@ -1,0 +1,392 @@
+#define G_LOG_DOMAIN "wm-map"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "wm-board-preview.h"
+#include "wm-map.h"
+#include "wm-render-map.h"
+#include "wm-render-util.h"
+
+struct _WmBoardPreview
+{
+  GtkWidget parent_instance;
+
+  WmDocument *document;
+  WmMap *map;
+  char *spec;
+  guint n_problems;
+  guint64 failing_index; /* where the next search for a failing arrangement starts */
+
+  GtkWidget *box;
+  GtkWidget *entry;
+  GtkWidget *area;
+  GtkWidget *status;
+  GRand *rand;
+  gboolean stale;
+};
+
+G_DEFINE_FINAL_TYPE (WmBoardPreview, wm_board_preview, GTK_TYPE_WIDGET)
+
+static gboolean
+is_port_problem (const WmDiagnostic *diag)
+{
+  return g_str_has_prefix (diag->code, "map-port");
+}
+
+/* Builds the map of @arrangement and shows it with its problems. */
+static void
+show (WmBoardPreview *self, const WmArrangement *arrangement)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  g_autoptr (WmDiagnostics) problems = wm_diagnostics_new (NULL);
+  g_autoptr (GString) status = g_string_new (NULL);
+
+  g_clear_pointer (&self->map, wm_map_unref);
+  g_clear_pointer (&self->spec, g_free);
+  self->map = wm_map_build (variant, arrangement, problems);
+  self->spec = wm_arrangement_to_string (variant, arrangement);
+  self->n_problems = wm_diagnostics_count (problems);
+  gtk_editable_set_text (GTK_EDITABLE (self->entry), self->spec);
+  if (self->n_problems == 0)
+    g_string_append_printf (status, _ ("Every port meets. %d wrap links."),
+                            self->map ? self->map->n_wraps : 0);
+  for (guint i = 0; i < self->n_problems && i < 3; i++)
+    g_string_append_printf (status, "%s%s", i ? "\n" : "",
+                            wm_diagnostics_get (problems, i)->message);
+  if (self->n_problems > 3)
+    g_string_append_printf (status, _ ("\n… %u problems in all"), self->n_problems);
+  gtk_label_set_text (GTK_LABEL (self->status), status->str);
+  gtk_widget_queue_draw (self->area);
+}
+
+gboolean
+wm_board_preview_set_spec (WmBoardPreview *self, const char *spec)
+{
+  WmVariant *variant;
+  g_autoptr (WmArrangement) arrangement = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_return_val_if_fail (WM_IS_BOARD_PREVIEW (self), FALSE);
+  if (self->document == NULL)
+    return FALSE;
+  variant = wm_document_get_variant (self->document);
+  arrangement = spec ? wm_arrangement_parse (variant, spec, &error)
+                     : wm_arrangement_default (variant, FALSE);
+  if (arrangement == NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (self->status),
+                          error ? error->message : _ ("The board has no cells"));
+      g_clear_pointer (&self->map, wm_map_unref);
+      gtk_widget_queue_draw (self->area);
+      return FALSE;
+    }
+  show (self, arrangement);
+  return self->map != NULL;
+}
+
+const char *
+wm_board_preview_get_spec (WmBoardPreview *self)
+{
+  return self->spec;
+}
+
+void
+wm_board_preview_random (WmBoardPreview *self)
+{
+  g_autoptr (WmArrangement) arrangement = NULL;
+
+  g_return_if_fail (WM_IS_BOARD_PREVIEW (self));
+  if (self->document == NULL)
+    return;
+  arrangement = wm_arrangement_random (wm_document_get_variant (self->document), FALSE, self->rand);
+  if (arrangement != NULL)
+    show (self, arrangement);
+}
+
+gboolean
+wm_board_preview_next_failing (WmBoardPreview *self)
+{
+  WmVariant *variant;
+  guint64 count, total;
+
+  g_return_val_if_fail (WM_IS_BOARD_PREVIEW (self), FALSE);
+  if (self->document == NULL)
+    return FALSE;
+  variant = wm_document_get_variant (self->document);
+  count = wm_arrangement_count (variant);
+  total = count * 2;
+  /* Side A's arrangements, then side B's, from where the last search
+   * stopped; each is compiled and its port problems looked at. */
+  for (guint64 step = 1; step <= total; step++)
+    {
+      guint64 index = (self->failing_index + step) % total;
+      g_autoptr (WmArrangement) arrangement
+          = wm_arrangement_nth (variant, index / count, index % count);
+      g_autoptr (WmDiagnostics) problems = wm_diagnostics_new (NULL);
+      g_autoptr (WmMap) map = NULL;
+      gboolean failing = FALSE;
+
+      if (arrangement == NULL)
+        continue;
+      map = wm_map_build (variant, arrangement, problems);
+      for (guint i = 0; i < wm_diagnostics_count (problems) && !failing; i++)
+        failing = is_port_problem (wm_diagnostics_get (problems, i));
+      if (failing)
+        {
+          self->failing_index = index;
+          show (self, arrangement);
+          return TRUE;
+        }
+    }
+  gtk_label_set_text (GTK_LABEL (self->status),
+                      _ ("Every arrangement the setup allows passes the port check."));
+  return FALSE;
+}
+
+guint
+wm_board_preview_get_n_problems (WmBoardPreview *self)
+{
+  return self->n_problems;
+}
+
+guint
+wm_board_preview_get_n_wraps (WmBoardPreview *self)
+{
+  return self->map ? self->map->n_wraps : 0;
+}
+
+/* ---- drawing --------------------------------------------------------------------- */
+
+/* Each wrap link as a dashed stub from both of its spaces out over the
+ * nearest outer border, ending in a tag with the link's number: the two
+ * tags with one number are the two ends of one link. */
+static void
+draw_wrap_end (cairo_t *cr, const WmMapSpace *sp, double w, double h, int number)
+{
+  double d[4] = { sp->y, w - sp->x, h - sp->y, sp->x };
+  double ex = sp->x, ey = sp->y;
+  g_autofree char *tag = g_strdup_printf ("%d", number);
+  int edge = 0;
+
+  for (int e = 1; e < 4; e++)
+    if (d[e] < d[edge])
+      edge = e;
+  switch (edge)
+    {
+    case 0:
+      ey = -0.9;
+      break;
+    case 1:
+      ex = w + 0.9;
+      break;
+    case 2:
+      ey = h + 0.9;
+      break;
+    default:
+      ex = -0.9;
+      break;
+    }
+  cairo_move_to (cr, sp->x, sp->y);
+  cairo_line_to (cr, ex, ey);
+  cairo_stroke (cr);
+  cairo_save (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  cairo_arc (cr, ex, ey, 0.32, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  wm_draw_text (cr, tag, ex - 0.32, ey - 0.22, 0.64, 0.32, TRUE, WM_ALIGN_CENTER);
+  cairo_restore (cr);
+}
+
+static void
+draw_wraps (cairo_t *cr, const WmMap *map, double cols, double rows)
+{
+  double dash[] = { 0.2, 0.12 };
+  double w = cols * map->cell_size, h = rows * map->cell_size;
+
+  cairo_save (cr);
+  cairo_set_line_width (cr, 0.07);
+  cairo_set_dash (cr, dash, 2, 0);
+  for (int i = 0; i < map->n_wraps; i++)
+    {
+      /* Roads purple, lakes blue. */
+      if (map->wraps[i].lake_a >= 0)
+        cairo_set_source_rgba (cr, 0.10, 0.35, 0.70, 0.85);
+      else
+        cairo_set_source_rgba (cr, 0.45, 0.15, 0.60, 0.85);
+      draw_wrap_end (cr, &map->spaces[map->wraps[i].a], w, h, i + 1);
+      if (map->wraps[i].lake_a >= 0)
+        cairo_set_source_rgba (cr, 0.10, 0.35, 0.70, 0.85);
+      else
+        cairo_set_source_rgba (cr, 0.45, 0.15, 0.60, 0.85);
+      draw_wrap_end (cr, &map->spaces[map->wraps[i].b], w, h, i + 1);
+    }
+  cairo_restore (cr);
+}
+
+static void
+draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  WmBoardPreview *self = data;
+  WmMapStyle style;
+  double w, h, scale;
+
+  cairo_set_source_rgb (cr, 0.93, 0.93, 0.91);
+  cairo_paint (cr);
+  if (self->map == NULL)
+    return;
+  w = self->map->arrangement->cols * self->map->cell_size;
+  h = self->map->arrangement->rows * self->map->cell_size;
+  /* A margin of two units round the board leaves room for wrap links. */
+  scale = MIN (width / (w + 4), height / (h + 4));
+  cairo_translate (cr, (width - w * scale) / 2, (height - h * scale) / 2);
+  cairo_scale (cr, scale, scale);
+  wm_map_style_init (&style);
+  wm_render_map (cr, self->map, &style);
+  draw_wraps (cr, self->map, self->map->arrangement->cols, self->map->arrangement->rows);
+}
+
+/* ---- controls ---------------------------------------------------------------------- */
+
+static void
+entry_activate_cb (GtkEntry *entry, WmBoardPreview *self)
+{
+  wm_board_preview_set_spec (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
+}
+
+/* Rebuilt from the edited variant, keeping the arrangement on show; while
+ * the preview is hidden only marked, so that edits on the canvas do not pay
+ * for a board nobody looks at. */
+static void
+document_changed_cb (WmBoardPreview *self)
+{
+  g_autofree char *spec = NULL;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = TRUE;
+      return;
+    }
+  spec = g_strdup (self->spec);
+  self->stale = FALSE;
+  wm_board_preview_set_spec (self, spec);
+}
+
+static void
+preview_map_cb (WmBoardPreview *self)
+{
+  if (self->stale && self->document != NULL)
+    document_changed_cb (self);
+}
+
+void
+wm_board_preview_set_document (WmBoardPreview *self, WmDocument *document)
+{
+  g_return_if_fail (WM_IS_BOARD_PREVIEW (self));
+
+  if (self->document == document)
+    return;
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  g_clear_pointer (&self->spec, g_free);
+  self->failing_index = 0;
+  if (document == NULL)
+    return;
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+  wm_board_preview_set_spec (self, NULL);
+}
+
+static GtkWidget *
+button (const char *label, const char *tooltip, GCallback cb, gpointer data)
+{
+  GtkWidget *b = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_set_tooltip_text (b, tooltip);
+  g_signal_connect_swapped (b, "clicked", cb, data);
+  return b;
+}
+
+static void
+default_clicked_cb (WmBoardPreview *self)
+{
+  wm_board_preview_set_spec (self, NULL);
+}
+
+static void
+wm_board_preview_dispose (GObject *object)
+{
+  WmBoardPreview *self = WM_BOARD_PREVIEW (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  G_OBJECT_CLASS (wm_board_preview_parent_class)->dispose (object);
+}
+
+static void
+wm_board_preview_finalize (GObject *object)
+{
+  WmBoardPreview *self = WM_BOARD_PREVIEW (object);
+
+  g_clear_pointer (&self->map, wm_map_unref);
+  g_free (self->spec);
+  g_rand_free (self->rand);
+  G_OBJECT_CLASS (wm_board_preview_parent_class)->finalize (object);
+}
+
+static void
+wm_board_preview_class_init (WmBoardPreviewClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = wm_board_preview_dispose;
+  G_OBJECT_CLASS (klass)->finalize = wm_board_preview_finalize;
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+wm_board_preview_init (WmBoardPreview *self)
+{
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  self->rand = g_rand_new ();
+  g_signal_connect (self, "map", G_CALLBACK (preview_map_cb), NULL);
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  gtk_widget_set_margin_start (bar, 6);
+  gtk_widget_set_margin_end (bar, 6);
+  gtk_widget_set_margin_top (bar, 6);
+  self->entry = gtk_entry_new ();
+  gtk_widget_set_hexpand (self->entry, TRUE);
+  gtk_widget_set_tooltip_text (self->entry,
+                               _ ("The arrangement: REGION:SIDE:DEGREES per cell, row by row"));
+  g_signal_connect (self->entry, "activate", G_CALLBACK (entry_activate_cb), self);
+  gtk_box_append (GTK_BOX (bar), self->entry);
+  gtk_box_append (GTK_BOX (bar), button (_ ("_Board"), _ ("The arrangement of the <board> element"),
+                                         G_CALLBACK (default_clicked_cb), self));
+  gtk_box_append (GTK_BOX (bar), button (_ ("_Random"), _ ("A random arrangement the setup allows"),
+                                         G_CALLBACK (wm_board_preview_random), self));
+  gtk_box_append (GTK_BOX (bar),
+                  button (_ ("Next _Failing"), _ ("The next arrangement whose ports do not meet"),
+                          G_CALLBACK (wm_board_preview_next_failing), self));
+  gtk_box_append (GTK_BOX (self->box), bar);
+  self->area = gtk_drawing_area_new ();
+  gtk_widget_set_vexpand (self->area, TRUE);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->area), draw_cb, self, NULL);
+  gtk_box_append (GTK_BOX (self->box), self->area);
+  self->status = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->status), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->status), TRUE);
+  gtk_widget_set_margin_start (self->status, 8);
+  gtk_widget_set_margin_bottom (self->status, 6);
+  gtk_box_append (GTK_BOX (self->box), self->status);
+}
+
+GtkWidget *
+wm_board_preview_new (void)
+{
+  return g_object_new (WM_TYPE_BOARD_PREVIEW, NULL);
+}

@@ -1,0 +1,1513 @@
+#define G_LOG_DOMAIN "wm-map"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "wm-map-canvas.h"
+#include "wm-map-edits.h"
+#include "wm-map-overlay.h"
+#include "wm-render-map.h"
+#include "wm-render-util.h"
+
+/* Hit radius in region units, and at least this many pixels. */
+#define HIT_UNITS 0.45
+#define HIT_PX 9.0
+#define GRID 0.5
+#define MIN_ZOOM 8.0
+#define MAX_ZOOM 400.0
+
+typedef enum
+{
+  DRAG_NONE,
+  DRAG_MOVE, /* moving the selected spaces */
+  DRAG_BAND, /* rubber band (select, lake) */
+  DRAG_LINK, /* connect or port: a line from a space */
+  DRAG_PAN,
+} DragKind;
+
+struct _WmMapCanvas
+{
+  GtkWidget parent_instance;
+
+  WmDocument *document;
+  char *region;
+  int side;
+  WmMapTool tool;
+  char *path_type;
+  int space_kind;
+  gboolean snap;
+
+  GStrv selection;
+  int selected_path;
+  char *hover;
+
+  double zoom, ox, oy;
+  gboolean fitted; /* refit on resize until the user zooms or pans */
+  double pinch_start;
+
+  DragKind drag;
+  char *drag_space;
+  double x0, y0, x1, y1; /* drag start and current point, region units */
+  gboolean drag_add;
+
+  WmMapOverlay *overlay;
+  GtkWidget *menu;
+
+  /* The rendered side at the current zoom, so that a frame is a copy plus
+   * the light things on top (selection, roses, drags). After a move only
+   * the rectangle it touched is drawn again. */
+  cairo_surface_t *cache;
+  double cache_zoom;
+  gboolean cache_valid;
+  gboolean dirty;
+  double dx0, dy0, dx1, dy1; /* dirty rectangle, region units */
+  gboolean in_move;
+};
+
+#define CACHE_MARGIN 48 /* pixels round the region: ports and labels overhang */
+#define CACHE_MAX 3200  /* beyond this many pixels a side is drawn directly */
+
+G_DEFINE_FINAL_TYPE (WmMapCanvas, wm_map_canvas, GTK_TYPE_WIDGET)
+
+enum
+{
+  SELECTION_CHANGED,
+  TOOL_CHANGED,
+  MESSAGE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const char *const tool_names[] = { "select", "space", "connect", "lake", "port", "delete" };
+G_STATIC_ASSERT (G_N_ELEMENTS (tool_names) == WM_N_MAP_TOOLS);
+
+const char *
+wm_map_tool_name (WmMapTool tool)
+{
+  g_return_val_if_fail (tool < WM_N_MAP_TOOLS, NULL);
+  return tool_names[tool];
+}
+
+static WmSide *
+current_side (WmMapCanvas *self)
+{
+  if (self->document == NULL)
+    return NULL;
+  return wm_map_find_side (wm_document_get_variant (self->document), self->region, self->side);
+}
+
+static double
+current_size (WmMapCanvas *self)
+{
+  WmRegion *region
+      = self->document && self->region
+            ? wm_variant_find_region (wm_document_get_variant (self->document), self->region)
+            : NULL;
+
+  return region != NULL && region->size > 0 ? region->size : 12;
+}
+
+static void
+message (WmMapCanvas *self, const char *text)
+{
+  g_signal_emit (self, signals[MESSAGE], 0, text);
+}
+
+static void
+report (WmMapCanvas *self, GError *error)
+{
+  if (error != NULL)
+    message (self, error->message);
+}
+
+/* ---- view ---------------------------------------------------------------------- */
+
+void
+wm_map_canvas_to_region (WmMapCanvas *self, double wx, double wy, double *x, double *y)
+{
+  *x = (wx - self->ox) / self->zoom;
+  *y = (wy - self->oy) / self->zoom;
+}
+
+void
+wm_map_canvas_to_widget (WmMapCanvas *self, double x, double y, double *wx, double *wy)
+{
+  *wx = self->ox + x * self->zoom;
+  *wy = self->oy + y * self->zoom;
+}
+
+double
+wm_map_canvas_get_zoom (WmMapCanvas *self)
+{
+  return self->zoom;
+}
+
+void
+wm_map_canvas_fit (WmMapCanvas *self)
+{
+  double w = MAX (gtk_widget_get_width (GTK_WIDGET (self)), 100);
+  double h = MAX (gtk_widget_get_height (GTK_WIDGET (self)), 100);
+  double size = current_size (self);
+
+  self->zoom = CLAMP (MIN (w, h) * 0.92 / size, MIN_ZOOM, MAX_ZOOM);
+  self->ox = (w - size * self->zoom) / 2;
+  self->oy = (h - size * self->zoom) / 2;
+  self->fitted = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+wm_map_canvas_zoom_at (WmMapCanvas *self, double factor, double wx, double wy)
+{
+  double x, y, zoom = CLAMP (self->zoom * factor, MIN_ZOOM, MAX_ZOOM);
+
+  wm_map_canvas_to_region (self, wx, wy, &x, &y);
+  self->zoom = zoom;
+  self->ox = wx - x * zoom;
+  self->oy = wy - y * zoom;
+  self->fitted = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+wm_map_canvas_pan (WmMapCanvas *self, double dx, double dy)
+{
+  self->ox += dx;
+  self->oy += dy;
+  self->fitted = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static double
+snap (WmMapCanvas *self, double v)
+{
+  return self->snap ? round (v / GRID) * GRID : round (v * 100) / 100;
+}
+
+/* ---- hit testing ------------------------------------------------------------------ */
+
+static const WmSpace *
+space_at (WmMapCanvas *self, double x, double y)
+{
+  WmSide *side = current_side (self);
+  double best = MAX (HIT_UNITS, HIT_PX / self->zoom);
+  const WmSpace *hit = NULL;
+
+  for (guint i = 0; side != NULL && i < side->spaces->len; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (side->spaces, i);
+      double d = hypot (sp->x - x, sp->y - y);
+      if (d < best)
+        best = d, hit = sp;
+    }
+  return hit;
+}
+
+static double
+segment_distance (double px, double py, double ax, double ay, double bx, double by)
+{
+  double dx = bx - ax, dy = by - ay, len2 = dx * dx + dy * dy;
+  double t = len2 > 0 ? CLAMP (((px - ax) * dx + (py - ay) * dy) / len2, 0, 1) : 0;
+
+  return hypot (px - (ax + t * dx), py - (ay + t * dy));
+}
+
+static int
+path_at (WmMapCanvas *self, double x, double y)
+{
+  WmSide *side = current_side (self);
+  double best = MAX (0.2, 6 / self->zoom);
+  int hit = -1;
+
+  for (guint i = 0; side != NULL && i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      const WmSpace *a = wm_side_find_space (side, path->a),
+                    *b = wm_side_find_space (side, path->b);
+      double d;
+      if (a == NULL || b == NULL)
+        continue;
+      d = segment_distance (x, y, a->x, a->y, b->x, b->y);
+      if (d < best)
+        best = d, hit = i;
+    }
+  return hit;
+}
+
+/* ---- selection ----------------------------------------------------------------------- */
+
+const char *const *
+wm_map_canvas_get_selection (WmMapCanvas *self)
+{
+  static const char *const none[] = { NULL };
+
+  g_return_val_if_fail (WM_IS_MAP_CANVAS (self), NULL);
+  return self->selection ? (const char *const *)self->selection : none;
+}
+
+int
+wm_map_canvas_get_selected_path (WmMapCanvas *self)
+{
+  g_return_val_if_fail (WM_IS_MAP_CANVAS (self), -1);
+  return self->selected_path;
+}
+
+static void
+set_selection (WmMapCanvas *self, GStrv ids, int path)
+{
+  g_strfreev (self->selection);
+  self->selection = ids;
+  self->selected_path = path;
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+wm_map_canvas_select (WmMapCanvas *self, const char *const *ids)
+{
+  g_return_if_fail (WM_IS_MAP_CANVAS (self));
+  set_selection (self, ids ? g_strdupv ((char **)ids) : NULL, -1);
+}
+
+static gboolean
+is_selected (WmMapCanvas *self, const char *id)
+{
+  return self->selection != NULL && g_strv_contains ((const char *const *)self->selection, id);
+}
+
+static void
+toggle_selected (WmMapCanvas *self, const char *id)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  gboolean was = is_selected (self, id);
+
+  for (guint i = 0; self->selection && self->selection[i]; i++)
+    if (!g_str_equal (self->selection[i], id))
+      g_strv_builder_add (builder, self->selection[i]);
+  if (!was)
+    g_strv_builder_add (builder, id);
+  set_selection (self, g_strv_builder_end (builder), -1);
+}
+
+static void
+select_one (WmMapCanvas *self, const char *id)
+{
+  const char *ids[] = { id, NULL };
+
+  wm_map_canvas_select (self, id ? ids : NULL);
+}
+
+/* Drops ids that no longer exist (after undo, delete, another region). */
+static void
+prune_selection (WmMapCanvas *self)
+{
+  WmSide *side = current_side (self);
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  gboolean changed = FALSE;
+  int path = self->selected_path;
+
+  for (guint i = 0; self->selection && self->selection[i]; i++)
+    if (side != NULL && wm_side_find_space (side, self->selection[i]) != NULL)
+      g_strv_builder_add (builder, self->selection[i]);
+    else
+      changed = TRUE;
+  if (path >= 0 && (side == NULL || (guint)path >= side->paths->len))
+    path = -1, changed = TRUE;
+  if (changed)
+    set_selection (self, g_strv_builder_end (builder), path);
+}
+
+static GStrv
+spaces_in_band (WmMapCanvas *self)
+{
+  WmSide *side = current_side (self);
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  double xa = MIN (self->x0, self->x1), xb = MAX (self->x0, self->x1);
+  double ya = MIN (self->y0, self->y1), yb = MAX (self->y0, self->y1);
+
+  for (guint i = 0; self->drag_add && self->selection && self->selection[i]; i++)
+    g_strv_builder_add (builder, self->selection[i]);
+  for (guint i = 0; side != NULL && i < side->spaces->len; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (side->spaces, i);
+      if (sp->x >= xa && sp->x <= xb && sp->y >= ya && sp->y <= yb
+          && !(self->drag_add && is_selected (self, sp->id)))
+        g_strv_builder_add (builder, sp->id);
+    }
+  return g_strv_builder_end (builder);
+}
+
+/* ---- cache ------------------------------------------------------------------------------ */
+
+static void
+invalidate (WmMapCanvas *self)
+{
+  self->cache_valid = FALSE;
+  self->dirty = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+add_dirty (WmMapCanvas *self, double x, double y)
+{
+  /* Room for the space, its ticks, label and the curve of its paths. */
+  const double pad = 1.6;
+
+  if (!self->dirty)
+    {
+      self->dx0 = x - pad, self->dy0 = y - pad, self->dx1 = x + pad, self->dy1 = y + pad;
+      self->dirty = TRUE;
+      return;
+    }
+  self->dx0 = MIN (self->dx0, x - pad);
+  self->dy0 = MIN (self->dy0, y - pad);
+  self->dx1 = MAX (self->dx1, x + pad);
+  self->dy1 = MAX (self->dy1, y + pad);
+}
+
+static gboolean
+lake_has (const WmLake *lake, const char *id)
+{
+  for (guint k = 0; lake != NULL && k < 2; k++)
+    {
+      GPtrArray *members = k ? lake->islands : lake->shores;
+      for (guint i = 0; i < members->len; i++)
+        if (g_strcmp0 (((WmShore *)g_ptr_array_index (members, i))->space, id) == 0)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+add_dirty_lake (WmMapCanvas *self, const WmSide *side, const WmLake *lake)
+{
+  for (guint k = 0; k < 2; k++)
+    {
+      GPtrArray *members = k ? lake->islands : lake->shores;
+      for (guint i = 0; i < members->len; i++)
+        {
+          const WmSpace *sp
+              = wm_side_find_space (side, ((WmShore *)g_ptr_array_index (members, i))->space);
+          if (sp != NULL)
+            add_dirty (self, sp->x, sp->y);
+        }
+    }
+}
+
+/* Marks what the spaces @ids touch: themselves, the other ends of their
+ * paths, their ports' border points, the lakes they are on. Returns FALSE
+ * when that is most of the side (then everything is drawn again). */
+static void
+mark_affected (WmMapCanvas *self, const char *const *ids)
+{
+  WmSide *side = current_side (self);
+  double size = current_size (self);
+
+  for (guint n = 0; ids[n] != NULL; n++)
+    {
+      const WmSpace *sp = wm_side_find_space (side, ids[n]);
+      if (sp != NULL)
+        add_dirty (self, sp->x, sp->y);
+    }
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      if (g_strv_contains (ids, path->a) || g_strv_contains (ids, path->b))
+        {
+          const WmSpace *a = wm_side_find_space (side, path->a),
+                        *b = wm_side_find_space (side, path->b);
+          if (a != NULL)
+            add_dirty (self, a->x, a->y);
+          if (b != NULL)
+            add_dirty (self, b->x, b->y);
+        }
+    }
+  for (guint i = 0; i < side->ports->len; i++)
+    {
+      const WmPort *port = g_ptr_array_index (side->ports, i);
+      if (g_strv_contains (ids, port->space))
+        {
+          double at = port->at;
+          add_dirty (self,
+                     port->edge == WM_EDGE_N   ? at
+                     : port->edge == WM_EDGE_E ? size
+                     : port->edge == WM_EDGE_S ? size - at
+                                               : 0,
+                     port->edge == WM_EDGE_N   ? 0
+                     : port->edge == WM_EDGE_E ? at
+                     : port->edge == WM_EDGE_S ? size
+                                               : size - at);
+        }
+    }
+  for (guint i = 0; i < side->lakes->len; i++)
+    for (guint n = 0; ids[n] != NULL; n++)
+      if (lake_has (g_ptr_array_index (side->lakes, i), ids[n]))
+        add_dirty_lake (self, side, g_ptr_array_index (side->lakes, i));
+  for (int c = 0; c < WM_N_CORNERS; c++)
+    for (guint n = 0; ids[n] != NULL; n++)
+      if (lake_has (side->corner_lakes[c], ids[n]))
+        add_dirty_lake (self, side, side->corner_lakes[c]);
+}
+
+static void
+render_side (WmMapCanvas *self, cairo_t *cr)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  WmRegion *region = wm_variant_find_region (variant, self->region);
+  WmMapStyle style;
+
+  wm_map_style_init (&style);
+  style.space_ids = TRUE;
+  wm_render_region_side (cr, variant, region, current_side (self), &style);
+}
+
+/* Brings the cache up to date; FALSE when the side is too large at this
+ * zoom to keep in one surface. */
+static gboolean
+update_cache (WmMapCanvas *self)
+{
+  double size = current_size (self);
+  int px = (int)ceil (size * self->zoom) + 2 * CACHE_MARGIN;
+  cairo_t *cr;
+
+  if (px > CACHE_MAX)
+    {
+      g_clear_pointer (&self->cache, cairo_surface_destroy);
+      return FALSE;
+    }
+  if (self->cache == NULL || self->cache_zoom != self->zoom
+      || cairo_image_surface_get_width (self->cache) != px)
+    {
+      g_clear_pointer (&self->cache, cairo_surface_destroy);
+      self->cache = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+      self->cache_zoom = self->zoom;
+      self->cache_valid = FALSE;
+    }
+  if (self->cache_valid && !self->dirty)
+    return TRUE;
+  cr = cairo_create (self->cache);
+  cairo_translate (cr, CACHE_MARGIN, CACHE_MARGIN);
+  cairo_scale (cr, self->zoom, self->zoom);
+  if (self->cache_valid)
+    {
+      cairo_rectangle (cr, self->dx0, self->dy0, self->dx1 - self->dx0, self->dy1 - self->dy0);
+      cairo_clip (cr);
+    }
+  cairo_save (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+  cairo_paint (cr);
+  cairo_restore (cr);
+  render_side (self, cr);
+  cairo_destroy (cr);
+  self->cache_valid = TRUE;
+  self->dirty = FALSE;
+  return TRUE;
+}
+
+/* ---- edits ---------------------------------------------------------------------------- */
+
+static void
+delete_selection (WmMapCanvas *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->selection != NULL && self->selection[0] != NULL)
+    {
+      if (!wm_map_delete_spaces (self->document, self->region, self->side,
+                                 (const char *const *)self->selection, &error))
+        report (self, error);
+    }
+  else if (self->selected_path >= 0)
+    {
+      if (!wm_map_delete_path (self->document, self->region, self->side, self->selected_path,
+                               &error))
+        report (self, error);
+    }
+}
+
+static void
+move_selection (WmMapCanvas *self, double dx, double dy)
+{
+  g_autoptr (GError) error = NULL;
+
+  gboolean was_dirty;
+
+  if (self->selection == NULL || self->selection[0] == NULL || (dx == 0 && dy == 0))
+    return;
+  /* Before and after: the old and the new places both need drawing. */
+  was_dirty = self->dirty || !self->cache_valid;
+  mark_affected (self, (const char *const *)self->selection);
+  self->in_move = TRUE;
+  if (!wm_map_move_spaces (self->document, self->region, self->side,
+                           (const char *const *)self->selection, dx, dy, &error))
+    report (self, error);
+  self->in_move = FALSE;
+  mark_affected (self, (const char *const *)self->selection);
+  if (was_dirty)
+    invalidate (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The lake a space clicked with the lake tool belongs to: the inland lake
+ * or corner part whose centre is nearest. */
+static void
+nearest_lake (WmMapCanvas *self, const WmSpace *sp, const char **lake_id, WmCorner *corner)
+{
+  WmSide *side = current_side (self);
+  double size = current_size (self), best = G_MAXDOUBLE;
+
+  *lake_id = NULL;
+  *corner = WM_CORNER_NONE;
+  for (int c = 0; c < WM_N_CORNERS; c++)
+    {
+      double cx = (c == WM_CORNER_NE || c == WM_CORNER_SE) ? size : 0;
+      double cy = (c == WM_CORNER_SE || c == WM_CORNER_SW) ? size : 0;
+      double d = hypot (sp->x - cx, sp->y - cy);
+      if (d < best)
+        best = d, *corner = c;
+    }
+  for (guint i = 0; i < side->lakes->len; i++)
+    {
+      const WmLake *lake = g_ptr_array_index (side->lakes, i);
+      double cx, cy, d;
+      if (!wm_map_lake_centre (side, size, lake, &cx, &cy))
+        continue;
+      d = hypot (sp->x - cx, sp->y - cy);
+      if (d < best)
+        best = d, *lake_id = lake->id, *corner = WM_CORNER_NONE;
+    }
+}
+
+static void
+lake_click (WmMapCanvas *self, const WmSpace *sp, gboolean island)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *id = g_strdup (sp->id);
+  g_autofree char *lake = NULL;
+  const char *lake_id;
+  WmCorner corner;
+
+  nearest_lake (self, sp, &lake_id, &corner);
+  lake = g_strdup (lake_id);
+  if (!wm_map_toggle_shore (self->document, self->region, self->side, lake, corner, id, island,
+                            &error))
+    report (self, error);
+}
+
+/* ---- pointer ----------------------------------------------------------------------------- */
+
+void
+wm_map_canvas_press (WmMapCanvas *self, double wx, double wy, GdkModifierType state)
+{
+  g_autoptr (GError) error = NULL;
+  gboolean shift = (state & (GDK_SHIFT_MASK | GDK_CONTROL_MASK)) != 0;
+  const WmSpace *sp;
+  double x, y;
+  int path;
+
+  g_return_if_fail (WM_IS_MAP_CANVAS (self));
+  if (current_side (self) == NULL)
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  wm_map_canvas_to_region (self, wx, wy, &x, &y);
+  self->x0 = self->x1 = x;
+  self->y0 = self->y1 = y;
+  self->drag_add = shift;
+  g_clear_pointer (&self->drag_space, g_free);
+  sp = space_at (self, x, y);
+  if (sp != NULL)
+    self->drag_space = g_strdup (sp->id);
+  path = sp == NULL ? path_at (self, x, y) : -1;
+
+  switch (self->tool)
+    {
+    case WM_MAP_TOOL_SPACE:
+      if (sp == NULL)
+        {
+          g_autofree char *id = NULL;
+          if (!wm_map_add_space (self->document, self->region, self->side, snap (self, x),
+                                 snap (self, y), self->space_kind, &id, &error))
+            report (self, error);
+          else
+            select_one (self, id);
+          self->drag = DRAG_NONE;
+          return;
+        }
+      G_GNUC_FALLTHROUGH;
+    case WM_MAP_TOOL_SELECT:
+      if (sp != NULL)
+        {
+          if (shift)
+            toggle_selected (self, sp->id);
+          else if (!is_selected (self, sp->id))
+            select_one (self, sp->id);
+          self->drag = is_selected (self, sp->id) ? DRAG_MOVE : DRAG_NONE;
+        }
+      else if (path >= 0 && !shift)
+        {
+          set_selection (self, NULL, path);
+          self->drag = DRAG_NONE;
+        }
+      else
+        self->drag = DRAG_BAND;
+      break;
+    case WM_MAP_TOOL_CONNECT:
+    case WM_MAP_TOOL_PORT:
+      self->drag = sp != NULL ? DRAG_LINK : DRAG_NONE;
+      if (sp != NULL)
+        select_one (self, sp->id);
+      break;
+    case WM_MAP_TOOL_LAKE:
+      if (sp != NULL)
+        {
+          lake_click (self, sp, shift);
+          self->drag = DRAG_NONE;
+        }
+      else
+        self->drag = DRAG_BAND;
+      break;
+    case WM_MAP_TOOL_DELETE:
+      self->drag = DRAG_NONE;
+      if (sp != NULL)
+        {
+          const char *ids[] = { sp->id, NULL };
+          g_autofree char *id = g_strdup (sp->id);
+          ids[0] = id;
+          if (!wm_map_delete_spaces (self->document, self->region, self->side, ids, &error))
+            report (self, error);
+        }
+      else if (path >= 0
+               && !wm_map_delete_path (self->document, self->region, self->side, path, &error))
+        report (self, error);
+      break;
+    default:
+      break;
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+wm_map_canvas_motion (WmMapCanvas *self, double wx, double wy)
+{
+  const WmSpace *sp;
+  double x, y;
+
+  g_return_if_fail (WM_IS_MAP_CANVAS (self));
+  wm_map_canvas_to_region (self, wx, wy, &x, &y);
+  if (self->drag == DRAG_PAN)
+    {
+      wm_map_canvas_pan (self, (x - self->x1) * self->zoom, (y - self->y1) * self->zoom);
+      wm_map_canvas_to_region (self, wx, wy, &self->x1, &self->y1);
+      return;
+    }
+  self->x1 = x;
+  self->y1 = y;
+  sp = space_at (self, x, y);
+  if (g_strcmp0 (sp ? sp->id : NULL, self->hover) != 0)
+    {
+      g_free (self->hover);
+      self->hover = sp ? g_strdup (sp->id) : NULL;
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+wm_map_canvas_release (WmMapCanvas *self, double wx, double wy)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *from = g_steal_pointer (&self->drag_space);
+  DragKind drag = self->drag;
+  const WmSpace *sp;
+  double x, y;
+
+  g_return_if_fail (WM_IS_MAP_CANVAS (self));
+  self->drag = DRAG_NONE;
+  wm_map_canvas_to_region (self, wx, wy, &x, &y);
+  self->x1 = x;
+  self->y1 = y;
+  sp = space_at (self, x, y);
+  switch (drag)
+    {
+    case DRAG_MOVE:
+      {
+        const WmSpace *anchor = wm_side_find_space (current_side (self), from);
+        /* The grabbed space lands on the grid; the others keep their offsets. */
+        double dx = anchor ? snap (self, anchor->x + x - self->x0) - anchor->x : 0;
+        double dy = anchor ? snap (self, anchor->y + y - self->y0) - anchor->y : 0;
+        if (hypot (x - self->x0, y - self->y0) * self->zoom >= 3)
+          move_selection (self, dx, dy);
+      }
+      break;
+    case DRAG_BAND:
+      {
+        g_auto (GStrv) ids = spaces_in_band (self);
+        if (self->tool == WM_MAP_TOOL_LAKE)
+          {
+            if (!wm_map_add_lake (self->document, self->region, self->side,
+                                  (const char *const *)ids, NULL, &error))
+              report (self, error);
+          }
+        else
+          set_selection (self, g_steal_pointer (&ids), -1);
+      }
+      break;
+    case DRAG_LINK:
+      if (self->tool == WM_MAP_TOOL_CONNECT && sp != NULL && g_strcmp0 (sp->id, from) != 0)
+        {
+          g_autofree char *to = g_strdup (sp->id);
+          if (!wm_map_connect (self->document, self->region, self->side, from, to, self->path_type,
+                               WM_DIR_NONE, WM_DIR_NONE, &error))
+            report (self, error);
+        }
+      else if (self->tool == WM_MAP_TOOL_PORT && from != NULL)
+        {
+          const WmSpace *a = wm_side_find_space (current_side (self), from);
+          /* A click without a drag aims at the border nearest the space. */
+          double px = hypot (x - self->x0, y - self->y0) * self->zoom < 4 && a ? a->x : x;
+          double py = hypot (x - self->x0, y - self->y0) * self->zoom < 4 && a ? a->y : y;
+          if (!wm_map_add_port (self->document, self->region, self->side, from, px, py,
+                                self->path_type, WM_DIR_NONE, &error))
+            report (self, error);
+        }
+      break;
+    default:
+      break;
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+wm_map_canvas_key (WmMapCanvas *self, guint keyval, GdkModifierType state)
+{
+  double step = self->snap ? GRID : 0.1;
+  gboolean ctrl = (state & GDK_CONTROL_MASK) != 0;
+  static const struct
+  {
+    guint key;
+    WmMapTool tool;
+  } tool_keys[] = {
+    { GDK_KEY_v, WM_MAP_TOOL_SELECT },  { GDK_KEY_s, WM_MAP_TOOL_SPACE },
+    { GDK_KEY_c, WM_MAP_TOOL_CONNECT }, { GDK_KEY_l, WM_MAP_TOOL_LAKE },
+    { GDK_KEY_p, WM_MAP_TOOL_PORT },    { GDK_KEY_d, WM_MAP_TOOL_DELETE },
+  };
+
+  g_return_val_if_fail (WM_IS_MAP_CANVAS (self), FALSE);
+  if (state & GDK_SHIFT_MASK)
+    step *= 4;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+      move_selection (self, -step, 0);
+      return TRUE;
+    case GDK_KEY_Right:
+      move_selection (self, step, 0);
+      return TRUE;
+    case GDK_KEY_Up:
+      move_selection (self, 0, -step);
+      return TRUE;
+    case GDK_KEY_Down:
+      move_selection (self, 0, step);
+      return TRUE;
+    case GDK_KEY_Delete:
+    case GDK_KEY_BackSpace:
+      delete_selection (self);
+      return TRUE;
+    case GDK_KEY_Escape:
+      set_selection (self, NULL, -1);
+      return TRUE;
+    case GDK_KEY_plus:
+    case GDK_KEY_equal:
+      wm_map_canvas_zoom_at (self, 1.25, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                             gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+      return TRUE;
+    case GDK_KEY_minus:
+      wm_map_canvas_zoom_at (self, 0.8, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                             gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+      return TRUE;
+    case GDK_KEY_0:
+      wm_map_canvas_fit (self);
+      return TRUE;
+    case GDK_KEY_g:
+      wm_map_canvas_set_snap (self, !self->snap);
+      return TRUE;
+    default:
+      break;
+    }
+  if (ctrl)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (tool_keys); i++)
+    if (keyval == tool_keys[i].key)
+      {
+        wm_map_canvas_set_tool (self, tool_keys[i].tool);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* ---- drawing ----------------------------------------------------------------------------- */
+
+static void
+draw_grid (WmMapCanvas *self, cairo_t *cr, double size)
+{
+  double step = self->zoom * GRID >= 12 ? GRID : 1;
+
+  cairo_save (cr);
+  cairo_set_line_width (cr, 1 / self->zoom);
+  cairo_set_source_rgba (cr, 0.2, 0.3, 0.4, 0.12);
+  for (double v = step; v < size; v += step)
+    {
+      cairo_move_to (cr, v, 0);
+      cairo_line_to (cr, v, size);
+      cairo_move_to (cr, 0, v);
+      cairo_line_to (cr, size, v);
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* The compass rose of a space: a wedge per direction, red when used, green
+ * when free, so that the designer sees where a path may still leave. */
+static void
+draw_rose (WmMapCanvas *self, cairo_t *cr, const WmSpace *sp)
+{
+  guint used = wm_map_used_directions (current_side (self), sp->id);
+  double r = 0.62;
+
+  cairo_save (cr);
+  cairo_set_line_width (cr, 0.09);
+  for (int d = 0; d < WM_N_DIRS; d++)
+    {
+      double a = (d * 45 - 90) * G_PI / 180;
+      if (used & (1u << d))
+        cairo_set_source_rgba (cr, 0.80, 0.15, 0.15, 0.9);
+      else
+        cairo_set_source_rgba (cr, 0.10, 0.60, 0.25, 0.9);
+      cairo_arc (cr, sp->x, sp->y, r, a - 0.28, a + 0.28);
+      cairo_stroke (cr);
+    }
+  cairo_restore (cr);
+}
+
+static void
+draw_drag (WmMapCanvas *self, cairo_t *cr)
+{
+  WmSide *side = current_side (self);
+
+  cairo_save (cr);
+  cairo_set_line_width (cr, 2 / self->zoom);
+  if (self->drag == DRAG_BAND)
+    {
+      cairo_rectangle (cr, MIN (self->x0, self->x1), MIN (self->y0, self->y1),
+                       fabs (self->x1 - self->x0), fabs (self->y1 - self->y0));
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.15);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
+      cairo_stroke (cr);
+    }
+  else if (self->drag == DRAG_LINK && self->drag_space != NULL)
+    {
+      const WmSpace *a = wm_side_find_space (side, self->drag_space);
+      double dash[] = { 6 / self->zoom, 4 / self->zoom };
+      if (a != NULL)
+        {
+          cairo_set_dash (cr, dash, 2, 0);
+          cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
+          cairo_move_to (cr, a->x, a->y);
+          cairo_line_to (cr, self->x1, self->y1);
+          cairo_stroke (cr);
+          draw_rose (self, cr, a);
+        }
+    }
+  else if (self->drag == DRAG_MOVE)
+    {
+      const WmSpace *anchor = wm_side_find_space (side, self->drag_space);
+      double dx = anchor ? snap (self, anchor->x + self->x1 - self->x0) - anchor->x : 0;
+      double dy = anchor ? snap (self, anchor->y + self->y1 - self->y0) - anchor->y : 0;
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.6);
+      for (guint i = 0; self->selection && self->selection[i]; i++)
+        {
+          const WmSpace *sp = wm_side_find_space (side, self->selection[i]);
+          if (sp == NULL)
+            continue;
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, sp->x + dx, sp->y + dy, 0.32, 0, 2 * G_PI);
+        }
+      cairo_stroke (cr);
+    }
+  cairo_restore (cr);
+}
+
+static void
+draw_selected_path (WmMapCanvas *self, cairo_t *cr)
+{
+  WmSide *side = current_side (self);
+  const WmPath *path;
+  const WmSpace *a, *b;
+
+  if (self->selected_path < 0 || (guint)self->selected_path >= side->paths->len)
+    return;
+  path = g_ptr_array_index (side->paths, self->selected_path);
+  a = wm_side_find_space (side, path->a);
+  b = wm_side_find_space (side, path->b);
+  if (a == NULL || b == NULL)
+    return;
+  cairo_save (cr);
+  cairo_set_line_width (cr, 0.28);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.45);
+  cairo_move_to (cr, a->x, a->y);
+  cairo_line_to (cr, b->x, b->y);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static void
+draw_selection (WmMapCanvas *self, cairo_t *cr, const WmSide *side)
+{
+  cairo_save (cr);
+  cairo_set_line_width (cr, MAX (0.08, 2.5 / self->zoom));
+  cairo_set_source_rgba (cr, 0.93, 0.55, 0.05, 0.95);
+  for (guint i = 0; self->selection && self->selection[i]; i++)
+    {
+      const WmSpace *sp = wm_side_find_space (side, self->selection[i]);
+      if (sp == NULL)
+        continue;
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, sp->x, sp->y, 0.5, 0, 2 * G_PI);
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+void
+wm_map_canvas_draw (WmMapCanvas *self, cairo_t *cr, double width, double height)
+{
+  WmSide *side = current_side (self);
+  double size = current_size (self);
+
+  cairo_set_source_rgb (cr, 0.93, 0.93, 0.91);
+  cairo_paint (cr);
+  if (side == NULL)
+    return;
+  if (update_cache (self))
+    {
+      cairo_set_source_surface (cr, self->cache, round (self->ox) - CACHE_MARGIN,
+                                round (self->oy) - CACHE_MARGIN);
+      cairo_paint (cr);
+    }
+  else
+    {
+      cairo_save (cr);
+      cairo_rectangle (cr, 0, 0, width, height);
+      cairo_clip (cr);
+      cairo_translate (cr, self->ox, self->oy);
+      cairo_scale (cr, self->zoom, self->zoom);
+      render_side (self, cr);
+      cairo_restore (cr);
+    }
+
+  cairo_save (cr);
+  cairo_translate (cr, round (self->ox), round (self->oy));
+  cairo_scale (cr, self->zoom, self->zoom);
+  if (self->snap)
+    draw_grid (self, cr, size);
+  draw_selected_path (self, cr);
+  draw_selection (self, cr, side);
+  for (guint i = 0; self->selection && self->selection[i] && !self->selection[1]; i++)
+    {
+      const WmSpace *sp = wm_side_find_space (side, self->selection[i]);
+      if (sp != NULL)
+        draw_rose (self, cr, sp);
+    }
+  if (self->hover != NULL && self->tool == WM_MAP_TOOL_CONNECT)
+    {
+      const WmSpace *sp = wm_side_find_space (side, self->hover);
+      if (sp != NULL)
+        draw_rose (self, cr, sp);
+    }
+  wm_map_overlay_draw (self->overlay, cr, side, self->zoom);
+  draw_drag (self, cr);
+  cairo_restore (cr);
+  wm_map_overlay_draw_banner (self->overlay, cr, width, height);
+}
+
+static void
+wm_map_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  WmMapCanvas *self = WM_MAP_CANVAS (widget);
+  double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+
+  wm_map_canvas_draw (self, cr, w, h);
+  cairo_destroy (cr);
+}
+
+static void
+wm_map_canvas_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  WmMapCanvas *self = WM_MAP_CANVAS (widget);
+
+  if (self->fitted)
+    wm_map_canvas_fit (self);
+  gtk_popover_present (GTK_POPOVER (self->menu));
+}
+
+/* ---- controllers ------------------------------------------------------------------------ */
+
+static void
+click_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, WmMapCanvas *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+
+  if (button == GDK_BUTTON_SECONDARY)
+    {
+      double rx, ry;
+      const WmSpace *sp;
+      wm_map_canvas_to_region (self, x, y, &rx, &ry);
+      sp = space_at (self, rx, ry);
+      if (sp != NULL && !is_selected (self, sp->id))
+        select_one (self, sp->id);
+      gtk_popover_set_pointing_to (GTK_POPOVER (self->menu), &(GdkRectangle){ x, y, 1, 1 });
+      gtk_popover_popup (GTK_POPOVER (self->menu));
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+    }
+}
+
+static void
+drag_begin_cb (GtkGestureDrag *gesture, double x, double y, WmMapCanvas *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  GdkModifierType state
+      = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
+
+  if (button == GDK_BUTTON_MIDDLE || (state & GDK_ALT_MASK))
+    {
+      self->drag = DRAG_PAN;
+      wm_map_canvas_to_region (self, x, y, &self->x1, &self->y1);
+      return;
+    }
+  if (button == GDK_BUTTON_PRIMARY)
+    wm_map_canvas_press (self, x, y, state);
+}
+
+static void
+drag_update_cb (GtkGestureDrag *gesture, double dx, double dy, WmMapCanvas *self)
+{
+  double x, y;
+
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  wm_map_canvas_motion (self, x + dx, y + dy);
+}
+
+static void
+drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, WmMapCanvas *self)
+{
+  double x, y;
+
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  if (self->drag == DRAG_PAN)
+    self->drag = DRAG_NONE;
+  else
+    wm_map_canvas_release (self, x + dx, y + dy);
+}
+
+static void
+motion_cb (GtkEventControllerMotion *motion, double x, double y, WmMapCanvas *self)
+{
+  if (self->drag == DRAG_NONE)
+    wm_map_canvas_motion (self, x, y);
+}
+
+static gboolean
+scroll_cb (GtkEventControllerScroll *scroll, double dx, double dy, WmMapCanvas *self)
+{
+  GdkModifierType state
+      = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (scroll));
+  double x = self->x1 * self->zoom + self->ox, y = self->y1 * self->zoom + self->oy;
+
+  if (state & GDK_CONTROL_MASK)
+    wm_map_canvas_zoom_at (self, pow (1.15, -dy), x, y);
+  else if (state & GDK_SHIFT_MASK)
+    wm_map_canvas_pan (self, -dy * 30, 0);
+  else
+    wm_map_canvas_pan (self, -dx * 30, -dy * 30);
+  return TRUE;
+}
+
+static void
+zoom_begin_cb (GtkGesture *gesture, GdkEventSequence *sequence, WmMapCanvas *self)
+{
+  self->pinch_start = self->zoom;
+}
+
+static void
+zoom_changed_cb (GtkGestureZoom *gesture, double scale, WmMapCanvas *self)
+{
+  double x, y;
+
+  gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y);
+  wm_map_canvas_zoom_at (self, self->pinch_start * scale / self->zoom, x, y);
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModifierType state,
+                WmMapCanvas *self)
+{
+  return wm_map_canvas_key (self, keyval, state);
+}
+
+static void
+add_controllers (WmMapCanvas *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkGesture *drag = gtk_gesture_drag_new ();
+  GtkGesture *zoom = gtk_gesture_zoom_new ();
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkEventController *scroll
+      = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  GtkEventController *key = gtk_event_controller_key_new ();
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (click_pressed_cb), self);
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
+  g_signal_connect (zoom, "begin", G_CALLBACK (zoom_begin_cb), self);
+  g_signal_connect (zoom, "scale-changed", G_CALLBACK (zoom_changed_cb), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);
+  g_signal_connect (key, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (zoom));
+  gtk_widget_add_controller (widget, motion);
+  gtk_widget_add_controller (widget, scroll);
+  gtk_widget_add_controller (widget, key);
+}
+
+/* ---- context menu and actions --------------------------------------------------------- */
+
+static void
+tool_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  const char *tool = g_variant_get_string (param, NULL);
+
+  for (int t = 0; t < WM_N_MAP_TOOLS; t++)
+    if (g_str_equal (tool, tool_names[t]))
+      wm_map_canvas_set_tool (WM_MAP_CANVAS (widget), t);
+}
+
+static void
+delete_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  delete_selection (WM_MAP_CANVAS (widget));
+}
+
+static void
+kind_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  WmMapCanvas *self = WM_MAP_CANVAS (widget);
+  WmSpaceKind kind = wm_space_kind_from_string (g_variant_get_string (param, NULL));
+  WmSide *side = current_side (self);
+
+  for (guint i = 0; side && kind >= 0 && self->selection && self->selection[i]; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      WmSpace *sp = wm_side_find_space (side, self->selection[i]);
+      g_autofree char *town = sp ? g_strdup (sp->town) : NULL;
+      g_autofree char *label = sp ? g_strdup (sp->label) : NULL;
+      if (sp != NULL
+          && !wm_map_set_space (self->document, self->region, self->side, self->selection[i], kind,
+                                town, label, &error))
+        report (self, error);
+      side = current_side (self);
+    }
+}
+
+static void
+fit_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  wm_map_canvas_fit (WM_MAP_CANVAS (widget));
+}
+
+static void
+select_all_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  WmMapCanvas *self = WM_MAP_CANVAS (widget);
+  WmSide *side = current_side (self);
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; side != NULL && i < side->spaces->len; i++)
+    g_strv_builder_add (builder, ((WmSpace *)g_ptr_array_index (side->spaces, i))->id);
+  set_selection (self, g_strv_builder_end (builder), -1);
+}
+
+static GMenuModel *
+build_menu (void)
+{
+  GMenu *menu = g_menu_new ();
+  GMenu *tools = g_menu_new ();
+  GMenu *kinds = g_menu_new ();
+  GMenu *edit = g_menu_new ();
+  static const char *const tool_labels[]
+      = { N_ ("_Select and Move"), N_ ("Add _Space"), N_ ("_Connect"),
+          N_ ("_Lakes"),           N_ ("_Ports"),     N_ ("_Delete Tool") };
+
+  for (int t = 0; t < WM_N_MAP_TOOLS; t++)
+    {
+      g_autofree char *action = g_strdup_printf ("canvas.tool::%s", tool_names[t]);
+      g_menu_append (tools, _ (tool_labels[t]), action);
+    }
+  for (int k = 0; k < WM_N_SPACE_KINDS; k++)
+    {
+      g_autofree char *action = g_strdup_printf ("canvas.kind::%s", wm_space_kind_to_string (k));
+      g_autofree char *label = g_strdup_printf (_ ("Make %s"), wm_space_kind_to_string (k));
+      g_menu_append (kinds, label, action);
+    }
+  g_menu_append (edit, _ ("Delete Selection"), "canvas.delete");
+  g_menu_append (edit, _ ("Select All"), "canvas.select-all");
+  g_menu_append (edit, _ ("Fit to Window"), "canvas.fit");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (tools));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (kinds));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (edit));
+  g_object_unref (tools);
+  g_object_unref (kinds);
+  g_object_unref (edit);
+  return G_MENU_MODEL (menu);
+}
+
+/* ---- public ------------------------------------------------------------------------------- */
+
+static void
+document_changed_cb (WmMapCanvas *self)
+{
+  if (!self->in_move)
+    invalidate (self);
+  prune_selection (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+wm_map_canvas_set_document (WmMapCanvas *self, WmDocument *document)
+{
+  g_return_if_fail (WM_IS_MAP_CANVAS (self));
+
+  if (self->document == document)
+    return;
+  self->cache_valid = FALSE;
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document != NULL)
+    g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+  set_selection (self, NULL, -1);
+}
+
+void
+wm_map_canvas_set_region (WmMapCanvas *self, const char *region_id, int side)
+{
+  g_return_if_fail (WM_IS_MAP_CANVAS (self));
+
+  if (g_strcmp0 (self->region, region_id) == 0 && self->side == side)
+    return;
+  g_free (self->region);
+  self->region = g_strdup (region_id);
+  self->side = side;
+  wm_map_overlay_set_place (self->overlay, region_id, side);
+  self->cache_valid = FALSE;
+  set_selection (self, NULL, -1);
+  wm_map_canvas_fit (self);
+}
+
+const char *
+wm_map_canvas_get_region (WmMapCanvas *self)
+{
+  return self->region;
+}
+
+int
+wm_map_canvas_get_side (WmMapCanvas *self)
+{
+  return self->side;
+}
+
+void
+wm_map_canvas_set_tool (WmMapCanvas *self, WmMapTool tool)
+{
+  g_return_if_fail (WM_IS_MAP_CANVAS (self));
+  g_return_if_fail (tool < WM_N_MAP_TOOLS);
+
+  if (self->tool == tool)
+    return;
+  self->tool = tool;
+  self->drag = DRAG_NONE;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self),
+                                   tool == WM_MAP_TOOL_SELECT ? "default" : "crosshair");
+  g_signal_emit (self, signals[TOOL_CHANGED], 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+WmMapTool
+wm_map_canvas_get_tool (WmMapCanvas *self)
+{
+  return self->tool;
+}
+
+void
+wm_map_canvas_set_path_type (WmMapCanvas *self, const char *type)
+{
+  g_free (self->path_type);
+  self->path_type = g_strdup (type);
+}
+
+const char *
+wm_map_canvas_get_path_type (WmMapCanvas *self)
+{
+  return self->path_type;
+}
+
+void
+wm_map_canvas_set_space_kind (WmMapCanvas *self, int kind)
+{
+  self->space_kind = CLAMP (kind, 0, WM_N_SPACE_KINDS - 1);
+}
+
+void
+wm_map_canvas_set_snap (WmMapCanvas *self, gboolean snap_on)
+{
+  self->snap = snap_on;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+wm_map_canvas_get_snap (WmMapCanvas *self)
+{
+  return self->snap;
+}
+
+void
+wm_map_canvas_set_diagnostics (WmMapCanvas *self, const WmDiagnostics *diags)
+{
+  g_return_if_fail (WM_IS_MAP_CANVAS (self));
+  wm_map_overlay_set_diagnostics (
+      self->overlay, self->document ? wm_document_get_variant (self->document) : NULL, diags);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+wm_map_canvas_get_n_placed (WmMapCanvas *self)
+{
+  return wm_map_overlay_get_n_placed (self->overlay);
+}
+
+void
+wm_map_canvas_reveal (WmMapCanvas *self, const char *text)
+{
+  g_auto (GStrv) ids = NULL;
+  double cx = 0, cy = 0, wx, wy;
+  WmSide *side = current_side (self);
+  guint n;
+
+  g_return_if_fail (WM_IS_MAP_CANVAS (self));
+  if (side == NULL || text == NULL)
+    return;
+  ids = wm_map_overlay_spaces_named (side, text);
+  for (n = 0; ids[n] != NULL; n++)
+    {
+      const WmSpace *sp = wm_side_find_space (side, ids[n]);
+      cx += sp->x, cy += sp->y;
+    }
+  set_selection (self, g_steal_pointer (&ids), -1);
+  if (n == 0)
+    return;
+  wm_map_canvas_to_widget (self, cx / n, cy / n, &wx, &wy);
+  wm_map_canvas_pan (self, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0 - wx,
+                     gtk_widget_get_height (GTK_WIDGET (self)) / 2.0 - wy);
+}
+
+/* ---- class ------------------------------------------------------------------------------ */
+
+static void
+wm_map_canvas_dispose (GObject *object)
+{
+  WmMapCanvas *self = WM_MAP_CANVAS (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->menu, gtk_widget_unparent);
+  G_OBJECT_CLASS (wm_map_canvas_parent_class)->dispose (object);
+}
+
+static void
+wm_map_canvas_finalize (GObject *object)
+{
+  WmMapCanvas *self = WM_MAP_CANVAS (object);
+
+  g_free (self->region);
+  g_free (self->path_type);
+  g_free (self->hover);
+  g_free (self->drag_space);
+  g_strfreev (self->selection);
+  g_clear_pointer (&self->cache, cairo_surface_destroy);
+  wm_map_overlay_free (self->overlay);
+  G_OBJECT_CLASS (wm_map_canvas_parent_class)->finalize (object);
+}
+
+static void
+wm_map_canvas_class_init (WmMapCanvasClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = wm_map_canvas_dispose;
+  object_class->finalize = wm_map_canvas_finalize;
+  widget_class->snapshot = wm_map_canvas_snapshot;
+  widget_class->size_allocate = wm_map_canvas_size_allocate;
+
+  signals[SELECTION_CHANGED]
+      = g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                      NULL, NULL, G_TYPE_NONE, 0);
+  signals[TOOL_CHANGED] = g_signal_new ("tool-changed", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_install_action (widget_class, "canvas.tool", "s", tool_action);
+  gtk_widget_class_install_action (widget_class, "canvas.kind", "s", kind_action);
+  gtk_widget_class_install_action (widget_class, "canvas.delete", NULL, delete_action);
+  gtk_widget_class_install_action (widget_class, "canvas.fit", NULL, fit_action);
+  gtk_widget_class_install_action (widget_class, "canvas.select-all", NULL, select_all_action);
+  gtk_widget_class_set_css_name (widget_class, "wm-map-canvas");
+}
+
+static void
+wm_map_canvas_init (WmMapCanvas *self)
+{
+  g_autoptr (GMenuModel) menu = build_menu ();
+
+  self->zoom = 40;
+  self->fitted = TRUE;
+  self->snap = TRUE;
+  self->selected_path = -1;
+  self->path_type = g_strdup ("trail");
+  self->overlay = wm_map_overlay_new ();
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+  self->menu = gtk_popover_menu_new_from_model (menu);
+  gtk_widget_set_parent (self->menu, GTK_WIDGET (self));
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->menu), FALSE);
+  add_controllers (self);
+}
+
+GtkWidget *
+wm_map_canvas_new (void)
+{
+  return g_object_new (WM_TYPE_MAP_CANVAS, NULL);
+}

@@ -1,0 +1,81 @@
+#pragma once
+
+/* The region canvas: one side of one region drawn by editor/render, with
+ * zoom (Ctrl+wheel, pinch), pan (wheel, middle drag), a snapping grid and
+ * the editing tools. Every change goes through wm-map-edits (the document's
+ * undo stack); the canvas redraws on the document's ::changed.
+ *
+ * The pointer entry points (wm_map_canvas_press() …) are what the gestures
+ * call; tests drive the tools through them, in widget coordinates. */
+
+#include <gtk/gtk.h>
+
+#include "wm-document.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  WM_MAP_TOOL_SELECT,
+  WM_MAP_TOOL_SPACE,
+  WM_MAP_TOOL_CONNECT,
+  WM_MAP_TOOL_LAKE,
+  WM_MAP_TOOL_PORT,
+  WM_MAP_TOOL_DELETE,
+  WM_N_MAP_TOOLS
+} WmMapTool;
+
+#define WM_TYPE_MAP_CANVAS (wm_map_canvas_get_type ())
+G_DECLARE_FINAL_TYPE (WmMapCanvas, wm_map_canvas, WM, MAP_CANVAS, GtkWidget)
+
+GtkWidget *wm_map_canvas_new (void);
+void wm_map_canvas_set_document (WmMapCanvas *self, WmDocument *document);
+/* Shows side @side (0 = A, 1 = B) of @region_id; clears the selection. */
+void wm_map_canvas_set_region (WmMapCanvas *self, const char *region_id, int side);
+const char *wm_map_canvas_get_region (WmMapCanvas *self);
+int wm_map_canvas_get_side (WmMapCanvas *self);
+
+void wm_map_canvas_set_tool (WmMapCanvas *self, WmMapTool tool);
+WmMapTool wm_map_canvas_get_tool (WmMapCanvas *self);
+const char *wm_map_tool_name (WmMapTool tool);
+/* The path type new paths and ports get (a path-type id). */
+void wm_map_canvas_set_path_type (WmMapCanvas *self, const char *type);
+const char *wm_map_canvas_get_path_type (WmMapCanvas *self);
+/* The kind the space tool gives new spaces. */
+void wm_map_canvas_set_space_kind (WmMapCanvas *self, int kind);
+void wm_map_canvas_set_snap (WmMapCanvas *self, gboolean snap);
+gboolean wm_map_canvas_get_snap (WmMapCanvas *self);
+
+/* The selected space ids (NULL-terminated, owned by the canvas) and the
+ * selected path (index into the side's paths, or -1). */
+const char *const *wm_map_canvas_get_selection (WmMapCanvas *self);
+int wm_map_canvas_get_selected_path (WmMapCanvas *self);
+void wm_map_canvas_select (WmMapCanvas *self, const char *const *ids);
+
+/* The diagnostics to draw where they are (a copy is kept; NULL clears). */
+void wm_map_canvas_set_diagnostics (WmMapCanvas *self, const WmDiagnostics *diags);
+/* Number of diagnostics placed on a space of the shown side. */
+guint wm_map_canvas_get_n_placed (WmMapCanvas *self);
+/* Selects the spaces @message names and centres the view on them. */
+void wm_map_canvas_reveal (WmMapCanvas *self, const char *message);
+
+/* View: pixels per region unit, and the offset of the region's origin. */
+double wm_map_canvas_get_zoom (WmMapCanvas *self);
+/* Zooms by @factor keeping the widget point (@wx, @wy) in place. */
+void wm_map_canvas_zoom_at (WmMapCanvas *self, double factor, double wx, double wy);
+void wm_map_canvas_fit (WmMapCanvas *self);
+void wm_map_canvas_pan (WmMapCanvas *self, double dx, double dy);
+void wm_map_canvas_to_region (WmMapCanvas *self, double wx, double wy, double *x, double *y);
+void wm_map_canvas_to_widget (WmMapCanvas *self, double x, double y, double *wx, double *wy);
+
+/* Draws what the widget shows, at its current view, onto @cr in widget
+ * pixels (the snapshot, the benchmark and the screenshot test). */
+void wm_map_canvas_draw (WmMapCanvas *self, cairo_t *cr, double width, double height);
+
+/* Pointer and keys, in widget coordinates (what the controllers call). */
+void wm_map_canvas_press (WmMapCanvas *self, double wx, double wy, GdkModifierType state);
+void wm_map_canvas_motion (WmMapCanvas *self, double wx, double wy);
+void wm_map_canvas_release (WmMapCanvas *self, double wx, double wy);
+gboolean wm_map_canvas_key (WmMapCanvas *self, guint keyval, GdkModifierType state);
+
+G_END_DECLS

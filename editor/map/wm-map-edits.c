@@ -1,0 +1,1040 @@
+#define G_LOG_DOMAIN "wm-map"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "wm-map-edits.h"
+
+G_DEFINE_QUARK (wm - map - edit - error - quark, wm_map_edit_error)
+
+/* What one edit needs; the fields a given edit does not use stay zero. */
+typedef struct
+{
+  const char *region;
+  int side;
+  const char *const *ids;
+  const char *id;
+  const char *text;
+  const char *type;
+  double x, y, dx, dy;
+  int kind;
+  WmDirection a_dir, b_dir;
+  WmCorner corner;
+  guint index;
+  gboolean flag;
+  char *new_id; /* made by the edit */
+} Edit;
+
+static const char *const side_names = "AB";
+
+WmSide *
+wm_map_find_side (WmVariant *variant, const char *region_id, int side)
+{
+  WmRegion *region;
+
+  if (variant == NULL || region_id == NULL || side < 0 || side > 1)
+    return NULL;
+  region = wm_variant_find_region (variant, region_id);
+  return region != NULL ? region->sides[side] : NULL;
+}
+
+static WmSide *
+edit_side (WmVariant *variant, const Edit *e)
+{
+  return wm_map_find_side (variant, e->region, e->side);
+}
+
+static WmSide *
+require_side (WmDocument *doc, const char *region, int side, GError **error)
+{
+  WmSide *s = wm_map_find_side (wm_document_get_variant (doc), region, side);
+
+  if (s == NULL)
+    g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND,
+                 _ ("Region %s has no side %c"), region ? region : "?",
+                 side_names[CLAMP (side, 0, 1)]);
+  return s;
+}
+
+static WmSpace *
+require_space (const WmSide *side, const char *id, GError **error)
+{
+  WmSpace *space = id != NULL ? wm_side_find_space (side, id) : NULL;
+
+  if (space == NULL)
+    g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No space %s here"),
+                 id ? id : "?");
+  return space;
+}
+
+/* ---- directions ------------------------------------------------------------- */
+
+static guint
+lake_directions (const WmLake *lake, const char *space_id)
+{
+  guint mask = 0;
+
+  if (lake == NULL)
+    return 0;
+  for (guint i = 0; i < lake->shores->len; i++)
+    {
+      const WmShore *shore = g_ptr_array_index (lake->shores, i);
+      if (g_strcmp0 (shore->space, space_id) == 0 && shore->dir != WM_DIR_NONE)
+        mask |= 1u << shore->dir;
+    }
+  return mask;
+}
+
+guint
+wm_map_used_directions (const WmSide *side, const char *space_id)
+{
+  guint mask = 0;
+
+  g_return_val_if_fail (side != NULL, 0);
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      if (g_strcmp0 (path->a, space_id) == 0 && path->a_dir != WM_DIR_NONE)
+        mask |= 1u << path->a_dir;
+      if (g_strcmp0 (path->b, space_id) == 0 && path->b_dir != WM_DIR_NONE)
+        mask |= 1u << path->b_dir;
+    }
+  for (guint i = 0; i < side->ports->len; i++)
+    {
+      const WmPort *port = g_ptr_array_index (side->ports, i);
+      if (g_strcmp0 (port->space, space_id) == 0 && port->dir != WM_DIR_NONE)
+        mask |= 1u << port->dir;
+    }
+  for (guint i = 0; i < side->lakes->len; i++)
+    mask |= lake_directions (g_ptr_array_index (side->lakes, i), space_id);
+  for (int c = 0; c < WM_N_CORNERS; c++)
+    mask |= lake_directions (side->corner_lakes[c], space_id);
+  return mask;
+}
+
+char *
+wm_map_describe_direction_use (const WmSide *side, const char *space_id, WmDirection dir)
+{
+  const char *d = wm_direction_to_string (dir);
+
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      if ((g_strcmp0 (path->a, space_id) == 0 && path->a_dir == dir)
+          || (g_strcmp0 (path->b, space_id) == 0 && path->b_dir == dir))
+        return g_strdup_printf (_ ("%s already leaves %s on the %s path %s–%s"), space_id, d,
+                                path->type, path->a, path->b);
+    }
+  for (guint i = 0; i < side->ports->len; i++)
+    {
+      const WmPort *port = g_ptr_array_index (side->ports, i);
+      if (g_strcmp0 (port->space, space_id) == 0 && port->dir == dir)
+        return g_strdup_printf (_ ("%s already leaves %s on a port to the %s border"), space_id, d,
+                                wm_edge_to_string (port->edge));
+    }
+  if (wm_map_used_directions (side, space_id) & (1u << dir))
+    return g_strdup_printf (_ ("%s already faces a lake to the %s"), space_id, d);
+  return NULL;
+}
+
+void
+wm_map_preset_directions (const WmSide *side, const char *a, const char *b, WmDirection *a_dir,
+                          WmDirection *b_dir)
+{
+  const WmSpace *sa = wm_side_find_space (side, a);
+  const WmSpace *sb = wm_side_find_space (side, b);
+
+  *a_dir = *b_dir = WM_DIR_NONE;
+  if (sa == NULL || sb == NULL)
+    return;
+  *a_dir = wm_direction_from_bearing (sa->x, sa->y, sb->x, sb->y);
+  *b_dir = wm_direction_from_bearing (sb->x, sb->y, sa->x, sa->y);
+}
+
+static gboolean
+check_free (const WmSide *side, const char *space, WmDirection dir, GError **error)
+{
+  g_autofree char *use = NULL;
+
+  if (dir < 0 || dir >= WM_N_DIRS)
+    {
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID, _ ("%s needs a direction"),
+                   space);
+      return FALSE;
+    }
+  use = wm_map_describe_direction_use (side, space, dir);
+  if (use != NULL)
+    {
+      g_set_error_literal (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_CLASH, use);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---- ids ---------------------------------------------------------------------- */
+
+static char *
+new_id (const char *prefix, gboolean (*taken) (gconstpointer owner, const char *id),
+        gconstpointer owner, guint start)
+{
+  for (guint n = start;; n++)
+    {
+      char *id = g_strdup_printf ("%s%u", prefix, n);
+      if (!taken (owner, id))
+        return id;
+      g_free (id);
+    }
+}
+
+static gboolean
+space_taken (gconstpointer side, const char *id)
+{
+  return wm_side_find_space (side, id) != NULL;
+}
+
+static gboolean
+region_taken (gconstpointer variant, const char *id)
+{
+  return wm_variant_find_region (variant, id) != NULL;
+}
+
+static gboolean
+lake_taken (gconstpointer side, const char *id)
+{
+  const WmSide *s = side;
+
+  for (guint i = 0; i < s->lakes->len; i++)
+    if (g_strcmp0 (((WmLake *)g_ptr_array_index (s->lakes, i))->id, id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+char *
+wm_map_new_space_id (const WmSide *side)
+{
+  return new_id ("s", space_taken, side, side->spaces->len + 1);
+}
+
+char *
+wm_map_new_region_id (const WmVariant *variant)
+{
+  return new_id ("r", region_taken, variant, variant->regions->len + 1);
+}
+
+WmEdge
+wm_map_nearest_edge (double size, double x, double y, double *at)
+{
+  double d[WM_N_EDGES] = { y, size - x, size - y, x };
+  WmEdge best = WM_EDGE_N;
+
+  for (int e = 1; e < WM_N_EDGES; e++)
+    if (d[e] < d[best])
+      best = e;
+  switch (best)
+    {
+    case WM_EDGE_N:
+      *at = x;
+      break;
+    case WM_EDGE_E:
+      *at = y;
+      break;
+    case WM_EDGE_S:
+      *at = size - x;
+      break;
+    default:
+      *at = size - y;
+      break;
+    }
+  *at = CLAMP (round (*at * 2) / 2, 0, size);
+  return best;
+}
+
+/* ---- spaces ------------------------------------------------------------------- */
+
+static double
+region_size (WmVariant *variant, const char *region)
+{
+  WmRegion *r = wm_variant_find_region (variant, region);
+
+  return r != NULL && r->size > 0 ? r->size : 12;
+}
+
+static void
+add_space_cb (WmVariant *variant, gpointer data)
+{
+  Edit *e = data;
+  WmSide *side = edit_side (variant, e);
+
+  e->new_id = wm_map_new_space_id (side);
+  g_ptr_array_add (side->spaces, wm_space_new (e->new_id, e->x, e->y, e->kind));
+}
+
+gboolean
+wm_map_add_space (WmDocument *doc, const char *region, int side, double x, double y,
+                  WmSpaceKind kind, char **id_out, GError **error)
+{
+  Edit e = { .region = region, .side = side, .kind = kind };
+  double size;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  if (require_side (doc, region, side, error) == NULL)
+    return FALSE;
+  size = region_size (wm_document_get_variant (doc), region);
+  e.x = CLAMP (x, 0, size);
+  e.y = CLAMP (y, 0, size);
+  if (!wm_document_edit (doc, _ ("Add space"), add_space_cb, &e, error))
+    return FALSE;
+  if (id_out != NULL)
+    *id_out = g_steal_pointer (&e.new_id);
+  g_free (e.new_id);
+  return TRUE;
+}
+
+static gboolean
+require_spaces (const WmSide *side, const char *const *ids, GError **error)
+{
+  if (ids == NULL || ids[0] == NULL)
+    {
+      g_set_error_literal (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
+                           _ ("Nothing is selected"));
+      return FALSE;
+    }
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (require_space (side, ids[i], error) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+/* Moves are the most frequent edit (every drag, every arrow key), so they
+ * are a closure command that keeps the old and new positions rather than a
+ * snapshot of the whole file. */
+typedef struct
+{
+  char *region;
+  int side;
+  GStrv ids;
+  double *old_xy, *new_xy; /* x, y per id */
+} Move;
+
+static void
+move_free (Move *move)
+{
+  g_free (move->region);
+  g_strfreev (move->ids);
+  g_free (move->old_xy);
+  g_free (move->new_xy);
+  g_free (move);
+}
+
+static gboolean
+move_place (WmVariant **variant, const Move *move, const double *xy, GError **error)
+{
+  WmSide *side = wm_map_find_side (*variant, move->region, move->side);
+
+  for (guint i = 0; move->ids[i] != NULL; i++)
+    if (side == NULL || wm_side_find_space (side, move->ids[i]) == NULL)
+      {
+        g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No space %s here"),
+                     move->ids[i]);
+        return FALSE;
+      }
+  for (guint i = 0; move->ids[i] != NULL; i++)
+    {
+      WmSpace *space = wm_side_find_space (side, move->ids[i]);
+      space->x = xy[2 * i];
+      space->y = xy[2 * i + 1];
+    }
+  return TRUE;
+}
+
+static gboolean
+move_apply (WmVariant **variant, gpointer data, GError **error)
+{
+  Move *move = data;
+
+  return move_place (variant, move, move->new_xy, error);
+}
+
+static gboolean
+move_revert (WmVariant **variant, gpointer data, GError **error)
+{
+  Move *move = data;
+
+  return move_place (variant, move, move->old_xy, error);
+}
+
+gboolean
+wm_map_move_spaces (WmDocument *doc, const char *region, int side, const char *const *ids,
+                    double dx, double dy, GError **error)
+{
+  WmSide *s;
+  Move *move;
+  double size;
+  guint n;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  if ((s = require_side (doc, region, side, error)) == NULL || !require_spaces (s, ids, error))
+    return FALSE;
+  size = region_size (wm_document_get_variant (doc), region);
+  n = g_strv_length ((char **)ids);
+  move = g_new0 (Move, 1);
+  move->region = g_strdup (region);
+  move->side = side;
+  move->ids = g_strdupv ((char **)ids);
+  move->old_xy = g_new (double, 2 * n);
+  move->new_xy = g_new (double, 2 * n);
+  for (guint i = 0; i < n; i++)
+    {
+      const WmSpace *space = wm_side_find_space (s, ids[i]);
+      move->old_xy[2 * i] = space->x;
+      move->old_xy[2 * i + 1] = space->y;
+      move->new_xy[2 * i] = CLAMP (round ((space->x + dx) * 1000) / 1000, 0, size);
+      move->new_xy[2 * i + 1] = CLAMP (round ((space->y + dy) * 1000) / 1000, 0, size);
+    }
+  return wm_document_execute (doc,
+                              wm_command_new (n > 1 ? _ ("Move spaces") : _ ("Move space"),
+                                              move_apply, move_revert, move,
+                                              (GDestroyNotify)move_free),
+                              error);
+}
+
+static gboolean
+in_ids (const char *const *ids, const char *id)
+{
+  return id != NULL && g_strv_contains (ids, id);
+}
+
+static void
+drop_shores (GPtrArray *shores, const char *const *ids)
+{
+  for (guint i = shores->len; i-- > 0;)
+    if (in_ids (ids, ((WmShore *)g_ptr_array_index (shores, i))->space))
+      g_ptr_array_remove_index (shores, i);
+}
+
+static void
+delete_spaces_cb (WmVariant *variant, gpointer data)
+{
+  Edit *e = data;
+  WmSide *side = edit_side (variant, e);
+
+  for (guint i = side->paths->len; i-- > 0;)
+    {
+      WmPath *path = g_ptr_array_index (side->paths, i);
+      if (in_ids (e->ids, path->a) || in_ids (e->ids, path->b))
+        g_ptr_array_remove_index (side->paths, i);
+    }
+  for (guint i = side->ports->len; i-- > 0;)
+    if (in_ids (e->ids, ((WmPort *)g_ptr_array_index (side->ports, i))->space))
+      g_ptr_array_remove_index (side->ports, i);
+  for (guint i = 0; i < side->lakes->len; i++)
+    {
+      WmLake *lake = g_ptr_array_index (side->lakes, i);
+      drop_shores (lake->shores, e->ids);
+      drop_shores (lake->islands, e->ids);
+    }
+  for (int c = 0; c < WM_N_CORNERS; c++)
+    if (side->corner_lakes[c] != NULL)
+      {
+        drop_shores (side->corner_lakes[c]->shores, e->ids);
+        drop_shores (side->corner_lakes[c]->islands, e->ids);
+      }
+  for (guint i = side->spaces->len; i-- > 0;)
+    if (in_ids (e->ids, ((WmSpace *)g_ptr_array_index (side->spaces, i))->id))
+      g_ptr_array_remove_index (side->spaces, i);
+}
+
+gboolean
+wm_map_delete_spaces (WmDocument *doc, const char *region, int side, const char *const *ids,
+                      GError **error)
+{
+  Edit e = { .region = region, .side = side, .ids = ids };
+  WmSide *s;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  if ((s = require_side (doc, region, side, error)) == NULL || !require_spaces (s, ids, error))
+    return FALSE;
+  return wm_document_edit (doc, _ ("Delete spaces"), delete_spaces_cb, &e, error);
+}
+
+static void
+set_space_cb (WmVariant *variant, gpointer data)
+{
+  Edit *e = data;
+  WmSpace *space = wm_side_find_space (edit_side (variant, e), e->id);
+
+  space->kind = e->kind;
+  g_free (space->town);
+  space->town = e->kind == WM_SPACE_TOWN && e->type != NULL && *e->type ? g_strdup (e->type) : NULL;
+  g_free (space->label);
+  space->label = e->text != NULL && *e->text ? g_strdup (e->text) : NULL;
+}
+
+gboolean
+wm_map_set_space (WmDocument *doc, const char *region, int side, const char *id, WmSpaceKind kind,
+                  const char *town, const char *label, GError **error)
+{
+  Edit e = { .region = region, .side = side, .id = id, .kind = kind, .type = town, .text = label };
+  WmSide *s;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  if ((s = require_side (doc, region, side, error)) == NULL || require_space (s, id, error) == NULL)
+    return FALSE;
+  if ((int)kind < 0 || kind >= WM_N_SPACE_KINDS)
+    {
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID, _ ("Unknown space kind"));
+      return FALSE;
+    }
+  if (kind == WM_SPACE_TOWN && town != NULL && *town
+      && wm_variant_find_town (wm_document_get_variant (doc), town) == NULL)
+    {
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No town %s"), town);
+      return FALSE;
+    }
+  return wm_document_edit (doc, _ ("Change space"), set_space_cb, &e, error);
+}
+
+/* ---- paths and ports ---------------------------------------------------------- */
+
+static gboolean
+require_type (WmDocument *doc, const char *type, GError **error)
+{
+  if (type == NULL || wm_variant_find_path_type (wm_document_get_variant (doc), type) == NULL)
+    {
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No path type %s"),
+                   type ? type : "?");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+connect_cb (WmVariant *variant, gpointer data)
+{
+  Edit *e = data;
+
+  g_ptr_array_add (edit_side (variant, e)->paths,
+                   wm_path_new (e->ids[0], e->a_dir, e->ids[1], e->b_dir, e->type));
+}
+
+gboolean
+wm_map_connect (WmDocument *doc, const char *region, int side, const char *a, const char *b,
+                const char *type, WmDirection a_dir, WmDirection b_dir, GError **error)
+{
+  const char *ids[] = { a, b, NULL };
+  Edit e = { .region = region, .side = side, .ids = ids, .type = type };
+  WmDirection pa, pb;
+  WmSide *s;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  if ((s = require_side (doc, region, side, error)) == NULL || !require_spaces (s, ids, error)
+      || !require_type (doc, type, error))
+    return FALSE;
+  if (g_str_equal (a, b))
+    {
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
+                   _ ("A path joins two different spaces"));
+      return FALSE;
+    }
+  wm_map_preset_directions (s, a, b, &pa, &pb);
+  e.a_dir = a_dir != WM_DIR_NONE ? a_dir : pa;
+  e.b_dir = b_dir != WM_DIR_NONE ? b_dir : pb;
+  if (!check_free (s, a, e.a_dir, error) || !check_free (s, b, e.b_dir, error))
+    return FALSE;
+  return wm_document_edit (doc, _ ("Connect spaces"), connect_cb, &e, error);
+}
+
+static void
+set_path_cb (WmVariant *variant, gpointer data)
+{
+  Edit *e = data;
+  WmPath *path = g_ptr_array_index (edit_side (variant, e)->paths, e->index);
+
+  path->a_dir = e->a_dir;
+  path->b_dir = e->b_dir;
+  g_free (path->type);
+  path->type = g_strdup (e->type);
+}
+
+static WmPath *
+require_path (WmSide *side, guint index, GError **error)
+{
+  if (index >= side->paths->len)
+    {
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No such path"));
+      return NULL;
+    }
+  return g_ptr_array_index (side->paths, index);
+}
+
+gboolean
+wm_map_set_path (WmDocument *doc, const char *region, int side, guint index, const char *type,
+                 WmDirection a_dir, WmDirection b_dir, GError **error)
+{
+  Edit e = {
+    .region = region, .side = side, .index = index, .a_dir = a_dir, .b_dir = b_dir, .type = type
+  };
+  WmSide *s;
+  WmPath *path;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  if ((s = require_side (doc, region, side, error)) == NULL
+      || (path = require_path (s, index, error)) == NULL)
+    return FALSE;
+  if (e.type == NULL)
+    e.type = path->type;
+  if (!require_type (doc, e.type, error))
+    return FALSE;
+  /* The path's own ends do not clash with themselves. */
+  if ((a_dir != path->a_dir && !check_free (s, path->a, a_dir, error))
+      || (b_dir != path->b_dir && !check_free (s, path->b, b_dir, error)))
+    return FALSE;
+  return wm_document_edit (doc, _ ("Change path"), set_path_cb, &e, error);
+}
+
+static void
+delete_path_cb (WmVariant *variant, gpointer data)
+{
+  Edit *e = data;
+
+  g_ptr_array_remove_index (edit_side (variant, e)->paths, e->index);
+}
+
+gboolean
+wm_map_delete_path (WmDocument *doc, const char *region, int side, guint index, GError **error)
+{
+  Edit e = { .region = region, .side = side, .index = index };
+  WmSide *s;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  if ((s = require_side (doc, region, side, error)) == NULL
+      || require_path (s, index, error) == NULL)
+    return FALSE;
+  return wm_document_edit (doc, _ ("Delete path"), delete_path_cb, &e, error);
+}
+
+static void
+add_port_cb (WmVariant *variant, gpointer data)
+{
+  Edit *e = data;
+  WmPort *port = g_new0 (WmPort, 1);
+
+  port->edge = e->kind;
+  port->at = e->x;
+  port->type = g_strdup (e->type);
+  port->space = g_strdup (e->id);
+  port->dir = e->a_dir;
+  g_ptr_array_add (edit_side (variant, e)->ports, port);
+}
+
+gboolean
+wm_map_add_port (WmDocument *doc, const char *region, int side, const char *space, double x,
+                 double y, const char *type, WmDirection dir, GError **error)
+{
+  Edit e = { .region = region, .side = side, .id = space, .type = type };
+  double size, px, py;
+  WmSpace *sp;
+  WmSide *s;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  if ((s = require_side (doc, region, side, error)) == NULL
+      || (sp = require_space (s, space, error)) == NULL || !require_type (doc, type, error))
+    return FALSE;
+  size = region_size (wm_document_get_variant (doc), region);
+  e.kind = wm_map_nearest_edge (size, x, y, &e.x);
+  px = e.kind == WM_EDGE_N   ? e.x
+       : e.kind == WM_EDGE_E ? size
+       : e.kind == WM_EDGE_S ? size - e.x
+                             : 0;
+  py = e.kind == WM_EDGE_N   ? 0
+       : e.kind == WM_EDGE_E ? e.x
+       : e.kind == WM_EDGE_S ? size
+                             : size - e.x;
+  e.a_dir = dir != WM_DIR_NONE ? dir : wm_direction_from_bearing (sp->x, sp->y, px, py);
+  if (!check_free (s, space, e.a_dir, error))
+    return FALSE;
+  return wm_document_edit (doc, _ ("Add port"), add_port_cb, &e, error);
+}
+
+/* ---- lakes -------------------------------------------------------------------- */
+
+gboolean
+wm_map_lake_centre (const WmSide *side, double size, const WmLake *lake, double *x, double *y)
+{
+  guint n = 0;
+
+  if (lake->corner != WM_CORNER_NONE)
+    {
+      *x = (lake->corner == WM_CORNER_NE || lake->corner == WM_CORNER_SE) ? size : 0;
+      *y = (lake->corner == WM_CORNER_SE || lake->corner == WM_CORNER_SW) ? size : 0;
+      return TRUE;
+    }
+  *x = *y = 0;
+  for (guint k = 0; k < 2; k++)
+    {
+      GPtrArray *members = k == 0 ? lake->shores : lake->islands;
+      for (guint i = 0; i < members->len; i++)
+        {
+          const WmSpace *sp
+              = wm_side_find_space (side, ((WmShore *)g_ptr_array_index (members, i))->space);
+          if (sp == NULL)
+            continue;
+          *x += sp->x, *y += sp->y, n++;
+        }
+    }
+  if (n == 0)
+    return FALSE;
+  *x /= n, *y /= n;
+  return TRUE;
+}
+
+static void
+add_lake_cb (WmVariant *variant, gpointer data)
+{
+  Edit *e = data;
+  WmSide *side = edit_side (variant, e);
+  WmLake *lake;
+  guint n = 0;
+
+  e->new_id = new_id ("l", lake_taken, side, side->lakes->len + 1);
+  lake = wm_lake_new (e->new_id, WM_CORNER_NONE);
+  for (n = 0; e->ids[n] != NULL; n++)
+    {
+      WmSpace *sp = wm_side_find_space (side, e->ids[n]);
+      g_ptr_array_add (lake->shores,
+                       wm_shore_new (sp->id, wm_direction_from_bearing (sp->x, sp->y, e->x, e->y)));
+    }
+  g_ptr_array_add (side->lakes, lake);
+}
+
+gboolean
+wm_map_add_lake (WmDocument *doc, const char *region, int side, const char *const *ids,
+                 char **id_out, GError **error)
+{
+  Edit e = { .region = region, .side = side, .ids = ids };
+  WmSide *s;
+  guint n;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  if ((s = require_side (doc, region, side, error)) == NULL || !require_spaces (s, ids, error))
+    return FALSE;
+  for (n = 0; ids[n] != NULL; n++)
+    {
+      WmSpace *sp = wm_side_find_space (s, ids[n]);
+      e.x += sp->x, e.y += sp->y;
+    }
+  if (n < 2)
+    {
+      g_set_error_literal (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
+                           _ ("A lake needs at least two shores: select the spaces round it"));
+      return FALSE;
+    }
+  e.x /= n, e.y /= n;
+  for (n = 0; ids[n] != NULL; n++)
+    {
+      WmSpace *sp = wm_side_find_space (s, ids[n]);
+      if (!check_free (s, sp->id, wm_direction_from_bearing (sp->x, sp->y, e.x, e.y), error))
+        return FALSE;
+    }
+  if (!wm_document_edit (doc, _ ("Add lake"), add_lake_cb, &e, error))
+    return FALSE;
+  if (id_out != NULL)
+    *id_out = g_steal_pointer (&e.new_id);
+  g_free (e.new_id);
+  return TRUE;
+}
+
+static WmLake *
+find_lake (WmSide *side, const char *lake_id, WmCorner corner)
+{
+  if (lake_id == NULL)
+    return corner >= 0 && corner < WM_N_CORNERS ? side->corner_lakes[corner] : NULL;
+  for (guint i = 0; i < side->lakes->len; i++)
+    {
+      WmLake *lake = g_ptr_array_index (side->lakes, i);
+      if (g_strcmp0 (lake->id, lake_id) == 0)
+        return lake;
+    }
+  return NULL;
+}
+
+static gboolean
+remove_member (GPtrArray *members, const char *space)
+{
+  for (guint i = 0; i < members->len; i++)
+    if (g_strcmp0 (((WmShore *)g_ptr_array_index (members, i))->space, space) == 0)
+      {
+        g_ptr_array_remove_index (members, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+is_member (const WmLake *lake, const char *space)
+{
+  for (guint k = 0; lake != NULL && k < 2; k++)
+    {
+      GPtrArray *members = k == 0 ? lake->shores : lake->islands;
+      for (guint i = 0; i < members->len; i++)
+        if (g_strcmp0 (((WmShore *)g_ptr_array_index (members, i))->space, space) == 0)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+toggle_shore_cb (WmVariant *variant, gpointer data)
+{
+  Edit *e = data;
+  WmSide *side = edit_side (variant, e);
+  WmLake *lake = find_lake (side, e->text, e->corner);
+
+  if (lake == NULL)
+    lake = side->corner_lakes[e->corner] = wm_lake_new (NULL, e->corner);
+  if (remove_member (lake->shores, e->id) | remove_member (lake->islands, e->id))
+    return;
+  if (e->flag)
+    g_ptr_array_add (lake->islands, wm_shore_new (e->id, WM_DIR_NONE));
+  else
+    g_ptr_array_add (lake->shores, wm_shore_new (e->id, e->a_dir));
+}
+
+gboolean
+wm_map_toggle_shore (WmDocument *doc, const char *region, int side, const char *lake_id,
+                     WmCorner corner, const char *space, gboolean island, GError **error)
+{
+  Edit e = {
+    .region = region, .side = side, .text = lake_id, .corner = corner, .id = space, .flag = island
+  };
+  WmSide *s;
+  WmSpace *sp;
+  WmLake *lake;
+  double cx, cy;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  if ((s = require_side (doc, region, side, error)) == NULL
+      || (sp = require_space (s, space, error)) == NULL)
+    return FALSE;
+  lake = find_lake (s, lake_id, corner);
+  if (lake == NULL && (lake_id != NULL || corner < 0 || corner >= WM_N_CORNERS))
+    {
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No such lake"));
+      return FALSE;
+    }
+  if (lake == NULL
+      || !wm_map_lake_centre (s, region_size (wm_document_get_variant (doc), region), lake, &cx,
+                              &cy))
+    {
+      /* A new corner part: its centre is the corner itself. */
+      double size = region_size (wm_document_get_variant (doc), region);
+      cx = (corner == WM_CORNER_NE || corner == WM_CORNER_SE) ? size : 0;
+      cy = (corner == WM_CORNER_SE || corner == WM_CORNER_SW) ? size : 0;
+    }
+  e.a_dir = wm_direction_from_bearing (sp->x, sp->y, cx, cy);
+  /* Removing a member is always allowed; a new shore needs its direction. */
+  if (!island && !is_member (lake, space) && !check_free (s, space, e.a_dir, error))
+    return FALSE;
+  return wm_document_edit (doc, island ? _ ("Change island") : _ ("Change lake shore"),
+                           toggle_shore_cb, &e, error);
+}
+
+static void
+delete_lake_cb (WmVariant *variant, gpointer data)
+{
+  Edit *e = data;
+  WmSide *side = edit_side (variant, e);
+
+  g_ptr_array_remove (side->lakes, find_lake (side, e->text, WM_CORNER_NONE));
+}
+
+gboolean
+wm_map_delete_lake (WmDocument *doc, const char *region, int side, const char *lake_id,
+                    GError **error)
+{
+  Edit e = { .region = region, .side = side, .text = lake_id };
+  WmSide *s;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  if ((s = require_side (doc, region, side, error)) == NULL)
+    return FALSE;
+  if (lake_id == NULL || find_lake (s, lake_id, WM_CORNER_NONE) == NULL)
+    {
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No such lake"));
+      return FALSE;
+    }
+  return wm_document_edit (doc, _ ("Delete lake"), delete_lake_cb, &e, error);
+}
+
+/* ---- regions ------------------------------------------------------------------ */
+
+static void
+add_region_cb (WmVariant *variant, gpointer data)
+{
+  Edit *e = data;
+  WmRegion *region;
+
+  e->new_id = wm_map_new_region_id (variant);
+  region = wm_region_new (e->new_id, e->x);
+  wm_text_set (&region->name, wm_variant_fallback_language (variant), e->new_id);
+  region->sides[0] = wm_side_new ('A');
+  region->sides[1] = wm_side_new ('B');
+  g_ptr_array_add (variant->regions, region);
+}
+
+gboolean
+wm_map_add_region (WmDocument *doc, double size, char **id_out, GError **error)
+{
+  Edit e = { .x = size > 0 ? size : 12 };
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  if (!wm_document_edit (doc, _ ("Add region"), add_region_cb, &e, error))
+    return FALSE;
+  if (id_out != NULL)
+    *id_out = g_steal_pointer (&e.new_id);
+  g_free (e.new_id);
+  return TRUE;
+}
+
+/* A region copied through a copy of the whole variant: the loader's own
+ * deep copy keeps every field, comment and foreign element. */
+static void
+duplicate_region_cb (WmVariant *variant, gpointer data)
+{
+  Edit *e = data;
+  g_autoptr (WmVariant) copy = wm_variant_copy (variant);
+  WmRegion *region = wm_variant_find_region (copy, e->region);
+  const char *lang = wm_variant_fallback_language (variant);
+  g_autofree char *name = NULL;
+
+  guint index = 0;
+  gboolean found = g_ptr_array_find (copy->regions, region, &index);
+
+  g_assert (found);
+  region = g_ptr_array_steal_index (copy->regions, index);
+  e->new_id = wm_map_new_region_id (variant);
+  g_free (region->id);
+  region->id = g_strdup (e->new_id);
+  name = g_strdup_printf (_ ("%s (copy)"), wm_text_get (&region->name, lang, lang));
+  wm_text_set (&region->name, lang, name);
+  g_ptr_array_add (variant->regions, region);
+}
+
+gboolean
+wm_map_duplicate_region (WmDocument *doc, const char *region, char **id_out, GError **error)
+{
+  Edit e = { .region = region };
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  if (region == NULL || wm_variant_find_region (wm_document_get_variant (doc), region) == NULL)
+    {
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No region %s"),
+                   region ? region : "?");
+      return FALSE;
+    }
+  if (!wm_document_edit (doc, _ ("Duplicate region"), duplicate_region_cb, &e, error))
+    return FALSE;
+  if (id_out != NULL)
+    *id_out = g_steal_pointer (&e.new_id);
+  g_free (e.new_id);
+  return TRUE;
+}
+
+static void
+rename_region_cb (WmVariant *variant, gpointer data)
+{
+  Edit *e = data;
+
+  wm_text_set (&wm_variant_find_region (variant, e->region)->name,
+               wm_variant_fallback_language (variant), e->text);
+}
+
+gboolean
+wm_map_rename_region (WmDocument *doc, const char *region, const char *name, GError **error)
+{
+  Edit e = { .region = region, .text = name };
+  g_autofree char *trimmed = NULL;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  if (region == NULL || wm_variant_find_region (wm_document_get_variant (doc), region) == NULL)
+    {
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No region %s"),
+                   region ? region : "?");
+      return FALSE;
+    }
+  trimmed = g_strstrip (g_strdup (name ? name : ""));
+  if (*trimmed == '\0')
+    {
+      g_set_error_literal (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
+                           _ ("A region needs a name"));
+      return FALSE;
+    }
+  return wm_document_edit (doc, _ ("Rename region"), rename_region_cb, &e, error);
+}
+
+static void
+delete_region_cb (WmVariant *variant, gpointer data)
+{
+  Edit *e = data;
+
+  g_ptr_array_remove (variant->regions, wm_variant_find_region (variant, e->region));
+}
+
+gboolean
+wm_map_delete_region (WmDocument *doc, const char *region, GError **error)
+{
+  WmVariant *variant = wm_document_get_variant (doc);
+  Edit e = { .region = region };
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  if (region == NULL || wm_variant_find_region (variant, region) == NULL)
+    {
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No region %s"),
+                   region ? region : "?");
+      return FALSE;
+    }
+  if (variant->regions->len <= 1)
+    {
+      g_set_error_literal (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
+                           _ ("A variant keeps at least one region"));
+      return FALSE;
+    }
+  for (guint i = 0; i < variant->board.cells->len; i++)
+    if (g_strcmp0 (((WmCell *)g_ptr_array_index (variant->board.cells, i))->region, region) == 0)
+      {
+        g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
+                     _ ("The board uses region %s; change the board first"), region);
+        return FALSE;
+      }
+  return wm_document_edit (doc, _ ("Delete region"), delete_region_cb, &e, error);
+}
+
+static void
+add_side_cb (WmVariant *variant, gpointer data)
+{
+  Edit *e = data;
+
+  wm_variant_find_region (variant, e->region)->sides[e->side] = wm_side_new (side_names[e->side]);
+}
+
+gboolean
+wm_map_add_side (WmDocument *doc, const char *region, int side, GError **error)
+{
+  WmRegion *r;
+  Edit e = { .region = region, .side = side };
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  r = region ? wm_variant_find_region (wm_document_get_variant (doc), region) : NULL;
+  if (r == NULL || side < 0 || side > 1)
+    {
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No region %s"),
+                   region ? region : "?");
+      return FALSE;
+    }
+  if (r->sides[side] != NULL)
+    return TRUE;
+  return wm_document_edit (doc, _ ("Add side"), add_side_cb, &e, error);
+}

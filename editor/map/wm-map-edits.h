@@ -1,0 +1,112 @@
+#pragma once
+
+/* The map editor's edits of regions and their sides, each one undoable step
+ * on the document's stack (a snapshot command through wm_document_edit()).
+ * Spaces, lakes and regions are named by id, never by pointer, because undo
+ * replaces the variant. GLib only, so the tests run without a display.
+ *
+ * Every function checks what it is given first and fails with a
+ * WM_MAP_EDIT_ERROR and a message the user can read ("s4 already uses its
+ * direction ne for a road") before anything is changed. */
+
+#include "wm-document.h"
+
+G_BEGIN_DECLS
+
+#define WM_MAP_EDIT_ERROR (wm_map_edit_error_quark ())
+GQuark wm_map_edit_error_quark (void);
+
+typedef enum
+{
+  WM_MAP_EDIT_ERROR_NOT_FOUND, /* region, side, space, lake or path */
+  WM_MAP_EDIT_ERROR_CLASH,     /* a direction already in use */
+  WM_MAP_EDIT_ERROR_INVALID,   /* a path to itself, a bad name, the last region … */
+} WmMapEditError;
+
+/* The side @side (0 = A, 1 = B) of region @region_id, or NULL. */
+WmSide *wm_map_find_side (WmVariant *variant, const char *region_id, int side);
+
+/* Bit mask (1 << WmDirection) of the directions of @space_id taken by
+ * paths, ports and lake shores: its compass rose. */
+guint wm_map_used_directions (const WmSide *side, const char *space_id);
+/* What holds direction @dir of @space_id, as a sentence, or NULL when free. */
+char *wm_map_describe_direction_use (const WmSide *side, const char *space_id, WmDirection dir);
+/* The end directions a new path from @a to @b gets: the bearing of each end
+ * snapped to the eight directions. */
+void wm_map_preset_directions (const WmSide *side, const char *a, const char *b, WmDirection *a_dir,
+                               WmDirection *b_dir);
+/* A fresh space id ("s34") or region id ("r5"). */
+char *wm_map_new_space_id (const WmSide *side);
+char *wm_map_new_region_id (const WmVariant *variant);
+/* The nearest edge of a square of @size to (@x, @y), and the clockwise
+ * distance along it (a port's "at"). */
+WmEdge wm_map_nearest_edge (double size, double x, double y, double *at);
+
+/* ---- spaces ---------------------------------------------------------------- */
+
+/* Adds a space at (@x, @y); its new id goes to @id_out when not NULL. */
+gboolean wm_map_add_space (WmDocument *doc, const char *region, int side, double x, double y,
+                           WmSpaceKind kind, char **id_out, GError **error);
+/* Moves the spaces @ids (NULL-terminated) by (@dx, @dy), kept inside the
+ * region. */
+gboolean wm_map_move_spaces (WmDocument *doc, const char *region, int side, const char *const *ids,
+                             double dx, double dy, GError **error);
+/* Deletes the spaces @ids with the paths, ports, shores and islands that
+ * use them. */
+gboolean wm_map_delete_spaces (WmDocument *doc, const char *region, int side,
+                               const char *const *ids, GError **error);
+/* Sets kind, printed town (town slots only; NULL for none) and label (NULL
+ * or "" for none). */
+gboolean wm_map_set_space (WmDocument *doc, const char *region, int side, const char *id,
+                           WmSpaceKind kind, const char *town, const char *label, GError **error);
+
+/* ---- paths and ports ------------------------------------------------------- */
+
+/* Joins @a and @b with a path of @type leaving @a in @a_dir and @b in
+ * @b_dir (WM_DIR_NONE: preset from the geometry). Refused when either
+ * direction is already in use. */
+gboolean wm_map_connect (WmDocument *doc, const char *region, int side, const char *a,
+                         const char *b, const char *type, WmDirection a_dir, WmDirection b_dir,
+                         GError **error);
+/* Changes the end directions of path @index of the side. */
+gboolean wm_map_set_path (WmDocument *doc, const char *region, int side, guint index,
+                          const char *type, WmDirection a_dir, WmDirection b_dir, GError **error);
+gboolean wm_map_delete_path (WmDocument *doc, const char *region, int side, guint index,
+                             GError **error);
+/* A port from @space to the nearest point of the border to (@x, @y) (snapped
+ * to half units), leaving @space in @dir (WM_DIR_NONE: towards that point). */
+gboolean wm_map_add_port (WmDocument *doc, const char *region, int side, const char *space,
+                          double x, double y, const char *type, WmDirection dir, GError **error);
+
+/* ---- lakes ----------------------------------------------------------------- */
+
+/* A new inland lake whose shores are @ids (at least two), each facing the
+ * middle of the lake; its id goes to @id_out. */
+gboolean wm_map_add_lake (WmDocument *doc, const char *region, int side, const char *const *ids,
+                          char **id_out, GError **error);
+/* Adds @space as a shore of the lake (@lake_id, or the corner part @corner
+ * when @lake_id is NULL) facing it, or as an island when @island; removes
+ * it when it already is one. A corner part is created when missing. */
+gboolean wm_map_toggle_shore (WmDocument *doc, const char *region, int side, const char *lake_id,
+                              WmCorner corner, const char *space, gboolean island, GError **error);
+gboolean wm_map_delete_lake (WmDocument *doc, const char *region, int side, const char *lake_id,
+                             GError **error);
+/* The centre of an inland lake (mean of its members), or the corner point. */
+gboolean wm_map_lake_centre (const WmSide *side, double size, const WmLake *lake, double *x,
+                             double *y);
+
+/* ---- regions --------------------------------------------------------------- */
+
+/* A new region with an empty side A (and B when @with_b). */
+gboolean wm_map_add_region (WmDocument *doc, double size, char **id_out, GError **error);
+gboolean wm_map_duplicate_region (WmDocument *doc, const char *region, char **id_out,
+                                  GError **error);
+/* Sets the region's name in the variant's first language. */
+gboolean wm_map_rename_region (WmDocument *doc, const char *region, const char *name,
+                               GError **error);
+/* Refused for the last region and for regions the board uses. */
+gboolean wm_map_delete_region (WmDocument *doc, const char *region, GError **error);
+/* Adds the missing side @side as an empty one. */
+gboolean wm_map_add_side (WmDocument *doc, const char *region, int side, GError **error);
+
+G_END_DECLS

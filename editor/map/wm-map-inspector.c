@@ -1,0 +1,420 @@
+#define G_LOG_DOMAIN "wm-map"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wm-map-edits.h"
+#include "wm-map-inspector.h"
+
+struct _WmMapInspector
+{
+  GtkWidget parent_instance;
+
+  WmDocument *document;
+  WmMapCanvas *canvas; /* not owned: the page holds both */
+  GtkWidget *scroller;
+  GtkWidget *box;
+  gboolean refreshing;
+  guint idle;
+};
+
+G_DEFINE_FINAL_TYPE (WmMapInspector, wm_map_inspector, GTK_TYPE_WIDGET)
+
+static void queue_refresh (WmMapInspector *self);
+
+static WmSide *
+side_of (WmMapInspector *self)
+{
+  return wm_map_find_side (wm_document_get_variant (self->document),
+                           wm_map_canvas_get_region (self->canvas),
+                           wm_map_canvas_get_side (self->canvas));
+}
+
+static void
+report (WmMapInspector *self, GError *error)
+{
+  if (error != NULL)
+    g_signal_emit_by_name (self->canvas, "message", error->message);
+}
+
+static GtkWidget *
+heading (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_set_margin_top (label, 6);
+  return label;
+}
+
+static GtkWidget *
+row (GtkWidget *box, const char *title, GtkWidget *value)
+{
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (title);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (line), label);
+  gtk_box_append (GTK_BOX (line), value);
+  gtk_box_append (GTK_BOX (box), line);
+  return value;
+}
+
+static GtkWidget *
+direction_dropdown (WmDirection dir)
+{
+  static const char *const names[] = { "n", "ne", "e", "se", "s", "sw", "w", "nw", NULL };
+  GtkWidget *dd = gtk_drop_down_new_from_strings (names);
+
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dd), dir >= 0 ? (guint)dir : 0);
+  return dd;
+}
+
+/* ---- a space ---------------------------------------------------------------------- */
+
+static void
+apply_space (WmMapInspector *self, GtkWidget *kind_dd, GtkWidget *town_dd, GtkWidget *label_entry)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  const char *id = wm_map_canvas_get_selection (self->canvas)[0];
+  g_autoptr (GError) error = NULL;
+  guint kind = gtk_drop_down_get_selected (GTK_DROP_DOWN (kind_dd));
+  guint town = gtk_drop_down_get_selected (GTK_DROP_DOWN (town_dd));
+  g_autofree char *town_id = NULL;
+  g_autofree char *label = g_strdup (gtk_editable_get_text (GTK_EDITABLE (label_entry)));
+  g_autofree char *space = g_strdup (id);
+
+  if (self->refreshing || id == NULL)
+    return;
+  if (town > 0 && town <= variant->towns->len)
+    town_id = g_strdup (((WmTown *)g_ptr_array_index (variant->towns, town - 1))->id);
+  if (!wm_map_set_space (self->document, wm_map_canvas_get_region (self->canvas),
+                         wm_map_canvas_get_side (self->canvas), space, kind, town_id, label,
+                         &error))
+    report (self, error);
+}
+
+static void
+space_field_cb (GtkWidget *widget, GParamSpec *pspec, WmMapInspector *self)
+{
+  apply_space (self, g_object_get_data (G_OBJECT (self->box), "kind"),
+               g_object_get_data (G_OBJECT (self->box), "town"),
+               g_object_get_data (G_OBJECT (self->box), "label"));
+}
+
+static void
+label_activate_cb (GtkWidget *entry, WmMapInspector *self)
+{
+  space_field_cb (entry, NULL, self);
+}
+
+static void
+path_dir_cb (GtkWidget *dd, GParamSpec *pspec, WmMapInspector *self)
+{
+  WmSide *side = side_of (self);
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dd), "path"));
+  gboolean end_b = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dd), "end-b"));
+  g_autoptr (GError) error = NULL;
+  const WmPath *path;
+  g_autofree char *type = NULL;
+  WmDirection a, b;
+
+  if (self->refreshing || side == NULL || index >= side->paths->len)
+    return;
+  path = g_ptr_array_index (side->paths, index);
+  type = g_strdup (path->type);
+  a = end_b ? path->a_dir : (WmDirection)gtk_drop_down_get_selected (GTK_DROP_DOWN (dd));
+  b = end_b ? (WmDirection)gtk_drop_down_get_selected (GTK_DROP_DOWN (dd)) : path->b_dir;
+  if (!wm_map_set_path (self->document, wm_map_canvas_get_region (self->canvas),
+                        wm_map_canvas_get_side (self->canvas), index, type, a, b, &error))
+    {
+      report (self, error);
+      queue_refresh (self);
+    }
+}
+
+static void
+path_type_cb (GtkWidget *dd, GParamSpec *pspec, WmMapInspector *self)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  WmSide *side = side_of (self);
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dd), "path"));
+  guint t = gtk_drop_down_get_selected (GTK_DROP_DOWN (dd));
+  g_autoptr (GError) error = NULL;
+  const WmPath *path;
+  g_autofree char *type = NULL;
+
+  if (self->refreshing || side == NULL || index >= side->paths->len
+      || t >= variant->path_types->len)
+    return;
+  path = g_ptr_array_index (side->paths, index);
+  type = g_strdup (((WmPathType *)g_ptr_array_index (variant->path_types, t))->id);
+  if (!wm_map_set_path (self->document, wm_map_canvas_get_region (self->canvas),
+                        wm_map_canvas_get_side (self->canvas), index, type, path->a_dir,
+                        path->b_dir, &error))
+    report (self, error);
+}
+
+/* One path's line: "s4 ne → s7 sw" with both directions editable. */
+static void
+add_path_row (WmMapInspector *self, const WmPath *path, guint index, gboolean with_type)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *a = direction_dropdown (path->a_dir), *b = direction_dropdown (path->b_dir);
+
+  gtk_box_append (GTK_BOX (line), gtk_label_new (path->a));
+  gtk_box_append (GTK_BOX (line), a);
+  gtk_box_append (GTK_BOX (line), gtk_label_new ("→"));
+  gtk_box_append (GTK_BOX (line), gtk_label_new (path->b));
+  gtk_box_append (GTK_BOX (line), b);
+  for (int k = 0; k < 2; k++)
+    {
+      GtkWidget *dd = k ? b : a;
+      g_object_set_data (G_OBJECT (dd), "path", GUINT_TO_POINTER (index));
+      g_object_set_data (G_OBJECT (dd), "end-b", GINT_TO_POINTER (k));
+      g_signal_connect (dd, "notify::selected", G_CALLBACK (path_dir_cb), self);
+    }
+  gtk_box_append (GTK_BOX (self->box), line);
+  if (with_type)
+    {
+      g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+      g_auto (GStrv) names = NULL;
+      GtkWidget *dd;
+      guint selected = 0;
+      for (guint i = 0; i < variant->path_types->len; i++)
+        {
+          WmPathType *pt = g_ptr_array_index (variant->path_types, i);
+          g_strv_builder_add (builder, pt->id);
+          if (g_strcmp0 (pt->id, path->type) == 0)
+            selected = i;
+        }
+      names = g_strv_builder_end (builder);
+      dd = row (self->box, _ ("Type"), gtk_drop_down_new_from_strings ((const char *const *)names));
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (dd), selected);
+      g_object_set_data (G_OBJECT (dd), "path", GUINT_TO_POINTER (index));
+      g_signal_connect (dd, "notify::selected", G_CALLBACK (path_type_cb), self);
+    }
+  else
+    gtk_widget_set_tooltip_text (line, path->type);
+}
+
+static void
+show_space (WmMapInspector *self, WmSide *side, const WmSpace *sp)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  g_autoptr (GStrvBuilder) kinds = g_strv_builder_new ();
+  g_autoptr (GStrvBuilder) towns = g_strv_builder_new ();
+  g_auto (GStrv) kind_names = NULL;
+  g_auto (GStrv) town_names = NULL;
+  g_autofree char *where = g_strdup_printf ("(%.2f, %.2f)", sp->x, sp->y);
+  GtkWidget *kind, *town, *label;
+  guint town_index = 0;
+  guint used = wm_map_used_directions (side, sp->id);
+  g_autoptr (GString) rose = g_string_new (NULL);
+
+  g_autofree char *title = g_strdup_printf (_ ("Space %s"), sp->id);
+
+  gtk_box_append (GTK_BOX (self->box), heading (title));
+  for (int k = 0; k < WM_N_SPACE_KINDS; k++)
+    g_strv_builder_add (kinds, wm_space_kind_to_string (k));
+  kind_names = g_strv_builder_end (kinds);
+  kind = row (self->box, _ ("Kind"),
+              gtk_drop_down_new_from_strings ((const char *const *)kind_names));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (kind), sp->kind);
+  g_strv_builder_add (towns, _ ("(none)"));
+  for (guint i = 0; i < variant->towns->len; i++)
+    {
+      WmTown *t = g_ptr_array_index (variant->towns, i);
+      g_strv_builder_add (towns, t->id);
+      if (g_strcmp0 (t->id, sp->town) == 0)
+        town_index = i + 1;
+    }
+  town_names = g_strv_builder_end (towns);
+  town = row (self->box, _ ("Town"),
+              gtk_drop_down_new_from_strings ((const char *const *)town_names));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (town), town_index);
+  gtk_widget_set_sensitive (town, sp->kind == WM_SPACE_TOWN);
+  label = row (self->box, _ ("Label"), gtk_entry_new ());
+  gtk_editable_set_text (GTK_EDITABLE (label), sp->label ? sp->label : "");
+  row (self->box, _ ("Position"), gtk_label_new (where));
+  for (int d = 0; d < WM_N_DIRS; d++)
+    g_string_append_printf (rose, "%s%s%s", d ? " " : "", wm_direction_to_string (d),
+                            used & (1u << d) ? "●" : "○");
+  row (self->box, _ ("Directions"), gtk_label_new (rose->str));
+  g_object_set_data (G_OBJECT (self->box), "kind", kind);
+  g_object_set_data (G_OBJECT (self->box), "town", town);
+  g_object_set_data (G_OBJECT (self->box), "label", label);
+  g_signal_connect (kind, "notify::selected", G_CALLBACK (space_field_cb), self);
+  g_signal_connect (town, "notify::selected", G_CALLBACK (space_field_cb), self);
+  g_signal_connect (label, "activate", G_CALLBACK (label_activate_cb), self);
+
+  gtk_box_append (GTK_BOX (self->box), heading (_ ("Paths")));
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      if (g_strcmp0 (path->a, sp->id) == 0 || g_strcmp0 (path->b, sp->id) == 0)
+        add_path_row (self, path, i, FALSE);
+    }
+}
+
+/* ---- the region ------------------------------------------------------------------------ */
+
+static void
+rename_cb (GtkEntry *entry, WmMapInspector *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *region = g_strdup (wm_map_canvas_get_region (self->canvas));
+
+  if (!wm_map_rename_region (self->document, region, gtk_editable_get_text (GTK_EDITABLE (entry)),
+                             &error))
+    report (self, error);
+}
+
+static void
+show_region (WmMapInspector *self, WmSide *side)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  WmRegion *region = wm_variant_find_region (variant, wm_map_canvas_get_region (self->canvas));
+  const char *lang = wm_variant_fallback_language (variant);
+  g_autofree char *counts
+      = g_strdup_printf (_ ("%u spaces, %u paths, %u lakes, %u ports"), side->spaces->len,
+                         side->paths->len, side->lakes->len, side->ports->len);
+  GtkWidget *name, *note;
+
+  g_autofree char *title = g_strdup_printf (_ ("Region %s, side %c"), region->id, side->id);
+
+  gtk_box_append (GTK_BOX (self->box), heading (title));
+  name = row (self->box, _ ("Name"), gtk_entry_new ());
+  gtk_editable_set_text (GTK_EDITABLE (name), wm_text_get (&region->name, lang, lang));
+  g_signal_connect (name, "activate", G_CALLBACK (rename_cb), self);
+  note = gtk_label_new (counts);
+  gtk_label_set_xalign (GTK_LABEL (note), 0);
+  gtk_box_append (GTK_BOX (self->box), note);
+  note = gtk_label_new (_ ("Tools: V select, S space, C connect, L lakes, P ports, D delete. "
+                           "Arrows move, Delete deletes, G grid, 0 fits, Ctrl+wheel zooms."));
+  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (note), 0);
+  gtk_widget_add_css_class (note, "dim-label");
+  gtk_box_append (GTK_BOX (self->box), note);
+}
+
+void
+wm_map_inspector_refresh (WmMapInspector *self)
+{
+  const char *const *sel;
+  WmSide *side;
+  GtkWidget *child;
+  int path;
+
+  g_return_if_fail (WM_IS_MAP_INSPECTOR (self));
+  self->refreshing = TRUE;
+  while ((child = gtk_widget_get_first_child (self->box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->box), child);
+  side = self->document ? side_of (self) : NULL;
+  if (side == NULL)
+    {
+      self->refreshing = FALSE;
+      return;
+    }
+  sel = wm_map_canvas_get_selection (self->canvas);
+  path = wm_map_canvas_get_selected_path (self->canvas);
+  if (sel[0] != NULL && sel[1] == NULL && wm_side_find_space (side, sel[0]) != NULL)
+    show_space (self, side, wm_side_find_space (side, sel[0]));
+  else if (sel[0] != NULL)
+    {
+      g_autofree char *n = g_strdup_printf (_ ("%u spaces selected"), g_strv_length ((char **)sel));
+      gtk_box_append (GTK_BOX (self->box), heading (n));
+      gtk_box_append (GTK_BOX (self->box),
+                      gtk_label_new (_ ("Right-click for their kind; arrows move them.")));
+    }
+  else if (path >= 0 && (guint)path < side->paths->len)
+    {
+      gtk_box_append (GTK_BOX (self->box), heading (_ ("Path")));
+      add_path_row (self, g_ptr_array_index (side->paths, path), path, TRUE);
+    }
+  else
+    show_region (self, side);
+  self->refreshing = FALSE;
+}
+
+static gboolean
+refresh_idle_cb (gpointer data)
+{
+  WmMapInspector *self = data;
+
+  self->idle = 0;
+  wm_map_inspector_refresh (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Later, not now: the edit may come from one of the inspector's own widgets,
+ * which the refresh replaces. */
+static void
+queue_refresh (WmMapInspector *self)
+{
+  if (self->idle == 0)
+    self->idle = g_idle_add (refresh_idle_cb, self);
+}
+
+void
+wm_map_inspector_set_document (WmMapInspector *self, WmDocument *document)
+{
+  g_return_if_fail (WM_IS_MAP_INSPECTOR (self));
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document != NULL)
+    g_signal_connect_swapped (document, "changed", G_CALLBACK (queue_refresh), self);
+  wm_map_inspector_refresh (self);
+}
+
+static void
+wm_map_inspector_dispose (GObject *object)
+{
+  WmMapInspector *self = WM_MAP_INSPECTOR (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_handle_id (&self->idle, g_source_remove);
+  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  G_OBJECT_CLASS (wm_map_inspector_parent_class)->dispose (object);
+}
+
+static void
+wm_map_inspector_class_init (WmMapInspectorClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = wm_map_inspector_dispose;
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+wm_map_inspector_init (WmMapInspector *self)
+{
+  self->scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_start (self->box, 10);
+  gtk_widget_set_margin_end (self->box, 10);
+  gtk_widget_set_margin_top (self->box, 6);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->box);
+  gtk_widget_set_size_request (GTK_WIDGET (self), 240, -1);
+}
+
+GtkWidget *
+wm_map_inspector_new (WmMapCanvas *canvas)
+{
+  WmMapInspector *self = g_object_new (WM_TYPE_MAP_INSPECTOR, NULL);
+
+  self->canvas = canvas;
+  g_signal_connect_object (canvas, "selection-changed", G_CALLBACK (queue_refresh), self,
+                           G_CONNECT_SWAPPED);
+  return GTK_WIDGET (self);
+}

@@ -1,0 +1,261 @@
+#define G_LOG_DOMAIN "wm-map"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "wm-map-overlay.h"
+#include "wm-render-util.h"
+
+#define BANNER_LINES 4
+
+typedef struct
+{
+  WmSeverity severity;
+  char *message;
+} Note;
+
+struct _WmMapOverlay
+{
+  char *region;
+  int side;
+  GHashTable *markers; /* space id → GINT (severity) */
+  GHashTable *counts;  /* space id → GINT (number of diagnostics) */
+  GArray *unplaced;    /* of Note */
+  guint n_placed;
+};
+
+static void
+note_clear (Note *note)
+{
+  g_free (note->message);
+}
+
+WmMapOverlay *
+wm_map_overlay_new (void)
+{
+  WmMapOverlay *overlay = g_new0 (WmMapOverlay, 1);
+
+  overlay->markers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  overlay->counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  overlay->unplaced = g_array_new (FALSE, TRUE, sizeof (Note));
+  g_array_set_clear_func (overlay->unplaced, (GDestroyNotify)note_clear);
+  return overlay;
+}
+
+void
+wm_map_overlay_free (WmMapOverlay *overlay)
+{
+  if (overlay == NULL)
+    return;
+  g_free (overlay->region);
+  g_hash_table_unref (overlay->markers);
+  g_hash_table_unref (overlay->counts);
+  g_array_unref (overlay->unplaced);
+  g_free (overlay);
+}
+
+void
+wm_map_overlay_set_place (WmMapOverlay *overlay, const char *region, int side)
+{
+  g_free (overlay->region);
+  overlay->region = g_strdup (region);
+  overlay->side = side;
+  g_hash_table_remove_all (overlay->markers);
+  g_hash_table_remove_all (overlay->counts);
+  g_array_set_size (overlay->unplaced, 0);
+  overlay->n_placed = 0;
+}
+
+gboolean
+wm_map_overlay_concerns (const WmDiagnostic *diag, const char *region, int side)
+{
+  g_autofree char *whole = NULL;
+  g_autofree char *one = NULL;
+
+  if (diag->where == NULL || region == NULL)
+    return FALSE;
+  whole = g_strdup_printf ("region %s", region);
+  one = g_strdup_printf ("region %s / side %c", region, side ? 'B' : 'A');
+  if (g_str_equal (diag->where, whole))
+    return TRUE;
+  /* "region r1 / side A" and anything below it ("… / space s4"). */
+  return g_str_has_prefix (diag->where, one)
+         && (diag->where[strlen (one)] == '\0' || diag->where[strlen (one)] == ' ');
+}
+
+GStrv
+wm_map_overlay_spaces_named (const WmSide *side, const char *text)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr (GPtrArray) seen = g_ptr_array_new ();
+  const char *p = text;
+
+  while (p != NULL && *p)
+    {
+      const char *start;
+      g_autofree char *word = NULL;
+      const WmSpace *sp;
+
+      /* Ids are letters, digits, '-', '_' and '.'; anything else ends one,
+       * so "r1:s4", "(s4)" and "s4," all name s4. */
+      while (*p && !(g_ascii_isalnum (*p) || *p == '_' || *p == '-'))
+        p++;
+      start = p;
+      while (*p && (g_ascii_isalnum (*p) || *p == '_' || *p == '-' || *p == '.'))
+        p++;
+      if (p == start)
+        break;
+      word = g_strndup (start, p - start);
+      while (g_str_has_suffix (word, "."))
+        word[strlen (word) - 1] = '\0';
+      sp = wm_side_find_space (side, word);
+      if (sp != NULL && !g_ptr_array_find (seen, sp, NULL))
+        {
+          g_ptr_array_add (seen, (gpointer)sp);
+          g_strv_builder_add (builder, sp->id);
+        }
+    }
+  return g_strv_builder_end (builder);
+}
+
+static void
+mark (WmMapOverlay *overlay, const char *space, WmSeverity severity)
+{
+  gpointer old;
+
+  if (!g_hash_table_lookup_extended (overlay->markers, space, NULL, &old)
+      || GPOINTER_TO_INT (old) < (int)severity)
+    g_hash_table_insert (overlay->markers, g_strdup (space), GINT_TO_POINTER (severity));
+  g_hash_table_insert (
+      overlay->counts, g_strdup (space),
+      GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (overlay->counts, space)) + 1));
+}
+
+void
+wm_map_overlay_set_diagnostics (WmMapOverlay *overlay, WmVariant *variant,
+                                const WmDiagnostics *diags)
+{
+  WmRegion *region;
+  const WmSide *side;
+  g_autofree char *place = g_strdup (overlay->region);
+
+  wm_map_overlay_set_place (overlay, place, overlay->side);
+  region = variant && overlay->region ? wm_variant_find_region (variant, overlay->region) : NULL;
+  side = region ? region->sides[overlay->side] : NULL;
+  for (guint i = 0; diags != NULL && side != NULL && i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *diag = wm_diagnostics_get (diags, i);
+      g_auto (GStrv) ids = NULL;
+
+      if (!wm_map_overlay_concerns (diag, overlay->region, overlay->side))
+        continue;
+      ids = wm_map_overlay_spaces_named (side, diag->message);
+      for (guint k = 0; ids[k] != NULL; k++)
+        mark (overlay, ids[k], diag->severity);
+      if (ids[0] != NULL)
+        overlay->n_placed++;
+      else
+        {
+          Note note = { diag->severity, g_strdup (diag->message) };
+          g_array_append_val (overlay->unplaced, note);
+        }
+    }
+}
+
+guint
+wm_map_overlay_get_n_placed (const WmMapOverlay *overlay)
+{
+  return overlay->n_placed;
+}
+
+guint
+wm_map_overlay_get_n_unplaced (const WmMapOverlay *overlay)
+{
+  return overlay->unplaced->len;
+}
+
+int
+wm_map_overlay_get_marker (const WmMapOverlay *overlay, const char *space)
+{
+  gpointer value;
+
+  if (!g_hash_table_lookup_extended (overlay->markers, space, NULL, &value))
+    return -1;
+  return GPOINTER_TO_INT (value);
+}
+
+void
+wm_map_overlay_apply (const WmMapOverlay *overlay, WmRenderOverlay *render)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, overlay->markers);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    wm_render_overlay_set_marker (render, key, GPOINTER_TO_INT (value));
+}
+
+void
+wm_map_overlay_draw (const WmMapOverlay *overlay, cairo_t *cr, const WmSide *side, double zoom)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+  double r = MAX (0.22, 8 / zoom);
+
+  g_hash_table_iter_init (&iter, overlay->counts);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      const WmSpace *sp = wm_side_find_space (side, key);
+      g_autofree char *count = g_strdup_printf ("%d", GPOINTER_TO_INT (value));
+      double x, y;
+
+      if (sp == NULL)
+        continue;
+      x = sp->x + 0.45, y = sp->y - 0.45;
+      cairo_new_path (cr);
+      cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+      if (wm_map_overlay_get_marker (overlay, key) == WM_SEVERITY_ERROR)
+        cairo_set_source_rgb (cr, 0.78, 0.11, 0.16);
+      else
+        cairo_set_source_rgb (cr, 0.90, 0.55, 0.05);
+      cairo_fill (cr);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      wm_draw_text (cr, count, x - r, y - r * 0.75, 2 * r, r * 1.3, TRUE, WM_ALIGN_CENTER);
+    }
+}
+
+void
+wm_map_overlay_draw_banner (const WmMapOverlay *overlay, cairo_t *cr, double width, double height)
+{
+  guint n = MIN (overlay->unplaced->len, BANNER_LINES);
+  double line = 18, pad = 6, y;
+
+  if (n == 0)
+    return;
+  cairo_save (cr);
+  wm_rounded_rect (cr, 8, 8, width - 16,
+                   n * line + 2 * pad + (overlay->unplaced->len > n ? line : 0), 6);
+  cairo_set_source_rgba (cr, 1, 0.97, 0.90, 0.92);
+  cairo_fill_preserve (cr);
+  cairo_clip (cr);
+  y = 8 + pad;
+  for (guint i = 0; i < n; i++, y += line)
+    {
+      const Note *note = &g_array_index (overlay->unplaced, Note, i);
+      if (note->severity == WM_SEVERITY_ERROR)
+        cairo_set_source_rgb (cr, 0.70, 0.10, 0.14);
+      else
+        cairo_set_source_rgb (cr, 0.55, 0.35, 0.02);
+      wm_draw_text (cr, note->message, 16, y, 0, 12, FALSE, WM_ALIGN_LEFT);
+    }
+  if (overlay->unplaced->len > n)
+    {
+      g_autofree char *more
+          = g_strdup_printf (_ ("… and %u more (see Validation)"), overlay->unplaced->len - n);
+      cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
+      wm_draw_text (cr, more, 16, y, 0, 12, FALSE, WM_ALIGN_LEFT);
+    }
+  cairo_restore (cr);
+}

@@ -1,0 +1,45 @@
+#pragma once
+
+/* The validation overlay of the region canvas: which of the design's
+ * diagnostics concern the side on show, and where they go. A diagnostic
+ * names its region and side in `where` ("region r1 / side A"); the spaces it
+ * is about are the space ids its message names. Those get a marker on the
+ * space; the others are listed in a banner over the canvas. Cairo only. */
+
+#include <cairo.h>
+
+#include "wm-diagnostic.h"
+#include "wm-render-map.h"
+#include "wm-variant.h"
+
+G_BEGIN_DECLS
+
+typedef struct _WmMapOverlay WmMapOverlay;
+
+WmMapOverlay *wm_map_overlay_new (void);
+void wm_map_overlay_free (WmMapOverlay *overlay);
+void wm_map_overlay_set_place (WmMapOverlay *overlay, const char *region, int side);
+/* Keeps what concerns the place out of @diags (may be NULL). */
+void wm_map_overlay_set_diagnostics (WmMapOverlay *overlay, WmVariant *variant,
+                                     const WmDiagnostics *diags);
+/* Diagnostics of the place, placed on a space and not. */
+guint wm_map_overlay_get_n_placed (const WmMapOverlay *overlay);
+guint wm_map_overlay_get_n_unplaced (const WmMapOverlay *overlay);
+/* The severity marked on @space, or -1. */
+int wm_map_overlay_get_marker (const WmMapOverlay *overlay, const char *space);
+/* Adds the markers to a render overlay. */
+void wm_map_overlay_apply (const WmMapOverlay *overlay, WmRenderOverlay *render);
+/* A count badge beside each marked space, in region units (@zoom: pixels
+ * per unit, to keep the badge readable). */
+void wm_map_overlay_draw (const WmMapOverlay *overlay, cairo_t *cr, const WmSide *side,
+                          double zoom);
+/* The diagnostics not placed on a space, over the top of a canvas of
+ * @width × @height pixels. */
+void wm_map_overlay_draw_banner (const WmMapOverlay *overlay, cairo_t *cr, double width,
+                                 double height);
+/* The ids of @side's spaces that @text names, in order, without repeats. */
+GStrv wm_map_overlay_spaces_named (const WmSide *side, const char *text);
+/* TRUE when @diag is about side @side of @region (or the whole region). */
+gboolean wm_map_overlay_concerns (const WmDiagnostic *diag, const char *region, int side);
+
+G_END_DECLS

@@ -1,0 +1,751 @@
+#define G_LOG_DOMAIN "wm-map"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "wm-board-preview.h"
+#include "wm-map-edits.h"
+#include "wm-map-inspector.h"
+#include "wm-map-page.h"
+#include "wm-validator.h"
+
+struct _WmMapPage
+{
+  GtkWidget parent_instance;
+
+  WmDocument *document;
+  /* The validator's results per part (wm_validate_list_parts()), so that
+   * an edit re-runs only the parts it can change: the region's own part
+   * at once, the parts across regions (setup, arrangements, quests) at the
+   * next quiet moment. */
+  GHashTable *parts;    /* part name → WmDiagnostics */
+  GPtrArray *deferred;  /* part names still to run */
+  WmVariant *validated; /* the variant @parts are about (not a reference) */
+  guint n_regions;      /* region count at the last full validation */
+  guint validate_idle;
+  guint deferred_idle;
+  char *listed; /* ids, names and sides of the regions as listed */
+  double validation_ms;
+  char *message;
+  gboolean updating;
+
+  GtkWidget *paned;
+  GtkWidget *regions;
+  GtkWidget *side_a, *side_b;
+  GtkWidget *tool_buttons[WM_N_MAP_TOOLS];
+  GtkWidget *path_type;
+  GtkWidget *kind;
+  GtkWidget *snap;
+  GtkWidget *stack;
+  GtkWidget *canvas;
+  GtkWidget *preview;
+  GtkWidget *inspector;
+  GtkWidget *status;
+  GtkWidget *toolbar;
+};
+
+G_DEFINE_FINAL_TYPE (WmMapPage, wm_map_page, GTK_TYPE_WIDGET)
+
+static WmMapCanvas *
+canvas (WmMapPage *self)
+{
+  return WM_MAP_CANVAS (self->canvas);
+}
+
+static void
+show_message (WmMapPage *self, const char *text)
+{
+  g_free (self->message);
+  self->message = g_strdup (text);
+  gtk_label_set_text (GTK_LABEL (self->status), text ? text : "");
+}
+
+static void
+report (WmMapPage *self, GError *error)
+{
+  if (error != NULL)
+    show_message (self, error->message);
+}
+
+/* ---- validation ------------------------------------------------------------------ */
+
+static void
+run_part (WmMapPage *self, const char *part)
+{
+  WmDiagnostics *diags = wm_diagnostics_new (NULL);
+
+  wm_validate_part (wm_document_get_variant (self->document), part, diags);
+  g_hash_table_replace (self->parts, g_strdup (part), diags);
+}
+
+/* Every part's diagnostics in one list for the overlay. */
+static void
+show_diagnostics (WmMapPage *self)
+{
+  g_autoptr (WmDiagnostics) all = wm_diagnostics_new (NULL);
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, self->parts);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    for (guint i = 0; i < wm_diagnostics_count (value); i++)
+      {
+        const WmDiagnostic *d = wm_diagnostics_get (value, i);
+        wm_diagnostics_add (all, d->severity, d->line, d->where, d->code, "%s", d->message);
+      }
+  wm_map_canvas_set_diagnostics (canvas (self), all);
+}
+
+static gboolean
+deferred_idle_cb (gpointer data)
+{
+  WmMapPage *self = data;
+
+  if (self->deferred->len > 0)
+    {
+      g_autofree char *part = g_ptr_array_steal_index (self->deferred, 0);
+      run_part (self, part);
+    }
+  if (self->deferred->len > 0)
+    return G_SOURCE_CONTINUE;
+  self->deferred_idle = 0;
+  show_diagnostics (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A new variant (undo restores a snapshot) or a region added or removed
+ * takes a full run; otherwise the shown region's parts are re-run. */
+void
+wm_map_page_validate_now (WmMapPage *self)
+{
+  WmVariant *variant;
+  gint64 start = g_get_monotonic_time ();
+  const char *region = wm_map_canvas_get_region (canvas (self));
+
+  g_clear_handle_id (&self->validate_idle, g_source_remove);
+  if (self->document == NULL)
+    return;
+  variant = wm_document_get_variant (self->document);
+  if (self->validated != variant || self->n_regions != variant->regions->len || region == NULL)
+    {
+      g_auto (GStrv) all = wm_validate_list_parts (variant);
+      g_hash_table_remove_all (self->parts);
+      g_ptr_array_set_size (self->deferred, 0);
+      g_clear_handle_id (&self->deferred_idle, g_source_remove);
+      for (guint i = 0; all[i] != NULL; i++)
+        run_part (self, all[i]);
+      self->validated = variant;
+      self->n_regions = variant->regions->len;
+    }
+  else
+    {
+      g_auto (GStrv) touched = wm_validate_parts_for_region (region);
+      g_autofree char *own = g_strconcat ("region:", region, NULL);
+      for (guint i = 0; touched[i] != NULL; i++)
+        if (g_str_equal (touched[i], own) || g_str_equal (touched[i], "structure"))
+          run_part (self, touched[i]);
+        else if (!g_ptr_array_find_with_equal_func (self->deferred, touched[i], g_str_equal, NULL))
+          g_ptr_array_add (self->deferred, g_strdup (touched[i]));
+      if (self->deferred_idle == 0 && self->deferred->len > 0)
+        self->deferred_idle = g_timeout_add (150, deferred_idle_cb, self);
+    }
+  show_diagnostics (self);
+  self->validation_ms = (g_get_monotonic_time () - start) / 1000.0;
+}
+
+/* Runs the parts an edit left for later now (tests, the benchmark). */
+void
+wm_map_page_validate_all_now (WmMapPage *self)
+{
+  wm_map_page_validate_now (self);
+  while (self->deferred->len > 0)
+    {
+      g_autofree char *part = g_ptr_array_steal_index (self->deferred, 0);
+      run_part (self, part);
+    }
+  g_clear_handle_id (&self->deferred_idle, g_source_remove);
+  show_diagnostics (self);
+}
+
+static gboolean
+validate_idle_cb (gpointer data)
+{
+  WmMapPage *self = data;
+
+  self->validate_idle = 0;
+  wm_map_page_validate_now (self);
+  return G_SOURCE_REMOVE;
+}
+
+double
+wm_map_page_get_validation_ms (WmMapPage *self)
+{
+  return self->validation_ms;
+}
+
+/* ---- regions list ------------------------------------------------------------------ */
+
+static const char *
+selected_region (WmMapPage *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (GTK_LIST_BOX (self->regions));
+
+  return row ? g_object_get_data (G_OBJECT (row), "region") : NULL;
+}
+
+static void
+update_sides (WmMapPage *self)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  const char *id = wm_map_canvas_get_region (canvas (self));
+  WmRegion *region = id ? wm_variant_find_region (variant, id) : NULL;
+  int side = wm_map_canvas_get_side (canvas (self));
+
+  self->updating = TRUE;
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->side_a), side == 0);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->side_b), side == 1);
+  gtk_button_set_label (GTK_BUTTON (self->side_a),
+                        region && region->sides[0] ? _ ("Side A") : _ ("Add Side A"));
+  gtk_button_set_label (GTK_BUTTON (self->side_b),
+                        region && region->sides[1] ? _ ("Side B") : _ ("Add Side B"));
+  self->updating = FALSE;
+}
+
+static void
+fill_regions (WmMapPage *self)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  const char *lang = wm_variant_fallback_language (variant);
+  g_autofree char *keep = g_strdup (wm_map_canvas_get_region (canvas (self)));
+  GtkWidget *child;
+  GtkListBoxRow *select = NULL;
+
+  self->updating = TRUE;
+  while ((child = gtk_widget_get_first_child (self->regions)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->regions), child);
+  for (guint i = 0; i < variant->regions->len; i++)
+    {
+      WmRegion *region = g_ptr_array_index (variant->regions, i);
+      g_autofree char *name = g_markup_escape_text (wm_text_get (&region->name, lang, lang), -1);
+      g_autofree char *text = g_strdup_printf ("%s  <small>%s</small>", name, region->id);
+      GtkWidget *label = gtk_label_new (NULL);
+      GtkWidget *row = gtk_list_box_row_new ();
+
+      gtk_label_set_markup (GTK_LABEL (label), text);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_set_margin_start (label, 8);
+      gtk_widget_set_margin_top (label, 6);
+      gtk_widget_set_margin_bottom (label, 6);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+      g_object_set_data_full (G_OBJECT (row), "region", g_strdup (region->id), g_free);
+      gtk_list_box_append (GTK_LIST_BOX (self->regions), row);
+      if (g_strcmp0 (region->id, keep) == 0 || (select == NULL && i == 0))
+        select = GTK_LIST_BOX_ROW (row);
+    }
+  gtk_list_box_select_row (GTK_LIST_BOX (self->regions), select);
+  self->updating = FALSE;
+  if (select != NULL)
+    {
+      const char *id = g_object_get_data (G_OBJECT (select), "region");
+      WmRegion *region = wm_variant_find_region (variant, id);
+      int side = wm_map_canvas_get_side (canvas (self));
+      if (g_strcmp0 (id, keep) != 0 || region->sides[side] == NULL)
+        side = region->sides[0] ? 0 : 1;
+      wm_map_canvas_set_region (canvas (self), id, side);
+    }
+  else
+    wm_map_canvas_set_region (canvas (self), NULL, 0);
+  update_sides (self);
+}
+
+static void
+region_selected_cb (GtkListBox *list, GtkListBoxRow *row, WmMapPage *self)
+{
+  const char *id;
+  WmRegion *region;
+
+  if (self->updating || row == NULL)
+    return;
+  id = g_object_get_data (G_OBJECT (row), "region");
+  region = wm_variant_find_region (wm_document_get_variant (self->document), id);
+  if (region == NULL)
+    return;
+  wm_map_canvas_set_region (canvas (self), id, region->sides[0] ? 0 : 1);
+  update_sides (self);
+  wm_map_page_validate_now (self);
+}
+
+void
+wm_map_page_show_region (WmMapPage *self, const char *region, int side)
+{
+  WmRegion *r;
+
+  g_return_if_fail (WM_IS_MAP_PAGE (self));
+  r = self->document ? wm_variant_find_region (wm_document_get_variant (self->document), region)
+                     : NULL;
+  if (r == NULL || side < 0 || side > 1 || r->sides[side] == NULL)
+    return;
+  wm_map_canvas_set_region (canvas (self), region, side);
+  fill_regions (self);
+  wm_map_page_validate_now (self);
+}
+
+static void
+side_toggled_cb (GtkToggleButton *button, WmMapPage *self)
+{
+  int side = GTK_WIDGET (button) == self->side_b;
+  const char *id = wm_map_canvas_get_region (canvas (self));
+  g_autofree char *region = g_strdup (id);
+  g_autoptr (GError) error = NULL;
+
+  if (self->updating || !gtk_toggle_button_get_active (button) || region == NULL)
+    return;
+  if (!wm_map_add_side (self->document, region, side, &error))
+    report (self, error);
+  else
+    wm_map_page_show_region (self, region, side);
+  update_sides (self);
+}
+
+static void
+add_region_cb (WmMapPage *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *id = NULL;
+  WmVariant *variant = wm_document_get_variant (self->document);
+  double size
+      = variant->regions->len ? ((WmRegion *)g_ptr_array_index (variant->regions, 0))->size : 12;
+
+  if (!wm_map_add_region (self->document, size, &id, &error))
+    report (self, error);
+  else
+    wm_map_page_show_region (self, id, 0);
+}
+
+static void
+duplicate_region_cb (WmMapPage *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *from = g_strdup (selected_region (self));
+
+  if (!wm_map_duplicate_region (self->document, from, &id, &error))
+    report (self, error);
+  else
+    wm_map_page_show_region (self, id, wm_map_canvas_get_side (canvas (self)));
+}
+
+static void
+delete_region_cb (WmMapPage *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *id = g_strdup (selected_region (self));
+
+  if (!wm_map_delete_region (self->document, id, &error))
+    report (self, error);
+}
+
+/* ---- toolbar ------------------------------------------------------------------------- */
+
+static void
+tool_toggled_cb (GtkToggleButton *button, WmMapPage *self)
+{
+  if (self->updating || !gtk_toggle_button_get_active (button))
+    return;
+  wm_map_canvas_set_tool (canvas (self),
+                          GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "tool")));
+}
+
+static void
+tool_changed_cb (WmMapPage *self)
+{
+  WmMapTool tool = wm_map_canvas_get_tool (canvas (self));
+
+  self->updating = TRUE;
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->tool_buttons[tool]), TRUE);
+  self->updating = FALSE;
+}
+
+static void
+fill_path_types (WmMapPage *self)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto (GStrv) names = NULL;
+  g_autoptr (GtkStringList) model = NULL;
+  const char *current = wm_map_canvas_get_path_type (canvas (self));
+  guint selected = 0;
+
+  for (guint i = 0; i < variant->path_types->len; i++)
+    {
+      WmPathType *pt = g_ptr_array_index (variant->path_types, i);
+      g_strv_builder_add (builder, pt->id);
+      if (g_strcmp0 (pt->id, current) == 0)
+        selected = i;
+    }
+  names = g_strv_builder_end (builder);
+  model = gtk_string_list_new ((const char *const *)names);
+  self->updating = TRUE;
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->path_type), G_LIST_MODEL (model));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->path_type), selected);
+  self->updating = FALSE;
+  if (names[0] != NULL)
+    wm_map_canvas_set_path_type (canvas (self), names[selected]);
+}
+
+static void
+path_type_cb (GtkDropDown *dd, GParamSpec *pspec, WmMapPage *self)
+{
+  GtkStringObject *item = gtk_drop_down_get_selected_item (dd);
+
+  if (!self->updating && item != NULL)
+    wm_map_canvas_set_path_type (canvas (self), gtk_string_object_get_string (item));
+}
+
+static void
+kind_cb (GtkDropDown *dd, GParamSpec *pspec, WmMapPage *self)
+{
+  wm_map_canvas_set_space_kind (canvas (self), gtk_drop_down_get_selected (dd));
+}
+
+static void
+snap_cb (GtkToggleButton *button, WmMapPage *self)
+{
+  wm_map_canvas_set_snap (canvas (self), gtk_toggle_button_get_active (button));
+}
+
+static GtkWidget *
+build_toolbar (WmMapPage *self)
+{
+  static const struct
+  {
+    const char *icon, *tip;
+  } tools[] = {
+    { "find-location-symbolic", N_ ("Select and move (V)") },
+    { "list-add-symbolic", N_ ("Add space (S): click on the ground") },
+    { "insert-link-symbolic", N_ ("Connect (C): drag from one space to another") },
+    { "weather-showers-symbolic",
+      N_ ("Lakes (L): drag round spaces for a new lake; click a space to add or remove it as a "
+          "shore of the nearest lake, Shift+click for an island") },
+    { "go-top-symbolic", N_ ("Ports (P): drag from a space to the border") },
+    { "edit-delete-symbolic", N_ ("Delete (D): click a space or a path") },
+  };
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *group = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  g_autoptr (GStrvBuilder) kinds = g_strv_builder_new ();
+  g_auto (GStrv) kind_names = NULL;
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (tools) == WM_N_MAP_TOOLS);
+  gtk_widget_add_css_class (group, "linked");
+  for (int t = 0; t < WM_N_MAP_TOOLS; t++)
+    {
+      GtkWidget *b = gtk_toggle_button_new ();
+      gtk_button_set_icon_name (GTK_BUTTON (b), tools[t].icon);
+      gtk_widget_set_tooltip_text (b, _ (tools[t].tip));
+      if (t > 0)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (b),
+                                     GTK_TOGGLE_BUTTON (self->tool_buttons[0]));
+      g_object_set_data (G_OBJECT (b), "tool", GINT_TO_POINTER (t));
+      g_signal_connect (b, "toggled", G_CALLBACK (tool_toggled_cb), self);
+      gtk_box_append (GTK_BOX (group), b);
+      self->tool_buttons[t] = b;
+    }
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->tool_buttons[0]), TRUE);
+  gtk_box_append (GTK_BOX (bar), group);
+
+  self->path_type = gtk_drop_down_new (NULL, NULL);
+  gtk_widget_set_tooltip_text (self->path_type, _ ("Type of new paths and ports"));
+  g_signal_connect (self->path_type, "notify::selected", G_CALLBACK (path_type_cb), self);
+  gtk_box_append (GTK_BOX (bar), self->path_type);
+  for (int k = 0; k < WM_N_SPACE_KINDS; k++)
+    g_strv_builder_add (kinds, wm_space_kind_to_string (k));
+  kind_names = g_strv_builder_end (kinds);
+  self->kind = gtk_drop_down_new_from_strings ((const char *const *)kind_names);
+  gtk_widget_set_tooltip_text (self->kind, _ ("Kind of new spaces"));
+  g_signal_connect (self->kind, "notify::selected", G_CALLBACK (kind_cb), self);
+  gtk_box_append (GTK_BOX (bar), self->kind);
+  self->snap = gtk_toggle_button_new_with_label (_ ("Grid"));
+  gtk_widget_set_tooltip_text (self->snap, _ ("Snap to a half-unit grid (G)"));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->snap), TRUE);
+  g_signal_connect (self->snap, "toggled", G_CALLBACK (snap_cb), self);
+  gtk_box_append (GTK_BOX (bar), self->snap);
+
+  gtk_widget_set_margin_start (bar, 6);
+  gtk_widget_set_margin_end (bar, 6);
+  gtk_widget_set_margin_top (bar, 6);
+  gtk_widget_set_margin_bottom (bar, 6);
+  return bar;
+}
+
+static GtkWidget *
+icon_button (const char *icon, const char *tip, GCallback cb, gpointer data)
+{
+  GtkWidget *b = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_set_tooltip_text (b, tip);
+  g_signal_connect_swapped (b, "clicked", cb, data);
+  return b;
+}
+
+static GtkWidget *
+build_sidebar (WmMapPage *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *sides = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *title = gtk_label_new (_ ("Regions"));
+  GtkWidget *switcher = gtk_stack_switcher_new ();
+
+  /* Region or Board: the whole page's view, so it heads the sidebar. */
+  gtk_stack_switcher_set_stack (GTK_STACK_SWITCHER (switcher), GTK_STACK (self->stack));
+  gtk_widget_set_margin_start (switcher, 8);
+  gtk_widget_set_margin_end (switcher, 8);
+  gtk_widget_set_margin_top (switcher, 8);
+  gtk_box_append (GTK_BOX (box), switcher);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_set_margin_start (title, 8);
+  gtk_widget_set_margin_top (title, 8);
+  gtk_box_append (GTK_BOX (box), title);
+  self->regions = gtk_list_box_new ();
+  gtk_widget_add_css_class (self->regions, "navigation-sidebar");
+  g_signal_connect (self->regions, "row-selected", G_CALLBACK (region_selected_cb), self);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->regions);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scroller, TRUE);
+  gtk_box_append (GTK_BOX (box), scroller);
+
+  gtk_widget_add_css_class (buttons, "linked");
+  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (buttons), icon_button ("list-add-symbolic", _ ("Add region"),
+                                                  G_CALLBACK (add_region_cb), self));
+  gtk_box_append (GTK_BOX (buttons), icon_button ("edit-copy-symbolic", _ ("Duplicate region"),
+                                                  G_CALLBACK (duplicate_region_cb), self));
+  gtk_box_append (GTK_BOX (buttons), icon_button ("list-remove-symbolic", _ ("Delete region"),
+                                                  G_CALLBACK (delete_region_cb), self));
+  gtk_box_append (GTK_BOX (box), buttons);
+
+  gtk_widget_add_css_class (sides, "linked");
+  gtk_widget_set_halign (sides, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_bottom (sides, 8);
+  self->side_a = gtk_toggle_button_new_with_label (_ ("Side A"));
+  self->side_b = gtk_toggle_button_new_with_label (_ ("Side B"));
+  gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (self->side_b), GTK_TOGGLE_BUTTON (self->side_a));
+  g_signal_connect (self->side_a, "toggled", G_CALLBACK (side_toggled_cb), self);
+  g_signal_connect (self->side_b, "toggled", G_CALLBACK (side_toggled_cb), self);
+  gtk_box_append (GTK_BOX (sides), self->side_a);
+  gtk_box_append (GTK_BOX (sides), self->side_b);
+  gtk_box_append (GTK_BOX (box), sides);
+  gtk_widget_set_size_request (box, 180, -1);
+  return box;
+}
+
+/* ---- document ---------------------------------------------------------------------------- */
+
+/* What the regions list shows; it is rebuilt only when this changes, not
+ * on every move of a space. */
+static char *
+regions_signature (WmVariant *variant)
+{
+  const char *lang = wm_variant_fallback_language (variant);
+  GString *sig = g_string_new (NULL);
+
+  for (guint i = 0; i < variant->regions->len; i++)
+    {
+      WmRegion *region = g_ptr_array_index (variant->regions, i);
+      g_string_append_printf (sig, "%s\x1f%s\x1f%d%d\x1e", region->id,
+                              wm_text_get (&region->name, lang, lang), region->sides[0] != NULL,
+                              region->sides[1] != NULL);
+    }
+  for (guint i = 0; i < variant->path_types->len; i++)
+    g_string_append_printf (sig, "%s ",
+                            ((WmPathType *)g_ptr_array_index (variant->path_types, i))->id);
+  return g_string_free (sig, FALSE);
+}
+
+static void
+document_changed_cb (WmMapPage *self)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  g_autofree char *sig = regions_signature (variant);
+
+  /* The list and the canvas's region follow regions added, removed,
+   * renamed, or brought back by undo. */
+  if (g_strcmp0 (sig, self->listed) != 0
+      || wm_map_find_side (variant, wm_map_canvas_get_region (canvas (self)),
+                           wm_map_canvas_get_side (canvas (self)))
+             == NULL)
+    {
+      g_free (self->listed);
+      self->listed = g_steal_pointer (&sig);
+      fill_regions (self);
+      fill_path_types (self);
+    }
+  show_message (self, NULL);
+  if (self->validate_idle == 0)
+    self->validate_idle = g_idle_add (validate_idle_cb, self);
+}
+
+void
+wm_map_page_set_document (WmMapPage *self, WmDocument *document)
+{
+  g_return_if_fail (WM_IS_MAP_PAGE (self));
+
+  if (self->document == document)
+    return;
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  self->validated = NULL;
+  wm_map_canvas_set_document (canvas (self), document);
+  wm_map_inspector_set_document (WM_MAP_INSPECTOR (self->inspector), document);
+  wm_board_preview_set_document (WM_BOARD_PREVIEW (self->preview), document);
+  if (document == NULL)
+    return;
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+  wm_map_canvas_set_region (canvas (self), NULL, 0);
+  g_free (self->listed);
+  self->listed = regions_signature (wm_document_get_variant (document));
+  fill_path_types (self);
+  fill_regions (self);
+  if (self->validate_idle == 0)
+    self->validate_idle = g_idle_add (validate_idle_cb, self);
+}
+
+WmMapCanvas *
+wm_map_page_get_canvas (WmMapPage *self)
+{
+  return canvas (self);
+}
+
+GtkWidget *
+wm_map_page_get_board_preview (WmMapPage *self)
+{
+  return self->preview;
+}
+
+const char *
+wm_map_page_get_message (WmMapPage *self)
+{
+  return self->message;
+}
+
+gboolean
+wm_map_page_reveal (WmMapPage *self, const char *where, const char *message)
+{
+  char region[128] = "";
+  char side = 'A';
+
+  g_return_val_if_fail (WM_IS_MAP_PAGE (self), FALSE);
+  if (where == NULL || sscanf (where, "region %127s / side %c", region, &side) < 1)
+    return FALSE;
+  wm_map_page_show_region (self, region, side == 'B');
+  gtk_stack_set_visible_child (GTK_STACK (self->stack), self->canvas);
+  wm_map_canvas_reveal (canvas (self), message);
+  gtk_widget_grab_focus (self->canvas);
+  return TRUE;
+}
+
+/* ---- class --------------------------------------------------------------------------------- */
+
+static void
+canvas_message_cb (WmMapCanvas *c, const char *text, WmMapPage *self)
+{
+  show_message (self, text);
+}
+
+/* The tools only apply to the region canvas. */
+static void
+view_changed_cb (WmMapPage *self)
+{
+  gtk_widget_set_visible (self->toolbar,
+                          gtk_stack_get_visible_child (GTK_STACK (self->stack)) == self->canvas);
+}
+
+static void
+wm_map_page_dispose (GObject *object)
+{
+  WmMapPage *self = WM_MAP_PAGE (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_handle_id (&self->validate_idle, g_source_remove);
+  g_clear_handle_id (&self->deferred_idle, g_source_remove);
+  g_clear_pointer (&self->parts, g_hash_table_unref);
+  g_clear_pointer (&self->deferred, g_ptr_array_unref);
+  g_clear_pointer (&self->paned, gtk_widget_unparent);
+  G_OBJECT_CLASS (wm_map_page_parent_class)->dispose (object);
+}
+
+static void
+wm_map_page_finalize (GObject *object)
+{
+  g_free (WM_MAP_PAGE (object)->message);
+  g_free (WM_MAP_PAGE (object)->listed);
+  G_OBJECT_CLASS (wm_map_page_parent_class)->finalize (object);
+}
+
+static void
+wm_map_page_class_init (WmMapPageClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = wm_map_page_dispose;
+  G_OBJECT_CLASS (klass)->finalize = wm_map_page_finalize;
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+wm_map_page_init (WmMapPage *self)
+{
+  GtkWidget *centre = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *inner = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  self->parts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                       (GDestroyNotify)wm_diagnostics_free);
+  self->deferred = g_ptr_array_new_with_free_func (g_free);
+  self->paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_parent (self->paned, GTK_WIDGET (self));
+  self->canvas = wm_map_canvas_new ();
+  g_signal_connect (self->canvas, "message", G_CALLBACK (canvas_message_cb), self);
+  g_signal_connect_swapped (self->canvas, "tool-changed", G_CALLBACK (tool_changed_cb), self);
+  self->preview = wm_board_preview_new ();
+  self->stack = gtk_stack_new ();
+  gtk_stack_add_titled (GTK_STACK (self->stack), self->canvas, "region", _ ("Region"));
+  gtk_stack_add_titled (GTK_STACK (self->stack), self->preview, "board", _ ("Board"));
+  gtk_widget_set_vexpand (self->stack, TRUE);
+  self->toolbar = build_toolbar (self);
+  gtk_box_append (GTK_BOX (centre), self->toolbar);
+  g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (view_changed_cb),
+                            self);
+  gtk_box_append (GTK_BOX (centre), self->stack);
+  self->status = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->status), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->status), TRUE);
+  gtk_widget_add_css_class (self->status, "error");
+  gtk_widget_set_margin_start (self->status, 8);
+  gtk_widget_set_margin_bottom (self->status, 4);
+  gtk_box_append (GTK_BOX (centre), self->status);
+  self->inspector = wm_map_inspector_new (canvas (self));
+
+  gtk_paned_set_start_child (GTK_PANED (self->paned), build_sidebar (self));
+  gtk_paned_set_shrink_start_child (GTK_PANED (self->paned), FALSE);
+  gtk_paned_set_resize_start_child (GTK_PANED (self->paned), FALSE);
+  gtk_paned_set_end_child (GTK_PANED (self->paned), inner);
+  gtk_paned_set_shrink_end_child (GTK_PANED (self->paned), FALSE);
+  gtk_paned_set_position (GTK_PANED (self->paned), 200);
+  gtk_widget_set_hexpand (centre, TRUE);
+  gtk_box_append (GTK_BOX (inner), centre);
+  gtk_box_append (GTK_BOX (inner), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  gtk_box_append (GTK_BOX (inner), self->inspector);
+}
+
+GtkWidget *
+wm_map_page_new (void)
+{
+  return g_object_new (WM_TYPE_MAP_PAGE, NULL);
+}

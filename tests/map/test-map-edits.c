@@ -1,0 +1,318 @@
+/* The map editor's edits without a display: each one an undoable step on
+ * the document, checked in the model after apply, undo and redo; clashes
+ * refused with a message and nothing changed; deleting spaces takes their
+ * paths, ports and shores along; lakes, ports, regions; and the validation
+ * overlay placing diagnostics on the spaces they name. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "wm-map-edits.h"
+#include "wm-map-overlay.h"
+#include "wm-validator.h"
+
+static WmDocument *
+base (void)
+{
+  WmDocument *doc = wm_document_new_from_base ();
+
+  g_assert_nonnull (doc);
+  return doc;
+}
+
+static WmSide *
+side_of (WmDocument *doc, const char *region, int side)
+{
+  return wm_map_find_side (wm_document_get_variant (doc), region, side);
+}
+
+static const WmPath *
+find_path (const WmSide *side, const char *a, const char *b)
+{
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      if (g_strcmp0 (path->a, a) == 0 && g_strcmp0 (path->b, b) == 0)
+        return path;
+    }
+  return NULL;
+}
+
+static void
+test_add_move_undo (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  g_autofree char *id = NULL;
+  const char *ids[2] = { NULL, NULL };
+  guint n = side_of (doc, "r1", 0)->spaces->len;
+  WmSpace *sp;
+
+  g_assert_true (wm_map_add_space (doc, "r1", 0, 6.5, 11.5, WM_SPACE_PLAIN, &id, NULL));
+  g_assert_cmpstr (id, ==, "s34");
+  g_assert_cmpuint (side_of (doc, "r1", 0)->spaces->len, ==, n + 1);
+  ids[0] = id;
+  g_assert_true (wm_map_move_spaces (doc, "r1", 0, ids, 1.0, -0.5, NULL));
+  sp = wm_side_find_space (side_of (doc, "r1", 0), id);
+  g_assert_cmpfloat (sp->x, ==, 7.5);
+  g_assert_cmpfloat (sp->y, ==, 11.0);
+  /* Moves stay inside the region. */
+  g_assert_true (wm_map_move_spaces (doc, "r1", 0, ids, 100, 100, NULL));
+  sp = wm_side_find_space (side_of (doc, "r1", 0), id);
+  g_assert_cmpfloat (sp->x, ==, 12);
+  g_assert_cmpfloat (sp->y, ==, 12);
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Move space");
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+  sp = wm_side_find_space (side_of (doc, "r1", 0), id);
+  g_assert_cmpfloat (sp->x, ==, 6.5);
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_null (wm_side_find_space (side_of (doc, "r1", 0), id));
+  g_assert_true (wm_document_redo (doc, NULL));
+  g_assert_nonnull (wm_side_find_space (side_of (doc, "r1", 0), id));
+}
+
+static void
+test_connect_clash (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  const WmPath *path;
+  guint n;
+
+  g_assert_true (wm_map_add_space (doc, "r1", 0, 5, 11.5, WM_SPACE_PLAIN, &a, NULL));
+  g_assert_true (wm_map_add_space (doc, "r1", 0, 7, 9.5, WM_SPACE_PLAIN, &b, NULL));
+  n = side_of (doc, "r1", 0)->paths->len;
+  g_assert_true (wm_map_connect (doc, "r1", 0, a, b, "trail", WM_DIR_NONE, WM_DIR_NONE, NULL));
+  path = find_path (side_of (doc, "r1", 0), a, b);
+  g_assert_nonnull (path);
+  g_assert_cmpint (path->a_dir, ==, WM_DIR_NE);
+  g_assert_cmpint (path->b_dir, ==, WM_DIR_SW);
+  g_assert_cmpuint (wm_map_used_directions (side_of (doc, "r1", 0), a), ==, 1u << WM_DIR_NE);
+
+  /* Same direction again: refused, with what holds it. */
+  g_assert_false (wm_map_connect (doc, "r1", 0, a, b, "road", WM_DIR_NONE, WM_DIR_S, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_CLASH);
+  g_assert_nonnull (strstr (error->message, a));
+  g_assert_nonnull (strstr (error->message, "ne"));
+  g_assert_cmpuint (side_of (doc, "r1", 0)->paths->len, ==, n + 1);
+  g_clear_error (&error);
+  /* A base-game space's used direction clashes too: s2 leaves s on water. */
+  g_assert_false (wm_map_connect (doc, "r1", 0, "s2", a, "road", WM_DIR_S, WM_DIR_N, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_CLASH);
+  g_clear_error (&error);
+  g_assert_false (wm_map_connect (doc, "r1", 0, a, a, "road", WM_DIR_E, WM_DIR_W, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (wm_map_connect (doc, "r1", 0, a, b, "canal", WM_DIR_E, WM_DIR_W, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  /* End directions are editable, and clash checks apply. */
+  g_assert_true (wm_map_set_path (doc, "r1", 0, n, NULL, WM_DIR_E, WM_DIR_W, NULL));
+  path = find_path (side_of (doc, "r1", 0), a, b);
+  g_assert_cmpint (path->a_dir, ==, WM_DIR_E);
+  g_assert_cmpint (path->b_dir, ==, WM_DIR_W);
+  g_assert_true (wm_document_undo (doc, NULL));
+  path = find_path (side_of (doc, "r1", 0), a, b);
+  g_assert_cmpint (path->a_dir, ==, WM_DIR_NE);
+}
+
+static void
+test_delete_follows (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  const char *ids[] = { "s2", NULL };
+  WmSide *side = side_of (doc, "r1", 0);
+  guint paths = side->paths->len, ports = side->ports->len;
+  guint shores = side->corner_lakes[WM_CORNER_NW]->shores->len;
+
+  g_assert_true (wm_map_delete_spaces (doc, "r1", 0, ids, NULL));
+  side = side_of (doc, "r1", 0);
+  g_assert_null (wm_side_find_space (side, "s2"));
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      g_assert_cmpstr (path->a, !=, "s2");
+      g_assert_cmpstr (path->b, !=, "s2");
+    }
+  g_assert_cmpuint (side->paths->len, <, paths);
+  g_assert_cmpuint (side->ports->len, ==, ports - 1);
+  g_assert_cmpuint (side->corner_lakes[WM_CORNER_NW]->shores->len, ==, shores - 1);
+  g_assert_true (wm_document_undo (doc, NULL));
+  side = side_of (doc, "r1", 0);
+  g_assert_nonnull (wm_side_find_space (side, "s2"));
+  g_assert_cmpuint (side->paths->len, ==, paths);
+  g_assert_cmpuint (side->ports->len, ==, ports);
+}
+
+static void
+test_space_kind (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  g_autoptr (GError) error = NULL;
+  WmSpace *sp;
+
+  g_assert_true (wm_map_set_space (doc, "r1", 0, "s3", WM_SPACE_TOWN, "calder", "Old mill", NULL));
+  sp = wm_side_find_space (side_of (doc, "r1", 0), "s3");
+  g_assert_cmpint (sp->kind, ==, WM_SPACE_TOWN);
+  g_assert_cmpstr (sp->town, ==, "calder");
+  g_assert_cmpstr (sp->label, ==, "Old mill");
+  /* A town only on town slots; an empty label is none. */
+  g_assert_true (wm_map_set_space (doc, "r1", 0, "s3", WM_SPACE_CASTLE, "calder", "", NULL));
+  sp = wm_side_find_space (side_of (doc, "r1", 0), "s3");
+  g_assert_null (sp->town);
+  g_assert_null (sp->label);
+  g_assert_false (wm_map_set_space (doc, "r1", 0, "s3", WM_SPACE_TOWN, "atlantis", NULL, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_false (wm_map_set_space (doc, "r1", 0, "s99", WM_SPACE_PLAIN, NULL, NULL, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND);
+}
+
+static void
+test_lakes_ports (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *a = NULL, *b = NULL, *c = NULL, *lake = NULL;
+  const char *ids[4];
+  WmSide *side;
+  const WmPort *port;
+
+  g_assert_true (wm_map_add_region (doc, 12, &lake, NULL));
+  g_assert_cmpstr (lake, ==, "r5");
+  g_assert_true (wm_map_add_space (doc, "r5", 0, 4, 6, WM_SPACE_PLAIN, &a, NULL));
+  g_assert_true (wm_map_add_space (doc, "r5", 0, 8, 6, WM_SPACE_PLAIN, &b, NULL));
+  g_assert_true (wm_map_add_space (doc, "r5", 0, 6, 9, WM_SPACE_PLAIN, &c, NULL));
+  ids[0] = a, ids[1] = b, ids[2] = c, ids[3] = NULL;
+  g_clear_pointer (&lake, g_free);
+  g_assert_true (wm_map_add_lake (doc, "r5", 0, ids, &lake, NULL));
+  side = side_of (doc, "r5", 0);
+  g_assert_cmpuint (side->lakes->len, ==, 1);
+  g_assert_cmpint (
+      ((WmShore *)g_ptr_array_index (((WmLake *)g_ptr_array_index (side->lakes, 0))->shores, 0))
+          ->dir,
+      ==, WM_DIR_SE);
+  /* Remove b as a shore, add it back; then as an island. */
+  g_assert_true (wm_map_toggle_shore (doc, "r5", 0, lake, WM_CORNER_NONE, b, FALSE, NULL));
+  g_assert_cmpuint (((WmLake *)g_ptr_array_index (side_of (doc, "r5", 0)->lakes, 0))->shores->len,
+                    ==, 2);
+  g_assert_true (wm_map_toggle_shore (doc, "r5", 0, lake, WM_CORNER_NONE, b, TRUE, NULL));
+  g_assert_cmpuint (((WmLake *)g_ptr_array_index (side_of (doc, "r5", 0)->lakes, 0))->islands->len,
+                    ==, 1);
+  /* A corner part made on demand. */
+  g_assert_true (wm_map_toggle_shore (doc, "r5", 0, NULL, WM_CORNER_SE, c, FALSE, NULL));
+  g_assert_nonnull (side_of (doc, "r5", 0)->corner_lakes[WM_CORNER_SE]);
+  g_assert_cmpint (
+      ((WmShore *)g_ptr_array_index (side_of (doc, "r5", 0)->corner_lakes[WM_CORNER_SE]->shores, 0))
+          ->dir,
+      ==, WM_DIR_SE);
+
+  /* A port on the west border at the height of a (at = size − y). */
+  g_assert_true (wm_map_add_port (doc, "r5", 0, a, 0.2, 6.1, "road", WM_DIR_NONE, NULL));
+  port = g_ptr_array_index (side_of (doc, "r5", 0)->ports, 0);
+  g_assert_cmpint (port->edge, ==, WM_EDGE_W);
+  g_assert_cmpfloat (port->at, ==, 6);
+  g_assert_cmpint (port->dir, ==, WM_DIR_W);
+  /* a already leaves w on that port. */
+  g_assert_false (wm_map_add_port (doc, "r5", 0, a, 0, 6, "road", WM_DIR_NONE, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_CLASH);
+  g_clear_error (&error);
+  g_assert_true (wm_map_delete_lake (doc, "r5", 0, lake, NULL));
+  g_assert_cmpuint (side_of (doc, "r5", 0)->lakes->len, ==, 0);
+  /* The variant still saves and loads after all this. */
+  {
+    g_autoptr (GBytes) bytes = wm_document_save_bytes (doc);
+    g_assert_cmpuint (g_bytes_get_size (bytes), >, 1000);
+  }
+}
+
+static void
+test_regions (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *copy = NULL;
+  WmVariant *variant;
+  WmRegion *r;
+  guint n = wm_document_get_variant (doc)->regions->len;
+
+  g_assert_true (wm_map_duplicate_region (doc, "r2", &copy, NULL));
+  variant = wm_document_get_variant (doc);
+  g_assert_cmpuint (variant->regions->len, ==, n + 1);
+  r = wm_variant_find_region (variant, copy);
+  g_assert_nonnull (r);
+  g_assert_cmpuint (r->sides[0]->spaces->len, ==,
+                    wm_variant_find_region (variant, "r2")->sides[0]->spaces->len);
+  g_assert_cmpuint (r->sides[1]->paths->len, ==,
+                    wm_variant_find_region (variant, "r2")->sides[1]->paths->len);
+  g_assert_true (wm_map_rename_region (doc, copy, "Marshes", NULL));
+  r = wm_variant_find_region (wm_document_get_variant (doc), copy);
+  g_assert_cmpstr (wm_text_get (&r->name, "en", "en"), ==, "Marshes");
+  g_assert_false (wm_map_rename_region (doc, copy, "  ", &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID);
+  g_clear_error (&error);
+  /* The board uses r1: not deleted. The copy is. */
+  g_assert_false (wm_map_delete_region (doc, "r1", &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_true (wm_map_delete_region (doc, copy, NULL));
+  g_assert_null (wm_variant_find_region (wm_document_get_variant (doc), copy));
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_nonnull (wm_variant_find_region (wm_document_get_variant (doc), copy));
+}
+
+/* The overlay puts a diagnostic on the spaces its message names. */
+static void
+test_overlay (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  g_autoptr (WmValidation) validation = NULL;
+  g_autoptr (WmDiagnostics) diags = NULL;
+  WmMapOverlay *overlay = wm_map_overlay_new ();
+  g_autofree char *id = NULL;
+  g_auto (GStrv) named = NULL;
+
+  named = wm_map_overlay_spaces_named (side_of (doc, "r1", 0), "s4 and r1:s12, (s33). s99 s4");
+  g_assert_cmpuint (g_strv_length (named), ==, 3);
+  g_assert_cmpstr (named[0], ==, "s4");
+  g_assert_cmpstr (named[1], ==, "s12");
+  g_assert_cmpstr (named[2], ==, "s33");
+
+  validation = wm_validation_new (wm_document_get_variant (doc), NULL);
+  wm_map_overlay_set_place (overlay, "r1", 0);
+  diags = wm_validation_collect (validation);
+  wm_map_overlay_set_diagnostics (overlay, wm_document_get_variant (doc), diags);
+  g_assert_cmpuint (wm_map_overlay_get_n_placed (overlay), ==, 0);
+  g_clear_pointer (&diags, wm_diagnostics_free);
+
+  /* A space on its own is an island of one: the validator names it. */
+  g_assert_true (wm_map_add_space (doc, "r1", 0, 6, 11.6, WM_SPACE_PLAIN, &id, NULL));
+  wm_validation_update_region (validation, "r1");
+  diags = wm_validation_collect (validation);
+  wm_map_overlay_set_diagnostics (overlay, wm_document_get_variant (doc), diags);
+  g_assert_cmpuint (wm_map_overlay_get_n_placed (overlay), >=, 1);
+  g_assert_cmpint (wm_map_overlay_get_marker (overlay, id), >=, 0);
+  /* Side B is not concerned. */
+  wm_map_overlay_set_place (overlay, "r1", 1);
+  wm_map_overlay_set_diagnostics (overlay, wm_document_get_variant (doc), diags);
+  g_assert_cmpint (wm_map_overlay_get_marker (overlay, id), ==, -1);
+  wm_map_overlay_free (overlay);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/map/edits/add-move-undo", test_add_move_undo);
+  g_test_add_func ("/map/edits/connect-clash", test_connect_clash);
+  g_test_add_func ("/map/edits/delete-follows", test_delete_follows);
+  g_test_add_func ("/map/edits/space-kind", test_space_kind);
+  g_test_add_func ("/map/edits/lakes-ports", test_lakes_ports);
+  g_test_add_func ("/map/edits/regions", test_regions);
+  g_test_add_func ("/map/edits/overlay", test_overlay);
+  return g_test_run ();
+}

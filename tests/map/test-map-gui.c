@@ -1,0 +1,505 @@
+/* The map editor under Xvfb: the Map section of the application with the
+ * base game, its tools driven through the canvas's pointer and key entry
+ * points (what the gestures call) in widget coordinates, the model checked
+ * after each step, undo and redo through the document; the board preview;
+ * a validation diagnostic placed on its space and reached from the
+ * Validation page; and a rendering of the base game's region checked for
+ * what it must show. With WM_SHOT_DIR set, PNGs of the window go there. */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "wm-application.h"
+#include "wm-board-preview.h"
+#include "wm-map-canvas.h"
+#include "wm-map-edits.h"
+#include "wm-map-page.h"
+#include "wm-validation-page.h"
+#include "wm-window-private.h"
+
+static WmApplication *app;
+
+static void
+iterate (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+}
+
+static WmWindow *
+only_window (void)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
+
+  g_assert_cmpuint (g_list_length (windows), ==, 1);
+  return windows->data;
+}
+
+static void
+screenshot (gpointer window, const char *name)
+{
+  const char *dir = g_getenv ("WM_SHOT_DIR");
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  GtkSnapshot *snapshot;
+  int w, h;
+
+  if (dir == NULL)
+    return;
+  iterate (300);
+  w = gtk_widget_get_width (GTK_WIDGET (window));
+  h = gtk_widget_get_height (GTK_WIDGET (window));
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_strdup_printf ("%s/map-%s.png", dir, name);
+  gdk_texture_save_to_png (texture, path);
+}
+
+static WmMapPage *
+show_map (void)
+{
+  WmWindow *window = only_window ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "map"));
+  iterate (100);
+  g_assert_cmpstr (wm_window_get_section (window), ==, "map");
+  return WM_MAP_PAGE (window->map_page);
+}
+
+static WmSide *
+shown_side (WmMapCanvas *canvas)
+{
+  WmDocument *doc = wm_window_get_document (only_window ());
+
+  return wm_map_find_side (wm_document_get_variant (doc), wm_map_canvas_get_region (canvas),
+                           wm_map_canvas_get_side (canvas));
+}
+
+/* A click or a drag in region units, through the widget's coordinates. */
+static void
+drag (WmMapCanvas *canvas, double x0, double y0, double x1, double y1, GdkModifierType state)
+{
+  double wx, wy;
+
+  wm_map_canvas_to_widget (canvas, x0, y0, &wx, &wy);
+  wm_map_canvas_press (canvas, wx, wy, state);
+  wm_map_canvas_to_widget (canvas, (x0 + x1) / 2, (y0 + y1) / 2, &wx, &wy);
+  wm_map_canvas_motion (canvas, wx, wy);
+  wm_map_canvas_to_widget (canvas, x1, y1, &wx, &wy);
+  wm_map_canvas_motion (canvas, wx, wy);
+  wm_map_canvas_release (canvas, wx, wy);
+  iterate (20);
+}
+
+static void
+click (WmMapCanvas *canvas, double x, double y)
+{
+  drag (canvas, x, y, x, y, 0);
+}
+
+static const WmPath *
+find_path (const WmSide *side, const char *a, const char *b)
+{
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      if ((g_strcmp0 (path->a, a) == 0 && g_strcmp0 (path->b, b) == 0)
+          || (g_strcmp0 (path->a, b) == 0 && g_strcmp0 (path->b, a) == 0))
+        return path;
+    }
+  return NULL;
+}
+
+/* The base game's region r1 is shown first; the page starts on side A. */
+static void
+test_page_shows_base_region (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+
+  g_assert_cmpstr (wm_map_canvas_get_region (canvas), ==, "r1");
+  g_assert_cmpint (wm_map_canvas_get_side (canvas), ==, 0);
+  g_assert_cmpfloat (wm_map_canvas_get_zoom (canvas), >, 10);
+  screenshot (only_window (), "base");
+}
+
+/* Add spaces, connect them, move, delete; undo and redo each. */
+static void
+test_tools (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = wm_window_get_document (only_window ());
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  guint n_spaces = shown_side (canvas)->spaces->len;
+  guint n_paths = shown_side (canvas)->paths->len;
+  const WmSpace *sp;
+  const WmPath *path;
+
+  /* Work on a region of its own so that the base game's stays intact. */
+  g_assert_true (wm_map_add_region (doc, 12, &a, NULL));
+  wm_map_page_show_region (page, a, 0);
+  g_clear_pointer (&a, g_free);
+  iterate (50);
+  g_assert_cmpuint (shown_side (canvas)->spaces->len, ==, 0);
+  n_spaces = 0;
+  n_paths = 0;
+
+  wm_map_canvas_set_snap (canvas, TRUE);
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_SPACE);
+  click (canvas, 3.1, 3.2);
+  click (canvas, 7.9, 3.1);
+  g_assert_cmpuint (shown_side (canvas)->spaces->len, ==, n_spaces + 2);
+  sp = g_ptr_array_index (shown_side (canvas)->spaces, 0);
+  /* Snapped to the half-unit grid. */
+  g_assert_cmpfloat_with_epsilon (sp->x, 3.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (sp->y, 3.0, 1e-9);
+  a = g_strdup (sp->id);
+  b = g_strdup (((WmSpace *)g_ptr_array_index (shown_side (canvas)->spaces, 1))->id);
+  /* The new space is selected. */
+  g_assert_cmpstr (wm_map_canvas_get_selection (canvas)[0], ==, b);
+
+  /* Connect: a drag from a to b, both directions preset from the geometry. */
+  wm_map_canvas_key (canvas, GDK_KEY_c, 0);
+  g_assert_cmpint (wm_map_canvas_get_tool (canvas), ==, WM_MAP_TOOL_CONNECT);
+  wm_map_canvas_set_path_type (canvas, "road");
+  drag (canvas, 3, 3, 8, 3, 0);
+  path = find_path (shown_side (canvas), a, b);
+  g_assert_nonnull (path);
+  g_assert_cmpstr (path->type, ==, "road");
+  g_assert_cmpint (path->a_dir, ==, WM_DIR_E);
+  g_assert_cmpint (path->b_dir, ==, WM_DIR_W);
+  g_assert_cmpuint (shown_side (canvas)->paths->len, ==, n_paths + 1);
+
+  /* The same directions again clash: refused with a message, nothing added. */
+  drag (canvas, 3, 3, 8, 3, 0);
+  g_assert_cmpuint (shown_side (canvas)->paths->len, ==, n_paths + 1);
+  g_assert_nonnull (wm_map_page_get_message (page));
+  g_assert_nonnull (strstr (wm_map_page_get_message (page), "already leaves"));
+
+  /* Select and move with the pointer, then with the arrow keys. */
+  wm_map_canvas_key (canvas, GDK_KEY_v, 0);
+  drag (canvas, 3, 3, 4, 5, 0);
+  sp = wm_side_find_space (shown_side (canvas), a);
+  g_assert_cmpfloat_with_epsilon (sp->x, 4.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (sp->y, 5.0, 1e-9);
+  wm_map_canvas_key (canvas, GDK_KEY_Right, 0);
+  sp = wm_side_find_space (shown_side (canvas), a);
+  g_assert_cmpfloat_with_epsilon (sp->x, 4.5, 1e-9);
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+  sp = wm_side_find_space (shown_side (canvas), a);
+  g_assert_cmpfloat_with_epsilon (sp->x, 3.0, 1e-9);
+  g_assert_true (wm_document_redo (doc, NULL));
+  sp = wm_side_find_space (shown_side (canvas), a);
+  g_assert_cmpfloat_with_epsilon (sp->x, 4.0, 1e-9);
+
+  /* Rubber band over both spaces selects both. */
+  drag (canvas, 0.5, 0.5, 11, 8, 0);
+  g_assert_cmpuint (g_strv_length ((char **)wm_map_canvas_get_selection (canvas)), ==, 2);
+  screenshot (only_window (), "tools");
+
+  /* Delete: the space goes, and its path with it; undo brings both back. */
+  wm_map_canvas_key (canvas, GDK_KEY_d, 0);
+  click (canvas, 4, 5);
+  g_assert_null (wm_side_find_space (shown_side (canvas), a));
+  g_assert_null (find_path (shown_side (canvas), a, b));
+  g_assert_true (wm_document_undo (doc, NULL));
+  iterate (20);
+  g_assert_nonnull (wm_side_find_space (shown_side (canvas), a));
+  g_assert_nonnull (find_path (shown_side (canvas), a, b));
+  g_assert_true (wm_document_redo (doc, NULL));
+  g_assert_null (wm_side_find_space (shown_side (canvas), a));
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_SELECT);
+}
+
+/* Lakes and ports through their tools. */
+static void
+test_lakes_and_ports (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = wm_window_get_document (only_window ());
+  g_autofree char *region = NULL;
+  const WmLake *lake;
+  const WmPort *port;
+
+  g_assert_true (wm_map_add_region (doc, 12, &region, NULL));
+  wm_map_page_show_region (page, region, 0);
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_SPACE);
+  click (canvas, 4, 6);
+  click (canvas, 8, 6);
+  click (canvas, 6, 4);
+  click (canvas, 1, 1);
+  /* A band round three spaces makes an inland lake with them as shores,
+   * each facing the middle. */
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_LAKE);
+  drag (canvas, 3, 3, 9, 7, 0);
+  g_assert_cmpuint (shown_side (canvas)->lakes->len, ==, 1);
+  lake = g_ptr_array_index (shown_side (canvas)->lakes, 0);
+  g_assert_cmpuint (lake->shores->len, ==, 3);
+  /* A click on the space near the NW corner adds it to that corner part. */
+  click (canvas, 1, 1);
+  g_assert_nonnull (shown_side (canvas)->corner_lakes[WM_CORNER_NW]);
+  g_assert_cmpuint (shown_side (canvas)->corner_lakes[WM_CORNER_NW]->shores->len, ==, 1);
+  g_assert_cmpint (
+      ((WmShore *)g_ptr_array_index (shown_side (canvas)->corner_lakes[WM_CORNER_NW]->shores, 0))
+          ->dir,
+      ==, WM_DIR_NW);
+  /* Clicking again removes it. */
+  click (canvas, 1, 1);
+  g_assert_cmpuint (shown_side (canvas)->corner_lakes[WM_CORNER_NW]->shores->len, ==, 0);
+
+  /* A port from the space at (6, 4) dragged to the north border at 6. */
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_PORT);
+  wm_map_canvas_set_path_type (canvas, "trail");
+  drag (canvas, 6, 4, 6.1, 0.1, 0);
+  g_assert_cmpuint (shown_side (canvas)->ports->len, ==, 1);
+  port = g_ptr_array_index (shown_side (canvas)->ports, 0);
+  g_assert_cmpint (port->edge, ==, WM_EDGE_N);
+  g_assert_cmpfloat_with_epsilon (port->at, 6.0, 1e-9);
+  g_assert_cmpint (port->dir, ==, WM_DIR_N);
+  screenshot (only_window (), "lakes-ports");
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_SELECT);
+}
+
+/* The first row of the Validation page whose message names @id. */
+static GtkListBoxRow *
+find_row (GtkWidget *widget, const char *id)
+{
+  if (GTK_IS_LIST_BOX_ROW (widget))
+    {
+      const char *message = g_object_get_data (G_OBJECT (widget), "wm-message");
+      /* The id as a word of its own. */
+      for (const char *p = message; p != NULL && (p = strstr (p, id)) != NULL; p++)
+        if ((p == message || !g_ascii_isalnum (p[-1])) && !g_ascii_isalnum (p[strlen (id)]))
+          return GTK_LIST_BOX_ROW (widget);
+      return NULL;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkListBoxRow *row = find_row (child, id);
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+/* The validation overlay places a diagnostic on its space, refreshes after
+ * an edit, and the Validation page's rows lead to the space. */
+static void
+test_overlay (void)
+{
+  WmWindow *window = only_window ();
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = wm_window_get_document (window);
+  g_autofree char *id = NULL;
+  guint before;
+
+  wm_map_page_show_region (page, "r1", 0);
+  wm_map_page_validate_now (page);
+  before = wm_map_canvas_get_n_placed (canvas);
+  /* A lone space far from everything cannot be reached. */
+  g_assert_true (wm_map_add_space (doc, "r1", 0, 6.0, 11.6, WM_SPACE_PLAIN, &id, NULL));
+  wm_map_page_validate_now (page);
+  g_test_message ("edit to overlay: %.1f ms", wm_map_page_get_validation_ms (page));
+  g_assert_cmpuint (wm_map_canvas_get_n_placed (canvas), >, before);
+  screenshot (window, "overlay");
+
+  /* The Validation page's row of that diagnostic leads to the space. */
+  wm_map_canvas_select (canvas, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
+  wm_validation_page_refresh (WM_VALIDATION_PAGE (window->validation_page));
+  iterate (30);
+  {
+    GtkListBoxRow *row = find_row (GTK_WIDGET (window->validation_page), id);
+    g_assert_nonnull (row);
+    g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (row)), "row-activated", row);
+    iterate (30);
+  }
+  g_assert_cmpstr (wm_window_get_section (window), ==, "map");
+  g_assert_cmpstr (wm_map_canvas_get_selection (canvas)[0], ==, id);
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_map_page_validate_now (page);
+  g_assert_cmpuint (wm_map_canvas_get_n_placed (canvas), ==, before);
+}
+
+/* The board preview: the default arrangement builds, a random one too,
+ * and wrap links are listed. */
+static void
+test_board_preview (void)
+{
+  WmMapPage *page = show_map ();
+  WmBoardPreview *preview = WM_BOARD_PREVIEW (wm_map_page_get_board_preview (page));
+
+  g_assert_true (wm_board_preview_set_spec (preview, NULL));
+  g_assert_cmpuint (wm_board_preview_get_n_problems (preview), ==, 0);
+  g_assert_cmpuint (wm_board_preview_get_n_wraps (preview), >, 0);
+  g_assert_true (wm_board_preview_set_spec (preview, "r1:A:90,r2:A:0,r3:A:180,r4:A:270"));
+  g_assert_cmpstr (wm_board_preview_get_spec (preview), ==, "r1:A:90,r2:A:0,r3:A:180,r4:A:270");
+  g_assert_false (wm_board_preview_set_spec (preview, "r1:Q:45"));
+  wm_board_preview_random (preview);
+  g_assert_nonnull (wm_board_preview_get_spec (preview));
+  gtk_widget_activate_action (GTK_WIDGET (page), "canvas.fit", NULL);
+  wm_board_preview_set_spec (preview, NULL);
+  {
+    GtkWidget *stack = gtk_widget_get_parent (GTK_WIDGET (preview));
+    gtk_stack_set_visible_child (GTK_STACK (stack), GTK_WIDGET (preview));
+    screenshot (only_window (), "board");
+    gtk_stack_set_visible_child_name (GTK_STACK (stack), "region");
+  }
+}
+
+/* What the canvas draws for the base game's region r1, side A, into an
+ * image: not a pixel-exact golden (fonts differ between machines), but the
+ * things that must be there — ground, every space drawn over it, the
+ * selection ring and compass rose changing the picture where they are. */
+static guint32
+pixel (cairo_surface_t *surface, int x, int y)
+{
+  guint32 *data = (guint32 *)cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface) / 4;
+
+  return data[y * stride + x] & 0xffffff;
+}
+
+static cairo_surface_t *
+render_canvas (WmMapCanvas *canvas, int w, int h)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cairo_t *cr = cairo_create (surface);
+
+  wm_map_canvas_draw (canvas, cr, w, h);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static void
+test_screenshot_base_region (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  const WmSide *side;
+  cairo_surface_t *plain, *selected;
+  g_autoptr (GHashTable) colours = g_hash_table_new (NULL, NULL);
+  int w = gtk_widget_get_width (GTK_WIDGET (canvas)),
+      h = gtk_widget_get_height (GTK_WIDGET (canvas));
+  guint differing = 0, changed = 0;
+  double wx, wy;
+  const char *ids[] = { "s16", NULL };
+
+  wm_map_page_show_region (page, "r1", 0);
+  wm_map_canvas_select (canvas, NULL);
+  wm_map_canvas_fit (canvas);
+  side = shown_side (canvas);
+  g_assert_cmpint (w, >, 200);
+  plain = render_canvas (canvas, w, h);
+  if (g_getenv ("WM_SHOT_DIR"))
+    {
+      g_autofree char *path
+          = g_build_filename (g_getenv ("WM_SHOT_DIR"), "map-region-r1.png", NULL);
+      cairo_surface_write_to_png (plain, path);
+    }
+  /* Many colours: ground, lakes, three path styles, towns, labels. */
+  for (int y = 0; y < h; y += 3)
+    for (int x = 0; x < w; x += 3)
+      g_hash_table_add (colours, GUINT_TO_POINTER (pixel (plain, x, y)));
+  g_assert_cmpuint (g_hash_table_size (colours), >, 50);
+  /* Each space is drawn: its centre differs from the ground a little to
+   * its side, between spaces. */
+  for (guint i = 0; i < side->spaces->len; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (side->spaces, i);
+      wm_map_canvas_to_widget (canvas, sp->x, sp->y, &wx, &wy);
+      g_assert_true (wx >= 0 && wx < w && wy >= 0 && wy < h);
+      if (pixel (plain, wx, wy) != pixel (plain, 2, 2))
+        differing++;
+    }
+  g_assert_cmpuint (differing, ==, side->spaces->len);
+  /* The corners of the widget are the canvas background, not the region. */
+  g_assert_cmpuint (pixel (plain, 1, 1), ==, pixel (plain, w - 2, h - 2));
+
+  /* Selecting s16 (a town) rings it and shows its rose: pixels change
+   * round it and nowhere far from it. */
+  wm_map_canvas_select (canvas, ids);
+  selected = render_canvas (canvas, w, h);
+  wm_map_canvas_to_widget (canvas, 3.1, 5.8, &wx, &wy);
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      if (pixel (plain, x, y) != pixel (selected, x, y))
+        {
+          changed++;
+          g_assert_cmpfloat (hypot (x - wx, y - wy), <, 1.2 * wm_map_canvas_get_zoom (canvas));
+        }
+  g_assert_cmpuint (changed, >, 50);
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (selected);
+  wm_map_canvas_select (canvas, NULL);
+}
+
+/* Zoom keeps the point under the pointer; panning moves the view. */
+static void
+test_zoom_pan (void)
+{
+  WmMapCanvas *canvas = wm_map_page_get_canvas (show_map ());
+  double x0, y0, x1, y1, zoom = wm_map_canvas_get_zoom (canvas);
+
+  wm_map_canvas_to_region (canvas, 200, 150, &x0, &y0);
+  wm_map_canvas_zoom_at (canvas, 2, 200, 150);
+  g_assert_cmpfloat_with_epsilon (wm_map_canvas_get_zoom (canvas), 2 * zoom, 1e-6);
+  wm_map_canvas_to_region (canvas, 200, 150, &x1, &y1);
+  g_assert_cmpfloat_with_epsilon (x0, x1, 1e-9);
+  g_assert_cmpfloat_with_epsilon (y0, y1, 1e-9);
+  wm_map_canvas_pan (canvas, 50, 0);
+  wm_map_canvas_to_region (canvas, 250, 150, &x1, &y1);
+  g_assert_cmpfloat_with_epsilon (x0, x1, 1e-9);
+  wm_map_canvas_key (canvas, GDK_KEY_0, 0);
+  g_assert_cmpfloat_with_epsilon (wm_map_canvas_get_zoom (canvas), zoom, 1e-6);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+
+  app = wm_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_application_hold (G_APPLICATION (app));
+  g_application_activate (G_APPLICATION (app));
+  iterate (300);
+
+  g_test_add_func ("/map/gui/base-region", test_page_shows_base_region);
+  g_test_add_func ("/map/gui/tools", test_tools);
+  g_test_add_func ("/map/gui/lakes-ports", test_lakes_and_ports);
+  g_test_add_func ("/map/gui/overlay", test_overlay);
+  g_test_add_func ("/map/gui/board-preview", test_board_preview);
+  g_test_add_func ("/map/gui/screenshot", test_screenshot_base_region);
+  g_test_add_func ("/map/gui/zoom-pan", test_zoom_pan);
+  status = g_test_run ();
+  g_application_release (G_APPLICATION (app));
+  g_object_unref (app);
+  return status;
+}
