@@ -408,12 +408,37 @@ test_batch (void)
   g_assert_no_error (error);
   g_assert_cmpint (g_stat (png, &st), ==, 0);
   g_assert_cmpint (st.st_size, >, 20000);
+  if (g_getenv ("WM_SHOT_DIR"))
+    {
+      g_autofree char *copy = g_build_filename (g_getenv ("WM_SHOT_DIR"), "simulation-export.png", NULL);
+      g_autofree char *bytes = NULL;
+      gsize len;
+      g_assert_true (g_file_get_contents (png, &bytes, &len, NULL));
+      g_assert_true (g_file_set_contents (copy, bytes, len, NULL));
+    }
   g_unlink (png);
   g_rmdir (dir);
 
-  /* Cancel stops a long batch early and keeps what was played. */
-  g_assert_true (wm_simulation_page_run (page, 4, 100000, "random", 3, &error));
-  iterate (300);
+  /* A long batch: for 1.5 s the main loop must keep serving frames and
+   * timers; then Cancel stops it early and keeps what was played. */
+  {
+    int ticks = 0;
+    guint tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (window), count_tick_cb, &ticks, NULL);
+    guint timeout_id = g_timeout_add (10, count_timeout_cb, page);
+
+    last_timeout = max_gap = 0;
+    run_timeouts = 0;
+    g_assert_true (wm_simulation_page_run (page, 4, 100000, "random", 3, &error));
+    iterate (1500);
+    g_assert_true (wm_simulation_page_is_running (page));
+    gtk_widget_remove_tick_callback (GTK_WIDGET (window), tick_id);
+    g_source_remove (timeout_id);
+    g_test_message ("1.5 s of a long batch: %d frames, %d timeouts, longest gap %" G_GINT64_FORMAT " ms",
+                    ticks, run_timeouts, max_gap / 1000);
+    g_assert_cmpint (ticks, >=, 10);
+    g_assert_cmpint (run_timeouts, >=, 1500 / 10 / 8);
+    g_assert_cmpint (max_gap, <, 750 * 1000);
+  }
   wm_simulation_page_cancel (page);
   while (wm_simulation_page_is_running (page))
     iterate (5);
