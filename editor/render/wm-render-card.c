@@ -169,8 +169,18 @@ draw_footer (const CardCtx *c)
   g_autofree char *left = g_strdup (*deck_name ? deck_name : spec ? spec->title : "");
   double y = c->h - MARGIN - 3.6;
 
+  double avail = c->w - 2 * MARGIN - 12, size = 1.9, tw, th;
+
+  /* one line: smaller rather than wrapped on narrow cards */
+  wm_measure_text (cr, left, size, FALSE, &tw, &th);
+  if (tw > avail)
+    size = MAX (1.3, size * avail / tw);
   cairo_set_source_rgba (cr, ink.r, ink.g, ink.b, 0.7);
-  wm_draw_text (cr, left, MARGIN + 2, y, c->w - 2 * MARGIN - 14, 1.9, FALSE, WM_ALIGN_LEFT);
+  cairo_save (cr);
+  cairo_rectangle (cr, MARGIN + 1, y - 1, avail + 1, 5);
+  cairo_clip (cr);
+  wm_draw_text (cr, left, MARGIN + 2, y, 0, size, FALSE, WM_ALIGN_LEFT);
+  cairo_restore (cr);
   wm_draw_text (cr, c->card->id, c->w - MARGIN - 2, y, 0, 1.9, TRUE, WM_ALIGN_RIGHT);
 }
 
@@ -298,17 +308,21 @@ draw_movement (const CardCtx *c, double top, double bottom)
   int n_paths = card->paths ? g_strv_length (card->paths) : 0;
   /* the compass and the path types side by side, the steps in a row below */
   double steps_h = card->steps > 0 ? 11 : 0;
-  double mid = (top + bottom - steps_h) / 2, s = MIN (30, bottom - top - steps_h - 2);
-  double px = card->n_arrows > 0 ? c->w * 0.76 : c->w / 2;
+  double mid = (top + bottom - steps_h) / 2;
+  double s = MIN (MIN (30, bottom - top - steps_h - 2),
+                  card->n_arrows > 0 && n_paths > 0 ? c->w * 0.46 : c->w * 0.6);
+  double pw = MIN (15, c->w * 0.26);
+  double px = card->n_arrows > 0 ? c->w * 0.78 : c->w / 2;
   double row = MIN (10.0, (bottom - top - steps_h - 4) / MAX (n_paths, 1));
 
   if (card->n_arrows > 0)
-    wm_icon_arrows (cr, c->w * 0.36, mid, s, card->arrows, card->n_arrows);
+    wm_icon_arrows (cr, n_paths > 0 ? MIN (c->w * 0.36, px - pw / 2 - s / 2 - 1) : c->w / 2, mid, s,
+                    card->arrows, card->n_arrows);
   for (int i = 0; i < n_paths; i++)
     {
       const WmPathType *pt = wm_variant_find_path_type (c->variant, card->paths[i]);
       double y = mid - 1.5 - (n_paths - 1) * row / 2 + i * row;
-      wm_icon_path_type (cr, px, y, 15, pt);
+      wm_icon_path_type (cr, px, y, pw, pt);
       wm_set_rgb (cr, ink);
       wm_draw_label (cr, pt ? tr (c, &pt->name) : card->paths[i], px, y + 4.2, 2.6, FALSE, 0,
                      FALSE);

@@ -325,6 +325,26 @@ test_print_pagination (void)
   g_assert_cmpint (wm_print_job_n_pages (job), ==, 1 + 2 * 8);
   wm_print_job_free (job);
 
+  /* a deck of smaller cards gets a grid of its own */
+  {
+    WmDeck *events = wm_variant_find_deck (v, "events");
+    double w, h;
+    events->card_width = 44;
+    events->card_height = 68;
+    wm_card_size (events, &w, &h);
+    g_assert_cmpfloat (w, ==, 44);
+    o.bleed = 0;
+    o.crop_marks = FALSE;
+    o.duplex = FALSE;
+    job = wm_print_job_new (v, &o, &error);
+    g_assert_no_error (error);
+    /* 12 quests 3 × 3 to a page, then 20 events 4 × 4 to a page */
+    g_assert_cmpint (wm_print_job_cards_per_page (job), ==, 9);
+    g_assert_cmpint (wm_print_job_n_pages (job), ==, 1 + 2 + 2);
+    wm_print_job_free (job);
+    events->card_width = events->card_height = 0;
+  }
+
   o.decks = bad;
   g_assert_null (wm_print_job_new (v, &o, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
