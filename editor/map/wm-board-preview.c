@@ -51,13 +51,13 @@ show (WmBoardPreview *self, const WmArrangement *arrangement)
   self->n_problems = wm_diagnostics_count (problems);
   gtk_editable_set_text (GTK_EDITABLE (self->entry), self->spec);
   if (self->n_problems == 0)
-    g_string_append_printf (status, _ ("Every port meets. %d wrap links."),
+    g_string_append_printf (status, _("Every port meets. %d wrap links."),
                             self->map ? self->map->n_wraps : 0);
   for (guint i = 0; i < self->n_problems && i < 3; i++)
     g_string_append_printf (status, "%s%s", i ? "\n" : "",
                             wm_diagnostics_get (problems, i)->message);
   if (self->n_problems > 3)
-    g_string_append_printf (status, _ ("\n… %u problems in all"), self->n_problems);
+    g_string_append_printf (status, _("\n… %u problems in all"), self->n_problems);
   gtk_label_set_text (GTK_LABEL (self->status), status->str);
   gtk_widget_queue_draw (self->area);
 }
@@ -78,7 +78,7 @@ wm_board_preview_set_spec (WmBoardPreview *self, const char *spec)
   if (arrangement == NULL)
     {
       gtk_label_set_text (GTK_LABEL (self->status),
-                          error ? error->message : _ ("The board has no cells"));
+                          error ? error->message : _("The board has no cells"));
       g_clear_pointer (&self->map, wm_map_unref);
       gtk_widget_queue_draw (self->area);
       return FALSE;
@@ -142,7 +142,7 @@ wm_board_preview_next_failing (WmBoardPreview *self)
         }
     }
   gtk_label_set_text (GTK_LABEL (self->status),
-                      _ ("Every arrangement the setup allows passes the port check."));
+                      _("Every arrangement the setup allows passes the port check."));
   return FALSE;
 }
 
@@ -362,15 +362,15 @@ wm_board_preview_init (WmBoardPreview *self)
   self->entry = gtk_entry_new ();
   gtk_widget_set_hexpand (self->entry, TRUE);
   gtk_widget_set_tooltip_text (self->entry,
-                               _ ("The arrangement: REGION:SIDE:DEGREES per cell, row by row"));
+                               _("The arrangement: REGION:SIDE:DEGREES per cell, row by row"));
   g_signal_connect (self->entry, "activate", G_CALLBACK (entry_activate_cb), self);
   gtk_box_append (GTK_BOX (bar), self->entry);
-  gtk_box_append (GTK_BOX (bar), button (_ ("_Board"), _ ("The arrangement of the <board> element"),
+  gtk_box_append (GTK_BOX (bar), button (_("_Board"), _("The arrangement of the <board> element"),
                                          G_CALLBACK (default_clicked_cb), self));
-  gtk_box_append (GTK_BOX (bar), button (_ ("_Random"), _ ("A random arrangement the setup allows"),
+  gtk_box_append (GTK_BOX (bar), button (_("_Random"), _("A random arrangement the setup allows"),
                                          G_CALLBACK (wm_board_preview_random), self));
   gtk_box_append (GTK_BOX (bar),
-                  button (_ ("Next _Failing"), _ ("The next arrangement whose ports do not meet"),
+                  button (_("Next _Failing"), _("The next arrangement whose ports do not meet"),
                           G_CALLBACK (wm_board_preview_next_failing), self));
   gtk_box_append (GTK_BOX (self->box), bar);
   self->area = gtk_drawing_area_new ();

@@ -1255,8 +1255,8 @@ build_menu (void)
   GMenu *kinds = g_menu_new ();
   GMenu *edit = g_menu_new ();
   static const char *const tool_labels[]
-      = { N_ ("_Select and Move"), N_ ("Add _Space"), N_ ("_Connect"),
-          N_ ("_Lakes"),           N_ ("_Ports"),     N_ ("_Delete Tool") };
+      = { N_("_Select and Move"), N_("Add _Space"), N_("_Connect"),
+          N_("_Lakes"),           N_("_Ports"),     N_("_Delete Tool") };
 
   for (int t = 0; t < WM_N_MAP_TOOLS; t++)
     {
@@ -1266,12 +1266,12 @@ build_menu (void)
   for (int k = 0; k < WM_N_SPACE_KINDS; k++)
     {
       g_autofree char *action = g_strdup_printf ("canvas.kind::%s", wm_space_kind_to_string (k));
-      g_autofree char *label = g_strdup_printf (_ ("Make %s"), wm_space_kind_to_string (k));
+      g_autofree char *label = g_strdup_printf (_("Make %s"), wm_space_kind_to_string (k));
       g_menu_append (kinds, label, action);
     }
-  g_menu_append (edit, _ ("Delete Selection"), "canvas.delete");
-  g_menu_append (edit, _ ("Select All"), "canvas.select-all");
-  g_menu_append (edit, _ ("Fit to Window"), "canvas.fit");
+  g_menu_append (edit, _("Delete Selection"), "canvas.delete");
+  g_menu_append (edit, _("Select All"), "canvas.select-all");
+  g_menu_append (edit, _("Fit to Window"), "canvas.fit");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (tools));
   g_menu_append_section (menu, NULL, G_MENU_MODEL (kinds));
   g_menu_append_section (menu, NULL, G_MENU_MODEL (edit));

@@ -54,7 +54,7 @@ require_side (WmDocument *doc, const char *region, int side, GError **error)
 
   if (s == NULL)
     g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND,
-                 _ ("Region %s has no side %c"), region ? region : "?",
+                 _("Region %s has no side %c"), region ? region : "?",
                  side_names[CLAMP (side, 0, 1)]);
   return s;
 }
@@ -65,7 +65,7 @@ require_space (const WmSide *side, const char *id, GError **error)
   WmSpace *space = id != NULL ? wm_side_find_space (side, id) : NULL;
 
   if (space == NULL)
-    g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No space %s here"),
+    g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No space %s here"),
                  id ? id : "?");
   return space;
 }
@@ -125,18 +125,18 @@ wm_map_describe_direction_use (const WmSide *side, const char *space_id, WmDirec
       const WmPath *path = g_ptr_array_index (side->paths, i);
       if ((g_strcmp0 (path->a, space_id) == 0 && path->a_dir == dir)
           || (g_strcmp0 (path->b, space_id) == 0 && path->b_dir == dir))
-        return g_strdup_printf (_ ("%s already leaves %s on the %s path %s–%s"), space_id, d,
+        return g_strdup_printf (_("%s already leaves %s on the %s path %s–%s"), space_id, d,
                                 path->type, path->a, path->b);
     }
   for (guint i = 0; i < side->ports->len; i++)
     {
       const WmPort *port = g_ptr_array_index (side->ports, i);
       if (g_strcmp0 (port->space, space_id) == 0 && port->dir == dir)
-        return g_strdup_printf (_ ("%s already leaves %s on a port to the %s border"), space_id, d,
+        return g_strdup_printf (_("%s already leaves %s on a port to the %s border"), space_id, d,
                                 wm_edge_to_string (port->edge));
     }
   if (wm_map_used_directions (side, space_id) & (1u << dir))
-    return g_strdup_printf (_ ("%s already faces a lake to the %s"), space_id, d);
+    return g_strdup_printf (_("%s already faces a lake to the %s"), space_id, d);
   return NULL;
 }
 
@@ -161,7 +161,7 @@ check_free (const WmSide *side, const char *space, WmDirection dir, GError **err
 
   if (dir < 0 || dir >= WM_N_DIRS)
     {
-      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID, _ ("%s needs a direction"),
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID, _("%s needs a direction"),
                    space);
       return FALSE;
     }
@@ -285,7 +285,7 @@ wm_map_add_space (WmDocument *doc, const char *region, int side, double x, doubl
   size = region_size (wm_document_get_variant (doc), region);
   e.x = CLAMP (x, 0, size);
   e.y = CLAMP (y, 0, size);
-  if (!wm_document_edit (doc, _ ("Add space"), add_space_cb, &e, error))
+  if (!wm_document_edit (doc, _("Add space"), add_space_cb, &e, error))
     return FALSE;
   if (id_out != NULL)
     *id_out = g_steal_pointer (&e.new_id);
@@ -299,7 +299,7 @@ require_spaces (const WmSide *side, const char *const *ids, GError **error)
   if (ids == NULL || ids[0] == NULL)
     {
       g_set_error_literal (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
-                           _ ("Nothing is selected"));
+                           _("Nothing is selected"));
       return FALSE;
     }
   for (guint i = 0; ids[i] != NULL; i++)
@@ -337,7 +337,7 @@ move_place (WmVariant **variant, const Move *move, const double *xy, GError **er
   for (guint i = 0; move->ids[i] != NULL; i++)
     if (side == NULL || wm_side_find_space (side, move->ids[i]) == NULL)
       {
-        g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No space %s here"),
+        g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No space %s here"),
                      move->ids[i]);
         return FALSE;
       }
@@ -395,7 +395,7 @@ wm_map_move_spaces (WmDocument *doc, const char *region, int side, const char *c
       move->new_xy[2 * i + 1] = CLAMP (round ((space->y + dy) * 1000) / 1000, 0, size);
     }
   return wm_document_execute (doc,
-                              wm_command_new (n > 1 ? _ ("Move spaces") : _ ("Move space"),
+                              wm_command_new (n > 1 ? _("Move spaces") : _("Move space"),
                                               move_apply, move_revert, move,
                                               (GDestroyNotify)move_free),
                               error);
@@ -457,7 +457,7 @@ wm_map_delete_spaces (WmDocument *doc, const char *region, int side, const char 
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
   if ((s = require_side (doc, region, side, error)) == NULL || !require_spaces (s, ids, error))
     return FALSE;
-  return wm_document_edit (doc, _ ("Delete spaces"), delete_spaces_cb, &e, error);
+  return wm_document_edit (doc, _("Delete spaces"), delete_spaces_cb, &e, error);
 }
 
 static void
@@ -485,16 +485,16 @@ wm_map_set_space (WmDocument *doc, const char *region, int side, const char *id,
     return FALSE;
   if ((int)kind < 0 || kind >= WM_N_SPACE_KINDS)
     {
-      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID, _ ("Unknown space kind"));
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID, _("Unknown space kind"));
       return FALSE;
     }
   if (kind == WM_SPACE_TOWN && town != NULL && *town
       && wm_variant_find_town (wm_document_get_variant (doc), town) == NULL)
     {
-      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No town %s"), town);
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No town %s"), town);
       return FALSE;
     }
-  return wm_document_edit (doc, _ ("Change space"), set_space_cb, &e, error);
+  return wm_document_edit (doc, _("Change space"), set_space_cb, &e, error);
 }
 
 /* ---- paths and ports ---------------------------------------------------------- */
@@ -504,7 +504,7 @@ require_type (WmDocument *doc, const char *type, GError **error)
 {
   if (type == NULL || wm_variant_find_path_type (wm_document_get_variant (doc), type) == NULL)
     {
-      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No path type %s"),
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No path type %s"),
                    type ? type : "?");
       return FALSE;
     }
@@ -536,7 +536,7 @@ wm_map_connect (WmDocument *doc, const char *region, int side, const char *a, co
   if (g_str_equal (a, b))
     {
       g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
-                   _ ("A path joins two different spaces"));
+                   _("A path joins two different spaces"));
       return FALSE;
     }
   wm_map_preset_directions (s, a, b, &pa, &pb);
@@ -544,7 +544,7 @@ wm_map_connect (WmDocument *doc, const char *region, int side, const char *a, co
   e.b_dir = b_dir != WM_DIR_NONE ? b_dir : pb;
   if (!check_free (s, a, e.a_dir, error) || !check_free (s, b, e.b_dir, error))
     return FALSE;
-  return wm_document_edit (doc, _ ("Connect spaces"), connect_cb, &e, error);
+  return wm_document_edit (doc, _("Connect spaces"), connect_cb, &e, error);
 }
 
 static void
@@ -564,7 +564,7 @@ require_path (WmSide *side, guint index, GError **error)
 {
   if (index >= side->paths->len)
     {
-      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No such path"));
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No such path"));
       return NULL;
     }
   return g_ptr_array_index (side->paths, index);
@@ -592,7 +592,7 @@ wm_map_set_path (WmDocument *doc, const char *region, int side, guint index, con
   if ((a_dir != path->a_dir && !check_free (s, path->a, a_dir, error))
       || (b_dir != path->b_dir && !check_free (s, path->b, b_dir, error)))
     return FALSE;
-  return wm_document_edit (doc, _ ("Change path"), set_path_cb, &e, error);
+  return wm_document_edit (doc, _("Change path"), set_path_cb, &e, error);
 }
 
 static void
@@ -613,7 +613,7 @@ wm_map_delete_path (WmDocument *doc, const char *region, int side, guint index, 
   if ((s = require_side (doc, region, side, error)) == NULL
       || require_path (s, index, error) == NULL)
     return FALSE;
-  return wm_document_edit (doc, _ ("Delete path"), delete_path_cb, &e, error);
+  return wm_document_edit (doc, _("Delete path"), delete_path_cb, &e, error);
 }
 
 static void
@@ -656,7 +656,7 @@ wm_map_add_port (WmDocument *doc, const char *region, int side, const char *spac
   e.a_dir = dir != WM_DIR_NONE ? dir : wm_direction_from_bearing (sp->x, sp->y, px, py);
   if (!check_free (s, space, e.a_dir, error))
     return FALSE;
-  return wm_document_edit (doc, _ ("Add port"), add_port_cb, &e, error);
+  return wm_document_edit (doc, _("Add port"), add_port_cb, &e, error);
 }
 
 /* ---- lakes -------------------------------------------------------------------- */
@@ -729,7 +729,7 @@ wm_map_add_lake (WmDocument *doc, const char *region, int side, const char *cons
   if (n < 2)
     {
       g_set_error_literal (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
-                           _ ("A lake needs at least two shores: select the spaces round it"));
+                           _("A lake needs at least two shores: select the spaces round it"));
       return FALSE;
     }
   e.x /= n, e.y /= n;
@@ -739,7 +739,7 @@ wm_map_add_lake (WmDocument *doc, const char *region, int side, const char *cons
       if (!check_free (s, sp->id, wm_direction_from_bearing (sp->x, sp->y, e.x, e.y), error))
         return FALSE;
     }
-  if (!wm_document_edit (doc, _ ("Add lake"), add_lake_cb, &e, error))
+  if (!wm_document_edit (doc, _("Add lake"), add_lake_cb, &e, error))
     return FALSE;
   if (id_out != NULL)
     *id_out = g_steal_pointer (&e.new_id);
@@ -822,7 +822,7 @@ wm_map_toggle_shore (WmDocument *doc, const char *region, int side, const char *
   lake = find_lake (s, lake_id, corner);
   if (lake == NULL && (lake_id != NULL || corner < 0 || corner >= WM_N_CORNERS))
     {
-      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No such lake"));
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No such lake"));
       return FALSE;
     }
   if (lake == NULL
@@ -838,8 +838,55 @@ wm_map_toggle_shore (WmDocument *doc, const char *region, int side, const char *
   /* Removing a member is always allowed; a new shore needs its direction. */
   if (!island && !is_member (lake, space) && !check_free (s, space, e.a_dir, error))
     return FALSE;
-  return wm_document_edit (doc, island ? _ ("Change island") : _ ("Change lake shore"),
+  return wm_document_edit (doc, island ? _("Change island") : _("Change lake shore"),
                            toggle_shore_cb, &e, error);
+}
+
+static WmShore *
+find_shore (WmLake *lake, const char *space)
+{
+  for (guint i = 0; lake != NULL && i < lake->shores->len; i++)
+    {
+      WmShore *shore = g_ptr_array_index (lake->shores, i);
+      if (g_strcmp0 (shore->space, space) == 0)
+        return shore;
+    }
+  return NULL;
+}
+
+static void
+set_shore_cb (WmVariant *variant, gpointer data)
+{
+  Edit *e = data;
+
+  find_shore (find_lake (edit_side (variant, e), e->text, e->corner), e->id)->dir = e->a_dir;
+}
+
+gboolean
+wm_map_set_shore (WmDocument *doc, const char *region, int side, const char *lake_id,
+                  WmCorner corner, const char *space, WmDirection dir, GError **error)
+{
+  Edit e = {
+    .region = region, .side = side, .text = lake_id, .corner = corner, .id = space, .a_dir = dir
+  };
+  WmShore *shore;
+  WmSide *s;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  if ((s = require_side (doc, region, side, error)) == NULL)
+    return FALSE;
+  shore = find_shore (find_lake (s, lake_id, corner), space);
+  if (shore == NULL)
+    {
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND,
+                   _("%s is no shore of that lake"), space ? space : "?");
+      return FALSE;
+    }
+  if (shore->dir == dir)
+    return TRUE;
+  if (!check_free (s, space, dir, error))
+    return FALSE;
+  return wm_document_edit (doc, _("Change lake shore"), set_shore_cb, &e, error);
 }
 
 static void
@@ -863,10 +910,10 @@ wm_map_delete_lake (WmDocument *doc, const char *region, int side, const char *l
     return FALSE;
   if (lake_id == NULL || find_lake (s, lake_id, WM_CORNER_NONE) == NULL)
     {
-      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No such lake"));
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No such lake"));
       return FALSE;
     }
-  return wm_document_edit (doc, _ ("Delete lake"), delete_lake_cb, &e, error);
+  return wm_document_edit (doc, _("Delete lake"), delete_lake_cb, &e, error);
 }
 
 /* ---- regions ------------------------------------------------------------------ */
@@ -891,7 +938,7 @@ wm_map_add_region (WmDocument *doc, double size, char **id_out, GError **error)
   Edit e = { .x = size > 0 ? size : 12 };
 
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
-  if (!wm_document_edit (doc, _ ("Add region"), add_region_cb, &e, error))
+  if (!wm_document_edit (doc, _("Add region"), add_region_cb, &e, error))
     return FALSE;
   if (id_out != NULL)
     *id_out = g_steal_pointer (&e.new_id);
@@ -918,7 +965,7 @@ duplicate_region_cb (WmVariant *variant, gpointer data)
   e->new_id = wm_map_new_region_id (variant);
   g_free (region->id);
   region->id = g_strdup (e->new_id);
-  name = g_strdup_printf (_ ("%s (copy)"), wm_text_get (&region->name, lang, lang));
+  name = g_strdup_printf (_("%s (copy)"), wm_text_get (&region->name, lang, lang));
   wm_text_set (&region->name, lang, name);
   g_ptr_array_add (variant->regions, region);
 }
@@ -931,11 +978,11 @@ wm_map_duplicate_region (WmDocument *doc, const char *region, char **id_out, GEr
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
   if (region == NULL || wm_variant_find_region (wm_document_get_variant (doc), region) == NULL)
     {
-      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No region %s"),
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No region %s"),
                    region ? region : "?");
       return FALSE;
     }
-  if (!wm_document_edit (doc, _ ("Duplicate region"), duplicate_region_cb, &e, error))
+  if (!wm_document_edit (doc, _("Duplicate region"), duplicate_region_cb, &e, error))
     return FALSE;
   if (id_out != NULL)
     *id_out = g_steal_pointer (&e.new_id);
@@ -961,7 +1008,7 @@ wm_map_rename_region (WmDocument *doc, const char *region, const char *name, GEr
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
   if (region == NULL || wm_variant_find_region (wm_document_get_variant (doc), region) == NULL)
     {
-      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No region %s"),
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No region %s"),
                    region ? region : "?");
       return FALSE;
     }
@@ -969,10 +1016,10 @@ wm_map_rename_region (WmDocument *doc, const char *region, const char *name, GEr
   if (*trimmed == '\0')
     {
       g_set_error_literal (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
-                           _ ("A region needs a name"));
+                           _("A region needs a name"));
       return FALSE;
     }
-  return wm_document_edit (doc, _ ("Rename region"), rename_region_cb, &e, error);
+  return wm_document_edit (doc, _("Rename region"), rename_region_cb, &e, error);
 }
 
 static void
@@ -992,24 +1039,24 @@ wm_map_delete_region (WmDocument *doc, const char *region, GError **error)
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
   if (region == NULL || wm_variant_find_region (variant, region) == NULL)
     {
-      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No region %s"),
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No region %s"),
                    region ? region : "?");
       return FALSE;
     }
   if (variant->regions->len <= 1)
     {
       g_set_error_literal (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
-                           _ ("A variant keeps at least one region"));
+                           _("A variant keeps at least one region"));
       return FALSE;
     }
   for (guint i = 0; i < variant->board.cells->len; i++)
     if (g_strcmp0 (((WmCell *)g_ptr_array_index (variant->board.cells, i))->region, region) == 0)
       {
         g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
-                     _ ("The board uses region %s; change the board first"), region);
+                     _("The board uses region %s; change the board first"), region);
         return FALSE;
       }
-  return wm_document_edit (doc, _ ("Delete region"), delete_region_cb, &e, error);
+  return wm_document_edit (doc, _("Delete region"), delete_region_cb, &e, error);
 }
 
 static void
@@ -1030,11 +1077,11 @@ wm_map_add_side (WmDocument *doc, const char *region, int side, GError **error)
   r = region ? wm_variant_find_region (wm_document_get_variant (doc), region) : NULL;
   if (r == NULL || side < 0 || side > 1)
     {
-      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _ ("No region %s"),
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No region %s"),
                    region ? region : "?");
       return FALSE;
     }
   if (r->sides[side] != NULL)
     return TRUE;
-  return wm_document_edit (doc, _ ("Add side"), add_side_cb, &e, error);
+  return wm_document_edit (doc, _("Add side"), add_side_cb, &e, error);
 }

@@ -89,6 +89,10 @@ gboolean wm_map_add_lake (WmDocument *doc, const char *region, int side, const c
  * it when it already is one. A corner part is created when missing. */
 gboolean wm_map_toggle_shore (WmDocument *doc, const char *region, int side, const char *lake_id,
                               WmCorner corner, const char *space, gboolean island, GError **error);
+/* Turns the shore @space of a lake (@lake_id, or the corner part @corner)
+ * to face @dir; refused when @dir is taken at @space by something else. */
+gboolean wm_map_set_shore (WmDocument *doc, const char *region, int side, const char *lake_id,
+                           WmCorner corner, const char *space, WmDirection dir, GError **error);
 gboolean wm_map_delete_lake (WmDocument *doc, const char *region, int side, const char *lake_id,
                              GError **error);
 /* The centre of an inland lake (mean of its members), or the corner point. */

@@ -22,6 +22,7 @@ struct _WmMapInspector
 G_DEFINE_FINAL_TYPE (WmMapInspector, wm_map_inspector, GTK_TYPE_WIDGET)
 
 static void queue_refresh (WmMapInspector *self);
+static void add_lake_rows (WmMapInspector *self, WmSide *side, const WmSpace *sp);
 
 static WmSide *
 side_of (WmMapInspector *self)
@@ -193,7 +194,7 @@ add_path_row (WmMapInspector *self, const WmPath *path, guint index, gboolean wi
             selected = i;
         }
       names = g_strv_builder_end (builder);
-      dd = row (self->box, _ ("Type"), gtk_drop_down_new_from_strings ((const char *const *)names));
+      dd = row (self->box, _("Type"), gtk_drop_down_new_from_strings ((const char *const *)names));
       gtk_drop_down_set_selected (GTK_DROP_DOWN (dd), selected);
       g_object_set_data (G_OBJECT (dd), "path", GUINT_TO_POINTER (index));
       g_signal_connect (dd, "notify::selected", G_CALLBACK (path_type_cb), self);
@@ -216,16 +217,16 @@ show_space (WmMapInspector *self, WmSide *side, const WmSpace *sp)
   guint used = wm_map_used_directions (side, sp->id);
   g_autoptr (GString) rose = g_string_new (NULL);
 
-  g_autofree char *title = g_strdup_printf (_ ("Space %s"), sp->id);
+  g_autofree char *title = g_strdup_printf (_("Space %s"), sp->id);
 
   gtk_box_append (GTK_BOX (self->box), heading (title));
   for (int k = 0; k < WM_N_SPACE_KINDS; k++)
     g_strv_builder_add (kinds, wm_space_kind_to_string (k));
   kind_names = g_strv_builder_end (kinds);
-  kind = row (self->box, _ ("Kind"),
+  kind = row (self->box, _("Kind"),
               gtk_drop_down_new_from_strings ((const char *const *)kind_names));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (kind), sp->kind);
-  g_strv_builder_add (towns, _ ("(none)"));
+  g_strv_builder_add (towns, _("(none)"));
   for (guint i = 0; i < variant->towns->len; i++)
     {
       WmTown *t = g_ptr_array_index (variant->towns, i);
@@ -234,17 +235,17 @@ show_space (WmMapInspector *self, WmSide *side, const WmSpace *sp)
         town_index = i + 1;
     }
   town_names = g_strv_builder_end (towns);
-  town = row (self->box, _ ("Town"),
+  town = row (self->box, _("Town"),
               gtk_drop_down_new_from_strings ((const char *const *)town_names));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (town), town_index);
   gtk_widget_set_sensitive (town, sp->kind == WM_SPACE_TOWN);
-  label = row (self->box, _ ("Label"), gtk_entry_new ());
+  label = row (self->box, _("Label"), gtk_entry_new ());
   gtk_editable_set_text (GTK_EDITABLE (label), sp->label ? sp->label : "");
-  row (self->box, _ ("Position"), gtk_label_new (where));
+  row (self->box, _("Position"), gtk_label_new (where));
   for (int d = 0; d < WM_N_DIRS; d++)
     g_string_append_printf (rose, "%s%s%s", d ? " " : "", wm_direction_to_string (d),
                             used & (1u << d) ? "●" : "○");
-  row (self->box, _ ("Directions"), gtk_label_new (rose->str));
+  row (self->box, _("Directions"), gtk_label_new (rose->str));
   g_object_set_data (G_OBJECT (self->box), "kind", kind);
   g_object_set_data (G_OBJECT (self->box), "town", town);
   g_object_set_data (G_OBJECT (self->box), "label", label);
@@ -252,12 +253,76 @@ show_space (WmMapInspector *self, WmSide *side, const WmSpace *sp)
   g_signal_connect (town, "notify::selected", G_CALLBACK (space_field_cb), self);
   g_signal_connect (label, "activate", G_CALLBACK (label_activate_cb), self);
 
-  gtk_box_append (GTK_BOX (self->box), heading (_ ("Paths")));
+  gtk_box_append (GTK_BOX (self->box), heading (_("Paths")));
   for (guint i = 0; i < side->paths->len; i++)
     {
       const WmPath *path = g_ptr_array_index (side->paths, i);
       if (g_strcmp0 (path->a, sp->id) == 0 || g_strcmp0 (path->b, sp->id) == 0)
         add_path_row (self, path, i, FALSE);
+    }
+  add_lake_rows (self, side, sp);
+}
+
+static void
+shore_dir_cb (GtkWidget *dd, GParamSpec *pspec, WmMapInspector *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *space = g_strdup (wm_map_canvas_get_selection (self->canvas)[0]);
+  g_autofree char *lake = g_strdup (g_object_get_data (G_OBJECT (dd), "lake"));
+  int corner = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dd), "corner"));
+
+  if (self->refreshing || space == NULL)
+    return;
+  if (!wm_map_set_shore (self->document, wm_map_canvas_get_region (self->canvas),
+                         wm_map_canvas_get_side (self->canvas), lake, corner, space,
+                         gtk_drop_down_get_selected (GTK_DROP_DOWN (dd)), &error))
+    {
+      report (self, error);
+      queue_refresh (self);
+    }
+}
+
+/* The lakes @sp is a shore of (inland and corner parts), each with the
+ * direction it faces the lake in, editable; and those it is an island in. */
+static void
+add_lake_rows (WmMapInspector *self, WmSide *side, const WmSpace *sp)
+{
+  gboolean any = FALSE;
+
+  for (int k = -1; k < (int)side->lakes->len; k++)
+    {
+      WmLake *lake = k < 0 ? NULL : g_ptr_array_index (side->lakes, k);
+      for (int c = k < 0 ? 0 : WM_N_CORNERS; c < (k < 0 ? WM_N_CORNERS : WM_N_CORNERS + 1); c++)
+        {
+          WmLake *l = k < 0 ? side->corner_lakes[c] : lake;
+          g_autofree char *title = NULL;
+          if (l == NULL)
+            continue;
+          title = l->id ? g_strdup_printf (_("Lake %s"), l->id)
+                        : g_strdup_printf (_("Corner lake %s"), wm_corner_to_string (l->corner));
+          for (guint i = 0; i < l->shores->len; i++)
+            {
+              WmShore *shore = g_ptr_array_index (l->shores, i);
+              GtkWidget *dd;
+              if (g_strcmp0 (shore->space, sp->id) != 0)
+                continue;
+              if (!any)
+                gtk_box_append (GTK_BOX (self->box), heading (_("Lakes")));
+              any = TRUE;
+              dd = row (self->box, title, direction_dropdown (shore->dir));
+              g_object_set_data_full (G_OBJECT (dd), "lake", g_strdup (l->id), g_free);
+              g_object_set_data (G_OBJECT (dd), "corner", GINT_TO_POINTER (l->corner));
+              g_signal_connect (dd, "notify::selected", G_CALLBACK (shore_dir_cb), self);
+            }
+          for (guint i = 0; i < l->islands->len; i++)
+            if (g_strcmp0 (((WmShore *)g_ptr_array_index (l->islands, i))->space, sp->id) == 0)
+              {
+                if (!any)
+                  gtk_box_append (GTK_BOX (self->box), heading (_("Lakes")));
+                any = TRUE;
+                row (self->box, title, gtk_label_new (_("island")));
+              }
+        }
     }
 }
 
@@ -281,20 +346,20 @@ show_region (WmMapInspector *self, WmSide *side)
   WmRegion *region = wm_variant_find_region (variant, wm_map_canvas_get_region (self->canvas));
   const char *lang = wm_variant_fallback_language (variant);
   g_autofree char *counts
-      = g_strdup_printf (_ ("%u spaces, %u paths, %u lakes, %u ports"), side->spaces->len,
+      = g_strdup_printf (_("%u spaces, %u paths, %u lakes, %u ports"), side->spaces->len,
                          side->paths->len, side->lakes->len, side->ports->len);
   GtkWidget *name, *note;
 
-  g_autofree char *title = g_strdup_printf (_ ("Region %s, side %c"), region->id, side->id);
+  g_autofree char *title = g_strdup_printf (_("Region %s, side %c"), region->id, side->id);
 
   gtk_box_append (GTK_BOX (self->box), heading (title));
-  name = row (self->box, _ ("Name"), gtk_entry_new ());
+  name = row (self->box, _("Name"), gtk_entry_new ());
   gtk_editable_set_text (GTK_EDITABLE (name), wm_text_get (&region->name, lang, lang));
   g_signal_connect (name, "activate", G_CALLBACK (rename_cb), self);
   note = gtk_label_new (counts);
   gtk_label_set_xalign (GTK_LABEL (note), 0);
   gtk_box_append (GTK_BOX (self->box), note);
-  note = gtk_label_new (_ ("Tools: V select, S space, C connect, L lakes, P ports, D delete. "
+  note = gtk_label_new (_("Tools: V select, S space, C connect, L lakes, P ports, D delete. "
                            "Arrows move, Delete deletes, G grid, 0 fits, Ctrl+wheel zooms."));
   gtk_label_set_wrap (GTK_LABEL (note), TRUE);
   gtk_label_set_xalign (GTK_LABEL (note), 0);
@@ -326,14 +391,14 @@ wm_map_inspector_refresh (WmMapInspector *self)
     show_space (self, side, wm_side_find_space (side, sel[0]));
   else if (sel[0] != NULL)
     {
-      g_autofree char *n = g_strdup_printf (_ ("%u spaces selected"), g_strv_length ((char **)sel));
+      g_autofree char *n = g_strdup_printf (_("%u spaces selected"), g_strv_length ((char **)sel));
       gtk_box_append (GTK_BOX (self->box), heading (n));
       gtk_box_append (GTK_BOX (self->box),
-                      gtk_label_new (_ ("Right-click for their kind; arrows move them.")));
+                      gtk_label_new (_("Right-click for their kind; arrows move them.")));
     }
   else if (path >= 0 && (guint)path < side->paths->len)
     {
-      gtk_box_append (GTK_BOX (self->box), heading (_ ("Path")));
+      gtk_box_append (GTK_BOX (self->box), heading (_("Path")));
       add_path_row (self, g_ptr_array_index (side->paths, path), path, TRUE);
     }
   else

@@ -253,7 +253,7 @@ wm_map_overlay_draw_banner (const WmMapOverlay *overlay, cairo_t *cr, double wid
   if (overlay->unplaced->len > n)
     {
       g_autofree char *more
-          = g_strdup_printf (_ ("… and %u more (see Validation)"), overlay->unplaced->len - n);
+          = g_strdup_printf (_("… and %u more (see Validation)"), overlay->unplaced->len - n);
       cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
       wm_draw_text (cr, more, 16, y, 0, 12, FALSE, WM_ALIGN_LEFT);
     }

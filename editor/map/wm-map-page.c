@@ -207,9 +207,9 @@ update_sides (WmMapPage *self)
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->side_a), side == 0);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->side_b), side == 1);
   gtk_button_set_label (GTK_BUTTON (self->side_a),
-                        region && region->sides[0] ? _ ("Side A") : _ ("Add Side A"));
+                        region && region->sides[0] ? _("Side A") : _("Add Side A"));
   gtk_button_set_label (GTK_BUTTON (self->side_b),
-                        region && region->sides[1] ? _ ("Side B") : _ ("Add Side B"));
+                        region && region->sides[1] ? _("Side B") : _("Add Side B"));
   self->updating = FALSE;
 }
 
@@ -424,14 +424,14 @@ build_toolbar (WmMapPage *self)
   {
     const char *icon, *tip;
   } tools[] = {
-    { "find-location-symbolic", N_ ("Select and move (V)") },
-    { "list-add-symbolic", N_ ("Add space (S): click on the ground") },
-    { "insert-link-symbolic", N_ ("Connect (C): drag from one space to another") },
+    { "find-location-symbolic", N_("Select and move (V)") },
+    { "list-add-symbolic", N_("Add space (S): click on the ground") },
+    { "insert-link-symbolic", N_("Connect (C): drag from one space to another") },
     { "weather-showers-symbolic",
-      N_ ("Lakes (L): drag round spaces for a new lake; click a space to add or remove it as a "
+      N_("Lakes (L): drag round spaces for a new lake; click a space to add or remove it as a "
           "shore of the nearest lake, Shift+click for an island") },
-    { "go-top-symbolic", N_ ("Ports (P): drag from a space to the border") },
-    { "edit-delete-symbolic", N_ ("Delete (D): click a space or a path") },
+    { "go-top-symbolic", N_("Ports (P): drag from a space to the border") },
+    { "edit-delete-symbolic", N_("Delete (D): click a space or a path") },
   };
   GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *group = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
@@ -457,18 +457,18 @@ build_toolbar (WmMapPage *self)
   gtk_box_append (GTK_BOX (bar), group);
 
   self->path_type = gtk_drop_down_new (NULL, NULL);
-  gtk_widget_set_tooltip_text (self->path_type, _ ("Type of new paths and ports"));
+  gtk_widget_set_tooltip_text (self->path_type, _("Type of new paths and ports"));
   g_signal_connect (self->path_type, "notify::selected", G_CALLBACK (path_type_cb), self);
   gtk_box_append (GTK_BOX (bar), self->path_type);
   for (int k = 0; k < WM_N_SPACE_KINDS; k++)
     g_strv_builder_add (kinds, wm_space_kind_to_string (k));
   kind_names = g_strv_builder_end (kinds);
   self->kind = gtk_drop_down_new_from_strings ((const char *const *)kind_names);
-  gtk_widget_set_tooltip_text (self->kind, _ ("Kind of new spaces"));
+  gtk_widget_set_tooltip_text (self->kind, _("Kind of new spaces"));
   g_signal_connect (self->kind, "notify::selected", G_CALLBACK (kind_cb), self);
   gtk_box_append (GTK_BOX (bar), self->kind);
-  self->snap = gtk_toggle_button_new_with_label (_ ("Grid"));
-  gtk_widget_set_tooltip_text (self->snap, _ ("Snap to a half-unit grid (G)"));
+  self->snap = gtk_toggle_button_new_with_label (_("Grid"));
+  gtk_widget_set_tooltip_text (self->snap, _("Snap to a half-unit grid (G)"));
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->snap), TRUE);
   g_signal_connect (self->snap, "toggled", G_CALLBACK (snap_cb), self);
   gtk_box_append (GTK_BOX (bar), self->snap);
@@ -497,7 +497,7 @@ build_sidebar (WmMapPage *self)
   GtkWidget *scroller = gtk_scrolled_window_new ();
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *sides = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *title = gtk_label_new (_ ("Regions"));
+  GtkWidget *title = gtk_label_new (_("Regions"));
   GtkWidget *switcher = gtk_stack_switcher_new ();
 
   /* Region or Board: the whole page's view, so it heads the sidebar. */
@@ -522,19 +522,19 @@ build_sidebar (WmMapPage *self)
 
   gtk_widget_add_css_class (buttons, "linked");
   gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (buttons), icon_button ("list-add-symbolic", _ ("Add region"),
+  gtk_box_append (GTK_BOX (buttons), icon_button ("list-add-symbolic", _("Add region"),
                                                   G_CALLBACK (add_region_cb), self));
-  gtk_box_append (GTK_BOX (buttons), icon_button ("edit-copy-symbolic", _ ("Duplicate region"),
+  gtk_box_append (GTK_BOX (buttons), icon_button ("edit-copy-symbolic", _("Duplicate region"),
                                                   G_CALLBACK (duplicate_region_cb), self));
-  gtk_box_append (GTK_BOX (buttons), icon_button ("list-remove-symbolic", _ ("Delete region"),
+  gtk_box_append (GTK_BOX (buttons), icon_button ("list-remove-symbolic", _("Delete region"),
                                                   G_CALLBACK (delete_region_cb), self));
   gtk_box_append (GTK_BOX (box), buttons);
 
   gtk_widget_add_css_class (sides, "linked");
   gtk_widget_set_halign (sides, GTK_ALIGN_CENTER);
   gtk_widget_set_margin_bottom (sides, 8);
-  self->side_a = gtk_toggle_button_new_with_label (_ ("Side A"));
-  self->side_b = gtk_toggle_button_new_with_label (_ ("Side B"));
+  self->side_a = gtk_toggle_button_new_with_label (_("Side A"));
+  self->side_b = gtk_toggle_button_new_with_label (_("Side B"));
   gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (self->side_b), GTK_TOGGLE_BUTTON (self->side_a));
   g_signal_connect (self->side_a, "toggled", G_CALLBACK (side_toggled_cb), self);
   g_signal_connect (self->side_b, "toggled", G_CALLBACK (side_toggled_cb), self);
@@ -715,8 +715,8 @@ wm_map_page_init (WmMapPage *self)
   g_signal_connect_swapped (self->canvas, "tool-changed", G_CALLBACK (tool_changed_cb), self);
   self->preview = wm_board_preview_new ();
   self->stack = gtk_stack_new ();
-  gtk_stack_add_titled (GTK_STACK (self->stack), self->canvas, "region", _ ("Region"));
-  gtk_stack_add_titled (GTK_STACK (self->stack), self->preview, "board", _ ("Board"));
+  gtk_stack_add_titled (GTK_STACK (self->stack), self->canvas, "region", _("Region"));
+  gtk_stack_add_titled (GTK_STACK (self->stack), self->preview, "board", _("Board"));
   gtk_widget_set_vexpand (self->stack, TRUE);
   self->toolbar = build_toolbar (self);
   gtk_box_append (GTK_BOX (centre), self->toolbar);

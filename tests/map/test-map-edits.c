@@ -211,6 +211,21 @@ test_lakes_ports (void)
           ->dir,
       ==, WM_DIR_SE);
 
+  /* The shore's direction is editable, clashes refused. */
+  g_assert_true (wm_map_set_shore (doc, "r5", 0, NULL, WM_CORNER_SE, c, WM_DIR_S, NULL));
+  g_assert_cmpint (
+      ((WmShore *)g_ptr_array_index (side_of (doc, "r5", 0)->corner_lakes[WM_CORNER_SE]->shores, 0))
+          ->dir,
+      ==, WM_DIR_S);
+  g_assert_false (wm_map_set_shore (doc, "r5", 0, NULL, WM_CORNER_SE, a, WM_DIR_S, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_cmpint (
+      ((WmShore *)g_ptr_array_index (side_of (doc, "r5", 0)->corner_lakes[WM_CORNER_SE]->shores, 0))
+          ->dir,
+      ==, WM_DIR_SE);
+
   /* A port on the west border at the height of a (at = size − y). */
   g_assert_true (wm_map_add_port (doc, "r5", 0, a, 0.2, 6.1, "road", WM_DIR_NONE, NULL));
   port = g_ptr_array_index (side_of (doc, "r5", 0)->ports, 0);
