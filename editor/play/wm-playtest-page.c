@@ -56,6 +56,7 @@ static const char *marker_labels[] = { N_("Intrigue marker on the morning"),
 
 static void update (WmPlaytestPage *self);
 static void schedule_bot (WmPlaytestPage *self);
+static void show_error (WmPlaytestPage *self, const char *what, const GError *error);
 
 /* ---- describing choices ------------------------------------------------------- */
 
@@ -532,18 +533,80 @@ wm_playtest_page_start (WmPlaytestPage *self, const WmGameSetup *setup, const in
   return TRUE;
 }
 
-gboolean
-wm_playtest_page_open_sim_game (WmPlaytestPage *self, WmVariant *variant,
-                                const WmSimConfig *config, guint64 index, GError **error)
+typedef struct
 {
-  WmPlaySession *session = wm_play_session_new_from_sim (variant, config, index, error);
+  WmVariant *variant;
+  WmSimConfig config;
+  guint64 index;
+  guint generation;
+} SimGame;
+
+static void
+sim_game_free (SimGame *sg)
+{
+  wm_variant_unref (sg->variant);
+  g_free (sg);
+}
+
+/* The bots of a batch may be slow ones: the game is played out here, off
+ * the main loop. */
+static void
+sim_game_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  SimGame *sg = data;
+  GError *error = NULL;
+  WmPlaySession *session = wm_play_session_new_from_sim (sg->variant, &sg->config, sg->index, &error);
 
   if (session == NULL)
-    return FALSE;
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, session, (GDestroyNotify) wm_play_session_free);
+}
+
+static void
+sim_game_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  WmPlaytestPage *self = WM_PLAYTEST_PAGE (source);
+  SimGame *sg = g_task_get_task_data (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+  WmPlaySession *session = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (session == NULL)
+    {
+      show_error (self, _("Cannot replay the game"), error);
+      return;
+    }
+  /* Something newer (a new game, another replay) came first. */
+  if (sg->generation != self->generation)
+    {
+      wm_play_session_free (session);
+      return;
+    }
   wm_play_session_set_cursor (session, 0);
   self->playing = FALSE;
   set_session (self, session);
-  return TRUE;
+}
+
+void
+wm_playtest_page_open_sim_game (WmPlaytestPage *self, WmVariant *variant,
+                                const WmSimConfig *config, guint64 index)
+{
+  g_autoptr (GTask) task = NULL;
+  SimGame *sg;
+  g_autofree char *text = NULL, *number = NULL;
+
+  g_return_if_fail (WM_IS_PLAYTEST_PAGE (self));
+  sg = g_new0 (SimGame, 1);
+  sg->variant = wm_variant_ref (variant);
+  sg->config = *config;
+  sg->index = index;
+  sg->generation = ++self->generation;
+  number = g_strdup_printf ("%" G_GUINT64_FORMAT, index);
+  text = g_strdup_printf (_("Replaying game %s of the batch…"), number);
+  gtk_label_set_text (self->prompt, text);
+  task = g_task_new (self, NULL, sim_game_done_cb, NULL);
+  g_task_set_task_data (task, sg, (GDestroyNotify) sim_game_free);
+  g_task_run_in_thread (task, sim_game_thread);
 }
 
 gboolean

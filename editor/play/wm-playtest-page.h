@@ -21,10 +21,10 @@ void wm_playtest_page_set_document (WmPlaytestPage *self, WmDocument *document);
 /* Starts a game of the document's variant (a copy taken now). */
 gboolean wm_playtest_page_start (WmPlaytestPage *self, const WmGameSetup *setup,
                                  const int *controllers, GError **error);
-/* Shows game @index of a simulation batch of @variant, played out, at its start. */
-gboolean wm_playtest_page_open_sim_game (WmPlaytestPage *self, WmVariant *variant,
-                                         const WmSimConfig *config, guint64 index,
-                                         GError **error);
+/* Plays game @index of a simulation batch of @variant out in a worker
+ * thread, then shows it at its start (a new session) to step through. */
+void wm_playtest_page_open_sim_game (WmPlaytestPage *self, WmVariant *variant,
+                                     const WmSimConfig *config, guint64 index);
 gboolean wm_playtest_page_save_log (WmPlaytestPage *self, GFile *file, GError **error);
 gboolean wm_playtest_page_load_log (WmPlaytestPage *self, GFile *file, GError **error);
 

@@ -457,17 +457,12 @@ static void
 open_game_cb (WmSimulationPage *self)
 {
   Result *r = &self->results[1];
-  g_autoptr (GError) error = NULL;
   guint64 index = (guint64) gtk_spin_button_get_value (self->game_index);
 
   if (r->doc == NULL || self->playtest == NULL)
     return;
-  if (!wm_playtest_page_open_sim_game (WM_PLAYTEST_PAGE (self->playtest), r->variant, &r->config,
-                                       index, &error))
-    {
-      gtk_label_set_text (self->status, error->message);
-      return;
-    }
+  wm_playtest_page_open_sim_game (WM_PLAYTEST_PAGE (self->playtest), r->variant, &r->config,
+                                  index);
   gtk_widget_activate_action (GTK_WIDGET (self), "win.show-section", "s", "playtest");
 }
 

@@ -377,7 +377,7 @@ test_batch (void)
   cairo_surface_t *surface;
   cairo_t *cr;
   WmBoardView *heat;
-  WmPlaySession *session;
+  WmPlaySession *session, *before;
   GStatBuf st;
 
   wm_window_show_section (window, "simulation");
@@ -446,9 +446,13 @@ test_batch (void)
 
   /* A game of the batch opens in Playtest at its start and steps through. */
   run_batch (page, window, 8, "greedy");
+  before = wm_playtest_page_get_session (playtest);
   click (find_button (GTK_WIDGET (page), "Open in Playtest"));
   iterate (50);
   g_assert_cmpstr (wm_window_get_section (window), ==, "playtest");
+  /* The game is played out in a worker thread; the page shows it when done. */
+  while (wm_playtest_page_get_session (playtest) == before)
+    iterate (10);
   session = wm_playtest_page_get_session (playtest);
   g_assert_nonnull (session);
   g_assert_cmpint (wm_play_session_get_cursor (session), ==, 0);
