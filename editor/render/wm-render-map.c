@@ -880,13 +880,8 @@ label_cost (cairo_t *cr, const DrawCtx *ctx, const WmSpace *self, const double c
             cost += 1;
         }
     }
-  /* lakes: probe the box's centre and corners against their shapes */
-  cairo_new_path (cr);
-  for (guint i = 0; i < side->lakes->len; i++)
-    {
-      g_autoptr (GArray) pts = lake_points (ctx, g_ptr_array_index (side->lakes, i));
-      inland_lake_path (cr, pts);
-    }
+  /* lakes: probe the box's centre and corners against their shapes, which
+   * label_anchor () left as the current path */
   for (int k = 0; k < 5; k++)
     {
       static const double fx[] = { 0, -1, 1, -1, 1 }, fy[] = { 0, -1, -1, 1, 1 };
@@ -897,7 +892,6 @@ label_cost (cairo_t *cr, const DrawCtx *ctx, const WmSpace *self, const double c
       if (px < 0.1 || py < 0.1 || px > size - 0.1 || py > size - 0.1)
         cost += 6;
     }
-  cairo_new_path (cr);
 #undef INSIDE
   return cost;
 }
@@ -926,6 +920,12 @@ label_anchor (cairo_t *cr, const DrawCtx *ctx, const WmSpace *sp, double r, doub
   double best = G_MAXDOUBLE;
 
   *lx = sp->x, *ly = sp->y;
+  cairo_new_path (cr);
+  for (guint i = 0; i < ctx->side->lakes->len; i++)
+    {
+      g_autoptr (GArray) pts = lake_points (ctx, g_ptr_array_index (ctx->side->lakes, i));
+      inland_lake_path (cr, pts);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (cand); i++)
     {
       double c[2] = { sp->x + cand[i][0] * R[0] + cand[i][1] * D[0],
@@ -936,6 +936,7 @@ label_anchor (cairo_t *cr, const DrawCtx *ctx, const WmSpace *sp, double r, doub
       if (best < 0.5)
         break; /* below and free: nothing beats it */
     }
+  cairo_new_path (cr);
 }
 
 static void
