@@ -20,6 +20,7 @@ struct _WmPlaytestPage
   guint generation;       /* bumped with every new session: late bot answers are dropped */
   gboolean playing;
   gboolean busy;          /* a bot is thinking in a worker thread */
+  gboolean disposed;      /* worker answers arriving after dispose are dropped */
   guint delay_ms;
   guint timeout_id;
   GArray *reach;          /* WmReach of the human's move, or NULL */
@@ -244,6 +245,8 @@ bot_done_cb (GObject *source, GAsyncResult *result, gpointer data)
 
   self->busy = FALSE;
   g_ptr_array_set_size (self->stale, 0);
+  if (self->disposed)
+    return;
   /* A new game or an undo may have come in while the bot thought. */
   if (self->session != NULL && bt->generation == self->generation)
     apply_choice (self, &bt->choice);
@@ -571,6 +574,11 @@ sim_game_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GError) error = NULL;
   WmPlaySession *session = g_task_propagate_pointer (G_TASK (result), &error);
 
+  if (self->disposed)
+    {
+      g_clear_pointer (&session, wm_play_session_free);
+      return;
+    }
   if (session == NULL)
     {
       show_error (self, _("Cannot replay the game"), error);
@@ -967,6 +975,7 @@ wm_playtest_page_dispose (GObject *object)
   WmPlaytestPage *self = WM_PLAYTEST_PAGE (object);
   GtkWidget *child;
 
+  self->disposed = TRUE;
   g_clear_handle_id (&self->timeout_id, g_source_remove);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);

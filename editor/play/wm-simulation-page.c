@@ -53,6 +53,7 @@ struct _WmSimulationPage
   WmDocument *document;
   GtkWidget *playtest;
   Run *run;            /* while a batch runs */
+  gboolean disposed;   /* the batch's answer after dispose is dropped */
   guint poll_id;
   Result results[2];   /* [0] previous, [1] latest */
 
@@ -266,6 +267,12 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   gboolean cancelled = g_atomic_int_get (&run->cancel) != 0;
 
   g_clear_handle_id (&self->poll_id, g_source_remove);
+  if (self->disposed)
+    {
+      self->run = NULL;
+      g_clear_pointer (&doc, json_node_unref);
+      return;
+    }
   if (doc == NULL)
     {
       self->run = NULL;
@@ -628,6 +635,7 @@ wm_simulation_page_dispose (GObject *object)
 
   /* The task holds the page until the worker ends; asking it to stop
    * keeps closing the window quick. */
+  self->disposed = TRUE;
   wm_simulation_page_cancel (self);
   g_clear_handle_id (&self->poll_id, g_source_remove);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)

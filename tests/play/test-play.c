@@ -459,6 +459,16 @@ test_batch (void)
   g_assert_cmpint (wm_play_session_n_decisions (session), >, 50);
   wm_play_session_set_cursor (session, wm_play_session_n_decisions (session));
   g_assert_true (wm_game_is_over (wm_play_session_state (session)));
+
+  /* Closing the window while a batch runs and bots think: the workers'
+   * late answers find the pages disposed and are dropped. */
+  g_assert_true (wm_simulation_page_run (page, 4, 100000, "random", 5, &error));
+  wm_playtest_page_set_delay (playtest, 0);
+  wm_playtest_page_set_playing (playtest, TRUE);
+  iterate (200);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (1500);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
 }
 
 static void
