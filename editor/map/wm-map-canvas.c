@@ -145,18 +145,27 @@ wm_map_canvas_get_zoom (WmMapCanvas *self)
   return self->zoom;
 }
 
+/* Fits the region into @w × @h pixels: size_allocate passes its new size,
+ * which the widget does not report yet while it is being allocated. */
+static void
+fit_to (WmMapCanvas *self, double w, double h)
+{
+  double size = current_size (self);
+
+  w = MAX (w, 100);
+  h = MAX (h, 100);
+  self->zoom = CLAMP (MIN (w, h) * 0.92 / size, MIN_ZOOM, MAX_ZOOM);
+  self->ox = round ((w - size * self->zoom) / 2);
+  self->oy = round ((h - size * self->zoom) / 2);
+  self->fitted = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 void
 wm_map_canvas_fit (WmMapCanvas *self)
 {
-  double w = MAX (gtk_widget_get_width (GTK_WIDGET (self)), 100);
-  double h = MAX (gtk_widget_get_height (GTK_WIDGET (self)), 100);
-  double size = current_size (self);
-
-  self->zoom = CLAMP (MIN (w, h) * 0.92 / size, MIN_ZOOM, MAX_ZOOM);
-  self->ox = (w - size * self->zoom) / 2;
-  self->oy = (h - size * self->zoom) / 2;
-  self->fitted = TRUE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  fit_to (self, gtk_widget_get_width (GTK_WIDGET (self)),
+          gtk_widget_get_height (GTK_WIDGET (self)));
 }
 
 void
@@ -1051,7 +1060,7 @@ wm_map_canvas_size_allocate (GtkWidget *widget, int width, int height, int basel
   WmMapCanvas *self = WM_MAP_CANVAS (widget);
 
   if (self->fitted)
-    wm_map_canvas_fit (self);
+    fit_to (self, width, height);
   gtk_popover_present (GTK_POPOVER (self->menu));
 }
 

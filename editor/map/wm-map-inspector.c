@@ -245,7 +245,12 @@ show_space (WmMapInspector *self, WmSide *side, const WmSpace *sp)
   for (int d = 0; d < WM_N_DIRS; d++)
     g_string_append_printf (rose, "%s%s%s", d ? " " : "", wm_direction_to_string (d),
                             used & (1u << d) ? "●" : "○");
-  row (self->box, _("Directions"), gtk_label_new (rose->str));
+  {
+    GtkWidget *rose_label = gtk_label_new (rose->str);
+    gtk_label_set_wrap (GTK_LABEL (rose_label), TRUE);
+    gtk_label_set_max_width_chars (GTK_LABEL (rose_label), 16);
+    row (self->box, _("Directions"), rose_label);
+  }
   g_object_set_data (G_OBJECT (self->box), "kind", kind);
   g_object_set_data (G_OBJECT (self->box), "town", town);
   g_object_set_data (G_OBJECT (self->box), "label", label);
@@ -462,7 +467,9 @@ static void
 wm_map_inspector_init (WmMapInspector *self)
 {
   self->scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER,
+  /* EXTERNAL: the inspector keeps its width whatever it shows, so that the
+   * canvas beside it does not change size (and zoom) with the selection. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_EXTERNAL,
                                   GTK_POLICY_AUTOMATIC);
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -470,7 +477,7 @@ wm_map_inspector_init (WmMapInspector *self)
   gtk_widget_set_margin_end (self->box, 10);
   gtk_widget_set_margin_top (self->box, 6);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->box);
-  gtk_widget_set_size_request (GTK_WIDGET (self), 240, -1);
+  gtk_widget_set_size_request (GTK_WIDGET (self), 270, -1);
 }
 
 GtkWidget *
