@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wm-cli-common.h"
+#include "wm-render-card.h"
 #include "wm-registry.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
@@ -41,6 +42,7 @@ wm_cli_validate (int argc, char **argv)
   if (variant != NULL)
     {
       wm_validate_into (variant, WM_VALIDATE_DESIGN, diags);
+      wm_card_check_text_diagnostics (variant, diags);
       wm_diagnostics_sort (diags);
     }
   if (format != NULL && strcmp (format, "json") == 0)

@@ -5,6 +5,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "wm-render-card.h"
 #include "wm-validation-page.h"
 #include "wm-validator.h"
 
@@ -38,11 +39,16 @@ static guint signals[N_SIGNALS];
 
 /* The design validator runs every check, the loader's included, on the
  * variant in memory: about 15 ms on the base game, so it runs whole after
- * each pause in editing (see REFRESH_DELAY_MS) rather than per part. */
+ * each pause in editing (see REFRESH_DELAY_MS) rather than per part. The
+ * card text check comes from the renderer, which knows the printed layout. */
 WmDiagnostics *
 wm_validation_check (WmVariant *variant)
 {
-  return wm_validate (variant);
+  WmDiagnostics *diags = wm_validate (variant);
+
+  wm_card_check_text_diagnostics (variant, diags);
+  wm_diagnostics_sort (diags);
+  return diags;
 }
 
 const char *

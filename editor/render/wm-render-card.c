@@ -551,3 +551,33 @@ wm_render_card_back (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, 
     }
   cairo_restore (cr);
 }
+
+void
+wm_card_check_text_diagnostics (const WmVariant *variant, WmDiagnostics *diags)
+{
+  char **languages = variant->info.languages;
+
+  g_return_if_fail (variant != NULL && diags != NULL);
+
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      for (guint c = 0; c < deck->cards->len; c++)
+        {
+          const WmCard *card = g_ptr_array_index (deck->cards, c);
+          g_autofree char *where = g_strdup_printf ("deck %s / card %s", deck->id, card->id);
+          for (int l = 0; languages != NULL && languages[l] != NULL; l++)
+            {
+              WmCardFit fit;
+              wm_card_check_text (variant, deck, card, languages[l], &fit);
+              if (fit.overflow)
+                wm_diagnostics_add (diags, WM_SEVERITY_WARNING, card->line, where,
+                                    "card-text-overflow",
+                                    "the text of card “%s” in “%s” does not fit: it needs %.1f mm "
+                                    "at %.1f pt and the box holds %.1f mm",
+                                    card->id, languages[l], fit.text_height, fit.font_pt,
+                                    fit.box_height);
+            }
+        }
+    }
+}

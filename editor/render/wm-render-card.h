@@ -9,6 +9,7 @@
 #include <glib.h>
 
 #include "wm-render-util.h"
+#include "wm-diagnostic.h"
 #include "wm-variant.h"
 
 G_BEGIN_DECLS
@@ -42,6 +43,11 @@ void wm_render_card_back (cairo_t *cr, const WmVariant *variant, const WmDeck *d
 /* Lays the card out without output and reports the fitting. */
 void wm_card_check_text (const WmVariant *variant, const WmDeck *deck, const WmCard *card,
                          const char *lang, WmCardFit *fit);
+
+/* Adds a warning `card-text-overflow` to @diags for every card face whose
+ * text does not fit its box in some declared language: the validator's text
+ * check, which lives here because only the renderer knows the layout. */
+void wm_card_check_text_diagnostics (const WmVariant *variant, WmDiagnostics *diags);
 
 /* The colour that marks a deck (its character's for movement decks and
  * personal quests). */
