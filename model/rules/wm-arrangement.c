@@ -212,6 +212,11 @@ parse_cell (const WmVariant *variant, const char *spec, WmPlacement *cell, GErro
   degrees = (int) strtol (parts[2], &end, 10);
   if (*parts[2] == '\0' || *end != '\0' || degrees % 90 != 0 || degrees < 0 || degrees > 270)
     return parse_fail (error, spec, _("the rotation is 0, 90, 180 or 270"));
+  /* The variable setup is side B's (README, Arrangements); a side A cell
+   * keeps its region's deck and printed towns, which its printed spec omits
+   * (found by tests/fuzz/fuzz-arrangement). */
+  if (n == 6 && side != 1)
+    return parse_fail (error, spec, _("only a side B cell names a quest deck and towns"));
   place (variant, cell, region, side, degrees / 90);
   if (n == 6)
     {
