@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include "wm-test-gui.h"
+
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -24,61 +26,10 @@
 
 static WmApplication *app;
 
-static void
-iterate (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      while (g_main_context_pending (NULL))
-        g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-}
-
-static WmWindow *
-only_window (void)
-{
-  GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
-
-  g_assert_nonnull (windows);
-  g_assert_true (WM_IS_WINDOW (windows->data));
-  return windows->data;
-}
-
-static void
-screenshot (GtkWidget *window, const char *name)
-{
-  const char *dir = g_getenv ("WM_SHOT_DIR");
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  GtkSnapshot *snapshot;
-  int w, h;
-
-  if (dir == NULL)
-    return;
-  iterate (100);
-  w = gtk_widget_get_width (window);
-  h = gtk_widget_get_height (window);
-  paintable = gtk_widget_paintable_new (window);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  if (node == NULL)
-    return;
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_strdup_printf ("%s/%s.png", dir, name);
-  gdk_texture_save_to_png (texture, path);
-}
-
 static WmDocument *
 document (void)
 {
-  return wm_window_get_document (only_window ());
+  return wm_window_get_document (wm_test_only_window (GTK_APPLICATION (app)));
 }
 
 static WmVariant *
@@ -90,10 +41,10 @@ variant (void)
 static WmDecksPage *
 decks_page (void)
 {
-  WmWindow *window = only_window ();
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "decks");
-  iterate (30);
+  wm_test_iterate (30);
   return WM_DECKS_PAGE (window->decks_page);
 }
 
@@ -102,7 +53,7 @@ undo_all (void)
 {
   while (wm_document_can_undo (document ()))
     g_assert_true (wm_document_undo (document (), NULL));
-  iterate (20);
+  wm_test_iterate (20);
 }
 
 static char *
@@ -118,7 +69,7 @@ static void
 test_add_edit_undo_redo (void)
 {
   WmDecksPage *page = decks_page ();
-  WmWindow *window = only_window ();
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmCardForm *form = wm_decks_page_get_form (page);
   WmDeck *deck;
   GtkWidget *gold, *de_name, *it_name;
@@ -127,11 +78,11 @@ test_add_edit_undo_redo (void)
   guint n;
 
   wm_decks_page_show (page, "quests-r1", NULL);
-  iterate (20);
+  wm_test_iterate (20);
   deck = wm_variant_find_deck (variant (), "quests-r1");
   n = deck->cards->len;
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "decks.add", NULL));
-  iterate (30);
+  wm_test_iterate (30);
   deck = wm_variant_find_deck (variant (), "quests-r1");
   g_assert_cmpuint (deck->cards->len, ==, n + 1);
   id = selected_card (page);
@@ -144,7 +95,7 @@ test_add_edit_undo_redo (void)
   gold = wm_card_form_get_editor (form, "reward.gold", NULL);
   g_assert_true (GTK_IS_SPIN_BUTTON (gold));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (gold), 4);
-  iterate (20);
+  wm_test_iterate (20);
   card = wm_variant_find_card (variant (), id, NULL);
   g_assert_cmpint (card->reward->gold, ==, 4);
 
@@ -156,36 +107,36 @@ test_add_edit_undo_redo (void)
   g_assert_true (gtk_widget_has_css_class (it_name, "warning"));
   gtk_editable_set_text (GTK_EDITABLE (de_name), "Neue Aufgabe");
   g_signal_emit_by_name (de_name, "activate");
-  iterate (20);
+  wm_test_iterate (20);
   card = wm_variant_find_card (variant (), id, NULL);
   g_assert_cmpstr (wm_text_get_exact (&card->name, "de"), ==, "Neue Aufgabe");
   g_assert_false (gtk_widget_has_css_class (de_name, "warning"));
   g_assert_true (gtk_widget_has_css_class (it_name, "warning"));
-  screenshot (GTK_WIDGET (window), "decks");
+  wm_test_screenshot (GTK_WIDGET (GTK_WIDGET (window)), "decks");
 
   /* Undo the three steps, in order, through the window's action. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  iterate (20);
+  wm_test_iterate (20);
   card = wm_variant_find_card (variant (), id, NULL);
   g_assert_null (wm_text_get_exact (&card->name, "de"));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (wm_card_form_get_editor (form, "name", "de"))),
                    ==, "");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  iterate (20);
+  wm_test_iterate (20);
   card = wm_variant_find_card (variant (), id, NULL);
   g_assert_cmpint (card->reward->gold, ==, 1);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (
                        GTK_SPIN_BUTTON (wm_card_form_get_editor (form, "reward.gold", NULL))),
                    ==, 1);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  iterate (20);
+  wm_test_iterate (20);
   g_assert_null (wm_variant_find_card (variant (), id, NULL));
   g_assert_cmpuint (wm_variant_find_deck (variant (), "quests-r1")->cards->len, ==, n);
 
   /* And redo them. */
   for (int i = 0; i < 3; i++)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
-  iterate (20);
+  wm_test_iterate (20);
   card = wm_variant_find_card (variant (), id, NULL);
   g_assert_nonnull (card);
   g_assert_cmpint (card->reward->gold, ==, 4);
@@ -203,13 +154,13 @@ test_typing_commits_after_pause (void)
   WmCard *card;
 
   wm_decks_page_show (page, "events", "E01");
-  iterate (20);
+  wm_test_iterate (20);
   entry = wm_card_form_get_editor (form, "name", "en");
   gtk_editable_set_text (GTK_EDITABLE (entry), "Open Horizons Again");
-  iterate (50);
+  wm_test_iterate (50);
   card = wm_variant_find_card (variant (), "E01", NULL);
   g_assert_cmpstr (wm_text_get_exact (&card->name, "en"), !=, "Open Horizons Again");
-  iterate (900);
+  wm_test_iterate (900);
   card = wm_variant_find_card (variant (), "E01", NULL);
   g_assert_cmpstr (wm_text_get_exact (&card->name, "en"), ==, "Open Horizons Again");
   g_assert_true (wm_card_form_get_editor (form, "name", "en") == entry);
@@ -218,11 +169,11 @@ test_typing_commits_after_pause (void)
   /* Clearing the last name is refused: a card needs one. */
   wm_deck_edit_text (document (), "E01", "name", "de", "");
   wm_deck_edit_text (document (), "E01", "name", "it", "");
-  iterate (20);
+  wm_test_iterate (20);
   entry = wm_card_form_get_editor (form, "name", "en");
   gtk_editable_set_text (GTK_EDITABLE (entry), "");
   g_signal_emit_by_name (entry, "activate");
-  iterate (20);
+  wm_test_iterate (20);
   card = wm_variant_find_card (variant (), "E01", NULL);
   g_assert_cmpstr (wm_text_get_exact (&card->name, "en"), ==, "Open Horizons Again");
   g_assert_true (gtk_widget_has_css_class (entry, "error"));
@@ -247,7 +198,7 @@ test_table (void)
   guint n, min_bid = G_MAXUINT;
 
   wm_decks_page_show (page, "common-movement", NULL);
-  iterate (20);
+  wm_test_iterate (20);
   deck = wm_variant_find_deck (variant (), "common-movement");
   n = deck->cards->len;
   g_assert_cmpuint (wm_card_table_get_n_shown (table), ==, n);
@@ -261,7 +212,7 @@ test_table (void)
   bid_column = g_list_model_get_item (columns, 3);
   g_assert_cmpstr (gtk_column_view_column_get_title (bid_column), ==, "Bid");
   gtk_column_view_sort_by_column (view, bid_column, GTK_SORT_ASCENDING);
-  iterate (20);
+  wm_test_iterate (20);
   for (guint i = 0; i < deck->cards->len; i++)
     min_bid = MIN (min_bid, (guint) ((WmCard *) g_ptr_array_index (deck->cards, i))->bid);
   rows = G_LIST_MODEL (gtk_column_view_get_model (view));
@@ -285,7 +236,7 @@ test_table (void)
   wm_card_table_set_filter (table, WM_CARD_FILTER_MISSING_TRANSLATION);
   g_assert_cmpuint (wm_card_table_get_n_shown (table), ==, 0);
   wm_deck_edit_text (document (), "C01", "name", "de", "");
-  iterate (20);
+  wm_test_iterate (20);
   g_assert_cmpuint (wm_card_table_get_n_shown (table), ==, 1);
   wm_card_table_set_filter (table, WM_CARD_FILTER_ALL);
   g_assert_cmpuint (wm_card_table_get_n_shown (table), ==, n);
@@ -297,7 +248,7 @@ test_table (void)
   selected = wm_card_table_get_selected (table);
   g_assert_cmpuint (g_strv_length (selected), ==, 3);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "decks.duplicate", NULL));
-  iterate (20);
+  wm_test_iterate (20);
   deck = wm_variant_find_deck (variant (), "common-movement");
   g_assert_cmpuint (deck->cards->len, ==, n + 3);
   g_strfreev (selected);
@@ -308,16 +259,16 @@ test_table (void)
   /* The copies sit right after the originals: C01 C02 C03 copies … */
   g_assert_cmpstr (((WmCard *) g_ptr_array_index (deck->cards, 3))->id, ==, copies[0]);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "decks.move-up", NULL));
-  iterate (20);
+  wm_test_iterate (20);
   deck = wm_variant_find_deck (variant (), "common-movement");
   g_assert_cmpstr (((WmCard *) g_ptr_array_index (deck->cards, 2))->id, ==, copies[0]);
   g_assert_cmpstr (((WmCard *) g_ptr_array_index (deck->cards, 5))->id, ==, "C03");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "decks.delete", NULL));
-  iterate (20);
+  wm_test_iterate (20);
   deck = wm_variant_find_deck (variant (), "common-movement");
   g_assert_cmpuint (deck->cards->len, ==, n);
   g_assert_null (wm_variant_find_card (variant (), copies[0], NULL));
-  screenshot (GTK_WIDGET (only_window ()), "decks-table");
+  wm_test_screenshot (GTK_WIDGET (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app)))), "decks-table");
   undo_all ();
 }
 
@@ -362,7 +313,7 @@ select_string (GtkWidget *dropdown, const char *title)
 static void
 test_compose_event (void)
 {
-  WmWindow *window = only_window ();
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmEventsPage *page = WM_EVENTS_PAGE (window->events_page);
   WmEffectEditor *editor = wm_events_page_get_editor (page);
   g_autofree char *id = wm_deck_add_card (document (), "events", NULL);
@@ -374,14 +325,14 @@ test_compose_event (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "events");
   wm_events_page_show (page, WM_EFFECT_LIST_CARD_EFFECTS, id);
-  iterate (30);
+  wm_test_iterate (30);
   card = wm_variant_find_card (variant (), id, NULL);
   g_assert_cmpuint (card->effects->len, ==, 1);
 
   /* First effect: turn the new card's effect into an extra move on roads. */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (wm_effect_editor_get_type_widget (editor, 0)),
                               type_index ("extra-move"));
-  iterate (20);
+  wm_test_iterate (20);
   card = wm_variant_find_card (variant (), id, NULL);
   g_assert_cmpstr (((WmEffect *) card->effects->pdata[0])->type, ==, "extra-move");
   via = wm_effect_editor_get_param_widget (editor, 0, "via");
@@ -390,17 +341,17 @@ test_compose_event (void)
   g_assert_nonnull (road);
   g_assert_nonnull (check_for (via, "card"));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (road), TRUE);
-  iterate (20);
+  wm_test_iterate (20);
   count = wm_effect_editor_get_param_widget (editor, 0, "count");
   g_assert_true (GTK_IS_SPIN_BUTTON (count));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (count), 2);
-  iterate (20);
+  wm_test_iterate (20);
 
   /* Second effect: gold at inns, added from the type list. */
   add = wm_effect_editor_get_add_widget (editor);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (add), type_index ("gold-bonus"));
   g_signal_emit_by_name (gtk_widget_get_next_sibling (add), "clicked");
-  iterate (20);
+  wm_test_iterate (20);
   card = wm_variant_find_card (variant (), id, NULL);
   g_assert_cmpuint (card->effects->len, ==, 2);
   on = wm_effect_editor_get_param_widget (editor, 1, "on");
@@ -408,8 +359,8 @@ test_compose_event (void)
   g_assert_true (GTK_IS_DROP_DOWN (on));
   select_string (on, "inn");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (amount), 3);
-  iterate (20);
-  screenshot (GTK_WIDGET (window), "events");
+  wm_test_iterate (20);
+  wm_test_screenshot (GTK_WIDGET (GTK_WIDGET (window)), "events");
 
   /* Validate: the forms, the validator and the loader all accept it (once
    * the name is translated: a missing translation is a warning). */
@@ -441,13 +392,13 @@ test_compose_event (void)
 
   /* An effect that is wrong is reported where it is edited. */
   wm_effects_set_param (document (), WM_EFFECT_LIST_CARD_EFFECTS, id, 0, "via", "motorway");
-  iterate (20);
+  wm_test_iterate (20);
   g_assert_cmpuint (wm_effect_editor_count_problems (editor), ==, 1);
   g_assert_cmpuint (wm_events_page_count_problems (page), >=, 1);
 
   /* The last effect of an event cannot be removed (a card needs one). */
   wm_effects_remove (document (), WM_EFFECT_LIST_CARD_EFFECTS, id, 1);
-  iterate (20);
+  wm_test_iterate (20);
   undo_all ();
 }
 
@@ -468,17 +419,17 @@ test_csv_round_trip (void)
   const char *ids[] = { "E01", "E02", NULL };
 
   wm_decks_page_show (page, "events", NULL);
-  iterate (20);
+  wm_test_iterate (20);
   g_assert_true (wm_decks_page_export_csv (page, file, &error));
   g_assert_no_error (error);
   wm_deck_delete_cards (document (), "events", ids);
   wm_deck_edit_text (document (), "E03", "text", "de", "Geändert");
-  iterate (20);
+  wm_test_iterate (20);
   g_assert_false (wm_variant_equal (before, variant (), NULL));
 
   g_assert_true (wm_decks_page_import_csv (page, file, FALSE, &error));
   g_assert_no_error (error);
-  iterate (20);
+  wm_test_iterate (20);
   g_assert_true (wm_variant_equal (before, variant (), &where));
   g_assert_cmpstr (wm_document_get_undo_label (document ()), ==, "Import events from CSV");
 
@@ -508,7 +459,7 @@ test_preview_updates (void)
   guint draws;
 
   wm_decks_page_show (page, "events", "E02");
-  iterate (100);
+  wm_test_iterate (100);
   draws = wm_card_preview_get_draw_count (preview);
   g_assert_cmpuint (draws, >, 0);
   g_assert_false (wm_card_preview_get_overflow (preview));
@@ -518,15 +469,15 @@ test_preview_updates (void)
     g_string_append (text, "Every player draws another card and moves again. ");
   long_text = g_string_free (text, FALSE);
   wm_deck_edit_text (document (), "E02", "text", "en", long_text);
-  iterate (100);
+  wm_test_iterate (100);
   g_assert_true (wm_card_preview_get_overflow (preview));
   g_assert_nonnull (strstr (wm_card_preview_get_summary (preview), "en: ⚠ overflows"));
   g_assert_cmpuint (wm_card_preview_get_draw_count (preview), >, draws);
-  screenshot (GTK_WIDGET (only_window ()), "decks-overflow");
+  wm_test_screenshot (GTK_WIDGET (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app)))), "decks-overflow");
 
   draws = wm_card_preview_get_draw_count (preview);
   g_assert_true (wm_document_undo (document (), NULL));
-  iterate (100);
+  wm_test_iterate (100);
   g_assert_false (wm_card_preview_get_overflow (preview));
   g_assert_cmpuint (wm_card_preview_get_draw_count (preview), >, draws);
   undo_all ();
@@ -537,7 +488,7 @@ test_preview_updates (void)
 static void
 test_characters (void)
 {
-  WmWindow *window = only_window ();
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmCharactersPage *page = WM_CHARACTERS_PAGE (window->characters_page);
   WmCharacter *ch = g_ptr_array_index (variant ()->characters, 1);
   g_autofree char *id = g_strdup (ch->id);
@@ -547,23 +498,23 @@ test_characters (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "characters");
   wm_characters_page_show (page, id);
-  iterate (30);
+  wm_test_iterate (30);
   town = wm_characters_page_get_editor (page, "start-town");
   g_assert_true (GTK_IS_DROP_DOWN (town));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (town), 0);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (town), 3);
-  iterate (20);
+  wm_test_iterate (20);
   ch = wm_variant_find_character (variant (), id);
   g_assert_cmpstr (ch->start_town, ==,
                    ((WmTown *) g_ptr_array_index (variant ()->towns, 3))->id);
   wm_character_add_slot (document (), id);
-  iterate (20);
+  wm_test_iterate (20);
   slot = wm_characters_page_get_editor (page, "slot.0");
   g_assert_nonnull (slot);
   g_assert_nonnull (wm_characters_page_get_editor (page, "abilities"));
   ch = wm_variant_find_character (variant (), id);
   g_assert_cmpuint (ch->slots->len, ==, slots + 1);
-  screenshot (GTK_WIDGET (window), "characters");
+  wm_test_screenshot (GTK_WIDGET (GTK_WIDGET (window)), "characters");
   undo_all ();
   ch = wm_variant_find_character (variant (), id);
   g_assert_cmpstr (ch->start_town, ==, start);
@@ -586,7 +537,7 @@ assert_file_starts (const char *path, const char *magic, gsize n)
 static void
 test_print_export (void)
 {
-  WmDeckPrint *print = wm_deck_print_new (GTK_WINDOW (only_window ()), document (), "events",
+  WmDeckPrint *print = wm_deck_print_new (GTK_WINDOW (wm_test_only_window (GTK_APPLICATION (app))), document (), "events",
                                           "E01");
   g_autofree char *dir = g_dir_make_tmp ("wm-print-XXXXXX", NULL);
   g_autofree char *pdf = g_build_filename (dir, "events.pdf", NULL);
@@ -601,14 +552,14 @@ test_print_export (void)
   int deck_pages, all_pages;
 
   gtk_window_present (GTK_WINDOW (print));
-  iterate (100);
+  wm_test_iterate (100);
   deck_pages = wm_deck_print_get_n_pages (print);
   g_assert_cmpint (deck_pages, >=, 1);
   wm_deck_print_set_only_deck (print, FALSE);
   all_pages = wm_deck_print_get_n_pages (print);
   g_assert_cmpint (all_pages, >, deck_pages);
   wm_deck_print_set_only_deck (print, TRUE);
-  screenshot (GTK_WIDGET (print), "print");
+  wm_test_screenshot (GTK_WIDGET (GTK_WIDGET (print)), "print");
 
   g_assert_true (wm_deck_print_export (print, pdf_file, FALSE, &error));
   g_assert_no_error (error);
@@ -646,7 +597,7 @@ main (int argc, char **argv)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   g_application_hold (G_APPLICATION (app));
   g_application_activate (G_APPLICATION (app));
-  iterate (300);
+  wm_test_iterate (300);
 
   g_test_add_func ("/decks/gui/add-edit-undo-redo", test_add_edit_undo_redo);
   g_test_add_func ("/decks/gui/typing", test_typing_commits_after_pause);

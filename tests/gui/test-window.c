@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include "wm-test-gui.h"
+
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -17,55 +19,6 @@
 #include "wm-window-private.h"
 
 static WmApplication *app;
-
-static void
-iterate (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      while (g_main_context_pending (NULL))
-        g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-}
-
-static WmWindow *
-only_window (void)
-{
-  GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
-
-  g_assert_cmpuint (g_list_length (windows), ==, 1);
-  g_assert_true (WM_IS_WINDOW (windows->data));
-  return windows->data;
-}
-
-static void
-screenshot (gpointer window, const char *name)
-{
-  const char *dir = g_getenv ("WM_SHOT_DIR");
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  GtkSnapshot *snapshot;
-  int w, h;
-
-  if (dir == NULL)
-    return;
-  iterate (400); /* let the stack's crossfade finish */
-  w = gtk_widget_get_width (GTK_WIDGET (window));
-  h = gtk_widget_get_height (GTK_WIDGET (window));
-  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_strdup_printf ("%s/%s.png", dir, name);
-  gdk_texture_save_to_png (texture, path);
-}
 
 /* Written before the application starts, as a crashed session leaves them:
  * one good recovery file with its original's URI, one broken one. */
@@ -115,11 +68,11 @@ test_recovery_offered (void)
   g_assert_nonnull (dialog);
   windows = gtk_application_get_windows (GTK_APPLICATION (app));
   g_assert_cmpuint (g_list_length (windows), ==, 1);
-  screenshot (windows->data, "recovery-question");
+  wm_test_screenshot (GTK_WIDGET (windows->data), "recovery-question");
   /* Responding does not close an AdwMessageDialog; its buttons do both. */
   adw_message_dialog_response (dialog, "recover");
   gtk_window_destroy (GTK_WINDOW (dialog));
-  iterate (100);
+  wm_test_iterate (100);
 
   windows = gtk_application_get_windows (GTK_APPLICATION (app));
   g_assert_cmpuint (g_list_length (windows), ==, 2);
@@ -143,34 +96,34 @@ test_recovery_offered (void)
   }
   recovered->close_confirmed = TRUE;
   gtk_window_close (GTK_WINDOW (recovered));
-  iterate (50);
+  wm_test_iterate (50);
   {
     g_autoptr (GPtrArray) entries = wm_recovery_list ();
     g_assert_cmpuint (entries->len, ==, 0);
   }
-  only_window ();
+  wm_test_only_window (GTK_APPLICATION (app));
 }
 
 static void
 test_sections (void)
 {
-  WmWindow *window = only_window ();
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
 
   for (guint i = 0; wm_window_sections[i] != NULL; i++)
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s",
                                                  wm_window_sections[i]));
-      iterate (30);
+      wm_test_iterate (30);
       g_assert_cmpstr (wm_window_get_section (window), ==, wm_window_sections[i]);
       g_assert_true (gtk_widget_get_mapped (gtk_stack_get_visible_child (window->stack)));
-      screenshot (window, wm_window_sections[i]);
+      wm_test_screenshot (GTK_WIDGET (window), wm_window_sections[i]);
     }
 }
 
 static void
 test_edit_undo_redo_save (void)
 {
-  WmWindow *window = only_window ();
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmDocument *doc = wm_window_get_document (window);
   GtkWidget *spin;
   g_autofree char *dir = g_dir_make_tmp ("wm-gui-XXXXXX", NULL);
@@ -184,27 +137,27 @@ test_edit_undo_redo_save (void)
   g_assert_null (wm_document_get_file (doc));
   g_assert_false (wm_document_get_modified (doc));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "rules");
-  iterate (20);
+  wm_test_iterate (20);
 
   /* Edit the goal the way a user does: through its spin button. */
   spin = wm_rules_page_get_editor (WM_RULES_PAGE (window->rules_page), WM_FIELD_GOAL);
   g_assert_true (GTK_IS_SPIN_BUTTON (spin));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, goal);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), goal + 5);
-  iterate (20);
+  wm_test_iterate (20);
   g_assert_cmpint (wm_document_get_variant (doc)->rules.goal, ==, goal + 5);
   g_assert_true (wm_document_get_modified (doc));
   g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  iterate (20);
+  wm_test_iterate (20);
   g_assert_cmpint (wm_document_get_variant (doc)->rules.goal, ==, goal);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, goal);
   g_assert_false (wm_document_get_modified (doc));
   g_assert_false (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
-  iterate (20);
+  wm_test_iterate (20);
   g_assert_cmpint (wm_document_get_variant (doc)->rules.goal, ==, goal + 5);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, goal + 5);
 
@@ -215,7 +168,7 @@ test_edit_undo_redo_save (void)
   g_assert_true (wm_document_get_variant (doc)->options.variable_setup);
 
   g_assert_true (wm_window_save_to (window, file));
-  iterate (20);
+  wm_test_iterate (20);
   g_assert_false (wm_document_get_modified (doc));
   g_assert_true (g_file_equal (wm_document_get_file (doc), file));
 
@@ -228,8 +181,8 @@ test_edit_undo_redo_save (void)
 
   /* Opening the same file again shows its window rather than a second one. */
   wm_application_open_file (app, file);
-  iterate (20);
-  g_assert_true (only_window () == window);
+  wm_test_iterate (20);
+  g_assert_true (wm_test_only_window (GTK_APPLICATION (app)) == window);
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -248,7 +201,7 @@ close_message_dialogs (void)
   while ((dialog = find_message_dialog ()) != NULL)
     {
       gtk_window_destroy (GTK_WINDOW (dialog));
-      iterate (20);
+      wm_test_iterate (20);
     }
 }
 
@@ -258,7 +211,7 @@ close_message_dialogs (void)
 static void
 test_save_failures (void)
 {
-  WmWindow *window = only_window ();
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmDocument *doc = wm_window_get_document (window);
   g_autofree char *dir = g_dir_make_tmp ("wm-gui-save-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "v.waymark", NULL);
@@ -268,7 +221,7 @@ test_save_failures (void)
   AdwMessageDialog *dialog;
 
   g_assert_true (wm_window_save_to (window, file));
-  iterate (100);
+  wm_test_iterate (100);
   g_assert_cmpuint (g_menu_model_get_n_items (G_MENU_MODEL (window->recent_section)), >=, 1);
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
 
@@ -276,7 +229,7 @@ test_save_failures (void)
   wm_write_file_set_fault_hook (fail_rename, NULL);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
   wm_write_file_set_fault_hook (NULL, NULL);
-  iterate (50);
+  wm_test_iterate (50);
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), g_strerror (ENOSPC)));
@@ -288,11 +241,11 @@ test_save_failures (void)
   /* Another program rewrites the file: saving asks, Cancel keeps theirs. */
   g_assert_true (g_file_set_contents (path, "theirs", -1, NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
-  iterate (50);
+  wm_test_iterate (50);
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "cancel");
-  iterate (20);
+  wm_test_iterate (20);
   g_clear_pointer (&after, g_free);
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, "theirs");
@@ -301,11 +254,11 @@ test_save_failures (void)
 
   /* Overwrite replaces it. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
-  iterate (50);
+  wm_test_iterate (50);
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "overwrite");
-  iterate (20);
+  wm_test_iterate (20);
   g_assert_false (wm_document_get_modified (doc));
   g_clear_pointer (&after, g_free);
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
@@ -318,7 +271,7 @@ test_save_failures (void)
 static void
 test_validation_jumps (void)
 {
-  WmWindow *window = only_window ();
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmDocument *doc = wm_window_get_document (window);
   WmValidationPage *page = WM_VALIDATION_PAGE (window->validation_page);
   GtkWidget *list;
@@ -329,11 +282,11 @@ test_validation_jumps (void)
 
   /* More fewest players than most players is an error of the rules. */
   g_assert_true (wm_document_set_field (doc, WM_FIELD_MIN_PLAYERS, 6, NULL));
-  iterate (400); /* the page refreshes itself shortly after an edit */
+  wm_test_iterate (400); /* the page refreshes itself shortly after an edit */
   g_assert_cmpuint (wm_validation_page_get_n_problems (page), >=, 1);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
-  iterate (30);
-  screenshot (window, "validation-problem");
+  wm_test_iterate (30);
+  wm_test_screenshot (GTK_WIDGET (window), "validation-problem");
 
   /* Find the first row of the list and activate it. */
   for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (page)); w != NULL && row == NULL;)
@@ -354,7 +307,7 @@ test_validation_jumps (void)
   g_assert_nonnull (row);
   list = gtk_widget_get_parent (GTK_WIDGET (row));
   g_signal_emit_by_name (list, "row-activated", row);
-  iterate (30);
+  wm_test_iterate (30);
   g_assert_cmpstr (wm_window_get_section (window), ==, "rules");
 
   g_assert_true (wm_document_undo (doc, NULL));
@@ -379,45 +332,45 @@ find_toplevel (GType type)
 static void
 test_dialogs (void)
 {
-  WmWindow *window = only_window ();
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   GtkWindow *dialog;
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  iterate (100);
+  wm_test_iterate (100);
   dialog = find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
   g_assert_nonnull (dialog);
-  screenshot ((WmWindow *) dialog, "preferences");
+  wm_test_screenshot (GTK_WIDGET ((WmWindow *) dialog), "preferences");
   gtk_window_destroy (dialog);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  iterate (100);
+  wm_test_iterate (100);
   dialog = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   g_assert_nonnull (dialog);
-  screenshot ((WmWindow *) dialog, "shortcuts");
+  wm_test_screenshot (GTK_WIDGET ((WmWindow *) dialog), "shortcuts");
   gtk_window_close (dialog);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  iterate (100);
+  wm_test_iterate (100);
   dialog = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
   g_assert_nonnull (dialog);
-  screenshot ((WmWindow *) dialog, "about");
+  wm_test_screenshot (GTK_WIDGET ((WmWindow *) dialog), "about");
   gtk_window_destroy (dialog);
-  iterate (20);
+  wm_test_iterate (20);
 }
 
 static void
 test_close_asks (void)
 {
-  WmWindow *window = only_window ();
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmDocument *doc = wm_window_get_document (window);
 
   g_assert_true (wm_document_set_field (doc, WM_FIELD_HAND, 7, NULL));
   gtk_window_close (GTK_WINDOW (window));
-  iterate (50);
+  wm_test_iterate (50);
   /* Still open: a Save / Discard / Cancel question is showing instead. */
-  g_assert_true (only_window () == window);
+  g_assert_true (wm_test_only_window (GTK_APPLICATION (app)) == window);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
-  screenshot (window, "close-question");
+  wm_test_screenshot (GTK_WIDGET (window), "close-question");
 
   /* Back at the save point the window closes without asking. */
   g_assert_true (wm_document_undo (doc, NULL));
@@ -426,7 +379,7 @@ test_close_asks (void)
     if (ADW_IS_MESSAGE_DIALOG (l->data))
       gtk_window_destroy (l->data);
   gtk_window_close (GTK_WINDOW (window));
-  iterate (50);
+  wm_test_iterate (50);
   g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
 }
 
@@ -448,7 +401,7 @@ main (int argc, char **argv)
   /* Keep the application alive across the tests, as g_application_run would. */
   g_application_hold (G_APPLICATION (app));
   g_application_activate (G_APPLICATION (app));
-  iterate (300);
+  wm_test_iterate (300);
 
   g_test_add_func ("/gui/recovery/offered", test_recovery_offered);
   g_test_add_func ("/gui/window/sections", test_sections);

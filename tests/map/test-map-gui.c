@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include "wm-test-gui.h"
+
 #include <math.h>
 #include <string.h>
 
@@ -21,61 +23,13 @@
 
 static WmApplication *app;
 
-static void
-iterate (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      while (g_main_context_pending (NULL))
-        g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-}
-
-static WmWindow *
-only_window (void)
-{
-  GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
-
-  g_assert_cmpuint (g_list_length (windows), ==, 1);
-  return windows->data;
-}
-
-static void
-screenshot (gpointer window, const char *name)
-{
-  const char *dir = g_getenv ("WM_SHOT_DIR");
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  GtkSnapshot *snapshot;
-  int w, h;
-
-  if (dir == NULL)
-    return;
-  iterate (300);
-  w = gtk_widget_get_width (GTK_WIDGET (window));
-  h = gtk_widget_get_height (GTK_WIDGET (window));
-  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_strdup_printf ("%s/map-%s.png", dir, name);
-  gdk_texture_save_to_png (texture, path);
-}
-
 static WmMapPage *
 show_map (void)
 {
-  WmWindow *window = only_window ();
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "map"));
-  iterate (100);
+  wm_test_iterate (100);
   g_assert_cmpstr (wm_window_get_section (window), ==, "map");
   return WM_MAP_PAGE (window->map_page);
 }
@@ -83,7 +37,7 @@ show_map (void)
 static WmSide *
 shown_side (WmMapCanvas *canvas)
 {
-  WmDocument *doc = wm_window_get_document (only_window ());
+  WmDocument *doc = wm_window_get_document (wm_test_only_window (GTK_APPLICATION (app)));
 
   return wm_map_find_side (wm_document_get_variant (doc), wm_map_canvas_get_region (canvas),
                            wm_map_canvas_get_side (canvas));
@@ -102,7 +56,7 @@ drag (WmMapCanvas *canvas, double x0, double y0, double x1, double y1, GdkModifi
   wm_map_canvas_to_widget (canvas, x1, y1, &wx, &wy);
   wm_map_canvas_motion (canvas, wx, wy);
   wm_map_canvas_release (canvas, wx, wy);
-  iterate (20);
+  wm_test_iterate (20);
 }
 
 static void
@@ -134,7 +88,7 @@ test_page_shows_base_region (void)
   g_assert_cmpstr (wm_map_canvas_get_region (canvas), ==, "r1");
   g_assert_cmpint (wm_map_canvas_get_side (canvas), ==, 0);
   g_assert_cmpfloat (wm_map_canvas_get_zoom (canvas), >, 10);
-  screenshot (only_window (), "base");
+  wm_test_screenshot (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))), "map-base");
 }
 
 /* Add spaces, connect them, move, delete; undo and redo each. */
@@ -143,7 +97,7 @@ test_tools (void)
 {
   WmMapPage *page = show_map ();
   WmMapCanvas *canvas = wm_map_page_get_canvas (page);
-  WmDocument *doc = wm_window_get_document (only_window ());
+  WmDocument *doc = wm_window_get_document (wm_test_only_window (GTK_APPLICATION (app)));
   g_autofree char *a = NULL;
   g_autofree char *b = NULL;
   guint n_spaces = shown_side (canvas)->spaces->len;
@@ -155,7 +109,7 @@ test_tools (void)
   g_assert_true (wm_map_add_region (doc, 12, &a, NULL));
   wm_map_page_show_region (page, a, 0);
   g_clear_pointer (&a, g_free);
-  iterate (50);
+  wm_test_iterate (50);
   g_assert_cmpuint (shown_side (canvas)->spaces->len, ==, 0);
   n_spaces = 0;
   n_paths = 0;
@@ -212,7 +166,7 @@ test_tools (void)
   /* Rubber band over both spaces selects both. */
   drag (canvas, 0.5, 0.5, 11, 8, 0);
   g_assert_cmpuint (g_strv_length ((char **)wm_map_canvas_get_selection (canvas)), ==, 2);
-  screenshot (only_window (), "tools");
+  wm_test_screenshot (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))), "map-tools");
 
   /* Delete: the space goes, and its path with it; undo brings both back. */
   wm_map_canvas_key (canvas, GDK_KEY_d, 0);
@@ -220,7 +174,7 @@ test_tools (void)
   g_assert_null (wm_side_find_space (shown_side (canvas), a));
   g_assert_null (find_path (shown_side (canvas), a, b));
   g_assert_true (wm_document_undo (doc, NULL));
-  iterate (20);
+  wm_test_iterate (20);
   g_assert_nonnull (wm_side_find_space (shown_side (canvas), a));
   g_assert_nonnull (find_path (shown_side (canvas), a, b));
   g_assert_true (wm_document_redo (doc, NULL));
@@ -235,7 +189,7 @@ test_lakes_and_ports (void)
 {
   WmMapPage *page = show_map ();
   WmMapCanvas *canvas = wm_map_page_get_canvas (page);
-  WmDocument *doc = wm_window_get_document (only_window ());
+  WmDocument *doc = wm_window_get_document (wm_test_only_window (GTK_APPLICATION (app)));
   g_autofree char *region = NULL;
   const WmLake *lake;
   const WmPort *port;
@@ -275,7 +229,7 @@ test_lakes_and_ports (void)
   g_assert_cmpint (port->edge, ==, WM_EDGE_N);
   g_assert_cmpfloat_with_epsilon (port->at, 6.0, 1e-9);
   g_assert_cmpint (port->dir, ==, WM_DIR_N);
-  screenshot (only_window (), "lakes-ports");
+  wm_test_screenshot (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))), "map-lakes-ports");
   wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_SELECT);
 }
 
@@ -307,7 +261,7 @@ find_row (GtkWidget *widget, const char *id)
 static void
 test_overlay (void)
 {
-  WmWindow *window = only_window ();
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmMapPage *page = show_map ();
   WmMapCanvas *canvas = wm_map_page_get_canvas (page);
   WmDocument *doc = wm_window_get_document (window);
@@ -322,18 +276,18 @@ test_overlay (void)
   wm_map_page_validate_now (page);
   g_test_message ("edit to overlay: %.1f ms", wm_map_page_get_validation_ms (page));
   g_assert_cmpuint (wm_map_canvas_get_n_placed (canvas), >, before);
-  screenshot (window, "overlay");
+  wm_test_screenshot (GTK_WIDGET (window), "map-overlay");
 
   /* The Validation page's row of that diagnostic leads to the space. */
   wm_map_canvas_select (canvas, NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
   wm_validation_page_refresh (WM_VALIDATION_PAGE (window->validation_page));
-  iterate (30);
+  wm_test_iterate (30);
   {
     GtkListBoxRow *row = find_row (GTK_WIDGET (window->validation_page), id);
     g_assert_nonnull (row);
     g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (row)), "row-activated", row);
-    iterate (30);
+    wm_test_iterate (30);
   }
   g_assert_cmpstr (wm_window_get_section (window), ==, "map");
   g_assert_cmpstr (wm_map_canvas_get_selection (canvas)[0], ==, id);
@@ -363,7 +317,7 @@ test_board_preview (void)
   {
     GtkWidget *stack = gtk_widget_get_parent (GTK_WIDGET (preview));
     gtk_stack_set_visible_child (GTK_STACK (stack), GTK_WIDGET (preview));
-    screenshot (only_window (), "board");
+    wm_test_screenshot (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))), "map-board");
     gtk_stack_set_visible_child_name (GTK_STACK (stack), "region");
   }
 }
@@ -489,7 +443,7 @@ main (int argc, char **argv)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   g_application_hold (G_APPLICATION (app));
   g_application_activate (G_APPLICATION (app));
-  iterate (300);
+  wm_test_iterate (300);
 
   g_test_add_func ("/map/gui/base-region", test_page_shows_base_region);
   g_test_add_func ("/map/gui/tools", test_tools);

@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include "wm-test-gui.h"
+
 #include <glib/gstdio.h>
 
 #include "wm-application.h"
@@ -20,55 +22,6 @@
 #include "wm-window-private.h"
 
 static WmApplication *app;
-
-static void
-iterate (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      while (g_main_context_pending (NULL))
-        g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
-static WmWindow *
-only_window (void)
-{
-  GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
-
-  g_assert_nonnull (windows);
-  g_assert_true (WM_IS_WINDOW (windows->data));
-  return windows->data;
-}
-
-static void
-screenshot (gpointer window, const char *name)
-{
-  const char *dir = g_getenv ("WM_SHOT_DIR");
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  GtkSnapshot *snapshot;
-  int w, h;
-
-  if (dir == NULL)
-    return;
-  iterate (400);
-  w = gtk_widget_get_width (GTK_WIDGET (window));
-  h = gtk_widget_get_height (GTK_WIDGET (window));
-  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_strdup_printf ("%s/%s.png", dir, name);
-  gdk_texture_save_to_png (texture, path);
-}
 
 /* The first button under @root whose label is @label (mnemonics included). */
 static GtkWidget *
@@ -132,7 +85,7 @@ static WmNewGameDialog *
 open_new_game_dialog (WmWindow *window, WmPlaytestPage *page)
 {
   click (find_button (GTK_WIDGET (page), "_New Game…"));
-  iterate (100);
+  wm_test_iterate (100);
   for (GList *l = gtk_window_list_toplevels (); l; l = g_list_delete_link (l, l))
     if (WM_IS_NEW_GAME_DIALOG (l->data))
       return l->data;
@@ -173,7 +126,7 @@ human_decides (WmPlaytestPage *page, GRand *rand)
 static void
 test_human_game (void)
 {
-  WmWindow *window = only_window ();
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
   g_autoptr (GPtrArray) spins = g_ptr_array_new ();
   g_autoptr (GRand) rand = g_rand_new_with_seed (11);
@@ -195,28 +148,28 @@ test_human_game (void)
   g_assert_cmpuint (spins->len, ==, 2); /* players, seed */
   gtk_spin_button_set_value (spins->pdata[0], 2);
   gtk_spin_button_set_value (spins->pdata[1], 4242);
-  screenshot (dialog, "new-game");
+  wm_test_screenshot (GTK_WIDGET (dialog), "new-game");
   click (find_button (GTK_WIDGET (dialog), "_Start"));
-  iterate (50);
+  wm_test_iterate (50);
   session = wm_playtest_page_get_session (page);
   g_assert_nonnull (session);
   g_assert_cmpint (wm_game_n_players (wm_play_session_game (session)), ==, 2);
   g_assert_cmpint (wm_game_setup (wm_play_session_game (session))->seed, ==, 4242);
   g_assert_cmpint (wm_play_session_controller (session, 0), ==, WM_PLAY_HUMAN);
   g_assert_cmpint (wm_play_session_controller (session, 1), ==, WM_BOT_GREEDY);
-  screenshot (window, "playtest-plan");
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-plan");
 
   wm_playtest_page_set_delay (page, 0);
   wm_playtest_page_set_playing (page, TRUE);
   while (!wm_game_is_over (wm_play_session_state (session)))
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      iterate (2);
+      wm_test_iterate (2);
       if (wm_play_session_human_to_move (session) < 0 || wm_playtest_page_is_busy (page))
         continue;
       if (!shot_move && wm_play_session_state (session)->step == WM_STEP_MOVE)
         {
-          screenshot (window, "playtest-move");
+          wm_test_screenshot (GTK_WIDGET (window), "playtest-move");
           shot_move = TRUE;
         }
       human_decides (page, rand);
@@ -242,7 +195,7 @@ test_human_game (void)
   g_assert_true (undone);
   g_assert_cmpint (human_decisions, >, 10);
   g_assert_cmpint (wm_play_session_state (session)->winner, >=, 0);
-  screenshot (window, "playtest-over");
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-over");
 
   /* Back and forth through the game: the positions are those of the log. */
   end = *wm_play_session_state (session);
@@ -346,7 +299,7 @@ run_batch (WmSimulationPage *page, WmWindow *window, guint64 games, const char *
       if (wm_simulation_page_is_running (page))
         seconds = (g_get_monotonic_time () - start) / 1000;
       ticks_before = ticks;
-      iterate (5);
+      wm_test_iterate (5);
     }
   gtk_widget_remove_tick_callback (GTK_WIDGET (window), tick_id);
   g_source_remove (timeout_id);
@@ -367,7 +320,7 @@ run_batch (WmSimulationPage *page, WmWindow *window, guint64 games, const char *
 static void
 test_batch (void)
 {
-  WmWindow *window = only_window ();
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
   WmPlaytestPage *playtest = WM_PLAYTEST_PAGE (window->playtest_page);
   g_autofree char *dir = g_dir_make_tmp ("wm-sim-XXXXXX", NULL);
@@ -388,7 +341,7 @@ test_batch (void)
   g_assert_nonnull (wm_simulation_page_get_previous (page));
   summary = json_object_get_object_member (json_node_get_object (wm_simulation_page_get_result (page)), "summary");
   g_assert_cmpint (json_object_get_int_member (summary, "games"), ==, 60);
-  screenshot (window, "simulation");
+  wm_test_screenshot (GTK_WIDGET (window), "simulation");
 
   /* Charts filled: far more than a blank page of ink. */
   surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 600, WM_SIM_CHARTS_HEIGHT);
@@ -429,7 +382,7 @@ test_batch (void)
     last_timeout = max_gap = 0;
     run_timeouts = 0;
     g_assert_true (wm_simulation_page_run (page, 4, 100000, "random", 3, &error));
-    iterate (1500);
+    wm_test_iterate (1500);
     g_assert_true (wm_simulation_page_is_running (page));
     gtk_widget_remove_tick_callback (GTK_WIDGET (window), tick_id);
     g_source_remove (timeout_id);
@@ -441,18 +394,18 @@ test_batch (void)
   }
   wm_simulation_page_cancel (page);
   while (wm_simulation_page_is_running (page))
-    iterate (5);
+    wm_test_iterate (5);
   g_assert_true (json_object_get_boolean_member (json_node_get_object (wm_simulation_page_get_result (page)), "partial"));
 
   /* A game of the batch opens in Playtest at its start and steps through. */
   run_batch (page, window, 8, "greedy");
   before = wm_playtest_page_get_session (playtest);
   click (find_button (GTK_WIDGET (page), "Open in Playtest"));
-  iterate (50);
+  wm_test_iterate (50);
   g_assert_cmpstr (wm_window_get_section (window), ==, "playtest");
   /* The game is played out in a worker thread; the page shows it when done. */
   while (wm_playtest_page_get_session (playtest) == before)
-    iterate (10);
+    wm_test_iterate (10);
   session = wm_playtest_page_get_session (playtest);
   g_assert_nonnull (session);
   g_assert_cmpint (wm_play_session_get_cursor (session), ==, 0);
@@ -465,9 +418,9 @@ test_batch (void)
   g_assert_true (wm_simulation_page_run (page, 4, 100000, "random", 5, &error));
   wm_playtest_page_set_delay (playtest, 0);
   wm_playtest_page_set_playing (playtest, TRUE);
-  iterate (200);
+  wm_test_iterate (200);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (1500);
+  wm_test_iterate (1500);
   g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
 }
 
@@ -492,7 +445,7 @@ main (int argc, char **argv)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   g_application_hold (G_APPLICATION (app));
   g_application_activate (G_APPLICATION (app));
-  iterate (300);
+  wm_test_iterate (300);
 
   g_test_add_func ("/play/game/human-against-bot", test_human_game);
   g_test_add_func ("/play/simulation/batch", test_batch);
