@@ -212,11 +212,21 @@ fail (Reader *r, xmlNode *node, const char *format, ...)
                node ? (int) xmlGetLineNo (node) : 0, r->context ? r->context : "", message);
 }
 
+/* Every attribute a reader asks for is marked in its _private field, so
+ * that what no reader looked at (a misspelt "no-efents") can be refused
+ * afterwards by all_attributes_read() instead of being silently ignored. */
 static char *
 get (xmlNode *node, const char *name)
 {
-  xmlChar *v = xmlGetNsProp (node, (const xmlChar *) name, NULL);
-  char *copy = v ? g_strdup ((const char *) v) : NULL;
+  xmlAttr *attr = xmlHasNsProp (node, (const xmlChar *) name, NULL);
+  xmlChar *v;
+  char *copy;
+
+  if (attr == NULL || attr->type != XML_ATTRIBUTE_NODE)
+    return NULL;
+  attr->_private = GINT_TO_POINTER (1);
+  v = xmlNodeGetContent ((xmlNode *) attr);
+  copy = v ? g_strdup ((const char *) v) : NULL;
   xmlFree (v);
   return copy;
 }
@@ -252,6 +262,21 @@ get_bool (Reader *r, xmlNode *node, const char *name, gboolean fallback)
   if (strcmp (v, "true") != 0 && strcmp (v, "false") != 0)
     fail (r, node, _("“%s” must be true or false"), name);
   return strcmp (v, "true") == 0;
+}
+
+/* Fails on the first attribute of @node (and, with @deep, of the elements
+ * inside it) that no reader asked for. */
+static gboolean
+all_attributes_read (Reader *r, xmlNode *node, gboolean deep)
+{
+  for (xmlAttr *attr = node->properties; attr != NULL && !r->failed; attr = attr->next)
+    if (attr->_private == NULL)
+      fail (r, node, _("<%s> has no attribute “%s”"), (const char *) node->name,
+            (const char *) attr->name);
+  for (xmlNode *c = node->children; deep && c != NULL && !r->failed; c = c->next)
+    if (c->type == XML_ELEMENT_NODE)
+      all_attributes_read (r, c, TRUE);
+  return !r->failed;
 }
 
 static int
@@ -454,6 +479,8 @@ read_setup (WmVariant *variant, xmlNode *root, GError **error)
         return NULL;
       setup.arrangement = arrangement;
     }
+  if (!all_attributes_read (&r, root, FALSE) || !all_attributes_read (&r, node, TRUE))
+    return NULL;
   return wm_game_new (variant, &setup, error);
 }
 
@@ -501,6 +528,10 @@ read_choice (Reader *r, xmlNode *node, WmChoice *c)
           }
         c->a = (gint16) (r->game->map->spaces[from].first_exit + offset);
         c->b = (gint16) get_bool (r, node, "extra", FALSE);
+        /* "to" is written for readers; the exit decides, and they must agree. */
+        if (xmlHasNsProp (node, (const xmlChar *) "to", NULL) != NULL
+            && space_of (r, node, "to", FALSE) != r->game->map->exits[c->a].to)
+          fail (r, node, _("exit %d of that space does not lead to “to”"), offset);
       }
       break;
     case WM_CHOICE_HOP:
@@ -550,7 +581,7 @@ wm_game_log_load (WmVariant *variant, GBytes *bytes, GArray **choices, GError **
       r.context = context;
       if (!is_element (c, "decision"))
         fail (&r, c, _("unexpected element <%s>"), (const char *) c->name);
-      else if (read_choice (&r, c, &choice))
+      else if (read_choice (&r, c, &choice) && all_attributes_read (&r, c, TRUE))
         g_array_append_val (list, choice);
       if (r.failed)
         {
@@ -734,12 +765,17 @@ read_player (Reader *r, xmlNode *node, WmGameState *s, int p)
 {
   const WmGame *game = r->game;
   WmPlayerState *ps = &s->players[p];
+  g_autofree char *seat = NULL;
   int marker;
 
   if (player_of (r, node, "character") != p)
     fail (r, node, _("players must be listed in the order of the setup"));
   ps->character = (guint8) game->setup.characters[p];
   ps->seat = (guint8) game->setup.seats[p];
+  seat = get (node, "seat"); /* written for readers; the setup decides */
+  if (seat != NULL && wm_edge_from_string (seat) != (WmEdge) ps->seat)
+    fail (r, node, _("the seat “%s” differs from the setup’s “%s”"), seat,
+          wm_edge_to_string (ps->seat));
   ps->space = (gint16) space_of (r, node, "space", FALSE);
 #define R(field, name, lo, hi) ps->field = get_int (r, node, name, lo, hi);
   PLAYER_FIELDS (R)
@@ -931,6 +967,7 @@ wm_game_position_load (WmVariant *variant, GBytes *bytes, WmGameState *state, GE
       Reader r = { game, error, FALSE, "" };
       g_autofree char *reason = NULL;
       read_state (&r, node, state);
+      all_attributes_read (&r, node, TRUE);
       if (!r.failed && !wm_game_check (game, state, &reason))
         fail (&r, node, _("the position is inconsistent: %s"), reason);
       if (r.failed)

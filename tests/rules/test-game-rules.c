@@ -1198,6 +1198,18 @@ test_log_refused (void)
                     "not a character in this game");
   expect_log_error ("<game-log xmlns=\"urn:waymark:game:1\" format=\"1\" variant=\"other\"/>",
                     "variant");
+  /* What no reader asks for is refused, not ignored: a misspelt toggle
+   * would otherwise replay a different game. */
+  expect_log_error ("<game-log xmlns=\"urn:waymark:game:1\" format=\"1\" variant=\"treos-base\">"
+                    "<setup seed=\"5\" characters=\"red yellow\" seats=\"s n\" no-efents=\"true\"/>"
+                    "</game-log>",
+                    "<setup> has no attribute “no-efents”");
+  expect_log_error ("<game-log xmlns=\"urn:waymark:game:1\" format=\"1\" variant=\"treos-base\" "
+                    "colour=\"red\"><setup seed=\"5\" characters=\"red yellow\" seats=\"s n\"/>"
+                    "</game-log>",
+                    "<game-log> has no attribute “colour”");
+  expect_log_error (LOG_HEAD "<decision kind=\"stop\" player=\"red\" card=\"R01\"/></game-log>",
+                    "decision 0: <decision> has no attribute “card”");
 }
 
 static void
@@ -1240,6 +1252,39 @@ test_position_refused (void)
   }
   g_assert_null (loaded);
   g_assert_nonnull (strstr (error->message, "inconsistent"));
+
+  /* An attribute the reader does not know, and a seat that contradicts the
+   * setup, are refused with their line. */
+  {
+    g_autofree char *typo = NULL;
+    g_autofree char *seat = NULL;
+    char *player = strstr (text, "<player ");
+    char *seat_at;
+    g_assert_nonnull (player);
+    typo = g_strdup_printf ("%.*s<player goold=\"3\" %s", (int) (player - text), text, player + 8);
+    {
+      g_autoptr (GBytes) b = g_bytes_new (typo, strlen (typo));
+      g_clear_error (&error);
+      g_clear_pointer (&loaded, wm_game_unref);
+      loaded = wm_game_position_load (base, b, &back, &error);
+    }
+    g_assert_null (loaded);
+    g_assert_nonnull (strstr (error->message, "<player> has no attribute “goold”"));
+    g_assert_true (g_str_has_prefix (error->message, "line "));
+
+    seat_at = strstr (player, "seat=\"");
+    g_assert_nonnull (seat_at);
+    seat = g_strdup (text);
+    /* swap the first player's seat for one that is not in the setup */
+    seat[seat_at - text + 6] = seat[seat_at - text + 6] == 'e' ? 'w' : 'e';
+    {
+      g_autoptr (GBytes) b = g_bytes_new (seat, strlen (seat));
+      g_clear_error (&error);
+      loaded = wm_game_position_load (base, b, &back, &error);
+    }
+    g_assert_null (loaded);
+    g_assert_nonnull (strstr (error->message, "differs from the setup"));
+  }
 }
 
 int
