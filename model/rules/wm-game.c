@@ -296,6 +296,18 @@ build_map (WmGame *game, GError **error)
                    _("the board has more than %d regions"), WM_GAME_MAX_CELLS);
       return FALSE;
     }
+  /* A region (and so its quest pile) placed twice would deal its cards
+   * twice; the validator reports it as setup-board, play refuses it. */
+  for (int i = 0; i < game->arrangement->cols * game->arrangement->rows; i++)
+    for (int j = 0; j < i; j++)
+      if (game->arrangement->cells[i].region == game->arrangement->cells[j].region)
+        {
+          const WmRegion *r = g_ptr_array_index (game->variant->regions,
+                                                 game->arrangement->cells[i].region);
+          g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                       _("region “%s” is placed on the board twice"), r->id);
+          return FALSE;
+        }
   game->map = wm_map_build (game->variant, game->arrangement, problems);
   if (game->map == NULL || game->map->n_spaces > WM_GAME_MAX_SPACES)
     {

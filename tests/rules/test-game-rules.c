@@ -1125,6 +1125,19 @@ test_setup_refused (void)
   game = wm_game_new (base, &setup, &error);
   g_assert_null (game);
   g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP);
+  g_clear_error (&error);
+
+  /* one region in two cells would deal its quest pile twice */
+  {
+    g_autoptr (WmArrangement) twice = wm_arrangement_default (base, FALSE);
+    wm_game_setup_init (&setup, base, 2);
+    twice->cells[1] = twice->cells[0];
+    setup.arrangement = twice;
+    game = wm_game_new (base, &setup, &error);
+    g_assert_null (game);
+    g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP);
+    g_assert_nonnull (strstr (error->message, "placed on the board twice"));
+  }
 }
 
 /* ---- registry hooks, views, files -------------------------------------------------------------- */
