@@ -246,7 +246,8 @@ wm_game_check (const WmGame *game, const WmGameState *s, char **reason)
        * of an attack, before the characters are displaced. */
       for (int p = 0; p < s->n_players; p++)
         if (s->players[p].space == sp && !s->players[p].shares
-            && !(s->step == WM_STEP_MOVE && p == s->active) /* passing through */
+            && !(s->step == WM_STEP_MOVE && p == s->active /* passing through, */
+                 && (wm_fx_summary (game, s, p, s->turn)->flags & WM_FXF_PASS)) /* if allowed */
             && !(s->step == WM_STEP_DISPLACE && (p == s->active || (s->t.displaced & (1u << p)))))
           {
             *reason = g_strdup_printf ("highwayman %d shares a space with player %d", h + 1, p + 1);
