@@ -878,6 +878,13 @@ read_turn (Reader *r, xmlNode *node, WmGameState *s)
 #define R(field, name, lo, hi) s->t.field = get_int (r, node, name, lo, hi);
   TURN_FIELDS (R)
 #undef R
+  /* The writer leaves out the start space while planning (and the highwayman's
+   * start when none is moving); read them the same way so a position saves
+   * and loads to the same state. */
+  if (s->t.stage == WM_STAGE_PLAN)
+    s->t.start = 0;
+  if ((gint8) s->t.hw < 0)
+    s->t.hw_start = 0;
 }
 
 static void
