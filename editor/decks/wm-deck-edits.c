@@ -845,6 +845,46 @@ wm_character_set_text (WmDocument *doc, const char *id, const char *field, const
   return edit (doc, label, &e);
 }
 
+/* The part of slot and weapon-step edits that is the same: "add" appends a
+ * new item, "remove" drops the one at the index, anything else ("set")
+ * returns the item at the index for the caller to change. NULL when there
+ * is nothing left to change; a bad index marks the edit failed. */
+static gpointer
+edit_list_item (GPtrArray *list, Edit *e, gpointer (*make) (void))
+{
+  if (g_str_equal (e->name, "add"))
+    {
+      g_ptr_array_add (list, make ());
+      return NULL;
+    }
+  if (e->index >= list->len)
+    {
+      e->failed = TRUE;
+      return NULL;
+    }
+  if (g_str_equal (e->name, "remove"))
+    {
+      g_ptr_array_remove_index (list, e->index);
+      return NULL;
+    }
+  return g_ptr_array_index (list, e->index);
+}
+
+static gpointer
+new_slot (void)
+{
+  WmSlot *slot = g_new0 (WmSlot, 1);
+
+  slot->accepts = WM_SLOT_COMMON | WM_SLOT_SIDE;
+  return slot;
+}
+
+static gpointer
+new_weapon_step (void)
+{
+  return g_new0 (WmWeaponStep, 1);
+}
+
 static void
 apply_slot (WmVariant *variant, Edit *e)
 {
@@ -853,19 +893,9 @@ apply_slot (WmVariant *variant, Edit *e)
 
   if (character == NULL)
     return;
-  if (g_str_equal (e->name, "add"))
+  slot = edit_list_item (character->slots, e, new_slot);
+  if (slot != NULL)
     {
-      slot = g_new0 (WmSlot, 1);
-      slot->accepts = WM_SLOT_COMMON | WM_SLOT_SIDE;
-      g_ptr_array_add (character->slots, slot);
-    }
-  else if (e->index >= character->slots->len)
-    e->failed = TRUE;
-  else if (g_str_equal (e->name, "remove"))
-    g_ptr_array_remove_index (character->slots, e->index);
-  else
-    {
-      slot = g_ptr_array_index (character->slots, e->index);
       slot->accepts = e->number;
       slot->covered = e->number2;
     }
@@ -901,18 +931,9 @@ apply_weapon (WmVariant *variant, Edit *e)
 
   if (character == NULL)
     return;
-  if (g_str_equal (e->name, "add"))
+  step = edit_list_item (character->weapons, e, new_weapon_step);
+  if (step != NULL)
     {
-      step = g_new0 (WmWeaponStep, 1);
-      g_ptr_array_add (character->weapons, step);
-    }
-  else if (e->index >= character->weapons->len)
-    e->failed = TRUE;
-  else if (g_str_equal (e->name, "remove"))
-    g_ptr_array_remove_index (character->weapons, e->index);
-  else
-    {
-      step = g_ptr_array_index (character->weapons, e->index);
       step->gold = e->number;
       step->reward = e->number2;
     }
