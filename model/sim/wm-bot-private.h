@@ -38,6 +38,12 @@ guint64 wm_bot_random (WmBot *bot);
 const guint8 *wm_bot_dist_to (WmBot *bot, const WmMap *map, int x);
 void wm_bot_prepare (WmBot *bot, const WmGame *game, const WmGameState *view, int player);
 
+/* Continues the plan or path chosen earlier, or leaves the highwaymen be,
+ * reading only what every player sees of @state; FALSE when the bot has to
+ * think. */
+gboolean wm_bot_follow (WmBot *bot, const WmGame *game, const WmGameState *state,
+                        const WmChoice *choices, int n, WmChoice *out);
+
 /* Decisions of the thinking tiers (greedy, planner, lookahead). */
 void wm_bot_think_plan (WmBot *bot, const WmGame *game, const WmGameState *view,
                         const WmChoice *choices, int n, WmChoice *out);

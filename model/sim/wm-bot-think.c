@@ -643,43 +643,41 @@ fallback_step (Think *th, const WmChoice *choices, int n, WmChoice *out)
     }
 }
 
+/* The next choice of the path chosen for this phase; FALSE when there is
+ * none or it no longer fits. */
+static gboolean
+follow_path (WmBot *bot, const WmGame *game, const WmGameState *s, const WmChoice *choices,
+             int n, WmChoice *out)
+{
+  const WmChoice *next = &bot->path[bot->path_pos];
+
+  if (bot->path_phase != wm_game_phase_index (game, s))
+    return FALSE;
+  if (bot->path_pos >= bot->n_path)
+    return find_choice (choices, n, WM_CHOICE_STOP, 0, -1, out);
+  if (!find_choice (choices, n, next->kind, next->a, next->b, out))
+    return FALSE;
+  bot->path_pos++;
+  return TRUE;
+}
+
 void
 wm_bot_think_move (WmBot *bot, const WmGame *game, const WmGameState *v,
                    const WmChoice *choices, int n, WmChoice *out)
 {
   int phase = wm_game_phase_index (game, v);
-  gboolean ready = FALSE;
   Think th;
 
-  /* Following a path needs no thinking: the tables are built only to
-   * choose one, or to step without one. */
+  think_init (&th, bot, game, v);
   if (bot->path_phase != phase && !v->t.moved && v->t.card < wm_game_n_cards (game))
+    choose_path (bot, &th, v->t.card, phase);
+  if (!follow_path (bot, game, v, choices, n, out))
     {
-      think_init (&th, bot, game, v);
-      ready = TRUE;
-      choose_path (bot, &th, v->t.card, phase);
+      if (bot->path_phase == phase)
+        bot->path_phase = -2; /* the path no longer fits: step by step from here */
+      fallback_step (&th, choices, n, out);
     }
-  if (bot->path_phase == phase)
-    {
-      const WmChoice *next = &bot->path[bot->path_pos];
-      if (bot->path_pos >= bot->n_path && find_choice (choices, n, WM_CHOICE_STOP, 0, -1, out))
-        goto done;
-      if (bot->path_pos < bot->n_path && find_choice (choices, n, next->kind, next->a, next->b, out))
-        {
-          bot->path_pos++;
-          goto done;
-        }
-      bot->path_phase = -2; /* the path no longer fits: step by step from here */
-    }
-  if (!ready)
-    {
-      think_init (&th, bot, game, v);
-      ready = TRUE;
-    }
-  fallback_step (&th, choices, n, out);
-done:
-  if (ready)
-    think_clear (&th);
+  think_clear (&th);
 }
 
 /* ---- planning ----------------------------------------------------------------------------- */
@@ -926,15 +924,6 @@ wm_bot_think_plan (WmBot *bot, const WmGame *game, const WmGameState *v,
   const WmPlayerState *ps = &v->players[bot->player];
   int hand[WM_GAME_MAX_HAND];
 
-  if (bot->plan_day == v->day && bot->plan_pos < bot->n_plan)
-    {
-      const WmChoice *c = &bot->plan[bot->plan_pos];
-      if (find_choice (choices, n, c->kind, c->a, c->b, out))
-        {
-          bot->plan_pos++;
-          return;
-        }
-    }
   /* A fresh day's plan can only start with the bid; anything else (a plan
    * that no longer fits) takes the first choice listed. */
   if (choices[0].kind != WM_CHOICE_PLAN_BID || ps->n_hand < 2)
@@ -973,15 +962,6 @@ wm_bot_think_other (WmBot *bot, const WmGame *game, const WmGameState *v,
   Think th;
   double best = -G_MAXDOUBLE;
 
-  /* Highwaymen stay where they are; a displaced character goes to the
-   * first space listed. */
-  if (v->step == WM_STEP_HIGHWAYMAN || v->step == WM_STEP_HW_MOVE || v->step == WM_STEP_DISPLACE)
-    {
-      if (!find_choice (choices, n, WM_CHOICE_HW_SKIP, 0, -1, out)
-          && !find_choice (choices, n, WM_CHOICE_HW_STOP, 0, -1, out))
-        *out = choices[0];
-      return;
-    }
   think_init (&th, bot, game, v);
   *out = choices[0];
   for (int i = 0; i < n; i++)
@@ -1021,4 +1001,39 @@ wm_bot_think_other (WmBot *bot, const WmGame *game, const WmGameState *v,
         }
     }
   think_clear (&th);
+}
+
+/* ---- following ---------------------------------------------------------------------------- */
+
+static gboolean
+follow_plan (WmBot *bot, const WmGameState *s, const WmChoice *choices, int n, WmChoice *out)
+{
+  const WmChoice *c = &bot->plan[bot->plan_pos];
+
+  if (bot->plan_day != s->day || bot->plan_pos >= bot->n_plan
+      || !find_choice (choices, n, c->kind, c->a, c->b, out))
+    return FALSE;
+  bot->plan_pos++;
+  return TRUE;
+}
+
+gboolean
+wm_bot_follow (WmBot *bot, const WmGame *game, const WmGameState *s, const WmChoice *choices,
+               int n, WmChoice *out)
+{
+  switch (s->step)
+    {
+    case WM_STEP_PLAN: return follow_plan (bot, s, choices, n, out);
+    case WM_STEP_MOVE: return follow_path (bot, game, s, choices, n, out);
+    case WM_STEP_HIGHWAYMAN:
+    case WM_STEP_HW_MOVE:
+    case WM_STEP_DISPLACE:
+      /* Highwaymen stay where they are; a displaced character goes to the
+       * first space listed. */
+      if (!find_choice (choices, n, WM_CHOICE_HW_SKIP, 0, -1, out)
+          && !find_choice (choices, n, WM_CHOICE_HW_STOP, 0, -1, out))
+        *out = choices[0];
+      return TRUE;
+    default: return FALSE;
+    }
 }

@@ -301,6 +301,57 @@ wm_bot_prepare (WmBot *bot, const WmGame *game, const WmGameState *view, int pla
 
 /* ---- deciding --------------------------------------------------------------------- */
 
+static int
+index_of (const WmChoice *choices, int n, const WmChoice *c)
+{
+  for (int i = 0; i < n; i++)
+    if (choices[i].kind == c->kind && choices[i].player == c->player && choices[i].a == c->a
+        && choices[i].b == c->b)
+      return i;
+  g_assert_not_reached ();
+}
+
+/* Picks from @choices, listed for @player; @view is the player's view of
+ * @state, or NULL to make it only if the bot has to think. */
+static int
+pick (WmBot *bot, const WmGame *game, const WmGameState *state, const WmGameState *view,
+      int player, const WmChoice *choices, int n)
+{
+  WmGameState made;
+  WmChoice out = choices[0];
+
+  if (n == 1)
+    return 0;
+  if (bot->spec.tier == WM_BOT_RANDOM)
+    return (int) (wm_bot_random (bot) % (guint64) n);
+  /* Following the plan or path chosen earlier reads only what everyone
+   * sees (day, turn, step, whether the mover has moved). */
+  if (wm_bot_follow (bot, game, state, choices, n, &out))
+    return index_of (choices, n, &out);
+  if (view == NULL)
+    {
+      wm_game_view (game, state, player, &made);
+      view = &made;
+    }
+  wm_bot_prepare (bot, game, view, player);
+  switch (view->step)
+    {
+    case WM_STEP_PLAN: wm_bot_think_plan (bot, game, view, choices, n, &out); break;
+    case WM_STEP_MOVE: wm_bot_think_move (bot, game, view, choices, n, &out); break;
+    default: wm_bot_think_other (bot, game, view, choices, n, &out); break;
+    }
+  return index_of (choices, n, &out);
+}
+
+int
+wm_bot_choose (WmBot *bot, const WmGame *game, const WmGameState *state, int player,
+               const WmChoice *choices, int n)
+{
+  g_return_val_if_fail (bot != NULL && game != NULL && state != NULL && choices != NULL, 0);
+  g_return_val_if_fail (n > 0, 0);
+  return pick (bot, game, state, NULL, player, choices, n);
+}
+
 void
 wm_bot_decide_view (WmBot *bot, const WmGame *game, const WmGameState *view, int player,
                     WmChoice *out)
@@ -309,21 +360,7 @@ wm_bot_decide_view (WmBot *bot, const WmGame *game, const WmGameState *view, int
   int n = wm_game_legal_choices (game, view, player, choices, WM_GAME_MAX_CHOICES);
 
   g_return_if_fail (n > 0);
-  *out = choices[0];
-  if (n == 1)
-    return;
-  if (bot->spec.tier == WM_BOT_RANDOM)
-    {
-      *out = choices[wm_bot_random (bot) % (guint64) n];
-      return;
-    }
-  wm_bot_prepare (bot, game, view, player);
-  switch (view->step)
-    {
-    case WM_STEP_PLAN: wm_bot_think_plan (bot, game, view, choices, n, out); break;
-    case WM_STEP_MOVE: wm_bot_think_move (bot, game, view, choices, n, out); break;
-    default: wm_bot_think_other (bot, game, view, choices, n, out); break;
-    }
+  *out = choices[pick (bot, game, view, view, player, choices, n)];
 }
 
 void

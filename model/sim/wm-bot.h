@@ -83,6 +83,16 @@ void wm_bot_free (WmBot *bot);
 void wm_bot_decide (WmBot *bot, const WmGame *game, const WmGameState *state, int player,
                     WmChoice *out);
 
+/* Picks one of @choices, the legal choices wm_game_legal_choices() lists
+ * for @player on @state, and returns its index. That list does not depend
+ * on what @player cannot see (the engine's contract), and the bot reads
+ * nothing else of @state but its view: a batch lists the choices once and
+ * applies the pick with wm_game_apply_listed(). The view is made only when
+ * the bot has to think (random bots and a plan or path being followed need
+ * none). */
+int wm_bot_choose (WmBot *bot, const WmGame *game, const WmGameState *state, int player,
+                   const WmChoice *choices, int n);
+
 /* The same from a view the caller made (for tests and tools). */
 void wm_bot_decide_view (WmBot *bot, const WmGame *game, const WmGameState *view, int player,
                          WmChoice *out);

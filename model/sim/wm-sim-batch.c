@@ -109,11 +109,66 @@ wm_sim_batch_layout (WmSimBatch *batch)
 
 /* ---- recording ------------------------------------------------------------------ */
 
-static gboolean
-holds (const WmPlayerState *ps, int card)
+/* What recording compares of the state before a decision: a small copy
+ * taken every decision instead of the whole state. */
+typedef struct
 {
-  for (int i = 0; i < ps->n_held; i++)
-    if (ps->held[i].card == card)
+  gint16 space[WM_GAME_MAX_PLAYERS], gold[WM_GAME_MAX_PLAYERS];
+  guint8 n_weapons[WM_GAME_MAX_PLAYERS], n_held[WM_GAME_MAX_PLAYERS];
+  WmHeld held[WM_GAME_MAX_PLAYERS][WM_GAME_MAX_HELD];
+  guint64 discovered[WM_GAME_MAX_SPACES / 64];
+  guint8 event, active;
+} Before;
+
+/* One game's recording: what it looks up once rather than every step. */
+typedef struct
+{
+  WmSimBatch *batch;
+  const WmGame *game;
+  WmSimTally *t;
+  int character[WM_GAME_MAX_PLAYERS];
+  int visit_at[WM_GAME_MAX_SPACES]; /* layout index of each compiled space, -1 none */
+  Before before;
+} Recorder;
+
+static void
+recorder_init (Recorder *r, WmSimBatch *batch, const WmGame *game, WmSimTally *t)
+{
+  const WmMap *map = wm_game_map (game);
+
+  r->batch = batch;
+  r->game = game;
+  r->t = t;
+  for (int p = 0; p < wm_game_n_players (game); p++)
+    r->character[p] = wm_game_character (game, p);
+  for (int x = 0; x < map->n_spaces; x++)
+    r->visit_at[x] = wm_sim_layout_space (batch->layout, map->spaces[x].space);
+}
+
+static void
+recorder_before (Recorder *r, const WmGameState *s)
+{
+  Before *b = &r->before;
+
+  for (int p = 0; p < s->n_players; p++)
+    {
+      const WmPlayerState *ps = &s->players[p];
+      b->space[p] = ps->space;
+      b->gold[p] = ps->gold;
+      b->n_weapons[p] = ps->n_weapons;
+      b->n_held[p] = ps->n_held;
+      memcpy (b->held[p], ps->held, sizeof ps->held);
+    }
+  memcpy (b->discovered, s->discovered, sizeof s->discovered);
+  b->event = s->event;
+  b->active = s->active;
+}
+
+static gboolean
+holds (const WmHeld *held, int n_held, int card)
+{
+  for (int i = 0; i < n_held; i++)
+    if (held[i].card == card)
       return TRUE;
   return FALSE;
 }
@@ -135,14 +190,19 @@ discarded (const WmChoice *choice, int card)
 }
 
 static void
-record_quests (const WmGame *game, const WmPlayerState *before, const WmPlayerState *after,
-               const WmChoice *choice, WmSimTally *t, guint64 *gold, int *explained)
+record_quests (Recorder *r, int p, const WmPlayerState *after, const WmChoice *choice,
+               guint64 *gold, int *explained)
 {
-  for (int i = 0; i < before->n_held; i++)
+  const WmGame *game = r->game;
+  const WmHeld *held = r->before.held[p];
+  int n_held = r->before.n_held[p];
+  WmSimTally *t = r->t;
+
+  for (int i = 0; i < n_held; i++)
     {
-      int card = before->held[i].card;
+      int card = held[i].card;
       WmDeckKind kind = wm_game_card_kind (game, card);
-      if (holds (after, card))
+      if (holds (after->held, after->n_held, card))
         continue;
       if (kind == WM_DECK_SIDE_QUEST && discarded (choice, card))
         continue;
@@ -159,45 +219,47 @@ record_quests (const WmGame *game, const WmPlayerState *before, const WmPlayerSt
     }
   for (int i = 0; i < after->n_held; i++)
     if (wm_game_card_kind (game, after->held[i].card) == WM_DECK_COMMON_QUEST
-        && !holds (before, after->held[i].card))
+        && !holds (held, n_held, after->held[i].card))
       t->taken[after->held[i].card]++;
 }
 
+/* Places discovered by the last decision; most decisions discover none,
+ * so whole words are compared before any bit is counted. */
 static int
-new_discoveries (const WmGameState *before, const WmGameState *after)
+new_discoveries (const Before *before, const WmGameState *after)
 {
+  guint64 now[G_N_ELEMENTS (before->discovered)];
   int n = 0;
 
-  for (guint i = 0; i < G_N_ELEMENTS (after->discovered); i++)
-    n += __builtin_popcount ((guint) (after->discovered[i] & ~before->discovered[i]));
+  memcpy (now, after->discovered, sizeof now);
+  for (guint i = 0; i < G_N_ELEMENTS (now); i++)
+    if (now[i] & ~before->discovered[i])
+      n += __builtin_popcountll (now[i] & ~before->discovered[i]);
   return n;
 }
 
 static void
-record_step (WmSimBatch *batch, const WmGame *game, const WmGameState *before,
-             const WmGameState *after, const WmChoice *choice, WmSimTally *t)
+record_step (Recorder *r, const WmGameState *after, const WmChoice *choice)
 {
-  const WmMap *map = wm_game_map (game);
+  WmSimBatch *batch = r->batch;
+  const Before *before = &r->before;
+  WmSimTally *t = r->t;
   int discoveries = new_discoveries (before, after);
 
   for (int p = 0; p < after->n_players; p++)
     {
-      const WmPlayerState *a = &before->players[p], *b = &after->players[p];
-      int ch = wm_game_character (game, p);
+      const WmPlayerState *b = &after->players[p];
+      int ch = r->character[p];
       guint64 *gold = t->gold[ch];
-      int explained = 0, delta = b->gold - a->gold;
-      if (b->space != a->space && b->space >= 0)
-        {
-          int at = wm_sim_layout_space (batch->layout, map->spaces[b->space].space);
-          if (at >= 0)
-            t->visits[at]++;
-        }
-      if (a->n_held != b->n_held || memcmp (a->held, b->held, sizeof a->held) != 0)
-        record_quests (game, a, b, choice, t, gold, &explained);
-      if (b->n_weapons > a->n_weapons)
+      int explained = 0, delta = b->gold - before->gold[p];
+      if (b->space != before->space[p] && b->space >= 0 && r->visit_at[b->space] >= 0)
+        t->visits[r->visit_at[b->space]]++;
+      if (before->n_held[p] != b->n_held || memcmp (before->held[p], b->held, sizeof b->held) != 0)
+        record_quests (r, p, b, choice, gold, &explained);
+      if (b->n_weapons > before->n_weapons[p])
         {
           const WmCharacter *c = g_ptr_array_index (batch->variant->characters, ch);
-          for (int w = a->n_weapons; w < b->n_weapons && w < (int) c->weapons->len; w++)
+          for (int w = before->n_weapons[p]; w < b->n_weapons && w < (int) c->weapons->len; w++)
             {
               int g = ((WmWeaponStep *) g_ptr_array_index (c->weapons, w))->gold;
               gold[WM_GOLD_WEAPON] += g;
@@ -230,7 +292,8 @@ wm_sim_batch_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
   g_autoptr (GError) error = NULL;
   WmBot *bots[WM_GAME_MAX_PLAYERS];
   int label[WM_GAME_MAX_PLAYERS];
-  WmGameState s, before;
+  WmGameState s;
+  Recorder rec;
   guint64 decisions = 0;
   int day;
 
@@ -256,20 +319,23 @@ wm_sim_batch_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
       bots[p] = wm_bot_new (&cfg->bots[b], seed ^ (0x5851f42d4c957f2dULL * (guint64) (p + 1)));
       label[p] = batch->bot_label[b];
     }
+  recorder_init (&rec, batch, game, t);
   wm_game_start (game, &s);
   if (s.event != WM_GAME_NONE)
     t->events[s.event]++;
   while (!wm_game_is_over (&s) && s.day <= cfg->cap_days)
     {
-      WmChoice choice;
+      WmChoice choices[WM_GAME_MAX_CHOICES];
       int p = wm_game_to_move (&s);
-      wm_bot_decide (bots[p], game, &s, p, &choice);
-      before = s;
-      if (!wm_game_apply (game, &s, &choice, &error))
-        g_error ("game %" G_GUINT64_FORMAT ": a bot chose an illegal move: %s", index,
-                 error->message);
+      /* The choices are listed once, on the real state; a bot picks one of
+       * them, so what it picks is legal and is applied without listing
+       * them again. */
+      int n_choices = wm_game_legal_choices (game, &s, p, choices, WM_GAME_MAX_CHOICES);
+      const WmChoice *choice = &choices[wm_bot_choose (bots[p], game, &s, p, choices, n_choices)];
+      recorder_before (&rec, &s);
+      wm_game_apply_listed (game, &s, choice);
       decisions++;
-      record_step (batch, game, &before, &s, &choice, t);
+      record_step (&rec, &s, choice);
       if (first < 0 && s.day == 1 && s.step != WM_STEP_PLAN)
         for (int q = 0; q < n; q++)
           if (s.players[q].order == 0)

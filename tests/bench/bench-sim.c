@@ -1,7 +1,9 @@
 /* Simulation benchmarks, 4 players on the base game.
  *
- *   bench-sim speed   games per second per core for each bot tier, and the
- *                     speedup of a batch from 1 to 2 threads;
+ *   bench-sim speed [TIER]
+ *                     games per second per core for each bot tier (or
+ *                     only TIER), and the speedup of a batch from 1 to 2
+ *                     threads;
  *   bench-sim tiers   each tier against the one below over 2,000 games
  *                     (two seats each, rotating), with the Wilson 95%
  *                     interval of its win rate against parity (1/2), and
@@ -81,7 +83,7 @@ summary_of (JsonNode *doc)
 }
 
 static void
-bench_speed (void)
+bench_speed (const char *only)
 {
   static const struct { const char *tier; guint64 games; double goal; } tiers[] = {
     { "random", 400, 50000 }, { "greedy", 300, 10000 }, { "planner", 200, 1000 }, { "lookahead", 120, 50 },
@@ -93,6 +95,8 @@ bench_speed (void)
   for (guint i = 0; i < G_N_ELEMENTS (tiers); i++)
     {
       double wall, cpu;
+      if (only && strcmp (only, tiers[i].tier) != 0)
+        continue;
       g_autoptr (JsonNode) doc = run (tiers[i].tier, tiers[i].games, 1, 1, 60, &wall, &cpu);
       JsonObject *s = summary_of (doc);
       printf ("%-10s %8" G_GUINT64_FORMAT " %12.1f %12.0f %10.1f %8" G_GINT64_FORMAT "\n", tiers[i].tier,
@@ -101,6 +105,7 @@ bench_speed (void)
               json_object_get_int_member (s, "capped"));
     }
   /* The same batch on 1 and 2 threads; the results must be identical. */
+  if (only == NULL)
   {
     g_autoptr (JsonNode) a = run ("greedy", 400, 1, 9, 60, &w1, NULL);
     g_autoptr (JsonNode) b = run ("greedy", 400, 2, 9, 60, &w2, NULL);
@@ -165,6 +170,6 @@ main (int argc, char **argv)
   if (argc > 1 && strcmp (argv[1], "tiers") == 0)
     bench_tiers ();
   else
-    bench_speed ();
+    bench_speed (argc > 2 ? argv[2] : NULL);
   return 0;
 }
