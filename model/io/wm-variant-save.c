@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 #include <libxml/tree.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "../core/wm-extras-private.h"
@@ -585,21 +586,69 @@ write_all (int fd, const char *data, gsize size)
   return TRUE;
 }
 
+/* The file a save must replace: @path itself, or the file its chain of
+ * symbolic links ends at, so that renaming the new file into place keeps a
+ * designer's link (say, from a shared folder) a link. A loop of links gives
+ * @path back; the rename then fails or replaces the link, as before. */
+static char *
+final_target (const char *path)
+{
+  char *target = g_strdup (path);
+
+  for (int hops = 0; hops < 40; hops++)
+    {
+      g_autofree char *link = g_file_read_link (target, NULL);
+      g_autofree char *dir = NULL;
+      if (link == NULL)
+        return target;
+      dir = g_path_get_dirname (target);
+      g_free (target);
+      target = g_path_is_absolute (link) ? g_steal_pointer (&link) : g_build_filename (dir, link, NULL);
+    }
+  g_free (target);
+  return g_strdup (path);
+}
+
+/* Give the new file the old one's permissions (and, when allowed, owner):
+ * a save must not turn a group-writable design private or vice versa. A
+ * new file gets the usual 0666 less the umask, which g_mkstemp_full's
+ * mode already applied. */
+static void
+keep_permissions (int fd, const char *path)
+{
+  GStatBuf st;
+
+  if (g_stat (path, &st) != 0 || !S_ISREG (st.st_mode))
+    return;
+  /* Only root may give a file away; the group alone may still be kept.
+   * Neither failing is a reason to refuse the save. */
+  if (fchown (fd, st.st_uid, st.st_gid) != 0 && fchown (fd, (uid_t) -1, st.st_gid) != 0)
+    g_debug ("%s: the saved file keeps the saver's group", path);
+  if (fchmod (fd, st.st_mode & 07777) != 0)
+    g_debug ("%s: could not keep the permissions: %s", path, g_strerror (errno));
+}
+
 gboolean
 wm_write_file_atomically (const char *path, const void *data, gsize size, GError **error)
 {
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *tmp = g_strdup_printf ("%s/.%s.XXXXXX", dir, base);
+  g_autofree char *target = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *tmp = NULL;
   int fd, errsv;
 
   g_return_val_if_fail (path != NULL, FALSE);
 
+  target = final_target (path);
+  dir = g_path_get_dirname (target);
+  base = g_path_get_basename (target);
+  tmp = g_strdup_printf ("%s/.%s.XXXXXX", dir, base);
   if ((errsv = injected_fault ("create")) != 0)
     return fail (error, path, "creating a temporary file", errsv);
-  fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0644);
+  fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0666);
   if (fd < 0)
     return fail (error, path, "creating a temporary file", errno);
+  keep_permissions (fd, target);
 
   if (!write_all (fd, data, size))
     {
@@ -623,7 +672,7 @@ wm_write_file_atomically (const char *path, const void *data, gsize size, GError
       g_unlink (tmp);
       return fail (error, path, "close", errsv);
     }
-  if ((errsv = injected_fault ("rename")) != 0 || g_rename (tmp, path) != 0)
+  if ((errsv = injected_fault ("rename")) != 0 || g_rename (tmp, target) != 0)
     {
       errsv = errsv ? errsv : errno;
       g_unlink (tmp);

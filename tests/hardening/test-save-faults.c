@@ -80,6 +80,12 @@ fixture_tear_down (Fixture *f, gconstpointer data)
   g_bytes_unref (f->new_bytes);
 }
 
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
 /* The names in the fixture's folder, sorted, joined by spaces. */
 static char *
 list_dir (const char *path)
@@ -91,7 +97,7 @@ list_dir (const char *path)
   g_assert_nonnull (dir);
   while ((name = g_dir_read_name (dir)) != NULL)
     g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (names, compare_names);
   g_ptr_array_add (names, NULL);
   return g_strjoinv (" ", (char **) names->pdata);
 }
@@ -212,6 +218,75 @@ test_read_only_folder (Fixture *f, gconstpointer data)
   assert_file_is (f->path, f->old_bytes);
 }
 
+static guint
+mode_of (const char *path)
+{
+  GStatBuf st;
+
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  return st.st_mode & 07777;
+}
+
+/* A save keeps the design's permissions, whatever they were. */
+static void
+test_keeps_permissions (Fixture *f, gconstpointer data)
+{
+  static const guint modes[] = { 0600, 0640, 0664, 0444 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      GBytes *bytes = i % 2 ? f->old_bytes : f->new_bytes;
+
+      g_assert_cmpint (g_chmod (f->path, modes[i]), ==, 0);
+      g_assert_true (wm_write_file_atomically (f->path, g_bytes_get_data (bytes, NULL),
+                                               g_bytes_get_size (bytes), &error));
+      g_assert_no_error (error);
+      assert_file_is (f->path, bytes);
+      g_assert_cmpuint (mode_of (f->path), ==, modes[i]);
+    }
+}
+
+/* Saving through a symbolic link (relative, and a chain of two) writes the
+ * file the link points at and leaves the links as they were. */
+static void
+test_keeps_links (Fixture *f, gconstpointer data)
+{
+  g_autofree char *link = g_build_filename (f->dir, "link.waymark", NULL);
+  g_autofree char *chain = g_build_filename (f->dir, "chain.waymark", NULL);
+  g_autofree char *listing = NULL;
+  g_autofree char *points_to = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpint (symlink ("design.waymark", link), ==, 0);
+  g_assert_cmpint (symlink (link, chain), ==, 0);
+  g_assert_true (wm_write_file_atomically (chain, g_bytes_get_data (f->new_bytes, NULL),
+                                           g_bytes_get_size (f->new_bytes), &error));
+  g_assert_no_error (error);
+  assert_file_is (f->path, f->new_bytes);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_test (chain, G_FILE_TEST_IS_SYMLINK));
+  points_to = g_file_read_link (link, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (points_to, ==, "design.waymark");
+  listing = list_dir (f->dir);
+  g_assert_cmpstr (listing, ==, "chain.waymark design.waymark link.waymark");
+}
+
+/* A new design gets the usual permissions: 0666 less the umask. */
+static void
+test_new_file_mode (Fixture *f, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "new.waymark", NULL);
+  g_autoptr (GError) error = NULL;
+  mode_t old_mask = umask (022);
+
+  g_assert_true (wm_write_file_atomically (path, "x", 1, &error));
+  umask (old_mask);
+  g_assert_no_error (error);
+  g_assert_cmpuint (mode_of (path), ==, 0644);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -222,6 +297,9 @@ main (int argc, char **argv)
   ADD ("/hardening/save/faults/save-path", test_save_path_fails);
   ADD ("/hardening/save/faults/missing-folder", test_missing_folder);
   ADD ("/hardening/save/faults/read-only-folder", test_read_only_folder);
+  ADD ("/hardening/save/keeps-permissions", test_keeps_permissions);
+  ADD ("/hardening/save/keeps-links", test_keeps_links);
+  ADD ("/hardening/save/new-file-mode", test_new_file_mode);
 #undef ADD
   return g_test_run ();
 }
