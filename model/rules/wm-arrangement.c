@@ -331,6 +331,8 @@ factorial (int n)
   return f;
 }
 
+/* Saturates at G_MAXUINT64: a board of more than 12 cells has more
+ * arrangements than 64 bits count (14! × 4^14 > 2^64). */
 guint64
 wm_arrangement_count (const WmVariant *variant)
 {
@@ -338,10 +340,20 @@ wm_arrangement_count (const WmVariant *variant)
   guint64 count = 1;
 
   if (variant->board.order == WM_ORDER_RANDOM)
-    count *= factorial (n);
+    for (int i = 2; i <= n; i++)
+      if (!g_uint64_checked_mul (&count, count, (guint64) i))
+        return G_MAXUINT64;
   if (variant->board.rotation == WM_ORDER_RANDOM)
-    count *= (guint64) 1 << (2 * n);
+    for (int i = 0; i < n; i++)
+      if (!g_uint64_checked_mul (&count, count, 4))
+        return G_MAXUINT64;
   return count;
+}
+
+gboolean
+wm_arrangement_countable (const WmVariant *variant)
+{
+  return wm_arrangement_count (variant) != G_MAXUINT64;
 }
 
 WmArrangement *
@@ -352,6 +364,7 @@ wm_arrangement_nth (const WmVariant *variant, int side, guint64 index)
   int n = base->cols * base->rows;
   g_autofree int *pool = g_new (int, n);
 
+  g_return_val_if_fail (wm_arrangement_countable (variant), arrangement);
   g_return_val_if_fail (index < wm_arrangement_count (variant), arrangement);
 
   /* Rotations are the low base-4 digits, the order (a Lehmer code over the

@@ -58,8 +58,12 @@ WmArrangement *wm_arrangement_parse (const WmVariant *variant, const char *spec,
 char *wm_arrangement_to_string (const WmVariant *variant, const WmArrangement *arrangement);
 
 /* Enumeration of every arrangement of regions and rotations the board's
- * setup allows for one side (towns and decks as in the default). */
+ * setup allows for one side (towns and decks as in the default). The count
+ * saturates at G_MAXUINT64 for boards too large to number (more than 12
+ * cells with order and rotation random): wm_arrangement_countable() tells,
+ * and wm_arrangement_nth() needs a countable board. */
 guint64 wm_arrangement_count (const WmVariant *variant);
+gboolean wm_arrangement_countable (const WmVariant *variant);
 WmArrangement *wm_arrangement_nth (const WmVariant *variant, int side, guint64 index);
 
 #define WM_ARRANGEMENT_ERROR (wm_arrangement_error_quark ())

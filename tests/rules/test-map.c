@@ -156,6 +156,28 @@ test_enumeration (void)
     }
 }
 
+/* The count is exact while it fits 64 bits and saturates beyond: a 3 × 4
+ * board has 12! × 4^12 arrangements, a 4 × 4 one more than 2^64. The
+ * variant's board is only read for its size and setup rules here. */
+static void
+test_count_saturates (void)
+{
+  g_autoptr (WmVariant) variant = load_base ();
+  guint64 expected = 479001600ULL * (1ULL << 24);
+
+  variant->board.cols = 3;
+  variant->board.rows = 4;
+  g_assert_cmpuint (wm_arrangement_count (variant), ==, expected);
+  g_assert_true (wm_arrangement_countable (variant));
+  variant->board.rows = 5;
+  g_assert_cmpuint (wm_arrangement_count (variant), ==, G_MAXUINT64);
+  g_assert_false (wm_arrangement_countable (variant));
+  /* Fixed rotations: 15! alone still fits. */
+  variant->board.rotation = WM_ORDER_FIXED;
+  g_assert_cmpuint (wm_arrangement_count (variant), ==, 1307674368000ULL);
+  variant->board.cols = variant->board.rows = 2;
+}
+
 /* The base game's ports meet in every arrangement of both sides. */
 static void
 test_every_arrangement_joins (void)
@@ -216,6 +238,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/arrangement/spec-round-trip", test_arrangement_spec_round_trip);
   g_test_add_func ("/rules/arrangement/spec-errors", test_arrangement_spec_errors);
   g_test_add_func ("/rules/arrangement/enumeration", test_enumeration);
+  g_test_add_func ("/rules/arrangement/count-saturates", test_count_saturates);
   g_test_add_func ("/rules/arrangement/every-one-joins", test_every_arrangement_joins);
   return g_test_run ();
 }
