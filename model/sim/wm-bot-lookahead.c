@@ -226,14 +226,16 @@ rollout (WmBot *bot, const WmGame *game, WmGameState *s, const WmChoice *plan, i
     }
   while (!wm_game_is_over (s) && s->day == day && guard++ < 2000)
     {
-      WmChoice c;
-      int p = wm_game_to_move (s);
+      WmChoice list[WM_GAME_MAX_CHOICES];
+      int p = wm_game_to_move (s), n;
       if (p == bot->player && next < n_plan && s->step == WM_STEP_PLAN)
-        c = plan[next++];
-      else
-        wm_bot_decide (greedy[p], game, s, p, &c);
-      if (!wm_game_apply (game, s, &c, NULL))
-        return -G_MAXDOUBLE;
+        {
+          if (!wm_game_apply (game, s, &plan[next++], NULL))
+            return -G_MAXDOUBLE;
+          continue;
+        }
+      n = wm_game_legal_choices (game, s, p, list, WM_GAME_MAX_CHOICES);
+      wm_game_apply_listed (game, s, &list[wm_bot_choose (greedy[p], game, s, p, list, n)]);
     }
   if (wm_game_is_over (s))
     return s->winner == bot->player ? 1000.0 : -200.0;
@@ -245,15 +247,25 @@ wm_bot_lookahead_pick (WmBot *bot, const WmGame *game, const WmGameState *view,
                        const WmChoice (*plans)[16], const int *n_plan, int n_plans, int samples,
                        double (*score) (WmBot *, const WmGame *, const WmGameState *))
 {
-  WmBot *greedy[WM_GAME_MAX_PLAYERS];
+  WmBot **greedy = bot->rollout;
   double total[16] = { 0 };
   int best = 0, dealt = 0;
   WmBotSpec spec = bot->spec;
 
   g_return_val_if_fail (n_plans <= 16, 0);
   spec.tier = WM_BOT_GREEDY;
+  /* The greedy players are the bot's own for the whole game, so their
+   * tables (and the board's) are built once. */
   for (int p = 0; p < view->n_players; p++)
-    greedy[p] = wm_bot_new (&spec, wm_bot_random (bot));
+    {
+      guint64 seed = wm_bot_random (bot);
+      if (greedy[p] == NULL)
+        {
+          greedy[p] = wm_bot_new (&spec, seed);
+          wm_bot_share_board (greedy[p], bot);
+        }
+      greedy[p]->rng = seed;
+    }
   for (int k = 0; k < samples; k++)
     {
       WmGameState sample;
@@ -266,8 +278,6 @@ wm_bot_lookahead_pick (WmBot *bot, const WmGame *game, const WmGameState *view,
           total[i] += rollout (bot, game, &s, plans[i], n_plan[i], greedy, score);
         }
     }
-  for (int p = 0; p < view->n_players; p++)
-    wm_bot_free (greedy[p]);
   g_debug ("lookahead: %d of %d samples dealt", dealt, samples);
   if (dealt == 0)
     return -1;

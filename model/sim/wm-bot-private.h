@@ -8,6 +8,24 @@
 G_BEGIN_DECLS
 
 
+/* Tables of one game's board, the same for every seat. The bots of a game
+ * played in one thread share them (wm_bot_share_board), so that each is
+ * built once per game rather than once per bot. */
+typedef struct
+{
+  int ref;
+  const WmGame *game;
+  int n_spaces;
+  guint8 *dist;       /* row x (n_spaces bytes), built on demand: moves from every
+                       * space to x over paths and lakes; 255 unreachable */
+  guint8 *dist_built; /* per row */
+  int *rev_first, *rev_from; /* the exits reversed: who reaches each space in one move */
+  int max_bid;        /* the highest bid of any card */
+} WmBotBoard;
+
+/* What the thinking keeps from one decision to the next (wm-bot-think.c). */
+typedef struct _WmBotScratch WmBotScratch;
+
 struct _WmBot
 {
   WmBotSpec spec;
@@ -16,13 +34,13 @@ struct _WmBot
   const WmGame *game;
   int player;
   int n_spaces;
-  guint8 **dist_to;      /* per space x, built on demand: moves from every space to x
-                          * over paths and lakes; 255 unreachable */
-  int *rev_first, *rev_from; /* the exits reversed: who reaches each space in one move */
+  WmBotBoard *board;
   guint8 *card_paths;    /* per card: path type mask */
   guint8 *card_arrows;   /* per card: arrows in board directions from the bot's seat */
   guint8 **near;         /* per card, lazily: moves from each space to the card's target */
   int goal;
+  WmBotScratch *scratch;
+  WmBot *rollout[WM_GAME_MAX_PLAYERS]; /* the lookahead's greedy players */
   /* The move being followed: step and hop choices, for one phase. */
   WmChoice path[WM_GAME_MAX_REACH_STEPS];
   int n_path, path_pos;
@@ -37,6 +55,10 @@ guint64 wm_bot_random (WmBot *bot);
 /* Moves from every space to @x (a column of the distance table). */
 const guint8 *wm_bot_dist_to (WmBot *bot, const WmMap *map, int x);
 void wm_bot_prepare (WmBot *bot, const WmGame *game, const WmGameState *view, int player);
+/* @bot uses the board tables of @with from now on; both must play the
+ * same game in the same thread. */
+void wm_bot_share_board (WmBot *bot, WmBot *with);
+void wm_bot_scratch_free (WmBotScratch *scratch);
 
 /* Continues the plan or path chosen earlier, or leaves the highwaymen be,
  * reading only what every player sees of @state; FALSE when the bot has to

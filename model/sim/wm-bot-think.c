@@ -35,15 +35,70 @@
 #define MEMO_SIZE 1024
 #define STAY (-0.5)    /* a turn spent standing still: nothing happens there */
 
-typedef struct
-{
-  int key; /* card << 9 | space, -1 empty */
-  int first, n;
-} MemoEntry;
+#define N_LINES 16     /* lines whose end values one decision keeps */
 
 typedef struct
 {
+  guint8 open;    /* held quests not yet completed, bit per th->held */
+  guint8 weapons; /* weapon types collected */
+  int n_weapons;
+  int gold;       /* gold won so far in the line searched */
+} Line;
+
+typedef struct
+{
+  int key; /* card << 9 | space */
+  guint stamp; /* the decision it was computed for */
+  int first, n;
+} MemoEntry;
+
+/* What ending a turn on a space is worth after a given line, and the line
+ * then: the search meets the same line and space many times. */
+typedef struct
+{
+  double value, score;
+  Line after;
+} EndEval;
+
+typedef struct
+{
+  Line line;
+  guint8 done[WM_GAME_MAX_SPACES];
+  EndEval end[WM_GAME_MAX_SPACES];
+} LineEvals;
+
+/* A place that draws the character towards it in the field. */
+typedef struct
+{
+  int x;
+  double v;
+  const double *decay;
+} Source;
+
+struct _WmBotScratch
+{
+  guint stamp; /* of the current decision */
+  MemoEntry memo[MEMO_SIZE];
+  GArray *arena; /* of int: memoised reach lists */
+  /* The field of an earlier decision and the places it was built from:
+   * it changes only when they do. A space's value is summed when it is
+   * first asked for. */
+  Source sources[WM_GAME_MAX_SPACES];
+  const guint8 *source_dist[WM_GAME_MAX_SPACES];
+  int n_sources;
+  gboolean have_field;
+  double field[WM_GAME_MAX_SPACES];
+  guint8 field_done[WM_GAME_MAX_SPACES];
+  LineEvals *lines; /* N_LINES, allocated when the bot first searches */
+  int n_lines;
+};
+
+/* Valid until the next think_init() for the same bot: the scratch is the
+ * bot's. */
+typedef struct
+{
   WmBot *bot;
+  WmBotScratch *sc;
   const WmGame *game;
   const WmGameState *v;
   const WmMap *map;
@@ -57,12 +112,17 @@ typedef struct
   const guint8 *held_near[WM_GAME_MAX_HELD];
   int n_held;
   int common_room;
-  gboolean blocked[WM_GAME_MAX_SPACES];
-  double field[WM_GAME_MAX_SPACES];
-  MemoEntry memo[MEMO_SIZE];
-  GArray *arena; /* of int: memoised reach lists */
+  guint8 blocked[WM_GAME_MAX_SPACES];
   int spare[WM_GAME_MAX_SPACES];
 } Think;
+
+void
+wm_bot_scratch_free (WmBotScratch *sc)
+{
+  g_array_unref (sc->arena);
+  g_free (sc->lines);
+  g_free (sc);
+}
 
 /* Powers of the decays used below, computed once with pow() so that the
  * values are exactly those of calling it each time. */
@@ -216,20 +276,19 @@ common_slots (Think *th)
   return n;
 }
 
-static void
-build_field (Think *th)
+/* The places that draw the character and how strongly. */
+static int
+field_sources (Think *th, Source *out)
 {
   const WmPlayerState *ps = &th->v->players[th->p];
   int disc = th->variant->rules.discovery_gold;
-  int next_weapon = weapon_gold (th, ps->n_weapons);
+  int next_weapon = weapon_gold (th, ps->n_weapons), n = 0;
 
-  memset (th->field, 0, sizeof th->field);
   for (int x = 0; x < th->n; x++)
     {
       const WmMapSpace *ms = &th->map->spaces[x];
       double v = 0;
       const double *decay = decay_06;
-      const guint8 *dist;
       if ((ms->place == WM_PLACE_INN || ms->place == WM_PLACE_SECRET) && !is_discovered (th->v, x))
         v = th->w->explore * (disc + 1.0) * 0.5;
       else if (ms->place == WM_PLACE_FORT && next_weapon >= 0 && th->v->place_count[x] > 0
@@ -243,18 +302,60 @@ build_field (Think *th)
             v = th->w->take * card_gold (th->game, top) * 0.3;
           decay = decay_05;
         }
-      if (v <= 0)
-        continue;
-      dist = wm_bot_dist_to (th->bot, th->map, x);
-      for (int s = 0; s < th->n; s++)
-        {
-          int d = dist[s];
-          /* A place draws the character towards it; standing on it is
-           * worth nothing more (arriving there was the gain). */
-          if (d > 0 && d < 12)
-            th->field[s] += v * decay[d];
-        }
+      if (v > 0)
+        out[n++] = (Source) { x, v, decay };
     }
+  return n;
+}
+
+static gboolean
+same_sources (const Source *a, const Source *b, int n_a, int n_b)
+{
+  if (n_a != n_b)
+    return FALSE;
+  for (int i = 0; i < n_a; i++)
+    if (a[i].x != b[i].x || a[i].v != b[i].v || a[i].decay != b[i].decay)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+build_field (Think *th)
+{
+  WmBotScratch *sc = th->sc;
+  Source sources[WM_GAME_MAX_SPACES];
+  int n = field_sources (th, sources);
+
+  if (sc->have_field && same_sources (sources, sc->sources, n, sc->n_sources))
+    return;
+  memcpy (sc->sources, sources, n * sizeof (Source));
+  for (int i = 0; i < n; i++)
+    sc->source_dist[i] = wm_bot_dist_to (th->bot, th->map, sources[i].x);
+  sc->n_sources = n;
+  sc->have_field = TRUE;
+  memset (sc->field_done, 0, sizeof sc->field_done);
+}
+
+/* The pull of the places on a character standing on @s. */
+static double
+field_at (Think *th, int s)
+{
+  WmBotScratch *sc = th->sc;
+  double f = 0;
+
+  if (sc->field_done[s])
+    return sc->field[s];
+  for (int i = 0; i < sc->n_sources; i++)
+    {
+      int d = sc->source_dist[i][s];
+      /* A place draws the character towards it; standing on it is worth
+       * nothing more (arriving there was the gain). */
+      if (d > 0 && d < 12)
+        f += sc->sources[i].v * sc->sources[i].decay[d];
+    }
+  sc->field[s] = f;
+  sc->field_done[s] = 1;
+  return f;
 }
 
 static void
@@ -264,7 +365,16 @@ think_init (Think *th, WmBot *bot, const WmGame *game, const WmGameState *v)
   int commons = 0;
 
   init_decays ();
-  memset (th, 0, sizeof *th);
+  if (bot->scratch == NULL)
+    {
+      bot->scratch = g_new0 (WmBotScratch, 1);
+      bot->scratch->arena = g_array_new (FALSE, FALSE, sizeof (int));
+    }
+  th->sc = bot->scratch;
+  th->sc->stamp++;
+  th->sc->n_lines = 0;
+  g_array_set_size (th->sc->arena, 0);
+  th->n_held = 0;
   th->bot = bot;
   th->game = game;
   th->v = v;
@@ -290,32 +400,20 @@ think_init (Think *th, WmBot *bot, const WmGame *game, const WmGameState *v)
       th->n_held++;
     }
   th->common_room = common_slots (th) - commons;
+  memset (th->blocked, 0, sizeof th->blocked);
   for (int i = 0; i < v->n_highwaymen; i++)
     if (v->highwaymen[i] >= 0 && v->highwaymen[i] < th->n)
       th->blocked[v->highwaymen[i]] = TRUE;
-  for (int c = 0; c < wm_game_n_cards (game); c++)
-    th->max_bid = MAX (th->max_bid, wm_game_card (game, c)->bid);
-  for (int i = 0; i < MEMO_SIZE; i++)
-    th->memo[i].key = -1;
-  th->arena = g_array_new (FALSE, FALSE, sizeof (int));
+  th->max_bid = bot->board->max_bid;
   build_field (th);
 }
 
 static void
 think_clear (Think *th)
 {
-  g_array_unref (th->arena);
 }
 
 /* ---- values ----------------------------------------------------------------------- */
-
-typedef struct
-{
-  guint8 open;    /* held quests not yet completed, bit per th->held */
-  guint8 weapons; /* weapon types collected */
-  int n_weapons;
-  int gold;       /* gold won so far in the line searched */
-} Line;
 
 static void
 line_init (Think *th, Line *line)
@@ -385,7 +483,7 @@ end_value (Think *th, int s, Line *line)
 static double
 potential (Think *th, int s, const Line *line)
 {
-  double v = th->field[s];
+  double v = field_at (th, s);
 
   for (int i = 0; i < th->n_held; i++)
     if (line->open & (1u << i))
@@ -447,27 +545,29 @@ reach_bfs (Think *th, int card, int start, int *out, int *parent)
 static const int *
 reach_memo (Think *th, int card, int start, int *n_out)
 {
+  WmBotScratch *sc = th->sc;
   int key = card << 9 | start;
   guint h = (guint) key * 2654435761u % MEMO_SIZE;
 
   for (int probe = 0; probe < MEMO_SIZE; probe++, h = (h + 1) % MEMO_SIZE)
     {
-      MemoEntry *m = &th->memo[h];
-      if (m->key == key)
+      MemoEntry *m = &sc->memo[h];
+      if (m->stamp == sc->stamp && m->key == key)
         {
           *n_out = m->n;
-          return &g_array_index (th->arena, int, m->first);
+          return &g_array_index (sc->arena, int, m->first);
         }
-      if (m->key == -1)
+      if (m->stamp != sc->stamp)
         {
           int tmp[WM_GAME_MAX_SPACES];
           int n = reach_bfs (th, card, start, tmp, NULL);
           m->key = key;
-          m->first = (int) th->arena->len;
+          m->stamp = sc->stamp;
+          m->first = (int) sc->arena->len;
           m->n = n;
-          g_array_append_vals (th->arena, tmp, n);
+          g_array_append_vals (sc->arena, tmp, n);
           *n_out = n;
-          return &g_array_index (th->arena, int, m->first);
+          return &g_array_index (sc->arena, int, m->first);
         }
     }
   /* The table is full: compute into the spare buffer without keeping. */
@@ -615,8 +715,6 @@ choose_path (WmBot *bot, Think *th, int card, int phase)
     }
   bot->path_pos = 0;
   bot->path_phase = phase;
-  g_debug ("player %d card %s from %d: %u ends, %d steps", th->p, wm_game_card_id (th->game, card),
-           th->pos, ends->len, bot->n_path);
 }
 
 /* Mid-move without a path to follow: the single step (or stop) whose end

@@ -155,6 +155,34 @@ wm_bot_spec_to_string (const WmBotSpec *spec)
 
 /* ---- life cycle --------------------------------------------------------------- */
 
+static WmBotBoard *
+board_new (void)
+{
+  WmBotBoard *board = g_new0 (WmBotBoard, 1);
+
+  board->ref = 1;
+  return board;
+}
+
+static void
+board_clear (WmBotBoard *board)
+{
+  g_clear_pointer (&board->dist, g_free);
+  g_clear_pointer (&board->dist_built, g_free);
+  g_clear_pointer (&board->rev_first, g_free);
+  g_clear_pointer (&board->rev_from, g_free);
+  board->game = NULL;
+}
+
+static void
+board_unref (WmBotBoard *board)
+{
+  if (--board->ref > 0)
+    return;
+  board_clear (board);
+  g_free (board);
+}
+
 WmBot *
 wm_bot_new (const WmBotSpec *spec, guint64 seed)
 {
@@ -164,7 +192,18 @@ wm_bot_new (const WmBotSpec *spec, guint64 seed)
   bot->rng = seed;
   bot->path_phase = -1;
   bot->plan_day = -1;
+  bot->board = board_new ();
   return bot;
+}
+
+void
+wm_bot_share_board (WmBot *bot, WmBot *with)
+{
+  if (bot->board == with->board)
+    return;
+  board_unref (bot->board);
+  bot->board = with->board;
+  bot->board->ref++;
 }
 
 static void
@@ -174,12 +213,6 @@ drop_tables (WmBot *bot)
     for (int i = 0; i < WM_GAME_MAX_CARDS; i++)
       g_free (bot->near[i]);
   g_clear_pointer (&bot->near, g_free);
-  if (bot->dist_to)
-    for (int i = 0; i < bot->n_spaces; i++)
-      g_free (bot->dist_to[i]);
-  g_clear_pointer (&bot->dist_to, g_free);
-  g_clear_pointer (&bot->rev_first, g_free);
-  g_clear_pointer (&bot->rev_from, g_free);
   g_clear_pointer (&bot->card_paths, g_free);
   g_clear_pointer (&bot->card_arrows, g_free);
   bot->game = NULL;
@@ -191,6 +224,10 @@ wm_bot_free (WmBot *bot)
   if (bot == NULL)
     return;
   drop_tables (bot);
+  board_unref (bot->board);
+  g_clear_pointer (&bot->scratch, wm_bot_scratch_free);
+  for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
+    wm_bot_free (bot->rollout[p]);
   g_free (bot);
 }
 
@@ -205,7 +242,7 @@ wm_bot_random (WmBot *bot)
 /* The exits reversed, so that a breadth-first search from a space finds
  * the moves every other space needs to get there. */
 static void
-build_reverse (WmBot *bot, const WmMap *map)
+build_reverse (WmBotBoard *board, const WmMap *map)
 {
   int n = map->n_spaces;
   g_autofree int *count = g_new0 (int, n + 1);
@@ -214,45 +251,63 @@ build_reverse (WmBot *bot, const WmMap *map)
     for (int i = 0; i < map->spaces[x].n_exits; i++)
       if (map->exits[map->spaces[x].first_exit + i].via <= WM_VIA_LAKE)
         count[map->exits[map->spaces[x].first_exit + i].to]++;
-  bot->rev_first = g_new0 (int, n + 1);
+  board->rev_first = g_new0 (int, n + 1);
   for (int x = 0; x < n; x++)
-    bot->rev_first[x + 1] = bot->rev_first[x] + count[x];
-  bot->rev_from = g_new0 (int, MAX (bot->rev_first[n], 1));
+    board->rev_first[x + 1] = board->rev_first[x] + count[x];
+  board->rev_from = g_new0 (int, MAX (board->rev_first[n], 1));
   memset (count, 0, (n + 1) * sizeof (int));
   for (int x = 0; x < n; x++)
     for (int i = 0; i < map->spaces[x].n_exits; i++)
       {
         const WmExit *e = &map->exits[map->spaces[x].first_exit + i];
         if (e->via <= WM_VIA_LAKE)
-          bot->rev_from[bot->rev_first[e->to] + count[e->to]++] = x;
+          board->rev_from[board->rev_first[e->to] + count[e->to]++] = x;
       }
+}
+
+static void
+board_prepare (WmBotBoard *board, const WmGame *game)
+{
+  int n = wm_game_map (game)->n_spaces;
+
+  if (board->game == game)
+    return;
+  board_clear (board);
+  board->game = game;
+  board->n_spaces = n;
+  board->dist = g_malloc ((gsize) MAX (n * n, 1));
+  board->dist_built = g_malloc0 ((gsize) MAX (n, 1));
+  build_reverse (board, wm_game_map (game));
+  board->max_bid = 0;
+  for (int c = 0; c < wm_game_n_cards (game); c++)
+    board->max_bid = MAX (board->max_bid, wm_game_card (game, c)->bid);
 }
 
 const guint8 *
 wm_bot_dist_to (WmBot *bot, const WmMap *map, int x)
 {
+  WmBotBoard *board = bot->board;
   int n = map->n_spaces, queue[WM_GAME_MAX_SPACES], head = 0, tail = 0;
-  guint8 *d;
+  guint8 *d = board->dist + (gsize) x * (gsize) n;
 
-  if (bot->dist_to[x])
-    return bot->dist_to[x];
-  d = g_malloc (n);
+  if (board->dist_built[x])
+    return d;
   memset (d, 255, n);
   d[x] = 0;
   queue[tail++] = x;
   while (head < tail)
     {
       int y = queue[head++];
-      for (int i = bot->rev_first[y]; i < bot->rev_first[y + 1]; i++)
+      for (int i = board->rev_first[y]; i < board->rev_first[y + 1]; i++)
         {
-          int from = bot->rev_from[i];
+          int from = board->rev_from[i];
           if (d[from] != 255)
             continue;
           d[from] = (guint8) MIN (d[y] + 1, 254);
           queue[tail++] = from;
         }
     }
-  bot->dist_to[x] = d;
+  board->dist_built[x] = 1;
   return d;
 }
 
@@ -286,6 +341,7 @@ build_cards (WmBot *bot, const WmGame *game, const WmGameState *view, int player
 void
 wm_bot_prepare (WmBot *bot, const WmGame *game, const WmGameState *view, int player)
 {
+  board_prepare (bot->board, game);
   if (bot->game == game && bot->player == player)
     return;
   drop_tables (bot);
@@ -294,8 +350,6 @@ wm_bot_prepare (WmBot *bot, const WmGame *game, const WmGameState *view, int pla
   bot->n_spaces = wm_game_map (game)->n_spaces;
   bot->goal = wm_game_goal (game);
   bot->near = g_new0 (guint8 *, WM_GAME_MAX_CARDS);
-  bot->dist_to = g_new0 (guint8 *, bot->n_spaces);
-  build_reverse (bot, wm_game_map (game));
   build_cards (bot, game, view, player);
 }
 

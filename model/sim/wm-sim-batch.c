@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "wm-bot-private.h"
 #include "wm-sim-report.h"
 #include "wm-sim-run.h"
 
@@ -318,6 +319,9 @@ wm_sim_batch_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
       int b = (int) ((p + index) % (guint64) cfg->n_bots);
       bots[p] = wm_bot_new (&cfg->bots[b], seed ^ (0x5851f42d4c957f2dULL * (guint64) (p + 1)));
       label[p] = batch->bot_label[b];
+      /* The bots play in this thread: their board tables are built once. */
+      if (p > 0)
+        wm_bot_share_board (bots[p], bots[0]);
     }
   recorder_init (&rec, batch, game, t);
   wm_game_start (game, &s);

@@ -6,6 +6,7 @@
 
 #include "wm-sim-report.h"
 #include "wm-sim-stats.h"
+#include "wm-variant-io.h"
 
 G_DEFINE_QUARK (wm-sim-error-quark, wm_sim_error)
 
@@ -307,7 +308,7 @@ wm_sim_report_save (JsonNode *doc, const char *path, GError **error)
 {
   g_autofree char *text = wm_sim_report_to_string (doc);
 
-  return g_file_set_contents (path, text, -1, error);
+  return wm_write_file_atomically (path, text, strlen (text), error);
 }
 
 JsonNode *
