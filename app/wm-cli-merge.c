@@ -5,9 +5,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "wm-cli-common.h"
 #include "wm-sim-report.h"
+#include "wm-variant-io.h"
 
 int
 wm_cli_merge (int argc, char **argv)
@@ -61,7 +63,7 @@ wm_cli_merge (int argc, char **argv)
   if (csv)
     {
       g_autofree char *text = wm_sim_report_to_csv (merged);
-      if (!g_file_set_contents (csv, text, -1, &error))
+      if (!wm_write_file_atomically (csv, text, strlen (text), &error))
         {
           g_printerr ("waymark-cli merge: %s\n", error->message);
           return EXIT_USAGE;

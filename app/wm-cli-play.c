@@ -154,8 +154,8 @@ wm_cli_play (int argc, char **argv)
   if (log_path)
     {
       g_autoptr (GBytes) bytes = wm_game_log_save (game, (WmChoice *) log->data, log->len, &s);
-      if (!g_file_set_contents (log_path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                &error))
+      if (!wm_write_file_atomically (log_path, g_bytes_get_data (bytes, NULL),
+                                     g_bytes_get_size (bytes), &error))
         {
           g_printerr ("waymark-cli play: %s\n", error->message);
           return EXIT_USAGE;

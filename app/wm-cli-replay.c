@@ -68,8 +68,8 @@ wm_cli_replay (int argc, char **argv)
       g_autoptr (GBytes) bytes = wm_game_position_save (game, &s);
       if (out_path)
         {
-          if (!g_file_set_contents (out_path, g_bytes_get_data (bytes, NULL),
-                                    g_bytes_get_size (bytes), &error))
+          if (!wm_write_file_atomically (out_path, g_bytes_get_data (bytes, NULL),
+                                         g_bytes_get_size (bytes), &error))
             {
               g_printerr ("waymark-cli replay: %s\n", error->message);
               return EXIT_USAGE;

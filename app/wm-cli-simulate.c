@@ -16,6 +16,7 @@
 #include "wm-cli-common.h"
 #include "wm-sim-report.h"
 #include "wm-sim-run.h"
+#include "wm-variant-io.h"
 
 static volatile gint interrupted;
 
@@ -214,7 +215,7 @@ wm_cli_simulate (int argc, char **argv)
   if (csv)
     {
       g_autofree char *text = wm_sim_report_to_csv (result);
-      if (!g_file_set_contents (csv, text, -1, &error))
+      if (!wm_write_file_atomically (csv, text, strlen (text), &error))
         {
           g_printerr ("waymark-cli simulate: %s\n", error->message);
           return EXIT_USAGE;

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <errno.h>
+
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
@@ -48,6 +50,20 @@ print_usage (FILE *out)
                 "Run “waymark-cli COMMAND --help” for the options of a command.\n");
 }
 
+/* What a command printed must have reached its destination: a full disk
+ * or a closed pipe behind standard output is an I/O error (exit 2), not a
+ * success with half a report. */
+static int
+finish_stdout (int status)
+{
+  if (fflush (stdout) != 0 || ferror (stdout))
+    {
+      g_printerr ("%s: cannot write the output: %s\n", g_get_prgname (), g_strerror (errno));
+      return EXIT_USAGE;
+    }
+  return status;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -77,7 +93,7 @@ main (int argc, char **argv)
         /* "waymark-cli NAME" is what --help and errors of the command show. */
         g_autofree char *prgname = g_strdup_printf ("waymark-cli %s", commands[i].name);
         g_set_prgname (prgname);
-        return commands[i].run (argc - 1, argv + 1);
+        return finish_stdout (commands[i].run (argc - 1, argv + 1));
       }
 
   g_printerr ("waymark-cli: unknown command “%s”\n\n", argv[1]);

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "wm-board-view.h"
 #include "wm-playtest-page.h"
@@ -422,7 +423,7 @@ export_to (WmSimulationPage *self, const char *kind, const char *path, GError **
     return wm_sim_report_save (doc, path, error);
   {
     g_autofree char *csv = wm_sim_report_to_csv (doc);
-    return g_file_set_contents (path, csv, -1, error);
+    return wm_write_file_atomically (path, csv, strlen (csv), error);
   }
 }
 

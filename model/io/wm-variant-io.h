@@ -44,7 +44,10 @@ GBytes *wm_variant_save_bytes (const WmVariant *variant);
 /* Writes atomically: temporary file in the same folder, fsync, rename.
  * On failure the old file is untouched and @error says why. */
 gboolean wm_variant_save_path (const WmVariant *variant, const char *path, GError **error);
-/* The atomic write used by every save, exposed for the editor and tests. */
+/* The atomic write used by every save and every output file of the command
+ * line. A symbolic link is followed (the file it points at is replaced, the
+ * link kept), the old file's permissions are kept, and a device or a pipe
+ * (/dev/stdout, a FIFO) is written into rather than replaced. */
 gboolean wm_write_file_atomically (const char *path, const void *data, gsize size,
                                    GError **error);
 

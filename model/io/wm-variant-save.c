@@ -628,6 +628,35 @@ keep_permissions (int fd, const char *path)
     g_debug ("%s: could not keep the permissions: %s", path, g_strerror (errno));
 }
 
+/* Whether @target is a device or a pipe (/dev/stdout, a FIFO): those are
+ * written into, never replaced, since renaming over one would swap the
+ * device for a plain file. */
+static gboolean
+is_special (const char *path)
+{
+  GStatBuf st;
+
+  return g_stat (path, &st) == 0 && !S_ISREG (st.st_mode) && !S_ISDIR (st.st_mode);
+}
+
+static gboolean
+write_into_special (const char *path, const void *data, gsize size, GError **error)
+{
+  int fd = open (path, O_WRONLY | O_CLOEXEC), errsv;
+
+  if (fd < 0)
+    return fail (error, path, "open", errno);
+  if (!write_all (fd, data, size))
+    {
+      errsv = errno ? errno : EIO;
+      close (fd);
+      return fail (error, path, "write", errsv);
+    }
+  if (close (fd) != 0)
+    return fail (error, path, "close", errno);
+  return TRUE;
+}
+
 gboolean
 wm_write_file_atomically (const char *path, const void *data, gsize size, GError **error)
 {
@@ -639,6 +668,9 @@ wm_write_file_atomically (const char *path, const void *data, gsize size, GError
 
   g_return_val_if_fail (path != NULL, FALSE);
 
+  /* Asked of @path itself: /dev/stdout is a link the kernel resolves. */
+  if (is_special (path))
+    return write_into_special (path, data, size, error);
   target = final_target (path);
   dir = g_path_get_dirname (target);
   base = g_path_get_basename (target);

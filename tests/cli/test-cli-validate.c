@@ -2,6 +2,7 @@
  * status 0 clean / 1 errors / 2 usage or I/O, the one-line
  * `FILE:LINE: error: message [code]` format and the JSON output. */
 
+#include <gio/gio.h>
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
@@ -303,6 +304,34 @@ test_io_error (void)
   g_assert_true (found);
 }
 
+/* A report that cannot be written (a full disk behind standard output) is
+ * an I/O error, exit 2 with a message, never a silent success. */
+static void
+test_stdout_full (void)
+{
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GSubprocess) proc = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *err = NULL;
+
+  if (!need_cli ())
+    return;
+  if (!g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/full on this system");
+      return;
+    }
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_set_stdout_file_path (launcher, "/dev/full");
+  proc = g_subprocess_launcher_spawn (launcher, &error, cli (), "info", "base", NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, NULL, NULL, NULL, &err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  g_assert_cmpint (g_subprocess_get_exit_status (proc), ==, 2);
+  g_assert_nonnull (strstr (err, "cannot write the output"));
+}
+
 static void
 test_usage (void)
 {
@@ -390,6 +419,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/validate/json/clean", test_json_clean);
   g_test_add_func ("/cli/validate/json/escapes", test_json_escapes);
   g_test_add_func ("/cli/validate/io-error", test_io_error);
+  g_test_add_func ("/cli/validate/stdout-full", test_stdout_full);
   g_test_add_func ("/cli/validate/usage", test_usage);
   g_test_add_func ("/cli/validate/help", test_help);
   g_test_add_func ("/cli/validate/corpus", test_corpus);

@@ -287,6 +287,37 @@ test_new_file_mode (Fixture *f, gconstpointer data)
   g_assert_cmpuint (mode_of (path), ==, 0644);
 }
 
+static gpointer
+read_fifo (gpointer path)
+{
+  char *data = NULL;
+  gsize size = 0;
+
+  g_file_get_contents (path, &data, &size, NULL);
+  g_free (data);
+  return GSIZE_TO_POINTER (size);
+}
+
+/* A pipe is written into, not replaced by a file (nor is a device: the
+ * same code path, which /dev/stdout takes). */
+static void
+test_writes_into_fifo (Fixture *f, gconstpointer data)
+{
+  g_autofree char *fifo = g_build_filename (f->dir, "pipe", NULL);
+  g_autoptr (GError) error = NULL;
+  GThread *reader;
+  GStatBuf st;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  reader = g_thread_new ("reader", read_fifo, fifo);
+  g_assert_true (wm_write_file_atomically (fifo, g_bytes_get_data (f->new_bytes, NULL),
+                                           g_bytes_get_size (f->new_bytes), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (GPOINTER_TO_SIZE (g_thread_join (reader)), ==, g_bytes_get_size (f->new_bytes));
+  g_assert_cmpint (g_stat (fifo, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -300,6 +331,7 @@ main (int argc, char **argv)
   ADD ("/hardening/save/keeps-permissions", test_keeps_permissions);
   ADD ("/hardening/save/keeps-links", test_keeps_links);
   ADD ("/hardening/save/new-file-mode", test_new_file_mode);
+  ADD ("/hardening/save/into-fifo", test_writes_into_fifo);
 #undef ADD
   return g_test_run ();
 }
