@@ -18,6 +18,7 @@ struct _WmCommand
 {
   CommandKind kind;
   char *label;
+  char *region; /* NULL: not confined to one region */
   /* KIND_CLOSURE */
   WmCommandFunc apply;
   WmCommandFunc revert;
@@ -183,6 +184,7 @@ wm_command_free (WmCommand *command)
   g_clear_pointer (&command->before, g_bytes_unref);
   g_clear_pointer (&command->after, g_bytes_unref);
   g_free (command->label);
+  g_free (command->region);
   g_free (command);
 }
 
@@ -191,6 +193,21 @@ wm_command_get_label (const WmCommand *command)
 {
   g_return_val_if_fail (command != NULL, NULL);
   return command->label;
+}
+
+void
+wm_command_set_region (WmCommand *command, const char *region_id)
+{
+  g_return_if_fail (command != NULL);
+  g_free (command->region);
+  command->region = g_strdup (region_id);
+}
+
+const char *
+wm_command_get_region (const WmCommand *command)
+{
+  g_return_val_if_fail (command != NULL, NULL);
+  return command->region;
 }
 
 /* Replaces *variant with the variant saved in @bytes. Snapshots hold bytes

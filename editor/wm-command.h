@@ -58,6 +58,11 @@ void wm_command_free (WmCommand *command);
 GBytes *wm_command_get_snapshot_after (const WmCommand *command);
 
 const char *wm_command_get_label (const WmCommand *command);
+/* The region an edit is confined to, or NULL (the default) when it may
+ * change anything. Views use it to redo only what concerns that region
+ * (the map editor's incremental validation and redraw). */
+void wm_command_set_region (WmCommand *command, const char *region_id);
+const char *wm_command_get_region (const WmCommand *command);
 gboolean wm_command_apply (WmCommand *command, WmVariant **variant, GError **error);
 gboolean wm_command_revert (WmCommand *command, WmVariant **variant, GError **error);
 /* Folds @newer into @older when both set the same field, so that dragging a

@@ -27,6 +27,7 @@ struct _WmDocument
    * position does (the save point was dropped from the redo stack). */
   gint64 save_point;
   gint64 last_execute_usec;
+  char *changed_region; /* see wm_document_get_changed_region() */
 
   guint autosave_delay;
   guint autosave_source;
@@ -77,6 +78,7 @@ wm_document_finalize (GObject *object)
   g_clear_pointer (&self->commands, g_ptr_array_unref);
   g_free (self->disk_checksum);
   g_free (self->recovery_path);
+  g_free (self->changed_region);
   G_OBJECT_CLASS (wm_document_parent_class)->finalize (object);
 }
 
@@ -296,12 +298,33 @@ wm_document_get_redo_label (WmDocument *self)
 }
 
 static void schedule_autosave (WmDocument *self);
+static void notify_region_changed (WmDocument *self, gboolean content, const char *region);
 
-/* Tells views and bindings about a change of content and/or state. */
 static void
 notify_changed (WmDocument *self, gboolean content)
 {
+  notify_region_changed (self, content, NULL);
+}
+
+const char *
+wm_document_get_changed_region (WmDocument *self)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), NULL);
+  return self->changed_region;
+}
+
+/* Tells views and bindings about a change of content and/or state; @region
+ * is the region a change of content was confined to, or NULL. */
+static void
+notify_region_changed (WmDocument *self, gboolean content, const char *region)
+{
   GObject *object = G_OBJECT (self);
+
+  if (content)
+    {
+      g_free (self->changed_region);
+      self->changed_region = g_strdup (region);
+    }
 
   g_object_freeze_notify (object);
   g_object_notify_by_pspec (object, properties[PROP_MODIFIED]);
@@ -365,6 +388,8 @@ try_merge (WmDocument *self, WmCommand *command)
 gboolean
 wm_document_execute (WmDocument *self, WmCommand *command, GError **error)
 {
+  g_autofree char *region = NULL;
+
   g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (command != NULL, FALSE);
 
@@ -374,12 +399,13 @@ wm_document_execute (WmDocument *self, WmCommand *command, GError **error)
       return FALSE;
     }
   drop_redo (self);
+  region = g_strdup (wm_command_get_region (command));
   if (!try_merge (self, command))
     {
       g_ptr_array_add (self->commands, command);
       self->position++;
     }
-  notify_changed (self, TRUE);
+  notify_region_changed (self, TRUE, region);
   return TRUE;
 }
 
@@ -434,6 +460,8 @@ wm_document_edit (WmDocument *self, const char *label, WmDocumentEditFunc func,
 gboolean
 wm_document_undo (WmDocument *self, GError **error)
 {
+  WmCommand *command;
+
   g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
 
   if (self->position == 0)
@@ -442,18 +470,20 @@ wm_document_undo (WmDocument *self, GError **error)
                            _("Nothing to undo"));
       return FALSE;
     }
-  if (!wm_command_revert (g_ptr_array_index (self->commands, self->position - 1),
-                          &self->variant, error))
+  command = g_ptr_array_index (self->commands, self->position - 1);
+  if (!wm_command_revert (command, &self->variant, error))
     return FALSE;
   self->position--;
   self->last_execute_usec = 0;
-  notify_changed (self, TRUE);
+  notify_region_changed (self, TRUE, wm_command_get_region (command));
   return TRUE;
 }
 
 gboolean
 wm_document_redo (WmDocument *self, GError **error)
 {
+  WmCommand *command;
+
   g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
 
   if (self->position >= self->commands->len)
@@ -462,12 +492,12 @@ wm_document_redo (WmDocument *self, GError **error)
                            _("Nothing to redo"));
       return FALSE;
     }
-  if (!wm_command_apply (g_ptr_array_index (self->commands, self->position), &self->variant,
-                         error))
+  command = g_ptr_array_index (self->commands, self->position);
+  if (!wm_command_apply (command, &self->variant, error))
     return FALSE;
   self->position++;
   self->last_execute_usec = 0;
-  notify_changed (self, TRUE);
+  notify_region_changed (self, TRUE, wm_command_get_region (command));
   return TRUE;
 }
 

@@ -65,6 +65,10 @@ gboolean wm_document_can_redo (WmDocument *self);
 /* Labels of the next undo and redo steps, or NULL. */
 const char *wm_document_get_undo_label (WmDocument *self);
 const char *wm_document_get_redo_label (WmDocument *self);
+/* In and after a ::changed handler: the region the change (an edit, its
+ * undo or redo) was confined to (wm_command_set_region()), or NULL when it
+ * may have changed anything. */
+const char *wm_document_get_changed_region (WmDocument *self);
 gboolean wm_document_undo (WmDocument *self, GError **error);
 gboolean wm_document_redo (WmDocument *self, GError **error);
 

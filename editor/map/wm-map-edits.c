@@ -70,6 +70,310 @@ require_space (const WmSide *side, const char *id, GError **error)
   return space;
 }
 
+/* ---- side edits -------------------------------------------------------------- */
+
+/* An edit of one side is a command that keeps only what it changed, so that
+ * doing and undoing it costs what the change costs, not a copy of the file:
+ * the elements it added (undo removes them), the elements it took out, kept
+ * with their comments and foreign content (undo puts them back where they
+ * were), and the old values of the fields it set (undo swaps them back).
+ * Redo runs the edit again on the state it was first made on. Elements are
+ * found by array and index, never by pointer: a snapshot command further up
+ * the stack may have replaced the variant in between. */
+
+typedef enum
+{
+  IN_SPACES,
+  IN_PATHS,
+  IN_PORTS,
+  IN_LAKES,
+  IN_SHORES,
+  IN_ISLANDS,
+  IN_CORNER, /* side->corner_lakes[corner] */
+} Place;
+
+typedef enum
+{
+  CHANGE_ADDED,
+  CHANGE_TAKEN,   /* element: owned here while the edit is applied */
+  CHANGE_SWAPPED, /* element: the other values of the fields */
+} ChangeKind;
+
+typedef struct
+{
+  ChangeKind kind;
+  Place place;
+  char *lake; /* IN_SHORES, IN_ISLANDS: the inland lake, NULL for a corner part */
+  WmCorner corner;
+  guint index;
+  gpointer element;
+} Change;
+
+typedef struct _SideEdit SideEdit;
+typedef void (*SideEditFunc) (SideEdit *se, WmSide *side);
+
+struct _SideEdit
+{
+  Edit e; /* its strings owned */
+  SideEditFunc run;
+  GArray *log; /* of Change, in the order made */
+};
+
+static WmLake *find_lake (WmSide *side, const char *lake_id, WmCorner corner);
+
+static GPtrArray *
+place_array (WmSide *side, Place place, const char *lake, WmCorner corner)
+{
+  WmLake *l;
+
+  switch (place)
+    {
+    case IN_SPACES: return side->spaces;
+    case IN_PATHS: return side->paths;
+    case IN_PORTS: return side->ports;
+    case IN_LAKES: return side->lakes;
+    case IN_SHORES:
+    case IN_ISLANDS:
+      l = find_lake (side, lake, corner);
+      g_assert (l != NULL);
+      return place == IN_SHORES ? l->shores : l->islands;
+    case IN_CORNER: break;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+free_element (Place place, gpointer element)
+{
+  switch (place)
+    {
+    case IN_SPACES: wm_space_free (element); break;
+    case IN_PATHS: wm_path_free (element); break;
+    case IN_LAKES:
+    case IN_CORNER: wm_lake_free (element); break;
+    case IN_SHORES:
+    case IN_ISLANDS: wm_shore_free (element); break;
+    case IN_PORTS:
+      {
+        /* Ports have no public free function; their array has. */
+        WmSide *holder = wm_side_new ('A');
+        g_ptr_array_add (holder->ports, element);
+        wm_side_free (holder);
+      }
+      break;
+    }
+}
+
+#define SWAP(type, a, b)                                                                           \
+  G_STMT_START                                                                                     \
+  {                                                                                                \
+    type t_ = (a);                                                                                 \
+    (a) = (b);                                                                                     \
+    (b) = t_;                                                                                      \
+  }                                                                                                \
+  G_STMT_END
+
+/* Exchanges the editable fields of @live and @other (its own inverse). */
+static void
+swap_fields (Place place, gpointer live, gpointer other)
+{
+  switch (place)
+    {
+    case IN_SPACES:
+      {
+        WmSpace *a = live, *b = other;
+        SWAP (WmSpaceKind, a->kind, b->kind);
+        SWAP (char *, a->town, b->town);
+        SWAP (char *, a->label, b->label);
+      }
+      break;
+    case IN_PATHS:
+      {
+        WmPath *a = live, *b = other;
+        SWAP (WmDirection, a->a_dir, b->a_dir);
+        SWAP (WmDirection, a->b_dir, b->b_dir);
+        SWAP (char *, a->type, b->type);
+      }
+      break;
+    case IN_SHORES:
+      SWAP (WmDirection, ((WmShore *)live)->dir, ((WmShore *)other)->dir);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+log_change (SideEdit *se, ChangeKind kind, Place place, const char *lake, WmCorner corner,
+            guint index, gpointer element)
+{
+  Change c = { kind, place, g_strdup (lake), corner, index, element };
+
+  g_array_append_val (se->log, c);
+}
+
+/* Appends @element at @place (the lake's when @place is a lake's). */
+static void
+side_add (SideEdit *se, WmSide *side, Place place, const char *lake, WmCorner corner,
+          gpointer element)
+{
+  GPtrArray *array;
+
+  if (place == IN_CORNER)
+    {
+      g_assert (side->corner_lakes[corner] == NULL);
+      side->corner_lakes[corner] = element;
+      log_change (se, CHANGE_ADDED, place, NULL, corner, 0, NULL);
+      return;
+    }
+  array = place_array (side, place, lake, corner);
+  g_ptr_array_add (array, element);
+  log_change (se, CHANGE_ADDED, place, lake, corner, array->len - 1, NULL);
+}
+
+static void
+side_take (SideEdit *se, WmSide *side, Place place, const char *lake, WmCorner corner, guint index)
+{
+  GPtrArray *array = place_array (side, place, lake, corner);
+
+  log_change (se, CHANGE_TAKEN, place, lake, corner, index, g_ptr_array_steal_index (array, index));
+}
+
+/* Sets the fields of element @index at @place to those of @values (taken). */
+static void
+side_set (SideEdit *se, WmSide *side, Place place, const char *lake, WmCorner corner, guint index,
+          gpointer values)
+{
+  swap_fields (place, g_ptr_array_index (place_array (side, place, lake, corner), index), values);
+  log_change (se, CHANGE_SWAPPED, place, lake, corner, index, values);
+}
+
+static void
+undo_change (WmSide *side, Change *c)
+{
+  GPtrArray *array
+      = c->place == IN_CORNER ? NULL : place_array (side, c->place, c->lake, c->corner);
+
+  switch (c->kind)
+    {
+    case CHANGE_ADDED:
+      if (c->place == IN_CORNER)
+        g_clear_pointer (&side->corner_lakes[c->corner], wm_lake_free);
+      else
+        {
+          g_assert (c->index < array->len);
+          g_ptr_array_remove_index (array, c->index);
+        }
+      break;
+    case CHANGE_TAKEN:
+      g_assert (c->index <= array->len);
+      g_ptr_array_insert (array, c->index, g_steal_pointer (&c->element));
+      break;
+    case CHANGE_SWAPPED:
+      swap_fields (c->place, g_ptr_array_index (array, c->index), c->element);
+      free_element (c->place, g_steal_pointer (&c->element));
+      break;
+    }
+}
+
+static void
+clear_change (Change *c)
+{
+  if (c->element != NULL)
+    free_element (c->place, c->element);
+  g_free (c->lake);
+}
+
+static void
+side_edit_free (SideEdit *se)
+{
+  g_array_unref (se->log);
+  g_free ((char *)se->e.region);
+  g_strfreev ((GStrv)se->e.ids);
+  g_free ((char *)se->e.id);
+  g_free ((char *)se->e.text);
+  g_free ((char *)se->e.type);
+  g_free (se->e.new_id);
+  g_free (se);
+}
+
+static WmSide *
+command_side (WmVariant *variant, SideEdit *se, GError **error)
+{
+  WmSide *side = edit_side (variant, &se->e);
+
+  if (side == NULL)
+    g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND,
+                 _("Region %s has no side %c"), se->e.region, side_names[se->e.side]);
+  return side;
+}
+
+static gboolean
+side_edit_apply (WmVariant **variant, gpointer data, GError **error)
+{
+  SideEdit *se = data;
+  WmSide *side = command_side (*variant, se, error);
+
+  if (side == NULL)
+    return FALSE;
+  g_assert (se->log->len == 0);
+  se->run (se, side);
+  return TRUE;
+}
+
+static gboolean
+side_edit_revert (WmVariant **variant, gpointer data, GError **error)
+{
+  SideEdit *se = data;
+  WmSide *side = command_side (*variant, se, error);
+
+  if (side == NULL)
+    return FALSE;
+  for (guint i = se->log->len; i-- > 0;)
+    undo_change (side, &g_array_index (se->log, Change, i));
+  g_array_set_size (se->log, 0);
+  return TRUE;
+}
+
+/* Makes @e (checked by the caller) one undoable step confined to its
+ * region; the id the edit made goes to @new_id when not NULL. */
+static gboolean
+side_edit (WmDocument *doc, const char *label, SideEditFunc run, const Edit *e, char **new_id,
+           GError **error)
+{
+  SideEdit *se = g_new0 (SideEdit, 1);
+  WmCommand *command;
+
+  se->e = *e;
+  se->e.region = g_strdup (e->region);
+  se->e.ids = (const char *const *)g_strdupv ((char **)e->ids);
+  se->e.id = g_strdup (e->id);
+  se->e.text = g_strdup (e->text);
+  se->e.type = g_strdup (e->type);
+  se->e.new_id = NULL;
+  se->run = run;
+  se->log = g_array_new (FALSE, FALSE, sizeof (Change));
+  g_array_set_clear_func (se->log, (GDestroyNotify)clear_change);
+  command = wm_command_new (label, side_edit_apply, side_edit_revert, se,
+                            (GDestroyNotify)side_edit_free);
+  wm_command_set_region (command, e->region);
+  if (!wm_document_execute (doc, command, error))
+    return FALSE;
+  if (new_id != NULL)
+    *new_id = g_strdup (se->e.new_id);
+  return TRUE;
+}
+
+static guint
+index_of (GPtrArray *array, gconstpointer element)
+{
+  guint index = 0;
+  gboolean found = g_ptr_array_find (array, element, &index);
+
+  g_assert (found);
+  return index;
+}
+
 /* ---- directions ------------------------------------------------------------- */
 
 static guint
@@ -263,13 +567,11 @@ region_size (WmVariant *variant, const char *region)
 }
 
 static void
-add_space_cb (WmVariant *variant, gpointer data)
+add_space_run (SideEdit *se, WmSide *side)
 {
-  Edit *e = data;
-  WmSide *side = edit_side (variant, e);
-
-  e->new_id = wm_map_new_space_id (side);
-  g_ptr_array_add (side->spaces, wm_space_new (e->new_id, e->x, e->y, e->kind));
+  g_free (se->e.new_id);
+  se->e.new_id = wm_map_new_space_id (side);
+  side_add (se, side, IN_SPACES, NULL, 0, wm_space_new (se->e.new_id, se->e.x, se->e.y, se->e.kind));
 }
 
 gboolean
@@ -285,12 +587,7 @@ wm_map_add_space (WmDocument *doc, const char *region, int side, double x, doubl
   size = region_size (wm_document_get_variant (doc), region);
   e.x = CLAMP (x, 0, size);
   e.y = CLAMP (y, 0, size);
-  if (!wm_document_edit (doc, _("Add space"), add_space_cb, &e, error))
-    return FALSE;
-  if (id_out != NULL)
-    *id_out = g_steal_pointer (&e.new_id);
-  g_free (e.new_id);
-  return TRUE;
+  return side_edit (doc, _("Add space"), add_space_run, &e, id_out, error);
 }
 
 static gboolean
@@ -370,6 +667,7 @@ gboolean
 wm_map_move_spaces (WmDocument *doc, const char *region, int side, const char *const *ids,
                     double dx, double dy, GError **error)
 {
+  WmCommand *command;
   WmSide *s;
   Move *move;
   double size;
@@ -394,11 +692,10 @@ wm_map_move_spaces (WmDocument *doc, const char *region, int side, const char *c
       move->new_xy[2 * i] = CLAMP (round ((space->x + dx) * 1000) / 1000, 0, size);
       move->new_xy[2 * i + 1] = CLAMP (round ((space->y + dy) * 1000) / 1000, 0, size);
     }
-  return wm_document_execute (doc,
-                              wm_command_new (n > 1 ? _("Move spaces") : _("Move space"),
-                                              move_apply, move_revert, move,
-                                              (GDestroyNotify)move_free),
-                              error);
+  command = wm_command_new (n > 1 ? _("Move spaces") : _("Move space"), move_apply, move_revert,
+                            move, (GDestroyNotify)move_free);
+  wm_command_set_region (command, region);
+  return wm_document_execute (doc, command, error);
 }
 
 static gboolean
@@ -408,43 +705,39 @@ in_ids (const char *const *ids, const char *id)
 }
 
 static void
-drop_shores (GPtrArray *shores, const char *const *ids)
+take_members (SideEdit *se, WmSide *side, WmLake *lake)
 {
-  for (guint i = shores->len; i-- > 0;)
-    if (in_ids (ids, ((WmShore *)g_ptr_array_index (shores, i))->space))
-      g_ptr_array_remove_index (shores, i);
+  for (int k = 0; k < 2; k++)
+    {
+      GPtrArray *members = k == 0 ? lake->shores : lake->islands;
+      for (guint i = members->len; i-- > 0;)
+        if (in_ids (se->e.ids, ((WmShore *)g_ptr_array_index (members, i))->space))
+          side_take (se, side, k == 0 ? IN_SHORES : IN_ISLANDS, lake->id, lake->corner, i);
+    }
 }
 
 static void
-delete_spaces_cb (WmVariant *variant, gpointer data)
+delete_spaces_run (SideEdit *se, WmSide *side)
 {
-  Edit *e = data;
-  WmSide *side = edit_side (variant, e);
+  const char *const *ids = se->e.ids;
 
   for (guint i = side->paths->len; i-- > 0;)
     {
       WmPath *path = g_ptr_array_index (side->paths, i);
-      if (in_ids (e->ids, path->a) || in_ids (e->ids, path->b))
-        g_ptr_array_remove_index (side->paths, i);
+      if (in_ids (ids, path->a) || in_ids (ids, path->b))
+        side_take (se, side, IN_PATHS, NULL, 0, i);
     }
   for (guint i = side->ports->len; i-- > 0;)
-    if (in_ids (e->ids, ((WmPort *)g_ptr_array_index (side->ports, i))->space))
-      g_ptr_array_remove_index (side->ports, i);
+    if (in_ids (ids, ((WmPort *)g_ptr_array_index (side->ports, i))->space))
+      side_take (se, side, IN_PORTS, NULL, 0, i);
   for (guint i = 0; i < side->lakes->len; i++)
-    {
-      WmLake *lake = g_ptr_array_index (side->lakes, i);
-      drop_shores (lake->shores, e->ids);
-      drop_shores (lake->islands, e->ids);
-    }
+    take_members (se, side, g_ptr_array_index (side->lakes, i));
   for (int c = 0; c < WM_N_CORNERS; c++)
     if (side->corner_lakes[c] != NULL)
-      {
-        drop_shores (side->corner_lakes[c]->shores, e->ids);
-        drop_shores (side->corner_lakes[c]->islands, e->ids);
-      }
+      take_members (se, side, side->corner_lakes[c]);
   for (guint i = side->spaces->len; i-- > 0;)
-    if (in_ids (e->ids, ((WmSpace *)g_ptr_array_index (side->spaces, i))->id))
-      g_ptr_array_remove_index (side->spaces, i);
+    if (in_ids (ids, ((WmSpace *)g_ptr_array_index (side->spaces, i))->id))
+      side_take (se, side, IN_SPACES, NULL, 0, i);
 }
 
 gboolean
@@ -457,20 +750,30 @@ wm_map_delete_spaces (WmDocument *doc, const char *region, int side, const char 
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
   if ((s = require_side (doc, region, side, error)) == NULL || !require_spaces (s, ids, error))
     return FALSE;
-  return wm_document_edit (doc, _("Delete spaces"), delete_spaces_cb, &e, error);
+  return side_edit (doc, _("Delete spaces"), delete_spaces_run, &e, NULL, error);
+}
+
+/* TRUE when setting @e would leave @space as it is: no undo step then. */
+static gboolean
+same_space (const WmSpace *space, const Edit *e)
+{
+  const char *town = e->kind == WM_SPACE_TOWN && e->type != NULL && *e->type ? e->type : NULL;
+  const char *label = e->text != NULL && *e->text ? e->text : NULL;
+
+  return space->kind == (WmSpaceKind)e->kind && g_strcmp0 (space->town, town) == 0
+         && g_strcmp0 (space->label, label) == 0;
 }
 
 static void
-set_space_cb (WmVariant *variant, gpointer data)
+set_space_run (SideEdit *se, WmSide *side)
 {
-  Edit *e = data;
-  WmSpace *space = wm_side_find_space (edit_side (variant, e), e->id);
+  const Edit *e = &se->e;
+  WmSpace *space = wm_side_find_space (side, e->id);
+  WmSpace *values = wm_space_new (e->id, 0, 0, e->kind);
 
-  space->kind = e->kind;
-  g_free (space->town);
-  space->town = e->kind == WM_SPACE_TOWN && e->type != NULL && *e->type ? g_strdup (e->type) : NULL;
-  g_free (space->label);
-  space->label = e->text != NULL && *e->text ? g_strdup (e->text) : NULL;
+  values->town = e->kind == WM_SPACE_TOWN && e->type != NULL && *e->type ? g_strdup (e->type) : NULL;
+  values->label = e->text != NULL && *e->text ? g_strdup (e->text) : NULL;
+  side_set (se, side, IN_SPACES, NULL, 0, index_of (side->spaces, space), values);
 }
 
 gboolean
@@ -494,7 +797,9 @@ wm_map_set_space (WmDocument *doc, const char *region, int side, const char *id,
       g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No town %s"), town);
       return FALSE;
     }
-  return wm_document_edit (doc, _("Change space"), set_space_cb, &e, error);
+  if (same_space (require_space (s, id, NULL), &e))
+    return TRUE;
+  return side_edit (doc, _("Change space"), set_space_run, &e, NULL, error);
 }
 
 /* ---- paths and ports ---------------------------------------------------------- */
@@ -512,12 +817,12 @@ require_type (WmDocument *doc, const char *type, GError **error)
 }
 
 static void
-connect_cb (WmVariant *variant, gpointer data)
+connect_run (SideEdit *se, WmSide *side)
 {
-  Edit *e = data;
+  const Edit *e = &se->e;
 
-  g_ptr_array_add (edit_side (variant, e)->paths,
-                   wm_path_new (e->ids[0], e->a_dir, e->ids[1], e->b_dir, e->type));
+  side_add (se, side, IN_PATHS, NULL, 0,
+            wm_path_new (e->ids[0], e->a_dir, e->ids[1], e->b_dir, e->type));
 }
 
 gboolean
@@ -544,19 +849,17 @@ wm_map_connect (WmDocument *doc, const char *region, int side, const char *a, co
   e.b_dir = b_dir != WM_DIR_NONE ? b_dir : pb;
   if (!check_free (s, a, e.a_dir, error) || !check_free (s, b, e.b_dir, error))
     return FALSE;
-  return wm_document_edit (doc, _("Connect spaces"), connect_cb, &e, error);
+  return side_edit (doc, _("Connect spaces"), connect_run, &e, NULL, error);
 }
 
 static void
-set_path_cb (WmVariant *variant, gpointer data)
+set_path_run (SideEdit *se, WmSide *side)
 {
-  Edit *e = data;
-  WmPath *path = g_ptr_array_index (edit_side (variant, e)->paths, e->index);
+  const Edit *e = &se->e;
+  WmPath *path = g_ptr_array_index (side->paths, e->index);
 
-  path->a_dir = e->a_dir;
-  path->b_dir = e->b_dir;
-  g_free (path->type);
-  path->type = g_strdup (e->type);
+  side_set (se, side, IN_PATHS, NULL, 0, e->index,
+            wm_path_new (path->a, e->a_dir, path->b, e->b_dir, e->type));
 }
 
 static WmPath *
@@ -592,15 +895,15 @@ wm_map_set_path (WmDocument *doc, const char *region, int side, guint index, con
   if ((a_dir != path->a_dir && !check_free (s, path->a, a_dir, error))
       || (b_dir != path->b_dir && !check_free (s, path->b, b_dir, error)))
     return FALSE;
-  return wm_document_edit (doc, _("Change path"), set_path_cb, &e, error);
+  if (a_dir == path->a_dir && b_dir == path->b_dir && g_strcmp0 (e.type, path->type) == 0)
+    return TRUE;
+  return side_edit (doc, _("Change path"), set_path_run, &e, NULL, error);
 }
 
 static void
-delete_path_cb (WmVariant *variant, gpointer data)
+delete_path_run (SideEdit *se, WmSide *side)
 {
-  Edit *e = data;
-
-  g_ptr_array_remove_index (edit_side (variant, e)->paths, e->index);
+  side_take (se, side, IN_PATHS, NULL, 0, se->e.index);
 }
 
 gboolean
@@ -613,13 +916,13 @@ wm_map_delete_path (WmDocument *doc, const char *region, int side, guint index, 
   if ((s = require_side (doc, region, side, error)) == NULL
       || require_path (s, index, error) == NULL)
     return FALSE;
-  return wm_document_edit (doc, _("Delete path"), delete_path_cb, &e, error);
+  return side_edit (doc, _("Delete path"), delete_path_run, &e, NULL, error);
 }
 
 static void
-add_port_cb (WmVariant *variant, gpointer data)
+add_port_run (SideEdit *se, WmSide *side)
 {
-  Edit *e = data;
+  const Edit *e = &se->e;
   WmPort *port = g_new0 (WmPort, 1);
 
   port->edge = e->kind;
@@ -627,7 +930,7 @@ add_port_cb (WmVariant *variant, gpointer data)
   port->type = g_strdup (e->type);
   port->space = g_strdup (e->id);
   port->dir = e->a_dir;
-  g_ptr_array_add (edit_side (variant, e)->ports, port);
+  side_add (se, side, IN_PORTS, NULL, 0, port);
 }
 
 gboolean
@@ -656,7 +959,7 @@ wm_map_add_port (WmDocument *doc, const char *region, int side, const char *spac
   e.a_dir = dir != WM_DIR_NONE ? dir : wm_direction_from_bearing (sp->x, sp->y, px, py);
   if (!check_free (s, space, e.a_dir, error))
     return FALSE;
-  return wm_document_edit (doc, _("Add port"), add_port_cb, &e, error);
+  return side_edit (doc, _("Add port"), add_port_run, &e, NULL, error);
 }
 
 /* ---- lakes -------------------------------------------------------------------- */
@@ -692,22 +995,22 @@ wm_map_lake_centre (const WmSide *side, double size, const WmLake *lake, double 
 }
 
 static void
-add_lake_cb (WmVariant *variant, gpointer data)
+add_lake_run (SideEdit *se, WmSide *side)
 {
-  Edit *e = data;
-  WmSide *side = edit_side (variant, e);
+  const Edit *e = &se->e;
   WmLake *lake;
   guint n = 0;
 
-  e->new_id = new_id ("l", lake_taken, side, side->lakes->len + 1);
-  lake = wm_lake_new (e->new_id, WM_CORNER_NONE);
+  g_free (se->e.new_id);
+  se->e.new_id = new_id ("l", lake_taken, side, side->lakes->len + 1);
+  lake = wm_lake_new (se->e.new_id, WM_CORNER_NONE);
   for (n = 0; e->ids[n] != NULL; n++)
     {
       WmSpace *sp = wm_side_find_space (side, e->ids[n]);
       g_ptr_array_add (lake->shores,
                        wm_shore_new (sp->id, wm_direction_from_bearing (sp->x, sp->y, e->x, e->y)));
     }
-  g_ptr_array_add (side->lakes, lake);
+  side_add (se, side, IN_LAKES, NULL, 0, lake);
 }
 
 gboolean
@@ -739,12 +1042,7 @@ wm_map_add_lake (WmDocument *doc, const char *region, int side, const char *cons
       if (!check_free (s, sp->id, wm_direction_from_bearing (sp->x, sp->y, e.x, e.y), error))
         return FALSE;
     }
-  if (!wm_document_edit (doc, _("Add lake"), add_lake_cb, &e, error))
-    return FALSE;
-  if (id_out != NULL)
-    *id_out = g_steal_pointer (&e.new_id);
-  g_free (e.new_id);
-  return TRUE;
+  return side_edit (doc, _("Add lake"), add_lake_run, &e, id_out, error);
 }
 
 static WmLake *
@@ -762,18 +1060,6 @@ find_lake (WmSide *side, const char *lake_id, WmCorner corner)
 }
 
 static gboolean
-remove_member (GPtrArray *members, const char *space)
-{
-  for (guint i = 0; i < members->len; i++)
-    if (g_strcmp0 (((WmShore *)g_ptr_array_index (members, i))->space, space) == 0)
-      {
-        g_ptr_array_remove_index (members, i);
-        return TRUE;
-      }
-  return FALSE;
-}
-
-static gboolean
 is_member (const WmLake *lake, const char *space)
 {
   for (guint k = 0; lake != NULL && k < 2; k++)
@@ -786,21 +1072,36 @@ is_member (const WmLake *lake, const char *space)
   return FALSE;
 }
 
-static void
-toggle_shore_cb (WmVariant *variant, gpointer data)
+/* The index of @space among @members, or -1. */
+static int
+member_index (GPtrArray *members, const char *space)
 {
-  Edit *e = data;
-  WmSide *side = edit_side (variant, e);
+  for (guint i = 0; i < members->len; i++)
+    if (g_strcmp0 (((WmShore *)g_ptr_array_index (members, i))->space, space) == 0)
+      return i;
+  return -1;
+}
+
+static void
+toggle_shore_run (SideEdit *se, WmSide *side)
+{
+  const Edit *e = &se->e;
   WmLake *lake = find_lake (side, e->text, e->corner);
+  int i;
 
   if (lake == NULL)
-    lake = side->corner_lakes[e->corner] = wm_lake_new (NULL, e->corner);
-  if (remove_member (lake->shores, e->id) | remove_member (lake->islands, e->id))
-    return;
-  if (e->flag)
-    g_ptr_array_add (lake->islands, wm_shore_new (e->id, WM_DIR_NONE));
+    {
+      side_add (se, side, IN_CORNER, NULL, e->corner, wm_lake_new (NULL, e->corner));
+      lake = side->corner_lakes[e->corner];
+    }
+  if ((i = member_index (lake->shores, e->id)) >= 0)
+    side_take (se, side, IN_SHORES, lake->id, lake->corner, i);
+  else if ((i = member_index (lake->islands, e->id)) >= 0)
+    side_take (se, side, IN_ISLANDS, lake->id, lake->corner, i);
+  else if (e->flag)
+    side_add (se, side, IN_ISLANDS, lake->id, lake->corner, wm_shore_new (e->id, WM_DIR_NONE));
   else
-    g_ptr_array_add (lake->shores, wm_shore_new (e->id, e->a_dir));
+    side_add (se, side, IN_SHORES, lake->id, lake->corner, wm_shore_new (e->id, e->a_dir));
 }
 
 gboolean
@@ -838,8 +1139,8 @@ wm_map_toggle_shore (WmDocument *doc, const char *region, int side, const char *
   /* Removing a member is always allowed; a new shore needs its direction. */
   if (!island && !is_member (lake, space) && !check_free (s, space, e.a_dir, error))
     return FALSE;
-  return wm_document_edit (doc, island ? _("Change island") : _("Change lake shore"),
-                           toggle_shore_cb, &e, error);
+  return side_edit (doc, island ? _("Change island") : _("Change lake shore"), toggle_shore_run,
+                    &e, NULL, error);
 }
 
 static WmShore *
@@ -855,11 +1156,13 @@ find_shore (WmLake *lake, const char *space)
 }
 
 static void
-set_shore_cb (WmVariant *variant, gpointer data)
+set_shore_run (SideEdit *se, WmSide *side)
 {
-  Edit *e = data;
+  const Edit *e = &se->e;
+  WmLake *lake = find_lake (side, e->text, e->corner);
 
-  find_shore (find_lake (edit_side (variant, e), e->text, e->corner), e->id)->dir = e->a_dir;
+  side_set (se, side, IN_SHORES, lake->id, lake->corner,
+            index_of (lake->shores, find_shore (lake, e->id)), wm_shore_new (e->id, e->a_dir));
 }
 
 gboolean
@@ -886,16 +1189,14 @@ wm_map_set_shore (WmDocument *doc, const char *region, int side, const char *lak
     return TRUE;
   if (!check_free (s, space, dir, error))
     return FALSE;
-  return wm_document_edit (doc, _("Change lake shore"), set_shore_cb, &e, error);
+  return side_edit (doc, _("Change lake shore"), set_shore_run, &e, NULL, error);
 }
 
 static void
-delete_lake_cb (WmVariant *variant, gpointer data)
+delete_lake_run (SideEdit *se, WmSide *side)
 {
-  Edit *e = data;
-  WmSide *side = edit_side (variant, e);
-
-  g_ptr_array_remove (side->lakes, find_lake (side, e->text, WM_CORNER_NONE));
+  side_take (se, side, IN_LAKES, NULL, 0,
+             index_of (side->lakes, find_lake (side, se->e.text, WM_CORNER_NONE)));
 }
 
 gboolean
@@ -913,7 +1214,7 @@ wm_map_delete_lake (WmDocument *doc, const char *region, int side, const char *l
       g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No such lake"));
       return FALSE;
     }
-  return wm_document_edit (doc, _("Delete lake"), delete_lake_cb, &e, error);
+  return side_edit (doc, _("Delete lake"), delete_lake_run, &e, NULL, error);
 }
 
 /* ---- regions ------------------------------------------------------------------ */

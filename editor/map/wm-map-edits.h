@@ -1,9 +1,13 @@
 #pragma once
 
 /* The map editor's edits of regions and their sides, each one undoable step
- * on the document's stack (a snapshot command through wm_document_edit()).
- * Spaces, lakes and regions are named by id, never by pointer, because undo
- * replaces the variant. GLib only, so the tests run without a display.
+ * on the document's stack. An edit of a side (spaces, paths, ports, lakes)
+ * is a command that keeps only what it changed and is confined to its
+ * region (wm_document_get_changed_region()), so that doing, undoing and
+ * redoing it cost what the change costs; edits of the list of regions are
+ * snapshot commands (wm_document_edit()). Spaces, lakes and regions are
+ * named by id, never by pointer, because undoing a snapshot replaces the
+ * variant. GLib only, so the tests run without a display.
  *
  * Every function checks what it is given first and fails with a
  * WM_MAP_EDIT_ERROR and a message the user can read ("s4 already uses its

@@ -11,6 +11,7 @@
 #include "wm-map-edits.h"
 #include "wm-map-overlay.h"
 #include "wm-validator.h"
+#include "wm-variant-io.h"
 
 static WmDocument *
 base (void)
@@ -318,6 +319,177 @@ test_overlay (void)
   wm_map_overlay_free (overlay);
 }
 
+/* The base game with a comment and a foreign attribute on space s3 of r1
+ * and a comment on one of its paths: what undo must bring back too. */
+static WmDocument *
+base_with_extras (void)
+{
+  g_autoptr (WmDocument) plain = base ();
+  g_autoptr (GBytes) bytes = wm_document_save_bytes (plain);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  g_autoptr (GString) text
+      = g_string_new_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_autoptr (GBytes) edited = NULL;
+  g_autoptr (WmVariant) variant = NULL;
+
+  g_assert_cmpuint (g_string_replace (text, "<space id=\"s3\"",
+                                      "<!-- the mill --><space xmlns:x=\"urn:x\" x:note=\"keep\" "
+                                      "id=\"s3\"",
+                                      1),
+                    ==, 1);
+  g_assert_cmpuint (g_string_replace (text, "<path a=\"s3\"", "<!-- old road --><path a=\"s3\"", 1),
+                    ==, 1);
+  edited = g_bytes_new (text->str, text->len);
+  variant = wm_variant_load_bytes_for_editing (edited, "extras", diags);
+  g_assert_nonnull (variant);
+  return wm_document_new (variant, NULL);
+}
+
+static gboolean
+saves_as (WmDocument *doc, GBytes *expected)
+{
+  g_autoptr (GBytes) bytes = wm_document_save_bytes (doc);
+
+  return g_bytes_equal (bytes, expected);
+}
+
+typedef gboolean (*EditFunc) (WmDocument *doc);
+
+static gboolean
+edit_add (WmDocument *doc)
+{
+  return wm_map_add_space (doc, "r1", 0, 6.5, 11.5, WM_SPACE_CASTLE, NULL, NULL);
+}
+
+static gboolean
+edit_delete (WmDocument *doc)
+{
+  const char *ids[] = { "s3", "s6", NULL };
+  return wm_map_delete_spaces (doc, "r1", 0, ids, NULL);
+}
+
+static gboolean
+edit_set_space (WmDocument *doc)
+{
+  return wm_map_set_space (doc, "r1", 0, "s3", WM_SPACE_PLAIN, NULL, "Mill", NULL);
+}
+
+/* The first pair of free directions joins s2 and s6. */
+static gboolean
+edit_connect (WmDocument *doc)
+{
+  for (int a = 0; a < WM_N_DIRS; a++)
+    for (int b = 0; b < WM_N_DIRS; b++)
+      if (wm_map_connect (doc, "r1", 0, "s2", "s6", "trail", a, b, NULL))
+        return TRUE;
+  return FALSE;
+}
+
+static gboolean
+edit_set_path (WmDocument *doc)
+{
+  const WmPath *path = g_ptr_array_index (side_of (doc, "r1", 0)->paths, 0);
+  return wm_map_set_path (doc, "r1", 0, 0, NULL, path->a_dir, WM_DIR_NONE, NULL)
+         || wm_map_delete_path (doc, "r1", 0, 0, NULL);
+}
+
+static gboolean
+edit_delete_path (WmDocument *doc)
+{
+  return wm_map_delete_path (doc, "r1", 0, 1, NULL);
+}
+
+static gboolean
+edit_port (WmDocument *doc)
+{
+  for (int d = 0; d < WM_N_DIRS; d++)
+    if (wm_map_add_port (doc, "r1", 0, "s6", 3, 0, "trail", d, NULL))
+      return TRUE;
+  return FALSE;
+}
+
+/* A lake of the first two spaces round which one fits. */
+static gboolean
+edit_add_lake (WmDocument *doc)
+{
+  for (int i = 1; i < 30; i++)
+    {
+      g_autofree char *a = g_strdup_printf ("s%d", i);
+      g_autofree char *b = g_strdup_printf ("s%d", i + 1);
+      const char *ids[] = { a, b, NULL };
+      if (wm_map_add_lake (doc, "r1", 0, ids, NULL, NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+edit_delete_lake (WmDocument *doc)
+{
+  WmSide *side = side_of (doc, "r1", 0);
+  WmLake *last = g_ptr_array_index (side->lakes, side->lakes->len - 1);
+
+  return wm_map_delete_lake (doc, "r1", 0, last->id, NULL);
+}
+
+static gboolean
+edit_shore (WmDocument *doc)
+{
+  return wm_map_toggle_shore (doc, "r1", 0, NULL, WM_CORNER_NW, "s2", TRUE, NULL);
+}
+
+/* Deleting last: the others use the spaces it takes. */
+static const EditFunc side_edits[] = {
+  edit_add,  edit_set_space, edit_connect, edit_set_path,    edit_delete_path,
+  edit_port, edit_add_lake,  edit_shore,   edit_delete_lake, edit_delete,
+};
+
+/* Every side edit keeps only its change, yet undo gives back the file as it
+ * was byte for byte (comments and foreign content of what it deleted
+ * included) and redo the file after it, within the same variant; and the
+ * change is reported as confined to its region. */
+static void
+test_undo_exact (void)
+{
+  g_autoptr (WmDocument) doc = base_with_extras ();
+  WmVariant *variant = wm_document_get_variant (doc);
+  g_autoptr (GPtrArray) states = g_ptr_array_new_with_free_func ((GDestroyNotify)g_bytes_unref);
+
+  g_ptr_array_add (states, wm_document_save_bytes (doc));
+  g_assert_nonnull (strstr (g_bytes_get_data (g_ptr_array_index (states, 0), NULL), "the mill"));
+  for (guint i = 0; i < G_N_ELEMENTS (side_edits); i++)
+    {
+      GBytes *before = g_ptr_array_index (states, states->len - 1);
+      g_autoptr (GBytes) after = NULL;
+      g_test_message ("edit %u", i);
+      g_assert_true (side_edits[i](doc));
+      g_assert_cmpstr (wm_document_get_changed_region (doc), ==, "r1");
+      g_assert_false (saves_as (doc, before));
+      after = wm_document_save_bytes (doc);
+      g_assert_true (wm_document_undo (doc, NULL));
+      g_assert_true (saves_as (doc, before));
+      g_assert_cmpstr (wm_document_get_changed_region (doc), ==, "r1");
+      g_assert_true (wm_document_redo (doc, NULL));
+      g_assert_true (saves_as (doc, after));
+      g_ptr_array_add (states, g_steal_pointer (&after));
+    }
+  /* All the way back and forth again. */
+  for (guint i = states->len - 1; i-- > 0;)
+    {
+      g_assert_true (wm_document_undo (doc, NULL));
+      g_assert_true (saves_as (doc, g_ptr_array_index (states, i)));
+    }
+  for (guint i = 1; i < states->len; i++)
+    {
+      g_assert_true (wm_document_redo (doc, NULL));
+      g_assert_true (saves_as (doc, g_ptr_array_index (states, i)));
+    }
+  g_assert_true (wm_document_get_variant (doc) == variant);
+  /* An edit that changes nothing leaves no step. */
+  g_assert_true (wm_map_set_space (doc, "r1", 0, "s2", WM_SPACE_PLAIN, NULL, NULL, NULL));
+  g_assert_cmpstr (wm_document_get_undo_label (doc), !=, "Change space");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -329,5 +501,6 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/lakes-ports", test_lakes_ports);
   g_test_add_func ("/map/edits/regions", test_regions);
   g_test_add_func ("/map/edits/overlay", test_overlay);
+  g_test_add_func ("/map/edits/undo-exact", test_undo_exact);
   return g_test_run ();
 }
