@@ -60,6 +60,13 @@ void wm_bot_prepare (WmBot *bot, const WmGame *game, const WmGameState *view, in
 void wm_bot_share_board (WmBot *bot, WmBot *with);
 void wm_bot_scratch_free (WmBotScratch *scratch);
 
+/* The ends of the move the active player of @view starts now (its first
+ * step is pending): what wm_game_reach() returns for the card played, from
+ * the thread's buffers. *@out, sorted by space, is valid until the next
+ * call in the same thread. */
+int wm_bot_reach (WmBot *bot, const WmGame *game, const WmGameState *view, gboolean with_marker,
+                  const WmReach **out);
+
 /* Continues the plan or path chosen earlier, or leaves the highwaymen be,
  * reading only what every player sees of @state; FALSE when the bot has to
  * think. */

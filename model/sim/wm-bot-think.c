@@ -167,75 +167,142 @@ start_cell (Think *th)
   return -1;
 }
 
-/* Whether ending on @s does what @card asks (approximately for tasks that
- * depend on the seat or on how the move went). */
-static gboolean
-is_target (Think *th, const WmCard *card, WmDeckKind kind, int s)
+/* What ending a move must do for a card, resolved once per card rather
+ * than for every space. */
+typedef enum
 {
-  const WmMapSpace *ms = &th->map->spaces[s];
+  TARGET_NONE,
+  TARGET_TOWNS,        /* one of towns[] */
+  TARGET_PLACE,        /* a space of kind place */
+  TARGET_OTHER_REGION, /* a town outside cell */
+  TARGET_LAKE_SHORE,   /* a space with a lake crossing */
+} TargetKind;
+
+typedef struct
+{
+  TargetKind kind;
+  int towns[8], n_towns;
+  WmPlace place;
+  int cell;
+} Target;
+
+static void
+add_town (Target *t, int town)
+{
+  if (t->n_towns < (int) G_N_ELEMENTS (t->towns))
+    t->towns[t->n_towns++] = town;
+}
+
+/* What @card asks (approximately for tasks that depend on the seat or on
+ * how the move went). */
+static void
+resolve_target (Think *th, const WmCard *card, WmDeckKind kind, Target *t)
+{
   const WmTask *task;
   const char *type;
 
+  memset (t, 0, sizeof *t);
+  t->kind = TARGET_TOWNS;
   if (kind == WM_DECK_COMMON_QUEST)
     {
       for (guint i = 0; card->targets && i < card->targets->len; i++)
-        if (ms->place == WM_PLACE_TOWN
-            && ms->town == town_index (th->variant, ((WmTarget *) g_ptr_array_index (card->targets, i))->town))
-          return TRUE;
-      return FALSE;
+        add_town (t, town_index (th->variant, ((WmTarget *) g_ptr_array_index (card->targets, i))->town));
+      return;
     }
+  t->kind = TARGET_NONE;
   if (card->tasks == NULL || card->tasks->len == 0)
-    return FALSE;
+    return;
   task = g_ptr_array_index (card->tasks, 0);
   type = task->type;
+  t->kind = TARGET_PLACE;
   if (strcmp (type, "visit-fort") == 0)
-    return ms->place == WM_PLACE_FORT;
-  if (strcmp (type, "visit-inn") == 0)
-    return ms->place == WM_PLACE_INN;
-  if (strcmp (type, "visit-secret-place") == 0)
-    return ms->place == WM_PLACE_SECRET;
-  if (strcmp (type, "visit-town") == 0)
-    return ms->place == WM_PLACE_TOWN
-           && ms->town == town_index (th->variant, wm_effect_get_param (task, "town"));
-  if (strcmp (type, "visit-own-town") == 0)
-    return ms->place == WM_PLACE_TOWN && ms->town == town_index (th->variant, th->ch->start_town);
-  if (strcmp (type, "visit-town-other-region") == 0)
-    return ms->place == WM_PLACE_TOWN && ms->cell != start_cell (th);
-  if (strcmp (type, "visit-town-view") == 0)
-    return ms->place == WM_PLACE_TOWN;
-  if (strcmp (type, "visit-island") == 0)
-    return ms->place == WM_PLACE_ISLAND;
-  if (strcmp (type, "cross-lake") == 0)
+    t->place = WM_PLACE_FORT;
+  else if (strcmp (type, "visit-inn") == 0)
+    t->place = WM_PLACE_INN;
+  else if (strcmp (type, "visit-secret-place") == 0)
+    t->place = WM_PLACE_SECRET;
+  else if (strcmp (type, "visit-town-view") == 0)
+    t->place = WM_PLACE_TOWN;
+  else if (strcmp (type, "visit-island") == 0)
+    t->place = WM_PLACE_ISLAND;
+  else if (strcmp (type, "visit-town") == 0)
     {
+      t->kind = TARGET_TOWNS;
+      add_town (t, town_index (th->variant, wm_effect_get_param (task, "town")));
+    }
+  else if (strcmp (type, "visit-own-town") == 0)
+    {
+      t->kind = TARGET_TOWNS;
+      add_town (t, town_index (th->variant, th->ch->start_town));
+    }
+  else if (strcmp (type, "visit-town-other-region") == 0)
+    {
+      t->kind = TARGET_OTHER_REGION;
+      t->cell = start_cell (th);
+    }
+  else if (strcmp (type, "cross-lake") == 0)
+    t->kind = TARGET_LAKE_SHORE;
+  else
+    t->kind = TARGET_NONE;
+}
+
+/* Whether ending on @s does what @t asks. */
+static gboolean
+is_target (Think *th, const Target *t, int s)
+{
+  const WmMapSpace *ms = &th->map->spaces[s];
+
+  switch (t->kind)
+    {
+    case TARGET_TOWNS:
+      for (int i = 0; i < t->n_towns; i++)
+        if (ms->place == WM_PLACE_TOWN && ms->town == t->towns[i])
+          return TRUE;
+      return FALSE;
+    case TARGET_PLACE: return ms->place == t->place;
+    case TARGET_OTHER_REGION: return ms->place == WM_PLACE_TOWN && ms->cell != t->cell;
+    case TARGET_LAKE_SHORE:
       for (int i = 0; i < ms->n_exits; i++)
         if (th->map->exits[ms->first_exit + i].via == WM_VIA_LAKE)
           return TRUE;
+      return FALSE;
+    default: return FALSE;
     }
-  return FALSE;
 }
 
-/* Moves from every space to the nearest target of @card, built once. */
+/* Moves from every space to the nearest target of @card, built once: one
+ * breadth-first search from all the targets over the reversed exits. */
 static const guint8 *
 near_of (Think *th, int card)
 {
   WmBot *bot = th->bot;
-  const WmCard *c = wm_game_card (th->game, card);
-  WmDeckKind kind = wm_game_card_kind (th->game, card);
+  const WmBotBoard *board = bot->board;
+  int queue[WM_GAME_MAX_SPACES], head = 0, tail = 0;
+  Target target;
   guint8 *near;
-  int targets[WM_GAME_MAX_SPACES], n_targets = 0;
 
   if (bot->near[card])
     return bot->near[card];
-  for (int s = 0; s < th->n; s++)
-    if (is_target (th, c, kind, s))
-      targets[n_targets++] = s;
+  resolve_target (th, wm_game_card (th->game, card), wm_game_card_kind (th->game, card), &target);
   near = g_malloc ((gsize) MAX (th->n, 1));
   memset (near, 255, th->n);
-  for (int i = 0; i < n_targets; i++)
+  for (int s = 0; s < th->n; s++)
+    if (is_target (th, &target, s))
+      {
+        near[s] = 0;
+        queue[tail++] = s;
+      }
+  while (head < tail)
     {
-      const guint8 *d = wm_bot_dist_to (bot, th->map, targets[i]);
-      for (int s = 0; s < th->n; s++)
-        near[s] = MIN (near[s], d[s]);
+      int y = queue[head++];
+      for (int i = board->rev_first[y]; i < board->rev_first[y + 1]; i++)
+        {
+          int from = board->rev_from[i];
+          if (near[from] != 255)
+            continue;
+          near[from] = (guint8) MIN (near[y] + 1, 254);
+          queue[tail++] = from;
+        }
     }
   bot->near[card] = near;
   return near;
@@ -681,15 +748,16 @@ static void
 choose_path (WmBot *bot, Think *th, int card, int phase)
 {
   const WmPlayerState *ps = &th->v->players[th->p];
-  g_autoptr (GArray) ends = wm_game_reach (th->game, th->v, th->p, card, ps->marker == th->v->turn);
+  const WmReach *ends;
+  int n_ends = wm_bot_reach (bot, th->game, th->v, ps->marker == th->v->turn, &ends);
   int later[WM_GAME_MAX_TURNS], n_later = 0, best_i = -1;
   double best = -G_MAXDOUBLE;
 
   if (bot->spec.tier >= WM_BOT_PLANNER)
     n_later = later_cards (th, later);
-  for (guint i = 0; i < ends->len; i++)
+  for (int i = 0; i < n_ends; i++)
     {
-      const WmReach *r = &g_array_index (ends, WmReach, i);
+      const WmReach *r = &ends[i];
       Line line;
       double value, score;
       line_init (th, &line);
@@ -703,13 +771,13 @@ choose_path (WmBot *bot, Think *th, int card, int phase)
       if (score > best)
         {
           best = score;
-          best_i = (int) i;
+          best_i = i;
         }
     }
   bot->n_path = 0;
   if (best_i >= 0)
     {
-      const WmReach *r = &g_array_index (ends, WmReach, best_i);
+      const WmReach *r = &ends[best_i];
       bot->n_path = MIN (r->n_steps, WM_GAME_MAX_REACH_STEPS);
       memcpy (bot->path, r->steps, bot->n_path * sizeof (WmChoice));
     }

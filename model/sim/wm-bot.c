@@ -353,6 +353,160 @@ wm_bot_prepare (WmBot *bot, const WmGame *game, const WmGameState *view, int pla
   build_cards (bot, game, view, player);
 }
 
+/* ---- reach ------------------------------------------------------------------------- */
+
+/* The ends of the move a bot is about to make: the breadth-first search of
+ * wm_game_reach() over the very choices the engine lists, from the bot's
+ * view at the first step of its turn, so it finds the same ends with the
+ * same shortest steps. What differs is the bookkeeping: the nodes live in
+ * one buffer the bot keeps from move to move, a successor that repeats a
+ * node is dropped before it costs an allocation, and the nodes seen are an
+ * open-addressing table of their keys, not a GHashTable. */
+
+typedef struct
+{
+  WmGameState state;
+  int n_steps;
+  WmChoice steps[WM_GAME_MAX_REACH_STEPS];
+} Node;
+
+typedef struct
+{
+  Node *nodes;
+  int capacity;
+  guint32 *seen; /* 2 × capacity slots: key + 1, 0 empty */
+  WmReach ends[WM_GAME_MAX_SPACES];
+  guint8 ended[WM_GAME_MAX_SPACES];
+} WmBotReach;
+
+/* What makes two nodes the same for the search: where the character
+ * stands, and what is left of the move (as wm_game_reach keys them). */
+static guint32
+node_key (const WmGameState *s)
+{
+  return (guint32) s->players[s->active].space | (guint32) s->t.steps_left << 9
+         | (guint32) s->t.extra_left << 16 | (guint32) s->t.hopped << 23;
+}
+
+/* Adds @key; FALSE when it was there already. */
+static gboolean
+seen_add (WmBotReach *r, guint32 key)
+{
+  guint mask = (guint) r->capacity * 2 - 1;
+  guint h = (key * 2654435761u) & mask;
+
+  while (r->seen[h] != 0)
+    {
+      if (r->seen[h] == key + 1)
+        return FALSE;
+      h = (h + 1) & mask;
+    }
+  r->seen[h] = key + 1;
+  return TRUE;
+}
+
+static void
+grow (WmBotReach *r, int n_nodes)
+{
+  r->capacity = MAX (r->capacity * 2, 64);
+  r->nodes = g_renew (Node, r->nodes, r->capacity);
+  g_free (r->seen);
+  r->seen = g_new0 (guint32, r->capacity * 2);
+  for (int i = 0; i < n_nodes; i++)
+    seen_add (r, node_key (&r->nodes[i].state));
+}
+
+static void
+reach_free (gpointer data)
+{
+  WmBotReach *r = data;
+
+  g_free (r->nodes);
+  g_free (r->seen);
+  g_free (r);
+}
+
+/* The buffers belong to the thread, not to a bot: bots come and go with
+ * their games, and a search never runs inside another. */
+static GPrivate reach_buffers = G_PRIVATE_INIT (reach_free);
+
+int
+wm_bot_reach (WmBot *bot, const WmGame *game, const WmGameState *view, gboolean with_marker,
+              const WmReach **out)
+{
+  WmBotReach *r = g_private_get (&reach_buffers);
+  int player = view->active, head = 0, tail = 1, n_ends = 0;
+
+  g_assert (view->step == WM_STEP_MOVE && !view->t.moved);
+  if (r == NULL)
+    {
+      r = g_new0 (WmBotReach, 1);
+      grow (r, 0);
+      g_private_set (&reach_buffers, r);
+    }
+  memset (r->seen, 0, r->capacity * 2 * sizeof (guint32));
+  memset (r->ended, 0, sizeof r->ended);
+  r->nodes[0].state = *view;
+  /* The turn has just begun: the engine set it up for the card played;
+   * the marker decides the intrigue-scope effects of this turn. */
+  r->nodes[0].state.players[player].marker = with_marker ? view->turn : WM_GAME_NONE;
+  r->nodes[0].n_steps = 0;
+  seen_add (r, node_key (&r->nodes[0].state));
+  while (head < tail)
+    {
+      WmChoice list[WM_GAME_MAX_CHOICES];
+      const Node *node = &r->nodes[head];
+      int n = wm_game_legal_choices (game, &node->state, player, list, WM_GAME_MAX_CHOICES);
+      int space = node->state.players[player].space;
+      for (int i = 0; i < n; i++)
+        {
+          Node *next;
+          if (list[i].kind == WM_CHOICE_STOP)
+            {
+              if (!r->ended[space])
+                {
+                  WmReach *end = &r->ends[n_ends++];
+                  r->ended[space] = 1;
+                  end->space = space;
+                  end->n_steps = node->n_steps;
+                  memcpy (end->steps, node->steps, node->n_steps * sizeof (WmChoice));
+                }
+              continue;
+            }
+          if (node->n_steps >= WM_GAME_MAX_REACH_STEPS)
+            continue;
+          if (tail == r->capacity)
+            {
+              grow (r, tail);
+              node = &r->nodes[head];
+            }
+          next = &r->nodes[tail];
+          *next = *node;
+          wm_game_apply_listed (game, &next->state, &list[i]);
+          next->steps[next->n_steps++] = list[i];
+          if (seen_add (r, node_key (&next->state)))
+            tail++;
+        }
+      head++;
+    }
+  /* Sorted by space, as wm_game_reach() returns them. */
+  {
+    int k = 0;
+    for (int x = 0; x < WM_GAME_MAX_SPACES && k < n_ends; x++)
+      if (r->ended[x])
+        for (int i = k; i < n_ends; i++)
+          if (r->ends[i].space == x)
+            {
+              WmReach t = r->ends[k];
+              r->ends[k++] = r->ends[i];
+              r->ends[i] = t;
+              break;
+            }
+  }
+  *out = r->ends;
+  return n_ends;
+}
+
 /* ---- deciding --------------------------------------------------------------------- */
 
 static int
