@@ -15,8 +15,7 @@
 
 typedef struct
 {
-  guint64 hw_at[WM_GAME_MAX_SPACES / 64];   /* spaces with highwaymen */
-  guint64 char_at[WM_GAME_MAX_SPACES / 64]; /* spaces with characters */
+  const WmGameState *s; /* whose highwaymen and characters stand where */
   guint8 path_mask;   /* the card's path types */
   guint8 arrows;      /* the card's arrows in board directions */
   guint8 closed;      /* closed path types */
@@ -55,16 +54,27 @@ move_ctx (const WmGame *game, const WmGameState *s, int player, int card, MoveCt
   ctx->lakes_closed = (sum->flags & WM_FXF_LAKES_CLOSED) != 0;
   ctx->pass = (sum->flags & WM_FXF_PASS) != 0;
   ctx->attack = (sum->flags & WM_FXF_ATTACK) != 0;
-  for (int h = 0; h < s->n_highwaymen; h++)
-    ctx->hw_at[s->highwaymen[h] >> 6] |= G_GUINT64_CONSTANT (1) << (s->highwaymen[h] & 63);
-  for (int q = 0; q < s->n_players; q++)
-    ctx->char_at[s->players[q].space >> 6] |= G_GUINT64_CONSTANT (1) << (s->players[q].space & 63);
+  ctx->s = s;
+}
+
+/* A handful of pieces: scanning them is cheaper than building bit sets of
+ * the whole board for every listing. */
+static inline gboolean
+hw_at (const MoveCtx *ctx, int space)
+{
+  for (int h = 0; h < ctx->s->n_highwaymen; h++)
+    if (ctx->s->highwaymen[h] == space)
+      return TRUE;
+  return FALSE;
 }
 
 static inline gboolean
-bit_at (const guint64 *bits, int space)
+char_at (const MoveCtx *ctx, int space)
 {
-  return (bits[space >> 6] >> (space & 63)) & 1;
+  for (int q = 0; q < ctx->s->n_players; q++)
+    if (ctx->s->players[q].space == space)
+      return TRUE;
+  return FALSE;
 }
 
 /* Whether @e is open at all for this mover, before asking the card. */
@@ -138,7 +148,7 @@ can_leave (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int spa
   for (int i = 0; i < ms->n_exits; i++)
     {
       const WmExit *e = &game->map->exits[ms->first_exit + i];
-      if (e->to == s->t.start || bit_at (ctx->hw_at, e->to) || !exit_open (ctx, e, FALSE))
+      if (e->to == s->t.start || hw_at (ctx, e->to) || !exit_open (ctx, e, FALSE))
         continue;
       if ((card_left > 0 && card_allows (ctx, e))
           || (extra_left > 0 && e->type >= 0 && (s->t.extra_types & (1u << e->type))))
@@ -163,7 +173,7 @@ wm_move_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
       gboolean blocked;
       if (e->to == s->t.start || !exit_open (&ctx, e, FALSE))
         continue;
-      blocked = bit_at (ctx.hw_at, e->to);
+      blocked = hw_at (&ctx, e->to);
       if (blocked && !ctx.pass)
         continue;
       if (s->t.steps_left > 0 && card_allows (&ctx, e)
@@ -178,13 +188,13 @@ wm_move_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
   if (!s->t.hopped && wm_is_portal (game, s, cur) && wm_portals_open (game, s))
     for (int i = 0; i < game->n_secrets; i++)
       if ((sp = game->secrets[i]) != cur && sp != s->t.start && wm_is_portal (game, s, sp)
-          && !bit_at (ctx.hw_at, sp))
+          && !hw_at (&ctx, sp))
         add (out, max, &n, WM_CHOICE_HOP, p, sp, 0);
   n_moves = n;
   /* Stopping: not on a highwayman (highwaymen-pass), and under meaner
    * highwaymen not before the first move when one is possible. */
   if (n_moves == 0
-      || (!bit_at (ctx.hw_at, cur) && !(game->setup.meaner_highwaymen && !s->t.moved)))
+      || (!hw_at (&ctx, cur) && !(game->setup.meaner_highwaymen && !s->t.moved)))
     add (out, max, &n, WM_CHOICE_STOP, p, 0, 0);
   return MIN (n, max);
 }
@@ -198,7 +208,7 @@ hw_may_enter (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int 
 
   if (place == WM_PLACE_TOWN || place == WM_PLACE_FORT || space == s->t.hw_start)
     return FALSE;
-  return !bit_at (ctx->char_at, space) || ctx->attack;
+  return !char_at (ctx, space) || ctx->attack;
 }
 
 static gboolean
@@ -213,13 +223,13 @@ hw_can_move (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int s
       if (e->to != space && exit_open (ctx, e, TRUE) && card_allows (ctx, e)
           && game->map->spaces[e->to].place != WM_PLACE_TOWN
           && game->map->spaces[e->to].place != WM_PLACE_FORT
-          && (!bit_at (ctx->char_at, e->to) || ctx->attack))
+          && (!char_at (ctx, e->to) || ctx->attack))
         return TRUE;
     }
   if (wm_is_portal (game, s, space) && wm_portals_open (game, s))
     for (int i = 0, sp; i < game->n_secrets; i++)
       if ((sp = game->secrets[i]) != space && wm_is_portal (game, s, sp)
-          && (!bit_at (ctx->char_at, sp) || ctx->attack))
+          && (!char_at (ctx, sp) || ctx->attack))
         return TRUE;
   return FALSE;
 }
