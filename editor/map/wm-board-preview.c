@@ -106,43 +106,64 @@ wm_board_preview_random (WmBoardPreview *self)
     show (self, arrangement);
 }
 
+/* A click must answer at once: every arrangement of a board as large as the
+ * base game's (12,288 over both sides) is looked at, a larger one (a 3 × 3
+ * board has 95 billion per side) is sampled at random. */
+#define FAILING_SEARCH_LIMIT 12288
+
+static gboolean
+fails_port_check (WmVariant *variant, const WmArrangement *arrangement)
+{
+  g_autoptr (WmDiagnostics) problems = wm_diagnostics_new (NULL);
+  g_autoptr (WmMap) map = wm_map_build (variant, arrangement, problems);
+
+  for (guint i = 0; i < wm_diagnostics_count (problems); i++)
+    if (is_port_problem (wm_diagnostics_get (problems, i)))
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 wm_board_preview_next_failing (WmBoardPreview *self)
 {
   WmVariant *variant;
   guint64 count, total;
+  gboolean exhaustive;
 
   g_return_val_if_fail (WM_IS_BOARD_PREVIEW (self), FALSE);
   if (self->document == NULL)
     return FALSE;
   variant = wm_document_get_variant (self->document);
   count = wm_arrangement_count (variant);
-  total = count * 2;
-  /* Side A's arrangements, then side B's, from where the last search
-   * stopped; each is compiled and its port problems looked at. */
+  exhaustive = wm_arrangement_countable (variant) && count <= FAILING_SEARCH_LIMIT / 2;
+  total = exhaustive ? count * 2 : FAILING_SEARCH_LIMIT;
+  /* Exhaustive: side A's arrangements, then side B's, from where the last
+   * search stopped. Sampled: random ones, the two sides in turn. */
   for (guint64 step = 1; step <= total; step++)
     {
       guint64 index = (self->failing_index + step) % total;
       g_autoptr (WmArrangement) arrangement
-          = wm_arrangement_nth (variant, index / count, index % count);
-      g_autoptr (WmDiagnostics) problems = wm_diagnostics_new (NULL);
-      g_autoptr (WmMap) map = NULL;
-      gboolean failing = FALSE;
+          = exhaustive ? wm_arrangement_nth (variant, index / count, index % count)
+                       : wm_arrangement_random (variant, step % 2 == 0, self->rand);
 
-      if (arrangement == NULL)
-        continue;
-      map = wm_map_build (variant, arrangement, problems);
-      for (guint i = 0; i < wm_diagnostics_count (problems) && !failing; i++)
-        failing = is_port_problem (wm_diagnostics_get (problems, i));
-      if (failing)
+      if (arrangement != NULL && fails_port_check (variant, arrangement))
         {
-          self->failing_index = index;
+          self->failing_index = exhaustive ? index : 0;
           show (self, arrangement);
           return TRUE;
         }
     }
-  gtk_label_set_text (GTK_LABEL (self->status),
-                      _("Every arrangement the setup allows passes the port check."));
+  if (exhaustive)
+    gtk_label_set_text (GTK_LABEL (self->status),
+                        _("Every arrangement the setup allows passes the port check."));
+  else
+    {
+      g_autofree char *text = g_strdup_printf (
+          _("None of %d random arrangements fails the port check; the setup allows too many to "
+            "try them all."),
+          FAILING_SEARCH_LIMIT);
+      gtk_label_set_text (GTK_LABEL (self->status), text);
+    }
   return FALSE;
 }
 
