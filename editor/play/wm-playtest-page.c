@@ -61,6 +61,117 @@ static void show_error (WmPlaytestPage *self, const char *what, const GError *er
 
 /* ---- describing choices ------------------------------------------------------- */
 
+static const char *direction_names[WM_N_DIRS] = {
+  N_("north"), N_("north-east"), N_("east"), N_("south-east"),
+  N_("south"), N_("south-west"), N_("west"), N_("north-west"),
+};
+
+/* A space as a player reads it on the board: its town's name, else the
+ * designer's label, with the space's id to find it by. */
+static char *
+space_label (WmGame *game, int space)
+{
+  const WmVariant *variant = wm_game_variant (game);
+  const WmMap *map = wm_game_map (game);
+  const char *lang = wm_variant_fallback_language (variant);
+  const WmMapSpace *ms;
+  g_autofree char *id = NULL;
+  const char *name = NULL;
+
+  if (space < 0 || space >= map->n_spaces)
+    return g_strdup ("?");
+  ms = &map->spaces[space];
+  id = wm_map_space_name (map, space);
+  if (ms->town >= 0)
+    name = wm_text_get (&((WmTown *) g_ptr_array_index (variant->towns, ms->town))->name, lang, lang);
+  else if (ms->space != NULL && ms->space->label != NULL && *ms->space->label)
+    name = ms->space->label;
+  return name && *name ? g_strdup_printf ("%s (%s)", name, id) : g_steal_pointer (&id);
+}
+
+/* A step along exit @x: "Step north-east to Fennick (r2:s16) · Road"; a lake
+ * crossing or a wrap round the border says so instead of a direction. */
+static char *
+step_label (WmGame *game, int x, gboolean highwayman, gboolean extra)
+{
+  const WmVariant *variant = wm_game_variant (game);
+  const WmMap *map = wm_game_map (game);
+  const char *lang = wm_variant_fallback_language (variant);
+  const WmExit *e;
+  g_autofree char *to = NULL;
+  const char *type = "";
+  int dir;
+
+  if (x < 0 || x >= map->n_exits)
+    return g_strdup ("?");
+  e = &map->exits[x];
+  to = space_label (game, e->to);
+  if (e->type >= 0 && (guint) e->type < variant->path_types->len)
+    type = wm_text_get (&((WmPathType *) g_ptr_array_index (variant->path_types, e->type))->name,
+                        lang, lang);
+  if (e->via == WM_VIA_LAKE || e->via == WM_VIA_WRAP_LAKE)
+    return g_strdup_printf (highwayman ? _("Highwayman: cross the lake to %s")
+                                       : _("Cross the lake to %s"), to);
+  if (e->via == WM_VIA_WRAP_ROAD)
+    return g_strdup_printf (_("Round the edge of the board to %s · %s"), to, type);
+  dir = e->dirs ? g_bit_nth_lsf (e->dirs, -1) : -1;
+  if (dir < 0 || dir >= WM_N_DIRS)
+    return g_strdup_printf (highwayman ? _("Highwayman: step to %s · %s") : _("Step to %s · %s"), to,
+                            type);
+  if (highwayman)
+    return g_strdup_printf (_("Highwayman: step %1$s to %2$s · %3$s"), _(direction_names[dir]), to,
+                            type);
+  return g_strdup_printf (extra ? _("Extra move %1$s to %2$s · %3$s") : _("Step %1$s to %2$s · %3$s"),
+                          _(direction_names[dir]), to, type);
+}
+
+/* Labels of the choices made on the board: moves, highwaymen, quests. */
+static char *
+board_choice_label (WmPlaytestPage *self, const WmGameState *state, const WmChoice *c)
+{
+  WmGame *game = wm_play_session_game (self->session);
+  g_autofree char *where = NULL;
+  g_autofree char *card = NULL;
+  g_autofree char *other = NULL;
+
+  switch (c->kind)
+    {
+    case WM_CHOICE_STEP: return step_label (game, c->a, FALSE, c->b != 0);
+    case WM_CHOICE_HW_STEP: return step_label (game, c->a, TRUE, FALSE);
+    case WM_CHOICE_HOP:
+      where = space_label (game, c->a);
+      return g_strdup_printf (_("Hop through the portals to %s"), where);
+    case WM_CHOICE_HW_HOP:
+      where = space_label (game, c->a);
+      return g_strdup_printf (_("Highwayman: hop through the portals to %s"), where);
+    case WM_CHOICE_HW_PICK:
+      where = space_label (game, state->highwaymen[CLAMP (c->a, 0, WM_GAME_MAX_HIGHWAYMEN - 1)]);
+      return g_strdup_printf (_("Move the highwayman at %s"), where);
+    case WM_CHOICE_HW_SKIP: return g_strdup (_("Leave the highwaymen where they are"));
+    case WM_CHOICE_HW_STOP: return g_strdup (_("The highwayman stops here"));
+    case WM_CHOICE_SKIP_QUEST: return g_strdup (_("Take no quest"));
+    case WM_CHOICE_TAKE_QUEST:
+      card = wm_play_card_name (game, c->a);
+      if (c->b == WM_GAME_NONE)
+        return g_strdup_printf (_("Take the quest %s"), card);
+      other = wm_play_card_name (game, c->b);
+      return g_strdup_printf (_("Take the quest %s, discarding %s"), card, other);
+    case WM_CHOICE_DISCARD:
+      card = wm_play_card_name (game, c->a);
+      return g_strdup_printf (_("Discard %s"), card);
+    case WM_CHOICE_DISPLACE:
+      {
+        const WmVariant *variant = wm_game_variant (game);
+        const char *lang = wm_variant_fallback_language (variant);
+        const WmCharacter *who
+            = g_ptr_array_index (variant->characters, wm_game_character (game, c->a));
+        where = space_label (game, c->b);
+        return g_strdup_printf (_("Put %s on %s"), wm_text_get (&who->name, lang, lang), where);
+      }
+    default: return wm_choice_describe (game, c);
+    }
+}
+
 static char *
 choice_label (WmPlaytestPage *self, const WmGameState *state, const WmChoice *c)
 {
@@ -89,7 +200,7 @@ choice_label (WmPlaytestPage *self, const WmGameState *state, const WmChoice *c)
     case WM_CHOICE_STOP:
       return g_strdup (state->step == WM_STEP_PORTAL ? _("Stay (no portal hop)") : _("End the move here"));
     default:
-      return wm_choice_describe (game, c);
+      return board_choice_label (self, state, c);
     }
 }
 
