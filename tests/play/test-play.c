@@ -38,6 +38,46 @@ find_button (GtkWidget *root, const char *label)
   return NULL;
 }
 
+/* The first button under @root whose label starts with @prefix and holds
+ * @part. */
+static GtkWidget *
+find_button_with (GtkWidget *root, const char *prefix, const char *part)
+{
+  const char *label = GTK_IS_BUTTON (root) ? gtk_button_get_label (GTK_BUTTON (root)) : NULL;
+
+  if (label && g_str_has_prefix (label, prefix) && strstr (label, part))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button_with (c, prefix, part);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Every step the human may take has a button that names where it goes. */
+static void
+check_step_labels (WmPlaytestPage *page, WmPlaySession *session)
+{
+  const WmGame *game = wm_play_session_game (session);
+  const WmMap *map = wm_game_map (game);
+  WmChoice choices[WM_GAME_MAX_CHOICES];
+  int n = wm_game_legal_choices (game, wm_play_session_state (session), -1, choices,
+                                 WM_GAME_MAX_CHOICES);
+  int checked = 0;
+
+  for (int i = 0; i < n; i++)
+    if (choices[i].kind == WM_CHOICE_STEP && map->exits[choices[i].a].via == WM_VIA_PATH)
+      {
+        g_autofree char *to = wm_map_space_name (map, map->exits[choices[i].a].to);
+        g_assert_nonnull (find_button_with (GTK_WIDGET (page), choices[i].b ? "Extra move " : "Step ", to));
+        checked++;
+      }
+  /* The seeded game's first move has steps to offer. */
+  g_assert_cmpint (checked, >, 0);
+}
+
 static void
 find_spins (GtkWidget *root, GPtrArray *out)
 {
@@ -170,6 +210,7 @@ test_human_game (void)
       if (!shot_move && wm_play_session_state (session)->step == WM_STEP_MOVE)
         {
           wm_test_screenshot (GTK_WIDGET (window), "playtest-move");
+          check_step_labels (page, session);
           shot_move = TRUE;
         }
       human_decides (page, rand);
