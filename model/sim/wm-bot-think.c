@@ -35,7 +35,6 @@
 #define MEMO_SIZE 1024
 #define STAY (-0.5)    /* a turn spent standing still: nothing happens there */
 
-#define N_LINES 16     /* lines whose end values one decision keeps */
 
 typedef struct
 {
@@ -62,10 +61,36 @@ typedef struct
 
 typedef struct
 {
-  Line line;
+  guint64 key; /* line_key () + 1, 0 unused */
   guint8 done[WM_GAME_MAX_SPACES];
   EndEval end[WM_GAME_MAX_SPACES];
 } LineEvals;
+
+/* The lines of one decision's search, in an open-addressing table by
+ * their key. One per thread: the values hold for one Think only (its
+ * owner), and a Think that finds another owner starts afresh. */
+#define N_LINES 128
+#define MAX_LINES 96 /* used slots before the table is emptied */
+
+#define N_LEAVES 4096
+#define LEAF_UNKNOWN (-G_MAXDOUBLE)
+
+/* The best score of a last turn with a card from a space after a line. */
+typedef struct
+{
+  guint32 key; /* slot << 17 | card << 9 | space, + 1 */
+  guint gen;
+  double best;
+} Leaf;
+
+typedef struct
+{
+  guint owner;
+  guint gen; /* of the slots' contents: a leaf of another is unknown */
+  int used;
+  LineEvals slots[N_LINES];
+  Leaf leaves[N_LEAVES];
+} LineCache;
 
 /* A place that draws the character towards it in the field. */
 typedef struct
@@ -89,8 +114,6 @@ struct _WmBotScratch
   gboolean have_field;
   double field[WM_GAME_MAX_SPACES];
   guint8 field_done[WM_GAME_MAX_SPACES];
-  LineEvals *lines; /* N_LINES, allocated when the bot first searches */
-  int n_lines;
 };
 
 /* Valid until the next think_init() for the same bot: the scratch is the
@@ -112,6 +135,7 @@ typedef struct
   const guint8 *held_near[WM_GAME_MAX_HELD];
   int n_held;
   int common_room;
+  guint id; /* of this Think in its thread */
   guint8 blocked[WM_GAME_MAX_SPACES];
   int spare[WM_GAME_MAX_SPACES];
 } Think;
@@ -120,9 +144,11 @@ void
 wm_bot_scratch_free (WmBotScratch *sc)
 {
   g_array_unref (sc->arena);
-  g_free (sc->lines);
   g_free (sc);
 }
+
+static GPrivate line_caches = G_PRIVATE_INIT (g_free);
+static GPrivate think_count = G_PRIVATE_INIT (NULL);
 
 /* Powers of the decays used below, computed once with pow() so that the
  * values are exactly those of calling it each time. */
@@ -439,7 +465,8 @@ think_init (Think *th, WmBot *bot, const WmGame *game, const WmGameState *v)
     }
   th->sc = bot->scratch;
   th->sc->stamp++;
-  th->sc->n_lines = 0;
+  th->id = GPOINTER_TO_UINT (g_private_get (&think_count)) + 1;
+  g_private_set (&think_count, GUINT_TO_POINTER (th->id));
   g_array_set_size (th->sc->arena, 0);
   th->n_held = 0;
   th->bot = bot;
@@ -567,6 +594,93 @@ potential (Think *th, int s, const Line *line)
   return v;
 }
 
+/* ---- remembered values ------------------------------------------------------------- */
+
+static guint64
+line_key (const Line *line)
+{
+  return (guint64) line->open | (guint64) line->weapons << 8 | (guint64) (guint8) line->n_weapons << 16
+         | (guint64) (guint32) line->gold << 24;
+}
+
+/* The end values after @line during this Think. */
+static LineEvals *
+line_evals (Think *th, const Line *line)
+{
+  LineCache *cache = g_private_get (&line_caches);
+  guint64 key = line_key (line) + 1;
+  guint h;
+
+  if (cache == NULL)
+    {
+      cache = g_new0 (LineCache, 1);
+      g_private_set (&line_caches, cache);
+    }
+  if (cache->owner != th->id || cache->used >= MAX_LINES)
+    {
+      for (int i = 0; i < N_LINES; i++)
+        cache->slots[i].key = 0;
+      cache->owner = th->id;
+      cache->gen++;
+      cache->used = 0;
+    }
+  for (h = (guint) (key * 0x9e3779b97f4a7c15ULL >> 57) % N_LINES;; h = (h + 1) % N_LINES)
+    {
+      LineEvals *le = &cache->slots[h];
+      if (le->key == key)
+        return le;
+      if (le->key == 0)
+        {
+          le->key = key;
+          memset (le->done, 0, th->n);
+          cache->used++;
+          return le;
+        }
+    }
+}
+
+/* Where the best last turn with @card from @pos after the line of @le is
+ * kept (LEAF_UNKNOWN until it is known), or NULL when there is no room. */
+static double *
+leaf_slot (Think *th, LineEvals *le, int card, int pos)
+{
+  LineCache *cache = g_private_get (&line_caches);
+  guint32 key = ((guint32) (le - cache->slots) << 17 | (guint32) card << 9 | (guint32) pos) + 1;
+  guint h = (key * 2654435761u) % N_LEAVES;
+
+  for (int probe = 0; probe < 16; probe++, h = (h + 1) % N_LEAVES)
+    {
+      Leaf *leaf = &cache->leaves[h];
+      if (leaf->gen == cache->gen && leaf->key == key)
+        return &leaf->best;
+      if (leaf->gen != cache->gen)
+        {
+          leaf->gen = cache->gen;
+          leaf->key = key;
+          leaf->best = LEAF_UNKNOWN;
+          return &leaf->best;
+        }
+    }
+  return NULL;
+}
+
+/* end_value () and the potential after it, of ending on @s (not the
+ * start) after @line, computed once per line and space. */
+static const EndEval *
+eval_end (Think *th, LineEvals *le, int s, const Line *line)
+{
+  EndEval *e = &le->end[s];
+
+  if (!le->done[s])
+    {
+      e->after = *line;
+      e->value = end_value (th, s, &e->after);
+      e->score = e->value + potential (th, s, &e->after);
+      le->done[s] = 1;
+    }
+  return e;
+}
+
 /* ---- static reach ------------------------------------------------------------------- */
 
 /* Spaces @card can take the character to from @start; with @parent, the
@@ -644,46 +758,64 @@ reach_memo (Think *th, int card, int start, int *n_out)
 
 /* ---- search --------------------------------------------------------------------------- */
 
+/* The best a turn with @card from @pos can score after @line: the value
+ * of its end and the potential there. */
+static double
+best_end (Think *th, LineEvals *le, const Line *line, int card, int pos)
+{
+  double best = -G_MAXDOUBLE, *stored = leaf_slot (th, le, card, pos);
+  const int *ends;
+  int n;
+
+  if (stored && *stored != LEAF_UNKNOWN)
+    return *stored;
+  ends = reach_memo (th, card, pos, &n);
+  for (int i = 0; i < n; i++)
+    {
+      /* Special spaces count only when the character moved: staying put
+       * wins nothing. */
+      double score = ends[i] == pos ? STAY + potential (th, pos, line)
+                                    : eval_end (th, le, ends[i], line)->score;
+      best = MAX (best, score);
+    }
+  if (stored)
+    *stored = best;
+  return best;
+}
+
 typedef struct
 {
-  double score;
-  double acc;  /* value of the turns, without the final potential */
-  int first;   /* end of the first turn */
-  int leaf;    /* end of the last turn */
+  double score, value;
+  int end;
   Line line;
-} Outcome;
+} Top;
 
-/* The best line over @cards played in order from @pos. */
-static Outcome
-search (Think *th, int pos, const Line *line, const int *cards, int n_cards, double acc)
+/* The k best ends of a turn with @card from @pos after @line by their
+ * one-turn score, best first; returns how many. */
+static int
+top_ends (Think *th, int pos, const Line *line, int card, Top *top)
 {
-  Outcome best = { -G_MAXDOUBLE, acc, pos, pos, *line };
-  int n;
-  const int *ends;
-  struct { double score, value; int end; Line line; } top[TOP_K_WIDE];
   int k = th->bot->spec.tier == WM_BOT_LOOKAHEAD ? TOP_K_WIDE : TOP_K;
-  int n_top = 0;
+  LineEvals *le = line_evals (th, line);
+  int n, n_top = 0;
+  const int *ends = reach_memo (th, card, pos, &n);
 
-  if (n_cards == 0)
-    {
-      best.score = acc + potential (th, pos, line);
-      return best;
-    }
-  ends = reach_memo (th, cards[0], pos, &n);
   for (int i = 0; i < n; i++)
     {
       Line l = *line;
-      /* Special spaces count only when the character moved: staying put
-       * wins nothing. */
-      double value = ends[i] == pos ? STAY : end_value (th, ends[i], &l);
-      double score = value + potential (th, ends[i], &l);
-      if (n_cards == 1)
+      double value, score;
+      if (ends[i] == pos)
         {
-          if (acc + score > best.score)
-            best = (Outcome) { acc + score, acc + value, ends[i], ends[i], l };
-          continue;
+          value = STAY;
+          score = value + potential (th, pos, &l);
         }
-      /* Keep the k best ends by their one-turn score. */
+      else
+        {
+          const EndEval *e = eval_end (th, le, ends[i], line);
+          l = e->after;
+          value = e->value;
+          score = e->score;
+        }
       if (n_top < k || score > top[n_top - 1].score)
         {
           int j = n_top < k ? n_top++ : k - 1;
@@ -692,22 +824,65 @@ search (Think *th, int pos, const Line *line, const int *cards, int n_cards, dou
               top[j] = top[j - 1];
               j--;
             }
-          top[j].score = score;
-          top[j].value = value;
-          top[j].end = ends[i];
-          top[j].line = l;
+          top[j] = (Top) { score, value, ends[i], l };
         }
     }
+  return n_top;
+}
+
+/* The best score of a line over @cards played in order from @pos: @acc,
+ * the values of the turns and the potential where the last one ends. Only
+ * the k best ends of each turn by their one-turn score are followed. */
+static double
+search (Think *th, int pos, const Line *line, const int *cards, int n_cards, double acc)
+{
+  double best = -G_MAXDOUBLE;
+  Top top[TOP_K_WIDE];
+  int n_top;
+
+  if (n_cards == 0)
+    return acc + potential (th, pos, line);
+  /* Rounding keeps order, so the best of acc + score over the last turn's
+   * ends is acc plus their best score, which does not depend on acc and
+   * is kept. */
+  if (n_cards == 1)
+    return acc + best_end (th, line_evals (th, line), line, cards[0], pos);
+  n_top = top_ends (th, pos, line, cards[0], top);
   for (int i = 0; i < n_top; i++)
-    {
-      Outcome o = search (th, top[i].end, &top[i].line, cards + 1, n_cards - 1, acc + top[i].value);
-      if (o.score > best.score)
-        {
-          best = o;
-          best.first = top[i].end;
-        }
-    }
+    best = MAX (best, search (th, top[i].end, &top[i].line, cards + 1, n_cards - 1, acc + top[i].value));
   return best;
+}
+
+/* Where the score of the turn cards hand[idx[0]], hand[idx[1]] … (-1 for
+ * no turn) is kept. */
+#define ORDER_INDEX(idx) ((((idx)[0] + 1) * 9 + (idx)[1] + 1) * 9 + (idx)[2] + 1)
+
+/* search () of every ordered choice of @n_turns cards of @hand at once:
+ * orders that begin alike share the search of their first turns. @idx
+ * holds the hand indexes chosen before @depth, @used them as bits. */
+static void
+search_orders (Think *th, const int *hand, int n_hand, int n_turns, int depth, int *idx, guint used,
+               int pos, const Line *line, double acc, double *scores)
+{
+  for (int c = 0; c < n_hand; c++)
+    {
+      Top top[TOP_K_WIDE];
+      int n_top;
+      if (used & (1u << c))
+        continue;
+      idx[depth] = c;
+      if (depth == n_turns - 1)
+        {
+          double *score = &scores[ORDER_INDEX (idx)];
+          *score = MAX (*score, search (th, pos, line, &hand[c], 1, acc));
+          continue;
+        }
+      n_top = top_ends (th, pos, line, hand[c], top);
+      for (int i = 0; i < n_top; i++)
+        search_orders (th, hand, n_hand, n_turns, depth + 1, idx, used | (1u << c), top[i].end,
+                       &top[i].line, acc + top[i].value, scores);
+    }
+  idx[depth] = -1;
 }
 
 /* ---- moving ------------------------------------------------------------------------------- */
@@ -763,7 +938,7 @@ choose_path (WmBot *bot, Think *th, int card, int phase)
       line_init (th, &line);
       value = r->space == th->pos ? STAY : end_value (th, r->space, &line);
       if (n_later > 0)
-        score = search (th, r->space, &line, later, n_later, value).score;
+        score = search (th, r->space, &line, later, n_later, value);
       else if (bot->spec.tier == WM_BOT_LOOKAHEAD)
         score = value + sample_tomorrow (th, r->space, &line, -1, NULL, 0);
       else
@@ -915,9 +1090,6 @@ typedef struct
   double score;
   int turns[WM_GAME_MAX_TURNS];
   int bid;
-  int leaf;
-  double acc;
-  Line line;
 } Candidate;
 
 static int
@@ -966,8 +1138,7 @@ sample_tomorrow (Think *th, int leaf, const Line *line, int top_card, const int 
         }
       for (int i = 0; i < n_hand; i++)
         {
-          Outcome o = search (th, leaf, line, &hand[i], 1, 0);
-          best = MAX (best, o.score);
+          best = MAX (best, search (th, leaf, line, &hand[i], 1, 0));
         }
       total += n_hand > 0 ? best : potential (th, leaf, line);
     }
@@ -1025,25 +1196,28 @@ plan_search (WmBot *bot, const WmGame *game, const WmGameState *v, const int *ha
   Think th;
   g_autoptr (GArray) cands = g_array_new (FALSE, FALSE, sizeof (Candidate));
   int n_turns = MIN (turns_per_day, n_hand - 1);
-  int idx[WM_GAME_MAX_TURNS];
+  int idx[WM_GAME_MAX_TURNS] = { -1, -1, -1 };
+  double scores[9 * 9 * 9];
   Line line;
   const Candidate *best;
+
+  g_assert (n_hand <= 8);
   think_init (&th, bot, game, v);
   line_init (&th, &line);
+  for (guint i = 0; i < G_N_ELEMENTS (scores); i++)
+    scores[i] = -G_MAXDOUBLE;
+  search_orders (&th, hand, n_hand, n_turns, 0, idx, 0, th.pos, &line, 0, scores);
   /* Every ordered choice of the turn cards, then the bid among the rest. */
   for (idx[0] = 0; idx[0] < n_hand; idx[0]++)
     for (idx[1] = n_turns > 1 ? 0 : -1; idx[1] < (n_turns > 1 ? n_hand : 0); idx[1]++)
       for (idx[2] = n_turns > 2 ? 0 : -1; idx[2] < (n_turns > 2 ? n_hand : 0); idx[2]++)
         {
           Candidate c = { 0 };
-          int cards[WM_GAME_MAX_TURNS];
-          Outcome o;
+          double score = scores[ORDER_INDEX (idx)];
           if ((n_turns > 1 && idx[1] == idx[0]) || (n_turns > 2 && (idx[2] == idx[0] || idx[2] == idx[1])))
             continue;
           for (int t = 0; t < WM_GAME_MAX_TURNS; t++)
             c.turns[t] = t < n_turns ? hand[idx[t]] : -1;
-          memcpy (cards, c.turns, sizeof cards);
-          o = search (&th, th.pos, &line, cards, n_turns, 0);
           for (int b = 0; b < n_hand; b++)
             {
               gboolean used = FALSE;
@@ -1052,10 +1226,7 @@ plan_search (WmBot *bot, const WmGame *game, const WmGameState *v, const int *ha
               if (used)
                 continue;
               c.bid = hand[b];
-              c.acc = o.acc;
-              c.leaf = o.leaf;
-              c.line = o.line;
-              c.score = o.score
+              c.score = score
                         + (th.max_bid > 0 ? th.w->bid * 1.5 * card_bid (game, hand[b]) / th.max_bid : 0);
               g_array_append_val (cands, c);
             }
