@@ -102,9 +102,13 @@ typedef struct
 
 struct _WmBotScratch
 {
-  guint stamp; /* of the current decision */
+  guint stamp; /* of the reach lists that hold */
   MemoEntry memo[MEMO_SIZE];
+  int memo_used;
   GArray *arena; /* of int: memoised reach lists */
+  const WmGame *memo_game; /* what they hold for */
+  int memo_player;
+  guint8 memo_blocked[WM_GAME_MAX_SPACES];
   /* The field of an earlier decision and the places it was built from:
    * it changes only when they do. A space's value is summed when it is
    * first asked for. */
@@ -451,6 +455,25 @@ field_at (Think *th, int s)
   return f;
 }
 
+/* Where a card takes the character depends on the board, the seat and
+ * the highwaymen alone: the lists found stay while those do, which is
+ * most of a game (bots leave highwaymen where they are). */
+static void
+keep_reach_memo (Think *th)
+{
+  WmBotScratch *sc = th->sc;
+
+  if (sc->memo_game == th->game && sc->memo_player == th->p && sc->memo_used < MEMO_SIZE / 2
+      && memcmp (sc->memo_blocked, th->blocked, th->n) == 0)
+    return;
+  sc->stamp++;
+  sc->memo_used = 0;
+  sc->memo_game = th->game;
+  sc->memo_player = th->p;
+  memcpy (sc->memo_blocked, th->blocked, th->n);
+  g_array_set_size (sc->arena, 0);
+}
+
 static void
 think_init (Think *th, WmBot *bot, const WmGame *game, const WmGameState *v)
 {
@@ -464,10 +487,8 @@ think_init (Think *th, WmBot *bot, const WmGame *game, const WmGameState *v)
       bot->scratch->arena = g_array_new (FALSE, FALSE, sizeof (int));
     }
   th->sc = bot->scratch;
-  th->sc->stamp++;
   th->id = GPOINTER_TO_UINT (g_private_get (&think_count)) + 1;
   g_private_set (&think_count, GUINT_TO_POINTER (th->id));
-  g_array_set_size (th->sc->arena, 0);
   th->n_held = 0;
   th->bot = bot;
   th->game = game;
@@ -499,6 +520,7 @@ think_init (Think *th, WmBot *bot, const WmGame *game, const WmGameState *v)
     if (v->highwaymen[i] >= 0 && v->highwaymen[i] < th->n)
       th->blocked[v->highwaymen[i]] = TRUE;
   th->max_bid = bot->board->max_bid;
+  keep_reach_memo (th);
   build_field (th);
 }
 
@@ -744,6 +766,7 @@ reach_memo (Think *th, int card, int start, int *n_out)
           int n = reach_bfs (th, card, start, tmp, NULL);
           m->key = key;
           m->stamp = sc->stamp;
+          sc->memo_used++;
           m->first = (int) sc->arena->len;
           m->n = n;
           g_array_append_vals (sc->arena, tmp, n);
