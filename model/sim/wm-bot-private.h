@@ -21,6 +21,8 @@ typedef struct
   guint8 *dist_built; /* per row */
   int *rev_first, *rev_from; /* the exits reversed: who reaches each space in one move */
   int max_bid;        /* the highest bid of any card */
+  guint8 **near;      /* per card whose targets do not depend on the character,
+                       * lazily: moves from each space to its nearest target */
 } WmBotBoard;
 
 /* What the thinking keeps from one decision to the next (wm-bot-think.c). */
@@ -37,7 +39,8 @@ struct _WmBot
   WmBotBoard *board;
   guint8 *card_paths;    /* per card: path type mask */
   guint8 *card_arrows;   /* per card: arrows in board directions from the bot's seat */
-  guint8 **near;         /* per card, lazily: moves from each space to the card's target */
+  guint8 **near;         /* the same for the cards whose targets depend on the
+                          * character (the own town, another region) */
   int goal;
   WmBotScratch *scratch;
   WmBot *rollout[WM_GAME_MAX_PLAYERS]; /* the lookahead's greedy players */

@@ -214,6 +214,7 @@ typedef struct
   int towns[8], n_towns;
   WmPlace place;
   int cell;
+  gboolean per_character; /* the targets depend on the character */
 } Target;
 
 static void
@@ -264,11 +265,13 @@ resolve_target (Think *th, const WmCard *card, WmDeckKind kind, Target *t)
     {
       t->kind = TARGET_TOWNS;
       add_town (t, town_index (th->variant, th->ch->start_town));
+      t->per_character = TRUE;
     }
   else if (strcmp (type, "visit-town-other-region") == 0)
     {
       t->kind = TARGET_OTHER_REGION;
       t->cell = start_cell (th);
+      t->per_character = TRUE;
     }
   else if (strcmp (type, "cross-lake") == 0)
     t->kind = TARGET_LAKE_SHORE;
@@ -300,7 +303,8 @@ is_target (Think *th, const Target *t, int s)
     }
 }
 
-/* Moves from every space to the nearest target of @card, built once: one
+/* Moves from every space to the nearest target of @card, built once per
+ * game (per bot when the targets depend on its character): one
  * breadth-first search from all the targets over the reversed exits. */
 static const guint8 *
 near_of (Think *th, int card)
@@ -313,6 +317,8 @@ near_of (Think *th, int card)
 
   if (bot->near[card])
     return bot->near[card];
+  if (board->near[card])
+    return board->near[card];
   resolve_target (th, wm_game_card (th->game, card), wm_game_card_kind (th->game, card), &target);
   near = g_malloc ((gsize) MAX (th->n, 1));
   memset (near, 255, th->n);
@@ -334,7 +340,10 @@ near_of (Think *th, int card)
           queue[tail++] = from;
         }
     }
-  bot->near[card] = near;
+  if (target.per_character)
+    bot->near[card] = near;
+  else
+    board->near[card] = near;
   return near;
 }
 

@@ -165,8 +165,18 @@ board_new (void)
 }
 
 static void
+free_near (guint8 ***near)
+{
+  if (*near)
+    for (int i = 0; i < WM_GAME_MAX_CARDS; i++)
+      g_free ((*near)[i]);
+  g_clear_pointer (near, g_free);
+}
+
+static void
 board_clear (WmBotBoard *board)
 {
+  free_near (&board->near);
   g_clear_pointer (&board->dist, g_free);
   g_clear_pointer (&board->dist_built, g_free);
   g_clear_pointer (&board->rev_first, g_free);
@@ -209,10 +219,7 @@ wm_bot_share_board (WmBot *bot, WmBot *with)
 static void
 drop_tables (WmBot *bot)
 {
-  if (bot->near)
-    for (int i = 0; i < WM_GAME_MAX_CARDS; i++)
-      g_free (bot->near[i]);
-  g_clear_pointer (&bot->near, g_free);
+  free_near (&bot->near);
   g_clear_pointer (&bot->card_paths, g_free);
   g_clear_pointer (&bot->card_arrows, g_free);
   bot->game = NULL;
@@ -278,6 +285,7 @@ board_prepare (WmBotBoard *board, const WmGame *game)
   board->dist = g_malloc ((gsize) MAX (n * n, 1));
   board->dist_built = g_malloc0 ((gsize) MAX (n, 1));
   build_reverse (board, wm_game_map (game));
+  board->near = g_new0 (guint8 *, WM_GAME_MAX_CARDS);
   board->max_bid = 0;
   for (int c = 0; c < wm_game_n_cards (game); c++)
     board->max_bid = MAX (board->max_bid, wm_game_card (game, c)->bid);
