@@ -32,7 +32,7 @@
 #define LOOK_PLANS 3   /* plans the lookahead plays out */
 #define LOOK_SAMPLES 4 /* determinizations it plays them on */
 #define HAND_SAMPLES 6 /* sampled hands for tomorrow at the end of a day */
-#define MEMO_SIZE 1024
+#define MEMO_SIZE 4096
 #define STAY (-0.5)    /* a turn spent standing still: nothing happens there */
 
 
@@ -103,7 +103,7 @@ typedef struct
 struct _WmBotScratch
 {
   guint stamp; /* of the reach lists that hold */
-  MemoEntry memo[MEMO_SIZE];
+  MemoEntry *memo; /* MEMO_SIZE, allocated when the bot first searches */
   int memo_used;
   GArray *arena; /* of int: memoised reach lists */
   const WmGame *memo_game; /* what they hold for */
@@ -148,6 +148,7 @@ void
 wm_bot_scratch_free (WmBotScratch *sc)
 {
   g_array_unref (sc->arena);
+  g_free (sc->memo);
   g_free (sc);
 }
 
@@ -472,7 +473,7 @@ keep_reach_memo (Think *th)
 {
   WmBotScratch *sc = th->sc;
 
-  if (sc->memo_game == th->game && sc->memo_player == th->p && sc->memo_used < MEMO_SIZE / 2
+  if (sc->memo_game == th->game && sc->memo_player == th->p && sc->memo_used < MEMO_SIZE * 3 / 4
       && memcmp (sc->memo_blocked, th->blocked, th->n) == 0)
     return;
   sc->stamp++;
@@ -761,6 +762,8 @@ reach_memo (Think *th, int card, int start, int *n_out)
   int key = card << 9 | start;
   guint h = (guint) key * 2654435761u % MEMO_SIZE;
 
+  if (sc->memo == NULL)
+    sc->memo = g_new0 (MemoEntry, MEMO_SIZE);
   for (int probe = 0; probe < MEMO_SIZE; probe++, h = (h + 1) % MEMO_SIZE)
     {
       MemoEntry *m = &sc->memo[h];
