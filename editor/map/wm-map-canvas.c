@@ -6,6 +6,7 @@
 #include <math.h>
 
 #include "wm-map-canvas.h"
+#include "wm-map-damage.h"
 #include "wm-map-edits.h"
 #include "wm-map-overlay.h"
 #include "wm-render-map.h"
@@ -56,14 +57,14 @@ struct _WmMapCanvas
   GtkWidget *menu;
 
   /* The rendered side at the current zoom, so that a frame is a copy plus
-   * the light things on top (selection, roses, drags). After a move only
-   * the rectangle it touched is drawn again. */
+   * the light things on top (selection, roses, drags). After an edit of
+   * the side only the rectangle it changed is drawn again. */
   cairo_surface_t *cache;
   double cache_zoom;
   gboolean cache_valid;
   gboolean dirty;
-  double dx0, dy0, dx1, dy1; /* dirty rectangle, region units */
-  gboolean in_move;
+  WmMapRect damaged; /* region units, while dirty */
+  WmMapDamage *damage;
 };
 
 #define CACHE_MARGIN 48 /* pixels round the region: ports and labels overhang */
@@ -360,117 +361,69 @@ invalidate (WmMapCanvas *self)
 }
 
 static void
-add_dirty (WmMapCanvas *self, double x, double y)
+add_damage (WmMapCanvas *self, const WmMapRect *rect)
 {
-  /* Room for the space, its ticks, label and the curve of its paths. */
-  const double pad = 1.6;
-
   if (!self->dirty)
+    self->damaged = *rect;
+  else
     {
-      self->dx0 = x - pad, self->dy0 = y - pad, self->dx1 = x + pad, self->dy1 = y + pad;
-      self->dirty = TRUE;
-      return;
+      self->damaged.x0 = MIN (self->damaged.x0, rect->x0);
+      self->damaged.y0 = MIN (self->damaged.y0, rect->y0);
+      self->damaged.x1 = MAX (self->damaged.x1, rect->x1);
+      self->damaged.y1 = MAX (self->damaged.y1, rect->y1);
     }
-  self->dx0 = MIN (self->dx0, x - pad);
-  self->dy0 = MIN (self->dy0, y - pad);
-  self->dx1 = MAX (self->dx1, x + pad);
-  self->dy1 = MAX (self->dy1, y + pad);
-}
-
-static gboolean
-lake_has (const WmLake *lake, const char *id)
-{
-  for (guint k = 0; lake != NULL && k < 2; k++)
-    {
-      GPtrArray *members = k ? lake->islands : lake->shores;
-      for (guint i = 0; i < members->len; i++)
-        if (g_strcmp0 (((WmShore *)g_ptr_array_index (members, i))->space, id) == 0)
-          return TRUE;
-    }
-  return FALSE;
+  self->dirty = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
-add_dirty_lake (WmMapCanvas *self, const WmSide *side, const WmLake *lake)
+style_init (WmMapStyle *style)
 {
-  for (guint k = 0; k < 2; k++)
-    {
-      GPtrArray *members = k ? lake->islands : lake->shores;
-      for (guint i = 0; i < members->len; i++)
-        {
-          const WmSpace *sp
-              = wm_side_find_space (side, ((WmShore *)g_ptr_array_index (members, i))->space);
-          if (sp != NULL)
-            add_dirty (self, sp->x, sp->y);
-        }
-    }
-}
-
-/* Marks what the spaces @ids touch: themselves, the other ends of their
- * paths, their ports' border points, the lakes they are on. Returns FALSE
- * when that is most of the side (then everything is drawn again). */
-static void
-mark_affected (WmMapCanvas *self, const char *const *ids)
-{
-  WmSide *side = current_side (self);
-  double size = current_size (self);
-
-  for (guint n = 0; ids[n] != NULL; n++)
-    {
-      const WmSpace *sp = wm_side_find_space (side, ids[n]);
-      if (sp != NULL)
-        add_dirty (self, sp->x, sp->y);
-    }
-  for (guint i = 0; i < side->paths->len; i++)
-    {
-      const WmPath *path = g_ptr_array_index (side->paths, i);
-      if (g_strv_contains (ids, path->a) || g_strv_contains (ids, path->b))
-        {
-          const WmSpace *a = wm_side_find_space (side, path->a),
-                        *b = wm_side_find_space (side, path->b);
-          if (a != NULL)
-            add_dirty (self, a->x, a->y);
-          if (b != NULL)
-            add_dirty (self, b->x, b->y);
-        }
-    }
-  for (guint i = 0; i < side->ports->len; i++)
-    {
-      const WmPort *port = g_ptr_array_index (side->ports, i);
-      if (g_strv_contains (ids, port->space))
-        {
-          double at = port->at;
-          add_dirty (self,
-                     port->edge == WM_EDGE_N   ? at
-                     : port->edge == WM_EDGE_E ? size
-                     : port->edge == WM_EDGE_S ? size - at
-                                               : 0,
-                     port->edge == WM_EDGE_N   ? 0
-                     : port->edge == WM_EDGE_E ? at
-                     : port->edge == WM_EDGE_S ? size
-                                               : size - at);
-        }
-    }
-  for (guint i = 0; i < side->lakes->len; i++)
-    for (guint n = 0; ids[n] != NULL; n++)
-      if (lake_has (g_ptr_array_index (side->lakes, i), ids[n]))
-        add_dirty_lake (self, side, g_ptr_array_index (side->lakes, i));
-  for (int c = 0; c < WM_N_CORNERS; c++)
-    for (guint n = 0; ids[n] != NULL; n++)
-      if (lake_has (side->corner_lakes[c], ids[n]))
-        add_dirty_lake (self, side, side->corner_lakes[c]);
+  wm_map_style_init (style);
+  style->space_ids = TRUE;
 }
 
 static void
 render_side (WmMapCanvas *self, cairo_t *cr)
 {
   WmVariant *variant = wm_document_get_variant (self->document);
-  WmRegion *region = wm_variant_find_region (variant, self->region);
   WmMapStyle style;
 
-  wm_map_style_init (&style);
-  style.space_ids = TRUE;
-  wm_render_region_side (cr, variant, region, current_side (self), &style);
+  style_init (&style);
+  wm_render_region_side (cr, variant, wm_variant_find_region (variant, self->region),
+                         current_side (self), &style);
+  wm_map_damage_reset (self->damage, variant, wm_variant_find_region (variant, self->region),
+                       current_side (self));
+}
+
+/* Draws what of the side shows in the widget, straight onto it (zoomed in
+ * beyond the cache): only the part in view. */
+static void
+render_visible (WmMapCanvas *self, cairo_t *cr, double width, double height)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  WmMapRect view;
+  WmMapStyle style;
+
+  style_init (&style);
+  wm_map_canvas_to_region (self, 0, 0, &view.x0, &view.y0);
+  wm_map_canvas_to_region (self, width, height, &view.x1, &view.y1);
+  wm_map_damage_draw_part (cr, variant, wm_variant_find_region (variant, self->region),
+                           current_side (self), &style, &view);
+  /* Nothing is cached to compare the next edit with. */
+  wm_map_damage_reset (self->damage, variant, NULL, NULL);
+}
+
+/* Repaints the damaged rectangle of the cache. */
+static void
+repaint_damage (WmMapCanvas *self, cairo_t *cr)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  WmMapStyle style;
+
+  style_init (&style);
+  wm_map_damage_repaint (cr, variant, wm_variant_find_region (variant, self->region),
+                         current_side (self), &style, &self->damaged);
 }
 
 /* Brings the cache up to date; FALSE when the side is too large at this
@@ -485,6 +438,7 @@ update_cache (WmMapCanvas *self)
   if (px > CACHE_MAX)
     {
       g_clear_pointer (&self->cache, cairo_surface_destroy);
+      self->cache_valid = FALSE;
       return FALSE;
     }
   if (self->cache == NULL || self->cache_zoom != self->zoom
@@ -501,15 +455,15 @@ update_cache (WmMapCanvas *self)
   cairo_translate (cr, CACHE_MARGIN, CACHE_MARGIN);
   cairo_scale (cr, self->zoom, self->zoom);
   if (self->cache_valid)
+    repaint_damage (self, cr);
+  else
     {
-      cairo_rectangle (cr, self->dx0, self->dy0, self->dx1 - self->dx0, self->dy1 - self->dy0);
-      cairo_clip (cr);
+      cairo_save (cr);
+      cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+      cairo_paint (cr);
+      cairo_restore (cr);
+      render_side (self, cr);
     }
-  cairo_save (cr);
-  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
-  cairo_paint (cr);
-  cairo_restore (cr);
-  render_side (self, cr);
   cairo_destroy (cr);
   self->cache_valid = TRUE;
   self->dirty = FALSE;
@@ -542,22 +496,11 @@ move_selection (WmMapCanvas *self, double dx, double dy)
 {
   g_autoptr (GError) error = NULL;
 
-  gboolean was_dirty;
-
   if (self->selection == NULL || self->selection[0] == NULL || (dx == 0 && dy == 0))
     return;
-  /* Before and after: the old and the new places both need drawing. */
-  was_dirty = self->dirty || !self->cache_valid;
-  mark_affected (self, (const char *const *)self->selection);
-  self->in_move = TRUE;
   if (!wm_map_move_spaces (self->document, self->region, self->side,
                            (const char *const *)self->selection, dx, dy, &error))
     report (self, error);
-  self->in_move = FALSE;
-  mark_affected (self, (const char *const *)self->selection);
-  if (was_dirty)
-    invalidate (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /* The lake a space clicked with the lake tool belongs to: the inland lake
@@ -1014,7 +957,7 @@ wm_map_canvas_draw (WmMapCanvas *self, cairo_t *cr, double width, double height)
       cairo_clip (cr);
       cairo_translate (cr, self->ox, self->oy);
       cairo_scale (cr, self->zoom, self->zoom);
-      render_side (self, cr);
+      render_visible (self, cr, width, height);
       cairo_restore (cr);
     }
 
@@ -1292,11 +1235,24 @@ build_menu (void)
 
 /* ---- public ------------------------------------------------------------------------------- */
 
+/* An edit confined to another region leaves the side as drawn; one of
+ * this region is compared with what was drawn, and only what changed is
+ * drawn again; anything else (a snapshot, a revert, a rename of a town)
+ * may change every pixel. */
 static void
 document_changed_cb (WmMapCanvas *self)
 {
-  if (!self->in_move)
+  const char *region = wm_document_get_changed_region (self->document);
+  WmVariant *variant = wm_document_get_variant (self->document);
+  WmSide *side = current_side (self);
+  WmMapRect rect;
+
+  if (region == NULL || side == NULL)
     invalidate (self);
+  else if (g_strcmp0 (region, self->region) == 0 && self->cache_valid
+           && wm_map_damage_update (self->damage, variant,
+                                    wm_variant_find_region (variant, self->region), side, &rect))
+    add_damage (self, &rect);
   prune_selection (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -1464,6 +1420,7 @@ wm_map_canvas_finalize (GObject *object)
   g_free (self->drag_space);
   g_strfreev (self->selection);
   g_clear_pointer (&self->cache, cairo_surface_destroy);
+  wm_map_damage_free (self->damage);
   wm_map_overlay_free (self->overlay);
   G_OBJECT_CLASS (wm_map_canvas_parent_class)->finalize (object);
 }
@@ -1506,6 +1463,7 @@ wm_map_canvas_init (WmMapCanvas *self)
   self->selected_path = -1;
   self->path_type = g_strdup ("trail");
   self->overlay = wm_map_overlay_new ();
+  self->damage = wm_map_damage_new ();
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
