@@ -39,6 +39,8 @@ struct _WmBot
   WmBotBoard *board;
   guint8 *card_paths;    /* per card: path type mask */
   guint8 *card_arrows;   /* per card: arrows in board directions from the bot's seat */
+  guint8 *card_class;    /* per card: the first card that moves the same (steps,
+                          * paths and arrows), for the search to share */
   guint8 **near;         /* the same for the cards whose targets depend on the
                           * character (the own town, another region) */
   int goal;

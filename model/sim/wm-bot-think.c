@@ -758,8 +758,9 @@ reach_bfs (Think *th, int card, int start, int *out, int *parent)
 static const int *
 reach_memo (Think *th, int card, int start, int *n_out)
 {
+  /* Cards that move the same reach the same spaces. */
+  int key = th->bot->card_class[card] << 9 | start;
   WmBotScratch *sc = th->sc;
-  int key = card << 9 | start;
   guint h = (guint) key * 2654435761u % MEMO_SIZE;
 
   if (sc->memo == NULL)
@@ -798,7 +799,7 @@ reach_memo (Think *th, int card, int start, int *n_out)
 static double
 best_end (Think *th, LineEvals *le, const Line *line, int card, int pos)
 {
-  double best = -G_MAXDOUBLE, *stored = leaf_slot (th, le, card, pos);
+  double best = -G_MAXDOUBLE, *stored = leaf_slot (th, le, th->bot->card_class[card], pos);
   const int *ends;
   int n;
 

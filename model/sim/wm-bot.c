@@ -222,6 +222,7 @@ drop_tables (WmBot *bot)
   free_near (&bot->near);
   g_clear_pointer (&bot->card_paths, g_free);
   g_clear_pointer (&bot->card_arrows, g_free);
+  g_clear_pointer (&bot->card_class, g_free);
   bot->game = NULL;
 }
 
@@ -343,6 +344,16 @@ build_cards (WmBot *bot, const WmGame *game, const WmGameState *view, int player
         if (card->arrows[i] >= 0)
           arrows |= (guint8) (1u << card->arrows[i]);
       bot->card_arrows[c] = (guint8) ((arrows << r) | (arrows >> ((8 - r) % 8)));
+    }
+  bot->card_class = g_new0 (guint8, MAX (n, 1));
+  for (int c = 0; c < n; c++)
+    {
+      int first = c;
+      for (int d = 0; d < c && first == c; d++)
+        if (bot->card_paths[d] == bot->card_paths[c] && bot->card_arrows[d] == bot->card_arrows[c]
+            && wm_game_card (game, d)->steps == wm_game_card (game, c)->steps)
+          first = d;
+      bot->card_class[c] = (guint8) first;
     }
 }
 
