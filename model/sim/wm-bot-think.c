@@ -1128,11 +1128,20 @@ typedef struct
   int bid;
 } Candidate;
 
-static int
-compare_candidates (gconstpointer a, gconstpointer b)
+/* Keeps the @k best candidates in @best, best first, an earlier one
+ * before a later one of the same score (the order of a stable sort). */
+static void
+keep_best (Candidate *best, int *n_best, int k, const Candidate *c)
 {
-  double x = ((const Candidate *) a)->score, y = ((const Candidate *) b)->score;
-  return x < y ? 1 : x > y ? -1 : 0;
+  int j = *n_best;
+
+  while (j > 0 && best[j - 1].score < c->score)
+    j--;
+  if (j >= k)
+    return;
+  memmove (&best[j + 1], &best[j], (MIN (*n_best, k - 1) - j) * sizeof *best);
+  best[j] = *c;
+  *n_best = MIN (*n_best + 1, k);
 }
 
 /* The value of tomorrow's first turn from @leaf over hands sampled from
@@ -1230,7 +1239,8 @@ plan_search (WmBot *bot, const WmGame *game, const WmGameState *v, const int *ha
              int turns_per_day)
 {
   Think th;
-  g_autoptr (GArray) cands = g_array_new (FALSE, FALSE, sizeof (Candidate));
+  Candidate cands[LOOK_PLANS];
+  int n_cands = 0;
   int n_turns = MIN (turns_per_day, n_hand - 1);
   int idx[WM_GAME_MAX_TURNS] = { -1, -1, -1 };
   double scores[9 * 9 * 9];
@@ -1264,24 +1274,23 @@ plan_search (WmBot *bot, const WmGame *game, const WmGameState *v, const int *ha
               c.bid = hand[b];
               c.score = score
                         + (th.max_bid > 0 ? th.w->bid * 1.5 * card_bid (game, hand[b]) / th.max_bid : 0);
-              g_array_append_val (cands, c);
+              keep_best (cands, &n_cands, LOOK_PLANS, &c);
             }
         }
-  g_array_sort (cands, compare_candidates);
-  best = &g_array_index (cands, Candidate, 0);
-  if (bot->spec.tier == WM_BOT_LOOKAHEAD && cands->len > 1)
+  best = &cands[0];
+  if (bot->spec.tier == WM_BOT_LOOKAHEAD && n_cands > 1)
     {
       WmChoice plans[LOOK_PLANS][16];
-      int n_plan[LOOK_PLANS], n_plans = MIN ((int) cands->len, LOOK_PLANS), pick;
+      int n_plan[LOOK_PLANS], n_plans = n_cands, pick;
       for (int i = 0; i < n_plans; i++)
         {
-          const Candidate *c = &g_array_index (cands, Candidate, i);
+          const Candidate *c = &cands[i];
           plan_choices (bot, game, v, hand, n_hand, n_turns, c, plans[i], &n_plan[i]);
         }
       pick = wm_bot_lookahead_pick (bot, game, v, (const WmChoice (*)[16]) plans, n_plan, n_plans,
                                     LOOK_SAMPLES, state_score);
       if (pick > 0)
-        best = &g_array_index (cands, Candidate, pick);
+        best = &cands[pick];
     }
 
   plan_choices (bot, game, v, hand, n_hand, n_turns, best, bot->plan, &bot->n_plan);
