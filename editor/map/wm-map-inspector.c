@@ -17,6 +17,11 @@ struct _WmMapInspector
   GtkWidget *box;
   gboolean refreshing;
   guint idle;
+  /* What the rows show (shown_signature()): an edit elsewhere on the side
+   * leaves them as they are instead of building them all again. */
+  char *shown;
+  gboolean force;
+  GtkWidget *position; /* the shown space's position, updated in place */
 };
 
 G_DEFINE_FINAL_TYPE (WmMapInspector, wm_map_inspector, GTK_TYPE_WIDGET)
@@ -241,7 +246,7 @@ show_space (WmMapInspector *self, WmSide *side, const WmSpace *sp)
   gtk_widget_set_sensitive (town, sp->kind == WM_SPACE_TOWN);
   label = row (self->box, _("Label"), gtk_entry_new ());
   gtk_editable_set_text (GTK_EDITABLE (label), sp->label ? sp->label : "");
-  row (self->box, _("Position"), gtk_label_new (where));
+  self->position = row (self->box, _("Position"), gtk_label_new (where));
   for (int d = 0; d < WM_N_DIRS; d++)
     g_string_append_printf (rose, "%s%s%s", d ? " " : "", wm_direction_to_string (d),
                             used & (1u << d) ? "●" : "○");
@@ -372,6 +377,76 @@ show_region (WmMapInspector *self, WmSide *side)
   gtk_box_append (GTK_BOX (self->box), note);
 }
 
+static void
+describe_lakes (GString *sig, const WmSide *side, const char *space)
+{
+  for (int k = -(int)WM_N_CORNERS; k < (int)side->lakes->len; k++)
+    {
+      const WmLake *lake
+          = k < 0 ? side->corner_lakes[k + WM_N_CORNERS] : g_ptr_array_index (side->lakes, k);
+      for (int m = 0; lake != NULL && m < 2; m++)
+        {
+          GPtrArray *members = m == 0 ? lake->shores : lake->islands;
+          for (guint i = 0; i < members->len; i++)
+            {
+              const WmShore *shore = g_ptr_array_index (members, i);
+              if (g_strcmp0 (shore->space, space) == 0)
+                g_string_append_printf (sig, "L%s %d %d %d|", lake->id ? lake->id : "",
+                                        lake->corner, m, shore->dir);
+            }
+        }
+    }
+}
+
+static void
+describe_path (GString *sig, const WmPath *path, guint index)
+{
+  g_string_append_printf (sig, "P%u %s %d %s %d %s|", index, path->a, path->a_dir, path->b,
+                          path->b_dir, path->type ? path->type : "");
+}
+
+/* Everything the rows for the current selection read from the variant,
+ * as one string; but the position, which show_position() updates. */
+static char *
+shown_signature (WmMapInspector *self, WmSide *side)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  const char *const *sel = wm_map_canvas_get_selection (self->canvas);
+  int path = wm_map_canvas_get_selected_path (self->canvas);
+  WmRegion *region = wm_variant_find_region (variant, wm_map_canvas_get_region (self->canvas));
+  const char *lang = wm_variant_fallback_language (variant);
+  GString *sig = g_string_new (NULL);
+  const WmSpace *sp;
+
+  g_string_append_printf (sig, "%s %c %d|", region->id, side->id, path);
+  for (guint i = 0; sel[i] != NULL; i++)
+    g_string_append_printf (sig, "%s ", sel[i]);
+  for (guint i = 0; i < variant->path_types->len; i++)
+    g_string_append_printf (sig, "T%s ", ((WmPathType *)g_ptr_array_index (variant->path_types, i))->id);
+  for (guint i = 0; i < variant->towns->len; i++)
+    g_string_append_printf (sig, "W%s ", ((WmTown *)g_ptr_array_index (variant->towns, i))->id);
+  if (sel[0] != NULL && sel[1] == NULL && (sp = wm_side_find_space (side, sel[0])) != NULL)
+    {
+      g_string_append_printf (sig, "S%d %s %s %u|", sp->kind,
+                              sp->town ? sp->town : "", sp->label ? sp->label : "",
+                              wm_map_used_directions (side, sp->id));
+      for (guint i = 0; i < side->paths->len; i++)
+        {
+          const WmPath *p = g_ptr_array_index (side->paths, i);
+          if (g_strcmp0 (p->a, sp->id) == 0 || g_strcmp0 (p->b, sp->id) == 0)
+            describe_path (sig, p, i);
+        }
+      describe_lakes (sig, side, sp->id);
+    }
+  else if (sel[0] == NULL && path >= 0 && (guint)path < side->paths->len)
+    describe_path (sig, g_ptr_array_index (side->paths, path), path);
+  else if (sel[0] == NULL)
+    g_string_append_printf (sig, "R%s %u %u %u %u", wm_text_get (&region->name, lang, lang),
+                            side->spaces->len, side->paths->len, side->lakes->len,
+                            side->ports->len);
+  return g_string_free (sig, FALSE);
+}
+
 void
 wm_map_inspector_refresh (WmMapInspector *self)
 {
@@ -382,14 +457,17 @@ wm_map_inspector_refresh (WmMapInspector *self)
 
   g_return_if_fail (WM_IS_MAP_INSPECTOR (self));
   self->refreshing = TRUE;
+  self->position = NULL;
   while ((child = gtk_widget_get_first_child (self->box)) != NULL)
     gtk_box_remove (GTK_BOX (self->box), child);
   side = self->document ? side_of (self) : NULL;
+  g_clear_pointer (&self->shown, g_free);
   if (side == NULL)
     {
       self->refreshing = FALSE;
       return;
     }
+  self->shown = shown_signature (self, side);
   sel = wm_map_canvas_get_selection (self->canvas);
   path = wm_map_canvas_get_selected_path (self->canvas);
   if (sel[0] != NULL && sel[1] == NULL && wm_side_find_space (side, sel[0]) != NULL)
@@ -411,12 +489,38 @@ wm_map_inspector_refresh (WmMapInspector *self)
   self->refreshing = FALSE;
 }
 
+/* Moving a space changes only its position among the rows. */
+static void
+show_position (WmMapInspector *self, WmSide *side)
+{
+  const char *const *sel = wm_map_canvas_get_selection (self->canvas);
+  const WmSpace *sp = sel[0] != NULL && sel[1] == NULL ? wm_side_find_space (side, sel[0]) : NULL;
+  g_autofree char *where = NULL;
+
+  if (sp == NULL || self->position == NULL)
+    return;
+  where = g_strdup_printf ("(%.2f, %.2f)", sp->x, sp->y);
+  gtk_label_set_text (GTK_LABEL (self->position), where);
+}
+
 static gboolean
 refresh_idle_cb (gpointer data)
 {
   WmMapInspector *self = data;
+  WmSide *side = self->document ? side_of (self) : NULL;
+  g_autofree char *sig = NULL;
 
   self->idle = 0;
+  if (!self->force && side != NULL && self->shown != NULL)
+    {
+      sig = shown_signature (self, side);
+      if (g_str_equal (sig, self->shown))
+        {
+          show_position (self, side);
+          return G_SOURCE_REMOVE;
+        }
+    }
+  self->force = FALSE;
   wm_map_inspector_refresh (self);
   return G_SOURCE_REMOVE;
 }
@@ -424,10 +528,26 @@ refresh_idle_cb (gpointer data)
 /* Later, not now: the edit may come from one of the inspector's own widgets,
  * which the refresh replaces. */
 static void
-queue_refresh (WmMapInspector *self)
+schedule_refresh (WmMapInspector *self, gboolean force)
 {
+  self->force |= force;
   if (self->idle == 0)
     self->idle = g_idle_add (refresh_idle_cb, self);
+}
+
+/* Rows that may show a refused value, or another selection. */
+static void
+queue_refresh (WmMapInspector *self)
+{
+  schedule_refresh (self, TRUE);
+}
+
+/* An edit confined to a region changes only what the signature covers;
+ * any other may have renamed what the rows list. */
+static void
+document_changed_cb (WmMapInspector *self)
+{
+  schedule_refresh (self, wm_document_get_changed_region (self->document) == NULL);
 }
 
 void
@@ -439,7 +559,7 @@ wm_map_inspector_set_document (WmMapInspector *self, WmDocument *document)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
   if (document != NULL)
-    g_signal_connect_swapped (document, "changed", G_CALLBACK (queue_refresh), self);
+    g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
   wm_map_inspector_refresh (self);
 }
 
@@ -452,6 +572,7 @@ wm_map_inspector_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
   g_clear_handle_id (&self->idle, g_source_remove);
+  g_clear_pointer (&self->shown, g_free);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
   G_OBJECT_CLASS (wm_map_inspector_parent_class)->dispose (object);
 }
