@@ -24,6 +24,8 @@ struct _WmMapPage
   GPtrArray *deferred;  /* part names still to run */
   WmVariant *validated; /* the variant @parts are about (not a reference) */
   guint n_regions;      /* region count at the last full validation */
+  GHashTable *edited;   /* ids of the regions edited since the last run */
+  gboolean all_edited;  /* an edit not confined to a region since then */
   guint validate_idle;
   guint deferred_idle;
   char *listed; /* ids, names and sides of the regions as listed */
@@ -115,8 +117,25 @@ deferred_idle_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* A new variant (undo restores a snapshot) or a region added or removed
- * takes a full run; otherwise the shown region's parts are re-run. */
+/* Runs the parts of @region at once (its own part and the structure),
+ * and leaves those across regions for later. */
+static void
+validate_region (WmMapPage *self, const char *region)
+{
+  g_auto (GStrv) touched = wm_validate_parts_for_region (region);
+  g_autofree char *own = g_strconcat ("region:", region, NULL);
+
+  for (guint i = 0; touched[i] != NULL; i++)
+    if (g_str_equal (touched[i], own) || g_str_equal (touched[i], "structure"))
+      run_part (self, touched[i]);
+    else if (!g_ptr_array_find_with_equal_func (self->deferred, touched[i], g_str_equal, NULL))
+      g_ptr_array_add (self->deferred, g_strdup (touched[i]));
+}
+
+/* A new variant (undo restores a snapshot), a region added or removed, or
+ * an edit not confined to one region takes a full run; otherwise the
+ * regions edited since the last run (the one shown when none was) have
+ * their parts re-run. */
 void
 wm_map_page_validate_now (WmMapPage *self)
 {
@@ -128,7 +147,8 @@ wm_map_page_validate_now (WmMapPage *self)
   if (self->document == NULL)
     return;
   variant = wm_document_get_variant (self->document);
-  if (self->validated != variant || self->n_regions != variant->regions->len || region == NULL)
+  if (self->validated != variant || self->n_regions != variant->regions->len || region == NULL
+      || self->all_edited)
     {
       g_auto (GStrv) all = wm_validate_list_parts (variant);
       g_hash_table_remove_all (self->parts);
@@ -141,16 +161,19 @@ wm_map_page_validate_now (WmMapPage *self)
     }
   else
     {
-      g_auto (GStrv) touched = wm_validate_parts_for_region (region);
-      g_autofree char *own = g_strconcat ("region:", region, NULL);
-      for (guint i = 0; touched[i] != NULL; i++)
-        if (g_str_equal (touched[i], own) || g_str_equal (touched[i], "structure"))
-          run_part (self, touched[i]);
-        else if (!g_ptr_array_find_with_equal_func (self->deferred, touched[i], g_str_equal, NULL))
-          g_ptr_array_add (self->deferred, g_strdup (touched[i]));
+      GHashTableIter iter;
+      gpointer edited;
+
+      if (g_hash_table_size (self->edited) == 0)
+        validate_region (self, region);
+      g_hash_table_iter_init (&iter, self->edited);
+      while (g_hash_table_iter_next (&iter, &edited, NULL))
+        validate_region (self, edited);
       if (self->deferred_idle == 0 && self->deferred->len > 0)
         self->deferred_idle = g_timeout_add (150, deferred_idle_cb, self);
     }
+  g_hash_table_remove_all (self->edited);
+  self->all_edited = FALSE;
   show_diagnostics (self);
   self->validation_ms = (g_get_monotonic_time () - start) / 1000.0;
 }
@@ -587,6 +610,10 @@ document_changed_cb (WmMapPage *self)
       fill_path_types (self);
     }
   show_message (self, NULL);
+  if (wm_document_get_changed_region (self->document) != NULL)
+    g_hash_table_add (self->edited, g_strdup (wm_document_get_changed_region (self->document)));
+  else
+    self->all_edited = TRUE;
   if (self->validate_idle == 0)
     self->validate_idle = g_idle_add (validate_idle_cb, self);
 }
@@ -679,6 +706,7 @@ wm_map_page_dispose (GObject *object)
   g_clear_handle_id (&self->deferred_idle, g_source_remove);
   g_clear_pointer (&self->parts, g_hash_table_unref);
   g_clear_pointer (&self->deferred, g_ptr_array_unref);
+  g_clear_pointer (&self->edited, g_hash_table_unref);
   g_clear_pointer (&self->paned, gtk_widget_unparent);
   G_OBJECT_CLASS (wm_map_page_parent_class)->dispose (object);
 }
@@ -708,6 +736,7 @@ wm_map_page_init (WmMapPage *self)
   self->parts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                        (GDestroyNotify)wm_diagnostics_free);
   self->deferred = g_ptr_array_new_with_free_func (g_free);
+  self->edited = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
   gtk_widget_set_parent (self->paned, GTK_WIDGET (self));
   self->canvas = wm_map_canvas_new ();
