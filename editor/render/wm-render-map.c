@@ -16,6 +16,10 @@
 #define TOWN_R 0.44
 #define TICK_LEN 0.17
 #define LABEL_SIZE 0.34
+#define CASTLE_R 0.36
+#define PLAIN_RING 0.06                    /* width of the ring round a plain space */
+#define ISLAND_RING 0.07                   /* … and round an island */
+#define WAY_HALF_WIDTH ((0.17 + 0.09) / 2) /* the widest stroke of a way: a solid casing */
 
 static const WmRgb ground_rgb = { 0.925, 0.905, 0.80 };
 static const WmRgb ground_edge_rgb = { 0.55, 0.50, 0.36 };
@@ -118,6 +122,7 @@ typedef struct
   GHashTable *space_index; /* id → index in side->spaces + 1 */
   const WmMap *map;        /* boards compiled by wm_map_build (), else NULL */
   GHashTable *map_index;   /* WmSpace* → map space index + 1 */
+  WmLabelCache *labels;    /* shared by the cells of a board */
 } DrawCtx;
 
 /* The town printed on @sp: the arrangement's on a compiled map (variable
@@ -374,7 +379,11 @@ set_path_style (cairo_t *cr, const DrawCtx *ctx, const char *type, gboolean casi
   double width = g_strcmp0 (dash, "solid") == 0 ? 0.17 : 0.12;
 
   cairo_set_dash (cr, NULL, 0, 0);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  /* Butt ends: a way ends under a space (whose disc or shape covers a
+   * stroke's width round the end) or on the border under its port's notch,
+   * so round caps would not show, and they cost cairo a third of a way's
+   * time. Only dots need them. */
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   if (casing)
     {
       /* a dark casing under solid ways, a pale verge under dashed ones,
@@ -391,48 +400,199 @@ set_path_style (cairo_t *cr, const DrawCtx *ctx, const char *type, gboolean casi
   if (g_strcmp0 (dash, "dashed") == 0)
     {
       double d[] = { 0.26, 0.2 };
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
       cairo_set_dash (cr, d, 2, 0);
     }
   else if (g_strcmp0 (dash, "dotted") == 0)
     {
       double d[] = { 0.001, 0.2 };
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       cairo_set_dash (cr, d, 2, 0);
     }
 }
 
-/* A path leaves each end in that end's direction: a cubic curve whose
- * control points lie along the two directions. */
-static void
-path_curve (cairo_t *cr, double ax, double ay, WmDirection adir, double bx, double by,
-            WmDirection bdir)
+/* A way as a cubic Bézier curve. */
+typedef struct
 {
-  double d = hypot (bx - ax, by - ay), k = d * 0.38, ux, uy, vx, vy;
+  double x[4], y[4];
+} Cubic;
+
+/* A path leaves each end in that end's direction: its control points lie
+ * along the two directions. */
+static Cubic
+path_cubic (const WmSpace *a, WmDirection adir, const WmSpace *b, WmDirection bdir)
+{
+  double d = hypot (b->x - a->x, b->y - a->y), k = d * 0.38, ux, uy, vx, vy;
 
   unit_vector (adir, &ux, &uy);
   unit_vector (bdir, &vx, &vy);
-  cairo_move_to (cr, ax, ay);
-  cairo_curve_to (cr, ax + ux * k, ay + uy * k, bx + vx * k, by + vy * k, bx, by);
+  return (Cubic){ { a->x, a->x + ux * k, b->x + vx * k, b->x },
+                  { a->y, a->y + uy * k, b->y + vy * k, b->y } };
 }
 
-static gboolean
-port_curve (cairo_t *cr, const DrawCtx *ctx, const WmPort *port)
+/* A port runs from its space to the border, meeting it square. */
+static Cubic
+port_cubic (const DrawCtx *ctx, const WmSpace *sp, const WmPort *port)
 {
-  const WmSpace *sp = find_space (ctx, port->space);
-  double ex, ey, ux, uy, d, k;
   /* inward normals of the edges n, e, s, w */
   static const double nx[] = { 0, -1, 0, 1 }, ny[] = { 1, 0, -1, 0 };
+  double ex, ey, ux, uy, k;
 
-  if (sp == NULL || port->edge == WM_EDGE_NONE)
-    return FALSE;
   port_point (port, ctx->region->size, &ex, &ey);
   unit_vector (port->dir, &ux, &uy);
-  d = hypot (ex - sp->x, ey - sp->y);
-  k = d * 0.45;
-  cairo_move_to (cr, sp->x, sp->y);
-  cairo_curve_to (cr, sp->x + ux * k, sp->y + uy * k, ex + nx[port->edge] * k,
-                  ey + ny[port->edge] * k, ex, ey);
-  return TRUE;
+  k = hypot (ex - sp->x, ey - sp->y) * 0.45;
+  return (Cubic){ { sp->x, sp->x + ux * k, ex + nx[port->edge] * k, ex },
+                  { sp->y, sp->y + uy * k, ey + ny[port->edge] * k, ey } };
+}
+
+static void
+cubic_point (const Cubic *c, double t, double *x, double *y)
+{
+  double u = 1 - t, b0 = u * u * u, b1 = 3 * u * u * t, b2 = 3 * u * t * t, b3 = t * t * t;
+
+  *x = b0 * c->x[0] + b1 * c->x[1] + b2 * c->x[2] + b3 * c->x[3];
+  *y = b0 * c->y[0] + b1 * c->y[1] + b2 * c->y[2] + b3 * c->y[3];
+}
+
+/* The part of @c from @t on (de Casteljau). */
+static Cubic
+cubic_from (const Cubic *c, double t)
+{
+  Cubic r;
+
+  for (int k = 0; k < 2; k++)
+    {
+      const double *p = k ? c->y : c->x;
+      double *q = k ? r.y : r.x;
+      double p12 = p[1] + (p[2] - p[1]) * t, p23 = p[2] + (p[3] - p[2]) * t;
+      double p123 = p12 + (p23 - p12) * t;
+      double p01 = p[0] + (p[1] - p[0]) * t, p012 = p01 + (p12 - p01) * t;
+      q[0] = p012 + (p123 - p012) * t, q[1] = p123, q[2] = p23, q[3] = p[3];
+    }
+  return r;
+}
+
+static Cubic
+cubic_reversed (const Cubic *c)
+{
+  return (Cubic){ { c->x[3], c->x[2], c->x[1], c->x[0] }, { c->y[3], c->y[2], c->y[1], c->y[0] } };
+}
+
+/* How far round its centre a space hides what lies under it: the opaque
+ * disc each kind is drawn with. 0 for towns, whose shapes differ. */
+static double
+space_cover (const DrawCtx *ctx, const WmSpace *sp)
+{
+  switch (sp->kind)
+    {
+    case WM_SPACE_PLAIN:
+      return SPACE_R + PLAIN_RING / 2;
+    case WM_SPACE_ISLAND:
+      return SPACE_R + ISLAND_RING / 2;
+    case WM_SPACE_SECRET:
+      return SPACE_R;
+    case WM_SPACE_CASTLE:
+      return CASTLE_R;
+    case WM_SPACE_TOWN:
+      return space_town (ctx, sp) == NULL ? TOWN_R : 0;
+    default:
+      return 0;
+    }
+}
+
+/* Whether the stroke of @c at @t (a segment of half width @hw across the
+ * curve) lies within @room of the curve's start. */
+static gboolean
+stroke_within (const Cubic *c, double t, double hw, double room)
+{
+  double x, y, dx, dy, len;
+
+  cubic_point (c, t, &x, &y);
+  cubic_point (c, t + 1e-4, &dx, &dy);
+  dx -= x, dy -= y;
+  len = hypot (dx, dy);
+  if (len < 1e-12)
+    return FALSE;
+  dx /= len, dy /= len;
+  return hypot (x - hw * dy - c->x[0], y + hw * dx - c->y[0]) <= room
+         && hypot (x + hw * dy - c->x[0], y - hw * dx - c->y[0]) <= room;
+}
+
+/* Where on @c (a parameter) the way may start without a visible change,
+ * given the radius @cover its start space hides and the half width @hw of
+ * its widest stroke: the stroke there (and its round cap, which points
+ * back to the centre) must lie a pixel (@px) inside the cover. 0 when no
+ * point does. */
+static double
+hidden_start (const Cubic *c, double cover, double hw, double px)
+{
+  double room = cover - px, lo = 0, hi = 0.5;
+
+  if (room <= hw || !stroke_within (c, 0, hw, room))
+    return 0;
+  for (int i = 0; i < 16; i++)
+    {
+      double mid = (lo + hi) / 2;
+      if (stroke_within (c, mid, hw, room))
+        lo = mid;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
+/* The length of @c up to @t, for the dash pattern to stay in step. */
+static double
+cubic_length_to (const Cubic *c, double t)
+{
+  double len = 0, x0 = c->x[0], y0 = c->y[0];
+
+  for (int i = 1; i <= 16; i++)
+    {
+      double x, y;
+      cubic_point (c, t * i / 16, &x, &y);
+      len += hypot (x - x0, y - y0);
+      x0 = x, y0 = y;
+    }
+  return len;
+}
+
+/* Strokes @c with the current style but without the parts that the spaces
+ * at its ends hide (@cover_a, @cover_b: their radii, 0 for none). Fewer
+ * rows for cairo to rasterise, and no pixel changes: a way's stroke runs
+ * from its space's centre, under the space. */
+static void
+stroke_way (cairo_t *cr, const Cubic *way, double cover_a, double cover_b, double hw)
+{
+  double px = 1, py = 0, t, dash[2], offset;
+  Cubic c = *way, r = cubic_reversed (way);
+
+  /* a pixel in user units: the antialiased rim of a space lets a pixel
+   * through */
+  cairo_device_to_user_distance (cr, &px, &py);
+  px = hypot (px, py) * 1.5;
+  if (cover_b > 0 && (t = hidden_start (&r, cover_b, hw, px)) > 0)
+    {
+      r = cubic_from (&r, t);
+      c = cubic_reversed (&r);
+    }
+  if (cover_a > 0 && (t = hidden_start (&c, cover_a, hw, px)) > 0)
+    {
+      /* the dashes start where they would have on the whole way */
+      if (cairo_get_dash_count (cr) == 2)
+        {
+          cairo_get_dash (cr, dash, &offset);
+          cairo_set_dash (cr, dash, 2, cubic_length_to (&c, t));
+        }
+      c = cubic_from (&c, t);
+    }
+  cairo_move_to (cr, c.x[0], c.y[0]);
+  cairo_curve_to (cr, c.x[1], c.y[1], c.x[2], c.y[2], c.x[3], c.y[3]);
+  cairo_stroke (cr);
+  if (cairo_get_dash_count (cr) == 2)
+    {
+      cairo_get_dash (cr, dash, &offset);
+      cairo_set_dash (cr, dash, 2, 0);
+    }
 }
 
 /* A notch where each port meets the border, for matching up tiles: a disc
@@ -488,17 +648,22 @@ draw_paths (cairo_t *cr, const DrawCtx *ctx)
         for (guint i = 0; i < side->ports->len; i++)
           {
             const WmPort *port = g_ptr_array_index (side->ports, i);
-            if (way_in_round (ctx, port->type, type) && port_curve (cr, ctx, port))
-              cairo_stroke (cr);
+            const WmSpace *sp = find_space (ctx, port->space);
+            Cubic c;
+            if (sp == NULL || port->edge == WM_EDGE_NONE || !way_in_round (ctx, port->type, type))
+              continue;
+            c = port_cubic (ctx, sp, port);
+            stroke_way (cr, &c, space_cover (ctx, sp), 0, WAY_HALF_WIDTH);
           }
         for (guint i = 0; i < side->paths->len; i++)
           {
             const WmPath *path = g_ptr_array_index (side->paths, i);
             const WmSpace *a = find_space (ctx, path->a), *b = find_space (ctx, path->b);
+            Cubic c;
             if (a == NULL || b == NULL || !way_in_round (ctx, path->type, type))
               continue;
-            path_curve (cr, a->x, a->y, path->a_dir, b->x, b->y, path->b_dir);
-            cairo_stroke (cr);
+            c = path_cubic (a, path->a_dir, b, path->b_dir);
+            stroke_way (cr, &c, space_cover (ctx, a), space_cover (ctx, b), WAY_HALF_WIDTH);
           }
       }
   cairo_set_dash (cr, NULL, 0, 0);
@@ -588,14 +753,14 @@ draw_markers (cairo_t *cr, const DrawCtx *ctx)
       cairo_set_line_width (cr, 0.04);
       cairo_stroke (cr);
       cairo_set_source_rgb (cr, 1, 1, 1);
-      wm_draw_label (cr, "!", mx, my, 0.3, TRUE, ctx->text_rotation, FALSE);
+      wm_label_draw (ctx->labels, cr, "!", mx, my, 0.3, TRUE, ctx->text_rotation, FALSE);
     }
 }
 
 static double
 space_radius (const WmSpace *sp)
 {
-  return sp->kind == WM_SPACE_TOWN ? TOWN_R : sp->kind == WM_SPACE_CASTLE ? 0.36 : SPACE_R;
+  return sp->kind == WM_SPACE_TOWN ? TOWN_R : sp->kind == WM_SPACE_CASTLE ? CASTLE_R : SPACE_R;
 }
 
 /* The compass rose of a space: a bit per direction a way leaves it by
@@ -719,9 +884,9 @@ draw_simple_spaces (cairo_t *cr, const DrawCtx *ctx)
       const WmSpace *sp = g_ptr_array_index (ctx->side->spaces, i);
 
       if (sp->kind == WM_SPACE_PLAIN)
-        ringed_disc (cr, sp->x, sp->y, SPACE_R, 0.06, plain_rgb, ink_rgb);
+        ringed_disc (cr, sp->x, sp->y, SPACE_R, PLAIN_RING, plain_rgb, ink_rgb);
       else if (sp->kind == WM_SPACE_ISLAND)
-        ringed_disc (cr, sp->x, sp->y, SPACE_R, 0.07, island_rgb, lake_edge_rgb);
+        ringed_disc (cr, sp->x, sp->y, SPACE_R, ISLAND_RING, island_rgb, lake_edge_rgb);
     }
 }
 
@@ -831,7 +996,7 @@ draw_space (cairo_t *cr, const DrawCtx *ctx, const WmSpace *sp)
       }
     case WM_SPACE_CASTLE:
       cairo_new_sub_path (cr);
-      cairo_arc (cr, sp->x, sp->y, 0.36, 0, 2 * G_PI);
+      cairo_arc (cr, sp->x, sp->y, CASTLE_R, 0, 2 * G_PI);
       cairo_set_source_rgb (cr, 0.97, 0.96, 0.92);
       cairo_fill_preserve (cr);
       wm_set_rgb (cr, ink_rgb);
@@ -859,13 +1024,26 @@ draw_space (cairo_t *cr, const DrawCtx *ctx, const WmSpace *sp)
         cairo_set_dash (cr, d, 2, 0);
         cairo_stroke (cr);
         cairo_set_dash (cr, NULL, 0, 0);
-        cairo_set_source_rgb (cr, 0.35, 0.2, 0.45);
-        wm_draw_label (cr, "?", sp->x, sp->y, 0.36, TRUE, ctx->text_rotation, FALSE);
-        break;
+        break; /* its "?": draw_secret_marks () */
       }
     default:
       /* plain spaces and islands: draw_simple_spaces () */
       break;
+    }
+}
+
+/* The "?" of every secret slot, after the shapes: text drawn together
+ * keeps pango's code and data in the processor's caches, and the layout is
+ * made once. */
+static void
+draw_secret_marks (cairo_t *cr, const DrawCtx *ctx)
+{
+  cairo_set_source_rgb (cr, 0.35, 0.2, 0.45);
+  for (guint i = 0; i < ctx->side->spaces->len; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (ctx->side->spaces, i);
+      if (sp->kind == WM_SPACE_SECRET)
+        wm_label_draw (ctx->labels, cr, "?", sp->x, sp->y, 0.36, TRUE, ctx->text_rotation, FALSE);
     }
 }
 
@@ -991,27 +1169,38 @@ draw_labels (cairo_t *cr, const DrawCtx *ctx)
       if (text != NULL)
         {
           double tw, th;
-          wm_measure_text (cr, text, LABEL_SIZE, town != NULL, &tw, &th);
+          wm_label_measure (ctx->labels, text, LABEL_SIZE, town != NULL, &tw, &th);
           label_anchor (cr, ctx, sp, space_radius (sp), tw, th * 0.8, &lx, &ly);
           wm_set_rgb (cr, ink_rgb);
-          wm_draw_label (cr, text, lx, ly, LABEL_SIZE, town != NULL, ctx->text_rotation, TRUE);
+          wm_label_draw (ctx->labels, cr, text, lx, ly, LABEL_SIZE, town != NULL,
+                         ctx->text_rotation, TRUE);
         }
       if (ctx->style->space_ids)
         {
           cairo_set_source_rgb (cr, 0.3, 0.3, 0.5);
-          wm_draw_label (cr, sp->id, sp->x - 0.42, sp->y - 0.38, 0.2, FALSE, ctx->text_rotation,
-                         TRUE);
+          wm_label_draw (ctx->labels, cr, sp->id, sp->x - 0.42, sp->y - 0.38, 0.2, FALSE,
+                         ctx->text_rotation, TRUE);
         }
     }
 }
 
+/* Draws @side of @region with what @base says of the whole drawing
+ * (variant, style, map, label cache); @cell is the side's cell on @base's
+ * map. */
 static void
-draw_side (cairo_t *cr, const WmVariant *variant, const WmRegion *region, const WmSide *side,
-           const WmMapStyle *style, const char *prefix, double rotation, const WmMap *map, int cell)
+draw_side (cairo_t *cr, const DrawCtx *base, const WmRegion *region, const WmSide *side,
+           const char *prefix, double rotation, int cell)
 {
-  DrawCtx ctx = { variant, region, side, style, NULL, prefix, rotation, NULL, map, NULL };
+  DrawCtx ctx = *base;
+  const WmVariant *variant = base->variant;
+  const WmMapStyle *style = base->style;
+  const WmMap *map = base->map;
   double size = region->size;
 
+  ctx.region = region;
+  ctx.side = side;
+  ctx.key_prefix = prefix;
+  ctx.text_rotation = rotation;
   if (map != NULL)
     {
       ctx.map_index = g_hash_table_new (NULL, NULL);
@@ -1045,6 +1234,7 @@ draw_side (cairo_t *cr, const WmVariant *variant, const WmRegion *region, const 
   draw_simple_spaces (cr, &ctx);
   for (guint i = 0; i < side->spaces->len; i++)
     draw_space (cr, &ctx, g_ptr_array_index (side->spaces, i));
+  draw_secret_marks (cr, &ctx);
   draw_labels (cr, &ctx);
   draw_markers (cr, &ctx);
   cairo_restore (cr);
@@ -1063,15 +1253,17 @@ void
 wm_render_region_side (cairo_t *cr, const WmVariant *variant, const WmRegion *region,
                        const WmSide *side, const WmMapStyle *style)
 {
+  g_autoptr (WmLabelCache) labels = wm_label_cache_new ();
   WmMapStyle defaults;
+  DrawCtx base = { .variant = variant, .style = style, .labels = labels };
 
   g_return_if_fail (region != NULL && side != NULL);
   if (style == NULL)
     {
       wm_map_style_init (&defaults);
-      style = &defaults;
+      base.style = &defaults;
     }
-  draw_side (cr, variant, region, side, style, "", 0, NULL, 0);
+  draw_side (cr, &base, region, side, "", 0, 0);
 }
 
 /* ---- scale bar and sheets ------------------------------------------------ */
@@ -1139,20 +1331,41 @@ wm_render_board_cell_size (const WmVariant *variant)
   return size > 0 ? size : 12;
 }
 
+/* The board's own colour where no region covers its cell: empty cells and
+ * the margins round smaller regions. A filled cell is left alone, since
+ * its ground and border cover every pixel of it (painting it first cost
+ * as much as a region's lakes). */
+static void
+board_background (cairo_t *cr, const WmBoardCell *cells, int cols, int rows, double cs)
+{
+  gboolean any = FALSE;
+
+  for (int i = 0; i < cols * rows; i++)
+    if (cells[i].region == NULL || cells[i].side == NULL || cells[i].region->size < cs)
+      {
+        cairo_rectangle (cr, (i % cols) * cs, (i / cols) * cs, cs, cs);
+        any = TRUE;
+      }
+  if (!any)
+    return;
+  wm_set_rgb (cr, wm_rgb_mix (ground_rgb, ground_edge_rgb, 0.3));
+  cairo_fill (cr);
+}
+
 static void
 draw_board (cairo_t *cr, const WmVariant *variant, const WmBoardCell *cells, int cols, int rows,
             double cs, const WmMapStyle *style, const WmMap *map)
 {
+  g_autoptr (WmLabelCache) labels = wm_label_cache_new ();
   WmMapStyle defaults;
+  DrawCtx base = { .variant = variant, .style = style, .map = map, .labels = labels };
 
   if (style == NULL)
     {
       wm_map_style_init (&defaults);
-      style = &defaults;
+      base.style = &defaults;
     }
-  cairo_rectangle (cr, 0, 0, cols * cs, rows * cs);
-  wm_set_rgb (cr, wm_rgb_mix (ground_rgb, ground_edge_rgb, 0.3));
-  cairo_fill (cr);
+  board_background (cr, cells, cols, rows, cs);
   for (int i = 0; i < cols * rows; i++)
     {
       const WmBoardCell *cell = &cells[i];
@@ -1168,8 +1381,7 @@ draw_board (cairo_t *cr, const WmVariant *variant, const WmBoardCell *cells, int
       cairo_translate (cr, (i % cols + 0.5) * cs, (i / cols + 0.5) * cs);
       cairo_rotate (cr, (cell->quarters % 4) * G_PI / 2);
       cairo_translate (cr, -size / 2, -size / 2);
-      draw_side (cr, variant, cell->region, cell->side, style, prefix, (cell->quarters % 4) * 90.0,
-                 map, i);
+      draw_side (cr, &base, cell->region, cell->side, prefix, (cell->quarters % 4) * 90.0, i);
       cairo_restore (cr);
     }
 }

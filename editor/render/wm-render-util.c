@@ -126,9 +126,14 @@ wm_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r)
 /* One pango context per thread, made once: creating a context for every
  * label was a good part of a board's drawing time. Metrics must not depend
  * on the output device, or a card that fits in the PDF could overflow in
- * the PNG: no hinting of metrics or outlines. */
+ * the PNG: no hinting of metrics or outlines. Without hinting a layout does
+ * not depend on the transformation either, so the context keeps the
+ * identity matrix instead of following each cairo_t's: following it made
+ * every label on a turned region a new font for pango (its own fontset,
+ * font and shaping), and cairo draws the glyphs under whatever matrix is
+ * current anyway. */
 static PangoContext *
-shared_context (cairo_t *cr)
+shared_context (void)
 {
   static GPrivate key = G_PRIVATE_INIT (g_object_unref);
   PangoContext *context = g_private_get (&key);
@@ -145,23 +150,143 @@ shared_context (cairo_t *cr)
       cairo_font_options_destroy (options);
       g_private_set (&key, context);
     }
-  pango_cairo_update_context (cr, context);
   return context;
 }
 
-static PangoLayout *
-make_layout (cairo_t *cr, const char *text, double size, gboolean bold)
+/* The font of a size and weight, made once per thread: parsing a font
+ * description for every label showed in profiles of the board. */
+static const PangoFontDescription *
+font_description (double size, gboolean bold)
 {
-  PangoLayout *layout = pango_layout_new (shared_context (cr));
-  PangoFontDescription *desc = pango_font_description_from_string (WM_RENDER_FONT);
+  static GPrivate key = G_PRIVATE_INIT ((GDestroyNotify)g_hash_table_unref);
+  GHashTable *fonts = g_private_get (&key);
+  char name[64];
+  PangoFontDescription *desc;
 
-  pango_font_description_set_absolute_size (desc, size * TEXT_SCALE * PANGO_SCALE);
-  if (bold)
-    pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, desc);
-  pango_font_description_free (desc);
+  if (fonts == NULL)
+    {
+      fonts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                     (GDestroyNotify)pango_font_description_free);
+      g_private_set (&key, fonts);
+    }
+  g_snprintf (name, sizeof name, "%a%s", size, bold ? " bold" : "");
+  desc = g_hash_table_lookup (fonts, name);
+  if (desc == NULL)
+    {
+      desc = pango_font_description_from_string (WM_RENDER_FONT);
+      pango_font_description_set_absolute_size (desc, size * TEXT_SCALE * PANGO_SCALE);
+      if (bold)
+        pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
+      g_hash_table_insert (fonts, g_strdup (name), desc);
+    }
+  return desc;
+}
+
+static PangoLayout *
+make_layout (const char *text, double size, gboolean bold)
+{
+  PangoLayout *layout = pango_layout_new (shared_context ());
+
+  pango_layout_set_font_description (layout, font_description (size, bold));
   pango_layout_set_text (layout, text, -1);
   return layout;
+}
+
+/* ---- labels -------------------------------------------------------------- */
+
+struct _WmLabelCache
+{
+  GHashTable *layouts; /* "size bold text" → PangoLayout */
+};
+
+WmLabelCache *
+wm_label_cache_new (void)
+{
+  WmLabelCache *cache = g_new0 (WmLabelCache, 1);
+
+  cache->layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  return cache;
+}
+
+void
+wm_label_cache_free (WmLabelCache *cache)
+{
+  if (cache == NULL)
+    return;
+  g_hash_table_unref (cache->layouts);
+  g_free (cache);
+}
+
+/* A new reference to the layout of one line of @text: from @cache when
+ * there is one (a label is measured, then drawn; a map repeats "?"). */
+static PangoLayout *
+label_layout (WmLabelCache *cache, const char *text, double size, gboolean bold)
+{
+  g_autofree char *key = NULL;
+  PangoLayout *layout;
+
+  if (cache == NULL)
+    return make_layout (text, size, bold);
+  key = g_strdup_printf ("%a%s %s", size, bold ? "b" : "", text);
+  layout = g_hash_table_lookup (cache->layouts, key);
+  if (layout == NULL)
+    {
+      layout = make_layout (text, size, bold);
+      g_hash_table_insert (cache->layouts, g_steal_pointer (&key), layout);
+    }
+  return g_object_ref (layout);
+}
+
+void
+wm_label_measure (WmLabelCache *cache, const char *text, double size, gboolean bold, double *width,
+                  double *height)
+{
+  g_autoptr (PangoLayout) layout = label_layout (cache, text ? text : "", size, bold);
+  int w, h;
+
+  pango_layout_get_size (layout, &w, &h);
+  if (width)
+    *width = w / (double)PANGO_SCALE / TEXT_SCALE;
+  if (height)
+    *height = h / (double)PANGO_SCALE / TEXT_SCALE;
+}
+
+void
+wm_label_draw (WmLabelCache *cache, cairo_t *cr, const char *text, double cx, double cy,
+               double size, gboolean bold, double rotation_deg, gboolean halo)
+{
+  g_autoptr (PangoLayout) layout = NULL;
+  double source[4];
+  cairo_pattern_t *pattern;
+  int w, h;
+
+  if (text == NULL || *text == '\0')
+    return;
+  /* keep the caller's ink colour for the glyphs */
+  pattern = cairo_get_source (cr);
+  if (cairo_pattern_get_rgba (pattern, &source[0], &source[1], &source[2], &source[3])
+      != CAIRO_STATUS_SUCCESS)
+    source[0] = source[1] = source[2] = 0, source[3] = 1;
+
+  layout = label_layout (cache, text, size, bold);
+  pango_layout_get_size (layout, &w, &h);
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_rotate (cr, -rotation_deg * G_PI / 180.0);
+  cairo_scale (cr, 1 / TEXT_SCALE, 1 / TEXT_SCALE);
+  cairo_move_to (cr, -w / 2.0 / PANGO_SCALE, -h / 2.0 / PANGO_SCALE);
+  if (halo)
+    {
+      pango_cairo_layout_path (cr, layout);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
+      cairo_set_line_width (cr, size * TEXT_SCALE * 0.28);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_stroke (cr);
+      cairo_move_to (cr, -w / 2.0 / PANGO_SCALE, -h / 2.0 / PANGO_SCALE);
+    }
+  cairo_set_source_rgba (cr, source[0], source[1], source[2], source[3]);
+  pango_cairo_show_layout (cr, layout);
+  cairo_restore (cr);
 }
 
 double
@@ -176,7 +301,7 @@ wm_draw_text (cairo_t *cr, const char *text, double x, double y, double width, d
   cairo_save (cr);
   cairo_translate (cr, x, y);
   cairo_scale (cr, 1 / TEXT_SCALE, 1 / TEXT_SCALE);
-  layout = make_layout (cr, text, size, bold);
+  layout = make_layout (text, size, bold);
   if (width > 0)
     {
       pango_layout_set_width (layout, (int)(width * TEXT_SCALE * PANGO_SCALE));
@@ -200,75 +325,24 @@ void
 wm_measure_text (cairo_t *cr, const char *text, double size, gboolean bold, double *width,
                  double *height)
 {
-  PangoLayout *layout;
-  int w, h;
-
-  cairo_save (cr);
-  cairo_scale (cr, 1 / TEXT_SCALE, 1 / TEXT_SCALE);
-  layout = make_layout (cr, text ? text : "", size, bold);
-  pango_layout_get_size (layout, &w, &h);
-  g_object_unref (layout);
-  cairo_restore (cr);
-  if (width)
-    *width = w / (double)PANGO_SCALE / TEXT_SCALE;
-  if (height)
-    *height = h / (double)PANGO_SCALE / TEXT_SCALE;
+  wm_label_measure (NULL, text, size, bold, width, height);
 }
 
 void
 wm_draw_label (cairo_t *cr, const char *text, double cx, double cy, double size, gboolean bold,
                double rotation_deg, gboolean halo)
 {
-  PangoLayout *layout;
-  double source[4];
-  cairo_pattern_t *pattern;
-  int w, h;
-
-  if (text == NULL || *text == '\0')
-    return;
-  /* keep the caller's ink colour for the glyphs */
-  pattern = cairo_get_source (cr);
-  cairo_pattern_reference (pattern);
-  if (cairo_pattern_get_rgba (pattern, &source[0], &source[1], &source[2], &source[3])
-      != CAIRO_STATUS_SUCCESS)
-    source[0] = source[1] = source[2] = 0, source[3] = 1;
-  cairo_pattern_destroy (pattern);
-
-  cairo_save (cr);
-  cairo_translate (cr, cx, cy);
-  cairo_rotate (cr, -rotation_deg * G_PI / 180.0);
-  cairo_scale (cr, 1 / TEXT_SCALE, 1 / TEXT_SCALE);
-  layout = make_layout (cr, text, size, bold);
-  pango_layout_get_size (layout, &w, &h);
-  cairo_move_to (cr, -w / 2.0 / PANGO_SCALE, -h / 2.0 / PANGO_SCALE);
-  if (halo)
-    {
-      pango_cairo_layout_path (cr, layout);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
-      cairo_set_line_width (cr, size * TEXT_SCALE * 0.28);
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      cairo_stroke (cr);
-      cairo_move_to (cr, -w / 2.0 / PANGO_SCALE, -h / 2.0 / PANGO_SCALE);
-    }
-  cairo_set_source_rgba (cr, source[0], source[1], source[2], source[3]);
-  pango_cairo_show_layout (cr, layout);
-  g_object_unref (layout);
-  cairo_restore (cr);
+  wm_label_draw (NULL, cr, text, cx, cy, size, bold, rotation_deg, halo);
 }
 
 double
 wm_text_height (cairo_t *cr, const char *text, double width, double size, gboolean bold)
 {
-  PangoLayout *layout;
+  g_autoptr (PangoLayout) layout = make_layout (text ? text : "", size, bold);
   int w, h;
 
-  cairo_save (cr);
-  cairo_scale (cr, 1 / TEXT_SCALE, 1 / TEXT_SCALE);
-  layout = make_layout (cr, text ? text : "", size, bold);
   pango_layout_set_width (layout, (int)(width * TEXT_SCALE * PANGO_SCALE));
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   pango_layout_get_size (layout, &w, &h);
-  g_object_unref (layout);
-  cairo_restore (cr);
   return h / (double)PANGO_SCALE / TEXT_SCALE;
 }

@@ -53,6 +53,21 @@ void wm_draw_label (cairo_t *cr, const char *text, double cx, double cy, double 
 void wm_measure_text (cairo_t *cr, const char *text, double size, gboolean bold, double *width,
                       double *height);
 
+/* Layouts of one-line labels kept while a drawing lasts, so that a label
+ * measured to place it is not laid out again to draw it, and a text a map
+ * repeats ("?") is laid out once. */
+typedef struct _WmLabelCache WmLabelCache;
+
+WmLabelCache *wm_label_cache_new (void);
+void wm_label_cache_free (WmLabelCache *cache);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmLabelCache, wm_label_cache_free)
+
+/* wm_measure_text () and wm_draw_label () through @cache (may be NULL). */
+void wm_label_measure (WmLabelCache *cache, const char *text, double size, gboolean bold,
+                       double *width, double *height);
+void wm_label_draw (WmLabelCache *cache, cairo_t *cr, const char *text, double cx, double cy,
+                    double size, gboolean bold, double rotation_deg, gboolean halo);
+
 /* Height of @text wrapped to @width at @size user units. */
 double wm_text_height (cairo_t *cr, const char *text, double width, double size, gboolean bold);
 
