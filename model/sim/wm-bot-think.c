@@ -83,7 +83,7 @@ typedef struct
   double best;
 } Leaf;
 
-typedef struct
+typedef struct _LineCache
 {
   guint owner;
   guint gen; /* of the slots' contents: a leaf of another is unknown */
@@ -140,6 +140,7 @@ typedef struct
   int n_held;
   int common_room;
   guint id; /* of this Think in its thread */
+  struct _LineCache *lines; /* the thread's */
   guint8 blocked[WM_GAME_MAX_SPACES];
   int spare[WM_GAME_MAX_SPACES];
 } Think;
@@ -499,6 +500,7 @@ think_init (Think *th, WmBot *bot, const WmGame *game, const WmGameState *v)
   th->sc = bot->scratch;
   th->id = GPOINTER_TO_UINT (g_private_get (&think_count)) + 1;
   g_private_set (&think_count, GUINT_TO_POINTER (th->id));
+  th->lines = NULL; /* fetched when the bot first searches */
   th->n_held = 0;
   th->bot = bot;
   th->game = game;
@@ -639,14 +641,18 @@ line_key (const Line *line)
 static LineEvals *
 line_evals (Think *th, const Line *line)
 {
-  LineCache *cache = g_private_get (&line_caches);
+  LineCache *cache = th->lines;
   guint64 key = line_key (line) + 1;
   guint h;
 
   if (cache == NULL)
     {
-      cache = g_new0 (LineCache, 1);
-      g_private_set (&line_caches, cache);
+      cache = th->lines = g_private_get (&line_caches);
+      if (cache == NULL)
+        {
+          cache = th->lines = g_new0 (LineCache, 1);
+          g_private_set (&line_caches, cache);
+        }
     }
   if (cache->owner != th->id || cache->used >= MAX_LINES)
     {
@@ -676,7 +682,7 @@ line_evals (Think *th, const Line *line)
 static double *
 leaf_slot (Think *th, LineEvals *le, int card, int pos)
 {
-  LineCache *cache = g_private_get (&line_caches);
+  LineCache *cache = th->lines; /* line_evals () fetched it for @le */
   guint32 key = ((guint32) (le - cache->slots) << 17 | (guint32) card << 9 | (guint32) pos) + 1;
   guint h = (key * 2654435761u) % N_LEAVES;
 

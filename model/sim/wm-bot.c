@@ -328,6 +328,8 @@ build_cards (WmBot *bot, const WmGame *game, const WmGameState *view, int player
   /* Card arrows point away from the player's seat: seen from the south
    * edge "up" is north, and each seat further clockwise turns a quarter. */
   int r = 2 * ((view->players[player].seat - WM_EDGE_S + 4) % 4);
+  guint32 sigs[WM_GAME_MAX_CARDS];
+  int firsts[WM_GAME_MAX_CARDS], n_classes = 0;
 
   bot->card_paths = g_new0 (guint8, MAX (n, 1));
   bot->card_arrows = g_new0 (guint8, MAX (n, 1));
@@ -348,12 +350,17 @@ build_cards (WmBot *bot, const WmGame *game, const WmGameState *view, int player
   bot->card_class = g_new0 (guint8, MAX (n, 1));
   for (int c = 0; c < n; c++)
     {
-      int first = c;
-      for (int d = 0; d < c && first == c; d++)
-        if (bot->card_paths[d] == bot->card_paths[c] && bot->card_arrows[d] == bot->card_arrows[c]
-            && wm_game_card (game, d)->steps == wm_game_card (game, c)->steps)
-          first = d;
-      bot->card_class[c] = (guint8) first;
+      guint32 sig = (guint32) wm_game_card (game, c)->steps << 16 | (guint32) bot->card_paths[c] << 8
+                    | bot->card_arrows[c];
+      int k = 0;
+      while (k < n_classes && sigs[k] != sig)
+        k++;
+      if (k == n_classes)
+        {
+          sigs[n_classes] = sig;
+          firsts[n_classes++] = c;
+        }
+      bot->card_class[c] = (guint8) firsts[k];
     }
 }
 
@@ -394,6 +401,7 @@ typedef struct
   Node *nodes;
   int capacity;
   guint32 *seen; /* 2 × capacity slots: key + 1, 0 empty */
+  int *filled;   /* per node, its slot in seen (to empty them afterwards) */
   WmReach ends[WM_GAME_MAX_SPACES];
   guint8 ended[WM_GAME_MAX_SPACES];
 } WmBotReach;
@@ -407,9 +415,9 @@ node_key (const WmGameState *s)
          | (guint32) s->t.extra_left << 16 | (guint32) s->t.hopped << 23;
 }
 
-/* Adds @key; FALSE when it was there already. */
+/* Adds @key as node @node's; FALSE when it was there already. */
 static gboolean
-seen_add (WmBotReach *r, guint32 key)
+seen_add (WmBotReach *r, guint32 key, int node)
 {
   guint mask = (guint) r->capacity * 2 - 1;
   guint h = (key * 2654435761u) & mask;
@@ -421,6 +429,7 @@ seen_add (WmBotReach *r, guint32 key)
       h = (h + 1) & mask;
     }
   r->seen[h] = key + 1;
+  r->filled[node] = (int) h;
   return TRUE;
 }
 
@@ -429,10 +438,11 @@ grow (WmBotReach *r, int n_nodes)
 {
   r->capacity = MAX (r->capacity * 2, 64);
   r->nodes = g_renew (Node, r->nodes, r->capacity);
+  r->filled = g_renew (int, r->filled, r->capacity);
   g_free (r->seen);
   r->seen = g_new0 (guint32, r->capacity * 2);
   for (int i = 0; i < n_nodes; i++)
-    seen_add (r, node_key (&r->nodes[i].state));
+    seen_add (r, node_key (&r->nodes[i].state), i);
 }
 
 static void
@@ -441,6 +451,7 @@ reach_free (gpointer data)
   WmBotReach *r = data;
 
   g_free (r->nodes);
+  g_free (r->filled);
   g_free (r->seen);
   g_free (r);
 }
@@ -463,14 +474,13 @@ wm_bot_reach (WmBot *bot, const WmGame *game, const WmGameState *view, gboolean 
       grow (r, 0);
       g_private_set (&reach_buffers, r);
     }
-  memset (r->seen, 0, r->capacity * 2 * sizeof (guint32));
   memset (r->ended, 0, sizeof r->ended);
   r->nodes[0].state = *view;
   /* The turn has just begun: the engine set it up for the card played;
    * the marker decides the intrigue-scope effects of this turn. */
   r->nodes[0].state.players[player].marker = with_marker ? view->turn : WM_GAME_NONE;
   r->nodes[0].n_steps = 0;
-  seen_add (r, node_key (&r->nodes[0].state));
+  seen_add (r, node_key (&r->nodes[0].state), 0);
   while (head < tail)
     {
       WmChoice list[WM_GAME_MAX_CHOICES];
@@ -503,11 +513,14 @@ wm_bot_reach (WmBot *bot, const WmGame *game, const WmGameState *view, gboolean 
           *next = *node;
           wm_game_apply_listed (game, &next->state, &list[i]);
           next->steps[next->n_steps++] = list[i];
-          if (seen_add (r, node_key (&next->state)))
+          if (seen_add (r, node_key (&next->state), tail))
             tail++;
         }
       head++;
     }
+  /* The table is empty again for the next search. */
+  for (int i = 0; i < tail; i++)
+    r->seen[r->filled[i]] = 0;
   /* Sorted by space, as wm_game_reach() returns them. */
   {
     int k = 0;
