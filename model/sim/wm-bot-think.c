@@ -116,6 +116,7 @@ struct _WmBotScratch
   const guint8 *source_dist[WM_GAME_MAX_SPACES];
   int n_sources;
   gboolean have_field;
+  guint field_owner; /* the Think it was last checked for */
   double field[WM_GAME_MAX_SPACES];
   guint8 field_done[WM_GAME_MAX_SPACES];
 };
@@ -154,7 +155,7 @@ wm_bot_scratch_free (WmBotScratch *sc)
 }
 
 static GPrivate line_caches = G_PRIVATE_INIT (g_free);
-static GPrivate think_count = G_PRIVATE_INIT (NULL);
+static gint think_count;
 
 /* Powers of the decays used below, computed once with pow() so that the
  * values are exactly those of calling it each time. */
@@ -451,6 +452,13 @@ field_at (Think *th, int s)
   WmBotScratch *sc = th->sc;
   double f = 0;
 
+  /* Built for the Think that first asks (many never do), and again when
+   * another Think of the same bot has built it since. */
+  if (sc->field_owner != th->id)
+    {
+      build_field (th);
+      sc->field_owner = th->id;
+    }
   if (sc->field_done[s])
     return sc->field[s];
   for (int i = 0; i < sc->n_sources; i++)
@@ -498,8 +506,9 @@ think_init (Think *th, WmBot *bot, const WmGame *game, const WmGameState *v)
       bot->scratch->arena = g_array_new (FALSE, FALSE, sizeof (int));
     }
   th->sc = bot->scratch;
-  th->id = GPOINTER_TO_UINT (g_private_get (&think_count)) + 1;
-  g_private_set (&think_count, GUINT_TO_POINTER (th->id));
+  /* Unique over all threads: a bot may think in one thread, then in
+   * another (the app's workers). */
+  th->id = (guint) g_atomic_int_add (&think_count, 1) + 1;
   th->lines = NULL; /* fetched when the bot first searches */
   th->n_held = 0;
   th->bot = bot;
@@ -533,7 +542,6 @@ think_init (Think *th, WmBot *bot, const WmGame *game, const WmGameState *v)
       th->blocked[v->highwaymen[i]] = TRUE;
   th->max_bid = bot->board->max_bid;
   keep_reach_memo (th);
-  build_field (th);
 }
 
 static void

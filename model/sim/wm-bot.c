@@ -402,8 +402,8 @@ typedef struct
   int capacity;
   guint32 *seen; /* 2 × capacity slots: key + 1, 0 empty */
   int *filled;   /* per node, its slot in seen (to empty them afterwards) */
-  WmReach ends[WM_GAME_MAX_SPACES];
-  guint8 ended[WM_GAME_MAX_SPACES];
+  WmReach ends[WM_GAME_MAX_SPACES], sorted[WM_GAME_MAX_SPACES];
+  gint16 end_at[WM_GAME_MAX_SPACES]; /* per space, its end in ends[]; -1 none */
 } WmBotReach;
 
 /* What makes two nodes the same for the search: where the character
@@ -474,7 +474,7 @@ wm_bot_reach (WmBot *bot, const WmGame *game, const WmGameState *view, gboolean 
       grow (r, 0);
       g_private_set (&reach_buffers, r);
     }
-  memset (r->ended, 0, sizeof r->ended);
+  memset (r->end_at, 0xff, sizeof r->end_at);
   r->nodes[0].state = *view;
   /* The turn has just begun: the engine set it up for the card played;
    * the marker decides the intrigue-scope effects of this turn. */
@@ -492,10 +492,10 @@ wm_bot_reach (WmBot *bot, const WmGame *game, const WmGameState *view, gboolean 
           Node *next;
           if (list[i].kind == WM_CHOICE_STOP)
             {
-              if (!r->ended[space])
+              if (r->end_at[space] < 0)
                 {
-                  WmReach *end = &r->ends[n_ends++];
-                  r->ended[space] = 1;
+                  WmReach *end = &r->ends[n_ends];
+                  r->end_at[space] = (gint16) n_ends++;
                   end->space = space;
                   end->n_steps = node->n_steps;
                   memcpy (end->steps, node->steps, node->n_steps * sizeof (WmChoice));
@@ -522,20 +522,10 @@ wm_bot_reach (WmBot *bot, const WmGame *game, const WmGameState *view, gboolean 
   for (int i = 0; i < tail; i++)
     r->seen[r->filled[i]] = 0;
   /* Sorted by space, as wm_game_reach() returns them. */
-  {
-    int k = 0;
-    for (int x = 0; x < WM_GAME_MAX_SPACES && k < n_ends; x++)
-      if (r->ended[x])
-        for (int i = k; i < n_ends; i++)
-          if (r->ends[i].space == x)
-            {
-              WmReach t = r->ends[k];
-              r->ends[k++] = r->ends[i];
-              r->ends[i] = t;
-              break;
-            }
-  }
-  *out = r->ends;
+  for (int x = 0, k = 0; k < n_ends; x++)
+    if (r->end_at[x] >= 0)
+      r->sorted[k++] = r->ends[r->end_at[x]];
+  *out = r->sorted;
   return n_ends;
 }
 
