@@ -21,6 +21,7 @@ typedef struct
   guint8 *dist_built; /* per row */
   int *rev_first, *rev_from; /* the exits reversed: who reaches each space in one move */
   int max_bid;        /* the highest bid of any card */
+  int *places, n_places; /* the inns, secret places, forts and towns, in order */
   guint8 **near;      /* per card whose targets do not depend on the character,
                        * lazily: moves from each space to its nearest target */
 } WmBotBoard;

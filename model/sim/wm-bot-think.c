@@ -392,9 +392,11 @@ field_sources (Think *th, Source *out)
   const WmPlayerState *ps = &th->v->players[th->p];
   int disc = th->variant->rules.discovery_gold;
   int next_weapon = weapon_gold (th, ps->n_weapons), n = 0;
+  const WmBotBoard *board = th->bot->board;
 
-  for (int x = 0; x < th->n; x++)
+  for (int i = 0; i < board->n_places; i++)
     {
+      int x = board->places[i];
       const WmMapSpace *ms = &th->map->spaces[x];
       double v = 0;
       const double *decay = decay_06;

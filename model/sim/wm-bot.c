@@ -177,6 +177,7 @@ static void
 board_clear (WmBotBoard *board)
 {
   free_near (&board->near);
+  g_clear_pointer (&board->places, g_free);
   g_clear_pointer (&board->dist, g_free);
   g_clear_pointer (&board->dist_built, g_free);
   g_clear_pointer (&board->rev_first, g_free);
@@ -287,6 +288,17 @@ board_prepare (WmBotBoard *board, const WmGame *game)
   board->dist_built = g_malloc0 ((gsize) MAX (n, 1));
   build_reverse (board, wm_game_map (game));
   board->near = g_new0 (guint8 *, WM_GAME_MAX_CARDS);
+  board->places = g_new (int, MAX (n, 1));
+  board->n_places = 0;
+  for (int x = 0; x < n; x++)
+    switch (wm_game_map (game)->spaces[x].place)
+      {
+      case WM_PLACE_INN:
+      case WM_PLACE_SECRET:
+      case WM_PLACE_FORT:
+      case WM_PLACE_TOWN: board->places[board->n_places++] = x; break;
+      default: break;
+      }
   board->max_bid = 0;
   for (int c = 0; c < wm_game_n_cards (game); c++)
     board->max_bid = MAX (board->max_bid, wm_game_card (game, c)->bid);
