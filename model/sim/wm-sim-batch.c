@@ -335,9 +335,15 @@ wm_sim_batch_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
        * them, so what it picks is legal and is applied without listing
        * them again. */
       int n_choices = wm_game_legal_choices (game, &s, p, choices, WM_GAME_MAX_CHOICES);
-      const WmChoice *choice = &choices[wm_bot_choose (bots[p], game, &s, p, choices, n_choices)];
+      const WmChoice *choice;
+      if (n_choices <= 0)
+        g_error ("game %" G_GUINT64_FORMAT ": player %d is to move and has no legal choice", index, p + 1);
+      choice = &choices[wm_bot_choose (bots[p], game, &s, p, choices, n_choices)];
       recorder_before (&rec, &s);
-      wm_game_apply_listed (game, &s, choice);
+      if (!cfg->check)
+        wm_game_apply_listed (game, &s, choice);
+      else if (!wm_game_apply (game, &s, choice, &error))
+        g_error ("game %" G_GUINT64_FORMAT ": a bot chose an illegal move: %s", index, error->message);
       decisions++;
       record_step (&rec, &s, choice);
       if (first < 0 && s.day == 1 && s.step != WM_STEP_PLAN)
@@ -347,6 +353,12 @@ wm_sim_batch_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
     }
   for (int p = 0; p < n; p++)
     wm_bot_free (bots[p]);
+  if (cfg->check)
+    {
+      g_autofree char *reason = NULL;
+      if (!wm_game_check (game, &s, &reason))
+        g_error ("game %" G_GUINT64_FORMAT ": the last state breaks the rules: %s", index, reason);
+    }
 
   day = wm_game_is_over (&s) ? MIN (s.day, cfg->cap_days) : cfg->cap_days;
   t->games++;

@@ -27,6 +27,10 @@ typedef struct
   int shard_index, shard_count;        /* 0/1: the whole batch */
   int cap_days;                        /* a game still running after this day stops */
   gboolean no_events, meaner_highwaymen, higher_goal, variable_setup;
+  /* Re-checks every decision against the real state with wm_game_apply()
+   * and every game's last state with wm_game_check() (tests, benchmarks);
+   * the result is the same, only slower. */
+  gboolean check;
 } WmSimConfig;
 
 void wm_sim_config_init (WmSimConfig *config, const WmVariant *variant, int n_players);

@@ -8,7 +8,8 @@
  *                     (two seats each, rotating), with the Wilson 95%
  *                     interval of its win rate against parity (1/2), and
  *                     10,000 random-bot games played to the day cap with
- *                     every decision checked legal (an illegal one aborts).
+ *                     every decision re-checked legal on the real state and
+ *                     every last state checked (a failure aborts).
  *
  * CPU time is measured per process with one thread (per core); wall time
  * for the speedup. The machine may be shared: the load average is printed
@@ -46,7 +47,8 @@ print_load (void)
 }
 
 static JsonNode *
-run (const char *bots, guint64 games, int threads, guint64 seed, int cap, double *wall, double *cpu)
+run_checked (const char *bots, guint64 games, int threads, guint64 seed, int cap, gboolean check,
+             double *wall, double *cpu)
 {
   g_auto (GStrv) specs = g_strsplit (bots, ",", -1);
   g_autoptr (WmSimBatch) batch = NULL;
@@ -64,6 +66,7 @@ run (const char *bots, guint64 games, int threads, guint64 seed, int cap, double
   cfg.games = games;
   cfg.seed = seed;
   cfg.cap_days = cap;
+  cfg.check = check;
   batch = wm_sim_batch_new (base, &cfg, &error);
   g_assert_no_error (error);
   t0 = g_get_monotonic_time ();
@@ -74,6 +77,12 @@ run (const char *bots, guint64 games, int threads, guint64 seed, int cap, double
   if (cpu)
     *cpu = cpu_seconds () - c0;
   return doc;
+}
+
+static JsonNode *
+run (const char *bots, guint64 games, int threads, guint64 seed, int cap, double *wall, double *cpu)
+{
+  return run_checked (bots, games, threads, seed, cap, FALSE, wall, cpu);
 }
 
 static JsonObject *
@@ -151,12 +160,14 @@ bench_tiers (void)
               wall);
     }
   /* Random bots to the day cap: every decision goes through the engine's
-   * legality check; an illegal one ends the run with an error. */
+   * legality check and every game's last state through its invariants;
+   * a failure ends the run with an error. */
   {
     double wall;
-    g_autoptr (JsonNode) doc = run ("random", 10000, 0, 77, 60, &wall, NULL);
+    g_autoptr (JsonNode) doc = run_checked ("random", 10000, 0, 77, 60, TRUE, &wall, NULL);
     JsonObject *s = summary_of (doc);
-    printf ("random bots: %" G_GINT64_FORMAT " games, %.0f decisions each, no illegal decision (%.0f s)\n",
+    printf ("random bots: %" G_GINT64_FORMAT " games, %.0f decisions each, no illegal decision, "
+            "every last state checked (%.0f s)\n",
             json_object_get_int_member (s, "games"),
             json_object_get_double_member (s, "decisions_per_game"), wall);
     g_assert_cmpint (json_object_get_int_member (s, "games"), ==, 10000);

@@ -14,7 +14,7 @@
 static WmVariant *base;
 
 static JsonNode *
-run_batch (const char *bots, guint64 games, int threads, int shard, int count)
+run_batch (const char *bots, guint64 games, int threads, int shard, int count, gboolean check)
 {
   g_auto (GStrv) specs = g_strsplit (bots, ",", -1);
   g_autoptr (WmSimBatch) batch = NULL;
@@ -30,6 +30,7 @@ run_batch (const char *bots, guint64 games, int threads, int shard, int count)
   cfg.cap_days = 40;
   cfg.shard_index = shard;
   cfg.shard_count = count;
+  cfg.check = check;
   batch = wm_sim_batch_new (base, &cfg, &error);
   g_assert_no_error (error);
   return wm_sim_batch_run (batch, threads, NULL, NULL, NULL);
@@ -38,9 +39,10 @@ run_batch (const char *bots, guint64 games, int threads, int shard, int count)
 static void
 test_determinism (void)
 {
-  g_autoptr (JsonNode) a = run_batch ("greedy,random", 12, 1, 0, 1);
-  g_autoptr (JsonNode) b = run_batch ("greedy,random", 12, 2, 0, 1);
-  g_autoptr (JsonNode) c = run_batch ("greedy,random", 12, 2, 0, 1);
+  g_autoptr (JsonNode) a = run_batch ("greedy,random", 12, 1, 0, 1, FALSE);
+  g_autoptr (JsonNode) b = run_batch ("greedy,random", 12, 2, 0, 1, FALSE);
+  /* Re-checking every decision changes nothing. */
+  g_autoptr (JsonNode) c = run_batch ("greedy,random", 12, 2, 0, 1, TRUE);
   g_autofree char *sa = wm_sim_report_to_string (a);
   g_autofree char *sb = wm_sim_report_to_string (b);
   g_autofree char *sc = wm_sim_report_to_string (c);
@@ -55,8 +57,8 @@ test_determinism (void)
 static void
 test_shards (void)
 {
-  g_autoptr (JsonNode) whole = run_batch ("greedy", 10, 2, 0, 1);
-  JsonNode *parts[2] = { run_batch ("greedy", 10, 1, 1, 2), run_batch ("greedy", 10, 2, 0, 2) };
+  g_autoptr (JsonNode) whole = run_batch ("greedy", 10, 2, 0, 1, FALSE);
+  JsonNode *parts[2] = { run_batch ("greedy", 10, 1, 1, 2, FALSE), run_batch ("greedy", 10, 2, 0, 2, FALSE) };
   g_autoptr (GError) error = NULL;
   g_autoptr (JsonNode) merged = wm_sim_report_merge (parts, 2, &error);
   g_autofree char *a = wm_sim_report_to_string (whole);
@@ -194,12 +196,13 @@ test_hidden (gconstpointer data)
   g_assert_cmpint (checked, >, 300);
 }
 
-/* Each tier finishes games with legal choices only (the batch stops with
- * an error on an illegal one) and wins some of them. */
+/* Each tier finishes games with legal choices only (a checking batch
+ * re-checks each on the real state and stops with an error on an illegal
+ * one) and wins some of them. */
 static void
 test_tiers_play (gconstpointer data)
 {
-  g_autoptr (JsonNode) doc = run_batch (data, g_str_equal (data, "lookahead") ? 4 : 8, 2, 0, 1);
+  g_autoptr (JsonNode) doc = run_batch (data, g_str_equal (data, "lookahead") ? 4 : 8, 2, 0, 1, TRUE);
   JsonObject *counts = json_object_get_object_member (json_node_get_object (doc), "counts");
 
   g_assert_cmpint (json_object_get_int_member (counts, "games"), ==,
