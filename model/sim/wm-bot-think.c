@@ -64,6 +64,8 @@ typedef struct
   guint64 key; /* line_key () + 1, 0 unused */
   guint8 done[WM_GAME_MAX_SPACES];
   EndEval end[WM_GAME_MAX_SPACES];
+  guint8 stay_done[WM_GAME_MAX_SPACES];
+  double stay[WM_GAME_MAX_SPACES]; /* the score of staying put on a space */
 } LineEvals;
 
 /* The lines of one decision's search, in an open-addressing table by
@@ -681,10 +683,25 @@ line_evals (Think *th, const Line *line)
         {
           le->key = key;
           memset (le->done, 0, th->n);
+          memset (le->stay_done, 0, th->n);
           cache->used++;
           return le;
         }
     }
+}
+
+/* The score of a turn that ends where it began, on @pos, after @line:
+ * special spaces count only when the character moved, so staying put wins
+ * nothing but the potential there. */
+static double
+eval_stay (Think *th, LineEvals *le, int pos, const Line *line)
+{
+  if (!le->stay_done[pos])
+    {
+      le->stay[pos] = STAY + potential (th, pos, line);
+      le->stay_done[pos] = 1;
+    }
+  return le->stay[pos];
 }
 
 /* Where the best last turn with @card from @pos after the line of @le is
@@ -824,10 +841,7 @@ best_end (Think *th, LineEvals *le, const Line *line, int card, int pos)
   ends = reach_memo (th, card, pos, &n);
   for (int i = 0; i < n; i++)
     {
-      /* Special spaces count only when the character moved: staying put
-       * wins nothing. */
-      double score = ends[i] == pos ? STAY + potential (th, pos, line)
-                                    : eval_end (th, le, ends[i], line)->score;
+      double score = ends[i] == pos ? eval_stay (th, le, pos, line) : eval_end (th, le, ends[i], line)->score;
       best = MAX (best, score);
     }
   if (stored)
@@ -859,7 +873,7 @@ top_ends (Think *th, int pos, const Line *line, int card, Top *top)
       if (ends[i] == pos)
         {
           value = STAY;
-          score = value + potential (th, pos, &l);
+          score = eval_stay (th, le, pos, line);
         }
       else
         {
@@ -916,6 +930,8 @@ static void
 search_orders (Think *th, const int *hand, int n_hand, int n_turns, int depth, int *idx, guint used,
                int pos, const Line *line, double acc, double *scores)
 {
+  LineEvals *le = NULL;
+
   for (int c = 0; c < n_hand; c++)
     {
       Top top[TOP_K_WIDE];
@@ -925,8 +941,10 @@ search_orders (Think *th, const int *hand, int n_hand, int n_turns, int depth, i
       idx[depth] = c;
       if (depth == n_turns - 1)
         {
+          /* As search () of the one card left. */
           double *score = &scores[ORDER_INDEX (idx)];
-          *score = MAX (*score, search (th, pos, line, &hand[c], 1, acc));
+          le = le ? le : line_evals (th, line);
+          *score = MAX (*score, acc + best_end (th, le, line, hand[c], pos));
           continue;
         }
       n_top = top_ends (th, pos, line, hand[c], top);
