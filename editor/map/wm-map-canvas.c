@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "wm-map-canvas.h"
 #include "wm-map-damage.h"
@@ -65,10 +66,21 @@ struct _WmMapCanvas
   gboolean dirty;
   WmMapRect damaged; /* region units, while dirty */
   WmMapDamage *damage;
+  /* A full render (a side opened, a new zoom) is made tile by tile, a few
+   * per frame, so that no frame waits for all of it; until then the tiles
+   * not drawn yet show the previous zoom's cache scaled. */
+  guint8 *tile_done;
+  int tiles_across;
+  guint tiles_missing;
+  cairo_surface_t *previous;
+  double previous_zoom;
+  guint more_source;
 };
 
-#define CACHE_MARGIN 48 /* pixels round the region: ports and labels overhang */
-#define CACHE_MAX 3200  /* beyond this many pixels a side is drawn directly */
+#define CACHE_MARGIN 48      /* pixels round the region: ports and labels overhang */
+#define CACHE_MAX 3200       /* beyond this many pixels a side is drawn directly */
+#define TILE 160             /* pixels */
+#define FRAME_BUDGET_US 9000 /* of rendering tiles per frame, wall time */
 
 G_DEFINE_FINAL_TYPE (WmMapCanvas, wm_map_canvas, GTK_TYPE_WIDGET)
 
@@ -383,19 +395,6 @@ style_init (WmMapStyle *style)
   style->space_ids = TRUE;
 }
 
-static void
-render_side (WmMapCanvas *self, cairo_t *cr)
-{
-  WmVariant *variant = wm_document_get_variant (self->document);
-  WmMapStyle style;
-
-  style_init (&style);
-  wm_render_region_side (cr, variant, wm_variant_find_region (variant, self->region),
-                         current_side (self), &style);
-  wm_map_damage_reset (self->damage, variant, wm_variant_find_region (variant, self->region),
-                       current_side (self));
-}
-
 /* Draws what of the side shows in the widget, straight onto it (zoomed in
  * beyond the cache): only the part in view. */
 static void
@@ -426,10 +425,94 @@ repaint_damage (WmMapCanvas *self, cairo_t *cr)
                          current_side (self), &style, &self->damaged);
 }
 
-/* Brings the cache up to date; FALSE when the side is too large at this
- * zoom to keep in one surface. */
+/* Starts a full render: every tile to draw, what was drawn forgotten. */
+static void
+start_tiles (WmMapCanvas *self)
+{
+  int px = cairo_image_surface_get_width (self->cache);
+  cairo_t *cr = cairo_create (self->cache);
+  WmVariant *variant = wm_document_get_variant (self->document);
+
+  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  self->tiles_across = (px + TILE - 1) / TILE;
+  self->tiles_missing = self->tiles_across * self->tiles_across;
+  g_free (self->tile_done);
+  self->tile_done = g_new0 (guint8, self->tiles_missing);
+  /* What the tiles show is the side as it is now; later edits are damage. */
+  wm_map_damage_reset (self->damage, variant, wm_variant_find_region (variant, self->region),
+                       current_side (self));
+}
+
+static void
+render_tile (WmMapCanvas *self, cairo_t *cr, int tx, int ty)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  WmMapRect rect
+      = { (tx * TILE - CACHE_MARGIN) / self->zoom, (ty * TILE - CACHE_MARGIN) / self->zoom,
+          ((tx + 1) * TILE - CACHE_MARGIN) / self->zoom,
+          ((ty + 1) * TILE - CACHE_MARGIN) / self->zoom };
+  WmMapStyle style;
+
+  style_init (&style);
+  wm_map_damage_repaint (cr, variant, wm_variant_find_region (variant, self->region),
+                         current_side (self), &style, &rect);
+  self->tile_done[ty * self->tiles_across + tx] = TRUE;
+  self->tiles_missing--;
+}
+
+/* Renders every missing tile at once: the side in one render. */
+static void
+render_all (WmMapCanvas *self, cairo_t *cr)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  WmRegion *region = wm_variant_find_region (variant, self->region);
+  WmMapStyle style;
+
+  style_init (&style);
+  cairo_save (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+  cairo_paint (cr);
+  cairo_restore (cr);
+  wm_render_region_side (cr, variant, region, current_side (self), &style);
+  wm_map_damage_reset (self->damage, variant, region, current_side (self));
+  memset (self->tile_done, TRUE, self->tiles_across * self->tiles_across);
+  self->tiles_missing = 0;
+}
+
+/* Renders missing tiles, those in view first, while the next one is
+ * likely to fit in @budget_us of wall time (at least one per frame). */
+static void
+render_tiles (WmMapCanvas *self, cairo_t *cr, double width, double height, gint64 budget_us)
+{
+  gint64 start = g_get_monotonic_time ();
+  /* The cache's tiles in view. */
+  int vx0 = (int)floor ((CACHE_MARGIN - round (self->ox)) / TILE);
+  int vy0 = (int)floor ((CACHE_MARGIN - round (self->oy)) / TILE);
+  int vx1 = (int)floor ((CACHE_MARGIN - round (self->ox) + width) / TILE);
+  int vy1 = (int)floor ((CACHE_MARGIN - round (self->oy) + height) / TILE);
+  guint done = 0;
+
+  for (int pass = 0; pass < 2 && self->tiles_missing > 0; pass++)
+    for (int ty = 0; ty < self->tiles_across; ty++)
+      for (int tx = 0; tx < self->tiles_across; tx++)
+        {
+          gboolean in_view = tx >= vx0 && tx <= vx1 && ty >= vy0 && ty <= vy1;
+          gint64 spent = g_get_monotonic_time () - start;
+          if (self->tile_done[ty * self->tiles_across + tx] || in_view != (pass == 0))
+            continue;
+          if (done > 0 && spent + spent / done > budget_us)
+            return;
+          render_tile (self, cr, tx, ty);
+          done++;
+        }
+}
+
+/* Brings the cache up to date, all of it or what @budget_us allows;
+ * FALSE when the side is too large at this zoom to keep in one surface. */
 static gboolean
-update_cache (WmMapCanvas *self)
+update_cache (WmMapCanvas *self, double width, double height, gint64 budget_us)
 {
   double size = current_size (self);
   int px = (int)ceil (size * self->zoom) + 2 * CACHE_MARGIN;
@@ -438,36 +521,89 @@ update_cache (WmMapCanvas *self)
   if (px > CACHE_MAX)
     {
       g_clear_pointer (&self->cache, cairo_surface_destroy);
+      g_clear_pointer (&self->previous, cairo_surface_destroy);
       self->cache_valid = FALSE;
       return FALSE;
     }
   if (self->cache == NULL || self->cache_zoom != self->zoom
       || cairo_image_surface_get_width (self->cache) != px)
     {
+      /* A finished render at the old zoom stands in while the new one is
+       * made. */
+      if (self->cache != NULL && self->cache_valid && self->tiles_missing == 0)
+        {
+          g_clear_pointer (&self->previous, cairo_surface_destroy);
+          self->previous = g_steal_pointer (&self->cache);
+          self->previous_zoom = self->cache_zoom;
+        }
       g_clear_pointer (&self->cache, cairo_surface_destroy);
       self->cache = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
       self->cache_zoom = self->zoom;
       self->cache_valid = FALSE;
     }
-  if (self->cache_valid && !self->dirty)
+  if (!self->cache_valid)
+    {
+      start_tiles (self);
+      self->cache_valid = TRUE;
+      self->dirty = FALSE;
+    }
+  if (!self->dirty && self->tiles_missing == 0)
     return TRUE;
   cr = cairo_create (self->cache);
   cairo_translate (cr, CACHE_MARGIN, CACHE_MARGIN);
   cairo_scale (cr, self->zoom, self->zoom);
-  if (self->cache_valid)
+  if (self->dirty)
     repaint_damage (self, cr);
-  else
+  self->dirty = FALSE;
+  if (self->tiles_missing > 0 && budget_us == 0)
+    render_all (self, cr);
+  else if (self->tiles_missing > 0)
+    render_tiles (self, cr, width, height, budget_us);
+  cairo_destroy (cr);
+  if (self->tiles_missing == 0)
+    g_clear_pointer (&self->previous, cairo_surface_destroy);
+  return TRUE;
+}
+
+static gboolean
+more_tiles_cb (gpointer data)
+{
+  WmMapCanvas *self = data;
+
+  self->more_source = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
+/* Paints the cache; while tiles are missing, the previous zoom's render
+ * scaled under them. */
+static void
+paint_cache (WmMapCanvas *self, cairo_t *cr)
+{
+  double x = round (self->ox) - CACHE_MARGIN, y = round (self->oy) - CACHE_MARGIN;
+
+  if (self->tiles_missing > 0 && self->previous != NULL)
     {
       cairo_save (cr);
-      cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+      cairo_translate (cr, round (self->ox), round (self->oy));
+      cairo_scale (cr, self->zoom / self->previous_zoom, self->zoom / self->previous_zoom);
+      cairo_set_source_surface (cr, self->previous, -CACHE_MARGIN, -CACHE_MARGIN);
+      cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_FAST);
       cairo_paint (cr);
       cairo_restore (cr);
-      render_side (self, cr);
     }
-  cairo_destroy (cr);
-  self->cache_valid = TRUE;
-  self->dirty = FALSE;
-  return TRUE;
+  cairo_save (cr);
+  if (self->tiles_missing > 0)
+    {
+      for (int ty = 0; ty < self->tiles_across; ty++)
+        for (int tx = 0; tx < self->tiles_across; tx++)
+          if (self->tile_done[ty * self->tiles_across + tx])
+            cairo_rectangle (cr, x + tx * TILE, y + ty * TILE, TILE, TILE);
+      cairo_clip (cr);
+    }
+  cairo_set_source_surface (cr, self->cache, x, y);
+  cairo_paint (cr);
+  cairo_restore (cr);
 }
 
 /* ---- edits ---------------------------------------------------------------------------- */
@@ -934,8 +1070,8 @@ draw_selection (WmMapCanvas *self, cairo_t *cr, const WmSide *side)
   cairo_restore (cr);
 }
 
-void
-wm_map_canvas_draw (WmMapCanvas *self, cairo_t *cr, double width, double height)
+static gboolean
+draw (WmMapCanvas *self, cairo_t *cr, double width, double height, gint64 budget_us)
 {
   WmSide *side = current_side (self);
   double size = current_size (self);
@@ -943,13 +1079,9 @@ wm_map_canvas_draw (WmMapCanvas *self, cairo_t *cr, double width, double height)
   cairo_set_source_rgb (cr, 0.93, 0.93, 0.91);
   cairo_paint (cr);
   if (side == NULL)
-    return;
-  if (update_cache (self))
-    {
-      cairo_set_source_surface (cr, self->cache, round (self->ox) - CACHE_MARGIN,
-                                round (self->oy) - CACHE_MARGIN);
-      cairo_paint (cr);
-    }
+    return TRUE;
+  if (update_cache (self, width, height, budget_us))
+    paint_cache (self, cr);
   else
     {
       cairo_save (cr);
@@ -984,6 +1116,21 @@ wm_map_canvas_draw (WmMapCanvas *self, cairo_t *cr, double width, double height)
   draw_drag (self, cr);
   cairo_restore (cr);
   wm_map_overlay_draw_banner (self->overlay, cr, width, height);
+  return self->cache == NULL || self->tiles_missing == 0;
+}
+
+void
+wm_map_canvas_draw (WmMapCanvas *self, cairo_t *cr, double width, double height)
+{
+  g_return_if_fail (WM_IS_MAP_CANVAS (self));
+  draw (self, cr, width, height, 0);
+}
+
+gboolean
+wm_map_canvas_draw_frame (WmMapCanvas *self, cairo_t *cr, double width, double height)
+{
+  g_return_val_if_fail (WM_IS_MAP_CANVAS (self), TRUE);
+  return draw (self, cr, width, height, FRAME_BUDGET_US);
 }
 
 static void
@@ -993,7 +1140,9 @@ wm_map_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
 
-  wm_map_canvas_draw (self, cr, w, h);
+  /* The rest of a full render in the next frames. */
+  if (!wm_map_canvas_draw_frame (self, cr, w, h) && self->more_source == 0)
+    self->more_source = g_idle_add (more_tiles_cb, self);
   cairo_destroy (cr);
 }
 
@@ -1406,6 +1555,7 @@ wm_map_canvas_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
   g_clear_pointer (&self->menu, gtk_widget_unparent);
+  g_clear_handle_id (&self->more_source, g_source_remove);
   G_OBJECT_CLASS (wm_map_canvas_parent_class)->dispose (object);
 }
 
@@ -1420,6 +1570,8 @@ wm_map_canvas_finalize (GObject *object)
   g_free (self->drag_space);
   g_strfreev (self->selection);
   g_clear_pointer (&self->cache, cairo_surface_destroy);
+  g_clear_pointer (&self->previous, cairo_surface_destroy);
+  g_free (self->tile_done);
   wm_map_damage_free (self->damage);
   wm_map_overlay_free (self->overlay);
   G_OBJECT_CLASS (wm_map_canvas_parent_class)->finalize (object);

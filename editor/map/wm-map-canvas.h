@@ -69,8 +69,12 @@ void wm_map_canvas_to_region (WmMapCanvas *self, double wx, double wy, double *x
 void wm_map_canvas_to_widget (WmMapCanvas *self, double x, double y, double *wx, double *wy);
 
 /* Draws what the widget shows, at its current view, onto @cr in widget
- * pixels (the snapshot, the benchmark and the screenshot test). */
+ * pixels, the side rendered in full (the benchmark, the screenshot test). */
 void wm_map_canvas_draw (WmMapCanvas *self, cairo_t *cr, double width, double height);
+/* One frame of the widget: a full render (a side opened, a new zoom) is
+ * made a few tiles per frame, the tiles not made yet showing the previous
+ * zoom scaled. FALSE when more frames are needed to finish it. */
+gboolean wm_map_canvas_draw_frame (WmMapCanvas *self, cairo_t *cr, double width, double height);
 
 /* Pointer and keys, in widget coordinates (what the controllers call). */
 void wm_map_canvas_press (WmMapCanvas *self, double wx, double wy, GdkModifierType state);

@@ -3,12 +3,13 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "wm-map-damage.h"
 
-/* How far the drawing of a space reaches from its centre: a town's disc,
- * the compass rose's ticks, the space id printed above left, a castle. */
-#define SPACE_REACH 1.3
+/* How far the drawing of a space reaches from its centre, ids aside: a
+ * town's disc with the compass rose's ticks, a castle. */
+#define SPACE_REACH 0.8
 /* Half the widest way with its casing, and round caps. */
 #define STROKE_REACH 0.3
 /* The renderer's label size: an upper bound of a character's width. */
@@ -103,35 +104,47 @@ unit (WmDirection dir, double *ux, double *uy)
  * drawing reaches, for the ticks it puts on their compass roses. */
 static WmMapRect
 curve_extent (double ax, double ay, double ux, double uy, double bx, double by, double vx,
-              double vy, double bulge)
+              double vy, double bulge, double reach)
 {
   WmMapRect r = rect_empty ();
   double k = hypot (bx - ax, by - ay) * bulge;
 
-  rect_point (&r, ax, ay, SPACE_REACH);
-  rect_point (&r, bx, by, SPACE_REACH);
+  rect_point (&r, ax, ay, reach);
+  rect_point (&r, bx, by, reach);
   rect_point (&r, ax + ux * k, ay + uy * k, STROKE_REACH);
   rect_point (&r, bx + vx * k, by + vy * k, STROKE_REACH);
   return r;
 }
 
 static WmMapRect
-space_extent (const WmSpace *sp)
+space_extent (const WmSpace *sp, double reach)
 {
   WmMapRect r = rect_empty ();
 
-  rect_point (&r, sp->x, sp->y, SPACE_REACH);
+  rect_point (&r, sp->x, sp->y, reach);
   return r;
 }
 
+/* How far the drawing of any space of @side reaches: its id is printed
+ * beside it (a character at most 0.2 wide) when the style shows ids. */
+static double
+space_reach (const WmSide *side)
+{
+  gsize longest = 0;
+
+  for (guint i = 0; i < side->spaces->len; i++)
+    longest = MAX (longest, strlen (((WmSpace *)g_ptr_array_index (side->spaces, i))->id));
+  return MAX (SPACE_REACH, 0.6 + 0.1 * longest);
+}
+
 static WmMapRect
-path_extent (const WmPath *path, const WmSpace *a, const WmSpace *b)
+path_extent (const WmPath *path, const WmSpace *a, const WmSpace *b, double reach)
 {
   double ux, uy, vx, vy;
 
   unit (path->a_dir, &ux, &uy);
   unit (path->b_dir, &vx, &vy);
-  return curve_extent (a->x, a->y, ux, uy, b->x, b->y, vx, vy, 0.38);
+  return curve_extent (a->x, a->y, ux, uy, b->x, b->y, vx, vy, 0.38, reach);
 }
 
 static void
@@ -155,7 +168,7 @@ port_point (const WmPort *port, double size, double *x, double *y)
 }
 
 static WmMapRect
-port_extent (const WmPort *port, const WmSpace *sp, double size)
+port_extent (const WmPort *port, const WmSpace *sp, double size, double reach)
 {
   static const double nx[] = { 0, -1, 0, 1 }, ny[] = { 1, 0, -1, 0 };
   double ex, ey, ux, uy;
@@ -163,7 +176,7 @@ port_extent (const WmPort *port, const WmSpace *sp, double size)
 
   port_point (port, size, &ex, &ey);
   unit (port->dir, &ux, &uy);
-  return curve_extent (sp->x, sp->y, ux, uy, ex, ey, nx[edge], ny[edge], 0.45);
+  return curve_extent (sp->x, sp->y, ux, uy, ex, ey, nx[edge], ny[edge], 0.45, reach);
 }
 
 /* A lake's shape stays near the points where its shores and islands meet
@@ -294,11 +307,12 @@ drawn_table (const WmSide *side, double size)
 {
   GHashTable *drawn = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autoptr (GHashTable) spaces = space_table (side);
+  double reach = space_reach (side);
 
   for (guint i = 0; i < side->spaces->len; i++)
     {
       const WmSpace *sp = g_ptr_array_index (side->spaces, i);
-      WmMapRect extent = space_extent (sp);
+      WmMapRect extent = space_extent (sp, reach);
       add_drawn (drawn,
                  g_strdup_printf ("S%s %.17g %.17g %d %s %s", sp->id, sp->x, sp->y, sp->kind,
                                   sp->town ? sp->town : "", sp->label ? sp->label : ""),
@@ -312,7 +326,7 @@ drawn_table (const WmSide *side, double size)
       WmMapRect extent;
       if (a == NULL || b == NULL)
         continue;
-      extent = path_extent (path, a, b);
+      extent = path_extent (path, a, b, reach);
       add_drawn (drawn,
                  g_strdup_printf ("P%s %s %d %d %s %.17g %.17g %.17g %.17g", path->a, path->b,
                                   path->a_dir, path->b_dir, path->type ? path->type : "", a->x,
@@ -326,7 +340,7 @@ drawn_table (const WmSide *side, double size)
       WmMapRect extent;
       if (sp == NULL)
         continue;
-      extent = port_extent (port, sp, size);
+      extent = port_extent (port, sp, size, reach);
       add_drawn (drawn,
                  g_strdup_printf ("O%s %d %.17g %s %d %.17g %.17g", port->space, port->edge,
                                   port->at, port->type ? port->type : "", port->dir, sp->x, sp->y),
@@ -433,7 +447,7 @@ take_lake_members (Part *part, const WmLake *lake, GHashTable *spaces)
 }
 
 static void
-part_init (Part *part, const WmSide *side, double size, const WmMapRect *within)
+part_init (Part *part, const WmSide *side, double size, double reach, const WmMapRect *within)
 {
   g_autoptr (GHashTable) spaces = space_table (side);
 
@@ -446,7 +460,7 @@ part_init (Part *part, const WmSide *side, double size, const WmMapRect *within)
   for (guint i = 0; i < side->spaces->len; i++)
     {
       WmSpace *sp = g_ptr_array_index (side->spaces, i);
-      WmMapRect extent = space_extent (sp);
+      WmMapRect extent = space_extent (sp, reach);
       if (rect_meets (&extent, within))
         take_space (part, sp);
     }
@@ -458,7 +472,7 @@ part_init (Part *part, const WmSide *side, double size, const WmMapRect *within)
       WmMapRect extent;
       if (a == NULL || b == NULL)
         continue;
-      extent = path_extent (path, a, b);
+      extent = path_extent (path, a, b, reach);
       if (!rect_meets (&extent, within))
         continue;
       g_ptr_array_add (part->side.paths, path);
@@ -472,7 +486,7 @@ part_init (Part *part, const WmSide *side, double size, const WmMapRect *within)
       WmMapRect extent;
       if (sp == NULL)
         continue;
-      extent = port_extent (port, sp, size);
+      extent = port_extent (port, sp, size, reach);
       if (!rect_meets (&extent, within))
         continue;
       g_ptr_array_add (part->side.ports, port);
@@ -516,12 +530,13 @@ wm_map_damage_draw_part (cairo_t *cr, const WmVariant *variant, const WmRegion *
   /* What a label landing in @rect collides with lies within twice the
    * label reach; every way, port and lake of a space whose drawing
    * reaches it meets it within the space's own reach. */
-  double reach = 2 * label_reach (variant, side) + SPACE_REACH;
+  double spaces = space_reach (side);
+  double reach = 2 * label_reach (variant, side) + spaces;
   WmMapRect within = { rect->x0 - reach, rect->y0 - reach, rect->x1 + reach, rect->y1 + reach };
   Part part;
 
   g_return_if_fail (cr != NULL && variant != NULL && region != NULL && side != NULL);
-  part_init (&part, side, region->size, &within);
+  part_init (&part, side, region->size, spaces, &within);
   wm_render_region_side (cr, variant, region, &part.side, style);
   part_clear (&part);
 }

@@ -270,6 +270,8 @@ build_grid (WmVariant *variant, gpointer data)
             g_ptr_array_add (side->paths, wm_path_new (up, WM_DIR_S, id, WM_DIR_N, "road"));
           }
       }
+  /* A long id is printed beside its space too. */
+  g_ptr_array_add (side->spaces, wm_space_new ("mill_by_the_river", 9.7, 9.9, WM_SPACE_PLAIN));
   region->sides[0] = side;
   g_ptr_array_add (variant->regions, region);
 }
@@ -283,6 +285,11 @@ test_grid (void)
   g_assert_true (wm_document_edit (doc, "grid", build_grid, NULL, NULL));
   fixture_init (&f, doc, "grid", 0);
   run_edits (&f);
+  {
+    const char *mill[] = { "mill_by_the_river", NULL };
+    g_assert_true (wm_map_move_spaces (doc, "grid", 0, mill, 1.5, 0.5, NULL));
+    check_undo_redo (&f, "move a long id");
+  }
   fixture_clear (&f);
 }
 
