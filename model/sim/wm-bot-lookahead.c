@@ -235,7 +235,7 @@ rollout (WmBot *bot, const WmGame *game, WmGameState *s, const WmChoice *plan, i
           continue;
         }
       n = wm_game_legal_choices (game, s, p, list, WM_GAME_MAX_CHOICES);
-      wm_game_apply_listed (game, s, &list[wm_bot_choose (greedy[p], game, s, p, list, n)]);
+      wm_game_apply_listed (game, s, &list[wm_bot_choose_sampled (greedy[p], game, s, p, list, n)]);
     }
   if (wm_game_is_over (s))
     return s->winner == bot->player ? 1000.0 : -200.0;

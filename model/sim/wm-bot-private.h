@@ -79,6 +79,12 @@ int wm_bot_reach (WmBot *bot, const WmGame *game, const WmGameState *view, gbool
 gboolean wm_bot_follow (WmBot *bot, const WmGame *game, const WmGameState *state,
                         const WmChoice *choices, int n, WmChoice *out);
 
+/* wm_bot_choose () on a determinized sample of what the lookahead cannot
+ * see: the sample is the bot's own guess, so its players decide on it
+ * as it is, without a view of it. */
+int wm_bot_choose_sampled (WmBot *bot, const WmGame *game, const WmGameState *sample, int player,
+                           const WmChoice *choices, int n);
+
 /* Decisions of the thinking tiers (greedy, planner, lookahead). */
 void wm_bot_think_plan (WmBot *bot, const WmGame *game, const WmGameState *view,
                         const WmChoice *choices, int n, WmChoice *out);

@@ -594,6 +594,13 @@ wm_bot_choose (WmBot *bot, const WmGame *game, const WmGameState *state, int pla
   return pick (bot, game, state, NULL, player, choices, n);
 }
 
+int
+wm_bot_choose_sampled (WmBot *bot, const WmGame *game, const WmGameState *sample, int player,
+                       const WmChoice *choices, int n)
+{
+  return pick (bot, game, sample, sample, player, choices, n);
+}
+
 void
 wm_bot_decide_view (WmBot *bot, const WmGame *game, const WmGameState *view, int player,
                     WmChoice *out)
