@@ -1250,18 +1250,17 @@ plan_choices (WmBot *bot, const WmGame *game, const WmGameState *v, const int *h
   *n_out = k;
 }
 
-/* How good a state is for the bot's player: gold and the potential of
- * where it stands, seen from its view. */
+/* How good a state at the end of a rollout is for the bot's player: gold
+ * and the potential of where it stands. The state grew from a sample of
+ * the bot's own guesses, so there is nothing in it to hide. */
 static double
 state_score (WmBot *bot, const WmGame *game, const WmGameState *s)
 {
-  WmGameState view;
   Think th;
   Line line;
   double value;
 
-  wm_game_view (game, s, bot->player, &view);
-  think_init (&th, bot, game, &view);
+  think_init (&th, bot, game, s);
   line_init (&th, &line);
   value = th.w->gold * th.gold + potential (&th, th.pos, &line);
   think_clear (&th);
