@@ -46,8 +46,8 @@ typedef struct
 
 typedef struct
 {
-  int key; /* card << 9 | space */
-  guint stamp; /* the decision it was computed for */
+  int key; /* card class << 9 | space */
+  guint stamp; /* valid while it is the scratch's */
   int first, n;
 } MemoEntry;
 
@@ -117,7 +117,7 @@ struct _WmBotScratch
   Source sources[WM_GAME_MAX_SPACES];
   const guint8 *source_dist[WM_GAME_MAX_SPACES];
   int n_sources;
-  gboolean have_field;
+  const WmGame *field_game; /* the game it was built for, NULL none */
   guint field_owner; /* the Think it was last checked for */
   double field[WM_GAME_MAX_SPACES];
   guint8 field_done[WM_GAME_MAX_SPACES];
@@ -439,13 +439,13 @@ build_field (Think *th)
   Source sources[WM_GAME_MAX_SPACES];
   int n = field_sources (th, sources);
 
-  if (sc->have_field && same_sources (sources, sc->sources, n, sc->n_sources))
+  if (sc->field_game == th->game && same_sources (sources, sc->sources, n, sc->n_sources))
     return;
   memcpy (sc->sources, sources, n * sizeof (Source));
   for (int i = 0; i < n; i++)
     sc->source_dist[i] = wm_bot_dist_to (th->bot, th->map, sources[i].x);
   sc->n_sources = n;
-  sc->have_field = TRUE;
+  sc->field_game = th->game;
   memset (sc->field_done, 0, sizeof sc->field_done);
 }
 
