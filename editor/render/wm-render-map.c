@@ -404,6 +404,7 @@ set_path_style (cairo_t *cr, const DrawCtx *ctx, const char *type, gboolean casi
   double width = g_strcmp0 (dash, "solid") == 0 ? 0.17 : 0.12;
 
   cairo_set_dash (cr, NULL, 0, 0);
+  cairo_set_antialias (cr, ctx->style->draft ? CAIRO_ANTIALIAS_FAST : CAIRO_ANTIALIAS_DEFAULT);
   /* Butt ends: a way ends under a space (whose disc or shape covers a
    * stroke's width round the end) or on the border under its port's notch,
    * so round caps would not show, and they cost cairo a third of a way's
@@ -415,8 +416,16 @@ set_path_style (cairo_t *cr, const DrawCtx *ctx, const char *type, gboolean casi
        * so that the three types differ even in grey */
       if (g_strcmp0 (dash, "solid") == 0)
         wm_set_rgb (cr, wm_rgb_mix (rgb, ink_rgb, 0.55));
-      else /* opaque: much cheaper to composite than a translucent white */
-        wm_set_rgb (cr, wm_rgb_mix (ground_rgb, (WmRgb){ 1, 1, 1 }, 0.55));
+      else
+        {
+          /* opaque: much cheaper to composite than a translucent white;
+           * and its rim is within a few levels of the ground, where
+           * cairo's fast antialiasing (a 4 × 4 grid instead of 15 rows of
+           * 256) cannot be told apart but saves a tenth of the board's
+           * time */
+          wm_set_rgb (cr, wm_rgb_mix (ground_rgb, (WmRgb){ 1, 1, 1 }, 0.55));
+          cairo_set_antialias (cr, CAIRO_ANTIALIAS_FAST);
+        }
       cairo_set_line_width (cr, width + 0.09);
       return;
     }
@@ -686,6 +695,7 @@ draw_paths (cairo_t *cr, const DrawCtx *ctx)
           }
       }
   cairo_set_dash (cr, NULL, 0, 0);
+  cairo_set_antialias (cr, ctx->style->draft ? CAIRO_ANTIALIAS_FAST : CAIRO_ANTIALIAS_DEFAULT);
   draw_port_notches (cr, ctx);
 }
 
