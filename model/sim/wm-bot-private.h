@@ -58,6 +58,10 @@ struct _WmBot
 };
 
 guint64 wm_bot_random (WmBot *bot);
+/* Fills in @d, 255 where not known yet, from the @tail spaces in @queue
+ * (whose distances are set) outwards over the reversed exits: then it holds
+ * the moves from every space to the nearest of them. */
+void wm_bot_board_spread (const WmBotBoard *board, guint8 *d, int *queue, int tail);
 /* Moves from every space to @x (a column of the distance table). */
 const guint8 *wm_bot_dist_to (WmBot *bot, const WmMap *map, int x);
 void wm_bot_prepare (WmBot *bot, const WmGame *game, const WmGameState *view, int player);

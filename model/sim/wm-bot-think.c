@@ -35,7 +35,6 @@
 #define MEMO_SIZE 4096
 #define STAY (-0.5)    /* a turn spent standing still: nothing happens there */
 
-
 typedef struct
 {
   guint8 open;    /* held quests not yet completed, bit per th->held */
@@ -142,7 +141,7 @@ typedef struct
   const guint8 *held_near[WM_GAME_MAX_HELD];
   int n_held;
   int common_room;
-  guint id; /* of this Think in its thread */
+  guint id; /* of this Think, unique over threads */
   struct _LineCache *lines; /* the thread's */
   guint8 blocked[WM_GAME_MAX_SPACES];
   int spare[WM_GAME_MAX_SPACES];
@@ -216,7 +215,7 @@ typedef enum
 typedef struct
 {
   TargetKind kind;
-  int towns[8], n_towns;
+  int towns[64], n_towns;
   WmPlace place;
   int cell;
   gboolean per_character; /* the targets depend on the character */
@@ -225,8 +224,9 @@ typedef struct
 static void
 add_town (Target *t, int town)
 {
-  if (t->n_towns < (int) G_N_ELEMENTS (t->towns))
-    t->towns[t->n_towns++] = town;
+  /* No card names more towns than this. */
+  g_return_if_fail (t->n_towns < (int) G_N_ELEMENTS (t->towns));
+  t->towns[t->n_towns++] = town;
 }
 
 /* What @card asks (approximately for tasks that depend on the seat or on
@@ -316,7 +316,7 @@ near_of (Think *th, int card)
 {
   WmBot *bot = th->bot;
   const WmBotBoard *board = bot->board;
-  int queue[WM_GAME_MAX_SPACES], head = 0, tail = 0;
+  int queue[WM_GAME_MAX_SPACES], tail = 0;
   Target target;
   guint8 *near;
 
@@ -333,18 +333,7 @@ near_of (Think *th, int card)
         near[s] = 0;
         queue[tail++] = s;
       }
-  while (head < tail)
-    {
-      int y = queue[head++];
-      for (int i = board->rev_first[y]; i < board->rev_first[y + 1]; i++)
-        {
-          int from = board->rev_from[i];
-          if (near[from] != 255)
-            continue;
-          near[from] = (guint8) MIN (near[y] + 1, 254);
-          queue[tail++] = from;
-        }
-    }
+  wm_bot_board_spread (board, near, queue, tail);
   if (target.per_character)
     bot->near[card] = near;
   else
@@ -546,11 +535,6 @@ think_init (Think *th, WmBot *bot, const WmGame *game, const WmGameState *v)
       th->blocked[v->highwaymen[i]] = TRUE;
   th->max_bid = bot->board->max_bid;
   keep_reach_memo (th);
-}
-
-static void
-think_clear (Think *th)
-{
 }
 
 /* ---- values ----------------------------------------------------------------------- */
@@ -1088,7 +1072,6 @@ wm_bot_think_move (WmBot *bot, const WmGame *game, const WmGameState *v,
         bot->path_phase = -2; /* the path no longer fits: step by step from here */
       fallback_step (&th, choices, n, out);
     }
-  think_clear (&th);
 }
 
 /* ---- planning ----------------------------------------------------------------------------- */
@@ -1263,7 +1246,6 @@ state_score (WmBot *bot, const WmGame *game, const WmGameState *s)
   think_init (&th, bot, game, s);
   line_init (&th, &line);
   value = th.w->gold * th.gold + potential (&th, th.pos, &line);
-  think_clear (&th);
   return value;
 }
 
@@ -1329,7 +1311,6 @@ plan_search (WmBot *bot, const WmGame *game, const WmGameState *v, const int *ha
   plan_choices (bot, game, v, hand, n_hand, n_turns, best, bot->plan, &bot->n_plan);
   bot->plan_pos = 0;
   bot->plan_day = v->day;
-  think_clear (&th);
 }
 
 void
@@ -1415,7 +1396,6 @@ wm_bot_think_other (WmBot *bot, const WmGame *game, const WmGameState *v,
           *out = *c;
         }
     }
-  think_clear (&th);
 }
 
 /* ---- following ---------------------------------------------------------------------------- */

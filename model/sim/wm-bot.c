@@ -304,18 +304,11 @@ board_prepare (WmBotBoard *board, const WmGame *game)
     board->max_bid = MAX (board->max_bid, wm_game_card (game, c)->bid);
 }
 
-const guint8 *
-wm_bot_dist_to (WmBot *bot, const WmMap *map, int x)
+void
+wm_bot_board_spread (const WmBotBoard *board, guint8 *d, int *queue, int tail)
 {
-  WmBotBoard *board = bot->board;
-  int n = map->n_spaces, queue[WM_GAME_MAX_SPACES], head = 0, tail = 0;
-  guint8 *d = board->dist + (gsize) x * (gsize) n;
+  int head = 0;
 
-  if (board->dist_built[x])
-    return d;
-  memset (d, 255, n);
-  d[x] = 0;
-  queue[tail++] = x;
   while (head < tail)
     {
       int y = queue[head++];
@@ -328,6 +321,21 @@ wm_bot_dist_to (WmBot *bot, const WmMap *map, int x)
           queue[tail++] = from;
         }
     }
+}
+
+const guint8 *
+wm_bot_dist_to (WmBot *bot, const WmMap *map, int x)
+{
+  WmBotBoard *board = bot->board;
+  int n = map->n_spaces, queue[WM_GAME_MAX_SPACES];
+  guint8 *d = board->dist + (gsize) x * (gsize) n;
+
+  if (board->dist_built[x])
+    return d;
+  memset (d, 255, n);
+  d[x] = 0;
+  queue[0] = x;
+  wm_bot_board_spread (board, d, queue, 1);
   board->dist_built[x] = 1;
   return d;
 }
