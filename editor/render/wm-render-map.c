@@ -123,7 +123,22 @@ typedef struct
   const WmMap *map;        /* boards compiled by wm_map_build (), else NULL */
   GHashTable *map_index;   /* WmSpace* → map space index + 1 */
   WmLabelCache *labels;    /* shared by the cells of a board */
+  double clip[4];          /* what may be painted, in the side's units: x0, y0, x1, y1 */
 } DrawCtx;
+
+/* Whether anything in the box may show: geometry entirely outside the
+ * clip (a zoomed editor, a tile of a map sheet) is not drawn at all. */
+static gboolean
+box_visible (const DrawCtx *ctx, double x0, double y0, double x1, double y1)
+{
+  return x1 >= ctx->clip[0] && x0 <= ctx->clip[2] && y1 >= ctx->clip[1] && y0 <= ctx->clip[3];
+}
+
+static gboolean
+near_visible (const DrawCtx *ctx, double x, double y, double margin)
+{
+  return box_visible (ctx, x - margin, y - margin, x + margin, y + margin);
+}
 
 /* The town printed on @sp: the arrangement's on a compiled map (variable
  * setup puts town tiles on side B's slots), else the side's own. */
@@ -349,6 +364,21 @@ inland_lake_path (cairo_t *cr, GArray *pts)
   g_free (pp);
 }
 
+/* Whether a shape round @pts (reaching at most @margin beyond them) may
+ * show. */
+static gboolean
+points_visible (const DrawCtx *ctx, GArray *pts, double margin)
+{
+  double x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
+
+  for (guint i = 0; i < pts->len; i++)
+    {
+      double *p = &g_array_index (pts, double, 2 * i);
+      x0 = MIN (x0, p[0]), y0 = MIN (y0, p[1]), x1 = MAX (x1, p[0]), y1 = MAX (y1, p[1]);
+    }
+  return pts->len > 0 && box_visible (ctx, x0 - margin, y0 - margin, x1 + margin, y1 + margin);
+}
+
 static void
 fill_lake (cairo_t *cr)
 {
@@ -382,12 +412,16 @@ draw_lakes (cairo_t *cr, const DrawCtx *ctx)
           r = MAX (r, hypot (p[0] - x, p[1] - y) + 0.05);
         }
       r = MIN (r, size / 2);
+      if (!near_visible (ctx, x, y, r + 0.1))
+        continue;
       /* a pie slice inside the tile: no clip, which would cost a mask */
       ringed_sector (cr, x, y, r, 0.07, TRUE, corner_start[c], lake_rgb, lake_edge_rgb);
     }
   for (guint i = 0; i < ctx->side->lakes->len; i++)
     {
       g_autoptr (GArray) pts = lake_points (ctx, g_ptr_array_index (ctx->side->lakes, i));
+      if (!points_visible (ctx, pts, 1.2))
+        continue;
       inland_lake_path (cr, pts);
       fill_lake (cr);
     }
@@ -594,6 +628,19 @@ cubic_length_to (const Cubic *c, double t)
  * at its ends hide (@cover_a, @cover_b: their radii, 0 for none). Fewer
  * rows for cairo to rasterise, and no pixel changes: a way's stroke runs
  * from its space's centre, under the space. */
+/* Whether any of @c's stroke of half width @hw may show: a curve lies in
+ * the hull of its control points. */
+static gboolean
+cubic_visible (const DrawCtx *ctx, const Cubic *c, double hw)
+{
+  double x0 = MIN (MIN (c->x[0], c->x[1]), MIN (c->x[2], c->x[3]));
+  double x1 = MAX (MAX (c->x[0], c->x[1]), MAX (c->x[2], c->x[3]));
+  double y0 = MIN (MIN (c->y[0], c->y[1]), MIN (c->y[2], c->y[3]));
+  double y1 = MAX (MAX (c->y[0], c->y[1]), MAX (c->y[2], c->y[3]));
+
+  return box_visible (ctx, x0 - hw, y0 - hw, x1 + hw, y1 + hw);
+}
+
 static void
 stroke_way (cairo_t *cr, const Cubic *way, double cover_a, double cover_b, double hw)
 {
@@ -641,7 +688,8 @@ draw_port_notches (cairo_t *cr, const DrawCtx *ctx)
       double ex, ey;
 
       port_point (port, ctx->region->size, &ex, &ey);
-      ringed_disc (cr, ex, ey, 0.13, 0.03, path_rgb (ctx, port->type), ink_rgb);
+      if (near_visible (ctx, ex, ey, 0.2))
+        ringed_disc (cr, ex, ey, 0.13, 0.03, path_rgb (ctx, port->type), ink_rgb);
     }
 }
 
@@ -681,7 +729,8 @@ draw_paths (cairo_t *cr, const DrawCtx *ctx)
             if (sp == NULL || port->edge == WM_EDGE_NONE || !way_in_round (ctx, port->type, type))
               continue;
             c = port_cubic (ctx, sp, port);
-            stroke_way (cr, &c, space_cover (ctx, sp), 0, WAY_HALF_WIDTH);
+            if (cubic_visible (ctx, &c, WAY_HALF_WIDTH))
+              stroke_way (cr, &c, space_cover (ctx, sp), 0, WAY_HALF_WIDTH);
           }
         for (guint i = 0; i < side->paths->len; i++)
           {
@@ -691,7 +740,8 @@ draw_paths (cairo_t *cr, const DrawCtx *ctx)
             if (a == NULL || b == NULL || !way_in_round (ctx, path->type, type))
               continue;
             c = path_cubic (a, path->a_dir, b, path->b_dir);
-            stroke_way (cr, &c, space_cover (ctx, a), space_cover (ctx, b), WAY_HALF_WIDTH);
+            if (cubic_visible (ctx, &c, WAY_HALF_WIDTH))
+              stroke_way (cr, &c, space_cover (ctx, a), space_cover (ctx, b), WAY_HALF_WIDTH);
           }
       }
   cairo_set_dash (cr, NULL, 0, 0);
@@ -733,6 +783,8 @@ draw_overlay_under (cairo_t *cr, const DrawCtx *ctx)
       const char *key = overlay_key (ctx, sp, buf, sizeof buf);
       const double *heat = g_hash_table_lookup (ov->heat, key);
 
+      if (!near_visible (ctx, sp->x, sp->y, 0.9))
+        continue;
       if (heat != NULL)
         {
           double t = ov->heat_max > 0 ? *heat / ov->heat_max : 0;
@@ -769,7 +821,7 @@ draw_markers (cairo_t *cr, const DrawCtx *ctx)
           g_hash_table_lookup (ov->markers, overlay_key (ctx, sp, buf, sizeof buf)));
       double mx = sp->x + 0.36, my = sp->y - 0.36;
 
-      if (sev == 0)
+      if (sev == 0 || !near_visible (ctx, mx, my, 0.3))
         continue;
       cairo_new_sub_path (cr);
       cairo_arc (cr, mx, my, 0.2, 0, 2 * G_PI);
@@ -875,13 +927,18 @@ draw_roses (cairo_t *cr, const DrawCtx *ctx)
   cairo_set_dash (cr, NULL, 0, 0);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   for (guint i = 0; i < ctx->side->spaces->len; i++)
-    for (int dir = 0; dir < 8; dir++)
-      {
-        if (roses[i].shores & (1u << dir))
-          draw_tick (cr, g_ptr_array_index (ctx->side->spaces, i), dir, shore_rgb);
-        else if (roses[i].ways & (1u << dir))
-          draw_tick (cr, g_ptr_array_index (ctx->side->spaces, i), dir, ink_rgb);
-      }
+    {
+      const WmSpace *sp = g_ptr_array_index (ctx->side->spaces, i);
+      if (!near_visible (ctx, sp->x, sp->y, space_radius (sp) + TICK_LEN + 0.1))
+        continue;
+      for (int dir = 0; dir < 8; dir++)
+        {
+          if (roses[i].shores & (1u << dir))
+            draw_tick (cr, sp, dir, shore_rgb);
+          else if (roses[i].ways & (1u << dir))
+            draw_tick (cr, sp, dir, ink_rgb);
+        }
+    }
 }
 
 /* Plain spaces and islands. */
@@ -894,6 +951,8 @@ draw_simple_spaces (cairo_t *cr, const DrawCtx *ctx)
     {
       const WmSpace *sp = g_ptr_array_index (ctx->side->spaces, i);
 
+      if (!near_visible (ctx, sp->x, sp->y, SPACE_R + 0.1))
+        continue;
       if (sp->kind == WM_SPACE_PLAIN)
         ringed_disc (cr, sp->x, sp->y, SPACE_R, PLAIN_RING, plain_rgb, ink_rgb);
       else if (sp->kind == WM_SPACE_ISLAND)
@@ -1047,7 +1106,7 @@ draw_secret_marks (cairo_t *cr, const DrawCtx *ctx)
   for (guint i = 0; i < ctx->side->spaces->len; i++)
     {
       const WmSpace *sp = g_ptr_array_index (ctx->side->spaces, i);
-      if (sp->kind == WM_SPACE_SECRET)
+      if (sp->kind == WM_SPACE_SECRET && near_visible (ctx, sp->x, sp->y, SPACE_R))
         wm_label_draw (ctx->labels, cr, "?", sp->x, sp->y, 0.36, TRUE, ctx->text_rotation, FALSE);
     }
 }
@@ -1175,12 +1234,15 @@ draw_labels (cairo_t *cr, const DrawCtx *ctx)
         {
           double tw, th;
           wm_label_measure (ctx->labels, text, LABEL_SIZE, town != NULL, &tw, &th);
-          label_anchor (cr, ctx, sp, space_radius (sp), tw, th * 0.8, &lx, &ly);
-          wm_set_rgb (cr, ink_rgb);
-          wm_label_draw (ctx->labels, cr, text, lx, ly, LABEL_SIZE, town != NULL,
-                         ctx->text_rotation, TRUE);
+          if (near_visible (ctx, sp->x, sp->y, space_radius (sp) + tw + th + 0.3))
+            {
+              label_anchor (cr, ctx, sp, space_radius (sp), tw, th * 0.8, &lx, &ly);
+              wm_set_rgb (cr, ink_rgb);
+              wm_label_draw (ctx->labels, cr, text, lx, ly, LABEL_SIZE, town != NULL,
+                             ctx->text_rotation, TRUE);
+            }
         }
-      if (ctx->style->space_ids)
+      if (ctx->style->space_ids && near_visible (ctx, sp->x, sp->y, 1))
         {
           cairo_set_source_rgb (cr, 0.3, 0.3, 0.5);
           wm_label_draw (ctx->labels, cr, sp->id, sp->x - 0.42, sp->y - 0.38, 0.2, FALSE,
@@ -1206,6 +1268,10 @@ draw_side (cairo_t *cr, const DrawCtx *base, const WmRegion *region, const WmSid
   ctx.side = side;
   ctx.key_prefix = prefix;
   ctx.text_rotation = rotation;
+  cairo_clip_extents (cr, &ctx.clip[0], &ctx.clip[1], &ctx.clip[2], &ctx.clip[3]);
+  /* a margin for labels beyond the border */
+  if (!box_visible (&ctx, -1, -1, size + 1, size + 1))
+    return;
   if (map != NULL)
     {
       ctx.map_index = g_hash_table_new (NULL, NULL);
@@ -1238,7 +1304,11 @@ draw_side (cairo_t *cr, const DrawCtx *base, const WmRegion *region, const WmSid
   draw_roses (cr, &ctx);
   draw_simple_spaces (cr, &ctx);
   for (guint i = 0; i < side->spaces->len; i++)
-    draw_space (cr, &ctx, g_ptr_array_index (side->spaces, i));
+    {
+      const WmSpace *sp = g_ptr_array_index (side->spaces, i);
+      if (near_visible (&ctx, sp->x, sp->y, TOWN_R * 1.3))
+        draw_space (cr, &ctx, sp);
+    }
   draw_secret_marks (cr, &ctx);
   draw_labels (cr, &ctx);
   draw_markers (cr, &ctx);

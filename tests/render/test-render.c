@@ -205,6 +205,67 @@ test_board_rotation (void)
   g_assert_nonnull (error);
 }
 
+static cairo_surface_t *
+draw_board_window (const WmVariant *v, const WmBoardCell *cells, int cols, int rows, int w, int h,
+                   const cairo_rectangle_int_t *clip)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  if (clip != NULL)
+    {
+      cairo_rectangle (cr, clip->x, clip->y, clip->width, clip->height);
+      cairo_clip (cr);
+    }
+  cairo_scale (cr, 30, 30);
+  wm_render_board (cr, v, cells, cols, rows, NULL);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* Geometry outside the clip is skipped: a window into the board (a zoomed
+ * editor) holds the pixels of the whole drawing, at a cell border and
+ * across a turned region's edge (but for a few levels of antialiasing:
+ * cairo rasterises a little differently under a clip, more so with its
+ * fast antialiasing, which the trails' verges use). */
+static void
+test_board_clip (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (GError) error = NULL;
+  g_autofree WmBoardCell *cells = NULL;
+  const cairo_rectangle_int_t windows[]
+      = { { 300, 300, 160, 120 }, { 0, 0, 50, 700 }, { 350, 20, 20, 20 }, { 690, 690, 30, 30 } };
+  cairo_surface_t *whole;
+  int cols, rows, w, h;
+
+  cells = wm_render_board_cells (v, "r1:A:0,r2:A:90,r3:B:180,r4:A:270", &cols, &rows, &error);
+  g_assert_no_error (error);
+  w = (int)(wm_render_board_cell_size (v) * cols * 30);
+  h = (int)(wm_render_board_cell_size (v) * rows * 30);
+  whole = draw_board_window (v, cells, cols, rows, w, h, NULL);
+  for (guint k = 0; k < G_N_ELEMENTS (windows); k++)
+    {
+      const cairo_rectangle_int_t *c = &windows[k];
+      cairo_surface_t *part = draw_board_window (v, cells, cols, rows, w, h, c);
+
+      for (int y = c->y; y < c->y + c->height; y++)
+        for (int x = c->x; x < c->x + c->width; x++)
+          {
+            guint8 a[3], b[3];
+            pixel (whole, x, y, a);
+            pixel (part, x, y, b);
+            if (!near_colour (a, b[0], b[1], b[2]))
+              g_error ("window %u differs at (%d, %d)", k, x, y);
+          }
+      cairo_surface_destroy (part);
+    }
+  cairo_surface_destroy (whole);
+}
+
 /* Every base card fits in every language; a long text shrinks to the floor
  * and is then reported. */
 static void
@@ -514,6 +575,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/region/side-b-slots", test_region_side_b_slots);
   g_test_add_func ("/render/region/overlays", test_overlays);
   g_test_add_func ("/render/board/rotation", test_board_rotation);
+  g_test_add_func ("/render/board/clip", test_board_clip);
   g_test_add_func ("/render/board/compiled-map", test_compiled_map);
   g_test_add_func ("/render/board/game-state", test_game_state);
   g_test_add_func ("/render/card/text-fit", test_card_text_fit);
