@@ -1,12 +1,13 @@
 /* Real games: a batch gives the same JSON for the same seed whatever the
  * thread count, shards merge into one run, every tier only makes legal
- * choices, and no bot's decision depends on what its player cannot see. */
+ * choices, no bot's decision depends on what its player cannot see, and
+ * the bots' reach search agrees with the engine's. */
 
 #include "config.h"
 
 #include <string.h>
 
-#include "wm-bot.h"
+#include "wm-bot-private.h"
 #include "wm-sim-report.h"
 #include "wm-sim-run.h"
 #include "wm-variant-io.h"
@@ -212,6 +213,68 @@ test_tiers_play (gconstpointer data)
                      json_object_get_int_member (counts, "games"));
 }
 
+/* The bots' own reach search finds what the engine's wm_game_reach()
+ * finds, end for end and step for step, at the start of every move of
+ * greedy games, with and without the variant toggles that change moving. */
+static void
+test_reach (void)
+{
+  int compared = 0;
+
+  for (guint64 g = 0; g < 6; g++)
+    {
+      WmGameSetup setup;
+      g_autoptr (WmGame) game = NULL;
+      g_autoptr (GError) error = NULL;
+      WmBot *bots[4];
+      WmBotSpec spec;
+      WmGameState s;
+
+      g_assert_true (wm_bot_spec_parse ("greedy", NULL, &spec, &error));
+      wm_game_setup_init (&setup, base, 4);
+      setup.seed = 700 + g;
+      setup.meaner_highwaymen = g % 2;
+      setup.variable_setup = g % 3 == 2;
+      game = wm_game_new (base, &setup, &error);
+      g_assert_no_error (error);
+      for (int p = 0; p < 4; p++)
+        bots[p] = wm_bot_new (&spec, 90 + p);
+      wm_game_start (game, &s);
+      while (!wm_game_is_over (&s) && s.day <= 12)
+        {
+          int p = wm_game_to_move (&s);
+          WmChoice choice;
+          if (s.step == WM_STEP_MOVE && !s.t.moved && s.t.card < wm_game_n_cards (game))
+            {
+              WmGameState view;
+              const WmReach *ends;
+              gboolean marker = s.players[p].marker == s.turn;
+              int n;
+              g_autoptr (GArray) expected = NULL;
+              wm_game_view (game, &s, p, &view);
+              n = wm_bot_reach (bots[p], game, &view, marker, &ends);
+              expected = wm_game_reach (game, &view, p, s.t.card, marker);
+              g_assert_cmpint (n, ==, expected->len);
+              for (int i = 0; i < n; i++)
+                {
+                  const WmReach *e = &g_array_index (expected, WmReach, i);
+                  g_assert_cmpint (ends[i].space, ==, e->space);
+                  g_assert_cmpint (ends[i].n_steps, ==, e->n_steps);
+                  g_assert_cmpmem (ends[i].steps, ends[i].n_steps * sizeof (WmChoice), e->steps,
+                                   e->n_steps * sizeof (WmChoice));
+                }
+              compared++;
+            }
+          wm_bot_decide (bots[p], game, &s, p, &choice);
+          g_assert_true (wm_game_apply (game, &s, &choice, &error));
+        }
+      for (int p = 0; p < 4; p++)
+        wm_bot_free (bots[p]);
+    }
+  g_test_message ("%d moves compared", compared);
+  g_assert_cmpint (compared, >, 200);
+}
+
 static void
 test_personas (void)
 {
@@ -264,6 +327,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/games/determinism", test_determinism);
   g_test_add_func ("/sim/games/shards", test_shards);
   g_test_add_func ("/sim/bots/personas", test_personas);
+  g_test_add_func ("/sim/bots/reach", test_reach);
   for (guint i = 0; i < G_N_ELEMENTS (tiers); i++)
     {
       g_autofree char *hidden = g_strdup_printf ("/sim/bots/hidden/%s", tiers[i]);
