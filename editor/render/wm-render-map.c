@@ -267,10 +267,50 @@ ringed_disc (cairo_t *cr, double x, double y, double r, double ring, WmRgb fill,
 
 /* ---- lakes --------------------------------------------------------------- */
 
+#define SHORE_OFFSET 0.58  /* from a shore's space to the water */
+#define LAKE_DEPTH 1.5     /* how far water reaches past a shore, where free */
+#define LAKE_CLEARANCE 0.4 /* between water and a space it does not belong to */
+
+static double space_radius (const WmSpace *sp);
+
+/* How far from @shore_sp the water of its lake may reach in direction
+ * (@ux, @uy), up to LAKE_DEPTH: short of any other space of the side (but
+ * the lake's islands) and of the tile's border. */
+static double
+water_reach (const DrawCtx *ctx, const WmLake *lake, const WmSpace *shore_sp, double ux, double uy)
+{
+  double reach = LAKE_DEPTH, size = ctx->region->size;
+
+  for (guint i = 0; i < ctx->side->spaces->len; i++)
+    {
+      const WmSpace *q = g_ptr_array_index (ctx->side->spaces, i);
+      double dx = q->x - shore_sp->x, dy = q->y - shore_sp->y;
+      double along = dx * ux + dy * uy, across = fabs (dx * uy - dy * ux);
+      double keep = space_radius (q) + LAKE_CLEARANCE;
+
+      if (q == shore_sp || q->kind == WM_SPACE_ISLAND || along <= 0 || across >= keep)
+        continue;
+      /* the ray passes q: stop where it comes within keep of it */
+      reach = MIN (reach, along - sqrt (keep * keep - across * across));
+    }
+  /* and inside the tile */
+  for (int k = 0; k < 2; k++)
+    {
+      double p = k ? shore_sp->y : shore_sp->x, u = k ? uy : ux;
+      if (u > 1e-9)
+        reach = MIN (reach, (size - 0.3 - p) / u);
+      else if (u < -1e-9)
+        reach = MIN (reach, (p - 0.3) / -u);
+    }
+  return reach;
+}
+
 /* The points a lake must cover: a little way out from each shore in its
- * direction, and a ring round each island. */
+ * direction, and a ring round each island. With @body, also the water
+ * further out along each shore's direction, as far as it is free: without
+ * it, shores on a curve or a line gave a lake as thin as a sliver. */
 static GArray *
-lake_points (const DrawCtx *ctx, const WmLake *lake)
+lake_points (const DrawCtx *ctx, const WmLake *lake, gboolean body)
 {
   GArray *pts = g_array_new (FALSE, FALSE, sizeof (double) * 2);
 
@@ -278,13 +318,18 @@ lake_points (const DrawCtx *ctx, const WmLake *lake)
     {
       const WmShore *shore = g_ptr_array_index (lake->shores, i);
       const WmSpace *sp = find_space (ctx, shore->space);
-      double ux, uy, p[2];
+      double ux, uy, p[2], reach;
 
       if (sp == NULL || shore->dir == WM_DIR_NONE)
         continue;
       unit_vector (shore->dir, &ux, &uy);
-      p[0] = sp->x + ux * 0.58, p[1] = sp->y + uy * 0.58;
+      p[0] = sp->x + ux * SHORE_OFFSET, p[1] = sp->y + uy * SHORE_OFFSET;
       g_array_append_val (pts, p);
+      if (body && (reach = water_reach (ctx, lake, sp, ux, uy)) > SHORE_OFFSET + 0.2)
+        {
+          p[0] = sp->x + ux * reach, p[1] = sp->y + uy * reach;
+          g_array_append_val (pts, p);
+        }
     }
   for (guint i = 0; i < lake->islands->len; i++)
     {
@@ -302,66 +347,91 @@ lake_points (const DrawCtx *ctx, const WmLake *lake)
   return pts;
 }
 
+/* A point of a lake's outline (the layout of lake_points ()'s pairs). */
 typedef struct
 {
-  double x, y, angle;
-} PolarPoint;
+  double x, y;
+} Point;
 
 static int
-cmp_angle (gconstpointer a, gconstpointer b)
+cmp_xy (gconstpointer a, gconstpointer b)
 {
-  double d = ((const PolarPoint *)a)->angle - ((const PolarPoint *)b)->angle;
-  return d < 0 ? -1 : d > 0;
+  const Point *p = a, *q = b;
+
+  return p->x < q->x ? -1 : p->x > q->x ? 1 : p->y < q->y ? -1 : p->y > q->y;
 }
 
-/* An organic closed shape through the points, sorted round their centre and
- * joined by a Catmull-Rom spline: reads as a lake, not a polygon. */
+static double
+turn (Point o, Point a, Point b)
+{
+  return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+}
+
+/* The convex hull of the @n points of @pts (sorted here) into @hull (room
+ * for n + 1 points), counter-clockwise; returns its size (Andrew's
+ * monotone chain). */
+static guint
+convex_hull (Point *pts, guint n, Point *hull)
+{
+  guint k = 0;
+
+  qsort (pts, n, sizeof *pts, cmp_xy);
+  for (guint i = 0; i < n; i++)
+    {
+      while (k >= 2 && turn (hull[k - 2], hull[k - 1], pts[i]) <= 0)
+        k--;
+      hull[k++] = pts[i];
+    }
+  for (guint i = n - 1, lower = k + 1; i-- > 0;)
+    {
+      while (k >= lower && turn (hull[k - 2], hull[k - 1], pts[i]) <= 0)
+        k--;
+      hull[k++] = pts[i];
+    }
+  return k > 1 ? k - 1 : k;
+}
+
+/* An organic closed shape round the points: their convex hull, a little
+ * outwards, joined by a Catmull-Rom spline, so that it reads as a lake and
+ * not a polygon. */
 static void
 inland_lake_path (cairo_t *cr, GArray *pts)
 {
+  guint n = pts->len, m;
   double cx = 0, cy = 0;
-  guint n = pts->len;
-  PolarPoint *pp;
+  g_autofree Point *work = NULL, *hull = NULL;
 
   if (n == 0)
     return;
-  for (guint i = 0; i < n; i++)
-    {
-      double *p = &g_array_index (pts, double, 2 * i);
-      cx += p[0] / n, cy += p[1] / n;
-    }
-  if (n < 3)
+  work = g_memdup2 (pts->data, n * sizeof *work);
+  hull = g_new (Point, n + 1);
+  m = convex_hull (work, n, hull);
+  for (guint i = 0; i < m; i++)
+    cx += hull[i].x / m, cy += hull[i].y / m;
+  if (m < 3)
     {
       double r = 0.8;
-      for (guint i = 0; i < n; i++)
-        {
-          double *p = &g_array_index (pts, double, 2 * i);
-          r = MAX (r, hypot (p[0] - cx, p[1] - cy) + 0.3);
-        }
+      for (guint i = 0; i < m; i++)
+        r = MAX (r, hypot (hull[i].x - cx, hull[i].y - cy) + 0.3);
       cairo_new_sub_path (cr);
       cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
       return;
     }
-  pp = g_new (PolarPoint, n);
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < m; i++)
     {
-      double *p = &g_array_index (pts, double, 2 * i);
-      double dx = p[0] - cx, dy = p[1] - cy, d = hypot (dx, dy);
-      /* a little outwards, and never thinner than a lake should look */
-      double grow = d > 1e-6 ? MAX (d + 0.1, 0.9) / d : 1;
-      pp[i].x = cx + dx * grow, pp[i].y = cy + dy * grow;
-      pp[i].angle = atan2 (dy, dx);
+      double dx = hull[i].x - cx, dy = hull[i].y - cy, d = hypot (dx, dy);
+      if (d > 1e-6)
+        hull[i].x += dx / d * 0.1, hull[i].y += dy / d * 0.1;
     }
-  qsort (pp, n, sizeof *pp, cmp_angle);
-  cairo_move_to (cr, pp[0].x, pp[0].y);
-  for (guint i = 0; i < n; i++)
+  cairo_move_to (cr, hull[0].x, hull[0].y);
+  for (guint i = 0; i < m; i++)
     {
-      PolarPoint p0 = pp[(i + n - 1) % n], p1 = pp[i], p2 = pp[(i + 1) % n], p3 = pp[(i + 2) % n];
+      Point p0 = hull[(i + m - 1) % m], p1 = hull[i], p2 = hull[(i + 1) % m],
+            p3 = hull[(i + 2) % m];
       cairo_curve_to (cr, p1.x + (p2.x - p0.x) / 6, p1.y + (p2.y - p0.y) / 6,
                       p2.x - (p3.x - p1.x) / 6, p2.y - (p3.y - p1.y) / 6, p2.x, p2.y);
     }
   cairo_close_path (cr);
-  g_free (pp);
 }
 
 /* Whether a shape round @pts (reaching at most @margin beyond them) may
@@ -405,7 +475,7 @@ draw_lakes (cairo_t *cr, const DrawCtx *ctx)
       if (lake == NULL)
         continue;
       corner_point (c, size, &x, &y);
-      pts = lake_points (ctx, lake);
+      pts = lake_points (ctx, lake, FALSE);
       for (guint i = 0; i < pts->len; i++)
         {
           double *p = &g_array_index (pts, double, 2 * i);
@@ -419,7 +489,7 @@ draw_lakes (cairo_t *cr, const DrawCtx *ctx)
     }
   for (guint i = 0; i < ctx->side->lakes->len; i++)
     {
-      g_autoptr (GArray) pts = lake_points (ctx, g_ptr_array_index (ctx->side->lakes, i));
+      g_autoptr (GArray) pts = lake_points (ctx, g_ptr_array_index (ctx->side->lakes, i), TRUE);
       if (!points_visible (ctx, pts, 1.2))
         continue;
       inland_lake_path (cr, pts);
@@ -1196,7 +1266,7 @@ label_anchor (cairo_t *cr, const DrawCtx *ctx, const WmSpace *sp, double r, doub
   cairo_new_path (cr);
   for (guint i = 0; i < ctx->side->lakes->len; i++)
     {
-      g_autoptr (GArray) pts = lake_points (ctx, g_ptr_array_index (ctx->side->lakes, i));
+      g_autoptr (GArray) pts = lake_points (ctx, g_ptr_array_index (ctx->side->lakes, i), TRUE);
       inland_lake_path (cr, pts);
     }
   for (guint i = 0; i < G_N_ELEMENTS (cand); i++)

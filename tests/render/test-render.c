@@ -94,6 +94,40 @@ test_region_towns_and_lakes (void)
   cairo_surface_destroy (surface);
 }
 
+/* A lake whose shores lie on a curve has water beyond them, not a sliver
+ * along them: r2 B's lake with its three shores moved onto a gentle arc,
+ * all looking south. */
+static void
+test_region_lake_on_a_curve (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  const WmRegion *r2 = wm_variant_find_region (v, "r2");
+  const WmSide *side = r2->sides[1];
+  const WmLake *lake = g_ptr_array_index (side->lakes, 0);
+  static const double xs[] = { 3.6, 5.1, 6.6 }, ys[] = { 6.2, 5.95, 6.2 };
+  cairo_surface_t *surface;
+  guint8 rgb[3];
+
+  g_assert_cmpuint (lake->shores->len, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      WmShore *shore = g_ptr_array_index (lake->shores, i);
+      WmSpace *sp = wm_side_find_space (side, shore->space);
+      sp->x = xs[i], sp->y = ys[i];
+      shore->dir = WM_DIR_S;
+    }
+  surface = draw_side (v, r2, 1, NULL);
+  /* water a unit below the middle shore, and between the outer ones */
+  pixel (surface, 5.1 * PX_PER_UNIT, 7.1 * PX_PER_UNIT, rgb);
+  g_assert_true (rgb[2] > rgb[0] + 40);
+  pixel (surface, 4.3 * PX_PER_UNIT, 7.2 * PX_PER_UNIT, rgb);
+  g_assert_true (rgb[2] > rgb[0] + 40);
+  /* ground above the shores: the lake does not spill over its spaces */
+  pixel (surface, 5.1 * PX_PER_UNIT, 5.2 * PX_PER_UNIT, rgb);
+  g_assert_false (rgb[2] > rgb[0] + 40);
+  cairo_surface_destroy (surface);
+}
+
 /* Side B prints no towns: its town slots are empty, not coloured. */
 static void
 test_region_side_b_slots (void)
@@ -573,6 +607,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/render/region/towns-and-lakes", test_region_towns_and_lakes);
   g_test_add_func ("/render/region/side-b-slots", test_region_side_b_slots);
+  g_test_add_func ("/render/region/lake-on-a-curve", test_region_lake_on_a_curve);
   g_test_add_func ("/render/region/overlays", test_overlays);
   g_test_add_func ("/render/board/rotation", test_board_rotation);
   g_test_add_func ("/render/board/clip", test_board_clip);
