@@ -277,7 +277,7 @@ static double space_radius (const WmSpace *sp);
  * (@ux, @uy), up to LAKE_DEPTH: short of any other space of the side (but
  * the lake's islands) and of the tile's border. */
 static double
-water_reach (const DrawCtx *ctx, const WmLake *lake, const WmSpace *shore_sp, double ux, double uy)
+water_reach (const DrawCtx *ctx, const WmSpace *shore_sp, double ux, double uy)
 {
   double reach = LAKE_DEPTH, size = ctx->region->size;
 
@@ -325,7 +325,7 @@ lake_points (const DrawCtx *ctx, const WmLake *lake, gboolean body)
       unit_vector (shore->dir, &ux, &uy);
       p[0] = sp->x + ux * SHORE_OFFSET, p[1] = sp->y + uy * SHORE_OFFSET;
       g_array_append_val (pts, p);
-      if (body && (reach = water_reach (ctx, lake, sp, ux, uy)) > SHORE_OFFSET + 0.2)
+      if (body && (reach = water_reach (ctx, sp, ux, uy)) > SHORE_OFFSET + 0.2)
         {
           p[0] = sp->x + ux * reach, p[1] = sp->y + uy * reach;
           g_array_append_val (pts, p);
