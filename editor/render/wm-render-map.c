@@ -1413,20 +1413,34 @@ wm_render_region_side (cairo_t *cr, const WmVariant *variant, const WmRegion *re
 
 /* ---- scale bar and sheets ------------------------------------------------ */
 
-void
-wm_render_scale_bar (cairo_t *cr, double x, double y, double max_len, double mm_per_unit)
+/* The length of a scale bar in map units (a round length in the label's
+ * unit that fits in @max_len) and its label. */
+static double
+scale_bar_length (double max_len, double mm_per_unit, char *text, gsize n)
 {
-  /* a round length in the label's unit that fits in max_len units */
   static const double steps[] = { 1, 2, 5, 10, 20, 50, 100 };
   double per_unit = mm_per_unit > 0 ? mm_per_unit / 10 : 1; /* label units per map unit */
-  double len_label = 1, len;
-  char text[64];
-  int n = 4;
+  double len_label = 1;
 
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     if (steps[i] / per_unit <= max_len)
       len_label = steps[i];
-  len = len_label / per_unit;
+  if (mm_per_unit > 0)
+    g_snprintf (text, n, "%g cm  (1 unit = %g mm)", len_label, mm_per_unit);
+  else
+    g_snprintf (text, n, "%g units", len_label);
+  return len_label / per_unit;
+}
+
+#define SCALE_TEXT_SIZE 0.28
+
+void
+wm_render_scale_bar (cairo_t *cr, double x, double y, double max_len, double mm_per_unit)
+{
+  char text[64];
+  double len = scale_bar_length (max_len, mm_per_unit, text, sizeof text);
+  int n = 4;
+
   cairo_set_line_width (cr, 0.04);
   for (int i = 0; i < n; i++)
     {
@@ -1439,12 +1453,8 @@ wm_render_scale_bar (cairo_t *cr, double x, double y, double max_len, double mm_
       wm_set_rgb (cr, ink_rgb);
       cairo_stroke (cr);
     }
-  if (mm_per_unit > 0)
-    g_snprintf (text, sizeof text, "%g cm  (1 unit = %g mm)", len_label, mm_per_unit);
-  else
-    g_snprintf (text, sizeof text, "%g units", len_label);
   wm_set_rgb (cr, ink_rgb);
-  wm_draw_text (cr, text, x + len + 0.2, y - 0.12, 0, 0.28, FALSE, WM_ALIGN_LEFT);
+  wm_draw_text (cr, text, x + len + 0.2, y - 0.12, 0, SCALE_TEXT_SIZE, FALSE, WM_ALIGN_LEFT);
 }
 
 void
@@ -1453,7 +1463,8 @@ wm_render_region_sheet (cairo_t *cr, const WmVariant *variant, const WmRegion *r
 {
   const char *lang = style && style->lang ? style->lang : wm_variant_fallback_language (variant);
   g_autofree char *title = NULL;
-  double size = region->size;
+  double size = region->size, title_w, text_w, bar_w, bar_x, bar_y = size + 0.5;
+  char text[64];
 
   wm_render_region_side (cr, variant, region, side, style);
   title = g_strdup_printf (
@@ -1461,7 +1472,16 @@ wm_render_region_sheet (cairo_t *cr, const WmVariant *variant, const WmRegion *r
       wm_text_get (&region->name, lang, wm_variant_fallback_language (variant)), side->id);
   wm_set_rgb (cr, ink_rgb);
   wm_draw_text (cr, title, 0, size + 0.3, 0, 0.42, TRUE, WM_ALIGN_LEFT);
-  wm_render_scale_bar (cr, size * 0.55, size + 0.5, size * 0.2, mm_per_unit);
+  /* the scale bar right of the title, or under it when a long name leaves
+   * no room (it was drawn over the end of long names) */
+  wm_measure_text (cr, title, 0.42, TRUE, &title_w, NULL);
+  bar_w = scale_bar_length (size * 0.2, mm_per_unit, text, sizeof text) + 0.2;
+  wm_measure_text (cr, text, SCALE_TEXT_SIZE, FALSE, &text_w, NULL);
+  bar_w += text_w;
+  bar_x = MAX (size * 0.55, title_w + 0.6);
+  if (bar_x + bar_w > size)
+    bar_x = 0, bar_y = size + 1.05;
+  wm_render_scale_bar (cr, bar_x, bar_y, size * 0.2, mm_per_unit);
 }
 
 /* ---- boards -------------------------------------------------------------- */
