@@ -4,6 +4,7 @@
 
 #include <cairo-pdf.h>
 #include <gio/gio.h>
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -12,6 +13,10 @@
 #include "wm-render-card.h"
 #include "wm-render-map.h"
 #include "wm-render-util.h"
+
+/* What the sheets themselves say is in the job's language (--lang), like
+ * the cards: from the gettext catalogues, not the user interface's locale. */
+#define TR(job, msgid) wm_render_gettext ((job)->lang, msgid)
 
 static const WmRgb ink = { 0.16, 0.14, 0.12 };
 
@@ -338,7 +343,7 @@ draw_page_caption (WmPrintJob *job, cairo_t *cr, int index, const char *what)
 {
   const WmVariant *v = job->variant;
   g_autofree char *text
-      = g_strdup_printf ("%s  ·  %s  ·  %s  ·  page %d of %u",
+      = g_strdup_printf (TR (job, N_ ("%s  ·  %s  ·  %s  ·  page %d of %u")),
                          wm_text_get (&v->info.title, job->lang, wm_variant_fallback_language (v)),
                          what, job->lang, index + 1, job->pages->len);
 
@@ -357,8 +362,9 @@ draw_card_page (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
   int used_rows = (page->n_slots + g->cols - 1) / g->cols;
 
   draw_page_caption (job, cr, index,
-                     backs ? "card backs (print on the reverse, flip on the long edge)"
-                           : "card fronts");
+                     backs
+                         ? TR (job, N_ ("card backs (print on the reverse, flip on the long edge)"))
+                         : TR (job, N_ ("card fronts")));
   for (int i = 0; i < page->n_slots; i++)
     {
       const Slot *slot = &g_array_index (job->slots, Slot, page->first_slot + i);
@@ -428,16 +434,17 @@ draw_map_tile (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
   wm_map_style_init (&style);
   style.lang = job->lang;
   what = g_strdup_printf (
-      "map %s side %c, true size %g × %g mm, sheet %d of %d (row %d, column %d)", page->region->id,
-      page->side->id, size, size, page->tile_row * page->tile_cols + page->tile_col + 1,
-      page->tile_cols * page->tile_rows, page->tile_row + 1, page->tile_col + 1);
+      TR (job, N_ ("map %s side %c, true size %g × %g mm, sheet %d of %d (row %d, column %d)")),
+      page->region->id, page->side->id, size, size,
+      page->tile_row * page->tile_cols + page->tile_col + 1, page->tile_cols * page->tile_rows,
+      page->tile_row + 1, page->tile_col + 1);
   draw_page_caption (job, cr, index, what);
   if (page->tile_cols * page->tile_rows > 1)
     {
       cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
       wm_draw_text (cr,
-                    "Trim along the dashed line and lay this sheet over its neighbour so the "
-                    "round marks meet.",
+                    TR (job, N_ ("Trim along the dashed line and lay this sheet over its "
+                                 "neighbour so the round marks meet.")),
                     o->paper_width / 2, o->margin + 3.5, 0, 2.2, FALSE, WM_ALIGN_CENTER);
     }
 
@@ -495,8 +502,9 @@ draw_map_fit (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
   double units_h = page->region->size + WM_CAPTION_UNITS;
   double scale = MIN (usable_w / page->region->size, usable_h / units_h);
   WmMapStyle style;
-  g_autofree char *what = g_strdup_printf ("map %s side %c, fitted (1 unit = %.1f mm)",
-                                           page->region->id, page->side->id, scale);
+  g_autofree char *what
+      = g_strdup_printf (TR (job, N_ ("map %s side %c, fitted (1 unit = %.1f mm)")),
+                         page->region->id, page->side->id, scale);
 
   wm_map_style_init (&style);
   style.lang = job->lang;
@@ -528,17 +536,21 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
 
   wm_set_rgb (cr, ink);
   contents_line (cr, &y, x, wm_text_get (&v->info.title, job->lang, fb), 8, TRUE);
-  contents_line (cr, &y, x, "Print-and-play sheets", 4.5, FALSE);
+  contents_line (cr, &y, x, TR (job, N_ ("Print-and-play sheets")), 4.5, FALSE);
   y += 3;
   line = g_strdup_printf (
-      "Language: %s.  Paper: %g × %g mm.  Bleed: %g mm.  Crop marks: %s.  Duplex: %s.", job->lang,
-      o->paper_width, o->paper_height, o->bleed, o->crop_marks ? "yes" : "no",
-      o->duplex ? "long-edge, backs on even pages" : "no");
+      TR (job,
+          N_ ("Language: %s.  Paper: %g × %g mm.  Bleed: %g mm.  Crop marks: %s.  Duplex: %s.")),
+      job->lang, o->paper_width, o->paper_height, o->bleed,
+      o->crop_marks ? TR (job, N_ ("yes")) : TR (job, N_ ("no")),
+      o->duplex ? TR (job, N_ ("long-edge, backs on even pages")) : TR (job, N_ ("no")));
   if (job->n_map_pages > 0)
     {
-      char *with_map = g_strdup_printf (
-          "%s  Map: %s, 1 unit = %g mm.", line,
-          o->sheets == WM_SHEETS_FIT ? "fitted to the page" : "true size", o->mm_per_unit);
+      char *with_map
+          = g_strdup_printf (TR (job, N_ ("%s  Map: %s, 1 unit = %g mm.")), line,
+                             o->sheets == WM_SHEETS_FIT ? TR (job, N_ ("fitted to the page"))
+                                                        : TR (job, N_ ("true size")),
+                             o->mm_per_unit);
       g_free (line);
       line = with_map;
     }
@@ -552,8 +564,9 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
         n_card_pages += g_array_index (job->pages, Page, p).kind == PAGE_FRONTS
                         || g_array_index (job->pages, Page, p).kind == PAGE_BACKS;
       g_free (line);
-      line = g_strdup_printf ("Cards: %u on pages %d–%d, %d to a page", job->slots->len, page_no,
-                              page_no + n_card_pages - 1, wm_print_job_cards_per_page (job));
+      line = g_strdup_printf (TR (job, N_ ("Cards: %u on pages %d–%d, %d to a page")),
+                              job->slots->len, page_no, page_no + n_card_pages - 1,
+                              wm_print_job_cards_per_page (job));
       contents_line (cr, &y, x, line, 4.2, TRUE);
       page_no += n_card_pages;
       for (guint d = 0; d < v->decks->len; d++)
@@ -567,7 +580,7 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
             continue;
           wm_card_size (deck, &w, &h);
           g_free (line);
-          line = g_strdup_printf ("%s — %d cards, %s, %g × %g mm",
+          line = g_strdup_printf (TR (job, N_ ("%s — cards: %d, %s, %g × %g mm")),
                                   wm_text_get (&deck->name, job->lang, fb), n,
                                   wm_deck_kind_to_string (deck->kind), w, h);
           /* ids in a column of their own */
@@ -579,13 +592,14 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
   if (job->n_map_pages > 0)
     {
       g_free (line);
-      line = g_strdup_printf ("Map: %d pages from page %d", job->n_map_pages, page_no);
+      line = g_strdup_printf (TR (job, N_ ("Map: pages %d–%d")), page_no,
+                              page_no + job->n_map_pages - 1);
       contents_line (cr, &y, x, line, 4.2, TRUE);
       for (guint r = 0; r < v->regions->len; r++)
         {
           const WmRegion *region = g_ptr_array_index (v->regions, r);
           g_free (line);
-          line = g_strdup_printf ("%s  %s — sides %s%s, %g × %g mm", region->id,
+          line = g_strdup_printf (TR (job, N_ ("%s  %s — sides %s%s, %g × %g mm")), region->id,
                                   wm_text_get (&region->name, job->lang, fb),
                                   region->sides[0] ? "A" : "", region->sides[1] ? " B" : "",
                                   region->size * o->mm_per_unit, region->size * o->mm_per_unit);
@@ -593,13 +607,14 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
         }
       y += 4;
     }
-  contents_line (cr, &y, x, "How to print", 4.2, TRUE);
+  contents_line (cr, &y, x, TR (job, N_ ("How to print")), 4.2, TRUE);
   contents_line (cr, &y, x + 4,
-                 "Print at 100 % (“actual size”, not “fit to page”); the bar below must "
-                 "measure 100 mm. Cut cards along the crop marks. With duplex, print the "
-                 "backs on the reverse of each front page, turning the sheet on its long edge. "
-                 "Tiled map sheets overlap: trim each along its dashed line and match the round "
-                 "marks.",
+                 /* xgettext:no-c-format */
+                 TR (job, N_ ("Print at 100 % (“actual size”, not “fit to page”); the bar below "
+                              "must measure 100 mm. Cut cards along the crop marks. With duplex, "
+                              "print the backs on the reverse of each front page, turning the "
+                              "sheet on its long edge. Tiled map sheets overlap: trim each along "
+                              "its dashed line and match the round marks.")),
                  3.0, FALSE);
   y += 4;
   cairo_rectangle (cr, x, y, 100, 2);

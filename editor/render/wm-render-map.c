@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1416,7 +1417,7 @@ wm_render_region_side (cairo_t *cr, const WmVariant *variant, const WmRegion *re
 /* The length of a scale bar in map units (a round length in the label's
  * unit that fits in @max_len) and its label. */
 static double
-scale_bar_length (double max_len, double mm_per_unit, char *text, gsize n)
+scale_bar_length (double max_len, double mm_per_unit, const char *lang, char *text, gsize n)
 {
   static const double steps[] = { 1, 2, 5, 10, 20, 50, 100 };
   double per_unit = mm_per_unit > 0 ? mm_per_unit / 10 : 1; /* label units per map unit */
@@ -1426,19 +1427,21 @@ scale_bar_length (double max_len, double mm_per_unit, char *text, gsize n)
     if (steps[i] / per_unit <= max_len)
       len_label = steps[i];
   if (mm_per_unit > 0)
-    g_snprintf (text, n, "%g cm  (1 unit = %g mm)", len_label, mm_per_unit);
+    g_snprintf (text, n, wm_render_gettext (lang, N_ ("%g cm  (1 unit = %g mm)")), len_label,
+                mm_per_unit);
   else
-    g_snprintf (text, n, "%g units", len_label);
+    g_snprintf (text, n, wm_render_gettext (lang, N_ ("%g units")), len_label);
   return len_label / per_unit;
 }
 
 #define SCALE_TEXT_SIZE 0.28
 
-void
-wm_render_scale_bar (cairo_t *cr, double x, double y, double max_len, double mm_per_unit)
+static void
+draw_scale_bar (cairo_t *cr, double x, double y, double max_len, double mm_per_unit,
+                const char *lang)
 {
-  char text[64];
-  double len = scale_bar_length (max_len, mm_per_unit, text, sizeof text);
+  char text[128];
+  double len = scale_bar_length (max_len, mm_per_unit, lang, text, sizeof text);
   int n = 4;
 
   cairo_set_line_width (cr, 0.04);
@@ -1458,13 +1461,19 @@ wm_render_scale_bar (cairo_t *cr, double x, double y, double max_len, double mm_
 }
 
 void
+wm_render_scale_bar (cairo_t *cr, double x, double y, double max_len, double mm_per_unit)
+{
+  draw_scale_bar (cr, x, y, max_len, mm_per_unit, NULL);
+}
+
+void
 wm_render_region_sheet (cairo_t *cr, const WmVariant *variant, const WmRegion *region,
                         const WmSide *side, const WmMapStyle *style, double mm_per_unit)
 {
   const char *lang = style && style->lang ? style->lang : wm_variant_fallback_language (variant);
   g_autofree char *title = NULL;
   double size = region->size, title_w, text_w, bar_w, bar_x, bar_y = size + 0.5;
-  char text[64];
+  char text[128];
 
   wm_render_region_side (cr, variant, region, side, style);
   title = g_strdup_printf (
@@ -1475,13 +1484,13 @@ wm_render_region_sheet (cairo_t *cr, const WmVariant *variant, const WmRegion *r
   /* the scale bar right of the title, or under it when a long name leaves
    * no room (it was drawn over the end of long names) */
   wm_measure_text (cr, title, 0.42, TRUE, &title_w, NULL);
-  bar_w = scale_bar_length (size * 0.2, mm_per_unit, text, sizeof text) + 0.2;
+  bar_w = scale_bar_length (size * 0.2, mm_per_unit, lang, text, sizeof text) + 0.2;
   wm_measure_text (cr, text, SCALE_TEXT_SIZE, FALSE, &text_w, NULL);
   bar_w += text_w;
   bar_x = MAX (size * 0.55, title_w + 0.6);
   if (bar_x + bar_w > size)
     bar_x = 0, bar_y = size + 1.05;
-  wm_render_scale_bar (cr, bar_x, bar_y, size * 0.2, mm_per_unit);
+  draw_scale_bar (cr, bar_x, bar_y, size * 0.2, mm_per_unit, lang);
 }
 
 /* ---- boards -------------------------------------------------------------- */

@@ -71,4 +71,12 @@ void wm_label_draw (WmLabelCache *cache, cairo_t *cr, const char *text, double c
 /* Height of @text wrapped to @width at @size user units. */
 double wm_text_height (cairo_t *cr, const char *text, double width, double size, gboolean bold);
 
+/* @msgid in @lang, from the project's gettext catalogues (po/, installed
+ * as waymark.mo) whatever the locale of the user interface: what a print
+ * job or a rendered caption says follows its --lang, as the variant's own
+ * texts do. @msgid itself for English, for a language without a catalogue
+ * and for a message the catalogue does not translate. Mark the literals
+ * with N_ () for xgettext. */
+const char *wm_render_gettext (const char *lang, const char *msgid);
+
 G_END_DECLS

@@ -132,6 +132,63 @@ test_print_languages (void)
     }
 }
 
+/* What the sheets say follows --lang through the gettext catalogues, not
+ * the locale: a catalogue of two messages in a folder of its own
+ * (WM_LOCALEDIR, as for an uninstalled build) turns the contents page's
+ * heading and a fitted sheet's scale bar into German. */
+static void
+test_print_sheet_language (void)
+{
+  g_autofree char *msgfmt = g_find_program_in_path ("msgfmt");
+  g_autofree char *po = g_build_filename (tmpdir, "de.po", NULL);
+  g_autofree char *dir = g_build_filename (tmpdir, "locale", "de", "LC_MESSAGES", NULL);
+  g_autofree char *mo = g_build_filename (dir, "waymark.mo", NULL);
+  g_autofree char *pdf = g_build_filename (tmpdir, "sheets-de.pdf", NULL);
+  g_autofree char *localedir = g_build_filename (tmpdir, "locale", NULL);
+  g_autofree char *out = NULL, *text = NULL, *en_text = NULL;
+  const char *catalogue = "msgid \"\"\n"
+                          "msgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+                          "msgid \"How to print\"\nmsgstr \"So wird gedruckt\"\n\n"
+                          "msgid \"%g cm  (1 unit = %g mm)\"\n"
+                          "msgstr \"%g cm  (1 Einheit = %g mm)\"\n";
+  char *argv[] = { msgfmt, "-o", mo, po, NULL };
+  int status;
+
+  if (!have_poppler ())
+    return;
+  if (msgfmt == NULL)
+    {
+      g_test_skip ("msgfmt (gettext) not installed");
+      return;
+    }
+  g_assert_true (g_file_set_contents (po, catalogue, -1, NULL));
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (
+      g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+
+  g_setenv ("WM_LOCALEDIR", localedir, TRUE);
+  g_assert_cmpint (run (&out, "print", "base", "--decks", "events", "--map", "--sheets", "fit",
+                        "--lang", "de", "--out", pdf, NULL),
+                   ==, 0);
+  text = tool_output ("pdftotext", pdf);
+  g_assert_nonnull (strstr (text, "So wird gedruckt"));
+  g_assert_null (strstr (text, "How to print"));
+  g_assert_nonnull (strstr (text, "(1 Einheit = "));
+  /* a message the catalogue leaves out stays English */
+  g_assert_nonnull (strstr (text, "Print-and-play sheets"));
+
+  /* English needs no catalogue */
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run (&out, "print", "base", "--decks", "events", "--map", "--sheets", "fit",
+                        "--lang", "en", "--out", pdf, NULL),
+                   ==, 0);
+  en_text = tool_output ("pdftotext", pdf);
+  g_assert_nonnull (strstr (en_text, "How to print"));
+  g_assert_nonnull (strstr (en_text, "cm (1 unit = "));
+  g_unsetenv ("WM_LOCALEDIR");
+}
+
 static void
 test_check_text (void)
 {
@@ -237,6 +294,7 @@ main (int argc, char **argv)
   tmpdir = g_dir_make_tmp ("wm-render-XXXXXX", NULL);
   g_test_add_func ("/render/cli/print-pages-and-paper", test_print_pages_and_paper);
   g_test_add_func ("/render/cli/print-languages", test_print_languages);
+  g_test_add_func ("/render/cli/print-sheet-language", test_print_sheet_language);
   g_test_add_func ("/render/cli/check-text", test_check_text);
   g_test_add_func ("/render/cli/render-png", test_render_png);
   g_test_add_func ("/render/cli/bad-usage", test_bad_usage);
