@@ -29,6 +29,7 @@ typedef struct
   GArray *wraps;         /* of WmWrapLink */
   GArray *cell_first;    /* of int */
   GArray *outer_roads;   /* of OuterPort */
+  GPtrArray *ids;        /* per cell: space id → map index + 1 (ids borrowed from the side) */
 } Builder;
 
 typedef struct
@@ -121,13 +122,30 @@ side_of (const Builder *b, int cell)
 static int
 find_space (const Builder *b, int cell, const char *id)
 {
+  gpointer found = id ? g_hash_table_lookup (g_ptr_array_index (b->ids, cell), id) : NULL;
+
+  return GPOINTER_TO_INT (found) - 1;
+}
+
+/* Paths, lakes and ports name their spaces by id: one table per cell keeps
+ * those lookups from scanning the side's spaces each time (a board is built
+ * for every simulated game). */
+static void
+index_spaces (Builder *b, int cell)
+{
   int first = g_array_index (b->cell_first, int, cell);
   const WmSide *side = side_of (b, cell);
+  GHashTable *ids = g_hash_table_new (g_str_hash, g_str_equal);
 
-  for (guint i = 0; id != NULL && i < side->spaces->len; i++)
-    if (strcmp (((WmSpace *) g_ptr_array_index (side->spaces, i))->id, id) == 0)
-      return first + i;
-  return -1;
+  /* The first of two spaces with one id wins, as a scan would find it (the
+   * editor may hold such a side until the designer renames one). */
+  for (guint i = side->spaces->len; i-- > 0;)
+    {
+      const char *id = ((WmSpace *) g_ptr_array_index (side->spaces, i))->id;
+      if (id != NULL)
+        g_hash_table_insert (ids, (gpointer) id, GINT_TO_POINTER (first + (int) i + 1));
+    }
+  g_ptr_array_add (b->ids, ids);
 }
 
 static guint8
@@ -658,12 +676,14 @@ wm_map_build (WmVariant *variant, const WmArrangement *arrangement, WmDiagnostic
   b.wraps = g_array_new (FALSE, FALSE, sizeof (WmWrapLink));
   b.cell_first = g_array_new (FALSE, FALSE, sizeof (int));
   b.outer_roads = g_array_new (FALSE, FALSE, sizeof (OuterPort));
+  b.ids = g_ptr_array_new_with_free_func ((GDestroyNotify) g_hash_table_unref);
 
   for (int c = 0; c < n_cells; c++)
     {
       int first = b.spaces->len;
       g_array_append_val (b.cell_first, first);
       add_spaces (&b, c);
+      index_spaces (&b, c);
     }
   g_array_append_val (b.cell_first, b.spaces->len);
   for (int c = 0; c < n_cells; c++)
@@ -696,6 +716,7 @@ wm_map_build (WmVariant *variant, const WmArrangement *arrangement, WmDiagnostic
   g_ptr_array_unref (b.lakes);
   g_ptr_array_unref (b.lake_members);
   g_array_unref (b.outer_roads);
+  g_ptr_array_unref (b.ids);
   return map;
 }
 
