@@ -5,7 +5,6 @@
 
 #include "config.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "wm-game-private.h"
@@ -16,10 +15,19 @@ hide (guint8 *cards, int n)
   memset (cards, WM_GAME_HIDDEN, n);
 }
 
-static int
-cmp_u8 (const void *a, const void *b)
+/* A pile is at most a few dozen cards: insertion sort beats qsort's calls
+ * through a pointer, and bots ask for a view at nearly every decision. */
+static void
+sort_cards (guint8 *cards, int n)
 {
-  return *(const guint8 *) a - *(const guint8 *) b;
+  for (int i = 1; i < n; i++)
+    {
+      guint8 card = cards[i];
+      int j = i;
+      for (; j > 0 && cards[j - 1] > card; j--)
+        cards[j] = cards[j - 1];
+      cards[j] = card;
+    }
 }
 
 /* Whether the card @q planned for @turn has been turned face up. */
@@ -44,7 +52,7 @@ wm_game_view (const WmGame *game, const WmGameState *state, int player, WmGameSt
       if (q == player)
         {
           /* One's own draw pile is a known set in an unknown order. */
-          qsort (ps->draw.cards, ps->draw.n, 1, cmp_u8);
+          sort_cards (ps->draw.cards, ps->draw.n);
           continue;
         }
       hide (ps->draw.cards, ps->draw.n);
