@@ -14,6 +14,11 @@
 #define STROKE_REACH 0.3
 /* The renderer's label size: an upper bound of a character's width. */
 #define LABEL_EM 0.34
+/* How far an inland lake's water reaches past its shores where free, and
+ * how near another space stops it (its radius and a clearance): spaces
+ * that are not its shores shape a lake too. */
+#define LAKE_DEPTH 1.5
+#define LAKE_KEEP (0.44 + 0.4)
 
 /* What was drawn, one entry per element: its content (ids, positions,
  * directions, types, labels) as a key, so that an element that changed in
@@ -219,8 +224,9 @@ lake_extent (const WmLake *lake, GHashTable *spaces, double size)
             reach = MAX (reach, hypot (sp->x - cx, sp->y - cy));
         }
     }
-  /* Shore points lie 0.58 out, island rings 0.75; the outline bulges. */
-  rect_point (&r, cx, cy, (reach + 0.75) * 1.3 + 1.5);
+  /* Shore points lie 0.58 out and the water up to LAKE_DEPTH beyond,
+   * island rings 0.75 round; the outline bulges. */
+  rect_point (&r, cx, cy, (reach + LAKE_DEPTH + 0.75) * 1.3 + 1.0);
   if (lake->corner != WM_CORNER_NONE)
     {
       r.x0 = MAX (r.x0, -STROKE_REACH), r.y0 = MAX (r.y0, -STROKE_REACH);
@@ -382,6 +388,27 @@ add_missing (WmMapRect *r, GHashTable *a, GHashTable *b)
     }
 }
 
+/* Adds to @r the lakes (before and after) whose water a change in @r may
+ * have stopped short or let further out. */
+static void
+add_lakes_near (WmMapRect *r, GHashTable *before, GHashTable *after)
+{
+  WmMapRect near = { r->x0 - LAKE_DEPTH - LAKE_KEEP, r->y0 - LAKE_DEPTH - LAKE_KEEP,
+                     r->x1 + LAKE_DEPTH + LAKE_KEEP, r->y1 + LAKE_DEPTH + LAKE_KEEP };
+  WmMapRect lakes = rect_empty ();
+  GHashTableIter iter;
+  gpointer key, value;
+
+  for (int k = 0; k < 2; k++)
+    {
+      g_hash_table_iter_init (&iter, k ? after : before);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        if (((const char *)key)[0] == 'L' && rect_meets (&((Drawn *)value)->extent, &near))
+          rect_union (&lakes, &((Drawn *)value)->extent);
+    }
+  rect_union (r, &lakes);
+}
+
 gboolean
 wm_map_damage_update (WmMapDamage *damage, const WmVariant *variant, const WmRegion *region,
                       const WmSide *side, WmMapRect *rect)
@@ -399,6 +426,8 @@ wm_map_damage_update (WmMapDamage *damage, const WmVariant *variant, const WmReg
     {
       add_missing (rect, damage->drawn, now);
       add_missing (rect, now, damage->drawn);
+      if (!rect_is_empty (rect))
+        add_lakes_near (rect, damage->drawn, now);
     }
   g_clear_pointer (&damage->drawn, g_hash_table_unref);
   damage->drawn = now;
@@ -443,6 +472,18 @@ take_lake_members (Part *part, const WmLake *lake, GHashTable *spaces)
       for (guint i = 0; i < members->len; i++)
         take_space (
             part, g_hash_table_lookup (spaces, ((WmShore *)g_ptr_array_index (members, i))->space));
+    }
+}
+
+/* The spaces whose centres lie in @r: those that stop a lake's water. */
+static void
+take_spaces_in (Part *part, const WmSide *side, const WmMapRect *r)
+{
+  for (guint i = 0; i < side->spaces->len; i++)
+    {
+      WmSpace *sp = g_ptr_array_index (side->spaces, i);
+      if (sp->x >= r->x0 && sp->x <= r->x1 && sp->y >= r->y0 && sp->y <= r->y1)
+        take_space (part, sp);
     }
 }
 
@@ -500,6 +541,7 @@ part_init (Part *part, const WmSide *side, double size, double reach, const WmMa
         continue;
       g_ptr_array_add (part->side.lakes, lake);
       take_lake_members (part, lake, spaces);
+      take_spaces_in (part, side, &extent);
     }
   for (int c = 0; c < WM_N_CORNERS; c++)
     if ((part->side.corner_lakes[c] = side->corner_lakes[c]) != NULL)

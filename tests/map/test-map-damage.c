@@ -25,6 +25,7 @@ typedef struct
   cairo_surface_t *cache;
   WmMapDamage *damage;
   guint repaints;
+  guint beside_lakes;
 } Fixture;
 
 static WmSide *
@@ -184,6 +185,44 @@ nth_space (Fixture *f, guint n)
   return ((WmSpace *)g_ptr_array_index (side->spaces, n % side->spaces->len))->id;
 }
 
+static gboolean
+is_member (const WmLake *lake, const char *id)
+{
+  for (int k = 0; k < 2; k++)
+    {
+      GPtrArray *members = k ? lake->islands : lake->shores;
+      for (guint i = 0; i < members->len; i++)
+        if (g_strcmp0 (((WmShore *)g_ptr_array_index (members, i))->space, id) == 0)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* A space that is no shore of an inland lake but near one of its shores:
+ * it stops the lake's water short. */
+static const char *
+space_beside_lake (Fixture *f)
+{
+  WmSide *side = shown (f);
+
+  for (guint l = 0; l < side->lakes->len; l++)
+    {
+      const WmLake *lake = g_ptr_array_index (side->lakes, l);
+      for (guint i = 0; i < lake->shores->len; i++)
+        {
+          const WmSpace *shore
+              = wm_side_find_space (side, ((WmShore *)g_ptr_array_index (lake->shores, i))->space);
+          for (guint j = 0; shore != NULL && j < side->spaces->len; j++)
+            {
+              const WmSpace *q = g_ptr_array_index (side->spaces, j);
+              if (!is_member (lake, q->id) && hypot (q->x - shore->x, q->y - shore->y) < 2.4)
+                return q->id;
+            }
+        }
+    }
+  return NULL;
+}
+
 static void
 run_edits (Fixture *f)
 {
@@ -197,6 +236,18 @@ run_edits (Fixture *f)
 
   g_assert_true (wm_map_move_spaces (f->doc, f->region, f->side, one, 0.5, -0.5, NULL));
   check_undo_redo (f, "move");
+  if (space_beside_lake (f) != NULL)
+    {
+      g_autofree char *id = g_strdup (space_beside_lake (f));
+      const char *beside[] = { id, NULL };
+      for (int k = 0; k < 4; k++)
+        {
+          g_assert_true (wm_map_move_spaces (f->doc, f->region, f->side, beside, k % 2 ? -0.5 : 0.5,
+                                             k < 2 ? 0.5 : -0.5, NULL));
+          check_undo_redo (f, "move beside a lake");
+        }
+      f->beside_lakes++;
+    }
   g_assert_true (wm_map_move_spaces (f->doc, f->region, f->side, two, -1.5, 1, NULL));
   check_undo_redo (f, "move two");
   g_assert_true (
@@ -293,11 +344,50 @@ test_grid (void)
   fixture_clear (&f);
 }
 
+/* An inland lake between two shores, and a space in its water's way. */
+static void
+build_lake (WmVariant *variant, gpointer data)
+{
+  WmRegion *region = wm_region_new ("lake", 12);
+  WmSide *side = wm_side_new ('A');
+  WmLake *lake = wm_lake_new ("l1", WM_CORNER_NONE);
+
+  g_ptr_array_add (side->spaces, wm_space_new ("a", 3.5, 6, WM_SPACE_PLAIN));
+  g_ptr_array_add (side->spaces, wm_space_new ("b", 8.5, 6.5, WM_SPACE_PLAIN));
+  g_ptr_array_add (side->spaces, wm_space_new ("c", 6, 8.5, WM_SPACE_PLAIN));
+  g_ptr_array_add (side->spaces, wm_space_new ("q", 5, 6.2, WM_SPACE_PLAIN));
+  g_ptr_array_add (lake->shores, wm_shore_new ("a", WM_DIR_E));
+  g_ptr_array_add (lake->shores, wm_shore_new ("b", WM_DIR_W));
+  g_ptr_array_add (lake->shores, wm_shore_new ("c", WM_DIR_N));
+  g_ptr_array_add (side->lakes, lake);
+  region->sides[0] = side;
+  g_ptr_array_add (variant->regions, region);
+}
+
+/* Moving a space that is no shore changes how far the lake's water
+ * reaches: the whole lake is drawn again. */
+static void
+test_lake (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  const char *q[] = { "q", NULL };
+  Fixture f = { 0 };
+
+  g_assert_true (wm_document_edit (doc, "lake", build_lake, NULL, NULL));
+  fixture_init (&f, doc, "lake", 0);
+  g_assert_true (wm_map_move_spaces (doc, "lake", 0, q, 0, -2.5, NULL));
+  check_undo_redo (&f, "a space out of the water's way");
+  g_assert_true (wm_map_move_spaces (doc, "lake", 0, q, 1, 2.5, NULL));
+  check_undo_redo (&f, "a space into the water's way");
+  fixture_clear (&f);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/map/damage/base-regions", test_base_regions);
   g_test_add_func ("/map/damage/grid", test_grid);
+  g_test_add_func ("/map/damage/lake", test_lake);
   return g_test_run ();
 }
