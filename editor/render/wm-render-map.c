@@ -643,32 +643,34 @@ space_cover (const DrawCtx *ctx, const WmSpace *sp)
 static gboolean
 stroke_within (const Cubic *c, double t, double hw, double room)
 {
-  double x, y, dx, dy, len;
+  double u = 1 - t, x, y, dx, dy, len, room2 = room * room;
+  double ax, ay, bx, by;
 
   cubic_point (c, t, &x, &y);
-  cubic_point (c, t + 1e-4, &dx, &dy);
-  dx -= x, dy -= y;
-  len = hypot (dx, dy);
+  /* the tangent: B'(t) / 3 */
+  dx = u * u * (c->x[1] - c->x[0]) + 2 * u * t * (c->x[2] - c->x[1]) + t * t * (c->x[3] - c->x[2]);
+  dy = u * u * (c->y[1] - c->y[0]) + 2 * u * t * (c->y[2] - c->y[1]) + t * t * (c->y[3] - c->y[2]);
+  len = sqrt (dx * dx + dy * dy);
   if (len < 1e-12)
     return FALSE;
-  dx /= len, dy /= len;
-  return hypot (x - hw * dy - c->x[0], y + hw * dx - c->y[0]) <= room
-         && hypot (x + hw * dy - c->x[0], y - hw * dx - c->y[0]) <= room;
+  dx *= hw / len, dy *= hw / len;
+  ax = x - dy - c->x[0], ay = y + dx - c->y[0];
+  bx = x + dy - c->x[0], by = y - dx - c->y[0];
+  return ax * ax + ay * ay <= room2 && bx * bx + by * by <= room2;
 }
 
 /* Where on @c (a parameter) the way may start without a visible change,
  * given the radius @cover its start space hides and the half width @hw of
- * its widest stroke: the stroke there (and its round cap, which points
- * back to the centre) must lie a pixel (@px) inside the cover. 0 when no
- * point does. */
+ * its widest stroke: the stroke there (and its butt end) must lie a pixel
+ * (@px) inside the cover. 0 when no point does. */
 static double
 hidden_start (const Cubic *c, double cover, double hw, double px)
 {
   double room = cover - px, lo = 0, hi = 0.5;
 
-  if (room <= hw || !stroke_within (c, 0, hw, room))
+  if (cover <= 0 || room <= hw || !stroke_within (c, 0, hw, room))
     return 0;
-  for (int i = 0; i < 16; i++)
+  for (int i = 0; i < 12; i++)
     {
       double mid = (lo + hi) / 2;
       if (stroke_within (c, mid, hw, room))
@@ -695,10 +697,6 @@ cubic_length_to (const Cubic *c, double t)
   return len;
 }
 
-/* Strokes @c with the current style but without the parts that the spaces
- * at its ends hide (@cover_a, @cover_b: their radii, 0 for none). Fewer
- * rows for cairo to rasterise, and no pixel changes: a way's stroke runs
- * from its space's centre, under the space. */
 /* Whether any of @c's stroke of half width @hw may show: a curve lies in
  * the hull of its control points. */
 static gboolean
@@ -712,39 +710,79 @@ cubic_visible (const DrawCtx *ctx, const Cubic *c, double hw)
   return box_visible (ctx, x0 - hw, y0 - hw, x1 + hw, y1 + hw);
 }
 
-static void
-stroke_way (cairo_t *cr, const Cubic *way, double cover_a, double cover_b, double hw)
+/* A way ready to stroke: its curve without the ends that the spaces there
+ * hide (fewer rows for cairo to rasterise, and no pixel changes: a way's
+ * stroke runs from its space's centre, under the space), how far into the
+ * dash pattern it starts so that the dashes stay where they were, and the
+ * round it is drawn in (the index of its type, or the number of types for
+ * one the variant does not declare). */
+typedef struct
 {
-  double px = 1, py = 0, t, dash[2], offset;
-  Cubic c = *way, r = cubic_reversed (way);
+  Cubic c;
+  double dash_offset;
+  guint round;
+} Way;
 
-  /* a pixel in user units: the antialiased rim of a space lets a pixel
-   * through */
-  cairo_device_to_user_distance (cr, &px, &py);
-  px = hypot (px, py) * 1.5;
-  if (cover_b > 0 && (t = hidden_start (&r, cover_b, hw, px)) > 0)
+static void
+add_way (GArray *ways, const DrawCtx *ctx, const Cubic *c, double cover_a, double cover_b,
+         const char *type, double px)
+{
+  const GPtrArray *types = ctx->variant->path_types;
+  Way way = { *c, 0, types->len };
+  Cubic r = cubic_reversed (c);
+  double t;
+
+  if (!cubic_visible (ctx, c, WAY_HALF_WIDTH))
+    return;
+  for (guint i = 0; i < types->len; i++)
+    if (g_strcmp0 (((WmPathType *)g_ptr_array_index (types, i))->id, type) == 0)
+      way.round = i;
+  if ((t = hidden_start (&r, cover_b, WAY_HALF_WIDTH, px)) > 0)
     {
       r = cubic_from (&r, t);
-      c = cubic_reversed (&r);
+      way.c = cubic_reversed (&r);
     }
-  if (cover_a > 0 && (t = hidden_start (&c, cover_a, hw, px)) > 0)
+  if ((t = hidden_start (&way.c, cover_a, WAY_HALF_WIDTH, px)) > 0)
     {
-      /* the dashes start where they would have on the whole way */
-      if (cairo_get_dash_count (cr) == 2)
-        {
-          cairo_get_dash (cr, dash, &offset);
-          cairo_set_dash (cr, dash, 2, cubic_length_to (&c, t));
-        }
-      c = cubic_from (&c, t);
+      way.dash_offset = cubic_length_to (&way.c, t);
+      way.c = cubic_from (&way.c, t);
     }
-  cairo_move_to (cr, c.x[0], c.y[0]);
-  cairo_curve_to (cr, c.x[1], c.y[1], c.x[2], c.y[2], c.x[3], c.y[3]);
-  cairo_stroke (cr);
-  if (cairo_get_dash_count (cr) == 2)
+  g_array_append_val (ways, way);
+}
+
+/* The side's ports and paths as ways, ports first. */
+static GArray *
+collect_ways (cairo_t *cr, const DrawCtx *ctx)
+{
+  const WmSide *side = ctx->side;
+  GArray *ways = g_array_new (FALSE, FALSE, sizeof (Way));
+  double px = 1, py = 0;
+
+  /* a pixel and a half in user units: the antialiased rim of a space
+   * lets a pixel through */
+  cairo_device_to_user_distance (cr, &px, &py);
+  px = hypot (px, py) * 1.5;
+  for (guint i = 0; i < side->ports->len; i++)
     {
-      cairo_get_dash (cr, dash, &offset);
-      cairo_set_dash (cr, dash, 2, 0);
+      const WmPort *port = g_ptr_array_index (side->ports, i);
+      const WmSpace *sp = find_space (ctx, port->space);
+      Cubic c;
+      if (sp == NULL || port->edge == WM_EDGE_NONE)
+        continue;
+      c = port_cubic (ctx, sp, port);
+      add_way (ways, ctx, &c, space_cover (ctx, sp), 0, port->type, px);
     }
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      const WmSpace *a = find_space (ctx, path->a), *b = find_space (ctx, path->b);
+      Cubic c;
+      if (a == NULL || b == NULL)
+        continue;
+      c = path_cubic (a, path->a_dir, b, path->b_dir);
+      add_way (ways, ctx, &c, space_cover (ctx, a), space_cover (ctx, b), path->type, px);
+    }
+  return ways;
 }
 
 /* A notch where each port meets the border, for matching up tiles: a disc
@@ -764,15 +802,6 @@ draw_port_notches (cairo_t *cr, const DrawCtx *ctx)
     }
 }
 
-/* Whether a way of type @way_type is drawn in the round for @type (NULL:
- * the round for types the variant does not declare). */
-static gboolean
-way_in_round (const DrawCtx *ctx, const char *way_type, const char *type)
-{
-  return type ? g_strcmp0 (way_type, type) == 0
-              : wm_variant_find_path_type (ctx->variant, way_type) == NULL;
-}
-
 /* Ways are stroked one by one, all casings first and then all cores, type
  * by type. One stroke per way is cheaper than one stroke for all ways of a
  * type: cairo's scan converter works row by row over the extents of what it
@@ -782,37 +811,32 @@ way_in_round (const DrawCtx *ctx, const char *way_type, const char *type)
 static void
 draw_paths (cairo_t *cr, const DrawCtx *ctx)
 {
-  const WmSide *side = ctx->side;
   const GPtrArray *types = ctx->variant->path_types;
+  g_autoptr (GArray) ways = collect_ways (cr, ctx);
 
   for (int pass = 0; pass < 2; pass++)
     for (guint t = 0; t <= types->len; t++)
       {
         /* the last round takes ways of a type the variant does not declare */
         const char *type = t < types->len ? ((WmPathType *)g_ptr_array_index (types, t))->id : NULL;
+        double dash[2], offset;
+        gboolean dashed;
 
         set_path_style (cr, ctx, type, pass == 0);
-        for (guint i = 0; i < side->ports->len; i++)
+        dashed = cairo_get_dash_count (cr) == 2;
+        if (dashed)
+          cairo_get_dash (cr, dash, &offset);
+        for (guint i = 0; i < ways->len; i++)
           {
-            const WmPort *port = g_ptr_array_index (side->ports, i);
-            const WmSpace *sp = find_space (ctx, port->space);
-            Cubic c;
-            if (sp == NULL || port->edge == WM_EDGE_NONE || !way_in_round (ctx, port->type, type))
+            const Way *way = &g_array_index (ways, Way, i);
+            if (way->round != t)
               continue;
-            c = port_cubic (ctx, sp, port);
-            if (cubic_visible (ctx, &c, WAY_HALF_WIDTH))
-              stroke_way (cr, &c, space_cover (ctx, sp), 0, WAY_HALF_WIDTH);
-          }
-        for (guint i = 0; i < side->paths->len; i++)
-          {
-            const WmPath *path = g_ptr_array_index (side->paths, i);
-            const WmSpace *a = find_space (ctx, path->a), *b = find_space (ctx, path->b);
-            Cubic c;
-            if (a == NULL || b == NULL || !way_in_round (ctx, path->type, type))
-              continue;
-            c = path_cubic (a, path->a_dir, b, path->b_dir);
-            if (cubic_visible (ctx, &c, WAY_HALF_WIDTH))
-              stroke_way (cr, &c, space_cover (ctx, a), space_cover (ctx, b), WAY_HALF_WIDTH);
+            if (dashed)
+              cairo_set_dash (cr, dash, 2, way->dash_offset);
+            cairo_move_to (cr, way->c.x[0], way->c.y[0]);
+            cairo_curve_to (cr, way->c.x[1], way->c.y[1], way->c.x[2], way->c.y[2], way->c.x[3],
+                            way->c.y[3]);
+            cairo_stroke (cr);
           }
       }
   cairo_set_dash (cr, NULL, 0, 0);
