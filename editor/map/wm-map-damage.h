@@ -6,7 +6,12 @@
  * what was last drawn) and repaints just that rectangle, drawing only the
  * spaces, paths, ports and lakes that can reach into it or move a label
  * that does. The pixels come out as a full render of the edited side would
- * make them (tests/map/test-map-damage.c compares the two). Cairo only. */
+ * make them (tests/map/test-map-damage.c compares the two). Cairo only.
+ *
+ * How far each element's drawing reaches, and what else decides it (label
+ * places, a lake's water stopped by other spaces), mirrors
+ * editor/render/wm-render-map.c: when the renderer makes a drawing depend
+ * on something farther away, the reaches here must follow. */
 
 #include <cairo.h>
 
