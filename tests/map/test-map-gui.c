@@ -19,6 +19,7 @@
 #include "wm-map-edits.h"
 #include "wm-map-page.h"
 #include "wm-validation-page.h"
+#include "wm-variant-io.h"
 #include "wm-window-private.h"
 
 static WmApplication *app;
@@ -322,6 +323,83 @@ test_board_preview (void)
   }
 }
 
+/* The first label under @root, depth first, or NULL. */
+static GtkLabel *
+find_label_with (GtkWidget *root, const char *part)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), part))
+    return GTK_LABEL (root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkLabel *found = find_label_with (c, part);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The base game on a 3 × 3 board: r1–r4 and five copies of r1 as r5–r9,
+ * 95 billion arrangements a side, far too many to try one by one. */
+static WmVariant *
+nine_region_variant (void)
+{
+  g_autoptr (GBytes) bytes = wm_variant_base_bytes ();
+  g_autoptr (GString) xml = g_string_new_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_autoptr (GString) regions = g_string_new (NULL);
+  g_autoptr (GString) cells = g_string_new (NULL);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("nine");
+  const char *start = strstr (xml->str, "<region id=\"r1\"");
+  const char *end = strstr (start, "</region>") + strlen ("</region>");
+  g_autofree char *r1 = g_strndup (start, end - start);
+  WmVariant *variant;
+
+  for (int i = 5; i <= 9; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("<region id=\"r%d\"", i);
+      g_autoptr (GString) copy = g_string_new (r1);
+      g_string_replace (copy, "<region id=\"r1\"", id, 1);
+      g_string_append_printf (regions, "%s\n  ", copy->str);
+      g_string_append_printf (cells, "\n    <cell region=\"r%d\" rotation=\"0\"/>", i);
+    }
+  g_string_replace (xml, "<board cols=\"2\" rows=\"2\"", "<board cols=\"3\" rows=\"3\"", 1);
+  g_string_insert (xml, strstr (xml->str, "<board") - xml->str, regions->str);
+  g_string_insert (xml, strstr (xml->str, "<cell region=\"r4\" rotation=\"0\"/>") - xml->str
+                            + strlen ("<cell region=\"r4\" rotation=\"0\"/>"),
+                   cells->str);
+  {
+    g_autoptr (GBytes) nine = g_bytes_new (xml->str, xml->len);
+    variant = wm_variant_load_bytes (nine, "nine.waymark", diags);
+  }
+  g_assert_nonnull (variant);
+  return variant;
+}
+
+/* "Next failing" answers at once however large the board: the base game's
+ * arrangements are all tried, a 3 × 3 board's are sampled. */
+static void
+test_board_preview_next_failing (void)
+{
+  g_autoptr (WmDocument) base = wm_document_new_from_base ();
+  g_autoptr (WmDocument) nine = wm_document_new (nine_region_variant (), NULL);
+  GtkWidget *preview = g_object_ref_sink (wm_board_preview_new ());
+  gint64 t0;
+
+  wm_board_preview_set_document (WM_BOARD_PREVIEW (preview), base);
+  g_assert_false (wm_board_preview_next_failing (WM_BOARD_PREVIEW (preview)));
+  g_assert_nonnull (find_label_with (preview, "Every arrangement"));
+
+  wm_board_preview_set_document (WM_BOARD_PREVIEW (preview), nine);
+  t0 = g_get_monotonic_time ();
+  if (wm_board_preview_next_failing (WM_BOARD_PREVIEW (preview)))
+    g_assert_cmpuint (wm_board_preview_get_n_problems (WM_BOARD_PREVIEW (preview)), >, 0);
+  else
+    g_assert_nonnull (find_label_with (preview, "random arrangements"));
+  /* Not a timing test: a bound that only a search of every arrangement
+   * (days) would break. */
+  g_assert_cmpint (g_get_monotonic_time () - t0, <, 120 * G_USEC_PER_SEC);
+  g_object_unref (preview);
+}
+
 /* What the canvas draws for the base game's region r1, side A, into an
  * image: not a pixel-exact golden (fonts differ between machines), but the
  * things that must be there — ground, every space drawn over it, the
@@ -450,6 +528,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/lakes-ports", test_lakes_and_ports);
   g_test_add_func ("/map/gui/overlay", test_overlay);
   g_test_add_func ("/map/gui/board-preview", test_board_preview);
+  g_test_add_func ("/map/gui/board-preview-next-failing", test_board_preview_next_failing);
   g_test_add_func ("/map/gui/screenshot", test_screenshot_base_region);
   g_test_add_func ("/map/gui/zoom-pan", test_zoom_pan);
   status = g_test_run ();
