@@ -22,6 +22,7 @@ struct _WmMapInspector
   char *shown;
   gboolean force;
   GtkWidget *position; /* the shown space's position, updated in place */
+  guint n_path_rows;
 };
 
 G_DEFINE_FINAL_TYPE (WmMapInspector, wm_map_inspector, GTK_TYPE_WIDGET)
@@ -181,6 +182,7 @@ add_path_row (WmMapInspector *self, const WmPath *path, guint index, gboolean wi
     {
       GtkWidget *dd = k ? b : a;
       g_object_set_data (G_OBJECT (dd), "path", GUINT_TO_POINTER (index));
+      g_object_set_data (G_OBJECT (dd), "row", GUINT_TO_POINTER (self->n_path_rows + 1));
       g_object_set_data (G_OBJECT (dd), "end-b", GINT_TO_POINTER (k));
       g_signal_connect (dd, "notify::selected", G_CALLBACK (path_dir_cb), self);
     }
@@ -202,10 +204,12 @@ add_path_row (WmMapInspector *self, const WmPath *path, guint index, gboolean wi
       dd = row (self->box, _("Type"), gtk_drop_down_new_from_strings ((const char *const *)names));
       gtk_drop_down_set_selected (GTK_DROP_DOWN (dd), selected);
       g_object_set_data (G_OBJECT (dd), "path", GUINT_TO_POINTER (index));
+      g_object_set_data (G_OBJECT (dd), "row", GUINT_TO_POINTER (self->n_path_rows + 1));
       g_signal_connect (dd, "notify::selected", G_CALLBACK (path_type_cb), self);
     }
   else
     gtk_widget_set_tooltip_text (line, path->type);
+  self->n_path_rows++;
 }
 
 static void
@@ -398,17 +402,21 @@ describe_lakes (GString *sig, const WmSide *side, const char *space)
     }
 }
 
+/* A path row: what it shows, and its index apart (@indices), which an
+ * edit elsewhere shifts without changing the row. */
 static void
-describe_path (GString *sig, const WmPath *path, guint index)
+describe_path (GString *sig, GArray *indices, const WmPath *path, guint index)
 {
-  g_string_append_printf (sig, "P%u %s %d %s %d %s|", index, path->a, path->a_dir, path->b,
-                          path->b_dir, path->type ? path->type : "");
+  g_string_append_printf (sig, "P%s %d %s %d %s|", path->a, path->a_dir, path->b, path->b_dir,
+                          path->type ? path->type : "");
+  g_array_append_val (indices, index);
 }
 
 /* Everything the rows for the current selection read from the variant,
- * as one string; but the position, which show_position() updates. */
+ * as one string; but the position, which show_position() updates, and the
+ * paths' indices, which go to @indices (renumber_rows() updates them). */
 static char *
-shown_signature (WmMapInspector *self, WmSide *side)
+shown_signature (WmMapInspector *self, WmSide *side, GArray *indices)
 {
   WmVariant *variant = wm_document_get_variant (self->document);
   const char *const *sel = wm_map_canvas_get_selection (self->canvas);
@@ -434,12 +442,12 @@ shown_signature (WmMapInspector *self, WmSide *side)
         {
           const WmPath *p = g_ptr_array_index (side->paths, i);
           if (g_strcmp0 (p->a, sp->id) == 0 || g_strcmp0 (p->b, sp->id) == 0)
-            describe_path (sig, p, i);
+            describe_path (sig, indices, p, i);
         }
       describe_lakes (sig, side, sp->id);
     }
   else if (sel[0] == NULL && path >= 0 && (guint)path < side->paths->len)
-    describe_path (sig, g_ptr_array_index (side->paths, path), path);
+    describe_path (sig, indices, g_ptr_array_index (side->paths, path), path);
   else if (sel[0] == NULL)
     g_string_append_printf (sig, "R%s %u %u %u %u", wm_text_get (&region->name, lang, lang),
                             side->spaces->len, side->paths->len, side->lakes->len,
@@ -458,6 +466,7 @@ wm_map_inspector_refresh (WmMapInspector *self)
   g_return_if_fail (WM_IS_MAP_INSPECTOR (self));
   self->refreshing = TRUE;
   self->position = NULL;
+  self->n_path_rows = 0;
   while ((child = gtk_widget_get_first_child (self->box)) != NULL)
     gtk_box_remove (GTK_BOX (self->box), child);
   side = self->document ? side_of (self) : NULL;
@@ -467,7 +476,10 @@ wm_map_inspector_refresh (WmMapInspector *self)
       self->refreshing = FALSE;
       return;
     }
-  self->shown = shown_signature (self, side);
+  {
+    g_autoptr (GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
+    self->shown = shown_signature (self, side, indices);
+  }
   sel = wm_map_canvas_get_selection (self->canvas);
   path = wm_map_canvas_get_selected_path (self->canvas);
   if (sel[0] != NULL && sel[1] == NULL && wm_side_find_space (side, sel[0]) != NULL)
@@ -487,6 +499,21 @@ wm_map_inspector_refresh (WmMapInspector *self)
   else
     show_region (self, side);
   self->refreshing = FALSE;
+}
+
+/* Points the path rows at the paths' current indices. */
+static void
+renumber_rows (GtkWidget *widget, GArray *indices)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      guint row = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "row"));
+      if (row > 0 && row <= indices->len)
+        g_object_set_data (G_OBJECT (child), "path",
+                           GUINT_TO_POINTER (g_array_index (indices, guint, row - 1)));
+      renumber_rows (child, indices);
+    }
 }
 
 /* Moving a space changes only its position among the rows. */
@@ -513,10 +540,12 @@ refresh_idle_cb (gpointer data)
   self->idle = 0;
   if (!self->force && side != NULL && self->shown != NULL)
     {
-      sig = shown_signature (self, side);
+      g_autoptr (GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
+      sig = shown_signature (self, side, indices);
       if (g_str_equal (sig, self->shown))
         {
           show_position (self, side);
+          renumber_rows (self->box, indices);
           return G_SOURCE_REMOVE;
         }
     }
