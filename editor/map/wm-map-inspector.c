@@ -430,14 +430,14 @@ shown_signature (WmMapInspector *self, WmSide *side, GArray *indices)
   for (guint i = 0; sel[i] != NULL; i++)
     g_string_append_printf (sig, "%s ", sel[i]);
   for (guint i = 0; i < variant->path_types->len; i++)
-    g_string_append_printf (sig, "T%s ", ((WmPathType *)g_ptr_array_index (variant->path_types, i))->id);
+    g_string_append_printf (sig, "T%s ",
+                            ((WmPathType *)g_ptr_array_index (variant->path_types, i))->id);
   for (guint i = 0; i < variant->towns->len; i++)
     g_string_append_printf (sig, "W%s ", ((WmTown *)g_ptr_array_index (variant->towns, i))->id);
   if (sel[0] != NULL && sel[1] == NULL && (sp = wm_side_find_space (side, sel[0])) != NULL)
     {
-      g_string_append_printf (sig, "S%d %s %s %u|", sp->kind,
-                              sp->town ? sp->town : "", sp->label ? sp->label : "",
-                              wm_map_used_directions (side, sp->id));
+      g_string_append_printf (sig, "S%d %s %s %u|", sp->kind, sp->town ? sp->town : "",
+                              sp->label ? sp->label : "", wm_map_used_directions (side, sp->id));
       for (guint i = 0; i < side->paths->len; i++)
         {
           const WmPath *p = g_ptr_array_index (side->paths, i);
