@@ -4,7 +4,6 @@
 
 #include <cairo-pdf.h>
 #include <gio/gio.h>
-#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -343,7 +342,7 @@ draw_page_caption (WmPrintJob *job, cairo_t *cr, int index, const char *what)
 {
   const WmVariant *v = job->variant;
   g_autofree char *text
-      = g_strdup_printf (TR (job, N_ ("%s  ·  %s  ·  %s  ·  page %d of %u")),
+      = g_strdup_printf (TR (job, gettext_noop ("%s  ·  %s  ·  %s  ·  page %d of %u")),
                          wm_text_get (&v->info.title, job->lang, wm_variant_fallback_language (v)),
                          what, job->lang, index + 1, job->pages->len);
 
@@ -361,10 +360,10 @@ draw_card_page (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
   gboolean backs = page->kind == PAGE_BACKS;
   int used_rows = (page->n_slots + g->cols - 1) / g->cols;
 
-  draw_page_caption (job, cr, index,
-                     backs
-                         ? TR (job, N_ ("card backs (print on the reverse, flip on the long edge)"))
-                         : TR (job, N_ ("card fronts")));
+  draw_page_caption (
+      job, cr, index,
+      backs ? TR (job, gettext_noop ("card backs (print on the reverse, flip on the long edge)"))
+            : TR (job, gettext_noop ("card fronts")));
   for (int i = 0; i < page->n_slots; i++)
     {
       const Slot *slot = &g_array_index (job->slots, Slot, page->first_slot + i);
@@ -434,7 +433,8 @@ draw_map_tile (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
   wm_map_style_init (&style);
   style.lang = job->lang;
   what = g_strdup_printf (
-      TR (job, N_ ("map %s side %c, true size %g × %g mm, sheet %d of %d (row %d, column %d)")),
+      TR (job, gettext_noop (
+                   "map %s side %c, true size %g × %g mm, sheet %d of %d (row %d, column %d)")),
       page->region->id, page->side->id, size, size,
       page->tile_row * page->tile_cols + page->tile_col + 1, page->tile_cols * page->tile_rows,
       page->tile_row + 1, page->tile_col + 1);
@@ -443,8 +443,8 @@ draw_map_tile (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
     {
       cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
       wm_draw_text (cr,
-                    TR (job, N_ ("Trim along the dashed line and lay this sheet over its "
-                                 "neighbour so the round marks meet.")),
+                    TR (job, gettext_noop ("Trim along the dashed line and lay this sheet over its "
+                                           "neighbour so the round marks meet.")),
                     o->paper_width / 2, o->margin + 3.5, 0, 2.2, FALSE, WM_ALIGN_CENTER);
     }
 
@@ -503,7 +503,7 @@ draw_map_fit (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
   double scale = MIN (usable_w / page->region->size, usable_h / units_h);
   WmMapStyle style;
   g_autofree char *what
-      = g_strdup_printf (TR (job, N_ ("map %s side %c, fitted (1 unit = %.1f mm)")),
+      = g_strdup_printf (TR (job, gettext_noop ("map %s side %c, fitted (1 unit = %.1f mm)")),
                          page->region->id, page->side->id, scale);
 
   wm_map_style_init (&style);
@@ -536,21 +536,23 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
 
   wm_set_rgb (cr, ink);
   contents_line (cr, &y, x, wm_text_get (&v->info.title, job->lang, fb), 8, TRUE);
-  contents_line (cr, &y, x, TR (job, N_ ("Print-and-play sheets")), 4.5, FALSE);
+  contents_line (cr, &y, x, TR (job, gettext_noop ("Print-and-play sheets")), 4.5, FALSE);
   y += 3;
   line = g_strdup_printf (
       TR (job,
-          N_ ("Language: %s.  Paper: %g × %g mm.  Bleed: %g mm.  Crop marks: %s.  Duplex: %s.")),
+          gettext_noop (
+              "Language: %s.  Paper: %g × %g mm.  Bleed: %g mm.  Crop marks: %s.  Duplex: %s.")),
       job->lang, o->paper_width, o->paper_height, o->bleed,
-      o->crop_marks ? TR (job, N_ ("yes")) : TR (job, N_ ("no")),
-      o->duplex ? TR (job, N_ ("long-edge, backs on even pages")) : TR (job, N_ ("no")));
+      o->crop_marks ? TR (job, gettext_noop ("yes")) : TR (job, gettext_noop ("no")),
+      o->duplex ? TR (job, gettext_noop ("long-edge, backs on even pages"))
+                : TR (job, gettext_noop ("no")));
   if (job->n_map_pages > 0)
     {
-      char *with_map
-          = g_strdup_printf (TR (job, N_ ("%s  Map: %s, 1 unit = %g mm.")), line,
-                             o->sheets == WM_SHEETS_FIT ? TR (job, N_ ("fitted to the page"))
-                                                        : TR (job, N_ ("true size")),
-                             o->mm_per_unit);
+      char *with_map = g_strdup_printf (
+          TR (job, gettext_noop ("%s  Map: %s, 1 unit = %g mm.")), line,
+          o->sheets == WM_SHEETS_FIT ? TR (job, gettext_noop ("fitted to the page"))
+                                     : TR (job, gettext_noop ("true size")),
+          o->mm_per_unit);
       g_free (line);
       line = with_map;
     }
@@ -564,7 +566,7 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
         n_card_pages += g_array_index (job->pages, Page, p).kind == PAGE_FRONTS
                         || g_array_index (job->pages, Page, p).kind == PAGE_BACKS;
       g_free (line);
-      line = g_strdup_printf (TR (job, N_ ("Cards: %u on pages %d–%d, %d to a page")),
+      line = g_strdup_printf (TR (job, gettext_noop ("Cards: %u on pages %d–%d, %d to a page")),
                               job->slots->len, page_no, page_no + n_card_pages - 1,
                               wm_print_job_cards_per_page (job));
       contents_line (cr, &y, x, line, 4.2, TRUE);
@@ -580,7 +582,7 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
             continue;
           wm_card_size (deck, &w, &h);
           g_free (line);
-          line = g_strdup_printf (TR (job, N_ ("%s — cards: %d, %s, %g × %g mm")),
+          line = g_strdup_printf (TR (job, gettext_noop ("%s — cards: %d, %s, %g × %g mm")),
                                   wm_text_get (&deck->name, job->lang, fb), n,
                                   wm_deck_kind_to_string (deck->kind), w, h);
           /* ids in a column of their own */
@@ -592,30 +594,31 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
   if (job->n_map_pages > 0)
     {
       g_free (line);
-      line = g_strdup_printf (TR (job, N_ ("Map: pages %d–%d")), page_no,
+      line = g_strdup_printf (TR (job, gettext_noop ("Map: pages %d–%d")), page_no,
                               page_no + job->n_map_pages - 1);
       contents_line (cr, &y, x, line, 4.2, TRUE);
       for (guint r = 0; r < v->regions->len; r++)
         {
           const WmRegion *region = g_ptr_array_index (v->regions, r);
           g_free (line);
-          line = g_strdup_printf (TR (job, N_ ("%s  %s — sides %s%s, %g × %g mm")), region->id,
-                                  wm_text_get (&region->name, job->lang, fb),
+          line = g_strdup_printf (TR (job, gettext_noop ("%s  %s — sides %s%s, %g × %g mm")),
+                                  region->id, wm_text_get (&region->name, job->lang, fb),
                                   region->sides[0] ? "A" : "", region->sides[1] ? " B" : "",
                                   region->size * o->mm_per_unit, region->size * o->mm_per_unit);
           contents_line (cr, &y, x + 4, line, 3.0, FALSE);
         }
       y += 4;
     }
-  contents_line (cr, &y, x, TR (job, N_ ("How to print")), 4.2, TRUE);
-  contents_line (cr, &y, x + 4,
-                 /* xgettext:no-c-format */
-                 TR (job, N_ ("Print at 100 % (“actual size”, not “fit to page”); the bar below "
-                              "must measure 100 mm. Cut cards along the crop marks. With duplex, "
-                              "print the backs on the reverse of each front page, turning the "
-                              "sheet on its long edge. Tiled map sheets overlap: trim each along "
-                              "its dashed line and match the round marks.")),
-                 3.0, FALSE);
+  contents_line (cr, &y, x, TR (job, gettext_noop ("How to print")), 4.2, TRUE);
+  contents_line (
+      cr, &y, x + 4,
+      /* xgettext:no-c-format */
+      TR (job, gettext_noop ("Print at 100 % (“actual size”, not “fit to page”); the bar below "
+                             "must measure 100 mm. Cut cards along the crop marks. With duplex, "
+                             "print the backs on the reverse of each front page, turning the "
+                             "sheet on its long edge. Tiled map sheets overlap: trim each along "
+                             "its dashed line and match the round marks.")),
+      3.0, FALSE);
   y += 4;
   cairo_rectangle (cr, x, y, 100, 2);
   cairo_fill (cr);

@@ -3,7 +3,6 @@
 #include "config.h"
 
 #include <gio/gio.h>
-#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1451,10 +1450,10 @@ scale_bar_length (double max_len, double mm_per_unit, const char *lang, char *te
     if (steps[i] / per_unit <= max_len)
       len_label = steps[i];
   if (mm_per_unit > 0)
-    g_snprintf (text, n, wm_render_gettext (lang, N_ ("%g cm  (1 unit = %g mm)")), len_label,
-                mm_per_unit);
+    g_snprintf (text, n, wm_render_gettext (lang, gettext_noop ("%g cm  (1 unit = %g mm)")),
+                len_label, mm_per_unit);
   else
-    g_snprintf (text, n, wm_render_gettext (lang, N_ ("%g units")), len_label);
+    g_snprintf (text, n, wm_render_gettext (lang, gettext_noop ("%g units")), len_label);
   return len_label / per_unit;
 }
 

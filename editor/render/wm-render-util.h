@@ -75,8 +75,14 @@ double wm_text_height (cairo_t *cr, const char *text, double width, double size,
  * as waymark.mo) whatever the locale of the user interface: what a print
  * job or a rendered caption says follows its --lang, as the variant's own
  * texts do. @msgid itself for English, for a language without a catalogue
- * and for a message the catalogue does not translate. Mark the literals
- * with N_ () for xgettext. */
+ * and for a message the catalogue does not translate. */
 const char *wm_render_gettext (const char *lang, const char *msgid);
+
+/* Marks the literals given to wm_render_gettext (): one of xgettext's own
+ * keywords, so that they are extracted once po/POTFILES.in lists the
+ * render files that use it (wm-print.c, wm-render-map.c). */
+#ifndef gettext_noop
+#define gettext_noop(s) (s)
+#endif
 
 G_END_DECLS
