@@ -74,6 +74,7 @@ struct _WmMapCanvas
   guint tiles_missing;
   cairo_surface_t *previous;
   double previous_zoom;
+  gboolean stale; /* the cache holds a finished render of an older state */
   guint more_source;
 };
 
@@ -367,6 +368,8 @@ spaces_in_band (WmMapCanvas *self)
 static void
 invalidate (WmMapCanvas *self)
 {
+  /* A finished render of this side stands in while it is made again. */
+  self->stale = self->cache != NULL && self->cache_valid && self->tiles_missing == 0;
   self->cache_valid = FALSE;
   self->dirty = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -530,7 +533,7 @@ update_cache (WmMapCanvas *self, double width, double height, gint64 budget_us)
     {
       /* A finished render at the old zoom stands in while the new one is
        * made. */
-      if (self->cache != NULL && self->cache_valid && self->tiles_missing == 0)
+      if (self->cache != NULL && (self->cache_valid || self->stale) && self->tiles_missing == 0)
         {
           g_clear_pointer (&self->previous, cairo_surface_destroy);
           self->previous = g_steal_pointer (&self->cache);
@@ -540,9 +543,18 @@ update_cache (WmMapCanvas *self, double width, double height, gint64 budget_us)
       self->cache = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
       self->cache_zoom = self->zoom;
       self->cache_valid = FALSE;
+      self->stale = FALSE;
     }
   if (!self->cache_valid)
     {
+      if (self->stale)
+        {
+          g_clear_pointer (&self->previous, cairo_surface_destroy);
+          self->previous = g_steal_pointer (&self->cache);
+          self->previous_zoom = self->cache_zoom;
+          self->cache = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+          self->stale = FALSE;
+        }
       start_tiles (self);
       self->cache_valid = TRUE;
       self->dirty = FALSE;
@@ -1414,6 +1426,8 @@ wm_map_canvas_set_document (WmMapCanvas *self, WmDocument *document)
   if (self->document == document)
     return;
   self->cache_valid = FALSE;
+  self->stale = FALSE;
+  g_clear_pointer (&self->previous, cairo_surface_destroy);
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
@@ -1434,6 +1448,8 @@ wm_map_canvas_set_region (WmMapCanvas *self, const char *region_id, int side)
   self->side = side;
   wm_map_overlay_set_place (self->overlay, region_id, side);
   self->cache_valid = FALSE;
+  self->stale = FALSE;
+  g_clear_pointer (&self->previous, cairo_surface_destroy);
   set_selection (self, NULL, -1);
   wm_map_canvas_fit (self);
 }
