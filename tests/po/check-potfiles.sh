@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # po/POTFILES.in is sorted, lists only files that exist, and lists every file
 # of the project that has translatable strings: C files using _(), N_(),
-# C_(), NC_() or g_dngettext(), UI files with translatable="yes", and the
+# C_(), NC_(), g_dngettext() or gettext_noop() (xgettext's own keyword, which
+# the render files use for what a print job says in its language: see
+# wm_render_gettext), UI files with translatable="yes", and the
 # desktop, AppStream and GSettings files. "The project" is what git tracks
 # when this is a git checkout (work in progress of others is not yet part of
 # it), else every file under the source folders.
@@ -24,7 +26,7 @@ if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
 else
   candidates=$(find app editor model resources -type f | sort)
 fi
-pattern='(^|[^A-Za-z0-9_])(N?_|C_|NC_) ?\(|g_dngettext|translatable="yes"'
+pattern='(^|[^A-Za-z0-9_])(N?_|C_|NC_|gettext_noop) ?\(|g_dngettext|translatable="yes"'
 while read -r f; do
   [ -n "$f" ] || continue
   case "$f" in
