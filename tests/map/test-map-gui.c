@@ -508,6 +508,68 @@ test_zoom_pan (void)
   g_assert_cmpfloat_with_epsilon (wm_map_canvas_get_zoom (canvas), zoom, 1e-6);
 }
 
+/* The canvas after edits made with the tools, each drawn again only where
+ * it changed, shows what a full render of the edited side shows (give or
+ * take cairo's rounding of a few levels at a few pixels). */
+static void
+test_damage_redraw (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = wm_window_get_document (wm_test_only_window (GTK_APPLICATION (app)));
+  int w = gtk_widget_get_width (GTK_WIDGET (canvas)),
+      h = gtk_widget_get_height (GTK_WIDGET (canvas));
+  g_autofree char *copy = NULL;
+  cairo_surface_t *edited, *full;
+  const WmSpace *a, *b;
+  int worst = 0;
+
+  g_assert_true (wm_map_duplicate_region (doc, "r1", &copy, NULL));
+  wm_map_page_show_region (page, copy, 0);
+  wm_test_iterate (30);
+  wm_map_canvas_fit (canvas);
+  cairo_surface_destroy (render_canvas (canvas, w, h));
+
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_SELECT);
+  a = wm_side_find_space (shown_side (canvas), "s16");
+  drag (canvas, a->x, a->y, a->x + 1, a->y + 0.5, 0);
+  cairo_surface_destroy (render_canvas (canvas, w, h));
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_SPACE);
+  click (canvas, 6.0, 11.0);
+  cairo_surface_destroy (render_canvas (canvas, w, h));
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_CONNECT);
+  a = wm_side_find_space (shown_side (canvas), wm_map_canvas_get_selection (canvas)[0]);
+  b = wm_side_find_space (shown_side (canvas), "s29");
+  drag (canvas, a->x, a->y, b->x, b->y, 0);
+  cairo_surface_destroy (render_canvas (canvas, w, h));
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_DELETE);
+  a = wm_side_find_space (shown_side (canvas), "s23");
+  click (canvas, a->x, a->y);
+  cairo_surface_destroy (render_canvas (canvas, w, h));
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_test_iterate (20);
+  cairo_surface_destroy (render_canvas (canvas, w, h));
+  g_assert_true (wm_document_redo (doc, NULL));
+  wm_test_iterate (20);
+  edited = render_canvas (canvas, w, h);
+
+  /* A new zoom and back renders the side in full. */
+  wm_map_canvas_zoom_at (canvas, 1.25, w / 2.0, h / 2.0);
+  cairo_surface_destroy (render_canvas (canvas, w, h));
+  wm_map_canvas_fit (canvas);
+  full = render_canvas (canvas, w, h);
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      for (int shift = 0; shift < 24; shift += 8)
+        worst = MAX (worst, ABS ((int)((pixel (edited, x, y) >> shift) & 0xff)
+                                 - (int)((pixel (full, x, y) >> shift) & 0xff)));
+  g_test_message ("largest difference from a full render: %d levels", worst);
+  g_assert_cmpint (worst, <=, 32);
+  cairo_surface_destroy (edited);
+  cairo_surface_destroy (full);
+  g_assert_true (wm_map_delete_region (doc, copy, NULL));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -531,6 +593,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/board-preview-next-failing", test_board_preview_next_failing);
   g_test_add_func ("/map/gui/screenshot", test_screenshot_base_region);
   g_test_add_func ("/map/gui/zoom-pan", test_zoom_pan);
+  g_test_add_func ("/map/gui/damage-redraw", test_damage_redraw);
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));
   g_object_unref (app);
