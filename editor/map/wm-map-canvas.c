@@ -43,6 +43,7 @@ struct _WmMapCanvas
 
   GStrv selection;
   int selected_path;
+  WmPath *selected_path_was; /* a copy of it, to find it again when indices shift */
   char *hover;
 
   double zoom, ox, oy;
@@ -279,11 +280,66 @@ wm_map_canvas_get_selected_path (WmMapCanvas *self)
 }
 
 static void
+forget_selected_path (WmMapCanvas *self)
+{
+  if (self->selected_path_was == NULL)
+    return;
+  g_free (self->selected_path_was->a);
+  g_free (self->selected_path_was->b);
+  g_free (self->selected_path_was->type);
+  g_clear_pointer (&self->selected_path_was, g_free);
+}
+
+static void
+remember_selected_path (WmMapCanvas *self)
+{
+  WmSide *side = current_side (self);
+  const WmPath *path;
+
+  forget_selected_path (self);
+  if (side == NULL || self->selected_path < 0 || (guint)self->selected_path >= side->paths->len)
+    return;
+  path = g_ptr_array_index (side->paths, self->selected_path);
+  self->selected_path_was = g_new0 (WmPath, 1);
+  self->selected_path_was->a = g_strdup (path->a);
+  self->selected_path_was->b = g_strdup (path->b);
+  self->selected_path_was->a_dir = path->a_dir;
+  self->selected_path_was->b_dir = path->b_dir;
+  self->selected_path_was->type = g_strdup (path->type);
+}
+
+static gboolean
+same_path (const WmPath *p, const WmPath *q)
+{
+  return g_strcmp0 (p->a, q->a) == 0 && g_strcmp0 (p->b, q->b) == 0 && p->a_dir == q->a_dir
+         && p->b_dir == q->b_dir && g_strcmp0 (p->type, q->type) == 0;
+}
+
+/* Where the selected path stands now: deleting or re-adding an earlier
+ * path shifts the indices, and the selection must follow the path itself,
+ * not its old index. -1 when it is gone. */
+static int
+find_selected_path (WmMapCanvas *self, const WmSide *side)
+{
+  int path = self->selected_path;
+
+  if (path < 0 || side == NULL || self->selected_path_was == NULL)
+    return -1;
+  if ((guint)path < side->paths->len && same_path (g_ptr_array_index (side->paths, path), self->selected_path_was))
+    return path;
+  for (guint i = 0; i < side->paths->len; i++)
+    if (same_path (g_ptr_array_index (side->paths, i), self->selected_path_was))
+      return (int)i;
+  return -1;
+}
+
+static void
 set_selection (WmMapCanvas *self, GStrv ids, int path)
 {
   g_strfreev (self->selection);
   self->selection = ids;
   self->selected_path = path;
+  remember_selected_path (self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -337,8 +393,8 @@ prune_selection (WmMapCanvas *self)
       g_strv_builder_add (builder, self->selection[i]);
     else
       changed = TRUE;
-  if (path >= 0 && (side == NULL || (guint)path >= side->paths->len))
-    path = -1, changed = TRUE;
+  path = find_selected_path (self, side);
+  changed |= path != self->selected_path;
   if (changed)
     set_selection (self, g_strv_builder_end (builder), path);
 }
@@ -1585,6 +1641,7 @@ wm_map_canvas_finalize (GObject *object)
   g_free (self->hover);
   g_free (self->drag_space);
   g_strfreev (self->selection);
+  forget_selected_path (self);
   g_clear_pointer (&self->cache, cairo_surface_destroy);
   g_clear_pointer (&self->previous, cairo_surface_destroy);
   g_free (self->tile_done);

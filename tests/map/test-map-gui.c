@@ -323,6 +323,49 @@ test_board_preview (void)
   }
 }
 
+/* A selected path stays selected when an earlier one is deleted (its index
+ * shifts), and when that deletion is undone; deleting the path itself
+ * clears the selection. */
+static void
+test_path_selection_follows (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = wm_window_get_document (wm_test_only_window (GTK_APPLICATION (app)));
+  g_autofree char *region = NULL;
+  char *ids[4] = { NULL };
+  static const double xy[4][2] = { { 2, 2 }, { 6, 2 }, { 2, 8 }, { 6, 8 } };
+
+  g_assert_true (wm_map_add_region (doc, 12, &region, NULL));
+  wm_map_page_show_region (page, region, 0);
+  wm_test_iterate (50);
+  for (int i = 0; i < 4; i++)
+    g_assert_true (wm_map_add_space (doc, region, 0, xy[i][0], xy[i][1], WM_SPACE_PLAIN, &ids[i], NULL));
+  g_assert_true (wm_map_connect (doc, region, 0, ids[0], ids[1], "road", WM_DIR_E, WM_DIR_W, NULL));
+  g_assert_true (wm_map_connect (doc, region, 0, ids[2], ids[3], "trail", WM_DIR_E, WM_DIR_W, NULL));
+  wm_test_iterate (20);
+
+  /* A straight east–west path: its middle is on it. */
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_SELECT);
+  click (canvas, 4, 8);
+  g_assert_cmpint (wm_map_canvas_get_selected_path (canvas), ==, 1);
+  g_assert_true (wm_map_delete_path (doc, region, 0, 0, NULL));
+  wm_test_iterate (10);
+  g_assert_cmpint (wm_map_canvas_get_selected_path (canvas), ==, 0);
+  g_assert_cmpstr (((WmPath *) g_ptr_array_index (shown_side (canvas)->paths, 0))->a, ==, ids[2]);
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_test_iterate (10);
+  g_assert_cmpint (wm_map_canvas_get_selected_path (canvas), ==, 1);
+  g_assert_true (wm_map_delete_path (doc, region, 0, 1, NULL));
+  wm_test_iterate (10);
+  g_assert_cmpint (wm_map_canvas_get_selected_path (canvas), ==, -1);
+
+  g_assert_true (wm_map_delete_region (doc, region, NULL));
+  wm_test_iterate (20);
+  for (int i = 0; i < 4; i++)
+    g_free (ids[i]);
+}
+
 /* The first label under @root, depth first, or NULL. */
 static GtkLabel *
 find_label_with (GtkWidget *root, const char *part)
@@ -589,6 +632,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/tools", test_tools);
   g_test_add_func ("/map/gui/lakes-ports", test_lakes_and_ports);
   g_test_add_func ("/map/gui/overlay", test_overlay);
+  g_test_add_func ("/map/gui/path-selection", test_path_selection_follows);
   g_test_add_func ("/map/gui/board-preview", test_board_preview);
   g_test_add_func ("/map/gui/board-preview-next-failing", test_board_preview_next_failing);
   g_test_add_func ("/map/gui/screenshot", test_screenshot_base_region);
