@@ -45,6 +45,19 @@ report (WmMapInspector *self, GError *error)
     g_signal_emit_by_name (self->canvas, "message", error->message);
 }
 
+/* A dim note that wraps to the inspector's width instead of widening it
+ * (or being cut off at its edge). */
+static GtkWidget *
+hint (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  return label;
+}
+
 static GtkWidget *
 heading (const char *text)
 {
@@ -373,12 +386,9 @@ show_region (WmMapInspector *self, WmSide *side)
   note = gtk_label_new (counts);
   gtk_label_set_xalign (GTK_LABEL (note), 0);
   gtk_box_append (GTK_BOX (self->box), note);
-  note = gtk_label_new (_("Tools: V select, S space, C connect, L lakes, P ports, D delete. "
-                           "Arrows move, Delete deletes, G grid, 0 fits, Ctrl+wheel zooms."));
-  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (note), 0);
-  gtk_widget_add_css_class (note, "dim-label");
-  gtk_box_append (GTK_BOX (self->box), note);
+  gtk_box_append (GTK_BOX (self->box),
+                  hint (_("Tools: V select, S space, C connect, L lakes, P ports, D delete. "
+                          "Arrows move, Delete deletes, G grid, 0 fits, Ctrl+wheel zooms.")));
 }
 
 static void
@@ -488,8 +498,7 @@ wm_map_inspector_refresh (WmMapInspector *self)
     {
       g_autofree char *n = g_strdup_printf (_("%u spaces selected"), g_strv_length ((char **)sel));
       gtk_box_append (GTK_BOX (self->box), heading (n));
-      gtk_box_append (GTK_BOX (self->box),
-                      gtk_label_new (_("Right-click for their kind; arrows move them.")));
+      gtk_box_append (GTK_BOX (self->box), hint (_("Right-click for their kind; arrows move them.")));
     }
   else if (path >= 0 && (guint)path < side->paths->len)
     {
