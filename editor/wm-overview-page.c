@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "wm-overview-page.h"
+#include "wm-refresh.h"
 
 struct _WmOverviewPage
 {
@@ -156,11 +157,12 @@ fill_characters_and_decks (GtkWidget *page, const WmVariant *variant)
     add_row (group, _("None yet"), "");
 }
 
-/* The page is rebuilt on every change: it is small, and a rebuild cannot
- * show a stale value. */
+/* The page is rebuilt whole: it is small, and a rebuild cannot show a
+ * stale value. */
 static void
-rebuild (WmOverviewPage *self)
+rebuild_now (GtkWidget *widget)
 {
+  WmOverviewPage *self = WM_OVERVIEW_PAGE (widget);
   GtkWidget *page = adw_preferences_page_new ();
   WmVariant *variant;
 
@@ -176,6 +178,14 @@ rebuild (WmOverviewPage *self)
     gtk_widget_unparent (self->scrolled);
   self->scrolled = page;
   gtk_widget_set_parent (page, GTK_WIDGET (self));
+}
+
+/* After an edit made elsewhere (a drag on the map), only once the page is
+ * on screen again. */
+static void
+rebuild (WmOverviewPage *self)
+{
+  wm_refresh_when_shown (GTK_WIDGET (self), rebuild_now);
 }
 
 void

@@ -10,6 +10,7 @@
 #include "wm-characters-page.h"
 #include "wm-deck-edits.h"
 #include "wm-effect-editor.h"
+#include "wm-refresh.h"
 
 #define TEXT_COMMIT_DELAY_MS 600
 
@@ -711,6 +712,7 @@ void
 wm_characters_page_show (WmCharactersPage *self, const char *character_id)
 {
   g_return_if_fail (WM_IS_CHARACTERS_PAGE (self));
+  wm_refresh_pending (GTK_WIDGET (self));
   if (g_strcmp0 (self->id, character_id) == 0 && self->form_signature != NULL)
     return;
   g_free (self->id);
@@ -733,12 +735,20 @@ row_selected_cb (GtkListBox *list, GtkListBoxRow *row, WmCharactersPage *self)
 }
 
 static void
-document_changed_cb (WmCharactersPage *self)
+refresh (GtkWidget *widget)
 {
+  WmCharactersPage *self = WM_CHARACTERS_PAGE (widget);
+
   update_list (self);
   if (self->id != NULL && current (self) == NULL)
     g_clear_pointer (&self->id, g_free);
   refresh_form (self);
+}
+
+static void
+document_changed_cb (WmCharactersPage *self)
+{
+  wm_refresh_when_shown (GTK_WIDGET (self), refresh);
 }
 
 void

@@ -9,6 +9,7 @@
 #include "wm-deck-csv.h"
 #include "wm-deck-edits.h"
 #include "wm-deck-print.h"
+#include "wm-refresh.h"
 #include "wm-decks-page.h"
 #include "wm-registry.h"
 
@@ -217,8 +218,10 @@ selection_changed_cb (WmCardTable *table, WmDecksPage *self)
 }
 
 static void
-document_changed_cb (WmDecksPage *self)
+refresh (GtkWidget *widget)
 {
+  WmDecksPage *self = WM_DECKS_PAGE (widget);
+
   update_deck_list (self);
   if (self->deck_id != NULL && wm_variant_find_deck (variant_of (self), self->deck_id) == NULL)
     wm_decks_page_show (self, NULL, NULL);
@@ -228,12 +231,19 @@ document_changed_cb (WmDecksPage *self)
   show_selected_card (self);
 }
 
+static void
+document_changed_cb (WmDecksPage *self)
+{
+  wm_refresh_when_shown (GTK_WIDGET (self), refresh);
+}
+
 void
 wm_decks_page_show (WmDecksPage *self, const char *deck_id, const char *card_id)
 {
   WmVariant *variant;
 
   g_return_if_fail (WM_IS_DECKS_PAGE (self));
+  wm_refresh_pending (GTK_WIDGET (self));
   variant = variant_of (self);
   if (deck_id == NULL && variant != NULL && variant->decks->len > 0)
     deck_id = ((WmDeck *) g_ptr_array_index (variant->decks, 0))->id;

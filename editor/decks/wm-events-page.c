@@ -8,6 +8,7 @@
 #include "wm-card-text.h"
 #include "wm-events-page.h"
 #include "wm-validator.h"
+#include "wm-refresh.h"
 
 /* Validation runs after a pause, like the Validation section's. */
 #define CHECK_DELAY_MS 250
@@ -261,6 +262,7 @@ void
 wm_events_page_show (WmEventsPage *self, WmEffectListKind kind, const char *id)
 {
   g_return_if_fail (WM_IS_EVENTS_PAGE (self));
+  wm_refresh_pending (GTK_WIDGET (self));
   self->kind = kind;
   g_free (self->id);
   self->id = g_strdup (id);
@@ -282,14 +284,22 @@ owner_selected_cb (GtkListBox *list, GtkListBoxRow *row, WmEventsPage *self)
 }
 
 static void
-document_changed_cb (WmEventsPage *self)
+refresh (GtkWidget *widget)
 {
+  WmEventsPage *self = WM_EVENTS_PAGE (widget);
+
   update_owners (self);
   if (self->id != NULL && wm_effect_list_resolve (variant_of (self), self->kind, self->id) == NULL)
     g_clear_pointer (&self->id, g_free);
   wm_effect_editor_refresh (WM_EFFECT_EDITOR (self->editor));
   update_header (self);
   schedule_check (self);
+}
+
+static void
+document_changed_cb (WmEventsPage *self)
+{
+  wm_refresh_when_shown (GTK_WIDGET (self), refresh);
 }
 
 void
@@ -330,6 +340,7 @@ guint
 wm_events_page_count_problems (WmEventsPage *self)
 {
   g_return_val_if_fail (WM_IS_EVENTS_PAGE (self), 0);
+  wm_refresh_pending (GTK_WIDGET (self));
   /* Answer for the document as it is now, not as it was at the last pause. */
   if (self->check_source != 0)
     {

@@ -581,6 +581,39 @@ test_print_export (void)
   g_rmdir (dir);
 }
 
+/* A hidden page follows the document once it is shown again: cards added
+ * and removed while the Map section is on screen are in the table when
+ * the Decks section comes back, and jumping to one selects it. */
+static void
+test_hidden_page_catches_up (void)
+{
+  WmDecksPage *page = decks_page ();
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmCardTable *table = wm_decks_page_get_table (page);
+  const char *deck = wm_decks_page_get_deck (page);
+  guint n = wm_card_table_get_n_shown (table);
+  g_autofree char *added = NULL;
+  g_autofree char *selected = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "map");
+  wm_test_iterate (400); /* the stack's crossfade */
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (page)));
+  added = wm_deck_add_card (document (), deck, NULL);
+  g_assert_nonnull (added);
+  g_free (wm_deck_add_card (document (), deck, NULL));
+  g_assert_true (wm_document_undo (document (), NULL));
+  wm_test_iterate (10);
+
+  /* The Validation page's jump: the page is still hidden when it is told. */
+  wm_decks_page_show (page, deck, added);
+  selected = selected_card (page);
+  g_assert_cmpstr (selected, ==, added);
+  page = decks_page ();
+  g_assert_cmpuint (wm_card_table_get_n_shown (table), ==, n + 1);
+  undo_all ();
+  g_assert_cmpuint (wm_card_table_get_n_shown (table), ==, n);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -602,6 +635,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/add-edit-undo-redo", test_add_edit_undo_redo);
   g_test_add_func ("/decks/gui/typing", test_typing_commits_after_pause);
   g_test_add_func ("/decks/gui/table", test_table);
+  g_test_add_func ("/decks/gui/hidden-page", test_hidden_page_catches_up);
   g_test_add_func ("/decks/gui/compose-event", test_compose_event);
   g_test_add_func ("/decks/gui/csv-round-trip", test_csv_round_trip);
   g_test_add_func ("/decks/gui/preview-updates", test_preview_updates);
