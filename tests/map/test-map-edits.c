@@ -490,6 +490,136 @@ test_undo_exact (void)
   g_assert_cmpstr (wm_document_get_undo_label (doc), !=, "Change space");
 }
 
+/* ---- random edits, undo and redo ------------------------------------------ */
+
+static const char *const regions[] = { "r1", "r2", "r3", "r4" };
+static const char *const path_types[] = { "trail", "road", "water" };
+
+/* A random space id of the side, or NULL when it has none. */
+static const char *
+any_space (GRand *rand, const WmSide *side)
+{
+  if (side->spaces->len == 0)
+    return NULL;
+  return ((WmSpace *) g_ptr_array_index (side->spaces,
+                                         g_rand_int_range (rand, 0, side->spaces->len)))->id;
+}
+
+/* One random side edit with random (often refused) arguments, as a
+ * designer's clicks would make them; TRUE when it was applied. */
+static gboolean
+random_edit (WmDocument *doc, GRand *rand)
+{
+  const char *region = regions[g_rand_int_range (rand, 0, 4)];
+  int side_no = g_rand_int_range (rand, 0, 2);
+  WmSide *side = side_of (doc, region, side_no);
+  double size = 12, x = g_rand_double_range (rand, 0.5, size - 0.5),
+         y = g_rand_double_range (rand, 0.5, size - 0.5);
+  const char *a = any_space (rand, side), *b = any_space (rand, side);
+  const char *ids[] = { a, b, NULL };
+  const char *type = path_types[g_rand_int_range (rand, 0, 3)];
+  int da = g_rand_int_range (rand, -1, WM_N_DIRS), db = g_rand_int_range (rand, -1, WM_N_DIRS);
+
+  if (a == NULL)
+    return wm_map_add_space (doc, region, side_no, x, y, WM_SPACE_PLAIN, NULL, NULL);
+  switch (g_rand_int_range (rand, 0, 11))
+    {
+    case 0: return wm_map_add_space (doc, region, side_no, x, y, g_rand_int_range (rand, 0, 5), NULL, NULL);
+    case 1:
+      return wm_map_move_spaces (doc, region, side_no, ids, g_rand_double_range (rand, -1, 1),
+                                 g_rand_double_range (rand, -1, 1), NULL);
+    case 2: return wm_map_delete_spaces (doc, region, side_no, ids, NULL);
+    case 3:
+      return wm_map_set_space (doc, region, side_no, a, WM_SPACE_PLAIN, NULL,
+                               g_rand_boolean (rand) ? "Ford" : NULL, NULL);
+    case 4: return wm_map_connect (doc, region, side_no, a, b, type, da, db, NULL);
+    case 5:
+      return side->paths->len > 0
+             && wm_map_set_path (doc, region, side_no, g_rand_int_range (rand, 0, side->paths->len),
+                                 type, da, db, NULL);
+    case 6:
+      return side->paths->len > 0
+             && wm_map_delete_path (doc, region, side_no,
+                                    g_rand_int_range (rand, 0, side->paths->len), NULL);
+    case 7:
+      return wm_map_add_port (doc, region, side_no, a, g_rand_boolean (rand) ? 0 : size, y, type,
+                              da, NULL);
+    case 8: return wm_map_add_lake (doc, region, side_no, ids, NULL, NULL);
+    case 9:
+      return wm_map_toggle_shore (doc, region, side_no, NULL, g_rand_int_range (rand, 0, 4), a,
+                                  g_rand_boolean (rand), NULL);
+    default:
+      return side->lakes->len > 0
+             && wm_map_delete_lake (doc, region, side_no,
+                                    ((WmLake *) g_ptr_array_index (side->lakes,
+                                                                   g_rand_int_range (rand, 0, side->lakes->len)))->id,
+                                    NULL);
+    }
+}
+
+/* Seeded random runs of side edits (refused ones included) mixed with undo
+ * and redo: after every step the file is byte for byte the state the
+ * history says it must be. A refused edit changes nothing; an applied one
+ * is one undo step (or merges into the step before, as quick moves do). */
+static void
+test_undo_random (void)
+{
+  for (guint32 seed = 1; seed <= 4; seed++)
+    {
+      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr (WmDocument) doc = base_with_extras ();
+      g_autoptr (GPtrArray) history = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+      guint pos = 0, applied = 0, undone = 0;
+
+      g_ptr_array_add (history, wm_document_save_bytes (doc));
+      for (int step = 0; step < 120; step++)
+        {
+          int roll = g_rand_int_range (rand, 0, 10);
+          if (roll < 2 && pos > 0)
+            {
+              g_assert_true (wm_document_undo (doc, NULL));
+              g_assert_true (saves_as (doc, g_ptr_array_index (history, --pos)));
+              undone++;
+            }
+          else if (roll < 3 && pos + 1 < history->len)
+            {
+              g_assert_true (wm_document_redo (doc, NULL));
+              g_assert_true (saves_as (doc, g_ptr_array_index (history, ++pos)));
+            }
+          else if (!random_edit (doc, rand))
+            g_assert_true (saves_as (doc, g_ptr_array_index (history, pos)));
+          else if (!saves_as (doc, g_ptr_array_index (history, pos)))
+            {
+              GBytes *now = wm_document_save_bytes (doc);
+              /* Undo gives back the state before, or the one before the
+               * step this edit merged into; redo the new state. */
+              g_assert_true (wm_document_undo (doc, NULL));
+              if (!saves_as (doc, g_ptr_array_index (history, pos)))
+                {
+                  g_assert_cmpuint (pos, >, 0);
+                  g_assert_true (saves_as (doc, g_ptr_array_index (history, pos - 1)));
+                  pos--;
+                }
+              g_assert_true (wm_document_redo (doc, NULL));
+              g_assert_true (saves_as (doc, now));
+              g_ptr_array_set_size (history, pos + 1);
+              g_ptr_array_add (history, now);
+              pos++;
+              applied++;
+            }
+        }
+      /* And all the way back to the file as it was opened. */
+      while (pos > 0)
+        {
+          g_assert_true (wm_document_undo (doc, NULL));
+          g_assert_true (saves_as (doc, g_ptr_array_index (history, --pos)));
+        }
+      g_assert_false (wm_document_get_modified (doc));
+      g_test_message ("seed %u: %u edits applied, %u undone on the way", seed, applied, undone);
+      g_assert_cmpuint (applied, >, 20);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -502,5 +632,6 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/regions", test_regions);
   g_test_add_func ("/map/edits/overlay", test_overlay);
   g_test_add_func ("/map/edits/undo-exact", test_undo_exact);
+  g_test_add_func ("/map/edits/undo-random", test_undo_random);
   return g_test_run ();
 }
