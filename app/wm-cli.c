@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "wm-cli-common.h"
+#include "wm-locale.h"
 
 typedef struct
 {
@@ -68,7 +69,7 @@ int
 main (int argc, char **argv)
 {
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, wm_locale_dir ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 
   if (argc < 2)

@@ -6,18 +6,15 @@
 #include <locale.h>
 
 #include "wm-application.h"
+#include "wm-locale.h"
 
 int
 main (int argc, char *argv[])
 {
   g_autoptr (WmApplication) app = NULL;
 
-  const char *localedir = g_getenv ("WM_LOCALEDIR");
-
   setlocale (LC_ALL, "");
-  /* WM_LOCALEDIR lets an uninstalled build use its own catalogues
-   * (build/po holds them in the same layout). */
-  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, wm_locale_dir ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wm-render-util.h"
+#include "wm-locale.h"
 
 /* Text is laid out at TEXT_SCALE internal units per user unit, so that a
  * 3 mm line or a 0.3 region-unit label is shaped at a size pango handles
@@ -414,15 +415,16 @@ catalog_read (const char *path)
 }
 
 /* The catalogue of @lang ("de", "de_CH", "pt-BR": the whole name first,
- * then the language alone) in the first folder that has one: WM_LOCALEDIR
- * (an uninstalled build, as for the app), the folder the program bound the
- * text domain to, the installed one. */
+ * then the language alone) in the first folder that has one: the one the
+ * programs use (wm_locale_dir (): WM_LOCALEDIR, the build folder's, the
+ * installed one), the folder the program bound the text domain to, the
+ * installed one. */
 static Catalog *
 catalog_find (const char *lang)
 {
   g_autofree char *name = g_strdelimit (g_strdup (lang), "-", '_');
   const char *dirs[]
-      = { g_getenv ("WM_LOCALEDIR"), bindtextdomain (GETTEXT_PACKAGE, NULL), LOCALEDIR };
+      = { wm_locale_dir (), bindtextdomain (GETTEXT_PACKAGE, NULL), LOCALEDIR };
   char *sep = strchr (name, '_');
 
   for (int pass = 0; pass < (sep != NULL ? 2 : 1); pass++)

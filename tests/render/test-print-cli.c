@@ -189,6 +189,26 @@ test_print_sheet_language (void)
   g_unsetenv ("WM_LOCALEDIR");
 }
 
+/* Run from the build folder, without WM_LOCALEDIR, the CLI finds the
+ * catalogues compiled there: the contents page of a German print is German
+ * before anything is installed. */
+static void
+test_print_build_catalogue (void)
+{
+  g_autofree char *pdf = g_build_filename (tmpdir, "contents-de.pdf", NULL);
+  g_autofree char *out = NULL, *text = NULL;
+
+  if (!have_poppler ())
+    return;
+  g_unsetenv ("WM_LOCALEDIR");
+  g_assert_cmpint (run (&out, "print", "base", "--decks", "events", "--lang", "de", "--out", pdf,
+                        NULL),
+                   ==, 0);
+  text = tool_output ("pdftotext", pdf);
+  g_assert_null (strstr (text, "How to print"));
+  g_assert_null (strstr (text, "Print-and-play sheets"));
+}
+
 static void
 test_check_text (void)
 {
@@ -295,6 +315,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cli/print-pages-and-paper", test_print_pages_and_paper);
   g_test_add_func ("/render/cli/print-languages", test_print_languages);
   g_test_add_func ("/render/cli/print-sheet-language", test_print_sheet_language);
+  g_test_add_func ("/render/cli/print-build-catalogue", test_print_build_catalogue);
   g_test_add_func ("/render/cli/check-text", test_check_text);
   g_test_add_func ("/render/cli/render-png", test_render_png);
   g_test_add_func ("/render/cli/bad-usage", test_bad_usage);
