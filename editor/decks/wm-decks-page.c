@@ -18,6 +18,7 @@ struct _WmDecksPage
   GtkWidget parent_instance;
 
   WmDocument *document;
+  gboolean needs_setup; /* a new document, not yet shown (see refresh ()) */
   char *deck_id;
   char *decks_signature;
   char *lang;
@@ -217,11 +218,32 @@ selection_changed_cb (WmCardTable *table, WmDecksPage *self)
   show_selected_card (self);
 }
 
+static void update_languages (WmDecksPage *self);
+
+/* What a new document needs before anything of it is shown: the first deck
+ * and card chosen. */
+static void
+setup_for_document (WmDecksPage *self)
+{
+  update_languages (self);
+  g_clear_pointer (&self->deck_id, g_free);
+  g_clear_pointer (&self->decks_signature, g_free);
+  wm_card_table_set_deck (WM_CARD_TABLE (self->table), self->document, NULL);
+  update_deck_list (self);
+  wm_decks_page_show (self, NULL, NULL);
+}
+
 static void
 refresh (GtkWidget *widget)
 {
   WmDecksPage *self = WM_DECKS_PAGE (widget);
 
+  if (self->needs_setup)
+    {
+      self->needs_setup = FALSE;
+      setup_for_document (self);
+      return;
+    }
   update_deck_list (self);
   if (self->deck_id != NULL && wm_variant_find_deck (variant_of (self), self->deck_id) == NULL)
     wm_decks_page_show (self, NULL, NULL);
@@ -361,6 +383,7 @@ wm_decks_page_export_csv (WmDecksPage *self, GFile *file, GError **error)
   g_autofree char *csv = NULL;
 
   g_return_val_if_fail (WM_IS_DECKS_PAGE (self), FALSE);
+  wm_refresh_pending (GTK_WIDGET (self));
   if (deck == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No deck is shown"));
@@ -406,6 +429,7 @@ wm_decks_page_import_csv (WmDecksPage *self, GFile *file, gboolean report, GErro
   gsize length;
 
   g_return_val_if_fail (WM_IS_DECKS_PAGE (self), FALSE);
+  wm_refresh_pending (GTK_WIDGET (self));
   if (!g_file_load_contents (file, NULL, &csv, &length, NULL, &local_error)
       || !wm_deck_import_csv (self->document, self->deck_id, csv, &problems, &local_error))
     {
@@ -692,18 +716,17 @@ wm_decks_page_set_document (WmDecksPage *self, WmDocument *document)
   g_set_object (&self->document, document);
   if (document != NULL)
     g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
-  update_languages (self);
-  g_clear_pointer (&self->deck_id, g_free);
-  g_clear_pointer (&self->decks_signature, g_free);
-  wm_card_table_set_deck (WM_CARD_TABLE (self->table), document, NULL);
-  update_deck_list (self);
-  wm_decks_page_show (self, NULL, NULL);
+  /* Built when first shown: the card table measures every card's text,
+   * which a window opening on another section need not wait for. */
+  self->needs_setup = TRUE;
+  wm_refresh_when_shown (GTK_WIDGET (self), refresh);
 }
 
 const char *
 wm_decks_page_get_deck (WmDecksPage *self)
 {
   g_return_val_if_fail (WM_IS_DECKS_PAGE (self), NULL);
+  wm_refresh_pending (GTK_WIDGET (self));
   return self->deck_id;
 }
 
@@ -711,6 +734,7 @@ WmCardTable *
 wm_decks_page_get_table (WmDecksPage *self)
 {
   g_return_val_if_fail (WM_IS_DECKS_PAGE (self), NULL);
+  wm_refresh_pending (GTK_WIDGET (self));
   return WM_CARD_TABLE (self->table);
 }
 
@@ -718,6 +742,7 @@ WmCardForm *
 wm_decks_page_get_form (WmDecksPage *self)
 {
   g_return_val_if_fail (WM_IS_DECKS_PAGE (self), NULL);
+  wm_refresh_pending (GTK_WIDGET (self));
   return WM_CARD_FORM (self->form);
 }
 
@@ -725,6 +750,7 @@ WmCardPreview *
 wm_decks_page_get_preview (WmDecksPage *self)
 {
   g_return_val_if_fail (WM_IS_DECKS_PAGE (self), NULL);
+  wm_refresh_pending (GTK_WIDGET (self));
   return WM_CARD_PREVIEW (self->preview);
 }
 
