@@ -152,26 +152,6 @@ path_extent (const WmPath *path, const WmSpace *a, const WmSpace *b, double reac
   return curve_extent (a->x, a->y, ux, uy, b->x, b->y, vx, vy, 0.38, reach);
 }
 
-static void
-port_point (const WmPort *port, double size, double *x, double *y)
-{
-  switch (port->edge)
-    {
-    case WM_EDGE_N:
-      *x = port->at, *y = 0;
-      break;
-    case WM_EDGE_E:
-      *x = size, *y = port->at;
-      break;
-    case WM_EDGE_S:
-      *x = size - port->at, *y = size;
-      break;
-    default:
-      *x = 0, *y = size - port->at;
-      break;
-    }
-}
-
 static WmMapRect
 port_extent (const WmPort *port, const WmSpace *sp, double size, double reach)
 {
@@ -179,7 +159,7 @@ port_extent (const WmPort *port, const WmSpace *sp, double size, double reach)
   double ex, ey, ux, uy;
   int edge = CLAMP ((int)port->edge, 0, 3);
 
-  port_point (port, size, &ex, &ey);
+  wm_port_point (port, size, &ex, &ey);
   unit (port->dir, &ux, &uy);
   return curve_extent (sp->x, sp->y, ux, uy, ex, ey, nx[edge], ny[edge], 0.45, reach);
 }

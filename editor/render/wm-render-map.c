@@ -195,28 +195,6 @@ find_space (const DrawCtx *ctx, const char *id)
   return i >= 0 ? g_ptr_array_index (ctx->side->spaces, i) : NULL;
 }
 
-/* A point on the region border for a port, per the README: `at` measured
- * clockwise from the edge's starting corner. */
-static void
-port_point (const WmPort *port, double size, double *x, double *y)
-{
-  switch (port->edge)
-    {
-    case WM_EDGE_N:
-      *x = port->at, *y = 0;
-      break;
-    case WM_EDGE_E:
-      *x = size, *y = port->at;
-      break;
-    case WM_EDGE_S:
-      *x = size - port->at, *y = size;
-      break;
-    default:
-      *x = 0, *y = size - port->at;
-      break;
-    }
-}
-
 static void
 corner_point (WmCorner corner, double size, double *x, double *y)
 {
@@ -575,7 +553,7 @@ port_cubic (const DrawCtx *ctx, const WmSpace *sp, const WmPort *port)
   static const double nx[] = { 0, -1, 0, 1 }, ny[] = { 1, 0, -1, 0 };
   double ex, ey, ux, uy, k;
 
-  port_point (port, ctx->region->size, &ex, &ey);
+  wm_port_point (port, ctx->region->size, &ex, &ey);
   unit_vector (port->dir, &ux, &uy);
   k = hypot (ex - sp->x, ey - sp->y) * 0.45;
   return (Cubic){ { sp->x, sp->x + ux * k, ex + nx[port->edge] * k, ex },
@@ -795,7 +773,7 @@ draw_port_notches (cairo_t *cr, const DrawCtx *ctx)
       const WmPort *port = g_ptr_array_index (ctx->side->ports, i);
       double ex, ey;
 
-      port_point (port, ctx->region->size, &ex, &ey);
+      wm_port_point (port, ctx->region->size, &ex, &ey);
       if (near_visible (ctx, ex, ey, 0.2))
         ringed_disc (cr, ex, ey, 0.13, 0.03, path_rgb (ctx, port->type), ink_rgb);
     }

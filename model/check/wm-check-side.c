@@ -35,18 +35,6 @@ check_angle (WmCheck *c, const char *where, int line, const WmSpace *from, WmDir
 }
 
 static void
-port_point (const WmPort *port, double size, double *x, double *y)
-{
-  switch (port->edge)
-    {
-    case WM_EDGE_N: *x = port->at; *y = 0; break;
-    case WM_EDGE_E: *x = size; *y = port->at; break;
-    case WM_EDGE_S: *x = size - port->at; *y = size; break;
-    case WM_EDGE_W: default: *x = 0; *y = size - port->at; break;
-    }
-}
-
-static void
 check_geometry (WmCheck *c, const WmRegion *region, const WmSide *side, const char *where)
 {
   for (guint i = 0; i < side->paths->len; i++)
@@ -67,7 +55,7 @@ check_geometry (WmCheck *c, const WmRegion *region, const WmSide *side, const ch
       double x, y;
       if (space == NULL)
         continue;
-      port_point (port, region->size, &x, &y);
+      wm_port_point (port, region->size, &x, &y);
       towards = g_strdup_printf (_("its port on edge %s"), wm_edge_to_string (port->edge));
       check_angle (c, where, port->line, space, port->dir, x, y, towards);
     }

@@ -603,6 +603,18 @@ wm_variant_find_card (const WmVariant *variant, const char *id, WmDeck **deck_ou
   return NULL;
 }
 
+void
+wm_port_point (const WmPort *port, double size, double *x, double *y)
+{
+  switch (port->edge)
+    {
+    case WM_EDGE_N: *x = port->at; *y = 0; break;
+    case WM_EDGE_E: *x = size; *y = port->at; break;
+    case WM_EDGE_S: *x = size - port->at; *y = size; break;
+    case WM_EDGE_W: default: *x = 0; *y = size - port->at; break;
+    }
+}
+
 WmSpace *
 wm_side_find_space (const WmSide *side, const char *id)
 {

@@ -393,6 +393,9 @@ WmWeaponType *wm_variant_find_weapon_type (const WmVariant *variant, const char 
 /* A card over all decks; @deck_out receives its deck when not NULL. */
 WmCard *wm_variant_find_card (const WmVariant *variant, const char *id, WmDeck **deck_out);
 WmSpace *wm_side_find_space (const WmSide *side, const char *id);
+/* The point @port reaches on the edge of a region @size wide, in region
+ * coordinates (`at` runs clockwise from the edge's starting corner). */
+void wm_port_point (const WmPort *port, double size, double *x, double *y);
 /* 0 for 'A', 1 for 'B', -1 otherwise. */
 int wm_side_index (char side_id);
 /* The fallback language: the first declared, or "en". */

@@ -79,19 +79,6 @@ to_board (const Builder *b, int cell, double x, double y, double *bx, double *by
   *by = y + (cell / b->arrangement->cols) * s;
 }
 
-/* The point a port reaches on its region's edge, in region coordinates. */
-static void
-port_point (const WmPort *port, double size, double *x, double *y)
-{
-  switch (port->edge)
-    {
-    case WM_EDGE_N: *x = port->at; *y = 0; break;
-    case WM_EDGE_E: *x = size; *y = port->at; break;
-    case WM_EDGE_S: *x = size - port->at; *y = size; break;
-    case WM_EDGE_W: default: *x = 0; *y = size - port->at; break;
-    }
-}
-
 static void
 corner_point (WmCorner corner, double size, double *x, double *y)
 {
@@ -415,7 +402,7 @@ add_outer_port (Builder *b, int cell, const WmPort *port, WmEdge board_edge)
 
   if (g_strcmp0 (port->type, "road") != 0)
     return; /* only roads wrap around */
-  port_point (port, b->size, &x, &y);
+  wm_port_point (port, b->size, &x, &y);
   to_board (b, cell, x, y, &bx, &by);
   outer.space = find_space (b, cell, port->space);
   outer.edge = board_edge;
