@@ -170,18 +170,19 @@ static WmMapRect
 lake_extent (const WmLake *lake, GHashTable *spaces, double size)
 {
   WmMapRect r = rect_empty ();
+  g_autoptr (GPtrArray) members = g_ptr_array_new ();
   double cx = 0, cy = 0, reach = 0;
-  guint n = 0;
 
+  /* The shores' and islands' spaces that exist. */
   for (int k = 0; k < 2; k++)
     {
-      GPtrArray *members = k == 0 ? lake->shores : lake->islands;
-      for (guint i = 0; i < members->len; i++)
+      GPtrArray *list = k == 0 ? lake->shores : lake->islands;
+      for (guint i = 0; i < list->len; i++)
         {
           const WmSpace *sp
-              = g_hash_table_lookup (spaces, ((WmShore *)g_ptr_array_index (members, i))->space);
+              = g_hash_table_lookup (spaces, ((WmShore *)g_ptr_array_index (list, i))->space);
           if (sp != NULL)
-            cx += sp->x, cy += sp->y, n++;
+            g_ptr_array_add (members, (gpointer)sp);
         }
     }
   if (lake->corner != WM_CORNER_NONE)
@@ -189,20 +190,18 @@ lake_extent (const WmLake *lake, GHashTable *spaces, double size)
       cx = (lake->corner == WM_CORNER_NE || lake->corner == WM_CORNER_SE) ? size : 0;
       cy = (lake->corner == WM_CORNER_SE || lake->corner == WM_CORNER_SW) ? size : 0;
     }
-  else if (n > 0)
-    cx /= n, cy /= n;
+  else if (members->len > 0)
+    {
+      for (guint i = 0; i < members->len; i++)
+        cx += ((const WmSpace *)members->pdata[i])->x, cy += ((const WmSpace *)members->pdata[i])->y;
+      cx /= members->len, cy /= members->len;
+    }
   else
     return r;
-  for (int k = 0; k < 2; k++)
+  for (guint i = 0; i < members->len; i++)
     {
-      GPtrArray *members = k == 0 ? lake->shores : lake->islands;
-      for (guint i = 0; i < members->len; i++)
-        {
-          const WmSpace *sp
-              = g_hash_table_lookup (spaces, ((WmShore *)g_ptr_array_index (members, i))->space);
-          if (sp != NULL)
-            reach = MAX (reach, hypot (sp->x - cx, sp->y - cy));
-        }
+      const WmSpace *sp = members->pdata[i];
+      reach = MAX (reach, hypot (sp->x - cx, sp->y - cy));
     }
   /* Shore points lie 0.58 out and the water up to LAKE_DEPTH beyond,
    * island rings 0.75 round; the outline bulges. */
