@@ -966,30 +966,31 @@ collect_roses (const DrawCtx *ctx)
   return roses;
 }
 
-/* A tick of the compass rose of @sp: from just inside its edge outwards
- * in direction @dir, dark on a pale halo so that it shows on top of the
- * path that leaves that way as well as on bare ground. */
+/* The ticks of the compass rose of @sp in the directions of @mask: from
+ * just inside its edge outwards, one path for all of them. */
 static void
-draw_tick (cairo_t *cr, const WmSpace *sp, int dir, WmRgb rgb)
+tick_path (cairo_t *cr, const WmSpace *sp, guint mask)
 {
   double r = space_radius (sp), ux, uy;
 
-  unit_vector (dir, &ux, &uy);
-  cairo_move_to (cr, sp->x + ux * (r - 0.02), sp->y + uy * (r - 0.02));
-  cairo_line_to (cr, sp->x + ux * (r + TICK_LEN), sp->y + uy * (r + TICK_LEN));
-  cairo_set_line_width (cr, 0.14);
-  cairo_set_source_rgb (cr, 0.98, 0.97, 0.93);
-  cairo_stroke_preserve (cr);
-  cairo_set_line_width (cr, 0.065);
-  wm_set_rgb (cr, rgb);
-  cairo_stroke (cr);
+  for (int dir = 0; dir < 8; dir++)
+    if (mask & (1u << dir))
+      {
+        unit_vector (dir, &ux, &uy);
+        cairo_move_to (cr, sp->x + ux * (r - 0.02), sp->y + uy * (r - 0.02));
+        cairo_line_to (cr, sp->x + ux * (r + TICK_LEN), sp->y + uy * (r + TICK_LEN));
+      }
 }
 
 /* The compass rose of each space: a tick per direction it uses, in the
  * colour of what leaves that way (ink for ways, the lake's blue for a
- * shore, which wins when both do). A tick at a time: cairo's scan
- * converter works row by row over the extents of each stroke, and a tick
- * spans a few rows where all ticks of a tile span all of them. */
+ * shore, which wins when both do), dark on a pale halo so that it shows
+ * on top of the path that leaves that way as well as on bare ground. One
+ * space at a time, its halos in one stroke and its ticks of each colour
+ * in one: cairo's scan converter works row by row over the extents of
+ * each stroke, so a space's rose is cheap where all roses of a tile in one
+ * stroke would span every row of it. Neighbouring ticks are 45° apart and
+ * their halos do not meet, so the order within a space does not show. */
 static void
 draw_roses (cairo_t *cr, const DrawCtx *ctx)
 {
@@ -1001,14 +1002,26 @@ draw_roses (cairo_t *cr, const DrawCtx *ctx)
   for (guint i = 0; i < ctx->side->spaces->len; i++)
     {
       const WmSpace *sp = g_ptr_array_index (ctx->side->spaces, i);
-      if (!near_visible (ctx, sp->x, sp->y, space_radius (sp) + TICK_LEN + 0.1))
+      guint shores = roses[i].shores, ways = roses[i].ways & ~roses[i].shores;
+      if ((shores | ways) == 0
+          || !near_visible (ctx, sp->x, sp->y, space_radius (sp) + TICK_LEN + 0.1))
         continue;
-      for (int dir = 0; dir < 8; dir++)
+      tick_path (cr, sp, shores | ways);
+      cairo_set_line_width (cr, 0.14);
+      cairo_set_source_rgb (cr, 0.98, 0.97, 0.93);
+      cairo_stroke (cr);
+      cairo_set_line_width (cr, 0.065);
+      if (ways)
         {
-          if (roses[i].shores & (1u << dir))
-            draw_tick (cr, sp, dir, shore_rgb);
-          else if (roses[i].ways & (1u << dir))
-            draw_tick (cr, sp, dir, ink_rgb);
+          tick_path (cr, sp, ways);
+          wm_set_rgb (cr, ink_rgb);
+          cairo_stroke (cr);
+        }
+      if (shores)
+        {
+          tick_path (cr, sp, shores);
+          wm_set_rgb (cr, shore_rgb);
+          cairo_stroke (cr);
         }
     }
 }
