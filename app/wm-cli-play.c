@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "wm-bot.h"
 #include "wm-cli-common.h"
 #include "wm-game-io.h"
 #include "wm-variant-io.h"
@@ -74,6 +75,34 @@ bot_next (guint64 *x)
   return z ^ (z >> 31);
 }
 
+/* The players' bots from "TIER[:PERSONA]" for every seat, or one per seat
+ * separated by commas. A random seat stays NULL: it picks with the play
+ * command's own generator, so that logs written before the other tiers
+ * came to this command replay as they were. */
+static gboolean
+make_bots (const char *list, int n_players, guint64 seed, WmBot **bots, GError **error)
+{
+  g_auto (GStrv) words = g_strsplit (list ? list : "random", ",", -1);
+  int n = (int) g_strv_length (words);
+
+  if (n != 1 && n != n_players)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--bots takes one bot for every seat or one per player (%d)", n_players);
+      return FALSE;
+    }
+  for (int p = 0; p < n_players; p++)
+    {
+      WmBotSpec spec;
+      if (!wm_bot_spec_parse (words[n == 1 ? 0 : p], NULL, &spec, error))
+        return FALSE;
+      bots[p] = spec.tier == WM_BOT_RANDOM
+                    ? NULL
+                    : wm_bot_new (&spec, seed ^ (0x5851f42d4c957f2dULL * (guint64) (p + 1)));
+    }
+  return TRUE;
+}
+
 int
 wm_cli_play (int argc, char **argv)
 {
@@ -84,7 +113,8 @@ wm_cli_play (int argc, char **argv)
   GOptionEntry entries[] = {
     { "players", 0, 0, G_OPTION_ARG_STRING, &players, "Characters, e.g. red,yellow (or random)", "LIST" },
     { "seats", 0, 0, G_OPTION_ARG_STRING, &seats, "Seat edge per player, e.g. s,w,n,e", "LIST" },
-    { "bots", 0, 0, G_OPTION_ARG_STRING, &bots, "Bot for every seat: random", "KIND" },
+    { "bots", 0, 0, G_OPTION_ARG_STRING, &bots,
+      "Bots: random, greedy, planner or lookahead (optionally :PERSONA), for every seat or one per player", "LIST" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the game (and of the bots)", "N" },
     { "arrangement", 0, 0, G_OPTION_ARG_STRING, &spec, "Board arrangement, e.g. r1:A:0,r2:A:90,…", "SPEC" },
     { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, "Write the game log here", "FILE" },
@@ -103,6 +133,7 @@ wm_cli_play (int argc, char **argv)
   g_autoptr (GArray) log = g_array_new (FALSE, FALSE, sizeof (WmChoice));
   WmGameSetup setup;
   WmGameState s;
+  WmBot *players_bots[WM_GAME_MAX_PLAYERS] = { NULL };
   int status = EXIT_CLEAN;
   guint64 bot;
 
@@ -111,11 +142,6 @@ wm_cli_play (int argc, char **argv)
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "play")) != EXIT_CLEAN)
     return status;
-  if (bots && strcmp (bots, "random") != 0)
-    {
-      g_printerr ("waymark-cli play: unknown bot “%s” (this version has: random)\n", bots);
-      return EXIT_USAGE;
-    }
   if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
     return status;
   wm_game_setup_init (&setup, variant, MIN ((int) variant->characters->len, 4));
@@ -141,16 +167,26 @@ wm_cli_play (int argc, char **argv)
       g_printerr ("waymark-cli play: %s\n", error->message);
       return EXIT_PROBLEMS;
     }
+  if (!make_bots (bots, setup.n_players, (guint64) seed, players_bots, &error))
+    {
+      g_printerr ("waymark-cli play: %s\n", error->message);
+      return EXIT_USAGE;
+    }
   bot = (guint64) seed ^ 0xb07b07b07ULL;
   wm_game_start (game, &s);
   while (!wm_game_is_over (&s) && s.day <= day_cap)
     {
       WmChoice choices[WM_GAME_MAX_CHOICES];
+      int p = wm_game_to_move (&s);
       int n = wm_game_legal_choices (game, &s, -1, choices, WM_GAME_MAX_CHOICES);
-      WmChoice *pick = &choices[bot_next (&bot) % (guint64) n];
+      WmChoice *pick = players_bots[p] != NULL
+                           ? &choices[wm_bot_choose (players_bots[p], game, &s, p, choices, n)]
+                           : &choices[bot_next (&bot) % (guint64) n];
       g_array_append_val (log, *pick);
       wm_game_apply_listed (game, &s, pick);
     }
+  for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
+    g_clear_pointer (&players_bots[p], wm_bot_free);
   if (log_path)
     {
       g_autoptr (GBytes) bytes = wm_game_log_save (game, (WmChoice *) log->data, log->len, &s);

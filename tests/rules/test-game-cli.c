@@ -85,6 +85,34 @@ test_play_replay (void)
   g_assert_nonnull (strstr (play.out, again.out));
 }
 
+/* Any bot tier in any seat: a game of planner, greedy, lookahead and random
+ * bots replays to the same end, the same seed plays the same game, and a
+ * wrong list is refused with exit 2. */
+static void
+test_play_bot_tiers (void)
+{
+  g_autofree char *log = tmp_path ("tiers.xml");
+  g_auto (Run) play = { 0 }, twice = { 0 }, replay = { 0 }, bad = { 0 }, count = { 0 };
+  const char *args[] = { "play", "base", "--players", "red,yellow,purple,green", "--bots",
+                         "planner,greedy,lookahead,random", "--seed", "11", "--log", log, NULL };
+
+  run (&play, args);
+  g_assert_cmpint (play.status, ==, 0);
+  /* Bots that think finish a game; random ones alone rarely do. */
+  g_assert_nonnull (strstr (play.out, " wins"));
+  run (&twice, args);
+  g_assert_cmpstr (play.out, ==, twice.out);
+  run (&replay, (const char *[]) { "replay", "base", log, "--summary", NULL });
+  g_assert_cmpint (replay.status, ==, 0);
+  g_assert_nonnull (strstr (play.out, replay.out));
+  run (&bad, (const char *[]) { "play", "base", "--bots", "wizard", NULL });
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "wizard"));
+  run (&count, (const char *[]) { "play", "base", "--players", "red,yellow", "--bots",
+                                  "greedy,greedy,greedy", NULL });
+  g_assert_cmpint (count.status, ==, 2);
+}
+
 static void
 test_replay_bad_decision (void)
 {
@@ -171,6 +199,7 @@ main (int argc, char **argv)
       return 0;
     }
   g_test_add_func ("/rules/cli/play-replay", test_play_replay);
+  g_test_add_func ("/rules/cli/play-bot-tiers", test_play_bot_tiers);
   g_test_add_func ("/rules/cli/replay-bad-decision", test_replay_bad_decision);
   g_test_add_func ("/rules/cli/reach", test_reach);
   g_test_add_func ("/rules/cli/board-json", test_board_json);
