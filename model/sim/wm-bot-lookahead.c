@@ -263,6 +263,9 @@ wm_bot_lookahead_pick (WmBot *bot, const WmGame *game, const WmGameState *view,
         {
           greedy[p] = wm_bot_new (&spec, seed);
           wm_bot_share_board (greedy[p], bot);
+          /* A rollout is a quick sketch of the rest of the day: its
+           * players leave the highwaymen where they are. */
+          greedy[p]->leaves_highwaymen = TRUE;
         }
       greedy[p]->rng = seed;
     }

@@ -55,6 +55,12 @@ struct _WmBot
   WmChoice plan[16];
   int n_plan, plan_pos;
   int plan_day;
+  /* The highwayman's move being followed: pick, steps, stop, for one turn. */
+  WmChoice hw_plan[WM_GAME_MAX_REACH_STEPS + 2];
+  int n_hw_plan, hw_plan_pos;
+  int hw_plan_day, hw_plan_turn;
+  gboolean leaves_highwaymen; /* never moves one (the lookahead's rollouts) */
+  gpointer hw_moves;          /* the highwayman search's buffer (wm-bot-highwaymen.c) */
 };
 
 guint64 wm_bot_random (WmBot *bot);
@@ -96,6 +102,15 @@ void wm_bot_think_move (WmBot *bot, const WmGame *game, const WmGameState *view,
                         const WmChoice *choices, int n, WmChoice *out);
 void wm_bot_think_other (WmBot *bot, const WmGame *game, const WmGameState *view,
                          const WmChoice *choices, int n, WmChoice *out);
+
+/* The highwaymen (wm-bot-highwaymen.c): whether and where to move one when
+ * the turn allows it, and following that move step by step (FALSE when
+ * there is none to follow). */
+void wm_bot_think_highwayman (WmBot *bot, const WmGame *game, const WmGameState *view,
+                              const WmChoice *choices, int n, WmChoice *out);
+gboolean wm_bot_follow_highwayman (WmBot *bot, const WmGameState *s, const WmChoice *choices,
+                                   int n, WmChoice *out);
+void wm_bot_free_highwaymen (WmBot *bot);
 
 /* The lookahead: plays the rest of the day from @samples determinizations
  * of @view with each of the @n_plans plans (choice lists of the plan

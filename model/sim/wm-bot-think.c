@@ -1421,9 +1421,16 @@ wm_bot_follow (WmBot *bot, const WmGame *game, const WmGameState *s, const WmCho
     case WM_STEP_PLAN: return follow_plan (bot, s, choices, n, out);
     case WM_STEP_MOVE: return follow_path (bot, game, s, choices, n, out);
     case WM_STEP_HIGHWAYMAN:
+      /* Whether to move one is thought over (wm-bot-highwaymen.c). */
+      if (!bot->leaves_highwaymen)
+        return FALSE;
+      G_GNUC_FALLTHROUGH;
     case WM_STEP_HW_MOVE:
+      if (wm_bot_follow_highwayman (bot, s, choices, n, out))
+        return TRUE;
+      G_GNUC_FALLTHROUGH;
     case WM_STEP_DISPLACE:
-      /* Highwaymen stay where they are; a displaced character goes to the
+      /* Off the plan a highwayman stops; a displaced character goes to the
        * first space listed. */
       if (!find_choice (choices, n, WM_CHOICE_HW_SKIP, 0, -1, out)
           && !find_choice (choices, n, WM_CHOICE_HW_STOP, 0, -1, out))

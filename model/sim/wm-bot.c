@@ -235,6 +235,7 @@ wm_bot_free (WmBot *bot)
   drop_tables (bot);
   board_unref (bot->board);
   g_clear_pointer (&bot->scratch, wm_bot_scratch_free);
+  wm_bot_free_highwaymen (bot);
   for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
     wm_bot_free (bot->rollout[p]);
   g_free (bot);
@@ -588,6 +589,7 @@ pick (WmBot *bot, const WmGame *game, const WmGameState *state, const WmGameStat
     {
     case WM_STEP_PLAN: wm_bot_think_plan (bot, game, view, choices, n, &out); break;
     case WM_STEP_MOVE: wm_bot_think_move (bot, game, view, choices, n, &out); break;
+    case WM_STEP_HIGHWAYMAN: wm_bot_think_highwayman (bot, game, view, choices, n, &out); break;
     default: wm_bot_think_other (bot, game, view, choices, n, &out); break;
     }
   return index_of (choices, n, &out);

@@ -213,6 +213,64 @@ test_tiers_play (gconstpointer data)
                      json_object_get_int_member (counts, "games"));
 }
 
+/* The thinking bots move highwaymen when their turn lets them and it hems
+ * the others in, and leave them be otherwise: over seeded greedy games
+ * both happen, every step is legal (applied with the full check), and a
+ * move a bot starts ends in the same turn, never on a character. */
+static void
+test_highwaymen (void)
+{
+  int picks = 0, skips = 0;
+
+  for (guint64 g = 0; g < 4; g++)
+    {
+      WmGameSetup setup;
+      g_autoptr (WmGame) game = NULL;
+      g_autoptr (GError) error = NULL;
+      WmBot *bots[4];
+      WmBotSpec spec;
+      WmGameState s;
+
+      g_assert_true (wm_bot_spec_parse ("greedy", NULL, &spec, &error));
+      wm_game_setup_init (&setup, base, 4);
+      setup.seed = 900 + g;
+      game = wm_game_new (base, &setup, &error);
+      g_assert_no_error (error);
+      for (int p = 0; p < 4; p++)
+        bots[p] = wm_bot_new (&spec, 40 + p);
+      wm_game_start (game, &s);
+      while (!wm_game_is_over (&s) && s.day <= 20)
+        {
+          int p = wm_game_to_move (&s);
+          WmStep step = s.step;
+          int day = s.day, turn = s.turn;
+          WmChoice c;
+          wm_bot_decide (bots[p], game, &s, p, &c);
+          picks += c.kind == WM_CHOICE_HW_PICK;
+          skips += c.kind == WM_CHOICE_HW_SKIP;
+          if (!wm_game_apply (game, &s, &c, &error))
+            g_error ("game %" G_GUINT64_FORMAT ": %s", g, error->message);
+          if (step == WM_STEP_HIGHWAYMAN && c.kind == WM_CHOICE_HW_PICK)
+            {
+              int h = c.a;
+              while (s.step == WM_STEP_HW_MOVE)
+                {
+                  wm_bot_decide (bots[p], game, &s, p, &c);
+                  g_assert_true (wm_game_apply (game, &s, &c, NULL));
+                }
+              g_assert_cmpint (s.day * 3 + s.turn, >=, day * 3 + turn);
+              for (int q = 0; q < 4; q++)
+                g_assert_cmpint (s.players[q].space, !=, s.highwaymen[h]);
+            }
+        }
+      for (int p = 0; p < 4; p++)
+        wm_bot_free (bots[p]);
+    }
+  g_test_message ("highwaymen moved %d times, left be %d times", picks, skips);
+  g_assert_cmpint (picks, >, 0);
+  g_assert_cmpint (skips, >, 0);
+}
+
 /* The bots' own reach search finds what the engine's wm_game_reach()
  * finds, end for end and step for step, at the start of every move of
  * greedy games, with and without the variant toggles that change moving. */
@@ -328,6 +386,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/games/shards", test_shards);
   g_test_add_func ("/sim/bots/personas", test_personas);
   g_test_add_func ("/sim/bots/reach", test_reach);
+  g_test_add_func ("/sim/bots/highwaymen", test_highwaymen);
   for (guint i = 0; i < G_N_ELEMENTS (tiers); i++)
     {
       g_autofree char *hidden = g_strdup_printf ("/sim/bots/hidden/%s", tiers[i]);
