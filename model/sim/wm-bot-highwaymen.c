@@ -24,12 +24,31 @@
 /* Losing one's own room counts this much more than taking others'. */
 #define OWN_WEIGHT 1.5
 
+/* A place the picked highwayman can end on, and the choices that take it
+ * there (the pick first; the stop is added when it is chosen). */
 typedef struct
 {
-  WmGameState state;  /* the highwayman moving, before the stop */
+  int to;
   WmChoice steps[WM_GAME_MAX_REACH_STEPS + 2];
   int n_steps;
-} Candidate;
+} Move;
+
+/* A highwayman under way, still able to go on: the search lists its next
+ * steps from the state. */
+typedef struct
+{
+  WmGameState state;
+  int move; /* its Move */
+} Node;
+
+enum { MAX_MOVES = 48, MAX_NODES = MAX_MOVES };
+
+/* What the search keeps between decisions, not to allocate it each time. */
+typedef struct
+{
+  Move moves[MAX_MOVES];
+  Node nodes[MAX_NODES];
+} Search;
 
 /* A set of spaces of the board. */
 typedef struct
@@ -134,18 +153,28 @@ rooms_init (Rooms *r, const WmGame *game, const WmGameState *s, int me)
     }
 }
 
-/* What moving the highwaymen to where @after has them is worth. */
+/* What moving a highwayman from @from to @to is worth. */
 static double
-gain (const Rooms *r, const WmGameState *before, const WmGameState *after)
+gain (const Rooms *r, const WmGameState *before, int from, int to)
 {
-  Spaces closed = highwaymen_of (after), changed, ignored;
+  Spaces closed = r->closed, changed;
   double total = 0;
 
+  /* Another highwayman on @from keeps it closed. */
+  closed.bits[from >> 6] &= ~(G_GUINT64_CONSTANT (1) << (from & 63));
+  for (int h = 0, moved = 0; h < before->n_highwaymen; h++)
+    if (before->highwaymen[h] == from && moved++ > 0)
+      put (&closed, from);
+  put (&closed, to);
   for (guint i = 0; i < G_N_ELEMENTS (changed.bits); i++)
     changed.bits[i] = closed.bits[i] ^ r->closed.bits[i];
   for (int q = 0; q < before->n_players; q++)
     if (meet (&r->near[q], &changed))
-      total += r->weight[q] * (r->room[q] - room (r->map, &closed, before->players[q].space, &ignored));
+      {
+        Spaces ignored;
+        int left = room (r->map, &closed, before->players[q].space, &ignored);
+        total += r->weight[q] * (r->room[q] - left);
+      }
   return total;
 }
 
@@ -158,40 +187,59 @@ has_character (const WmGameState *s, int space)
   return FALSE;
 }
 
-/* Every way the picked highwayman of @start can move this turn that stops
- * short of a character, breadth first, each final place once. */
+/* Every place the highwayman picked in @start (at HW_MOVE) can end this
+ * turn, stopping short of characters, breadth first, each place once;
+ * moves[0] is staying where it is. */
 static int
-moves_of (const WmGame *game, const Candidate *start, Candidate *out, int max)
+moves_of (const WmGame *game, const WmGameState *start, const WmChoice *pick, Search *search)
 {
   const WmMap *map = wm_game_map (game);
-  int n = 1, head = 0;
+  int n_moves = 1, n_nodes = 1, head = 0;
 
-  out[0] = *start;
-  while (head < n)
+  search->moves[0].to = start->highwaymen[start->t.hw];
+  search->moves[0].steps[0] = *pick;
+  search->moves[0].n_steps = 1;
+  search->nodes[0].state = *start;
+  search->nodes[0].move = 0;
+  while (head < n_nodes)
     {
       WmChoice list[WM_GAME_MAX_CHOICES];
-      const Candidate *c = &out[head++];
-      int k = wm_game_legal_choices (game, &c->state, -1, list, WM_GAME_MAX_CHOICES);
-      for (int i = 0; i < k && n < max; i++)
+      const Node *node = &search->nodes[head++];
+      const Move *from = &search->moves[node->move];
+      int k = wm_game_legal_choices (game, &node->state, -1, list, WM_GAME_MAX_CHOICES);
+      for (int i = 0; i < k && n_moves < MAX_MOVES; i++)
         {
-          int to;
+          Move *m = &search->moves[n_moves];
           gboolean known = FALSE;
           if (list[i].kind != WM_CHOICE_HW_STEP && list[i].kind != WM_CHOICE_HW_HOP)
             continue;
-          to = list[i].kind == WM_CHOICE_HW_STEP ? map->exits[list[i].a].to : list[i].a;
-          if (has_character (&c->state, to) || c->n_steps >= WM_GAME_MAX_REACH_STEPS)
+          m->to = list[i].kind == WM_CHOICE_HW_STEP ? map->exits[list[i].a].to : list[i].a;
+          if (has_character (&node->state, m->to) || from->n_steps > WM_GAME_MAX_REACH_STEPS)
             continue;
-          for (int j = 0; j < n && !known; j++)
-            known = out[j].state.highwaymen[c->state.t.hw] == to;
+          for (int j = 0; j < n_moves && !known; j++)
+            known = search->moves[j].to == m->to;
           if (known)
             continue;
-          out[n] = *c;
-          wm_game_apply_listed (game, &out[n].state, &list[i]);
-          out[n].steps[out[n].n_steps++] = list[i];
-          n++;
+          memcpy (m->steps, from->steps, from->n_steps * sizeof (WmChoice));
+          m->n_steps = from->n_steps;
+          m->steps[m->n_steps++] = list[i];
+          /* From there it may go on: with steps left, or by a portal hop
+           * (onto a secret place, not right after a hop). */
+          if (n_nodes < MAX_NODES && (node->state.t.hw_steps_left > (list[i].kind == WM_CHOICE_HW_STEP)
+                                      || (list[i].kind == WM_CHOICE_HW_STEP
+                                          && map->spaces[m->to].place == WM_PLACE_SECRET)))
+            {
+              Node *next = &search->nodes[n_nodes];
+              next->state = node->state;
+              wm_game_apply_listed (game, &next->state, &list[i]);
+              next->move = n_moves;
+              if (next->state.step == WM_STEP_HW_MOVE)
+                n_nodes++;
+            }
+          n_moves++;
         }
     }
-  return n;
+  return n_moves;
 }
 
 void
@@ -204,16 +252,15 @@ void
 wm_bot_think_highwayman (WmBot *bot, const WmGame *game, const WmGameState *view,
                          const WmChoice *choices, int n, WmChoice *out)
 {
-  enum { MAX_MOVES = 48 };
-  Candidate *moves;
+  Search *search;
   double best = MIN_GAIN;
   int me = view->active;
   Rooms rooms;
 
   bot->n_hw_plan = 0;
   if (bot->hw_moves == NULL)
-    bot->hw_moves = g_new (Candidate, MAX_MOVES);
-  moves = bot->hw_moves;
+    bot->hw_moves = g_new (Search, 1);
+  search = bot->hw_moves;
   rooms_init (&rooms, game, view, me);
   *out = choices[0];
   for (int i = 0; i < n; i++)
@@ -221,30 +268,28 @@ wm_bot_think_highwayman (WmBot *bot, const WmGame *game, const WmGameState *view
       *out = choices[i];
   for (int i = 0; i < n; i++)
     {
-      Candidate start = { .n_steps = 1 };
-      int n_moves;
+      WmGameState picked;
+      int n_moves, from;
       if (choices[i].kind != WM_CHOICE_HW_PICK)
         continue;
-      start.state = *view;
-      wm_game_apply_listed (game, &start.state, &choices[i]);
-      start.steps[0] = choices[i];
-      if (start.state.step != WM_STEP_HW_MOVE)
+      picked = *view;
+      wm_game_apply_listed (game, &picked, &choices[i]);
+      if (picked.step != WM_STEP_HW_MOVE)
         continue;
-      n_moves = moves_of (game, &start, moves, MAX_MOVES);
-      /* moves[0] is the highwayman picked and left where it is. */
+      from = picked.highwaymen[picked.t.hw];
+      n_moves = moves_of (game, &picked, &choices[i], search);
       for (int m = 1; m < n_moves; m++)
         {
-          int from = view->highwaymen[start.state.t.hw];
-          int to = moves[m].state.highwaymen[start.state.t.hw];
+          const Move *move = &search->moves[m];
           double g;
-          if (!has (&rooms.near_any, from) && !has (&rooms.near_any, to))
+          if (!has (&rooms.near_any, from) && !has (&rooms.near_any, move->to))
             continue;
-          g = gain (&rooms, view, &moves[m].state);
+          g = gain (&rooms, view, from, move->to);
           if (g <= best)
             continue;
           best = g;
-          memcpy (bot->hw_plan, moves[m].steps, moves[m].n_steps * sizeof (WmChoice));
-          bot->n_hw_plan = moves[m].n_steps;
+          memcpy (bot->hw_plan, move->steps, move->n_steps * sizeof (WmChoice));
+          bot->n_hw_plan = move->n_steps;
           bot->hw_plan[bot->n_hw_plan++] = (WmChoice) { WM_CHOICE_HW_STOP, (guint8) me, 0, 0 };
         }
     }
