@@ -33,6 +33,7 @@ struct _WmPlaytestPage
   WmPlayerPanel *panels[WM_GAME_MAX_PLAYERS];
   GtkWidget *choices;
   GtkStringList *log_model;
+  guint64 log_key;        /* reveal_key () the log's lines were written for */
   GtkListView *log_view;
   GtkWidget *play_button;
   GtkWidget *step_button;
@@ -496,31 +497,119 @@ update_choices (WmPlaytestPage *self, const WmGameState *view, const WmChoice *c
     }
 }
 
+/* Whether the card planned for @turn by @player (as the state @before its
+ * choice had it) has been turned face up by @now. */
+static gboolean
+turned_up (const WmGameState *before, const WmGameState *now, int player, int turn)
+{
+  if (now->day > before->day || wm_game_is_over (now))
+    return TRUE;
+  if (now->t.stage == WM_STAGE_PLAN)
+    return FALSE;
+  return turn < now->turn || (turn == now->turn && now->players[player].order <= now->turn_slot);
+}
+
+/* A log line as @viewer may read it now: what another player bid stays
+ * face down while the day is planned, the cards and marker turn planned
+ * until their turn comes, a card set aside or a side quest discarded
+ * always, as on the board and the panels (-1: a table of bots shows
+ * everything). @before is the state the choice was made in. */
+static char *
+log_line (WmGame *game, const WmChoice *c, const WmGameState *before, const WmGameState *now,
+          int viewer)
+{
+  const char *who;
+  gboolean hidden = FALSE;
+
+  if (viewer >= 0 && c->player != viewer && !wm_game_is_over (now))
+    switch (c->kind)
+      {
+      case WM_CHOICE_PLAN_BID:
+        hidden = now->day == before->day && now->t.stage == WM_STAGE_PLAN;
+        break;
+      case WM_CHOICE_PLAN_TURN:
+        for (int t = 0; t < WM_GAME_MAX_TURNS && !hidden; t++)
+          if (before->players[c->player].plan[t] == WM_GAME_NONE)
+            {
+              hidden = !turned_up (before, now, c->player, t);
+              break;
+            }
+        break;
+      case WM_CHOICE_PLAN_MARKER:
+        hidden = !turned_up (before, now, c->player, c->a);
+        break;
+      case WM_CHOICE_PLAN_ASIDE:
+      case WM_CHOICE_DISCARD:
+        hidden = TRUE;
+        break;
+      default:
+        break;
+      }
+  if (!hidden)
+    return wm_choice_describe (game, c);
+  who = ((WmCharacter *) g_ptr_array_index (wm_game_variant (game)->characters,
+                                           wm_game_character (game, c->player)))->id;
+  switch (c->kind)
+    {
+    case WM_CHOICE_PLAN_BID: return g_strdup_printf (_("%s bids a card, face down"), who);
+    case WM_CHOICE_PLAN_TURN: return g_strdup_printf (_("%s plans a card, face down"), who);
+    case WM_CHOICE_PLAN_MARKER: return g_strdup_printf (_("%s places the intrigue marker, face down"), who);
+    case WM_CHOICE_PLAN_ASIDE: return g_strdup_printf (_("%s sets a card aside, face down"), who);
+    default: return g_strdup_printf (_("%s discards a side quest, face down"), who);
+    }
+}
+
+/* What decides which lines are face down: who reads, and how far the game
+ * has come (planning, each turn). */
+static guint64
+reveal_key (const WmGameState *now, int viewer)
+{
+  return ((guint64) (viewer + 2) << 48) | ((guint64) now->day << 16) | ((guint64) now->turn << 8)
+         | ((guint64) now->turn_slot << 1) | (now->t.stage == WM_STAGE_PLAN)
+         | ((guint64) wm_game_is_over (now) << 47);
+}
+
+/* The log, from the session's decisions: written anew when what is face
+ * down changes (a turn is played, the game ends), else only its tail, as a
+ * game goes on or an undo truncates it. Each line is written from a replay
+ * of the decisions before it (cheap: microseconds a decision). */
 static void
 update_log (WmPlaytestPage *self)
 {
   WmGame *game = wm_play_session_game (self->session);
+  const WmGameState *now = wm_play_session_state (self->session);
   guint have = g_list_model_get_n_items (G_LIST_MODEL (self->log_model));
   guint want = wm_play_session_n_decisions (self->session);
+  int viewer = wm_play_session_viewer (self->session);
+  guint64 key = reveal_key (now, viewer);
   g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  WmGameState before;
 
-  /* Only the tail changes as a game goes on; undo truncates it. */
+  if (key != self->log_key)
+    {
+      gtk_string_list_splice (self->log_model, 0, have, NULL);
+      have = 0;
+      self->log_key = key;
+    }
   if (have > want)
     {
       gtk_string_list_splice (self->log_model, want, have - want, NULL);
       have = want;
     }
+  if (want == have)
+    return;
+  if (!wm_game_replay (game, wm_play_session_decision (self->session, 0), (int) have, &before, NULL))
+    return;
   for (guint i = have; i < want; i++)
     {
-      g_autofree char *text = wm_choice_describe (game, wm_play_session_decision (self->session, i));
+      const WmChoice *c = wm_play_session_decision (self->session, i);
+      g_autofree char *text = log_line (game, c, &before, now, viewer);
       g_ptr_array_add (lines, g_strdup_printf ("%u. %s", i + 1, text));
+      wm_game_apply_listed (game, &before, c);
     }
   g_ptr_array_add (lines, NULL);
-  if (want > have)
-    {
-      gtk_string_list_splice (self->log_model, have, 0, (const char *const *) lines->pdata);
-      gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u", want - 1);
-    }
+  gtk_string_list_splice (self->log_model, have, 0, (const char *const *) lines->pdata);
+  gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u", want - 1);
 }
 
 static void
@@ -1014,6 +1103,7 @@ build_side (WmPlaytestPage *self)
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
   gtk_box_append (GTK_BOX (side), heading);
   self->log_model = gtk_string_list_new (NULL);
+  self->log_key = G_MAXUINT64; /* none yet */
   g_signal_connect (factory, "setup", G_CALLBACK (log_setup_cb), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (log_bind_cb), NULL);
   self->log_view = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->log_model)))),

@@ -56,6 +56,31 @@ find_button_with (GtkWidget *root, const char *prefix, const char *part)
   return NULL;
 }
 
+/* How many labels under @root hold @part. */
+static int
+count_labels_with (GtkWidget *root, const char *part)
+{
+  int n = GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), part) != NULL;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    n += count_labels_with (c, part);
+  return n;
+}
+
+/* The log keeps the bot's planned cards face down from the human seat
+ * while the day is young, as the panels do. */
+static void
+check_log_hides_plans (WmPlaytestPage *page, WmPlaySession *session)
+{
+  const WmGame *game = wm_play_session_game (session);
+  const char *bot = ((WmCharacter *) g_ptr_array_index (wm_game_variant (game)->characters,
+                                                        wm_game_character (game, 1)))->id;
+  g_autofree char *plan_line = g_strdup_printf (". %s plan ", bot);
+
+  g_assert_cmpint (count_labels_with (GTK_WIDGET (page), "plans a card, face down"), >, 0);
+  g_assert_cmpint (count_labels_with (GTK_WIDGET (page), plan_line), ==, 0);
+}
+
 /* Every step the human may take has a button that names where it goes. */
 static void
 check_step_labels (WmPlaytestPage *page, WmPlaySession *session)
@@ -211,6 +236,8 @@ test_human_game (void)
         {
           wm_test_screenshot (GTK_WIDGET (window), "playtest-move");
           check_step_labels (page, session);
+          if (wm_play_session_state (session)->day == 1 && wm_play_session_state (session)->turn == 0)
+            check_log_hides_plans (page, session);
           shot_move = TRUE;
         }
       human_decides (page, rand);
