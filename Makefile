@@ -31,11 +31,11 @@ run: build
 test: build
 	meson test -C $(BUILD) $(MESON_TEST_ARGS)
 
-# AddressSanitizer and UBSan over the model (with the hardening tests), CLI,
-# render and fuzz-smoke suites, in their own build folder; the first error
-# of either sanitizer stops the test that hit it.
+# AddressSanitizer and UBSan over the model (with the hardening tests), rules
+# engine, simulation, CLI, render and fuzz-smoke suites, in their own build
+# folder; the first error of either sanitizer stops the test that hit it.
 ASAN_BUILD ?= build-asan
-SANITIZER_SUITES ?= --suite model --suite cli --suite render --suite fuzz-smoke
+SANITIZER_SUITES ?= --suite model --suite rules --suite sim --suite cli --suite render --suite fuzz-smoke
 SANITIZER_ENV = ASAN_OPTIONS=halt_on_error=1:abort_on_error=1:detect_leaks=1:strict_string_checks=1 \
 	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 G_SLICE=always-malloc \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0

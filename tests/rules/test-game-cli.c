@@ -161,7 +161,10 @@ test_reach (void)
   g_assert_cmpint (reach.status, ==, 0);
   /* Staying is one end; three moves on four arrows reach several more. */
   g_assert_nonnull (strstr (reach.out, "(stay)"));
-  g_assert_cmpint (g_strv_length ((char **) g_strsplit (reach.out, "\n", -1)), >, 4);
+  {
+    g_auto (GStrv) lines = g_strsplit (reach.out, "\n", -1);
+    g_assert_cmpint (g_strv_length (lines), >, 4);
+  }
   run (&bad, (const char *[]) { "reach", "base", "--position", pos, "--player", "red", "--card",
                                 "A01", NULL });
   g_assert_cmpint (bad.status, ==, 2);
