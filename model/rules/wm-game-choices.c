@@ -198,24 +198,6 @@ wm_game_is_legal (const WmGame *game, const WmGameState *s, const WmChoice *choi
 /* ---- applying ---------------------------------------------------------------- */
 
 static void
-apply_step (const WmGame *game, WmGameState *s, const WmChoice *c)
-{
-  WmPlayerState *ps = &s->players[c->player];
-  const WmExit *e = &game->map->exits[c->a];
-
-  ps->space = (gint16) e->to;
-  ps->shares = 0;
-  if (c->b)
-    s->t.extra_left--;
-  else
-    s->t.steps_left--;
-  s->t.moved = 1;
-  s->t.hopped = 0;
-  if (e->via == WM_VIA_LAKE || e->via == WM_VIA_WRAP_LAKE)
-    s->t.crossed_lake = 1;
-}
-
-static void
 apply_stop (const WmGame *game, WmGameState *s)
 {
   s->t.stage = WM_STAGE_RESOLVING;
@@ -261,13 +243,10 @@ apply_choice (const WmGame *game, WmGameState *s, const WmChoice *c)
       apply_plan (game, s, c);
       break;
     case WM_CHOICE_STEP:
-      apply_step (game, s, c);
+      wm_move_apply (game, s, c);
       break;
     case WM_CHOICE_HOP:
-      s->players[c->player].space = c->a;
-      s->players[c->player].shares = 0;
-      s->t.moved = 1;
-      s->t.hopped = 1;
+      wm_move_apply (game, s, c);
       if (s->step == WM_STEP_PORTAL)
         s->t.stage = WM_STAGE_RESOLVING; /* the hop after discovering ends the move */
       break;

@@ -157,11 +157,71 @@ can_leave (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int spa
   return FALSE;
 }
 
+void
+wm_move_node_get (const WmGameState *s, WmMoveNode *node)
+{
+  node->space = s->players[s->active].space;
+  node->steps_left = s->t.steps_left;
+  node->extra_left = s->t.extra_left;
+  node->moved = s->t.moved;
+  node->hopped = s->t.hopped;
+}
+
+/* Writes @node back into the move under way in @s. */
+static void
+move_node_put (WmGameState *s, const WmMoveNode *node)
+{
+  s->players[s->active].space = node->space;
+  s->t.steps_left = node->steps_left;
+  s->t.extra_left = node->extra_left;
+  s->t.moved = node->moved;
+  s->t.hopped = node->hopped;
+}
+
+void
+wm_move_node_step (const WmGame *game, WmMoveNode *node, const WmChoice *c)
+{
+  if (c->kind == WM_CHOICE_STEP)
+    {
+      node->space = (gint16) game->map->exits[c->a].to;
+      if (c->b)
+        node->extra_left--;
+      else
+        node->steps_left--;
+      node->hopped = 0;
+    }
+  else
+    {
+      node->space = c->a;
+      node->hopped = 1;
+    }
+  node->moved = 1;
+}
+
+/* The step or hop @c of the move under way in @s (its listing's). */
+void
+wm_move_apply (const WmGame *game, WmGameState *s, const WmChoice *c)
+{
+  WmMoveNode node;
+
+  wm_move_node_get (s, &node);
+  wm_move_node_step (game, &node, c);
+  move_node_put (s, &node);
+  s->players[s->active].shares = 0;
+  if (c->kind == WM_CHOICE_STEP)
+    {
+      const WmExit *e = &game->map->exits[c->a];
+      if (e->via == WM_VIA_LAKE || e->via == WM_VIA_WRAP_LAKE)
+        s->t.crossed_lake = 1;
+    }
+}
+
 int
-wm_move_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
+wm_move_node_choices (const WmGame *game, const WmGameState *s, const WmMoveNode *node,
+                      WmChoice *out, int max)
 {
   int p = s->active, n = 0, n_moves, sp;
-  int cur = s->players[p].space;
+  int cur = node->space;
   const WmMapSpace *ms = &game->map->spaces[cur];
   MoveCtx ctx;
 
@@ -176,16 +236,16 @@ wm_move_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
       blocked = hw_at (&ctx, e->to);
       if (blocked && !ctx.pass)
         continue;
-      if (s->t.steps_left > 0 && card_allows (&ctx, e)
-          && (!blocked || can_leave (game, s, &ctx, e->to, s->t.steps_left - 1, s->t.extra_left)))
+      if (node->steps_left > 0 && card_allows (&ctx, e)
+          && (!blocked || can_leave (game, s, &ctx, e->to, node->steps_left - 1, node->extra_left)))
         add (out, max, &n, WM_CHOICE_STEP, p, x, 0);
-      if (s->t.extra_left > 0 && e->type >= 0 && (s->t.extra_types & (1u << e->type))
-          && (!blocked || can_leave (game, s, &ctx, e->to, s->t.steps_left, s->t.extra_left - 1)))
+      if (node->extra_left > 0 && e->type >= 0 && (s->t.extra_types & (1u << e->type))
+          && (!blocked || can_leave (game, s, &ctx, e->to, node->steps_left, node->extra_left - 1)))
         add (out, max, &n, WM_CHOICE_STEP, p, x, 1);
     }
   /* Portals are one space: hopping costs no move, and one hop reaches any
    * other, so two hops in a row are never needed. */
-  if (!s->t.hopped && wm_is_portal (game, s, cur) && wm_portals_open (game, s))
+  if (!node->hopped && wm_is_portal (game, s, cur) && wm_portals_open (game, s))
     for (int i = 0; i < game->n_secrets; i++)
       if ((sp = game->secrets[i]) != cur && sp != s->t.start && wm_is_portal (game, s, sp)
           && !hw_at (&ctx, sp))
@@ -193,10 +253,18 @@ wm_move_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
   n_moves = n;
   /* Stopping: not on a highwayman (highwaymen-pass), and under meaner
    * highwaymen not before the first move when one is possible. */
-  if (n_moves == 0
-      || (!hw_at (&ctx, cur) && !(game->setup.meaner_highwaymen && !s->t.moved)))
+  if (n_moves == 0 || (!hw_at (&ctx, cur) && !(game->setup.meaner_highwaymen && !node->moved)))
     add (out, max, &n, WM_CHOICE_STOP, p, 0, 0);
   return MIN (n, max);
+}
+
+int
+wm_move_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
+{
+  WmMoveNode node;
+
+  wm_move_node_get (s, &node);
+  return wm_move_node_choices (game, s, &node, out, max);
 }
 
 /* ---- highwaymen ---------------------------------------------------------- */

@@ -225,6 +225,8 @@ guint8 wm_game_arrows_for_seat (guint8 arrow_mask, int seat);
 gboolean wm_move_exit_allowed (const WmGame *game, const WmGameState *s, int player, int card,
                                const WmExit *e, gboolean highwayman, guint8 extra_types);
 int wm_move_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max);
+/* Applies the step or hop @c of the move under way. */
+void wm_move_apply (const WmGame *game, WmGameState *s, const WmChoice *c);
 int wm_hw_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max);
 gboolean wm_portals_open (const WmGame *game, const WmGameState *s);
 gboolean wm_is_portal (const WmGame *game, const WmGameState *s, int space);

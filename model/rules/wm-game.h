@@ -361,6 +361,26 @@ typedef struct
 GArray *wm_game_reach (const WmGame *game, const WmGameState *state, int player, int card,
                        gboolean with_marker);
 
+/* A move under way as the listing of its next steps needs it: where the
+ * mover stands and what is left of the turn's moves. Searches over the
+ * ends of a move (reach, the bots) step these instead of whole states:
+ * everything else the listing reads stays as it was when the move began. */
+typedef struct
+{
+  gint16 space;
+  guint8 steps_left, extra_left;
+  guint8 moved, hopped;
+} WmMoveNode;
+
+/* The move under way in @state (step WM_STEP_MOVE). */
+void wm_move_node_get (const WmGameState *state, WmMoveNode *node);
+/* The steps, hops and stop wm_game_legal_choices() would list for the
+ * mover of @state standing at @node. */
+int wm_move_node_choices (const WmGame *game, const WmGameState *state, const WmMoveNode *node,
+                          WmChoice *out, int max);
+/* @node after @choice, a step or hop of its list. */
+void wm_move_node_step (const WmGame *game, WmMoveNode *node, const WmChoice *choice);
+
 /* Checks the invariants (cards conserved, no highwayman on a town, fort or
  * character, quest slot limits, values in range). FALSE with a reason. */
 gboolean wm_game_check (const WmGame *game, const WmGameState *state, char **reason);

@@ -412,13 +412,14 @@ wm_bot_prepare (WmBot *bot, const WmGame *game, const WmGameState *view, int pla
 
 typedef struct
 {
-  WmGameState state;
+  WmMoveNode move; /* the move under way; the rest is the search's base state */
   int n_steps;
   WmChoice steps[WM_GAME_MAX_REACH_STEPS];
 } Node;
 
 typedef struct
 {
+  WmGameState base; /* the view at the first step, with the marker as asked */
   Node *nodes;
   int capacity;
   guint32 *seen; /* 2 × capacity slots: key + 1, 0 empty */
@@ -430,10 +431,10 @@ typedef struct
 /* What makes two nodes the same for the search: where the character
  * stands, and what is left of the move (as wm_game_reach keys them). */
 static guint32
-node_key (const WmGameState *s)
+node_key (const WmMoveNode *m)
 {
-  return (guint32) s->players[s->active].space | (guint32) s->t.steps_left << 9
-         | (guint32) s->t.extra_left << 16 | (guint32) s->t.hopped << 23;
+  return (guint32) m->space | (guint32) m->steps_left << 9 | (guint32) m->extra_left << 16
+         | (guint32) m->hopped << 23;
 }
 
 /* Adds @key as node @node's; FALSE when it was there already. */
@@ -463,7 +464,7 @@ grow (WmBotReach *r, int n_nodes)
   g_free (r->seen);
   r->seen = g_new0 (guint32, r->capacity * 2);
   for (int i = 0; i < n_nodes; i++)
-    seen_add (r, node_key (&r->nodes[i].state), i);
+    seen_add (r, node_key (&r->nodes[i].move), i);
 }
 
 static void
@@ -496,18 +497,19 @@ wm_bot_reach (WmBot *bot, const WmGame *game, const WmGameState *view, gboolean 
       g_private_set (&reach_buffers, r);
     }
   memset (r->end_at, 0xff, sizeof r->end_at);
-  r->nodes[0].state = *view;
+  r->base = *view;
   /* The turn has just begun: the engine set it up for the card played;
    * the marker decides the intrigue-scope effects of this turn. */
-  r->nodes[0].state.players[player].marker = with_marker ? view->turn : WM_GAME_NONE;
+  r->base.players[player].marker = with_marker ? view->turn : WM_GAME_NONE;
+  wm_move_node_get (&r->base, &r->nodes[0].move);
   r->nodes[0].n_steps = 0;
-  seen_add (r, node_key (&r->nodes[0].state), 0);
+  seen_add (r, node_key (&r->nodes[0].move), 0);
   while (head < tail)
     {
       WmChoice list[WM_GAME_MAX_CHOICES];
       const Node *node = &r->nodes[head];
-      int n = wm_game_legal_choices (game, &node->state, player, list, WM_GAME_MAX_CHOICES);
-      int space = node->state.players[player].space;
+      int n = wm_move_node_choices (game, &r->base, &node->move, list, WM_GAME_MAX_CHOICES);
+      int space = node->move.space;
       for (int i = 0; i < n; i++)
         {
           Node *next;
@@ -532,9 +534,9 @@ wm_bot_reach (WmBot *bot, const WmGame *game, const WmGameState *view, gboolean 
             }
           next = &r->nodes[tail];
           *next = *node;
-          wm_game_apply_listed (game, &next->state, &list[i]);
+          wm_move_node_step (game, &next->move, &list[i]);
           next->steps[next->n_steps++] = list[i];
-          if (seen_add (r, node_key (&next->state), tail))
+          if (seen_add (r, node_key (&next->move), tail))
             tail++;
         }
       head++;
