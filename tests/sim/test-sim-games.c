@@ -213,6 +213,30 @@ test_tiers_play (gconstpointer data)
                      json_object_get_int_member (counts, "games"));
 }
 
+/* A started 4-player game of the base game (seed @seed, the moving
+ * toggles as asked) with four greedy bots seeded from @bot_seed. */
+static WmGame *
+greedy_game (guint64 seed, gboolean meaner, gboolean variable, guint64 bot_seed, WmBot **bots,
+             WmGameState *s)
+{
+  g_autoptr (GError) error = NULL;
+  WmGameSetup setup;
+  WmBotSpec spec;
+  WmGame *game;
+
+  g_assert_true (wm_bot_spec_parse ("greedy", NULL, &spec, &error));
+  wm_game_setup_init (&setup, base, 4);
+  setup.seed = seed;
+  setup.meaner_highwaymen = meaner;
+  setup.variable_setup = variable;
+  game = wm_game_new (base, &setup, &error);
+  g_assert_no_error (error);
+  for (int p = 0; p < 4; p++)
+    bots[p] = wm_bot_new (&spec, bot_seed + p);
+  wm_game_start (game, s);
+  return game;
+}
+
 /* The thinking bots move highwaymen when their turn lets them and it hems
  * the others in, and leave them be otherwise: over seeded greedy games
  * both happen, every step is legal (applied with the full check), and a
@@ -224,21 +248,11 @@ test_highwaymen (void)
 
   for (guint64 g = 0; g < 4; g++)
     {
-      WmGameSetup setup;
-      g_autoptr (WmGame) game = NULL;
       g_autoptr (GError) error = NULL;
       WmBot *bots[4];
-      WmBotSpec spec;
       WmGameState s;
+      g_autoptr (WmGame) game = greedy_game (900 + g, FALSE, FALSE, 40, bots, &s);
 
-      g_assert_true (wm_bot_spec_parse ("greedy", NULL, &spec, &error));
-      wm_game_setup_init (&setup, base, 4);
-      setup.seed = 900 + g;
-      game = wm_game_new (base, &setup, &error);
-      g_assert_no_error (error);
-      for (int p = 0; p < 4; p++)
-        bots[p] = wm_bot_new (&spec, 40 + p);
-      wm_game_start (game, &s);
       while (!wm_game_is_over (&s) && s.day <= 20)
         {
           int p = wm_game_to_move (&s);
@@ -281,23 +295,11 @@ test_reach (void)
 
   for (guint64 g = 0; g < 6; g++)
     {
-      WmGameSetup setup;
-      g_autoptr (WmGame) game = NULL;
       g_autoptr (GError) error = NULL;
       WmBot *bots[4];
-      WmBotSpec spec;
       WmGameState s;
+      g_autoptr (WmGame) game = greedy_game (700 + g, g % 2, g % 3 == 2, 90, bots, &s);
 
-      g_assert_true (wm_bot_spec_parse ("greedy", NULL, &spec, &error));
-      wm_game_setup_init (&setup, base, 4);
-      setup.seed = 700 + g;
-      setup.meaner_highwaymen = g % 2;
-      setup.variable_setup = g % 3 == 2;
-      game = wm_game_new (base, &setup, &error);
-      g_assert_no_error (error);
-      for (int p = 0; p < 4; p++)
-        bots[p] = wm_bot_new (&spec, 90 + p);
-      wm_game_start (game, &s);
       while (!wm_game_is_over (&s) && s.day <= 12)
         {
           int p = wm_game_to_move (&s);
