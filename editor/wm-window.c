@@ -9,7 +9,6 @@
 #include "wm-events-page.h"
 #include "wm-map-page.h"
 #include "wm-overview-page.h"
-#include "wm-placeholder-page.h"
 #include "wm-playtest-page.h"
 #include "wm-rules-page.h"
 #include "wm-simulation-page.h"
@@ -23,19 +22,18 @@ typedef struct
   const char *name;
   const char *title;
   const char *icon;
-  const char *later; /* for sections still to come: what they will hold */
 } Section;
 
 static const Section sections[] = {
-  { "overview", N_("Overview"), "view-list-symbolic", NULL },
-  { "map", N_("Map"), "mark-location-symbolic", NULL },
-  { "decks", N_("Decks"), "view-grid-symbolic", NULL },
-  { "events", N_("Events & Abilities"), "starred-symbolic", NULL },
-  { "characters", N_("Characters"), "avatar-default-symbolic", NULL },
-  { "rules", N_("Rules"), "preferences-system-symbolic", NULL },
-  { "validation", N_("Validation"), "emblem-ok-symbolic", NULL },
-  { "playtest", N_("Playtest"), "input-gaming-symbolic", NULL },
-  { "simulation", N_("Simulation"), "media-playlist-shuffle-symbolic", NULL },
+  { "overview", N_("Overview"), "view-list-symbolic" },
+  { "map", N_("Map"), "mark-location-symbolic" },
+  { "decks", N_("Decks"), "view-grid-symbolic" },
+  { "events", N_("Events & Abilities"), "starred-symbolic" },
+  { "characters", N_("Characters"), "avatar-default-symbolic" },
+  { "rules", N_("Rules"), "preferences-system-symbolic" },
+  { "validation", N_("Validation"), "emblem-ok-symbolic" },
+  { "playtest", N_("Playtest"), "input-gaming-symbolic" },
+  { "simulation", N_("Simulation"), "media-playlist-shuffle-symbolic" },
 };
 
 const char *const wm_window_sections[] = {
@@ -150,13 +148,12 @@ build_sections (WmWindow *self)
         }
       else if (g_str_equal (section->name, "playtest"))
         page = self->playtest_page = wm_playtest_page_new ();
-      else if (g_str_equal (section->name, "simulation"))
+      else
         {
+          g_assert (g_str_equal (section->name, "simulation"));
           page = self->simulation_page = wm_simulation_page_new ();
           wm_simulation_page_set_playtest (WM_SIMULATION_PAGE (page), self->playtest_page);
         }
-      else
-        page = wm_placeholder_page_new (section->icon, _(section->title), _(section->later));
       gtk_stack_add_titled (self->stack, page, section->name, _(section->title));
       gtk_list_box_append (self->sidebar, new_sidebar_row (section));
     }
