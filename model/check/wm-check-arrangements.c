@@ -13,6 +13,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
@@ -593,7 +595,7 @@ finish (Enumerator *e, guint64 total, guint64 checked)
       Tally *t = &e->tallies[p];
       if (t->count > 0)
         wm_check_error (e->check, t->line, t->where, problem_codes[p],
-                        _("%s — in %" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT
+                        _("%s — in %" PRIu64 " of %" PRIu64
                           " arrangements of side %c; the first: %s"),
                         t->detail, t->count, checked, e->side ? 'B' : 'A', t->arrangement);
       g_free (t->where);
@@ -602,13 +604,13 @@ finish (Enumerator *e, guint64 total, guint64 checked)
     }
   if (checked < total && total == G_MAXUINT64)
     wm_check_warning (e->check, e->variant->board.line, "board", "arrangement-sampled",
-                      _("side %c allows more arrangements than can be counted; %" G_GUINT64_FORMAT
+                      _("side %c allows more arrangements than can be counted; %" PRIu64
                         " random ones were checked"),
                       e->side ? 'B' : 'A', checked);
   else if (checked < total)
     wm_check_warning (e->check, e->variant->board.line, "board", "arrangement-sampled",
-                      _("side %c allows %" G_GUINT64_FORMAT " arrangements; an even sample of %"
-                        G_GUINT64_FORMAT " was checked"),
+                      _("side %c allows %" PRIu64 " arrangements; an even sample of %" PRIu64
+                        " was checked"),
                       e->side ? 'B' : 'A', total, checked);
   for (int r = 0; r < e->n_regions; r++)
     wm_side_summary_free (e->sums[r]);

@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 #include <libxml/tree.h>
 #include <math.h>
@@ -1401,7 +1403,7 @@ load_bytes (GBytes *bytes, WmDiagnostics *diags, gboolean keep_on_reference_erro
   if (size > WM_LOAD_MAX_BYTES)
     {
       wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, "io-too-large",
-                          _("the file is %" G_GSIZE_FORMAT " MB; the limit is %d MB"),
+                          _("the file is %zu MB; the limit is %d MB"),
                           size / (1024 * 1024), WM_LOAD_MAX_BYTES / (1024 * 1024));
       return NULL;
     }
@@ -1476,7 +1478,7 @@ wm_variant_load_file (GFile *file, WmDiagnostics *diags)
   if (info != NULL && g_file_info_get_size (info) > WM_LOAD_MAX_BYTES)
     {
       wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, "io-too-large",
-                          _("the file is %" G_GINT64_FORMAT " MB; the limit is %d MB"),
+                          _("the file is %" PRId64 " MB; the limit is %d MB"),
                           g_file_info_get_size (info) / (1024 * 1024),
                           WM_LOAD_MAX_BYTES / (1024 * 1024));
       return NULL;

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 #include <libxml/tree.h>
 #include <string.h>
@@ -247,7 +249,7 @@ get_int (Reader *r, xmlNode *node, const char *name, gint64 min, gint64 max)
   gint64 n = 0;
 
   if (v && !g_ascii_string_to_signed (v, 10, min, max, &n, NULL))
-    fail (r, node, _("“%s” of <%s> must be a whole number in %" G_GINT64_FORMAT "–%" G_GINT64_FORMAT),
+    fail (r, node, _("“%s” of <%s> must be a whole number in %" PRId64 "–%" PRId64),
           name, (const char *) node->name, min, max);
   return n;
 }
