@@ -104,14 +104,21 @@ check_groups (WmCheck *c, const WmSideSummary *sum, const char *where)
       for (int s = 0; s < sum->n_spaces; s++)
         size += sum->comp[s] == g;
       first = g_ptr_array_index (sum->side->spaces, sum->comp_first_space[g]);
-      wm_check_error (c, first->line, where, "side-space-isolated",
-                      g_dngettext (GETTEXT_PACKAGE,
-                                   "space “%s” is cut off: no path, lake or port leads from it "
-                                   "to the rest of the map",
-                                   "space “%s” and %d others are cut off: no path, lake or "
-                                   "port leads from them to the rest of the map",
-                                   size),
-                      first->id, size - 1);
+      /* The plural follows the number printed: the spaces besides the first. */
+      if (size == 1)
+        wm_check_error (c, first->line, where, "side-space-isolated",
+                        _("space “%s” is cut off: no path, lake or port leads from it to the "
+                          "rest of the map"),
+                        first->id);
+      else
+        wm_check_error (c, first->line, where, "side-space-isolated",
+                        g_dngettext (GETTEXT_PACKAGE,
+                                     "space “%s” and %d other are cut off: no path, lake or "
+                                     "port leads from them to the rest of the map",
+                                     "space “%s” and %d others are cut off: no path, lake or "
+                                     "port leads from them to the rest of the map",
+                                     size - 1),
+                        first->id, size - 1);
     }
 }
 
@@ -138,7 +145,10 @@ check_lakes (WmCheck *c, const WmSide *side, const char *where)
       guint members = lake->shores->len + lake->islands->len;
       if (members < 2)
         wm_check_error (c, lake->line, where, "side-lake-shores",
-                        _("lake “%s” has %u space on it; a lake joins at least two"),
+                        g_dngettext (GETTEXT_PACKAGE,
+                                     "lake “%s” has %u space on it; a lake joins at least two",
+                                     "lake “%s” has %u spaces on it; a lake joins at least two",
+                                     members),
                         lake->id ? lake->id : "?", members);
     }
   for (guint i = 0; i < side->spaces->len; i++)
@@ -159,11 +169,17 @@ check_slots (WmCheck *c, const WmSideSummary *sum, const char *where)
 
   if (sum->towns->len != 2)
     wm_check_error (c, side->line, where, "side-town-slots",
-                    _("side %c has %u town slots; the setup places two towns per region"),
+                    g_dngettext (GETTEXT_PACKAGE,
+                                 "side %c has %u town slot; the setup places two towns per region",
+                                 "side %c has %u town slots; the setup places two towns per region",
+                                 sum->towns->len),
                     side->id, sum->towns->len);
   if (sum->castles->len != 2)
     wm_check_error (c, side->line, where, "side-castle-slots",
-                    _("side %c has %u castle slots; the setup needs two (a fort and an inn)"),
+                    g_dngettext (GETTEXT_PACKAGE,
+                                 "side %c has %u castle slot; the setup needs two (a fort and an inn)",
+                                 "side %c has %u castle slots; the setup needs two (a fort and an inn)",
+                                 sum->castles->len),
                     side->id, sum->castles->len);
   for (guint i = 0; i < sum->towns->len; i++)
     {
