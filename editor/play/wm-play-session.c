@@ -2,6 +2,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include "wm-game-io.h"
 #include "wm-play-session.h"
 #include "wm-sim-stats.h"
@@ -209,7 +210,7 @@ wm_play_session_apply (WmPlaySession *self, const WmChoice *choice, GError **err
   if (wm_play_session_reviewing (self))
     {
       g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL,
-                   "Go to the end of the game before making a decision");
+                   _("Go to the end of the game before making a decision"));
       return FALSE;
     }
   if (!wm_game_apply (self->game, &self->end, choice, error))

@@ -2,6 +2,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <cairo-pdf.h>
 #include <gio/gio.h>
 #include <math.h>
@@ -109,8 +110,8 @@ make_grid (WmPrintJob *job, double card_w, double card_h, Grid *grid, GError **e
   if (grid->cols < 1 || grid->rows < 1)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "cards of %g × %g mm with %g mm bleed do not fit on %g × %g mm paper", card_w,
-                   card_h, o->bleed, o->paper_width, o->paper_height);
+                   _("cards of %g × %g mm with %g mm bleed do not fit on %g × %g mm paper"),
+                   card_w, card_h, o->bleed, o->paper_width, o->paper_height);
       return FALSE;
     }
   /* centred, so that a back page mirrored left to right lands on its front */
@@ -135,7 +136,8 @@ paginate_cards (WmPrintJob *job, GError **error)
   for (int i = 0; o->decks && o->decks[i]; i++)
     if (wm_variant_find_deck (v, o->decks[i]) == NULL)
       {
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "no deck “%s”", o->decks[i]);
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("no deck “%s”"),
+                     o->decks[i]);
         return FALSE;
       }
   for (guint d = 0; d < v->decks->len; d++)
@@ -250,7 +252,7 @@ wm_print_job_new (const WmVariant *variant, const WmPrintOptions *options, GErro
   if (options->mm_per_unit <= 0 || options->bleed < 0 || options->bleed > 10)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "bleed must be 0–10 mm and the map scale positive");
+                   _("bleed must be 0–10 mm and the map scale positive"));
       return NULL;
     }
   g_array_append_val (job->pages, contents);
@@ -686,7 +688,7 @@ wm_print_job_write_pdf (WmPrintJob *job, const char *path, GError **error)
   cairo_surface_destroy (surface);
   if (status != CAIRO_STATUS_SUCCESS)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "cannot write %s: %s", path,
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("cannot write %s: %s"), path,
                    cairo_status_to_string (status));
       return FALSE;
     }

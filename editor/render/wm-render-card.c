@@ -2,6 +2,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -571,12 +572,11 @@ wm_card_check_text_diagnostics (const WmVariant *variant, WmDiagnostics *diags)
               WmCardFit fit;
               wm_card_check_text (variant, deck, card, languages[l], &fit);
               if (fit.overflow)
-                wm_diagnostics_add (diags, WM_SEVERITY_WARNING, card->line, where,
-                                    "card-text-overflow",
-                                    "the text of card “%s” in “%s” does not fit: it needs %.1f mm "
-                                    "at %.1f pt and the box holds %.1f mm",
-                                    card->id, languages[l], fit.text_height, fit.font_pt,
-                                    fit.box_height);
+                wm_diagnostics_add (
+                    diags, WM_SEVERITY_WARNING, card->line, where, "card-text-overflow",
+                    _("the text of card “%s” in “%s” does not fit: it needs "
+                       "%.1f mm at %.1f pt and the box holds %.1f mm"),
+                    card->id, languages[l], fit.text_height, fit.font_pt, fit.box_height);
             }
         }
     }

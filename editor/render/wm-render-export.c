@@ -2,6 +2,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <cairo-svg.h>
 #include <math.h>
 #include <gio/gio.h>
@@ -26,7 +27,7 @@ check_status (cairo_status_t status, const char *path, GError **error)
 {
   if (status == CAIRO_STATUS_SUCCESS)
     return TRUE;
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "cannot write %s: %s", path,
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("cannot write %s: %s"), path,
                cairo_status_to_string (status));
   return FALSE;
 }
@@ -43,7 +44,7 @@ wm_render_export (const char *path, double width_mm, double height_mm, double dp
   if (!wm_render_export_supported (path))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "%s: the output must end in .png or .svg", path);
+                   _("%s: the output must end in .png or .svg"), path);
       return FALSE;
     }
   if (has_suffix (path, ".svg"))
@@ -60,7 +61,8 @@ wm_render_export (const char *path, double width_mm, double height_mm, double dp
       if (w < 1 || h < 1 || w > 30000 || h > 30000)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                       "an image of %d × %d pixels is out of range; choose another --dpi", w, h);
+                       _("an image of %d × %d pixels is out of range; choose another --dpi"), w,
+                       h);
           return FALSE;
         }
       surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);

@@ -2,6 +2,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <gio/gio.h>
 #include <math.h>
 #include <stdlib.h>
@@ -1617,13 +1618,13 @@ parse_cell (const WmVariant *variant, const char *text, WmBoardCell *cell, GErro
   region = n > 0 ? wm_variant_find_region (variant, parts[0]) : NULL;
   if (region == NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "unknown region “%s”",
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("unknown region “%s”"),
                    n > 0 ? parts[0] : "");
       return FALSE;
     }
   if (n > 1 && (side = wm_side_index (parts[1][0])) < 0)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "side “%s” is not A or B",
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("side “%s” is not A or B"),
                    parts[1]);
       return FALSE;
     }
@@ -1633,13 +1634,13 @@ parse_cell (const WmVariant *variant, const char *text, WmBoardCell *cell, GErro
       if (*end != '\0' || degrees % 90 != 0 || degrees < 0 || degrees >= 360)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                       "rotation “%s” is not 0, 90, 180 or 270", parts[2]);
+                       _("rotation “%s” is not 0, 90, 180 or 270"), parts[2]);
           return FALSE;
         }
     }
   if (region->sides[side] == NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "region %s has no side %c",
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("region %s has no side %c"),
                    region->id, side ? 'B' : 'A');
       return FALSE;
     }
@@ -1668,7 +1669,7 @@ wm_render_board_cells (const WmVariant *variant, const char *spec, int *cols, in
       if ((int)g_strv_length (items) != n)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                       "the arrangement names %u cells; the board has %d × %d",
+                       _("the arrangement names %u cells; the board has %d × %d"),
                        g_strv_length (items), *cols, *rows);
           return NULL;
         }

@@ -2,6 +2,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -28,7 +29,7 @@ build_maps (WmVariant *variant, int n, guint64 seed, GError **error)
   if (maps->len == 0)
     {
       g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG,
-                   "no arrangement of the board can be built");
+                   _("no arrangement of the board can be built"));
       return NULL;
     }
   return g_steal_pointer (&maps);

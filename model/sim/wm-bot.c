@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "wm-bot-private.h"
@@ -73,7 +74,7 @@ read_weight (GKeyFile *file, const char *group, const char *key, double *out, GE
   if (local != NULL || v < 0 || v > 10)
     {
       g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE,
-                   "persona “%s”: %s must be a number from 0 to 10", group, key);
+                   _("persona “%s”: %s must be a number from 0 to 10"), group, key);
       return FALSE;
     }
   *out = v;
@@ -90,7 +91,7 @@ wm_persona_from_key_file (GKeyFile *file, const char *name, WmPersona *out, GErr
   if (!g_key_file_has_group (file, name))
     {
       g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_GROUP_NOT_FOUND,
-                   "no persona “%s” in the persona file", name);
+                   _("no persona “%s” in the persona file"), name);
       return FALSE;
     }
   keys = g_key_file_get_keys (file, name, NULL, NULL);
@@ -98,7 +99,8 @@ wm_persona_from_key_file (GKeyFile *file, const char *name, WmPersona *out, GErr
     if (!g_strv_contains (known, keys[i]))
       {
         g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND,
-                     "persona “%s”: unknown weight “%s” (known: gold, quest, take, explore, fort, side, bid)",
+                     _("persona “%s”: unknown weight “%s” (known: gold, quest, take, explore, "
+                        "fort, side, bid)"),
                      name, keys[i]);
         return FALSE;
       }
@@ -125,7 +127,7 @@ wm_bot_spec_parse (const char *text, GKeyFile *file, WmBotSpec *out, GError **er
   if ((int) out->tier < 0)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "unknown bot “%s” (random, greedy, planner, lookahead)", parts[0]);
+                   _("unknown bot “%s” (random, greedy, planner, lookahead)"), parts[0]);
       return FALSE;
     }
   out->persona = personas[0];
@@ -137,7 +139,8 @@ wm_bot_spec_parse (const char *text, GKeyFile *file, WmBotSpec *out, GError **er
   if (builtin == NULL)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "unknown persona “%s” (balanced, quest-runner, explorer, fort-collector, or a group of --personas FILE)",
+                   _("unknown persona “%s” (balanced, quest-runner, explorer, fort-collector, or "
+                      "a group of --personas FILE)"),
                    parts[1]);
       return FALSE;
     }

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "wm-bot-private.h"
@@ -53,7 +54,7 @@ wm_sim_batch_new (WmVariant *variant, const WmSimConfig *config, GError **error)
       || config->n_players > MIN (variant->rules.max_players, WM_GAME_MAX_PLAYERS))
     {
       g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG,
-                   "%d players: the variant plays with %d to %d", config->n_players,
+                   _("%d players: the variant plays with %d to %d"), config->n_players,
                    variant->rules.min_players, variant->rules.max_players);
       return NULL;
     }
@@ -62,14 +63,16 @@ wm_sim_batch_new (WmVariant *variant, const WmSimConfig *config, GError **error)
       || config->shard_index >= config->shard_count)
     {
       g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG,
-                   "bad configuration: 1–%d bots, a day cap of at least 1 and a shard I/K with 0 ≤ I < K",
+                   _("bad configuration: 1–%d bots, a day cap of at least 1 and a shard I/K with "
+                      "0 ≤ I < K"),
                    WM_SIM_MAX_BOTS);
       return NULL;
     }
   for (int p = 0; p < config->n_players; p++)
     if (config->characters[p] >= (int) variant->characters->len)
       {
-        g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG, "no character %d", config->characters[p]);
+        g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG, _("no character %d"),
+                     config->characters[p]);
         return NULL;
       }
   batch = g_new0 (WmSimBatch, 1);
