@@ -15,27 +15,29 @@ print_quests (GArray *rows, double slope, double intercept)
 {
   int outliers = 0;
 
-  printf ("Common quests: reward against mean moves from the issuing region's towns\n");
-  printf ("  (line over all quests: gold = %.2f + %.3f × moves; * marks residuals beyond 2 sd)\n",
-          intercept, slope);
+  printf (_("Common quests: reward against mean moves from the issuing region's towns\n"));
+  printf (
+      _("  (line over all quests: gold = %.2f + %.3f × moves; * marks residuals beyond 2 sd)\n"),
+      intercept, slope);
   printf ("  %-10s %-8s %5s %8s %9s %9s\n", "quest", "region", "gold", "moves", "expected", "residual");
   for (guint i = 0; i < rows->len; i++)
     {
       WmQuestDistance *r = &g_array_index (rows, WmQuestDistance, i);
       outliers += r->outlier;
       if (r->distance < 0)
-        printf ("  %-10s %-8s %5d %8s %9s %9s *\n", r->card, r->region, r->gold, "unreached", "", "");
+        printf ("  %-10s %-8s %5d %8s %9s %9s *\n", r->card, r->region, r->gold, _("unreached"),
+                "", "");
       else
         printf ("  %-10s %-8s %5d %8.2f %9.2f %+9.2f%s\n", r->card, r->region, r->gold, r->distance,
                 r->expected, r->residual, r->outlier ? " *" : "");
     }
-  printf ("  %d outlier%s\n\n", outliers, outliers == 1 ? "" : "s");
+  printf (ngettext ("  %d outlier\n\n", "  %d outliers\n\n", outliers), outliers);
 }
 
 static void
 print_reach (GArray *rows)
 {
-  printf ("Movement cards: mean spaces reachable from a space (south seat, empty board)\n");
+  printf (_("Movement cards: mean spaces reachable from a space (south seat, empty board)\n"));
   printf ("  %-10s %-16s %5s %8s\n", "card", "deck", "steps", "reach");
   for (guint i = 0; i < rows->len; i++)
     {
@@ -62,10 +64,12 @@ print_odds (const WmVariant *variant, int days, char **cards)
 {
   int hand = variant->rules.hand;
 
-  printf ("Draw odds: probability that a given card has been drawn by day N, and is in hand that day\n");
-  printf ("  (hand of %d drawn one by one at sunrise, discards shuffled in when the draw pile\n"
-          "   is empty, every card drawn discarded at sundown; exact, by dynamic programming)\n",
-          hand);
+  printf (_("Draw odds: probability that a given card has been drawn by day N, and is in hand "
+             "that day\n"));
+  printf (
+      _("  (hand of %d drawn one by one at sunrise, discards shuffled in when the draw pile\n"
+         "   is empty, every card drawn discarded at sundown; exact, by dynamic programming)\n"),
+      hand);
   for (guint i = 0; i < variant->characters->len; i++)
     {
       const WmCharacter *ch = g_ptr_array_index (variant->characters, i);
@@ -75,8 +79,9 @@ print_odds (const WmVariant *variant, int days, char **cards)
       if (deck == NULL || deck->cards->len == 0 || (cards && marked == 0))
         continue;
       wm_analysis_draw_odds ((int) deck->cards->len, hand, marked, days, by, on);
-      printf ("  %-8s deck of %u, %s\n    %-6s %10s %10s\n", ch->id, deck->cards->len,
-              cards ? "any of the cards given" : "one given card", "day", "by then", "that day");
+      printf (_("  %-8s deck of %u, %s\n    %-6s %10s %10s\n"), ch->id, deck->cards->len,
+              cards ? _("any of the cards given") : _("one given card"), "day", "by then",
+              "that day");
       for (int d = 0; d < days; d++)
         printf ("    %-6d %10.4f %10.4f\n", d + 1, by[d], on[d]);
     }
@@ -88,28 +93,30 @@ wm_cli_analyze (int argc, char **argv)
   int arrangements = 32, days = 8, status = EXIT_CLEAN;
   gint64 seed = 1;
   g_auto (GStrv) cards = NULL;
-  GOptionEntry entries[] = {
-    { "arrangements", 'a', 0, G_OPTION_ARG_INT, &arrangements,
-      "Arrangements averaged over: the default and random ones (default 32)", "N" },
-    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of the random arrangements (default 1)", "S" },
-    { "days", 'd', 0, G_OPTION_ARG_INT, &days, "Days of draw odds (default 8)", "N" },
-    { "card", 'c', 0, G_OPTION_ARG_STRING_ARRAY, &cards,
-      "Draw odds of drawing any of these movement cards (repeatable)", "ID" },
-    { NULL }
-  };
+  GOptionEntry entries[]
+      = { { "arrangements", 'a', 0, G_OPTION_ARG_INT, &arrangements,
+            N_("Arrangements averaged over: the default and random ones (default 32)"), N_("N") },
+          { "seed", 's', 0, G_OPTION_ARG_INT64, &seed,
+            N_("Seed of the random arrangements (default 1)"), N_("S") },
+          { "days", 'd', 0, G_OPTION_ARG_INT, &days, N_("Days of draw odds (default 8)"),
+            N_("N") },
+          { "card", 'c', 0, G_OPTION_ARG_STRING_ARRAY, &cards,
+            N_("Draw odds of drawing any of these movement cards (repeatable)"), N_("ID") },
+          { NULL } };
   g_autoptr (WmVariant) variant = NULL;
   g_autoptr (GArray) quests = NULL, reach = NULL;
   g_autoptr (GError) error = NULL;
   double slope = 0, intercept = 0;
 
-  if (!wm_cli_parse_options ("FILE", "Quest rewards against distances, card reach and draw odds.",
+  if (!wm_cli_parse_options ("FILE",
+                             N_("Quest rewards against distances, card reach and draw odds."),
                              entries, &argc, &argv, &status))
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "analyze")) != EXIT_CLEAN)
     return status;
   if (arrangements < 1 || arrangements > 10000 || days < 1 || days > 1000)
     {
-      g_printerr ("waymark-cli analyze: --arrangements must be 1–10000 and --days 1–1000\n");
+      g_printerr (_("waymark-cli analyze: --arrangements must be 1–10000 and --days 1–1000\n"));
       return EXIT_USAGE;
     }
   if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)

@@ -178,12 +178,14 @@ wm_cli_board (int argc, char **argv)
 {
   g_autofree char *spec = NULL, *format = NULL;
   gboolean variable = FALSE;
-  GOptionEntry entries[] = {
-    { "arrangement", 0, 0, G_OPTION_ARG_STRING, &spec, "Arrangement, e.g. r1:A:0,r2:A:90,… (default: the board's cells)", "SPEC" },
-    { "variable-setup", 0, 0, G_OPTION_ARG_NONE, &variable, "Default arrangement on side B", NULL },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format, "Output format: json", "FORMAT" },
-    { NULL }
-  };
+  GOptionEntry entries[]
+      = { { "arrangement", 0, 0, G_OPTION_ARG_STRING, &spec,
+            N_("Arrangement, e.g. r1:A:0,r2:A:90,… (default: the board's cells)"), N_("SPEC") },
+          { "variable-setup", 0, 0, G_OPTION_ARG_NONE, &variable,
+            N_("Default arrangement on side B"), NULL },
+          { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("Output format: json"),
+            N_("FORMAT") },
+          { NULL } };
   g_autoptr (WmVariant) variant = NULL;
   g_autoptr (WmArrangement) arrangement = NULL;
   g_autoptr (WmMap) map = NULL;
@@ -192,14 +194,14 @@ wm_cli_board (int argc, char **argv)
   g_autofree char *json = NULL;
   int status = EXIT_CLEAN;
 
-  if (!wm_cli_parse_options ("FILE", "Write the compiled board of an arrangement.", entries, &argc,
-                             &argv, &status))
+  if (!wm_cli_parse_options ("FILE", N_("Write the compiled board of an arrangement."), entries,
+                             &argc, &argv, &status))
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "board")) != EXIT_CLEAN)
     return status;
   if (format && strcmp (format, "json") != 0)
     {
-      g_printerr ("waymark-cli board: unknown format “%s” (json)\n", format);
+      g_printerr (_("waymark-cli board: unknown format “%s” (json)\n"), format);
       return EXIT_USAGE;
     }
   if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)

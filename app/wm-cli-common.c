@@ -17,6 +17,9 @@ wm_cli_parse_options (const char *usage, const char *summary, GOptionEntry *entr
   g_autoptr (GOptionContext) context = g_option_context_new (usage);
   g_autoptr (GError) error = NULL;
 
+  /* The entries, summaries and --help itself are marked N_() and
+   * translated here, in the catalogue of Waymark. */
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context, summary);
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, argc, argv, &error))
@@ -67,7 +70,7 @@ wm_cli_require_one_file (int argc, char **argv, const char *command)
 {
   if (argc != 2)
     {
-      g_printerr ("waymark-cli %s: expected one FILE (try --help)\n", command);
+      g_printerr (_("waymark-cli %s: expected one FILE (try --help)\n"), command);
       return EXIT_USAGE;
     }
   return EXIT_CLEAN;

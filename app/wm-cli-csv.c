@@ -72,33 +72,34 @@ int
 wm_cli_csv (int argc, char **argv)
 {
   g_autofree char *deck_id = NULL, *import = NULL, *output = NULL;
-  GOptionEntry entries[] = {
-    { "deck", 0, 0, G_OPTION_ARG_STRING, &deck_id, "The deck", "ID" },
-    { "import", 0, 0, G_OPTION_ARG_FILENAME, &import,
-      "Replace the deck's cards by this CSV and write the variant to --output", "CSV" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      "Where to write (the CSV on export, default stdout; the variant on import)", "OUT" },
-    { NULL }
-  };
+  GOptionEntry entries[]
+      = { { "deck", 0, 0, G_OPTION_ARG_STRING, &deck_id, N_("The deck"), N_("ID") },
+          { "import", 0, 0, G_OPTION_ARG_FILENAME, &import,
+            N_("Replace the deck's cards by this CSV and write the variant to --output"),
+            N_("CSV") },
+          { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+            N_("Where to write (the CSV on export, default stdout; the variant on import)"),
+            N_("OUT") },
+          { NULL } };
   g_autoptr (WmVariant) variant = NULL;
   WmDeck *deck;
   int status = EXIT_CLEAN;
 
   if (!wm_cli_parse_options ("FILE --deck ID [-o OUT.csv] | FILE --deck ID --import CSV -o OUT",
-                             "Export a deck as CSV, or import a CSV into a deck (every row is "
-                             "checked; one wrong cell and nothing is written).",
+                             N_("Export a deck as CSV, or import a CSV into a deck (every row is "
+                                 "checked; one wrong cell and nothing is written)."),
                              entries, &argc, &argv, &status))
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "csv")) != EXIT_CLEAN)
     return status;
   if (deck_id == NULL)
     {
-      g_printerr ("waymark-cli csv: --deck ID is required\n");
+      g_printerr (_("waymark-cli csv: --deck ID is required\n"));
       return EXIT_USAGE;
     }
   if (import != NULL && output == NULL)
     {
-      g_printerr ("waymark-cli csv: --import needs --output for the variant\n");
+      g_printerr (_("waymark-cli csv: --import needs --output for the variant\n"));
       return EXIT_USAGE;
     }
   variant = wm_cli_load_or_report (argv[1], &status);
@@ -107,7 +108,7 @@ wm_cli_csv (int argc, char **argv)
   deck = wm_variant_find_deck (variant, deck_id);
   if (deck == NULL)
     {
-      g_printerr ("waymark-cli csv: there is no deck “%s”\n", deck_id);
+      g_printerr (_("waymark-cli csv: there is no deck “%s”\n"), deck_id);
       return EXIT_USAGE;
     }
   if (import != NULL)

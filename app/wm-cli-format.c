@@ -13,10 +13,9 @@ int
 wm_cli_format (int argc, char **argv)
 {
   g_autofree char *output = NULL;
-  GOptionEntry entries[] = {
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write to OUT instead of stdout", "OUT" },
-    { NULL }
-  };
+  GOptionEntry entries[] = { { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+                               N_("Write to OUT instead of stdout"), N_("OUT") },
+                             { NULL } };
   g_autoptr (WmDiagnostics) diags = NULL;
   g_autoptr (WmVariant) variant = NULL;
   g_autoptr (GBytes) bytes = NULL;
@@ -25,8 +24,8 @@ wm_cli_format (int argc, char **argv)
   gsize size;
   const char *data;
 
-  if (!wm_cli_parse_options ("IN", "Load a variant and write it in the canonical form.", entries, &argc,
-                      &argv, &status))
+  if (!wm_cli_parse_options ("IN", N_("Load a variant and write it in the canonical form."),
+                             entries, &argc, &argv, &status))
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "format")) != EXIT_CLEAN)
     return status;

@@ -12,7 +12,7 @@
 static void
 count_side (const WmVariant *variant, const WmSide *side, GString *out)
 {
-  g_string_append_printf (out, "    side %c: %u spaces, %u paths", side->id, side->spaces->len,
+  g_string_append_printf (out, _("    side %c: %u spaces, %u paths"), side->id, side->spaces->len,
                           side->paths->len);
   for (guint t = 0; t < variant->path_types->len; t++)
     {
@@ -24,7 +24,7 @@ count_side (const WmVariant *variant, const WmSide *side, GString *out)
     }
   if (variant->path_types->len > 0)
     g_string_append (out, ")");
-  g_string_append_printf (out, ", %u inland lakes, %u ports\n", side->lakes->len,
+  g_string_append_printf (out, _(", %u inland lakes, %u ports\n"), side->lakes->len,
                           side->ports->len);
 }
 
@@ -35,14 +35,13 @@ describe_variant (const WmVariant *variant, GString *out)
   g_autofree char *languages = g_strjoinv (", ", variant->info.languages);
 
   g_string_append_printf (out, "%s\n", wm_text_get (&variant->info.title, lang, lang));
-  g_string_append_printf (out, "languages: %s\n", languages);
-  g_string_append_printf (out,
-                          "rules: goal %d (higher goal %d), hand %d, %d turns a day, %d–%d players\n",
-                          variant->rules.goal, variant->rules.higher_goal, variant->rules.hand,
-                          variant->rules.turns, variant->rules.min_players,
-                          variant->rules.max_players);
-  g_string_append_printf (out, "towns: %u\n", variant->towns->len);
-  g_string_append_printf (out, "regions: %u\n", variant->regions->len);
+  g_string_append_printf (out, _("languages: %s\n"), languages);
+  g_string_append_printf (
+      out, _("rules: goal %d (higher goal %d), hand %d, %d turns a day, %d–%d players\n"),
+      variant->rules.goal, variant->rules.higher_goal, variant->rules.hand, variant->rules.turns,
+      variant->rules.min_players, variant->rules.max_players);
+  g_string_append_printf (out, _("towns: %u\n"), variant->towns->len);
+  g_string_append_printf (out, _("regions: %u\n"), variant->regions->len);
   for (guint i = 0; i < variant->regions->len; i++)
     {
       WmRegion *region = g_ptr_array_index (variant->regions, i);
@@ -52,22 +51,22 @@ describe_variant (const WmVariant *variant, GString *out)
         if (region->sides[s] != NULL)
           count_side (variant, region->sides[s], out);
     }
-  g_string_append_printf (out, "board: %d × %d, order %s, rotation %s\n", variant->board.cols,
+  g_string_append_printf (out, _("board: %d × %d, order %s, rotation %s\n"), variant->board.cols,
                           variant->board.rows,
                           variant->board.order == WM_ORDER_FIXED ? "fixed" : "random",
                           variant->board.rotation == WM_ORDER_FIXED ? "fixed" : "random");
-  g_string_append_printf (out, "characters: %u\n", variant->characters->len);
+  g_string_append_printf (out, _("characters: %u\n"), variant->characters->len);
   for (guint i = 0; i < variant->characters->len; i++)
     {
       WmCharacter *c = g_ptr_array_index (variant->characters, i);
-      g_string_append_printf (out, "  %s “%s”, starts in %s\n", c->id,
+      g_string_append_printf (out, _("  %s “%s”, starts in %s\n"), c->id,
                               wm_text_get (&c->name, lang, lang), c->start_town);
     }
-  g_string_append_printf (out, "decks: %u\n", variant->decks->len);
+  g_string_append_printf (out, _("decks: %u\n"), variant->decks->len);
   for (guint i = 0; i < variant->decks->len; i++)
     {
       WmDeck *deck = g_ptr_array_index (variant->decks, i);
-      g_string_append_printf (out, "  %-16s %-16s %3u cards\n", deck->id,
+      g_string_append_printf (out, _("  %-16s %-16s %3u cards\n"), deck->id,
                               wm_deck_kind_to_string (deck->kind), deck->cards->len);
     }
 }
@@ -81,7 +80,8 @@ wm_cli_info (int argc, char **argv)
   g_autoptr (GString) out = g_string_new (NULL);
   int status = EXIT_CLEAN;
 
-  if (!wm_cli_parse_options ("FILE", "Describe what a variant holds.", entries, &argc, &argv, &status))
+  if (!wm_cli_parse_options ("FILE", N_("Describe what a variant holds."), entries, &argc, &argv,
+                             &status))
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "info")) != EXIT_CLEAN)
     return status;

@@ -16,22 +16,23 @@ wm_cli_merge (int argc, char **argv)
 {
   g_autofree char *out = NULL, *csv = NULL;
   int status = EXIT_CLEAN;
-  GOptionEntry entries[] = {
-    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "Write the merged JSON here (default stdout)", "FILE" },
-    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv, "Write a CSV summary here", "FILE" },
-    { NULL }
-  };
+  GOptionEntry entries[] = { { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
+                               N_("Write the merged JSON here (default stdout)"), N_("FILE") },
+                             { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv,
+                               N_("Write a CSV summary here"), N_("FILE") },
+                             { NULL } };
   g_autoptr (GPtrArray) docs = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
   g_autoptr (JsonNode) merged = NULL;
   g_autoptr (GError) error = NULL;
   gboolean partial;
 
-  if (!wm_cli_parse_options ("RESULT.json…", "Merge the results of shards of one simulation batch.",
-                             entries, &argc, &argv, &status))
+  if (!wm_cli_parse_options ("RESULT.json…",
+                             N_("Merge the results of shards of one simulation batch."), entries,
+                             &argc, &argv, &status))
     return status;
   if (argc < 2)
     {
-      g_printerr ("waymark-cli merge: give one or more result files\n");
+      g_printerr (_("waymark-cli merge: give one or more result files\n"));
       return EXIT_USAGE;
     }
   for (int i = 1; i < argc; i++)
@@ -71,6 +72,7 @@ wm_cli_merge (int argc, char **argv)
     }
   partial = json_object_get_boolean_member (json_node_get_object (merged), "partial");
   if (partial)
-    g_printerr ("waymark-cli merge: not every shard is there (or one is partial); the result is partial\n");
+    g_printerr (_("waymark-cli merge: not every shard is there (or one is partial); the result is "
+                   "partial\n"));
   return partial ? EXIT_PROBLEMS : EXIT_CLEAN;
 }

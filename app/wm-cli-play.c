@@ -21,7 +21,8 @@ parse_players (const WmVariant *variant, const char *list, WmGameSetup *setup, G
   if (n < 1 || n > WM_GAME_MAX_PLAYERS)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--players takes 1–%d character ids separated by commas", WM_GAME_MAX_PLAYERS);
+                   _("--players takes 1–%d character ids separated by commas"),
+                   WM_GAME_MAX_PLAYERS);
       return FALSE;
     }
   setup->n_players = n;
@@ -37,7 +38,7 @@ parse_players (const WmVariant *variant, const char *list, WmGameSetup *setup, G
       if (ch == NULL || !g_ptr_array_find (variant->characters, ch, &index))
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "there is no character “%s”", words[p]);
+                       _("there is no character “%s”"), words[p]);
           return FALSE;
         }
       setup->characters[p] = (int) index;
@@ -53,14 +54,14 @@ parse_seats (const char *list, WmGameSetup *setup, GError **error)
   if ((int) g_strv_length (words) != setup->n_players)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--seats needs one edge (n, e, s, w) per player");
+                   _("--seats needs one edge (n, e, s, w) per player"));
       return FALSE;
     }
   for (int p = 0; p < setup->n_players; p++)
     if ((setup->seats[p] = wm_edge_from_string (words[p])) < 0)
       {
         g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                     "“%s” is not a seat (n, e, s, w)", words[p]);
+                     _("“%s” is not a seat (n, e, s, w)"), words[p]);
         return FALSE;
       }
   return TRUE;
@@ -88,7 +89,7 @@ make_bots (const char *list, int n_players, guint64 seed, WmBot **bots, GError *
   if (n != 1 && n != n_players)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--bots takes one bot for every seat or one per player (%d)", n_players);
+                   _("--bots takes one bot for every seat or one per player (%d)"), n_players);
       return FALSE;
     }
   for (int p = 0; p < n_players; p++)
@@ -111,19 +112,27 @@ wm_cli_play (int argc, char **argv)
   int day_cap = 200;
   gboolean no_events = FALSE, meaner = FALSE, higher = FALSE, variable = FALSE, quiet = FALSE;
   GOptionEntry entries[] = {
-    { "players", 0, 0, G_OPTION_ARG_STRING, &players, "Characters, e.g. red,yellow (or random)", "LIST" },
-    { "seats", 0, 0, G_OPTION_ARG_STRING, &seats, "Seat edge per player, e.g. s,w,n,e", "LIST" },
+    { "players", 0, 0, G_OPTION_ARG_STRING, &players,
+      N_("Characters, e.g. red,yellow (or random)"), N_("LIST") },
+    { "seats", 0, 0, G_OPTION_ARG_STRING, &seats, N_("Seat edge per player, e.g. s,w,n,e"),
+      N_("LIST") },
     { "bots", 0, 0, G_OPTION_ARG_STRING, &bots,
-      "Bots: random, greedy, planner or lookahead (optionally :PERSONA), for every seat or one per player", "LIST" },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the game (and of the bots)", "N" },
-    { "arrangement", 0, 0, G_OPTION_ARG_STRING, &spec, "Board arrangement, e.g. r1:A:0,r2:A:90,…", "SPEC" },
-    { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, "Write the game log here", "FILE" },
-    { "day-cap", 0, 0, G_OPTION_ARG_INT, &day_cap, "Stop after this many days (default 200)", "N" },
-    { "no-events", 0, 0, G_OPTION_ARG_NONE, &no_events, "Variant: no events", NULL },
-    { "meaner-highwaymen", 0, 0, G_OPTION_ARG_NONE, &meaner, "Variant: meaner highwaymen", NULL },
-    { "higher-goal", 0, 0, G_OPTION_ARG_NONE, &higher, "Variant: higher goal", NULL },
-    { "variable-setup", 0, 0, G_OPTION_ARG_NONE, &variable, "Variant: variable setup", NULL },
-    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "Print nothing but errors", NULL },
+      N_("Bots: random, greedy, planner or lookahead (optionally :PERSONA), for every seat or one "
+          "per player"),
+      N_("LIST") },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the game (and of the bots)"),
+      N_("N") },
+    { "arrangement", 0, 0, G_OPTION_ARG_STRING, &spec,
+      N_("Board arrangement, e.g. r1:A:0,r2:A:90,…"), N_("SPEC") },
+    { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, N_("Write the game log here"), N_("FILE") },
+    { "day-cap", 0, 0, G_OPTION_ARG_INT, &day_cap, N_("Stop after this many days (default 200)"),
+      N_("N") },
+    { "no-events", 0, 0, G_OPTION_ARG_NONE, &no_events, N_("Variant: no events"), NULL },
+    { "meaner-highwaymen", 0, 0, G_OPTION_ARG_NONE, &meaner, N_("Variant: meaner highwaymen"),
+      NULL },
+    { "higher-goal", 0, 0, G_OPTION_ARG_NONE, &higher, N_("Variant: higher goal"), NULL },
+    { "variable-setup", 0, 0, G_OPTION_ARG_NONE, &variable, N_("Variant: variable setup"), NULL },
+    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("Print nothing but errors"), NULL },
     { NULL }
   };
   g_autoptr (WmVariant) variant = NULL;
@@ -137,8 +146,8 @@ wm_cli_play (int argc, char **argv)
   int status = EXIT_CLEAN;
   guint64 bot;
 
-  if (!wm_cli_parse_options ("FILE", "Play one game with bots and write its log.", entries, &argc,
-                             &argv, &status))
+  if (!wm_cli_parse_options ("FILE", N_("Play one game with bots and write its log."), entries,
+                             &argc, &argv, &status))
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "play")) != EXIT_CLEAN)
     return status;

@@ -58,16 +58,17 @@ check_text (const WmVariant *variant, char **decks, const char *only_lang)
               if (!fit.overflow)
                 continue;
               problems++;
-              printf ("card %s (deck %s) [%s]: text overflows: needs %.1f mm at %.1f pt, the box "
-                      "holds %.1f mm\n",
-                      card->id, deck->id, lang, fit.text_height, fit.font_pt, fit.box_height);
+              printf (
+                  _("card %s (deck %s) [%s]: text overflows: needs %.1f mm at %.1f pt, the box "
+                     "holds %.1f mm\n"),
+                  card->id, deck->id, lang, fit.text_height, fit.font_pt, fit.box_height);
             }
         }
     }
   if (problems == 0)
-    printf ("all card texts fit (%d card faces checked)\n", checked);
+    printf (_("all card texts fit (%d card faces checked)\n"), checked);
   else
-    printf ("%d card faces overflow\n", problems);
+    printf (_("%d card faces overflow\n"), problems);
   return problems > 0 ? EXIT_PROBLEMS : EXIT_CLEAN;
 }
 
@@ -79,23 +80,26 @@ wm_cli_print (int argc, char **argv)
   gboolean cards = FALSE, map = FALSE, crop = FALSE, duplex = FALSE, check = FALSE;
   double unit_mm = WM_DEFAULT_MM_PER_UNIT;
   GOptionEntry entries[] = {
-    { "cards", 0, 0, G_OPTION_ARG_NONE, &cards, "Print the cards (default: cards and map)", NULL },
-    { "decks", 0, 0, G_OPTION_ARG_STRING, &decks, "Only these decks", "ID,…" },
-    { "map", 0, 0, G_OPTION_ARG_NONE, &map, "Print the region sides", NULL },
+    { "cards", 0, 0, G_OPTION_ARG_NONE, &cards, N_("Print the cards (default: cards and map)"),
+      NULL },
+    { "decks", 0, 0, G_OPTION_ARG_STRING, &decks, N_("Only these decks"), N_("ID,…") },
+    { "map", 0, 0, G_OPTION_ARG_NONE, &map, N_("Print the region sides"), NULL },
     { "sheets", 0, 0, G_OPTION_ARG_STRING, &sheets,
-      "Map sheets at true size tiled over pages, or fitted to one page (default true-size)",
-      "true-size|fit" },
-    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, "Paper size (default a4)", "a4|letter" },
-    { "lang", 0, 0, G_OPTION_ARG_STRING, &lang, "Language of the texts", "L" },
-    { "bleed", 0, 0, G_OPTION_ARG_STRING, &bleed, "Bleed round every card (default 0)", "3mm" },
-    { "crop-marks", 0, 0, G_OPTION_ARG_NONE, &crop, "Crop marks on card sheets", NULL },
-    { "duplex", 0, 0, G_OPTION_ARG_NONE, &duplex, "Card backs on alternate pages (long edge)",
+      N_("Map sheets at true size tiled over pages, or fitted to one page (default true-size)"),
+      N_("true-size|fit") },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("Paper size (default a4)"),
+      N_("a4|letter") },
+    { "lang", 0, 0, G_OPTION_ARG_STRING, &lang, N_("Language of the texts"), N_("L") },
+    { "bleed", 0, 0, G_OPTION_ARG_STRING, &bleed, N_("Bleed round every card (default 0)"),
+      N_("3mm") },
+    { "crop-marks", 0, 0, G_OPTION_ARG_NONE, &crop, N_("Crop marks on card sheets"), NULL },
+    { "duplex", 0, 0, G_OPTION_ARG_NONE, &duplex, N_("Card backs on alternate pages (long edge)"),
       NULL },
     { "unit-mm", 0, 0, G_OPTION_ARG_DOUBLE, &unit_mm,
-      "Printed millimetres per map unit (default 20)", "MM" },
+      N_("Printed millimetres per map unit (default 20)"), N_("MM") },
     { "check-text", 0, 0, G_OPTION_ARG_NONE, &check,
-      "List every card whose text overflows, per language; print nothing", NULL },
-    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "The PDF to write", "FILE.pdf" },
+      N_("List every card whose text overflows, per language; print nothing"), NULL },
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("The PDF to write"), N_("FILE.pdf") },
     { NULL }
   };
   g_autoptr (WmVariant) variant = NULL;
@@ -106,8 +110,8 @@ wm_cli_print (int argc, char **argv)
   int status = EXIT_CLEAN;
 
   if (!wm_cli_parse_options ("FILE --out FILE.pdf | FILE --check-text",
-                             "Print cards and map sheets to a print-and-play PDF.", entries, &argc,
-                             &argv, &status))
+                             N_("Print cards and map sheets to a print-and-play PDF."), entries,
+                             &argc, &argv, &status))
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "print")) != EXIT_CLEAN)
     return status;
@@ -115,27 +119,27 @@ wm_cli_print (int argc, char **argv)
   wm_print_options_init (&options);
   if (paper && !wm_print_paper_size (paper, &options.paper_width, &options.paper_height))
     {
-      g_printerr ("waymark-cli print: --paper must be a4 or letter\n");
+      g_printerr (_("waymark-cli print: --paper must be a4 or letter\n"));
       return EXIT_USAGE;
     }
   if (bleed && (!parse_length (bleed, &options.bleed) || options.bleed > 10))
     {
-      g_printerr ("waymark-cli print: --bleed must be a length of 0–10 mm, e.g. 3mm\n");
+      g_printerr (_("waymark-cli print: --bleed must be a length of 0–10 mm, e.g. 3mm\n"));
       return EXIT_USAGE;
     }
   if (sheets && strcmp (sheets, "fit") != 0 && strcmp (sheets, "true-size") != 0)
     {
-      g_printerr ("waymark-cli print: --sheets must be true-size or fit\n");
+      g_printerr (_("waymark-cli print: --sheets must be true-size or fit\n"));
       return EXIT_USAGE;
     }
   if (unit_mm < 1 || unit_mm > 200)
     {
-      g_printerr ("waymark-cli print: --unit-mm must be 1–200\n");
+      g_printerr (_("waymark-cli print: --unit-mm must be 1–200\n"));
       return EXIT_USAGE;
     }
   if (!check && out == NULL)
     {
-      g_printerr ("waymark-cli print: --out FILE.pdf is required\n");
+      g_printerr (_("waymark-cli print: --out FILE.pdf is required\n"));
       return EXIT_USAGE;
     }
   if (decks)
@@ -145,7 +149,7 @@ wm_cli_print (int argc, char **argv)
   if (variant == NULL)
     return status;
   if (lang && !g_strv_contains ((const char *const *)variant->info.languages, lang))
-    g_printerr ("waymark-cli print: the variant has no language “%s”; texts fall back to %s\n",
+    g_printerr (_("waymark-cli print: the variant has no language “%s”; texts fall back to %s\n"),
                 lang, wm_variant_fallback_language (variant));
   if (check)
     return check_text (variant, deck_ids, lang);
@@ -170,8 +174,8 @@ wm_cli_print (int argc, char **argv)
       g_printerr ("waymark-cli print: %s\n", error->message);
       return EXIT_USAGE;
     }
-  printf ("%s: %d pages (%d cards, %d to a page; %d map pages)\n", out, wm_print_job_n_pages (job),
-          wm_print_job_n_cards (job), wm_print_job_cards_per_page (job),
+  printf (_("%s: %d pages (%d cards, %d to a page; %d map pages)\n"), out,
+          wm_print_job_n_pages (job), wm_print_job_n_cards (job), wm_print_job_cards_per_page (job),
           wm_print_job_n_map_pages (job));
   return EXIT_CLEAN;
 }

@@ -29,10 +29,11 @@ wm_cli_reach (int argc, char **argv)
   g_autofree char *position = NULL, *player = NULL, *card_id = NULL;
   gboolean marker = FALSE;
   GOptionEntry entries[] = {
-    { "position", 0, 0, G_OPTION_ARG_FILENAME, &position, "Position file (XML)", "FILE" },
-    { "player", 0, 0, G_OPTION_ARG_STRING, &player, "Character whose move it is", "ID" },
-    { "card", 0, 0, G_OPTION_ARG_STRING, &card_id, "Movement card id", "ID" },
-    { "marker", 0, 0, G_OPTION_ARG_NONE, &marker, "The turn carries the highwayman marker (intrigue effects)", NULL },
+    { "position", 0, 0, G_OPTION_ARG_FILENAME, &position, N_("Position file (XML)"), N_("FILE") },
+    { "player", 0, 0, G_OPTION_ARG_STRING, &player, N_("Character whose move it is"), N_("ID") },
+    { "card", 0, 0, G_OPTION_ARG_STRING, &card_id, N_("Movement card id"), N_("ID") },
+    { "marker", 0, 0, G_OPTION_ARG_NONE, &marker,
+      N_("The turn carries the highwayman marker (intrigue effects)"), NULL },
     { NULL }
   };
   g_autoptr (WmVariant) variant = NULL;
@@ -44,14 +45,15 @@ wm_cli_reach (int argc, char **argv)
   int status = EXIT_CLEAN, p, card;
   WmGameState s;
 
-  if (!wm_cli_parse_options ("FILE", "List the spaces a movement card reaches from a position.",
+  if (!wm_cli_parse_options ("FILE",
+                             N_("List the spaces a movement card reaches from a position."),
                              entries, &argc, &argv, &status))
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "reach")) != EXIT_CLEAN)
     return status;
   if (position == NULL || player == NULL || card_id == NULL)
     {
-      g_printerr ("waymark-cli reach: --position, --player and --card are required\n");
+      g_printerr (_("waymark-cli reach: --position, --player and --card are required\n"));
       return EXIT_USAGE;
     }
   if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
@@ -72,14 +74,14 @@ wm_cli_reach (int argc, char **argv)
     }
   if ((p = player_index (game, player)) < 0)
     {
-      g_printerr ("waymark-cli reach: “%s” does not play in this position\n", player);
+      g_printerr (_("waymark-cli reach: “%s” does not play in this position\n"), player);
       return EXIT_USAGE;
     }
   card = wm_game_find_card (game, card_id);
   if (card < 0 || (wm_game_card_kind (game, card) != WM_DECK_MOVEMENT
                    && wm_game_card_kind (game, card) != WM_DECK_COMMON_MOVEMENT))
     {
-      g_printerr ("waymark-cli reach: “%s” is not a movement card\n", card_id);
+      g_printerr (_("waymark-cli reach: “%s” is not a movement card\n"), card_id);
       return EXIT_USAGE;
     }
   ends = wm_game_reach (game, &s, p, card, marker);

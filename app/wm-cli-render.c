@@ -55,7 +55,7 @@ check_language (const WmVariant *variant, const char *lang)
 {
   if (lang == NULL || g_strv_contains ((const char *const *)variant->info.languages, lang))
     return TRUE;
-  g_printerr ("waymark-cli render: the variant has no language “%s”; using %s where missing\n",
+  g_printerr (_("waymark-cli render: the variant has no language “%s”; using %s where missing\n"),
               lang, wm_variant_fallback_language (variant));
   return TRUE;
 }
@@ -101,24 +101,24 @@ wm_cli_render (int argc, char **argv)
   int status = EXIT_CLEAN;
 
   if (!wm_cli_parse_options ("FILE (--region ID [--side A|B] | --card ID | --board) --out FILE",
-                             "Draw a region side, a card or the board to PNG or SVG.", entries,
+                             N_("Draw a region side, a card or the board to PNG or SVG."), entries,
                              &argc, &argv, &status))
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "render")) != EXIT_CLEAN)
     return status;
   if ((region_id != NULL) + (card_id != NULL) + (board != FALSE) != 1)
     {
-      g_printerr ("waymark-cli render: give exactly one of --region, --card, --board\n");
+      g_printerr (_("waymark-cli render: give exactly one of --region, --card, --board\n"));
       return EXIT_USAGE;
     }
   if (out == NULL || !wm_render_export_supported (out))
     {
-      g_printerr ("waymark-cli render: --out FILE.png or FILE.svg is required\n");
+      g_printerr (_("waymark-cli render: --out FILE.png or FILE.svg is required\n"));
       return EXIT_USAGE;
     }
   if (dpi < 10 || dpi > 2400 || unit_mm < 1 || unit_mm > 200)
     {
-      g_printerr ("waymark-cli render: --dpi must be 10–2400 and --unit-mm 1–200\n");
+      g_printerr (_("waymark-cli render: --dpi must be 10–2400 and --unit-mm 1–200\n"));
       return EXIT_USAGE;
     }
   variant = wm_cli_load_or_report (argv[1], &status);
@@ -140,7 +140,7 @@ wm_cli_render (int argc, char **argv)
       if (job.region == NULL || side < 0 || job.region->sides[side] == NULL
           || (side_id && strlen (side_id) != 1))
         {
-          g_printerr ("waymark-cli render: no region “%s” with side “%s”\n", region_id,
+          g_printerr (_("waymark-cli render: no region “%s” with side “%s”\n"), region_id,
                       side_id ? side_id : "A");
           return EXIT_USAGE;
         }
@@ -154,7 +154,7 @@ wm_cli_render (int argc, char **argv)
       job.card = wm_variant_find_card (variant, card_id, &deck);
       if (job.card == NULL)
         {
-          g_printerr ("waymark-cli render: no card “%s”\n", card_id);
+          g_printerr (_("waymark-cli render: no card “%s”\n"), card_id);
           return EXIT_USAGE;
         }
       job.deck = deck;
@@ -168,8 +168,8 @@ wm_cli_render (int argc, char **argv)
         arr = wm_arrangement_default (variant, variant->options.variable_setup);
       if (arr == NULL)
         {
-          g_printerr ("waymark-cli render: --arrangement: %s\n",
-                      error ? error->message : "cannot arrange the board");
+          g_printerr (_("waymark-cli render: --arrangement: %s\n"),
+                      error ? error->message : _("cannot arrange the board"));
           return EXIT_USAGE;
         }
       if (seed >= 0)
@@ -181,7 +181,7 @@ wm_cli_render (int argc, char **argv)
           game = wm_game_new (variant, &setup, &error);
           if (game == NULL)
             {
-              g_printerr ("waymark-cli render: --game: %s\n", error->message);
+              g_printerr (_("waymark-cli render: --game: %s\n"), error->message);
               return EXIT_USAGE;
             }
           wm_game_start (game, &state);

@@ -15,11 +15,11 @@ wm_cli_replay (int argc, char **argv)
 {
   gboolean summary = FALSE;
   g_autofree char *out_path = NULL;
-  GOptionEntry entries[] = {
-    { "summary", 0, 0, G_OPTION_ARG_NONE, &summary, "Print a readable summary instead of the position XML", NULL },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path, "Write the final position here", "FILE" },
-    { NULL }
-  };
+  GOptionEntry entries[] = { { "summary", 0, 0, G_OPTION_ARG_NONE, &summary,
+                               N_("Print a readable summary instead of the position XML"), NULL },
+                             { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path,
+                               N_("Write the final position here"), N_("FILE") },
+                             { NULL } };
   g_autoptr (WmVariant) variant = NULL;
   g_autoptr (WmGame) game = NULL;
   g_autoptr (GError) error = NULL;
@@ -29,12 +29,12 @@ wm_cli_replay (int argc, char **argv)
   int status = EXIT_CLEAN;
   WmGameState s;
 
-  if (!wm_cli_parse_options ("FILE LOG", "Replay a game log and print the final position.",
+  if (!wm_cli_parse_options ("FILE LOG", N_("Replay a game log and print the final position."),
                              entries, &argc, &argv, &status))
     return status;
   if (argc != 3)
     {
-      g_printerr ("waymark-cli replay: expected FILE and LOG\n");
+      g_printerr (_("waymark-cli replay: expected FILE and LOG\n"));
       return EXIT_USAGE;
     }
   if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)

@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,8 +46,8 @@ show_progress (const WmSimProgress *p, gpointer data)
   if (!pr->tty && !last && now - pr->last < 5 * G_TIME_SPAN_SECOND)
     return;
   pr->last = now;
-  g_printerr ("%s%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT " games, %.1f games/s, %d:%02d left%s",
-              pr->tty ? "\r" : "", p->done, p->total, rate, (int) left / 60, (int) left % 60,
+  g_printerr (_("%s%" PRIu64 "/%" PRIu64 " games, %.1f games/s, %d:%02d left%s"),
+              pr->tty ? "\r" : "", p->done, p->total, rate, (int)left / 60, (int)left % 60,
               pr->tty && !last ? "   " : "\n");
 }
 
@@ -75,7 +76,7 @@ parse_players (const WmVariant *variant, const char *text, WmSimConfig *cfg, GEr
       if (found < 0 && strcmp (ids[p], "random") != 0)
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "--players: no character “%s” in the variant", ids[p]);
+                       _("--players: no character “%s” in the variant"), ids[p]);
           return FALSE;
         }
       cfg->characters[p] = found;
@@ -100,7 +101,7 @@ parse_bots (const char *text, const char *personas_path, WmSimConfig *cfg, GErro
     {
       if (cfg->n_bots >= WM_SIM_MAX_BOTS)
         {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "--bots: at most %d",
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("--bots: at most %d"),
                        WM_SIM_MAX_BOTS);
           return FALSE;
         }
@@ -119,7 +120,7 @@ parse_shard (const char *text, WmSimConfig *cfg, GError **error)
   if (sscanf (text, "%d/%d%c", &i, &k, &extra) != 2 || k < 1 || i < 0 || i >= k)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--shard %s: expected I/K with 0 ≤ I < K, e.g. 0/4", text);
+                   _("--shard %s: expected I/K with 0 ≤ I < K, e.g. 0/4"), text);
       return FALSE;
     }
   cfg->shard_index = i;
@@ -136,24 +137,33 @@ wm_cli_simulate (int argc, char **argv)
   g_autofree char *personas = NULL;
   gboolean quiet = FALSE, no_events = FALSE, meaner = FALSE, higher = FALSE, variable = FALSE;
   GOptionEntry entries[] = {
-    { "games", 'n', 0, G_OPTION_ARG_INT64, &games, "Games in the batch (default 1000)", "N" },
+    { "games", 'n', 0, G_OPTION_ARG_INT64, &games, N_("Games in the batch (default 1000)"),
+      N_("N") },
     { "players", 'p', 0, G_OPTION_ARG_STRING, &players,
-      "Number of players (random characters), or characters by id: red,green,…", "P" },
+      N_("Number of players (random characters), or characters by id: red,green,…"), N_("P") },
     { "bots", 'b', 0, G_OPTION_ARG_STRING, &bots,
-      "Bots rotating over the seats: TIER[:PERSONA],… (tiers random, greedy, planner, lookahead)", "LIST" },
+      N_("Bots rotating over the seats: TIER[:PERSONA],… (tiers random, greedy, planner, "
+          "lookahead)"),
+      N_("LIST") },
     { "personas", 0, 0, G_OPTION_ARG_FILENAME, &personas,
-      "Key file of personas: [name] gold= quest= take= explore= fort= side= bid=", "FILE" },
-    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Base seed (default 1)", "S" },
-    { "threads", 't', 0, G_OPTION_ARG_INT, &threads, "Threads (default: one per core)", "T" },
-    { "shard", 0, 0, G_OPTION_ARG_STRING, &shard, "Play only games i ≡ I (mod K)", "I/K" },
-    { "cap-days", 0, 0, G_OPTION_ARG_INT, &cap_days, "Stop a game after this day (default 60)", "D" },
-    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "Write the JSON result here (default stdout)", "FILE" },
-    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv, "Write a CSV summary here", "FILE" },
-    { "no-events", 0, 0, G_OPTION_ARG_NONE, &no_events, "Variant: no events", NULL },
-    { "meaner-highwaymen", 0, 0, G_OPTION_ARG_NONE, &meaner, "Variant: meaner highwaymen", NULL },
-    { "higher-goal", 0, 0, G_OPTION_ARG_NONE, &higher, "Variant: higher goal", NULL },
-    { "variable-setup", 0, 0, G_OPTION_ARG_NONE, &variable, "Variant: variable setup", NULL },
-    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "No progress on stderr", NULL },
+      N_("Key file of personas: [name] gold= quest= take= explore= fort= side= bid="),
+      N_("FILE") },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Base seed (default 1)"), N_("S") },
+    { "threads", 't', 0, G_OPTION_ARG_INT, &threads, N_("Threads (default: one per core)"),
+      N_("T") },
+    { "shard", 0, 0, G_OPTION_ARG_STRING, &shard, N_("Play only games i ≡ I (mod K)"),
+      N_("I/K") },
+    { "cap-days", 0, 0, G_OPTION_ARG_INT, &cap_days, N_("Stop a game after this day (default 60)"),
+      N_("D") },
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
+      N_("Write the JSON result here (default stdout)"), N_("FILE") },
+    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv, N_("Write a CSV summary here"), N_("FILE") },
+    { "no-events", 0, 0, G_OPTION_ARG_NONE, &no_events, N_("Variant: no events"), NULL },
+    { "meaner-highwaymen", 0, 0, G_OPTION_ARG_NONE, &meaner, N_("Variant: meaner highwaymen"),
+      NULL },
+    { "higher-goal", 0, 0, G_OPTION_ARG_NONE, &higher, N_("Variant: higher goal"), NULL },
+    { "variable-setup", 0, 0, G_OPTION_ARG_NONE, &variable, N_("Variant: variable setup"), NULL },
+    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("No progress on stderr"), NULL },
     { NULL }
   };
   g_autoptr (WmVariant) variant = NULL;
@@ -165,7 +175,8 @@ wm_cli_simulate (int argc, char **argv)
   struct sigaction sa = { 0 }, old_sa;
   gboolean partial;
 
-  if (!wm_cli_parse_options ("FILE", "Simulate a batch of bot games and report balance figures.",
+  if (!wm_cli_parse_options ("FILE",
+                             N_("Simulate a batch of bot games and report balance figures."),
                              entries, &argc, &argv, &status))
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "simulate")) != EXIT_CLEAN)
@@ -185,7 +196,8 @@ wm_cli_simulate (int argc, char **argv)
       || (shard && !parse_shard (shard, &cfg, &error))
       || (batch = wm_sim_batch_new (variant, &cfg, &error)) == NULL)
     {
-      g_printerr ("waymark-cli simulate: %s\n", error ? error->message : "--games and --threads must not be negative");
+      g_printerr ("waymark-cli simulate: %s\n",
+                  error ? error->message : _("--games and --threads must not be negative"));
       return EXIT_USAGE;
     }
 
@@ -198,7 +210,7 @@ wm_cli_simulate (int argc, char **argv)
 
   partial = json_object_get_boolean_member (json_node_get_object (result), "partial");
   if (partial)
-    g_printerr ("waymark-cli simulate: interrupted; the result is partial\n");
+    g_printerr (_("waymark-cli simulate: interrupted; the result is partial\n"));
   if (out)
     {
       if (!wm_sim_report_save (result, out, &error))

@@ -15,24 +15,24 @@ int
 wm_cli_validate (int argc, char **argv)
 {
   g_autofree char *format = NULL;
-  GOptionEntry entries[] = {
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "Output format: text (default) or json",
-      "FORMAT" },
-    { NULL }
-  };
+  GOptionEntry entries[] = { { "format", 'f', 0, G_OPTION_ARG_STRING, &format,
+                               N_("Output format: text (default) or json"), N_("FORMAT") },
+                             { NULL } };
   g_autoptr (WmDiagnostics) diags = NULL;
   g_autoptr (WmVariant) variant = NULL;
   int status = EXIT_CLEAN;
 
-  if (!wm_cli_parse_options ("FILE", "Check a variant file and its design (every board arrangement, decks, "
-                      "characters) and list every problem found.", entries,
-                      &argc, &argv, &status))
+  if (!wm_cli_parse_options (
+          "FILE",
+          N_("Check a variant file and its design (every board arrangement, decks, "
+              "characters) and list every problem found."),
+          entries, &argc, &argv, &status))
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "validate")) != EXIT_CLEAN)
     return status;
   if (format != NULL && strcmp (format, "text") != 0 && strcmp (format, "json") != 0)
     {
-      g_printerr ("waymark-cli validate: unknown format “%s” (text or json)\n", format);
+      g_printerr (_("waymark-cli validate: unknown format “%s” (text or json)\n"), format);
       return EXIT_USAGE;
     }
 

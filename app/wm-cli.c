@@ -26,29 +26,29 @@ typedef struct
 /* ---- dispatch --------------------------------------------------------------- */
 
 static const Command commands[] = {
-  { "validate", "check a variant and list its problems", wm_cli_validate },
-  { "info", "describe what a variant holds", wm_cli_info },
-  { "format", "rewrite a variant in the canonical form", wm_cli_format },
-  { "print", "print cards and map sheets to a print-and-play PDF", wm_cli_print },
-  { "render", "draw a region, a card or the board to PNG or SVG", wm_cli_render },
-  { "play", "play one game with bots and write its log", wm_cli_play },
-  { "replay", "replay a game log and print the final position", wm_cli_replay },
-  { "reach", "list the spaces a movement card reaches from a position", wm_cli_reach },
-  { "board", "write the compiled board of an arrangement as JSON", wm_cli_board },
-  { "simulate", "play a batch of bot games and report balance figures", wm_cli_simulate },
-  { "merge", "merge the results of shards of one simulation batch", wm_cli_merge },
-  { "analyze", "quest rewards against distances, card reach, draw odds", wm_cli_analyze },
-  { "csv", "export a deck as CSV, or import a CSV into a deck", wm_cli_csv },
+  { "validate", N_("check a variant and list its problems"), wm_cli_validate },
+  { "info", N_("describe what a variant holds"), wm_cli_info },
+  { "format", N_("rewrite a variant in the canonical form"), wm_cli_format },
+  { "print", N_("print cards and map sheets to a print-and-play PDF"), wm_cli_print },
+  { "render", N_("draw a region, a card or the board to PNG or SVG"), wm_cli_render },
+  { "play", N_("play one game with bots and write its log"), wm_cli_play },
+  { "replay", N_("replay a game log and print the final position"), wm_cli_replay },
+  { "reach", N_("list the spaces a movement card reaches from a position"), wm_cli_reach },
+  { "board", N_("write the compiled board of an arrangement as JSON"), wm_cli_board },
+  { "simulate", N_("play a batch of bot games and report balance figures"), wm_cli_simulate },
+  { "merge", N_("merge the results of shards of one simulation batch"), wm_cli_merge },
+  { "analyze", N_("quest rewards against distances, card reach, draw odds"), wm_cli_analyze },
+  { "csv", N_("export a deck as CSV, or import a CSV into a deck"), wm_cli_csv },
 };
 
 static void
 print_usage (FILE *out)
 {
-  fprintf (out, "Usage: waymark-cli COMMAND [OPTIONS] FILE\n\nCommands:\n");
+  fprintf (out, _("Usage: waymark-cli COMMAND [OPTIONS] FILE\n\nCommands:\n"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (out, "  %-10s %s\n", commands[i].name, commands[i].summary);
-  fprintf (out, "\nFILE may be “base” for the bundled base game.\n"
-                "Run “waymark-cli COMMAND --help” for the options of a command.\n");
+    fprintf (out, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
+  fprintf (out, _("\nFILE may be “base” for the bundled base game.\n"
+                   "Run “waymark-cli COMMAND --help” for the options of a command.\n"));
 }
 
 /* What a command printed must have reached its destination: a full disk
@@ -59,7 +59,7 @@ finish_stdout (int status)
 {
   if (fflush (stdout) != 0 || ferror (stdout))
     {
-      g_printerr ("%s: cannot write the output: %s\n", g_get_prgname (), g_strerror (errno));
+      g_printerr (_("%s: cannot write the output: %s\n"), g_get_prgname (), g_strerror (errno));
       return EXIT_USAGE;
     }
   return status;
@@ -71,6 +71,7 @@ main (int argc, char **argv)
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, wm_locale_dir ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
 
   if (argc < 2)
     {
@@ -97,7 +98,7 @@ main (int argc, char **argv)
         return finish_stdout (commands[i].run (argc - 1, argv + 1));
       }
 
-  g_printerr ("waymark-cli: unknown command “%s”\n\n", argv[1]);
+  g_printerr (_("waymark-cli: unknown command “%s”\n\n"), argv[1]);
   print_usage (stderr);
   return EXIT_USAGE;
 }
