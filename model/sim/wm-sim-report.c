@@ -2,6 +2,7 @@
 
 #include "config.h"
 
+#include <locale.h>
 #include <string.h>
 
 #include "wm-sim-report.h"
@@ -502,8 +503,8 @@ csv_rates (GString *out, JsonObject *summary, const char *group, const char *lab
     }
 }
 
-char *
-wm_sim_report_to_csv (JsonNode *doc)
+static char *
+csv_of (JsonNode *doc)
 {
   JsonObject *summary = member_object (json_node_get_object (doc), "summary");
   JsonObject *first = member_object (summary, "first_player");
@@ -543,4 +544,22 @@ wm_sim_report_to_csv (JsonNode *doc)
                               json_object_get_double_member (q, "completion_rate"));
     }
   return g_string_free (out, FALSE);
+}
+
+/* Written with a decimal point whatever the desktop's locale: a German
+ * decimal comma would split the CSV's columns. uselocale() changes this
+ * thread only (the editor exports while batches may run). */
+char *
+wm_sim_report_to_csv (JsonNode *doc)
+{
+  locale_t c_numeric = newlocale (LC_NUMERIC_MASK, "C", (locale_t) 0);
+  locale_t old = c_numeric ? uselocale (c_numeric) : (locale_t) 0;
+  char *csv = csv_of (doc);
+
+  if (c_numeric)
+    {
+      uselocale (old);
+      freelocale (c_numeric);
+    }
+  return csv;
 }

@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <locale.h>
+
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -205,6 +207,20 @@ test_summary (void)
   g_assert_true (g_str_has_prefix (csv, "group,name,games,wins,rate,low95,high95,mean\n"));
   g_assert_nonnull (strstr (csv, "\ncharacter,red,4,2,0.500000,0.150039,"));
   g_assert_nonnull (strstr (csv, "\nlength,median-days,4,,,,,3.0\n"));
+  /* A German desktop writes the same CSV: a decimal comma would split its
+   * columns. (.ci/install-deps generates the locale.) */
+  {
+    g_autofree char *old = g_strdup (setlocale (LC_NUMERIC, NULL));
+    g_autofree char *german = NULL;
+    if (setlocale (LC_NUMERIC, "de_DE.UTF-8") == NULL)
+      g_test_message ("no de_DE.UTF-8 locale here: the decimal point is not checked under it");
+    else
+      {
+        german = wm_sim_report_to_csv (doc);
+        setlocale (LC_NUMERIC, old);
+        g_assert_cmpstr (german, ==, csv);
+      }
+  }
 
   /* Written and read back, it merges into itself. */
   fd = g_file_open_tmp ("wm-sim-XXXXXX.json", &path, &error);
