@@ -258,6 +258,14 @@ poll_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+
+static void
+set_status (WmSimulationPage *self, const char *text)
+{
+  gtk_label_set_text (self->status, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status), text);
+}
+
 static void
 run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -278,13 +286,13 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
     {
       self->run = NULL;
       set_running (self, FALSE);
-      gtk_label_set_text (self->status, error->message);
+      set_status (self, error->message);
       return;
     }
   poll_cb (self); /* the last count the worker wrote */
   self->run = NULL;
   set_running (self, FALSE);
-  gtk_label_set_text (self->status, cancelled ? _("Cancelled: the games played so far are shown.")
+  set_status (self, cancelled ? _("Cancelled: the games played so far are shown.")
                                               : _("Done."));
   add_result (self, doc, run);
 }
@@ -346,7 +354,7 @@ wm_simulation_page_run (WmSimulationPage *self, int players, guint64 games, cons
   g_task_set_task_data (task, run, (GDestroyNotify) run_free);
   g_task_run_in_thread (task, run_thread);
   set_running (self, TRUE);
-  gtk_label_set_text (self->status, _("Running…"));
+  set_status (self, _("Running…"));
   gtk_progress_bar_set_fraction (self->progress, 0);
   self->poll_id = g_timeout_add (100, poll_cb, self);
   return TRUE;
@@ -374,7 +382,7 @@ run_clicked_cb (WmSimulationPage *self)
                                (guint64) gtk_spin_button_get_value (self->games),
                                gtk_editable_get_text (GTK_EDITABLE (self->bots)),
                                (guint64) gtk_spin_button_get_value (self->seed), &error))
-    gtk_label_set_text (self->status, error->message);
+    set_status (self, error->message);
 }
 
 /* ---- export and playtest -------------------------------------------------------- */
@@ -438,9 +446,9 @@ export_response_cb (GtkNativeDialog *native, int response, WmSimulationPage *sel
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
       g_autofree char *path = g_file_get_path (file);
       if (!export_to (self, kind, path, &error))
-        gtk_label_set_text (self->status, error->message);
+        set_status (self, error->message);
       else
-        gtk_label_set_text (self->status, _("Exported."));
+        set_status (self, _("Exported."));
     }
   g_object_unref (native);
 }
@@ -518,8 +526,13 @@ build_controls (WmSimulationPage *self)
   gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->progress));
   gtk_box_append (GTK_BOX (box), bar);
 
-  self->status = GTK_LABEL (gtk_label_new (_("Run a batch of bot games of this variant.")));
+  self->status = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->status, 0);
+  /* A long message (an error, a longer language) must not widen the window:
+   * it is cut short here and whole in its tooltip. */
+  gtk_label_set_ellipsize (self->status, PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (self->status, 12);
+  set_status (self, _("Run a batch of bot games of this variant."));
   gtk_widget_set_hexpand (GTK_WIDGET (self->status), TRUE);
   gtk_box_append (GTK_BOX (bar2), GTK_WIDGET (self->status));
   self->export_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
