@@ -124,26 +124,11 @@ wm_deck_edit_number (WmDocument *doc, const char *card_id, const char *field, in
   return edit (doc, label, &e);
 }
 
-static GStrv
-split_words (const char *value)
-{
-  g_auto (GStrv) tokens = g_strsplit_set (value ? value : "", " \t", -1);
-  GStrvBuilder *builder = g_strv_builder_new ();
-  GStrv words;
-
-  for (int i = 0; tokens[i]; i++)
-    if (*tokens[i] != '\0')
-      g_strv_builder_add (builder, tokens[i]);
-  words = g_strv_builder_end (builder);
-  g_strv_builder_unref (builder);
-  return words;
-}
-
 static void
 apply_words (WmVariant *variant, Edit *e)
 {
   WmCard *card = wm_variant_find_card (variant, e->id, NULL);
-  g_auto (GStrv) words = split_words (e->value);
+  g_auto (GStrv) words = wm_split_words (e->value);
   guint n = g_strv_length (words);
 
   if (card == NULL)

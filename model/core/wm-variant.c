@@ -603,6 +603,18 @@ wm_variant_find_card (const WmVariant *variant, const char *id, WmDeck **deck_ou
   return NULL;
 }
 
+char **
+wm_split_words (const char *text)
+{
+  g_auto (GStrv) words = g_strsplit_set (text ? text : "", " \t\r\n", -1);
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (int i = 0; words[i] != NULL; i++)
+    if (*words[i] != '\0')
+      g_strv_builder_add (builder, words[i]);
+  return g_strv_builder_end (builder);
+}
+
 void
 wm_port_point (const WmPort *port, double size, double *x, double *y)
 {

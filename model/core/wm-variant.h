@@ -393,6 +393,10 @@ WmWeaponType *wm_variant_find_weapon_type (const WmVariant *variant, const char 
 /* A card over all decks; @deck_out receives its deck when not NULL. */
 WmCard *wm_variant_find_card (const WmVariant *variant, const char *id, WmDeck **deck_out);
 WmSpace *wm_side_find_space (const WmSide *side, const char *id);
+/* The words of a space-separated list (ids, path types, towns), without
+ * empty ones: tabs and line breaks count as spaces, several in a row are
+ * fine. NULL gives an empty list. Free with g_strfreev(). */
+char **wm_split_words (const char *text);
 /* The point @port reaches on the edge of a region @size wide, in region
  * coordinates (`at` runs clockwise from the edge's starting corner). */
 void wm_port_point (const WmPort *port, double size, double *x, double *y);

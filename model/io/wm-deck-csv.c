@@ -801,21 +801,6 @@ set_text (WmText *text, const char *lang, const char *value)
       }
 }
 
-static GStrv
-split_words (const char *value)
-{
-  g_auto (GStrv) tokens = g_strsplit_set (value, " \t", -1);
-  GStrvBuilder *builder = g_strv_builder_new ();
-  GStrv words;
-
-  for (int i = 0; tokens[i]; i++)
-    if (*tokens[i] != '\0')
-      g_strv_builder_add (builder, tokens[i]);
-  words = g_strv_builder_end (builder);
-  g_strv_builder_unref (builder);
-  return words;
-}
-
 /* Replaces @list by @parsed, keeping the comments and foreign content of
  * the entries that stay (matched by position). */
 static void
@@ -847,7 +832,7 @@ replace_effects (GPtrArray *list, GPtrArray *parsed)
 static void
 set_targets (WmCard *card, const char *value)
 {
-  g_auto (GStrv) towns = split_words (value);
+  g_auto (GStrv) towns = wm_split_words (value);
   guint n = g_strv_length (towns);
 
   for (guint i = 0; i < n; i++)
@@ -876,11 +861,11 @@ apply_field (WmCard *card, const WmFieldSpec *field, const char *value, const Wm
   else if (g_str_equal (name, "paths"))
     {
       g_strfreev (card->paths);
-      card->paths = *value ? split_words (value) : NULL;
+      card->paths = *value ? wm_split_words (value) : NULL;
     }
   else if (g_str_equal (name, "arrows"))
     {
-      g_auto (GStrv) words = split_words (value);
+      g_auto (GStrv) words = wm_split_words (value);
       g_clear_pointer (&card->arrows, g_free);
       card->n_arrows = g_strv_length (words);
       card->arrows = card->n_arrows ? g_new0 (WmDirection, card->n_arrows) : NULL;

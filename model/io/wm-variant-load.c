@@ -1161,20 +1161,6 @@ card_reward (Loader *loader, xmlNode *node, gpointer parent)
   return &reward->extras;
 }
 
-/* The words of a space separated list, without empty ones: XML turns tabs
- * and newlines in attributes into spaces, and several in a row are fine. */
-static char **
-split_words (const char *text)
-{
-  g_auto (GStrv) words = g_strsplit_set (text, " \t\r\n", -1);
-  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
-
-  for (int i = 0; words[i] != NULL; i++)
-    if (*words[i] != '\0')
-      g_strv_builder_add (builder, words[i]);
-  return g_strv_builder_end (builder);
-}
-
 static void
 read_movement_options (Loader *loader, xmlNode *node, WmCard *card)
 {
@@ -1185,7 +1171,7 @@ read_movement_options (Loader *loader, xmlNode *node, WmCard *card)
   card->steps = read_int (loader, node, "steps", 1, 9, TRUE, 0);
   if (paths != NULL)
     {
-      card->paths = split_words (paths);
+      card->paths = wm_split_words (paths);
       if (card->paths[0] == NULL)
         report (loader, node, "schema-value", _("“paths” of <%s> is empty"), node->name);
       for (int i = 0; card->paths[i] != NULL; i++)
@@ -1195,7 +1181,7 @@ read_movement_options (Loader *loader, xmlNode *node, WmCard *card)
     }
   if (arrows != NULL)
     {
-      g_auto (GStrv) words = split_words (arrows);
+      g_auto (GStrv) words = wm_split_words (arrows);
       if (words[0] == NULL)
         report (loader, node, "schema-value", _("“arrows” of <%s> is empty"), node->name);
       card->n_arrows = g_strv_length (words);
