@@ -150,19 +150,7 @@ apply_words (WmVariant *variant, Edit *e)
         card->arrows[i] = wm_direction_from_string (words[i]);
     }
   else if (g_str_equal (e->name, "target"))
-    {
-      for (guint i = 0; i < n; i++)
-        {
-          WmTarget *target;
-          if (i >= card->targets->len)
-            g_ptr_array_add (card->targets, g_new0 (WmTarget, 1));
-          target = g_ptr_array_index (card->targets, i);
-          g_free (target->town);
-          target->town = g_strdup (words[i]);
-        }
-      if (card->targets->len > n)
-        g_ptr_array_remove_range (card->targets, n, card->targets->len - n);
-    }
+    wm_card_set_target_towns (card, words);
 }
 
 gboolean

@@ -603,6 +603,24 @@ wm_variant_find_card (const WmVariant *variant, const char *id, WmDeck **deck_ou
   return NULL;
 }
 
+void
+wm_card_set_target_towns (WmCard *card, char **towns)
+{
+  guint n = g_strv_length (towns);
+
+  for (guint i = 0; i < n; i++)
+    {
+      WmTarget *target;
+      if (i >= card->targets->len)
+        g_ptr_array_add (card->targets, g_new0 (WmTarget, 1));
+      target = g_ptr_array_index (card->targets, i);
+      g_free (target->town);
+      target->town = g_strdup (towns[i]);
+    }
+  if (card->targets->len > n)
+    g_ptr_array_remove_range (card->targets, n, card->targets->len - n);
+}
+
 char **
 wm_split_words (const char *text)
 {

@@ -419,6 +419,9 @@ WmEffect *wm_effect_new (const char *type, WmScope scope);
 void wm_effect_set_param (WmEffect *effect, const char *name, const char *value);
 const char *wm_effect_get_param (const WmEffect *effect, const char *name);
 WmCard *wm_card_new (const char *id);
+/* Makes @towns (NULL-terminated) the card's target towns, position by
+ * position: a target that stays keeps its comments and foreign content. */
+void wm_card_set_target_towns (WmCard *card, char **towns);
 WmDeck *wm_deck_new (const char *id, WmDeckKind kind);
 WmCharacter *wm_character_new (const char *id);
 WmLake *wm_lake_new (const char *id, WmCorner corner);

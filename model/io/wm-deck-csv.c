@@ -833,19 +833,8 @@ static void
 set_targets (WmCard *card, const char *value)
 {
   g_auto (GStrv) towns = wm_split_words (value);
-  guint n = g_strv_length (towns);
 
-  for (guint i = 0; i < n; i++)
-    {
-      WmTarget *target;
-      if (i >= card->targets->len)
-        g_ptr_array_add (card->targets, g_new0 (WmTarget, 1));
-      target = g_ptr_array_index (card->targets, i);
-      g_free (target->town);
-      target->town = g_strdup (towns[i]);
-    }
-  if (card->targets->len > n)
-    g_ptr_array_remove_range (card->targets, n, card->targets->len - n);
+  wm_card_set_target_towns (card, towns);
 }
 
 static void
