@@ -34,6 +34,12 @@ struct _WmPlaytestPage
   GtkWidget *choices;
   GtkStringList *log_model;
   guint64 log_key;        /* reveal_key () the log's lines were written for */
+  /* The state after the log's last line, so that appending a line does not
+   * replay the game from the start: valid for @log_tail_n lines of the game
+   * @log_tail_game. */
+  WmGameState log_tail;
+  guint log_tail_n;
+  const WmGame *log_tail_game;
   GtkListView *log_view;
   GtkWidget *play_button;
   GtkWidget *step_button;
@@ -571,8 +577,9 @@ reveal_key (const WmGameState *now, int viewer)
 
 /* The log, from the session's decisions: written anew when what is face
  * down changes (a turn is played, the game ends), else only its tail, as a
- * game goes on or an undo truncates it. Each line is written from a replay
- * of the decisions before it (cheap: microseconds a decision). */
+ * game goes on or an undo truncates it. Each line is written from the state
+ * before its decision: kept from the last line written, or replayed from
+ * the start (microseconds a decision) after a rewrite or an undo. */
 static void
 update_log (WmPlaytestPage *self)
 {
@@ -598,7 +605,10 @@ update_log (WmPlaytestPage *self)
     }
   if (want == have)
     return;
-  if (!wm_game_replay (game, wm_play_session_decision (self->session, 0), (int) have, &before, NULL))
+  if (have > 0 && self->log_tail_game == game && self->log_tail_n == have)
+    before = self->log_tail;
+  else if (!wm_game_replay (game, wm_play_session_decision (self->session, 0), (int) have, &before,
+                            NULL))
     return;
   for (guint i = have; i < want; i++)
     {
@@ -607,6 +617,9 @@ update_log (WmPlaytestPage *self)
       g_ptr_array_add (lines, g_strdup_printf ("%u. %s", i + 1, text));
       wm_game_apply_listed (game, &before, c);
     }
+  self->log_tail = before;
+  self->log_tail_n = want;
+  self->log_tail_game = game;
   g_ptr_array_add (lines, NULL);
   gtk_string_list_splice (self->log_model, have, 0, (const char *const *) lines->pdata);
   gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u", want - 1);
@@ -715,6 +728,7 @@ set_session (WmPlaytestPage *self, WmPlaySession *session)
   self->session = session;
   self->generation++;
   gtk_string_list_splice (self->log_model, 0, g_list_model_get_n_items (G_LIST_MODEL (self->log_model)), NULL);
+  self->log_tail_game = NULL; /* a new session: its game may reuse the old one's memory */
   update (self);
 }
 
