@@ -236,8 +236,11 @@ test_human_game (void)
         {
           wm_test_screenshot (GTK_WIDGET (window), "playtest-move");
           check_step_labels (page, session);
-          if (wm_play_session_state (session)->day == 1 && wm_play_session_state (session)->turn == 0)
-            check_log_hides_plans (page, session);
+          /* The seeded game's first human move is on the first morning,
+           * when the bot's planned cards are all still face down. */
+          g_assert_cmpint (wm_play_session_state (session)->day, ==, 1);
+          g_assert_cmpint (wm_play_session_state (session)->turn, ==, 0);
+          check_log_hides_plans (page, session);
           shot_move = TRUE;
         }
       human_decides (page, rand);
