@@ -588,7 +588,7 @@ prepare (Enumerator *e, WmCheck *check, int side)
 }
 
 static void
-finish (Enumerator *e, guint64 total, guint64 checked)
+finish (Enumerator *e, gboolean countable, guint64 total, guint64 checked)
 {
   for (int p = 0; p < N_PROBLEMS; p++)
     {
@@ -602,7 +602,7 @@ finish (Enumerator *e, guint64 total, guint64 checked)
       g_free (t->detail);
       g_free (t->arrangement);
     }
-  if (checked < total && total == G_MAXUINT64)
+  if (!countable)
     wm_check_warning (e->check, e->variant->board.line, "board", "arrangement-sampled",
                       _("side %c allows more arrangements than can be counted; %" PRIu64
                         " random ones were checked"),
@@ -624,16 +624,68 @@ finish (Enumerator *e, guint64 total, guint64 checked)
   g_free (e->offset);
 }
 
+/* The @i-th of ARRANGEMENT_LIMIT indices spread evenly over @total, i.e.
+ * ⌊i × total / ARRANGEMENT_LIMIT⌋ in integers: i × total overflows 64 bits,
+ * and a double no longer tells the indices apart beyond 2^53. */
+static guint64
+sample_index (guint64 i, guint64 total)
+{
+  return i * (total / ARRANGEMENT_LIMIT) + i * (total % ARRANGEMENT_LIMIT) / ARRANGEMENT_LIMIT;
+}
+
 /* wm_arrangement_nth() keeps the rotations in the low base-4 digits of the
  * index: one call per region order, then only the quarter turns change. */
+static void
+enumerate_all (Enumerator *e, int side, guint64 total)
+{
+  g_autoptr (WmArrangement) arrangement = NULL;
+  gboolean rotations = e->variant->board.rotation == WM_ORDER_RANDOM;
+  /* total ≤ ARRANGEMENT_LIMIT, so with rotations there are few cells. */
+  guint64 rotation_span = rotations ? (guint64) 1 << (2 * e->n_cells) : 1;
+
+  for (guint64 index = 0; index < total; index++)
+    {
+      if (!rotations || index % rotation_span == 0)
+        {
+          g_clear_pointer (&arrangement, wm_arrangement_free);
+          arrangement = wm_arrangement_nth (e->variant, side, index);
+        }
+      else
+        for (int c = 0; c < e->n_cells; c++)
+          arrangement->cells[c].quarters = (index >> (2 * c)) & 3;
+      evaluate (e, arrangement);
+    }
+}
+
+static void
+enumerate_sample (Enumerator *e, int side, guint64 total)
+{
+  for (guint64 i = 0; i < ARRANGEMENT_LIMIT; i++)
+    {
+      g_autoptr (WmArrangement) arrangement
+          = wm_arrangement_nth (e->variant, side, sample_index (i, total));
+      evaluate (e, arrangement);
+    }
+}
+
+static void
+enumerate_random (Enumerator *e, int side)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (0x5741594d); /* "WAYM": reproducible */
+
+  for (guint64 i = 0; i < ARRANGEMENT_LIMIT; i++)
+    {
+      g_autoptr (WmArrangement) arrangement = wm_arrangement_random (e->variant, side == 1, rand);
+      evaluate (e, arrangement);
+    }
+}
+
 static void
 enumerate_side (WmCheck *check, int side, guint64 counts[WM_CHECK_N_ARRANGEMENT_CODES])
 {
   Enumerator e = { 0 };
+  gboolean countable;
   guint64 total, checked;
-  gboolean rotations, countable;
-  guint64 rotation_span = 1;
-  g_autoptr (WmArrangement) arrangement = NULL;
 
   if (!prepare (&e, check, side))
     {
@@ -641,54 +693,22 @@ enumerate_side (WmCheck *check, int side, guint64 counts[WM_CHECK_N_ARRANGEMENT_
       return;
     }
   G_STATIC_ASSERT (N_PROBLEMS == WM_CHECK_N_ARRANGEMENT_CODES);
-  /* Beyond 12 cells the count no longer fits 64 bits (14! × 4^14 > 2^64):
-   * then seeded random arrangements stand in for the enumeration. */
-  countable = e.n_cells <= 12;
-  total = countable ? wm_arrangement_count (e.variant) : G_MAXUINT64;
-  rotations = e.variant->board.rotation == WM_ORDER_RANDOM;
-  if (rotations && countable)
-    rotation_span = (guint64) 1 << (2 * e.n_cells);
+  /* The model knows when the count overflows 64 bits (order and rotation
+   * random on 14 cells or more, order random alone on 21): then seeded
+   * random arrangements stand in for the enumeration. Larger boards whose
+   * count fits (fixed rotations, fixed order) get an even sample. */
+  countable = wm_arrangement_countable (e.variant);
+  total = wm_arrangement_count (e.variant);
   if (countable && total <= ARRANGEMENT_LIMIT)
-    {
-      for (guint64 index = 0; index < total; index++)
-        {
-          if (!rotations || index % rotation_span == 0)
-            {
-              g_clear_pointer (&arrangement, wm_arrangement_free);
-              arrangement = wm_arrangement_nth (e.variant, side, index);
-            }
-          else
-            for (int c = 0; c < e.n_cells; c++)
-              arrangement->cells[c].quarters = (index >> (2 * c)) & 3;
-          evaluate (&e, arrangement);
-        }
-      checked = total;
-    }
+    enumerate_all (&e, side, total);
   else if (countable)
-    {
-      for (guint64 i = 0; i < ARRANGEMENT_LIMIT; i++)
-        {
-          g_clear_pointer (&arrangement, wm_arrangement_free);
-          arrangement = wm_arrangement_nth (e.variant, side,
-                                            (guint64) ((double) i * total / ARRANGEMENT_LIMIT));
-          evaluate (&e, arrangement);
-        }
-      checked = ARRANGEMENT_LIMIT;
-    }
+    enumerate_sample (&e, side, total);
   else
-    {
-      g_autoptr (GRand) rand = g_rand_new_with_seed (0x5741594d); /* "WAYM": reproducible */
-      for (guint64 i = 0; i < ARRANGEMENT_LIMIT; i++)
-        {
-          g_clear_pointer (&arrangement, wm_arrangement_free);
-          arrangement = wm_arrangement_random (e.variant, side == 1, rand);
-          evaluate (&e, arrangement);
-        }
-      checked = ARRANGEMENT_LIMIT;
-    }
+    enumerate_random (&e, side);
+  checked = MIN (total, ARRANGEMENT_LIMIT);
   for (int p = 0; counts != NULL && p < N_PROBLEMS; p++)
     counts[p] = e.tallies[p].count;
-  finish (&e, total, checked);
+  finish (&e, countable, total, checked);
 }
 
 void

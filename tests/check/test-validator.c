@@ -831,45 +831,95 @@ test_sampled (void)
     g_assert_true (g_str_has_prefix (wm_diagnostics_get (found, i)->code, "arrangement-"));
 }
 
-/* 4 × 4 regions: more arrangements than 64 bits count, so seeded random
- * arrangements are checked; no crash, no overflow, a warning says so. */
-static void
-test_uncountable (void)
+/* Boards of more than 12 cells, made of copies of the base game's four
+ * region tiles. wm_arrangement_countable() decides, and the validator
+ * agrees: a count that fits 64 bits gets an even sample over every
+ * arrangement, one that does not gets seeded random arrangements. */
+typedef struct
+{
+  int cols, rows;
+  const char *order, *rotation;
+  guint64 total; /* G_MAXUINT64: too many to count */
+  const char *warning;
+} LargeBoard;
+
+static const LargeBoard large_boards[] = {
+  /* 16!: 16 cells still count when the rotations are fixed */
+  { 4, 4, "random", "fixed", 20922789888000u,
+    "side A allows 20922789888000 arrangements; an even sample of 131072 was checked" },
+  /* 20!, the largest order that counts */
+  { 5, 4, "random", "fixed", 2432902008176640000u,
+    "side B allows 2432902008176640000 arrangements; an even sample of 131072 was checked" },
+  /* 4^16: and when the order is fixed */
+  { 4, 4, "fixed", "random", 4294967296u,
+    "side A allows 4294967296 arrangements; an even sample of 131072 was checked" },
+  /* 21! does not fit 64 bits */
+  { 7, 3, "random", "fixed", G_MAXUINT64,
+    "side A allows more arrangements than can be counted; 131072 random ones were checked" },
+  /* nor 14! × 4^14: with both random, 12 cells is the most that counts */
+  { 7, 2, "random", "random", G_MAXUINT64,
+    "side B allows more arrangements than can be counted; 131072 random ones were checked" },
+};
+
+/* The base game with its board replaced by @cols × @rows cells and as many
+ * regions, copies of r1…r4 renamed r5, r6, … */
+static WmVariant *
+load_large_board (const LargeBoard *b)
 {
   g_autoptr (GBytes) base = wm_variant_base_bytes ();
   g_autofree char *text = g_strndup (g_bytes_get_data (base, NULL), g_bytes_get_size (base));
-  const char *regions = strstr (text, "<region id=\"r1\"");
   const char *board = strstr (text, "<board ");
   const char *board_end = strstr (text, "</board>") + strlen ("</board>");
-  g_autoptr (GString) out = g_string_new_len (text, board - text);
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("huge");
-  g_autoptr (WmDiagnostics) found = wm_diagnostics_new (NULL);
+  const char *r5 = strstr (text, "<region id=\"r5\"");
+  g_autoptr (GString) out = NULL;
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("large");
   g_autoptr (GBytes) bytes = NULL;
-  g_autoptr (WmVariant) v = NULL;
+  WmVariant *v;
 
-  for (int copy = 1; copy < 4; copy++)
+  g_assert_null (r5);
+  out = g_string_new_len (text, board - text);
+  for (int r = 5; r <= b->cols * b->rows; r++)
     {
-      g_autoptr (GString) twin = g_string_new_len (regions, board - regions);
-      for (int r = 1; r <= 4; r++)
-        {
-          g_autofree char *from = g_strdup_printf ("<region id=\"r%d\"", r);
-          g_autofree char *to = g_strdup_printf ("<region id=\"r%d\"", copy * 4 + r);
-          g_string_replace (twin, from, to, 1);
-        }
-      g_string_append (out, twin->str);
+      g_autofree char *from = g_strdup_printf ("<region id=\"r%d\"", (r - 1) % 4 + 1);
+      g_autofree char *next = g_strdup_printf ("<region id=\"r%d\"", (r - 1) % 4 + 2);
+      g_autofree char *to = g_strdup_printf ("<region id=\"r%d\"", r);
+      const char *tile = strstr (text, from);
+      const char *tile_end = strstr (text, next);
+      g_autoptr (GString) copy = g_string_new_len (tile, (tile_end ? tile_end : board) - tile);
+      g_string_replace (copy, from, to, 1);
+      g_string_append (out, copy->str);
     }
-  g_string_append (out, "<board cols=\"4\" rows=\"4\" order=\"random\" rotation=\"random\"/>");
+  g_string_append_printf (out, "<board cols=\"%d\" rows=\"%d\" order=\"%s\" rotation=\"%s\"/>",
+                          b->cols, b->rows, b->order, b->rotation);
   g_string_append (out, board_end);
   bytes = g_bytes_new (out->str, out->len);
-  v = wm_variant_load_bytes (bytes, "huge", diags);
+  v = wm_variant_load_bytes (bytes, "large", diags);
   dump (diags);
   g_assert_nonnull (v);
-  g_assert_cmpuint (v->regions->len, ==, 16);
+  g_assert_cmpuint (v->regions->len, ==, b->cols * b->rows);
+  return v;
+}
+
+/* No crash, no overflow; a warning tells which of the two was done. */
+static void
+test_large_board (gconstpointer data)
+{
+  const LargeBoard *b = data;
+  g_autoptr (WmVariant) v = load_large_board (b);
+  g_autoptr (WmDiagnostics) found = wm_diagnostics_new (NULL);
+  gboolean warned = FALSE;
+
+  g_assert_cmpuint (wm_arrangement_count (v), ==, b->total);
+  g_assert_true (wm_arrangement_countable (v) == (b->total != G_MAXUINT64));
   wm_validate_part (v, "arrangements", found);
   dump (found);
-  g_assert_true (wm_diagnostics_has_code (found, "arrangement-sampled"));
   for (guint i = 0; i < wm_diagnostics_count (found); i++)
-    g_assert_true (g_str_has_prefix (wm_diagnostics_get (found, i)->code, "arrangement-"));
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (found, i);
+      g_assert_true (g_str_has_prefix (d->code, "arrangement-"));
+      warned |= g_strcmp0 (d->message, b->warning) == 0;
+    }
+  g_assert_true (warned);
 }
 
 int
@@ -880,7 +930,14 @@ main (int argc, char **argv)
   g_test_add_func ("/check/arrangements/fast-matches-assembly", test_fast_matches_assembly);
   g_test_add_func ("/check/arrangements/counts", test_counts_and_grouping);
   g_test_add_func ("/check/arrangements/sampled", test_sampled);
-  g_test_add_func ("/check/arrangements/uncountable", test_uncountable);
+  for (guint i = 0; i < G_N_ELEMENTS (large_boards); i++)
+    {
+      const LargeBoard *b = &large_boards[i];
+      g_autofree char *path
+          = g_strdup_printf ("/check/arrangements/large/%dx%d-order-%s-rotation-%s", b->cols,
+                             b->rows, b->order, b->rotation);
+      g_test_add_data_func (path, b, test_large_board);
+    }
   g_test_add_func ("/check/api/parts", test_parts);
   g_test_add_func ("/check/api/incremental", test_incremental_merge);
   g_test_add_func ("/check/api/broken-input", test_empty_and_broken);
