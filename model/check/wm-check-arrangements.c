@@ -213,13 +213,8 @@ local_edge (WmEdge board_edge, int quarters)
   return wm_edge_rotate (board_edge, -quarters);
 }
 
-static void
-port_text (Enumerator *e, const WmSidePort *p, const WmSideSummary *sum, GString *out)
-{
-  g_string_append_printf (out, _("the %s port of region %s on edge %s at %g"), p->port->type,
-                          sum->region->id, wm_edge_to_string (p->port->edge), p->port->at);
-}
-
+/* Each message that names a port is a whole sentence for the translators,
+ * the port told by its path type, region, edge and position along it. */
 static void
 join_border (Enumerator *e, int c, WmEdge board_edge, int d)
 {
@@ -235,21 +230,23 @@ join_border (Enumerator *e, int c, WmEdge board_edge, int d)
     }
   if (f->open && fail (e, PROBLEM_PORT_OPEN))
     {
-      GString *s = g_string_new (NULL);
       const WmSideSummary *own = f->open_on_second ? sd : sc;
-      port_text (e, f->open, own, s);
-      g_string_append_printf (s, _(" meets no port of region %s"),
-                              (f->open_on_second ? sc : sd)->region->id);
-      describe (e, PROBLEM_PORT_OPEN, f->open->port->line, own->region, g_string_free (s, FALSE));
+      const WmSideSummary *other = f->open_on_second ? sc : sd;
+      const WmPort *port = f->open->port;
+      describe (e, PROBLEM_PORT_OPEN, port->line, own->region,
+                g_strdup_printf (_("the %s port of region %s on edge %s at %g meets no port of "
+                                   "region %s"),
+                                 port->type, own->region->id, wm_edge_to_string (port->edge),
+                                 port->at, other->region->id));
     }
   if (f->clash[0] && fail (e, PROBLEM_PORT_TYPE))
     {
-      GString *s = g_string_new (NULL);
-      port_text (e, f->clash[0], sc, s);
-      g_string_append (s, _(" meets "));
-      port_text (e, f->clash[1], sd, s);
-      describe (e, PROBLEM_PORT_TYPE, f->clash[0]->port->line, sc->region,
-                g_string_free (s, FALSE));
+      const WmPort *a = f->clash[0]->port, *b = f->clash[1]->port;
+      describe (e, PROBLEM_PORT_TYPE, a->line, sc->region,
+                g_strdup_printf (_("the %s port of region %s on edge %s at %g meets the %s port "
+                                   "of region %s on edge %s at %g"),
+                                 a->type, sc->region->id, wm_edge_to_string (a->edge), a->at,
+                                 b->type, sd->region->id, wm_edge_to_string (b->edge), b->at));
     }
 }
 
@@ -266,11 +263,12 @@ wrap_roads (Enumerator *e, int c, WmEdge board_edge, int d)
   if (f->lone_road && fail (e, PROBLEM_WRAP_ROAD))
     {
       const WmSideSummary *own = e->sums[f->lone_on_second ? pd->region : pc->region];
-      GString *s = g_string_new (NULL);
-      port_text (e, f->lone_road, own, s);
-      g_string_append (s, _(" leaves the board with no road opposite to wrap around to"));
-      describe (e, PROBLEM_WRAP_ROAD, f->lone_road->port->line, own->region,
-                g_string_free (s, FALSE));
+      const WmPort *port = f->lone_road->port;
+      describe (e, PROBLEM_WRAP_ROAD, port->line, own->region,
+                g_strdup_printf (_("the %s port of region %s on edge %s at %g leaves the board "
+                                   "with no road opposite to wrap around to"),
+                                 port->type, own->region->id, wm_edge_to_string (port->edge),
+                                 port->at));
     }
 }
 
@@ -487,10 +485,14 @@ check_reachable (Enumerator *e)
       const WmSpace *space = g_ptr_array_index (ls->side->spaces, ls->comp_first_space[lost]);
       const WmSpace *town = g_ptr_array_index (ts->side->spaces, town_space);
       describe (e, PROBLEM_UNREACHABLE, space->line, ls->region,
-                g_strdup_printf (_("space %s:%s cannot be reached from the town slot %s:%s%s%s%s"),
-                                 ls->region->id, space->id, ts->region->id, town->id,
-                                 town->town ? " (" : "", town->town ? town->town : "",
-                                 town->town ? ")" : ""));
+                town->town != NULL
+                    ? g_strdup_printf (_("space %s:%s cannot be reached from the town slot "
+                                         "%s:%s (%s)"),
+                                       ls->region->id, space->id, ts->region->id, town->id,
+                                       town->town)
+                    : g_strdup_printf (_("space %s:%s cannot be reached from the town slot "
+                                         "%s:%s"),
+                                       ls->region->id, space->id, ts->region->id, town->id));
     }
 }
 
@@ -595,8 +597,12 @@ finish (Enumerator *e, gboolean countable, guint64 total, guint64 checked)
       Tally *t = &e->tallies[p];
       if (t->count > 0)
         wm_check_error (e->check, t->line, t->where, problem_codes[p],
-                        _("%s — in %" PRIu64 " of %" PRIu64
-                          " arrangements of side %c; the first: %s"),
+                        g_dngettext (GETTEXT_PACKAGE,
+                                     "%s — in %" PRIu64 " of %" PRIu64
+                                     " arrangement of side %c; the first: %s",
+                                     "%s — in %" PRIu64 " of %" PRIu64
+                                     " arrangements of side %c; the first: %s",
+                                     checked),
                         t->detail, t->count, checked, e->side ? 'B' : 'A', t->arrangement);
       g_free (t->where);
       g_free (t->detail);

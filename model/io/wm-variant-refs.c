@@ -83,9 +83,12 @@ error_at (Checker *c, int line, const char *where, const char *code, const char 
   wm_diagnostics_add (c->diags, WM_SEVERITY_ERROR, line, where, code, "%s", message);
 }
 
-/* Reports the second and later uses of each id in @ids (parallel @lines). */
+/* Reports the second and later uses of each id among @items. @format is the
+ * whole translated sentence for the kind of item, with a %s for the id:
+ * "two towns have the id “%s”" (a noun glued into one sentence for every
+ * kind cannot be translated well). */
 static void
-check_unique (Checker *c, const char *kind, const char *where, GPtrArray *items,
+check_unique (Checker *c, const char *format, const char *where, GPtrArray *items,
               const char *(*id_of) (gpointer), int (*line_of) (gpointer))
 {
   g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
@@ -98,7 +101,7 @@ check_unique (Checker *c, const char *kind, const char *where, GPtrArray *items,
         continue;
       if (g_hash_table_contains (seen, id))
         {
-          g_autofree char *message = g_strdup_printf (_("two %s have the id “%s”"), kind, id);
+          g_autofree char *message = g_strdup_printf (format, id);
           error_at (c, line_of (item), where, "id-duplicate", message);
         }
       g_hash_table_add (seen, (gpointer) id);
@@ -128,10 +131,12 @@ LINE_OF (weapon_type_line, WmWeaponType)
 LINE_OF (space_line, WmSpace)
 LINE_OF (lake_line, WmLake)
 
+/* @format is the whole translated sentence, with a %s for the id: "there is
+ * no town “%s”". */
 static void
-unknown (Checker *c, int line, const char *where, const char *what, const char *id)
+unknown (Checker *c, int line, const char *where, const char *format, const char *id)
 {
-  g_autofree char *message = g_strdup_printf (_("there is no %s “%s”"), what, id);
+  g_autofree char *message = g_strdup_printf (format, id);
   error_at (c, line, where, "ref-unknown", message);
 }
 
@@ -139,21 +144,21 @@ static void
 check_town_ref (Checker *c, int line, const char *where, const char *id)
 {
   if (id != NULL && lookup (c->towns, id) == NULL)
-    unknown (c, line, where, _("town"), id);
+    unknown (c, line, where, _("there is no town “%s”"), id);
 }
 
 static void
 check_path_type_ref (Checker *c, int line, const char *where, const char *id)
 {
   if (id != NULL && lookup (c->path_types, id) == NULL)
-    unknown (c, line, where, _("path type"), id);
+    unknown (c, line, where, _("there is no path type “%s”"), id);
 }
 
 static void
 check_space_ref (Checker *c, const WmSide *side, int line, const char *where, const char *id)
 {
   if (id != NULL && lookup (c->spaces, id) == NULL)
-    unknown (c, line, where, _("space on this side"), id);
+    unknown (c, line, where, _("there is no space “%s” on this side"), id);
 }
 
 /* ---- one use per direction of a space ----------------------------------- */
@@ -226,8 +231,8 @@ check_side (Checker *c, const WmRegion *region, const WmSide *side)
 
   c->spaces = spaces;
 
-  check_unique (c, _("spaces"), where, side->spaces, first_id, space_line);
-  check_unique (c, _("lakes"), where, side->lakes, first_id, lake_line);
+  check_unique (c, _("two spaces have the id “%s”"), where, side->spaces, first_id, space_line);
+  check_unique (c, _("two lakes have the id “%s”"), where, side->lakes, first_id, lake_line);
   for (guint i = 0; i < side->spaces->len; i++)
     {
       WmSpace *space = g_ptr_array_index (side->spaces, i);
@@ -380,8 +385,46 @@ check_effects (Checker *c, GPtrArray *effects, gboolean is_task, const char *whe
 
 /* ---- languages ------------------------------------------------------------ */
 
+typedef enum
+{
+  TEXT_TITLE,
+  TEXT_TOWN_NAME,
+  TEXT_REGION_NAME,
+  TEXT_CHARACTER_NAME,
+  TEXT_ABILITY,
+  TEXT_DECK_NAME,
+  TEXT_CARD_NAME,
+  TEXT_CARD_TEXT,
+} TextKind;
+
+/* Whole sentences per kind of text, each with a %s for the language: a
+ * translated noun glued into one sentence cannot take its article, gender
+ * or case in German or Italian. */
+static const struct
+{
+  const char *undeclared, *missing;
+} text_messages[] = {
+  [TEXT_TITLE] = { N_("the title has a text in “%s”, which <info> does not declare"),
+                   N_("the title has no text in “%s”") },
+  [TEXT_TOWN_NAME] = { N_("the town name has a text in “%s”, which <info> does not declare"),
+                       N_("the town name has no text in “%s”") },
+  [TEXT_REGION_NAME] = { N_("the region name has a text in “%s”, which <info> does not declare"),
+                         N_("the region name has no text in “%s”") },
+  [TEXT_CHARACTER_NAME]
+  = { N_("the character name has a text in “%s”, which <info> does not declare"),
+      N_("the character name has no text in “%s”") },
+  [TEXT_ABILITY] = { N_("the ability text has a text in “%s”, which <info> does not declare"),
+                     N_("the ability text has no text in “%s”") },
+  [TEXT_DECK_NAME] = { N_("the deck name has a text in “%s”, which <info> does not declare"),
+                       N_("the deck name has no text in “%s”") },
+  [TEXT_CARD_NAME] = { N_("the card name has a text in “%s”, which <info> does not declare"),
+                       N_("the card name has no text in “%s”") },
+  [TEXT_CARD_TEXT] = { N_("the card text has a text in “%s”, which <info> does not declare"),
+                       N_("the card text has no text in “%s”") },
+};
+
 static void
-check_text (Checker *c, const WmText *text, int line, const char *where, const char *what)
+check_text (Checker *c, const WmText *text, int line, const char *where, TextKind kind)
 {
   char **languages = c->variant->info.languages;
 
@@ -392,13 +435,12 @@ check_text (Checker *c, const WmText *text, int line, const char *where, const c
       WmTextEntry *entry = g_ptr_array_index (text->entries, i);
       if (!g_strv_contains ((const char *const *) languages, entry->lang))
         wm_diagnostics_add (c->diags, WM_SEVERITY_WARNING, entry->line, where, "lang-undeclared",
-                            _("the %s has a text in “%s”, which <info> does not declare"), what,
-                            entry->lang);
+                            _(text_messages[kind].undeclared), entry->lang);
     }
   for (int i = 0; languages[i] != NULL; i++)
     if (wm_text_get_exact (text, languages[i]) == NULL)
       wm_diagnostics_add (c->diags, WM_SEVERITY_WARNING, line, where, "lang-missing",
-                          _("the %s has no text in “%s”"), what, languages[i]);
+                          _(text_messages[kind].missing), languages[i]);
 }
 
 /* ---- characters, decks, board ----------------------------------------------- */
@@ -412,7 +454,7 @@ check_character (Checker *c, const WmCharacter *character)
 
   check_town_ref (c, character->line, where, character->start_town);
   if (character->movement_deck != NULL && deck == NULL)
-    unknown (c, character->line, where, _("deck"), character->movement_deck);
+    unknown (c, character->line, where, _("there is no deck “%s”"), character->movement_deck);
   else if (deck != NULL && deck->kind != WM_DECK_MOVEMENT)
     error_at (c, character->line, where, "ref-unknown",
               _("“movement-deck” must name a deck of kind movement"));
@@ -420,13 +462,13 @@ check_character (Checker *c, const WmCharacter *character)
     {
       quest_deck = lookup (c->card_decks, character->personal_quest);
       if (quest_deck == NULL)
-        unknown (c, character->line, where, _("card"), character->personal_quest);
+        unknown (c, character->line, where, _("there is no card “%s”"), character->personal_quest);
       else if (quest_deck->kind != WM_DECK_PERSONAL_QUEST)
         error_at (c, character->line, where, "ref-unknown",
                   _("“personal-quest” must name a card of a personal-quest deck"));
     }
-  check_text (c, &character->name, character->line, where, _("character name"));
-  check_text (c, &character->text, character->line, where, _("ability text"));
+  check_text (c, &character->name, character->line, where, TEXT_CHARACTER_NAME);
+  check_text (c, &character->text, character->line, where, TEXT_ABILITY);
   check_effects (c, character->effects, FALSE, where);
 }
 
@@ -443,11 +485,11 @@ check_card (Checker *c, const WmDeck *deck, const WmCard *card)
       check_town_ref (c, target->line, where, target->town);
     }
   if (card->character != NULL && lookup (c->characters, card->character) == NULL)
-    unknown (c, card->line, where, _("character"), card->character);
+    unknown (c, card->line, where, _("there is no character “%s”"), card->character);
   check_effects (c, card->tasks, TRUE, where);
   check_effects (c, card->effects, FALSE, where);
-  check_text (c, &card->name, card->line, where, _("card name"));
-  check_text (c, &card->text, card->line, where, _("card text"));
+  check_text (c, &card->name, card->line, where, TEXT_CARD_NAME);
+  check_text (c, &card->text, card->line, where, TEXT_CARD_TEXT);
 }
 
 static void
@@ -456,10 +498,10 @@ check_deck (Checker *c, const WmDeck *deck)
   g_autofree char *where = g_strdup_printf ("deck %s", deck->id);
 
   if (deck->region != NULL && lookup (c->regions, deck->region) == NULL)
-    unknown (c, deck->line, where, _("region"), deck->region);
+    unknown (c, deck->line, where, _("there is no region “%s”"), deck->region);
   if (deck->character != NULL && lookup (c->characters, deck->character) == NULL)
-    unknown (c, deck->line, where, _("character"), deck->character);
-  check_text (c, &deck->name, deck->line, where, _("deck name"));
+    unknown (c, deck->line, where, _("there is no character “%s”"), deck->character);
+  check_text (c, &deck->name, deck->line, where, TEXT_DECK_NAME);
   for (guint i = 0; i < deck->cards->len; i++)
     check_card (c, deck, g_ptr_array_index (deck->cards, i));
 }
@@ -477,7 +519,7 @@ check_cards_unique (Checker *c)
       WmDeck *deck = g_ptr_array_index (c->variant->decks, i);
       g_ptr_array_extend (cards, deck->cards, NULL, NULL);
     }
-  check_unique (c, _("cards"), NULL, cards, first_id, card_line);
+  check_unique (c, _("two cards have the id “%s”"), NULL, cards, first_id, card_line);
 }
 
 static void
@@ -487,12 +529,12 @@ check_board (Checker *c)
 
   if (board->highwayman_region != NULL
       && lookup (c->regions, board->highwayman_region) == NULL)
-    unknown (c, board->line, "board", _("region"), board->highwayman_region);
+    unknown (c, board->line, "board", _("there is no region “%s”"), board->highwayman_region);
   for (guint i = 0; i < board->cells->len; i++)
     {
       WmCell *cell = g_ptr_array_index (board->cells, i);
       if (cell->region != NULL && lookup (c->regions, cell->region) == NULL)
-        unknown (c, cell->line, "board", _("region"), cell->region);
+        unknown (c, cell->line, "board", _("there is no region “%s”"), cell->region);
     }
   if (board->cells->len > 0 && board->cells->len != (guint) (board->cols * board->rows))
     {
@@ -510,29 +552,33 @@ wm_variant_check_references (const WmVariant *variant, WmDiagnostics *diags)
 
   checker_init (&c, variant, diags);
 
-  check_unique (&c, _("towns"), NULL, variant->towns, first_id, town_line);
-  check_unique (&c, _("regions"), NULL, variant->regions, first_id, region_line);
-  check_unique (&c, _("decks"), NULL, variant->decks, first_id, deck_line);
-  check_unique (&c, _("characters"), NULL, variant->characters, first_id, character_line);
-  check_unique (&c, _("path types"), NULL, variant->path_types, first_id, path_type_line);
-  check_unique (&c, _("weapon types"), NULL, variant->weapon_types, first_id, weapon_type_line);
+  check_unique (&c, _("two towns have the id “%s”"), NULL, variant->towns, first_id, town_line);
+  check_unique (&c, _("two regions have the id “%s”"), NULL, variant->regions, first_id,
+                region_line);
+  check_unique (&c, _("two decks have the id “%s”"), NULL, variant->decks, first_id, deck_line);
+  check_unique (&c, _("two characters have the id “%s”"), NULL, variant->characters, first_id,
+                character_line);
+  check_unique (&c, _("two path types have the id “%s”"), NULL, variant->path_types, first_id,
+                path_type_line);
+  check_unique (&c, _("two weapon types have the id “%s”"), NULL, variant->weapon_types,
+                first_id, weapon_type_line);
   check_cards_unique (&c);
 
   if (variant->rules.min_players > variant->rules.max_players)
     error_at (&c, variant->rules.line, "rules", "value-range",
               _("min-players is larger than max-players"));
-  check_text (&c, &variant->info.title, variant->info.line, "info", _("title"));
+  check_text (&c, &variant->info.title, variant->info.line, "info", TEXT_TITLE);
   for (guint i = 0; i < variant->towns->len; i++)
     {
       WmTown *town = g_ptr_array_index (variant->towns, i);
       g_autofree char *where = g_strdup_printf ("town %s", town->id);
-      check_text (&c, &town->name, town->line, where, _("town name"));
+      check_text (&c, &town->name, town->line, where, TEXT_TOWN_NAME);
     }
   for (guint i = 0; i < variant->regions->len; i++)
     {
       WmRegion *region = g_ptr_array_index (variant->regions, i);
       g_autofree char *where = g_strdup_printf ("region %s", region->id);
-      check_text (&c, &region->name, region->line, where, _("region name"));
+      check_text (&c, &region->name, region->line, where, TEXT_REGION_NAME);
       for (int s = 0; s < 2; s++)
         if (region->sides[s] != NULL)
           check_side (&c, region, region->sides[s]);

@@ -706,6 +706,10 @@ test_counts_and_grouping (void)
   /* r1's north edge faces a neighbour in half of the 6144 arrangements */
   g_assert_nonnull (strstr (d->message, "in 3072 of 6144 arrangements of side A"));
   g_assert_nonnull (strstr (d->message, "r1:A:"));
+  /* one sentence names both ports, for the translators */
+  g_assert_true (g_str_has_prefix (d->message, "the "));
+  g_assert_nonnull (strstr (d->message, " port of region r1 on edge n at "));
+  g_assert_nonnull (strstr (d->message, " meets the "));
 }
 
 static void
@@ -792,6 +796,10 @@ test_empty_and_broken (void)
   path->a = g_strdup ("ghost");
   b = wm_validate (v);
   g_assert_true (wm_diagnostics_has_code (b, "ref-unknown"));
+  for (guint i = 0; i < wm_diagnostics_count (b); i++)
+    if (g_strcmp0 (wm_diagnostics_get (b, i)->code, "ref-unknown") == 0)
+      g_assert_cmpstr (wm_diagnostics_get (b, i)->message, ==,
+                       "there is no space “ghost” on this side");
 }
 
 /* 3 × 2 regions: 720 × 4096 arrangements a side, so a sample is checked. */
