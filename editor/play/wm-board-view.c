@@ -13,6 +13,7 @@ struct _WmBoardView
   WmGame *game;
   WmGameState state;
   gboolean has_state;
+  gboolean revealed; /* undiscovered secret places shown turned over */
   WmRenderOverlay *overlay;
 };
 
@@ -51,6 +52,53 @@ board_transform (WmBoardView *self, int width, int height, double *scale, double
   *oy = (height - bh * *scale) / 2;
 }
 
+/* @shown with the undiscovered secret places of the state marked found,
+ * so that the renderer draws their kinds. */
+static void
+turn_secrets_over (WmBoardView *self, WmGameState *shown)
+{
+  const WmMap *map = wm_game_map (self->game);
+
+  *shown = self->state;
+  for (int sp = 0; sp < map->n_spaces && sp < WM_GAME_MAX_SPACES; sp++)
+    if (map->spaces[sp].place == WM_PLACE_SECRET && shown->place_kind[sp] != WM_SECRET_UNKNOWN)
+      shown->discovered[sp >> 3] |= (guint8) (1u << (sp & 7));
+}
+
+/* A dashed ring round each secret place turned over by turn_secrets_over(),
+ * to tell it from one a player found; a token is 0.3 board units across. */
+static void
+ring_turned_secrets (WmBoardView *self, cairo_t *cr)
+{
+  const WmMap *map = wm_game_map (self->game);
+  static const double dashes[] = { 0.12, 0.07 };
+
+  cairo_save (cr);
+  cairo_set_line_width (cr, 0.08);
+  cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
+  cairo_set_source_rgb (cr, 0.33, 0.2, 0.43);
+  for (int sp = 0; sp < map->n_spaces && sp < WM_GAME_MAX_SPACES; sp++)
+    if (map->spaces[sp].place == WM_PLACE_SECRET && !wm_game_discovered (&self->state, sp)
+        && self->state.place_kind[sp] != WM_GAME_NONE
+        && self->state.place_kind[sp] != WM_SECRET_UNKNOWN)
+      {
+        cairo_new_sub_path (cr);
+        cairo_arc (cr, map->spaces[sp].x, map->spaces[sp].y, 0.45, 0, 2 * G_PI);
+      }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+void
+wm_board_view_set_revealed (WmBoardView *self, gboolean revealed)
+{
+  g_return_if_fail (WM_IS_BOARD_VIEW (self));
+  if (self->revealed == revealed)
+    return;
+  self->revealed = revealed;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 void
 wm_board_view_draw_to (WmBoardView *self, cairo_t *cr, int width, int height)
 {
@@ -67,9 +115,18 @@ wm_board_view_draw_to (WmBoardView *self, cairo_t *cr, int width, int height)
   cairo_save (cr);
   cairo_translate (cr, ox, oy);
   cairo_scale (cr, scale, scale);
-  wm_render_map (cr, self->map, &style);
-  if (self->game != NULL && self->has_state)
+  /* The game's renderer draws the board under the pieces itself. */
+  if (self->game == NULL || !self->has_state)
+    wm_render_map (cr, self->map, &style);
+  else if (!self->revealed)
     wm_render_game_state (cr, self->game, &self->state, &style);
+  else
+    {
+      WmGameState shown;
+      turn_secrets_over (self, &shown);
+      wm_render_game_state (cr, self->game, &shown, &style);
+      ring_turned_secrets (self, cr);
+    }
   cairo_restore (cr);
 }
 

@@ -179,10 +179,20 @@ wm_play_session_viewer (WmPlaySession *self)
 
   if (p >= 0)
     return p;
+  /* Once the game is over nothing is left to hide: reviewing a finished
+   * game shows every position in full, as the cards lie turned over. */
+  if (wm_play_session_is_over (self))
+    return -1;
   for (p = 0; p < wm_game_n_players (self->game); p++)
     if (self->controllers[p] == WM_PLAY_HUMAN)
       return p;
   return -1;
+}
+
+gboolean
+wm_play_session_is_over (WmPlaySession *self)
+{
+  return wm_game_is_over (&self->end);
 }
 
 int

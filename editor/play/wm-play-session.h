@@ -36,8 +36,12 @@ int wm_play_session_controller (WmPlaySession *self, int player);
 /* The player to move when that is a human at the end of the log, else -1. */
 int wm_play_session_human_to_move (WmPlaySession *self);
 /* The player whose view the board shows: the human to move, else the
- * first human seat, else -1 (no human: everything is shown). */
+ * first human seat, else -1 (everything is shown): no human seat, or the
+ * game is over, when all cards are turned face up as at the table. */
 int wm_play_session_viewer (WmPlaySession *self);
+/* Whether the game at the end of the log is over (also while reviewing an
+ * earlier position of it). */
+gboolean wm_play_session_is_over (WmPlaySession *self);
 
 /* The log. */
 int wm_play_session_n_decisions (WmPlaySession *self);

@@ -13,8 +13,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (WmPlayerPanel, wm_player_panel, WM, PLAYER_PANEL, GtkBox)
 
 GtkWidget *wm_player_panel_new (void);
-/* Shows @player of @state, which is the viewer's view (hidden cards stay
- * hidden); @controller names who plays the seat. */
+/* Shows @player of @state: the viewer's view while the game runs (hidden
+ * cards stay hidden), the real state once it is over or when bots play
+ * every seat; @controller names who plays the seat. */
 void wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameState *state,
                              int player, const char *controller);
 /* The name of a card in the variant's first language, or its id. */

@@ -672,7 +672,8 @@ update (WmPlaytestPage *self)
   state = wm_play_session_state (self->session);
   human = wm_play_session_human_to_move (self->session);
   viewer = wm_play_session_viewer (self->session);
-  /* Humans see only what their seat may know; a table of bots shows all. */
+  /* Humans see only what their seat may know; a table of bots, or any
+   * table once the game is over, shows all (the viewer is then -1). */
   if (viewer >= 0)
     wm_game_view (game, state, viewer, &view);
   else
@@ -682,6 +683,7 @@ update (WmPlaytestPage *self)
   update_overlay (self, &view, human, choices, n);
   update_choices (self, &view, choices, n);
   wm_board_view_set_game (self->board, game, &view);
+  wm_board_view_set_revealed (self->board, wm_play_session_is_over (self->session));
   for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
     {
       gboolean shown = p < wm_game_n_players (game);
@@ -697,13 +699,18 @@ update (WmPlaytestPage *self)
   update_log (self);
   if (human >= 0)
     gtk_label_set_text (self->prompt, step_prompt (view.step));
+  else if (wm_play_session_reviewing (self->session) && wm_play_session_is_over (self->session))
+    gtk_label_set_text (self->prompt, _("Reviewing the finished game: all cards are face up."));
   else if (wm_play_session_reviewing (self->session))
     gtk_label_set_text (self->prompt, _("Reviewing an earlier position; go to the end to play on."));
   else if (!wm_game_is_over (state))
     gtk_label_set_text (self->prompt, self->busy ? _("A bot is thinking…")
                                                  : _("A bot is to move: Step or Play."));
   else
-    gtk_label_set_text (self->prompt, "");
+    gtk_label_set_text (self->prompt,
+                        _("All cards are turned face up: the quests, hands and plans "
+                          "of every player and, ringed on the board, the secret places "
+                          "nobody found."));
   gtk_widget_set_sensitive (self->step_button, human < 0 && !self->busy && !wm_game_is_over (state)
                                                && !wm_play_session_reviewing (self->session));
   gtk_widget_set_sensitive (self->undo_button, !self->busy);

@@ -3,7 +3,8 @@
  * decision buttons and on the board) against a bot; undo, stepping back
  * and forth, saving and loading the log; a small batch whose charts and
  * heat map get filled while the main loop keeps serving frames; a game of
- * that batch opened in Playtest. With WM_SHOT_DIR set it also writes PNGs
+ * that batch opened in Playtest; the cards all turned face up at game
+ * over and only then. With WM_SHOT_DIR set it also writes PNGs
  * of the pages there. */
 
 #include "config.h"
@@ -16,12 +17,16 @@
 #include "wm-board-view.h"
 #include "wm-game-io.h"
 #include "wm-new-game-dialog.h"
+#include "wm-player-panel.h"
 #include "wm-playtest-page.h"
 #include "wm-sim-charts.h"
 #include "wm-simulation-page.h"
 #include "wm-window-private.h"
 
 static WmApplication *app;
+
+/* A game whose end leaves the bot with cards in hand or a side quest. */
+#define REVEAL_SEED 4243
 
 /* The first button under @root whose label is @label (mnemonics included). */
 static GtkWidget *
@@ -300,6 +305,216 @@ test_human_game (void)
   g_rmdir (dir);
 }
 
+/* The texts of the labels under @root, one a line. */
+static void
+label_texts (GtkWidget *root, GString *out)
+{
+  if (GTK_IS_LABEL (root))
+    g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (root)));
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    label_texts (c, out);
+}
+
+/* The panel of player @p (the page lays them out in seat order). */
+static GtkWidget *
+find_panel (GtkWidget *root, int *p)
+{
+  if (WM_IS_PLAYER_PANEL (root) && (*p)-- == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_panel (c, p);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static char *
+panel_text (WmPlaytestPage *page, int player)
+{
+  GString *text = g_string_new (NULL);
+  GtkWidget *panel = find_panel (GTK_WIDGET (page), &player);
+
+  g_assert_nonnull (panel);
+  label_texts (panel, text);
+  return g_string_free (text, FALSE);
+}
+
+/* The button offering @choice. */
+static GtkWidget *
+choice_button (WmPlaytestPage *page, const WmChoice *choice)
+{
+  g_autoptr (GPtrArray) buttons = choice_buttons (page);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      const WmChoice *c = g_object_get_data (buttons->pdata[i], "wm-choice");
+      if (c->kind == choice->kind && c->player == choice->player && c->a == choice->a
+          && c->b == choice->b)
+        return buttons->pdata[i];
+    }
+  return NULL;
+}
+
+/* Whether @surface differs from @other anywhere. */
+static gboolean
+surfaces_differ (cairo_surface_t *surface, cairo_surface_t *other)
+{
+  int size = cairo_image_surface_get_stride (surface) * cairo_image_surface_get_height (surface);
+
+  cairo_surface_flush (surface);
+  cairo_surface_flush (other);
+  return memcmp (cairo_image_surface_get_data (surface), cairo_image_surface_get_data (other), size)
+         != 0;
+}
+
+static cairo_surface_t *
+draw_board (WmBoardView *board)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 500, 500);
+  cairo_t *cr = cairo_create (surface);
+
+  wm_board_view_draw_to (board, cr, 500, 500);
+  cairo_destroy (cr);
+  return surface;
+}
+
+/* The board turns the secret places nobody found over (when there are). */
+static void
+check_board_reveals (WmPlaytestPage *page, const WmGameState *end)
+{
+  WmBoardView *board = WM_BOARD_VIEW (wm_playtest_page_get_board (page));
+  const WmMap *map = wm_game_map (wm_play_session_game (wm_playtest_page_get_session (page)));
+  cairo_surface_t *revealed, *hidden;
+  int unfound = 0;
+
+  for (int sp = 0; sp < map->n_spaces; sp++)
+    unfound += map->spaces[sp].place == WM_PLACE_SECRET && end->place_kind[sp] != WM_GAME_NONE
+               && !wm_game_discovered (end, sp);
+  revealed = draw_board (board);
+  wm_board_view_set_revealed (board, FALSE);
+  hidden = draw_board (board);
+  wm_board_view_set_revealed (board, TRUE);
+  g_test_message ("%d secret places not found at game over", unfound);
+  g_assert_true (surfaces_differ (revealed, hidden) == (unfound > 0));
+  cairo_surface_destroy (revealed);
+  cairo_surface_destroy (hidden);
+}
+
+/* The bot's panel as the human seat reads it at game over: every held
+ * quest, the hand and the plan by name; nothing face down. */
+static void
+check_panel_revealed (WmPlaytestPage *page, const WmGame *game, const WmGameState *end, int bot)
+{
+  const WmPlayerState *ps = &end->players[bot];
+  g_autofree char *text = panel_text (page, bot);
+
+  g_assert_null (strstr (text, "face down"));
+  for (int i = 0; i < ps->n_held; i++)
+    {
+      g_autofree char *name = wm_play_card_name (game, ps->held[i].card);
+      g_autofree char *line = g_strdup_printf ("• %s", name);
+      g_assert_nonnull (strstr (text, line));
+    }
+  g_assert_true ((strstr (text, "Hand:") != NULL) == (ps->n_hand > 0));
+  for (int i = 0; i < ps->n_hand; i++)
+    {
+      g_autofree char *name = wm_play_card_name (game, ps->hand[i]);
+      g_assert_nonnull (strstr (text, name));
+    }
+  for (int t = 0; t < WM_GAME_MAX_TURNS; t++)
+    if (ps->plan[t] != WM_GAME_NONE)
+      {
+        g_autofree char *name = wm_play_card_name (game, ps->plan[t]);
+        g_assert_nonnull (strstr (text, name));
+      }
+}
+
+/* Whether the human seat's view at @end hides something of @bot that its
+ * panel shows: a hand, a side quest held. */
+static gboolean
+view_hides (const WmGame *game, const WmGameState *end, int bot)
+{
+  const WmPlayerState *ps = &end->players[bot];
+  gboolean side_quest = FALSE;
+
+  for (int i = 0; i < ps->n_held; i++)
+    side_quest |= wm_game_card_kind (game, ps->held[i].card) == WM_DECK_SIDE_QUEST;
+  return ps->n_hand > 0 || side_quest;
+}
+
+/* A seeded game, its human seat played by a bot through the decision
+ * buttons: while it runs the other seat's hand stays out of the panel and
+ * some of its cards read face down; at game over its panel shows its real
+ * quests, hand and plan, the page says so, and so it stays while reviewing
+ * the finished game. */
+static void
+test_reveal_at_end (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
+  WmBotSpec spec = { .tier = WM_BOT_GREEDY };
+  g_autoptr (WmBot) human = NULL;
+  g_autoptr (GError) error = NULL;
+  gint64 deadline = g_get_monotonic_time () + 40 * G_USEC_PER_SEC;
+  WmPlaySession *session;
+  WmGameSetup setup;
+  const WmGame *game;
+  WmGameState end;
+  int face_down = 0, decisions = 0;
+
+  wm_window_show_section (window, "playtest");
+  wm_game_setup_init (&setup, wm_document_get_variant (window->document), 2);
+  setup.seed = REVEAL_SEED;
+  g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
+  g_assert_no_error (error);
+  session = wm_playtest_page_get_session (page);
+  game = wm_play_session_game (session);
+  spec.persona = *wm_persona_builtin ("balanced");
+  human = wm_bot_new (&spec, 99);
+  wm_playtest_page_set_delay (page, 0);
+  wm_playtest_page_set_playing (page, TRUE);
+  while (!wm_game_is_over (wm_play_session_state (session)))
+    {
+      g_autofree char *text = NULL;
+      WmChoice choice;
+
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      wm_test_iterate (2);
+      if (wm_play_session_human_to_move (session) != 0 || wm_playtest_page_is_busy (page))
+        continue;
+      text = panel_text (page, 1);
+      g_assert_null (strstr (text, "Hand:"));
+      face_down += strstr (text, "face down") != NULL;
+      g_assert_cmpint (count_labels_with (GTK_WIDGET (page), "face up"), ==, 0);
+      wm_bot_decide (human, game, wm_play_session_state (session), 0, &choice);
+      click (choice_button (page, &choice));
+      decisions++;
+    }
+  g_test_message ("%d human decisions, the bot's panel showed cards face down at %d", decisions,
+                  face_down);
+  g_assert_cmpint (face_down, >, 0);
+
+  end = *wm_play_session_state (session);
+  g_assert_true (view_hides (game, &end, 1));
+  check_panel_revealed (page, game, &end, 1);
+  check_panel_revealed (page, game, &end, 0);
+  g_assert_cmpint (count_labels_with (GTK_WIDGET (page), "turned face up"), ==, 1);
+  g_assert_cmpint (count_labels_with (GTK_WIDGET (page), "face down"), ==, 0);
+  check_board_reveals (page, &end);
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-revealed");
+
+  /* Reviewing the finished game: every position in full. */
+  click (find_tooltip (GTK_WIDGET (page), "One decision back"));
+  g_assert_true (wm_play_session_reviewing (session));
+  check_panel_revealed (page, game, wm_play_session_state (session), 1);
+  g_assert_cmpint (count_labels_with (GTK_WIDGET (page), "all cards are face up"), ==, 1);
+  click (find_tooltip (GTK_WIDGET (page), "One decision forward"));
+  g_assert_false (wm_play_session_reviewing (session));
+}
+
 static gboolean
 count_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
@@ -519,6 +734,7 @@ main (int argc, char **argv)
   wm_test_iterate (300);
 
   g_test_add_func ("/play/game/human-against-bot", test_human_game);
+  g_test_add_func ("/play/game/reveal-at-end", test_reveal_at_end);
   g_test_add_func ("/play/simulation/batch", test_batch);
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));
