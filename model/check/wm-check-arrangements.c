@@ -700,9 +700,9 @@ enumerate_side (WmCheck *check, int side, guint64 counts[WM_CHECK_N_ARRANGEMENT_
     }
   G_STATIC_ASSERT (N_PROBLEMS == WM_CHECK_N_ARRANGEMENT_CODES);
   /* The model knows when the count overflows 64 bits (order and rotation
-   * random on 14 cells or more, order random alone on 21): then seeded
-   * random arrangements stand in for the enumeration. Larger boards whose
-   * count fits (fixed rotations, fixed order) get an even sample. */
+   * random on 14 cells or more, the order alone on 21, the rotations alone
+   * on 32): then seeded random arrangements stand in for the enumeration.
+   * Larger boards whose count fits get an even sample. */
   countable = wm_arrangement_countable (e.variant);
   total = wm_arrangement_count (e.variant);
   if (countable && total <= ARRANGEMENT_LIMIT)
