@@ -575,6 +575,27 @@ reveal_key (const WmGameState *now, int viewer)
          | ((guint64) wm_game_is_over (now) << 47);
 }
 
+static gboolean
+scroll_log_cb (gpointer data)
+{
+  GtkListView *view = data;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (view)));
+
+  if (n > 0)
+    gtk_widget_activate_action (GTK_WIDGET (view), "list.scroll-to-item", "u", n - 1);
+  return G_SOURCE_REMOVE;
+}
+
+/* Shows the log's last line once the list has laid out the lines just
+ * added: scrolled at once, a list that got hundreds of lines in one go (a
+ * log opened) showed only its first line until scrolled by hand. */
+static void
+scroll_log_to_end (WmPlaytestPage *self)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_log_cb, g_object_ref (self->log_view),
+                   g_object_unref);
+}
+
 /* The log, from the session's decisions: written anew when what is face
  * down changes (a turn is played, the game ends), else only its tail, as a
  * game goes on or an undo truncates it. Each line is written from the state
@@ -622,7 +643,7 @@ update_log (WmPlaytestPage *self)
   self->log_tail_game = game;
   g_ptr_array_add (lines, NULL);
   gtk_string_list_splice (self->log_model, have, 0, (const char *const *) lines->pdata);
-  gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u", want - 1);
+  scroll_log_to_end (self);
 }
 
 static void
