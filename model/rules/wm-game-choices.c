@@ -277,14 +277,15 @@ apply_choice (const WmGame *game, WmGameState *s, const WmChoice *c)
     case WM_CHOICE_HW_STEP:
     case WM_CHOICE_HW_HOP:
       {
-        int to = c->kind == WM_CHOICE_HW_STEP ? game->map->exits[c->a].to : c->a;
-        s->highwaymen[s->t.hw] = (gint16) to;
-        if (c->kind == WM_CHOICE_HW_STEP)
-          s->t.hw_steps_left--;
+        WmHwNode node;
+        wm_hw_node_get (s, &node);
+        wm_hw_node_step (game, &node, c);
+        s->highwaymen[s->t.hw] = node.space;
+        s->t.hw_steps_left = node.steps_left;
+        s->t.hw_hopped = node.hopped;
         s->t.hw_moved = 1;
-        s->t.hw_hopped = c->kind == WM_CHOICE_HW_HOP;
         /* Attacking ends the highwayman's move on the characters' space. */
-        if (hw_on_character (s, to))
+        if (hw_on_character (s, node.space))
           apply_hw_stop (game, s);
       }
       break;

@@ -308,39 +308,73 @@ wm_hw_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
   int p = s->active, n = 0;
   MoveCtx ctx;
 
-  move_ctx (game, s, p, s->t.card, &ctx);
-  if (s->step == WM_STEP_HIGHWAYMAN)
+  if (s->step == WM_STEP_HW_MOVE)
     {
-      for (int h = 0; h < s->n_highwaymen; h++)
-        {
-          gboolean first = TRUE;
-          for (int k = 0; k < h; k++)
-            first &= s->highwaymen[k] != s->highwaymen[h];
-          /* Highwaymen sharing a space are interchangeable: list one. */
-          if (first && hw_can_move (game, s, &ctx, s->highwaymen[h]))
-            add (out, max, &n, WM_CHOICE_HW_PICK, p, h, 0);
-        }
-      add (out, max, &n, WM_CHOICE_HW_SKIP, p, 0, 0);
-      return MIN (n, max);
+      WmHwNode node;
+      wm_hw_node_get (s, &node);
+      return wm_hw_node_choices (game, s, &node, out, max);
     }
-  {
-    int cur = s->highwaymen[s->t.hw];
-    const WmMapSpace *ms = &game->map->spaces[cur];
-    if (s->t.hw_steps_left > 0)
-      for (int i = 0; i < ms->n_exits; i++)
-        {
-          int x = ms->first_exit + i;
-          const WmExit *e = &game->map->exits[x];
-          if (exit_open (&ctx, e, TRUE) && card_allows (&ctx, e) && hw_may_enter (game, s, &ctx, e->to))
-            add (out, max, &n, WM_CHOICE_HW_STEP, p, x, 0);
-        }
-    if (!s->t.hw_hopped && wm_is_portal (game, s, cur) && wm_portals_open (game, s))
-      for (int i = 0, sp; i < game->n_secrets; i++)
-        if ((sp = game->secrets[i]) != cur && wm_is_portal (game, s, sp) && hw_may_enter (game, s, &ctx, sp))
-          add (out, max, &n, WM_CHOICE_HW_HOP, p, sp, 0);
-    add (out, max, &n, WM_CHOICE_HW_STOP, p, 0, 0);
-  }
+  move_ctx (game, s, p, s->t.card, &ctx);
+  for (int h = 0; h < s->n_highwaymen; h++)
+    {
+      gboolean first = TRUE;
+      for (int k = 0; k < h; k++)
+        first &= s->highwaymen[k] != s->highwaymen[h];
+      /* Highwaymen sharing a space are interchangeable: list one. */
+      if (first && hw_can_move (game, s, &ctx, s->highwaymen[h]))
+        add (out, max, &n, WM_CHOICE_HW_PICK, p, h, 0);
+    }
+  add (out, max, &n, WM_CHOICE_HW_SKIP, p, 0, 0);
   return MIN (n, max);
+}
+
+void
+wm_hw_node_get (const WmGameState *s, WmHwNode *node)
+{
+  node->space = s->highwaymen[s->t.hw];
+  node->steps_left = (guint8) MAX (s->t.hw_steps_left, 0);
+  node->hopped = s->t.hw_hopped;
+}
+
+int
+wm_hw_node_choices (const WmGame *game, const WmGameState *s, const WmHwNode *node,
+                    WmChoice *out, int max)
+{
+  int p = s->active, n = 0, cur = node->space;
+  const WmMapSpace *ms = &game->map->spaces[cur];
+  MoveCtx ctx;
+
+  move_ctx (game, s, p, s->t.card, &ctx);
+  if (node->steps_left > 0)
+    for (int i = 0; i < ms->n_exits; i++)
+      {
+        int x = ms->first_exit + i;
+        const WmExit *e = &game->map->exits[x];
+        if (exit_open (&ctx, e, TRUE) && card_allows (&ctx, e) && hw_may_enter (game, s, &ctx, e->to))
+          add (out, max, &n, WM_CHOICE_HW_STEP, p, x, 0);
+      }
+  if (!node->hopped && wm_is_portal (game, s, cur) && wm_portals_open (game, s))
+    for (int i = 0, sp; i < game->n_secrets; i++)
+      if ((sp = game->secrets[i]) != cur && wm_is_portal (game, s, sp) && hw_may_enter (game, s, &ctx, sp))
+        add (out, max, &n, WM_CHOICE_HW_HOP, p, sp, 0);
+  add (out, max, &n, WM_CHOICE_HW_STOP, p, 0, 0);
+  return MIN (n, max);
+}
+
+void
+wm_hw_node_step (const WmGame *game, WmHwNode *node, const WmChoice *c)
+{
+  if (c->kind == WM_CHOICE_HW_STEP)
+    {
+      node->space = (gint16) game->map->exits[c->a].to;
+      node->steps_left--;
+      node->hopped = 0;
+    }
+  else
+    {
+      node->space = c->a;
+      node->hopped = 1;
+    }
 }
 
 /* Attack: the first character still to displace goes to a space joined to

@@ -381,6 +381,23 @@ int wm_move_node_choices (const WmGame *game, const WmGameState *state, const Wm
 /* @node after @choice, a step or hop of its list. */
 void wm_move_node_step (const WmGame *game, WmMoveNode *node, const WmChoice *choice);
 
+/* A highwayman under way (step WM_STEP_HW_MOVE), as the listing of its
+ * next steps needs it: where it stands and what is left of its move. The
+ * bots' search over its ends steps these instead of whole states. */
+typedef struct
+{
+  gint16 space;
+  guint8 steps_left, hopped;
+} WmHwNode;
+
+void wm_hw_node_get (const WmGameState *state, WmHwNode *node);
+/* The steps, hops and stop wm_game_legal_choices() would list for the
+ * highwayman of @state standing at @node. */
+int wm_hw_node_choices (const WmGame *game, const WmGameState *state, const WmHwNode *node,
+                        WmChoice *out, int max);
+/* @node after @choice, a step or hop of its list. */
+void wm_hw_node_step (const WmGame *game, WmHwNode *node, const WmChoice *choice);
+
 /* Checks the invariants (cards conserved, no highwayman on a town, fort or
  * character, quest slot limits, values in range). FALSE with a reason. */
 gboolean wm_game_check (const WmGame *game, const WmGameState *state, char **reason);

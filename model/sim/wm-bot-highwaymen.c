@@ -34,27 +34,22 @@ typedef struct
 } Move;
 
 /* A highwayman under way, still able to go on: the search lists its next
- * steps from the state. */
+ * steps from its node, the rest of the state staying as it was. */
 typedef struct
 {
-  WmGameState state;
+  WmHwNode at;
   int move; /* its Move */
 } Node;
 
 enum { MAX_MOVES = 48, MAX_NODES = MAX_MOVES };
 
-/* What the search keeps between decisions, not to allocate it each time. */
 typedef struct
 {
   Move moves[MAX_MOVES];
   Node nodes[MAX_NODES];
 } Search;
 
-/* A set of spaces of the board. */
-typedef struct
-{
-  guint64 bits[WM_GAME_MAX_SPACES / 64];
-} Spaces;
+typedef WmBotSpaces Spaces;
 
 static inline gboolean
 has (const Spaces *set, int space)
@@ -87,36 +82,45 @@ highwaymen_of (const WmGameState *s)
   return set;
 }
 
-/* The spaces reachable from @from in at most two moves along any way, the
- * spaces of @closed shut; their number, and the set in *@seen. */
-static int
-room (const WmMap *map, const Spaces *closed, int from, Spaces *seen)
+/* The spaces one move away from each space, once per board. */
+static const Spaces *
+next_to_of (WmBotBoard *board, const WmMap *map)
 {
-  int frontier[WM_GAME_MAX_SPACES], next[WM_GAME_MAX_SPACES];
-  int n_frontier = 1, n = 0;
-
-  memset (seen, 0, sizeof *seen);
-  put (seen, from);
-  frontier[0] = from;
-  for (int depth = 0; depth < 2; depth++)
+  if (board->next_to == NULL)
     {
-      int n_next = 0;
-      for (int f = 0; f < n_frontier; f++)
-        {
-          const WmMapSpace *ms = &map->spaces[frontier[f]];
-          for (int i = 0; i < ms->n_exits; i++)
-            {
-              int to = map->exits[ms->first_exit + i].to;
-              if (has (seen, to) || (closed && has (closed, to)))
-                continue;
-              put (seen, to);
-              next[n_next++] = to;
-              n++;
-            }
-        }
-      memcpy (frontier, next, n_next * sizeof (int));
-      n_frontier = n_next;
+      board->next_to = g_new0 (Spaces, MAX (map->n_spaces, 1));
+      for (int x = 0; x < map->n_spaces; x++)
+        for (int i = 0; i < map->spaces[x].n_exits; i++)
+          put (&board->next_to[x], map->exits[map->spaces[x].first_exit + i].to);
     }
+  return board->next_to;
+}
+
+/* Adds to @set the spaces one move from @from that are not in @closed. */
+static inline void
+add_next (Spaces *set, const Spaces *next_to, const Spaces *closed, int from)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (set->bits); i++)
+    set->bits[i] |= next_to[from].bits[i] & ~closed->bits[i];
+}
+
+/* The spaces reachable from @from in at most two moves along any way, the
+ * spaces of @closed shut (neither entered nor passed); their number, and
+ * the set (with @from) in *@seen. */
+static int
+room (const Spaces *next_to, const Spaces *closed, int from, Spaces *seen)
+{
+  Spaces one = { { 0 } };
+  int n = -1;
+
+  add_next (&one, next_to, closed, from);
+  *seen = one;
+  put (seen, from);
+  for (guint i = 0; i < G_N_ELEMENTS (one.bits); i++)
+    for (guint64 bits = one.bits[i]; bits; bits &= bits - 1)
+      add_next (seen, next_to, closed, (int) (i * 64 + (guint) __builtin_ctzll (bits)));
+  for (guint i = 0; i < G_N_ELEMENTS (seen->bits); i++)
+    n += __builtin_popcountll (seen->bits[i]);
   return n;
 }
 
@@ -124,7 +128,7 @@ room (const WmMap *map, const Spaces *closed, int from, Spaces *seen)
  * the spaces near enough for a highwayman there to change it. */
 typedef struct
 {
-  const WmMap *map;
+  const Spaces *next_to;
   Spaces closed;
   int room[WM_GAME_MAX_PLAYERS];
   Spaces near[WM_GAME_MAX_PLAYERS];
@@ -133,18 +137,18 @@ typedef struct
 } Rooms;
 
 static void
-rooms_init (Rooms *r, const WmGame *game, const WmGameState *s, int me)
+rooms_init (Rooms *r, WmBot *bot, const WmGame *game, const WmGameState *s, int me)
 {
   double goal = MAX (wm_game_goal (game), 1);
-  Spaces ignored;
+  Spaces ignored, none = { { 0 } };
 
-  r->map = wm_game_map (game);
+  r->next_to = next_to_of (bot->board, wm_game_map (game));
   r->closed = highwaymen_of (s);
   memset (&r->near_any, 0, sizeof r->near_any);
   for (int q = 0; q < s->n_players; q++)
     {
-      r->room[q] = room (r->map, &r->closed, s->players[q].space, &ignored);
-      room (r->map, NULL, s->players[q].space, &r->near[q]);
+      r->room[q] = room (r->next_to, &r->closed, s->players[q].space, &ignored);
+      room (r->next_to, &none, s->players[q].space, &r->near[q]);
       for (guint i = 0; i < G_N_ELEMENTS (r->near_any.bits); i++)
         r->near_any.bits[i] |= r->near[q].bits[i];
       /* The closer another character is to the goal, the more its room
@@ -172,7 +176,7 @@ gain (const Rooms *r, const WmGameState *before, int from, int to)
     if (meet (&r->near[q], &changed))
       {
         Spaces ignored;
-        int left = room (r->map, &closed, before->players[q].space, &ignored);
+        int left = room (r->next_to, &closed, before->players[q].space, &ignored);
         total += r->weight[q] * (r->room[q] - left);
       }
   return total;
@@ -195,46 +199,42 @@ moves_of (const WmGame *game, const WmGameState *start, const WmChoice *pick, Se
 {
   const WmMap *map = wm_game_map (game);
   int n_moves = 1, n_nodes = 1, head = 0;
+  Spaces ends = { { 0 } };
 
   search->moves[0].to = start->highwaymen[start->t.hw];
+  put (&ends, search->moves[0].to);
   search->moves[0].steps[0] = *pick;
   search->moves[0].n_steps = 1;
-  search->nodes[0].state = *start;
+  wm_hw_node_get (start, &search->nodes[0].at);
   search->nodes[0].move = 0;
   while (head < n_nodes)
     {
       WmChoice list[WM_GAME_MAX_CHOICES];
       const Node *node = &search->nodes[head++];
       const Move *from = &search->moves[node->move];
-      int k = wm_game_legal_choices (game, &node->state, -1, list, WM_GAME_MAX_CHOICES);
+      int k = wm_hw_node_choices (game, start, &node->at, list, WM_GAME_MAX_CHOICES);
       for (int i = 0; i < k && n_moves < MAX_MOVES; i++)
         {
           Move *m = &search->moves[n_moves];
-          gboolean known = FALSE;
-          if (list[i].kind != WM_CHOICE_HW_STEP && list[i].kind != WM_CHOICE_HW_HOP)
+          gboolean step = list[i].kind == WM_CHOICE_HW_STEP;
+          if (!step && list[i].kind != WM_CHOICE_HW_HOP)
             continue;
-          m->to = list[i].kind == WM_CHOICE_HW_STEP ? map->exits[list[i].a].to : list[i].a;
-          if (has_character (&node->state, m->to) || from->n_steps > WM_GAME_MAX_REACH_STEPS)
+          m->to = step ? map->exits[list[i].a].to : list[i].a;
+          if (has (&ends, m->to) || has_character (start, m->to) || from->n_steps > WM_GAME_MAX_REACH_STEPS)
             continue;
-          for (int j = 0; j < n_moves && !known; j++)
-            known = search->moves[j].to == m->to;
-          if (known)
-            continue;
+          put (&ends, m->to);
           memcpy (m->steps, from->steps, from->n_steps * sizeof (WmChoice));
           m->n_steps = from->n_steps;
           m->steps[m->n_steps++] = list[i];
           /* From there it may go on: with steps left, or by a portal hop
            * (onto a secret place, not right after a hop). */
-          if (n_nodes < MAX_NODES && (node->state.t.hw_steps_left > (list[i].kind == WM_CHOICE_HW_STEP)
-                                      || (list[i].kind == WM_CHOICE_HW_STEP
-                                          && map->spaces[m->to].place == WM_PLACE_SECRET)))
+          if (n_nodes < MAX_NODES
+              && (node->at.steps_left > step || (step && map->spaces[m->to].place == WM_PLACE_SECRET)))
             {
-              Node *next = &search->nodes[n_nodes];
-              next->state = node->state;
-              wm_game_apply_listed (game, &next->state, &list[i]);
+              Node *next = &search->nodes[n_nodes++];
+              next->at = node->at;
+              wm_hw_node_step (game, &next->at, &list[i]);
               next->move = n_moves;
-              if (next->state.step == WM_STEP_HW_MOVE)
-                n_nodes++;
             }
           n_moves++;
         }
@@ -243,25 +243,16 @@ moves_of (const WmGame *game, const WmGameState *start, const WmChoice *pick, Se
 }
 
 void
-wm_bot_free_highwaymen (WmBot *bot)
-{
-  g_clear_pointer (&bot->hw_moves, g_free);
-}
-
-void
 wm_bot_think_highwayman (WmBot *bot, const WmGame *game, const WmGameState *view,
                          const WmChoice *choices, int n, WmChoice *out)
 {
-  Search *search;
+  Search search;
   double best = MIN_GAIN;
   int me = view->active;
   Rooms rooms;
 
   bot->n_hw_plan = 0;
-  if (bot->hw_moves == NULL)
-    bot->hw_moves = g_new (Search, 1);
-  search = bot->hw_moves;
-  rooms_init (&rooms, game, view, me);
+  rooms_init (&rooms, bot, game, view, me);
   *out = choices[0];
   for (int i = 0; i < n; i++)
     if (choices[i].kind == WM_CHOICE_HW_SKIP)
@@ -277,10 +268,10 @@ wm_bot_think_highwayman (WmBot *bot, const WmGame *game, const WmGameState *view
       if (picked.step != WM_STEP_HW_MOVE)
         continue;
       from = picked.highwaymen[picked.t.hw];
-      n_moves = moves_of (game, &picked, &choices[i], search);
+      n_moves = moves_of (game, &picked, &choices[i], &search);
       for (int m = 1; m < n_moves; m++)
         {
-          const Move *move = &search->moves[m];
+          const Move *move = &search.moves[m];
           double g;
           if (!has (&rooms.near_any, from) && !has (&rooms.near_any, move->to))
             continue;

@@ -8,6 +8,12 @@
 G_BEGIN_DECLS
 
 
+/* A set of spaces of the board. */
+typedef struct
+{
+  guint64 bits[WM_GAME_MAX_SPACES / 64];
+} WmBotSpaces;
+
 /* Tables of one game's board, the same for every seat. The bots of a game
  * played in one thread share them (wm_bot_share_board), so that each is
  * built once per game rather than once per bot. */
@@ -24,6 +30,7 @@ typedef struct
   int *places, n_places; /* the inns, secret places, forts and towns, in order */
   guint8 **near;      /* per card whose targets do not depend on the character,
                        * lazily: moves from each space to its nearest target */
+  WmBotSpaces *next_to; /* per space, lazily: the spaces one move away along any way */
 } WmBotBoard;
 
 /* What the thinking keeps from one decision to the next (wm-bot-think.c). */
@@ -60,7 +67,6 @@ struct _WmBot
   int n_hw_plan, hw_plan_pos;
   int hw_plan_day, hw_plan_turn;
   gboolean leaves_highwaymen; /* never moves one (the lookahead's rollouts) */
-  gpointer hw_moves;          /* the highwayman search's buffer (wm-bot-highwaymen.c) */
 };
 
 guint64 wm_bot_random (WmBot *bot);
@@ -110,7 +116,6 @@ void wm_bot_think_highwayman (WmBot *bot, const WmGame *game, const WmGameState 
                               const WmChoice *choices, int n, WmChoice *out);
 gboolean wm_bot_follow_highwayman (WmBot *bot, const WmGameState *s, const WmChoice *choices,
                                    int n, WmChoice *out);
-void wm_bot_free_highwaymen (WmBot *bot);
 
 /* The lookahead: plays the rest of the day from @samples determinizations
  * of @view with each of the @n_plans plans (choice lists of the plan

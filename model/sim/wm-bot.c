@@ -185,6 +185,7 @@ board_clear (WmBotBoard *board)
   g_clear_pointer (&board->dist_built, g_free);
   g_clear_pointer (&board->rev_first, g_free);
   g_clear_pointer (&board->rev_from, g_free);
+  g_clear_pointer (&board->next_to, g_free);
   board->game = NULL;
 }
 
@@ -238,7 +239,6 @@ wm_bot_free (WmBot *bot)
   drop_tables (bot);
   board_unref (bot->board);
   g_clear_pointer (&bot->scratch, wm_bot_scratch_free);
-  wm_bot_free_highwaymen (bot);
   for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
     wm_bot_free (bot->rollout[p]);
   g_free (bot);

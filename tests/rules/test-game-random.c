@@ -1,7 +1,8 @@
 /* Invariants over many seeded random games (mostly 4 players) of the base game:
  * checked after every decision (gold never decreases, cards conserved, no
  * highwayman on a town, fort or character, slot limits), hidden information
- * stays hidden in views, and replaying the decisions reproduces the game. */
+ * stays hidden in views, the searches' move nodes agree with the state, and
+ * replaying the decisions reproduces the game. */
 
 #include "config.h"
 
@@ -50,6 +51,52 @@ check_view (const WmGame *game, const WmGameState *s, int player)
   nb = wm_game_legal_choices (game, &view, player, b, WM_GAME_MAX_CHOICES);
   g_assert_cmpint (na, ==, nb);
   g_assert_true (memcmp (a, b, na * sizeof (WmChoice)) == 0);
+}
+
+static void
+assert_same_list (const WmChoice *a, int na, const WmChoice *b, int nb)
+{
+  g_assert_cmpint (na, ==, nb);
+  g_assert_true (memcmp (a, b, na * sizeof (WmChoice)) == 0);
+}
+
+/* The searches' move nodes stand for the state: listing from the node of
+ * @before gives the state's list, and while the same move goes on, the
+ * node stepped by @choice — listed against @before, whose other fields the
+ * search never changes — gives the list of @after. */
+static void
+check_nodes (const WmGame *game, const WmGameState *before, const WmChoice *listed, int n,
+             const WmChoice *choice, const WmGameState *after)
+{
+  WmChoice list[WM_GAME_MAX_CHOICES], next[WM_GAME_MAX_CHOICES];
+  int k, n_next;
+
+  if (before->step == WM_STEP_MOVE)
+    {
+      WmMoveNode node;
+      wm_move_node_get (before, &node);
+      k = wm_move_node_choices (game, before, &node, list, WM_GAME_MAX_CHOICES);
+      assert_same_list (list, k, listed, n);
+      if (choice->kind == WM_CHOICE_STOP || after->step != WM_STEP_MOVE || after->active != before->active)
+        return;
+      wm_move_node_step (game, &node, choice);
+      k = wm_move_node_choices (game, before, &node, list, WM_GAME_MAX_CHOICES);
+    }
+  else if (before->step == WM_STEP_HW_MOVE)
+    {
+      WmHwNode node;
+      wm_hw_node_get (before, &node);
+      k = wm_hw_node_choices (game, before, &node, list, WM_GAME_MAX_CHOICES);
+      assert_same_list (list, k, listed, n);
+      if (choice->kind == WM_CHOICE_HW_STOP || after->step != WM_STEP_HW_MOVE)
+        return;
+      wm_hw_node_step (game, &node, choice);
+      k = wm_hw_node_choices (game, before, &node, list, WM_GAME_MAX_CHOICES);
+    }
+  else
+    return;
+  n_next = wm_game_legal_choices (game, after, -1, next, WM_GAME_MAX_CHOICES);
+  assert_same_list (list, k, next, n_next);
 }
 
 /* Position XML: written, read back and equal byte for byte. */
@@ -117,6 +164,7 @@ play_one (guint64 seed, Tally *tally, gboolean meaner, gboolean no_events)
       g_autofree char *reason = NULL;
       int n = wm_game_legal_choices (game, &s, -1, choices, WM_GAME_MAX_CHOICES);
       int pick;
+      WmGameState before;
       g_assert_cmpint (n, >, 0);
       g_assert_cmpint (n, <=, WM_GAME_MAX_CHOICES);
       if (tally->decisions % 97 == 0)
@@ -129,8 +177,10 @@ play_one (guint64 seed, Tally *tally, gboolean meaner, gboolean no_events)
       for (int k = 0; k < 3 && n > 1 && (choices[pick].kind == WM_CHOICE_STOP
                                          || choices[pick].kind == WM_CHOICE_SKIP_QUEST); k++)
         pick = (int) (bot_next (&bot) % (guint64) n);
+      before = s;
       g_assert_true (wm_game_apply (game, &s, &choices[pick], &error));
       g_assert_no_error (error);
+      check_nodes (game, &before, choices, n, &choices[pick], &s);
       g_array_append_val (log, choices[pick]);
       tally->decisions++;
       if (!wm_game_check (game, &s, &reason))
