@@ -3,8 +3,8 @@
 /* Board assembly. The build runs in passes over the placed region sides:
  * spaces, then the side's own paths and lakes, then ports across borders,
  * then the corner lakes meeting at board points, then wrap links on the outer
- * border; exits are gathered per space and flattened into one array at the
- * end, so the engine walks plain arrays. */
+ * border; exits are gathered in the order they are found and sorted by their
+ * space into one array at the end, so the engine walks plain arrays. */
 
 #include "config.h"
 
@@ -23,7 +23,8 @@ typedef struct
   WmDiagnostics *problems;
   double size;
   GArray *spaces;        /* of WmMapSpace */
-  GPtrArray *exits;      /* per space: GArray of WmExit */
+  GArray *exits;         /* of PendingExit, in the order found */
+  GArray *path_dirs;     /* per space (guint8): directions its paths and ports leave by */
   GPtrArray *lakes;      /* of WmMapLake * (members in a GArray until flattened) */
   GPtrArray *lake_members; /* per lake: GArray of int, parallel to lakes */
   GArray *wraps;         /* of WmWrapLink */
@@ -39,6 +40,12 @@ typedef struct
   double pos;      /* board coordinate along that edge (x for n/s, y for e/w) */
   guint8 dirs;
 } OuterPort;
+
+typedef struct
+{
+  int from;
+  WmExit exit;
+} PendingExit;
 
 static void
 problem (Builder *b, int line, const char *code, const char *format, ...) G_GNUC_PRINTF (4, 5);
@@ -144,11 +151,13 @@ dir_bit (int quarters, WmDirection dir)
 static void
 add_exit (Builder *b, int from, int to, guint8 dirs, int type, WmVia via, int lake)
 {
-  WmExit exit = { to, dirs, (gint8) type, (guint8) via, (gint16) lake };
+  PendingExit pending = { from, { to, dirs, (gint8) type, (guint8) via, (gint16) lake } };
 
   if (from < 0 || to < 0 || from == to)
     return;
-  g_array_append_val (g_ptr_array_index (b->exits, from), exit);
+  g_array_append_val (b->exits, pending);
+  if (via == WM_VIA_PATH)
+    g_array_index (b->path_dirs, guint8, from) |= dirs;
 }
 
 static int
@@ -196,7 +205,7 @@ add_spaces (Builder *b, int cell)
         default: break;
         }
       g_array_append_val (b->spaces, ms);
-      g_ptr_array_add (b->exits, g_array_new (FALSE, FALSE, sizeof (WmExit)));
+      g_array_set_size (b->path_dirs, b->spaces->len);
     }
 }
 
@@ -223,16 +232,7 @@ add_paths (Builder *b, int cell)
 static guint8
 used_dirs (Builder *b, int space)
 {
-  GArray *exits = g_ptr_array_index (b->exits, space);
-  guint8 used = 0;
-
-  for (guint i = 0; i < exits->len; i++)
-    {
-      WmExit *e = &g_array_index (exits, WmExit, i);
-      if (e->via == WM_VIA_PATH)
-        used |= e->dirs;
-    }
-  return used;
+  return g_array_index (b->path_dirs, guint8, space);
 }
 
 static int
@@ -604,19 +604,28 @@ check_cells (Builder *b)
 static void
 flatten (Builder *b, WmMap *map)
 {
-  GArray *all = g_array_new (FALSE, FALSE, sizeof (WmExit));
-
   map->n_spaces = b->spaces->len;
   map->spaces = (WmMapSpace *) g_array_free (b->spaces, FALSE);
+  /* A counting sort by space that keeps each space's exits in the order
+   * found (the order the engine lists them in). */
+  map->n_exits = b->exits->len;
+  map->exits = g_new (WmExit, MAX (map->n_exits, 1));
   for (int s = 0; s < map->n_spaces; s++)
+    map->spaces[s].n_exits = 0;
+  for (int i = 0; i < map->n_exits; i++)
+    map->spaces[g_array_index (b->exits, PendingExit, i).from].n_exits++;
+  for (int s = 0, first = 0; s < map->n_spaces; s++)
     {
-      GArray *exits = g_ptr_array_index (b->exits, s);
-      map->spaces[s].first_exit = all->len;
-      map->spaces[s].n_exits = exits->len;
-      g_array_append_vals (all, exits->data, exits->len);
+      map->spaces[s].first_exit = first;
+      first += map->spaces[s].n_exits;
+      map->spaces[s].n_exits = 0;
     }
-  map->n_exits = all->len;
-  map->exits = (WmExit *) g_array_free (all, FALSE);
+  for (int i = 0; i < map->n_exits; i++)
+    {
+      const PendingExit *pending = &g_array_index (b->exits, PendingExit, i);
+      WmMapSpace *ms = &map->spaces[pending->from];
+      map->exits[ms->first_exit + ms->n_exits++] = pending->exit;
+    }
 
   map->n_lakes = b->lakes->len;
   map->lakes = g_new0 (WmMapLake, map->n_lakes);
@@ -657,7 +666,8 @@ wm_map_build (WmVariant *variant, const WmArrangement *arrangement, WmDiagnostic
   if (!check_cells (&b))
     return NULL;
   b.spaces = g_array_new (FALSE, FALSE, sizeof (WmMapSpace));
-  b.exits = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  b.exits = g_array_new (FALSE, FALSE, sizeof (PendingExit));
+  b.path_dirs = g_array_new (FALSE, TRUE, sizeof (guint8));
   b.lakes = g_ptr_array_new_with_free_func (g_free);
   b.lake_members = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   b.wraps = g_array_new (FALSE, FALSE, sizeof (WmWrapLink));
@@ -699,7 +709,8 @@ wm_map_build (WmVariant *variant, const WmArrangement *arrangement, WmDiagnostic
   map->water_type = type_index (&b, "water");
   map->road_type = type_index (&b, "road");
   flatten (&b, map);
-  g_ptr_array_unref (b.exits);
+  g_array_unref (b.exits);
+  g_array_unref (b.path_dirs);
   g_ptr_array_unref (b.lakes);
   g_ptr_array_unref (b.lake_members);
   g_array_unref (b.outer_roads);
