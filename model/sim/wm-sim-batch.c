@@ -118,8 +118,8 @@ wm_sim_batch_layout (WmSimBatch *batch)
 typedef struct
 {
   gint16 space[WM_GAME_MAX_PLAYERS], gold[WM_GAME_MAX_PLAYERS];
-  guint8 n_weapons[WM_GAME_MAX_PLAYERS], n_held[WM_GAME_MAX_PLAYERS];
-  WmHeld held[WM_GAME_MAX_PLAYERS][WM_GAME_MAX_HELD];
+  guint8 n_weapons[WM_GAME_MAX_PLAYERS];
+  guint64 held[WM_GAME_MAX_PLAYERS]; /* held_cards() */
   guint64 discovered[WM_GAME_MAX_SPACES / 64];
   guint8 event, active;
 } Before;
@@ -149,8 +149,23 @@ recorder_init (Recorder *r, WmSimBatch *batch, const WmGame *game, WmSimTally *t
     r->visit_at[x] = wm_sim_layout_space (batch->layout, map->spaces[x].space);
 }
 
+/* The cards of the quests a player holds, in order, packed into one word
+ * (NONE past the last), so that a step that changes none is one compare. */
+G_STATIC_ASSERT (WM_GAME_MAX_HELD * 8 == 64);
+
+static guint64
+held_cards (const WmPlayerState *ps)
+{
+  guint64 packed = G_MAXUINT64; /* every byte NONE */
+
+  for (int i = 0; i < ps->n_held && i < WM_GAME_MAX_HELD; i++)
+    packed ^= (guint64) (WM_GAME_NONE ^ ps->held[i].card) << (8 * i);
+  return packed;
+}
+
+/* The state before the first decision. */
 static void
-recorder_before (Recorder *r, const WmGameState *s)
+recorder_start (Recorder *r, const WmGameState *s)
 {
   Before *b = &r->before;
 
@@ -160,19 +175,25 @@ recorder_before (Recorder *r, const WmGameState *s)
       b->space[p] = ps->space;
       b->gold[p] = ps->gold;
       b->n_weapons[p] = ps->n_weapons;
-      b->n_held[p] = ps->n_held;
-      memcpy (b->held[p], ps->held, sizeof ps->held);
+      b->held[p] = held_cards (ps);
     }
   memcpy (b->discovered, s->discovered, sizeof s->discovered);
   b->event = s->event;
   b->active = s->active;
 }
 
-static gboolean
-holds (const WmHeld *held, int n_held, int card)
+/* The @i-th card of packed @held, NONE past the last. */
+static inline int
+held_card (guint64 held, int i)
 {
-  for (int i = 0; i < n_held; i++)
-    if (held[i].card == card)
+  return (int) ((held >> (8 * i)) & 0xff);
+}
+
+static gboolean
+holds (guint64 held, int card)
+{
+  for (int i = 0; i < WM_GAME_MAX_HELD && held_card (held, i) != WM_GAME_NONE; i++)
+    if (held_card (held, i) == card)
       return TRUE;
   return FALSE;
 }
@@ -194,19 +215,18 @@ discarded (const WmChoice *choice, int card)
 }
 
 static void
-record_quests (Recorder *r, int p, const WmPlayerState *after, const WmChoice *choice,
-               guint64 *gold, int *explained)
+record_quests (Recorder *r, int p, guint64 now, const WmChoice *choice, guint64 *gold,
+               int *explained)
 {
   const WmGame *game = r->game;
-  const WmHeld *held = r->before.held[p];
-  int n_held = r->before.n_held[p];
+  guint64 held = r->before.held[p];
   WmSimTally *t = r->t;
 
-  for (int i = 0; i < n_held; i++)
+  for (int i = 0; i < WM_GAME_MAX_HELD && held_card (held, i) != WM_GAME_NONE; i++)
     {
-      int card = held[i].card;
+      int card = held_card (held, i);
       WmDeckKind kind = wm_game_card_kind (game, card);
-      if (holds (after->held, after->n_held, card))
+      if (holds (now, card))
         continue;
       if (kind == WM_DECK_SIDE_QUEST && discarded (choice, card))
         continue;
@@ -221,10 +241,10 @@ record_quests (Recorder *r, int p, const WmPlayerState *after, const WmChoice *c
         default: gold[WM_GOLD_SIDE_QUEST] += card_gold (game, card); break;
         }
     }
-  for (int i = 0; i < after->n_held; i++)
-    if (wm_game_card_kind (game, after->held[i].card) == WM_DECK_COMMON_QUEST
-        && !holds (held, n_held, after->held[i].card))
-      t->taken[after->held[i].card]++;
+  for (int i = 0; i < WM_GAME_MAX_HELD && held_card (now, i) != WM_GAME_NONE; i++)
+    if (wm_game_card_kind (game, held_card (now, i)) == WM_DECK_COMMON_QUEST
+        && !holds (held, held_card (now, i)))
+      t->taken[held_card (now, i)]++;
 }
 
 /* Places discovered by the last decision; most decisions discover none,
@@ -242,45 +262,69 @@ new_discoveries (const Before *before, const WmGameState *after)
   return n;
 }
 
+/* What player @p's part of the last decision earned, by source: @now is
+ * the player after it, @held its held_cards(). */
 static void
-record_step (Recorder *r, const WmGameState *after, const WmChoice *choice)
+record_player (Recorder *r, int p, const WmPlayerState *now, guint64 held, const WmChoice *choice,
+               int discoveries)
 {
   WmSimBatch *batch = r->batch;
   const Before *before = &r->before;
+  int ch = r->character[p];
+  guint64 *gold = r->t->gold[ch];
+  int explained = 0, delta = now->gold - before->gold[p];
+
+  if (held != before->held[p])
+    record_quests (r, p, held, choice, gold, &explained);
+  if (now->n_weapons > before->n_weapons[p])
+    {
+      const WmCharacter *c = g_ptr_array_index (batch->variant->characters, ch);
+      for (int w = before->n_weapons[p]; w < now->n_weapons && w < (int) c->weapons->len; w++)
+        {
+          int g = ((WmWeaponStep *) g_ptr_array_index (c->weapons, w))->gold;
+          gold[WM_GOLD_WEAPON] += g;
+          explained += g;
+        }
+    }
+  if (discoveries > 0 && p == before->active)
+    {
+      int g = discoveries * batch->variant->rules.discovery_gold;
+      gold[WM_GOLD_DISCOVERY] += g;
+      explained += g;
+    }
+  if (delta > explained)
+    gold[WM_GOLD_BONUS] += delta - explained;
+}
+
+/* Tallies what the decision just applied changed, then remembers @after
+ * as the state before the next one. */
+static void
+record_step (Recorder *r, const WmGameState *after, const WmChoice *choice)
+{
+  Before *before = &r->before;
   WmSimTally *t = r->t;
   int discoveries = new_discoveries (before, after);
 
   for (int p = 0; p < after->n_players; p++)
     {
-      const WmPlayerState *b = &after->players[p];
-      int ch = r->character[p];
-      guint64 *gold = t->gold[ch];
-      int explained = 0, delta = b->gold - before->gold[p];
-      if (b->space != before->space[p] && b->space >= 0 && r->visit_at[b->space] >= 0)
-        t->visits[r->visit_at[b->space]]++;
-      if (before->n_held[p] != b->n_held || memcmp (before->held[p], b->held, sizeof b->held) != 0)
-        record_quests (r, p, b, choice, gold, &explained);
-      if (b->n_weapons > before->n_weapons[p])
-        {
-          const WmCharacter *c = g_ptr_array_index (batch->variant->characters, ch);
-          for (int w = before->n_weapons[p]; w < b->n_weapons && w < (int) c->weapons->len; w++)
-            {
-              int g = ((WmWeaponStep *) g_ptr_array_index (c->weapons, w))->gold;
-              gold[WM_GOLD_WEAPON] += g;
-              explained += g;
-            }
-        }
-      if (discoveries > 0 && p == before->active)
-        {
-          int g = discoveries * batch->variant->rules.discovery_gold;
-          gold[WM_GOLD_DISCOVERY] += g;
-          explained += g;
-        }
-      if (delta > explained)
-        gold[WM_GOLD_BONUS] += delta - explained;
+      const WmPlayerState *now = &after->players[p];
+      guint64 held = held_cards (now);
+      if (now->space != before->space[p] && now->space >= 0 && r->visit_at[now->space] >= 0)
+        t->visits[r->visit_at[now->space]]++;
+      /* Most decisions change none of this for anyone. */
+      if (now->gold != before->gold[p] || held != before->held[p] || now->n_weapons != before->n_weapons[p]
+          || (discoveries > 0 && p == before->active))
+        record_player (r, p, now, held, choice, discoveries);
+      before->space[p] = now->space;
+      before->gold[p] = now->gold;
+      before->n_weapons[p] = now->n_weapons;
+      before->held[p] = held;
     }
   if (after->event != before->event && after->event != WM_GAME_NONE)
     t->events[after->event]++;
+  memcpy (before->discovered, after->discovered, sizeof after->discovered);
+  before->event = after->event;
+  before->active = after->active;
 }
 
 /* ---- one game --------------------------------------------------------------------- */
@@ -328,6 +372,7 @@ wm_sim_batch_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
     }
   recorder_init (&rec, batch, game, t);
   wm_game_start (game, &s);
+  recorder_start (&rec, &s);
   if (s.event != WM_GAME_NONE)
     t->events[s.event]++;
   while (!wm_game_is_over (&s) && s.day <= cfg->cap_days)
@@ -342,7 +387,6 @@ wm_sim_batch_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
       if (n_choices <= 0)
         g_error ("game %" G_GUINT64_FORMAT ": player %d is to move and has no legal choice", index, p + 1);
       choice = &choices[wm_bot_choose (bots[p], game, &s, p, choices, n_choices)];
-      recorder_before (&rec, &s);
       if (!cfg->check)
         wm_game_apply_listed (game, &s, choice);
       else if (!wm_game_apply (game, &s, choice, &error))
