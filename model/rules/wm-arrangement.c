@@ -234,16 +234,30 @@ parse_cell (const WmVariant *variant, const char *spec, WmPlacement *cell, GErro
  * tests/fuzz/fuzz-game-log). Towns may repeat: a variant may print a town
  * twice, and the default and random arrangements then place it twice, which
  * the spec of a game log must be able to say. */
+typedef enum
+{
+  REPEAT_REGION,
+  REPEAT_QUEST_DECK,
+} Repeat;
+
+/* One whole sentence per kind of piece: a translated noun glued into one
+ * sentence cannot take its article, gender or case in German or Italian. */
+static const char *const repeat_messages[] = {
+  /* Translators: %s is a region id; the numbers count cells from 1. */
+  [REPEAT_REGION] = N_("the arrangement uses the region “%s” twice (cells %d and %d)"),
+  /* Translators: %s is a quest deck id; the numbers count cells from 1. */
+  [REPEAT_QUEST_DECK] = N_("the arrangement uses the quest deck “%s” twice (cells %d and %d)"),
+};
+
 static gboolean
-use_once (GError **error, int *used, int index, const char *what, const char *id, int cell)
+use_once (GError **error, int *used, int index, Repeat what, const char *id, int cell)
 {
   if (index < 0)
     return TRUE;
   if (used[index] != 0)
     {
-      g_set_error (error, WM_ARRANGEMENT_ERROR, 0,
-                   _("the arrangement uses the %s “%s” twice (cells %d and %d)"), what, id,
-                   used[index], cell);
+      g_set_error (error, WM_ARRANGEMENT_ERROR, 0, _(repeat_messages[what]), id, used[index],
+                   cell);
       return FALSE;
     }
   used[index] = cell;
@@ -263,10 +277,10 @@ check_each_once (const WmVariant *variant, const WmArrangement *arrangement, GEr
 
       /* Decks on every side: a spec may name one on side A too, and the
        * game deals the deck of each cell whatever its side. */
-      if (!use_once (error, regions, cell->region, _("region"), region->id, i + 1))
+      if (!use_once (error, regions, cell->region, REPEAT_REGION, region->id, i + 1))
         return FALSE;
       if (cell->quest_deck >= 0
-          && !use_once (error, decks, cell->quest_deck, _("quest deck"),
+          && !use_once (error, decks, cell->quest_deck, REPEAT_QUEST_DECK,
                         ((WmDeck *) g_ptr_array_index (variant->decks, cell->quest_deck))->id,
                         i + 1))
         return FALSE;
@@ -331,8 +345,11 @@ factorial (int n)
   return f;
 }
 
-/* Saturates at G_MAXUINT64: a board of more than 12 cells has more
- * arrangements than 64 bits count (14! × 4^14 > 2^64). */
+/* Saturates at G_MAXUINT64 once the count does not fit 64 bits, which
+ * depends on what is random: over 13 cells with order and rotation both
+ * random (13! × 4^13 fits, 14! × 4^14 does not), over 20 with the order
+ * alone (21! > 2^64) and over 31 with the rotations alone (4^32 = 2^64).
+ * A fixed board has one arrangement whatever its size. */
 guint64
 wm_arrangement_count (const WmVariant *variant)
 {

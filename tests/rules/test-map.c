@@ -138,6 +138,22 @@ test_arrangement_spec_errors (void)
     }
 }
 
+/* A region or quest deck placed twice is told in a sentence of its own per
+ * kind, for the translators. */
+static void
+test_arrangement_spec_twice (void)
+{
+  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WmArrangement) a
+      = wm_arrangement_parse (variant, "r1:A:0,r2:A:0,r1:A:90,r4:A:0", &error);
+
+  g_assert_null (a);
+  g_assert_error (error, WM_ARRANGEMENT_ERROR, 0);
+  g_assert_cmpstr (error->message, ==,
+                   "the arrangement uses the region “r1” twice (cells 1 and 3)");
+}
+
 /* Every enumerated arrangement is distinct and the count is 4! × 4⁴. */
 static void
 test_enumeration (void)
@@ -169,6 +185,14 @@ test_count_saturates (void)
   variant->board.rows = 4;
   g_assert_cmpuint (wm_arrangement_count (variant), ==, expected);
   g_assert_true (wm_arrangement_countable (variant));
+  /* 13! × 4^13 still fits, 14! × 4^14 does not */
+  variant->board.cols = 13;
+  variant->board.rows = 1;
+  g_assert_cmpuint (wm_arrangement_count (variant), ==, 6227020800ULL * (1ULL << 26));
+  variant->board.cols = 7;
+  variant->board.rows = 2;
+  g_assert_false (wm_arrangement_countable (variant));
+  variant->board.cols = 3;
   variant->board.rows = 5;
   g_assert_cmpuint (wm_arrangement_count (variant), ==, G_MAXUINT64);
   g_assert_false (wm_arrangement_countable (variant));
@@ -237,6 +261,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/map/open-port", test_open_port_reported);
   g_test_add_func ("/rules/arrangement/spec-round-trip", test_arrangement_spec_round_trip);
   g_test_add_func ("/rules/arrangement/spec-errors", test_arrangement_spec_errors);
+  g_test_add_func ("/rules/arrangement/spec-twice", test_arrangement_spec_twice);
   g_test_add_func ("/rules/arrangement/enumeration", test_enumeration);
   g_test_add_func ("/rules/arrangement/count-saturates", test_count_saturates);
   g_test_add_func ("/rules/arrangement/every-one-joins", test_every_arrangement_joins);
