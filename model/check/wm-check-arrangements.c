@@ -317,27 +317,34 @@ gather_points (Enumerator *e, Point *points)
     }
 }
 
+/* One whole sentence per board border: an edge letter or a translated
+ * direction glued into the sentence would not decline. */
+static const char *const lone_edge_lake_messages[WM_N_EDGES] = {
+  [WM_EDGE_N] = N_("an edge lake on the north border has no lake opposite to wrap around to"),
+  [WM_EDGE_E] = N_("an edge lake on the east border has no lake opposite to wrap around to"),
+  [WM_EDGE_S] = N_("an edge lake on the south border has no lake opposite to wrap around to"),
+  [WM_EDGE_W] = N_("an edge lake on the west border has no lake opposite to wrap around to"),
+};
+
 static void
 check_lake_wrap (Enumerator *e, const Point *points)
 {
   int pw = e->cols + 1, corners = 0;
   const Point *corner_pts[4] = { &points[0], &points[e->cols], &points[e->rows * pw],
                                  &points[e->rows * pw + e->cols] };
-  const char *border = NULL;
+  WmEdge border = WM_EDGE_NONE;
 
-  for (int x = 1; x < e->cols && border == NULL; x++)
+  for (int x = 1; x < e->cols && border == WM_EDGE_NONE; x++)
     if ((points[x].node >= 0) != (points[e->rows * pw + x].node >= 0))
-      border = points[x].node >= 0 ? "n" : "s";
-  for (int y = 1; y < e->rows && border == NULL; y++)
+      border = points[x].node >= 0 ? WM_EDGE_N : WM_EDGE_S;
+  for (int y = 1; y < e->rows && border == WM_EDGE_NONE; y++)
     if ((points[y * pw].node >= 0) != (points[y * pw + e->cols].node >= 0))
-      border = points[y * pw].node >= 0 ? "w" : "e";
+      border = points[y * pw].node >= 0 ? WM_EDGE_W : WM_EDGE_E;
   for (int k = 0; k < 4; k++)
     corners += corner_pts[k]->node >= 0;
-  if (border && fail (e, PROBLEM_WRAP_LAKE))
+  if (border != WM_EDGE_NONE && fail (e, PROBLEM_WRAP_LAKE))
     describe (e, PROBLEM_WRAP_LAKE, e->variant->board.line, NULL,
-              g_strdup_printf (_("an edge lake on the %s border has no lake opposite to wrap "
-                                 "around to"),
-                               border));
+              g_strdup (_(lone_edge_lake_messages[border])));
   else if (corners == 1 && fail (e, PROBLEM_WRAP_LAKE))
     describe (e, PROBLEM_WRAP_LAKE, e->variant->board.line, NULL,
               g_strdup (_("only one corner of the board has a lake, so it has no corner lake "

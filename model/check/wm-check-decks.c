@@ -48,9 +48,11 @@ check_options (WmCheck *c, const WmDeck *deck, const WmCard *card, const char *w
                           wm_direction_to_string (card->arrows[i]));
   if (card->steps < lo || card->steps > hi)
     wm_check_warning (c, card->line, where, "card-steps",
-                      _("%s cards give %d–%d moves in the rulebook; “%s” gives %d"),
-                      deck->kind == WM_DECK_MOVEMENT ? _("personal movement")
-                                                     : _("common movement"),
+                      deck->kind == WM_DECK_MOVEMENT
+                          ? _("personal movement cards give %d–%d moves in the rulebook; “%s” "
+                              "gives %d")
+                          : _("common movement cards give %d–%d moves in the rulebook; “%s” "
+                              "gives %d"),
                       lo, hi, card->id, card->steps);
 }
 

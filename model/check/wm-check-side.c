@@ -16,22 +16,51 @@
 
 /* ---- direction against geometry ------------------------------------------- */
 
-static void
-check_angle (WmCheck *c, const char *where, int line, const WmSpace *from, WmDirection dir,
-             double x, double y, const char *towards)
+/* How far @dir from @from is off the bearing to (@x, @y), 0 where there
+ * is no bearing; @fits gets the direction that would match. */
+static double
+off_bearing (const WmSpace *from, WmDirection dir, double x, double y, WmDirection *fits)
 {
-  double angle;
-
   if (dir < 0 || (fabs (from->x - x) < EPSILON && fabs (from->y - y) < EPSILON))
-    return;
-  angle = wm_direction_angle_to (dir, from->x, from->y, x, y);
+    return 0;
+  *fits = wm_direction_from_bearing (from->x, from->y, x, y);
+  return wm_direction_angle_to (dir, from->x, from->y, x, y);
+}
+
+static void
+check_path_angle (WmCheck *c, const char *where, int line, const WmSpace *from, WmDirection dir,
+                  const WmSpace *to)
+{
+  WmDirection fits;
+  double angle = off_bearing (from, dir, to->x, to->y, &fits);
+
   if (angle > ANGLE_LIMIT + EPSILON)
     wm_check_warning (c, line, where, "side-direction-geometry",
                       _("space “%s” leaves towards %s in direction %s, %.0f° off the bearing "
                         "(%s would fit)"),
-                      from->id, towards, wm_direction_to_string (dir), angle,
-                      wm_direction_to_string (
-                          wm_direction_from_bearing (from->x, from->y, x, y)));
+                      from->id, to->id, wm_direction_to_string (dir), angle,
+                      wm_direction_to_string (fits));
+}
+
+/* A sentence of its own rather than the path's with "its port" put in for
+ * the space: a translated fragment cannot take the case the sentence needs. */
+static void
+check_port_angle (WmCheck *c, const char *where, const WmRegion *region, const WmSpace *from,
+                  const WmPort *port)
+{
+  WmDirection fits;
+  double x, y, angle;
+
+  wm_port_point (port, region->size, &x, &y);
+  angle = off_bearing (from, port->dir, x, y, &fits);
+  if (angle > ANGLE_LIMIT + EPSILON)
+    wm_check_warning (c, port->line, where, "side-direction-geometry",
+                      /* Translators: the edge (n, e, s or w) and the directions are
+                       * written as in the variant file. */
+                      _("space “%s” leaves towards its port on edge %s in direction %s, %.0f° "
+                        "off the bearing (%s would fit)"),
+                      from->id, wm_edge_to_string (port->edge), wm_direction_to_string (port->dir),
+                      angle, wm_direction_to_string (fits));
 }
 
 static void
@@ -44,20 +73,15 @@ check_geometry (WmCheck *c, const WmRegion *region, const WmSide *side, const ch
       const WmSpace *b = wm_side_find_space (side, path->b);
       if (a == NULL || b == NULL || a == b)
         continue;
-      check_angle (c, where, path->line, a, path->a_dir, b->x, b->y, b->id);
-      check_angle (c, where, path->line, b, path->b_dir, a->x, a->y, a->id);
+      check_path_angle (c, where, path->line, a, path->a_dir, b);
+      check_path_angle (c, where, path->line, b, path->b_dir, a);
     }
   for (guint i = 0; i < side->ports->len; i++)
     {
       const WmPort *port = g_ptr_array_index (side->ports, i);
       const WmSpace *space = wm_side_find_space (side, port->space);
-      g_autofree char *towards = NULL;
-      double x, y;
-      if (space == NULL)
-        continue;
-      wm_port_point (port, region->size, &x, &y);
-      towards = g_strdup_printf (_("its port on edge %s"), wm_edge_to_string (port->edge));
-      check_angle (c, where, port->line, space, port->dir, x, y, towards);
+      if (space != NULL)
+        check_port_angle (c, where, region, space, port);
     }
 }
 

@@ -471,6 +471,16 @@ add_wrap (Builder *b, int a, int z, int lake_a, int lake_z)
   g_array_append_val (b->wraps, link);
 }
 
+/* One whole sentence per board border: an edge letter or a translated
+ * direction glued into the sentence would not decline. %g is the position
+ * along the border in region units. */
+static const char *const unpaired_road_messages[WM_N_EDGES] = {
+  [WM_EDGE_N] = N_("the road leaving the north border at %g has no road opposite"),
+  [WM_EDGE_E] = N_("the road leaving the east border at %g has no road opposite"),
+  [WM_EDGE_S] = N_("the road leaving the south border at %g has no road opposite"),
+  [WM_EDGE_W] = N_("the road leaving the west border at %g has no road opposite"),
+};
+
 static void
 pair_outer_roads (Builder *b)
 {
@@ -492,9 +502,7 @@ pair_outer_roads (Builder *b)
             }
         }
       if (!paired)
-        problem (b, 0, "map-wrap-unpaired",
-                 _("the road leaving the %s border at %g has no road opposite"),
-                 wm_edge_to_string (p->edge), p->pos);
+        problem (b, 0, "map-wrap-unpaired", _(unpaired_road_messages[p->edge]), p->pos);
     }
 }
 

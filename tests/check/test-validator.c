@@ -712,6 +712,40 @@ test_counts_and_grouping (void)
   g_assert_nonnull (strstr (d->message, " meets the "));
 }
 
+/* Messages that name a board border or a kind of card are whole sentences
+ * per border and per kind, never a letter or a translated noun put into one
+ * sentence. */
+static const WmDiagnostic *
+find_code (const WmDiagnostics *diags, const char *code)
+{
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    if (strcmp (wm_diagnostics_get (diags, i)->code, code) == 0)
+      return wm_diagnostics_get (diags, i);
+  return NULL;
+}
+
+static void
+test_whole_sentences (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (WmDiagnostics) diags = NULL;
+  const WmDiagnostic *d;
+
+  /* the top border's edge lake is gone: the bottom one is alone */
+  m_wrap_lake (v, lines);
+  m_steps (v, lines);
+  diags = wm_validate (v);
+  d = find_code (diags, "arrangement-wrap-lake");
+  g_assert_nonnull (d);
+  g_assert_true (g_str_has_prefix (
+      d->message, "an edge lake on the south border has no lake opposite to wrap around to"));
+  d = find_code (diags, "card-steps");
+  g_assert_nonnull (d);
+  g_assert_true (g_str_has_prefix (d->message, "personal movement cards give 1–2 moves in the "
+                                               "rulebook; "));
+}
+
 static void
 test_incremental_merge (void)
 {
@@ -864,7 +898,7 @@ static const LargeBoard large_boards[] = {
   /* 21! does not fit 64 bits */
   { 7, 3, "random", "fixed", G_MAXUINT64,
     "side A allows more arrangements than can be counted; 131072 random ones were checked" },
-  /* nor 14! × 4^14: with both random, 12 cells is the most that counts */
+  /* nor 14! × 4^14: with both random, 13 cells is the most that counts */
   { 7, 2, "random", "random", G_MAXUINT64,
     "side B allows more arrangements than can be counted; 131072 random ones were checked" },
 };
@@ -938,6 +972,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/arrangements/fast-matches-assembly", test_fast_matches_assembly);
   g_test_add_func ("/check/arrangements/counts", test_counts_and_grouping);
   g_test_add_func ("/check/arrangements/sampled", test_sampled);
+  g_test_add_func ("/check/messages/whole-sentences", test_whole_sentences);
   for (guint i = 0; i < G_N_ELEMENTS (large_boards); i++)
     {
       const LargeBoard *b = &large_boards[i];
