@@ -712,9 +712,7 @@ test_counts_and_grouping (void)
   g_assert_nonnull (strstr (d->message, " meets the "));
 }
 
-/* Messages that name a board border or a kind of card are whole sentences
- * per border and per kind, never a letter or a translated noun put into one
- * sentence. */
+/* The first diagnostic with @code, or NULL. */
 static const WmDiagnostic *
 find_code (const WmDiagnostics *diags, const char *code)
 {
@@ -724,6 +722,9 @@ find_code (const WmDiagnostics *diags, const char *code)
   return NULL;
 }
 
+/* Messages that name a board border or a kind of card are whole sentences
+ * per border and per kind, never a letter or a translated noun put into one
+ * sentence. */
 static void
 test_whole_sentences (void)
 {
