@@ -59,7 +59,7 @@ char *wm_arrangement_to_string (const WmVariant *variant, const WmArrangement *a
 
 /* Enumeration of every arrangement of regions and rotations the board's
  * setup allows for one side (towns and decks as in the default). The count
- * saturates at G_MAXUINT64 for boards too large to number (more than 12
+ * saturates at G_MAXUINT64 for boards too large to number (more than 13
  * cells with order and rotation random): wm_arrangement_countable() tells,
  * and wm_arrangement_nth() needs a countable board. */
 guint64 wm_arrangement_count (const WmVariant *variant);
