@@ -3,6 +3,8 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
+
 #include "wm-game-io.h"
 #include "wm-play-session.h"
 #include "wm-sim-stats.h"
@@ -15,6 +17,8 @@ struct _WmPlaySession
   WmGameState end;   /* after the whole log */
   WmGameState shown; /* after the first cursor decisions */
   int cursor;
+  int cap_days;       /* of the batch the game comes from, else 0 */
+  gboolean capped;    /* the batch stopped it there and nobody played on */
   int controllers[WM_GAME_MAX_PLAYERS];
   WmBot *bots[WM_GAME_MAX_PLAYERS];
 };
@@ -98,6 +102,8 @@ wm_play_session_new_from_sim (WmVariant *variant, const WmSimConfig *config, gui
   while (!wm_game_is_over (&self->end) && self->end.day <= config->cap_days)
     if (!wm_play_session_bot_step (self))
       break;
+  self->cap_days = config->cap_days;
+  self->capped = !wm_game_is_over (&self->end) && self->end.day > config->cap_days;
   return self;
 }
 
@@ -155,6 +161,14 @@ wm_play_session_controller (WmPlaySession *self, int player)
   return self->controllers[player];
 }
 
+const char *
+wm_play_session_controller_name (WmPlaySession *self, int player)
+{
+  int controller = wm_play_session_controller (self, player);
+
+  return controller == WM_PLAY_HUMAN ? _("human") : wm_bot_tier_to_string (controller);
+}
+
 WmBot *
 wm_play_session_bot (WmPlaySession *self, int player)
 {
@@ -195,6 +209,85 @@ wm_play_session_is_over (WmPlaySession *self)
   return wm_game_is_over (&self->end);
 }
 
+const WmGameState *
+wm_play_session_end (WmPlaySession *self)
+{
+  return &self->end;
+}
+
+gboolean
+wm_play_session_stopped_at_cap (WmPlaySession *self)
+{
+  return self->capped;
+}
+
+int
+wm_play_session_cap_days (WmPlaySession *self)
+{
+  return self->cap_days;
+}
+
+static gboolean
+holds (const WmPlayerState *ps, int card)
+{
+  for (int i = 0; i < ps->n_held; i++)
+    if (ps->held[i].card == card)
+      return TRUE;
+  return FALSE;
+}
+
+/* Quests that left @before's hand with @choice: completed unless the
+ * choice discarded them (a side quest over the limit, or one given up to
+ * take a common quest). */
+static void
+record_quests (const WmPlayerState *before, const WmPlayerState *after, const WmChoice *choice,
+               WmPlayRecord *record)
+{
+  for (int i = 0; i < before->n_held; i++)
+    {
+      int card = before->held[i].card;
+      if (holds (after, card) || (choice->kind == WM_CHOICE_DISCARD && choice->a == card)
+          || (choice->kind == WM_CHOICE_TAKE_QUEST && choice->b == card))
+        continue;
+      if (record->n_quests < WM_PLAY_MAX_LISTED)
+        record->quests[record->n_quests] = (guint8) card;
+      record->n_quests++;
+    }
+}
+
+static int
+new_discoveries (const WmGameState *before, const WmGameState *after)
+{
+  int n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (after->discovered); i++)
+    n += __builtin_popcount (after->discovered[i] & ~before->discovered[i]);
+  return n;
+}
+
+/* The state keeps no per-player history, so the log is played through
+ * once and each decision compared with the state before it; a place
+ * counts for the player whose decision ended the move onto it. */
+void
+wm_play_session_records (WmPlaySession *self, WmPlayRecord records[WM_GAME_MAX_PLAYERS])
+{
+  WmGameState state, before;
+
+  memset (records, 0, WM_GAME_MAX_PLAYERS * sizeof (WmPlayRecord));
+  wm_game_start (self->game, &state);
+  for (guint i = 0; i < self->log->len; i++)
+    {
+      const WmChoice *choice = &g_array_index (self->log, WmChoice, i);
+      before = state;
+      wm_game_apply_listed (self->game, &state, choice);
+      for (int p = 0; p < state.n_players; p++)
+        if (before.players[p].n_held != 0)
+          record_quests (&before.players[p], &state.players[p], choice, &records[p]);
+      if (choice->player < WM_GAME_MAX_PLAYERS)
+        records[choice->player].n_places += new_discoveries (&before, &state);
+    }
+}
+
 int
 wm_play_session_n_decisions (WmPlaySession *self)
 {
@@ -228,6 +321,7 @@ wm_play_session_apply (WmPlaySession *self, const WmChoice *choice, GError **err
   g_array_append_val (self->log, *choice);
   self->cursor = self->log->len;
   self->shown = self->end;
+  self->capped = FALSE;
   return TRUE;
 }
 
@@ -270,6 +364,7 @@ wm_play_session_undo_human (WmPlaySession *self)
   replay (self, last, &self->end);
   self->cursor = last;
   self->shown = self->end;
+  self->capped = FALSE;
   return TRUE;
 }
 

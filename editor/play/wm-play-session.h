@@ -33,6 +33,8 @@ WmGame *wm_play_session_game (WmPlaySession *self);
 /* The position shown: the end of the log, or an earlier one while reviewing. */
 const WmGameState *wm_play_session_state (WmPlaySession *self);
 int wm_play_session_controller (WmPlaySession *self, int player);
+/* Who plays @player, for the panels: "human" or the bot's tier. */
+const char *wm_play_session_controller_name (WmPlaySession *self, int player);
 /* The player to move when that is a human at the end of the log, else -1. */
 int wm_play_session_human_to_move (WmPlaySession *self);
 /* The player whose view the board shows: the human to move, else the
@@ -42,6 +44,29 @@ int wm_play_session_viewer (WmPlaySession *self);
 /* Whether the game at the end of the log is over (also while reviewing an
  * earlier position of it). */
 gboolean wm_play_session_is_over (WmPlaySession *self);
+
+/* The state at the end of the log, whatever position is shown. */
+const WmGameState *wm_play_session_end (WmPlaySession *self);
+/* Whether a game of a simulation batch was stopped at the batch's day cap
+ * without a winner, and nobody has played on since. */
+gboolean wm_play_session_stopped_at_cap (WmPlaySession *self);
+/* The day cap of the batch the game comes from (0: not from a batch). */
+int wm_play_session_cap_days (WmPlaySession *self);
+
+/* What each player did over the whole log, as far as the log and the states
+ * it passes through tell: quests completed (held quests that left without
+ * being discarded: personal, common and side quests) and the inns and secret
+ * places a decision of theirs discovered. */
+#define WM_PLAY_MAX_LISTED 32
+
+typedef struct
+{
+  int n_quests;
+  guint8 quests[WM_PLAY_MAX_LISTED]; /* the first quests completed, in order */
+  int n_places;
+} WmPlayRecord;
+
+void wm_play_session_records (WmPlaySession *self, WmPlayRecord records[WM_GAME_MAX_PLAYERS]);
 
 /* The log. */
 int wm_play_session_n_decisions (WmPlaySession *self);

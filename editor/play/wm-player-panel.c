@@ -123,8 +123,8 @@ wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameSta
   gtk_label_set_text (self->plan, plan);
 }
 
-static GtkLabel *
-add_label (WmPlayerPanel *self, const char *css)
+GtkLabel *
+wm_play_add_label (GtkWidget *box, const char *css)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
@@ -132,8 +132,14 @@ add_label (WmPlayerPanel *self, const char *css)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   if (css)
     gtk_widget_add_css_class (label, css);
-  gtk_box_append (GTK_BOX (self), label);
+  gtk_box_append (GTK_BOX (box), label);
   return GTK_LABEL (label);
+}
+
+static GtkLabel *
+add_label (WmPlayerPanel *self, const char *css)
+{
+  return wm_play_add_label (GTK_WIDGET (self), css);
 }
 
 static void
@@ -161,6 +167,9 @@ wm_player_panel_init (WmPlayerPanel *self)
       gtk_widget_set_margin_start (c, 8);
       gtk_widget_set_margin_end (c, 8);
     }
+  /* Room inside the frame above the name and below the plan, as at the sides. */
+  gtk_widget_set_margin_top (GTK_WIDGET (self->title), 6);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->plan), 6);
 }
 
 GtkWidget *

@@ -20,5 +20,8 @@ void wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGa
                              int player, const char *controller);
 /* The name of a card in the variant's first language, or its id. */
 char *wm_play_card_name (const WmGame *game, int card);
+/* Appends a wrapping, left-aligned label with the style class @css (or
+ * none) to @box, as the panels and the game summary lay out their lines. */
+GtkLabel *wm_play_add_label (GtkWidget *box, const char *css);
 
 G_END_DECLS

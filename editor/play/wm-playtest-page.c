@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "wm-board-view.h"
+#include "wm-game-summary.h"
 #include "wm-game-io.h"
 #include "wm-new-game-dialog.h"
 #include "wm-player-panel.h"
@@ -30,8 +31,14 @@ struct _WmPlaytestPage
   GtkLabel *status;
   GtkLabel *prompt;
   GtkWidget *panels_box;
+  GtkScrolledWindow *panels_scroll;
+  guint summary_tick;     /* scrolls the summary into view once laid out */
+  gint64 summary_frame;   /* the frame the summary is laid out in, or -1 */
   WmPlayerPanel *panels[WM_GAME_MAX_PLAYERS];
+  GtkWidget *decision_heading;
   GtkWidget *choices;
+  WmGameSummary *summary;
+  guint64 summary_key;    /* summary_key () the summary was written for */
   GtkStringList *log_model;
   guint64 log_key;        /* reveal_key () the log's lines were written for */
   /* The state after the log's last line, so that appending a line does not
@@ -675,6 +682,78 @@ update_status (WmPlaytestPage *self, const WmGameState *state)
   gtk_label_set_text (self->position, position);
 }
 
+/* The summary is written for one game and length of its log: a game
+ * played on, undone, or replaced writes it anew. */
+static guint64
+summary_key (WmPlaytestPage *self)
+{
+  return ((guint64) self->generation << 32) | (guint) wm_play_session_n_decisions (self->session);
+}
+
+/* Brings the whole summary into view below the panels (its top first when
+ * it is taller than the view). A tick callback runs before its frame's
+ * layout, so the summary's new place is known only from the frame after
+ * the first one that ticks (before that it may have an old one). */
+static gboolean
+summary_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  WmPlaytestPage *self = data;
+  GtkWidget *summary = GTK_WIDGET (self->summary);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->panels_scroll);
+  double x, y, value;
+
+  /* Off screen (another section shown) there is nothing to bring into
+   * view, and a tick callback left waiting would keep frames coming. */
+  if (!gtk_widget_get_mapped (summary))
+    {
+      self->summary_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  if (self->summary_frame < 0)
+    self->summary_frame = gdk_frame_clock_get_frame_counter (clock);
+  if (gdk_frame_clock_get_frame_counter (clock) == self->summary_frame
+      || !gtk_widget_translate_coordinates (summary, self->panels_box, 0, 0, &x, &y))
+    return G_SOURCE_CONTINUE;
+  value = MIN (y, y + gtk_widget_get_height (summary) - gtk_adjustment_get_page_size (adj));
+  if (value > gtk_adjustment_get_value (adj))
+    gtk_adjustment_set_value (adj, value);
+  self->summary_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+scroll_to_summary (WmPlaytestPage *self)
+{
+  self->summary_frame = -1;
+  if (self->summary_tick == 0)
+    self->summary_tick = gtk_widget_add_tick_callback (self->panels_box, summary_tick_cb, self, NULL);
+}
+
+/* Once the game is over (or a batch stopped it at its day cap) nobody has
+ * a decision to make: the result takes the place of the decision buttons,
+ * also while stepping back through the finished game. */
+static void
+update_summary (WmPlaytestPage *self)
+{
+  gboolean ended = wm_play_session_is_over (self->session)
+                   || wm_play_session_stopped_at_cap (self->session);
+
+  gtk_widget_set_visible (self->decision_heading, !ended);
+  gtk_widget_set_visible (self->choices, !ended);
+  gtk_widget_set_visible (GTK_WIDGET (self->summary), ended);
+  if (ended && summary_key (self) != self->summary_key)
+    {
+      wm_game_summary_update (self->summary, self->session);
+      self->summary_key = summary_key (self);
+      scroll_to_summary (self);
+    }
+  else if (!ended && self->summary_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (self->panels_box, self->summary_tick);
+      self->summary_tick = 0;
+    }
+}
+
 static void
 update (WmPlaytestPage *self)
 {
@@ -688,7 +767,10 @@ update (WmPlaytestPage *self)
   gtk_widget_set_sensitive (self->save_button, has);
   gtk_widget_set_sensitive (self->paned, has);
   if (!has)
-    return;
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->summary), FALSE);
+      return;
+    }
   game = wm_play_session_game (self->session);
   state = wm_play_session_state (self->session);
   human = wm_play_session_human_to_move (self->session);
@@ -710,14 +792,12 @@ update (WmPlaytestPage *self)
       gboolean shown = p < wm_game_n_players (game);
       gtk_widget_set_visible (GTK_WIDGET (self->panels[p]), shown);
       if (shown)
-        {
-          int ctl = wm_play_session_controller (self->session, p);
-          wm_player_panel_update (self->panels[p], game, &view, p,
-                                  ctl == WM_PLAY_HUMAN ? _("human") : wm_bot_tier_to_string (ctl));
-        }
+        wm_player_panel_update (self->panels[p], game, &view, p,
+                                wm_play_session_controller_name (self->session, p));
     }
   update_status (self, state);
   update_log (self);
+  update_summary (self);
   if (human >= 0)
     gtk_label_set_text (self->prompt, step_prompt (view.step));
   else if (wm_play_session_reviewing (self->session) && wm_play_session_is_over (self->session))
@@ -957,6 +1037,12 @@ new_game_cb (WmPlaytestPage *self)
 }
 
 static void
+new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  new_game_cb (WM_PLAYTEST_PAGE (widget));
+}
+
+static void
 file_response_cb (GtkNativeDialog *native, int response, WmPlaytestPage *self)
 {
   gboolean save = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (native)) == GTK_FILE_CHOOSER_ACTION_SAVE;
@@ -1121,12 +1207,15 @@ build_side (WmPlaytestPage *self)
   gtk_widget_set_margin_end (side, 6);
   gtk_widget_set_size_request (side, 340, -1);
   self->panels_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  /* The panels keep 6 px between them (their bottom margin); the first
+   * one gets as much under the toolbar, where it sat flush. */
+  gtk_widget_set_margin_top (self->panels_box, 6);
   for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
     {
       self->panels[p] = WM_PLAYER_PANEL (wm_player_panel_new ());
       gtk_box_append (GTK_BOX (self->panels_box), GTK_WIDGET (self->panels[p]));
     }
-  heading = gtk_label_new (_("Your decision"));
+  self->decision_heading = heading = gtk_label_new (_("Your decision"));
   gtk_widget_add_css_class (heading, "heading");
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
   gtk_box_append (GTK_BOX (self->panels_box), heading);
@@ -1135,7 +1224,11 @@ build_side (WmPlaytestPage *self)
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->choices), GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->choices), 2);
   gtk_box_append (GTK_BOX (self->panels_box), self->choices);
+  self->summary = WM_GAME_SUMMARY (wm_game_summary_new ());
+  gtk_widget_set_visible (GTK_WIDGET (self->summary), FALSE);
+  gtk_box_append (GTK_BOX (self->panels_box), GTK_WIDGET (self->summary));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), self->panels_box);
+  self->panels_scroll = GTK_SCROLLED_WINDOW (scroll);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (scroll, TRUE);
   gtk_box_append (GTK_BOX (side), scroll);
@@ -1212,6 +1305,12 @@ wm_playtest_page_get_choices (WmPlaytestPage *self)
   return self->choices;
 }
 
+GtkWidget *
+wm_playtest_page_get_summary (WmPlaytestPage *self)
+{
+  return GTK_WIDGET (self->summary);
+}
+
 static void
 wm_playtest_page_dispose (GObject *object)
 {
@@ -1244,6 +1343,9 @@ wm_playtest_page_class_init (WmPlaytestPageClass *klass)
   G_OBJECT_CLASS (klass)->dispose = wm_playtest_page_dispose;
   G_OBJECT_CLASS (klass)->finalize = wm_playtest_page_finalize;
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+  /* The summary's New Game button; the toolbar's calls the same. */
+  gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "playtest.new-game", NULL,
+                                   new_game_action);
 }
 
 static void

@@ -28,19 +28,54 @@ static WmApplication *app;
 /* A game whose end leaves the bot with cards in hand or a side quest. */
 #define REVEAL_SEED 4243
 
-/* The first button under @root whose label is @label (mnemonics included). */
+typedef gboolean (*Match) (GtkWidget *widget, const char *a, const char *b);
+
+/* The first widget under @root (itself included) that @match accepts. */
 static GtkWidget *
-find_button (GtkWidget *root, const char *label)
+find_widget (GtkWidget *root, Match match, const char *a, const char *b)
 {
-  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+  if (match (root, a, b))
     return root;
   for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
     {
-      GtkWidget *found = find_button (c, label);
+      GtkWidget *found = find_widget (c, match, a, b);
       if (found)
         return found;
     }
   return NULL;
+}
+
+static gboolean
+button_is (GtkWidget *widget, const char *label, const char *unused)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
+button_with (GtkWidget *widget, const char *prefix, const char *part)
+{
+  const char *label = GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget)) : NULL;
+
+  return label && g_str_has_prefix (label, prefix) && strstr (label, part);
+}
+
+static gboolean
+label_is (GtkWidget *widget, const char *text, const char *unused)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+static gboolean
+tooltip_is (GtkWidget *widget, const char *tooltip, const char *unused)
+{
+  return g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+}
+
+/* The first button under @root whose label is @label (mnemonics included). */
+static GtkWidget *
+find_button (GtkWidget *root, const char *label)
+{
+  return find_widget (root, button_is, label, NULL);
 }
 
 /* The first button under @root whose label starts with @prefix and holds
@@ -48,17 +83,14 @@ find_button (GtkWidget *root, const char *label)
 static GtkWidget *
 find_button_with (GtkWidget *root, const char *prefix, const char *part)
 {
-  const char *label = GTK_IS_BUTTON (root) ? gtk_button_get_label (GTK_BUTTON (root)) : NULL;
+  return find_widget (root, button_with, prefix, part);
+}
 
-  if (label && g_str_has_prefix (label, prefix) && strstr (label, part))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_button_with (c, prefix, part);
-      if (found)
-        return found;
-    }
-  return NULL;
+/* The first label under @root that reads @text. */
+static GtkWidget *
+find_label (GtkWidget *root, const char *text)
+{
+  return find_widget (root, label_is, text, NULL);
 }
 
 /* How many labels under @root hold @part. */
@@ -120,15 +152,7 @@ find_spins (GtkWidget *root, GPtrArray *out)
 static GtkWidget *
 find_tooltip (GtkWidget *root, const char *tooltip)
 {
-  if (g_strcmp0 (gtk_widget_get_tooltip_text (root), tooltip) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_tooltip (c, tooltip);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return find_widget (root, tooltip_is, tooltip, NULL);
 }
 
 static void
@@ -444,6 +468,66 @@ view_hides (const WmGame *game, const WmGameState *end, int bot)
   return ps->n_hand > 0 || side_quest;
 }
 
+/* Called before each decision of the human seat while a game runs. */
+typedef void (*BeforeDecision) (WmPlaytestPage *page, gpointer data);
+
+/* Plays the seeded game (REVEAL_SEED, the human seat against a greedy bot)
+ * to its end, a bot deciding for the human seat through the decision
+ * buttons; returns the session. */
+static WmPlaySession *
+play_seeded_game (WmWindow *window, BeforeDecision before, gpointer data)
+{
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
+  WmBotSpec spec = { .tier = WM_BOT_GREEDY };
+  g_autoptr (WmBot) human = NULL;
+  g_autoptr (GError) error = NULL;
+  gint64 deadline = g_get_monotonic_time () + 40 * G_USEC_PER_SEC;
+  WmPlaySession *session;
+  WmGameSetup setup;
+  int decisions = 0;
+
+  wm_window_show_section (window, "playtest");
+  wm_game_setup_init (&setup, wm_document_get_variant (window->document), 2);
+  setup.seed = REVEAL_SEED;
+  g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
+  g_assert_no_error (error);
+  session = wm_playtest_page_get_session (page);
+  spec.persona = *wm_persona_builtin ("balanced");
+  human = wm_bot_new (&spec, 99);
+  wm_playtest_page_set_delay (page, 0);
+  wm_playtest_page_set_playing (page, TRUE);
+  while (!wm_game_is_over (wm_play_session_state (session)))
+    {
+      WmChoice choice;
+
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      wm_test_iterate (2);
+      if (wm_play_session_human_to_move (session) != 0 || wm_playtest_page_is_busy (page))
+        continue;
+      if (before)
+        before (page, data);
+      wm_bot_decide (human, wm_play_session_game (session), wm_play_session_state (session), 0,
+                     &choice);
+      click (choice_button (page, &choice));
+      decisions++;
+    }
+  g_test_message ("%d human decisions", decisions);
+  return session;
+}
+
+/* While the game runs the bot's hand stays out of its panel, nothing says
+ * face up, and (counted in @data) some of its cards read face down. */
+static void
+check_face_down (WmPlaytestPage *page, gpointer data)
+{
+  g_autofree char *text = panel_text (page, 1);
+
+  g_assert_null (strstr (text, "Hand:"));
+  *(int *) data += strstr (text, "face down") != NULL;
+  g_assert_cmpint (count_labels_with (GTK_WIDGET (page), "face up"), ==, 0);
+}
+
 /* A seeded game, its human seat played by a bot through the decision
  * buttons: while it runs the other seat's hand stays out of the panel and
  * some of its cards read face down; at game over its panel shows its real
@@ -454,47 +538,14 @@ test_reveal_at_end (void)
 {
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
-  int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
-  WmBotSpec spec = { .tier = WM_BOT_GREEDY };
-  g_autoptr (WmBot) human = NULL;
-  g_autoptr (GError) error = NULL;
-  gint64 deadline = g_get_monotonic_time () + 40 * G_USEC_PER_SEC;
   WmPlaySession *session;
-  WmGameSetup setup;
   const WmGame *game;
   WmGameState end;
-  int face_down = 0, decisions = 0;
+  int face_down = 0;
 
-  wm_window_show_section (window, "playtest");
-  wm_game_setup_init (&setup, wm_document_get_variant (window->document), 2);
-  setup.seed = REVEAL_SEED;
-  g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
-  g_assert_no_error (error);
-  session = wm_playtest_page_get_session (page);
+  session = play_seeded_game (window, check_face_down, &face_down);
   game = wm_play_session_game (session);
-  spec.persona = *wm_persona_builtin ("balanced");
-  human = wm_bot_new (&spec, 99);
-  wm_playtest_page_set_delay (page, 0);
-  wm_playtest_page_set_playing (page, TRUE);
-  while (!wm_game_is_over (wm_play_session_state (session)))
-    {
-      g_autofree char *text = NULL;
-      WmChoice choice;
-
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      wm_test_iterate (2);
-      if (wm_play_session_human_to_move (session) != 0 || wm_playtest_page_is_busy (page))
-        continue;
-      text = panel_text (page, 1);
-      g_assert_null (strstr (text, "Hand:"));
-      face_down += strstr (text, "face down") != NULL;
-      g_assert_cmpint (count_labels_with (GTK_WIDGET (page), "face up"), ==, 0);
-      wm_bot_decide (human, game, wm_play_session_state (session), 0, &choice);
-      click (choice_button (page, &choice));
-      decisions++;
-    }
-  g_test_message ("%d human decisions, the bot's panel showed cards face down at %d", decisions,
-                  face_down);
+  g_test_message ("the bot's panel showed cards face down at %d decisions", face_down);
   g_assert_cmpint (face_down, >, 0);
 
   end = *wm_play_session_state (session);
@@ -513,6 +564,197 @@ test_reveal_at_end (void)
   g_assert_cmpint (count_labels_with (GTK_WIDGET (page), "all cards are face up"), ==, 1);
   click (find_tooltip (GTK_WIDGET (page), "One decision forward"));
   g_assert_false (wm_play_session_reviewing (session));
+}
+
+/* The decision buttons and their heading give way to the summary. */
+static void
+check_summary_shown (WmPlaytestPage *page, gboolean shown)
+{
+  g_assert_true (gtk_widget_get_visible (wm_playtest_page_get_summary (page)) == shown);
+  g_assert_true (gtk_widget_get_visible (wm_playtest_page_get_choices (page)) == !shown);
+  g_assert_true (gtk_widget_get_visible (find_label (GTK_WIDGET (page), "Your decision")) == !shown);
+  g_assert_cmpint (count_labels_with (wm_playtest_page_get_summary (page), "Player"), ==, 1);
+}
+
+static const char *
+character_name (const WmGame *game, int player)
+{
+  const WmVariant *variant = wm_game_variant (game);
+  const char *lang = wm_variant_fallback_language (variant);
+  const WmCharacter *ch = g_ptr_array_index (variant->characters, wm_game_character (game, player));
+
+  return wm_text_get (&ch->name, lang, lang);
+}
+
+/* The gold a player's quests completed, weapons and places discovered
+ * bring is no more than the gold the player ends with (events and
+ * abilities add bonuses): quests are not counted that were not done. */
+static void
+check_record_gold (const WmGame *game, const WmGameState *end, const WmPlayRecord *record, int p)
+{
+  const WmVariant *variant = wm_game_variant (game);
+  const WmCharacter *ch = g_ptr_array_index (variant->characters, end->players[p].character);
+  int gold = record->n_places * variant->rules.discovery_gold;
+
+  g_assert_cmpint (record->n_quests, <=, WM_PLAY_MAX_LISTED);
+  for (int i = 0; i < record->n_quests; i++)
+    {
+      const WmCard *card = wm_game_card (game, record->quests[i]);
+      gold += card->reward ? card->reward->gold : 0;
+    }
+  for (int w = 0; w < end->players[p].n_weapons && w < (int) ch->weapons->len; w++)
+    gold += ((WmWeaponStep *) g_ptr_array_index (ch->weapons, w))->gold;
+  g_test_message ("player %d: %d gold explained of %d", p, gold, end->players[p].gold);
+  g_assert_cmpint (gold, <=, end->players[p].gold);
+}
+
+/* At game over the summary names the winner, the day and the seat, and has
+ * a row per player: name, gold of the goal, quests completed (as many as
+ * the log shows leaving a hand undiscarded), weapons and places. */
+static void
+check_summary (WmPlaytestPage *page, WmPlaySession *session)
+{
+  const WmGame *game = wm_play_session_game (session);
+  const WmGameState *end = wm_play_session_end (session);
+  GtkWidget *summary = wm_playtest_page_get_summary (page);
+  g_autoptr (GString) text = g_string_new (NULL);
+  static const char *edges[] = { "North edge", "East edge", "South edge", "West edge" };
+  g_autofree char *wins = g_strdup_printf ("%s wins on day %d", character_name (game, end->winner),
+                                           end->day);
+  g_autofree char *seat = g_strdup_printf ("Seat: %s · %s", edges[end->players[end->winner].seat],
+                                           wm_play_session_controller_name (session, end->winner));
+  WmPlayRecord records[WM_GAME_MAX_PLAYERS];
+  int completed = 0;
+
+  g_assert_true (gtk_widget_get_mapped (summary));
+  label_texts (summary, text);
+  g_test_message ("summary:\n%s", text->str);
+  g_assert_nonnull (strstr (text->str, wins));
+  g_assert_nonnull (strstr (text->str, seat));
+  wm_play_session_records (session, records);
+  for (int p = 0; p < wm_game_n_players (game); p++)
+    {
+      const WmPlayerState *ps = &end->players[p];
+      g_autofree char *row = g_strdup_printf ("%s\n%d / %d\n%d\n%d\n%d\n",
+                                              character_name (game, p), ps->gold,
+                                              wm_game_goal (game), records[p].n_quests,
+                                              ps->n_weapons, records[p].n_places);
+      g_assert_nonnull (strstr (text->str, row));
+      completed += records[p].n_quests;
+      check_record_gold (game, end, &records[p], p);
+    }
+  /* Someone reached the goal, mostly by quests. */
+  g_assert_cmpint (completed, >, 0);
+  g_assert_cmpint (end->players[end->winner].gold, >=, wm_game_goal (game));
+}
+
+/* The seeded game's end: the summary in place of the decision buttons,
+ * also while reviewing; gone after an undo takes the game back into play
+ * (its cards face down again), and back when the game is over again. */
+static void
+test_summary_at_end (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  WmPlaySession *session = play_seeded_game (window, NULL, NULL);
+  int n = wm_play_session_n_decisions (session);
+
+  wm_test_iterate (50);
+  check_summary_shown (page, TRUE);
+  check_summary (page, session);
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-summary");
+  click (find_tooltip (GTK_WIDGET (page), "One decision back"));
+  check_summary_shown (page, TRUE);
+  click (find_tooltip (GTK_WIDGET (page), "One decision forward"));
+
+  g_assert_true (wm_playtest_page_undo (page));
+  wm_test_iterate (20);
+  g_assert_false (wm_play_session_is_over (session));
+  g_assert_cmpint (wm_play_session_n_decisions (session), <, n);
+  g_assert_cmpint (wm_play_session_human_to_move (session), ==, 0);
+  check_summary_shown (page, FALSE);
+  g_assert_false (gtk_widget_get_mapped (wm_playtest_page_get_summary (page)));
+  {
+    g_autoptr (GPtrArray) buttons = choice_buttons (page);
+    g_assert_cmpint (buttons->len, >, 0);
+  }
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-undone");
+
+  /* The same decision again ends the game again, with the same summary. */
+  {
+    WmBotSpec spec = { .tier = WM_BOT_GREEDY };
+    g_autoptr (WmBot) human = NULL;
+    gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+    spec.persona = *wm_persona_builtin ("balanced");
+    human = wm_bot_new (&spec, 7);
+    wm_playtest_page_set_playing (page, TRUE);
+    while (!wm_play_session_is_over (session))
+      {
+        WmChoice choice;
+
+        g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+        wm_test_iterate (2);
+        if (wm_play_session_human_to_move (session) != 0 || wm_playtest_page_is_busy (page))
+          continue;
+        wm_bot_decide (human, wm_play_session_game (session), wm_play_session_state (session), 0,
+                       &choice);
+        click (choice_button (page, &choice));
+      }
+    check_summary_shown (page, TRUE);
+    check_summary (page, session);
+  }
+}
+
+/* A game of a batch stopped at the batch's day cap: no winner, the summary
+ * says so with every player's row; the bots may play on, and then it goes. */
+static void
+test_summary_at_cap (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  WmPlaySession *before = wm_playtest_page_get_session (page), *session;
+  WmVariant *variant = wm_document_get_variant (window->document);
+  g_autoptr (GString) text = g_string_new (NULL);
+  WmSimConfig config;
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  int n;
+
+  wm_window_show_section (window, "playtest");
+  wm_sim_config_init (&config, variant, 3);
+  config.seed = 5;
+  config.cap_days = 1;
+  wm_playtest_page_open_sim_game (page, variant, &config, 0);
+  while (wm_playtest_page_get_session (page) == before)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      wm_test_iterate (10);
+    }
+  session = wm_playtest_page_get_session (page);
+  g_assert_false (wm_play_session_is_over (session));
+  g_assert_true (wm_play_session_stopped_at_cap (session));
+  check_summary_shown (page, TRUE);
+  label_texts (wm_playtest_page_get_summary (page), text);
+  g_assert_nonnull (strstr (text->str, "No winner: the game stopped at the day cap"));
+  g_assert_nonnull (strstr (text->str, "after day 1;"));
+  for (int p = 0; p < 3; p++)
+    g_assert_nonnull (strstr (text->str, character_name (wm_play_session_game (session), p)));
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-capped");
+
+  n = wm_play_session_n_decisions (session);
+  wm_play_session_set_cursor (session, n);
+  wm_playtest_page_set_delay (page, 0);
+  wm_playtest_page_set_playing (page, TRUE);
+  while (wm_play_session_n_decisions (session) == n)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      wm_test_iterate (2);
+    }
+  wm_playtest_page_set_playing (page, FALSE);
+  while (wm_playtest_page_is_busy (page))
+    wm_test_iterate (2);
+  g_assert_false (wm_play_session_stopped_at_cap (session));
+  check_summary_shown (page, FALSE);
 }
 
 static gboolean
@@ -735,6 +977,8 @@ main (int argc, char **argv)
 
   g_test_add_func ("/play/game/human-against-bot", test_human_game);
   g_test_add_func ("/play/game/reveal-at-end", test_reveal_at_end);
+  g_test_add_func ("/play/game/summary-at-end", test_summary_at_end);
+  g_test_add_func ("/play/game/summary-at-cap", test_summary_at_cap);
   g_test_add_func ("/play/simulation/batch", test_batch);
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));
