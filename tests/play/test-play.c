@@ -663,6 +663,21 @@ test_summary_at_end (void)
   check_summary_shown (page, TRUE);
   check_summary (page, session);
   wm_test_screenshot (GTK_WIDGET (window), "playtest-summary");
+  /* Its New Game button opens the toolbar's dialog; closed unused, the
+   * finished game stays. */
+  {
+    WmNewGameDialog *dialog = NULL;
+
+    click (find_button (wm_playtest_page_get_summary (page), "New Game…"));
+    wm_test_iterate (100);
+    for (GList *l = gtk_window_list_toplevels (); l; l = g_list_delete_link (l, l))
+      if (WM_IS_NEW_GAME_DIALOG (l->data))
+        dialog = l->data;
+    g_assert_nonnull (dialog);
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    wm_test_iterate (20);
+    g_assert_true (wm_playtest_page_get_session (page) == session);
+  }
   click (find_tooltip (GTK_WIDGET (page), "One decision back"));
   check_summary_shown (page, TRUE);
   click (find_tooltip (GTK_WIDGET (page), "One decision forward"));
