@@ -79,9 +79,10 @@ print_odds (const WmVariant *variant, int days, char **cards)
       if (deck == NULL || deck->cards->len == 0 || (cards && marked == 0))
         continue;
       wm_analysis_draw_odds ((int) deck->cards->len, hand, marked, days, by, on);
-      printf (_("  %-8s deck of %u, %s\n    %-6s %10s %10s\n"), ch->id, deck->cards->len,
-              cards ? _("any of the cards given") : _("one given card"), "day", "by then",
-              "that day");
+      printf (cards ? _("  %-8s deck of %u, any of the cards given\n")
+                    : _("  %-8s deck of %u, one given card\n"),
+              ch->id, deck->cards->len);
+      printf ("    %-6s %10s %10s\n", "day", "by then", "that day");
       for (int d = 0; d < days; d++)
         printf ("    %-6d %10.4f %10.4f\n", d + 1, by[d], on[d]);
     }

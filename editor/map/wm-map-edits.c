@@ -419,6 +419,19 @@ wm_map_used_directions (const WmSide *side, const char *space_id)
   return mask;
 }
 
+/* One whole sentence per border, so that each translates as a sentence. */
+static const char *
+port_use_format (WmEdge edge)
+{
+  switch (edge)
+    {
+    case WM_EDGE_N: return _("%s already leaves %s on a port to the north border");
+    case WM_EDGE_E: return _("%s already leaves %s on a port to the east border");
+    case WM_EDGE_S: return _("%s already leaves %s on a port to the south border");
+    default: return _("%s already leaves %s on a port to the west border");
+    }
+}
+
 char *
 wm_map_describe_direction_use (const WmSide *side, const char *space_id, WmDirection dir)
 {
@@ -436,8 +449,7 @@ wm_map_describe_direction_use (const WmSide *side, const char *space_id, WmDirec
     {
       const WmPort *port = g_ptr_array_index (side->ports, i);
       if (g_strcmp0 (port->space, space_id) == 0 && port->dir == dir)
-        return g_strdup_printf (_("%s already leaves %s on a port to the %s border"), space_id, d,
-                                wm_edge_to_string (port->edge));
+        return g_strdup_printf (port_use_format (port->edge), space_id, d);
     }
   if (wm_map_used_directions (side, space_id) & (1u << dir))
     return g_strdup_printf (_("%s already faces a lake to the %s"), space_id, d);
