@@ -77,9 +77,9 @@ wm_game_view (const WmGame *game, const WmGameState *state, int player, WmGameSt
   hide (view->common_moves.cards, view->common_moves.n);
   hide (view->side_quests.cards, view->side_quests.n);
   hide (view->events.cards, view->events.n);
-  for (int sp = 0; sp < game->map->n_spaces; sp++)
-    if (game->map->spaces[sp].place == WM_PLACE_SECRET && !wm_game_discovered (state, sp))
-      view->place_kind[sp] = WM_SECRET_UNKNOWN;
+  for (int i = 0; i < game->n_secrets; i++)
+    if (!wm_game_discovered (state, game->secrets[i]))
+      view->place_kind[game->secrets[i]] = WM_SECRET_UNKNOWN;
 }
 
 /* ---- equality -------------------------------------------------------------- */

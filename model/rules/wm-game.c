@@ -880,13 +880,6 @@ wm_game_is_over (const WmGameState *s)
   return s->step == WM_STEP_OVER;
 }
 
-gboolean
-wm_game_discovered (const WmGameState *s, int space)
-{
-  return space >= 0 && space < WM_GAME_MAX_SPACES
-         && (s->discovered[space >> 3] & (1u << (space & 7))) != 0;
-}
-
 int
 wm_game_highwaymen_on (const WmGameState *s, int space)
 {

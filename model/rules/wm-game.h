@@ -270,7 +270,13 @@ gboolean wm_game_state_equal (const WmGameState *a, const WmGameState *b);
 /* The player whose decision is pending, -1 when the game is over. */
 int wm_game_to_move (const WmGameState *state);
 gboolean wm_game_is_over (const WmGameState *state);
-gboolean wm_game_discovered (const WmGameState *state, int space);
+/* Inline: movement asks it for every portal on every listing. */
+static inline gboolean
+wm_game_discovered (const WmGameState *state, int space)
+{
+  return space >= 0 && space < WM_GAME_MAX_SPACES
+         && (state->discovered[space >> 3] & (1u << (space & 7))) != 0;
+}
 /* Highwaymen on @space. */
 int wm_game_highwaymen_on (const WmGameState *state, int space);
 /* The phase counter: (day - 1) * turns + turn. */
