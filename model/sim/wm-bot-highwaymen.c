@@ -9,9 +9,12 @@
  * where the characters and highwaymen stand, and the gold.
  *
  * How hemmed in a character is: the spaces it can get to in two moves
- * along any way, a highwayman's space being closed. A step onto a
- * character (an attack) is not tried: where the victim lands is not the
- * mover's to choose in the base game's rules alone, and it ends the move. */
+ * along any way, a highwayman's space being closed.
+ *
+ * Where an effect lets highwaymen attack (the engine then lists steps onto
+ * characters), a move may end on other characters: the mover pushes each to
+ * a space joined to theirs by a path, and picks the one that leaves the
+ * character the least room; the attack is worth what that takes. */
 
 #include "config.h"
 
@@ -29,6 +32,7 @@
 typedef struct
 {
   int to;
+  gboolean attack; /* ends on characters: the engine stops it there */
   WmChoice steps[WM_GAME_MAX_REACH_STEPS + 2];
   int n_steps;
 } Move;
@@ -157,12 +161,11 @@ rooms_init (Rooms *r, WmBot *bot, const WmGame *game, const WmGameState *s, int 
     }
 }
 
-/* What moving a highwayman from @from to @to is worth. */
-static double
-gain (const Rooms *r, const WmGameState *before, int from, int to)
+/* The closed spaces once a highwayman has moved from @from to @to. */
+static Spaces
+closed_after (const Rooms *r, const WmGameState *before, int from, int to)
 {
-  Spaces closed = r->closed, changed;
-  double total = 0;
+  Spaces closed = r->closed;
 
   /* Another highwayman on @from keeps it closed. */
   closed.bits[from >> 6] &= ~(G_GUINT64_CONSTANT (1) << (from & 63));
@@ -170,15 +173,61 @@ gain (const Rooms *r, const WmGameState *before, int from, int to)
     if (before->highwaymen[h] == from && moved++ > 0)
       put (&closed, from);
   put (&closed, to);
+  return closed;
+}
+
+/* Where a character pushed off @at by an attack is left the least room:
+ * a space joined to @at by a path (as the engine offers them), or @at
+ * itself when there is none. The room there in *@left. */
+static int
+worst_landing (const Rooms *r, const WmMap *map, const Spaces *closed, int at, int *left)
+{
+  const WmMapSpace *ms = &map->spaces[at];
+  int worst = at;
+  Spaces ignored;
+
+  *left = G_MAXINT;
+  for (int i = 0; i < ms->n_exits; i++)
+    {
+      const WmExit *e = &map->exits[ms->first_exit + i];
+      int n;
+      if (e->via != WM_VIA_PATH)
+        continue;
+      n = room (r->next_to, closed, e->to, &ignored);
+      if (n < *left)
+        {
+          *left = n;
+          worst = e->to;
+        }
+    }
+  if (*left == G_MAXINT)
+    *left = room (r->next_to, closed, at, &ignored);
+  return worst;
+}
+
+/* What moving a highwayman from @from to @to is worth; with @attack, the
+ * other characters on @to are pushed off it by @me. */
+static double
+gain (const Rooms *r, const WmMap *map, const WmGameState *before, int me, int from, int to,
+      gboolean attack)
+{
+  Spaces closed = closed_after (r, before, from, to), changed;
+  double total = 0;
+
   for (guint i = 0; i < G_N_ELEMENTS (changed.bits); i++)
     changed.bits[i] = closed.bits[i] ^ r->closed.bits[i];
   for (int q = 0; q < before->n_players; q++)
-    if (meet (&r->near[q], &changed))
-      {
-        Spaces ignored;
-        int left = room (r->next_to, &closed, before->players[q].space, &ignored);
-        total += r->weight[q] * (r->room[q] - left);
-      }
+    {
+      int at = before->players[q].space, left;
+      Spaces ignored;
+      if (attack && at == to && q != me)
+        worst_landing (r, map, &closed, at, &left);
+      else if (meet (&r->near[q], &changed))
+        left = room (r->next_to, &closed, at, &ignored);
+      else
+        continue;
+      total += r->weight[q] * (r->room[q] - left);
+    }
   return total;
 }
 
@@ -192,8 +241,8 @@ has_character (const WmGameState *s, int space)
 }
 
 /* Every place the highwayman picked in @start (at HW_MOVE) can end this
- * turn, stopping short of characters, breadth first, each place once;
- * moves[0] is staying where it is. */
+ * turn, breadth first, each place once; a step onto characters (listed
+ * only when it may attack) ends there. moves[0] is staying where it is. */
 static int
 moves_of (const WmGame *game, const WmGameState *start, const WmChoice *pick, Search *search)
 {
@@ -202,6 +251,7 @@ moves_of (const WmGame *game, const WmGameState *start, const WmChoice *pick, Se
   Spaces ends = { { 0 } };
 
   search->moves[0].to = start->highwaymen[start->t.hw];
+  search->moves[0].attack = FALSE;
   put (&ends, search->moves[0].to);
   search->moves[0].steps[0] = *pick;
   search->moves[0].n_steps = 1;
@@ -220,15 +270,16 @@ moves_of (const WmGame *game, const WmGameState *start, const WmChoice *pick, Se
           if (!step && list[i].kind != WM_CHOICE_HW_HOP)
             continue;
           m->to = step ? map->exits[list[i].a].to : list[i].a;
-          if (has (&ends, m->to) || has_character (start, m->to) || from->n_steps > WM_GAME_MAX_REACH_STEPS)
+          if (has (&ends, m->to) || from->n_steps > WM_GAME_MAX_REACH_STEPS)
             continue;
           put (&ends, m->to);
+          m->attack = has_character (start, m->to);
           memcpy (m->steps, from->steps, from->n_steps * sizeof (WmChoice));
           m->n_steps = from->n_steps;
           m->steps[m->n_steps++] = list[i];
           /* From there it may go on: with steps left, or by a portal hop
            * (onto a secret place, not right after a hop). */
-          if (n_nodes < MAX_NODES
+          if (n_nodes < MAX_NODES && !m->attack
               && (node->at.steps_left > step || (step && map->spaces[m->to].place == WM_PLACE_SECRET)))
             {
               Node *next = &search->nodes[n_nodes++];
@@ -275,13 +326,15 @@ wm_bot_think_highwayman (WmBot *bot, const WmGame *game, const WmGameState *view
           double g;
           if (!has (&rooms.near_any, from) && !has (&rooms.near_any, move->to))
             continue;
-          g = gain (&rooms, view, from, move->to);
+          g = gain (&rooms, wm_game_map (game), view, me, from, move->to, move->attack);
           if (g <= best)
             continue;
           best = g;
           memcpy (bot->hw_plan, move->steps, move->n_steps * sizeof (WmChoice));
           bot->n_hw_plan = move->n_steps;
-          bot->hw_plan[bot->n_hw_plan++] = (WmChoice) { WM_CHOICE_HW_STOP, (guint8) me, 0, 0 };
+          /* An attack ends the move by itself. */
+          if (!move->attack)
+            bot->hw_plan[bot->n_hw_plan++] = (WmChoice) { WM_CHOICE_HW_STOP, (guint8) me, 0, 0 };
         }
     }
   if (bot->n_hw_plan > 0)
@@ -311,4 +364,28 @@ wm_bot_follow_highwayman (WmBot *bot, const WmGameState *s, const WmChoice *choi
         return TRUE;
       }
   return FALSE;
+}
+
+void
+wm_bot_think_displace (WmBot *bot, const WmGame *game, const WmGameState *view,
+                       const WmChoice *choices, int n, WmChoice *out)
+{
+  Rooms rooms;
+  int least = G_MAXINT;
+
+  rooms_init (&rooms, bot, game, view, view->active);
+  *out = choices[0];
+  for (int i = 0; i < n; i++)
+    {
+      Spaces ignored;
+      int left;
+      if (choices[i].kind != WM_CHOICE_DISPLACE)
+        continue;
+      left = room (rooms.next_to, &rooms.closed, choices[i].b, &ignored);
+      if (left < least)
+        {
+          least = left;
+          *out = choices[i];
+        }
+    }
 }

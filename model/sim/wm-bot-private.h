@@ -116,6 +116,10 @@ void wm_bot_think_highwayman (WmBot *bot, const WmGame *game, const WmGameState 
                               const WmChoice *choices, int n, WmChoice *out);
 gboolean wm_bot_follow_highwayman (WmBot *bot, const WmGameState *s, const WmChoice *choices,
                                    int n, WmChoice *out);
+/* After an attack: where to push the character displaced next (the space
+ * that leaves it the least room). */
+void wm_bot_think_displace (WmBot *bot, const WmGame *game, const WmGameState *view,
+                            const WmChoice *choices, int n, WmChoice *out);
 
 /* The lookahead: plays the rest of the day from @samples determinizations
  * of @view with each of the @n_plans plans (choice lists of the plan

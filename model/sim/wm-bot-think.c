@@ -1430,8 +1430,11 @@ wm_bot_follow (WmBot *bot, const WmGame *game, const WmGameState *s, const WmCho
         return TRUE;
       G_GNUC_FALLTHROUGH;
     case WM_STEP_DISPLACE:
-      /* Off the plan a highwayman stops; a displaced character goes to the
-       * first space listed. */
+      /* Whom it attacked goes where it is thought over; off the plan a
+       * highwayman stops, and in the lookahead's rollouts (which leave
+       * highwaymen be) a displaced character goes to the first space listed. */
+      if (s->step == WM_STEP_DISPLACE && !bot->leaves_highwaymen)
+        return FALSE;
       if (!find_choice (choices, n, WM_CHOICE_HW_SKIP, 0, -1, out)
           && !find_choice (choices, n, WM_CHOICE_HW_STOP, 0, -1, out))
         *out = choices[0];

@@ -595,6 +595,7 @@ pick (WmBot *bot, const WmGame *game, const WmGameState *state, const WmGameStat
     case WM_STEP_PLAN: wm_bot_think_plan (bot, game, view, choices, n, &out); break;
     case WM_STEP_MOVE: wm_bot_think_move (bot, game, view, choices, n, &out); break;
     case WM_STEP_HIGHWAYMAN: wm_bot_think_highwayman (bot, game, view, choices, n, &out); break;
+    case WM_STEP_DISPLACE: wm_bot_think_displace (bot, game, view, choices, n, &out); break;
     default: wm_bot_think_other (bot, game, view, choices, n, &out); break;
     }
   return index_of (choices, n, &out);

@@ -237,10 +237,48 @@ greedy_game (guint64 seed, gboolean meaner, gboolean variable, guint64 bot_seed,
   return game;
 }
 
+/* Whether @space has a path out: a character pushed off it lands on one. */
+static gboolean
+has_path_exit (const WmGame *game, int space)
+{
+  const WmMapSpace *ms = &wm_game_map (game)->spaces[space];
+
+  for (int i = 0; i < ms->n_exits; i++)
+    if (wm_game_map (game)->exits[ms->first_exit + i].via == WM_VIA_PATH)
+      return TRUE;
+  return FALSE;
+}
+
+/* Plays out the highwayman move @bots[p] started with a pick of
+ * highwayman @h, and the pushes of an attack; then no other character
+ * stands on that highwayman's space (but where no path leads off it).
+ * Whether it attacked. */
+static gboolean
+finish_highwayman (const WmGame *game, WmBot **bots, int p, int h, WmGameState *s)
+{
+  gboolean attacked = FALSE;
+  WmChoice c;
+
+  while (s->step == WM_STEP_HW_MOVE || (s->step == WM_STEP_DISPLACE && s->active == p))
+    {
+      attacked |= s->step == WM_STEP_DISPLACE;
+      wm_bot_decide (bots[p], game, s, p, &c);
+      /* A pushed character is put on another space whenever there is one. */
+      if (c.kind == WM_CHOICE_DISPLACE && has_path_exit (game, s->highwaymen[h]))
+        g_assert_cmpint (c.b, !=, s->highwaymen[h]);
+      g_assert_true (wm_game_apply (game, s, &c, NULL));
+    }
+  for (int q = 0; q < 4; q++)
+    if (q != p && s->players[q].space == s->highwaymen[h])
+      g_assert_false (has_path_exit (game, s->highwaymen[h]));
+  return attacked;
+}
+
 /* The thinking bots move highwaymen when their turn lets them and it hems
  * the others in, and leave them be otherwise: over seeded greedy games
  * both happen, every step is legal (applied with the full check), and a
- * move a bot starts ends in the same turn, never on a character. */
+ * move a bot starts ends in the same turn, on a character only by an
+ * attack that pushes the others off. */
 static void
 test_highwaymen (void)
 {
@@ -266,15 +304,8 @@ test_highwaymen (void)
             g_error ("game %" G_GUINT64_FORMAT ": %s", g, error->message);
           if (step == WM_STEP_HIGHWAYMAN && c.kind == WM_CHOICE_HW_PICK)
             {
-              int h = c.a;
-              while (s.step == WM_STEP_HW_MOVE)
-                {
-                  wm_bot_decide (bots[p], game, &s, p, &c);
-                  g_assert_true (wm_game_apply (game, &s, &c, NULL));
-                }
+              finish_highwayman (game, bots, p, c.a, &s);
               g_assert_cmpint (s.day * 3 + s.turn, >=, day * 3 + turn);
-              for (int q = 0; q < 4; q++)
-                g_assert_cmpint (s.players[q].space, !=, s.highwaymen[h]);
             }
         }
       for (int p = 0; p < 4; p++)
@@ -283,6 +314,48 @@ test_highwaymen (void)
   g_test_message ("highwaymen moved %d times, left be %d times", picks, skips);
   g_assert_cmpint (picks, >, 0);
   g_assert_cmpint (skips, >, 0);
+}
+
+/* With the ambush event (highwaymen-attack) every day, thinking bots
+ * attack: a move ends on other characters and the mover pushes them off
+ * (finish_highwayman() checks where). The event is swapped with the day's
+ * event in the deck, so every card stays where the rules can find it. */
+static void
+test_attacks (void)
+{
+  int attacks = 0;
+
+  for (guint64 g = 0; g < 3; g++)
+    {
+      WmBot *bots[4];
+      WmGameState s;
+      g_autoptr (WmGame) game = greedy_game (700 + g, FALSE, FALSE, 50, bots, &s);
+      int ambush = wm_game_find_card (game, "E03");
+
+      g_assert_cmpint (ambush, >=, 0);
+      while (!wm_game_is_over (&s) && s.day <= 15)
+        {
+          int p = wm_game_to_move (&s);
+          g_autofree char *reason = NULL;
+          WmChoice c;
+          for (int i = 0; i < s.events.n && s.event != ambush && s.event != WM_GAME_NONE; i++)
+            if (s.events.cards[i] == ambush)
+              {
+                s.events.cards[i] = s.event;
+                s.event = (guint8) ambush;
+              }
+          wm_bot_decide (bots[p], game, &s, p, &c);
+          g_assert_true (wm_game_apply (game, &s, &c, NULL));
+          if (c.kind == WM_CHOICE_HW_PICK)
+            attacks += finish_highwayman (game, bots, p, c.a, &s);
+          if (!wm_game_check (game, &s, &reason))
+            g_error ("game %" G_GUINT64_FORMAT ": %s", g, reason);
+        }
+      for (int p = 0; p < 4; p++)
+        wm_bot_free (bots[p]);
+    }
+  g_test_message ("%d attacks", attacks);
+  g_assert_cmpint (attacks, >, 0);
 }
 
 /* The bots' own reach search finds what the engine's wm_game_reach()
@@ -389,6 +462,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/bots/personas", test_personas);
   g_test_add_func ("/sim/bots/reach", test_reach);
   g_test_add_func ("/sim/bots/highwaymen", test_highwaymen);
+  g_test_add_func ("/sim/bots/attacks", test_attacks);
   for (guint i = 0; i < G_N_ELEMENTS (tiers); i++)
     {
       g_autofree char *hidden = g_strdup_printf ("/sim/bots/hidden/%s", tiers[i]);
