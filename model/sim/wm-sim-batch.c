@@ -13,6 +13,7 @@
 #include "wm-bot-private.h"
 #include "wm-sim-report.h"
 #include "wm-sim-run.h"
+#include "wm-sim-stats.h"
 
 struct _WmSimBatch
 {
@@ -42,6 +43,43 @@ wm_sim_config_init (WmSimConfig *config, const WmVariant *variant, int n_players
       config->higher_goal = variant->options.higher_goal;
       config->variable_setup = variant->options.variable_setup;
     }
+}
+
+/* The setup of game @index of a batch, seeded @seed. */
+static void
+game_setup (const WmVariant *variant, const WmSimConfig *cfg, guint64 index, guint64 seed,
+            WmGameSetup *setup)
+{
+  int n = cfg->n_players;
+
+  wm_game_setup_init (setup, variant, n);
+  setup->seed = seed;
+  setup->no_events = cfg->no_events;
+  setup->meaner_highwaymen = cfg->meaner_highwaymen;
+  setup->higher_goal = cfg->higher_goal;
+  setup->variable_setup = cfg->variable_setup;
+  /* Fixed characters and the bots rotate over the seats with the game, so
+   * every one of them sits at every seat equally often. */
+  for (int p = 0; p < n; p++)
+    setup->characters[p] = cfg->characters[(p + index) % (guint64) n];
+}
+
+/* Whether the games of the batch can be dealt at all (two players with one
+ * character, a board the engine cannot assemble …): told once, up front,
+ * rather than as a warning for every game left unplayed. */
+static gboolean
+games_can_start (WmVariant *variant, const WmSimConfig *config, GError **error)
+{
+  g_autoptr (GError) why = NULL;
+  g_autoptr (WmGame) game = NULL;
+  WmGameSetup setup;
+
+  game_setup (variant, config, 0, wm_sim_game_seed (config->seed, 0), &setup);
+  game = wm_game_new (variant, &setup, &why);
+  if (game == NULL)
+    g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG, _("the games cannot be dealt: %s"),
+                 why->message);
+  return game != NULL;
 }
 
 WmSimBatch *
@@ -75,6 +113,8 @@ wm_sim_batch_new (WmVariant *variant, const WmSimConfig *config, GError **error)
                      config->characters[p]);
         return NULL;
       }
+  if (!games_can_start (variant, config, error))
+    return NULL;
   batch = g_new0 (WmSimBatch, 1);
   batch->variant = wm_variant_ref (variant);
   batch->config = *config;
@@ -345,16 +385,7 @@ wm_sim_batch_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
   guint64 decisions = 0;
   int day;
 
-  wm_game_setup_init (&setup, batch->variant, n);
-  setup.seed = seed;
-  setup.no_events = cfg->no_events;
-  setup.meaner_highwaymen = cfg->meaner_highwaymen;
-  setup.higher_goal = cfg->higher_goal;
-  setup.variable_setup = cfg->variable_setup;
-  /* Fixed characters and the bots rotate over the seats with the game, so
-   * every one of them sits at every seat equally often. */
-  for (int p = 0; p < n; p++)
-    setup.characters[p] = cfg->characters[(p + index) % (guint64) n];
+  game_setup (batch->variant, cfg, index, seed, &setup);
   game = wm_game_new (batch->variant, &setup, &error);
   if (game == NULL)
     {

@@ -37,6 +37,23 @@ run_batch (const char *bots, guint64 games, int threads, int shard, int count, g
   return wm_sim_batch_run (batch, threads, NULL, NULL, NULL);
 }
 
+/* A batch whose games cannot be dealt is refused up front with the
+ * engine's reason, not run as games that each fail. */
+static void
+test_undealable (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WmSimBatch) batch = NULL;
+  WmSimConfig cfg;
+
+  wm_sim_config_init (&cfg, base, 2);
+  cfg.characters[0] = cfg.characters[1] = 0;
+  batch = wm_sim_batch_new (base, &cfg, &error);
+  g_assert_null (batch);
+  g_assert_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG);
+  g_assert_nonnull (strstr (error->message, "same character"));
+}
+
 static void
 test_determinism (void)
 {
@@ -458,6 +475,7 @@ main (int argc, char **argv)
   base = wm_variant_load_base (diags);
   g_assert_nonnull (base);
   g_test_add_func ("/sim/games/determinism", test_determinism);
+  g_test_add_func ("/sim/games/undealable", test_undealable);
   g_test_add_func ("/sim/games/shards", test_shards);
   g_test_add_func ("/sim/bots/personas", test_personas);
   g_test_add_func ("/sim/bots/reach", test_reach);
