@@ -176,33 +176,20 @@ closed_after (const Rooms *r, const WmGameState *before, int from, int to)
   return closed;
 }
 
-/* Where a character pushed off @at by an attack is left the least room:
- * a space joined to @at by a path (as the engine offers them), or @at
- * itself when there is none. The room there in *@left. */
+/* The room a character pushed off @at by an attack is left with when the
+ * mover pushes it where it has the least: onto a space joined to @at by a
+ * path (as the engine offers them), or none, staying on @at. */
 static int
-worst_landing (const Rooms *r, const WmMap *map, const Spaces *closed, int at, int *left)
+room_after_push (const Rooms *r, const WmMap *map, const Spaces *closed, int at)
 {
   const WmMapSpace *ms = &map->spaces[at];
-  int worst = at;
+  int least = G_MAXINT;
   Spaces ignored;
 
-  *left = G_MAXINT;
   for (int i = 0; i < ms->n_exits; i++)
-    {
-      const WmExit *e = &map->exits[ms->first_exit + i];
-      int n;
-      if (e->via != WM_VIA_PATH)
-        continue;
-      n = room (r->next_to, closed, e->to, &ignored);
-      if (n < *left)
-        {
-          *left = n;
-          worst = e->to;
-        }
-    }
-  if (*left == G_MAXINT)
-    *left = room (r->next_to, closed, at, &ignored);
-  return worst;
+    if (map->exits[ms->first_exit + i].via == WM_VIA_PATH)
+      least = MIN (least, room (r->next_to, closed, map->exits[ms->first_exit + i].to, &ignored));
+  return least != G_MAXINT ? least : room (r->next_to, closed, at, &ignored);
 }
 
 /* What moving a highwayman from @from to @to is worth; with @attack, the
@@ -221,7 +208,7 @@ gain (const Rooms *r, const WmMap *map, const WmGameState *before, int me, int f
       int at = before->players[q].space, left;
       Spaces ignored;
       if (attack && at == to && q != me)
-        worst_landing (r, map, &closed, at, &left);
+        left = room_after_push (r, map, &closed, at);
       else if (meet (&r->near[q], &changed))
         left = room (r->next_to, &closed, at, &ignored);
       else
