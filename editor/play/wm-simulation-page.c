@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <adwaita.h>
 #include <string.h>
 
 #include "wm-board-view.h"
@@ -18,7 +19,7 @@ typedef struct
 {
   GBytes *bytes;      /* the document as saved when the run started */
   WmVariant *variant; /* loaded from them by the worker */
-  WmSimConfig config; /* players, games, seed and bots set; the rest by the worker */
+  WmSimConfig config; /* what the page asks; the rest set by the worker */
   volatile gint cancel;
   gint done, total;  /* atomics */
 } Run;
@@ -62,12 +63,17 @@ struct _WmSimulationPage
   GtkSpinButton *games;
   GtkEntry *bots;
   GtkSpinButton *seed;
+  GtkCheckButton *toggles[4];  /* no events, meaner highwaymen, higher goal, variable setup */
+  gboolean variant_options[4]; /* the variant's own toggles, last put into them */
+  GtkSpinButton *cap_days;
   GtkWidget *run_button;
   GtkWidget *cancel_button;
   GtkProgressBar *progress;
   GtkLabel *status;
   GtkWidget *export_box;
   GtkSpinButton *game_index;
+  GtkWidget *empty; /* what a batch gives, until it has given something */
+  GtkWidget *results_view;
   GtkLabel *titles[2];
   GtkWidget *charts[2];
   WmBoardView *heat[2];
@@ -134,12 +140,56 @@ fill_table (GtkGrid *grid, JsonNode *doc)
     }
 }
 
+/* The toggles that were on, the day cap if it was not the usual one and
+ * the games it stopped, as " · variable setup · capped at day 3 …", read
+ * from the result's own config: two runs side by side say how they differ. */
+static char *
+options_suffix (JsonObject *root)
+{
+  static const struct
+  {
+    const char *key, *text;
+  } toggles[] = {
+    { "no_events", N_("no events") },
+    { "meaner_highwaymen", N_("meaner highwaymen") },
+    { "higher_goal", N_("higher goal") },
+    { "variable_setup", N_("variable setup") },
+  };
+  JsonObject *config = json_object_get_object_member (root, "config");
+  JsonObject *summary = json_object_get_object_member (root, "summary");
+  gint64 capped = json_object_get_int_member_with_default (summary, "capped", 0);
+  GString *out = g_string_new (NULL);
+  WmSimConfig usual;
+  gint64 cap;
+
+  wm_sim_config_init (&usual, NULL, 2);
+  cap = json_object_get_int_member_with_default (config, "cap_days", usual.cap_days);
+  for (guint i = 0; i < G_N_ELEMENTS (toggles); i++)
+    if (json_object_get_boolean_member_with_default (config, toggles[i].key, FALSE))
+      g_string_append_printf (out, " · %s", _(toggles[i].text));
+  if (cap != usual.cap_days)
+    {
+      g_string_append (out, " · ");
+      g_string_append_printf (out, _("capped at day %d"), (int) cap);
+    }
+  if (capped > 0)
+    {
+      g_autofree char *n = g_strdup_printf ("%" G_GINT64_FORMAT, capped);
+      g_string_append (out, " · ");
+      g_string_append_printf (out,
+                              ngettext ("%s game stopped at the cap", "%s games stopped at the cap",
+                                        (gulong) capped),
+                              n);
+    }
+  return g_string_free (out, FALSE);
+}
+
 static void
 show_result (WmSimulationPage *self, int which)
 {
   Result *r = &self->results[which];
   JsonObject *summary;
-  g_autofree char *title = NULL, *games = NULL, *seed = NULL;
+  g_autofree char *title = NULL, *games = NULL, *seed = NULL, *options = NULL, *suffix = NULL;
 
   gtk_widget_set_visible (gtk_widget_get_parent (self->charts[which]), r->doc != NULL);
   if (r->doc == NULL)
@@ -147,11 +197,15 @@ show_result (WmSimulationPage *self, int which)
   summary = json_object_get_object_member (json_node_get_object (r->doc), "summary");
   games = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (summary, "games"));
   seed = g_strdup_printf ("%" G_GUINT64_FORMAT, r->config.seed);
+  options = options_suffix (json_node_get_object (r->doc));
+  suffix = g_strconcat (options,
+                        json_object_get_boolean_member (json_node_get_object (r->doc), "partial")
+                          ? _(" (cancelled, partial)") : "",
+                        NULL);
   title = g_strdup_printf (_("%s: %s games, seed %s, %.1f days on average%s"),
                            which ? _("Latest run") : _("Previous run"), games, seed,
                            json_object_get_double_member (json_object_get_object_member (summary, "days"), "mean"),
-                           json_object_get_boolean_member (json_node_get_object (r->doc), "partial")
-                             ? _(" (cancelled, partial)") : "");
+                           suffix);
   gtk_label_set_text (self->titles[which], title);
   gtk_widget_queue_draw (self->charts[which]);
   if (r->map != NULL)
@@ -182,6 +236,8 @@ add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
     latest->map = wm_map_build (run->variant, arrangement, NULL);
   show_result (self, 0);
   show_result (self, 1);
+  gtk_widget_set_visible (self->empty, FALSE);
+  gtk_widget_set_visible (self->results_view, TRUE);
   gtk_widget_set_sensitive (self->export_box, TRUE);
 }
 
@@ -219,6 +275,11 @@ run_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
   wm_sim_config_init (&run->config, run->variant, asked.n_players);
   run->config.seed = asked.seed;
   run->config.games = asked.games;
+  run->config.cap_days = asked.cap_days;
+  run->config.no_events = asked.no_events;
+  run->config.meaner_highwaymen = asked.meaner_highwaymen;
+  run->config.higher_goal = asked.higher_goal;
+  run->config.variable_setup = asked.variable_setup;
   run->config.n_bots = asked.n_bots;
   memcpy (run->config.bots, asked.bots, sizeof asked.bots);
   batch = wm_sim_batch_new (run->variant, &run->config, &error);
@@ -343,6 +404,11 @@ wm_simulation_page_run (WmSimulationPage *self, int players, guint64 games, cons
   run->config.n_players = players;
   run->config.seed = seed;
   run->config.games = games;
+  run->config.cap_days = gtk_spin_button_get_value_as_int (self->cap_days);
+  run->config.no_events = gtk_check_button_get_active (self->toggles[0]);
+  run->config.meaner_highwaymen = gtk_check_button_get_active (self->toggles[1]);
+  run->config.higher_goal = gtk_check_button_get_active (self->toggles[2]);
+  run->config.variable_setup = gtk_check_button_get_active (self->toggles[3]);
   if (!parse_bots (bots, &run->config, error))
     {
       run_free (run);
@@ -356,6 +422,7 @@ wm_simulation_page_run (WmSimulationPage *self, int players, guint64 games, cons
   set_running (self, TRUE);
   set_status (self, _("Running…"));
   gtk_progress_bar_set_fraction (self->progress, 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->progress), TRUE);
   self->poll_id = g_timeout_add (100, poll_cb, self);
   return TRUE;
 }
@@ -453,18 +520,24 @@ export_response_cb (GtkNativeDialog *native, int response, WmSimulationPage *sel
   g_object_unref (native);
 }
 
+/* sim.export("json" | "csv" | "png"), from the Export menu. */
 static void
-export_clicked_cb (GtkButton *button, WmSimulationPage *self)
+export_action (GtkWidget *widget, const char *action, GVariant *param)
 {
-  const char *kind = g_object_get_data (G_OBJECT (button), "wm-kind");
+  WmSimulationPage *self = WM_SIMULATION_PAGE (widget);
+  const char *kind = g_variant_get_string (param, NULL);
   GtkFileChooserNative *native;
-  g_autofree char *name = g_strdup_printf ("simulation.%s", kind);
+  g_autofree char *name = NULL;
+
+  if (!g_str_equal (kind, "json") && !g_str_equal (kind, "csv") && !g_str_equal (kind, "png"))
+    return;
+  name = g_strdup_printf ("simulation.%s", kind);
 
   native = gtk_file_chooser_native_new (_("Export Simulation"),
                                         GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, NULL, NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
-  g_object_set_data (G_OBJECT (native), "wm-kind", (gpointer) kind);
+  g_object_set_data_full (G_OBJECT (native), "wm-kind", g_strdup (kind), g_free);
   g_signal_connect (native, "response", G_CALLBACK (export_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
@@ -492,14 +565,72 @@ labelled (GtkWidget *bar, const char *text, GtkWidget *widget)
   return widget;
 }
 
+/* The variant's toggles and the day cap, in a popover: the toolbar has
+ * no room for five more controls in a longer language. */
+static GtkWidget *
+build_variant_button (WmSimulationPage *self)
+{
+  static const char *names[] = { N_("No events"), N_("Meaner highwaymen"), N_("Higher goal"),
+                                 N_("Variable setup") };
+  GtkWidget *button = gtk_menu_button_new ();
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *cap = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *cap_label = gtk_label_new_with_mnemonic (_("_Day cap"));
+  WmSimConfig usual;
+
+  wm_sim_config_init (&usual, NULL, 2);
+  for (int i = 0; i < 4; i++)
+    {
+      self->toggles[i] = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_(names[i])));
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->toggles[i]));
+    }
+  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  self->cap_days = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 999, 1));
+  gtk_spin_button_set_value (self->cap_days, usual.cap_days);
+  gtk_widget_set_name (GTK_WIDGET (self->cap_days), "day-cap");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->cap_days),
+                               _("A game still running after this day stops and counts as lasting this many days"));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (cap_label), GTK_WIDGET (self->cap_days));
+  gtk_widget_set_hexpand (cap_label, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (cap_label), 0);
+  gtk_box_append (GTK_BOX (cap), cap_label);
+  gtk_box_append (GTK_BOX (cap), GTK_WIDGET (self->cap_days));
+  gtk_box_append (GTK_BOX (box), cap);
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), _("Variant"));
+  gtk_widget_set_tooltip_text (button, _("The variant's toggles and the day cap for the batch"));
+  return button;
+}
+
+static GtkWidget *
+build_export_button (void)
+{
+  static const struct
+  {
+    const char *label, *action;
+  } items[] = {
+    { N_("Export JSON…"), "sim.export::json" },
+    { N_("Export CSV…"), "sim.export::csv" },
+    { N_("Export PNG…"), "sim.export::png" },
+  };
+  g_autoptr (GMenu) menu = g_menu_new ();
+  GtkWidget *button = gtk_menu_button_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    g_menu_append (menu, _(items[i].label), items[i].action);
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), _("Export"));
+  return button;
+}
+
 static GtkWidget *
 build_controls (WmSimulationPage *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *bar2 = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  const char *kinds[] = { "json", "csv", "png" };
-  const char *kind_labels[] = { N_("Export JSON…"), N_("Export CSV…"), N_("Export PNG…") };
   GtkWidget *open;
 
   self->players = GTK_SPIN_BUTTON (labelled (bar, _("Players"), gtk_spin_button_new_with_range (2, 4, 1)));
@@ -512,6 +643,7 @@ build_controls (WmSimulationPage *self)
                                _("Bots rotating over the seats: TIER[:PERSONA],… (random, greedy, planner, lookahead)"));
   self->seed = GTK_SPIN_BUTTON (labelled (bar, _("Seed"), gtk_spin_button_new_with_range (0, 4294967295.0, 1)));
   gtk_spin_button_set_value (self->seed, 1);
+  gtk_box_append (GTK_BOX (bar), build_variant_button (self));
   self->run_button = gtk_button_new_with_mnemonic (_("_Run"));
   gtk_widget_add_css_class (self->run_button, "suggested-action");
   g_signal_connect_swapped (self->run_button, "clicked", G_CALLBACK (run_clicked_cb), self);
@@ -519,11 +651,6 @@ build_controls (WmSimulationPage *self)
   self->cancel_button = gtk_button_new_with_mnemonic (_("_Cancel"));
   g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (wm_simulation_page_cancel), self);
   gtk_box_append (GTK_BOX (bar), self->cancel_button);
-  self->progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
-  gtk_progress_bar_set_show_text (self->progress, TRUE);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->progress), TRUE);
-  gtk_widget_set_valign (GTK_WIDGET (self->progress), GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->progress));
   gtk_box_append (GTK_BOX (box), bar);
 
   self->status = GTK_LABEL (gtk_label_new (NULL));
@@ -532,17 +659,17 @@ build_controls (WmSimulationPage *self)
    * it is cut short here and whole in its tooltip. */
   gtk_label_set_ellipsize (self->status, PANGO_ELLIPSIZE_END);
   gtk_label_set_width_chars (self->status, 12);
-  set_status (self, _("Run a batch of bot games of this variant."));
   gtk_widget_set_hexpand (GTK_WIDGET (self->status), TRUE);
   gtk_box_append (GTK_BOX (bar2), GTK_WIDGET (self->status));
+  /* Beside the status, which says what the bar counts. */
+  self->progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
+  gtk_progress_bar_set_show_text (self->progress, TRUE);
+  gtk_widget_set_valign (GTK_WIDGET (self->progress), GTK_ALIGN_CENTER);
+  gtk_widget_set_size_request (GTK_WIDGET (self->progress), 180, -1);
+  gtk_widget_set_visible (GTK_WIDGET (self->progress), FALSE); /* until the first run */
+  gtk_box_append (GTK_BOX (bar2), GTK_WIDGET (self->progress));
   self->export_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  for (int i = 0; i < 3; i++)
-    {
-      GtkWidget *b = gtk_button_new_with_label (_(kind_labels[i]));
-      g_object_set_data (G_OBJECT (b), "wm-kind", (gpointer) kinds[i]);
-      g_signal_connect (b, "clicked", G_CALLBACK (export_clicked_cb), self);
-      gtk_box_append (GTK_BOX (self->export_box), b);
-    }
+  gtk_box_append (GTK_BOX (self->export_box), build_export_button ());
   self->game_index = GTK_SPIN_BUTTON (labelled (self->export_box, _("Game"), gtk_spin_button_new_with_range (0, 1000000, 1)));
   open = gtk_button_new_with_label (_("Open in Playtest"));
   gtk_widget_set_tooltip_text (open, _("Replay this game of the batch, decision by decision"));
@@ -558,6 +685,23 @@ build_controls (WmSimulationPage *self)
     }
   gtk_widget_set_margin_top (bar, 6);
   return box;
+}
+
+/* Before the first run: what a batch gives, in place of the empty columns. */
+static GtkWidget *
+build_empty (void)
+{
+  GtkWidget *page = adw_status_page_new ();
+  /* xgettext:no-c-format */
+  const char *description = _("Run plays a batch of bot games of this variant and shows the win rates "
+                              "per character and per seat with 95 % intervals, the game length, gold "
+                              "by source, a heat map of visits on the board and a table per card.");
+
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), "media-playlist-shuffle-symbolic");
+  adw_status_page_set_title (ADW_STATUS_PAGE (page), _("No Simulation Yet"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (page), description);
+  gtk_widget_set_vexpand (page, TRUE);
+  return page;
 }
 
 static GtkWidget *
@@ -606,15 +750,52 @@ build (WmSimulationPage *self)
   gtk_box_append (GTK_BOX (columns), build_column (self, 1));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), columns);
   gtk_widget_set_vexpand (scroll, TRUE);
+  gtk_widget_set_visible (scroll, FALSE);
+  self->results_view = scroll;
+  self->empty = build_empty ();
+  gtk_box_append (GTK_BOX (box), self->empty);
   gtk_box_append (GTK_BOX (box), scroll);
   set_running (self, FALSE);
+}
+
+/* The toggles start as the variant has them, as the CLI's do, and follow
+ * when the variant's own toggles are edited; one the designer set here
+ * stays set until then. */
+static void
+take_variant_options (WmSimulationPage *self, gboolean all)
+{
+  const WmOptions *opt = &wm_document_get_variant (self->document)->options;
+  const gboolean now[4] = { opt->no_events, opt->meaner_highwaymen, opt->higher_goal,
+                            opt->variable_setup };
+
+  for (int i = 0; i < 4; i++)
+    if (all || now[i] != self->variant_options[i])
+      {
+        self->variant_options[i] = now[i];
+        gtk_check_button_set_active (self->toggles[i], now[i]);
+      }
+}
+
+static void
+document_changed_cb (WmSimulationPage *self)
+{
+  take_variant_options (self, FALSE);
 }
 
 void
 wm_simulation_page_set_document (WmSimulationPage *self, WmDocument *document)
 {
   g_return_if_fail (WM_IS_SIMULATION_PAGE (self));
+
+  if (self->document == document)
+    return;
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
+  if (document == NULL)
+    return;
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+  take_variant_options (self, TRUE);
 }
 
 void
@@ -654,6 +835,8 @@ wm_simulation_page_dispose (GObject *object)
   g_clear_handle_id (&self->poll_id, g_source_remove);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
   G_OBJECT_CLASS (wm_simulation_page_parent_class)->dispose (object);
 }
@@ -674,6 +857,7 @@ wm_simulation_page_class_init (WmSimulationPageClass *klass)
   G_OBJECT_CLASS (klass)->dispose = wm_simulation_page_dispose;
   G_OBJECT_CLASS (klass)->finalize = wm_simulation_page_finalize;
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "sim.export", "s", export_action);
 }
 
 static void

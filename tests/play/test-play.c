@@ -66,6 +66,31 @@ label_is (GtkWidget *widget, const char *text, const char *unused)
 }
 
 static gboolean
+label_starts (GtkWidget *widget, const char *prefix, const char *unused)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix);
+}
+
+static gboolean
+check_is (GtkWidget *widget, const char *label, const char *unused)
+{
+  return GTK_IS_CHECK_BUTTON (widget)
+         && g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
+name_is (GtkWidget *widget, const char *name, const char *unused)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+static gboolean
+is_status_page (GtkWidget *widget, const char *unused, const char *unused2)
+{
+  return ADW_IS_STATUS_PAGE (widget);
+}
+
+static gboolean
 tooltip_is (GtkWidget *widget, const char *tooltip, const char *unused)
 {
   return g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
@@ -860,6 +885,63 @@ run_batch (WmSimulationPage *page, WmWindow *window, guint64 games, const char *
     }
 }
 
+/* The variant's toggles and the day cap in the Variant popover reach the
+ * batch: its config has them, a cap of 3 stops every game at day 3, and the
+ * heading says so; back to the variant's own and the next run's heading
+ * does not, while the previous run's beside it still does. */
+static void
+check_variant_options (WmSimulationPage *page, WmWindow *window)
+{
+  const WmOptions *opt = &wm_document_get_variant (wm_window_get_document (window))->options;
+  GtkCheckButton *variable = GTK_CHECK_BUTTON (find_widget (GTK_WIDGET (page), check_is, "Variable setup", NULL));
+  GtkCheckButton *meaner = GTK_CHECK_BUTTON (find_widget (GTK_WIDGET (page), check_is, "Meaner highwaymen", NULL));
+  GtkCheckButton *no_events = GTK_CHECK_BUTTON (find_widget (GTK_WIDGET (page), check_is, "No events", NULL));
+  GtkSpinButton *cap = GTK_SPIN_BUTTON (find_widget (GTK_WIDGET (page), name_is, "day-cap", NULL));
+  JsonObject *root, *config, *summary;
+  const char *heading;
+
+  /* They start as the variant has them, as the CLI's do; the cap at 60. */
+  g_assert_cmpint (gtk_check_button_get_active (variable), ==, opt->variable_setup);
+  g_assert_cmpint (gtk_check_button_get_active (meaner), ==, opt->meaner_highwaymen);
+  g_assert_cmpint (gtk_check_button_get_active (no_events), ==, opt->no_events);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (cap), ==, 60);
+
+  gtk_check_button_set_active (variable, TRUE);
+  gtk_check_button_set_active (meaner, TRUE);
+  gtk_spin_button_set_value (cap, 3);
+  run_batch (page, window, 12, "random");
+  root = json_node_get_object (wm_simulation_page_get_result (page));
+  config = json_object_get_object_member (root, "config");
+  summary = json_object_get_object_member (root, "summary");
+  g_assert_true (json_object_get_boolean_member (config, "variable_setup"));
+  g_assert_true (json_object_get_boolean_member (config, "meaner_highwaymen"));
+  g_assert_cmpint (json_object_get_boolean_member (config, "no_events"), ==, opt->no_events);
+  g_assert_cmpint (json_object_get_int_member (config, "cap_days"), ==, 3);
+  /* Nobody reaches the goal in three days: every game stops at the cap
+   * and counts as lasting three days. */
+  g_assert_cmpint (json_object_get_int_member (summary, "capped"), ==, 12);
+  g_assert_cmpfloat (json_object_get_double_member (json_object_get_object_member (summary, "days"), "mean"), ==, 3.0);
+  heading = gtk_label_get_text (GTK_LABEL (find_widget (GTK_WIDGET (page), label_starts, "Latest run:", NULL)));
+  g_test_message ("%s", heading);
+  g_assert_nonnull (strstr (heading, "3.0 days on average"));
+  g_assert_nonnull (strstr (heading, " · meaner highwaymen · variable setup"));
+  g_assert_nonnull (strstr (heading, " · capped at day 3 · 12 games stopped at the cap"));
+  wm_test_screenshot (GTK_WIDGET (window), "simulation-options");
+
+  gtk_check_button_set_active (variable, opt->variable_setup);
+  gtk_check_button_set_active (meaner, opt->meaner_highwaymen);
+  gtk_spin_button_set_value (cap, 60);
+  run_batch (page, window, 8, "greedy");
+  config = json_object_get_object_member (json_node_get_object (wm_simulation_page_get_result (page)), "config");
+  g_assert_cmpint (json_object_get_boolean_member (config, "variable_setup"), ==, opt->variable_setup);
+  g_assert_cmpint (json_object_get_int_member (config, "cap_days"), ==, 60);
+  heading = gtk_label_get_text (GTK_LABEL (find_widget (GTK_WIDGET (page), label_starts, "Latest run:", NULL)));
+  g_assert_null (strstr (heading, "capped at day"));
+  g_assert_cmpint (strstr (heading, "variable setup") != NULL, ==, opt->variable_setup);
+  heading = gtk_label_get_text (GTK_LABEL (find_widget (GTK_WIDGET (page), label_starts, "Previous run:", NULL)));
+  g_assert_nonnull (strstr (heading, "variable setup · capped at day 3"));
+}
+
 static void
 test_batch (void)
 {
@@ -875,9 +957,15 @@ test_batch (void)
   WmBoardView *heat;
   WmPlaySession *session, *before;
   GStatBuf st;
+  GtkWidget *empty = find_widget (GTK_WIDGET (page), is_status_page, NULL, NULL);
 
   wm_window_show_section (window, "simulation");
+  /* Before the first run the page says what a batch gives. */
+  g_assert_nonnull (empty);
+  g_assert_true (gtk_widget_get_visible (empty));
+  wm_test_screenshot (GTK_WIDGET (window), "simulation-empty");
   run_batch (page, window, 12, "random");
+  g_assert_false (gtk_widget_get_visible (empty));
   g_assert_nonnull (wm_simulation_page_get_result (page));
   g_assert_null (wm_simulation_page_get_previous (page));
   run_batch (page, window, 60, "greedy");
@@ -939,6 +1027,8 @@ test_batch (void)
   while (wm_simulation_page_is_running (page))
     wm_test_iterate (5);
   g_assert_true (json_object_get_boolean_member (json_node_get_object (wm_simulation_page_get_result (page)), "partial"));
+
+  check_variant_options (page, window);
 
   /* A game of the batch opens in Playtest at its start and steps through. */
   run_batch (page, window, 8, "greedy");
