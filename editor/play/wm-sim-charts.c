@@ -83,8 +83,8 @@ length_histogram (cairo_t *cr, JsonObject *summary, double x, double y, double w
       max = MAX (max, (int) day);
     }
   /* Days are whole numbers: one bin per day keeps the bin edges on them. */
-  wm_chart_histogram (cr, _("Game length"), _("days"), (double *) samples->data, samples->len,
-                      CLAMP (max - min, 1, 30), x, y, w, h);
+  wm_chart_histogram_labelled (cr, _("Game length"), _("days"), _("games"), (double *) samples->data,
+                               samples->len, CLAMP (max - min, 1, 30), x, y, w, h);
 }
 
 static void
