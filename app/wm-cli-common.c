@@ -76,6 +76,39 @@ wm_cli_require_one_file (int argc, char **argv, const char *command)
   return EXIT_CLEAN;
 }
 
+gboolean
+wm_cli_set_options (const char *command, const char *list, gboolean *no_events,
+                    gboolean *meaner_highwaymen, gboolean *higher_goal, gboolean *variable_setup)
+{
+  static const char *const names[] = { "no-events", "meaner-highwaymen", "higher-goal",
+                                       "variable-setup" };
+  gboolean *flags[] = { no_events, meaner_highwaymen, higher_goal, variable_setup };
+  g_auto (GStrv) given = g_strsplit (list, ",", -1);
+
+  for (guint k = 0; k < G_N_ELEMENTS (flags); k++)
+    *flags[k] = FALSE;
+  for (int i = 0; given[i] || i == 0; i++)
+    {
+      const char *name = given[i] ? g_strstrip (given[i]) : "";
+      guint k = 0;
+      if (strcmp (name, "none") == 0 && i == 0 && given[1] == NULL)
+        return TRUE;
+      while (k < G_N_ELEMENTS (names) && strcmp (name, names[k]) != 0)
+        k++;
+      if (k == G_N_ELEMENTS (names))
+        {
+          g_printerr ("waymark-cli %s: ", command);
+          g_printerr (_("--options: unknown option “%s” (none, or a list of no-events, "
+                        "meaner-highwaymen, higher-goal, variable-setup)"),
+                      name);
+          g_printerr ("\n");
+          return FALSE;
+        }
+      *flags[k] = TRUE;
+    }
+  return TRUE;
+}
+
 WmVariant *
 wm_cli_load_or_report (const char *path, int *status)
 {

@@ -32,6 +32,15 @@ void wm_cli_print_diagnostics (const WmDiagnostics *diags, FILE *out);
 /* Returns EXIT_CLEAN when exactly one FILE argument is left. */
 int wm_cli_require_one_file (int argc, char **argv, const char *command);
 
+/* The variant options a game is played with (the --options of play and
+ * simulate): @list is "none" or a comma list of no-events,
+ * meaner-highwaymen, higher-goal, variable-setup, and replaces the
+ * variant's own in the four flags. On an unknown name prints the error for
+ * @command and returns FALSE. */
+gboolean wm_cli_set_options (const char *command, const char *list, gboolean *no_events,
+                             gboolean *meaner_highwaymen, gboolean *higher_goal,
+                             gboolean *variable_setup);
+
 int wm_cli_validate (int argc, char **argv);
 int wm_cli_info (int argc, char **argv);
 int wm_cli_format (int argc, char **argv);

@@ -108,6 +108,7 @@ int
 wm_cli_play (int argc, char **argv)
 {
   g_autofree char *players = NULL, *seats = NULL, *bots = NULL, *spec = NULL, *log_path = NULL;
+  g_autofree char *options = NULL;
   gint64 seed = 1;
   int day_cap = 200;
   gboolean no_events = FALSE, meaner = FALSE, higher = FALSE, variable = FALSE, quiet = FALSE;
@@ -127,6 +128,10 @@ wm_cli_play (int argc, char **argv)
     { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, N_("Write the game log here"), N_("FILE") },
     { "day-cap", 0, 0, G_OPTION_ARG_INT, &day_cap, N_("Stop after this many days (default 200)"),
       N_("N") },
+    { "options", 0, 0, G_OPTION_ARG_STRING, &options,
+      N_("Variant options to play with instead of the variant's own: none, or a list of "
+         "no-events, meaner-highwaymen, higher-goal, variable-setup"),
+      N_("LIST") },
     { "no-events", 0, 0, G_OPTION_ARG_NONE, &no_events, N_("Variant: no events"), NULL },
     { "meaner-highwaymen", 0, 0, G_OPTION_ARG_NONE, &meaner, N_("Variant: meaner highwaymen"),
       NULL },
@@ -155,6 +160,10 @@ wm_cli_play (int argc, char **argv)
     return status;
   wm_game_setup_init (&setup, variant, MIN ((int) variant->characters->len, 4));
   setup.seed = (guint64) seed;
+  if (options
+      && !wm_cli_set_options ("play", options, &setup.no_events, &setup.meaner_highwaymen,
+                              &setup.higher_goal, &setup.variable_setup))
+    return EXIT_USAGE;
   setup.no_events |= no_events;
   setup.meaner_highwaymen |= meaner;
   setup.higher_goal |= higher;

@@ -1,4 +1,5 @@
-/* waymark-cli play, replay, reach and board, run as programs ($WM_CLI). */
+/* waymark-cli play, replay, reach, board and the options of play and simulate, run as
+ * programs ($WM_CLI). */
 
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
@@ -192,6 +193,41 @@ test_board_json (void)
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "wraps")), >, 0);
 }
 
+/* --options replaces the variant's own options: a variant that plays with
+ * the variable setup by default is simulated and played without it (and
+ * with others), and an unknown option is a usage error. */
+static void
+test_options (void)
+{
+  g_autofree char *base = g_build_filename (g_getenv ("WM_SOURCE_ROOT"), "resources", "variants",
+                                            "treos-base.waymark", NULL);
+  g_autofree char *variant = tmp_path ("variable.waymark"), *log = tmp_path ("options.xml");
+  g_autofree char *text = NULL, *changed = NULL, *log_text = NULL;
+  g_autoptr (GRegex) options = g_regex_new ("variable-setup=\"false\"", 0, 0, NULL);
+  g_auto (Run) sim = { 0 }, play = { 0 }, bad = { 0 };
+
+  g_assert_true (g_file_get_contents (base, &text, NULL, NULL));
+  changed = g_regex_replace_literal (options, text, -1, 0, "variable-setup=\"true\"", 0, NULL);
+  g_assert_cmpstr (changed, !=, text);
+  g_assert_true (g_file_set_contents (variant, changed, -1, NULL));
+
+  run (&sim, (const char *[]) { "simulate", variant, "-n", "4", "-b", "random", "--cap-days", "2",
+                                "--options", "meaner-highwaymen", "-q", NULL });
+  g_assert_cmpint (sim.status, ==, 0);
+  g_assert_nonnull (strstr (sim.out, "\"variable_setup\" : false"));
+  g_assert_nonnull (strstr (sim.out, "\"meaner_highwaymen\" : true"));
+
+  run (&play, (const char *[]) { "play", variant, "--players", "red,yellow", "--bots", "random",
+                                 "--options", "none", "--day-cap", "2", "-q", "--log", log, NULL });
+  g_assert_cmpint (play.status, ==, 0);
+  g_assert_true (g_file_get_contents (log, &log_text, NULL, NULL));
+  g_assert_nonnull (strstr (log_text, "variable-setup=\"false\""));
+
+  run (&bad, (const char *[]) { "simulate", "base", "--options", "no-events,bogus", NULL });
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "bogus"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -206,5 +242,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/cli/replay-bad-decision", test_replay_bad_decision);
   g_test_add_func ("/rules/cli/reach", test_reach);
   g_test_add_func ("/rules/cli/board-json", test_board_json);
+  g_test_add_func ("/rules/cli/options", test_options);
   return g_test_run ();
 }
