@@ -7,6 +7,13 @@
 #include "wm-map-edits.h"
 #include "wm-map-inspector.h"
 
+/* One path's line: "s4 ne → s7 sw" with both directions editable. */
+typedef struct
+{
+  GtkWidget *line;
+  GtkWidget *a, *a_dir, *b, *b_dir;
+} PathRow;
+
 struct _WmMapInspector
 {
   GtkWidget parent_instance;
@@ -22,7 +29,32 @@ struct _WmMapInspector
   char *shown;
   gboolean force;
   GtkWidget *position; /* the shown space's position, updated in place */
-  guint n_path_rows;
+
+  /* The lists the drop-downs choose from, shared by them and kept across
+   * selections; the towns and path types change only when the variant's
+   * lists do (their ids joined, below), so that a new selection fills the
+   * rows in place instead of building drop-downs and lists again. */
+  GtkStringList *directions;
+  GtkStringList *kinds;
+  GtkStringList *towns; /* "(none)" then the towns */
+  GtkStringList *path_types;
+  char *towns_shown;
+  char *path_types_shown;
+
+  /* A space's rows, built once and filled in place. */
+  GtkWidget *space_box;
+  GtkWidget *space_title, *kind, *town, *label, *space_position, *rose;
+  GtkWidget *space_paths; /* PathRow lines, as many as the most paths shown */
+  GPtrArray *path_rows;
+  GtkWidget *lakes; /* built for each space: few spaces are shores */
+
+  /* A selected path's rows. */
+  GtkWidget *path_box;
+  PathRow *path_row;
+  GtkWidget *path_type;
+
+  /* Several spaces, or the region: a few labels, built each time. */
+  GtkWidget *other_box;
 };
 
 G_DEFINE_FINAL_TYPE (WmMapInspector, wm_map_inspector, GTK_TYPE_WIDGET)
@@ -84,27 +116,68 @@ row (GtkWidget *box, const char *title, GtkWidget *value)
 }
 
 static GtkWidget *
-direction_dropdown (WmDirection dir)
+dropdown (GtkStringList *list)
 {
-  static const char *const names[] = { "n", "ne", "e", "se", "s", "sw", "w", "nw", NULL };
-  GtkWidget *dd = gtk_drop_down_new_from_strings (names);
+  return gtk_drop_down_new (G_LIST_MODEL (g_object_ref (list)), NULL);
+}
+
+static GtkWidget *
+direction_dropdown (WmMapInspector *self, WmDirection dir)
+{
+  GtkWidget *dd = dropdown (self->directions);
 
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dd), dir >= 0 ? (guint)dir : 0);
   return dd;
 }
 
+/* Makes @list hold @items, unless it already does (@shown: the items it
+ * holds, joined). Only while refreshing: the drop-downs showing it may
+ * change their selection. */
+static void
+sync_list (GtkStringList *list, char **shown, const char *const *items)
+{
+  g_autofree char *joined = g_strjoinv ("\n", (char **)items);
+
+  if (*shown != NULL && g_str_equal (*shown, joined))
+    return;
+  gtk_string_list_splice (list, 0, g_list_model_get_n_items (G_LIST_MODEL (list)), items);
+  g_free (*shown);
+  *shown = g_steal_pointer (&joined);
+}
+
+/* The variant's towns and path types, into the lists the drop-downs show. */
+static void
+sync_lists (WmMapInspector *self)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  g_autoptr (GStrvBuilder) towns = g_strv_builder_new ();
+  g_autoptr (GStrvBuilder) types = g_strv_builder_new ();
+  g_auto (GStrv) town_ids = NULL;
+  g_auto (GStrv) type_ids = NULL;
+
+  g_strv_builder_add (towns, _("(none)"));
+  for (guint i = 0; i < variant->towns->len; i++)
+    g_strv_builder_add (towns, ((WmTown *)g_ptr_array_index (variant->towns, i))->id);
+  for (guint i = 0; i < variant->path_types->len; i++)
+    g_strv_builder_add (types, ((WmPathType *)g_ptr_array_index (variant->path_types, i))->id);
+  town_ids = g_strv_builder_end (towns);
+  type_ids = g_strv_builder_end (types);
+  sync_list (self->towns, &self->towns_shown, (const char *const *)town_ids);
+  sync_list (self->path_types, &self->path_types_shown, (const char *const *)type_ids);
+}
+
 /* ---- a space ---------------------------------------------------------------------- */
 
 static void
-apply_space (WmMapInspector *self, GtkWidget *kind_dd, GtkWidget *town_dd, GtkWidget *label_entry)
+apply_space (WmMapInspector *self)
 {
   WmVariant *variant = wm_document_get_variant (self->document);
   const char *id = wm_map_canvas_get_selection (self->canvas)[0];
   g_autoptr (GError) error = NULL;
-  guint kind = gtk_drop_down_get_selected (GTK_DROP_DOWN (kind_dd));
-  guint town = gtk_drop_down_get_selected (GTK_DROP_DOWN (town_dd));
+  guint kind = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->kind));
+  guint town = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->town));
   g_autofree char *town_id = NULL;
-  g_autofree char *label = g_strdup (gtk_editable_get_text (GTK_EDITABLE (label_entry)));
+  g_autofree char *label = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->label)));
   g_autofree char *space = g_strdup (id);
 
   if (self->refreshing || id == NULL)
@@ -120,9 +193,7 @@ apply_space (WmMapInspector *self, GtkWidget *kind_dd, GtkWidget *town_dd, GtkWi
 static void
 space_field_cb (GtkWidget *widget, GParamSpec *pspec, WmMapInspector *self)
 {
-  apply_space (self, g_object_get_data (G_OBJECT (self->box), "kind"),
-               g_object_get_data (G_OBJECT (self->box), "town"),
-               g_object_get_data (G_OBJECT (self->box), "label"));
+  apply_space (self);
 }
 
 static void
@@ -178,116 +249,116 @@ path_type_cb (GtkWidget *dd, GParamSpec *pspec, WmMapInspector *self)
     report (self, error);
 }
 
-/* One path's line: "s4 ne → s7 sw" with both directions editable. */
-static void
-add_path_row (WmMapInspector *self, const WmPath *path, guint index, gboolean with_type)
+/* The line's widgets; which path it shows is set by path_row_show(). Its
+ * number (@row) is its place among the lines shown, which renumber_rows()
+ * goes by. */
+static PathRow *
+path_row_new (WmMapInspector *self, GtkWidget *box, guint row)
 {
-  WmVariant *variant = wm_document_get_variant (self->document);
-  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *a = direction_dropdown (path->a_dir), *b = direction_dropdown (path->b_dir);
+  PathRow *r = g_new0 (PathRow, 1);
 
-  gtk_box_append (GTK_BOX (line), gtk_label_new (path->a));
-  gtk_box_append (GTK_BOX (line), a);
-  gtk_box_append (GTK_BOX (line), gtk_label_new ("→"));
-  gtk_box_append (GTK_BOX (line), gtk_label_new (path->b));
-  gtk_box_append (GTK_BOX (line), b);
+  r->line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  r->a = gtk_label_new (NULL);
+  r->b = gtk_label_new (NULL);
+  r->a_dir = direction_dropdown (self, WM_DIR_N);
+  r->b_dir = direction_dropdown (self, WM_DIR_N);
+  gtk_box_append (GTK_BOX (r->line), r->a);
+  gtk_box_append (GTK_BOX (r->line), r->a_dir);
+  gtk_box_append (GTK_BOX (r->line), gtk_label_new ("→"));
+  gtk_box_append (GTK_BOX (r->line), r->b);
+  gtk_box_append (GTK_BOX (r->line), r->b_dir);
   for (int k = 0; k < 2; k++)
     {
-      GtkWidget *dd = k ? b : a;
-      g_object_set_data (G_OBJECT (dd), "path", GUINT_TO_POINTER (index));
-      g_object_set_data (G_OBJECT (dd), "row", GUINT_TO_POINTER (self->n_path_rows + 1));
+      GtkWidget *dd = k ? r->b_dir : r->a_dir;
+      g_object_set_data (G_OBJECT (dd), "row", GUINT_TO_POINTER (row));
       g_object_set_data (G_OBJECT (dd), "end-b", GINT_TO_POINTER (k));
       g_signal_connect (dd, "notify::selected", G_CALLBACK (path_dir_cb), self);
     }
-  gtk_box_append (GTK_BOX (self->box), line);
-  if (with_type)
+  gtk_box_append (GTK_BOX (box), r->line);
+  return r;
+}
+
+static void
+path_row_show (PathRow *r, const WmPath *path, guint index)
+{
+  gtk_label_set_text (GTK_LABEL (r->a), path->a);
+  gtk_label_set_text (GTK_LABEL (r->b), path->b);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (r->a_dir), path->a_dir >= 0 ? (guint)path->a_dir : 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (r->b_dir), path->b_dir >= 0 ? (guint)path->b_dir : 0);
+  g_object_set_data (G_OBJECT (r->a_dir), "path", GUINT_TO_POINTER (index));
+  g_object_set_data (G_OBJECT (r->b_dir), "path", GUINT_TO_POINTER (index));
+  gtk_widget_set_visible (r->line, TRUE);
+}
+
+/* The selected path: its line and its type. */
+static void
+show_path (WmMapInspector *self, const WmPath *path, guint index)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  guint selected = 0;
+
+  for (guint i = 0; i < variant->path_types->len; i++)
+    if (g_strcmp0 (((WmPathType *)g_ptr_array_index (variant->path_types, i))->id, path->type) == 0)
+      selected = i;
+  path_row_show (self->path_row, path, index);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->path_type), selected);
+  g_object_set_data (G_OBJECT (self->path_type), "path", GUINT_TO_POINTER (index));
+  gtk_widget_set_visible (self->path_box, TRUE);
+}
+
+/* The paths that leave @sp, on the first lines of the pool (more made
+ * when it has more paths than any space shown before), the rest hidden. */
+static void
+show_space_paths (WmMapInspector *self, WmSide *side, const WmSpace *sp)
+{
+  guint shown = 0;
+
+  for (guint i = 0; i < side->paths->len; i++)
     {
-      g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
-      g_auto (GStrv) names = NULL;
-      GtkWidget *dd;
-      guint selected = 0;
-      for (guint i = 0; i < variant->path_types->len; i++)
-        {
-          WmPathType *pt = g_ptr_array_index (variant->path_types, i);
-          g_strv_builder_add (builder, pt->id);
-          if (g_strcmp0 (pt->id, path->type) == 0)
-            selected = i;
-        }
-      names = g_strv_builder_end (builder);
-      dd = row (self->box, _("Type"), gtk_drop_down_new_from_strings ((const char *const *)names));
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (dd), selected);
-      g_object_set_data (G_OBJECT (dd), "path", GUINT_TO_POINTER (index));
-      g_object_set_data (G_OBJECT (dd), "row", GUINT_TO_POINTER (self->n_path_rows + 1));
-      g_signal_connect (dd, "notify::selected", G_CALLBACK (path_type_cb), self);
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      PathRow *r;
+      if (g_strcmp0 (path->a, sp->id) != 0 && g_strcmp0 (path->b, sp->id) != 0)
+        continue;
+      if (shown == self->path_rows->len)
+        g_ptr_array_add (self->path_rows, path_row_new (self, self->space_paths, shown + 1));
+      r = g_ptr_array_index (self->path_rows, shown++);
+      path_row_show (r, path, i);
+      gtk_widget_set_tooltip_text (r->line, path->type);
     }
-  else
-    gtk_widget_set_tooltip_text (line, path->type);
-  self->n_path_rows++;
+  for (guint i = shown; i < self->path_rows->len; i++)
+    gtk_widget_set_visible (((PathRow *)g_ptr_array_index (self->path_rows, i))->line, FALSE);
+  /* An empty box would still take the spacing. */
+  gtk_widget_set_visible (self->space_paths, shown > 0);
 }
 
 static void
 show_space (WmMapInspector *self, WmSide *side, const WmSpace *sp)
 {
   WmVariant *variant = wm_document_get_variant (self->document);
-  g_autoptr (GStrvBuilder) kinds = g_strv_builder_new ();
-  g_autoptr (GStrvBuilder) towns = g_strv_builder_new ();
-  g_auto (GStrv) kind_names = NULL;
-  g_auto (GStrv) town_names = NULL;
   g_autofree char *where = g_strdup_printf ("(%.2f, %.2f)", sp->x, sp->y);
-  GtkWidget *kind, *town, *label;
+  g_autofree char *title = g_strdup_printf (_("Space %s"), sp->id);
   guint town_index = 0;
   guint used = wm_map_used_directions (side, sp->id);
   g_autoptr (GString) rose = g_string_new (NULL);
 
-  g_autofree char *title = g_strdup_printf (_("Space %s"), sp->id);
-
-  gtk_box_append (GTK_BOX (self->box), heading (title));
-  for (int k = 0; k < WM_N_SPACE_KINDS; k++)
-    g_strv_builder_add (kinds, wm_space_kind_to_string (k));
-  kind_names = g_strv_builder_end (kinds);
-  kind = row (self->box, _("Kind"),
-              gtk_drop_down_new_from_strings ((const char *const *)kind_names));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (kind), sp->kind);
-  g_strv_builder_add (towns, _("(none)"));
+  gtk_label_set_text (GTK_LABEL (self->space_title), title);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->kind), sp->kind);
   for (guint i = 0; i < variant->towns->len; i++)
-    {
-      WmTown *t = g_ptr_array_index (variant->towns, i);
-      g_strv_builder_add (towns, t->id);
-      if (g_strcmp0 (t->id, sp->town) == 0)
-        town_index = i + 1;
-    }
-  town_names = g_strv_builder_end (towns);
-  town = row (self->box, _("Town"),
-              gtk_drop_down_new_from_strings ((const char *const *)town_names));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (town), town_index);
-  gtk_widget_set_sensitive (town, sp->kind == WM_SPACE_TOWN);
-  label = row (self->box, _("Label"), gtk_entry_new ());
-  gtk_editable_set_text (GTK_EDITABLE (label), sp->label ? sp->label : "");
-  self->position = row (self->box, _("Position"), gtk_label_new (where));
+    if (g_strcmp0 (((WmTown *)g_ptr_array_index (variant->towns, i))->id, sp->town) == 0)
+      town_index = i + 1;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->town), town_index);
+  gtk_widget_set_sensitive (self->town, sp->kind == WM_SPACE_TOWN);
+  gtk_editable_set_text (GTK_EDITABLE (self->label), sp->label ? sp->label : "");
+  self->position = self->space_position;
+  gtk_label_set_text (GTK_LABEL (self->position), where);
   for (int d = 0; d < WM_N_DIRS; d++)
     g_string_append_printf (rose, "%s%s%s", d ? " " : "", wm_direction_to_string (d),
                             used & (1u << d) ? "●" : "○");
-  {
-    GtkWidget *rose_label = gtk_label_new (rose->str);
-    gtk_label_set_wrap (GTK_LABEL (rose_label), TRUE);
-    gtk_label_set_max_width_chars (GTK_LABEL (rose_label), 16);
-    row (self->box, _("Directions"), rose_label);
-  }
-  g_object_set_data (G_OBJECT (self->box), "kind", kind);
-  g_object_set_data (G_OBJECT (self->box), "town", town);
-  g_object_set_data (G_OBJECT (self->box), "label", label);
-  g_signal_connect (kind, "notify::selected", G_CALLBACK (space_field_cb), self);
-  g_signal_connect (town, "notify::selected", G_CALLBACK (space_field_cb), self);
-  g_signal_connect (label, "activate", G_CALLBACK (label_activate_cb), self);
-
-  gtk_box_append (GTK_BOX (self->box), heading (_("Paths")));
-  for (guint i = 0; i < side->paths->len; i++)
-    {
-      const WmPath *path = g_ptr_array_index (side->paths, i);
-      if (g_strcmp0 (path->a, sp->id) == 0 || g_strcmp0 (path->b, sp->id) == 0)
-        add_path_row (self, path, i, FALSE);
-    }
+  gtk_label_set_text (GTK_LABEL (self->rose), rose->str);
+  show_space_paths (self, side, sp);
   add_lake_rows (self, side, sp);
+  gtk_widget_set_visible (self->lakes, gtk_widget_get_first_child (self->lakes) != NULL);
+  gtk_widget_set_visible (self->space_box, TRUE);
 }
 
 static void
@@ -334,9 +405,9 @@ add_lake_rows (WmMapInspector *self, WmSide *side, const WmSpace *sp)
               if (g_strcmp0 (shore->space, sp->id) != 0)
                 continue;
               if (!any)
-                gtk_box_append (GTK_BOX (self->box), heading (_("Lakes")));
+                gtk_box_append (GTK_BOX (self->lakes), heading (_("Lakes")));
               any = TRUE;
-              dd = row (self->box, title, direction_dropdown (shore->dir));
+              dd = row (self->lakes, title, direction_dropdown (self, shore->dir));
               g_object_set_data_full (G_OBJECT (dd), "lake", g_strdup (l->id), g_free);
               g_object_set_data (G_OBJECT (dd), "corner", GINT_TO_POINTER (l->corner));
               g_signal_connect (dd, "notify::selected", G_CALLBACK (shore_dir_cb), self);
@@ -345,9 +416,9 @@ add_lake_rows (WmMapInspector *self, WmSide *side, const WmSpace *sp)
             if (g_strcmp0 (((WmShore *)g_ptr_array_index (l->islands, i))->space, sp->id) == 0)
               {
                 if (!any)
-                  gtk_box_append (GTK_BOX (self->box), heading (_("Lakes")));
+                  gtk_box_append (GTK_BOX (self->lakes), heading (_("Lakes")));
                 any = TRUE;
-                row (self->box, title, gtk_label_new (_("island")));
+                row (self->lakes, title, gtk_label_new (_("island")));
               }
         }
     }
@@ -379,14 +450,14 @@ show_region (WmMapInspector *self, WmSide *side)
 
   g_autofree char *title = g_strdup_printf (_("Region %s, side %c"), region->id, side->id);
 
-  gtk_box_append (GTK_BOX (self->box), heading (title));
-  name = row (self->box, _("Name"), gtk_entry_new ());
+  gtk_box_append (GTK_BOX (self->other_box), heading (title));
+  name = row (self->other_box, _("Name"), gtk_entry_new ());
   gtk_editable_set_text (GTK_EDITABLE (name), wm_text_get (&region->name, lang, lang));
   g_signal_connect (name, "activate", G_CALLBACK (rename_cb), self);
   note = gtk_label_new (counts);
   gtk_label_set_xalign (GTK_LABEL (note), 0);
-  gtk_box_append (GTK_BOX (self->box), note);
-  gtk_box_append (GTK_BOX (self->box),
+  gtk_box_append (GTK_BOX (self->other_box), note);
+  gtk_box_append (GTK_BOX (self->other_box),
                   hint (_("Tools: V select, S space, C connect, L lakes, P ports, D delete. "
                           "Arrows move, Delete deletes, G grid, 0 fits, Ctrl+wheel zooms.")));
 }
@@ -465,48 +536,61 @@ shown_signature (WmMapInspector *self, WmSide *side, GArray *indices)
   return g_string_free (sig, FALSE);
 }
 
+static void
+remove_children (GtkWidget *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    gtk_box_remove (GTK_BOX (box), child);
+}
+
+/* Shows one of the sections, filled for the current selection: the space's
+ * and the path's in place, the others built again (a few labels). */
+static void
+show_selection (WmMapInspector *self, WmSide *side)
+{
+  const char *const *sel = wm_map_canvas_get_selection (self->canvas);
+  int path = wm_map_canvas_get_selected_path (self->canvas);
+  const WmSpace *sp = sel[0] != NULL && sel[1] == NULL ? wm_side_find_space (side, sel[0]) : NULL;
+
+  if (sp != NULL)
+    show_space (self, side, sp);
+  else if (sel[0] != NULL)
+    {
+      g_autofree char *n = g_strdup_printf (_("%u spaces selected"), g_strv_length ((char **)sel));
+      gtk_box_append (GTK_BOX (self->other_box), heading (n));
+      gtk_box_append (GTK_BOX (self->other_box),
+                      hint (_("Right-click for their kind; arrows move them.")));
+    }
+  else if (path >= 0 && (guint)path < side->paths->len)
+    show_path (self, g_ptr_array_index (side->paths, path), path);
+  else
+    show_region (self, side);
+  gtk_widget_set_visible (self->other_box, gtk_widget_get_first_child (self->other_box) != NULL);
+}
+
 void
 wm_map_inspector_refresh (WmMapInspector *self)
 {
-  const char *const *sel;
   WmSide *side;
-  GtkWidget *child;
-  int path;
 
   g_return_if_fail (WM_IS_MAP_INSPECTOR (self));
   self->refreshing = TRUE;
   self->position = NULL;
-  self->n_path_rows = 0;
-  while ((child = gtk_widget_get_first_child (self->box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->box), child);
+  gtk_widget_set_visible (self->space_box, FALSE);
+  gtk_widget_set_visible (self->path_box, FALSE);
+  remove_children (self->other_box);
+  remove_children (self->lakes);
   side = self->document ? side_of (self) : NULL;
   g_clear_pointer (&self->shown, g_free);
-  if (side == NULL)
+  if (side != NULL)
     {
-      self->refreshing = FALSE;
-      return;
+      g_autoptr (GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
+      self->shown = shown_signature (self, side, indices);
+      sync_lists (self);
+      show_selection (self, side);
     }
-  {
-    g_autoptr (GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
-    self->shown = shown_signature (self, side, indices);
-  }
-  sel = wm_map_canvas_get_selection (self->canvas);
-  path = wm_map_canvas_get_selected_path (self->canvas);
-  if (sel[0] != NULL && sel[1] == NULL && wm_side_find_space (side, sel[0]) != NULL)
-    show_space (self, side, wm_side_find_space (side, sel[0]));
-  else if (sel[0] != NULL)
-    {
-      g_autofree char *n = g_strdup_printf (_("%u spaces selected"), g_strv_length ((char **)sel));
-      gtk_box_append (GTK_BOX (self->box), heading (n));
-      gtk_box_append (GTK_BOX (self->box), hint (_("Right-click for their kind; arrows move them.")));
-    }
-  else if (path >= 0 && (guint)path < side->paths->len)
-    {
-      gtk_box_append (GTK_BOX (self->box), heading (_("Path")));
-      add_path_row (self, g_ptr_array_index (side->paths, path), path, TRUE);
-    }
-  else
-    show_region (self, side);
   self->refreshing = FALSE;
 }
 
@@ -612,7 +696,73 @@ wm_map_inspector_dispose (GObject *object)
   g_clear_handle_id (&self->idle, g_source_remove);
   g_clear_pointer (&self->shown, g_free);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  g_clear_pointer (&self->path_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->path_row, g_free);
+  g_clear_object (&self->directions);
+  g_clear_object (&self->kinds);
+  g_clear_object (&self->towns);
+  g_clear_object (&self->path_types);
+  g_clear_pointer (&self->towns_shown, g_free);
+  g_clear_pointer (&self->path_types_shown, g_free);
   G_OBJECT_CLASS (wm_map_inspector_parent_class)->dispose (object);
+}
+
+static void
+init_lists (WmMapInspector *self)
+{
+  static const char *const directions[] = { "n", "ne", "e", "se", "s", "sw", "w", "nw", NULL };
+
+  self->directions = gtk_string_list_new (directions);
+  self->kinds = gtk_string_list_new (NULL);
+  for (int k = 0; k < WM_N_SPACE_KINDS; k++)
+    gtk_string_list_append (self->kinds, wm_space_kind_to_string (k));
+  self->towns = gtk_string_list_new (NULL);
+  self->path_types = gtk_string_list_new (NULL);
+}
+
+static GtkWidget *
+section (WmMapInspector *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  gtk_box_append (GTK_BOX (self->box), box);
+  return box;
+}
+
+static void
+init_space_rows (WmMapInspector *self)
+{
+  GtkWidget *box = self->space_box;
+
+  self->space_title = heading (NULL);
+  gtk_box_append (GTK_BOX (box), self->space_title);
+  self->kind = row (box, _("Kind"), dropdown (self->kinds));
+  self->town = row (box, _("Town"), dropdown (self->towns));
+  self->label = row (box, _("Label"), gtk_entry_new ());
+  self->space_position = row (box, _("Position"), gtk_label_new (NULL));
+  self->rose = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->rose), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->rose), 16);
+  row (box, _("Directions"), self->rose);
+  g_signal_connect (self->kind, "notify::selected", G_CALLBACK (space_field_cb), self);
+  g_signal_connect (self->town, "notify::selected", G_CALLBACK (space_field_cb), self);
+  g_signal_connect (self->label, "activate", G_CALLBACK (label_activate_cb), self);
+  gtk_box_append (GTK_BOX (box), heading (_("Paths")));
+  self->space_paths = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (box), self->space_paths);
+  self->path_rows = g_ptr_array_new_with_free_func (g_free);
+  self->lakes = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (box), self->lakes);
+}
+
+static void
+init_path_rows (WmMapInspector *self)
+{
+  gtk_box_append (GTK_BOX (self->path_box), heading (_("Path")));
+  self->path_row = path_row_new (self, self->path_box, 1);
+  self->path_type = row (self->path_box, _("Type"), dropdown (self->path_types));
+  g_object_set_data (G_OBJECT (self->path_type), "row", GUINT_TO_POINTER (1));
+  g_signal_connect (self->path_type, "notify::selected", G_CALLBACK (path_type_cb), self);
 }
 
 static void
@@ -637,6 +787,12 @@ wm_map_inspector_init (WmMapInspector *self)
   gtk_widget_set_margin_top (self->box, 6);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->box);
   gtk_widget_set_size_request (GTK_WIDGET (self), 270, -1);
+  init_lists (self);
+  self->space_box = section (self);
+  init_space_rows (self);
+  self->path_box = section (self);
+  init_path_rows (self);
+  self->other_box = section (self);
 }
 
 GtkWidget *

@@ -16,7 +16,7 @@ G_DECLARE_FINAL_TYPE (WmMapInspector, wm_map_inspector, WM, MAP_INSPECTOR, GtkWi
 
 GtkWidget *wm_map_inspector_new (WmMapCanvas *canvas);
 void wm_map_inspector_set_document (WmMapInspector *self, WmDocument *document);
-/* Rebuilds the rows from the canvas's selection. */
+/* Shows the rows for the canvas's selection (filled in place). */
 void wm_map_inspector_refresh (WmMapInspector *self);
 
 G_END_DECLS

@@ -381,6 +381,133 @@ find_label_with (GtkWidget *root, const char *part)
   return NULL;
 }
 
+/* The widgets of @type under @root that are shown, depth first. */
+static void
+collect_shown (GtkWidget *root, GType type, GPtrArray *found)
+{
+  if (!gtk_widget_get_visible (root))
+    return;
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (found, root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    collect_shown (c, type, found);
+}
+
+static GPtrArray *
+shown_dropdowns (GtkWidget *inspector)
+{
+  GPtrArray *found = g_ptr_array_new ();
+
+  collect_shown (inspector, GTK_TYPE_DROP_DOWN, found);
+  return found;
+}
+
+static guint
+selected (GPtrArray *dropdowns, guint i)
+{
+  return gtk_drop_down_get_selected (g_ptr_array_index (dropdowns, i));
+}
+
+static void
+drop_last_town (WmVariant *variant, gpointer data)
+{
+  g_ptr_array_remove_index (variant->towns, variant->towns->len - 1);
+}
+
+/* A new selection fills the inspector's rows in place (the same
+ * drop-downs, now showing the other space's values and editing its paths);
+ * the list of towns follows the variant's. */
+static void
+test_inspector_in_place (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = wm_window_get_document (wm_test_only_window (GTK_APPLICATION (app)));
+  g_autoptr (GPtrArray) inspectors = g_ptr_array_new ();
+  GtkWidget *inspector;
+  g_autofree char *region = NULL;
+  char *ids[3] = { NULL };
+  static const double xy[3][2] = { { 2, 2 }, { 6, 2 }, { 2, 8 } };
+  const char *sel[2] = { NULL, NULL };
+  g_autoptr (GPtrArray) first = NULL;
+  g_autoptr (GPtrArray) second = NULL;
+  g_autoptr (GPtrArray) third = NULL;
+  GListModel *towns;
+  guint n_towns;
+
+  collect_shown (GTK_WIDGET (page), g_type_from_name ("WmMapInspector"), inspectors);
+  g_assert_cmpuint (inspectors->len, ==, 1);
+  inspector = g_ptr_array_index (inspectors, 0);
+  g_assert_true (wm_map_add_region (doc, 12, &region, NULL));
+  wm_map_page_show_region (page, region, 0);
+  wm_test_iterate (50);
+  for (int i = 0; i < 3; i++)
+    g_assert_true (wm_map_add_space (doc, region, 0, xy[i][0], xy[i][1], WM_SPACE_PLAIN, &ids[i], NULL));
+  g_assert_true (wm_map_connect (doc, region, 0, ids[0], ids[1], "road", WM_DIR_E, WM_DIR_W, NULL));
+  g_assert_true (wm_map_connect (doc, region, 0, ids[0], ids[2], "trail", WM_DIR_S, WM_DIR_N, NULL));
+  g_assert_true (wm_map_set_space (doc, region, 0, ids[1], WM_SPACE_SECRET, NULL, NULL, NULL));
+
+  /* The first space: kind, town, then both ends of its two paths. */
+  sel[0] = ids[0];
+  wm_map_canvas_select (canvas, sel);
+  wm_test_iterate (20);
+  first = shown_dropdowns (inspector);
+  g_assert_cmpuint (first->len, ==, 2 + 2 * 2);
+  g_assert_cmpuint (selected (first, 0), ==, WM_SPACE_PLAIN);
+  g_assert_cmpuint (selected (first, 2), ==, WM_DIR_E);
+  g_assert_cmpuint (selected (first, 5), ==, WM_DIR_N);
+  g_assert_nonnull (find_label_with (inspector, ids[0]));
+  towns = gtk_drop_down_get_model (g_ptr_array_index (first, 1));
+  n_towns = g_list_model_get_n_items (towns);
+  g_assert_cmpuint (n_towns, ==, wm_document_get_variant (doc)->towns->len + 1);
+
+  /* The second: the same widgets, its values; its path's end edits that path. */
+  sel[0] = ids[1];
+  wm_map_canvas_select (canvas, sel);
+  wm_test_iterate (20);
+  second = shown_dropdowns (inspector);
+  g_assert_cmpuint (second->len, ==, 2 + 2);
+  for (guint i = 0; i < second->len; i++)
+    g_assert_true (g_ptr_array_index (second, i) == g_ptr_array_index (first, i));
+  g_assert_cmpuint (selected (second, 0), ==, WM_SPACE_SECRET);
+  g_assert_cmpuint (selected (second, 3), ==, WM_DIR_W);
+  gtk_drop_down_set_selected (g_ptr_array_index (second, 3), WM_DIR_SW);
+  wm_test_iterate (20);
+  g_assert_cmpint (find_path (shown_side (canvas), ids[0], ids[1])->b_dir, ==, WM_DIR_SW);
+  g_assert_cmpint (find_path (shown_side (canvas), ids[0], ids[2])->b_dir, ==, WM_DIR_N);
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_test_iterate (20);
+  g_assert_cmpuint (selected (second, 3), ==, WM_DIR_W);
+
+  /* The towns' list follows the variant's, in place. */
+  g_assert_true (wm_document_edit (doc, "Drop a town", drop_last_town, NULL, NULL));
+  wm_test_iterate (20);
+  g_assert_cmpuint (g_list_model_get_n_items (towns), ==, n_towns - 1);
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_test_iterate (20);
+  g_assert_cmpuint (g_list_model_get_n_items (towns), ==, n_towns);
+
+  /* A path: its ends and its type. */
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_SELECT);
+  click (canvas, 4, 2);
+  g_assert_cmpint (wm_map_canvas_get_selected_path (canvas), ==, 0);
+  third = shown_dropdowns (inspector);
+  g_assert_cmpuint (third->len, ==, 3);
+  g_assert_cmpuint (selected (third, 0), ==, WM_DIR_E);
+  g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (g_ptr_array_index (third, 2))), ==, "road");
+  wm_test_screenshot (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))), "map-inspector-path");
+  sel[0] = ids[0];
+  wm_map_canvas_select (canvas, sel);
+  wm_test_iterate (20);
+  wm_test_screenshot (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))), "map-inspector-space");
+
+  wm_map_canvas_select (canvas, NULL);
+  g_assert_true (wm_map_delete_region (doc, region, NULL));
+  wm_test_iterate (20);
+  for (int i = 0; i < 3; i++)
+    g_free (ids[i]);
+}
+
 /* The base game on a 3 × 3 board: r1–r4 and five copies of r1 as r5–r9,
  * 95 billion arrangements a side, far too many to try one by one. */
 static WmVariant *
@@ -633,6 +760,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/lakes-ports", test_lakes_and_ports);
   g_test_add_func ("/map/gui/overlay", test_overlay);
   g_test_add_func ("/map/gui/path-selection", test_path_selection_follows);
+  g_test_add_func ("/map/gui/inspector-in-place", test_inspector_in_place);
   g_test_add_func ("/map/gui/board-preview", test_board_preview);
   g_test_add_func ("/map/gui/board-preview-next-failing", test_board_preview_next_failing);
   g_test_add_func ("/map/gui/screenshot", test_screenshot_base_region);
