@@ -93,11 +93,12 @@ charts_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpoint
 }
 
 static void
-table_add (GtkGrid *grid, int row, const char *a, const char *b, const char *c, const char *d)
+table_add (GtkGrid *grid, int row, const char *a, const char *b, const char *c, const char *d,
+           const char *e)
 {
-  const char *cells[] = { a, b, c, d };
+  const char *cells[] = { a, b, c, d, e };
 
-  for (int i = 0; i < 4; i++)
+  for (int i = 0; i < 5; i++)
     {
       GtkWidget *label = gtk_label_new (cells[i]);
       gtk_label_set_xalign (GTK_LABEL (label), i == 0 ? 0 : 1);
@@ -110,14 +111,19 @@ table_add (GtkGrid *grid, int row, const char *a, const char *b, const char *c, 
 }
 
 /* One row per card: common quests taken, completed and how often; events
- * how often they were the day's event. */
+ * how often they were the day's event, and the gold a player won on such
+ * a day against the mean of all days with an event. */
 static void
 fill_table (GtkGrid *grid, JsonNode *doc)
 {
   JsonObject *root = json_node_get_object (doc);
   JsonObject *counts = json_object_get_object_member (root, "counts");
+  JsonObject *summary = json_object_get_object_member (root, "summary");
   JsonObject *quests = json_object_get_object_member (counts, "quests");
   JsonObject *events = json_object_get_object_member (counts, "events");
+  JsonObject *effects = summary && json_object_has_member (summary, "events")
+                            ? json_object_get_object_member (summary, "events")
+                            : NULL;
   g_autoptr (GList) qs = quests ? json_object_get_members (quests) : NULL;
   g_autoptr (GList) es = events ? json_object_get_members (events) : NULL;
   GtkWidget *child;
@@ -125,18 +131,29 @@ fill_table (GtkGrid *grid, JsonNode *doc)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (grid))) != NULL)
     gtk_grid_remove (grid, child);
-  table_add (grid, 0, _("Card"), _("Taken"), _("Completed"), _("Event days"));
+  table_add (grid, 0, _("Card"), _("Taken"), _("Completed"), _("Event days"),
+             _("Gold a player-day"));
   for (GList *l = qs; l; l = l->next, row++)
     {
       JsonObject *q = json_object_get_object_member (quests, l->data);
       g_autofree char *t = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (q, "taken"));
       g_autofree char *c = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (q, "completed"));
-      table_add (grid, row, l->data, t, c, "");
+      table_add (grid, row, l->data, t, c, "", "");
     }
   for (GList *l = es; l; l = l->next, row++)
     {
       g_autofree char *e = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (events, l->data));
-      table_add (grid, row, l->data, "", "", e);
+      g_autofree char *gold = NULL;
+      JsonObject *effect = effects && json_object_has_member (effects, l->data)
+                               ? json_object_get_object_member (effects, l->data)
+                               : NULL;
+      if (effect && json_object_get_int_member (effect, "drawn") > 0)
+        /* TRANSLATORS: gold a player won on a day with this event, and how
+         * much more or less that is than on the average day with an event */
+        gold = g_strdup_printf (_("%.2f (%+.0f %%)"),
+                                json_object_get_double_member (effect, "gold_per_player_day"),
+                                100 * (json_object_get_double_member (effect, "against_mean") - 1));
+      table_add (grid, row, l->data, "", "", e, gold ? gold : "");
     }
 }
 

@@ -349,6 +349,9 @@ record_step (Recorder *r, const WmGameState *after, const WmChoice *choice)
     {
       const WmPlayerState *now = &after->players[p];
       guint64 held = held_cards (now);
+      /* Gold never goes down: what the day's event saw won. */
+      if (before->event != WM_GAME_NONE && now->gold > before->gold[p])
+        t->event_gold[before->event] += (guint64) (now->gold - before->gold[p]);
       if (now->space != before->space[p] && now->space >= 0 && r->visit_at[now->space] >= 0)
         t->visits[r->visit_at[now->space]]++;
       /* Most decisions change none of this for anyone. */

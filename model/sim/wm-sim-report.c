@@ -235,6 +235,43 @@ add_quests (JsonBuilder *b, JsonObject *counts)
   json_builder_end_object (b);
 }
 
+/* Per event: the days it was drawn and the gold a player won on such a
+ * day, against the mean of all days with an event (1.0: no different). */
+static void
+add_events (JsonBuilder *b, JsonObject *counts, gint64 n_players)
+{
+  JsonObject *drawn = member_object (counts, "events"), *gold = member_object (counts, "event-gold");
+  g_autoptr (GList) names = drawn ? json_object_get_members (drawn) : NULL;
+  gint64 all_days = 0, all_gold = 0;
+  double mean;
+
+  for (GList *l = names; l; l = l->next)
+    {
+      all_days += member_int (drawn, l->data);
+      all_gold += gold ? member_int (gold, l->data) : 0;
+    }
+  mean = all_days > 0 && n_players > 0 ? (double) all_gold / (all_days * n_players) : 0.0;
+  json_builder_set_member_name (b, "events");
+  json_builder_begin_object (b);
+  for (GList *l = names; l; l = l->next)
+    {
+      gint64 days = member_int (drawn, l->data);
+      double per_day = days > 0 && n_players > 0
+                           ? (double) (gold ? member_int (gold, l->data) : 0) / (days * n_players)
+                           : 0.0;
+      json_builder_set_member_name (b, l->data);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "drawn");
+      json_builder_add_int_value (b, days);
+      json_builder_set_member_name (b, "gold_per_player_day");
+      json_builder_add_double_value (b, per_day);
+      json_builder_set_member_name (b, "against_mean");
+      json_builder_add_double_value (b, days > 0 && mean > 0 ? per_day / mean : 0.0);
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
+}
+
 JsonNode *
 wm_sim_report_summary (JsonObject *config, JsonObject *counts)
 {
@@ -267,6 +304,7 @@ wm_sim_report_summary (JsonObject *config, JsonObject *counts)
                                       : 0.0);
   json_builder_end_object (b);
   add_quests (b, counts);
+  add_events (b, counts, n_players);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -503,6 +541,24 @@ csv_rates (GString *out, JsonObject *summary, const char *group, const char *lab
     }
 }
 
+/* One row per event: the days drawn (as games), the gold a player won on
+ * such a day against the mean of all event days (as rate) and that gold
+ * (as mean). */
+static void
+csv_events (GString *out, JsonObject *events)
+{
+  g_autoptr (GList) names = events ? json_object_get_members (events) : NULL;
+
+  for (GList *l = names; l; l = l->next)
+    {
+      JsonObject *e = member_object (events, l->data);
+      g_string_append_printf (out, "event,%s,%" G_GINT64_FORMAT ",,%.6f,,,%.4f\n",
+                              (const char *) l->data, member_int (e, "drawn"),
+                              json_object_get_double_member (e, "against_mean"),
+                              json_object_get_double_member (e, "gold_per_player_day"));
+    }
+}
+
 static char *
 csv_of (JsonNode *doc)
 {
@@ -543,6 +599,7 @@ csv_of (JsonNode *doc)
                               member_int (q, "completed"),
                               json_object_get_double_member (q, "completion_rate"));
     }
+  csv_events (out, member_object (summary, "events"));
   return g_string_free (out, FALSE);
 }
 

@@ -110,6 +110,7 @@ wm_sim_tally_new (const WmSimLayout *layout)
   t->taken = g_new0 (guint64, n_cards);
   t->completed = g_new0 (guint64, n_cards);
   t->events = g_new0 (guint64, n_cards);
+  t->event_gold = g_new0 (guint64, n_cards);
   t->visits = g_new0 (guint64, MAX (layout->spaces->len, 1));
   return t;
 }
@@ -126,6 +127,7 @@ wm_sim_tally_free (WmSimTally *t)
   g_free (t->taken);
   g_free (t->completed);
   g_free (t->events);
+  g_free (t->event_gold);
   g_free (t->visits);
   g_free (t);
 }
@@ -166,6 +168,7 @@ wm_sim_tally_add (WmSimTally *into, const WmSimTally *other)
   add_counts (into->taken, other->taken, l->cards->len);
   add_counts (into->completed, other->completed, l->cards->len);
   add_counts (into->events, other->events, l->cards->len);
+  add_counts (into->event_gold, other->event_gold, l->cards->len);
   add_counts (into->visits, other->visits, l->spaces->len);
 }
 
@@ -207,6 +210,21 @@ add_characters (JsonBuilder *b, const WmSimTally *t)
   json_builder_end_object (b);
 }
 
+/* @counts of the event cards, by card id, as member @name. */
+static void
+add_event_counts (JsonBuilder *b, const char *name, const WmSimLayout *l, const guint64 *counts)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_object (b);
+  for (guint c = 0; c < l->cards->len; c++)
+    if (l->card_kinds[c] == WM_DECK_EVENT)
+      {
+        json_builder_set_member_name (b, g_ptr_array_index (l->cards, c));
+        json_builder_add_int_value (b, (gint64) counts[c]);
+      }
+  json_builder_end_object (b);
+}
+
 static void
 add_cards (JsonBuilder *b, const WmSimTally *t)
 {
@@ -226,15 +244,8 @@ add_cards (JsonBuilder *b, const WmSimTally *t)
         json_builder_end_object (b);
       }
   json_builder_end_object (b);
-  json_builder_set_member_name (b, "events");
-  json_builder_begin_object (b);
-  for (guint c = 0; c < l->cards->len; c++)
-    if (l->card_kinds[c] == WM_DECK_EVENT)
-      {
-        json_builder_set_member_name (b, g_ptr_array_index (l->cards, c));
-        json_builder_add_int_value (b, (gint64) t->events[c]);
-      }
-  json_builder_end_object (b);
+  add_event_counts (b, "events", l, t->events);
+  add_event_counts (b, "event-gold", l, t->event_gold);
 }
 
 JsonNode *

@@ -37,6 +37,66 @@ run_batch (const char *bots, guint64 games, int threads, int shard, int count, g
   return wm_sim_batch_run (batch, threads, NULL, NULL, NULL);
 }
 
+/* The gold won on the days of each event: all of it adds up to no more
+ * than the gold the characters won (day 1 has no event), some event days
+ * win some, the summary's ratios average to 1 over the days drawn, and a
+ * batch without events has none. */
+static void
+test_event_gold (void)
+{
+  for (int no_events = 0; no_events < 2; no_events++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WmSimBatch) batch = NULL;
+      g_autoptr (JsonNode) doc = NULL;
+      WmSimConfig cfg;
+      JsonObject *root, *counts, *chars, *gold, *drawn, *summary;
+      g_autoptr (GList) names = NULL, ids = NULL;
+      gint64 total = 0, on_event_days = 0, days = 0;
+      double weighted = 0;
+
+      wm_sim_config_init (&cfg, base, 4);
+      cfg.games = 12;
+      cfg.seed = 31;
+      cfg.no_events = no_events;
+      batch = wm_sim_batch_new (base, &cfg, &error);
+      g_assert_no_error (error);
+      doc = wm_sim_batch_run (batch, 1, NULL, NULL, NULL);
+      root = json_node_get_object (doc);
+      counts = json_object_get_object_member (root, "counts");
+      summary = json_object_get_object_member (json_object_get_object_member (root, "summary"), "events");
+      chars = json_object_get_object_member (counts, "characters");
+      names = json_object_get_members (chars);
+      for (GList *l = names; l; l = l->next)
+        {
+          JsonObject *g = json_object_get_object_member (json_object_get_object_member (chars, l->data), "gold");
+          g_autoptr (GList) sources = json_object_get_members (g);
+          for (GList *k = sources; k; k = k->next)
+            total += json_object_get_int_member (g, k->data);
+        }
+      gold = json_object_get_object_member (counts, "event-gold");
+      drawn = json_object_get_object_member (counts, "events");
+      ids = json_object_get_members (gold);
+      for (GList *l = ids; l; l = l->next)
+        {
+          gint64 n = json_object_get_int_member (drawn, l->data);
+          on_event_days += json_object_get_int_member (gold, l->data);
+          days += n;
+          weighted += n * json_object_get_double_member (json_object_get_object_member (summary, l->data),
+                                                         "against_mean");
+        }
+      g_assert_cmpint (total, >, 0);
+      g_assert_cmpint (on_event_days, <=, total);
+      if (no_events)
+        g_assert_cmpint (on_event_days + days, ==, 0);
+      else
+        {
+          g_assert_cmpint (on_event_days, >, 0);
+          g_assert_cmpfloat_with_epsilon (weighted / days, 1.0, 1e-9);
+        }
+    }
+}
+
 /* A batch whose games cannot be dealt is refused up front with the
  * engine's reason, not run as games that each fail. */
 static void
@@ -476,6 +536,7 @@ main (int argc, char **argv)
   g_assert_nonnull (base);
   g_test_add_func ("/sim/games/determinism", test_determinism);
   g_test_add_func ("/sim/games/undealable", test_undealable);
+  g_test_add_func ("/sim/games/event-gold", test_event_gold);
   g_test_add_func ("/sim/games/shards", test_shards);
   g_test_add_func ("/sim/bots/personas", test_personas);
   g_test_add_func ("/sim/bots/reach", test_reach);
