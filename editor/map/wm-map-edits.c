@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wm-map-edits.h"
+#include "wm-variant-io.h"
 
 G_DEFINE_QUARK (wm - map - edit - error - quark, wm_map_edit_error)
 
@@ -1231,95 +1232,236 @@ wm_map_delete_lake (WmDocument *doc, const char *region, int side, const char *l
 
 /* ---- regions ------------------------------------------------------------------ */
 
-static void
-add_region_cb (WmVariant *variant, gpointer data)
-{
-  Edit *e = data;
-  WmRegion *region;
+/* Edits of the list of regions keep only their change too: a region added
+ * or taken out is held here while it is out of the variant (a deleted one
+ * whole, with its comments and foreign content), and put back at its place;
+ * a rename keeps the other name. So undo gives back the file byte for byte
+ * without a copy of it. Regions are found by id, never by pointer. */
 
-  e->new_id = wm_map_new_region_id (variant);
-  region = wm_region_new (e->new_id, e->x);
-  wm_text_set (&region->name, wm_variant_fallback_language (variant), e->new_id);
-  region->sides[0] = wm_side_new ('A');
-  region->sides[1] = wm_side_new ('B');
-  g_ptr_array_add (variant->regions, region);
+typedef struct
+{
+  char *region;   /* the region added, taken out or changed */
+  guint index;    /* its place in the list of regions */
+  WmRegion *held; /* the region while it is out of the variant */
+  int side;
+  WmSide *side_held; /* the side added while it is undone */
+  char *lang;
+  char *name; /* the other name in @lang; NULL for none */
+} RegionEdit;
+
+static void
+region_edit_free (RegionEdit *re)
+{
+  g_free (re->region);
+  g_clear_pointer (&re->held, wm_region_free);
+  g_clear_pointer (&re->side_held, wm_side_free);
+  g_free (re->lang);
+  g_free (re->name);
+  g_free (re);
+}
+
+static WmRegion *
+command_region (WmVariant *variant, RegionEdit *re, GError **error)
+{
+  WmRegion *region = wm_variant_find_region (variant, re->region);
+
+  if (region == NULL)
+    g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No region %s"),
+                 re->region);
+  return region;
+}
+
+/* Puts the held region back at its place. */
+static gboolean
+region_insert (WmVariant **variant, gpointer data, GError **error)
+{
+  RegionEdit *re = data;
+
+  g_assert (re->held != NULL);
+  g_assert (re->index <= (*variant)->regions->len);
+  g_ptr_array_insert ((*variant)->regions, re->index, g_steal_pointer (&re->held));
+  return TRUE;
+}
+
+/* Takes the region out and holds it. */
+static gboolean
+region_take (WmVariant **variant, gpointer data, GError **error)
+{
+  RegionEdit *re = data;
+  WmRegion *region = command_region (*variant, re, error);
+
+  if (region == NULL)
+    return FALSE;
+  g_assert (re->held == NULL);
+  re->index = index_of ((*variant)->regions, region);
+  re->held = g_ptr_array_steal_index ((*variant)->regions, re->index);
+  return TRUE;
+}
+
+static void
+region_text_remove (WmText *text, const char *lang)
+{
+  for (guint i = 0; i < text->entries->len; i++)
+    if (g_strcmp0 (((WmTextEntry *)g_ptr_array_index (text->entries, i))->lang, lang) == 0)
+      {
+        g_ptr_array_remove_index (text->entries, i);
+        return;
+      }
+}
+
+/* Exchanges the region's name in its language with the one kept (its own
+ * inverse). A name the region had none of goes again: wm_text_set() adds
+ * it last, so removing it gives back the list of names as it was. */
+static gboolean
+region_swap_name (WmVariant **variant, gpointer data, GError **error)
+{
+  RegionEdit *re = data;
+  WmRegion *region = command_region (*variant, re, error);
+  char *was;
+
+  if (region == NULL)
+    return FALSE;
+  was = g_strdup (wm_text_get_exact (&region->name, re->lang));
+  if (re->name != NULL)
+    wm_text_set (&region->name, re->lang, re->name);
+  else
+    region_text_remove (&region->name, re->lang);
+  g_free (re->name);
+  re->name = was;
+  return TRUE;
+}
+
+static gboolean
+region_side_insert (WmVariant **variant, gpointer data, GError **error)
+{
+  RegionEdit *re = data;
+  WmRegion *region = command_region (*variant, re, error);
+
+  if (region == NULL)
+    return FALSE;
+  g_assert (region->sides[re->side] == NULL && re->side_held != NULL);
+  region->sides[re->side] = g_steal_pointer (&re->side_held);
+  return TRUE;
+}
+
+static gboolean
+region_side_take (WmVariant **variant, gpointer data, GError **error)
+{
+  RegionEdit *re = data;
+  WmRegion *region = command_region (*variant, re, error);
+
+  if (region == NULL)
+    return FALSE;
+  g_assert (re->side_held == NULL);
+  re->side_held = g_steal_pointer (&region->sides[re->side]);
+  return TRUE;
+}
+
+/* Executes @re (owned) as one step that may change anything: other
+ * regions' checks and the board read the list of regions. */
+static gboolean
+region_edit (WmDocument *doc, const char *label, WmCommandFunc apply, WmCommandFunc revert,
+             RegionEdit *re, GError **error)
+{
+  return wm_document_execute (doc,
+                              wm_command_new (label, apply, revert, re,
+                                              (GDestroyNotify)region_edit_free),
+                              error);
+}
+
+/* Adds @region (owned) last; its id goes to @id_out. */
+static gboolean
+add_held_region (WmDocument *doc, const char *label, WmRegion *region, char **id_out,
+                 GError **error)
+{
+  RegionEdit *re = g_new0 (RegionEdit, 1);
+
+  re->region = g_strdup (region->id);
+  re->held = region;
+  re->index = wm_document_get_variant (doc)->regions->len;
+  if (!region_edit (doc, label, region_insert, region_take, re, error))
+    return FALSE;
+  if (id_out != NULL)
+    *id_out = g_strdup (region->id);
+  return TRUE;
 }
 
 gboolean
 wm_map_add_region (WmDocument *doc, double size, char **id_out, GError **error)
 {
-  Edit e = { .x = size > 0 ? size : 12 };
+  WmVariant *variant;
+  g_autofree char *id = NULL;
+  WmRegion *region;
 
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
-  if (!wm_document_edit (doc, _("Add region"), add_region_cb, &e, error))
-    return FALSE;
-  if (id_out != NULL)
-    *id_out = g_steal_pointer (&e.new_id);
-  g_free (e.new_id);
-  return TRUE;
+  variant = wm_document_get_variant (doc);
+  id = wm_map_new_region_id (variant);
+  region = wm_region_new (id, size > 0 ? size : 12);
+  wm_text_set (&region->name, wm_variant_fallback_language (variant), id);
+  region->sides[0] = wm_side_new ('A');
+  region->sides[1] = wm_side_new ('B');
+  return add_held_region (doc, _("Add region"), region, id_out, error);
 }
 
 /* A region copied through a copy of the whole variant: the loader's own
- * deep copy keeps every field, comment and foreign element. */
-static void
-duplicate_region_cb (WmVariant *variant, gpointer data)
+ * deep copy keeps every field, comment and foreign element. Loaded as the
+ * editor loads its snapshots: a design in progress may hold references
+ * the strict loader refuses (a space a quest names, deleted). */
+static WmRegion *
+copy_region (WmVariant *variant, const char *region_id, GError **error)
 {
-  Edit *e = data;
-  g_autoptr (WmVariant) copy = wm_variant_copy (variant);
-  WmRegion *region = wm_variant_find_region (copy, e->region);
+  g_autoptr (GBytes) bytes = wm_variant_save_bytes (variant);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  g_autoptr (WmVariant) copy = wm_variant_load_bytes_for_editing (bytes, "<copy>", diags);
   const char *lang = wm_variant_fallback_language (variant);
   g_autofree char *name = NULL;
+  WmRegion *region;
 
-  guint index = 0;
-  gboolean found = g_ptr_array_find (copy->regions, region, &index);
-
-  g_assert (found);
-  region = g_ptr_array_steal_index (copy->regions, index);
-  e->new_id = wm_map_new_region_id (variant);
+  if (copy == NULL)
+    {
+      g_autofree char *why = wm_diagnostic_format (wm_diagnostics_get (diags, 0));
+      g_set_error_literal (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID, why);
+      return NULL;
+    }
+  region = wm_variant_find_region (copy, region_id);
+  region = g_ptr_array_steal_index (copy->regions, index_of (copy->regions, region));
   g_free (region->id);
-  region->id = g_strdup (e->new_id);
+  region->id = wm_map_new_region_id (variant);
   name = g_strdup_printf (_("%s (copy)"), wm_text_get (&region->name, lang, lang));
   wm_text_set (&region->name, lang, name);
-  g_ptr_array_add (variant->regions, region);
+  return region;
 }
 
 gboolean
 wm_map_duplicate_region (WmDocument *doc, const char *region, char **id_out, GError **error)
 {
-  Edit e = { .region = region };
+  WmVariant *variant;
+  WmRegion *copy;
 
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
-  if (region == NULL || wm_variant_find_region (wm_document_get_variant (doc), region) == NULL)
+  variant = wm_document_get_variant (doc);
+  if (region == NULL || wm_variant_find_region (variant, region) == NULL)
     {
       g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No region %s"),
                    region ? region : "?");
       return FALSE;
     }
-  if (!wm_document_edit (doc, _("Duplicate region"), duplicate_region_cb, &e, error))
-    return FALSE;
-  if (id_out != NULL)
-    *id_out = g_steal_pointer (&e.new_id);
-  g_free (e.new_id);
-  return TRUE;
-}
-
-static void
-rename_region_cb (WmVariant *variant, gpointer data)
-{
-  Edit *e = data;
-
-  wm_text_set (&wm_variant_find_region (variant, e->region)->name,
-               wm_variant_fallback_language (variant), e->text);
+  copy = copy_region (variant, region, error);
+  return copy != NULL && add_held_region (doc, _("Duplicate region"), copy, id_out, error);
 }
 
 gboolean
 wm_map_rename_region (WmDocument *doc, const char *region, const char *name, GError **error)
 {
-  Edit e = { .region = region, .text = name };
+  WmVariant *variant;
+  WmRegion *r;
+  RegionEdit *re;
   g_autofree char *trimmed = NULL;
 
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
-  if (region == NULL || wm_variant_find_region (wm_document_get_variant (doc), region) == NULL)
+  variant = wm_document_get_variant (doc);
+  r = region != NULL ? wm_variant_find_region (variant, region) : NULL;
+  if (r == NULL)
     {
       g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No region %s"),
                    region ? region : "?");
@@ -1332,22 +1474,20 @@ wm_map_rename_region (WmDocument *doc, const char *region, const char *name, GEr
                            _("A region needs a name"));
       return FALSE;
     }
-  return wm_document_edit (doc, _("Rename region"), rename_region_cb, &e, error);
-}
-
-static void
-delete_region_cb (WmVariant *variant, gpointer data)
-{
-  Edit *e = data;
-
-  g_ptr_array_remove (variant->regions, wm_variant_find_region (variant, e->region));
+  if (g_strcmp0 (wm_text_get_exact (&r->name, wm_variant_fallback_language (variant)), name) == 0)
+    return TRUE;
+  re = g_new0 (RegionEdit, 1);
+  re->region = g_strdup (region);
+  re->lang = g_strdup (wm_variant_fallback_language (variant));
+  re->name = g_strdup (name);
+  return region_edit (doc, _("Rename region"), region_swap_name, region_swap_name, re, error);
 }
 
 gboolean
 wm_map_delete_region (WmDocument *doc, const char *region, GError **error)
 {
   WmVariant *variant = wm_document_get_variant (doc);
-  Edit e = { .region = region };
+  RegionEdit *re;
 
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
   if (region == NULL || wm_variant_find_region (variant, region) == NULL)
@@ -1369,22 +1509,16 @@ wm_map_delete_region (WmDocument *doc, const char *region, GError **error)
                      _("The board uses region %s; change the board first"), region);
         return FALSE;
       }
-  return wm_document_edit (doc, _("Delete region"), delete_region_cb, &e, error);
-}
-
-static void
-add_side_cb (WmVariant *variant, gpointer data)
-{
-  Edit *e = data;
-
-  wm_variant_find_region (variant, e->region)->sides[e->side] = wm_side_new (side_names[e->side]);
+  re = g_new0 (RegionEdit, 1);
+  re->region = g_strdup (region);
+  return region_edit (doc, _("Delete region"), region_take, region_insert, re, error);
 }
 
 gboolean
 wm_map_add_side (WmDocument *doc, const char *region, int side, GError **error)
 {
   WmRegion *r;
-  Edit e = { .region = region, .side = side };
+  RegionEdit *re;
 
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
   r = region ? wm_variant_find_region (wm_document_get_variant (doc), region) : NULL;
@@ -1396,5 +1530,9 @@ wm_map_add_side (WmDocument *doc, const char *region, int side, GError **error)
     }
   if (r->sides[side] != NULL)
     return TRUE;
-  return wm_document_edit (doc, _("Add side"), add_side_cb, &e, error);
+  re = g_new0 (RegionEdit, 1);
+  re->region = g_strdup (region);
+  re->side = side;
+  re->side_held = wm_side_new (side_names[side]);
+  return region_edit (doc, _("Add side"), region_side_insert, region_side_take, re, error);
 }

@@ -4,10 +4,12 @@
  * on the document's stack. An edit of a side (spaces, paths, ports, lakes)
  * is a command that keeps only what it changed and is confined to its
  * region (wm_document_get_changed_region()), so that doing, undoing and
- * redoing it cost what the change costs; edits of the list of regions are
- * snapshot commands (wm_document_edit()). Spaces, lakes and regions are
- * named by id, never by pointer, because undoing a snapshot replaces the
- * variant. GLib only, so the tests run without a display.
+ * redoing it cost what the change costs; edits of the list of regions keep
+ * only their change too (the region added or taken out, the old name) and
+ * may change anything (other regions' checks and the board read the list).
+ * Spaces, lakes and regions are named by id, never by pointer, because
+ * undoing a snapshot made elsewhere in the editor replaces the variant.
+ * GLib only, so the tests run without a display.
  *
  * Every function checks what it is given first and fails with a
  * WM_MAP_EDIT_ERROR and a message the user can read ("s4 already uses its

@@ -281,6 +281,29 @@ test_regions (void)
   g_assert_nonnull (wm_variant_find_region (wm_document_get_variant (doc), copy));
 }
 
+/* A design in progress holds what no file may (here an island made a
+ * plain space, which the strict loader refuses): a region still copies. */
+static void
+test_duplicate_in_progress (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  g_autoptr (WmVariant) strict = NULL;
+  g_autofree char *copy = NULL;
+  gboolean made = FALSE;
+
+  for (int c = 0; !made && c < WM_N_CORNERS; c++)
+    made = wm_map_toggle_shore (doc, "r1", 0, NULL, c, "s2", TRUE, NULL);
+  g_assert_true (made);
+  g_assert_true (wm_map_set_space (doc, "r1", 0, "s2", WM_SPACE_PLAIN, NULL, NULL, NULL));
+  bytes = wm_document_save_bytes (doc);
+  strict = wm_variant_load_bytes (bytes, "strict", diags);
+  g_assert_null (strict);
+  g_assert_true (wm_map_duplicate_region (doc, "r1", &copy, NULL));
+  g_assert_nonnull (wm_variant_find_region (wm_document_get_variant (doc), copy));
+}
+
 /* The overlay puts a diagnostic on the spaces its message names. */
 static void
 test_overlay (void)
@@ -338,6 +361,11 @@ base_with_extras (void)
                                       1),
                     ==, 1);
   g_assert_cmpuint (g_string_replace (text, "<path a=\"s3\"", "<!-- old road --><path a=\"s3\"", 1),
+                    ==, 1);
+  g_assert_cmpuint (g_string_replace (text, "<region id=\"r2\"",
+                                      "<!-- the hills --><region xmlns:x=\"urn:x\" x:note=\"hills\" "
+                                      "id=\"r2\"",
+                                      1),
                     ==, 1);
   edited = g_bytes_new (text->str, text->len);
   variant = wm_variant_load_bytes_for_editing (edited, "extras", diags);
@@ -490,6 +518,139 @@ test_undo_exact (void)
   g_assert_cmpstr (wm_document_get_undo_label (doc), !=, "Change space");
 }
 
+/* ---- region-list edits -------------------------------------------------------- */
+
+/* A region added without side B or a name in the first language (as a file
+ * may have it), made by the test's setup. */
+static char *bare_region;
+
+static void
+strip_region (WmVariant *variant, gpointer data)
+{
+  WmRegion *region = wm_variant_find_region (variant, data);
+
+  g_clear_pointer (&region->sides[1], wm_side_free);
+  g_ptr_array_set_size (region->name.entries, 0);
+}
+
+static const char *
+region_at (WmDocument *doc, guint index)
+{
+  return ((WmRegion *)g_ptr_array_index (wm_document_get_variant (doc)->regions, index))->id;
+}
+
+static gboolean
+edit_add_region (WmDocument *doc)
+{
+  return wm_map_add_region (doc, 10, NULL, NULL);
+}
+
+static gboolean
+edit_duplicate_r1 (WmDocument *doc)
+{
+  return wm_map_duplicate_region (doc, "r1", NULL, NULL);
+}
+
+static gboolean
+edit_duplicate_r2 (WmDocument *doc)
+{
+  return wm_map_duplicate_region (doc, "r2", NULL, NULL);
+}
+
+static gboolean
+edit_rename_copy (WmDocument *doc)
+{
+  WmVariant *variant = wm_document_get_variant (doc);
+
+  return wm_map_rename_region (doc, region_at (doc, variant->regions->len - 2), "Marshes", NULL);
+}
+
+static gboolean
+edit_rename_r2 (WmDocument *doc)
+{
+  return wm_map_rename_region (doc, "r2", "The Hills", NULL);
+}
+
+static gboolean
+edit_name_bare (WmDocument *doc)
+{
+  return wm_map_rename_region (doc, bare_region, "Moors", NULL);
+}
+
+static gboolean
+edit_add_side (WmDocument *doc)
+{
+  return wm_map_add_side (doc, bare_region, 1, NULL);
+}
+
+/* Not the last: undo puts it back at its place. */
+static gboolean
+edit_delete_copy (WmDocument *doc)
+{
+  WmVariant *variant = wm_document_get_variant (doc);
+
+  return wm_map_delete_region (doc, region_at (doc, variant->regions->len - 2), NULL);
+}
+
+static gboolean
+edit_delete_bare (WmDocument *doc)
+{
+  return wm_map_delete_region (doc, bare_region, NULL);
+}
+
+static const EditFunc region_edits[] = {
+  edit_add_region,  edit_name_bare, edit_add_side,    edit_duplicate_r1, edit_duplicate_r2,
+  edit_rename_copy, edit_rename_r2, edit_delete_copy, edit_delete_bare,
+};
+
+/* Edits of the list of regions keep only their change as well: undo gives
+ * back the file byte for byte (the name a region had none of, the comments
+ * and foreign content of what a delete took out included), redo the file
+ * after, within the same variant; and they may change anything. */
+static void
+test_region_undo_exact (void)
+{
+  g_autoptr (WmDocument) doc = base_with_extras ();
+  g_autoptr (GPtrArray) states = g_ptr_array_new_with_free_func ((GDestroyNotify)g_bytes_unref);
+  WmVariant *variant;
+
+  g_assert_true (wm_map_add_region (doc, 12, &bare_region, NULL));
+  g_assert_true (wm_document_edit (doc, "Strip", strip_region, bare_region, NULL));
+  variant = wm_document_get_variant (doc);
+  g_ptr_array_add (states, wm_document_save_bytes (doc));
+  for (guint i = 0; i < G_N_ELEMENTS (region_edits); i++)
+    {
+      GBytes *before = g_ptr_array_index (states, states->len - 1);
+      g_autoptr (GBytes) after = NULL;
+      g_test_message ("region edit %u", i);
+      g_assert_true (region_edits[i](doc));
+      g_assert_null (wm_document_get_changed_region (doc));
+      g_assert_false (saves_as (doc, before));
+      after = wm_document_save_bytes (doc);
+      g_assert_true (wm_document_undo (doc, NULL));
+      g_assert_true (saves_as (doc, before));
+      g_assert_true (wm_document_redo (doc, NULL));
+      g_assert_true (saves_as (doc, after));
+      g_ptr_array_add (states, g_steal_pointer (&after));
+    }
+  for (guint i = states->len - 1; i-- > 0;)
+    {
+      g_assert_true (wm_document_undo (doc, NULL));
+      g_assert_true (saves_as (doc, g_ptr_array_index (states, i)));
+    }
+  for (guint i = 1; i < states->len; i++)
+    {
+      g_assert_true (wm_document_redo (doc, NULL));
+      g_assert_true (saves_as (doc, g_ptr_array_index (states, i)));
+    }
+  g_assert_true (wm_document_get_variant (doc) == variant);
+  /* Edits that change nothing leave no step. */
+  g_assert_true (wm_map_rename_region (doc, "r2", "The Hills", NULL));
+  g_assert_true (wm_map_add_side (doc, "r2", 1, NULL));
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Delete region");
+  g_clear_pointer (&bare_region, g_free);
+}
+
 /* ---- random edits, undo and redo ------------------------------------------ */
 
 static const char *const regions[] = { "r1", "r2", "r3", "r4" };
@@ -503,6 +664,27 @@ any_space (GRand *rand, const WmSide *side)
     return NULL;
   return ((WmSpace *) g_ptr_array_index (side->spaces,
                                          g_rand_int_range (rand, 0, side->spaces->len)))->id;
+}
+
+/* One random edit of the list of regions: add, duplicate, rename (to a
+ * name it may have already, or a blank one), delete (refused for the
+ * board's regions) or add a side (which they all have). */
+static gboolean
+random_region_edit (WmDocument *doc, GRand *rand)
+{
+  static const char *const names[] = { "Marshes", "Moors", "  ", "The Riverlands" };
+  WmVariant *variant = wm_document_get_variant (doc);
+  g_autofree char *region
+      = g_strdup (region_at (doc, g_rand_int_range (rand, 0, variant->regions->len)));
+
+  switch (g_rand_int_range (rand, 0, 5))
+    {
+    case 0: return wm_map_add_region (doc, 12, NULL, NULL);
+    case 1: return wm_map_duplicate_region (doc, region, NULL, NULL);
+    case 2: return wm_map_rename_region (doc, region, names[g_rand_int_range (rand, 0, 4)], NULL);
+    case 3: return wm_map_delete_region (doc, region, NULL);
+    default: return wm_map_add_side (doc, region, g_rand_int_range (rand, 0, 2), NULL);
+    }
 }
 
 /* One random side edit with random (often refused) arguments, as a
@@ -522,6 +704,8 @@ random_edit (WmDocument *doc, GRand *rand)
 
   if (a == NULL)
     return wm_map_add_space (doc, region, side_no, x, y, WM_SPACE_PLAIN, NULL, NULL);
+  if (g_rand_int_range (rand, 0, 4) == 0)
+    return random_region_edit (doc, rand);
   switch (g_rand_int_range (rand, 0, 11))
     {
     case 0: return wm_map_add_space (doc, region, side_no, x, y, g_rand_int_range (rand, 0, 5), NULL, NULL);
@@ -557,9 +741,9 @@ random_edit (WmDocument *doc, GRand *rand)
     }
 }
 
-/* Seeded random runs of side edits (refused ones included) mixed with undo
- * and redo: after every step the file is byte for byte the state the
- * history says it must be. A refused edit changes nothing; an applied one
+/* Seeded random runs of side and region-list edits (refused ones
+ * included) mixed with undo and redo: after every step the file is byte
+ * for byte the state the history says it must be. A refused edit changes nothing; an applied one
  * is one undo step (or merges into the step before, as quick moves do). */
 static void
 test_undo_random (void)
@@ -630,8 +814,10 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/space-kind", test_space_kind);
   g_test_add_func ("/map/edits/lakes-ports", test_lakes_ports);
   g_test_add_func ("/map/edits/regions", test_regions);
+  g_test_add_func ("/map/edits/duplicate-in-progress", test_duplicate_in_progress);
   g_test_add_func ("/map/edits/overlay", test_overlay);
   g_test_add_func ("/map/edits/undo-exact", test_undo_exact);
+  g_test_add_func ("/map/edits/region-undo-exact", test_region_undo_exact);
   g_test_add_func ("/map/edits/undo-random", test_undo_random);
   return g_test_run ();
 }
