@@ -102,6 +102,14 @@ table_add (GtkGrid *grid, int row, const char *a, const char *b, const char *c, 
     {
       GtkWidget *label = gtk_label_new (cells[i]);
       gtk_label_set_xalign (GTK_LABEL (label), i == 0 ? 0 : 1);
+      /* Two tables stand side by side: a long card name is cut short (whole
+       * in its tooltip) rather than widening the window. */
+      if (i == 0 && row > 0)
+        {
+          gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+          gtk_label_set_max_width_chars (GTK_LABEL (label), 26);
+          gtk_widget_set_tooltip_text (label, cells[i]);
+        }
       if (row == 0)
         gtk_widget_add_css_class (label, "heading");
       else
@@ -110,11 +118,22 @@ table_add (GtkGrid *grid, int row, const char *a, const char *b, const char *c, 
     }
 }
 
+/* "ID · Name" of a card of @variant, or the id alone when it has no name. */
+static char *
+card_title (const WmVariant *variant, const char *id)
+{
+  WmCard *card = variant ? wm_variant_find_card (variant, id, NULL) : NULL;
+  const char *lang = variant ? wm_variant_fallback_language (variant) : NULL;
+  const char *name = card ? wm_text_get (&card->name, lang, lang) : NULL;
+
+  return name && *name ? g_strdup_printf ("%s · %s", id, name) : g_strdup (id);
+}
+
 /* One row per card: common quests taken, completed and how often; events
  * how often they were the day's event, and the gold a player won on such
  * a day against the mean of all days with an event. */
 static void
-fill_table (GtkGrid *grid, JsonNode *doc)
+fill_table (GtkGrid *grid, JsonNode *doc, const WmVariant *variant)
 {
   JsonObject *root = json_node_get_object (doc);
   JsonObject *counts = json_object_get_object_member (root, "counts");
@@ -138,7 +157,8 @@ fill_table (GtkGrid *grid, JsonNode *doc)
       JsonObject *q = json_object_get_object_member (quests, l->data);
       g_autofree char *t = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (q, "taken"));
       g_autofree char *c = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (q, "completed"));
-      table_add (grid, row, l->data, t, c, "", "");
+      g_autofree char *title = card_title (variant, l->data);
+      table_add (grid, row, title, t, c, "", "");
     }
   for (GList *l = es; l; l = l->next, row++)
     {
@@ -153,7 +173,8 @@ fill_table (GtkGrid *grid, JsonNode *doc)
         gold = g_strdup_printf (_("%.2f (%+.0f %%)"),
                                 json_object_get_double_member (effect, "gold_per_player_day"),
                                 100 * (json_object_get_double_member (effect, "against_mean") - 1));
-      table_add (grid, row, l->data, "", "", e, gold ? gold : "");
+      g_autofree char *title = card_title (variant, l->data);
+      table_add (grid, row, title, "", "", e, gold ? gold : "");
     }
 }
 
@@ -231,7 +252,7 @@ show_result (WmSimulationPage *self, int which)
       wm_sim_heat_fill (wm_board_view_get_overlay (self->heat[which]), r->map, r->doc);
       wm_board_view_refresh (self->heat[which]);
     }
-  fill_table (self->tables[which], r->doc);
+  fill_table (self->tables[which], r->doc, r->variant);
 }
 
 static void
