@@ -2,6 +2,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <locale.h>
 #include <string.h>
 
@@ -356,17 +357,27 @@ wm_sim_report_load (const char *path, GError **error)
   g_autoptr (JsonParser) parser = json_parser_new ();
   JsonNode *root;
   JsonObject *o;
+  const char *format;
 
   if (!json_parser_load_from_file (parser, path, error))
     return NULL;
   root = json_parser_get_root (parser);
   o = root && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
-  if (o == NULL || g_strcmp0 (json_object_get_string_member_with_default (o, "format", ""),
-                              WM_SIM_FORMAT) != 0
-      || member_object (o, "config") == NULL || member_object (o, "counts") == NULL)
+  format = o ? json_object_get_string_member_with_default (o, "format", "") : "";
+  if (g_str_has_prefix (format, "waymark-sim-") && strcmp (format, WM_SIM_FORMAT) != 0)
+    {
+      /* Counts of another version do not add up with these. */
+      g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT,
+                   _("%s: a simulation result of format %s, this Waymark writes %s: run that "
+                     "batch again"),
+                   path, format, WM_SIM_FORMAT);
+      return NULL;
+    }
+  if (o == NULL || strcmp (format, WM_SIM_FORMAT) != 0 || member_object (o, "config") == NULL
+      || member_object (o, "counts") == NULL)
     {
       g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT,
-                   "%s: not a Waymark simulation result (format %s)", path, WM_SIM_FORMAT);
+                   _("%s: not a Waymark simulation result (format %s)"), path, WM_SIM_FORMAT);
       return NULL;
     }
   return deep_copy (root);

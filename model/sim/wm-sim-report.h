@@ -5,7 +5,7 @@
  * the counts alone, so that merging shards is summing counts and deriving
  * the summary again. Also the CSV summary.
  *
- *   { "format": "waymark-sim-1", "config": {…}, "partial": false,
+ *   { "format": "waymark-sim-2", "config": {…}, "partial": false,
  *     "counts": {…}, "summary": {…} }
  *
  * "config" names the variant, players, bots, seed, games and day cap, and
@@ -15,7 +15,8 @@
 
 G_BEGIN_DECLS
 
-#define WM_SIM_FORMAT "waymark-sim-1"
+/* 2: counts hold "event-gold" (the gold won on each event's days). */
+#define WM_SIM_FORMAT "waymark-sim-2"
 
 #define WM_SIM_ERROR (wm_sim_error_quark ())
 GQuark wm_sim_error_quark (void);

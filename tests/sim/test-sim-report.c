@@ -240,6 +240,14 @@ test_summary (void)
   g_assert_true (g_file_set_contents (path, "{\"format\": \"other\"}", -1, NULL));
   g_assert_null (wm_sim_report_load (path, &error));
   g_assert_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT);
+  g_clear_error (&error);
+  /* A result of an earlier format is refused as such: its counts would
+   * not add up with these. */
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"waymark-sim-1\", \"config\": {}, "
+                                            "\"counts\": {}}", -1, NULL));
+  g_assert_null (wm_sim_report_load (path, &error));
+  g_assert_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT);
+  g_assert_nonnull (strstr (error->message, "waymark-sim-1"));
   g_unlink (path);
 }
 
