@@ -366,6 +366,83 @@ bench_edits (Bench *b)
   }
 }
 
+static void
+rename_by_snapshot (WmVariant *variant, gpointer data)
+{
+  wm_text_set (&wm_variant_find_region (variant, "big")->name,
+               wm_variant_fallback_language (variant), data);
+}
+
+typedef enum
+{
+  LIST_RENAME,
+  LIST_RENAME_SNAPSHOT,
+  LIST_ADD,
+  LIST_DELETE,
+  LIST_DUPLICATE,
+  N_LIST_EDITS
+} ListEdit;
+
+static const char *const list_names[N_LIST_EDITS]
+    = { "rename", "rename (snapshot, before)", "add region", "delete region",
+        "duplicate region" };
+
+/* One edit of the list of regions; a delete takes out the region the add
+ * before it made. */
+static void
+list_edit (Bench *b, ListEdit kind, int i, char **added)
+{
+  g_autofree char *name = g_strdup_printf ("Big %d.%d", i, kind);
+
+  switch (kind)
+    {
+    case LIST_RENAME: g_assert_true (wm_map_rename_region (b->doc, "big", name, NULL)); break;
+    case LIST_RENAME_SNAPSHOT:
+      g_assert_true (wm_document_edit (b->doc, "Rename region", rename_by_snapshot, name, NULL));
+      break;
+    case LIST_ADD: g_assert_true (wm_map_add_region (b->doc, 12, added, NULL)); break;
+    case LIST_DELETE: g_assert_true (wm_map_delete_region (b->doc, *added, NULL)); break;
+    case LIST_DUPLICATE: g_assert_true (wm_map_duplicate_region (b->doc, "r2", NULL, NULL)); break;
+    case N_LIST_EDITS: g_assert_not_reached ();
+    }
+}
+
+/* Edits of the list of regions on this file (the base game and the big
+ * region), each done, undone and redone; a rename also as the snapshot of
+ * the file these edits used to be, in the same process. Counted: the edit
+ * and what the document's listeners do at once; their idle work (the
+ * overlay) runs after the clock stops. */
+static void
+bench_region_list (Bench *b)
+{
+  double ms[N_LIST_EDITS][3][ROUNDS];
+
+  for (int i = 0; i < ROUNDS; i++)
+    {
+      g_autofree char *added = NULL;
+      for (ListEdit k = 0; k < N_LIST_EDITS; k++)
+        for (int phase = 0; phase < 3; phase++)
+          {
+            double t0 = cpu_ms ();
+            if (phase == 0)
+              list_edit (b, k, i, &added);
+            else
+              g_assert_true (phase == 1 ? wm_document_undo (b->doc, NULL)
+                                        : wm_document_redo (b->doc, NULL));
+            ms[k][phase][i] = cpu_ms () - t0;
+            iterate ();
+          }
+    }
+  printf ("region list (the edit and the document's listeners, without the overlay):\n");
+  for (ListEdit k = 0; k < N_LIST_EDITS; k++)
+    for (int phase = 0; phase < 3; phase++)
+      {
+        static const char *const phases[] = { "do", "undo", "redo" };
+        g_autofree char *what = g_strdup_printf ("  %s: %s", list_names[k], phases[phase]);
+        report (what, ms[k][phase], ROUNDS, 50);
+      }
+}
+
 /* A click on another space with the select tool: the canvas's selection
  * and everything the main loop does for it until the window is painted,
  * most of it the inspector showing the new space. */
@@ -427,6 +504,7 @@ main (int argc, char **argv)
   bench_frames (&b);
   bench_selection (&b);
   bench_edits (&b);
+  bench_region_list (&b);
 
   cairo_destroy (b.cr);
   cairo_surface_destroy (surface);
