@@ -112,6 +112,8 @@ wm_board_view_draw_to (WmBoardView *self, cairo_t *cr, int width, int height)
   wm_map_style_init (&style);
   style.overlay = self->overlay;
   style.draft = TRUE;
+  /* Town and region names in the desktop's language where the variant has it. */
+  style.lang = wm_variant_display_language (self->map->variant);
   cairo_save (cr);
   cairo_translate (cr, ox, oy);
   cairo_scale (cr, scale, scale);

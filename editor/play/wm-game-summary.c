@@ -32,7 +32,7 @@ character_of (const WmGame *game, const WmGameState *state, int player)
 static const char *
 name_of (const WmGame *game, const WmCharacter *ch)
 {
-  const char *lang = wm_variant_fallback_language (wm_game_variant (game));
+  const char *lang = wm_variant_display_language (wm_game_variant (game));
 
   return wm_text_get (&ch->name, lang, lang);
 }

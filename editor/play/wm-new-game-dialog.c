@@ -102,7 +102,7 @@ label_new (const char *text)
 static void
 build_seats (WmNewGameDialog *self, GtkGrid *grid, int row)
 {
-  const char *lang = wm_variant_fallback_language (self->variant);
+  const char *lang = wm_variant_display_language (self->variant);
   g_autoptr (GtkStringList) characters = gtk_string_list_new (NULL);
   g_autoptr (GtkStringList) controllers = gtk_string_list_new (NULL);
   g_autoptr (GtkStringList) seats = gtk_string_list_new (NULL);

@@ -34,7 +34,7 @@ char *
 wm_play_card_name (const WmGame *game, int card)
 {
   const WmVariant *variant = wm_game_variant (game);
-  const char *lang = wm_variant_fallback_language (variant);
+  const char *lang = wm_variant_display_language (variant);
   const WmCard *c;
   const char *name;
 
@@ -101,7 +101,7 @@ wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameSta
   const WmVariant *variant = wm_game_variant (game);
   const WmPlayerState *ps = &state->players[player];
   const WmCharacter *ch = g_ptr_array_index (variant->characters, ps->character);
-  const char *lang = wm_variant_fallback_language (variant);
+  const char *lang = wm_variant_display_language (variant);
   g_autofree char *title = NULL, *gold = NULL, *quests = NULL, *counts = NULL, *plan = NULL;
   int goal = wm_game_goal (game);
 

@@ -87,7 +87,7 @@ space_label (WmGame *game, int space)
 {
   const WmVariant *variant = wm_game_variant (game);
   const WmMap *map = wm_game_map (game);
-  const char *lang = wm_variant_fallback_language (variant);
+  const char *lang = wm_variant_display_language (variant);
   const WmMapSpace *ms;
   g_autofree char *id = NULL;
   const char *name = NULL;
@@ -110,7 +110,7 @@ step_label (WmGame *game, int x, gboolean highwayman, gboolean extra)
 {
   const WmVariant *variant = wm_game_variant (game);
   const WmMap *map = wm_game_map (game);
-  const char *lang = wm_variant_fallback_language (variant);
+  const char *lang = wm_variant_display_language (variant);
   const WmExit *e;
   g_autofree char *to = NULL;
   const char *type = "";
@@ -176,7 +176,7 @@ board_choice_label (WmPlaytestPage *self, const WmGameState *state, const WmChoi
     case WM_CHOICE_DISPLACE:
       {
         const WmVariant *variant = wm_game_variant (game);
-        const char *lang = wm_variant_fallback_language (variant);
+        const char *lang = wm_variant_display_language (variant);
         const WmCharacter *who
             = g_ptr_array_index (variant->characters, wm_game_character (game, c->a));
         where = space_label (game, c->b);
@@ -658,7 +658,7 @@ update_status (WmPlaytestPage *self, const WmGameState *state)
 {
   WmGame *game = wm_play_session_game (self->session);
   const WmVariant *variant = wm_game_variant (game);
-  const char *lang = wm_variant_fallback_language (variant);
+  const char *lang = wm_variant_display_language (variant);
   g_autofree char *event = wm_play_card_name (game, state->event);
   g_autofree char *text = NULL, *position = NULL;
   const char *event_text = "";

@@ -43,7 +43,7 @@ rate_bars (cairo_t *cr, JsonObject *group, const char *title, const char *prefix
       JsonObject *o = json_object_get_object_member (group, l->data);
       JsonArray *ci = json_object_get_array_member (o, "ci95");
       const WmCharacter *ch = variant ? wm_variant_find_character (variant, l->data) : NULL;
-      const char *lang = variant ? wm_variant_fallback_language (variant) : "en";
+      const char *lang = variant ? wm_variant_display_language (variant) : "en";
 
       values[i] = json_object_get_double_member (o, "win_rate");
       lo[i] = json_array_get_double_element (ci, 0);

@@ -123,7 +123,7 @@ static char *
 card_title (const WmVariant *variant, const char *id)
 {
   WmCard *card = variant ? wm_variant_find_card (variant, id, NULL) : NULL;
-  const char *lang = variant ? wm_variant_fallback_language (variant) : NULL;
+  const char *lang = variant ? wm_variant_display_language (variant) : NULL;
   const char *name = card ? wm_text_get (&card->name, lang, lang) : NULL;
 
   return name && *name ? g_strdup_printf ("%s · %s", id, name) : g_strdup (id);

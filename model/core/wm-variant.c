@@ -664,3 +664,15 @@ wm_variant_fallback_language (const WmVariant *variant)
     return variant->info.languages[0];
   return "en";
 }
+
+const char *
+wm_variant_display_language (const WmVariant *variant)
+{
+  const char *const *wanted = g_get_language_names ();
+
+  for (int i = 0; wanted[i] != NULL; i++)
+    for (int k = 0; variant->info.languages != NULL && variant->info.languages[k] != NULL; k++)
+      if (strcmp (wanted[i], variant->info.languages[k]) == 0)
+        return variant->info.languages[k];
+  return wm_variant_fallback_language (variant);
+}

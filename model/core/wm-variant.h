@@ -404,6 +404,10 @@ void wm_port_point (const WmPort *port, double size, double *x, double *y);
 int wm_side_index (char side_id);
 /* The fallback language: the first declared, or "en". */
 const char *wm_variant_fallback_language (const WmVariant *variant);
+/* The language to show the variant's texts in on this desktop: the first
+ * of the user's languages (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) the variant
+ * declares, else its fallback. */
+const char *wm_variant_display_language (const WmVariant *variant);
 
 /* Deep equality of content (ignores line numbers). On a difference, and when
  * @where is not NULL, it receives a description of the first one. */

@@ -120,6 +120,30 @@ test_save_atomic_keeps_old_on_failure (void)
   g_rmdir (dir);
 }
 
+/* Texts are shown in the first of the desktop's languages the variant
+ * declares (the base game: en, de, it), else in its fallback. */
+static void
+test_display_language (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (diags);
+  g_autofree char *saved = g_strdup (g_getenv ("LANGUAGE"));
+  static const struct { const char *language, *shown; } cases[] = {
+    { "de_DE", "de" }, { "it", "it" }, { "fr_FR:it_IT", "it" }, { "fr", "en" }, { "en_GB", "en" },
+  };
+
+  g_assert_nonnull (variant);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_setenv ("LANGUAGE", cases[i].language, TRUE);
+      g_assert_cmpstr (wm_variant_display_language (variant), ==, cases[i].shown);
+    }
+  if (saved)
+    g_setenv ("LANGUAGE", saved, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -129,5 +153,6 @@ main (int argc, char **argv)
   g_test_add_func ("/model/io/round-trip/equal", test_round_trip_equal);
   g_test_add_func ("/model/io/round-trip/foreign-content", test_foreign_content_survives);
   g_test_add_func ("/model/io/save/atomic", test_save_atomic_keeps_old_on_failure);
+  g_test_add_func ("/model/io/display-language", test_display_language);
   return g_test_run ();
 }
