@@ -31,6 +31,17 @@ static guint start_signal;
 
 static const WmEdge edges[] = { WM_EDGE_S, WM_EDGE_W, WM_EDGE_N, WM_EDGE_E };
 
+/* Enter in @spin starts the game, as in any dialog: in GTK 4.8 a spin
+ * button passes it on only through the text it edits with. */
+static void
+spin_activates_default (GtkSpinButton *spin)
+{
+  GtkEditable *text = gtk_editable_get_delegate (GTK_EDITABLE (spin));
+
+  if (GTK_IS_TEXT (text))
+    gtk_text_set_activates_default (GTK_TEXT (text), TRUE);
+}
+
 static void
 players_changed_cb (WmNewGameDialog *self)
 {
@@ -209,6 +220,9 @@ build (WmNewGameDialog *self)
   g_signal_connect_swapped (self->players, "value-changed", G_CALLBACK (players_changed_cb), self);
   gtk_window_set_child (GTK_WINDOW (self), box);
   gtk_window_set_default_widget (GTK_WINDOW (self), start);
+  spin_activates_default (self->players);
+  spin_activates_default (self->seed);
+  gtk_entry_set_activates_default (self->arrangement, TRUE);
   players_changed_cb (self);
 }
 
