@@ -36,6 +36,7 @@ struct _WmPlaytestPage
   gint64 summary_frame;   /* the frame the summary is laid out in, or -1 */
   WmPlayerPanel *panels[WM_GAME_MAX_PLAYERS];
   GtkWidget *decision_heading;
+  GtkWidget *choices_scroll; /* holds the choices: stays in view under the panels */
   GtkWidget *choices;
   WmGameSummary *summary;
   guint64 summary_key;    /* summary_key () the summary was written for */
@@ -740,6 +741,7 @@ update_summary (WmPlaytestPage *self)
 
   gtk_widget_set_visible (self->decision_heading, !ended);
   gtk_widget_set_visible (self->choices, !ended);
+  gtk_widget_set_visible (self->choices_scroll, !ended);
   gtk_widget_set_visible (GTK_WIDGET (self->summary), ended);
   if (ended && summary_key (self) != self->summary_key)
     {
@@ -1215,15 +1217,6 @@ build_side (WmPlaytestPage *self)
       self->panels[p] = WM_PLAYER_PANEL (wm_player_panel_new ());
       gtk_box_append (GTK_BOX (self->panels_box), GTK_WIDGET (self->panels[p]));
     }
-  self->decision_heading = heading = gtk_label_new (_("Your decision"));
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_box_append (GTK_BOX (self->panels_box), heading);
-  self->choices = gtk_flow_box_new ();
-  gtk_widget_set_name (self->choices, "choices");
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->choices), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->choices), 2);
-  gtk_box_append (GTK_BOX (self->panels_box), self->choices);
   self->summary = WM_GAME_SUMMARY (wm_game_summary_new ());
   gtk_widget_set_visible (GTK_WIDGET (self->summary), FALSE);
   gtk_box_append (GTK_BOX (self->panels_box), GTK_WIDGET (self->summary));
@@ -1232,6 +1225,24 @@ build_side (WmPlaytestPage *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (scroll, TRUE);
   gtk_box_append (GTK_BOX (side), scroll);
+
+  /* The decision stays in view under the panels, however many players
+   * they show; a long list of choices scrolls on its own. */
+  self->decision_heading = heading = gtk_label_new (_("Your decision"));
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_box_append (GTK_BOX (side), heading);
+  self->choices = gtk_flow_box_new ();
+  gtk_widget_set_name (self->choices, "choices");
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->choices), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->choices), 2);
+  self->choices_scroll = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->choices_scroll), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->choices_scroll), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->choices_scroll), 260);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->choices_scroll), self->choices);
+  gtk_box_append (GTK_BOX (side), self->choices_scroll);
 
   heading = gtk_label_new (_("Game log"));
   gtk_widget_add_css_class (heading, "heading");
@@ -1244,7 +1255,7 @@ build_side (WmPlaytestPage *self)
   self->log_view = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->log_model)))),
                                                      factory));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (log_scroll), GTK_WIDGET (self->log_view));
-  gtk_widget_set_size_request (log_scroll, -1, 180);
+  gtk_widget_set_size_request (log_scroll, -1, 140);
   gtk_box_append (GTK_BOX (side), log_scroll);
   return side;
 }
