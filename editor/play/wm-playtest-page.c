@@ -2,6 +2,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "wm-board-view.h"
@@ -27,6 +28,7 @@ struct _WmPlaytestPage
   GArray *reach;          /* WmReach of the human's move, or NULL */
 
   GtkWidget *paned;
+  GtkStack *body;   /* "empty" before the first game, "game" after */
   WmBoardView *board;
   GtkLabel *status;
   GtkLabel *prompt;
@@ -768,6 +770,12 @@ update (WmPlaytestPage *self)
 
   gtk_widget_set_sensitive (self->save_button, has);
   gtk_widget_set_sensitive (self->paned, has);
+  /* Without a game there is nothing to play, step, undo or review. */
+  for (GtkWidget **b = (GtkWidget *[]) { self->play_button, self->step_button, self->undo_button,
+                                         self->back_button, self->forward_button, NULL };
+       !has && *b; b++)
+    gtk_widget_set_sensitive (*b, FALSE);
+  gtk_widget_set_sensitive (self->play_button, has);
   if (!has)
     {
       gtk_widget_set_visible (GTK_WIDGET (self->summary), FALSE);
@@ -837,6 +845,7 @@ set_session (WmPlaytestPage *self, WmPlaySession *session)
   g_clear_pointer (&self->session, wm_play_session_free);
   self->session = session;
   self->generation++;
+  gtk_stack_set_visible_child_name (self->body, session != NULL ? "game" : "empty");
   gtk_string_list_splice (self->log_model, 0, g_list_model_get_n_items (G_LIST_MODEL (self->log_model)), NULL);
   self->log_tail_game = NULL; /* a new session: its game may reuse the old one's memory */
   update (self);
@@ -1260,6 +1269,28 @@ build_side (WmPlaytestPage *self)
   return side;
 }
 
+/* Before the first game: what a playtest is, and the way to start one,
+ * in place of an empty board and empty player panels. */
+static GtkWidget *
+build_empty (void)
+{
+  GtkWidget *page = adw_status_page_new ();
+  GtkWidget *start = gtk_button_new_with_mnemonic (_("_New Game…"));
+
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), "input-gaming-symbolic");
+  adw_status_page_set_title (ADW_STATUS_PAGE (page), _("No Game Yet"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (page),
+                                   _("Play the variant you are editing against bots, or watch "
+                                     "bots play it: every rule of the game, the board drawn as "
+                                     "it will be printed, and a log to save and replay."));
+  gtk_widget_add_css_class (start, "suggested-action");
+  gtk_widget_add_css_class (start, "pill");
+  gtk_widget_set_halign (start, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (start), "playtest.new-game");
+  adw_status_page_set_child (ADW_STATUS_PAGE (page), start);
+  return page;
+}
+
 static void
 build (WmPlaytestPage *self)
 {
@@ -1288,7 +1319,11 @@ build (WmPlaytestPage *self)
   gtk_paned_set_end_child (GTK_PANED (self->paned), build_side (self));
   gtk_paned_set_resize_end_child (GTK_PANED (self->paned), FALSE);
   gtk_paned_set_shrink_end_child (GTK_PANED (self->paned), FALSE);
-  gtk_box_append (GTK_BOX (box), self->paned);
+  self->body = GTK_STACK (gtk_stack_new ());
+  gtk_widget_set_vexpand (GTK_WIDGET (self->body), TRUE);
+  gtk_stack_add_named (self->body, build_empty (), "empty");
+  gtk_stack_add_named (self->body, self->paned, "game");
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->body));
 }
 
 void
