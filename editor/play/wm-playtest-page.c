@@ -11,6 +11,7 @@
 #include "wm-new-game-dialog.h"
 #include "wm-player-panel.h"
 #include "wm-playtest-page.h"
+#include "wm-variant-io.h"
 
 struct _WmPlaytestPage
 {
@@ -851,6 +852,29 @@ set_session (WmPlaytestPage *self, WmPlaySession *session)
   update (self);
 }
 
+/* A copy of the document's variant for a game: the designer may edit the
+ * document while it runs. A design the loader refuses (an unfinished
+ * reference …) cannot be played: NULL, with its first error in @error. */
+static WmVariant *
+playable_copy (WmPlaytestPage *self, GError **error)
+{
+  g_autoptr (GBytes) bytes = wm_variant_save_bytes (wm_document_get_variant (self->document));
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("variant");
+  WmVariant *copy = wm_variant_load_bytes (bytes, "variant", diags);
+
+  if (copy == NULL)
+    {
+      const char *first = NULL;
+      for (guint i = 0; i < wm_diagnostics_count (diags) && first == NULL; i++)
+        if (wm_diagnostics_get (diags, i)->severity == WM_SEVERITY_ERROR)
+          first = wm_diagnostics_get (diags, i)->message;
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                   _("the variant has errors to fix first (see Validation): %s"),
+                   first ? first : "?");
+    }
+  return copy;
+}
+
 gboolean
 wm_playtest_page_start (WmPlaytestPage *self, const WmGameSetup *setup, const int *controllers,
                         GError **error)
@@ -860,8 +884,9 @@ wm_playtest_page_start (WmPlaytestPage *self, const WmGameSetup *setup, const in
 
   g_return_val_if_fail (WM_IS_PLAYTEST_PAGE (self), FALSE);
   g_return_val_if_fail (self->document != NULL, FALSE);
-  /* A copy: the designer may edit the document while the game runs. */
-  variant = wm_variant_copy (wm_document_get_variant (self->document));
+  variant = playable_copy (self, error);
+  if (variant == NULL)
+    return FALSE;
   session = wm_play_session_new (variant, setup, controllers, error);
   if (session == NULL)
     return FALSE;
@@ -981,7 +1006,9 @@ wm_playtest_page_load_log (WmPlaytestPage *self, GFile *file, GError **error)
   if (self->session != NULL)
     for (int p = 0; p < wm_game_n_players (wm_play_session_game (self->session)); p++)
       controllers[p] = wm_play_session_controller (self->session, p);
-  variant = wm_variant_copy (wm_document_get_variant (self->document));
+  variant = playable_copy (self, error);
+  if (variant == NULL)
+    return FALSE;
   session = wm_play_session_load (variant, bytes, controllers, error);
   if (session == NULL)
     return FALSE;

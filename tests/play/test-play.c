@@ -1062,6 +1062,36 @@ quiet_log (const char *domain, GLogLevelFlags level, const char *message, gpoint
 {
 }
 
+/* A design the loader refuses (here a path to a space that does not
+ * exist, as while it is being drawn) cannot be played: starting says why
+ * and where to look, instead of failing without a word (it crashed). */
+static void
+test_broken_variant (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  WmVariant *variant = wm_document_get_variant (window->document);
+  WmRegion *region = g_ptr_array_index (variant->regions, 0);
+  WmPath *path = g_ptr_array_index (region->sides[0]->paths, 0);
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_BOT_GREEDY, WM_BOT_GREEDY };
+  g_autoptr (GError) error = NULL;
+  char *kept = path->b;
+  WmGameSetup setup;
+
+  wm_window_show_section (window, "playtest");
+  wm_game_setup_init (&setup, variant, 2);
+  path->b = g_strdup ("nowhere");
+  g_assert_false (wm_playtest_page_start (page, &setup, controllers, &error));
+  g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP);
+  g_assert_nonnull (strstr (error->message, "Validation"));
+  g_assert_nonnull (strstr (error->message, "nowhere"));
+  g_free (path->b);
+  path->b = kept;
+  g_clear_error (&error);
+  g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1084,6 +1114,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/game/reveal-at-end", test_reveal_at_end);
   g_test_add_func ("/play/game/summary-at-end", test_summary_at_end);
   g_test_add_func ("/play/game/summary-at-cap", test_summary_at_cap);
+  g_test_add_func ("/play/game/broken-variant", test_broken_variant);
   g_test_add_func ("/play/simulation/batch", test_batch);
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));
