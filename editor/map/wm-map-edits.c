@@ -1474,12 +1474,13 @@ wm_map_rename_region (WmDocument *doc, const char *region, const char *name, GEr
                            _("A region needs a name"));
       return FALSE;
     }
-  if (g_strcmp0 (wm_text_get_exact (&r->name, wm_variant_fallback_language (variant)), name) == 0)
+  if (g_strcmp0 (wm_text_get_exact (&r->name, wm_variant_fallback_language (variant)), trimmed) == 0)
     return TRUE;
   re = g_new0 (RegionEdit, 1);
   re->region = g_strdup (region);
   re->lang = g_strdup (wm_variant_fallback_language (variant));
-  re->name = g_strdup (name);
+  /* The name as shown and printed: spaces typed around it are not part of it. */
+  re->name = g_strdup (trimmed);
   return region_edit (doc, _("Rename region"), region_swap_name, region_swap_name, re, error);
 }
 

@@ -271,6 +271,10 @@ test_regions (void)
   g_assert_false (wm_map_rename_region (doc, copy, "  ", &error));
   g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID);
   g_clear_error (&error);
+  /* Spaces typed around a name are not kept. */
+  g_assert_true (wm_map_rename_region (doc, copy, "  Salt Marshes ", NULL));
+  r = wm_variant_find_region (wm_document_get_variant (doc), copy);
+  g_assert_cmpstr (wm_text_get (&r->name, "en", "en"), ==, "Salt Marshes");
   /* The board uses r1: not deleted. The copy is. */
   g_assert_false (wm_map_delete_region (doc, "r1", &error));
   g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID);
