@@ -97,6 +97,33 @@ test_event_gold (void)
     }
 }
 
+/* The app simulates the design as it is being edited (loaded leniently):
+ * a path to a space not drawn yet is left out of the board, and the
+ * batch plays on it without failing. */
+static void
+test_unfinished_design (void)
+{
+  g_autoptr (WmVariant) variant = wm_variant_copy (base);
+  WmRegion *region = g_ptr_array_index (variant->regions, 0);
+  WmPath *path = g_ptr_array_index (region->sides[0]->paths, 0);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WmSimBatch) batch = NULL;
+  g_autoptr (JsonNode) doc = NULL;
+  JsonObject *counts;
+  WmSimConfig cfg;
+
+  g_free (path->b);
+  path->b = g_strdup ("nowhere");
+  wm_sim_config_init (&cfg, variant, 4);
+  cfg.games = 4;
+  cfg.check = TRUE;
+  batch = wm_sim_batch_new (variant, &cfg, &error);
+  g_assert_no_error (error);
+  doc = wm_sim_batch_run (batch, 1, NULL, NULL, NULL);
+  counts = json_object_get_object_member (json_node_get_object (doc), "counts");
+  g_assert_cmpint (json_object_get_int_member (counts, "games"), ==, 4);
+}
+
 /* A batch whose games cannot be dealt is refused up front with the
  * engine's reason, not run as games that each fail. */
 static void
@@ -537,6 +564,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/games/determinism", test_determinism);
   g_test_add_func ("/sim/games/undealable", test_undealable);
   g_test_add_func ("/sim/games/event-gold", test_event_gold);
+  g_test_add_func ("/sim/games/unfinished-design", test_unfinished_design);
   g_test_add_func ("/sim/games/shards", test_shards);
   g_test_add_func ("/sim/bots/personas", test_personas);
   g_test_add_func ("/sim/bots/reach", test_reach);
