@@ -58,6 +58,61 @@ is_tasks (WmEffectEditor *self)
   return self->kind == WM_EFFECT_LIST_CARD_TASKS;
 }
 
+/* ---- words ----------------------------------------------------------------- */
+
+/* What a designer reads for a parameter and its choices; the file keeps the
+ * registry's names (shown in the tooltips). */
+static const struct
+{
+  const char *param, *value, *label;
+} param_words[] = {
+  { "via", NULL, N_("Ways") },
+  { "via", "road", N_("Roads") },
+  { "via", "lake", N_("Lakes") },
+  { "count", NULL, N_("How many") },
+  { "cards", NULL, N_("Cards") },
+  { "cards", "personal", N_("Personal movement cards") },
+  { "cards", "common", N_("Common movement cards") },
+  { "cards", "any", N_("Any movement card") },
+  { "on", NULL, N_("Occasion") },
+  { "on", "side-quest", N_("Completing a side quest") },
+  { "on", "common-quest", N_("Completing a common quest") },
+  { "on", "weapon", N_("Collecting a weapon") },
+  { "on", "inn", N_("Visiting an inn") },
+  { "on", "secret-place", N_("Visiting a secret place") },
+  { "on", "discovery", N_("Discovering a place") },
+  { "amount", NULL, N_("Gold") },
+  { "accepts", NULL, N_("Slots for") },
+  { "accepts", "common", N_("Common quests") },
+  { "accepts", "side", N_("Side quests") },
+  { "delta", NULL, N_("Change") },
+  { "kind", NULL, N_("Kind") },
+  { "kind", "any", N_("Any") },
+  { "kind", "milepost", N_("Milepost") },
+  { "kind", "settlement", N_("Settlement") },
+  { "kind", "portal", N_("Portal") },
+  { "town", NULL, N_("Town") },
+  { "corner", NULL, N_("Corner") },
+  { "corner", "ne", N_("North-east") },
+  { "corner", "se", N_("South-east") },
+  { "corner", "sw", N_("South-west") },
+  { "corner", "nw", N_("North-west") },
+  { "from", NULL, N_("Outside") },
+  { "from", "start", N_("The start town's region") },
+  { "from", "current", N_("The region where it was taken") },
+};
+
+/* The label of parameter @param (@value NULL) or of its choice @value;
+ * the registry's own word when there is none. */
+static const char *
+word_for (const char *param, const char *value)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (param_words); i++)
+    if (g_str_equal (param_words[i].param, param) && g_strcmp0 (param_words[i].value, value) == 0)
+      return _(param_words[i].label);
+  return value ? value : param;
+}
+
 static const WmTypeSpec *
 type_specs (WmEffectEditor *self, int *n)
 {
@@ -178,7 +233,9 @@ dropdown_for (ParamEditor *pe, WmVariant *variant)
   if (!pe->spec->required)
     {
       g_autofree char *title = g_strdup_printf (_("Default (%s)"),
-                                                pe->spec->default_value ?: "—");
+                                                pe->spec->default_value
+                                                    ? word_for (pe->spec->name, pe->spec->default_value)
+                                                    : "—");
       gtk_string_list_append (titles, title);
       g_strv_builder_add (values, "");
     }
@@ -192,7 +249,7 @@ dropdown_for (ParamEditor *pe, WmVariant *variant)
   else
     for (int i = 0; pe->spec->choices[i]; i++)
       {
-        gtk_string_list_append (titles, pe->spec->choices[i]);
+        gtk_string_list_append (titles, word_for (pe->spec->name, pe->spec->choices[i]));
         g_strv_builder_add (values, pe->spec->choices[i]);
       }
   pe->values = g_strv_builder_end (values);
@@ -222,11 +279,13 @@ checks_for (ParamEditor *pe, WmVariant *variant)
   for (guint i = 0; i < words->len; i++)
     {
       const char *word = g_ptr_array_index (words, i);
-      const WmPathType *type = wm_variant_find_path_type (variant, word);
+      /* A choice word ("road" of wrap-edges) is not a path type of the variant. */
+      const WmPathType *type = pe->spec->kind == WM_PARAM_CHOICES ? NULL
+                                                                  : wm_variant_find_path_type (variant, word);
       const char *lang = wm_variant_fallback_language (variant);
       GtkWidget *check = gtk_check_button_new_with_label (
           type ? wm_text_get (&type->name, lang, lang)
-               : g_str_equal (word, "card") ? _("The card played") : word);
+               : g_str_equal (word, "card") ? _("The card played") : word_for (pe->spec->name, word));
       g_object_set_data_full (G_OBJECT (check), "wm-word", g_strdup (word), g_free);
       g_signal_connect (check, "toggled", G_CALLBACK (check_toggled_cb), pe);
       gtk_box_append (GTK_BOX (box), check);
@@ -383,18 +442,21 @@ build_entry (WmEffectEditor *self, const WmEffect *effect, guint index, guint n_
   for (int p = 0; spec && p < spec->n_params; p++)
     {
       ParamEditor *pe = g_new0 (ParamEditor, 1);
-      GtkWidget *label = gtk_label_new (spec->params[p].name);
+      GtkWidget *label = gtk_label_new (word_for (spec->params[p].name, NULL));
+      g_autofree char *tip = NULL;
       pe->editor = self;
       pe->index = index;
       pe->spec = &spec->params[p];
       pe->widget = param_widget (pe, variant);
       g_ptr_array_add (self->params, pe);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_tooltip_text (label, _(pe->spec->help));
-      gtk_widget_set_tooltip_text (pe->widget, _(pe->spec->help));
+      /* The help, and the attribute the file stores it in. */
+      tip = g_strdup_printf ("%s\n(%s=\"…\")", _(pe->spec->help), pe->spec->name);
+      gtk_widget_set_tooltip_text (label, tip);
+      gtk_widget_set_tooltip_text (pe->widget, tip);
       gtk_widget_set_halign (pe->widget, GTK_ALIGN_START);
       gtk_accessible_update_property (GTK_ACCESSIBLE (pe->widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      pe->spec->name, -1);
+                                      word_for (pe->spec->name, NULL), -1);
       gtk_grid_attach (GTK_GRID (grid), label, 0, p, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), pe->widget, 1, p, 1, 1);
     }

@@ -357,7 +357,7 @@ test_compose_event (void)
   on = wm_effect_editor_get_param_widget (editor, 1, "on");
   amount = wm_effect_editor_get_param_widget (editor, 1, "amount");
   g_assert_true (GTK_IS_DROP_DOWN (on));
-  select_string (on, "inn");
+  select_string (on, "Visiting an inn"); /* the choice "inn", in words */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (amount), 3);
   wm_test_iterate (20);
   wm_test_screenshot (GTK_WIDGET (GTK_WIDGET (window)), "events");
