@@ -145,9 +145,8 @@ step_label (WmGame *game, int x, gboolean highwayman, gboolean extra)
 
 /* Labels of the choices made on the board: moves, highwaymen, quests. */
 static char *
-board_choice_label (WmPlaytestPage *self, const WmGameState *state, const WmChoice *c)
+board_choice_label (WmGame *game, const WmGameState *state, const WmChoice *c)
 {
-  WmGame *game = wm_play_session_game (self->session);
   g_autofree char *where = NULL;
   g_autofree char *card = NULL;
   g_autofree char *other = NULL;
@@ -191,9 +190,8 @@ board_choice_label (WmPlaytestPage *self, const WmGameState *state, const WmChoi
 }
 
 static char *
-choice_label (WmPlaytestPage *self, const WmGameState *state, const WmChoice *c)
+choice_label (WmGame *game, const WmGameState *state, const WmChoice *c)
 {
-  WmGame *game = wm_play_session_game (self->session);
   const WmPlayerState *ps = &state->players[c->player];
   g_autofree char *card = NULL;
 
@@ -218,7 +216,7 @@ choice_label (WmPlaytestPage *self, const WmGameState *state, const WmChoice *c)
     case WM_CHOICE_STOP:
       return g_strdup (state->step == WM_STEP_PORTAL ? _("Stay (no portal hop)") : _("End the move here"));
     default:
-      return board_choice_label (self, state, c);
+      return board_choice_label (game, state, c);
     }
 }
 
@@ -504,7 +502,7 @@ update_choices (WmPlaytestPage *self, const WmGameState *view, const WmChoice *c
     gtk_flow_box_remove (GTK_FLOW_BOX (self->choices), child);
   for (int i = 0; i < n; i++)
     {
-      g_autofree char *label = choice_label (self, view, &choices[i]);
+      g_autofree char *label = choice_label (wm_play_session_game (self->session), view, &choices[i]);
       GtkWidget *button = gtk_button_new_with_label (label);
       WmChoice *copy = g_memdup2 (&choices[i], sizeof (WmChoice));
 
@@ -531,6 +529,17 @@ turned_up (const WmGameState *before, const WmGameState *now, int player, int tu
  * until their turn comes, a card set aside or a side quest discarded
  * always, as on the board and the panels (-1: a table of bots shows
  * everything). @before is the state the choice was made in. */
+static const char *
+player_name (WmGame *game, int player)
+{
+  const WmVariant *variant = wm_game_variant (game);
+  const WmCharacter *ch = g_ptr_array_index (variant->characters, wm_game_character (game, player));
+  const char *lang = wm_variant_display_language (variant);
+  const char *name = wm_text_get (&ch->name, lang, lang);
+
+  return name && *name ? name : ch->id;
+}
+
 static char *
 log_line (WmGame *game, const WmChoice *c, const WmGameState *before, const WmGameState *now,
           int viewer)
@@ -562,10 +571,14 @@ log_line (WmGame *game, const WmChoice *c, const WmGameState *before, const WmGa
       default:
         break;
       }
+  who = player_name (game, c->player);
   if (!hidden)
-    return wm_choice_describe (game, c);
-  who = ((WmCharacter *) g_ptr_array_index (wm_game_variant (game)->characters,
-                                           wm_game_character (game, c->player)))->id;
+    {
+      /* In the words of the decision buttons, said by the one who chose. */
+      g_autofree char *what = choice_label (game, before, c);
+      /* TRANSLATORS: a line of the game log: who chose, and what */
+      return g_strdup_printf (_("%s: %s"), who, what);
+    }
   switch (c->kind)
     {
     case WM_CHOICE_PLAN_BID: return g_strdup_printf (_("%s bids a card, face down"), who);
@@ -1229,8 +1242,11 @@ static void
 log_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
 {
   GtkStringObject *s = gtk_list_item_get_item (item);
+  GtkWidget *label = gtk_list_item_get_child (item);
 
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (s));
+  gtk_label_set_text (GTK_LABEL (label), gtk_string_object_get_string (s));
+  /* A long line is cut short in the narrow column: whole in its tooltip. */
+  gtk_widget_set_tooltip_text (label, gtk_string_object_get_string (s));
 }
 
 static GtkWidget *
