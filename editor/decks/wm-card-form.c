@@ -344,7 +344,7 @@ static GtkWidget *
 path_checks (WmCardForm *self, const WmVariant *variant)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  const char *lang = wm_variant_fallback_language (variant);
+  const char *lang = wm_variant_display_language (variant);
 
   for (guint i = 0; i < variant->path_types->len; i++)
     {
@@ -422,7 +422,7 @@ ref_dropdown (WmCardForm *self, const char *field, GPtrArray *things, gsize id_o
 {
   GtkStringList *titles = gtk_string_list_new (NULL);
   GStrvBuilder *values = g_strv_builder_new ();
-  const char *lang = wm_variant_fallback_language (variant);
+  const char *lang = wm_variant_display_language (variant);
   GtkWidget *dropdown;
 
   if (none != NULL)

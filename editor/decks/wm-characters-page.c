@@ -235,7 +235,7 @@ choice (WmCharactersPage *self, const char *what, GPtrArray *titles, GStrv value
 static GtkWidget *
 ref_choice (WmCharactersPage *self, WmVariant *variant, const char *what)
 {
-  const char *lang = wm_variant_fallback_language (variant);
+  const char *lang = wm_variant_display_language (variant);
   g_autoptr (GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
   GStrvBuilder *values = g_strv_builder_new ();
   GStrv strv;
@@ -493,7 +493,7 @@ build_form (WmCharactersPage *self, WmVariant *variant, const WmCharacter *ch)
 {
   GtkWidget *child;
   GtkWidget *title;
-  const char *lang = wm_variant_fallback_language (variant);
+  const char *lang = wm_variant_display_language (variant);
 
   while ((child = gtk_widget_get_first_child (self->form)) != NULL)
     gtk_box_remove (GTK_BOX (self->form), child);
@@ -660,7 +660,7 @@ static GtkWidget *
 character_row (WmVariant *variant, const WmCharacter *ch)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  const char *lang = wm_variant_fallback_language (variant);
+  const char *lang = wm_variant_display_language (variant);
   g_autofree char *markup = g_markup_printf_escaped ("<span foreground=\"%s\">●</span>",
                                                      ch->color ? ch->color : "#888888");
   GtkWidget *dot = gtk_label_new (NULL);
@@ -679,7 +679,7 @@ update_list (WmCharactersPage *self)
   WmVariant *variant = variant_of (self);
   GString *signature = g_string_new (NULL);
   GtkWidget *child;
-  const char *lang = variant ? wm_variant_fallback_language (variant) : NULL;
+  const char *lang = variant ? wm_variant_display_language (variant) : NULL;
 
   for (guint i = 0; variant && i < variant->characters->len; i++)
     {

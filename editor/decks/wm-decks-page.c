@@ -696,11 +696,21 @@ update_languages (WmDecksPage *self)
   GtkStringList *langs = gtk_string_list_new (
       variant && variant->info.languages ? (const char *const *) variant->info.languages : NULL);
 
+  const char *shown = variant ? wm_variant_display_language (variant) : NULL;
+  guint at = 0;
+
+  /* The table starts in the desktop's language where the variant has it. */
+  for (guint i = 0; variant && variant->info.languages && variant->info.languages[i]; i++)
+    if (g_strcmp0 (variant->info.languages[i], shown) == 0)
+      at = i;
   g_signal_handlers_block_by_func (self->language, language_changed_cb, self);
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->language), G_LIST_MODEL (langs));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->language), 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->language), at);
   g_signal_handlers_unblock_by_func (self->language, language_changed_cb, self);
-  g_clear_pointer (&self->lang, g_free);
+  g_free (self->lang);
+  self->lang = at > 0 ? g_strdup (shown) : NULL;
+  if (self->table != NULL)
+    wm_card_table_set_language (WM_CARD_TABLE (self->table), lang_of (self));
   g_object_unref (langs);
 }
 

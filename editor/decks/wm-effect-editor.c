@@ -227,7 +227,7 @@ dropdown_for (ParamEditor *pe, WmVariant *variant)
 {
   GtkStringList *titles = gtk_string_list_new (NULL);
   GStrvBuilder *values = g_strv_builder_new ();
-  const char *lang = wm_variant_fallback_language (variant);
+  const char *lang = wm_variant_display_language (variant);
   GtkWidget *dropdown;
 
   if (!pe->spec->required)
@@ -282,7 +282,7 @@ checks_for (ParamEditor *pe, WmVariant *variant)
       /* A choice word ("road" of wrap-edges) is not a path type of the variant. */
       const WmPathType *type = pe->spec->kind == WM_PARAM_CHOICES ? NULL
                                                                   : wm_variant_find_path_type (variant, word);
-      const char *lang = wm_variant_fallback_language (variant);
+      const char *lang = wm_variant_display_language (variant);
       GtkWidget *check = gtk_check_button_new_with_label (
           type ? wm_text_get (&type->name, lang, lang)
                : g_str_equal (word, "card") ? _("The card played") : word_for (pe->spec->name, word));

@@ -77,7 +77,7 @@ static void
 add_cards (WmEventsPage *self, WmVariant *variant, WmDeckKind kind, WmEffectListKind list,
            const char *title)
 {
-  const char *lang = wm_variant_fallback_language (variant);
+  const char *lang = wm_variant_display_language (variant);
   gboolean header = FALSE;
 
   for (guint d = 0; d < variant->decks->len; d++)
@@ -100,7 +100,7 @@ static char *
 owners_signature (WmVariant *variant)
 {
   GString *out = g_string_new (NULL);
-  const char *lang = variant ? wm_variant_fallback_language (variant) : NULL;
+  const char *lang = variant ? wm_variant_display_language (variant) : NULL;
 
   for (guint d = 0; variant && d < variant->decks->len; d++)
     {
@@ -155,7 +155,7 @@ update_owners (WmEventsPage *self)
   for (guint i = 0; i < variant->characters->len; i++)
     {
       const WmCharacter *ch = g_ptr_array_index (variant->characters, i);
-      const char *lang = wm_variant_fallback_language (variant);
+      const char *lang = wm_variant_display_language (variant);
       add_owner (self, WM_EFFECT_LIST_CHARACTER, ch->id, wm_text_get (&ch->name, lang, lang));
     }
   add_cards (self, variant, WM_DECK_SIDE_QUEST, WM_EFFECT_LIST_CARD_TASKS, _("Side quest tasks"));
@@ -230,7 +230,7 @@ static void
 update_header (WmEventsPage *self)
 {
   WmVariant *variant = variant_of (self);
-  const char *lang = variant ? wm_variant_fallback_language (variant) : NULL;
+  const char *lang = variant ? wm_variant_display_language (variant) : NULL;
   g_autofree char *title = NULL;
   const char *subtitle = "";
 
