@@ -253,7 +253,7 @@ wm_document_dup_title (WmDocument *self)
   const char *title;
 
   g_return_val_if_fail (WM_IS_DOCUMENT (self), NULL);
-  lang = wm_variant_fallback_language (self->variant);
+  lang = wm_variant_display_language (self->variant);
   title = wm_text_get (&self->variant->info.title, lang, lang);
   return g_strdup (title != NULL && *title != '\0' ? title : _("Untitled variant"));
 }

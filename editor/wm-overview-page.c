@@ -63,7 +63,7 @@ fill_variant (GtkWidget *page, WmDocument *document, const WmVariant *variant)
   g_autofree char *languages = g_strjoinv (", ", variant->info.languages);
   GFile *file = wm_document_get_file (document);
   g_autofree char *where = file != NULL ? g_file_get_parse_name (file) : NULL;
-  const char *lang = wm_variant_fallback_language (variant);
+  const char *lang = wm_variant_display_language (variant);
   const char *description = wm_text_get (&variant->info.description, lang, lang);
   g_autoptr (GString) authors = g_string_new (NULL);
 
@@ -98,7 +98,7 @@ static void
 fill_map (GtkWidget *page, const WmVariant *variant)
 {
   GtkWidget *group = new_group (page, _("Map"));
-  const char *lang = wm_variant_fallback_language (variant);
+  const char *lang = wm_variant_display_language (variant);
   g_autofree char *towns = g_strdup_printf ("%u", variant->towns->len);
   g_autofree char *board = g_strdup_printf (_("%d × %d regions"), variant->board.cols,
                                             variant->board.rows);
@@ -129,7 +129,7 @@ fill_map (GtkWidget *page, const WmVariant *variant)
 static void
 fill_characters_and_decks (GtkWidget *page, const WmVariant *variant)
 {
-  const char *lang = wm_variant_fallback_language (variant);
+  const char *lang = wm_variant_display_language (variant);
   GtkWidget *group = new_group (page, _("Characters"));
 
   for (guint i = 0; i < variant->characters->len; i++)
