@@ -266,6 +266,7 @@ draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data
   cairo_translate (cr, (width - w * scale) / 2, (height - h * scale) / 2);
   cairo_scale (cr, scale, scale);
   wm_map_style_init (&style);
+  style.lang = wm_variant_display_language (self->map->variant);
   wm_render_map (cr, self->map, &style);
   draw_wraps (cr, self->map, self->map->arrangement->cols, self->map->arrangement->rows);
 }

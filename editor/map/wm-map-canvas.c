@@ -448,10 +448,13 @@ add_damage (WmMapCanvas *self, const WmMapRect *rect)
 }
 
 static void
-style_init (WmMapStyle *style)
+style_init (WmMapCanvas *self, WmMapStyle *style)
 {
   wm_map_style_init (style);
   style->space_ids = TRUE;
+  /* Town names in the desktop's language where the variant has it, as in
+   * the region list (wm-map-damage.c measures the labels alike). */
+  style->lang = wm_variant_display_language (wm_document_get_variant (self->document));
 }
 
 /* Draws what of the side shows in the widget, straight onto it (zoomed in
@@ -463,7 +466,7 @@ render_visible (WmMapCanvas *self, cairo_t *cr, double width, double height)
   WmMapRect view;
   WmMapStyle style;
 
-  style_init (&style);
+  style_init (self, &style);
   wm_map_canvas_to_region (self, 0, 0, &view.x0, &view.y0);
   wm_map_canvas_to_region (self, width, height, &view.x1, &view.y1);
   wm_map_damage_draw_part (cr, variant, wm_variant_find_region (variant, self->region),
@@ -479,7 +482,7 @@ repaint_damage (WmMapCanvas *self, cairo_t *cr)
   WmVariant *variant = wm_document_get_variant (self->document);
   WmMapStyle style;
 
-  style_init (&style);
+  style_init (self, &style);
   wm_map_damage_repaint (cr, variant, wm_variant_find_region (variant, self->region),
                          current_side (self), &style, &self->damaged);
 }
@@ -514,7 +517,7 @@ render_tile (WmMapCanvas *self, cairo_t *cr, int tx, int ty)
           ((ty + 1) * TILE - CACHE_MARGIN) / self->zoom };
   WmMapStyle style;
 
-  style_init (&style);
+  style_init (self, &style);
   wm_map_damage_repaint (cr, variant, wm_variant_find_region (variant, self->region),
                          current_side (self), &style, &rect);
   self->tile_done[ty * self->tiles_across + tx] = TRUE;
@@ -529,7 +532,7 @@ render_all (WmMapCanvas *self, cairo_t *cr)
   WmRegion *region = wm_variant_find_region (variant, self->region);
   WmMapStyle style;
 
-  style_init (&style);
+  style_init (self, &style);
   cairo_save (cr);
   cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
   cairo_paint (cr);
@@ -1435,7 +1438,8 @@ build_menu (void)
   for (int k = 0; k < WM_N_SPACE_KINDS; k++)
     {
       g_autofree char *action = g_strdup_printf ("canvas.kind::%s", wm_space_kind_to_string (k));
-      g_autofree char *label = g_strdup_printf (_("Make %s"), wm_space_kind_to_string (k));
+      /* TRANSLATORS: %s is a space kind: Plain, Town, Castle slot … */
+      g_autofree char *label = g_strdup_printf (_("Make %s"), wm_map_space_kind_label (k));
       g_menu_append (kinds, label, action);
     }
   g_menu_append (edit, _("Delete Selection"), "canvas.delete");

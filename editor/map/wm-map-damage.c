@@ -219,7 +219,7 @@ lake_extent (const WmLake *lake, GHashTable *spaces, double size)
 static double
 label_reach (const WmVariant *variant, const WmSide *side)
 {
-  const char *lang = wm_variant_fallback_language (variant);
+  const char *lang = wm_variant_display_language (variant); /* as the canvas draws them */
   glong longest = 0;
 
   for (guint i = 0; i < side->spaces->len; i++)

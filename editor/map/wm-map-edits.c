@@ -1450,8 +1450,23 @@ wm_map_duplicate_region (WmDocument *doc, const char *region, char **id_out, GEr
   return copy != NULL && add_held_region (doc, _("Duplicate region"), copy, id_out, error);
 }
 
+const char *
+wm_map_space_kind_label (WmSpaceKind kind)
+{
+  switch (kind)
+    {
+    case WM_SPACE_PLAIN: return _("Plain");
+    case WM_SPACE_TOWN: return _("Town");
+    case WM_SPACE_CASTLE: return _("Castle slot");
+    case WM_SPACE_SECRET: return _("Secret place");
+    case WM_SPACE_ISLAND: return _("Island");
+    default: return wm_space_kind_to_string (kind);
+    }
+}
+
 gboolean
-wm_map_rename_region (WmDocument *doc, const char *region, const char *name, GError **error)
+wm_map_rename_region (WmDocument *doc, const char *region, const char *lang, const char *name,
+                      GError **error)
 {
   WmVariant *variant;
   WmRegion *r;
@@ -1474,11 +1489,13 @@ wm_map_rename_region (WmDocument *doc, const char *region, const char *name, GEr
                            _("A region needs a name"));
       return FALSE;
     }
-  if (g_strcmp0 (wm_text_get_exact (&r->name, wm_variant_fallback_language (variant)), trimmed) == 0)
+  if (lang == NULL)
+    lang = wm_variant_fallback_language (variant);
+  if (g_strcmp0 (wm_text_get_exact (&r->name, lang), trimmed) == 0)
     return TRUE;
   re = g_new0 (RegionEdit, 1);
   re->region = g_strdup (region);
-  re->lang = g_strdup (wm_variant_fallback_language (variant));
+  re->lang = g_strdup (lang);
   /* The name as shown and printed: spaces typed around it are not part of it. */
   re->name = g_strdup (trimmed);
   return region_edit (doc, _("Rename region"), region_swap_name, region_swap_name, re, error);

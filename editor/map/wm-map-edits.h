@@ -111,12 +111,16 @@ gboolean wm_map_lake_centre (const WmSide *side, double size, const WmLake *lake
 gboolean wm_map_add_region (WmDocument *doc, double size, char **id_out, GError **error);
 gboolean wm_map_duplicate_region (WmDocument *doc, const char *region, char **id_out,
                                   GError **error);
-/* Sets the region's name in the variant's first language. */
-gboolean wm_map_rename_region (WmDocument *doc, const char *region, const char *name,
-                               GError **error);
+/* Sets the region's name in language @lang (NULL: the variant's first). */
+gboolean wm_map_rename_region (WmDocument *doc, const char *region, const char *lang,
+                               const char *name, GError **error);
 /* Refused for the last region and for regions the board uses. */
 gboolean wm_map_delete_region (WmDocument *doc, const char *region, GError **error);
 /* Adds the missing side @side as an empty one. */
 gboolean wm_map_add_side (WmDocument *doc, const char *region, int side, GError **error);
+
+/* A space kind as a designer reads it ("Plain", "Castle slot" …), in the
+ * UI's language; the file keeps wm_space_kind_to_string(). */
+const char *wm_map_space_kind_label (WmSpaceKind kind);
 
 G_END_DECLS

@@ -432,8 +432,11 @@ rename_cb (GtkEntry *entry, WmMapInspector *self)
   g_autoptr (GError) error = NULL;
   g_autofree char *region = g_strdup (wm_map_canvas_get_region (self->canvas));
 
-  if (!wm_map_rename_region (self->document, region, gtk_editable_get_text (GTK_EDITABLE (entry)),
-                             &error))
+  /* The name shown is the one edited: in the desktop's language where the
+   * variant has it. */
+  if (!wm_map_rename_region (self->document, region,
+                             wm_variant_display_language (wm_document_get_variant (self->document)),
+                             gtk_editable_get_text (GTK_EDITABLE (entry)), &error))
     report (self, error);
 }
 
@@ -442,7 +445,7 @@ show_region (WmMapInspector *self, WmSide *side)
 {
   WmVariant *variant = wm_document_get_variant (self->document);
   WmRegion *region = wm_variant_find_region (variant, wm_map_canvas_get_region (self->canvas));
-  const char *lang = wm_variant_fallback_language (variant);
+  const char *lang = wm_variant_display_language (variant);
   g_autofree char *counts
       = g_strdup_printf (_("%u spaces, %u paths, %u lakes, %u ports"), side->spaces->len,
                          side->paths->len, side->lakes->len, side->ports->len);
@@ -503,7 +506,7 @@ shown_signature (WmMapInspector *self, WmSide *side, GArray *indices)
   const char *const *sel = wm_map_canvas_get_selection (self->canvas);
   int path = wm_map_canvas_get_selected_path (self->canvas);
   WmRegion *region = wm_variant_find_region (variant, wm_map_canvas_get_region (self->canvas));
-  const char *lang = wm_variant_fallback_language (variant);
+  const char *lang = wm_variant_display_language (variant);
   GString *sig = g_string_new (NULL);
   const WmSpace *sp;
 
@@ -715,7 +718,7 @@ init_lists (WmMapInspector *self)
   self->directions = gtk_string_list_new (directions);
   self->kinds = gtk_string_list_new (NULL);
   for (int k = 0; k < WM_N_SPACE_KINDS; k++)
-    gtk_string_list_append (self->kinds, wm_space_kind_to_string (k));
+    gtk_string_list_append (self->kinds, wm_map_space_kind_label (k));
   self->towns = gtk_string_list_new (NULL);
   self->path_types = gtk_string_list_new (NULL);
 }

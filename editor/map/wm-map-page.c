@@ -38,6 +38,7 @@ struct _WmMapPage
   GtkWidget *side_a, *side_b;
   GtkWidget *tool_buttons[WM_N_MAP_TOOLS];
   GtkWidget *path_type;
+  char **path_type_ids; /* the path types the drop-down names, in order */
   GtkWidget *kind;
   GtkWidget *snap;
   GtkWidget *stack;
@@ -240,7 +241,7 @@ static void
 fill_regions (WmMapPage *self)
 {
   WmVariant *variant = wm_document_get_variant (self->document);
-  const char *lang = wm_variant_fallback_language (variant);
+  const char *lang = wm_variant_display_language (variant);
   g_autofree char *keep = g_strdup (wm_map_canvas_get_region (canvas (self)));
   GtkWidget *child;
   GtkListBoxRow *select = NULL;
@@ -402,30 +403,40 @@ fill_path_types (WmMapPage *self)
   const char *current = wm_map_canvas_get_path_type (canvas (self));
   guint selected = 0;
 
-  for (guint i = 0; i < variant->path_types->len; i++)
-    {
-      WmPathType *pt = g_ptr_array_index (variant->path_types, i);
-      g_strv_builder_add (builder, pt->id);
-      if (g_strcmp0 (pt->id, current) == 0)
-        selected = i;
-    }
+  const char *lang = wm_variant_display_language (variant);
+
+  g_clear_pointer (&self->path_type_ids, g_strfreev);
+  {
+    g_autoptr (GStrvBuilder) ids = g_strv_builder_new ();
+    for (guint i = 0; i < variant->path_types->len; i++)
+      {
+        WmPathType *pt = g_ptr_array_index (variant->path_types, i);
+        const char *name = wm_text_get (&pt->name, lang, lang);
+        /* Shown by name; new paths take the id. */
+        g_strv_builder_add (builder, name && *name ? name : pt->id);
+        g_strv_builder_add (ids, pt->id);
+        if (g_strcmp0 (pt->id, current) == 0)
+          selected = i;
+      }
+    self->path_type_ids = g_strv_builder_end (ids);
+  }
   names = g_strv_builder_end (builder);
   model = gtk_string_list_new ((const char *const *)names);
   self->updating = TRUE;
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->path_type), G_LIST_MODEL (model));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->path_type), selected);
   self->updating = FALSE;
-  if (names[0] != NULL)
-    wm_map_canvas_set_path_type (canvas (self), names[selected]);
+  if (self->path_type_ids[0] != NULL)
+    wm_map_canvas_set_path_type (canvas (self), self->path_type_ids[selected]);
 }
 
 static void
 path_type_cb (GtkDropDown *dd, GParamSpec *pspec, WmMapPage *self)
 {
-  GtkStringObject *item = gtk_drop_down_get_selected_item (dd);
+  guint i = gtk_drop_down_get_selected (dd);
 
-  if (!self->updating && item != NULL)
-    wm_map_canvas_set_path_type (canvas (self), gtk_string_object_get_string (item));
+  if (!self->updating && self->path_type_ids != NULL && i < g_strv_length (self->path_type_ids))
+    wm_map_canvas_set_path_type (canvas (self), self->path_type_ids[i]);
 }
 
 static void
@@ -484,7 +495,7 @@ build_toolbar (WmMapPage *self)
   g_signal_connect (self->path_type, "notify::selected", G_CALLBACK (path_type_cb), self);
   gtk_box_append (GTK_BOX (bar), self->path_type);
   for (int k = 0; k < WM_N_SPACE_KINDS; k++)
-    g_strv_builder_add (kinds, wm_space_kind_to_string (k));
+    g_strv_builder_add (kinds, wm_map_space_kind_label (k));
   kind_names = g_strv_builder_end (kinds);
   self->kind = gtk_drop_down_new_from_strings ((const char *const *)kind_names);
   gtk_widget_set_tooltip_text (self->kind, _("Kind of new spaces"));
@@ -575,7 +586,7 @@ build_sidebar (WmMapPage *self)
 static char *
 regions_signature (WmVariant *variant)
 {
-  const char *lang = wm_variant_fallback_language (variant);
+  const char *lang = wm_variant_display_language (variant);
   GString *sig = g_string_new (NULL);
 
   for (guint i = 0; i < variant->regions->len; i++)
@@ -716,6 +727,7 @@ wm_map_page_finalize (GObject *object)
 {
   g_free (WM_MAP_PAGE (object)->message);
   g_free (WM_MAP_PAGE (object)->listed);
+  g_strfreev (WM_MAP_PAGE (object)->path_type_ids);
   G_OBJECT_CLASS (wm_map_page_parent_class)->finalize (object);
 }
 

@@ -396,7 +396,7 @@ list_edit (Bench *b, ListEdit kind, int i, char **added)
 
   switch (kind)
     {
-    case LIST_RENAME: g_assert_true (wm_map_rename_region (b->doc, "big", name, NULL)); break;
+    case LIST_RENAME: g_assert_true (wm_map_rename_region (b->doc, "big", NULL, name, NULL)); break;
     case LIST_RENAME_SNAPSHOT:
       g_assert_true (wm_document_edit (b->doc, "Rename region", rename_by_snapshot, name, NULL));
       break;

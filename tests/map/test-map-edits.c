@@ -265,14 +265,14 @@ test_regions (void)
                     wm_variant_find_region (variant, "r2")->sides[0]->spaces->len);
   g_assert_cmpuint (r->sides[1]->paths->len, ==,
                     wm_variant_find_region (variant, "r2")->sides[1]->paths->len);
-  g_assert_true (wm_map_rename_region (doc, copy, "Marshes", NULL));
+  g_assert_true (wm_map_rename_region (doc, copy, NULL, "Marshes", NULL));
   r = wm_variant_find_region (wm_document_get_variant (doc), copy);
   g_assert_cmpstr (wm_text_get (&r->name, "en", "en"), ==, "Marshes");
-  g_assert_false (wm_map_rename_region (doc, copy, "  ", &error));
+  g_assert_false (wm_map_rename_region (doc, copy, NULL, "  ", &error));
   g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID);
   g_clear_error (&error);
   /* Spaces typed around a name are not kept. */
-  g_assert_true (wm_map_rename_region (doc, copy, "  Salt Marshes ", NULL));
+  g_assert_true (wm_map_rename_region (doc, copy, NULL, "  Salt Marshes ", NULL));
   r = wm_variant_find_region (wm_document_get_variant (doc), copy);
   g_assert_cmpstr (wm_text_get (&r->name, "en", "en"), ==, "Salt Marshes");
   /* The board uses r1: not deleted. The copy is. */
@@ -577,19 +577,20 @@ edit_rename_copy (WmDocument *doc)
 {
   WmVariant *variant = wm_document_get_variant (doc);
 
-  return wm_map_rename_region (doc, region_at (doc, variant->regions->len - 2), "Marshes", NULL);
+  return wm_map_rename_region (doc, region_at (doc, variant->regions->len - 2), NULL, "Marshes",
+                               NULL);
 }
 
 static gboolean
 edit_rename_r2 (WmDocument *doc)
 {
-  return wm_map_rename_region (doc, "r2", "The Hills", NULL);
+  return wm_map_rename_region (doc, "r2", NULL, "The Hills", NULL);
 }
 
 static gboolean
 edit_name_bare (WmDocument *doc)
 {
-  return wm_map_rename_region (doc, bare_region, "Moors", NULL);
+  return wm_map_rename_region (doc, bare_region, NULL, "Moors", NULL);
 }
 
 static gboolean
@@ -631,7 +632,7 @@ test_region_undo_exact (void)
   g_assert_true (wm_document_edit (doc, "Strip", strip_region, bare_region, NULL));
   check_undo_exact (doc, region_edits, G_N_ELEMENTS (region_edits), NULL);
   /* Edits that change nothing leave no step. */
-  g_assert_true (wm_map_rename_region (doc, "r2", "The Hills", NULL));
+  g_assert_true (wm_map_rename_region (doc, "r2", NULL, "The Hills", NULL));
   g_assert_true (wm_map_add_side (doc, "r2", 1, NULL));
   g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Delete region");
   g_clear_pointer (&bare_region, g_free);
@@ -667,7 +668,7 @@ random_region_edit (WmDocument *doc, GRand *rand)
     {
     case 0: return wm_map_add_region (doc, 12, NULL, NULL);
     case 1: return wm_map_duplicate_region (doc, region, NULL, NULL);
-    case 2: return wm_map_rename_region (doc, region, names[g_rand_int_range (rand, 0, 4)], NULL);
+    case 2: return wm_map_rename_region (doc, region, NULL, names[g_rand_int_range (rand, 0, 4)], NULL);
     case 3: return wm_map_delete_region (doc, region, NULL);
     default: return wm_map_add_side (doc, region, g_rand_int_range (rand, 0, 2), NULL);
     }
