@@ -402,6 +402,10 @@ build (WmDeckPrint *self)
     gtk_drop_down_set_selected (GTK_DROP_DOWN (self->which), 1);
   self->map = switch_row (self, what, _("Map sheets"), _("Every region side"), FALSE);
   self->lang = gtk_drop_down_new (G_LIST_MODEL (langs), NULL);
+  /* Printed in the desktop's language where the variant has it. */
+  for (guint i = 0; variant->info.languages && variant->info.languages[i]; i++)
+    if (g_strcmp0 (variant->info.languages[i], wm_variant_display_language (variant)) == 0)
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->lang), i);
   g_signal_connect_swapped (self->lang, "notify::selected", G_CALLBACK (option_changed_cb), self);
   option_row (what, _("Language"), NULL, self->lang);
 
