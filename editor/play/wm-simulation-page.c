@@ -168,11 +168,17 @@ fill_table (GtkGrid *grid, JsonNode *doc, const WmVariant *variant)
                                ? json_object_get_object_member (effects, l->data)
                                : NULL;
       if (effect && json_object_get_int_member (effect, "drawn") > 0)
-        /* TRANSLATORS: gold a player won on a day with this event, and how
-         * much more or less that is than on the average day with an event */
-        gold = g_strdup_printf (_("%.2f (%+.0f %%)"),
-                                json_object_get_double_member (effect, "gold_per_player_day"),
-                                100 * (json_object_get_double_member (effect, "against_mean") - 1));
+        {
+          JsonArray *ci = json_object_get_array_member (effect, "gold_per_player_day_ci95");
+          /* TRANSLATORS: gold a player won on a day with this event, its 95 %
+           * interval, and how much more or less that is than on the average
+           * day with an event */
+          gold = g_strdup_printf (_("%.2f [%.2f, %.2f] (%+.0f %%)"),
+                                  json_object_get_double_member (effect, "gold_per_player_day"),
+                                  json_array_get_double_element (ci, 0),
+                                  json_array_get_double_element (ci, 1),
+                                  100 * (json_object_get_double_member (effect, "against_mean") - 1));
+        }
       g_autofree char *title = card_title (variant, l->data);
       table_add (grid, row, title, "", "", e, gold ? gold : "");
     }

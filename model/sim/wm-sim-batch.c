@@ -162,6 +162,7 @@ typedef struct
   guint64 held[WM_GAME_MAX_PLAYERS]; /* held_cards() */
   guint64 discovered[WM_GAME_MAX_SPACES / 64];
   guint8 event, active;
+  guint16 day;
 } Before;
 
 /* One game's recording: what it looks up once rather than every step. */
@@ -173,6 +174,10 @@ typedef struct
   int character[WM_GAME_MAX_PLAYERS];
   int visit_at[WM_GAME_MAX_SPACES]; /* layout index of each compiled space, -1 none */
   Before before;
+  /* The gold every player won so far today, and today's event: added to
+   * the event's tally, and its square for the spread, when the day ends. */
+  guint64 day_gold;
+  guint8 day_event;
 } Recorder;
 
 static void
@@ -220,6 +225,9 @@ recorder_start (Recorder *r, const WmGameState *s)
   memcpy (b->discovered, s->discovered, sizeof s->discovered);
   b->event = s->event;
   b->active = s->active;
+  b->day = s->day;
+  r->day_gold = 0;
+  r->day_event = s->event;
 }
 
 /* The @i-th card of packed @held, NONE past the last. */
@@ -336,6 +344,18 @@ record_player (Recorder *r, int p, const WmPlayerState *now, guint64 held, const
     gold[WM_GOLD_BONUS] += delta - explained;
 }
 
+/* Adds the day's gold to its event (day 1 has none). */
+static void
+recorder_end_day (Recorder *r)
+{
+  if (r->day_event != WM_GAME_NONE)
+    {
+      r->t->event_gold[r->day_event] += r->day_gold;
+      r->t->event_gold_sq[r->day_event] += r->day_gold * r->day_gold;
+    }
+  r->day_gold = 0;
+}
+
 /* Tallies what the decision just applied changed, then remembers @after
  * as the state before the next one. */
 static void
@@ -350,8 +370,8 @@ record_step (Recorder *r, const WmGameState *after, const WmChoice *choice)
       const WmPlayerState *now = &after->players[p];
       guint64 held = held_cards (now);
       /* Gold never goes down: what the day's event saw won. */
-      if (before->event != WM_GAME_NONE && now->gold > before->gold[p])
-        t->event_gold[before->event] += (guint64) (now->gold - before->gold[p]);
+      if (now->gold > before->gold[p])
+        r->day_gold += (guint64) (now->gold - before->gold[p]);
       if (now->space != before->space[p] && now->space >= 0 && r->visit_at[now->space] >= 0)
         t->visits[r->visit_at[now->space]]++;
       /* Most decisions change none of this for anyone. */
@@ -365,6 +385,12 @@ record_step (Recorder *r, const WmGameState *after, const WmChoice *choice)
     }
   if (after->event != before->event && after->event != WM_GAME_NONE)
     t->events[after->event]++;
+  if (after->day != before->day || after->event != before->event)
+    {
+      recorder_end_day (r);
+      r->day_event = after->event;
+    }
+  before->day = after->day;
   memcpy (before->discovered, after->discovered, sizeof after->discovered);
   before->event = after->event;
   before->active = after->active;
@@ -432,6 +458,7 @@ wm_sim_batch_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
           if (s.players[q].order == 0)
             first = q;
     }
+  recorder_end_day (&rec); /* the day the game ended in counts too */
   for (int p = 0; p < n; p++)
     wm_bot_free (bots[p]);
   if (cfg->check)

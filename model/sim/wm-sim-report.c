@@ -4,6 +4,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <locale.h>
+#include <math.h>
 #include <string.h>
 
 #include "wm-sim-report.h"
@@ -236,12 +237,31 @@ add_quests (JsonBuilder *b, JsonObject *counts)
   json_builder_end_object (b);
 }
 
+/* The 95 % interval of the mean of @n days whose gold sums to @sum, and
+ * its squares to @sum_sq, per player (normal approximation: the days of
+ * a batch are hundreds). */
+static void
+add_day_interval (JsonBuilder *b, gint64 n, gint64 sum, gint64 sum_sq, gint64 n_players)
+{
+  double mean = n > 0 ? (double) sum / n : 0.0;
+  double var = n > 1 ? MAX (((double) sum_sq - n * mean * mean) / (n - 1), 0.0) : 0.0;
+  double half = n > 1 ? 1.959964 * sqrt (var / n) : 0.0;
+
+  json_builder_set_member_name (b, "gold_per_player_day_ci95");
+  json_builder_begin_array (b);
+  json_builder_add_double_value (b, n_players > 0 ? MAX (mean - half, 0.0) / n_players : 0.0);
+  json_builder_add_double_value (b, n_players > 0 ? (mean + half) / n_players : 0.0);
+  json_builder_end_array (b);
+}
+
 /* Per event: the days it was drawn and the gold a player won on such a
- * day, against the mean of all days with an event (1.0: no different). */
+ * day, with its 95 % interval, against the mean of all days with an event
+ * (1.0: no different). */
 static void
 add_events (JsonBuilder *b, JsonObject *counts, gint64 n_players)
 {
   JsonObject *drawn = member_object (counts, "events"), *gold = member_object (counts, "event-gold");
+  JsonObject *gold_sq = member_object (counts, "event-gold-sq");
   g_autoptr (GList) names = drawn ? json_object_get_members (drawn) : NULL;
   gint64 all_days = 0, all_gold = 0;
   double mean;
@@ -266,6 +286,8 @@ add_events (JsonBuilder *b, JsonObject *counts, gint64 n_players)
       json_builder_add_int_value (b, days);
       json_builder_set_member_name (b, "gold_per_player_day");
       json_builder_add_double_value (b, per_day);
+      add_day_interval (b, days, gold ? member_int (gold, l->data) : 0,
+                        gold_sq ? member_int (gold_sq, l->data) : 0, n_players);
       json_builder_set_member_name (b, "against_mean");
       json_builder_add_double_value (b, days > 0 && mean > 0 ? per_day / mean : 0.0);
       json_builder_end_object (b);
@@ -553,8 +575,8 @@ csv_rates (GString *out, JsonObject *summary, const char *group, const char *lab
 }
 
 /* One row per event: the days drawn (as games), the gold a player won on
- * such a day against the mean of all event days (as rate) and that gold
- * (as mean). */
+ * such a day against the mean of all event days (as rate), that gold's
+ * 95 % interval (low95, high95) and the gold itself (as mean). */
 static void
 csv_events (GString *out, JsonObject *events)
 {
@@ -563,9 +585,12 @@ csv_events (GString *out, JsonObject *events)
   for (GList *l = names; l; l = l->next)
     {
       JsonObject *e = member_object (events, l->data);
-      g_string_append_printf (out, "event,%s,%" G_GINT64_FORMAT ",,%.6f,,,%.4f\n",
+      JsonArray *ci = json_object_get_array_member (e, "gold_per_player_day_ci95");
+      g_string_append_printf (out, "event,%s,%" G_GINT64_FORMAT ",,%.6f,%.4f,%.4f,%.4f\n",
                               (const char *) l->data, member_int (e, "drawn"),
                               json_object_get_double_member (e, "against_mean"),
+                              json_array_get_double_element (ci, 0),
+                              json_array_get_double_element (ci, 1),
                               json_object_get_double_member (e, "gold_per_player_day"));
     }
 }

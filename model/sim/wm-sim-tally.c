@@ -111,6 +111,7 @@ wm_sim_tally_new (const WmSimLayout *layout)
   t->completed = g_new0 (guint64, n_cards);
   t->events = g_new0 (guint64, n_cards);
   t->event_gold = g_new0 (guint64, n_cards);
+  t->event_gold_sq = g_new0 (guint64, n_cards);
   t->visits = g_new0 (guint64, MAX (layout->spaces->len, 1));
   return t;
 }
@@ -128,6 +129,7 @@ wm_sim_tally_free (WmSimTally *t)
   g_free (t->completed);
   g_free (t->events);
   g_free (t->event_gold);
+  g_free (t->event_gold_sq);
   g_free (t->visits);
   g_free (t);
 }
@@ -169,6 +171,7 @@ wm_sim_tally_add (WmSimTally *into, const WmSimTally *other)
   add_counts (into->completed, other->completed, l->cards->len);
   add_counts (into->events, other->events, l->cards->len);
   add_counts (into->event_gold, other->event_gold, l->cards->len);
+  add_counts (into->event_gold_sq, other->event_gold_sq, l->cards->len);
   add_counts (into->visits, other->visits, l->spaces->len);
 }
 
@@ -246,6 +249,7 @@ add_cards (JsonBuilder *b, const WmSimTally *t)
   json_builder_end_object (b);
   add_event_counts (b, "events", l, t->events);
   add_event_counts (b, "event-gold", l, t->event_gold);
+  add_event_counts (b, "event-gold-sq", l, t->event_gold_sq);
 }
 
 JsonNode *

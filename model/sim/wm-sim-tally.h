@@ -70,6 +70,7 @@ typedef struct
   guint64 *completed; /* per card: common quests completed */
   guint64 *events;    /* per card: event drawn as the day's event */
   guint64 *event_gold; /* per card: gold every player together won on the days it was the event */
+  guint64 *event_gold_sq; /* per card: the sum of the squares of those days' gold (their spread) */
   guint64 *visits;    /* per layout space: a character moved onto it */
 } WmSimTally;
 

@@ -39,8 +39,8 @@ run_batch (const char *bots, guint64 games, int threads, int shard, int count, g
 
 /* The gold won on the days of each event: all of it adds up to no more
  * than the gold the characters won (day 1 has no event), some event days
- * win some, the summary's ratios average to 1 over the days drawn, and a
- * batch without events has none. */
+ * win some, each mean lies in its 95 % interval, the summary's ratios
+ * average to 1 over the days drawn, and a batch without events has none. */
 static void
 test_event_gold (void)
 {
@@ -82,8 +82,15 @@ test_event_gold (void)
           gint64 n = json_object_get_int_member (drawn, l->data);
           on_event_days += json_object_get_int_member (gold, l->data);
           days += n;
-          weighted += n * json_object_get_double_member (json_object_get_object_member (summary, l->data),
-                                                         "against_mean");
+          JsonObject *e = json_object_get_object_member (summary, l->data);
+          JsonArray *ci = json_object_get_array_member (e, "gold_per_player_day_ci95");
+          double mean = json_object_get_double_member (e, "gold_per_player_day");
+          weighted += n * json_object_get_double_member (e, "against_mean");
+          /* The interval holds the mean; with two days or more it has a width. */
+          g_assert_cmpfloat (json_array_get_double_element (ci, 0), <=, mean);
+          g_assert_cmpfloat (json_array_get_double_element (ci, 1), >=, mean);
+          if (n > 1 && json_object_get_int_member (gold, l->data) > 0)
+            g_assert_cmpfloat (json_array_get_double_element (ci, 1), >, json_array_get_double_element (ci, 0));
         }
       g_assert_cmpint (total, >, 0);
       g_assert_cmpint (on_event_days, <=, total);
