@@ -15,7 +15,7 @@
 
 G_BEGIN_DECLS
 
-/* 2: counts hold "event-gold" (the gold won on each event's days). */
+/* 2: counts hold "event-gold" and "event-gold-sq" (the gold won on each event's days). */
 #define WM_SIM_FORMAT "waymark-sim-2"
 
 #define WM_SIM_ERROR (wm_sim_error_quark ())
