@@ -199,13 +199,14 @@ wm_cli_simulate (int argc, char **argv)
   cfg.meaner_highwaymen |= meaner;
   cfg.higher_goal |= higher;
   cfg.variable_setup |= variable;
-  if (games < 0 || threads < 0 || (players && !parse_players (variant, players, &cfg, &error))
+  if (games < 1 || threads < 0 || (players && !parse_players (variant, players, &cfg, &error))
       || (bots && !parse_bots (bots, personas, &cfg, &error))
       || (shard && !parse_shard (shard, &cfg, &error))
       || (batch = wm_sim_batch_new (variant, &cfg, &error)) == NULL)
     {
       g_printerr ("waymark-cli simulate: %s\n",
-                  error ? error->message : _("--games and --threads must not be negative"));
+                  error ? error->message
+                        : _("--games must be at least 1 and --threads not negative"));
       return EXIT_USAGE;
     }
 

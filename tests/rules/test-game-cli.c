@@ -204,7 +204,7 @@ test_options (void)
   g_autofree char *variant = tmp_path ("variable.waymark"), *log = tmp_path ("options.xml");
   g_autofree char *text = NULL, *changed = NULL, *log_text = NULL;
   g_autoptr (GRegex) options = g_regex_new ("variable-setup=\"false\"", 0, 0, NULL);
-  g_auto (Run) sim = { 0 }, play = { 0 }, bad = { 0 };
+  g_auto (Run) sim = { 0 }, play = { 0 }, bad = { 0 }, none = { 0 };
 
   g_assert_true (g_file_get_contents (base, &text, NULL, NULL));
   changed = g_regex_replace_literal (options, text, -1, 0, "variable-setup=\"true\"", 0, NULL);
@@ -226,6 +226,10 @@ test_options (void)
   run (&bad, (const char *[]) { "simulate", "base", "--options", "no-events,bogus", NULL });
   g_assert_cmpint (bad.status, ==, 2);
   g_assert_nonnull (strstr (bad.err, "bogus"));
+  /* A batch of no games is a mistake, not an empty result. */
+  run (&none, (const char *[]) { "simulate", "base", "--games", "0", NULL });
+  g_assert_cmpint (none.status, ==, 2);
+  g_assert_nonnull (strstr (none.err, "--games"));
 }
 
 int
