@@ -76,23 +76,32 @@ wm_cli_require_one_file (int argc, char **argv, const char *command)
   return EXIT_CLEAN;
 }
 
+void
+wm_cli_variant_options_clear (WmCliVariantOptions *options)
+{
+  g_clear_pointer (&options->list, g_free);
+}
+
 gboolean
-wm_cli_set_options (const char *command, const char *list, gboolean *no_events,
-                    gboolean *meaner_highwaymen, gboolean *higher_goal, gboolean *variable_setup)
+wm_cli_apply_variant_options (const char *command, const WmCliVariantOptions *typed,
+                              gboolean *no_events, gboolean *meaner_highwaymen,
+                              gboolean *higher_goal, gboolean *variable_setup)
 {
   static const char *const names[] = { "no-events", "meaner-highwaymen", "higher-goal",
                                        "variable-setup" };
   gboolean *flags[] = { no_events, meaner_highwaymen, higher_goal, variable_setup };
-  g_auto (GStrv) given = g_strsplit (list, ",", -1);
+  const gboolean on[] = { typed->no_events, typed->meaner_highwaymen, typed->higher_goal,
+                          typed->variable_setup };
+  g_auto (GStrv) given = typed->list ? g_strsplit (typed->list, ",", -1) : NULL;
 
-  for (guint k = 0; k < G_N_ELEMENTS (flags); k++)
+  for (guint k = 0; given && k < G_N_ELEMENTS (flags); k++)
     *flags[k] = FALSE;
-  for (int i = 0; given[i] || i == 0; i++)
+  for (int i = 0; given && (given[i] || i == 0); i++)
     {
       const char *name = given[i] ? g_strstrip (given[i]) : "";
       guint k = 0;
       if (strcmp (name, "none") == 0 && i == 0 && given[1] == NULL)
-        return TRUE;
+        break;
       while (k < G_N_ELEMENTS (names) && strcmp (name, names[k]) != 0)
         k++;
       if (k == G_N_ELEMENTS (names))
@@ -106,6 +115,8 @@ wm_cli_set_options (const char *command, const char *list, gboolean *no_events,
         }
       *flags[k] = TRUE;
     }
+  for (guint k = 0; k < G_N_ELEMENTS (flags); k++)
+    *flags[k] |= on[k];
   return TRUE;
 }
 

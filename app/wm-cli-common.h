@@ -32,14 +32,37 @@ void wm_cli_print_diagnostics (const WmDiagnostics *diags, FILE *out);
 /* Returns EXIT_CLEAN when exactly one FILE argument is left. */
 int wm_cli_require_one_file (int argc, char **argv, const char *command);
 
-/* The variant options a game is played with (the --options of play and
- * simulate): @list is "none" or a comma list of no-events,
- * meaner-highwaymen, higher-goal, variable-setup, and replaces the
- * variant's own in the four flags. On an unknown name prints the error for
- * @command and returns FALSE. */
-gboolean wm_cli_set_options (const char *command, const char *list, gboolean *no_events,
-                             gboolean *meaner_highwaymen, gboolean *higher_goal,
-                             gboolean *variable_setup);
+/* The variant options of play and simulate as typed: --options (NULL, "none"
+ * or a comma list of no-events, meaner-highwaymen, higher-goal,
+ * variable-setup) replaces the variant's own, each flag turns one more on. */
+typedef struct
+{
+  char *list;
+  gboolean no_events, meaner_highwaymen, higher_goal, variable_setup;
+} WmCliVariantOptions;
+
+void wm_cli_variant_options_clear (WmCliVariantOptions *options);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (WmCliVariantOptions, wm_cli_variant_options_clear)
+
+/* Their GOptionEntry lines, to put in a command's table. */
+#define WM_CLI_VARIANT_OPTION_ENTRIES(o)                                                            \
+  { "options", 0, 0, G_OPTION_ARG_STRING, &(o).list,                                                \
+    N_("Variant options to play with instead of the variant's own: none, or a list of "             \
+       "no-events, meaner-highwaymen, higher-goal, variable-setup"),                                \
+    N_("LIST") },                                                                                   \
+  { "no-events", 0, 0, G_OPTION_ARG_NONE, &(o).no_events, N_("Variant: no events"), NULL },          \
+  { "meaner-highwaymen", 0, 0, G_OPTION_ARG_NONE, &(o).meaner_highwaymen,                           \
+    N_("Variant: meaner highwaymen"), NULL },                                                       \
+  { "higher-goal", 0, 0, G_OPTION_ARG_NONE, &(o).higher_goal, N_("Variant: higher goal"), NULL },    \
+  { "variable-setup", 0, 0, G_OPTION_ARG_NONE, &(o).variable_setup, N_("Variant: variable setup"),   \
+    NULL }
+
+/* Applies @typed to the four flags (which hold the variant's own). On an
+ * unknown name in --options prints the error for @command and returns
+ * FALSE. */
+gboolean wm_cli_apply_variant_options (const char *command, const WmCliVariantOptions *typed,
+                                       gboolean *no_events, gboolean *meaner_highwaymen,
+                                       gboolean *higher_goal, gboolean *variable_setup);
 
 int wm_cli_validate (int argc, char **argv);
 int wm_cli_info (int argc, char **argv);

@@ -108,10 +108,10 @@ int
 wm_cli_play (int argc, char **argv)
 {
   g_autofree char *players = NULL, *seats = NULL, *bots = NULL, *spec = NULL, *log_path = NULL;
-  g_autofree char *options = NULL;
   gint64 seed = 1;
   int day_cap = 200;
-  gboolean no_events = FALSE, meaner = FALSE, higher = FALSE, variable = FALSE, quiet = FALSE;
+  gboolean quiet = FALSE;
+  g_auto (WmCliVariantOptions) variant_options = { 0 };
   GOptionEntry entries[] = {
     { "players", 0, 0, G_OPTION_ARG_STRING, &players,
       N_("Characters, e.g. red,yellow (or random)"), N_("LIST") },
@@ -128,15 +128,7 @@ wm_cli_play (int argc, char **argv)
     { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, N_("Write the game log here"), N_("FILE") },
     { "day-cap", 0, 0, G_OPTION_ARG_INT, &day_cap, N_("Stop after this many days (default 200)"),
       N_("N") },
-    { "options", 0, 0, G_OPTION_ARG_STRING, &options,
-      N_("Variant options to play with instead of the variant's own: none, or a list of "
-         "no-events, meaner-highwaymen, higher-goal, variable-setup"),
-      N_("LIST") },
-    { "no-events", 0, 0, G_OPTION_ARG_NONE, &no_events, N_("Variant: no events"), NULL },
-    { "meaner-highwaymen", 0, 0, G_OPTION_ARG_NONE, &meaner, N_("Variant: meaner highwaymen"),
-      NULL },
-    { "higher-goal", 0, 0, G_OPTION_ARG_NONE, &higher, N_("Variant: higher goal"), NULL },
-    { "variable-setup", 0, 0, G_OPTION_ARG_NONE, &variable, N_("Variant: variable setup"), NULL },
+    WM_CLI_VARIANT_OPTION_ENTRIES (variant_options),
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("Print nothing but errors"), NULL },
     { NULL }
   };
@@ -160,14 +152,10 @@ wm_cli_play (int argc, char **argv)
     return status;
   wm_game_setup_init (&setup, variant, MIN ((int) variant->characters->len, 4));
   setup.seed = (guint64) seed;
-  if (options
-      && !wm_cli_set_options ("play", options, &setup.no_events, &setup.meaner_highwaymen,
-                              &setup.higher_goal, &setup.variable_setup))
+  if (!wm_cli_apply_variant_options ("play", &variant_options, &setup.no_events,
+                                     &setup.meaner_highwaymen, &setup.higher_goal,
+                                     &setup.variable_setup))
     return EXIT_USAGE;
-  setup.no_events |= no_events;
-  setup.meaner_highwaymen |= meaner;
-  setup.higher_goal |= higher;
-  setup.variable_setup |= variable;
   if ((players && !parse_players (variant, players, &setup, &error))
       || (seats && !parse_seats (seats, &setup, &error)))
     {

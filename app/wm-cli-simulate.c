@@ -134,8 +134,9 @@ wm_cli_simulate (int argc, char **argv)
   gint64 games = 1000, seed = 1;
   int threads = 0, cap_days = 60, status = EXIT_CLEAN;
   g_autofree char *players = NULL, *bots = NULL, *shard = NULL, *out = NULL, *csv = NULL;
-  g_autofree char *personas = NULL, *options = NULL;
-  gboolean quiet = FALSE, no_events = FALSE, meaner = FALSE, higher = FALSE, variable = FALSE;
+  g_autofree char *personas = NULL;
+  gboolean quiet = FALSE;
+  g_auto (WmCliVariantOptions) variant_options = { 0 };
   GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT64, &games, N_("Games in the batch (default 1000)"),
       N_("N") },
@@ -158,15 +159,7 @@ wm_cli_simulate (int argc, char **argv)
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
       N_("Write the JSON result here (default stdout)"), N_("FILE") },
     { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv, N_("Write a CSV summary here"), N_("FILE") },
-    { "options", 0, 0, G_OPTION_ARG_STRING, &options,
-      N_("Variant options to play with instead of the variant's own: none, or a list of "
-         "no-events, meaner-highwaymen, higher-goal, variable-setup"),
-      N_("LIST") },
-    { "no-events", 0, 0, G_OPTION_ARG_NONE, &no_events, N_("Variant: no events"), NULL },
-    { "meaner-highwaymen", 0, 0, G_OPTION_ARG_NONE, &meaner, N_("Variant: meaner highwaymen"),
-      NULL },
-    { "higher-goal", 0, 0, G_OPTION_ARG_NONE, &higher, N_("Variant: higher goal"), NULL },
-    { "variable-setup", 0, 0, G_OPTION_ARG_NONE, &variable, N_("Variant: variable setup"), NULL },
+    WM_CLI_VARIANT_OPTION_ENTRIES (variant_options),
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("No progress on stderr"), NULL },
     { NULL }
   };
@@ -191,14 +184,10 @@ wm_cli_simulate (int argc, char **argv)
   cfg.games = (guint64) MAX (games, 0);
   cfg.seed = (guint64) seed;
   cfg.cap_days = cap_days;
-  if (options
-      && !wm_cli_set_options ("simulate", options, &cfg.no_events, &cfg.meaner_highwaymen,
-                              &cfg.higher_goal, &cfg.variable_setup))
+  if (!wm_cli_apply_variant_options ("simulate", &variant_options, &cfg.no_events,
+                                     &cfg.meaner_highwaymen, &cfg.higher_goal,
+                                     &cfg.variable_setup))
     return EXIT_USAGE;
-  cfg.no_events |= no_events;
-  cfg.meaner_highwaymen |= meaner;
-  cfg.higher_goal |= higher;
-  cfg.variable_setup |= variable;
   if (games < 1 || threads < 0 || (players && !parse_players (variant, players, &cfg, &error))
       || (bots && !parse_bots (bots, personas, &cfg, &error))
       || (shard && !parse_shard (shard, &cfg, &error))

@@ -871,20 +871,13 @@ set_session (WmPlaytestPage *self, WmPlaySession *session)
 static WmVariant *
 playable_copy (WmPlaytestPage *self, GError **error)
 {
-  g_autoptr (GBytes) bytes = wm_variant_save_bytes (wm_document_get_variant (self->document));
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("variant");
-  WmVariant *copy = wm_variant_load_bytes (bytes, "variant", diags);
+  g_autoptr (GError) why = NULL;
+  WmVariant *copy = wm_variant_copy_checked (wm_document_get_variant (self->document), &why);
 
   if (copy == NULL)
-    {
-      const char *first = NULL;
-      for (guint i = 0; i < wm_diagnostics_count (diags) && first == NULL; i++)
-        if (wm_diagnostics_get (diags, i)->severity == WM_SEVERITY_ERROR)
-          first = wm_diagnostics_get (diags, i)->message;
-      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
-                   _("the variant has errors to fix first (see Validation): %s"),
-                   first ? first : "?");
-    }
+    g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                 _("the variant has errors to fix first (see Validation): %s"),
+                 why ? why->message : "?");
   return copy;
 }
 

@@ -38,6 +38,11 @@ WmVariant *wm_variant_load_path (const char *path, WmDiagnostics *diags);
 WmVariant *wm_variant_load_base (WmDiagnostics *diags);
 GBytes *wm_variant_base_bytes (void);
 
+/* A copy through the loader, as wm_variant_copy(): NULL when the variant
+ * holds what no file may (a reference the editor has not fixed yet), with
+ * the first error in @error (WM_IO_ERROR_INVALID). */
+WmVariant *wm_variant_copy_checked (const WmVariant *variant, GError **error);
+
 /* The canonical serialisation: fixed element and attribute order, two-space
  * indentation, UTF-8, final newline. */
 GBytes *wm_variant_save_bytes (const WmVariant *variant);

@@ -1517,15 +1517,31 @@ wm_variant_load_base (WmDiagnostics *diags)
 }
 
 WmVariant *
-wm_variant_copy (const WmVariant *variant)
+wm_variant_copy_checked (const WmVariant *variant, GError **error)
 {
   g_autoptr (GBytes) bytes = wm_variant_save_bytes (variant);
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("<copy>");
   WmVariant *copy = wm_variant_load_bytes (bytes, "<copy>", diags);
 
+  for (guint i = 0; copy == NULL && i < wm_diagnostics_count (diags); i++)
+    if (wm_diagnostics_get (diags, i)->severity == WM_SEVERITY_ERROR)
+      {
+        g_set_error_literal (error, WM_IO_ERROR, WM_IO_ERROR_INVALID,
+                             wm_diagnostics_get (diags, i)->message);
+        break;
+      }
+  return copy;
+}
+
+WmVariant *
+wm_variant_copy (const WmVariant *variant)
+{
+  g_autoptr (GError) error = NULL;
+  WmVariant *copy = wm_variant_copy_checked (variant, &error);
+
   /* A variant made in code can hold what no file may (a dangling reference
    * the editor is about to fix); the copy must not fail for that. */
   if (copy == NULL)
-    g_warning ("copy of a variant failed to reload (%u problems)", wm_diagnostics_count (diags));
+    g_warning ("copy of a variant failed to reload: %s", error ? error->message : "?");
   return copy;
 }
