@@ -676,3 +676,170 @@ wm_variant_display_language (const WmVariant *variant)
         return variant->info.languages[k];
   return wm_variant_fallback_language (variant);
 }
+
+/* ---- deep copy of a region -------------------------------------------- */
+
+/* Each copy starts as a copy of the whole struct, so that every plain field
+ * (coordinates, kinds, directions, the edge and its position …) comes along
+ * as the model grows; then every pointer is replaced by a copy of its own.
+ * Line numbers go back to 0: the copy is made in code, and a diagnostic on
+ * it must not point at the lines of the element it was copied from. The
+ * arrays are copied with g_ptr_array_copy(), which keeps each array's own
+ * free function. */
+
+static gpointer
+node_copy (gconstpointer node, gpointer unused)
+{
+  xmlNode *copy = xmlCopyNode ((xmlNode *)node, 1);
+
+  /* Only when libxml2's allocator fails; GLib's own allocations abort
+   * then too, and a copy that silently lost a comment must not exist. */
+  if (copy == NULL)
+    g_error ("out of memory while copying foreign content");
+  return copy;
+}
+
+static gpointer
+foreign_attr_copy (gconstpointer data, gpointer unused)
+{
+  WmForeignAttr *copy = g_memdup2 (data, sizeof (WmForeignAttr));
+
+  copy->href = g_strdup (copy->href);
+  copy->prefix = g_strdup (copy->prefix);
+  copy->name = g_strdup (copy->name);
+  copy->value = g_strdup (copy->value);
+  return copy;
+}
+
+static GPtrArray *
+array_copy (GPtrArray *array, GCopyFunc copy)
+{
+  return array != NULL ? g_ptr_array_copy (array, copy, NULL) : NULL;
+}
+
+static WmExtras *
+extras_copy (const WmExtras *extras)
+{
+  WmExtras *copy;
+
+  if (extras == NULL)
+    return NULL;
+  copy = g_new0 (WmExtras, 1);
+  copy->before = array_copy (extras->before, node_copy);
+  copy->inside = array_copy (extras->inside, node_copy);
+  copy->attrs = array_copy (extras->attrs, foreign_attr_copy);
+  return copy;
+}
+
+static gpointer
+text_entry_copy (gconstpointer data, gpointer unused)
+{
+  WmTextEntry *copy = g_memdup2 (data, sizeof (WmTextEntry));
+
+  copy->lang = g_strdup (copy->lang);
+  copy->text = g_strdup (copy->text);
+  copy->line = 0;
+  copy->extras = extras_copy (copy->extras);
+  return copy;
+}
+
+static gpointer
+space_copy (gconstpointer data, gpointer unused)
+{
+  WmSpace *copy = g_memdup2 (data, sizeof (WmSpace));
+
+  copy->id = g_strdup (copy->id);
+  copy->town = g_strdup (copy->town);
+  copy->label = g_strdup (copy->label);
+  copy->line = 0;
+  copy->extras = extras_copy (copy->extras);
+  return copy;
+}
+
+static gpointer
+path_copy (gconstpointer data, gpointer unused)
+{
+  WmPath *copy = g_memdup2 (data, sizeof (WmPath));
+
+  copy->a = g_strdup (copy->a);
+  copy->b = g_strdup (copy->b);
+  copy->type = g_strdup (copy->type);
+  copy->line = 0;
+  copy->extras = extras_copy (copy->extras);
+  return copy;
+}
+
+static gpointer
+shore_copy (gconstpointer data, gpointer unused)
+{
+  WmShore *copy = g_memdup2 (data, sizeof (WmShore));
+
+  copy->space = g_strdup (copy->space);
+  copy->line = 0;
+  copy->extras = extras_copy (copy->extras);
+  return copy;
+}
+
+static gpointer
+lake_copy (gconstpointer data, gpointer unused)
+{
+  WmLake *copy;
+
+  if (data == NULL)
+    return NULL;
+  copy = g_memdup2 (data, sizeof (WmLake));
+  copy->id = g_strdup (copy->id);
+  copy->shores = array_copy (copy->shores, shore_copy);
+  copy->islands = array_copy (copy->islands, shore_copy);
+  copy->line = 0;
+  copy->extras = extras_copy (copy->extras);
+  return copy;
+}
+
+static gpointer
+port_copy (gconstpointer data, gpointer unused)
+{
+  WmPort *copy = g_memdup2 (data, sizeof (WmPort));
+
+  copy->type = g_strdup (copy->type);
+  copy->space = g_strdup (copy->space);
+  copy->line = 0;
+  copy->extras = extras_copy (copy->extras);
+  return copy;
+}
+
+static WmSide *
+side_copy (const WmSide *side)
+{
+  WmSide *copy;
+
+  if (side == NULL)
+    return NULL;
+  copy = g_memdup2 (side, sizeof (WmSide));
+  copy->spaces = array_copy (copy->spaces, space_copy);
+  copy->paths = array_copy (copy->paths, path_copy);
+  copy->lakes = array_copy (copy->lakes, lake_copy);
+  for (int c = 0; c < WM_N_CORNERS; c++)
+    copy->corner_lakes[c] = lake_copy (copy->corner_lakes[c], NULL);
+  copy->ports = array_copy (copy->ports, port_copy);
+  copy->line = 0;
+  copy->extras = extras_copy (copy->extras);
+  return copy;
+}
+
+WmRegion *
+wm_region_copy (const WmRegion *region)
+{
+  WmRegion *copy;
+
+  g_return_val_if_fail (region != NULL, NULL);
+
+  copy = g_memdup2 (region, sizeof (WmRegion));
+  copy->id = g_strdup (copy->id);
+  copy->name.entries = array_copy (copy->name.entries, text_entry_copy);
+  for (int s = 0; s < 2; s++)
+    copy->sides[s] = side_copy (copy->sides[s]);
+  copy->line = 0;
+  copy->extras = extras_copy (copy->extras);
+  return copy;
+}

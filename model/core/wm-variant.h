@@ -431,6 +431,14 @@ WmCharacter *wm_character_new (const char *id);
 WmLake *wm_lake_new (const char *id, WmCorner corner);
 WmShore *wm_shore_new (const char *space, WmDirection dir);
 
+/* A deep copy of @region that shares nothing with it: its name in every
+ * language, both sides with their spaces, paths, lakes (inland and corner
+ * parts, shores, islands) and ports, and the comments and foreign content
+ * of every element. The id stays the same (the caller makes it unique
+ * before adding it to a variant); line numbers are 0, as for every element
+ * made in code. Free with wm_region_free(). */
+WmRegion *wm_region_copy (const WmRegion *region);
+
 /* Free functions, usable as GDestroyNotify. */
 void wm_space_free (WmSpace *space);
 void wm_path_free (WmPath *path);
