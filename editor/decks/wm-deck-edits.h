@@ -3,7 +3,7 @@
 /* The edits of the deck, event and character editors, each one undoable
  * step on the document (a snapshot command, see wm-command.h). Everything
  * is named by id and index, never by pointer, because undo replaces the
- * variant. GLib only: the tests drive them without a display too. */
+ * variant. No GTK: the tests drive them without a display too. */
 
 #include "wm-document.h"
 

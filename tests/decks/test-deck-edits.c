@@ -214,6 +214,90 @@ import_csv (WmDocument *doc)
                              &error);
 }
 
+/* ---- a new card's name in every language ------------------------------- */
+
+/* The variant's languages, the desktop's (LANGUAGE) and the name a new
+ * event card must have in each of the variant's languages. */
+typedef struct
+{
+  const char *name;
+  const char *languages;
+  const char *desktop;
+  const char *const expected[4]; /* lang, name, lang, name … */
+} NameCase;
+
+static const NameCase name_cases[] = {
+  /* The designer's language is the second: it gets the desktop's
+   * translation, the first one its own. */
+  { "second", "en de", "de", { "en", "New card", "de", "Neue Karte" } },
+  { "first", "de it", "de", { "de", "Neue Karte", "it", "Nuova carta" } },
+  /* A desktop language the variant lacks does not leak into its texts. */
+  { "foreign-desktop", "en de", "it", { "en", "New card", "de", "Neue Karte" } },
+  /* No catalogue for French: gettext's own fallback, the source text. */
+  { "no-catalogue", "de fr", "de", { "de", "Neue Karte", "fr", "New card" } },
+};
+
+/* tests/data/good/tiny.waymark (English only) declaring @languages. */
+static WmDocument *
+tiny_document (const char *languages)
+{
+  g_autofree char *path = g_build_filename (WM_TEST_DATA, "good", "tiny.waymark", NULL);
+  g_autofree char *xml = NULL;
+  g_autofree char *attr = g_strdup_printf ("languages=\"%s\"", languages);
+  g_autoptr (GString) text = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("tiny");
+  g_autoptr (WmVariant) variant = NULL;
+
+  g_assert_true (g_file_get_contents (path, &xml, NULL, NULL));
+  text = g_string_new (xml);
+  g_assert_cmpuint (g_string_replace (text, "languages=\"en\"", attr, 1), ==, 1);
+  bytes = g_bytes_new (text->str, text->len);
+  variant = wm_variant_load_bytes (bytes, "tiny", diags);
+  g_assert_nonnull (variant);
+  return wm_document_new (variant, NULL);
+}
+
+static void
+run_name_case (gconstpointer data)
+{
+  const NameCase *c = data;
+  g_autofree char *old_language = g_strdup (g_getenv ("LANGUAGE"));
+  g_autoptr (WmDocument) doc = tiny_document (c->languages);
+  g_autofree char *id = NULL;
+  g_autofree char *where = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("edited");
+  g_autoptr (WmVariant) again = NULL;
+  WmCard *card;
+
+  g_setenv ("LANGUAGE", c->desktop, TRUE);
+  id = wm_deck_add_card (doc, "events", NULL);
+  if (old_language != NULL)
+    g_setenv ("LANGUAGE", old_language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  card = wm_variant_find_card (wm_document_get_variant (doc), id, NULL);
+  g_assert_nonnull (card);
+  g_assert_cmpuint (card->name.entries->len, ==, G_N_ELEMENTS (c->expected) / 2);
+  for (guint i = 0; i < G_N_ELEMENTS (c->expected); i += 2)
+    g_assert_cmpstr (wm_text_get_exact (&card->name, c->expected[i]), ==, c->expected[i + 1]);
+
+  /* The validator finds no language missing from the new card (it does
+   * from tiny's own English-only texts). */
+  bytes = wm_document_save_bytes (doc);
+  again = wm_variant_load_bytes (bytes, "edited", diags);
+  g_assert_nonnull (again);
+  g_assert_true (wm_diagnostics_has_code (diags, "lang-missing"));
+  where = g_strdup_printf ("deck events / card %s", id);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *diag = wm_diagnostics_get (diags, i);
+      if (g_strcmp0 (diag->where, where) == 0)
+        g_assert_cmpstr (diag->code, !=, "lang-missing");
+    }
+}
+
 typedef struct
 {
   const char *name;
@@ -248,6 +332,11 @@ main (int argc, char **argv)
     {
       g_autofree char *path = g_strdup_printf ("/decks/edits/%s", cases[i].name);
       g_test_add_data_func (path, &cases[i], run_case);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (name_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/decks/edits/new-name/%s", name_cases[i].name);
+      g_test_add_data_func (path, &name_cases[i], run_name_case);
     }
   return g_test_run ();
 }
