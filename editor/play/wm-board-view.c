@@ -99,6 +99,13 @@ wm_board_view_set_revealed (WmBoardView *self, gboolean revealed)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+gboolean
+wm_board_view_get_revealed (WmBoardView *self)
+{
+  g_return_val_if_fail (WM_IS_BOARD_VIEW (self), FALSE);
+  return self->revealed;
+}
+
 void
 wm_board_view_draw_to (WmBoardView *self, cairo_t *cr, int width, int height)
 {

@@ -18,9 +18,10 @@ GtkWidget *wm_board_view_new (void);
 void wm_board_view_set_map (WmBoardView *self, WmMap *map);
 /* Shows @state of @game (copied); @state may be NULL for the bare board. */
 void wm_board_view_set_game (WmBoardView *self, WmGame *game, const WmGameState *state);
-/* Whether the secret places nobody discovered are shown turned over (at
- * game over): drawn as found ones are, inside a dashed ring. */
+/* Whether the secret places nobody discovered are shown turned over (once
+ * the game has been over): drawn as found ones are, inside a dashed ring. */
 void wm_board_view_set_revealed (WmBoardView *self, gboolean revealed);
+gboolean wm_board_view_get_revealed (WmBoardView *self);
 /* The overlay drawn on top; change it, then call wm_board_view_refresh(). */
 WmRenderOverlay *wm_board_view_get_overlay (WmBoardView *self);
 void wm_board_view_refresh (WmBoardView *self);

@@ -14,11 +14,13 @@ struct _WmPlaySession
   WmVariant *variant;
   WmGame *game;
   GArray *log;   /* WmChoice */
+  GArray *redo;  /* WmChoice: the decisions undone, the next one to redo first */
   WmGameState end;   /* after the whole log */
   WmGameState shown; /* after the first cursor decisions */
   int cursor;
   int cap_days;       /* of the batch the game comes from, else 0 */
   gboolean capped;    /* the batch stopped it there and nobody played on */
+  gboolean revealed;  /* the log reached game over once: its cards were seen */
   int controllers[WM_GAME_MAX_PLAYERS];
   WmBot *bots[WM_GAME_MAX_PLAYERS];
 };
@@ -48,6 +50,7 @@ session_new (WmVariant *variant, WmGame *game)
   self->variant = wm_variant_ref (variant);
   self->game = game;
   self->log = g_array_new (FALSE, FALSE, sizeof (WmChoice));
+  self->redo = g_array_new (FALSE, FALSE, sizeof (WmChoice));
   wm_game_start (game, &self->end);
   self->shown = self->end;
   return self;
@@ -126,6 +129,7 @@ wm_play_session_load (WmVariant *variant, GBytes *bytes, const int *controllers,
   g_array_append_vals (self->log, choices->data, choices->len);
   self->cursor = self->log->len;
   self->shown = self->end;
+  self->revealed = wm_game_is_over (&self->end);
   return self;
 }
 
@@ -137,6 +141,7 @@ wm_play_session_free (WmPlaySession *self)
   for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
     g_clear_pointer (&self->bots[p], wm_bot_free);
   g_array_unref (self->log);
+  g_array_unref (self->redo);
   wm_game_unref (self->game);
   wm_variant_unref (self->variant);
   g_free (self);
@@ -189,14 +194,17 @@ wm_play_session_human_to_move (WmPlaySession *self)
 int
 wm_play_session_viewer (WmPlaySession *self)
 {
-  int p = wm_play_session_human_to_move (self);
+  int p;
 
+  /* Once the game has been over nothing is left to hide: reviewing a
+   * finished game shows every position in full, as the cards lie turned
+   * over, and so does playing on after an undo, as the designer has seen
+   * every card already. */
+  if (self->revealed)
+    return -1;
+  p = wm_play_session_human_to_move (self);
   if (p >= 0)
     return p;
-  /* Once the game is over nothing is left to hide: reviewing a finished
-   * game shows every position in full, as the cards lie turned over. */
-  if (wm_play_session_is_over (self))
-    return -1;
   for (p = 0; p < wm_game_n_players (self->game); p++)
     if (self->controllers[p] == WM_PLAY_HUMAN)
       return p;
@@ -207,6 +215,12 @@ gboolean
 wm_play_session_is_over (WmPlaySession *self)
 {
   return wm_game_is_over (&self->end);
+}
+
+gboolean
+wm_play_session_revealed (WmPlaySession *self)
+{
+  return self->revealed;
 }
 
 const WmGameState *
@@ -307,6 +321,12 @@ wm_play_session_reviewing (WmPlaySession *self)
   return (guint) self->cursor != self->log->len;
 }
 
+static gboolean
+same_choice (const WmChoice *a, const WmChoice *b)
+{
+  return a->kind == b->kind && a->player == b->player && a->a == b->a && a->b == b->b;
+}
+
 gboolean
 wm_play_session_apply (WmPlaySession *self, const WmChoice *choice, GError **error)
 {
@@ -322,6 +342,13 @@ wm_play_session_apply (WmPlaySession *self, const WmChoice *choice, GError **err
   self->cursor = self->log->len;
   self->shown = self->end;
   self->capped = FALSE;
+  self->revealed |= wm_game_is_over (&self->end);
+  /* The decision undone made again keeps what followed it to redo; any
+   * other takes the game elsewhere. */
+  if (self->redo->len > 0 && same_choice (choice, &g_array_index (self->redo, WmChoice, 0)))
+    g_array_remove_index (self->redo, 0);
+  else
+    g_array_set_size (self->redo, 0);
   return TRUE;
 }
 
@@ -347,24 +374,58 @@ replay (WmPlaySession *self, int n, WmGameState *state)
     g_critical ("A log that played cannot replay: %s", error->message);
 }
 
+static gboolean
+is_human (WmPlaySession *self, const WmChoice *choice)
+{
+  return self->controllers[choice->player] == WM_PLAY_HUMAN;
+}
+
 gboolean
 wm_play_session_undo_human (WmPlaySession *self)
 {
   int last = -1;
 
   for (int i = self->log->len - 1; i >= 0 && last < 0; i--)
-    {
-      const WmChoice *c = &g_array_index (self->log, WmChoice, i);
-      if (self->controllers[c->player] == WM_PLAY_HUMAN)
-        last = i;
-    }
+    if (is_human (self, &g_array_index (self->log, WmChoice, i)))
+      last = i;
   if (last < 0)
     return FALSE;
+  g_array_prepend_vals (self->redo, &g_array_index (self->log, WmChoice, last),
+                        self->log->len - last);
   g_array_set_size (self->log, last);
   replay (self, last, &self->end);
   self->cursor = last;
   self->shown = self->end;
   self->capped = FALSE;
+  return TRUE;
+}
+
+gboolean
+wm_play_session_can_redo (WmPlaySession *self)
+{
+  return self->redo->len > 0;
+}
+
+/* Undo took back a human decision and the bots' answers after it: redo
+ * makes them again, as they were (a bot asked again might answer
+ * otherwise), up to the next human decision undone. */
+gboolean
+wm_play_session_redo (WmPlaySession *self)
+{
+  if (self->redo->len == 0 || wm_play_session_reviewing (self))
+    return FALSE;
+  do
+    {
+      WmChoice next = g_array_index (self->redo, WmChoice, 0);
+
+      if (!wm_play_session_apply (self, &next, NULL))
+        {
+          g_critical ("A decision undone cannot be made again");
+          g_array_set_size (self->redo, 0);
+          break;
+        }
+    }
+  while (self->redo->len > 0 && !is_human (self, &g_array_index (self->redo, WmChoice, 0)));
   return TRUE;
 }
 

@@ -39,11 +39,17 @@ const char *wm_play_session_controller_name (WmPlaySession *self, int player);
 int wm_play_session_human_to_move (WmPlaySession *self);
 /* The player whose view the board shows: the human to move, else the
  * first human seat, else -1 (everything is shown): no human seat, or the
- * game is over, when all cards are turned face up as at the table. */
+ * cards have been revealed (see wm_play_session_revealed()). */
 int wm_play_session_viewer (WmPlaySession *self);
 /* Whether the game at the end of the log is over (also while reviewing an
  * earlier position of it). */
 gboolean wm_play_session_is_over (WmPlaySession *self);
+/* Whether the game has been over at some point of this session: all cards
+ * were turned face up then, as at the table, and stay so for the rest of
+ * the session, also after an undo takes the game back into play (the
+ * designer has seen them). A new session (a new game, a log opened)
+ * starts hidden again; a log opened at its game over starts revealed. */
+gboolean wm_play_session_revealed (WmPlaySession *self);
 
 /* The state at the end of the log, whatever position is shown. */
 const WmGameState *wm_play_session_end (WmPlaySession *self);
@@ -81,8 +87,14 @@ gboolean wm_play_session_bot_step (WmPlaySession *self);
  * the strong tiers: the page calls wm_bot_decide() on a copy of the state in
  * a worker thread, and applies the choice back on the main thread. */
 WmBot *wm_play_session_bot (WmPlaySession *self, int player);
-/* Takes back the last decision of a human and everything after it. */
+/* Takes back the last decision of a human and everything after it; they
+ * are kept to redo until a different decision is made. */
 gboolean wm_play_session_undo_human (WmPlaySession *self);
+/* Makes the decisions the last undo took back again, as they were: the
+ * human's and the bots' after it (FALSE when there are none, or while
+ * reviewing). Making the same decision by hand keeps the rest to redo. */
+gboolean wm_play_session_redo (WmPlaySession *self);
+gboolean wm_play_session_can_redo (WmPlaySession *self);
 
 /* Reviewing: show the position after @n decisions (0 … n_decisions). */
 void wm_play_session_set_cursor (WmPlaySession *self, int n);

@@ -73,7 +73,8 @@ plan_line (const WmGame *game, const WmPlayerState *ps)
   g_autofree char *bid = wm_play_card_name (game, ps->bid);
 
   /* The viewer's own hand by name; others' hands are face down in the view
-   * while the game runs, and by name in the real state once it is over. */
+   * while the game runs, and by name in the real state once it has been
+   * over. */
   if (ps->n_hand > 0 && ps->hand[0] != WM_GAME_HIDDEN)
     {
       g_string_append (s, _("Hand:"));

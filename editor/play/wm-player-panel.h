@@ -14,8 +14,9 @@ G_DECLARE_FINAL_TYPE (WmPlayerPanel, wm_player_panel, WM, PLAYER_PANEL, GtkBox)
 
 GtkWidget *wm_player_panel_new (void);
 /* Shows @player of @state: the viewer's view while the game runs (hidden
- * cards stay hidden), the real state once it is over or when bots play
- * every seat; @controller names who plays the seat. */
+ * cards stay hidden), the real state when bots play every seat or once
+ * the game has been over (also after an undo takes it back into play);
+ * @controller names who plays the seat. */
 void wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameState *state,
                              int player, const char *controller);
 /* The name of a card in the variant's first language, or its id. */

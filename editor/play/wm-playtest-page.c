@@ -34,6 +34,7 @@ struct _WmPlaytestPage
   GtkLabel *status;
   GtkLabel *prompt;
   GtkWidget *panels_box;
+  GtkWidget *revealed_note; /* says why cards are face up in a game taken back */
   GtkScrolledWindow *panels_scroll;
   guint summary_tick;     /* scrolls the summary into view once laid out */
   gint64 summary_frame;   /* the frame the summary is laid out in, or -1 */
@@ -55,6 +56,7 @@ struct _WmPlaytestPage
   GtkWidget *play_button;
   GtkWidget *step_button;
   GtkWidget *undo_button;
+  GtkWidget *redo_button;
   GtkWidget *save_button;
   GtkWidget *back_button;
   GtkWidget *forward_button;
@@ -527,8 +529,9 @@ turned_up (const WmGameState *before, const WmGameState *now, int player, int tu
 /* A log line as @viewer may read it now: what another player bid stays
  * face down while the day is planned, the cards and marker turn planned
  * until their turn comes, a card set aside or a side quest discarded
- * always, as on the board and the panels (-1: a table of bots shows
- * everything). @before is the state the choice was made in. */
+ * always, as on the board and the panels (-1: a table of bots, or a game
+ * whose cards were revealed, shows everything). @before is the state the
+ * choice was made in. */
 static const char *
 player_name (WmGame *game, int player)
 {
@@ -786,13 +789,15 @@ update (WmPlaytestPage *self)
   gtk_widget_set_sensitive (self->paned, has);
   /* Without a game there is nothing to play, step, undo or review. */
   for (GtkWidget **b = (GtkWidget *[]) { self->play_button, self->step_button, self->undo_button,
-                                         self->back_button, self->forward_button, NULL };
+                                         self->redo_button, self->back_button,
+                                         self->forward_button, NULL };
        !has && *b; b++)
     gtk_widget_set_sensitive (*b, FALSE);
   gtk_widget_set_sensitive (self->play_button, has);
   if (!has)
     {
       gtk_widget_set_visible (GTK_WIDGET (self->summary), FALSE);
+      gtk_widget_set_visible (self->revealed_note, FALSE);
       return;
     }
   game = wm_play_session_game (self->session);
@@ -800,7 +805,7 @@ update (WmPlaytestPage *self)
   human = wm_play_session_human_to_move (self->session);
   viewer = wm_play_session_viewer (self->session);
   /* Humans see only what their seat may know; a table of bots, or any
-   * table once the game is over, shows all (the viewer is then -1). */
+   * table once the game has been over, shows all (the viewer is then -1). */
   if (viewer >= 0)
     wm_game_view (game, state, viewer, &view);
   else
@@ -810,7 +815,10 @@ update (WmPlaytestPage *self)
   update_overlay (self, &view, human, choices, n);
   update_choices (self, &view, choices, n);
   wm_board_view_set_game (self->board, game, &view);
-  wm_board_view_set_revealed (self->board, wm_play_session_is_over (self->session));
+  wm_board_view_set_revealed (self->board, wm_play_session_revealed (self->session));
+  /* At game over the prompt says why; back in play after an undo, this. */
+  gtk_widget_set_visible (self->revealed_note, wm_play_session_revealed (self->session)
+                                                   && !wm_play_session_is_over (self->session));
   for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
     {
       gboolean shown = p < wm_game_n_players (game);
@@ -839,6 +847,8 @@ update (WmPlaytestPage *self)
   gtk_widget_set_sensitive (self->step_button, human < 0 && !self->busy && !wm_game_is_over (state)
                                                && !wm_play_session_reviewing (self->session));
   gtk_widget_set_sensitive (self->undo_button, !self->busy);
+  gtk_widget_set_sensitive (self->redo_button,
+                            !self->busy && wm_play_session_can_redo (self->session));
   gtk_widget_set_sensitive (self->back_button, wm_play_session_get_cursor (self->session) > 0);
   gtk_widget_set_sensitive (self->forward_button, wm_play_session_reviewing (self->session));
   gtk_button_set_icon_name (GTK_BUTTON (self->play_button),
@@ -1038,6 +1048,19 @@ wm_playtest_page_undo (WmPlaytestPage *self)
   return TRUE;
 }
 
+gboolean
+wm_playtest_page_redo (WmPlaytestPage *self)
+{
+  g_return_val_if_fail (WM_IS_PLAYTEST_PAGE (self), FALSE);
+  if (self->session == NULL || self->busy)
+    return FALSE;
+  wm_play_session_set_cursor (self->session, wm_play_session_n_decisions (self->session));
+  if (!wm_play_session_redo (self->session))
+    return FALSE;
+  update (self);
+  return TRUE;
+}
+
 /* ---- toolbar --------------------------------------------------------------------- */
 
 static void
@@ -1145,6 +1168,12 @@ undo_cb (WmPlaytestPage *self)
 }
 
 static void
+redo_cb (WmPlaytestPage *self)
+{
+  wm_playtest_page_redo (self);
+}
+
+static void
 move_cursor (WmPlaytestPage *self, int delta)
 {
   if (self->session == NULL)
@@ -1202,6 +1231,10 @@ build_toolbar (WmPlaytestPage *self)
   gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->speed));
   self->undo_button = tool_button (bar, "edit-undo-symbolic", NULL,
                                    _("Take back your last decision"), G_CALLBACK (undo_cb), self);
+  self->redo_button = tool_button (bar, "edit-redo-symbolic", NULL,
+                                   _("Make the decision you took back again, with the bots' "
+                                     "answers to it"),
+                                   G_CALLBACK (redo_cb), self);
   self->step_by_step = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_("Step by step")));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->step_by_step),
                                _("A click on the board takes one step instead of going to the space"));
@@ -1242,6 +1275,29 @@ log_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
   gtk_widget_set_tooltip_text (label, gtk_string_object_get_string (s));
 }
 
+/* Above the panels while a game whose cards were revealed is played on:
+ * hands, plans and secret places shown face up mid-game would look like
+ * a bug without it. */
+static GtkWidget *
+build_revealed_note (void)
+{
+  GtkWidget *note = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (_("Cards revealed at game over"));
+
+  gtk_box_append (GTK_BOX (note), gtk_image_new_from_icon_name ("view-reveal-symbolic"));
+  gtk_box_append (GTK_BOX (note), label);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (note, "dim-label");
+  gtk_widget_set_margin_top (note, 6);
+  gtk_widget_set_margin_start (note, 8);
+  gtk_widget_set_tooltip_text (note, _("This game reached its end once and showed every card: "
+                                       "they stay face up after an undo, until a new game or "
+                                       "another game log."));
+  gtk_widget_set_visible (note, FALSE);
+  return note;
+}
+
 static GtkWidget *
 build_side (WmPlaytestPage *self)
 {
@@ -1253,6 +1309,8 @@ build_side (WmPlaytestPage *self)
 
   gtk_widget_set_margin_end (side, 6);
   gtk_widget_set_size_request (side, 340, -1);
+  self->revealed_note = build_revealed_note ();
+  gtk_box_append (GTK_BOX (side), self->revealed_note);
   self->panels_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   /* The panels keep 6 px between them (their bottom margin); the first
    * one gets as much under the toolbar, where it sat flush. */

@@ -10,8 +10,9 @@ G_BEGIN_DECLS
 /* The Playtest section: a game of the document's variant on the board,
  * humans and bots per seat, the human's decisions as buttons and clicks
  * on the board (only legal ones are offered), bots stepping or playing on
- * a timer, a log of every decision with undo, saving and loading of game
- * logs, and stepping back and forth through a finished game. */
+ * a timer, a log of every decision with undo and redo, saving and
+ * loading of game logs, and stepping back and forth through a finished
+ * game. Once a game has been over its cards stay face up. */
 #define WM_TYPE_PLAYTEST_PAGE (wm_playtest_page_get_type ())
 G_DECLARE_FINAL_TYPE (WmPlaytestPage, wm_playtest_page, WM, PLAYTEST_PAGE, GtkWidget)
 
@@ -43,5 +44,7 @@ GtkWidget *wm_playtest_page_get_choices (WmPlaytestPage *self);
 GtkWidget *wm_playtest_page_get_summary (WmPlaytestPage *self);
 /* Undoes the human's last decision (the Undo button). */
 gboolean wm_playtest_page_undo (WmPlaytestPage *self);
+/* Makes the decisions the last undo took back again (the Redo button). */
+gboolean wm_playtest_page_redo (WmPlaytestPage *self);
 
 G_END_DECLS

@@ -4,7 +4,8 @@
  * and forth, saving and loading the log; a small batch whose charts and
  * heat map get filled while the main loop keeps serving frames; a game of
  * that batch opened in Playtest; the cards all turned face up at game
- * over and only then. With WM_SHOT_DIR set it also writes PNGs
+ * over and not before, and kept face up when an undo takes the game back
+ * into play. With WM_SHOT_DIR set it also writes PNGs
  * of the pages there. */
 
 #include "config.h"
@@ -88,6 +89,12 @@ static gboolean
 is_status_page (GtkWidget *widget, const char *unused, const char *unused2)
 {
   return ADW_IS_STATUS_PAGE (widget);
+}
+
+static gboolean
+is_list_view (GtkWidget *widget, const char *unused, const char *unused2)
+{
+  return GTK_IS_LIST_VIEW (widget);
 }
 
 static gboolean
@@ -674,8 +681,8 @@ check_summary (WmPlaytestPage *page, WmPlaySession *session)
 }
 
 /* The seeded game's end: the summary in place of the decision buttons,
- * also while reviewing; gone after an undo takes the game back into play
- * (its cards face down again), and back when the game is over again. */
+ * also while reviewing; gone after an undo takes the game back into play,
+ * and back when the game is over again. */
 static void
 test_summary_at_end (void)
 {
@@ -743,6 +750,131 @@ test_summary_at_end (void)
       }
     check_summary_shown (page, TRUE);
     check_summary (page, session);
+  }
+}
+
+/* The lines of the log, from its model (the list view makes rows only for
+ * the lines in view). */
+static char *
+log_text (WmPlaytestPage *page)
+{
+  GtkWidget *view = find_widget (GTK_WIDGET (page), is_list_view, NULL, NULL);
+  GListModel *model;
+  GString *text = g_string_new (NULL);
+
+  g_assert_nonnull (view);
+  model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr (GtkStringObject) line = g_list_model_get_item (model, i);
+      g_string_append_printf (text, "%s\n", gtk_string_object_get_string (line));
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* Whether the note that the cards were revealed at game over is shown. */
+static gboolean
+revealed_note_shown (WmPlaytestPage *page)
+{
+  GtkWidget *note = find_label (GTK_WIDGET (page), "Cards revealed at game over");
+
+  g_assert_nonnull (note);
+  return gtk_widget_is_visible (note);
+}
+
+/* A game taken back into play after its cards were revealed: the bot's
+ * panel shows its real quests, hand and plan, the board the secret places
+ * nobody has found, the log no line face down, and the note says why. */
+static void
+check_still_revealed (WmPlaytestPage *page, WmPlaySession *session)
+{
+  const WmGame *game = wm_play_session_game (session);
+  const WmGameState *state = wm_play_session_state (session);
+  g_autofree char *log = log_text (page);
+
+  g_assert_false (wm_play_session_is_over (session));
+  check_panel_revealed (page, game, state, 1);
+  g_assert_cmpint (count_labels_with (GTK_WIDGET (page), "face down"), ==, 0);
+  g_assert_null (strstr (log, "face down"));
+  g_assert_true (wm_board_view_get_revealed (WM_BOARD_VIEW (wm_playtest_page_get_board (page))));
+  check_board_reveals (page, state);
+  g_assert_true (revealed_note_shown (page));
+  g_assert_true (wm_play_session_revealed (session));
+  g_assert_cmpint (wm_play_session_viewer (session), ==, -1);
+}
+
+/* The seeded game's cards stay face up once revealed at game over: an undo
+ * takes the game back into play, the decision buttons return in place of
+ * the summary, and the bot's cards, which the human seat's view hides at
+ * that position, stay face up, also stepping back and with a second undo;
+ * redo brings the same end and its summary back. A new game hides them. */
+static void
+test_reveal_stays_after_undo (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  WmPlaySession *session = play_seeded_game (window, NULL, NULL);
+  const WmGame *game = wm_play_session_game (session);
+  GtkWidget *undo = find_tooltip (GTK_WIDGET (page), "Take back your last decision");
+  GtkWidget *redo = find_tooltip (GTK_WIDGET (page), "Make the decision you took back again, "
+                                                     "with the bots' answers to it");
+  int n = wm_play_session_n_decisions (session);
+  WmGameState end = *wm_play_session_end (session);
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
+  g_autoptr (GError) error = NULL;
+  WmGameSetup setup;
+
+  wm_test_iterate (20);
+  g_assert_true (wm_play_session_revealed (session));
+  g_assert_false (revealed_note_shown (page));
+  g_assert_false (gtk_widget_is_sensitive (redo));
+
+  click (undo);
+  wm_test_iterate (20);
+  g_assert_cmpint (wm_play_session_human_to_move (session), ==, 0);
+  /* Something of the bot's is face down in the human seat's view here. */
+  g_assert_true (view_hides (game, wm_play_session_state (session), 1));
+  check_summary_shown (page, FALSE);
+  {
+    g_autoptr (GPtrArray) buttons = choice_buttons (page);
+    g_assert_cmpint (buttons->len, >, 0);
+  }
+  check_still_revealed (page, session);
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-undone-revealed");
+
+  click (find_tooltip (GTK_WIDGET (page), "One decision back"));
+  check_still_revealed (page, session);
+  click (find_tooltip (GTK_WIDGET (page), "One decision forward"));
+  click (undo);
+  check_still_revealed (page, session);
+
+  /* Redo, twice: the same end, and its summary in place of the buttons. */
+  click (redo);
+  check_still_revealed (page, session);
+  check_summary_shown (page, FALSE);
+  click (redo);
+  wm_test_iterate (20);
+  g_assert_true (wm_play_session_is_over (session));
+  g_assert_cmpint (wm_play_session_n_decisions (session), ==, n);
+  g_assert_true (wm_game_state_equal (&end, wm_play_session_end (session)));
+  check_summary_shown (page, TRUE);
+  check_summary (page, session);
+  g_assert_false (gtk_widget_is_sensitive (redo));
+  g_assert_false (revealed_note_shown (page));
+
+  /* A new game starts with the other seat's cards face down. */
+  wm_game_setup_init (&setup, wm_document_get_variant (window->document), 2);
+  setup.seed = REVEAL_SEED;
+  g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
+  g_assert_no_error (error);
+  session = wm_playtest_page_get_session (page);
+  g_assert_false (wm_play_session_revealed (session));
+  g_assert_cmpint (wm_play_session_viewer (session), ==, 0);
+  g_assert_false (wm_board_view_get_revealed (WM_BOARD_VIEW (wm_playtest_page_get_board (page))));
+  g_assert_false (revealed_note_shown (page));
+  {
+    g_autofree char *text = panel_text (page, 1);
+    g_assert_null (strstr (text, "Hand:"));
   }
 }
 
@@ -1113,6 +1245,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/game/human-against-bot", test_human_game);
   g_test_add_func ("/play/game/reveal-at-end", test_reveal_at_end);
   g_test_add_func ("/play/game/summary-at-end", test_summary_at_end);
+  g_test_add_func ("/play/game/reveal-stays-after-undo", test_reveal_stays_after_undo);
   g_test_add_func ("/play/game/summary-at-cap", test_summary_at_cap);
   g_test_add_func ("/play/game/broken-variant", test_broken_variant);
   g_test_add_func ("/play/simulation/batch", test_batch);
