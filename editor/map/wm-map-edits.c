@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "wm-map-edits.h"
-#include "wm-variant-io.h"
+#include "wm-render-util.h"
 
 G_DEFINE_QUARK (wm - map - edit - error - quark, wm_map_edit_error)
 
@@ -1386,6 +1386,21 @@ add_held_region (WmDocument *doc, const char *label, WmRegion *region, char **id
   return TRUE;
 }
 
+/* Gives a region made in the editor the name @name where the designer
+ * sees and renames it, in the display language, and in the variant's
+ * first language when it has none there yet: the first language is what
+ * every other language falls back to (and what prints in a language the
+ * region has no name in). The first goes first, as a file lists it. */
+static void
+set_shown_name (const WmVariant *variant, WmRegion *region, const char *name)
+{
+  const char *first = wm_variant_fallback_language (variant);
+
+  if (wm_text_get_exact (&region->name, first) == NULL)
+    wm_text_set (&region->name, first, name);
+  wm_text_set (&region->name, wm_variant_display_language (variant), name);
+}
+
 gboolean
 wm_map_add_region (WmDocument *doc, double size, char **id_out, GError **error)
 {
@@ -1397,57 +1412,67 @@ wm_map_add_region (WmDocument *doc, double size, char **id_out, GError **error)
   variant = wm_document_get_variant (doc);
   id = wm_map_new_region_id (variant);
   region = wm_region_new (id, size > 0 ? size : 12);
-  wm_text_set (&region->name, wm_variant_fallback_language (variant), id);
+  set_shown_name (variant, region, id);
   region->sides[0] = wm_side_new ('A');
   region->sides[1] = wm_side_new ('B');
   return add_held_region (doc, _("Add region"), region, id_out, error);
 }
 
-/* A region copied through a copy of the whole variant: the loader's own
- * deep copy keeps every field, comment and foreign element. Loaded as the
- * editor loads its snapshots: a design in progress may hold references
- * the strict loader refuses (a space a quest names, deleted). */
-static WmRegion *
-copy_region (WmVariant *variant, const char *region_id, GError **error)
+/* Marks each of the copy's names as a copy in its own language ("Salt
+ * Marshes (copy)", "Salzmarsch (Kopie)"), not in the desktop's, so that no
+ * language gets another's word; the display language's is the desktop's
+ * word whenever the desktop speaks it. A region with no name at all is
+ * named by its new id, as a new region is. */
+static void
+name_copy (const WmVariant *variant, WmRegion *copy)
 {
-  g_autoptr (GBytes) bytes = wm_variant_save_bytes (variant);
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
-  g_autoptr (WmVariant) copy = wm_variant_load_bytes_for_editing (bytes, "<copy>", diags);
-  const char *lang = wm_variant_fallback_language (variant);
-  g_autofree char *name = NULL;
-  WmRegion *region;
-
-  if (copy == NULL)
+  if (wm_text_is_empty (&copy->name))
     {
-      g_autofree char *why = wm_diagnostic_format (wm_diagnostics_get (diags, 0));
-      g_set_error_literal (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID, why);
-      return NULL;
+      set_shown_name (variant, copy, copy->id);
+      return;
     }
-  region = wm_variant_find_region (copy, region_id);
-  region = g_ptr_array_steal_index (copy->regions, index_of (copy->regions, region));
-  g_free (region->id);
-  region->id = wm_map_new_region_id (variant);
-  name = g_strdup_printf (_("%s (copy)"), wm_text_get (&region->name, lang, lang));
-  wm_text_set (&region->name, lang, name);
-  return region;
+  for (guint i = 0; i < copy->name.entries->len; i++)
+    {
+      WmTextEntry *entry = g_ptr_array_index (copy->name.entries, i);
+      char *marked
+          = g_strdup_printf (wm_render_gettext (entry->lang, N_("%s (copy)")), entry->text);
+      g_free (entry->text);
+      entry->text = marked;
+    }
+}
+
+/* The copy shares nothing with the original and keeps every field, comment
+ * and foreign element (wm_region_copy()); only its id and names change. It
+ * works on a design in progress that no file may hold (a path to a space
+ * not drawn yet, an island made plain) since nothing is loaded. */
+static WmRegion *
+copy_region (const WmVariant *variant, const WmRegion *region)
+{
+  WmRegion *copy = wm_region_copy (region);
+
+  g_free (copy->id);
+  copy->id = wm_map_new_region_id (variant);
+  name_copy (variant, copy);
+  return copy;
 }
 
 gboolean
 wm_map_duplicate_region (WmDocument *doc, const char *region, char **id_out, GError **error)
 {
   WmVariant *variant;
-  WmRegion *copy;
+  WmRegion *original;
 
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
   variant = wm_document_get_variant (doc);
-  if (region == NULL || wm_variant_find_region (variant, region) == NULL)
+  original = region != NULL ? wm_variant_find_region (variant, region) : NULL;
+  if (original == NULL)
     {
       g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No region %s"),
                    region ? region : "?");
       return FALSE;
     }
-  copy = copy_region (variant, region, error);
-  return copy != NULL && add_held_region (doc, _("Duplicate region"), copy, id_out, error);
+  return add_held_region (doc, _("Duplicate region"), copy_region (variant, original), id_out,
+                          error);
 }
 
 const char *

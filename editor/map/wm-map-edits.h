@@ -107,8 +107,11 @@ gboolean wm_map_lake_centre (const WmSide *side, double size, const WmLake *lake
 
 /* ---- regions --------------------------------------------------------------- */
 
-/* A new region with an empty side A (and B when @with_b). */
+/* A new region with empty sides A and B, named by its id in the display
+ * language (wm_variant_display_language()) and in the variant's first. */
 gboolean wm_map_add_region (WmDocument *doc, double size, char **id_out, GError **error);
+/* A deep copy of @region (wm_region_copy()) under a new id, each of its
+ * names marked as a copy in its own language. */
 gboolean wm_map_duplicate_region (WmDocument *doc, const char *region, char **id_out,
                                   GError **error);
 /* Sets the region's name in language @lang (NULL: the variant's first). */

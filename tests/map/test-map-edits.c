@@ -10,6 +10,7 @@
 
 #include "wm-map-edits.h"
 #include "wm-map-overlay.h"
+#include "wm-render-util.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
 
@@ -638,6 +639,128 @@ test_region_undo_exact (void)
   g_clear_pointer (&bare_region, g_free);
 }
 
+/* A variant holding only a copy of @region, under the id and names of @as
+ * when not NULL: wm_variant_equal() on two of these compares two regions
+ * field by field, comments and foreign content included. */
+static WmVariant *
+holding (const WmRegion *region, const WmRegion *as)
+{
+  WmVariant *variant = wm_variant_new ();
+  WmRegion *copy = wm_region_copy (region);
+
+  if (as != NULL)
+    {
+      WmRegion *named = wm_region_copy (as);
+      WmText name = copy->name;
+      copy->name = named->name;
+      named->name = name;
+      g_free (copy->id);
+      copy->id = g_strdup (as->id);
+      wm_region_free (named);
+    }
+  g_ptr_array_add (variant->regions, copy);
+  return variant;
+}
+
+/* A duplicate is the original but for its id and names, down to the
+ * comments and foreign content, and shares nothing with it: editing the
+ * copy leaves the original as it was. */
+static void
+test_duplicate_deep (void)
+{
+  g_autoptr (WmDocument) doc = base_with_extras ();
+  g_autoptr (WmVariant) before = NULL;
+  g_autoptr (WmVariant) same = NULL;
+  g_autoptr (WmVariant) after = NULL;
+  g_autoptr (GBytes) saved = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *where = NULL;
+  const char *ids[] = { "s1", "s2", NULL };
+  WmVariant *variant;
+  WmRegion *original, *copy;
+
+  g_assert_true (wm_map_duplicate_region (doc, "r2", &id, NULL));
+  variant = wm_document_get_variant (doc);
+  original = wm_variant_find_region (variant, "r2");
+  copy = wm_variant_find_region (variant, id);
+  g_assert_cmpstr (id, ==, "r5");
+  g_assert_cmpstr (wm_text_get_exact (&copy->name, "en"), ==, "The Red Hills (copy)");
+  before = holding (original, NULL);
+  same = holding (copy, original);
+  g_assert_true (wm_variant_equal (before, same, &where));
+  saved = wm_variant_save_bytes (same);
+  g_assert_nonnull (strstr (g_bytes_get_data (saved, NULL), "<!-- the hills -->"));
+  g_assert_nonnull (strstr (g_bytes_get_data (saved, NULL), "x:note=\"hills\""));
+
+  g_assert_true (wm_map_move_spaces (doc, id, 0, ids, 1.0, 0.5, NULL));
+  g_assert_true (wm_map_delete_spaces (doc, id, 1, ids, NULL));
+  g_assert_true (wm_map_rename_region (doc, id, NULL, "Moors", NULL));
+  g_assert_true (wm_map_add_space (doc, id, 0, 6.5, 11.5, WM_SPACE_PLAIN, NULL, NULL));
+  after = holding (wm_variant_find_region (wm_document_get_variant (doc), "r2"), NULL);
+  g_assert_true (wm_variant_equal (before, after, &where));
+}
+
+/* A region with no name at all is copied under its new id. */
+static void
+test_duplicate_nameless (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  g_autofree char *bare = NULL;
+  g_autofree char *copy = NULL;
+  WmRegion *r;
+
+  g_assert_true (wm_map_add_region (doc, 12, &bare, NULL));
+  g_assert_true (wm_document_edit (doc, "Strip", strip_region, bare, NULL));
+  g_assert_true (wm_map_duplicate_region (doc, bare, &copy, NULL));
+  r = wm_variant_find_region (wm_document_get_variant (doc), copy);
+  g_assert_cmpuint (r->name.entries->len, ==, 1);
+  g_assert_cmpstr (wm_text_get_exact (&r->name, "en"), ==, copy);
+}
+
+/* On a German desktop the map editor shows and renames regions in German
+ * (wm_variant_display_language()): a new region gets its name there, and
+ * in the first language, which every other falls back to; a duplicate's
+ * names are marked as a copy each in its own language. */
+static void
+test_region_names_display_language (void)
+{
+  g_autofree char *saved = g_strdup (g_getenv ("LANGUAGE"));
+  g_autoptr (WmDocument) doc = NULL;
+  g_autofree char *added = NULL;
+  g_autofree char *copy = NULL;
+  g_autofree char *german = NULL;
+  g_autofree char *italian = NULL;
+  WmRegion *r;
+
+  g_setenv ("LANGUAGE", "de_DE:de", TRUE);
+  doc = base ();
+  g_assert_cmpstr (wm_variant_display_language (wm_document_get_variant (doc)), ==, "de");
+  g_assert_true (wm_map_add_region (doc, 12, &added, NULL));
+  r = wm_variant_find_region (wm_document_get_variant (doc), added);
+  g_assert_cmpuint (r->name.entries->len, ==, 2);
+  g_assert_cmpstr (((WmTextEntry *)g_ptr_array_index (r->name.entries, 0))->lang, ==, "en");
+  g_assert_cmpstr (wm_text_get_exact (&r->name, "en"), ==, added);
+  g_assert_cmpstr (wm_text_get_exact (&r->name, "de"), ==, added);
+
+  g_assert_true (wm_map_duplicate_region (doc, "r2", &copy, NULL));
+  r = wm_variant_find_region (wm_document_get_variant (doc), copy);
+  german = g_strdup_printf (wm_render_gettext ("de", "%s (copy)"), "Die Roten Hügel");
+  italian = g_strdup_printf (wm_render_gettext ("it", "%s (copy)"), "I Colli Rossi");
+  g_assert_cmpstr (wm_text_get_exact (&r->name, "en"), ==, "The Red Hills (copy)");
+  g_assert_cmpstr (wm_text_get_exact (&r->name, "de"), ==, german);
+  g_assert_cmpstr (wm_text_get_exact (&r->name, "it"), ==, italian);
+
+  /* Renaming in the display language leaves the first language's name. */
+  g_assert_true (wm_map_rename_region (doc, added, "de", "Moor", NULL));
+  r = wm_variant_find_region (wm_document_get_variant (doc), added);
+  g_assert_cmpstr (wm_text_get_exact (&r->name, "de"), ==, "Moor");
+  g_assert_cmpstr (wm_text_get_exact (&r->name, "en"), ==, added);
+  if (saved)
+    g_setenv ("LANGUAGE", saved, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+}
+
 /* ---- random edits, undo and redo ------------------------------------------ */
 
 static const char *const regions[] = { "r1", "r2", "r3", "r4" };
@@ -805,6 +928,10 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/overlay", test_overlay);
   g_test_add_func ("/map/edits/undo-exact", test_undo_exact);
   g_test_add_func ("/map/edits/region-undo-exact", test_region_undo_exact);
+  g_test_add_func ("/map/edits/duplicate-deep", test_duplicate_deep);
+  g_test_add_func ("/map/edits/duplicate-nameless", test_duplicate_nameless);
+  g_test_add_func ("/map/edits/region-names-display-language",
+                   test_region_names_display_language);
   g_test_add_func ("/map/edits/undo-random", test_undo_random);
   return g_test_run ();
 }
