@@ -665,16 +665,48 @@ wm_variant_fallback_language (const WmVariant *variant)
   return "en";
 }
 
+/* Whether a desktop language name ("de_AT", "de") and a variant's language
+ * tag ("de-AT") name the same language: locales write "_", tags "-", and
+ * tags are case-insensitive. With @primary, only the tag's language up to
+ * the first "-" or "_" has to match. */
+static gboolean
+language_matches (const char *desktop, const char *tag, gboolean primary)
+{
+  for (; *desktop != '\0' && *tag != '\0'; desktop++, tag++)
+    {
+      char a = *desktop == '-' ? '_' : g_ascii_tolower (*desktop);
+      char b = *tag == '-' ? '_' : g_ascii_tolower (*tag);
+      if (a != b)
+        return FALSE;
+    }
+  return *desktop == '\0' && (*tag == '\0' || (primary && (*tag == '-' || *tag == '_')));
+}
+
+/* The variant's language that @desktop names, NULL when none does. */
+static const char *
+declared_language (const WmVariant *variant, const char *desktop, gboolean primary)
+{
+  for (int k = 0; variant->info.languages != NULL && variant->info.languages[k] != NULL; k++)
+    if (language_matches (desktop, variant->info.languages[k], primary))
+      return variant->info.languages[k];
+  return NULL;
+}
+
 const char *
 wm_variant_display_language (const WmVariant *variant)
 {
   const char *const *wanted = g_get_language_names ();
+  const char *found = NULL;
 
-  for (int i = 0; wanted[i] != NULL; i++)
-    for (int k = 0; variant->info.languages != NULL && variant->info.languages[k] != NULL; k++)
-      if (strcmp (wanted[i], variant->info.languages[k]) == 0)
-        return variant->info.languages[k];
-  return wm_variant_fallback_language (variant);
+  for (int i = 0; found == NULL && wanted[i] != NULL; i++)
+    found = declared_language (variant, wanted[i], FALSE);
+  /* A desktop in German from Germany reads a variant written in Austrian
+   * German rather than its fallback: the bare language names ("de", which
+   * g_get_language_names () lists after "de_DE") match a tag's language. */
+  for (int i = 0; found == NULL && wanted[i] != NULL; i++)
+    if (strpbrk (wanted[i], "_.@") == NULL && strcmp (wanted[i], "C") != 0)
+      found = declared_language (variant, wanted[i], TRUE);
+  return found != NULL ? found : wm_variant_fallback_language (variant);
 }
 
 /* ---- deep copy of a region -------------------------------------------- */

@@ -406,7 +406,8 @@ int wm_side_index (char side_id);
 const char *wm_variant_fallback_language (const WmVariant *variant);
 /* The language to show the variant's texts in on this desktop: the first
  * of the user's languages (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) the variant
- * declares, else its fallback. */
+ * declares ("de_AT" names "de-AT"), else the first whose language alone a
+ * declared tag has ("de" for "de-AT"), else its fallback. */
 const char *wm_variant_display_language (const WmVariant *variant);
 
 /* Deep equality of content (ignores line numbers). On a difference, and when

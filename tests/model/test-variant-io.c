@@ -144,6 +144,36 @@ test_display_language (void)
     g_unsetenv ("LANGUAGE");
 }
 
+/* Variants tag regional languages the XML way ("de-AT"), desktops name
+ * them the locale way ("de_AT"): the same language either way, and a
+ * desktop of the same language from another region prefers it to the
+ * fallback; an exact match wins over a same-language one. */
+static void
+test_display_language_regional (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (diags);
+  g_autofree char *saved = g_strdup (g_getenv ("LANGUAGE"));
+  static const struct { const char *language, *shown; } cases[] = {
+    { "de_AT", "de-AT" }, { "de_DE", "de-AT" }, { "de", "de-AT" }, { "pt_BR", "pt-br" },
+    { "pt", "pt-br" }, { "it_CH", "it-CH" }, { "it_IT", "it" }, { "fr_FR:de_CH", "de-AT" },
+    { "fr", "en" }, { "C", "en" },
+  };
+
+  g_assert_nonnull (variant);
+  g_strfreev (variant->info.languages);
+  variant->info.languages = g_strsplit ("en it it-CH de-AT pt-br", " ", -1);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_setenv ("LANGUAGE", cases[i].language, TRUE);
+      g_assert_cmpstr (wm_variant_display_language (variant), ==, cases[i].shown);
+    }
+  if (saved)
+    g_setenv ("LANGUAGE", saved, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -154,5 +184,6 @@ main (int argc, char **argv)
   g_test_add_func ("/model/io/round-trip/foreign-content", test_foreign_content_survives);
   g_test_add_func ("/model/io/save/atomic", test_save_atomic_keeps_old_on_failure);
   g_test_add_func ("/model/io/display-language", test_display_language);
+  g_test_add_func ("/model/io/display-language/regional", test_display_language_regional);
   return g_test_run ();
 }
