@@ -120,20 +120,18 @@ test_save_atomic_keeps_old_on_failure (void)
   g_rmdir (dir);
 }
 
-/* Texts are shown in the first of the desktop's languages the variant
- * declares (the base game: en, de, it), else in its fallback. */
-static void
-test_display_language (void)
+typedef struct
 {
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
-  g_autoptr (WmVariant) variant = wm_variant_load_base (diags);
-  g_autofree char *saved = g_strdup (g_getenv ("LANGUAGE"));
-  static const struct { const char *language, *shown; } cases[] = {
-    { "de_DE", "de" }, { "it", "it" }, { "fr_FR:it_IT", "it" }, { "fr", "en" }, { "en_GB", "en" },
-  };
+  const char *language; /* $LANGUAGE */
+  const char *shown;    /* the display language then */
+} LanguageCase;
 
-  g_assert_nonnull (variant);
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+static void
+check_display_languages (const WmVariant *variant, const LanguageCase *cases, guint n)
+{
+  g_autofree char *saved = g_strdup (g_getenv ("LANGUAGE"));
+
+  for (guint i = 0; i < n; i++)
     {
       g_setenv ("LANGUAGE", cases[i].language, TRUE);
       g_assert_cmpstr (wm_variant_display_language (variant), ==, cases[i].shown);
@@ -142,6 +140,21 @@ test_display_language (void)
     g_setenv ("LANGUAGE", saved, TRUE);
   else
     g_unsetenv ("LANGUAGE");
+}
+
+/* Texts are shown in the first of the desktop's languages the variant
+ * declares (the base game: en, de, it), else in its fallback. */
+static void
+test_display_language (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (diags);
+  static const LanguageCase cases[] = {
+    { "de_DE", "de" }, { "it", "it" }, { "fr_FR:it_IT", "it" }, { "fr", "en" }, { "en_GB", "en" },
+  };
+
+  g_assert_nonnull (variant);
+  check_display_languages (variant, cases, G_N_ELEMENTS (cases));
 }
 
 /* Variants tag regional languages the XML way ("de-AT"), desktops name
@@ -153,8 +166,7 @@ test_display_language_regional (void)
 {
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
   g_autoptr (WmVariant) variant = wm_variant_load_base (diags);
-  g_autofree char *saved = g_strdup (g_getenv ("LANGUAGE"));
-  static const struct { const char *language, *shown; } cases[] = {
+  static const LanguageCase cases[] = {
     { "de_AT", "de-AT" }, { "de_DE", "de-AT" }, { "de", "de-AT" }, { "pt_BR", "pt-br" },
     { "pt", "pt-br" }, { "it_CH", "it-CH" }, { "it_IT", "it" }, { "fr_FR:de_CH", "de-AT" },
     { "fr", "en" }, { "C", "en" },
@@ -163,15 +175,7 @@ test_display_language_regional (void)
   g_assert_nonnull (variant);
   g_strfreev (variant->info.languages);
   variant->info.languages = g_strsplit ("en it it-CH de-AT pt-br", " ", -1);
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_setenv ("LANGUAGE", cases[i].language, TRUE);
-      g_assert_cmpstr (wm_variant_display_language (variant), ==, cases[i].shown);
-    }
-  if (saved)
-    g_setenv ("LANGUAGE", saved, TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
+  check_display_languages (variant, cases, G_N_ELEMENTS (cases));
 }
 
 int
