@@ -2,7 +2,10 @@
  * uniformly random legal decisions and a day cap, on one thread. Prints
  * games per second and microseconds per game (thread CPU time, and wall
  * clock), mean days and decisions, the
- * size of a state and the cost of copying one.
+ * size of a state and the cost of copying one. Random players never reach
+ * the goal, so the cap is the length of a game: the cost of a day and the
+ * games per second at the length bots' games really have (about ten days
+ * on the base game) are printed too, from a second run with that cap.
  *
  *   bench-rules [GAMES] [DAY-CAP]   (defaults 20000 and 30) */
 
@@ -34,6 +37,33 @@ next (guint64 *x)
   return z ^ (z >> 31);
 }
 
+/* The mean length of a game the bots play on the base game, in days
+ * (README, Simulation: 10.0 days for planner bots). */
+#define REAL_DAYS 10
+
+/* Plays @games games in @s with uniformly random legal decisions to @cap
+ * days and adds up what they did. */
+static void
+play_games (WmGame **contexts, int n_contexts, int games, int cap, WmGameState *s, guint64 *bot,
+            guint64 *decisions, guint64 *days, guint64 *finished)
+{
+  WmChoice choices[WM_GAME_MAX_CHOICES];
+
+  for (int g = 0; g < games; g++)
+    {
+      const WmGame *game = contexts[g % n_contexts];
+      wm_game_start (game, s);
+      while (!wm_game_is_over (s) && s->day <= cap)
+        {
+          int n = wm_game_legal_choices (game, s, -1, choices, WM_GAME_MAX_CHOICES);
+          wm_game_apply_listed (game, s, &choices[next (bot) % (guint64) n]);
+          (*decisions)++;
+        }
+      *days += MIN (s->day, cap);
+      *finished += wm_game_is_over (s);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -44,9 +74,9 @@ main (int argc, char **argv)
   WmGame **contexts;
   const int n_contexts = 64;
   guint64 bot = 12345, decisions = 0, days = 0, finished = 0;
-  gint64 t0, t1, c0, c1, u0, u1, k0, k1;
+  guint64 real_decisions = 0, real_days = 0, real_finished = 0;
+  gint64 t0, t1, c0, c1, u0, u1, k0, k1, r0, r1;
   static WmGameState s, copies[2];
-  WmChoice choices[WM_GAME_MAX_CHOICES];
   volatile int sink = 0;
 
   if (base == NULL || games <= 0 || cap <= 0)
@@ -64,21 +94,12 @@ main (int argc, char **argv)
 
   t0 = g_get_monotonic_time ();
   u0 = cpu_now ();
-  for (int g = 0; g < games; g++)
-    {
-      const WmGame *game = contexts[g % n_contexts];
-      wm_game_start (game, &s);
-      while (!wm_game_is_over (&s) && s.day <= cap)
-        {
-          int n = wm_game_legal_choices (game, &s, -1, choices, WM_GAME_MAX_CHOICES);
-          wm_game_apply_listed (game, &s, &choices[next (&bot) % (guint64) n]);
-          decisions++;
-        }
-      days += MIN (s.day, cap);
-      finished += wm_game_is_over (&s);
-    }
+  play_games (contexts, n_contexts, games, cap, &s, &bot, &decisions, &days, &finished);
   t1 = g_get_monotonic_time ();
   u1 = cpu_now ();
+  r0 = cpu_now ();
+  play_games (contexts, n_contexts, games, REAL_DAYS, &s, &bot, &real_decisions, &real_days, &real_finished);
+  r1 = cpu_now ();
 
   c0 = g_get_monotonic_time ();
   k0 = cpu_now ();
@@ -96,6 +117,11 @@ main (int argc, char **argv)
   printf ("mean days: %.2f\n", (double) days / games);
   printf ("decisions/game: %.0f (%.0f ns each)\n", (double) decisions / games,
           (u1 - u0) * 1000.0 / decisions);
+  printf ("us/day: %.2f\n", (double) (u1 - u0) / days);
+  printf ("games/s at %d days a game: %.0f (%.1f us/game, %.0f decisions, %" G_GUINT64_FORMAT
+          " reached the goal)\n",
+          REAL_DAYS, games / ((r1 - r0) / 1e6), (double) (r1 - r0) / games, (double) real_decisions / games,
+          real_finished);
   printf ("state bytes: %zu\n", sizeof (WmGameState));
   printf ("state copy: %.1f ns (wall clock %.1f)\n", (k1 - k0) * 1000.0 / 1000000,
           (c1 - c0) * 1000.0 / 1000000);
