@@ -26,6 +26,7 @@
 #include "wm-map-canvas.h"
 #include "wm-map-edits.h"
 #include "wm-map-page.h"
+#include "wm-variant-io.h"
 
 #define COLS 25
 #define ROWS 20
@@ -443,6 +444,59 @@ bench_region_list (Bench *b)
       }
 }
 
+/* The loader's copy of a region, as Duplicate made it before
+ * wm_region_copy(): the whole variant saved to memory and loaded again for
+ * editing, the region taken out of that copy. */
+static WmRegion *
+copy_through_loader (WmVariant *variant, const char *id)
+{
+  g_autoptr (GBytes) bytes = wm_variant_save_bytes (variant);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  g_autoptr (WmVariant) copy = wm_variant_load_bytes_for_editing (bytes, "<copy>", diags);
+  guint index;
+
+  g_assert_true (g_ptr_array_find (copy->regions, wm_variant_find_region (copy, id), &index));
+  return g_ptr_array_steal_index (copy->regions, index);
+}
+
+/* The copy a duplicate makes, before (through the loader) and now
+ * (wm_region_copy()), on the base game alone and on this file (the base
+ * game and the big region, before the region-list edits add to it), of a
+ * base-game region and of the big one. */
+static void
+bench_region_copy (Bench *b)
+{
+  g_autoptr (WmDocument) base = wm_document_new_from_base ();
+  static const struct
+  {
+    const char *file, *region;
+  } cases[] = { { "base game", "r2" }, { "this file", "r2" }, { "this file", "big" } };
+
+  printf ("the copy a duplicate makes (before: save and reload the file; now: wm_region_copy):\n");
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      WmVariant *variant = wm_document_get_variant (c == 0 ? base : b->doc);
+      double ms[2][ROUNDS];
+      for (int i = 0; i < ROUNDS; i++)
+        for (int way = 0; way < 2; way++)
+          {
+            double t0 = cpu_ms (), t1;
+            WmRegion *copy
+                = way == 0 ? copy_through_loader (variant, cases[c].region)
+                           : wm_region_copy (wm_variant_find_region (variant, cases[c].region));
+            t1 = cpu_ms ();
+            wm_region_free (copy);
+            ms[way][i] = t1 - t0;
+          }
+      for (int way = 0; way < 2; way++)
+        {
+          g_autofree char *what = g_strdup_printf ("  %s, %s: %s", cases[c].file, cases[c].region,
+                                                   way == 0 ? "before" : "now");
+          report (what, ms[way], ROUNDS, 50);
+        }
+    }
+}
+
 /* A click on another space with the select tool: the canvas's selection
  * and everything the main loop does for it until the window is painted,
  * most of it the inspector showing the new space. */
@@ -504,6 +558,7 @@ main (int argc, char **argv)
   bench_frames (&b);
   bench_selection (&b);
   bench_edits (&b);
+  bench_region_copy (&b);
   bench_region_list (&b);
 
   cairo_destroy (b.cr);
