@@ -8,6 +8,7 @@
 
 #include "wm-deck-csv.h"
 #include "wm-deck-edits.h"
+#include "wm-placeholders.h"
 #include "wm-registry.h"
 #include "wm-render-util.h"
 
@@ -295,7 +296,7 @@ fill_new_card (const WmVariant *variant, const WmDeck *deck, WmCard *card)
   const char *town = first_id (variant->towns, G_STRUCT_OFFSET (WmTown, id));
 
   if (deck->kind != WM_DECK_MOVEMENT && deck->kind != WM_DECK_COMMON_MOVEMENT)
-    set_placeholder (&card->name, variant, N_ ("New card"));
+    set_placeholder (&card->name, variant, WM_PLACEHOLDER_NEW_CARD);
   switch (deck->kind)
     {
     case WM_DECK_COMMON_QUEST:

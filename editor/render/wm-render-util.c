@@ -2,7 +2,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -356,116 +355,10 @@ wm_text_height (cairo_t *cr, const char *text, double width, double size, gboole
 
 /* ---- messages in a job's language ---------------------------------------- */
 
-/* A gettext catalogue (waymark.mo) read into a table: msgid → msgstr, both
- * pointing into the file's contents. */
-typedef struct
-{
-  char *data;
-  GHashTable *messages;
-} Catalog;
-
-static guint32
-mo_word (const char *data, gsize at, gboolean swap)
-{
-  guint32 w;
-
-  memcpy (&w, data + at, 4);
-  return swap ? GUINT32_SWAP_LE_BE (w) : w;
-}
-
-/* The messages of a .mo file (format of GNU gettext's msgfmt); NULL when
- * it is missing or malformed. Plural and context entries are kept under
- * their whole msgid, which no caller asks for. */
-static Catalog *
-catalog_read (const char *path)
-{
-  g_autofree char *data = NULL;
-  gsize len;
-  guint32 magic, n, originals, translations;
-  gboolean swap;
-  Catalog *cat;
-
-  if (!g_file_get_contents (path, &data, &len, NULL) || len < 28)
-    return NULL;
-  memcpy (&magic, data, 4);
-  if (magic != 0x950412de && magic != 0xde120495)
-    return NULL;
-  swap = magic == 0xde120495;
-  n = mo_word (data, 8, swap);
-  originals = mo_word (data, 12, swap);
-  translations = mo_word (data, 16, swap);
-  if ((guint64)originals + 8 * (guint64)n > len || (guint64)translations + 8 * (guint64)n > len)
-    return NULL;
-  cat = g_new0 (Catalog, 1);
-  cat->messages = g_hash_table_new (g_str_hash, g_str_equal);
-  for (guint32 i = 0; i < n; i++)
-    {
-      guint32 ol = mo_word (data, originals + 8 * i, swap);
-      guint32 oo = mo_word (data, originals + 8 * i + 4, swap);
-      guint32 tl = mo_word (data, translations + 8 * i, swap);
-      guint32 to = mo_word (data, translations + 8 * i + 4, swap);
-      /* strings end in a NUL that the lengths leave out */
-      if ((guint64)oo + ol >= len || (guint64)to + tl >= len || data[oo + ol] != '\0'
-          || data[to + tl] != '\0' || ol == 0 || tl == 0)
-        continue;
-      g_hash_table_insert (cat->messages, data + oo, data + to);
-    }
-  cat->data = g_steal_pointer (&data);
-  return cat;
-}
-
-/* The catalogue of @lang ("de", "de_CH", "pt-BR": the whole name first,
- * then the language alone) in the first folder that has one: the one the
- * programs use (wm_locale_dir (): WM_LOCALEDIR, the build folder's, the
- * installed one), the folder the program bound the text domain to, the
- * installed one. */
-static Catalog *
-catalog_find (const char *lang)
-{
-  g_autofree char *name = g_strdelimit (g_strdup (lang), "-", '_');
-  const char *dirs[]
-      = { wm_locale_dir (), bindtextdomain (GETTEXT_PACKAGE, NULL), LOCALEDIR };
-  char *sep = strchr (name, '_');
-
-  for (int pass = 0; pass < (sep != NULL ? 2 : 1); pass++)
-    {
-      if (pass == 1)
-        *sep = '\0';
-      for (guint d = 0; d < G_N_ELEMENTS (dirs); d++)
-        {
-          g_autofree char *path = NULL;
-          Catalog *cat;
-          if (dirs[d] == NULL)
-            continue;
-          path = g_build_filename (dirs[d], name, "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
-          if ((cat = catalog_read (path)) != NULL)
-            return cat;
-        }
-    }
-  return NULL;
-}
-
+/* The catalogue lookup lives in the model (wm_locale_gettext ()), where
+ * the validator compares texts with the editors' placeholders too. */
 const char *
 wm_render_gettext (const char *lang, const char *msgid)
 {
-  /* catalogues are read once and kept: a handful of languages at most */
-  static GMutex lock;
-  static GHashTable *catalogs; /* lang → Catalog*, NULL for none */
-  const char *text = NULL;
-  Catalog *cat;
-
-  if (lang == NULL || *lang == '\0' || g_str_has_prefix (lang, "en"))
-    return msgid;
-  g_mutex_lock (&lock);
-  if (catalogs == NULL)
-    catalogs = g_hash_table_new (g_str_hash, g_str_equal);
-  if (!g_hash_table_lookup_extended (catalogs, lang, NULL, (gpointer *)&cat))
-    {
-      cat = catalog_find (lang);
-      g_hash_table_insert (catalogs, g_strdup (lang), cat);
-    }
-  if (cat != NULL)
-    text = g_hash_table_lookup (cat->messages, msgid);
-  g_mutex_unlock (&lock);
-  return text != NULL ? text : msgid;
+  return wm_locale_gettext (lang, msgid);
 }

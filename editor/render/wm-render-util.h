@@ -75,7 +75,8 @@ double wm_text_height (cairo_t *cr, const char *text, double width, double size,
  * as waymark.mo) whatever the locale of the user interface: what a print
  * job or a rendered caption says follows its --lang, as the variant's own
  * texts do. @msgid itself for English, for a language without a catalogue
- * and for a message the catalogue does not translate. */
+ * and for a message the catalogue does not translate. The model's
+ * wm_locale_gettext () under the name the render files use. */
 const char *wm_render_gettext (const char *lang, const char *msgid);
 
 /* Marks the literals given to wm_render_gettext (): one of xgettext's own

@@ -10,4 +10,13 @@ G_BEGIN_DECLS
  * language before anything is installed; else the installed one. */
 const char *wm_locale_dir (void);
 
+/* @msgid in @lang, from the project's gettext catalogues (po/, installed
+ * as waymark.mo) whatever the locale of the user interface: what a print
+ * job says, the names an editor gives a new card in each of the variant's
+ * languages and the validator's comparison with those names all follow
+ * the language of the text, not the desktop's. @msgid itself for English,
+ * for a language without a catalogue and for a message the catalogue does
+ * not translate. Catalogues are read once and kept; thread-safe. */
+const char *wm_locale_gettext (const char *lang, const char *msgid);
+
 G_END_DECLS

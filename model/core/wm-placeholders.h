@@ -1,0 +1,25 @@
+#pragma once
+
+/* The names the editors give what they make, before the designer names it:
+ * the one place the editors that write them and the validator that finds
+ * them left over (code `placeholder-name`) both read. Each is a msgid,
+ * written into every language of the variant in that language through
+ * wm_locale_gettext (), so the validator compares a text with the msgid
+ * translated into the text's own language.
+ *
+ * Marked N_ () for xgettext (po/POTFILES.in lists this file). The
+ * definition below is glib's own, so <glib/gi18n.h> or <glib/gi18n-lib.h>
+ * may come before or after this header. */
+
+#ifndef N_
+#define N_(String) (String)
+#endif
+
+/* A card made in the deck editor (any kind but movement, events included). */
+#define WM_PLACEHOLDER_NEW_CARD N_ ("New card")
+
+/* A duplicated region: "%s" is the original's name in the same language. */
+#define WM_PLACEHOLDER_COPY N_ ("%s (copy)")
+
+/* A region made in the map editor is named by its id: not a msgid, the
+ * validator compares a region's names with its id. */
