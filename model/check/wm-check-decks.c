@@ -106,6 +106,7 @@ wm_check_deck (WmCheck *c, const WmDeck *deck)
     {
       const WmCard *card = g_ptr_array_index (deck->cards, i);
       g_autofree char *cwhere = card_where (deck, card);
+      wm_check_card_placeholders (c, card, cwhere);
       switch (deck->kind)
         {
         case WM_DECK_MOVEMENT:

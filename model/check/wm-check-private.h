@@ -75,6 +75,11 @@ void wm_check_deck (WmCheck *check, const WmDeck *deck);
 void wm_check_decks (WmCheck *check);
 void wm_check_quests (WmCheck *check);
 
+/* Names an editor gave that are still there (wm-check-placeholders.c): a
+ * card's, in part "deck:ID", a region's, in part "region:ID". */
+void wm_check_card_placeholders (WmCheck *check, const WmCard *card, const char *where);
+void wm_check_region_placeholders (WmCheck *check, const WmRegion *region);
+
 /* For tests: how many arrangements of @side fail for each cause, in the
  * order of wm_check_arrangement_code (0 … 6). */
 #define WM_CHECK_N_ARRANGEMENT_CODES 7

@@ -226,6 +226,7 @@ wm_check_region (WmCheck *c, const WmRegion *region)
 
   if (!g_ptr_array_find (c->variant->regions, region, &index))
     return;
+  wm_check_region_placeholders (c, region);
   for (int s = 0; s < 2; s++)
     {
       const WmSide *side = region->sides[s];

@@ -10,10 +10,10 @@
  *   "structure"     ids, references, one use per direction, effect and task
  *                   parameters, languages: the loader's own checks, re-run
  *                   for variants edited in memory
- *   "region:ID"     one region's two sides on their own
+ *   "region:ID"     one region's two sides on their own, and its names
  *   "setup"         slot counts, towns, tile sizes, weapon types over all regions
  *   "arrangements"  every arrangement of regions and rotations, sides A and B
- *   "deck:ID"       one deck and its cards
+ *   "deck:ID"       one deck and its cards, their names included
  *   "decks"         across decks, and the characters
  *   "quests"        what quests and characters need of the map
  *

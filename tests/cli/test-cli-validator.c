@@ -188,6 +188,30 @@ test_warning_exits_clean (void)
   g_unlink (path);
 }
 
+/* A card still named as the deck editor named it in one language: a
+ * placeholder-name warning at that name's line; exit status 0. */
+static void
+test_placeholder_name (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *path = NULL;
+  g_autofree char *expected = NULL;
+  int line;
+
+  if (!need_cli ())
+    return;
+  path = write_mutant ("<name xml:lang=\"en\">Open Horizons</name>",
+                       "<name xml:lang=\"en\">New card</name>", &line);
+  run_validate (&run, path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  expected = g_strdup_printf ("%s:%d: warning: card “E01” is still named “New card” in en, the "
+                              "name the deck editor gives a new card [placeholder-name] "
+                              "(deck events / card E01)\n",
+                              path, line);
+  g_assert_cmpstr (run.out, ==, expected);
+  g_unlink (path);
+}
+
 /* A file the loader refuses is not judged further: only loader codes. */
 static void
 test_loader_errors_first (void)
@@ -215,6 +239,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/validator/arrangement-text", test_arrangement_error_text);
   g_test_add_func ("/cli/validator/arrangement-json", test_arrangement_error_json);
   g_test_add_func ("/cli/validator/warning-exit-0", test_warning_exits_clean);
+  g_test_add_func ("/cli/validator/placeholder-name", test_placeholder_name);
   g_test_add_func ("/cli/validator/loader-first", test_loader_errors_first);
   return g_test_run ();
 }

@@ -1,0 +1,105 @@
+#define G_LOG_DOMAIN "wm-check"
+
+/* Names an editor gave and the designer never replaced (code
+ * "placeholder-name", a warning): the editors write a placeholder into
+ * every language of the variant, the designer renames the thing in the
+ * language on screen, and the other languages keep "New card" — which
+ * then prints. Each text is checked on its own, in its own language.
+ *
+ * A text is a placeholder when it equals the placeholder translated into
+ * any language the variant declares or its own (a German desktop once
+ * wrote "Neue Karte" into the English name), or the English source text
+ * (what every language without a catalogue gets, and what the editor
+ * wrote before it translated per language). A copy's mark is matched the
+ * same way, around any name. The msgids are those the editors use
+ * (wm-placeholders.h). */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "wm-check-private.h"
+#include "wm-locale.h"
+#include "wm-placeholders.h"
+
+/* Whether @text is @format ("%s (copy)", "%s (Kopie)") around a name of at
+ * least one character. A translation that spells its hole otherwise
+ * ("%1$s") matches nothing. */
+static gboolean
+is_marked (const char *text, const char *format)
+{
+  const char *hole = strstr (format, "%s");
+  size_t before, after, len = strlen (text);
+
+  if (hole == NULL)
+    return FALSE;
+  before = hole - format;
+  after = strlen (hole + 2);
+  return len > before + after && strncmp (text, format, before) == 0
+         && strcmp (text + len - after, hole + 2) == 0;
+}
+
+static gboolean
+matches_one (const char *text, const char *candidate, gboolean mark)
+{
+  return mark ? is_marked (text, candidate) : strcmp (text, candidate) == 0;
+}
+
+/* Whether @text is @msgid in English, in @lang or in a language the
+ * variant declares; with @mark, whether that format marks it instead. */
+static gboolean
+matches (const WmVariant *variant, const char *lang, const char *text, const char *msgid,
+         gboolean mark)
+{
+  char **langs = variant->info.languages;
+
+  if (matches_one (text, msgid, mark) || matches_one (text, wm_locale_gettext (lang, msgid), mark))
+    return TRUE;
+  for (int i = 0; langs != NULL && langs[i] != NULL; i++)
+    if (matches_one (text, wm_locale_gettext (langs[i], msgid), mark))
+      return TRUE;
+  return FALSE;
+}
+
+static int
+entry_line (const WmTextEntry *entry, int fallback)
+{
+  return entry->line > 0 ? entry->line : fallback;
+}
+
+void
+wm_check_card_placeholders (WmCheck *c, const WmCard *card, const char *where)
+{
+  for (guint i = 0; i < card->name.entries->len; i++)
+    {
+      const WmTextEntry *entry = g_ptr_array_index (card->name.entries, i);
+      if (matches (c->variant, entry->lang, entry->text, WM_PLACEHOLDER_NEW_CARD, FALSE))
+        wm_check_warning (c, entry_line (entry, card->line), where, "placeholder-name",
+                          _("card “%s” is still named “%s” in %s, the name the deck editor "
+                            "gives a new card"),
+                          card->id, entry->text, entry->lang);
+    }
+}
+
+void
+wm_check_region_placeholders (WmCheck *c, const WmRegion *region)
+{
+  g_autofree char *where = g_strdup_printf ("region %s", region->id);
+
+  for (guint i = 0; i < region->name.entries->len; i++)
+    {
+      const WmTextEntry *entry = g_ptr_array_index (region->name.entries, i);
+      int line = entry_line (entry, region->line);
+      if (strcmp (entry->text, region->id) == 0)
+        wm_check_warning (c, line, where, "placeholder-name",
+                          _("region “%s” is still named by its id in %s, as the map editor "
+                            "names a new region"),
+                          region->id, entry->lang);
+      else if (matches (c->variant, entry->lang, entry->text, WM_PLACEHOLDER_COPY, TRUE))
+        wm_check_warning (c, line, where, "placeholder-name",
+                          _("region “%s” is still named “%s” in %s, the name the map editor "
+                            "gives a copy"),
+                          region->id, entry->text, entry->lang);
+    }
+}

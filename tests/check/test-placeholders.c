@@ -1,0 +1,271 @@
+/* The placeholder-name check: a name an editor gave (wm-placeholders.h) and
+ * the designer left in some language is a warning at that text's line, in
+ * the part of its card or region. The base game has none; a language
+ * Waymark has no catalogue for is compared with the English source text.
+ * The catalogues come from the build folder (wm_locale_dir ()). */
+
+#include <glib.h>
+#include <string.h>
+
+#include "wm-locale.h"
+#include "wm-placeholders.h"
+#include "wm-validator.h"
+#include "wm-variant-io.h"
+
+static WmVariant *
+load_base (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  WmVariant *variant = wm_variant_load_base (diags);
+
+  g_assert_nonnull (variant);
+  return variant;
+}
+
+static WmTextEntry *
+entry_of (WmText *text, const char *lang)
+{
+  for (guint i = 0; i < text->entries->len; i++)
+    {
+      WmTextEntry *entry = g_ptr_array_index (text->entries, i);
+      if (strcmp (entry->lang, lang) == 0)
+        return entry;
+    }
+  g_assert_not_reached ();
+}
+
+static WmCard *
+card_of (WmVariant *v, const char *id)
+{
+  WmCard *card = wm_variant_find_card (v, id, NULL);
+
+  g_assert_nonnull (card);
+  return card;
+}
+
+static void
+set_name (WmText *text, const char *lang, const char *name)
+{
+  WmTextEntry *entry = entry_of (text, lang);
+
+  g_free (entry->text);
+  entry->text = g_strdup (name);
+}
+
+/* The placeholder-name diagnostics of @diags; every one is a warning. */
+static GPtrArray *
+placeholders (const WmDiagnostics *diags)
+{
+  GPtrArray *found = g_ptr_array_new ();
+
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      g_autofree char *text = wm_diagnostic_format (d);
+      g_test_message ("%s", text);
+      if (strcmp (d->code, "placeholder-name") != 0)
+        continue;
+      g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+      g_ptr_array_add (found, (gpointer)d);
+    }
+  return found;
+}
+
+static GPtrArray *
+run_part (WmVariant *v, const char *part, WmDiagnostics *diags)
+{
+  wm_validate_part (v, part, diags);
+  return placeholders (diags);
+}
+
+static void
+test_base_clean (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) diags = wm_validate (v);
+  g_autoptr (GPtrArray) found = placeholders (diags);
+
+  g_assert_cmpuint (found->len, ==, 0);
+}
+
+/* The designer renamed the new card in German (and Italian) but not in
+ * English: one warning, at the English name's line, naming the card. */
+static void
+test_card_renamed_but_one (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmCard *card = card_of (v, "E01");
+  const WmTextEntry *en = entry_of (&card->name, "en");
+  g_autoptr (WmDiagnostics) diags = NULL;
+  g_autoptr (GPtrArray) found = NULL;
+  const WmDiagnostic *d;
+
+  set_name (&card->name, "en", "New card");
+  diags = wm_validate (v);
+  found = placeholders (diags);
+  g_assert_cmpuint (wm_diagnostics_count (diags), ==, 1);
+  g_assert_cmpuint (found->len, ==, 1);
+  d = g_ptr_array_index (found, 0);
+  g_assert_cmpint (en->line, >, 0);
+  g_assert_cmpint (d->line, ==, en->line);
+  g_assert_cmpstr (d->where, ==, "deck events / card E01");
+  g_assert_cmpstr (d->message, ==,
+                   "card “E01” is still named “New card” in en, the name the deck editor "
+                   "gives a new card");
+}
+
+/* A card as the deck editor makes it: the placeholder in each language in
+ * that language. One warning per language until each is renamed. */
+static void
+test_new_card_each_language (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmCard *card = card_of (v, "A01");
+  const char *const langs[] = { "en", "de", "it" };
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  g_autoptr (WmDiagnostics) after = wm_diagnostics_new (NULL);
+  g_autoptr (GPtrArray) found = NULL;
+  g_autoptr (GPtrArray) left = NULL;
+
+  g_assert_cmpstr (wm_locale_gettext ("de", WM_PLACEHOLDER_NEW_CARD), ==, "Neue Karte");
+  g_assert_cmpstr (wm_locale_gettext ("it", WM_PLACEHOLDER_NEW_CARD), ==, "Nuova carta");
+  for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
+    set_name (&card->name, langs[i], wm_locale_gettext (langs[i], WM_PLACEHOLDER_NEW_CARD));
+  found = run_part (v, "deck:quests-r1", diags);
+  g_assert_cmpuint (found->len, ==, G_N_ELEMENTS (langs));
+  for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
+    {
+      const WmDiagnostic *d = g_ptr_array_index (found, i);
+      g_autofree char *in = g_strdup_printf (" in %s,", langs[i]);
+      g_assert_cmpint (d->line, ==, entry_of (&card->name, langs[i])->line);
+      g_assert_nonnull (strstr (d->message, in));
+    }
+
+  set_name (&card->name, "de", "Der Fährmann");
+  left = run_part (v, "deck:quests-r1", after);
+  g_assert_cmpuint (left->len, ==, 2);
+}
+
+/* French has no catalogue: its placeholder is the English source text, and
+ * a French word is a name like any other. */
+static void
+test_no_catalogue (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmCard *e01 = card_of (v, "E01"), *e02 = card_of (v, "E02");
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  g_autoptr (GPtrArray) found = NULL;
+  const WmDiagnostic *d;
+
+  g_strfreev (v->info.languages);
+  v->info.languages = g_strsplit ("fr en", " ", -1);
+  g_assert_cmpstr (wm_locale_gettext ("fr", WM_PLACEHOLDER_NEW_CARD), ==, "New card");
+  wm_text_set (&e01->name, "fr", "New card");
+  wm_text_set (&e02->name, "fr", "Nouvelle carte");
+  found = run_part (v, "deck:events", diags);
+  g_assert_cmpuint (found->len, ==, 1);
+  d = g_ptr_array_index (found, 0);
+  g_assert_cmpstr (d->where, ==, "deck events / card E01");
+  g_assert_nonnull (strstr (d->message, "“New card” in fr"));
+  /* made in code: no line of its own, the card's */
+  g_assert_cmpint (d->line, ==, e01->line);
+}
+
+/* Near misses are names: the placeholder inside a longer name, a mark with
+ * no name before it, another language's word no declared language has. */
+static void
+test_near_misses (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmCard *card = card_of (v, "E01");
+  WmRegion *r2 = wm_variant_find_region (v, "r2");
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  g_autoptr (GPtrArray) found = NULL;
+
+  set_name (&card->name, "en", "New card game");
+  set_name (&card->name, "de", "Nouvelle carte");
+  set_name (&r2->name, "en", " (copy)");
+  set_name (&r2->name, "de", "Die Roten Hügel (Kopie) am Fluss");
+  set_name (&r2->name, "it", "R2");
+  wm_validate_part (v, "deck:events", diags);
+  wm_validate_part (v, "region:r2", diags);
+  found = placeholders (diags);
+  g_assert_cmpuint (found->len, ==, 0);
+}
+
+/* A new region is named by its id; a duplicate is marked a copy in each
+ * language, in that language or another the variant declares. */
+static void
+test_regions (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmRegion *r2 = wm_variant_find_region (v, "r2");
+  g_autofree char *kopie
+      = g_strdup_printf (wm_locale_gettext ("de", WM_PLACEHOLDER_COPY), "Die Roten Hügel");
+  g_autofree char *copia
+      = g_strdup_printf (wm_locale_gettext ("it", WM_PLACEHOLDER_COPY), "The Red Hills");
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  g_autoptr (GPtrArray) found = NULL;
+  const WmDiagnostic *d;
+
+  g_assert_cmpstr (kopie, ==, "Die Roten Hügel (Kopie)");
+  set_name (&r2->name, "en", copia); /* an Italian mark on the English name */
+  set_name (&r2->name, "de", kopie);
+  set_name (&r2->name, "it", "r2");
+  found = run_part (v, "region:r2", diags);
+  g_assert_cmpuint (found->len, ==, 3);
+  for (guint i = 0; i < found->len; i++)
+    {
+      d = g_ptr_array_index (found, i);
+      g_assert_cmpstr (d->where, ==, "region r2");
+      g_assert_cmpint (d->line, ==, ((WmTextEntry *)g_ptr_array_index (r2->name.entries, i))->line);
+    }
+  d = g_ptr_array_index (found, 2);
+  g_assert_cmpstr (d->message, ==,
+                   "region “r2” is still named by its id in it, as the map editor names a new "
+                   "region");
+  d = g_ptr_array_index (found, 1);
+  g_assert_cmpstr (d->message, ==,
+                   "region “r2” is still named “Die Roten Hügel (Kopie)” in de, the name the "
+                   "map editor gives a copy");
+}
+
+/* The warning follows the edit through the parts the editor re-runs. */
+static void
+test_incremental (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmValidation) validation = wm_validation_new (v, "base");
+  WmCard *card = card_of (v, "E01");
+  WmRegion *r3 = wm_variant_find_region (v, "r3");
+  WmDiagnostics *merged;
+
+  set_name (&card->name, "it", "Nuova carta");
+  set_name (&r3->name, "en", "The Misty Fens (copy)");
+  wm_validation_update_deck (validation, "events");
+  wm_validation_update_region (validation, "r3");
+  merged = wm_validation_collect (validation);
+  g_assert_cmpuint (wm_diagnostics_count (merged), ==, 2);
+  g_clear_pointer (&merged, wm_diagnostics_free);
+
+  set_name (&card->name, "it", "Orizzonti aperti");
+  wm_validation_update_deck (validation, "events");
+  merged = wm_validation_collect (validation);
+  g_assert_cmpuint (wm_diagnostics_count (merged), ==, 1);
+  g_assert_cmpstr (wm_diagnostics_get (merged, 0)->where, ==, "region r3");
+  wm_diagnostics_free (merged);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/check/placeholder/base-clean", test_base_clean);
+  g_test_add_func ("/check/placeholder/card/renamed-but-one", test_card_renamed_but_one);
+  g_test_add_func ("/check/placeholder/card/each-language", test_new_card_each_language);
+  g_test_add_func ("/check/placeholder/card/no-catalogue", test_no_catalogue);
+  g_test_add_func ("/check/placeholder/near-misses", test_near_misses);
+  g_test_add_func ("/check/placeholder/region", test_regions);
+  g_test_add_func ("/check/placeholder/incremental", test_incremental);
+  return g_test_run ();
+}
