@@ -6,9 +6,9 @@
 #include <math.h>
 #include <string.h>
 
+#include "wm-locale.h"
 #include "wm-map-edits.h"
 #include "wm-placeholders.h"
-#include "wm-render-util.h"
 
 G_DEFINE_QUARK (wm - map - edit - error - quark, wm_map_edit_error)
 
@@ -1436,7 +1436,7 @@ name_copy (const WmVariant *variant, WmRegion *copy)
     {
       WmTextEntry *entry = g_ptr_array_index (copy->name.entries, i);
       char *marked
-          = g_strdup_printf (wm_render_gettext (entry->lang, WM_PLACEHOLDER_COPY), entry->text);
+          = g_strdup_printf (wm_locale_gettext (entry->lang, WM_PLACEHOLDER_COPY), entry->text);
       g_free (entry->text);
       entry->text = marked;
     }

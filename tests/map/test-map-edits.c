@@ -10,7 +10,8 @@
 
 #include "wm-map-edits.h"
 #include "wm-map-overlay.h"
-#include "wm-render-util.h"
+#include "wm-locale.h"
+#include "wm-placeholders.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
 
@@ -744,9 +745,10 @@ test_region_names_display_language (void)
 
   g_assert_true (wm_map_duplicate_region (doc, "r2", &copy, NULL));
   r = wm_variant_find_region (wm_document_get_variant (doc), copy);
-  german = g_strdup_printf (wm_render_gettext ("de", "%s (copy)"), "Die Roten Hügel");
-  italian = g_strdup_printf (wm_render_gettext ("it", "%s (copy)"), "I Colli Rossi");
+  german = g_strdup_printf (wm_locale_gettext ("de", WM_PLACEHOLDER_COPY), "Die Roten Hügel");
+  italian = g_strdup_printf (wm_locale_gettext ("it", WM_PLACEHOLDER_COPY), "I Colli Rossi");
   g_assert_cmpstr (wm_text_get_exact (&r->name, "en"), ==, "The Red Hills (copy)");
+  g_assert_cmpstr (german, ==, "Die Roten Hügel (Kopie)");
   g_assert_cmpstr (wm_text_get_exact (&r->name, "de"), ==, german);
   g_assert_cmpstr (wm_text_get_exact (&r->name, "it"), ==, italian);
 
