@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wm-board-view.h"
+#include "wm-bot-chooser.h"
 #include "wm-playtest-page.h"
 #include "wm-sim-charts.h"
 #include "wm-sim-report.h"
@@ -61,7 +62,7 @@ struct _WmSimulationPage
 
   GtkSpinButton *players;
   GtkSpinButton *games;
-  GtkEntry *bots;
+  WmBotChooser *bots;
   GtkSpinButton *seed;
   GtkCheckButton *toggles[4];  /* no events, meaner highwaymen, higher goal, variable setup */
   gboolean variant_options[4]; /* the variant's own toggles, last put into them */
@@ -402,8 +403,10 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   add_result (self, doc, run);
 }
 
+/* Bots given as text, as `simulate --bots` takes them; @personas (may be
+ * NULL) is the persona file loaded in the Bots popover. */
 static gboolean
-parse_bots (const char *text, WmSimConfig *config, GError **error)
+parse_bots (const char *text, GKeyFile *personas, WmSimConfig *config, GError **error)
 {
   g_auto (GStrv) parts = g_strsplit (text, ",", -1);
 
@@ -418,7 +421,7 @@ parse_bots (const char *text, WmSimConfig *config, GError **error)
           g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG, _("At most %d bots"), WM_SIM_MAX_BOTS);
           return FALSE;
         }
-      if (!wm_bot_spec_parse (parts[i], NULL, &config->bots[config->n_bots++], error))
+      if (!wm_bot_spec_parse (parts[i], personas, &config->bots[config->n_bots++], error))
         return FALSE;
     }
   if (config->n_bots == 0)
@@ -453,7 +456,13 @@ wm_simulation_page_run (WmSimulationPage *self, int players, guint64 games, cons
   run->config.meaner_highwaymen = gtk_check_button_get_active (self->toggles[1]);
   run->config.higher_goal = gtk_check_button_get_active (self->toggles[2]);
   run->config.variable_setup = gtk_check_button_get_active (self->toggles[3]);
-  if (!parse_bots (bots, &run->config, error))
+  if (bots == NULL)
+    {
+      run->config.n_bots = wm_bot_chooser_get_n_seats (self->bots);
+      for (int i = 0; i < run->config.n_bots; i++)
+        wm_bot_chooser_get_spec (self->bots, i, &run->config.bots[i]);
+    }
+  else if (!parse_bots (bots, wm_bot_chooser_get_personas (self->bots), &run->config, error))
     {
       run_free (run);
       return FALSE;
@@ -490,8 +499,7 @@ run_clicked_cb (WmSimulationPage *self)
   g_autoptr (GError) error = NULL;
 
   if (!wm_simulation_page_run (self, gtk_spin_button_get_value_as_int (self->players),
-                               (guint64) gtk_spin_button_get_value (self->games),
-                               gtk_editable_get_text (GTK_EDITABLE (self->bots)),
+                               (guint64) gtk_spin_button_get_value (self->games), NULL,
                                (guint64) gtk_spin_button_get_value (self->seed), &error))
     set_status (self, error->message);
 }
@@ -669,6 +677,12 @@ build_export_button (void)
   return button;
 }
 
+static void
+players_changed_cb (WmSimulationPage *self)
+{
+  wm_bot_chooser_set_n_seats (self->bots, gtk_spin_button_get_value_as_int (self->players));
+}
+
 static GtkWidget *
 build_controls (WmSimulationPage *self)
 {
@@ -681,15 +695,21 @@ build_controls (WmSimulationPage *self)
   gtk_spin_button_set_value (self->players, 4);
   self->games = GTK_SPIN_BUTTON (labelled (bar, _("Games"), gtk_spin_button_new_with_range (1, 1000000, 100)));
   gtk_spin_button_set_value (self->games, 500);
-  self->bots = GTK_ENTRY (labelled (bar, _("Bots"), gtk_entry_new ()));
-  gtk_editable_set_text (GTK_EDITABLE (self->bots), "greedy");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->bots),
-                               _("Bots rotating over the seats: TIER[:PERSONA],… (random, greedy, planner, lookahead)"));
+  gtk_widget_set_name (GTK_WIDGET (self->players), "players");
+  gtk_widget_set_name (GTK_WIDGET (self->games), "games");
+  /* One bot per player: the popover's rows follow the players. */
+  self->bots = WM_BOT_CHOOSER (wm_bot_chooser_new ());
+  g_signal_connect_swapped (self->players, "value-changed", G_CALLBACK (players_changed_cb), self);
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->bots));
   self->seed = GTK_SPIN_BUTTON (labelled (bar, _("Seed"), gtk_spin_button_new_with_range (0, 4294967295.0, 1)));
   gtk_spin_button_set_value (self->seed, 1);
+  gtk_widget_set_name (GTK_WIDGET (self->seed), "seed");
   gtk_box_append (GTK_BOX (bar), build_variant_button (self));
   self->run_button = gtk_button_new_with_mnemonic (_("_Run"));
   gtk_widget_add_css_class (self->run_button, "suggested-action");
+  /* Run and Cancel end the row as Open in Playtest ends the one below. */
+  gtk_widget_set_hexpand (self->run_button, TRUE);
+  gtk_widget_set_halign (self->run_button, GTK_ALIGN_END);
   g_signal_connect_swapped (self->run_button, "clicked", G_CALLBACK (run_clicked_cb), self);
   gtk_box_append (GTK_BOX (bar), self->run_button);
   self->cancel_button = gtk_button_new_with_mnemonic (_("_Cancel"));
@@ -858,6 +878,12 @@ JsonNode *
 wm_simulation_page_get_previous (WmSimulationPage *self)
 {
   return self->results[0].doc;
+}
+
+WmBotChooser *
+wm_simulation_page_get_bot_chooser (WmSimulationPage *self)
+{
+  return self->bots;
 }
 
 GtkWidget *

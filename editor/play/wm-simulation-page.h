@@ -2,6 +2,7 @@
 
 #include <gtk/gtk.h>
 
+#include "wm-bot-chooser.h"
 #include "wm-document.h"
 #include "wm-sim-run.h"
 
@@ -21,7 +22,9 @@ void wm_simulation_page_set_document (WmSimulationPage *self, WmDocument *docume
 /* Where "Open in Playtest" shows a game of the batch. */
 void wm_simulation_page_set_playtest (WmSimulationPage *self, GtkWidget *playtest_page);
 
-/* Starts a batch as the Run button does, with @bots like "greedy,random". */
+/* Starts a batch as the Run button does, with @bots as `simulate --bots`
+ * takes them ("greedy,planner:explorer", personas looked up in the file
+ * the Bots popover loaded first), or NULL for the bots chosen there. */
 gboolean wm_simulation_page_run (WmSimulationPage *self, int players, guint64 games,
                                  const char *bots, guint64 seed, GError **error);
 void wm_simulation_page_cancel (WmSimulationPage *self);
@@ -30,6 +33,8 @@ gboolean wm_simulation_page_is_running (WmSimulationPage *self);
 /* The latest result document (NULL before one) and the one before it. */
 JsonNode *wm_simulation_page_get_result (WmSimulationPage *self);
 JsonNode *wm_simulation_page_get_previous (WmSimulationPage *self);
+/* The Bots button and its popover. */
+WmBotChooser *wm_simulation_page_get_bot_chooser (WmSimulationPage *self);
 /* The heat map board of the latest run (for tests). */
 GtkWidget *wm_simulation_page_get_heat_board (WmSimulationPage *self);
 /* Writes the charts and the heat map of the latest run as one PNG. */

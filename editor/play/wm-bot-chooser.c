@@ -1,0 +1,758 @@
+#define G_LOG_DOMAIN "wm-play"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "wm-bot-chooser.h"
+
+#define N_ROWS WM_GAME_MAX_PLAYERS
+
+static const struct
+{
+  const char *title, *description;
+} tiers[WM_N_BOT_TIERS] = {
+  [WM_BOT_RANDOM] = { N_("Random"), N_("Any legal move, picked at random") },
+  [WM_BOT_GREEDY] = { N_("Greedy"), N_("The move that ends this turn best by its persona's weights") },
+  [WM_BOT_PLANNER] = { N_("Planner"),
+                       N_("Plans the whole day: the bid, the three moves and the card set aside") },
+  [WM_BOT_LOOKAHEAD] = { N_("Lookahead"),
+                         N_("The planner's best plans tried on guesses of the hidden cards; slowest") },
+};
+
+/* The built-in personas of wm-bot.c by name, in its order. */
+static const struct
+{
+  const char *name, *title, *description;
+} builtins[] = {
+  { "balanced", N_("Balanced"), N_("Weighs gold, quests, exploring and forts alike") },
+  { "quest-runner", N_("Quest runner"), N_("Takes many quests and heads for their targets") },
+  { "explorer", N_("Explorer"), N_("Seeks out undiscovered inns and secret places") },
+  { "fort-collector", N_("Fort collector"), N_("Goes for the weapons in the forts") },
+};
+
+struct _WmBotChooser
+{
+  GtkWidget parent_instance;
+
+  GtkMenuButton *button;
+  GtkLabel *button_label;
+  GtkStringList *tier_list;    /* the drop-downs' items, shared by the rows */
+  GtkStringList *persona_list;
+  GArray *personas;            /* WmPersona for each item of persona_list */
+  GKeyFile *file;              /* the persona file loaded last */
+  char *file_name;             /* its name for display */
+  GtkFileChooserNative *native;
+  GtkWidget *rows[N_ROWS][3];  /* seat label, tier, persona */
+  GtkLabel *file_label, *error_label, *command_label;
+  char *summary;
+  int n_seats;
+  gboolean updating;           /* the persona list is being replaced */
+};
+
+G_DEFINE_FINAL_TYPE (WmBotChooser, wm_bot_chooser, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_N_SEATS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+const char *
+wm_bot_chooser_tier_title (WmBotTier tier)
+{
+  g_return_val_if_fail (tier >= 0 && tier < WM_N_BOT_TIERS, NULL);
+  return _(tiers[tier].title);
+}
+
+const char *
+wm_bot_chooser_tier_description (WmBotTier tier)
+{
+  g_return_val_if_fail (tier >= 0 && tier < WM_N_BOT_TIERS, NULL);
+  return _(tiers[tier].description);
+}
+
+static GtkDropDown *
+tier_drop_down (WmBotChooser *self, int seat)
+{
+  return GTK_DROP_DOWN (self->rows[seat][1]);
+}
+
+static GtkDropDown *
+persona_drop_down (WmBotChooser *self, int seat)
+{
+  return GTK_DROP_DOWN (self->rows[seat][2]);
+}
+
+static const WmPersona *
+persona_at (WmBotChooser *self, guint index)
+{
+  g_assert (index < self->personas->len);
+  return &g_array_index (self->personas, WmPersona, index);
+}
+
+static gboolean
+from_file (WmBotChooser *self, const WmPersona *persona)
+{
+  return self->file != NULL && g_key_file_has_group (self->file, persona->name);
+}
+
+/* A persona's name in the drop-down: a built-in one's in the UI's
+ * language, a file's as its group is called. */
+static const char *
+persona_title (WmBotChooser *self, const WmPersona *persona)
+{
+  if (!from_file (self, persona))
+    for (guint i = 0; i < G_N_ELEMENTS (builtins); i++)
+      if (strcmp (builtins[i].name, persona->name) == 0)
+        return _(builtins[i].title);
+  return persona->name;
+}
+
+static char *
+persona_description (WmBotChooser *self, const WmPersona *p)
+{
+  if (!from_file (self, p))
+    for (guint i = 0; i < G_N_ELEMENTS (builtins); i++)
+      if (strcmp (builtins[i].name, p->name) == 0)
+        return g_strdup (_(builtins[i].description));
+  /* TRANSLATORS: a persona read from a key file and its weights; the
+   * weights' names are the file's keys and stay as they are */
+  return g_strdup_printf (_("From %s: gold %.1f, quest %.1f, take %.1f, explore %.1f, fort %.1f, "
+                            "side %.1f, bid %.1f"),
+                          self->file_name, p->gold, p->quest, p->take, p->explore, p->fort,
+                          p->side, p->bid);
+}
+
+/* ---- the summary ------------------------------------------------------------- */
+
+/* "Greedy", or "Greedy (Explorer)" with a persona other than the balanced. */
+static char *
+seat_title (WmBotChooser *self, int seat)
+{
+  guint tier = gtk_drop_down_get_selected (tier_drop_down (self, seat));
+  guint persona = gtk_drop_down_get_selected (persona_drop_down (self, seat));
+
+  if (persona == 0)
+    return g_strdup (wm_bot_chooser_tier_title (tier));
+  /* TRANSLATORS: a bot's tier and its persona, e.g. "Greedy (Explorer)" */
+  return g_strdup_printf (_("%s (%s)"), wm_bot_chooser_tier_title (tier),
+                          persona_title (self, persona_at (self, persona)));
+}
+
+/* The same bots counted together in the order they first sit:
+ * "Bots: 2 × Planner (Explorer), 2 × Greedy". */
+static char *
+summarise (WmBotChooser *self)
+{
+  g_autoptr (GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GString) list = g_string_new (NULL);
+  int counts[N_ROWS] = { 0 };
+
+  for (int seat = 0; seat < self->n_seats; seat++)
+    {
+      g_autofree char *title = seat_title (self, seat);
+      guint at;
+      if (g_ptr_array_find_with_equal_func (titles, title, g_str_equal, &at))
+        counts[at]++;
+      else
+        {
+          counts[titles->len] = 1;
+          g_ptr_array_add (titles, g_steal_pointer (&title));
+        }
+    }
+  for (guint i = 0; i < titles->len; i++)
+    {
+      if (i > 0)
+        g_string_append (list, ", ");
+      if (counts[i] == 1)
+        g_string_append (list, g_ptr_array_index (titles, i));
+      else
+        /* TRANSLATORS: how many seats a bot takes, e.g. "2 × Greedy" */
+        g_string_append_printf (list, _("%d × %s"), counts[i],
+                                (char *) g_ptr_array_index (titles, i));
+    }
+  /* TRANSLATORS: the button that chooses the bots, e.g. "Bots: 4 × Greedy" */
+  return g_strdup_printf (_("Bots: %s"), list->str);
+}
+
+/* The button's label, the rows' tooltips and the command line that runs
+ * the same batch, after any change. */
+static void
+update (WmBotChooser *self)
+{
+  g_autofree char *bots = NULL, *command = NULL;
+
+  if (self->updating)
+    return;
+  for (int seat = 0; seat < N_ROWS; seat++)
+    {
+      guint tier = gtk_drop_down_get_selected (tier_drop_down (self, seat));
+      guint persona = gtk_drop_down_get_selected (persona_drop_down (self, seat));
+      g_autofree char *about = persona_description (self, persona_at (self, persona));
+      gtk_widget_set_tooltip_text (self->rows[seat][1], wm_bot_chooser_tier_description (tier));
+      gtk_widget_set_tooltip_text (self->rows[seat][2], about);
+      gtk_widget_set_visible (self->rows[seat][0], seat < self->n_seats);
+      gtk_widget_set_visible (self->rows[seat][1], seat < self->n_seats);
+      gtk_widget_set_visible (self->rows[seat][2], seat < self->n_seats);
+    }
+  g_free (self->summary);
+  self->summary = summarise (self);
+  gtk_label_set_text (self->button_label, self->summary);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->button), self->summary);
+  bots = wm_bot_chooser_to_string (self);
+  command = self->file_name ? g_strdup_printf ("simulate --bots %s --personas %s", bots, self->file_name)
+                            : g_strdup_printf ("simulate --bots %s", bots);
+  gtk_label_set_text (self->command_label, command);
+}
+
+/* ---- persona files ------------------------------------------------------------ */
+
+/* The number of the line of @text where @key of [@group] is set, or of the
+ * group's heading when @key is NULL; 0 when neither is found. */
+static int
+line_of (const char *text, const char *group, const char *key)
+{
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  gsize glen = strlen (group);
+  gboolean in_group = FALSE;
+
+  for (int n = 0; lines[n]; n++)
+    {
+      const char *s = lines[n] + strspn (lines[n], " \t");
+      if (*s == '[')
+        {
+          in_group = strncmp (s + 1, group, glen) == 0 && s[1 + glen] == ']';
+          if (in_group && key == NULL)
+            return n + 1;
+        }
+      else if (in_group && key != NULL && g_str_has_prefix (s, key)
+               && s[strlen (key) + strspn (s + strlen (key), " \t")] == '=')
+        return n + 1;
+    }
+  return 0;
+}
+
+/* The key of [@group] that the persona parser refuses, each tried alone
+ * with the same parser; NULL when none is alone to blame. */
+static char *
+refused_key (GKeyFile *file, const char *group)
+{
+  g_auto (GStrv) keys = g_key_file_get_keys (file, group, NULL, NULL);
+
+  for (int i = 0; keys && keys[i]; i++)
+    {
+      g_autoptr (GKeyFile) alone = g_key_file_new ();
+      g_autofree char *value = g_key_file_get_value (file, group, keys[i], NULL);
+      WmPersona unused;
+      g_key_file_set_value (alone, group, keys[i], value ? value : "");
+      if (!wm_persona_from_key_file (alone, group, &unused, NULL))
+        return g_strdup (keys[i]);
+    }
+  return NULL;
+}
+
+/* Every group of @file as a persona, as `simulate --personas` reads them;
+ * *@line is where the one refused is (0 when unknown). */
+static gboolean
+read_personas (GKeyFile *file, const char *text, GArray *out, int *line, GError **error)
+{
+  g_auto (GStrv) groups = g_key_file_get_groups (file, NULL);
+
+  *line = 0;
+  for (int i = 0; groups[i]; i++)
+    {
+      WmPersona persona;
+      if (!wm_persona_from_key_file (file, groups[i], &persona, error))
+        {
+          g_autofree char *key = refused_key (file, groups[i]);
+          *line = line_of (text, groups[i], key);
+          return FALSE;
+        }
+      g_array_append_val (out, persona);
+    }
+  if (out->len == 0)
+    {
+      g_set_error_literal (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_GROUP_NOT_FOUND,
+                           _("no personas: a persona is a group of weights such as [cautious]"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Replaces the persona items: the built-ins first, but for those a group
+ * of the file overrides (`simulate` looks in the file first), then the
+ * file's. Each row keeps its persona by name, else takes the balanced. */
+static void
+set_personas (WmBotChooser *self, const GArray *loaded)
+{
+  char kept[N_ROWS][sizeof ((WmPersona *) NULL)->name];
+  g_autoptr (GPtrArray) titles = g_ptr_array_new ();
+  guint old = self->personas->len;
+
+  for (int seat = 0; seat < N_ROWS; seat++)
+    {
+      guint selected = gtk_drop_down_get_selected (persona_drop_down (self, seat));
+      g_strlcpy (kept[seat], selected < old ? persona_at (self, selected)->name : "balanced",
+                 sizeof kept[seat]);
+    }
+  g_array_set_size (self->personas, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (builtins); i++)
+    if (self->file == NULL || !g_key_file_has_group (self->file, builtins[i].name))
+      {
+        const WmPersona *builtin = wm_persona_builtin (builtins[i].name);
+        g_assert (builtin != NULL);
+        g_array_append_val (self->personas, *builtin);
+      }
+  if (loaded != NULL)
+    g_array_append_vals (self->personas, loaded->data, loaded->len);
+  for (guint i = 0; i < self->personas->len; i++)
+    g_ptr_array_add (titles, (gpointer) persona_title (self, persona_at (self, i)));
+  g_ptr_array_add (titles, NULL);
+
+  self->updating = TRUE;
+  gtk_string_list_splice (self->persona_list, 0, old, (const char *const *) titles->pdata);
+  for (int seat = 0; seat < N_ROWS; seat++)
+    {
+      guint index = 0;
+      for (guint i = 0; i < self->personas->len; i++)
+        if (strcmp (persona_at (self, i)->name, kept[seat]) == 0)
+          index = i;
+      gtk_drop_down_set_selected (persona_drop_down (self, seat), index);
+    }
+  self->updating = FALSE;
+  update (self);
+}
+
+gboolean
+wm_bot_chooser_load_personas (WmBotChooser *self, const char *path, GError **error)
+{
+  g_autoptr (GKeyFile) file = g_key_file_new ();
+  g_autoptr (GArray) loaded = g_array_new (FALSE, FALSE, sizeof (WmPersona));
+  g_autoptr (GError) local = NULL;
+  g_autofree char *name = NULL, *text = NULL, *about = NULL;
+  gsize length;
+  int line = 0;
+
+  g_return_val_if_fail (WM_IS_BOT_CHOOSER (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  name = g_filename_display_basename (path);
+  if (!g_file_get_contents (path, &text, &length, &local))
+    ;
+  else if (!g_key_file_load_from_data (file, text, length, G_KEY_FILE_NONE, &local)
+           || !read_personas (file, text, loaded, &line, &local))
+    {
+      if (line > 0)
+        g_prefix_error (&local, "%s:%d: ", name, line);
+      else
+        g_prefix_error (&local, "%s: ", name);
+    }
+  /* A bad file leaves what was chosen alone: the designer fixes the file
+   * and loads it again. */
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), local != NULL);
+  if (local != NULL)
+    {
+      gtk_label_set_text (self->error_label, local->message);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  g_clear_pointer (&self->file, g_key_file_unref);
+  self->file = g_steal_pointer (&file);
+  g_free (self->file_name);
+  self->file_name = g_steal_pointer (&name);
+  about = g_strdup_printf (ngettext ("%u persona from %s", "%u personas from %s", loaded->len),
+                           loaded->len, self->file_name);
+  gtk_label_set_text (self->file_label, about);
+  set_personas (self, loaded);
+  return TRUE;
+}
+
+GKeyFile *
+wm_bot_chooser_get_personas (WmBotChooser *self)
+{
+  g_return_val_if_fail (WM_IS_BOT_CHOOSER (self), NULL);
+  return self->file;
+}
+
+static void
+load_response_cb (GtkNativeDialog *native, int response, WmBotChooser *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autofree char *path = g_file_get_path (file);
+      if (path != NULL)
+        wm_bot_chooser_load_personas (self, path, NULL); /* the popover shows an error */
+    }
+  g_clear_object (&self->native);
+  /* Back where the designer was, with the new personas or the error. */
+  gtk_menu_button_popup (self->button);
+}
+
+static void
+load_clicked_cb (WmBotChooser *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr (GtkFileFilter) keys = gtk_file_filter_new ();
+  g_autoptr (GtkFileFilter) all = gtk_file_filter_new ();
+
+  if (self->native != NULL)
+    return;
+  self->native = gtk_file_chooser_native_new (_("Load Personas"),
+                                              GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                              GTK_FILE_CHOOSER_ACTION_OPEN, NULL, NULL);
+  gtk_file_filter_set_name (keys, _("Persona files (*.ini, *.conf, *.txt)"));
+  gtk_file_filter_add_pattern (keys, "*.ini");
+  gtk_file_filter_add_pattern (keys, "*.conf");
+  gtk_file_filter_add_pattern (keys, "*.txt");
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->native), keys);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->native), all);
+  g_signal_connect (self->native, "response", G_CALLBACK (load_response_cb), self);
+  gtk_menu_button_popdown (self->button);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->native));
+}
+
+/* ---- public ---------------------------------------------------------------------- */
+
+void
+wm_bot_chooser_set_n_seats (WmBotChooser *self, int n_seats)
+{
+  g_return_if_fail (WM_IS_BOT_CHOOSER (self));
+  g_return_if_fail (n_seats >= 1 && n_seats <= N_ROWS);
+
+  if (self->n_seats == n_seats)
+    return;
+  self->n_seats = n_seats;
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_SEATS]);
+}
+
+int
+wm_bot_chooser_get_n_seats (WmBotChooser *self)
+{
+  g_return_val_if_fail (WM_IS_BOT_CHOOSER (self), 0);
+  return self->n_seats;
+}
+
+void
+wm_bot_chooser_get_spec (WmBotChooser *self, int seat, WmBotSpec *out)
+{
+  g_return_if_fail (WM_IS_BOT_CHOOSER (self));
+  g_return_if_fail (seat >= 0 && seat < N_ROWS);
+
+  out->tier = gtk_drop_down_get_selected (tier_drop_down (self, seat));
+  out->persona = *persona_at (self, gtk_drop_down_get_selected (persona_drop_down (self, seat)));
+}
+
+char *
+wm_bot_chooser_to_string (WmBotChooser *self)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (WM_IS_BOT_CHOOSER (self), NULL);
+  for (int seat = 0; seat < self->n_seats; seat++)
+    {
+      WmBotSpec spec;
+      g_autofree char *text = NULL;
+      wm_bot_chooser_get_spec (self, seat, &spec);
+      text = wm_bot_spec_to_string (&spec);
+      g_string_append_printf (out, "%s%s", seat > 0 ? "," : "", text);
+    }
+  return g_string_free (out, FALSE);
+}
+
+const char *
+wm_bot_chooser_get_summary (WmBotChooser *self)
+{
+  g_return_val_if_fail (WM_IS_BOT_CHOOSER (self), NULL);
+  return self->summary;
+}
+
+/* ---- building ------------------------------------------------------------------- */
+
+/* The drop-downs' lists show each item's name over one line on what it
+ * does, and a check on the chosen one; the button shows the name alone.
+ * Each drop-down has its own factory, whose data is the drop-down. */
+static void
+item_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *about = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_xalign (GTK_LABEL (about), 0);
+  gtk_label_set_wrap (GTK_LABEL (about), TRUE);
+  /* A wrapping label asks for the width of its longest word: without a
+   * width the list would be one word wide. */
+  gtk_label_set_width_chars (GTK_LABEL (about), 34);
+  gtk_label_set_max_width_chars (GTK_LABEL (about), 40);
+  gtk_widget_add_css_class (about, "caption");
+  gtk_widget_add_css_class (about, "dim-label");
+  gtk_widget_set_hexpand (box, TRUE);
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), about);
+  gtk_box_append (GTK_BOX (row), box);
+  gtk_box_append (GTK_BOX (row), gtk_image_new_from_icon_name ("object-select-symbolic"));
+  gtk_list_item_set_child (item, row);
+}
+
+static void
+check_update (GtkDropDown *drop_down, GParamSpec *pspec, GtkListItem *item)
+{
+  GtkWidget *check = gtk_widget_get_last_child (gtk_list_item_get_child (item));
+
+  /* Hidden by opacity, so every row keeps the same width. */
+  gtk_widget_set_opacity (check, gtk_drop_down_get_selected (drop_down)
+                                         == gtk_list_item_get_position (item)
+                                     ? 1
+                                     : 0);
+}
+
+static void
+item_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, GtkDropDown *drop_down)
+{
+  WmBotChooser *self = g_object_get_data (G_OBJECT (drop_down), "wm-bot-chooser");
+  guint index = gtk_list_item_get_position (item);
+  GtkWidget *box = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  GtkWidget *title = gtk_widget_get_first_child (box);
+  g_autofree char *about = NULL;
+
+  if (gtk_drop_down_get_model (drop_down) == G_LIST_MODEL (self->tier_list))
+    about = g_strdup (wm_bot_chooser_tier_description (index));
+  else if (index < self->personas->len)
+    about = persona_description (self, persona_at (self, index));
+  gtk_label_set_text (GTK_LABEL (title),
+                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_next_sibling (title)), about ? about : "");
+  g_signal_connect (drop_down, "notify::selected", G_CALLBACK (check_update), item);
+  check_update (drop_down, NULL, item);
+}
+
+static void
+item_unbind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, GtkDropDown *drop_down)
+{
+  g_signal_handlers_disconnect_by_func (drop_down, check_update, item);
+}
+
+static GtkDropDown *
+drop_down_new (WmBotChooser *self, GtkStringList *items, const char *name)
+{
+  GtkDropDown *drop_down = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (items)), NULL));
+  g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  g_object_set_data (G_OBJECT (drop_down), "wm-bot-chooser", self);
+  g_signal_connect (factory, "setup", G_CALLBACK (item_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (item_bind_cb), drop_down);
+  g_signal_connect (factory, "unbind", G_CALLBACK (item_unbind_cb), drop_down);
+  gtk_drop_down_set_list_factory (drop_down, factory);
+  gtk_widget_set_name (GTK_WIDGET (drop_down), name);
+  g_signal_connect_swapped (drop_down, "notify::selected", G_CALLBACK (update), self);
+  return drop_down;
+}
+
+static GtkWidget *
+build_rows (WmBotChooser *self)
+{
+  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
+
+  gtk_grid_set_row_spacing (grid, 6);
+  gtk_grid_set_column_spacing (grid, 12);
+  for (int seat = 0; seat < N_ROWS; seat++)
+    {
+      g_autofree char *name = g_strdup_printf (_("Seat %d"), seat + 1);
+      g_autofree char *tier_name = g_strdup_printf ("tier-%d", seat + 1);
+      g_autofree char *persona_name = g_strdup_printf ("persona-%d", seat + 1);
+
+      self->rows[seat][0] = gtk_label_new (name);
+      gtk_label_set_xalign (GTK_LABEL (self->rows[seat][0]), 0);
+      self->rows[seat][1] = GTK_WIDGET (drop_down_new (self, self->tier_list, tier_name));
+      self->rows[seat][2] = GTK_WIDGET (drop_down_new (self, self->persona_list, persona_name));
+      gtk_drop_down_set_selected (tier_drop_down (self, seat), WM_BOT_GREEDY);
+      for (int c = 0; c < 3; c++)
+        gtk_grid_attach (grid, self->rows[seat][c], c, seat, 1, 1);
+    }
+  return GTK_WIDGET (grid);
+}
+
+static GtkLabel *
+caption_new (GtkWidget *box, const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_box_append (GTK_BOX (box), label);
+  return GTK_LABEL (label);
+}
+
+static GtkWidget *
+build_file_row (WmBotChooser *self)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *load = gtk_button_new_with_mnemonic (_("_Load Personas…"));
+
+  gtk_widget_set_tooltip_text (load, _("Your own weights from a key file, as simulate --personas reads it"));
+  g_signal_connect_swapped (load, "clicked", G_CALLBACK (load_clicked_cb), self);
+  gtk_box_append (GTK_BOX (row), load);
+  self->file_label = caption_new (row, _("Groups such as [cautious] with gold, quest, take, explore, "
+                                         "fort, side and bid from 0 to 10"));
+  gtk_widget_add_css_class (GTK_WIDGET (self->file_label), "dim-label");
+  gtk_widget_set_hexpand (GTK_WIDGET (self->file_label), TRUE);
+  return row;
+}
+
+static GtkWidget *
+build_popover (WmBotChooser *self)
+{
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkLabel *rotation;
+
+  gtk_box_append (GTK_BOX (box), build_rows (self));
+  rotation = caption_new (box, _("The seats of the first game: each further game moves every bot "
+                                 "one seat on, so each plays every seat equally often."));
+  gtk_widget_add_css_class (GTK_WIDGET (rotation), "dim-label");
+  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  gtk_box_append (GTK_BOX (box), build_file_row (self));
+  self->error_label = caption_new (box, NULL);
+  gtk_label_set_selectable (self->error_label, TRUE);
+  /* Selectable, to copy, but not focused: focus would select it all. */
+  gtk_widget_set_focusable (GTK_WIDGET (self->error_label), FALSE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->error_label), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+  /* The same batch from the command line, to copy. */
+  self->command_label = caption_new (box, NULL);
+  gtk_label_set_selectable (self->command_label, TRUE);
+  gtk_widget_set_focusable (GTK_WIDGET (self->command_label), FALSE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->command_label), "monospace");
+  gtk_widget_add_css_class (GTK_WIDGET (self->command_label), "dim-label");
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  return popover;
+}
+
+static void
+build (WmBotChooser *self)
+{
+  self->button = GTK_MENU_BUTTON (gtk_menu_button_new ());
+  self->button_label = GTK_LABEL (gtk_label_new (NULL));
+  /* A long summary (bots of four kinds, a longer language) must not widen
+   * the toolbar: cut short here, whole in the tooltip and the popover. */
+  gtk_label_set_ellipsize (self->button_label, PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (self->button_label, 24);
+  gtk_menu_button_set_child (self->button, GTK_WIDGET (self->button_label));
+  gtk_menu_button_set_always_show_arrow (self->button, TRUE);
+  gtk_menu_button_set_popover (self->button, build_popover (self));
+  gtk_widget_set_parent (GTK_WIDGET (self->button), GTK_WIDGET (self));
+}
+
+/* ---- life cycle -------------------------------------------------------------------- */
+
+static void
+wm_bot_chooser_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  WmBotChooser *self = WM_BOT_CHOOSER (object);
+
+  switch (prop_id)
+    {
+    case PROP_N_SEATS:
+      g_value_set_int (value, self->n_seats);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wm_bot_chooser_set_property (GObject *object, guint prop_id, const GValue *value,
+                             GParamSpec *pspec)
+{
+  WmBotChooser *self = WM_BOT_CHOOSER (object);
+
+  switch (prop_id)
+    {
+    case PROP_N_SEATS:
+      wm_bot_chooser_set_n_seats (self, g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wm_bot_chooser_dispose (GObject *object)
+{
+  WmBotChooser *self = WM_BOT_CHOOSER (object);
+
+  if (self->native != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->native, self);
+      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->native));
+      g_clear_object (&self->native);
+    }
+  if (self->button != NULL)
+    gtk_widget_unparent (GTK_WIDGET (self->button));
+  self->button = NULL;
+  g_clear_object (&self->tier_list);
+  g_clear_object (&self->persona_list);
+  G_OBJECT_CLASS (wm_bot_chooser_parent_class)->dispose (object);
+}
+
+static void
+wm_bot_chooser_finalize (GObject *object)
+{
+  WmBotChooser *self = WM_BOT_CHOOSER (object);
+
+  g_array_unref (self->personas);
+  g_clear_pointer (&self->file, g_key_file_unref);
+  g_free (self->file_name);
+  g_free (self->summary);
+  G_OBJECT_CLASS (wm_bot_chooser_parent_class)->finalize (object);
+}
+
+static void
+wm_bot_chooser_class_init (WmBotChooserClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = wm_bot_chooser_get_property;
+  object_class->set_property = wm_bot_chooser_set_property;
+  object_class->dispose = wm_bot_chooser_dispose;
+  object_class->finalize = wm_bot_chooser_finalize;
+  properties[PROP_N_SEATS] = g_param_spec_int ("n-seats", NULL, NULL, 1, N_ROWS, N_ROWS,
+                                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                   | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+wm_bot_chooser_init (WmBotChooser *self)
+{
+  self->n_seats = N_ROWS;
+  self->personas = g_array_new (FALSE, FALSE, sizeof (WmPersona));
+  self->tier_list = gtk_string_list_new (NULL);
+  self->persona_list = gtk_string_list_new (NULL);
+  for (int t = 0; t < WM_N_BOT_TIERS; t++)
+    gtk_string_list_append (self->tier_list, wm_bot_chooser_tier_title (t));
+  /* Nothing to sum up until the personas are in (set_personas ends it). */
+  self->updating = TRUE;
+  build (self);
+  set_personas (self, NULL);
+}
+
+GtkWidget *
+wm_bot_chooser_new (void)
+{
+  return g_object_new (WM_TYPE_BOT_CHOOSER, NULL);
+}

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "wm-bot.h"
+
+G_BEGIN_DECLS
+
+/* The bots of a simulation batch: a button that sums them up ("Bots: 4 ×
+ * Greedy") and opens a popover with one row per seat, each a tier and a
+ * persona drop-down whose lists say what each choice does, and "Load
+ * personas…" for a persona key file read as `simulate --personas` reads it.
+ * The rows seat the bots of the first game; each further game moves them
+ * one seat on (wm-sim-run.h), so every bot plays every seat equally often. */
+#define WM_TYPE_BOT_CHOOSER (wm_bot_chooser_get_type ())
+G_DECLARE_FINAL_TYPE (WmBotChooser, wm_bot_chooser, WM, BOT_CHOOSER, GtkWidget)
+
+GtkWidget *wm_bot_chooser_new (void);
+
+/* How many rows (seats) the popover offers, 1 to WM_GAME_MAX_PLAYERS. The
+ * choice of a row hidden by fewer seats is kept for when it comes back. */
+void wm_bot_chooser_set_n_seats (WmBotChooser *self, int n_seats);
+int wm_bot_chooser_get_n_seats (WmBotChooser *self);
+
+/* The bot chosen for @seat: its tier and the persona with its weights. */
+void wm_bot_chooser_get_spec (WmBotChooser *self, int seat, WmBotSpec *out);
+/* The rotation as `simulate --bots` writes it: "planner:explorer,greedy". */
+char *wm_bot_chooser_to_string (WmBotChooser *self);
+/* What the button says, e.g. "Bots: 2 × Planner (Explorer), 2 × Greedy". */
+const char *wm_bot_chooser_get_summary (WmBotChooser *self);
+
+/* Reads a persona key file and checks every group with the parser of
+ * `simulate --personas`; its groups join the persona drop-downs. On an error
+ * ("FILE:LINE: …" where the line is known) the personas and the choices stay
+ * as they were, and the popover shows the error. */
+gboolean wm_bot_chooser_load_personas (WmBotChooser *self, const char *path, GError **error);
+/* The persona file loaded last (NULL before one), for bots given as text. */
+GKeyFile *wm_bot_chooser_get_personas (WmBotChooser *self);
+
+/* A tier's name in the UI's language ("Greedy") and one line on how it
+ * decides. */
+const char *wm_bot_chooser_tier_title (WmBotTier tier);
+const char *wm_bot_chooser_tier_description (WmBotTier tier);
+
+G_END_DECLS

@@ -1,0 +1,389 @@
+/* The Simulation page's Bots popover under Xvfb: tiers and personas chosen
+ * in its drop-downs, one row per player, reach the batch the Run button
+ * starts (its config names the bots and their weights); a persona file
+ * joins the drop-downs, and a bad one says where it is wrong and leaves
+ * the choice as it was. The bots given as text (the API the other tests
+ * use) still work, with the loaded file's personas too. With WM_SHOT_DIR
+ * set it also writes PNGs of the window there (the popover is a surface of
+ * its own and not in them). */
+
+#include "config.h"
+
+#include "wm-test-gui.h"
+
+#include <glib/gstdio.h>
+
+#include "wm-application.h"
+#include "wm-simulation-page.h"
+#include "wm-window-private.h"
+
+static WmApplication *app;
+
+typedef gboolean (*Match) (GtkWidget *widget, const char *text);
+
+/* The first widget under @root (itself included) that @match accepts. */
+static GtkWidget *
+find_widget (GtkWidget *root, Match match, const char *text)
+{
+  if (match (root, text))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_widget (c, match, text);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+name_is (GtkWidget *widget, const char *name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+static gboolean
+button_is (GtkWidget *widget, const char *label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
+label_with_class (GtkWidget *widget, const char *css_class)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, css_class);
+}
+
+static GtkWidget *
+find_named (GtkWidget *root, const char *name)
+{
+  return find_widget (root, name_is, name);
+}
+
+/* The drop-down @what ("tier" or "persona") of @seat (1-based). */
+static GtkDropDown *
+drop_down (WmSimulationPage *page, const char *what, int seat)
+{
+  g_autofree char *name = g_strdup_printf ("%s-%d", what, seat);
+  GtkWidget *found = find_named (GTK_WIDGET (wm_simulation_page_get_bot_chooser (page)), name);
+
+  g_assert_true (GTK_IS_DROP_DOWN (found));
+  return GTK_DROP_DOWN (found);
+}
+
+/* Picks the item that reads @title, as a click in the list would. */
+static void
+choose (GtkDropDown *drop_down, const char *title)
+{
+  GListModel *items = gtk_drop_down_get_model (drop_down);
+
+  for (guint i = 0; i < g_list_model_get_n_items (items); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (items), i), title) == 0)
+      {
+        gtk_drop_down_set_selected (drop_down, i);
+        return;
+      }
+  g_error ("no “%s” in the drop-down", title);
+}
+
+static const char *
+chosen (GtkDropDown *drop_down)
+{
+  return gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (drop_down)),
+                                     gtk_drop_down_get_selected (drop_down));
+}
+
+static void
+set_spin (WmSimulationPage *page, const char *name, double value)
+{
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (page), name)), value);
+}
+
+static void
+wait_for_batch (WmSimulationPage *page)
+{
+  gint64 start = g_get_monotonic_time ();
+
+  while (wm_simulation_page_is_running (page))
+    {
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 60 * G_USEC_PER_SEC);
+      wm_test_iterate (10);
+    }
+}
+
+/* The latest result's config. */
+static JsonObject *
+result_config (WmSimulationPage *page)
+{
+  return json_object_get_object_member (json_node_get_object (wm_simulation_page_get_result (page)),
+                                        "config");
+}
+
+static JsonObject *
+config_bot (JsonObject *config, guint i)
+{
+  return json_array_get_object_element (json_object_get_array_member (config, "bots"), i);
+}
+
+static double
+bot_weight (JsonObject *config, guint i, const char *weight)
+{
+  return json_object_get_double_member (json_object_get_object_member (config_bot (config, i), "weights"),
+                                        weight);
+}
+
+static void
+check_bots (JsonObject *config, const char *const *expected)
+{
+  JsonArray *bots = json_object_get_array_member (config, "bots");
+
+  g_assert_cmpuint (json_array_get_length (bots), ==, g_strv_length ((char **) expected));
+  for (guint i = 0; expected[i]; i++)
+    g_assert_cmpstr (json_object_get_string_member (config_bot (config, i), "bot"), ==, expected[i]);
+}
+
+static void
+run_clicked (WmSimulationPage *page)
+{
+  GtkWidget *run = find_widget (GTK_WIDGET (page), button_is, "_Run");
+
+  g_assert_nonnull (run);
+  g_assert_true (gtk_widget_is_sensitive (run));
+  g_signal_emit_by_name (run, "clicked");
+  g_assert_true (wm_simulation_page_is_running (page));
+  wait_for_batch (page);
+}
+
+/* One row per player, tiers and personas chosen in the drop-downs: the
+ * button sums them up, the Run button's batch plays them in that order
+ * with the personas' weights, and a row hidden by fewer players keeps its
+ * choice. */
+static void
+test_choose (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  WmBotChooser *bots = wm_simulation_page_get_bot_chooser (page);
+  const WmPersona *explorer = wm_persona_builtin ("explorer");
+  const WmPersona *forts = wm_persona_builtin ("fort-collector");
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  JsonObject *config;
+
+  wm_window_show_section (window, "simulation");
+  {
+    int page_min, window_min;
+    gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_HORIZONTAL, -1, &page_min, NULL, NULL, NULL);
+    gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &window_min, NULL, NULL, NULL);
+    g_test_message ("narrowest: Simulation page %d px, window %d px", page_min, window_min);
+  }
+  g_assert_cmpstr (wm_bot_chooser_get_summary (bots), ==, "Bots: 4 × Greedy");
+  text = wm_bot_chooser_to_string (bots);
+  g_assert_cmpstr (text, ==, "greedy,greedy,greedy,greedy");
+  g_clear_pointer (&text, g_free);
+
+  set_spin (page, "players", 3);
+  g_assert_cmpint (wm_bot_chooser_get_n_seats (bots), ==, 3);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (drop_down (page, "tier", 4))));
+  choose (drop_down (page, "tier", 1), "Planner");
+  choose (drop_down (page, "persona", 1), "Explorer");
+  choose (drop_down (page, "tier", 2), "Random");
+  choose (drop_down (page, "persona", 3), "Fort collector");
+  g_assert_cmpstr (wm_bot_chooser_get_summary (bots), ==,
+                   "Bots: Planner (Explorer), Random, Greedy (Fort collector)");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (drop_down (page, "tier", 1))), ==,
+                   wm_bot_chooser_tier_description (WM_BOT_PLANNER));
+  text = wm_bot_chooser_to_string (bots);
+  g_assert_cmpstr (text, ==, "planner:explorer,random,greedy:fort-collector");
+
+  /* Two players hide the third row; three bring it back as it was. */
+  set_spin (page, "players", 2);
+  g_assert_cmpstr (wm_bot_chooser_get_summary (bots), ==, "Bots: Planner (Explorer), Random");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (drop_down (page, "tier", 3))));
+  set_spin (page, "players", 3);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (drop_down (page, "tier", 3))));
+  g_assert_cmpstr (chosen (drop_down (page, "persona", 3)), ==, "Fort collector");
+
+  wm_test_screenshot (GTK_WIDGET (window), "simulation-bots");
+
+  set_spin (page, "games", 6);
+  set_spin (page, "seed", 11);
+  run_clicked (page);
+  config = result_config (page);
+  g_assert_cmpint (json_object_get_int_member (config, "players"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (config, "games"), ==, 6);
+  g_assert_cmpstr (json_object_get_string_member (config, "seed"), ==, "11");
+  check_bots (config, (const char *[]) { "planner:explorer", "random", "greedy:fort-collector", NULL });
+  g_assert_cmpfloat (bot_weight (config, 0, "explore"), ==, explorer->explore);
+  g_assert_cmpfloat (bot_weight (config, 0, "take"), ==, explorer->take);
+  g_assert_cmpfloat (bot_weight (config, 1, "explore"), ==, 1.0);
+  g_assert_cmpfloat (bot_weight (config, 2, "fort"), ==, forts->fort);
+
+  /* The text form, as `simulate --bots` takes it, runs what it says. */
+  g_assert_true (wm_simulation_page_run (page, 2, 4, "lookahead:quest-runner, random", 3, &error));
+  g_assert_no_error (error);
+  wait_for_batch (page);
+  check_bots (result_config (page), (const char *[]) { "lookahead:quest-runner", "random", NULL });
+  g_assert_false (wm_simulation_page_run (page, 2, 4, "clever", 3, &error));
+  g_assert_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE);
+}
+
+static char *
+write_file (const char *dir, const char *name, const char *text)
+{
+  char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
+/* The line under Load Personas… that shows a file's error. */
+static GtkWidget *
+error_label (WmSimulationPage *page)
+{
+  GtkWidget *label = find_widget (GTK_WIDGET (wm_simulation_page_get_bot_chooser (page)),
+                                  label_with_class, "error");
+
+  g_assert_nonnull (label);
+  return label;
+}
+
+/* A bad persona file: the error names the file and, where the parser's
+ * complaint is about one weight, its line; the popover shows it; the
+ * personas and the choices stay as they were. */
+static void
+check_bad_file (WmSimulationPage *page, const char *dir, const char *name, const char *text,
+                const char *starts)
+{
+  WmBotChooser *bots = wm_simulation_page_get_bot_chooser (page);
+  g_autofree char *path = write_file (dir, name, text);
+  g_autofree char *summary = g_strdup (wm_bot_chooser_get_summary (bots));
+  g_autofree char *before = wm_bot_chooser_to_string (bots);
+  g_autofree char *after = NULL;
+  g_autoptr (GError) error = NULL;
+  GtkWidget *label = error_label (page);
+  WmBotSpec spec;
+
+  g_assert_false (wm_bot_chooser_load_personas (bots, path, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, starts));
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, error->message);
+  after = wm_bot_chooser_to_string (bots);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpstr (wm_bot_chooser_get_summary (bots), ==, summary);
+  g_assert_true (g_key_file_has_group (wm_bot_chooser_get_personas (bots), "cautious"));
+  wm_bot_chooser_get_spec (bots, 0, &spec);
+  g_assert_cmpstr (spec.persona.name, ==, "cautious");
+  g_assert_cmpfloat (spec.persona.quest, ==, 1.4);
+  g_unlink (path);
+}
+
+static void
+test_persona_file (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  WmBotChooser *bots = wm_simulation_page_get_bot_chooser (page);
+  g_autofree char *dir = g_dir_make_tmp ("wm-personas-XXXXXX", NULL);
+  g_autofree char *good = write_file (dir, "mine.ini",
+                                      "# Two of my own\n"
+                                      "[cautious]\n"
+                                      "gold=1.0\n"
+                                      "quest=1.4\n"
+                                      "bid = 0.5\n"
+                                      "\n"
+                                      "[explorer]\n"
+                                      "explore=3.0\n");
+  g_autofree char *missing = g_build_filename (dir, "gone.ini", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  JsonObject *config;
+  WmBotSpec spec;
+
+  wm_window_show_section (window, "simulation");
+  set_spin (page, "players", 2);
+  choose (drop_down (page, "tier", 1), "Greedy");
+  choose (drop_down (page, "tier", 2), "Random");
+  choose (drop_down (page, "persona", 2), "Explorer");
+
+  /* The file's groups join the list; its [explorer] takes the built-in's
+   * place, as `simulate` looks in the file first, and the row that had
+   * the built-in one now has the file's. */
+  g_assert_true (wm_bot_chooser_load_personas (bots, good, &error));
+  g_assert_no_error (error);
+  g_assert_false (gtk_widget_get_visible (error_label (page)));
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (drop_down (page, "persona", 1))), ==, 5);
+  g_assert_cmpstr (chosen (drop_down (page, "persona", 2)), ==, "explorer");
+  wm_bot_chooser_get_spec (bots, 1, &spec);
+  g_assert_cmpfloat (spec.persona.explore, ==, 3.0);
+  choose (drop_down (page, "persona", 1), "cautious");
+  g_assert_cmpstr (wm_bot_chooser_get_summary (bots), ==, "Bots: Greedy (cautious), Random (explorer)");
+
+  check_bad_file (page, dir, "bad.ini",
+                  "[cautious]\ngold=1.0\n\n[rusher]\nquest=1.0\nbid=12\n", "bad.ini:6: ");
+  check_bad_file (page, dir, "typo.ini", "[slow]\ngold=1\nspeed=2\n", "typo.ini:3: ");
+  check_bad_file (page, dir, "notes.txt", "Just some notes\n", "notes.txt: ");
+  check_bad_file (page, dir, "empty.ini", "# nothing yet\n", "empty.ini: ");
+  {
+    g_autoptr (GError) gone = NULL;
+    g_assert_false (wm_bot_chooser_load_personas (bots, missing, &gone));
+    g_assert_error (gone, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  }
+  wm_test_screenshot (GTK_WIDGET (window), "simulation-bots-error");
+
+  /* The batch plays the file's weights. */
+  set_spin (page, "games", 4);
+  run_clicked (page);
+  config = result_config (page);
+  check_bots (config, (const char *[]) { "greedy:cautious", "random:explorer", NULL });
+  g_assert_cmpfloat (bot_weight (config, 0, "quest"), ==, 1.4);
+  g_assert_cmpfloat (bot_weight (config, 0, "bid"), ==, 0.5);
+  g_assert_cmpfloat (bot_weight (config, 0, "take"), ==, 1.0);
+  g_assert_cmpfloat (bot_weight (config, 1, "explore"), ==, 3.0);
+
+  /* Bots as text find the file's personas too; loading it again clears
+   * the error shown. */
+  g_assert_true (wm_simulation_page_run (page, 2, 2, "planner:cautious,greedy", 5, &error));
+  g_assert_no_error (error);
+  wait_for_batch (page);
+  g_assert_cmpfloat (bot_weight (result_config (page), 0, "quest"), ==, 1.4);
+  g_assert_true (wm_bot_chooser_load_personas (bots, good, NULL));
+  g_assert_false (gtk_widget_get_visible (error_label (page)));
+  text = wm_bot_chooser_to_string (bots);
+  g_assert_cmpstr (text, ==, "greedy:cautious,random:explorer");
+  g_unlink (good);
+  g_rmdir (dir);
+}
+
+static void
+quiet_log (const char *domain, GLogLevelFlags level, const char *message, gpointer data)
+{
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = g_dir_make_tmp ("wm-sim-xdg-XXXXXX", NULL);
+  int status;
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  /* The bots explain their moves at debug level; the TAP output needs none of it. */
+  g_log_set_handler ("wm-bot", G_LOG_LEVEL_DEBUG, quiet_log, NULL);
+  app = wm_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_application_hold (G_APPLICATION (app));
+  g_application_activate (G_APPLICATION (app));
+  wm_test_iterate (300);
+
+  g_test_add_func ("/play/simulation/bots/choose", test_choose);
+  g_test_add_func ("/play/simulation/bots/persona-file", test_persona_file);
+  status = g_test_run ();
+  g_application_release (G_APPLICATION (app));
+  g_object_unref (app);
+  return status;
+}
