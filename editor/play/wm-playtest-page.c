@@ -787,7 +787,7 @@ update (WmPlaytestPage *self)
 
   gtk_widget_set_sensitive (self->save_button, has);
   gtk_widget_set_sensitive (self->paned, has);
-  /* Without a game there is nothing to play, step, undo or review. */
+  /* Without a game there is nothing to play, step, undo, redo or review. */
   for (GtkWidget **b = (GtkWidget *[]) { self->play_button, self->step_button, self->undo_button,
                                          self->redo_button, self->back_button,
                                          self->forward_button, NULL };

@@ -913,18 +913,20 @@ test_summary_at_cap (void)
     g_assert_nonnull (strstr (text->str, character_name (wm_play_session_game (session), p)));
   wm_test_screenshot (GTK_WIDGET (window), "playtest-capped");
 
+  /* To the end of the log, then one bot decision with Step. Playing on
+   * with Play and no delay, then pausing, let a loaded machine play the
+   * game to its end first: the main loop had work pending between the
+   * decisions, so wm_test_iterate() did not return to pause the bots. */
   n = wm_play_session_n_decisions (session);
-  wm_play_session_set_cursor (session, n);
-  wm_playtest_page_set_delay (page, 0);
-  wm_playtest_page_set_playing (page, TRUE);
-  while (wm_play_session_n_decisions (session) == n)
+  while (wm_play_session_reviewing (session))
+    click (find_tooltip (GTK_WIDGET (page), "One decision forward"));
+  click (find_tooltip (GTK_WIDGET (page), "One bot decision"));
+  while (wm_playtest_page_is_busy (page))
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       wm_test_iterate (2);
     }
-  wm_playtest_page_set_playing (page, FALSE);
-  while (wm_playtest_page_is_busy (page))
-    wm_test_iterate (2);
+  g_assert_cmpint (wm_play_session_n_decisions (session), ==, n + 1);
   g_assert_false (wm_play_session_stopped_at_cap (session));
   check_summary_shown (page, FALSE);
 }
