@@ -95,31 +95,40 @@ persona_at (WmBotChooser *self, guint index)
   return &g_array_index (self->personas, WmPersona, index);
 }
 
-static gboolean
-from_file (WmBotChooser *self, const WmPersona *persona)
+/* Which built-in persona @p is (an index of builtins[]), or -1 for one of
+ * a file, also when the file names it like a built-in one but weighs
+ * otherwise. */
+static int
+builtin_index (const WmPersona *p)
 {
-  return self->file != NULL && g_key_file_has_group (self->file, persona->name);
+  const WmPersona *b = wm_persona_builtin (p->name);
+
+  if (b == NULL || b->gold != p->gold || b->quest != p->quest || b->take != p->take
+      || b->explore != p->explore || b->fort != p->fort || b->side != p->side || b->bid != p->bid)
+    return -1;
+  for (guint i = 0; i < G_N_ELEMENTS (builtins); i++)
+    if (strcmp (builtins[i].name, p->name) == 0)
+      return (int) i;
+  g_assert_not_reached ();
 }
 
-/* A persona's name in the drop-down: a built-in one's in the UI's
- * language, a file's as its group is called. */
+/* A persona's name: a built-in one's in the UI's language, a file's as its
+ * group is called. */
 static const char *
-persona_title (WmBotChooser *self, const WmPersona *persona)
+persona_title (const WmPersona *p)
 {
-  if (!from_file (self, persona))
-    for (guint i = 0; i < G_N_ELEMENTS (builtins); i++)
-      if (strcmp (builtins[i].name, persona->name) == 0)
-        return _(builtins[i].title);
-  return persona->name;
+  int b = builtin_index (p);
+
+  return b >= 0 ? _(builtins[b].title) : p->name;
 }
 
 static char *
 persona_description (WmBotChooser *self, const WmPersona *p)
 {
-  if (!from_file (self, p))
-    for (guint i = 0; i < G_N_ELEMENTS (builtins); i++)
-      if (strcmp (builtins[i].name, p->name) == 0)
-        return g_strdup (_(builtins[i].description));
+  int b = builtin_index (p);
+
+  if (b >= 0)
+    return g_strdup (_(builtins[b].description));
   /* TRANSLATORS: a persona read from a key file and its weights; the
    * weights' names are the file's keys and stay as they are */
   return g_strdup_printf (_("From %s: gold %.1f, quest %.1f, take %.1f, explore %.1f, fort %.1f, "
@@ -132,30 +141,26 @@ persona_description (WmBotChooser *self, const WmPersona *p)
 
 /* "Greedy", or "Greedy (Explorer)" with a persona other than the balanced. */
 static char *
-seat_title (WmBotChooser *self, int seat)
+bot_title (const WmBotSpec *spec)
 {
-  guint tier = gtk_drop_down_get_selected (tier_drop_down (self, seat));
-  guint persona = gtk_drop_down_get_selected (persona_drop_down (self, seat));
-
-  if (persona == 0)
-    return g_strdup (wm_bot_chooser_tier_title (tier));
+  if (builtin_index (&spec->persona) == 0)
+    return g_strdup (wm_bot_chooser_tier_title (spec->tier));
   /* TRANSLATORS: a bot's tier and its persona, e.g. "Greedy (Explorer)" */
-  return g_strdup_printf (_("%s (%s)"), wm_bot_chooser_tier_title (tier),
-                          persona_title (self, persona_at (self, persona)));
+  return g_strdup_printf (_("%s (%s)"), wm_bot_chooser_tier_title (spec->tier),
+                          persona_title (&spec->persona));
 }
 
-/* The same bots counted together in the order they first sit:
- * "Bots: 2 × Planner (Explorer), 2 × Greedy". */
-static char *
-summarise (WmBotChooser *self)
+char *
+wm_bot_chooser_describe (const WmBotSpec *bots, int n_bots, int n_seats)
 {
   g_autoptr (GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr (GString) list = g_string_new (NULL);
-  int counts[N_ROWS] = { 0 };
+  GString *list = g_string_new (NULL);
+  int counts[WM_GAME_MAX_PLAYERS] = { 0 };
 
-  for (int seat = 0; seat < self->n_seats; seat++)
+  g_return_val_if_fail (n_bots > 0 && n_seats > 0 && n_seats <= WM_GAME_MAX_PLAYERS, NULL);
+  for (int seat = 0; seat < n_seats; seat++)
     {
-      g_autofree char *title = seat_title (self, seat);
+      g_autofree char *title = bot_title (&bots[seat % n_bots]);
       guint at;
       if (g_ptr_array_find_with_equal_func (titles, title, g_str_equal, &at))
         counts[at]++;
@@ -176,8 +181,20 @@ summarise (WmBotChooser *self)
         g_string_append_printf (list, _("%d × %s"), counts[i],
                                 (char *) g_ptr_array_index (titles, i));
     }
+  return g_string_free (list, FALSE);
+}
+
+static char *
+summarise (WmBotChooser *self)
+{
+  WmBotSpec bots[N_ROWS];
+  g_autofree char *list = NULL;
+
+  for (int seat = 0; seat < self->n_seats; seat++)
+    wm_bot_chooser_get_spec (self, seat, &bots[seat]);
+  list = wm_bot_chooser_describe (bots, self->n_seats, self->n_seats);
   /* TRANSLATORS: the button that chooses the bots, e.g. "Bots: 4 × Greedy" */
-  return g_strdup_printf (_("Bots: %s"), list->str);
+  return g_strdup_printf (_("Bots: %s"), list);
 }
 
 /* The button's label, the rows' tooltips and the command line that runs
@@ -311,7 +328,7 @@ set_personas (WmBotChooser *self, const GArray *loaded)
   if (loaded != NULL)
     g_array_append_vals (self->personas, loaded->data, loaded->len);
   for (guint i = 0; i < self->personas->len; i++)
-    g_ptr_array_add (titles, (gpointer) persona_title (self, persona_at (self, i)));
+    g_ptr_array_add (titles, (gpointer) persona_title (persona_at (self, i)));
   g_ptr_array_add (titles, NULL);
 
   self->updating = TRUE;

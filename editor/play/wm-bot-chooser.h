@@ -37,6 +37,12 @@ gboolean wm_bot_chooser_load_personas (WmBotChooser *self, const char *path, GEr
 /* The persona file loaded last (NULL before one), for bots given as text. */
 GKeyFile *wm_bot_chooser_get_personas (WmBotChooser *self);
 
+/* The bots of the first game's @n_seats seats, of a rotation of @n_bots
+ * (seat p plays @bots[p % @n_bots]), the same ones counted together in the
+ * order they first sit: "2 × Planner (Explorer), 2 × Greedy". A persona of
+ * a file is named as its group is. */
+char *wm_bot_chooser_describe (const WmBotSpec *bots, int n_bots, int n_seats);
+
 /* A tier's name in the UI's language ("Greedy") and one line on how it
  * decides. */
 const char *wm_bot_chooser_tier_title (WmBotTier tier);

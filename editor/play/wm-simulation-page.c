@@ -235,6 +235,7 @@ show_result (WmSimulationPage *self, int which)
   Result *r = &self->results[which];
   JsonObject *summary;
   g_autofree char *title = NULL, *games = NULL, *seed = NULL, *options = NULL, *suffix = NULL;
+  g_autofree char *bots = NULL;
 
   gtk_widget_set_visible (gtk_widget_get_parent (self->charts[which]), r->doc != NULL);
   if (r->doc == NULL)
@@ -243,7 +244,9 @@ show_result (WmSimulationPage *self, int which)
   games = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (summary, "games"));
   seed = g_strdup_printf ("%" G_GUINT64_FORMAT, r->config.seed);
   options = options_suffix (json_node_get_object (r->doc));
-  suffix = g_strconcat (options,
+  /* Which bots played: the runs side by side may differ in them alone. */
+  bots = wm_bot_chooser_describe (r->config.bots, r->config.n_bots, r->config.n_players);
+  suffix = g_strconcat (" · ", bots, options,
                         json_object_get_boolean_member (json_node_get_object (r->doc), "partial")
                           ? _(" (cancelled, partial)") : "",
                         NULL);

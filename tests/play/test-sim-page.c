@@ -54,6 +54,22 @@ label_with_class (GtkWidget *widget, const char *css_class)
   return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, css_class);
 }
 
+static gboolean
+label_starts (GtkWidget *widget, const char *prefix)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix);
+}
+
+/* The heading of the latest or the previous run. */
+static const char *
+heading (WmSimulationPage *page, const char *which)
+{
+  GtkWidget *label = find_widget (GTK_WIDGET (page), label_starts, which);
+
+  g_assert_nonnull (label);
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
 static GtkWidget *
 find_named (GtkWidget *root, const char *name)
 {
@@ -218,12 +234,18 @@ test_choose (void)
   g_assert_cmpfloat (bot_weight (config, 0, "take"), ==, explorer->take);
   g_assert_cmpfloat (bot_weight (config, 1, "explore"), ==, 1.0);
   g_assert_cmpfloat (bot_weight (config, 2, "fort"), ==, forts->fort);
+  /* The heading says which bots played, so two runs side by side compare. */
+  g_assert_nonnull (strstr (heading (page, "Latest run:"),
+                            "days on average · Planner (Explorer), Random, Greedy (Fort collector)"));
 
   /* The text form, as `simulate --bots` takes it, runs what it says. */
   g_assert_true (wm_simulation_page_run (page, 2, 4, "lookahead:quest-runner, random", 3, &error));
   g_assert_no_error (error);
   wait_for_batch (page);
   check_bots (result_config (page), (const char *[]) { "lookahead:quest-runner", "random", NULL });
+  g_test_message ("%s", heading (page, "Latest run:"));
+  g_assert_nonnull (strstr (heading (page, "Latest run:"), " · Lookahead (Quest runner), Random"));
+  g_assert_nonnull (strstr (heading (page, "Previous run:"), " · Planner (Explorer), Random, Greedy"));
   g_assert_false (wm_simulation_page_run (page, 2, 4, "clever", 3, &error));
   g_assert_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE);
 }
@@ -342,6 +364,7 @@ test_persona_file (void)
   g_assert_cmpfloat (bot_weight (config, 0, "bid"), ==, 0.5);
   g_assert_cmpfloat (bot_weight (config, 0, "take"), ==, 1.0);
   g_assert_cmpfloat (bot_weight (config, 1, "explore"), ==, 3.0);
+  g_assert_nonnull (strstr (heading (page, "Latest run:"), " · Greedy (cautious), Random (explorer)"));
 
   /* Bots as text find the file's personas too; loading it again clears
    * the error shown. */
