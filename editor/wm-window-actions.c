@@ -4,10 +4,24 @@
 
 #include <glib/gi18n.h>
 
+#include "wm-playtest-page.h"
 #include "wm-window-private.h"
 
 /* Window actions (win.*). Their shortcuts are set in one place, with the
  * application's, in wm-application.c. */
+
+/* The playtest while it is shown: Undo and Redo take back and make again
+ * its game's decisions there, as its own buttons do (nothing without a
+ * game). An edit undone from the Playtest would change the design out of
+ * sight, as the game plays a copy taken when it began: the designer's
+ * edits wait on their pages. */
+static WmPlaytestPage *
+shown_playtest (WmWindow *self)
+{
+  if (self->playtest_page == NULL || g_strcmp0 (wm_window_get_section (self), "playtest") != 0)
+    return NULL;
+  return WM_PLAYTEST_PAGE (self->playtest_page);
+}
 
 static void
 undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
@@ -15,7 +29,9 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   WmWindow *self = WM_WINDOW (widget);
   g_autoptr (GError) error = NULL;
 
-  if (!wm_document_undo (self->document, &error))
+  if (shown_playtest (self) != NULL)
+    wm_playtest_page_undo (shown_playtest (self));
+  else if (!wm_document_undo (self->document, &error))
     wm_window_toast (self, error->message);
 }
 
@@ -25,7 +41,9 @@ redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   WmWindow *self = WM_WINDOW (widget);
   g_autoptr (GError) error = NULL;
 
-  if (!wm_document_redo (self->document, &error))
+  if (shown_playtest (self) != NULL)
+    wm_playtest_page_redo (shown_playtest (self));
+  else if (!wm_document_redo (self->document, &error))
     wm_window_toast (self, error->message);
 }
 
@@ -82,6 +100,20 @@ set_step_tooltip (WmWindow *self, const char *button, const char *format, const 
     gtk_widget_set_tooltip_text (GTK_WIDGET (widget), text);
 }
 
+/* Undo and Redo of the game on the Playtest page. */
+static void
+update_playtest_steps (WmWindow *self, WmPlaytestPage *playtest)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  /* The words of the playtest's own buttons. */
+  set_step_tooltip (self, "undo_button", NULL, NULL, _("Take back your last decision"));
+  set_step_tooltip (self, "redo_button", NULL, NULL,
+                    _("Make the decision you took back again, with the bots' answers to it"));
+  gtk_widget_action_set_enabled (widget, "win.undo", wm_playtest_page_can_undo (playtest));
+  gtk_widget_action_set_enabled (widget, "win.redo", wm_playtest_page_can_redo (playtest));
+}
+
 /* Enables what makes sense for the document's state, names the next undo
  * and redo steps in their buttons' tooltips and highlights Save while there
  * is something to save. */
@@ -94,12 +126,22 @@ wm_window_actions_update (WmWindow *self)
   gboolean modified = doc != NULL && wm_document_get_modified (doc);
   GObject *save = gtk_widget_get_template_child (widget, WM_TYPE_WINDOW, "save_button");
 
-  /* Translators: %s is an edit, such as "Change “Goal”". */
-  set_step_tooltip (self, "undo_button", _("Undo: %s"),
-                    doc != NULL ? wm_document_get_undo_label (doc) : NULL, _("Undo"));
-  /* Translators: %s is an edit, such as "Change “Goal”". */
-  set_step_tooltip (self, "redo_button", _("Redo: %s"),
-                    doc != NULL ? wm_document_get_redo_label (doc) : NULL, _("Redo"));
+  WmPlaytestPage *playtest = shown_playtest (self);
+
+  if (playtest != NULL)
+    {
+      update_playtest_steps (self, playtest);
+      doc = NULL; /* for Undo and Redo below; Save still follows the document */
+    }
+  else
+    {
+      /* Translators: %s is an edit, such as "Change “Goal”". */
+      set_step_tooltip (self, "undo_button", _("Undo: %s"),
+                        doc != NULL ? wm_document_get_undo_label (doc) : NULL, _("Undo"));
+      /* Translators: %s is an edit, such as "Change “Goal”". */
+      set_step_tooltip (self, "redo_button", _("Redo: %s"),
+                        doc != NULL ? wm_document_get_redo_label (doc) : NULL, _("Redo"));
+    }
   if (save != NULL)
     {
       if (modified)
@@ -108,8 +150,11 @@ wm_window_actions_update (WmWindow *self)
         gtk_widget_remove_css_class (GTK_WIDGET (save), "suggested-action");
     }
 
-  gtk_widget_action_set_enabled (widget, "win.undo", doc != NULL && wm_document_can_undo (doc));
-  gtk_widget_action_set_enabled (widget, "win.redo", doc != NULL && wm_document_can_redo (doc));
-  gtk_widget_action_set_enabled (widget, "win.save", doc != NULL && (modified || !has_file));
+  if (playtest == NULL)
+    {
+      gtk_widget_action_set_enabled (widget, "win.undo", doc != NULL && wm_document_can_undo (doc));
+      gtk_widget_action_set_enabled (widget, "win.redo", doc != NULL && wm_document_can_redo (doc));
+    }
+  gtk_widget_action_set_enabled (widget, "win.save", self->document != NULL && (modified || !has_file));
   gtk_widget_action_set_enabled (widget, "win.revert", has_file && modified);
 }

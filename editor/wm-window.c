@@ -159,6 +159,11 @@ build_sections (WmWindow *self)
     }
   g_signal_connect (self->sidebar, "row-selected", G_CALLBACK (sidebar_row_selected_cb), self);
   gtk_list_box_select_row (self->sidebar, gtk_list_box_get_row_at_index (self->sidebar, 0));
+  /* Undo and Redo follow the game while the Playtest is shown. */
+  g_signal_connect_swapped (self->playtest_page, "history-changed",
+                            G_CALLBACK (wm_window_actions_update), self);
+  g_signal_connect_swapped (self->stack, "notify::visible-child",
+                            G_CALLBACK (wm_window_actions_update), self);
 }
 
 void

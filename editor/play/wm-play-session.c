@@ -380,14 +380,27 @@ is_human (WmPlaySession *self, const WmChoice *choice)
   return self->controllers[choice->player] == WM_PLAY_HUMAN;
 }
 
+/* The index of the last human decision in the log, -1 none. */
+static int
+last_human (WmPlaySession *self)
+{
+  for (int i = self->log->len - 1; i >= 0; i--)
+    if (is_human (self, &g_array_index (self->log, WmChoice, i)))
+      return i;
+  return -1;
+}
+
+gboolean
+wm_play_session_can_undo_human (WmPlaySession *self)
+{
+  return last_human (self) >= 0;
+}
+
 gboolean
 wm_play_session_undo_human (WmPlaySession *self)
 {
-  int last = -1;
+  int last = last_human (self);
 
-  for (int i = self->log->len - 1; i >= 0 && last < 0; i--)
-    if (is_human (self, &g_array_index (self->log, WmChoice, i)))
-      last = i;
   if (last < 0)
     return FALSE;
   g_array_prepend_vals (self->redo, &g_array_index (self->log, WmChoice, last),

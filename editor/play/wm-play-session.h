@@ -90,6 +90,8 @@ WmBot *wm_play_session_bot (WmPlaySession *self, int player);
 /* Takes back the last decision of a human and everything after it; they
  * are kept to redo until a different decision is made. */
 gboolean wm_play_session_undo_human (WmPlaySession *self);
+/* Whether the log holds a human's decision to take back. */
+gboolean wm_play_session_can_undo_human (WmPlaySession *self);
 /* Makes the decisions the last undo took back again, as they were: the
  * human's and the bots' after it (FALSE when there are none, or while
  * reviewing). Making the same decision by hand keeps the rest to redo. */

@@ -67,6 +67,14 @@ struct _WmPlaytestPage
 
 G_DEFINE_FINAL_TYPE (WmPlaytestPage, wm_playtest_page, GTK_TYPE_WIDGET)
 
+enum
+{
+  HISTORY_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static const char *turn_names[] = { N_("morning"), N_("midday"), N_("evening") };
 /* Whole sentences per turn: the article differs between languages. */
 static const char *plan_formats[] = { N_("%s for the morning"), N_("%s for midday"),
@@ -798,6 +806,7 @@ update (WmPlaytestPage *self)
     {
       gtk_widget_set_visible (GTK_WIDGET (self->summary), FALSE);
       gtk_widget_set_visible (self->revealed_note, FALSE);
+      g_signal_emit (self, signals[HISTORY_CHANGED], 0);
       return;
     }
   game = wm_play_session_game (self->session);
@@ -846,13 +855,13 @@ update (WmPlaytestPage *self)
                           "nobody found."));
   gtk_widget_set_sensitive (self->step_button, human < 0 && !self->busy && !wm_game_is_over (state)
                                                && !wm_play_session_reviewing (self->session));
-  gtk_widget_set_sensitive (self->undo_button, !self->busy);
-  gtk_widget_set_sensitive (self->redo_button,
-                            !self->busy && wm_play_session_can_redo (self->session));
+  gtk_widget_set_sensitive (self->undo_button, wm_playtest_page_can_undo (self));
+  gtk_widget_set_sensitive (self->redo_button, wm_playtest_page_can_redo (self));
   gtk_widget_set_sensitive (self->back_button, wm_play_session_get_cursor (self->session) > 0);
   gtk_widget_set_sensitive (self->forward_button, wm_play_session_reviewing (self->session));
   gtk_button_set_icon_name (GTK_BUTTON (self->play_button),
                             self->playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
+  g_signal_emit (self, signals[HISTORY_CHANGED], 0);
   if (human < 0)
     schedule_bot (self);
 }
@@ -1046,6 +1055,20 @@ wm_playtest_page_undo (WmPlaytestPage *self)
   self->generation++;
   update (self);
   return TRUE;
+}
+
+gboolean
+wm_playtest_page_can_undo (WmPlaytestPage *self)
+{
+  g_return_val_if_fail (WM_IS_PLAYTEST_PAGE (self), FALSE);
+  return self->session != NULL && !self->busy && wm_play_session_can_undo_human (self->session);
+}
+
+gboolean
+wm_playtest_page_can_redo (WmPlaytestPage *self)
+{
+  g_return_val_if_fail (WM_IS_PLAYTEST_PAGE (self), FALSE);
+  return self->session != NULL && !self->busy && wm_play_session_can_redo (self->session);
 }
 
 gboolean
@@ -1483,6 +1506,10 @@ wm_playtest_page_class_init (WmPlaytestPageClass *klass)
   G_OBJECT_CLASS (klass)->dispose = wm_playtest_page_dispose;
   G_OBJECT_CLASS (klass)->finalize = wm_playtest_page_finalize;
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+  /* After every change of the game: the window's Undo and Redo follow the
+   * game while the page is shown. */
+  signals[HISTORY_CHANGED] = g_signal_new ("history-changed", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* The summary's New Game button; the toolbar's calls the same. */
   gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "playtest.new-game", NULL,
                                    new_game_action);

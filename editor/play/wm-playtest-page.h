@@ -46,5 +46,9 @@ GtkWidget *wm_playtest_page_get_summary (WmPlaytestPage *self);
 gboolean wm_playtest_page_undo (WmPlaytestPage *self);
 /* Makes the decisions the last undo took back again (the Redo button). */
 gboolean wm_playtest_page_redo (WmPlaytestPage *self);
+/* Whether Undo and Redo have something to do now (not while a bot thinks).
+ * The page emits "history-changed" when either may have changed. */
+gboolean wm_playtest_page_can_undo (WmPlaytestPage *self);
+gboolean wm_playtest_page_can_redo (WmPlaytestPage *self);
 
 G_END_DECLS

@@ -1226,6 +1226,56 @@ test_broken_variant (void)
   g_assert_no_error (error);
 }
 
+/* On the Playtest page the window's Undo and Redo (Ctrl+Z, the header
+ * buttons) take back and make again the game's decisions, not the design's
+ * edits, which would change out of sight there; on an editing page they
+ * undo the edit again. */
+static void
+test_window_undo_follows_playtest (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  WmDocument *doc = window->document;
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_PLAY_HUMAN };
+  int goal = wm_document_get_variant (doc)->rules.goal;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) buttons = NULL;
+  WmPlaySession *session;
+  WmGameSetup setup;
+
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, goal + 1, &error));
+  g_assert_no_error (error);
+  wm_window_show_section (window, "playtest");
+  wm_test_iterate (10);
+
+  wm_game_setup_init (&setup, wm_document_get_variant (doc), 2);
+  setup.seed = 5;
+  g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
+  session = wm_playtest_page_get_session (page);
+  wm_test_iterate (10);
+  buttons = choice_buttons (page);
+  g_assert_cmpuint (buttons->len, >, 0);
+  click (g_ptr_array_index (buttons, 0));
+  wm_test_iterate (10);
+  g_assert_cmpint (wm_play_session_n_decisions (session), ==, 1);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  wm_test_iterate (10);
+  g_assert_cmpint (wm_play_session_n_decisions (session), ==, 0);
+  g_assert_cmpint (wm_document_get_variant (doc)->rules.goal, ==, goal + 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  wm_test_iterate (10);
+  g_assert_cmpint (wm_play_session_n_decisions (session), ==, 1);
+  g_assert_cmpint (wm_document_get_variant (doc)->rules.goal, ==, goal + 1);
+
+  wm_window_show_section (window, "rules");
+  wm_test_iterate (10);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  wm_test_iterate (10);
+  g_assert_cmpint (wm_document_get_variant (doc)->rules.goal, ==, goal);
+  g_assert_cmpint (wm_play_session_n_decisions (session), ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1250,6 +1300,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/game/reveal-stays-after-undo", test_reveal_stays_after_undo);
   g_test_add_func ("/play/game/summary-at-cap", test_summary_at_cap);
   g_test_add_func ("/play/game/broken-variant", test_broken_variant);
+  g_test_add_func ("/play/window/undo-follows-playtest", test_window_undo_follows_playtest);
   g_test_add_func ("/play/simulation/batch", test_batch);
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));
