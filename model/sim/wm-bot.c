@@ -94,6 +94,13 @@ wm_persona_from_key_file (GKeyFile *file, const char *name, WmPersona *out, GErr
                    _("no persona “%s” in the persona file"), name);
       return FALSE;
     }
+  /* Names label the results; one cut short would name another persona. */
+  if (strlen (name) >= sizeof p.name)
+    {
+      g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE,
+                   _("persona “%s”: the name is longer than %d bytes"), name, (int) sizeof p.name - 1);
+      return FALSE;
+    }
   keys = g_key_file_get_keys (file, name, NULL, NULL);
   for (int i = 0; keys && keys[i]; i++)
     if (!g_strv_contains (known, keys[i]))
@@ -131,10 +138,13 @@ wm_bot_spec_parse (const char *text, GKeyFile *file, WmBotSpec *out, GError **er
       return FALSE;
     }
   out->persona = personas[0];
+  /* A file's group named like a built-in persona replaces it, the default
+   * "balanced" of a bot given without one too: "greedy" is
+   * "greedy:balanced", which is how wm_bot_spec_to_string () writes it. */
+  if (file != NULL && g_key_file_has_group (file, parts[1] ? parts[1] : personas[0].name))
+    return wm_persona_from_key_file (file, parts[1] ? parts[1] : personas[0].name, &out->persona, error);
   if (parts[1] == NULL)
     return TRUE;
-  if (file != NULL && g_key_file_has_group (file, parts[1]))
-    return wm_persona_from_key_file (file, parts[1], &out->persona, error);
   builtin = wm_persona_builtin (parts[1]);
   if (builtin == NULL)
     {

@@ -557,6 +557,40 @@ test_personas (void)
   g_clear_error (&error);
   g_assert_false (wm_bot_spec_parse ("greedy:wild", file, &spec, &error));
   g_assert_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE);
+  g_clear_error (&error);
+}
+
+/* A file's "balanced" replaces the built-in one also for bots named
+ * without a persona (which is how a balanced bot's label reads), and a name
+ * too long to label the results is refused rather than cut. */
+static void
+test_persona_file_edge_cases (void)
+{
+  g_autoptr (GKeyFile) file = g_key_file_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *label = NULL;
+  WmBotSpec spec;
+
+  g_assert_true (g_key_file_load_from_data (file,
+                                            "[balanced]\ngold=3\n"
+                                            "[a-persona-whose-name-is-too-long]\ngold=2\n"
+                                            "[a-persona-name-of-31-bytes-long]\ngold=2\n",
+                                            -1, G_KEY_FILE_NONE, NULL));
+  g_assert_true (wm_bot_spec_parse ("greedy", file, &spec, &error));
+  g_assert_cmpfloat (spec.persona.gold, ==, 3);
+  label = wm_bot_spec_to_string (&spec);
+  g_assert_cmpstr (label, ==, "greedy");
+  g_assert_true (wm_bot_spec_parse ("planner:balanced", file, &spec, &error));
+  g_assert_cmpfloat (spec.persona.gold, ==, 3);
+  g_assert_true (wm_bot_spec_parse ("greedy", NULL, &spec, &error));
+  g_assert_cmpfloat (spec.persona.gold, ==, wm_persona_builtin ("balanced")->gold);
+
+  g_assert_true (wm_bot_spec_parse ("greedy:a-persona-name-of-31-bytes-long", file, &spec, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (spec.persona.name, ==, "a-persona-name-of-31-bytes-long");
+  g_assert_false (wm_bot_spec_parse ("greedy:a-persona-whose-name-is-too-long", file, &spec, &error));
+  g_assert_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE);
+  g_assert_nonnull (strstr (error->message, "a-persona-whose-name-is-too-long"));
 }
 
 int
@@ -574,6 +608,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/games/unfinished-design", test_unfinished_design);
   g_test_add_func ("/sim/games/shards", test_shards);
   g_test_add_func ("/sim/bots/personas", test_personas);
+  g_test_add_func ("/sim/bots/personas/file-edge-cases", test_persona_file_edge_cases);
   g_test_add_func ("/sim/bots/reach", test_reach);
   g_test_add_func ("/sim/bots/highwaymen", test_highwaymen);
   g_test_add_func ("/sim/bots/attacks", test_attacks);
