@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wm-bot-chooser.h"
 #include "wm-bot.h"
 #include "wm-new-game-dialog.h"
 #include "wm-play-session.h"
@@ -127,7 +128,7 @@ build_seats (WmNewGameDialog *self, GtkGrid *grid, int row)
   gtk_string_list_append (controllers, _("Human"));
   for (int t = 0; t < WM_N_BOT_TIERS; t++)
     {
-      g_autofree char *name = g_strdup_printf (_("Bot: %s"), wm_bot_tier_to_string (t));
+      g_autofree char *name = g_strdup_printf (_("Bot: %s"), wm_bot_chooser_tier_title (t));
       gtk_string_list_append (controllers, name);
     }
   gtk_string_list_append (seats, _("South edge"));

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wm-game-io.h"
+#include "wm-bot-chooser.h"
 #include "wm-play-session.h"
 #include "wm-sim-stats.h"
 
@@ -169,9 +170,15 @@ wm_play_session_controller (WmPlaySession *self, int player)
 const char *
 wm_play_session_controller_name (WmPlaySession *self, int player)
 {
+  /* Built once: the UI's language does not change while it runs. */
+  static char *bot_names[WM_N_BOT_TIERS];
   int controller = wm_play_session_controller (self, player);
 
-  return controller == WM_PLAY_HUMAN ? _("human") : wm_bot_tier_to_string (controller);
+  if (controller == WM_PLAY_HUMAN)
+    return _("Human");
+  if (bot_names[controller] == NULL)
+    bot_names[controller] = g_strdup_printf (_("Bot: %s"), wm_bot_chooser_tier_title (controller));
+  return bot_names[controller];
 }
 
 WmBot *
