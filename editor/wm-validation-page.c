@@ -66,12 +66,14 @@ wm_validation_section_for (const WmDiagnostic *diag)
   };
 
   g_return_val_if_fail (diag != NULL, NULL);
+  /* An effect is edited on the Events & Abilities page, whether a card's
+   * or a character's. */
+  if (diag->code != NULL && g_str_has_prefix (diag->code, "effect-"))
+    return "events";
   if (diag->where != NULL)
     for (guint i = 0; i < G_N_ELEMENTS (by_where); i++)
       if (g_str_has_prefix (diag->where, by_where[i].prefix))
         return by_where[i].section;
-  if (diag->code != NULL && g_str_has_prefix (diag->code, "effect-"))
-    return "events";
   if (diag->code != NULL
       && (g_str_has_prefix (diag->code, "path-") || g_str_has_prefix (diag->code, "map-")
           || g_str_has_prefix (diag->code, "arrangement-")))

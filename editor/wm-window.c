@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "wm-characters-page.h"
 #include "wm-decks-page.h"
@@ -111,11 +112,62 @@ section_requested_cb (WmWindow *self, const char *name)
   wm_window_show_section (self, name);
 }
 
+/* The id after @prefix ("deck ", "card ", "character ") in the part of a
+ * diagnostic's where ("deck D / card C / …") that begins with it, or NULL. */
+static char *
+where_id (const char *where, const char *prefix)
+{
+  g_auto (GStrv) parts = g_strsplit (where != NULL ? where : "", " / ", -1);
+
+  for (int i = 0; parts[i] != NULL; i++)
+    if (g_str_has_prefix (parts[i], prefix) && parts[i][strlen (prefix)] != '\0')
+      return g_strdup (parts[i] + strlen (prefix));
+  return NULL;
+}
+
+/* The Events & Abilities page showing the effects a diagnostic is about:
+ * an event card's, a quest card's task, a character's abilities. */
+static void
+reveal_effects (WmWindow *self, const char *where)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  g_autofree char *card = where_id (where, "card ");
+  g_autofree char *character = where_id (where, "character ");
+  WmDeck *deck = NULL;
+
+  if (card != NULL && wm_variant_find_card (variant, card, &deck) != NULL)
+    wm_events_page_show (WM_EVENTS_PAGE (self->events_page),
+                         deck->kind == WM_DECK_EVENT ? WM_EFFECT_LIST_CARD_EFFECTS
+                                                     : WM_EFFECT_LIST_CARD_TASKS,
+                         card);
+  else if (character != NULL)
+    wm_events_page_show (WM_EVENTS_PAGE (self->events_page), WM_EFFECT_LIST_CHARACTER, character);
+}
+
+/* After the Validation page has shown a diagnostic's section: the element
+ * it is about, selected there. */
 static void
 diagnostic_activated_cb (WmWindow *self, const char *where, const char *message)
 {
-  if (g_strcmp0 (wm_window_get_section (self), "map") == 0)
+  const char *section = wm_window_get_section (self);
+
+  if (g_strcmp0 (section, "map") == 0)
     wm_map_page_reveal (WM_MAP_PAGE (self->map_page), where, message);
+  else if (g_strcmp0 (section, "decks") == 0)
+    {
+      g_autofree char *deck = where_id (where, "deck ");
+      g_autofree char *card = where_id (where, "card ");
+      if (deck != NULL)
+        wm_decks_page_show (WM_DECKS_PAGE (self->decks_page), deck, card);
+    }
+  else if (g_strcmp0 (section, "events") == 0)
+    reveal_effects (self, where);
+  else if (g_strcmp0 (section, "characters") == 0)
+    {
+      g_autofree char *character = where_id (where, "character ");
+      if (character != NULL)
+        wm_characters_page_show (WM_CHARACTERS_PAGE (self->characters_page), character);
+    }
 }
 
 static void

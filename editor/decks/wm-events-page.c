@@ -272,6 +272,13 @@ wm_events_page_show (WmEventsPage *self, WmEffectListKind kind, const char *id)
   schedule_check (self);
 }
 
+gboolean
+wm_events_page_shows (WmEventsPage *self, WmEffectListKind kind, const char *id)
+{
+  g_return_val_if_fail (WM_IS_EVENTS_PAGE (self), FALSE);
+  return self->id != NULL && self->kind == kind && g_strcmp0 (self->id, id) == 0;
+}
+
 static void
 owner_selected_cb (GtkListBox *list, GtkListBoxRow *row, WmEventsPage *self)
 {

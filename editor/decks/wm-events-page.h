@@ -19,6 +19,8 @@ GtkWidget *wm_events_page_new (void);
 void wm_events_page_set_document (WmEventsPage *self, WmDocument *document);
 /* Shows the list @kind of @id (a card or a character). */
 void wm_events_page_show (WmEventsPage *self, WmEffectListKind kind, const char *id);
+/* Whether the list @kind of @id is the one shown. */
+gboolean wm_events_page_shows (WmEventsPage *self, WmEffectListKind kind, const char *id);
 WmEffectEditor *wm_events_page_get_editor (WmEventsPage *self);
 /* The validator's errors and warnings about the shown card or character. */
 guint wm_events_page_count_problems (WmEventsPage *self);

@@ -12,6 +12,9 @@
 #include <string.h>
 
 #include "wm-application.h"
+#include "wm-decks-page.h"
+#include "wm-events-page.h"
+#include "wm-deck-edits.h"
 #include "wm-recovery.h"
 #include "wm-rules-page.h"
 #include "wm-validation-page.h"
@@ -268,14 +271,43 @@ test_save_failures (void)
   g_rmdir (dir);
 }
 
+/* The first row of the Validation page whose diagnostic's where begins
+ * with @where (any row when NULL), in a depth-first walk of the page. */
+static GtkListBoxRow *
+find_problem_row (GtkWidget *w, const char *where)
+{
+  if (GTK_IS_LIST_BOX_ROW (w))
+    {
+      const char *row_where = g_object_get_data (G_OBJECT (w), "wm-where");
+      if (where == NULL || (row_where != NULL && g_str_has_prefix (row_where, where)))
+        return GTK_LIST_BOX_ROW (w);
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkListBoxRow *row = find_problem_row (c, where);
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+/* Activates that row as a click does. */
+static void
+activate_problem (WmValidationPage *page, const char *where)
+{
+  GtkListBoxRow *row = find_problem_row (GTK_WIDGET (page), where);
+
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (row)), "row-activated", row);
+  wm_test_iterate (30);
+}
+
 static void
 test_validation_jumps (void)
 {
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmDocument *doc = wm_window_get_document (window);
   WmValidationPage *page = WM_VALIDATION_PAGE (window->validation_page);
-  GtkWidget *list;
-  GtkListBoxRow *row = NULL;
 
   wm_validation_page_refresh (page);
   g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, 0);
@@ -288,31 +320,58 @@ test_validation_jumps (void)
   wm_test_iterate (30);
   wm_test_screenshot (GTK_WIDGET (window), "validation-problem");
 
-  /* Find the first row of the list and activate it. */
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (page)); w != NULL && row == NULL;)
-    {
-      if (GTK_IS_LIST_BOX (w))
-        row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (w), 0);
-      else if (gtk_widget_get_first_child (w) != NULL)
-        {
-          w = gtk_widget_get_first_child (w);
-          continue;
-        }
-      while (w != NULL && gtk_widget_get_next_sibling (w) == NULL && w != GTK_WIDGET (page))
-        w = gtk_widget_get_parent (w);
-      if (w == GTK_WIDGET (page) || w == NULL)
-        break;
-      w = gtk_widget_get_next_sibling (w);
-    }
-  g_assert_nonnull (row);
-  list = gtk_widget_get_parent (GTK_WIDGET (row));
-  g_signal_emit_by_name (list, "row-activated", row);
-  wm_test_iterate (30);
+  activate_problem (page, NULL);
   g_assert_cmpstr (wm_window_get_section (window), ==, "rules");
 
   g_assert_true (wm_document_undo (doc, NULL));
   wm_validation_page_refresh (page);
   g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, 0);
+}
+
+/* A problem of a card leads to its deck with the card selected, one of an
+ * event's effects to the Events & Abilities page showing that event. */
+static void
+test_validation_reveals_cards (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDocument *doc = wm_window_get_document (window);
+  WmValidationPage *page = WM_VALIDATION_PAGE (window->validation_page);
+  WmDecksPage *decks = WM_DECKS_PAGE (window->decks_page);
+  const WmDeck *events = NULL;
+  g_autofree char *card = NULL, *where = NULL;
+  g_auto (GStrv) selected = NULL;
+
+  for (guint i = 0; i < wm_document_get_variant (doc)->decks->len && events == NULL; i++)
+    {
+      const WmDeck *deck = g_ptr_array_index (wm_document_get_variant (doc)->decks, i);
+      if (deck->kind == WM_DECK_EVENT)
+        events = deck;
+    }
+  g_assert_nonnull (events);
+  /* A new card keeps the name the editor gave it: a placeholder-name warning. */
+  card = wm_deck_add_card (doc, events->id, NULL);
+  g_assert_nonnull (card);
+  where = g_strdup_printf ("deck %s / card %s", events->id, card);
+  wm_validation_page_refresh (page);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
+  wm_test_iterate (30);
+  activate_problem (page, where);
+  g_assert_cmpstr (wm_window_get_section (window), ==, "decks");
+  g_assert_cmpstr (wm_decks_page_get_deck (decks), ==, events->id);
+  selected = wm_card_table_get_selected (wm_decks_page_get_table (decks));
+  g_assert_cmpuint (g_strv_length (selected), ==, 1);
+  g_assert_cmpstr (selected[0], ==, card);
+
+  /* An effect's problem: the page of effects, on that card. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "events");
+  wm_test_iterate (30);
+  g_signal_emit_by_name (page, "diagnostic-activated", where, "test");
+  wm_test_iterate (30);
+  g_assert_true (wm_events_page_shows (WM_EVENTS_PAGE (window->events_page),
+                                       WM_EFFECT_LIST_CARD_EFFECTS, card));
+
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_validation_page_refresh (page);
 }
 
 static GtkWindow *
@@ -408,6 +467,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/edit-undo-redo-save", test_edit_undo_redo_save);
   g_test_add_func ("/gui/window/save-failures", test_save_failures);
   g_test_add_func ("/gui/window/validation-jumps", test_validation_jumps);
+  g_test_add_func ("/gui/window/validation-reveals-cards", test_validation_reveals_cards);
   g_test_add_func ("/gui/window/dialogs", test_dialogs);
   g_test_add_func ("/gui/window/close-asks", test_close_asks);
   status = g_test_run ();
