@@ -346,6 +346,11 @@ wm_window_init (WmWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   build_sections (self);
+  /* The keyboard starts in the sidebar, on the selected section, as in GNOME
+   * apps with a sidebar; otherwise it lands on the header's first button
+   * (Open), and Enter would open a file chooser. */
+  gtk_window_set_focus (GTK_WINDOW (self),
+                        GTK_WIDGET (gtk_list_box_get_selected_row (self->sidebar)));
   wm_window_files_init (self);
 }
 
