@@ -544,8 +544,11 @@ tool_button (const char *icon, const char *tooltip, const char *action)
 static GtkWidget *
 build_toolbar (WmDecksPage *self)
 {
-  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *bar = g_object_new (GTK_TYPE_FLOW_BOX, "selection-mode", GTK_SELECTION_NONE,
+                                 "column-spacing", 6, "row-spacing", 6, NULL);
   GtkWidget *edit = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *view = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *files = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *csv = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   const char *filters[] = { _("All cards"), _("Missing translations"), _("Text overflows"), NULL };
   GtkWidget *print;
@@ -582,14 +585,21 @@ build_toolbar (WmDecksPage *self)
   print = gtk_button_new_with_mnemonic (_("_Print & Export…"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (print), "decks.print");
 
-  gtk_box_append (GTK_BOX (bar), edit);
-  gtk_box_append (GTK_BOX (bar), self->search);
-  gtk_box_append (GTK_BOX (bar), self->filter);
-  gtk_box_append (GTK_BOX (bar), self->language);
-  gtk_widget_set_hexpand (self->language, FALSE);
-  gtk_box_append (GTK_BOX (bar), g_object_new (GTK_TYPE_BOX, "hexpand", TRUE, NULL));
-  gtk_box_append (GTK_BOX (bar), csv);
-  gtk_box_append (GTK_BOX (bar), print);
+  gtk_box_append (GTK_BOX (view), self->filter);
+  gtk_box_append (GTK_BOX (view), self->language);
+  gtk_box_append (GTK_BOX (files), csv);
+  gtk_box_append (GTK_BOX (files), print);
+  /* The groups wrap onto a second line in a narrow window (a German or
+   * Italian one on a laptop screen) rather than widen it; never onto more,
+   * which the window's height would pay for. */
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (bar), 2);
+  gtk_flow_box_append (GTK_FLOW_BOX (bar), edit);
+  gtk_flow_box_append (GTK_FLOW_BOX (bar), self->search);
+  gtk_flow_box_append (GTK_FLOW_BOX (bar), view);
+  gtk_flow_box_append (GTK_FLOW_BOX (bar), files);
+  /* Tab goes to the controls, not to the flow box's cells. */
+  for (GtkWidget *c = gtk_widget_get_first_child (bar); c; c = gtk_widget_get_next_sibling (c))
+    gtk_widget_set_focusable (c, FALSE);
   g_object_set (bar, "margin-start", 8, "margin-end", 8, "margin-top", 8, "margin-bottom", 8,
                 NULL);
   return bar;
