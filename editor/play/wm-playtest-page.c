@@ -1229,50 +1229,60 @@ tool_button (GtkWidget *bar, const char *icon, const char *label, const char *to
 static GtkWidget *
 build_toolbar (WmPlaytestPage *self)
 {
-  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *bar = g_object_new (GTK_TYPE_FLOW_BOX, "selection-mode", GTK_SELECTION_NONE,
+                                 "column-spacing", 6, "row-spacing", 6, NULL);
+  GtkWidget *game = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *bots = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *decisions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *history = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *w;
 
   gtk_widget_set_margin_start (bar, 6);
   gtk_widget_set_margin_end (bar, 6);
   gtk_widget_set_margin_top (bar, 6);
-  w = tool_button (bar, NULL, _("_New Game…"), _("Set up a new game"), G_CALLBACK (new_game_cb), self);
+  w = tool_button (game, NULL, _("_New Game…"), _("Set up a new game"), G_CALLBACK (new_game_cb), self);
   gtk_widget_add_css_class (w, "suggested-action");
-  tool_button (bar, "document-open-symbolic", NULL, _("Open a game log"), G_CALLBACK (open_cb), self);
-  self->save_button = tool_button (bar, "document-save-symbolic", NULL, _("Save the game log"),
+  tool_button (game, "document-open-symbolic", NULL, _("Open a game log"), G_CALLBACK (open_cb), self);
+  self->save_button = tool_button (game, "document-save-symbolic", NULL, _("Save the game log"),
                                    G_CALLBACK (save_cb), self);
-  gtk_box_append (GTK_BOX (bar), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
-  self->play_button = tool_button (bar, "media-playback-start-symbolic", NULL,
+  self->play_button = tool_button (bots, "media-playback-start-symbolic", NULL,
                                    _("Let the bots play on, or pause them"), G_CALLBACK (play_cb), self);
-  self->step_button = tool_button (bar, "media-skip-forward-symbolic", NULL,
+  self->step_button = tool_button (bots, "media-skip-forward-symbolic", NULL,
                                    _("One bot decision"), G_CALLBACK (step_cb), self);
-  gtk_box_append (GTK_BOX (bar), gtk_label_new (_("Delay")));
+  gtk_box_append (GTK_BOX (bots), gtk_label_new (_("Delay")));
   self->speed = GTK_SCALE (gtk_scale_new_with_range (GTK_ORIENTATION_HORIZONTAL, 0, 1000, 50));
   gtk_widget_set_size_request (GTK_WIDGET (self->speed), 120, -1);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->speed), _("Pause between bot decisions (ms)"));
   gtk_range_set_value (GTK_RANGE (self->speed), self->delay_ms);
   g_signal_connect_swapped (self->speed, "value-changed", G_CALLBACK (speed_changed_cb), self);
-  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->speed));
-  self->undo_button = tool_button (bar, "edit-undo-symbolic", NULL,
+  gtk_box_append (GTK_BOX (bots), GTK_WIDGET (self->speed));
+  self->undo_button = tool_button (decisions, "edit-undo-symbolic", NULL,
                                    _("Take back your last decision"), G_CALLBACK (undo_cb), self);
-  self->redo_button = tool_button (bar, "edit-redo-symbolic", NULL,
+  self->redo_button = tool_button (decisions, "edit-redo-symbolic", NULL,
                                    _("Make the decision you took back again, with the bots' "
                                      "answers to it"),
                                    G_CALLBACK (redo_cb), self);
   self->step_by_step = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_("Step by step")));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->step_by_step),
                                _("A click on the board takes one step instead of going to the space"));
-  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->step_by_step));
-  w = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_set_hexpand (w, TRUE);
-  gtk_box_append (GTK_BOX (bar), w);
-  gtk_box_append (GTK_BOX (bar), gtk_label_new (_("Decision")));
-  self->back_button = tool_button (bar, "go-previous-symbolic", NULL, _("One decision back"),
+  gtk_box_append (GTK_BOX (decisions), GTK_WIDGET (self->step_by_step));
+  gtk_box_append (GTK_BOX (history), gtk_label_new (_("Decision")));
+  self->back_button = tool_button (history, "go-previous-symbolic", NULL, _("One decision back"),
                                    G_CALLBACK (back_cb), self);
   self->position = GTK_LABEL (gtk_label_new ("0 / 0"));
   gtk_label_set_width_chars (self->position, 9);
-  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->position));
-  self->forward_button = tool_button (bar, "go-next-symbolic", NULL, _("One decision forward"),
+  gtk_box_append (GTK_BOX (history), GTK_WIDGET (self->position));
+  self->forward_button = tool_button (history, "go-next-symbolic", NULL, _("One decision forward"),
                                       G_CALLBACK (forward_cb), self);
+  /* The groups wrap onto more lines in a narrow window (a German or Italian
+   * one on a laptop screen) rather than widen it. */
+  gtk_flow_box_append (GTK_FLOW_BOX (bar), game);
+  gtk_flow_box_append (GTK_FLOW_BOX (bar), bots);
+  gtk_flow_box_append (GTK_FLOW_BOX (bar), decisions);
+  gtk_flow_box_append (GTK_FLOW_BOX (bar), history);
+  /* Tab goes to the controls, not to the flow box's cells. */
+  for (w = gtk_widget_get_first_child (bar); w; w = gtk_widget_get_next_sibling (w))
+    gtk_widget_set_focusable (w, FALSE);
   return bar;
 }
 
