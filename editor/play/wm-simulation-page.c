@@ -690,34 +690,42 @@ static GtkWidget *
 build_controls (WmSimulationPage *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *bar = g_object_new (GTK_TYPE_FLOW_BOX, "selection-mode", GTK_SELECTION_NONE,
+                                 "column-spacing", 6, "row-spacing", 6, NULL);
   GtkWidget *bar2 = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *groups[4];
   GtkWidget *open;
 
-  self->players = GTK_SPIN_BUTTON (labelled (bar, _("Players"), gtk_spin_button_new_with_range (2, 4, 1)));
+  /* The groups wrap onto more lines in a narrow window (a German or Italian
+   * one on a laptop screen) rather than widen it. */
+  for (guint i = 0; i < G_N_ELEMENTS (groups); i++)
+    {
+      groups[i] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      gtk_flow_box_append (GTK_FLOW_BOX (bar), groups[i]);
+      /* Tab goes to the controls, not to the flow box's cells. */
+      gtk_widget_set_focusable (gtk_widget_get_parent (groups[i]), FALSE);
+    }
+  self->players = GTK_SPIN_BUTTON (labelled (groups[0], _("Players"), gtk_spin_button_new_with_range (2, 4, 1)));
   gtk_spin_button_set_value (self->players, 4);
-  self->games = GTK_SPIN_BUTTON (labelled (bar, _("Games"), gtk_spin_button_new_with_range (1, 1000000, 100)));
+  self->games = GTK_SPIN_BUTTON (labelled (groups[0], _("Games"), gtk_spin_button_new_with_range (1, 1000000, 100)));
   gtk_spin_button_set_value (self->games, 500);
   gtk_widget_set_name (GTK_WIDGET (self->players), "players");
   gtk_widget_set_name (GTK_WIDGET (self->games), "games");
   /* One bot per player: the popover's rows follow the players. */
   self->bots = WM_BOT_CHOOSER (wm_bot_chooser_new ());
   g_signal_connect_swapped (self->players, "value-changed", G_CALLBACK (players_changed_cb), self);
-  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->bots));
-  self->seed = GTK_SPIN_BUTTON (labelled (bar, _("Seed"), gtk_spin_button_new_with_range (0, 4294967295.0, 1)));
+  gtk_box_append (GTK_BOX (groups[1]), GTK_WIDGET (self->bots));
+  self->seed = GTK_SPIN_BUTTON (labelled (groups[2], _("Seed"), gtk_spin_button_new_with_range (0, 4294967295.0, 1)));
   gtk_spin_button_set_value (self->seed, 1);
   gtk_widget_set_name (GTK_WIDGET (self->seed), "seed");
-  gtk_box_append (GTK_BOX (bar), build_variant_button (self));
+  gtk_box_append (GTK_BOX (groups[2]), build_variant_button (self));
   self->run_button = gtk_button_new_with_mnemonic (_("_Run"));
   gtk_widget_add_css_class (self->run_button, "suggested-action");
-  /* Run and Cancel end the row as Open in Playtest ends the one below. */
-  gtk_widget_set_hexpand (self->run_button, TRUE);
-  gtk_widget_set_halign (self->run_button, GTK_ALIGN_END);
   g_signal_connect_swapped (self->run_button, "clicked", G_CALLBACK (run_clicked_cb), self);
-  gtk_box_append (GTK_BOX (bar), self->run_button);
+  gtk_box_append (GTK_BOX (groups[3]), self->run_button);
   self->cancel_button = gtk_button_new_with_mnemonic (_("_Cancel"));
   g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (wm_simulation_page_cancel), self);
-  gtk_box_append (GTK_BOX (bar), self->cancel_button);
+  gtk_box_append (GTK_BOX (groups[3]), self->cancel_button);
   gtk_box_append (GTK_BOX (box), bar);
 
   self->status = GTK_LABEL (gtk_label_new (NULL));
