@@ -227,7 +227,14 @@ wm_window_show_section (WmWindow *self, const char *name)
   for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
     if (g_str_equal (sections[i].name, name))
       {
-        gtk_list_box_select_row (self->sidebar, gtk_list_box_get_row_at_index (self->sidebar, i));
+        GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->sidebar, i);
+        GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+        gtk_list_box_select_row (self->sidebar, row);
+        /* The keyboard stays on the selected row when it was in the sidebar
+         * (a shortcut such as Alt+3 changes the section). */
+        if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->sidebar)))
+          gtk_widget_grab_focus (GTK_WIDGET (row));
         gtk_stack_set_visible_child_name (self->stack, name);
         return;
       }
