@@ -1,0 +1,141 @@
+/* The smallest window: with every section shown, the main window can be
+ * made as small as a 1280×720 laptop screen, in the language the test runs
+ * in (meson runs it in English, German and Italian). The stack of sections
+ * measures all its pages, so the widest page sets the window's minimum;
+ * each page's own minimum is printed to find the one that grew. */
+
+#include "config.h"
+
+#include "wm-test-gui.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "wm-application.h"
+#include "wm-locale.h"
+#include "wm-window-private.h"
+
+/* A laptop screen; the window's frame is drawn by GTK itself (no compositor
+ * under Xvfb, so no shadow around it). */
+#define SCREEN_WIDTH 1280
+#define SCREEN_HEIGHT 720
+
+static WmApplication *app;
+
+static void
+measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum)
+{
+  gtk_widget_measure (widget, orientation, for_size, minimum, NULL, NULL, NULL);
+}
+
+/* Every section in turn: the window's minimum size fits the screen. GTK
+ * gives a window the height its content needs at its narrowest width, where
+ * toolbars have wrapped onto most lines, so that is the height measured. */
+static void
+test_window_fits_screen (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+
+  for (guint i = 0; wm_window_sections[i] != NULL; i++)
+    {
+      const char *name = wm_window_sections[i];
+      GtkWidget *page = gtk_stack_get_child_by_name (window->stack, name);
+      int page_width, width, height;
+
+      wm_window_show_section (window, name);
+      wm_test_iterate (30);
+      measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &page_width);
+      measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &width);
+      measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, width, &height);
+      /* The page that sets the window's width is the widest one. */
+      g_test_message ("%-10s page %4d wide, window %4d × %3d", name, page_width, width, height);
+      g_assert_cmpint (width, <=, SCREEN_WIDTH);
+      g_assert_cmpint (height, <=, SCREEN_HEIGHT);
+    }
+}
+
+/* The window really takes the screen's size when asked for it. */
+static void
+test_window_resizes_to_screen (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), SCREEN_WIDTH, SCREEN_HEIGHT);
+  wm_test_iterate (200);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, SCREEN_WIDTH);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, SCREEN_HEIGHT);
+  wm_test_screenshot (GTK_WIDGET (window), "smallest");
+}
+
+/* At launch the keyboard is in the sidebar, on the selected section, not on
+ * the header's Open button (where Enter would open a file chooser). */
+static void
+test_initial_focus (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  g_assert_nonnull (focus);
+  g_assert_true (focus == GTK_WIDGET (gtk_list_box_get_selected_row (window->sidebar)));
+}
+
+/* A language other than English that has no catalogue would pass without
+ * testing anything. */
+static gboolean
+language_available (void)
+{
+  const char *language = g_getenv ("LANGUAGE");
+
+  if (language == NULL || *language == '\0' || g_str_has_prefix (language, "en"))
+    return TRUE;
+  return g_strcmp0 (_("Overview"), "Overview") != 0;
+}
+
+static void
+skip_language (void)
+{
+  g_test_skip ("no catalogue or locale for $LANGUAGE");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = g_dir_make_tmp ("wm-gui-xdg-XXXXXX", NULL);
+  int status;
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  /* Not gtk_test_init (): it sets the locale to en_US, and the test runs in
+   * the desktop's language. */
+  g_test_init (&argc, &argv, NULL);
+  /* A missing locale would make gtk_init () warn, which a test makes fatal. */
+  if (setlocale (LC_ALL, "") == NULL)
+    {
+      g_test_add_func ("/gui/window-size/skipped", skip_language);
+      return g_test_run ();
+    }
+  gtk_init ();
+  bindtextdomain (GETTEXT_PACKAGE, wm_locale_dir ());
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  if (!language_available ())
+    {
+      g_test_add_func ("/gui/window-size/skipped", skip_language);
+      return g_test_run ();
+    }
+
+  app = wm_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_application_hold (G_APPLICATION (app));
+  g_application_activate (G_APPLICATION (app));
+  wm_test_iterate (300);
+
+  g_test_add_func ("/gui/window-size/initial-focus", test_initial_focus);
+  g_test_add_func ("/gui/window-size/fits-screen", test_window_fits_screen);
+  g_test_add_func ("/gui/window-size/resizes-to-screen", test_window_resizes_to_screen);
+  status = g_test_run ();
+  g_application_release (G_APPLICATION (app));
+  g_object_unref (app);
+  return status;
+}
