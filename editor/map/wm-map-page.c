@@ -36,6 +36,7 @@ struct _WmMapPage
   GtkWidget *paned;
   GtkWidget *regions;
   GtkWidget *side_a, *side_b;
+  GtkWidget *view_region, *view_board;
   GtkWidget *tool_buttons[WM_N_MAP_TOOLS];
   GtkWidget *path_type;
   char **path_type_ids; /* the path types the drop-down names, in order */
@@ -532,6 +533,27 @@ icon_button (const char *icon, const char *tip, GCallback cb, gpointer data)
   return b;
 }
 
+static void
+view_toggled_cb (GtkToggleButton *button, WmMapPage *self)
+{
+  if (gtk_toggle_button_get_active (button))
+    gtk_stack_set_visible_child (GTK_STACK (self->stack),
+                                 g_object_get_data (G_OBJECT (button), "view"));
+}
+
+static GtkWidget *
+view_button (WmMapPage *self, const char *label, GtkWidget *view, GtkWidget *group)
+{
+  GtkWidget *b = gtk_toggle_button_new_with_label (label);
+
+  g_object_set_data (G_OBJECT (b), "view", view);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (b), group == NULL);
+  if (group != NULL)
+    gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (b), GTK_TOGGLE_BUTTON (group));
+  g_signal_connect (b, "toggled", G_CALLBACK (view_toggled_cb), self);
+  return b;
+}
+
 static GtkWidget *
 build_sidebar (WmMapPage *self)
 {
@@ -540,10 +562,16 @@ build_sidebar (WmMapPage *self)
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *sides = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *title = gtk_label_new (_("Regions"));
-  GtkWidget *switcher = gtk_stack_switcher_new ();
+  GtkWidget *switcher = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
 
-  /* Region or Board: the whole page's view, so it heads the sidebar. */
-  gtk_stack_switcher_set_stack (GTK_STACK_SWITCHER (switcher), GTK_STACK (self->stack));
+  /* Region or Board: the whole page's view, so it heads the sidebar. Two
+   * linked toggles rather than a GtkStackSwitcher, whose buttons are at
+   * least 100 px wide each and made the sidebar, and so the window, wider. */
+  self->view_region = view_button (self, _("Region"), self->canvas, NULL);
+  self->view_board = view_button (self, _("Board"), self->preview, self->view_region);
+  gtk_box_append (GTK_BOX (switcher), self->view_region);
+  gtk_box_append (GTK_BOX (switcher), self->view_board);
+  gtk_widget_add_css_class (switcher, "linked");
   gtk_widget_set_margin_start (switcher, 8);
   gtk_widget_set_margin_end (switcher, 8);
   gtk_widget_set_margin_top (switcher, 8);
@@ -705,12 +733,16 @@ canvas_message_cb (WmMapCanvas *c, const char *text, WmMapPage *self)
   show_message (self, text);
 }
 
-/* The tools only apply to the region canvas. */
+/* The tools only apply to the region canvas. The view's toggles follow
+ * the view shown by other means (a problem revealed on the map). */
 static void
 view_changed_cb (WmMapPage *self)
 {
-  gtk_widget_set_visible (self->toolbar,
-                          gtk_stack_get_visible_child (GTK_STACK (self->stack)) == self->canvas);
+  gboolean region = gtk_stack_get_visible_child (GTK_STACK (self->stack)) == self->canvas;
+
+  gtk_widget_set_visible (self->toolbar, region);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (region ? self->view_region : self->view_board),
+                                TRUE);
 }
 
 static void
