@@ -693,18 +693,28 @@ build_controls (WmSimulationPage *self)
   GtkWidget *bar = g_object_new (GTK_TYPE_FLOW_BOX, "selection-mode", GTK_SELECTION_NONE,
                                  "column-spacing", 6, "row-spacing", 6, NULL);
   GtkWidget *bar2 = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *groups[4];
   GtkWidget *open;
 
-  /* The groups wrap onto more lines in a narrow window (a German or Italian
-   * one on a laptop screen) rather than widen it. */
+  /* The groups of settings wrap onto more lines in a narrow window (a
+   * German or Italian one on a laptop screen) rather than widen it; Run
+   * and Cancel stay at the end of the first line, above Open in Playtest. */
   for (guint i = 0; i < G_N_ELEMENTS (groups); i++)
+    groups[i] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  for (guint i = 0; i < 3; i++)
     {
-      groups[i] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      /* Each group at the start of its cell: a flow box lines its cells up
+       * in columns, which would leave gaps between the groups. */
+      gtk_widget_set_halign (groups[i], GTK_ALIGN_START);
       gtk_flow_box_append (GTK_FLOW_BOX (bar), groups[i]);
       /* Tab goes to the controls, not to the flow box's cells. */
       gtk_widget_set_focusable (gtk_widget_get_parent (groups[i]), FALSE);
     }
+  gtk_widget_set_hexpand (bar, TRUE);
+  gtk_widget_set_valign (groups[3], GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (row), bar);
+  gtk_box_append (GTK_BOX (row), groups[3]);
   self->players = GTK_SPIN_BUTTON (labelled (groups[0], _("Players"), gtk_spin_button_new_with_range (2, 4, 1)));
   gtk_spin_button_set_value (self->players, 4);
   self->games = GTK_SPIN_BUTTON (labelled (groups[0], _("Games"), gtk_spin_button_new_with_range (1, 1000000, 100)));
@@ -726,7 +736,7 @@ build_controls (WmSimulationPage *self)
   self->cancel_button = gtk_button_new_with_mnemonic (_("_Cancel"));
   g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (wm_simulation_page_cancel), self);
   gtk_box_append (GTK_BOX (groups[3]), self->cancel_button);
-  gtk_box_append (GTK_BOX (box), bar);
+  gtk_box_append (GTK_BOX (box), row);
 
   self->status = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->status, 0);
@@ -753,12 +763,12 @@ build_controls (WmSimulationPage *self)
   gtk_widget_set_sensitive (self->export_box, FALSE);
   gtk_box_append (GTK_BOX (bar2), self->export_box);
   gtk_box_append (GTK_BOX (box), bar2);
-  for (GtkWidget *w = bar; w; w = w == bar ? bar2 : NULL)
+  for (GtkWidget *w = row; w; w = w == row ? bar2 : NULL)
     {
       gtk_widget_set_margin_start (w, 6);
       gtk_widget_set_margin_end (w, 6);
     }
-  gtk_widget_set_margin_top (bar, 6);
+  gtk_widget_set_margin_top (row, 6);
   return box;
 }
 
