@@ -24,9 +24,10 @@
  * part, drop the old diagnostics of the listed parts and add the new ones —
  * WmValidation below does exactly that.
  *
- * Not yet checked: text that overflows its card layout in some language. It
- * arrives with the card renderer; its place is a part "text:DECK" measured by
- * editor/render, reported as a warning. */
+ * Not checked here: text that overflows its card layout in some language
+ * needs the card renderer's real layout, so editor/render adds those
+ * warnings (card-text-overflow, wm-render-card.h) where a renderer is at
+ * hand: `waymark-cli validate` and the editor's Validation page. */
 
 #include <glib.h>
 
