@@ -107,8 +107,8 @@ test_print_languages (void)
 {
   static const char *const langs[][3] = {
     { "en", "Beeswax", "Quests of Calder and Elmswick" },
-    { "de", "Bienenwachs", "Aufträge aus Calder und Elmswick" },
-    { "it", "Cera d’api", "Missioni di Calder ed Elmswick" },
+    { "de", "Bienenwachs", "Aufträge aus Kalder und Ulmenwik" },
+    { "it", "Cera d’api", "Missioni di Caldero e Olmovico" },
   };
 
   if (!have_poppler ())
