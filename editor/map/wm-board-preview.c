@@ -6,6 +6,7 @@
 #include <math.h>
 
 #include "wm-board-preview.h"
+#include "wm-board-setup.h"
 #include "wm-map.h"
 #include "wm-render-map.h"
 #include "wm-render-util.h"
@@ -24,6 +25,7 @@ struct _WmBoardPreview
   GtkWidget *entry;
   GtkWidget *area;
   GtkWidget *status;
+  GtkWidget *setup; /* WmBoardSetup, in the Board Setup popover */
   GRand *rand;
   gboolean stale;
 };
@@ -319,7 +321,15 @@ wm_board_preview_set_document (WmBoardPreview *self, WmDocument *document)
   if (document == NULL)
     return;
   g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+  wm_board_setup_set_document (WM_BOARD_SETUP (self->setup), document);
   wm_board_preview_set_spec (self, NULL);
+}
+
+WmBoardSetup *
+wm_board_preview_get_setup (WmBoardPreview *self)
+{
+  g_return_val_if_fail (WM_IS_BOARD_PREVIEW (self), NULL);
+  return WM_BOARD_SETUP (self->setup);
 }
 
 static GtkWidget *
@@ -336,6 +346,31 @@ static void
 default_clicked_cb (WmBoardPreview *self)
 {
   wm_board_preview_set_spec (self, NULL);
+}
+
+/* After an edit of the <board> element the preview shows its arrangement:
+ * the one on show may no longer fit the board's size. */
+static void
+board_edited_cb (WmBoardPreview *self)
+{
+  wm_board_preview_set_spec (self, NULL);
+}
+
+static GtkWidget *
+setup_button (WmBoardPreview *self)
+{
+  GtkWidget *button = gtk_menu_button_new ();
+  GtkWidget *popover = gtk_popover_new ();
+
+  self->setup = wm_board_setup_new ();
+  g_signal_connect_swapped (self->setup, "edited", G_CALLBACK (board_edited_cb), self);
+  gtk_popover_set_child (GTK_POPOVER (popover), self->setup);
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), _("Board _Setup"));
+  gtk_menu_button_set_use_underline (GTK_MENU_BUTTON (button), TRUE);
+  gtk_widget_set_tooltip_text (button, _("The <board> element: size, how regions are laid out and "
+                                         "turned, each cell's region"));
+  return button;
 }
 
 static void
@@ -387,6 +422,7 @@ wm_board_preview_init (WmBoardPreview *self)
                                _("The arrangement: REGION:SIDE:DEGREES per cell, row by row"));
   g_signal_connect (self->entry, "activate", G_CALLBACK (entry_activate_cb), self);
   gtk_box_append (GTK_BOX (bar), self->entry);
+  gtk_box_append (GTK_BOX (bar), setup_button (self));
   gtk_box_append (GTK_BOX (bar), button (_("_Board"), _("The arrangement of the <board> element"),
                                          G_CALLBACK (default_clicked_cb), self));
   gtk_box_append (GTK_BOX (bar), button (_("_Random"), _("A random arrangement the setup allows"),

@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 
+#include "wm-board-setup.h"
 #include "wm-document.h"
 
 G_BEGIN_DECLS
@@ -28,5 +29,7 @@ gboolean wm_board_preview_next_failing (WmBoardPreview *self);
 /* The problems of the shown arrangement (map-* codes), and its wrap links. */
 guint wm_board_preview_get_n_problems (WmBoardPreview *self);
 guint wm_board_preview_get_n_wraps (WmBoardPreview *self);
+/* The form of the <board> element behind the Board Setup button. */
+WmBoardSetup *wm_board_preview_get_setup (WmBoardPreview *self);
 
 G_END_DECLS

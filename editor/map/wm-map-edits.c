@@ -1550,7 +1550,7 @@ wm_map_delete_region (WmDocument *doc, const char *region, GError **error)
     if (g_strcmp0 (((WmCell *)g_ptr_array_index (variant->board.cells, i))->region, region) == 0)
       {
         g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
-                     _("The board uses region %s; change the board first"), region);
+                     _("The board uses region %s: give its cell another region in Board Setup (the Board view) first"), region);
         return FALSE;
       }
   re = g_new0 (RegionEdit, 1);

@@ -1,0 +1,420 @@
+#define G_LOG_DOMAIN "wm-map"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wm-board-edits.h"
+#include "wm-board-setup.h"
+
+struct _WmBoardSetup
+{
+  GtkWidget parent_instance;
+
+  WmDocument *document;
+  guint refresh_id;  /* idle source of a pending refresh, 0 none */
+  gboolean updating; /* filling the widgets from the document: no edits */
+  gboolean stale;    /* the document changed while the form was hidden */
+
+  GtkWidget *box;
+  GtkSpinButton *cols, *rows;
+  GtkDropDown *order, *rotation, *highwayman;
+  GtkWidget *cells; /* GtkGrid, rebuilt with the board */
+  GtkLabel *message;
+  GPtrArray *cell_regions, *cell_rotations; /* GtkDropDown per cell */
+};
+
+G_DEFINE_FINAL_TYPE (WmBoardSetup, wm_board_setup, GTK_TYPE_WIDGET)
+
+enum
+{
+  EDITED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const char *const rotation_names[] = { "0°", "90°", "180°", "270°" };
+
+static WmVariant *
+variant_of (WmBoardSetup *self)
+{
+  return wm_document_get_variant (self->document);
+}
+
+/* After an edit this form made: its error, if any, under the form. */
+static void
+edited (WmBoardSetup *self, gboolean ok, GError *error)
+{
+  gtk_label_set_text (self->message, ok ? "" : error->message);
+  gtk_widget_set_visible (GTK_WIDGET (self->message), !ok);
+  g_clear_error (&error);
+  if (ok)
+    g_signal_emit (self, signals[EDITED], 0);
+}
+
+/* "Name (id)" of each region, in the desktop's language where the variant
+ * has it, for a drop-down; with "None" first when @none. */
+static GtkStringList *
+region_names (WmBoardSetup *self, gboolean none)
+{
+  WmVariant *variant = variant_of (self);
+  const char *lang = wm_variant_display_language (variant);
+  GtkStringList *list = gtk_string_list_new (NULL);
+
+  if (none)
+    gtk_string_list_append (list, _("None"));
+  for (guint i = 0; i < variant->regions->len; i++)
+    {
+      const WmRegion *region = g_ptr_array_index (variant->regions, i);
+      g_autofree char *name
+          = g_strdup_printf ("%s (%s)", wm_text_get (&region->name, lang, lang), region->id);
+      gtk_string_list_append (list, name);
+    }
+  return list;
+}
+
+static int
+region_index (WmVariant *variant, const char *id)
+{
+  for (guint i = 0; i < variant->regions->len; i++)
+    if (g_strcmp0 (((WmRegion *) g_ptr_array_index (variant->regions, i))->id, id) == 0)
+      return (int) i;
+  return -1;
+}
+
+static const char *
+region_at (WmVariant *variant, guint index)
+{
+  return index < variant->regions->len ? ((WmRegion *) g_ptr_array_index (variant->regions, index))->id
+                                       : NULL;
+}
+
+/* ---- edits from the widgets --------------------------------------------------- */
+
+static void
+size_changed_cb (WmBoardSetup *self)
+{
+  GError *error = NULL;
+
+  if (self->updating)
+    return;
+  edited (self,
+          wm_board_edit_size (self->document, gtk_spin_button_get_value_as_int (self->cols),
+                              gtk_spin_button_get_value_as_int (self->rows), &error),
+          error);
+}
+
+static void
+choice_changed_cb (WmBoardSetup *self, GParamSpec *pspec, GtkDropDown *drop_down)
+{
+  WmSetupChoice choice = gtk_drop_down_get_selected (drop_down) == 1 ? WM_ORDER_RANDOM : WM_ORDER_FIXED;
+  GError *error = NULL;
+  gboolean ok;
+
+  if (self->updating)
+    return;
+  if (drop_down == self->order)
+    ok = wm_board_edit_order (self->document, choice, &error);
+  else
+    ok = wm_board_edit_rotation (self->document, choice, &error);
+  edited (self, ok, error);
+}
+
+static void
+highwayman_changed_cb (WmBoardSetup *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->highwayman);
+  GError *error = NULL;
+
+  if (self->updating)
+    return;
+  edited (self,
+          wm_board_edit_highwayman_region (self->document,
+                                           selected == 0 ? NULL : region_at (variant_of (self), selected - 1),
+                                           &error),
+          error);
+}
+
+static void
+cell_changed_cb (WmBoardSetup *self, GParamSpec *pspec, GtkDropDown *drop_down)
+{
+  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (drop_down), "wm-cell"));
+  GtkDropDown *region = g_ptr_array_index (self->cell_regions, index);
+  GtkDropDown *rotation = g_ptr_array_index (self->cell_rotations, index);
+  GError *error = NULL;
+
+  if (self->updating)
+    return;
+  edited (self,
+          wm_board_edit_cell (self->document, index,
+                              region_at (variant_of (self), gtk_drop_down_get_selected (region)),
+                              90 * (int) gtk_drop_down_get_selected (rotation), &error),
+          error);
+}
+
+/* ---- from the document ------------------------------------------------------------ */
+
+/* A drop-down of @items (taken over) for cell @index. */
+static GtkDropDown *
+cell_drop_down (WmBoardSetup *self, GListModel *items, int index, guint selected, const char *tooltip)
+{
+  GtkDropDown *drop_down = GTK_DROP_DOWN (gtk_drop_down_new (items, NULL));
+
+  gtk_drop_down_set_selected (drop_down, selected);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (drop_down), tooltip);
+  g_object_set_data (G_OBJECT (drop_down), "wm-cell", GINT_TO_POINTER (index));
+  g_signal_connect_swapped (drop_down, "notify::selected", G_CALLBACK (cell_changed_cb), self);
+  return drop_down;
+}
+
+/* One region and one rotation drop-down per cell, laid out as the board. */
+static void
+build_cells (WmBoardSetup *self)
+{
+  WmVariant *variant = variant_of (self);
+  const WmBoard *board = &variant->board;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->cells)) != NULL)
+    gtk_grid_remove (GTK_GRID (self->cells), child);
+  g_ptr_array_set_size (self->cell_regions, 0);
+  g_ptr_array_set_size (self->cell_rotations, 0);
+  for (guint i = 0; i < board->cells->len; i++)
+    {
+      const WmCell *cell = g_ptr_array_index (board->cells, i);
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      /* The drop-downs take these lists over. */
+      GtkStringList *rotations = gtk_string_list_new (NULL);
+      GtkStringList *regions = region_names (self, FALSE);
+      g_autofree char *where = g_strdup_printf (_("Row %d, column %d"), (int) i / board->cols + 1,
+                                                (int) i % board->cols + 1);
+      GtkDropDown *region, *rotation;
+
+      for (guint k = 0; k < G_N_ELEMENTS (rotation_names); k++)
+        gtk_string_list_append (rotations, rotation_names[k]);
+      region = cell_drop_down (self, G_LIST_MODEL (regions), (int) i,
+                               MAX (region_index (variant, cell->region), 0), where);
+      rotation = cell_drop_down (self, G_LIST_MODEL (rotations), (int) i,
+                                 (guint) CLAMP (cell->rotation / 90, 0, 3), _("Turned clockwise"));
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (region));
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (rotation));
+      gtk_grid_attach (GTK_GRID (self->cells), box, (int) i % board->cols, (int) i / board->cols, 1, 1);
+      g_ptr_array_add (self->cell_regions, region);
+      g_ptr_array_add (self->cell_rotations, rotation);
+    }
+}
+
+static gboolean
+refresh (gpointer data)
+{
+  WmBoardSetup *self = data;
+  const WmBoard *board;
+  g_autoptr (GtkStringList) highwaymen = NULL;
+
+  self->refresh_id = 0;
+  self->stale = FALSE;
+  if (self->document == NULL)
+    return G_SOURCE_REMOVE;
+  board = &variant_of (self)->board;
+  self->updating = TRUE;
+  gtk_spin_button_set_value (self->cols, board->cols);
+  gtk_spin_button_set_value (self->rows, board->rows);
+  gtk_drop_down_set_selected (self->order, board->order == WM_ORDER_RANDOM);
+  gtk_drop_down_set_selected (self->rotation, board->rotation == WM_ORDER_RANDOM);
+  highwaymen = region_names (self, TRUE);
+  gtk_drop_down_set_model (self->highwayman, G_LIST_MODEL (highwaymen));
+  gtk_drop_down_set_selected (self->highwayman,
+                              (guint) (region_index (variant_of (self), board->highwayman_region) + 1));
+  build_cells (self);
+  self->updating = FALSE;
+  return G_SOURCE_REMOVE;
+}
+
+/* After any change of the document, undo included; in an idle, as the
+ * change may come from one of this form's own drop-downs, which a rebuild
+ * would destroy inside its own signal. */
+static void
+document_changed_cb (WmBoardSetup *self)
+{
+  /* Hidden (the popover closed), it only notes the change: a drag on the
+   * map must not rebuild a form nobody sees. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    self->stale = TRUE;
+  else if (self->refresh_id == 0)
+    self->refresh_id = g_idle_add (refresh, self);
+}
+
+static void
+map_cb (WmBoardSetup *self)
+{
+  if (self->stale)
+    refresh (self);
+}
+
+void
+wm_board_setup_set_document (WmBoardSetup *self, WmDocument *document)
+{
+  g_return_if_fail (WM_IS_BOARD_SETUP (self));
+
+  if (self->document == document)
+    return;
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document == NULL)
+    return;
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+  refresh (self);
+}
+
+/* ---- getters for tests ---------------------------------------------------------------- */
+
+GtkWidget *
+wm_board_setup_get_cell_region (WmBoardSetup *self, int index)
+{
+  g_return_val_if_fail (index >= 0 && (guint) index < self->cell_regions->len, NULL);
+  return g_ptr_array_index (self->cell_regions, index);
+}
+
+GtkWidget *
+wm_board_setup_get_cell_rotation (WmBoardSetup *self, int index)
+{
+  g_return_val_if_fail (index >= 0 && (guint) index < self->cell_rotations->len, NULL);
+  return g_ptr_array_index (self->cell_rotations, index);
+}
+
+GtkWidget *
+wm_board_setup_get_cols (WmBoardSetup *self)
+{
+  return GTK_WIDGET (self->cols);
+}
+
+GtkWidget *
+wm_board_setup_get_rows (WmBoardSetup *self)
+{
+  return GTK_WIDGET (self->rows);
+}
+
+/* ---- class -------------------------------------------------------------------------- */
+
+static GtkWidget *
+label (const char *text)
+{
+  GtkWidget *l = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (l), 0);
+  return l;
+}
+
+static GtkDropDown *
+choice_drop_down (WmBoardSetup *self, const char *fixed, const char *random)
+{
+  const char *const items[] = { fixed, random, NULL };
+  GtkDropDown *drop_down = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (items));
+
+  /* Swapped, choice_changed_cb () gets the drop-down last: it tells which
+   * of the two changed. */
+  g_signal_connect_swapped (drop_down, "notify::selected", G_CALLBACK (choice_changed_cb), self);
+  return drop_down;
+}
+
+static GtkSpinButton *
+size_spin (WmBoardSetup *self)
+{
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 8, 1));
+
+  g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (size_changed_cb), self);
+  return spin;
+}
+
+static void
+build (WmBoardSetup *self)
+{
+  GtkWidget *grid = gtk_grid_new ();
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
+  self->cols = size_spin (self);
+  self->rows = size_spin (self);
+  self->order = choice_drop_down (self, _("As laid out"), _("Shuffled"));
+  self->rotation = choice_drop_down (self, _("As laid out"), _("At random"));
+  self->highwayman = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
+  g_signal_connect_swapped (self->highwayman, "notify::selected", G_CALLBACK (highwayman_changed_cb),
+                            self);
+  gtk_grid_attach (GTK_GRID (grid), label (_("Columns")), 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->cols), 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), label (_("Rows")), 2, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->rows), 3, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), label (_("Regions")), 0, 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->order), 1, 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), label (_("Turned")), 2, 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->rotation), 3, 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), label (_("First highwayman in")), 0, 2, 2, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->highwayman), 2, 2, 2, 1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->order),
+                               _("Shuffled: each game deals the regions to the cells at random"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->rotation),
+                               _("At random: each game turns every region at random"));
+  gtk_box_append (GTK_BOX (self->box), grid);
+  gtk_box_append (GTK_BOX (self->box), label (_("Cells, as the board lies (north up)")));
+  self->cells = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (self->cells), 8);
+  gtk_grid_set_column_spacing (GTK_GRID (self->cells), 8);
+  gtk_box_append (GTK_BOX (self->box), self->cells);
+  self->message = GTK_LABEL (label (NULL));
+  gtk_label_set_wrap (self->message, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->message), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->message), FALSE);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->message));
+}
+
+static void
+wm_board_setup_dispose (GObject *object)
+{
+  WmBoardSetup *self = WM_BOARD_SETUP (object);
+
+  g_clear_handle_id (&self->refresh_id, g_source_remove);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  G_OBJECT_CLASS (wm_board_setup_parent_class)->dispose (object);
+}
+
+static void
+wm_board_setup_finalize (GObject *object)
+{
+  WmBoardSetup *self = WM_BOARD_SETUP (object);
+
+  g_ptr_array_unref (self->cell_regions);
+  g_ptr_array_unref (self->cell_rotations);
+  G_OBJECT_CLASS (wm_board_setup_parent_class)->finalize (object);
+}
+
+static void
+wm_board_setup_class_init (WmBoardSetupClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = wm_board_setup_dispose;
+  G_OBJECT_CLASS (klass)->finalize = wm_board_setup_finalize;
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+  signals[EDITED] = g_signal_new ("edited", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                  NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+wm_board_setup_init (WmBoardSetup *self)
+{
+  self->cell_regions = g_ptr_array_new ();
+  self->cell_rotations = g_ptr_array_new ();
+  build (self);
+  g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
+}
+
+GtkWidget *
+wm_board_setup_new (void)
+{
+  return g_object_new (WM_TYPE_BOARD_SETUP, NULL);
+}
