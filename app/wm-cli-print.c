@@ -66,10 +66,38 @@ check_text (const WmVariant *variant, char **decks, const char *only_lang)
         }
     }
   if (problems == 0)
-    printf (_("all card texts fit (%d card faces checked)\n"), checked);
+    printf (g_dngettext (NULL, "all card texts fit (%d card face checked)\n",
+                         "all card texts fit (%d card faces checked)\n", checked),
+            checked);
   else
-    printf (_("%d card faces overflow\n"), problems);
+    printf (g_dngettext (NULL, "%d card face overflows\n", "%d card faces overflow\n", problems),
+            problems);
   return problems > 0 ? EXIT_PROBLEMS : EXIT_CLEAN;
+}
+
+/* "FILE: 37 pages (180 cards, 9 to a page; 16 map pages)", leaving out
+ * what the PDF does not hold rather than counting "0 cards, 0 to a page". */
+static void
+print_summary (const WmPrintJob *job, const char *out)
+{
+  int n_pages = wm_print_job_n_pages (job), n_cards = wm_print_job_n_cards (job);
+  int n_map = wm_print_job_n_map_pages (job);
+  g_autofree char *pages
+      = g_strdup_printf (g_dngettext (NULL, "%d page", "%d pages", n_pages), n_pages);
+  g_autofree char *cards = g_strdup_printf (
+      g_dngettext (NULL, "%d card, %d to a page", "%d cards, %d to a page", n_cards), n_cards,
+      wm_print_job_cards_per_page (job));
+  g_autofree char *map
+      = g_strdup_printf (g_dngettext (NULL, "%d map page", "%d map pages", n_map), n_map);
+
+  if (n_cards > 0 && n_map > 0)
+    /* TRANSLATORS: the PDF, its pages, then its cards and its map pages */
+    printf (_("%s: %s (%s; %s)\n"), out, pages, cards, map);
+  else if (n_cards > 0 || n_map > 0)
+    /* TRANSLATORS: the PDF, its pages, then its cards or its map pages */
+    printf (_("%s: %s (%s)\n"), out, pages, n_cards > 0 ? cards : map);
+  else
+    printf ("%s: %s\n", out, pages);
 }
 
 int
@@ -174,8 +202,6 @@ wm_cli_print (int argc, char **argv)
       g_printerr ("waymark-cli print: %s\n", error->message);
       return EXIT_USAGE;
     }
-  printf (_("%s: %d pages (%d cards, %d to a page; %d map pages)\n"), out,
-          wm_print_job_n_pages (job), wm_print_job_n_cards (job), wm_print_job_cards_per_page (job),
-          wm_print_job_n_map_pages (job));
+  print_summary (job, out);
   return EXIT_CLEAN;
 }

@@ -11,6 +11,7 @@
 #include "wm-print.h"
 #include "wm-registry.h"
 #include "wm-render-card.h"
+#include "wm-render-export.h"
 #include "wm-render-map.h"
 #include "wm-render-util.h"
 
@@ -443,11 +444,17 @@ draw_map_tile (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
   draw_page_caption (job, cr, index, what);
   if (page->tile_cols * page->tile_rows > 1)
     {
+      /* the first sheet has no seam to its left or above, so no trim line:
+       * the others are laid over it */
+      const char *how
+          = page->tile_col + page->tile_row == 0
+                ? TR (job, gettext_noop ("Keep this sheet whole: lay the other sheets, trimmed "
+                                         "along their dashed lines, over it so the round marks "
+                                         "meet."))
+                : TR (job, gettext_noop ("Trim along the dashed line and lay this sheet over its "
+                                         "neighbour so the round marks meet."));
       cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
-      wm_draw_text (cr,
-                    TR (job, gettext_noop ("Trim along the dashed line and lay this sheet over its "
-                                           "neighbour so the round marks meet.")),
-                    o->paper_width / 2, o->margin + 3.5, 0, 2.2, FALSE, WM_ALIGN_CENTER);
+      wm_draw_text (cr, how, o->paper_width / 2, o->margin + 3.5, 0, 2.2, FALSE, WM_ALIGN_CENTER);
     }
 
   cairo_save (cr);
@@ -495,17 +502,36 @@ draw_map_tile (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
     }
 }
 
+/* The scale of @region's fitted sheet: the largest that fits the page,
+ * rounded down to a tenth of a millimetre, so that the figure the sheet and
+ * the contents page print is the scale the sheet is printed at. */
+static double
+fit_scale (const WmPrintOptions *o, const WmRegion *region)
+{
+  double usable_w = o->paper_width - 2 * o->margin;
+  double usable_h = o->paper_height - 2 * o->margin - 10;
+  double scale = MIN (usable_w / region->size, usable_h / (region->size + WM_CAPTION_UNITS));
+  double rounded = floor (scale * 10 + 1e-9) / 10;
+
+  return rounded > 0 ? rounded : scale;
+}
+
+/* Millimetres per map unit on @region's sheets. */
+static double
+sheet_scale (const WmPrintJob *job, const WmRegion *region)
+{
+  return job->options.sheets == WM_SHEETS_FIT ? fit_scale (&job->options, region)
+                                              : job->options.mm_per_unit;
+}
+
 static void
 draw_map_fit (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
 {
   const WmPrintOptions *o = &job->options;
-  double usable_w = o->paper_width - 2 * o->margin;
-  double usable_h = o->paper_height - 2 * o->margin - 10;
-  double units_h = page->region->size + WM_CAPTION_UNITS;
-  double scale = MIN (usable_w / page->region->size, usable_h / units_h);
+  double scale = fit_scale (o, page->region);
   WmMapStyle style;
   g_autofree char *what
-      = g_strdup_printf (TR (job, gettext_noop ("map %s side %c, fitted (1 unit = %.1f mm)")),
+      = g_strdup_printf (TR (job, gettext_noop ("map %s side %c, fitted (1 unit = %g mm)")),
                          page->region->id, page->side->id, scale);
 
   wm_map_style_init (&style);
@@ -524,6 +550,30 @@ static void
 contents_line (cairo_t *cr, double *y, double x, const char *text, double size, gboolean bold)
 {
   *y += wm_draw_text (cr, text, x, *y, 170, size, bold, WM_ALIGN_LEFT) + size * 0.35;
+}
+
+/* @line with the map's scale: the one the sheets are printed at, which
+ * fitted sheets of regions of different sizes give as a range. */
+static char *
+map_settings (WmPrintJob *job, const char *line)
+{
+  const char *how = job->options.sheets == WM_SHEETS_FIT
+                        ? TR (job, gettext_noop ("fitted to the page"))
+                        : TR (job, gettext_noop ("true size"));
+  double low = G_MAXDOUBLE, high = 0;
+
+  for (guint p = 0; p < job->pages->len; p++)
+    {
+      const Page *page = &g_array_index (job->pages, Page, p);
+      if (page->region == NULL)
+        continue;
+      low = MIN (low, sheet_scale (job, page->region));
+      high = MAX (high, sheet_scale (job, page->region));
+    }
+  if (low < high)
+    return g_strdup_printf (TR (job, gettext_noop ("%s  Map: %s, 1 unit = %g–%g mm.")), line, how,
+                            low, high);
+  return g_strdup_printf (TR (job, gettext_noop ("%s  Map: %s, 1 unit = %g mm.")), line, how, high);
 }
 
 static void
@@ -550,11 +600,7 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
                 : TR (job, gettext_noop ("no")));
   if (job->n_map_pages > 0)
     {
-      char *with_map = g_strdup_printf (
-          TR (job, gettext_noop ("%s  Map: %s, 1 unit = %g mm.")), line,
-          o->sheets == WM_SHEETS_FIT ? TR (job, gettext_noop ("fitted to the page"))
-                                     : TR (job, gettext_noop ("true size")),
-          o->mm_per_unit);
+      char *with_map = map_settings (job, line);
       g_free (line);
       line = with_map;
     }
@@ -606,7 +652,8 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
           line = g_strdup_printf (TR (job, gettext_noop ("%s  %s — sides %s%s, %g × %g mm")),
                                   region->id, wm_text_get (&region->name, job->lang, fb),
                                   region->sides[0] ? "A" : "", region->sides[1] ? " B" : "",
-                                  region->size * o->mm_per_unit, region->size * o->mm_per_unit);
+                                  region->size * sheet_scale (job, region),
+                                  region->size * sheet_scale (job, region));
           contents_line (cr, &y, x + 4, line, 3.0, FALSE);
         }
       y += 4;
@@ -663,11 +710,17 @@ gboolean
 wm_print_job_write_pdf (WmPrintJob *job, const char *path, GError **error)
 {
   const double pt = 72.0 / 25.4;
-  cairo_surface_t *surface = cairo_pdf_surface_create (path, job->options.paper_width * pt,
-                                                       job->options.paper_height * pt);
+  g_autoptr (GByteArray) bytes = g_byte_array_new ();
+  cairo_surface_t *surface;
   cairo_status_t status;
-  cairo_t *cr = cairo_create (surface);
+  cairo_t *cr;
 
+  /* before drawing every page, so that a wrong folder is told at once */
+  if (!wm_render_check_output (path, error))
+    return FALSE;
+  surface = cairo_pdf_surface_create_for_stream (
+      wm_render_collect, bytes, job->options.paper_width * pt, job->options.paper_height * pt);
+  cr = cairo_create (surface);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
                                   wm_text_get (&job->variant->info.title, job->lang,
                                                wm_variant_fallback_language (job->variant)));
@@ -686,11 +739,5 @@ wm_print_job_write_pdf (WmPrintJob *job, const char *path, GError **error)
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("cannot write %s: %s"), path,
-                   cairo_status_to_string (status));
-      return FALSE;
-    }
-  return TRUE;
+  return wm_render_write_output (path, status, bytes, error);
 }

@@ -60,7 +60,8 @@ int wm_print_job_n_cards (const WmPrintJob *job);
 int wm_print_job_cards_per_page (const WmPrintJob *job);
 int wm_print_job_n_map_pages (const WmPrintJob *job);
 
-/* Writes the whole job as a PDF. */
+/* Writes the whole job as a PDF, atomically (wm_write_file_atomically()),
+ * after checking with wm_render_check_output() that @path can be written. */
 gboolean wm_print_job_write_pdf (WmPrintJob *job, const char *path, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmPrintJob, wm_print_job_free)

@@ -1450,6 +1450,9 @@ scale_bar_length (double max_len, double mm_per_unit, const char *lang, char *te
 }
 
 #define SCALE_TEXT_SIZE 0.28
+/* The caption band's margin, the same on the left as above the title, so
+ * that an exported sheet's caption does not start at the image's edge. */
+#define CAPTION_INSET 0.3
 
 static void
 draw_scale_bar (cairo_t *cr, double x, double y, double max_len, double mm_per_unit,
@@ -1495,16 +1498,16 @@ wm_render_region_sheet (cairo_t *cr, const WmVariant *variant, const WmRegion *r
       "%s  ·  %s  ·  %c", region->id,
       wm_text_get (&region->name, lang, wm_variant_fallback_language (variant)), side->id);
   wm_set_rgb (cr, ink_rgb);
-  wm_draw_text (cr, title, 0, size + 0.3, 0, 0.42, TRUE, WM_ALIGN_LEFT);
+  wm_draw_text (cr, title, CAPTION_INSET, size + CAPTION_INSET, 0, 0.42, TRUE, WM_ALIGN_LEFT);
   /* the scale bar right of the title, or under it when a long name leaves
    * no room (it was drawn over the end of long names) */
   wm_measure_text (cr, title, 0.42, TRUE, &title_w, NULL);
   bar_w = scale_bar_length (size * 0.2, mm_per_unit, lang, text, sizeof text) + 0.2;
   wm_measure_text (cr, text, SCALE_TEXT_SIZE, FALSE, &text_w, NULL);
   bar_w += text_w;
-  bar_x = MAX (size * 0.55, title_w + 0.6);
-  if (bar_x + bar_w > size)
-    bar_x = 0, bar_y = size + 1.05;
+  bar_x = MAX (size * 0.55, CAPTION_INSET + title_w + 0.6);
+  if (bar_x + bar_w > size - CAPTION_INSET)
+    bar_x = CAPTION_INSET, bar_y = size + 1.05;
   draw_scale_bar (cr, bar_x, bar_y, size * 0.2, mm_per_unit, lang);
 }
 

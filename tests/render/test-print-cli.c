@@ -11,33 +11,51 @@
 
 static char *tmpdir;
 
+/* Runs the CLI with @args; its standard output in @out and, when @err is
+ * not NULL, its standard error in @err. */
 static int
-run (char **out, const char *first, ...)
+run_args (char **out, char **err, va_list ap)
 {
   g_autoptr (GPtrArray) args = g_ptr_array_new ();
   g_autoptr (GError) error = NULL;
-  g_autofree char *err = NULL;
+  g_autofree char *stderr_text = NULL;
   const char *cli = g_getenv ("WM_CLI");
   const char *a;
   int status = -1;
-  va_list ap;
 
   g_assert_nonnull (cli);
   /* Callers reuse one @out for several runs; free the previous output. */
   g_clear_pointer (out, g_free);
   g_ptr_array_add (args, (char *)cli);
-  va_start (ap, first);
-  for (a = first; a != NULL; a = va_arg (ap, const char *))
+  while ((a = va_arg (ap, const char *)) != NULL)
     g_ptr_array_add (args, (char *)a);
-  va_end (ap);
   g_ptr_array_add (args, NULL);
-  g_spawn_sync (NULL, (char **)args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, out, &err, &status,
-                &error);
+  g_spawn_sync (NULL, (char **)args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, out, &stderr_text,
+                &status, &error);
   g_assert_no_error (error);
-  if (err && *err)
-    g_test_message ("stderr: %s", err);
+  if (stderr_text && *stderr_text)
+    g_test_message ("stderr: %s", stderr_text);
+  if (err != NULL)
+    {
+      g_free (*err);
+      *err = g_steal_pointer (&stderr_text);
+    }
   return WIFEXITED (status) ? WEXITSTATUS (status) : -1;
 }
+
+static int
+run_err (char **out, char **err, ...)
+{
+  va_list ap;
+  int status;
+
+  va_start (ap, err);
+  status = run_args (out, err, ap);
+  va_end (ap);
+  return status;
+}
+
+#define run(out, ...) run_err (out, NULL, __VA_ARGS__)
 
 static char *
 tool_output (const char *tool, const char *pdf)
@@ -233,6 +251,7 @@ test_check_text (void)
   g_assert_true (wm_variant_save_path (v, path, &error));
   g_assert_cmpint (run (&out, "print", path, "--check-text", NULL), ==, 1);
   g_assert_nonnull (strstr (out, "card E01 (deck events) [de]"));
+  g_assert_nonnull (strstr (out, "\n1 card face overflows\n"));
   g_assert_null (strstr (out, "[en]"));
   g_assert_null (strstr (out, "[it]"));
 }
@@ -282,6 +301,353 @@ test_render_png (void)
     }
 }
 
+/* The text of one page of @pdf. */
+static char *
+pdf_page_text (const char *pdf, int page)
+{
+  g_autofree char *number = g_strdup_printf ("%d", page);
+  char *argv[] = { "pdftotext", "-f", number, "-l", number, (char *)pdf, "-", NULL };
+  char *out = NULL;
+  int status;
+
+  g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                               NULL, NULL, &out, NULL, &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return out;
+}
+
+/* @text with its lines joined: pdftotext breaks lines where the page does. */
+static char *
+joined (char *text)
+{
+  g_strdelimit (text, "\n", ' ');
+  return text;
+}
+
+static int
+count_of (const char *text, const char *what)
+{
+  int n = 0;
+
+  for (const char *p = strstr (text, what); p != NULL; p = strstr (p + 1, what))
+    n++;
+  return n;
+}
+
+/* An SVG's width="…mm", height="…mm" and viewBox: the first two in
+ * millimetres, the viewBox's width and height in user units. */
+static void
+svg_size (const char *svg, double *width, double *height, double *view_w, double *view_h)
+{
+  g_autofree char *text = NULL;
+  g_autoptr (GMatchInfo) match = NULL;
+  g_autoptr (GRegex) regex = g_regex_new (
+      "<svg[^>]* width=\"([0-9.]+)mm\" height=\"([0-9.]+)mm\" viewBox=\"0 0 ([0-9.]+) ([0-9.]+)\"",
+      0, 0, NULL);
+
+  g_assert_true (g_file_get_contents (svg, &text, NULL, NULL));
+  g_assert_true (g_regex_match (regex, text, 0, &match));
+  for (int i = 0; i < 4; i++)
+    {
+      g_autofree char *number = g_match_info_fetch (match, i + 1);
+      double *to[] = { width, height, view_w, view_h };
+      *to[i] = g_ascii_strtod (number, NULL);
+    }
+}
+
+/* An SVG is as large as the thing it shows, in millimetres, and its user
+ * unit is the millimetre: a 63 × 88 mm card was 178.58 "mm" wide, a point
+ * value labelled millimetres. */
+static void
+test_render_svg_size (void)
+{
+  static const struct
+  {
+    const char *args[4];
+    double width, height;
+  } cases[] = {
+    { { "--card", "A01", NULL }, 63, 88 },
+    { { "--card", "A01", "--back", NULL }, 63, 88 },
+    /* 12 units of 20 mm, and the caption band of 1.4 units under the map */
+    { { "--region", "r1", NULL }, 240, 268 },
+    { { "--region", "r2", "--unit-mm", "10" }, 120, 134 },
+    { { "--board", NULL }, 480, 480 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *svg = g_strdup_printf ("%s/size-%u.svg", tmpdir, i);
+      g_autofree char *out = NULL;
+      const char *const *a = cases[i].args;
+      double w, h, vw, vh;
+
+      g_assert_cmpint (run (&out, "render", "base", "--out", svg, a[0], a[1], a[2], a[3], NULL), ==,
+                       0);
+      svg_size (svg, &w, &h, &vw, &vh);
+      g_test_message ("%s %s: %g × %g mm, viewBox %g × %g", a[0], a[1] ? a[1] : "", w, h, vw, vh);
+      g_assert_cmpfloat_with_epsilon (w, cases[i].width, 0.01);
+      g_assert_cmpfloat_with_epsilon (h, cases[i].height, 0.01);
+      g_assert_cmpfloat_with_epsilon (vw, cases[i].width, 0.01);
+      g_assert_cmpfloat_with_epsilon (vh, cases[i].height, 0.01);
+    }
+}
+
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+/* The width in millimetres of what is drawn on page @page of @pdf
+ * (rasterised at 10 pixels a millimetre) between @top and @bottom mm: the
+ * median over its rows, so that what sticks out of a fitted sheet's map
+ * on a few rows (ports at the border) does not count. */
+static double
+drawn_width_mm (const char *pdf, int page, double top, double bottom)
+{
+  g_autofree char *number = g_strdup_printf ("%d", page);
+  g_autofree char *prefix = g_build_filename (tmpdir, "measure", NULL);
+  g_autofree char *png = g_strconcat (prefix, ".png", NULL);
+  char *argv[] = { "pdftoppm", "-r",   "254",         "-f",        number, "-l",
+                   number,     "-png", "-singlefile", (char *)pdf, prefix, NULL };
+  g_autoptr (GArray) widths = g_array_new (FALSE, FALSE, sizeof (double));
+  cairo_surface_t *surface;
+  int status;
+
+  g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                               NULL, NULL, NULL, NULL, &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  surface = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  for (int y = (int)(top * 10); y < (int)(bottom * 10); y++)
+    {
+      guint8 *row
+          = cairo_image_surface_get_data (surface) + y * cairo_image_surface_get_stride (surface);
+      int left = -1, right = -1;
+      double width;
+
+      for (int x = 0; x < cairo_image_surface_get_width (surface); x++)
+        if ((((guint32 *)row)[x] & 0xffffff) != 0xffffff)
+          {
+            left = left < 0 ? x : left;
+            right = x;
+          }
+      width = left < 0 ? 0 : (right + 1 - left) / 10.0;
+      g_array_append_val (widths, width);
+    }
+  cairo_surface_destroy (surface);
+  g_unlink (png);
+  g_assert_cmpuint (widths->len, >, 0);
+  g_array_sort (widths, compare_doubles);
+  return g_array_index (widths, double, widths->len / 2);
+}
+
+/* Fitted sheets: the contents page and each sheet give the scale the
+ * sheets are printed at, the same figure everywhere (the contents said
+ * "1 unit = 20 mm" and "240 × 240 mm", the page header "17.0 mm", the
+ * scale bar "16.9917 mm" for sheets printed at 16.99 mm a unit). */
+static void
+test_print_fit_scale (void)
+{
+  g_autofree char *pdf = g_build_filename (tmpdir, "fit-scale.pdf", NULL);
+  g_autofree char *out = NULL, *contents = NULL, *all = NULL;
+  double width;
+
+  if (!have_poppler ())
+    return;
+  g_assert_cmpint (run (&out, "print", "base", "--map", "--sheets", "fit", "--paper", "letter",
+                        "--out", pdf, NULL),
+                   ==, 0);
+  contents = joined (pdf_page_text (pdf, 1));
+  g_test_message ("%s", contents);
+  /* 203.9 mm between the margins hold 12 units of 16.99 mm: 16.9 mm */
+  g_assert_nonnull (strstr (contents, "1 unit = 16.9 mm"));
+  g_assert_cmpint (count_of (contents, "202.8 × 202.8 mm"), ==, 4);
+  g_assert_null (strstr (contents, "20 mm"));
+  g_assert_null (strstr (contents, "240 × 240"));
+  all = joined (tool_output ("pdftotext", pdf));
+  /* the contents, and each of 8 sheets in its header and its scale bar */
+  g_assert_cmpint (count_of (all, "1 unit = 16.9 mm"), ==, 1 + 8 * 2);
+  g_assert_cmpint (count_of (all, "1 unit = "), ==, 1 + 8 * 2);
+  /* and the map is drawn that size: 202.8 mm and its frame, whose stroke
+   * sticks out by about half a millimetre on each side (at 16.99 mm a unit
+   * it measured 204.9 mm) */
+  width = drawn_width_mm (pdf, 2, 30, 200);
+  g_test_message ("the map of page 2 measures %.1f mm", width);
+  g_assert_cmpfloat (width, >=, 202.8);
+  g_assert_cmpfloat (width, <, 202.8 + 1.5);
+
+  /* true size still says the option's scale */
+  g_assert_cmpint (run (&out, "print", "base", "--map", "--out", pdf, NULL), ==, 0);
+  g_free (contents);
+  contents = joined (pdf_page_text (pdf, 1));
+  g_assert_nonnull (strstr (contents, "1 unit = 20 mm"));
+  g_assert_cmpint (count_of (contents, "240 × 240 mm"), ==, 4);
+}
+
+/* Fitted regions of different sizes print at different scales: the
+ * contents page gives their range and each region's printed size. */
+static void
+test_print_fit_sizes (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) v = wm_variant_load_base (diags);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (tmpdir, "large-r4.waymark", NULL);
+  g_autofree char *pdf = g_build_filename (tmpdir, "fit-sizes.pdf", NULL);
+  g_autofree char *out = NULL, *contents = NULL;
+  WmRegion *r4 = wm_variant_find_region (v, "r4");
+
+  if (!have_poppler ())
+    return;
+  g_assert_nonnull (r4);
+  r4->size = 16;
+  g_assert_true (wm_variant_save_path (v, path, &error));
+  g_assert_cmpint (run (&out, "print", path, "--map", "--sheets", "fit", "--out", pdf, NULL), ==,
+                   0);
+  contents = joined (pdf_page_text (pdf, 1));
+  g_test_message ("%s", contents);
+  /* A4: 198 mm across for 12 units (16.5 mm) or 16 (12.3 mm) */
+  g_assert_nonnull (strstr (contents, "1 unit = 12.3–16.5 mm."));
+  g_assert_cmpint (count_of (contents, "198 × 198 mm"), ==, 3);
+  g_assert_cmpint (count_of (contents, "196.8 × 196.8 mm"), ==, 1);
+}
+
+/* Every page that says to trim along the dashed line has one: the first
+ * tiled sheet of a region has no seam to its left or above. */
+static void
+test_print_first_sheet (void)
+{
+  g_autofree char *pdf = g_build_filename (tmpdir, "tiles.pdf", NULL);
+  g_autofree char *out = NULL, *info = NULL;
+  int pages;
+
+  if (!have_poppler ())
+    return;
+  /* A4: each 240 mm side on two sheets side by side */
+  g_assert_cmpint (run (&out, "print", "base", "--map", "--out", pdf, NULL), ==, 0);
+  info = tool_output ("pdfinfo", pdf);
+  pages = pdf_pages (info);
+  g_assert_cmpint (pages, ==, 1 + 8 * 2);
+  for (int p = 2; p <= pages; p++)
+    {
+      g_autofree char *text = pdf_page_text (pdf, p);
+      gboolean first = strstr (text, "sheet 1 of 2") != NULL;
+
+      g_assert_cmpint (strstr (text, "Trim along the dashed line") != NULL, ==, !first);
+      g_assert_cmpint (strstr (text, "Keep this sheet whole") != NULL, ==, first);
+    }
+}
+
+/* A file that cannot be written is told by its name and the system's
+ * reason, before anything is drawn, with exit status 2; cairo only said
+ * "error while writing to output stream". */
+static void
+test_output_errors (void)
+{
+  g_autofree char *dir_png = g_build_filename (tmpdir, "folder.png", NULL);
+  g_autofree char *plain = g_build_filename (tmpdir, "plain", NULL);
+  g_autofree char *under_plain = g_build_filename (plain, "x.pdf", NULL);
+  g_autofree char *missing = g_build_filename (tmpdir, "no-such-folder", "x.pdf", NULL);
+  g_autofree char *missing_svg = g_build_filename (tmpdir, "no-such-folder", "x.svg", NULL);
+  const struct
+  {
+    const char *command, *path, *reason;
+  } cases[] = {
+    { "print", missing, "No such file or directory" },
+    { "render", missing_svg, "No such file or directory" },
+    { "render", dir_png, "Is a directory" },
+    { "print", tmpdir, "Is a directory" },
+    { "print", under_plain, "Not a directory" },
+  };
+
+  g_assert_cmpint (g_mkdir (dir_png, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (plain, "", 0, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *out = NULL, *err = NULL;
+      g_autofree char *expected = g_strdup_printf ("%s: %s", cases[i].path, cases[i].reason);
+      gboolean print = strcmp (cases[i].command, "print") == 0;
+
+      g_assert_cmpint (run_err (&out, &err, cases[i].command, "base", print ? "--decks" : "--card",
+                                print ? "events" : "A01", "--out", cases[i].path, NULL),
+                       ==, 2);
+      g_assert_nonnull (strstr (err, expected));
+      g_assert_null (strstr (err, "output stream"));
+    }
+  /* nothing was left in the folder the PNG was refused */
+  {
+    g_autoptr (GDir) dir = g_dir_open (dir_png, 0, NULL);
+    g_assert_null (g_dir_read_name (dir));
+  }
+  g_assert_cmpint (g_rmdir (dir_png), ==, 0);
+}
+
+/* The summary and the text check count in words that agree with the
+ * number, and leave out what the PDF does not hold. */
+static void
+test_print_summary (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) v = wm_variant_load_base (diags);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (tmpdir, "one-event.waymark", NULL);
+  g_autofree char *pdf = g_build_filename (tmpdir, "summary.pdf", NULL);
+  g_autofree char *out = NULL, *expected = NULL;
+  WmDeck *events = wm_variant_find_deck (v, "events");
+
+  g_assert_cmpint (run (&out, "print", "base", "--map", "--out", pdf, NULL), ==, 0);
+  expected = g_strdup_printf ("%s: 17 pages (16 map pages)\n", pdf);
+  g_assert_cmpstr (out, ==, expected);
+  g_clear_pointer (&expected, g_free);
+
+  g_assert_cmpint (run (&out, "print", "base", "--decks", "events", "--map", "--out", pdf, NULL),
+                   ==, 0);
+  expected = g_strdup_printf ("%s: 20 pages (20 cards, 9 to a page; 16 map pages)\n", pdf);
+  g_assert_cmpstr (out, ==, expected);
+  g_clear_pointer (&expected, g_free);
+
+  g_assert_nonnull (events);
+  g_ptr_array_set_size (events->cards, 1);
+  g_assert_true (wm_variant_save_path (v, path, &error));
+  g_assert_cmpint (run (&out, "print", path, "--decks", "events", "--out", pdf, NULL), ==, 0);
+  expected = g_strdup_printf ("%s: 2 pages (1 card, 9 to a page)\n", pdf);
+  g_assert_cmpstr (out, ==, expected);
+}
+
+/* `render --region`'s caption keeps a margin from the image's left edge,
+ * as it does from the map above it: the title began at the very edge. */
+static void
+test_render_region_caption (void)
+{
+  g_autofree char *png = g_build_filename (tmpdir, "caption.png", NULL);
+  g_autofree char *out = NULL;
+  cairo_surface_t *surface;
+  double px_per_unit = 20 / 25.4 * 50; /* 20 mm a unit at 50 dpi */
+  int h, stride, ink = 0;
+  guint8 *data;
+
+  g_assert_cmpint (
+      run (&out, "render", "base", "--region", "r1", "--out", png, "--dpi", "50", NULL), ==, 0);
+  surface = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  h = cairo_image_surface_get_height (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  /* the band under the map (and its frame), its first 0.2 units */
+  for (int y = (int)(12 * px_per_unit) + 4; y < h; y++)
+    for (int x = 0; x < (int)(0.2 * px_per_unit); x++)
+      ink += (((guint32 *)(data + y * stride))[x] & 0xffffff) != 0xffffff;
+  g_assert_cmpint (ink, ==, 0);
+  /* and the caption is there, just right of that */
+  for (int y = (int)(12 * px_per_unit) + 4; y < h; y++)
+    for (int x = (int)(0.2 * px_per_unit); x < (int)(1.5 * px_per_unit); x++)
+      ink += (((guint32 *)(data + y * stride))[x] & 0xffffff) != 0xffffff;
+  g_assert_cmpint (ink, >, 20);
+  cairo_surface_destroy (surface);
+}
+
 static void
 test_bad_usage (void)
 {
@@ -319,6 +685,13 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cli/check-text", test_check_text);
   g_test_add_func ("/render/cli/render-png", test_render_png);
   g_test_add_func ("/render/cli/bad-usage", test_bad_usage);
+  g_test_add_func ("/render/cli/svg-size", test_render_svg_size);
+  g_test_add_func ("/render/cli/print-fit-scale", test_print_fit_scale);
+  g_test_add_func ("/render/cli/print-fit-sizes", test_print_fit_sizes);
+  g_test_add_func ("/render/cli/print-first-sheet", test_print_first_sheet);
+  g_test_add_func ("/render/cli/output-errors", test_output_errors);
+  g_test_add_func ("/render/cli/render-region-caption", test_render_region_caption);
+  g_test_add_func ("/render/cli/print-summary", test_print_summary);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
