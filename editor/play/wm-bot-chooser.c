@@ -229,78 +229,6 @@ update (WmBotChooser *self)
 
 /* ---- persona files ------------------------------------------------------------ */
 
-/* The number of the line of @text where @key of [@group] is set, or of the
- * group's heading when @key is NULL; 0 when neither is found. */
-static int
-line_of (const char *text, const char *group, const char *key)
-{
-  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
-  gsize glen = strlen (group);
-  gboolean in_group = FALSE;
-
-  for (int n = 0; lines[n]; n++)
-    {
-      const char *s = lines[n] + strspn (lines[n], " \t");
-      if (*s == '[')
-        {
-          in_group = strncmp (s + 1, group, glen) == 0 && s[1 + glen] == ']';
-          if (in_group && key == NULL)
-            return n + 1;
-        }
-      else if (in_group && key != NULL && g_str_has_prefix (s, key)
-               && s[strlen (key) + strspn (s + strlen (key), " \t")] == '=')
-        return n + 1;
-    }
-  return 0;
-}
-
-/* The key of [@group] that the persona parser refuses, each tried alone
- * with the same parser; NULL when none is alone to blame. */
-static char *
-refused_key (GKeyFile *file, const char *group)
-{
-  g_auto (GStrv) keys = g_key_file_get_keys (file, group, NULL, NULL);
-
-  for (int i = 0; keys && keys[i]; i++)
-    {
-      g_autoptr (GKeyFile) alone = g_key_file_new ();
-      g_autofree char *value = g_key_file_get_value (file, group, keys[i], NULL);
-      WmPersona unused;
-      g_key_file_set_value (alone, group, keys[i], value ? value : "");
-      if (!wm_persona_from_key_file (alone, group, &unused, NULL))
-        return g_strdup (keys[i]);
-    }
-  return NULL;
-}
-
-/* Every group of @file as a persona, as `simulate --personas` reads them;
- * *@line is where the one refused is (0 when unknown). */
-static gboolean
-read_personas (GKeyFile *file, const char *text, GArray *out, int *line, GError **error)
-{
-  g_auto (GStrv) groups = g_key_file_get_groups (file, NULL);
-
-  *line = 0;
-  for (int i = 0; groups[i]; i++)
-    {
-      WmPersona persona;
-      if (!wm_persona_from_key_file (file, groups[i], &persona, error))
-        {
-          g_autofree char *key = refused_key (file, groups[i]);
-          *line = line_of (text, groups[i], key);
-          return FALSE;
-        }
-      g_array_append_val (out, persona);
-    }
-  if (out->len == 0)
-    {
-      g_set_error_literal (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_GROUP_NOT_FOUND,
-                           _("no personas: a persona is a group of weights such as [cautious]"));
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* Replaces the persona items: the built-ins first, but for those a group
  * of the file overrides (`simulate` looks in the file first), then the
  * file's. Each row keeps its persona by name, else takes the balanced. */
@@ -348,27 +276,16 @@ set_personas (WmBotChooser *self, const GArray *loaded)
 gboolean
 wm_bot_chooser_load_personas (WmBotChooser *self, const char *path, GError **error)
 {
-  g_autoptr (GKeyFile) file = g_key_file_new ();
+  g_autoptr (GKeyFile) file = NULL;
   g_autoptr (GArray) loaded = g_array_new (FALSE, FALSE, sizeof (WmPersona));
   g_autoptr (GError) local = NULL;
-  g_autofree char *name = NULL, *text = NULL, *about = NULL;
-  gsize length;
-  int line = 0;
+  g_autofree char *name = NULL, *about = NULL;
 
   g_return_val_if_fail (WM_IS_BOT_CHOOSER (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
   name = g_filename_display_basename (path);
-  if (!g_file_get_contents (path, &text, &length, &local))
-    ;
-  else if (!g_key_file_load_from_data (file, text, length, G_KEY_FILE_NONE, &local)
-           || !read_personas (file, text, loaded, &line, &local))
-    {
-      if (line > 0)
-        g_prefix_error (&local, "%s:%d: ", name, line);
-      else
-        g_prefix_error (&local, "%s: ", name);
-    }
+  file = wm_persona_file_load (path, name, loaded, &local);
   /* A bad file leaves what was chosen alone: the designer fixes the file
    * and loads it again. */
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), local != NULL);
