@@ -10,23 +10,57 @@
 #include "wm-analysis.h"
 #include "wm-cli-common.h"
 
+/* Prints @text in a column of @width characters (not bytes: the headers
+ * are translated), right-aligned when @width is positive. */
+static void
+print_cell (const char *text, int width)
+{
+  int pad = MAX (ABS (width) - (int) g_utf8_strlen (text, -1), 0);
+
+  printf ("%*s%s%*s", width > 0 ? pad : 0, "", text, width < 0 ? pad : 0, "");
+}
+
+/* A table's header: @n cells of @widths, each preceded by a space. */
+static void
+print_header (const char *indent, const char *const *cells, const int *widths, int n)
+{
+  fputs (indent, stdout);
+  for (int i = 0; i < n; i++)
+    {
+      if (i > 0)
+        putchar (' ');
+      print_cell (cells[i], widths[i]);
+    }
+  putchar ('\n');
+}
+
 static void
 print_quests (GArray *rows, double slope, double intercept)
 {
+  /* TRANSLATORS: column headers of analyze's table of common quests: the
+   * quest card, its region, its reward, the mean moves to its target, the
+   * reward the line expects and the difference */
+  const char *const header[] = { C_("analyze", "quest"), C_("analyze", "region"),
+                                 C_("analyze", "gold"), C_("analyze", "moves"),
+                                 C_("analyze", "expected"), C_("analyze", "residual") };
+  const int widths[] = { -10, -8, 5, 8, 9, 9 };
   int outliers = 0;
 
   printf (_("Common quests: reward against mean moves from the issuing region's towns\n"));
   printf (
       _("  (line over all quests: gold = %.2f + %.3f × moves; * marks residuals beyond 2 sd)\n"),
       intercept, slope);
-  printf ("  %-10s %-8s %5s %8s %9s %9s\n", "quest", "region", "gold", "moves", "expected", "residual");
+  print_header ("  ", header, widths, G_N_ELEMENTS (header));
   for (guint i = 0; i < rows->len; i++)
     {
       WmQuestDistance *r = &g_array_index (rows, WmQuestDistance, i);
       outliers += r->outlier;
       if (r->distance < 0)
-        printf ("  %-10s %-8s %5d %8s %9s %9s *\n", r->card, r->region, r->gold, _("unreached"),
-                "", "");
+        {
+          printf ("  %-10s %-8s %5d ", r->card, r->region, r->gold);
+          print_cell (_("unreached"), 8);
+          printf (" %9s %9s *\n", "", "");
+        }
       else
         printf ("  %-10s %-8s %5d %8.2f %9.2f %+9.2f%s\n", r->card, r->region, r->gold, r->distance,
                 r->expected, r->residual, r->outlier ? " *" : "");
@@ -37,8 +71,14 @@ print_quests (GArray *rows, double slope, double intercept)
 static void
 print_reach (GArray *rows)
 {
+  /* TRANSLATORS: column headers of analyze's table of movement cards: the
+   * card, its deck, its steps and the mean spaces it reaches */
+  const char *const header[] = { C_("analyze", "card"), C_("analyze", "deck"),
+                                 C_("analyze", "steps"), C_("analyze", "reach") };
+  const int widths[] = { -10, -16, 5, 8 };
+
   printf (_("Movement cards: mean spaces reachable from a space (south seat, empty board)\n"));
-  printf ("  %-10s %-16s %5s %8s\n", "card", "deck", "steps", "reach");
+  print_header ("  ", header, widths, G_N_ELEMENTS (header));
   for (guint i = 0; i < rows->len; i++)
     {
       WmCardReach *r = &g_array_index (rows, WmCardReach, i);
@@ -47,45 +87,109 @@ print_reach (GArray *rows)
   printf ("\n");
 }
 
-static int
-marked_cards (const WmDeck *deck, char **cards)
+/* The given cards of @deck, as a comma list; NULL when it holds none. */
+static char *
+marked_cards (const WmDeck *deck, char **cards, int *n)
 {
-  int n = 0;
+  g_autoptr (GString) list = g_string_new (NULL);
 
+  *n = 0;
   for (guint c = 0; c < deck->cards->len; c++)
-    if (cards && g_strv_contains ((const char *const *) cards,
-                                  ((WmCard *) g_ptr_array_index (deck->cards, c))->id))
-      n++;
-  return n;
+    {
+      const char *id = ((WmCard *) g_ptr_array_index (deck->cards, c))->id;
+      if (!g_strv_contains ((const char *const *) cards, id))
+        continue;
+      g_string_append_printf (list, "%s%s", *n > 0 ? ", " : "", id);
+      (*n)++;
+    }
+  return *n > 0 ? g_string_free (g_steal_pointer (&list), FALSE) : NULL;
+}
+
+static const WmDeck *
+character_deck (const WmVariant *variant, guint i)
+{
+  const WmCharacter *ch = g_ptr_array_index (variant->characters, i);
+  return wm_variant_find_deck (variant, ch->movement_deck);
+}
+
+static void
+print_character_odds (const WmVariant *variant, guint i, int days, char **cards)
+{
+  const WmCharacter *ch = g_ptr_array_index (variant->characters, i);
+  const WmDeck *deck = character_deck (variant, i);
+  /* TRANSLATORS: column headers of analyze's draw odds: the day, the
+   * probability that the card has been drawn by then, and that it is in
+   * that day's hand */
+  const char *const header[] = { C_("analyze", "day"), C_("analyze", "by then"),
+                                 C_("analyze", "that day") };
+  const int widths[] = { -6, 10, 10 };
+  g_autofree double *by = NULL, *on = NULL;
+  g_autofree char *given = NULL;
+  int marked = 1;
+
+  if (deck == NULL || deck->cards->len == 0)
+    return;
+  if (cards && (given = marked_cards (deck, cards, &marked)) == NULL)
+    return;
+  by = g_new0 (double, days);
+  on = g_new0 (double, days);
+  wm_analysis_draw_odds ((int) deck->cards->len, variant->rules.hand, marked, days, by, on);
+  if (cards)
+    printf (_("  %-8s deck of %u, any of %s\n"), ch->id, deck->cards->len, given);
+  else
+    printf (_("  %-8s deck of %u, one given card\n"), ch->id, deck->cards->len);
+  print_header ("    ", header, widths, G_N_ELEMENTS (header));
+  for (int d = 0; d < days; d++)
+    printf ("    %-6d %10.4f %10.4f\n", d + 1, by[d], on[d]);
+}
+
+/* Odds are those of a character's own draw pile; a given card no character
+ * draws from the start (a common movement card, gained during play) has
+ * none to print, and the section says so instead of staying empty. */
+static void
+print_cards_without_odds (const WmVariant *variant, char **cards)
+{
+  for (int k = 0; cards && cards[k]; k++)
+    {
+      WmDeck *deck = NULL;
+      gboolean drawn = FALSE;
+      wm_variant_find_card (variant, cards[k], &deck);
+      for (guint i = 0; i < variant->characters->len; i++)
+        drawn |= character_deck (variant, i) == deck;
+      if (!drawn)
+        printf (_("  %s (deck “%s”): no character starts with it in their draw pile;\n"
+                  "    cards gained during play are not in this model\n"),
+                cards[k], deck->id);
+    }
 }
 
 static void
 print_odds (const WmVariant *variant, int days, char **cards)
 {
-  int hand = variant->rules.hand;
-
   printf (_("Draw odds: probability that a given card has been drawn by day N, and is in hand "
              "that day\n"));
   printf (
       _("  (hand of %d drawn one by one at sunrise, discards shuffled in when the draw pile\n"
          "   is empty, every card drawn discarded at sundown; exact, by dynamic programming)\n"),
-      hand);
+      variant->rules.hand);
   for (guint i = 0; i < variant->characters->len; i++)
-    {
-      const WmCharacter *ch = g_ptr_array_index (variant->characters, i);
-      const WmDeck *deck = wm_variant_find_deck (variant, ch->movement_deck);
-      int marked = cards ? marked_cards (deck, cards) : 1;
-      g_autofree double *by = g_new0 (double, days), *on = g_new0 (double, days);
-      if (deck == NULL || deck->cards->len == 0 || (cards && marked == 0))
-        continue;
-      wm_analysis_draw_odds ((int) deck->cards->len, hand, marked, days, by, on);
-      printf (cards ? _("  %-8s deck of %u, any of the cards given\n")
-                    : _("  %-8s deck of %u, one given card\n"),
-              ch->id, deck->cards->len);
-      printf ("    %-6s %10s %10s\n", "day", "by then", "that day");
-      for (int d = 0; d < days; d++)
-        printf ("    %-6d %10.4f %10.4f\n", d + 1, by[d], on[d]);
-    }
+    print_character_odds (variant, i, days, cards);
+  print_cards_without_odds (variant, cards);
+}
+
+/* Every --card names a card of the variant: one misspelt would otherwise
+ * print no odds and no error. */
+static gboolean
+check_cards (const WmVariant *variant, char **cards)
+{
+  for (int k = 0; cards && cards[k]; k++)
+    if (wm_variant_find_card (variant, cards[k], NULL) == NULL)
+      {
+        g_printerr (_("waymark-cli analyze: --card: there is no card “%s” in the variant\n"),
+                    cards[k]);
+        return FALSE;
+      }
+  return TRUE;
 }
 
 int
@@ -122,6 +226,8 @@ wm_cli_analyze (int argc, char **argv)
     }
   if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
     return status;
+  if (!check_cards (variant, cards))
+    return EXIT_USAGE;
   quests = wm_analysis_quest_distances (variant, arrangements, (guint64) seed, &slope, &intercept, &error);
   if (quests)
     reach = wm_analysis_card_reach (variant, arrangements, (guint64) seed, &error);

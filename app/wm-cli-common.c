@@ -45,10 +45,12 @@ wm_cli_load_variant (const char *path, WmDiagnostics **diags)
   return wm_variant_load_path (path, *diags);
 }
 
+/* A file that cannot be read, or is too large to be read, is an I/O error
+ * (exit 2) whatever it holds: its content was never judged. */
 gboolean
 wm_cli_is_io_failure (const WmDiagnostics *diags)
 {
-  return wm_diagnostics_has_code (diags, "io-read");
+  return wm_diagnostics_has_code (diags, "io-read") || wm_diagnostics_has_code (diags, "io-too-large");
 }
 
 void
@@ -118,6 +120,17 @@ wm_cli_apply_variant_options (const char *command, const WmCliVariantOptions *ty
   for (guint k = 0; k < G_N_ELEMENTS (flags); k++)
     *flags[k] |= on[k];
   return TRUE;
+}
+
+gboolean
+wm_cli_check_day_cap (const char *command, int cap)
+{
+  if (cap >= 1 && cap <= WM_CLI_MAX_DAY_CAP)
+    return TRUE;
+  g_printerr ("waymark-cli %s: ", command);
+  g_printerr (_("--day-cap must be 1–%d days, not %d"), WM_CLI_MAX_DAY_CAP, cap);
+  g_printerr ("\n");
+  return FALSE;
 }
 
 WmVariant *

@@ -64,6 +64,18 @@ gboolean wm_cli_apply_variant_options (const char *command, const WmCliVariantOp
                                        gboolean *no_events, gboolean *meaner_highwaymen,
                                        gboolean *higher_goal, gboolean *variable_setup);
 
+/* The day cap of play and simulate: --day-cap, the documented spelling,
+ * and --cap-days (hidden), which simulate took first; both commands take
+ * both. */
+#define WM_CLI_MAX_DAY_CAP 10000
+#define WM_CLI_DAY_CAP_ENTRIES(cap, description)                                                     \
+  { "day-cap", 0, 0, G_OPTION_ARG_INT, &(cap), description, N_("DAYS") },                           \
+  { "cap-days", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, &(cap), description, N_("DAYS") }
+
+/* Whether @cap is a day cap (1–WM_CLI_MAX_DAY_CAP); else prints why for
+ * @command. A game's day counts to 65,535 only. */
+gboolean wm_cli_check_day_cap (const char *command, int cap);
+
 int wm_cli_validate (int argc, char **argv);
 int wm_cli_info (int argc, char **argv);
 int wm_cli_format (int argc, char **argv);

@@ -126,8 +126,7 @@ wm_cli_play (int argc, char **argv)
     { "arrangement", 0, 0, G_OPTION_ARG_STRING, &spec,
       N_("Board arrangement, e.g. r1:A:0,r2:A:90,…"), N_("SPEC") },
     { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, N_("Write the game log here"), N_("FILE") },
-    { "day-cap", 0, 0, G_OPTION_ARG_INT, &day_cap, N_("Stop after this many days (default 200)"),
-      N_("N") },
+    WM_CLI_DAY_CAP_ENTRIES (day_cap, N_("Stop after this many days (default 200)")),
     WM_CLI_VARIANT_OPTION_ENTRIES (variant_options),
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("Print nothing but errors"), NULL },
     { NULL }
@@ -148,6 +147,8 @@ wm_cli_play (int argc, char **argv)
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "play")) != EXIT_CLEAN)
     return status;
+  if (!wm_cli_check_day_cap ("play", day_cap))
+    return EXIT_USAGE;
   if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
     return status;
   wm_game_setup_init (&setup, variant, MIN ((int) variant->characters->len, 4));
@@ -168,6 +169,8 @@ wm_cli_play (int argc, char **argv)
       return EXIT_USAGE;
     }
   setup.arrangement = arrangement;
+  /* An unplayable setup (two players with one character, a start town off
+   * the board …) is exit 1, as in simulate and render --game. */
   if ((game = wm_game_new (variant, &setup, &error)) == NULL)
     {
       g_printerr ("waymark-cli play: %s\n", error->message);

@@ -181,8 +181,9 @@ wm_cli_render (int argc, char **argv)
           game = wm_game_new (variant, &setup, &error);
           if (game == NULL)
             {
+              /* An unplayable setup, as in play and simulate. */
               g_printerr (_("waymark-cli render: --game: %s\n"), error->message);
-              return EXIT_USAGE;
+              return EXIT_PROBLEMS;
             }
           wm_game_start (game, &state);
           job.game = game;

@@ -85,17 +85,10 @@ parse_players (const WmVariant *variant, const char *text, WmSimConfig *cfg, GEr
 }
 
 static gboolean
-parse_bots (const char *text, const char *personas_path, WmSimConfig *cfg, GError **error)
+parse_bots (const char *text, GKeyFile *personas, WmSimConfig *cfg, GError **error)
 {
   g_auto (GStrv) specs = g_strsplit (text, ",", -1);
-  g_autoptr (GKeyFile) personas = NULL;
 
-  if (personas_path)
-    {
-      personas = g_key_file_new ();
-      if (!g_key_file_load_from_file (personas, personas_path, G_KEY_FILE_NONE, error))
-        return FALSE;
-    }
   cfg->n_bots = 0;
   for (int i = 0; specs[i]; i++)
     {
@@ -108,7 +101,28 @@ parse_bots (const char *text, const char *personas_path, WmSimConfig *cfg, GErro
       if (!wm_bot_spec_parse (g_strstrip (specs[i]), personas, &cfg->bots[cfg->n_bots++], error))
         return FALSE;
     }
+  if (cfg->n_bots == 0)
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("--bots: no bot given"));
   return cfg->n_bots > 0;
+}
+
+/* The persona file is read whether or not --bots names one of its personas,
+ * and every group of it checked, as the app's Load Personas… does: a file
+ * with a mistake is an error now rather than when a bot first uses it.
+ * Unreadable is an I/O error (exit 2), wrong what it says (exit 1). */
+static GKeyFile *
+load_personas (const char *path, int *status)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *name = g_filename_display_name (path);
+  GKeyFile *file = wm_persona_file_load (path, name, NULL, &error);
+
+  if (file == NULL)
+    {
+      g_printerr ("waymark-cli simulate: --personas %s\n", error->message);
+      *status = error->domain == G_FILE_ERROR ? EXIT_USAGE : EXIT_PROBLEMS;
+    }
+  return file;
 }
 
 static gboolean
@@ -154,8 +168,7 @@ wm_cli_simulate (int argc, char **argv)
       N_("T") },
     { "shard", 0, 0, G_OPTION_ARG_STRING, &shard, N_("Play only games i ≡ I (mod K)"),
       N_("I/K") },
-    { "cap-days", 0, 0, G_OPTION_ARG_INT, &cap_days, N_("Stop a game after this day (default 60)"),
-      N_("D") },
+    WM_CLI_DAY_CAP_ENTRIES (cap_days, N_("Stop a game after this day (default 60)")),
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
       N_("Write the JSON result here (default stdout)"), N_("FILE") },
     { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv, N_("Write a CSV summary here"), N_("FILE") },
@@ -167,6 +180,7 @@ wm_cli_simulate (int argc, char **argv)
   g_autoptr (WmSimBatch) batch = NULL;
   g_autoptr (JsonNode) result = NULL;
   g_autoptr (GError) error = NULL;
+  g_autoptr (GKeyFile) persona_file = NULL;
   WmSimConfig cfg;
   Progress progress = { isatty (2), 0 };
   struct sigaction sa = { 0 }, old_sa;
@@ -178,8 +192,16 @@ wm_cli_simulate (int argc, char **argv)
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "simulate")) != EXIT_CLEAN)
     return status;
+  if (!wm_cli_check_day_cap ("simulate", cap_days))
+    return EXIT_USAGE;
   if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
     return status;
+  if (personas && (persona_file = load_personas (personas, &status)) == NULL)
+    return status;
+  /* Without --bots the default greedy bots play, weighed by a [balanced]
+   * group of the file if it has one, as "--bots greedy" would be. */
+  if (persona_file && !bots)
+    bots = g_strdup ("greedy");
   wm_sim_config_init (&cfg, variant, MIN (variant->rules.max_players, WM_GAME_MAX_PLAYERS));
   cfg.games = (guint64) MAX (games, 0);
   cfg.seed = (guint64) seed;
@@ -189,14 +211,21 @@ wm_cli_simulate (int argc, char **argv)
                                      &cfg.variable_setup))
     return EXIT_USAGE;
   if (games < 1 || threads < 0 || (players && !parse_players (variant, players, &cfg, &error))
-      || (bots && !parse_bots (bots, personas, &cfg, &error))
-      || (shard && !parse_shard (shard, &cfg, &error))
-      || (batch = wm_sim_batch_new (variant, &cfg, &error)) == NULL)
+      || (bots && !parse_bots (bots, persona_file, &cfg, &error))
+      || (shard && !parse_shard (shard, &cfg, &error)))
     {
       g_printerr ("waymark-cli simulate: %s\n",
                   error ? error->message
                         : _("--games must be at least 1 and --threads not negative"));
       return EXIT_USAGE;
+    }
+  /* What the options say is understood; a batch the variant cannot deal
+   * (two players with one character, a start town off the board …) is an
+   * unplayable setup, exit 1 as in play and render --game. */
+  if ((batch = wm_sim_batch_new (variant, &cfg, &error)) == NULL)
+    {
+      g_printerr ("waymark-cli simulate: %s\n", error->message);
+      return EXIT_PROBLEMS;
     }
 
   sa.sa_handler = on_sigint;

@@ -1378,6 +1378,16 @@ load_doc (xmlDoc *doc, WmDiagnostics *diags, gboolean keep_on_reference_errors)
   return loader.variant;
 }
 
+/* In bytes, not whole megabytes: a file of 32.4 MB rounded down would read
+ * "the file is 32 MB; the limit is 32 MB". */
+static void
+report_too_large (WmDiagnostics *diags, guint64 size)
+{
+  wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, "io-too-large",
+                      _("the file is %" PRIu64 " bytes; the limit is %d bytes (%d MB)"),
+                      (uint64_t) size, WM_LOAD_MAX_BYTES, WM_LOAD_MAX_BYTES / (1024 * 1024));
+}
+
 static WmVariant *
 load_bytes (GBytes *bytes, WmDiagnostics *diags, gboolean keep_on_reference_errors)
 {
@@ -1388,9 +1398,7 @@ load_bytes (GBytes *bytes, WmDiagnostics *diags, gboolean keep_on_reference_erro
 
   if (size > WM_LOAD_MAX_BYTES)
     {
-      wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, "io-too-large",
-                          _("the file is %zu MB; the limit is %d MB"),
-                          size / (1024 * 1024), WM_LOAD_MAX_BYTES / (1024 * 1024));
+      report_too_large (diags, size);
       return NULL;
     }
   doc = wm_xml_parse_safe (data ? data : "", size, diags);
@@ -1463,10 +1471,7 @@ wm_variant_load_file (GFile *file, WmDiagnostics *diags)
                             &error);
   if (info != NULL && g_file_info_get_size (info) > WM_LOAD_MAX_BYTES)
     {
-      wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, "io-too-large",
-                          _("the file is %" PRId64 " MB; the limit is %d MB"),
-                          g_file_info_get_size (info) / (1024 * 1024),
-                          WM_LOAD_MAX_BYTES / (1024 * 1024));
+      report_too_large (diags, (guint64) g_file_info_get_size (info));
       return NULL;
     }
   if (info != NULL)

@@ -302,6 +302,31 @@ apply_choice (const WmGame *game, WmGameState *s, const WmChoice *c)
     }
 }
 
+/* Who is to decide what, in words ("it is yellow's turn to plan the day"),
+ * not in the step names of the state's XML: a designer reads it in the
+ * error about a game log. Each takes the character's id. */
+static const char *const pending[] = {
+  [WM_STEP_PLAN] = N_("it is %s's turn to plan the day"),
+  [WM_STEP_MOVE] = N_("it is %s's turn to move"),
+  [WM_STEP_DISCARD] = N_("%s has too many side quests and is to discard one"),
+  [WM_STEP_QUEST] = N_("%s may take the face-up common quest of this region"),
+  [WM_STEP_PORTAL] = N_("%s may hop through the portal just discovered"),
+  [WM_STEP_HIGHWAYMAN] = N_("%s may pick a highwayman to move"),
+  [WM_STEP_HW_MOVE] = N_("%s is moving a highwayman"),
+  [WM_STEP_DISPLACE] = N_("%s is to push a character the highwaymen attacked to a neighbouring "
+                          "space"),
+};
+
+static char *
+describe_pending (const WmGame *game, const WmGameState *s)
+{
+  const WmCharacter *ch
+      = g_ptr_array_index (game->variant->characters, s->players[s->active].character);
+  const char *format = s->step < G_N_ELEMENTS (pending) ? pending[s->step] : NULL;
+
+  return g_strdup_printf (format ? _(format) : _("%s is to decide"), ch->id);
+}
+
 gboolean
 wm_game_apply (const WmGame *game, WmGameState *s, const WmChoice *choice, GError **error)
 {
@@ -315,9 +340,9 @@ wm_game_apply (const WmGame *game, WmGameState *s, const WmChoice *choice, GErro
   if (!wm_game_is_legal (game, s, choice))
     {
       g_autofree char *what = wm_choice_describe (game, choice);
+      g_autofree char *whose = describe_pending (game, s);
       g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL,
-                   _("“%s” is not a legal choice now (player %d is to decide: %s)"), what,
-                   s->active + 1, wm_step_to_string (s->step));
+                   _("“%s” is not a legal choice now: %s"), what, whose);
       return FALSE;
     }
   apply_choice (game, s, choice);

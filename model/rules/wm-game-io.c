@@ -193,7 +193,7 @@ typedef struct
   const WmGame *game;
   GError **error;
   gboolean failed;
-  const char *context; /* "decision 12: " or "" */
+  const char *context; /* "decision 12 (line 15): " or "" */
 } Reader;
 
 static void fail (Reader *r, xmlNode *node, const char *format, ...) G_GNUC_PRINTF (3, 4);
@@ -210,8 +210,12 @@ fail (Reader *r, xmlNode *node, const char *format, ...)
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (r->error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE, "line %d: %s%s",
-               node ? (int) xmlGetLineNo (node) : 0, r->context ? r->context : "", message);
+  /* A decision's context names its line already. */
+  if (r->context != NULL && r->context[0] != '\0')
+    g_set_error (r->error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE, "%s%s", r->context, message);
+  else
+    g_set_error (r->error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE, "line %d: %s",
+                 node ? (int) xmlGetLineNo (node) : 0, message);
 }
 
 /* Every attribute a reader asks for is marked in its _private field, so
@@ -579,7 +583,8 @@ wm_game_log_load (WmVariant *variant, GBytes *bytes, GArray **choices, GError **
       WmChoice choice;
       if (c->type != XML_ELEMENT_NODE || is_element (c, "setup") || is_element (c, "result"))
         continue;
-      context = g_strdup_printf (_("decision %d: "), index);
+      /* Counted from 1, as a designer counts the log's decisions. */
+      context = g_strdup_printf (_("decision %d (line %d): "), index + 1, (int) xmlGetLineNo (c));
       r.context = context;
       if (!is_element (c, "decision"))
         fail (&r, c, _("unexpected element <%s>"), (const char *) c->name);
@@ -608,7 +613,7 @@ wm_game_replay (const WmGame *game, const WmChoice *choices, int n, WmGameState 
       g_autoptr (GError) local = NULL;
       if (!wm_game_apply (game, state, &choices[i], &local))
         {
-          g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL, _("decision %d: %s"), i,
+          g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL, _("decision %d: %s"), i + 1,
                        local->message);
           return FALSE;
         }

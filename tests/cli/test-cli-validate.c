@@ -8,24 +8,9 @@
 #include <json-glib/json-glib.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
-typedef struct
-{
-  int status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+#include "cli-run.h"
 
 static const char *
 cli (void)
@@ -38,35 +23,18 @@ static void
 run_validate (Run *run, const char *const *args)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  int wait_status = 0;
 
-  g_ptr_array_add (argv, (gpointer) cli ());
   g_ptr_array_add (argv, (gpointer) "validate");
   for (int i = 0; args[i] != NULL; i++)
     g_ptr_array_add (argv, (gpointer) args[i]);
   g_ptr_array_add (argv, NULL);
-  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &run->out,
-                     &run->err, &wait_status, &error))
-    g_error ("cannot run %s: %s", cli (), error->message);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
-  g_test_message ("exit %d\nstdout: %s\nstderr: %s", run->status, run->out, run->err);
+  run_cli (run, (const char *const *) argv->pdata);
 }
 
 static char *
 data_path (const char *folder, const char *file)
 {
   return g_build_filename (WM_TEST_DATA, folder, file, NULL);
-}
-
-static gboolean
-need_cli (void)
-{
-  if (cli () != NULL && g_file_test (cli (), G_FILE_TEST_IS_EXECUTABLE))
-    return TRUE;
-  g_test_skip ("WM_CLI does not name the waymark-cli program");
-  return FALSE;
 }
 
 /* One diagnostic line: FILE:LINE: SEVERITY: MESSAGE [CODE], optionally

@@ -8,49 +8,15 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
-#include <sys/wait.h>
 
-typedef struct
-{
-  int status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static gboolean
-need_cli (void)
-{
-  const char *cli = g_getenv ("WM_CLI");
-
-  if (cli != NULL && g_file_test (cli, G_FILE_TEST_IS_EXECUTABLE))
-    return TRUE;
-  g_test_skip ("WM_CLI does not name the waymark-cli program");
-  return FALSE;
-}
+#include "cli-run.h"
 
 static void
 run_validate (Run *run, const char *file, const char *format)
 {
-  const char *argv[] = { g_getenv ("WM_CLI"), "validate", file, format ? "--format" : NULL,
-                         format, NULL };
-  g_autoptr (GError) error = NULL;
-  int wait_status = 0;
+  const char *args[] = { "validate", file, format ? "--format" : NULL, format, NULL };
 
-  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &run->out,
-                     &run->err, &wait_status, &error))
-    g_error ("cannot run waymark-cli: %s", error->message);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
-  g_test_message ("exit %d\nstdout: %s\nstderr: %s", run->status, run->out, run->err);
+  run_cli (run, args);
 }
 
 /* Writes the base game with the first @from replaced by @to into a temporary

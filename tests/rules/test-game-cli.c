@@ -134,7 +134,7 @@ test_replay_bad_decision (void)
   g_assert_true (g_file_set_contents (bad, broken, -1, NULL));
   run (&replay, (const char *[]) { "replay", "base", bad, NULL });
   g_assert_cmpint (replay.status, ==, 1);
-  g_assert_nonnull (strstr (replay.err, "decision 0:"));
+  g_assert_nonnull (strstr (replay.err, "decision 1 (line 4):"));
   g_assert_nonnull (strstr (replay.err, "not a legal choice"));
   g_free (broken);
   broken = g_strdup_printf ("%.*s<decision kind=\"teleport\" player=\"red\"/>%s",
@@ -142,7 +142,7 @@ test_replay_bad_decision (void)
   g_assert_true (g_file_set_contents (bad, broken, -1, NULL));
   run (&unknown, (const char *[]) { "replay", "base", bad, NULL });
   g_assert_cmpint (unknown.status, ==, 1);
-  g_assert_nonnull (strstr (unknown.err, "decision 0: unknown decision kind"));
+  g_assert_nonnull (strstr (unknown.err, "decision 1 (line 4): unknown decision kind"));
 }
 
 static void

@@ -1204,9 +1204,9 @@ test_log_refused (void)
   expect_log_error ("<!DOCTYPE x [<!ENTITY a \"b\">]><game-log/>", "line");
   expect_log_error ("<game-log xmlns=\"urn:other\"/>", "root element");
   expect_log_error (LOG_HEAD "<decision kind=\"bid\" player=\"red\" card=\"ZZ9\"/></game-log>",
-                    "decision 0: there is no card");
+                    "decision 1 (line 1): there is no card");
   expect_log_error (LOG_HEAD "<decision kind=\"fly\" player=\"red\"/></game-log>",
-                    "decision 0: unknown decision kind");
+                    "decision 1 (line 1): unknown decision kind");
   expect_log_error (LOG_HEAD "<decision kind=\"stop\" player=\"green\"/></game-log>",
                     "not a character in this game");
   expect_log_error ("<game-log xmlns=\"urn:waymark:game:1\" format=\"1\" variant=\"other\"/>",
@@ -1222,7 +1222,7 @@ test_log_refused (void)
                     "</game-log>",
                     "<game-log> has no attribute “colour”");
   expect_log_error (LOG_HEAD "<decision kind=\"stop\" player=\"red\" card=\"R01\"/></game-log>",
-                    "decision 0: <decision> has no attribute “card”");
+                    "decision 1 (line 1): <decision> has no attribute “card”");
 }
 
 static void
@@ -1238,7 +1238,7 @@ test_log_illegal_decision (void)
   g_assert_no_error (error);
   g_assert_false (wm_game_replay (game, (WmChoice *) choices->data, choices->len, &s, &error));
   g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL);
-  g_assert_true (g_str_has_prefix (error->message, "decision 0: "));
+  g_assert_true (g_str_has_prefix (error->message, "decision 1: "));
 }
 
 static void

@@ -1,0 +1,49 @@
+/* What the CLI tests share: running waymark-cli as a program. */
+
+#include "cli-run.h"
+
+#include <sys/wait.h>
+
+void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+gboolean
+need_cli (void)
+{
+  const char *cli = g_getenv ("WM_CLI");
+
+  if (cli != NULL && g_file_test (cli, G_FILE_TEST_IS_EXECUTABLE))
+    return TRUE;
+  g_test_skip ("WM_CLI does not name the waymark-cli program");
+  return FALSE;
+}
+
+void
+run_cli_env (Run *run, char **envp, const char *const *args)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  int wait_status = 0;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("WM_CLI"));
+  for (int i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  if (!g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL, &run->out,
+                     &run->err, &wait_status, &error))
+    g_error ("cannot run waymark-cli: %s", error->message);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+  g_test_message ("%s: exit %d\nstdout: %.2000s\nstderr: %s", args[0], run->status, run->out,
+                  run->err);
+}
+
+void
+run_cli (Run *run, const char *const *args)
+{
+  run_cli_env (run, NULL, args);
+}

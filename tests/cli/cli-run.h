@@ -1,0 +1,27 @@
+#pragma once
+
+/* Running waymark-cli ($WM_CLI) as a program from a CLI test, no shell:
+ * its exit status and what it printed. */
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+void run_clear (Run *run);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Whether $WM_CLI names the program; else marks the test skipped. */
+gboolean need_cli (void);
+
+/* Runs waymark-cli with @args (NULL-terminated) in @envp (NULL: ours). */
+void run_cli_env (Run *run, char **envp, const char *const *args);
+void run_cli (Run *run, const char *const *args);
+
+G_END_DECLS

@@ -1,0 +1,353 @@
+/* The commands of waymark-cli beyond validate, run as programs ($WM_CLI, no
+ * shell): what replay writes with --summary, where replay's errors point,
+ * persona files, analyze --card, the day cap, and the exit status of one
+ * problem being the same in every command (0 clean, 1 the input is wrong
+ * or cannot be played, 2 usage or I/O). */
+
+#include <gio/gio.h>
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli-run.h"
+
+#define RUN(r, ...) run_cli (r, (const char *[]) { __VA_ARGS__, NULL })
+
+static char *
+tmp_path (const char *name)
+{
+  static char *dir;
+
+  if (dir == NULL)
+    dir = g_dir_make_tmp ("wm-cli-commands-XXXXXX", NULL);
+  return g_build_filename (dir, name, NULL);
+}
+
+static void
+assert_contains (const char *text, const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” does not contain “%s”", text, part);
+}
+
+/* A two-day game's log (seed 3: every player plans on day 1). */
+static char *
+play_log (const char *name)
+{
+  g_autofree char *log = tmp_path (name);
+  g_auto (Run) play = { 0 };
+
+  RUN (&play, "play", "base", "--seed", "3", "--day-cap", "2", "--log", log, "-q");
+  g_assert_cmpint (play.status, ==, 0);
+  return g_steal_pointer (&log);
+}
+
+/* ---- replay ---------------------------------------------------------------- */
+
+static void
+test_replay_summary_output (void)
+{
+  g_autofree char *log = NULL, *pos = tmp_path ("summary-pos.xml"), *text = NULL;
+  g_auto (Run) replay = { 0 }, plain = { 0 };
+
+  if (!need_cli ())
+    return;
+  log = play_log ("summary.xml");
+  RUN (&replay, "replay", "base", log, "--summary", "-o", pos);
+  g_assert_cmpint (replay.status, ==, 0);
+  assert_contains (replay.out, "day ");
+  g_assert_null (strstr (replay.out, "<position"));
+  /* -o writes the position whatever stdout shows, the same as without
+   * --summary. */
+  g_assert_true (g_file_get_contents (pos, &text, NULL, NULL));
+  RUN (&plain, "replay", "base", log);
+  g_assert_cmpint (plain.status, ==, 0);
+  assert_contains (text, "<position");
+  g_assert_cmpstr (text, ==, plain.out);
+}
+
+/* Replaces the 19th <decision> of @log with @decision (a printf format
+ * taking the player's id); *@line is its line, counted from 1. */
+static char *
+break_decision (const char *log, const char *name, const char *decision, int *line,
+                char **player)
+{
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autofree char *joined = NULL;
+  char *path = tmp_path (name);
+  int seen = 0;
+
+  g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (int i = 0; lines[i]; i++)
+    if (strstr (lines[i], "<decision ") && ++seen == 19)
+      {
+        const char *at = strstr (lines[i], "player=\"") + strlen ("player=\"");
+        *player = g_strndup (at, strcspn (at, "\""));
+        g_free (lines[i]);
+        lines[i] = g_strdup_printf (decision, *player);
+        *line = i + 1;
+        break;
+      }
+  g_assert_cmpint (seen, ==, 19);
+  joined = g_strjoinv ("\n", lines);
+  g_assert_true (g_file_set_contents (path, joined, -1, NULL));
+  return path;
+}
+
+static void
+test_replay_error_lines (void)
+{
+  g_autofree char *log = NULL, *illegal = NULL, *unknown = NULL, *player = NULL;
+  g_autofree char *player2 = NULL, *where = NULL, *turn = NULL;
+  g_auto (Run) bad = { 0 }, kind = { 0 };
+  int line = 0, line2 = 0;
+
+  if (!need_cli ())
+    return;
+  log = play_log ("lines.xml");
+  /* A stop while everyone plans day 1 is illegal. */
+  illegal = break_decision (log, "illegal.xml", "  <decision kind=\"stop\" player=\"%s\"/>", &line,
+                            &player);
+  RUN (&bad, "replay", "base", illegal);
+  g_assert_cmpint (bad.status, ==, 1);
+  where = g_strdup_printf ("decision 19 (line %d): ", line);
+  assert_contains (bad.err, where);
+  turn = g_strdup_printf ("it is %s's turn to plan the day", player);
+  assert_contains (bad.err, turn);
+  g_assert_null (strstr (bad.err, "is to decide"));
+
+  unknown = break_decision (log, "unknown.xml", "  <decision kind=\"fly\" player=\"%s\"/>", &line2,
+                            &player2);
+  RUN (&kind, "replay", "base", unknown);
+  g_assert_cmpint (kind.status, ==, 1);
+  g_free (where);
+  where = g_strdup_printf ("decision 19 (line %d): unknown decision kind", line2);
+  assert_contains (kind.err, where);
+}
+
+/* ---- simulate --personas ------------------------------------------------------ */
+
+static void
+test_simulate_personas (void)
+{
+  g_autofree char *bad = tmp_path ("bad.ini"), *missing = tmp_path ("missing.ini");
+  g_autofree char *good = tmp_path ("good.ini");
+  g_auto (Run) unused = { 0 }, other = { 0 }, absent = { 0 }, fine = { 0 };
+
+  if (!need_cli ())
+    return;
+  /* Line 9 has the bad weight, in a group no bot names. */
+  g_assert_true (g_file_set_contents (bad, "[cautious]\ngold=1\n\n[rusher]\nquest=2\n\n# fast\n\n"
+                                           "bid=99\n",
+                                      -1, NULL));
+  RUN (&unused, "simulate", "base", "-n", "2", "--cap-days", "2", "-q", "--personas", bad);
+  g_assert_cmpint (unused.status, ==, 1);
+  assert_contains (unused.err, "bad.ini:9: persona “rusher”: bid must be a number from 0 to 10");
+  RUN (&other, "simulate", "base", "-n", "2", "--cap-days", "2", "-q", "--bots",
+       "greedy:cautious", "--personas", bad);
+  g_assert_cmpint (other.status, ==, 1);
+  assert_contains (other.err, "bad.ini:9:");
+
+  RUN (&absent, "simulate", "base", "-n", "2", "--cap-days", "2", "-q", "--personas", missing);
+  g_assert_cmpint (absent.status, ==, 2);
+  assert_contains (absent.err, "missing.ini");
+
+  g_assert_true (g_file_set_contents (good, "[balanced]\ngold=2\n", -1, NULL));
+  RUN (&fine, "simulate", "base", "-n", "2", "--cap-days", "2", "-q", "--personas", good);
+  g_assert_cmpint (fine.status, ==, 0);
+  /* The default bots, given without a persona, take the file's [balanced]. */
+  assert_contains (fine.out, "\"gold\" : 2");
+}
+
+/* ---- analyze --card ------------------------------------------------------------ */
+
+static void
+test_analyze_cards (void)
+{
+  g_auto (Run) unknown = { 0 }, common = { 0 }, own = { 0 };
+  const char *odds;
+
+  if (!need_cli ())
+    return;
+  RUN (&unknown, "analyze", "base", "-a", "1", "-d", "2", "--card", "R01", "--card", "ZZZ");
+  g_assert_cmpint (unknown.status, ==, 2);
+  assert_contains (unknown.err, "“ZZZ”");
+
+  /* A common movement card is in no character's draw pile at the start:
+   * the odds section says so rather than staying empty. */
+  RUN (&common, "analyze", "base", "-a", "1", "-d", "2", "--card", "C01");
+  g_assert_cmpint (common.status, ==, 0);
+  odds = strstr (common.out, "Draw odds");
+  g_assert_nonnull (odds);
+  assert_contains (odds, "C01 (deck “common-movement”): no character starts with it");
+
+  RUN (&own, "analyze", "base", "-a", "1", "-d", "2", "--card", "R01", "--card", "Y01");
+  g_assert_cmpint (own.status, ==, 0);
+  assert_contains (own.out, "red      deck of 12, any of R01\n");
+  assert_contains (own.out, "yellow   deck of 12, any of Y01\n");
+  g_assert_null (strstr (own.out, "purple   deck"));
+}
+
+/* The tables' headers are translated like the rest of the report. */
+static void
+test_analyze_translated (void)
+{
+  g_auto (GStrv) envp = g_get_environ ();
+  g_auto (Run) report = { 0 };
+
+  if (!need_cli ())
+    return;
+  envp = g_environ_setenv (envp, "LC_ALL", "de_DE.UTF-8", TRUE);
+  envp = g_environ_setenv (envp, "LANGUAGE", "de", TRUE);
+  run_cli_env (&report, envp, (const char *[]) { "analyze", "base", "-a", "1", "-d", "1", NULL });
+  g_assert_cmpint (report.status, ==, 0);
+  if (strstr (report.out, "Gewöhnliche Aufträge") == NULL)
+    {
+      g_test_skip ("no German locale or catalogue");
+      return;
+    }
+  g_assert_null (strstr (report.out, "quest      region"));
+  g_assert_null (strstr (report.out, "card       deck"));
+  g_assert_null (strstr (report.out, "by then"));
+}
+
+/* ---- the day cap ------------------------------------------------------------------ */
+
+/* Runs @command on the base game with @option @value (simulate: one game). */
+static void
+run_capped (Run *r, const char *command, const char *option, const char *value)
+{
+  if (strcmp (command, "play") == 0)
+    RUN (r, command, "base", option, value);
+  else
+    RUN (r, command, "base", option, value, "-q", "-n", "1");
+}
+
+static void
+test_day_cap (void)
+{
+  const char *const commands[] = { "play", "simulate" };
+  const char *const spellings[] = { "--day-cap", "--cap-days" };
+
+  if (!need_cli ())
+    return;
+  for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+    {
+      g_auto (Run) first = { 0 }, second = { 0 };
+      for (guint k = 0; k < G_N_ELEMENTS (spellings); k++)
+        {
+          g_auto (Run) zero = { 0 }, negative = { 0 };
+          run_capped (&zero, commands[c], spellings[k], "0");
+          run_capped (&negative, commands[c], spellings[k], "-5");
+          g_assert_cmpint (zero.status, ==, 2);
+          g_assert_cmpint (negative.status, ==, 2);
+          assert_contains (zero.err, "--day-cap");
+          assert_contains (negative.err, "--day-cap");
+        }
+      /* Both spellings are the same option. */
+      run_capped (&first, commands[c], "--day-cap", "1");
+      run_capped (&second, commands[c], "--cap-days", "1");
+      g_assert_cmpint (first.status, ==, 0);
+      g_assert_cmpint (second.status, ==, 0);
+      g_assert_cmpstr (first.out, ==, second.out);
+      assert_contains (first.out, c == 0 ? "day 2" : "\"cap_days\" : 1");
+    }
+}
+
+/* ---- one problem, one exit status ---------------------------------------------------- */
+
+/* The base game with red's start town printed on no space: it loads, but
+ * no game with red can be dealt. */
+static char *
+off_board_variant (void)
+{
+  const char *root = g_getenv ("WM_SOURCE_ROOT");
+  g_autofree char *base = g_build_filename (root ? root : WM_TEST_DATA "/../..", "resources",
+                                            "variants", "treos-base.waymark", NULL);
+  g_autofree char *text = NULL;
+  g_auto (GStrv) parts = NULL;
+  g_autofree char *changed = NULL;
+  char *path = tmp_path ("off-board.waymark");
+
+  g_assert_true (g_file_get_contents (base, &text, NULL, NULL));
+  parts = g_strsplit (text, "kind=\"town\" town=\"marrowgate\"", -1);
+  g_assert_cmpint (g_strv_length (parts), >, 1);
+  changed = g_strjoinv ("kind=\"plain\"", parts);
+  g_assert_true (g_file_set_contents (path, changed, -1, NULL));
+  return path;
+}
+
+static void
+test_unplayable_setup (void)
+{
+  g_autofree char *variant = NULL;
+  g_auto (Run) play = { 0 }, sim = { 0 }, render = { 0 }, twice = { 0 }, sim_twice = { 0 };
+  g_autofree char *png = tmp_path ("board.png");
+
+  if (!need_cli ())
+    return;
+  variant = off_board_variant ();
+  RUN (&play, "play", variant, "--players", "red,yellow", "-q");
+  RUN (&sim, "simulate", variant, "--players", "red,yellow", "-n", "2", "-q");
+  RUN (&render, "render", variant, "--board", "--game", "1", "--out", png);
+  g_assert_cmpint (play.status, ==, 1);
+  g_assert_cmpint (sim.status, ==, 1);
+  g_assert_cmpint (render.status, ==, 1);
+  assert_contains (play.err, "start town");
+  assert_contains (sim.err, "start town");
+  assert_contains (render.err, "start town");
+
+  RUN (&twice, "play", "base", "--players", "red,red", "-q");
+  RUN (&sim_twice, "simulate", "base", "--players", "red,red", "-n", "2", "-q");
+  g_assert_cmpint (twice.status, ==, 1);
+  g_assert_cmpint (sim_twice.status, ==, 1);
+  assert_contains (twice.err, "same character");
+  assert_contains (sim_twice.err, "same character");
+}
+
+/* A file too large to read is an I/O error like one that cannot be read,
+ * and the message tells its size from the limit. */
+static void
+test_too_large (void)
+{
+  g_autofree char *path = tmp_path ("huge.waymark"), *missing = tmp_path ("absent.waymark");
+  g_auto (Run) huge = { 0 }, absent = { 0 }, info = { 0 };
+  FILE *f;
+
+  if (!need_cli ())
+    return;
+  /* 34,000,000 bytes, 32.4 MiB: sparse, so it costs no disk. */
+  f = fopen (path, "w");
+  g_assert_nonnull (f);
+  g_assert_cmpint (fseek (f, 34000000 - 1, SEEK_SET), ==, 0);
+  g_assert_cmpint (fputc ('\n', f), ==, '\n');
+  g_assert_cmpint (fclose (f), ==, 0);
+  RUN (&huge, "validate", path);
+  RUN (&absent, "validate", missing);
+  RUN (&info, "info", path);
+  g_assert_cmpint (absent.status, ==, 2);
+  g_assert_cmpint (huge.status, ==, 2);
+  g_assert_cmpint (info.status, ==, 2);
+  assert_contains (huge.out,
+                   "the file is 34000000 bytes; the limit is 33554432 bytes (32 MB) [io-too-large]");
+  g_unlink (path);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/replay/summary-output", test_replay_summary_output);
+  g_test_add_func ("/cli/replay/error-lines", test_replay_error_lines);
+  g_test_add_func ("/cli/simulate/personas", test_simulate_personas);
+  g_test_add_func ("/cli/analyze/cards", test_analyze_cards);
+  g_test_add_func ("/cli/analyze/translated", test_analyze_translated);
+  g_test_add_func ("/cli/day-cap", test_day_cap);
+  g_test_add_func ("/cli/exit/unplayable-setup", test_unplayable_setup);
+  g_test_add_func ("/cli/exit/too-large", test_too_large);
+  return g_test_run ();
+}
