@@ -9,7 +9,11 @@
 #include "wm-settings.h"
 
 static const char *const paper_sizes[] = { "a4", "letter", NULL };
-static const char *const print_languages[] = { "en", "de", "it", NULL };
+/* The print-language key's choices: "" for the desktop's language, then
+ * English and the languages of po/LINGUAS, whose catalogues translate the
+ * sheets a print job adds (cover, how to print). Any other language of a
+ * variant is chosen in Print & Export itself. */
+static const char *const print_languages[] = { "", "en", "de", "it", NULL };
 
 static gboolean
 index_from_string (GValue *value, GVariant *variant, gpointer user_data)
@@ -66,7 +70,8 @@ wm_preferences_new (GtkWindow *parent)
   GtkWidget *spin = gtk_spin_button_new_with_range (1, 600, 1);
   GSettings *settings = wm_settings_get ();
   const char *paper_labels[] = { _("A4"), _("US Letter"), NULL };
-  const char *language_labels[] = { _("English"), _("German"), _("Italian"), NULL };
+  const char *language_labels[]
+      = { _("Desktop language"), _("English"), _("German"), _("Italian"), NULL };
 
   gtk_window_set_transient_for (GTK_WINDOW (window), parent);
   adw_preferences_window_set_search_enabled (ADW_PREFERENCES_WINDOW (window), FALSE);
@@ -89,11 +94,14 @@ wm_preferences_new (GtkWindow *parent)
   group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Printing"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             combo_row (_("Paper size"), _("For print-and-play sheets"),
+                             combo_row (_("Paper size"), _("The paper Print & Export starts with"),
                                         paper_labels, "paper-size", paper_sizes));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             combo_row (_("Print language"), _("The language of printed cards"),
-                                        language_labels, "print-language", print_languages));
+  adw_preferences_group_add (
+      ADW_PREFERENCES_GROUP (group),
+      combo_row (_("Print language"),
+                 _("Print & Export starts in this language when the variant has it, "
+                   "otherwise in the desktop’s language or the variant’s first"),
+                 language_labels, "print-language", print_languages));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (page));

@@ -52,3 +52,21 @@ wm_settings_get_autosave_delay (void)
   return settings != NULL ? g_settings_get_uint (settings, "autosave-delay")
                           : WM_DEFAULT_AUTOSAVE_DELAY;
 }
+
+char *
+wm_settings_dup_paper_size (void)
+{
+  GSettings *settings = wm_settings_get ();
+
+  return settings != NULL ? g_settings_get_string (settings, "paper-size") : g_strdup ("a4");
+}
+
+char *
+wm_settings_dup_print_language (void)
+{
+  GSettings *settings = wm_settings_get ();
+  g_autofree char *lang = settings != NULL ? g_settings_get_string (settings, "print-language")
+                                           : NULL;
+
+  return lang != NULL && *lang != '\0' ? g_steal_pointer (&lang) : NULL;
+}

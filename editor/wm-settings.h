@@ -13,5 +13,10 @@ G_BEGIN_DECLS
 
 GSettings *wm_settings_get (void);
 guint wm_settings_get_autosave_delay (void);
+/* The paper Print & Export starts with: "a4" or "letter". */
+char *wm_settings_dup_paper_size (void);
+/* The language Print & Export starts in where the variant has it ("en",
+ * "de", "it"), or NULL for the desktop's language (the key's default, ""). */
+char *wm_settings_dup_print_language (void);
 
 G_END_DECLS

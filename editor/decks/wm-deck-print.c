@@ -9,9 +9,14 @@
 #include "wm-print.h"
 #include "wm-render-card.h"
 #include "wm-render-export.h"
+#include "wm-settings.h"
 
 /* The preview and PNG export resolution. */
 #define EXPORT_DPI 300.0
+
+/* The paper drop-down's entries, as the schema's paper-size key and
+ * wm_print_paper_size() name them. */
+static const char *const paper_names[] = { "a4", "letter", NULL };
 
 struct _WmDeckPrint
 {
@@ -47,6 +52,14 @@ variant_of (WmDeckPrint *self)
   return wm_document_get_variant (self->document);
 }
 
+static const char *
+selected_paper (WmDeckPrint *self)
+{
+  guint i = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->paper));
+
+  return i < G_N_ELEMENTS (paper_names) - 1 ? paper_names[i] : paper_names[0];
+}
+
 /* The options as the widgets set them; @decks keeps the deck list alive. */
 static void
 read_options (WmDeckPrint *self, WmPrintOptions *options, GStrv *decks)
@@ -64,9 +77,7 @@ read_options (WmDeckPrint *self, WmPrintOptions *options, GStrv *decks)
       (*decks)[0] = g_strdup (self->deck_id);
     }
   options->decks = *decks;
-  wm_print_paper_size (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->paper)) == 0 ? "a4"
-                                                                                      : "letter",
-                       &options->paper_width, &options->paper_height);
+  wm_print_paper_size (selected_paper (self), &options->paper_width, &options->paper_height);
   if (variant->info.languages && lang < g_strv_length (variant->info.languages))
     options->lang = variant->info.languages[lang];
   options->bleed = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->bleed));
@@ -179,7 +190,7 @@ print_cb (GtkButton *button, WmDeckPrint *self)
   g_autoptr (GtkPrintOperation) operation = gtk_print_operation_new ();
   g_autoptr (GtkPageSetup) setup = gtk_page_setup_new ();
   g_autoptr (GError) error = NULL;
-  gboolean a4 = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->paper)) == 0;
+  gboolean a4 = g_str_equal (selected_paper (self), "a4");
   GtkPaperSize *paper = gtk_paper_size_new (a4 ? GTK_PAPER_NAME_A4 : GTK_PAPER_NAME_LETTER);
 
   if (self->job == NULL)
@@ -374,6 +385,55 @@ action_button (WmDeckPrint *self, const char *label, GCallback callback, gboolea
   return button;
 }
 
+/* The variant's language that the preference @wanted ("de") names: the
+ * same tag, else the first regional one ("de-AT"); NULL when none does. */
+static const char *
+variant_language (const WmVariant *variant, const char *wanted)
+{
+  gsize n = strlen (wanted);
+  const char *regional = NULL;
+
+  for (guint i = 0; variant->info.languages && variant->info.languages[i]; i++)
+    {
+      const char *tag = variant->info.languages[i];
+      if (g_ascii_strncasecmp (tag, wanted, n) != 0)
+        continue;
+      if (tag[n] == '\0')
+        return tag;
+      if (regional == NULL && (tag[n] == '-' || tag[n] == '_'))
+        regional = tag;
+    }
+  return regional;
+}
+
+/* The language the window starts in: Preferences' print language where
+ * the variant has it; otherwise, as with "Desktop language", the desktop's
+ * language where the variant has it, else the variant's first. */
+static const char *
+start_language (const WmVariant *variant)
+{
+  g_autofree char *wanted = wm_settings_dup_print_language ();
+  const char *lang = wanted != NULL ? variant_language (variant, wanted) : NULL;
+
+  return lang != NULL ? lang : wm_variant_display_language (variant);
+}
+
+/* Selects the preferences' paper and print language. */
+static void
+select_preferred (WmDeckPrint *self)
+{
+  WmVariant *variant = variant_of (self);
+  g_autofree char *paper = wm_settings_dup_paper_size ();
+  const char *lang = start_language (variant);
+
+  for (guint i = 0; paper_names[i] != NULL; i++)
+    if (g_str_equal (paper_names[i], paper))
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->paper), i);
+  for (guint i = 0; variant->info.languages && variant->info.languages[i]; i++)
+    if (g_strcmp0 (variant->info.languages[i], lang) == 0)
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->lang), i);
+}
+
 static void
 build (WmDeckPrint *self)
 {
@@ -402,10 +462,6 @@ build (WmDeckPrint *self)
     gtk_drop_down_set_selected (GTK_DROP_DOWN (self->which), 1);
   self->map = switch_row (self, what, _("Map sheets"), _("Every region side"), FALSE);
   self->lang = gtk_drop_down_new (G_LIST_MODEL (langs), NULL);
-  /* Printed in the desktop's language where the variant has it. */
-  for (guint i = 0; variant->info.languages && variant->info.languages[i]; i++)
-    if (g_strcmp0 (variant->info.languages[i], wm_variant_display_language (variant)) == 0)
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->lang), i);
   g_signal_connect_swapped (self->lang, "notify::selected", G_CALLBACK (option_changed_cb), self);
   option_row (what, _("Language"), NULL, self->lang);
 
@@ -419,6 +475,7 @@ build (WmDeckPrint *self)
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (map), _("Map"));
   self->sheets = choice_row (self, map, _("Sheet layout"), sheets);
   self->unit = spin_row (self, map, _("Scale"), _("Millimetres per map unit"), 1, 200, 1, 20);
+  select_preferred (self);
 
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (what));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (sheet));
@@ -481,6 +538,24 @@ wm_deck_print_get_n_pages (WmDeckPrint *self)
 {
   g_return_val_if_fail (WM_IS_DECK_PRINT (self), 0);
   return self->job ? wm_print_job_n_pages (self->job) : 0;
+}
+
+const char *
+wm_deck_print_get_paper (WmDeckPrint *self)
+{
+  g_return_val_if_fail (WM_IS_DECK_PRINT (self), NULL);
+  return selected_paper (self);
+}
+
+char *
+wm_deck_print_dup_language (WmDeckPrint *self)
+{
+  WmPrintOptions options;
+  g_auto (GStrv) decks = NULL;
+
+  g_return_val_if_fail (WM_IS_DECK_PRINT (self), NULL);
+  read_options (self, &options, &decks);
+  return g_strdup (options.lang);
 }
 
 void

@@ -25,6 +25,13 @@ void wm_deck_print_show (GtkWindow *parent, WmDocument *doc, const char *deck_id
 /* Pages of the job with the current options; 0 when it cannot be laid out
  * (the window says why). */
 int wm_deck_print_get_n_pages (WmDeckPrint *self);
+/* The paper ("a4", "letter") and the language of the job. They start as
+ * Preferences → Printing sets them: the paper always; the print language
+ * where the variant has it, a regional one ("de-AT") counting for its
+ * language; otherwise, as with "Desktop language", the desktop's language
+ * where the variant has it, else the variant's first. */
+const char *wm_deck_print_get_paper (WmDeckPrint *self);
+char *wm_deck_print_dup_language (WmDeckPrint *self);
 /* Only the deck given at creation (TRUE) or every deck. */
 void wm_deck_print_set_only_deck (WmDeckPrint *self, gboolean only_deck);
 /* Writes the whole job (.pdf), the previewed page (.png/.svg) or, when

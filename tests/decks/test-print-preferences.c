@@ -1,0 +1,182 @@
+/* Preferences → Printing and the Print & Export window under Xvfb: the
+ * Preferences' rows write the paper-size and print-language keys, and the
+ * window starts with that paper and, where the variant has it, that
+ * language; otherwise with the desktop's language where the variant has
+ * it, else the variant's first. GSettings keeps the keys in memory. */
+
+#include "config.h"
+
+#include "wm-test-gui.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "wm-deck-print.h"
+#include "wm-document.h"
+#include "wm-preferences.h"
+#include "wm-settings.h"
+
+typedef struct
+{
+  const char *name;
+  const char *languages; /* the variant's, space-separated */
+  const char *paper;     /* the keys */
+  const char *print_language;
+  const char *desktop; /* LANGUAGE, or NULL for the tests' C locale */
+  const char *want_paper;
+  const char *want_language;
+} StartCase;
+
+static const StartCase start_cases[] = {
+  { "defaults", "en de it", "a4", "", NULL, "a4", "en" },
+  { "letter-german", "en de it", "letter", "de", NULL, "letter", "de" },
+  { "german-desktop-italian", "en de it", "a4", "de", "it", "a4", "de" },
+  { "desktop-italian", "en de it", "letter", "", "it", "letter", "it" },
+  /* The variant has no German: the desktop's language, else its first. */
+  { "missing-to-desktop", "en it", "letter", "de", "it", "letter", "it" },
+  { "missing-to-first", "fr it", "a4", "de", NULL, "a4", "fr" },
+  { "missing-desktop-missing", "fr it", "a4", "de", "de_DE", "a4", "fr" },
+  /* A regional German counts for German; the same tag comes first. */
+  { "regional", "en de-AT", "a4", "de", NULL, "a4", "de-AT" },
+  { "exact-before-regional", "en de-AT de", "a4", "de", NULL, "a4", "de" },
+};
+
+static WmDocument *
+document_in (const char *languages)
+{
+  WmDocument *doc = wm_document_new_from_base ();
+  WmVariant *variant = wm_document_get_variant (doc);
+
+  /* Only the list changes: the cards keep their texts, and a language
+   * without them prints the fallback's, which is enough to paginate. */
+  g_strfreev (variant->info.languages);
+  variant->info.languages = g_strsplit (languages, " ", -1);
+  return doc;
+}
+
+static void
+test_start (gconstpointer data)
+{
+  const StartCase *c = data;
+  GSettings *settings = wm_settings_get ();
+  g_autoptr (WmDocument) doc = document_in (c->languages);
+  WmDeckPrint *print;
+  g_autofree char *lang = NULL;
+
+  g_assert_nonnull (settings);
+  g_settings_set_string (settings, "paper-size", c->paper);
+  g_settings_set_string (settings, "print-language", c->print_language);
+  if (c->desktop != NULL)
+    g_setenv ("LANGUAGE", c->desktop, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+
+  print = wm_deck_print_new (NULL, doc, "events", NULL);
+  gtk_window_present (GTK_WINDOW (print));
+  wm_test_iterate (50);
+  lang = wm_deck_print_dup_language (print);
+  g_assert_cmpstr (wm_deck_print_get_paper (print), ==, c->want_paper);
+  g_assert_cmpstr (lang, ==, c->want_language);
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), >=, 1);
+  wm_test_screenshot (GTK_WIDGET (print), c->name);
+  gtk_window_destroy (GTK_WINDOW (print));
+  g_unsetenv ("LANGUAGE");
+  g_settings_reset (settings, "paper-size");
+  g_settings_reset (settings, "print-language");
+}
+
+/* The Preferences' combo row titled @title. */
+static AdwComboRow *
+find_combo_row (GtkWidget *widget, const char *title)
+{
+  if (ADW_IS_COMBO_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return ADW_COMBO_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwComboRow *row = find_combo_row (child, title);
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+static void
+assert_string_key (GSettings *settings, const char *key, const char *want)
+{
+  g_autofree char *value = g_settings_get_string (settings, key);
+
+  g_assert_cmpstr (value, ==, want);
+}
+
+/* The reviewer's steps: US Letter and German in Preferences, then Print &
+ * Export starts with them; "Desktop language" is the first choice and the
+ * default, and writes the empty string. */
+static void
+test_preferences_rows (void)
+{
+  GSettings *settings = wm_settings_get ();
+  GtkWindow *preferences = wm_preferences_new (NULL);
+  g_autoptr (WmDocument) doc = document_in ("en de it");
+  AdwComboRow *paper, *language;
+  WmDeckPrint *print;
+  g_autofree char *lang = NULL;
+
+  gtk_window_present (preferences);
+  wm_test_iterate (50);
+  paper = find_combo_row (GTK_WIDGET (preferences), "Paper size");
+  language = find_combo_row (GTK_WIDGET (preferences), "Print language");
+  g_assert_nonnull (paper);
+  g_assert_nonnull (language);
+  g_assert_cmpuint (adw_combo_row_get_selected (paper), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (language), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (language)), ==, 4);
+
+  adw_combo_row_set_selected (paper, 1);
+  adw_combo_row_set_selected (language, 2);
+  assert_string_key (settings, "paper-size", "letter");
+  assert_string_key (settings, "print-language", "de");
+  wm_test_screenshot (GTK_WIDGET (preferences), "preferences");
+  gtk_window_destroy (preferences);
+
+  print = wm_deck_print_new (NULL, doc, "events", NULL);
+  lang = wm_deck_print_dup_language (print);
+  g_assert_cmpstr (wm_deck_print_get_paper (print), ==, "letter");
+  g_assert_cmpstr (lang, ==, "de");
+  gtk_window_destroy (GTK_WINDOW (print));
+
+  /* Back to the desktop's language: the key's default again. */
+  preferences = wm_preferences_new (NULL);
+  language = find_combo_row (GTK_WIDGET (preferences), "Print language");
+  g_assert_cmpuint (adw_combo_row_get_selected (language), ==, 2);
+  adw_combo_row_set_selected (language, 0);
+  assert_string_key (settings, "print-language", "");
+  gtk_window_destroy (preferences);
+  g_settings_reset (settings, "paper-size");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = g_dir_make_tmp ("wm-print-prefs-xdg-XXXXXX", NULL);
+  int status;
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  /* The rows are found by their English titles. */
+  g_unsetenv ("LANGUAGE");
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (start_cases); i++)
+    {
+      g_autofree char *path
+          = g_strdup_printf ("/decks/print-preferences/start/%s", start_cases[i].name);
+      g_test_add_data_func (path, &start_cases[i], test_start);
+    }
+  g_test_add_func ("/decks/print-preferences/rows", test_preferences_rows);
+  status = g_test_run ();
+  g_rmdir (data_home);
+  return status;
+}
