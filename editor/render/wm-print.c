@@ -614,9 +614,13 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
         n_card_pages += g_array_index (job->pages, Page, p).kind == PAGE_FRONTS
                         || g_array_index (job->pages, Page, p).kind == PAGE_BACKS;
       g_free (line);
-      line = g_strdup_printf (TR (job, gettext_noop ("Cards: %u on pages %d–%d, %d to a page")),
-                              job->slots->len, page_no, page_no + n_card_pages - 1,
-                              wm_print_job_cards_per_page (job));
+      if (n_card_pages == 1)
+        line = g_strdup_printf (TR (job, gettext_noop ("Cards: %u on page %d, %d to a page")),
+                                job->slots->len, page_no, wm_print_job_cards_per_page (job));
+      else
+        line = g_strdup_printf (TR (job, gettext_noop ("Cards: %u on pages %d–%d, %d to a page")),
+                                job->slots->len, page_no, page_no + n_card_pages - 1,
+                                wm_print_job_cards_per_page (job));
       contents_line (cr, &y, x, line, 4.2, TRUE);
       page_no += n_card_pages;
       for (guint d = 0; d < v->decks->len; d++)
@@ -642,8 +646,11 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
   if (job->n_map_pages > 0)
     {
       g_free (line);
-      line = g_strdup_printf (TR (job, gettext_noop ("Map: pages %d–%d")), page_no,
-                              page_no + job->n_map_pages - 1);
+      if (job->n_map_pages == 1)
+        line = g_strdup_printf (TR (job, gettext_noop ("Map: page %d")), page_no);
+      else
+        line = g_strdup_printf (TR (job, gettext_noop ("Map: pages %d–%d")), page_no,
+                                page_no + job->n_map_pages - 1);
       contents_line (cr, &y, x, line, 4.2, TRUE);
       for (guint r = 0; r < v->regions->len; r++)
         {
