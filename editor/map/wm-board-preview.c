@@ -408,29 +408,36 @@ static void
 wm_board_preview_init (WmBoardPreview *self)
 {
   GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *shows = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   self->rand = g_rand_new ();
   g_signal_connect (self, "map", G_CALLBACK (preview_map_cb), NULL);
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  gtk_widget_set_margin_start (bar, 6);
-  gtk_widget_set_margin_end (bar, 6);
+  /* The setup and the spec on one line, the arrangements to show on the
+   * next: on one line they widened a German window past a laptop's screen. */
+  for (GtkWidget *w = bar; w != NULL; w = w == bar ? shows : NULL)
+    {
+      gtk_widget_set_margin_start (w, 6);
+      gtk_widget_set_margin_end (w, 6);
+    }
   gtk_widget_set_margin_top (bar, 6);
   self->entry = gtk_entry_new ();
   gtk_widget_set_hexpand (self->entry, TRUE);
   gtk_widget_set_tooltip_text (self->entry,
                                _("The arrangement: REGION:SIDE:DEGREES per cell, row by row"));
   g_signal_connect (self->entry, "activate", G_CALLBACK (entry_activate_cb), self);
-  gtk_box_append (GTK_BOX (bar), self->entry);
   gtk_box_append (GTK_BOX (bar), setup_button (self));
-  gtk_box_append (GTK_BOX (bar), button (_("_Board"), _("The arrangement of the <board> element"),
-                                         G_CALLBACK (default_clicked_cb), self));
-  gtk_box_append (GTK_BOX (bar), button (_("_Random"), _("A random arrangement the setup allows"),
-                                         G_CALLBACK (wm_board_preview_random), self));
-  gtk_box_append (GTK_BOX (bar),
+  gtk_box_append (GTK_BOX (bar), self->entry);
+  gtk_box_append (GTK_BOX (self->box), bar);
+  gtk_box_append (GTK_BOX (shows), button (_("_Board"), _("The arrangement of the <board> element"),
+                                           G_CALLBACK (default_clicked_cb), self));
+  gtk_box_append (GTK_BOX (shows), button (_("_Random"), _("A random arrangement the setup allows"),
+                                           G_CALLBACK (wm_board_preview_random), self));
+  gtk_box_append (GTK_BOX (shows),
                   button (_("Next _Failing"), _("The next arrangement whose ports do not meet"),
                           G_CALLBACK (wm_board_preview_next_failing), self));
-  gtk_box_append (GTK_BOX (self->box), bar);
+  gtk_box_append (GTK_BOX (self->box), shows);
   self->area = gtk_drawing_area_new ();
   gtk_widget_set_vexpand (self->area, TRUE);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->area), draw_cb, self, NULL);
