@@ -35,6 +35,8 @@ typedef struct
 
 typedef struct
 {
+  const WmPort *port;
+  int cell;
   int space;
   WmEdge edge;     /* board edge */
   double pos;      /* board coordinate along that edge (x for n/s, y for e/w) */
@@ -48,22 +50,55 @@ typedef struct
 } PendingExit;
 
 static void
+report (Builder *b, int line, const char *where, const char *code, const char *format,
+        va_list args) G_GNUC_PRINTF (5, 0);
+
+static void
+report (Builder *b, int line, const char *where, const char *code, const char *format,
+        va_list args)
+{
+  g_autofree char *message = NULL;
+  g_autofree char *arrangement = NULL;
+
+  if (b->problems == NULL)
+    return;
+  message = g_strdup_vprintf (format, args);
+  if (where == NULL)
+    where = arrangement = wm_arrangement_to_string (b->variant, b->arrangement);
+  wm_diagnostics_add (b->problems, WM_SEVERITY_ERROR, line, where, code, "%s", message);
+}
+
+/* A problem of the arrangement as a whole: `where` is its spec. */
+static void
 problem (Builder *b, int line, const char *code, const char *format, ...) G_GNUC_PRINTF (4, 5);
 
 static void
 problem (Builder *b, int line, const char *code, const char *format, ...)
 {
-  g_autofree char *message = NULL;
-  g_autofree char *where = NULL;
   va_list args;
 
-  if (b->problems == NULL)
-    return;
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  report (b, line, NULL, code, format, args);
   va_end (args);
-  where = wm_arrangement_to_string (b->variant, b->arrangement);
-  wm_diagnostics_add (b->problems, WM_SEVERITY_ERROR, line, where, code, "%s", message);
+}
+
+/* A problem of one element of the region side in @cell: `where` names the
+ * side ("region r1 / side A"), as the validator's diagnostics do. */
+static void
+side_problem (Builder *b, int line, int cell, const char *code, const char *format, ...)
+    G_GNUC_PRINTF (5, 6);
+
+static void
+side_problem (Builder *b, int line, int cell, const char *code, const char *format, ...)
+{
+  const WmPlacement *p = &b->arrangement->cells[cell];
+  const WmRegion *region = g_ptr_array_index (b->variant->regions, p->region);
+  g_autofree char *where = g_strdup_printf ("region %s / side %c", region->id, p->side ? 'B' : 'A');
+  va_list args;
+
+  va_start (args, format);
+  report (b, line, where, code, format, args);
+  va_end (args);
 }
 
 /* ---- geometry ------------------------------------------------------------- */
@@ -404,6 +439,8 @@ add_outer_port (Builder *b, int cell, const WmPort *port, WmEdge board_edge)
     return; /* only roads wrap around */
   wm_port_point (port, b->size, &x, &y);
   to_board (b, cell, x, y, &bx, &by);
+  outer.port = port;
+  outer.cell = cell;
   outer.space = find_space (b, cell, port->space);
   outer.edge = board_edge;
   outer.pos = (board_edge == WM_EDGE_N || board_edge == WM_EDGE_S) ? bx : by;
@@ -502,7 +539,8 @@ pair_outer_roads (Builder *b)
             }
         }
       if (!paired)
-        problem (b, 0, "map-wrap-unpaired", _(unpaired_road_messages[p->edge]), p->pos);
+        side_problem (b, p->port->line, p->cell, "map-wrap-unpaired",
+                      _(unpaired_road_messages[p->edge]), p->pos);
     }
 }
 

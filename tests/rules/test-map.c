@@ -251,6 +251,60 @@ test_open_port_reported (void)
   g_assert_cmpint (wm_diagnostics_get (problems, 0)->line, ==, 4242);
 }
 
+/* The port of @region's side A on @edge at @at. */
+static WmPort *
+find_port (WmVariant *variant, const char *region, WmEdge edge, double at)
+{
+  const WmSide *side = wm_variant_find_region (variant, region)->sides[0];
+
+  for (guint i = 0; i < side->ports->len; i++)
+    {
+      WmPort *p = g_ptr_array_index (side->ports, i);
+      if (p->edge == edge && p->at == at)
+        return p;
+    }
+  g_assert_not_reached ();
+}
+
+/* A road leaving the outer border with no road opposite is reported at the
+ * port's line, in the region side that holds it (the north road of r1
+ * moved: it and r3's south road, which it faced, are both alone). */
+static void
+test_unpaired_wrap_reported (void)
+{
+  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmArrangement) a = wm_arrangement_default (variant, FALSE);
+  g_autoptr (WmDiagnostics) problems = wm_diagnostics_new ("map");
+  g_autoptr (WmMap) map = NULL;
+  WmPort *north = find_port (variant, "r1", WM_EDGE_N, 6);
+  WmPort *south = find_port (variant, "r3", WM_EDGE_S, 6);
+  guint found = 0;
+
+  north->at = 5;
+  north->line = 4242;
+  south->line = 4343;
+  map = wm_map_build (variant, a, problems);
+  g_assert_nonnull (map);
+  for (guint i = 0; i < wm_diagnostics_count (problems); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (problems, i);
+      if (strcmp (d->code, "map-wrap-unpaired") != 0)
+        continue;
+      if (strstr (d->message, "north") != NULL)
+        {
+          g_assert_cmpint (d->line, ==, 4242);
+          g_assert_cmpstr (d->where, ==, "region r1 / side A");
+        }
+      else
+        {
+          g_assert_cmpint (d->line, ==, 4343);
+          g_assert_cmpstr (d->where, ==, "region r3 / side A");
+        }
+      found++;
+    }
+  g_assert_cmpuint (found, ==, 2);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -259,6 +313,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/map/ports-join", test_ports_join);
   g_test_add_func ("/rules/map/rotation", test_rotation_turns_directions);
   g_test_add_func ("/rules/map/open-port", test_open_port_reported);
+  g_test_add_func ("/rules/map/unpaired-wrap", test_unpaired_wrap_reported);
   g_test_add_func ("/rules/arrangement/spec-round-trip", test_arrangement_spec_round_trip);
   g_test_add_func ("/rules/arrangement/spec-errors", test_arrangement_spec_errors);
   g_test_add_func ("/rules/arrangement/spec-twice", test_arrangement_spec_twice);
