@@ -65,11 +65,22 @@ typedef struct
   char *arrangement;
 } Tally;
 
+/* The boards that do not assemble cleanly: wm_map_build() reports an error
+ * for them (the causes of the first four problems). */
+typedef struct
+{
+  WmArrangement *first;
+  guint64 count;
+  guint64 checked;
+} Unplayable;
+
 typedef struct
 {
   WmCheck *check;
   WmVariant *variant;
   int side;
+  int *dealt_quarters;  /* per region: its turn when the order alone is random */
+  Unplayable *unplayable; /* NULL unless asked for */
   int n_regions;
   WmSideSummary **sums; /* per region, NULL when the side is missing */
   Facing *facings;      /* n_regions × 4 × n_regions × 4 */
@@ -538,6 +549,13 @@ evaluate (Enumerator *e, const WmArrangement *arrangement)
 
   for (int p = 0; p < N_PROBLEMS; p++)
     e->tallies[p].count += e->failed[p];
+  if (e->unplayable != NULL
+      && (e->failed[PROBLEM_PORT_OPEN] || e->failed[PROBLEM_PORT_TYPE]
+          || e->failed[PROBLEM_WRAP_ROAD] || e->failed[PROBLEM_FORT]))
+    {
+      if (e->unplayable->count++ == 0)
+        e->unplayable->first = wm_arrangement_copy (arrangement);
+    }
 }
 
 /* ---- the enumeration --------------------------------------------------------------- */
@@ -567,9 +585,11 @@ prepare (Enumerator *e, WmCheck *check, int side)
   /* Every region the board places needs this side; a missing one is the
    * region checks' error, and its arrangements cannot be judged. */
   first = wm_arrangement_default (v, side == 1);
+  e->dealt_quarters = g_new0 (int, e->n_regions);
   for (int c = 0; c < e->n_cells; c++)
     {
       const WmRegion *region = g_ptr_array_index (v->regions, first->cells[c].region);
+      e->dealt_quarters[first->cells[c].region] = first->cells[c].quarters;
       if (region->sides[side] == NULL)
         return FALSE;
       /* Tiles of different sizes or one region in two cells are setup
@@ -631,10 +651,24 @@ finish (Enumerator *e, gboolean countable, guint64 total, guint64 checked)
     if (e->facings[i].pairs)
       g_array_unref (e->facings[i].pairs);
   g_free (e->sums);
+  g_free (e->dealt_quarters);
   g_free (e->facings);
   g_free (e->fort_tie);
   g_free (e->parent);
   g_free (e->offset);
+}
+
+/* With the order random and the rotation fixed, setup
+ * (wm_arrangement_random()) moves each region with the turn its cell of
+ * <board> gives it, while wm_arrangement_nth() leaves the turns with the
+ * cells: the arrangements checked are the ones games are dealt. */
+static WmArrangement *
+as_dealt (Enumerator *e, WmArrangement *arrangement)
+{
+  if (e->variant->board.order == WM_ORDER_RANDOM && e->variant->board.rotation == WM_ORDER_FIXED)
+    for (int c = 0; c < e->n_cells; c++)
+      arrangement->cells[c].quarters = e->dealt_quarters[arrangement->cells[c].region];
+  return arrangement;
 }
 
 /* The @i-th of ARRANGEMENT_LIMIT indices spread evenly over @total, i.e.
@@ -661,7 +695,7 @@ enumerate_all (Enumerator *e, int side, guint64 total)
       if (!rotations || index % rotation_span == 0)
         {
           g_clear_pointer (&arrangement, wm_arrangement_free);
-          arrangement = wm_arrangement_nth (e->variant, side, index);
+          arrangement = as_dealt (e, wm_arrangement_nth (e->variant, side, index));
         }
       else
         for (int c = 0; c < e->n_cells; c++)
@@ -676,7 +710,7 @@ enumerate_sample (Enumerator *e, int side, guint64 total)
   for (guint64 i = 0; i < ARRANGEMENT_LIMIT; i++)
     {
       g_autoptr (WmArrangement) arrangement
-          = wm_arrangement_nth (e->variant, side, sample_index (i, total));
+          = as_dealt (e, wm_arrangement_nth (e->variant, side, sample_index (i, total)));
       evaluate (e, arrangement);
     }
 }
@@ -694,15 +728,17 @@ enumerate_random (Enumerator *e, int side)
 }
 
 static void
-enumerate_side (WmCheck *check, int side, guint64 counts[WM_CHECK_N_ARRANGEMENT_CODES])
+enumerate_side (WmCheck *check, int side, guint64 counts[WM_CHECK_N_ARRANGEMENT_CODES],
+                Unplayable *unplayable)
 {
-  Enumerator e = { 0 };
+  Enumerator e = { .unplayable = unplayable };
   gboolean countable;
   guint64 total, checked;
 
   if (!prepare (&e, check, side))
     {
       g_free (e.sums);
+      g_free (e.dealt_quarters);
       return;
     }
   G_STATIC_ASSERT (N_PROBLEMS == WM_CHECK_N_ARRANGEMENT_CODES);
@@ -719,6 +755,8 @@ enumerate_side (WmCheck *check, int side, guint64 counts[WM_CHECK_N_ARRANGEMENT_
   else
     enumerate_random (&e, side);
   checked = MIN (total, ARRANGEMENT_LIMIT);
+  if (unplayable != NULL)
+    unplayable->checked = checked;
   for (int p = 0; counts != NULL && p < N_PROBLEMS; p++)
     counts[p] = e.tallies[p].count;
   finish (&e, countable, total, checked);
@@ -728,7 +766,7 @@ void
 wm_check_arrangements (WmCheck *check)
 {
   for (int side = 0; side < 2; side++)
-    enumerate_side (check, side, NULL);
+    enumerate_side (check, side, NULL, NULL);
 }
 
 const char *
@@ -746,5 +784,24 @@ wm_check_count_arrangements (WmVariant *variant, int side,
   WmCheck check = { variant, diags };
 
   memset (counts, 0, sizeof (guint64) * WM_CHECK_N_ARRANGEMENT_CODES);
-  enumerate_side (&check, side, counts);
+  enumerate_side (&check, side, counts, NULL);
+}
+
+WmArrangement *
+wm_validate_find_unplayable (WmVariant *variant, gboolean variable_setup, guint64 *n_failing,
+                             guint64 *n_checked)
+{
+  g_autoptr (WmDiagnostics) diags = NULL;
+  WmCheck check = { variant, NULL };
+  Unplayable unplayable = { NULL, 0, 0 };
+
+  g_return_val_if_fail (variant != NULL, NULL);
+  diags = wm_diagnostics_new (NULL);
+  check.diags = diags;
+  enumerate_side (&check, variable_setup ? 1 : 0, NULL, &unplayable);
+  if (n_failing != NULL)
+    *n_failing = unplayable.count;
+  if (n_checked != NULL)
+    *n_checked = unplayable.checked;
+  return unplayable.first;
 }

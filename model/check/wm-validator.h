@@ -32,6 +32,7 @@
 #include <glib.h>
 
 #include "wm-diagnostic.h"
+#include "wm-map.h"
 #include "wm-variant.h"
 
 G_BEGIN_DECLS
@@ -66,6 +67,19 @@ GStrv wm_validate_parts_for_deck (const char *deck_id);
 /* The diagnostics of the parts a change to one region or deck touches. */
 WmDiagnostics *wm_validate_region (WmVariant *variant, const char *region_id);
 WmDiagnostics *wm_validate_deck (WmVariant *variant, const char *deck_id);
+
+/* Play's side of the "arrangements" part: the first arrangement that setup
+ * deals on side A (side B with @variable_setup) whose board does not
+ * assemble cleanly — wm_map_build() reports an error: a port that meets
+ * none or one of another type, a road with no road opposite, a fort not
+ * decided — or NULL when there is none. @n_failing and @n_checked (may be
+ * NULL) receive how many such arrangements there are among how many were
+ * looked at: every one up to 131,072 a side, a sample beyond (see
+ * arrangement-sampled). A variant without arrangement-port-open,
+ * -port-type, -wrap-road and -fort errors gives NULL: its games are never
+ * refused for their board (wm_game_new()). */
+WmArrangement *wm_validate_find_unplayable (WmVariant *variant, gboolean variable_setup,
+                                            guint64 *n_failing, guint64 *n_checked);
 
 /* Results kept per part, for incremental validation. */
 typedef struct _WmValidation WmValidation;

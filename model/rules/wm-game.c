@@ -276,6 +276,42 @@ resolve_setup (WmGame *game, const WmGameSetup *setup, GError **error)
   return TRUE;
 }
 
+/* Says why the board of the game's arrangement cannot be played: its first
+ * error with the line of the element in the variant's file, and how many
+ * more there are. */
+static gboolean
+refuse_board (WmGame *game, const WmDiagnostics *problems, GError **error)
+{
+  g_autofree char *spec = wm_arrangement_to_string (game->variant, game->arrangement);
+  g_autofree char *first = NULL;
+  guint errors = wm_diagnostics_count_errors (problems);
+
+  for (guint i = 0; i < wm_diagnostics_count (problems) && first == NULL; i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (problems, i);
+      if (d->severity != WM_SEVERITY_ERROR)
+        continue;
+      /* Translators: the first problem of a board: its line in the
+       * variant's file, the message and the stable code. */
+      first = d->line > 0 ? g_strdup_printf (_("line %d: %s [%s]"), d->line, d->message, d->code)
+                          : g_strdup_printf ("%s [%s]", d->message, d->code);
+    }
+  if (first == NULL)
+    g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                 _("the arrangement cannot be assembled"));
+  else if (errors <= 1)
+    g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                 _("the board %s cannot be played: %s"), spec, first);
+  else
+    g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                 g_dngettext (GETTEXT_PACKAGE,
+                              "the board %s cannot be played: %s (and %u more problem)",
+                              "the board %s cannot be played: %s (and %u more problems)",
+                              errors - 1),
+                 spec, first, errors - 1);
+  return FALSE;
+}
+
 static gboolean
 build_map (WmGame *game, GError **error)
 {
@@ -309,12 +345,16 @@ build_map (WmGame *game, GError **error)
           return FALSE;
         }
   game->map = wm_map_build (game->variant, game->arrangement, problems);
-  if (game->map == NULL || game->map->n_spaces > WM_GAME_MAX_SPACES)
+  /* A board with errors (a port that meets none, a road that wraps to
+   * nothing, a fort undecided …) is not the one the designer drew: play
+   * would go on over what happened to fit. The validator reports every
+   * such arrangement (arrangement-*), so a valid variant never gets here. */
+  if (game->map == NULL || wm_diagnostics_count_errors (problems) > 0)
+    return refuse_board (game, problems, error);
+  if (game->map->n_spaces > WM_GAME_MAX_SPACES)
     {
       g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
-                   game->map ? _("the board has more than %d spaces")
-                             : _("the arrangement cannot be assembled"),
-                   WM_GAME_MAX_SPACES);
+                   _("the board has more than %d spaces"), WM_GAME_MAX_SPACES);
       return FALSE;
     }
   return TRUE;

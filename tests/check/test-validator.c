@@ -688,6 +688,52 @@ test_fast_matches_assembly (void)
     }
 }
 
+/* With the order random and the rotation fixed, setup moves each region
+ * with the turn its <board> cell gives it (wm_arrangement_random()): the
+ * validator counts over exactly the boards games are dealt. Here the cells
+ * turn 0°, 90°, 180°, 270° and r1's north road is moved off its spot, so
+ * which arrangements fail depends on how r1 is turned. */
+static void
+test_checks_dealt_boards (void)
+{
+  static const char *const map_codes[] = { "map-port-open", "map-port-type",
+                                           "map-wrap-unpaired", NULL, "map-fort-undecided" };
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (GHashTable) dealt = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  guint64 fast[WM_CHECK_N_ARRANGEMENT_CODES], slow[WM_CHECK_N_ARRANGEMENT_CODES] = { 0 };
+
+  v->board.rotation = WM_ORDER_FIXED;
+  for (guint i = 0; i < v->board.cells->len; i++)
+    ((WmCell *) g_ptr_array_index (v->board.cells, i))->rotation = 90 * i;
+  port_of (side_of (v, "r1", 0), WM_EDGE_N, 6)->at = 5;
+  g_assert_cmpuint (wm_arrangement_count (v), ==, 24);
+  for (int draw = 0; draw < 5000 && g_hash_table_size (dealt) < 24; draw++)
+    {
+      g_autoptr (WmArrangement) a = wm_arrangement_random (v, FALSE, rand);
+      g_autofree char *spec = wm_arrangement_to_string (v, a);
+      g_autoptr (WmDiagnostics) problems = wm_diagnostics_new (NULL);
+      g_autoptr (WmMap) map = NULL;
+      if (g_hash_table_contains (dealt, spec))
+        continue;
+      map = wm_map_build (v, a, problems);
+      for (guint p = 0; p < G_N_ELEMENTS (map_codes); p++)
+        if (map_codes[p] != NULL)
+          slow[p] += wm_diagnostics_has_code (problems, map_codes[p]);
+      g_hash_table_add (dealt, g_steal_pointer (&spec));
+    }
+  g_assert_cmpuint (g_hash_table_size (dealt), ==, 24);
+  wm_check_count_arrangements (v, 0, fast);
+  for (guint p = 0; p < G_N_ELEMENTS (map_codes); p++)
+    if (map_codes[p] != NULL)
+      {
+        g_test_message ("%s: fast %" G_GUINT64_FORMAT ", dealt %" G_GUINT64_FORMAT,
+                        wm_check_arrangement_code (p), fast[p], slow[p]);
+        g_assert_cmpuint (fast[p], ==, slow[p]);
+      }
+  g_assert_cmpuint (slow[0] + slow[2], >, 0);
+}
+
 /* A failing cause is counted over every arrangement and told once. */
 static void
 test_counts_and_grouping (void)
@@ -982,6 +1028,7 @@ main (int argc, char **argv)
                              b->rows, b->order, b->rotation);
       g_test_add_data_func (path, b, test_large_board);
     }
+  g_test_add_func ("/check/arrangements/dealt-boards", test_checks_dealt_boards);
   g_test_add_func ("/check/api/parts", test_parts);
   g_test_add_func ("/check/api/incremental", test_incremental_merge);
   g_test_add_func ("/check/api/broken-input", test_empty_and_broken);
