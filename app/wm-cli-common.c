@@ -50,7 +50,8 @@ wm_cli_load_variant (const char *path, WmDiagnostics **diags)
 gboolean
 wm_cli_is_io_failure (const WmDiagnostics *diags)
 {
-  return wm_diagnostics_has_code (diags, "io-read") || wm_diagnostics_has_code (diags, "io-too-large");
+  return wm_diagnostics_has_code (diags, "io-read")
+         || wm_diagnostics_has_code (diags, "io-too-large");
 }
 
 void

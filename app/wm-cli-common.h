@@ -66,11 +66,12 @@ gboolean wm_cli_apply_variant_options (const char *command, const WmCliVariantOp
 
 /* The day cap of play and simulate: --day-cap, the documented spelling,
  * and --cap-days (hidden), which simulate took first; both commands take
- * both. */
+ * both. The texts are marked where the macro is used: xgettext reads the
+ * .c files, not this header. */
 #define WM_CLI_MAX_DAY_CAP 10000
-#define WM_CLI_DAY_CAP_ENTRIES(cap, description)                                                     \
-  { "day-cap", 0, 0, G_OPTION_ARG_INT, &(cap), description, N_("DAYS") },                           \
-  { "cap-days", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, &(cap), description, N_("DAYS") }
+#define WM_CLI_DAY_CAP_ENTRIES(cap, description, arg)                                              \
+  { "day-cap", 0, 0, G_OPTION_ARG_INT, &(cap), description, arg },                                 \
+  { "cap-days", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, &(cap), description, arg }
 
 /* Whether @cap is a day cap (1–WM_CLI_MAX_DAY_CAP); else prints why for
  * @command. A game's day counts to 65,535 only. */
