@@ -636,7 +636,7 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
           g_free (line);
           line = g_strdup_printf (TR (job, gettext_noop ("%s — cards: %d, %s, %g × %g mm")),
                                   wm_text_get (&deck->name, job->lang, fb), n,
-                                  wm_deck_kind_to_string (deck->kind), w, h);
+                                  TR (job, wm_registry_card_kind (deck->kind)->title), w, h);
           /* ids in a column of their own */
           wm_draw_text (cr, deck->id, x + 4, y, 0, 3.0, FALSE, WM_ALIGN_LEFT);
           y += wm_draw_text (cr, line, x + 38, y, 132, 3.0, FALSE, WM_ALIGN_LEFT) + 1.05;
