@@ -136,6 +136,23 @@ focus_leave_cb (GtkEventControllerFocus *focus, WmCharactersPage *self)
     commit_text (self, widget);
 }
 
+/* A wrapped text view measured before it has its width asks for the
+ * height of its text one word a line, taller than the window, and keeps
+ * it until it is rebuilt; in a scrolled window of a fixed height the
+ * form's layout never depends on that first guess. */
+static GtkWidget *
+text_cell (GtkWidget *view)
+{
+  GtkWidget *scroll = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_has_frame (GTK_SCROLLED_WINDOW (scroll), TRUE);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroll), 96);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), view);
+  return scroll;
+}
+
 static GtkWidget *
 texts_grid (WmCharactersPage *self, WmVariant *variant)
 {
@@ -172,11 +189,11 @@ texts_grid (WmCharactersPage *self, WmVariant *variant)
             {
               editor = gtk_text_view_new ();
               gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (editor), GTK_WRAP_WORD_CHAR);
-              gtk_widget_set_size_request (editor, -1, 80);
+              g_object_set (editor, "left-margin", 6, "right-margin", 6, "top-margin", 4,
+                            "bottom-margin", 4, NULL);
               g_signal_connect (gtk_text_view_get_buffer (GTK_TEXT_VIEW (editor)), "changed",
                                 G_CALLBACK (buffer_changed_cb), editor);
-              cell = gtk_frame_new (NULL);
-              gtk_frame_set_child (GTK_FRAME (cell), editor);
+              cell = text_cell (editor);
             }
           g_signal_connect (focus, "leave", G_CALLBACK (focus_leave_cb), self);
           gtk_widget_add_controller (editor, focus);

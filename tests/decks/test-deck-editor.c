@@ -537,6 +537,35 @@ test_characters (void)
   g_assert_cmpuint (ch->slots->len, ==, slots);
 }
 
+/* The first time the page is shown the ability texts are as tall as a few
+ * lines, not as their text one word a line: the form's properties under
+ * them are in view without scrolling, in a form inside the window. */
+static void
+test_characters_first_show (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmCharactersPage *page = WM_CHARACTERS_PAGE (window->characters_page);
+  GtkWidget *text, *cell, *scroll, *town;
+  graphene_rect_t bounds;
+
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (page)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "characters");
+  wm_test_iterate (100);
+  text = wm_characters_page_get_editor (page, "text:en");
+  g_assert_nonnull (text);
+  cell = gtk_widget_get_parent (text); /* its frame */
+  town = wm_characters_page_get_editor (page, "start-town");
+  scroll = gtk_widget_get_ancestor (town, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroll);
+  g_assert_true (gtk_widget_compute_bounds (scroll, GTK_WIDGET (window), &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                     gtk_widget_get_height (GTK_WIDGET (window)));
+  g_assert_cmpint (gtk_widget_get_height (cell), <, gtk_widget_get_height (scroll) / 3);
+  g_assert_true (gtk_widget_compute_bounds (town, scroll, &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (scroll));
+  wm_test_screenshot (GTK_WIDGET (window), "characters-first-show");
+}
+
 /* ---- print and export --------------------------------------------------- */
 
 static void
@@ -648,6 +677,7 @@ main (int argc, char **argv)
   g_application_activate (G_APPLICATION (app));
   wm_test_iterate (300);
 
+  g_test_add_func ("/decks/gui/characters-first-show", test_characters_first_show);
   g_test_add_func ("/decks/gui/add-edit-undo-redo", test_add_edit_undo_redo);
   g_test_add_func ("/decks/gui/typing", test_typing_commits_after_pause);
   g_test_add_func ("/decks/gui/table", test_table);
