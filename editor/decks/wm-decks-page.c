@@ -97,7 +97,10 @@ rebuild_deck_list (WmDecksPage *self)
             {
               GtkWidget *header = gtk_label_new (_(wm_registry_card_kind (kind)->title));
               gtk_label_set_xalign (GTK_LABEL (header), 0);
-              gtk_label_set_ellipsize (GTK_LABEL (header), PANGO_ELLIPSIZE_END);
+              /* Wrapped like the deck names under it: a kind's name is
+               * longer than the sidebar in English already. */
+              gtk_label_set_wrap (GTK_LABEL (header), TRUE);
+              gtk_label_set_max_width_chars (GTK_LABEL (header), 20);
               gtk_widget_add_css_class (header, "heading");
               gtk_widget_add_css_class (header, "dim-label");
               gtk_widget_set_margin_top (header, 10);
