@@ -95,11 +95,27 @@ start_clicked_cb (WmNewGameDialog *self)
 
   if (!wm_new_game_dialog_get_setup (self, &setup, controllers, &arrangement, &error))
     {
-      gtk_label_set_text (self->error, error->message);
-      gtk_widget_set_visible (GTK_WIDGET (self->error), TRUE);
+      wm_new_game_dialog_show_error (self, error->message);
       return;
     }
+  gtk_widget_set_visible (GTK_WIDGET (self->error), FALSE);
   g_signal_emit (self, start_signal, 0);
+}
+
+void
+wm_new_game_dialog_show_error (WmNewGameDialog *self, const char *message)
+{
+  g_return_if_fail (WM_IS_NEW_GAME_DIALOG (self));
+  gtk_label_set_text (self->error, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->error), message != NULL && *message != '\0');
+}
+
+const char *
+wm_new_game_dialog_get_error (WmNewGameDialog *self)
+{
+  g_return_val_if_fail (WM_IS_NEW_GAME_DIALOG (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->error)) ? gtk_label_get_text (self->error)
+                                                           : NULL;
 }
 
 static GtkWidget *
@@ -207,6 +223,11 @@ build (WmNewGameDialog *self)
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (grid));
 
   self->error = GTK_LABEL (label_new (NULL));
+  /* A message such as a variant that cannot be dealt is long: it wraps
+   * within the dialog's width instead of widening it. */
+  gtk_label_set_wrap (self->error, TRUE);
+  gtk_label_set_max_width_chars (self->error, 60);
+  gtk_label_set_selectable (self->error, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->error), "error");
   gtk_widget_set_visible (GTK_WIDGET (self->error), FALSE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->error));

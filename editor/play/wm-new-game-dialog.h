@@ -21,4 +21,10 @@ gboolean wm_new_game_dialog_get_setup (WmNewGameDialog *self, WmGameSetup *setup
                                        int *controllers, WmArrangement **arrangement,
                                        GError **error);
 
+/* Shows why the game could not start (or hides it for NULL); the dialog
+ * stays open so that the setup can be changed. */
+void wm_new_game_dialog_show_error (WmNewGameDialog *self, const char *message);
+/* For tests: the message shown, or NULL. */
+const char *wm_new_game_dialog_get_error (WmNewGameDialog *self);
+
 G_END_DECLS

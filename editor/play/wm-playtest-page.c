@@ -75,6 +75,9 @@ enum
 
 static guint signals[N_SIGNALS];
 
+/* The decision buttons' area: five one-line buttons without scrolling. */
+#define CHOICES_HEIGHT 200
+
 static const char *turn_names[] = { N_("morning"), N_("midday"), N_("evening") };
 /* Whole sentences per turn: the article differs between languages. */
 static const char *plan_formats[] = { N_("%s for the morning"), N_("%s for midday"),
@@ -503,6 +506,25 @@ update_overlay (WmPlaytestPage *self, const WmGameState *view, int human,
     }
 }
 
+/* A decision's label wraps onto a second line and is cut short after it,
+ * whole in the tooltip: a long label (a step to a far space, a German
+ * card name) would otherwise widen the side panel, and the board and the
+ * buttons under the pointer would move after every decision. */
+static GtkWidget *
+choice_button_new (const char *text)
+{
+  GtkWidget *button = gtk_button_new_with_label (text);
+  GtkLabel *label = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)));
+
+  gtk_label_set_wrap (label, TRUE);
+  gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_ellipsize (label, PANGO_ELLIPSIZE_END);
+  gtk_label_set_lines (label, 2);
+  gtk_label_set_justify (label, GTK_JUSTIFY_CENTER);
+  gtk_widget_set_tooltip_text (button, text);
+  return button;
+}
+
 static void
 update_choices (WmPlaytestPage *self, const WmGameState *view, const WmChoice *choices, int n)
 {
@@ -513,7 +535,7 @@ update_choices (WmPlaytestPage *self, const WmGameState *view, const WmChoice *c
   for (int i = 0; i < n; i++)
     {
       g_autofree char *label = choice_label (wm_play_session_game (self->session), view, &choices[i]);
-      GtkWidget *button = gtk_button_new_with_label (label);
+      GtkWidget *button = choice_button_new (label);
       WmChoice *copy = g_memdup2 (&choices[i], sizeof (WmChoice));
 
       g_object_set_data_full (G_OBJECT (button), "wm-choice", copy, g_free);
@@ -1086,10 +1108,16 @@ wm_playtest_page_redo (WmPlaytestPage *self)
 
 /* ---- toolbar --------------------------------------------------------------------- */
 
+static char *
+error_text (const char *what, const GError *error)
+{
+  return g_strdup_printf ("%s: %s", what, error->message);
+}
+
 static void
 show_error (WmPlaytestPage *self, const char *what, const GError *error)
 {
-  g_autofree char *text = g_strdup_printf ("%s: %s", what, error->message);
+  g_autofree char *text = error_text (what, error);
 
   gtk_label_set_text (self->prompt, text);
 }
@@ -1105,9 +1133,12 @@ dialog_start_cb (WmNewGameDialog *dialog, WmPlaytestPage *self)
   if (!wm_new_game_dialog_get_setup (dialog, &setup, controllers, &arrangement, &error))
     return;
   setup.arrangement = arrangement;
+  /* The page's prompt is hidden behind the dialog (and, before the first
+   * game, behind the empty state): the dialog says why, and stays. */
   if (!wm_playtest_page_start (self, &setup, controllers, &error))
     {
-      show_error (self, _("Cannot start the game"), error);
+      g_autofree char *text = error_text (_("Cannot start the game"), error);
+      wm_new_game_dialog_show_error (dialog, text);
       return;
     }
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -1372,11 +1403,17 @@ build_side (WmPlaytestPage *self)
   gtk_widget_set_name (self->choices, "choices");
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->choices), GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->choices), 2);
+  gtk_widget_set_valign (self->choices, GTK_ALIGN_START);
+  /* Columns of equal width: a line of short labels is not centred, so the
+   * first button starts at the same place whatever the labels say. */
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->choices), TRUE);
   self->choices_scroll = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->choices_scroll), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->choices_scroll), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->choices_scroll), 260);
+  /* Its height does not follow the number of choices either: the first
+   * button stays where the last click was. */
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->choices_scroll),
+                                              CHOICES_HEIGHT);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->choices_scroll), self->choices);
   gtk_box_append (GTK_BOX (side), self->choices_scroll);
 

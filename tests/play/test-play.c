@@ -1276,6 +1276,122 @@ test_window_undo_follows_playtest (void)
   g_assert_cmpint (wm_play_session_n_decisions (session), ==, 1);
 }
 
+static gboolean
+is_paned (GtkWidget *widget, const char *unused, const char *unused2)
+{
+  return GTK_IS_PANED (widget);
+}
+
+/* Where the board and the first decision button are, in the page. */
+static void
+layout_of (WmPlaytestPage *page, graphene_rect_t *board, graphene_rect_t *button)
+{
+  g_autoptr (GPtrArray) buttons = choice_buttons (page);
+
+  /* New buttons have their place once the page has been laid out again,
+   * which a busy machine may take a few more frames to do. */
+  for (int i = 0; i < 100 && buttons->len > 0
+                  && gtk_widget_get_width (g_ptr_array_index (buttons, 0)) < 100;
+       i++)
+    wm_test_iterate (5);
+  g_assert_true (gtk_widget_compute_bounds (wm_playtest_page_get_board (page), GTK_WIDGET (page),
+                                            board));
+  g_assert_cmpuint (buttons->len, >, 0);
+  g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (buttons, 0), GTK_WIDGET (page),
+                                            button));
+}
+
+/* The side panel keeps its width whatever the decision buttons say, so
+ * that the board and the buttons stay put: a second click at the same
+ * place hits the next decision's first button. */
+static void
+test_layout_stays (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_PLAY_HUMAN };
+  g_autoptr (GError) error = NULL;
+  graphene_rect_t board0, button0;
+  GtkWidget *paned, *side;
+  WmPlaySession *session;
+  WmGameSetup setup;
+  int position, width, clicks = 0;
+
+  wm_window_show_section (window, "playtest");
+  wm_game_setup_init (&setup, wm_document_get_variant (window->document), 2);
+  setup.seed = 77;
+  g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
+  g_assert_no_error (error);
+  session = wm_playtest_page_get_session (page);
+  wm_test_iterate (50);
+  paned = find_widget (GTK_WIDGET (page), is_paned, NULL, NULL);
+  g_assert_nonnull (paned);
+  side = gtk_paned_get_end_child (GTK_PANED (paned));
+  position = gtk_paned_get_position (GTK_PANED (paned));
+  width = gtk_widget_get_width (side);
+  layout_of (page, &board0, &button0);
+  /* The plans of both humans, then their first moves: bids, cards for the
+   * turns, set-aside cards, markers and steps, labels short and long. */
+  while (clicks < 24 && !wm_game_is_over (wm_play_session_state (session)))
+    {
+      g_autoptr (GPtrArray) buttons = choice_buttons (page);
+      graphene_rect_t board, button;
+      int before = wm_play_session_n_decisions (session);
+
+      if (buttons->len == 0)
+        break;
+      click (g_ptr_array_index (buttons, 0));
+      wm_test_iterate (20);
+      g_assert_cmpint (wm_play_session_n_decisions (session), >, before);
+      clicks++;
+      g_assert_cmpint (gtk_paned_get_position (GTK_PANED (paned)), ==, position);
+      g_assert_cmpint (gtk_widget_get_width (side), ==, width);
+      g_ptr_array_unref (buttons);
+      buttons = choice_buttons (page);
+      if (buttons->len == 0)
+        continue;
+      layout_of (page, &board, &button);
+      g_assert_true (graphene_rect_equal (&board, &board0));
+      g_assert_cmpfloat (button.origin.x, ==, button0.origin.x);
+      g_assert_cmpfloat (button.origin.y, ==, button0.origin.y);
+    }
+  g_test_message ("%d decisions, side panel %d px wide, divider at %d", clicks, width, position);
+  g_assert_cmpint (clicks, >=, 12);
+}
+
+/* A variant that cannot be dealt: New Game… → Start says why in the
+ * dialog, which stays open (the page's prompt is hidden behind it). */
+static void
+test_start_error_in_dialog (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  WmVariant *variant = wm_document_get_variant (window->document);
+  WmCharacter *red = g_ptr_array_index (variant->characters, 0);
+  WmPlaySession *before = wm_playtest_page_get_session (page);
+  char *kept = red->start_town;
+  WmNewGameDialog *dialog;
+  gboolean open = FALSE;
+
+  wm_window_show_section (window, "playtest");
+  red->start_town = g_strdup ("nowhere");
+  dialog = open_new_game_dialog (window, page);
+  g_assert_null (wm_new_game_dialog_get_error (dialog));
+  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  wm_test_iterate (50);
+  for (GList *l = gtk_window_list_toplevels (); l; l = g_list_delete_link (l, l))
+    open = open || l->data == (gpointer) dialog;
+  g_assert_true (open);
+  g_assert_nonnull (wm_new_game_dialog_get_error (dialog));
+  g_assert_nonnull (strstr (wm_new_game_dialog_get_error (dialog), "nowhere"));
+  g_assert_true (wm_playtest_page_get_session (page) == before);
+  wm_test_screenshot (GTK_WIDGET (dialog), "new-game-error");
+  g_free (red->start_town);
+  red->start_town = kept;
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wm_test_iterate (20);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1300,6 +1416,8 @@ main (int argc, char **argv)
   g_test_add_func ("/play/game/reveal-stays-after-undo", test_reveal_stays_after_undo);
   g_test_add_func ("/play/game/summary-at-cap", test_summary_at_cap);
   g_test_add_func ("/play/game/broken-variant", test_broken_variant);
+  g_test_add_func ("/play/game/start-error-in-dialog", test_start_error_in_dialog);
+  g_test_add_func ("/play/layout/stays-after-decisions", test_layout_stays);
   g_test_add_func ("/play/window/undo-follows-playtest", test_window_undo_follows_playtest);
   g_test_add_func ("/play/simulation/batch", test_batch);
   status = g_test_run ();
