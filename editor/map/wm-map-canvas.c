@@ -43,6 +43,7 @@ struct _WmMapCanvas
 
   GStrv selection;
   int selected_path;
+  GArray *revealed_ports;    /* of guint, indices into the side's ports */
   WmPath *selected_path_was; /* a copy of it, to find it again when indices shift */
   char *hover;
 
@@ -336,6 +337,8 @@ find_selected_path (WmMapCanvas *self, const WmSide *side)
 static void
 set_selection (WmMapCanvas *self, GStrv ids, int path)
 {
+  /* The ports a problem named are marked until the selection changes. */
+  g_array_set_size (self->revealed_ports, 0);
   g_strfreev (self->selection);
   self->selection = ids;
   self->selected_path = path;
@@ -1137,6 +1140,16 @@ draw_selection (WmMapCanvas *self, cairo_t *cr, const WmSide *side)
       cairo_new_sub_path (cr);
       cairo_arc (cr, sp->x, sp->y, 0.5, 0, 2 * G_PI);
     }
+  for (guint i = 0; i < self->revealed_ports->len; i++)
+    {
+      guint index = g_array_index (self->revealed_ports, guint, i);
+      double x, y;
+      if (index >= side->ports->len)
+        continue;
+      wm_port_point (g_ptr_array_index (side->ports, index), current_size (self), &x, &y);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y, 0.35, 0, 2 * G_PI);
+    }
   cairo_stroke (cr);
   cairo_restore (cr);
 }
@@ -1595,29 +1608,125 @@ wm_map_canvas_get_n_placed (WmMapCanvas *self)
   return wm_map_overlay_get_n_placed (self->overlay);
 }
 
+/* The words of @text up to its first dash (after it a port message tells
+ * in how many arrangements, and the first one, whose cells are "r1:A:0"). */
+static GStrv
+detail_words (const char *text)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  const char *end = strstr (text, "—");
+  const char *p = text;
+
+  if (end == NULL)
+    end = text + strlen (text);
+  while (p < end)
+    {
+      const char *start;
+      while (p < end && !(g_ascii_isalnum (*p) || *p == '_' || *p == '-' || *p == '.'))
+        p++;
+      start = p;
+      while (p < end && (g_ascii_isalnum (*p) || *p == '_' || *p == '-' || *p == '.'))
+        p++;
+      if (p > start)
+        {
+          g_autofree char *word = g_strndup (start, p - start);
+          while (g_str_has_suffix (word, "."))
+            word[strlen (word) - 1] = '\0';
+          g_strv_builder_add (builder, word);
+        }
+    }
+  return g_strv_builder_end (builder);
+}
+
+/* Whether port @port is the one a message tells at @words[@i…]: the
+ * region's id followed, in every language, by the edge (when the message
+ * names one) and the position along it, as the checks print them (%g). */
+static gboolean
+port_told_at (const WmPort *port, const char *const *words, guint i)
+{
+  g_autofree char *at = g_strdup_printf ("%g", port->at);
+  const char *edge = wm_edge_to_string (port->edge);
+
+  for (guint k = i + 1; words[k] != NULL && k <= i + 6; k++)
+    {
+      gboolean is_edge = g_str_equal (words[k], "n") || g_str_equal (words[k], "e")
+                         || g_str_equal (words[k], "s") || g_str_equal (words[k], "w");
+      if (is_edge && !g_str_equal (words[k], edge))
+        return FALSE;
+      if (g_ascii_isdigit (words[k][0]))
+        return g_str_equal (words[k], at);
+    }
+  return FALSE;
+}
+
+/* The ports of the side shown that a problem's message names, as indices
+ * into its ports: "the trail port of region r1 on edge n at 3 …". The
+ * numbers and ids are not translated, so this holds in any language. */
+static GArray *
+ports_named (WmMapCanvas *self, const WmSide *side, const char *text)
+{
+  GArray *found = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_auto (GStrv) words = detail_words (text);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      if (!g_str_equal (words[i], self->region))
+        continue;
+      for (guint p = 0; p < side->ports->len; p++)
+        if (port_told_at (g_ptr_array_index (side->ports, p), (const char *const *)words, i))
+          g_array_append_val (found, p);
+    }
+  return found;
+}
+
+/* The spaces a problem names, and the spaces of the ports it names (a
+ * port is not a selectable thing of its own: its space is selected and
+ * the port ringed), centred in the view. */
 void
 wm_map_canvas_reveal (WmMapCanvas *self, const char *text)
 {
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
   g_auto (GStrv) ids = NULL;
-  double cx = 0, cy = 0, wx, wy;
+  g_autoptr (GArray) ports = NULL;
+  double cx = 0, cy = 0, wx, wy, x, y;
   WmSide *side = current_side (self);
-  guint n;
+  guint n = 0;
 
   g_return_if_fail (WM_IS_MAP_CANVAS (self));
   if (side == NULL || text == NULL)
     return;
   ids = wm_map_overlay_spaces_named (side, text);
-  for (n = 0; ids[n] != NULL; n++)
+  ports = ports_named (self, side, text);
+  g_strv_builder_addv (builder, (const char **)ids);
+  for (guint i = 0; ids[i] != NULL; i++, n++)
     {
-      const WmSpace *sp = wm_side_find_space (side, ids[n]);
+      const WmSpace *sp = wm_side_find_space (side, ids[i]);
       cx += sp->x, cy += sp->y;
     }
-  set_selection (self, g_steal_pointer (&ids), -1);
-  if (n == 0)
+  for (guint i = 0; i < ports->len; i++, n++)
+    {
+      const WmPort *port = g_ptr_array_index (side->ports, g_array_index (ports, guint, i));
+      if (port->space != NULL && !g_strv_contains ((const char *const *)ids, port->space))
+        g_strv_builder_add (builder, port->space);
+      wm_port_point (port, current_size (self), &x, &y);
+      cx += x, cy += y;
+    }
+  set_selection (self, g_strv_builder_end (builder), -1);
+  g_array_append_vals (self->revealed_ports, ports->data, ports->len);
+  /* A fitted view shows the whole side already; panning it, perhaps before
+   * the canvas has its size, would only stop it fitting. */
+  if (n == 0 || self->fitted || gtk_widget_get_width (GTK_WIDGET (self)) == 0)
     return;
   wm_map_canvas_to_widget (self, cx / n, cy / n, &wx, &wy);
   wm_map_canvas_pan (self, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0 - wx,
                      gtk_widget_get_height (GTK_WIDGET (self)) / 2.0 - wy);
+}
+
+const GArray *
+wm_map_canvas_get_revealed_ports (WmMapCanvas *self)
+{
+  g_return_val_if_fail (WM_IS_MAP_CANVAS (self), NULL);
+  return self->revealed_ports;
 }
 
 /* ---- class ------------------------------------------------------------------------------ */
@@ -1645,6 +1754,7 @@ wm_map_canvas_finalize (GObject *object)
   g_free (self->hover);
   g_free (self->drag_space);
   g_strfreev (self->selection);
+  g_array_unref (self->revealed_ports);
   forget_selected_path (self);
   g_clear_pointer (&self->cache, cairo_surface_destroy);
   g_clear_pointer (&self->previous, cairo_surface_destroy);
@@ -1690,6 +1800,7 @@ wm_map_canvas_init (WmMapCanvas *self)
   self->fitted = TRUE;
   self->snap = TRUE;
   self->selected_path = -1;
+  self->revealed_ports = g_array_new (FALSE, FALSE, sizeof (guint));
   self->path_type = g_strdup ("trail");
   self->overlay = wm_map_overlay_new ();
   self->damage = wm_map_damage_new ();

@@ -56,8 +56,12 @@ void wm_map_canvas_select (WmMapCanvas *self, const char *const *ids);
 void wm_map_canvas_set_diagnostics (WmMapCanvas *self, const WmDiagnostics *diags);
 /* Number of diagnostics placed on a space of the shown side. */
 guint wm_map_canvas_get_n_placed (WmMapCanvas *self);
-/* Selects the spaces @message names and centres the view on them. */
+/* Selects the spaces @message names and the spaces of the ports it names
+ * (those ringed), and centres the view on them. */
 void wm_map_canvas_reveal (WmMapCanvas *self, const char *message);
+/* The ports the last reveal named, as indices (guint) into the side's
+ * ports; emptied when the selection changes. */
+const GArray *wm_map_canvas_get_revealed_ports (WmMapCanvas *self);
 
 /* View: pixels per region unit, and the offset of the region's origin. */
 double wm_map_canvas_get_zoom (WmMapCanvas *self);

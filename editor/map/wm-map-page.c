@@ -8,6 +8,7 @@
 #include "wm-board-preview.h"
 #include "wm-map-edits.h"
 #include "wm-map-inspector.h"
+#include "wm-map-overlay.h"
 #include "wm-map-page.h"
 #include "wm-validator.h"
 
@@ -47,8 +48,13 @@ struct _WmMapPage
   GtkWidget *preview;
   GtkWidget *inspector;
   GtkWidget *status;
+  GtkWidget *banner;
+  WmDiagnostics *unplaced; /* about a region but naming none of its spaces */
   GtkWidget *toolbar;
 };
+
+/* The problems the banner above the canvas lists before "… and N more". */
+#define BANNER_LINES 4
 
 G_DEFINE_FINAL_TYPE (WmMapPage, wm_map_page, GTK_TYPE_WIDGET)
 
@@ -84,22 +90,102 @@ run_part (WmMapPage *self, const char *part)
   g_hash_table_replace (self->parts, g_strdup (part), diags);
 }
 
-/* Every part's diagnostics in one list for the overlay. */
+/* Whether @d is about a region and names none of its spaces (a port, an
+ * arrangement): the canvas has nowhere to mark it. */
+static gboolean
+is_unplaced (WmVariant *variant, const WmDiagnostic *d)
+{
+  char id[128] = "";
+  char side = 0;
+  WmRegion *region;
+
+  if (d->where == NULL || sscanf (d->where, "region %127s / side %c", id, &side) < 1)
+    return FALSE;
+  region = wm_variant_find_region (variant, id);
+  if (region == NULL)
+    return FALSE;
+  for (int s = 0; s < 2; s++)
+    if (region->sides[s] != NULL && (side == 0 || side == (s ? 'B' : 'A')))
+      {
+        g_auto (GStrv) spaces = wm_map_overlay_spaces_named (region->sides[s], d->message);
+        if (spaces[0] != NULL)
+          return FALSE;
+      }
+  return TRUE;
+}
+
+static GtkWidget *
+banner_line (const char *text, const char *css)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  g_object_set (label, "margin-start", 10, "margin-end", 10, "margin-top", 3, "margin-bottom", 3,
+                NULL);
+  gtk_widget_add_css_class (label, css);
+  gtk_widget_add_css_class (label, "caption");
+  return label;
+}
+
+/* The problems of the side shown that name no space, above the canvas in
+ * labels that wrap: drawn on the canvas a long one was cut at its edge. */
+static void
+update_banner (WmMapPage *self)
+{
+  const char *region = wm_map_canvas_get_region (canvas (self));
+  int side = wm_map_canvas_get_side (canvas (self));
+  guint shown = 0, more = 0;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->banner)) != NULL)
+    gtk_box_remove (GTK_BOX (self->banner), child);
+  for (guint i = 0; self->unplaced != NULL && i < wm_diagnostics_count (self->unplaced); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (self->unplaced, i);
+      if (!wm_map_overlay_concerns (d, region, side))
+        continue;
+      if (shown == BANNER_LINES)
+        {
+          more++;
+          continue;
+        }
+      gtk_box_append (GTK_BOX (self->banner),
+                      banner_line (d->message,
+                                   d->severity == WM_SEVERITY_ERROR ? "error" : "warning"));
+      shown++;
+    }
+  if (more > 0)
+    {
+      g_autofree char *text = g_strdup_printf (_("… and %u more (see Validation)"), more);
+      gtk_box_append (GTK_BOX (self->banner), banner_line (text, "dim-label"));
+    }
+  gtk_widget_set_visible (self->banner, shown > 0);
+}
+
+/* Every part's diagnostics: those that name a space to the canvas, which
+ * marks them there, the others to the banner. */
 static void
 show_diagnostics (WmMapPage *self)
 {
-  g_autoptr (WmDiagnostics) all = wm_diagnostics_new (NULL);
+  g_autoptr (WmDiagnostics) placed = wm_diagnostics_new (NULL);
+  WmVariant *variant = self->document ? wm_document_get_variant (self->document) : NULL;
   GHashTableIter iter;
   gpointer value;
 
+  g_clear_pointer (&self->unplaced, wm_diagnostics_free);
+  self->unplaced = wm_diagnostics_new (NULL);
   g_hash_table_iter_init (&iter, self->parts);
   while (g_hash_table_iter_next (&iter, NULL, &value))
     for (guint i = 0; i < wm_diagnostics_count (value); i++)
       {
         const WmDiagnostic *d = wm_diagnostics_get (value, i);
-        wm_diagnostics_add (all, d->severity, d->line, d->where, d->code, "%s", d->message);
+        wm_diagnostics_add (variant && is_unplaced (variant, d) ? self->unplaced : placed,
+                            d->severity, d->line, d->where, d->code, "%s", d->message);
       }
-  wm_map_canvas_set_diagnostics (canvas (self), all);
+  wm_map_canvas_set_diagnostics (canvas (self), placed);
+  update_banner (self);
 }
 
 static gboolean
@@ -756,6 +842,7 @@ wm_map_page_dispose (GObject *object)
   g_clear_handle_id (&self->validate_idle, g_source_remove);
   g_clear_handle_id (&self->deferred_idle, g_source_remove);
   g_clear_pointer (&self->parts, g_hash_table_unref);
+  g_clear_pointer (&self->unplaced, wm_diagnostics_free);
   g_clear_pointer (&self->deferred, g_ptr_array_unref);
   g_clear_pointer (&self->edited, g_hash_table_unref);
   g_clear_pointer (&self->paned, gtk_widget_unparent);
@@ -801,6 +888,11 @@ wm_map_page_init (WmMapPage *self)
   gtk_widget_set_vexpand (self->stack, TRUE);
   self->toolbar = build_toolbar (self);
   gtk_box_append (GTK_BOX (centre), self->toolbar);
+  self->banner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_add_css_class (self->banner, "card");
+  g_object_set (self->banner, "margin-start", 8, "margin-end", 8, "margin-bottom", 4, NULL);
+  gtk_widget_set_visible (self->banner, FALSE);
+  gtk_box_append (GTK_BOX (centre), self->banner);
   g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (view_changed_cb),
                             self);
   gtk_box_append (GTK_BOX (centre), self->stack);

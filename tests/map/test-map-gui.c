@@ -740,6 +740,77 @@ test_damage_redraw (void)
   g_assert_true (wm_map_delete_region (doc, copy, NULL));
 }
 
+/* The port a problem names, in English and in German: the reveal from the
+ * Validation page selects its space and rings the port itself. */
+static void
+test_reveal_port (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = wm_window_get_document (wm_test_only_window (GTK_APPLICATION (app)));
+  WmSide *side = wm_map_find_side (wm_document_get_variant (doc), "r1", 0);
+  const char *formats[] = {
+    "the %s port of region r1 on edge %s at %g meets no port of region r2 — in 8 of 16 "
+    "arrangements of side A; the first: r1:A:0,r2:A:90,r3:A:0,r4:A:0",
+    "der Hafen (%s) der Region r1 am Rand %s bei %g trifft auf keinen Hafen der Region r2",
+  };
+  guint last = side->ports->len - 1;
+  const WmPort *port = g_ptr_array_index (side->ports, last);
+
+  for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
+    {
+      g_autofree char *message = g_strdup_printf (formats[f], port->type,
+                                                  wm_edge_to_string (port->edge), port->at);
+      const GArray *ports;
+
+      wm_map_canvas_select (canvas, NULL);
+      wm_map_page_show_region (page, "r2", 0);
+      g_assert_true (wm_map_page_reveal (page, "region r1 / side A", message));
+      wm_test_iterate (30);
+      g_assert_cmpstr (wm_map_canvas_get_region (canvas), ==, "r1");
+      ports = wm_map_canvas_get_revealed_ports (canvas);
+      g_assert_cmpuint (ports->len, ==, 1);
+      g_assert_cmpuint (g_array_index (ports, guint, 0), ==, last);
+      g_assert_true (g_strv_contains (wm_map_canvas_get_selection (canvas), port->space));
+    }
+  wm_test_screenshot (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))), "map-reveal-port");
+  /* A new selection forgets the ringed port. */
+  wm_map_canvas_select (canvas, NULL);
+  g_assert_cmpuint (wm_map_canvas_get_revealed_ports (canvas)->len, ==, 0);
+}
+
+/* A problem that names no space (a port meeting none across the border)
+ * is listed above the canvas in a label that wraps within it. */
+static void
+test_banner_wraps (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = wm_window_get_document (wm_test_only_window (GTK_APPLICATION (app)));
+  WmPort *port = g_ptr_array_index (wm_map_find_side (wm_document_get_variant (doc), "r1", 0)->ports,
+                                    0);
+  double kept = port->at;
+  graphene_rect_t bounds;
+  GtkLabel *label;
+
+  wm_map_page_show_region (page, "r1", 0);
+  port->at += 1;
+  wm_map_page_validate_all_now (page);
+  wm_test_iterate (50);
+  label = find_label_with (GTK_WIDGET (page), "meets no port");
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (label)));
+  g_assert_true (gtk_label_get_wrap (label));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (label), GTK_WIDGET (page), &bounds));
+  g_assert_cmpfloat (bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (canvas)));
+  g_assert_cmpfloat (bounds.size.height, >, 20); /* more than one line */
+  wm_test_screenshot (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))), "map-banner");
+  port->at = kept;
+  wm_map_page_validate_all_now (page);
+  wm_test_iterate (50);
+  g_assert_null (find_label_with (GTK_WIDGET (page), "meets no port"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -759,6 +830,8 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/tools", test_tools);
   g_test_add_func ("/map/gui/lakes-ports", test_lakes_and_ports);
   g_test_add_func ("/map/gui/overlay", test_overlay);
+  g_test_add_func ("/map/gui/reveal-port", test_reveal_port);
+  g_test_add_func ("/map/gui/banner-wraps", test_banner_wraps);
   g_test_add_func ("/map/gui/path-selection", test_path_selection_follows);
   g_test_add_func ("/map/gui/inspector-in-place", test_inspector_in_place);
   g_test_add_func ("/map/gui/board-preview", test_board_preview);
