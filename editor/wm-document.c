@@ -547,6 +547,8 @@ write_to (WmDocument *self, GFile *file, GError **error)
   g_free (self->disk_checksum);
   self->disk_checksum = checksum_bytes (bytes);
   self->save_point = self->position;
+  /* Diagnostics point into the file as written from now on. */
+  wm_variant_learn_lines (self->variant, bytes);
   wm_document_discard_recovery (self);
   return TRUE;
 }

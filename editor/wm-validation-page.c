@@ -173,6 +173,17 @@ document_changed_cb (WmValidationPage *self)
   self->refresh_source = g_timeout_add (REFRESH_DELAY_MS, refresh_cb, self);
 }
 
+/* A save gives every element the line it has in the file as written
+ * (wm_variant_learn_lines()), and the document is then unmodified: the
+ * problems are listed again to point there. Before, an element made in the
+ * editor has no line and shows none. */
+static void
+modified_cb (WmValidationPage *self)
+{
+  if (!wm_document_get_modified (self->document))
+    document_changed_cb (self);
+}
+
 void
 wm_validation_page_set_document (WmValidationPage *self, WmDocument *document)
 {
@@ -184,7 +195,10 @@ wm_validation_page_set_document (WmValidationPage *self, WmDocument *document)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
   if (document != NULL)
-    g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+    {
+      g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+      g_signal_connect_swapped (document, "notify::modified", G_CALLBACK (modified_cb), self);
+    }
   /* Checked shortly after, not now: the window's first frame need not wait
    * for it. */
   document_changed_cb (self);

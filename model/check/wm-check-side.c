@@ -102,15 +102,19 @@ check_duplicate_paths (WmCheck *c, const WmSide *side, const char *where)
         continue;
       key = g_strdup_printf ("%s\n%s", ordered ? path->a : path->b, ordered ? path->b : path->a);
       first = g_hash_table_lookup (seen, key);
+      /* 1 + the first path's line: a path made in the editor has none
+       * until it is saved, and no line is better than a wrong one. */
+      if (first != NULL && GPOINTER_TO_INT (first) > 1)
+        wm_check_error (c, path->line, where, "side-path-duplicate",
+                        _("a second path joins “%s” and “%s” (the first is on line %d)"),
+                        path->a, path->b, GPOINTER_TO_INT (first) - 1);
+      else if (first != NULL)
+        wm_check_error (c, path->line, where, "side-path-duplicate",
+                        _("a second path joins “%s” and “%s”"), path->a, path->b);
       if (first != NULL)
-        {
-          wm_check_error (c, path->line, where, "side-path-duplicate",
-                          _("a second path joins “%s” and “%s” (the first is on line %d)"),
-                          path->a, path->b, GPOINTER_TO_INT (first));
-          g_free (key);
-        }
+        g_free (key);
       else
-        g_hash_table_insert (seen, key, GINT_TO_POINTER (MAX (path->line, 1)));
+        g_hash_table_insert (seen, key, GINT_TO_POINTER (MAX (path->line, 0) + 1));
     }
 }
 

@@ -22,7 +22,10 @@
  * D those of wm_validate_parts_for_deck(); other edits (towns, rules, board,
  * characters, renames) take a full run. To merge, keep the diagnostics per
  * part, drop the old diagnostics of the listed parts and add the new ones —
- * WmValidation below does exactly that.
+ * WmValidation below does exactly that. Diagnostics carry the elements'
+ * `line` fields as they were when their part ran: after a save gives the
+ * elements their lines in the file written (wm_variant_learn_lines()),
+ * run every part again (wm_validation_update_all()).
  *
  * Not checked here: text that overflows its card layout in some language
  * needs the card renderer's real layout, so editor/render adds those

@@ -46,6 +46,13 @@ WmVariant *wm_variant_copy_checked (const WmVariant *variant, GError **error);
 /* The canonical serialisation: fixed element and attribute order, two-space
  * indentation, UTF-8, final newline. */
 GBytes *wm_variant_save_bytes (const WmVariant *variant);
+/* After @saved (wm_variant_save_bytes() of @variant) was written to a
+ * file, sets the `line` field of every element to the line it has in that
+ * file, so that diagnostics point into the file as saved: elements added,
+ * moved or copied in memory get their line, those after them their new
+ * one. FALSE, and no line changed, when @saved is not the variant's
+ * canonical content (it was changed since). */
+gboolean wm_variant_learn_lines (WmVariant *variant, GBytes *saved);
 /* Writes atomically: temporary file in the same folder, fsync, rename.
  * On failure the old file is untouched and @error says why. */
 gboolean wm_variant_save_path (const WmVariant *variant, const char *path, GError **error);

@@ -165,8 +165,9 @@ check_space_ref (Checker *c, const WmSide *side, int line, const char *where, co
 
 typedef struct
 {
-  /* space id (borrowed from the model) → int[WM_N_DIRS], the line of the
-   * first use of each direction, 0 while unused */
+  /* space id (borrowed from the model) → int[WM_N_DIRS], 1 + the line of
+   * the first use of each direction (1: made in code, no line yet), 0
+   * while unused */
   GHashTable *used;
 } DirectionUse;
 
@@ -186,13 +187,17 @@ use_direction (Checker *c, DirectionUse *use, const char *where, const char *spa
     }
   if (lines[dir] != 0)
     {
-      g_autofree char *message = g_strdup_printf (
-          _("space “%s” already uses direction %s (line %d)"), space,
-          wm_direction_to_string (dir), lines[dir]);
+      /* An element made in the editor has no line until it is saved: no
+       * line is better than a wrong one. */
+      g_autofree char *message
+          = lines[dir] > 1 ? g_strdup_printf (_("space “%s” already uses direction %s (line %d)"),
+                                              space, wm_direction_to_string (dir), lines[dir] - 1)
+                           : g_strdup_printf (_("space “%s” already uses direction %s"), space,
+                                              wm_direction_to_string (dir));
       error_at (c, line, where, "path-direction-taken", message);
       return;
     }
-  lines[dir] = MAX (line, 1);
+  lines[dir] = MAX (line, 0) + 1;
 }
 
 static void

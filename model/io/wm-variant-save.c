@@ -121,6 +121,16 @@ set_dir (xmlNode *el, const char *name, WmDirection dir)
 
 /* ---- elements ------------------------------------------------------------------- */
 
+/* Each element of the model is written as one XML element, whose _private
+ * points at the model's line field: wm_variant_learn_lines() finds the
+ * line each one is written on and stores it there. Saving itself never
+ * writes through it. */
+static void
+mark (xmlNode *el, const int *line)
+{
+  el->_private = (gpointer) line;
+}
+
 static xmlNode *
 add (Saver *s, xmlNode *parent, const char *name)
 {
@@ -150,6 +160,7 @@ put_text (Saver *s, xmlNode *parent, const char *name, const WmText *text)
       WmTextEntry *entry = g_ptr_array_index (text->entries, i);
       xmlNode *el = xmlNewTextChild (parent, s->ns, BAD_CAST name, BAD_CAST entry->text);
       xmlNodeSetLang (el, BAD_CAST entry->lang);
+      mark (el, &entry->line);
       finish (el, entry->extras);
     }
 }
@@ -159,6 +170,7 @@ put_effect (Saver *s, xmlNode *parent, const char *name, const WmEffect *effect,
 {
   xmlNode *el = add (s, parent, name);
 
+  mark (el, &effect->line);
   set_str (el, "type", effect->type);
   if (!is_task)
     set_str (el, "scope", wm_scope_to_string (effect->scope));
@@ -184,6 +196,7 @@ put_info (Saver *s, xmlNode *root, const WmInfo *info)
   xmlNode *el = add (s, root, "info");
   g_autofree char *languages = g_strjoinv (" ", info->languages);
 
+  mark (el, &info->line);
   set_str (el, "languages", languages);
   finish (el, info->extras);
   put_text (s, el, "title", &info->title);
@@ -201,6 +214,7 @@ put_rules (Saver *s, xmlNode *root, const WmVariant *variant)
   const WmPieces *p = &variant->pieces;
   xmlNode *el = add (s, root, "rules");
 
+  mark (el, &r->line);
   set_int (el, "goal", r->goal);
   set_int (el, "higher-goal", r->higher_goal);
   set_int (el, "hand", r->hand);
@@ -212,6 +226,7 @@ put_rules (Saver *s, xmlNode *root, const WmVariant *variant)
   close_el (el, r->extras);
 
   el = add (s, root, "options");
+  mark (el, &o->line);
   set_bool (el, "no-events", o->no_events);
   set_bool (el, "meaner-highwaymen", o->meaner_highwaymen);
   set_bool (el, "higher-goal", o->higher_goal);
@@ -220,6 +235,7 @@ put_rules (Saver *s, xmlNode *root, const WmVariant *variant)
   close_el (el, o->extras);
 
   el = add (s, root, "pieces");
+  mark (el, &p->line);
   set_int (el, "highwaymen", p->highwaymen);
   set_int (el, "intrigue-markers", p->intrigue_markers);
   finish (el, p->extras);
@@ -233,6 +249,7 @@ put_catalogue (Saver *s, xmlNode *root, const WmVariant *variant)
     {
       WmPathType *t = g_ptr_array_index (variant->path_types, i);
       xmlNode *el = add (s, root, "path-type");
+      mark (el, &t->line);
       set_str (el, "id", t->id);
       set_str (el, "color", t->color);
       set_str (el, "dash", t->dash);
@@ -244,6 +261,7 @@ put_catalogue (Saver *s, xmlNode *root, const WmVariant *variant)
     {
       WmWeaponType *t = g_ptr_array_index (variant->weapon_types, i);
       xmlNode *el = add (s, root, "weapon-type");
+      mark (el, &t->line);
       set_str (el, "id", t->id);
       set_str (el, "color", t->color);
       finish (el, t->extras);
@@ -254,6 +272,7 @@ put_catalogue (Saver *s, xmlNode *root, const WmVariant *variant)
     {
       WmSecretPlace *p = g_ptr_array_index (variant->secret_places, i);
       xmlNode *el = add (s, root, "secret-place");
+      mark (el, &p->line);
       set_str (el, "kind", wm_secret_kind_to_string (p->kind));
       set_int (el, "count", p->count);
       finish (el, p->extras);
@@ -264,6 +283,7 @@ put_catalogue (Saver *s, xmlNode *root, const WmVariant *variant)
     {
       WmTown *t = g_ptr_array_index (variant->towns, i);
       xmlNode *el = add (s, root, "town");
+      mark (el, &t->line);
       set_str (el, "id", t->id);
       set_str (el, "color", t->color);
       set_str (el, "shape", t->shape);
@@ -278,6 +298,7 @@ put_lake (Saver *s, xmlNode *side_el, const WmLake *lake)
 {
   xmlNode *el = add (s, side_el, lake->corner == WM_CORNER_NONE ? "lake" : "corner-lake");
 
+  mark (el, &lake->line);
   if (lake->corner == WM_CORNER_NONE)
     set_str (el, "id", lake->id);
   else
@@ -287,6 +308,7 @@ put_lake (Saver *s, xmlNode *side_el, const WmLake *lake)
     {
       WmShore *shore = g_ptr_array_index (lake->shores, i);
       xmlNode *sel = add (s, el, "shore");
+      mark (sel, &shore->line);
       set_str (sel, "space", shore->space);
       set_dir (sel, "dir", shore->dir);
       finish (sel, shore->extras);
@@ -296,6 +318,7 @@ put_lake (Saver *s, xmlNode *side_el, const WmLake *lake)
     {
       WmShore *island = g_ptr_array_index (lake->islands, i);
       xmlNode *iel = add (s, el, "island");
+      mark (iel, &island->line);
       set_str (iel, "space", island->space);
       finish (iel, island->extras);
       close_el (iel, island->extras);
@@ -309,12 +332,14 @@ put_side (Saver *s, xmlNode *region_el, const WmSide *side)
   xmlNode *el = add (s, region_el, "side");
   char id[2] = { side->id, 0 };
 
+  mark (el, &side->line);
   set_str (el, "id", id);
   finish (el, side->extras);
   for (guint i = 0; i < side->spaces->len; i++)
     {
       WmSpace *space = g_ptr_array_index (side->spaces, i);
       xmlNode *sel = add (s, el, "space");
+      mark (sel, &space->line);
       set_str (sel, "id", space->id);
       set_double (sel, "x", space->x);
       set_double (sel, "y", space->y);
@@ -328,6 +353,7 @@ put_side (Saver *s, xmlNode *region_el, const WmSide *side)
     {
       WmPath *path = g_ptr_array_index (side->paths, i);
       xmlNode *pel = add (s, el, "path");
+      mark (pel, &path->line);
       set_str (pel, "a", path->a);
       set_dir (pel, "a-dir", path->a_dir);
       set_str (pel, "b", path->b);
@@ -345,6 +371,7 @@ put_side (Saver *s, xmlNode *region_el, const WmSide *side)
     {
       WmPort *port = g_ptr_array_index (side->ports, i);
       xmlNode *pel = add (s, el, "port");
+      mark (pel, &port->line);
       set_str (pel, "edge", wm_edge_to_string (port->edge));
       set_double (pel, "at", port->at);
       set_str (pel, "type", port->type);
@@ -363,6 +390,7 @@ put_regions (Saver *s, xmlNode *root, const WmVariant *variant)
     {
       WmRegion *region = g_ptr_array_index (variant->regions, i);
       xmlNode *el = add (s, root, "region");
+      mark (el, &region->line);
       set_str (el, "id", region->id);
       set_double (el, "size", region->size);
       finish (el, region->extras);
@@ -379,6 +407,7 @@ put_board (Saver *s, xmlNode *root, const WmBoard *board)
 {
   xmlNode *el = add (s, root, "board");
 
+  mark (el, &board->line);
   set_int (el, "cols", board->cols);
   set_int (el, "rows", board->rows);
   set_str (el, "order", board->order == WM_ORDER_FIXED ? "fixed" : "random");
@@ -389,6 +418,7 @@ put_board (Saver *s, xmlNode *root, const WmBoard *board)
     {
       WmCell *cell = g_ptr_array_index (board->cells, i);
       xmlNode *cel = add (s, el, "cell");
+      mark (cel, &cell->line);
       set_str (cel, "region", cell->region);
       set_int (cel, "rotation", cell->rotation);
       finish (cel, cell->extras);
@@ -402,6 +432,7 @@ put_character (Saver *s, xmlNode *root, const WmCharacter *character)
 {
   xmlNode *el = add (s, root, "character");
 
+  mark (el, &character->line);
   set_str (el, "id", character->id);
   set_str (el, "color", character->color);
   set_str (el, "start-town", character->start_town);
@@ -414,6 +445,7 @@ put_character (Saver *s, xmlNode *root, const WmCharacter *character)
     {
       WmSlot *slot = g_ptr_array_index (character->slots, i);
       xmlNode *sel = add (s, el, "slot");
+      mark (sel, &slot->line);
       g_autofree char *accepts = wm_slot_accepts_to_string (slot->accepts);
       set_str (sel, "accepts", accepts);
       set_bool (sel, "covered", slot->covered);
@@ -424,6 +456,7 @@ put_character (Saver *s, xmlNode *root, const WmCharacter *character)
     {
       WmWeaponStep *step = g_ptr_array_index (character->weapons, i);
       xmlNode *wel = add (s, el, "weapon");
+      mark (wel, &step->line);
       set_int (wel, "gold", step->gold);
       set_str (wel, "reward", wm_weapon_reward_to_string (step->reward));
       finish (wel, step->extras);
@@ -438,6 +471,7 @@ put_card (Saver *s, xmlNode *deck_el, const WmCard *card)
 {
   xmlNode *el = add (s, deck_el, "card");
 
+  mark (el, &card->line);
   set_str (el, "id", card->id);
   if (card->bid > 0)
     set_int (el, "bid", card->bid);
@@ -464,6 +498,7 @@ put_card (Saver *s, xmlNode *deck_el, const WmCard *card)
     {
       WmTarget *target = g_ptr_array_index (card->targets, i);
       xmlNode *tel = add (s, el, "target");
+      mark (tel, &target->line);
       set_str (tel, "town", target->town);
       finish (tel, target->extras);
       close_el (tel, target->extras);
@@ -472,6 +507,7 @@ put_card (Saver *s, xmlNode *deck_el, const WmCard *card)
   if (card->reward != NULL)
     {
       xmlNode *rel = add (s, el, "reward");
+      mark (rel, &card->reward->line);
       set_nonzero (rel, "gold", card->reward->gold);
       set_nonzero (rel, "movement", card->reward->movement);
       set_nonzero (rel, "side-quest", card->reward->side_quest);
@@ -487,6 +523,7 @@ put_deck (Saver *s, xmlNode *root, const WmDeck *deck)
 {
   xmlNode *el = add (s, root, "deck");
 
+  mark (el, &deck->line);
   set_str (el, "id", deck->id);
   set_str (el, "kind", wm_deck_kind_to_string (deck->kind));
   set_str (el, "region", deck->region);
@@ -502,21 +539,20 @@ put_deck (Saver *s, xmlNode *root, const WmDeck *deck)
   close_el (el, deck->extras);
 }
 
-GBytes *
-wm_variant_save_bytes (const WmVariant *variant)
+/* The canonical tree of @variant, its elements marked with their line
+ * fields (mark()). */
+static xmlDoc *
+build_doc (const WmVariant *variant)
 {
   Saver s;
   xmlNode *root;
-  xmlChar *buffer = NULL;
-  int size = 0;
-
-  g_return_val_if_fail (variant != NULL, NULL);
 
   s.doc = xmlNewDoc (BAD_CAST "1.0");
   root = xmlNewDocNode (s.doc, NULL, BAD_CAST "variant", NULL);
   xmlDocSetRootElement (s.doc, root);
   s.ns = xmlNewNs (root, BAD_CAST WM_VARIANT_NAMESPACE, NULL);
   xmlSetNs (root, s.ns);
+  mark (root, &variant->line);
   set_int (root, "format", WM_VARIANT_FORMAT);
   set_str (root, "id", variant->id);
   finish (root, variant->extras);
@@ -535,9 +571,149 @@ wm_variant_save_bytes (const WmVariant *variant)
   /* Copied foreign elements carry their own namespace declarations; drop the
    * ones the root already makes. */
   xmlDOMWrapReconcileNamespaces (NULL, root, 1 /* XML_DOM_RECONNS_REMOVEREDUND, private in 2.9 */);
-  xmlDocDumpFormatMemoryEnc (s.doc, &buffer, &size, "UTF-8", 1);
-  xmlFreeDoc (s.doc);
+  return s.doc;
+}
+
+static GBytes *
+dump (xmlDoc *doc)
+{
+  xmlChar *buffer = NULL;
+  int size = 0;
+
+  xmlDocDumpFormatMemoryEnc (doc, &buffer, &size, "UTF-8", 1);
   return g_bytes_new_with_free_func (buffer, size, xmlFree, buffer);
+}
+
+GBytes *
+wm_variant_save_bytes (const WmVariant *variant)
+{
+  xmlDoc *doc;
+  GBytes *bytes;
+
+  g_return_val_if_fail (variant != NULL, NULL);
+
+  doc = build_doc (variant);
+  bytes = dump (doc);
+  xmlFreeDoc (doc);
+  return bytes;
+}
+
+/* ---- line numbers of a saved file ------------------------------------------------ */
+
+/* A walk through the written text that stops at each start tag, counting
+ * lines. Well-formed XML without a DTD has a '<' outside comments, CDATA
+ * sections and processing instructions only where a tag starts (text and
+ * attribute values escape it), so the start tags come in document order:
+ * the order of a depth-first walk over the tree's elements. */
+typedef struct
+{
+  const char *p, *end;
+  int line;
+} Scan;
+
+static void
+advance (Scan *scan, const char *to)
+{
+  for (; scan->p < to; scan->p++)
+    scan->line += *scan->p == '\n';
+}
+
+/* Skips a construct from @open to @close when it starts here. */
+static gboolean
+skip_construct (Scan *scan, const char *open, const char *close)
+{
+  gsize n = strlen (open);
+  const char *found;
+
+  if ((gsize) (scan->end - scan->p) < n || memcmp (scan->p, open, n) != 0)
+    return FALSE;
+  found = g_strstr_len (scan->p + n, scan->end - scan->p - n, close);
+  advance (scan, found != NULL ? found + strlen (close) : scan->end);
+  return TRUE;
+}
+
+/* Moves to the name of the next start tag. */
+static gboolean
+next_start_tag (Scan *scan)
+{
+  while (scan->p < scan->end)
+    {
+      if (*scan->p != '<')
+        {
+          advance (scan, scan->p + 1);
+          continue;
+        }
+      if (skip_construct (scan, "<!--", "-->") || skip_construct (scan, "<![CDATA[", "]]>")
+          || skip_construct (scan, "<?", "?>") || skip_construct (scan, "</", ">")
+          || skip_construct (scan, "<!", ">"))
+        continue;
+      scan->p++;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether the tag at @scan is @el's: its name, after a prefix if any. */
+static gboolean
+tag_is (const Scan *scan, const xmlNode *el)
+{
+  gsize len = strcspn (scan->p, " \t\n/>");
+  const char *colon = memchr (scan->p, ':', len);
+  const char *name = colon != NULL ? colon + 1 : scan->p;
+
+  return (gsize) (scan->p + len - name) == strlen ((const char *) el->name)
+         && memcmp (name, el->name, scan->p + len - name) == 0;
+}
+
+typedef struct
+{
+  int *field;
+  int line;
+} FoundLine;
+
+static gboolean
+find_lines (const xmlNode *el, Scan *scan, GArray *found)
+{
+  if (!next_start_tag (scan) || !tag_is (scan, el))
+    return FALSE;
+  if (el->_private != NULL)
+    {
+      FoundLine f = { el->_private, scan->line };
+      g_array_append_val (found, f);
+    }
+  for (const xmlNode *child = el->children; child != NULL; child = child->next)
+    if (child->type == XML_ELEMENT_NODE && !find_lines (child, scan, found))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+wm_variant_learn_lines (WmVariant *variant, GBytes *saved)
+{
+  xmlDoc *doc;
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (GArray) found = g_array_new (FALSE, FALSE, sizeof (FoundLine));
+  gsize size;
+  Scan scan = { NULL, NULL, 1 };
+  gboolean ok;
+
+  g_return_val_if_fail (variant != NULL && saved != NULL, FALSE);
+
+  doc = build_doc (variant);
+  bytes = dump (doc);
+  /* Only the variant's own canonical bytes tell where its elements are. */
+  ok = g_bytes_equal (bytes, saved);
+  if (ok)
+    {
+      scan.p = g_bytes_get_data (bytes, &size);
+      scan.end = scan.p + size;
+      ok = find_lines (xmlDocGetRootElement (doc), &scan, found);
+    }
+  xmlFreeDoc (doc);
+  /* All or nothing: a walk that lost its way leaves the lines as they were. */
+  for (guint i = 0; ok && i < found->len; i++)
+    *g_array_index (found, FoundLine, i).field = g_array_index (found, FoundLine, i).line;
+  return ok;
 }
 
 /* ---- atomic writing ------------------------------------------------------------- */

@@ -734,6 +734,35 @@ test_checks_dealt_boards (void)
   g_assert_cmpuint (slow[0] + slow[2], >, 0);
 }
 
+/* A path made in the editor has no line until it is saved: a problem that
+ * cites the line of the first of two paths cites none rather than line 1. */
+static void
+test_no_line_for_new_elements (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmSide *side = side_of (v, "r1", 0);
+  const WmPath *old = g_ptr_array_index (side->paths, 0);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  gboolean duplicate = FALSE, taken = FALSE;
+
+  /* Before the loaded path: the same two spaces, the same directions. */
+  g_ptr_array_insert (side->paths, 0,
+                      wm_path_new (old->a, old->a_dir, old->b, old->b_dir, old->type));
+  wm_validate_part (v, "structure", diags);
+  wm_validate_part (v, "region:r1", diags);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      g_test_message ("%d: %s [%s]", d->line, d->message, d->code);
+      g_assert_null (strstr (d->message, "line 1)"));
+      duplicate |= strcmp (d->code, "side-path-duplicate") == 0;
+      taken |= strcmp (d->code, "path-direction-taken") == 0;
+      if (strcmp (d->code, "side-path-duplicate") == 0 || strcmp (d->code, "path-direction-taken") == 0)
+        g_assert_cmpint (d->line, ==, old->line);
+    }
+  g_assert_true (duplicate && taken);
+}
+
 /* A failing cause is counted over every arrangement and told once. */
 static void
 test_counts_and_grouping (void)
@@ -1029,6 +1058,7 @@ main (int argc, char **argv)
       g_test_add_data_func (path, b, test_large_board);
     }
   g_test_add_func ("/check/arrangements/dealt-boards", test_checks_dealt_boards);
+  g_test_add_func ("/check/lines/new-elements", test_no_line_for_new_elements);
   g_test_add_func ("/check/api/parts", test_parts);
   g_test_add_func ("/check/api/incremental", test_incremental_merge);
   g_test_add_func ("/check/api/broken-input", test_empty_and_broken);

@@ -15,9 +15,11 @@
 #include "wm-decks-page.h"
 #include "wm-events-page.h"
 #include "wm-deck-edits.h"
+#include "wm-map-edits.h"
 #include "wm-recovery.h"
 #include "wm-rules-page.h"
 #include "wm-validation-page.h"
+#include "wm-validator.h"
 #include "wm-variant-io.h"
 #include "wm-window-private.h"
 
@@ -374,6 +376,96 @@ test_validation_reveals_cards (void)
   wm_validation_page_refresh (page);
 }
 
+/* The subtitle of the Validation page's row with exactly @where and @code
+ * ("line 12 · deck d · deck-size"), or NULL. */
+static const char *
+problem_subtitle (GtkWidget *w, const char *where, const char *code)
+{
+  if (ADW_IS_ACTION_ROW (w))
+    {
+      const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (w));
+      if (g_strcmp0 (g_object_get_data (G_OBJECT (w), "wm-where"), where) == 0
+          && subtitle != NULL && g_str_has_suffix (subtitle, code))
+        return subtitle;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      const char *found = problem_subtitle (c, where, code);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The subtitle the page must show for @where and @code of @path as
+ * `waymark-cli validate` reads it. */
+static char *
+subtitle_in_file (const char *path, const char *where, const char *code)
+{
+  g_autoptr (WmDiagnostics) load = wm_diagnostics_new (path);
+  g_autoptr (WmVariant) variant = wm_variant_load_path (path, load);
+  g_autoptr (WmDiagnostics) diags = NULL;
+
+  g_assert_nonnull (variant);
+  diags = wm_validate (variant);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      if (g_strcmp0 (d->where, where) == 0 && strcmp (d->code, code) == 0)
+        return g_strdup_printf ("line %d · %s · %s", d->line, where, code);
+    }
+  g_assert_not_reached ();
+}
+
+/* The reviewer's case: a card added to quests-r1 and region r1 duplicated,
+ * then saved. Before the save the new card's problem has no line and the
+ * deck keeps the line it has in the file on disk; after the save the page
+ * shows, without being asked, the lines `waymark-cli validate` gives for
+ * the saved file (the deck moved down by the duplicated region). */
+static void
+test_validation_lines_after_save (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDocument *doc = wm_window_get_document (window);
+  WmValidationPage *page = WM_VALIDATION_PAGE (window->validation_page);
+  g_autofree char *dir = g_dir_make_tmp ("wm-gui-lines-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "gui1.waymark", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *card = NULL, *card_where = NULL, *region = NULL;
+  g_autofree char *deck_line = NULL, *want_deck = NULL, *want_card = NULL;
+  int deck_before = wm_variant_find_deck (wm_document_get_variant (doc), "quests-r1")->line;
+
+  card = wm_deck_add_card (doc, "quests-r1", NULL);
+  g_assert_nonnull (card);
+  g_assert_true (wm_map_duplicate_region (doc, "r1", &region, NULL));
+  card_where = g_strdup_printf ("deck quests-r1 / card %s", card);
+  wm_validation_page_refresh (page);
+  deck_line = g_strdup_printf ("line %d · deck quests-r1 · deck-size", deck_before);
+  g_assert_cmpstr (problem_subtitle (GTK_WIDGET (page), "deck quests-r1", "deck-size"), ==,
+                   deck_line);
+  g_assert_true (g_str_has_prefix (problem_subtitle (GTK_WIDGET (page), card_where,
+                                                     "placeholder-name"),
+                                   card_where));
+
+  g_assert_true (wm_document_save_as (doc, file, NULL));
+  wm_test_iterate (400); /* the page lists the problems again by itself */
+  want_deck = subtitle_in_file (path, "deck quests-r1", "deck-size");
+  want_card = subtitle_in_file (path, card_where, "placeholder-name");
+  g_assert_cmpstr (want_deck, !=, deck_line);
+  g_assert_cmpstr (problem_subtitle (GTK_WIDGET (page), "deck quests-r1", "deck-size"), ==,
+                   want_deck);
+  g_assert_cmpstr (problem_subtitle (GTK_WIDGET (page), card_where, "placeholder-name"), ==,
+                   want_card);
+
+  /* Back to the design the other tests expect, saved. */
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_save (doc, TRUE, NULL));
+  wm_validation_page_refresh (page);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static GtkWindow *
 find_toplevel (GType type)
 {
@@ -468,6 +560,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/save-failures", test_save_failures);
   g_test_add_func ("/gui/window/validation-jumps", test_validation_jumps);
   g_test_add_func ("/gui/window/validation-reveals-cards", test_validation_reveals_cards);
+  g_test_add_func ("/gui/window/validation-lines-after-save", test_validation_lines_after_save);
   g_test_add_func ("/gui/window/dialogs", test_dialogs);
   g_test_add_func ("/gui/window/close-asks", test_close_asks);
   status = g_test_run ();
