@@ -167,17 +167,33 @@ wm_application_open_file (WmApplication *self, GFile *file)
 
 /* ---- recovery ----------------------------------------------------------------- */
 
+/* Said when the recovered work's original changed on disk after the work
+ * was autosaved (another program wrote it between the crash and now).
+ * Waymark does not ask at this point, as GNOME Text Editor does not: the
+ * designer first wants to see the work that was recovered, and nothing is
+ * lost yet. The toast tells early, so that they can Save As before editing
+ * on; saving asks Overwrite / Save As / Cancel in any case, also when the
+ * file changes after the recovery. */
+static char *
+recovered_message (WmDocument *document)
+{
+  g_autofree char *name = NULL;
+
+  if (!wm_document_file_changed_on_disk (document))
+    return g_strdup (_("Unsaved work recovered"));
+  name = g_file_get_basename (wm_document_get_file (document));
+  return g_strdup_printf (_("Unsaved work recovered, but “%s” has changed on disk since"), name);
+}
+
 static void
 recover_entry (WmApplication *self, WmRecoveryEntry *entry)
 {
-  g_autoptr (GFile) file = g_file_new_for_path (entry->path);
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (entry->path);
-  g_autoptr (WmDocument) recovered = wm_document_new_from_file (file, diags, NULL);
-  g_autoptr (WmDocument) document = NULL;
-  g_autoptr (GFile) original = NULL;
+  g_autoptr (WmDocument) document = wm_document_new_from_recovery (entry, diags, NULL);
+  g_autofree char *message = NULL;
   WmWindow *window;
 
-  if (recovered == NULL)
+  if (document == NULL)
     {
       /* Never block start-up over a broken recovery file; keep it aside for
        * a human to look at. */
@@ -189,14 +205,13 @@ recover_entry (WmApplication *self, WmRecoveryEntry *entry)
         wm_window_toast (window, _("A recovery file could not be read and was set aside"));
       return;
     }
-  original = entry->uri != NULL && *entry->uri ? g_file_new_for_uri (entry->uri) : NULL;
-  document = wm_document_new (wm_document_get_variant (recovered), original);
-  wm_document_set_unsaved (document);
   window = add_window (self, document);
-  /* A fresh recovery file for the new session, then the old one can go. */
+  /* A fresh recovery file for the new session, then the old one can go. It
+   * keeps the checksum of the original the work is based on. */
   wm_document_autosave_now (document, NULL);
   wm_recovery_remove (entry->path);
-  wm_window_toast (window, _("Unsaved work recovered"));
+  message = recovered_message (document);
+  wm_window_toast (window, message);
 }
 
 static void

@@ -230,6 +230,48 @@ wm_document_new_from_base (void)
   return wm_document_new (variant, NULL);
 }
 
+/* The checksum of @file as it is now, or NULL when it cannot be read. */
+static char *
+checksum_file (GFile *file)
+{
+  g_autoptr (GBytes) bytes = g_file_load_bytes (file, NULL, NULL, NULL);
+
+  return bytes != NULL ? checksum_bytes (bytes) : NULL;
+}
+
+WmDocument *
+wm_document_new_from_recovery (const WmRecoveryEntry *entry, WmDiagnostics *diags, GError **error)
+{
+  g_autoptr (GFile) recovery_file = NULL;
+  g_autoptr (GFile) original = NULL;
+  g_autoptr (WmVariant) variant = NULL;
+  g_autofree char *recovery_checksum = NULL;
+  WmDocument *self;
+
+  g_return_val_if_fail (entry != NULL && entry->path != NULL, NULL);
+  g_return_val_if_fail (diags != NULL, NULL);
+
+  recovery_file = g_file_new_for_path (entry->path);
+  variant = load_file (recovery_file, diags, &recovery_checksum, error);
+  if (variant == NULL)
+    return NULL;
+  if (entry->uri != NULL && *entry->uri != '\0')
+    original = g_file_new_for_uri (entry->uri);
+  self = wm_document_new (variant, original);
+  /* Saving must not silently replace what another program wrote to the
+   * original after the work was autosaved, whether before the recovery or
+   * after it. The entry's checksum is the original the work was based on;
+   * an older recovery file does not have it, and the original as it is now
+   * is the best guess left: changes from before the recovery then go
+   * unnoticed, those made after it do not. */
+  if (original != NULL)
+    self->disk_checksum
+        = entry->checksum != NULL ? g_strdup (entry->checksum) : checksum_file (original);
+  /* No state of the undo stack is the file's: the work is unsaved. */
+  self->save_point = -1;
+  return self;
+}
+
 /* ---- state -------------------------------------------------------------------- */
 
 WmVariant *
@@ -338,14 +380,6 @@ notify_region_changed (WmDocument *self, gboolean content, const char *region)
       g_signal_emit (self, signals[CHANGED], 0);
       schedule_autosave (self);
     }
-}
-
-void
-wm_document_set_unsaved (WmDocument *self)
-{
-  g_return_if_fail (WM_IS_DOCUMENT (self));
-  self->save_point = -1;
-  notify_changed (self, FALSE);
 }
 
 /* ---- undo stack --------------------------------------------------------------- */
@@ -513,18 +547,15 @@ wm_document_save_bytes (WmDocument *self)
 gboolean
 wm_document_file_changed_on_disk (WmDocument *self)
 {
-  g_autoptr (GBytes) bytes = NULL;
   g_autofree char *checksum = NULL;
 
   g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
 
   if (self->file == NULL || self->disk_checksum == NULL)
     return FALSE;
-  bytes = g_file_load_bytes (self->file, NULL, NULL, NULL);
-  if (bytes == NULL)
-    return FALSE;
-  checksum = checksum_bytes (bytes);
-  return g_strcmp0 (checksum, self->disk_checksum) != 0;
+  /* A file that cannot be read (deleted) has nothing to lose. */
+  checksum = checksum_file (self->file);
+  return checksum != NULL && g_strcmp0 (checksum, self->disk_checksum) != 0;
 }
 
 static gboolean
@@ -660,7 +691,8 @@ wm_document_autosave_now (WmDocument *self, GError **error)
     self->recovery_path = wm_recovery_new_path ();
   bytes = wm_variant_save_bytes (self->variant);
   title = wm_document_dup_title (self);
-  return wm_recovery_write (self->recovery_path, bytes, self->file, title, error);
+  return wm_recovery_write (self->recovery_path, bytes, self->file, self->disk_checksum, title,
+                            error);
 }
 
 static gboolean

@@ -12,6 +12,7 @@
 
 #include "wm-command.h"
 #include "wm-diagnostic.h"
+#include "wm-recovery.h"
 #include "wm-variant.h"
 
 G_BEGIN_DECLS
@@ -42,6 +43,13 @@ WmDocument *wm_document_new (WmVariant *variant, GFile *file);
 WmDocument *wm_document_new_from_file (GFile *file, WmDiagnostics *diags, GError **error);
 /* The bundled base game as an untitled copy. */
 WmDocument *wm_document_new_from_base (void);
+/* The work in the recovery file of @entry, modified and attached to its
+ * original file. Saving asks (WM_DOCUMENT_ERROR_CHANGED_ON_DISK) when the
+ * original is no longer the one the work was based on: the one the entry's
+ * checksum names, or for an older recovery file without it, the original as
+ * it is now. On failure returns NULL, fills @diags and sets @error. */
+WmDocument *wm_document_new_from_recovery (const WmRecoveryEntry *entry, WmDiagnostics *diags,
+                                           GError **error);
 
 WmVariant *wm_document_get_variant (WmDocument *self);
 GFile *wm_document_get_file (WmDocument *self);
@@ -49,8 +57,6 @@ GFile *wm_document_get_file (WmDocument *self);
 char *wm_document_dup_title (WmDocument *self);
 /* TRUE exactly when the undo stack is not at the save point. */
 gboolean wm_document_get_modified (WmDocument *self);
-/* Marks the content as not matching any saved file (used after recovery). */
-void wm_document_set_unsaved (WmDocument *self);
 
 /* Applies @command (transfer full) and pushes it; the redo stack is dropped.
  * Consecutive edits of one number within a second merge into one step. */

@@ -35,8 +35,8 @@ info_path_for (const char *path)
 }
 
 gboolean
-wm_recovery_write (const char *path, GBytes *bytes, GFile *original, const char *title,
-                   GError **error)
+wm_recovery_write (const char *path, GBytes *bytes, GFile *original, const char *original_checksum,
+                   const char *title, GError **error)
 {
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *info_path = info_path_for (path);
@@ -58,6 +58,8 @@ wm_recovery_write (const char *path, GBytes *bytes, GFile *original, const char 
     {
       g_autofree char *uri = g_file_get_uri (original);
       g_key_file_set_string (info, "recovery", "uri", uri);
+      if (original_checksum != NULL)
+        g_key_file_set_string (info, "recovery", "checksum", original_checksum);
     }
   g_key_file_set_string (info, "recovery", "title", title != NULL ? title : "");
   g_key_file_set_int64 (info, "recovery", "time", g_get_real_time () / G_USEC_PER_SEC);
@@ -90,6 +92,7 @@ wm_recovery_entry_free (WmRecoveryEntry *entry)
   g_free (entry->path);
   g_free (entry->info_path);
   g_free (entry->uri);
+  g_free (entry->checksum);
   g_free (entry->title);
   g_free (entry);
 }
@@ -106,6 +109,7 @@ read_entry (const char *dir, const char *name)
   if (g_key_file_load_from_file (info, entry->info_path, G_KEY_FILE_NONE, NULL))
     {
       entry->uri = g_key_file_get_string (info, "recovery", "uri", NULL);
+      entry->checksum = g_key_file_get_string (info, "recovery", "checksum", NULL);
       entry->title = g_key_file_get_string (info, "recovery", "title", NULL);
       entry->time = g_key_file_get_int64 (info, "recovery", "time", NULL);
     }

@@ -2,8 +2,13 @@
 
 /* Recovery files: what autosave writes, in $XDG_DATA_HOME/waymark/recovery,
  * never next to the original. Each is a pair: NAME.waymark (the variant) and
- * NAME.info (a key file with the original file's URI, if any, and the time).
- * A recovery file still present at start-up is left over from a crash. */
+ * NAME.info (a key file with the original file's URI, if any, the SHA-256 of
+ * the original as the document last read or wrote it, and the time). A
+ * recovery file still present at start-up is left over from a crash.
+ *
+ * The checksum lets the recovered document notice that the original changed
+ * after the work was autosaved, so that saving asks before replacing those
+ * changes. Info files written before it was stored simply lack the key. */
 
 #include <gio/gio.h>
 
@@ -14,6 +19,7 @@ typedef struct
   char *path;     /* the .waymark recovery file */
   char *info_path;
   char *uri;      /* the original file, NULL for an untitled variant */
+  char *checksum; /* of the original as last read or written, or NULL */
   char *title;    /* the variant's title when it was written */
   gint64 time;    /* unix seconds */
 } WmRecoveryEntry;
@@ -21,9 +27,11 @@ typedef struct
 char *wm_recovery_dir (void);
 /* A fresh NAME for a document's recovery files. */
 char *wm_recovery_new_path (void);
-/* Writes @bytes to @path and its info file, atomically. */
-gboolean wm_recovery_write (const char *path, GBytes *bytes, GFile *original, const char *title,
-                            GError **error);
+/* Writes @bytes to @path and its info file, atomically. @original_checksum
+ * is the SHA-256 of @original as the document last read or wrote it (NULL
+ * when unknown). */
+gboolean wm_recovery_write (const char *path, GBytes *bytes, GFile *original,
+                            const char *original_checksum, const char *title, GError **error);
 void wm_recovery_remove (const char *path);
 /* The recovery files present, newest first. Unreadable info files are
  * tolerated: a broken entry simply has no URI or title. */

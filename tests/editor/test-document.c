@@ -513,7 +513,6 @@ test_recovery (void)
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
   g_autoptr (GPtrArray) entries = NULL;
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
-  g_autoptr (GFile) recovery_file = NULL;
   g_autoptr (WmDocument) recovered = NULL;
   g_autofree char *original = NULL;
   g_autofree char *recovery_dir = wm_recovery_dir ();
@@ -543,11 +542,9 @@ test_recovery (void)
     g_assert_cmpstr (entry->uri, ==, uri);
   }
   g_assert_cmpstr (entry->title, ==, "Waymark Base Game");
-  recovery_file = g_file_new_for_path (entry->path);
-  recovered = wm_document_new_from_file (recovery_file, diags, NULL);
+  recovered = wm_document_new_from_recovery (entry, diags, NULL);
   g_assert_nonnull (recovered);
   g_assert_cmpint (wm_document_get_variant (recovered)->rules.goal, ==, 44);
-  wm_document_set_unsaved (recovered);
   g_assert_true (wm_document_get_modified (recovered));
 
   /* Saving removes the recovery file. */
@@ -590,6 +587,159 @@ test_recovery_broken (void)
   g_clear_pointer (&entries, g_ptr_array_unref);
   entries = wm_recovery_list ();
   g_assert_cmpuint (entries->len, ==, 0);
+}
+
+/* What another program may do to the original of autosaved work: change it
+ * before the recovery (between the crash and the next start) or after it,
+ * with a recovery file that stores the original's checksum or an older one
+ * that does not. */
+typedef struct
+{
+  gboolean old_format;    /* the info file has no checksum */
+  gboolean change_before; /* the original changes before the recovery */
+} RecoveryCase;
+
+static const RecoveryCase recovery_cases[] = {
+  { FALSE, FALSE },
+  { FALSE, TRUE },
+  { TRUE, FALSE },
+  { TRUE, TRUE },
+};
+
+static WmRecoveryEntry *
+find_recovery_entry (GPtrArray *entries, const char *path)
+{
+  for (guint i = 0; i < entries->len; i++)
+    {
+      WmRecoveryEntry *entry = g_ptr_array_index (entries, i);
+      if (g_strcmp0 (entry->path, path) == 0)
+        return entry;
+    }
+  g_assert_not_reached ();
+}
+
+static char *
+checksum_of_file (const char *path)
+{
+  g_autofree char *data = read_all (path);
+
+  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, data, -1);
+}
+
+static void
+drop_recovery_checksum (const char *info_path)
+{
+  g_autoptr (GKeyFile) info = g_key_file_new ();
+
+  g_assert_true (g_key_file_load_from_file (info, info_path, G_KEY_FILE_NONE, NULL));
+  g_assert_true (g_key_file_remove_key (info, "recovery", "checksum", NULL));
+  g_assert_true (g_key_file_save_to_file (info, info_path, NULL));
+}
+
+/* A recovered document is attached to its original and, like one opened
+ * from it, does not save over changes another program made to it. */
+static void
+test_recovery_changed_on_disk (gconstpointer data)
+{
+  const RecoveryCase *c = data;
+  g_autofree char *dir = g_dir_make_tmp ("wm-rec-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "v.waymark", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autoptr (WmDocument) recovered = NULL;
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  g_autoptr (GPtrArray) entries = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *based_on = NULL;
+  g_autofree char *expected = NULL;
+  WmRecoveryEntry *entry;
+
+  g_assert_true (wm_document_save_as (doc, file, NULL));
+  based_on = checksum_of_file (path);
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, 44, NULL));
+  g_assert_true (wm_document_autosave_now (doc, NULL));
+  entries = wm_recovery_list ();
+  entry = find_recovery_entry (entries, wm_document_get_recovery_path (doc));
+  g_assert_cmpstr (entry->checksum, ==, based_on);
+  if (c->old_format)
+    {
+      drop_recovery_checksum (entry->info_path);
+      g_clear_pointer (&entries, g_ptr_array_unref);
+      entries = wm_recovery_list ();
+      entry = find_recovery_entry (entries, wm_document_get_recovery_path (doc));
+      g_assert_null (entry->checksum);
+    }
+  if (c->change_before)
+    g_assert_true (g_file_set_contents (path, "changed before the recovery", -1, NULL));
+
+  recovered = wm_document_new_from_recovery (entry, diags, &error);
+  g_assert_no_error (error);
+  g_assert_true (wm_document_get_modified (recovered));
+  g_assert_true (g_file_equal (wm_document_get_file (recovered), file));
+  g_assert_cmpint (wm_document_get_variant (recovered)->rules.goal, ==, 44);
+  /* An older recovery file can only compare with the original as it is at
+   * the recovery: a change from before then goes unnoticed. */
+  g_assert_cmpint (wm_document_file_changed_on_disk (recovered), ==,
+                   c->change_before && !c->old_format);
+  /* Its own recovery file keeps what the work is based on, for the case
+   * that this session ends badly too. */
+  expected = c->old_format ? checksum_of_file (path) : g_strdup (based_on);
+  g_assert_true (wm_document_autosave_now (recovered, NULL));
+  g_clear_pointer (&entries, g_ptr_array_unref);
+  entries = wm_recovery_list ();
+  entry = find_recovery_entry (entries, wm_document_get_recovery_path (recovered));
+  g_assert_cmpstr (entry->checksum, ==, expected);
+
+  g_assert_true (g_file_set_contents (path, "changed after the recovery", -1, NULL));
+  g_assert_true (wm_document_file_changed_on_disk (recovered));
+  g_assert_false (wm_document_save (recovered, FALSE, &error));
+  g_assert_error (error, WM_DOCUMENT_ERROR, WM_DOCUMENT_ERROR_CHANGED_ON_DISK);
+  {
+    g_autofree char *now = read_all (path);
+    g_assert_cmpstr (now, ==, "changed after the recovery");
+  }
+  g_assert_true (wm_document_get_modified (recovered));
+  /* Told to overwrite, it does, and from then on the file is its own. */
+  g_assert_true (wm_document_save (recovered, TRUE, NULL));
+  g_assert_false (wm_document_get_modified (recovered));
+  g_assert_false (wm_document_file_changed_on_disk (recovered));
+
+  wm_document_discard_recovery (doc);
+  wm_document_discard_recovery (recovered);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A recovered untitled variant stays untitled; a broken recovery file fails
+ * as a broken file does. */
+static void
+test_recovery_untitled_and_broken (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autoptr (WmDocument) recovered = NULL;
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  g_autoptr (GPtrArray) entries = NULL;
+  g_autoptr (GError) error = NULL;
+  WmRecoveryEntry *entry;
+
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, 45, NULL));
+  g_assert_true (wm_document_autosave_now (doc, NULL));
+  entries = wm_recovery_list ();
+  entry = find_recovery_entry (entries, wm_document_get_recovery_path (doc));
+  g_assert_null (entry->uri);
+  g_assert_null (entry->checksum);
+  recovered = wm_document_new_from_recovery (entry, diags, NULL);
+  g_assert_nonnull (recovered);
+  g_assert_null (wm_document_get_file (recovered));
+  g_assert_true (wm_document_get_modified (recovered));
+  g_assert_false (wm_document_file_changed_on_disk (recovered));
+
+  g_assert_true (g_file_set_contents (entry->path, "<variant", -1, NULL));
+  g_clear_object (&recovered);
+  recovered = wm_document_new_from_recovery (entry, diags, &error);
+  g_assert_null (recovered);
+  g_assert_error (error, WM_IO_ERROR, WM_IO_ERROR_INVALID);
+  wm_document_discard_recovery (doc);
 }
 
 static gboolean
@@ -656,5 +806,16 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/document/recovery/write-list-remove", test_recovery);
   g_test_add_func ("/editor/document/recovery/broken", test_recovery_broken);
   g_test_add_func ("/editor/document/recovery/autosave-timer", test_autosave_timer);
+  for (guint i = 0; i < G_N_ELEMENTS (recovery_cases); i++)
+    {
+      const RecoveryCase *c = &recovery_cases[i];
+      g_autofree char *name = g_strdup_printf ("/editor/document/recovery/changed-on-disk/%s/%s",
+                                               c->old_format ? "without-checksum" : "with-checksum",
+                                               c->change_before ? "changed-before-recovery"
+                                                                : "changed-after-recovery");
+      g_test_add_data_func (name, c, test_recovery_changed_on_disk);
+    }
+  g_test_add_func ("/editor/document/recovery/untitled-and-broken",
+                   test_recovery_untitled_and_broken);
   return g_test_run ();
 }

@@ -26,7 +26,9 @@
 static WmApplication *app;
 
 /* Written before the application starts, as a crashed session leaves them:
- * one good recovery file with its original's URI, one broken one. */
+ * one good recovery file with its original's URI and checksum, one broken
+ * one. The original is the base game, saved in the test's data folder, and
+ * another program changed it after the crash. */
 static char *recovery_original_uri;
 
 static void
@@ -35,15 +37,43 @@ plant_recovery_files (void)
   g_autofree char *dir = wm_recovery_dir ();
   g_autofree char *good = g_build_filename (dir, "good.waymark", NULL);
   g_autofree char *broken = g_build_filename (dir, "broken.waymark", NULL);
+  g_autofree char *original_path
+      = g_build_filename (g_get_user_data_dir (), "original.waymark", NULL);
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
   g_autoptr (GBytes) bytes = NULL;
-  g_autoptr (GFile) original = g_file_new_for_path ("/tmp/wm-gui-original.waymark");
+  g_autoptr (GFile) original = g_file_new_for_path (original_path);
+  g_autoptr (GBytes) saved = NULL;
+  g_autofree char *checksum = NULL;
+  g_autoptr (GString) theirs = NULL;
 
+  g_assert_true (wm_document_save_as (doc, original, NULL));
+  saved = g_file_load_bytes (original, NULL, NULL, NULL);
+  checksum = g_compute_checksum_for_bytes (G_CHECKSUM_SHA256, saved);
   g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, 31, NULL));
   bytes = wm_document_save_bytes (doc);
-  g_assert_true (wm_recovery_write (good, bytes, original, "Recovered game", NULL));
+  g_assert_true (wm_recovery_write (good, bytes, original, checksum, "Recovered game", NULL));
   g_assert_true (g_file_set_contents (broken, "<variant xmlns=", -1, NULL));
   recovery_original_uri = g_file_get_uri (original);
+
+  theirs = g_string_new_len (g_bytes_get_data (saved, NULL), g_bytes_get_size (saved));
+  g_assert_cmpuint (g_string_replace (theirs, "Waymark Base Game", "Waymark External", 0), >, 0);
+  g_assert_true (g_file_set_contents (original_path, theirs->str, theirs->len, NULL));
+}
+
+/* The first label under @w whose text contains @text. */
+static GtkLabel *
+find_label (GtkWidget *w, const char *text)
+{
+  if (GTK_IS_LABEL (w) && strstr (gtk_label_get_label (GTK_LABEL (w)), text) != NULL)
+    return GTK_LABEL (w);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkLabel *label = find_label (c, text);
+      if (label != NULL)
+        return label;
+    }
+  return NULL;
 }
 
 static AdwMessageDialog *
@@ -91,6 +121,31 @@ test_recovery_offered (void)
     g_assert_cmpstr (uri, ==, recovery_original_uri);
     g_assert_true (wm_document_get_modified (doc));
     g_assert_cmpint (wm_document_get_variant (doc)->rules.goal, ==, 31);
+  }
+  /* The original changed after the crash: the recovered window says so,
+   * and saving asks before replacing those changes or any made after the
+   * recovery, as it does for a file opened normally. */
+  wm_test_screenshot (GTK_WIDGET (recovered), "recovered-changed-on-disk");
+  g_assert_nonnull (find_label (GTK_WIDGET (recovered->toast_overlay),
+                                "original.waymark” has changed on disk since"));
+  {
+    g_autoptr (GFile) original = g_file_new_for_uri (recovery_original_uri);
+    g_autofree char *path = g_file_get_path (original);
+    g_autofree char *after = NULL;
+    AdwMessageDialog *question;
+
+    g_assert_true (g_file_set_contents (path, "theirs", -1, NULL));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (recovered), "win.save", NULL));
+    wm_test_iterate (50);
+    question = find_message_dialog ();
+    g_assert_nonnull (question);
+    g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "File Changed on Disk");
+    adw_message_dialog_response (question, "cancel");
+    gtk_window_destroy (GTK_WINDOW (question));
+    wm_test_iterate (20);
+    g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+    g_assert_cmpstr (after, ==, "theirs");
+    g_assert_true (wm_document_get_modified (wm_window_get_document (recovered)));
   }
   /* The broken file was set aside, the good one replaced by the new
    * session's own. */
