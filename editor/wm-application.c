@@ -57,12 +57,18 @@ add_window (WmApplication *self, WmDocument *document)
   return window;
 }
 
-void
-wm_application_new_window (WmApplication *self)
+static WmWindow *
+add_base_window (WmApplication *self)
 {
   g_autoptr (WmDocument) document = wm_document_new_from_base ();
 
-  add_window (self, document);
+  return add_window (self, document);
+}
+
+void
+wm_application_new_window (WmApplication *self)
+{
+  add_base_window (self);
 }
 
 static WmWindow *
@@ -86,11 +92,22 @@ window_for_file (WmApplication *self, GFile *file, WmWindow **pristine)
   return NULL;
 }
 
+/* Opening from the command line may fail before any window is there: the
+ * base game's window, which opens then anyway, comes first, so that the
+ * error is a dialog of that window and shows over it rather than behind. */
+static GtkWindow *
+error_parent (WmApplication *self)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  return parent != NULL ? parent : GTK_WINDOW (add_base_window (self));
+}
+
 static void
 show_open_error (WmApplication *self, GFile *file, WmDiagnostics *diags, GError *error)
 {
-  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
-  GtkWidget *dialog = adw_message_dialog_new (parent, _("The Variant Could Not Be Opened"),
+  GtkWidget *dialog = adw_message_dialog_new (error_parent (self),
+                                              _("The Variant Could Not Be Opened"),
                                               error->message);
   g_autoptr (GString) details = g_string_new (NULL);
 
@@ -457,11 +474,10 @@ wm_application_open (GApplication *app, GFile **files, int n_files, const char *
 {
   WmApplication *self = WM_APPLICATION (app);
 
+  /* Each file opens in a window or says why over one (show_open_error()),
+   * so there is a window afterwards either way. */
   for (int i = 0; i < n_files; i++)
     wm_application_open_file (self, files[i]);
-  /* A file that failed to open leaves no window: show the base game. */
-  if (gtk_application_get_windows (GTK_APPLICATION (app)) == NULL)
-    wm_application_new_window (self);
   offer_recovery (self);
 }
 

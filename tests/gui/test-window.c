@@ -589,6 +589,34 @@ test_close_asks (void)
   g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
 }
 
+/* A file given on the command line that cannot be opened: its error shows
+ * over the base game's window that opens instead, not behind it. */
+static void
+test_open_broken_from_command_line (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wm-gui-broken-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "broken.waymark", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  AdwMessageDialog *dialog;
+  WmWindow *window;
+
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+  g_assert_true (g_file_set_contents (path, "<variant", -1, NULL));
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  wm_test_iterate (200);
+  window = wm_test_only_window (GTK_APPLICATION (app));
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+  wm_test_screenshot (GTK_WIDGET (window), "open-broken");
+  close_message_dialogs ();
+  gtk_window_close (GTK_WINDOW (window));
+  wm_test_iterate (50);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -618,6 +646,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/validation-lines-after-save", test_validation_lines_after_save);
   g_test_add_func ("/gui/window/dialogs", test_dialogs);
   g_test_add_func ("/gui/window/close-asks", test_close_asks);
+  g_test_add_func ("/gui/window/open-broken-from-command-line", test_open_broken_from_command_line);
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));
   g_object_unref (app);
