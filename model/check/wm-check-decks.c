@@ -96,17 +96,22 @@ wm_check_deck (WmCheck *c, const WmDeck *deck)
   const WmCardKindSpec *spec = wm_registry_card_kind (deck->kind);
   g_autofree char *where = g_strdup_printf ("deck %s", deck->id);
 
+  wm_check_deck_blank_names (c, deck, where);
   if (deck->cards->len == 0)
     wm_check_error (c, deck->line, where, "deck-empty", _("deck “%s” has no cards"), deck->id);
   else if (spec->rulebook_size > 0 && (int) deck->cards->len != spec->rulebook_size)
     wm_check_warning (c, deck->line, where, "deck-size",
-                      _("deck “%s” has %u cards; a %s deck has %d in the rulebook"), deck->id,
-                      deck->cards->len, spec->name, spec->rulebook_size);
+                      g_dngettext (GETTEXT_PACKAGE,
+                                   "deck “%s” has %u card; a %s deck has %d in the rulebook",
+                                   "deck “%s” has %u cards; a %s deck has %d in the rulebook",
+                                   deck->cards->len),
+                      deck->id, deck->cards->len, spec->name, spec->rulebook_size);
   for (guint i = 0; i < deck->cards->len; i++)
     {
       const WmCard *card = g_ptr_array_index (deck->cards, i);
       g_autofree char *cwhere = card_where (deck, card);
       wm_check_card_placeholders (c, card, cwhere);
+      wm_check_card_blank_names (c, card, cwhere);
       switch (deck->kind)
         {
         case WM_DECK_MOVEMENT:
@@ -281,9 +286,19 @@ check_character (WmCheck *c, const WmCharacter *ch, GHashTable *start_towns)
 
   check_slots (c, ch, where);
   if (ch->weapons->len != v->weapon_types->len)
-    wm_check_error (c, ch->line, where, "character-weapons",
-                    _("the weapon track of “%s” has %u steps but there are %u weapon types"),
-                    ch->id, ch->weapons->len, v->weapon_types->len);
+    {
+      g_autofree char *steps = g_strdup_printf (
+          g_dngettext (GETTEXT_PACKAGE, "the weapon track of “%s” has %u step",
+                       "the weapon track of “%s” has %u steps", ch->weapons->len),
+          ch->id, ch->weapons->len);
+      g_autofree char *types = g_strdup_printf (
+          g_dngettext (GETTEXT_PACKAGE, "there is %u weapon type", "there are %u weapon types",
+                       v->weapon_types->len),
+          v->weapon_types->len);
+      /* Translators: "the weapon track of “Ada” has 3 steps" but "there
+       * are 4 weapon types". */
+      wm_check_error (c, ch->line, where, "character-weapons", _("%s but %s"), steps, types);
+    }
   if (ch->start_town == NULL)
     wm_check_error (c, ch->line, where, "character-start-town",
                     _("character “%s” has no start town"), ch->id);
@@ -299,7 +314,11 @@ check_character (WmCheck *c, const WmCharacter *ch, GHashTable *start_towns)
                     _("character “%s” has no personal movement deck"), ch->id);
   else if ((int) movement->cards->len < v->rules.hand)
     wm_check_error (c, ch->line, where, "character-movement-deck",
-                    _("the movement deck of “%s” has %u cards, fewer than the hand of %d"),
+                    g_dngettext (GETTEXT_PACKAGE,
+                                 "the movement deck of “%s” has %u card, fewer than the hand of %d",
+                                 "the movement deck of “%s” has %u cards, fewer than the hand of "
+                                 "%d",
+                                 movement->cards->len),
                     ch->id, movement->cards->len, v->rules.hand);
   else if (g_strcmp0 (movement->character, ch->id) != 0)
     wm_check_error (c, ch->line, where, "character-movement-deck",
@@ -326,8 +345,9 @@ wm_check_decks (WmCheck *c)
   check_reward_decks (c);
   if ((int) v->characters->len < v->rules.max_players)
     wm_check_error (c, v->rules.line, "rules", "character-count",
-                    _("up to %d players, but only %u characters"), v->rules.max_players,
-                    v->characters->len);
+                    g_dngettext (GETTEXT_PACKAGE, "up to %d players, but only %u character",
+                                 "up to %d players, but only %u characters", v->characters->len),
+                    v->rules.max_players, v->characters->len);
   for (guint i = 0; i < v->characters->len; i++)
     check_character (c, g_ptr_array_index (v->characters, i), start_towns);
 }

@@ -82,6 +82,47 @@ wm_check_card_placeholders (WmCheck *c, const WmCard *card, const char *where)
     }
 }
 
+/* Empty, or nothing but spaces and line breaks. */
+static gboolean
+is_blank (const char *text)
+{
+  for (const char *p = text; p != NULL && *p != '\0'; p = g_utf8_next_char (p))
+    if (!g_unichar_isspace (g_utf8_get_char (p)))
+      return FALSE;
+  return TRUE;
+}
+
+/* A name that prints as nothing (code "blank-name", a warning): the loader
+ * takes an empty <name>, and a table cell cleared in an editor leaves one.
+ * @format is the whole sentence for the kind of thing, with %s for its id
+ * and for the language. */
+static void
+check_blank (WmCheck *c, const WmText *name, int line, const char *id, const char *where,
+             const char *format)
+{
+  for (guint i = 0; i < name->entries->len; i++)
+    {
+      const WmTextEntry *entry = g_ptr_array_index (name->entries, i);
+      if (is_blank (entry->text))
+        wm_check_warning (c, entry_line (entry, line), where, "blank-name", format, id,
+                          entry->lang);
+    }
+}
+
+void
+wm_check_card_blank_names (WmCheck *c, const WmCard *card, const char *where)
+{
+  check_blank (c, &card->name, card->line, card->id, where,
+               _("card “%s” has a blank name in %s"));
+}
+
+void
+wm_check_deck_blank_names (WmCheck *c, const WmDeck *deck, const char *where)
+{
+  check_blank (c, &deck->name, deck->line, deck->id, where,
+               _("deck “%s” has a blank name in %s"));
+}
+
 void
 wm_check_region_placeholders (WmCheck *c, const WmRegion *region)
 {

@@ -284,10 +284,20 @@ check_secret_slots (WmCheck *c)
             have += ((WmSpace *) g_ptr_array_index (side->spaces, k))->kind == WM_SPACE_SECRET;
         }
       if (have != wanted)
-        wm_check_error (c, line, "setup", "setup-secret-slots",
-                        _("the regions have %d secret slots on side %c but the setup has %d "
-                          "secret places for them"),
-                        have, s ? 'B' : 'A', wanted);
+        {
+          g_autofree char *slots = g_strdup_printf (
+              g_dngettext (GETTEXT_PACKAGE, "the regions have %d secret slot on side %c",
+                           "the regions have %d secret slots on side %c", have),
+              have, s ? 'B' : 'A');
+          g_autofree char *places = g_strdup_printf (
+              g_dngettext (GETTEXT_PACKAGE, "the setup has %d secret place for them",
+                           "the setup has %d secret places for them", wanted),
+              wanted);
+          /* Translators: two counted parts of one sentence, each with its
+           * own plural: "the regions have 12 secret slots on side A" but
+           * "the setup has 9 secret places for them". */
+          wm_check_error (c, line, "setup", "setup-secret-slots", _("%s but %s"), slots, places);
+        }
     }
 }
 
@@ -358,9 +368,19 @@ check_board_regions (WmCheck *c)
           }
       }
   if (board->cells->len == 0 && (int) v->regions->len < board->cols * board->rows)
-    wm_check_error (c, board->line, "board", "setup-board",
-                    _("the board has %d cells but the variant only %u regions"),
-                    board->cols * board->rows, v->regions->len);
+    {
+      int n_cells = board->cols * board->rows;
+      g_autofree char *cells = g_strdup_printf (
+          g_dngettext (GETTEXT_PACKAGE, "the board has %d cell", "the board has %d cells", n_cells),
+          n_cells);
+      g_autofree char *regions = g_strdup_printf (
+          g_dngettext (GETTEXT_PACKAGE, "the variant has only %u region",
+                       "the variant has only %u regions", v->regions->len),
+          v->regions->len);
+      /* Translators: "the board has 4 cells" but "the variant has only 3
+       * regions". */
+      wm_check_error (c, board->line, "board", "setup-board", _("%s but %s"), cells, regions);
+    }
 }
 
 static void
@@ -372,10 +392,20 @@ check_weapon_types (WmCheck *c)
                                   : v->line;
 
   if ((int) v->weapon_types->len != forts)
-    wm_check_error (c, line, "setup", "setup-weapon-types",
-                    _("the board has %d forts (one per region) but the variant %u weapon "
-                      "types; each fort hands out its own type"),
-                    forts, v->weapon_types->len);
+    {
+      g_autofree char *board = g_strdup_printf (
+          g_dngettext (GETTEXT_PACKAGE, "the board has %d fort (one per region)",
+                       "the board has %d forts (one per region)", forts),
+          forts);
+      g_autofree char *types = g_strdup_printf (
+          g_dngettext (GETTEXT_PACKAGE, "the variant has %u weapon type",
+                       "the variant has %u weapon types", v->weapon_types->len),
+          v->weapon_types->len);
+      /* Translators: "the board has 4 forts (one per region)" but "the
+       * variant has 1 weapon type"; each fort hands out its own type. */
+      wm_check_error (c, line, "setup", "setup-weapon-types",
+                      _("%s but %s; each fort hands out its own type"), board, types);
+    }
 }
 
 void

@@ -167,7 +167,9 @@ read_children (Loader *loader, xmlNode *node, gpointer parent, const ChildSpec *
       counts[rank]++;
       if (specs[rank].max >= 0 && counts[rank] > specs[rank].max)
         {
-          report (loader, child, "schema-element", _("<%s> may appear at most %d times here"),
+          report (loader, child, "schema-element",
+                  g_dngettext (GETTEXT_PACKAGE, "<%s> may appear at most %d time here",
+                               "<%s> may appear at most %d times here", specs[rank].max),
                   child->name, specs[rank].max);
           continue;
         }
@@ -800,7 +802,10 @@ read_space (Loader *loader, xmlNode *node, gpointer parent)
   double x = read_double (loader, node, "x", -1000, 1000, TRUE);
   double y = read_double (loader, node, "y", -1000, 1000, TRUE);
   int kind = read_enum (loader, node, "kind", space_kind_from, FALSE, WM_SPACE_PLAIN);
-  WmSpace *space = wm_space_new (id, x, y, kind < 0 ? WM_SPACE_PLAIN : kind);
+  /* An unknown kind (reported just now, so the load fails) is no kind:
+   * the reference checks, which still run, must not judge the space as
+   * plain ("listed as an island but its kind is plain"). */
+  WmSpace *space = wm_space_new (id, x, y, kind < 0 ? WM_N_SPACE_KINDS : kind);
 
   space->line = line_of (node);
   g_ptr_array_add (ctx->side->spaces, space);

@@ -215,7 +215,8 @@ check_lake (Checker *c, const WmSide *side, const WmLake *lake, DirectionUse *us
       WmShore *island = g_ptr_array_index (lake->islands, i);
       WmSpace *space = lookup (c->spaces, island->space);
       check_space_ref (c, side, island->line, where, island->space);
-      if (space != NULL && space->kind != WM_SPACE_ISLAND)
+      /* WM_N_SPACE_KINDS: a kind the loader did not know and reported. */
+      if (space != NULL && space->kind != WM_SPACE_ISLAND && space->kind != WM_N_SPACE_KINDS)
         {
           g_autofree char *message = g_strdup_printf (
               _("space “%s” is listed as an island but its kind is %s"), island->space,
@@ -248,7 +249,7 @@ check_side (Checker *c, const WmRegion *region, const WmSide *side)
               space->y, region->size);
           error_at (c, space->line, where, "value-range", message);
         }
-      if (space->town != NULL && space->kind != WM_SPACE_TOWN)
+      if (space->town != NULL && space->kind != WM_SPACE_TOWN && space->kind != WM_N_SPACE_KINDS)
         {
           g_autofree char *message = g_strdup_printf (
               _("space “%s” names a town but is not a town slot"), space->id);
@@ -544,7 +545,9 @@ check_board (Checker *c)
   if (board->cells->len > 0 && board->cells->len != (guint) (board->cols * board->rows))
     {
       g_autofree char *message = g_strdup_printf (
-          _("the board has %u cells but %d × %d places"), board->cells->len, board->cols,
+          g_dngettext (GETTEXT_PACKAGE, "the board has %u cell but %d × %d places",
+                       "the board has %u cells but %d × %d places", board->cells->len),
+          board->cells->len, board->cols,
           board->rows);
       error_at (c, board->line, "board", "value-range", message);
     }

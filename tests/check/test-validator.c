@@ -822,6 +822,79 @@ test_whole_sentences (void)
                                                "rulebook; "));
 }
 
+/* Counted messages agree in number ("1 weapon type", "1 card") and every
+ * clause has its verb. */
+static void
+test_counted_messages (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) diags = NULL;
+  WmDeck *deck = wm_variant_find_deck (v, "quests-r1");
+  const WmCharacter *ch = g_ptr_array_index (v->characters, 0);
+  g_autofree char *track = NULL;
+  const WmDiagnostic *d;
+
+  g_ptr_array_set_size (v->weapon_types, 1);
+  g_ptr_array_set_size (deck->cards, 1);
+  g_ptr_array_set_size (v->secret_places, 1);
+  ((WmSecretPlace *) g_ptr_array_index (v->secret_places, 0))->count = 1;
+  diags = wm_validate (v);
+  d = find_code (diags, "setup-weapon-types");
+  g_assert_nonnull (d);
+  g_assert_cmpstr (d->message, ==, "the board has 4 forts (one per region) but the variant has 1 "
+                                   "weapon type; each fort hands out its own type");
+  d = find_code (diags, "deck-size");
+  g_assert_nonnull (d);
+  g_assert_cmpstr (d->message, ==,
+                   "deck “quests-r1” has 1 card; a common-quest deck has 12 in the rulebook");
+  d = find_code (diags, "setup-secret-slots");
+  g_assert_nonnull (d);
+  g_assert_true (g_str_has_suffix (d->message, " but the setup has 1 secret place for them"));
+  track = g_strdup_printf ("the weapon track of “%s” has 4 steps but there is 1 weapon type",
+                           ch->id);
+  d = find_code (diags, "character-weapons");
+  g_assert_nonnull (d);
+  g_assert_cmpstr (d->message, ==, track);
+}
+
+/* Empty and blank names of cards and decks are warnings, one per text at
+ * its line; a movement card has no name and none is needed. */
+static void
+test_blank_names (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  WmDeck *deck = wm_variant_find_deck (v, "quests-r1");
+  WmCard *card = g_ptr_array_index (deck->cards, 0);
+  WmTextEntry *card_en = g_ptr_array_index (card->name.entries, 0);
+  WmTextEntry *deck_de = g_ptr_array_index (deck->name.entries, 1);
+  g_autofree char *card_where = g_strdup_printf ("deck quests-r1 / card %s", card->id);
+  guint found = 0;
+
+  g_free (card_en->text);
+  card_en->text = g_strdup ("");
+  g_free (deck_de->text);
+  deck_de->text = g_strdup (" \t\n ");
+  wm_validate_part (v, "deck:quests-r1", diags);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      if (strcmp (d->code, "blank-name") != 0)
+        continue;
+      g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+      if (d->line == card_en->line)
+        g_assert_cmpstr (d->where, ==, card_where);
+      else
+        {
+          g_assert_cmpint (d->line, ==, deck_de->line);
+          g_assert_cmpstr (d->where, ==, "deck quests-r1");
+          g_assert_cmpstr (d->message, ==, "deck “quests-r1” has a blank name in de");
+        }
+      found++;
+    }
+  g_assert_cmpuint (found, ==, 2);
+}
+
 static void
 test_incremental_merge (void)
 {
@@ -1059,6 +1132,8 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/check/arrangements/dealt-boards", test_checks_dealt_boards);
   g_test_add_func ("/check/lines/new-elements", test_no_line_for_new_elements);
+  g_test_add_func ("/check/messages/counted", test_counted_messages);
+  g_test_add_func ("/check/names/blank", test_blank_names);
   g_test_add_func ("/check/api/parts", test_parts);
   g_test_add_func ("/check/api/incremental", test_incremental_merge);
   g_test_add_func ("/check/api/broken-input", test_empty_and_broken);
