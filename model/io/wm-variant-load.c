@@ -1275,11 +1275,21 @@ read_deck (Loader *loader, xmlNode *node, gpointer parent)
   };
   g_autofree char *id = read_id (loader, node, "id", TRUE);
   int kind = read_enum (loader, node, "kind", deck_kind_from, TRUE, -1);
+  WmDiagnostics *diags = loader->diags;
+  g_autoptr (WmDiagnostics) unheard = NULL;
   WmDeck *deck;
   const WmCardKindSpec *spec;
 
+  /* An unknown kind (reported just now, so the load fails) says nothing of
+   * what the deck and its cards should hold: they are read as an event
+   * deck to keep their content, but judged against that kind they would
+   * bring dozens of knock-on errors ("<card> has no attribute “bid”"), so
+   * what they find goes unheard. */
   if (kind < 0)
-    kind = WM_DECK_EVENT; /* keep reading the cards; the load fails anyway */
+    {
+      kind = WM_DECK_EVENT;
+      loader->diags = unheard = wm_diagnostics_new (NULL);
+    }
   deck = wm_deck_new (id, kind);
   deck->line = line_of (node);
   g_ptr_array_add (loader->variant->decks, deck);
@@ -1295,6 +1305,11 @@ read_deck (Loader *loader, xmlNode *node, gpointer parent)
   deck->card_width = read_double (loader, node, "card-width", 20, 300, FALSE);
   deck->card_height = read_double (loader, node, "card-height", 20, 300, FALSE);
   read_children (loader, node, deck, children, G_N_ELEMENTS (children), &deck->extras);
+  loader->diags = diags;
+  /* No kind for the reference checks either ("movement-deck must name a
+   * deck of kind movement"). */
+  if (unheard != NULL)
+    deck->kind = WM_N_DECK_KINDS;
   return &deck->extras;
 }
 

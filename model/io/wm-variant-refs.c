@@ -461,7 +461,8 @@ check_character (Checker *c, const WmCharacter *character)
   check_town_ref (c, character->line, where, character->start_town);
   if (character->movement_deck != NULL && deck == NULL)
     unknown (c, character->line, where, _("there is no deck “%s”"), character->movement_deck);
-  else if (deck != NULL && deck->kind != WM_DECK_MOVEMENT)
+  /* WM_N_DECK_KINDS: a kind the loader did not know and reported. */
+  else if (deck != NULL && deck->kind != WM_DECK_MOVEMENT && deck->kind != WM_N_DECK_KINDS)
     error_at (c, character->line, where, "ref-unknown",
               _("“movement-deck” must name a deck of kind movement"));
   if (character->personal_quest != NULL)
@@ -469,7 +470,7 @@ check_character (Checker *c, const WmCharacter *character)
       quest_deck = lookup (c->card_decks, character->personal_quest);
       if (quest_deck == NULL)
         unknown (c, character->line, where, _("there is no card “%s”"), character->personal_quest);
-      else if (quest_deck->kind != WM_DECK_PERSONAL_QUEST)
+      else if (quest_deck->kind != WM_DECK_PERSONAL_QUEST && quest_deck->kind != WM_N_DECK_KINDS)
         error_at (c, character->line, where, "ref-unknown",
                   _("“personal-quest” must name a card of a personal-quest deck"));
     }

@@ -55,6 +55,19 @@ test_unknown_kind_town (void)
   g_assert_cmpstr (wm_diagnostics_get (diags, 0)->code, ==, "schema-value");
 }
 
+/* A deck of an unknown kind: not also every card's form judged against a
+ * kind the file never gave, nor the character's movement deck "of another
+ * kind". */
+static void
+test_unknown_deck_kind (void)
+{
+  g_autoptr (WmDiagnostics) diags = load_edited ("kind=\"movement\"", "kind=\"movment\"");
+
+  g_assert_cmpuint (wm_diagnostics_count (diags), ==, 1);
+  g_assert_cmpstr (wm_diagnostics_get (diags, 0)->code, ==, "schema-value");
+  g_assert_nonnull (strstr (wm_diagnostics_get (diags, 0)->message, "“movment”"));
+}
+
 static void
 test_at_most_once (void)
 {
@@ -71,6 +84,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/model/load-messages/unknown-kind-island", test_unknown_kind_island);
   g_test_add_func ("/model/load-messages/unknown-kind-town", test_unknown_kind_town);
+  g_test_add_func ("/model/load-messages/unknown-deck-kind", test_unknown_deck_kind);
   g_test_add_func ("/model/load-messages/at-most-once", test_at_most_once);
   return g_test_run ();
 }
