@@ -69,9 +69,9 @@ game_setup (const WmVariant *variant, const WmSimConfig *cfg, guint64 index, gui
 /* Whether the games of the batch can be dealt at all (two players with one
  * character, a board the engine cannot assemble …): told once, up front,
  * rather than as a warning for every game left unplayed. Each game deals
- * its own random board, so the first game's stands in only when every
- * board the setup deals assembles: the validator's enumeration tells, and
- * the first that does not is dealt to say why. */
+ * its own random board, so when the first game can be dealt the others
+ * still may not: the validator's enumeration finds any board the setup
+ * deals that does not assemble, and dealing it says why. */
 static gboolean
 games_can_start (WmVariant *variant, const WmSimConfig *config, GError **error)
 {
@@ -82,30 +82,34 @@ games_can_start (WmVariant *variant, const WmSimConfig *config, GError **error)
   WmGameSetup setup;
 
   game_setup (variant, config, 0, wm_sim_game_seed (config->seed, 0), &setup);
+  game = wm_game_new (variant, &setup, &why);
+  if (game == NULL)
+    {
+      g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG, _("the games cannot be dealt: %s"),
+                   why->message);
+      return FALSE;
+    }
   unplayable = wm_validate_find_unplayable (variant, config->variable_setup, &failing, &checked);
+  if (unplayable == NULL)
+    return TRUE;
+  g_clear_pointer (&game, wm_game_unref);
   setup.arrangement = unplayable;
   game = wm_game_new (variant, &setup, &why);
-  if (game != NULL && unplayable == NULL)
-    return TRUE;
-  if (game == NULL && unplayable != NULL)
-    g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG,
-                 g_dngettext (GETTEXT_PACKAGE,
-                              "the games cannot be dealt: %s — in %" PRIu64 " of %" PRIu64
-                              " arrangement of side %c",
-                              "the games cannot be dealt: %s — in %" PRIu64 " of %" PRIu64
-                              " arrangements of side %c",
-                              checked),
-                 why->message, failing, checked, config->variable_setup ? 'B' : 'A');
-  else if (game == NULL)
-    g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG, _("the games cannot be dealt: %s"),
-                 why->message);
-  else
+  if (game != NULL)
     {
       /* The enumeration and the assembly disagree: a bug, not the design's
-       * (a test keeps them together, tests/check/test-validator.c). */
+       * (tests/check/test-validator.c keeps them together). */
       g_critical ("the validator finds a board that assembles cleanly unplayable");
       return TRUE;
     }
+  g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG,
+               g_dngettext (GETTEXT_PACKAGE,
+                            "the games cannot be dealt: %s — in %" PRIu64 " of %" PRIu64
+                            " arrangement of side %c",
+                            "the games cannot be dealt: %s — in %" PRIu64 " of %" PRIu64
+                            " arrangements of side %c",
+                            checked),
+               why->message, failing, checked, config->variable_setup ? 'B' : 'A');
   return FALSE;
 }
 
