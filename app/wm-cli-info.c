@@ -24,14 +24,18 @@ count_side (const WmVariant *variant, const WmSide *side, GString *out)
     }
   if (variant->path_types->len > 0)
     g_string_append (out, ")");
-  g_string_append_printf (out, _(", %u inland lakes, %u ports\n"), side->lakes->len,
+  g_string_append_printf (out, ngettext (", %u inland lake", ", %u inland lakes", side->lakes->len),
+                          side->lakes->len);
+  g_string_append_printf (out, ngettext (", %u port\n", ", %u ports\n", side->ports->len),
                           side->ports->len);
 }
 
 static void
 describe_variant (const WmVariant *variant, GString *out)
 {
-  const char *lang = wm_variant_fallback_language (variant);
+  /* Names in the desktop's language where the variant has it, as the app
+   * shows them. */
+  const char *lang = wm_variant_display_language (variant);
   g_autofree char *languages = g_strjoinv (", ", variant->info.languages);
 
   g_string_append_printf (out, "%s\n", wm_text_get (&variant->info.title, lang, lang));
