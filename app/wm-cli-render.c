@@ -66,6 +66,7 @@ wm_cli_render (int argc, char **argv)
   g_autofree char *region_id = NULL, *side_id = NULL, *card_id = NULL, *out = NULL;
   g_autofree char *arrangement = NULL, *lang = NULL;
   gboolean board = FALSE, back = FALSE, ids = FALSE, draft = FALSE;
+  gboolean broken = FALSE; /* the board drawn has problems */
   gint64 seed = -1;
   int players = 4;
   double dpi = 150, unit_mm = WM_DEFAULT_MM_PER_UNIT;
@@ -199,6 +200,13 @@ wm_cli_render (int argc, char **argv)
               wm_cli_print_diagnostics (problems, stderr);
               return EXIT_PROBLEMS;
             }
+          /* A board whose ports do not meet is drawn all the same (the
+           * picture shows where), and its problems said, as `board` does. */
+          if (wm_diagnostics_count (problems) > 0)
+            {
+              wm_cli_print_diagnostics (problems, stderr);
+              broken = TRUE;
+            }
           job.map = map;
         }
       w = job.map->arrangement->cols * job.map->cell_size * unit_mm;
@@ -209,5 +217,5 @@ wm_cli_render (int argc, char **argv)
       g_printerr ("waymark-cli render: %s\n", error->message);
       return EXIT_USAGE;
     }
-  return EXIT_CLEAN;
+  return broken ? EXIT_PROBLEMS : EXIT_CLEAN;
 }

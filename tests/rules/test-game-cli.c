@@ -232,6 +232,38 @@ test_options (void)
   g_assert_nonnull (strstr (none.err, "--games"));
 }
 
+/* render --board draws a board whose ports do not meet all the same (the
+ * picture shows where), says its problems as `board` does and exits 1; a
+ * sound board exits 0 and says nothing. */
+static void
+test_render_broken_board (void)
+{
+  g_autofree char *base = g_build_filename (g_getenv ("WM_SOURCE_ROOT"), "resources", "variants",
+                                            "treos-base.waymark", NULL);
+  g_autofree char *variant = tmp_path ("broken-board.waymark"), *png = tmp_path ("broken.png");
+  g_autofree char *sound_png = tmp_path ("sound.png"), *text = NULL, *changed = NULL;
+  g_autoptr (GRegex) port = g_regex_new ("<port edge=\"n\" at=\"6\" type=\"road\" space=\"s3\"", 0,
+                                         0, NULL);
+  g_auto (Run) broken = { 0 }, sound = { 0 };
+
+  g_assert_true (g_file_get_contents (base, &text, NULL, NULL));
+  changed = g_regex_replace_literal (port, text, -1, 0,
+                                     "<port edge=\"n\" at=\"5\" type=\"road\" space=\"s3\"", 0, NULL);
+  g_assert_cmpstr (changed, !=, text);
+  g_assert_true (g_file_set_contents (variant, changed, -1, NULL));
+
+  run (&broken, (const char *[]) { "render", variant, "--board", "--out", png, NULL });
+  g_assert_cmpint (broken.status, ==, 1);
+  g_assert_nonnull (strstr (broken.err, "[map-port-open]"));
+  g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
+  run (&sound, (const char *[]) { "render", "base", "--board", "--out", sound_png, NULL });
+  g_assert_cmpint (sound.status, ==, 0);
+  g_assert_cmpstr (sound.err, ==, "");
+  g_unlink (png);
+  g_unlink (sound_png);
+  g_unlink (variant);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -247,5 +279,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/cli/reach", test_reach);
   g_test_add_func ("/rules/cli/board-json", test_board_json);
   g_test_add_func ("/rules/cli/options", test_options);
+  g_test_add_func ("/rules/cli/render-broken-board", test_render_broken_board);
   return g_test_run ();
 }
