@@ -662,20 +662,9 @@ test_hidden_page_catches_up (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *data_home = g_dir_make_tmp ("wm-decks-xdg-XXXXXX", NULL);
-  int status;
-
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  wm_test_private_env ("wm-decks-xdg");
   gtk_test_init (&argc, &argv, NULL);
-
-  app = wm_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  g_application_hold (G_APPLICATION (app));
-  g_application_activate (G_APPLICATION (app));
-  wm_test_iterate (300);
+  app = wm_test_app_start (G_APPLICATION_HANDLES_OPEN);
 
   g_test_add_func ("/decks/gui/characters-first-show", test_characters_first_show);
   g_test_add_func ("/decks/gui/add-edit-undo-redo", test_add_edit_undo_redo);
@@ -687,9 +676,5 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/preview-updates", test_preview_updates);
   g_test_add_func ("/decks/gui/characters", test_characters);
   g_test_add_func ("/decks/gui/print-export", test_print_export);
-  status = g_test_run ();
-  g_application_release (G_APPLICATION (app));
-  g_object_unref (app);
-  g_rmdir (data_home);
-  return status;
+  return wm_test_app_run (app);
 }

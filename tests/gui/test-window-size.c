@@ -100,11 +100,7 @@ skip_language (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *data_home = g_dir_make_tmp ("wm-gui-xdg-XXXXXX", NULL);
-  int status;
-
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  wm_test_private_env ("wm-size-xdg");
   /* Not gtk_test_init (): it sets the locale to en_US, and the test runs in
    * the desktop's language. */
   g_test_init (&argc, &argv, NULL);
@@ -123,19 +119,10 @@ main (int argc, char **argv)
       g_test_add_func ("/gui/window-size/skipped", skip_language);
       return g_test_run ();
     }
-
-  app = wm_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  g_application_hold (G_APPLICATION (app));
-  g_application_activate (G_APPLICATION (app));
-  wm_test_iterate (300);
+  app = wm_test_app_start (0);
 
   g_test_add_func ("/gui/window-size/initial-focus", test_initial_focus);
   g_test_add_func ("/gui/window-size/fits-screen", test_window_fits_screen);
   g_test_add_func ("/gui/window-size/resizes-to-screen", test_window_resizes_to_screen);
-  status = g_test_run ();
-  g_application_release (G_APPLICATION (app));
-  g_object_unref (app);
-  return status;
+  return wm_test_app_run (app);
 }

@@ -620,22 +620,10 @@ test_open_broken_from_command_line (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *data_home = g_dir_make_tmp ("wm-gui-xdg-XXXXXX", NULL);
-  int status;
-
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  wm_test_private_env ("wm-gui-xdg");
   gtk_test_init (&argc, &argv, NULL);
   plant_recovery_files ();
-
-  app = wm_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  /* Keep the application alive across the tests, as g_application_run would. */
-  g_application_hold (G_APPLICATION (app));
-  g_application_activate (G_APPLICATION (app));
-  wm_test_iterate (300);
+  app = wm_test_app_start (G_APPLICATION_HANDLES_OPEN);
 
   g_test_add_func ("/gui/recovery/offered", test_recovery_offered);
   g_test_add_func ("/gui/window/sections", test_sections);
@@ -647,8 +635,5 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/dialogs", test_dialogs);
   g_test_add_func ("/gui/window/close-asks", test_close_asks);
   g_test_add_func ("/gui/window/open-broken-from-command-line", test_open_broken_from_command_line);
-  status = g_test_run ();
-  g_application_release (G_APPLICATION (app));
-  g_object_unref (app);
-  return status;
+  return wm_test_app_run (app);
 }

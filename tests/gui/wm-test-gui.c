@@ -2,6 +2,8 @@
 
 #include "wm-test-gui.h"
 
+#include <glib/gstdio.h>
+
 void
 wm_test_iterate (guint ms)
 {
@@ -58,4 +60,65 @@ wm_test_screenshot (GtkWidget *widget, const char *name)
                                          node, &GRAPHENE_RECT_INIT (0, 0, w, h));
   path = g_strdup_printf ("%s/%s.png", dir, name);
   gdk_texture_save_to_png (texture, path);
+}
+
+static char *private_data_home;
+
+/* Removes @path and everything below it (the private data folder). */
+static void
+remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  if (dir != NULL)
+    g_dir_close (dir);
+  g_rmdir (path);
+}
+
+void
+wm_test_private_env (const char *prefix)
+{
+  g_autofree char *template = g_strdup_printf ("%s-XXXXXX", prefix);
+
+  private_data_home = g_dir_make_tmp (template, NULL);
+  g_assert_nonnull (private_data_home);
+  g_setenv ("XDG_DATA_HOME", private_data_home, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+}
+
+WmApplication *
+wm_test_app_start (GApplicationFlags flags)
+{
+  WmApplication *app = wm_application_new ();
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | flags);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  /* Keep the application alive across the tests, as g_application_run would. */
+  g_application_hold (G_APPLICATION (app));
+  g_application_activate (G_APPLICATION (app));
+  wm_test_iterate (300);
+  return app;
+}
+
+int
+wm_test_app_run (WmApplication *app)
+{
+  int status = g_test_run ();
+
+  g_application_release (G_APPLICATION (app));
+  g_object_unref (app);
+  /* The recovery files and recent files the tests made go with it. */
+  if (private_data_home != NULL)
+    remove_tree (private_data_home);
+  g_clear_pointer (&private_data_home, g_free);
+  return status;
 }

@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "wm-application.h"
 #include "wm-window.h"
 
 G_BEGIN_DECLS
@@ -17,5 +18,15 @@ WmWindow *wm_test_only_window (GtkApplication *app);
 /* Writes @widget as WM_SHOT_DIR/@name.png after letting it settle; does
  * nothing without WM_SHOT_DIR. */
 void wm_test_screenshot (GtkWidget *widget, const char *name);
+
+/* Before GTK starts: a private data folder (recovery files, recent files;
+ * named after @prefix, under the system's temporary folder) and settings
+ * kept in memory, so that a test reads and leaves nothing of the user's. */
+void wm_test_private_env (const char *prefix);
+/* The application the tests drive, registered, held and activated with
+ * its window shown; @flags are added to G_APPLICATION_NON_UNIQUE. */
+WmApplication *wm_test_app_start (GApplicationFlags flags);
+/* Runs the tests added, then lets @app go; returns g_test_run ()'s status. */
+int wm_test_app_run (WmApplication *app);
 
 G_END_DECLS

@@ -814,17 +814,9 @@ test_banner_wraps (void)
 int
 main (int argc, char **argv)
 {
-  int status;
-
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  wm_test_private_env ("wm-map-xdg");
   gtk_test_init (&argc, &argv, NULL);
-
-  app = wm_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  g_application_hold (G_APPLICATION (app));
-  g_application_activate (G_APPLICATION (app));
-  wm_test_iterate (300);
+  app = wm_test_app_start (0);
 
   g_test_add_func ("/map/gui/base-region", test_page_shows_base_region);
   g_test_add_func ("/map/gui/tools", test_tools);
@@ -839,8 +831,5 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/screenshot", test_screenshot_base_region);
   g_test_add_func ("/map/gui/zoom-pan", test_zoom_pan);
   g_test_add_func ("/map/gui/damage-redraw", test_damage_redraw);
-  status = g_test_run ();
-  g_application_release (G_APPLICATION (app));
-  g_object_unref (app);
-  return status;
+  return wm_test_app_run (app);
 }

@@ -1395,20 +1395,11 @@ test_start_error_in_dialog (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *data_home = g_dir_make_tmp ("wm-play-xdg-XXXXXX", NULL);
-  int status;
-
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  wm_test_private_env ("wm-play-xdg");
   gtk_test_init (&argc, &argv, NULL);
   /* The bots explain their moves at debug level; the TAP output needs none of it. */
   g_log_set_handler ("wm-bot", G_LOG_LEVEL_DEBUG, quiet_log, NULL);
-  app = wm_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  g_application_hold (G_APPLICATION (app));
-  g_application_activate (G_APPLICATION (app));
-  wm_test_iterate (300);
+  app = wm_test_app_start (0);
 
   g_test_add_func ("/play/game/human-against-bot", test_human_game);
   g_test_add_func ("/play/game/reveal-at-end", test_reveal_at_end);
@@ -1420,8 +1411,5 @@ main (int argc, char **argv)
   g_test_add_func ("/play/layout/stays-after-decisions", test_layout_stays);
   g_test_add_func ("/play/window/undo-follows-playtest", test_window_undo_follows_playtest);
   g_test_add_func ("/play/simulation/batch", test_batch);
-  status = g_test_run ();
-  g_application_release (G_APPLICATION (app));
-  g_object_unref (app);
-  return status;
+  return wm_test_app_run (app);
 }

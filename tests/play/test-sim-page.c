@@ -388,25 +388,13 @@ quiet_log (const char *domain, GLogLevelFlags level, const char *message, gpoint
 int
 main (int argc, char **argv)
 {
-  g_autofree char *data_home = g_dir_make_tmp ("wm-sim-xdg-XXXXXX", NULL);
-  int status;
-
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  wm_test_private_env ("wm-sim-xdg");
   gtk_test_init (&argc, &argv, NULL);
   /* The bots explain their moves at debug level; the TAP output needs none of it. */
   g_log_set_handler ("wm-bot", G_LOG_LEVEL_DEBUG, quiet_log, NULL);
-  app = wm_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  g_application_hold (G_APPLICATION (app));
-  g_application_activate (G_APPLICATION (app));
-  wm_test_iterate (300);
+  app = wm_test_app_start (0);
 
   g_test_add_func ("/play/simulation/bots/choose", test_choose);
   g_test_add_func ("/play/simulation/bots/persona-file", test_persona_file);
-  status = g_test_run ();
-  g_application_release (G_APPLICATION (app));
-  g_object_unref (app);
-  return status;
+  return wm_test_app_run (app);
 }
