@@ -4,6 +4,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "wm-render-card.h"
 #include "wm-validation-page.h"
@@ -81,6 +82,47 @@ wm_validation_section_for (const WmDiagnostic *diag)
   return "overview";
 }
 
+/* The words that name elements in a diagnostic's where ("deck D / card
+ * C"), in the UI's language for the row's subtitle. The where itself stays
+ * as the model wrote it: the window reads the ids out of it. */
+static const struct
+{
+  const char *word;
+  const char *title;
+} where_words[] = {
+  { "region", NC_ ("where", "region") },     { "side", NC_ ("where", "side") },
+  { "deck", NC_ ("where", "deck") },         { "card", NC_ ("where", "card") },
+  { "character", NC_ ("where", "character") }, { "town", NC_ ("where", "town") },
+  { "board", NC_ ("where", "board") },       { "rules", NC_ ("where", "rules") },
+  { "options", NC_ ("where", "options") },   { "pieces", NC_ ("where", "pieces") },
+  { "info", NC_ ("where", "info") },         { "path-type", NC_ ("where", "path type") },
+  { "secret", NC_ ("where", "secret place") }, { "space", NC_ ("where", "space") },
+  { "lake", NC_ ("where", "lake") },         { "port", NC_ ("where", "port") },
+};
+
+static char *
+where_for_display (const char *where)
+{
+  g_auto (GStrv) parts = g_strsplit (where, " / ", -1);
+  GString *out = g_string_new (NULL);
+
+  for (int i = 0; parts[i] != NULL; i++)
+    {
+      const char *space = strchr (parts[i], ' ');
+      gsize len = space ? (gsize) (space - parts[i]) : strlen (parts[i]);
+      const char *title = NULL;
+      for (guint k = 0; k < G_N_ELEMENTS (where_words) && title == NULL; k++)
+        if (strlen (where_words[k].word) == len && strncmp (parts[i], where_words[k].word, len) == 0)
+          title = g_dpgettext2 (GETTEXT_PACKAGE, "where", where_words[k].title);
+      g_string_append (out, i > 0 ? " / " : "");
+      if (title != NULL)
+        g_string_append_printf (out, "%s%s", title, space ? space : "");
+      else
+        g_string_append (out, parts[i]);
+    }
+  return g_string_free (out, FALSE);
+}
+
 static GtkWidget *
 new_row (const WmDiagnostic *diag)
 {
@@ -91,12 +133,13 @@ new_row (const WmDiagnostic *diag)
   g_autofree char *subtitle = NULL;
   g_autofree char *title = g_markup_escape_text (diag->message, -1);
 
+  g_autofree char *where = diag->where && *diag->where ? where_for_display (diag->where) : g_strdup ("—");
+
   if (diag->line > 0)
     /* Translators: where a problem is: line, element, stable code. */
-    subtitle = g_strdup_printf (_("line %d · %s · %s"), diag->line,
-                                diag->where ? diag->where : "—", diag->code);
+    subtitle = g_strdup_printf (_("line %d · %s · %s"), diag->line, where, diag->code);
   else
-    subtitle = g_strdup_printf ("%s · %s", diag->where ? diag->where : "—", diag->code);
+    subtitle = g_strdup_printf ("%s · %s", where, diag->code);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_widget_add_css_class (icon, error ? "error-icon" : "warning-icon");
