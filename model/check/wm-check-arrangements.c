@@ -79,7 +79,6 @@ typedef struct
   WmCheck *check;
   WmVariant *variant;
   int side;
-  int *dealt_quarters;  /* per region: its turn when the order alone is random */
   Unplayable *unplayable; /* NULL unless asked for */
   int n_regions;
   WmSideSummary **sums; /* per region, NULL when the side is missing */
@@ -585,11 +584,9 @@ prepare (Enumerator *e, WmCheck *check, int side)
   /* Every region the board places needs this side; a missing one is the
    * region checks' error, and its arrangements cannot be judged. */
   first = wm_arrangement_default (v, side == 1);
-  e->dealt_quarters = g_new0 (int, e->n_regions);
   for (int c = 0; c < e->n_cells; c++)
     {
       const WmRegion *region = g_ptr_array_index (v->regions, first->cells[c].region);
-      e->dealt_quarters[first->cells[c].region] = first->cells[c].quarters;
       if (region->sides[side] == NULL)
         return FALSE;
       /* Tiles of different sizes or one region in two cells are setup
@@ -651,24 +648,10 @@ finish (Enumerator *e, gboolean countable, guint64 total, guint64 checked)
     if (e->facings[i].pairs)
       g_array_unref (e->facings[i].pairs);
   g_free (e->sums);
-  g_free (e->dealt_quarters);
   g_free (e->facings);
   g_free (e->fort_tie);
   g_free (e->parent);
   g_free (e->offset);
-}
-
-/* With the order random and the rotation fixed, setup
- * (wm_arrangement_random()) moves each region with the turn its cell of
- * <board> gives it, while wm_arrangement_nth() leaves the turns with the
- * cells: the arrangements checked are the ones games are dealt. */
-static WmArrangement *
-as_dealt (Enumerator *e, WmArrangement *arrangement)
-{
-  if (e->variant->board.order == WM_ORDER_RANDOM && e->variant->board.rotation == WM_ORDER_FIXED)
-    for (int c = 0; c < e->n_cells; c++)
-      arrangement->cells[c].quarters = e->dealt_quarters[arrangement->cells[c].region];
-  return arrangement;
 }
 
 /* The @i-th of ARRANGEMENT_LIMIT indices spread evenly over @total, i.e.
@@ -695,7 +678,7 @@ enumerate_all (Enumerator *e, int side, guint64 total)
       if (!rotations || index % rotation_span == 0)
         {
           g_clear_pointer (&arrangement, wm_arrangement_free);
-          arrangement = as_dealt (e, wm_arrangement_nth (e->variant, side, index));
+          arrangement = wm_arrangement_nth (e->variant, side, index);
         }
       else
         for (int c = 0; c < e->n_cells; c++)
@@ -710,7 +693,7 @@ enumerate_sample (Enumerator *e, int side, guint64 total)
   for (guint64 i = 0; i < ARRANGEMENT_LIMIT; i++)
     {
       g_autoptr (WmArrangement) arrangement
-          = as_dealt (e, wm_arrangement_nth (e->variant, side, sample_index (i, total)));
+          = wm_arrangement_nth (e->variant, side, sample_index (i, total));
       evaluate (e, arrangement);
     }
 }
@@ -738,7 +721,6 @@ enumerate_side (WmCheck *check, int side, guint64 counts[WM_CHECK_N_ARRANGEMENT_
   if (!prepare (&e, check, side))
     {
       g_free (e.sums);
-      g_free (e.dealt_quarters);
       return;
     }
   G_STATIC_ASSERT (N_PROBLEMS == WM_CHECK_N_ARRANGEMENT_CODES);

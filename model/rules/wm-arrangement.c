@@ -403,7 +403,11 @@ wm_arrangement_nth (const WmVariant *variant, int side, guint64 index)
           int quarters = arrangement->cells[i].quarters;
           index %= f;
           arrangement->cells[i] = base->cells[pool[pick]];
-          arrangement->cells[i].quarters = quarters;
+          /* Turned at random, the digits above turn each cell; otherwise a
+           * region keeps the turn its own <board> cell gives it, as setup
+           * (wm_arrangement_random ()) deals it. */
+          if (variant->board.rotation == WM_ORDER_RANDOM)
+            arrangement->cells[i].quarters = quarters;
           memmove (&pool[pick], &pool[pick + 1], sizeof (int) * (n - 1 - pick));
         }
     }
