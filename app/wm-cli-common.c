@@ -147,3 +147,18 @@ wm_cli_load_or_report (const char *path, int *status)
     }
   return variant;
 }
+
+GBytes *
+wm_cli_read_file (const char *path, const char *command)
+{
+  g_autoptr (GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr (GError) error = NULL;
+  GBytes *bytes = wm_file_load_bounded (file, &error);
+
+  /* GIO's messages name the file already; the size limit's does not. */
+  if (bytes == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
+    g_printerr ("waymark-cli %s: %s: %s\n", command, path, error->message);
+  else if (bytes == NULL)
+    g_printerr ("waymark-cli %s: %s\n", command, error->message);
+  return bytes;
+}

@@ -27,6 +27,10 @@ WmVariant *wm_cli_load_variant (const char *path, WmDiagnostics **diags);
 /* Loads FILE and on failure prints the diagnostics to stderr and sets
  * *status (1 for a broken file, 2 for an unreadable one). */
 WmVariant *wm_cli_load_or_report (const char *path, int *status);
+/* The whole of the file at @path (a game log, a position, a CSV file), at
+ * most WM_LOAD_MAX_BYTES; NULL after printing to stderr what went wrong
+ * with which file, as "waymark-cli @command: …". */
+GBytes *wm_cli_read_file (const char *path, const char *command);
 gboolean wm_cli_is_io_failure (const WmDiagnostics *diags);
 void wm_cli_print_diagnostics (const WmDiagnostics *diags, FILE *out);
 /* Returns EXIT_CLEAN when exactly one FILE argument is left. */

@@ -34,18 +34,17 @@ export_deck (WmVariant *variant, WmDeck *deck, const char *output)
 static int
 import_deck (WmVariant *variant, const char *deck_id, const char *csv_path, const char *output)
 {
-  g_autofree char *csv = NULL;
+  g_autoptr (GBytes) csv_bytes = NULL;
+  const char *csv;
   g_autoptr (GPtrArray) problems = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (GBytes) bytes = NULL;
   gsize length, size;
   const char *data;
 
-  if (!g_file_get_contents (csv_path, &csv, &length, &error))
-    {
-      g_printerr ("waymark-cli csv: %s\n", error->message);
-      return EXIT_USAGE;
-    }
+  if ((csv_bytes = wm_cli_read_file (csv_path, "csv")) == NULL)
+    return EXIT_USAGE;
+  csv = g_bytes_get_data (csv_bytes, &length);
   if (!wm_deck_csv_import (variant, deck_id, csv, length, &problems, &error))
     {
       for (guint i = 0; problems && i < problems->len; i++)

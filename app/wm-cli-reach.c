@@ -40,8 +40,7 @@ wm_cli_reach (int argc, char **argv)
   g_autoptr (WmGame) game = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) ends = NULL;
-  g_autofree char *text = NULL;
-  gsize length;
+  g_autoptr (GBytes) position_bytes = NULL;
   int status = EXIT_CLEAN, p, card;
   WmGameState s;
 
@@ -58,15 +57,9 @@ wm_cli_reach (int argc, char **argv)
     }
   if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
     return status;
-  if (!g_file_get_contents (position, &text, &length, &error))
-    {
-      g_printerr ("waymark-cli reach: %s\n", error->message);
-      return EXIT_USAGE;
-    }
-  {
-    g_autoptr (GBytes) bytes = g_bytes_new (text, length);
-    game = wm_game_position_load (variant, bytes, &s, &error);
-  }
+  if ((position_bytes = wm_cli_read_file (position, "reach")) == NULL)
+    return EXIT_USAGE;
+  game = wm_game_position_load (variant, position_bytes, &s, &error);
   if (game == NULL)
     {
       g_printerr ("%s: %s\n", position, error->message);

@@ -96,7 +96,8 @@ wm_cli_replay (int argc, char **argv)
   g_autoptr (WmGame) game = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) choices = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr (GBytes) log_bytes = NULL;
+  const char *text;
   gsize length;
   int status = EXIT_CLEAN;
   WmGameState s;
@@ -111,15 +112,10 @@ wm_cli_replay (int argc, char **argv)
     }
   if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
     return status;
-  if (!g_file_get_contents (argv[2], &text, &length, &error))
-    {
-      g_printerr ("waymark-cli replay: %s\n", error->message);
-      return EXIT_USAGE;
-    }
-  {
-    g_autoptr (GBytes) bytes = g_bytes_new (text, length);
-    game = wm_game_log_load (variant, bytes, &choices, &error);
-  }
+  if ((log_bytes = wm_cli_read_file (argv[2], "replay")) == NULL)
+    return EXIT_USAGE;
+  text = g_bytes_get_data (log_bytes, &length);
+  game = wm_game_log_load (variant, log_bytes, &choices, &error);
   if (game == NULL)
     {
       g_printerr ("%s: %s\n", argv[2], error->message);

@@ -11,6 +11,7 @@
 #include "wm-deck-print.h"
 #include "wm-refresh.h"
 #include "wm-decks-page.h"
+#include "wm-variant-io.h"
 #include "wm-registry.h"
 
 struct _WmDecksPage
@@ -426,14 +427,17 @@ show_problems (WmDecksPage *self, GFile *file, GPtrArray *problems, const char *
 gboolean
 wm_decks_page_import_csv (WmDecksPage *self, GFile *file, gboolean report, GError **error)
 {
+  g_autoptr (GBytes) bytes = NULL;
   g_autofree char *csv = NULL;
   g_autoptr (GPtrArray) problems = NULL;
   g_autoptr (GError) local_error = NULL;
-  gsize length;
 
   g_return_val_if_fail (WM_IS_DECKS_PAGE (self), FALSE);
   wm_refresh_pending (GTK_WIDGET (self));
-  if (!g_file_load_contents (file, NULL, &csv, &length, NULL, &local_error)
+  /* Bounded: a file picked by mistake (a huge one, a device) is refused. */
+  if ((bytes = wm_file_load_bounded (file, &local_error)) != NULL)
+    csv = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  if (bytes == NULL
       || !wm_deck_import_csv (self->document, self->deck_id, csv, &problems, &local_error))
     {
       if (report)

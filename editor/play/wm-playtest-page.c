@@ -1043,7 +1043,8 @@ wm_playtest_page_load_log (WmPlaytestPage *self, GFile *file, GError **error)
   WmPlaySession *session;
 
   g_return_val_if_fail (self->document != NULL, FALSE);
-  bytes = g_file_load_bytes (file, NULL, NULL, error);
+  /* Bounded: a log picked by mistake (a huge file, a device) is refused. */
+  bytes = wm_file_load_bounded (file, error);
   if (bytes == NULL)
     return FALSE;
   /* A loaded game goes on with the seats of the current one, or with one

@@ -20,6 +20,12 @@ typedef enum
 /* The largest file the loader reads. */
 #define WM_LOAD_MAX_BYTES (32 * 1024 * 1024)
 
+/* The whole of @file, or NULL with @error: G_IO_ERROR_MESSAGE_TOO_LARGE
+ * past WM_LOAD_MAX_BYTES (a game log, a position or a CSV file as much as
+ * a variant: none is near that, and reading stops there, so a device or
+ * a pipe that never ends is refused too). */
+GBytes *wm_file_load_bounded (GFile *file, GError **error);
+
 /* Loads a variant from @bytes. @file_name is used in diagnostics only.
  * Every problem found goes to @diags (all of them, not just the first).
  * Returns NULL when the file has any error: a model is never half built. */

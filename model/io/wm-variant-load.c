@@ -1450,8 +1450,8 @@ wm_variant_load_bytes (GBytes *bytes, const char *file_name, WmDiagnostics *diag
 /* Reads at most one byte more than the limit: the size the file system
  * reports says nothing for a device or a pipe (/dev/zero, a FIFO), whose
  * end may never come, nor for a file that grows while it is read. */
-static GBytes *
-read_bounded (GFile *file, gboolean *too_large, GError **error)
+GBytes *
+wm_file_load_bounded (GFile *file, GError **error)
 {
   g_autoptr (GFileInputStream) in = g_file_read (file, NULL, error);
   g_autoptr (GByteArray) data = g_byte_array_new ();
@@ -1470,7 +1470,9 @@ read_bounded (GFile *file, gboolean *too_large, GError **error)
       g_byte_array_set_size (data, old_len + n);
       if (data->len > WM_LOAD_MAX_BYTES)
         {
-          *too_large = TRUE;
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
+                       _("the file is larger than the limit of %d MB"),
+                       WM_LOAD_MAX_BYTES / (1024 * 1024));
           return NULL;
         }
     }
@@ -1482,7 +1484,6 @@ WmVariant *
 wm_variant_load_file (GFile *file, WmDiagnostics *diags)
 {
   g_autoptr (GError) error = NULL;
-  gboolean too_large = FALSE;
   g_autoptr (GFileInfo) info = NULL;
   g_autoptr (GBytes) bytes = NULL;
 
@@ -1495,12 +1496,10 @@ wm_variant_load_file (GFile *file, WmDiagnostics *diags)
       return NULL;
     }
   if (info != NULL)
-    bytes = read_bounded (file, &too_large, &error);
-  if (too_large)
+    bytes = wm_file_load_bounded (file, &error);
+  if (bytes == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
     {
-      wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, "io-too-large",
-                          _("the file is larger than the limit of %d MB"),
-                          WM_LOAD_MAX_BYTES / (1024 * 1024));
+      wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, "io-too-large", "%s", error->message);
       return NULL;
     }
   if (bytes == NULL)

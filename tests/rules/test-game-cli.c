@@ -264,6 +264,33 @@ test_render_broken_board (void)
   g_unlink (variant);
 }
 
+/* A game log, a position or a CSV file is read up to the size limit a
+ * variant has: a device that never ends (/dev/zero) is refused at once,
+ * exit 2, instead of being read until memory runs out. */
+static void
+test_bounded_reads (void)
+{
+  g_auto (Run) replay = { 0 }, reach = { 0 }, csv = { 0 };
+
+  if (!g_file_test ("/dev/zero", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/zero");
+      return;
+    }
+  run (&replay, (const char *[]) { "replay", "base", "/dev/zero", NULL });
+  g_assert_cmpint (replay.status, ==, 2);
+  g_assert_nonnull (strstr (replay.err, "/dev/zero"));
+  g_assert_nonnull (strstr (replay.err, "32 MB"));
+  run (&reach, (const char *[]) { "reach", "base", "--position", "/dev/zero", "--player", "red",
+                                  "--card", "C13", NULL });
+  g_assert_cmpint (reach.status, ==, 2);
+  g_assert_nonnull (strstr (reach.err, "32 MB"));
+  run (&csv, (const char *[]) { "csv", "base", "--deck", "events", "--import", "/dev/zero", "-o",
+                                "/dev/null", NULL });
+  g_assert_cmpint (csv.status, ==, 2);
+  g_assert_nonnull (strstr (csv.err, "32 MB"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -280,5 +307,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/cli/board-json", test_board_json);
   g_test_add_func ("/rules/cli/options", test_options);
   g_test_add_func ("/rules/cli/render-broken-board", test_render_broken_board);
+  g_test_add_func ("/rules/cli/bounded-reads", test_bounded_reads);
   return g_test_run ();
 }
