@@ -168,12 +168,15 @@ read_file (GFile *file, WmDiagnostics *diags, GError **error)
 {
   g_autoptr (GError) local_error = NULL;
   g_autofree char *name = g_file_get_parse_name (file);
-  GBytes *bytes = g_file_load_bytes (file, NULL, NULL, &local_error);
+  /* Bounded as the command line reads: /dev/zero or a huge file picked by
+   * mistake is refused, not read until memory runs out. */
+  GBytes *bytes = wm_file_load_bounded (file, &local_error);
 
   if (bytes == NULL)
     {
-      wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, "io-read", "%s",
-                          local_error->message);
+      gboolean too_large = g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
+      wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, too_large ? "io-too-large" : "io-read",
+                          "%s", local_error->message);
       g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_READ, _("Could not read “%s”: %s"), name,
                    local_error->message);
     }
@@ -234,7 +237,7 @@ wm_document_new_from_base (void)
 static char *
 checksum_file (GFile *file)
 {
-  g_autoptr (GBytes) bytes = g_file_load_bytes (file, NULL, NULL, NULL);
+  g_autoptr (GBytes) bytes = wm_file_load_bounded (file, NULL);
 
   return bytes != NULL ? checksum_bytes (bytes) : NULL;
 }

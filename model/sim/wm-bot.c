@@ -10,6 +10,7 @@
 
 #include "wm-bot-private.h"
 #include "wm-sim-stats.h"
+#include "wm-variant-io.h"
 
 static const char *const tier_names[WM_N_BOT_TIERS] = {
   [WM_BOT_RANDOM] = "random",
@@ -201,14 +202,21 @@ GKeyFile *
 wm_persona_file_load (const char *path, const char *name, GArray *out, GError **error)
 {
   g_autoptr (GKeyFile) file = g_key_file_new ();
+  g_autoptr (GFile) source = NULL;
+  g_autoptr (GBytes) bytes = NULL;
   g_autoptr (GError) local = NULL;
   g_autofree char *text = NULL;
-  gsize length;
+  gsize length = 0;
   int line = 0;
 
   g_return_val_if_fail (path != NULL && name != NULL, NULL);
 
-  if (g_file_get_contents (path, &text, &length, &local)
+  /* Bounded, as every file Waymark reads; read_personas () wants the text
+   * NUL-terminated. */
+  source = g_file_new_for_path (path);
+  if ((bytes = wm_file_load_bounded (source, &local)) != NULL)
+    text = g_strndup (g_bytes_get_data (bytes, &length), g_bytes_get_size (bytes));
+  if (bytes != NULL
       && g_key_file_load_from_data (file, text, length, G_KEY_FILE_NONE, &local)
       && read_personas (file, text, out, &line, &local))
     return g_steal_pointer (&file);

@@ -463,6 +463,17 @@ test_open_broken (void)
   g_assert_null (wm_document_new_from_file (missing, diags2, &error2));
   g_assert_error (error2, WM_IO_ERROR, WM_IO_ERROR_READ);
   g_assert_true (wm_diagnostics_has_code (diags2, "io-read"));
+  /* A device that never ends is refused at the size limit, not read until
+   * memory runs out. */
+  if (g_file_test ("/dev/zero", G_FILE_TEST_EXISTS))
+    {
+      g_autoptr (GFile) zero = g_file_new_for_path ("/dev/zero");
+      g_autoptr (WmDiagnostics) diags3 = wm_diagnostics_new ("/dev/zero");
+      g_autoptr (GError) error3 = NULL;
+      g_assert_null (wm_document_new_from_file (zero, diags3, &error3));
+      g_assert_error (error3, WM_IO_ERROR, WM_IO_ERROR_READ);
+      g_assert_true (wm_diagnostics_has_code (diags3, "io-too-large"));
+    }
   g_unlink (path);
   g_rmdir (dir);
 }
