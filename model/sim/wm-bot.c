@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "wm-bot-private.h"
@@ -198,12 +199,32 @@ read_personas (GKeyFile *file, const char *text, GArray *out, int *line, GError 
   return TRUE;
 }
 
+/* g_file_get_contents () within the size every file Waymark reads keeps
+ * to (WM_LOAD_MAX_BYTES), in G_FILE_ERROR as wm-bot.h promises: a device or
+ * a pipe (/dev/zero) is refused rather than read until memory runs out. */
+static gboolean
+read_bounded (const char *path, char **text, gsize *length, GError **error)
+{
+  GStatBuf st;
+
+  if (g_stat (path, &st) == 0 && !S_ISREG (st.st_mode) && !S_ISDIR (st.st_mode))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, _("not a regular file"));
+      return FALSE;
+    }
+  if (g_stat (path, &st) == 0 && st.st_size > WM_LOAD_MAX_BYTES)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                   _("the file is larger than the limit of %d MB"), WM_LOAD_MAX_BYTES / (1024 * 1024));
+      return FALSE;
+    }
+  return g_file_get_contents (path, text, length, error);
+}
+
 GKeyFile *
 wm_persona_file_load (const char *path, const char *name, GArray *out, GError **error)
 {
   g_autoptr (GKeyFile) file = g_key_file_new ();
-  g_autoptr (GFile) source = NULL;
-  g_autoptr (GBytes) bytes = NULL;
   g_autoptr (GError) local = NULL;
   g_autofree char *text = NULL;
   gsize length = 0;
@@ -211,12 +232,7 @@ wm_persona_file_load (const char *path, const char *name, GArray *out, GError **
 
   g_return_val_if_fail (path != NULL && name != NULL, NULL);
 
-  /* Bounded, as every file Waymark reads; read_personas () wants the text
-   * NUL-terminated. */
-  source = g_file_new_for_path (path);
-  if ((bytes = wm_file_load_bounded (source, &local)) != NULL)
-    text = g_strndup (g_bytes_get_data (bytes, &length), g_bytes_get_size (bytes));
-  if (bytes != NULL
+  if (read_bounded (path, &text, &length, &local)
       && g_key_file_load_from_data (file, text, length, G_KEY_FILE_NONE, &local)
       && read_personas (file, text, out, &line, &local))
     return g_steal_pointer (&file);
