@@ -43,15 +43,6 @@ card_of (WmVariant *v, const char *id)
   return card;
 }
 
-static void
-set_name (WmText *text, const char *lang, const char *name)
-{
-  WmTextEntry *entry = entry_of (text, lang);
-
-  g_free (entry->text);
-  entry->text = g_strdup (name);
-}
-
 /* The placeholder-name diagnostics of @diags; every one is a warning. */
 static GPtrArray *
 placeholders (const WmDiagnostics *diags)
@@ -100,7 +91,7 @@ test_card_renamed_but_one (void)
   g_autoptr (GPtrArray) found = NULL;
   const WmDiagnostic *d;
 
-  set_name (&card->name, "en", "New card");
+  wm_text_set (&card->name, "en", "New card");
   diags = wm_validate (v);
   found = placeholders (diags);
   g_assert_cmpuint (wm_diagnostics_count (diags), ==, 1);
@@ -130,7 +121,7 @@ test_new_card_each_language (void)
   g_assert_cmpstr (wm_locale_gettext ("de", WM_PLACEHOLDER_NEW_CARD), ==, "Neue Karte");
   g_assert_cmpstr (wm_locale_gettext ("it", WM_PLACEHOLDER_NEW_CARD), ==, "Nuova carta");
   for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
-    set_name (&card->name, langs[i], wm_locale_gettext (langs[i], WM_PLACEHOLDER_NEW_CARD));
+    wm_text_set (&card->name, langs[i], wm_locale_gettext (langs[i], WM_PLACEHOLDER_NEW_CARD));
   found = run_part (v, "deck:quests-r1", diags);
   g_assert_cmpuint (found->len, ==, G_N_ELEMENTS (langs));
   for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
@@ -141,7 +132,7 @@ test_new_card_each_language (void)
       g_assert_nonnull (strstr (d->message, in));
     }
 
-  set_name (&card->name, "de", "Der Fährmann");
+  wm_text_set (&card->name, "de", "Der Fährmann");
   left = run_part (v, "deck:quests-r1", after);
   g_assert_cmpuint (left->len, ==, 2);
 }
@@ -182,11 +173,11 @@ test_near_misses (void)
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
   g_autoptr (GPtrArray) found = NULL;
 
-  set_name (&card->name, "en", "New card game");
-  set_name (&card->name, "de", "Nouvelle carte");
-  set_name (&r2->name, "en", " (copy)");
-  set_name (&r2->name, "de", "Die Roten Hügel (Kopie) am Fluss");
-  set_name (&r2->name, "it", "R2");
+  wm_text_set (&card->name, "en", "New card game");
+  wm_text_set (&card->name, "de", "Nouvelle carte");
+  wm_text_set (&r2->name, "en", " (copy)");
+  wm_text_set (&r2->name, "de", "Die Roten Hügel (Kopie) am Fluss");
+  wm_text_set (&r2->name, "it", "R2");
   wm_validate_part (v, "deck:events", diags);
   wm_validate_part (v, "region:r2", diags);
   found = placeholders (diags);
@@ -209,9 +200,9 @@ test_regions (void)
   const WmDiagnostic *d;
 
   g_assert_cmpstr (kopie, ==, "Die Roten Hügel (Kopie)");
-  set_name (&r2->name, "en", copia); /* an Italian mark on the English name */
-  set_name (&r2->name, "de", kopie);
-  set_name (&r2->name, "it", "r2");
+  wm_text_set (&r2->name, "en", copia); /* an Italian mark on the English name */
+  wm_text_set (&r2->name, "de", kopie);
+  wm_text_set (&r2->name, "it", "r2");
   found = run_part (v, "region:r2", diags);
   g_assert_cmpuint (found->len, ==, 3);
   for (guint i = 0; i < found->len; i++)
@@ -240,15 +231,15 @@ test_incremental (void)
   WmRegion *r3 = wm_variant_find_region (v, "r3");
   WmDiagnostics *merged;
 
-  set_name (&card->name, "it", "Nuova carta");
-  set_name (&r3->name, "en", "The Misty Fens (copy)");
+  wm_text_set (&card->name, "it", "Nuova carta");
+  wm_text_set (&r3->name, "en", "The Misty Fens (copy)");
   wm_validation_update_deck (validation, "events");
   wm_validation_update_region (validation, "r3");
   merged = wm_validation_collect (validation);
   g_assert_cmpuint (wm_diagnostics_count (merged), ==, 2);
   g_clear_pointer (&merged, wm_diagnostics_free);
 
-  set_name (&card->name, "it", "Orizzonti aperti");
+  wm_text_set (&card->name, "it", "Orizzonti aperti");
   wm_validation_update_deck (validation, "events");
   merged = wm_validation_collect (validation);
   g_assert_cmpuint (wm_diagnostics_count (merged), ==, 1);
