@@ -5,59 +5,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <libxml/tree.h>
-#include <string.h>
 
 #include "wm-cli-common.h"
 #include "wm-game-io.h"
 #include "wm-variant-io.h"
-#include "wm-xml-safe.h"
-
-/* The line of each <decision> of a log that wm_game_log_load () read, in
- * order: an illegal decision is reported at its line, as a designer opens
- * the log in an editor. The log parsed once already, so it parses again. */
-static GArray *
-decision_lines (const char *text, gsize length)
-{
-  g_autoptr (WmDiagnostics) unused = wm_diagnostics_new ("log");
-  GArray *lines = g_array_new (FALSE, TRUE, sizeof (int));
-  xmlDoc *doc = wm_xml_parse_safe (text, length, unused);
-  xmlNode *root = doc ? xmlDocGetRootElement (doc) : NULL;
-
-  for (xmlNode *c = root ? root->children : NULL; c; c = c->next)
-    if (c->type == XML_ELEMENT_NODE && strcmp ((const char *) c->name, "decision") == 0)
-      {
-        int line = (int) xmlGetLineNo (c);
-        g_array_append_val (lines, line);
-      }
-  if (doc)
-    xmlFreeDoc (doc);
-  return lines;
-}
-
-/* Plays @choices from the start; on an illegal one prints which, counted
- * from 1 as the log's decisions are, with its line. */
-static gboolean
-replay (const WmGame *game, GArray *choices, const char *log_path, const char *text, gsize length,
-        WmGameState *s)
-{
-  wm_game_start (game, s);
-  for (guint i = 0; i < choices->len; i++)
-    {
-      g_autoptr (GError) error = NULL;
-      if (!wm_game_apply (game, s, &g_array_index (choices, WmChoice, i), &error))
-        {
-          g_autoptr (GArray) lines = decision_lines (text, length);
-          if (i < lines->len)
-            g_printerr (_("%s: decision %u (line %d): %s\n"), log_path, i + 1,
-                        g_array_index (lines, int, i), error->message);
-          else
-            g_printerr (_("%s: decision %u: %s\n"), log_path, i + 1, error->message);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
 
 static gboolean
 write_position (const WmGame *game, const WmGameState *s, const char *out_path)
@@ -95,10 +46,7 @@ wm_cli_replay (int argc, char **argv)
   g_autoptr (WmVariant) variant = NULL;
   g_autoptr (WmGame) game = NULL;
   g_autoptr (GError) error = NULL;
-  g_autoptr (GArray) choices = NULL;
   g_autoptr (GBytes) log_bytes = NULL;
-  const char *text;
-  gsize length;
   int status = EXIT_CLEAN;
   WmGameState s;
 
@@ -114,15 +62,14 @@ wm_cli_replay (int argc, char **argv)
     return status;
   if ((log_bytes = wm_cli_read_file (argv[2], "replay")) == NULL)
     return EXIT_USAGE;
-  text = g_bytes_get_data (log_bytes, &length);
-  game = wm_game_log_load (variant, log_bytes, &choices, &error);
+  /* An unreadable or illegal decision: "game.xml: decision N (line L): reason",
+   * as the playtest's Open Log says it. */
+  game = wm_game_log_replay (variant, log_bytes, NULL, &s, &error);
   if (game == NULL)
     {
       g_printerr ("%s: %s\n", argv[2], error->message);
       return EXIT_PROBLEMS;
     }
-  if (!replay (game, choices, argv[2], text, length, &s))
-    return EXIT_PROBLEMS;
   /* -o always receives the position; --summary only says what stdout shows. */
   if ((out_path != NULL || !summary) && !write_position (game, &s, out_path))
     return EXIT_USAGE;

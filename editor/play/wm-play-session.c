@@ -115,18 +115,17 @@ WmPlaySession *
 wm_play_session_load (WmVariant *variant, GBytes *bytes, const int *controllers, GError **error)
 {
   g_autoptr (GArray) choices = NULL;
-  WmGame *game = wm_game_log_load (variant, bytes, &choices, error);
+  WmGameState end;
+  /* The same reading as waymark-cli replay: an illegal decision is named by
+   * its index and its line in the log. */
+  WmGame *game = wm_game_log_replay (variant, bytes, &choices, &end, error);
   WmPlaySession *self;
 
   if (game == NULL)
     return NULL;
   self = session_new (variant, game);
   make_bots (self, controllers, wm_game_setup (game)->seed);
-  if (!wm_game_replay (game, (WmChoice *) choices->data, choices->len, &self->end, error))
-    {
-      wm_play_session_free (self);
-      return NULL;
-    }
+  self->end = end;
   g_array_append_vals (self->log, choices->data, choices->len);
   self->cursor = self->log->len;
   self->shown = self->end;

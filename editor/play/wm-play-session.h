@@ -24,7 +24,9 @@ WmPlaySession *wm_play_session_new (WmVariant *variant, const WmGameSetup *setup
  * played to its end by the batch's bots (every seat a bot). */
 WmPlaySession *wm_play_session_new_from_sim (WmVariant *variant, const WmSimConfig *config,
                                              guint64 index, GError **error);
-/* Reads a game log; @controllers as for _new (NULL: every seat human). */
+/* Reads a game log and plays it (wm_game_log_replay(): a bad decision fails
+ * with "decision N (line L): reason"); @controllers as for _new (NULL: every
+ * seat human). */
 WmPlaySession *wm_play_session_load (WmVariant *variant, GBytes *bytes, const int *controllers,
                                      GError **error);
 void wm_play_session_free (WmPlaySession *self);

@@ -564,13 +564,23 @@ read_choice (Reader *r, xmlNode *node, WmChoice *c)
   return !r->failed;
 }
 
-WmGame *
-wm_game_log_load (WmVariant *variant, GBytes *bytes, GArray **choices, GError **error)
+/* "decision 12 (line 15): ", counted from 1 as a designer counts the log's
+ * decisions, with the line to open the log at. */
+static char *
+decision_context (int index, int line)
+{
+  return g_strdup_printf (_("decision %d (line %d): "), index + 1, line);
+}
+
+/* Reads a log; @lines (may be NULL) receives the line of each decision. */
+static WmGame *
+log_load (WmVariant *variant, GBytes *bytes, GArray **choices, GArray **lines, GError **error)
 {
   xmlNode *root = NULL;
   xmlDoc *doc = parse (bytes, "game-log", &root, error);
   g_autoptr (WmGame) game = NULL;
   g_autoptr (GArray) list = g_array_new (FALSE, FALSE, sizeof (WmChoice));
+  g_autoptr (GArray) at = g_array_new (FALSE, FALSE, sizeof (int));
   int index = 0;
 
   if (doc == NULL)
@@ -581,15 +591,18 @@ wm_game_log_load (WmVariant *variant, GBytes *bytes, GArray **choices, GError **
       g_autofree char *context = NULL;
       Reader r = { game, error, FALSE, NULL };
       WmChoice choice;
+      int line = (int) xmlGetLineNo (c);
       if (c->type != XML_ELEMENT_NODE || is_element (c, "setup") || is_element (c, "result"))
         continue;
-      /* Counted from 1, as a designer counts the log's decisions. */
-      context = g_strdup_printf (_("decision %d (line %d): "), index + 1, (int) xmlGetLineNo (c));
+      context = decision_context (index, line);
       r.context = context;
       if (!is_element (c, "decision"))
         fail (&r, c, _("unexpected element <%s>"), (const char *) c->name);
       else if (read_choice (&r, c, &choice) && all_attributes_read (&r, c, TRUE))
-        g_array_append_val (list, choice);
+        {
+          g_array_append_val (list, choice);
+          g_array_append_val (at, line);
+        }
       if (r.failed)
         {
           g_clear_pointer (&game, wm_game_unref);
@@ -599,13 +612,25 @@ wm_game_log_load (WmVariant *variant, GBytes *bytes, GArray **choices, GError **
     }
   xmlFreeDoc (doc);
   if (game)
-    *choices = g_steal_pointer (&list);
+    {
+      *choices = g_steal_pointer (&list);
+      if (lines)
+        *lines = g_steal_pointer (&at);
+    }
   return g_steal_pointer (&game);
 }
 
-gboolean
-wm_game_replay (const WmGame *game, const WmChoice *choices, int n, WmGameState *state,
-                GError **error)
+WmGame *
+wm_game_log_load (WmVariant *variant, GBytes *bytes, GArray **choices, GError **error)
+{
+  return log_load (variant, bytes, choices, NULL, error);
+}
+
+/* Plays @choices from the start; an illegal one is named by its index and,
+ * when @lines is given, by its line in the log. */
+static gboolean
+replay (const WmGame *game, const WmChoice *choices, int n, const int *lines, WmGameState *state,
+        GError **error)
 {
   wm_game_start (game, state);
   for (int i = 0; i < n; i++)
@@ -613,12 +638,41 @@ wm_game_replay (const WmGame *game, const WmChoice *choices, int n, WmGameState 
       g_autoptr (GError) local = NULL;
       if (!wm_game_apply (game, state, &choices[i], &local))
         {
-          g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL, _("decision %d: %s"), i + 1,
-                       local->message);
+          g_autofree char *context = lines ? decision_context (i, lines[i]) : NULL;
+          if (context)
+            g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL, "%s%s", context,
+                         local->message);
+          else
+            g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL, _("decision %d: %s"), i + 1,
+                         local->message);
           return FALSE;
         }
     }
   return TRUE;
+}
+
+gboolean
+wm_game_replay (const WmGame *game, const WmChoice *choices, int n, WmGameState *state,
+                GError **error)
+{
+  return replay (game, choices, n, NULL, state, error);
+}
+
+WmGame *
+wm_game_log_replay (WmVariant *variant, GBytes *bytes, GArray **choices, WmGameState *state,
+                    GError **error)
+{
+  g_autoptr (GArray) list = NULL, lines = NULL;
+  g_autoptr (WmGame) game = log_load (variant, bytes, &list, &lines, error);
+
+  if (game == NULL)
+    return NULL;
+  if (!replay (game, (const WmChoice *) list->data, (int) list->len, (const int *) lines->data,
+               state, error))
+    return NULL;
+  if (choices)
+    *choices = g_steal_pointer (&list);
+  return g_steal_pointer (&game);
 }
 
 /* ---- positions: writing ------------------------------------------------------------- */

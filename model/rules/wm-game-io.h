@@ -35,13 +35,21 @@ G_BEGIN_DECLS
 GBytes *wm_game_log_save (const WmGame *game, const WmChoice *choices, int n,
                           const WmGameState *final);
 /* Reads a log of @variant: builds the game and returns its decisions in
- * @choices (a GArray of WmChoice). A decision naming an unknown card, space or
- * player fails with "decision N: …" (N counts from 0). */
+ * @choices (a GArray of WmChoice). A decision naming an unknown kind, card,
+ * space or player fails with "decision N (line L): …" (N counts from 1, L is
+ * the decision's line in the log). */
 WmGame *wm_game_log_load (WmVariant *variant, GBytes *bytes, GArray **choices, GError **error);
 /* Starts @game and applies @choices; an illegal decision stops with
  * "decision N: reason" and leaves @state at the position before it. */
 gboolean wm_game_replay (const WmGame *game, const WmChoice *choices, int n, WmGameState *state,
                          GError **error);
+/* Opening a log as the command line's replay and the playtest do: reads it
+ * (wm_game_log_load()) and plays it to its end in @state, its decisions in
+ * @choices (may be NULL). A decision that cannot be read, or is unknown or
+ * illegal at its point, fails with "decision N (line L): reason" either way
+ * (WM_GAME_ERROR_PARSE or WM_GAME_ERROR_ILLEGAL). */
+WmGame *wm_game_log_replay (WmVariant *variant, GBytes *bytes, GArray **choices,
+                            WmGameState *state, GError **error);
 
 GBytes *wm_game_position_save (const WmGame *game, const WmGameState *state);
 WmGame *wm_game_position_load (WmVariant *variant, GBytes *bytes, WmGameState *state,

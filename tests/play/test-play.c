@@ -1392,6 +1392,44 @@ test_start_error_in_dialog (void)
   wm_test_iterate (20);
 }
 
+/* Open Log with a decision that is illegal where it stands, or unknown:
+ * refused with the decision's index and its line in the log, as
+ * waymark-cli replay says it (wm_game_log_replay()), and the game shown
+ * stays. */
+static void
+test_open_log_errors (void)
+{
+  static const char *const cases[][2] = {
+    { "<decision kind=\"stop\" player=\"red\"/>", "not a legal choice" },
+    { "<decision kind=\"fly\" player=\"red\"/>", "unknown decision kind" },
+  };
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  WmPlaySession *before = wm_playtest_page_get_session (page);
+  g_autofree char *dir = g_dir_make_tmp ("wm-play-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "bad.xml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  wm_window_show_section (window, "playtest");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *xml = g_strdup_printf (
+          "<game-log xmlns=\"urn:waymark:game:1\" format=\"1\">\n"
+          "  <setup seed=\"5\" characters=\"red yellow\" seats=\"s n\"/>\n"
+          "\n  %s\n</game-log>\n", cases[i][0]);
+      g_assert_true (g_file_set_contents (path, xml, -1, NULL));
+      g_assert_false (wm_playtest_page_load_log (page, file, &error));
+      g_assert_nonnull (error);
+      if (!g_str_has_prefix (error->message, "decision 1 (line 4): ")
+          || strstr (error->message, cases[i][1]) == NULL)
+        g_error ("unexpected error for %s: %s", cases[i][0], error->message);
+      g_assert_true (wm_playtest_page_get_session (page) == before);
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1408,6 +1446,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/game/summary-at-cap", test_summary_at_cap);
   g_test_add_func ("/play/game/broken-variant", test_broken_variant);
   g_test_add_func ("/play/game/start-error-in-dialog", test_start_error_in_dialog);
+  g_test_add_func ("/play/game/open-log-errors", test_open_log_errors);
   g_test_add_func ("/play/layout/stays-after-decisions", test_layout_stays);
   g_test_add_func ("/play/window/undo-follows-playtest", test_window_undo_follows_playtest);
   g_test_add_func ("/play/simulation/batch", test_batch);

@@ -1241,6 +1241,42 @@ test_log_illegal_decision (void)
   g_assert_true (g_str_has_prefix (error->message, "decision 1: "));
 }
 
+/* Opening a log (waymark-cli replay, the playtest's Open Log) names a bad
+ * decision by its index and its line, whether it cannot be read or is
+ * illegal where it stands. */
+static void
+test_log_replay_lines (void)
+{
+  const char *illegal = LOG_HEAD "\n\n  <decision kind=\"stop\" player=\"red\"/>\n</game-log>";
+  const char *unknown = LOG_HEAD "\n  <decision kind=\"fly\" player=\"red\"/>\n</game-log>";
+  const char *empty = LOG_HEAD "</game-log>";
+  g_autoptr (GBytes) bytes = g_bytes_new_static (illegal, strlen (illegal));
+  g_autoptr (GBytes) unknown_bytes = g_bytes_new_static (unknown, strlen (unknown));
+  g_autoptr (GBytes) empty_bytes = g_bytes_new_static (empty, strlen (empty));
+  g_autoptr (GError) error = NULL, parse_error = NULL;
+  g_autoptr (GArray) choices = NULL;
+  g_autoptr (WmGame) game = NULL;
+  WmGameState s, start;
+
+  g_assert_null (wm_game_log_replay (base, bytes, &choices, &s, &error));
+  g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL);
+  g_assert_true (g_str_has_prefix (error->message, "decision 1 (line 3): "));
+  g_assert_nonnull (strstr (error->message, "not a legal choice"));
+  g_assert_null (choices);
+
+  g_assert_null (wm_game_log_replay (base, unknown_bytes, NULL, &s, &parse_error));
+  g_assert_error (parse_error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE);
+  g_assert_true (
+      g_str_has_prefix (parse_error->message, "decision 1 (line 2): unknown decision kind"));
+
+  /* A log without decisions plays to the start. */
+  game = wm_game_log_replay (base, empty_bytes, &choices, &s, NULL);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (choices->len, ==, 0);
+  wm_game_start (game, &start);
+  g_assert_true (wm_game_state_equal (&s, &start));
+}
+
 static void
 test_position_refused (void)
 {
@@ -1349,6 +1385,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/view/hides", test_view_hides);
   g_test_add_func ("/rules/io/log-refused", test_log_refused);
   g_test_add_func ("/rules/io/log-illegal-decision", test_log_illegal_decision);
+  g_test_add_func ("/rules/io/log-replay-lines", test_log_replay_lines);
   g_test_add_func ("/rules/io/position-refused", test_position_refused);
   return g_test_run ();
 }
