@@ -23,6 +23,36 @@ player_index (const WmGame *game, const char *id)
   return -1;
 }
 
+/* One end of the move and the steps there, in words rather than the log's
+ * decision kinds: "Fennick (r2:s16): r2:s12 → through the portals to r3:s7 →
+ * r2:s16 (extra move)". */
+static void
+print_reach (const WmGame *game, const WmReach *r)
+{
+  const WmMap *map = wm_game_map (game);
+  g_autofree char *end = wm_game_space_label (game, r->space);
+  g_autoptr (GString) line = g_string_new (NULL);
+
+  g_string_append_printf (line, "%s: ", end);
+  if (r->n_steps == 0)
+    g_string_append (line, _("(stay)"));
+  for (int k = 0; k < r->n_steps; k++)
+    {
+      const WmChoice *c = &r->steps[k];
+      int to = c->kind == WM_CHOICE_STEP ? map->exits[c->a].to : c->a;
+      g_autofree char *space = wm_map_space_name (map, to);
+      if (k > 0)
+        g_string_append (line, " → ");
+      if (c->kind == WM_CHOICE_HOP)
+        g_string_append_printf (line, _("through the portals to %s"), space);
+      else if (c->b)
+        g_string_append_printf (line, _("%s (extra move)"), space);
+      else
+        g_string_append (line, space);
+    }
+  printf ("%s\n", line->str);
+}
+
 int
 wm_cli_reach (int argc, char **argv)
 {
@@ -79,20 +109,6 @@ wm_cli_reach (int argc, char **argv)
     }
   ends = wm_game_reach (game, &s, p, card, marker);
   for (guint i = 0; i < ends->len; i++)
-    {
-      const WmReach *r = &g_array_index (ends, WmReach, i);
-      g_autofree char *name = wm_map_space_name (wm_game_map (game), r->space);
-      printf ("%s:", name);
-      if (r->n_steps == 0)
-        printf (" (stay)");
-      for (int k = 0; k < r->n_steps; k++)
-        {
-          const WmChoice *c = &r->steps[k];
-          int to = c->kind == WM_CHOICE_STEP ? wm_game_map (game)->exits[c->a].to : c->a;
-          g_autofree char *step = wm_map_space_name (wm_game_map (game), to);
-          printf (" %s%s%s", c->kind == WM_CHOICE_HOP ? "hop " : "", step, c->b ? " (extra)" : "");
-        }
-      printf ("\n");
-    }
+    print_reach (game, &g_array_index (ends, WmReach, i));
   return EXIT_CLEAN;
 }

@@ -1047,36 +1047,150 @@ wm_game_position_load (WmVariant *variant, GBytes *bytes, WmGameState *state, GE
 
 /* ---- summary -------------------------------------------------------------------------------- */
 
+/* A name as the designer gave it, with the id the logs and the command line
+ * use to find it by ("Fennick (r2:s16)"); the id alone when there is none. */
+static char *
+named (const char *name, const char *id)
+{
+  if (name == NULL || *name == '\0' || g_strcmp0 (name, id) == 0)
+    return g_strdup (id);
+  return g_strdup_printf ("%s (%s)", name, id);
+}
+
+char *
+wm_game_space_label (const WmGame *game, int space)
+{
+  const char *lang = wm_variant_display_language (game->variant);
+  const WmMapSpace *ms;
+  g_autofree char *id = NULL;
+  const char *name = NULL;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  if (space < 0 || space >= game->map->n_spaces)
+    return g_strdup ("?");
+  ms = &game->map->spaces[space];
+  id = wm_map_space_name (game->map, space);
+  if (ms->town >= 0)
+    name = wm_text_get (&((WmTown *) g_ptr_array_index (game->variant->towns, ms->town))->name,
+                        lang, lang);
+  else if (ms->space != NULL)
+    name = ms->space->label;
+  return named (name, id);
+}
+
+static char *
+card_label (const WmGame *game, int card)
+{
+  const char *lang = wm_variant_display_language (game->variant);
+  const WmCard *c = wm_game_card (game, card);
+
+  return named (wm_text_get (&c->name, lang, lang), c->id);
+}
+
+static const char *
+character_name (const WmGame *game, const WmGameState *s, int player)
+{
+  const char *lang = wm_variant_display_language (game->variant);
+  const WmCharacter *ch
+      = g_ptr_array_index (game->variant->characters, s->players[player].character);
+  const char *name = wm_text_get (&ch->name, lang, lang);
+
+  return name && *name ? name : ch->id;
+}
+
+/* What the player to move is doing, by step, as a status line says it (the
+ * errors of wm_game_apply() say instead what it is that player's turn to do). */
+static const char *const doing[] = {
+  [WM_STEP_PLAN] = N_("%s is planning the day"),
+  [WM_STEP_MOVE] = N_("%s is moving"),
+  [WM_STEP_DISCARD] = N_("%s is discarding a side quest"),
+  [WM_STEP_QUEST] = N_("%s may take a common quest"),
+  [WM_STEP_PORTAL] = N_("%s may hop through a portal"),
+  [WM_STEP_HIGHWAYMAN] = N_("%s may move a highwayman"),
+  [WM_STEP_HW_MOVE] = N_("%s is moving a highwayman"),
+  [WM_STEP_DISPLACE] = N_("%s is pushing away a character the highwaymen attacked"),
+  [WM_STEP_OVER] = N_("%s wins"),
+};
+
+/* "Day 3, morning: Mirela Thorne is planning the day", and the day's event. */
+static void
+summarise_time (GString *out, const WmGame *game, const WmGameState *s)
+{
+  static const char *const turn_names[] = { N_("morning"), N_("midday"), N_("evening") };
+  g_autofree char *turn = NULL, *what = NULL;
+  int who = s->step == WM_STEP_OVER ? s->winner : s->active;
+
+  if (game->turns == (int) G_N_ELEMENTS (turn_names) && s->turn < game->turns)
+    turn = g_strdup (_(turn_names[s->turn]));
+  else
+    turn = g_strdup_printf (_("turn %d"), s->turn + 1);
+  if (who < 0 || s->step >= G_N_ELEMENTS (doing))
+    what = g_strdup (_("the game is over"));
+  else
+    what = g_strdup_printf (_(doing[s->step]), character_name (game, s, who));
+  g_string_append_printf (out, _("Day %1$d, %2$s: %3$s"), s->day, turn, what);
+  g_string_append_c (out, '\n');
+  if (s->event != WM_GAME_NONE)
+    {
+      g_autofree char *event = card_label (game, s->event);
+      g_string_append_printf (out, _("Event of the day: %s"), event);
+      g_string_append_c (out, '\n');
+    }
+}
+
+/* "Mirela Thorne (red), south edge: 12 of 20 gold, at Fennick (r2:s16),
+ * 2 weapons", then the quests held on a line of their own. */
+static void
+summarise_player (GString *out, const WmGame *game, const WmGameState *s, int p)
+{
+  /* WmEdge order: north, east, south, west. */
+  static const char *const edges[] = { N_("north edge"), N_("east edge"), N_("south edge"),
+                                       N_("west edge") };
+  const WmPlayerState *ps = &s->players[p];
+  const WmCharacter *ch = g_ptr_array_index (game->variant->characters, ps->character);
+  g_autofree char *who = named (character_name (game, s, p), ch->id);
+  g_autofree char *where = wm_game_space_label (game, ps->space);
+  g_autofree char *weapons = ps->n_weapons == 0
+                               ? g_strdup (_("no weapons"))
+                               : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d weapon",
+                                                               "%d weapons", ps->n_weapons),
+                                                  ps->n_weapons);
+  g_autoptr (GString) quests = g_string_new (NULL);
+
+  g_string_append_printf (out, _("%1$s, %2$s: %3$d of %4$d gold, at %5$s, %6$s"), who,
+                          ps->seat < G_N_ELEMENTS (edges) ? _(edges[ps->seat]) : "?", ps->gold,
+                          wm_game_goal (game), where, weapons);
+  for (int i = 0; i < ps->n_held; i++)
+    {
+      g_autofree char *quest = card_label (game, ps->held[i].card);
+      g_string_append_printf (quests, "%s%s", i ? ", " : "", quest);
+    }
+  g_string_append (out, "\n  ");
+  if (ps->n_held == 0)
+    g_string_append (out, _("no quests held"));
+  else
+    g_string_append_printf (out, _("quests held: %s"), quests->str);
+  g_string_append_c (out, '\n');
+}
+
 char *
 wm_game_state_summary (const WmGame *game, const WmGameState *s)
 {
   GString *out = g_string_new (NULL);
-  static const char *const turn_names[] = { "morning", "midday", "evening" };
+  g_autoptr (GString) highwaymen = g_string_new (NULL);
 
-  g_string_append_printf (out, "day %d, %s, %s", s->day,
-                          s->turn < 3 ? turn_names[s->turn] : "?", wm_step_to_string (s->step));
-  if (s->winner >= 0)
-    g_string_append_printf (out, ", %s wins", char_id (game, s->players[s->winner].character));
-  if (s->event != WM_GAME_NONE)
-    g_string_append_printf (out, ", event %s", wm_game_card_id (game, s->event));
-  g_string_append_c (out, '\n');
+  summarise_time (out, game, s);
   for (int p = 0; p < s->n_players; p++)
-    {
-      const WmPlayerState *ps = &s->players[p];
-      g_autofree char *where = wm_map_space_name (game->map, ps->space);
-      g_string_append_printf (out, "%-8s seat %s  gold %2d  at %-8s weapons %d  quests", 
-                              char_id (game, ps->character), wm_edge_to_string (ps->seat), ps->gold,
-                              where, ps->n_weapons);
-      for (int i = 0; i < ps->n_held; i++)
-        g_string_append_printf (out, " %s", wm_game_card_id (game, ps->held[i].card));
-      g_string_append_c (out, '\n');
-    }
-  g_string_append (out, "highwaymen");
+    summarise_player (out, game, s, p);
   for (int h = 0; h < s->n_highwaymen; h++)
     {
-      g_autofree char *where = wm_map_space_name (game->map, s->highwaymen[h]);
-      g_string_append_printf (out, " %s", where);
+      g_autofree char *where = wm_game_space_label (game, s->highwaymen[h]);
+      g_string_append_printf (highwaymen, "%s%s", h ? ", " : "", where);
     }
-  g_string_append_c (out, '\n');
+  if (s->n_highwaymen > 0)
+    {
+      g_string_append_printf (out, _("Highwaymen: %s"), highwaymen->str);
+      g_string_append_c (out, '\n');
+    }
   return g_string_free (out, FALSE);
 }

@@ -55,8 +55,14 @@ GBytes *wm_game_position_save (const WmGame *game, const WmGameState *state);
 WmGame *wm_game_position_load (WmVariant *variant, GBytes *bytes, WmGameState *state,
                                GError **error);
 
-/* A readable summary of a state (day, turn, pieces, gold, quests) for the
- * command line. */
+/* A readable summary of a state for the command line, in the user's
+ * language and the variant's names: the day, the time of day and who is
+ * doing what ("Day 3, morning: Mirela Thorne is planning the day"), the
+ * day's event, each player's seat, gold against the goal, space, weapons
+ * and quests held, and the highwaymen's spaces. */
 char *wm_game_state_summary (const WmGame *game, const WmGameState *state);
+/* A space as a player reads it: its town's name, else the designer's label,
+ * with its id to find it by ("Fennick (r2:s16)"); the id alone without one. */
+char *wm_game_space_label (const WmGame *game, int space);
 
 G_END_DECLS

@@ -57,7 +57,14 @@ test_replay_summary_output (void)
   log = play_log ("summary.xml");
   RUN (&replay, "replay", "base", log, "--summary", "-o", pos);
   g_assert_cmpint (replay.status, ==, 0);
-  assert_contains (replay.out, "day ");
+  /* Seed 3's two days end as the third begins: in words, with the variant's
+   * names and the ids beside them. */
+  assert_contains (replay.out, "Day 3, morning: ");
+  assert_contains (replay.out, " is planning the day\n");
+  assert_contains (replay.out, "Mirela Thorne (red), south edge: ");
+  assert_contains (replay.out, " of 20 gold, at ");
+  assert_contains (replay.out, "  quests held: The Borrowed Cloak (S01)\n");
+  assert_contains (replay.out, "Highwaymen: ");
   g_assert_null (strstr (replay.out, "<position"));
   /* -o writes the position whatever stdout shows, the same as without
    * --summary. */
@@ -127,6 +134,45 @@ test_replay_error_lines (void)
   g_free (where);
   where = g_strdup_printf ("decision 19 (line %d): unknown decision kind", line2);
   assert_contains (kind.err, where);
+}
+
+/* Language, locale, the summary's first words and staying put in reach. */
+static const char *const german[] = { "de", "de_DE.UTF-8", "Tag 3, Morgen: ", "(bleiben)" };
+static const char *const italian[] = { "it", "it_IT.UTF-8", "Giorno 3, mattina: ", "(restare)" };
+
+/* replay --summary and reach in German and Italian: the step, turn, seat and
+ * decision words of the XML stay out of the text a designer reads. */
+static void
+test_replay_reach_translated (gconstpointer data)
+{
+  const char *const *lang = data;
+  g_autofree char *log = NULL, *pos = tmp_path ("translated-pos.xml");
+  g_auto (GStrv) envp = g_get_environ ();
+  g_auto (Run) replay = { 0 }, position = { 0 }, reach = { 0 };
+  const char *const internal[] = { ", plan", "morning", "seat ", "gold ", "quests ", "(stay)",
+                                   "hop ", "(extra)", "wins" };
+
+  if (!need_cli ())
+    return;
+  log = play_log ("translated.xml");
+  envp = g_environ_setenv (envp, "LC_ALL", lang[1], TRUE);
+  envp = g_environ_setenv (envp, "LANGUAGE", lang[0], TRUE);
+  run_cli_env (&replay, envp, (const char *[]) { "replay", "base", log, "--summary", NULL });
+  g_assert_cmpint (replay.status, ==, 0);
+  if (strstr (replay.out, lang[2]) == NULL)
+    {
+      g_test_skip ("no catalogue or locale for the language");
+      return;
+    }
+  RUN (&position, "replay", "base", log, "-o", pos);
+  g_assert_cmpint (position.status, ==, 0);
+  run_cli_env (&reach, envp, (const char *[]) { "reach", "base", "--position", pos, "--player",
+                                                "red", "--card", "R01", NULL });
+  g_assert_cmpint (reach.status, ==, 0);
+  assert_contains (reach.out, lang[3]);
+  for (guint i = 0; i < G_N_ELEMENTS (internal); i++)
+    if (strstr (replay.out, internal[i]) || strstr (reach.out, internal[i]))
+      g_error ("“%s” in\n%s%s", internal[i], replay.out, reach.out);
 }
 
 /* ---- simulate --personas ------------------------------------------------------ */
@@ -254,7 +300,7 @@ test_day_cap (void)
       g_assert_cmpint (first.status, ==, 0);
       g_assert_cmpint (second.status, ==, 0);
       g_assert_cmpstr (first.out, ==, second.out);
-      assert_contains (first.out, c == 0 ? "day 2" : "\"cap_days\" : 1");
+      assert_contains (first.out, c == 0 ? "Day 2, morning: " : "\"cap_days\" : 1");
     }
 }
 
@@ -343,6 +389,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/replay/summary-output", test_replay_summary_output);
   g_test_add_func ("/cli/replay/error-lines", test_replay_error_lines);
+  g_test_add_data_func ("/cli/replay/translated/de", german, test_replay_reach_translated);
+  g_test_add_data_func ("/cli/replay/translated/it", italian, test_replay_reach_translated);
   g_test_add_func ("/cli/simulate/personas", test_simulate_personas);
   g_test_add_func ("/cli/analyze/cards", test_analyze_cards);
   g_test_add_func ("/cli/analyze/translated", test_analyze_translated);
