@@ -12,6 +12,7 @@
 #include "wm-player-panel.h"
 #include "wm-playtest-page.h"
 #include "wm-variant-io.h"
+#include "wm-wrap-layout.h"
 
 struct _WmPlaytestPage
 {
@@ -1261,8 +1262,7 @@ tool_button (GtkWidget *bar, const char *icon, const char *label, const char *to
 static GtkWidget *
 build_toolbar (WmPlaytestPage *self)
 {
-  GtkWidget *bar = g_object_new (GTK_TYPE_FLOW_BOX, "selection-mode", GTK_SELECTION_NONE,
-                                 "column-spacing", 6, "row-spacing", 6, NULL);
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *game = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *bots = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *decisions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -1307,14 +1307,13 @@ build_toolbar (WmPlaytestPage *self)
   self->forward_button = tool_button (history, "go-next-symbolic", NULL, _("One decision forward"),
                                       G_CALLBACK (forward_cb), self);
   /* The groups wrap onto more lines in a narrow window (a German or Italian
-   * one on a laptop screen) rather than widen it. */
-  gtk_flow_box_append (GTK_FLOW_BOX (bar), game);
-  gtk_flow_box_append (GTK_FLOW_BOX (bar), bots);
-  gtk_flow_box_append (GTK_FLOW_BOX (bar), decisions);
-  gtk_flow_box_append (GTK_FLOW_BOX (bar), history);
-  /* Tab goes to the controls, not to the flow box's cells. */
-  for (w = gtk_widget_get_first_child (bar); w; w = gtk_widget_get_next_sibling (w))
-    gtk_widget_set_focusable (w, FALSE);
+   * one on a laptop screen) rather than widen it, each whole and from the
+   * start of its line. */
+  gtk_widget_set_layout_manager (bar, wm_wrap_layout_new (18, 6));
+  gtk_box_append (GTK_BOX (bar), game);
+  gtk_box_append (GTK_BOX (bar), bots);
+  gtk_box_append (GTK_BOX (bar), decisions);
+  gtk_box_append (GTK_BOX (bar), history);
   return bar;
 }
 

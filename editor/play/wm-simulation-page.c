@@ -13,6 +13,7 @@
 #include "wm-sim-report.h"
 #include "wm-variant-io.h"
 #include "wm-simulation-page.h"
+#include "wm-wrap-layout.h"
 
 /* What a running batch shares with its worker thread. The worker only
  * writes the atomics; the page reads them from a timeout on the main loop. */
@@ -690,27 +691,21 @@ static GtkWidget *
 build_controls (WmSimulationPage *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *bar = g_object_new (GTK_TYPE_FLOW_BOX, "selection-mode", GTK_SELECTION_NONE,
-                                 "column-spacing", 6, "row-spacing", 6, NULL);
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *bar2 = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *groups[4];
   GtkWidget *open;
 
   /* The groups of settings wrap onto more lines in a narrow window (a
-   * German or Italian one on a laptop screen) rather than widen it; Run
-   * and Cancel stay at the end of the first line, above Open in Playtest. */
+   * German or Italian one on a laptop screen) rather than widen it, each
+   * whole and from the start of its line; Run and Cancel stay at the end
+   * of the first line, above Open in Playtest. */
+  gtk_widget_set_layout_manager (bar, wm_wrap_layout_new (18, 6));
   for (guint i = 0; i < G_N_ELEMENTS (groups); i++)
     groups[i] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   for (guint i = 0; i < 3; i++)
-    {
-      /* Each group at the start of its cell: a flow box lines its cells up
-       * in columns, which would leave gaps between the groups. */
-      gtk_widget_set_halign (groups[i], GTK_ALIGN_START);
-      gtk_flow_box_append (GTK_FLOW_BOX (bar), groups[i]);
-      /* Tab goes to the controls, not to the flow box's cells. */
-      gtk_widget_set_focusable (gtk_widget_get_parent (groups[i]), FALSE);
-    }
+    gtk_box_append (GTK_BOX (bar), groups[i]);
   gtk_widget_set_hexpand (bar, TRUE);
   gtk_widget_set_valign (groups[3], GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (row), bar);

@@ -1,0 +1,143 @@
+#define G_LOG_DOMAIN "wm-play"
+
+#include "config.h"
+
+#include "wm-wrap-layout.h"
+
+struct _WmWrapLayout
+{
+  GtkLayoutManager parent_instance;
+
+  int spacing, line_spacing;
+};
+
+G_DEFINE_FINAL_TYPE (WmWrapLayout, wm_wrap_layout, GTK_TYPE_LAYOUT_MANAGER)
+
+/* A child's width on a line @width wide: its natural width, but no wider
+ * than the line unless its minimum is. */
+static int
+child_width (GtkWidget *child, int width)
+{
+  int minimum, natural;
+
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  return width < 0 ? natural : MAX (minimum, MIN (natural, width));
+}
+
+static int
+child_height (GtkWidget *child, int width)
+{
+  int natural;
+
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+/* Places the children in lines @width wide (any width when negative);
+ * allocates them when @allocate. Returns the height the lines take. */
+static int
+flow (WmWrapLayout *self, GtkWidget *widget, int width, gboolean allocate)
+{
+  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+  GtkWidget *first = gtk_widget_get_first_child (widget);
+  int y = 0;
+
+  while (first != NULL)
+    {
+      GtkWidget *end = first, *c;
+      int x = 0, height = 0;
+
+      /* The line: as many children as fit, and at least one. */
+      for (; end != NULL; end = gtk_widget_get_next_sibling (end))
+        {
+          int w;
+
+          if (!gtk_widget_should_layout (end))
+            continue;
+          w = child_width (end, width);
+          if (x > 0 && width >= 0 && x + w > width)
+            break;
+          height = MAX (height, child_height (end, w));
+          x += w + self->spacing;
+        }
+      for (c = first, x = 0; allocate && c != end; c = gtk_widget_get_next_sibling (c))
+        {
+          int w;
+
+          if (!gtk_widget_should_layout (c))
+            continue;
+          w = child_width (c, width);
+          gtk_widget_size_allocate (c, &(GtkAllocation){ rtl ? width - x - w : x, y, w, height },
+                                    -1);
+          x += w + self->spacing;
+        }
+      if (height > 0)
+        y += height + self->line_spacing;
+      first = end;
+    }
+  return MAX (y - self->line_spacing, 0);
+}
+
+static GtkSizeRequestMode
+wm_wrap_layout_get_request_mode (GtkLayoutManager *manager, GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+wm_wrap_layout_measure (GtkLayoutManager *manager, GtkWidget *widget, GtkOrientation orientation,
+                        int for_size, int *minimum, int *natural, int *minimum_baseline,
+                        int *natural_baseline)
+{
+  WmWrapLayout *self = WM_WRAP_LAYOUT (manager);
+
+  *minimum = *natural = 0;
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    {
+      *minimum = *natural = flow (self, widget, for_size, FALSE);
+      return;
+    }
+  /* As narrow as the widest child, one child a line; naturally on one line. */
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      int child_min, child_nat;
+
+      if (!gtk_widget_should_layout (c))
+        continue;
+      gtk_widget_measure (c, orientation, -1, &child_min, &child_nat, NULL, NULL);
+      *minimum = MAX (*minimum, child_min);
+      *natural += (*natural > 0 ? self->spacing : 0) + child_nat;
+    }
+}
+
+static void
+wm_wrap_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget, int width, int height,
+                         int baseline)
+{
+  flow (WM_WRAP_LAYOUT (manager), widget, width, TRUE);
+}
+
+static void
+wm_wrap_layout_class_init (WmWrapLayoutClass *klass)
+{
+  GtkLayoutManagerClass *manager_class = GTK_LAYOUT_MANAGER_CLASS (klass);
+
+  manager_class->get_request_mode = wm_wrap_layout_get_request_mode;
+  manager_class->measure = wm_wrap_layout_measure;
+  manager_class->allocate = wm_wrap_layout_allocate;
+}
+
+static void
+wm_wrap_layout_init (WmWrapLayout *self)
+{
+}
+
+GtkLayoutManager *
+wm_wrap_layout_new (int spacing, int line_spacing)
+{
+  WmWrapLayout *self = g_object_new (WM_TYPE_WRAP_LAYOUT, NULL);
+
+  self->spacing = spacing;
+  self->line_spacing = line_spacing;
+  return GTK_LAYOUT_MANAGER (self);
+}
