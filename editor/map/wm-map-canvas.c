@@ -10,6 +10,7 @@
 #include "wm-map-damage.h"
 #include "wm-map-edits.h"
 #include "wm-map-overlay.h"
+#include "wm-map.h"
 #include "wm-render-map.h"
 #include "wm-render-util.h"
 
@@ -1608,73 +1609,40 @@ wm_map_canvas_get_n_placed (WmMapCanvas *self)
   return wm_map_overlay_get_n_placed (self->overlay);
 }
 
-/* The words of @text up to its first dash (after it a port message tells
- * in how many arrangements, and the first one, whose cells are "r1:A:0"). */
-static GStrv
-detail_words (const char *text)
-{
-  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
-  const char *end = strstr (text, "—");
-  const char *p = text;
-
-  if (end == NULL)
-    end = text + strlen (text);
-  while (p < end)
-    {
-      const char *start;
-      while (p < end && !(g_ascii_isalnum (*p) || *p == '_' || *p == '-' || *p == '.'))
-        p++;
-      start = p;
-      while (p < end && (g_ascii_isalnum (*p) || *p == '_' || *p == '-' || *p == '.'))
-        p++;
-      if (p > start)
-        {
-          g_autofree char *word = g_strndup (start, p - start);
-          while (g_str_has_suffix (word, "."))
-            word[strlen (word) - 1] = '\0';
-          g_strv_builder_add (builder, word);
-        }
-    }
-  return g_strv_builder_end (builder);
-}
-
-/* Whether port @port is the one a message tells at @words[@i…]: the
- * region's id followed, in every language, by the edge (when the message
- * names one) and the position along it, as the checks print them (%g). */
+/* Whether @text tells @told as a whole: not "… at 3" within "… at 3.5". */
 static gboolean
-port_told_at (const WmPort *port, const char *const *words, guint i)
+tells (const char *text, const char *told)
 {
-  g_autofree char *at = g_strdup_printf ("%g", port->at);
-  const char *edge = wm_edge_to_string (port->edge);
-
-  for (guint k = i + 1; words[k] != NULL && k <= i + 6; k++)
+  for (const char *at = strstr (text, told); at != NULL; at = strstr (at + 1, told))
     {
-      gboolean is_edge = g_str_equal (words[k], "n") || g_str_equal (words[k], "e")
-                         || g_str_equal (words[k], "s") || g_str_equal (words[k], "w");
-      if (is_edge && !g_str_equal (words[k], edge))
-        return FALSE;
-      if (g_ascii_isdigit (words[k][0]))
-        return g_str_equal (words[k], at);
+      const char *after = at + strlen (told);
+      if (!g_ascii_isdigit (after[0]) && !(after[0] == '.' && g_ascii_isdigit (after[1])))
+        return TRUE;
     }
   return FALSE;
 }
 
 /* The ports of the side shown that a problem's message names, as indices
- * into its ports: "the trail port of region r1 on edge n at 3 …". The
- * numbers and ids are not translated, so this holds in any language. */
+ * into its ports. Board assembly and the validator name a port as
+ * wm_port_describe() does ("the “Trail” port of region r1 on the north edge
+ * at 3", in the language of the user interface, as here), so each port is
+ * looked for as that phrase: its edge's name takes a different form in
+ * each language, and every edge may have a port at the same position. */
 static GArray *
 ports_named (WmMapCanvas *self, const WmSide *side, const char *text)
 {
+  WmVariant *variant = wm_document_get_variant (self->document);
   GArray *found = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_auto (GStrv) words = detail_words (text);
 
-  for (guint i = 0; words[i] != NULL; i++)
+  for (guint p = 0; p < side->ports->len; p++)
     {
-      if (!g_str_equal (words[i], self->region))
+      const WmPort *port = g_ptr_array_index (side->ports, p);
+      g_autofree char *told = NULL;
+      if (port->edge < 0 || port->edge >= WM_N_EDGES)
         continue;
-      for (guint p = 0; p < side->ports->len; p++)
-        if (port_told_at (g_ptr_array_index (side->ports, p), (const char *const *)words, i))
-          g_array_append_val (found, p);
+      told = wm_port_describe (variant, self->region, port);
+      if (tells (text, told))
+        g_array_append_val (found, p);
     }
   return found;
 }

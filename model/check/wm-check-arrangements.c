@@ -223,8 +223,8 @@ local_edge (WmEdge board_edge, int quarters)
   return wm_edge_rotate (board_edge, -quarters);
 }
 
-/* Each message that names a port is a whole sentence for the translators,
- * the port told by its path type, region, edge and position along it. */
+/* A port is told by its path type's name, its region, its edge's name and
+ * its position along it (wm_port_describe(), as board assembly tells it). */
 static void
 join_border (Enumerator *e, int c, WmEdge board_edge, int d)
 {
@@ -244,19 +244,13 @@ join_border (Enumerator *e, int c, WmEdge board_edge, int d)
       const WmSideSummary *other = f->open_on_second ? sc : sd;
       const WmPort *port = f->open->port;
       describe (e, PROBLEM_PORT_OPEN, port->line, own->region,
-                g_strdup_printf (_("the %s port of region %s on edge %s at %g meets no port of "
-                                   "region %s"),
-                                 port->type, own->region->id, wm_edge_to_string (port->edge),
-                                 port->at, other->region->id));
+                wm_port_open_message (e->variant, own->region->id, port, other->region->id));
     }
   if (f->clash[0] && fail (e, PROBLEM_PORT_TYPE))
     {
       const WmPort *a = f->clash[0]->port, *b = f->clash[1]->port;
       describe (e, PROBLEM_PORT_TYPE, a->line, sc->region,
-                g_strdup_printf (_("the %s port of region %s on edge %s at %g meets the %s port "
-                                   "of region %s on edge %s at %g"),
-                                 a->type, sc->region->id, wm_edge_to_string (a->edge), a->at,
-                                 b->type, sd->region->id, wm_edge_to_string (b->edge), b->at));
+                wm_port_clash_message (e->variant, sc->region->id, a, sd->region->id, b));
     }
 }
 
@@ -273,12 +267,13 @@ wrap_roads (Enumerator *e, int c, WmEdge board_edge, int d)
   if (f->lone_road && fail (e, PROBLEM_WRAP_ROAD))
     {
       const WmSideSummary *own = e->sums[f->lone_on_second ? pd->region : pc->region];
-      const WmPort *port = f->lone_road->port;
-      describe (e, PROBLEM_WRAP_ROAD, port->line, own->region,
-                g_strdup_printf (_("the %s port of region %s on edge %s at %g leaves the board "
-                                   "with no road opposite to wrap around to"),
-                                 port->type, own->region->id, wm_edge_to_string (port->edge),
-                                 port->at));
+      g_autofree char *port = wm_port_describe (e->variant, own->region->id,
+                                                f->lone_road->port);
+      describe (e, PROBLEM_WRAP_ROAD, f->lone_road->port->line, own->region,
+                /* Translators: %s is a port ("the “Road” port of region r1 on the
+                 * north edge at 3"). */
+                g_strdup_printf (_("%s leaves the board with no road opposite to wrap around to"),
+                                 port));
     }
 }
 
@@ -501,12 +496,17 @@ check_reachable (Enumerator *e)
       const WmSideSummary *ts = e->sums[e->current->cells[town_cell].region];
       const WmSpace *space = g_ptr_array_index (ls->side->spaces, ls->comp_first_space[lost]);
       const WmSpace *town = g_ptr_array_index (ts->side->spaces, town_space);
+      const WmTown *printed = town->town ? wm_variant_find_town (e->variant, town->town) : NULL;
+      const char *town_name = printed ? wm_variant_display_name (e->variant, &printed->name,
+                                                                 town->town)
+                                      : town->town;
       describe (e, PROBLEM_UNREACHABLE, space->line, ls->region,
                 town->town != NULL
+                    /* Translators: the last %s is the name of the town printed there. */
                     ? g_strdup_printf (_("space %s:%s cannot be reached from the town slot "
                                          "%s:%s (%s)"),
                                        ls->region->id, space->id, ts->region->id, town->id,
-                                       town->town)
+                                       town_name)
                     : g_strdup_printf (_("space %s:%s cannot be reached from the town slot "
                                          "%s:%s"),
                                        ls->region->id, space->id, ts->region->id, town->id));

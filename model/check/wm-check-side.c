@@ -43,7 +43,21 @@ check_path_angle (WmCheck *c, const char *where, int line, const WmSpace *from, 
 }
 
 /* A sentence of its own rather than the path's with "its port" put in for
- * the space: a translated fragment cannot take the case the sentence needs. */
+ * the space, and one per edge: a translated fragment cannot take the case
+ * the sentence needs ("zu seinem Hafen am Nordrand"). */
+static const char *const port_angle_messages[WM_N_EDGES] = {
+  /* Translators: the directions (n, ne … nw) are written as in the variant
+   * file. */
+  [WM_EDGE_N] = N_("space “%s” leaves towards its port on the north edge in direction %s, %.0f° "
+                   "off the bearing (%s would fit)"),
+  [WM_EDGE_E] = N_("space “%s” leaves towards its port on the east edge in direction %s, %.0f° "
+                   "off the bearing (%s would fit)"),
+  [WM_EDGE_S] = N_("space “%s” leaves towards its port on the south edge in direction %s, %.0f° "
+                   "off the bearing (%s would fit)"),
+  [WM_EDGE_W] = N_("space “%s” leaves towards its port on the west edge in direction %s, %.0f° "
+                   "off the bearing (%s would fit)"),
+};
+
 static void
 check_port_angle (WmCheck *c, const char *where, const WmRegion *region, const WmSpace *from,
                   const WmPort *port)
@@ -53,14 +67,10 @@ check_port_angle (WmCheck *c, const char *where, const WmRegion *region, const W
 
   wm_port_point (port, region->size, &x, &y);
   angle = off_bearing (from, port->dir, x, y, &fits);
-  if (angle > ANGLE_LIMIT + EPSILON)
+  if (angle > ANGLE_LIMIT + EPSILON && port->edge >= 0 && port->edge < WM_N_EDGES)
     wm_check_warning (c, port->line, where, "side-direction-geometry",
-                      /* Translators: the edge (n, e, s or w) and the directions are
-                       * written as in the variant file. */
-                      _("space “%s” leaves towards its port on edge %s in direction %s, %.0f° "
-                        "off the bearing (%s would fit)"),
-                      from->id, wm_edge_to_string (port->edge), wm_direction_to_string (port->dir),
-                      angle, wm_direction_to_string (fits));
+                      _(port_angle_messages[port->edge]), from->id,
+                      wm_direction_to_string (port->dir), angle, wm_direction_to_string (fits));
 }
 
 static void

@@ -709,6 +709,15 @@ wm_variant_display_language (const WmVariant *variant)
   return found != NULL ? found : wm_variant_fallback_language (variant);
 }
 
+const char *
+wm_variant_display_name (const WmVariant *variant, const WmText *name, const char *id)
+{
+  const char *text = wm_text_get (name, wm_variant_display_language (variant),
+                                  wm_variant_fallback_language (variant));
+
+  return *text != '\0' ? text : (id != NULL ? id : "");
+}
+
 /* ---- deep copy of a region -------------------------------------------- */
 
 /* Each copy starts as a copy of the whole struct, so that every plain field

@@ -409,6 +409,11 @@ const char *wm_variant_fallback_language (const WmVariant *variant);
  * declares ("de_AT" names "de-AT"), else the first whose language alone a
  * declared tag has ("de" for "de-AT"), else its fallback. */
 const char *wm_variant_display_language (const WmVariant *variant);
+/* @name in the display language, else in the fallback language, else in
+ * any; @id when the variant gives no name at all. For messages that name a
+ * path type, a town … of the variant in the user's language. */
+const char *wm_variant_display_name (const WmVariant *variant, const WmText *name,
+                                     const char *id);
 
 /* Deep equality of content (ignores line numbers). On a difference, and when
  * @where is not NULL, it receives a description of the first one. */

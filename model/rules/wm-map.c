@@ -399,6 +399,66 @@ connect_lake (Builder *b, int lake, int other_lake, WmVia via)
 
 /* ---- ports -------------------------------------------------------------------- */
 
+/* The name of path type @id in the user's language; the id itself for a
+ * type the variant does not define. */
+static const char *
+path_type_name (const WmVariant *variant, const char *id)
+{
+  const WmPathType *type = id ? wm_variant_find_path_type (variant, id) : NULL;
+
+  if (type == NULL)
+    return id ? id : "";
+  return wm_variant_display_name (variant, &type->name, id);
+}
+
+/* One phrase per edge: a letter read as a file keyword, and an edge's name
+ * put into a phrase would not take the form the phrase needs ("am
+ * Nordrand"). */
+static const char *const port_phrases[WM_N_EDGES] = {
+  /* Translators: a port, always the subject of its sentence ("… meets no
+   * port of region r2"): the path type's name as the variant gives it
+   * ("Road"), the region's id, the position along the edge. Keep the
+   * region's id before the position: the map editor finds the port by them. */
+  [WM_EDGE_N] = N_("the “%s” port of region %s on the north edge at %g"),
+  [WM_EDGE_E] = N_("the “%s” port of region %s on the east edge at %g"),
+  [WM_EDGE_S] = N_("the “%s” port of region %s on the south edge at %g"),
+  [WM_EDGE_W] = N_("the “%s” port of region %s on the west edge at %g"),
+};
+
+char *
+wm_port_describe (const WmVariant *variant, const char *region, const WmPort *port)
+{
+  g_return_val_if_fail (variant != NULL && port != NULL, NULL);
+  g_return_val_if_fail (port->edge >= 0 && port->edge < WM_N_EDGES, NULL);
+
+  return g_strdup_printf (_(port_phrases[port->edge]), path_type_name (variant, port->type),
+                          region, port->at);
+}
+
+char *
+wm_port_open_message (const WmVariant *variant, const char *region, const WmPort *port,
+                      const char *other)
+{
+  g_autofree char *described = wm_port_describe (variant, region, port);
+
+  /* Translators: the first %s is a port ("the “Road” port of region r1 on
+   * the north edge at 3"), the second a region's id. */
+  return g_strdup_printf (_("%s meets no port of region %s"), described, other);
+}
+
+char *
+wm_port_clash_message (const WmVariant *variant, const char *region_a, const WmPort *a,
+                       const char *region_b, const WmPort *b)
+{
+  g_autofree char *first = wm_port_describe (variant, region_a, a);
+  g_autofree char *second = wm_port_describe (variant, region_b, b);
+
+  /* Translators: two ports ("the “Road” port of region r1 on the north edge
+   * at 3"), both the subject. */
+  return g_strdup_printf (_("%s and %s face each other but their path types differ"), first,
+                          second);
+}
+
 static int
 neighbour (const Builder *b, int cell, WmEdge edge)
 {
@@ -472,18 +532,20 @@ add_ports (Builder *b, int cell)
       other_region = g_ptr_array_index (b->variant->regions, b->arrangement->cells[other].region);
       if (partner == NULL)
         {
-          problem (b, port->line, "map-port-open",
-                   _("the %s port of region %s at %g meets no port of region %s"),
-                   port->type, region->id, port->at, other_region->id);
+          g_autofree char *message
+              = wm_port_open_message (b->variant, region->id, port, other_region->id);
+          problem (b, port->line, "map-port-open", "%s", message);
           continue;
         }
       if (g_strcmp0 (partner->type, port->type) != 0)
         {
           /* Reported once, from the cell that comes first. */
           if (cell < other)
-            problem (b, port->line, "map-port-type",
-                     _("a %s port of region %s meets a %s port of region %s"), port->type,
-                     region->id, partner->type, other_region->id);
+            {
+              g_autofree char *message = wm_port_clash_message (b->variant, region->id, port,
+                                                                other_region->id, partner);
+              problem (b, port->line, "map-port-type", "%s", message);
+            }
           continue;
         }
       if (cell < other)

@@ -178,6 +178,24 @@ int wm_map_space_region (const WmMap *map, int space);
 /* Distance from a board point to the outer border. */
 double wm_map_distance_to_border (const WmMap *map, double x, double y);
 
+/* ---- messages about ports ---------------------------------------------------- */
+
+/* A port as the messages of board assembly and of the validator name it, in
+ * the language of the user interface: "the “Road” port of region r1 on the
+ * north edge at 3", its path type by the name the variant gives it in its
+ * display language (the id when it gives none), its region by id, its edge
+ * by name and its position along that edge as %g. Only ever the subject of
+ * a sentence, so that the phrase keeps its case in every language. */
+char *wm_port_describe (const WmVariant *variant, const char *region, const WmPort *port);
+/* "PORT meets no port of region OTHER" (codes map-port-open and
+ * arrangement-port-open). */
+char *wm_port_open_message (const WmVariant *variant, const char *region, const WmPort *port,
+                            const char *other);
+/* Two facing ports of different path types (map-port-type,
+ * arrangement-port-type). */
+char *wm_port_clash_message (const WmVariant *variant, const char *region_a, const WmPort *a,
+                             const char *region_b, const WmPort *b);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmMap, wm_map_unref)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmArrangement, wm_arrangement_free)
 

@@ -2,10 +2,14 @@
  * it (made in code) triggers each check's code at the element changed. The
  * fast arrangement enumeration is compared with real board assembly. */
 
-#include <glib.h>
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <locale.h>
 #include <string.h>
 
 #include "wm-check-private.h"
+#include "wm-locale.h"
 #include "wm-map.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
@@ -781,10 +785,10 @@ test_counts_and_grouping (void)
   /* r1's north edge faces a neighbour in half of the 6144 arrangements */
   g_assert_nonnull (strstr (d->message, "in 3072 of 6144 arrangements of side A"));
   g_assert_nonnull (strstr (d->message, "r1:A:"));
-  /* one sentence names both ports, for the translators */
-  g_assert_true (g_str_has_prefix (d->message, "the "));
-  g_assert_nonnull (strstr (d->message, " port of region r1 on edge n at "));
-  g_assert_nonnull (strstr (d->message, " meets the "));
+  /* one sentence names both ports, their path types and edges by name */
+  g_assert_true (g_str_has_prefix (d->message, "the “Water” port of region r1 on the north edge "
+                                               "at 3 and the “Trail” port of region "));
+  g_assert_nonnull (strstr (d->message, " face each other but their path types differ — "));
 }
 
 /* The first diagnostic with @code, or NULL. */
@@ -820,6 +824,158 @@ test_whole_sentences (void)
   g_assert_nonnull (d);
   g_assert_true (g_str_has_prefix (d->message, "personal movement cards give 1–2 moves in the "
                                                "rulebook; "));
+}
+
+/* ---- no file keywords in port and arrangement messages ------------------------------ */
+
+typedef struct
+{
+  const char *lang;    /* $LANGUAGE, NULL for English */
+  const char *locale;
+  const char *names[3]; /* the base game's path types: trail, road, water */
+} MessageLanguage;
+
+static const MessageLanguage message_languages[] = {
+  { NULL, "C.UTF-8", { "“Trail”", "“Road”", "“Water”" } },
+  { "de", "de_DE.UTF-8", { "„Pfad“", "„Straße“", "„Wasser“" } },
+  { "it", "it_IT.UTF-8", { "«Sentiero»", "«Strada»", "«Acqua»" } },
+};
+
+/* Switches messages and the variant's display language to @l; FALSE when
+ * the system lacks the locale or the build its catalogue. */
+static gboolean
+use_language (const MessageLanguage *l)
+{
+  if (l->lang != NULL)
+    g_setenv ("LANGUAGE", l->lang, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  /* setlocale() also makes gettext forget the translations it looked up. */
+  if (setlocale (LC_ALL, l->locale) == NULL)
+    return FALSE;
+  bindtextdomain (GETTEXT_PACKAGE, wm_locale_dir ());
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  return l->lang == NULL
+         || g_strcmp0 (_("%s meets no port of region %s"), "%s meets no port of region %s") != 0;
+}
+
+/* The words of @message (letters and digits; ids like "r1:A:90" split at
+ * the colons). */
+static GStrv
+message_words (const char *message)
+{
+  g_autoptr (GStrvBuilder) words = g_strv_builder_new ();
+  const char *p = message;
+
+  while (*p != '\0')
+    {
+      const char *start = p;
+      while (*p != '\0' && g_unichar_isalnum (g_utf8_get_char (p)))
+        p = g_utf8_next_char (p);
+      if (p > start)
+        {
+          g_autofree char *word = g_strndup (start, p - start);
+          g_strv_builder_add (words, word);
+        }
+      else
+        p = g_utf8_next_char (p);
+    }
+  return g_strv_builder_end (words);
+}
+
+/* Overwrites @word in each @phrase of @text, so that it is no word. */
+static void
+blank_out (char *text, const char *phrase, const char *word)
+{
+  for (char *at = strstr (text, phrase); at != NULL; at = strstr (at + 1, phrase))
+    memset (strstr (at, word), '_', strlen (word));
+}
+
+/* No path type's id and no edge letter as a word of @d's message; a port
+ * is named by its path type's name in that language. English keeps "road"
+ * where the sentence means the rulebook's roads, and Italian its "e"
+ * ("and"). */
+static void
+assert_no_keywords (const MessageLanguage *l, const WmDiagnostic *d)
+{
+  g_autofree char *text = g_strdup (d->message);
+  g_auto (GStrv) words = NULL;
+  const char *const keywords[] = { "trail", "road", "water", "n", "e", "s", "w" };
+  gboolean named = FALSE;
+
+  g_test_message ("%s: %s [%s]", l->lang ? l->lang : "en", d->message, d->code);
+  if (l->lang == NULL)
+    {
+      blank_out (text, "no road opposite", "road");
+      blank_out (text, "the road leaving", "road");
+    }
+  words = message_words (text);
+  for (guint k = 0; k < G_N_ELEMENTS (keywords); k++)
+    {
+      if (g_strcmp0 (l->lang, "it") == 0 && strcmp (keywords[k], "e") == 0)
+        continue;
+      if (g_strv_contains ((const char *const *) words, keywords[k]))
+        g_error ("%s: keyword “%s” in “%s” [%s]", l->lang ? l->lang : "en", keywords[k],
+                 d->message, d->code);
+    }
+  if (!g_str_has_suffix (d->code, "port-open") && !g_str_has_suffix (d->code, "port-type")
+      && strcmp (d->code, "arrangement-wrap-road") != 0)
+    return;
+  for (guint t = 0; t < G_N_ELEMENTS (l->names); t++)
+    named |= strstr (d->message, l->names[t]) != NULL;
+  g_assert_true (named);
+}
+
+/* Every arrangement mutant, validated and its first unplayable board
+ * assembled, in English, German and Italian. */
+static void
+test_no_keywords (void)
+{
+  g_autofree char *kept_locale = g_strdup (setlocale (LC_ALL, NULL));
+  g_autofree char *kept_language = g_strdup (g_getenv ("LANGUAGE"));
+  guint languages = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (message_languages); i++)
+    {
+      const MessageLanguage *l = &message_languages[i];
+      guint seen = 0;
+      if (!use_language (l))
+        {
+          g_test_message ("no locale or catalogue for %s", l->lang);
+          continue;
+        }
+      languages++;
+      for (guint m = 0; m < G_N_ELEMENTS (mutants); m++)
+        {
+          g_autoptr (WmVariant) v = NULL;
+          g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
+          g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+          g_autoptr (WmArrangement) unplayable = NULL;
+          g_autoptr (WmMap) map = NULL;
+          if (!g_str_has_prefix (mutants[m].code, "arrangement-"))
+            continue;
+          v = load_base ();
+          mutants[m].mutate (v, lines);
+          wm_validate_part (v, "arrangements", diags);
+          unplayable = wm_validate_find_unplayable (v, FALSE, NULL, NULL);
+          if (unplayable != NULL)
+            map = wm_map_build (v, unplayable, diags);
+          for (guint k = 0; k < wm_diagnostics_count (diags); k++)
+            {
+              const WmDiagnostic *d = wm_diagnostics_get (diags, k);
+              assert_no_keywords (l, d);
+              seen += g_str_has_prefix (d->code, "map-");
+            }
+        }
+      g_assert_cmpuint (seen, >, 0); /* board assembly spoke too */
+    }
+  setlocale (LC_ALL, kept_locale);
+  if (kept_language != NULL)
+    g_setenv ("LANGUAGE", kept_language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  if (languages < G_N_ELEMENTS (message_languages))
+    g_test_incomplete ("a language's locale or catalogue is missing");
 }
 
 /* Counted messages agree in number ("1 weapon type", "1 card") and every
@@ -1122,6 +1278,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/arrangements/counts", test_counts_and_grouping);
   g_test_add_func ("/check/arrangements/sampled", test_sampled);
   g_test_add_func ("/check/messages/whole-sentences", test_whole_sentences);
+  g_test_add_func ("/check/messages/no-keywords", test_no_keywords);
   for (guint i = 0; i < G_N_ELEMENTS (large_boards); i++)
     {
       const LargeBoard *b = &large_boards[i];
