@@ -884,7 +884,7 @@ read_place (Reader *r, xmlNode *node, WmGameState *s)
     }
   if ((secret != NULL && place != WM_PLACE_SECRET) || (weapon != NULL && place != WM_PLACE_FORT))
     {
-      fail (r, node, _("<place> gives a %s to a space that is no %s"),
+      fail (r, node, _("<place> gives the attribute “%s” to a space that is no %s"),
             secret ? "secret" : "weapon", secret ? _("secret place") : _("fort"));
       return;
     }

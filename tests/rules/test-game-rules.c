@@ -1334,6 +1334,22 @@ test_position_refused (void)
     g_assert_null (loaded);
     g_assert_nonnull (strstr (error->message, "differs from the setup"));
   }
+
+  /* A secret place's attribute on a fort is named as the attribute it is. */
+  {
+    char *weapon = strstr (text, " weapon=\"");
+    g_autofree char *fort = NULL;
+    g_assert_nonnull (weapon);
+    fort = g_strdup_printf ("%.*s secret=\"none\"%s", (int) (weapon - text), text, weapon);
+    {
+      g_autoptr (GBytes) b = g_bytes_new (fort, strlen (fort));
+      g_clear_error (&error);
+      loaded = wm_game_position_load (base, b, &back, &error);
+    }
+    g_assert_null (loaded);
+    g_assert_nonnull (strstr (error->message,
+                              "<place> gives the attribute “secret” to a space that is no secret place"));
+  }
 }
 
 int
