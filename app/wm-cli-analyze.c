@@ -213,7 +213,7 @@ wm_cli_analyze (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   double slope = 0, intercept = 0;
 
-  if (!wm_cli_parse_options ("FILE",
+  if (!wm_cli_parse_options (N_("FILE"),
                              N_("Quest rewards against distances, card reach and draw odds."),
                              entries, &argc, &argv, &status))
     return status;

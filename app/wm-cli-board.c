@@ -194,8 +194,8 @@ wm_cli_board (int argc, char **argv)
   g_autofree char *json = NULL;
   int status = EXIT_CLEAN;
 
-  if (!wm_cli_parse_options ("FILE", N_("Write the compiled board of an arrangement."), entries,
-                             &argc, &argv, &status))
+  if (!wm_cli_parse_options (N_("FILE"), N_("Write the compiled board of an arrangement."),
+                             entries, &argc, &argv, &status))
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "board")) != EXIT_CLEAN)
     return status;

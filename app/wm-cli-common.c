@@ -17,8 +17,8 @@ wm_cli_parse_options (const char *usage, const char *summary, GOptionEntry *entr
   g_autoptr (GOptionContext) context = g_option_context_new (usage);
   g_autoptr (GError) error = NULL;
 
-  /* The entries, summaries and --help itself are marked N_() and
-   * translated here, in the catalogue of Waymark. */
+  /* The usage lines, entries, summaries and --help itself are marked N_()
+   * and translated here, in the catalogue of Waymark. */
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context, summary);
   g_option_context_add_main_entries (context, entries, NULL);

@@ -18,7 +18,8 @@ enum
 };
 
 /* Parses the options of a command (with --help); on a usage error prints it
- * and returns FALSE with *status set. */
+ * and returns FALSE with *status set. @usage, @summary and the entries'
+ * texts are marked N_(): GOption translates them in Waymark's catalogue. */
 gboolean wm_cli_parse_options (const char *usage, const char *summary, GOptionEntry *entries,
                                int *argc, char ***argv, int *status);
 /* Loads FILE, or the bundled base game for "base"; *diags receives the
@@ -48,7 +49,8 @@ typedef struct
 void wm_cli_variant_options_clear (WmCliVariantOptions *options);
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (WmCliVariantOptions, wm_cli_variant_options_clear)
 
-/* Their GOptionEntry lines, to put in a command's table. */
+/* Their GOptionEntry lines, to put in a command's table (po/POTFILES.in
+ * lists this header for their texts). */
 #define WM_CLI_VARIANT_OPTION_ENTRIES(o)                                                            \
   { "options", 0, 0, G_OPTION_ARG_STRING, &(o).list,                                                \
     N_("Variant options to play with instead of the variant's own: none, or a list of "             \
@@ -70,8 +72,8 @@ gboolean wm_cli_apply_variant_options (const char *command, const WmCliVariantOp
 
 /* The day cap of play and simulate: --day-cap, the documented spelling,
  * and --cap-days (hidden), which simulate took first; both commands take
- * both. The texts are marked where the macro is used: xgettext reads the
- * .c files, not this header. */
+ * both. Each command gives its own description and argument, marked N_()
+ * where the macro is used. */
 #define WM_CLI_MAX_DAY_CAP 10000
 #define WM_CLI_DAY_CAP_ENTRIES(cap, description, arg)                                              \
   { "day-cap", 0, 0, G_OPTION_ARG_INT, &(cap), description, arg },                                 \

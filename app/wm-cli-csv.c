@@ -84,7 +84,10 @@ wm_cli_csv (int argc, char **argv)
   WmDeck *deck;
   int status = EXIT_CLEAN;
 
-  if (!wm_cli_parse_options ("FILE --deck ID [-o OUT.csv] | FILE --deck ID --import CSV -o OUT",
+  /* Translators: the usage line of --help: option names stay as they are,
+   * the words in capitals are written as in the options' arguments. */
+  if (!wm_cli_parse_options (N_("FILE --deck ID [-o OUT.csv] | FILE --deck ID --import CSV "
+                                "-o OUT"),
                              N_("Export a deck as CSV, or import a CSV into a deck (every row is "
                                  "checked; one wrong cell and nothing is written)."),
                              entries, &argc, &argv, &status))

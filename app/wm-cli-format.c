@@ -24,7 +24,8 @@ wm_cli_format (int argc, char **argv)
   gsize size;
   const char *data;
 
-  if (!wm_cli_parse_options ("IN", N_("Load a variant and write it in the canonical form."),
+  /* Translators: the usage line of --help: the variant file to read. */
+  if (!wm_cli_parse_options (N_("IN"), N_("Load a variant and write it in the canonical form."),
                              entries, &argc, &argv, &status))
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "format")) != EXIT_CLEAN)

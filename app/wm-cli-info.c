@@ -84,8 +84,8 @@ wm_cli_info (int argc, char **argv)
   g_autoptr (GString) out = g_string_new (NULL);
   int status = EXIT_CLEAN;
 
-  if (!wm_cli_parse_options ("FILE", N_("Describe what a variant holds."), entries, &argc, &argv,
-                             &status))
+  if (!wm_cli_parse_options (N_("FILE"), N_("Describe what a variant holds."), entries, &argc,
+                             &argv, &status))
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "info")) != EXIT_CLEAN)
     return status;

@@ -26,7 +26,8 @@ wm_cli_merge (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   gboolean partial;
 
-  if (!wm_cli_parse_options ("RESULT.json…",
+  /* Translators: the usage line of --help: the JSON results of simulate. */
+  if (!wm_cli_parse_options (N_("RESULT.json…"),
                              N_("Merge the results of shards of one simulation batch."), entries,
                              &argc, &argv, &status))
     return status;

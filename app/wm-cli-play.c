@@ -142,8 +142,8 @@ wm_cli_play (int argc, char **argv)
   int status = EXIT_CLEAN;
   guint64 bot;
 
-  if (!wm_cli_parse_options ("FILE", N_("Play one game with bots and write its log."), entries,
-                             &argc, &argv, &status))
+  if (!wm_cli_parse_options (N_("FILE"), N_("Play one game with bots and write its log."),
+                             entries, &argc, &argv, &status))
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "play")) != EXIT_CLEAN)
     return status;

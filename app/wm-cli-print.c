@@ -137,7 +137,9 @@ wm_cli_print (int argc, char **argv)
   WmPrintOptions options;
   int status = EXIT_CLEAN;
 
-  if (!wm_cli_parse_options ("FILE --out FILE.pdf | FILE --check-text",
+  /* Translators: the usage line of --help: option names stay as they are,
+   * the words in capitals are written as in the options' arguments. */
+  if (!wm_cli_parse_options (N_("FILE --out FILE.pdf | FILE --check-text"),
                              N_("Print cards and map sheets to a print-and-play PDF."), entries,
                              &argc, &argv, &status))
     return status;

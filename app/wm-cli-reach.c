@@ -74,7 +74,7 @@ wm_cli_reach (int argc, char **argv)
   int status = EXIT_CLEAN, p, card;
   WmGameState s;
 
-  if (!wm_cli_parse_options ("FILE",
+  if (!wm_cli_parse_options (N_("FILE"),
                              N_("List the spaces a movement card reaches from a position."),
                              entries, &argc, &argv, &status))
     return status;

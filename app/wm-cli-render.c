@@ -70,27 +70,30 @@ wm_cli_render (int argc, char **argv)
   gint64 seed = -1;
   int players = 4;
   double dpi = 150, unit_mm = WM_DEFAULT_MM_PER_UNIT;
-  GOptionEntry entries[]
-      = { { "region", 0, 0, G_OPTION_ARG_STRING, &region_id, "Draw this region", "ID" },
-          { "side", 0, 0, G_OPTION_ARG_STRING, &side_id, "Side of the region (default A)", "A|B" },
-          { "card", 0, 0, G_OPTION_ARG_STRING, &card_id, "Draw this card", "ID" },
-          { "back", 0, 0, G_OPTION_ARG_NONE, &back, "Draw the card's back instead of its front",
-            NULL },
-          { "board", 0, 0, G_OPTION_ARG_NONE, &board, "Draw the assembled board", NULL },
-          { "arrangement", 0, 0, G_OPTION_ARG_STRING, &arrangement,
-            "Board cells row by row, e.g. r1:A:0,r2:A:90,r3:A:180,r4:A:270", "SPEC" },
-          { "game", 0, 0, G_OPTION_ARG_INT64, &seed,
-            "With --board: deal a game from this seed and draw its opening position", "SEED" },
-          { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players of --game (default 4)", "N" },
-          { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "Output file (.png or .svg)", "FILE" },
-          { "dpi", 0, 0, G_OPTION_ARG_DOUBLE, &dpi, "Resolution of PNG output (default 150)", "N" },
-          { "lang", 0, 0, G_OPTION_ARG_STRING, &lang, "Language of the texts", "L" },
-          { "unit-mm", 0, 0, G_OPTION_ARG_DOUBLE, &unit_mm, "Millimetres per map unit (default 20)",
-            "MM" },
-          { "ids", 0, 0, G_OPTION_ARG_NONE, &ids, "Show space ids on maps", NULL },
-          { "draft", 0, 0, G_OPTION_ARG_NONE, &draft,
-            "Maps in the editor's live-view quality (cheaper antialiasing)", NULL },
-          { NULL } };
+  GOptionEntry entries[] = {
+    { "region", 0, 0, G_OPTION_ARG_STRING, &region_id, N_("Draw this region"), N_("ID") },
+    { "side", 0, 0, G_OPTION_ARG_STRING, &side_id, N_("Side of the region (default A)"),
+      N_("A|B") },
+    { "card", 0, 0, G_OPTION_ARG_STRING, &card_id, N_("Draw this card"), N_("ID") },
+    { "back", 0, 0, G_OPTION_ARG_NONE, &back, N_("Draw the card's back instead of its front"),
+      NULL },
+    { "board", 0, 0, G_OPTION_ARG_NONE, &board, N_("Draw the assembled board"), NULL },
+    { "arrangement", 0, 0, G_OPTION_ARG_STRING, &arrangement,
+      N_("Board cells row by row, e.g. r1:A:0,r2:A:90,r3:A:180,r4:A:270"), N_("SPEC") },
+    { "game", 0, 0, G_OPTION_ARG_INT64, &seed,
+      N_("With --board: deal a game from this seed and draw its opening position"), N_("SEED") },
+    { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Players of --game (default 4)"), N_("N") },
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Output file (.png or .svg)"), N_("FILE") },
+    { "dpi", 0, 0, G_OPTION_ARG_DOUBLE, &dpi, N_("Resolution of PNG output (default 150)"),
+      N_("N") },
+    { "lang", 0, 0, G_OPTION_ARG_STRING, &lang, N_("Language of the texts"), N_("L") },
+    { "unit-mm", 0, 0, G_OPTION_ARG_DOUBLE, &unit_mm, N_("Millimetres per map unit (default 20)"),
+      N_("MM") },
+    { "ids", 0, 0, G_OPTION_ARG_NONE, &ids, N_("Show space ids on maps"), NULL },
+    { "draft", 0, 0, G_OPTION_ARG_NONE, &draft,
+      N_("Maps in the editor's live-view quality (cheaper antialiasing)"), NULL },
+    { NULL }
+  };
   g_autoptr (WmVariant) variant = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (WmArrangement) arr = NULL;
@@ -101,7 +104,10 @@ wm_cli_render (int argc, char **argv)
   double w, h;
   int status = EXIT_CLEAN;
 
-  if (!wm_cli_parse_options ("FILE (--region ID [--side A|B] | --card ID | --board) --out FILE",
+  /* Translators: the usage line of --help: option names stay as they are,
+   * the words in capitals are written as in the options' arguments. */
+  if (!wm_cli_parse_options (N_("FILE (--region ID [--side A|B] | --card ID | --board) "
+                                "--out FILE"),
                              N_("Draw a region side, a card or the board to PNG or SVG."), entries,
                              &argc, &argv, &status))
     return status;

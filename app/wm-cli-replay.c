@@ -50,8 +50,11 @@ wm_cli_replay (int argc, char **argv)
   int status = EXIT_CLEAN;
   WmGameState s;
 
-  if (!wm_cli_parse_options ("FILE LOG", N_("Replay a game log and print the final position."),
-                             entries, &argc, &argv, &status))
+  /* Translators: the usage line of --help: the variant file, then the game
+   * log written by play. */
+  if (!wm_cli_parse_options (N_("FILE LOG"),
+                             N_("Replay a game log and print the final position."), entries,
+                             &argc, &argv, &status))
     return status;
   if (argc != 3)
     {

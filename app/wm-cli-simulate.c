@@ -186,7 +186,7 @@ wm_cli_simulate (int argc, char **argv)
   struct sigaction sa = { 0 }, old_sa;
   gboolean partial;
 
-  if (!wm_cli_parse_options ("FILE",
+  if (!wm_cli_parse_options (N_("FILE"),
                              N_("Simulate a batch of bot games and report balance figures."),
                              entries, &argc, &argv, &status))
     return status;

@@ -23,7 +23,7 @@ wm_cli_validate (int argc, char **argv)
   int status = EXIT_CLEAN;
 
   if (!wm_cli_parse_options (
-          "FILE",
+          N_("FILE"),
           N_("Check a variant file and its design (every board arrangement, decks, "
               "characters) and list every problem found."),
           entries, &argc, &argv, &status))

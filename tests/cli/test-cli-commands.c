@@ -1,8 +1,8 @@
 /* The commands of waymark-cli beyond validate, run as programs ($WM_CLI, no
  * shell): what replay writes with --summary, where replay's errors point,
- * persona files, analyze --card, the day cap, and the exit status of one
- * problem being the same in every command (0 clean, 1 the input is wrong
- * or cannot be played, 2 usage or I/O). */
+ * persona files, analyze --card, every command's --help in German, the day
+ * cap, and the exit status of one problem being the same in every command
+ * (0 clean, 1 the input is wrong or cannot be played, 2 usage or I/O). */
 
 #include <gio/gio.h>
 #include <glib.h>
@@ -261,6 +261,69 @@ test_analyze_translated (void)
   g_assert_null (strstr (report.out, "by then"));
 }
 
+/* The options --help lists, as option name → description. */
+static GHashTable *
+help_options (const char *help)
+{
+  GHashTable *options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr (GRegex) line = g_regex_new ("^\\s+(?:-\\w, )?(--[\\w-]+)(?:=\\S+)?\\s{2,}(.*)$",
+                                         G_REGEX_MULTILINE, 0, NULL);
+  g_autoptr (GMatchInfo) match = NULL;
+
+  for (g_regex_match (line, help, 0, &match); g_match_info_matches (match);
+       g_match_info_next (match, NULL))
+    g_hash_table_insert (options, g_match_info_fetch (match, 1), g_match_info_fetch (match, 2));
+  return options;
+}
+
+/* Every command's --help in German: the usage line (its FILE is DATEI)
+ * and each option's description; render's were English. */
+static void
+test_help_translated (void)
+{
+  const char *const commands[] = { "validate", "info",     "format", "print", "render",
+                                   "play",     "replay",   "reach",  "board", "simulate",
+                                   "merge",    "analyze",  "csv" };
+  g_auto (GStrv) envp = g_get_environ ();
+
+  if (!need_cli ())
+    return;
+  envp = g_environ_setenv (envp, "LC_ALL", "de_DE.UTF-8", TRUE);
+  envp = g_environ_setenv (envp, "LANGUAGE", "de", TRUE);
+  for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+    {
+      g_auto (Run) english = { 0 }, in_german = { 0 };
+      g_autoptr (GHashTable) en = NULL, de = NULL;
+      GHashTableIter iter;
+      const char *option, *description;
+
+      RUN (&english, commands[c], "--help");
+      run_cli_env (&in_german, envp, (const char *[]) { commands[c], "--help", NULL });
+      g_assert_cmpint (english.status, ==, 0);
+      g_assert_cmpint (in_german.status, ==, 0);
+      if (strcmp (english.out, in_german.out) == 0)
+        {
+          g_test_skip ("no German locale or catalogue");
+          return;
+        }
+      g_test_message ("%s", in_german.out);
+      g_assert_null (strstr (in_german.out, " FILE"));
+      en = help_options (english.out);
+      de = help_options (in_german.out);
+      g_assert_cmpuint (g_hash_table_size (de), ==, g_hash_table_size (en));
+      g_hash_table_iter_init (&iter, en);
+      while (g_hash_table_iter_next (&iter, (gpointer *) &option, (gpointer *) &description))
+        {
+          const char *translated = g_hash_table_lookup (de, option);
+          if (strcmp (option, "--help") == 0) /* GLib's own catalogue */
+            continue;
+          g_assert_nonnull (translated);
+          if (strcmp (translated, description) == 0)
+            g_error ("%s %s: “%s” is not translated", commands[c], option, description);
+        }
+    }
+}
+
 /* ---- the day cap ------------------------------------------------------------------ */
 
 /* Runs @command on the base game with @option @value (simulate: one game). */
@@ -394,6 +457,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/simulate/personas", test_simulate_personas);
   g_test_add_func ("/cli/analyze/cards", test_analyze_cards);
   g_test_add_func ("/cli/analyze/translated", test_analyze_translated);
+  g_test_add_func ("/cli/help/translated", test_help_translated);
   g_test_add_func ("/cli/day-cap", test_day_cap);
   g_test_add_func ("/cli/exit/unplayable-setup", test_unplayable_setup);
   g_test_add_func ("/cli/exit/too-large", test_too_large);
