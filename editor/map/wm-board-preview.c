@@ -10,6 +10,7 @@
 #include "wm-map.h"
 #include "wm-render-map.h"
 #include "wm-render-util.h"
+#include "wm-wrap-layout.h"
 
 struct _WmBoardPreview
 {
@@ -25,7 +26,10 @@ struct _WmBoardPreview
   GtkWidget *entry;
   GtkWidget *area;
   GtkWidget *status;
-  GtkWidget *setup; /* WmBoardSetup, in the Board Setup popover */
+  GtkWidget *setup;        /* WmBoardSetup, in the pane beside the board */
+  GtkWidget *setup_button; /* GtkToggleButton that shows the pane */
+  GtkWidget *revealer;     /* GtkRevealer of the pane */
+  gboolean focus_setup;    /* the form takes the keyboard once it is revealed */
   GRand *rand;
   gboolean stale;
 };
@@ -356,21 +360,68 @@ board_edited_cb (WmBoardPreview *self)
   wm_board_preview_set_spec (self, NULL);
 }
 
-static GtkWidget *
-setup_button (WmBoardPreview *self)
+/* Shown from the button, the form takes the keyboard as the popover it
+ * used to be in did, once it has slid in (until then it cannot); hidden,
+ * the keyboard goes back to the button rather than to nowhere. At
+ * construction nobody asked for it, so nothing moves. */
+static void
+setup_toggled_cb (WmBoardPreview *self)
 {
-  GtkWidget *button = gtk_menu_button_new ();
-  GtkWidget *popover = gtk_popover_new ();
+  gboolean active = gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->setup_button));
+
+  self->focus_setup = active && gtk_widget_is_focus (self->setup_button);
+  if (!active && gtk_widget_get_focus_child (self->revealer) != NULL)
+    gtk_widget_grab_focus (self->setup_button);
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->revealer), active);
+}
+
+static void
+setup_revealed_cb (WmBoardPreview *self)
+{
+  if (self->focus_setup && gtk_revealer_get_child_revealed (GTK_REVEALER (self->revealer)))
+    gtk_widget_child_focus (self->setup, GTK_DIR_TAB_FORWARD);
+  self->focus_setup = FALSE;
+}
+
+/* The Board Setup form in a pane at the end of the view, beside the board
+ * rather than over it, so that each change shows on the board as it is
+ * made. It stays open until its button closes it. The pane scrolls a tall
+ * form (a board of many rows), and sideways only when the window is too
+ * narrow for the settings, so that its minimum does not widen the window. */
+static GtkWidget *
+setup_pane (WmBoardPreview *self)
+{
+  GtkWidget *pane = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
 
   self->setup = wm_board_setup_new ();
   g_signal_connect_swapped (self->setup, "edited", G_CALLBACK (board_edited_cb), self);
-  gtk_popover_set_child (GTK_POPOVER (popover), self->setup);
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
-  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), _("Board _Setup"));
-  gtk_menu_button_set_use_underline (GTK_MENU_BUTTON (button), TRUE);
-  gtk_widget_set_tooltip_text (button, _("The <board> element: size, how regions are laid out and "
-                                         "turned, each cell's region"));
-  return button;
+  g_object_set (self->setup, "margin-start", 12, "margin-end", 12, "margin-top", 12,
+                "margin-bottom", 12, NULL);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->setup);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_min_content_width (GTK_SCROLLED_WINDOW (scroller), 140);
+  gtk_box_append (GTK_BOX (pane), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  gtk_box_append (GTK_BOX (pane), scroller);
+  self->revealer = gtk_revealer_new ();
+  gtk_revealer_set_transition_type (GTK_REVEALER (self->revealer),
+                                    GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT);
+  gtk_revealer_set_child (GTK_REVEALER (self->revealer), pane);
+  g_signal_connect_swapped (self->revealer, "notify::child-revealed",
+                            G_CALLBACK (setup_revealed_cb), self);
+  return self->revealer;
+}
+
+static GtkWidget *
+setup_button (WmBoardPreview *self)
+{
+  self->setup_button = gtk_toggle_button_new_with_mnemonic (_("Board _Setup"));
+  gtk_widget_set_tooltip_text (self->setup_button,
+                               _("The <board> element: size, how regions are laid out and "
+                                 "turned, each cell's region"));
+  g_signal_connect_swapped (self->setup_button, "toggled", G_CALLBACK (setup_toggled_cb), self);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->setup_button), TRUE);
+  return self->setup_button;
 }
 
 static void
@@ -407,15 +458,21 @@ wm_board_preview_class_init (WmBoardPreviewClass *klass)
 static void
 wm_board_preview_init (WmBoardPreview *self)
 {
+  GtkWidget *view = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *shows = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *shows = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
 
   self->rand = g_rand_new ();
   g_signal_connect (self, "map", G_CALLBACK (preview_map_cb), NULL);
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  /* The view (bars, board, problems) and the setup pane beside it. */
+  self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  gtk_widget_set_hexpand (view, TRUE);
+  gtk_box_append (GTK_BOX (self->box), view);
+  gtk_box_append (GTK_BOX (self->box), setup_pane (self));
   /* The setup and the spec on one line, the arrangements to show on the
-   * next: on one line they widened a German window past a laptop's screen. */
+   * next, wrapping from its start when the view is narrow (the pane open,
+   * a longer language). */
   for (GtkWidget *w = bar; w != NULL; w = w == bar ? shows : NULL)
     {
       gtk_widget_set_margin_start (w, 6);
@@ -423,13 +480,16 @@ wm_board_preview_init (WmBoardPreview *self)
     }
   gtk_widget_set_margin_top (bar, 6);
   self->entry = gtk_entry_new ();
+  /* Its room comes from the view; its minimum would widen the window. */
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->entry), 6);
   gtk_widget_set_hexpand (self->entry, TRUE);
   gtk_widget_set_tooltip_text (self->entry,
                                _("The arrangement: REGION:SIDE:DEGREES per cell, row by row"));
   g_signal_connect (self->entry, "activate", G_CALLBACK (entry_activate_cb), self);
   gtk_box_append (GTK_BOX (bar), setup_button (self));
   gtk_box_append (GTK_BOX (bar), self->entry);
-  gtk_box_append (GTK_BOX (self->box), bar);
+  gtk_box_append (GTK_BOX (view), bar);
+  gtk_widget_set_layout_manager (shows, wm_wrap_layout_new (6, 6));
   gtk_box_append (GTK_BOX (shows), button (_("_Board"), _("The arrangement of the <board> element"),
                                            G_CALLBACK (default_clicked_cb), self));
   gtk_box_append (GTK_BOX (shows), button (_("_Random"), _("A random arrangement the setup allows"),
@@ -437,17 +497,17 @@ wm_board_preview_init (WmBoardPreview *self)
   gtk_box_append (GTK_BOX (shows),
                   button (_("Next _Failing"), _("The next arrangement whose ports do not meet"),
                           G_CALLBACK (wm_board_preview_next_failing), self));
-  gtk_box_append (GTK_BOX (self->box), shows);
+  gtk_box_append (GTK_BOX (view), shows);
   self->area = gtk_drawing_area_new ();
   gtk_widget_set_vexpand (self->area, TRUE);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->area), draw_cb, self, NULL);
-  gtk_box_append (GTK_BOX (self->box), self->area);
+  gtk_box_append (GTK_BOX (view), self->area);
   self->status = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (self->status), 0);
   gtk_label_set_wrap (GTK_LABEL (self->status), TRUE);
   gtk_widget_set_margin_start (self->status, 8);
   gtk_widget_set_margin_bottom (self->status, 6);
-  gtk_box_append (GTK_BOX (self->box), self->status);
+  gtk_box_append (GTK_BOX (view), self->status);
 }
 
 GtkWidget *

@@ -22,6 +22,8 @@ struct _WmBoardSetup
   GtkWidget *cells; /* GtkGrid, rebuilt with the board */
   GtkLabel *message;
   GPtrArray *cell_regions, *cell_rotations; /* GtkDropDown per cell */
+  GtkListItemFactory *short_name;           /* a cell's region on its button */
+  GtkListItemFactory *long_name;            /* and in the list under it */
 };
 
 G_DEFINE_FINAL_TYPE (WmBoardSetup, wm_board_setup, GTK_TYPE_WIDGET)
@@ -168,6 +170,57 @@ cell_drop_down (WmBoardSetup *self, GListModel *items, int index, guint selected
   return drop_down;
 }
 
+/* A cell's button names its region without the id, cut short where the
+ * pane is too narrow for it (a board of three columns); the list under it
+ * gives each region as "Name (id)", as the form's other drop-downs do. */
+static void
+label_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer max_chars)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (GPOINTER_TO_INT (max_chars) > 0)
+    {
+      /* Cut short, but never so short that the names cannot be told
+       * apart: a wider board scrolls instead. */
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (label), 8);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), GPOINTER_TO_INT (max_chars));
+    }
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+short_name_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, WmBoardSetup *self)
+{
+  WmVariant *variant = self->document ? variant_of (self) : NULL;
+  const char *lang = variant ? wm_variant_display_language (variant) : NULL;
+  guint index = gtk_list_item_get_position (item);
+  const WmRegion *region = variant && index < variant->regions->len
+                               ? g_ptr_array_index (variant->regions, index)
+                               : NULL;
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      region ? wm_text_get (&region->name, lang, lang) : "");
+}
+
+static void
+long_name_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
+static GtkListItemFactory *
+name_factory (WmBoardSetup *self, int max_chars, GCallback bind)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (label_setup_cb), GINT_TO_POINTER (max_chars));
+  g_signal_connect (factory, "bind", bind, self);
+  return factory;
+}
+
 /* One region and one rotation drop-down per cell, laid out as the board. */
 static void
 build_cells (WmBoardSetup *self)
@@ -195,6 +248,8 @@ build_cells (WmBoardSetup *self)
         gtk_string_list_append (rotations, rotation_names[k]);
       region = cell_drop_down (self, G_LIST_MODEL (regions), (int) i,
                                MAX (region_index (variant, cell->region), 0), where);
+      gtk_drop_down_set_factory (region, self->short_name);
+      gtk_drop_down_set_list_factory (region, self->long_name);
       rotation = cell_drop_down (self, G_LIST_MODEL (rotations), (int) i,
                                  (guint) CLAMP (cell->rotation / 90, 0, 3), _("Turned clockwise"));
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (region));
@@ -237,8 +292,8 @@ refresh (gpointer data)
 static void
 document_changed_cb (WmBoardSetup *self)
 {
-  /* Hidden (the popover closed), it only notes the change: a drag on the
-   * map must not rebuild a form nobody sees. */
+  /* Hidden (the pane closed or the Board view not shown), it only notes
+   * the change: a drag on the map must not rebuild a form nobody sees. */
   if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
     self->stale = TRUE;
   else if (self->refresh_id == 0)
@@ -328,15 +383,48 @@ size_spin (WmBoardSetup *self)
   return spin;
 }
 
+/* @text and @widget on row @row of @grid, the label naming the widget for
+ * screen readers. */
+static void
+attach_row (GtkGrid *grid, int row, const char *text, GtkWidget *widget)
+{
+  GtkWidget *l = label (text);
+
+  gtk_label_set_mnemonic_widget (GTK_LABEL (l), widget);
+  gtk_widget_set_hexpand (widget, TRUE);
+  gtk_grid_attach (grid, l, 0, row, 1, 1);
+  gtk_grid_attach (grid, widget, 1, row, 1, 1);
+}
+
+/* A board of four or more columns is wider than the pane: its cells
+ * scroll sideways on their own, the settings above them stay in place. */
+static GtkWidget *
+cells_scroller (GtkWidget *cells)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), cells);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC,
+                                  GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_width (GTK_SCROLLED_WINDOW (scroller), 420);
+  /* Room under the cells for the scrollbar shown over them. */
+  gtk_widget_set_margin_bottom (cells, 10);
+  return scroller;
+}
+
+/* One setting a line, label and control, then the cells: the form lives in
+ * a narrow pane beside the board preview, which stays in view. */
 static void
 build (WmBoardSetup *self)
 {
   GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *heading = label (_("Cells, as the board lies (north up)"));
 
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   self->cols = size_spin (self);
   self->rows = size_spin (self);
   self->order = choice_drop_down (self, _("As laid out"), _("Shuffled"));
@@ -344,26 +432,27 @@ build (WmBoardSetup *self)
   self->highwayman = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
   g_signal_connect_swapped (self->highwayman, "notify::selected", G_CALLBACK (highwayman_changed_cb),
                             self);
-  gtk_grid_attach (GTK_GRID (grid), label (_("Columns")), 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->cols), 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), label (_("Rows")), 2, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->rows), 3, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), label (_("Regions")), 0, 1, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->order), 1, 1, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), label (_("Turned")), 2, 1, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->rotation), 3, 1, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), label (_("First highwayman in")), 0, 2, 2, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->highwayman), 2, 2, 2, 1);
+  attach_row (GTK_GRID (grid), 0, _("Columns"), GTK_WIDGET (self->cols));
+  attach_row (GTK_GRID (grid), 1, _("Rows"), GTK_WIDGET (self->rows));
+  attach_row (GTK_GRID (grid), 2, _("Regions"), GTK_WIDGET (self->order));
+  attach_row (GTK_GRID (grid), 3, _("Turned"), GTK_WIDGET (self->rotation));
+  attach_row (GTK_GRID (grid), 4, _("First highwayman in"), GTK_WIDGET (self->highwayman));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->order),
                                _("Shuffled: each game deals the regions to the cells at random"));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->rotation),
                                _("At random: each game turns every region at random"));
   gtk_box_append (GTK_BOX (self->box), grid);
-  gtk_box_append (GTK_BOX (self->box), label (_("Cells, as the board lies (north up)")));
+  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_box_append (GTK_BOX (self->box), heading);
   self->cells = gtk_grid_new ();
-  gtk_grid_set_row_spacing (GTK_GRID (self->cells), 8);
-  gtk_grid_set_column_spacing (GTK_GRID (self->cells), 8);
-  gtk_box_append (GTK_BOX (self->box), self->cells);
+  gtk_grid_set_row_spacing (GTK_GRID (self->cells), 12);
+  gtk_grid_set_column_spacing (GTK_GRID (self->cells), 6);
+  /* The cells share the pane's width: a region's name shows whole where
+   * the board is narrow enough. */
+  gtk_grid_set_column_homogeneous (GTK_GRID (self->cells), TRUE);
+  gtk_widget_set_hexpand (self->cells, TRUE);
+  gtk_box_append (GTK_BOX (self->box), cells_scroller (self->cells));
   self->message = GTK_LABEL (label (NULL));
   gtk_label_set_wrap (self->message, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->message), "error");
@@ -391,6 +480,8 @@ wm_board_setup_finalize (GObject *object)
 
   g_ptr_array_unref (self->cell_regions);
   g_ptr_array_unref (self->cell_rotations);
+  g_object_unref (self->short_name);
+  g_object_unref (self->long_name);
   G_OBJECT_CLASS (wm_board_setup_parent_class)->finalize (object);
 }
 
@@ -409,6 +500,8 @@ wm_board_setup_init (WmBoardSetup *self)
 {
   self->cell_regions = g_ptr_array_new ();
   self->cell_rotations = g_ptr_array_new ();
+  self->short_name = name_factory (self, 18, G_CALLBACK (short_name_bind_cb));
+  self->long_name = name_factory (self, 0, G_CALLBACK (long_name_bind_cb));
   build (self);
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
 }

@@ -819,14 +819,17 @@ canvas_message_cb (WmMapCanvas *c, const char *text, WmMapPage *self)
   show_message (self, text);
 }
 
-/* The tools only apply to the region canvas. The view's toggles follow
- * the view shown by other means (a problem revealed on the map). */
+/* The tools and the inspector only apply to the region canvas; the Board
+ * view has its setup pane where the inspector was. The view's toggles
+ * follow the view shown by other means (a problem revealed on the map). */
 static void
 view_changed_cb (WmMapPage *self)
 {
   gboolean region = gtk_stack_get_visible_child (GTK_STACK (self->stack)) == self->canvas;
 
   gtk_widget_set_visible (self->toolbar, region);
+  gtk_widget_set_visible (self->inspector, region);
+  gtk_widget_set_visible (gtk_widget_get_prev_sibling (self->inspector), region);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (region ? self->view_region : self->view_board),
                                 TRUE);
 }

@@ -1,9 +1,11 @@
 /* The Board Setup form under Xvfb: it shows the <board> element, a choice
  * in a cell's drop-downs or the size's spin buttons is one undoable edit,
- * and the form follows undo. */
+ * and the form follows undo. Beside the board preview it leaves the board
+ * in view, its button hides and shows it, and the keyboard follows. */
 
 #include "config.h"
 
+#include "wm-board-preview.h"
 #include "wm-board-setup.h"
 #include "wm-test-gui.h"
 
@@ -56,10 +58,91 @@ test_form_edits (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The first descendant of @widget of @type, depth first. */
+static GtkWidget *
+find (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find (c, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static graphene_rect_t
+bounds (GtkWidget *widget, GtkWidget *window)
+{
+  graphene_rect_t rect;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &rect));
+  return rect;
+}
+
+/* The room the Board view has in a 1280 × 720 window. */
+static void
+test_beside_preview (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *preview = wm_board_preview_new ();
+  WmBoardSetup *setup = wm_board_preview_get_setup (WM_BOARD_PREVIEW (preview));
+  GtkWidget *area = find (preview, GTK_TYPE_DRAWING_AREA);
+  GtkWidget *toggle = find (preview, GTK_TYPE_TOGGLE_BUTTON);
+  graphene_rect_t board, form;
+  const char *spec;
+  GtkWidget *focus;
+  float open_width;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 850, 650);
+  gtk_window_set_child (GTK_WINDOW (window), preview);
+  wm_board_preview_set_document (WM_BOARD_PREVIEW (preview), doc);
+  gtk_window_present (GTK_WINDOW (window));
+  wm_test_iterate (400);
+
+  /* Open from the start, beside the board and not over it. */
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (setup)));
+  board = bounds (area, window);
+  form = bounds (GTK_WIDGET (setup), window);
+  g_assert_false (graphene_rect_intersection (&board, &form, NULL));
+  g_assert_cmpfloat (board.size.width, >=, 300);
+  g_assert_cmpfloat (form.origin.x, >=, board.origin.x + board.size.width);
+  wm_test_screenshot (window, "board-setup-beside");
+  open_width = board.size.width;
+
+  /* A change in the form shows on the board at once. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wm_board_setup_get_cell_region (setup, 1)), 3);
+  wm_test_iterate (20);
+  spec = wm_board_preview_get_spec (WM_BOARD_PREVIEW (preview));
+  g_assert_true (g_str_has_prefix (spec, "r1:A:0,r4:A:0"));
+
+  /* The button hides the pane and gives the board its room. */
+  gtk_widget_grab_focus (toggle);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), FALSE);
+  wm_test_iterate (400);
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (setup)));
+  g_assert_cmpfloat (bounds (area, window).size.width, >, open_width);
+
+  /* Shown again from the keyboard, the form takes the focus. */
+  g_assert_true (gtk_widget_activate (toggle));
+  /* The button's press shows for a moment, then the pane slides in. */
+  wm_test_iterate (1000);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (setup)));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (setup)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/map/board-setup/form-edits", test_form_edits);
+  g_test_add_func ("/map/board-setup/beside-preview", test_beside_preview);
   return g_test_run ();
 }
