@@ -210,7 +210,11 @@ wm_cli_play (int argc, char **argv)
     {
       g_autofree char *summary = wm_game_state_summary (game, &s);
       g_autofree char *arr = wm_arrangement_to_string (variant, wm_game_setup (game)->arrangement);
-      printf ("arrangement %s\n%u decisions\n%s", arr, log->len, summary);
+      /* Translators: the board's arrangement as --arrangement takes it,
+       * "r1:A:270,r2:A:0,…". */
+      printf (_("Board arrangement: %s\n"), arr);
+      printf (ngettext ("%u decision\n", "%u decisions\n", log->len), log->len);
+      fputs (summary, stdout);
     }
   return EXIT_CLEAN;
 }

@@ -136,9 +136,12 @@ test_replay_error_lines (void)
   assert_contains (kind.err, where);
 }
 
-/* Language, locale, the summary's first words and staying put in reach. */
-static const char *const german[] = { "de", "de_DE.UTF-8", "Tag 3, Morgen: ", "(bleiben)" };
-static const char *const italian[] = { "it", "it_IT.UTF-8", "Giorno 3, mattina: ", "(restare)" };
+/* Language, locale, the summary's first words, staying put in reach, and
+ * play's first two lines: the arrangement and the number of decisions. */
+static const char *const german[] = { "de", "de_DE.UTF-8", "Tag 3, Morgen: ", "(bleiben)",
+                                      "Anordnung des Spielplans: r", " Entscheidungen\n" };
+static const char *const italian[] = { "it", "it_IT.UTF-8", "Giorno 3, mattina: ", "(restare)",
+                                       "Disposizione del tabellone: r", " decisioni\n" };
 
 /* replay --summary and reach in German and Italian: the step, turn, seat and
  * decision words of the XML stay out of the text a designer reads. */
@@ -173,6 +176,37 @@ test_replay_reach_translated (gconstpointer data)
   for (guint i = 0; i < G_N_ELEMENTS (internal); i++)
     if (strstr (replay.out, internal[i]) || strstr (reach.out, internal[i]))
       g_error ("“%s” in\n%s%s", internal[i], replay.out, reach.out);
+}
+
+/* play's own lines in English, German and Italian, above the summary that
+ * replay --summary also prints: they were English in every language. */
+static void
+test_play_translated (gconstpointer data)
+{
+  const char *const *lang = data;
+  g_auto (GStrv) envp = g_get_environ ();
+  g_auto (Run) play = { 0 };
+  g_auto (GStrv) lines = NULL;
+
+  if (!need_cli ())
+    return;
+  envp = g_environ_setenv (envp, "LC_ALL", lang ? lang[1] : "C", TRUE);
+  envp = g_environ_setenv (envp, "LANGUAGE", lang ? lang[0] : "", TRUE);
+  run_cli_env (&play, envp,
+               (const char *[]) { "play", "base", "--seed", "3", "--day-cap", "2", NULL });
+  g_assert_cmpint (play.status, ==, 0);
+  if (lang != NULL && strstr (play.out, lang[2]) == NULL)
+    {
+      g_test_skip ("no catalogue or locale for the language");
+      return;
+    }
+  lines = g_strsplit (play.out, "\n", 3);
+  g_assert_cmpint (g_strv_length (lines), ==, 3);
+  g_assert_true (g_str_has_prefix (lines[0], lang ? lang[4] : "Board arrangement: r"));
+  g_assert_true (g_ascii_isdigit (lines[1][0]));
+  assert_contains (play.out, lang ? lang[5] : " decisions\n");
+  g_assert_true (g_str_has_prefix (lines[2], lang ? lang[2] : "Day 3, morning: "));
+  g_assert_false (g_str_has_prefix (play.out, "arrangement "));
 }
 
 /* ---- simulate --personas ------------------------------------------------------ */
@@ -454,6 +488,9 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/replay/error-lines", test_replay_error_lines);
   g_test_add_data_func ("/cli/replay/translated/de", german, test_replay_reach_translated);
   g_test_add_data_func ("/cli/replay/translated/it", italian, test_replay_reach_translated);
+  g_test_add_data_func ("/cli/play/translated/en", NULL, test_play_translated);
+  g_test_add_data_func ("/cli/play/translated/de", german, test_play_translated);
+  g_test_add_data_func ("/cli/play/translated/it", italian, test_play_translated);
   g_test_add_func ("/cli/simulate/personas", test_simulate_personas);
   g_test_add_func ("/cli/analyze/cards", test_analyze_cards);
   g_test_add_func ("/cli/analyze/translated", test_analyze_translated);
