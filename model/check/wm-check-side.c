@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "wm-check-private.h"
+#include "wm-map.h"
 
 #define ANGLE_LIMIT 45.0
 #define EPSILON 1e-6
@@ -36,18 +37,20 @@ check_path_angle (WmCheck *c, const char *where, int line, const WmSpace *from, 
 
   if (angle > ANGLE_LIMIT + EPSILON)
     wm_check_warning (c, line, where, "side-direction-geometry",
+                      /* Translators: the directions are their names
+                       * ("north-east"), as the playtest page says them. */
                       _("space “%s” leaves towards %s in direction %s, %.0f° off the bearing "
                         "(%s would fit)"),
-                      from->id, to->id, wm_direction_to_string (dir), angle,
-                      wm_direction_to_string (fits));
+                      from->id, to->id, wm_direction_display_name (dir), angle,
+                      wm_direction_display_name (fits));
 }
 
 /* A sentence of its own rather than the path's with "its port" put in for
  * the space, and one per edge: a translated fragment cannot take the case
  * the sentence needs ("zu seinem Hafen am Nordrand"). */
 static const char *const port_angle_messages[WM_N_EDGES] = {
-  /* Translators: the directions (n, ne … nw) are written as in the variant
-   * file. */
+  /* Translators: the directions are their names ("north-east"), as the
+   * playtest page says them. */
   [WM_EDGE_N] = N_("space “%s” leaves towards its port on the north edge in direction %s, %.0f° "
                    "off the bearing (%s would fit)"),
   [WM_EDGE_E] = N_("space “%s” leaves towards its port on the east edge in direction %s, %.0f° "
@@ -70,7 +73,8 @@ check_port_angle (WmCheck *c, const char *where, const WmRegion *region, const W
   if (angle > ANGLE_LIMIT + EPSILON && port->edge >= 0 && port->edge < WM_N_EDGES)
     wm_check_warning (c, port->line, where, "side-direction-geometry",
                       _(port_angle_messages[port->edge]), from->id,
-                      wm_direction_to_string (port->dir), angle, wm_direction_to_string (fits));
+                      wm_direction_display_name (port->dir), angle,
+                      wm_direction_display_name (fits));
 }
 
 static void

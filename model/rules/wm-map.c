@@ -435,6 +435,20 @@ wm_port_describe (const WmVariant *variant, const char *region, const WmPort *po
                           region, port->at);
 }
 
+/* The playtest page's names, so that a message and the board's own words
+ * agree ("in Richtung Nordosten"). */
+static const char *const direction_names[WM_N_DIRS] = {
+  N_("north"), N_("north-east"), N_("east"), N_("south-east"),
+  N_("south"), N_("south-west"), N_("west"), N_("north-west"),
+};
+
+const char *
+wm_direction_display_name (WmDirection dir)
+{
+  g_return_val_if_fail (dir >= 0 && dir < WM_N_DIRS, "?");
+  return _(direction_names[dir]);
+}
+
 char *
 wm_port_open_message (const WmVariant *variant, const char *region, const WmPort *port,
                       const char *other)

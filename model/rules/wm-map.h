@@ -187,6 +187,10 @@ double wm_map_distance_to_border (const WmMap *map, double x, double y);
  * by name and its position along that edge as %g. Only ever the subject of
  * a sentence, so that the phrase keeps its case in every language. */
 char *wm_port_describe (const WmVariant *variant, const char *region, const WmPort *port);
+/* @dir's name in the language of the user interface ("north-east",
+ * "Nordosten", "nord-est"), for messages that would otherwise show the
+ * file's keyword ("ne"). */
+const char *wm_direction_display_name (WmDirection dir);
 /* "PORT meets no port of region OTHER" (codes map-port-open and
  * arrangement-port-open). */
 char *wm_port_open_message (const WmVariant *variant, const char *region, const WmPort *port,

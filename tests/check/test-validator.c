@@ -833,12 +833,13 @@ typedef struct
   const char *lang;    /* $LANGUAGE, NULL for English */
   const char *locale;
   const char *names[3]; /* the base game's path types: trail, road, water */
+  const char *north, *east;
 } MessageLanguage;
 
 static const MessageLanguage message_languages[] = {
-  { NULL, "C.UTF-8", { "“Trail”", "“Road”", "“Water”" } },
-  { "de", "de_DE.UTF-8", { "„Pfad“", "„Straße“", "„Wasser“" } },
-  { "it", "it_IT.UTF-8", { "«Sentiero»", "«Strada»", "«Acqua»" } },
+  { NULL, "C.UTF-8", { "“Trail”", "“Road”", "“Water”" }, "north", "east" },
+  { "de", "de_DE.UTF-8", { "„Pfad“", "„Straße“", "„Wasser“" }, "Norden", "Osten" },
+  { "it", "it_IT.UTF-8", { "«Sentiero»", "«Strada»", "«Acqua»" }, "nord", "est" },
 };
 
 /* Switches messages and the variant's display language to @l; FALSE when
@@ -891,16 +892,17 @@ blank_out (char *text, const char *phrase, const char *word)
     memset (strstr (at, word), '_', strlen (word));
 }
 
-/* No path type's id and no edge letter as a word of @d's message; a port
- * is named by its path type's name in that language. English keeps "road"
- * where the sentence means the rulebook's roads, and Italian its "e"
- * ("and"). */
+/* No path type's id and no edge or direction letters as a word of @d's
+ * message; a port is named by its path type's name in that language.
+ * English keeps "road" where the sentence means the rulebook's roads, and
+ * Italian its "e" ("and"), "ne" ("of it") and "se" ("if"). */
 static void
 assert_no_keywords (const MessageLanguage *l, const WmDiagnostic *d)
 {
   g_autofree char *text = g_strdup (d->message);
   g_auto (GStrv) words = NULL;
-  const char *const keywords[] = { "trail", "road", "water", "n", "e", "s", "w" };
+  const char *const keywords[]
+      = { "trail", "road", "water", "n", "e", "s", "w", "ne", "se", "sw", "nw" };
   gboolean named = FALSE;
 
   g_test_message ("%s: %s [%s]", l->lang ? l->lang : "en", d->message, d->code);
@@ -912,7 +914,9 @@ assert_no_keywords (const MessageLanguage *l, const WmDiagnostic *d)
   words = message_words (text);
   for (guint k = 0; k < G_N_ELEMENTS (keywords); k++)
     {
-      if (g_strcmp0 (l->lang, "it") == 0 && strcmp (keywords[k], "e") == 0)
+      if (g_strcmp0 (l->lang, "it") == 0
+          && (strcmp (keywords[k], "e") == 0 || strcmp (keywords[k], "ne") == 0
+              || strcmp (keywords[k], "se") == 0))
         continue;
       if (g_strv_contains ((const char *const *) words, keywords[k]))
         g_error ("%s: keyword “%s” in “%s” [%s]", l->lang ? l->lang : "en", keywords[k],
@@ -926,8 +930,46 @@ assert_no_keywords (const MessageLanguage *l, const WmDiagnostic *d)
   g_assert_true (named);
 }
 
+/* The port on r1's east edge at 3 (s10, heading east) turned north. */
+static void
+m_port_geometry (WmVariant *v, GArray *lines)
+{
+  WmPort *port = port_of (side_of (v, "r1", 0), WM_EDGE_E, 3);
+  port->dir = WM_DIR_N;
+  LINE (port->line);
+}
+
+/* The direction warnings of a path (s29 to s30, north where east fits) and
+ * of a port, in @l: the directions by name, no letters. */
+static void
+assert_geometry_named (const MessageLanguage *l)
+{
+  void (*const mutations[]) (WmVariant *, GArray *) = { m_geometry, m_port_geometry };
+
+  for (guint m = 0; m < G_N_ELEMENTS (mutations); m++)
+    {
+      g_autoptr (WmVariant) v = load_base ();
+      g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
+      g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+      guint seen = 0;
+      mutations[m](v, lines);
+      wm_validate_part (v, "region:r1", diags);
+      for (guint k = 0; k < wm_diagnostics_count (diags); k++)
+        {
+          const WmDiagnostic *d = wm_diagnostics_get (diags, k);
+          if (strcmp (d->code, "side-direction-geometry") != 0)
+            continue;
+          seen++;
+          assert_no_keywords (l, d);
+          g_assert_nonnull (strstr (d->message, l->north));
+          g_assert_nonnull (strstr (d->message, l->east));
+        }
+      g_assert_cmpuint (seen, ==, 1);
+    }
+}
+
 /* Every arrangement mutant, validated and its first unplayable board
- * assembled, in English, German and Italian. */
+ * assembled, and the direction warnings, in English, German and Italian. */
 static void
 test_no_keywords (void)
 {
@@ -968,6 +1010,7 @@ test_no_keywords (void)
             }
         }
       g_assert_cmpuint (seen, >, 0); /* board assembly spoke too */
+      assert_geometry_named (l);
     }
   setlocale (LC_ALL, kept_locale);
   if (kept_language != NULL)
