@@ -1035,6 +1035,18 @@ wm_playtest_page_save_log (WmPlaytestPage *self, GFile *file, GError **error)
                                   error);
 }
 
+/* "game.xml: decision 1 (line 4): …", as waymark-cli replay says it: a
+ * problem of the log's content names the file, by its name as the app's
+ * other file messages do. */
+static void
+prefix_file_name (GFile *file, GError **error)
+{
+  g_autofree char *base = g_file_get_basename (file);
+  g_autofree char *name = g_filename_display_name (base);
+
+  g_prefix_error (error, "%s: ", name);
+}
+
 gboolean
 wm_playtest_page_load_log (WmPlaytestPage *self, GFile *file, GError **error)
 {
@@ -1044,10 +1056,15 @@ wm_playtest_page_load_log (WmPlaytestPage *self, GFile *file, GError **error)
   WmPlaySession *session;
 
   g_return_val_if_fail (self->document != NULL, FALSE);
-  /* Bounded: a log picked by mistake (a huge file, a device) is refused. */
+  /* Bounded: a log picked by mistake (a huge file, a device) is refused.
+   * GIO's messages name the file already; the size limit's does not. */
   bytes = wm_file_load_bounded (file, error);
   if (bytes == NULL)
-    return FALSE;
+    {
+      if (error != NULL && g_error_matches (*error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
+        prefix_file_name (file, error);
+      return FALSE;
+    }
   /* A loaded game goes on with the seats of the current one, or with one
    * human against greedy bots. */
   for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
@@ -1060,7 +1077,10 @@ wm_playtest_page_load_log (WmPlaytestPage *self, GFile *file, GError **error)
     return FALSE;
   session = wm_play_session_load (variant, bytes, controllers, error);
   if (session == NULL)
-    return FALSE;
+    {
+      prefix_file_name (file, error);
+      return FALSE;
+    }
   self->playing = FALSE;
   set_session (self, session);
   return TRUE;

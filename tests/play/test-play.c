@@ -1393,9 +1393,9 @@ test_start_error_in_dialog (void)
 }
 
 /* Open Log with a decision that is illegal where it stands, or unknown:
- * refused with the decision's index and its line in the log, as
- * waymark-cli replay says it (wm_game_log_replay()), and the game shown
- * stays. */
+ * refused with the file's name, the decision's index and its line in the
+ * log, as waymark-cli replay says it (wm_game_log_replay()), and the game
+ * shown stays. A file that cannot be read is named once, by GIO. */
 static void
 test_open_log_errors (void)
 {
@@ -1409,6 +1409,8 @@ test_open_log_errors (void)
   g_autofree char *dir = g_dir_make_tmp ("wm-play-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "bad.xml", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) unreadable = NULL;
+  const char *named;
 
   wm_window_show_section (window, "playtest");
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1421,12 +1423,18 @@ test_open_log_errors (void)
       g_assert_true (g_file_set_contents (path, xml, -1, NULL));
       g_assert_false (wm_playtest_page_load_log (page, file, &error));
       g_assert_nonnull (error);
-      if (!g_str_has_prefix (error->message, "decision 1 (line 4): ")
+      if (!g_str_has_prefix (error->message, "bad.xml: decision 1 (line 4): ")
           || strstr (error->message, cases[i][1]) == NULL)
         g_error ("unexpected error for %s: %s", cases[i][0], error->message);
       g_assert_true (wm_playtest_page_get_session (page) == before);
     }
   g_unlink (path);
+  g_assert_false (wm_playtest_page_load_log (page, file, &unreadable));
+  g_assert_nonnull (unreadable);
+  named = strstr (unreadable->message, "bad.xml");
+  if (named == NULL || strstr (named + 1, "bad.xml") != NULL)
+    g_error ("the missing file is not named once: %s", unreadable->message);
+  g_assert_true (wm_playtest_page_get_session (page) == before);
   g_rmdir (dir);
 }
 
