@@ -98,29 +98,6 @@ static const char *direction_names[WM_N_DIRS] = {
   N_("south"), N_("south-west"), N_("west"), N_("north-west"),
 };
 
-/* A space as a player reads it on the board: its town's name, else the
- * designer's label, with the space's id to find it by. */
-static char *
-space_label (WmGame *game, int space)
-{
-  const WmVariant *variant = wm_game_variant (game);
-  const WmMap *map = wm_game_map (game);
-  const char *lang = wm_variant_display_language (variant);
-  const WmMapSpace *ms;
-  g_autofree char *id = NULL;
-  const char *name = NULL;
-
-  if (space < 0 || space >= map->n_spaces)
-    return g_strdup ("?");
-  ms = &map->spaces[space];
-  id = wm_map_space_name (map, space);
-  if (ms->town >= 0)
-    name = wm_text_get (&((WmTown *) g_ptr_array_index (variant->towns, ms->town))->name, lang, lang);
-  else if (ms->space != NULL && ms->space->label != NULL && *ms->space->label)
-    name = ms->space->label;
-  return name && *name ? g_strdup_printf ("%s (%s)", name, id) : g_steal_pointer (&id);
-}
-
 /* A step along exit @x: "Step north-east to Fennick (r2:s16) · Road"; a lake
  * crossing or a wrap round the border says so instead of a direction. */
 static char *
@@ -137,7 +114,7 @@ step_label (WmGame *game, int x, gboolean highwayman, gboolean extra)
   if (x < 0 || x >= map->n_exits)
     return g_strdup ("?");
   e = &map->exits[x];
-  to = space_label (game, e->to);
+  to = wm_game_space_label (game, e->to);
   if (e->type >= 0 && (guint) e->type < variant->path_types->len)
     type = wm_text_get (&((WmPathType *) g_ptr_array_index (variant->path_types, e->type))->name,
                         lang, lang);
@@ -170,13 +147,14 @@ board_choice_label (WmGame *game, const WmGameState *state, const WmChoice *c)
     case WM_CHOICE_STEP: return step_label (game, c->a, FALSE, c->b != 0);
     case WM_CHOICE_HW_STEP: return step_label (game, c->a, TRUE, FALSE);
     case WM_CHOICE_HOP:
-      where = space_label (game, c->a);
+      where = wm_game_space_label (game, c->a);
       return g_strdup_printf (_("Hop through the portals to %s"), where);
     case WM_CHOICE_HW_HOP:
-      where = space_label (game, c->a);
+      where = wm_game_space_label (game, c->a);
       return g_strdup_printf (_("Highwayman: hop through the portals to %s"), where);
     case WM_CHOICE_HW_PICK:
-      where = space_label (game, state->highwaymen[CLAMP (c->a, 0, WM_GAME_MAX_HIGHWAYMEN - 1)]);
+      where = wm_game_space_label (
+          game, state->highwaymen[CLAMP (c->a, 0, WM_GAME_MAX_HIGHWAYMEN - 1)]);
       return g_strdup_printf (_("Move the highwayman at %s"), where);
     case WM_CHOICE_HW_SKIP: return g_strdup (_("Leave the highwaymen where they are"));
     case WM_CHOICE_HW_STOP: return g_strdup (_("The highwayman stops here"));
@@ -196,7 +174,7 @@ board_choice_label (WmGame *game, const WmGameState *state, const WmChoice *c)
         const char *lang = wm_variant_display_language (variant);
         const WmCharacter *who
             = g_ptr_array_index (variant->characters, wm_game_character (game, c->a));
-        where = space_label (game, c->b);
+        where = wm_game_space_label (game, c->b);
         return g_strdup_printf (_("Put %s on %s"), wm_text_get (&who->name, lang, lang), where);
       }
     default: return wm_choice_describe (game, c);

@@ -150,7 +150,8 @@ check_log_hides_plans (WmPlaytestPage *page, WmPlaySession *session)
   g_assert_cmpint (count_labels_with (GTK_WIDGET (page), plan_line), ==, 0);
 }
 
-/* Every step the human may take has a button that names where it goes. */
+/* Every step the human may take has a button that names where it goes, as
+ * the summaries and waymark-cli do ("to Fennick (r2:s16) · Road"). */
 static void
 check_step_labels (WmPlaytestPage *page, WmPlaySession *session)
 {
@@ -164,7 +165,8 @@ check_step_labels (WmPlaytestPage *page, WmPlaySession *session)
   for (int i = 0; i < n; i++)
     if (choices[i].kind == WM_CHOICE_STEP && map->exits[choices[i].a].via == WM_VIA_PATH)
       {
-        g_autofree char *to = wm_map_space_name (map, map->exits[choices[i].a].to);
+        g_autofree char *label = wm_game_space_label (game, map->exits[choices[i].a].to);
+        g_autofree char *to = g_strdup_printf (" to %s · ", label);
         g_assert_nonnull (find_button_with (GTK_WIDGET (page), choices[i].b ? "Extra move " : "Step ", to));
         checked++;
       }
