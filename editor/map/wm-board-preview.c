@@ -400,7 +400,7 @@ setup_pane (WmBoardPreview *self)
                 "margin-bottom", 12, NULL);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->setup);
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_min_content_width (GTK_SCROLLED_WINDOW (scroller), 140);
+  gtk_scrolled_window_set_min_content_width (GTK_SCROLLED_WINDOW (scroller), 100);
   gtk_box_append (GTK_BOX (pane), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
   gtk_box_append (GTK_BOX (pane), scroller);
   self->revealer = gtk_revealer_new ();
@@ -481,7 +481,7 @@ wm_board_preview_init (WmBoardPreview *self)
   gtk_widget_set_margin_top (bar, 6);
   self->entry = gtk_entry_new ();
   /* Its room comes from the view; its minimum would widen the window. */
-  gtk_editable_set_width_chars (GTK_EDITABLE (self->entry), 6);
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->entry), 4);
   gtk_widget_set_hexpand (self->entry, TRUE);
   gtk_widget_set_tooltip_text (self->entry,
                                _("The arrangement: REGION:SIDE:DEGREES per cell, row by row"));
