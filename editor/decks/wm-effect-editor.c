@@ -227,7 +227,6 @@ dropdown_for (ParamEditor *pe, WmVariant *variant)
 {
   GtkStringList *titles = gtk_string_list_new (NULL);
   GStrvBuilder *values = g_strv_builder_new ();
-  const char *lang = wm_variant_display_language (variant);
   GtkWidget *dropdown;
 
   if (!pe->spec->required)
@@ -243,7 +242,7 @@ dropdown_for (ParamEditor *pe, WmVariant *variant)
     for (guint i = 0; i < variant->towns->len; i++)
       {
         const WmTown *town = g_ptr_array_index (variant->towns, i);
-        gtk_string_list_append (titles, wm_text_get (&town->name, lang, lang));
+        gtk_string_list_append (titles, wm_variant_display_name (variant, &town->name, town->id));
         g_strv_builder_add (values, town->id);
       }
   else
@@ -282,9 +281,8 @@ checks_for (ParamEditor *pe, WmVariant *variant)
       /* A choice word ("road" of wrap-edges) is not a path type of the variant. */
       const WmPathType *type = pe->spec->kind == WM_PARAM_CHOICES ? NULL
                                                                   : wm_variant_find_path_type (variant, word);
-      const char *lang = wm_variant_display_language (variant);
       GtkWidget *check = gtk_check_button_new_with_label (
-          type ? wm_text_get (&type->name, lang, lang)
+          type ? wm_variant_display_name (variant, &type->name, type->id)
                : g_str_equal (word, "card") ? _("The card played") : word_for (pe->spec->name, word));
       g_object_set_data_full (G_OBJECT (check), "wm-word", g_strdup (word), g_free);
       g_signal_connect (check, "toggled", G_CALLBACK (check_toggled_cb), pe);

@@ -333,6 +333,8 @@ test_compose_event (void)
   WmEffectEditor *editor = wm_events_page_get_editor (page);
   g_autofree char *id = wm_deck_add_card (document (), "events", NULL);
   GtkWidget *add, *via, *road, *count, *on, *amount;
+  WmPathType *water = wm_variant_find_path_type (variant (), "water");
+  WmText water_name = water->name;
   g_autoptr (GBytes) bytes = NULL;
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("composed");
   g_autoptr (WmVariant) reloaded = NULL;
@@ -344,16 +346,25 @@ test_compose_event (void)
   card = wm_variant_find_card (variant (), id, NULL);
   g_assert_cmpuint (card->effects->len, ==, 1);
 
-  /* First effect: turn the new card's effect into an extra move on roads. */
+  /* First effect: turn the new card's effect into an extra move on roads.
+   * The path types are named as the variant names them, and one without a
+   * name by its id (its check had no label): water's name is taken away
+   * while the form is built. */
+  wm_text_init (&water->name);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (wm_effect_editor_get_type_widget (editor, 0)),
                               type_index ("extra-move"));
   wm_test_iterate (20);
+  wm_text_clear (&water->name);
+  water->name = water_name;
   card = wm_variant_find_card (variant (), id, NULL);
   g_assert_cmpstr (((WmEffect *) card->effects->pdata[0])->type, ==, "extra-move");
   via = wm_effect_editor_get_param_widget (editor, 0, "via");
   g_assert_true (GTK_IS_BOX (via));
   road = check_for (via, "road");
   g_assert_nonnull (road);
+  g_assert_cmpstr (gtk_check_button_get_label (GTK_CHECK_BUTTON (road)), ==, "Road");
+  g_assert_cmpstr (gtk_check_button_get_label (GTK_CHECK_BUTTON (check_for (via, "water"))), ==,
+                   "water");
   g_assert_nonnull (check_for (via, "card"));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (road), TRUE);
   wm_test_iterate (20);
