@@ -312,6 +312,38 @@ refuse_board (WmGame *game, const WmDiagnostics *problems, GError **error)
   return FALSE;
 }
 
+/* The rulebook's variable setup is "turn the regions to the reverse side",
+ * and its printed setup turns them "to the side showing colored towns": the
+ * toggle and the sides of the arrangement are one choice. A board that
+ * mixed them would play one setup's regions with the other's fifth
+ * highwayman and log a toggle the board contradicts, so it is refused
+ * here, where the command line, the playtest and a replayed log all pass. */
+static gboolean
+sides_fit_setup (const WmGame *game, GError **error)
+{
+  const WmArrangement *arrangement = game->arrangement;
+  int side = game->setup.variable_setup ? 1 : 0;
+
+  for (int i = 0; i < arrangement->cols * arrangement->rows; i++)
+    if (arrangement->cells[i].side != side)
+      {
+        const WmRegion *r = g_ptr_array_index (game->variant->regions,
+                                               arrangement->cells[i].region);
+        if (side == 1)
+          g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                       _("region “%s” lies on side A, but the variable setup plays every "
+                         "region on side B"),
+                       r->id);
+        else
+          g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                       _("region “%s” lies on side B, which only the variable setup plays: "
+                         "turn the variable setup on, or lay every region on side A"),
+                       r->id);
+        return FALSE;
+      }
+  return TRUE;
+}
+
 static gboolean
 build_map (WmGame *game, GError **error)
 {
@@ -344,6 +376,8 @@ build_map (WmGame *game, GError **error)
                        _("region “%s” is placed on the board twice"), r->id);
           return FALSE;
         }
+  if (!sides_fit_setup (game, error))
+    return FALSE;
   game->map = wm_map_build (game->variant, game->arrangement, problems);
   /* A board with errors (a port that meets none, a road that wraps to
    * nothing, a fort undecided …) is not the one the designer drew: play

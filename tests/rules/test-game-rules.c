@@ -1140,6 +1140,104 @@ test_setup_refused (void)
   }
 }
 
+static void expect_log_error (const char *xml, const char *fragment);
+
+/* All three editions: "Players are allowed to face the same edge." Two
+ * players at the south edge set up, and each one's card arrows turn by
+ * that edge: "up" is board north for both. */
+static void
+test_setup_shared_edge (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WmArrangement) arrangement
+      = wm_arrangement_parse (base, "r1:A:0,r2:A:0,r3:A:0,r4:A:0", &error);
+  g_autoptr (WmGame) game = NULL;
+  WmGameSetup setup;
+  WmGameState s;
+
+  g_assert_no_error (error);
+  wm_game_setup_init (&setup, base, 2);
+  setup.seats[0] = setup.seats[1] = WM_EDGE_S;
+  setup.seed = 7;
+  setup.arrangement = arrangement;
+  game = wm_game_new (base, &setup, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  fresh (game, &s);
+  g_assert_cmpint (s.players[0].seat, ==, WM_EDGE_S);
+  g_assert_cmpint (s.players[1].seat, ==, WM_EDGE_S);
+  for (int p = 0; p < 2; p++)
+    {
+      begin (game, &s, p, "r1:s6", "R09", FALSE); /* arrows n ne nw */
+      g_assert_true (can_step (game, &s, "r1:s2"));  /* board n */
+      g_assert_false (can_step (game, &s, "r1:s7")); /* board e */
+    }
+}
+
+/* A two-player game on the arrangement @spec, with or without the
+ * variable setup. */
+static WmGame *
+game_on_sides (gboolean variable_setup, const char *spec, GError **error)
+{
+  g_autoptr (GError) parse_error = NULL;
+  g_autoptr (WmArrangement) arrangement = wm_arrangement_parse (base, spec, &parse_error);
+  WmGameSetup setup;
+
+  g_assert_no_error (parse_error);
+  wm_game_setup_init (&setup, base, 2);
+  setup.variable_setup = variable_setup;
+  setup.arrangement = arrangement;
+  return wm_game_new (base, &setup, error);
+}
+
+static void
+expect_sides_refused (gboolean variable_setup, const char *spec, const char *fragment)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WmGame) game = game_on_sides (variable_setup, spec, &error);
+
+  g_assert_null (game);
+  g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP);
+  if (strstr (error->message, fragment) == NULL)
+    g_error ("expected “%s” in “%s”", fragment, error->message);
+}
+
+/* The variable setup is the rulebook's "turn the regions to the reverse
+ * side": the toggle and the arrangement's sides are one choice, and a setup
+ * that contradicts itself is refused, whoever passes it (the command line,
+ * the playtest, a log being replayed). */
+static void
+test_setup_sides (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WmGame) game = NULL;
+
+  expect_sides_refused (TRUE, "r1:A:0,r2:A:0,r3:A:0,r4:A:0",
+                        "region “r1” lies on side A, but the variable setup plays every "
+                        "region on side B");
+  expect_sides_refused (FALSE, "r1:B:0,r2:B:0,r3:B:0,r4:B:0",
+                        "region “r1” lies on side B, which only the variable setup plays");
+  /* One region turned over is as contradictory as all four. */
+  expect_sides_refused (TRUE, "r1:B:0,r2:B:0,r3:A:0,r4:B:0", "region “r3” lies on side A");
+  expect_sides_refused (FALSE, "r1:A:0,r2:A:0,r3:A:0,r4:B:90", "region “r4” lies on side B");
+
+  game = game_on_sides (TRUE, "r1:B:0,r2:B:90,r3:B:180,r4:B:270", &error);
+  g_assert_no_error (error);
+  g_assert_true (wm_game_setup (game)->variable_setup);
+  g_clear_pointer (&game, wm_game_unref);
+  game = game_on_sides (FALSE, "r1:A:0,r2:A:90,r3:A:180,r4:A:270", &error);
+  g_assert_no_error (error);
+  g_assert_false (wm_game_setup (game)->variable_setup);
+
+  /* A log that says one thing in its toggle and another in its spec does
+   * not replay either game. */
+  expect_log_error ("<game-log xmlns=\"urn:waymark:game:1\" format=\"1\" variant=\"treos-base\">"
+                    "<setup seed=\"5\" characters=\"red yellow\" seats=\"s n\" "
+                    "variable-setup=\"true\" arrangement=\"r1:A:0,r2:A:0,r3:A:0,r4:A:0\"/>"
+                    "</game-log>",
+                    "lies on side A, but the variable setup");
+}
+
 /* ---- registry hooks, views, files -------------------------------------------------------------- */
 
 static void
@@ -1397,6 +1495,8 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/setup/printed", test_setup_printed);
   g_test_add_func ("/rules/setup/variable", test_setup_variable);
   g_test_add_func ("/rules/setup/refused", test_setup_refused);
+  g_test_add_func ("/rules/setup/shared-edge", test_setup_shared_edge);
+  g_test_add_func ("/rules/setup/sides", test_setup_sides);
   g_test_add_func ("/rules/registry/hooks", test_registry_hooks);
   g_test_add_func ("/rules/view/hides", test_view_hides);
   g_test_add_func ("/rules/io/log-refused", test_log_refused);
