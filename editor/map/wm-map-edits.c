@@ -1239,11 +1239,20 @@ wm_map_delete_lake (WmDocument *doc, const char *region, int side, const char *l
  * a rename keeps the other name. So undo gives back the file byte for byte
  * without a copy of it. Regions are found by id, never by pointer. */
 
+/* A common-quest deck that comes and goes with its region. */
+typedef struct
+{
+  char *id;
+  guint index;  /* its place in the list of decks */
+  WmDeck *held; /* the deck while it is out of the variant */
+} HeldDeck;
+
 typedef struct
 {
   char *region;   /* the region added, taken out or changed */
   guint index;    /* its place in the list of regions */
   WmRegion *held; /* the region while it is out of the variant */
+  GArray *decks;  /* of HeldDeck, by index: the region's common-quest decks */
   int side;
   WmSide *side_held; /* the side added while it is undone */
   char *lang;
@@ -1251,10 +1260,29 @@ typedef struct
 } RegionEdit;
 
 static void
+held_deck_clear (HeldDeck *hd)
+{
+  g_free (hd->id);
+  g_clear_pointer (&hd->held, wm_deck_free);
+}
+
+static RegionEdit *
+region_edit_new (const char *region)
+{
+  RegionEdit *re = g_new0 (RegionEdit, 1);
+
+  re->region = g_strdup (region);
+  re->decks = g_array_new (FALSE, TRUE, sizeof (HeldDeck));
+  g_array_set_clear_func (re->decks, (GDestroyNotify)held_deck_clear);
+  return re;
+}
+
+static void
 region_edit_free (RegionEdit *re)
 {
   g_free (re->region);
   g_clear_pointer (&re->held, wm_region_free);
+  g_array_unref (re->decks);
   g_clear_pointer (&re->side_held, wm_side_free);
   g_free (re->lang);
   g_free (re->name);
@@ -1272,7 +1300,8 @@ command_region (WmVariant *variant, RegionEdit *re, GError **error)
   return region;
 }
 
-/* Puts the held region back at its place. */
+/* Puts the held region back at its place, and its decks at theirs (in
+ * the order of their places, so that each lands where it was). */
 static gboolean
 region_insert (WmVariant **variant, gpointer data, GError **error)
 {
@@ -1281,10 +1310,17 @@ region_insert (WmVariant **variant, gpointer data, GError **error)
   g_assert (re->held != NULL);
   g_assert (re->index <= (*variant)->regions->len);
   g_ptr_array_insert ((*variant)->regions, re->index, g_steal_pointer (&re->held));
+  for (guint i = 0; i < re->decks->len; i++)
+    {
+      HeldDeck *hd = &g_array_index (re->decks, HeldDeck, i);
+      g_assert (hd->held != NULL && hd->index <= (*variant)->decks->len);
+      g_ptr_array_insert ((*variant)->decks, hd->index, g_steal_pointer (&hd->held));
+    }
   return TRUE;
 }
 
-/* Takes the region out and holds it. */
+/* Takes the region out and holds it, and its decks, found by id, from the
+ * last place to the first so that each keeps the place it had. */
 static gboolean
 region_take (WmVariant **variant, gpointer data, GError **error)
 {
@@ -1293,9 +1329,22 @@ region_take (WmVariant **variant, gpointer data, GError **error)
 
   if (region == NULL)
     return FALSE;
+  for (guint i = 0; i < re->decks->len; i++)
+    if (wm_variant_find_deck (*variant, g_array_index (re->decks, HeldDeck, i).id) == NULL)
+      {
+        g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No deck %s"),
+                     g_array_index (re->decks, HeldDeck, i).id);
+        return FALSE;
+      }
   g_assert (re->held == NULL);
   re->index = index_of ((*variant)->regions, region);
   re->held = g_ptr_array_steal_index ((*variant)->regions, re->index);
+  for (guint i = re->decks->len; i-- > 0;)
+    {
+      HeldDeck *hd = &g_array_index (re->decks, HeldDeck, i);
+      hd->index = index_of ((*variant)->decks, wm_variant_find_deck (*variant, hd->id));
+      hd->held = g_ptr_array_steal_index ((*variant)->decks, hd->index);
+    }
   return TRUE;
 }
 
@@ -1370,16 +1419,82 @@ region_edit (WmDocument *doc, const char *label, WmCommandFunc apply, WmCommandF
                               error);
 }
 
-/* Adds @region (owned) last; its id goes to @id_out. */
+static gboolean
+deck_taken (gconstpointer variant, const char *id)
+{
+  return wm_variant_find_deck (variant, id) != NULL;
+}
+
+/* "quests-r5" as the base game has them, "quests-r5-2" … when taken. */
+static char *
+new_quest_deck_id (const WmVariant *variant, const char *region)
+{
+  g_autofree char *id = g_strdup_printf ("quests-%s", region);
+  g_autofree char *prefix = NULL;
+
+  if (!deck_taken (variant, id))
+    return g_steal_pointer (&id);
+  prefix = g_strconcat (id, "-", NULL);
+  return new_id (prefix, deck_taken, variant, 2);
+}
+
+/* After the last common-quest deck, as a file lists them region by
+ * region; first when there is none. */
+static guint
+new_quest_deck_index (const WmVariant *variant)
+{
+  guint index = 0;
+
+  for (guint i = 0; i < variant->decks->len; i++)
+    if (((WmDeck *)g_ptr_array_index (variant->decks, i))->kind == WM_DECK_COMMON_QUEST)
+      index = i + 1;
+  return index;
+}
+
+/* The region's own common-quest deck, empty: a region without one is a
+ * design error (deck-missing) that nothing but a deck of its own fixes,
+ * and the Decks page adds cards to a deck but makes no decks. It is named
+ * in each language the variant declares, in that language (as a new card
+ * is), after the region's name there. */
+static WmDeck *
+new_quest_deck (const WmVariant *variant, const WmRegion *region)
+{
+  g_autofree char *id = new_quest_deck_id (variant, region->id);
+  WmDeck *deck = wm_deck_new (id, WM_DECK_COMMON_QUEST);
+  const char *first = wm_variant_fallback_language (variant);
+  const char *fallback[] = { first, NULL };
+  const char *const *languages = (const char *const *)variant->info.languages;
+
+  deck->region = g_strdup (region->id);
+  if (languages == NULL || languages[0] == NULL)
+    languages = fallback;
+  for (int i = 0; languages[i] != NULL; i++)
+    {
+      const char *name = wm_text_get (&region->name, languages[i], first);
+      g_autofree char *title
+          = g_strdup_printf (wm_locale_gettext (languages[i], WM_PLACEHOLDER_REGION_QUESTS),
+                             *name != '\0' ? name : region->id);
+      wm_text_set (&deck->name, languages[i], title);
+    }
+  return deck;
+}
+
+/* Adds @region (owned) last, with a new empty common-quest deck of its
+ * own, in one step; its id goes to @id_out. */
 static gboolean
 add_held_region (WmDocument *doc, const char *label, WmRegion *region, char **id_out,
                  GError **error)
 {
-  RegionEdit *re = g_new0 (RegionEdit, 1);
+  WmVariant *variant = wm_document_get_variant (doc);
+  RegionEdit *re = region_edit_new (region->id);
+  HeldDeck deck = { 0 };
 
-  re->region = g_strdup (region->id);
   re->held = region;
-  re->index = wm_document_get_variant (doc)->regions->len;
+  re->index = variant->regions->len;
+  deck.held = new_quest_deck (variant, region);
+  deck.id = g_strdup (deck.held->id);
+  deck.index = new_quest_deck_index (variant);
+  g_array_append_val (re->decks, deck);
   if (!region_edit (doc, label, region_insert, region_take, re, error))
     return FALSE;
   if (id_out != NULL)
@@ -1519,12 +1634,44 @@ wm_map_rename_region (WmDocument *doc, const char *region, const char *lang, con
     lang = wm_variant_fallback_language (variant);
   if (g_strcmp0 (wm_text_get_exact (&r->name, lang), trimmed) == 0)
     return TRUE;
-  re = g_new0 (RegionEdit, 1);
-  re->region = g_strdup (region);
+  re = region_edit_new (region);
   re->lang = g_strdup (lang);
   /* The name as shown and printed: spaces typed around it are not part of it. */
   re->name = g_strdup (trimmed);
   return region_edit (doc, _("Rename region"), region_swap_name, region_swap_name, re, error);
+}
+
+/* Notes the region's common-quest decks in @re, to go with it; refused
+ * when one holds cards, which the designer deletes (or keeps, with the
+ * region) on the Decks page: quests are written work, not to go unseen
+ * with a click on the map. */
+static gboolean
+hold_quest_decks (const WmVariant *variant, RegionEdit *re, GError **error)
+{
+  for (guint i = 0; i < variant->decks->len; i++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, i);
+      HeldDeck hd = { 0 };
+
+      if (deck->kind != WM_DECK_COMMON_QUEST || g_strcmp0 (deck->region, re->region) != 0)
+        continue;
+      if (deck->cards->len > 0)
+        {
+          g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "The quest deck “%s” of region %s holds %u card: delete "
+                                    "it on the Decks page first",
+                                    "The quest deck “%s” of region %s holds %u cards: delete "
+                                    "them on the Decks page first",
+                                    deck->cards->len),
+                       wm_variant_display_name (variant, &deck->name, deck->id), re->region,
+                       deck->cards->len);
+          return FALSE;
+        }
+      hd.id = g_strdup (deck->id);
+      g_array_append_val (re->decks, hd);
+    }
+  return TRUE;
 }
 
 gboolean
@@ -1553,8 +1700,12 @@ wm_map_delete_region (WmDocument *doc, const char *region, GError **error)
                      _("The board uses region %s: give its cell another region in Board Setup (the Board view) first"), region);
         return FALSE;
       }
-  re = g_new0 (RegionEdit, 1);
-  re->region = g_strdup (region);
+  re = region_edit_new (region);
+  if (!hold_quest_decks (variant, re, error))
+    {
+      region_edit_free (re);
+      return FALSE;
+    }
   return region_edit (doc, _("Delete region"), region_take, region_insert, re, error);
 }
 
@@ -1574,8 +1725,7 @@ wm_map_add_side (WmDocument *doc, const char *region, int side, GError **error)
     }
   if (r->sides[side] != NULL)
     return TRUE;
-  re = g_new0 (RegionEdit, 1);
-  re->region = g_strdup (region);
+  re = region_edit_new (region);
   re->side = side;
   re->side_held = wm_side_new (side_names[side]);
   return region_edit (doc, _("Add side"), region_side_insert, region_side_take, re, error);

@@ -108,16 +108,23 @@ gboolean wm_map_lake_centre (const WmSide *side, double size, const WmLake *lake
 /* ---- regions --------------------------------------------------------------- */
 
 /* A new region with empty sides A and B, named by its id in the display
- * language (wm_variant_display_language()) and in the variant's first. */
+ * language (wm_variant_display_language()) and in the variant's first,
+ * and in the same step its own empty common-quest deck ("quests-r5"),
+ * placed after the last one and named after the region in each of the
+ * variant's languages (WM_PLACEHOLDER_REGION_QUESTS). */
 gboolean wm_map_add_region (WmDocument *doc, double size, char **id_out, GError **error);
 /* A deep copy of @region (wm_region_copy()) under a new id, each of its
- * names marked as a copy in its own language. */
+ * names marked as a copy in its own language, with a new empty
+ * common-quest deck as wm_map_add_region() makes: the original's quests
+ * are not copied (card ids are unique, and its quests name its towns). */
 gboolean wm_map_duplicate_region (WmDocument *doc, const char *region, char **id_out,
                                   GError **error);
 /* Sets the region's name in language @lang (NULL: the variant's first). */
 gboolean wm_map_rename_region (WmDocument *doc, const char *region, const char *lang,
                                const char *name, GError **error);
-/* Refused for the last region and for regions the board uses. */
+/* Takes the region's common-quest decks with it when they are empty.
+ * Refused for the last region, for regions the board uses and for a
+ * region whose quest deck holds cards. */
 gboolean wm_map_delete_region (WmDocument *doc, const char *region, GError **error);
 /* Adds the missing side @side as an empty one. */
 gboolean wm_map_add_side (WmDocument *doc, const char *region, int side, GError **error);

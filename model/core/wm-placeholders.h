@@ -21,5 +21,9 @@
 /* A duplicated region: "%s" is the original's name in the same language. */
 #define WM_PLACEHOLDER_COPY N_ ("%s (copy)")
 
+/* The common-quest deck the map editor makes with a new or duplicated
+ * region: "%s" is the region's name in the same language. */
+#define WM_PLACEHOLDER_REGION_QUESTS N_ ("Quests: %s")
+
 /* A region made in the map editor is named by its id: not a msgid, the
  * validator compares a region's names with its id. */

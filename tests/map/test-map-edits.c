@@ -763,6 +763,196 @@ test_region_names_display_language (void)
     g_unsetenv ("LANGUAGE");
 }
 
+/* ---- a region's common-quest deck --------------------------------------------- */
+
+static gboolean
+has_region_code (const WmDiagnostics *diags, const char *code, const char *region)
+{
+  g_autofree char *where = g_strdup_printf ("region %s", region);
+
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      if (g_strcmp0 (d->code, code) == 0 && g_strcmp0 (d->where, where) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The common-quest decks of @region. */
+static guint
+count_quest_decks (WmVariant *variant, const char *region, WmDeck **deck_out)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < variant->decks->len; i++)
+    {
+      WmDeck *deck = g_ptr_array_index (variant->decks, i);
+      if (deck->kind == WM_DECK_COMMON_QUEST && g_strcmp0 (deck->region, region) == 0)
+        {
+          n++;
+          if (deck_out != NULL)
+            *deck_out = deck;
+        }
+    }
+  return n;
+}
+
+/* A new region comes with its own empty common-quest deck, in the same
+ * step: named in each of the variant's languages, in that language, after
+ * the last common-quest deck; the validator finds no deck missing, and
+ * undo gives back the variant as it was (wm_variant_equal()). */
+static void
+test_region_deck_add (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  g_autoptr (WmVariant) before = wm_variant_copy (wm_document_get_variant (doc));
+  g_autoptr (WmDiagnostics) diags = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *where = NULL;
+  g_autofree char *german = NULL;
+  WmVariant *variant;
+  WmDeck *deck = NULL;
+
+  g_assert_true (wm_map_add_region (doc, 12, &id, NULL));
+  variant = wm_document_get_variant (doc);
+  g_assert_cmpuint (count_quest_decks (variant, id, &deck), ==, 1);
+  g_assert_cmpstr (deck->id, ==, "quests-r5");
+  g_assert_cmpuint (deck->cards->len, ==, 0);
+  /* After quests-r4, before the side quests. */
+  g_assert_true (g_ptr_array_index (variant->decks, 4) == deck);
+  g_assert_cmpstr (wm_text_get_exact (&deck->name, "en"), ==, "Quests: r5");
+  german = g_strdup_printf (wm_locale_gettext ("de", WM_PLACEHOLDER_REGION_QUESTS), "r5");
+  g_assert_cmpstr (german, ==, "Aufträge: r5");
+  g_assert_cmpstr (wm_text_get_exact (&deck->name, "de"), ==, german);
+  g_assert_nonnull (wm_text_get_exact (&deck->name, "it"));
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Add region");
+
+  diags = wm_validate (variant);
+  g_assert_false (has_region_code (diags, "deck-missing", id));
+
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_variant_equal (before, wm_document_get_variant (doc), &where));
+  g_assert_true (wm_document_redo (doc, NULL));
+  g_assert_cmpuint (count_quest_decks (wm_document_get_variant (doc), id, NULL), ==, 1);
+}
+
+/* Gives region r4's deck the id a new region r5's would have. */
+static void
+rename_deck_r4 (WmVariant *variant, gpointer unused)
+{
+  WmDeck *deck = wm_variant_find_deck (variant, "quests-r4");
+
+  g_free (deck->id);
+  deck->id = g_strdup ("quests-r5");
+}
+
+/* A duplicate gets a new empty deck of its own, named after the copy's
+ * names; the original's quests stay where they were (card ids are unique
+ * over all decks). A deck id already taken is not taken again. */
+static void
+test_region_deck_duplicate (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  g_autoptr (WmVariant) before = wm_variant_copy (wm_document_get_variant (doc));
+  g_autofree char *copy = NULL;
+  g_autofree char *other = NULL;
+  g_autofree char *where = NULL;
+  WmVariant *variant;
+  WmDeck *deck = NULL;
+  guint cards;
+
+  cards = wm_variant_find_deck (wm_document_get_variant (doc), "quests-r2")->cards->len;
+  g_assert_true (wm_map_duplicate_region (doc, "r2", &copy, NULL));
+  variant = wm_document_get_variant (doc);
+  g_assert_cmpuint (count_quest_decks (variant, copy, &deck), ==, 1);
+  g_assert_cmpuint (deck->cards->len, ==, 0);
+  g_assert_cmpstr (wm_text_get_exact (&deck->name, "en"), ==, "Quests: The Red Hills (copy)");
+  g_assert_cmpuint (wm_variant_find_deck (variant, "quests-r2")->cards->len, ==, cards);
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_variant_equal (before, wm_document_get_variant (doc), &where));
+
+  /* quests-r5 is taken by a deck of another region: the new one is
+   * quests-r5-2. */
+  g_assert_true (wm_document_edit (doc, "Rename deck", rename_deck_r4, NULL, NULL));
+  g_assert_true (wm_map_add_region (doc, 12, &other, NULL));
+  g_assert_cmpstr (other, ==, "r5");
+  g_assert_cmpuint (count_quest_decks (wm_document_get_variant (doc), other, &deck), ==, 1);
+  g_assert_cmpstr (deck->id, ==, "quests-r5-2");
+}
+
+static void
+add_card_r5 (WmVariant *variant, gpointer unused)
+{
+  WmDeck *deck = wm_variant_find_deck (variant, "quests-r5");
+  WmCard *card = wm_card_new ("Q99");
+  WmTarget *target = g_new0 (WmTarget, 1);
+
+  wm_text_set (&card->name, "en", "Lost Lamb");
+  target->town = g_strdup (((WmTown *)g_ptr_array_index (variant->towns, 0))->id);
+  g_ptr_array_add (card->targets, target);
+  card->reward = g_new0 (WmReward, 1);
+  card->reward->gold = 2;
+  g_ptr_array_add (deck->cards, card);
+}
+
+/* Deleting a region takes its empty deck with it, in one step that undo
+ * takes back to the variant as it was; a region whose deck holds quests
+ * is not deleted, with a message that names the deck and where to go. */
+static void
+test_region_deck_delete (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  g_autoptr (WmVariant) with_region = NULL;
+  g_autoptr (WmVariant) with_card = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *where = NULL;
+
+  g_assert_true (wm_map_add_region (doc, 12, &id, NULL));
+  with_region = wm_variant_copy (wm_document_get_variant (doc));
+  g_assert_true (wm_map_delete_region (doc, id, NULL));
+  g_assert_null (wm_variant_find_deck (wm_document_get_variant (doc), "quests-r5"));
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_variant_equal (with_region, wm_document_get_variant (doc), &where));
+  g_assert_true (wm_document_redo (doc, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+
+  g_assert_true (wm_document_edit (doc, "Add card", add_card_r5, NULL, NULL));
+  with_card = wm_variant_copy (wm_document_get_variant (doc));
+  g_assert_false (wm_map_delete_region (doc, id, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Quests: r5"));
+  g_assert_nonnull (strstr (error->message, "Decks page"));
+  g_assert_true (wm_variant_equal (with_card, wm_document_get_variant (doc), &where));
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Add card");
+}
+
+/* Added, duplicated, saved and loaded again: the file is valid for the
+ * loader and its regions all have their quest deck. */
+static void
+test_region_deck_round_trip (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (WmDiagnostics) load_diags = wm_diagnostics_new (NULL);
+  g_autoptr (WmDiagnostics) diags = NULL;
+  g_autoptr (WmVariant) loaded = NULL;
+  g_autofree char *added = NULL;
+  g_autofree char *copy = NULL;
+
+  g_assert_true (wm_map_add_region (doc, 12, &added, NULL));
+  g_assert_true (wm_map_duplicate_region (doc, "r3", &copy, NULL));
+  bytes = wm_document_save_bytes (doc);
+  loaded = wm_variant_load_bytes (bytes, "round-trip", load_diags);
+  g_assert_nonnull (loaded);
+  g_assert_cmpuint (wm_diagnostics_count_errors (load_diags), ==, 0);
+  diags = wm_validate (loaded);
+  g_assert_false (wm_diagnostics_has_code (diags, "deck-missing"));
+  g_assert_cmpuint (count_quest_decks (loaded, added, NULL), ==, 1);
+  g_assert_cmpuint (count_quest_decks (loaded, copy, NULL), ==, 1);
+}
+
 /* ---- random edits, undo and redo ------------------------------------------ */
 
 static const char *const regions[] = { "r1", "r2", "r3", "r4" };
@@ -934,6 +1124,10 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/duplicate-nameless", test_duplicate_nameless);
   g_test_add_func ("/map/edits/region-names-display-language",
                    test_region_names_display_language);
+  g_test_add_func ("/map/edits/region-deck/add", test_region_deck_add);
+  g_test_add_func ("/map/edits/region-deck/duplicate", test_region_deck_duplicate);
+  g_test_add_func ("/map/edits/region-deck/delete", test_region_deck_delete);
+  g_test_add_func ("/map/edits/region-deck/round-trip", test_region_deck_round_trip);
   g_test_add_func ("/map/edits/undo-random", test_undo_random);
   return g_test_run ();
 }

@@ -23,6 +23,7 @@
 #include "wm-map-page.h"
 #include "wm-map.h"
 #include "wm-validation-page.h"
+#include "wm-validator.h"
 #include "wm-variant-io.h"
 #include "wm-window-private.h"
 
@@ -238,27 +239,43 @@ test_lakes_and_ports (void)
   wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_SELECT);
 }
 
+typedef gboolean (*WidgetMatch) (GtkWidget *widget, gconstpointer data);
+
+/* The first widget under @root (itself included, depth first) that
+ * @match accepts with @data. */
+static GtkWidget *
+find_widget (GtkWidget *root, WidgetMatch match, gconstpointer data)
+{
+  if (match (root, data))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_widget (c, match, data);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* A row of the Validation page whose message names @id as a word. */
+static gboolean
+row_names (GtkWidget *widget, gconstpointer id)
+{
+  const char *message = g_object_get_data (G_OBJECT (widget), "wm-message");
+
+  if (!GTK_IS_LIST_BOX_ROW (widget))
+    return FALSE;
+  for (const char *p = message; p != NULL && (p = strstr (p, id)) != NULL; p++)
+    if ((p == message || !g_ascii_isalnum (p[-1])) && !g_ascii_isalnum (p[strlen (id)]))
+      return TRUE;
+  return FALSE;
+}
+
 /* The first row of the Validation page whose message names @id. */
 static GtkListBoxRow *
 find_row (GtkWidget *widget, const char *id)
 {
-  if (GTK_IS_LIST_BOX_ROW (widget))
-    {
-      const char *message = g_object_get_data (G_OBJECT (widget), "wm-message");
-      /* The id as a word of its own. */
-      for (const char *p = message; p != NULL && (p = strstr (p, id)) != NULL; p++)
-        if ((p == message || !g_ascii_isalnum (p[-1])) && !g_ascii_isalnum (p[strlen (id)]))
-          return GTK_LIST_BOX_ROW (widget);
-      return NULL;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkListBoxRow *row = find_row (child, id);
-      if (row != NULL)
-        return row;
-    }
-  return NULL;
+  return (GtkListBoxRow *)find_widget (widget, row_names, id);
 }
 
 /* The validation overlay places a diagnostic on its space, refreshes after
@@ -370,19 +387,17 @@ test_path_selection_follows (void)
     g_free (ids[i]);
 }
 
+static gboolean
+label_has (GtkWidget *widget, gconstpointer part)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), part);
+}
+
 /* The first label under @root, depth first, or NULL. */
 static GtkLabel *
 find_label_with (GtkWidget *root, const char *part)
 {
-  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), part))
-    return GTK_LABEL (root);
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkLabel *found = find_label_with (c, part);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return (GtkLabel *)find_widget (root, label_has, part);
 }
 
 /* The widgets of @type under @root that are shown, depth first. */
@@ -846,6 +861,47 @@ test_banner_wraps (void)
   g_assert_null (find_label_with (GTK_WIDGET (page), "meets no port"));
 }
 
+/* A button whose tooltip is @tip. */
+static gboolean
+button_tipped (GtkWidget *widget, gconstpointer tip)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tip) == 0;
+}
+
+/* The Map page's + makes a region with its own (empty) common-quest deck,
+ * which the Decks page lists at once; undo takes both away again, and the
+ * validator finds no region without its deck. */
+static void
+test_add_region_deck (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmMapPage *page = show_map ();
+  WmDocument *doc = wm_window_get_document (window);
+  guint n = wm_document_get_variant (doc)->regions->len;
+  g_autofree char *id = g_strdup_printf ("r%u", n + 1);
+  g_autofree char *title = g_strdup_printf ("Quests: %s (0)", id);
+  g_autoptr (WmDiagnostics) diags = NULL;
+  GtkWidget *add = find_widget (GTK_WIDGET (page), button_tipped, _("Add region"));
+
+  g_assert_nonnull (add);
+  g_signal_emit_by_name (add, "clicked");
+  wm_test_iterate (50);
+  g_assert_nonnull (wm_variant_find_region (wm_document_get_variant (doc), id));
+  diags = wm_validate (wm_document_get_variant (doc));
+  g_assert_false (wm_diagnostics_has_code (diags, "deck-missing"));
+
+  g_assert_true (
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "decks"));
+  wm_test_iterate (100);
+  g_assert_nonnull (find_label_with (window->decks_page, title));
+  wm_test_screenshot (GTK_WIDGET (window), "decks-new-region");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  wm_test_iterate (100);
+  g_assert_null (wm_variant_find_region (wm_document_get_variant (doc), id));
+  g_assert_null (find_label_with (window->decks_page, title));
+  show_map ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -866,5 +922,6 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/screenshot", test_screenshot_base_region);
   g_test_add_func ("/map/gui/zoom-pan", test_zoom_pan);
   g_test_add_func ("/map/gui/damage-redraw", test_damage_redraw);
+  g_test_add_func ("/map/gui/add-region-deck", test_add_region_deck);
   return wm_test_app_run (app);
 }
