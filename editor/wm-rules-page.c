@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "wm-rules-page.h"
+#include "wm-variant-io.h"
 
 struct _WmRulesPage
 {
@@ -14,6 +15,8 @@ struct _WmRulesPage
   WmDocument *document;
   GtkWidget *page;
   GtkWidget *editors[WM_N_FIELDS];
+  GtkWidget *rows[WM_N_FIELDS];
+  const char *subtitles[WM_N_FIELDS]; /* untranslated; NULL for none */
   /* Set while the widgets are updated from the document, so that their
    * change signals do not turn into new commands. */
   gboolean updating;
@@ -143,9 +146,57 @@ build (WmRulesPage *self)
           adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), editor);
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
           self->editors[r->field] = editor;
+          self->rows[r->field] = row;
+          self->subtitles[r->field] = r->subtitle;
         }
       adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page), ADW_PREFERENCES_GROUP (group));
     }
+}
+
+/* Marks @field's editor as holding a value that contradicts another. */
+static void
+mark_invalid (WmRulesPage *self, WmField field, gboolean invalid)
+{
+  GtkWidget *editor = self->editors[field];
+
+  if (invalid)
+    gtk_widget_add_css_class (editor, "error");
+  else
+    gtk_widget_remove_css_class (editor, "error");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (editor), GTK_ACCESSIBLE_STATE_INVALID,
+                               invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE,
+                               -1);
+}
+
+/* Two values that contradict each other (@problem, or NULL when they
+ * agree) stay as the designer typed them: clamping one to the other would
+ * get in the way of an edit in two steps (goal 30, then higher goal 35)
+ * and would show other values than the file holds. Instead both editors
+ * are marked and @first's row says why, in the words the validator uses. */
+static void
+show_problem (WmRulesPage *self, WmField first, WmField second, const char *problem)
+{
+  AdwActionRow *row = ADW_ACTION_ROW (self->rows[first]);
+
+  mark_invalid (self, first, problem != NULL);
+  mark_invalid (self, second, problem != NULL);
+  if (problem != NULL)
+    {
+      g_autofree char *escaped = g_markup_escape_text (problem, -1);
+      adw_action_row_set_subtitle (row, escaped);
+    }
+  else
+    adw_action_row_set_subtitle (row, self->subtitles[first] ? _(self->subtitles[first]) : "");
+}
+
+static void
+update_problems (WmRulesPage *self, const WmVariant *variant)
+{
+  g_autofree char *players = wm_rules_players_problem (&variant->rules);
+  g_autofree char *goal = wm_rules_goal_problem (&variant->rules);
+
+  show_problem (self, WM_FIELD_MIN_PLAYERS, WM_FIELD_MAX_PLAYERS, players);
+  show_problem (self, WM_FIELD_HIGHER_GOAL, WM_FIELD_GOAL, goal);
 }
 
 /* Shows the document's values; the widgets never hold state of their own. */
@@ -166,6 +217,7 @@ update (WmRulesPage *self)
       else
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->editors[f]), value);
     }
+  update_problems (self, variant);
   self->updating = FALSE;
 }
 

@@ -26,6 +26,14 @@ typedef enum
  * a pipe that never ends is refused too). */
 GBytes *wm_file_load_bounded (GFile *file, GError **error);
 
+/* Values of <rules> that contradict each other, in a sentence that names
+ * them as the Rules page labels them ("“Fewest players” (5) is more than
+ * “Most players” (4)"); NULL when they agree. Loading reports the same as
+ * value-range errors at the <rules> line; the Rules page shows them under
+ * its rows. */
+char *wm_rules_players_problem (const WmRules *rules);
+char *wm_rules_goal_problem (const WmRules *rules);
+
 /* Loads a variant from @bytes. @file_name is used in diagnostics only.
  * Every problem found goes to @diags (all of them, not just the first).
  * Returns NULL when the file has any error: a model is never half built. */

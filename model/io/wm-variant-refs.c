@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../core/wm-registry.h"
+#include "wm-variant-io.h"
 #include "wm-variant-load-private.h"
 
 /* Indices from id to item, built once per check: looking every reference
@@ -554,6 +555,49 @@ check_board (Checker *c)
     }
 }
 
+/* The rules' values are named as the Rules page labels them (its rows'
+ * titles, editor/wm-command.c), not by their attributes: the designer who
+ * reads the message sets the values there. */
+char *
+wm_rules_players_problem (const WmRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  if (rules->min_players <= rules->max_players)
+    return NULL;
+  /* Translators: the quoted names are the Rules page's labels ("Fewest
+   * players", "Most players"): use their translations. */
+  return g_strdup_printf (_("“Fewest players” (%d) is more than “Most players” (%d)"),
+                          rules->min_players, rules->max_players);
+}
+
+/* A higher goal at or below the goal turns the higher goal variant into a
+ * game as long or shorter, the opposite of what the rulebook offers it for
+ * ("these variants may increase playing time"). */
+char *
+wm_rules_goal_problem (const WmRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  if (rules->higher_goal > rules->goal)
+    return NULL;
+  /* Translators: the quoted names are the Rules page's labels ("Higher
+   * goal", "Goal"): use their translations. */
+  return g_strdup_printf (_("“Higher goal” (%d) is not above “Goal” (%d), so the higher goal "
+                            "variant would not make the game longer"),
+                          rules->higher_goal, rules->goal);
+}
+
+static void
+check_rules (Checker *c, const WmRules *rules)
+{
+  g_autofree char *players = wm_rules_players_problem (rules);
+  g_autofree char *goal = wm_rules_goal_problem (rules);
+
+  if (players != NULL)
+    error_at (c, rules->line, "rules", "value-range", players);
+  if (goal != NULL)
+    error_at (c, rules->line, "rules", "value-range", goal);
+}
+
 void
 wm_variant_check_references (const WmVariant *variant, WmDiagnostics *diags)
 {
@@ -573,9 +617,7 @@ wm_variant_check_references (const WmVariant *variant, WmDiagnostics *diags)
                 first_id, weapon_type_line);
   check_cards_unique (&c);
 
-  if (variant->rules.min_players > variant->rules.max_players)
-    error_at (&c, variant->rules.line, "rules", "value-range",
-              _("min-players is larger than max-players"));
+  check_rules (&c, &variant->rules);
   check_text (&c, &variant->info.title, variant->info.line, "info", TEXT_TITLE);
   for (guint i = 0; i < variant->towns->len; i++)
     {

@@ -265,6 +265,71 @@ close_message_dialogs (void)
     }
 }
 
+static const char *
+row_subtitle (GtkWidget *editor)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (editor, ADW_TYPE_ACTION_ROW);
+
+  g_assert_nonnull (row);
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+}
+
+/* Values that contradict each other stay as typed (an edit in two steps
+ * passes through them), and the Rules page says so: both editors are
+ * marked and the first row tells why, in the validator's words, which name
+ * the values by the page's labels. */
+static void
+test_rules_problems (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDocument *doc = wm_window_get_document (window);
+  WmRulesPage *page = WM_RULES_PAGE (window->rules_page);
+  const WmRules *rules = &wm_document_get_variant (doc)->rules;
+  GtkWidget *goal = wm_rules_page_get_editor (page, WM_FIELD_GOAL);
+  GtkWidget *higher = wm_rules_page_get_editor (page, WM_FIELD_HIGHER_GOAL);
+  GtkWidget *fewest = wm_rules_page_get_editor (page, WM_FIELD_MIN_PLAYERS);
+  GtkWidget *most = wm_rules_page_get_editor (page, WM_FIELD_MAX_PLAYERS);
+  int min_players = rules->min_players;
+  g_autofree char *problem = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "rules");
+  wm_test_iterate (20);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (higher), rules->goal + 5);
+  wm_test_iterate (10);
+  g_assert_false (gtk_widget_has_css_class (higher, "error"));
+  g_assert_cmpstr (row_subtitle (higher), ==, "Used when the higher goal variant is on");
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (higher), rules->goal);
+  wm_test_iterate (10);
+  g_assert_cmpint (rules->higher_goal, ==, rules->goal); /* kept as typed */
+  problem = wm_rules_goal_problem (rules);
+  g_assert_nonnull (problem);
+  g_assert_cmpstr (row_subtitle (higher), ==, problem);
+  g_assert_nonnull (strstr (problem, "“Higher goal”"));
+  g_assert_nonnull (strstr (problem, "“Goal”"));
+  g_assert_true (gtk_widget_has_css_class (higher, "error"));
+  g_assert_true (gtk_widget_has_css_class (goal, "error"));
+  g_clear_pointer (&problem, g_free);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (most), min_players - 1);
+  wm_test_iterate (10);
+  problem = wm_rules_players_problem (rules);
+  g_assert_nonnull (problem);
+  g_assert_cmpstr (row_subtitle (fewest), ==, problem);
+  g_assert_nonnull (strstr (problem, "“Fewest players”"));
+  g_assert_true (gtk_widget_has_css_class (most, "error"));
+  wm_test_screenshot (GTK_WIDGET (window), "rules-problems");
+
+  for (int i = 0; i < 3; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  wm_test_iterate (10);
+  g_assert_cmpint (rules->max_players, >=, rules->min_players);
+  g_assert_false (gtk_widget_has_css_class (fewest, "error"));
+  g_assert_false (gtk_widget_has_css_class (most, "error"));
+  g_assert_cmpstr (row_subtitle (fewest), ==, "");
+}
+
 /* A failed save says why and keeps the document modified and the file as it
  * was; saving over a file someone else changed asks first; saved files show
  * up under Open Recent. */
@@ -637,3 +702,4 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/open-broken-from-command-line", test_open_broken_from_command_line);
   return wm_test_app_run (app);
 }
+  g_test_add_func ("/gui/window/rules-problems", test_rules_problems);

@@ -1,9 +1,13 @@
 /* The loader's messages: one problem is told once, not again as the knock-on
  * of what the loader put in its place, and counted messages agree in number. */
 
-#include <glib.h>
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <locale.h>
 #include <string.h>
 
+#include "wm-locale.h"
 #include "wm-variant-io.h"
 
 /* The base game with the first @from replaced by @to, loaded. */
@@ -78,6 +82,100 @@ test_at_most_once (void)
                    "<pieces> may appear at most 1 time here");
 }
 
+typedef struct
+{
+  const char *lang; /* $LANGUAGE, NULL for English */
+  const char *locale;
+  const char *open, *close; /* the language's quotation marks */
+} Language;
+
+static const Language languages[] = {
+  { NULL, "C.UTF-8", "“", "”" },
+  { "de", "de_DE.UTF-8", "„", "“" },
+  { "it", "it_IT.UTF-8", "«", "»" },
+};
+
+/* Switches messages to @l; FALSE when the system lacks the locale or the
+ * build its catalogue. */
+static gboolean
+use_language (const Language *l)
+{
+  if (l->lang != NULL)
+    g_setenv ("LANGUAGE", l->lang, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  /* setlocale() also makes gettext forget the translations it looked up. */
+  if (setlocale (LC_ALL, l->locale) == NULL)
+    return FALSE;
+  bindtextdomain (GETTEXT_PACKAGE, wm_locale_dir ());
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  return l->lang == NULL || g_strcmp0 (_("Fewest players"), "Fewest players") != 0;
+}
+
+/* The only problem of the base game edited from @from to @to is a
+ * value-range error at the <rules> line whose message quotes the Rules
+ * page's labels @labels (in the language of @l) and holds @values, and no
+ * attribute name. */
+static void
+assert_rules_message (const Language *l, const char *from, const char *to,
+                      const char *const labels[2], const char *values[2])
+{
+  g_autoptr (WmDiagnostics) diags = load_edited (from, to);
+  const WmDiagnostic *d;
+
+  g_assert_cmpuint (wm_diagnostics_count (diags), ==, 1);
+  d = wm_diagnostics_get (diags, 0);
+  g_assert_cmpstr (d->code, ==, "value-range");
+  g_assert_cmpint (d->line, ==, 12);
+  for (int i = 0; i < 2; i++)
+    {
+      g_autofree char *quoted = g_strconcat (l->open, _(labels[i]), l->close, " (", values[i], ")",
+                                             NULL);
+      if (strstr (d->message, quoted) == NULL)
+        g_error ("expected “%s” in “%s”", quoted, d->message);
+    }
+  g_assert_null (strstr (d->message, "-players"));
+  g_assert_null (strstr (d->message, "higher-goal"));
+}
+
+/* Messages about the rules' values name them as the Rules page labels them
+ * ("Fewest players", "Most players", "Goal", "Higher goal"), in every
+ * language, not by their attributes (min-players …). A higher goal at or
+ * below the goal is refused like fewest players over most players. */
+static void
+test_rules_labels (void)
+{
+  static const char *const players[2] = { N_("Fewest players"), N_("Most players") };
+  static const char *const goals[2] = { N_("Higher goal"), N_("Goal") };
+  g_autofree char *kept_locale = g_strdup (setlocale (LC_ALL, NULL));
+  g_autofree char *kept_language = g_strdup (g_getenv ("LANGUAGE"));
+  guint used = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      const Language *l = &languages[i];
+      if (!use_language (l))
+        {
+          g_test_message ("no locale or catalogue for %s", l->lang);
+          continue;
+        }
+      used++;
+      assert_rules_message (l, "min-players=\"2\"", "min-players=\"5\"", players,
+                            (const char *[]) { "5", "4" });
+      assert_rules_message (l, "higher-goal=\"25\"", "higher-goal=\"10\"", goals,
+                            (const char *[]) { "10", "20" });
+      assert_rules_message (l, "higher-goal=\"25\"", "higher-goal=\"20\"", goals,
+                            (const char *[]) { "20", "20" });
+    }
+  setlocale (LC_ALL, kept_locale);
+  if (kept_language != NULL)
+    g_setenv ("LANGUAGE", kept_language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  if (used < G_N_ELEMENTS (languages))
+    g_test_incomplete ("a language's locale or catalogue is missing");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -86,5 +184,6 @@ main (int argc, char **argv)
   g_test_add_func ("/model/load-messages/unknown-kind-town", test_unknown_kind_town);
   g_test_add_func ("/model/load-messages/unknown-deck-kind", test_unknown_deck_kind);
   g_test_add_func ("/model/load-messages/at-most-once", test_at_most_once);
+  g_test_add_func ("/model/load-messages/rules-labels", test_rules_labels);
   return g_test_run ();
 }
