@@ -165,12 +165,44 @@ wm_card_preview_finalize (GObject *object)
   G_OBJECT_CLASS (wm_card_preview_parent_class)->finalize (object);
 }
 
+/* The pane is as wide as the card and its lines ask for, whatever its
+ * height. Measured for a height, as the form and the pane side by side are,
+ * a wrapping label asks for the width that fits its text into that height:
+ * a long overflow line on one line, which took the form's width. */
+static void
+wm_card_preview_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                         int *minimum, int *natural, int *minimum_baseline,
+                         int *natural_baseline)
+{
+  WmCardPreview *self = WM_CARD_PREVIEW (widget);
+
+  gtk_widget_measure (self->box, orientation,
+                      orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : for_size, minimum,
+                      natural, minimum_baseline, natural_baseline);
+}
+
+static GtkSizeRequestMode
+wm_card_preview_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+wm_card_preview_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  gtk_widget_allocate (WM_CARD_PREVIEW (widget)->box, width, height, baseline, NULL);
+}
+
 static void
 wm_card_preview_class_init (WmCardPreviewClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = wm_card_preview_dispose;
   G_OBJECT_CLASS (klass)->finalize = wm_card_preview_finalize;
-  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = wm_card_preview_measure;
+  widget_class->get_request_mode = wm_card_preview_get_request_mode;
+  widget_class->size_allocate = wm_card_preview_size_allocate;
 }
 
 static void
@@ -186,7 +218,12 @@ wm_card_preview_init (WmCardPreview *self)
   self->fits = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->fits), TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->fits), 0);
+  /* A long overflow line ("de: ⚠ overflows — needs 78.8 mm at 6.0 pt …")
+   * wraps, a word too long for a line breaks (see also measure ()), and
+   * the pane never takes the spare width from the form. */
   gtk_label_set_max_width_chars (GTK_LABEL (self->fits), 30);
+  gtk_label_set_wrap_mode (GTK_LABEL (self->fits), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), FALSE);
   gtk_widget_add_css_class (self->fits, "caption");
   gtk_box_append (GTK_BOX (self->box), self->area);
   gtk_box_append (GTK_BOX (self->box), self->fits);

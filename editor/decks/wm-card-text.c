@@ -19,8 +19,116 @@ scope_title (WmScope scope)
   return "?";
 }
 
+/* What a designer reads for a parameter and its choices, in the table and
+ * in the effect editor; the file keeps the registry's names. */
+static const struct
+{
+  const char *param, *value, *label;
+} param_words[] = {
+  { "via", NULL, N_("Ways") },
+  { "via", "road", N_("Roads") },
+  { "via", "lake", N_("Lakes") },
+  { "count", NULL, N_("How many") },
+  { "cards", NULL, N_("Cards") },
+  { "cards", "personal", N_("Personal movement cards") },
+  { "cards", "common", N_("Common movement cards") },
+  { "cards", "any", N_("Any movement card") },
+  { "on", NULL, N_("Occasion") },
+  { "on", "side-quest", N_("Completing a side quest") },
+  { "on", "common-quest", N_("Completing a common quest") },
+  { "on", "weapon", N_("Collecting a weapon") },
+  { "on", "inn", N_("Visiting an inn") },
+  { "on", "secret-place", N_("Visiting a secret place") },
+  { "on", "discovery", N_("Discovering a place") },
+  { "amount", NULL, N_("Gold") },
+  { "accepts", NULL, N_("Slots for") },
+  { "accepts", "common", N_("Common quests") },
+  { "accepts", "side", N_("Side quests") },
+  { "delta", NULL, N_("Change") },
+  { "kind", NULL, N_("Kind") },
+  { "kind", "any", N_("Any") },
+  { "kind", "milepost", N_("Milepost") },
+  { "kind", "settlement", N_("Settlement") },
+  { "kind", "portal", N_("Portal") },
+  { "town", NULL, N_("Town") },
+  { "corner", NULL, N_("Corner") },
+  { "corner", "ne", N_("North-east") },
+  { "corner", "se", N_("South-east") },
+  { "corner", "sw", N_("South-west") },
+  { "corner", "nw", N_("North-west") },
+  { "from", NULL, N_("Outside") },
+  { "from", "start", N_("The start town's region") },
+  { "from", "current", N_("The region where it was taken") },
+};
+
+const char *
+wm_param_word (const char *param, const char *value)
+{
+  g_return_val_if_fail (param != NULL, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (param_words); i++)
+    if (g_str_equal (param_words[i].param, param) && g_strcmp0 (param_words[i].value, value) == 0)
+      return _(param_words[i].label);
+  return value ? value : param;
+}
+
+/* @name in @lang (falling back), or @id when it has no text at all. */
+static const char *
+name_or_id (const WmVariant *variant, const WmText *name, const char *id, const char *lang)
+{
+  const char *text = wm_text_get (name, lang, wm_variant_fallback_language (variant));
+  return text && *text ? text : id;
+}
+
+const char *
+wm_param_choice_word (const WmVariant *variant, const WmParamSpec *spec, const char *word,
+                      const char *lang)
+{
+  const WmPathType *type;
+  const WmTown *town;
+
+  switch (spec->kind)
+    {
+    case WM_PARAM_PATH_TYPES_OR_CARD:
+      if (g_str_equal (word, "card"))
+        return _("The card played");
+      G_GNUC_FALLTHROUGH;
+    case WM_PARAM_PATH_TYPES:
+      type = wm_variant_find_path_type (variant, word);
+      return type ? name_or_id (variant, &type->name, word, lang) : word;
+    case WM_PARAM_TOWN:
+      town = wm_variant_find_town (variant, word);
+      return town ? name_or_id (variant, &town->name, word, lang) : word;
+    default:
+      /* A choice word ("road" of wrap-edges) is not a path type of the variant. */
+      return wm_param_word (spec->name, word);
+    }
+}
+
+/* A parameter's value in words: each word of a list by its name, a flag as
+ * yes or no, a number as it is. */
+static char *
+param_value_display (const WmVariant *variant, const WmParamSpec *spec, const char *value,
+                     const char *lang)
+{
+  g_auto (GStrv) words = NULL;
+  GString *out;
+
+  if (spec->kind == WM_PARAM_NUMBER)
+    return g_strdup (value);
+  if (spec->kind == WM_PARAM_FLAG)
+    return g_strdup (g_str_equal (value, "true") ? _("yes") : _("no"));
+  words = g_strsplit (value, " ", -1);
+  out = g_string_new (NULL);
+  for (guint i = 0; words[i]; i++)
+    if (*words[i] != '\0')
+      g_string_append_printf (out, "%s%s", out->len ? " / " : "",
+                              wm_param_choice_word (variant, spec, words[i], lang));
+  return g_string_free (out, FALSE);
+}
+
 char *
-wm_effect_display (const WmEffect *effect, gboolean is_task)
+wm_effect_display (const WmVariant *variant, const WmEffect *effect, gboolean is_task,
+                   const char *lang)
 {
   const WmTypeSpec *spec = is_task ? wm_registry_find_task (effect->type)
                                    : wm_registry_find_effect (effect->type);
@@ -31,19 +139,25 @@ wm_effect_display (const WmEffect *effect, gboolean is_task)
   for (guint p = 0; p < effect->params->len; p++)
     {
       const WmParam *param = g_ptr_array_index (effect->params, p);
-      g_string_append_printf (out, "%s%s %s", p == 0 ? ": " : ", ", param->name, param->value);
+      const WmParamSpec *pspec = spec ? wm_type_spec_find_param (spec, param->name) : NULL;
+      g_autofree char *value = pspec ? param_value_display (variant, pspec, param->value, lang)
+                                     : g_strdup (param->value);
+      /* A parameter the registry does not know keeps the name the file gives it. */
+      g_string_append_printf (out, "%s%s: %s", p == 0 ? " — " : ", ",
+                              pspec ? wm_param_word (param->name, NULL) : param->name, value);
     }
   return g_string_free (out, FALSE);
 }
 
 static char *
-join_effects (const GPtrArray *list, gboolean is_task)
+join_effects (const WmVariant *variant, const GPtrArray *list, gboolean is_task, const char *lang)
 {
   GString *out = g_string_new (NULL);
 
   for (guint i = 0; i < list->len; i++)
     {
-      g_autofree char *one = wm_effect_display (g_ptr_array_index (list, i), is_task);
+      g_autofree char *one = wm_effect_display (variant, g_ptr_array_index (list, i), is_task,
+                                                   lang);
       g_string_append_printf (out, "%s%s", i ? "; " : "", one);
     }
   return g_string_free (out, FALSE);
@@ -63,6 +177,15 @@ town_names (const WmVariant *variant, const WmCard *card, const char *lang)
                               town ? wm_text_get (&town->name, lang, fallback) : target->town);
     }
   return g_string_free (out, FALSE);
+}
+
+/* One part of a list such as "2 gold, 1 side quest". */
+static void
+append_count (GString *out, const char *format, int count)
+{
+  if (out->len > 0)
+    g_string_append (out, ", ");
+  g_string_append_printf (out, format, count);
 }
 
 char *
@@ -99,22 +222,25 @@ wm_card_field_display (const WmVariant *variant, const WmCard *card, const WmFie
     case WM_FIELD_TARGETS:
       return town_names (variant, card, lang);
     case WM_FIELD_TASK:
-      return join_effects (card->tasks, TRUE);
+      return join_effects (variant, card->tasks, TRUE, lang);
     case WM_FIELD_EFFECTS:
-      return join_effects (card->effects, FALSE);
+      return join_effects (variant, card->effects, FALSE, lang);
     case WM_FIELD_REWARD:
       if (card->reward == NULL)
         return g_strdup ("");
       {
+        const WmReward *reward = card->reward;
         GString *out = g_string_new (NULL);
-        if (card->reward->gold)
-          g_string_append_printf (out, _("%d gold"), card->reward->gold);
-        if (card->reward->movement)
-          g_string_append_printf (out, _("%s%d movement"), out->len ? ", " : "",
-                                  card->reward->movement);
-        if (card->reward->side_quest)
-          g_string_append_printf (out, _("%s%d side quest"), out->len ? ", " : "",
-                                  card->reward->side_quest);
+        if (reward->gold)
+          append_count (out, _("%d gold"), reward->gold);
+        if (reward->movement)
+          append_count (out, g_dngettext (NULL, "%d movement card", "%d movement cards",
+                                          reward->movement),
+                        reward->movement);
+        if (reward->side_quest)
+          append_count (out, g_dngettext (NULL, "%d side quest", "%d side quests",
+                                          reward->side_quest),
+                        reward->side_quest);
         return g_string_free (out, FALSE);
       }
     }

@@ -16,8 +16,19 @@ gboolean wm_card_field_number (const WmCard *card, const WmFieldSpec *field, int
 /* The declared languages in which the card's name or text is missing while
  * another language has it, as "de it"; NULL when none is missing. */
 char *wm_card_missing_languages (const WmVariant *variant, const WmCard *card);
-/* A one-line summary of an effect or task: "Extra move (day): via road". */
-char *wm_effect_display (const WmEffect *effect, gboolean is_task);
+/* A one-line summary of an effect or task in words, towns and path types
+ * named in @lang: "Gold bonus (the day) — Occasion: Visiting an inn, Gold: 1". */
+char *wm_effect_display (const WmVariant *variant, const WmEffect *effect, gboolean is_task,
+                         const char *lang);
+/* The label of effect or task parameter @param (@value NULL), or of its
+ * choice @value, in the UI's language ("Occasion", "Visiting an inn"); the
+ * registry's word when there is none. */
+const char *wm_param_word (const char *param, const char *value);
+/* One word of a value of @spec as a designer reads it: a path type or town
+ * by its name in @lang, "card" as the card played, a choice by
+ * wm_param_word(). */
+const char *wm_param_choice_word (const WmVariant *variant, const WmParamSpec *spec,
+                                  const char *word, const char *lang);
 /* The name of @card in @lang (falling back), or its id. */
 const char *wm_card_display_name (const WmVariant *variant, const WmCard *card, const char *lang);
 

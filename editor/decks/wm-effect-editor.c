@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
+#include "wm-card-text.h"
 #include "wm-effect-editor.h"
 #include "wm-registry.h"
 
@@ -59,59 +60,6 @@ is_tasks (WmEffectEditor *self)
 }
 
 /* ---- words ----------------------------------------------------------------- */
-
-/* What a designer reads for a parameter and its choices; the file keeps the
- * registry's names (shown in the tooltips). */
-static const struct
-{
-  const char *param, *value, *label;
-} param_words[] = {
-  { "via", NULL, N_("Ways") },
-  { "via", "road", N_("Roads") },
-  { "via", "lake", N_("Lakes") },
-  { "count", NULL, N_("How many") },
-  { "cards", NULL, N_("Cards") },
-  { "cards", "personal", N_("Personal movement cards") },
-  { "cards", "common", N_("Common movement cards") },
-  { "cards", "any", N_("Any movement card") },
-  { "on", NULL, N_("Occasion") },
-  { "on", "side-quest", N_("Completing a side quest") },
-  { "on", "common-quest", N_("Completing a common quest") },
-  { "on", "weapon", N_("Collecting a weapon") },
-  { "on", "inn", N_("Visiting an inn") },
-  { "on", "secret-place", N_("Visiting a secret place") },
-  { "on", "discovery", N_("Discovering a place") },
-  { "amount", NULL, N_("Gold") },
-  { "accepts", NULL, N_("Slots for") },
-  { "accepts", "common", N_("Common quests") },
-  { "accepts", "side", N_("Side quests") },
-  { "delta", NULL, N_("Change") },
-  { "kind", NULL, N_("Kind") },
-  { "kind", "any", N_("Any") },
-  { "kind", "milepost", N_("Milepost") },
-  { "kind", "settlement", N_("Settlement") },
-  { "kind", "portal", N_("Portal") },
-  { "town", NULL, N_("Town") },
-  { "corner", NULL, N_("Corner") },
-  { "corner", "ne", N_("North-east") },
-  { "corner", "se", N_("South-east") },
-  { "corner", "sw", N_("South-west") },
-  { "corner", "nw", N_("North-west") },
-  { "from", NULL, N_("Outside") },
-  { "from", "start", N_("The start town's region") },
-  { "from", "current", N_("The region where it was taken") },
-};
-
-/* The label of parameter @param (@value NULL) or of its choice @value;
- * the registry's own word when there is none. */
-static const char *
-word_for (const char *param, const char *value)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (param_words); i++)
-    if (g_str_equal (param_words[i].param, param) && g_strcmp0 (param_words[i].value, value) == 0)
-      return _(param_words[i].label);
-  return value ? value : param;
-}
 
 static const WmTypeSpec *
 type_specs (WmEffectEditor *self, int *n)
@@ -233,7 +181,7 @@ dropdown_for (ParamEditor *pe, WmVariant *variant)
     {
       g_autofree char *title = g_strdup_printf (_("Default (%s)"),
                                                 pe->spec->default_value
-                                                    ? word_for (pe->spec->name, pe->spec->default_value)
+                                                    ? wm_param_word (pe->spec->name, pe->spec->default_value)
                                                     : "—");
       gtk_string_list_append (titles, title);
       g_strv_builder_add (values, "");
@@ -248,7 +196,7 @@ dropdown_for (ParamEditor *pe, WmVariant *variant)
   else
     for (int i = 0; pe->spec->choices[i]; i++)
       {
-        gtk_string_list_append (titles, word_for (pe->spec->name, pe->spec->choices[i]));
+        gtk_string_list_append (titles, wm_param_word (pe->spec->name, pe->spec->choices[i]));
         g_strv_builder_add (values, pe->spec->choices[i]);
       }
   pe->values = g_strv_builder_end (values);
@@ -278,12 +226,8 @@ checks_for (ParamEditor *pe, WmVariant *variant)
   for (guint i = 0; i < words->len; i++)
     {
       const char *word = g_ptr_array_index (words, i);
-      /* A choice word ("road" of wrap-edges) is not a path type of the variant. */
-      const WmPathType *type = pe->spec->kind == WM_PARAM_CHOICES ? NULL
-                                                                  : wm_variant_find_path_type (variant, word);
       GtkWidget *check = gtk_check_button_new_with_label (
-          type ? wm_variant_display_name (variant, &type->name, type->id)
-               : g_str_equal (word, "card") ? _("The card played") : word_for (pe->spec->name, word));
+          wm_param_choice_word (variant, pe->spec, word, wm_variant_display_language (variant)));
       g_object_set_data_full (G_OBJECT (check), "wm-word", g_strdup (word), g_free);
       g_signal_connect (check, "toggled", G_CALLBACK (check_toggled_cb), pe);
       gtk_box_append (GTK_BOX (box), check);
@@ -369,6 +313,50 @@ entry_button (WmEffectEditor *self, const char *icon, const char *tooltip, guint
   return button;
 }
 
+static void
+label_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer ellipsize)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (ellipsize)
+    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+label_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
+static GtkListItemFactory *
+label_factory (gboolean ellipsize)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (label_setup_cb), GINT_TO_POINTER (ellipsize));
+  g_signal_connect (factory, "bind", G_CALLBACK (label_bind_cb), NULL);
+  return factory;
+}
+
+/* A drop-down's button cuts its item short where the form is narrow, and
+ * its list shows every item whole: a drop-down is as wide as its longest
+ * item otherwise, and the longest effect type and scope side by side
+ * (German: 'Die Wegart einer Bewegungskarte ändern', 'Der Tag, an dem sie
+ * gezogen wird') widened the window past a laptop screen. */
+static GtkWidget *
+shortened (GtkWidget *dropdown)
+{
+  g_autoptr (GtkListItemFactory) button = label_factory (TRUE);
+  g_autoptr (GtkListItemFactory) list = label_factory (FALSE);
+
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (dropdown), button);
+  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (dropdown), list);
+  return dropdown;
+}
+
 static GtkWidget *
 type_dropdown (WmEffectEditor *self)
 {
@@ -378,7 +366,7 @@ type_dropdown (WmEffectEditor *self)
 
   for (int i = 0; i < n; i++)
     gtk_string_list_append (titles, _(specs[i].title));
-  return gtk_drop_down_new (G_LIST_MODEL (titles), NULL);
+  return shortened (gtk_drop_down_new (G_LIST_MODEL (titles), NULL));
 }
 
 static GtkWidget *
@@ -405,7 +393,7 @@ build_entry (WmEffectEditor *self, const WmEffect *effect, guint index, guint n_
   if (!is_tasks (self))
     {
       const char *scopes[] = { _("Always"), _("The day it is drawn"), _("Intrigue phase"), NULL };
-      GtkWidget *scope = gtk_drop_down_new_from_strings (scopes);
+      GtkWidget *scope = shortened (gtk_drop_down_new_from_strings (scopes));
       gtk_widget_set_tooltip_text (scope, _("When the effect applies"));
       g_object_set_data (G_OBJECT (scope), "wm-index", GUINT_TO_POINTER (index));
       g_signal_connect (scope, "notify::selected", G_CALLBACK (scope_cb), self);
@@ -440,7 +428,7 @@ build_entry (WmEffectEditor *self, const WmEffect *effect, guint index, guint n_
   for (int p = 0; spec && p < spec->n_params; p++)
     {
       ParamEditor *pe = g_new0 (ParamEditor, 1);
-      GtkWidget *label = gtk_label_new (word_for (spec->params[p].name, NULL));
+      GtkWidget *label = gtk_label_new (wm_param_word (spec->params[p].name, NULL));
       g_autofree char *tip = NULL;
       pe->editor = self;
       pe->index = index;
@@ -454,7 +442,7 @@ build_entry (WmEffectEditor *self, const WmEffect *effect, guint index, guint n_
       gtk_widget_set_tooltip_text (pe->widget, tip);
       gtk_widget_set_halign (pe->widget, GTK_ALIGN_START);
       gtk_accessible_update_property (GTK_ACCESSIBLE (pe->widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      word_for (pe->spec->name, NULL), -1);
+                                      wm_param_word (pe->spec->name, NULL), -1);
       gtk_grid_attach (GTK_GRID (grid), label, 0, p, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), pe->widget, 1, p, 1, 1);
     }
@@ -765,7 +753,7 @@ wm_effect_editor_init (WmEffectEditor *self)
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   self->entries_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   self->add_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  self->add_dropdown = gtk_drop_down_new (NULL, NULL);
+  self->add_dropdown = shortened (gtk_drop_down_new (NULL, NULL));
   gtk_widget_set_hexpand (self->add_dropdown, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_dropdown),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Type to add"), -1);

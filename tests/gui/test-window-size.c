@@ -12,6 +12,8 @@
 #include <locale.h>
 
 #include "wm-application.h"
+#include "wm-deck-edits.h"
+#include "wm-decks-page.h"
 #include "wm-locale.h"
 #include "wm-window-private.h"
 
@@ -28,6 +30,21 @@ measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minim
   gtk_widget_measure (widget, orientation, for_size, minimum, NULL, NULL, NULL);
 }
 
+static void
+assert_fits (WmWindow *window, GtkWidget *page, const char *name)
+{
+
+  int page_width, width, height;
+
+  measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &page_width);
+  measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &width);
+  measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, width, &height);
+  /* The page that sets the window's width is the widest one. */
+  g_test_message ("%-14s page %4d wide, window %4d × %3d", name, page_width, width, height);
+  g_assert_cmpint (width, <=, SCREEN_WIDTH);
+  g_assert_cmpint (height, <=, SCREEN_HEIGHT);
+}
+
 /* Every section in turn: the window's minimum size fits the screen. GTK
  * gives a window the height its content needs at its narrowest width, where
  * toolbars have wrapped onto most lines, so that is the height measured. */
@@ -40,18 +57,64 @@ test_window_fits_screen (void)
     {
       const char *name = wm_window_sections[i];
       GtkWidget *page = gtk_stack_get_child_by_name (window->stack, name);
-      int page_width, width, height;
 
       wm_window_show_section (window, name);
       wm_test_iterate (30);
-      measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &page_width);
-      measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &width);
-      measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, width, &height);
-      /* The page that sets the window's width is the widest one. */
-      g_test_message ("%-10s page %4d wide, window %4d × %3d", name, page_width, width, height);
-      g_assert_cmpint (width, <=, SCREEN_WIDTH);
-      g_assert_cmpint (height, <=, SCREEN_HEIGHT);
+      assert_fits (window, page, name);
     }
+}
+
+/* The decks whose forms are widest: an event's effect forms and the
+ * effects column; a card whose text overflows its box in some language
+ * (the preview says by how much, in a long line). */
+static void
+test_window_fits_screen_decks (void)
+{
+  static const struct
+  {
+    const char *deck, *card, *name;
+  } shown[] = {
+    { "events", NULL, "decks/events" },
+    { "events", "E03", "decks/E03" },
+    { "side-quests", NULL, "decks/side" },
+    { "personal-quests", NULL, "decks/personal" },
+  };
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDocument *doc = wm_window_get_document (window);
+  WmDecksPage *page = WM_DECKS_PAGE (window->decks_page);
+  g_autoptr (GString) text = g_string_new (NULL);
+  GtkWidget *preview;
+  int natural;
+
+  wm_window_show_section (window, "decks");
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    {
+      wm_decks_page_show (page, shown[i].deck, shown[i].card);
+      wm_test_iterate (30);
+      assert_fits (window, window->decks_page, shown[i].name);
+    }
+
+  /* A text far too long for its box: the preview's line about it wraps. */
+  for (int i = 0; i < 40; i++)
+    g_string_append (text, "Ein sehr langer Text, der nicht auf die Karte passt. ");
+  g_assert_true (wm_deck_edit_text (doc, "E03", "text", "de", text->str));
+  wm_decks_page_show (page, "events", "E03");
+  wm_test_iterate (30);
+  preview = GTK_WIDGET (wm_decks_page_get_preview (page));
+  g_assert_true (wm_card_preview_get_overflow (WM_CARD_PREVIEW (preview)));
+  assert_fits (window, window->decks_page, "decks/overflow");
+  gtk_window_set_default_size (GTK_WINDOW (window), SCREEN_WIDTH, SCREEN_HEIGHT);
+  wm_test_iterate (200);
+  /* The pane keeps its width (the line wraps) and the form the rest. */
+  gtk_widget_measure (preview, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_test_message ("preview %d wide, form %d wide", gtk_widget_get_width (preview),
+                  gtk_widget_get_width (GTK_WIDGET (wm_decks_page_get_form (page))));
+  g_assert_cmpint (gtk_widget_get_width (preview), <=, natural);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (wm_decks_page_get_form (page))), >,
+                   gtk_widget_get_width (preview));
+  wm_test_screenshot (GTK_WIDGET (window), "decks-overflow");
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_test_iterate (30);
 }
 
 /* The window really takes the screen's size when asked for it. */
@@ -123,6 +186,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/gui/window-size/initial-focus", test_initial_focus);
   g_test_add_func ("/gui/window-size/fits-screen", test_window_fits_screen);
+  g_test_add_func ("/gui/window-size/fits-screen/decks", test_window_fits_screen_decks);
   g_test_add_func ("/gui/window-size/resizes-to-screen", test_window_resizes_to_screen);
   return wm_test_app_run (app);
 }
