@@ -37,22 +37,24 @@ data_path (const char *folder, const char *file)
   return g_build_filename (WM_TEST_DATA, folder, file, NULL);
 }
 
-/* One diagnostic line: FILE:LINE: SEVERITY: MESSAGE [CODE], optionally
- * followed by the element's place " (region r1 / side A)". */
+/* One diagnostic line: FILE:LINE: SEVERITY: MESSAGE [CODE], or FILE:
+ * SEVERITY: … without a line (GCC's form; an editor's problem matcher
+ * reads both), optionally followed by the element's place " (region r1 /
+ * side A)". */
 static GRegex *
 line_regex (void)
 {
   static GRegex *regex;
 
   if (regex == NULL)
-    regex = g_regex_new ("^(.+):([0-9]+): (error|warning): (.+) \\[([a-z]+(?:-[a-z]+)*)\\]"
+    regex = g_regex_new ("^(.+?)(?::([0-9]+))?: (error|warning): (.+) \\[([a-z]+(?:-[a-z]+)*)\\]"
                          "(?: \\((.+)\\))?$",
                          0, 0, NULL);
   return regex;
 }
 
 /* Checks every line of @out against the format; returns the number of
- * lines and whether one names @file, @line and @code. */
+ * lines and whether one names @file, @line (0: none) and @code. */
 static guint
 check_lines (const char *out, const char *file, int line, const char *code, gboolean *found)
 {
@@ -75,6 +77,9 @@ check_lines (const char *out, const char *file, int line, const char *code, gboo
       m_file = g_match_info_fetch (match, 1);
       m_line = g_match_info_fetch (match, 2);
       m_code = g_match_info_fetch (match, 5);
+      /* No line is left out, never written as 0. */
+      if (g_strcmp0 (m_line, "0") == 0)
+        g_error ("line 0 printed: %s", lines[i]);
       if (g_strcmp0 (m_file, file) == 0 && atoi (m_line) == line
           && g_strcmp0 (m_code, code) == 0)
         *found = TRUE;
@@ -259,7 +264,8 @@ test_json_escapes (void)
 static void
 test_io_error (void)
 {
-  g_auto (Run) run = { 0 };
+  g_auto (Run) run = { 0 }, folder = { 0 };
+  g_autofree char *prefix = NULL;
   g_autofree char *path = data_path ("bad", "no-such-file.waymark");
   const char *args[] = { path, NULL };
   gboolean found;
@@ -269,6 +275,14 @@ test_io_error (void)
   run_validate (&run, args);
   g_assert_cmpint (run.status, ==, 2);
   check_lines (run.out, path, 0, "io-read", &found);
+  g_assert_true (found);
+  prefix = g_strconcat (path, ": error: ", NULL);
+  g_assert_true (g_str_has_prefix (run.out, prefix));
+
+  /* A folder is read as nothing, the same way. */
+  run_validate (&folder, (const char *[]) { WM_TEST_DATA, NULL });
+  g_assert_cmpint (folder.status, ==, 2);
+  check_lines (folder.out, WM_TEST_DATA, 0, "io-read", &found);
   g_assert_true (found);
 }
 
