@@ -50,8 +50,14 @@ import_deck (WmVariant *variant, const char *deck_id, const char *csv_path, cons
       for (guint i = 0; problems && i < problems->len; i++)
         {
           const WmDeckCsvProblem *p = g_ptr_array_index (problems, i);
-          printf ("%s:%d: error: %s%s%s%s\n", csv_path, p->row, p->column ? "column " : "",
-                  p->column ? p->column : "", p->column ? ": " : "", p->reason);
+          printf ("%s:%d: error: ", csv_path, p->row);
+          if (p->column != NULL)
+            /* TRANSLATORS: a cell of a CSV file that csv --import refuses:
+             * the column's name in its header, then what is wrong. */
+            printf (_("column %s: %s"), p->column, p->reason);
+          else
+            fputs (p->reason, stdout);
+          putchar ('\n');
         }
       if (problems == NULL)
         g_printerr ("waymark-cli csv: %s\n", error->message);

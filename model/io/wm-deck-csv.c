@@ -392,7 +392,29 @@ row_free (Row *row)
   g_free (row);
 }
 
-/* Splits RFC 4180 text into rows. Quoted cells may hold commas, quotes
+/* The separator of the cells: a comma, or a semicolon when the header row
+ * has semicolons and no comma between its cells, as German and Italian
+ * spreadsheets save CSV (the comma is their decimal mark). The header's
+ * cells are column names, which hold neither. */
+static char
+detect_separator (const char *text, gsize length, gsize i)
+{
+  gboolean quoted = FALSE;
+  guint commas = 0, semicolons = 0;
+
+  for (; i < length && (quoted || text[i] != '\n'); i++)
+    if (text[i] == '"')
+      quoted = !quoted;
+    else if (!quoted)
+      {
+        commas += text[i] == ',';
+        semicolons += text[i] == ';';
+      }
+  return semicolons > 0 && commas == 0 ? ';' : ',';
+}
+
+/* Splits RFC 4180 text into rows, its cells separated by commas or by
+ * semicolons (detect_separator()). Quoted cells may hold either, quotes
  * (doubled) and line breaks; both \n and \r\n end a row. */
 static GPtrArray *
 parse_csv (const char *text, gsize length, int *bad_row, char **reason)
@@ -402,9 +424,11 @@ parse_csv (const char *text, gsize length, int *bad_row, char **reason)
   Row *row = NULL;
   gsize i = 0;
   int number = 1;
+  char separator;
 
   if (length >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0)
     i = 3;
+  separator = detect_separator (text, length, i);
   while (i < length)
     {
       gboolean quoted = FALSE;
@@ -438,7 +462,7 @@ parse_csv (const char *text, gsize length, int *bad_row, char **reason)
               g_string_append_c (cell, text[i]);
             }
         }
-      while (i < length && text[i] != ',' && text[i] != '\n'
+      while (i < length && text[i] != separator && text[i] != '\n'
              && !(text[i] == '\r' && i + 1 < length && text[i + 1] == '\n'))
         {
           if (quoted)
@@ -451,7 +475,7 @@ parse_csv (const char *text, gsize length, int *bad_row, char **reason)
           g_string_append_c (cell, text[i++]);
         }
       g_ptr_array_add (row->cells, g_strdup (cell->str));
-      if (i < length && text[i] == ',')
+      if (i < length && text[i] == separator)
         {
           i++;
           if (i == length)

@@ -4,7 +4,9 @@
  * column per field of the deck's card kind (wm_registry_card_kind) and per
  * language of its texts. Display-less, so the CLI and the tests use it too.
  *
- * Columns (RFC 4180, UTF-8, comma separated, a header row first):
+ * Columns (RFC 4180, UTF-8, comma separated, a header row first; import
+ * also reads cells separated by semicolons, as German and Italian
+ * spreadsheets save them, when the header row is):
  *   id                       the card id
  *   name:LANG, text:LANG     one column per language
  *   bid, steps, character    the value; empty when absent

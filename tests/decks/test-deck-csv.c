@@ -108,6 +108,104 @@ test_round_trip_awkward (void)
   assert_reloads_clean (copy);
 }
 
+/* @csv (comma separated, RFC 4180) as a German or Italian spreadsheet
+ * saves it: cells separated by semicolons, quoted when they hold one (or
+ * a quote, a line break, edge spaces), or every cell quoted (@quote_all). */
+static char *
+with_semicolons (const char *csv, gboolean quote_all)
+{
+  GString *out = g_string_new (NULL), *cell = g_string_new (NULL);
+  const char *p = csv;
+
+  while (*p)
+    {
+      gboolean quote;
+      g_string_truncate (cell, 0);
+      if (*p == '"')
+        for (p++; *p && !(*p == '"' && p[1] != '"'); p++)
+          g_string_append_c (cell, *p == '"' ? *p++ : *p);
+      if (*p == '"')
+        p++;
+      while (*p && *p != ',' && *p != '\n')
+        g_string_append_c (cell, *p++);
+      quote = quote_all || strpbrk (cell->str, ";\"\r\n") != NULL
+              || (cell->len > 0 && (cell->str[0] == ' ' || cell->str[cell->len - 1] == ' '));
+      if (quote)
+        g_string_append_c (out, '"');
+      for (const char *c = cell->str; *c; c++)
+        {
+          if (*c == '"')
+            g_string_append_c (out, '"');
+          g_string_append_c (out, *c);
+        }
+      if (quote)
+        g_string_append_c (out, '"');
+      if (*p)
+        g_string_append_c (out, *p == ',' ? ';' : '\n');
+      if (*p)
+        p++;
+    }
+  g_string_free (cell, TRUE);
+  return g_string_free (out, FALSE);
+}
+
+/* A CSV saved with semicolons (what LibreOffice and Excel write in German
+ * and Italian) imports as its comma form does, quoted cells and all: every
+ * deck of the base game and the awkward cells above, into emptied decks. */
+static void
+test_import_semicolons (void)
+{
+  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) emptied = load_base ();
+  WmDeck *events = wm_variant_find_deck (variant, "events");
+  WmCard *card = g_ptr_array_index (events->cards, 0);
+
+  wm_text_set (&card->name, "en", "Quotes \"inside\"; commas, and\nnew lines");
+  wm_text_set (&card->text, "de", "  leading; and trailing spaces  ");
+  for (guint d = 0; d < variant->decks->len; d++)
+    for (int quote_all = 0; quote_all < 2; quote_all++)
+      {
+        WmDeck *deck = g_ptr_array_index (variant->decks, d);
+        WmDeck *empty = g_ptr_array_index (emptied->decks, d);
+        g_autofree char *csv = wm_deck_csv_export (variant, deck);
+        g_autofree char *semi = with_semicolons (csv, quote_all);
+        g_autofree char *again = NULL;
+        g_autoptr (GError) error = NULL;
+
+        g_assert_true (g_str_has_prefix (semi, quote_all ? "\"id\";" : "id;"));
+        g_ptr_array_set_size (empty->cards, 0);
+        if (!wm_deck_csv_import (emptied, empty->id, semi, -1, NULL, &error))
+          g_error ("%s: %s\n%s", deck->id, error->message, semi);
+        again = wm_deck_csv_export (emptied, empty);
+        g_assert_cmpstr (again, ==, csv);
+      }
+}
+
+/* In a semicolon file a comma is text, and a wrong cell is found in its
+ * column as in a comma file. */
+static void
+test_import_semicolons_wrong (void)
+{
+  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (GPtrArray) problems = NULL;
+  WmDeck *deck = wm_variant_find_deck (variant, "quests-r1");
+  WmDeckCsvProblem *problem;
+  WmCard *card;
+
+  g_assert_true (wm_deck_csv_import (variant, "quests-r1",
+                                     "id;name:en;target;reward.gold\nA01;Far, far away;calder;2\n",
+                                     -1, NULL, NULL));
+  card = g_ptr_array_index (deck->cards, 0);
+  g_assert_cmpstr (wm_text_get (&card->name, "en", "en"), ==, "Far, far away");
+  g_assert_false (wm_deck_csv_import (variant, "quests-r1",
+                                      "id;name:en;target;reward.gold\nA01;Far;calder;lots\n", -1,
+                                      &problems, NULL));
+  g_assert_cmpuint (problems->len, ==, 1);
+  problem = g_ptr_array_index (problems, 0);
+  g_assert_cmpint (problem->row, ==, 2);
+  g_assert_cmpstr (problem->column, ==, "reward.gold");
+}
+
 /* Reorder, add, remove and edit through CSV; the result loads cleanly. */
 static void
 test_import_edits (void)
@@ -315,6 +413,8 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/csv/round-trip/base", test_round_trip_base);
   g_test_add_func ("/decks/csv/round-trip/awkward", test_round_trip_awkward);
   g_test_add_func ("/decks/csv/import/edits", test_import_edits);
+  g_test_add_func ("/decks/csv/import/semicolons", test_import_semicolons);
+  g_test_add_func ("/decks/csv/import/semicolons-wrong", test_import_semicolons_wrong);
   g_test_add_func ("/decks/csv/import/reports-all", test_import_reports_all);
   g_test_add_func ("/decks/csv/import/unknown-deck", test_unknown_deck);
   g_test_add_func ("/decks/csv/cli", test_cli);
