@@ -248,53 +248,81 @@ choice (WmCharactersPage *self, const char *what, GPtrArray *titles, GStrv value
   return dropdown;
 }
 
-/* Towns, movement decks or personal quests as a drop-down. */
+/* The reference @what of @ch: its start town, movement deck or personal quest. */
+static const char *
+ref_value (const WmCharacter *ch, const char *what)
+{
+  if (g_str_equal (what, "start-town"))
+    return ch->start_town;
+  if (g_str_equal (what, "movement-deck"))
+    return ch->movement_deck;
+  return ch->personal_quest;
+}
+
+static void
+add_item (GPtrArray *titles, GPtrArray *values, char *title, const char *value)
+{
+  g_ptr_array_add (titles, title);
+  g_ptr_array_add (values, g_strdup (value));
+}
+
+/* A reference that names none of the choices (a town or card that does not
+ * exist, or none where one is needed) gets an item of its own, first and
+ * selected: the drop-down must not show a valid choice it does not have,
+ * and choosing any real one has to be an edit. Choosing it back changes
+ * nothing. */
+static void
+add_missing_item (GPtrArray *titles, GPtrArray *values, const char *value)
+{
+  for (guint i = 0; i < values->len; i++)
+    if (g_str_equal (g_ptr_array_index (values, i), value ? value : ""))
+      return;
+  if (value == NULL || *value == '\0')
+    g_ptr_array_insert (titles, 0, g_strdup (_("(none)")));
+  else
+    /* TRANSLATORS: a drop-down item for a reference to something the
+     * variant does not have; %s is the id the file names. */
+    g_ptr_array_insert (titles, 0, g_strdup_printf (_("(missing: %s)"), value));
+  g_ptr_array_insert (values, 0, g_strdup (value ? value : ""));
+}
+
+/* Towns, movement decks or personal quests of the variant as a drop-down,
+ * @ch's own reference first when it names none of them. */
 static GtkWidget *
-ref_choice (WmCharactersPage *self, WmVariant *variant, const char *what)
+ref_choice (WmCharactersPage *self, WmVariant *variant, const WmCharacter *ch, const char *what)
 {
   const char *lang = wm_variant_display_language (variant);
   g_autoptr (GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
-  GStrvBuilder *values = g_strv_builder_new ();
-  GStrv strv;
+  g_autoptr (GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
+  gboolean quests = g_str_equal (what, "personal-quest");
 
   if (g_str_equal (what, "start-town"))
     for (guint i = 0; i < variant->towns->len; i++)
       {
         const WmTown *town = g_ptr_array_index (variant->towns, i);
-        g_ptr_array_add (titles, g_strdup (wm_text_get (&town->name, lang, lang)));
-        g_strv_builder_add (values, town->id);
+        add_item (titles, values, g_strdup (wm_text_get (&town->name, lang, lang)), town->id);
       }
-  else
+  if (quests)
+    add_item (titles, values, g_strdup (_("(none)")), "");
+  for (guint d = 0; !g_str_equal (what, "start-town") && d < variant->decks->len; d++)
     {
-      gboolean quests = g_str_equal (what, "personal-quest");
-      if (quests)
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      if (!quests && deck->kind == WM_DECK_MOVEMENT)
+        add_item (titles, values,
+                  g_strdup_printf ("%s (%s)", wm_text_get (&deck->name, lang, lang), deck->id),
+                  deck->id);
+      for (guint c = 0; quests && deck->kind == WM_DECK_PERSONAL_QUEST && c < deck->cards->len;
+           c++)
         {
-          g_ptr_array_add (titles, g_strdup (_("(none)")));
-          g_strv_builder_add (values, "");
-        }
-      for (guint d = 0; d < variant->decks->len; d++)
-        {
-          const WmDeck *deck = g_ptr_array_index (variant->decks, d);
-          if (!quests && deck->kind == WM_DECK_MOVEMENT)
-            {
-              g_ptr_array_add (titles, g_strdup_printf ("%s (%s)", wm_text_get (&deck->name, lang,
-                                                                                lang),
-                                                        deck->id));
-              g_strv_builder_add (values, deck->id);
-            }
-          for (guint c = 0; quests && deck->kind == WM_DECK_PERSONAL_QUEST && c < deck->cards->len;
-               c++)
-            {
-              const WmCard *card = g_ptr_array_index (deck->cards, c);
-              g_ptr_array_add (titles, g_strdup_printf ("%s %s", card->id,
-                                                        wm_text_get (&card->name, lang, lang)));
-              g_strv_builder_add (values, card->id);
-            }
+          const WmCard *card = g_ptr_array_index (deck->cards, c);
+          add_item (titles, values,
+                    g_strdup_printf ("%s %s", card->id, wm_text_get (&card->name, lang, lang)),
+                    card->id);
         }
     }
-  strv = g_strv_builder_end (values);
-  g_strv_builder_unref (values);
-  return choice (self, what, titles, strv);
+  add_missing_item (titles, values, ref_value (ch, what));
+  g_ptr_array_add (values, NULL);
+  return choice (self, what, titles, (GStrv) g_ptr_array_steal (values, NULL));
 }
 
 /* ---- slots and weapons -------------------------------------------------- */
@@ -476,7 +504,7 @@ group (const char *title, GtkWidget *content)
 }
 
 static GtkWidget *
-property_grid (WmCharactersPage *self, WmVariant *variant)
+property_grid (WmCharactersPage *self, WmVariant *variant, const WmCharacter *ch)
 {
   GtkWidget *grid = gtk_grid_new ();
   GtkWidget *color = gtk_color_button_new ();
@@ -487,9 +515,9 @@ property_grid (WmCharactersPage *self, WmVariant *variant)
   g_signal_connect (color, "color-set", G_CALLBACK (color_set_cb), self);
   remember (self, color, "color");
   widgets[0] = color;
-  widgets[1] = ref_choice (self, variant, "start-town");
-  widgets[2] = ref_choice (self, variant, "movement-deck");
-  widgets[3] = ref_choice (self, variant, "personal-quest");
+  widgets[1] = ref_choice (self, variant, ch, "start-town");
+  widgets[2] = ref_choice (self, variant, ch, "movement-deck");
+  widgets[3] = ref_choice (self, variant, ch, "personal-quest");
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   for (int i = 0; i < 4; i++)
@@ -523,7 +551,7 @@ build_form (WmCharactersPage *self, WmVariant *variant, const WmCharacter *ch)
   gtk_widget_add_css_class (title, "title-2");
   gtk_box_append (GTK_BOX (self->form), title);
   gtk_box_append (GTK_BOX (self->form), group (_("Texts"), texts_grid (self, variant)));
-  gtk_box_append (GTK_BOX (self->form), group (_("Character"), property_grid (self, variant)));
+  gtk_box_append (GTK_BOX (self->form), group (_("Character"), property_grid (self, variant, ch)));
   gtk_box_append (GTK_BOX (self->form), group (_("Quest slots"), slots_box (self, ch)));
   gtk_box_append (GTK_BOX (self->form), group (_("Weapon track"), weapons_box (self, ch)));
   self->abilities = wm_effect_editor_new ();
@@ -612,9 +640,27 @@ show_values (WmCharactersPage *self, const WmCharacter *ch)
     wm_effect_editor_refresh (WM_EFFECT_EDITOR (self->abilities));
 }
 
+/* Whether the reference @what of @ch is one of its drop-down's choices. */
+static gboolean
+ref_resolves (WmVariant *variant, const WmCharacter *ch, const char *what)
+{
+  const char *value = ref_value (ch, what);
+  WmDeck *deck = NULL;
+
+  if (g_str_equal (what, "start-town"))
+    return value != NULL && wm_variant_find_town (variant, value) != NULL;
+  if (g_str_equal (what, "movement-deck"))
+    return value != NULL && (deck = wm_variant_find_deck (variant, value)) != NULL
+           && deck->kind == WM_DECK_MOVEMENT;
+  return value == NULL
+         || (wm_variant_find_card (variant, value, &deck) != NULL
+             && deck->kind == WM_DECK_PERSONAL_QUEST);
+}
+
 static char *
 form_signature (WmVariant *variant, const WmCharacter *ch)
 {
+  static const char *const refs[] = { "start-town", "movement-deck", "personal-quest" };
   g_autofree char *langs = variant->info.languages ? g_strjoinv (" ", variant->info.languages)
                                                    : g_strdup ("");
   GString *out = g_string_new (NULL);
@@ -629,6 +675,11 @@ form_signature (WmVariant *variant, const WmCharacter *ch)
       if (deck->kind == WM_DECK_PERSONAL_QUEST || deck->kind == WM_DECK_MOVEMENT)
         g_string_append_printf (out, "%s:%u;", deck->id, deck->cards->len);
     }
+  /* A reference that comes to name nothing, or something again, adds or
+   * takes away its drop-down's "(missing: …)" item. */
+  for (guint i = 0; i < G_N_ELEMENTS (refs); i++)
+    if (!ref_resolves (variant, ch, refs[i]))
+      g_string_append_printf (out, "|%s=%s", refs[i], ref_value (ch, refs[i]) ?: "");
   return g_string_free (out, FALSE);
 }
 

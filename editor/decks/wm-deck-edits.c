@@ -33,6 +33,8 @@ struct Edit
   GError *error;
 };
 
+G_DEFINE_QUARK (wm-deck-edit-error-quark, wm_deck_edit_error)
+
 static void
 run_edit (WmVariant *variant, gpointer data)
 {
@@ -502,10 +504,56 @@ apply_delete (WmVariant *variant, Edit *e)
     g_ptr_array_remove_index (deck->cards, g_array_index (indices, int, i));
 }
 
+/* The first of @ids some character has as personal quest, and the names of
+ * all the characters that do, as "Red, Mirela"; NULL when none is used. */
+static const char *
+card_in_use (const WmVariant *variant, const char *const *ids, GString *names, guint *n_names)
+{
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      for (guint c = 0; c < variant->characters->len; c++)
+        {
+          const WmCharacter *ch = g_ptr_array_index (variant->characters, c);
+          if (g_strcmp0 (ch->personal_quest, ids[i]) != 0)
+            continue;
+          g_string_append_printf (names, "%s%s", names->len ? ", " : "",
+                                  wm_variant_display_name (variant, &ch->name, ch->id));
+          (*n_names)++;
+        }
+      if (*n_names > 0)
+        return ids[i];
+    }
+  return NULL;
+}
+
 gboolean
-wm_deck_delete_cards (WmDocument *doc, const char *deck_id, const char *const *ids)
+wm_deck_delete_cards (WmDocument *doc, const char *deck_id, const char *const *ids,
+                      GError **error)
 {
   Edit e = { apply_delete, deck_id, .ids = ids };
+  g_autoptr (GString) names = g_string_new (NULL);
+  guint n_names = 0;
+  const char *used;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  g_return_val_if_fail (ids != NULL, FALSE);
+  /* As a region the board uses: refused, saying what to change first. */
+  used = card_in_use (wm_document_get_variant (doc), ids, names, &n_names);
+  if (used != NULL)
+    {
+      const WmVariant *variant = wm_document_get_variant (doc);
+      const WmCard *card = wm_variant_find_card (variant, used, NULL);
+      g_set_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE,
+                   g_dngettext (NULL,
+                                "“%s” (%s) is the personal quest of %s: give the character "
+                                "another one under Characters first",
+                                "“%s” (%s) is the personal quest of %s: give these characters "
+                                "another one under Characters first",
+                                n_names),
+                   card ? wm_variant_display_name (variant, &card->name, used) : used, used,
+                   names->str);
+      return FALSE;
+    }
   return edit (doc, g_strv_length ((GStrv) ids) == 1 ? _("Delete a card") : _("Delete cards"),
                &e);
 }

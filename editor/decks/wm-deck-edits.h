@@ -9,6 +9,16 @@
 
 G_BEGIN_DECLS
 
+/* Edits the variant's references forbid fail with WM_DECK_EDIT_ERROR and a
+ * sentence saying what to do first. */
+#define WM_DECK_EDIT_ERROR (wm_deck_edit_error_quark ())
+GQuark wm_deck_edit_error_quark (void);
+
+typedef enum
+{
+  WM_DECK_EDIT_ERROR_IN_USE, /* a card a character names */
+} WmDeckEditError;
+
 /* Which list of effects or tasks an effect editor shows. */
 typedef enum
 {
@@ -37,7 +47,10 @@ gboolean wm_deck_edit_reward (WmDocument *doc, const char *card_id, int part, in
 char *wm_deck_add_card (WmDocument *doc, const char *deck_id, const char *after_id);
 /* Copies of the cards after the last of them; returns the new ids. */
 GStrv wm_deck_duplicate_cards (WmDocument *doc, const char *deck_id, const char *const *ids);
-gboolean wm_deck_delete_cards (WmDocument *doc, const char *deck_id, const char *const *ids);
+/* Refuses (WM_DECK_EDIT_ERROR_IN_USE) while a character's personal quest is
+ * among the cards: the loader would refuse the file without it. */
+gboolean wm_deck_delete_cards (WmDocument *doc, const char *deck_id, const char *const *ids,
+                               GError **error);
 /* Moves the cards one place up (@delta −1) or down (+1), as a block. */
 gboolean wm_deck_move_cards (WmDocument *doc, const char *deck_id, const char *const *ids,
                              int delta);

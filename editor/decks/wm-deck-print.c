@@ -102,6 +102,24 @@ update_page_label (WmDeckPrint *self)
   gtk_widget_queue_draw (self->area);
 }
 
+/* "9 pages: 54 cards, 9 to a page; 1 map page", each count with its plural. */
+static char *
+job_summary (const WmPrintJob *job)
+{
+  int n_pages = wm_print_job_n_pages (job), n_cards = wm_print_job_n_cards (job);
+  int per_page = wm_print_job_cards_per_page (job), n_map = wm_print_job_n_map_pages (job);
+  g_autofree char *pages = g_strdup_printf (g_dngettext (NULL, "%d page", "%d pages", n_pages),
+                                            n_pages);
+  g_autofree char *cards = g_strdup_printf (g_dngettext (NULL, "%d card", "%d cards", n_cards),
+                                            n_cards);
+  g_autofree char *map = g_strdup_printf (g_dngettext (NULL, "%d map page", "%d map pages", n_map),
+                                          n_map);
+
+  /* TRANSLATORS: "9 pages: 54 cards, 9 to a page; 1 map page"; the first,
+   * second and fourth %s are the counts above, %d the cards on a page. */
+  return g_strdup_printf (_("%s: %s, %d to a page; %s"), pages, cards, per_page, map);
+}
+
 /* Paginates again after any change of options or of the document. */
 static void
 relayout (WmDeckPrint *self)
@@ -116,10 +134,7 @@ relayout (WmDeckPrint *self)
   if (options.cards || options.map)
     self->job = wm_print_job_new (variant_of (self), &options, &error);
   if (self->job != NULL)
-    summary = g_strdup_printf (_("%d pages: %d cards, %d to a page; %d map pages"),
-                               wm_print_job_n_pages (self->job), wm_print_job_n_cards (self->job),
-                               wm_print_job_cards_per_page (self->job),
-                               wm_print_job_n_map_pages (self->job));
+    summary = job_summary (self->job);
   else
     summary = g_strdup (error ? error->message : _("Choose cards, the map or both."));
   gtk_label_set_text (GTK_LABEL (self->summary), summary);

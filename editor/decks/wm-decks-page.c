@@ -30,6 +30,7 @@ struct _WmDecksPage
   GtkWidget *filter;
   GtkWidget *language;
   GtkWidget *count;
+  GtkWidget *message; /* why the last action was refused, until the next change */
   GtkWidget *table;
   GtkWidget *form;
   GtkWidget *preview;
@@ -171,8 +172,17 @@ update_count (WmDecksPage *self)
       return;
     }
   spec = wm_registry_card_kind (deck->kind);
-  text = g_strdup_printf (_("%u cards, %u shown, %u selected"), deck->cards->len, shown,
-                          g_strv_length (selected));
+  {
+    guint n = deck->cards->len, n_selected = g_strv_length (selected);
+    /* Each number with its own plural: Italian says "1 carta, 1 mostrata". */
+    g_autofree char *cards = g_strdup_printf (g_dngettext (NULL, "%u card", "%u cards", n), n);
+    g_autofree char *shown_text
+        = g_strdup_printf (g_dngettext (NULL, "%u shown", "%u shown", shown), shown);
+    g_autofree char *selected_text = g_strdup_printf (
+        g_dngettext (NULL, "%u selected", "%u selected", n_selected), n_selected);
+    /* TRANSLATORS: "12 cards, 10 shown, 1 selected" from the three counts above. */
+    text = g_strdup_printf (_("%s, %s, %s"), cards, shown_text, selected_text);
+  }
   if (spec->rulebook_size > 0 && (int) deck->cards->len != spec->rulebook_size)
     {
       g_autofree char *more = g_strdup_printf (_("%s — the rulebook has %d"), text,
@@ -216,9 +226,19 @@ show_selected_card (WmDecksPage *self)
   update_actions (self);
 }
 
+/* Like the map's status line: a refused action says why, and the next
+ * change or selection takes the sentence away. */
+static void
+show_message (WmDecksPage *self, const char *text)
+{
+  gtk_label_set_text (GTK_LABEL (self->message), text ? text : "");
+  gtk_widget_set_visible (self->message, text != NULL);
+}
+
 static void
 selection_changed_cb (WmCardTable *table, WmDecksPage *self)
 {
+  show_message (self, NULL);
   show_selected_card (self);
 }
 
@@ -260,6 +280,7 @@ refresh (GtkWidget *widget)
 static void
 document_changed_cb (WmDecksPage *self)
 {
+  show_message (self, NULL);
   wm_refresh_when_shown (GTK_WIDGET (self), refresh);
 }
 
@@ -362,8 +383,11 @@ delete_action (GtkWidget *widget, const char *name, GVariant *param)
   {
     g_autofree char *keep = g_strdup (next);
     const char *ids[] = { keep, NULL };
-    wm_deck_delete_cards (self->document, self->deck_id, (const char *const *) selected);
-    if (keep)
+    g_autoptr (GError) error = NULL;
+    if (!wm_deck_delete_cards (self->document, self->deck_id, (const char *const *) selected,
+                               &error))
+      show_message (self, error ? error->message : NULL);
+    else if (keep)
       wm_card_table_select (WM_CARD_TABLE (self->table), ids);
   }
 }
@@ -687,11 +711,18 @@ build (WmDecksPage *self)
   gtk_label_set_xalign (GTK_LABEL (self->count), 0);
   gtk_label_set_ellipsize (GTK_LABEL (self->count), PANGO_ELLIPSIZE_END);
   g_object_set (self->count, "margin-start", 8, "margin-top", 3, "margin-bottom", 3, NULL);
+  self->message = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->message, "error");
+  gtk_label_set_xalign (GTK_LABEL (self->message), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->message), TRUE);
+  gtk_widget_set_visible (self->message, FALSE);
+  g_object_set (self->message, "margin-start", 8, "margin-end", 8, "margin-bottom", 3, NULL);
   gtk_widget_set_vexpand (self->table, TRUE);
   {
     GtkWidget *table_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
     gtk_box_append (GTK_BOX (table_box), self->table);
     gtk_box_append (GTK_BOX (table_box), self->count);
+    gtk_box_append (GTK_BOX (table_box), self->message);
     gtk_paned_set_start_child (GTK_PANED (paned), table_box);
   }
   gtk_paned_set_end_child (GTK_PANED (paned), self->detail_stack);
@@ -771,6 +802,14 @@ wm_decks_page_get_form (WmDecksPage *self)
   g_return_val_if_fail (WM_IS_DECKS_PAGE (self), NULL);
   wm_refresh_pending (GTK_WIDGET (self));
   return WM_CARD_FORM (self->form);
+}
+
+const char *
+wm_decks_page_get_message (WmDecksPage *self)
+{
+  g_return_val_if_fail (WM_IS_DECKS_PAGE (self), NULL);
+  return gtk_widget_get_visible (self->message) ? gtk_label_get_text (GTK_LABEL (self->message))
+                                                : NULL;
 }
 
 WmCardPreview *

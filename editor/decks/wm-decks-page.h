@@ -27,6 +27,9 @@ const char *wm_decks_page_get_deck (WmDecksPage *self);
 WmCardTable *wm_decks_page_get_table (WmDecksPage *self);
 WmCardForm *wm_decks_page_get_form (WmDecksPage *self);
 WmCardPreview *wm_decks_page_get_preview (WmDecksPage *self);
+/* Why the last action was refused (a card a character uses cannot be
+ * deleted), as the page shows it; NULL once something else happened. */
+const char *wm_decks_page_get_message (WmDecksPage *self);
 /* Writes the shown deck as CSV / imports a CSV file into it (what the
  * actions do after their file dialogs). Import errors are shown in a
  * dialog when @report is TRUE. */

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "wm-application.h"
+#include "wm-card-text.h"
 #include "wm-characters-page.h"
 #include "wm-deck-csv.h"
 #include "wm-deck-edits.h"
@@ -449,7 +450,7 @@ test_csv_round_trip (void)
   wm_test_iterate (20);
   g_assert_true (wm_decks_page_export_csv (page, file, &error));
   g_assert_no_error (error);
-  wm_deck_delete_cards (document (), "events", ids);
+  wm_deck_delete_cards (document (), "events", ids, NULL);
   wm_deck_edit_text (document (), "E03", "text", "de", "Geändert");
   wm_test_iterate (20);
   g_assert_false (wm_variant_equal (before, variant (), NULL));
@@ -548,6 +549,58 @@ test_characters (void)
   g_assert_cmpuint (ch->slots->len, ==, slots);
 }
 
+/* The item a drop-down shows. */
+static const char *
+shown_item (GtkWidget *dropdown)
+{
+  GtkStringObject *item = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (dropdown));
+  return item ? gtk_string_object_get_string (item) : NULL;
+}
+
+/* A start town or personal quest that names nothing is shown as missing,
+ * with no valid choice selected, so that choosing any town or card, even
+ * the first, is an edit (it used to show the first town, and choosing it
+ * did nothing). */
+static void
+test_characters_missing_ref (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmCharactersPage *page = WM_CHARACTERS_PAGE (window->characters_page);
+  const WmTown *first = g_ptr_array_index (variant ()->towns, 0);
+  g_autofree char *first_id = g_strdup (first->id);
+  GtkWidget *town, *quest;
+  WmCharacter *ch;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "characters");
+  g_assert_true (wm_character_set (document (), "yellow", "start-town", "nowhere"));
+  g_assert_true (wm_character_set (document (), "yellow", "personal-quest", "S99"));
+  wm_characters_page_show (page, "yellow");
+  wm_test_iterate (30);
+  town = wm_characters_page_get_editor (page, "start-town");
+  g_assert_cmpstr (shown_item (town), ==, "(missing: nowhere)");
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (town))),
+                    ==, variant ()->towns->len + 1);
+  quest = wm_characters_page_get_editor (page, "personal-quest");
+  g_assert_cmpstr (shown_item (quest), ==, "(missing: S99)");
+  wm_test_screenshot (GTK_WIDGET (window), "characters-missing");
+
+  /* The first town is an edit, one undo step; the missing item goes. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (town), 1);
+  wm_test_iterate (30);
+  ch = wm_variant_find_character (variant (), "yellow");
+  g_assert_cmpstr (ch->start_town, ==, first_id);
+  town = wm_characters_page_get_editor (page, "start-town");
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (town))),
+                    ==, variant ()->towns->len);
+  g_assert_cmpstr (shown_item (town), ==, wm_text_get (&first->name, "en", "en"));
+  /* Undone, the reference is missing again, and says so. */
+  g_assert_true (wm_document_undo (document (), NULL));
+  wm_test_iterate (30);
+  town = wm_characters_page_get_editor (page, "start-town");
+  g_assert_cmpstr (shown_item (town), ==, "(missing: nowhere)");
+  undo_all ();
+}
+
 /* The first time the page is shown the ability texts are as tall as a few
  * lines, not as their text one word a line: the form's properties under
  * them are in view without scrolling, in a form inside the window. */
@@ -575,6 +628,68 @@ test_characters_first_show (void)
   g_assert_true (gtk_widget_compute_bounds (town, scroll, &bounds));
   g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (scroll));
   wm_test_screenshot (GTK_WIDGET (window), "characters-first-show");
+}
+
+/* ---- references ------------------------------------------------------- */
+
+/* Deleting a personal quest a character has is refused, as deleting a
+ * region the board uses: the page says which character, nothing changes;
+ * the sentence goes with the next selection. */
+static void
+test_delete_used_card (void)
+{
+  WmDecksPage *page = decks_page ();
+  const char *s02[] = { "S02", NULL };
+  const char *message;
+
+  wm_decks_page_show (page, "personal-quests", "S01");
+  wm_test_iterate (20);
+  g_assert_null (wm_decks_page_get_message (page));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "decks.delete", NULL));
+  wm_test_iterate (20);
+  g_assert_nonnull (wm_variant_find_card (variant (), "S01", NULL));
+  g_assert_false (wm_document_can_undo (document ()));
+  message = wm_decks_page_get_message (page);
+  g_assert_nonnull (message);
+  g_assert_nonnull (strstr (message, "Mirela Thorne"));
+  wm_test_screenshot (gtk_widget_get_ancestor (GTK_WIDGET (page), GTK_TYPE_WINDOW),
+                      "decks-delete-refused");
+  wm_card_table_select (wm_decks_page_get_table (page), s02);
+  wm_test_iterate (20);
+  g_assert_null (wm_decks_page_get_message (page));
+}
+
+/* The Effects column reads as the effect editor does: parameters and
+ * their choices in words, not the attributes of the file. */
+static void
+test_effects_in_words (void)
+{
+  const WmCardKindSpec *spec = wm_registry_card_kind (WM_DECK_EVENT);
+  WmDeck *deck = NULL;
+  WmCard *card = NULL;
+  g_autofree char *shown = NULL;
+
+  for (guint i = 0; card == NULL && i < variant ()->decks->len; i++)
+    {
+      deck = g_ptr_array_index (variant ()->decks, i);
+      for (guint c = 0; deck->kind == WM_DECK_EVENT && c < deck->cards->len; c++)
+        {
+          WmCard *one = g_ptr_array_index (deck->cards, c);
+          const WmEffect *effect = g_ptr_array_index (one->effects, 0);
+          if (g_str_equal (effect->type, "gold-bonus")
+              && g_strcmp0 (wm_effect_get_param (effect, "on"), "inn") == 0)
+            card = one;
+        }
+    }
+  g_assert_nonnull (card);
+  for (int f = 0; f < spec->n_fields; f++)
+    if (spec->fields[f].kind == WM_FIELD_EFFECTS)
+      shown = wm_card_field_display (variant (), card, &spec->fields[f], "en");
+  g_assert_nonnull (shown);
+  g_test_message ("%s: %s", card->id, shown);
+  g_assert_nonnull (strstr (shown, "Occasion: Visiting an inn"));
+  g_assert_null (strstr (shown, "on inn"));
+  g_assert_null (strstr (shown, "amount"));
 }
 
 /* ---- print and export --------------------------------------------------- */
@@ -687,5 +802,8 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/preview-updates", test_preview_updates);
   g_test_add_func ("/decks/gui/characters", test_characters);
   g_test_add_func ("/decks/gui/print-export", test_print_export);
+  g_test_add_func ("/decks/gui/characters/missing-ref", test_characters_missing_ref);
+  g_test_add_func ("/decks/gui/delete-used-card", test_delete_used_card);
+  g_test_add_func ("/decks/gui/effects-in-words", test_effects_in_words);
   return wm_test_app_run (app);
 }

@@ -140,10 +140,43 @@ static gboolean
 delete_cards (WmDocument *doc)
 {
   const char *ids[] = { "A01", "A05", NULL };
-  gboolean ok = wm_deck_delete_cards (doc, "quests-r1", ids);
+  gboolean ok = wm_deck_delete_cards (doc, "quests-r1", ids, NULL);
 
   g_assert_null (wm_variant_find_card (wm_document_get_variant (doc), "A05", NULL));
   return ok;
+}
+
+/* A personal quest a character has is not deleted (the loader would refuse
+ * the file): nothing changes and the error names the card and the
+ * character; once the characters have other quests, one step deletes. */
+static void
+test_delete_used_card (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  const char *ids[] = { "S04", "S01", NULL };
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
+  g_autoptr (GBytes) after = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (wm_deck_delete_cards (doc, "personal-quests", ids, &error));
+  g_assert_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "(S04)"));
+  g_assert_null (strstr (error->message, "Mirela Thorne"));
+  after = wm_document_save_bytes (doc);
+  g_assert_true (g_bytes_equal (before, after));
+  g_assert_false (wm_document_can_undo (doc));
+  g_clear_error (&error);
+
+  g_assert_true (wm_character_set (doc, "green", "personal-quest", "S02"));
+  g_assert_false (wm_deck_delete_cards (doc, "personal-quests", ids, &error));
+  g_assert_nonnull (strstr (error->message, "(S01) is the personal quest of Mirela Thorne:"));
+  g_clear_error (&error);
+  g_assert_true (wm_character_set (doc, "red", "personal-quest", "S03"));
+  g_assert_true (wm_deck_delete_cards (doc, "personal-quests", ids, &error));
+  g_assert_no_error (error);
+  g_assert_null (wm_variant_find_card (wm_document_get_variant (doc), "S01", NULL));
+  assert_loads (doc);
 }
 
 static gboolean
@@ -333,6 +366,7 @@ main (int argc, char **argv)
       g_autofree char *path = g_strdup_printf ("/decks/edits/%s", cases[i].name);
       g_test_add_data_func (path, &cases[i], run_case);
     }
+  g_test_add_func ("/decks/edits/delete-used", test_delete_used_card);
   for (guint i = 0; i < G_N_ELEMENTS (name_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/decks/edits/new-name/%s", name_cases[i].name);
