@@ -174,20 +174,32 @@ cell_drop_down (WmBoardSetup *self, GListModel *items, int index, guint selected
  * pane is too narrow for it (a board of three columns); the list under it
  * gives each region as "Name (id)", as the form's other drop-downs do. */
 static void
-label_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer max_chars)
+short_name_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (GPOINTER_TO_INT (max_chars) > 0)
-    {
-      /* Cut short, but never so short that the names cannot be told
-       * apart: a wider board scrolls instead. */
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_width_chars (GTK_LABEL (label), 8);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), GPOINTER_TO_INT (max_chars));
-    }
+  /* Cut short, but never so short that the names cannot be told apart: a
+   * wider board scrolls instead. */
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (label), 8);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 18);
   gtk_list_item_set_child (item, label);
+}
+
+/* The list's rows as a drop-down's own: the name and a check mark by the
+ * region chosen. */
+static void
+long_name_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("object-select-symbolic"));
+  gtk_list_item_set_child (item, box);
 }
 
 static void
@@ -204,19 +216,29 @@ short_name_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, WmBoar
                       region ? wm_text_get (&region->name, lang, lang) : "");
 }
 
+/* A choice rebuilds the cells, so a row's check mark is set once. */
 static void
 long_name_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
 {
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *drop_down = gtk_widget_get_ancestor (box, GTK_TYPE_DROP_DOWN);
+
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (box)),
                       gtk_string_object_get_string (gtk_list_item_get_item (item)));
+  gtk_widget_set_opacity (gtk_widget_get_last_child (box),
+                          drop_down != NULL
+                                  && gtk_drop_down_get_selected (GTK_DROP_DOWN (drop_down))
+                                         == gtk_list_item_get_position (item)
+                              ? 1
+                              : 0);
 }
 
 static GtkListItemFactory *
-name_factory (WmBoardSetup *self, int max_chars, GCallback bind)
+name_factory (WmBoardSetup *self, GCallback setup, GCallback bind)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
-  g_signal_connect (factory, "setup", G_CALLBACK (label_setup_cb), GINT_TO_POINTER (max_chars));
+  g_signal_connect (factory, "setup", setup, NULL);
   g_signal_connect (factory, "bind", bind, self);
   return factory;
 }
@@ -500,8 +522,10 @@ wm_board_setup_init (WmBoardSetup *self)
 {
   self->cell_regions = g_ptr_array_new ();
   self->cell_rotations = g_ptr_array_new ();
-  self->short_name = name_factory (self, 18, G_CALLBACK (short_name_bind_cb));
-  self->long_name = name_factory (self, 0, G_CALLBACK (long_name_bind_cb));
+  self->short_name
+      = name_factory (self, G_CALLBACK (short_name_setup_cb), G_CALLBACK (short_name_bind_cb));
+  self->long_name
+      = name_factory (self, G_CALLBACK (long_name_setup_cb), G_CALLBACK (long_name_bind_cb));
   build (self);
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
 }
