@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "wm-cli-common.h"
+#include "wm-render-export.h"
+#include "wm-sim-report.h"
 #include "wm-variant-io.h"
 
 /* Parses the options of a command; on --help or a usage error prints and
@@ -77,6 +79,92 @@ wm_cli_require_one_file (int argc, char **argv, const char *command)
       return EXIT_USAGE;
     }
   return EXIT_CLEAN;
+}
+
+/* Whether two language tags are the same ("DE" and "de", "de_AT" and
+ * "de-AT": tags are case-insensitive and locales write "_"). */
+static gboolean
+same_language (const char *a, const char *b)
+{
+  for (; *a != '\0' && *b != '\0'; a++, b++)
+    if ((*a == '_' ? '-' : g_ascii_tolower (*a)) != (*b == '_' ? '-' : g_ascii_tolower (*b)))
+      return FALSE;
+  return *a == *b;
+}
+
+const char *
+wm_cli_text_language (const char *command, const WmVariant *variant, const char *tag)
+{
+  const char *lang;
+
+  if (tag == NULL)
+    return NULL;
+  lang = wm_variant_language_for_tag (variant, tag);
+  if (lang == NULL)
+    lang = wm_variant_fallback_language (variant);
+  if (!same_language (lang, tag))
+    {
+      g_printerr ("waymark-cli %s: ", command);
+      /* TRANSLATORS: --lang names a language the variant does not have as
+       * such; the second is the one of its own that print or render uses
+       * (de for de-AT, else its first). */
+      g_printerr (_("the variant has no language “%s”; its texts in %s are used"), tag, lang);
+      g_printerr ("\n");
+    }
+  return lang;
+}
+
+gboolean
+wm_cli_check_output (const char *command, const char *option, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (wm_render_check_output (path, &error))
+    return TRUE;
+  g_printerr ("waymark-cli %s: %s %s\n", command, option, error->message);
+  return FALSE;
+}
+
+static gboolean
+write_text (const char *command, const char *path, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (wm_write_file_atomically (path, text, strlen (text), &error))
+    return TRUE;
+  g_printerr ("waymark-cli %s: %s\n", command, error->message);
+  return FALSE;
+}
+
+int
+wm_cli_write_result (const char *command, JsonNode *result, const char *out, const char *csv)
+{
+  g_autofree char *json = wm_sim_report_to_string (result);
+  g_autofree char *summary = csv ? wm_sim_report_to_csv (result) : NULL;
+  gboolean saved = out == NULL || write_text (command, out, json);
+  gboolean csv_saved = csv == NULL || write_text (command, csv, summary);
+
+  /* A batch may have played for hours: a result that cannot be saved is
+   * still handed over, where the default puts it, and the CSV kept. */
+  if (!saved)
+    {
+      g_printerr ("waymark-cli %s: ", command);
+      g_printerr (_("the result is not saved; its JSON follows on standard output instead"));
+      g_printerr ("\n");
+      if (csv != NULL && csv_saved)
+        {
+          g_printerr ("waymark-cli %s: ", command);
+          g_printerr (_("the CSV summary is saved in %s"), csv);
+          g_printerr ("\n");
+        }
+    }
+  if (out == NULL || !saved)
+    {
+      fputs (json, stdout);
+      if (fflush (stdout) != 0)
+        saved = FALSE;
+    }
+  return saved && csv_saved ? EXIT_CLEAN : EXIT_USAGE;
 }
 
 void

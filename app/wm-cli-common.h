@@ -3,6 +3,7 @@
 /* What the commands of waymark-cli share. Each command lives in its own
  * wm-cli-NAME.c and is listed in the table of wm-cli.c. */
 
+#include <json-glib/json-glib.h>
 #include <stdio.h>
 
 #include "wm-diagnostic.h"
@@ -36,6 +37,24 @@ gboolean wm_cli_is_io_failure (const WmDiagnostics *diags);
 void wm_cli_print_diagnostics (const WmDiagnostics *diags, FILE *out);
 /* Returns EXIT_CLEAN when exactly one FILE argument is left. */
 int wm_cli_require_one_file (int argc, char **argv, const char *command);
+
+/* The language of the variant's texts for --lang @tag (NULL for NULL):
+ * the variant's language that @tag names by the desktop's match ("de-AT"
+ * and "DE" find "de"), else its fallback. Says which for @command when
+ * that is another language than @tag. */
+const char *wm_cli_text_language (const char *command, const WmVariant *variant, const char *tag);
+
+/* Whether the output file @path given as @option can be written; else says
+ * why for @command. Asked before the work (a batch of games, a PDF) rather
+ * than after it. */
+gboolean wm_cli_check_output (const char *command, const char *option, const char *path);
+
+/* Writes the JSON result of simulate or merge to @out (stdout when NULL)
+ * and its CSV summary to @csv (when not NULL). A result that cannot be
+ * saved (a full disk) is not lost: the CSV is still written and the JSON
+ * goes to stdout instead, and both are said. EXIT_USAGE when a file could
+ * not be written. */
+int wm_cli_write_result (const char *command, JsonNode *result, const char *out, const char *csv);
 
 /* The variant options of play and simulate as typed: --options (NULL, "none"
  * or a comma list of no-events, meaner-highwaymen, higher-goal,

@@ -20,7 +20,11 @@ count_side (const WmVariant *variant, const WmSide *side, GString *out)
       guint n = 0;
       for (guint i = 0; i < side->paths->len; i++)
         n += g_strcmp0 (((WmPath *) g_ptr_array_index (side->paths, i))->type, type->id) == 0;
-      g_string_append_printf (out, "%s%u %s", t ? ", " : " (", n, type->id);
+      g_string_append (out, t ? ", " : " (");
+      /* TRANSLATORS: a path type's name (the variant's, "Trail"), then
+       * how many paths of a region side have it: "Trail 21" */
+      g_string_append_printf (out, _("%s %u"),
+                              wm_variant_display_name (variant, &type->name, type->id), n);
     }
   if (variant->path_types->len > 0)
     g_string_append (out, ")");
@@ -33,12 +37,12 @@ count_side (const WmVariant *variant, const WmSide *side, GString *out)
 static void
 describe_variant (const WmVariant *variant, GString *out)
 {
-  /* Names in the desktop's language where the variant has it, as the app
-   * shows them. */
-  const char *lang = wm_variant_display_language (variant);
+  /* Names in the desktop's language where the variant has it (else its
+   * fallback language's), as the app shows them, never a file's id where
+   * a name is given. */
   g_autofree char *languages = g_strjoinv (", ", variant->info.languages);
 
-  g_string_append_printf (out, "%s\n", wm_text_get (&variant->info.title, lang, lang));
+  g_string_append_printf (out, "%s\n", wm_variant_display_name (variant, &variant->info.title, ""));
   g_string_append_printf (out, _("languages: %s\n"), languages);
   g_string_append_printf (
       out, _("rules: goal %d (higher goal %d), hand %d, %d turns a day, %d–%d players\n"),
@@ -49,8 +53,9 @@ describe_variant (const WmVariant *variant, GString *out)
   for (guint i = 0; i < variant->regions->len; i++)
     {
       WmRegion *region = g_ptr_array_index (variant->regions, i);
-      g_string_append_printf (out, "  %s “%s”\n", region->id,
-                              wm_text_get (&region->name, lang, lang));
+      /* TRANSLATORS: a region's id, then its name */
+      g_string_append_printf (out, _("  %s “%s”\n"), region->id,
+                              wm_variant_display_name (variant, &region->name, ""));
       for (int s = 0; s < 2; s++)
         if (region->sides[s] != NULL)
           count_side (variant, region->sides[s], out);
@@ -63,8 +68,11 @@ describe_variant (const WmVariant *variant, GString *out)
   for (guint i = 0; i < variant->characters->len; i++)
     {
       WmCharacter *c = g_ptr_array_index (variant->characters, i);
+      WmTown *town = wm_variant_find_town (variant, c->start_town);
       g_string_append_printf (out, _("  %s “%s”, starts in %s\n"), c->id,
-                              wm_text_get (&c->name, lang, lang), c->start_town);
+                              wm_variant_display_name (variant, &c->name, ""),
+                              town ? wm_variant_display_name (variant, &town->name, town->id)
+                                   : c->start_town);
     }
   g_string_append_printf (out, _("decks: %u\n"), variant->decks->len);
   for (guint i = 0; i < variant->decks->len; i++)

@@ -39,10 +39,13 @@ wm_cli_merge (int argc, char **argv)
   for (int i = 1; i < argc; i++)
     {
       JsonNode *doc = wm_sim_report_load (argv[i], &error);
+      /* The message is a diagnostic line, "FILE: error: …". A file that
+       * is no result, or whose counts do not add up, is wrong input (1);
+       * one that cannot be read is I/O (2). */
       if (doc == NULL)
         {
-          g_printerr ("waymark-cli merge: %s\n", error->message);
-          return EXIT_USAGE;
+          g_printerr ("%s\n", error->message);
+          return error->domain == WM_SIM_ERROR ? EXIT_PROBLEMS : EXIT_USAGE;
         }
       g_ptr_array_add (docs, doc);
     }
@@ -52,25 +55,8 @@ wm_cli_merge (int argc, char **argv)
       g_printerr ("waymark-cli merge: %s\n", error->message);
       return EXIT_PROBLEMS;
     }
-  if (out && !wm_sim_report_save (merged, out, &error))
-    {
-      g_printerr ("waymark-cli merge: %s\n", error->message);
-      return EXIT_USAGE;
-    }
-  if (!out)
-    {
-      g_autofree char *text = wm_sim_report_to_string (merged);
-      fputs (text, stdout);
-    }
-  if (csv)
-    {
-      g_autofree char *text = wm_sim_report_to_csv (merged);
-      if (!wm_write_file_atomically (csv, text, strlen (text), &error))
-        {
-          g_printerr ("waymark-cli merge: %s\n", error->message);
-          return EXIT_USAGE;
-        }
-    }
+  if ((status = wm_cli_write_result ("merge", merged, out, csv)) != EXIT_CLEAN)
+    return status;
   partial = json_object_get_boolean_member (json_node_get_object (merged), "partial");
   if (partial)
     g_printerr (_("waymark-cli merge: not every shard is there (or one is partial); the result is "

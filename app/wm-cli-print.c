@@ -135,6 +135,7 @@ wm_cli_print (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) deck_ids = NULL;
   WmPrintOptions options;
+  const char *text_lang;
   int status = EXIT_CLEAN;
 
   /* Translators: the usage line of --help: option names stay as they are,
@@ -178,17 +179,15 @@ wm_cli_print (int argc, char **argv)
   variant = wm_cli_load_or_report (argv[1], &status);
   if (variant == NULL)
     return status;
-  if (lang && !g_strv_contains ((const char *const *)variant->info.languages, lang))
-    g_printerr (_("waymark-cli print: the variant has no language “%s”; texts fall back to %s\n"),
-                lang, wm_variant_fallback_language (variant));
+  text_lang = wm_cli_text_language ("print", variant, lang);
   if (check)
-    return check_text (variant, deck_ids, lang);
+    return check_text (variant, deck_ids, text_lang);
 
   options.cards = cards || deck_ids != NULL || !map;
   options.map = map || (!cards && deck_ids == NULL);
   options.decks = deck_ids;
   options.sheets = sheets && strcmp (sheets, "fit") == 0 ? WM_SHEETS_FIT : WM_SHEETS_TRUE_SIZE;
-  options.lang = lang;
+  options.lang = text_lang;
   options.crop_marks = crop;
   options.duplex = duplex;
   options.mm_per_unit = unit_mm;

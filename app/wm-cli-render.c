@@ -50,16 +50,6 @@ draw_job (cairo_t *cr, gpointer user_data)
     wm_render_map (cr, job->map, &job->style);
 }
 
-static gboolean
-check_language (const WmVariant *variant, const char *lang)
-{
-  if (lang == NULL || g_strv_contains ((const char *const *)variant->info.languages, lang))
-    return TRUE;
-  g_printerr (_("waymark-cli render: the variant has no language “%s”; using %s where missing\n"),
-              lang, wm_variant_fallback_language (variant));
-  return TRUE;
-}
-
 int
 wm_cli_render (int argc, char **argv)
 {
@@ -131,13 +121,12 @@ wm_cli_render (int argc, char **argv)
   variant = wm_cli_load_or_report (argv[1], &status);
   if (variant == NULL)
     return status;
-  check_language (variant, lang);
 
   job.variant = variant;
   job.back = back;
   job.mm_per_unit = unit_mm;
   wm_map_style_init (&job.style);
-  job.style.lang = lang;
+  job.style.lang = wm_cli_text_language ("render", variant, lang);
   job.style.space_ids = ids;
   job.style.draft = draft;
   if (region_id != NULL)

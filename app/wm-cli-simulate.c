@@ -219,6 +219,10 @@ wm_cli_simulate (int argc, char **argv)
                         : _("--games must be at least 1 and --threads not negative"));
       return EXIT_USAGE;
     }
+  /* The files are checked before the first game, not hours later. */
+  if ((out && !wm_cli_check_output ("simulate", "--out", out))
+      || (csv && !wm_cli_check_output ("simulate", "--csv", csv)))
+    return EXIT_USAGE;
   /* What the options say is understood; a batch the variant cannot deal
    * (two players with one character, a start town off the board …) is an
    * unplayable setup, exit 1 as in play and render --game. */
@@ -238,27 +242,7 @@ wm_cli_simulate (int argc, char **argv)
   partial = json_object_get_boolean_member (json_node_get_object (result), "partial");
   if (partial)
     g_printerr (_("waymark-cli simulate: interrupted; the result is partial\n"));
-  if (out)
-    {
-      if (!wm_sim_report_save (result, out, &error))
-        {
-          g_printerr ("waymark-cli simulate: %s\n", error->message);
-          return EXIT_USAGE;
-        }
-    }
-  else
-    {
-      g_autofree char *text = wm_sim_report_to_string (result);
-      fputs (text, stdout);
-    }
-  if (csv)
-    {
-      g_autofree char *text = wm_sim_report_to_csv (result);
-      if (!wm_write_file_atomically (csv, text, strlen (text), &error))
-        {
-          g_printerr ("waymark-cli simulate: %s\n", error->message);
-          return EXIT_USAGE;
-        }
-    }
+  if ((status = wm_cli_write_result ("simulate", result, out, csv)) != EXIT_CLEAN)
+    return status;
   return partial ? EXIT_PROBLEMS : EXIT_CLEAN;
 }

@@ -693,9 +693,8 @@ declared_language (const WmVariant *variant, const char *desktop, gboolean prima
 }
 
 const char *
-wm_variant_display_language (const WmVariant *variant)
+wm_variant_match_language (const WmVariant *variant, const char *const *wanted)
 {
-  const char *const *wanted = g_get_language_names ();
   const char *found = NULL;
 
   for (int i = 0; found == NULL && wanted[i] != NULL; i++)
@@ -706,7 +705,25 @@ wm_variant_display_language (const WmVariant *variant)
   for (int i = 0; found == NULL && wanted[i] != NULL; i++)
     if (strpbrk (wanted[i], "_.@") == NULL && strcmp (wanted[i], "C") != 0)
       found = declared_language (variant, wanted[i], TRUE);
+  return found;
+}
+
+const char *
+wm_variant_display_language (const WmVariant *variant)
+{
+  const char *found = wm_variant_match_language (variant, g_get_language_names ());
+
   return found != NULL ? found : wm_variant_fallback_language (variant);
+}
+
+const char *
+wm_variant_language_for_tag (const WmVariant *variant, const char *tag)
+{
+  g_autofree char *locale = g_strdelimit (g_strdup (tag), "-", '_');
+  g_auto (GStrv) wanted = g_get_locale_variants (locale);
+
+  /* "de-AT" asks for de_AT, then de, as a desktop set to it does. */
+  return wm_variant_match_language (variant, (const char *const *) wanted);
 }
 
 const char *

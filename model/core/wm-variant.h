@@ -409,6 +409,14 @@ const char *wm_variant_fallback_language (const WmVariant *variant);
  * declares ("de_AT" names "de-AT"), else the first whose language alone a
  * declared tag has ("de" for "de-AT"), else its fallback. */
 const char *wm_variant_display_language (const WmVariant *variant);
+/* The variant's language that the first of @wanted (language names as
+ * g_get_language_names () gives them) names, by the match above; NULL
+ * when none does. */
+const char *wm_variant_match_language (const WmVariant *variant, const char *const *wanted);
+/* The variant's language for a language tag typed by the user ("de-AT",
+ * "DE", "it_IT"): the same match as the desktop's languages, so "de-AT"
+ * finds a variant's "de" and "de" its "de-AT"; NULL when none. */
+const char *wm_variant_language_for_tag (const WmVariant *variant, const char *tag);
 /* @name in the display language, else in the fallback language, else in
  * any; @id when the variant gives no name at all. For messages that name a
  * path type, a town … of the variant in the user's language. */

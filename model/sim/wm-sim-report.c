@@ -3,6 +3,8 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
+#include <stdio.h>
 #include <locale.h>
 #include <math.h>
 #include <string.h>
@@ -373,35 +375,198 @@ wm_sim_report_save (JsonNode *doc, const char *path, GError **error)
   return wm_write_file_atomically (path, text, strlen (text), error);
 }
 
+/* ---- reading -------------------------------------------------------------------- */
+
+/* Fails with "PATH: error: REASON", or "PATH:LINE: error: REASON" for a
+ * line of the JSON: the command line's form of a diagnostic. */
+static JsonNode *
+load_failed (GError **error, const char *path, int line, char *reason)
+{
+  if (line > 0)
+    g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT, "%s:%d: error: %s", path, line, reason);
+  else
+    g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT, "%s: error: %s", path, reason);
+  g_free (reason);
+  return NULL;
+}
+
+/* Every number under "counts" (@node, the member @name such as
+ * "counts.seats.1.wins") counts something: a whole number, 0 or more. */
+static char *
+check_whole_numbers (JsonNode *node, const char *name)
+{
+  g_autofree char *text = NULL;
+
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *o = json_node_get_object (node);
+      g_autoptr (GList) members = json_object_get_members (o);
+      char *reason = NULL;
+      for (GList *l = members; l != NULL && reason == NULL; l = l->next)
+        {
+          g_autofree char *inner = g_strconcat (name, ".", l->data, NULL);
+          reason = check_whole_numbers (json_object_get_member (o, l->data), inner);
+        }
+      return reason;
+    }
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *a = json_node_get_array (node);
+      char *reason = NULL;
+      for (guint i = 0; i < json_array_get_length (a) && reason == NULL; i++)
+        {
+          g_autofree char *inner = g_strdup_printf ("%s[%u]", name, i);
+          reason = check_whole_numbers (json_array_get_element (a, i), inner);
+        }
+      return reason;
+    }
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64
+      && json_node_get_int (node) >= 0)
+    return NULL;
+  text = json_to_string (node, FALSE);
+  return g_strdup_printf (_("%s is %s; a count is a whole number, 0 or more"), name, text);
+}
+
+static char *
+at_most (gint64 value, const char *name, gint64 limit, const char *limit_name)
+{
+  if (value <= limit)
+    return NULL;
+  return g_strdup_printf (_("%s (%" PRId64 ") is more than %s (%" PRId64 ")"), name,
+                          (int64_t) value, limit_name, (int64_t) limit);
+}
+
+/* The win counts @w of @name ("counts.seats.1"): a character or a seat
+ * plays at most every game and wins at most the games it plays; a bot's
+ * "games" are its seats (@per_seat), several a game, but it wins a game
+ * once. */
+static char *
+check_win (JsonObject *w, const char *name, gint64 games, gboolean per_seat)
+{
+  g_autofree char *wins = g_strconcat (name, ".wins", NULL);
+  g_autofree char *played = g_strconcat (name, ".games", NULL);
+  char *reason = at_most (member_int (w, "wins"), wins, per_seat ? games : member_int (w, "games"),
+                          per_seat ? "counts.games" : played);
+
+  if (reason == NULL && !per_seat)
+    reason = at_most (member_int (w, "games"), played, games, "counts.games");
+  return reason;
+}
+
+/* Each member of @group ("characters", "seats", "bots"). */
+static char *
+check_wins (JsonObject *counts, const char *group, gint64 games)
+{
+  JsonObject *o = member_object (counts, group);
+  g_autoptr (GList) names = o ? json_object_get_members (o) : NULL;
+  char *reason = NULL;
+
+  for (GList *l = names; l != NULL && reason == NULL; l = l->next)
+    {
+      g_autofree char *name = g_strdup_printf ("counts.%s.%s", group, (char *) l->data);
+      reason = check_win (member_object (o, l->data), name, games, strcmp (group, "bots") == 0);
+    }
+  return reason;
+}
+
+static char *
+check_quests (JsonObject *counts)
+{
+  JsonObject *quests = member_object (counts, "quests");
+  g_autoptr (GList) names = quests ? json_object_get_members (quests) : NULL;
+  char *reason = NULL;
+
+  for (GList *l = names; l != NULL && reason == NULL; l = l->next)
+    {
+      JsonObject *q = member_object (quests, l->data);
+      g_autofree char *done = g_strdup_printf ("counts.quests.%s.completed", (char *) l->data);
+      g_autofree char *taken = g_strdup_printf ("counts.quests.%s.taken", (char *) l->data);
+      reason = at_most (member_int (q, "completed"), done, member_int (q, "taken"), taken);
+    }
+  return reason;
+}
+
+/* Whether the counts add up as a batch's do: what does not was edited or
+ * damaged, and would merge into figures no batch can have (a negative
+ * number of games, a win rate above 1). */
+static char *
+check_counts (JsonNode *counts_node)
+{
+  JsonObject *counts = json_node_get_object (counts_node);
+  JsonNode *days_node = json_object_get_member (counts, "days");
+  JsonArray *days;
+  gint64 games = member_int (counts, "games"), in_days = 0;
+  char *reason;
+
+  if ((reason = check_whole_numbers (counts_node, "counts")) != NULL)
+    return reason;
+  if (!json_object_has_member (counts, "games"))
+    return g_strdup_printf (_("%s is missing"), "counts.games");
+  if (days_node == NULL || !JSON_NODE_HOLDS_ARRAY (days_node))
+    return g_strdup_printf (_("%s is not a list of days"), "counts.days");
+  /* Every game ends on one day (a capped one on the cap). */
+  days = json_node_get_array (days_node);
+  for (guint d = 0; d < json_array_get_length (days); d++)
+    in_days += json_array_get_int_element (days, d);
+  if (in_days != games)
+    return g_strdup_printf (_("the days in %s add up to %" PRId64 " games, but %s is %" PRId64),
+                            "counts.days", (int64_t) in_days, "counts.games", (int64_t) games);
+  if ((reason = at_most (member_int (counts, "capped"), "counts.capped", games, "counts.games")))
+    return reason;
+  if ((reason = check_wins (counts, "characters", games))
+      || (reason = check_wins (counts, "seats", games))
+      || (reason = check_wins (counts, "bots", games))
+      || (reason = check_win (member_object (counts, "first-player"), "counts.first-player", games,
+                              FALSE)))
+    return reason;
+  return check_quests (counts);
+}
+
 JsonNode *
 wm_sim_report_load (const char *path, GError **error)
 {
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GBytes) bytes = NULL;
   g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) parse_error = NULL;
   JsonNode *root;
   JsonObject *o;
-  const char *format;
+  const char *format, *data;
+  char *reason;
+  gsize size;
 
-  if (!json_parser_load_from_file (parser, path, error))
-    return NULL;
+  /* Bounded as every file the command line reads; unreadable is I/O. */
+  if ((bytes = wm_file_load_bounded (file, error)) == NULL)
+    {
+      g_prefix_error (error, "%s: error: ", path);
+      return NULL;
+    }
+  data = g_bytes_get_data (bytes, &size);
+  if (!json_parser_load_from_data (parser, data, (gssize) size, &parse_error))
+    {
+      /* json-glib says "<data>:LINE:COLUMN: message". */
+      int line = 0, column = 0, end = 0;
+      const char *message = parse_error->message;
+      if (sscanf (message, "<data>:%d:%d: %n", &line, &column, &end) == 2 && end > 0)
+        message += end;
+      return load_failed (error, path, line, g_strdup_printf (_("not JSON: %s"), message));
+    }
   root = json_parser_get_root (parser);
   o = root && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
   format = o ? json_object_get_string_member_with_default (o, "format", "") : "";
+  /* Counts of another version do not add up with these. */
   if (g_str_has_prefix (format, "waymark-sim-") && strcmp (format, WM_SIM_FORMAT) != 0)
-    {
-      /* Counts of another version do not add up with these. */
-      g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT,
-                   _("%s: a simulation result of format %s, this Waymark writes %s: run that "
-                     "batch again"),
-                   path, format, WM_SIM_FORMAT);
-      return NULL;
-    }
+    return load_failed (error, path, 0,
+                        g_strdup_printf (_("a simulation result of format %s, this Waymark "
+                                           "writes %s: run that batch again"),
+                                         format, WM_SIM_FORMAT));
   if (o == NULL || strcmp (format, WM_SIM_FORMAT) != 0 || member_object (o, "config") == NULL
       || member_object (o, "counts") == NULL)
-    {
-      g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT,
-                   _("%s: not a Waymark simulation result (format %s)"), path, WM_SIM_FORMAT);
-      return NULL;
-    }
+    return load_failed (error, path, 0,
+                        g_strdup_printf (_("not a Waymark simulation result (format %s)"),
+                                         WM_SIM_FORMAT));
+  if ((reason = check_counts (json_object_get_member (o, "counts"))) != NULL)
+    return load_failed (error, path, 0, reason);
   return deep_copy (root);
 }
 

@@ -40,7 +40,14 @@ JsonNode *wm_sim_report_summary (JsonObject *config, JsonObject *counts);
  * partial and lists the shards it holds. */
 JsonNode *wm_sim_report_merge (JsonNode *const *docs, int n_docs, GError **error);
 
-/* Loads and checks a result file. */
+/* Loads and checks a result file: a document of this format whose counts
+ * add up as a batch's do (whole numbers, 0 or more; the days' histogram
+ * sums to the games; no more wins than games …). On failure @error's
+ * message is a diagnostic line naming the file and, for a count, the
+ * member ("r.json: error: counts.games is -1; …", "r.json:3: error: not
+ * JSON: …"); its domain is WM_SIM_ERROR for a file that is no such
+ * result, G_IO_ERROR for one that cannot be read (or is larger than
+ * WM_LOAD_MAX_BYTES). */
 JsonNode *wm_sim_report_load (const char *path, GError **error);
 /* Pretty JSON with a final newline; the same document always gives the same bytes. */
 char *wm_sim_report_to_string (JsonNode *doc);

@@ -2,6 +2,7 @@
 
 #include "cli-run.h"
 
+#include <string.h>
 #include <sys/wait.h>
 
 void
@@ -46,4 +47,21 @@ void
 run_cli (Run *run, const char *const *args)
 {
   run_cli_env (run, NULL, args);
+}
+
+char *
+tmp_path (const char *name)
+{
+  static char *dir;
+
+  if (dir == NULL)
+    dir = g_dir_make_tmp ("wm-cli-XXXXXX", NULL);
+  return g_build_filename (dir, name, NULL);
+}
+
+void
+assert_contains (const char *text, const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” does not contain “%s”", text, part);
 }

@@ -23,5 +23,11 @@ gboolean need_cli (void);
 /* Runs waymark-cli with @args (NULL-terminated) in @envp (NULL: ours). */
 void run_cli_env (Run *run, char **envp, const char *const *args);
 void run_cli (Run *run, const char *const *args);
+#define RUN(r, ...) run_cli (r, (const char *[]) { __VA_ARGS__, NULL })
+
+/* @name in a temporary folder of this test program's own. */
+char *tmp_path (const char *name);
+/* Fails the test, showing both, unless @text contains @part. */
+void assert_contains (const char *text, const char *part);
 
 G_END_DECLS

@@ -1,8 +1,10 @@
 /* The commands of waymark-cli beyond validate, run as programs ($WM_CLI, no
  * shell): what replay writes with --summary, where replay's errors point,
- * persona files, analyze --card, every command's --help in German, the day
- * cap, and the exit status of one problem being the same in every command
- * (0 clean, 1 the input is wrong or cannot be played, 2 usage or I/O). */
+ * persona files, analyze --card, every command's --help in German, --lang
+ * of print and render, info's names, csv --import in German and with
+ * semicolons, the day cap, and the exit status of one problem being the
+ * same in every command (0 clean, 1 the input is wrong or cannot be
+ * played, 2 usage or I/O). */
 
 #include <gio/gio.h>
 #include <glib.h>
@@ -12,25 +14,6 @@
 #include <string.h>
 
 #include "cli-run.h"
-
-#define RUN(r, ...) run_cli (r, (const char *[]) { __VA_ARGS__, NULL })
-
-static char *
-tmp_path (const char *name)
-{
-  static char *dir;
-
-  if (dir == NULL)
-    dir = g_dir_make_tmp ("wm-cli-commands-XXXXXX", NULL);
-  return g_build_filename (dir, name, NULL);
-}
-
-static void
-assert_contains (const char *text, const char *part)
-{
-  if (strstr (text, part) == NULL)
-    g_error ("“%s” does not contain “%s”", text, part);
-}
 
 /* A two-day game's log (seed 3: every player plans on day 1). */
 static char *
@@ -285,14 +268,186 @@ test_analyze_translated (void)
   envp = g_environ_setenv (envp, "LANGUAGE", "de", TRUE);
   run_cli_env (&report, envp, (const char *[]) { "analyze", "base", "-a", "1", "-d", "1", NULL });
   g_assert_cmpint (report.status, ==, 0);
-  if (strstr (report.out, "Gewöhnliche Aufträge") == NULL)
+  if (strstr (report.out, "Aufträge") == NULL)
     {
       g_test_skip ("no German locale or catalogue");
       return;
     }
+  /* Common quests are "Allgemeine Aufträge" as in the app and the print. */
+  assert_contains (report.out, "Allgemeine Aufträge: ");
+  g_assert_null (strstr (report.out, "Gewöhnliche"));
   g_assert_null (strstr (report.out, "quest      region"));
   g_assert_null (strstr (report.out, "card       deck"));
   g_assert_null (strstr (report.out, "by then"));
+}
+
+/* ---- --lang of print and render ------------------------------------------------- */
+
+/* The sentence both commands say when --lang is not a language of the
+ * variant as such. */
+static void
+assert_language_note (const char *err, const char *command, const char *asked, const char *used)
+{
+  g_autofree char *note = g_strdup_printf (
+      "waymark-cli %s: the variant has no language “%s”; its texts in %s are used\n", command,
+      asked, used);
+  g_assert_cmpstr (err, ==, note);
+}
+
+static char *
+file_text (const char *path, gsize *length)
+{
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, length, NULL));
+  return text;
+}
+
+/* A regional tag (de-AT) or another case (DE) finds the variant's German,
+ * as the desktop's language does: the cards are German, not the fallback. */
+static void
+test_lang_regional (void)
+{
+  g_autofree char *pdf = tmp_path ("de-AT.pdf"), *at = tmp_path ("de-AT.png");
+  g_autofree char *upper = tmp_path ("DE.png"), *de = tmp_path ("de.png");
+  g_autofree char *en = tmp_path ("en.png"), *fr = tmp_path ("fr.png");
+  g_autofree char *a = NULL, *b = NULL, *c = NULL, *d = NULL, *pdf_text = NULL;
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  g_auto (Run) print = { 0 }, render_at = { 0 }, render_upper = { 0 }, render_de = { 0 };
+  g_auto (Run) render_en = { 0 }, render_fr = { 0 }, print_fr = { 0 };
+  gsize la, lb, lc, ld;
+
+  if (!need_cli ())
+    return;
+  RUN (&print, "print", "base", "--decks", "quests-r1", "--lang", "de-AT", "--out", pdf);
+  g_assert_cmpint (print.status, ==, 0);
+  assert_language_note (print.err, "print", "de-AT", "de");
+  if (pdftotext != NULL)
+    {
+      const char *argv[] = { pdftotext, pdf, "-", NULL };
+      int status;
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                                   NULL, &pdf_text, NULL, &status, NULL));
+      assert_contains (pdf_text, "Bienenwachs");
+      g_assert_null (strstr (pdf_text, "Beeswax"));
+    }
+
+  RUN (&render_at, "render", "base", "--card", "A01", "--lang", "de-AT", "--out", at);
+  RUN (&render_upper, "render", "base", "--card", "A01", "--lang", "DE", "--out", upper);
+  RUN (&render_de, "render", "base", "--card", "A01", "--lang", "de", "--out", de);
+  RUN (&render_en, "render", "base", "--card", "A01", "--lang", "en", "--out", en);
+  g_assert_cmpint (render_at.status + render_upper.status + render_de.status + render_en.status,
+                   ==, 0);
+  assert_language_note (render_at.err, "render", "de-AT", "de");
+  g_assert_cmpstr (render_upper.err, ==, ""); /* the same language, in capitals */
+  a = file_text (at, &la);
+  b = file_text (upper, &lb);
+  c = file_text (de, &lc);
+  d = file_text (en, &ld);
+  g_assert_true (la == lc && memcmp (a, c, la) == 0);
+  g_assert_true (lb == lc && memcmp (b, c, lb) == 0);
+  g_assert_false (ld == lc && memcmp (d, c, ld) == 0);
+
+  /* A language the variant lacks: the fallback, in one sentence for both. */
+  RUN (&render_fr, "render", "base", "--card", "A01", "--lang", "fr", "--out", fr);
+  RUN (&print_fr, "print", "base", "--decks", "quests-r1", "--lang", "fr", "--out", pdf);
+  assert_language_note (render_fr.err, "render", "fr", "en");
+  assert_language_note (print_fr.err, "print", "fr", "en");
+}
+
+/* ---- info ------------------------------------------------------------------------ */
+
+/* Path types and start towns by their names, in the desktop's language,
+ * and the quotes of that language. */
+static void
+test_info_names (void)
+{
+  g_auto (GStrv) envp = g_get_environ ();
+  g_auto (Run) english = { 0 }, in_german = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&english, "info", "base");
+  g_assert_cmpint (english.status, ==, 0);
+  assert_contains (english.out, "  r1 “The Riverlands”\n");
+  assert_contains (english.out, "(Trail 21, Road 11, Water 9)");
+  assert_contains (english.out, "starts in Marrowgate\n");
+  g_assert_null (strstr (english.out, " trail"));
+  g_assert_null (strstr (english.out, "marrowgate"));
+
+  envp = g_environ_setenv (envp, "LC_ALL", "de_DE.UTF-8", TRUE);
+  envp = g_environ_setenv (envp, "LANGUAGE", "de", TRUE);
+  run_cli_env (&in_german, envp, (const char *[]) { "info", "base", NULL });
+  g_assert_cmpint (in_german.status, ==, 0);
+  if (strstr (in_german.out, "Regionen") == NULL)
+    {
+      g_test_skip ("no German locale or catalogue");
+      return;
+    }
+  assert_contains (in_german.out, "  r1 „Das Flussland“\n");
+  assert_contains (in_german.out, "(Pfad 21, Straße 11, Wasser 9)");
+  assert_contains (in_german.out, "beginnt in Marrentor\n");
+  g_assert_null (strstr (in_german.out, "”")); /* English quotes close so */
+  g_assert_null (strstr (in_german.out, "Trail"));
+}
+
+/* ---- csv --import ------------------------------------------------------------------ */
+
+/* A wrong cell in German is a German sentence, "column" included. */
+static void
+test_csv_translated (void)
+{
+  g_autofree char *bad = tmp_path ("bad-de.csv"), *out = tmp_path ("bad-de.waymark");
+  g_auto (GStrv) envp = g_get_environ ();
+  g_auto (Run) import = { 0 };
+
+  if (!need_cli ())
+    return;
+  g_assert_true (g_file_set_contents (bad, "id,name:en,effect\nX1,A,warp scope=day\n", -1, NULL));
+  envp = g_environ_setenv (envp, "LC_ALL", "de_DE.UTF-8", TRUE);
+  envp = g_environ_setenv (envp, "LANGUAGE", "de", TRUE);
+  run_cli_env (&import, envp,
+               (const char *[]) { "csv", "base", "--deck", "events", "--import", bad, "-o", out,
+                                  NULL });
+  g_assert_cmpint (import.status, ==, 1);
+  if (strstr (import.out, "Effektart") == NULL)
+    {
+      g_test_skip ("no German locale or catalogue");
+      return;
+    }
+  assert_contains (import.out, ":2: error: Spalte effect: „warp“ ist keine Effektart\n");
+  g_assert_null (strstr (import.out, "column"));
+}
+
+/* What a German or Italian spreadsheet saves: semicolons between the cells,
+ * quoted where a cell holds one, a comma just text. A wrong cell is found
+ * in its column as in a comma file. */
+static void
+test_csv_semicolons (void)
+{
+  g_autofree char *semi = tmp_path ("semi.csv"), *out = tmp_path ("semi.waymark");
+  g_autofree char *wrong = tmp_path ("semi-wrong.csv");
+  g_auto (Run) import = { 0 }, exported = { 0 }, refused = { 0 };
+
+  if (!need_cli ())
+    return;
+  g_assert_true (g_file_set_contents (semi,
+                                      "\"id\";\"name:en\";\"target\";\"reward.gold\"\n"
+                                      "A01;\"Far; far\";calder;2\n"
+                                      "A02;Near, nearer;brindle harrowdale;3\n",
+                                      -1, NULL));
+  RUN (&import, "csv", "base", "--deck", "quests-r1", "--import", semi, "-o", out);
+  g_assert_cmpint (import.status, ==, 0);
+  RUN (&exported, "csv", out, "--deck", "quests-r1");
+  g_assert_cmpint (exported.status, ==, 0);
+  assert_contains (exported.out, "\nA01,Far; far,");
+  assert_contains (exported.out, "\nA02,\"Near, nearer\",");
+  assert_contains (exported.out, ",brindle harrowdale,3,");
+
+  g_assert_true (g_file_set_contents (wrong, "id;name:en;reward.gold\nA01;Far;lots\n", -1, NULL));
+  RUN (&refused, "csv", "base", "--deck", "quests-r1", "--import", wrong, "-o", out);
+  g_assert_cmpint (refused.status, ==, 1);
+  assert_contains (refused.out, ":2: error: column reward.gold: ");
 }
 
 /* The options --help lists, as option name → description. */
@@ -495,6 +650,10 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/analyze/cards", test_analyze_cards);
   g_test_add_func ("/cli/analyze/translated", test_analyze_translated);
   g_test_add_func ("/cli/help/translated", test_help_translated);
+  g_test_add_func ("/cli/lang/regional", test_lang_regional);
+  g_test_add_func ("/cli/info/names", test_info_names);
+  g_test_add_func ("/cli/csv/translated", test_csv_translated);
+  g_test_add_func ("/cli/csv/semicolons", test_csv_semicolons);
   g_test_add_func ("/cli/day-cap", test_day_cap);
   g_test_add_func ("/cli/exit/unplayable-setup", test_unplayable_setup);
   g_test_add_func ("/cli/exit/too-large", test_too_large);

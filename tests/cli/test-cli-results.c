@@ -1,0 +1,205 @@
+/* simulate and merge with the files of a batch, run as programs ($WM_CLI,
+ * no shell): output files that cannot be written are refused before the
+ * first game, a result that cannot be saved at the end is not lost, and
+ * merge refuses a shard whose counts do not add up, with the exit status
+ * of the README's table (1 a wrong file, 2 one that cannot be read). */
+
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "cli-run.h"
+
+/* ---- simulate: the output files ---------------------------------------------- */
+
+/* A batch far too long to wait for: a refusal that comes at once can only
+ * have come before the games. */
+#define LONG_BATCH "100000000"
+
+static void
+test_simulate_output_checked_first (void)
+{
+  g_autofree char *folder = g_path_get_dirname (tmp_path ("x"));
+  g_autofree char *missing = tmp_path ("no-such-folder/r.json");
+  g_auto (Run) out = { 0 }, csv = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&out, "simulate", "base", "-n", LONG_BATCH, "-q", "-o", missing);
+  g_assert_cmpint (out.status, ==, 2);
+  assert_contains (out.err, "--out ");
+  assert_contains (out.err, missing);
+  g_assert_cmpstr (out.out, ==, "");
+
+  RUN (&csv, "simulate", "base", "-n", LONG_BATCH, "-q", "--csv", folder);
+  g_assert_cmpint (csv.status, ==, 2);
+  assert_contains (csv.err, "--csv ");
+  assert_contains (csv.err, folder);
+}
+
+/* /dev/full passes the check (a device is written into) and fails the
+ * write as a full disk does: the CSV is still written, the JSON goes to
+ * standard output, and stderr says both. */
+static void
+test_simulate_disk_full (void)
+{
+  g_autofree char *csv = tmp_path ("full.csv"), *text = NULL;
+  g_auto (Run) full = { 0 };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+
+  if (!need_cli ())
+    return;
+  if (!g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/full here");
+      return;
+    }
+  RUN (&full, "simulate", "base", "-n", "2", "--day-cap", "2", "-q", "-o", "/dev/full", "--csv",
+       csv);
+  g_assert_cmpint (full.status, ==, 2);
+  assert_contains (full.err, "/dev/full");
+  assert_contains (full.err, "standard output");
+  assert_contains (full.err, csv);
+  g_assert_true (json_parser_load_from_data (parser, full.out, -1, NULL));
+  g_assert_true (g_file_get_contents (csv, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "group,name,"));
+}
+
+/* ---- merge: counts that do not add up ------------------------------------------ */
+
+static char *
+shard (const char *name, const char *index)
+{
+  g_autofree char *spec = g_strdup_printf ("%s/2", index);
+  char *path = tmp_path (name);
+  g_auto (Run) sim = { 0 };
+
+  RUN (&sim, "simulate", "base", "-n", "4", "--day-cap", "3", "-q", "--shard", spec, "-o", path);
+  g_assert_cmpint (sim.status, ==, 0);
+  return path;
+}
+
+/* Writes @path with @edit applied to the counts of the result @from. */
+typedef void (*EditCounts) (JsonObject *counts);
+
+static char *
+edited (const char *from, const char *name, EditCounts edit)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  JsonObject *counts;
+  char *path = tmp_path (name);
+
+  g_assert_true (json_parser_load_from_file (parser, from, NULL));
+  counts = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                          "counts");
+  edit (counts);
+  json_generator_set_root (gen, json_parser_get_root (parser));
+  json_generator_set_pretty (gen, TRUE);
+  g_assert_true (json_generator_to_file (gen, path, NULL));
+  return path;
+}
+
+static void
+negative_games (JsonObject *counts)
+{
+  json_object_set_int_member (counts, "games", -1);
+}
+
+static void
+days_short (JsonObject *counts)
+{
+  json_object_set_int_member (counts, "games", json_object_get_int_member (counts, "games") + 1);
+}
+
+static void
+too_many_wins (JsonObject *counts)
+{
+  JsonObject *seat = json_object_get_object_member (
+      json_object_get_object_member (counts, "seats"), "1");
+  json_object_set_int_member (seat, "wins", json_object_get_int_member (seat, "games") + 1);
+}
+
+static void
+fractional (JsonObject *counts)
+{
+  json_object_set_double_member (counts, "capped", 0.5);
+}
+
+static void
+test_merge_bad_counts (void)
+{
+  static const struct
+  {
+    const char *name;
+    EditCounts edit;
+    const char *says;
+  } cases[] = {
+    { "negative.json", negative_games, ": error: counts.games is -1" },
+    { "days.json", days_short, ": error: the days in counts.days add up to " },
+    { "wins.json", too_many_wins, ": error: counts.seats.1.wins (" },
+    { "fraction.json", fractional, ": error: counts.capped is 0.5" },
+  };
+  g_autofree char *first = NULL, *second = NULL;
+  g_auto (Run) good = { 0 };
+
+  if (!need_cli ())
+    return;
+  first = shard ("s0.json", "0");
+  second = shard ("s1.json", "1");
+  RUN (&good, "merge", first, second);
+  g_assert_cmpint (good.status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *bad = edited (second, cases[i].name, cases[i].edit);
+      g_autofree char *line = g_strconcat (bad, cases[i].says, NULL);
+      g_auto (Run) merge = { 0 };
+      RUN (&merge, "merge", first, bad);
+      g_assert_cmpint (merge.status, ==, 1);
+      g_assert_true (g_str_has_prefix (merge.err, line));
+      g_assert_cmpstr (merge.out, ==, "");
+    }
+}
+
+/* Not JSON, not a result: wrong input (1), as validate and replay say of
+ * a malformed file; a file that cannot be read: I/O (2). */
+static void
+test_merge_exit_status (void)
+{
+  g_autofree char *text = tmp_path ("text.json"), *other = tmp_path ("other.json");
+  g_autofree char *absent = tmp_path ("absent.json"), *line = NULL;
+  g_auto (Run) not_json = { 0 }, not_result = { 0 }, missing = { 0 };
+
+  if (!need_cli ())
+    return;
+  g_assert_true (g_file_set_contents (text, "{\n  \"format\": \"waymark-sim-2\",\n  oops\n}\n",
+                                      -1, NULL));
+  g_assert_true (g_file_set_contents (other, "{\"format\": \"other\"}\n", -1, NULL));
+  RUN (&not_json, "merge", text);
+  RUN (&not_result, "merge", other);
+  RUN (&missing, "merge", absent);
+  g_assert_cmpint (not_json.status, ==, 1);
+  g_assert_cmpint (not_result.status, ==, 1);
+  g_assert_cmpint (missing.status, ==, 2);
+  /* json-glib finds the line (2: the comma before oops). */
+  line = g_strconcat (text, ":2: error: not JSON: ", NULL);
+  g_assert_true (g_str_has_prefix (not_json.err, line));
+  g_free (line);
+  line = g_strconcat (other, ": error: not a Waymark simulation result", NULL);
+  g_assert_true (g_str_has_prefix (not_result.err, line));
+  g_free (line);
+  line = g_strconcat (absent, ": error: ", NULL);
+  g_assert_true (g_str_has_prefix (missing.err, line));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/simulate/output-checked-first", test_simulate_output_checked_first);
+  g_test_add_func ("/cli/simulate/disk-full", test_simulate_disk_full);
+  g_test_add_func ("/cli/merge/bad-counts", test_merge_bad_counts);
+  g_test_add_func ("/cli/merge/exit-status", test_merge_exit_status);
+  return g_test_run ();
+}
