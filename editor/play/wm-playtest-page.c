@@ -1114,12 +1114,27 @@ error_text (const char *what, const GError *error)
   return g_strdup_printf ("%s: %s", what, error->message);
 }
 
+/* Before the first game the prompt is behind the empty state, where an
+ * error would go unseen (a log that does not open, a batch game that does
+ * not replay): a dialog says it then, as the window's file errors do. */
 static void
 show_error (WmPlaytestPage *self, const char *what, const GError *error)
 {
-  g_autofree char *text = error_text (what, error);
+  g_autofree char *text = NULL;
+  GtkRoot *root;
+  GtkWidget *dialog;
 
-  gtk_label_set_text (self->prompt, text);
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->body), "empty") != 0)
+    {
+      text = error_text (what, error);
+      gtk_label_set_text (self->prompt, text);
+      return;
+    }
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, what,
+                                   error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void

@@ -1440,6 +1440,66 @@ test_open_log_errors (void)
   g_rmdir (dir);
 }
 
+/* The toplevel window of type @type, or NULL. */
+static GtkWidget *
+find_toplevel (GType type)
+{
+  GtkWidget *found = NULL;
+
+  for (GList *l = gtk_window_list_toplevels (); l; l = g_list_delete_link (l, l))
+    if (found == NULL && G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
+      found = l->data;
+  return found;
+}
+
+/* Open Log before the first game: the page's prompt is behind the empty
+ * state then, so the error is said in a dialog, the file named as in the
+ * prompt ("bad.xml: decision 1 (line 4): …"). Through the toolbar's button
+ * and the file chooser, as a designer opens a log. */
+static void
+test_open_log_error_before_game (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  g_autofree char *dir = g_dir_make_tmp ("wm-play-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "bad.xml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GtkWidget *chooser, *dialog;
+
+  g_assert_null (wm_playtest_page_get_session (page));
+  wm_window_show_section (window, "playtest");
+  g_assert_true (g_file_set_contents (path,
+                                      "<game-log xmlns=\"urn:waymark:game:1\" format=\"1\">\n"
+                                      "  <setup seed=\"5\" characters=\"red yellow\" seats=\"s n\"/>\n"
+                                      "\n  <decision kind=\"stop\" player=\"red\"/>\n</game-log>\n",
+                                      -1, NULL));
+  click (find_tooltip (GTK_WIDGET (page), "Open a game log"));
+  wm_test_iterate (50);
+  chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  if (chooser == NULL)
+    {
+      g_test_skip ("the file chooser is not GTK's own dialog (a portal)");
+      return;
+    }
+  g_assert_true (gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL));
+  /* The chooser selects the file once it has read the folder. */
+  wm_test_iterate (50);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  wm_test_iterate (50);
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Cannot open the game log");
+  if (!g_str_has_prefix (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                         "bad.xml: decision 1 (line 4): "))
+    g_error ("unexpected body: %s", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+  g_assert_null (wm_playtest_page_get_session (page));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wm_test_iterate (20);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1449,6 +1509,8 @@ main (int argc, char **argv)
   g_log_set_handler ("wm-bot", G_LOG_LEVEL_DEBUG, quiet_log, NULL);
   app = wm_test_app_start (0);
 
+  /* First, while the page has no game yet. */
+  g_test_add_func ("/play/game/open-log-error-before-game", test_open_log_error_before_game);
   g_test_add_func ("/play/game/human-against-bot", test_human_game);
   g_test_add_func ("/play/game/reveal-at-end", test_reveal_at_end);
   g_test_add_func ("/play/game/summary-at-end", test_summary_at_end);
