@@ -32,6 +32,15 @@ static guint start_signal;
 
 static const WmEdge edges[] = { WM_EDGE_S, WM_EDGE_W, WM_EDGE_N, WM_EDGE_E };
 
+/* The variant toggles in the order of self->toggles. */
+enum
+{
+  WM_TOGGLE_NO_EVENTS,
+  WM_TOGGLE_MEANER_HIGHWAYMEN,
+  WM_TOGGLE_HIGHER_GOAL,
+  WM_TOGGLE_VARIABLE_SETUP,
+};
+
 /* Enter in @spin starts the game, as in any dialog: in GTK 4.8 a spin
  * button passes it on only through the text it edits with. */
 static void
@@ -53,6 +62,44 @@ players_changed_cb (WmNewGameDialog *self)
       gtk_widget_set_visible (self->seat_rows[p][c], p < n);
 }
 
+/* @spec with every cell turned to side B (@side_b) or A. A side A cell
+ * names no quest deck and towns (its region's own are printed on it), so
+ * they go; a cell that is not REGION:SIDE:… stays for the parser to name. */
+static char *
+spec_on_side (const char *spec, gboolean side_b)
+{
+  g_auto (GStrv) cells = g_strsplit (spec, ",", -1);
+
+  for (int i = 0; cells[i] != NULL; i++)
+    {
+      g_auto (GStrv) parts = g_strsplit (cells[i], ":", -1);
+      if (g_strv_length (parts) < 3)
+        continue;
+      g_free (parts[1]);
+      parts[1] = g_strdup (side_b ? "B" : "A");
+      for (int k = 3; !side_b && parts[k] != NULL; k++)
+        g_clear_pointer (&parts[k], g_free);
+      g_free (cells[i]);
+      cells[i] = g_strjoinv (":", parts);
+    }
+  return g_strjoinv (",", cells);
+}
+
+/* The variable setup is side B of every region (resources/rules-notes.md),
+ * and a game whose arrangement says otherwise is refused: switching it
+ * turns the typed arrangement over with it, so the two cannot disagree
+ * unless a side is typed by hand (which Start then explains). */
+static void
+variable_setup_toggled_cb (WmNewGameDialog *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (self->arrangement);
+  g_autofree char *turned
+      = spec_on_side (gtk_editable_get_text (entry),
+                      gtk_check_button_get_active (self->toggles[WM_TOGGLE_VARIABLE_SETUP]));
+
+  gtk_editable_set_text (entry, turned);
+}
+
 gboolean
 wm_new_game_dialog_get_setup (WmNewGameDialog *self, WmGameSetup *setup, int *controllers,
                               WmArrangement **arrangement, GError **error)
@@ -69,10 +116,11 @@ wm_new_game_dialog_get_setup (WmNewGameDialog *self, WmGameSetup *setup, int *co
       controllers[p] = ctl == 0 ? WM_PLAY_HUMAN : (int) ctl - 1;
     }
   setup->seed = (guint64) gtk_spin_button_get_value (self->seed);
-  setup->no_events = gtk_check_button_get_active (self->toggles[0]);
-  setup->meaner_highwaymen = gtk_check_button_get_active (self->toggles[1]);
-  setup->higher_goal = gtk_check_button_get_active (self->toggles[2]);
-  setup->variable_setup = gtk_check_button_get_active (self->toggles[3]);
+  setup->no_events = gtk_check_button_get_active (self->toggles[WM_TOGGLE_NO_EVENTS]);
+  setup->meaner_highwaymen
+      = gtk_check_button_get_active (self->toggles[WM_TOGGLE_MEANER_HIGHWAYMEN]);
+  setup->higher_goal = gtk_check_button_get_active (self->toggles[WM_TOGGLE_HIGHER_GOAL]);
+  setup->variable_setup = gtk_check_button_get_active (self->toggles[WM_TOGGLE_VARIABLE_SETUP]);
   *arrangement = NULL;
   if (!gtk_check_button_get_active (self->random_arrangement))
     {
@@ -184,7 +232,8 @@ build (WmNewGameDialog *self)
                                  N_("Variable setup") };
   const gboolean toggle_defaults[] = { opt->no_events, opt->meaner_highwaymen, opt->higher_goal,
                                        opt->variable_setup };
-  g_autoptr (WmArrangement) def = wm_arrangement_default (self->variant, FALSE);
+  /* The spec offered is on the side of the toggle's default. */
+  g_autoptr (WmArrangement) def = wm_arrangement_default (self->variant, opt->variable_setup);
   g_autofree char *spec = def ? wm_arrangement_to_string (self->variant, def) : g_strdup ("");
   int min = MAX (rules->min_players, 2), max = MIN (MAX (rules->max_players, min), 4);
 
@@ -240,6 +289,8 @@ build (WmNewGameDialog *self)
   g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_window_destroy), self);
   g_signal_connect_swapped (start, "clicked", G_CALLBACK (start_clicked_cb), self);
   g_signal_connect_swapped (self->players, "value-changed", G_CALLBACK (players_changed_cb), self);
+  g_signal_connect_swapped (self->toggles[WM_TOGGLE_VARIABLE_SETUP], "toggled",
+                            G_CALLBACK (variable_setup_toggled_cb), self);
   gtk_window_set_child (GTK_WINDOW (self), box);
   gtk_window_set_default_widget (GTK_WINDOW (self), start);
   spin_activates_default (self->players);

@@ -1394,6 +1394,71 @@ test_start_error_in_dialog (void)
   wm_test_iterate (20);
 }
 
+static gboolean
+is_entry_for_sides (GtkWidget *widget, const char *unused, const char *unused2)
+{
+  return GTK_IS_ENTRY (widget);
+}
+
+/* New Game…: the Variable setup toggle turns the sides of the typed
+ * arrangement over with it (the variable setup is side B, rules-notes), so
+ * the game starts on the board it says; a side typed against the toggle is
+ * refused in the dialog with the region that lies wrong. */
+static void
+test_new_game_variable_setup_sides (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  WmNewGameDialog *dialog;
+  GtkWidget *variable, *random, *entry;
+  const WmGame *game;
+  const WmArrangement *board;
+
+  wm_window_show_section (window, "playtest");
+  dialog = open_new_game_dialog (window, page);
+  variable = find_widget (GTK_WIDGET (dialog), check_is, "Variable setup", NULL);
+  random = find_widget (GTK_WIDGET (dialog), check_is, "Random arrangement from the seed", NULL);
+  entry = find_widget (GTK_WIDGET (dialog), is_entry_for_sides, NULL, NULL);
+  g_assert_nonnull (variable);
+  g_assert_nonnull (random);
+  g_assert_nonnull (entry);
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (variable)));
+  g_assert_nonnull (strstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ":A:"));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (random), FALSE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (variable), TRUE);
+  g_assert_null (strstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ":A:"));
+  g_assert_nonnull (strstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ":B:"));
+  /* Back and forth: side A again, with no quest decks or towns left over. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "r1:B:0:quests-r2:elmswick:calder,r2:B:90,"
+                                               "r3:B:180,r4:B:270");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (variable), FALSE);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==,
+                   "r1:A:0,r2:A:90,r3:A:180,r4:A:270");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (variable), TRUE);
+  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  wm_test_iterate (50);
+  g_assert_nonnull (wm_playtest_page_get_session (page));
+  game = wm_play_session_game (wm_playtest_page_get_session (page));
+  g_assert_true (wm_game_setup (game)->variable_setup);
+  board = wm_game_map (game)->arrangement;
+  for (int i = 0; i < board->cols * board->rows; i++)
+    g_assert_cmpint (board->cells[i].side, ==, 1);
+
+  /* A side typed against the toggle: refused, and the dialog says why. */
+  dialog = open_new_game_dialog (window, page);
+  random = find_widget (GTK_WIDGET (dialog), check_is, "Random arrangement from the seed", NULL);
+  entry = find_widget (GTK_WIDGET (dialog), is_entry_for_sides, NULL, NULL);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (random), FALSE);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "r1:A:0,r2:A:90,r3:B:180,r4:A:270");
+  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  wm_test_iterate (50);
+  g_assert_nonnull (wm_new_game_dialog_get_error (dialog));
+  g_assert_nonnull (strstr (wm_new_game_dialog_get_error (dialog), "region “r3” lies on side B"));
+  g_assert_true (wm_play_session_game (wm_playtest_page_get_session (page)) == game);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wm_test_iterate (20);
+}
+
 /* Open Log with a decision that is illegal where it stands, or unknown:
  * refused with the file's name, the decision's index and its line in the
  * log, as waymark-cli replay says it (wm_game_log_replay()), and the game
@@ -1518,6 +1583,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/game/summary-at-cap", test_summary_at_cap);
   g_test_add_func ("/play/game/broken-variant", test_broken_variant);
   g_test_add_func ("/play/game/start-error-in-dialog", test_start_error_in_dialog);
+  g_test_add_func ("/play/new-game/variable-setup-sides", test_new_game_variable_setup_sides);
   g_test_add_func ("/play/game/open-log-errors", test_open_log_errors);
   g_test_add_func ("/play/layout/stays-after-decisions", test_layout_stays);
   g_test_add_func ("/play/window/undo-follows-playtest", test_window_undo_follows_playtest);
