@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "wm-application.h"
 #include "wm-preferences.h"
@@ -11,6 +12,7 @@
 #include "wm-settings.h"
 #include "wm-window.h"
 #include "wm-ui-resources.h"
+#include "wm-variant-io.h"
 
 struct _WmApplication
 {
@@ -57,6 +59,19 @@ add_window (WmApplication *self, WmDocument *document)
   return window;
 }
 
+/* Shows @document in @window, which gives up its own (an untouched one),
+ * or in a new window when @window is NULL. */
+static WmWindow *
+put_document (WmApplication *self, WmDocument *document, WmWindow *window)
+{
+  if (window == NULL)
+    return add_window (self, document);
+  wm_window_set_document (window, document);
+  wm_document_set_autosave_delay (document, wm_settings_get_autosave_delay ());
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
 static WmWindow *
 add_base_window (WmApplication *self)
 {
@@ -71,6 +86,8 @@ wm_application_new_window (WmApplication *self)
   add_base_window (self);
 }
 
+/* The window that shows @file (NULL: none), and in *@pristine an untitled
+ * window nobody has touched yet, which may take a file instead. */
 static WmWindow *
 window_for_file (WmApplication *self, GFile *file, WmWindow **pristine)
 {
@@ -84,7 +101,7 @@ window_for_file (WmApplication *self, GFile *file, WmWindow **pristine)
         continue;
       window = l->data;
       shown = wm_document_get_file (wm_window_get_document (window));
-      if (shown != NULL && g_file_equal (shown, file))
+      if (file != NULL && shown != NULL && g_file_equal (shown, file))
         return window;
       if (*pristine == NULL && wm_window_is_pristine (window))
         *pristine = window;
@@ -92,35 +109,57 @@ window_for_file (WmApplication *self, GFile *file, WmWindow **pristine)
   return NULL;
 }
 
-/* Opening from the command line may fail before any window is there: the
- * base game's window, which opens then anyway, comes first, so that the
- * error is a dialog of that window and shows over it rather than behind. */
-static GtkWindow *
-error_parent (WmApplication *self)
+/* "LINE: error: message [code]" where the line is known, else the message
+ * alone: the dialog's heading and body already name the file. */
+static char *
+format_problem (const WmDiagnostic *diag)
 {
-  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
-
-  return parent != NULL ? parent : GTK_WINDOW (add_base_window (self));
+  if (diag->line <= 0)
+    return g_strdup_printf ("%s [%s]", diag->message, diag->code);
+  return wm_diagnostic_format (diag);
 }
 
-static void
-show_open_error (WmApplication *self, GFile *file, WmDiagnostics *diags, GError *error)
+/* The first few problems say what is wrong (`waymark-cli validate` lists
+ * them all). A file that could not be read has one, which the error
+ * message already says. */
+static char *
+open_error_details (WmDiagnostics *diags, const GError *error)
 {
-  GtkWidget *dialog = adw_message_dialog_new (error_parent (self),
-                                              _("The Variant Could Not Be Opened"),
-                                              error->message);
-  g_autoptr (GString) details = g_string_new (NULL);
+  GString *details;
+  guint shown = 0;
 
-  /* The first few problems say what is wrong; `waymark-cli validate`
-   * lists them all. */
-  for (guint i = 0; i < wm_diagnostics_count (diags) && i < 5; i++)
+  if (g_error_matches (error, WM_IO_ERROR, WM_IO_ERROR_READ))
+    return NULL;
+  details = g_string_new (NULL);
+
+  for (guint i = 0; i < wm_diagnostics_count (diags) && shown < 5; i++)
     {
-      g_autofree char *line = wm_diagnostic_format (wm_diagnostics_get (diags, i));
-      g_string_append_printf (details, "%s%s", i ? "\n" : "", line);
+      const WmDiagnostic *diag = wm_diagnostics_get (diags, i);
+      g_autofree char *line = NULL;
+
+      if (strstr (error->message, diag->message) != NULL)
+        continue;
+      line = format_problem (diag);
+      g_string_append_printf (details, "%s%s", shown++ ? "\n" : "", line);
     }
-  if (details->len > 0)
+  return g_string_free (details, details->len == 0);
+}
+
+/* Over the active window; with none (every file given on the command line
+ * failed) the dialog is the application's only window, and Waymark ends
+ * when it is closed: the designer asked for that file, not for the base
+ * game, so no untitled window opens behind the message. */
+static void
+show_open_error (WmApplication *self, WmDiagnostics *diags, const GError *error)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWidget *dialog = adw_message_dialog_new (parent, _("The Variant Could Not Be Opened"),
+                                              error->message);
+  g_autofree char *details = open_error_details (diags, error);
+
+  if (details != NULL)
     {
-      GtkWidget *label = gtk_label_new (details->str);
+      GtkWidget *label = gtk_label_new (details);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_selectable (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -128,57 +167,90 @@ show_open_error (WmApplication *self, GFile *file, WmDiagnostics *diags, GError 
       adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), label);
     }
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  if (parent == NULL)
+    gtk_window_set_application (GTK_WINDOW (dialog), GTK_APPLICATION (self));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-void
-wm_application_open_file (WmApplication *self, GFile *file)
+/* A file that could not be opened, and why, kept until the other files of
+ * the same request have opened. */
+typedef struct
+{
+  WmDiagnostics *diags;
+  GError *error;
+} OpenFailure;
+
+static void
+open_failure_free (OpenFailure *failure)
+{
+  wm_diagnostics_free (failure->diags);
+  g_error_free (failure->error);
+  g_free (failure);
+}
+
+static void
+show_document (WmApplication *self, WmDocument *document, WmWindow *pristine, guint errors)
+{
+  WmWindow *window = put_document (self, document, pristine);
+
+  /* A file with reference errors opens so that they can be fixed; say so. */
+  if (errors > 0)
+    {
+      g_autofree char *message
+          = g_strdup_printf (g_dngettext (NULL, "The variant has %u error: see Validation",
+                                          "The variant has %u errors: see Validation", errors),
+                             errors);
+      wm_window_toast (window, message);
+    }
+}
+
+/* Opens @file in a window, or presents the window that has it open; NULL
+ * when it opened, else why not. */
+static OpenFailure *
+open_file (WmApplication *self, GFile *file)
 {
   g_autoptr (WmDiagnostics) diags = NULL;
   g_autoptr (WmDocument) document = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *uri = NULL;
   WmWindow *pristine;
   WmWindow *window;
-
-  g_return_if_fail (WM_IS_APPLICATION (self));
-  g_return_if_fail (G_IS_FILE (file));
+  OpenFailure *failure;
 
   if ((window = window_for_file (self, file, &pristine)) != NULL)
     {
       gtk_window_present (GTK_WINDOW (window));
-      return;
+      return NULL;
     }
   name = g_file_get_parse_name (file);
   diags = wm_diagnostics_new (name);
   document = wm_document_new_from_file (file, diags, &error);
   if (document == NULL)
     {
-      show_open_error (self, file, diags, error);
-      return;
+      failure = g_new0 (OpenFailure, 1);
+      failure->diags = g_steal_pointer (&diags);
+      failure->error = g_steal_pointer (&error);
+      return failure;
     }
-  {
-    g_autofree char *uri = g_file_get_uri (file);
-    gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
-  }
-  if (pristine != NULL)
+  uri = g_file_get_uri (file);
+  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+  show_document (self, document, pristine, wm_diagnostics_count_errors (diags));
+  return NULL;
+}
+
+void
+wm_application_open_file (WmApplication *self, GFile *file)
+{
+  OpenFailure *failure;
+
+  g_return_if_fail (WM_IS_APPLICATION (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  if ((failure = open_file (self, file)) != NULL)
     {
-      window = pristine;
-      wm_window_set_document (window, document);
-      wm_document_set_autosave_delay (document, wm_settings_get_autosave_delay ());
-      gtk_window_present (GTK_WINDOW (window));
-    }
-  else
-    window = add_window (self, document);
-  /* A file with reference errors opens so that they can be fixed; say so. */
-  if (wm_diagnostics_count_errors (diags) > 0)
-    {
-      guint errors = wm_diagnostics_count_errors (diags);
-      g_autofree char *message
-          = g_strdup_printf (g_dngettext (NULL, "The variant has %u error: see Validation",
-                                          "The variant has %u errors: see Validation", errors),
-                             errors);
-      wm_window_toast (window, message);
+      show_open_error (self, failure->diags, failure->error);
+      open_failure_free (failure);
     }
 }
 
@@ -202,27 +274,71 @@ recovered_message (WmDocument *document)
   return g_strdup_printf (_("Unsaved work recovered, but “%s” has changed on disk since"), name);
 }
 
+/* The window the recovered work goes into: the one that has its original
+ * open, or else an untitled base game nobody has touched (the one a plain
+ * `waymark` opens behind the question). NULL for a new window. *@busy is
+ * set when the original's window has unsaved changes of its own, which the
+ * recovered work must not replace. */
+static WmWindow *
+window_for_recovery (WmApplication *self, const WmRecoveryEntry *entry, gboolean *busy)
+{
+  g_autoptr (GFile) original = NULL;
+  WmWindow *pristine = NULL;
+  WmWindow *window = NULL;
+
+  *busy = FALSE;
+  if (entry->uri != NULL && *entry->uri != '\0')
+    {
+      original = g_file_new_for_uri (entry->uri);
+      window = window_for_file (self, original, &pristine);
+    }
+  else
+    window_for_file (self, NULL, &pristine);
+  if (window == NULL)
+    return pristine;
+  *busy = wm_document_get_modified (wm_window_get_document (window));
+  return window;
+}
+
+/* Never block start-up over a broken recovery file; keep it aside for a
+ * human to look at. */
+static void
+set_aside (WmApplication *self, const WmRecoveryEntry *entry)
+{
+  g_autofree char *aside = g_strconcat (entry->path, ".broken", NULL);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  g_rename (entry->path, aside);
+  g_message ("Recovery file %s could not be loaded; moved to %s", entry->path, aside);
+  if (WM_IS_WINDOW (window))
+    wm_window_toast (WM_WINDOW (window), _("A recovery file could not be read and was set aside"));
+}
+
 static void
 recover_entry (WmApplication *self, WmRecoveryEntry *entry)
 {
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (entry->path);
-  g_autoptr (WmDocument) document = wm_document_new_from_recovery (entry, diags, NULL);
+  g_autoptr (WmDocument) document = NULL;
   g_autofree char *message = NULL;
-  WmWindow *window;
+  gboolean busy;
+  WmWindow *window = window_for_recovery (self, entry, &busy);
 
-  if (document == NULL)
+  if (busy)
     {
-      /* Never block start-up over a broken recovery file; keep it aside for
-       * a human to look at. */
-      g_autofree char *aside = g_strconcat (entry->path, ".broken", NULL);
-      g_rename (entry->path, aside);
-      g_message ("Recovery file %s could not be loaded; moved to %s", entry->path, aside);
-      window = WM_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (self)));
-      if (window != NULL)
-        wm_window_toast (window, _("A recovery file could not be read and was set aside"));
+      /* Both are unsaved work on the same file: the recovery file stays
+       * for the next start rather than one replacing the other. */
+      wm_window_toast (window, _("Unsaved work was not recovered: this window has changes of "
+                                 "its own; save or discard them first"));
+      gtk_window_present (GTK_WINDOW (window));
       return;
     }
-  window = add_window (self, document);
+  document = wm_document_new_from_recovery (entry, diags, NULL);
+  if (document == NULL)
+    {
+      set_aside (self, entry);
+      return;
+    }
+  window = put_document (self, document, window);
   /* A fresh recovery file for the new session, then the old one can go. It
    * keeps the checksum of the original the work is based on. */
   wm_document_autosave_now (document, NULL);
@@ -231,10 +347,12 @@ recover_entry (WmApplication *self, WmRecoveryEntry *entry)
   wm_window_toast (window, message);
 }
 
+/* The entries the question listed, not those present when it is answered:
+ * this session's own recovery files may have been written meanwhile. */
 static void
 recovery_response_cb (AdwMessageDialog *dialog, const char *response, WmApplication *self)
 {
-  g_autoptr (GPtrArray) entries = wm_recovery_list ();
+  GPtrArray *entries = g_object_get_data (G_OBJECT (dialog), "entries");
 
   for (guint i = 0; i < entries->len; i++)
     {
@@ -246,13 +364,105 @@ recovery_response_cb (AdwMessageDialog *dialog, const char *response, WmApplicat
     }
 }
 
+/* When the work was autosaved, as a designer says it: "today at 06:42",
+ * "yesterday at 18:03", "November 24 at 09:15", with the year when it is
+ * not this one. */
+static char *
+friendly_time (gint64 unix_time)
+{
+  g_autoptr (GDateTime) when = g_date_time_new_from_unix_local (unix_time);
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr (GDate) day = NULL;
+  g_autoptr (GDate) today = NULL;
+  const char *format;
+
+  if (when == NULL || now == NULL)
+    return g_strdup ("?");
+  day = g_date_new_dmy (g_date_time_get_day_of_month (when), g_date_time_get_month (when),
+                        g_date_time_get_year (when));
+  today = g_date_new_dmy (g_date_time_get_day_of_month (now), g_date_time_get_month (now),
+                          g_date_time_get_year (now));
+  if (g_date_days_between (day, today) == 0)
+    /* Translators: a time as g_date_time_format() writes it; an autosave
+     * of today. */
+    format = _("today at %H:%M");
+  else if (g_date_days_between (day, today) == 1)
+    /* Translators: as above, of yesterday. */
+    format = _("yesterday at %H:%M");
+  else if (g_date_time_get_year (when) == g_date_time_get_year (now))
+    /* Translators: as above, of a day this year: "November 24 at 09:15". */
+    format = _("%B %-d at %H:%M");
+  else
+    /* Translators: as above, of another year: "November 24, 2025 at 09:15". */
+    format = _("%B %-d, %Y at %H:%M");
+  return g_date_time_format (when, format);
+}
+
+static char *
+entry_basename (const WmRecoveryEntry *entry)
+{
+  g_autoptr (GFile) file = NULL;
+
+  if (entry->uri == NULL || *entry->uri == '\0')
+    return NULL;
+  file = g_file_new_for_uri (entry->uri);
+  return g_file_get_basename (file);
+}
+
+/* What the question calls an entry: its file's name, with its folder when
+ * another entry's file has the same name, or "Untitled variant"; every copy of the
+ * base game has the same title, which tells them apart from nothing. */
+static char *
+entry_name (const WmRecoveryEntry *entry, GPtrArray *entries)
+{
+  g_autofree char *name = entry_basename (entry);
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GFile) folder = NULL;
+  g_autofree char *where = NULL;
+  guint same = 0;
+
+  if (name == NULL)
+    return g_strdup (_("Untitled variant"));
+  for (guint i = 0; i < entries->len; i++)
+    {
+      g_autofree char *other = entry_basename (g_ptr_array_index (entries, i));
+      same += other != NULL && g_str_equal (other, name);
+    }
+  if (same < 2)
+    return g_steal_pointer (&name);
+  file = g_file_new_for_uri (entry->uri);
+  folder = g_file_get_parent (file);
+  where = folder != NULL ? g_file_get_parse_name (folder) : g_strdup ("/");
+  /* Translators: a file's name and the folder it is in. */
+  return g_strdup_printf (_("%s in %s"), name, where);
+}
+
+static char *
+recovery_list_text (GPtrArray *entries)
+{
+  GString *list = g_string_new (NULL);
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      WmRecoveryEntry *entry = g_ptr_array_index (entries, i);
+      g_autofree char *name = entry_name (entry, entries);
+      g_autofree char *when = friendly_time (entry->time);
+
+      /* Translators: a recovered variant's name and when it was autosaved
+       * ("today at 06:42"). */
+      g_string_append (list, "\n• ");
+      g_string_append_printf (list, _("%s, autosaved %s"), name, when);
+    }
+  return g_string_free (list, FALSE);
+}
+
 /* Recovery files present when the first window opens are left over from a
  * session that did not end cleanly: offer them back. */
 static void
 offer_recovery (WmApplication *self)
 {
   g_autoptr (GPtrArray) entries = NULL;
-  g_autoptr (GString) list = g_string_new (NULL);
+  g_autofree char *list = NULL;
   GtkWindow *parent;
   GtkWidget *dialog;
 
@@ -263,17 +473,15 @@ offer_recovery (WmApplication *self)
   if (entries->len == 0)
     return;
 
-  for (guint i = 0; i < entries->len; i++)
-    {
-      WmRecoveryEntry *entry = g_ptr_array_index (entries, i);
-      g_autoptr (GDateTime) time = g_date_time_new_from_unix_local (entry->time);
-      g_autofree char *when = time ? g_date_time_format (time, "%x %X") : g_strdup ("?");
-      g_string_append_printf (list, "\n• %s (%s)",
-                              entry->title && *entry->title ? entry->title : _("Untitled variant"),
-                              when);
-    }
+  list = recovery_list_text (entries);
   parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  if (!WM_IS_WINDOW (parent))
+    parent = NULL;
   dialog = adw_message_dialog_new (parent, _("Recover Unsaved Work?"), NULL);
+  /* With no window (the files given could not be opened) the question is
+   * the application's window until it is answered. */
+  if (parent == NULL)
+    gtk_window_set_application (GTK_WINDOW (dialog), GTK_APPLICATION (self));
   adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
                                   g_dngettext (NULL,
                                                "Waymark did not close properly. This variant "
@@ -281,7 +489,7 @@ offer_recovery (WmApplication *self)
                                                "Waymark did not close properly. These variants "
                                                "have unsaved changes:%s",
                                                entries->len),
-                                  list->str);
+                                  list);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "later", _("_Later"),
                                     "discard", _("_Discard"), "recover", _("_Recover"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
@@ -290,6 +498,8 @@ offer_recovery (WmApplication *self)
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "recover");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
+  g_object_set_data_full (G_OBJECT (dialog), "entries", g_steal_pointer (&entries),
+                          (GDestroyNotify) g_ptr_array_unref);
   g_signal_connect (dialog, "response", G_CALLBACK (recovery_response_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -474,11 +684,37 @@ wm_application_open (GApplication *app, GFile **files, int n_files, const char *
 {
   WmApplication *self = WM_APPLICATION (app);
 
-  /* Each file opens in a window or says why over one (show_open_error()),
-   * so there is a window afterwards either way. */
+  g_autoptr (GPtrArray) failures
+      = g_ptr_array_new_with_free_func ((GDestroyNotify) open_failure_free);
+
+  /* The files that open come first, so that the errors of the others show
+   * over a window when there is one; when none opened, each error is a
+   * window of its own and Waymark ends after the last (show_open_error()). */
   for (int i = 0; i < n_files; i++)
-    wm_application_open_file (self, files[i]);
+    {
+      OpenFailure *failure = open_file (self, files[i]);
+      if (failure != NULL)
+        g_ptr_array_add (failures, failure);
+    }
+  for (guint i = 0; i < failures->len; i++)
+    {
+      OpenFailure *failure = g_ptr_array_index (failures, i);
+      show_open_error (self, failure->diags, failure->error);
+    }
   offer_recovery (self);
+}
+
+/* --version is answered by the process it was given to, without asking a
+ * running instance or opening a display. */
+static int
+wm_application_handle_local_options (GApplication *app, GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("waymark %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+  return -1;
 }
 
 static void
@@ -489,12 +725,25 @@ wm_application_class_init (WmApplicationClass *klass)
   app_class->startup = wm_application_startup;
   app_class->activate = wm_application_activate;
   app_class->open = wm_application_open;
+  app_class->handle_local_options = wm_application_handle_local_options;
 }
 
 static void
 wm_application_init (WmApplication *self)
 {
+  static const GOptionEntry options[] = {
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and quit"), NULL },
+    { NULL },
+  };
+
   self->start_usec = g_get_monotonic_time ();
+  /* GApplication translates the entries in the program's text domain; the
+   * parameter string and summary it shows as they are given. */
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
+  /* Translators: what `waymark --help` shows after the program's name. */
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("Design, test and print board-game variants"));
 }
 
 WmApplication *

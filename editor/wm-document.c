@@ -177,8 +177,13 @@ read_file (GFile *file, WmDiagnostics *diags, GError **error)
       gboolean too_large = g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
       wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, too_large ? "io-too-large" : "io-read",
                           "%s", local_error->message);
-      g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_READ, _("Could not read “%s”: %s"), name,
-                   local_error->message);
+      /* GIO's message names the file again; for the usual mistake, a
+       * wrong name, one sentence says it all. */
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_READ, _("There is no file “%s”"), name);
+      else
+        g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_READ, _("Could not read “%s”: %s"), name,
+                     local_error->message);
     }
   return bytes;
 }
@@ -195,9 +200,11 @@ load_file (GFile *file, WmDiagnostics *diags, char **checksum, GError **error)
   variant = wm_variant_load_bytes_for_editing (bytes, name, diags);
   if (variant == NULL)
     {
+      guint errors = wm_diagnostics_count_errors (diags);
       g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_INVALID,
-                   _("“%s” is not a variant Waymark can open (%u errors)"), name,
-                   wm_diagnostics_count_errors (diags));
+                   g_dngettext (NULL, "“%s” is not a variant Waymark can open (%u error)",
+                                "“%s” is not a variant Waymark can open (%u errors)", errors),
+                   name, errors);
       return NULL;
     }
   *checksum = checksum_bytes (bytes);

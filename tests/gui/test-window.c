@@ -14,6 +14,7 @@
 #include "wm-application.h"
 #include "wm-decks-page.h"
 #include "wm-events-page.h"
+#include "wm-map-page.h"
 #include "wm-deck-edits.h"
 #include "wm-map-edits.h"
 #include "wm-recovery.h"
@@ -99,22 +100,36 @@ test_recovery_offered (void)
   WmWindow *recovered = NULL;
 
   /* Start-up was not blocked: the base game's window is there, and the
-   * question about the left-over work shows over it. */
+   * question about the left-over work shows over it. It names each variant
+   * by its file (every copy of the base game has the same title), an
+   * untitled one as such, and says when each was autosaved in words. */
   g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
+                            "• original.waymark, autosaved today at "));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "• Untitled variant, autosaved today at "));
+  g_assert_null (strstr (adw_message_dialog_get_body (dialog), "Recovered game"));
   windows = gtk_application_get_windows (GTK_APPLICATION (app));
   g_assert_cmpuint (g_list_length (windows), ==, 1);
   wm_test_screenshot (GTK_WIDGET (windows->data), "recovery-question");
+  /* The original is opened (`waymark original.waymark` after the crash)
+   * before the question is answered: it takes the untouched base game's
+   * window, and the recovered work then goes into that window rather than
+   * a second one on the same file. */
+  {
+    g_autoptr (GFile) original = g_file_new_for_uri (recovery_original_uri);
+    wm_application_open_file (app, original);
+    wm_test_iterate (50);
+  }
+  windows = gtk_application_get_windows (GTK_APPLICATION (app));
+  recovered = wm_test_only_window (GTK_APPLICATION (app));
+  g_assert_nonnull (wm_document_get_file (wm_window_get_document (recovered)));
+  g_assert_false (wm_document_get_modified (wm_window_get_document (recovered)));
   /* Responding does not close an AdwMessageDialog; its buttons do both. */
   adw_message_dialog_response (dialog, "recover");
   gtk_window_destroy (GTK_WINDOW (dialog));
   wm_test_iterate (100);
 
-  windows = gtk_application_get_windows (GTK_APPLICATION (app));
-  g_assert_cmpuint (g_list_length (windows), ==, 2);
-  for (GList *l = windows; l != NULL; l = l->next)
-    if (wm_document_get_file (wm_window_get_document (l->data)) != NULL)
-      recovered = l->data;
-  g_assert_nonnull (recovered);
+  g_assert_true (wm_test_only_window (GTK_APPLICATION (app)) == recovered);
   {
     WmDocument *doc = wm_window_get_document (recovered);
     g_autofree char *uri = g_file_get_uri (wm_document_get_file (doc));
@@ -161,6 +176,9 @@ test_recovery_offered (void)
     g_autoptr (GPtrArray) entries = wm_recovery_list ();
     g_assert_cmpuint (entries->len, ==, 0);
   }
+  /* The next tests start from the base game's window. */
+  wm_application_new_window (app);
+  wm_test_iterate (50);
   wm_test_only_window (GTK_APPLICATION (app));
 }
 
@@ -599,6 +617,93 @@ find_toplevel (GType type)
   return found;
 }
 
+/* The triggers of every shortcut controller under @w, as
+ * gtk_shortcut_trigger_to_string() writes them. */
+static void
+collect_triggers (GtkWidget *w, GPtrArray *out)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (w);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (c)); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (c), j);
+          g_ptr_array_add (out, gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut)));
+        }
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_triggers (c, out);
+}
+
+/* The accelerators of the shortcuts in the groups whose title starts with
+ * @group (the search page's copies, in no group, are left out). */
+static void
+collect_shortcuts (GtkWidget *w, const char *group, gboolean inside, GPtrArray *accels)
+{
+  if (GTK_IS_SHORTCUTS_GROUP (w))
+    {
+      g_autofree char *title = NULL;
+      g_object_get (w, "title", &title, NULL);
+      inside = g_str_has_prefix (title, group);
+    }
+  if (inside && GTK_IS_SHORTCUTS_SHORTCUT (w))
+    {
+      g_autofree char *accel = NULL;
+      g_auto (GStrv) each = NULL;
+      g_object_get (w, "accelerator", &accel, NULL);
+      each = g_strsplit (accel, " ", -1);
+      for (guint i = 0; each[i] != NULL; i++)
+        g_ptr_array_add (accels, g_strdup (each[i]));
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_shortcuts (c, group, inside, accels);
+}
+
+/* The shortcuts window's keys of the map canvas and of the card table are
+ * the ones the code binds: each map key is taken by the canvas's key
+ * handler, each card table key is a trigger of a shortcut controller on
+ * the Decks page. */
+static void
+check_shortcuts_listed (WmWindow *window, GtkWidget *overlay)
+{
+  g_autoptr (GPtrArray) map_keys = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) deck_keys = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) triggers = g_ptr_array_new_with_free_func (g_free);
+  WmMapCanvas *canvas = wm_map_page_get_canvas (WM_MAP_PAGE (window->map_page));
+  WmMapTool tool = wm_map_canvas_get_tool (canvas);
+  gboolean snap = wm_map_canvas_get_snap (canvas);
+
+  collect_shortcuts (overlay, "Map:", FALSE, map_keys);
+  collect_shortcuts (overlay, "Decks:", FALSE, deck_keys);
+  g_assert_cmpuint (map_keys->len, >=, 13);
+  g_assert_cmpuint (deck_keys->len, ==, 5);
+  for (guint i = 0; i < map_keys->len; i++)
+    {
+      guint key;
+      GdkModifierType mods;
+      g_assert_true (gtk_accelerator_parse (map_keys->pdata[i], &key, &mods));
+      g_test_message ("map key %s", (char *) map_keys->pdata[i]);
+      g_assert_true (wm_map_canvas_key (canvas, key, mods));
+    }
+  wm_map_canvas_set_tool (canvas, tool);
+  wm_map_canvas_set_snap (canvas, snap);
+  collect_triggers (window->decks_page, triggers);
+  for (guint i = 0; i < deck_keys->len; i++)
+    {
+      guint key;
+      GdkModifierType mods;
+      g_autofree char *name = NULL;
+      g_assert_true (gtk_accelerator_parse (deck_keys->pdata[i], &key, &mods));
+      name = gtk_accelerator_name (key, mods);
+      g_test_message ("card table key %s", name);
+      g_assert_true (g_ptr_array_find_with_equal_func (triggers, name, g_str_equal, NULL));
+    }
+}
+
 /* Preferences, keyboard shortcuts and about open from their actions. */
 static void
 test_dialogs (void)
@@ -617,7 +722,10 @@ test_dialogs (void)
   wm_test_iterate (100);
   dialog = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   g_assert_nonnull (dialog);
+  check_shortcuts_listed (window, GTK_WIDGET (dialog));
   wm_test_screenshot (GTK_WIDGET ((WmWindow *) dialog), "shortcuts");
+  g_object_set (dialog, "section-name", "editors", NULL);
+  wm_test_screenshot (GTK_WIDGET ((WmWindow *) dialog), "shortcuts-editors");
   gtk_window_close (dialog);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
@@ -654,20 +762,49 @@ test_close_asks (void)
   g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
 }
 
-/* A file given on the command line that cannot be opened: its error shows
- * over the base game's window that opens instead, not behind it. */
+/* Files given on the command line that cannot be opened: no untitled
+ * window opens behind the error, which is the application's window by
+ * itself and says what is wrong once (no "FILE:0:" line repeating it);
+ * when one of the files opens, the others' errors show over its window. */
 static void
 test_open_broken_from_command_line (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("wm-gui-broken-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "broken.waymark", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *missing_path = g_build_filename (dir, "nope.waymark", NULL);
+  g_autofree char *good_path = g_build_filename (dir, "good.waymark", NULL);
+  g_autoptr (GFile) missing = g_file_new_for_path (missing_path);
+  g_autoptr (GFile) good = g_file_new_for_path (good_path);
+  g_autoptr (WmDocument) base = wm_document_new_from_base ();
+  GFile *files[2];
   AdwMessageDialog *dialog;
+  g_autofree char *expected = g_strdup_printf ("There is no file “%s”", missing_path);
   WmWindow *window;
 
   g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+  files[0] = missing;
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  wm_test_iterate (200);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, expected);
+  g_assert_null (adw_message_dialog_get_extra_child (dialog));
+  g_assert_null (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
+  g_assert_true (gtk_window_get_application (GTK_WINDOW (dialog)) == GTK_APPLICATION (app));
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, 1);
+  wm_test_screenshot (GTK_WIDGET (dialog), "open-missing");
+  close_message_dialogs ();
+  wm_test_iterate (50);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+
+  /* A broken file beside a good one: the error shows over the good one's
+   * window, whichever came first. */
   g_assert_true (g_file_set_contents (path, "<variant", -1, NULL));
-  g_application_open (G_APPLICATION (app), &file, 1, "");
+  g_assert_true (wm_document_save_as (base, good, NULL));
+  files[0] = g_file_new_for_path (path);
+  files[1] = good;
+  g_application_open (G_APPLICATION (app), files, 2, "");
+  g_object_unref (files[0]);
   wm_test_iterate (200);
   window = wm_test_only_window (GTK_APPLICATION (app));
   dialog = find_message_dialog ();
@@ -679,6 +816,7 @@ test_open_broken_from_command_line (void)
   gtk_window_close (GTK_WINDOW (window));
   wm_test_iterate (50);
   g_unlink (path);
+  g_unlink (good_path);
   g_rmdir (dir);
 }
 
