@@ -86,7 +86,11 @@ fill_rules (GtkWidget *page, const WmVariant *variant)
   const WmRules *r = &variant->rules;
   g_autofree char *goal = g_strdup_printf (_("%d gold (higher goal %d)"), r->goal,
                                            r->higher_goal);
-  g_autofree char *hand = g_strdup_printf (_("%d cards, %d turns a day"), r->hand, r->turns);
+  g_autofree char *cards = g_strdup_printf (g_dngettext (NULL, "%u card", "%u cards", r->hand),
+                                            (guint) r->hand);
+  g_autofree char *turns
+      = g_strdup_printf (g_dngettext (NULL, "%d turn a day", "%d turns a day", r->turns), r->turns);
+  g_autofree char *hand = g_strjoin (", ", cards, turns, NULL);
   g_autofree char *players = g_strdup_printf (_("%d to %d"), r->min_players, r->max_players);
 
   add_row (group, _("Goal"), goal);
@@ -116,10 +120,16 @@ fill_map (GtkWidget *page, const WmVariant *variant)
           {
             if (sides->len > 0)
               g_string_append (sides, " · ");
-            /* Translators: side A of a region: its spaces and paths. */
-            g_string_append_printf (sides, _("side %c: %u spaces, %u paths"),
-                                    region->sides[s]->id, region->sides[s]->spaces->len,
-                                    region->sides[s]->paths->len);
+            const WmSide *side = region->sides[s];
+            guint n_spaces = side->spaces->len, n_paths = side->paths->len;
+            g_autofree char *spaces
+                = g_strdup_printf (g_dngettext (NULL, "%u space", "%u spaces", n_spaces), n_spaces);
+            g_autofree char *paths
+                = g_strdup_printf (g_dngettext (NULL, "%u path", "%u paths", n_paths), n_paths);
+
+            /* Translators: side A of a region, then its counts of spaces
+             * and paths ("3 spaces, 2 paths"). */
+            g_string_append_printf (sides, _("side %c: %s, %s"), side->id, spaces, paths);
           }
       title = g_strdup_printf ("%s “%s”", region->id, wm_text_get (&region->name, lang, lang));
       add_row (group, title, sides->str);

@@ -70,3 +70,36 @@ wm_settings_dup_print_language (void)
 
   return lang != NULL && *lang != '\0' ? g_steal_pointer (&lang) : NULL;
 }
+
+void
+wm_settings_get_simulation (WmSimulationSettings *out)
+{
+  GSettings *settings = wm_settings_get ();
+
+  g_return_if_fail (out != NULL);
+  if (settings == NULL)
+    {
+      *out = (WmSimulationSettings){ .players = 4, .games = 500, .seed = 1, .threads = 0 };
+      return;
+    }
+  out->players = (int) g_settings_get_uint (settings, "simulation-players");
+  out->games = g_settings_get_uint (settings, "simulation-games");
+  out->seed = g_settings_get_uint64 (settings, "simulation-seed");
+  out->threads = g_settings_get_uint (settings, "simulation-threads");
+}
+
+void
+wm_settings_set_simulation (const WmSimulationSettings *in)
+{
+  GSettings *settings = wm_settings_get ();
+
+  g_return_if_fail (in != NULL);
+  if (settings == NULL)
+    return;
+  /* One write to the backend for the three keys the page changes. */
+  g_settings_delay (settings);
+  g_settings_set_uint (settings, "simulation-players", (guint) in->players);
+  g_settings_set_uint (settings, "simulation-games", in->games);
+  g_settings_set_uint64 (settings, "simulation-seed", in->seed);
+  g_settings_apply (settings);
+}

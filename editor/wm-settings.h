@@ -19,4 +19,20 @@ char *wm_settings_dup_paper_size (void);
  * "de", "it"), or NULL for the desktop's language (the key's default, ""). */
 char *wm_settings_dup_print_language (void);
 
+/* What the Simulation page starts with: the players, games and seed of the
+ * last batch run from it, and how many worker threads a batch uses (0: all
+ * cores but one, which stays free for the window; a key without a control
+ * in the app, for dconf-editor or `gsettings set`). */
+typedef struct
+{
+  int players;
+  guint games;
+  guint64 seed;
+  guint threads;
+} WmSimulationSettings;
+
+void wm_settings_get_simulation (WmSimulationSettings *out);
+/* Stores players, games and seed; the threads are only read. */
+void wm_settings_set_simulation (const WmSimulationSettings *in);
+
 G_END_DECLS

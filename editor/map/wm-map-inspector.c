@@ -440,15 +440,27 @@ rename_cb (GtkEntry *entry, WmMapInspector *self)
     report (self, error);
 }
 
+/* "33 spaces, 41 paths, 1 lake, 12 ports": each count with its own plural
+ * form, as a language needs for the number it stands beside. */
+static char *
+side_counts (const WmSide *side)
+{
+  guint s = side->spaces->len, p = side->paths->len, l = side->lakes->len, o = side->ports->len;
+  g_autofree char *spaces = g_strdup_printf (g_dngettext (NULL, "%u space", "%u spaces", s), s);
+  g_autofree char *paths = g_strdup_printf (g_dngettext (NULL, "%u path", "%u paths", p), p);
+  g_autofree char *lakes = g_strdup_printf (g_dngettext (NULL, "%u lake", "%u lakes", l), l);
+  g_autofree char *ports = g_strdup_printf (g_dngettext (NULL, "%u port", "%u ports", o), o);
+
+  return g_strjoin (", ", spaces, paths, lakes, ports, NULL);
+}
+
 static void
 show_region (WmMapInspector *self, WmSide *side)
 {
   WmVariant *variant = wm_document_get_variant (self->document);
   WmRegion *region = wm_variant_find_region (variant, wm_map_canvas_get_region (self->canvas));
   const char *lang = wm_variant_display_language (variant);
-  g_autofree char *counts
-      = g_strdup_printf (_("%u spaces, %u paths, %u lakes, %u ports"), side->spaces->len,
-                         side->paths->len, side->lakes->len, side->ports->len);
+  g_autofree char *counts = side_counts (side);
   GtkWidget *name, *note;
 
   g_autofree char *title = g_strdup_printf (_("Region %s, side %c"), region->id, side->id);
@@ -561,7 +573,9 @@ show_selection (WmMapInspector *self, WmSide *side)
     show_space (self, side, sp);
   else if (sel[0] != NULL)
     {
-      g_autofree char *n = g_strdup_printf (_("%u spaces selected"), g_strv_length ((char **)sel));
+      guint count = g_strv_length ((char **) sel);
+      g_autofree char *n = g_strdup_printf (
+          g_dngettext (NULL, "%u space selected", "%u spaces selected", count), count);
       gtk_box_append (GTK_BOX (self->other_box), heading (n));
       gtk_box_append (GTK_BOX (self->other_box),
                       hint (_("Right-click for their kind; arrows move them.")));

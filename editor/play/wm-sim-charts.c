@@ -87,6 +87,23 @@ length_histogram (cairo_t *cr, JsonObject *summary, double x, double y, double w
                                samples->len, CLAMP (max - min, 1, 30), x, y, w, h);
 }
 
+/* What a designer calls each source of gold, in the order of WmGoldSource;
+ * wm_gold_source_to_string() gives the report's JSON keys. */
+static const char *
+gold_source_title (WmGoldSource source)
+{
+  switch (source)
+    {
+    case WM_GOLD_COMMON_QUEST: return _("Common quests");
+    case WM_GOLD_PERSONAL_QUEST: return _("Personal quests");
+    case WM_GOLD_SIDE_QUEST: return _("Side quests");
+    case WM_GOLD_WEAPON: return _("Weapons");
+    case WM_GOLD_DISCOVERY: return C_("gold source", "Discoveries");
+    case WM_GOLD_BONUS: return C_("gold source", "Bonuses");
+    default: return "?";
+    }
+}
+
 static void
 gold_bars (cairo_t *cr, JsonObject *summary, double x, double y, double w, double h)
 {
@@ -99,13 +116,15 @@ gold_bars (cairo_t *cr, JsonObject *summary, double x, double y, double w, doubl
 
   for (int s = 0; s < WM_N_GOLD_SOURCES; s++)
     {
-      labels[s] = wm_gold_source_to_string (s);
+      const char *key = wm_gold_source_to_string (s);
+
+      labels[s] = gold_source_title (s);
       for (GList *l = names; l; l = l->next)
         {
           JsonObject *gold = member_object (json_object_get_object_member (chars, l->data),
                                             "gold_per_game");
-          if (gold && json_object_has_member (gold, labels[s]))
-            values[s] += json_object_get_double_member (gold, labels[s]) / n_chars;
+          if (gold && json_object_has_member (gold, key))
+            values[s] += json_object_get_double_member (gold, key) / n_chars;
         }
     }
   chart.title = _("Gold by source (per player and game)");

@@ -9,6 +9,7 @@
 #include "wm-board-view.h"
 #include "wm-bot-chooser.h"
 #include "wm-playtest-page.h"
+#include "wm-settings.h"
 #include "wm-sim-charts.h"
 #include "wm-sim-report.h"
 #include "wm-variant-io.h"
@@ -22,6 +23,7 @@ typedef struct
   GBytes *bytes;      /* the document as saved when the run started */
   WmVariant *variant; /* loaded from them by the worker */
   WmSimConfig config; /* what the page asks; the rest set by the worker */
+  int threads;        /* worker threads, read from the settings on the main thread */
   volatile gint cancel;
   gint done, total;  /* atomics */
 } Run;
@@ -337,10 +339,7 @@ run_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
       g_task_return_error (task, error);
       return;
     }
-  /* One core stays free for the window, so it keeps drawing while the
-   * batch runs on the others. */
-  doc = wm_sim_batch_run (batch, MAX (1, (int) g_get_num_processors () - 1), &run->cancel,
-                          progress_cb, run);
+  doc = wm_sim_batch_run (batch, run->threads, &run->cancel, progress_cb, run);
   g_task_return_pointer (task, doc, (GDestroyNotify) json_node_unref);
 }
 
@@ -363,7 +362,7 @@ poll_cb (gpointer data)
   done = g_atomic_int_get (&self->run->done);
   total = MAX (g_atomic_int_get (&self->run->total), 1);
   gtk_progress_bar_set_fraction (self->progress, (double) done / total);
-  text = g_strdup_printf (_("%d of %d games"), done, total);
+  text = g_strdup_printf (g_dngettext (NULL, "%d of %d game", "%d of %d games", total), done, total);
   gtk_progress_bar_set_text (self->progress, text);
   return G_SOURCE_CONTINUE;
 }
@@ -436,6 +435,19 @@ parse_bots (const char *text, GKeyFile *personas, WmSimConfig *config, GError **
   return TRUE;
 }
 
+/* The simulation-threads setting; by default one core stays free for the
+ * window, so it keeps drawing while the batch runs on the others. */
+static int
+batch_threads (void)
+{
+  WmSimulationSettings settings;
+
+  wm_settings_get_simulation (&settings);
+  if (settings.threads > 0)
+    return (int) settings.threads;
+  return MAX (1, (int) g_get_num_processors () - 1);
+}
+
 gboolean
 wm_simulation_page_run (WmSimulationPage *self, int players, guint64 games, const char *bots,
                         guint64 seed, GError **error)
@@ -472,6 +484,7 @@ wm_simulation_page_run (WmSimulationPage *self, int players, guint64 games, cons
       return FALSE;
     }
   run->total = (gint) MIN (games, G_MAXINT);
+  run->threads = batch_threads ();
   self->run = run;
   task = g_task_new (self, NULL, run_done_cb, NULL);
   g_task_set_task_data (task, run, (GDestroyNotify) run_free);
@@ -497,6 +510,31 @@ wm_simulation_page_is_running (WmSimulationPage *self)
   return self->run != NULL;
 }
 
+/* The next window's page starts where this batch did, as a designer
+ * comparing runs over days expects. */
+static void
+remember_settings (WmSimulationPage *self)
+{
+  WmSimulationSettings settings;
+
+  wm_settings_get_simulation (&settings);
+  settings.players = gtk_spin_button_get_value_as_int (self->players);
+  settings.games = (guint) gtk_spin_button_get_value (self->games);
+  settings.seed = (guint64) gtk_spin_button_get_value (self->seed);
+  wm_settings_set_simulation (&settings);
+}
+
+static void
+restore_settings (WmSimulationPage *self)
+{
+  WmSimulationSettings settings;
+
+  wm_settings_get_simulation (&settings);
+  gtk_spin_button_set_value (self->players, settings.players);
+  gtk_spin_button_set_value (self->games, settings.games);
+  gtk_spin_button_set_value (self->seed, (double) settings.seed);
+}
+
 static void
 run_clicked_cb (WmSimulationPage *self)
 {
@@ -505,7 +543,11 @@ run_clicked_cb (WmSimulationPage *self)
   if (!wm_simulation_page_run (self, gtk_spin_button_get_value_as_int (self->players),
                                (guint64) gtk_spin_button_get_value (self->games), NULL,
                                (guint64) gtk_spin_button_get_value (self->seed), &error))
-    set_status (self, error->message);
+    {
+      set_status (self, error->message);
+      return;
+    }
+  remember_settings (self);
 }
 
 /* ---- export and playtest -------------------------------------------------------- */
@@ -950,6 +992,7 @@ static void
 wm_simulation_page_init (WmSimulationPage *self)
 {
   build (self);
+  restore_settings (self);
 }
 
 GtkWidget *

@@ -380,6 +380,36 @@ test_persona_file (void)
   g_rmdir (dir);
 }
 
+static int
+spin_value (WmSimulationPage *page, const char *name)
+{
+  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (page), name)));
+}
+
+/* Players, games and seed of the batch Run started are what the next
+ * window's Simulation page starts with (the settings, in memory here). */
+static void
+test_settings_remembered (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  WmSimulationPage *next;
+
+  set_spin (page, "players", 3);
+  set_spin (page, "games", 6);
+  set_spin (page, "seed", 4242);
+  run_clicked (page);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "simulation");
+  wm_test_screenshot (GTK_WIDGET (window), "simulation-result");
+  next = WM_SIMULATION_PAGE (g_object_ref_sink (wm_simulation_page_new ()));
+  g_assert_cmpint (spin_value (next, "players"), ==, 3);
+  g_assert_cmpint (spin_value (next, "games"), ==, 6);
+  g_assert_cmpint (spin_value (next, "seed"), ==, 4242);
+  /* One bot row per player there too. */
+  g_assert_cmpint (wm_bot_chooser_get_n_seats (wm_simulation_page_get_bot_chooser (next)), ==, 3);
+  g_object_unref (next);
+}
+
 static void
 quiet_log (const char *domain, GLogLevelFlags level, const char *message, gpointer data)
 {
@@ -396,5 +426,6 @@ main (int argc, char **argv)
 
   g_test_add_func ("/play/simulation/bots/choose", test_choose);
   g_test_add_func ("/play/simulation/bots/persona-file", test_persona_file);
+  g_test_add_func ("/play/simulation/settings/remembered", test_settings_remembered);
   return wm_test_app_run (app);
 }
