@@ -232,6 +232,42 @@ test_options (void)
   g_assert_nonnull (strstr (none.err, "--games"));
 }
 
+/* play: --variable-setup and the sides of --arrangement are one choice
+ * (rules-notes); a contradiction exits 1 with the region that lies wrong
+ * and writes no log, an agreement logs the toggle with its sides. Two
+ * players at one edge play, as the rulebook allows. */
+static void
+test_play_setup_agrees (void)
+{
+  g_autofree char *log = tmp_path ("sides.xml");
+  g_autofree char *log_text = NULL;
+  g_auto (Run) a_side = { 0 }, b_side = { 0 }, agree = { 0 }, shared = { 0 };
+
+  run (&a_side, (const char *[]) { "play", "base", "--variable-setup", "--arrangement",
+                                   "r1:A:0,r2:A:90,r3:A:180,r4:A:270", "--day-cap", "1", "-q",
+                                   NULL });
+  g_assert_cmpint (a_side.status, ==, 1);
+  g_assert_nonnull (strstr (a_side.err, "region “r1” lies on side A, but the variable setup"));
+  run (&b_side, (const char *[]) { "play", "base", "--arrangement",
+                                   "r1:B:0,r2:B:90,r3:B:180,r4:B:270", "--day-cap", "1", "-q",
+                                   "--log", log, NULL });
+  g_assert_cmpint (b_side.status, ==, 1);
+  g_assert_nonnull (strstr (b_side.err, "which only the variable setup plays"));
+  g_assert_false (g_file_test (log, G_FILE_TEST_EXISTS));
+
+  run (&agree, (const char *[]) { "play", "base", "--variable-setup", "--arrangement",
+                                  "r1:B:0,r2:B:90,r3:B:180,r4:B:270", "--day-cap", "1", "-q",
+                                  "--log", log, NULL });
+  g_assert_cmpint (agree.status, ==, 0);
+  g_assert_true (g_file_get_contents (log, &log_text, NULL, NULL));
+  g_assert_nonnull (strstr (log_text, "variable-setup=\"true\""));
+  g_assert_null (strstr (log_text, ":A:"));
+
+  run (&shared, (const char *[]) { "play", "base", "--players", "red,yellow", "--seats", "s,s",
+                                   "--day-cap", "1", "-q", NULL });
+  g_assert_cmpint (shared.status, ==, 0);
+}
+
 /* render --board draws a board whose ports do not meet all the same (the
  * picture shows where), says its problems as `board` does and exits 1; a
  * sound board exits 0 and says nothing. */
@@ -306,6 +342,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/cli/reach", test_reach);
   g_test_add_func ("/rules/cli/board-json", test_board_json);
   g_test_add_func ("/rules/cli/options", test_options);
+  g_test_add_func ("/rules/cli/play-setup-agrees", test_play_setup_agrees);
   g_test_add_func ("/rules/cli/render-broken-board", test_render_broken_board);
   g_test_add_func ("/rules/cli/bounded-reads", test_bounded_reads);
   return g_test_run ();
