@@ -1700,6 +1700,16 @@ wm_map_delete_region (WmDocument *doc, const char *region, GError **error)
                      _("The board uses region %s: give its cell another region in Board Setup (the Board view) first"), region);
         return FALSE;
       }
+  /* Board Setup offers every region for the first highwayman, on the board
+   * or not; a file naming one it lacks does not load. */
+  if (g_strcmp0 (variant->board.highwayman_region, region) == 0)
+    {
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
+                   _("The first highwayman starts in region %s: choose another region for him "
+                     "in Board Setup (the Board view) first"),
+                   region);
+      return FALSE;
+    }
   re = region_edit_new (region);
   if (!hold_quest_decks (variant, re, error))
     {

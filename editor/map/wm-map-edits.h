@@ -123,8 +123,8 @@ gboolean wm_map_duplicate_region (WmDocument *doc, const char *region, char **id
 gboolean wm_map_rename_region (WmDocument *doc, const char *region, const char *lang,
                                const char *name, GError **error);
 /* Takes the region's common-quest decks with it when they are empty.
- * Refused for the last region, for regions the board uses and for a
- * region whose quest deck holds cards. */
+ * Refused for the last region, for regions the board uses (a cell or the
+ * first highwayman's) and for a region whose quest deck holds cards. */
 gboolean wm_map_delete_region (WmDocument *doc, const char *region, GError **error);
 /* Adds the missing side @side as an empty one. */
 gboolean wm_map_add_side (WmDocument *doc, const char *region, int side, GError **error);

@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "wm-board-edits.h"
 #include "wm-map-edits.h"
 #include "wm-map-overlay.h"
 #include "wm-locale.h"
@@ -928,6 +929,28 @@ test_region_deck_delete (void)
   g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Add card");
 }
 
+/* A region not on the board may still be the first highwayman's; it is
+ * not deleted while it is (the file would name a region it lacks). */
+static void
+test_region_delete_highwayman (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *where = NULL;
+  g_autoptr (WmVariant) before = NULL;
+
+  g_assert_true (wm_map_add_region (doc, 12, &id, NULL));
+  g_assert_true (wm_board_edit_highwayman_region (doc, id, NULL));
+  before = wm_variant_copy (wm_document_get_variant (doc));
+  g_assert_false (wm_map_delete_region (doc, id, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Board Setup"));
+  g_assert_true (wm_variant_equal (before, wm_document_get_variant (doc), &where));
+  g_assert_true (wm_board_edit_highwayman_region (doc, "r1", NULL));
+  g_assert_true (wm_map_delete_region (doc, id, NULL));
+}
+
 /* Added, duplicated, saved and loaded again: the file is valid for the
  * loader and its regions all have their quest deck. */
 static void
@@ -1128,6 +1151,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/region-deck/duplicate", test_region_deck_duplicate);
   g_test_add_func ("/map/edits/region-deck/delete", test_region_deck_delete);
   g_test_add_func ("/map/edits/region-deck/round-trip", test_region_deck_round_trip);
+  g_test_add_func ("/map/edits/region-delete-highwayman", test_region_delete_highwayman);
   g_test_add_func ("/map/edits/undo-random", test_undo_random);
   return g_test_run ();
 }
