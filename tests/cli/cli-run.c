@@ -43,6 +43,15 @@ run_cli_env (Run *run, char **envp, const char *const *args)
                   run->err);
 }
 
+char **
+cli_environ (const char *language, const char *locale)
+{
+  char **envp = g_get_environ ();
+
+  envp = g_environ_setenv (envp, "LC_ALL", locale, TRUE);
+  return g_environ_setenv (envp, "LANGUAGE", language, TRUE);
+}
+
 void
 run_cli (Run *run, const char *const *args)
 {

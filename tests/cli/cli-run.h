@@ -23,6 +23,9 @@ gboolean need_cli (void);
 /* Runs waymark-cli with @args (NULL-terminated) in @envp (NULL: ours). */
 void run_cli_env (Run *run, char **envp, const char *const *args);
 void run_cli (Run *run, const char *const *args);
+/* Our environment with LANGUAGE=@language and LC_ALL=@locale, for
+ * run_cli_env(). */
+char **cli_environ (const char *language, const char *locale);
 #define RUN(r, ...) run_cli (r, (const char *[]) { __VA_ARGS__, NULL })
 
 /* @name in a temporary folder of this test program's own. */

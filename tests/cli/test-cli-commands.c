@@ -133,7 +133,7 @@ test_replay_reach_translated (gconstpointer data)
 {
   const char *const *lang = data;
   g_autofree char *log = NULL, *pos = tmp_path ("translated-pos.xml");
-  g_auto (GStrv) envp = g_get_environ ();
+  g_auto (GStrv) envp = NULL;
   g_auto (Run) replay = { 0 }, position = { 0 }, reach = { 0 };
   const char *const internal[] = { ", plan", "morning", "seat ", "gold ", "quests ", "(stay)",
                                    "hop ", "(extra)", "wins" };
@@ -141,8 +141,7 @@ test_replay_reach_translated (gconstpointer data)
   if (!need_cli ())
     return;
   log = play_log ("translated.xml");
-  envp = g_environ_setenv (envp, "LC_ALL", lang[1], TRUE);
-  envp = g_environ_setenv (envp, "LANGUAGE", lang[0], TRUE);
+  envp = cli_environ (lang[0], lang[1]);
   run_cli_env (&replay, envp, (const char *[]) { "replay", "base", log, "--summary", NULL });
   g_assert_cmpint (replay.status, ==, 0);
   if (strstr (replay.out, lang[2]) == NULL)
@@ -167,14 +166,13 @@ static void
 test_play_translated (gconstpointer data)
 {
   const char *const *lang = data;
-  g_auto (GStrv) envp = g_get_environ ();
+  g_auto (GStrv) envp = NULL;
   g_auto (Run) play = { 0 };
   g_auto (GStrv) lines = NULL;
 
   if (!need_cli ())
     return;
-  envp = g_environ_setenv (envp, "LC_ALL", lang ? lang[1] : "C", TRUE);
-  envp = g_environ_setenv (envp, "LANGUAGE", lang ? lang[0] : "", TRUE);
+  envp = cli_environ (lang ? lang[0] : "", lang ? lang[1] : "C");
   run_cli_env (&play, envp,
                (const char *[]) { "play", "base", "--seed", "3", "--day-cap", "2", NULL });
   g_assert_cmpint (play.status, ==, 0);
@@ -259,13 +257,12 @@ test_analyze_cards (void)
 static void
 test_analyze_translated (void)
 {
-  g_auto (GStrv) envp = g_get_environ ();
+  g_auto (GStrv) envp = NULL;
   g_auto (Run) report = { 0 };
 
   if (!need_cli ())
     return;
-  envp = g_environ_setenv (envp, "LC_ALL", "de_DE.UTF-8", TRUE);
-  envp = g_environ_setenv (envp, "LANGUAGE", "de", TRUE);
+  envp = cli_environ ("de", "de_DE.UTF-8");
   run_cli_env (&report, envp, (const char *[]) { "analyze", "base", "-a", "1", "-d", "1", NULL });
   g_assert_cmpint (report.status, ==, 0);
   if (strstr (report.out, "Aufträge") == NULL)
@@ -362,7 +359,7 @@ test_lang_regional (void)
 static void
 test_info_names (void)
 {
-  g_auto (GStrv) envp = g_get_environ ();
+  g_auto (GStrv) envp = NULL;
   g_auto (Run) english = { 0 }, in_german = { 0 };
 
   if (!need_cli ())
@@ -375,8 +372,7 @@ test_info_names (void)
   g_assert_null (strstr (english.out, " trail"));
   g_assert_null (strstr (english.out, "marrowgate"));
 
-  envp = g_environ_setenv (envp, "LC_ALL", "de_DE.UTF-8", TRUE);
-  envp = g_environ_setenv (envp, "LANGUAGE", "de", TRUE);
+  envp = cli_environ ("de", "de_DE.UTF-8");
   run_cli_env (&in_german, envp, (const char *[]) { "info", "base", NULL });
   g_assert_cmpint (in_german.status, ==, 0);
   if (strstr (in_german.out, "Regionen") == NULL)
@@ -398,14 +394,13 @@ static void
 test_csv_translated (void)
 {
   g_autofree char *bad = tmp_path ("bad-de.csv"), *out = tmp_path ("bad-de.waymark");
-  g_auto (GStrv) envp = g_get_environ ();
+  g_auto (GStrv) envp = NULL;
   g_auto (Run) import = { 0 };
 
   if (!need_cli ())
     return;
   g_assert_true (g_file_set_contents (bad, "id,name:en,effect\nX1,A,warp scope=day\n", -1, NULL));
-  envp = g_environ_setenv (envp, "LC_ALL", "de_DE.UTF-8", TRUE);
-  envp = g_environ_setenv (envp, "LANGUAGE", "de", TRUE);
+  envp = cli_environ ("de", "de_DE.UTF-8");
   run_cli_env (&import, envp,
                (const char *[]) { "csv", "base", "--deck", "events", "--import", bad, "-o", out,
                                   NULL });
@@ -473,12 +468,11 @@ test_help_translated (void)
   const char *const commands[] = { "validate", "info",     "format", "print", "render",
                                    "play",     "replay",   "reach",  "board", "simulate",
                                    "merge",    "analyze",  "csv" };
-  g_auto (GStrv) envp = g_get_environ ();
+  g_auto (GStrv) envp = NULL;
 
   if (!need_cli ())
     return;
-  envp = g_environ_setenv (envp, "LC_ALL", "de_DE.UTF-8", TRUE);
-  envp = g_environ_setenv (envp, "LANGUAGE", "de", TRUE);
+  envp = cli_environ ("de", "de_DE.UTF-8");
   for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
     {
       g_auto (Run) english = { 0 }, in_german = { 0 };
