@@ -86,6 +86,39 @@ wm_application_new_window (WmApplication *self)
   add_base_window (self);
 }
 
+/* A new variant starts from the base game's content but is not the base
+ * game: its own title in each of its languages and its own identifier, for
+ * the designer to change on the Overview page. The titles are po/'s for
+ * "Untitled variant", here because the title is needed in every language
+ * of the variant, not only the desktop's. */
+static void
+add_new_variant_window (WmApplication *self)
+{
+  static const struct
+  {
+    const char *lang, *title;
+  } titles[] = {
+    { "de", "Unbenannte Variante" },
+    { "it", "Variante senza titolo" },
+  };
+  g_autoptr (WmDocument) document = wm_document_new_from_base ();
+  WmVariant *variant = wm_document_get_variant (document);
+
+  /* Before any view or undo step sees the variant: this is how it starts. */
+  for (guint i = 0; variant->info.languages[i] != NULL; i++)
+    {
+      const char *lang = variant->info.languages[i];
+      const char *title = "Untitled variant";
+      for (guint t = 0; t < G_N_ELEMENTS (titles); t++)
+        if (g_str_has_prefix (lang, titles[t].lang))
+          title = titles[t].title;
+      wm_text_set (&variant->info.title, lang, title);
+    }
+  g_free (variant->id);
+  variant->id = g_strdup ("untitled-variant");
+  add_window (self, document);
+}
+
 /* The window that shows @file (NULL: none), and in *@pristine an untitled
  * window nobody has touched yet, which may take a file instead. */
 static WmWindow *
@@ -509,7 +542,7 @@ offer_recovery (WmApplication *self)
 static void
 new_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  wm_application_new_window (WM_APPLICATION (user_data));
+  add_new_variant_window (WM_APPLICATION (user_data));
 }
 
 static void

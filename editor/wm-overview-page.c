@@ -7,6 +7,7 @@
 
 #include "wm-overview-page.h"
 #include "wm-refresh.h"
+#include "wm-command.h"
 
 struct _WmOverviewPage
 {
@@ -55,27 +56,254 @@ new_group (GtkWidget *page, const char *title)
   return group;
 }
 
+/* ---- editing the variant's info ------------------------------------------------ */
+
+/* What the Variant group edits. Languages and authors are lists, typed as
+ * "en, de, it" and "Ann, Bo"; the title and description are the ones of
+ * the display language. */
+typedef enum
+{
+  INFO_TITLE,
+  INFO_ID,
+  INFO_DESCRIPTION,
+  INFO_LANGUAGES,
+  INFO_AUTHORS,
+} InfoField;
+
+/* An info edit: the old and the new value, each a list of one item for
+ * the texts and the identifier. Holds no pointer into the variant. */
+typedef struct
+{
+  InfoField field;
+  char *lang;
+  GStrv before;
+  GStrv after;
+} InfoEdit;
+
 static void
-fill_variant (GtkWidget *page, WmDocument *document, const WmVariant *variant)
+info_edit_free (InfoEdit *edit)
+{
+  g_free (edit->lang);
+  g_strfreev (edit->before);
+  g_strfreev (edit->after);
+  g_free (edit);
+}
+
+static GStrv
+info_get (const WmVariant *variant, InfoField field, const char *lang)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+
+  switch (field)
+    {
+    case INFO_TITLE:
+      g_strv_builder_add (builder, wm_text_get (&variant->info.title, lang, lang));
+      break;
+    case INFO_DESCRIPTION:
+      g_strv_builder_add (builder, wm_text_get (&variant->info.description, lang, lang));
+      break;
+    case INFO_ID:
+      g_strv_builder_add (builder, variant->id != NULL ? variant->id : "");
+      break;
+    case INFO_LANGUAGES:
+      g_strv_builder_addv (builder, (const char **) variant->info.languages);
+      break;
+    case INFO_AUTHORS:
+      for (guint i = 0; i < variant->info.authors->len; i++)
+        g_strv_builder_add (builder, g_ptr_array_index (variant->info.authors, i));
+      break;
+    }
+  return g_strv_builder_end (builder);
+}
+
+static void
+info_set (WmVariant *variant, InfoField field, const char *lang, const char *const *value)
+{
+  switch (field)
+    {
+    case INFO_TITLE:
+      wm_text_set (&variant->info.title, lang, value[0]);
+      break;
+    case INFO_DESCRIPTION:
+      wm_text_set (&variant->info.description, lang, value[0]);
+      break;
+    case INFO_ID:
+      g_free (variant->id);
+      variant->id = g_strdup (value[0]);
+      break;
+    case INFO_LANGUAGES:
+      g_strfreev (variant->info.languages);
+      variant->info.languages = g_strdupv ((char **) value);
+      break;
+    case INFO_AUTHORS:
+      g_ptr_array_set_size (variant->info.authors, 0);
+      for (guint i = 0; value[i] != NULL; i++)
+        g_ptr_array_add (variant->info.authors, g_strdup (value[i]));
+      break;
+    }
+}
+
+static gboolean
+info_apply (WmVariant **variant, gpointer data, GError **error)
+{
+  InfoEdit *edit = data;
+
+  info_set (*variant, edit->field, edit->lang, (const char *const *) edit->after);
+  return TRUE;
+}
+
+static gboolean
+info_revert (WmVariant **variant, gpointer data, GError **error)
+{
+  InfoEdit *edit = data;
+
+  info_set (*variant, edit->field, edit->lang, (const char *const *) edit->before);
+  return TRUE;
+}
+
+/* "en, de it" → { "en", "de", "it" }: commas (and for languages spaces)
+ * separate, blanks around an item go. */
+static GStrv
+split_list (const char *text, gboolean spaces)
+{
+  g_auto (GStrv) parts = g_regex_split_simple (spaces ? "[,\\s]+" : ",", text, 0, 0);
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    if (*g_strstrip (parts[i]) != '\0')
+      g_strv_builder_add (builder, parts[i]);
+  return g_strv_builder_end (builder);
+}
+
+/* The schema's patterns for an identifier and a language tag. */
+static gboolean
+check_value (InfoField field, const char *const *value, GError **error)
+{
+  const char *message = NULL;
+
+  if (field == INFO_TITLE && value[0] == NULL)
+    message = _("A variant needs a title");
+  else if (field == INFO_ID && !g_regex_match_simple ("^[A-Za-z0-9_.\\-]+$", value[0], 0, 0))
+    message = _("An identifier is made of letters, digits, “.”, “-” and “_”");
+  else if (field == INFO_LANGUAGES && value[0] == NULL)
+    message = _("A variant has at least one language");
+  for (guint i = 0; message == NULL && field == INFO_LANGUAGES && value[i] != NULL; i++)
+    {
+      if (!g_regex_match_simple ("^[a-z]{2,3}(-[A-Za-z0-9]+)*$", value[i], 0, 0))
+        message = _("Languages are written as codes such as en, de, it or de-AT");
+      else if (g_strv_contains ((const char *const *) value + i + 1, value[i]))
+        message = _("A language is listed twice");
+    }
+  if (message != NULL)
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, message);
+  return message == NULL;
+}
+
+static const char *
+info_label (InfoField field)
+{
+  switch (field)
+    {
+    case INFO_TITLE: return _("Change the title");
+    case INFO_ID: return _("Change the identifier");
+    case INFO_DESCRIPTION: return _("Change the description");
+    case INFO_LANGUAGES: return _("Change the languages");
+    case INFO_AUTHORS: return _("Change the authors");
+    default: return "?";
+    }
+}
+
+/* Sets @field to what @text says, as one undoable step; nothing when it
+ * says what the variant already has. */
+static gboolean
+edit_info (WmDocument *document, InfoField field, const char *text, GError **error)
+{
+  WmVariant *variant = wm_document_get_variant (document);
+  const char *lang = wm_variant_display_language (variant);
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+  InfoEdit *edit;
+
+  if (field == INFO_LANGUAGES || field == INFO_AUTHORS)
+    {
+      g_auto (GStrv) items = split_list (stripped, field == INFO_LANGUAGES);
+      if (!check_value (field, (const char *const *) items, error))
+        return FALSE;
+      edit = g_new0 (InfoEdit, 1);
+      edit->after = g_steal_pointer (&items);
+    }
+  else
+    {
+      const char *one[] = { *stripped != '\0' || field == INFO_DESCRIPTION ? stripped : NULL,
+                            NULL };
+      if (!check_value (field, one, error))
+        return FALSE;
+      edit = g_new0 (InfoEdit, 1);
+      edit->after = g_strdupv ((char **) one);
+    }
+  edit->field = field;
+  edit->lang = g_strdup (lang);
+  edit->before = info_get (variant, field, lang);
+  if (g_strv_equal ((const char *const *) edit->before, (const char *const *) edit->after))
+    {
+      info_edit_free (edit);
+      return TRUE;
+    }
+  return wm_document_execute (document,
+                              wm_command_new (info_label (field), info_apply, info_revert, edit,
+                                              (GDestroyNotify) info_edit_free),
+                              error);
+}
+
+static void
+info_row_apply_cb (AdwEntryRow *row, WmOverviewPage *self)
+{
+  InfoField field = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "field"));
+  g_autoptr (GError) error = NULL;
+
+  /* A value the schema refuses stays in the row, marked, with the reason
+   * in its tooltip; the variant keeps its own. */
+  if (!edit_info (self->document, field, gtk_editable_get_text (GTK_EDITABLE (row)), &error))
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (row), "error");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (row), error->message);
+      gtk_widget_error_bell (GTK_WIDGET (row));
+    }
+}
+
+static void
+add_entry_row (WmOverviewPage *self, GtkWidget *group, InfoField field, const char *title,
+               const char *value)
+{
+  GtkWidget *row = adw_entry_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_editable_set_text (GTK_EDITABLE (row), value);
+  /* Applied with Enter or the row's button, not at each key: every edit is
+   * an undo step and rebuilds the page. */
+  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
+  g_object_set_data (G_OBJECT (row), "field", GINT_TO_POINTER (field));
+  gtk_widget_set_name (row, "info-row");
+  g_signal_connect (row, "apply", G_CALLBACK (info_row_apply_cb), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+}
+
+static void
+fill_variant (WmOverviewPage *self, GtkWidget *page, const WmVariant *variant)
 {
   GtkWidget *group = new_group (page, _("Variant"));
-  g_autofree char *title = wm_document_dup_title (document);
-  g_autofree char *languages = g_strjoinv (", ", variant->info.languages);
-  GFile *file = wm_document_get_file (document);
-  g_autofree char *where = file != NULL ? g_file_get_parse_name (file) : NULL;
   const char *lang = wm_variant_display_language (variant);
-  const char *description = wm_text_get (&variant->info.description, lang, lang);
-  g_autoptr (GString) authors = g_string_new (NULL);
+  GFile *file = wm_document_get_file (self->document);
+  g_autofree char *where = file != NULL ? g_file_get_parse_name (file) : NULL;
+  g_autofree char *languages = g_strjoinv (", ", variant->info.languages);
+  g_auto (GStrv) authors = info_get (variant, INFO_AUTHORS, lang);
+  g_autofree char *author_list = g_strjoinv (", ", authors);
 
-  for (guint i = 0; i < variant->info.authors->len; i++)
-    g_string_append_printf (authors, "%s%s", i ? ", " : "",
-                            (char *) g_ptr_array_index (variant->info.authors, i));
-  add_row (group, _("Title"), title);
-  if (description != NULL && *description != '\0')
-    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
-  add_row (group, _("Identifier"), variant->id != NULL ? variant->id : "—");
-  add_row (group, _("Languages"), *languages ? languages : "—");
-  add_row (group, _("Authors"), authors->len ? authors->str : "—");
+  add_entry_row (self, group, INFO_TITLE, _("Title"), wm_text_get (&variant->info.title, lang, lang));
+  add_entry_row (self, group, INFO_ID, _("Identifier"), variant->id != NULL ? variant->id : "");
+  add_entry_row (self, group, INFO_DESCRIPTION, _("Description"),
+                 wm_text_get (&variant->info.description, lang, lang));
+  add_entry_row (self, group, INFO_LANGUAGES, _("Languages"), languages);
+  add_entry_row (self, group, INFO_AUTHORS, _("Authors"), author_list);
   add_row (group, _("File"), where != NULL ? where : _("Not saved yet"));
 }
 
@@ -179,7 +407,7 @@ rebuild_now (GtkWidget *widget)
   if (self->document != NULL)
     {
       variant = wm_document_get_variant (self->document);
-      fill_variant (page, self->document, variant);
+      fill_variant (self, page, variant);
       fill_rules (page, variant);
       fill_map (page, variant);
       fill_characters_and_decks (page, variant);

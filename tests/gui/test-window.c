@@ -737,6 +737,107 @@ test_dialogs (void)
   wm_test_iterate (20);
 }
 
+/* The Overview page's row titled @title (an AdwEntryRow of the Variant
+ * group); the page is rebuilt after each edit, so found anew each time. */
+static GtkWidget *
+info_row (WmWindow *window, const char *title)
+{
+  GtkWidget *w = window->overview_page;
+
+  while (w != NULL)
+    {
+      if (ADW_IS_ENTRY_ROW (w)
+          && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), title) == 0)
+        return w;
+      /* Depth first, by hand: the next widget after @w in the tree. */
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != NULL && w != window->overview_page && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = w == NULL || w == window->overview_page ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  g_error ("no row “%s” on the Overview page", title);
+  return NULL;
+}
+
+static void
+type_into (WmWindow *window, const char *title, const char *text)
+{
+  GtkWidget *row = info_row (window, title);
+
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+  g_signal_emit_by_name (row, "apply");
+  wm_test_iterate (50);
+}
+
+/* New variant has a title and an identifier of its own; the Overview page
+ * edits title, identifier, description, languages and authors, each an
+ * undo step, and refuses what the schema would. */
+static void
+test_overview_edits (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDocument *doc = wm_window_get_document (window);
+  gboolean modified = wm_document_get_modified (doc);
+  g_autofree char *languages = NULL;
+  WmVariant *v;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new", NULL);
+  wm_test_iterate (100);
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (WM_IS_WINDOW (l->data) && l->data != window)
+      {
+        WmDocument *fresh = wm_window_get_document (l->data);
+        v = wm_document_get_variant (fresh);
+        g_assert_cmpstr (wm_text_get (&v->info.title, "en", "en"), ==, "Untitled variant");
+        g_assert_cmpstr (wm_text_get (&v->info.title, "de", "de"), ==, "Unbenannte Variante");
+        g_assert_cmpstr (v->id, ==, "untitled-variant");
+        g_assert_false (wm_document_get_modified (fresh));
+        gtk_window_close (l->data);
+        break;
+      }
+  wm_test_iterate (50);
+  g_assert_true (wm_test_only_window (GTK_APPLICATION (app)) == window);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "overview");
+  wm_test_iterate (50);
+  type_into (window, "Title", "Fen Crossing");
+  type_into (window, "Identifier", "fen-crossing");
+  type_into (window, "Languages", "en, de");
+  type_into (window, "Authors", "Ann Reed, Bo Lind");
+  type_into (window, "Description", "Marsh roads and ferries.");
+  v = wm_document_get_variant (doc);
+  g_assert_cmpstr (wm_text_get (&v->info.title, "en", "en"), ==, "Fen Crossing");
+  g_assert_cmpstr (v->id, ==, "fen-crossing");
+  languages = g_strjoinv ("|", v->info.languages);
+  g_assert_cmpstr (languages, ==, "en|de");
+  g_assert_cmpuint (v->info.authors->len, ==, 2);
+  g_assert_cmpstr (wm_text_get (&v->info.description, "en", "en"), ==, "Marsh roads and ferries.");
+  g_assert_true (wm_document_get_modified (doc));
+  wm_test_screenshot (GTK_WIDGET (window), "overview-edited");
+
+  /* Refused: the variant keeps its identifier, the row says why. */
+  type_into (window, "Identifier", "fen crossing!");
+  g_assert_cmpstr (wm_document_get_variant (doc)->id, ==, "fen-crossing");
+  g_assert_true (gtk_widget_has_css_class (info_row (window, "Identifier"), "error"));
+  type_into (window, "Languages", "en, English");
+  g_assert_cmpstr (wm_document_get_variant (doc)->info.languages[1], ==, "de");
+
+  /* Five steps back to the file as it was. */
+  for (int i = 0; i < 5; i++)
+    g_assert_true (wm_document_undo (doc, NULL));
+  v = wm_document_get_variant (doc);
+  g_assert_cmpstr (v->id, ==, "treos-base");
+  g_assert_cmpstr (wm_text_get (&v->info.title, "en", "en"), ==, "Waymark Base Game");
+  g_clear_pointer (&languages, g_free);
+  languages = g_strjoinv ("|", v->info.languages);
+  g_assert_cmpstr (languages, ==, "en|de|it");
+  g_assert_cmpint (wm_document_get_modified (doc), ==, modified);
+}
+
 static void
 test_close_asks (void)
 {
@@ -837,6 +938,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/validation-lines-after-save", test_validation_lines_after_save);
   g_test_add_func ("/gui/window/dialogs", test_dialogs);
   g_test_add_func ("/gui/window/close-asks", test_close_asks);
+  g_test_add_func ("/gui/window/overview-edits", test_overview_edits);
   g_test_add_func ("/gui/window/open-broken-from-command-line", test_open_broken_from_command_line);
   return wm_test_app_run (app);
 }
