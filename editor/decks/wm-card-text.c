@@ -218,7 +218,14 @@ wm_card_field_display (const WmVariant *variant, const WmCard *card, const WmFie
         return g_string_free (out, FALSE);
       }
     case WM_FIELD_REF:
-      return g_strdup (card->character ?: "");
+      {
+        /* The character by name, as the form's drop-down names it. */
+        const WmCharacter *ch = card->character
+                                    ? wm_variant_find_character (variant, card->character)
+                                    : NULL;
+        return g_strdup (ch ? name_or_id (variant, &ch->name, ch->id, lang)
+                            : card->character ?: "");
+      }
     case WM_FIELD_TARGETS:
       return town_names (variant, card, lang);
     case WM_FIELD_TASK:

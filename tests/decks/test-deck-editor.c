@@ -660,7 +660,8 @@ test_delete_used_card (void)
 }
 
 /* The Effects column reads as the effect editor does: parameters and
- * their choices in words, not the attributes of the file. */
+ * their choices in words, not the attributes of the file; the Character
+ * column names the character. */
 static void
 test_effects_in_words (void)
 {
@@ -690,6 +691,15 @@ test_effects_in_words (void)
   g_assert_nonnull (strstr (shown, "Occasion: Visiting an inn"));
   g_assert_null (strstr (shown, "on inn"));
   g_assert_null (strstr (shown, "amount"));
+
+  /* A personal quest's character by name, as its form names it. */
+  g_clear_pointer (&shown, g_free);
+  card = wm_variant_find_card (variant (), "S01", NULL);
+  shown = wm_card_field_display (
+      variant (), card,
+      wm_card_kind_find_field (wm_registry_card_kind (WM_DECK_PERSONAL_QUEST), "character"),
+      "en");
+  g_assert_cmpstr (shown, ==, "Mirela Thorne");
 }
 
 /* ---- print and export --------------------------------------------------- */
