@@ -11,6 +11,7 @@
 #include "wm-placeholders.h"
 #include "wm-registry.h"
 #include "wm-render-util.h"
+#include "wm-variant-io.h"
 
 /* One edit's arguments; the apply function reads what it needs. */
 typedef struct Edit Edit;
@@ -526,34 +527,42 @@ card_in_use (const WmVariant *variant, const char *const *ids, GString *names, g
   return NULL;
 }
 
+/* Sets @error and returns TRUE when a character has one of @ids as
+ * personal quest: as a region the board uses, such a card is not taken
+ * away, and the sentence says what to change first. */
+static gboolean
+refuse_used_cards (const WmVariant *variant, const char *const *ids, GError **error)
+{
+  g_autoptr (GString) names = g_string_new (NULL);
+  guint n_names = 0;
+  const char *used = card_in_use (variant, ids, names, &n_names);
+  const WmCard *card;
+
+  if (used == NULL)
+    return FALSE;
+  card = wm_variant_find_card (variant, used, NULL);
+  g_set_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE,
+               g_dngettext (NULL,
+                            "“%s” (%s) is the personal quest of %s: give the character "
+                            "another one under Characters first",
+                            "“%s” (%s) is the personal quest of %s: give these characters "
+                            "another one under Characters first",
+                            n_names),
+               card ? wm_variant_display_name (variant, &card->name, used) : used, used,
+               names->str);
+  return TRUE;
+}
+
 gboolean
 wm_deck_delete_cards (WmDocument *doc, const char *deck_id, const char *const *ids,
                       GError **error)
 {
   Edit e = { apply_delete, deck_id, .ids = ids };
-  g_autoptr (GString) names = g_string_new (NULL);
-  guint n_names = 0;
-  const char *used;
 
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
   g_return_val_if_fail (ids != NULL, FALSE);
-  /* As a region the board uses: refused, saying what to change first. */
-  used = card_in_use (wm_document_get_variant (doc), ids, names, &n_names);
-  if (used != NULL)
-    {
-      const WmVariant *variant = wm_document_get_variant (doc);
-      const WmCard *card = wm_variant_find_card (variant, used, NULL);
-      g_set_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE,
-                   g_dngettext (NULL,
-                                "“%s” (%s) is the personal quest of %s: give the character "
-                                "another one under Characters first",
-                                "“%s” (%s) is the personal quest of %s: give these characters "
-                                "another one under Characters first",
-                                n_names),
-                   card ? wm_variant_display_name (variant, &card->name, used) : used, used,
-                   names->str);
-      return FALSE;
-    }
+  if (refuse_used_cards (wm_document_get_variant (doc), ids, error))
+    return FALSE;
   return edit (doc, g_strv_length ((GStrv) ids) == 1 ? _("Delete a card") : _("Delete cards"),
                &e);
 }
@@ -601,6 +610,52 @@ apply_import (WmVariant *variant, Edit *e)
     e->failed = TRUE;
 }
 
+/* Whether a character has a card of @deck as personal quest. */
+static gboolean
+deck_has_used_card (const WmVariant *variant, const WmDeck *deck)
+{
+  for (guint c = 0; c < variant->characters->len; c++)
+    {
+      const WmCharacter *ch = g_ptr_array_index (variant->characters, c);
+      for (guint i = 0; ch->personal_quest && i < deck->cards->len; i++)
+        if (g_str_equal (((WmCard *) g_ptr_array_index (deck->cards, i))->id, ch->personal_quest))
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* An import removes the cards without a row, which must not take a
+ * character's personal quest away either. Which cards go only the import
+ * knows (ids, quoting, separators), so it is tried on a copy first. */
+static gboolean
+refuse_import (WmDocument *doc, const char *deck_id, const char *csv, GError **error)
+{
+  const WmVariant *variant = wm_document_get_variant (doc);
+  const WmDeck *deck = wm_variant_find_deck (variant, deck_id);
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (WmDiagnostics) diags = NULL;
+  g_autoptr (WmVariant) trial = NULL;
+  g_autoptr (GPtrArray) gone = NULL;
+
+  if (deck == NULL || !deck_has_used_card (variant, deck))
+    return FALSE;
+  bytes = wm_variant_save_bytes (variant);
+  diags = wm_diagnostics_new ("import");
+  trial = wm_variant_load_bytes_for_editing (bytes, "import", diags);
+  /* A CSV with problems is refused by the import itself, with its cells. */
+  if (trial == NULL || !wm_deck_csv_import (trial, deck_id, csv, -1, NULL, NULL))
+    return FALSE;
+  gone = g_ptr_array_new ();
+  for (guint i = 0; i < deck->cards->len; i++)
+    {
+      const WmCard *card = g_ptr_array_index (deck->cards, i);
+      if (wm_variant_find_card (trial, card->id, NULL) == NULL)
+        g_ptr_array_add (gone, card->id);
+    }
+  g_ptr_array_add (gone, NULL);
+  return refuse_used_cards (variant, (const char *const *) gone->pdata, error);
+}
+
 gboolean
 wm_deck_import_csv (WmDocument *doc, const char *deck_id, const char *csv, GPtrArray **problems,
                     GError **error)
@@ -608,6 +663,10 @@ wm_deck_import_csv (WmDocument *doc, const char *deck_id, const char *csv, GPtrA
   Edit e = { apply_import, deck_id, .value = csv };
   g_autofree char *label = g_strdup_printf (_("Import %s from CSV"), deck_id);
 
+  if (problems != NULL)
+    *problems = NULL;
+  if (refuse_import (doc, deck_id, csv, error))
+    return FALSE;
   edit (doc, label, &e);
   if (problems != NULL)
     *problems = e.problems;

@@ -54,7 +54,9 @@ gboolean wm_deck_delete_cards (WmDocument *doc, const char *deck_id, const char 
 /* Moves the cards one place up (@delta −1) or down (+1), as a block. */
 gboolean wm_deck_move_cards (WmDocument *doc, const char *deck_id, const char *const *ids,
                              int delta);
-/* Replaces the deck's cards by a CSV text (see wm-deck-csv.h); one step. */
+/* Replaces the deck's cards by a CSV text (see wm-deck-csv.h); one step.
+ * Refused (WM_DECK_EDIT_ERROR_IN_USE, @problems NULL) when it would remove
+ * a card a character has as personal quest. */
 gboolean wm_deck_import_csv (WmDocument *doc, const char *deck_id, const char *csv,
                              GPtrArray **problems, GError **error);
 

@@ -147,8 +147,9 @@ delete_cards (WmDocument *doc)
 }
 
 /* A personal quest a character has is not deleted (the loader would refuse
- * the file): nothing changes and the error names the card and the
- * character; once the characters have other quests, one step deletes. */
+ * the file), by Delete or by a CSV import without its row: nothing changes
+ * and the error names the card and the character; once the characters have
+ * other quests, one step deletes. */
 static void
 test_delete_used_card (void)
 {
@@ -172,10 +173,21 @@ test_delete_used_card (void)
   g_assert_false (wm_deck_delete_cards (doc, "personal-quests", ids, &error));
   g_assert_nonnull (strstr (error->message, "(S01) is the personal quest of Mirela Thorne:"));
   g_clear_error (&error);
+  /* Nor does an import whose rows leave it out (the others are kept). */
+  g_assert_false (wm_deck_import_csv (doc, "personal-quests", "id\nS02\nS03\n", NULL, &error));
+  g_assert_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE);
+  g_assert_nonnull (strstr (error->message, "(S01) is the personal quest of Mirela Thorne:"));
+  g_assert_nonnull (wm_variant_find_card (wm_document_get_variant (doc), "S04", NULL));
+  g_clear_error (&error);
   g_assert_true (wm_character_set (doc, "red", "personal-quest", "S03"));
   g_assert_true (wm_deck_delete_cards (doc, "personal-quests", ids, &error));
   g_assert_no_error (error);
   g_assert_null (wm_variant_find_card (wm_document_get_variant (doc), "S01", NULL));
+  assert_loads (doc);
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_deck_import_csv (doc, "personal-quests", "id\nS02\nS03\n", NULL, &error));
+  g_assert_no_error (error);
+  g_assert_null (wm_variant_find_card (wm_document_get_variant (doc), "S04", NULL));
   assert_loads (doc);
 }
 
