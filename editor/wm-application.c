@@ -178,30 +178,94 @@ open_error_details (WmDiagnostics *diags, const GError *error)
   return g_string_free (details, details->len == 0);
 }
 
-/* Over the active window; with none (every file given on the command line
- * failed) the dialog is the application's only window, and Waymark ends
- * when it is closed: the designer asked for that file, not for the base
- * game, so no untitled window opens behind the message. */
+static GtkWidget *
+details_label (const char *details)
+{
+  GtkWidget *label = gtk_label_new (details);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "monospace");
+  return label;
+}
+
+/* With no window to show it over (every file given on the command line
+ * failed), the error is a small window of its own, the application's only
+ * one, and Waymark ends when it is closed: the designer asked for that
+ * file, not for the base game, so no untitled window opens behind it. A
+ * message dialog without a parent would do, but libadwaita discourages it
+ * (and says so on the terminal). */
+static GtkWidget *
+wrapped_label (const char *text, const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static void
+show_open_error_window (WmApplication *self, const char *message, const char *details)
+{
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-error-symbolic");
+  GtkWidget *close = gtk_button_new_with_mnemonic (_("_Close"));
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  /* A box rather than an AdwStatusPage, whose scrolling would leave the
+   * window too short for the details and the button. */
+  g_object_set (box, "margin-top", 24, "margin-bottom", 24, "margin-start", 24, "margin-end", 24,
+                NULL);
+  gtk_image_set_pixel_size (GTK_IMAGE (icon), 64);
+  gtk_widget_add_css_class (icon, "dim-label");
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_box_append (GTK_BOX (box), wrapped_label (_("The Variant Could Not Be Opened"), "title-2"));
+  gtk_box_append (GTK_BOX (box), wrapped_label (message, "body"));
+  if (details != NULL)
+    gtk_box_append (GTK_BOX (box), details_label (details));
+  gtk_widget_set_halign (close, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (close, 12);
+  gtk_widget_add_css_class (close, "pill");
+  g_signal_connect_swapped (close, "clicked", G_CALLBACK (gtk_window_destroy), window);
+  gtk_box_append (GTK_BOX (box), close);
+  adw_window_set_content (ADW_WINDOW (window), box);
+  gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (keys),
+      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                        gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (window, keys);
+  gtk_window_set_title (GTK_WINDOW (window), _("Waymark"));
+  gtk_window_set_resizable (GTK_WINDOW (window), FALSE);
+  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (self));
+  gtk_window_set_default_widget (GTK_WINDOW (window), close);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_widget_grab_focus (close);
+}
+
+/* Over the active window, or alone when there is none. */
 static void
 show_open_error (WmApplication *self, WmDiagnostics *diags, const GError *error)
 {
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
-  GtkWidget *dialog = adw_message_dialog_new (parent, _("The Variant Could Not Be Opened"),
-                                              error->message);
   g_autofree char *details = open_error_details (diags, error);
+  GtkWidget *dialog;
 
-  if (details != NULL)
-    {
-      GtkWidget *label = gtk_label_new (details);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "monospace");
-      adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), label);
-    }
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   if (parent == NULL)
-    gtk_window_set_application (GTK_WINDOW (dialog), GTK_APPLICATION (self));
+    {
+      show_open_error_window (self, error->message, details);
+      return;
+    }
+  dialog = adw_message_dialog_new (parent, _("The Variant Could Not Be Opened"), error->message);
+  if (details != NULL)
+    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), details_label (details));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -507,14 +571,10 @@ offer_recovery (WmApplication *self)
     return;
 
   list = recovery_list_text (entries);
+  /* Over the window of the files opened, or of the error that none could
+   * be (show_open_error_window()). */
   parent = gtk_application_get_active_window (GTK_APPLICATION (self));
-  if (!WM_IS_WINDOW (parent))
-    parent = NULL;
   dialog = adw_message_dialog_new (parent, _("Recover Unsaved Work?"), NULL);
-  /* With no window (the files given could not be opened) the question is
-   * the application's window until it is answered. */
-  if (parent == NULL)
-    gtk_window_set_application (GTK_WINDOW (dialog), GTK_APPLICATION (self));
   adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
                                   g_dngettext (NULL,
                                                "Waymark did not close properly. This variant "
