@@ -1256,7 +1256,9 @@ typedef struct
   int side;
   WmSide *side_held; /* the side added while it is undone */
   char *lang;
-  char *name; /* the other name in @lang; NULL for none */
+  char *name;        /* the other name in @lang; NULL for none */
+  char *deck;        /* a rename: the quest deck whose names follow, or NULL */
+  WmText deck_names; /* its other names, in the languages that change */
 } RegionEdit;
 
 static void
@@ -1272,6 +1274,7 @@ region_edit_new (const char *region)
   RegionEdit *re = g_new0 (RegionEdit, 1);
 
   re->region = g_strdup (region);
+  wm_text_init (&re->deck_names);
   re->decks = g_array_new (FALSE, TRUE, sizeof (HeldDeck));
   g_array_set_clear_func (re->decks, (GDestroyNotify)held_deck_clear);
   return re;
@@ -1283,6 +1286,8 @@ region_edit_free (RegionEdit *re)
   g_free (re->region);
   g_clear_pointer (&re->held, wm_region_free);
   g_array_unref (re->decks);
+  g_free (re->deck);
+  wm_text_clear (&re->deck_names);
   g_clear_pointer (&re->side_held, wm_side_free);
   g_free (re->lang);
   g_free (re->name);
@@ -1367,10 +1372,26 @@ region_swap_name (WmVariant **variant, gpointer data, GError **error)
 {
   RegionEdit *re = data;
   WmRegion *region = command_region (*variant, re, error);
+  WmDeck *deck = re->deck != NULL ? wm_variant_find_deck (*variant, re->deck) : NULL;
   char *was;
 
   if (region == NULL)
     return FALSE;
+  if (re->deck != NULL && deck == NULL)
+    {
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No deck %s"),
+                   re->deck);
+      return FALSE;
+    }
+  /* The deck's names exist in each language kept: they were found there. */
+  for (guint i = 0; deck != NULL && i < re->deck_names.entries->len; i++)
+    {
+      WmTextEntry *entry = g_ptr_array_index (re->deck_names.entries, i);
+      was = g_strdup (wm_text_get_exact (&deck->name, entry->lang));
+      wm_text_set (&deck->name, entry->lang, entry->text);
+      g_free (entry->text);
+      entry->text = was;
+    }
   was = g_strdup (wm_text_get_exact (&region->name, re->lang));
   if (re->name != NULL)
     wm_text_set (&region->name, re->lang, re->name);
@@ -1451,6 +1472,18 @@ new_quest_deck_index (const WmVariant *variant)
   return index;
 }
 
+/* The name the map editor gives the quest deck of a region named
+ * @region_name, in @lang (WM_PLACEHOLDER_REGION_QUESTS). */
+static char *
+quest_deck_name (const WmVariant *variant, const WmText *region_name, const char *id,
+                 const char *lang)
+{
+  const char *name = wm_text_get (region_name, lang, wm_variant_fallback_language (variant));
+
+  return g_strdup_printf (wm_locale_gettext (lang, WM_PLACEHOLDER_REGION_QUESTS),
+                          *name != '\0' ? name : id);
+}
+
 /* The region's own common-quest deck, empty: a region without one is a
  * design error (deck-missing) that nothing but a deck of its own fixes,
  * and the Decks page adds cards to a deck but makes no decks. It is named
@@ -1461,8 +1494,7 @@ new_quest_deck (const WmVariant *variant, const WmRegion *region)
 {
   g_autofree char *id = new_quest_deck_id (variant, region->id);
   WmDeck *deck = wm_deck_new (id, WM_DECK_COMMON_QUEST);
-  const char *first = wm_variant_fallback_language (variant);
-  const char *fallback[] = { first, NULL };
+  const char *fallback[] = { wm_variant_fallback_language (variant), NULL };
   const char *const *languages = (const char *const *)variant->info.languages;
 
   deck->region = g_strdup (region->id);
@@ -1470,10 +1502,7 @@ new_quest_deck (const WmVariant *variant, const WmRegion *region)
     languages = fallback;
   for (int i = 0; languages[i] != NULL; i++)
     {
-      const char *name = wm_text_get (&region->name, languages[i], first);
-      g_autofree char *title
-          = g_strdup_printf (wm_locale_gettext (languages[i], WM_PLACEHOLDER_REGION_QUESTS),
-                             *name != '\0' ? name : region->id);
+      g_autofree char *title = quest_deck_name (variant, &region->name, region->id, languages[i]);
       wm_text_set (&deck->name, languages[i], title);
     }
   return deck;
@@ -1605,6 +1634,47 @@ wm_map_space_kind_label (WmSpaceKind kind)
     }
 }
 
+/* A region's quest deck named as the map editor names it keeps following
+ * the region's name: nothing else in the app renames a deck, and its name
+ * prints on every card. Each language in which the deck's name is still
+ * the one made from the region's name as it was is noted in @re with its
+ * name made from the new one; a name the designer gave it is left. */
+static void
+follow_deck_names (const WmVariant *variant, const WmRegion *region, const char *lang,
+                   const char *name, RegionEdit *re)
+{
+  WmDeck *deck = NULL;
+  WmText renamed;
+
+  for (guint i = 0; deck == NULL && i < variant->decks->len; i++)
+    {
+      WmDeck *d = g_ptr_array_index (variant->decks, i);
+      if (d->kind == WM_DECK_COMMON_QUEST && g_strcmp0 (d->region, region->id) == 0)
+        deck = d;
+    }
+  if (deck == NULL)
+    return;
+  wm_text_init (&renamed);
+  for (guint i = 0; i < region->name.entries->len; i++)
+    {
+      const WmTextEntry *entry = g_ptr_array_index (region->name.entries, i);
+      wm_text_set (&renamed, entry->lang, entry->text);
+    }
+  wm_text_set (&renamed, lang, name);
+  for (guint i = 0; i < deck->name.entries->len; i++)
+    {
+      const WmTextEntry *entry = g_ptr_array_index (deck->name.entries, i);
+      g_autofree char *was = quest_deck_name (variant, &region->name, region->id, entry->lang);
+      g_autofree char *now = quest_deck_name (variant, &renamed, region->id, entry->lang);
+
+      if (g_strcmp0 (entry->text, was) == 0 && g_strcmp0 (was, now) != 0)
+        wm_text_set (&re->deck_names, entry->lang, now);
+    }
+  wm_text_clear (&renamed);
+  if (!wm_text_is_empty (&re->deck_names))
+    re->deck = g_strdup (deck->id);
+}
+
 gboolean
 wm_map_rename_region (WmDocument *doc, const char *region, const char *lang, const char *name,
                       GError **error)
@@ -1638,6 +1708,7 @@ wm_map_rename_region (WmDocument *doc, const char *region, const char *lang, con
   re->lang = g_strdup (lang);
   /* The name as shown and printed: spaces typed around it are not part of it. */
   re->name = g_strdup (trimmed);
+  follow_deck_names (variant, r, lang, trimmed, re);
   return region_edit (doc, _("Rename region"), region_swap_name, region_swap_name, re, error);
 }
 

@@ -119,7 +119,10 @@ gboolean wm_map_add_region (WmDocument *doc, double size, char **id_out, GError 
  * are not copied (card ids are unique, and its quests name its towns). */
 gboolean wm_map_duplicate_region (WmDocument *doc, const char *region, char **id_out,
                                   GError **error);
-/* Sets the region's name in language @lang (NULL: the variant's first). */
+/* Sets the region's name in language @lang (NULL: the variant's first).
+ * The names of its quest deck that are still as wm_map_add_region() made
+ * them follow in the same step, in each language that takes its name from
+ * @lang's ("Quests: Salt Marshes"); names the designer gave it stay. */
 gboolean wm_map_rename_region (WmDocument *doc, const char *region, const char *lang,
                                const char *name, GError **error);
 /* Takes the region's common-quest decks with it when they are empty.

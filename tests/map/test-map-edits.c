@@ -929,6 +929,53 @@ test_region_deck_delete (void)
   g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Add card");
 }
 
+static void
+rename_deck_r5 (WmVariant *variant, gpointer unused)
+{
+  wm_text_set (&wm_variant_find_deck (variant, "quests-r5")->name, "de", "Moorbriefe");
+}
+
+/* Renaming a region renames the quest deck made with it, in every
+ * language whose name came from the renamed one, in the same step; a name
+ * the designer gave the deck, and the base game's decks, stay. */
+static void
+test_region_deck_follows_rename (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  g_autoptr (WmVariant) before = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *where = NULL;
+  g_autofree char *german = NULL;
+  g_autofree char *r2_name = NULL;
+  WmDeck *deck;
+
+  g_assert_true (wm_map_add_region (doc, 12, &id, NULL));
+  before = wm_variant_copy (wm_document_get_variant (doc));
+  g_assert_true (wm_map_rename_region (doc, id, "en", "Salt Marshes", NULL));
+  deck = wm_variant_find_deck (wm_document_get_variant (doc), "quests-r5");
+  g_assert_cmpstr (wm_text_get_exact (&deck->name, "en"), ==, "Quests: Salt Marshes");
+  /* German has no name of its own: it reads the English one. */
+  german = g_strdup_printf (wm_locale_gettext ("de", WM_PLACEHOLDER_REGION_QUESTS), "Salt Marshes");
+  g_assert_cmpstr (wm_text_get_exact (&deck->name, "de"), ==, german);
+  g_assert_cmpuint (deck->name.entries->len, ==, 3);
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_variant_equal (before, wm_document_get_variant (doc), &where));
+  g_assert_true (wm_document_redo (doc, NULL));
+
+  /* The German name given on its own stays; English still follows. */
+  g_assert_true (wm_document_edit (doc, "Name deck", rename_deck_r5, NULL, NULL));
+  g_assert_true (wm_map_rename_region (doc, id, "en", "Moors", NULL));
+  deck = wm_variant_find_deck (wm_document_get_variant (doc), "quests-r5");
+  g_assert_cmpstr (wm_text_get_exact (&deck->name, "en"), ==, "Quests: Moors");
+  g_assert_cmpstr (wm_text_get_exact (&deck->name, "de"), ==, "Moorbriefe");
+
+  deck = wm_variant_find_deck (wm_document_get_variant (doc), "quests-r2");
+  r2_name = g_strdup (wm_text_get_exact (&deck->name, "en"));
+  g_assert_true (wm_map_rename_region (doc, "r2", "en", "The Hills", NULL));
+  deck = wm_variant_find_deck (wm_document_get_variant (doc), "quests-r2");
+  g_assert_cmpstr (wm_text_get_exact (&deck->name, "en"), ==, r2_name);
+}
+
 /* A region not on the board may still be the first highwayman's; it is
  * not deleted while it is (the file would name a region it lacks). */
 static void
@@ -1151,6 +1198,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/region-deck/duplicate", test_region_deck_duplicate);
   g_test_add_func ("/map/edits/region-deck/delete", test_region_deck_delete);
   g_test_add_func ("/map/edits/region-deck/round-trip", test_region_deck_round_trip);
+  g_test_add_func ("/map/edits/region-deck/follows-rename", test_region_deck_follows_rename);
   g_test_add_func ("/map/edits/region-delete-highwayman", test_region_delete_highwayman);
   g_test_add_func ("/map/edits/undo-random", test_undo_random);
   return g_test_run ();
