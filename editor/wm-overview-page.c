@@ -283,6 +283,9 @@ add_entry_row (WmOverviewPage *self, GtkWidget *group, InfoField field, const ch
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
   g_object_set_data (G_OBJECT (row), "field", GINT_TO_POINTER (field));
   gtk_widget_set_name (row, "info-row");
+  /* A description runs past the row's width: whole in the tooltip. */
+  if (field == INFO_DESCRIPTION && *value != '\0')
+    gtk_widget_set_tooltip_text (row, value);
   g_signal_connect (row, "apply", G_CALLBACK (info_row_apply_cb), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 }
