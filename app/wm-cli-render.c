@@ -174,6 +174,11 @@ wm_cli_render (int argc, char **argv)
           wm_game_setup_init (&setup, variant, players);
           setup.seed = (guint64)seed;
           setup.arrangement = arrangement != NULL ? arr : NULL;
+          /* render has no --variable-setup: a typed arrangement's sides
+           * say which setup it is (side B is the variable setup's), and a
+           * board that mixes sides is refused by wm_game_new(). */
+          if (arrangement != NULL)
+            setup.variable_setup = arr->cells[0].side == 1;
           game = wm_game_new (variant, &setup, &error);
           if (game == NULL)
             {

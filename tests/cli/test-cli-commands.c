@@ -601,6 +601,26 @@ test_unplayable_setup (void)
   assert_contains (sim_twice.err, "same character");
 }
 
+/* render has no --variable-setup: a typed arrangement on side B draws the
+ * variable setup's game, one that mixes sides is refused as play refuses it. */
+static void
+test_render_game_sides (void)
+{
+  g_autofree char *png = tmp_path ("sides.png");
+  g_auto (Run) side_b = { 0 }, mixed = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&side_b, "render", "base", "--board", "--game", "1", "--arrangement",
+       "r1:B:0,r2:B:90,r3:B:180,r4:B:270", "--out", png);
+  g_assert_cmpint (side_b.status, ==, 0);
+  g_assert_true (g_file_test (png, G_FILE_TEST_EXISTS));
+  RUN (&mixed, "render", "base", "--board", "--game", "1", "--arrangement",
+       "r1:A:0,r2:B:0,r3:A:0,r4:A:0", "--out", png);
+  g_assert_cmpint (mixed.status, ==, 1);
+  assert_contains (mixed.err, "r2");
+}
+
 /* A file too large to read is an I/O error like one that cannot be read,
  * and the message tells its size from the limit. */
 static void
@@ -633,6 +653,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/render/game-sides", test_render_game_sides);
   g_test_add_func ("/cli/replay/summary-output", test_replay_summary_output);
   g_test_add_func ("/cli/replay/error-lines", test_replay_error_lines);
   g_test_add_data_func ("/cli/replay/translated/de", german, test_replay_reach_translated);
