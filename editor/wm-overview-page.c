@@ -183,7 +183,8 @@ check_value (InfoField field, const char *const *value, GError **error)
 
   if (field == INFO_TITLE && value[0] == NULL)
     message = _("A variant needs a title");
-  else if (field == INFO_ID && !g_regex_match_simple ("^[A-Za-z0-9_.\\-]+$", value[0], 0, 0))
+  else if (field == INFO_ID
+           && (value[0] == NULL || !g_regex_match_simple ("^[A-Za-z0-9_.\\-]+$", value[0], 0, 0)))
     message = _("An identifier is made of letters, digits, “.”, “-” and “_”");
   else if (field == INFO_LANGUAGES && value[0] == NULL)
     message = _("A variant has at least one language");

@@ -822,6 +822,11 @@ test_overview_edits (void)
   /* Refused: the variant keeps its identifier, the row says why. */
   type_into (window, "Identifier", "fen crossing!");
   g_assert_cmpstr (wm_document_get_variant (doc)->id, ==, "fen-crossing");
+  type_into (window, "Identifier", "  ");
+  g_assert_cmpstr (wm_document_get_variant (doc)->id, ==, "fen-crossing");
+  type_into (window, "Title", "");
+  g_assert_cmpstr (wm_text_get (&wm_document_get_variant (doc)->info.title, "en", "en"), ==,
+                   "Fen Crossing");
   g_assert_true (gtk_widget_has_css_class (info_row (window, "Identifier"), "error"));
   type_into (window, "Languages", "en, English");
   g_assert_cmpstr (wm_document_get_variant (doc)->info.languages[1], ==, "de");
