@@ -1060,12 +1060,13 @@ named (const char *name, const char *id)
 char *
 wm_game_space_label (const WmGame *game, int space)
 {
-  const char *lang = wm_variant_display_language (game->variant);
+  const char *lang;
   const WmMapSpace *ms;
   g_autofree char *id = NULL;
   const char *name = NULL;
 
   g_return_val_if_fail (game != NULL, NULL);
+  lang = wm_variant_display_language (game->variant);
   if (space < 0 || space >= game->map->n_spaces)
     return g_strdup ("?");
   ms = &game->map->spaces[space];
