@@ -265,24 +265,6 @@ test_edit_undo_redo_save (void)
   g_rmdir (dir);
 }
 
-static int
-fail_rename (const char *step, gpointer user_data)
-{
-  return g_str_equal (step, "rename") ? ENOSPC : 0;
-}
-
-static void
-close_message_dialogs (void)
-{
-  AdwMessageDialog *dialog;
-
-  while ((dialog = find_message_dialog ()) != NULL)
-    {
-      gtk_window_destroy (GTK_WINDOW (dialog));
-      wm_test_iterate (20);
-    }
-}
-
 static const char *
 row_subtitle (GtkWidget *editor)
 {
@@ -346,6 +328,24 @@ test_rules_problems (void)
   g_assert_false (gtk_widget_has_css_class (fewest, "error"));
   g_assert_false (gtk_widget_has_css_class (most, "error"));
   g_assert_cmpstr (row_subtitle (fewest), ==, "");
+}
+
+static int
+fail_rename (const char *step, gpointer user_data)
+{
+  return g_str_equal (step, "rename") ? ENOSPC : 0;
+}
+
+static void
+close_message_dialogs (void)
+{
+  AdwMessageDialog *dialog;
+
+  while ((dialog = find_message_dialog ()) != NULL)
+    {
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      wm_test_iterate (20);
+    }
 }
 
 /* A failed save says why and keeps the document modified and the file as it
@@ -939,14 +939,14 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/recovery/offered", test_recovery_offered);
   g_test_add_func ("/gui/window/sections", test_sections);
   g_test_add_func ("/gui/window/edit-undo-redo-save", test_edit_undo_redo_save);
+  g_test_add_func ("/gui/window/rules-problems", test_rules_problems);
   g_test_add_func ("/gui/window/save-failures", test_save_failures);
   g_test_add_func ("/gui/window/validation-jumps", test_validation_jumps);
   g_test_add_func ("/gui/window/validation-reveals-cards", test_validation_reveals_cards);
   g_test_add_func ("/gui/window/validation-lines-after-save", test_validation_lines_after_save);
   g_test_add_func ("/gui/window/dialogs", test_dialogs);
-  g_test_add_func ("/gui/window/close-asks", test_close_asks);
   g_test_add_func ("/gui/window/overview-edits", test_overview_edits);
+  g_test_add_func ("/gui/window/close-asks", test_close_asks);
   g_test_add_func ("/gui/window/open-broken-from-command-line", test_open_broken_from_command_line);
   return wm_test_app_run (app);
 }
-  g_test_add_func ("/gui/window/rules-problems", test_rules_problems);
