@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wm-application.h"
+#include "wm-locale.h"
 #include "wm-preferences.h"
 #include "wm-recovery.h"
 #include "wm-settings.h"
@@ -87,20 +88,12 @@ wm_application_new_window (WmApplication *self)
 }
 
 /* A new variant starts from the base game's content but is not the base
- * game: its own title in each of its languages and its own identifier, for
- * the designer to change on the Overview page. The titles are po/'s for
- * "Untitled variant", here because the title is needed in every language
- * of the variant, not only the desktop's. */
+ * game: its own title in each of its languages, each in its own language
+ * (wm_locale_gettext(), not the desktop's), and its own identifier, for the
+ * designer to change on the Overview page. */
 static void
 add_new_variant_window (WmApplication *self)
 {
-  static const struct
-  {
-    const char *lang, *title;
-  } titles[] = {
-    { "de", "Unbenannte Variante" },
-    { "it", "Variante senza titolo" },
-  };
   g_autoptr (WmDocument) document = wm_document_new_from_base ();
   WmVariant *variant = wm_document_get_variant (document);
 
@@ -108,11 +101,7 @@ add_new_variant_window (WmApplication *self)
   for (guint i = 0; variant->info.languages[i] != NULL; i++)
     {
       const char *lang = variant->info.languages[i];
-      const char *title = "Untitled variant";
-      for (guint t = 0; t < G_N_ELEMENTS (titles); t++)
-        if (g_str_has_prefix (lang, titles[t].lang))
-          title = titles[t].title;
-      wm_text_set (&variant->info.title, lang, title);
+      wm_text_set (&variant->info.title, lang, wm_locale_gettext (lang, N_ ("Untitled variant")));
     }
   g_free (variant->id);
   variant->id = g_strdup ("untitled-variant");

@@ -607,6 +607,10 @@ wm_deck_print_class_init (WmDeckPrintClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = wm_deck_print_dispose;
   G_OBJECT_CLASS (klass)->finalize = wm_deck_print_finalize;
+  /* A window of its own beside the editor: Escape closes it, as it closes
+   * the Preferences and the Keyboard Shortcuts. */
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0, "window.close",
+                                       NULL);
 }
 
 static void

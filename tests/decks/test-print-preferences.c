@@ -85,6 +85,44 @@ test_start (gconstpointer data)
   g_settings_reset (settings, "print-language");
 }
 
+/* Activates the shortcut of @w bound to @trigger, as pressing it does;
+ * FALSE when @w has none. */
+static gboolean
+press (GtkWidget *w, const char *trigger)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (w);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+      for (guint j = 0; GTK_IS_SHORTCUT_CONTROLLER (c) && j < g_list_model_get_n_items (G_LIST_MODEL (c)); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (c), j);
+          g_autofree char *name = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+          if (g_str_equal (name, trigger))
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, w,
+                                                 gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  return FALSE;
+}
+
+/* Escape closes the Print & Export window. */
+static void
+test_escape_closes (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  WmDeckPrint *print = wm_deck_print_new (NULL, doc, "events", NULL);
+  GtkWidget *weak = GTK_WIDGET (print);
+
+  g_object_add_weak_pointer (G_OBJECT (print), (gpointer *) &weak);
+  gtk_window_present (GTK_WINDOW (print));
+  wm_test_iterate (50);
+  g_assert_true (press (GTK_WIDGET (print), "Escape"));
+  wm_test_iterate (50);
+  g_assert_null (weak);
+}
+
 /* The Preferences' combo row titled @title. */
 static AdwComboRow *
 find_combo_row (GtkWidget *widget, const char *title)
@@ -176,6 +214,7 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &start_cases[i], test_start);
     }
   g_test_add_func ("/decks/print-preferences/rows", test_preferences_rows);
+  g_test_add_func ("/decks/print/escape-closes", test_escape_closes);
   status = g_test_run ();
   g_rmdir (data_home);
   return status;
