@@ -156,8 +156,12 @@ sync_lists (WmMapInspector *self)
   g_auto (GStrv) type_ids = NULL;
 
   g_strv_builder_add (towns, _("(none)"));
+  /* Towns by name, as the designer knows them ("Calder", not "calder"). */
   for (guint i = 0; i < variant->towns->len; i++)
-    g_strv_builder_add (towns, ((WmTown *)g_ptr_array_index (variant->towns, i))->id);
+    {
+      const WmTown *town = g_ptr_array_index (variant->towns, i);
+      g_strv_builder_add (towns, wm_variant_display_name (variant, &town->name, town->id));
+    }
   for (guint i = 0; i < variant->path_types->len; i++)
     g_strv_builder_add (types, ((WmPathType *)g_ptr_array_index (variant->path_types, i))->id);
   town_ids = g_strv_builder_end (towns);
@@ -529,7 +533,12 @@ shown_signature (WmMapInspector *self, WmSide *side, GArray *indices)
     g_string_append_printf (sig, "T%s ",
                             ((WmPathType *)g_ptr_array_index (variant->path_types, i))->id);
   for (guint i = 0; i < variant->towns->len; i++)
-    g_string_append_printf (sig, "W%s ", ((WmTown *)g_ptr_array_index (variant->towns, i))->id);
+    {
+      const WmTown *town = g_ptr_array_index (variant->towns, i);
+      /* The name too: the town drop-down shows it. */
+      g_string_append_printf (sig, "W%s %s ", town->id,
+                              wm_variant_display_name (variant, &town->name, town->id));
+    }
   if (sel[0] != NULL && sel[1] == NULL && (sp = wm_side_find_space (side, sel[0])) != NULL)
     {
       g_string_append_printf (sig, "S%d %s %s %u|", sp->kind, sp->town ? sp->town : "",
