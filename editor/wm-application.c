@@ -181,12 +181,6 @@ details_label (const char *details)
   return label;
 }
 
-/* With no window to show it over (every file given on the command line
- * failed), the error is a small window of its own, the application's only
- * one, and Waymark ends when it is closed: the designer asked for that
- * file, not for the base game, so no untitled window opens behind it. A
- * message dialog without a parent would do, but libadwaita discourages it
- * (and says so on the terminal). */
 static GtkWidget *
 wrapped_label (const char *text, const char *css_class)
 {
@@ -199,6 +193,12 @@ wrapped_label (const char *text, const char *css_class)
   return label;
 }
 
+/* With no window to show it over (every file given on the command line
+ * failed), the error is a small window of its own, the application's only
+ * one, and Waymark ends when it is closed: the designer asked for that
+ * file, not for the base game, so no untitled window opens behind it. A
+ * message dialog without a parent would do, but libadwaita discourages it
+ * (and says so on the terminal). */
 static void
 show_open_error_window (WmApplication *self, const char *message, const char *details)
 {
