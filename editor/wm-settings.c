@@ -79,13 +79,27 @@ wm_settings_get_simulation (WmSimulationSettings *out)
   g_return_if_fail (out != NULL);
   if (settings == NULL)
     {
-      *out = (WmSimulationSettings){ .players = 4, .games = 500, .seed = 1, .threads = 0 };
+      *out = (WmSimulationSettings){
+        .players = 4, .games = 500, .seed = 1, .threads = 0, .bots = g_strdup ("greedy")
+      };
       return;
     }
   out->players = (int) g_settings_get_uint (settings, "simulation-players");
   out->games = g_settings_get_uint (settings, "simulation-games");
   out->seed = g_settings_get_uint64 (settings, "simulation-seed");
   out->threads = g_settings_get_uint (settings, "simulation-threads");
+  out->bots = g_settings_get_string (settings, "simulation-bots");
+  /* A file name is bytes, not necessarily UTF-8: the key is a bytestring. */
+  g_settings_get (settings, "simulation-personas", "^ay", &out->personas);
+  if (out->personas != NULL && *out->personas == '\0')
+    g_clear_pointer (&out->personas, g_free);
+}
+
+void
+wm_simulation_settings_clear (WmSimulationSettings *settings)
+{
+  g_clear_pointer (&settings->bots, g_free);
+  g_clear_pointer (&settings->personas, g_free);
 }
 
 void
@@ -96,10 +110,12 @@ wm_settings_set_simulation (const WmSimulationSettings *in)
   g_return_if_fail (in != NULL);
   if (settings == NULL)
     return;
-  /* One write to the backend for the three keys the page changes. */
+  /* One write to the backend for the keys the page changes. */
   g_settings_delay (settings);
   g_settings_set_uint (settings, "simulation-players", (guint) in->players);
   g_settings_set_uint (settings, "simulation-games", in->games);
   g_settings_set_uint64 (settings, "simulation-seed", in->seed);
+  g_settings_set_string (settings, "simulation-bots", in->bots ? in->bots : "greedy");
+  g_settings_set (settings, "simulation-personas", "^ay", in->personas ? in->personas : "");
   g_settings_apply (settings);
 }

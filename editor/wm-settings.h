@@ -19,20 +19,26 @@ char *wm_settings_dup_paper_size (void);
  * "de", "it"), or NULL for the desktop's language (the key's default, ""). */
 char *wm_settings_dup_print_language (void);
 
-/* What the Simulation page starts with: the players, games and seed of the
- * last batch run from it, and how many worker threads a batch uses (0: all
- * cores but one, which stays free for the window; a key without a control
- * in the app, for dconf-editor or `gsettings set`). */
+/* What the Simulation page starts with: the players, games, bots and seed
+ * of the last batch run from it, and how many worker threads a batch uses
+ * (0: all cores but one, which stays free for the window; a key without a
+ * control in the app, for dconf-editor or `gsettings set`). */
 typedef struct
 {
   int players;
   guint games;
   guint64 seed;
   guint threads;
+  char *bots;     /* as `simulate --bots` takes them: "planner:explorer,greedy" */
+  char *personas; /* the persona file they were chosen with, or NULL */
 } WmSimulationSettings;
 
+/* Fill @out; wm_simulation_settings_clear() frees its strings. */
 void wm_settings_get_simulation (WmSimulationSettings *out);
-/* Stores players, games and seed; the threads are only read. */
+/* Stores players, games, seed, bots and personas; the threads are only read. */
 void wm_settings_set_simulation (const WmSimulationSettings *in);
+void wm_simulation_settings_clear (WmSimulationSettings *settings);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (WmSimulationSettings, wm_simulation_settings_clear)
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wm-bot-chooser.h"
+#include "wm-sim-report.h"
 
 #define N_ROWS WM_GAME_MAX_PLAYERS
 
@@ -43,6 +44,7 @@ struct _WmBotChooser
   GArray *personas;            /* WmPersona for each item of persona_list */
   GKeyFile *file;              /* the persona file loaded last */
   char *file_name;             /* its name for display */
+  char *file_path;             /* and where it is, to be found again */
   GtkFileChooserNative *native;
   GtkWidget *rows[N_ROWS][3];  /* seat label, tier, persona */
   GtkLabel *file_label, *error_label, *command_label;
@@ -120,6 +122,16 @@ persona_title (const WmPersona *p)
   int b = builtin_index (p);
 
   return b >= 0 ? _(builtins[b].title) : p->name;
+}
+
+/* The persona item called @name, or -1. */
+static int
+persona_index (WmBotChooser *self, const char *name)
+{
+  for (guint i = 0; i < self->personas->len; i++)
+    if (strcmp (persona_at (self, i)->name, name) == 0)
+      return (int) i;
+  return -1;
 }
 
 static char *
@@ -262,32 +274,48 @@ set_personas (WmBotChooser *self, const GArray *loaded)
   self->updating = TRUE;
   gtk_string_list_splice (self->persona_list, 0, old, (const char *const *) titles->pdata);
   for (int seat = 0; seat < N_ROWS; seat++)
-    {
-      guint index = 0;
-      for (guint i = 0; i < self->personas->len; i++)
-        if (strcmp (persona_at (self, i)->name, kept[seat]) == 0)
-          index = i;
-      gtk_drop_down_set_selected (persona_drop_down (self, seat), index);
-    }
+    gtk_drop_down_set_selected (persona_drop_down (self, seat),
+                                MAX (0, persona_index (self, kept[seat])));
   self->updating = FALSE;
   update (self);
+}
+
+/* Reads the persona file at @path; on an error the personas stay. */
+static gboolean
+read_personas (WmBotChooser *self, const char *path, GError **error)
+{
+  g_autoptr (GKeyFile) file = NULL;
+  g_autoptr (GArray) loaded = g_array_new (FALSE, FALSE, sizeof (WmPersona));
+  g_autofree char *name = g_filename_display_basename (path);
+  g_autofree char *about = NULL;
+
+  file = wm_persona_file_load (path, name, loaded, error);
+  if (file == NULL)
+    return FALSE;
+  g_clear_pointer (&self->file, g_key_file_unref);
+  self->file = g_steal_pointer (&file);
+  g_free (self->file_name);
+  self->file_name = g_steal_pointer (&name);
+  g_free (self->file_path);
+  self->file_path = g_canonicalize_filename (path, NULL);
+  about = g_strdup_printf (ngettext ("%u persona from %s", "%u personas from %s", loaded->len),
+                           loaded->len, self->file_name);
+  gtk_label_set_text (self->file_label, about);
+  set_personas (self, loaded);
+  return TRUE;
 }
 
 gboolean
 wm_bot_chooser_load_personas (WmBotChooser *self, const char *path, GError **error)
 {
-  g_autoptr (GKeyFile) file = NULL;
-  g_autoptr (GArray) loaded = g_array_new (FALSE, FALSE, sizeof (WmPersona));
   g_autoptr (GError) local = NULL;
-  g_autofree char *name = NULL, *about = NULL;
 
   g_return_val_if_fail (WM_IS_BOT_CHOOSER (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  name = g_filename_display_basename (path);
-  file = wm_persona_file_load (path, name, loaded, &local);
   /* A bad file leaves what was chosen alone: the designer fixes the file
    * and loads it again. */
+  read_personas (self, path, &local);
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), local != NULL);
   if (local != NULL)
     {
@@ -295,14 +323,6 @@ wm_bot_chooser_load_personas (WmBotChooser *self, const char *path, GError **err
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
-  g_clear_pointer (&self->file, g_key_file_unref);
-  self->file = g_steal_pointer (&file);
-  g_free (self->file_name);
-  self->file_name = g_steal_pointer (&name);
-  about = g_strdup_printf (ngettext ("%u persona from %s", "%u personas from %s", loaded->len),
-                           loaded->len, self->file_name);
-  gtk_label_set_text (self->file_label, about);
-  set_personas (self, loaded);
   return TRUE;
 }
 
@@ -311,6 +331,13 @@ wm_bot_chooser_get_personas (WmBotChooser *self)
 {
   g_return_val_if_fail (WM_IS_BOT_CHOOSER (self), NULL);
   return self->file;
+}
+
+const char *
+wm_bot_chooser_get_personas_path (WmBotChooser *self)
+{
+  g_return_val_if_fail (WM_IS_BOT_CHOOSER (self), NULL);
+  return self->file_path;
 }
 
 static void
@@ -400,6 +427,86 @@ wm_bot_chooser_to_string (WmBotChooser *self)
       g_string_append_printf (out, "%s%s", seat > 0 ? "," : "", text);
     }
   return g_string_free (out, FALSE);
+}
+
+int
+wm_bot_chooser_parse (const char *text, GKeyFile *personas, WmBotSpec *out, int max, GError **error)
+{
+  g_auto (GStrv) parts = NULL;
+  int n = 0;
+
+  g_return_val_if_fail (text != NULL, 0);
+  parts = g_strsplit (text, ",", -1);
+  for (int i = 0; parts[i]; i++)
+    {
+      g_strstrip (parts[i]);
+      if (*parts[i] == '\0')
+        continue;
+      if (n == max)
+        {
+          g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG, _("At most %d bots"), max);
+          return 0;
+        }
+      if (!wm_bot_spec_parse (parts[i], personas, &out[n++], error))
+        return 0;
+    }
+  if (n == 0)
+    g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG,
+                 _("Name at least one bot, e.g. greedy"));
+  return n;
+}
+
+gboolean
+wm_bot_chooser_set_from_string (WmBotChooser *self, const char *bots, GError **error)
+{
+  WmBotSpec specs[N_ROWS];
+  int n;
+
+  g_return_val_if_fail (WM_IS_BOT_CHOOSER (self), FALSE);
+  g_return_val_if_fail (bots != NULL, FALSE);
+
+  n = wm_bot_chooser_parse (bots, self->file, specs, N_ROWS, error);
+  if (n == 0)
+    return FALSE;
+  /* The parser looked in the file first, as the list does: every persona it
+   * found is an item. */
+  self->updating = TRUE;
+  for (int seat = 0; seat < N_ROWS; seat++)
+    {
+      const WmBotSpec *spec = &specs[seat % n];
+      gtk_drop_down_set_selected (tier_drop_down (self, seat), spec->tier);
+      gtk_drop_down_set_selected (persona_drop_down (self, seat),
+                                  MAX (0, persona_index (self, spec->persona.name)));
+    }
+  self->updating = FALSE;
+  update (self);
+  return TRUE;
+}
+
+gboolean
+wm_bot_chooser_restore (WmBotChooser *self, const char *personas_path, const char *bots)
+{
+  g_autoptr (GError) error = NULL;
+  gboolean whole = TRUE;
+
+  g_return_val_if_fail (WM_IS_BOT_CHOOSER (self), FALSE);
+
+  /* What a designer chose last time is a convenience: a file moved away or
+   * broken since, or a line naming its personas, leaves the default bots
+   * without an error to dismiss. */
+  if (personas_path != NULL && *personas_path != '\0'
+      && !read_personas (self, personas_path, &error))
+    {
+      g_debug ("Remembered persona file not loaded: %s", error->message);
+      g_clear_error (&error);
+      whole = FALSE;
+    }
+  if (bots != NULL && *bots != '\0' && !wm_bot_chooser_set_from_string (self, bots, &error))
+    {
+      g_debug ("Remembered bots “%s” not restored: %s", bots, error->message);
+      return FALSE;
+    }
+  return whole;
 }
 
 const char *
@@ -650,6 +757,7 @@ wm_bot_chooser_finalize (GObject *object)
   g_array_unref (self->personas);
   g_clear_pointer (&self->file, g_key_file_unref);
   g_free (self->file_name);
+  g_free (self->file_path);
   g_free (self->summary);
   G_OBJECT_CLASS (wm_bot_chooser_parent_class)->finalize (object);
 }

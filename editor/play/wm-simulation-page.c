@@ -406,41 +406,12 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   add_result (self, doc, run);
 }
 
-/* Bots given as text, as `simulate --bots` takes them; @personas (may be
- * NULL) is the persona file loaded in the Bots popover. */
-static gboolean
-parse_bots (const char *text, GKeyFile *personas, WmSimConfig *config, GError **error)
-{
-  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
-
-  config->n_bots = 0;
-  for (int i = 0; parts[i]; i++)
-    {
-      g_strstrip (parts[i]);
-      if (*parts[i] == '\0')
-        continue;
-      if (config->n_bots == WM_SIM_MAX_BOTS)
-        {
-          g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG, _("At most %d bots"), WM_SIM_MAX_BOTS);
-          return FALSE;
-        }
-      if (!wm_bot_spec_parse (parts[i], personas, &config->bots[config->n_bots++], error))
-        return FALSE;
-    }
-  if (config->n_bots == 0)
-    {
-      g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG, _("Name at least one bot, e.g. greedy"));
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* The simulation-threads setting; by default one core stays free for the
  * window, so it keeps drawing while the batch runs on the others. */
 static int
 batch_threads (void)
 {
-  WmSimulationSettings settings;
+  g_auto (WmSimulationSettings) settings = { 0 };
 
   wm_settings_get_simulation (&settings);
   if (settings.threads > 0)
@@ -478,7 +449,10 @@ wm_simulation_page_run (WmSimulationPage *self, int players, guint64 games, cons
       for (int i = 0; i < run->config.n_bots; i++)
         wm_bot_chooser_get_spec (self->bots, i, &run->config.bots[i]);
     }
-  else if (!parse_bots (bots, wm_bot_chooser_get_personas (self->bots), &run->config, error))
+  else if ((run->config.n_bots
+            = wm_bot_chooser_parse (bots, wm_bot_chooser_get_personas (self->bots),
+                                    run->config.bots, WM_SIM_MAX_BOTS, error))
+           == 0)
     {
       run_free (run);
       return FALSE;
@@ -515,24 +489,29 @@ wm_simulation_page_is_running (WmSimulationPage *self)
 static void
 remember_settings (WmSimulationPage *self)
 {
-  WmSimulationSettings settings;
+  g_auto (WmSimulationSettings) settings = { 0 };
 
   wm_settings_get_simulation (&settings);
   settings.players = gtk_spin_button_get_value_as_int (self->players);
   settings.games = (guint) gtk_spin_button_get_value (self->games);
   settings.seed = (guint64) gtk_spin_button_get_value (self->seed);
+  g_free (settings.bots);
+  settings.bots = wm_bot_chooser_to_string (self->bots);
+  g_free (settings.personas);
+  settings.personas = g_strdup (wm_bot_chooser_get_personas_path (self->bots));
   wm_settings_set_simulation (&settings);
 }
 
 static void
 restore_settings (WmSimulationPage *self)
 {
-  WmSimulationSettings settings;
+  g_auto (WmSimulationSettings) settings = { 0 };
 
   wm_settings_get_simulation (&settings);
   gtk_spin_button_set_value (self->players, settings.players);
   gtk_spin_button_set_value (self->games, settings.games);
   gtk_spin_button_set_value (self->seed, (double) settings.seed);
+  wm_bot_chooser_restore (self->bots, settings.personas, settings.bots);
 }
 
 static void

@@ -3,7 +3,10 @@
  * starts (its config names the bots and their weights); a persona file
  * joins the drop-downs, and a bad one says where it is wrong and leaves
  * the choice as it was. The bots given as text (the API the other tests
- * use) still work, with the loaded file's personas too. With WM_SHOT_DIR
+ * use) still work, with the loaded file's personas too, and the chooser
+ * reads back the text it writes. The bots of the last batch Run started,
+ * with their persona file, come back in a new page (from the settings),
+ * and a stale stored choice leaves the default. With WM_SHOT_DIR
  * set it also writes PNGs of the window there (the popover is a surface of
  * its own and not in them). */
 
@@ -14,6 +17,8 @@
 #include <glib/gstdio.h>
 
 #include "wm-application.h"
+#include "wm-settings.h"
+#include "wm-sim-report.h"
 #include "wm-simulation-page.h"
 #include "wm-window-private.h"
 
@@ -380,6 +385,90 @@ test_persona_file (void)
   g_rmdir (dir);
 }
 
+/* Sets @text in @bots with @n_seats rows shown and checks what it gives back. */
+static void
+check_round_trip (WmBotChooser *bots, int n_seats, const char *text, const char *expected)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *back = NULL;
+
+  wm_bot_chooser_set_n_seats (bots, n_seats);
+  g_assert_true (wm_bot_chooser_set_from_string (bots, text, &error));
+  g_assert_no_error (error);
+  back = wm_bot_chooser_to_string (bots);
+  g_assert_cmpstr (back, ==, expected);
+}
+
+/* Text the chooser refuses leaves its rows as they were. */
+static void
+check_refused (WmBotChooser *bots, const char *text, GQuark domain)
+{
+  g_autofree char *before = wm_bot_chooser_to_string (bots);
+  g_autofree char *summary = g_strdup (wm_bot_chooser_get_summary (bots));
+  g_autofree char *after = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (wm_bot_chooser_set_from_string (bots, text, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpuint (error->domain, ==, domain);
+  g_test_message ("“%s”: %s", text, error->message);
+  after = wm_bot_chooser_to_string (bots);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpstr (wm_bot_chooser_get_summary (bots), ==, summary);
+}
+
+/* The `simulate --bots` text the chooser writes, it reads back: tiers per
+ * seat, built-in personas, a file's personas; fewer bots than seats rotate
+ * as `simulate` seats them. */
+static void
+test_from_string (void)
+{
+  WmBotChooser *bots = WM_BOT_CHOOSER (g_object_ref_sink (wm_bot_chooser_new ()));
+  g_autofree char *dir = g_dir_make_tmp ("wm-personas-XXXXXX", NULL);
+  g_autofree char *file = write_file (dir, "mine.ini",
+                                      "[cautious]\nquest=1.4\nbid=0.5\n\n"
+                                      "[balanced]\ngold=2.0\n");
+  WmBotSpec spec;
+
+  check_round_trip (bots, 4, "planner,greedy,random,lookahead", "planner,greedy,random,lookahead");
+  g_assert_cmpstr (wm_bot_chooser_get_summary (bots), ==,
+                   "Bots: Planner, Greedy, Random, Lookahead");
+  check_round_trip (bots, 4, "greedy:explorer,planner:quest-runner,random:fort-collector,lookahead",
+                    "greedy:explorer,planner:quest-runner,random:fort-collector,lookahead");
+  /* The balanced persona is not named, as wm_bot_spec_to_string() writes. */
+  check_round_trip (bots, 2, "lookahead:balanced, planner:explorer", "lookahead,planner:explorer");
+  check_round_trip (bots, 4, "planner:explorer,greedy",
+                    "planner:explorer,greedy,planner:explorer,greedy");
+  check_round_trip (bots, 3, "random", "random,random,random");
+  /* The rows hidden by fewer seats were set too. */
+  wm_bot_chooser_set_n_seats (bots, 4);
+  wm_bot_chooser_get_spec (bots, 3, &spec);
+  g_assert_cmpint (spec.tier, ==, WM_BOT_RANDOM);
+  check_round_trip (bots, 4, " greedy , ,planner:fort-collector",
+                    "greedy,planner:fort-collector,greedy,planner:fort-collector");
+
+  check_refused (bots, "wizard", G_OPTION_ERROR);
+  check_refused (bots, "greedy:cautious", G_OPTION_ERROR);
+  check_refused (bots, "greedy,greedy,greedy,greedy,planner", WM_SIM_ERROR);
+  check_refused (bots, " , ", WM_SIM_ERROR);
+
+  /* A file's personas, its [balanced] in place of the built-in one. */
+  g_assert_true (wm_bot_chooser_load_personas (bots, file, NULL));
+  g_assert_cmpstr (wm_bot_chooser_get_personas_path (bots), ==, file);
+  check_round_trip (bots, 3, "planner:cautious,random:explorer,greedy",
+                    "planner:cautious,random:explorer,greedy");
+  g_assert_cmpstr (wm_bot_chooser_get_summary (bots), ==,
+                   "Bots: Planner (cautious), Random (Explorer), Greedy (balanced)");
+  wm_bot_chooser_get_spec (bots, 0, &spec);
+  g_assert_cmpfloat (spec.persona.quest, ==, 1.4);
+  wm_bot_chooser_get_spec (bots, 2, &spec);
+  g_assert_cmpfloat (spec.persona.gold, ==, 2.0);
+  check_refused (bots, "greedy:rusher", G_OPTION_ERROR);
+  g_object_unref (bots);
+  g_unlink (file);
+  g_rmdir (dir);
+}
+
 static int
 spin_value (WmSimulationPage *page, const char *name)
 {
@@ -410,6 +499,96 @@ test_settings_remembered (void)
   g_object_unref (next);
 }
 
+/* A page made now, as a new window's is, and its bots as text. */
+static char *
+restored_bots (WmSimulationPage **out)
+{
+  WmSimulationPage *next = WM_SIMULATION_PAGE (g_object_ref_sink (wm_simulation_page_new ()));
+  char *text = wm_bot_chooser_to_string (wm_simulation_page_get_bot_chooser (next));
+
+  if (out != NULL)
+    *out = next;
+  else
+    g_object_unref (next);
+  return text;
+}
+
+/* The bots of the batch Run started, with the persona file they were
+ * chosen with, are what a new window's page starts with; a file gone since,
+ * or a stored line that does not parse, leaves the default quietly (a debug
+ * line only). */
+static void
+test_settings_bots (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  WmBotChooser *bots = wm_simulation_page_get_bot_chooser (page);
+  GSettings *settings = wm_settings_get ();
+  g_autofree char *dir = g_dir_make_tmp ("wm-personas-XXXXXX", NULL);
+  g_autofree char *file = write_file (dir, "mine.ini", "[cautious]\nquest=1.4\n");
+  g_autofree char *text = NULL;
+  WmSimulationPage *next = NULL;
+  WmBotSpec spec;
+
+  g_assert_nonnull (settings);
+  wm_window_show_section (window, "simulation");
+  set_spin (page, "players", 3);
+  set_spin (page, "games", 2);
+  g_assert_true (wm_bot_chooser_load_personas (bots, file, NULL));
+  choose (drop_down (page, "tier", 1), "Planner");
+  choose (drop_down (page, "persona", 1), "cautious");
+  choose (drop_down (page, "tier", 2), "Random");
+  choose (drop_down (page, "persona", 2), "Explorer");
+  choose (drop_down (page, "tier", 3), "Lookahead");
+  choose (drop_down (page, "persona", 3), "Balanced");
+  run_clicked (page);
+  text = g_settings_get_string (settings, "simulation-bots");
+  g_assert_cmpstr (text, ==, "planner:cautious,random:explorer,lookahead");
+  g_clear_pointer (&text, g_free);
+
+  /* The file is read again: its personas are in the new page's lists. */
+  text = restored_bots (&next);
+  g_assert_cmpstr (text, ==, "planner:cautious,random:explorer,lookahead");
+  bots = wm_simulation_page_get_bot_chooser (next);
+  g_assert_cmpstr (wm_bot_chooser_get_personas_path (bots), ==, file);
+  g_assert_cmpstr (wm_bot_chooser_get_summary (bots), ==,
+                   "Bots: Planner (cautious), Random (Explorer), Lookahead");
+  wm_bot_chooser_get_spec (bots, 0, &spec);
+  g_assert_cmpfloat (spec.persona.quest, ==, 1.4);
+  g_clear_object (&next);
+  g_clear_pointer (&text, g_free);
+
+  /* Gone since: the default, no error shown, a debug line. */
+  g_unlink (file);
+  g_test_expect_message ("wm-play", G_LOG_LEVEL_DEBUG, "Remembered persona file not loaded: *");
+  g_test_expect_message ("wm-play", G_LOG_LEVEL_DEBUG, "Remembered bots “planner:cautious,*");
+  text = restored_bots (&next);
+  g_test_assert_expected_messages ();
+  g_assert_cmpstr (text, ==, "greedy,greedy,greedy");
+  g_assert_null (wm_bot_chooser_get_personas_path (wm_simulation_page_get_bot_chooser (next)));
+  g_assert_false (gtk_widget_get_visible (error_label (next)));
+  g_clear_object (&next);
+  g_clear_pointer (&text, g_free);
+
+  /* Bots without the file's personas come back without it. */
+  g_settings_set_string (settings, "simulation-bots", "lookahead:explorer,planner,random");
+  text = restored_bots (NULL);
+  g_assert_cmpstr (text, ==, "lookahead:explorer,planner,random");
+  g_clear_pointer (&text, g_free);
+
+  /* Written by hand and wrong: the default. */
+  g_settings_set (settings, "simulation-personas", "^ay", "");
+  g_settings_set_string (settings, "simulation-bots", "planner,wizard");
+  g_test_expect_message ("wm-play", G_LOG_LEVEL_DEBUG, "Remembered bots “planner,wizard”*");
+  text = restored_bots (NULL);
+  g_test_assert_expected_messages ();
+  g_assert_cmpstr (text, ==, "greedy,greedy,greedy");
+  g_clear_pointer (&text, g_free);
+  g_settings_reset (settings, "simulation-bots");
+  g_settings_reset (settings, "simulation-personas");
+  g_rmdir (dir);
+}
+
 static void
 quiet_log (const char *domain, GLogLevelFlags level, const char *message, gpointer data)
 {
@@ -426,6 +605,8 @@ main (int argc, char **argv)
 
   g_test_add_func ("/play/simulation/bots/choose", test_choose);
   g_test_add_func ("/play/simulation/bots/persona-file", test_persona_file);
+  g_test_add_func ("/play/simulation/bots/from-string", test_from_string);
   g_test_add_func ("/play/simulation/settings/remembered", test_settings_remembered);
+  g_test_add_func ("/play/simulation/settings/bots", test_settings_bots);
   return wm_test_app_run (app);
 }
