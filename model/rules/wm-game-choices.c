@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "wm-game-io.h"
 #include "wm-game-private.h"
 
 static const char *const kind_names[WM_N_CHOICE_KINDS] = {
@@ -302,9 +303,9 @@ apply_choice (const WmGame *game, WmGameState *s, const WmChoice *c)
     }
 }
 
-/* Who is to decide what, in words ("it is yellow's turn to plan the day"),
- * not in the step names of the state's XML: a designer reads it in the
- * error about a game log. Each takes the character's id. */
+/* Who is to decide what, in words ("it is Mirela Thorne's turn to plan the
+ * day"), not in the step names of the state's XML: a designer reads it in
+ * the error about a game log. Each takes the character's name. */
 static const char *const pending[] = {
   [WM_STEP_PLAN] = N_("it is %s's turn to plan the day"),
   [WM_STEP_MOVE] = N_("it is %s's turn to move"),
@@ -317,15 +318,26 @@ static const char *const pending[] = {
                           "space"),
 };
 
+static const char *
+character_name (const WmGame *game, int character)
+{
+  const char *lang = wm_variant_display_language (game->variant);
+  const WmCharacter *ch = g_ptr_array_index (game->variant->characters, character);
+  const char *name = wm_text_get (&ch->name, lang, lang);
+
+  return name && *name ? name : ch->id;
+}
+
 static char *
 describe_pending (const WmGame *game, const WmGameState *s)
 {
-  const WmCharacter *ch
-      = g_ptr_array_index (game->variant->characters, s->players[s->active].character);
+  const char *who = character_name (game, s->players[s->active].character);
   const char *format = s->step < G_N_ELEMENTS (pending) ? pending[s->step] : NULL;
 
-  return g_strdup_printf (format ? _(format) : _("%s is to decide"), ch->id);
+  return g_strdup_printf (format ? _(format) : _("%s is to decide"), who);
 }
+
+static char *describe (const WmGame *game, const WmGameState *s, const WmChoice *c);
 
 gboolean
 wm_game_apply (const WmGame *game, WmGameState *s, const WmChoice *choice, GError **error)
@@ -339,7 +351,7 @@ wm_game_apply (const WmGame *game, WmGameState *s, const WmChoice *choice, GErro
     }
   if (!wm_game_is_legal (game, s, choice))
     {
-      g_autofree char *what = wm_choice_describe (game, choice);
+      g_autofree char *what = describe (game, s, choice);
       g_autofree char *whose = describe_pending (game, s);
       g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL,
                    _("“%s” is not a legal choice now: %s"), what, whose);
@@ -360,52 +372,157 @@ wm_game_apply_listed (const WmGame *game, WmGameState *s, const WmChoice *choice
 
 /* ---- describing -------------------------------------------------------------------- */
 
-char *
-wm_choice_describe (const WmGame *game, const WmChoice *c)
+/* Decisions in words, as the playtest's buttons say them (the same
+ * sentences), for a designer reading why a log's decision is refused. */
+
+static const char *const plan_formats[] = { N_("%s for the morning"), N_("%s for midday"),
+                                            N_("%s for the evening") };
+static const char *const marker_labels[] = { N_("Intrigue marker on the morning"),
+                                             N_("Intrigue marker on midday"),
+                                             N_("Intrigue marker on the evening") };
+
+/* "Fennick Fair (q12)", as the position summaries name a card. */
+static char *
+card_label (const WmGame *game, int card)
 {
-  const WmVariant *v = game->variant;
-  const char *who = c->player < game->n_players
-                      ? ((WmCharacter *) g_ptr_array_index (v->characters,
-                                                            game->setup.characters[c->player]))->id
-                      : "?";
-  const char *kind = wm_choice_kind_to_string (c->kind);
-  g_autofree char *where = NULL;
+  const char *lang = wm_variant_display_language (game->variant);
+  const WmCard *c;
+  const char *name;
+
+  if (card < 0 || card >= wm_game_n_cards (game))
+    return g_strdup ("?");
+  c = wm_game_card (game, card);
+  name = wm_text_get (&c->name, lang, lang);
+  if (name == NULL || *name == '\0' || g_strcmp0 (name, c->id) == 0)
+    return g_strdup (c->id);
+  return g_strdup_printf ("%s (%s)", name, c->id);
+}
+
+/* "Mirela Thorne (red)", as the position summaries name a player. */
+static char *
+player_label (const WmGame *game, int player)
+{
+  const WmCharacter *ch;
+  const char *name;
+
+  if (player < 0 || player >= game->n_players)
+    return g_strdup ("?");
+  ch = g_ptr_array_index (game->variant->characters, game->setup.characters[player]);
+  name = character_name (game, game->setup.characters[player]);
+  if (g_strcmp0 (name, ch->id) == 0)
+    return g_strdup (ch->id);
+  return g_strdup_printf ("%s (%s)", name, ch->id);
+}
+
+static char *
+describe_exit (const WmGame *game, int exit, const char *format)
+{
+  g_autofree char *to = NULL;
+
+  if (exit < 0 || exit >= game->map->n_exits)
+    return g_strdup_printf (format, "?");
+  to = wm_game_space_label (game, game->map->exits[exit].to);
+  return g_strdup_printf (format, to);
+}
+
+static char *
+describe_space (const WmGame *game, int space, const char *format)
+{
+  g_autofree char *where = wm_game_space_label (game, space);
+
+  return g_strdup_printf (format, where);
+}
+
+static char *
+describe_card (const WmGame *game, int card, const char *format)
+{
+  g_autofree char *label = card_label (game, card);
+
+  return g_strdup_printf (format, label);
+}
+
+/* The turn a plan's card goes to: the first without one in @s, -1 when
+ * that is unknown. */
+static int
+planned_turn (const WmGame *game, const WmGameState *s, int player)
+{
+  if (s == NULL || player < 0 || player >= s->n_players || game->turns != 3)
+    return -1;
+  for (int t = 0; t < game->turns; t++)
+    if (s->players[player].plan[t] == WM_GAME_NONE)
+      return t;
+  return -1;
+}
+
+/* What @c does, without who does it; @s (may be NULL) is the state it is
+ * made in, which tells a plan's turn and a portal's "stay". */
+static char *
+describe_action (const WmGame *game, const WmGameState *s, const WmChoice *c)
+{
+  g_autofree char *card = NULL, *other = NULL;
+  int turn;
 
   switch (c->kind)
     {
-    case WM_CHOICE_PLAN_BID:
+    case WM_CHOICE_PLAN_BID: return describe_card (game, c->a, _("Bid %s"));
     case WM_CHOICE_PLAN_TURN:
-    case WM_CHOICE_DISCARD:
-      return g_strdup_printf ("%s %s %s", who, kind, wm_game_card_id (game, c->a));
+      turn = planned_turn (game, s, c->player);
+      return describe_card (game, c->a,
+                            turn >= 0 ? _(plan_formats[turn]) : _("%s for one of the turns"));
     case WM_CHOICE_PLAN_ASIDE:
-      return g_strdup_printf ("%s %s %s %s", who, kind, wm_game_card_id (game, c->a),
-                              c->b ? "keep" : "discard");
+      return describe_card (game, c->a,
+                            c->b ? _("Set %s aside on top of the draw pile")
+                                 : _("Set %s aside on the discard pile"));
     case WM_CHOICE_PLAN_MARKER:
-      return g_strdup_printf ("%s %s %d", who, kind, c->a + 1);
+      if (c->a >= 0 && c->a < (int) G_N_ELEMENTS (marker_labels) && game->turns == 3)
+        return g_strdup (_(marker_labels[c->a]));
+      return g_strdup_printf (_("Intrigue marker on turn %d"), c->a + 1);
     case WM_CHOICE_STEP:
-    case WM_CHOICE_HW_STEP:
-      if (c->a < 0 || c->a >= game->map->n_exits)
-        return g_strdup_printf ("%s %s ?", who, kind);
-      where = wm_map_space_name (game->map, game->map->exits[c->a].to);
-      return g_strdup_printf ("%s %s %s%s", who, kind, where, c->b ? " (extra)" : "");
-    case WM_CHOICE_HOP:
-    case WM_CHOICE_HW_HOP:
-      if (c->a < 0 || c->a >= game->map->n_spaces)
-        return g_strdup_printf ("%s %s ?", who, kind);
-      where = wm_map_space_name (game->map, c->a);
-      return g_strdup_printf ("%s %s %s", who, kind, where);
+      return describe_exit (game, c->a, c->b ? _("Extra move to %s") : _("Step to %s"));
+    case WM_CHOICE_HOP: return describe_space (game, c->a, _("Hop through the portals to %s"));
+    case WM_CHOICE_STOP:
+      return g_strdup (s && s->step == WM_STEP_PORTAL ? _("Stay (no portal hop)")
+                                                      : _("End the move here"));
+    case WM_CHOICE_DISCARD: return describe_card (game, c->a, _("Discard %s"));
     case WM_CHOICE_TAKE_QUEST:
-      return g_strdup_printf ("%s %s %s%s%s", who, kind, wm_game_card_id (game, c->a),
-                              c->b != WM_GAME_NONE ? " discarding " : "",
-                              c->b != WM_GAME_NONE ? wm_game_card_id (game, c->b) : "");
+      if (c->b == WM_GAME_NONE)
+        return describe_card (game, c->a, _("Take the quest %s"));
+      card = card_label (game, c->a);
+      other = card_label (game, c->b);
+      return g_strdup_printf (_("Take the quest %s, discarding %s"), card, other);
+    case WM_CHOICE_SKIP_QUEST: return g_strdup (_("Take no quest"));
     case WM_CHOICE_HW_PICK:
-      return g_strdup_printf ("%s %s %d", who, kind, c->a + 1);
+      if (s != NULL && c->a >= 0 && c->a < s->n_highwaymen)
+        return describe_space (game, s->highwaymen[c->a], _("Move the highwayman at %s"));
+      return g_strdup_printf (_("Move highwayman %d"), c->a + 1);
+    case WM_CHOICE_HW_SKIP: return g_strdup (_("Leave the highwaymen where they are"));
+    case WM_CHOICE_HW_STEP: return describe_exit (game, c->a, _("Highwayman: step to %s"));
+    case WM_CHOICE_HW_HOP:
+      return describe_space (game, c->a, _("Highwayman: hop through the portals to %s"));
+    case WM_CHOICE_HW_STOP: return g_strdup (_("The highwayman stops here"));
     case WM_CHOICE_DISPLACE:
-      if (c->b < 0 || c->b >= game->map->n_spaces)
-        return g_strdup_printf ("%s %s ?", who, kind);
-      where = wm_map_space_name (game->map, c->b);
-      return g_strdup_printf ("%s %s player %d to %s", who, kind, c->a + 1, where);
-    default:
-      return g_strdup_printf ("%s %s", who, kind);
+      {
+        g_autofree char *whom = player_label (game, c->a);
+        g_autofree char *where = wm_game_space_label (game, c->b);
+        return g_strdup_printf (_("Put %s on %s"), whom, where);
+      }
+    default: return g_strdup ("?");
     }
+}
+
+/* "Mirela Thorne (red): Bid Fennick Fair (q12)". */
+static char *
+describe (const WmGame *game, const WmGameState *s, const WmChoice *c)
+{
+  g_autofree char *who = player_label (game, c->player);
+  g_autofree char *what = describe_action (game, s, c);
+
+  return g_strdup_printf (_("%s: %s"), who, what);
+}
+
+char *
+wm_choice_describe (const WmGame *game, const WmChoice *c)
+{
+  g_return_val_if_fail (game != NULL && c != NULL, NULL);
+  return describe (game, NULL, c);
 }

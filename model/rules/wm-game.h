@@ -331,7 +331,8 @@ gboolean wm_game_apply (const WmGame *game, WmGameState *state, const WmChoice *
  * this very state (bots, simulation): skips the legality check. */
 void wm_game_apply_listed (const WmGame *game, WmGameState *state, const WmChoice *choice);
 
-/* A readable form, e.g. "red step r2:s14 (road)", for logs and messages. */
+/* The decision in words, in the user's language and the variant's names, as
+ * the playtest says it: "Mirela Thorne (red): Step to Fennick (r2:s16)". */
 char *wm_choice_describe (const WmGame *game, const WmChoice *choice);
 const char *wm_choice_kind_to_string (WmChoiceKind kind);
 const char *wm_step_to_string (WmStep step);

@@ -106,9 +106,19 @@ test_replay_error_lines (void)
   g_assert_cmpint (bad.status, ==, 1);
   where = g_strdup_printf ("decision 19 (line %d): ", line);
   assert_contains (bad.err, where);
-  turn = g_strdup_printf ("it is %s's turn to plan the day", player);
+  /* The decision and whose turn it is in words: the character by name
+   * with its id, "End the move here" for kind="stop", a name for whoever
+   * plans (not the log's id). */
+  turn = g_strdup_printf (" (%s): End the move here” is not a legal choice now: it is ", player);
   assert_contains (bad.err, turn);
+  assert_contains (bad.err, "'s turn to plan the day");
+  g_free (turn);
+  turn = g_strdup_printf ("it is %s's turn", player);
+  g_assert_null (strstr (bad.err, turn));
   g_assert_null (strstr (bad.err, "is to decide"));
+  g_free (turn);
+  turn = g_strdup_printf ("“%s stop”", player);
+  g_assert_null (strstr (bad.err, turn));
 
   unknown = break_decision (log, "unknown.xml", "  <decision kind=\"fly\" player=\"%s\"/>", &line2,
                             &player2);

@@ -1360,6 +1360,10 @@ test_log_replay_lines (void)
   g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL);
   g_assert_true (g_str_has_prefix (error->message, "decision 1 (line 3): "));
   g_assert_nonnull (strstr (error->message, "not a legal choice"));
+  /* In words, not the log's keywords ("“red stop”", "plan"). */
+  g_assert_nonnull (strstr (error->message, "(red): End the move here”"));
+  g_assert_nonnull (strstr (error->message, "'s turn to plan the day"));
+  g_assert_null (strstr (error->message, "red stop"));
   g_assert_null (choices);
 
   g_assert_null (wm_game_log_replay (base, unknown_bytes, NULL, &s, &parse_error));
