@@ -8,6 +8,7 @@
 
 #include "wm-locale.h"
 #include "wm-map-edits.h"
+#include "wm-map.h"
 #include "wm-placeholders.h"
 
 G_DEFINE_QUARK (wm - map - edit - error - quark, wm_map_edit_error)
@@ -421,31 +422,42 @@ wm_map_used_directions (const WmSide *side, const char *space_id)
   return mask;
 }
 
-/* One whole sentence per border, so that each translates as a sentence. */
+/* One whole sentence per border, so that each translates as a sentence;
+ * the direction is a name ("north-east"). */
 static const char *
 port_use_format (WmEdge edge)
 {
   switch (edge)
     {
-    case WM_EDGE_N: return _("%s already leaves %s on a port to the north border");
-    case WM_EDGE_E: return _("%s already leaves %s on a port to the east border");
-    case WM_EDGE_S: return _("%s already leaves %s on a port to the south border");
-    default: return _("%s already leaves %s on a port to the west border");
+    case WM_EDGE_N: return _("%s already leaves to the %s on a port to the north border");
+    case WM_EDGE_E: return _("%s already leaves to the %s on a port to the east border");
+    case WM_EDGE_S: return _("%s already leaves to the %s on a port to the south border");
+    default: return _("%s already leaves to the %s on a port to the west border");
     }
 }
 
 char *
-wm_map_describe_direction_use (const WmSide *side, const char *space_id, WmDirection dir)
+wm_map_describe_direction_use (const WmVariant *variant, const WmSide *side, const char *space_id,
+                               WmDirection dir)
 {
-  const char *d = wm_direction_to_string (dir);
+  const char *d = wm_direction_display_name (dir);
 
   for (guint i = 0; i < side->paths->len; i++)
     {
       const WmPath *path = g_ptr_array_index (side->paths, i);
       if ((g_strcmp0 (path->a, space_id) == 0 && path->a_dir == dir)
           || (g_strcmp0 (path->b, space_id) == 0 && path->b_dir == dir))
-        return g_strdup_printf (_("%s already leaves %s on the %s path %s–%s"), space_id, d,
-                                path->type, path->a, path->b);
+        {
+          WmPathType *type = wm_variant_find_path_type ((WmVariant *) variant, path->type);
+          const char *name = type ? wm_variant_display_name (variant, &type->name, type->id)
+                                  : path->type;
+          /* TRANSLATORS: "s12 already leaves to the north-east on the “Road”
+           * path s12–s14": a space, a direction, a path type's name, the
+           * path's two spaces. */
+          return g_strdup_printf (
+              _("%1$s already leaves to the %2$s on the “%3$s” path %4$s–%5$s"), space_id, d,
+              name, path->a, path->b);
+        }
     }
   for (guint i = 0; i < side->ports->len; i++)
     {
@@ -473,7 +485,8 @@ wm_map_preset_directions (const WmSide *side, const char *a, const char *b, WmDi
 }
 
 static gboolean
-check_free (const WmSide *side, const char *space, WmDirection dir, GError **error)
+check_free (WmDocument *doc, const WmSide *side, const char *space, WmDirection dir,
+            GError **error)
 {
   g_autofree char *use = NULL;
 
@@ -483,7 +496,7 @@ check_free (const WmSide *side, const char *space, WmDirection dir, GError **err
                    space);
       return FALSE;
     }
-  use = wm_map_describe_direction_use (side, space, dir);
+  use = wm_map_describe_direction_use (wm_document_get_variant (doc), side, space, dir);
   if (use != NULL)
     {
       g_set_error_literal (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_CLASH, use);
@@ -861,7 +874,7 @@ wm_map_connect (WmDocument *doc, const char *region, int side, const char *a, co
   wm_map_preset_directions (s, a, b, &pa, &pb);
   e.a_dir = a_dir != WM_DIR_NONE ? a_dir : pa;
   e.b_dir = b_dir != WM_DIR_NONE ? b_dir : pb;
-  if (!check_free (s, a, e.a_dir, error) || !check_free (s, b, e.b_dir, error))
+  if (!check_free (doc, s, a, e.a_dir, error) || !check_free (doc, s, b, e.b_dir, error))
     return FALSE;
   return side_edit (doc, _("Connect spaces"), connect_run, &e, NULL, error);
 }
@@ -906,8 +919,8 @@ wm_map_set_path (WmDocument *doc, const char *region, int side, guint index, con
   if (!require_type (doc, e.type, error))
     return FALSE;
   /* The path's own ends do not clash with themselves. */
-  if ((a_dir != path->a_dir && !check_free (s, path->a, a_dir, error))
-      || (b_dir != path->b_dir && !check_free (s, path->b, b_dir, error)))
+  if ((a_dir != path->a_dir && !check_free (doc, s, path->a, a_dir, error))
+      || (b_dir != path->b_dir && !check_free (doc, s, path->b, b_dir, error)))
     return FALSE;
   if (a_dir == path->a_dir && b_dir == path->b_dir && g_strcmp0 (e.type, path->type) == 0)
     return TRUE;
@@ -971,7 +984,7 @@ wm_map_add_port (WmDocument *doc, const char *region, int side, const char *spac
        : e.kind == WM_EDGE_S ? size
                              : size - e.x;
   e.a_dir = dir != WM_DIR_NONE ? dir : wm_direction_from_bearing (sp->x, sp->y, px, py);
-  if (!check_free (s, space, e.a_dir, error))
+  if (!check_free (doc, s, space, e.a_dir, error))
     return FALSE;
   return side_edit (doc, _("Add port"), add_port_run, &e, NULL, error);
 }
@@ -1053,7 +1066,7 @@ wm_map_add_lake (WmDocument *doc, const char *region, int side, const char *cons
   for (n = 0; ids[n] != NULL; n++)
     {
       WmSpace *sp = wm_side_find_space (s, ids[n]);
-      if (!check_free (s, sp->id, wm_direction_from_bearing (sp->x, sp->y, e.x, e.y), error))
+      if (!check_free (doc, s, sp->id, wm_direction_from_bearing (sp->x, sp->y, e.x, e.y), error))
         return FALSE;
     }
   return side_edit (doc, _("Add lake"), add_lake_run, &e, id_out, error);
@@ -1151,7 +1164,7 @@ wm_map_toggle_shore (WmDocument *doc, const char *region, int side, const char *
     }
   e.a_dir = wm_direction_from_bearing (sp->x, sp->y, cx, cy);
   /* Removing a member is always allowed; a new shore needs its direction. */
-  if (!island && !is_member (lake, space) && !check_free (s, space, e.a_dir, error))
+  if (!island && !is_member (lake, space) && !check_free (doc, s, space, e.a_dir, error))
     return FALSE;
   return side_edit (doc, island ? _("Change island") : _("Change lake shore"), toggle_shore_run,
                     &e, NULL, error);
@@ -1201,7 +1214,7 @@ wm_map_set_shore (WmDocument *doc, const char *region, int side, const char *lak
     }
   if (shore->dir == dir)
     return TRUE;
-  if (!check_free (s, space, dir, error))
+  if (!check_free (doc, s, space, dir, error))
     return FALSE;
   return side_edit (doc, _("Change lake shore"), set_shore_run, &e, NULL, error);
 }

@@ -35,8 +35,10 @@ WmSide *wm_map_find_side (WmVariant *variant, const char *region_id, int side);
 /* Bit mask (1 << WmDirection) of the directions of @space_id taken by
  * paths, ports and lake shores: its compass rose. */
 guint wm_map_used_directions (const WmSide *side, const char *space_id);
-/* What holds direction @dir of @space_id, as a sentence, or NULL when free. */
-char *wm_map_describe_direction_use (const WmSide *side, const char *space_id, WmDirection dir);
+/* What holds direction @dir of @space_id, as a sentence in words (the
+ * direction and the path type by name), or NULL when free. */
+char *wm_map_describe_direction_use (const WmVariant *variant, const WmSide *side,
+                                     const char *space_id, WmDirection dir);
 /* The end directions a new path from @a to @b gets: the bearing of each end
  * snapped to the eight directions. */
 void wm_map_preset_directions (const WmSide *side, const char *a, const char *b, WmDirection *a_dir,

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../core/wm-registry.h"
+#include "../rules/wm-map.h"
 #include "wm-variant-io.h"
 #include "wm-variant-load-private.h"
 
@@ -192,9 +193,10 @@ use_direction (Checker *c, DirectionUse *use, const char *where, const char *spa
        * line is better than a wrong one. */
       g_autofree char *message
           = lines[dir] > 1 ? g_strdup_printf (_("space “%s” already uses direction %s (line %d)"),
-                                              space, wm_direction_to_string (dir), lines[dir] - 1)
+                                              space, wm_direction_display_name (dir),
+                                              lines[dir] - 1)
                            : g_strdup_printf (_("space “%s” already uses direction %s"), space,
-                                              wm_direction_to_string (dir));
+                                              wm_direction_display_name (dir));
       error_at (c, line, where, "path-direction-taken", message);
       return;
     }

@@ -833,13 +833,13 @@ typedef struct
   const char *lang;    /* $LANGUAGE, NULL for English */
   const char *locale;
   const char *names[3]; /* the base game's path types: trail, road, water */
-  const char *north, *east;
+  const char *north, *east, *north_east;
 } MessageLanguage;
 
 static const MessageLanguage message_languages[] = {
-  { NULL, "C.UTF-8", { "“Trail”", "“Road”", "“Water”" }, "north", "east" },
-  { "de", "de_DE.UTF-8", { "„Pfad“", "„Straße“", "„Wasser“" }, "Norden", "Osten" },
-  { "it", "it_IT.UTF-8", { "«Sentiero»", "«Strada»", "«Acqua»" }, "nord", "est" },
+  { NULL, "C.UTF-8", { "“Trail”", "“Road”", "“Water”" }, "north", "east", "north-east" },
+  { "de", "de_DE.UTF-8", { "„Pfad“", "„Straße“", "„Wasser“" }, "Norden", "Osten", "Nordosten" },
+  { "it", "it_IT.UTF-8", { "«Sentiero»", "«Strada»", "«Acqua»" }, "nord", "est", "nord-est" },
 };
 
 /* Switches messages and the variant's display language to @l; FALSE when
@@ -939,33 +939,44 @@ m_port_geometry (WmVariant *v, GArray *lines)
   LINE (port->line);
 }
 
+/* @mutate's one diagnostic @code, from validating @part, in @l: no
+ * letters, and each of @names (the directions it must name). */
+static void
+assert_directions_named (const MessageLanguage *l, void (*mutate) (WmVariant *, GArray *),
+                         const char *part, const char *code, const char *const *names)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  guint seen = 0;
+
+  mutate (v, lines);
+  wm_validate_part (v, part, diags);
+  for (guint k = 0; k < wm_diagnostics_count (diags); k++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, k);
+      if (strcmp (d->code, code) != 0)
+        continue;
+      seen++;
+      assert_no_keywords (l, d);
+      for (guint n = 0; names[n] != NULL; n++)
+        g_assert_nonnull (strstr (d->message, names[n]));
+    }
+  g_assert_cmpuint (seen, ==, 1);
+}
+
 /* The direction warnings of a path (s29 to s30, north where east fits) and
- * of a port, in @l: the directions by name, no letters. */
+ * of a port, and a direction used twice (s29's north-east, m_structure),
+ * in @l: the directions by name, no letters. */
 static void
 assert_geometry_named (const MessageLanguage *l)
 {
-  void (*const mutations[]) (WmVariant *, GArray *) = { m_geometry, m_port_geometry };
+  const char *const geometry[] = { l->north, l->east, NULL };
+  const char *const taken[] = { l->north_east, NULL };
 
-  for (guint m = 0; m < G_N_ELEMENTS (mutations); m++)
-    {
-      g_autoptr (WmVariant) v = load_base ();
-      g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
-      g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
-      guint seen = 0;
-      mutations[m](v, lines);
-      wm_validate_part (v, "region:r1", diags);
-      for (guint k = 0; k < wm_diagnostics_count (diags); k++)
-        {
-          const WmDiagnostic *d = wm_diagnostics_get (diags, k);
-          if (strcmp (d->code, "side-direction-geometry") != 0)
-            continue;
-          seen++;
-          assert_no_keywords (l, d);
-          g_assert_nonnull (strstr (d->message, l->north));
-          g_assert_nonnull (strstr (d->message, l->east));
-        }
-      g_assert_cmpuint (seen, ==, 1);
-    }
+  assert_directions_named (l, m_geometry, "region:r1", "side-direction-geometry", geometry);
+  assert_directions_named (l, m_port_geometry, "region:r1", "side-direction-geometry", geometry);
+  assert_directions_named (l, m_structure, "structure", "path-direction-taken", taken);
 }
 
 /* Every arrangement mutant, validated and its first unplayable board

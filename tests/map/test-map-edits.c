@@ -11,6 +11,7 @@
 #include "wm-board-edits.h"
 #include "wm-map-edits.h"
 #include "wm-map-overlay.h"
+#include "wm-map.h"
 #include "wm-locale.h"
 #include "wm-placeholders.h"
 #include "wm-validator.h"
@@ -100,7 +101,9 @@ test_connect_clash (void)
   g_assert_false (wm_map_connect (doc, "r1", 0, a, b, "road", WM_DIR_NONE, WM_DIR_S, &error));
   g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_CLASH);
   g_assert_nonnull (strstr (error->message, a));
-  g_assert_nonnull (strstr (error->message, "ne"));
+  /* In words: the direction and the path type by name. */
+  g_assert_nonnull (
+      strstr (error->message, "already leaves to the north-east on the “Trail” path"));
   g_assert_cmpuint (side_of (doc, "r1", 0)->paths->len, ==, n + 1);
   g_clear_error (&error);
   /* A base-game space's used direction clashes too: s2 leaves s on water. */
@@ -247,6 +250,48 @@ test_lakes_ports (void)
     g_autoptr (GBytes) bytes = wm_document_save_bytes (doc);
     g_assert_cmpuint (g_bytes_get_size (bytes), >, 1000);
   }
+}
+
+/* Whatever holds a direction is told in words: the direction and the
+ * path type by name, never the file's keywords ("ne", "road"), for every
+ * space of every side of the base game. */
+static void
+test_clash_in_words (void)
+{
+  static const char *const keywords[]
+      = { "trail", "road", "water", "n", "e", "s", "w", "ne", "se", "sw", "nw" };
+  g_autoptr (WmDocument) doc = base ();
+  WmVariant *variant = wm_document_get_variant (doc);
+  guint paths = 0, ports = 0, lakes = 0;
+
+  for (guint r = 0; r < variant->regions->len; r++)
+    for (int sd = 0; sd < 2; sd++)
+      {
+        const WmSide *side = ((WmRegion *) g_ptr_array_index (variant->regions, r))->sides[sd];
+        for (guint i = 0; side != NULL && i < side->spaces->len; i++)
+          for (int dir = 0; dir < WM_N_DIRS; dir++)
+            {
+              const WmSpace *space = g_ptr_array_index (side->spaces, i);
+              g_autofree char *use = wm_map_describe_direction_use (variant, side, space->id, dir);
+              g_auto (GStrv) words = NULL;
+              if (use == NULL)
+                continue;
+              words = g_regex_split_simple ("[^[:alnum:]]+", use, 0, 0);
+              for (guint k = 0; k < G_N_ELEMENTS (keywords); k++)
+                if (g_strv_contains ((const char *const *) words, keywords[k]))
+                  g_error ("keyword “%s” in “%s”", keywords[k], use);
+              g_assert_nonnull (strstr (use, wm_direction_display_name (dir)));
+              paths += strstr (use, " path ") != NULL;
+              ports += strstr (use, " port ") != NULL;
+              lakes += strstr (use, " lake ") != NULL;
+              if (strstr (use, " path ") != NULL)
+                g_assert_true (strstr (use, "“Road”") || strstr (use, "“Trail”")
+                               || strstr (use, "“Water”"));
+            }
+      }
+  g_assert_cmpuint (paths, >, 0);
+  g_assert_cmpuint (ports, >, 0);
+  g_assert_cmpuint (lakes, >, 0);
 }
 
 static void
@@ -1201,5 +1246,6 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/region-deck/follows-rename", test_region_deck_follows_rename);
   g_test_add_func ("/map/edits/region-delete-highwayman", test_region_delete_highwayman);
   g_test_add_func ("/map/edits/undo-random", test_undo_random);
+  g_test_add_func ("/map/edits/clash-in-words", test_clash_in_words);
   return g_test_run ();
 }
