@@ -199,6 +199,24 @@ test_typing_commits_after_pause (void)
 /* ---- the table ---------------------------------------------------------- */
 
 static void
+collect_labels (GtkWidget *widget, GPtrArray *texts)
+{
+  if (GTK_IS_LABEL (widget))
+    g_ptr_array_add (texts, g_strdup (gtk_label_get_text (GTK_LABEL (widget))));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_labels (c, texts);
+}
+
+static gboolean
+shows_label (GtkWidget *widget, const char *text)
+{
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+
+  collect_labels (widget, texts);
+  return g_ptr_array_find_with_equal_func (texts, text, g_str_equal, NULL);
+}
+
+static void
 test_table (void)
 {
   WmDecksPage *page = decks_page ();
@@ -242,6 +260,13 @@ test_table (void)
     card = wm_variant_find_card (variant (), selected[0], NULL);
     g_assert_cmpuint (card->bid, ==, min_bid);
   }
+
+  /* Paths and arrows in words and glyphs, not the file's "trail road"
+   * and "ne sw" (C01 and C03, among the lowest bids). */
+  g_assert_true (shows_label (GTK_WIDGET (view), "Trail, Road"));
+  g_assert_true (shows_label (GTK_WIDGET (view), "↗ ↙"));
+  g_assert_false (shows_label (GTK_WIDGET (view), "trail road"));
+  g_assert_false (shows_label (GTK_WIDGET (view), "ne sw"));
 
   /* Search and filter. */
   wm_card_table_set_search (table, "no card has this");
