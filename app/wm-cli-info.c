@@ -34,6 +34,27 @@ count_side (const WmVariant *variant, const WmSide *side, GString *out)
                           side->ports->len);
 }
 
+/* "  quests-r1 “Quests of the Riverlands”: Common quests, 12 cards": the
+ * kind as the Decks section calls it, not the file's "common-quest". */
+static void
+describe_deck (const WmVariant *variant, const WmDeck *deck, GString *out)
+{
+  const char *name = wm_variant_display_name (variant, &deck->name, "");
+  const char *kind = _(wm_registry_card_kind (deck->kind)->title);
+  guint n = deck->cards->len;
+
+  if (*name != '\0')
+    /* TRANSLATORS: a deck's id, its name, its kind ("Common quests") */
+    g_string_append_printf (out, ngettext ("  %1$s “%2$s”: %3$s, %4$u card\n",
+                                           "  %1$s “%2$s”: %3$s, %4$u cards\n", n),
+                            deck->id, name, kind, n);
+  else
+    /* TRANSLATORS: a deck's id, its kind ("Common quests") */
+    g_string_append_printf (out,
+                            ngettext ("  %1$s: %2$s, %3$u card\n", "  %1$s: %2$s, %3$u cards\n", n),
+                            deck->id, kind, n);
+}
+
 static void
 describe_variant (const WmVariant *variant, GString *out)
 {
@@ -60,10 +81,14 @@ describe_variant (const WmVariant *variant, GString *out)
         if (region->sides[s] != NULL)
           count_side (variant, region->sides[s], out);
     }
-  g_string_append_printf (out, _("board: %d × %d, order %s, rotation %s\n"), variant->board.cols,
+  /* TRANSLATORS: columns × rows, then how the regions are placed and
+   * turned: "board: 2 × 2, regions shuffled, turned at random" */
+  g_string_append_printf (out, _("board: %d × %d, %s, %s\n"), variant->board.cols,
                           variant->board.rows,
-                          variant->board.order == WM_ORDER_FIXED ? "fixed" : "random",
-                          variant->board.rotation == WM_ORDER_FIXED ? "fixed" : "random");
+                          variant->board.order == WM_ORDER_FIXED ? _("regions as laid out")
+                                                                 : _("regions shuffled"),
+                          variant->board.rotation == WM_ORDER_FIXED ? _("turned as laid out")
+                                                                    : _("turned at random"));
   g_string_append_printf (out, _("characters: %u\n"), variant->characters->len);
   for (guint i = 0; i < variant->characters->len; i++)
     {
@@ -78,8 +103,7 @@ describe_variant (const WmVariant *variant, GString *out)
   for (guint i = 0; i < variant->decks->len; i++)
     {
       WmDeck *deck = g_ptr_array_index (variant->decks, i);
-      g_string_append_printf (out, _("  %-16s %-16s %3u cards\n"), deck->id,
-                              wm_deck_kind_to_string (deck->kind), deck->cards->len);
+      describe_deck (variant, deck, out);
     }
 }
 

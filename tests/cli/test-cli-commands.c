@@ -381,6 +381,12 @@ test_info_names (void)
   assert_contains (english.out, "starts in Marrowgate\n");
   g_assert_null (strstr (english.out, " trail"));
   g_assert_null (strstr (english.out, "marrowgate"));
+  /* The board's order and turning and the decks' kinds in words. */
+  assert_contains (english.out, "board: 2 × 2, regions shuffled, turned at random\n");
+  assert_contains (english.out,
+                   "  quests-r1 “Quests of Calder and Elmswick”: Common quests, 12 cards\n");
+  g_assert_null (strstr (english.out, "order random"));
+  g_assert_null (strstr (english.out, "common-quest"));
 
   envp = cli_environ ("de", "de_DE.UTF-8");
   run_cli_env (&in_german, envp, (const char *[]) { "info", "base", NULL });
@@ -395,6 +401,9 @@ test_info_names (void)
   assert_contains (in_german.out, "beginnt in Marrentor\n");
   g_assert_null (strstr (in_german.out, "”")); /* English quotes close so */
   g_assert_null (strstr (in_german.out, "Trail"));
+  assert_contains (in_german.out, "Spielplan: 2 × 2, Regionen gemischt, zufällig gedreht\n");
+  assert_contains (in_german.out, ": Allgemeine Aufträge, 12 Karten\n");
+  g_assert_null (strstr (in_german.out, "common-quest"));
 }
 
 /* ---- csv --import ------------------------------------------------------------------ */
