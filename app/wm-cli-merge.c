@@ -49,10 +49,13 @@ wm_cli_merge (int argc, char **argv)
         }
       g_ptr_array_add (docs, doc);
     }
-  merged = wm_sim_report_merge ((JsonNode *const *) docs->pdata, (int) docs->len, &error);
+  /* The refusal names the files ("b.json: error: shard 1/2 is already in
+   * a.json"), as a file that cannot be loaded is named. */
+  merged = wm_sim_report_merge_named ((JsonNode *const *) docs->pdata,
+                                      (const char *const *) argv + 1, (int) docs->len, &error);
   if (merged == NULL)
     {
-      g_printerr ("waymark-cli merge: %s\n", error->message);
+      g_printerr ("%s\n", error->message);
       return EXIT_PROBLEMS;
     }
   if ((status = wm_cli_write_result ("merge", merged, out, csv)) != EXIT_CLEAN)

@@ -638,12 +638,45 @@ shard_of (JsonObject *config, gint64 *index, gint64 *count)
   return *count >= 1 && *index >= 0 && *index < *count;
 }
 
+/* The result @i as a message names it: its file, else its place. */
+static char *
+result_name (const char *const *names, int i)
+{
+  return names ? g_strdup (names[i]) : g_strdup_printf (_("result %d"), i + 1);
+}
+
+/* "2/4", as simulate's --shard takes it. */
+static char *
+shard_text (gint64 index, gint64 count)
+{
+  return g_strdup_printf ("%" G_GINT64_FORMAT "/%" G_GINT64_FORMAT, index, count);
+}
+
+/* A refusal of result @i, "FILE: error: reason" as the loader says it
+ * ("error" untranslated, as GCC writes it, for problem matchers); takes
+ * @reason. */
+static void
+merge_failed (GError **error, int code, const char *const *names, int i, char *reason)
+{
+  g_autofree char *name = result_name (names, i);
+
+  g_set_error (error, WM_SIM_ERROR, code, "%s: error: %s", name, reason);
+  g_free (reason);
+}
+
 JsonNode *
 wm_sim_report_merge (JsonNode *const *docs, int n_docs, GError **error)
 {
+  return wm_sim_report_merge_named (docs, NULL, n_docs, error);
+}
+
+JsonNode *
+wm_sim_report_merge_named (JsonNode *const *docs, const char *const *names, int n_docs,
+                           GError **error)
+{
   g_autoptr (JsonObject) base = NULL;
   g_autoptr (JsonNode) counts = NULL;
-  g_autofree gboolean *have = NULL;
+  g_autofree int *have = NULL; /* per shard: 1 + the result holding it, 0 when none */
   gint64 count = 0;
   gboolean partial = FALSE, complete = TRUE;
   JsonNode *result;
@@ -657,14 +690,16 @@ wm_sim_report_merge (JsonNode *const *docs, int n_docs, GError **error)
       gint64 index, k;
       if (!shard_of (config, &index, &k))
         {
-          g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT, "result %d has a bad shard", i + 1);
+          g_autofree char *shard = shard_text (index, k);
+          merge_failed (error, WM_SIM_ERROR_FORMAT, names, i,
+                        g_strdup_printf (_("its shard, %s, is not I/K with 0 ≤ I < K"), shard));
           return NULL;
         }
       if (i == 0)
         {
           base = json_object_ref (plain);
           count = k;
-          have = g_new0 (gboolean, count);
+          have = g_new0 (int, count);
           counts = deep_copy (json_object_get_member (doc, "counts"));
         }
       else
@@ -676,30 +711,35 @@ wm_sim_report_merge (JsonNode *const *docs, int n_docs, GError **error)
           json_node_unref (b);
           if (!same || k != count)
             {
-              g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_MISMATCH,
-                           "result %d comes from a different batch (its configuration differs)",
-                           i + 1);
+              g_autofree char *other = result_name (names, 0);
+              merge_failed (error, WM_SIM_ERROR_MISMATCH, names, i,
+                            g_strdup_printf (_("it comes from a different batch than %s (their "
+                                               "configurations differ)"),
+                                             other));
               return NULL;
             }
           if (have[index])
             {
-              g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_MISMATCH,
-                           "shard %" G_GINT64_FORMAT "/%" G_GINT64_FORMAT " appears twice",
-                           index, k);
+              g_autofree char *shard = shard_text (index, k);
+              g_autofree char *other = result_name (names, have[index] - 1);
+              merge_failed (error, WM_SIM_ERROR_MISMATCH, names, i,
+                            g_strdup_printf (_("shard %s is already in %s"), shard, other));
               return NULL;
             }
           if (!sum_into (counts, json_object_get_member (doc, "counts")))
             {
-              g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT,
-                           "result %d has counts of another shape", i + 1);
+              g_autofree char *other = result_name (names, 0);
+              merge_failed (error, WM_SIM_ERROR_FORMAT, names, i,
+                            g_strdup_printf (_("its counts are not of the shape of those in %s"),
+                                             other));
               return NULL;
             }
         }
-      have[index] = TRUE;
+      have[index] = i + 1;
       partial |= json_object_get_boolean_member_with_default (doc, "partial", FALSE);
     }
   for (gint64 i = 0; i < count; i++)
-    complete &= have[i];
+    complete &= have[i] != 0;
   if (!complete)
     {
       /* Keep a record of which shards the partial merge holds. */

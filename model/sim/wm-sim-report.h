@@ -39,6 +39,11 @@ JsonNode *wm_sim_report_summary (JsonObject *config, JsonObject *counts);
  * the document a single run of the batch writes; otherwise it is marked
  * partial and lists the shards it holds. */
 JsonNode *wm_sim_report_merge (JsonNode *const *docs, int n_docs, GError **error);
+/* The same, a refusal naming each document by @names (its file): "b.json:
+ * error: shard 1/2 is already in a.json". wm_sim_report_merge() names them
+ * "result 2". */
+JsonNode *wm_sim_report_merge_named (JsonNode *const *docs, const char *const *names, int n_docs,
+                                     GError **error);
 
 /* Loads and checks a result file: a document of this format whose counts
  * add up as a batch's do (whole numbers, 0 or more; the days' histogram

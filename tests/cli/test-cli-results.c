@@ -162,6 +162,45 @@ test_merge_bad_counts (void)
     }
 }
 
+/* A refusal names the files, not their places on the command line ("result
+ * 2"), and is translated. */
+static void
+test_merge_names_files (void)
+{
+  g_autofree char *first = NULL, *again = NULL, *other = tmp_path ("other-batch.json");
+  g_autofree char *twice = NULL, *differs = NULL;
+  g_auto (GStrv) envp = NULL;
+  g_auto (Run) dup = { 0 }, batch = { 0 }, sim = { 0 }, in_german = { 0 };
+
+  if (!need_cli ())
+    return;
+  first = shard ("n0.json", "0");
+  again = shard ("n0-again.json", "0");
+  RUN (&sim, "simulate", "base", "-n", "4", "--day-cap", "3", "-q", "--shard", "1/2", "--seed",
+       "99", "-o", other);
+  g_assert_cmpint (sim.status, ==, 0);
+  RUN (&dup, "merge", first, again);
+  g_assert_cmpint (dup.status, ==, 1);
+  twice = g_strdup_printf ("%s: error: shard 0/2 is already in %s\n", again, first);
+  g_assert_cmpstr (dup.err, ==, twice);
+  RUN (&batch, "merge", first, other);
+  g_assert_cmpint (batch.status, ==, 1);
+  differs = g_strdup_printf ("%s: error: it comes from a different batch than %s (their "
+                             "configurations differ)\n",
+                             other, first);
+  g_assert_cmpstr (batch.err, ==, differs);
+
+  envp = cli_environ ("de", "de_DE.UTF-8");
+  run_cli_env (&in_german, envp, (const char *[]) { "merge", first, again, NULL });
+  g_assert_cmpint (in_german.status, ==, 1);
+  if (strstr (in_german.err, "shard 0/2 is already in") != NULL)
+    {
+      g_test_skip ("no German locale or catalogue");
+      return;
+    }
+  g_assert_nonnull (strstr (in_german.err, "ist bereits in"));
+}
+
 /* Not JSON, not a result: wrong input (1), as validate and replay say of
  * a malformed file; a file that cannot be read: I/O (2). */
 static void
@@ -201,5 +240,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/simulate/disk-full", test_simulate_disk_full);
   g_test_add_func ("/cli/merge/bad-counts", test_merge_bad_counts);
   g_test_add_func ("/cli/merge/exit-status", test_merge_exit_status);
+  g_test_add_func ("/cli/merge/names-files", test_merge_names_files);
   return g_test_run ();
 }
