@@ -27,6 +27,7 @@ struct _WmCharactersPage
 
   GtkWidget *root;
   GtkWidget *list;
+  GtkWidget *message; /* why Add or Remove was refused, until the next change */
   GtkWidget *form;
   GtkWidget *abilities;
   GHashTable *editors; /* what → widget (borrowed) */
@@ -802,6 +803,84 @@ row_selected_cb (GtkListBox *list, GtkListBoxRow *row, WmCharactersPage *self)
     wm_characters_page_show (self, id);
 }
 
+/* Like the Decks page's line under the table: a refused Add or Remove
+ * says why, and the next change takes the sentence away. */
+static void
+show_message (WmCharactersPage *self, const char *text)
+{
+  gtk_label_set_text (GTK_LABEL (self->message), text ? text : "");
+  gtk_widget_set_visible (self->message, text != NULL);
+}
+
+static void
+add_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  WmCharactersPage *self = WM_CHARACTERS_PAGE (widget);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *id = NULL;
+
+  if (self->document == NULL)
+    return;
+  id = wm_character_add (self->document, &error);
+  if (id == NULL)
+    show_message (self, error->message);
+  else
+    wm_characters_page_show (self, id);
+}
+
+/* The character after the shown one in the list, else the one before: the
+ * one shown once it is gone. */
+static const char *
+neighbour (WmVariant *variant, const char *id)
+{
+  for (guint i = 0; i < variant->characters->len; i++)
+    if (g_strcmp0 (((WmCharacter *) g_ptr_array_index (variant->characters, i))->id, id) == 0)
+      {
+        guint other = i + 1 < variant->characters->len ? i + 1 : i - 1;
+        return other < variant->characters->len
+                   ? ((WmCharacter *) g_ptr_array_index (variant->characters, other))->id
+                   : NULL;
+      }
+  return NULL;
+}
+
+static void
+remove_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  WmCharactersPage *self = WM_CHARACTERS_PAGE (widget);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *next = NULL;
+
+  if (self->document == NULL || self->id == NULL)
+    return;
+  next = g_strdup (neighbour (variant_of (self), self->id));
+  if (!wm_character_remove (self->document, self->id, &error))
+    show_message (self, error->message);
+  else
+    wm_characters_page_show (self, next);
+}
+
+static GtkWidget *
+list_buttons (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *add = gtk_button_new_from_icon_name ("list-add-symbolic");
+  GtkWidget *remove = gtk_button_new_from_icon_name ("list-remove-symbolic");
+
+  gtk_widget_set_tooltip_text (add, _("Add a character, with movement cards and a personal "
+                                      "quest of its own"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "characters.add");
+  gtk_widget_set_tooltip_text (remove, _("Remove the character, with its movement cards and "
+                                         "personal quest"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "characters.remove");
+  gtk_widget_add_css_class (box, "linked");
+  gtk_box_append (GTK_BOX (box), add);
+  gtk_box_append (GTK_BOX (box), remove);
+  g_object_set (box, "margin-start", 8, "margin-end", 8, "margin-top", 6, "margin-bottom", 6,
+                NULL);
+  return box;
+}
+
 static void
 refresh (GtkWidget *widget)
 {
@@ -816,6 +895,7 @@ refresh (GtkWidget *widget)
 static void
 document_changed_cb (WmCharactersPage *self)
 {
+  show_message (self, NULL);
   wm_refresh_when_shown (GTK_WIDGET (self), refresh);
 }
 
@@ -847,6 +927,14 @@ wm_characters_page_get_character (WmCharactersPage *self)
 {
   g_return_val_if_fail (WM_IS_CHARACTERS_PAGE (self), NULL);
   return self->id;
+}
+
+const char *
+wm_characters_page_get_message (WmCharactersPage *self)
+{
+  g_return_val_if_fail (WM_IS_CHARACTERS_PAGE (self), NULL);
+  return gtk_widget_get_visible (self->message) ? gtk_label_get_text (GTK_LABEL (self->message))
+                                                : NULL;
 }
 
 GtkWidget *
@@ -887,12 +975,16 @@ wm_characters_page_class_init (WmCharactersPageClass *klass)
   G_OBJECT_CLASS (klass)->dispose = wm_characters_page_dispose;
   G_OBJECT_CLASS (klass)->finalize = wm_characters_page_finalize;
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "characters.add", NULL, add_action);
+  gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "characters.remove", NULL,
+                                   remove_action);
 }
 
 static void
 wm_characters_page_init (WmCharactersPage *self)
 {
   GtkWidget *list_scroll = gtk_scrolled_window_new ();
+  GtkWidget *sidebar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *form_scroll = gtk_scrolled_window_new ();
   GtkWidget *clamp = adw_clamp_new ();
 
@@ -907,6 +999,20 @@ wm_characters_page_init (WmCharactersPage *self)
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (list_scroll), self->list);
   gtk_widget_set_size_request (list_scroll, 190, -1);
+  gtk_widget_set_vexpand (list_scroll, TRUE);
+  self->message = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->message, "error");
+  gtk_label_set_xalign (GTK_LABEL (self->message), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->message), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->message), 24);
+  gtk_widget_set_visible (self->message, FALSE);
+  g_object_set (self->message, "margin-start", 8, "margin-end", 8, "margin-bottom", 6,
+                "margin-top", 6, NULL);
+  /* The sentence above the buttons, which stay where they are. */
+  gtk_box_append (GTK_BOX (sidebar), list_scroll);
+  gtk_box_append (GTK_BOX (sidebar), self->message);
+  gtk_box_append (GTK_BOX (sidebar), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  gtk_box_append (GTK_BOX (sidebar), list_buttons ());
   self->form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 16);
   g_object_set (self->form, "margin-start", 18, "margin-end", 18, "margin-top", 18,
                 "margin-bottom", 18, NULL);
@@ -914,7 +1020,7 @@ wm_characters_page_init (WmCharactersPage *self)
   adw_clamp_set_child (ADW_CLAMP (clamp), self->form);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (form_scroll), clamp);
   gtk_widget_set_hexpand (form_scroll, TRUE);
-  gtk_box_append (GTK_BOX (self->root), list_scroll);
+  gtk_box_append (GTK_BOX (self->root), sidebar);
   gtk_box_append (GTK_BOX (self->root), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
   gtk_box_append (GTK_BOX (self->root), form_scroll);
   gtk_widget_set_parent (self->root, GTK_WIDGET (self));

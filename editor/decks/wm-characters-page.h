@@ -18,6 +18,10 @@ GtkWidget *wm_characters_page_new (void);
 void wm_characters_page_set_document (WmCharactersPage *self, WmDocument *document);
 void wm_characters_page_show (WmCharactersPage *self, const char *character_id);
 const char *wm_characters_page_get_character (WmCharactersPage *self);
+/* Why the last Add or Remove (actions characters.add and
+ * characters.remove) was refused, as the page shows it under the list;
+ * NULL once something else happened. */
+const char *wm_characters_page_get_message (WmCharactersPage *self);
 /* The editor of @what ("color", "start-town", "movement-deck",
  * "personal-quest", "name:LANG", "text:LANG", "slot.N", "weapon.N",
  * "abilities"), for tests. */

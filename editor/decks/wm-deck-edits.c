@@ -1068,3 +1068,558 @@ wm_character_set_weapon (WmDocument *doc, const char *id, guint index, int gold,
   Edit e = { apply_weapon, id, "set", .index = index, .number = gold, .number2 = reward };
   return edit (doc, _("Change a weapon step"), &e);
 }
+
+/* ---- adding and removing characters and decks --------------------------- */
+
+/* Sets @text, in each language the variant declares, to @msgid in that
+ * language with @arg in its "%s" (as a new card's name is set, see
+ * fill_new_card ()). */
+static void
+set_placeholder_with (WmText *text, const WmVariant *variant, const char *msgid,
+                      const char *arg)
+{
+  const char *fallback[] = { wm_variant_fallback_language (variant), NULL };
+  const char *const *languages = (const char *const *) variant->info.languages;
+
+  if (languages == NULL || languages[0] == NULL)
+    languages = fallback;
+  for (int i = 0; languages[i] != NULL; i++)
+    {
+      g_autofree char *filled = g_strdup_printf (wm_render_gettext (languages[i], msgid), arg);
+      wm_text_set (text, languages[i], filled);
+    }
+}
+
+/* The ids and colours a new character takes: the first pair whose id and
+ * colour no character has. The base game's four come first, so that a
+ * variant that lost one gets it back; the schema takes any colour, but
+ * two tokens of one colour on the board are no good. */
+static const struct
+{
+  const char *id, *color;
+} new_characters[] = {
+  { "red", "#c0392b" },   { "yellow", "#d4a017" }, { "purple", "#7d3c98" },
+  { "green", "#1e8449" }, { "blue", "#2471a3" },   { "orange", "#e67e22" },
+  { "teal", "#148f77" },  { "pink", "#c2185b" },   { "brown", "#795548" },
+  { "grey", "#707b7c" },  { "black", "#1c2833" },  { "white", "#f4f6f7" },
+};
+
+static gboolean
+color_taken (const WmVariant *variant, const char *color)
+{
+  for (guint i = 0; i < variant->characters->len; i++)
+    if (g_ascii_strcasecmp (((WmCharacter *) g_ptr_array_index (variant->characters, i))->color
+                                ?: "",
+                            color)
+        == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* An id and a colour for a new character ("character-13" and a colour
+ * already taken once the twelve are gone). */
+static char *
+new_character_id (const WmVariant *variant, const char **color)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (new_characters); i++)
+    if (wm_variant_find_character (variant, new_characters[i].id) == NULL
+        && !color_taken (variant, new_characters[i].color))
+      {
+        *color = new_characters[i].color;
+        return g_strdup (new_characters[i].id);
+      }
+  for (guint n = variant->characters->len + 1;; n++)
+    {
+      char *id = g_strdup_printf ("character-%u", n);
+      if (wm_variant_find_character (variant, id) == NULL)
+        {
+          *color = new_characters[n % G_N_ELEMENTS (new_characters)].color;
+          return id;
+        }
+      g_free (id);
+    }
+}
+
+/* "move-blue" as the base game names them; "move-blue-2" … when taken. */
+static char *
+new_deck_id (const WmVariant *variant, const char *base)
+{
+  char *id = g_strdup (base);
+
+  for (int n = 2; wm_variant_find_deck (variant, id) != NULL; n++)
+    {
+      g_free (id);
+      id = g_strdup_printf ("%s-%d", base, n);
+    }
+  return id;
+}
+
+static gboolean
+town_on_map (const WmVariant *variant, const char *town)
+{
+  for (guint r = 0; r < variant->regions->len; r++)
+    {
+      const WmSide *side = ((WmRegion *) g_ptr_array_index (variant->regions, r))->sides[0];
+      for (guint s = 0; side != NULL && s < side->spaces->len; s++)
+        if (g_strcmp0 (((WmSpace *) g_ptr_array_index (side->spaces, s))->town, town) == 0)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* The first town on the map no character starts in (two in one town is a
+ * warning), else the first town. */
+static const char *
+new_start_town (const WmVariant *variant)
+{
+  for (guint t = 0; t < variant->towns->len; t++)
+    {
+      const char *town = ((WmTown *) g_ptr_array_index (variant->towns, t))->id;
+      gboolean taken = FALSE;
+      for (guint c = 0; c < variant->characters->len && !taken; c++)
+        taken = g_strcmp0 (((WmCharacter *) g_ptr_array_index (variant->characters, c))
+                               ->start_town,
+                           town)
+                == 0;
+      if (!taken && town_on_map (variant, town))
+        return town;
+    }
+  return first_id (variant->towns, G_STRUCT_OFFSET (WmTown, id));
+}
+
+/* The character a new one is modelled on: the first with a movement deck. */
+static const WmCharacter *
+model_character (const WmVariant *variant, WmDeck **moves)
+{
+  for (guint c = 0; c < variant->characters->len; c++)
+    {
+      const WmCharacter *ch = g_ptr_array_index (variant->characters, c);
+      WmDeck *deck = wm_variant_find_deck (variant, ch->movement_deck);
+      if (deck != NULL && deck->kind == WM_DECK_MOVEMENT && deck->cards->len > 0)
+        {
+          *moves = deck;
+          return ch;
+        }
+    }
+  return NULL;
+}
+
+static int
+compare_bids (gconstpointer a, gconstpointer b)
+{
+  const WmCard *x = *(WmCard *const *) a, *y = *(WmCard *const *) b;
+
+  return (x->bid > y->bid) - (x->bid < y->bid);
+}
+
+/* Bids for copies of @cards: the lowest numbers no movement card bids, in
+ * the order of the originals' bids, since the rules break no ties
+ * (card-bid-duplicate). FALSE when the schema's 1–999 run out. */
+static gboolean
+fresh_bids (const WmVariant *variant, GPtrArray *cards)
+{
+  g_autoptr (GHashTable) used = g_hash_table_new (g_direct_hash, g_direct_equal);
+  int bid = 0;
+
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      for (guint i = 0; i < deck->cards->len; i++)
+        if (deck->kind == WM_DECK_MOVEMENT || deck->kind == WM_DECK_COMMON_MOVEMENT)
+          g_hash_table_add (used,
+                            GINT_TO_POINTER (((WmCard *) g_ptr_array_index (deck->cards, i))->bid));
+    }
+  g_ptr_array_sort (cards, compare_bids);
+  for (guint i = 0; i < cards->len; i++)
+    {
+      do
+        bid++;
+      while (g_hash_table_contains (used, GINT_TO_POINTER (bid)));
+      if (bid > 999)
+        return FALSE;
+      ((WmCard *) g_ptr_array_index (cards, i))->bid = bid;
+    }
+  return TRUE;
+}
+
+/* After the last deck of @kind (a file lists them together), else last. */
+static guint
+deck_insert_index (const WmVariant *variant, WmDeckKind kind)
+{
+  guint index = variant->decks->len;
+
+  for (guint d = 0; d < variant->decks->len; d++)
+    if (((WmDeck *) g_ptr_array_index (variant->decks, d))->kind == kind)
+      index = d + 1;
+  return index;
+}
+
+/* A copy of @from's movement cards for @ch: the same options, fresh card
+ * ids ("B01" … for "blue") and fresh bids, so the game is playable at once
+ * and the designer changes the cards from there. NULL, with nothing
+ * changed, when the bids run out. */
+static WmDeck *
+new_movement_deck (WmVariant *variant, const char *character, const WmDeck *from)
+{
+  g_autofree char *base = g_strconcat ("move-", character, NULL);
+  g_autofree char *id = new_deck_id (variant, base);
+  g_autofree char *last = g_strdup_printf ("%c00", g_ascii_toupper (character[0]));
+  g_autoptr (GPtrArray) by_bid = g_ptr_array_new ();
+  WmDeck *deck = wm_deck_new (id, WM_DECK_MOVEMENT);
+
+  deck->character = g_strdup (character);
+  deck->card_width = from->card_width;
+  deck->card_height = from->card_height;
+  set_placeholder_with (&deck->name, variant, WM_PLACEHOLDER_CHARACTER_MOVES, character);
+  /* Ids are unique over all decks, and the copies' follow each other. */
+  for (guint i = 0; i < from->cards->len; i++)
+    {
+      WmCard *copy = copy_card (g_ptr_array_index (from->cards, i),
+                                next_card_id (variant, deck, last));
+      g_ptr_array_add (deck->cards, copy);
+      g_ptr_array_add (by_bid, copy);
+      g_free (last);
+      last = g_strdup (copy->id);
+    }
+  if (!fresh_bids (variant, by_bid))
+    g_clear_pointer (&deck, wm_deck_free);
+  return deck;
+}
+
+/* A personal quest for @ch at the end of the model's personal-quest deck:
+ * the model's task and reward (in the base game "visit a town in another
+ * region"), a placeholder name and no text. */
+static WmCard *
+new_personal_quest (WmVariant *variant, const WmCharacter *ch, const WmCharacter *model)
+{
+  WmDeck *deck = NULL;
+  const WmCard *from = wm_variant_find_card (variant, model->personal_quest, &deck);
+  WmCard *card;
+
+  if (from == NULL || deck->kind != WM_DECK_PERSONAL_QUEST)
+    {
+      from = NULL;
+      deck = NULL;
+      for (guint d = 0; d < variant->decks->len && deck == NULL; d++)
+        if (((WmDeck *) g_ptr_array_index (variant->decks, d))->kind == WM_DECK_PERSONAL_QUEST)
+          deck = g_ptr_array_index (variant->decks, d);
+    }
+  if (deck == NULL)
+    return NULL;
+  card = wm_card_new (NULL);
+  card->id = next_card_id (variant, deck, NULL);
+  fill_new_card (variant, deck, card);
+  if (from != NULL)
+    {
+      g_ptr_array_set_size (card->tasks, 0);
+      for (guint i = 0; i < from->tasks->len; i++)
+        g_ptr_array_add (card->tasks, copy_effect (g_ptr_array_index (from->tasks, i)));
+      if (from->reward != NULL)
+        *card->reward = (WmReward) { from->reward->gold, from->reward->movement,
+                                     from->reward->side_quest };
+    }
+  g_free (card->character);
+  card->character = g_strdup (ch->id);
+  g_ptr_array_add (deck->cards, card);
+  return card;
+}
+
+static void
+copy_board (WmCharacter *to, const WmCharacter *from)
+{
+  for (guint i = 0; i < from->slots->len; i++)
+    {
+      const WmSlot *slot = g_ptr_array_index (from->slots, i);
+      WmSlot *copy = new_slot ();
+      copy->accepts = slot->accepts;
+      copy->covered = slot->covered;
+      g_ptr_array_add (to->slots, copy);
+    }
+  for (guint i = 0; i < from->weapons->len; i++)
+    {
+      const WmWeaponStep *step = g_ptr_array_index (from->weapons, i);
+      WmWeaponStep *copy = new_weapon_step ();
+      copy->gold = step->gold;
+      copy->reward = step->reward;
+      g_ptr_array_add (to->weapons, copy);
+    }
+}
+
+static void
+apply_character_add (WmVariant *variant, Edit *e)
+{
+  WmDeck *from = NULL;
+  const WmCharacter *model = model_character (variant, &from);
+  const char *color = NULL;
+  g_autofree char *id = new_character_id (variant, &color);
+  WmDeck *deck = new_movement_deck (variant, id, from);
+  WmCharacter *ch;
+  WmCard *quest;
+
+  if (deck == NULL)
+    {
+      e->failed = TRUE;
+      return;
+    }
+  ch = wm_character_new (id);
+  ch->color = g_strdup (color);
+  ch->start_town = g_strdup (new_start_town (variant));
+  ch->movement_deck = g_strdup (deck->id);
+  set_placeholder_with (&ch->name, variant, WM_PLACEHOLDER_NEW_CHARACTER, NULL);
+  /* The board of quest slots and the weapon track as the model's, which
+   * fit the variant's weapon types; no ability yet. */
+  copy_board (ch, model);
+  g_ptr_array_add (variant->characters, ch);
+  g_ptr_array_insert (variant->decks, deck_insert_index (variant, WM_DECK_MOVEMENT), deck);
+  quest = new_personal_quest (variant, ch, model);
+  ch->personal_quest = quest ? g_strdup (quest->id) : NULL;
+  e->result = g_new0 (char *, 2);
+  e->result[0] = g_strdup (id);
+}
+
+char *
+wm_character_add (WmDocument *doc, GError **error)
+{
+  WmDeck *from = NULL;
+  Edit e = { apply_character_add };
+  g_auto (GStrv) result = NULL;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), NULL);
+  if (model_character (wm_document_get_variant (doc), &from) == NULL)
+    {
+      g_set_error_literal (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE,
+                           _("No character has movement cards to start the new one’s deck from"));
+      return NULL;
+    }
+  edit (doc, _("Add a character"), &e);
+  result = e.result;
+  if (result == NULL)
+    {
+      g_set_error_literal (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE,
+                           _("Movement cards bid at most 999, and no bids are left for the new "
+                             "character’s cards"));
+      return NULL;
+    }
+  return g_strdup (result[0]);
+}
+
+/* What goes with a character: its movement deck and its personal quest,
+ * unless another character has them too. */
+typedef struct
+{
+  const char *deck;
+  const char *quest;
+} Belongings;
+
+static gboolean
+shared (const WmVariant *variant, const WmCharacter *ch, const char *deck, const char *card)
+{
+  for (guint c = 0; c < variant->characters->len; c++)
+    {
+      const WmCharacter *other = g_ptr_array_index (variant->characters, c);
+      if (other != ch
+          && ((deck && g_strcmp0 (other->movement_deck, deck) == 0)
+              || (card && g_strcmp0 (other->personal_quest, card) == 0)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static Belongings
+belongings_of (const WmVariant *variant, const WmCharacter *ch)
+{
+  Belongings b = { NULL, NULL };
+  WmDeck *deck = wm_variant_find_deck (variant, ch->movement_deck);
+  WmCard *card = wm_variant_find_card (variant, ch->personal_quest, NULL);
+
+  if (deck != NULL && deck->kind == WM_DECK_MOVEMENT && !shared (variant, ch, deck->id, NULL))
+    b.deck = deck->id;
+  if (card != NULL && g_strcmp0 (card->character, ch->id) == 0
+      && !shared (variant, ch, NULL, card->id))
+    b.quest = card->id;
+  return b;
+}
+
+/* A deck or card that names the character and does not go with it: the
+ * file would not load with the character gone. */
+static gboolean
+refuse_named (const WmVariant *variant, const WmCharacter *ch, Belongings b, GError **error)
+{
+  const char *name = wm_variant_display_name (variant, &ch->name, ch->id);
+
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      if (g_strcmp0 (deck->character, ch->id) == 0 && g_strcmp0 (deck->id, b.deck) != 0)
+        {
+          g_set_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE,
+                       _("The movement deck “%s” belongs to %s: remove it on the Decks page "
+                         "first"),
+                       wm_variant_display_name (variant, &deck->name, deck->id), name);
+          return TRUE;
+        }
+      for (guint i = 0; i < deck->cards->len; i++)
+        {
+          const WmCard *card = g_ptr_array_index (deck->cards, i);
+          if (g_strcmp0 (card->character, ch->id) == 0 && g_strcmp0 (card->id, b.quest) != 0)
+            {
+              g_set_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE,
+                           _("The personal quest “%s” (%s) is written for %s: delete it on the "
+                             "Decks page first"),
+                           wm_variant_display_name (variant, &card->name, card->id), card->id,
+                           name);
+              return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
+static void
+remove_deck_by_id (WmVariant *variant, const char *id)
+{
+  WmDeck *deck = wm_variant_find_deck (variant, id);
+
+  if (deck != NULL)
+    g_ptr_array_remove (variant->decks, deck);
+}
+
+static void
+apply_character_remove (WmVariant *variant, Edit *e)
+{
+  WmCharacter *ch = character_of (variant, e);
+
+  if (ch == NULL)
+    return;
+  if (e->value != NULL)
+    remove_deck_by_id (variant, e->value);
+  if (e->name != NULL)
+    {
+      WmDeck *deck = NULL;
+      WmCard *card = wm_variant_find_card (variant, e->name, &deck);
+      if (card != NULL)
+        g_ptr_array_remove (deck->cards, card);
+    }
+  g_ptr_array_remove (variant->characters, ch);
+}
+
+gboolean
+wm_character_remove (WmDocument *doc, const char *id, GError **error)
+{
+  WmVariant *variant;
+  WmCharacter *ch;
+  Belongings b;
+  Edit e = { apply_character_remove, id };
+  g_autofree char *label = NULL;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  variant = wm_document_get_variant (doc);
+  ch = wm_variant_find_character (variant, id);
+  if (ch == NULL)
+    {
+      g_set_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE, _("No character %s"),
+                   id);
+      return FALSE;
+    }
+  if ((int) variant->characters->len <= variant->rules.max_players)
+    {
+      g_set_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE,
+                   g_dngettext (NULL,
+                                "Up to %d player plays this variant, each with a character of "
+                                "their own: lower Most players under Rules first",
+                                "Up to %d players play this variant, each with a character of "
+                                "their own: lower Most players under Rules first",
+                                variant->rules.max_players),
+                   variant->rules.max_players);
+      return FALSE;
+    }
+  b = belongings_of (variant, ch);
+  if (refuse_named (variant, ch, b, error))
+    return FALSE;
+  e.value = b.deck;
+  e.name = b.quest;
+  label = g_strdup_printf (_("Remove %s"), wm_variant_display_name (variant, &ch->name, id));
+  return edit (doc, label, &e);
+}
+
+/* Sets @error when the game needs @deck: the kinds a game draws from need
+ * one deck each, a region its quest deck, a character its movement deck
+ * and personal quest. */
+static gboolean
+refuse_needed_deck (const WmVariant *variant, const WmDeck *deck, GError **error)
+{
+  const char *name = wm_variant_display_name (variant, &deck->name, deck->id);
+  g_autoptr (GPtrArray) ids = g_ptr_array_new ();
+  guint same_kind = 0, same_region = 0;
+
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      const WmDeck *other = g_ptr_array_index (variant->decks, d);
+      same_kind += other->kind == deck->kind;
+      same_region += other->kind == deck->kind && g_strcmp0 (other->region, deck->region) == 0;
+    }
+  for (guint c = 0; c < variant->characters->len; c++)
+    {
+      const WmCharacter *ch = g_ptr_array_index (variant->characters, c);
+      if (g_strcmp0 (ch->movement_deck, deck->id) == 0)
+        {
+          g_set_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE,
+                       _("“%s” is the movement deck of %s: give the character another one, or "
+                         "remove the character, under Characters first"),
+                       name, wm_variant_display_name (variant, &ch->name, ch->id));
+          return TRUE;
+        }
+    }
+  if (deck->kind == WM_DECK_COMMON_QUEST && deck->region != NULL && same_region == 1
+      && wm_variant_find_region (variant, deck->region) != NULL)
+    {
+      g_set_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE,
+                   _("“%s” is the quest deck of region %s: deleting the region on the Map page "
+                     "takes its deck with it"),
+                   name, deck->region);
+      return TRUE;
+    }
+  if (same_kind == 1
+      && (deck->kind == WM_DECK_SIDE_QUEST || deck->kind == WM_DECK_PERSONAL_QUEST
+          || deck->kind == WM_DECK_COMMON_MOVEMENT || deck->kind == WM_DECK_EVENT))
+    {
+      g_set_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE,
+                   _("“%s” is the variant’s only deck of %s, which the game needs"), name,
+                   _(wm_registry_card_kind (deck->kind)->title));
+      return TRUE;
+    }
+  for (guint i = 0; i < deck->cards->len; i++)
+    g_ptr_array_add (ids, ((WmCard *) g_ptr_array_index (deck->cards, i))->id);
+  g_ptr_array_add (ids, NULL);
+  return refuse_used_cards (variant, (const char *const *) ids->pdata, error);
+}
+
+static void
+apply_deck_remove (WmVariant *variant, Edit *e)
+{
+  remove_deck_by_id (variant, e->id);
+}
+
+gboolean
+wm_deck_remove (WmDocument *doc, const char *deck_id, GError **error)
+{
+  WmVariant *variant;
+  WmDeck *deck;
+  Edit e = { apply_deck_remove, deck_id };
+  g_autofree char *label = NULL;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  variant = wm_document_get_variant (doc);
+  deck = wm_variant_find_deck (variant, deck_id);
+  if (deck == NULL)
+    {
+      g_set_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE, _("No deck %s"),
+                   deck_id);
+      return FALSE;
+    }
+  if (refuse_needed_deck (variant, deck, error))
+    return FALSE;
+  label = g_strdup_printf (_("Remove the deck “%s”"),
+                           wm_variant_display_name (variant, &deck->name, deck_id));
+  return edit (doc, label, &e);
+}

@@ -89,4 +89,23 @@ gboolean wm_character_remove_weapon (WmDocument *doc, const char *id, guint inde
 gboolean wm_character_set_weapon (WmDocument *doc, const char *id, guint index, int gold,
                                   WmWeaponReward reward);
 
+/* A new character, one step: an id and a colour no character has
+ * ("blue", "#2471a3"), "New character" in each language, the first town
+ * on the map no one starts in, the first character's slots and weapon
+ * track, a movement deck copied from the first character's with fresh
+ * card ids and bids, and a personal quest with that character's task and
+ * reward. Returns its id; NULL with @error when no character has movement
+ * cards to copy or no bids are left. */
+char *wm_character_add (WmDocument *doc, GError **error);
+/* Removes the character with its movement deck and personal quest, one
+ * step. Refused (WM_DECK_EDIT_ERROR_IN_USE, a sentence saying what to do
+ * first) while the variant has no more characters than players, or a
+ * deck or card that does not go with it names it. */
+gboolean wm_character_remove (WmDocument *doc, const char *id, GError **error);
+/* Removes a deck nothing needs, one step. Refused while it is a
+ * character's movement deck, the quest deck of a region there is, the
+ * only deck of a kind the game draws from (side quests, personal quests,
+ * common movement, events), or holds a character's personal quest. */
+gboolean wm_deck_remove (WmDocument *doc, const char *deck_id, GError **error);
+
 G_END_DECLS

@@ -208,6 +208,7 @@ update_actions (WmDecksPage *self)
   gtk_widget_action_set_enabled (widget, "decks.move-down", any);
   gtk_widget_action_set_enabled (widget, "decks.import-csv", has_deck);
   gtk_widget_action_set_enabled (widget, "decks.export-csv", has_deck);
+  gtk_widget_action_set_enabled (widget, "decks.remove-deck", has_deck);
   gtk_widget_action_set_enabled (widget, "decks.print", variant_of (self) != NULL);
 }
 
@@ -472,6 +473,19 @@ wm_decks_page_import_csv (WmDecksPage *self, GFile *file, gboolean report, GErro
   return TRUE;
 }
 
+/* Removes the shown deck, or says why not under the table. */
+static void
+remove_deck_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  WmDecksPage *self = WM_DECKS_PAGE (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (self->document == NULL || self->deck_id == NULL)
+    return;
+  if (!wm_deck_remove (self->document, self->deck_id, &error))
+    show_message (self, error->message);
+}
+
 static void
 csv_response_cb (GtkNativeDialog *dialog, int response, WmDecksPage *self)
 {
@@ -680,7 +694,22 @@ build (WmDecksPage *self)
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->deck_list);
   gtk_widget_set_size_request (scrolled, 190, -1);
-  gtk_box_append (GTK_BOX (self->root), scrolled);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  {
+    /* No Add: each kind of deck comes with what needs it (a region's
+     * quest deck with the region, a movement deck with its character),
+     * and the game draws only from the first deck of the other kinds. */
+    GtkWidget *sidebar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+    GtkWidget *remove = gtk_button_new_from_icon_name ("list-remove-symbolic");
+    gtk_widget_set_tooltip_text (remove, _("Remove the deck, if nothing needs it"));
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "decks.remove-deck");
+    gtk_widget_set_halign (remove, GTK_ALIGN_START);
+    g_object_set (remove, "margin-start", 8, "margin-top", 6, "margin-bottom", 6, NULL);
+    gtk_box_append (GTK_BOX (sidebar), scrolled);
+    gtk_box_append (GTK_BOX (sidebar), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+    gtk_box_append (GTK_BOX (sidebar), remove);
+    gtk_box_append (GTK_BOX (self->root), sidebar);
+  }
   gtk_box_append (GTK_BOX (self->root), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
 
   gtk_widget_set_hexpand (main_box, TRUE);
@@ -859,6 +888,7 @@ wm_decks_page_class_init (WmDecksPageClass *klass)
   gtk_widget_class_install_action (widget_class, "decks.import-csv", NULL, csv_action);
   gtk_widget_class_install_action (widget_class, "decks.export-csv", NULL, csv_action);
   gtk_widget_class_install_action (widget_class, "decks.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "decks.remove-deck", NULL, remove_deck_action);
 }
 
 static void

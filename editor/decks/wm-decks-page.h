@@ -5,7 +5,8 @@
  * form and its printed preview; add, duplicate, delete and reorder cards;
  * CSV import and export; printing. Actions (on the page): decks.add,
  * decks.duplicate, decks.delete, decks.move-up, decks.move-down,
- * decks.import-csv, decks.export-csv, decks.print. */
+ * decks.import-csv, decks.export-csv, decks.print, decks.remove-deck (the
+ * shown deck, refused with a reason while the game needs it). */
 
 #include <gtk/gtk.h>
 

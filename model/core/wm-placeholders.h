@@ -27,3 +27,8 @@
 
 /* A region made in the map editor is named by its id: not a msgid, the
  * validator compares a region's names with its id. */
+
+/* A character added on the Characters page, and its movement deck: "%s"
+ * is the character's id ("blue"), which names no one in any language. */
+#define WM_PLACEHOLDER_NEW_CHARACTER N_ ("New character")
+#define WM_PLACEHOLDER_CHARACTER_MOVES N_ ("Movement cards: %s")

@@ -1,0 +1,322 @@
+/* Adding and removing characters and decks on a document, without a
+ * display: each is one undo step; a new character is one the validator
+ * finds nothing wrong with but its placeholder names and one the rules
+ * engine plays; what the game needs is not removed. */
+
+#include <glib.h>
+#include <string.h>
+
+#include "wm-bot.h"
+#include "wm-deck-edits.h"
+#include "wm-game.h"
+#include "wm-validator.h"
+#include "wm-variant-io.h"
+
+static WmVariant *
+variant_of (WmDocument *doc)
+{
+  return wm_document_get_variant (doc);
+}
+
+/* Saves and loads strictly: no diagnostic at all. */
+static void
+assert_loads (WmDocument *doc)
+{
+  g_autoptr (GBytes) bytes = wm_document_save_bytes (doc);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("edited");
+  g_autoptr (WmVariant) again = wm_variant_load_bytes (bytes, "edited", diags);
+
+  g_assert_nonnull (again);
+  g_assert_cmpuint (wm_diagnostics_count (diags), ==, 0);
+}
+
+/* The validator's findings as "code:where" lines, errors and warnings. */
+static GStrv
+findings (WmVariant *variant)
+{
+  g_autoptr (WmDiagnostics) diags = wm_validate (variant);
+  GStrvBuilder *builder = g_strv_builder_new ();
+  GStrv out;
+
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      g_autofree char *line = wm_diagnostic_format (d);
+      g_test_message ("%s", line);
+      g_autofree char *key = g_strdup_printf ("%s:%s", d->code, d->where ? d->where : "");
+      g_strv_builder_add (builder, key);
+    }
+  out = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return out;
+}
+
+/* Undo gives back the bytes before, redo the bytes after. */
+static void
+assert_one_step (WmDocument *doc, GBytes *before)
+{
+  g_autoptr (GBytes) after = wm_document_save_bytes (doc);
+  g_autoptr (GBytes) undone = NULL;
+  g_autoptr (GBytes) redone = NULL;
+
+  g_assert_false (g_bytes_equal (before, after));
+  g_assert_true (wm_document_undo (doc, NULL));
+  undone = wm_document_save_bytes (doc);
+  g_assert_true (g_bytes_equal (before, undone));
+  g_assert_true (wm_document_redo (doc, NULL));
+  redone = wm_document_save_bytes (doc);
+  g_assert_true (g_bytes_equal (after, redone));
+}
+
+static void
+test_add (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
+  g_auto (GStrv) old = findings (variant_of (doc));
+  g_auto (GStrv) now = NULL;
+  g_autoptr (GHashTable) bids = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *id = wm_character_add (doc, &error);
+  WmVariant *v = variant_of (doc);
+  WmCharacter *ch, *red = wm_variant_find_character (v, "red");
+  WmDeck *moves, *red_moves = wm_variant_find_deck (v, "move-red"), *quest_deck = NULL;
+  WmCard *quest;
+  guint n_movement = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (id, ==, "blue");
+  ch = wm_variant_find_character (v, id);
+  g_assert_nonnull (ch);
+  g_assert_cmpstr (ch->color, ==, "#2471a3");
+  /* The first town no one starts in. */
+  g_assert_cmpstr (ch->start_town, ==, "calder");
+  g_assert_cmpstr (wm_text_get_exact (&ch->name, "en"), ==, "New character");
+  g_assert_cmpstr (wm_text_get_exact (&ch->name, "de"), ==, "Neue Figur");
+  g_assert_cmpstr (wm_text_get_exact (&ch->name, "it"), ==, "Nuovo personaggio");
+  g_assert_cmpuint (ch->slots->len, ==, red->slots->len);
+  g_assert_cmpuint (ch->weapons->len, ==, red->weapons->len);
+
+  /* A copy of Mirela's movement cards with ids and bids of its own. */
+  g_assert_cmpstr (ch->movement_deck, ==, "move-blue");
+  moves = wm_variant_find_deck (v, "move-blue");
+  g_assert_nonnull (moves);
+  g_assert_cmpint (moves->kind, ==, WM_DECK_MOVEMENT);
+  g_assert_cmpstr (moves->character, ==, "blue");
+  g_assert_cmpstr (wm_text_get_exact (&moves->name, "de"), ==, "Bewegungskarten: blue");
+  g_assert_cmpuint (moves->cards->len, ==, 12);
+  g_assert_cmpstr (((WmCard *) g_ptr_array_index (moves->cards, 0))->id, ==, "B01");
+  g_assert_cmpstr (((WmCard *) g_ptr_array_index (moves->cards, 11))->id, ==, "B12");
+  for (guint i = 0; i < moves->cards->len; i++)
+    {
+      const WmCard *copy = g_ptr_array_index (moves->cards, i);
+      const WmCard *from = g_ptr_array_index (red_moves->cards, i);
+      g_assert_cmpint (copy->steps, ==, from->steps);
+      g_assert_cmpint (copy->n_arrows, ==, from->n_arrows);
+      g_assert_cmpstr (wm_text_get_exact (&copy->name, "en"), ==,
+                       wm_text_get_exact (&from->name, "en"));
+    }
+  for (guint d = 0; d < v->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (v->decks, d);
+      for (guint i = 0; i < deck->cards->len; i++)
+        if (deck->kind == WM_DECK_MOVEMENT || deck->kind == WM_DECK_COMMON_MOVEMENT)
+          {
+            g_hash_table_add (bids,
+                              GINT_TO_POINTER (((WmCard *) g_ptr_array_index (deck->cards, i))->bid));
+            n_movement++;
+          }
+    }
+  g_assert_cmpuint (g_hash_table_size (bids), ==, n_movement);
+
+  /* Its personal quest: Mirela's task and reward, for the new character. */
+  g_assert_cmpstr (ch->personal_quest, ==, "S05");
+  quest = wm_variant_find_card (v, "S05", &quest_deck);
+  g_assert_cmpstr (quest_deck->id, ==, "personal-quests");
+  g_assert_cmpstr (quest->character, ==, "blue");
+  g_assert_cmpstr (wm_text_get_exact (&quest->name, "de"), ==, "Neue Karte");
+  g_assert_cmpuint (quest->tasks->len, ==, 1);
+  g_assert_cmpstr (((WmTask *) g_ptr_array_index (quest->tasks, 0))->type, ==,
+                   "visit-town-other-region");
+  g_assert_cmpint (quest->reward->gold, ==, 1);
+
+  assert_loads (doc);
+  /* Nothing new but the quest's placeholder names, and the rulebook's
+   * four personal quests (the validator counts the deck's cards against
+   * the rulebook's, not against the characters). */
+  now = findings (v);
+  for (guint i = 0; now[i] != NULL; i++)
+    if (!g_strv_contains ((const char *const *) old, now[i]))
+      g_assert_true (g_str_has_prefix (now[i], "placeholder-name:")
+                     || g_str_equal (now[i], "deck-size:deck personal-quests"));
+  g_assert_true (g_strv_contains ((const char *const *) now,
+                                  "placeholder-name:deck personal-quests / card S05"));
+  assert_one_step (doc, before);
+
+  /* A second one takes the next id and colour. */
+  g_clear_pointer (&id, g_free);
+  id = wm_character_add (doc, NULL);
+  g_assert_cmpstr (id, ==, "orange");
+  g_assert_cmpstr (wm_variant_find_character (v = variant_of (doc), id)->movement_deck, ==,
+                   "move-orange");
+  g_assert_cmpstr (((WmCard *) g_ptr_array_index (wm_variant_find_deck (v, "move-orange")->cards,
+                                                  0))->id, ==, "O01");
+}
+
+/* Four greedy bots, the new character among them, play to the end. */
+static void
+test_add_plays (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autofree char *id = wm_character_add (doc, NULL);
+  WmVariant *v = variant_of (doc);
+  int index = v->characters->len - 1;
+  WmBotSpec spec;
+
+  g_assert_cmpstr (id, ==, "blue");
+  g_assert_true (wm_bot_spec_parse ("greedy", NULL, &spec, NULL));
+  for (guint64 seed = 1; seed <= 4; seed++)
+    {
+      WmGameSetup setup;
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WmGame) game = NULL;
+      WmBot *bots[4];
+      WmChoice choices[WM_GAME_MAX_CHOICES];
+      WmGameState s;
+      gboolean drew = FALSE;
+
+      wm_game_setup_init (&setup, v, 4);
+      setup.seed = seed;
+      setup.characters[0] = index;
+      setup.characters[1] = 0;
+      setup.characters[2] = 1;
+      setup.characters[3] = 2;
+      setup.variable_setup = seed % 2 == 0;
+      game = wm_game_new (v, &setup, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (wm_game_character (game, 0), ==, index);
+      for (int p = 0; p < 4; p++)
+        bots[p] = wm_bot_new (&spec, seed * 10 + p);
+      wm_game_start (game, &s);
+      while (!wm_game_is_over (&s) && s.day <= 100)
+        {
+          int n = wm_game_legal_choices (game, &s, -1, choices, WM_GAME_MAX_CHOICES);
+          int player = wm_game_to_move (&s);
+          g_assert_cmpint (n, >, 0);
+          wm_game_apply_listed (game, &s,
+                                &choices[wm_bot_choose (bots[player], game, &s, player, choices,
+                                                        n)]);
+          for (int c = 0; c < WM_GAME_MAX_HAND && !drew; c++)
+            drew = s.players[0].hand[c] != WM_GAME_NONE
+                   && g_str_has_prefix (wm_game_card_id (game, s.players[0].hand[c]), "B");
+        }
+      for (int p = 0; p < 4; p++)
+        wm_bot_free (bots[p]);
+      /* The new character plays its own cards, and the game ends. */
+      g_assert_true (drew);
+      g_assert_true (wm_game_is_over (&s));
+      g_test_message ("seed %" G_GUINT64_FORMAT ": day %d, the new character has %d gold", seed,
+                      s.day, s.players[0].gold);
+    }
+}
+
+static void
+test_remove (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autoptr (GBytes) base = wm_document_save_bytes (doc);
+  g_autoptr (GBytes) added = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *extra = NULL;
+  WmVariant *v;
+
+  /* Four players, four characters: none goes. */
+  g_assert_false (wm_character_remove (doc, "red", &error));
+  g_assert_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE);
+  g_assert_nonnull (strstr (error->message, "Most players"));
+  g_assert_false (wm_document_can_undo (doc));
+  g_clear_error (&error);
+
+  id = wm_character_add (doc, NULL);
+  added = wm_document_save_bytes (doc);
+  /* Mirela goes with her movement deck and personal quest. */
+  g_assert_true (wm_character_remove (doc, "red", &error));
+  g_assert_no_error (error);
+  v = variant_of (doc);
+  g_assert_null (wm_variant_find_character (v, "red"));
+  g_assert_null (wm_variant_find_deck (v, "move-red"));
+  g_assert_null (wm_variant_find_card (v, "S01", NULL));
+  g_assert_nonnull (wm_variant_find_card (v, "S02", NULL));
+  assert_loads (doc);
+  assert_one_step (doc, added);
+  g_assert_true (wm_document_undo (doc, NULL));
+
+  /* The new one goes too, and leaves the base game as it was. */
+  g_assert_true (wm_character_remove (doc, id, NULL));
+  {
+    g_autoptr (GBytes) now = wm_document_save_bytes (doc);
+    g_assert_true (g_bytes_equal (now, base));
+  }
+  g_assert_true (wm_document_undo (doc, NULL));
+
+  /* A second personal quest written for it holds it back. */
+  extra = wm_deck_add_card (doc, "personal-quests", NULL);
+  g_assert_true (wm_deck_edit_character (doc, extra, id));
+  g_assert_false (wm_character_remove (doc, id, &error));
+  g_assert_nonnull (strstr (error->message, "is written for"));
+  g_assert_nonnull (wm_variant_find_character (variant_of (doc), id));
+}
+
+typedef struct
+{
+  const char *deck;
+  const char *says;
+} Refusal;
+
+static const Refusal refusals[] = {
+  { "move-red", "is the movement deck of Mirela Thorne" },
+  { "quests-r1", "is the quest deck of region r1" },
+  { "side-quests", "only deck of" },
+  { "personal-quests", "only deck of" },
+  { "common-movement", "only deck of" },
+  { "events", "only deck of" },
+};
+
+static void
+test_remove_deck (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autoptr (GBytes) before = NULL;
+  g_autofree char *id = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (refusals); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_assert_false (wm_deck_remove (doc, refusals[i].deck, &error));
+      g_assert_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE);
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, refusals[i].says));
+    }
+  g_assert_false (wm_document_can_undo (doc));
+
+  /* A movement deck no character plays goes. */
+  id = wm_character_add (doc, NULL);
+  g_assert_true (wm_character_set (doc, id, "movement-deck", "move-red"));
+  before = wm_document_save_bytes (doc);
+  g_assert_true (wm_deck_remove (doc, "move-blue", NULL));
+  g_assert_null (wm_variant_find_deck (variant_of (doc), "move-blue"));
+  assert_one_step (doc, before);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_setenv ("LANGUAGE", "en", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/decks/characters/add", test_add);
+  g_test_add_func ("/decks/characters/add-plays", test_add_plays);
+  g_test_add_func ("/decks/characters/remove", test_remove);
+  g_test_add_func ("/decks/characters/remove-deck", test_remove_deck);
+  return g_test_run ();
+}
