@@ -93,11 +93,6 @@ static void show_error (WmPlaytestPage *self, const char *what, const GError *er
 
 /* ---- describing choices ------------------------------------------------------- */
 
-static const char *direction_names[WM_N_DIRS] = {
-  N_("north"), N_("north-east"), N_("east"), N_("south-east"),
-  N_("south"), N_("south-west"), N_("west"), N_("north-west"),
-};
-
 /* A step along exit @x: "Step north-east to Fennick (r2:s16) · Road"; a lake
  * crossing or a wrap round the border says so instead of a direction. */
 static char *
@@ -128,10 +123,10 @@ step_label (WmGame *game, int x, gboolean highwayman, gboolean extra)
     return g_strdup_printf (highwayman ? _("Highwayman: step to %s · %s") : _("Step to %s · %s"), to,
                             type);
   if (highwayman)
-    return g_strdup_printf (_("Highwayman: step %1$s to %2$s · %3$s"), _(direction_names[dir]), to,
+    return g_strdup_printf (_("Highwayman: step %1$s to %2$s · %3$s"), wm_direction_display_name (dir), to,
                             type);
   return g_strdup_printf (extra ? _("Extra move %1$s to %2$s · %3$s") : _("Step %1$s to %2$s · %3$s"),
-                          _(direction_names[dir]), to, type);
+                          wm_direction_display_name (dir), to, type);
 }
 
 /* Labels of the choices made on the board: moves, highwaymen, quests. */

@@ -435,8 +435,8 @@ wm_port_describe (const WmVariant *variant, const char *region, const WmPort *po
                           region, port->at);
 }
 
-/* The playtest page's names, so that a message and the board's own words
- * agree ("in Richtung Nordosten"). */
+/* Directions as messages, the playtest's buttons and the map editor name
+ * them, so that they all agree ("in Richtung Nordosten"). */
 static const char *const direction_names[WM_N_DIRS] = {
   N_("north"), N_("north-east"), N_("east"), N_("south-east"),
   N_("south"), N_("south-west"), N_("west"), N_("north-west"),
