@@ -5,6 +5,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "wm-piece-group.h"
 #include "wm-rules-page.h"
 #include "wm-variant-io.h"
 
@@ -17,6 +18,7 @@ struct _WmRulesPage
   GtkWidget *editors[WM_N_FIELDS];
   GtkWidget *rows[WM_N_FIELDS];
   const char *subtitles[WM_N_FIELDS]; /* untranslated; NULL for none */
+  GtkWidget *pieces[WM_N_PIECE_KINDS]; /* towns, path types, weapon types */
   /* Set while the widgets are updated from the document, so that their
    * change signals do not turn into new commands. */
   gboolean updating;
@@ -151,6 +153,14 @@ build (WmRulesPage *self)
         }
       adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page), ADW_PREFERENCES_GROUP (group));
     }
+  /* The pieces below the numbers: the page scrolls, and a designer making
+   * new regions comes here for their towns. */
+  for (int k = 0; k < WM_N_PIECE_KINDS; k++)
+    {
+      self->pieces[k] = wm_piece_group_new (k);
+      adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page),
+                                ADW_PREFERENCES_GROUP (self->pieces[k]));
+    }
 }
 
 /* Marks @field's editor as holding a value that contradicts another. */
@@ -219,6 +229,8 @@ update (WmRulesPage *self)
     }
   update_problems (self, variant);
   self->updating = FALSE;
+  for (int k = 0; k < WM_N_PIECE_KINDS; k++)
+    wm_piece_group_update (WM_PIECE_GROUP (self->pieces[k]), self->document);
 }
 
 void

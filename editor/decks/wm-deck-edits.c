@@ -267,30 +267,6 @@ simple_type (gboolean tasks)
   return specs[0].name;
 }
 
-/* Sets @text to the placeholder @msgid in each language the variant
- * declares, each translated into that language from Waymark's own
- * catalogues, not into the desktop's: a German designer's new card reads
- * “Neue Karte” in German and “New card” in English, so every language's
- * list shows a name of its own and the validator finds none missing. The
- * display language's slot gets the desktop's translation this way
- * whenever the desktop speaks it; when it does not, the display language
- * is the variant's first and gets its own word, not the desktop's.
- * A language Waymark has no catalogue for gets the English source text,
- * as gettext itself falls back: a placeholder is no name in any language,
- * the designer renames it, and leaving the slot empty would only add a
- * “no text in …” warning per language for a card just made. */
-static void
-set_placeholder (WmText *text, const WmVariant *variant, const char *msgid)
-{
-  const char *fallback[] = { wm_variant_fallback_language (variant), NULL };
-  const char *const *languages = (const char *const *) variant->info.languages;
-
-  if (languages == NULL || languages[0] == NULL)
-    languages = fallback;
-  for (int i = 0; languages[i] != NULL; i++)
-    wm_text_set (text, languages[i], wm_render_gettext (languages[i], msgid));
-}
-
 /* What a card of the deck's kind needs to load: a name, and the kind's
  * required content, filled with the variant's first town, path type … */
 static void
@@ -299,7 +275,7 @@ fill_new_card (const WmVariant *variant, const WmDeck *deck, WmCard *card)
   const char *town = first_id (variant->towns, G_STRUCT_OFFSET (WmTown, id));
 
   if (deck->kind != WM_DECK_MOVEMENT && deck->kind != WM_DECK_COMMON_MOVEMENT)
-    set_placeholder (&card->name, variant, WM_PLACEHOLDER_NEW_CARD);
+    wm_variant_set_placeholder (variant, &card->name, WM_PLACEHOLDER_NEW_CARD);
   switch (deck->kind)
     {
     case WM_DECK_COMMON_QUEST:

@@ -32,3 +32,8 @@
  * is the character's id ("blue"), which names no one in any language. */
 #define WM_PLACEHOLDER_NEW_CHARACTER N_ ("New character")
 #define WM_PLACEHOLDER_CHARACTER_MOVES N_ ("Movement cards: %s")
+
+/* A town, path type or weapon type added on the Rules page. */
+#define WM_PLACEHOLDER_NEW_TOWN N_ ("New town")
+#define WM_PLACEHOLDER_NEW_PATH_TYPE N_ ("New path type")
+#define WM_PLACEHOLDER_NEW_WEAPON_TYPE N_ ("New weapon type")

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wm-extras-private.h"
+#include "wm-locale.h"
 #include "wm-variant.h"
 
 /* ---- enumeration names ------------------------------------------------- */
@@ -900,4 +901,21 @@ wm_region_copy (const WmRegion *region)
   copy->line = 0;
   copy->extras = extras_copy (copy->extras);
   return copy;
+}
+
+void
+wm_variant_set_placeholder (const WmVariant *variant, WmText *text, const char *msgid)
+{
+  const char *fallback[] = { NULL, NULL };
+  const char *const *languages;
+
+  g_return_if_fail (variant != NULL && text != NULL && msgid != NULL);
+  languages = (const char *const *) variant->info.languages;
+  if (languages == NULL || languages[0] == NULL)
+    {
+      fallback[0] = wm_variant_fallback_language (variant);
+      languages = fallback;
+    }
+  for (int i = 0; languages[i] != NULL; i++)
+    wm_text_set (text, languages[i], wm_locale_gettext (languages[i], msgid));
 }

@@ -422,6 +422,17 @@ const char *wm_variant_language_for_tag (const WmVariant *variant, const char *t
  * path type, a town … of the variant in the user's language. */
 const char *wm_variant_display_name (const WmVariant *variant, const WmText *name,
                                      const char *id);
+/* Sets @text to the placeholder @msgid (wm-placeholders.h) in each
+ * language the variant declares (its fallback language when it declares
+ * none), each translated into that language from Waymark's own catalogues,
+ * not into the desktop's: a German designer's new card reads “Neue Karte”
+ * in German and “New card” in English, so every language's list shows a
+ * name of its own and the validator finds none missing. A language
+ * Waymark has no catalogue for gets the English source text, as gettext
+ * itself falls back: a placeholder is no name in any language, the
+ * designer renames it, and leaving the slot empty would only add a “no
+ * text in …” warning per language for what was just made. */
+void wm_variant_set_placeholder (const WmVariant *variant, WmText *text, const char *msgid);
 
 /* Deep equality of content (ignores line numbers). On a difference, and when
  * @where is not NULL, it receives a description of the first one. */

@@ -22,6 +22,7 @@
 #include "wm-map-edits.h"
 #include "wm-map-page.h"
 #include "wm-map.h"
+#include "wm-piece-edits.h"
 #include "wm-validation-page.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
@@ -479,6 +480,13 @@ test_inspector_in_place (void)
   towns = gtk_drop_down_get_model (g_ptr_array_index (first, 1));
   n_towns = g_list_model_get_n_items (towns);
   g_assert_cmpuint (n_towns, ==, wm_document_get_variant (doc)->towns->len + 1);
+  /* Towns by name, and renamed on the Rules page, renamed here. */
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (towns), 1), ==, "Calder");
+  g_assert_true (wm_piece_edit_name (doc, WM_PIECE_TOWN, "calder", "en", "Caldera", NULL));
+  wm_test_iterate (20);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (towns), 1), ==, "Caldera");
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_test_iterate (20);
 
   /* The second: the same widgets, its values; its path's end edits that path. */
   sel[0] = ids[1];

@@ -1,0 +1,264 @@
+/* Edits of towns, path types and weapon types without a display: a new
+ * piece gets an unused id and the placeholder name in every language;
+ * names, colours, shapes and dashes change in one undo step each that
+ * gives back the file byte for byte; removing a piece the variant uses is
+ * refused with a message naming the use; wrong values change nothing. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "wm-piece-edits.h"
+#include "wm-variant-io.h"
+
+static GBytes *
+saved (WmDocument *doc)
+{
+  return wm_variant_save_bytes (wm_document_get_variant (doc));
+}
+
+/* Undoes every step and checks the file is the one @before holds. */
+static void
+assert_undoes_to (WmDocument *doc, GBytes *before)
+{
+  g_autoptr (GBytes) after = NULL;
+
+  while (wm_document_can_undo (doc))
+    g_assert_true (wm_document_undo (doc, NULL));
+  after = saved (doc);
+  g_assert_true (g_bytes_equal (before, after));
+}
+
+/* The saved file loads without errors (no reference the edit broke). */
+static void
+assert_loads (WmDocument *doc)
+{
+  g_autoptr (GBytes) bytes = saved (doc);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("pieces");
+  WmVariant *variant = wm_variant_load_bytes (bytes, "pieces", diags);
+
+  g_assert_nonnull (variant);
+  wm_variant_unref (variant);
+}
+
+static void
+test_add (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autoptr (GBytes) before = saved (doc);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *town = wm_piece_edit_add (doc, WM_PIECE_TOWN, &error);
+  g_autofree char *town2 = wm_piece_edit_add (doc, WM_PIECE_TOWN, &error);
+  g_autofree char *path = wm_piece_edit_add (doc, WM_PIECE_PATH_TYPE, &error);
+  g_autofree char *weapon = wm_piece_edit_add (doc, WM_PIECE_WEAPON_TYPE, &error);
+  const WmText *name;
+  const char *color, *style;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (town, ==, "town");
+  g_assert_cmpstr (town2, ==, "town-2");
+  g_assert_cmpstr (path, ==, "path");
+  g_assert_cmpstr (weapon, ==, "weapon");
+  g_assert_true (
+      wm_piece_get (wm_document_get_variant (doc), WM_PIECE_TOWN, town, &name, &color, &style));
+  /* A name in each of the base game's languages (en de it). */
+  g_assert_cmpstr (wm_text_get_exact (name, "en"), ==, "New town");
+  g_assert_nonnull (wm_text_get_exact (name, "de"));
+  g_assert_nonnull (wm_text_get_exact (name, "it"));
+  g_assert_cmpstr (style, ==, "round");
+  g_assert_cmpint (strlen (color), ==, 7);
+  g_assert_true (
+      wm_piece_get (wm_document_get_variant (doc), WM_PIECE_PATH_TYPE, path, NULL, NULL, &style));
+  g_assert_cmpstr (style, ==, "solid");
+  g_assert_true (wm_piece_get (wm_document_get_variant (doc), WM_PIECE_WEAPON_TYPE, weapon, NULL,
+                               NULL, &style));
+  g_assert_null (style);
+  assert_loads (doc);
+  assert_undoes_to (doc, before);
+}
+
+static void
+test_change (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autoptr (GBytes) before = saved (doc);
+  g_autoptr (GError) error = NULL;
+  const WmText *name;
+  const char *color, *style;
+
+  g_assert_true (wm_piece_edit_name (doc, WM_PIECE_TOWN, "calder", "de", " Kaldern ", &error));
+  g_assert_true (wm_piece_edit_color (doc, WM_PIECE_TOWN, "calder", "#123456", &error));
+  g_assert_true (wm_piece_edit_style (doc, WM_PIECE_TOWN, "calder", "star", &error));
+  g_assert_true (wm_piece_edit_style (doc, WM_PIECE_PATH_TYPE, "road", "dotted", &error));
+  g_assert_true (wm_piece_edit_color (doc, WM_PIECE_WEAPON_TYPE, "bow", "#abcdef", &error));
+  g_assert_true (wm_piece_edit_name (doc, WM_PIECE_WEAPON_TYPE, "bow", "en", "Longbow", &error));
+  g_assert_no_error (error);
+  g_assert_true (
+      wm_piece_get (wm_document_get_variant (doc), WM_PIECE_TOWN, "calder", &name, &color, &style));
+  g_assert_cmpstr (wm_text_get_exact (name, "de"), ==, "Kaldern");
+  g_assert_cmpstr (color, ==, "#123456");
+  g_assert_cmpstr (style, ==, "star");
+  g_assert_true (
+      wm_piece_get (wm_document_get_variant (doc), WM_PIECE_PATH_TYPE, "road", NULL, NULL, &style));
+  g_assert_cmpstr (style, ==, "dotted");
+  assert_loads (doc);
+
+  /* One step each; one that changes nothing records nothing. */
+  g_assert_true (wm_piece_edit_style (doc, WM_PIECE_TOWN, "calder", "star", &error));
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (
+      wm_piece_get (wm_document_get_variant (doc), WM_PIECE_WEAPON_TYPE, "bow", &name, NULL, NULL));
+  g_assert_cmpstr (wm_text_get_exact (name, "en"), !=, "Longbow");
+  g_assert_true (wm_piece_get (wm_document_get_variant (doc), WM_PIECE_WEAPON_TYPE, "bow", NULL,
+                               &color, NULL));
+  g_assert_cmpstr (color, ==, "#abcdef");
+  assert_undoes_to (doc, before);
+}
+
+static void
+test_refuses (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autoptr (GBytes) before = saved (doc);
+  GError *error = NULL;
+
+  g_assert_false (wm_piece_edit_name (doc, WM_PIECE_TOWN, "calder", "en", "  ", &error));
+  g_assert_error (error, WM_PIECE_EDIT_ERROR, WM_PIECE_EDIT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (wm_piece_edit_color (doc, WM_PIECE_TOWN, "calder", "blue", &error));
+  g_assert_error (error, WM_PIECE_EDIT_ERROR, WM_PIECE_EDIT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (wm_piece_edit_style (doc, WM_PIECE_TOWN, "calder", "dashed", &error));
+  g_assert_error (error, WM_PIECE_EDIT_ERROR, WM_PIECE_EDIT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (wm_piece_edit_style (doc, WM_PIECE_WEAPON_TYPE, "bow", "solid", &error));
+  g_assert_error (error, WM_PIECE_EDIT_ERROR, WM_PIECE_EDIT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (wm_piece_edit_color (doc, WM_PIECE_TOWN, "nowhere", "#000000", &error));
+  g_assert_error (error, WM_PIECE_EDIT_ERROR, WM_PIECE_EDIT_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_false (wm_document_can_undo (doc));
+  assert_undoes_to (doc, before);
+}
+
+/* Each kind of use, as the refusal names it (in English: the test runs in C). */
+static const struct
+{
+  WmPieceKind kind;
+  const char *id, *expect;
+} uses[] = {
+  { WM_PIECE_TOWN, "calder", "it is the town of space s26 on side A of" },
+  { WM_PIECE_TOWN, "marrowgate", "it is the town of space s8" },
+  { WM_PIECE_PATH_TYPE, "road", "it is the type of the path" },
+  { WM_PIECE_WEAPON_TYPE, "bow", "each of the board's 4 forts hands out a weapon type" },
+};
+
+static void
+test_remove_used (gconstpointer data)
+{
+  guint i = GPOINTER_TO_UINT (data);
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  GError *error = NULL;
+
+  g_assert_false (wm_piece_edit_remove (doc, uses[i].kind, uses[i].id, &error));
+  g_assert_error (error, WM_PIECE_EDIT_ERROR, WM_PIECE_EDIT_ERROR_IN_USE);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "cannot be removed: "));
+  g_assert_nonnull (strstr (error->message, uses[i].expect));
+  g_clear_error (&error);
+  g_assert_false (wm_document_can_undo (doc));
+}
+
+/* Takes every mention of @id off the map: what names it then is the
+ * rest of the variant. */
+static void
+clear_map (WmVariant *variant, const char *id)
+{
+  for (guint r = 0; r < variant->regions->len; r++)
+    for (int s = 0; s < 2; s++)
+      {
+        WmSide *side = ((WmRegion *)g_ptr_array_index (variant->regions, r))->sides[s];
+        for (guint i = 0; side != NULL && i < side->spaces->len; i++)
+          {
+            WmSpace *space = g_ptr_array_index (side->spaces, i);
+            if (g_strcmp0 (space->town, id) == 0)
+              g_clear_pointer (&space->town, g_free);
+          }
+        for (guint i = 0; side != NULL && i < side->paths->len; i++)
+          {
+            WmPath *path = g_ptr_array_index (side->paths, i);
+            if (g_strcmp0 (path->type, id) == 0)
+              {
+                g_free (path->type);
+                path->type = g_strdup ("road");
+              }
+          }
+        for (guint i = 0; side != NULL && i < side->ports->len; i++)
+          {
+            WmPort *port = g_ptr_array_index (side->ports, i);
+            if (g_strcmp0 (port->type, id) == 0)
+              {
+                g_free (port->type);
+                port->type = g_strdup ("road");
+              }
+          }
+      }
+}
+
+/* A start town and a movement card's path mask count as uses too. */
+static void
+test_uses_beyond_map (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  WmVariant *variant = wm_document_get_variant (doc);
+  g_autofree char *town = NULL;
+  g_autofree char *path = NULL;
+
+  clear_map (variant, "marrowgate");
+  clear_map (variant, "water");
+  town = wm_piece_use (variant, WM_PIECE_TOWN, "marrowgate");
+  path = wm_piece_use (variant, WM_PIECE_PATH_TYPE, "water");
+  g_test_message ("%s / %s", town, path);
+  g_assert_nonnull (strstr (town, "starts there"));
+  g_assert_nonnull (strstr (path, "the movement card R03 moves along it"));
+}
+
+static void
+test_remove (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autoptr (GBytes) before = saved (doc);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *town = wm_piece_edit_add (doc, WM_PIECE_TOWN, &error);
+  g_autofree char *path = wm_piece_edit_add (doc, WM_PIECE_PATH_TYPE, &error);
+  g_autofree char *weapon = wm_piece_edit_add (doc, WM_PIECE_WEAPON_TYPE, &error);
+
+  g_assert_null (wm_piece_use (wm_document_get_variant (doc), WM_PIECE_TOWN, town));
+  g_assert_true (wm_piece_edit_remove (doc, WM_PIECE_TOWN, town, &error));
+  g_assert_true (wm_piece_edit_remove (doc, WM_PIECE_PATH_TYPE, path, &error));
+  /* Five weapon types for four forts: any one may go, here the first. */
+  g_assert_true (wm_piece_edit_remove (doc, WM_PIECE_WEAPON_TYPE, "bow", &error));
+  g_assert_no_error (error);
+  g_assert_false (
+      wm_piece_get (wm_document_get_variant (doc), WM_PIECE_TOWN, town, NULL, NULL, NULL));
+  g_assert_cmpuint (wm_document_get_variant (doc)->weapon_types->len, ==, 4);
+  assert_loads (doc);
+  assert_undoes_to (doc, before);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/editor/pieces/add", test_add);
+  g_test_add_func ("/editor/pieces/change", test_change);
+  g_test_add_func ("/editor/pieces/refuses", test_refuses);
+  for (guint i = 0; i < G_N_ELEMENTS (uses); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/editor/pieces/remove-used/%s", uses[i].id);
+      g_test_add_data_func (path, GUINT_TO_POINTER (i), test_remove_used);
+    }
+  g_test_add_func ("/editor/pieces/uses-beyond-map", test_uses_beyond_map);
+  g_test_add_func ("/editor/pieces/remove", test_remove);
+  return g_test_run ();
+}
