@@ -3,7 +3,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
+#include "wm-locale.h"
 #include "wm-playtest-page.h"
 #include "wm-window-private.h"
 
@@ -87,6 +89,79 @@ wm_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.revert", NULL, revert_action);
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
   gtk_widget_class_install_action (widget_class, "win.show-section", "s", show_section_action);
+  gtk_widget_class_install_property_action (widget_class, "win.texts-language", "texts-language");
+}
+
+/* ---- Texts In ----------------------------------------------------------------- */
+
+/* The languages Waymark has a word for, by the English name its catalogues
+ * translate (the Printing preference's). */
+static const struct
+{
+  const char *tag;
+  const char *name;
+} language_names[] = {
+  { "en", N_("English") },
+  { "de", N_("German") },
+  { "it", N_("Italian") },
+};
+
+/* @lang named in itself, whatever the desktop's language ("Deutsch",
+ * "Italiano"), as language pickers do: a designer looks for the language
+ * the texts are in. A regional tag adds itself ("Deutsch (de-AT)"); a
+ * language Waymark has no catalogue for is its tag. */
+static char *
+language_own_name (const char *lang)
+{
+  g_autofree char *primary = g_ascii_strdown (lang, (gssize) strcspn (lang, "-_"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (language_names); i++)
+    if (g_str_equal (primary, language_names[i].tag))
+      {
+        const char *name = wm_locale_gettext (primary, language_names[i].name);
+        return g_str_equal (primary, lang) ? g_strdup (name)
+                                           : g_strdup_printf ("%s (%s)", name, lang);
+      }
+  return g_strdup (lang);
+}
+
+static void
+append_texts_item (GMenu *menu, const char *label, const char *language)
+{
+  g_autoptr (GMenuItem) item = g_menu_item_new (label, NULL);
+
+  g_menu_item_set_action_and_target_value (item, "win.texts-language",
+                                           g_variant_new_string (language));
+  g_menu_append_item (menu, item);
+}
+
+void
+wm_window_update_texts_menu (WmWindow *self)
+{
+  WmVariant *variant = self->document ? wm_document_get_variant (self->document) : NULL;
+  char **languages = variant ? variant->info.languages : NULL;
+  g_autofree char *listed = languages ? g_strjoinv (" ", languages) : g_strdup ("");
+  const char *desktop;
+  g_autofree char *desktop_name = NULL;
+  g_autofree char *label = NULL;
+
+  if (variant == NULL || g_strcmp0 (listed, self->texts_listed) == 0)
+    return;
+  g_free (self->texts_listed);
+  self->texts_listed = g_steal_pointer (&listed);
+  g_menu_remove_all (self->texts_section);
+  desktop = wm_variant_match_language (variant, g_get_language_names ());
+  desktop_name = language_own_name (desktop ? desktop : wm_variant_fallback_language (variant));
+  /* Translators: %s is a language named in itself, such as "Deutsch". */
+  label = g_strdup_printf (_("Desktop Language (%s)"), desktop_name);
+  append_texts_item (self->texts_section, label, "");
+  for (int i = 0; languages != NULL && languages[i] != NULL; i++)
+    {
+      g_autofree char *name = language_own_name (languages[i]);
+      append_texts_item (self->texts_section, name, languages[i]);
+    }
+  /* The chosen language may have come or gone with the variant's. */
+  g_object_notify (G_OBJECT (self), "texts-language");
 }
 
 static void

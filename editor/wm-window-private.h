@@ -23,6 +23,10 @@ struct _WmWindow
   GtkListBox *sidebar;
   GtkStack *stack;
   GMenu *recent_section;
+  GMenu *texts_section;
+  /* The languages the Texts In menu lists, to rebuild it only when the
+   * variant's languages change. */
+  char *texts_listed;
 
   GtkWidget *overview_page;
   GtkWidget *rules_page;
@@ -37,6 +41,12 @@ struct _WmWindow
 
 void wm_window_actions_class_init (GtkWidgetClass *widget_class);
 void wm_window_actions_update (WmWindow *self);
+/* The Texts In menu: Desktop Language and each of the variant's languages,
+ * named in itself ("Deutsch"), rebuilt when the languages change. */
+void wm_window_update_texts_menu (WmWindow *self);
+/* Shows the texts in the language chosen in the Texts In menu: the pages
+ * and the title refresh as after an edit. */
+void wm_window_texts_language_changed (WmWindow *self);
 
 void wm_window_files_init (WmWindow *self);
 void wm_window_save (WmWindow *self, gboolean save_as);

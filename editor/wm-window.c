@@ -8,6 +8,7 @@
 #include "wm-characters-page.h"
 #include "wm-decks-page.h"
 #include "wm-events-page.h"
+#include "wm-map-canvas.h"
 #include "wm-map-page.h"
 #include "wm-overview-page.h"
 #include "wm-playtest-page.h"
@@ -17,6 +18,15 @@
 #include "wm-window-private.h"
 
 G_DEFINE_FINAL_TYPE (WmWindow, wm_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum
+{
+  PROP_0,
+  PROP_TEXTS_LANGUAGE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 typedef struct
 {
@@ -81,6 +91,77 @@ document_state_cb (WmWindow *self)
 {
   update_title (self);
   wm_window_actions_update (self);
+}
+
+/* ---- the language of the texts ------------------------------------------------ */
+
+/* The language chosen in Texts In when this window's variant has it, else
+ * "" (Desktop Language): the choice is the application's, and a window on a
+ * variant without it shows the desktop's language and says so. */
+static const char *
+get_texts_language (WmWindow *self)
+{
+  const char *chosen = wm_variant_get_display_language_override ();
+  WmVariant *variant = self->document ? wm_document_get_variant (self->document) : NULL;
+
+  if (chosen == NULL || variant == NULL)
+    return "";
+  return g_ascii_strcasecmp (wm_variant_display_language (variant), chosen) == 0 ? chosen : "";
+}
+
+/* One choice for the whole application, as the desktop's language is: every
+ * window follows it. Only the UI thread sets it. */
+static void
+set_texts_language (WmWindow *self, const char *language)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  const char *chosen = wm_variant_get_display_language_override ();
+
+  if (g_strcmp0 (chosen ? chosen : "", language ? language : "") == 0)
+    return;
+  wm_variant_set_display_language_override (language);
+  if (app == NULL)
+    {
+      wm_window_texts_language_changed (self);
+      return;
+    }
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (WM_IS_WINDOW (l->data))
+      wm_window_texts_language_changed (WM_WINDOW (l->data));
+}
+
+/* The map canvas keeps its drawing of a region through an edit confined to
+ * it and redraws only what that edit changed; its town names are drawn in
+ * the display language, which no edit changes. Attached again, it draws the
+ * side afresh, at the same zoom, with the same spaces selected. */
+static void
+redraw_map_canvas (WmWindow *self)
+{
+  WmMapCanvas *canvas = wm_map_page_get_canvas (WM_MAP_PAGE (self->map_page));
+  g_auto (GStrv) selection = NULL;
+
+  if (wm_document_get_changed_region (self->document) == NULL)
+    return; /* the change signal redraws everything */
+  selection = g_strdupv ((char **) wm_map_canvas_get_selection (canvas));
+  wm_map_canvas_set_document (canvas, NULL);
+  wm_map_canvas_set_document (canvas, self->document);
+  wm_map_canvas_select (canvas, (const char *const *) selection);
+}
+
+void
+wm_window_texts_language_changed (WmWindow *self)
+{
+  g_return_if_fail (WM_IS_WINDOW (self));
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXTS_LANGUAGE]);
+  if (self->document == NULL)
+    return;
+  /* Every page reads its texts in the display language when the document
+   * changes, hidden ones when next shown: the same refresh as an edit's,
+   * with nothing on the undo stack and nothing to save. */
+  redraw_map_canvas (self);
+  g_signal_emit_by_name (self->document, "changed");
+  update_title (self);
 }
 
 /* ---- sections ----------------------------------------------------------------- */
@@ -272,6 +353,8 @@ wm_window_set_document (WmWindow *self, WmDocument *document)
     }
   g_set_object (&self->document, document);
   g_signal_connect_swapped (document, "notify", G_CALLBACK (document_state_cb), self);
+  /* An edit of the languages changes what Texts In offers. */
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (wm_window_update_texts_menu), self);
   wm_overview_page_set_document (WM_OVERVIEW_PAGE (self->overview_page), document);
   wm_rules_page_set_document (WM_RULES_PAGE (self->rules_page), document);
   wm_map_page_set_document (WM_MAP_PAGE (self->map_page), document);
@@ -281,6 +364,8 @@ wm_window_set_document (WmWindow *self, WmDocument *document)
   wm_validation_page_set_document (WM_VALIDATION_PAGE (self->validation_page), document);
   wm_playtest_page_set_document (WM_PLAYTEST_PAGE (self->playtest_page), document);
   wm_simulation_page_set_document (WM_SIMULATION_PAGE (self->simulation_page), document);
+  g_clear_pointer (&self->texts_listed, g_free);
+  wm_window_update_texts_menu (self);
   document_state_cb (self);
 }
 
@@ -329,12 +414,54 @@ wm_window_dispose (GObject *object)
 }
 
 static void
+wm_window_finalize (GObject *object)
+{
+  WmWindow *self = WM_WINDOW (object);
+
+  g_free (self->texts_listed);
+  G_OBJECT_CLASS (wm_window_parent_class)->finalize (object);
+}
+
+static void
+wm_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  WmWindow *self = WM_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_TEXTS_LANGUAGE:
+      g_value_set_string (value, get_texts_language (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wm_window_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  WmWindow *self = WM_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_TEXTS_LANGUAGE:
+      set_texts_language (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 wm_window_class_init (WmWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wm_window_dispose;
+  object_class->finalize = wm_window_finalize;
+  object_class->get_property = wm_window_get_property;
+  object_class->set_property = wm_window_set_property;
   GTK_WINDOW_CLASS (klass)->close_request = wm_window_close_request;
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -344,7 +471,16 @@ wm_window_class_init (WmWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WmWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, WmWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, WmWindow, recent_section);
+  gtk_widget_class_bind_template_child (widget_class, WmWindow, texts_section);
 
+  /* The language the variant's texts are shown and edited in: one of its
+   * languages ("en"), or "" for the desktop's (the Texts In menu). */
+  properties[PROP_TEXTS_LANGUAGE]
+      = g_param_spec_string ("texts-language", NULL, NULL, "",
+                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* After the properties: win.texts-language is one of them. */
   wm_window_actions_class_init (widget_class);
 }
 

@@ -709,10 +709,37 @@ wm_variant_match_language (const WmVariant *variant, const char *const *wanted)
   return found;
 }
 
+/* An interned string (never freed) or NULL, so that a thread reading it
+ * while the UI thread changes it sees one language or the other whole. */
+static gpointer display_override;
+
+void
+wm_variant_set_display_language_override (const char *language)
+{
+  const char *interned = language != NULL && *language != '\0' ? g_intern_string (language) : NULL;
+
+  g_atomic_pointer_set (&display_override, (gpointer) interned);
+}
+
+const char *
+wm_variant_get_display_language_override (void)
+{
+  return (const char *) g_atomic_pointer_get (&display_override);
+}
+
 const char *
 wm_variant_display_language (const WmVariant *variant)
 {
-  const char *found = wm_variant_match_language (variant, g_get_language_names ());
+  const char *override = wm_variant_get_display_language_override ();
+  const char *found = NULL;
+
+  if (override != NULL)
+    for (int k = 0; found == NULL && variant->info.languages && variant->info.languages[k]; k++)
+      if (g_ascii_strcasecmp (variant->info.languages[k], override) == 0)
+        found = variant->info.languages[k];
+  if (found == NULL)
+    found = wm_variant_match_language (variant, g_get_language_names ());
+
 
   return found != NULL ? found : wm_variant_fallback_language (variant);
 }

@@ -404,13 +404,23 @@ void wm_port_point (const WmPort *port, double size, double *x, double *y);
 int wm_side_index (char side_id);
 /* The fallback language: the first declared, or "en". */
 const char *wm_variant_fallback_language (const WmVariant *variant);
-/* The language to show the variant's texts in on this desktop: the first
+/* The language to show the variant's texts in on this desktop: the
+ * override below when the variant declares it, else the first
  * of the user's languages (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) the variant
  * declares ("de_AT" names "de-AT"), else the first whose language alone a
  * declared tag has ("de" for "de-AT"), else its fallback. */
 const char *wm_variant_display_language (const WmVariant *variant);
+/* The editor's choice of the language to show and edit texts in, instead
+ * of the desktop's ("en"; NULL or "" for the desktop's again): consulted
+ * first by wm_variant_display_language () for every variant that declares
+ * it, in this process only, never saved. Set it from the UI thread only;
+ * any thread may read it (a worker sees either language, never a torn
+ * value). The command-line tools never set it. */
+void wm_variant_set_display_language_override (const char *language);
+/* The language set above, or NULL. */
+const char *wm_variant_get_display_language_override (void);
 /* The variant's language that the first of @wanted (language names as
- * g_get_language_names () gives them) names, by the match above; NULL
+ * g_get_language_names () gives them) names, by the desktop's match above; NULL
  * when none does. */
 const char *wm_variant_match_language (const WmVariant *variant, const char *const *wanted);
 /* The variant's language for a language tag typed by the user ("de-AT",

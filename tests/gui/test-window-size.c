@@ -9,12 +9,10 @@
 #include "wm-test-gui.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 
 #include "wm-application.h"
 #include "wm-deck-edits.h"
 #include "wm-decks-page.h"
-#include "wm-locale.h"
 #include "wm-window-private.h"
 
 /* A laptop screen; the window's frame is drawn by GTK itself (no compositor
@@ -164,20 +162,8 @@ int
 main (int argc, char **argv)
 {
   wm_test_private_env ("wm-size-xdg");
-  /* Not gtk_test_init (): it sets the locale to en_US, and the test runs in
-   * the desktop's language. */
-  g_test_init (&argc, &argv, NULL);
-  /* A missing locale would make gtk_init () warn, which a test makes fatal. */
-  if (setlocale (LC_ALL, "") == NULL)
-    {
-      g_test_add_func ("/gui/window-size/skipped", skip_language);
-      return g_test_run ();
-    }
-  gtk_init ();
-  bindtextdomain (GETTEXT_PACKAGE, wm_locale_dir ());
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  if (!language_available ())
+  /* The test runs in the desktop's language. */
+  if (!wm_test_init_in_desktop_language (&argc, &argv) || !language_available ())
     {
       g_test_add_func ("/gui/window-size/skipped", skip_language);
       return g_test_run ();

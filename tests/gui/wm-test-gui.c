@@ -2,7 +2,11 @@
 
 #include "wm-test-gui.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
+
+#include "wm-locale.h"
 
 void
 wm_test_iterate (guint ms)
@@ -93,6 +97,20 @@ wm_test_private_env (const char *prefix)
   g_assert_nonnull (private_data_home);
   g_setenv ("XDG_DATA_HOME", private_data_home, TRUE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+}
+
+gboolean
+wm_test_init_in_desktop_language (int *argc, char ***argv)
+{
+  g_test_init (argc, argv, NULL);
+  /* A missing locale would make gtk_init () warn, which a test makes fatal. */
+  if (setlocale (LC_ALL, "") == NULL)
+    return FALSE;
+  gtk_init ();
+  bindtextdomain (GETTEXT_PACKAGE, wm_locale_dir ());
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  return TRUE;
 }
 
 WmApplication *

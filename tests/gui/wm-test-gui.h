@@ -23,6 +23,11 @@ void wm_test_screenshot (GtkWidget *widget, const char *name);
  * named after @prefix, under the system's temporary folder) and settings
  * kept in memory, so that a test reads and leaves nothing of the user's. */
 void wm_test_private_env (const char *prefix);
+/* Instead of gtk_test_init (), which sets the locale to en_US: GLib's
+ * tests, then GTK, in the desktop's language ($LANGUAGE, $LC_ALL) with the
+ * catalogues of the build folder. FALSE, with nothing started, when the
+ * system lacks that locale. */
+gboolean wm_test_init_in_desktop_language (int *argc, char ***argv);
 /* The application the tests drive, registered, held and activated with
  * its window shown; @flags are added to G_APPLICATION_NON_UNIQUE. */
 WmApplication *wm_test_app_start (GApplicationFlags flags);

@@ -178,6 +178,35 @@ test_display_language_regional (void)
   check_display_languages (variant, cases, G_N_ELEMENTS (cases));
 }
 
+/* The editor's Text Language: a language the variant declares wins over
+ * the desktop's (in any case), one it lacks leaves the desktop's, and
+ * unsetting it gives the desktop's back. */
+static void
+test_display_language_override (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (diags);
+  static const LanguageCase desktop[] = { { "de_DE", "de" }, { "fr", "en" } };
+  static const LanguageCase english[] = { { "de_DE", "en" }, { "it", "en" } };
+  static const LanguageCase italian[] = { { "de_DE", "it" }, { "fr", "it" } };
+
+  g_assert_nonnull (variant);
+  g_assert_null (wm_variant_get_display_language_override ());
+  wm_variant_set_display_language_override ("en");
+  g_assert_cmpstr (wm_variant_get_display_language_override (), ==, "en");
+  check_display_languages (variant, english, G_N_ELEMENTS (english));
+  wm_variant_set_display_language_override ("IT");
+  check_display_languages (variant, italian, G_N_ELEMENTS (italian));
+  wm_variant_set_display_language_override ("pt");
+  check_display_languages (variant, desktop, G_N_ELEMENTS (desktop));
+  wm_variant_set_display_language_override ("");
+  g_assert_null (wm_variant_get_display_language_override ());
+  wm_variant_set_display_language_override ("en");
+  wm_variant_set_display_language_override (NULL);
+  g_assert_null (wm_variant_get_display_language_override ());
+  check_display_languages (variant, desktop, G_N_ELEMENTS (desktop));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -189,5 +218,6 @@ main (int argc, char **argv)
   g_test_add_func ("/model/io/save/atomic", test_save_atomic_keeps_old_on_failure);
   g_test_add_func ("/model/io/display-language", test_display_language);
   g_test_add_func ("/model/io/display-language/regional", test_display_language_regional);
+  g_test_add_func ("/model/io/display-language/override", test_display_language_override);
   return g_test_run ();
 }
