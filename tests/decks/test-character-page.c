@@ -1,0 +1,119 @@
+/* Adding and removing characters and decks through the pages' actions
+ * under Xvfb: the Characters page's + shows the new character, − says why
+ * it refuses under the list; the Decks page's − says why under the table;
+ * each change is one undo step. */
+
+#include "config.h"
+
+#include "wm-test-gui.h"
+
+#include <string.h>
+
+#include "wm-application.h"
+#include "wm-characters-page.h"
+#include "wm-deck-edits.h"
+#include "wm-decks-page.h"
+#include "wm-window-private.h"
+
+static WmApplication *app;
+
+static WmDocument *
+document (void)
+{
+  return wm_window_get_document (wm_test_only_window (GTK_APPLICATION (app)));
+}
+
+static WmVariant *
+variant (void)
+{
+  return wm_document_get_variant (document ());
+}
+
+static GtkWidget *
+show_section (const char *section)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", section);
+  wm_test_iterate (400); /* the stack's crossfade */
+  return g_str_equal (section, "decks") ? window->decks_page : window->characters_page;
+}
+
+static void
+test_add_remove_character (void)
+{
+  WmCharactersPage *page = WM_CHARACTERS_PAGE (show_section ("characters"));
+  guint n = variant ()->characters->len;
+
+  /* Four players, four characters: Remove says why and changes nothing. */
+  wm_characters_page_show (page, "red");
+  wm_test_iterate (30);
+  gtk_widget_activate_action (GTK_WIDGET (page), "characters.remove", NULL);
+  wm_test_iterate (30);
+  g_assert_nonnull (wm_characters_page_get_message (page));
+  g_assert_nonnull (strstr (wm_characters_page_get_message (page), "Most players"));
+  g_assert_false (wm_document_can_undo (document ()));
+  wm_test_screenshot (gtk_widget_get_ancestor (GTK_WIDGET (page), GTK_TYPE_WINDOW),
+                      "characters-remove-refused");
+
+  /* Add shows the new one; the sentence goes with the change. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "characters.add", NULL);
+  wm_test_iterate (60);
+  g_assert_cmpuint (variant ()->characters->len, ==, n + 1);
+  g_assert_cmpstr (wm_characters_page_get_character (page), ==, "blue");
+  g_assert_null (wm_characters_page_get_message (page));
+  g_assert_nonnull (wm_characters_page_get_editor (page, "movement-deck"));
+  wm_test_screenshot (gtk_widget_get_ancestor (GTK_WIDGET (page), GTK_TYPE_WINDOW),
+                      "characters-added");
+
+  /* Now one can go: the page shows its neighbour. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "characters.remove", NULL);
+  wm_test_iterate (60);
+  g_assert_cmpuint (variant ()->characters->len, ==, n);
+  g_assert_nonnull (wm_characters_page_get_character (page));
+  g_assert_true (wm_document_undo (document (), NULL));
+  g_assert_true (wm_document_undo (document (), NULL));
+  g_assert_false (wm_document_can_undo (document ()));
+  wm_test_iterate (30);
+  g_assert_cmpuint (variant ()->characters->len, ==, n);
+}
+
+static void
+test_remove_deck (void)
+{
+  WmDecksPage *page = WM_DECKS_PAGE (show_section ("decks"));
+  guint n = variant ()->decks->len;
+
+  wm_decks_page_show (page, "quests-r1", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "decks.remove-deck", NULL);
+  wm_test_iterate (30);
+  g_assert_nonnull (wm_decks_page_get_message (page));
+  g_assert_nonnull (strstr (wm_decks_page_get_message (page), "quest deck of region r1"));
+  g_assert_cmpuint (variant ()->decks->len, ==, n);
+
+  /* A movement deck no character plays goes, and the page shows another. */
+  g_free (wm_character_add (document (), NULL));
+  g_assert_true (wm_character_set (document (), "blue", "movement-deck", "move-red"));
+  wm_test_iterate (30);
+  wm_decks_page_show (page, "move-blue", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (page), "decks.remove-deck", NULL);
+  wm_test_iterate (60);
+  g_assert_null (wm_variant_find_deck (variant (), "move-blue"));
+  g_assert_cmpstr (wm_decks_page_get_deck (page), !=, "move-blue");
+  while (wm_document_can_undo (document ()))
+    g_assert_true (wm_document_undo (document (), NULL));
+  wm_test_iterate (30);
+  g_assert_cmpuint (variant ()->decks->len, ==, n);
+}
+
+int
+main (int argc, char **argv)
+{
+  wm_test_private_env ("wm-character-page-xdg");
+  gtk_test_init (&argc, &argv, NULL);
+  app = wm_test_app_start (G_APPLICATION_HANDLES_OPEN);
+
+  g_test_add_func ("/decks/gui/characters/add-remove", test_add_remove_character);
+  g_test_add_func ("/decks/gui/remove-deck", test_remove_deck);
+  return wm_test_app_run (app);
+}
