@@ -144,3 +144,56 @@ wm_check_region_placeholders (WmCheck *c, const WmRegion *region)
                           region->id, entry->text, entry->lang);
     }
 }
+
+/* Warns for each language in which @name is still @msgid; @sentence has %s
+ * for the id, the name and the language. */
+static void
+check_named (WmCheck *c, const WmText *name, int line, const char *id, const char *where,
+             const char *msgid, const char *sentence)
+{
+  for (guint i = 0; i < name->entries->len; i++)
+    {
+      const WmTextEntry *entry = g_ptr_array_index (name->entries, i);
+      if (matches (c->variant, entry->lang, entry->text, msgid, FALSE))
+        wm_check_warning (c, entry_line (entry, line), where, "placeholder-name", sentence, id,
+                          entry->text, entry->lang);
+    }
+}
+
+/* Characters (Characters page) and towns, path types and weapon types
+ * (Rules page) keep the name the editor gave them. */
+void
+wm_check_piece_placeholders (WmCheck *c)
+{
+  const WmVariant *v = c->variant;
+
+  for (guint i = 0; i < v->characters->len; i++)
+    {
+      const WmCharacter *ch = g_ptr_array_index (v->characters, i);
+      g_autofree char *where = g_strdup_printf ("character %s", ch->id);
+      check_named (c, &ch->name, ch->line, ch->id, where, WM_PLACEHOLDER_NEW_CHARACTER,
+                   _("character “%s” is still named “%s” in %s, the name the Characters page "
+                     "gives a new character"));
+    }
+  for (guint i = 0; i < v->towns->len; i++)
+    {
+      const WmTown *t = g_ptr_array_index (v->towns, i);
+      check_named (c, &t->name, t->line, t->id, "pieces", WM_PLACEHOLDER_NEW_TOWN,
+                   _("town “%s” is still named “%s” in %s, the name the Rules page gives a "
+                     "new town"));
+    }
+  for (guint i = 0; i < v->path_types->len; i++)
+    {
+      const WmPathType *t = g_ptr_array_index (v->path_types, i);
+      check_named (c, &t->name, t->line, t->id, "pieces", WM_PLACEHOLDER_NEW_PATH_TYPE,
+                   _("path type “%s” is still named “%s” in %s, the name the Rules page gives "
+                     "a new path type"));
+    }
+  for (guint i = 0; i < v->weapon_types->len; i++)
+    {
+      const WmWeaponType *t = g_ptr_array_index (v->weapon_types, i);
+      check_named (c, &t->name, t->line, t->id, "pieces", WM_PLACEHOLDER_NEW_WEAPON_TYPE,
+                   _("weapon type “%s” is still named “%s” in %s, the name the Rules page "
+                     "gives a new weapon type"));
+    }
+}

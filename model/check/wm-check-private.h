@@ -79,6 +79,7 @@ void wm_check_quests (WmCheck *check);
  * card's, in part "deck:ID", a region's, in part "region:ID". */
 void wm_check_card_placeholders (WmCheck *check, const WmCard *card, const char *where);
 void wm_check_region_placeholders (WmCheck *check, const WmRegion *region);
+void wm_check_piece_placeholders (WmCheck *check);
 /* Names with no text or only spaces (code "blank-name"), in part "deck:ID". */
 void wm_check_card_blank_names (WmCheck *check, const WmCard *card, const char *where);
 void wm_check_deck_blank_names (WmCheck *check, const WmDeck *deck, const char *where);

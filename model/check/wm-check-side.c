@@ -429,4 +429,5 @@ wm_check_setup (WmCheck *c)
   check_secret_slots (c);
   check_town_placement (c);
   check_weapon_types (c);
+  wm_check_piece_placeholders (c);
 }

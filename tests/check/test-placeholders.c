@@ -247,6 +247,45 @@ test_incremental (void)
   wm_diagnostics_free (merged);
 }
 
+/* A character, a town, a path type and a weapon type with their editors'
+ * placeholder in German: a warning each, in the "setup" part, at the German
+ * name's line, pointing at the character or at the pieces (Rules page);
+ * renamed, none. */
+static void
+test_pieces (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmCharacter *ch = g_ptr_array_index (v->characters, 0);
+  WmTown *town = g_ptr_array_index (v->towns, 0);
+  WmPathType *path = g_ptr_array_index (v->path_types, 0);
+  WmWeaponType *weapon = g_ptr_array_index (v->weapon_types, 0);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  g_autoptr (WmDiagnostics) after = wm_diagnostics_new (NULL);
+  g_autoptr (GPtrArray) found = NULL;
+  g_autoptr (GPtrArray) left = NULL;
+  g_autofree char *ch_where = g_strdup_printf ("character %s", ch->id);
+
+  wm_text_set (&ch->name, "de", wm_locale_gettext ("de", WM_PLACEHOLDER_NEW_CHARACTER));
+  wm_text_set (&town->name, "de", wm_locale_gettext ("de", WM_PLACEHOLDER_NEW_TOWN));
+  wm_text_set (&path->name, "de", wm_locale_gettext ("de", WM_PLACEHOLDER_NEW_PATH_TYPE));
+  wm_text_set (&weapon->name, "de", WM_PLACEHOLDER_NEW_WEAPON_TYPE);
+  found = run_part (v, "setup", diags);
+  g_assert_cmpuint (found->len, ==, 4);
+  g_assert_cmpstr (((WmDiagnostic *) g_ptr_array_index (found, 0))->where, ==, ch_where);
+  g_assert_cmpint (((WmDiagnostic *) g_ptr_array_index (found, 0))->line, ==,
+                   entry_of (&ch->name, "de")->line);
+  for (guint i = 1; i < found->len; i++)
+    g_assert_cmpstr (((WmDiagnostic *) g_ptr_array_index (found, i))->where, ==, "pieces");
+  g_assert_nonnull (strstr (((WmDiagnostic *) g_ptr_array_index (found, 1))->message, town->id));
+
+  wm_text_set (&ch->name, "de", "Wanda");
+  wm_text_set (&town->name, "de", "Waldheim");
+  wm_text_set (&path->name, "de", "Saumpfad");
+  wm_text_set (&weapon->name, "de", "Keule");
+  left = run_part (v, "setup", after);
+  g_assert_cmpuint (left->len, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -258,5 +297,6 @@ main (int argc, char **argv)
   g_test_add_func ("/check/placeholder/near-misses", test_near_misses);
   g_test_add_func ("/check/placeholder/region", test_regions);
   g_test_add_func ("/check/placeholder/incremental", test_incremental);
+  g_test_add_func ("/check/placeholder/pieces", test_pieces);
   return g_test_run ();
 }
