@@ -740,7 +740,6 @@ wm_variant_display_language (const WmVariant *variant)
   if (found == NULL)
     found = wm_variant_match_language (variant, g_get_language_names ());
 
-
   return found != NULL ? found : wm_variant_fallback_language (variant);
 }
 
