@@ -124,7 +124,7 @@ room (const Spaces *next_to, const Spaces *closed, int from, Spaces *seen)
     for (guint64 bits = one.bits[i]; bits; bits &= bits - 1)
       add_next (seen, next_to, closed, (int) (i * 64 + (guint) __builtin_ctzll (bits)));
   for (guint i = 0; i < G_N_ELEMENTS (seen->bits); i++)
-    n += __builtin_popcountll (seen->bits[i]);
+    n += wm_popcount64 (seen->bits[i]);
   return n;
 }
 

@@ -540,14 +540,17 @@ wm_bot_prepare (WmBot *bot, const WmGame *game, const WmGameState *view, int pla
  * view at the first step of its turn, so it finds the same ends with the
  * same shortest steps. What differs is the bookkeeping: the nodes live in
  * one buffer the bot keeps from move to move, a successor that repeats a
- * node is dropped before it costs an allocation, and the nodes seen are an
- * open-addressing table of their keys, not a GHashTable. */
+ * node is dropped before it is stored, the nodes seen are an
+ * open-addressing table of their keys, not a GHashTable, and a node keeps
+ * the choice that reached it and its parent rather than all its steps:
+ * only the ends' steps are written out, once the search is done. */
 
 typedef struct
 {
   WmMoveNode move; /* the move under way; the rest is the search's base state */
-  int n_steps;
-  WmChoice steps[WM_GAME_MAX_REACH_STEPS];
+  int parent;      /* the node it was reached from, -1 for the start */
+  int depth;       /* steps from the start */
+  WmChoice via;    /* the choice from the parent */
 } Node;
 
 typedef struct
@@ -557,8 +560,8 @@ typedef struct
   int capacity;
   guint32 *seen; /* 2 × capacity slots: key + 1, 0 empty */
   int *filled;   /* per node, its slot in seen (to empty them afterwards) */
-  WmReach ends[WM_GAME_MAX_SPACES], sorted[WM_GAME_MAX_SPACES];
-  gint16 end_at[WM_GAME_MAX_SPACES]; /* per space, its end in ends[]; -1 none */
+  WmReach sorted[WM_GAME_MAX_SPACES];
+  int end_at[WM_GAME_MAX_SPACES]; /* per space, the node it is first stopped on; -1 none */
 } WmBotReach;
 
 /* What makes two nodes the same for the search: where the character
@@ -615,6 +618,19 @@ reach_free (gpointer data)
  * their games, and a search never runs inside another. */
 static GPrivate reach_buffers = G_PRIVATE_INIT (reach_free);
 
+/* The end on node @i: its space and the steps from the start, read back
+ * along the parents. */
+static void
+write_end (const WmBotReach *r, int i, WmReach *end)
+{
+  const Node *node = &r->nodes[i];
+
+  end->space = node->move.space;
+  end->n_steps = node->depth;
+  for (; node->parent >= 0; node = &r->nodes[node->parent])
+    end->steps[node->depth - 1] = node->via;
+}
+
 int
 wm_bot_reach (WmBot *bot, const WmGame *game, const WmGameState *view, gboolean with_marker,
               const WmReach **out)
@@ -635,44 +651,35 @@ wm_bot_reach (WmBot *bot, const WmGame *game, const WmGameState *view, gboolean 
    * the marker decides the intrigue-scope effects of this turn. */
   r->base.players[player].marker = with_marker ? view->turn : WM_GAME_NONE;
   wm_move_node_get (&r->base, &r->nodes[0].move);
-  r->nodes[0].n_steps = 0;
+  r->nodes[0].parent = -1;
+  r->nodes[0].depth = 0;
   seen_add (r, node_key (&r->nodes[0].move), 0);
-  while (head < tail)
+  for (; head < tail; head++)
     {
       WmChoice list[WM_GAME_MAX_CHOICES];
-      const Node *node = &r->nodes[head];
-      int n = wm_move_node_choices (game, &r->base, &node->move, list, WM_GAME_MAX_CHOICES);
-      int space = node->move.space;
+      int n = wm_move_node_choices (game, &r->base, &r->nodes[head].move, list, WM_GAME_MAX_CHOICES);
       for (int i = 0; i < n; i++)
         {
-          Node *next;
+          WmMoveNode move = r->nodes[head].move;
           if (list[i].kind == WM_CHOICE_STOP)
             {
-              if (r->end_at[space] < 0)
+              if (r->end_at[move.space] < 0)
                 {
-                  WmReach *end = &r->ends[n_ends];
-                  r->end_at[space] = (gint16) n_ends++;
-                  end->space = space;
-                  end->n_steps = node->n_steps;
-                  memcpy (end->steps, node->steps, node->n_steps * sizeof (WmChoice));
+                  r->end_at[move.space] = head;
+                  n_ends++;
                 }
               continue;
             }
-          if (node->n_steps >= WM_GAME_MAX_REACH_STEPS)
+          if (r->nodes[head].depth >= WM_GAME_MAX_REACH_STEPS)
             continue;
           if (tail == r->capacity)
-            {
-              grow (r, tail);
-              node = &r->nodes[head];
-            }
-          next = &r->nodes[tail];
-          *next = *node;
-          wm_move_node_step (game, &next->move, &list[i]);
-          next->steps[next->n_steps++] = list[i];
-          if (seen_add (r, node_key (&next->move), tail))
-            tail++;
+            grow (r, tail);
+          wm_move_node_step (game, &move, &list[i]);
+          if (!seen_add (r, node_key (&move), tail))
+            continue;
+          r->nodes[tail] = (Node) { move, head, r->nodes[head].depth + 1, list[i] };
+          tail++;
         }
-      head++;
     }
   /* The table is empty again for the next search. */
   for (int i = 0; i < tail; i++)
@@ -680,7 +687,7 @@ wm_bot_reach (WmBot *bot, const WmGame *game, const WmGameState *view, gboolean 
   /* Sorted by space, as wm_game_reach() returns them. */
   for (int x = 0, k = 0; k < n_ends; x++)
     if (r->end_at[x] >= 0)
-      r->sorted[k++] = r->ends[r->end_at[x]];
+      write_end (r, r->end_at[x], &r->sorted[k++]);
   *out = r->sorted;
   return n_ends;
 }

@@ -337,7 +337,7 @@ new_discoveries (const Before *before, const WmGameState *after)
   memcpy (now, after->discovered, sizeof now);
   for (guint i = 0; i < G_N_ELEMENTS (now); i++)
     if (now[i] & ~before->discovered[i])
-      n += __builtin_popcountll (now[i] & ~before->discovered[i]);
+      n += wm_popcount64 (now[i] & ~before->discovered[i]);
   return n;
 }
 
