@@ -156,14 +156,18 @@ sync_lists (WmMapInspector *self)
   g_auto (GStrv) type_ids = NULL;
 
   g_strv_builder_add (towns, _("(none)"));
-  /* Towns by name, as the designer knows them ("Calder", not "calder"). */
+  /* Towns and path types by name, as the designer knows them ("Calder",
+   * not "calder"). */
   for (guint i = 0; i < variant->towns->len; i++)
     {
       const WmTown *town = g_ptr_array_index (variant->towns, i);
       g_strv_builder_add (towns, wm_variant_display_name (variant, &town->name, town->id));
     }
   for (guint i = 0; i < variant->path_types->len; i++)
-    g_strv_builder_add (types, ((WmPathType *)g_ptr_array_index (variant->path_types, i))->id);
+    {
+      const WmPathType *type = g_ptr_array_index (variant->path_types, i);
+      g_strv_builder_add (types, wm_variant_display_name (variant, &type->name, type->id));
+    }
   town_ids = g_strv_builder_end (towns);
   type_ids = g_strv_builder_end (types);
   sync_list (self->towns, &self->towns_shown, (const char *const *)town_ids);
@@ -529,13 +533,16 @@ shown_signature (WmMapInspector *self, WmSide *side, GArray *indices)
   g_string_append_printf (sig, "%s %c %d|", region->id, side->id, path);
   for (guint i = 0; sel[i] != NULL; i++)
     g_string_append_printf (sig, "%s ", sel[i]);
+  /* The names too: the type and town drop-downs show them. */
   for (guint i = 0; i < variant->path_types->len; i++)
-    g_string_append_printf (sig, "T%s ",
-                            ((WmPathType *)g_ptr_array_index (variant->path_types, i))->id);
+    {
+      const WmPathType *type = g_ptr_array_index (variant->path_types, i);
+      g_string_append_printf (sig, "T%s %s ", type->id,
+                              wm_variant_display_name (variant, &type->name, type->id));
+    }
   for (guint i = 0; i < variant->towns->len; i++)
     {
       const WmTown *town = g_ptr_array_index (variant->towns, i);
-      /* The name too: the town drop-down shows it. */
       g_string_append_printf (sig, "W%s %s ", town->id,
                               wm_variant_display_name (variant, &town->name, town->id));
     }

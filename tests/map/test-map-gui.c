@@ -428,6 +428,12 @@ selected (GPtrArray *dropdowns, guint i)
   return gtk_drop_down_get_selected (g_ptr_array_index (dropdowns, i));
 }
 
+static const char *
+selected_string (GPtrArray *dropdowns, guint i)
+{
+  return gtk_string_object_get_string (gtk_drop_down_get_selected_item (g_ptr_array_index (dropdowns, i)));
+}
+
 static void
 drop_last_town (WmVariant *variant, gpointer data)
 {
@@ -521,7 +527,14 @@ test_inspector_in_place (void)
   third = shown_dropdowns (inspector);
   g_assert_cmpuint (third->len, ==, 3);
   g_assert_cmpuint (selected (third, 0), ==, WM_DIR_E);
-  g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (g_ptr_array_index (third, 2))), ==, "road");
+  /* Its type by name, and renamed on the Rules page, renamed here. */
+  g_assert_cmpstr (selected_string (third, 2), ==, "Road");
+  g_assert_true (wm_piece_edit_name (doc, WM_PIECE_PATH_TYPE, "road", "en", "Highway", NULL));
+  wm_test_iterate (20);
+  g_assert_cmpstr (selected_string (third, 2), ==, "Highway");
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_test_iterate (20);
+  g_assert_cmpstr (selected_string (third, 2), ==, "Road");
   wm_test_screenshot (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))), "map-inspector-path");
   sel[0] = ids[0];
   wm_map_canvas_select (canvas, sel);
