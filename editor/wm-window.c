@@ -8,7 +8,6 @@
 #include "wm-characters-page.h"
 #include "wm-decks-page.h"
 #include "wm-events-page.h"
-#include "wm-map-canvas.h"
 #include "wm-map-page.h"
 #include "wm-overview-page.h"
 #include "wm-playtest-page.h"
@@ -130,24 +129,6 @@ set_texts_language (WmWindow *self, const char *language)
       wm_window_texts_language_changed (WM_WINDOW (l->data));
 }
 
-/* The map canvas keeps its drawing of a region through an edit confined to
- * it and redraws only what that edit changed; its town names are drawn in
- * the display language, which no edit changes. Attached again, it draws the
- * side afresh, at the same zoom, with the same spaces selected. */
-static void
-redraw_map_canvas (WmWindow *self)
-{
-  WmMapCanvas *canvas = wm_map_page_get_canvas (WM_MAP_PAGE (self->map_page));
-  g_auto (GStrv) selection = NULL;
-
-  if (wm_document_get_changed_region (self->document) == NULL)
-    return; /* the change signal redraws everything */
-  selection = g_strdupv ((char **) wm_map_canvas_get_selection (canvas));
-  wm_map_canvas_set_document (canvas, NULL);
-  wm_map_canvas_set_document (canvas, self->document);
-  wm_map_canvas_select (canvas, (const char *const *) selection);
-}
-
 void
 wm_window_texts_language_changed (WmWindow *self)
 {
@@ -159,7 +140,6 @@ wm_window_texts_language_changed (WmWindow *self)
   /* Every page reads its texts in the display language when the document
    * changes, hidden ones when next shown: the same refresh as an edit's,
    * with nothing on the undo stack and nothing to save. */
-  redraw_map_canvas (self);
   g_signal_emit_by_name (self->document, "changed");
   update_title (self);
 }

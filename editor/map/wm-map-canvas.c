@@ -78,6 +78,9 @@ struct _WmMapCanvas
   cairo_surface_t *previous;
   double previous_zoom;
   gboolean stale; /* the cache holds a finished render of an older state */
+  /* The display language of the town names in the cache (interned): no
+   * edit changes it, so an edit's damage does not cover it. */
+  const char *cache_lang;
   guint more_source;
 };
 
@@ -507,6 +510,7 @@ start_tiles (WmMapCanvas *self)
   g_free (self->tile_done);
   self->tile_done = g_new0 (guint8, self->tiles_missing);
   /* What the tiles show is the side as it is now; later edits are damage. */
+  self->cache_lang = g_intern_string (wm_variant_display_language (variant));
   wm_map_damage_reset (self->damage, variant, wm_variant_find_region (variant, self->region),
                        current_side (self));
 }
@@ -1472,17 +1476,18 @@ build_menu (void)
 
 /* An edit confined to another region leaves the side as drawn; one of
  * this region is compared with what was drawn, and only what changed is
- * drawn again; anything else (a snapshot, a revert, a rename of a town)
- * may change every pixel. */
+ * drawn again; anything else (a snapshot, a revert, a rename of a town,
+ * the texts shown in another language) may change every pixel. */
 static void
 document_changed_cb (WmMapCanvas *self)
 {
   const char *region = wm_document_get_changed_region (self->document);
   WmVariant *variant = wm_document_get_variant (self->document);
   WmSide *side = current_side (self);
+  const char *lang = wm_variant_display_language (variant);
   WmMapRect rect;
 
-  if (region == NULL || side == NULL)
+  if (region == NULL || side == NULL || g_strcmp0 (lang, self->cache_lang) != 0)
     invalidate (self);
   else if (g_strcmp0 (region, self->region) == 0 && self->cache_valid
            && wm_map_damage_update (self->damage, variant,

@@ -698,6 +698,30 @@ test_screenshot_base_region (void)
   wm_map_canvas_select (canvas, NULL);
 }
 
+/* The largest difference of a colour channel between @a and @b, in levels. */
+static int
+largest_difference (cairo_surface_t *a, cairo_surface_t *b, int w, int h)
+{
+  int worst = 0;
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      for (int shift = 0; shift < 24; shift += 8)
+        worst = MAX (worst, ABS ((int)((pixel (a, x, y) >> shift) & 0xff)
+                                 - (int)((pixel (b, x, y) >> shift) & 0xff)));
+  return worst;
+}
+
+/* A render of the side in full: a new zoom and back. */
+static cairo_surface_t *
+render_canvas_afresh (WmMapCanvas *canvas, int w, int h)
+{
+  wm_map_canvas_zoom_at (canvas, 1.25, w / 2.0, h / 2.0);
+  cairo_surface_destroy (render_canvas (canvas, w, h));
+  wm_map_canvas_fit (canvas);
+  return render_canvas (canvas, w, h);
+}
+
 /* Zoom keeps the point under the pointer; panning moves the view. */
 static void
 test_zoom_pan (void)
@@ -763,19 +787,55 @@ test_damage_redraw (void)
   wm_test_iterate (20);
   edited = render_canvas (canvas, w, h);
 
-  /* A new zoom and back renders the side in full. */
-  wm_map_canvas_zoom_at (canvas, 1.25, w / 2.0, h / 2.0);
-  cairo_surface_destroy (render_canvas (canvas, w, h));
-  wm_map_canvas_fit (canvas);
-  full = render_canvas (canvas, w, h);
-  for (int y = 0; y < h; y++)
-    for (int x = 0; x < w; x++)
-      for (int shift = 0; shift < 24; shift += 8)
-        worst = MAX (worst, ABS ((int)((pixel (edited, x, y) >> shift) & 0xff)
-                                 - (int)((pixel (full, x, y) >> shift) & 0xff)));
+  full = render_canvas_afresh (canvas, w, h);
+  worst = largest_difference (edited, full, w, h);
   g_test_message ("largest difference from a full render: %d levels", worst);
   g_assert_cmpint (worst, <=, 32);
   cairo_surface_destroy (edited);
+  cairo_surface_destroy (full);
+  g_assert_true (wm_map_delete_region (doc, copy, NULL));
+}
+
+/* After an edit confined to the region shown, which the canvas draws
+ * again only where it changed, the texts shown in another language (Main
+ * menu → Text Language): the canvas draws the town names in it, as a full
+ * render does, without being attached to the document again. */
+static void
+test_language_redraw (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = wm_window_get_document (wm_test_only_window (GTK_APPLICATION (app)));
+  int w = gtk_widget_get_width (GTK_WIDGET (canvas)),
+      h = gtk_widget_get_height (GTK_WIDGET (canvas));
+  static const char *const moved[] = { "s16", NULL };
+  g_autofree char *copy = NULL;
+  cairo_surface_t *english, *german, *full;
+
+  g_assert_true (wm_map_duplicate_region (doc, "r1", &copy, NULL));
+  wm_map_page_show_region (page, copy, 0);
+  wm_test_iterate (30);
+  wm_map_canvas_fit (canvas);
+  cairo_surface_destroy (render_canvas (canvas, w, h));
+  g_assert_true (wm_map_move_spaces (doc, copy, 0, moved, 0.5, 0, NULL));
+  wm_test_iterate (20);
+  g_assert_cmpstr (wm_document_get_changed_region (doc), ==, copy);
+  english = render_canvas (canvas, w, h);
+
+  /* As the window does: the override, then the change signal. */
+  wm_variant_set_display_language_override ("de");
+  g_signal_emit_by_name (doc, "changed");
+  wm_test_iterate (20);
+  german = render_canvas (canvas, w, h);
+  full = render_canvas_afresh (canvas, w, h);
+  g_assert_cmpint (largest_difference (english, german, w, h), >, 32);
+  g_assert_cmpint (largest_difference (german, full, w, h), <=, 32);
+
+  wm_variant_set_display_language_override (NULL);
+  g_signal_emit_by_name (doc, "changed");
+  wm_test_iterate (20);
+  cairo_surface_destroy (english);
+  cairo_surface_destroy (german);
   cairo_surface_destroy (full);
   g_assert_true (wm_map_delete_region (doc, copy, NULL));
 }
@@ -943,6 +1003,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/screenshot", test_screenshot_base_region);
   g_test_add_func ("/map/gui/zoom-pan", test_zoom_pan);
   g_test_add_func ("/map/gui/damage-redraw", test_damage_redraw);
+  g_test_add_func ("/map/gui/language-redraw", test_language_redraw);
   g_test_add_func ("/map/gui/add-region-deck", test_add_region_deck);
   return wm_test_app_run (app);
 }
