@@ -287,14 +287,14 @@ add_missing_item (GPtrArray *titles, GPtrArray *values, const char *value)
   g_ptr_array_insert (values, 0, g_strdup (value ? value : ""));
 }
 
-/* Towns, movement decks or personal quests of the variant as a drop-down,
+/* The items of @ch's drop-down for the reference @what: the variant's
+ * towns, movement decks or personal quests, named in the display language,
  * @ch's own reference first when it names none of them. */
-static GtkWidget *
-ref_choice (WmCharactersPage *self, WmVariant *variant, const WmCharacter *ch, const char *what)
+static void
+ref_items (WmVariant *variant, const WmCharacter *ch, const char *what, GPtrArray *titles,
+           GPtrArray *values)
 {
   const char *lang = wm_variant_display_language (variant);
-  g_autoptr (GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr (GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
   gboolean quests = g_str_equal (what, "personal-quest");
 
   if (g_str_equal (what, "start-town"))
@@ -322,6 +322,15 @@ ref_choice (WmCharactersPage *self, WmVariant *variant, const WmCharacter *ch, c
         }
     }
   add_missing_item (titles, values, ref_value (ch, what));
+}
+
+static GtkWidget *
+ref_choice (WmCharactersPage *self, WmVariant *variant, const WmCharacter *ch, const char *what)
+{
+  g_autoptr (GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
+
+  ref_items (variant, ch, what, titles, values);
   g_ptr_array_add (values, NULL);
   return choice (self, what, titles, (GStrv) g_ptr_array_steal (values, NULL));
 }
@@ -550,6 +559,7 @@ build_form (WmCharactersPage *self, WmVariant *variant, const WmCharacter *ch)
   title = gtk_label_new (wm_text_get (&ch->name, lang, lang));
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_widget_add_css_class (title, "title-2");
+  remember (self, title, "title");
   gtk_box_append (GTK_BOX (self->form), title);
   gtk_box_append (GTK_BOX (self->form), group (_("Texts"), texts_grid (self, variant)));
   gtk_box_append (GTK_BOX (self->form), group (_("Character"), property_grid (self, variant, ch)));
@@ -575,6 +585,7 @@ select_value (GtkWidget *dropdown, const char *value)
 static void
 show_values (WmCharactersPage *self, const WmCharacter *ch)
 {
+  const char *lang = wm_variant_display_language (variant_of (self));
   GHashTableIter iter;
   gpointer key, value;
 
@@ -604,6 +615,9 @@ show_values (WmCharactersPage *self, const WmCharacter *ch)
           else
             gtk_widget_remove_css_class (widget, "warning");
         }
+      else if (g_str_equal (what, "title"))
+        /* The name being edited, or shown in another language. */
+        gtk_label_set_text (GTK_LABEL (widget), wm_text_get (&ch->name, lang, lang));
       else if (g_str_equal (what, "color"))
         {
           GdkRGBA rgba;
@@ -641,23 +655,6 @@ show_values (WmCharactersPage *self, const WmCharacter *ch)
     wm_effect_editor_refresh (WM_EFFECT_EDITOR (self->abilities));
 }
 
-/* Whether the reference @what of @ch is one of its drop-down's choices. */
-static gboolean
-ref_resolves (WmVariant *variant, const WmCharacter *ch, const char *what)
-{
-  const char *value = ref_value (ch, what);
-  WmDeck *deck = NULL;
-
-  if (g_str_equal (what, "start-town"))
-    return value != NULL && wm_variant_find_town (variant, value) != NULL;
-  if (g_str_equal (what, "movement-deck"))
-    return value != NULL && (deck = wm_variant_find_deck (variant, value)) != NULL
-           && deck->kind == WM_DECK_MOVEMENT;
-  return value == NULL
-         || (wm_variant_find_card (variant, value, &deck) != NULL
-             && deck->kind == WM_DECK_PERSONAL_QUEST);
-}
-
 static char *
 form_signature (WmVariant *variant, const WmCharacter *ch)
 {
@@ -676,11 +673,19 @@ form_signature (WmVariant *variant, const WmCharacter *ch)
       if (deck->kind == WM_DECK_PERSONAL_QUEST || deck->kind == WM_DECK_MOVEMENT)
         g_string_append_printf (out, "%s:%u;", deck->id, deck->cards->len);
     }
-  /* A reference that comes to name nothing, or something again, adds or
-   * takes away its drop-down's "(missing: …)" item. */
+  /* The drop-downs' items as they read: a town or deck renamed, or the
+   * texts shown in another language, or a reference that comes to name
+   * nothing (its "(missing: …)" item), rebuild the form. */
   for (guint i = 0; i < G_N_ELEMENTS (refs); i++)
-    if (!ref_resolves (variant, ch, refs[i]))
-      g_string_append_printf (out, "|%s=%s", refs[i], ref_value (ch, refs[i]) ?: "");
+    {
+      g_autoptr (GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr (GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
+
+      ref_items (variant, ch, refs[i], titles, values);
+      g_string_append_printf (out, "|%s", refs[i]);
+      for (guint t = 0; t < titles->len; t++)
+        g_string_append_printf (out, "\n%s", (const char *)g_ptr_array_index (titles, t));
+    }
   return g_string_free (out, FALSE);
 }
 

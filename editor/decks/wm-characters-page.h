@@ -22,7 +22,7 @@ const char *wm_characters_page_get_character (WmCharactersPage *self);
  * characters.remove) was refused, as the page shows it under the list;
  * NULL once something else happened. */
 const char *wm_characters_page_get_message (WmCharactersPage *self);
-/* The editor of @what ("color", "start-town", "movement-deck",
+/* The editor of @what ("title", "color", "start-town", "movement-deck",
  * "personal-quest", "name:LANG", "text:LANG", "slot.N", "weapon.N",
  * "abilities"), for tests. */
 GtkWidget *wm_characters_page_get_editor (WmCharactersPage *self, const char *what);

@@ -2,16 +2,19 @@
  * lists the variant's languages named in themselves; choosing English shows
  * and edits the English texts (a region renamed on the map gets an English
  * name, the German one stays), through undo and a change of section, while
- * the window's own words stay German. */
+ * the window's own words stay German. The Characters page's drop-downs
+ * name towns, decks and quests in the language chosen, and follow a rename. */
 
 #include "config.h"
 
 #include "wm-test-gui.h"
 
 
+#include "wm-characters-page.h"
 #include "wm-document.h"
 #include "wm-map-edits.h"
 #include "wm-map-page.h"
+#include "wm-piece-edits.h"
 #include "wm-variant.h"
 #include "wm-window-private.h"
 
@@ -149,6 +152,49 @@ test_rename_in_english (void)
   wm_window_show_section (window, "overview");
 }
 
+/* The item the Characters page's drop-down for @what shows. */
+static const char *
+shown_choice (WmWindow *window, const char *what)
+{
+  GtkWidget *dd = wm_characters_page_get_editor (WM_CHARACTERS_PAGE (window->characters_page), what);
+
+  g_assert_nonnull (dd);
+  return gtk_string_object_get_string (gtk_drop_down_get_selected_item (GTK_DROP_DOWN (dd)));
+}
+
+static void
+test_characters_in_english (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDocument *doc = wm_window_get_document (window);
+
+  wm_window_show_section (window, "characters");
+  wm_characters_page_show (WM_CHARACTERS_PAGE (window->characters_page), "red");
+  wm_test_iterate (100);
+  g_assert_cmpstr (shown_choice (window, "start-town"), ==, "Marrentor");
+  g_assert_cmpstr (shown_choice (window, "movement-deck"), ==,
+                   "Mirelas Bewegungskarten (move-red)");
+  g_assert_cmpstr (shown_choice (window, "personal-quest"), ==, "S01 Der geliehene Mantel");
+
+  choose (window, "en");
+  g_assert_cmpstr (shown_choice (window, "start-town"), ==, "Marrowgate");
+  g_assert_cmpstr (shown_choice (window, "movement-deck"), ==,
+                   "Mirela’s Movement Cards (move-red)");
+  g_assert_cmpstr (shown_choice (window, "personal-quest"), ==, "S01 The Borrowed Cloak");
+
+  /* A town renamed on the Rules page, renamed here; and back on undo. */
+  g_assert_true (wm_piece_edit_name (doc, WM_PIECE_TOWN, "marrowgate", "en", "Marrow Gate", NULL));
+  wm_test_iterate (100);
+  g_assert_cmpstr (shown_choice (window, "start-town"), ==, "Marrow Gate");
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_test_iterate (100);
+  g_assert_cmpstr (shown_choice (window, "start-town"), ==, "Marrowgate");
+
+  choose (window, "");
+  g_assert_cmpstr (shown_choice (window, "start-town"), ==, "Marrentor");
+  wm_window_show_section (window, "overview");
+}
+
 static void
 skip_language (void)
 {
@@ -169,5 +215,6 @@ main (int argc, char **argv)
 
   g_test_add_func ("/gui/texts-language/menu", test_menu_lists_languages);
   g_test_add_func ("/gui/texts-language/rename-in-english", test_rename_in_english);
+  g_test_add_func ("/gui/texts-language/characters", test_characters_in_english);
   return wm_test_app_run (app);
 }
