@@ -10,7 +10,6 @@
 #include "wm-deck-edits.h"
 #include "wm-placeholders.h"
 #include "wm-registry.h"
-#include "wm-render-util.h"
 #include "wm-variant-io.h"
 
 /* One edit's arguments; the apply function reads what it needs. */
@@ -1047,25 +1046,6 @@ wm_character_set_weapon (WmDocument *doc, const char *id, guint index, int gold,
 
 /* ---- adding and removing characters and decks --------------------------- */
 
-/* Sets @text, in each language the variant declares, to @msgid in that
- * language with @arg in its "%s" (as a new card's name is set, see
- * fill_new_card ()). */
-static void
-set_placeholder_with (WmText *text, const WmVariant *variant, const char *msgid,
-                      const char *arg)
-{
-  const char *fallback[] = { wm_variant_fallback_language (variant), NULL };
-  const char *const *languages = (const char *const *) variant->info.languages;
-
-  if (languages == NULL || languages[0] == NULL)
-    languages = fallback;
-  for (int i = 0; languages[i] != NULL; i++)
-    {
-      g_autofree char *filled = g_strdup_printf (wm_render_gettext (languages[i], msgid), arg);
-      wm_text_set (text, languages[i], filled);
-    }
-}
-
 /* The ids and colours a new character takes: the first pair whose id and
  * colour no character has. The base game's four come first, so that a
  * variant that lost one gets it back; the schema takes any colour, but
@@ -1246,7 +1226,8 @@ new_movement_deck (WmVariant *variant, const char *character, const WmDeck *from
   deck->character = g_strdup (character);
   deck->card_width = from->card_width;
   deck->card_height = from->card_height;
-  set_placeholder_with (&deck->name, variant, WM_PLACEHOLDER_CHARACTER_MOVES, character);
+  wm_variant_set_placeholder_with (variant, &deck->name, WM_PLACEHOLDER_CHARACTER_MOVES,
+                                   character);
   /* Ids are unique over all decks, and the copies' follow each other. */
   for (guint i = 0; i < from->cards->len; i++)
     {
@@ -1341,7 +1322,7 @@ apply_character_add (WmVariant *variant, Edit *e)
   ch->color = g_strdup (color);
   ch->start_town = g_strdup (new_start_town (variant));
   ch->movement_deck = g_strdup (deck->id);
-  set_placeholder_with (&ch->name, variant, WM_PLACEHOLDER_NEW_CHARACTER, NULL);
+  wm_variant_set_placeholder (variant, &ch->name, WM_PLACEHOLDER_NEW_CHARACTER);
   /* The board of quest slots and the weapon track as the model's, which
    * fit the variant's weapon types; no ability yet. */
   copy_board (ch, model);

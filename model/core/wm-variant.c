@@ -932,6 +932,13 @@ wm_region_copy (const WmRegion *region)
 void
 wm_variant_set_placeholder (const WmVariant *variant, WmText *text, const char *msgid)
 {
+  wm_variant_set_placeholder_with (variant, text, msgid, NULL);
+}
+
+void
+wm_variant_set_placeholder_with (const WmVariant *variant, WmText *text, const char *msgid,
+                                 const char *arg)
+{
   const char *fallback[] = { NULL, NULL };
   const char *const *languages;
 
@@ -943,5 +950,10 @@ wm_variant_set_placeholder (const WmVariant *variant, WmText *text, const char *
       languages = fallback;
     }
   for (int i = 0; languages[i] != NULL; i++)
-    wm_text_set (text, languages[i], wm_locale_gettext (languages[i], msgid));
+    {
+      const char *translated = wm_locale_gettext (languages[i], msgid);
+      g_autofree char *filled = arg != NULL ? g_strdup_printf (translated, arg) : NULL;
+
+      wm_text_set (text, languages[i], filled != NULL ? filled : translated);
+    }
 }

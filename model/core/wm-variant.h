@@ -443,6 +443,10 @@ const char *wm_variant_display_name (const WmVariant *variant, const WmText *nam
  * designer renames it, and leaving the slot empty would only add a “no
  * text in …” warning per language for what was just made. */
 void wm_variant_set_placeholder (const WmVariant *variant, WmText *text, const char *msgid);
+/* The same with @arg, when not NULL, in each translation's "%s" (a new
+ * movement deck's “Movement cards: blue”). */
+void wm_variant_set_placeholder_with (const WmVariant *variant, WmText *text, const char *msgid,
+                                      const char *arg);
 
 /* Deep equality of content (ignores line numbers). On a difference, and when
  * @where is not NULL, it receives a description of the first one. */
