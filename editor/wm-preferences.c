@@ -9,10 +9,11 @@
 #include "wm-settings.h"
 
 static const char *const paper_sizes[] = { "a4", "letter", NULL };
-/* The print-language key's choices: "" for the desktop's language, then
- * English and the languages of po/LINGUAS, whose catalogues translate the
- * sheets a print job adds (cover, how to print). Any other language of a
- * variant is chosen in Print & Export itself. */
+/* The print-language key's choices: "" for the language the texts are
+ * shown in (wm_variant_display_language ()), then English and the
+ * languages of po/LINGUAS, whose catalogues translate the sheets a print
+ * job adds (cover, how to print). Any other language of a variant is
+ * chosen in Print & Export itself. */
 static const char *const print_languages[] = { "", "en", "de", "it", NULL };
 
 static gboolean
@@ -71,7 +72,7 @@ wm_preferences_new (GtkWindow *parent)
   GSettings *settings = wm_settings_get ();
   const char *paper_labels[] = { _("A4"), _("US Letter"), NULL };
   const char *language_labels[]
-      = { _("Desktop language"), _("English"), _("German"), _("Italian"), NULL };
+      = { _("As the texts are shown"), _("English"), _("German"), _("Italian"), NULL };
 
   gtk_window_set_transient_for (GTK_WINDOW (window), parent);
   adw_preferences_window_set_search_enabled (ADW_PREFERENCES_WINDOW (window), FALSE);
@@ -100,7 +101,8 @@ wm_preferences_new (GtkWindow *parent)
       ADW_PREFERENCES_GROUP (group),
       combo_row (_("Print language"),
                  _("Print & Export starts in this language when the variant has it, "
-                   "otherwise in the desktop’s language or the variant’s first"),
+                   "otherwise in the language its texts are shown in (Main menu → Text "
+                   "Language)"),
                  language_labels, "print-language", print_languages));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 

@@ -422,7 +422,9 @@ variant_language (const WmVariant *variant, const char *wanted)
 }
 
 /* The language the window starts in: Preferences' print language where
- * the variant has it; otherwise, as with "Desktop language", the desktop's
+ * the variant has it; otherwise, as with "As the texts are shown", the
+ * display language, which is what the designer has been reading and
+ * checking: Main menu → Text Language's choice, else the desktop's
  * language where the variant has it, else the variant's first. */
 static const char *
 start_language (const WmVariant *variant)

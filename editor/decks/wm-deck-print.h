@@ -28,8 +28,10 @@ int wm_deck_print_get_n_pages (WmDeckPrint *self);
 /* The paper ("a4", "letter") and the language of the job. They start as
  * Preferences → Printing sets them: the paper always; the print language
  * where the variant has it, a regional one ("de-AT") counting for its
- * language; otherwise, as with "Desktop language", the desktop's language
- * where the variant has it, else the variant's first. */
+ * language; otherwise, as with "As the texts are shown", the display
+ * language (wm_variant_display_language (): Main menu → Text Language's
+ * choice, else the desktop's language where the variant has it, else the
+ * variant's first). */
 const char *wm_deck_print_get_paper (WmDeckPrint *self);
 char *wm_deck_print_dup_language (WmDeckPrint *self);
 /* Only the deck given at creation (TRUE) or every deck. */

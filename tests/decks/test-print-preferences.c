@@ -1,8 +1,9 @@
 /* Preferences → Printing and the Print & Export window under Xvfb: the
  * Preferences' rows write the paper-size and print-language keys, and the
  * window starts with that paper and, where the variant has it, that
- * language; otherwise with the desktop's language where the variant has
- * it, else the variant's first. GSettings keeps the keys in memory. */
+ * language; otherwise in the language the texts are shown in: Main menu →
+ * Text Language's choice, else the desktop's language where the variant
+ * has it, else the variant's first. GSettings keeps the keys in memory. */
 
 #include "config.h"
 
@@ -25,6 +26,7 @@ typedef struct
   const char *desktop; /* LANGUAGE, or NULL for the tests' C locale */
   const char *want_paper;
   const char *want_language;
+  const char *texts; /* Main menu → Text Language, or NULL for the desktop's */
 } StartCase;
 
 static const StartCase start_cases[] = {
@@ -39,6 +41,11 @@ static const StartCase start_cases[] = {
   /* A regional German counts for German; the same tag comes first. */
   { "regional", "en de-AT", "a4", "de", NULL, "a4", "de-AT" },
   { "exact-before-regional", "en de-AT de", "a4", "de", NULL, "a4", "de" },
+  /* The texts the designer reads, in the language chosen for them; the
+   * preference where the variant has it still comes first. */
+  { "texts-italian", "en de it", "a4", "", "de", "a4", "it", "it" },
+  { "texts-italian-key-german", "en de it", "a4", "de", NULL, "a4", "de", "it" },
+  { "texts-italian-missing-to-desktop", "en de", "a4", "", "de", "a4", "de", "it" },
 };
 
 static WmDocument *
@@ -70,6 +77,7 @@ test_start (gconstpointer data)
     g_setenv ("LANGUAGE", c->desktop, TRUE);
   else
     g_unsetenv ("LANGUAGE");
+  wm_variant_set_display_language_override (c->texts);
 
   print = wm_deck_print_new (NULL, doc, "events", NULL);
   gtk_window_present (GTK_WINDOW (print));
@@ -81,6 +89,7 @@ test_start (gconstpointer data)
   wm_test_screenshot (GTK_WIDGET (print), c->name);
   gtk_window_destroy (GTK_WINDOW (print));
   g_unsetenv ("LANGUAGE");
+  wm_variant_set_display_language_override (NULL);
   g_settings_reset (settings, "paper-size");
   g_settings_reset (settings, "print-language");
 }
@@ -149,8 +158,8 @@ assert_string_key (GSettings *settings, const char *key, const char *want)
 }
 
 /* The reviewer's steps: US Letter and German in Preferences, then Print &
- * Export starts with them; "Desktop language" is the first choice and the
- * default, and writes the empty string. */
+ * Export starts with them; "As the texts are shown" is the first choice
+ * and the default, and writes the empty string. */
 static void
 test_preferences_rows (void)
 {
@@ -184,7 +193,7 @@ test_preferences_rows (void)
   g_assert_cmpstr (lang, ==, "de");
   gtk_window_destroy (GTK_WINDOW (print));
 
-  /* Back to the desktop's language: the key's default again. */
+  /* Back to the texts' language: the key's default again. */
   preferences = wm_preferences_new (NULL);
   language = find_combo_row (GTK_WIDGET (preferences), "Print language");
   g_assert_cmpuint (adw_combo_row_get_selected (language), ==, 2);
