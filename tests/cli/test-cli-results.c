@@ -20,7 +20,8 @@
 static void
 test_simulate_output_checked_first (void)
 {
-  g_autofree char *folder = g_path_get_dirname (tmp_path ("x"));
+  g_autofree char *inside = tmp_path ("x");
+  g_autofree char *folder = g_path_get_dirname (inside);
   g_autofree char *missing = tmp_path ("no-such-folder/r.json");
   g_auto (Run) out = { 0 }, csv = { 0 };
 
