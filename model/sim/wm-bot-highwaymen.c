@@ -193,10 +193,12 @@ room_after_push (const Rooms *r, const WmMap *map, const Spaces *closed, int at)
 }
 
 /* What moving a highwayman from @from to @to is worth; with @attack, the
- * other characters on @to are pushed off it by @me. */
+ * other characters on @to are pushed off it by @me. @left_from holds per
+ * character its room with only @from opened, -1 until known: every move
+ * of one highwayman shares it. */
 static double
 gain (const Rooms *r, const WmMap *map, const WmGameState *before, int me, int from, int to,
-      gboolean attack)
+      gboolean attack, int *left_from)
 {
   Spaces closed = closed_after (r, before, from, to), changed;
   double total = 0;
@@ -209,10 +211,23 @@ gain (const Rooms *r, const WmMap *map, const WmGameState *before, int me, int f
       Spaces ignored;
       if (attack && at == to && q != me)
         left = room_after_push (r, map, &closed, at);
-      else if (meet (&r->near[q], &changed))
+      else if (!meet (&r->near[q], &changed))
+        continue;
+      else if (has (&r->near[q], to))
         left = room (r->next_to, &closed, at, &ignored);
       else
-        continue;
+        {
+          /* @to is beyond two moves of the character, so closing it
+           * changes nothing there: what changed its room is @from. */
+          if (left_from[q] < 0)
+            {
+              Spaces open = closed;
+              open.bits[to >> 6] &= ~(G_GUINT64_CONSTANT (1) << (to & 63));
+              open.bits[to >> 6] |= r->closed.bits[to >> 6] & (G_GUINT64_CONSTANT (1) << (to & 63));
+              left_from[q] = room (r->next_to, &open, at, &ignored);
+            }
+          left = left_from[q];
+        }
       total += r->weight[q] * (r->room[q] - left);
     }
   return total;
@@ -298,7 +313,7 @@ wm_bot_think_highwayman (WmBot *bot, const WmGame *game, const WmGameState *view
   for (int i = 0; i < n; i++)
     {
       WmGameState picked;
-      int n_moves, from;
+      int n_moves, from, left_from[WM_GAME_MAX_PLAYERS];
       if (choices[i].kind != WM_CHOICE_HW_PICK)
         continue;
       picked = *view;
@@ -307,13 +322,15 @@ wm_bot_think_highwayman (WmBot *bot, const WmGame *game, const WmGameState *view
         continue;
       from = picked.highwaymen[picked.t.hw];
       n_moves = moves_of (game, &picked, &choices[i], &search);
+      for (int q = 0; q < WM_GAME_MAX_PLAYERS; q++)
+        left_from[q] = -1;
       for (int m = 1; m < n_moves; m++)
         {
           const Move *move = &search.moves[m];
           double g;
           if (!has (&rooms.near_any, from) && !has (&rooms.near_any, move->to))
             continue;
-          g = gain (&rooms, wm_game_map (game), view, me, from, move->to, move->attack);
+          g = gain (&rooms, wm_game_map (game), view, me, from, move->to, move->attack, left_from);
           if (g <= best)
             continue;
           best = g;
