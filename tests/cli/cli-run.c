@@ -1,6 +1,7 @@
 /* What the CLI tests share: running waymark-cli as a program. */
 
 #include "cli-run.h"
+#include "wm-test-tmp.h"
 
 #include <string.h>
 #include <sys/wait.h>
@@ -64,7 +65,7 @@ tmp_path (const char *name)
   static char *dir;
 
   if (dir == NULL)
-    dir = g_dir_make_tmp ("wm-cli-XXXXXX", NULL);
+    dir = wm_test_tmp_dir ("wm-cli");
   return g_build_filename (dir, name, NULL);
 }
 

@@ -10,6 +10,7 @@
 
 #include "wm-document.h"
 #include "wm-recovery.h"
+#include "wm-test-tmp.h"
 #include "wm-variant-io.h"
 
 static GBytes *
@@ -797,7 +798,7 @@ test_autosave_timer (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *data_home = g_dir_make_tmp ("wm-xdg-XXXXXX", NULL);
+  g_autofree char *data_home = wm_test_tmp_dir ("wm-xdg");
 
   /* Recovery files go to a private data folder, never the user's. */
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);

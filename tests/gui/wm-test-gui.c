@@ -7,6 +7,7 @@
 #include <locale.h>
 
 #include "wm-locale.h"
+#include "wm-test-tmp.h"
 
 void
 wm_test_iterate (guint ms)
@@ -68,26 +69,6 @@ wm_test_screenshot (GtkWidget *widget, const char *name)
 
 static char *private_data_home;
 
-/* Removes @path and everything below it (the private data folder). */
-static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  if (dir != NULL)
-    g_dir_close (dir);
-  g_rmdir (path);
-}
-
 void
 wm_test_private_env (const char *prefix)
 {
@@ -136,7 +117,7 @@ wm_test_app_run (WmApplication *app)
   g_object_unref (app);
   /* The recovery files and recent files the tests made go with it. */
   if (private_data_home != NULL)
-    remove_tree (private_data_home);
+    wm_test_remove_tree (private_data_home);
   g_clear_pointer (&private_data_home, g_free);
   return status;
 }

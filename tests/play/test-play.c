@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "wm-test-gui.h"
+#include "wm-test-tmp.h"
 
 #include <glib/gstdio.h>
 
@@ -258,7 +259,7 @@ test_human_game (void)
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
   g_autoptr (GPtrArray) spins = g_ptr_array_new ();
   g_autoptr (GRand) rand = g_rand_new_with_seed (11);
-  g_autofree char *dir = g_dir_make_tmp ("wm-play-XXXXXX", NULL);
+  g_autofree char *dir = wm_test_tmp_dir ("wm-play");
   g_autofree char *path = g_build_filename (dir, "game.xml", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
@@ -1473,7 +1474,7 @@ test_open_log_errors (void)
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
   WmPlaySession *before = wm_playtest_page_get_session (page);
-  g_autofree char *dir = g_dir_make_tmp ("wm-play-XXXXXX", NULL);
+  g_autofree char *dir = wm_test_tmp_dir ("wm-play");
   g_autofree char *path = g_build_filename (dir, "bad.xml", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) unreadable = NULL;
@@ -1526,7 +1527,7 @@ test_open_log_error_before_game (void)
 {
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
-  g_autofree char *dir = g_dir_make_tmp ("wm-play-XXXXXX", NULL);
+  g_autofree char *dir = wm_test_tmp_dir ("wm-play");
   g_autofree char *path = g_build_filename (dir, "bad.xml", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   GtkWidget *chooser, *dialog;

@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "wm-test-tmp.h"
 #include "wm-variant-io.h"
 
 static char *tmpdir;
@@ -677,7 +678,7 @@ main (int argc, char **argv)
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  tmpdir = g_dir_make_tmp ("wm-render-XXXXXX", NULL);
+  tmpdir = wm_test_tmp_dir ("wm-render");
   g_test_add_func ("/render/cli/print-pages-and-paper", test_print_pages_and_paper);
   g_test_add_func ("/render/cli/print-languages", test_print_languages);
   g_test_add_func ("/render/cli/print-sheet-language", test_print_sheet_language);

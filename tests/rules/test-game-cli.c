@@ -6,6 +6,8 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "wm-test-tmp.h"
+
 typedef struct
 {
   int status;
@@ -44,7 +46,7 @@ tmp_path (const char *name)
 {
   static char *dir;
   if (dir == NULL)
-    dir = g_dir_make_tmp ("wm-rules-cli-XXXXXX", NULL);
+    dir = wm_test_tmp_dir ("wm-rules-cli");
   return g_build_filename (dir, name, NULL);
 }
 

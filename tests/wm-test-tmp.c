@@ -1,0 +1,53 @@
+/* Temporary folders that go when the test program exits: hundreds of test
+ * runs a day each left theirs behind in /tmp. */
+
+#include "wm-test-tmp.h"
+
+#include <glib/gstdio.h>
+#include <stdlib.h>
+
+static GPtrArray *made; /* the folders to remove at exit */
+
+void
+wm_test_remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        wm_test_remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  if (dir != NULL)
+    g_dir_close (dir);
+  g_rmdir (path);
+}
+
+static void
+remove_made (void)
+{
+  for (guint i = 0; i < made->len; i++)
+    wm_test_remove_tree (g_ptr_array_index (made, i));
+  g_ptr_array_free (made, TRUE);
+  made = NULL;
+}
+
+char *
+wm_test_tmp_dir (const char *prefix)
+{
+  g_autofree char *template = g_strdup_printf ("%s-XXXXXX", prefix);
+  char *dir = g_dir_make_tmp (template, NULL);
+
+  g_assert_nonnull (dir);
+  if (made == NULL)
+    {
+      made = g_ptr_array_new_with_free_func (g_free);
+      atexit (remove_made);
+    }
+  g_ptr_array_add (made, g_strdup (dir));
+  return dir;
+}
