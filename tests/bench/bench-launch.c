@@ -16,6 +16,8 @@
 #include <sys/resource.h>
 #include <string.h>
 
+#include "wm-test-tmp.h"
+
 #define RUNS 7
 
 /* CPU time (user + system) of the children waited for so far, in ms: on a
@@ -101,7 +103,7 @@ measure (const char *program, const char *renderer, const char *data_home, doubl
 int
 main (int argc, char **argv)
 {
-  g_autofree char *data_home = g_dir_make_tmp ("wm-bench-XXXXXX", NULL);
+  g_autofree char *data_home = wm_test_tmp_dir ("wm-bench");
 
   const char *renderers[] = { "cairo", NULL };
 

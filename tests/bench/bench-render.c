@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "wm-print.h"
+#include "wm-test-tmp.h"
 #include "wm-render-map.h"
 #include "wm-variant-io.h"
 
@@ -46,7 +47,7 @@ report (const char *what, double *ms, double *wall, int n, double goal)
 static void
 bench_print (WmVariant *v)
 {
-  g_autofree char *dir = g_dir_make_tmp ("wm-bench-XXXXXX", NULL);
+  g_autofree char *dir = wm_test_tmp_dir ("wm-bench");
   g_autofree char *pdf = g_build_filename (dir, "base.pdf", NULL);
   WmPrintOptions o;
   double ms[3], wall[3];
