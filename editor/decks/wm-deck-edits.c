@@ -909,14 +909,46 @@ wm_character_set (WmDocument *doc, const char *id, const char *what, const char 
   return edit (doc, label, &e);
 }
 
+static void copy_text (WmText *to, const WmText *from);
+
+/* The movement deck Add character made keeps following the character's
+ * name as the region's quest deck follows the region's: “Movement cards:
+ * blue” becomes “Movement cards: Wanda” in each language whose name still
+ * reads as made, in the same (snapshot) step. @was is the name before. */
+static void
+follow_movement_deck (WmVariant *variant, const WmCharacter *character, const WmText *was)
+{
+  WmDeck *deck = wm_variant_find_deck (variant, character->movement_deck);
+  WmText follow;
+
+  if (deck == NULL || g_strcmp0 (deck->character, character->id) != 0)
+    return;
+  wm_text_init (&follow);
+  wm_variant_follow_placeholder (variant, &deck->name, WM_PLACEHOLDER_CHARACTER_MOVES,
+                                 character->id, WM_PLACEHOLDER_NEW_CHARACTER, was, &character->name,
+                                 &follow);
+  copy_text (&deck->name, &follow);
+  wm_text_clear (&follow);
+}
+
 static void
 apply_character_text (WmVariant *variant, Edit *e)
 {
   WmCharacter *character = character_of (variant, e);
+  WmText was;
 
-  if (character != NULL)
-    set_text_value (g_str_equal (e->name, "text") ? &character->text : &character->name, e->lang,
-                    e->value);
+  if (character == NULL)
+    return;
+  if (g_str_equal (e->name, "text"))
+    {
+      set_text_value (&character->text, e->lang, e->value);
+      return;
+    }
+  wm_text_init (&was);
+  copy_text (&was, &character->name);
+  set_text_value (&character->name, e->lang, e->value);
+  follow_movement_deck (variant, character, &was);
+  wm_text_clear (&was);
 }
 
 gboolean

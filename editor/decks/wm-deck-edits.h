@@ -77,7 +77,9 @@ gboolean wm_effects_set_param (WmDocument *doc, WmEffectListKind kind, const cha
 
 /* Characters. @what: "color", "start-town", "movement-deck", "personal-quest". */
 gboolean wm_character_set (WmDocument *doc, const char *id, const char *what, const char *value);
-/* @field "name" or "text". */
+/* @field "name" or "text". A name takes the names of the character's
+ * movement deck that still read as wm_character_add () made them along, in
+ * the same step (“Movement cards: blue” becomes “Movement cards: Wanda”). */
 gboolean wm_character_set_text (WmDocument *doc, const char *id, const char *field,
                                 const char *lang, const char *value);
 gboolean wm_character_add_slot (WmDocument *doc, const char *id);

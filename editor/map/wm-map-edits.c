@@ -1491,10 +1491,8 @@ static char *
 quest_deck_name (const WmVariant *variant, const WmText *region_name, const char *id,
                  const char *lang)
 {
-  const char *name = wm_text_get (region_name, lang, wm_variant_fallback_language (variant));
-
-  return g_strdup_printf (wm_locale_gettext (lang, WM_PLACEHOLDER_REGION_QUESTS),
-                          *name != '\0' ? name : id);
+  return wm_variant_placeholder_for (variant, WM_PLACEHOLDER_REGION_QUESTS, region_name, id, NULL,
+                                     lang);
 }
 
 /* The region's own common-quest deck, empty: a region without one is a
@@ -1648,10 +1646,10 @@ wm_map_space_kind_label (WmSpaceKind kind)
 }
 
 /* A region's quest deck named as the map editor names it keeps following
- * the region's name: nothing else in the app renames a deck, and its name
- * prints on every card. Each language in which the deck's name is still
- * the one made from the region's name as it was is noted in @re with its
- * name made from the new one; a name the designer gave it is left. */
+ * the region's name (wm_variant_follow_placeholder ()). Each language in
+ * which the deck's name is still the one made from the region's name as it
+ * was is noted in @re with its name made from the new one; a name the
+ * designer gave it is left. */
 static void
 follow_deck_names (const WmVariant *variant, const WmRegion *region, const char *lang,
                    const char *name, RegionEdit *re)
@@ -1674,15 +1672,8 @@ follow_deck_names (const WmVariant *variant, const WmRegion *region, const char 
       wm_text_set (&renamed, entry->lang, entry->text);
     }
   wm_text_set (&renamed, lang, name);
-  for (guint i = 0; i < deck->name.entries->len; i++)
-    {
-      const WmTextEntry *entry = g_ptr_array_index (deck->name.entries, i);
-      g_autofree char *was = quest_deck_name (variant, &region->name, region->id, entry->lang);
-      g_autofree char *now = quest_deck_name (variant, &renamed, region->id, entry->lang);
-
-      if (g_strcmp0 (entry->text, was) == 0 && g_strcmp0 (was, now) != 0)
-        wm_text_set (&re->deck_names, entry->lang, now);
-    }
+  wm_variant_follow_placeholder (variant, &deck->name, WM_PLACEHOLDER_REGION_QUESTS, region->id,
+                                 NULL, &region->name, &renamed, &re->deck_names);
   wm_text_clear (&renamed);
   if (!wm_text_is_empty (&re->deck_names))
     re->deck = g_strdup (deck->id);

@@ -957,3 +957,52 @@ wm_variant_set_placeholder_with (const WmVariant *variant, WmText *text, const c
       wm_text_set (text, languages[i], filled != NULL ? filled : translated);
     }
 }
+
+/* True when @name, a text of @owner, is the placeholder @msgid in the
+ * language it is written in (which may be another than the one asked). */
+static gboolean
+is_placeholder (const WmText *owner, const char *name, const char *msgid)
+{
+  for (guint i = 0; msgid != NULL && owner->entries != NULL && i < owner->entries->len; i++)
+    {
+      const WmTextEntry *entry = g_ptr_array_index (owner->entries, i);
+      if (entry->text == name)
+        return g_strcmp0 (name, wm_locale_gettext (entry->lang, msgid)) == 0;
+    }
+  return FALSE;
+}
+
+char *
+wm_variant_placeholder_for (const WmVariant *variant, const char *msgid, const WmText *owner,
+                            const char *id, const char *unnamed, const char *lang)
+{
+  const char *name = wm_text_get (owner, lang, wm_variant_fallback_language (variant));
+
+  if (*name == '\0' || is_placeholder (owner, name, unnamed))
+    name = id;
+  return g_strdup_printf (wm_locale_gettext (lang, msgid), name);
+}
+
+gboolean
+wm_variant_follow_placeholder (const WmVariant *variant, const WmText *made, const char *msgid,
+                               const char *id, const char *unnamed, const WmText *was,
+                               const WmText *now, WmText *follow)
+{
+  gboolean any = FALSE;
+
+  for (guint i = 0; made->entries != NULL && i < made->entries->len; i++)
+    {
+      const WmTextEntry *entry = g_ptr_array_index (made->entries, i);
+      g_autofree char *before
+          = wm_variant_placeholder_for (variant, msgid, was, id, unnamed, entry->lang);
+      g_autofree char *after
+          = wm_variant_placeholder_for (variant, msgid, now, id, unnamed, entry->lang);
+
+      if (g_strcmp0 (entry->text, before) == 0 && g_strcmp0 (before, after) != 0)
+        {
+          wm_text_set (follow, entry->lang, after);
+          any = TRUE;
+        }
+    }
+  return any;
+}

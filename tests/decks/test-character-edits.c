@@ -163,6 +163,69 @@ test_add (void)
                                                   0))->id, ==, "O01");
 }
 
+static const char *
+deck_name (WmDocument *doc, const char *lang)
+{
+  return wm_text_get_exact (&wm_variant_find_deck (variant_of (doc), "move-blue")->name, lang);
+}
+
+static void
+name_deck_de (WmVariant *variant, gpointer unused)
+{
+  wm_text_set (&wm_variant_find_deck (variant, "move-blue")->name, "de", "Wandas Karten");
+}
+
+/* Naming the new character names its movement deck along, in the same
+ * step, in each language whose deck name still reads as made (the
+ * region's quest deck's rule): a language whose character name is still
+ * the placeholder keeps the id, and a name the designer gave stays. */
+static void
+test_rename_follows (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autofree char *id = wm_character_add (doc, NULL);
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
+  g_autoptr (GBytes) named = NULL;
+  g_autofree char *red = NULL;
+
+  g_assert_cmpstr (id, ==, "blue");
+  g_assert_true (wm_character_set_text (doc, id, "name", "de", "Wanda"));
+  g_assert_cmpstr (deck_name (doc, "de"), ==, "Bewegungskarten: Wanda");
+  g_assert_cmpstr (deck_name (doc, "en"), ==, "Movement cards: blue");
+  g_assert_cmpstr (deck_name (doc, "it"), ==, "Carte movimento: blue");
+  assert_one_step (doc, before);
+
+  /* English follows its own rename; Italian, still “Nuovo personaggio”,
+   * keeps the id; the text is no name. */
+  g_assert_true (wm_character_set_text (doc, id, "name", "en", "Wanda"));
+  g_assert_true (wm_character_set_text (doc, id, "text", "en", "Walks far."));
+  g_assert_cmpstr (deck_name (doc, "en"), ==, "Movement cards: Wanda");
+  g_assert_cmpstr (deck_name (doc, "de"), ==, "Bewegungskarten: Wanda");
+  g_assert_cmpstr (deck_name (doc, "it"), ==, "Carte movimento: blue");
+
+  /* Italian without a name of its own reads the first language's. */
+  g_assert_true (wm_character_set_text (doc, id, "name", "it", NULL));
+  g_assert_cmpstr (deck_name (doc, "it"), ==, "Carte movimento: Wanda");
+
+  /* A name given to the deck stays; the others still follow. */
+  g_assert_true (wm_document_edit (doc, "Name deck", name_deck_de, NULL, NULL));
+  g_assert_true (wm_character_set_text (doc, id, "name", "de", "Wendela"));
+  g_assert_cmpstr (deck_name (doc, "de"), ==, "Wandas Karten");
+  named = wm_document_save_bytes (doc);
+  g_assert_true (wm_character_set_text (doc, id, "name", "en", "Wendy"));
+  g_assert_cmpstr (deck_name (doc, "en"), ==, "Movement cards: Wendy");
+  g_assert_cmpstr (deck_name (doc, "it"), ==, "Carte movimento: Wendy");
+  assert_one_step (doc, named);
+
+  /* A base-game character's deck keeps its name. */
+  red = g_strdup (
+      wm_text_get_exact (&wm_variant_find_deck (variant_of (doc), "move-red")->name, "en"));
+  g_assert_true (wm_character_set_text (doc, "red", "name", "en", "Mira"));
+  g_assert_cmpstr (
+      wm_text_get_exact (&wm_variant_find_deck (variant_of (doc), "move-red")->name, "en"), ==,
+      red);
+}
+
 /* Four greedy bots, the new character among them, play to the end. */
 static void
 test_add_plays (void)
@@ -316,6 +379,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/decks/characters/add", test_add);
   g_test_add_func ("/decks/characters/add-plays", test_add_plays);
+  g_test_add_func ("/decks/characters/rename-follows", test_rename_follows);
   g_test_add_func ("/decks/characters/remove", test_remove);
   g_test_add_func ("/decks/characters/remove-deck", test_remove_deck);
   return g_test_run ();
