@@ -90,6 +90,31 @@ check_event (WmCheck *c, const WmCard *card, const char *where)
     }
 }
 
+/* The rulebook's four personal quests are one per player, each for the
+ * character played: a variant with more or fewer characters needs as many
+ * (a character added on the Characters page brings its own), so the deck
+ * is measured against the characters, not against the base game's 4. */
+static void
+check_personal_quests_size (WmCheck *c, const WmDeck *deck, const char *where)
+{
+  guint n_characters = c->variant->characters->len;
+  g_autofree char *characters = NULL;
+
+  if (deck->cards->len == n_characters)
+    return;
+  characters = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the variant has %u character",
+                                             "the variant has %u characters", n_characters),
+                                n_characters);
+  wm_check_warning (c, deck->line, where, "deck-size",
+                    g_dngettext (GETTEXT_PACKAGE,
+                                 "deck “%s” has %u personal quest; the rulebook gives each "
+                                 "character one, and %s",
+                                 "deck “%s” has %u personal quests; the rulebook gives each "
+                                 "character one, and %s",
+                                 deck->cards->len),
+                    deck->id, deck->cards->len, characters);
+}
+
 void
 wm_check_deck (WmCheck *c, const WmDeck *deck)
 {
@@ -99,6 +124,8 @@ wm_check_deck (WmCheck *c, const WmDeck *deck)
   wm_check_deck_blank_names (c, deck, where);
   if (deck->cards->len == 0)
     wm_check_error (c, deck->line, where, "deck-empty", _("deck “%s” has no cards"), deck->id);
+  else if (deck->kind == WM_DECK_PERSONAL_QUEST)
+    check_personal_quests_size (c, deck, where);
   else if (spec->rulebook_size > 0 && (int) deck->cards->len != spec->rulebook_size)
     wm_check_warning (c, deck->line, where, "deck-size",
                       g_dngettext (GETTEXT_PACKAGE,

@@ -1067,6 +1067,41 @@ test_counted_messages (void)
   g_assert_cmpstr (d->message, ==, track);
 }
 
+/* The personal-quest deck holds one quest per character (the rulebook's
+ * "4 personal quests (1 per player)"), so a character added with its quest
+ * adds no deck-size warning, and one without says how many there are. */
+static void
+test_personal_quests_size (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmDeck *deck = wm_variant_find_deck (v, "personal-quests");
+  g_autoptr (WmDiagnostics) added = NULL;
+  g_autoptr (WmDiagnostics) each = NULL;
+  g_autoptr (WmDiagnostics) fewer = NULL;
+  const WmDiagnostic *d;
+
+  g_ptr_array_add (v->characters, wm_character_new ("blue"));
+  added = wm_validate (v);
+  d = find_code (added, "deck-size");
+  g_assert_nonnull (d);
+  g_assert_cmpstr (d->where, ==, "deck personal-quests");
+  g_assert_cmpstr (d->message, ==,
+                   "deck “personal-quests” has 4 personal quests; the rulebook gives each "
+                   "character one, and the variant has 5 characters");
+
+  g_ptr_array_add (deck->cards, wm_card_new ("S05"));
+  each = wm_validate (v);
+  g_assert_null (find_code (each, "deck-size"));
+
+  g_ptr_array_set_size (deck->cards, 1);
+  fewer = wm_validate (v);
+  d = find_code (fewer, "deck-size");
+  g_assert_nonnull (d);
+  g_assert_cmpstr (d->message, ==,
+                   "deck “personal-quests” has 1 personal quest; the rulebook gives each "
+                   "character one, and the variant has 5 characters");
+}
+
 /* Empty and blank names of cards and decks are warnings, one per text at
  * its line; a movement card has no name and none is needed. */
 static void
@@ -1344,6 +1379,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/arrangements/dealt-boards", test_checks_dealt_boards);
   g_test_add_func ("/check/lines/new-elements", test_no_line_for_new_elements);
   g_test_add_func ("/check/messages/counted", test_counted_messages);
+  g_test_add_func ("/check/decks/personal-quests-size", test_personal_quests_size);
   g_test_add_func ("/check/names/blank", test_blank_names);
   g_test_add_func ("/check/api/parts", test_parts);
   g_test_add_func ("/check/api/incremental", test_incremental_merge);
