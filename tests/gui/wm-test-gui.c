@@ -72,10 +72,8 @@ static char *private_data_home;
 void
 wm_test_private_env (const char *prefix)
 {
-  g_autofree char *template = g_strdup_printf ("%s-XXXXXX", prefix);
-
-  private_data_home = g_dir_make_tmp (template, NULL);
-  g_assert_nonnull (private_data_home);
+  /* Removed at exit too, for tests that do not end with wm_test_app_run(). */
+  private_data_home = wm_test_tmp_dir (prefix);
   g_setenv ("XDG_DATA_HOME", private_data_home, TRUE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
 }
