@@ -137,38 +137,6 @@ lang_of (WmCardTable *self)
   return self->lang ? self->lang : wm_variant_fallback_language (variant_of (self));
 }
 
-/* Arrows as arrows: compact in a column and the same in every language. */
-static const char *const arrow_glyphs[WM_N_DIRS] = { "↑", "↗", "→", "↘", "↓", "↙", "←", "↖" };
-
-/* A field as the table shows it: a movement card's path types by their
- * names in @lang ("Road, Trail") and its arrows as glyphs ("↑ ↗"), not the
- * file's words ("road trail", "n ne"); anything else as the card form's
- * text says it. */
-static char *
-field_text (WmVariant *variant, WmCard *card, const WmFieldSpec *field, const char *lang)
-{
-  GString *out;
-
-  if (field->kind != WM_FIELD_WORDS)
-    return wm_card_field_display (variant, card, field, lang);
-  out = g_string_new (NULL);
-  if (g_str_equal (field->name, "paths"))
-    for (int i = 0; card->paths && card->paths[i]; i++)
-      {
-        WmPathType *type = wm_variant_find_path_type (variant, card->paths[i]);
-        const char *name = type ? wm_text_get (&type->name, lang,
-                                               wm_variant_fallback_language (variant))
-                                : NULL;
-        g_string_append_printf (out, "%s%s", i ? ", " : "",
-                                name && *name ? name : card->paths[i]);
-      }
-  else
-    for (int i = 0; i < card->n_arrows; i++)
-      if (card->arrows[i] >= 0 && card->arrows[i] < WM_N_DIRS)
-        g_string_append_printf (out, "%s%s", out->len ? " " : "", arrow_glyphs[card->arrows[i]]);
-  return g_string_free (out, FALSE);
-}
-
 static char *
 cell_text (WmCardTable *self, WmCardRow *row, int column)
 {
@@ -190,7 +158,7 @@ cell_text (WmCardTable *self, WmCardRow *row, int column)
         return missing ? g_strdup_printf (_("⚠ missing %s"), missing) : g_strdup ("");
       }
     default:
-      return field_text (variant, card, &wm_registry_card_kind (deck->kind)->fields[column],
+      return wm_card_field_display (variant, card, &wm_registry_card_kind (deck->kind)->fields[column],
                          lang_of (self));
     }
 }
@@ -355,7 +323,7 @@ matches_search (WmCardTable *self, WmVariant *variant, WmDeck *deck, WmCard *car
   for (int f = 0; f < spec->n_fields; f++)
     for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
       {
-        g_autofree char *text = field_text (variant, card, &spec->fields[f],
+        g_autofree char *text = wm_card_field_display (variant, card, &spec->fields[f],
                                             variant->info.languages[l]);
         g_autofree char *folded = g_utf8_casefold (text, -1);
         if (strstr (folded, needle) != NULL)

@@ -179,6 +179,37 @@ town_names (const WmVariant *variant, const WmCard *card, const char *lang)
   return g_string_free (out, FALSE);
 }
 
+/* A movement card's path types by their names in @lang ("Road, Trail"),
+ * not the file's words ("road trail"). */
+static char *
+path_names (const WmVariant *variant, const WmCard *card, const char *lang)
+{
+  GString *out = g_string_new (NULL);
+
+  for (int i = 0; card->paths && card->paths[i]; i++)
+    {
+      const WmPathType *type = wm_variant_find_path_type (variant, card->paths[i]);
+      g_string_append_printf (out, "%s%s", i ? ", " : "",
+                              type ? name_or_id (variant, &type->name, card->paths[i], lang)
+                                   : card->paths[i]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Arrows as arrows ("↑ ↗"): compact in a column and the same in every
+ * language. */
+static char *
+arrow_glyphs (const WmCard *card)
+{
+  static const char *const glyphs[WM_N_DIRS] = { "↑", "↗", "→", "↘", "↓", "↙", "←", "↖" };
+  GString *out = g_string_new (NULL);
+
+  for (int i = 0; i < card->n_arrows; i++)
+    if (card->arrows[i] >= 0 && card->arrows[i] < WM_N_DIRS)
+      g_string_append_printf (out, "%s%s", out->len ? " " : "", glyphs[card->arrows[i]]);
+  return g_string_free (out, FALSE);
+}
+
 /* One part of a list such as "2 gold, 1 side quest". */
 static void
 append_count (GString *out, const char *format, int count)
@@ -208,15 +239,7 @@ wm_card_field_display (const WmVariant *variant, const WmCard *card, const WmFie
       wm_card_field_number (card, field, &number);
       return number ? g_strdup_printf ("%d", number) : g_strdup ("");
     case WM_FIELD_WORDS:
-      if (g_str_equal (name, "paths"))
-        return card->paths ? g_strjoinv (" ", card->paths) : g_strdup ("");
-      {
-        GString *out = g_string_new (NULL);
-        for (int i = 0; i < card->n_arrows; i++)
-          g_string_append_printf (out, "%s%s", i ? " " : "",
-                                  wm_direction_to_string (card->arrows[i]));
-        return g_string_free (out, FALSE);
-      }
+      return g_str_equal (name, "paths") ? path_names (variant, card, lang) : arrow_glyphs (card);
     case WM_FIELD_REF:
       {
         /* The character by name, as the form's drop-down names it. */

@@ -8,7 +8,8 @@
 
 G_BEGIN_DECLS
 
-/* The field as a short line; @lang picks the language of texts. */
+/* The field as a short line in words, as the card table shows it: texts
+ * and names in @lang, path types by name, arrows as glyphs. */
 char *wm_card_field_display (const WmVariant *variant, const WmCard *card,
                              const WmFieldSpec *field, const char *lang);
 /* A number to sort by for number-like fields; FALSE for the others. */
