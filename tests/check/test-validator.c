@@ -10,6 +10,7 @@
 
 #include "wm-check-private.h"
 #include "wm-locale.h"
+#include "wm-test-lang.h"
 #include "wm-map.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
@@ -847,17 +848,7 @@ static const MessageLanguage message_languages[] = {
 static gboolean
 use_language (const MessageLanguage *l)
 {
-  if (l->lang != NULL)
-    g_setenv ("LANGUAGE", l->lang, TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
-  /* setlocale() also makes gettext forget the translations it looked up. */
-  if (setlocale (LC_ALL, l->locale) == NULL)
-    return FALSE;
-  bindtextdomain (GETTEXT_PACKAGE, wm_locale_dir ());
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  return l->lang == NULL
-         || g_strcmp0 (_("%s meets no port of region %s"), "%s meets no port of region %s") != 0;
+  return wm_test_use_language (l->lang, l->locale, "%s meets no port of region %s");
 }
 
 /* The words of @message (letters and digits; ids like "r1:A:90" split at

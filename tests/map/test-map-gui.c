@@ -18,6 +18,7 @@
 #include "wm-application.h"
 #include "wm-board-preview.h"
 #include "wm-locale.h"
+#include "wm-test-lang.h"
 #include "wm-map-canvas.h"
 #include "wm-map-edits.h"
 #include "wm-map-page.h"
@@ -845,12 +846,7 @@ test_language_redraw (void)
 static gboolean
 use_german (void)
 {
-  g_setenv ("LANGUAGE", "de", TRUE);
-  if (setlocale (LC_ALL, "de_DE.UTF-8") == NULL)
-    return FALSE;
-  bindtextdomain (GETTEXT_PACKAGE, wm_locale_dir ());
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  return TRUE;
+  return wm_test_use_language ("de", "de_DE.UTF-8", NULL);
 }
 
 /* The port a problem names, in English and in German: the reveal from the

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "wm-locale.h"
+#include "wm-test-lang.h"
 #include "wm-variant-io.h"
 
 /* The base game with the first @from replaced by @to, loaded. */
@@ -100,16 +101,7 @@ static const Language languages[] = {
 static gboolean
 use_language (const Language *l)
 {
-  if (l->lang != NULL)
-    g_setenv ("LANGUAGE", l->lang, TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
-  /* setlocale() also makes gettext forget the translations it looked up. */
-  if (setlocale (LC_ALL, l->locale) == NULL)
-    return FALSE;
-  bindtextdomain (GETTEXT_PACKAGE, wm_locale_dir ());
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  return l->lang == NULL || g_strcmp0 (_("Fewest players"), "Fewest players") != 0;
+  return wm_test_use_language (l->lang, l->locale, "Fewest players");
 }
 
 /* The only problem of the base game edited from @from to @to is a

@@ -1,0 +1,23 @@
+#include "config.h"
+
+#include "wm-test-lang.h"
+
+#include <glib/gi18n-lib.h>
+#include <locale.h>
+
+#include "wm-locale.h"
+
+gboolean
+wm_test_use_language (const char *lang, const char *locale, const char *probe)
+{
+  if (lang != NULL)
+    g_setenv ("LANGUAGE", lang, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  /* setlocale() also makes gettext forget the translations it looked up. */
+  if (setlocale (LC_ALL, locale) == NULL)
+    return FALSE;
+  bindtextdomain (GETTEXT_PACKAGE, wm_locale_dir ());
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  return lang == NULL || probe == NULL || g_strcmp0 (_(probe), probe) != 0;
+}

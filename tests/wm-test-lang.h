@@ -1,0 +1,12 @@
+#pragma once
+
+/* Switching a test program's messages to another language. */
+
+#include <glib.h>
+
+/* Switches gettext to @lang ("de"; NULL for English) under @locale
+ * ("de_DE.UTF-8"), reading the build's catalogues (wm_locale_dir ()).
+ * FALSE when the system lacks the locale, or when @probe (a msgid, or
+ * NULL for no check) comes back untranslated: the build has no catalogue
+ * for @lang. */
+gboolean wm_test_use_language (const char *lang, const char *locale, const char *probe);
