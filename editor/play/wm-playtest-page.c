@@ -80,12 +80,6 @@ static guint signals[N_SIGNALS];
 #define CHOICES_HEIGHT 200
 
 static const char *turn_names[] = { N_("morning"), N_("midday"), N_("evening") };
-/* Whole sentences per turn: the article differs between languages. */
-static const char *plan_formats[] = { N_("%s for the morning"), N_("%s for midday"),
-                                      N_("%s for the evening") };
-static const char *marker_labels[] = { N_("Intrigue marker on the morning"),
-                                       N_("Intrigue marker on midday"),
-                                       N_("Intrigue marker on the evening") };
 
 static void update (WmPlaytestPage *self);
 static void schedule_bot (WmPlaytestPage *self);
@@ -93,118 +87,12 @@ static void show_error (WmPlaytestPage *self, const char *what, const GError *er
 
 /* ---- describing choices ------------------------------------------------------- */
 
-/* A step along exit @x: "Step north-east to Fennick (r2:s16) · Road"; a lake
- * crossing or a wrap round the border says so instead of a direction. */
-static char *
-step_label (WmGame *game, int x, gboolean highwayman, gboolean extra)
-{
-  const WmVariant *variant = wm_game_variant (game);
-  const WmMap *map = wm_game_map (game);
-  const char *lang = wm_variant_display_language (variant);
-  const WmExit *e;
-  g_autofree char *to = NULL;
-  const char *type = "";
-  int dir;
-
-  if (x < 0 || x >= map->n_exits)
-    return g_strdup ("?");
-  e = &map->exits[x];
-  to = wm_game_space_label (game, e->to);
-  if (e->type >= 0 && (guint) e->type < variant->path_types->len)
-    type = wm_text_get (&((WmPathType *) g_ptr_array_index (variant->path_types, e->type))->name,
-                        lang, lang);
-  if (e->via == WM_VIA_LAKE || e->via == WM_VIA_WRAP_LAKE)
-    return g_strdup_printf (highwayman ? _("Highwayman: cross the lake to %s")
-                                       : _("Cross the lake to %s"), to);
-  if (e->via == WM_VIA_WRAP_ROAD)
-    return g_strdup_printf (_("Round the edge of the board to %s · %s"), to, type);
-  dir = e->dirs ? g_bit_nth_lsf (e->dirs, -1) : -1;
-  if (dir < 0 || dir >= WM_N_DIRS)
-    return g_strdup_printf (highwayman ? _("Highwayman: step to %s · %s") : _("Step to %s · %s"), to,
-                            type);
-  if (highwayman)
-    return g_strdup_printf (_("Highwayman: step %1$s to %2$s · %3$s"), wm_direction_display_name (dir), to,
-                            type);
-  return g_strdup_printf (extra ? _("Extra move %1$s to %2$s · %3$s") : _("Step %1$s to %2$s · %3$s"),
-                          wm_direction_display_name (dir), to, type);
-}
-
-/* Labels of the choices made on the board: moves, highwaymen, quests. */
-static char *
-board_choice_label (WmGame *game, const WmGameState *state, const WmChoice *c)
-{
-  g_autofree char *where = NULL;
-  g_autofree char *card = NULL;
-  g_autofree char *other = NULL;
-
-  switch (c->kind)
-    {
-    case WM_CHOICE_STEP: return step_label (game, c->a, FALSE, c->b != 0);
-    case WM_CHOICE_HW_STEP: return step_label (game, c->a, TRUE, FALSE);
-    case WM_CHOICE_HOP:
-      where = wm_game_space_label (game, c->a);
-      return g_strdup_printf (_("Hop through the portals to %s"), where);
-    case WM_CHOICE_HW_HOP:
-      where = wm_game_space_label (game, c->a);
-      return g_strdup_printf (_("Highwayman: hop through the portals to %s"), where);
-    case WM_CHOICE_HW_PICK:
-      where = wm_game_space_label (
-          game, state->highwaymen[CLAMP (c->a, 0, WM_GAME_MAX_HIGHWAYMEN - 1)]);
-      return g_strdup_printf (_("Move the highwayman at %s"), where);
-    case WM_CHOICE_HW_SKIP: return g_strdup (_("Leave the highwaymen where they are"));
-    case WM_CHOICE_HW_STOP: return g_strdup (_("The highwayman stops here"));
-    case WM_CHOICE_SKIP_QUEST: return g_strdup (_("Take no quest"));
-    case WM_CHOICE_TAKE_QUEST:
-      card = wm_play_card_name (game, c->a);
-      if (c->b == WM_GAME_NONE)
-        return g_strdup_printf (_("Take the quest %s"), card);
-      other = wm_play_card_name (game, c->b);
-      return g_strdup_printf (_("Take the quest %s, discarding %s"), card, other);
-    case WM_CHOICE_DISCARD:
-      card = wm_play_card_name (game, c->a);
-      return g_strdup_printf (_("Discard %s"), card);
-    case WM_CHOICE_DISPLACE:
-      {
-        const WmVariant *variant = wm_game_variant (game);
-        const char *lang = wm_variant_display_language (variant);
-        const WmCharacter *who
-            = g_ptr_array_index (variant->characters, wm_game_character (game, c->a));
-        where = wm_game_space_label (game, c->b);
-        return g_strdup_printf (_("Put %s on %s"), wm_text_get (&who->name, lang, lang), where);
-      }
-    default: return wm_choice_describe (game, c);
-    }
-}
-
+/* The model's sentence, naming movement cards by bid and steps as the
+ * player panels do. */
 static char *
 choice_label (WmGame *game, const WmGameState *state, const WmChoice *c)
 {
-  const WmPlayerState *ps = &state->players[c->player];
-  g_autofree char *card = NULL;
-
-  switch (c->kind)
-    {
-    case WM_CHOICE_PLAN_BID:
-      card = wm_play_card_name (game, c->a);
-      return g_strdup_printf (_("Bid %s"), card);
-    case WM_CHOICE_PLAN_TURN:
-      card = wm_play_card_name (game, c->a);
-      for (int t = 0; t < WM_GAME_MAX_TURNS; t++)
-        if (ps->plan[t] == WM_GAME_NONE)
-          return g_strdup_printf (_(plan_formats[t]), card);
-      return g_strdup (card);
-    case WM_CHOICE_PLAN_ASIDE:
-      card = wm_play_card_name (game, c->a);
-      return g_strdup_printf (c->b ? _("Set %s aside on top of the draw pile")
-                                   : _("Set %s aside on the discard pile"),
-                              card);
-    case WM_CHOICE_PLAN_MARKER:
-      return g_strdup (_(marker_labels[CLAMP (c->a, 0, 2)]));
-    case WM_CHOICE_STOP:
-      return g_strdup (state->step == WM_STEP_PORTAL ? _("Stay (no portal hop)") : _("End the move here"));
-    default:
-      return board_choice_label (game, state, c);
-    }
+  return wm_choice_describe_action (game, state, c, wm_play_card_name);
 }
 
 static const char *

@@ -372,31 +372,14 @@ wm_game_apply_listed (const WmGame *game, WmGameState *s, const WmChoice *choice
 
 /* ---- describing -------------------------------------------------------------------- */
 
-/* Decisions in words, as the playtest's buttons say them (the same
- * sentences), for a designer reading why a log's decision is refused. */
+/* Decisions in words: the playtest's buttons and log, and the errors about a
+ * game log's decision, say them with these same sentences. */
 
 static const char *const plan_formats[] = { N_("%s for the morning"), N_("%s for midday"),
                                             N_("%s for the evening") };
 static const char *const marker_labels[] = { N_("Intrigue marker on the morning"),
                                              N_("Intrigue marker on midday"),
                                              N_("Intrigue marker on the evening") };
-
-/* "Fennick Fair (q12)", as the position summaries name a card. */
-static char *
-card_label (const WmGame *game, int card)
-{
-  const char *lang = wm_variant_display_language (game->variant);
-  const WmCard *c;
-  const char *name;
-
-  if (card < 0 || card >= wm_game_n_cards (game))
-    return g_strdup ("?");
-  c = wm_game_card (game, card);
-  name = wm_text_get (&c->name, lang, lang);
-  if (name == NULL || *name == '\0' || g_strcmp0 (name, c->id) == 0)
-    return g_strdup (c->id);
-  return g_strdup_printf ("%s (%s)", name, c->id);
-}
 
 /* "Mirela Thorne (red)", as the position summaries name a player. */
 static char *
@@ -414,15 +397,46 @@ player_label (const WmGame *game, int player)
   return g_strdup_printf ("%s (%s)", name, ch->id);
 }
 
-static char *
-describe_exit (const WmGame *game, int exit, const char *format)
+static const char *
+path_type_name (const WmGame *game, int type)
 {
+  const char *lang = wm_variant_display_language (game->variant);
+
+  if (type < 0 || (guint) type >= game->variant->path_types->len)
+    return "";
+  return wm_text_get (&((WmPathType *) g_ptr_array_index (game->variant->path_types, type))->name,
+                      lang, lang);
+}
+
+/* A step along @exit: "Step north-east to Fennick (r2:s16) · Road"; a lake
+ * crossing or a wrap round the border says so instead of a direction. */
+static char *
+describe_step (const WmGame *game, int exit, gboolean highwayman, gboolean extra)
+{
+  const WmExit *e;
   g_autofree char *to = NULL;
+  const char *type;
+  int dir;
 
   if (exit < 0 || exit >= game->map->n_exits)
-    return g_strdup_printf (format, "?");
-  to = wm_game_space_label (game, game->map->exits[exit].to);
-  return g_strdup_printf (format, to);
+    return g_strdup ("?");
+  e = &game->map->exits[exit];
+  to = wm_game_space_label (game, e->to);
+  type = path_type_name (game, e->type);
+  if (e->via == WM_VIA_LAKE || e->via == WM_VIA_WRAP_LAKE)
+    return g_strdup_printf (highwayman ? _("Highwayman: cross the lake to %s")
+                                       : _("Cross the lake to %s"), to);
+  if (e->via == WM_VIA_WRAP_ROAD)
+    return g_strdup_printf (_("Round the edge of the board to %s · %s"), to, type);
+  dir = e->dirs ? g_bit_nth_lsf (e->dirs, -1) : -1;
+  if (dir < 0 || dir >= WM_N_DIRS)
+    return g_strdup_printf (highwayman ? _("Highwayman: step to %s · %s") : _("Step to %s · %s"), to,
+                            type);
+  if (highwayman)
+    return g_strdup_printf (_("Highwayman: step %1$s to %2$s · %3$s"), wm_direction_display_name (dir),
+                            to, type);
+  return g_strdup_printf (extra ? _("Extra move %1$s to %2$s · %3$s") : _("Step %1$s to %2$s · %3$s"),
+                          wm_direction_display_name (dir), to, type);
 }
 
 static char *
@@ -434,9 +448,9 @@ describe_space (const WmGame *game, int space, const char *format)
 }
 
 static char *
-describe_card (const WmGame *game, int card, const char *format)
+describe_card (const WmGame *game, WmCardNamer name_card, int card, const char *format)
 {
-  g_autofree char *label = card_label (game, card);
+  g_autofree char *label = name_card (game, card);
 
   return g_strdup_printf (format, label);
 }
@@ -454,52 +468,94 @@ planned_turn (const WmGame *game, const WmGameState *s, int player)
   return -1;
 }
 
-/* What @c does, without who does it; @s (may be NULL) is the state it is
- * made in, which tells a plan's turn and a portal's "stay". */
 static char *
-describe_action (const WmGame *game, const WmGameState *s, const WmChoice *c)
+describe_plan (const WmGame *game, const WmGameState *s, const WmChoice *c, WmCardNamer name_card)
 {
-  g_autofree char *card = NULL, *other = NULL;
   int turn;
 
   switch (c->kind)
     {
-    case WM_CHOICE_PLAN_BID: return describe_card (game, c->a, _("Bid %s"));
+    case WM_CHOICE_PLAN_BID: return describe_card (game, name_card, c->a, _("Bid %s"));
     case WM_CHOICE_PLAN_TURN:
       turn = planned_turn (game, s, c->player);
-      return describe_card (game, c->a,
+      return describe_card (game, name_card, c->a,
                             turn >= 0 ? _(plan_formats[turn]) : _("%s for one of the turns"));
     case WM_CHOICE_PLAN_ASIDE:
-      return describe_card (game, c->a,
+      return describe_card (game, name_card, c->a,
                             c->b ? _("Set %s aside on top of the draw pile")
                                  : _("Set %s aside on the discard pile"));
     case WM_CHOICE_PLAN_MARKER:
       if (c->a >= 0 && c->a < (int) G_N_ELEMENTS (marker_labels) && game->turns == 3)
         return g_strdup (_(marker_labels[c->a]));
       return g_strdup_printf (_("Intrigue marker on turn %d"), c->a + 1);
-    case WM_CHOICE_STEP:
-      return describe_exit (game, c->a, c->b ? _("Extra move to %s") : _("Step to %s"));
-    case WM_CHOICE_HOP: return describe_space (game, c->a, _("Hop through the portals to %s"));
-    case WM_CHOICE_STOP:
-      return g_strdup (s && s->step == WM_STEP_PORTAL ? _("Stay (no portal hop)")
-                                                      : _("End the move here"));
-    case WM_CHOICE_DISCARD: return describe_card (game, c->a, _("Discard %s"));
-    case WM_CHOICE_TAKE_QUEST:
-      if (c->b == WM_GAME_NONE)
-        return describe_card (game, c->a, _("Take the quest %s"));
-      card = card_label (game, c->a);
-      other = card_label (game, c->b);
-      return g_strdup_printf (_("Take the quest %s, discarding %s"), card, other);
-    case WM_CHOICE_SKIP_QUEST: return g_strdup (_("Take no quest"));
+    default: g_assert_not_reached ();
+    }
+}
+
+static char *
+describe_highwayman (const WmGame *game, const WmGameState *s, const WmChoice *c)
+{
+  switch (c->kind)
+    {
     case WM_CHOICE_HW_PICK:
       if (s != NULL && c->a >= 0 && c->a < s->n_highwaymen)
         return describe_space (game, s->highwaymen[c->a], _("Move the highwayman at %s"));
       return g_strdup_printf (_("Move highwayman %d"), c->a + 1);
     case WM_CHOICE_HW_SKIP: return g_strdup (_("Leave the highwaymen where they are"));
-    case WM_CHOICE_HW_STEP: return describe_exit (game, c->a, _("Highwayman: step to %s"));
+    case WM_CHOICE_HW_STEP: return describe_step (game, c->a, TRUE, FALSE);
     case WM_CHOICE_HW_HOP:
       return describe_space (game, c->a, _("Highwayman: hop through the portals to %s"));
     case WM_CHOICE_HW_STOP: return g_strdup (_("The highwayman stops here"));
+    default: g_assert_not_reached ();
+    }
+}
+
+static char *
+describe_quest (const WmGame *game, const WmChoice *c, WmCardNamer name_card)
+{
+  g_autofree char *card = NULL, *other = NULL;
+
+  switch (c->kind)
+    {
+    case WM_CHOICE_DISCARD: return describe_card (game, name_card, c->a, _("Discard %s"));
+    case WM_CHOICE_TAKE_QUEST:
+      if (c->b == WM_GAME_NONE)
+        return describe_card (game, name_card, c->a, _("Take the quest %s"));
+      card = name_card (game, c->a);
+      other = name_card (game, c->b);
+      return g_strdup_printf (_("Take the quest %s, discarding %s"), card, other);
+    case WM_CHOICE_SKIP_QUEST: return g_strdup (_("Take no quest"));
+    default: g_assert_not_reached ();
+    }
+}
+
+char *
+wm_choice_describe_action (const WmGame *game, const WmGameState *s, const WmChoice *c,
+                           WmCardNamer name_card)
+{
+  g_return_val_if_fail (game != NULL && c != NULL, NULL);
+
+  if (name_card == NULL)
+    name_card = wm_game_card_label;
+  switch (c->kind)
+    {
+    case WM_CHOICE_PLAN_BID:
+    case WM_CHOICE_PLAN_TURN:
+    case WM_CHOICE_PLAN_ASIDE:
+    case WM_CHOICE_PLAN_MARKER: return describe_plan (game, s, c, name_card);
+    case WM_CHOICE_STEP: return describe_step (game, c->a, FALSE, c->b != 0);
+    case WM_CHOICE_HOP: return describe_space (game, c->a, _("Hop through the portals to %s"));
+    case WM_CHOICE_STOP:
+      return g_strdup (s && s->step == WM_STEP_PORTAL ? _("Stay (no portal hop)")
+                                                      : _("End the move here"));
+    case WM_CHOICE_DISCARD:
+    case WM_CHOICE_TAKE_QUEST:
+    case WM_CHOICE_SKIP_QUEST: return describe_quest (game, c, name_card);
+    case WM_CHOICE_HW_PICK:
+    case WM_CHOICE_HW_SKIP:
+    case WM_CHOICE_HW_STEP:
+    case WM_CHOICE_HW_HOP:
+    case WM_CHOICE_HW_STOP: return describe_highwayman (game, s, c);
     case WM_CHOICE_DISPLACE:
       {
         g_autofree char *whom = player_label (game, c->a);
@@ -515,7 +571,7 @@ static char *
 describe (const WmGame *game, const WmGameState *s, const WmChoice *c)
 {
   g_autofree char *who = player_label (game, c->player);
-  g_autofree char *what = describe_action (game, s, c);
+  g_autofree char *what = wm_choice_describe_action (game, s, c, NULL);
 
   return g_strdup_printf (_("%s: %s"), who, what);
 }

@@ -1079,12 +1079,15 @@ wm_game_space_label (const WmGame *game, int space)
   return named (name, id);
 }
 
-static char *
-card_label (const WmGame *game, int card)
+char *
+wm_game_card_label (const WmGame *game, int card)
 {
   const char *lang = wm_variant_display_language (game->variant);
-  const WmCard *c = wm_game_card (game, card);
+  const WmCard *c;
 
+  if (card < 0 || card >= wm_game_n_cards (game))
+    return g_strdup ("?");
+  c = wm_game_card (game, card);
   return named (wm_text_get (&c->name, lang, lang), c->id);
 }
 
@@ -1133,7 +1136,7 @@ summarise_time (GString *out, const WmGame *game, const WmGameState *s)
   g_string_append_c (out, '\n');
   if (s->event != WM_GAME_NONE)
     {
-      g_autofree char *event = card_label (game, s->event);
+      g_autofree char *event = wm_game_card_label (game, s->event);
       g_string_append_printf (out, _("Event of the day: %s"), event);
       g_string_append_c (out, '\n');
     }
@@ -1163,7 +1166,7 @@ summarise_player (GString *out, const WmGame *game, const WmGameState *s, int p)
                           wm_game_goal (game), where, weapons);
   for (int i = 0; i < ps->n_held; i++)
     {
-      g_autofree char *quest = card_label (game, ps->held[i].card);
+      g_autofree char *quest = wm_game_card_label (game, ps->held[i].card);
       g_string_append_printf (quests, "%s%s", i ? ", " : "", quest);
     }
   g_string_append (out, "\n  ");

@@ -64,5 +64,8 @@ char *wm_game_state_summary (const WmGame *game, const WmGameState *state);
 /* A space as a player reads it: its town's name, else the designer's label,
  * with its id to find it by ("Fennick (r2:s16)"); the id alone without one. */
 char *wm_game_space_label (const WmGame *game, int space);
+/* A card the same way: "Fennick Fair (q12)", the id alone without a name,
+ * "?" for a number that is no card. */
+char *wm_game_card_label (const WmGame *game, int card);
 
 G_END_DECLS

@@ -334,6 +334,14 @@ void wm_game_apply_listed (const WmGame *game, WmGameState *state, const WmChoic
 /* The decision in words, in the user's language and the variant's names, as
  * the playtest says it: "Mirela Thorne (red): Step to Fennick (r2:s16)". */
 char *wm_choice_describe (const WmGame *game, const WmChoice *choice);
+/* A function that names a card for wm_choice_describe_action(). */
+typedef char *(*WmCardNamer) (const WmGame *game, int card);
+/* What @choice does, without who does it ("Step north to Fennick (r2:s16) ·
+ * Road"): @state (may be NULL) is the state it is made in, which tells a
+ * plan card's turn, a highwayman's space and a portal's "stay"; @name_card
+ * names cards (NULL: wm_game_card_label(), "Fennick Fair (q12)"). */
+char *wm_choice_describe_action (const WmGame *game, const WmGameState *state,
+                                 const WmChoice *choice, WmCardNamer name_card);
 const char *wm_choice_kind_to_string (WmChoiceKind kind);
 const char *wm_step_to_string (WmStep step);
 WmStep wm_step_from_string (const char *s); /* -1 when unknown */

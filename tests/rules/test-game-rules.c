@@ -1454,6 +1454,47 @@ test_position_refused (void)
   }
 }
 
+/* ---- describing choices ----------------------------------------------------------- */
+
+static char *
+numbered_card (const WmGame *game, int card)
+{
+  return g_strdup_printf ("card #%d", card);
+}
+
+/* A step says its board direction, where it leads and the path type; a
+ * lake crossing says so instead; cards are named by the caller's namer. */
+static void
+test_describe_choices (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  g_autofree char *step = NULL, *lake = NULL, *bid = NULL, *expected = NULL, *whole = NULL;
+  WmGameState s;
+  WmChoice c = { WM_CHOICE_STEP, RED, 0, 0 };
+
+  fresh (game, &s);
+  begin (game, &s, RED, "r1:s6", "R07", FALSE); /* road, arrow n */
+  c.a = (gint16) find (game, &s, WM_CHOICE_STEP, sp (game, "r1:s2"), 0);
+  g_assert_cmpint (c.a, >=, 0);
+  step = wm_choice_describe_action (game, &s, &c, NULL);
+  g_assert_true (g_str_has_prefix (step, "Step north to "));
+  g_assert_nonnull (strstr (step, " to r1:s2 · "));
+
+  begin (game, &s, RED, "r1:s28", "C12", FALSE); /* water: across the lake */
+  c.a = (gint16) find (game, &s, WM_CHOICE_STEP, sp (game, "r1:s16"), 0);
+  lake = wm_choice_describe_action (game, &s, &c, NULL);
+  g_assert_true (g_str_has_prefix (lake, "Cross the lake to "));
+
+  c = (WmChoice){ WM_CHOICE_PLAN_BID, RED, (gint16) card (game, "R07"), 0 };
+  bid = wm_choice_describe_action (game, NULL, &c, numbered_card);
+  expected = g_strdup_printf ("Bid card #%d", c.a);
+  g_assert_cmpstr (bid, ==, expected);
+  /* Without a namer, the card's name and id, after who decides. */
+  whole = wm_choice_describe (game, &c);
+  g_assert_nonnull (strstr (whole, "): Bid "));
+  g_assert_true (g_str_has_suffix (whole, "(R07)"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1463,6 +1504,7 @@ main (int argc, char **argv)
   base = wm_variant_load_base (diags);
   g_assert_nonnull (base);
   g_test_add_func ("/rules/move/path-type", test_move_path_type);
+  g_test_add_func ("/rules/describe/choices", test_describe_choices);
   g_test_add_func ("/rules/move/arrows-by-seat", test_move_arrows_by_seat);
   g_test_add_func ("/rules/move/lake", test_move_lake);
   g_test_add_func ("/rules/move/highwaymen-block", test_move_highwaymen_block);
