@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "wm-check-private.h"
+#include "wm-game.h"
 #include "wm-registry.h"
 
 static char *
@@ -186,20 +187,6 @@ check_bids (WmCheck *c)
     }
 }
 
-static int
-count_cards (const WmVariant *v, WmDeckKind kind)
-{
-  int n = 0;
-
-  for (guint d = 0; d < v->decks->len; d++)
-    {
-      const WmDeck *deck = g_ptr_array_index (v->decks, d);
-      if (deck->kind == kind)
-        n += deck->cards->len;
-    }
-  return n;
-}
-
 static gboolean
 has_deck (const WmVariant *v, WmDeckKind kind)
 {
@@ -251,12 +238,21 @@ check_deck_set (WmCheck *c)
                       _("the variant has no event deck; only the no-events variant can be played"));
 }
 
+/* Cards of a one-pile kind are dealt from its first deck alone. */
+static gboolean
+has_dealt_cards (const WmVariant *v, WmDeckKind kind)
+{
+  int d = wm_game_dealt_deck (v, kind);
+
+  return d >= 0 && ((WmDeck *) g_ptr_array_index (v->decks, d))->cards->len > 0;
+}
+
 static void
 check_reward_decks (WmCheck *c)
 {
   const WmVariant *v = c->variant;
-  gboolean side_quests = count_cards (v, WM_DECK_SIDE_QUEST) > 0;
-  gboolean movement = count_cards (v, WM_DECK_COMMON_MOVEMENT) > 0;
+  gboolean side_quests = has_dealt_cards (v, WM_DECK_SIDE_QUEST);
+  gboolean movement = has_dealt_cards (v, WM_DECK_COMMON_MOVEMENT);
 
   for (guint d = 0; d < v->decks->len; d++)
     {
@@ -278,6 +274,83 @@ check_reward_decks (WmCheck *c)
                               "cards"),
                             card->id);
         }
+    }
+}
+
+/* ---- decks no game deals --------------------------------------------------------- */
+
+static const char *
+unplayed_one_pile_message (WmDeckKind kind)
+{
+  switch (kind)
+    {
+    case WM_DECK_SIDE_QUEST:
+      return _("deck “%s” is never played: games draw side quests from one deck, the first, "
+               "“%s”; move its cards there or remove it");
+    case WM_DECK_EVENT:
+      return _("deck “%s” is never played: games draw events from one deck, the first, “%s”; "
+               "move its cards there or remove it");
+    case WM_DECK_COMMON_MOVEMENT:
+      return _("deck “%s” is never played: games draw common movement cards from one deck, "
+               "the first, “%s”; move its cards there or remove it");
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static gboolean
+named_by_a_character (const WmVariant *v, const WmDeck *deck)
+{
+  for (guint i = 0; i < v->characters->len; i++)
+    if (g_strcmp0 (((WmCharacter *) g_ptr_array_index (v->characters, i))->movement_deck,
+                   deck->id)
+        == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A movement deck is dealt to the character that names it, whatever the
+ * deck says it is for; one that no character names is never dealt. */
+static void
+check_unplayed_movement (WmCheck *c, const WmDeck *deck, const char *where)
+{
+  const WmVariant *v = c->variant;
+  const WmCharacter *owner = NULL;
+
+  if (named_by_a_character (v, deck))
+    return;
+  if (deck->character != NULL)
+    owner = wm_variant_find_character (v, deck->character);
+  if (owner != NULL && owner->movement_deck != NULL)
+    wm_check_warning (c, deck->line, where, "deck-unplayed",
+                      _("movement deck “%s” is never played: character “%s” plays with “%s”"),
+                      deck->id, owner->id, owner->movement_deck);
+  else
+    wm_check_warning (c, deck->line, where, "deck-unplayed",
+                      _("movement deck “%s” is never played: no character plays with it"),
+                      deck->id);
+}
+
+/* The engine takes the first deck of a one-pile kind and one movement deck
+ * per character; a designer who added another expects it in play, so the
+ * decks it leaves out are named rather than dropped without a word. */
+static void
+check_unplayed_decks (WmCheck *c)
+{
+  const WmVariant *v = c->variant;
+
+  for (guint d = 0; d < v->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (v->decks, d);
+      int dealt = wm_game_dealt_deck (v, deck->kind);
+      g_autofree char *where = g_strdup_printf ("deck %s", deck->id);
+
+      if (dealt >= 0 && dealt != (int) d)
+        wm_check_warning (c, deck->line, where, "deck-unplayed",
+                          unplayed_one_pile_message (deck->kind), deck->id,
+                          ((WmDeck *) g_ptr_array_index (v->decks, dealt))->id);
+      else if (deck->kind == WM_DECK_MOVEMENT)
+        check_unplayed_movement (c, deck, where);
     }
 }
 
@@ -370,6 +443,7 @@ wm_check_decks (WmCheck *c)
   check_bids (c);
   check_deck_set (c);
   check_reward_decks (c);
+  check_unplayed_decks (c);
   if ((int) v->characters->len < v->rules.max_players)
     wm_check_error (c, v->rules.line, "rules", "character-count",
                     g_dngettext (GETTEXT_PACKAGE, "up to %d players, but only %u character",

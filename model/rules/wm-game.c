@@ -73,10 +73,22 @@ deck_index (const WmVariant *variant, const WmDeck *deck)
   return deck && g_ptr_array_find (variant->decks, deck, &i) ? (int) i : -1;
 }
 
-static int
-first_deck_of_kind (const WmVariant *variant, WmDeckKind kind)
+gboolean
+wm_game_kind_has_one_pile (WmDeckKind kind)
 {
-  for (guint i = 0; i < variant->decks->len; i++)
+  return kind == WM_DECK_COMMON_MOVEMENT || kind == WM_DECK_SIDE_QUEST || kind == WM_DECK_EVENT;
+}
+
+/* The rulebook has one pile of each of these kinds and says nothing of two,
+ * so a second deck has no meaning the engine could give it: merging them
+ * would guess. The engine keeps to the first and the validator tells the
+ * designer which decks it leaves out. */
+int
+wm_game_dealt_deck (const WmVariant *variant, WmDeckKind kind)
+{
+  g_return_val_if_fail (variant != NULL, -1);
+
+  for (guint i = 0; wm_game_kind_has_one_pile (kind) && i < variant->decks->len; i++)
     if (((WmDeck *) g_ptr_array_index (variant->decks, i))->kind == kind)
       return (int) i;
   return -1;
@@ -451,9 +463,9 @@ wm_game_new (WmVariant *variant, const WmGameSetup *setup, GError **error)
   for (int p = 0; p < game->n_players; p++)
     if (!compile_character (game, p, error))
       return NULL;
-  game->common_move_deck = first_deck_of_kind (v, WM_DECK_COMMON_MOVEMENT);
-  game->side_deck = first_deck_of_kind (v, WM_DECK_SIDE_QUEST);
-  game->event_deck = first_deck_of_kind (v, WM_DECK_EVENT);
+  game->common_move_deck = wm_game_dealt_deck (v, WM_DECK_COMMON_MOVEMENT);
+  game->side_deck = wm_game_dealt_deck (v, WM_DECK_SIDE_QUEST);
+  game->event_deck = wm_game_dealt_deck (v, WM_DECK_EVENT);
   game->hw_island = printed_hw_island (game);
   wm_fx_build_cache (game);
   game->secrets = g_new (int, MAX (game->map->n_spaces, 1));

@@ -101,6 +101,16 @@ WmGame *wm_game_new (WmVariant *variant, const WmGameSetup *setup, GError **erro
 WmGame *wm_game_ref (WmGame *game);
 void wm_game_unref (WmGame *game);
 
+/* Whether the rules deal @kind from one pile all players share (common
+ * movement cards, side quests, events), as opposed to one pile per region
+ * (common quests) or per character (movement cards, personal quests). */
+gboolean wm_game_kind_has_one_pile (WmDeckKind kind);
+/* The deck (index into variant->decks) a game deals a one-pile @kind from:
+ * the variant's first deck of that kind; -1 when it has none or @kind is
+ * not dealt from one pile. Further decks of the kind are never played; the
+ * validator names them (deck-unplayed). */
+int wm_game_dealt_deck (const WmVariant *variant, WmDeckKind kind);
+
 const WmVariant *wm_game_variant (const WmGame *game);
 const WmMap *wm_game_map (const WmGame *game);
 /* The setup with every random choice resolved (characters, arrangement). */

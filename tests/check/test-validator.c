@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "wm-check-private.h"
+#include "wm-game.h"
 #include "wm-locale.h"
 #include "wm-test-lang.h"
 #include "wm-map.h"
@@ -428,6 +429,28 @@ m_deck_missing (WmVariant *v, GArray *lines)
   LINE (wm_variant_find_region (v, "r1")->line);
 }
 
+/* Moves the last @n cards of deck @from into a new deck @id of its kind and
+ * owner, at @line, as a designer splitting a deck in the file would. */
+static WmDeck *
+split_deck (WmVariant *v, const char *from, const char *id, guint n, int line)
+{
+  WmDeck *first = wm_variant_find_deck (v, from);
+  WmDeck *second = wm_deck_new (id, first->kind);
+
+  second->line = line;
+  second->character = g_strdup (first->character);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (second->cards, g_ptr_array_steal_index (first->cards, first->cards->len - 1));
+  g_ptr_array_add (v->decks, second);
+  return second;
+}
+
+static void
+m_deck_unplayed (WmVariant *v, GArray *lines)
+{
+  LINE (split_deck (v, "events", "more-events", 2, 4242)->line);
+}
+
 static void
 m_slots (WmVariant *v, GArray *lines)
 {
@@ -550,6 +573,7 @@ static const Mutant mutants[] = {
   { "deck-empty", m_deck_empty },
   { "deck-size", m_deck_size },
   { "deck-missing", m_deck_missing },
+  { "deck-unplayed", m_deck_unplayed, "deck-size" },
   { "character-slots", m_slots },
   { "character-weapons", m_weapons },
   { "character-start-town", m_start_town },
@@ -1093,6 +1117,124 @@ test_personal_quests_size (void)
                    "character one, and the variant has 5 characters");
 }
 
+/* The one diagnostic of @code in @diags. */
+static const WmDiagnostic *
+only_code (const WmDiagnostics *diags, const char *code)
+{
+  const WmDiagnostic *found = NULL;
+
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      if (strcmp (d->code, code) != 0)
+        continue;
+      g_assert_null (found);
+      found = d;
+    }
+  g_assert_nonnull (found);
+  return found;
+}
+
+typedef struct
+{
+  const char *deck;
+  WmDeckKind kind;
+  const char *message;
+} UnplayedCase;
+
+static const UnplayedCase unplayed_cases[] = {
+  { "side-quests", WM_DECK_SIDE_QUEST,
+    "deck “more” is never played: games draw side quests from one deck, the first, "
+    "“side-quests”; move its cards there or remove it" },
+  { "events", WM_DECK_EVENT,
+    "deck “more” is never played: games draw events from one deck, the first, “events”; move "
+    "its cards there or remove it" },
+  { "common-movement", WM_DECK_COMMON_MOVEMENT,
+    "deck “more” is never played: games draw common movement cards from one deck, the first, "
+    "“common-movement”; move its cards there or remove it" },
+};
+
+/* A second side-quest, event or common-movement deck is never dealt (a game
+ * draws each from one pile, the first deck of the kind): a warning at the
+ * second deck names it and the deck played, and the engine's choice is the
+ * one the message names. */
+static void
+test_unplayed_one_pile (gconstpointer data)
+{
+  const UnplayedCase *t = data;
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) diags = NULL;
+  g_autofree char *where = NULL;
+  guint first;
+  const WmDiagnostic *d;
+
+  g_assert_true (g_ptr_array_find (v->decks, wm_variant_find_deck (v, t->deck), &first));
+  split_deck (v, t->deck, "more", 1, 4242);
+  diags = wm_validate (v);
+  dump (diags);
+  d = only_code (diags, "deck-unplayed");
+  g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+  g_assert_cmpint (d->line, ==, 4242);
+  g_assert_cmpstr (d->where, ==, "deck more");
+  g_assert_cmpstr (d->message, ==, t->message);
+  g_assert_true (wm_game_kind_has_one_pile (t->kind));
+  g_assert_cmpint (wm_game_dealt_deck (v, t->kind), ==, (int) first);
+}
+
+/* A movement deck that no character names is never dealt, whether it says
+ * it is for a character who plays with another or for none. */
+static void
+test_unplayed_movement (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) spare = NULL;
+  g_autoptr (WmDiagnostics) nobody = NULL;
+  WmDeck *deck = split_deck (v, "move-red", "move-red-2", 1, 4343);
+  const WmDiagnostic *d;
+
+  g_assert_false (wm_game_kind_has_one_pile (WM_DECK_MOVEMENT));
+  spare = wm_validate (v);
+  d = only_code (spare, "deck-unplayed");
+  g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+  g_assert_cmpint (d->line, ==, 4343);
+  g_assert_cmpstr (d->where, ==, "deck move-red-2");
+  g_assert_cmpstr (d->message, ==,
+                   "movement deck “move-red-2” is never played: character “red” plays with "
+                   "“move-red”");
+
+  g_clear_pointer (&deck->character, g_free);
+  nobody = wm_validate (v);
+  d = only_code (nobody, "deck-unplayed");
+  g_assert_cmpstr (d->message, ==,
+                   "movement deck “move-red-2” is never played: no character plays with it");
+
+  /* Named by its character, it is played, and the other one is not. */
+  g_free (wm_variant_find_character (v, "red")->movement_deck);
+  wm_variant_find_character (v, "red")->movement_deck = g_strdup ("move-red-2");
+  deck->character = g_strdup ("red");
+  g_clear_pointer (&nobody, wm_diagnostics_free);
+  nobody = wm_validate (v);
+  d = only_code (nobody, "deck-unplayed");
+  g_assert_cmpstr (d->where, ==, "deck move-red");
+}
+
+/* A reward is checked against the deck games draw from: side quests only
+ * in a second deck leave the first one empty, and rewards of a side quest
+ * draw from that. */
+static void
+test_reward_from_dealt_deck (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) diags = NULL;
+  WmDeck *first = wm_variant_find_deck (v, "side-quests");
+
+  split_deck (v, "side-quests", "more", first->cards->len, 4444);
+  diags = wm_validate (v);
+  g_assert_nonnull (find_code (diags, "deck-empty"));
+  g_assert_nonnull (find_code (diags, "card-reward-deck"));
+  g_assert_cmpint (only_code (diags, "deck-unplayed")->line, ==, 4444);
+}
+
 /* Empty and blank names of cards and decks are warnings, one per text at
  * its line; a movement card has no name and none is needed. */
 static void
@@ -1371,6 +1513,13 @@ main (int argc, char **argv)
   g_test_add_func ("/check/lines/new-elements", test_no_line_for_new_elements);
   g_test_add_func ("/check/messages/counted", test_counted_messages);
   g_test_add_func ("/check/decks/personal-quests-size", test_personal_quests_size);
+  g_test_add_data_func ("/check/decks/unplayed/side-quest", &unplayed_cases[0],
+                        test_unplayed_one_pile);
+  g_test_add_data_func ("/check/decks/unplayed/event", &unplayed_cases[1], test_unplayed_one_pile);
+  g_test_add_data_func ("/check/decks/unplayed/common-movement", &unplayed_cases[2],
+                        test_unplayed_one_pile);
+  g_test_add_func ("/check/decks/unplayed/movement", test_unplayed_movement);
+  g_test_add_func ("/check/decks/reward-from-dealt-deck", test_reward_from_dealt_deck);
   g_test_add_func ("/check/names/blank", test_blank_names);
   g_test_add_func ("/check/api/parts", test_parts);
   g_test_add_func ("/check/api/incremental", test_incremental_merge);

@@ -154,28 +154,61 @@ test_warning_exits_clean (void)
   g_unlink (path);
 }
 
+/* Validates the base game with @from replaced by @to, which must exit 0
+ * (warnings alone), and returns the line "FILE:LINE: warning: @message\n"
+ * expected at the changed line plus @line_offset. */
+static char *
+expected_warning (Run *run, const char *from, const char *to, int line_offset,
+                  const char *message)
+{
+  int line;
+  g_autofree char *path = write_mutant (from, to, &line);
+
+  run_validate (run, path, NULL);
+  g_unlink (path);
+  g_assert_cmpint (run->status, ==, 0);
+  return g_strdup_printf ("%s:%d: warning: %s\n", path, line + line_offset, message);
+}
+
 /* A card still named as the deck editor named it in one language: a
  * placeholder-name warning at that name's line; exit status 0. */
 static void
 test_placeholder_name (void)
 {
   g_auto (Run) run = { 0 };
-  g_autofree char *path = NULL;
   g_autofree char *expected = NULL;
-  int line;
 
   if (!need_cli ())
     return;
-  path = write_mutant ("<name xml:lang=\"en\">Open Horizons</name>",
-                       "<name xml:lang=\"en\">New card</name>", &line);
-  run_validate (&run, path, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  expected = g_strdup_printf ("%s:%d: warning: card “E01” is still named “New card” in en, the "
-                              "name the deck editor gives a new card [placeholder-name] "
-                              "(deck events / card E01)\n",
-                              path, line);
+  expected = expected_warning (&run, "<name xml:lang=\"en\">Open Horizons</name>",
+                               "<name xml:lang=\"en\">New card</name>", 0,
+                               "card “E01” is still named “New card” in en, the name the deck "
+                               "editor gives a new card [placeholder-name] (deck events / card "
+                               "E01)");
   g_assert_cmpstr (run.out, ==, expected);
-  g_unlink (path);
+}
+
+/* A second event deck in the file (E20 moved into it, a line below the
+ * change) is never played: a warning at its line that names the deck games
+ * draw from; exit status 0. */
+static void
+test_second_event_deck (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *expected = NULL;
+
+  if (!need_cli ())
+    return;
+  expected = expected_warning (&run, "    <card id=\"E20\">",
+                               "  </deck>\n"
+                               "  <deck id=\"more-events\" kind=\"event\">\n"
+                               "    <name xml:lang=\"en\">More events</name>\n"
+                               "    <card id=\"E20\">",
+                               1,
+                               "deck “more-events” is never played: games draw events from one "
+                               "deck, the first, “events”; move its cards there or remove it "
+                               "[deck-unplayed] (deck more-events)");
+  g_assert_nonnull (strstr (run.out, expected));
 }
 
 /* A file the loader refuses is not judged further: only loader codes. */
@@ -206,6 +239,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/validator/arrangement-json", test_arrangement_error_json);
   g_test_add_func ("/cli/validator/warning-exit-0", test_warning_exits_clean);
   g_test_add_func ("/cli/validator/placeholder-name", test_placeholder_name);
+  g_test_add_func ("/cli/validator/second-event-deck", test_second_event_deck);
   g_test_add_func ("/cli/validator/loader-first", test_loader_errors_first);
   return g_test_run ();
 }
