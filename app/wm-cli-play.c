@@ -77,15 +77,19 @@ bot_next (guint64 *x)
 }
 
 /* The players' bots from "TIER[:PERSONA]" for every seat, or one per seat
- * separated by commas. A random seat stays NULL: it picks with the play
- * command's own generator, so that logs written before the other tiers
- * came to this command replay as they were. */
+ * separated by commas, read as `simulate --bots` reads its list. A random
+ * seat stays NULL: it picks with the play command's own generator, so that
+ * logs written before the other tiers came to this command replay as they
+ * were. */
 static gboolean
 make_bots (const char *list, int n_players, guint64 seed, WmBot **bots, GError **error)
 {
-  g_auto (GStrv) words = g_strsplit (list ? list : "random", ",", -1);
-  int n = (int) g_strv_length (words);
+  WmBotSpec specs[WM_GAME_MAX_PLAYERS];
+  int n = wm_bot_list_parse (list ? list : "random", NULL, "--bots", specs, WM_GAME_MAX_PLAYERS,
+                             error);
 
+  if (n == 0)
+    return FALSE;
   if (n != 1 && n != n_players)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
@@ -94,12 +98,10 @@ make_bots (const char *list, int n_players, guint64 seed, WmBot **bots, GError *
     }
   for (int p = 0; p < n_players; p++)
     {
-      WmBotSpec spec;
-      if (!wm_bot_spec_parse (words[n == 1 ? 0 : p], NULL, &spec, error))
-        return FALSE;
-      bots[p] = spec.tier == WM_BOT_RANDOM
+      const WmBotSpec *spec = &specs[n == 1 ? 0 : p];
+      bots[p] = spec->tier == WM_BOT_RANDOM
                     ? NULL
-                    : wm_bot_new (&spec, seed ^ (0x5851f42d4c957f2dULL * (guint64) (p + 1)));
+                    : wm_bot_new (spec, seed ^ (0x5851f42d4c957f2dULL * (guint64) (p + 1)));
     }
   return TRUE;
 }

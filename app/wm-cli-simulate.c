@@ -87,22 +87,7 @@ parse_players (const WmVariant *variant, const char *text, WmSimConfig *cfg, GEr
 static gboolean
 parse_bots (const char *text, GKeyFile *personas, WmSimConfig *cfg, GError **error)
 {
-  g_auto (GStrv) specs = g_strsplit (text, ",", -1);
-
-  cfg->n_bots = 0;
-  for (int i = 0; specs[i]; i++)
-    {
-      if (cfg->n_bots >= WM_SIM_MAX_BOTS)
-        {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("--bots: at most %d"),
-                       WM_SIM_MAX_BOTS);
-          return FALSE;
-        }
-      if (!wm_bot_spec_parse (g_strstrip (specs[i]), personas, &cfg->bots[cfg->n_bots++], error))
-        return FALSE;
-    }
-  if (cfg->n_bots == 0)
-    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("--bots: no bot given"));
+  cfg->n_bots = wm_bot_list_parse (text, personas, "--bots", cfg->bots, WM_SIM_MAX_BOTS, error);
   return cfg->n_bots > 0;
 }
 

@@ -429,33 +429,6 @@ wm_bot_chooser_to_string (WmBotChooser *self)
   return g_string_free (out, FALSE);
 }
 
-int
-wm_bot_chooser_parse (const char *text, GKeyFile *personas, WmBotSpec *out, int max, GError **error)
-{
-  g_auto (GStrv) parts = NULL;
-  int n = 0;
-
-  g_return_val_if_fail (text != NULL, 0);
-  parts = g_strsplit (text, ",", -1);
-  for (int i = 0; parts[i]; i++)
-    {
-      g_strstrip (parts[i]);
-      if (*parts[i] == '\0')
-        continue;
-      if (n == max)
-        {
-          g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG, _("At most %d bots"), max);
-          return 0;
-        }
-      if (!wm_bot_spec_parse (parts[i], personas, &out[n++], error))
-        return 0;
-    }
-  if (n == 0)
-    g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG,
-                 _("Name at least one bot, e.g. greedy"));
-  return n;
-}
-
 gboolean
 wm_bot_chooser_set_from_string (WmBotChooser *self, const char *bots, GError **error)
 {
@@ -465,7 +438,7 @@ wm_bot_chooser_set_from_string (WmBotChooser *self, const char *bots, GError **e
   g_return_val_if_fail (WM_IS_BOT_CHOOSER (self), FALSE);
   g_return_val_if_fail (bots != NULL, FALSE);
 
-  n = wm_bot_chooser_parse (bots, self->file, specs, N_ROWS, error);
+  n = wm_bot_list_parse (bots, self->file, _("Bots"), specs, N_ROWS, error);
   if (n == 0)
     return FALSE;
   /* The parser looked in the file first, as the list does: every persona it

@@ -26,17 +26,12 @@ int wm_bot_chooser_get_n_seats (WmBotChooser *self);
 void wm_bot_chooser_get_spec (WmBotChooser *self, int seat, WmBotSpec *out);
 /* The rotation as `simulate --bots` writes it: "planner:explorer,greedy". */
 char *wm_bot_chooser_to_string (WmBotChooser *self);
-/* Parses bots as `simulate --bots` takes them ("planner:explorer,greedy";
- * blanks between commas are skipped), each with wm_bot_spec_parse(), whose
- * personas come from @personas (may be NULL) before the built-ins. Fills
- * @out with at most @max and returns how many, or 0 with @error. */
-int wm_bot_chooser_parse (const char *text, GKeyFile *personas, WmBotSpec *out, int max,
-                          GError **error);
-/* Takes back what wm_bot_chooser_to_string() wrote, with the personas of
- * the file loaded: seat p gets bot p % n of the n given, as the first game
- * of `simulate --bots` seats them (also the rows hidden by fewer seats).
- * More bots than rows, or one the parser refuses: FALSE with @error, and
- * the rows stay as they were. */
+/* Takes back what wm_bot_chooser_to_string() wrote, read with
+ * wm_bot_list_parse() and the personas of the file loaded: seat p gets bot
+ * p % n of the n given, as the first game of `simulate --bots` seats them
+ * (also the rows hidden by fewer seats). More bots than rows, a blank one
+ * or one the parser refuses: FALSE with @error ("Bots: …"), and the rows
+ * stay as they were. */
 gboolean wm_bot_chooser_set_from_string (WmBotChooser *self, const char *bots, GError **error);
 /* The choice remembered from an earlier window: loads @personas_path (may
  * be NULL or "") without showing an error, then sets @bots (may be NULL or

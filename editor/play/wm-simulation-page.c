@@ -450,8 +450,8 @@ wm_simulation_page_run (WmSimulationPage *self, int players, guint64 games, cons
         wm_bot_chooser_get_spec (self->bots, i, &run->config.bots[i]);
     }
   else if ((run->config.n_bots
-            = wm_bot_chooser_parse (bots, wm_bot_chooser_get_personas (self->bots),
-                                    run->config.bots, WM_SIM_MAX_BOTS, error))
+            = wm_bot_list_parse (bots, wm_bot_chooser_get_personas (self->bots), _("Bots"),
+                                 run->config.bots, WM_SIM_MAX_BOTS, error))
            == 0)
     {
       run_free (run);

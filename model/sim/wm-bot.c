@@ -278,6 +278,50 @@ wm_bot_spec_parse (const char *text, GKeyFile *file, WmBotSpec *out, GError **er
   return TRUE;
 }
 
+int
+wm_bot_list_parse (const char *text, GKeyFile *file, const char *field, WmBotSpec *out,
+                   int max, GError **error)
+{
+  g_auto (GStrv) entries = NULL;
+  int n;
+
+  g_return_val_if_fail (text != NULL && field != NULL && out != NULL && max > 0, 0);
+
+  entries = g_strsplit (text, ",", -1);
+  n = (int) g_strv_length (entries);
+  if (n == 0 || (n == 1 && *g_strstrip (entries[0]) == '\0'))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("%s: no bot given; name at least one, e.g. greedy"), field);
+      return 0;
+    }
+  if (n > max)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   g_dngettext (GETTEXT_PACKAGE, "%s: at most %d bot, not %d",
+                                "%s: at most %d bots, not %d", max),
+                   field, max, n);
+      return 0;
+    }
+  for (int i = 0; i < n; i++)
+    {
+      if (*g_strstrip (entries[i]) == '\0')
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("%s: bot %d of %d is blank in “%s”; name one there or remove the "
+                         "extra comma"),
+                       field, i + 1, n, text);
+          return 0;
+        }
+      if (!wm_bot_spec_parse (entries[i], file, &out[i], error))
+        {
+          g_prefix_error (error, "%s: ", field);
+          return 0;
+        }
+    }
+  return n;
+}
+
 char *
 wm_bot_spec_to_string (const WmBotSpec *spec)
 {

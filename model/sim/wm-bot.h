@@ -80,6 +80,17 @@ gboolean wm_bot_spec_parse (const char *text, GKeyFile *personas, WmBotSpec *out
                             GError **error);
 /* "planner" or "planner:explorer" (the balanced persona is not named). */
 char *wm_bot_spec_to_string (const WmBotSpec *spec);
+/* A list of bots as `simulate --bots` and the app take them, "planner:
+ * explorer,greedy" (spaces around a bot are ignored), each read with
+ * wm_bot_spec_parse(): fills @out with at most @max and returns how many,
+ * or 0 with @error (G_OPTION_ERROR_BAD_VALUE). A blank entry
+ * ("planner,,greedy", a comma at the end) is an error, not skipped: how
+ * many bots there are decides how they rotate over the seats. Every
+ * message starts with @field, the name the designer gave the list under —
+ * "--bots" on the command line, the field's label in the app — as in
+ * "--bots: bot 2 of 3 is blank in “planner,,greedy” …". */
+int wm_bot_list_parse (const char *text, GKeyFile *personas, const char *field, WmBotSpec *out,
+                       int max, GError **error);
 
 typedef struct _WmBot WmBot;
 

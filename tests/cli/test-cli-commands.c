@@ -234,6 +234,29 @@ test_simulate_personas (void)
   assert_contains (fine.out, "\"gold\" : 2");
 }
 
+/* A blank entry in --bots is a usage error that says which, in simulate
+ * and play alike (one parser, wm_bot_list_parse()), not a bot dropped. */
+static void
+test_bots_blank (void)
+{
+  g_auto (Run) simulate = { 0 }, trailing = { 0 }, play = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&simulate, "simulate", "base", "-n", "1", "--cap-days", "1", "-q", "--bots",
+       "planner,,greedy");
+  g_assert_cmpint (simulate.status, ==, 2);
+  g_assert_cmpstr (simulate.err, ==,
+                   "waymark-cli simulate: --bots: bot 2 of 3 is blank in “planner,,greedy”; "
+                   "name one there or remove the extra comma\n");
+  RUN (&trailing, "simulate", "base", "-n", "1", "--cap-days", "1", "-q", "--bots", "greedy,");
+  g_assert_cmpint (trailing.status, ==, 2);
+  assert_contains (trailing.err, "--bots: bot 2 of 2 is blank in “greedy,”");
+  RUN (&play, "play", "base", "--day-cap", "1", "-q", "--bots", "greedy,");
+  g_assert_cmpint (play.status, ==, 2);
+  assert_contains (play.err, "--bots: bot 2 of 2 is blank in “greedy,”");
+}
+
 /* ---- analyze --card ------------------------------------------------------------ */
 
 static void
@@ -681,6 +704,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/cli/play/translated/de", german, test_play_translated);
   g_test_add_data_func ("/cli/play/translated/it", italian, test_play_translated);
   g_test_add_func ("/cli/simulate/personas", test_simulate_personas);
+  g_test_add_func ("/cli/simulate/bots-blank", test_bots_blank);
   g_test_add_func ("/cli/analyze/cards", test_analyze_cards);
   g_test_add_func ("/cli/analyze/translated", test_analyze_translated);
   g_test_add_func ("/cli/help/translated", test_help_translated);

@@ -17,15 +17,13 @@ static WmVariant *base;
 static JsonNode *
 run_batch (const char *bots, guint64 games, int threads, int shard, int count, gboolean check)
 {
-  g_auto (GStrv) specs = g_strsplit (bots, ",", -1);
   g_autoptr (WmSimBatch) batch = NULL;
   g_autoptr (GError) error = NULL;
   WmSimConfig cfg;
 
   wm_sim_config_init (&cfg, base, 4);
-  cfg.n_bots = 0;
-  for (int i = 0; specs[i]; i++)
-    g_assert_true (wm_bot_spec_parse (specs[i], NULL, &cfg.bots[cfg.n_bots++], &error));
+  cfg.n_bots = wm_bot_list_parse (bots, NULL, "--bots", cfg.bots, WM_SIM_MAX_BOTS, &error);
+  g_assert_no_error (error);
   cfg.games = games;
   cfg.seed = 2026;
   cfg.cap_days = 40;
