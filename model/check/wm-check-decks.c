@@ -116,6 +116,27 @@ check_personal_quests_size (WmCheck *c, const WmDeck *deck, const char *where)
                     deck->id, deck->cards->len, characters);
 }
 
+/* A game fills each pile from its deck in file order up to the pile's
+ * size; what is left over would be dropped without a word. */
+static void
+check_pile_capacity (WmCheck *c, const WmDeck *deck, const char *where)
+{
+  int capacity = wm_game_pile_capacity (deck->kind);
+  guint left_out;
+
+  if (capacity <= 0 || deck->cards->len <= (guint) capacity)
+    return;
+  left_out = deck->cards->len - (guint) capacity;
+  wm_check_warning (c, deck->line, where, "deck-too-large",
+                    g_dngettext (GETTEXT_PACKAGE,
+                                 "deck “%s” has %u cards, but games deal at most %d from one "
+                                 "deck; the last card in the file is never played",
+                                 "deck “%s” has %u cards, but games deal at most %d from one "
+                                 "deck; the last %u in the file are never played",
+                                 left_out),
+                    deck->id, deck->cards->len, capacity, left_out);
+}
+
 void
 wm_check_deck (WmCheck *c, const WmDeck *deck)
 {
@@ -134,6 +155,7 @@ wm_check_deck (WmCheck *c, const WmDeck *deck)
                                    "deck “%s” has %u cards; a %s deck has %d in the rulebook",
                                    deck->cards->len),
                       deck->id, deck->cards->len, spec->name, spec->rulebook_size);
+  check_pile_capacity (c, deck, where);
   for (guint i = 0; i < deck->cards->len; i++)
     {
       const WmCard *card = g_ptr_array_index (deck->cards, i);
@@ -331,6 +353,22 @@ check_unplayed_movement (WmCheck *c, const WmDeck *deck, const char *where)
                       deck->id);
 }
 
+/* The engine numbers every card of every deck in a byte and refuses to
+ * set up a game with more; the validator says so before a game is tried. */
+static void
+check_card_count (WmCheck *c)
+{
+  const WmVariant *v = c->variant;
+  int n = 0;
+
+  for (guint d = 0; d < v->decks->len; d++)
+    n += ((WmDeck *) g_ptr_array_index (v->decks, d))->cards->len;
+  if (n > WM_GAME_MAX_CARDS)
+    wm_check_error (c, v->line, NULL, "deck-too-large",
+                    _("the variant has %d cards; the rules engine handles at most %d"), n,
+                    WM_GAME_MAX_CARDS);
+}
+
 /* The engine takes the first deck of a one-pile kind and one movement deck
  * per character; a designer who added another expects it in play, so the
  * decks it leaves out are named rather than dropped without a word. */
@@ -444,6 +482,7 @@ wm_check_decks (WmCheck *c)
   check_deck_set (c);
   check_reward_decks (c);
   check_unplayed_decks (c);
+  check_card_count (c);
   if ((int) v->characters->len < v->rules.max_players)
     wm_check_error (c, v->rules.line, "rules", "character-count",
                     g_dngettext (GETTEXT_PACKAGE, "up to %d players, but only %u character",

@@ -94,6 +94,20 @@ wm_game_dealt_deck (const WmVariant *variant, WmDeckKind kind)
   return -1;
 }
 
+int
+wm_game_pile_capacity (WmDeckKind kind)
+{
+  switch (kind)
+    {
+    case WM_DECK_COMMON_QUEST: return WM_GAME_MAX_QUEST_PILE;
+    case WM_DECK_MOVEMENT: return WM_GAME_MAX_PILE;
+    case WM_DECK_SIDE_QUEST:
+    case WM_DECK_COMMON_MOVEMENT:
+    case WM_DECK_EVENT: return WM_GAME_MAX_DECK;
+    default: return 0;
+    }
+}
+
 static guint8
 path_mask_of (const WmVariant *variant, char **ids)
 {
@@ -646,12 +660,14 @@ wm_game_start (const WmGame *game, WmGameState *s)
   s->event = WM_GAME_NONE;
   memset (s->place_kind, WM_GAME_NONE, sizeof s->place_kind);
   for (int c = 0; c < game->arrangement->cols * game->arrangement->rows; c++)
-    fill_deck (game, s, s->quests[c].cards, &s->quests[c].n, WM_GAME_MAX_QUEST_PILE,
-               game->arrangement->cells[c].quest_deck);
-  fill_deck (game, s, s->common_moves.cards, &s->common_moves.n, WM_GAME_MAX_DECK,
-             game->common_move_deck);
-  fill_deck (game, s, s->side_quests.cards, &s->side_quests.n, WM_GAME_MAX_DECK, game->side_deck);
-  fill_deck (game, s, s->events.cards, &s->events.n, WM_GAME_MAX_DECK, game->event_deck);
+    fill_deck (game, s, s->quests[c].cards, &s->quests[c].n,
+               wm_game_pile_capacity (WM_DECK_COMMON_QUEST), game->arrangement->cells[c].quest_deck);
+  fill_deck (game, s, s->common_moves.cards, &s->common_moves.n,
+             wm_game_pile_capacity (WM_DECK_COMMON_MOVEMENT), game->common_move_deck);
+  fill_deck (game, s, s->side_quests.cards, &s->side_quests.n,
+             wm_game_pile_capacity (WM_DECK_SIDE_QUEST), game->side_deck);
+  fill_deck (game, s, s->events.cards, &s->events.n, wm_game_pile_capacity (WM_DECK_EVENT),
+             game->event_deck);
   place_secrets (game, s);
   place_forts (game, s);
   place_highwaymen (game, s);
@@ -667,7 +683,8 @@ wm_game_start (const WmGame *game, WmGameState *s)
       ps->marker = WM_GAME_NONE;
       ps->bid = WM_GAME_NONE;
       memset (ps->plan, WM_GAME_NONE, sizeof ps->plan);
-      fill_deck (game, s, ps->draw.cards, &ps->draw.n, WM_GAME_MAX_PILE, gc->movement_deck);
+      fill_deck (game, s, ps->draw.cards, &ps->draw.n, wm_game_pile_capacity (WM_DECK_MOVEMENT),
+                 gc->movement_deck);
       if (gc->personal_quest >= 0)
         ps->held[ps->n_held++] = (WmHeld) { (guint8) gc->personal_quest, 0,
                                             (gint8) game->map->spaces[gc->start_space].cell };

@@ -110,6 +110,12 @@ gboolean wm_game_kind_has_one_pile (WmDeckKind kind);
  * not dealt from one pile. Further decks of the kind are never played; the
  * validator names them (deck-unplayed). */
 int wm_game_dealt_deck (const WmVariant *variant, WmDeckKind kind);
+/* How many cards of one deck of @kind a game deals: the size of the pile
+ * it fills (a region's quest pile, a player's draw pile, a one-pile kind's
+ * pile); the cards after that many, in file order, are never played (the
+ * validator's deck-too-large). 0 for personal quests, which are dealt by
+ * id, one to each character, and fill no pile. */
+int wm_game_pile_capacity (WmDeckKind kind);
 
 const WmVariant *wm_game_variant (const WmGame *game);
 const WmMap *wm_game_map (const WmGame *game);

@@ -1235,6 +1235,99 @@ test_reward_from_dealt_deck (void)
   g_assert_cmpint (only_code (diags, "deck-unplayed")->line, ==, 4444);
 }
 
+/* Grows deck @id to @n cards with new ones ("X0001" …). */
+static WmDeck *
+grow_deck (WmVariant *v, const char *id, guint n)
+{
+  WmDeck *deck = wm_variant_find_deck (v, id);
+
+  for (guint i = deck->cards->len; i < n; i++)
+    {
+      g_autofree char *card = g_strdup_printf ("X%04u", i);
+      g_ptr_array_add (deck->cards, wm_card_new (card));
+    }
+  return deck;
+}
+
+/* The game @v deals with four players, its first state in @s. */
+static void
+start_game (WmVariant *v, WmGameState *s)
+{
+  g_autoptr (WmGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  WmGameSetup setup;
+
+  wm_game_setup_init (&setup, v, 4);
+  setup.seed = 5;
+  game = wm_game_new (v, &setup, &error);
+  g_assert_no_error (error);
+  wm_game_start (game, s);
+}
+
+/* A deck larger than the pile a game fills from it loses its last cards:
+ * a warning at the deck that says how many, as the engine deals them. */
+static void
+test_pile_capacity (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) one = NULL;
+  g_autoptr (WmDiagnostics) two = NULL;
+  WmDeck *events = grow_deck (v, "events", 65);
+  WmGameState s;
+  const WmDiagnostic *d;
+
+  one = wm_validate (v);
+  d = only_code (one, "deck-too-large");
+  g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+  g_assert_cmpint (d->line, ==, events->line);
+  g_assert_cmpstr (d->where, ==, "deck events");
+  g_assert_cmpstr (d->message, ==,
+                   "deck “events” has 65 cards, but games deal at most 64 from one deck; the "
+                   "last card in the file is never played");
+  start_game (v, &s);
+  g_assert_cmpint (s.events.n, ==, wm_game_pile_capacity (WM_DECK_EVENT));
+
+  g_ptr_array_set_size (events->cards, 64);
+  grow_deck (v, "quests-r2", 34);
+  two = wm_validate (v);
+  d = only_code (two, "deck-too-large");
+  g_assert_cmpstr (d->where, ==, "deck quests-r2");
+  g_assert_cmpstr (d->message, ==,
+                   "deck “quests-r2” has 34 cards, but games deal at most 32 from one deck; the "
+                   "last 2 in the file are never played");
+}
+
+/* More cards than the engine numbers: it refuses to set up a game, and the
+ * validator says so first. Personal quests fill no pile and have no limit
+ * of their own. */
+static void
+test_card_count (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) diags = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WmGame) game = NULL;
+  WmGameSetup setup;
+  WmDeck *deck = wm_variant_find_deck (v, "personal-quests");
+  guint total = 0;
+  const WmDiagnostic *d;
+
+  for (guint i = 0; i < v->decks->len; i++)
+    total += ((WmDeck *) g_ptr_array_index (v->decks, i))->cards->len;
+  grow_deck (v, "personal-quests", deck->cards->len + 256 - total);
+  diags = wm_validate (v);
+  d = only_code (diags, "deck-too-large");
+  g_assert_cmpint (d->severity, ==, WM_SEVERITY_ERROR);
+  g_assert_cmpint (d->line, ==, v->line);
+  g_assert_cmpstr (d->message, ==, "the variant has 256 cards; the rules engine handles at most 255");
+  g_assert_cmpint (wm_game_pile_capacity (WM_DECK_PERSONAL_QUEST), ==, 0);
+  wm_game_setup_init (&setup, v, 4);
+  game = wm_game_new (v, &setup, &error);
+  g_assert_null (game);
+  g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP);
+  g_assert_cmpstr (error->message, ==, d->message);
+}
+
 /* Empty and blank names of cards and decks are warnings, one per text at
  * its line; a movement card has no name and none is needed. */
 static void
@@ -1520,6 +1613,8 @@ main (int argc, char **argv)
                         test_unplayed_one_pile);
   g_test_add_func ("/check/decks/unplayed/movement", test_unplayed_movement);
   g_test_add_func ("/check/decks/reward-from-dealt-deck", test_reward_from_dealt_deck);
+  g_test_add_func ("/check/decks/too-large/pile", test_pile_capacity);
+  g_test_add_func ("/check/decks/too-large/variant", test_card_count);
   g_test_add_func ("/check/names/blank", test_blank_names);
   g_test_add_func ("/check/api/parts", test_parts);
   g_test_add_func ("/check/api/incremental", test_incremental_merge);
