@@ -269,19 +269,19 @@ character_uses (Uses *uses, const WmCharacter *character)
     use (uses, _ ("an ability of “%s” names it"), name);
 }
 
-/* Weapon types are named by nothing: each fort hands out the type at its
- * position, so the board needs one per fort (one fort per region). */
+/* A weapon type is named by the forts that hand it out (a region's
+ * fort-weapon): without it they would stand empty. */
 static void
 weapon_uses (Uses *uses)
 {
-  const WmVariant *variant = uses->variant;
-  int forts = variant->board.cols * variant->board.rows;
-
-  if ((int)variant->weapon_types->len <= forts)
-    use (uses,
-         g_dngettext (GETTEXT_PACKAGE, "the board's %d fort hands out a weapon type of its own",
-                      "each of the board's %d forts hands out a weapon type of its own", forts),
-         forts);
+  for (guint r = 0; r < uses->variant->regions->len; r++)
+    {
+      const WmRegion *region = g_ptr_array_index (uses->variant->regions, r);
+      if (g_strcmp0 (region->fort_weapon, uses->id) == 0)
+        /* Translators: "“Bow” cannot be removed: the fort of “The Riverlands”
+         * hands it out". */
+        use (uses, _ ("the fort of “%s” hands it out"), name_of (uses, &region->name, region->id));
+    }
 }
 
 char *
@@ -375,6 +375,23 @@ new_color (GPtrArray *pieces, goffset color)
   return palette[pieces->len % G_N_ELEMENTS (palette)];
 }
 
+/* A new weapon type goes to the first fort that hands out none (a region
+ * made while the variant had no weapon types), as the Rules page says:
+ * one for each fort. */
+static void
+give_to_empty_fort (WmVariant *variant, const char *weapon)
+{
+  for (guint r = 0; r < variant->regions->len; r++)
+    {
+      WmRegion *region = g_ptr_array_index (variant->regions, r);
+      if (region->fort_weapon == NULL)
+        {
+          region->fort_weapon = g_strdup (weapon);
+          return;
+        }
+    }
+}
+
 static void
 add_piece (WmVariant *variant, gpointer data)
 {
@@ -390,6 +407,8 @@ add_piece (WmVariant *variant, gpointer data)
   wm_text_init (FIELD (item, info->name));
   wm_variant_set_placeholder (variant, FIELD (item, info->name), info->placeholder);
   g_ptr_array_add (pieces, item);
+  if (edit->kind == WM_PIECE_WEAPON_TYPE)
+    give_to_empty_fort (variant, edit->id);
 }
 
 char *

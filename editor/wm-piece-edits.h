@@ -46,12 +46,13 @@ const char *wm_piece_style_title (const char *style);
 char *wm_piece_next_id (const WmVariant *variant, WmPieceKind kind);
 /* Adds a piece at the end: a new id ("town", "town-2" …), the placeholder
  * name in each language of the variant (in that language), a colour and
- * the first style. Returns the new id. */
+ * the first style. A new weapon type goes, in the same step, to the first
+ * region whose fort hands out none. Returns the new id. */
 char *wm_piece_edit_add (WmDocument *doc, WmPieceKind kind, GError **error);
 /* Refused (WM_PIECE_EDIT_ERROR_IN_USE) while anything names the piece: a
  * space, path, port, character, card target, movement card or effect
- * parameter; for a weapon type, while there are no more weapon types
- * than forts on the board. The message names the first use. */
+ * parameter; for a weapon type, a fort that hands it out (a region's
+ * fort-weapon). The message names the first use. */
 gboolean wm_piece_edit_remove (WmDocument *doc, WmPieceKind kind, const char *id, GError **error);
 /* The name in @lang; an empty name is refused. */
 gboolean wm_piece_edit_name (WmDocument *doc, WmPieceKind kind, const char *id, const char *lang,

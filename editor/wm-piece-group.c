@@ -420,7 +420,10 @@ wm_piece_group_new (WmPieceKind kind)
     = { N_ ("Path types"), N_ ("How paths and ports are drawn, and what movement cards allow."),
         N_ ("Add a path type") },
     [WM_PIECE_WEAPON_TYPE]
-    = { N_ ("Weapon types"), N_ ("One for each fort on the board."), N_ ("Add a weapon type") },
+    = { N_ ("Weapon types"),
+        N_ ("One for each fort on the board: the Map page's inspector chooses the one a "
+            "region's fort hands out."),
+        N_ ("Add a weapon type") },
   };
   WmPieceGroup *self;
   GtkWidget *add = gtk_button_new_from_icon_name ("list-add-symbolic");

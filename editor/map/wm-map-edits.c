@@ -1272,6 +1272,7 @@ typedef struct
   char *name;        /* the other name in @lang; NULL for none */
   char *deck;        /* a rename: the quest deck whose names follow, or NULL */
   WmText deck_names; /* its other names, in the languages that change */
+  char *weapon;      /* a fort's weapon changed: the other weapon type's id */
 } RegionEdit;
 
 static void
@@ -1304,6 +1305,7 @@ region_edit_free (RegionEdit *re)
   g_clear_pointer (&re->side_held, wm_side_free);
   g_free (re->lang);
   g_free (re->name);
+  g_free (re->weapon);
   g_free (re);
 }
 
@@ -1441,6 +1443,23 @@ region_side_take (WmVariant **variant, gpointer data, GError **error)
   return TRUE;
 }
 
+/* Exchanges the weapon type the region's fort hands out with the one kept
+ * (its own inverse). */
+static gboolean
+region_swap_weapon (WmVariant **variant, gpointer data, GError **error)
+{
+  RegionEdit *re = data;
+  WmRegion *region = command_region (*variant, re, error);
+  char *was;
+
+  if (region == NULL)
+    return FALSE;
+  was = region->fort_weapon;
+  region->fort_weapon = re->weapon;
+  re->weapon = was;
+  return TRUE;
+}
+
 /* Executes @re (owned) as one step that may change anything: other
  * regions' checks and the board read the list of regions. */
 static gboolean
@@ -1557,6 +1576,23 @@ set_shown_name (const WmVariant *variant, WmRegion *region, const char *name)
   wm_text_set (&region->name, wm_variant_display_language (variant), name);
 }
 
+/* The weapon type a new region's fort hands out: one no fort hands out
+ * yet, so that each keeps its own; else @like's (the region duplicated),
+ * else the first. NULL while the variant has none. */
+static const char *
+new_fort_weapon (const WmVariant *variant, const WmRegion *like)
+{
+  const char *unused = wm_variant_unused_weapon_type (variant);
+
+  if (unused != NULL)
+    return unused;
+  if (like != NULL && like->fort_weapon != NULL)
+    return like->fort_weapon;
+  return variant->weapon_types->len > 0
+             ? ((WmWeaponType *)g_ptr_array_index (variant->weapon_types, 0))->id
+             : NULL;
+}
+
 gboolean
 wm_map_add_region (WmDocument *doc, double size, char **id_out, GError **error)
 {
@@ -1568,6 +1604,7 @@ wm_map_add_region (WmDocument *doc, double size, char **id_out, GError **error)
   variant = wm_document_get_variant (doc);
   id = wm_map_new_region_id (variant);
   region = wm_region_new (id, size > 0 ? size : 12);
+  region->fort_weapon = g_strdup (new_fort_weapon (variant, NULL));
   set_shown_name (variant, region, id);
   region->sides[0] = wm_side_new ('A');
   region->sides[1] = wm_side_new ('B');
@@ -1608,8 +1645,22 @@ copy_region (const WmVariant *variant, const WmRegion *region)
 
   g_free (copy->id);
   copy->id = wm_map_new_region_id (variant);
+  g_free (copy->fort_weapon);
+  copy->fort_weapon = g_strdup (new_fort_weapon (variant, region));
   name_copy (variant, copy);
   return copy;
+}
+
+/* The region @id of @variant, or NULL with the error that names it. */
+static WmRegion *
+require_region (WmVariant *variant, const char *id, GError **error)
+{
+  WmRegion *region = id != NULL ? wm_variant_find_region (variant, id) : NULL;
+
+  if (region == NULL)
+    g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No region %s"),
+                 id ? id : "?");
+  return region;
 }
 
 gboolean
@@ -1620,13 +1671,8 @@ wm_map_duplicate_region (WmDocument *doc, const char *region, char **id_out, GEr
 
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
   variant = wm_document_get_variant (doc);
-  original = region != NULL ? wm_variant_find_region (variant, region) : NULL;
-  if (original == NULL)
-    {
-      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No region %s"),
-                   region ? region : "?");
-      return FALSE;
-    }
+  if ((original = require_region (variant, region, error)) == NULL)
+    return FALSE;
   return add_held_region (doc, _("Duplicate region"), copy_region (variant, original), id_out,
                           error);
 }
@@ -1690,13 +1736,8 @@ wm_map_rename_region (WmDocument *doc, const char *region, const char *lang, con
 
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
   variant = wm_document_get_variant (doc);
-  r = region != NULL ? wm_variant_find_region (variant, region) : NULL;
-  if (r == NULL)
-    {
-      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No region %s"),
-                   region ? region : "?");
-      return FALSE;
-    }
+  if ((r = require_region (variant, region, error)) == NULL)
+    return FALSE;
   trimmed = g_strstrip (g_strdup (name ? name : ""));
   if (*trimmed == '\0')
     {
@@ -1714,6 +1755,32 @@ wm_map_rename_region (WmDocument *doc, const char *region, const char *lang, con
   re->name = g_strdup (trimmed);
   follow_deck_names (variant, r, lang, trimmed, re);
   return region_edit (doc, _("Rename region"), region_swap_name, region_swap_name, re, error);
+}
+
+gboolean
+wm_map_set_fort_weapon (WmDocument *doc, const char *region, const char *weapon, GError **error)
+{
+  WmVariant *variant;
+  WmRegion *r;
+  RegionEdit *re;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  variant = wm_document_get_variant (doc);
+  if ((r = require_region (variant, region, error)) == NULL)
+    return FALSE;
+  if (wm_variant_find_weapon_type (variant, weapon) == NULL)
+    {
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND,
+                   _("There is no weapon type “%s”: add it on the Rules page"),
+                   weapon ? weapon : "");
+      return FALSE;
+    }
+  if (g_strcmp0 (r->fort_weapon, weapon) == 0)
+    return TRUE;
+  re = region_edit_new (region);
+  re->weapon = g_strdup (weapon);
+  return region_edit (doc, _("Change a fort's weapon"), region_swap_weapon, region_swap_weapon, re,
+                      error);
 }
 
 /* Notes the region's common-quest decks in @re, to go with it; refused

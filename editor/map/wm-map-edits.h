@@ -127,6 +127,12 @@ gboolean wm_map_duplicate_region (WmDocument *doc, const char *region, char **id
  * @lang's ("Quests: Salt Marshes"); names the designer gave it stay. */
 gboolean wm_map_rename_region (WmDocument *doc, const char *region, const char *lang,
                                const char *name, GError **error);
+/* Sets the weapon type (@weapon, an id of the variant's weapon types) that
+ * the region's fort hands out, whichever of its castle slots holds it. A
+ * new region's fort hands out the first weapon type no fort hands out yet
+ * (else the first; a duplicate's, else the original's). */
+gboolean wm_map_set_fort_weapon (WmDocument *doc, const char *region, const char *weapon,
+                                 GError **error);
 /* Takes the region's common-quest decks with it when they are empty.
  * Refused for the last region, for regions the board uses (a cell or the
  * first highwayman's) and for a region whose quest deck holds cards. */

@@ -38,12 +38,15 @@ struct _WmMapInspector
   GtkStringList *kinds;
   GtkStringList *towns; /* "(none)" then the towns */
   GtkStringList *path_types;
+  GtkStringList *weapons; /* the weapon types, by name */
   char *towns_shown;
   char *path_types_shown;
+  char *weapons_shown;
 
   /* A space's rows, built once and filled in place. */
   GtkWidget *space_box;
   GtkWidget *space_title, *kind, *town, *label, *space_position, *rose;
+  GtkWidget *fort_box, *fort_weapon; /* castle slots: the region's fort's weapon */
   GtkWidget *space_paths; /* PathRow lines, as many as the most paths shown */
   GPtrArray *path_rows;
   GtkWidget *lakes; /* built for each space: few spaces are shores */
@@ -152,8 +155,10 @@ sync_lists (WmMapInspector *self)
   WmVariant *variant = wm_document_get_variant (self->document);
   g_autoptr (GStrvBuilder) towns = g_strv_builder_new ();
   g_autoptr (GStrvBuilder) types = g_strv_builder_new ();
+  g_autoptr (GStrvBuilder) weapons = g_strv_builder_new ();
   g_auto (GStrv) town_ids = NULL;
   g_auto (GStrv) type_ids = NULL;
+  g_auto (GStrv) weapon_names = NULL;
 
   g_strv_builder_add (towns, _("(none)"));
   /* Towns and path types by name, as the designer knows them ("Calder",
@@ -168,10 +173,68 @@ sync_lists (WmMapInspector *self)
       const WmPathType *type = g_ptr_array_index (variant->path_types, i);
       g_strv_builder_add (types, wm_variant_display_name (variant, &type->name, type->id));
     }
+  for (guint i = 0; i < variant->weapon_types->len; i++)
+    {
+      const WmWeaponType *type = g_ptr_array_index (variant->weapon_types, i);
+      g_strv_builder_add (weapons, wm_variant_display_name (variant, &type->name, type->id));
+    }
   town_ids = g_strv_builder_end (towns);
   type_ids = g_strv_builder_end (types);
+  weapon_names = g_strv_builder_end (weapons);
   sync_list (self->towns, &self->towns_shown, (const char *const *)town_ids);
   sync_list (self->path_types, &self->path_types_shown, (const char *const *)type_ids);
+  sync_list (self->weapons, &self->weapons_shown, (const char *const *)weapon_names);
+}
+
+/* ---- the fort's weapon ------------------------------------------------------------ */
+
+static WmRegion *
+region_of (WmMapInspector *self)
+{
+  return wm_variant_find_region (wm_document_get_variant (self->document),
+                                 wm_map_canvas_get_region (self->canvas));
+}
+
+static void
+fort_weapon_cb (GtkWidget *dd, GParamSpec *pspec, WmMapInspector *self)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  guint t = gtk_drop_down_get_selected (GTK_DROP_DOWN (dd));
+  g_autofree char *region = g_strdup (wm_map_canvas_get_region (self->canvas));
+  g_autofree char *weapon = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (self->refreshing || t >= variant->weapon_types->len)
+    return;
+  weapon = g_strdup (((WmWeaponType *)g_ptr_array_index (variant->weapon_types, t))->id);
+  if (!wm_map_set_fort_weapon (self->document, region, weapon, &error))
+    {
+      report (self, error);
+      queue_refresh (self);
+    }
+}
+
+/* Selects the region's fort weapon in @dd; nothing while it names none. */
+static void
+show_fort_weapon (WmMapInspector *self, GtkWidget *dd)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  int index = wm_variant_weapon_type_index (variant, region_of (self)->fort_weapon);
+
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dd),
+                              index >= 0 ? (guint)index : GTK_INVALID_LIST_POSITION);
+  gtk_widget_set_sensitive (dd, variant->weapon_types->len > 0);
+}
+
+static GtkWidget *
+fort_weapon_dropdown (WmMapInspector *self)
+{
+  GtkWidget *dd = dropdown (self->weapons);
+
+  gtk_widget_set_tooltip_text (dd, _("The weapon type the region's fort hands out, one to each "
+                                     "player; the weapon types are listed on the Rules page"));
+  g_signal_connect (dd, "notify::selected", G_CALLBACK (fort_weapon_cb), self);
+  return dd;
 }
 
 /* ---- a space ---------------------------------------------------------------------- */
@@ -357,6 +420,9 @@ show_space (WmMapInspector *self, WmSide *side, const WmSpace *sp)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->town), town_index);
   gtk_widget_set_sensitive (self->town, sp->kind == WM_SPACE_TOWN);
   gtk_editable_set_text (GTK_EDITABLE (self->label), sp->label ? sp->label : "");
+  gtk_widget_set_visible (self->fort_box, sp->kind == WM_SPACE_CASTLE);
+  if (sp->kind == WM_SPACE_CASTLE)
+    show_fort_weapon (self, self->fort_weapon);
   self->position = self->space_position;
   gtk_label_set_text (GTK_LABEL (self->position), where);
   for (int d = 0; d < WM_N_DIRS; d++)
@@ -477,6 +543,7 @@ show_region (WmMapInspector *self, WmSide *side)
   name = row (self->other_box, _("Name"), gtk_entry_new ());
   gtk_editable_set_text (GTK_EDITABLE (name), wm_text_get (&region->name, lang, lang));
   g_signal_connect (name, "activate", G_CALLBACK (rename_cb), self);
+  show_fort_weapon (self, row (self->other_box, _("Fort's weapon"), fort_weapon_dropdown (self)));
   note = gtk_label_new (counts);
   gtk_label_set_xalign (GTK_LABEL (note), 0);
   gtk_box_append (GTK_BOX (self->other_box), note);
@@ -546,6 +613,15 @@ shown_signature (WmMapInspector *self, WmSide *side, GArray *indices)
       g_string_append_printf (sig, "W%s %s ", town->id,
                               wm_variant_display_name (variant, &town->name, town->id));
     }
+  /* The weapon types too, and the one the fort hands out: the space's
+   * castle rows and the region's show them. */
+  for (guint i = 0; i < variant->weapon_types->len; i++)
+    {
+      const WmWeaponType *type = g_ptr_array_index (variant->weapon_types, i);
+      g_string_append_printf (sig, "F%s %s ", type->id,
+                              wm_variant_display_name (variant, &type->name, type->id));
+    }
+  g_string_append_printf (sig, "|%s|", region->fort_weapon ? region->fort_weapon : "");
   if (sel[0] != NULL && sel[1] == NULL && (sp = wm_side_find_space (side, sel[0])) != NULL)
     {
       g_string_append_printf (sig, "S%d %s %s %u|", sp->kind, sp->town ? sp->town : "",
@@ -735,8 +811,10 @@ wm_map_inspector_dispose (GObject *object)
   g_clear_object (&self->kinds);
   g_clear_object (&self->towns);
   g_clear_object (&self->path_types);
+  g_clear_object (&self->weapons);
   g_clear_pointer (&self->towns_shown, g_free);
   g_clear_pointer (&self->path_types_shown, g_free);
+  g_clear_pointer (&self->weapons_shown, g_free);
   G_OBJECT_CLASS (wm_map_inspector_parent_class)->dispose (object);
 }
 
@@ -751,6 +829,7 @@ init_lists (WmMapInspector *self)
     gtk_string_list_append (self->kinds, wm_map_space_kind_label (k));
   self->towns = gtk_string_list_new (NULL);
   self->path_types = gtk_string_list_new (NULL);
+  self->weapons = gtk_string_list_new (NULL);
 }
 
 static GtkWidget *
@@ -760,6 +839,19 @@ section (WmMapInspector *self)
 
   gtk_box_append (GTK_BOX (self->box), box);
   return box;
+}
+
+/* A castle slot's rows: the region's fort weapon, which either slot shows,
+ * since assembly decides which one holds the fort. */
+static void
+init_fort_rows (WmMapInspector *self, GtkWidget *box)
+{
+  self->fort_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->fort_weapon = row (self->fort_box, _("Fort's weapon"), fort_weapon_dropdown (self));
+  gtk_box_append (GTK_BOX (self->fort_box),
+                  hint (_("Of the region's two castle slots, the one nearer the map edge holds "
+                          "the fort, the other the inn.")));
+  gtk_box_append (GTK_BOX (box), self->fort_box);
 }
 
 static void
@@ -772,6 +864,7 @@ init_space_rows (WmMapInspector *self)
   self->kind = row (box, _("Kind"), dropdown (self->kinds));
   self->town = row (box, _("Town"), dropdown (self->towns));
   self->label = row (box, _("Label"), gtk_entry_new ());
+  init_fort_rows (self, box);
   self->space_position = row (box, _("Position"), gtk_label_new (NULL));
   self->rose = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->rose), TRUE);

@@ -422,6 +422,108 @@ check_weapon_types (WmCheck *c)
     }
 }
 
+/* Every fort hands out a weapon type: without one it would stand empty,
+ * which no rule of the rulebook has. (A type the variant lacks is the
+ * structure part's ref-unknown, as the loader reports it.) */
+static void
+check_fort_has_weapon (WmCheck *c, const WmRegion *region)
+{
+  g_autofree char *where = g_strdup_printf ("region %s", region->id);
+
+  if (region->fort_weapon == NULL)
+    wm_check_error (c, region->line, where, "setup-fort-weapon",
+                    _("the fort of region “%s” hands out no weapon type; choose one in the "
+                      "Map page's inspector"),
+                    region->id);
+}
+
+/* The regions the board deals (the default arrangement's: setup only
+ * shuffles and turns them), each once, in the order of the variant. */
+static gboolean *
+regions_on_board (const WmVariant *v)
+{
+  gboolean *on_board = g_new0 (gboolean, MAX (v->regions->len, 1));
+  WmArrangement *arrangement;
+
+  if (v->regions->len == 0)
+    return on_board;
+  arrangement = wm_arrangement_default (v, FALSE);
+  for (int i = 0; i < arrangement->cols * arrangement->rows; i++)
+    on_board[arrangement->cells[i].region] = TRUE;
+  wm_arrangement_free (arrangement);
+  return on_board;
+}
+
+/* "Each fort on the map provides a unique type": two forts on the board
+ * with one type leave another type to no fort, and a character's weapon
+ * track can then never be filled. */
+static void
+check_fort_weapons_unique (WmCheck *c, const gboolean *on_board)
+{
+  const WmVariant *v = c->variant;
+
+  for (guint i = 0; i < v->regions->len; i++)
+    for (guint j = 0; on_board[i] && j < i; j++)
+      {
+        const WmRegion *a = g_ptr_array_index (v->regions, i);
+        const WmRegion *b = g_ptr_array_index (v->regions, j);
+        g_autofree char *where = NULL;
+        if (!on_board[j] || a->fort_weapon == NULL || g_strcmp0 (a->fort_weapon, b->fort_weapon))
+          continue;
+        where = g_strdup_printf ("region %s", a->id);
+        wm_check_warning (c, a->line, where, "setup-fort-weapon-shared",
+                          _("the forts of regions “%s” and “%s” both hand out “%s”; the "
+                            "rulebook gives each fort a type of its own"),
+                          b->id, a->id, a->fort_weapon);
+        break;
+      }
+}
+
+static gboolean
+handed_out_on_board (const WmVariant *v, const gboolean *on_board, const char *weapon)
+{
+  for (guint r = 0; r < v->regions->len; r++)
+    if (on_board[r]
+        && g_strcmp0 (((WmRegion *) g_ptr_array_index (v->regions, r))->fort_weapon, weapon) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+check_weapon_types_handed_out (WmCheck *c, const gboolean *on_board)
+{
+  const WmVariant *v = c->variant;
+
+  for (guint t = 0; t < v->weapon_types->len; t++)
+    {
+      const WmWeaponType *type = g_ptr_array_index (v->weapon_types, t);
+      if (handed_out_on_board (v, on_board, type->id))
+        continue;
+      /* "pieces": the Rules page, which lists the weapon types, as for
+       * their placeholder names. */
+      wm_check_warning (c, type->line, "pieces", "setup-weapon-unused",
+                        _("no fort on the board hands out the weapon type “%s”, so nobody "
+                          "can collect it"),
+                        type->id);
+    }
+}
+
+static void
+check_fort_weapons (WmCheck *c)
+{
+  const WmVariant *v = c->variant;
+  g_autofree gboolean *on_board = NULL;
+
+  /* Without weapon types setup-weapon-types has said all there is. */
+  if (v->weapon_types->len == 0)
+    return;
+  for (guint r = 0; r < v->regions->len; r++)
+    check_fort_has_weapon (c, g_ptr_array_index (v->regions, r));
+  on_board = regions_on_board (v);
+  check_fort_weapons_unique (c, on_board);
+  check_weapon_types_handed_out (c, on_board);
+}
+
 void
 wm_check_setup (WmCheck *c)
 {
@@ -429,5 +531,6 @@ wm_check_setup (WmCheck *c)
   check_secret_slots (c);
   check_town_placement (c);
   check_weapon_types (c);
+  check_fort_weapons (c);
   wm_check_piece_placeholders (c);
 }

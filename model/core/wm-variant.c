@@ -294,6 +294,7 @@ wm_region_free (WmRegion *region)
   if (region == NULL)
     return;
   g_free (region->id);
+  g_free (region->fort_weapon);
   wm_text_clear (&region->name);
   wm_side_free (region->sides[0]);
   wm_side_free (region->sides[1]);
@@ -585,6 +586,39 @@ WmWeaponType *
 wm_variant_find_weapon_type (const WmVariant *variant, const char *id)
 {
   return find_by_id (variant->weapon_types, id);
+}
+
+int
+wm_variant_weapon_type_index (const WmVariant *variant, const char *id)
+{
+  g_return_val_if_fail (variant != NULL, -1);
+  for (guint i = 0; id != NULL && i < variant->weapon_types->len; i++)
+    if (g_strcmp0 (((WmWeaponType *) g_ptr_array_index (variant->weapon_types, i))->id, id) == 0)
+      return (int) i;
+  return -1;
+}
+
+static gboolean
+some_fort_hands_out (const WmVariant *variant, const char *weapon)
+{
+  for (guint i = 0; i < variant->regions->len; i++)
+    if (g_strcmp0 (((WmRegion *) g_ptr_array_index (variant->regions, i))->fort_weapon, weapon)
+        == 0)
+      return TRUE;
+  return FALSE;
+}
+
+const char *
+wm_variant_unused_weapon_type (const WmVariant *variant)
+{
+  g_return_val_if_fail (variant != NULL, NULL);
+  for (guint i = 0; i < variant->weapon_types->len; i++)
+    {
+      const WmWeaponType *type = g_ptr_array_index (variant->weapon_types, i);
+      if (!some_fort_hands_out (variant, type->id))
+        return type->id;
+    }
+  return NULL;
 }
 
 WmCard *
@@ -921,6 +955,7 @@ wm_region_copy (const WmRegion *region)
 
   copy = g_memdup2 (region, sizeof (WmRegion));
   copy->id = g_strdup (copy->id);
+  copy->fort_weapon = g_strdup (copy->fort_weapon);
   copy->name.entries = array_copy (copy->name.entries, text_entry_copy);
   for (int s = 0; s < 2; s++)
     copy->sides[s] = side_copy (copy->sides[s]);

@@ -205,6 +205,10 @@ typedef struct
 {
   char *id;
   double size;
+  /* The id of the weapon type the region's fort hands out, whichever of
+   * its castle slots holds the fort: printed on the region, so it goes
+   * wherever the region lies. NULL when the variant has no weapon types. */
+  char *fort_weapon;
   WmText name;
   WmSide *sides[2]; /* [0] = A, [1] = B; NULL when absent */
   int line;
@@ -390,6 +394,13 @@ WmDeck *wm_variant_find_deck (const WmVariant *variant, const char *id);
 WmCharacter *wm_variant_find_character (const WmVariant *variant, const char *id);
 WmPathType *wm_variant_find_path_type (const WmVariant *variant, const char *id);
 WmWeaponType *wm_variant_find_weapon_type (const WmVariant *variant, const char *id);
+/* The position of the weapon type @id among the variant's, or -1. */
+int wm_variant_weapon_type_index (const WmVariant *variant, const char *id);
+/* The first weapon type (in the variant's order) that no region's fort
+ * hands out, or NULL when every one is handed out: what a new fort
+ * gets, so that each fort keeps a type of its own as the rulebook has it
+ * ("each fort on the map provides a unique type"). */
+const char *wm_variant_unused_weapon_type (const WmVariant *variant);
 /* A card over all decks; @deck_out receives its deck when not NULL. */
 WmCard *wm_variant_find_card (const WmVariant *variant, const char *id, WmDeck **deck_out);
 WmSpace *wm_side_find_space (const WmSide *side, const char *id);

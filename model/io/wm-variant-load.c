@@ -18,6 +18,7 @@
 
 #include "../core/wm-extras-private.h"
 #include "../core/wm-registry.h"
+#include "../rules/wm-game.h"
 #include "wm-variant-io.h"
 #include "wm-variant-load-private.h"
 #include "wm-xml-safe.h"
@@ -970,7 +971,7 @@ TEXT_HANDLER (region_name, WmRegion, name)
 static WmExtras **
 read_region (Loader *loader, xmlNode *node, gpointer parent)
 {
-  static const char *const attrs[] = { "id", "size", NULL };
+  static const char *const attrs[] = { "id", "size", "fort-weapon", NULL };
   static const ChildSpec children[] = {
     { "name", region_name, 0, -1 },
     { "side", read_side, 1, 2 },
@@ -982,6 +983,7 @@ read_region (Loader *loader, xmlNode *node, gpointer parent)
   region->line = line_of (node);
   g_ptr_array_add (loader->variant->regions, region);
   check_attributes (loader, node, attrs, FALSE, &region->extras);
+  region->fort_weapon = read_id (loader, node, "fort-weapon", FALSE);
   read_children (loader, node, region, children, G_N_ELEMENTS (children), &region->extras);
   return &region->extras;
 }
@@ -1315,6 +1317,30 @@ read_deck (Loader *loader, xmlNode *node, gpointer parent)
 
 /* ---- the root --------------------------------------------------------------- */
 
+/* A file written before regions named their fort's weapon (no region has
+ * “fort-weapon”) keeps the weapons it was played with: the engine gave each
+ * fort the weapon type at its region's position, modulo their number (of
+ * the first WM_GAME_MAX_WEAPON_TYPES), and each region gets that type
+ * named here, to be written on the next save.
+ * In a file where any region names one, a region without names none, and
+ * the validator says so (setup-fort-weapon): a file saved since holds
+ * every region's choice, and guessing one would hide a slip. */
+static void
+derive_fort_weapons (WmVariant *variant)
+{
+  guint n_types = MIN (variant->weapon_types->len, WM_GAME_MAX_WEAPON_TYPES);
+
+  for (guint i = 0; i < variant->regions->len; i++)
+    if (((WmRegion *) g_ptr_array_index (variant->regions, i))->fort_weapon != NULL)
+      return;
+  for (guint i = 0; n_types > 0 && i < variant->regions->len; i++)
+    {
+      WmRegion *region = g_ptr_array_index (variant->regions, i);
+      const WmWeaponType *type = g_ptr_array_index (variant->weapon_types, i % n_types);
+      region->fort_weapon = g_strdup (type->id);
+    }
+}
+
 static void
 read_variant (Loader *loader, xmlNode *root)
 {
@@ -1344,6 +1370,7 @@ read_variant (Loader *loader, xmlNode *root)
                         variant->format, WM_VARIANT_FORMAT);
   variant->id = read_id (loader, root, "id", FALSE);
   read_children (loader, root, variant, children, G_N_ELEMENTS (children), &variant->extras);
+  derive_fort_weapons (variant);
 }
 
 /* Comments and processing instructions around the root element. */

@@ -17,7 +17,7 @@ typedef struct
 {
   const WmVariant *variant;
   WmDiagnostics *diags;
-  GHashTable *towns, *regions, *decks, *characters, *path_types;
+  GHashTable *towns, *regions, *decks, *characters, *path_types, *weapon_types;
   GHashTable *card_decks; /* card id → the deck holding its first card */
   GHashTable *spaces;     /* of the side being checked */
 } Checker;
@@ -48,6 +48,7 @@ checker_init (Checker *c, const WmVariant *variant, WmDiagnostics *diags)
   c->decks = index_ids (variant->decks);
   c->characters = index_ids (variant->characters);
   c->path_types = index_ids (variant->path_types);
+  c->weapon_types = index_ids (variant->weapon_types);
   c->card_decks = g_hash_table_new (g_str_hash, g_str_equal);
   c->spaces = NULL;
   for (guint i = 0; i < variant->decks->len; i++)
@@ -70,6 +71,7 @@ checker_clear (Checker *c)
   g_hash_table_unref (c->decks);
   g_hash_table_unref (c->characters);
   g_hash_table_unref (c->path_types);
+  g_hash_table_unref (c->weapon_types);
   g_hash_table_unref (c->card_decks);
 }
 
@@ -632,6 +634,8 @@ wm_variant_check_references (const WmVariant *variant, WmDiagnostics *diags)
       WmRegion *region = g_ptr_array_index (variant->regions, i);
       g_autofree char *where = g_strdup_printf ("region %s", region->id);
       check_text (&c, &region->name, region->line, where, TEXT_REGION_NAME);
+      if (region->fort_weapon != NULL && lookup (c.weapon_types, region->fort_weapon) == NULL)
+        unknown (&c, region->line, where, _("there is no weapon type “%s”"), region->fort_weapon);
       for (int s = 0; s < 2; s++)
         if (region->sides[s] != NULL)
           check_side (&c, region, region->sides[s]);

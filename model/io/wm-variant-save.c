@@ -393,6 +393,7 @@ put_regions (Saver *s, xmlNode *root, const WmVariant *variant)
       mark (el, &region->line);
       set_str (el, "id", region->id);
       set_double (el, "size", region->size);
+      set_str (el, "fort-weapon", region->fort_weapon);
       finish (el, region->extras);
       put_text (s, el, "name", &region->name);
       for (int side = 0; side < 2; side++)

@@ -145,7 +145,8 @@ struct _WmGame
   GHashTable *card_ids;   /* id → index + 1 */
   WmGameCharacter chars[WM_GAME_MAX_PLAYERS]; /* per player */
   int *town_space;        /* per town: the space, or -1 */
-  int n_weapon_types;
+  guint8 *fort_weapon;    /* per region of the variant: the index of the weapon type its
+                           * fort hands out (WmRegion.fort_weapon), WM_GAME_NONE for none */
   int common_move_deck, side_deck, event_deck; /* deck indexes, -1 absent */
   guint8 water_mask;      /* the water path type bit */
   guint8 road_mask;

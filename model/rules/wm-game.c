@@ -442,6 +442,22 @@ printed_hw_island (const WmGame *game)
   return -1;
 }
 
+/* Each region's fort weapon as an index into the variant's weapon types,
+ * looked up once rather than by id at every setup. */
+static guint8 *
+fort_weapons (const WmVariant *variant)
+{
+  guint8 *weapons = g_new (guint8, MAX (variant->regions->len, 1));
+
+  for (guint r = 0; r < variant->regions->len; r++)
+    {
+      const WmRegion *region = g_ptr_array_index (variant->regions, r);
+      int index = wm_variant_weapon_type_index (variant, region->fort_weapon);
+      weapons[r] = index >= 0 && index < WM_GAME_NONE ? (guint8) index : WM_GAME_NONE;
+    }
+  return weapons;
+}
+
 WmGame *
 wm_game_new (WmVariant *variant, const WmGameSetup *setup, GError **error)
 {
@@ -457,7 +473,7 @@ wm_game_new (WmVariant *variant, const WmGameSetup *setup, GError **error)
   game->goal = setup->higher_goal && v->rules.higher_goal > 0 ? v->rules.higher_goal : v->rules.goal;
   game->turns = CLAMP (v->rules.turns, 1, WM_GAME_MAX_TURNS);
   game->hand = CLAMP (v->rules.hand, 1, WM_GAME_MAX_HAND);
-  game->n_weapon_types = MIN ((int) v->weapon_types->len, WM_GAME_MAX_WEAPON_TYPES);
+  game->fort_weapon = fort_weapons (v);
   for (guint i = 0; i < v->path_types->len && i < 8; i++)
     {
       const char *id = ((WmPathType *) g_ptr_array_index (v->path_types, i))->id;
@@ -507,6 +523,7 @@ wm_game_unref (WmGame *game)
   g_clear_pointer (&game->card_ids, g_hash_table_unref);
   g_free (game->cards);
   g_free (game->town_space);
+  g_free (game->fort_weapon);
   g_free (game->secrets);
   g_free (game->fx_cache);
   g_free (game->event_slot);
@@ -600,17 +617,21 @@ place_secrets (const WmGame *game, WmGameState *s)
       s->place_kind[sp] = k < n ? tiles[k++] : WM_GAME_NONE;
 }
 
-/* Each fort holds one weapon type, the type given by its region's index so
- * that a region always carries the same weapon; as many weapons as players. */
+/* Each fort holds the weapon type its region names, wherever the region
+ * lies; as many weapons as players. A fort whose region names none (the
+ * validator's setup-fort-weapon) stays empty. */
 static void
 place_forts (const WmGame *game, WmGameState *s)
 {
   for (int sp = 0; sp < game->map->n_spaces; sp++)
-    if (game->map->spaces[sp].place == WM_PLACE_FORT && game->n_weapon_types > 0)
-      {
-        s->place_kind[sp] = (guint8) (wm_map_space_region (game->map, sp) % game->n_weapon_types);
-        s->place_count[sp] = (guint8) game->n_players;
-      }
+    {
+      guint8 weapon = game->fort_weapon[wm_map_space_region (game->map, sp)];
+      if (game->map->spaces[sp].place == WM_PLACE_FORT && weapon != WM_GAME_NONE)
+        {
+          s->place_kind[sp] = weapon;
+          s->place_count[sp] = (guint8) game->n_players;
+        }
+    }
 }
 
 static int

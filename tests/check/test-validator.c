@@ -234,6 +234,38 @@ m_weapon_types (WmVariant *v, GArray *lines)
 }
 
 static void
+set_fort_weapon (WmVariant *v, const char *region, const char *weapon)
+{
+  WmRegion *r = wm_variant_find_region (v, region);
+
+  g_free (r->fort_weapon);
+  r->fort_weapon = g_strdup (weapon);
+}
+
+/* A fort that hands out nothing; its weapon type goes unused with it. */
+static void
+m_fort_weapon_none (WmVariant *v, GArray *lines)
+{
+  set_fort_weapon (v, "r3", NULL);
+  LINE (wm_variant_find_region (v, "r3")->line);
+}
+
+static void
+m_fort_weapon_shared (WmVariant *v, GArray *lines)
+{
+  set_fort_weapon (v, "r4", "sword");
+  LINE (wm_variant_find_region (v, "r4")->line);
+}
+
+/* Reported at the weapon type no fort hands out (the base game's axe, r4's). */
+static void
+m_weapon_unused (WmVariant *v, GArray *lines)
+{
+  set_fort_weapon (v, "r4", "bow");
+  LINE (((WmWeaponType *) g_ptr_array_index (v->weapon_types, 3))->line);
+}
+
+static void
 m_port_open (WmVariant *v, GArray *lines)
 {
   WmSide *side = side_of (v, "r1", 0);
@@ -553,8 +585,12 @@ static const Mutant mutants[] = {
   { "setup-secret-slots", m_secret_slots },
   { "setup-town-placement", m_town_placement },
   { "setup-region-size", m_region_size, "side-direction-geometry" },
-  { "setup-board", m_board, "card-target-unreachable character-start-town card-task-unsatisfiable" },
-  { "setup-weapon-types", m_weapon_types, "character-weapons" },
+  { "setup-board", m_board,
+    "card-target-unreachable character-start-town card-task-unsatisfiable setup-weapon-unused" },
+  { "setup-weapon-types", m_weapon_types, "character-weapons ref-unknown" },
+  { "setup-fort-weapon", m_fort_weapon_none, "setup-weapon-unused" },
+  { "setup-fort-weapon-shared", m_fort_weapon_shared, "setup-weapon-unused" },
+  { "setup-weapon-unused", m_weapon_unused, "setup-fort-weapon-shared" },
   { "arrangement-port-open", m_port_open },
   { "arrangement-port-type", m_port_type },
   { "arrangement-wrap-road", m_wrap_road, "arrangement-port-type" },
@@ -824,6 +860,49 @@ find_code (const WmDiagnostics *diags, const char *code)
     if (strcmp (wm_diagnostics_get (diags, i)->code, code) == 0)
       return wm_diagnostics_get (diags, i);
   return NULL;
+}
+
+/* Every fort hands out a weapon type the variant has; two forts share one
+ * only when both can be on the board at once (a region the board never
+ * deals may repeat one). */
+static void
+test_fort_weapons (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) diags = NULL;
+  const WmDiagnostic *d;
+  WmRegion *spare;
+
+  /* A type the variant lacks, as only a model made in code can hold. */
+  set_fort_weapon (v, "r2", "halberd");
+  set_fort_weapon (v, "r3", NULL);
+  diags = wm_validate (v);
+  d = find_code (diags, "ref-unknown");
+  g_assert_nonnull (d);
+  g_assert_cmpstr (d->where, ==, "region r2");
+  g_assert_cmpint (d->line, ==, wm_variant_find_region (v, "r2")->line);
+  g_assert_cmpstr (d->message, ==, "there is no weapon type “halberd”");
+  g_assert_cmpuint (d->severity, ==, WM_SEVERITY_ERROR);
+  d = find_code (diags, "setup-fort-weapon");
+  g_assert_nonnull (d);
+  g_assert_cmpstr (d->where, ==, "region r3");
+  g_assert_cmpstr (d->message, ==,
+                   "the fort of region “r3” hands out no weapon type; choose one in the Map "
+                   "page's inspector");
+  g_clear_pointer (&diags, wm_diagnostics_free);
+
+  /* r1's weapon on a fifth region, which the 2 × 2 board never deals. */
+  set_fort_weapon (v, "r2", "sword");
+  set_fort_weapon (v, "r3", "lance");
+  spare = wm_region_copy (wm_variant_find_region (v, "r1"));
+  g_free (spare->id);
+  spare->id = g_strdup ("r5");
+  g_ptr_array_add (v->regions, spare);
+  diags = wm_validate (v);
+  dump (diags);
+  g_assert_null (find_code (diags, "setup-fort-weapon-shared"));
+  g_assert_null (find_code (diags, "setup-weapon-unused"));
+  g_assert_null (find_code (diags, "setup-fort-weapon"));
 }
 
 /* Messages that name a board border or a kind of card are whole sentences
@@ -1617,6 +1696,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/decks/too-large/variant", test_card_count);
   g_test_add_func ("/check/names/blank", test_blank_names);
   g_test_add_func ("/check/api/parts", test_parts);
+  g_test_add_func ("/check/setup/fort-weapons", test_fort_weapons);
   g_test_add_func ("/check/api/incremental", test_incremental_merge);
   g_test_add_func ("/check/api/broken-input", test_empty_and_broken);
   for (guint i = 0; i < G_N_ELEMENTS (mutants); i++)

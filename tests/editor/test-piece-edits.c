@@ -150,7 +150,7 @@ static const struct
   { WM_PIECE_TOWN, "calder", "it is the town of space s26 on side A of" },
   { WM_PIECE_TOWN, "marrowgate", "it is the town of space s8" },
   { WM_PIECE_PATH_TYPE, "road", "it is the type of the path" },
-  { WM_PIECE_WEAPON_TYPE, "bow", "each of the board's 4 forts hands out a weapon type" },
+  { WM_PIECE_WEAPON_TYPE, "bow", "the fort of “The Riverlands” hands it out" },
 };
 
 static void
@@ -236,14 +236,40 @@ test_remove (void)
   g_assert_null (wm_piece_use (wm_document_get_variant (doc), WM_PIECE_TOWN, town));
   g_assert_true (wm_piece_edit_remove (doc, WM_PIECE_TOWN, town, &error));
   g_assert_true (wm_piece_edit_remove (doc, WM_PIECE_PATH_TYPE, path, &error));
-  /* Five weapon types for four forts: any one may go, here the first. */
-  g_assert_true (wm_piece_edit_remove (doc, WM_PIECE_WEAPON_TYPE, "bow", &error));
+  /* No fort hands out the new weapon type: it may go. */
+  g_assert_null (wm_piece_use (wm_document_get_variant (doc), WM_PIECE_WEAPON_TYPE, weapon));
+  g_assert_true (wm_piece_edit_remove (doc, WM_PIECE_WEAPON_TYPE, weapon, &error));
   g_assert_no_error (error);
   g_assert_false (
       wm_piece_get (wm_document_get_variant (doc), WM_PIECE_TOWN, town, NULL, NULL, NULL));
   g_assert_cmpuint (wm_document_get_variant (doc)->weapon_types->len, ==, 4);
   assert_loads (doc);
   assert_undoes_to (doc, before);
+}
+
+/* A region made while the variant had no weapon types hands out none; the
+ * next weapon type added goes to its fort, in the same step. */
+static void
+test_weapon_to_empty_fort (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  WmRegion *r2 = wm_variant_find_region (wm_document_get_variant (doc), "r2");
+  g_autoptr (GBytes) before = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *weapon = NULL;
+
+  g_clear_pointer (&r2->fort_weapon, g_free);
+  before = saved (doc);
+  weapon = wm_piece_edit_add (doc, WM_PIECE_WEAPON_TYPE, &error);
+  g_assert_no_error (error);
+  r2 = wm_variant_find_region (wm_document_get_variant (doc), "r2");
+  g_assert_cmpstr (r2->fort_weapon, ==, weapon);
+  g_assert_cmpstr (wm_variant_find_region (wm_document_get_variant (doc), "r3")->fort_weapon, ==,
+                   "lance");
+  /* Undo restores the fort without a weapon: the other regions name theirs,
+   * so the file's missing fort-weapon is not read as the old files' rule. */
+  assert_undoes_to (doc, before);
+  g_assert_null (wm_variant_find_region (wm_document_get_variant (doc), "r2")->fort_weapon);
 }
 
 int
@@ -253,6 +279,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/pieces/add", test_add);
   g_test_add_func ("/editor/pieces/change", test_change);
   g_test_add_func ("/editor/pieces/refuses", test_refuses);
+  g_test_add_func ("/editor/pieces/weapon-to-empty-fort", test_weapon_to_empty_fort);
   for (guint i = 0; i < G_N_ELEMENTS (uses); i++)
     {
       g_autofree char *path = g_strdup_printf ("/editor/pieces/remove-used/%s", uses[i].id);

@@ -13,6 +13,7 @@
 #include "wm-map-overlay.h"
 #include "wm-map.h"
 #include "wm-locale.h"
+#include "wm-piece-edits.h"
 #include "wm-placeholders.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
@@ -331,6 +332,93 @@ test_regions (void)
   g_assert_null (wm_variant_find_region (wm_document_get_variant (doc), copy));
   g_assert_true (wm_document_undo (doc, NULL));
   g_assert_nonnull (wm_variant_find_region (wm_document_get_variant (doc), copy));
+}
+
+static const char *
+fort_weapon_of (WmDocument *doc, const char *region)
+{
+  return wm_variant_find_region (wm_document_get_variant (doc), region)->fort_weapon;
+}
+
+static gboolean
+reports (WmDocument *doc, const char *code)
+{
+  g_autoptr (WmDiagnostics) diags = wm_validate (wm_document_get_variant (doc));
+
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    if (g_str_equal (wm_diagnostics_get (diags, i)->code, code))
+      return TRUE;
+  return FALSE;
+}
+
+/* The fort's weapon is one undoable step; what it refuses changes
+ * nothing; a weapon type a fort hands out cannot be removed on the Rules
+ * page, the fort named, and can once no fort does. */
+static void
+test_fort_weapon (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
+  g_autoptr (GBytes) after = NULL;
+  GError *error = NULL;
+
+  g_assert_true (wm_map_set_fort_weapon (doc, "r1", "axe", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (fort_weapon_of (doc, "r1"), ==, "axe");
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Change a fort's weapon");
+  g_assert_true (reports (doc, "setup-fort-weapon-shared"));
+  g_assert_true (reports (doc, "setup-weapon-unused"));
+
+  /* r1 and r4 both hand out the axe: refused, the first fort named. */
+  g_assert_false (wm_piece_edit_remove (doc, WM_PIECE_WEAPON_TYPE, "axe", &error));
+  g_assert_error (error, WM_PIECE_EDIT_ERROR, WM_PIECE_EDIT_ERROR_IN_USE);
+  g_assert_cmpstr (error->message, ==,
+                   "“Axe” cannot be removed: the fort of “The Riverlands” hands it out (and 1 "
+                   "other use)");
+  g_clear_error (&error);
+  /* The bow no fort hands out now may go; undone, it comes back. */
+  g_assert_true (wm_piece_edit_remove (doc, WM_PIECE_WEAPON_TYPE, "bow", &error));
+  g_assert_no_error (error);
+  g_assert_true (wm_document_undo (doc, NULL));
+
+  /* Refused: an unknown weapon type or region; the same one leaves no step. */
+  g_assert_false (wm_map_set_fort_weapon (doc, "r1", "halberd", &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_false (wm_map_set_fort_weapon (doc, "r1", NULL, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_false (wm_map_set_fort_weapon (doc, "r9", "bow", &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_true (wm_map_set_fort_weapon (doc, "r1", "axe", NULL));
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Change a fort's weapon");
+
+  after = wm_document_save_bytes (doc);
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_cmpstr (fort_weapon_of (doc, "r1"), ==, "bow");
+  g_assert_true (g_bytes_equal (before, wm_document_save_bytes (doc)));
+  g_assert_false (reports (doc, "setup-fort-weapon-shared"));
+  g_assert_true (wm_document_redo (doc, NULL));
+  g_assert_true (g_bytes_equal (after, wm_document_save_bytes (doc)));
+}
+
+/* A new region's fort hands out a weapon type no fort hands out yet, else
+ * the first; a duplicate's keeps the original's when every type is taken. */
+static void
+test_fort_weapon_new_regions (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  g_autofree char *added = NULL;
+  g_autofree char *copy = NULL;
+
+  g_assert_true (wm_map_set_fort_weapon (doc, "r4", "bow", NULL));
+  g_assert_true (wm_map_add_region (doc, 12, &added, NULL));
+  g_assert_cmpstr (fort_weapon_of (doc, added), ==, "axe");
+  g_assert_true (wm_map_add_region (doc, 12, NULL, NULL));
+  g_assert_cmpstr (fort_weapon_of (doc, "r6"), ==, "bow");
+  g_assert_true (wm_map_duplicate_region (doc, "r3", &copy, NULL));
+  g_assert_cmpstr (fort_weapon_of (doc, copy), ==, "lance");
 }
 
 /* A design in progress holds what no file may (here an island made a
@@ -662,9 +750,15 @@ edit_delete_bare (WmDocument *doc)
   return wm_map_delete_region (doc, bare_region, NULL);
 }
 
+static gboolean
+edit_fort_weapon_r2 (WmDocument *doc)
+{
+  return wm_map_set_fort_weapon (doc, "r2", "axe", NULL);
+}
+
 static const EditFunc region_edits[] = {
-  edit_add_region,  edit_name_bare, edit_add_side,    edit_duplicate_r1, edit_duplicate_r2,
-  edit_rename_copy, edit_rename_r2, edit_delete_copy, edit_delete_bare,
+  edit_add_region,  edit_name_bare, edit_add_side,       edit_duplicate_r1, edit_duplicate_r2,
+  edit_rename_copy, edit_rename_r2, edit_fort_weapon_r2, edit_delete_copy,  edit_delete_bare,
 };
 
 /* Edits of the list of regions keep only their change as well: undo gives
@@ -1231,6 +1325,8 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/space-kind", test_space_kind);
   g_test_add_func ("/map/edits/lakes-ports", test_lakes_ports);
   g_test_add_func ("/map/edits/regions", test_regions);
+  g_test_add_func ("/map/edits/fort-weapon", test_fort_weapon);
+  g_test_add_func ("/map/edits/fort-weapon-new-regions", test_fort_weapon_new_regions);
   g_test_add_func ("/map/edits/duplicate-in-progress", test_duplicate_in_progress);
   g_test_add_func ("/map/edits/overlay", test_overlay);
   g_test_add_func ("/map/edits/undo-exact", test_undo_exact);

@@ -549,6 +549,83 @@ test_inspector_in_place (void)
     g_free (ids[i]);
 }
 
+static gboolean
+is_fort_weapon (GtkWidget *widget, gconstpointer data)
+{
+  const char *tip = gtk_widget_get_tooltip_text (widget);
+
+  return GTK_IS_DROP_DOWN (widget) && gtk_widget_is_visible (widget) && tip != NULL
+         && g_str_has_prefix (tip, "The weapon type the region's fort hands out");
+}
+
+/* The drop-down of the fort's weapon shown in the inspector, or NULL. */
+static GtkDropDown *
+shown_fort_weapon (GtkWidget *inspector)
+{
+  return (GtkDropDown *)find_widget (inspector, is_fort_weapon, NULL);
+}
+
+/* A castle slot's inspector and the region's choose the weapon type the
+ * region's fort hands out, by name, in one undoable step; other spaces
+ * show no such row. */
+static void
+test_inspector_fort_weapon (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = wm_window_get_document (wm_test_only_window (GTK_APPLICATION (app)));
+  g_autoptr (GPtrArray) inspectors = g_ptr_array_new ();
+  const char *fort[] = { "s11", NULL }, *plain[] = { "s2", NULL };
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
+  g_autoptr (GBytes) after = NULL;
+  GtkWidget *inspector;
+  GtkDropDown *dd;
+
+  collect_shown (GTK_WIDGET (page), g_type_from_name ("WmMapInspector"), inspectors);
+  inspector = g_ptr_array_index (inspectors, 0);
+  wm_map_page_show_region (page, "r1", 0);
+  wm_map_canvas_select (canvas, fort);
+  wm_test_iterate (20);
+  g_assert_cmpint (wm_side_find_space (shown_side (canvas), "s11")->kind, ==, WM_SPACE_CASTLE);
+  dd = shown_fort_weapon (inspector);
+  g_assert_nonnull (dd);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (dd)), ==, 4);
+  g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (dd)), ==, "Bow");
+  wm_test_screenshot (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))), "map-inspector-fort");
+
+  gtk_drop_down_set_selected (dd, 3);
+  wm_test_iterate (20);
+  g_assert_cmpstr (wm_variant_find_region (wm_document_get_variant (doc), "r1")->fort_weapon, ==,
+                   "axe");
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Change a fort's weapon");
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_test_iterate (20);
+  dd = shown_fort_weapon (inspector);
+  g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (dd)), ==, "Bow");
+  g_assert_cmpstr (wm_variant_find_region (wm_document_get_variant (doc), "r1")->fort_weapon, ==,
+                   "bow");
+
+  wm_map_canvas_select (canvas, plain);
+  wm_test_iterate (20);
+  g_assert_cmpint (wm_side_find_space (shown_side (canvas), "s2")->kind, !=, WM_SPACE_CASTLE);
+  g_assert_null (shown_fort_weapon (inspector));
+
+  /* No selection: the region's rows hold it too. */
+  wm_map_canvas_select (canvas, NULL);
+  wm_test_iterate (20);
+  dd = shown_fort_weapon (inspector);
+  g_assert_nonnull (dd);
+  g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (dd)), ==, "Bow");
+  gtk_drop_down_set_selected (dd, 1);
+  wm_test_iterate (20);
+  g_assert_cmpstr (wm_variant_find_region (wm_document_get_variant (doc), "r1")->fort_weapon, ==,
+                   "sword");
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_test_iterate (20);
+  after = wm_document_save_bytes (doc);
+  g_assert_true (g_bytes_equal (before, after));
+}
+
 /* The base game on a 3 × 3 board: r1–r4 and five copies of r1 as r5–r9,
  * 95 billion arrangements a side, far too many to try one by one. */
 static WmVariant *
@@ -994,6 +1071,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/banner-wraps", test_banner_wraps);
   g_test_add_func ("/map/gui/path-selection", test_path_selection_follows);
   g_test_add_func ("/map/gui/inspector-in-place", test_inspector_in_place);
+  g_test_add_func ("/map/gui/inspector-fort-weapon", test_inspector_fort_weapon);
   g_test_add_func ("/map/gui/board-preview", test_board_preview);
   g_test_add_func ("/map/gui/board-preview-next-failing", test_board_preview_next_failing);
   g_test_add_func ("/map/gui/screenshot", test_screenshot_base_region);

@@ -57,6 +57,117 @@ test_round_trip_equal (void)
   g_assert_nonnull (strstr (where, "x="));
 }
 
+/* The base game's file as @pattern (a regex) rewrites it to @replacement. */
+static GBytes *
+base_rewritten (const char *pattern, const char *replacement)
+{
+  g_autoptr (GBytes) original = wm_variant_base_bytes ();
+  g_autoptr (GRegex) regex = g_regex_new (pattern, G_REGEX_MULTILINE, 0, NULL);
+  char *text = g_regex_replace (regex, g_bytes_get_data (original, NULL),
+                                (gssize) g_bytes_get_size (original), 0, replacement, 0, NULL);
+
+  g_autoptr (GBytes) rewritten = NULL;
+
+  g_assert_nonnull (text);
+  rewritten = g_bytes_new_take (text, strlen (text));
+  /* The pattern matched: a test of nothing would pass as well. */
+  g_assert_false (g_bytes_equal (rewritten, original));
+  return g_steal_pointer (&rewritten);
+}
+
+static WmVariant *
+load_clean (GBytes *bytes)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("old.waymark");
+  WmVariant *variant = wm_variant_load_bytes (bytes, "old.waymark", diags);
+
+  g_assert_nonnull (variant);
+  g_assert_cmpuint (wm_diagnostics_count_errors (diags), ==, 0);
+  return variant;
+}
+
+static const char *
+fort_weapon (const WmVariant *variant, guint region)
+{
+  return ((WmRegion *) g_ptr_array_index (variant->regions, region))->fort_weapon;
+}
+
+/* Each region names the weapon type its fort hands out; the bundled file
+ * holds the types the position rule gave before (region i, type i). */
+static void
+test_fort_weapon_base (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (diags);
+  g_autoptr (GBytes) saved = NULL;
+
+  g_assert_cmpstr (fort_weapon (variant, 0), ==, "bow");
+  g_assert_cmpstr (fort_weapon (variant, 1), ==, "sword");
+  g_assert_cmpstr (fort_weapon (variant, 2), ==, "lance");
+  g_assert_cmpstr (fort_weapon (variant, 3), ==, "axe");
+  saved = wm_variant_save_bytes (variant);
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (saved, NULL), (gssize) g_bytes_get_size (saved),
+                                  "<region id=\"r3\" size=\"12\" fort-weapon=\"lance\">"));
+}
+
+/* A file from before fort-weapon gets the weapon types it was played with,
+ * region by region modulo the number of types, and saves them: the old base
+ * game saves as the bundled one, byte for byte. */
+static void
+test_fort_weapon_old_file (void)
+{
+  g_autoptr (GBytes) old = base_rewritten (" fort-weapon=\"[a-z]+\"", "");
+  g_autoptr (GBytes) two_types
+      = base_rewritten (" fort-weapon=\"[a-z]+\"|  <weapon-type id=\"(lance|axe)\"(?s:.*?)"
+                        "</weapon-type>\n",
+                        "");
+  g_autoptr (GBytes) bundled = wm_variant_base_bytes ();
+  g_autoptr (WmVariant) variant = load_clean (old);
+  g_autoptr (WmVariant) fewer = load_clean (two_types);
+  g_autoptr (GBytes) saved = wm_variant_save_bytes (variant);
+
+  g_assert_true (g_bytes_equal (saved, bundled));
+  g_assert_cmpuint (fewer->weapon_types->len, ==, 2);
+  g_assert_cmpstr (fort_weapon (fewer, 0), ==, "bow");
+  g_assert_cmpstr (fort_weapon (fewer, 1), ==, "sword");
+  g_assert_cmpstr (fort_weapon (fewer, 2), ==, "bow");
+  g_assert_cmpstr (fort_weapon (fewer, 3), ==, "sword");
+}
+
+/* Once any region names its fort's weapon the file is read as written: a
+ * region without one hands out none (the validator's setup-fort-weapon),
+ * and saves and loads so. */
+static void
+test_fort_weapon_missing_stays (void)
+{
+  g_autoptr (GBytes) bytes = base_rewritten (" fort-weapon=\"sword\"", "");
+  g_autoptr (WmVariant) variant = load_clean (bytes);
+  g_autoptr (GBytes) saved = wm_variant_save_bytes (variant);
+  g_autoptr (WmVariant) reloaded = load_clean (saved);
+
+  g_assert_null (fort_weapon (variant, 1));
+  g_assert_cmpstr (fort_weapon (variant, 2), ==, "lance");
+  g_assert_true (g_bytes_equal (saved, bytes));
+  g_assert_null (fort_weapon (reloaded, 1));
+}
+
+/* A weapon type the file lacks: the load fails at the region's line. */
+static void
+test_fort_weapon_unknown (void)
+{
+  g_autoptr (GBytes) bytes = base_rewritten ("fort-weapon=\"lance\"", "fort-weapon=\"halberd\"");
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("bad.waymark");
+  g_autoptr (WmVariant) variant = wm_variant_load_bytes (bytes, "bad.waymark", diags);
+  g_autofree char *text = NULL;
+
+  g_assert_null (variant);
+  g_assert_cmpuint (wm_diagnostics_count (diags), ==, 1);
+  text = wm_diagnostic_format (wm_diagnostics_get (diags, 0));
+  g_assert_cmpstr (text, ==,
+                   "bad.waymark:539: error: there is no weapon type “halberd” [ref-unknown]");
+  g_assert_cmpstr (wm_diagnostics_get (diags, 0)->where, ==, "region r3");
+}
+
 static const char foreign_doc[] =
   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
   "<!-- designer's note at the top -->\n"
@@ -215,6 +326,10 @@ main (int argc, char **argv)
   g_test_add_func ("/model/io/base/canonical", test_base_is_canonical);
   g_test_add_func ("/model/io/round-trip/equal", test_round_trip_equal);
   g_test_add_func ("/model/io/round-trip/foreign-content", test_foreign_content_survives);
+  g_test_add_func ("/model/io/fort-weapon/base", test_fort_weapon_base);
+  g_test_add_func ("/model/io/fort-weapon/old-file", test_fort_weapon_old_file);
+  g_test_add_func ("/model/io/fort-weapon/missing-stays", test_fort_weapon_missing_stays);
+  g_test_add_func ("/model/io/fort-weapon/unknown", test_fort_weapon_unknown);
   g_test_add_func ("/model/io/save/atomic", test_save_atomic_keeps_old_on_failure);
   g_test_add_func ("/model/io/display-language", test_display_language);
   g_test_add_func ("/model/io/display-language/regional", test_display_language_regional);

@@ -488,6 +488,55 @@ test_spaces_portal_discovered (void)
   g_assert_cmpint (s.step, !=, WM_STEP_PORTAL);
 }
 
+/* The fort of the region @region (a name like "r1:s11" for its space). */
+static guint8
+weapon_at (const WmGame *game, const WmGameState *s, const char *fort)
+{
+  g_assert_cmpint (wm_game_map (game)->spaces[sp (game, fort)].place, ==, WM_PLACE_FORT);
+  return s->place_kind[sp (game, fort)];
+}
+
+static void
+set_fort_weapon (WmVariant *variant, const char *region, const char *weapon)
+{
+  WmRegion *r = wm_variant_find_region (variant, region);
+
+  g_free (r->fort_weapon);
+  r->fort_weapon = g_strdup (weapon);
+}
+
+/* Each fort holds the weapon type its region names (fort-weapon), not
+ * the one at the region's position; a fort whose region names none holds
+ * nothing. The base game names the types the position gave. */
+static void
+test_setup_fort_weapons (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  g_autoptr (WmVariant) variant = wm_variant_copy (base);
+  g_autoptr (WmGame) changed = NULL;
+  WmGameState s;
+
+  wm_game_start (game, &s);
+  g_assert_cmpint (weapon_at (game, &s, "r1:s11"), ==, 0); /* bow */
+  g_assert_cmpint (weapon_at (game, &s, "r4:s21"), ==, 3); /* axe */
+
+  set_fort_weapon (variant, "r1", "axe");
+  set_fort_weapon (variant, "r4", "bow");
+  set_fort_weapon (variant, "r2", NULL);
+  changed = new_game_of (variant, FALSE, FALSE, FALSE);
+  fresh (changed, &s);
+  g_assert_cmpint (weapon_at (changed, &s, "r1:s11"), ==, 3);
+  g_assert_cmpint (weapon_at (changed, &s, "r4:s21"), ==, 0);
+  (void) weapon_at (changed, &s, "r2:s1"); /* r2's fort, */
+  g_assert_cmpint (s.place_count[sp (changed, "r2:s1")], ==, 0); /* empty */
+  /* Red collects the axe at r1's fort. */
+  begin (changed, &s, RED, "r1:s7", "R02", FALSE);
+  step_to (changed, &s, "r1:s11");
+  stop (changed, &s);
+  g_assert_cmpuint (s.players[RED].weapons, ==, 1u << 3);
+  g_assert_cmpint (s.players[RED].n_weapons, ==, 1);
+}
+
 static void
 test_spaces_forts (void)
 {
@@ -1539,6 +1588,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/day/draw-reshuffle", test_day_draw_reshuffle);
   g_test_add_func ("/rules/win/immediate", test_win_immediate);
   g_test_add_func ("/rules/setup/printed", test_setup_printed);
+  g_test_add_func ("/rules/setup/fort-weapons", test_setup_fort_weapons);
   g_test_add_func ("/rules/setup/variable", test_setup_variable);
   g_test_add_func ("/rules/setup/refused", test_setup_refused);
   g_test_add_func ("/rules/setup/shared-edge", test_setup_shared_edge);
