@@ -74,9 +74,17 @@ describe_variant (const WmVariant *variant, GString *out)
   for (guint i = 0; i < variant->regions->len; i++)
     {
       WmRegion *region = g_ptr_array_index (variant->regions, i);
-      /* TRANSLATORS: a region's id, then its name */
-      g_string_append_printf (out, _("  %s “%s”\n"), region->id,
-                              wm_variant_display_name (variant, &region->name, ""));
+      WmWeaponType *weapon = wm_variant_find_weapon_type (variant, region->fort_weapon);
+      if (weapon != NULL)
+        /* TRANSLATORS: a region's id, its name, then the weapon type its
+         * fort hands out: "r1 “The Riverlands”, fort hands out Bow" */
+        g_string_append_printf (out, _("  %s “%s”, fort hands out %s\n"), region->id,
+                                wm_variant_display_name (variant, &region->name, ""),
+                                wm_variant_display_name (variant, &weapon->name, weapon->id));
+      else
+        /* TRANSLATORS: a region's id, then its name */
+        g_string_append_printf (out, _("  %s “%s”\n"), region->id,
+                                wm_variant_display_name (variant, &region->name, ""));
       for (int s = 0; s < 2; s++)
         if (region->sides[s] != NULL)
           count_side (variant, region->sides[s], out);

@@ -399,7 +399,8 @@ test_info_names (void)
     return;
   RUN (&english, "info", "base");
   g_assert_cmpint (english.status, ==, 0);
-  assert_contains (english.out, "  r1 “The Riverlands”\n");
+  assert_contains (english.out, "  r1 “The Riverlands”, fort hands out Bow\n");
+  assert_contains (english.out, "  r4 “The Sunward Downs”, fort hands out Axe\n");
   assert_contains (english.out, "(Trail 21, Road 11, Water 9)");
   assert_contains (english.out, "starts in Marrowgate\n");
   g_assert_null (strstr (english.out, " trail"));
@@ -419,7 +420,7 @@ test_info_names (void)
       g_test_skip ("no German locale or catalogue");
       return;
     }
-  assert_contains (in_german.out, "  r1 „Das Flussland“\n");
+  assert_contains (in_german.out, "  r1 „Das Flussland“, die Burg vergibt Bogen\n");
   assert_contains (in_german.out, "(Pfad 21, Straße 11, Wasser 9)");
   assert_contains (in_german.out, "beginnt in Marrentor\n");
   g_assert_null (strstr (in_german.out, "”")); /* English quotes close so */
