@@ -116,6 +116,39 @@ check_personal_quests_size (WmCheck *c, const WmDeck *deck, const char *where)
                     deck->id, deck->cards->len, characters);
 }
 
+/* The rulebook's count of cards of @kind, said in its own words (a region's
+ * common quests, a character's movement cards) rather than with the
+ * kind's file keyword, which reads as "a event deck". */
+static const char *
+deck_size_message (WmDeckKind kind, guint n)
+{
+  switch (kind)
+    {
+    case WM_DECK_COMMON_QUEST:
+      return g_dngettext (GETTEXT_PACKAGE,
+                          "deck “%s” has %u common quest; the rulebook gives each region %d",
+                          "deck “%s” has %u common quests; the rulebook gives each region %d", n);
+    case WM_DECK_SIDE_QUEST:
+      return g_dngettext (GETTEXT_PACKAGE, "deck “%s” has %u side quest; the rulebook has %d",
+                          "deck “%s” has %u side quests; the rulebook has %d", n);
+    case WM_DECK_MOVEMENT:
+      return g_dngettext (GETTEXT_PACKAGE,
+                          "deck “%s” has %u movement card; the rulebook gives each character %d",
+                          "deck “%s” has %u movement cards; the rulebook gives each character %d",
+                          n);
+    case WM_DECK_COMMON_MOVEMENT:
+      return g_dngettext (GETTEXT_PACKAGE,
+                          "deck “%s” has %u common movement card; the rulebook has %d",
+                          "deck “%s” has %u common movement cards; the rulebook has %d", n);
+    case WM_DECK_EVENT:
+      return g_dngettext (GETTEXT_PACKAGE, "deck “%s” has %u event; the rulebook has %d",
+                          "deck “%s” has %u events; the rulebook has %d", n);
+    default:
+      return g_dngettext (GETTEXT_PACKAGE, "deck “%s” has %u card; the rulebook has %d",
+                          "deck “%s” has %u cards; the rulebook has %d", n);
+    }
+}
+
 /* A game fills each pile from its deck in file order up to the pile's
  * size; what is left over would be dropped without a word. */
 static void
@@ -150,11 +183,8 @@ wm_check_deck (WmCheck *c, const WmDeck *deck)
     check_personal_quests_size (c, deck, where);
   else if (spec->rulebook_size > 0 && (int) deck->cards->len != spec->rulebook_size)
     wm_check_warning (c, deck->line, where, "deck-size",
-                      g_dngettext (GETTEXT_PACKAGE,
-                                   "deck “%s” has %u card; a %s deck has %d in the rulebook",
-                                   "deck “%s” has %u cards; a %s deck has %d in the rulebook",
-                                   deck->cards->len),
-                      deck->id, deck->cards->len, spec->name, spec->rulebook_size);
+                      deck_size_message (deck->kind, deck->cards->len), deck->id,
+                      deck->cards->len, spec->rulebook_size);
   check_pile_capacity (c, deck, where);
   for (guint i = 0; i < deck->cards->len; i++)
     {

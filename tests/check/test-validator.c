@@ -946,6 +946,17 @@ static const MessageLanguage message_languages[] = {
   { "it", "it_IT.UTF-8", { "«Sentiero»", "«Strada»", "«Acqua»" }, "nord", "est", "nord-est" },
 };
 
+/* Puts back the locale and $LANGUAGE a test found, after switching. */
+static void
+restore_language (const char *locale, const char *language)
+{
+  setlocale (LC_ALL, locale);
+  if (language != NULL)
+    g_setenv ("LANGUAGE", language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+}
+
 /* Switches messages and the variant's display language to @l; FALSE when
  * the system lacks the locale or the build its catalogue. */
 static gboolean
@@ -1117,11 +1128,7 @@ test_no_keywords (void)
       g_assert_cmpuint (seen, >, 0); /* board assembly spoke too */
       assert_geometry_named (l);
     }
-  setlocale (LC_ALL, kept_locale);
-  if (kept_language != NULL)
-    g_setenv ("LANGUAGE", kept_language, TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
+  restore_language (kept_locale, kept_language);
   if (languages < G_N_ELEMENTS (message_languages))
     g_test_incomplete ("a language's locale or catalogue is missing");
 }
@@ -1150,7 +1157,7 @@ test_counted_messages (void)
   d = find_code (diags, "deck-size");
   g_assert_nonnull (d);
   g_assert_cmpstr (d->message, ==,
-                   "deck “quests-r1” has 1 card; a common-quest deck has 12 in the rulebook");
+                   "deck “quests-r1” has 1 common quest; the rulebook gives each region 12");
   d = find_code (diags, "setup-secret-slots");
   g_assert_nonnull (d);
   g_assert_true (g_str_has_suffix (d->message, " but the setup has 1 secret place for them"));
@@ -1405,6 +1412,75 @@ test_card_count (void)
   g_assert_null (game);
   g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP);
   g_assert_cmpstr (error->message, ==, d->message);
+}
+
+typedef struct
+{
+  const char *deck;
+  const char *keyword; /* the kind's word in the file */
+  const char *message; /* with one card removed */
+} DeckSizeCase;
+
+static const DeckSizeCase deck_size_cases[] = {
+  { "quests-r1", "common-quest",
+    "deck “quests-r1” has 11 common quests; the rulebook gives each region 12" },
+  { "side-quests", "side-quest", "deck “side-quests” has 23 side quests; the rulebook has 24" },
+  { "move-red", "movement",
+    "deck “move-red” has 11 movement cards; the rulebook gives each character 12" },
+  { "common-movement", "common-movement",
+    "deck “common-movement” has 35 common movement cards; the rulebook has 36" },
+  { "events", "event", "deck “events” has 19 events; the rulebook has 20" },
+};
+
+/* The deck-size warning of @t's deck, one card short, from its part. */
+static char *
+deck_size_message (const DeckSizeCase *t)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  g_autofree char *part = g_strconcat ("deck:", t->deck, NULL);
+
+  g_ptr_array_remove_index (wm_variant_find_deck (v, t->deck)->cards, 0);
+  wm_validate_part (v, part, diags);
+  return g_strdup (only_code (diags, "deck-size")->message);
+}
+
+/* Each kind's deck-size warning is a sentence of its own in the
+ * rulebook's words ("a event deck" was the kind's keyword put into one),
+ * and German and Italian translate each without the keyword. */
+static void
+test_deck_size_kinds (void)
+{
+  g_autofree char *kept_locale = g_strdup (setlocale (LC_ALL, NULL));
+  g_autofree char *kept_language = g_strdup (g_getenv ("LANGUAGE"));
+  static const char *const languages[][2] = { { "de", "de_DE.UTF-8" }, { "it", "it_IT.UTF-8" } };
+  guint translated = 0;
+
+  for (guint k = 0; k < G_N_ELEMENTS (deck_size_cases); k++)
+    {
+      g_autofree char *message = deck_size_message (&deck_size_cases[k]);
+      g_assert_cmpstr (message, ==, deck_size_cases[k].message);
+    }
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      if (!wm_test_use_language (languages[l][0], languages[l][1],
+                                 "deck “%s” has %u event; the rulebook has %d"))
+        continue;
+      translated++;
+      for (guint k = 0; k < G_N_ELEMENTS (deck_size_cases); k++)
+        {
+          g_autofree char *message = deck_size_message (&deck_size_cases[k]);
+          /* Words as the file writes keywords, hyphens kept ("eventi" is no "event"). */
+          g_auto (GStrv) words = g_strsplit_set (message, " ;,:", -1);
+          g_test_message ("%s: %s", languages[l][0], message);
+          g_assert_cmpstr (message, !=, deck_size_cases[k].message);
+          g_assert_false (g_strv_contains ((const char *const *) words,
+                                           deck_size_cases[k].keyword));
+        }
+    }
+  restore_language (kept_locale, kept_language);
+  if (translated < G_N_ELEMENTS (languages))
+    g_test_incomplete ("a language's locale or catalogue is missing");
 }
 
 /* Empty and blank names of cards and decks are warnings, one per text at
@@ -1692,6 +1768,7 @@ main (int argc, char **argv)
                         test_unplayed_one_pile);
   g_test_add_func ("/check/decks/unplayed/movement", test_unplayed_movement);
   g_test_add_func ("/check/decks/reward-from-dealt-deck", test_reward_from_dealt_deck);
+  g_test_add_func ("/check/decks/size/kinds", test_deck_size_kinds);
   g_test_add_func ("/check/decks/too-large/pile", test_pile_capacity);
   g_test_add_func ("/check/decks/too-large/variant", test_card_count);
   g_test_add_func ("/check/names/blank", test_blank_names);
