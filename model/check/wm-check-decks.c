@@ -383,6 +383,49 @@ check_unplayed_movement (WmCheck *c, const WmDeck *deck, const char *where)
                       deck->id);
 }
 
+static const WmCharacter *
+drawn_by (const WmVariant *v, const WmCard *card)
+{
+  for (guint i = 0; i < v->characters->len; i++)
+    {
+      const WmCharacter *ch = g_ptr_array_index (v->characters, i);
+      if (g_strcmp0 (ch->personal_quest, card->id) == 0)
+        return ch;
+    }
+  return NULL;
+}
+
+/* A game deals each character the personal quest it names and no other,
+ * so a quest that no character names stays in the box; the deck-size
+ * warning counts the cards but does not say which one is left out. */
+static void
+check_unplayed_personal_quests (WmCheck *c, const WmDeck *deck)
+{
+  const WmVariant *v = c->variant;
+
+  for (guint i = 0; i < deck->cards->len; i++)
+    {
+      const WmCard *card = g_ptr_array_index (deck->cards, i);
+      const WmCharacter *owner = NULL;
+      g_autofree char *where = NULL;
+
+      if (drawn_by (v, card) != NULL)
+        continue;
+      where = card_where (deck, card);
+      if (card->character != NULL)
+        owner = wm_variant_find_character (v, card->character);
+      if (owner != NULL && owner->personal_quest != NULL)
+        wm_check_warning (c, card->line, where, "card-unplayed",
+                          _("personal quest “%s” is never dealt: no character draws it, and “%s”, "
+                            "whom it is written for, draws “%s”"),
+                          card->id, owner->id, owner->personal_quest);
+      else
+        wm_check_warning (c, card->line, where, "card-unplayed",
+                          _("personal quest “%s” is never dealt: no character draws it"),
+                          card->id);
+    }
+}
+
 /* The engine numbers every card of every deck in a byte and refuses to
  * set up a game with more; the validator says so before a game is tried. */
 static void
@@ -399,9 +442,10 @@ check_card_count (WmCheck *c)
                     WM_GAME_MAX_CARDS);
 }
 
-/* The engine takes the first deck of a one-pile kind and one movement deck
- * per character; a designer who added another expects it in play, so the
- * decks it leaves out are named rather than dropped without a word. */
+/* The engine takes the first deck of a one-pile kind, one movement deck
+ * and one personal quest per character; a designer who added another
+ * expects it in play, so the decks and quests it leaves out are named
+ * rather than dropped without a word. */
 static void
 check_unplayed_decks (WmCheck *c)
 {
@@ -419,6 +463,8 @@ check_unplayed_decks (WmCheck *c)
                           ((WmDeck *) g_ptr_array_index (v->decks, dealt))->id);
       else if (deck->kind == WM_DECK_MOVEMENT)
         check_unplayed_movement (c, deck, where);
+      else if (deck->kind == WM_DECK_PERSONAL_QUEST)
+        check_unplayed_personal_quests (c, deck);
     }
 }
 

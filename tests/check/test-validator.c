@@ -438,6 +438,17 @@ m_effect_scope (WmVariant *v, GArray *lines)
   LINE (effect->line);
 }
 
+/* A side quest moved into the personal quests: no character names it. */
+static void
+m_card_unplayed (WmVariant *v, GArray *lines)
+{
+  WmDeck *side = wm_variant_find_deck (v, "side-quests");
+  WmCard *card = g_ptr_array_steal_index (side->cards, 0);
+
+  g_ptr_array_add (wm_variant_find_deck (v, "personal-quests")->cards, card);
+  LINE (card->line);
+}
+
 static void
 m_deck_empty (WmVariant *v, GArray *lines)
 {
@@ -606,6 +617,7 @@ static const Mutant mutants[] = {
   { "card-reward-empty", m_reward_empty },
   { "card-reward-deck", m_reward_deck, "deck-missing" },
   { "effect-scope", m_effect_scope },
+  { "card-unplayed", m_card_unplayed, "deck-size" },
   { "deck-empty", m_deck_empty },
   { "deck-size", m_deck_size },
   { "deck-missing", m_deck_missing },
@@ -614,7 +626,7 @@ static const Mutant mutants[] = {
   { "character-weapons", m_weapons },
   { "character-start-town", m_start_town },
   { "character-movement-deck", m_movement_deck },
-  { "character-personal-quest", m_personal_quest },
+  { "character-personal-quest", m_personal_quest, "card-unplayed" },
   { "character-count", m_character_count },
   { "card-target-unreachable", m_target_unreachable, "setup-town-placement" },
   { "card-task-unsatisfiable", m_task },
@@ -1414,6 +1426,43 @@ test_card_count (void)
   g_assert_cmpstr (error->message, ==, d->message);
 }
 
+/* A personal quest that no character names is never dealt: a warning at
+ * the card names it, and the character it is written for when that one
+ * draws another. */
+static void
+test_unplayed_personal_quest (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) nobody = NULL;
+  g_autoptr (WmDiagnostics) written_for = NULL;
+  g_autoptr (WmDiagnostics) drawn = NULL;
+  WmCard *card = wm_card_new ("S05");
+  WmCharacter *red = wm_variant_find_character (v, "red");
+  const WmDiagnostic *d;
+
+  card->line = 4747;
+  g_ptr_array_add (wm_variant_find_deck (v, "personal-quests")->cards, card);
+  nobody = wm_validate (v);
+  d = only_code (nobody, "card-unplayed");
+  g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+  g_assert_cmpint (d->line, ==, 4747);
+  g_assert_cmpstr (d->where, ==, "deck personal-quests / card S05");
+  g_assert_cmpstr (d->message, ==, "personal quest “S05” is never dealt: no character draws it");
+
+  card->character = g_strdup ("red");
+  written_for = wm_validate (v);
+  g_assert_cmpstr (only_code (written_for, "card-unplayed")->message, ==,
+                   "personal quest “S05” is never dealt: no character draws it, and “red”, whom "
+                   "it is written for, draws “S01”");
+
+  /* Red draws it now, and S01 is the one left out. */
+  g_free (red->personal_quest);
+  red->personal_quest = g_strdup ("S05");
+  drawn = wm_validate (v);
+  g_assert_cmpstr (only_code (drawn, "card-unplayed")->where, ==,
+                   "deck personal-quests / card S01");
+}
+
 typedef struct
 {
   const char *deck;
@@ -1768,6 +1817,7 @@ main (int argc, char **argv)
                         test_unplayed_one_pile);
   g_test_add_func ("/check/decks/unplayed/movement", test_unplayed_movement);
   g_test_add_func ("/check/decks/reward-from-dealt-deck", test_reward_from_dealt_deck);
+  g_test_add_func ("/check/decks/unplayed/personal-quest", test_unplayed_personal_quest);
   g_test_add_func ("/check/decks/size/kinds", test_deck_size_kinds);
   g_test_add_func ("/check/decks/too-large/pile", test_pile_capacity);
   g_test_add_func ("/check/decks/too-large/variant", test_card_count);
