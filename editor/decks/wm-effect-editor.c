@@ -87,12 +87,13 @@ current_list (WmEffectEditor *self)
 }
 
 /* How many entries the list must and may hold: an event needs an effect, a
- * quest exactly one task (wm_registry_card_kind); abilities are free. */
+ * quest exactly one task (wm_registry_card_kind); an event or an ability
+ * holds as many effects as games apply, and an ability may have none. */
 static void
 list_bounds (WmEffectEditor *self, guint *min, guint *max)
 {
   *min = 0;
-  *max = 8;
+  *max = WM_MAX_EFFECTS;
   if (self->kind == WM_EFFECT_LIST_CARD_EFFECTS)
     *min = 1;
   else if (self->kind == WM_EFFECT_LIST_CARD_TASKS)

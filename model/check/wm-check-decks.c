@@ -77,9 +77,21 @@ check_quest (WmCheck *c, const WmDeck *deck, const WmCard *card, const char *whe
                     _("quest “%s” rewards nothing"), card->id);
 }
 
+/* The line of the first effect past the engine's table, where the list
+ * stops being played. */
+static int
+first_excess_line (const GPtrArray *effects)
+{
+  return ((const WmEffect *) g_ptr_array_index (effects, WM_MAX_EFFECTS))->line;
+}
+
 static void
 check_event (WmCheck *c, const WmCard *card, const char *where)
 {
+  g_autofree char *excess = wm_game_event_effects_excess (card);
+
+  if (excess != NULL)
+    wm_check_error (c, first_excess_line (card->effects), where, "effect-count", "%s", excess);
   for (guint i = 0; i < card->effects->len; i++)
     {
       const WmEffect *effect = g_ptr_array_index (card->effects, i);
@@ -496,9 +508,12 @@ check_character (WmCheck *c, const WmCharacter *ch, GHashTable *start_towns)
   WmDeck *movement = wm_variant_find_deck (v, ch->movement_deck);
   WmDeck *quest_deck = NULL;
   WmCard *quest = wm_variant_find_card (v, ch->personal_quest, &quest_deck);
+  g_autofree char *excess = NULL;
   const char *other;
 
   check_slots (c, ch, where);
+  if ((excess = wm_game_ability_effects_excess (ch)) != NULL)
+    wm_check_error (c, first_excess_line (ch->effects), where, "effect-count", "%s", excess);
   if (ch->weapons->len != v->weapon_types->len)
     {
       g_autofree char *steps = g_strdup_printf (

@@ -313,7 +313,7 @@ static const WmFieldSpec movement_fields[] = {
 };
 static const WmFieldSpec event_fields[] = {
   TEXT_FIELDS,
-  { "effect", N_("Effects"), WM_FIELD_EFFECTS, TRUE, 1, 8 },
+  { "effect", N_("Effects"), WM_FIELD_EFFECTS, TRUE, 1, WM_MAX_EFFECTS },
 };
 
 static const WmCardKindSpec card_kinds[WM_N_DECK_KINDS] = {

@@ -68,6 +68,13 @@ typedef enum
   WM_FIELD_EFFECTS,   /* list of effects */
 } WmFieldKind;
 
+/* The most effects one event card or one character's ability may hold: the
+ * event kind's effect field allows this many, the rules engine compiles
+ * each list into a table of this size, and a list that is longer is an
+ * error of the validator (effect-count) that the engine refuses to set up,
+ * never a list cut short. */
+#define WM_MAX_EFFECTS 8
+
 typedef struct
 {
   const char *name; /* as in the file: "name", "bid", "paths", "target" … */

@@ -4,6 +4,7 @@
  * WmGame and the helpers that read and change a WmGameState. */
 
 #include "wm-game.h"
+#include "wm-registry.h"
 
 G_BEGIN_DECLS
 
@@ -69,7 +70,8 @@ typedef struct
   gint8 arg;   /* town index, corner, secret kind (-1 any), from (0 start 1 current) */
 } WmTaskInst;
 
-#define WM_GAME_MAX_FX 4
+/* Every effect the format allows on one event or one ability. */
+#define WM_GAME_MAX_FX WM_MAX_EFFECTS
 
 typedef struct
 {

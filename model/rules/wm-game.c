@@ -108,6 +108,75 @@ wm_game_pile_capacity (WmDeckKind kind)
     }
 }
 
+/* The length of @effects when it is longer than the engine's table, else 0. */
+static guint
+effects_over_table (const GPtrArray *effects)
+{
+  return effects != NULL && effects->len > WM_GAME_MAX_FX ? effects->len : 0;
+}
+
+char *
+wm_game_event_effects_excess (const WmCard *card)
+{
+  guint n;
+
+  g_return_val_if_fail (card != NULL, NULL);
+
+  if ((n = effects_over_table (card->effects)) == 0)
+    return NULL;
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "event “%s” has %u effect, but games apply at most %d "
+                                       "of one event; split it into two events or remove some",
+                                       "event “%s” has %u effects, but games apply at most %d "
+                                       "of one event; split it into two events or remove some",
+                                       n),
+                          card->id, n, WM_GAME_MAX_FX);
+}
+
+char *
+wm_game_ability_effects_excess (const WmCharacter *character)
+{
+  guint n;
+
+  g_return_val_if_fail (character != NULL, NULL);
+
+  if ((n = effects_over_table (character->effects)) == 0)
+    return NULL;
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "the ability of character “%s” has %u effect, but games "
+                                       "apply at most %d of one ability; remove some",
+                                       "the ability of character “%s” has %u effects, but games "
+                                       "apply at most %d of one ability; remove some",
+                                       n),
+                          character->id, n, WM_GAME_MAX_FX);
+}
+
+/* Compiles @effects into @out, all of them: a list longer than the table
+ * was refused before (wm_game_*_effects_excess()). */
+static gboolean
+compile_effects (WmGame *game, const GPtrArray *effects, WmFxInst *out, int *n_out,
+                 GError **error)
+{
+  g_assert (effects == NULL || effects->len <= WM_GAME_MAX_FX);
+
+  for (guint i = 0; effects != NULL && i < effects->len; i++)
+    if (!wm_fx_compile (game, g_ptr_array_index (effects, i), &out[(*n_out)++], error))
+      return FALSE;
+  return TRUE;
+}
+
+/* Sets @error to @message, which it takes, when there is one. */
+static gboolean
+refuse_with (char *message, GError **error)
+{
+  g_autofree char *owned = message;
+
+  if (owned == NULL)
+    return FALSE;
+  g_set_error_literal (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP, owned);
+  return TRUE;
+}
+
 static guint8
 path_mask_of (const WmVariant *variant, char **ids)
 {
@@ -157,10 +226,9 @@ compile_card (WmGame *game, WmGameCard *gc, const WmCard *card, const WmDeck *de
   if (card->tasks && card->tasks->len > 0
       && !wm_task_compile (game, g_ptr_array_index (card->tasks, 0), &gc->task, error))
     return FALSE;
-  for (guint i = 0; card->effects && i < card->effects->len && gc->n_fx < WM_GAME_MAX_FX; i++)
-    if (!wm_fx_compile (game, g_ptr_array_index (card->effects, i), &gc->fx[gc->n_fx++], error))
-      return FALSE;
-  return TRUE;
+  if (refuse_with (wm_game_event_effects_excess (card), error))
+    return FALSE;
+  return compile_effects (game, card->effects, gc->fx, &gc->n_fx, error);
 }
 
 static gboolean
@@ -223,9 +291,9 @@ compile_character (WmGame *game, int player, GError **error)
       gc->weapon_gold[i] = w->gold;
       gc->weapon_reward[i] = w->reward;
     }
-  for (guint i = 0; i < ch->effects->len && gc->n_fx < WM_GAME_MAX_FX; i++)
-    if (!wm_fx_compile (game, g_ptr_array_index (ch->effects, i), &gc->fx[gc->n_fx++], error))
-      return FALSE;
+  if (refuse_with (wm_game_ability_effects_excess (ch), error)
+      || !compile_effects (game, ch->effects, gc->fx, &gc->n_fx, error))
+    return FALSE;
   gc->start_space = town >= 0 ? game->town_space[town] : -1;
   if (gc->start_space < 0)
     {

@@ -116,6 +116,12 @@ int wm_game_dealt_deck (const WmVariant *variant, WmDeckKind kind);
  * validator's deck-too-large). 0 for personal quests, which are dealt by
  * id, one to each character, and fill no pile. */
 int wm_game_pile_capacity (WmDeckKind kind);
+/* Why a game cannot be set up with event @card or with @character's
+ * ability: more effects than the engine applies (WM_MAX_EFFECTS), in the
+ * words of wm_game_new()'s error and the validator's effect-count; NULL
+ * when every effect is applied. */
+char *wm_game_event_effects_excess (const WmCard *card);
+char *wm_game_ability_effects_excess (const WmCharacter *character);
 
 const WmVariant *wm_game_variant (const WmGame *game);
 const WmMap *wm_game_map (const WmGame *game);

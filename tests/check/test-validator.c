@@ -13,6 +13,7 @@
 #include "wm-locale.h"
 #include "wm-test-lang.h"
 #include "wm-map.h"
+#include "wm-registry.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
 
@@ -438,6 +439,29 @@ m_effect_scope (WmVariant *v, GArray *lines)
   LINE (effect->line);
 }
 
+/* Appends @n effects that change nothing else to @effects, at lines from
+ * @line on. */
+static void
+add_quiet_effects (GPtrArray *effects, WmScope scope, guint n, int line)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      WmEffect *effect = wm_effect_new ("highwaymen-pass", scope);
+      effect->line = line + (int) i;
+      g_ptr_array_add (effects, effect);
+    }
+}
+
+/* The first event, one effect past the limit (the base game's has one). */
+static void
+m_effect_count (WmVariant *v, GArray *lines)
+{
+  GPtrArray *effects = first_card (v, "events")->effects;
+
+  add_quiet_effects (effects, WM_SCOPE_DAY, WM_MAX_EFFECTS + 1 - effects->len, 4600);
+  LINE (((WmEffect *) g_ptr_array_index (effects, WM_MAX_EFFECTS))->line);
+}
+
 /* A side quest moved into the personal quests: no character names it. */
 static void
 m_card_unplayed (WmVariant *v, GArray *lines)
@@ -617,6 +641,7 @@ static const Mutant mutants[] = {
   { "card-reward-empty", m_reward_empty },
   { "card-reward-deck", m_reward_deck, "deck-missing" },
   { "effect-scope", m_effect_scope },
+  { "effect-count", m_effect_count },
   { "card-unplayed", m_card_unplayed, "deck-size" },
   { "deck-empty", m_deck_empty },
   { "deck-size", m_deck_size },
@@ -1463,6 +1488,45 @@ test_unplayed_personal_quest (void)
                    "deck personal-quests / card S01");
 }
 
+/* Every effect the format allows is played; one more is an error at the
+ * first effect left over, in the words the rules engine refuses with. */
+static void
+test_effect_count (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) full = NULL;
+  g_autoptr (WmDiagnostics) over = NULL;
+  WmCard *event = first_card (v, "events");
+  WmCharacter *red = wm_variant_find_character (v, "red");
+  const WmDiagnostic *d;
+
+  add_quiet_effects (event->effects, WM_SCOPE_DAY, WM_MAX_EFFECTS - event->effects->len, 4800);
+  add_quiet_effects (red->effects, WM_SCOPE_ALWAYS, WM_MAX_EFFECTS - red->effects->len, 4900);
+  full = wm_validate (v);
+  dump (full);
+  g_assert_null (find_code (full, "effect-count"));
+
+  add_quiet_effects (event->effects, WM_SCOPE_DAY, 2, 4850);
+  add_quiet_effects (red->effects, WM_SCOPE_ALWAYS, 1, 4950);
+  over = wm_validate (v);
+  g_assert_cmpuint (wm_diagnostics_count (over), ==, 2);
+  d = wm_diagnostics_get (over, 0);
+  g_assert_cmpstr (d->code, ==, "effect-count");
+  g_assert_cmpint (d->severity, ==, WM_SEVERITY_ERROR);
+  g_assert_cmpint (d->line, ==, 4850);
+  g_assert_cmpstr (d->where, ==, "deck events / card E01");
+  g_assert_cmpstr (d->message, ==,
+                   "event “E01” has 10 effects, but games apply at most 8 of one event; split it "
+                   "into two events or remove some");
+  d = wm_diagnostics_get (over, 1);
+  g_assert_cmpstr (d->code, ==, "effect-count");
+  g_assert_cmpint (d->line, ==, 4950);
+  g_assert_cmpstr (d->where, ==, "character red");
+  g_assert_cmpstr (d->message, ==,
+                   "the ability of character “red” has 9 effects, but games apply at most 8 of "
+                   "one ability; remove some");
+}
+
 typedef struct
 {
   const char *deck;
@@ -1819,6 +1883,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/decks/reward-from-dealt-deck", test_reward_from_dealt_deck);
   g_test_add_func ("/check/decks/unplayed/personal-quest", test_unplayed_personal_quest);
   g_test_add_func ("/check/decks/size/kinds", test_deck_size_kinds);
+  g_test_add_func ("/check/effects/count", test_effect_count);
   g_test_add_func ("/check/decks/too-large/pile", test_pile_capacity);
   g_test_add_func ("/check/decks/too-large/variant", test_card_count);
   g_test_add_func ("/check/names/blank", test_blank_names);

@@ -211,6 +211,41 @@ test_second_event_deck (void)
   g_assert_nonnull (strstr (run.out, expected));
 }
 
+/* An event with one effect more than games apply (the ninth a line each
+ * below E01's own) is an error at that ninth effect, and a game of it is
+ * refused with the same words rather than played without it. */
+static void
+test_effect_count (void)
+{
+  g_auto (Run) run = { 0 };
+  g_auto (Run) play = { 0 };
+  g_autoptr (GString) nine = g_string_new ("<effect type=\"wrap-edges\" scope=\"day\" "
+                                           "via=\"road lake\" cards=\"personal\"/>");
+  g_autofree char *path = NULL;
+  g_autofree char *expected = NULL;
+  const char *message = "event “E01” has 9 effects, but games apply at most 8 of one event; "
+                        "split it into two events or remove some";
+  int line;
+
+  if (!need_cli ())
+    return;
+  for (int i = 0; i < 8; i++)
+    g_string_append (nine, "\n      <effect type=\"highwaymen-pass\" scope=\"day\"/>");
+  path = write_mutant ("<effect type=\"wrap-edges\" scope=\"day\" via=\"road lake\" "
+                       "cards=\"personal\"/>",
+                       nine->str, &line);
+  run_validate (&run, path, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  expected = g_strdup_printf ("%s:%d: error: %s [effect-count] (deck events / card E01)\n", path,
+                              line + 8, message);
+  g_assert_cmpstr (run.out, ==, expected);
+
+  run_cli (&play, (const char *[]) { "play", path, "--seed", "3", "--day-cap", "1", "-q", NULL });
+  g_assert_cmpint (play.status, !=, 0);
+  g_assert_nonnull (strstr (play.err, message));
+  g_unlink (path);
+}
+
 /* A file the loader refuses is not judged further: only loader codes. */
 static void
 test_loader_errors_first (void)
@@ -240,6 +275,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/validator/warning-exit-0", test_warning_exits_clean);
   g_test_add_func ("/cli/validator/placeholder-name", test_placeholder_name);
   g_test_add_func ("/cli/validator/second-event-deck", test_second_event_deck);
+  g_test_add_func ("/cli/validator/effect-count", test_effect_count);
   g_test_add_func ("/cli/validator/loader-first", test_loader_errors_first);
   return g_test_run ();
 }

@@ -945,6 +945,128 @@ test_highwayman_attack (void)
   g_assert_cmpint (s.players[YELLOW].space, ==, sp (game, "r1:s26"));
 }
 
+/* ---- long lists of effects ------------------------------------------------------------------ */
+
+static void
+add_effect (GPtrArray *effects, const char *type, WmScope scope, const char *param,
+            const char *value, const char *param2, const char *value2)
+{
+  WmEffect *fx = wm_effect_new (type, scope);
+
+  if (param != NULL)
+    wm_effect_set_param (fx, param, value);
+  if (param2 != NULL)
+    wm_effect_set_param (fx, param2, value2);
+  g_ptr_array_add (effects, fx);
+}
+
+/* Replaces @effects with as many as the format allows: four gold bonuses
+ * first, then the rule changes a turn shows (no lakes, one more move, one
+ * more card at sunrise, two gold at an inn), so that an engine that kept
+ * only the first ones fails on each of the later four. */
+static void
+set_long_effects (GPtrArray *effects, WmScope scope)
+{
+  g_ptr_array_set_size (effects, 0);
+  add_effect (effects, "gold-bonus", scope, "on", "side-quest", "amount", "1");
+  add_effect (effects, "gold-bonus", scope, "on", "common-quest", "amount", "1");
+  add_effect (effects, "gold-bonus", scope, "on", "weapon", "amount", "1");
+  add_effect (effects, "gold-bonus", scope, "on", "secret-place", "amount", "1");
+  add_effect (effects, "lakes-closed", scope, NULL, NULL, NULL, NULL);
+  add_effect (effects, "step-bonus", scope, "count", "1", NULL, NULL);
+  add_effect (effects, "extra-draw", scope, "count", "1", NULL, NULL);
+  add_effect (effects, "gold-bonus", scope, "on", "inn", "amount", "2");
+  g_assert_cmpuint (effects->len, ==, WM_MAX_EFFECTS);
+}
+
+/* What set_long_effects() does to @player in a game: every one of them. */
+static void
+assert_long_effects (const WmGame *game, WmGameState *s, int player)
+{
+  static const int occasions[] = { WM_OCC_SIDE_QUEST, WM_OCC_COMMON_QUEST, WM_OCC_WEAPON,
+                                   WM_OCC_SECRET_PLACE };
+
+  s->turn = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (occasions); i++)
+    g_assert_cmpint (wm_fx_sum (game, s, player, WM_FX_GOLD_BONUS, occasions[i]), ==, 1);
+  g_assert_cmpint (wm_fx_sum (game, s, player, WM_FX_EXTRA_DRAW, -1), ==, 1);
+  /* C12: water, 3 moves; one more, and the lake north of r1:s28 is closed. */
+  begin (game, s, player, "r1:s28", "C12", FALSE);
+  g_assert_cmpint (s->t.steps_left, ==, 4);
+  g_assert_false (can_step (game, s, "r1:s16"));
+  /* The first to enter an inn: one gold for the discovery, two of the bonus. */
+  begin (game, s, player, "r1:s17", "R06", FALSE);
+  step_to (game, s, "r1:s22");
+  stop (game, s);
+  g_assert_cmpint (s->players[player].gold, ==, 3);
+}
+
+/* An event with as many effects as the format allows applies all of them
+ * on its day, not the first four. */
+static void
+test_effects_event_all (void)
+{
+  g_autoptr (WmVariant) variant = wm_variant_copy (base);
+  g_autoptr (WmGame) game = NULL;
+  WmGameState s;
+
+  set_long_effects (wm_variant_find_card (variant, "E07", NULL)->effects, WM_SCOPE_DAY);
+  game = new_game_of (variant, FALSE, FALSE, FALSE);
+  fresh (game, &s);
+  s.event = (guint8) card (game, "E07");
+  /* Purple: the ability changes none of these. */
+  assert_long_effects (game, &s, PURPLE);
+}
+
+/* So does a character's ability, for that character alone. */
+static void
+test_effects_ability_all (void)
+{
+  g_autoptr (WmVariant) variant = wm_variant_copy (base);
+  g_autoptr (WmGame) game = NULL;
+  WmGameState s;
+
+  set_long_effects (wm_variant_find_character (variant, "red")->effects, WM_SCOPE_ALWAYS);
+  game = new_game_of (variant, FALSE, FALSE, FALSE);
+  fresh (game, &s);
+  assert_long_effects (game, &s, RED);
+  begin (game, &s, YELLOW, "r1:s28", "C12", FALSE);
+  g_assert_cmpint (s.t.steps_left, ==, 3);
+  g_assert_true (can_step (game, &s, "r1:s16"));
+}
+
+/* One effect more than the format allows is not cut off: the game is not
+ * set up, and says why in the validator's words. */
+static void
+test_effects_too_many (void)
+{
+  g_autoptr (WmVariant) event = wm_variant_copy (base);
+  g_autoptr (WmVariant) ability = wm_variant_copy (base);
+  g_autoptr (GError) error = NULL;
+  WmGameSetup setup;
+  WmCard *e07 = wm_variant_find_card (event, "E07", NULL);
+  WmCharacter *red = wm_variant_find_character (ability, "red");
+
+  set_long_effects (e07->effects, WM_SCOPE_DAY);
+  add_effect (e07->effects, "highwaymen-pass", WM_SCOPE_DAY, NULL, NULL, NULL, NULL);
+  wm_game_setup_init (&setup, event, 4);
+  g_assert_null (wm_game_new (event, &setup, &error));
+  g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP);
+  g_assert_cmpstr (error->message, ==,
+                   "event “E07” has 9 effects, but games apply at most 8 of one event; split it "
+                   "into two events or remove some");
+  g_clear_error (&error);
+
+  set_long_effects (red->effects, WM_SCOPE_ALWAYS);
+  add_effect (red->effects, "highwaymen-pass", WM_SCOPE_ALWAYS, NULL, NULL, NULL, NULL);
+  wm_game_setup_init (&setup, ability, 4);
+  g_assert_null (wm_game_new (ability, &setup, &error));
+  g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP);
+  g_assert_cmpstr (error->message, ==,
+                   "the ability of character “red” has 9 effects, but games apply at most 8 of "
+                   "one ability; remove some");
+}
+
 /* ---- the day ------------------------------------------------------------------------------ */
 
 static void
@@ -1580,6 +1702,9 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/side-quests/view-corner", test_side_quests_view_corner);
   g_test_add_func ("/rules/side-quests/discard", test_side_quests_discard);
   g_test_add_func ("/rules/quests/slot-change-over-limit", test_slots_change_over_limit);
+  g_test_add_func ("/rules/effects/event-all", test_effects_event_all);
+  g_test_add_func ("/rules/effects/ability-all", test_effects_ability_all);
+  g_test_add_func ("/rules/effects/too-many", test_effects_too_many);
   g_test_add_func ("/rules/highwayman/move", test_highwayman_move);
   g_test_add_func ("/rules/highwayman/attack", test_highwayman_attack);
   g_test_add_func ("/rules/day/plan-and-order", test_day_plan_and_order);
