@@ -260,6 +260,20 @@ has_deck (const WmVariant *v, WmDeckKind kind)
   return FALSE;
 }
 
+/* A deck of @kind the game cannot do without, said in designer words
+ * rather than with the kind's file keyword ("no side-quest deck"). */
+static const char *
+missing_deck_message (WmDeckKind kind)
+{
+  switch (kind)
+    {
+    case WM_DECK_SIDE_QUEST: return _("the variant has no deck of side quests");
+    case WM_DECK_PERSONAL_QUEST: return _("the variant has no deck of personal quests");
+    case WM_DECK_COMMON_MOVEMENT: return _("the variant has no deck of common movement cards");
+    default: g_assert_not_reached ();
+    }
+}
+
 static void
 check_deck_set (WmCheck *c)
 {
@@ -295,8 +309,7 @@ check_deck_set (WmCheck *c)
     }
   for (guint k = 0; k < G_N_ELEMENTS (needed); k++)
     if (!has_deck (v, needed[k]))
-      wm_check_error (c, v->line, NULL, "deck-missing", _("the variant has no %s deck"),
-                      wm_deck_kind_to_string (needed[k]));
+      wm_check_error (c, v->line, NULL, "deck-missing", "%s", missing_deck_message (needed[k]));
   if (!has_deck (v, WM_DECK_EVENT))
     wm_check_warning (c, v->line, NULL, "deck-missing",
                       _("the variant has no event deck; only the no-events variant can be played"));

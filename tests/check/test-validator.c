@@ -1530,65 +1530,75 @@ test_effect_count (void)
 typedef struct
 {
   const char *deck;
-  const char *keyword; /* the kind's word in the file */
-  const char *message; /* with one card removed */
-} DeckSizeCase;
+  const char *keyword;  /* the kind's word in the file */
+  gboolean whole_deck;  /* the deck removed (deck-missing), else one card (deck-size) */
+  const char *message;
+} KindCase;
 
-static const DeckSizeCase deck_size_cases[] = {
-  { "quests-r1", "common-quest",
+static const KindCase kind_cases[] = {
+  { "quests-r1", "common-quest", FALSE,
     "deck “quests-r1” has 11 common quests; the rulebook gives each region 12" },
-  { "side-quests", "side-quest", "deck “side-quests” has 23 side quests; the rulebook has 24" },
-  { "move-red", "movement",
+  { "side-quests", "side-quest", FALSE,
+    "deck “side-quests” has 23 side quests; the rulebook has 24" },
+  { "move-red", "movement", FALSE,
     "deck “move-red” has 11 movement cards; the rulebook gives each character 12" },
-  { "common-movement", "common-movement",
+  { "common-movement", "common-movement", FALSE,
     "deck “common-movement” has 35 common movement cards; the rulebook has 36" },
-  { "events", "event", "deck “events” has 19 events; the rulebook has 20" },
+  { "events", "event", FALSE, "deck “events” has 19 events; the rulebook has 20" },
+  { "side-quests", "side-quest", TRUE, "the variant has no deck of side quests" },
+  { "personal-quests", "personal-quest", TRUE, "the variant has no deck of personal quests" },
+  { "common-movement", "common-movement", TRUE,
+    "the variant has no deck of common movement cards" },
 };
 
-/* The deck-size warning of @t's deck, one card short, from its part. */
+/* The warning about @t's deck, one card short or gone, from its part. */
 static char *
-deck_size_message (const DeckSizeCase *t)
+kind_message (const KindCase *t)
 {
   g_autoptr (WmVariant) v = load_base ();
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  WmDeck *deck = wm_variant_find_deck (v, t->deck);
   g_autofree char *part = g_strconcat ("deck:", t->deck, NULL);
 
-  g_ptr_array_remove_index (wm_variant_find_deck (v, t->deck)->cards, 0);
-  wm_validate_part (v, part, diags);
-  return g_strdup (only_code (diags, "deck-size")->message);
+  if (t->whole_deck)
+    g_ptr_array_remove (v->decks, deck);
+  else
+    g_ptr_array_remove_index (deck->cards, 0);
+  wm_validate_part (v, t->whole_deck ? "decks" : part, diags);
+  return g_strdup (only_code (diags, t->whole_deck ? "deck-missing" : "deck-size")->message);
 }
 
-/* Each kind's deck-size warning is a sentence of its own in the
- * rulebook's words ("a event deck" was the kind's keyword put into one),
- * and German and Italian translate each without the keyword. */
+/* The deck-size and deck-missing messages say each kind in a sentence of
+ * its own in the rulebook's words ("a event deck" was the kind's keyword
+ * put into one), and German and Italian translate each without the
+ * keyword. */
 static void
-test_deck_size_kinds (void)
+test_kind_sentences (void)
 {
   g_autofree char *kept_locale = g_strdup (setlocale (LC_ALL, NULL));
   g_autofree char *kept_language = g_strdup (g_getenv ("LANGUAGE"));
   static const char *const languages[][2] = { { "de", "de_DE.UTF-8" }, { "it", "it_IT.UTF-8" } };
   guint translated = 0;
 
-  for (guint k = 0; k < G_N_ELEMENTS (deck_size_cases); k++)
+  for (guint k = 0; k < G_N_ELEMENTS (kind_cases); k++)
     {
-      g_autofree char *message = deck_size_message (&deck_size_cases[k]);
-      g_assert_cmpstr (message, ==, deck_size_cases[k].message);
+      g_autofree char *message = kind_message (&kind_cases[k]);
+      g_assert_cmpstr (message, ==, kind_cases[k].message);
     }
   for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
     {
       if (!wm_test_use_language (languages[l][0], languages[l][1],
-                                 "deck “%s” has %u event; the rulebook has %d"))
+                                 "the variant has no deck of side quests"))
         continue;
       translated++;
-      for (guint k = 0; k < G_N_ELEMENTS (deck_size_cases); k++)
+      for (guint k = 0; k < G_N_ELEMENTS (kind_cases); k++)
         {
-          g_autofree char *message = deck_size_message (&deck_size_cases[k]);
+          g_autofree char *message = kind_message (&kind_cases[k]);
           /* Words as the file writes keywords, hyphens kept ("eventi" is no "event"). */
           g_auto (GStrv) words = g_strsplit_set (message, " ;,:", -1);
           g_test_message ("%s: %s", languages[l][0], message);
-          g_assert_cmpstr (message, !=, deck_size_cases[k].message);
-          g_assert_false (g_strv_contains ((const char *const *) words,
-                                           deck_size_cases[k].keyword));
+          g_assert_cmpstr (message, !=, kind_cases[k].message);
+          g_assert_false (g_strv_contains ((const char *const *) words, kind_cases[k].keyword));
         }
     }
   restore_language (kept_locale, kept_language);
@@ -1882,7 +1892,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/decks/unplayed/movement", test_unplayed_movement);
   g_test_add_func ("/check/decks/reward-from-dealt-deck", test_reward_from_dealt_deck);
   g_test_add_func ("/check/decks/unplayed/personal-quest", test_unplayed_personal_quest);
-  g_test_add_func ("/check/decks/size/kinds", test_deck_size_kinds);
+  g_test_add_func ("/check/decks/kind-sentences", test_kind_sentences);
   g_test_add_func ("/check/effects/count", test_effect_count);
   g_test_add_func ("/check/decks/too-large/pile", test_pile_capacity);
   g_test_add_func ("/check/decks/too-large/variant", test_card_count);
