@@ -201,36 +201,6 @@ wm_task_compile (const WmGame *game, const WmTask *task, WmTaskInst *out, GError
   return TRUE;
 }
 
-/* An effect applies in the player's turn @turn: always and day scopes all
- * day (an event lasts its day, an ability the whole game), intrigue scope
- * only in the turn of the player's highwayman marker. */
-static gboolean
-in_scope (const WmFxInst *fx, const WmPlayerState *ps, int turn)
-{
-  return fx->scope != WM_SCOPE_INTRIGUE || (ps->marker != WM_GAME_NONE && ps->marker == turn);
-}
-
-int
-wm_fx_active (const WmGame *game, const WmGameState *s, int player, int turn,
-              const WmFxInst **out, int max)
-{
-  const WmPlayerState *ps = &s->players[player];
-  const WmGameCharacter *gc = &game->chars[player];
-  int n = 0;
-
-  for (int i = 0; i < gc->n_fx && n < max; i++)
-    if (in_scope (&gc->fx[i], ps, turn))
-      out[n++] = &gc->fx[i];
-  if (s->event < game->n_cards)
-    {
-      const WmGameCard *ev = &game->cards[s->event];
-      for (int i = 0; i < ev->n_fx && n < max; i++)
-        if (in_scope (&ev->fx[i], ps, turn))
-          out[n++] = &ev->fx[i];
-    }
-  return n;
-}
-
 static void
 summarise (WmFxSummary *sum, const WmFxInst *fx, gboolean marker)
 {

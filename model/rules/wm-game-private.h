@@ -200,10 +200,6 @@ int wm_fx_lookup (const char *name);   /* -1 when the registry name has no hook 
 int wm_task_lookup (const char *name);
 gboolean wm_fx_compile (const WmGame *game, const WmEffect *effect, WmFxInst *out, GError **error);
 gboolean wm_task_compile (const WmGame *game, const WmTask *task, WmTaskInst *out, GError **error);
-/* The effects that apply to @player now: character ability and today's
- * event, honouring day and intrigue scopes. @turn is the phase asked about. */
-int wm_fx_active (const WmGame *game, const WmGameState *s, int player, int turn,
-                  const WmFxInst **out, int max);
 /* Builds game->fx_cache. */
 void wm_fx_build_cache (WmGame *game);
 /* The summary of what applies to @player in turn @turn of today. */
