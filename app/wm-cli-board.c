@@ -178,11 +178,11 @@ wm_cli_board (int argc, char **argv)
 {
   g_autofree char *spec = NULL, *format = NULL;
   gboolean variable = FALSE;
+  g_auto (WmCliVariantOptions) variant_options = { 0 };
   GOptionEntry entries[]
       = { { "arrangement", 0, 0, G_OPTION_ARG_STRING, &spec,
             N_("Arrangement, e.g. r1:A:0,r2:A:90,… (default: the board's cells)"), N_("SPEC") },
-          { "variable-setup", 0, 0, G_OPTION_ARG_NONE, &variable,
-            N_("Default arrangement on side B"), NULL },
+          WM_CLI_SETUP_OPTION_ENTRIES (variant_options),
           { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("Output format: json"),
             N_("FORMAT") },
           { NULL } };
@@ -206,6 +206,10 @@ wm_cli_board (int argc, char **argv)
     }
   if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
     return status;
+  /* The default arrangement on the side a game of the variant is dealt,
+   * as in play and render. */
+  if (!wm_cli_variable_setup ("board", &variant_options, variant, &variable))
+    return EXIT_USAGE;
   arrangement = spec ? wm_arrangement_parse (variant, spec, &error)
                      : wm_arrangement_default (variant, variable);
   if (arrangement == NULL)

@@ -212,6 +212,19 @@ wm_cli_apply_variant_options (const char *command, const WmCliVariantOptions *ty
 }
 
 gboolean
+wm_cli_variable_setup (const char *command, const WmCliVariantOptions *typed,
+                       const WmVariant *variant, gboolean *variable_setup)
+{
+  gboolean no_events = variant->options.no_events;
+  gboolean meaner_highwaymen = variant->options.meaner_highwaymen;
+  gboolean higher_goal = variant->options.higher_goal;
+
+  *variable_setup = variant->options.variable_setup;
+  return wm_cli_apply_variant_options (command, typed, &no_events, &meaner_highwaymen, &higher_goal,
+                                       variable_setup);
+}
+
+gboolean
 wm_cli_check_day_cap (const char *command, int cap)
 {
   if (cap >= 1 && cap <= WM_CLI_MAX_DAY_CAP)

@@ -82,6 +82,24 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (WmCliVariantOptions, wm_cli_variant_options_cl
   { "variable-setup", 0, 0, G_OPTION_ARG_NONE, &(o).variable_setup, N_("Variant: variable setup"),   \
     NULL }
 
+/* The same for the commands that only lay out a board (board, render):
+ * --options (of which only variable-setup changes the board) and
+ * --variable-setup, so that `--options none` shows side A of a variant
+ * that plays the variable setup, as it plays it in play and simulate. */
+#define WM_CLI_SETUP_OPTION_ENTRIES(o)                                                              \
+  { "options", 0, 0, G_OPTION_ARG_STRING, &(o).list,                                                \
+    N_("Variant options instead of the variant's own, as in play: none, or a list; of them only "    \
+       "variable-setup (side B) changes the board"),                                                \
+    N_("LIST") },                                                                                   \
+  { "variable-setup", 0, 0, G_OPTION_ARG_NONE, &(o).variable_setup, N_("Variant: variable setup"),   \
+    NULL }
+
+/* Whether a board laid out with @typed plays the variable setup: the
+ * variant's own Variable setup unless @typed says otherwise. FALSE with
+ * the error printed for @command on an unknown name in --options. */
+gboolean wm_cli_variable_setup (const char *command, const WmCliVariantOptions *typed,
+                                const WmVariant *variant, gboolean *variable_setup);
+
 /* Applies @typed to the four flags (which hold the variant's own). On an
  * unknown name in --options prints the error for @command and returns
  * FALSE. */

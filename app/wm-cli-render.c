@@ -59,6 +59,8 @@ wm_cli_render (int argc, char **argv)
   gboolean broken = FALSE; /* the board drawn has problems */
   gint64 seed = -1;
   int players = 4;
+  gboolean variable_setup = FALSE;
+  g_auto (WmCliVariantOptions) variant_options = { 0 };
   double dpi = 150, unit_mm = WM_DEFAULT_MM_PER_UNIT;
   GOptionEntry entries[] = {
     { "region", 0, 0, G_OPTION_ARG_STRING, &region_id, N_("Draw this region"), N_("ID") },
@@ -73,6 +75,7 @@ wm_cli_render (int argc, char **argv)
     { "game", 0, 0, G_OPTION_ARG_INT64, &seed,
       N_("With --board: deal a game from this seed and draw its opening position"), N_("SEED") },
     { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Players of --game (default 4)"), N_("N") },
+    WM_CLI_SETUP_OPTION_ENTRIES (variant_options),
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Output file (.png or .svg)"), N_("FILE") },
     { "dpi", 0, 0, G_OPTION_ARG_DOUBLE, &dpi, N_("Resolution of PNG output (default 150)"),
       N_("N") },
@@ -121,6 +124,8 @@ wm_cli_render (int argc, char **argv)
   variant = wm_cli_load_or_report (argv[1], &status);
   if (variant == NULL)
     return status;
+  if (!wm_cli_variable_setup ("render", &variant_options, variant, &variable_setup))
+    return EXIT_USAGE;
 
   job.variant = variant;
   job.back = back;
@@ -161,7 +166,7 @@ wm_cli_render (int argc, char **argv)
       if (arrangement != NULL)
         arr = wm_arrangement_parse (variant, arrangement, &error);
       else
-        arr = wm_arrangement_default (variant, variant->options.variable_setup);
+        arr = wm_arrangement_default (variant, variable_setup);
       if (arr == NULL)
         {
           g_printerr (_("waymark-cli render: --arrangement: %s\n"),
@@ -174,11 +179,11 @@ wm_cli_render (int argc, char **argv)
           wm_game_setup_init (&setup, variant, players);
           setup.seed = (guint64)seed;
           setup.arrangement = arrangement != NULL ? arr : NULL;
-          /* render has no --variable-setup: a typed arrangement's sides
-           * say which setup it is (side B is the variable setup's), and a
-           * board that mixes sides is refused by wm_game_new(). */
-          if (arrangement != NULL)
-            setup.variable_setup = arr->cells[0].side == 1;
+          /* A typed arrangement's sides say which setup it is (side B is
+           * the variable setup's), and a board that mixes sides is refused
+           * by wm_game_new(); without one, the game is dealt at random on
+           * the side the options choose, as play deals it. */
+          setup.variable_setup = arrangement != NULL ? arr->cells[0].side == 1 : variable_setup;
           game = wm_game_new (variant, &setup, &error);
           if (game == NULL)
             {

@@ -32,14 +32,52 @@ struct _WmBoardPreview
   gboolean focus_setup;    /* the form takes the keyboard once it is revealed */
   GRand *rand;
   gboolean stale;
+  /* The side Board and Random deal: the one a game of the variant plays (B
+   * when its Variable setup is on) until the Side switch or an arrangement
+   * shown on one side chooses another. */
+  int deal_side;
+  int shown_side;          /* of every cell on show; -1 when they differ */
+  gboolean variable_setup; /* the variant's Variable setup when last seen */
 };
 
 G_DEFINE_FINAL_TYPE (WmBoardPreview, wm_board_preview, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_SIDE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static gboolean
 is_port_problem (const WmDiagnostic *diag)
 {
   return g_str_has_prefix (diag->code, "map-port");
+}
+
+/* The side every cell of @arrangement lies on, or -1 when they differ. */
+static int
+side_of (const WmArrangement *arrangement)
+{
+  int n = arrangement->cols * arrangement->rows;
+
+  for (int i = 1; i < n; i++)
+    if (arrangement->cells[i].side != arrangement->cells[0].side)
+      return -1;
+  return n > 0 ? arrangement->cells[0].side : -1;
+}
+
+static void
+set_shown_side (WmBoardPreview *self, int side)
+{
+  if (side >= 0)
+    self->deal_side = side;
+  if (self->shown_side == side)
+    return;
+  self->shown_side = side;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);
 }
 
 /* Builds the map of @arrangement and shows it with its problems. */
@@ -49,6 +87,8 @@ show (WmBoardPreview *self, const WmArrangement *arrangement)
   WmVariant *variant = wm_document_get_variant (self->document);
   g_autoptr (WmDiagnostics) problems = wm_diagnostics_new (NULL);
   g_autoptr (GString) status = g_string_new (NULL);
+
+  set_shown_side (self, side_of (arrangement));
 
   g_clear_pointer (&self->map, wm_map_unref);
   g_clear_pointer (&self->spec, g_free);
@@ -80,12 +120,13 @@ wm_board_preview_set_spec (WmBoardPreview *self, const char *spec)
     return FALSE;
   variant = wm_document_get_variant (self->document);
   arrangement = spec ? wm_arrangement_parse (variant, spec, &error)
-                     : wm_arrangement_default (variant, FALSE);
+                     : wm_arrangement_default (variant, self->deal_side == 1);
   if (arrangement == NULL)
     {
       gtk_label_set_text (GTK_LABEL (self->status),
                           error ? error->message : _("The board has no cells"));
       g_clear_pointer (&self->map, wm_map_unref);
+      set_shown_side (self, -1);
       gtk_widget_queue_draw (self->area);
       return FALSE;
     }
@@ -99,6 +140,26 @@ wm_board_preview_get_spec (WmBoardPreview *self)
   return self->spec;
 }
 
+int
+wm_board_preview_get_side (WmBoardPreview *self)
+{
+  g_return_val_if_fail (WM_IS_BOARD_PREVIEW (self), -1);
+  return self->shown_side;
+}
+
+void
+wm_board_preview_set_side (WmBoardPreview *self, int side)
+{
+  g_return_if_fail (WM_IS_BOARD_PREVIEW (self));
+  g_return_if_fail (side == 0 || side == 1);
+
+  self->deal_side = side;
+  wm_board_preview_set_spec (self, NULL);
+}
+
+/* Dealt as a game deals its board when the setup gives no arrangement
+ * (wm_game_new ()): the same function, on the side chosen, so that side B
+ * has its quest decks shuffled over the regions and their towns placed. */
 void
 wm_board_preview_random (WmBoardPreview *self)
 {
@@ -107,7 +168,8 @@ wm_board_preview_random (WmBoardPreview *self)
   g_return_if_fail (WM_IS_BOARD_PREVIEW (self));
   if (self->document == NULL)
     return;
-  arrangement = wm_arrangement_random (wm_document_get_variant (self->document), FALSE, self->rand);
+  arrangement = wm_arrangement_random (wm_document_get_variant (self->document),
+                                       self->deal_side == 1, self->rand);
   if (arrangement != NULL)
     show (self, arrangement);
 }
@@ -291,8 +353,17 @@ entry_activate_cb (GtkEntry *entry, WmBoardPreview *self)
 static void
 document_changed_cb (WmBoardPreview *self)
 {
+  WmVariant *variant = wm_document_get_variant (self->document);
   g_autofree char *spec = NULL;
 
+  /* Variable setup switched on or off (Rules page): the board of the side
+   * a game now plays, rather than one the variant no longer deals. */
+  if (variant->options.variable_setup != self->variable_setup)
+    {
+      self->variable_setup = variant->options.variable_setup;
+      self->deal_side = self->variable_setup ? 1 : 0;
+      g_clear_pointer (&self->spec, g_free);
+    }
   if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
       self->stale = TRUE;
@@ -324,6 +395,8 @@ wm_board_preview_set_document (WmBoardPreview *self, WmDocument *document)
   self->failing_index = 0;
   if (document == NULL)
     return;
+  self->variable_setup = wm_document_get_variant (document)->options.variable_setup;
+  self->deal_side = self->variable_setup ? 1 : 0;
   g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
   wm_board_setup_set_document (WM_BOARD_SETUP (self->setup), document);
   wm_board_preview_set_spec (self, NULL);
@@ -448,10 +521,30 @@ wm_board_preview_finalize (GObject *object)
 }
 
 static void
+wm_board_preview_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  WmBoardPreview *self = WM_BOARD_PREVIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SIDE:
+      g_value_set_int (value, self->shown_side);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 wm_board_preview_class_init (WmBoardPreviewClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = wm_board_preview_dispose;
   G_OBJECT_CLASS (klass)->finalize = wm_board_preview_finalize;
+  G_OBJECT_CLASS (klass)->get_property = wm_board_preview_get_property;
+  properties[PROP_SIDE]
+      = g_param_spec_int ("side", NULL, NULL, -1, 1, -1,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, properties);
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -463,6 +556,7 @@ wm_board_preview_init (WmBoardPreview *self)
   GtkWidget *shows = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
 
   self->rand = g_rand_new ();
+  self->shown_side = -1;
   g_signal_connect (self, "map", G_CALLBACK (preview_map_cb), NULL);
   /* The view (bars, board, problems) and the setup pane beside it. */
   self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
@@ -492,7 +586,10 @@ wm_board_preview_init (WmBoardPreview *self)
   gtk_widget_set_layout_manager (shows, wm_wrap_layout_new (6, 6));
   gtk_box_append (GTK_BOX (shows), button (_("_Board"), _("The arrangement of the <board> element"),
                                            G_CALLBACK (default_clicked_cb), self));
-  gtk_box_append (GTK_BOX (shows), button (_("_Random"), _("A random arrangement the setup allows"),
+  gtk_box_append (GTK_BOX (shows), button (_("_Random"),
+                                           _("A board dealt at random as a game deals it, on "
+                                             "the side shown (on side B its quest decks and "
+                                             "towns too)"),
                                            G_CALLBACK (wm_board_preview_random), self));
   gtk_box_append (GTK_BOX (shows),
                   button (_("Next _Failing"), _("The next arrangement whose ports do not meet"),

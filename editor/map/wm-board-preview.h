@@ -22,7 +22,16 @@ void wm_board_preview_set_document (WmBoardPreview *self, WmDocument *document);
 gboolean wm_board_preview_set_spec (WmBoardPreview *self, const char *spec);
 /* The spec shown now (owned by the preview), or NULL. */
 const char *wm_board_preview_get_spec (WmBoardPreview *self);
+/* A random arrangement as a game deals it (wm_arrangement_random ()), on
+ * the side chosen: side B deals quest decks and towns as well. */
 void wm_board_preview_random (WmBoardPreview *self);
+/* The side the Board and Random buttons deal: at first the one a game of
+ * the variant plays (B when its Variable setup is on); setting it shows
+ * the <board> element's arrangement on that side. The "side" property is
+ * the side every cell on show lies on, -1 when they differ (a typed spec)
+ * or nothing is shown. */
+void wm_board_preview_set_side (WmBoardPreview *self, int side);
+int wm_board_preview_get_side (WmBoardPreview *self);
 /* Steps to the next arrangement (after the one shown, both sides) whose
  * ports do not all meet; FALSE when none does. */
 gboolean wm_board_preview_next_failing (WmBoardPreview *self);

@@ -306,21 +306,38 @@ selected_region (WmMapPage *self)
   return row ? g_object_get_data (G_OBJECT (row), "region") : NULL;
 }
 
+static gboolean
+board_shown (WmMapPage *self)
+{
+  return gtk_stack_get_visible_child (GTK_STACK (self->stack)) == self->preview;
+}
+
+/* In the Region view the switch turns the region on the canvas over (and
+ * adds a side it lacks); in the Board view it turns the whole board over,
+ * and shows the side the board on show lies on (neither for a typed spec
+ * that mixes them). */
 static void
 update_sides (WmMapPage *self)
 {
   WmVariant *variant = wm_document_get_variant (self->document);
   const char *id = wm_map_canvas_get_region (canvas (self));
   WmRegion *region = id ? wm_variant_find_region (variant, id) : NULL;
-  int side = wm_map_canvas_get_side (canvas (self));
+  gboolean board = board_shown (self);
+  int side = board ? wm_board_preview_get_side (WM_BOARD_PREVIEW (self->preview))
+                   : wm_map_canvas_get_side (canvas (self));
 
   self->updating = TRUE;
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->side_a), side == 0);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->side_b), side == 1);
   gtk_button_set_label (GTK_BUTTON (self->side_a),
-                        region && region->sides[0] ? _("Side A") : _("Add Side A"));
+                        board || (region && region->sides[0]) ? _("Side A") : _("Add Side A"));
   gtk_button_set_label (GTK_BUTTON (self->side_b),
-                        region && region->sides[1] ? _("Side B") : _("Add Side B"));
+                        board || (region && region->sides[1]) ? _("Side B") : _("Add Side B"));
+  for (GtkWidget *b = self->side_a; b != NULL; b = b == self->side_a ? self->side_b : NULL)
+    gtk_widget_set_tooltip_text (b, board ? _("Every region of the board on this side: side B "
+                                              "is the variable setup, with the quest decks and "
+                                              "towns dealt beside the regions")
+                                          : _("This side of the region on the canvas"));
   self->updating = FALSE;
 }
 
@@ -412,7 +429,15 @@ side_toggled_cb (GtkToggleButton *button, WmMapPage *self)
   g_autofree char *region = g_strdup (id);
   g_autoptr (GError) error = NULL;
 
-  if (self->updating || !gtk_toggle_button_get_active (button) || region == NULL)
+  if (self->updating || !gtk_toggle_button_get_active (button))
+    return;
+  if (board_shown (self))
+    {
+      wm_board_preview_set_side (WM_BOARD_PREVIEW (self->preview), side);
+      update_sides (self);
+      return;
+    }
+  if (region == NULL)
     return;
   if (!wm_map_add_side (self->document, region, side, &error))
     report (self, error);
@@ -832,6 +857,17 @@ view_changed_cb (WmMapPage *self)
   gtk_widget_set_visible (gtk_widget_get_prev_sibling (self->inspector), region);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (region ? self->view_region : self->view_board),
                                 TRUE);
+  if (self->document != NULL)
+    update_sides (self);
+}
+
+/* The board on show turned over by other means (typed, Random, Next
+ * Failing, the Variable setup switched). */
+static void
+board_side_cb (WmMapPage *self)
+{
+  if (self->document != NULL && board_shown (self))
+    update_sides (self);
 }
 
 static void
@@ -885,6 +921,7 @@ wm_map_page_init (WmMapPage *self)
   g_signal_connect (self->canvas, "message", G_CALLBACK (canvas_message_cb), self);
   g_signal_connect_swapped (self->canvas, "tool-changed", G_CALLBACK (tool_changed_cb), self);
   self->preview = wm_board_preview_new ();
+  g_signal_connect_swapped (self->preview, "notify::side", G_CALLBACK (board_side_cb), self);
   self->stack = gtk_stack_new ();
   gtk_stack_add_titled (GTK_STACK (self->stack), self->canvas, "region", _("Region"));
   gtk_stack_add_titled (GTK_STACK (self->stack), self->preview, "board", _("Board"));

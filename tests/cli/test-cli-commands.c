@@ -595,10 +595,10 @@ test_day_cap (void)
 
 /* ---- one problem, one exit status ---------------------------------------------------- */
 
-/* The base game with red's start town printed on no space: it loads, but
- * no game with red can be dealt. */
+/* A copy of the base game named @name in the temporary folder, with each
+ * @from replaced by @to. */
 static char *
-off_board_variant (void)
+base_variant_with (const char *name, const char *from, const char *to)
 {
   const char *root = g_getenv ("WM_SOURCE_ROOT");
   g_autofree char *base = g_build_filename (root ? root : WM_TEST_DATA "/../..", "resources",
@@ -606,14 +606,23 @@ off_board_variant (void)
   g_autofree char *text = NULL;
   g_auto (GStrv) parts = NULL;
   g_autofree char *changed = NULL;
-  char *path = tmp_path ("off-board.waymark");
+  char *path = tmp_path (name);
 
   g_assert_true (g_file_get_contents (base, &text, NULL, NULL));
-  parts = g_strsplit (text, "kind=\"town\" town=\"marrowgate\"", -1);
+  parts = g_strsplit (text, from, -1);
   g_assert_cmpint (g_strv_length (parts), >, 1);
-  changed = g_strjoinv ("kind=\"plain\"", parts);
+  changed = g_strjoinv (to, parts);
   g_assert_true (g_file_set_contents (path, changed, -1, NULL));
   return path;
+}
+
+/* The base game with red's start town printed on no space: it loads, but
+ * no game with red can be dealt. */
+static char *
+off_board_variant (void)
+{
+  return base_variant_with ("off-board.waymark", "kind=\"town\" town=\"marrowgate\"",
+                            "kind=\"plain\"");
 }
 
 static void
@@ -644,8 +653,62 @@ test_unplayable_setup (void)
   assert_contains (sim_twice.err, "same character");
 }
 
-/* render has no --variable-setup: a typed arrangement on side B draws the
- * variable setup's game, one that mixes sides is refused as play refuses it. */
+/* The base game with its Variable setup switched on, as the Rules page
+ * saves it. */
+static char *
+variable_setup_variant (void)
+{
+  return base_variant_with ("variable-setup.waymark", "variable-setup=\"false\"",
+                            "variable-setup=\"true\"");
+}
+
+/* board, render and play lay a variant out on the side its games are
+ * dealt: side B (with quest decks and towns) for a variant whose Variable
+ * setup is on, unless --options says otherwise; side A for the base game
+ * unless --variable-setup asks for B. */
+static void
+test_board_follows_variable_setup (void)
+{
+  g_autofree char *variant = NULL, *png = tmp_path ("variable.png");
+  g_autofree char *log = tmp_path ("variable.xml"), *log_text = NULL;
+  g_auto (Run) own = { 0 }, none = { 0 }, base = { 0 }, forced = { 0 }, bad = { 0 };
+  g_auto (Run) render = { 0 }, render_none = { 0 }, play = { 0 };
+
+  if (!need_cli ())
+    return;
+  variant = variable_setup_variant ();
+  RUN (&own, "board", variant, "--format", "json");
+  RUN (&none, "board", variant, "--options", "none", "--format", "json");
+  RUN (&base, "board", "base", "--format", "json");
+  RUN (&forced, "board", "base", "--variable-setup", "--format", "json");
+  RUN (&bad, "board", variant, "--options", "sideways", "--format", "json");
+  g_assert_cmpint (own.status, ==, 0);
+  assert_contains (own.out, "\"r1:B:0:quests-r1:");
+  g_assert_null (strstr (own.out, ":A:"));
+  g_assert_cmpint (none.status, ==, 0);
+  assert_contains (none.out, "\"r1:A:0,");
+  g_assert_cmpint (base.status, ==, 0);
+  assert_contains (base.out, "\"r1:A:0,");
+  g_assert_cmpint (forced.status, ==, 0);
+  assert_contains (forced.out, "\"r1:B:0:quests-r1:");
+  g_assert_cmpint (bad.status, ==, 2);
+  assert_contains (bad.err, "sideways");
+
+  /* render --game deals as play does: side B for this variant, side A with
+   * --options none (a side B board would put a town on a printed slot). */
+  RUN (&render, "render", variant, "--board", "--game", "1", "--out", png);
+  RUN (&render_none, "render", variant, "--board", "--options", "none", "--out", png);
+  g_assert_cmpint (render.status, ==, 0);
+  g_assert_cmpint (render_none.status, ==, 0);
+  RUN (&play, "play", variant, "--players", "red,yellow", "--day-cap", "1", "--log", log, "-q");
+  g_assert_cmpint (play.status, ==, 0);
+  g_assert_true (g_file_get_contents (log, &log_text, NULL, NULL));
+  assert_contains (log_text, ":B:");
+  g_assert_null (strstr (log_text, ":A:"));
+}
+
+/* A typed arrangement on side B draws the variable setup's game, one that
+ * mixes sides is refused as play refuses it. */
 static void
 test_render_game_sides (void)
 {
@@ -697,6 +760,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/render/game-sides", test_render_game_sides);
+  g_test_add_func ("/cli/board/variable-setup", test_board_follows_variable_setup);
   g_test_add_func ("/cli/replay/summary-output", test_replay_summary_output);
   g_test_add_func ("/cli/replay/error-lines", test_replay_error_lines);
   g_test_add_data_func ("/cli/replay/translated/de", german, test_replay_reach_translated);

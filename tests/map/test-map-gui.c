@@ -17,6 +17,8 @@
 
 #include "wm-application.h"
 #include "wm-board-preview.h"
+#include "wm-command.h"
+#include "wm-game.h"
 #include "wm-locale.h"
 #include "wm-test-lang.h"
 #include "wm-map-canvas.h"
@@ -344,6 +346,127 @@ test_board_preview (void)
     wm_test_screenshot (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))), "map-board");
     gtk_stack_set_visible_child_name (GTK_STACK (stack), "region");
   }
+}
+
+/* A toggle button of @root labelled @label (the Side switch). */
+static gboolean
+toggle_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_TOGGLE_BUTTON (widget)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* Whether every cell of @spec lies on @side ('A' or 'B'), side B cells
+ * naming their quest deck and towns. */
+static void
+assert_spec_on_side (const char *spec, char side)
+{
+  g_auto (GStrv) cells = g_strsplit (spec, ",", -1);
+
+  g_assert_cmpuint (g_strv_length (cells), ==, 4);
+  for (guint i = 0; cells[i] != NULL; i++)
+    {
+      g_auto (GStrv) parts = g_strsplit (cells[i], ":", -1);
+      g_assert_cmpuint (g_strv_length (parts), ==, side == 'B' ? 6 : 3);
+      g_assert_cmpint (parts[1][0], ==, side);
+    }
+}
+
+/* Whether a game of @variant can be dealt on the board @spec, as play
+ * deals it (with the variant's own Variable setup). */
+static gboolean
+game_deals (WmVariant *variant, const char *spec)
+{
+  g_autoptr (WmArrangement) arrangement = wm_arrangement_parse (variant, spec, NULL);
+  g_autoptr (WmGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  WmGameSetup setup;
+
+  g_assert_nonnull (arrangement);
+  wm_game_setup_init (&setup, variant, 2);
+  setup.arrangement = arrangement;
+  game = wm_game_new (variant, &setup, &error);
+  if (game == NULL)
+    g_test_message ("%s: %s", spec, error->message);
+  return game != NULL;
+}
+
+/* D9: with the variant's Variable setup on, Board and Random show side B
+ * with the quest decks and towns dealt, a board a game of the variant can
+ * be dealt on; the Side switch in the Board view turns the whole board
+ * over and shows the side on show (neither for a typed spec mixing them);
+ * switching the Variable setup off goes back to side A. */
+static void
+test_board_preview_sides (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmMapPage *page = show_map ();
+  WmDocument *doc = wm_window_get_document (window);
+  WmBoardPreview *preview = WM_BOARD_PREVIEW (wm_map_page_get_board_preview (page));
+  GtkWidget *stack = gtk_widget_get_parent (GTK_WIDGET (preview));
+  GtkToggleButton *side_a, *side_b;
+
+  g_assert_true (wm_document_execute (
+      doc, wm_command_new_set_field (wm_document_get_variant (doc), WM_FIELD_VARIABLE_SETUP, 1),
+      NULL));
+  gtk_stack_set_visible_child (GTK_STACK (stack), GTK_WIDGET (preview));
+  wm_test_iterate (50);
+  side_a = GTK_TOGGLE_BUTTON (find_widget (GTK_WIDGET (page), toggle_labelled, _("Side A")));
+  side_b = GTK_TOGGLE_BUTTON (find_widget (GTK_WIDGET (page), toggle_labelled, _("Side B")));
+  g_assert_nonnull (side_a);
+  g_assert_nonnull (side_b);
+
+  /* The board as a game of this variant lays it, and a random deal. */
+  assert_spec_on_side (wm_board_preview_get_spec (preview), 'B');
+  g_assert_cmpint (wm_board_preview_get_side (preview), ==, 1);
+  g_assert_true (gtk_toggle_button_get_active (side_b));
+  g_assert_false (gtk_toggle_button_get_active (side_a));
+  for (int i = 0; i < 8; i++)
+    {
+      const char *spec;
+
+      wm_board_preview_random (preview);
+      spec = wm_board_preview_get_spec (preview);
+      assert_spec_on_side (spec, 'B');
+      g_assert_true (game_deals (wm_document_get_variant (doc), spec));
+    }
+  wm_test_screenshot (GTK_WIDGET (window), "map-board-side-b");
+
+  /* The switch turns the board over; Random then deals that side. */
+  gtk_toggle_button_set_active (side_a, TRUE);
+  wm_test_iterate (20);
+  assert_spec_on_side (wm_board_preview_get_spec (preview), 'A');
+  wm_board_preview_random (preview);
+  assert_spec_on_side (wm_board_preview_get_spec (preview), 'A');
+  g_assert_true (gtk_toggle_button_get_active (side_a));
+  gtk_toggle_button_set_active (side_b, TRUE);
+  wm_test_iterate (20);
+  assert_spec_on_side (wm_board_preview_get_spec (preview), 'B');
+
+  /* A typed spec shows its own side, or neither. */
+  g_assert_true (wm_board_preview_set_spec (preview, "r1:A:0,r2:A:90,r3:A:180,r4:A:270"));
+  wm_test_iterate (20);
+  g_assert_true (gtk_toggle_button_get_active (side_a));
+  g_assert_true (wm_board_preview_set_spec (preview, "r1:A:0,r2:B:90,r3:A:180,r4:A:270"));
+  wm_test_iterate (20);
+  g_assert_cmpint (wm_board_preview_get_side (preview), ==, -1);
+  g_assert_false (gtk_toggle_button_get_active (side_a));
+  g_assert_false (gtk_toggle_button_get_active (side_b));
+
+  /* Variable setup off (undo): the board of side A again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  wm_test_iterate (50);
+  g_assert_false (wm_document_get_variant (doc)->options.variable_setup);
+  assert_spec_on_side (wm_board_preview_get_spec (preview), 'A');
+  g_assert_true (gtk_toggle_button_get_active (side_a));
+  wm_board_preview_random (preview);
+  assert_spec_on_side (wm_board_preview_get_spec (preview), 'A');
+
+  /* Back in the Region view the switch is the region's again. */
+  gtk_stack_set_visible_child_name (GTK_STACK (stack), "region");
+  wm_test_iterate (20);
+  g_assert_cmpint (gtk_toggle_button_get_active (side_b), ==,
+                   wm_map_canvas_get_side (wm_map_page_get_canvas (page)) == 1);
 }
 
 /* A selected path stays selected when an earlier one is deleted (its index
@@ -1074,6 +1197,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/inspector-fort-weapon", test_inspector_fort_weapon);
   g_test_add_func ("/map/gui/board-preview", test_board_preview);
   g_test_add_func ("/map/gui/board-preview-next-failing", test_board_preview_next_failing);
+  g_test_add_func ("/map/gui/board-preview-sides", test_board_preview_sides);
   g_test_add_func ("/map/gui/screenshot", test_screenshot_base_region);
   g_test_add_func ("/map/gui/zoom-pan", test_zoom_pan);
   g_test_add_func ("/map/gui/damage-redraw", test_damage_redraw);
