@@ -70,7 +70,6 @@ length_histogram (cairo_t *cr, JsonObject *summary, double x, double y, double w
   JsonObject *hist = member_object (member_object (summary, "days"), "histogram");
   g_autoptr (GList) days = hist ? json_object_get_members (hist) : NULL;
   g_autoptr (GArray) samples = g_array_new (FALSE, FALSE, sizeof (double));
-  int min = G_MAXINT, max = 0;
 
   /* The report keeps counts per day; the histogram wants the samples. */
   for (GList *l = days; l; l = l->next)
@@ -79,12 +78,11 @@ length_histogram (cairo_t *cr, JsonObject *summary, double x, double y, double w
       gint64 count = json_object_get_int_member (hist, l->data);
       for (gint64 k = 0; k < count; k++)
         g_array_append_val (samples, day);
-      min = MIN (min, (int) day);
-      max = MAX (max, (int) day);
     }
-  /* Days are whole numbers: one bin per day keeps the bin edges on them. */
+  /* Days are whole numbers, so each day gets a bar of its own while the
+   * games last at most 30 different lengths; longer spreads share bars. */
   wm_chart_histogram_labelled (cr, _("Game length"), _("days"), _("games"), (double *) samples->data,
-                               samples->len, CLAMP (max - min, 1, 30), x, y, w, h);
+                               samples->len, 30, x, y, w, h);
 }
 
 /* What a designer calls each source of gold, in the order of WmGoldSource;

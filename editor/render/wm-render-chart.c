@@ -103,56 +103,122 @@ wm_chart_bars (cairo_t *cr, const WmBarChart *c, double x, double y, double w, d
   cairo_restore (cr);
 }
 
-void
-wm_chart_histogram_labelled (cairo_t *cr, const char *title, const char *x_label,
-                             const char *y_label, const double *samples, int n, int bins, double x,
-                             double y, double w, double h)
+static gboolean
+all_whole (const double *samples, int n)
 {
-  double lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE, px, py, pw, ph, step, width;
-  double fs = CLAMP (h * 0.05, 6, 16);
-  g_autofree int *counts = NULL;
-  int max_c = 0;
-  char text[32];
+  for (int i = 0; i < n; i++)
+    if (samples[i] != floor (samples[i]))
+      return FALSE;
+  return TRUE;
+}
 
-  bins = CLAMP (bins, 1, 1000);
-  counts = g_new0 (int, bins);
+WmHistogram *
+wm_histogram_new (const double *samples, int n, int max_bins)
+{
+  WmHistogram *hist = g_new0 (WmHistogram, 1);
+  double lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE;
+
+  g_return_val_if_fail (n == 0 || samples != NULL, hist);
+  max_bins = CLAMP (max_bins, 1, 1000);
   for (int i = 0; i < n; i++)
     lo = MIN (lo, samples[i]), hi = MAX (hi, samples[i]);
   if (n == 0)
     lo = 0, hi = 1;
-  if (hi <= lo)
-    hi = lo + 1;
-  width = (hi - lo) / bins;
+  hist->whole = n > 0 && all_whole (samples, n);
+  if (hist->whole)
+    {
+      /* Whole values lo … hi are hi − lo + 1 of them: the largest one needs
+       * its own bin, past the span hi − lo. */
+      double values = hi - lo + 1;
+      hist->width = ceil (values / max_bins);
+      hist->n_bins = (int) ceil (values / hist->width);
+    }
+  else
+    {
+      if (hi <= lo)
+        hi = lo + 1;
+      hist->n_bins = max_bins;
+      hist->width = (hi - lo) / max_bins;
+    }
+  hist->lo = lo;
+  hist->counts = g_new0 (int, hist->n_bins);
   for (int i = 0; i < n; i++)
     {
-      int b = MIN (bins - 1, (int)((samples[i] - lo) / width));
-      counts[b]++;
-      max_c = MAX (max_c, counts[b]);
+      /* A continuous maximum lies on the last bin's upper edge; it belongs to it. */
+      int b = MIN (hist->n_bins - 1, (int) ((samples[i] - lo) / hist->width));
+      hist->counts[b]++;
+      hist->max_count = MAX (hist->max_count, hist->counts[b]);
     }
-  step = wm_chart_nice_step (MAX (max_c, 1), 5);
-  cairo_save (cr);
-  axes (cr, title, y_label, 0, ceil (MAX (max_c, 1) / step) * step, x, y, w, h, &px, &py, &pw, &ph);
-  for (int b = 0; b < bins; b++)
+  return hist;
+}
+
+void
+wm_histogram_free (WmHistogram *histogram)
+{
+  if (!histogram)
+    return;
+  g_free (histogram->counts);
+  g_free (histogram);
+}
+
+/* Whole-number bins are named under their bar ("8", or "8–9" for wider bins);
+ * continuous ones at their edges. Labels are thinned so that they do not run
+ * into each other. */
+static void
+histogram_axis_labels (cairo_t *cr, const WmHistogram *hist, double px, double py, double pw,
+                       double ph, double fs)
+{
+  int marks = hist->whole ? hist->n_bins : hist->n_bins + 1;
+  int every = MAX (1, (int) ceil (marks * fs * (hist->width > 1 ? 3.2 : 1.8) / MAX (pw, 1)));
+  char text[32];
+
+  if (!hist->whole)
+    every = MAX (every, hist->n_bins / 6);
+  for (int b = 0; b < marks; b += every)
     {
-      double top = ph * counts[b] / (ceil (MAX (max_c, 1) / step) * step);
-      cairo_rectangle (cr, px + pw * b / bins + 0.5, py + ph - top, pw / bins - 1, top);
+      double first = hist->lo + b * hist->width, at = px + pw * b / hist->n_bins;
+
+      if (!hist->whole)
+        g_snprintf (text, sizeof text, "%.3g", first);
+      else if (hist->width > 1)
+        g_snprintf (text, sizeof text, "%g–%g", first, first + hist->width - 1);
+      else
+        g_snprintf (text, sizeof text, "%g", first);
+      if (hist->whole)
+        at += pw / hist->n_bins / 2;
+      wm_draw_text (cr, text, at, py + ph + fs * 0.3, 0, fs * 0.8, FALSE, WM_ALIGN_CENTER);
+    }
+}
+
+void
+wm_chart_histogram_labelled (cairo_t *cr, const char *title, const char *x_label,
+                             const char *y_label, const double *samples, int n, int max_bins,
+                             double x, double y, double w, double h)
+{
+  g_autoptr (WmHistogram) hist = wm_histogram_new (samples, n, max_bins);
+  double px, py, pw, ph, top_v, fs = CLAMP (h * 0.05, 6, 16);
+  double step = wm_chart_nice_step (MAX (hist->max_count, 1), 5);
+
+  top_v = ceil (MAX (hist->max_count, 1) / step) * step;
+  cairo_save (cr);
+  axes (cr, title, y_label, 0, top_v, x, y, w, h, &px, &py, &pw, &ph);
+  for (int b = 0; b < hist->n_bins; b++)
+    {
+      double top = ph * hist->counts[b] / top_v;
+      cairo_rectangle (cr, px + pw * b / hist->n_bins + 0.5, py + ph - top,
+                       pw / hist->n_bins - 1, top);
       wm_set_rgb (cr, bar_rgb);
       cairo_fill (cr);
     }
   wm_set_rgb (cr, ink);
-  for (int b = 0; b <= bins; b += MAX (1, bins / 6))
-    {
-      g_snprintf (text, sizeof text, "%.3g", lo + b * width);
-      wm_draw_text (cr, text, px + pw * b / bins, py + ph + fs * 0.3, 0, fs * 0.8, FALSE,
-                    WM_ALIGN_CENTER);
-    }
+  histogram_axis_labels (cr, hist, px, py, pw, ph, fs);
   wm_draw_text (cr, x_label, px + pw / 2, py + ph + fs * 1.7, 0, fs * 0.85, FALSE, WM_ALIGN_CENTER);
   cairo_restore (cr);
 }
 
 void
 wm_chart_histogram (cairo_t *cr, const char *title, const char *x_label, const double *samples,
-                    int n, int bins, double x, double y, double w, double h)
+                    int n, int max_bins, double x, double y, double w, double h)
 {
-  wm_chart_histogram_labelled (cr, title, x_label, "games", samples, n, bins, x, y, w, h);
+  wm_chart_histogram_labelled (cr, title, x_label, "games", samples, n, max_bins, x, y, w, h);
 }

@@ -23,13 +23,33 @@ typedef struct
 
 void wm_chart_bars (cairo_t *cr, const WmBarChart *chart, double x, double y, double w, double h);
 
-/* Counts @samples into @bins equal bins between their minimum and maximum
- * and draws them; the counts' axis is labelled "games". */
+/* A histogram's bins: @n_bins bins of @width from @lo, bin b counting the
+ * samples in [lo + b·width, lo + (b+1)·width). */
+typedef struct
+{
+  double lo, width;
+  int n_bins;
+  int *counts;
+  int max_count;
+  gboolean whole; /* every sample is a whole number: bins of whole width */
+} WmHistogram;
+
+/* Counts @samples into at most @max_bins bins. Whole-number samples (game
+ * lengths in days) get bins of whole width from the smallest sample on, so
+ * that with enough bins every value from the smallest to the largest has a
+ * bar of its own; other samples are spread over @max_bins equal bins between
+ * their minimum and maximum. */
+WmHistogram *wm_histogram_new (const double *samples, int n, int max_bins);
+void wm_histogram_free (WmHistogram *histogram);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmHistogram, wm_histogram_free)
+
+/* Draws the histogram of @samples (wm_histogram_new() with @max_bins); the
+ * counts' axis is labelled "games". */
 void wm_chart_histogram (cairo_t *cr, const char *title, const char *x_label, const double *samples,
-                         int n, int bins, double x, double y, double w, double h);
+                         int n, int max_bins, double x, double y, double w, double h);
 /* The same with the counts' axis labelled @y_label. */
 void wm_chart_histogram_labelled (cairo_t *cr, const char *title, const char *x_label,
-                                  const char *y_label, const double *samples, int n, int bins,
+                                  const char *y_label, const double *samples, int n, int max_bins,
                                   double x, double y, double w, double h);
 
 /* A "nice" axis: the largest round tick step giving at most @max_ticks

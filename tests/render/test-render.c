@@ -494,6 +494,98 @@ test_charts (void)
   cairo_surface_destroy (surface);
 }
 
+/* Game lengths of days 8 … 21 as the simulation report gives them. */
+static GArray *
+game_lengths (void)
+{
+  GArray *samples = g_array_new (FALSE, FALSE, sizeof (double));
+
+  for (int day = 8; day <= 21; day++)
+    for (int k = 0; k < (day == 21 ? 2 : day == 20 ? 8 : 5); k++)
+      {
+        double d = day;
+        g_array_append_val (samples, d);
+      }
+  return samples;
+}
+
+/* Whole-number samples get one bin per value, the largest one included
+ * (its games used to be folded into the bin before it). */
+static void
+test_histogram_days (void)
+{
+  g_autoptr (GArray) days = game_lengths ();
+  g_autoptr (WmHistogram) hist = wm_histogram_new ((double *) days->data, days->len, 30);
+  g_autoptr (WmHistogram) one = NULL, narrow = NULL, spread = NULL;
+  double single = 12, halves[] = { 1.5, 2.5, 3.5 };
+
+  g_assert_true (hist->whole);
+  g_assert_cmpint (hist->n_bins, ==, 14);
+  g_assert_cmpfloat (hist->lo, ==, 8);
+  g_assert_cmpfloat (hist->width, ==, 1);
+  for (int b = 0; b < 12; b++)
+    g_assert_cmpint (hist->counts[b], ==, 5);
+  g_assert_cmpint (hist->counts[12], ==, 8);
+  g_assert_cmpint (hist->counts[13], ==, 2);
+  /* Every game of one length: one bar. */
+  one = wm_histogram_new (&single, 1, 30);
+  g_assert_cmpint (one->n_bins, ==, 1);
+  g_assert_cmpint (one->counts[0], ==, 1);
+  /* 14 days in at most 5 bars: bars of 3 days, 8–10 … 20–22. */
+  narrow = wm_histogram_new ((double *) days->data, days->len, 5);
+  g_assert_cmpfloat (narrow->width, ==, 3);
+  g_assert_cmpint (narrow->n_bins, ==, 5);
+  g_assert_cmpint (narrow->counts[3], ==, 3 * 5);
+  g_assert_cmpint (narrow->counts[4], ==, 8 + 2);
+  /* Fractions are spread over the bins asked for, the maximum in the last. */
+  spread = wm_histogram_new (halves, 3, 4);
+  g_assert_false (spread->whole);
+  g_assert_cmpint (spread->n_bins, ==, 4);
+  g_assert_cmpint (spread->counts[0] + spread->counts[1], ==, 1);
+  g_assert_cmpint (spread->counts[3], ==, 1);
+}
+
+/* Counts the runs of bar colour along a row just above the axis. */
+static int
+bars_in_row (cairo_surface_t *surface, int y)
+{
+  int width = cairo_image_surface_get_width (surface), runs = 0;
+  gboolean in_bar = FALSE;
+  guint8 rgb[3];
+
+  for (int x = 0; x < width; x++)
+    {
+      gboolean bar;
+      pixel (surface, x, y, rgb);
+      bar = near_colour (rgb, 69, 128, 184);
+      runs += bar && !in_bar;
+      in_bar = bar;
+    }
+  return runs;
+}
+
+/* The drawn chart shows the 14 days as 14 bars. */
+static void
+test_histogram_one_bar_per_day (void)
+{
+  g_autoptr (GArray) days = game_lengths ();
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 600, 300);
+  cairo_t *cr = cairo_create (surface);
+  int best = 0;
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  wm_chart_histogram_labelled (cr, "Game length", "days", "games", (double *) days->data,
+                               days->len, 30, 0, 0, 600, 300);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  /* Somewhere in the lower half every bar is cut by the same row. */
+  for (int y = 150; y < 300; y++)
+    best = MAX (best, bars_in_row (surface, y));
+  g_assert_cmpint (best, ==, 14);
+  cairo_surface_destroy (surface);
+}
+
 static cairo_surface_t *
 board_surface (double cs, int cols, int rows, cairo_t **cr)
 {
@@ -617,5 +709,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/card/drawing", test_card_drawing);
   g_test_add_func ("/render/print/pagination", test_print_pagination);
   g_test_add_func ("/render/chart/bars-and-histogram", test_charts);
+  g_test_add_func ("/render/chart/histogram/days", test_histogram_days);
+  g_test_add_func ("/render/chart/histogram/one-bar-per-day", test_histogram_one_bar_per_day);
   return g_test_run ();
 }
