@@ -33,6 +33,7 @@ struct _WmPlaytestPage
   GtkStack *body;   /* "empty" before the first game, "game" after */
   WmBoardView *board;
   GtkLabel *status;
+  GtkLabel *event_text; /* the day's event card, under the one-line status */
   GtkLabel *prompt;
   GtkWidget *panels_box;
   GtkWidget *revealed_note; /* says why cards are face up in a game taken back */
@@ -565,6 +566,26 @@ update_log (WmPlaytestPage *self)
   scroll_log_to_end (self);
 }
 
+/* Lines of the event text shown under the status; the rest is in its
+ * tooltip. The label keeps this height on every day, with or without an
+ * event, so that the board under it never changes size during a game. */
+#define EVENT_TEXT_LINES 3
+
+static void
+show_event_text (WmPlaytestPage *self, const char *text)
+{
+  g_autofree char *lines = g_strnfill (EVENT_TEXT_LINES - 1, '\n');
+  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->event_text),
+                                                                   lines);
+  int height;
+
+  /* Measured each time, so that a changed text size is followed. */
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  gtk_widget_set_size_request (GTK_WIDGET (self->event_text), -1, height);
+  gtk_label_set_text (self->event_text, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->event_text), *text ? text : NULL);
+}
+
 static void
 update_status (WmPlaytestPage *self, const WmGameState *state)
 {
@@ -573,7 +594,7 @@ update_status (WmPlaytestPage *self, const WmGameState *state)
   const char *lang = wm_variant_display_language (variant);
   g_autofree char *event = wm_play_card_name (game, state->event);
   g_autofree char *text = NULL, *position = NULL;
-  const char *event_text = "";
+  const char *event_text = NULL;
 
   if (state->event != WM_GAME_NONE && state->event < wm_game_n_cards (game))
     event_text = wm_text_get (&wm_game_card (game, state->event)->text, lang, lang);
@@ -583,12 +604,16 @@ update_status (WmPlaytestPage *self, const WmGameState *state)
                                                  state->players[MAX (state->winner, 0)].character);
       text = g_strdup_printf (_("Day %d · game over: %s wins"), state->day,
                               state->winner >= 0 ? wm_text_get (&ch->name, lang, lang) : _("nobody"));
+      event_text = NULL;
     }
   else
-    text = g_strdup_printf (_("Day %d · %s · event: %s%s%s"), state->day,
-                            _(turn_names[MIN (state->turn, 2)]), event,
-                            event_text && *event_text ? " — " : "", event_text ? event_text : "");
+    /* TRANSLATORS: the playtest's one-line heading: the day, the part of
+     * the day (morning, …) and the name of the day's event card. */
+    text = g_strdup_printf (_("Day %d · %s · event: %s"), state->day,
+                            _(turn_names[MIN (state->turn, 2)]), event);
   gtk_label_set_text (self->status, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status), text);
+  show_event_text (self, event_text ? event_text : "");
   position = g_strdup_printf (_("%d / %d"), wm_play_session_get_cursor (self->session),
                               wm_play_session_n_decisions (self->session));
   gtk_label_set_text (self->position, position);
@@ -1364,15 +1389,25 @@ build (WmPlaytestPage *self)
   self->board = WM_BOARD_VIEW (wm_board_view_new ());
   g_signal_connect_swapped (self->board, "space-clicked", G_CALLBACK (space_clicked_cb), self);
   self->status = GTK_LABEL (gtk_label_new (_("No game yet: start one with New Game.")));
-  gtk_label_set_wrap (self->status, TRUE);
+  gtk_label_set_ellipsize (self->status, PANGO_ELLIPSIZE_END);
   gtk_label_set_xalign (self->status, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->status), "heading");
+  self->event_text = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->event_text, TRUE);
+  gtk_label_set_wrap_mode (self->event_text, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (self->event_text, EVENT_TEXT_LINES);
+  gtk_label_set_ellipsize (self->event_text, PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (self->event_text, 0);
+  gtk_label_set_yalign (self->event_text, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->event_text), "caption");
   self->prompt = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->prompt, TRUE);
   gtk_label_set_xalign (self->prompt, 0);
-  for (GtkWidget *w = GTK_WIDGET (self->status); w; w = w == GTK_WIDGET (self->status) ? GTK_WIDGET (self->prompt) : NULL)
-    gtk_widget_set_margin_start (w, 8);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->status), 8);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->event_text), 8);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->prompt), 8);
   gtk_box_append (GTK_BOX (left), GTK_WIDGET (self->status));
+  gtk_box_append (GTK_BOX (left), GTK_WIDGET (self->event_text));
   gtk_box_append (GTK_BOX (left), GTK_WIDGET (self->prompt));
   gtk_box_append (GTK_BOX (left), GTK_WIDGET (self->board));
   gtk_paned_set_start_child (GTK_PANED (self->paned), left);
