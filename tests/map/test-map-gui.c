@@ -1106,24 +1106,33 @@ test_reveal_port (void)
   g_assert_cmpuint (wm_map_canvas_get_revealed_ports (canvas)->len, ==, 0);
 }
 
+/* Moves the first port of r1's side A along its edge by @delta and
+ * validates: moved, it meets no port across the border, a problem that
+ * names no space. */
+static void
+shift_r1_port (WmMapPage *page, double delta)
+{
+  WmDocument *doc = wm_window_get_document (wm_test_only_window (GTK_APPLICATION (app)));
+  WmPort *port = g_ptr_array_index (wm_map_find_side (wm_document_get_variant (doc), "r1", 0)->ports,
+                                    0);
+
+  port->at += delta;
+  wm_map_page_validate_all_now (page);
+  wm_test_iterate (50);
+}
+
 /* A problem that names no space (a port meeting none across the border)
- * is listed above the canvas in a label that wraps within it. */
+ * is listed over the canvas in a label that wraps within it. */
 static void
 test_banner_wraps (void)
 {
   WmMapPage *page = show_map ();
   WmMapCanvas *canvas = wm_map_page_get_canvas (page);
-  WmDocument *doc = wm_window_get_document (wm_test_only_window (GTK_APPLICATION (app)));
-  WmPort *port = g_ptr_array_index (wm_map_find_side (wm_document_get_variant (doc), "r1", 0)->ports,
-                                    0);
-  double kept = port->at;
   graphene_rect_t bounds;
   GtkLabel *label;
 
   wm_map_page_show_region (page, "r1", 0);
-  port->at += 1;
-  wm_map_page_validate_all_now (page);
-  wm_test_iterate (50);
+  shift_r1_port (page, 1);
   label = find_label_with (GTK_WIDGET (page), "meets no port");
   g_assert_nonnull (label);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (label)));
@@ -1132,10 +1141,73 @@ test_banner_wraps (void)
   g_assert_cmpfloat (bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (canvas)));
   g_assert_cmpfloat (bounds.size.height, >, 20); /* more than one line */
   wm_test_screenshot (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))), "map-banner");
-  port->at = kept;
+  shift_r1_port (page, -1);
+  g_assert_null (find_label_with (GTK_WIDGET (page), "meets no port"));
+}
+
+static void
+assert_same_bounds (const graphene_rect_t *a, const graphene_rect_t *b)
+{
+  g_assert_cmpfloat (a->origin.x, ==, b->origin.x);
+  g_assert_cmpfloat (a->origin.y, ==, b->origin.y);
+  g_assert_cmpfloat (a->size.width, ==, b->size.width);
+  g_assert_cmpfloat (a->size.height, ==, b->size.height);
+}
+
+/* D3: the banner lies over the canvas. When problems come and go the
+ * canvas keeps its place and size, and a point of the side stays where it
+ * was on the screen, so that the next click lands where it was aimed; a
+ * click on the banner reaches the canvas under it. So does a refused
+ * edit's message under the canvas. */
+static void
+test_banner_floats (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  double x0, y0, x1, y1;
+  graphene_rect_t before, after, label_bounds;
+  GtkLabel *label;
+  GtkWidget *picked;
+
+  wm_map_page_show_region (page, "r1", 0);
   wm_map_page_validate_all_now (page);
   wm_test_iterate (50);
   g_assert_null (find_label_with (GTK_WIDGET (page), "meets no port"));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (canvas), GTK_WIDGET (page), &before));
+  wm_map_canvas_to_widget (canvas, 6, 6, &x0, &y0);
+
+  shift_r1_port (page, 1);
+  label = find_label_with (GTK_WIDGET (page), "meets no port");
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (label)));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (canvas), GTK_WIDGET (page), &after));
+  assert_same_bounds (&before, &after);
+  wm_map_canvas_to_widget (canvas, 6, 6, &x1, &y1);
+  g_assert_cmpfloat (x1, ==, x0);
+  g_assert_cmpfloat (y1, ==, y0);
+  /* Over the canvas, and a click there is the canvas's. */
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (label), GTK_WIDGET (page), &label_bounds));
+  g_assert_true (graphene_rect_contains_rect (&after, &label_bounds));
+  picked = gtk_widget_pick (GTK_WIDGET (page), label_bounds.origin.x + label_bounds.size.width / 2,
+                            label_bounds.origin.y + label_bounds.size.height / 2,
+                            GTK_PICK_DEFAULT);
+  g_assert_true (picked == GTK_WIDGET (canvas)
+                 || gtk_widget_is_ancestor (picked, GTK_WIDGET (canvas)));
+  wm_test_screenshot (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))), "map-banner-over");
+
+  /* A refused edit's message, two lines long, under the canvas. */
+  g_signal_emit_by_name (canvas, "message",
+                         "s4 already leaves to the north-east on the “Road” path s4–s7\n"
+                         "and a second line");
+  wm_test_iterate (50);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (canvas), GTK_WIDGET (page), &after));
+  assert_same_bounds (&before, &after);
+  g_signal_emit_by_name (canvas, "message", NULL);
+
+  shift_r1_port (page, -1);
+  g_assert_null (find_label_with (GTK_WIDGET (page), "meets no port"));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (canvas), GTK_WIDGET (page), &after));
+  assert_same_bounds (&before, &after);
 }
 
 /* A button whose tooltip is @tip. */
@@ -1192,6 +1264,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/overlay", test_overlay);
   g_test_add_func ("/map/gui/reveal-port", test_reveal_port);
   g_test_add_func ("/map/gui/banner-wraps", test_banner_wraps);
+  g_test_add_func ("/map/gui/banner-floats", test_banner_floats);
   g_test_add_func ("/map/gui/path-selection", test_path_selection_follows);
   g_test_add_func ("/map/gui/inspector-in-place", test_inspector_in_place);
   g_test_add_func ("/map/gui/inspector-fort-weapon", test_inspector_fort_weapon);
