@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "wm-piece-group.h"
+#include "wm-piece-removal.h"
 #include "wm-render-util.h"
 #include "wm-window.h"
 
@@ -148,6 +149,10 @@ remove_clicked_cb (GtkButton *button, PieceRow *row)
 {
   g_autoptr (GError) error = NULL;
 
+  /* A town or weapon type still in use may go with its uses, once asked. */
+  if (wm_piece_removal_ask (GTK_WIDGET (row->group), row->group->document, row->group->kind,
+                            row->id))
+    return;
   if (!wm_piece_edit_remove (row->group->document, row->group->kind, row->id, &error))
     report (row->group, error);
 }
