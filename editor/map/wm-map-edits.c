@@ -1817,12 +1817,9 @@ hold_quest_decks (const WmVariant *variant, RegionEdit *re, GError **error)
 }
 
 gboolean
-wm_map_delete_region (WmDocument *doc, const char *region, GError **error)
+wm_map_region_deletable (const WmVariant *variant, const char *region, GError **error)
 {
-  WmVariant *variant = wm_document_get_variant (doc);
-  RegionEdit *re;
-
-  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  g_return_val_if_fail (variant != NULL, FALSE);
   if (region == NULL || wm_variant_find_region (variant, region) == NULL)
     {
       g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No region %s"),
@@ -1852,6 +1849,18 @@ wm_map_delete_region (WmDocument *doc, const char *region, GError **error)
                    region);
       return FALSE;
     }
+  return TRUE;
+}
+
+gboolean
+wm_map_delete_region (WmDocument *doc, const char *region, GError **error)
+{
+  WmVariant *variant = wm_document_get_variant (doc);
+  RegionEdit *re;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  if (!wm_map_region_deletable (variant, region, error))
+    return FALSE;
   re = region_edit_new (region);
   if (!hold_quest_decks (variant, re, error))
     {

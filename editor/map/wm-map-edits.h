@@ -137,6 +137,9 @@ gboolean wm_map_set_fort_weapon (WmDocument *doc, const char *region, const char
  * Refused for the last region, for regions the board uses (a cell or the
  * first highwayman's) and for a region whose quest deck holds cards. */
 gboolean wm_map_delete_region (WmDocument *doc, const char *region, GError **error);
+/* Whether the region may go but for its quests: refused (the reason in
+ * @error) for the last region and for regions the board uses. */
+gboolean wm_map_region_deletable (const WmVariant *variant, const char *region, GError **error);
 /* Adds the missing side @side as an empty one. */
 gboolean wm_map_add_side (WmDocument *doc, const char *region, int side, GError **error);
 

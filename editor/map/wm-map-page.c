@@ -10,6 +10,8 @@
 #include "wm-map-inspector.h"
 #include "wm-map-overlay.h"
 #include "wm-map-page.h"
+#include "wm-piece-removal.h"
+#include "wm-region-removal.h"
 #include "wm-validator.h"
 
 struct _WmMapPage
@@ -478,12 +480,56 @@ duplicate_region_cb (WmMapPage *self)
 }
 
 static void
+delete_with_quests_cb (AdwMessageDialog *dialog, const char *response, WmMapPage *self)
+{
+  g_autoptr (GError) error = NULL;
+  const char *id = g_object_get_data (G_OBJECT (dialog), "wm-region");
+
+  if (g_str_equal (response, "delete")
+      && !wm_map_delete_region_with_quests (self->document, id, &error))
+    report (self, error);
+}
+
+/* A region whose quest deck holds cards goes with them once asked: the
+ * designer shrinking a copy of the base game deletes whole regions. */
+static void
+ask_delete_with_quests (WmMapPage *self, const char *id, guint quests)
+{
+  const WmVariant *variant = wm_document_get_variant (self->document);
+  const WmRegion *region = wm_variant_find_region (variant, id);
+  g_autoptr (GPtrArray) lines = wm_map_list_region_removal (variant, id);
+  g_autofree char *heading = g_strdup_printf (
+      g_dngettext (GETTEXT_PACKAGE, "Delete “%s” and Its %u Quest?",
+                   "Delete “%s” and Its %u Quests?", quests),
+      wm_variant_display_name (variant, &region->name, id), quests);
+  GtkWidget *dialog, *list;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading,
+                                   _("The region goes with the quests of its deck. Undo brings "
+                                     "it all back."));
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), wm_removal_list_new (&list));
+  wm_removal_list_set (list, lines);
+  g_object_set_data_full (G_OBJECT (dialog), "wm-region", g_strdup (id), g_free);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "delete", _("_Delete"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (delete_with_quests_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 delete_region_cb (WmMapPage *self)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *id = g_strdup (selected_region (self));
+  const WmVariant *variant = wm_document_get_variant (self->document);
+  guint quests = wm_map_region_quest_count (variant, id);
 
-  if (!wm_map_delete_region (self->document, id, &error))
+  if (quests > 0 && wm_map_region_deletable (variant, id, NULL))
+    ask_delete_with_quests (self, id, quests);
+  else if (!wm_map_delete_region (self->document, id, &error))
     report (self, error);
 }
 
