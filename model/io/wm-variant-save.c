@@ -23,6 +23,7 @@ typedef struct
 {
   xmlDoc *doc;
   xmlNs *ns;
+  const char *const *languages; /* the variant's, in its declared order */
 } Saver;
 
 /* ---- extras ------------------------------------------------------------------ */
@@ -152,17 +153,47 @@ close_el (xmlNode *el, const WmExtras *extras)
   put_inside (el, extras);
 }
 
+/* Where @lang comes in the variant's language order; a language the
+ * variant does not declare comes after all of them. */
+static guint
+language_rank (const Saver *s, const char *lang)
+{
+  guint rank = 0;
+
+  for (; s->languages != NULL && s->languages[rank] != NULL; rank++)
+    if (g_strcmp0 (s->languages[rank], lang) == 0)
+      return rank;
+  return rank;
+}
+
+static void
+put_text_entry (Saver *s, xmlNode *parent, const char *name, const WmTextEntry *entry)
+{
+  xmlNode *el = xmlNewTextChild (parent, s->ns, BAD_CAST name, BAD_CAST entry->text);
+
+  xmlNodeSetLang (el, BAD_CAST entry->lang);
+  mark (el, &entry->line);
+  finish (el, entry->extras);
+}
+
+/* A text's languages are written in the variant's language order, not in
+ * the order they were typed in, so that a file (and a diff of two) does not
+ * depend on which translation was written first. Undeclared languages
+ * follow, as they came. */
 static void
 put_text (Saver *s, xmlNode *parent, const char *name, const WmText *text)
 {
-  for (guint i = 0; text->entries != NULL && i < text->entries->len; i++)
-    {
-      WmTextEntry *entry = g_ptr_array_index (text->entries, i);
-      xmlNode *el = xmlNewTextChild (parent, s->ns, BAD_CAST name, BAD_CAST entry->text);
-      xmlNodeSetLang (el, BAD_CAST entry->lang);
-      mark (el, &entry->line);
-      finish (el, entry->extras);
-    }
+  guint n_ranks = (s->languages ? g_strv_length ((char **) s->languages) : 0) + 1;
+
+  if (text->entries == NULL)
+    return;
+  for (guint rank = 0; rank < n_ranks; rank++)
+    for (guint i = 0; i < text->entries->len; i++)
+      {
+        const WmTextEntry *entry = g_ptr_array_index (text->entries, i);
+        if (language_rank (s, entry->lang) == rank)
+          put_text_entry (s, parent, name, entry);
+      }
 }
 
 static void
@@ -549,6 +580,7 @@ build_doc (const WmVariant *variant)
   xmlNode *root;
 
   s.doc = xmlNewDoc (BAD_CAST "1.0");
+  s.languages = (const char *const *) variant->info.languages;
   root = xmlNewDocNode (s.doc, NULL, BAD_CAST "variant", NULL);
   xmlDocSetRootElement (s.doc, root);
   s.ns = xmlNewNs (root, BAD_CAST WM_VARIANT_NAMESPACE, NULL);

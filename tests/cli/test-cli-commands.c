@@ -755,6 +755,43 @@ test_too_large (void)
   g_unlink (path);
 }
 
+/* ---- format -------------------------------------------------------------- */
+
+/* format writes each text's languages in the variant's order (en de it):
+ * the base game with every German text moved before its English one comes
+ * out as the base game itself. */
+static void
+test_format_language_order (void)
+{
+  g_autofree char *base = tmp_path ("order-base.waymark");
+  g_autofree char *swapped = tmp_path ("order-swapped.waymark");
+  g_autofree char *formatted = tmp_path ("order-formatted.waymark");
+  g_autofree char *contents = NULL, *expected = NULL, *got = NULL;
+  g_autoptr (GRegex) german_first = NULL;
+  g_autofree char *rewritten = NULL;
+  g_auto (Run) export = { 0 };
+  g_auto (Run) format = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&export, "format", "base", "-o", base);
+  g_assert_cmpint (export.status, ==, 0);
+  g_assert_true (g_file_get_contents (base, &contents, NULL, NULL));
+  german_first = g_regex_new ("(<(name|text) xml:lang=\"en\">[^<]*</\\2>\\n)(\\s*)"
+                              "(<\\2 xml:lang=\"de\">[^<]*</\\2>\\n)",
+                              0, 0, NULL);
+  rewritten = g_regex_replace (german_first, contents, -1, 0, "\\4\\3\\1", 0, NULL);
+  g_assert_cmpstr (rewritten, !=, contents);
+  g_assert_true (g_file_set_contents (swapped, rewritten, -1, NULL));
+  RUN (&format, "format", swapped, "-o", formatted);
+  g_assert_cmpint (format.status, ==, 0);
+  g_assert_true (g_file_get_contents (formatted, &got, NULL, NULL));
+  g_assert_cmpstr (got, ==, contents);
+  g_unlink (base);
+  g_unlink (swapped);
+  g_unlink (formatted);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -780,5 +817,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/day-cap", test_day_cap);
   g_test_add_func ("/cli/exit/unplayable-setup", test_unplayable_setup);
   g_test_add_func ("/cli/exit/too-large", test_too_large);
+  g_test_add_func ("/cli/format/language-order", test_format_language_order);
   return g_test_run ();
 }

@@ -208,6 +208,68 @@ test_foreign_content_survives (void)
   g_assert_true (g_bytes_equal (saved, saved_again));
 }
 
+/* Every German text of the base game moved before its English one, as
+ * when the German was typed first. */
+static GBytes *
+base_german_first (void)
+{
+  return base_rewritten ("(<(name|text|title|description) xml:lang=\"en\">[^<]*</\\2>\\n)(\\s*)"
+                         "(<\\2 xml:lang=\"de\">[^<]*</\\2>\\n)",
+                         "\\4\\3\\1");
+}
+
+/* Texts are saved in the variant's language order (en de it), whatever
+ * order they were given in, and the saved file is the canonical one. */
+static void
+test_text_language_order (void)
+{
+  g_autoptr (GBytes) swapped = base_german_first ();
+  g_autoptr (GBytes) original = wm_variant_base_bytes ();
+  g_autoptr (WmVariant) variant = load_clean (swapped);
+  g_autoptr (WmVariant) reloaded = NULL;
+  g_autoptr (GBytes) saved = NULL, saved_again = NULL;
+  const WmCard *card = g_ptr_array_index (((WmDeck *) g_ptr_array_index (variant->decks, 0))->cards, 0);
+  const WmTextEntry *first = g_ptr_array_index (card->name.entries, 0);
+
+  /* The model keeps the order it was given; only the file is ordered. */
+  g_assert_cmpstr (first->lang, ==, "de");
+  saved = wm_variant_save_bytes (variant);
+  g_assert_cmpmem (g_bytes_get_data (saved, NULL), g_bytes_get_size (saved),
+                   g_bytes_get_data (original, NULL), g_bytes_get_size (original));
+  /* and a second round changes nothing */
+  reloaded = load_clean (saved);
+  saved_again = wm_variant_save_bytes (reloaded);
+  g_assert_true (g_bytes_equal (saved, saved_again));
+}
+
+/* A text typed in the editor's order (Italian, then German, then English)
+ * is saved en, de, it; a language the variant does not declare follows
+ * them in the order it came. */
+static void
+test_text_language_order_typed (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (diags);
+  WmCard *card = g_ptr_array_index (((WmDeck *) g_ptr_array_index (variant->decks, 0))->cards, 0);
+  g_autoptr (GBytes) saved = NULL;
+  const char *text, *en, *de, *it, *fr;
+
+  wm_text_clear (&card->text);
+  wm_text_init (&card->text);
+  wm_text_set (&card->text, "fr", "Texte français");
+  wm_text_set (&card->text, "it", "Testo italiano");
+  wm_text_set (&card->text, "de", "Deutscher Text");
+  wm_text_set (&card->text, "en", "English text");
+  saved = wm_variant_save_bytes (variant);
+  text = g_bytes_get_data (saved, NULL);
+  en = strstr (text, ">English text<");
+  de = strstr (text, ">Deutscher Text<");
+  it = strstr (text, ">Testo italiano<");
+  fr = strstr (text, ">Texte français<");
+  g_assert_true (en && de && it && fr);
+  g_assert_true (en < de && de < it && it < fr);
+}
+
 static void
 test_save_atomic_keeps_old_on_failure (void)
 {
@@ -330,6 +392,8 @@ main (int argc, char **argv)
   g_test_add_func ("/model/io/fort-weapon/old-file", test_fort_weapon_old_file);
   g_test_add_func ("/model/io/fort-weapon/missing-stays", test_fort_weapon_missing_stays);
   g_test_add_func ("/model/io/fort-weapon/unknown", test_fort_weapon_unknown);
+  g_test_add_func ("/model/io/save/language-order", test_text_language_order);
+  g_test_add_func ("/model/io/save/language-order/typed", test_text_language_order_typed);
   g_test_add_func ("/model/io/save/atomic", test_save_atomic_keeps_old_on_failure);
   g_test_add_func ("/model/io/display-language", test_display_language);
   g_test_add_func ("/model/io/display-language/regional", test_display_language_regional);
