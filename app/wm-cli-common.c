@@ -115,24 +115,28 @@ wm_cli_text_language (const char *command, const WmVariant *variant, const char 
 }
 
 gboolean
-wm_cli_check_output (const char *command, const char *option, const char *path)
+wm_cli_check_output (const char *path)
 {
   g_autoptr (GError) error = NULL;
 
   if (wm_render_check_output (path, &error))
     return TRUE;
-  g_printerr ("waymark-cli %s: %s %s\n", command, option, error->message);
+  wm_cli_report_file_problem (path, error, TRUE);
   return FALSE;
 }
 
-static gboolean
-write_text (const char *command, const char *path, const char *text)
+gboolean
+wm_cli_write_output (const char *path, const void *data, gsize size)
 {
   g_autoptr (GError) error = NULL;
 
-  if (wm_write_file_atomically (path, text, strlen (text), &error))
+  /* Checked first for the plain words of a missing folder or a folder
+   * given as the file, which the atomic writer's steps do not have. */
+  if (!wm_cli_check_output (path))
+    return FALSE;
+  if (wm_write_file_atomically (path, data, size, &error))
     return TRUE;
-  g_printerr ("waymark-cli %s: %s\n", command, error->message);
+  wm_cli_report_file_problem (path, error, TRUE);
   return FALSE;
 }
 
@@ -141,8 +145,8 @@ wm_cli_write_result (const char *command, JsonNode *result, const char *out, con
 {
   g_autofree char *json = wm_sim_report_to_string (result);
   g_autofree char *summary = csv ? wm_sim_report_to_csv (result) : NULL;
-  gboolean saved = out == NULL || write_text (command, out, json);
-  gboolean csv_saved = csv == NULL || write_text (command, csv, summary);
+  gboolean saved = out == NULL || wm_cli_write_output (out, json, strlen (json));
+  gboolean csv_saved = csv == NULL || wm_cli_write_output (csv, summary, strlen (summary));
 
   /* A batch may have played for hours: a result that cannot be saved is
    * still handed over, where the default puts it, and the CSV kept. */
@@ -249,17 +253,23 @@ wm_cli_load_or_report (const char *path, int *status)
   return variant;
 }
 
+void
+wm_cli_report_file_problem (const char *path, const GError *error, gboolean writing)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (path);
+
+  wm_diagnostics_add_file_problem (diags, path, error, writing);
+  wm_cli_print_diagnostics (diags, stderr);
+}
+
 GBytes *
-wm_cli_read_file (const char *path, const char *command)
+wm_cli_read_file (const char *path)
 {
   g_autoptr (GFile) file = g_file_new_for_commandline_arg (path);
   g_autoptr (GError) error = NULL;
   GBytes *bytes = wm_file_load_bounded (file, &error);
 
-  /* GIO's messages name the file already; the size limit's does not. */
-  if (bytes == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
-    g_printerr ("waymark-cli %s: %s: %s\n", command, path, error->message);
-  else if (bytes == NULL)
-    g_printerr ("waymark-cli %s: %s\n", command, error->message);
+  if (bytes == NULL)
+    wm_cli_report_file_problem (path, error, FALSE);
   return bytes;
 }

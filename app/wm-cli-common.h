@@ -29,10 +29,13 @@ WmVariant *wm_cli_load_variant (const char *path, WmDiagnostics **diags);
 /* Loads FILE and on failure prints the diagnostics to stderr and sets
  * *status (1 for a broken file, 2 for an unreadable one). */
 WmVariant *wm_cli_load_or_report (const char *path, int *status);
+/* Prints to stderr, as every diagnostic, why @path could not be read (or,
+ * with @writing, written): "nope.csv: error: there is no such file
+ * [io-read]". */
+void wm_cli_report_file_problem (const char *path, const GError *error, gboolean writing);
 /* The whole of the file at @path (a game log, a position, a CSV file), at
- * most WM_LOAD_MAX_BYTES; NULL after printing to stderr what went wrong
- * with which file, as "waymark-cli @command: …". */
-GBytes *wm_cli_read_file (const char *path, const char *command);
+ * most WM_LOAD_MAX_BYTES; NULL after reporting what went wrong. */
+GBytes *wm_cli_read_file (const char *path);
 gboolean wm_cli_is_io_failure (const WmDiagnostics *diags);
 void wm_cli_print_diagnostics (const WmDiagnostics *diags, FILE *out);
 /* Returns EXIT_CLEAN when exactly one FILE argument is left. */
@@ -44,10 +47,12 @@ int wm_cli_require_one_file (int argc, char **argv, const char *command);
  * that is another language than @tag. */
 const char *wm_cli_text_language (const char *command, const WmVariant *variant, const char *tag);
 
-/* Whether the output file @path given as @option can be written; else says
- * why for @command. Asked before the work (a batch of games, a PDF) rather
+/* Whether the output file @path can be written; else reports why. Asked before the work (a batch of games, a PDF) rather
  * than after it. */
-gboolean wm_cli_check_output (const char *command, const char *option, const char *path);
+gboolean wm_cli_check_output (const char *path);
+/* Writes @data to the output file @path, atomically; FALSE after
+ * reporting why it could not. */
+gboolean wm_cli_write_output (const char *path, const void *data, gsize size);
 
 /* Writes the JSON result of simulate or merge to @out (stdout when NULL)
  * and its CSV summary to @csv (when not NULL). A result that cannot be

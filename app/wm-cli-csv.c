@@ -14,19 +14,13 @@ static int
 export_deck (WmVariant *variant, WmDeck *deck, const char *output)
 {
   g_autofree char *csv = wm_deck_csv_export (variant, deck);
-  g_autoptr (GError) error = NULL;
 
   if (output == NULL)
     {
       fputs (csv, stdout);
       return fflush (stdout) == 0 ? EXIT_CLEAN : EXIT_USAGE;
     }
-  if (!wm_write_file_atomically (output, csv, strlen (csv), &error))
-    {
-      g_printerr ("waymark-cli csv: %s\n", error->message);
-      return EXIT_USAGE;
-    }
-  return EXIT_CLEAN;
+  return wm_cli_write_output (output, csv, strlen (csv)) ? EXIT_CLEAN : EXIT_USAGE;
 }
 
 /* Imports CSV into the deck and writes the variant to OUT; every problem is
@@ -42,7 +36,7 @@ import_deck (WmVariant *variant, const char *deck_id, const char *csv_path, cons
   gsize length, size;
   const char *data;
 
-  if ((csv_bytes = wm_cli_read_file (csv_path, "csv")) == NULL)
+  if ((csv_bytes = wm_cli_read_file (csv_path)) == NULL)
     return EXIT_USAGE;
   csv = g_bytes_get_data (csv_bytes, &length);
   if (!wm_deck_csv_import (variant, deck_id, csv, length, &problems, &error))
@@ -65,12 +59,7 @@ import_deck (WmVariant *variant, const char *deck_id, const char *csv_path, cons
     }
   bytes = wm_variant_save_bytes (variant);
   data = g_bytes_get_data (bytes, &size);
-  if (!wm_write_file_atomically (output, data, size, &error))
-    {
-      g_printerr ("waymark-cli csv: %s\n", error->message);
-      return EXIT_USAGE;
-    }
-  return EXIT_CLEAN;
+  return wm_cli_write_output (output, data, size) ? EXIT_CLEAN : EXIT_USAGE;
 }
 
 int

@@ -19,7 +19,6 @@ wm_cli_format (int argc, char **argv)
   g_autoptr (WmDiagnostics) diags = NULL;
   g_autoptr (WmVariant) variant = NULL;
   g_autoptr (GBytes) bytes = NULL;
-  g_autoptr (GError) error = NULL;
   int status = EXIT_CLEAN;
   gsize size;
   const char *data;
@@ -44,11 +43,6 @@ wm_cli_format (int argc, char **argv)
       fwrite (data, 1, size, stdout);
       return fflush (stdout) == 0 ? EXIT_CLEAN : EXIT_USAGE;
     }
-  if (!wm_write_file_atomically (output, data, size, &error))
-    {
-      g_printerr ("waymark-cli format: %s\n", error->message);
-      return EXIT_USAGE;
-    }
-  return EXIT_CLEAN;
+  return wm_cli_write_output (output, data, size) ? EXIT_CLEAN : EXIT_USAGE;
 }
 

@@ -36,6 +36,8 @@ wm_cli_merge (int argc, char **argv)
       g_printerr (_("waymark-cli merge: give one or more result files\n"));
       return EXIT_USAGE;
     }
+  if ((out && !wm_cli_check_output (out)) || (csv && !wm_cli_check_output (csv)))
+    return EXIT_USAGE;
   for (int i = 1; i < argc; i++)
     {
       JsonNode *doc = wm_sim_report_load (argv[i], &error);

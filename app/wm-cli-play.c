@@ -153,6 +153,8 @@ wm_cli_play (int argc, char **argv)
     return EXIT_USAGE;
   if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
     return status;
+  if (log_path && !wm_cli_check_output (log_path))
+    return EXIT_USAGE;
   wm_game_setup_init (&setup, variant, MIN ((int) variant->characters->len, 4));
   setup.seed = (guint64) seed;
   if (!wm_cli_apply_variant_options ("play", &variant_options, &setup.no_events,
@@ -201,12 +203,9 @@ wm_cli_play (int argc, char **argv)
   if (log_path)
     {
       g_autoptr (GBytes) bytes = wm_game_log_save (game, (WmChoice *) log->data, log->len, &s);
-      if (!wm_write_file_atomically (log_path, g_bytes_get_data (bytes, NULL),
-                                     g_bytes_get_size (bytes), &error))
-        {
-          g_printerr ("waymark-cli play: %s\n", error->message);
-          return EXIT_USAGE;
-        }
+      if (!wm_cli_write_output (log_path, g_bytes_get_data (bytes, NULL),
+                                g_bytes_get_size (bytes)))
+        return EXIT_USAGE;
     }
   if (!quiet)
     {

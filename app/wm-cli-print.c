@@ -179,6 +179,8 @@ wm_cli_print (int argc, char **argv)
   variant = wm_cli_load_or_report (argv[1], &status);
   if (variant == NULL)
     return status;
+  if (!check && !wm_cli_check_output (out))
+    return EXIT_USAGE;
   text_lang = wm_cli_text_language ("print", variant, lang);
   if (check)
     return check_text (variant, deck_ids, text_lang);
@@ -200,7 +202,7 @@ wm_cli_print (int argc, char **argv)
     }
   if (!wm_print_job_write_pdf (job, out, &error))
     {
-      g_printerr ("waymark-cli print: %s\n", error->message);
+      wm_cli_report_file_problem (out, error, TRUE);
       return EXIT_USAGE;
     }
   print_summary (job, out);

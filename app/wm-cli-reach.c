@@ -87,7 +87,7 @@ wm_cli_reach (int argc, char **argv)
     }
   if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
     return status;
-  if ((position_bytes = wm_cli_read_file (position, "reach")) == NULL)
+  if ((position_bytes = wm_cli_read_file (position)) == NULL)
     return EXIT_USAGE;
   game = wm_game_position_load (variant, position_bytes, &s, &error);
   if (game == NULL)

@@ -219,7 +219,7 @@ wm_cli_render (int argc, char **argv)
     }
   if (!wm_render_export (out, w, h, dpi, draw_job, &job, &error))
     {
-      g_printerr ("waymark-cli render: %s\n", error->message);
+      wm_cli_report_file_problem (out, error, TRUE);
       return EXIT_USAGE;
     }
   return broken ? EXIT_PROBLEMS : EXIT_CLEAN;

@@ -14,20 +14,13 @@ static gboolean
 write_position (const WmGame *game, const WmGameState *s, const char *out_path)
 {
   g_autoptr (GBytes) bytes = wm_game_position_save (game, s);
-  g_autoptr (GError) error = NULL;
 
   if (out_path == NULL)
     {
       fwrite (g_bytes_get_data (bytes, NULL), 1, g_bytes_get_size (bytes), stdout);
       return TRUE;
     }
-  if (!wm_write_file_atomically (out_path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                 &error))
-    {
-      g_printerr ("waymark-cli replay: %s\n", error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return wm_cli_write_output (out_path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
 }
 
 int
@@ -63,7 +56,7 @@ wm_cli_replay (int argc, char **argv)
     }
   if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
     return status;
-  if ((log_bytes = wm_cli_read_file (argv[2], "replay")) == NULL)
+  if ((log_bytes = wm_cli_read_file (argv[2])) == NULL)
     return EXIT_USAGE;
   /* An unreadable or illegal decision: "game.xml: decision N (line L): reason",
    * as the playtest's Open Log says it. */

@@ -100,8 +100,17 @@ load_personas (const char *path, int *status)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *name = g_filename_display_name (path);
-  GKeyFile *file = wm_persona_file_load (path, name, NULL, &error);
+  g_autoptr (GBytes) readable = wm_cli_read_file (path);
+  GKeyFile *file;
 
+  /* Read once first so that a missing or unreadable file is said as every
+   * other file of the command line; what it says is judged below. */
+  if (readable == NULL)
+    {
+      *status = EXIT_USAGE;
+      return NULL;
+    }
+  file = wm_persona_file_load (path, name, NULL, &error);
   if (file == NULL)
     {
       g_printerr ("waymark-cli simulate: --personas %s\n", error->message);
@@ -205,8 +214,7 @@ wm_cli_simulate (int argc, char **argv)
       return EXIT_USAGE;
     }
   /* The files are checked before the first game, not hours later. */
-  if ((out && !wm_cli_check_output ("simulate", "--out", out))
-      || (csv && !wm_cli_check_output ("simulate", "--csv", csv)))
+  if ((out && !wm_cli_check_output (out)) || (csv && !wm_cli_check_output (csv)))
     return EXIT_USAGE;
   /* What the options say is understood; a batch the variant cannot deal
    * (two players with one character, a start town off the board …) is an

@@ -174,9 +174,7 @@ read_file (GFile *file, WmDiagnostics *diags, GError **error)
 
   if (bytes == NULL)
     {
-      gboolean too_large = g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
-      wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, too_large ? "io-too-large" : "io-read",
-                          "%s", local_error->message);
+      wm_diagnostics_add_file_problem (diags, name, local_error, FALSE);
       /* GIO's message names the file again; for the usual mistake, a
        * wrong name, one sentence says it all. */
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))

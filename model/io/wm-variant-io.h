@@ -26,6 +26,15 @@ typedef enum
  * a pipe that never ends is refused too). */
 GBytes *wm_file_load_bounded (GFile *file, GError **error);
 
+/* Adds to @diags, without a line, why @path could not be read (or, with
+ * @writing, written): @error from GIO, g_file_*() or the atomic writer, said
+ * in plain words rather than the system's ("there is no such file", "the
+ * folder “out” does not exist", "cannot be read: permission denied"). The
+ * code is io-read, io-write or io-too-large. The command line and the
+ * loader report every unreadable file so. */
+void wm_diagnostics_add_file_problem (WmDiagnostics *diags, const char *path,
+                                      const GError *error, gboolean writing);
+
 /* Values of <rules> that contradict each other, in a sentence that names
  * them as the Rules page labels them ("“Fewest players” (5) is more than
  * “Most players” (4)"); NULL when they agree. Loading reports the same as

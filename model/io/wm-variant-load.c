@@ -1507,6 +1507,96 @@ wm_file_load_bounded (GFile *file, GError **error)
   return g_byte_array_free_to_bytes (g_steal_pointer (&data));
 }
 
+/* The GIO code of @error, from g_file_*() and GKeyFile's G_FILE_ERROR too. */
+static GIOErrorEnum
+io_code_of (const GError *error)
+{
+  if (error->domain == G_IO_ERROR)
+    return (GIOErrorEnum) error->code;
+  if (error->domain != G_FILE_ERROR)
+    return G_IO_ERROR_FAILED;
+  switch (error->code)
+    {
+    case G_FILE_ERROR_NOENT:
+      return G_IO_ERROR_NOT_FOUND;
+    case G_FILE_ERROR_NOTDIR:
+      return G_IO_ERROR_NOT_DIRECTORY;
+    case G_FILE_ERROR_ACCES:
+    case G_FILE_ERROR_PERM:
+      return G_IO_ERROR_PERMISSION_DENIED;
+    case G_FILE_ERROR_ISDIR:
+      return G_IO_ERROR_IS_DIRECTORY;
+    case G_FILE_ERROR_NOSPC:
+      return G_IO_ERROR_NO_SPACE;
+    case G_FILE_ERROR_ROFS:
+      return G_IO_ERROR_READ_ONLY;
+    default:
+      return G_IO_ERROR_FAILED;
+    }
+}
+
+/* A missing file and a missing folder are different mistakes (a typo in
+ * the name, a folder not made yet): say which. */
+static char *
+not_found_sentence (const char *path)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+
+  if (!g_file_test (folder, G_FILE_TEST_IS_DIR))
+    /* TRANSLATORS: a file given to Waymark lies in a folder that is not
+     * there; the folder as it was typed. */
+    return g_strdup_printf (_("the folder “%s” does not exist"), folder);
+  return g_strdup (_("there is no such file"));
+}
+
+static char *
+file_problem_sentence (const char *path, const GError *error, gboolean writing)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+
+  switch (io_code_of (error))
+    {
+    case G_IO_ERROR_NOT_FOUND:
+      return not_found_sentence (path);
+    case G_IO_ERROR_NOT_DIRECTORY:
+      return g_strdup_printf (_("“%s” is a file, not a folder"), folder);
+    case G_IO_ERROR_IS_DIRECTORY:
+      return g_strdup (_("it is a folder, not a file"));
+    case G_IO_ERROR_PERMISSION_DENIED:
+      return g_strdup (writing ? _("cannot be written: permission denied")
+                               : _("cannot be read: permission denied"));
+    case G_IO_ERROR_NO_SPACE:
+      return g_strdup (_("cannot be written: the disk is full"));
+    case G_IO_ERROR_READ_ONLY:
+      return g_strdup (_("cannot be written: the disk is read-only"));
+    case G_IO_ERROR_MESSAGE_TOO_LARGE:
+      return g_strdup (error->message);
+    default:
+      /* TRANSLATORS: the system's own words for a rarer failure follow. */
+      return g_strdup_printf (writing ? _("cannot be written: %s") : _("cannot be read: %s"),
+                              error->message);
+    }
+}
+
+void
+wm_diagnostics_add_file_problem (WmDiagnostics *diags, const char *path, const GError *error,
+                                 gboolean writing)
+{
+  g_autofree char *sentence = NULL;
+  const char *code = writing ? "io-write" : "io-read";
+
+  g_return_if_fail (diags != NULL && path != NULL && error != NULL);
+
+  /* The atomic writer's message says which step failed already. */
+  if (g_error_matches (error, WM_IO_ERROR, WM_IO_ERROR_WRITE))
+    sentence = g_strdup (error->message);
+  else
+    sentence = file_problem_sentence (path, error, writing);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
+    code = "io-too-large";
+  wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, code, "%s", sentence);
+}
+
 WmVariant *
 wm_variant_load_file (GFile *file, WmDiagnostics *diags)
 {
@@ -1524,14 +1614,14 @@ wm_variant_load_file (GFile *file, WmDiagnostics *diags)
     }
   if (info != NULL)
     bytes = wm_file_load_bounded (file, &error);
-  if (bytes == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
-    {
-      wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, "io-too-large", "%s", error->message);
-      return NULL;
-    }
   if (bytes == NULL)
     {
-      wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, "io-read", "%s", error->message);
+      /* The name as the diagnostics show it: a missing folder is then
+       * named as it was typed. */
+      g_autofree char *path = wm_diagnostics_get_file (diags)
+                                  ? g_strdup (wm_diagnostics_get_file (diags))
+                                  : g_file_get_parse_name (file);
+      wm_diagnostics_add_file_problem (diags, path, error, FALSE);
       return NULL;
     }
   return wm_variant_load_bytes (bytes, wm_diagnostics_get_file (diags), diags);

@@ -528,7 +528,7 @@ wm_sim_report_load (const char *path, GError **error)
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GBytes) bytes = NULL;
   g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (GError) parse_error = NULL;
+  g_autoptr (GError) parse_error = NULL, read_error = NULL;
   JsonNode *root;
   JsonObject *o;
   const char *format, *data;
@@ -536,9 +536,15 @@ wm_sim_report_load (const char *path, GError **error)
   gsize size;
 
   /* Bounded as every file the command line reads; unreadable is I/O. */
-  if ((bytes = wm_file_load_bounded (file, error)) == NULL)
+  if ((bytes = wm_file_load_bounded (file, &read_error)) == NULL)
     {
-      g_prefix_error (error, "%s: error: ", path);
+      /* Said as every file the command line cannot read, in the same
+       * domain and code (I/O, not a wrong result). */
+      g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (path);
+      g_autofree char *line = NULL;
+      wm_diagnostics_add_file_problem (diags, path, read_error, FALSE);
+      line = wm_diagnostic_format (wm_diagnostics_get (diags, 0));
+      g_set_error_literal (error, read_error->domain, read_error->code, line);
       return NULL;
     }
   data = g_bytes_get_data (bytes, &size);

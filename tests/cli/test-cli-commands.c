@@ -792,6 +792,95 @@ test_format_language_order (void)
   g_unlink (formatted);
 }
 
+/* ---- files that cannot be read or written ------------------------------------ */
+
+/* Runs @args and checks that the one line on stderr is "@file: error:
+ * @sentence [@code]", as GCC writes it, with exit status 2. */
+static void
+assert_file_problem (const char *const *args, const char *file, const char *sentence,
+                     const char *code)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *expected = g_strdup_printf ("%s: error: %s [%s]\n", file, sentence, code);
+
+  run_cli (&run, args);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, expected);
+}
+
+/* Every command says a missing input the same way, in plain words, not
+ * GIO's ("Error opening file …: No such file or directory") nor with the
+ * command's name in front. */
+static void
+test_files_missing_input (void)
+{
+  g_autofree char *log = NULL, *result = tmp_path ("missing-input.json");
+  g_autofree char *variant_out = tmp_path ("missing-input.waymark");
+  g_auto (Run) sim = { 0 };
+
+  if (!need_cli ())
+    return;
+  log = play_log ("missing-input.xml");
+  RUN (&sim, "simulate", "base", "-n", "1", "--day-cap", "2", "-q", "--out", result);
+  g_assert_cmpint (sim.status, ==, 0);
+
+  assert_file_problem ((const char *[]) { "info", "nope.waymark", NULL }, "nope.waymark",
+                       "there is no such file", "io-read");
+  assert_file_problem ((const char *[]) { "replay", "base", "nope.xml", NULL }, "nope.xml",
+                       "there is no such file", "io-read");
+  assert_file_problem ((const char *[]) { "replay", "nope.waymark", log, NULL }, "nope.waymark",
+                       "there is no such file", "io-read");
+  assert_file_problem ((const char *[]) { "csv", "base", "--deck", "events", "--import",
+                                          "nope.csv", "-o", variant_out, NULL },
+                       "nope.csv", "there is no such file", "io-read");
+  assert_file_problem ((const char *[]) { "simulate", "base", "-n", "2", "-q", "--personas",
+                                          "nope.ini", NULL },
+                       "nope.ini", "there is no such file", "io-read");
+  assert_file_problem ((const char *[]) { "merge", "nope.json", "--out", result, NULL },
+                       "nope.json", "there is no such file", "io-read");
+  assert_file_problem ((const char *[]) { "merge", result, "nodir/r.json", NULL }, "nodir/r.json",
+                       "the folder “nodir” does not exist", "io-read");
+  assert_file_problem ((const char *[]) { "reach", "base", "--position", "nope.xml", "--player",
+                                          "red", "--card", "M01", NULL },
+                       "nope.xml", "there is no such file", "io-read");
+  g_assert_false (g_file_test (variant_out, G_FILE_TEST_EXISTS));
+}
+
+/* And every output file: a folder that is not there, or a folder given
+ * as the file, said before the work in the same form. */
+static void
+test_files_unwritable_output (void)
+{
+  g_autofree char *log = NULL, *result = tmp_path ("unwritable.json");
+  g_autofree char *folder = g_path_get_dirname (result);
+  const char *out = "nodir/x";
+  const char *const *cases[] = {
+    (const char *[]) { "simulate", "base", "-n", "1", "-q", "--out", out, NULL },
+    (const char *[]) { "simulate", "base", "-n", "1", "-q", "--csv", out, NULL },
+    (const char *[]) { "merge", result, "--out", out, NULL },
+    (const char *[]) { "merge", result, "--csv", out, NULL },
+    (const char *[]) { "csv", "base", "--deck", "events", "-o", out, NULL },
+    (const char *[]) { "format", "base", "-o", out, NULL },
+    (const char *[]) { "play", "base", "--day-cap", "1", "-q", "--log", out, NULL },
+    (const char *[]) { "print", "base", "--decks", "events", "--out", out, NULL },
+    (const char *[]) { "render", "base", "--card", "A01", "--out", "nodir/x.svg", NULL },
+  };
+  g_auto (Run) sim = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&sim, "simulate", "base", "-n", "1", "--day-cap", "2", "-q", "--out", result);
+  g_assert_cmpint (sim.status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *path = strcmp (cases[i][0], "render") == 0 ? "nodir/x.svg" : out;
+      assert_file_problem (cases[i], path, "the folder “nodir” does not exist", "io-write");
+    }
+  log = play_log ("unwritable.xml");
+  assert_file_problem ((const char *[]) { "replay", "base", log, "-o", folder, NULL }, folder,
+                       "it is a folder, not a file", "io-write");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -818,5 +907,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/exit/unplayable-setup", test_unplayable_setup);
   g_test_add_func ("/cli/exit/too-large", test_too_large);
   g_test_add_func ("/cli/format/language-order", test_format_language_order);
+  g_test_add_func ("/cli/files/missing-input", test_files_missing_input);
+  g_test_add_func ("/cli/files/unwritable-output", test_files_unwritable_output);
   return g_test_run ();
 }

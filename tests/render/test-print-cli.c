@@ -552,15 +552,18 @@ test_output_errors (void)
   g_autofree char *under_plain = g_build_filename (plain, "x.pdf", NULL);
   g_autofree char *missing = g_build_filename (tmpdir, "no-such-folder", "x.pdf", NULL);
   g_autofree char *missing_svg = g_build_filename (tmpdir, "no-such-folder", "x.svg", NULL);
+  g_autofree char *no_folder = g_strdup_printf ("the folder “%s%sno-such-folder” does not exist",
+                                                tmpdir, G_DIR_SEPARATOR_S);
+  g_autofree char *not_folder = g_strdup_printf ("“%s” is a file, not a folder", plain);
   const struct
   {
     const char *command, *path, *reason;
   } cases[] = {
-    { "print", missing, "No such file or directory" },
-    { "render", missing_svg, "No such file or directory" },
-    { "render", dir_png, "Is a directory" },
-    { "print", tmpdir, "Is a directory" },
-    { "print", under_plain, "Not a directory" },
+    { "print", missing, no_folder },
+    { "render", missing_svg, no_folder },
+    { "render", dir_png, "it is a folder, not a file" },
+    { "print", tmpdir, "it is a folder, not a file" },
+    { "print", under_plain, not_folder },
   };
 
   g_assert_cmpint (g_mkdir (dir_png, 0755), ==, 0);
@@ -568,7 +571,8 @@ test_output_errors (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *out = NULL, *err = NULL;
-      g_autofree char *expected = g_strdup_printf ("%s: %s", cases[i].path, cases[i].reason);
+      g_autofree char *expected
+          = g_strdup_printf ("%s: error: %s [io-write]", cases[i].path, cases[i].reason);
       gboolean print = strcmp (cases[i].command, "print") == 0;
 
       g_assert_cmpint (run_err (&out, &err, cases[i].command, "base", print ? "--decks" : "--card",
