@@ -2,6 +2,7 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -115,11 +116,17 @@ wm_cli_text_language (const char *command, const WmVariant *variant, const char 
 }
 
 gboolean
+wm_cli_is_stdout (const char *path)
+{
+  return path != NULL && strcmp (path, "-") == 0;
+}
+
+gboolean
 wm_cli_check_output (const char *path)
 {
   g_autoptr (GError) error = NULL;
 
-  if (wm_render_check_output (path, &error))
+  if (wm_cli_is_stdout (path) || wm_render_check_output (path, &error))
     return TRUE;
   wm_cli_report_file_problem (path, error, TRUE);
   return FALSE;
@@ -130,6 +137,14 @@ wm_cli_write_output (const char *path, const void *data, gsize size)
 {
   g_autoptr (GError) error = NULL;
 
+  if (wm_cli_is_stdout (path))
+    {
+      if (fwrite (data, 1, size, stdout) == size && fflush (stdout) == 0)
+        return TRUE;
+      g_set_error_literal (&error, G_IO_ERROR, g_io_error_from_errno (errno), g_strerror (errno));
+      wm_cli_report_file_problem (path, error, TRUE);
+      return FALSE;
+    }
   /* Checked first for the plain words of a missing folder or a folder
    * given as the file, which the atomic writer's steps do not have. */
   if (!wm_cli_check_output (path))
@@ -145,12 +160,13 @@ wm_cli_write_result (const char *command, JsonNode *result, const char *out, con
 {
   g_autofree char *json = wm_sim_report_to_string (result);
   g_autofree char *summary = csv ? wm_sim_report_to_csv (result) : NULL;
-  gboolean saved = out == NULL || wm_cli_write_output (out, json, strlen (json));
+  const char *json_to = out != NULL ? out : "-";
+  gboolean saved = wm_cli_write_output (json_to, json, strlen (json));
   gboolean csv_saved = csv == NULL || wm_cli_write_output (csv, summary, strlen (summary));
 
   /* A batch may have played for hours: a result that cannot be saved is
    * still handed over, where the default puts it, and the CSV kept. */
-  if (!saved)
+  if (!saved && !wm_cli_is_stdout (json_to))
     {
       g_printerr ("waymark-cli %s: ", command);
       g_printerr (_("the result is not saved; its JSON follows on standard output instead"));
@@ -161,12 +177,8 @@ wm_cli_write_result (const char *command, JsonNode *result, const char *out, con
           g_printerr (_("the CSV summary is saved in %s"), csv);
           g_printerr ("\n");
         }
-    }
-  if (out == NULL || !saved)
-    {
       fputs (json, stdout);
-      if (fflush (stdout) != 0)
-        saved = FALSE;
+      fflush (stdout);
     }
   return saved && csv_saved ? EXIT_CLEAN : EXIT_USAGE;
 }

@@ -47,11 +47,14 @@ int wm_cli_require_one_file (int argc, char **argv, const char *command);
  * that is another language than @tag. */
 const char *wm_cli_text_language (const char *command, const WmVariant *variant, const char *tag);
 
-/* Whether the output file @path can be written; else reports why. Asked before the work (a batch of games, a PDF) rather
+/* "-" as an output file names standard output, as in most tools. */
+gboolean wm_cli_is_stdout (const char *path);
+/* Whether the output file @path can be written (always "-"); else
+ * reports why. Asked before the work (a batch of games, a PDF) rather
  * than after it. */
 gboolean wm_cli_check_output (const char *path);
-/* Writes @data to the output file @path, atomically; FALSE after
- * reporting why it could not. */
+/* Writes @data to the output file @path, atomically, or to standard
+ * output for "-"; FALSE after reporting why it could not. */
 gboolean wm_cli_write_output (const char *path, const void *data, gsize size);
 
 /* Writes the JSON result of simulate or merge to @out (stdout when NULL)

@@ -209,13 +209,15 @@ wm_cli_play (int argc, char **argv)
     }
   if (!quiet)
     {
+      /* With the log on standard output the summary goes to stderr. */
+      FILE *to = log_path && wm_cli_is_stdout (log_path) ? stderr : stdout;
       g_autofree char *summary = wm_game_state_summary (game, &s);
       g_autofree char *arr = wm_arrangement_to_string (variant, wm_game_setup (game)->arrangement);
       /* Translators: the board's arrangement as --arrangement takes it,
        * "r1:A:270,r2:A:0,…". */
-      printf (_("Board arrangement: %s\n"), arr);
-      printf (ngettext ("%u decision\n", "%u decisions\n", log->len), log->len);
-      fputs (summary, stdout);
+      fprintf (to, _("Board arrangement: %s\n"), arr);
+      fprintf (to, ngettext ("%u decision\n", "%u decisions\n", log->len), log->len);
+      fputs (summary, to);
     }
   return EXIT_CLEAN;
 }

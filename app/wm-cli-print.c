@@ -78,7 +78,7 @@ check_text (const WmVariant *variant, char **decks, const char *only_lang)
 /* "FILE: 37 pages (180 cards, 9 to a page; 16 map pages)", leaving out
  * what the PDF does not hold rather than counting "0 cards, 0 to a page". */
 static void
-print_summary (const WmPrintJob *job, const char *out)
+print_summary (const WmPrintJob *job, const char *out, FILE *to)
 {
   int n_pages = wm_print_job_n_pages (job), n_cards = wm_print_job_n_cards (job);
   int n_map = wm_print_job_n_map_pages (job);
@@ -92,12 +92,34 @@ print_summary (const WmPrintJob *job, const char *out)
 
   if (n_cards > 0 && n_map > 0)
     /* TRANSLATORS: the PDF, its pages, then its cards and its map pages */
-    printf (_("%s: %s (%s; %s)\n"), out, pages, cards, map);
+    fprintf (to, _("%s: %s (%s; %s)\n"), out, pages, cards, map);
   else if (n_cards > 0 || n_map > 0)
     /* TRANSLATORS: the PDF, its pages, then its cards or its map pages */
-    printf (_("%s: %s (%s)\n"), out, pages, n_cards > 0 ? cards : map);
+    fprintf (to, _("%s: %s (%s)\n"), out, pages, n_cards > 0 ? cards : map);
   else
-    printf ("%s: %s\n", out, pages);
+    fprintf (to, "%s: %s\n", out, pages);
+}
+
+/* The PDF to @out, or to standard output for "-" (to pipe it to lp). */
+static gboolean
+write_pdf (WmPrintJob *job, const char *out)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) pdf = NULL;
+
+  if (!wm_cli_is_stdout (out))
+    {
+      if (wm_print_job_write_pdf (job, out, &error))
+        return TRUE;
+      wm_cli_report_file_problem (out, error, TRUE);
+      return FALSE;
+    }
+  if ((pdf = wm_print_job_to_pdf (job, &error)) == NULL)
+    {
+      wm_cli_report_file_problem (out, error, TRUE);
+      return FALSE;
+    }
+  return wm_cli_write_output (out, g_bytes_get_data (pdf, NULL), g_bytes_get_size (pdf));
 }
 
 int
@@ -200,11 +222,9 @@ wm_cli_print (int argc, char **argv)
       g_printerr ("waymark-cli print: %s\n", error->message);
       return EXIT_USAGE;
     }
-  if (!wm_print_job_write_pdf (job, out, &error))
-    {
-      wm_cli_report_file_problem (out, error, TRUE);
-      return EXIT_USAGE;
-    }
-  print_summary (job, out);
+  if (!write_pdf (job, out))
+    return EXIT_USAGE;
+  /* With the PDF on standard output the summary goes to stderr. */
+  print_summary (job, out, wm_cli_is_stdout (out) ? stderr : stdout);
   return EXIT_CLEAN;
 }

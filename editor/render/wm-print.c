@@ -713,18 +713,13 @@ wm_print_job_draw_page (WmPrintJob *job, cairo_t *cr, int index)
   cairo_restore (cr);
 }
 
-gboolean
-wm_print_job_write_pdf (WmPrintJob *job, const char *path, GError **error)
+static cairo_status_t
+draw_pdf (WmPrintJob *job, GByteArray *bytes)
 {
   const double pt = 72.0 / 25.4;
-  g_autoptr (GByteArray) bytes = g_byte_array_new ();
   cairo_surface_t *surface;
   cairo_status_t status;
   cairo_t *cr;
-
-  /* before drawing every page, so that a wrong folder is told at once */
-  if (!wm_render_check_output (path, error))
-    return FALSE;
   surface = cairo_pdf_surface_create_for_stream (
       wm_render_collect, bytes, job->options.paper_width * pt, job->options.paper_height * pt);
   cr = cairo_create (surface);
@@ -746,5 +741,31 @@ wm_print_job_write_pdf (WmPrintJob *job, const char *path, GError **error)
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
-  return wm_render_write_output (path, status, bytes, error);
+  return status;
+}
+
+GBytes *
+wm_print_job_to_pdf (WmPrintJob *job, GError **error)
+{
+  g_autoptr (GByteArray) bytes = g_byte_array_new ();
+  cairo_status_t status = draw_pdf (job, bytes);
+
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("cannot write %s: %s"), "PDF",
+                   cairo_status_to_string (status));
+      return NULL;
+    }
+  return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
+}
+
+gboolean
+wm_print_job_write_pdf (WmPrintJob *job, const char *path, GError **error)
+{
+  g_autoptr (GByteArray) bytes = g_byte_array_new ();
+
+  /* before drawing every page, so that a wrong folder is told at once */
+  if (!wm_render_check_output (path, error))
+    return FALSE;
+  return wm_render_write_output (path, draw_pdf (job, bytes), bytes, error);
 }

@@ -63,6 +63,9 @@ int wm_print_job_n_map_pages (const WmPrintJob *job);
 /* Writes the whole job as a PDF, atomically (wm_write_file_atomically()),
  * after checking with wm_render_check_output() that @path can be written. */
 gboolean wm_print_job_write_pdf (WmPrintJob *job, const char *path, GError **error);
+/* The whole job as a PDF in memory (for standard output); NULL with
+ * @error when cairo could not draw it. */
+GBytes *wm_print_job_to_pdf (WmPrintJob *job, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmPrintJob, wm_print_job_free)
 

@@ -881,6 +881,50 @@ test_files_unwritable_output (void)
                        "it is a folder, not a file", "io-write");
 }
 
+/* "-" as an output file is standard output, as in most tools, for every
+ * output that is text or a PDF; no file named "-" is left behind. */
+static void
+test_files_dash_is_stdout (void)
+{
+  g_autofree char *log = NULL, *result = tmp_path ("dash.json");
+  g_auto (Run) sim = { 0 }, csv = { 0 }, merge = { 0 }, deck = { 0 }, format = { 0 };
+  g_auto (Run) print = { 0 }, play = { 0 }, replay = { 0 };
+
+  if (!need_cli ())
+    return;
+  g_remove ("-");
+  RUN (&sim, "simulate", "base", "-n", "1", "--day-cap", "2", "-q", "--out", "-");
+  g_assert_cmpint (sim.status, ==, 0);
+  g_assert_true (g_str_has_prefix (sim.out, "{"));
+  RUN (&csv, "simulate", "base", "-n", "1", "--day-cap", "2", "-q", "--csv", "-", "--out",
+       result);
+  g_assert_cmpint (csv.status, ==, 0);
+  g_assert_true (g_str_has_prefix (csv.out, "group,name,games"));
+  RUN (&merge, "merge", result, "-o", "-");
+  g_assert_cmpint (merge.status, ==, 0);
+  g_assert_true (g_str_has_prefix (merge.out, "{"));
+  RUN (&deck, "csv", "base", "--deck", "events", "-o", "-");
+  g_assert_cmpint (deck.status, ==, 0);
+  g_assert_true (g_str_has_prefix (deck.out, "id,name:en"));
+  RUN (&format, "format", "base", "-o", "-");
+  g_assert_cmpint (format.status, ==, 0);
+  assert_contains (format.out, "<variant ");
+  /* The PDF may be piped to a printer; the summary then goes to stderr. */
+  RUN (&print, "print", "base", "--decks", "events", "--out", "-");
+  g_assert_cmpint (print.status, ==, 0);
+  g_assert_true (g_str_has_prefix (print.out, "%PDF-"));
+  assert_contains (print.err, "4 pages");
+  RUN (&play, "play", "base", "--day-cap", "2", "--log", "-");
+  g_assert_cmpint (play.status, ==, 0);
+  g_assert_true (g_str_has_prefix (play.out, "<?xml"));
+  assert_contains (play.err, "Board arrangement: ");
+  log = play_log ("dash.xml");
+  RUN (&replay, "replay", "base", log, "--summary", "-o", "-");
+  g_assert_cmpint (replay.status, ==, 0);
+  assert_contains (replay.out, "<position");
+  g_assert_false (g_file_test ("-", G_FILE_TEST_EXISTS));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -909,5 +953,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/format/language-order", test_format_language_order);
   g_test_add_func ("/cli/files/missing-input", test_files_missing_input);
   g_test_add_func ("/cli/files/unwritable-output", test_files_unwritable_output);
+  g_test_add_func ("/cli/files/dash-is-stdout", test_files_dash_is_stdout);
   return g_test_run ();
 }
