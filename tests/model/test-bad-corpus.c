@@ -121,8 +121,10 @@ test_bad_file (gconstpointer data)
   if (!has_code_at (diags, e->code, e->line))
     g_error ("%s: expected [%s] at line %d", e->file, e->code, e->line);
   assert_well_formed_diagnostics (diags);
-  /* Every file here is small; none may take long, whatever it holds. */
-  g_assert_cmpfloat (g_timer_elapsed (timer, NULL), <, 1.0);
+  /* Every file here is small; none may take long, whatever it holds. The
+   * bound catches a runaway (an expansion, a quadratic search), not speed:
+   * it leaves room for Valgrind on a machine busy with other tests. */
+  g_assert_cmpfloat (g_timer_elapsed (timer, NULL), <, 10.0);
 }
 
 /* The manifest covers every file of the folder, and the folder covers the
@@ -178,8 +180,8 @@ test_entity_bomb_is_quick (void)
   g_assert_null (variant);
   g_assert_true (wm_diagnostics_has_code (diags, "xml-dtd"));
   g_assert_false (wm_diagnostics_has_code (diags, "xml-malformed"));
-  /* A generous sanity bound; in practice this takes well under 10 ms. */
-  g_assert_cmpfloat (seconds, <, 1.0);
+  /* Well under 10 ms in practice; the bound catches an expansion only. */
+  g_assert_cmpfloat (seconds, <, 10.0);
 }
 
 /* Writes a 100 MB file: a valid start, then a comment that never ends. */
@@ -227,8 +229,10 @@ test_too_large (void)
   g_assert_null (variant);
   g_assert_cmpuint (wm_diagnostics_count (diags), ==, 1);
   g_assert_true (has_code_at (diags, "io-too-large", 0));
-  /* Refused from its size alone: far less than reading 100 MB. */
-  g_assert_cmpfloat (seconds, <, 0.1);
+  /* Refused from its size alone: the one diagnostic above says so (a file
+   * that was read would have a parse error too); the time is reported, not
+   * asserted, except as a bound on reading everything. */
+  g_assert_cmpfloat (seconds, <, 3.0);
 
   /* The same through bytes already in memory (mapped, so never touched). */
   mapped = g_mapped_file_new (path, FALSE, &error);
@@ -239,7 +243,9 @@ test_too_large (void)
   seconds = g_timer_elapsed (timer, NULL);
   g_assert_null (variant2);
   g_assert_true (has_code_at (diags2, "io-too-large", 0));
-  g_assert_cmpfloat (seconds, <, 0.1);
+  g_assert_cmpuint (wm_diagnostics_count (diags2), ==, 1);
+  g_test_message ("the same in memory refused in %.3f ms", seconds * 1000);
+  g_assert_cmpfloat (seconds, <, 3.0);
 
   g_clear_pointer (&bytes, g_bytes_unref);
   g_clear_pointer (&mapped, g_mapped_file_unref);
