@@ -240,6 +240,57 @@ wm_cli_variable_setup (const char *command, const WmCliVariantOptions *typed,
                                        variable_setup);
 }
 
+static gboolean
+players_by_number (const char *text, int *n_players, int *characters, GError **error)
+{
+  gint64 n = g_ascii_strtoll (text, NULL, 10);
+
+  if (n < 1 || n > WM_GAME_MAX_PLAYERS)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--players takes a number of players (1–%d) or character ids separated by "
+                     "commas"),
+                   WM_GAME_MAX_PLAYERS);
+      return FALSE;
+    }
+  *n_players = (int) n;
+  for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
+    characters[p] = -1;
+  return TRUE;
+}
+
+gboolean
+wm_cli_parse_players (const WmVariant *variant, const char *text, int *n_players,
+                      int characters[WM_GAME_MAX_PLAYERS], GError **error)
+{
+  g_auto (GStrv) ids = g_strsplit (text, ",", -1);
+  int n = (int) g_strv_length (ids);
+  char *end = NULL;
+
+  g_ascii_strtoll (text, &end, 10);
+  if (end != text && *end == '\0')
+    return players_by_number (text, n_players, characters, error);
+  if (n < 1 || n > WM_GAME_MAX_PLAYERS)
+    return players_by_number ("0", n_players, characters, error);
+  for (int p = 0; p < n; p++)
+    {
+      WmCharacter *ch = wm_variant_find_character (variant, ids[p]);
+      guint index;
+      characters[p] = -1;
+      if (strcmp (ids[p], "random") == 0)
+        continue;
+      if (ch == NULL || !g_ptr_array_find (variant->characters, ch, &index))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("--players: no character “%s” in the variant"), ids[p]);
+          return FALSE;
+        }
+      characters[p] = (int) index;
+    }
+  *n_players = n;
+  return TRUE;
+}
+
 gboolean
 wm_cli_check_day_cap (const char *command, int cap)
 {

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "wm-diagnostic.h"
+#include "wm-game.h"
 #include "wm-variant.h"
 
 G_BEGIN_DECLS
@@ -114,6 +115,13 @@ gboolean wm_cli_variable_setup (const char *command, const WmCliVariantOptions *
 gboolean wm_cli_apply_variant_options (const char *command, const WmCliVariantOptions *typed,
                                        gboolean *no_events, gboolean *meaner_highwaymen,
                                        gboolean *higher_goal, gboolean *variable_setup);
+
+/* --players of play and simulate, which mean the same by it: a number of
+ * players (1–WM_GAME_MAX_PLAYERS), each dealt a random character, or a
+ * comma list of character ids and "random". Fills @characters (indexes
+ * into the variant's characters, -1 for random); else a usage error. */
+gboolean wm_cli_parse_players (const WmVariant *variant, const char *text, int *n_players,
+                               int characters[WM_GAME_MAX_PLAYERS], GError **error);
 
 /* The day cap of play and simulate: --day-cap, the documented spelling,
  * and --cap-days (hidden), which simulate took first; both commands take

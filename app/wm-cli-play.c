@@ -13,40 +13,6 @@
 #include "wm-variant-io.h"
 
 static gboolean
-parse_players (const WmVariant *variant, const char *list, WmGameSetup *setup, GError **error)
-{
-  g_auto (GStrv) words = g_strsplit (list, ",", -1);
-  int n = (int) g_strv_length (words);
-
-  if (n < 1 || n > WM_GAME_MAX_PLAYERS)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("--players takes 1–%d character ids separated by commas"),
-                   WM_GAME_MAX_PLAYERS);
-      return FALSE;
-    }
-  setup->n_players = n;
-  for (int p = 0; p < n; p++)
-    {
-      WmCharacter *ch = wm_variant_find_character (variant, words[p]);
-      guint index;
-      if (strcmp (words[p], "random") == 0)
-        {
-          setup->characters[p] = -1;
-          continue;
-        }
-      if (ch == NULL || !g_ptr_array_find (variant->characters, ch, &index))
-        {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       _("there is no character “%s”"), words[p]);
-          return FALSE;
-        }
-      setup->characters[p] = (int) index;
-    }
-  return TRUE;
-}
-
-static gboolean
 parse_seats (const char *list, WmGameSetup *setup, GError **error)
 {
   g_auto (GStrv) words = g_strsplit (list, ",", -1);
@@ -80,12 +46,13 @@ bot_next (guint64 *x)
  * separated by commas, read as `simulate --bots` reads its list. A random
  * seat stays NULL: it picks with the play command's own generator, so that
  * logs written before the other tiers came to this command replay as they
- * were. */
+ * were. Without --bots every seat is greedy, as in simulate: random bots
+ * wander for a hundred days and more, which reads as a broken game. */
 static gboolean
 make_bots (const char *list, int n_players, guint64 seed, WmBot **bots, GError **error)
 {
   WmBotSpec specs[WM_GAME_MAX_PLAYERS];
-  int n = wm_bot_list_parse (list ? list : "random", NULL, "--bots", specs, WM_GAME_MAX_PLAYERS,
+  int n = wm_bot_list_parse (list ? list : "greedy", NULL, "--bots", specs, WM_GAME_MAX_PLAYERS,
                              error);
 
   if (n == 0)
@@ -116,12 +83,12 @@ wm_cli_play (int argc, char **argv)
   g_auto (WmCliVariantOptions) variant_options = { 0 };
   GOptionEntry entries[] = {
     { "players", 0, 0, G_OPTION_ARG_STRING, &players,
-      N_("Characters, e.g. red,yellow (or random)"), N_("LIST") },
+      N_("Number of players (random characters), or characters by id: red,green,…"), N_("P") },
     { "seats", 0, 0, G_OPTION_ARG_STRING, &seats, N_("Seat edge per player, e.g. s,w,n,e"),
       N_("LIST") },
     { "bots", 0, 0, G_OPTION_ARG_STRING, &bots,
       N_("Bots: random, greedy, planner or lookahead (optionally :PERSONA), for every seat or one "
-          "per player"),
+          "per player (default greedy, as simulate)"),
       N_("LIST") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the game (and of the bots)"),
       N_("N") },
@@ -161,7 +128,8 @@ wm_cli_play (int argc, char **argv)
                                      &setup.meaner_highwaymen, &setup.higher_goal,
                                      &setup.variable_setup))
     return EXIT_USAGE;
-  if ((players && !parse_players (variant, players, &setup, &error))
+  if ((players
+       && !wm_cli_parse_players (variant, players, &setup.n_players, setup.characters, &error))
       || (seats && !parse_seats (seats, &setup, &error)))
     {
       g_printerr ("waymark-cli play: %s\n", error->message);

@@ -52,39 +52,6 @@ show_progress (const WmSimProgress *p, gpointer data)
 }
 
 static gboolean
-parse_players (const WmVariant *variant, const char *text, WmSimConfig *cfg, GError **error)
-{
-  g_auto (GStrv) ids = NULL;
-  char *end = NULL;
-  gint64 n = g_ascii_strtoll (text, &end, 10);
-
-  if (end && *end == '\0' && end != text)
-    {
-      cfg->n_players = (int) n;
-      return TRUE;
-    }
-  ids = g_strsplit (text, ",", -1);
-  cfg->n_players = (int) g_strv_length (ids);
-  for (int p = 0; ids[p]; p++)
-    {
-      int found = -1;
-      if (p >= WM_GAME_MAX_PLAYERS)
-        break;
-      for (guint c = 0; c < variant->characters->len; c++)
-        if (strcmp (((WmCharacter *) g_ptr_array_index (variant->characters, c))->id, ids[p]) == 0)
-          found = (int) c;
-      if (found < 0 && strcmp (ids[p], "random") != 0)
-        {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       _("--players: no character “%s” in the variant"), ids[p]);
-          return FALSE;
-        }
-      cfg->characters[p] = found;
-    }
-  return TRUE;
-}
-
-static gboolean
 parse_bots (const char *text, GKeyFile *personas, WmSimConfig *cfg, GError **error)
 {
   cfg->n_bots = wm_bot_list_parse (text, personas, "--bots", cfg->bots, WM_SIM_MAX_BOTS, error);
@@ -152,7 +119,7 @@ wm_cli_simulate (int argc, char **argv)
       N_("Number of players (random characters), or characters by id: red,green,…"), N_("P") },
     { "bots", 'b', 0, G_OPTION_ARG_STRING, &bots,
       N_("Bots rotating over the seats: TIER[:PERSONA],… (tiers random, greedy, planner, "
-          "lookahead)"),
+          "lookahead; default greedy)"),
       N_("LIST") },
     { "personas", 0, 0, G_OPTION_ARG_FILENAME, &personas,
       N_("Key file of personas: [name] gold= quest= take= explore= fort= side= bid="),
@@ -204,7 +171,8 @@ wm_cli_simulate (int argc, char **argv)
                                      &cfg.meaner_highwaymen, &cfg.higher_goal,
                                      &cfg.variable_setup))
     return EXIT_USAGE;
-  if (games < 1 || threads < 0 || (players && !parse_players (variant, players, &cfg, &error))
+  if (games < 1 || threads < 0 || (players
+          && !wm_cli_parse_players (variant, players, &cfg.n_players, cfg.characters, &error))
       || (bots && !parse_bots (bots, persona_file, &cfg, &error))
       || (shard && !parse_shard (shard, &cfg, &error)))
     {

@@ -925,6 +925,59 @@ test_files_dash_is_stdout (void)
   g_assert_false (g_file_test ("-", G_FILE_TEST_EXISTS));
 }
 
+/* ---- --players ---------------------------------------------------------------- */
+
+/* --players 3 means three players with random characters in play as in
+ * simulate (one parser), and both say so and their default bots in
+ * --help. */
+static void
+test_players_number (void)
+{
+  g_autofree char *log = tmp_path ("players-number.xml"), *text = NULL;
+  g_auto (Run) play = { 0 }, sim = { 0 }, too_many = { 0 }, sim_too_many = { 0 };
+  g_auto (Run) play_help = { 0 }, sim_help = { 0 };
+  g_autoptr (GRegex) setup = g_regex_new ("characters=\"([a-z]+ [a-z]+ [a-z]+)\"", 0, 0, NULL);
+  g_autoptr (GMatchInfo) match = NULL;
+
+  if (!need_cli ())
+    return;
+  RUN (&play, "play", "base", "--players", "3", "--day-cap", "1", "-q", "--log", log);
+  g_assert_cmpint (play.status, ==, 0);
+  g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
+  g_assert_true (g_regex_match (setup, text, 0, &match));
+  RUN (&sim, "simulate", "base", "--players", "3", "-n", "1", "--day-cap", "1", "-q");
+  g_assert_cmpint (sim.status, ==, 0);
+  assert_contains (sim.out, "\"players\" : 3");
+
+  RUN (&too_many, "play", "base", "--players", "5", "-q");
+  RUN (&sim_too_many, "simulate", "base", "--players", "5", "-n", "1", "-q");
+  g_assert_cmpint (too_many.status, ==, 2);
+  g_assert_cmpint (sim_too_many.status, ==, 2);
+  assert_contains (too_many.err, "--players takes a number of players (1–4)");
+  assert_contains (sim_too_many.err, "--players takes a number of players (1–4)");
+
+  RUN (&play_help, "play", "--help");
+  RUN (&sim_help, "simulate", "--help");
+  assert_contains (play_help.out, "Number of players (random characters)");
+  assert_contains (play_help.out, "(default greedy, as simulate)");
+  assert_contains (sim_help.out, "default greedy)");
+}
+
+/* Without --bots, play seats greedy bots as simulate does: the base game
+ * ends in days, not the hundred and more random bots wander. */
+static void
+test_play_default_bots (void)
+{
+  g_auto (Run) plain = { 0 }, greedy = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&plain, "play", "base", "--players", "red,green", "--seed", "2");
+  RUN (&greedy, "play", "base", "--players", "red,green", "--seed", "2", "--bots", "greedy");
+  g_assert_cmpint (plain.status, ==, 0);
+  g_assert_cmpstr (plain.out, ==, greedy.out);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -954,5 +1007,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/files/missing-input", test_files_missing_input);
   g_test_add_func ("/cli/files/unwritable-output", test_files_unwritable_output);
   g_test_add_func ("/cli/files/dash-is-stdout", test_files_dash_is_stdout);
+  g_test_add_func ("/cli/players/number", test_players_number);
+  g_test_add_func ("/cli/play/default-bots", test_play_default_bots);
   return g_test_run ();
 }
