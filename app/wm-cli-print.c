@@ -33,11 +33,18 @@ parse_length (const char *text, double *mm)
   return TRUE;
 }
 
-/* Every card whose text overflows its box, per language. */
+typedef void (*OverflowFunc) (const WmDeck *deck, const WmCard *card, const char *lang,
+                              const WmCardFit *fit, gpointer data);
+
+/* Lays out every card of @decks (NULL: all) in each of the variant's
+ * languages, or in @only_lang, as the renderer does (wm_card_check_text()),
+ * and calls @func for every face whose text overflows its box. Returns how
+ * many faces were checked. */
 static int
-check_text (const WmVariant *variant, char **decks, const char *only_lang)
+for_each_overflow (const WmVariant *variant, char **decks, const char *only_lang,
+                   OverflowFunc func, gpointer data)
 {
-  int problems = 0, checked = 0;
+  int checked = 0;
 
   for (guint d = 0; d < variant->decks->len; d++)
     {
@@ -55,16 +62,33 @@ check_text (const WmVariant *variant, char **decks, const char *only_lang)
                 continue;
               wm_card_check_text (variant, deck, card, lang, &fit);
               checked++;
-              if (!fit.overflow)
-                continue;
-              problems++;
-              printf (
-                  _("card %s (deck %s) [%s]: text overflows: needs %.1f mm at %.1f pt, the box "
-                     "holds %.1f mm\n"),
-                  card->id, deck->id, lang, fit.text_height, fit.font_pt, fit.box_height);
+              if (fit.overflow)
+                func (deck, card, lang, &fit, data);
             }
         }
     }
+  return checked;
+}
+
+static void
+say_overflow (const WmDeck *deck, const WmCard *card, const char *lang, const WmCardFit *fit,
+              gpointer data)
+{
+  int *problems = data;
+
+  (*problems)++;
+  printf (_("card %s (deck %s) [%s]: text overflows: needs %.1f mm at %.1f pt, the box "
+            "holds %.1f mm\n"),
+          card->id, deck->id, lang, fit->text_height, fit->font_pt, fit->box_height);
+}
+
+/* Every card whose text overflows its box, per language. */
+static int
+check_text (const WmVariant *variant, char **decks, const char *only_lang)
+{
+  int problems = 0;
+  int checked = for_each_overflow (variant, decks, only_lang, say_overflow, &problems);
+
   if (problems == 0)
     printf (g_dngettext (NULL, "all card texts fit (%d card face checked)\n",
                          "all card texts fit (%d card faces checked)\n", checked),
@@ -73,6 +97,33 @@ check_text (const WmVariant *variant, char **decks, const char *only_lang)
     printf (g_dngettext (NULL, "%d card face overflows\n", "%d card faces overflow\n", problems),
             problems);
   return problems > 0 ? EXIT_PROBLEMS : EXIT_CLEAN;
+}
+
+static void
+warn_overflow (const WmDeck *deck, const WmCard *card, const char *lang, const WmCardFit *fit,
+               gpointer data)
+{
+  wm_diagnostics_add (data, WM_SEVERITY_WARNING, card->line, NULL, "card-text-overflow",
+                      /* TRANSLATORS: print warns of a card whose text the PDF cuts:
+                       * the card's id, its deck's id and the language printed. */
+                      _("card %s (deck %s) [%s]: text overflows its box and is cut"), card->id,
+                      deck->id, lang);
+}
+
+/* A PDF is not made quietly with cut texts: a warning on stderr for every
+ * card it prints whose text overflows, found as --check-text finds them.
+ * The exit status stays 0: the PDF is written. */
+static void
+warn_cut_texts (const WmVariant *variant, const char *file, const WmPrintOptions *options)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (file);
+
+  if (!options->cards)
+    return;
+  for_each_overflow (variant, options->decks,
+                     options->lang ? options->lang : wm_variant_fallback_language (variant),
+                     warn_overflow, diags);
+  wm_cli_print_diagnostics (diags, stderr);
 }
 
 /* "FILE: 37 pages (180 cards, 9 to a page; 16 map pages)", leaving out
@@ -224,6 +275,8 @@ wm_cli_print (int argc, char **argv)
     }
   if (!write_pdf (job, out))
     return EXIT_USAGE;
+  warn_cut_texts (variant, strcmp (argv[1], "base") == 0 ? "treos-base.waymark" : argv[1],
+                  &options);
   /* With the PDF on standard output the summary goes to stderr. */
   print_summary (job, out, wm_cli_is_stdout (out) ? stderr : stdout);
   return EXIT_CLEAN;

@@ -235,7 +235,8 @@ test_check_text (void)
   g_autoptr (WmVariant) v = wm_variant_load_base (diags);
   g_autoptr (GError) error = NULL;
   g_autofree char *path = g_build_filename (tmpdir, "long.waymark", NULL);
-  g_autofree char *out = NULL;
+  g_autofree char *pdf = g_build_filename (tmpdir, "long.pdf", NULL);
+  g_autofree char *out = NULL, *err = NULL, *expected = NULL;
   GString *longer = g_string_new (NULL);
   WmCard *card;
 
@@ -255,6 +256,24 @@ test_check_text (void)
   g_assert_nonnull (strstr (out, "\n1 card face overflows\n"));
   g_assert_null (strstr (out, "[en]"));
   g_assert_null (strstr (out, "[it]"));
+  g_clear_pointer (&out, g_free);
+
+  /* The print itself says so, found by the same layout, for the language
+   * it prints: a warning per cut card, the PDF still written (exit 0). */
+  g_assert_cmpint (run_err (&out, &err, "print", path, "--decks", "events", "--lang", "de",
+                            "--out", pdf, NULL),
+                   ==, 0);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  expected = g_strdup_printf ("%s:%d: warning: card E01 (deck events) [de]: text overflows its "
+                              "box and is cut [card-text-overflow]\n",
+                              path, card->line);
+  g_assert_cmpstr (err, ==, expected);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_err (&out, &err, "print", path, "--decks", "events", "--lang", "en",
+                            "--out", pdf, NULL),
+                   ==, 0);
+  g_assert_cmpstr (err, ==, "");
 }
 
 static void
