@@ -370,6 +370,31 @@ type_dropdown (WmEffectEditor *self)
   return shortened (gtk_drop_down_new (G_LIST_MODEL (titles), NULL));
 }
 
+/* The effect's scope on a row of its own above its parameters: beside the
+ * effect type it was cut short ('Am Tag, an dem sie gez…') in a German
+ * window of laptop width. */
+static void
+attach_scope (WmEffectEditor *self, GtkGrid *grid, guint index)
+{
+  const char *scopes[] = { _("Always"), _("The day it is drawn"), _("Intrigue phase"), NULL };
+  GtkWidget *scope = shortened (gtk_drop_down_new_from_strings (scopes));
+  /* TRANSLATORS: the row of an effect's scope (Always, The day it is
+   * drawn, Intrigue phase) in the Events & Abilities editor. */
+  GtkWidget *label = gtk_label_new (C_("effect scope", "When"));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_tooltip_text (label, _("When the effect applies"));
+  gtk_widget_set_tooltip_text (scope, _("When the effect applies"));
+  gtk_widget_set_halign (scope, GTK_ALIGN_START);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (scope), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("When the effect applies"), -1);
+  g_object_set_data (G_OBJECT (scope), "wm-index", GUINT_TO_POINTER (index));
+  g_signal_connect (scope, "notify::selected", G_CALLBACK (scope_cb), self);
+  gtk_grid_attach (grid, label, 0, 0, 1, 1);
+  gtk_grid_attach (grid, scope, 1, 0, 1, 1);
+  g_ptr_array_add (self->scope_widgets, scope);
+}
+
 static GtkWidget *
 build_entry (WmEffectEditor *self, const WmEffect *effect, guint index, guint n_entries)
 {
@@ -391,16 +416,6 @@ build_entry (WmEffectEditor *self, const WmEffect *effect, guint index, guint n_
                                   is_tasks (self) ? _("Task type") : _("Effect type"), -1);
   gtk_box_append (GTK_BOX (header), type);
   g_ptr_array_add (self->type_widgets, type);
-  if (!is_tasks (self))
-    {
-      const char *scopes[] = { _("Always"), _("The day it is drawn"), _("Intrigue phase"), NULL };
-      GtkWidget *scope = shortened (gtk_drop_down_new_from_strings (scopes));
-      gtk_widget_set_tooltip_text (scope, _("When the effect applies"));
-      g_object_set_data (G_OBJECT (scope), "wm-index", GUINT_TO_POINTER (index));
-      g_signal_connect (scope, "notify::selected", G_CALLBACK (scope_cb), self);
-      gtk_box_append (GTK_BOX (header), scope);
-      g_ptr_array_add (self->scope_widgets, scope);
-    }
   list_bounds (self, &min, &max);
   if (max > 1)
     {
@@ -426,6 +441,8 @@ build_entry (WmEffectEditor *self, const WmEffect *effect, guint index, guint n_
   grid = gtk_grid_new ();
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  if (!is_tasks (self))
+    attach_scope (self, GTK_GRID (grid), index);
   for (int p = 0; spec && p < spec->n_params; p++)
     {
       ParamEditor *pe = g_new0 (ParamEditor, 1);
@@ -444,8 +461,8 @@ build_entry (WmEffectEditor *self, const WmEffect *effect, guint index, guint n_
       gtk_widget_set_halign (pe->widget, GTK_ALIGN_START);
       gtk_accessible_update_property (GTK_ACCESSIBLE (pe->widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       wm_param_word (pe->spec->name, NULL), -1);
-      gtk_grid_attach (GTK_GRID (grid), label, 0, p, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), pe->widget, 1, p, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), label, 0, p + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), pe->widget, 1, p + 1, 1, 1);
     }
   gtk_box_append (GTK_BOX (frame), grid);
   problems = gtk_label_new (NULL);

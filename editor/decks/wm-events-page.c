@@ -42,6 +42,10 @@ variant_of (WmEventsPage *self)
 
 /* ---- the list of owners ------------------------------------------------- */
 
+/* The widest a name in the list is shown, in characters: enough for
+ * "E10  Großzügige Kundschaft". */
+#define OWNER_WIDTH_CHARS 24
+
 static void
 add_header (WmEventsPage *self, const char *title)
 {
@@ -49,6 +53,9 @@ add_header (WmEventsPage *self, const char *title)
   GtkWidget *row;
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  /* Wrapped at the names' width (below), not widening the list. */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), OWNER_WIDTH_CHARS);
   gtk_widget_add_css_class (label, "heading");
   gtk_widget_add_css_class (label, "dim-label");
   gtk_widget_set_margin_top (label, 10);
@@ -67,6 +74,11 @@ add_owner (WmEventsPage *self, WmEffectListKind kind, const char *id, const char
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  /* The list is as wide as its longest name would be otherwise, and took
+   * the width the effect forms need; a long name is shortened instead (it
+   * is whole in the form's title and in the tooltip). */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), OWNER_WIDTH_CHARS);
+  gtk_widget_set_tooltip_text (label, text);
   gtk_list_box_append (GTK_LIST_BOX (self->owners), label);
   row = gtk_widget_get_last_child (self->owners);
   g_object_set_data_full (G_OBJECT (row), "wm-id", g_strdup (id), g_free);
