@@ -94,37 +94,6 @@ wm_window_actions_class_init (GtkWidgetClass *widget_class)
 
 /* ---- Texts In ----------------------------------------------------------------- */
 
-/* The languages Waymark has a word for, by the English name its catalogues
- * translate (the Printing preference's). */
-static const struct
-{
-  const char *tag;
-  const char *name;
-} language_names[] = {
-  { "en", N_("English") },
-  { "de", N_("German") },
-  { "it", N_("Italian") },
-};
-
-/* @lang named in itself, whatever the desktop's language ("Deutsch",
- * "Italiano"), as language pickers do: a designer looks for the language
- * the texts are in. A regional tag adds itself ("Deutsch (de-AT)"); a
- * language Waymark has no catalogue for is its tag. */
-static char *
-language_own_name (const char *lang)
-{
-  g_autofree char *primary = g_ascii_strdown (lang, (gssize) strcspn (lang, "-_"));
-
-  for (guint i = 0; i < G_N_ELEMENTS (language_names); i++)
-    if (g_str_equal (primary, language_names[i].tag))
-      {
-        const char *name = wm_locale_gettext (primary, language_names[i].name);
-        return g_str_equal (primary, lang) ? g_strdup (name)
-                                           : g_strdup_printf ("%s (%s)", name, lang);
-      }
-  return g_strdup (lang);
-}
-
 static void
 append_texts_item (GMenu *menu, const char *label, const char *language)
 {
@@ -151,13 +120,13 @@ wm_window_update_texts_menu (WmWindow *self)
   self->texts_listed = g_steal_pointer (&listed);
   g_menu_remove_all (self->texts_section);
   desktop = wm_variant_match_language (variant, g_get_language_names ());
-  desktop_name = language_own_name (desktop ? desktop : wm_variant_fallback_language (variant));
+  desktop_name = wm_locale_language_name (desktop ? desktop : wm_variant_fallback_language (variant));
   /* Translators: %s is a language named in itself, such as "Deutsch". */
   label = g_strdup_printf (_("Desktop Language (%s)"), desktop_name);
   append_texts_item (self->texts_section, label, "");
   for (int i = 0; languages != NULL && languages[i] != NULL; i++)
     {
-      g_autofree char *name = language_own_name (languages[i]);
+      g_autofree char *name = wm_locale_language_name (languages[i]);
       append_texts_item (self->texts_section, name, languages[i]);
     }
   /* The chosen language may have come or gone with the variant's. */

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wm-deck-print.h"
+#include "wm-locale.h"
 #include "wm-print.h"
 #include "wm-render-card.h"
 #include "wm-render-export.h"
@@ -469,8 +470,7 @@ build (WmDeckPrint *self)
   const char *which[] = { _("All decks"), _("This deck"), NULL };
   const char *papers[] = { "A4", "Letter", NULL };
   const char *sheets[] = { _("True size, tiled"), _("Fitted to a page"), NULL };
-  GtkStringList *langs = gtk_string_list_new (
-      (const char *const *) variant->info.languages);
+  GtkStringList *langs = gtk_string_list_new (NULL);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (what), _("What"));
   self->cards = switch_row (self, what, _("Cards"), NULL, TRUE);
@@ -478,6 +478,13 @@ build (WmDeckPrint *self)
   if (self->deck_id != NULL)
     gtk_drop_down_set_selected (GTK_DROP_DOWN (self->which), 1);
   self->map = switch_row (self, what, _("Map sheets"), _("Every region side"), FALSE);
+  /* Named as Main menu → Text Language names them ("Deutsch"), in the
+   * variant's order: the selected index is the language's. */
+  for (guint i = 0; variant->info.languages && variant->info.languages[i]; i++)
+    {
+      g_autofree char *name = wm_locale_language_name (variant->info.languages[i]);
+      gtk_string_list_append (langs, name);
+    }
   self->lang = gtk_drop_down_new (G_LIST_MODEL (langs), NULL);
   g_signal_connect_swapped (self->lang, "notify::selected", G_CALLBACK (option_changed_cb), self);
   option_row (what, _("Language"), NULL, self->lang);

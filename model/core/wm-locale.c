@@ -139,3 +139,32 @@ wm_locale_gettext (const char *lang, const char *msgid)
   g_mutex_unlock (&lock);
   return text != NULL ? text : msgid;
 }
+
+/* The languages Waymark has a word for, by the English name its catalogues
+ * translate (the Printing preference's). */
+static const struct
+{
+  const char *tag;
+  const char *name;
+} language_names[] = {
+  { "en", N_("English") },
+  { "de", N_("German") },
+  { "it", N_("Italian") },
+};
+
+char *
+wm_locale_language_name (const char *lang)
+{
+  g_autofree char *primary = NULL;
+
+  g_return_val_if_fail (lang != NULL, NULL);
+  primary = g_ascii_strdown (lang, (gssize) strcspn (lang, "-_"));
+  for (guint i = 0; i < G_N_ELEMENTS (language_names); i++)
+    if (g_str_equal (primary, language_names[i].tag))
+      {
+        const char *name = wm_locale_gettext (primary, language_names[i].name);
+        return g_str_equal (primary, lang) ? g_strdup (name)
+                                           : g_strdup_printf ("%s (%s)", name, lang);
+      }
+  return g_strdup (lang);
+}

@@ -19,4 +19,11 @@ const char *wm_locale_dir (void);
  * not translate. Catalogues are read once and kept; thread-safe. */
 const char *wm_locale_gettext (const char *lang, const char *msgid);
 
+/* @lang named in itself, whatever the desktop's language ("English",
+ * "Deutsch", "Italiano"), as language pickers do: a designer looks for the
+ * language the texts are in. A regional tag adds itself ("Deutsch
+ * (de-AT)"); a language Waymark has no catalogue for is its tag. Free with
+ * g_free(). */
+char *wm_locale_language_name (const char *lang);
+
 G_END_DECLS

@@ -157,6 +157,53 @@ assert_string_key (GSettings *settings, const char *key, const char *want)
   g_assert_cmpstr (value, ==, want);
 }
 
+/* The drop-down whose list holds @first as its first item. */
+static GtkDropDown *
+find_drop_down (GtkWidget *widget, const char *first)
+{
+  if (GTK_IS_DROP_DOWN (widget))
+    {
+      GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
+      if (GTK_IS_STRING_LIST (model) && g_list_model_get_n_items (model) > 0
+          && g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), first) == 0)
+        return GTK_DROP_DOWN (widget);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkDropDown *found = find_drop_down (child, first);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The language drop-down names each language in itself, as Main menu →
+ * Text Language does (it showed the codes "en / de / it"); a regional tag
+ * adds itself and a language without a catalogue is its tag. */
+static void
+test_language_names (void)
+{
+  g_autoptr (WmDocument) doc = document_in ("en de-AT it fr");
+  const char *want[] = { "English", "Deutsch (de-AT)", "Italiano", "fr" };
+  WmDeckPrint *print = wm_deck_print_new (NULL, doc, "events", NULL);
+  GtkDropDown *languages = find_drop_down (GTK_WIDGET (print), "English");
+  GtkStringList *names;
+
+  g_assert_nonnull (languages);
+  names = GTK_STRING_LIST (gtk_drop_down_get_model (languages));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (names)), ==, G_N_ELEMENTS (want));
+  for (guint i = 0; i < G_N_ELEMENTS (want); i++)
+    g_assert_cmpstr (gtk_string_list_get_string (names, i), ==, want[i]);
+  /* The third entry prints the third language. */
+  gtk_drop_down_set_selected (languages, 2);
+  {
+    g_autofree char *lang = wm_deck_print_dup_language (print);
+    g_assert_cmpstr (lang, ==, "it");
+  }
+  gtk_window_destroy (GTK_WINDOW (print));
+}
+
 /* The reviewer's steps: US Letter and German in Preferences, then Print &
  * Export starts with them; "As the texts are shown" is the first choice
  * and the default, and writes the empty string. */
@@ -224,6 +271,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/decks/print-preferences/rows", test_preferences_rows);
   g_test_add_func ("/decks/print/escape-closes", test_escape_closes);
+  g_test_add_func ("/decks/print/language-names", test_language_names);
   status = g_test_run ();
   g_rmdir (data_home);
   return status;
