@@ -219,6 +219,48 @@ text_editor (WmCardForm *self, const char *field, const char *lang)
   return widget;
 }
 
+/* Pixels round a card text (install_css()). */
+#define CARD_TEXT_PADDING 4
+
+/* The height of @lines lines of @text_view's text, with its padding:
+ * measured over all the lines, as a line is a fraction of a pixel high. */
+static int
+text_lines_height (GtkWidget *text_view, int lines)
+{
+  g_autoptr (GString) text = g_string_new ("X");
+  g_autoptr (PangoLayout) layout = NULL;
+  int height;
+
+  for (int i = 1; i < lines; i++)
+    g_string_append (text, "\nX");
+  layout = gtk_widget_create_pango_layout (text_view, text->str);
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  return height + 2 * CARD_TEXT_PADDING;
+}
+
+/* Long texts scroll inside a box of bounded height that shows whole lines
+ * (5 to 8), with a scrollbar that stays visible: an overlay scrollbar only
+ * shows under the pointer, and a box cut through a line did not say that
+ * more text follows. */
+static GtkWidget *
+text_box (GtkWidget *text_view)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *frame = gtk_frame_new (NULL);
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_overlay_scrolling (GTK_SCROLLED_WINDOW (scrolled), FALSE);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled),
+                                              text_lines_height (text_view, 5));
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled),
+                                              text_lines_height (text_view, 8));
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), text_view);
+  gtk_frame_set_child (GTK_FRAME (frame), scrolled);
+  return frame;
+}
+
 static GtkWidget *
 texts_grid (WmCardForm *self, const WmVariant *variant, const WmCardKindSpec *spec)
 {
@@ -249,19 +291,7 @@ texts_grid (WmCardForm *self, const WmVariant *variant, const WmCardKindSpec *sp
           GtkWidget *editor = text_editor (self, field->name, variant->info.languages[l]);
           GtkWidget *cell = editor;
           if (GTK_IS_TEXT_VIEW (editor))
-            {
-              /* Long texts scroll inside a box of bounded height. */
-              GtkWidget *scrolled = gtk_scrolled_window_new ();
-              gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
-                                              GTK_POLICY_AUTOMATIC);
-              gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 90);
-              gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 150);
-              gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled),
-                                                                TRUE);
-              gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), editor);
-              cell = gtk_frame_new (NULL);
-              gtk_frame_set_child (GTK_FRAME (cell), scrolled);
-            }
+            cell = text_box (editor);
           gtk_grid_attach (GTK_GRID (grid), cell, l + 1, row, 1, 1);
         }
       row++;
@@ -817,7 +847,8 @@ install_css (void)
   provider = gtk_css_provider_new ();
   gtk_css_provider_load_from_data (provider,
                                    "frame.missing-translation { border: 1px dashed @warning_color; }\n"
-                                   "textview.card-text { padding: 4px; }\n",
+                                   "textview.card-text { padding: " G_STRINGIFY (
+                                       CARD_TEXT_PADDING) "px; }\n",
                                    -1);
   gtk_style_context_add_provider_for_display (gdk_display_get_default (),
                                               GTK_STYLE_PROVIDER (provider),
