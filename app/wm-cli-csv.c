@@ -35,6 +35,8 @@ import_deck (WmVariant *variant, const char *deck_id, const char *csv_path, cons
   g_autoptr (GBytes) bytes = NULL;
   gsize length, size;
   const char *data;
+  g_auto (GStrv) before = wm_deck_csv_card_ids (wm_variant_find_deck (variant, deck_id));
+  g_autofree char *summary = NULL;
 
   if ((csv_bytes = wm_cli_read_file (csv_path)) == NULL)
     return EXIT_USAGE;
@@ -59,7 +61,13 @@ import_deck (WmVariant *variant, const char *deck_id, const char *csv_path, cons
     }
   bytes = wm_variant_save_bytes (variant);
   data = g_bytes_get_data (bytes, &size);
-  return wm_cli_write_output (output, data, size) ? EXIT_CLEAN : EXIT_USAGE;
+  if (!wm_cli_write_output (output, data, size))
+    return EXIT_USAGE;
+  /* Said once written: a partial sheet removes cards without a word. */
+  summary = wm_deck_csv_import_summary ((const char *const *) before,
+                                        wm_variant_find_deck (variant, deck_id));
+  g_printerr ("%s\n", summary);
+  return EXIT_CLEAN;
 }
 
 int

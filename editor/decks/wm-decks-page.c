@@ -31,6 +31,7 @@ struct _WmDecksPage
   GtkWidget *language;
   GtkWidget *count;
   GtkWidget *message; /* why the last action was refused, until the next change */
+  char *import_summary; /* what the last CSV import did */
   GtkWidget *table;
   GtkWidget *form;
   GtkWidget *preview;
@@ -449,6 +450,16 @@ show_problems (WmDecksPage *self, GFile *file, GPtrArray *problems, const char *
   g_string_free (body, TRUE);
 }
 
+/* In the window's toast overlay, which the page need not know by type. */
+static void
+show_toast (WmDecksPage *self, const char *text)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (text));
+}
+
 gboolean
 wm_decks_page_import_csv (WmDecksPage *self, GFile *file, gboolean report, GError **error)
 {
@@ -456,9 +467,13 @@ wm_decks_page_import_csv (WmDecksPage *self, GFile *file, gboolean report, GErro
   g_autofree char *csv = NULL;
   g_autoptr (GPtrArray) problems = NULL;
   g_autoptr (GError) local_error = NULL;
+  g_auto (GStrv) before = NULL;
+  const WmDeck *deck;
 
   g_return_val_if_fail (WM_IS_DECKS_PAGE (self), FALSE);
   wm_refresh_pending (GTK_WIDGET (self));
+  deck = wm_variant_find_deck (wm_document_get_variant (self->document), self->deck_id);
+  before = deck ? wm_deck_csv_card_ids (deck) : NULL;
   /* Bounded: a file picked by mistake (a huge one, a device) is refused. */
   if ((bytes = wm_file_load_bounded (file, &local_error)) != NULL)
     csv = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
@@ -470,7 +485,22 @@ wm_decks_page_import_csv (WmDecksPage *self, GFile *file, gboolean report, GErro
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
+  deck = wm_variant_find_deck (wm_document_get_variant (self->document), self->deck_id);
+  g_clear_pointer (&self->import_summary, g_free);
+  if (before != NULL && deck != NULL)
+    self->import_summary = wm_deck_csv_import_summary ((const char *const *) before, deck);
+  /* What the import did, removed cards named: a partial sheet from a
+   * translator or a filtered spreadsheet removes cards without a word. */
+  if (report && self->import_summary != NULL)
+    show_toast (self, self->import_summary);
   return TRUE;
+}
+
+const char *
+wm_decks_page_get_import_summary (WmDecksPage *self)
+{
+  g_return_val_if_fail (WM_IS_DECKS_PAGE (self), NULL);
+  return self->import_summary;
 }
 
 /* Removes the shown deck, or says why not under the table. */
@@ -869,6 +899,7 @@ wm_decks_page_finalize (GObject *object)
   g_free (self->deck_id);
   g_free (self->decks_signature);
   g_free (self->lang);
+  g_free (self->import_summary);
   G_OBJECT_CLASS (wm_decks_page_parent_class)->finalize (object);
 }
 

@@ -37,5 +37,8 @@ const char *wm_decks_page_get_message (WmDecksPage *self);
 gboolean wm_decks_page_export_csv (WmDecksPage *self, GFile *file, GError **error);
 gboolean wm_decks_page_import_csv (WmDecksPage *self, GFile *file, gboolean report,
                                    GError **error);
+/* What the last import did ("quests-r1: 1 card updated, 11 removed (A02,
+ * …)"), shown in a toast after a reported import; NULL before one. */
+const char *wm_decks_page_get_import_summary (WmDecksPage *self);
 
 G_END_DECLS

@@ -1101,3 +1101,69 @@ wm_deck_csv_import (WmVariant *variant, const char *deck_id, const char *csv, gs
   apply_rows (variant, deck, columns, data);
   return TRUE;
 }
+
+GStrv
+wm_deck_csv_card_ids (const WmDeck *deck)
+{
+  GStrv ids = g_new0 (char *, deck->cards->len + 1);
+
+  for (guint i = 0; i < deck->cards->len; i++)
+    ids[i] = g_strdup (((const WmCard *) g_ptr_array_index (deck->cards, i))->id);
+  return ids;
+}
+
+static gboolean
+deck_has_card (const WmDeck *deck, const char *id)
+{
+  for (guint i = 0; i < deck->cards->len; i++)
+    if (strcmp (((const WmCard *) g_ptr_array_index (deck->cards, i))->id, id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The removed cards named in the summary; more are "…". */
+#define SUMMARY_MAX_NAMED 10
+
+char *
+wm_deck_csv_import_summary (const char *const *before, const WmDeck *after)
+{
+  GString *text = g_string_new (NULL);
+  g_autoptr (GPtrArray) removed = g_ptr_array_new ();
+  guint updated = 0, added;
+
+  for (int i = 0; before[i] != NULL; i++)
+    {
+      if (deck_has_card (after, before[i]))
+        updated++;
+      else
+        g_ptr_array_add (removed, (gpointer) before[i]);
+    }
+  added = after->cards->len - updated;
+  g_string_append_printf (text, "%s: ", after->id);
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u card updated", "%u cards updated",
+                                             updated),
+                          updated);
+  if (added > 0)
+    {
+      g_string_append (text, ", ");
+      /* TRANSLATORS: cards added by a CSV import, after "12 cards updated, " */
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u added", "%u added", added),
+                              added);
+    }
+  if (removed->len > 0)
+    {
+      g_string_append (text, ", ");
+      /* TRANSLATORS: cards removed by a CSV import (they had no row),
+       * after "1 card updated, "; their ids follow in parentheses */
+      g_string_append_printf (text,
+                              g_dngettext (GETTEXT_PACKAGE, "%u removed", "%u removed",
+                                           removed->len),
+                              removed->len);
+      g_string_append (text, " (");
+      for (guint i = 0; i < removed->len && i < SUMMARY_MAX_NAMED; i++)
+        g_string_append_printf (text, "%s%s", i > 0 ? ", " : "",
+                                (const char *) g_ptr_array_index (removed, i));
+      g_string_append (text, removed->len > SUMMARY_MAX_NAMED ? ", …)" : ")");
+    }
+  return g_string_free (text, FALSE);
+}

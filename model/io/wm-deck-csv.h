@@ -61,6 +61,15 @@ char *wm_deck_csv_export (const WmVariant *variant, const WmDeck *deck);
 gboolean wm_deck_csv_import (WmVariant *variant, const char *deck_id, const char *csv,
                              gssize length, GPtrArray **problems, GError **error);
 
+/* The ids of the deck's cards in order, to tell afterwards what an import
+ * did (wm_deck_csv_import_summary()). */
+GStrv wm_deck_csv_card_ids (const WmDeck *deck);
+/* What an import did to @after, whose cards were @before (their ids):
+ * "quests-r1: 1 card updated, 11 removed (A02, A03, …)"; added cards are
+ * counted, removed ones named (the first ten), since a partial sheet from a
+ * translator or a filtered spreadsheet removes cards without a word. */
+char *wm_deck_csv_import_summary (const char *const *before, const WmDeck *after);
+
 /* The header a deck's export starts with (its columns), NULL-terminated. */
 GStrv wm_deck_csv_columns (const WmVariant *variant, const WmDeck *deck);
 

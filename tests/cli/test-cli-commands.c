@@ -476,11 +476,17 @@ test_csv_semicolons (void)
                                       -1, NULL));
   RUN (&import, "csv", "base", "--deck", "quests-r1", "--import", semi, "-o", out);
   g_assert_cmpint (import.status, ==, 0);
+  /* The two rows keep two cards; the ten without a row are removed, and
+   * that is said (the first ten named), not done in silence. */
+  g_assert_cmpstr (import.err, ==,
+                   "quests-r1: 2 cards updated, 10 removed (A03, A04, A05, A06, A07, A08, A09, "
+                   "A10, A11, A12)\n");
   RUN (&exported, "csv", out, "--deck", "quests-r1");
   g_assert_cmpint (exported.status, ==, 0);
   assert_contains (exported.out, "\nA01,Far; far,");
   assert_contains (exported.out, "\nA02,\"Near, nearer\",");
   assert_contains (exported.out, ",brindle harrowdale,3,");
+  g_assert_cmpstr (exported.err, ==, "");
 
   g_assert_true (g_file_set_contents (wrong, "id;name:en;reward.gold\nA01;Far;lots\n", -1, NULL));
   RUN (&refused, "csv", "base", "--deck", "quests-r1", "--import", wrong, "-o", out);

@@ -344,6 +344,29 @@ test_import_reports_all (void)
   g_assert_true (g_bytes_equal (before, after));
 }
 
+/* The summary counts updated and added cards and names removed ones, the
+ * first ten, then "…". */
+static void
+test_import_summary (void)
+{
+  g_autoptr (WmVariant) variant = load_base ();
+  WmDeck *deck = wm_variant_find_deck (variant, "events");
+  g_auto (GStrv) before = wm_deck_csv_card_ids (deck);
+  g_autofree char *summary = NULL, *one = NULL;
+
+  g_assert_cmpuint (g_strv_length (before), ==, deck->cards->len);
+  g_assert_true (wm_deck_csv_import (variant, "events", "id,name:en,effect\nE05,A,lakes-closed\nNEW1,B,lakes-closed\nNEW2,C,lakes-closed\n", -1, NULL, NULL));
+  summary = wm_deck_csv_import_summary ((const char *const *) before, deck);
+  g_assert_cmpstr (summary, ==,
+                   "events: 1 card updated, 2 added, 19 removed (E01, E02, E03, E04, E06, E07, "
+                   "E08, E09, E10, E11, …)");
+  g_strfreev (before);
+  before = wm_deck_csv_card_ids (deck);
+  g_assert_true (wm_deck_csv_import (variant, "events", "id,name:en,effect\nE05,A,lakes-closed\nNEW1,B,lakes-closed\n", -1, NULL, NULL));
+  one = wm_deck_csv_import_summary ((const char *const *) before, deck);
+  g_assert_cmpstr (one, ==, "events: 2 cards updated, 1 removed (NEW2)");
+}
+
 static void
 test_unknown_deck (void)
 {
@@ -418,6 +441,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/csv/import/reports-all", test_import_reports_all);
   g_test_add_func ("/decks/csv/import/unknown-deck", test_unknown_deck);
   g_test_add_func ("/decks/csv/cli", test_cli);
+  g_test_add_func ("/decks/csv/import/summary", test_import_summary);
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/decks/csv/import/bad/%s", bad_cases[i].name);

@@ -480,10 +480,13 @@ test_csv_round_trip (void)
   wm_test_iterate (20);
   g_assert_false (wm_variant_equal (before, variant (), NULL));
 
+  g_assert_null (wm_decks_page_get_import_summary (page));
   g_assert_true (wm_decks_page_import_csv (page, file, FALSE, &error));
   g_assert_no_error (error);
   wm_test_iterate (20);
   g_assert_true (wm_variant_equal (before, variant (), &where));
+  /* The toast after an import says what it did: the two deleted cards come back. */
+  g_assert_cmpstr (wm_decks_page_get_import_summary (page), ==, "events: 18 cards updated, 2 added");
   g_assert_cmpstr (wm_document_get_undo_label (document ()), ==, "Import events from CSV");
 
   /* A wrong row: nothing is imported, nothing is recorded. */
