@@ -39,21 +39,48 @@ replacement_of (const Ask *ask)
   return selected < g_strv_length (ask->towns) ? ask->towns[selected] : NULL;
 }
 
-GtkWidget *
-wm_removal_list_new (GtkWidget **label)
+/* The list of sentences, bulleted, that scrolls when long. The label's
+ * natural height counts fewer wrapped lines than the dialog's width makes,
+ * so the list is never lower than a few sentences need. */
+static GtkWidget *
+new_list (GtkWidget **label)
 {
   GtkWidget *scrolled = gtk_scrolled_window_new ();
 
   *label = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (*label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (*label), 64);
   gtk_label_set_xalign (GTK_LABEL (*label), 0);
   gtk_widget_set_valign (*label, GTK_ALIGN_START);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 260);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 160);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 300);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), *label);
   return scrolled;
+}
+
+GtkWidget *
+wm_removal_dialog_new (GtkWidget *from, const char *heading, const char *body, const char *confirm,
+                       const char *confirm_label, GtkWidget *top, GtkWidget **list)
+{
+  GtkWidget *dialog
+      = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (from)), heading, body);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+
+  if (top != NULL)
+    gtk_box_append (GTK_BOX (box), top);
+  gtk_box_append (GTK_BOX (box), new_list (list));
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), confirm,
+                                    confirm_label, NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), confirm,
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  /* Wide enough for a use to fit on a line or two. */
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 560, -1);
+  return dialog;
 }
 
 void
@@ -116,20 +143,6 @@ new_towns_row (Ask *ask)
   return row;
 }
 
-/* The choice of town (for towns) over the list of uses, which scrolls when
- * there are many (a town of the base game has up to a dozen). */
-static GtkWidget *
-new_extra_child (Ask *ask)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-
-  if (ask->kind == WM_PIECE_TOWN)
-    gtk_box_append (GTK_BOX (box), new_towns_row (ask));
-  gtk_box_append (GTK_BOX (box), wm_removal_list_new (&ask->list));
-  show_uses (ask);
-  return box;
-}
-
 static void
 response_cb (AdwMessageDialog *dialog, const char *response, Ask *ask)
 {
@@ -179,26 +192,19 @@ wm_piece_removal_ask (GtkWidget *from, WmDocument *document, WmPieceKind kind, c
   if (uses->len == 0 || (kind == WM_PIECE_TOWN && variant->towns->len < 2))
     return FALSE;
   title = heading (variant, kind, id, uses->len);
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (from)), title,
-                                   kind == WM_PIECE_TOWN
-                                       ? _ ("Each use changes as listed. The quests keep their "
-                                            "places in their decks. Undo brings it all back.")
-                                       : _ ("Each use changes as listed. Undo brings it all "
-                                            "back."));
   ask = g_new0 (Ask, 1);
   ask->document = g_object_ref (document);
   ask->kind = kind;
   ask->id = g_strdup (id);
+  dialog = wm_removal_dialog_new (
+      from, title,
+      kind == WM_PIECE_TOWN ? _ ("Each use changes as listed. The quests keep their places in "
+                                 "their decks. Undo brings it all back.")
+                            : _ ("Each use changes as listed. Undo brings it all back."),
+      "remove", _ ("_Remove"), kind == WM_PIECE_TOWN ? new_towns_row (ask) : NULL, &ask->list);
   g_object_set_data_full (G_OBJECT (dialog), ASK_KEY, ask, (GDestroyNotify)ask_free);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), new_extra_child (ask));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), "remove",
-                                    _ ("_Remove"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "remove",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  show_uses (ask);
   g_signal_connect (dialog, "response", G_CALLBACK (response_cb), ask);
-  /* Wide enough for a use to fit on a line or two. */
-  gtk_window_set_default_size (GTK_WINDOW (dialog), 560, -1);
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
 }

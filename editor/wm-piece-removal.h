@@ -23,10 +23,15 @@ GtkWidget *wm_piece_removal_get_list (GtkWidget *dialog);
 /* Selects @town as the one the uses go to (for tests). */
 void wm_piece_removal_set_replacement (GtkWidget *dialog, const char *town);
 
-/* A list of sentences, bulleted, that scrolls when long: the body of such a
- * question (the Map page's before a region goes with its quests too).
- * Returns the scrolled window; @label receives the label to fill. */
-GtkWidget *wm_removal_list_new (GtkWidget **label);
+/* A question whose response @confirm (a destructive button, @confirm_label)
+ * removes something, next to Cancel, over @from's window: @top (may be
+ * NULL) above a bulleted list of sentences that scrolls when long, as the
+ * Map page's question before a region goes with its quests has it too.
+ * @list receives the list's label, for wm_removal_list_set(). Connect to
+ * ::response, then present it. */
+GtkWidget *wm_removal_dialog_new (GtkWidget *from, const char *heading, const char *body,
+                                  const char *confirm, const char *confirm_label, GtkWidget *top,
+                                  GtkWidget **list);
 void wm_removal_list_set (GtkWidget *label, GPtrArray *lines);
 
 G_END_DECLS

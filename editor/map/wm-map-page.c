@@ -504,17 +504,12 @@ ask_delete_with_quests (WmMapPage *self, const char *id, guint quests)
       wm_variant_display_name (variant, &region->name, id), quests);
   GtkWidget *dialog, *list;
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading,
-                                   _("The region goes with the quests of its deck. Undo brings "
-                                     "it all back."));
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), wm_removal_list_new (&list));
+  dialog = wm_removal_dialog_new (GTK_WIDGET (self), heading,
+                                  _("The region goes with the quests of its deck. Undo brings "
+                                    "it all back."),
+                                  "delete", _("_Delete"), NULL, &list);
   wm_removal_list_set (list, lines);
   g_object_set_data_full (G_OBJECT (dialog), "wm-region", g_strdup (id), g_free);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
-                                    "delete", _("_Delete"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (delete_with_quests_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
