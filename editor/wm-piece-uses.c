@@ -319,32 +319,61 @@ on_board (const WmVariant *variant, const char *town)
   return FALSE;
 }
 
+/* Whether a character starts in @town. */
+static gboolean
+start_town (const WmVariant *variant, const char *town)
+{
+  for (guint c = 0; c < variant->characters->len; c++)
+    if (g_strcmp0 (((WmCharacter *)g_ptr_array_index (variant->characters, c))->start_town, town)
+        == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Of the towns on the board other than @id, the one the fewest targets
+ * name; with @free_start, only one where no character starts. */
+static const char *
+least_targeted (const WmVariant *variant, const char *id, GHashTable *counts, gboolean free_start)
+{
+  const char *best = NULL;
+  guint best_count = G_MAXUINT;
+
+  for (guint i = 0; i < variant->towns->len; i++)
+    {
+      const char *town = ((WmTown *)g_ptr_array_index (variant->towns, i))->id;
+      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, town));
+      if (g_strcmp0 (town, id) == 0 || n >= best_count || !on_board (variant, town)
+          || (free_start && start_town (variant, town)))
+        continue;
+      best = town;
+      best_count = n;
+    }
+  return best;
+}
+
 char *
 wm_piece_default_replacement (const WmVariant *variant, WmPieceKind kind, const char *id)
 {
   g_autoptr (GHashTable) counts = NULL;
-  const char *best = NULL, *first = NULL;
-  guint best_count = G_MAXUINT;
+  const char *best = NULL;
 
   g_return_val_if_fail (variant != NULL, NULL);
   if (kind != WM_PIECE_TOWN)
     return NULL;
   counts = count_targets (variant);
-  for (guint i = 0; i < variant->towns->len; i++)
+  /* A character starting in the town moves to one where nobody starts,
+   * when there is one: two characters in one town is a warning. */
+  if (start_town (variant, id))
+    best = least_targeted (variant, id, counts, TRUE);
+  if (best == NULL)
+    best = least_targeted (variant, id, counts, FALSE);
+  for (guint i = 0; best == NULL && i < variant->towns->len; i++)
     {
       const char *town = ((WmTown *)g_ptr_array_index (variant->towns, i))->id;
-      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, town));
-      if (g_strcmp0 (town, id) == 0)
-        continue;
-      if (first == NULL)
-        first = town;
-      if (n < best_count && on_board (variant, town))
-        {
-          best = town;
-          best_count = n;
-        }
+      if (g_strcmp0 (town, id) != 0)
+        best = town;
     }
-  return g_strdup (best != NULL ? best : first);
+  return g_strdup (best);
 }
 
 /* ---- listing and removing ------------------------------------------------- */

@@ -30,8 +30,10 @@ gboolean wm_piece_kind_takes_uses (WmPieceKind kind);
 /* The town a removed town's uses go to unless the designer picks another:
  * of the other towns printed on a region of the board, the one that the
  * fewest card targets name (so that removing several towns spreads their
- * quests), in the Rules page's order on a tie; without one, the first
- * other town. NULL for other kinds and when @id is the only town. */
+ * quests), in the Rules page's order on a tie, and where no character
+ * starts when one starts in @id and there is such a town; without a town
+ * on the board, the first other town. NULL for other kinds and when @id is
+ * the only town. */
 char *wm_piece_default_replacement (const WmVariant *variant, WmPieceKind kind, const char *id);
 /* One sentence per use of @kind's piece @id, saying what removing it with
  * its uses does to it (@replacement: the town, for towns; ignored for

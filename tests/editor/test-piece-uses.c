@@ -227,6 +227,20 @@ test_default_replacement (void)
   g_assert_null (wm_piece_default_replacement (variant, WM_PIECE_WEAPON_TYPE, "bow"));
 }
 
+/* A character's start town goes to a town where nobody starts. */
+static void
+test_default_start_town (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  WmVariant *variant = wm_document_get_variant (doc);
+  g_autofree char *town = wm_piece_default_replacement (variant, WM_PIECE_TOWN, "oakhollow");
+
+  g_assert_nonnull (town);
+  for (guint c = 0; c < variant->characters->len; c++)
+    g_assert_cmpstr (((WmCharacter *)g_ptr_array_index (variant->characters, c))->start_town, !=,
+                     town);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -238,5 +252,6 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/pieces/uses/weapon-remove", test_weapon_remove);
   g_test_add_func ("/editor/pieces/uses/weapon-to-free-type", test_weapon_to_free_type);
   g_test_add_func ("/editor/pieces/uses/default-replacement", test_default_replacement);
+  g_test_add_func ("/editor/pieces/uses/default-start-town", test_default_start_town);
   return g_test_run ();
 }

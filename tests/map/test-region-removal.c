@@ -81,7 +81,10 @@ test_delete_with_quests (void)
   undo_all_to (doc, before);
 }
 
-static const char *const off_board_towns[] = { "oakhollow", "saltmere", "brindle", "harrowdale" };
+/* In the order the Rules page lists them from the bottom, as a designer
+ * scrolled down clicks them: Oakhollow, where a character starts, comes
+ * last, when the least targeted town already has a character. */
+static const char *const off_board_towns[] = { "harrowdale", "brindle", "saltmere", "oakhollow" };
 
 static void
 remove_towns (WmDocument *doc)
