@@ -192,3 +192,14 @@ wm_sim_heat_fill (WmRenderOverlay *overlay, const WmMap *map, JsonNode *doc)
     }
   return filled;
 }
+
+void
+wm_sim_heat_legend_draw (cairo_t *cr, const WmRenderOverlay *overlay, double width, double height)
+{
+  /* About as wide as the board above it, which keeps its aspect. */
+  double w = MIN (width - 16, 560);
+
+  wm_chart_heat_legend (cr, _("visits to a space, all games of the batch together"),
+                        wm_render_overlay_get_heat_max (overlay), (width - w) / 2, 4, w,
+                        height - 8);
+}

@@ -20,4 +20,10 @@ void wm_sim_charts_draw (cairo_t *cr, JsonNode *doc, const WmVariant *variant, d
  * Returns how many spaces got a value above zero. */
 int wm_sim_heat_fill (WmRenderOverlay *overlay, const WmMap *map, JsonNode *doc);
 
+/* The heat map's legend: the colours from no visits to the most visits of
+ * a space on @overlay, with the counts they stand for. */
+#define WM_SIM_HEAT_LEGEND_HEIGHT 56
+void wm_sim_heat_legend_draw (cairo_t *cr, const WmRenderOverlay *overlay, double width,
+                              double height);
+
 G_END_DECLS

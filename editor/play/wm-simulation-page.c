@@ -81,6 +81,7 @@ struct _WmSimulationPage
   GtkLabel *titles[2];
   GtkWidget *charts[2];
   WmBoardView *heat[2];
+  GtkWidget *heat_legends[2];
   GtkGrid *tables[2];
 };
 
@@ -94,6 +95,12 @@ charts_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpoint
   Result *r = data;
 
   wm_sim_charts_draw (cr, r->doc, r->variant, width, height);
+}
+
+static void
+heat_legend_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  wm_sim_heat_legend_draw (cr, wm_board_view_get_overlay (WM_BOARD_VIEW (data)), width, height);
 }
 
 static void
@@ -264,6 +271,7 @@ show_result (WmSimulationPage *self, int which)
       wm_board_view_set_map (self->heat[which], r->map);
       wm_sim_heat_fill (wm_board_view_get_overlay (self->heat[which]), r->map, r->doc);
       wm_board_view_refresh (self->heat[which]);
+      gtk_widget_queue_draw (self->heat_legends[which]);
     }
   fill_table (self->tables[which], r->doc, r->variant);
 }
@@ -535,7 +543,7 @@ gboolean
 wm_simulation_page_export_png (WmSimulationPage *self, const char *path, GError **error)
 {
   Result *r = &self->results[1];
-  int w = 900, board = 900, h = WM_SIM_CHARTS_HEIGHT + board;
+  int w = 900, board = 900, h = WM_SIM_CHARTS_HEIGHT + board + WM_SIM_HEAT_LEGEND_HEIGHT;
   cairo_surface_t *surface;
   cairo_t *cr;
   cairo_status_t status;
@@ -552,6 +560,9 @@ wm_simulation_page_export_png (WmSimulationPage *self, const char *path, GError 
   wm_sim_charts_draw (cr, r->doc, r->variant, w, WM_SIM_CHARTS_HEIGHT);
   cairo_translate (cr, 0, WM_SIM_CHARTS_HEIGHT);
   wm_board_view_draw_to (self->heat[1], cr, w, board);
+  cairo_translate (cr, 0, board);
+  wm_sim_heat_legend_draw (cr, wm_board_view_get_overlay (self->heat[1]), w,
+                           WM_SIM_HEAT_LEGEND_HEIGHT);
   cairo_destroy (cr);
   status = cairo_surface_write_to_png (surface, path);
   cairo_surface_destroy (surface);
@@ -825,6 +836,12 @@ build_column (WmSimulationPage *self, int which)
   self->heat[which] = WM_BOARD_VIEW (wm_board_view_new ());
   gtk_widget_set_size_request (GTK_WIDGET (self->heat[which]), 360, 520);
   gtk_box_append (GTK_BOX (col), GTK_WIDGET (self->heat[which]));
+  self->heat_legends[which] = gtk_drawing_area_new ();
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->heat_legends[which]),
+                                       WM_SIM_HEAT_LEGEND_HEIGHT);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->heat_legends[which]), heat_legend_draw_cb,
+                                  self->heat[which], NULL);
+  gtk_box_append (GTK_BOX (col), self->heat_legends[which]);
   self->tables[which] = GTK_GRID (gtk_grid_new ());
   gtk_grid_set_column_spacing (self->tables[which], 18);
   expander = gtk_expander_new (_("Cards"));

@@ -5,6 +5,7 @@
 #include <math.h>
 
 #include "wm-render-chart.h"
+#include "wm-render-map.h"
 
 static const WmRgb ink = { 0.16, 0.14, 0.12 };
 static const WmRgb bar_rgb = { 0.27, 0.5, 0.72 };
@@ -221,4 +222,59 @@ wm_chart_histogram (cairo_t *cr, const char *title, const char *x_label, const d
                     int n, int max_bins, double x, double y, double w, double h)
 {
   wm_chart_histogram_labelled (cr, title, x_label, "games", samples, n, max_bins, x, y, w, h);
+}
+
+/* The ramp as the board draws it: each colour at the heat alpha over
+ * white paper. */
+static cairo_pattern_t *
+heat_ramp (double x0, double x1)
+{
+  cairo_pattern_t *ramp = cairo_pattern_create_linear (x0, 0, x1, 0);
+
+  for (int i = 0; i <= 10; i++)
+    {
+      WmRgb c = wm_rgb_mix ((WmRgb){ 1, 1, 1 }, wm_render_heat_rgb (i / 10.0),
+                            WM_RENDER_HEAT_ALPHA);
+      cairo_pattern_add_color_stop_rgb (ramp, i / 10.0, c.r, c.g, c.b);
+    }
+  return ramp;
+}
+
+void
+wm_chart_heat_legend (cairo_t *cr, const char *caption, double max, double x, double y, double w,
+                      double h)
+{
+  double fs = CLAMP (h * 0.22, 6, 13), bar_h = h * 0.3, step, x0 = x + fs, x1 = x + w - fs * 1.5;
+  cairo_pattern_t *ramp;
+  char text[32];
+
+  if (!(max > 0) || x1 <= x0)
+    return;
+  cairo_save (cr);
+  ramp = heat_ramp (x0, x1);
+  cairo_rectangle (cr, x0, y, x1 - x0, bar_h);
+  cairo_set_source (cr, ramp);
+  cairo_fill_preserve (cr);
+  cairo_pattern_destroy (ramp);
+  wm_set_rgb (cr, ink);
+  cairo_set_line_width (cr, 0.6);
+  cairo_stroke (cr);
+  /* Round values under the ramp, and the largest at its end. */
+  step = wm_chart_nice_step (max, 5);
+  for (double v = 0; v < max * 0.86; v += step)
+    {
+      double at = x0 + (x1 - x0) * v / max;
+      cairo_move_to (cr, at, y + bar_h);
+      cairo_line_to (cr, at, y + bar_h + fs * 0.3);
+      cairo_stroke (cr);
+      g_snprintf (text, sizeof text, "%g", v);
+      wm_draw_text (cr, text, at, y + bar_h + fs * 0.35, 0, fs, FALSE, WM_ALIGN_CENTER);
+    }
+  g_snprintf (text, sizeof text, "%g", max);
+  cairo_move_to (cr, x1, y + bar_h);
+  cairo_line_to (cr, x1, y + bar_h + fs * 0.3);
+  cairo_stroke (cr);
+  wm_draw_text (cr, text, x1, y + bar_h + fs * 0.35, 0, fs, FALSE, WM_ALIGN_CENTER);
+  wm_draw_text (cr, caption, x + w / 2, y + bar_h + fs * 1.6, 0, fs, FALSE, WM_ALIGN_CENTER);
+  cairo_restore (cr);
 }

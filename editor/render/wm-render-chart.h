@@ -52,6 +52,12 @@ void wm_chart_histogram_labelled (cairo_t *cr, const char *title, const char *x_
                                   const char *y_label, const double *samples, int n, int max_bins,
                                   double x, double y, double w, double h);
 
+/* The legend of a heat map (wm_render_overlay_set_heat()): the colour
+ * ramp from none to @max with round values under it and @caption (what is
+ * counted) below, in a strip of @w × @h. Draws nothing for @max ≤ 0. */
+void wm_chart_heat_legend (cairo_t *cr, const char *caption, double max, double x, double y,
+                           double w, double h);
+
 /* A "nice" axis: the largest round tick step giving at most @max_ticks
  * ticks over [0, @max]. */
 double wm_chart_nice_step (double max, int max_ticks);

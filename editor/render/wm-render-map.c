@@ -94,6 +94,13 @@ wm_render_overlay_set_marker (WmRenderOverlay *overlay, const char *space, WmSev
     g_hash_table_replace (overlay->markers, g_strdup (space), GINT_TO_POINTER (severity + 1));
 }
 
+double
+wm_render_overlay_get_heat_max (const WmRenderOverlay *overlay)
+{
+  g_return_val_if_fail (overlay != NULL, 0);
+  return overlay->heat_max;
+}
+
 gboolean
 wm_render_overlay_is_empty (const WmRenderOverlay *overlay)
 {
@@ -833,8 +840,8 @@ overlay_key (const DrawCtx *ctx, const WmSpace *sp, char *buf, gsize n)
   return buf;
 }
 
-static WmRgb
-heat_rgb (double t)
+WmRgb
+wm_render_heat_rgb (double t)
 {
   static const WmRgb cold = { 0.19, 0.45, 0.85 }, mid = { 0.98, 0.85, 0.25 },
                      hot = { 0.86, 0.15, 0.12 };
@@ -863,7 +870,7 @@ draw_overlay_under (cairo_t *cr, const DrawCtx *ctx)
           double t = ov->heat_max > 0 ? *heat / ov->heat_max : 0;
           cairo_new_sub_path (cr);
           cairo_arc (cr, sp->x, sp->y, 0.5 + 0.25 * t, 0, 2 * G_PI);
-          wm_set_rgba (cr, heat_rgb (t), 0.78);
+          wm_set_rgba (cr, wm_render_heat_rgb (t), WM_RENDER_HEAT_ALPHA);
           cairo_fill (cr);
         }
       if (g_hash_table_contains (ov->highlights, key))

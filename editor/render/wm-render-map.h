@@ -13,6 +13,7 @@
 #include <glib.h>
 
 #include "wm-diagnostic.h"
+#include "wm-render-util.h"
 #include "wm-variant.h"
 
 G_BEGIN_DECLS
@@ -34,6 +35,12 @@ void wm_render_overlay_set_heat (WmRenderOverlay *overlay, const char *space, do
 void wm_render_overlay_set_marker (WmRenderOverlay *overlay, const char *space,
                                    WmSeverity severity);
 gboolean wm_render_overlay_is_empty (const WmRenderOverlay *overlay);
+/* The largest heat value: the one drawn hottest (0 without heat). */
+double wm_render_overlay_get_heat_max (const WmRenderOverlay *overlay);
+/* The heat colour of @t in [0, 1] of the largest value: blue, yellow, red. */
+WmRgb wm_render_heat_rgb (double t);
+/* How opaque heat is drawn over the board. */
+#define WM_RENDER_HEAT_ALPHA 0.78
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmRenderOverlay, wm_render_overlay_free)
 

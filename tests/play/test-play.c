@@ -1131,6 +1131,21 @@ test_batch (void)
   g_assert_no_error (error);
   g_assert_cmpint (g_stat (png, &st), ==, 0);
   g_assert_cmpint (st.st_size, >, 20000);
+  {
+    /* Under the board, the legend of its heat: the ramp's red end. */
+    cairo_surface_t *exported = cairo_image_surface_create_from_png (png);
+    int height = cairo_image_surface_get_height (exported);
+    guint32 *row = (guint32 *) (cairo_image_surface_get_data (exported)
+                                + (height - WM_SIM_HEAT_LEGEND_HEIGHT + 10)
+                                      * cairo_image_surface_get_stride (exported));
+    int hot = 0;
+
+    g_assert_cmpint (height, ==, WM_SIM_CHARTS_HEIGHT + 900 + WM_SIM_HEAT_LEGEND_HEIGHT);
+    for (int x = 0; x < cairo_image_surface_get_width (exported); x++)
+      hot += ((row[x] >> 16) & 0xff) > 200 && ((row[x] >> 8) & 0xff) < 120;
+    g_assert_cmpint (hot, >, 0);
+    cairo_surface_destroy (exported);
+  }
   if (g_getenv ("WM_SHOT_DIR"))
     {
       g_autofree char *copy = g_build_filename (g_getenv ("WM_SHOT_DIR"), "simulation-export.png", NULL);

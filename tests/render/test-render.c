@@ -586,6 +586,50 @@ test_histogram_one_bar_per_day (void)
   cairo_surface_destroy (surface);
 }
 
+/* The heat map's legend: the board's ramp from blue (no visits) to red
+ * (the most), with the counts under it; nothing without heat. */
+static void
+test_heat_legend (void)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 60);
+  cairo_t *cr = cairo_create (surface);
+  WmRgb cold = wm_render_heat_rgb (0), hot = wm_render_heat_rgb (1);
+  WmRgb paper = { 1, 1, 1 };
+  WmRgb want_cold = wm_rgb_mix (paper, cold, WM_RENDER_HEAT_ALPHA);
+  WmRgb want_hot = wm_rgb_mix (paper, hot, WM_RENDER_HEAT_ALPHA);
+  int ink = 0;
+  guint8 rgb[3];
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  wm_chart_heat_legend (cr, "visits", 1234, 0, 0, 400, 60);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_flush (surface);
+  /* The ramp's ends, in its first rows. */
+  pixel (surface, 16, 6, rgb);
+  g_assert_true (near_colour (rgb, want_cold.r * 255, want_cold.g * 255, want_cold.b * 255));
+  pixel (surface, 378, 6, rgb);
+  g_assert_true (near_colour (rgb, want_hot.r * 255, want_hot.g * 255, want_hot.b * 255));
+  /* The counts and the caption under it. */
+  for (int y = 20; y < 60; y++)
+    for (int x = 0; x < 400; x++)
+      {
+        pixel (surface, x, y, rgb);
+        ink += rgb[0] < 128;
+      }
+  g_assert_cmpint (ink, >, 100);
+
+  /* No heat, no legend. */
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  wm_chart_heat_legend (cr, "visits", 0, 0, 0, 400, 60);
+  cairo_surface_flush (surface);
+  pixel (surface, 200, 6, rgb);
+  g_assert_true (near_colour (rgb, 255, 255, 255));
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 static cairo_surface_t *
 board_surface (double cs, int cols, int rows, cairo_t **cr)
 {
@@ -710,6 +754,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/print/pagination", test_print_pagination);
   g_test_add_func ("/render/chart/bars-and-histogram", test_charts);
   g_test_add_func ("/render/chart/histogram/days", test_histogram_days);
+  g_test_add_func ("/render/chart/heat-legend", test_heat_legend);
   g_test_add_func ("/render/chart/histogram/one-bar-per-day", test_histogram_one_bar_per_day);
   return g_test_run ();
 }
