@@ -604,6 +604,7 @@ static char *
 check_words (const WmFieldSpec *field, const char *value, const WmVariant *variant)
 {
   g_auto (GStrv) words = g_strsplit_set (value, " \t", -1);
+  const char *twice = NULL;
   int n = 0;
 
   for (int i = 0; words[i]; i++)
@@ -611,6 +612,11 @@ check_words (const WmFieldSpec *field, const char *value, const WmVariant *varia
       if (*words[i] == '\0')
         continue;
       n++;
+      /* The validator's card-target-duplicate; a path type or an arrow
+       * twice is only its warning. */
+      if (twice == NULL && g_str_equal (field->name, "target")
+          && g_strv_contains ((const char *const *) words + i + 1, words[i]))
+        twice = words[i];
       if (g_str_equal (field->name, "arrows") && wm_direction_from_string (words[i]) == WM_DIR_NONE)
         return g_strdup_printf (_("“%s” is not a direction (n ne e se s sw w nw)"), words[i]);
       if (g_str_equal (field->name, "paths") && wm_variant_find_path_type (variant, words[i]) == NULL)
@@ -620,6 +626,8 @@ check_words (const WmFieldSpec *field, const char *value, const WmVariant *varia
     }
   if (*value != '\0' && (n < field->min || (field->max > 0 && n > field->max)))
     return g_strdup_printf (_("%d entries; %d–%d are allowed"), n, field->min, field->max);
+  if (twice != NULL)
+    return g_strdup_printf (_("“%s” twice"), twice);
   return NULL;
 }
 
@@ -762,9 +770,151 @@ find_in_deck (const WmDeck *deck, const char *id)
   return NULL;
 }
 
+/* The column of @name among @columns, or -1. */
+static int
+field_column (GPtrArray *columns, const char *name)
+{
+  for (guint i = 0; i < columns->len; i++)
+    {
+      const Column *column = g_ptr_array_index (columns, i);
+      if (column->kind == COL_FIELD && g_str_equal (column->field->name, name))
+        return (int) i;
+    }
+  return -1;
+}
+
+/* The bid @row leaves its card with: its cell when that is a number in
+ * range, else the card's own (-1 for a new card or a wrong cell, which
+ * check_cell() and the required fields report). */
+static int
+row_bid (const WmCardKindSpec *spec, GPtrArray *columns, const Row *row, const WmCard *card)
+{
+  int i = field_column (columns, "bid");
+  const WmFieldSpec *field = wm_card_kind_find_field (spec, "bid");
+  const char *cell = i >= 0 ? g_ptr_array_index (row->cells, i) : "";
+  g_autofree char *wrong = NULL;
+
+  if (*cell != '\0')
+    {
+      wrong = check_number (cell, field->min, field->max);
+      return wrong == NULL ? atoi (cell) : -1;
+    }
+  return card != NULL && i < 0 ? card->bid : -1;
+}
+
+/* Bid → the ids of the rows that leave a card with it, for a movement
+ * deck's rows (NULL for other decks): a bid given twice is the
+ * validator's card-bid-duplicate error, whichever row comes first. */
+static GHashTable *
+bids_of_rows (const WmDeck *deck, GPtrArray *columns, GPtrArray *rows)
+{
+  const WmCardKindSpec *spec = wm_registry_card_kind (deck->kind);
+  GHashTable *bids;
+
+  if (wm_card_kind_find_field (spec, "bid") == NULL)
+    return NULL;
+  bids = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
+                                (GDestroyNotify) g_ptr_array_unref);
+  for (guint r = 0; r < rows->len; r++)
+    {
+      const Row *row = g_ptr_array_index (rows, r);
+      const char *id = g_ptr_array_index (row->cells, 0);
+      int bid = row_bid (spec, columns, row, find_in_deck (deck, id));
+      GPtrArray *ids;
+      if (bid < 0)
+        continue;
+      if ((ids = g_hash_table_lookup (bids, GINT_TO_POINTER (bid))) == NULL)
+        g_hash_table_insert (bids, GINT_TO_POINTER (bid), ids = g_ptr_array_new ());
+      g_ptr_array_add (ids, (gpointer) id);
+    }
+  return bids;
+}
+
+/* The card other than @id that bids @bid after the import: a row of
+ * @bids, or a card of another movement deck. */
+static const char *
+other_bidder (const WmVariant *variant, const WmDeck *deck, GHashTable *bids, int bid,
+              const char *id)
+{
+  GPtrArray *ids = g_hash_table_lookup (bids, GINT_TO_POINTER (bid));
+
+  for (guint i = 0; ids != NULL && i < ids->len; i++)
+    if (strcmp (g_ptr_array_index (ids, i), id) != 0)
+      return g_ptr_array_index (ids, i);
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      const WmDeck *other = g_ptr_array_index (variant->decks, d);
+      if (other == deck || wm_card_kind_find_field (wm_registry_card_kind (other->kind), "bid") == NULL)
+        continue;
+      for (guint c = 0; c < other->cards->len; c++)
+        if (((const WmCard *) g_ptr_array_index (other->cards, c))->bid == bid)
+          return ((const WmCard *) g_ptr_array_index (other->cards, c))->id;
+    }
+  return NULL;
+}
+
+/* A bid the row gives that another card has too. Only a bid the row
+ * changes or a new card's: a tie the variant had before is the
+ * validator's to report, not a reason to refuse a translation. */
+static void
+check_bid (const WmVariant *variant, const WmDeck *deck, GPtrArray *columns, const Row *row,
+           const WmCard *card, GHashTable *bids, GPtrArray *problems)
+{
+  const char *id = g_ptr_array_index (row->cells, 0);
+  int bid = row_bid (wm_registry_card_kind (deck->kind), columns, row, card);
+  const char *other;
+
+  if (bids == NULL || bid < 0 || (card != NULL && card->bid == bid))
+    return;
+  if ((other = other_bidder (variant, deck, bids, bid, id)) != NULL)
+    add_problem (problems, row->number, "bid",
+                 g_strdup_printf (_("card “%s” bids %d like card “%s”; the rules break no ties"),
+                                  id, bid, other));
+}
+
+/* A reward the row fills that gives nothing (the validator's
+ * card-reward-empty): the parts it leaves empty are 0, those without a
+ * column keep the card's. */
+static void
+check_reward (GPtrArray *columns, const Row *row, const WmCard *card, GPtrArray *problems)
+{
+  int parts[G_N_ELEMENTS (reward_parts)] = { 0 };
+  const char *first = NULL;
+  int sum = 0;
+
+  if (card != NULL && card->reward != NULL)
+    {
+      parts[0] = card->reward->gold;
+      parts[1] = card->reward->movement;
+      parts[2] = card->reward->side_quest;
+    }
+  for (guint i = 0; i < columns->len; i++)
+    {
+      const Column *column = g_ptr_array_index (columns, i);
+      const char *cell = g_ptr_array_index (row->cells, i);
+      g_autofree char *wrong = NULL;
+      if (column->kind != COL_REWARD)
+        continue;
+      /* A wrong number is reported as such by check_cell(). */
+      if (*cell != '\0' && (wrong = check_cell (column, cell, NULL)) != NULL)
+        return;
+      if (*cell != '\0' && first == NULL)
+        first = column->name;
+      parts[column->part] = atoi (cell);
+    }
+  if (first == NULL)
+    return;
+  for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
+    sum += parts[k];
+  if (sum <= 0)
+    add_problem (problems, row->number, first,
+                 g_strdup (_("the reward gives nothing: gold, movement cards and side quests are "
+                             "all 0")));
+}
+
 static void
 check_row (const WmVariant *variant, const WmDeck *deck, GPtrArray *columns, const Row *row,
-           GHashTable *seen, GPtrArray *problems)
+           GHashTable *seen, GHashTable *bids, GPtrArray *problems)
 {
   const WmCardKindSpec *spec = wm_registry_card_kind (deck->kind);
   const char *id = g_ptr_array_index (row->cells, 0);
@@ -805,6 +955,8 @@ check_row (const WmVariant *variant, const WmDeck *deck, GPtrArray *columns, con
         add_problem (problems, row->number, "paths",
                      g_strdup (_("a movement card needs path types or arrows")));
     }
+  check_bid (variant, deck, columns, row, card, bids, problems);
+  check_reward (columns, row, card, problems);
 }
 
 /* ---- applying ----------------------------------------------------------- */
@@ -1036,6 +1188,7 @@ wm_deck_csv_import (WmVariant *variant, const char *deck_id, const char *csv, gs
   g_autoptr (GPtrArray) data = NULL;
   g_autoptr (GPtrArray) columns = NULL;
   g_autoptr (GHashTable) seen = NULL;
+  g_autoptr (GHashTable) bids = NULL;
   g_autofree char *reason = NULL;
   gboolean header_wrong = FALSE;
   int bad_row = 1;
@@ -1071,17 +1224,22 @@ wm_deck_csv_import (WmVariant *variant, const char *deck_id, const char *csv, gs
       for (guint r = 1; r < rows->len && !header_wrong; r++)
         {
           Row *row = g_ptr_array_index (rows, r);
+          if (!row_is_blank (row) && row->cells->len == columns->len)
+            g_ptr_array_add (data, row);
+        }
+      /* Bids are compared over all rows first: two cards may swap theirs. */
+      bids = header_wrong ? NULL : bids_of_rows (deck, columns, data);
+      for (guint r = 1; r < rows->len && !header_wrong; r++)
+        {
+          Row *row = g_ptr_array_index (rows, r);
           if (row_is_blank (row))
             continue;
           if (row->cells->len != columns->len)
-            {
-              add_problem (problems, row->number, NULL,
-                           g_strdup_printf (_("%u cells, but the header has %u"), row->cells->len,
-                                            columns->len));
-              continue;
-            }
-          check_row (variant, deck, columns, row, seen, problems);
-          g_ptr_array_add (data, row);
+            add_problem (problems, row->number, NULL,
+                         g_strdup_printf (_("%u cells, but the header has %u"), row->cells->len,
+                                          columns->len));
+          else
+            check_row (variant, deck, columns, row, seen, bids, problems);
         }
     }
   if (problems->len > 0)

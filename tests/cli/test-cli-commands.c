@@ -494,6 +494,27 @@ test_csv_semicolons (void)
   assert_contains (refused.out, ":2: error: column reward.gold: ");
 }
 
+/* A row the validator would call wrong afterwards (a town named twice) is
+ * refused by the import, in the FILE:ROW form, and nothing is written. */
+static void
+test_csv_refuses_validator_errors (void)
+{
+  g_autofree char *q = tmp_path ("q.csv"), *out = tmp_path ("q.waymark");
+  g_auto (Run) import = { 0 };
+
+  if (!need_cli ())
+    return;
+  g_assert_true (g_file_set_contents (q,
+                                      "id,target\nA01,calder\nA02,brindle\nA03,calder\n"
+                                      "A04,oakhollow oakhollow\n",
+                                      -1, NULL));
+  g_remove (out);
+  RUN (&import, "csv", "base", "--deck", "quests-r1", "--import", q, "-o", out);
+  g_assert_cmpint (import.status, ==, 1);
+  assert_contains (import.out, ":5: error: column target: “oakhollow” twice\n");
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+}
+
 /* The options --help lists, as option name → description. */
 static GHashTable *
 help_options (const char *help)
@@ -1006,6 +1027,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/info/names", test_info_names);
   g_test_add_func ("/cli/csv/translated", test_csv_translated);
   g_test_add_func ("/cli/csv/semicolons", test_csv_semicolons);
+  g_test_add_func ("/cli/csv/refuses-validator-errors", test_csv_refuses_validator_errors);
   g_test_add_func ("/cli/day-cap", test_day_cap);
   g_test_add_func ("/cli/exit/unplayable-setup", test_unplayable_setup);
   g_test_add_func ("/cli/exit/too-large", test_too_large);
