@@ -262,6 +262,50 @@ test_missing_file (void)
 
   g_assert_null (variant);
   g_assert_true (wm_diagnostics_has_code (diags, "io-read"));
+  g_assert_cmpstr (wm_diagnostics_get (diags, 0)->message, ==, "there is no such file");
+}
+
+/* Every way a file cannot be read or written is said in plain words, the
+ * same from GIO and from g_file_*() (persona files); the system's own
+ * words only for the rare rest. */
+static void
+test_file_problem_words (void)
+{
+  const struct
+  {
+    GQuark domain;
+    int code;
+    gboolean writing;
+    const char *path, *sentence, *diag_code;
+  } cases[] = {
+    { G_IO_ERROR, G_IO_ERROR_NOT_FOUND, FALSE, "nope.xml", "there is no such file", "io-read" },
+    { G_IO_ERROR, G_IO_ERROR_NOT_FOUND, TRUE, "nodir/x.json",
+      "the folder “nodir” does not exist", "io-write" },
+    { G_FILE_ERROR, G_FILE_ERROR_NOENT, FALSE, "nope.ini", "there is no such file", "io-read" },
+    { G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED, FALSE, "x.csv",
+      "cannot be read: permission denied", "io-read" },
+    { G_FILE_ERROR, G_FILE_ERROR_ACCES, TRUE, "x.pdf", "cannot be written: permission denied",
+      "io-write" },
+    { G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY, FALSE, "x", "it is a folder, not a file", "io-read" },
+    { G_IO_ERROR, G_IO_ERROR_NO_SPACE, TRUE, "x", "cannot be written: the disk is full",
+      "io-write" },
+    { G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE, FALSE, "x", "SYSTEM", "io-too-large" },
+    { G_IO_ERROR, G_IO_ERROR_BUSY, FALSE, "x", "cannot be read: SYSTEM", "io-read" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (cases[i].path);
+      g_autoptr (GError) error = g_error_new_literal (cases[i].domain, cases[i].code, "SYSTEM");
+      g_autofree char *line = NULL;
+
+      wm_diagnostics_add_file_problem (diags, cases[i].path, error, cases[i].writing);
+      line = wm_diagnostic_format (wm_diagnostics_get (diags, 0));
+      g_assert_cmpstr (wm_diagnostics_get (diags, 0)->message, ==, cases[i].sentence);
+      g_assert_cmpstr (wm_diagnostics_get (diags, 0)->code, ==, cases[i].diag_code);
+      g_assert_true (g_str_has_prefix (line, cases[i].path));
+      g_assert_true (g_str_has_prefix (line + strlen (cases[i].path), ": error: "));
+    }
 }
 
 /* The variant the corpus is derived from loads without a single remark, so
@@ -320,6 +364,7 @@ main (int argc, char **argv)
   g_test_add_func ("/model/corpus/entity-bomb-time", test_entity_bomb_is_quick);
   g_test_add_func ("/model/corpus/too-large", test_too_large);
   g_test_add_func ("/model/corpus/missing-file", test_missing_file);
+  g_test_add_func ("/model/corpus/file-problem-words", test_file_problem_words);
 
   status = g_test_run ();
   g_ptr_array_unref (expectations);
