@@ -844,7 +844,8 @@ other_bidder (const WmVariant *variant, const WmDeck *deck, GHashTable *bids, in
   for (guint d = 0; d < variant->decks->len; d++)
     {
       const WmDeck *other = g_ptr_array_index (variant->decks, d);
-      if (other == deck || wm_card_kind_find_field (wm_registry_card_kind (other->kind), "bid") == NULL)
+      const WmCardKindSpec *spec = wm_registry_card_kind (other->kind);
+      if (other == deck || wm_card_kind_find_field (spec, "bid") == NULL)
         continue;
       for (guint c = 0; c < other->cards->len; c++)
         if (((const WmCard *) g_ptr_array_index (other->cards, c))->bid == bid)

@@ -368,14 +368,19 @@ test_import_summary (void)
   g_autofree char *summary = NULL, *one = NULL;
 
   g_assert_cmpuint (g_strv_length (before), ==, deck->cards->len);
-  g_assert_true (wm_deck_csv_import (variant, "events", "id,name:en,effect\nE05,A,lakes-closed\nNEW1,B,lakes-closed\nNEW2,C,lakes-closed\n", -1, NULL, NULL));
+  g_assert_true (wm_deck_csv_import (variant, "events",
+                                     "id,name:en,effect\nE05,A,lakes-closed\n"
+                                     "NEW1,B,lakes-closed\nNEW2,C,lakes-closed\n",
+                                     -1, NULL, NULL));
   summary = wm_deck_csv_import_summary ((const char *const *) before, deck);
   g_assert_cmpstr (summary, ==,
                    "events: 1 card updated, 2 added, 19 removed (E01, E02, E03, E04, E06, E07, "
                    "E08, E09, E10, E11, …)");
   g_strfreev (before);
   before = wm_deck_csv_card_ids (deck);
-  g_assert_true (wm_deck_csv_import (variant, "events", "id,name:en,effect\nE05,A,lakes-closed\nNEW1,B,lakes-closed\n", -1, NULL, NULL));
+  g_assert_true (wm_deck_csv_import (variant, "events",
+                                     "id,name:en,effect\nE05,A,lakes-closed\nNEW1,B,lakes-closed\n",
+                                     -1, NULL, NULL));
   one = wm_deck_csv_import_summary ((const char *const *) before, deck);
   g_assert_cmpstr (one, ==, "events: 2 cards updated, 1 removed (NEW2)");
 }
