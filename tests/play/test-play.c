@@ -277,6 +277,7 @@ test_human_game (void)
   WmGameState end;
   int human_decisions = 0, undone = 0;
   gboolean shot_move = FALSE;
+  int board_height = -1;
 
   wm_window_show_section (window, "playtest");
   g_assert_null (wm_playtest_page_get_session (page));
@@ -315,6 +316,12 @@ test_human_game (void)
           check_log_hides_plans (page, session);
           shot_move = TRUE;
         }
+      /* The board keeps its size from day to day: the day's event text
+       * under the one-line heading keeps its height (it took the board's
+       * when it was part of the heading). */
+      if (board_height < 0)
+        board_height = gtk_widget_get_height (wm_playtest_page_get_board (page));
+      g_assert_cmpint (gtk_widget_get_height (wm_playtest_page_get_board (page)), ==, board_height);
       human_decides (page, rand);
       human_decisions++;
       /* Once, take a decision back: the log ends before the human's last
