@@ -43,17 +43,19 @@ import_deck (WmVariant *variant, const char *deck_id, const char *csv_path, cons
   csv = g_bytes_get_data (csv_bytes, &length);
   if (!wm_deck_csv_import (variant, deck_id, csv, length, &problems, &error))
     {
+      /* On stderr, as every command's problems: stdout may be the variant
+       * (-o -), and nothing is written when a row is refused. */
       for (guint i = 0; problems && i < problems->len; i++)
         {
           const WmDeckCsvProblem *p = g_ptr_array_index (problems, i);
-          printf ("%s:%d: error: ", csv_path, p->row);
+          g_printerr ("%s:%d: error: ", csv_path, p->row);
           if (p->column != NULL)
             /* TRANSLATORS: a cell of a CSV file that csv --import refuses:
              * the column's name in its header, then what is wrong. */
-            printf (_("column %s: %s"), p->column, p->reason);
+            g_printerr (_("column %s: %s"), p->column, p->reason);
           else
-            fputs (p->reason, stdout);
-          putchar ('\n');
+            g_printerr ("%s", p->reason);
+          g_printerr ("\n");
         }
       if (problems == NULL)
         g_printerr ("waymark-cli csv: %s\n", error->message);

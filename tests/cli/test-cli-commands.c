@@ -448,13 +448,14 @@ test_csv_translated (void)
                (const char *[]) { "csv", "base", "--deck", "events", "--import", bad, "-o", out,
                                   NULL });
   g_assert_cmpint (import.status, ==, 1);
-  if (strstr (import.out, "Effektart") == NULL)
+  if (strstr (import.err, "Effektart") == NULL)
     {
       g_test_skip ("no German locale or catalogue");
       return;
     }
-  assert_contains (import.out, ":2: error: Spalte effect: „warp“ ist keine Effektart\n");
-  g_assert_null (strstr (import.out, "column"));
+  assert_contains (import.err, ":2: error: Spalte effect: „warp“ ist keine Effektart\n");
+  g_assert_null (strstr (import.err, "column"));
+  g_assert_cmpstr (import.out, ==, "");
 }
 
 /* What a German or Italian spreadsheet saves: semicolons between the cells,
@@ -491,7 +492,8 @@ test_csv_semicolons (void)
   g_assert_true (g_file_set_contents (wrong, "id;name:en;reward.gold\nA01;Far;lots\n", -1, NULL));
   RUN (&refused, "csv", "base", "--deck", "quests-r1", "--import", wrong, "-o", out);
   g_assert_cmpint (refused.status, ==, 1);
-  assert_contains (refused.out, ":2: error: column reward.gold: ");
+  assert_contains (refused.err, ":2: error: column reward.gold: ");
+  g_assert_cmpstr (refused.out, ==, "");
 }
 
 /* A row the validator would call wrong afterwards (a town named twice) is
@@ -511,7 +513,7 @@ test_csv_refuses_validator_errors (void)
   g_remove (out);
   RUN (&import, "csv", "base", "--deck", "quests-r1", "--import", q, "-o", out);
   g_assert_cmpint (import.status, ==, 1);
-  assert_contains (import.out, ":5: error: column target: “oakhollow” twice\n");
+  assert_contains (import.err, ":5: error: column target: “oakhollow” twice\n");
   g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
 }
 

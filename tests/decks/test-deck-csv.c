@@ -420,7 +420,7 @@ test_cli (void)
   g_autofree char *bad = g_build_filename (dir, "bad.csv", NULL);
   g_autofree char *out = g_build_filename (dir, "out.waymark", NULL);
   g_autofree char *formatted = g_build_filename (dir, "base.waymark", NULL);
-  g_autofree char *a = NULL, *b = NULL, *stdout_text = NULL;
+  g_autofree char *a = NULL, *b = NULL, *stderr_text = NULL;
   int status;
 
   if (cli == NULL)
@@ -450,9 +450,9 @@ test_cli (void)
     g_assert_true (g_file_set_contents (bad, "id,name:en,effect\nX1,A,warp scope=day\n", -1,
                                         NULL));
     g_assert_true (g_spawn_sync (NULL, (char **) bad_argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                                 &stdout_text, NULL, &status, NULL));
+                                 NULL, &stderr_text, &status, NULL));
     g_assert_cmpint (WEXITSTATUS (status), ==, 1);
-    g_assert_nonnull (strstr (stdout_text, ":2: error: column effect: “warp” is not an effect type"));
+    g_assert_nonnull (strstr (stderr_text, ":2: error: column effect: “warp” is not an effect type"));
     g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
   }
   g_remove (csv);
