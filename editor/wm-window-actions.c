@@ -120,7 +120,8 @@ wm_window_update_texts_menu (WmWindow *self)
   self->texts_listed = g_steal_pointer (&listed);
   g_menu_remove_all (self->texts_section);
   desktop = wm_variant_match_language (variant, g_get_language_names ());
-  desktop_name = wm_locale_language_name (desktop ? desktop : wm_variant_fallback_language (variant));
+  desktop_name
+      = wm_locale_language_name (desktop ? desktop : wm_variant_fallback_language (variant));
   /* Translators: %s is a language named in itself, such as "Deutsch". */
   label = g_strdup_printf (_("Desktop Language (%s)"), desktop_name);
   append_texts_item (self->texts_section, label, "");

@@ -228,7 +228,8 @@ test_text_language_order (void)
   g_autoptr (WmVariant) variant = load_clean (swapped);
   g_autoptr (WmVariant) reloaded = NULL;
   g_autoptr (GBytes) saved = NULL, saved_again = NULL;
-  const WmCard *card = g_ptr_array_index (((WmDeck *) g_ptr_array_index (variant->decks, 0))->cards, 0);
+  const WmDeck *deck = g_ptr_array_index (variant->decks, 0);
+  const WmCard *card = g_ptr_array_index (deck->cards, 0);
   const WmTextEntry *first = g_ptr_array_index (card->name.entries, 0);
 
   /* The model keeps the order it was given; only the file is ordered. */
