@@ -22,13 +22,14 @@ struct _WmBoardPreview
   guint n_problems;
   guint64 failing_index; /* where the next search for a failing arrangement starts */
 
-  GtkWidget *box;
+  GtkWidget *view; /* the bars, the board and its problems */
   GtkWidget *entry;
   GtkWidget *area;
   GtkWidget *status;
   GtkWidget *setup;        /* WmBoardSetup, in the pane beside the board */
   GtkWidget *setup_button; /* GtkToggleButton that shows the pane */
   GtkWidget *revealer;     /* GtkRevealer of the pane */
+  gboolean pane_under;     /* the window is too narrow: the pane under the board */
   gboolean focus_setup;    /* the form takes the keyboard once it is revealed */
   GRand *rand;
   gboolean stale;
@@ -459,12 +460,13 @@ setup_revealed_cb (WmBoardPreview *self)
 /* The Board Setup form in a pane at the end of the view, beside the board
  * rather than over it, so that each change shows on the board as it is
  * made. It stays open until its button closes it. The pane scrolls a tall
- * form (a board of many rows), and sideways only when the window is too
- * narrow for the settings, so that its minimum does not widen the window. */
+ * form (a board of many rows) but never sideways: its settings are always
+ * seen whole (the cells scroll on their own, with a scrollbar in sight),
+ * and where the window is too narrow for both, the pane goes under the
+ * board (see the layout below). */
 static GtkWidget *
 setup_pane (WmBoardPreview *self)
 {
-  GtkWidget *pane = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *scroller = gtk_scrolled_window_new ();
 
   self->setup = wm_board_setup_new ();
@@ -472,14 +474,16 @@ setup_pane (WmBoardPreview *self)
   g_object_set (self->setup, "margin-start", 12, "margin-end", 12, "margin-top", 12,
                 "margin-bottom", 12, NULL);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->setup);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_min_content_width (GTK_SCROLLED_WINDOW (scroller), 100);
-  gtk_box_append (GTK_BOX (pane), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
-  gtk_box_append (GTK_BOX (pane), scroller);
+  /* Under the board the pane is as tall as the form, as far as the board
+   * leaves room (pane_heights ()). */
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
   self->revealer = gtk_revealer_new ();
   gtk_revealer_set_transition_type (GTK_REVEALER (self->revealer),
                                     GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT);
-  gtk_revealer_set_child (GTK_REVEALER (self->revealer), pane);
+  gtk_revealer_set_child (GTK_REVEALER (self->revealer), scroller);
   g_signal_connect_swapped (self->revealer, "notify::child-revealed",
                             G_CALLBACK (setup_revealed_cb), self);
   return self->revealer;
@@ -497,6 +501,132 @@ setup_button (WmBoardPreview *self)
   return self->setup_button;
 }
 
+/* ---- layout --------------------------------------------------------------------------- */
+
+/* The least width the board keeps beside the pane; where the window leaves
+ * less, the pane goes under the board instead, full width, rather than
+ * squeeze the board to a stamp or cut the form off. */
+#define BOARD_MIN_WIDTH 320
+
+static void
+measure_child (GtkWidget *child, GtkOrientation orientation, int for_size, int *min, int *nat)
+{
+  *min = *nat = 0;
+  if (gtk_widget_should_layout (child))
+    gtk_widget_measure (child, orientation, for_size, min, nat, NULL, NULL);
+}
+
+/* The width the view keeps beside a pane; 0 when the pane goes under the
+ * view at @width. */
+static int
+view_width_beside (WmBoardPreview *self, int width)
+{
+  int view_min, view_nat, pane_min, pane_nat;
+
+  measure_child (self->view, GTK_ORIENTATION_HORIZONTAL, -1, &view_min, &view_nat);
+  measure_child (self->revealer, GTK_ORIENTATION_HORIZONTAL, -1, &pane_min, &pane_nat);
+  view_min = MAX (view_min, BOARD_MIN_WIDTH);
+  if (pane_min > 0 && width < view_min + pane_min)
+    return 0;
+  /* The board gives way to the pane's natural width down to its own least. */
+  return width - CLAMP (width - view_min, 0, pane_nat);
+}
+
+/* Under the board, the pane as tall as its form, but not more than half the
+ * height: the board stays in view. */
+static int
+pane_height_under (WmBoardPreview *self, int width, int height)
+{
+  int view_min, view_nat, pane_min, pane_nat;
+
+  measure_child (self->view, GTK_ORIENTATION_VERTICAL, width, &view_min, &view_nat);
+  measure_child (self->revealer, GTK_ORIENTATION_VERTICAL, width, &pane_min, &pane_nat);
+  return MAX (pane_min, MIN (pane_nat, height - MAX (view_min, height / 2)));
+}
+
+static GtkSizeRequestMode
+wm_board_preview_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/* Side by side at the natural width; at the least, one under the other. */
+static void
+wm_board_preview_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *min,
+                          int *nat, int *min_baseline, int *nat_baseline)
+{
+  WmBoardPreview *self = WM_BOARD_PREVIEW (widget);
+  int view_min, view_nat, pane_min, pane_nat, view_width;
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      measure_child (self->view, orientation, -1, &view_min, &view_nat);
+      measure_child (self->revealer, orientation, -1, &pane_min, &pane_nat);
+      *min = MAX (view_min, pane_min);
+      *nat = view_nat + pane_nat;
+      return;
+    }
+  view_width = for_size < 0 ? -1 : view_width_beside (self, for_size);
+  if (view_width == 0)
+    {
+      measure_child (self->view, orientation, for_size, &view_min, &view_nat);
+      measure_child (self->revealer, orientation, for_size, &pane_min, &pane_nat);
+      *min = view_min + pane_min;
+      *nat = view_nat + pane_nat;
+      return;
+    }
+  measure_child (self->view, orientation, view_width, &view_min, &view_nat);
+  measure_child (self->revealer, orientation, for_size < 0 ? -1 : for_size - view_width, &pane_min,
+                 &pane_nat);
+  *min = MAX (view_min, pane_min);
+  *nat = MAX (view_nat, pane_nat);
+}
+
+static void
+wm_board_preview_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  WmBoardPreview *self = WM_BOARD_PREVIEW (widget);
+  int view_width = view_width_beside (self, width);
+  int pane_height;
+
+  self->pane_under = view_width == 0;
+  if (!self->pane_under)
+    {
+      gtk_widget_size_allocate (self->view, &(GtkAllocation){ 0, 0, view_width, height }, -1);
+      gtk_widget_size_allocate (self->revealer,
+                                &(GtkAllocation){ view_width, 0, width - view_width, height }, -1);
+      return;
+    }
+  pane_height = pane_height_under (self, width, height);
+  gtk_widget_size_allocate (self->view, &(GtkAllocation){ 0, 0, width, height - pane_height }, -1);
+  gtk_widget_size_allocate (self->revealer,
+                            &(GtkAllocation){ 0, height - pane_height, width, pane_height }, -1);
+}
+
+/* A line between the board and the pane, upright or across as they lie. */
+static void
+wm_board_preview_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  WmBoardPreview *self = WM_BOARD_PREVIEW (widget);
+  graphene_rect_t pane;
+  GdkRGBA color;
+
+  GTK_WIDGET_CLASS (wm_board_preview_parent_class)->snapshot (widget, snapshot);
+  if (!gtk_widget_get_child_visible (self->revealer)
+      || !gtk_widget_compute_bounds (self->revealer, widget, &pane) || pane.size.width < 1)
+    return;
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  color.alpha *= 0.15f;
+  gtk_snapshot_append_color (snapshot, &color,
+                             self->pane_under
+                                 ? &GRAPHENE_RECT_INIT (0, pane.origin.y, pane.size.width, 1)
+                                 : &GRAPHENE_RECT_INIT (pane.origin.x, 0, 1, pane.size.height));
+}
+
+/* ---- class -------------------------------------------------------------------------- */
+
 static void
 wm_board_preview_dispose (GObject *object)
 {
@@ -505,7 +635,8 @@ wm_board_preview_dispose (GObject *object)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->view, gtk_widget_unparent);
+  g_clear_pointer (&self->revealer, gtk_widget_unparent);
   G_OBJECT_CLASS (wm_board_preview_parent_class)->dispose (object);
 }
 
@@ -545,7 +676,10 @@ wm_board_preview_class_init (WmBoardPreviewClass *klass)
       = g_param_spec_int ("side", NULL, NULL, -1, 1, -1,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, properties);
-  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+  GTK_WIDGET_CLASS (klass)->get_request_mode = wm_board_preview_get_request_mode;
+  GTK_WIDGET_CLASS (klass)->measure = wm_board_preview_measure;
+  GTK_WIDGET_CLASS (klass)->size_allocate = wm_board_preview_size_allocate;
+  GTK_WIDGET_CLASS (klass)->snapshot = wm_board_preview_snapshot;
 }
 
 static void
@@ -559,11 +693,10 @@ wm_board_preview_init (WmBoardPreview *self)
   self->shown_side = -1;
   g_signal_connect (self, "map", G_CALLBACK (preview_map_cb), NULL);
   /* The view (bars, board, problems) and the setup pane beside it. */
-  self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  self->view = view;
+  gtk_widget_set_parent (view, GTK_WIDGET (self));
   gtk_widget_set_hexpand (view, TRUE);
-  gtk_box_append (GTK_BOX (self->box), view);
-  gtk_box_append (GTK_BOX (self->box), setup_pane (self));
+  gtk_widget_set_parent (setup_pane (self), GTK_WIDGET (self));
   /* The setup and the spec on one line, the arrangements to show on the
    * next, wrapping from its start when the view is narrow (the pane open,
    * a longer language). */

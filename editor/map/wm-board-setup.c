@@ -24,6 +24,7 @@ struct _WmBoardSetup
   GPtrArray *cell_regions, *cell_rotations; /* GtkDropDown per cell */
   GtkListItemFactory *short_name;           /* a cell's region on its button */
   GtkListItemFactory *long_name;            /* and in the list under it */
+  GtkListItemFactory *cut_name;             /* "Name (id)" on the highwayman's button */
 };
 
 G_DEFINE_FINAL_TYPE (WmBoardSetup, wm_board_setup, GTK_TYPE_WIDGET)
@@ -233,6 +234,15 @@ long_name_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
                               : 0);
 }
 
+/* The highwayman's region on its button, cut short in a narrow pane as a
+ * cell's is. */
+static void
+cut_name_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
 static GtkListItemFactory *
 name_factory (WmBoardSetup *self, GCallback setup, GCallback bind)
 {
@@ -322,9 +332,25 @@ document_changed_cb (WmBoardSetup *self)
     self->refresh_id = g_idle_add (refresh, self);
 }
 
+/* A scrolled window asks no room for a scrollbar it shows only when
+ * needed, and takes it from the cells: the cells keep room for it under
+ * them, as tall as the theme makes it (known once the form is shown). */
+static void
+keep_room_for_scrollbar (WmBoardSetup *self)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (self->cells, GTK_TYPE_SCROLLED_WINDOW);
+  int height;
+
+  gtk_widget_measure (gtk_scrolled_window_get_hscrollbar (GTK_SCROLLED_WINDOW (scroller)),
+                      GTK_ORIENTATION_VERTICAL, -1, &height, NULL, NULL, NULL);
+  if (gtk_widget_get_margin_bottom (self->cells) != height)
+    gtk_widget_set_margin_bottom (self->cells, height);
+}
+
 static void
 map_cb (WmBoardSetup *self)
 {
+  keep_room_for_scrollbar (self);
   if (self->stale)
     refresh (self);
 }
@@ -412,6 +438,9 @@ attach_row (GtkGrid *grid, int row, const char *text, GtkWidget *widget)
 {
   GtkWidget *l = label (text);
 
+  /* Wrapped, a long label ("First highwayman in", longer in German) does
+   * not set the pane's least width. */
+  gtk_label_set_wrap (GTK_LABEL (l), TRUE);
   gtk_label_set_mnemonic_widget (GTK_LABEL (l), widget);
   gtk_widget_set_hexpand (widget, TRUE);
   gtk_grid_attach (grid, l, 0, row, 1, 1);
@@ -419,7 +448,9 @@ attach_row (GtkGrid *grid, int row, const char *text, GtkWidget *widget)
 }
 
 /* A board of four or more columns is wider than the pane: its cells
- * scroll sideways on their own, the settings above them stay in place. */
+ * scroll sideways on their own, the settings above them stay in place.
+ * The scrollbar is always in sight then, not only under the pointer as
+ * an overlay one: it is what tells that there are more cells. */
 static GtkWidget *
 cells_scroller (GtkWidget *cells)
 {
@@ -428,10 +459,10 @@ cells_scroller (GtkWidget *cells)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), cells);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC,
                                   GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_overlay_scrolling (GTK_SCROLLED_WINDOW (scroller), FALSE);
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_max_content_width (GTK_SCROLLED_WINDOW (scroller), 420);
-  /* Room under the cells for the scrollbar shown over them. */
-  gtk_widget_set_margin_bottom (cells, 10);
+  /* Four cells with names that can be told apart; the board gives way. */
+  gtk_scrolled_window_set_max_content_width (GTK_SCROLLED_WINDOW (scroller), 520);
   return scroller;
 }
 
@@ -452,6 +483,8 @@ build (WmBoardSetup *self)
   self->order = choice_drop_down (self, _("As laid out"), _("Shuffled"));
   self->rotation = choice_drop_down (self, _("As laid out"), _("At random"));
   self->highwayman = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
+  gtk_drop_down_set_factory (self->highwayman, self->cut_name);
+  gtk_drop_down_set_list_factory (self->highwayman, self->long_name);
   g_signal_connect_swapped (self->highwayman, "notify::selected", G_CALLBACK (highwayman_changed_cb),
                             self);
   attach_row (GTK_GRID (grid), 0, _("Columns"), GTK_WIDGET (self->cols));
@@ -504,6 +537,7 @@ wm_board_setup_finalize (GObject *object)
   g_ptr_array_unref (self->cell_rotations);
   g_object_unref (self->short_name);
   g_object_unref (self->long_name);
+  g_object_unref (self->cut_name);
   G_OBJECT_CLASS (wm_board_setup_parent_class)->finalize (object);
 }
 
@@ -526,6 +560,8 @@ wm_board_setup_init (WmBoardSetup *self)
       = name_factory (self, G_CALLBACK (short_name_setup_cb), G_CALLBACK (short_name_bind_cb));
   self->long_name
       = name_factory (self, G_CALLBACK (long_name_setup_cb), G_CALLBACK (long_name_bind_cb));
+  self->cut_name
+      = name_factory (self, G_CALLBACK (short_name_setup_cb), G_CALLBACK (cut_name_bind_cb));
   build (self);
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
 }

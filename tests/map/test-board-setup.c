@@ -1,7 +1,8 @@
 /* The Board Setup form under Xvfb: it shows the <board> element, a choice
  * in a cell's drop-downs or the size's spin buttons is one undoable edit,
  * and the form follows undo. Beside the board preview it leaves the board
- * in view, its button hides and shows it, and the keyboard follows. */
+ * in view, its button hides and shows it, and the keyboard follows; in a
+ * narrow window it goes under the board, and is never cut off. */
 
 #include "config.h"
 
@@ -83,13 +84,28 @@ bounds (GtkWidget *widget, GtkWidget *window)
   return rect;
 }
 
+/* A board preview of @doc in a window @width × 650 px, shown. */
+static GtkWidget *
+show_preview (WmDocument *doc, int width, GtkWidget **window)
+{
+  GtkWidget *preview = wm_board_preview_new ();
+
+  *window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (*window), width, 650);
+  gtk_window_set_child (GTK_WINDOW (*window), preview);
+  wm_board_preview_set_document (WM_BOARD_PREVIEW (preview), doc);
+  gtk_window_present (GTK_WINDOW (*window));
+  wm_test_iterate (400);
+  return preview;
+}
+
 /* The room the Board view has in a 1280 × 720 window. */
 static void
 test_beside_preview (void)
 {
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *preview = wm_board_preview_new ();
+  GtkWidget *window;
+  GtkWidget *preview = show_preview (doc, 850, &window);
   WmBoardSetup *setup = wm_board_preview_get_setup (WM_BOARD_PREVIEW (preview));
   GtkWidget *area = find (preview, GTK_TYPE_DRAWING_AREA);
   GtkWidget *toggle = find (preview, GTK_TYPE_TOGGLE_BUTTON);
@@ -97,12 +113,6 @@ test_beside_preview (void)
   const char *spec;
   GtkWidget *focus;
   float open_width;
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 850, 650);
-  gtk_window_set_child (GTK_WINDOW (window), preview);
-  wm_board_preview_set_document (WM_BOARD_PREVIEW (preview), doc);
-  gtk_window_present (GTK_WINDOW (window));
-  wm_test_iterate (400);
 
   /* Open from the start, beside the board and not over it. */
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)));
@@ -138,11 +148,89 @@ test_beside_preview (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static int
+min_width (GtkWidget *widget)
+{
+  int min;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  return min;
+}
+
+/* The Board view's room in a window 1280 px wide (the sidebars take 425):
+ * the pane beside the board, the board giving way so that a board of four
+ * columns shows every cell's drop-downs whole. */
+static void
+test_four_columns_beside (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  GtkWidget *window;
+  GtkWidget *preview = show_preview (doc, 855, &window);
+  WmBoardSetup *setup = wm_board_preview_get_setup (WM_BOARD_PREVIEW (preview));
+  GtkWidget *area = find (preview, GTK_TYPE_DRAWING_AREA);
+  graphene_rect_t board, form;
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (wm_board_setup_get_cols (setup)), 4);
+  wm_test_iterate (300);
+
+  board = bounds (area, window);
+  form = bounds (GTK_WIDGET (setup), window);
+  g_assert_cmpfloat (form.origin.x, >=, board.origin.x + board.size.width);
+  g_assert_cmpfloat (board.size.width, >=, 300);
+  g_assert_cmpfloat (form.size.width, >=, min_width (GTK_WIDGET (setup)));
+  for (int i = 0; i < 8; i++)
+    {
+      graphene_rect_t drop_down = bounds (wm_board_setup_get_cell_rotation (setup, i), window);
+      g_assert_cmpfloat (drop_down.origin.x + drop_down.size.width, <=,
+                         gtk_widget_get_width (window));
+    }
+  wm_test_screenshot (window, "board-setup-four-columns");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Where the window leaves the board too little room beside the pane, the
+ * pane goes under the board, whole; cells beyond its width scroll with a
+ * scrollbar in sight (an overlay one shows only under the pointer), which
+ * leaves the last row of drop-downs uncovered. */
+static void
+test_narrow (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  GtkWidget *window;
+  GtkWidget *preview = show_preview (doc, 460, &window);
+  WmBoardSetup *setup = wm_board_preview_get_setup (WM_BOARD_PREVIEW (preview));
+  GtkWidget *area = find (preview, GTK_TYPE_DRAWING_AREA);
+  GtkWidget *scroller, *scrollbar;
+  graphene_rect_t board, form, bar, last;
+
+  board = bounds (area, window);
+  form = bounds (GTK_WIDGET (setup), window);
+  g_assert_cmpfloat (board.size.height, >=, 100);
+  g_assert_cmpfloat (form.origin.y, >=, board.origin.y + board.size.height);
+  g_assert_cmpfloat (form.size.width, >=, min_width (GTK_WIDGET (setup)));
+  g_assert_cmpfloat (form.origin.x + form.size.width, <=, gtk_widget_get_width (window));
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (wm_board_setup_get_cols (setup)), 8);
+  wm_test_iterate (300);
+  scroller = gtk_widget_get_ancestor (wm_board_setup_get_cell_region (setup, 0),
+                                      GTK_TYPE_SCROLLED_WINDOW);
+  scrollbar = gtk_scrolled_window_get_hscrollbar (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_false (gtk_scrolled_window_get_overlay_scrolling (GTK_SCROLLED_WINDOW (scroller)));
+  g_assert_true (gtk_widget_get_child_visible (scrollbar));
+  bar = bounds (scrollbar, window);
+  last = bounds (wm_board_setup_get_cell_rotation (setup, 8), window);
+  g_assert_cmpfloat (last.origin.y + last.size.height, <=, bar.origin.y);
+  wm_test_screenshot (window, "board-setup-narrow");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/map/board-setup/form-edits", test_form_edits);
   g_test_add_func ("/map/board-setup/beside-preview", test_beside_preview);
+  g_test_add_func ("/map/board-setup/four-columns-beside", test_four_columns_beside);
+  g_test_add_func ("/map/board-setup/narrow", test_narrow);
   return g_test_run ();
 }
