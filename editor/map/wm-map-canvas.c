@@ -81,6 +81,9 @@ struct _WmMapCanvas
   /* The display language of the town names in the cache (interned): no
    * edit changes it, so an edit's damage does not cover it. */
   const char *cache_lang;
+  /* The next frame renders the side whole, with no older render standing
+   * in: after a change of language, whose old names must not show. */
+  gboolean render_whole;
   guint more_source;
 };
 
@@ -436,6 +439,19 @@ invalidate (WmMapCanvas *self)
   self->cache_valid = FALSE;
   self->dirty = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Every town name changes at once (another language): no render of the
+ * old names may stand in, not even for the tiles of one frame, so the next
+ * frame draws the side whole. A language is changed seldom; a pan or a
+ * zoom still goes tile by tile. */
+static void
+invalidate_all_names (WmMapCanvas *self)
+{
+  invalidate (self);
+  self->stale = FALSE;
+  g_clear_pointer (&self->previous, cairo_surface_destroy);
+  self->render_whole = TRUE;
 }
 
 static void
@@ -1169,6 +1185,9 @@ draw (WmMapCanvas *self, cairo_t *cr, double width, double height, gint64 budget
   cairo_paint (cr);
   if (side == NULL)
     return TRUE;
+  if (self->render_whole)
+    budget_us = 0;
+  self->render_whole = FALSE;
   if (update_cache (self, width, height, budget_us))
     paint_cache (self, cr);
   else
@@ -1487,7 +1506,9 @@ document_changed_cb (WmMapCanvas *self)
   const char *lang = wm_variant_display_language (variant);
   WmMapRect rect;
 
-  if (region == NULL || side == NULL || g_strcmp0 (lang, self->cache_lang) != 0)
+  if (side != NULL && self->cache_lang != NULL && g_strcmp0 (lang, self->cache_lang) != 0)
+    invalidate_all_names (self);
+  else if (region == NULL || side == NULL)
     invalidate (self);
   else if (g_strcmp0 (region, self->region) == 0 && self->cache_valid
            && wm_map_damage_update (self->damage, variant,

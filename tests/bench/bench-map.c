@@ -1,7 +1,8 @@
 /* The map editor's budget on a region with 500 spaces: the offscreen
  * redraw of a frame at the editor's default (fitted) zoom, goal ≤ 16 ms,
  * and the time from one edit to the up-to-date validation overlay, goal
- * ≤ 50 ms per edit, for each kind of edit a designer makes.
+ * ≤ 50 ms per edit, for each kind of edit a designer makes; and a change
+ * of the text language, the town names all new in one frame, goal ≤ 100 ms.
  *
  * Every edit goes through what the GUI runs for it: the canvas's pointer
  * and key entry points (wm_map_canvas_press() … in widget coordinates) with
@@ -266,6 +267,15 @@ main_loop_to_frame (Bench *b)
   iterate ();
 }
 
+/* Frames counted in each of RENDERS renders. */
+static void
+report_counts (const char *what, double *counts)
+{
+  qsort (counts, RENDERS, sizeof (double), compare);
+  printf ("%-36s median %6.0f     p90 %6.0f     max %6.0f\n", what, counts[RENDERS / 2],
+          counts[RENDERS * 9 / 10], counts[RENDERS - 1]);
+}
+
 /* A full render (a side opened, a new zoom: here back to the default
  * zoom after a zoom in) as the widget makes it, a few tiles per frame: the
  * CPU time of each frame, and of all of them until the side is sharp. */
@@ -307,9 +317,7 @@ bench_frames (Bench *b)
     }
   printf ("default zoom %.1f px per unit\n", wm_map_canvas_get_zoom (b->canvas));
   report ("new zoom: each frame", frames, n_frames, 16);
-  qsort (counts, RENDERS, sizeof (double), compare);
-  printf ("%-36s median %6.0f     p90 %6.0f     max %6.0f\n", "new zoom: frames until sharp",
-          counts[RENDERS / 2], counts[RENDERS * 9 / 10], counts[RENDERS - 1]);
+  report_counts ("new zoom: frames until sharp", counts);
   report ("new zoom: all its frames", totals, RENDERS, 1000);
   report ("  the same render in one go", whole, RENDERS, 1000);
   /* The frames of panning, selecting and hovering at the default zoom. */
@@ -326,6 +334,36 @@ bench_frames (Bench *b)
   report ("frame (pan, select)", frames, FRAMES, 16);
   wm_map_canvas_fit (b->canvas);
   wm_map_canvas_draw (b->canvas, b->cr, b->w, b->h);
+}
+
+/* Main menu → Text Language, as the window switches it (the override, then
+ * the document's change signal): the frames until the side shows the town
+ * names in the new language, and their CPU time. */
+static void
+bench_language (Bench *b)
+{
+  double totals[RENDERS], counts[RENDERS];
+
+  for (int i = 0; i < RENDERS; i++)
+    {
+      gboolean done = FALSE;
+      double t0;
+
+      wm_variant_set_display_language_override (i % 2 == 0 ? "de" : "en");
+      g_signal_emit_by_name (b->doc, "changed");
+      t0 = cpu_ms ();
+      for (counts[i] = 0; !done; counts[i]++)
+        {
+          done = wm_map_canvas_draw_frame (b->canvas, b->cr, b->w, b->h);
+          cairo_surface_flush (cairo_get_target (b->cr));
+        }
+      totals[i] = cpu_ms () - t0;
+    }
+  wm_variant_set_display_language_override (NULL);
+  g_signal_emit_by_name (b->doc, "changed");
+  wm_map_canvas_draw (b->canvas, b->cr, b->w, b->h);
+  report_counts ("text language: frames until new names", counts);
+  report ("text language: all its frames", totals, RENDERS, 100);
 }
 
 static void
@@ -556,6 +594,7 @@ main (int argc, char **argv)
   b.cr = cairo_create (surface);
 
   bench_frames (&b);
+  bench_language (&b);
   bench_selection (&b);
   bench_edits (&b);
   bench_region_copy (&b);
