@@ -316,8 +316,9 @@ fill_rules (GtkWidget *page, const WmVariant *variant)
 {
   GtkWidget *group = new_group (page, _("Rules"));
   const WmRules *r = &variant->rules;
-  g_autofree char *goal = g_strdup_printf (_("%d gold (higher goal %d)"), r->goal,
-                                           r->higher_goal);
+  g_autofree char *goal = g_strdup_printf (
+      g_dngettext (NULL, "%d gold (higher goal %d)", "%d gold (higher goal %d)", r->goal), r->goal,
+      r->higher_goal);
   g_autofree char *cards = g_strdup_printf (g_dngettext (NULL, "%u card", "%u cards", r->hand),
                                             (guint) r->hand);
   g_autofree char *turns

@@ -262,7 +262,7 @@ wm_card_field_display (const WmVariant *variant, const WmCard *card, const WmFie
         const WmReward *reward = card->reward;
         GString *out = g_string_new (NULL);
         if (reward->gold)
-          append_count (out, _("%d gold"), reward->gold);
+          append_count (out, g_dngettext (NULL, "%d gold", "%d gold", reward->gold), reward->gold);
         if (reward->movement)
           append_count (out, g_dngettext (NULL, "%d movement card", "%d movement cards",
                                           reward->movement),

@@ -461,6 +461,16 @@ weapon_changed_cb (GtkWidget *widget, GParamSpec *pspec, WmCharactersPage *self)
                              gtk_drop_down_get_selected (GTK_DROP_DOWN (reward)));
 }
 
+/* "[spin] gold, and [reward]": the word after the number in its plural
+ * form (Italian: 1 moneta d’oro, 2 monete d’oro). */
+static void
+gold_word_cb (GtkSpinButton *spin, GtkLabel *word)
+{
+  int gold = gtk_spin_button_get_value_as_int (spin);
+
+  gtk_label_set_text (word, g_dngettext (NULL, "gold, and", "gold, and", gold));
+}
+
 static GtkWidget *
 weapons_box (WmCharactersPage *self, const WmCharacter *ch)
 {
@@ -478,6 +488,7 @@ weapons_box (WmCharactersPage *self, const WmCharacter *ch)
       GtkWidget *label = gtk_label_new (title);
       GtkWidget *spin = gtk_spin_button_new_with_range (0, 20, 1);
       GtkWidget *reward = gtk_drop_down_new_from_strings (titles);
+      GtkWidget *gold_word = gtk_label_new (NULL);
       gtk_widget_set_size_request (label, 80, -1);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       g_object_set_data (G_OBJECT (row), "wm-index", GUINT_TO_POINTER (i));
@@ -485,9 +496,11 @@ weapons_box (WmCharactersPage *self, const WmCharacter *ch)
       g_object_set_data (G_OBJECT (row), "wm-reward", reward);
       g_signal_connect (spin, "notify::value", G_CALLBACK (weapon_changed_cb), self);
       g_signal_connect (reward, "notify::selected", G_CALLBACK (weapon_changed_cb), self);
+      g_signal_connect (spin, "value-changed", G_CALLBACK (gold_word_cb), gold_word);
+      gold_word_cb (GTK_SPIN_BUTTON (spin), GTK_LABEL (gold_word));
       gtk_box_append (GTK_BOX (row), label);
       gtk_box_append (GTK_BOX (row), spin);
-      gtk_box_append (GTK_BOX (row), gtk_label_new (_("gold, and")));
+      gtk_box_append (GTK_BOX (row), gold_word);
       gtk_box_append (GTK_BOX (row), reward);
       gtk_box_append (GTK_BOX (row), row_button (self, "user-trash-symbolic",
                                                  _("Remove the weapon step"), "remove-weapon", i));

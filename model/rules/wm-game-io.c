@@ -1161,7 +1161,12 @@ summarise_player (GString *out, const WmGame *game, const WmGameState *s, int p)
                                                   ps->n_weapons);
   g_autoptr (GString) quests = g_string_new (NULL);
 
-  g_string_append_printf (out, _("%1$s, %2$s: %3$d of %4$d gold, at %5$s, %6$s"), who,
+  /* The plural of the goal's: "3 di 20 monete d’oro". */
+  const char *format
+      = g_dngettext (GETTEXT_PACKAGE, "%1$s, %2$s: %3$d of %4$d gold, at %5$s, %6$s",
+                     "%1$s, %2$s: %3$d of %4$d gold, at %5$s, %6$s", wm_game_goal (game));
+
+  g_string_append_printf (out, format, who,
                           ps->seat < G_N_ELEMENTS (edges) ? _(edges[ps->seat]) : "?", ps->gold,
                           wm_game_goal (game), where, weapons);
   for (int i = 0; i < ps->n_held; i++)

@@ -9,7 +9,9 @@
 
 #include "wm-test-gui.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <string.h>
 
 #include "wm-application.h"
@@ -21,6 +23,7 @@
 #include "wm-decks-page.h"
 #include "wm-events-page.h"
 #include "wm-registry.h"
+#include "wm-test-lang.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
 #include "wm-window-private.h"
@@ -824,6 +827,52 @@ test_hidden_page_catches_up (void)
   g_assert_cmpuint (wm_card_table_get_n_shown (table), ==, n);
 }
 
+/* A reward's gold in the card table in the plural forms of the rulebooks:
+ * "1 moneta d’oro", "2 monete d’oro" (Italian); "1 Gold", "2 Gold". */
+static void
+test_gold_plurals (void)
+{
+  static const struct
+  {
+    const char *lang, *locale, *one, *two;
+  } langs[] = { { "it", "it_IT.UTF-8", "1 moneta d’oro", "2 monete d’oro" },
+                { "de", "de_DE.UTF-8", "1 Gold", "2 Gold" } };
+  const WmCardKindSpec *spec = wm_registry_card_kind (WM_DECK_COMMON_QUEST);
+  const WmFieldSpec *field = wm_card_kind_find_field (spec, "reward");
+  g_autofree char *kept_locale = g_strdup (setlocale (LC_ALL, NULL));
+  g_autofree char *kept_language = g_strdup (g_getenv ("LANGUAGE"));
+  WmCard *card = wm_variant_find_card (variant (), "A01", NULL);
+  int kept_gold;
+
+  g_assert_nonnull (card);
+  g_assert_nonnull (card->reward);
+  kept_gold = card->reward->gold;
+  /* The editor's messages, as waymark's main () makes them. */
+  textdomain (GETTEXT_PACKAGE);
+  for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
+    {
+      g_autofree char *one = NULL;
+      g_autofree char *two = NULL;
+
+      if (!wm_test_use_language (langs[i].lang, langs[i].locale, "Reward"))
+        {
+          g_test_message ("no %s locale or catalogue", langs[i].lang);
+          continue;
+        }
+      card->reward->gold = 1;
+      one = wm_card_field_display (variant (), card, field, "en");
+      card->reward->gold = 2;
+      two = wm_card_field_display (variant (), card, field, "en");
+      g_test_message ("%s: %s; %s", langs[i].lang, one, two);
+      g_assert_true (g_str_has_prefix (one, langs[i].one));
+      g_assert_true (g_str_has_prefix (two, langs[i].two));
+    }
+  card->reward->gold = kept_gold;
+  wm_test_use_language (NULL, kept_locale, NULL);
+  if (kept_language != NULL)
+    g_setenv ("LANGUAGE", kept_language, TRUE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -844,5 +893,6 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/characters/missing-ref", test_characters_missing_ref);
   g_test_add_func ("/decks/gui/delete-used-card", test_delete_used_card);
   g_test_add_func ("/decks/gui/effects-in-words", test_effects_in_words);
+  g_test_add_func ("/decks/gui/gold-plurals", test_gold_plurals);
   return wm_test_app_run (app);
 }
