@@ -6,6 +6,7 @@
 
 #include "wm-map-edits.h"
 #include "wm-map-inspector.h"
+#include "wm-map.h"
 
 /* One path's line: "s4 ne → s7 sw" with both directions editable. */
 typedef struct
@@ -426,7 +427,7 @@ show_space (WmMapInspector *self, WmSide *side, const WmSpace *sp)
   self->position = self->space_position;
   gtk_label_set_text (GTK_LABEL (self->position), where);
   for (int d = 0; d < WM_N_DIRS; d++)
-    g_string_append_printf (rose, "%s%s%s", d ? " " : "", wm_direction_to_string (d),
+    g_string_append_printf (rose, "%s%s%s", d ? " " : "", wm_direction_display_abbrev (d),
                             used & (1u << d) ? "●" : "○");
   gtk_label_set_text (GTK_LABEL (self->rose), rose->str);
   show_space_paths (self, side, sp);
@@ -821,9 +822,10 @@ wm_map_inspector_dispose (GObject *object)
 static void
 init_lists (WmMapInspector *self)
 {
-  static const char *const directions[] = { "n", "ne", "e", "se", "s", "sw", "w", "nw", NULL };
-
-  self->directions = gtk_string_list_new (directions);
+  /* In the UI's language, not the file's keywords (German "o" for east). */
+  self->directions = gtk_string_list_new (NULL);
+  for (int d = 0; d < WM_N_DIRS; d++)
+    gtk_string_list_append (self->directions, wm_direction_display_abbrev (d));
   self->kinds = gtk_string_list_new (NULL);
   for (int k = 0; k < WM_N_SPACE_KINDS; k++)
     gtk_string_list_append (self->kinds, wm_map_space_kind_label (k));

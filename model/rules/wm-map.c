@@ -449,6 +449,22 @@ wm_direction_display_name (WmDirection dir)
   return _(direction_names[dir]);
 }
 
+/* Translators: compass points, short, where room is tight (the map
+ * inspector's drop-downs and rose): German "o" for east, Italian "o" for
+ * west. */
+static const char *const direction_abbrevs[WM_N_DIRS] = {
+  NC_("compass point", "n"), NC_("compass point", "ne"), NC_("compass point", "e"),
+  NC_("compass point", "se"), NC_("compass point", "s"), NC_("compass point", "sw"),
+  NC_("compass point", "w"), NC_("compass point", "nw"),
+};
+
+const char *
+wm_direction_display_abbrev (WmDirection dir)
+{
+  g_return_val_if_fail (dir >= 0 && dir < WM_N_DIRS, "?");
+  return g_dpgettext2 (GETTEXT_PACKAGE, "compass point", direction_abbrevs[dir]);
+}
+
 char *
 wm_port_open_message (const WmVariant *variant, const char *region, const WmPort *port,
                       const char *other)

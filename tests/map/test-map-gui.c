@@ -1066,6 +1066,46 @@ use_german (void)
   return wm_test_use_language ("de", "de_DE.UTF-8", NULL);
 }
 
+/* A label of the inspector's rose: "n○ ne● …", the compass points with a
+ * dot for each direction in use. */
+static gboolean
+is_rose (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), "●") != NULL;
+}
+
+/* The inspector names the compass points in the UI's language, not by
+ * the file's keywords: German "o" (Ost) for east, "no" for north-east. */
+static void
+test_directions_in_german (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  g_autofree char *kept_locale = g_strdup (setlocale (LC_ALL, NULL));
+  g_autofree char *kept_language = g_strdup (g_getenv ("LANGUAGE"));
+  static const char *const s16[] = { "s16", NULL };
+  GtkWidget *rose;
+
+  if (!use_german () || g_str_equal (wm_direction_display_abbrev (WM_DIR_E), "e"))
+    g_test_skip ("no German locale or catalogue");
+  else
+    {
+      wm_map_page_show_region (page, "r1", 0);
+      wm_map_canvas_select (canvas, s16);
+      wm_test_iterate (30);
+      rose = find_widget (GTK_WIDGET (page), is_rose, NULL);
+      g_assert_nonnull (rose);
+      g_test_message ("%s", gtk_label_get_text (GTK_LABEL (rose)));
+      g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (rose)), "n○ no● o○ so●"));
+    }
+  if (kept_language != NULL)
+    g_setenv ("LANGUAGE", kept_language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, kept_locale);
+  wm_map_canvas_select (canvas, NULL);
+}
+
 /* The port a problem names, in English and in German: the reveal from the
  * Validation page selects its space and rings that port alone, although
  * each edge of r1 has a port at the same position. */
@@ -1292,6 +1332,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/zoom-pan", test_zoom_pan);
   g_test_add_func ("/map/gui/damage-redraw", test_damage_redraw);
   g_test_add_func ("/map/gui/language-redraw", test_language_redraw);
+  g_test_add_func ("/map/gui/directions-in-german", test_directions_in_german);
   g_test_add_func ("/map/gui/add-region-deck", test_add_region_deck);
   return wm_test_app_run (app);
 }
