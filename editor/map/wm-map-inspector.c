@@ -380,6 +380,17 @@ show_path (WmMapInspector *self, const WmPath *path, guint index)
 
 /* The paths that leave @sp, on the first lines of the pool (more made
  * when it has more paths than any space shown before), the rest hidden. */
+/* A path's type by name, in the variant's texts ("Straße"), as the
+ * toolbar and the path's drop-down name it: not the file's keyword. */
+static const char *
+path_type_name (WmMapInspector *self, const WmPath *path)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  const WmPathType *type = wm_variant_find_path_type (variant, path->type);
+
+  return type != NULL ? wm_variant_display_name (variant, &type->name, type->id) : path->type;
+}
+
 static void
 show_space_paths (WmMapInspector *self, WmSide *side, const WmSpace *sp)
 {
@@ -395,7 +406,7 @@ show_space_paths (WmMapInspector *self, WmSide *side, const WmSpace *sp)
         g_ptr_array_add (self->path_rows, path_row_new (self, self->space_paths, shown + 1));
       r = g_ptr_array_index (self->path_rows, shown++);
       path_row_show (r, path, i);
-      gtk_widget_set_tooltip_text (r->line, path->type);
+      gtk_widget_set_tooltip_text (r->line, path_type_name (self, path));
     }
   for (guint i = shown; i < self->path_rows->len; i++)
     gtk_widget_set_visible (((PathRow *)g_ptr_array_index (self->path_rows, i))->line, FALSE);
