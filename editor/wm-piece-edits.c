@@ -318,6 +318,129 @@ wm_piece_use (const WmVariant *variant, WmPieceKind kind, const char *id)
   }
 }
 
+/* ---- secret places -------------------------------------------------------- */
+
+/* Each kind's name, written into the variant's languages when the
+ * designer gives a kind the variant lacks a count. */
+static const char *const secret_names[WM_N_SECRET_KINDS] = {
+  [WM_SECRET_MILEPOST] = N_ ("Milepost"),
+  [WM_SECRET_SETTLEMENT] = N_ ("Settlement"),
+  [WM_SECRET_PORTAL] = N_ ("Portal"),
+};
+
+static WmSecretPlace *
+find_secret (const WmVariant *variant, WmSecretKind kind)
+{
+  for (guint i = 0; i < variant->secret_places->len; i++)
+    {
+      WmSecretPlace *place = g_ptr_array_index (variant->secret_places, i);
+      if (place->kind == kind)
+        return place;
+    }
+  return NULL;
+}
+
+int
+wm_secret_place_count (const WmVariant *variant, WmSecretKind kind)
+{
+  int count = 0;
+
+  g_return_val_if_fail (variant != NULL && kind < WM_N_SECRET_KINDS, 0);
+  /* The file may list a kind twice; the setup deals them all. */
+  for (guint i = 0; i < variant->secret_places->len; i++)
+    {
+      const WmSecretPlace *place = g_ptr_array_index (variant->secret_places, i);
+      if (place->kind == kind)
+        count += place->count;
+    }
+  return count;
+}
+
+const char *
+wm_secret_place_name (const WmVariant *variant, WmSecretKind kind)
+{
+  const WmSecretPlace *place;
+
+  g_return_val_if_fail (variant != NULL && kind < WM_N_SECRET_KINDS, NULL);
+  place = find_secret (variant, kind);
+  if (place != NULL)
+    {
+      const char *name = wm_variant_display_name (variant, &place->name, NULL);
+      if (*name != '\0')
+        return name;
+    }
+  return _ (secret_names[kind]);
+}
+
+typedef struct
+{
+  WmSecretKind kind;
+  int count; /* of the first <secret-place> of the kind */
+} SecretEdit;
+
+/* A new kind goes after the kinds before it, so that the file keeps the
+ * rulebook's order (mileposts, settlements, portals). */
+static void
+set_secret_count (WmVariant *variant, gpointer data)
+{
+  const SecretEdit *edit = data;
+  WmSecretPlace *place = find_secret (variant, edit->kind);
+  guint at = 0;
+
+  if (place != NULL)
+    {
+      place->count = edit->count;
+      return;
+    }
+  while (at < variant->secret_places->len
+         && ((WmSecretPlace *)g_ptr_array_index (variant->secret_places, at))->kind < edit->kind)
+    at++;
+  place = g_new0 (WmSecretPlace, 1);
+  place->kind = edit->kind;
+  place->count = edit->count;
+  wm_text_init (&place->name);
+  wm_variant_set_placeholder (variant, &place->name, secret_names[edit->kind]);
+  g_ptr_array_insert (variant->secret_places, at, place);
+}
+
+gboolean
+wm_piece_edit_secret_count (WmDocument *doc, WmSecretKind kind, int count, GError **error)
+{
+  const WmVariant *variant;
+  SecretEdit edit = { kind, count };
+  int others;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc) && kind < WM_N_SECRET_KINDS, FALSE);
+  variant = wm_document_get_variant (doc);
+  if (count < 0 || count > WM_SECRET_PLACE_MAX_COUNT)
+    {
+      g_set_error (error, WM_PIECE_EDIT_ERROR, WM_PIECE_EDIT_ERROR_INVALID,
+                   /* Translators: "The setup deals 0 to 50 secret places of a kind
+                    * (Milepost), not 51". */
+                   _ ("The setup deals 0 to %d secret places of a kind (%s), not %d"),
+                   WM_SECRET_PLACE_MAX_COUNT, wm_secret_place_name (variant, kind), count);
+      return FALSE;
+    }
+  if (find_secret (variant, kind) != NULL)
+    {
+      /* Only the first of a kind listed twice changes: the others are the
+       * designer's, and the total is what the setup deals. */
+      others = wm_secret_place_count (variant, kind) - find_secret (variant, kind)->count;
+      edit.count = count - others;
+      if (edit.count < 0)
+        {
+          g_set_error (error, WM_PIECE_EDIT_ERROR, WM_PIECE_EDIT_ERROR_INVALID,
+                       _ ("The file lists %s a second time, with %d more; edit the file to "
+                          "deal fewer than %d"),
+                       wm_secret_place_name (variant, kind), others, others);
+          return FALSE;
+        }
+    }
+  if (count == wm_secret_place_count (variant, kind))
+    return TRUE;
+  return wm_document_edit (doc, _ ("Change a secret place count"), set_secret_count, &edit, error);
+}
+
 /* ---- edits --------------------------------------------------------------- */
 
 typedef struct

@@ -1,7 +1,7 @@
 #pragma once
 
 /* Undoable edits of the variant's pieces: its towns, path types and
- * weapon types, each named in the variant's languages and drawn in a
+ * weapon types (and the counts of its secret places, below), each named in the variant's languages and drawn in a
  * colour (a town also in a shape, a path type also with a dash). Each edit
  * is one step on the document's undo stack; one that changes nothing
  * records nothing. Ids never change: the rest of the variant names pieces
@@ -63,6 +63,26 @@ gboolean wm_piece_edit_color (WmDocument *doc, WmPieceKind kind, const char *id,
 /* A town's shape or a path type's dash, one of wm_piece_styles(). */
 gboolean wm_piece_edit_style (WmDocument *doc, WmPieceKind kind, const char *id, const char *style,
                               GError **error);
+
+/* ---- secret places -------------------------------------------------------
+ * The face-down tiles the setup shuffles onto the map's secret slots, a
+ * count per kind (<secret-place kind=… count=…>). */
+
+/* The schema's limit on one kind's count. */
+#define WM_SECRET_PLACE_MAX_COUNT 50
+
+/* How many secret places of @kind the setup deals: 0 when the variant has
+ * none of the kind. */
+int wm_secret_place_count (const WmVariant *variant, WmSecretKind kind);
+/* @kind's name in the display language: the variant's own, else the
+ * kind's ("Milepost") in the user's language. */
+const char *wm_secret_place_name (const WmVariant *variant, WmSecretKind kind);
+/* Sets how many secret places of @kind the setup deals. A kind the variant
+ * lacks gets its <secret-place>, named in each of the variant's languages.
+ * A count below 0 or above WM_SECRET_PLACE_MAX_COUNT is refused
+ * (WM_PIECE_EDIT_ERROR_INVALID) and changes nothing. */
+gboolean wm_piece_edit_secret_count (WmDocument *doc, WmSecretKind kind, int count,
+                                     GError **error);
 
 /* Why @kind's piece @id cannot be removed (the sentence the refusal
  * gives), or NULL when nothing uses it. */

@@ -46,19 +46,6 @@ variant_of (WmPieceGroup *self)
   return wm_document_get_variant (self->document);
 }
 
-/* Shows a refused edit where the designer looks: the window's toast. */
-static void
-report (WmPieceGroup *self, const GError *error)
-{
-  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), WM_TYPE_WINDOW);
-
-  gtk_widget_error_bell (GTK_WIDGET (self));
-  if (window != NULL)
-    wm_window_toast (WM_WINDOW (window), error->message);
-  else
-    g_message ("%s", error->message);
-}
-
 /* The swatch draws the piece as the map does: a town's shape in its
  * colour, a path type's line with its dash, a weapon type's disc. */
 static void
@@ -127,7 +114,7 @@ color_set_cb (GtkColorButton *button, PieceRow *row)
   hex = g_strdup_printf ("#%02x%02x%02x", (int)(rgba.red * 255 + 0.5),
                          (int)(rgba.green * 255 + 0.5), (int)(rgba.blue * 255 + 0.5));
   if (!wm_piece_edit_color (row->group->document, row->group->kind, row->id, hex, &error))
-    report (row->group, error);
+    wm_window_report (GTK_WIDGET (row->group), error);
 }
 
 static void
@@ -141,7 +128,7 @@ style_selected_cb (AdwComboRow *combo, GParamSpec *pspec, PieceRow *row)
     return;
   if (!wm_piece_edit_style (row->group->document, row->group->kind, row->id, styles[selected],
                             &error))
-    report (row->group, error);
+    wm_window_report (GTK_WIDGET (row->group), error);
 }
 
 static void
@@ -154,7 +141,7 @@ remove_clicked_cb (GtkButton *button, PieceRow *row)
                             row->id))
     return;
   if (!wm_piece_edit_remove (row->group->document, row->group->kind, row->id, &error))
-    report (row->group, error);
+    wm_window_report (GTK_WIDGET (row->group), error);
 }
 
 static GtkWidget *
@@ -375,7 +362,7 @@ add_clicked_cb (GtkButton *button, WmPieceGroup *self)
   self->added = wm_piece_next_id (wm_document_get_variant (self->document), self->kind);
   id = wm_piece_edit_add (self->document, self->kind, &error);
   if (id == NULL)
-    report (self, error);
+    wm_window_report (GTK_WIDGET (self), error);
   g_clear_pointer (&self->added, g_free);
 }
 

@@ -8,6 +8,7 @@
 #include "wm-piece-group.h"
 #include "wm-rules-page.h"
 #include "wm-variant-io.h"
+#include "wm-window.h"
 
 struct _WmRulesPage
 {
@@ -19,6 +20,9 @@ struct _WmRulesPage
   GtkWidget *rows[WM_N_FIELDS];
   const char *subtitles[WM_N_FIELDS]; /* untranslated; NULL for none */
   GtkWidget *pieces[WM_N_PIECE_KINDS]; /* towns, path types, weapon types */
+  GtkWidget *secret_group;
+  GtkWidget *secret_rows[WM_N_SECRET_KINDS];
+  GtkWidget *secrets[WM_N_SECRET_KINDS]; /* the count of each kind */
   /* Set while the widgets are updated from the document, so that their
    * change signals do not turn into new commands. */
   gboolean updating;
@@ -117,6 +121,119 @@ new_editor (WmRulesPage *self, WmField field)
   return editor;
 }
 
+/* ---- secret places ------------------------------------------------------ */
+
+static WmSecretKind
+secret_kind_of (GtkWidget *spin)
+{
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "wm-secret-kind"));
+}
+
+static gboolean
+commit_secret (WmRulesPage *self, WmSecretKind kind, int count)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->updating || self->document == NULL)
+    return TRUE;
+  if (wm_piece_edit_secret_count (self->document, kind, count, &error))
+    return TRUE;
+  wm_window_report (GTK_WIDGET (self), error);
+  return FALSE;
+}
+
+static void
+secret_changed_cb (GtkSpinButton *spin, WmRulesPage *self)
+{
+  commit_secret (self, secret_kind_of (GTK_WIDGET (spin)), gtk_spin_button_get_value_as_int (spin));
+}
+
+/* A typed count beyond the schema's limits is refused with the model's
+ * reason, and the spin button goes back to the count the file holds
+ * (GTK_UPDATE_IF_VALID), rather than quietly becoming 0 or 50. */
+static int
+secret_input_cb (GtkSpinButton *spin, double *value, WmRulesPage *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
+  char *end = NULL;
+  gint64 typed = g_ascii_strtoll (text, &end, 10);
+
+  if (end == text || *end != '\0' || (typed >= 0 && typed <= WM_SECRET_PLACE_MAX_COUNT))
+    return FALSE; /* GTK's own reading */
+  commit_secret (self, secret_kind_of (GTK_WIDGET (spin)), (int)CLAMP (typed, G_MININT, G_MAXINT));
+  return GTK_INPUT_ERROR;
+}
+
+static GtkWidget *
+new_secret_row (WmRulesPage *self, WmSecretKind kind)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (0, WM_SECRET_PLACE_MAX_COUNT, 1);
+
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (spin), "wm-secret-kind", GINT_TO_POINTER (kind));
+  g_signal_connect (spin, "input", G_CALLBACK (secret_input_cb), self);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (secret_changed_cb), self);
+  /* Names are the designer's text, not markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), wm_secret_kind_to_string (kind));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  self->secrets[kind] = spin;
+  self->secret_rows[kind] = row;
+  return row;
+}
+
+static void
+build_secret_group (WmRulesPage *self)
+{
+  self->secret_group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->secret_group),
+                                   _ ("Secret places"));
+  for (int k = 0; k < WM_N_SECRET_KINDS; k++)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->secret_group),
+                               new_secret_row (self, k));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page),
+                            ADW_PREFERENCES_GROUP (self->secret_group));
+}
+
+/* The group says how many slots the places must fill: on each side, the
+ * places dealt and the map's "?" spaces are the same number. */
+static void
+update_secret_group (WmRulesPage *self, const WmVariant *variant)
+{
+  g_autofree char *description = NULL;
+  g_autofree char *slots = NULL;
+  int total = 0;
+
+  for (int k = 0; k < WM_N_SECRET_KINDS; k++)
+    {
+      int count = wm_secret_place_count (variant, k);
+      total += count;
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->secret_rows[k]),
+                                     wm_secret_place_name (variant, k));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->secrets[k]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      wm_secret_place_name (variant, k), -1);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->secrets[k]), count);
+    }
+  /* Translators: "the map has 12 secret slots (“?” spaces) on side A and
+   * 12 on side B; the places below are 9 in all". */
+  slots = g_strdup_printf (_ ("Secret slots on the map: %d on side A, %d on side B. Secret "
+                              "places: %d."),
+                           MAX (wm_variant_secret_slots (variant, 0), 0),
+                           MAX (wm_variant_secret_slots (variant, 1), 0), total);
+  description = g_strdup_printf (
+      "%s %s",
+      _ ("The setup deals these face down onto the map's secret slots (the “?” spaces), one "
+         "to a slot: as many places as each side has slots."),
+      slots);
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->secret_group),
+                                         description);
+}
+
 /* The rows are built when the page is first shown (or asked for an
  * editor): a window starts on the overview, and its first frame need not
  * wait for thirteen spin buttons and switches. */
@@ -161,6 +278,7 @@ build (WmRulesPage *self)
       adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page),
                                 ADW_PREFERENCES_GROUP (self->pieces[k]));
     }
+  build_secret_group (self);
 }
 
 /* Marks @field's editor as holding a value that contradicts another. */
@@ -228,6 +346,7 @@ update (WmRulesPage *self)
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->editors[f]), value);
     }
   update_problems (self, variant);
+  update_secret_group (self, variant);
   self->updating = FALSE;
   for (int k = 0; k < WM_N_PIECE_KINDS; k++)
     wm_piece_group_update (WM_PIECE_GROUP (self->pieces[k]), self->document);
@@ -259,6 +378,19 @@ wm_rules_page_get_editor (WmRulesPage *self, WmField field)
       update (self);
     }
   return self->editors[field];
+}
+
+GtkWidget *
+wm_rules_page_get_secret_editor (WmRulesPage *self, WmSecretKind kind)
+{
+  g_return_val_if_fail (WM_IS_RULES_PAGE (self), NULL);
+  g_return_val_if_fail (kind < WM_N_SECRET_KINDS, NULL);
+  if (self->page == NULL)
+    {
+      build (self);
+      update (self);
+    }
+  return self->secrets[kind];
 }
 
 static void

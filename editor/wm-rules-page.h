@@ -15,5 +15,8 @@ GtkWidget *wm_rules_page_new (void);
 void wm_rules_page_set_document (WmRulesPage *self, WmDocument *document);
 /* The spin button or switch that edits @field (for tests and focusing). */
 GtkWidget *wm_rules_page_get_editor (WmRulesPage *self, WmField field);
+/* The spin button that edits how many secret places of @kind the setup
+ * deals (for tests and focusing). */
+GtkWidget *wm_rules_page_get_secret_editor (WmRulesPage *self, WmSecretKind kind);
 
 G_END_DECLS

@@ -365,6 +365,20 @@ wm_window_toast (WmWindow *self, const char *message)
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
 }
 
+void
+wm_window_report (GtkWidget *widget, const GError *error)
+{
+  GtkWidget *window;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget) && error != NULL);
+  window = gtk_widget_get_ancestor (widget, WM_TYPE_WINDOW);
+  gtk_widget_error_bell (widget);
+  if (window != NULL)
+    wm_window_toast (WM_WINDOW (window), error->message);
+  else
+    g_message ("%s", error->message);
+}
+
 /* ---- class -------------------------------------------------------------------- */
 
 static gboolean

@@ -22,6 +22,9 @@ void wm_window_show_section (WmWindow *self, const char *name);
 const char *wm_window_get_section (WmWindow *self);
 /* A transient message at the bottom of the window. */
 void wm_window_toast (WmWindow *self, const char *message);
+/* Shows an edit refused in @widget where the designer looks: the error
+ * bell and the toast of @widget's window (the log when it has none). */
+void wm_window_report (GtkWidget *widget, const GError *error);
 
 /* Saving without dialogs, for the actions and the tests: writes the
  * document to @file (or its own file when NULL) and reports a failure in a

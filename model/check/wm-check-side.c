@@ -285,18 +285,9 @@ check_secret_slots (WmCheck *c)
     }
   for (int s = 0; s < 2; s++)
     {
-      int have = 0;
-      gboolean complete = TRUE;
-      for (guint r = 0; r < c->variant->regions->len; r++)
-        complete &= ((WmRegion *) g_ptr_array_index (c->variant->regions, r))->sides[s] != NULL;
-      if (!complete)
+      int have = wm_variant_secret_slots (c->variant, s);
+      if (have < 0)
         continue; /* region-side-missing says why */
-      for (guint r = 0; r < c->variant->regions->len; r++)
-        {
-          const WmSide *side = ((WmRegion *) g_ptr_array_index (c->variant->regions, r))->sides[s];
-          for (guint k = 0; side != NULL && k < side->spaces->len; k++)
-            have += ((WmSpace *) g_ptr_array_index (side->spaces, k))->kind == WM_SPACE_SECRET;
-        }
       if (have != wanted)
         {
           g_autofree char *slots = g_strdup_printf (

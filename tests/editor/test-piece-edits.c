@@ -272,6 +272,90 @@ test_weapon_to_empty_fort (void)
   g_assert_null (wm_variant_find_region (wm_document_get_variant (doc), "r2")->fort_weapon);
 }
 
+/* The counts of secret places: one undo step each, which gives the file
+ * back byte for byte; the validator's setup-secret-slots follows them. */
+static void
+test_secret_count (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autoptr (GBytes) before = saved (doc);
+  g_autoptr (GError) error = NULL;
+  WmVariant *variant = wm_document_get_variant (doc);
+
+  g_assert_cmpint (wm_secret_place_count (variant, WM_SECRET_MILEPOST), ==, 4);
+  g_assert_cmpint (wm_secret_place_count (variant, WM_SECRET_SETTLEMENT), ==, 2);
+  g_assert_cmpint (wm_secret_place_count (variant, WM_SECRET_PORTAL), ==, 3);
+  g_assert_cmpstr (wm_secret_place_name (variant, WM_SECRET_PORTAL), ==, "Portal");
+  /* The same count records nothing. */
+  g_assert_true (wm_piece_edit_secret_count (doc, WM_SECRET_PORTAL, 3, &error));
+  g_assert_false (wm_document_can_undo (doc));
+
+  g_assert_true (wm_piece_edit_secret_count (doc, WM_SECRET_MILEPOST, 1, &error));
+  g_assert_no_error (error);
+  variant = wm_document_get_variant (doc);
+  g_assert_cmpint (wm_secret_place_count (variant, WM_SECRET_MILEPOST), ==, 1);
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Change a secret place count");
+  g_assert_true (wm_piece_edit_secret_count (doc, WM_SECRET_PORTAL, 0, &error));
+  g_assert_cmpint (wm_secret_place_count (wm_document_get_variant (doc), WM_SECRET_PORTAL), ==, 0);
+  assert_loads (doc);
+  assert_undoes_to (doc, before);
+  g_assert_cmpint (wm_secret_place_count (wm_document_get_variant (doc), WM_SECRET_MILEPOST), ==,
+                   4);
+}
+
+/* A count beyond the schema's 0 to 50 is refused and changes nothing. */
+static void
+test_secret_count_refused (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autoptr (GBytes) before = saved (doc);
+  GError *error = NULL;
+
+  g_assert_false (wm_piece_edit_secret_count (doc, WM_SECRET_MILEPOST, 51, &error));
+  g_assert_error (error, WM_PIECE_EDIT_ERROR, WM_PIECE_EDIT_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==,
+                   "The setup deals 0 to 50 secret places of a kind (Milepost), not 51");
+  g_clear_error (&error);
+  g_assert_false (wm_piece_edit_secret_count (doc, WM_SECRET_PORTAL, -1, &error));
+  g_assert_error (error, WM_PIECE_EDIT_ERROR, WM_PIECE_EDIT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_true (wm_piece_edit_secret_count (doc, WM_SECRET_PORTAL, 50, NULL));
+  assert_loads (doc);
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_false (wm_document_can_undo (doc));
+  assert_undoes_to (doc, before);
+}
+
+/* A kind the variant lacks gets its <secret-place>, in the rulebook's
+ * order and named in each of the variant's languages; undo takes it away. */
+static void
+test_secret_count_new_kind (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  WmVariant *variant = wm_document_get_variant (doc);
+  g_autoptr (GBytes) before = NULL;
+  g_autoptr (GError) error = NULL;
+  const WmSecretPlace *place;
+
+  g_ptr_array_remove_index (variant->secret_places, WM_SECRET_SETTLEMENT);
+  before = saved (doc);
+  g_assert_cmpint (wm_secret_place_count (variant, WM_SECRET_SETTLEMENT), ==, 0);
+  g_assert_true (wm_piece_edit_secret_count (doc, WM_SECRET_SETTLEMENT, 0, &error));
+  g_assert_false (wm_document_can_undo (doc)); /* none, and still none */
+  g_assert_true (wm_piece_edit_secret_count (doc, WM_SECRET_SETTLEMENT, 2, &error));
+  g_assert_no_error (error);
+  variant = wm_document_get_variant (doc);
+  g_assert_cmpuint (variant->secret_places->len, ==, 3);
+  place = g_ptr_array_index (variant->secret_places, 1);
+  g_assert_cmpint (place->kind, ==, WM_SECRET_SETTLEMENT);
+  g_assert_cmpint (place->count, ==, 2);
+  g_assert_cmpstr (wm_text_get_exact (&place->name, "en"), ==, "Settlement");
+  g_assert_cmpstr (wm_text_get_exact (&place->name, "de"), ==, "Siedlung");
+  g_assert_cmpstr (wm_text_get_exact (&place->name, "it"), ==, "Insediamento");
+  assert_loads (doc);
+  assert_undoes_to (doc, before);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -287,5 +371,8 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/editor/pieces/uses-beyond-map", test_uses_beyond_map);
   g_test_add_func ("/editor/pieces/remove", test_remove);
+  g_test_add_func ("/editor/pieces/secret-count", test_secret_count);
+  g_test_add_func ("/editor/pieces/secret-count/refused", test_secret_count_refused);
+  g_test_add_func ("/editor/pieces/secret-count/new-kind", test_secret_count_new_kind);
   return g_test_run ();
 }

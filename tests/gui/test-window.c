@@ -17,6 +17,7 @@
 #include "wm-map-page.h"
 #include "wm-deck-edits.h"
 #include "wm-map-edits.h"
+#include "wm-piece-edits.h"
 #include "wm-recovery.h"
 #include "wm-rules-page.h"
 #include "wm-validation-page.h"
@@ -466,6 +467,42 @@ test_validation_jumps (void)
   g_assert_true (wm_document_undo (doc, NULL));
   wm_validation_page_refresh (page);
   g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, 0);
+}
+
+/* The Rules page's secret places: a count set in its spin button is one
+ * undo step; a count typed beyond the schema's 50 changes nothing and the
+ * field shows the file's count again. */
+static void
+test_rules_secret_places (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDocument *doc = wm_window_get_document (window);
+  WmRulesPage *rules = WM_RULES_PAGE (window->rules_page);
+  GtkWidget *spin;
+  g_autofree char *undo = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "rules");
+  wm_test_iterate (50);
+  spin = wm_rules_page_get_secret_editor (rules, WM_SECRET_MILEPOST);
+  g_assert_true (GTK_IS_SPIN_BUTTON (spin));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 4);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 3);
+  wm_test_iterate (20);
+  g_assert_cmpint (wm_secret_place_count (wm_document_get_variant (doc), WM_SECRET_MILEPOST), ==,
+                   3);
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_test_iterate (20);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 4);
+
+  undo = g_strdup (wm_document_get_undo_label (doc));
+  gtk_editable_set_text (GTK_EDITABLE (spin), "99");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  wm_test_iterate (20);
+  g_assert_cmpint (wm_secret_place_count (wm_document_get_variant (doc), WM_SECRET_MILEPOST), ==,
+                   4);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "4");
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, undo);
 }
 
 /* A problem of a card leads to its deck with the card selected, one of an
@@ -940,6 +977,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/sections", test_sections);
   g_test_add_func ("/gui/window/edit-undo-redo-save", test_edit_undo_redo_save);
   g_test_add_func ("/gui/window/rules-problems", test_rules_problems);
+  g_test_add_func ("/gui/window/rules-secret-places", test_rules_secret_places);
   g_test_add_func ("/gui/window/save-failures", test_save_failures);
   g_test_add_func ("/gui/window/validation-jumps", test_validation_jumps);
   g_test_add_func ("/gui/window/validation-reveals-cards", test_validation_reveals_cards);
