@@ -8,6 +8,7 @@
 
 #include "wm-application.h"
 #include "wm-locale.h"
+#include "wm-placeholders.h"
 #include "wm-preferences.h"
 #include "wm-recovery.h"
 #include "wm-settings.h"
@@ -101,10 +102,10 @@ add_new_variant_window (WmApplication *self)
   for (guint i = 0; variant->info.languages[i] != NULL; i++)
     {
       const char *lang = variant->info.languages[i];
-      wm_text_set (&variant->info.title, lang, wm_locale_gettext (lang, N_ ("Untitled variant")));
+      wm_text_set (&variant->info.title, lang, wm_locale_gettext (lang, WM_PLACEHOLDER_NEW_VARIANT));
     }
   g_free (variant->id);
-  variant->id = g_strdup ("untitled-variant");
+  variant->id = g_strdup (WM_PLACEHOLDER_NEW_VARIANT_ID);
   add_window (self, document);
 }
 

@@ -160,13 +160,34 @@ check_named (WmCheck *c, const WmText *name, int line, const char *id, const cha
     }
 }
 
-/* Characters (Characters page) and towns, path types and weapon types
- * (Rules page) keep the name the editor gave them. */
+/* The title and identifier New variant gives (Overview page): they would
+ * print on the cover and every page header, and the identifier names the
+ * variant in game logs. */
+static void
+check_info_placeholders (WmCheck *c)
+{
+  const WmVariant *v = c->variant;
+  int line = v->info.line > 0 ? v->info.line : v->line;
+
+  check_named (c, &v->info.title, line, v->id, "info", WM_PLACEHOLDER_NEW_VARIANT,
+               _("the variant “%s” is still titled “%s” in %s, the title New variant gives; "
+                 "give it its own on the Overview page"));
+  if (g_strcmp0 (v->id, WM_PLACEHOLDER_NEW_VARIANT_ID) == 0)
+    wm_check_warning (c, v->line, "info", "placeholder-name",
+                      _("the variant's identifier is still “%s”, the one New variant gives; "
+                        "give it its own on the Overview page"),
+                      v->id);
+}
+
+/* The variant's title and identifier (Overview page), characters
+ * (Characters page) and towns, path types and weapon types (Rules page)
+ * keep the name the editor gave them. */
 void
 wm_check_piece_placeholders (WmCheck *c)
 {
   const WmVariant *v = c->variant;
 
+  check_info_placeholders (c);
   for (guint i = 0; i < v->characters->len; i++)
     {
       const WmCharacter *ch = g_ptr_array_index (v->characters, i);

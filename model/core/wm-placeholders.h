@@ -15,6 +15,11 @@
 #define N_(String) (String)
 #endif
 
+/* The title of a variant made with New variant, and its identifier (not a
+ * msgid: the same in every language). */
+#define WM_PLACEHOLDER_NEW_VARIANT N_ ("Untitled variant")
+#define WM_PLACEHOLDER_NEW_VARIANT_ID "untitled-variant"
+
 /* A card made in the deck editor (any kind but movement, events included). */
 #define WM_PLACEHOLDER_NEW_CARD N_ ("New card")
 

@@ -286,6 +286,51 @@ test_pieces (void)
   g_assert_cmpuint (left->len, ==, 0);
 }
 
+/* New variant's title in each language (in that language, as the
+ * application writes it) and its identifier: a warning each, pointing at
+ * the Overview ("info"); the reviewer's case renamed the English title
+ * only, and the German and Italian ones still printed. */
+static void
+test_new_variant_title (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  g_autoptr (WmDiagnostics) after = wm_diagnostics_new (NULL);
+  g_autoptr (GPtrArray) found = NULL;
+  g_autoptr (GPtrArray) left = NULL;
+  const WmDiagnostic *d;
+
+  for (int i = 0; v->info.languages[i] != NULL; i++)
+    wm_text_set (&v->info.title, v->info.languages[i],
+                 wm_locale_gettext (v->info.languages[i], WM_PLACEHOLDER_NEW_VARIANT));
+  wm_text_set (&v->info.title, "en", "Salt Roads");
+  g_free (v->id);
+  v->id = g_strdup (WM_PLACEHOLDER_NEW_VARIANT_ID);
+  g_assert_cmpstr (wm_text_get_exact (&v->info.title, "de"), ==, "Unbenannte Variante");
+  found = run_part (v, "setup", diags);
+  g_assert_cmpuint (found->len, ==, 3);
+  d = g_ptr_array_index (found, 0);
+  g_assert_cmpstr (d->where, ==, "info");
+  g_assert_cmpint (d->line, ==, entry_of (&v->info.title, "de")->line);
+  g_assert_cmpstr (d->message, ==,
+                   "the variant “untitled-variant” is still titled “Unbenannte Variante” in de, "
+                   "the title New variant gives; give it its own on the Overview page");
+  g_assert_nonnull (strstr (((WmDiagnostic *) g_ptr_array_index (found, 1))->message,
+                            "“Variante senza titolo” in it"));
+  d = g_ptr_array_index (found, 2);
+  g_assert_cmpstr (d->where, ==, "info");
+  g_assert_cmpstr (d->message, ==,
+                   "the variant's identifier is still “untitled-variant”, the one New variant "
+                   "gives; give it its own on the Overview page");
+
+  wm_text_set (&v->info.title, "de", "Salzstraßen");
+  wm_text_set (&v->info.title, "it", "Vie del sale");
+  g_free (v->id);
+  v->id = g_strdup ("salt-roads");
+  left = run_part (v, "setup", after);
+  g_assert_cmpuint (left->len, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -298,5 +343,6 @@ main (int argc, char **argv)
   g_test_add_func ("/check/placeholder/region", test_regions);
   g_test_add_func ("/check/placeholder/incremental", test_incremental);
   g_test_add_func ("/check/placeholder/pieces", test_pieces);
+  g_test_add_func ("/check/placeholder/new-variant-title", test_new_variant_title);
   return g_test_run ();
 }
