@@ -4,6 +4,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "wm-piece-group.h"
 #include "wm-rules-page.h"
@@ -391,6 +392,100 @@ wm_rules_page_get_secret_editor (WmRulesPage *self, WmSecretKind kind)
       update (self);
     }
   return self->secrets[kind];
+}
+
+/* The row of @kind's first piece, NULL when there is none. */
+static GtkWidget *
+first_piece_row (WmRulesPage *self, WmPieceKind kind)
+{
+  g_auto (GStrv) ids = wm_piece_ids (wm_document_get_variant (self->document), kind);
+
+  if (ids[0] == NULL)
+    return NULL;
+  return wm_piece_group_get_row (WM_PIECE_GROUP (self->pieces[kind]), ids[0]);
+}
+
+static GtkWidget *
+row_for (WmRulesPage *self, const char *where, const char *code)
+{
+  if (g_strcmp0 (code, "setup-secret-slots") == 0)
+    return self->secret_rows[0];
+  if (code != NULL && g_str_has_prefix (code, "setup-weapon"))
+    return first_piece_row (self, WM_PIECE_WEAPON_TYPE);
+  if (where != NULL && g_str_has_prefix (where, "town "))
+    return wm_piece_group_get_row (WM_PIECE_GROUP (self->pieces[WM_PIECE_TOWN]),
+                                   where + strlen ("town "));
+  return NULL;
+}
+
+/* A piece's expander row takes no focus itself but passes it to its
+ * header, the row the designer clicks (not into the name entry, which is
+ * hidden while the row is closed). */
+static void
+focus_row (GtkWidget *row)
+{
+  if (!gtk_widget_grab_focus (row))
+    gtk_widget_child_focus (row, GTK_DIR_TAB_FORWARD);
+}
+
+/* Scrolls the page so that @row's group shows, from its heading down as
+ * far as the page holds: the page's viewport does not follow the focus by
+ * itself. */
+static void
+scroll_to (GtkWidget *row)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *group = gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP);
+  GtkWidget *content;
+  graphene_point_t top, bottom;
+
+  if (scrolled == NULL || group == NULL)
+    return;
+  content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
+  if (GTK_IS_VIEWPORT (content))
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+  if (!gtk_widget_compute_point (group, content, &GRAPHENE_POINT_INIT (0, 0), &top)
+      || !gtk_widget_compute_point (group, content,
+                                    &GRAPHENE_POINT_INIT (0, gtk_widget_get_height (group)),
+                                    &bottom))
+    return;
+  gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                             top.y, bottom.y);
+}
+
+/* Once the page has its size, so that it can scroll to the row. */
+static gboolean
+focus_row_cb (gpointer data)
+{
+  GtkWidget *row = data;
+
+  if (gtk_widget_get_root (row) != NULL)
+    {
+      scroll_to (row);
+      focus_row (row);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+GtkWidget *
+wm_rules_page_reveal (WmRulesPage *self, const char *where, const char *code)
+{
+  GtkWidget *row;
+
+  g_return_val_if_fail (WM_IS_RULES_PAGE (self), NULL);
+  if (self->document == NULL)
+    return NULL;
+  if (self->page == NULL)
+    {
+      build (self);
+      update (self);
+    }
+  row = row_for (self, where, code);
+  if (row == NULL)
+    return NULL;
+  focus_row (row);
+  g_idle_add_full (G_PRIORITY_LOW, focus_row_cb, g_object_ref (row), g_object_unref);
+  return row;
 }
 
 static void

@@ -60,10 +60,11 @@ wm_validation_section_for (const WmDiagnostic *diag)
     const char *prefix;
     const char *section;
   } by_where[] = {
-    { "region", "map" },     { "board", "map" },       { "town", "map" },
+    { "region", "map" },     { "board", "map" },       { "town", "rules" },
     { "path-type", "map" },  { "secret", "map" },      { "deck", "decks" },
     { "card", "decks" },     { "character", "characters" }, { "rules", "rules" },
-    { "options", "rules" },  { "pieces", "rules" },    { "info", "overview" },
+    { "options", "rules" },  { "pieces", "rules" },    { "setup", "rules" },
+    { "info", "overview" },
   };
 
   g_return_val_if_fail (diag != NULL, NULL);
@@ -71,6 +72,12 @@ wm_validation_section_for (const WmDiagnostic *diag)
    * or a character's. */
   if (diag->code != NULL && g_str_has_prefix (diag->code, "effect-"))
     return "events";
+  /* A town the setup places nowhere is placed on the map; a town's other
+   * problems (its name) are fixed where towns are edited, on the Rules
+   * page. The setup's counts ("setup": secret places, weapon types) are
+   * there too. */
+  if (g_strcmp0 (diag->code, "setup-town-placement") == 0)
+    return "map";
   if (diag->where != NULL)
     for (guint i = 0; i < G_N_ELEMENTS (by_where); i++)
       if (g_str_has_prefix (diag->where, by_where[i].prefix))
@@ -151,6 +158,7 @@ new_row (const WmDiagnostic *diag)
   gtk_widget_add_css_class (row, "diagnostic-row");
   g_object_set_data_full (G_OBJECT (row), "wm-where", g_strdup (diag->where), g_free);
   g_object_set_data_full (G_OBJECT (row), "wm-message", g_strdup (diag->message), g_free);
+  g_object_set_data_full (G_OBJECT (row), "wm-code", g_strdup (diag->code), g_free);
   g_object_set_data_full (G_OBJECT (row), "wm-section",
                           g_strdup (wm_validation_section_for (diag)), g_free);
   return row;
@@ -256,7 +264,8 @@ row_activated_cb (GtkListBox *list, GtkListBoxRow *row, WmValidationPage *self)
   /* After the section is shown, so that it can go to the element. */
   g_signal_emit (self, signals[DIAGNOSTIC_ACTIVATED], 0,
                  g_object_get_data (G_OBJECT (row), "wm-where"),
-                 g_object_get_data (G_OBJECT (row), "wm-message"));
+                 g_object_get_data (G_OBJECT (row), "wm-message"),
+                 g_object_get_data (G_OBJECT (row), "wm-code"));
 }
 
 static void
@@ -319,11 +328,13 @@ wm_validation_page_class_init (WmValidationPageClass *klass)
   signals[SECTION_REQUESTED] = g_signal_new ("section-requested", G_TYPE_FROM_CLASS (klass),
                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                              G_TYPE_NONE, 1, G_TYPE_STRING);
-  /* The `where` and message of the activated diagnostic (the map page
-   * goes to the spaces it names). */
+  /* The `where`, message and code of the activated diagnostic (the map
+   * page goes to the spaces it names, the Rules page to the group a code
+   * is about). */
   signals[DIAGNOSTIC_ACTIVATED] = g_signal_new ("diagnostic-activated", G_TYPE_FROM_CLASS (klass),
                                                 G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                                G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
+                                                G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING,
+                                                G_TYPE_STRING);
 }
 
 static void

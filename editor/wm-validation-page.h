@@ -10,7 +10,7 @@ G_BEGIN_DECLS
 /* The problems of the design, refreshed after each edit. Activating a row
  * emits ::section-requested with the name of the section that edits the
  * element the diagnostic names, then ::diagnostic-activated with the
- * diagnostic's `where` and message. */
+ * diagnostic's `where`, message and code. */
 #define WM_TYPE_VALIDATION_PAGE (wm_validation_page_get_type ())
 G_DECLARE_FINAL_TYPE (WmValidationPage, wm_validation_page, WM, VALIDATION_PAGE, GtkWidget)
 

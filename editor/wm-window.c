@@ -167,9 +167,18 @@ new_sidebar_row (const Section *section)
   return box;
 }
 
+/* A problem activated on the Validation page: the keyboard goes to the
+ * section's row in the sidebar before the section changes. Otherwise the
+ * stack, which held the focus, hands it to the new page's first widget,
+ * and an entry given the focus that way selects its text: the Overview's
+ * title, which the next keystroke then replaced. The page then moves the
+ * focus to what the problem is about, if it can. */
 static void
 section_requested_cb (WmWindow *self, const char *name)
 {
+  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+    if (g_str_equal (sections[i].name, name))
+      gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (self->sidebar, i)));
   wm_window_show_section (self, name);
 }
 
@@ -208,11 +217,13 @@ reveal_effects (WmWindow *self, const char *where)
 /* After the Validation page has shown a diagnostic's section: the element
  * it is about, selected there. */
 static void
-diagnostic_activated_cb (WmWindow *self, const char *where, const char *message)
+diagnostic_activated_cb (WmWindow *self, const char *where, const char *message, const char *code)
 {
   const char *section = wm_window_get_section (self);
 
-  if (g_strcmp0 (section, "map") == 0)
+  if (g_strcmp0 (section, "rules") == 0)
+    wm_rules_page_reveal (WM_RULES_PAGE (self->rules_page), where, code);
+  else if (g_strcmp0 (section, "map") == 0)
     wm_map_page_reveal (WM_MAP_PAGE (self->map_page), where, message);
   else if (g_strcmp0 (section, "decks") == 0)
     {

@@ -22,7 +22,8 @@ GtkWidget *wm_map_page_get_board_preview (WmMapPage *self);
 /* Shows side @side of @region on the canvas and selects it in the list. */
 void wm_map_page_show_region (WmMapPage *self, const char *region, int side);
 /* Goes to what a diagnostic names (its `where` and message): the region
- * side, the spaces it mentions. FALSE when it names no region. */
+ * side, the spaces it mentions; the Board view for the board and a town's
+ * placement. FALSE when it names neither. */
 gboolean wm_map_page_reveal (WmMapPage *self, const char *where, const char *message);
 /* The last message shown under the canvas (a refused edit), or NULL. */
 const char *wm_map_page_get_message (WmMapPage *self);

@@ -505,6 +505,106 @@ test_rules_secret_places (void)
   g_assert_cmpstr (wm_document_get_undo_label (doc), ==, undo);
 }
 
+/* Activates the row of the problem with @code as a click does: the row
+ * takes the keyboard first. */
+static void
+click_problem (WmValidationPage *page, const char *code)
+{
+  GtkListBoxRow *row = find_problem_row (GTK_WIDGET (page), NULL);
+
+  while (row != NULL && g_strcmp0 (g_object_get_data (G_OBJECT (row), "wm-code"), code) != 0)
+    row = GTK_LIST_BOX_ROW (gtk_widget_get_next_sibling (GTK_WIDGET (row)));
+  g_assert_nonnull (row);
+  gtk_widget_grab_focus (GTK_WIDGET (row));
+  wm_test_iterate (30);
+  g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (row)), "row-activated", row);
+  wm_test_iterate (300);
+}
+
+/* Whether the keyboard is in a text field whose text is selected, which
+ * the next key pressed would replace. */
+static gboolean
+focus_in_selected_text (WmWindow *window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  for (; focus != NULL && !GTK_IS_EDITABLE (focus); focus = gtk_widget_get_parent (focus))
+    ;
+  return focus != NULL && gtk_editable_get_selection_bounds (GTK_EDITABLE (focus), NULL, NULL);
+}
+
+static void
+wider_board (WmVariant *variant, gpointer data)
+{
+  variant->board.cols = 3;
+}
+
+/* The setup's problems lead to where each is fixed (the reviewer's D11):
+ * the secret-place counts on the Rules page, the board to the Map's Board
+ * view; the Overview's problems to the Overview, whose title is then not
+ * selected for the next keystroke to replace. */
+static void
+test_validation_setup_jumps (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDocument *doc = wm_window_get_document (window);
+  WmValidationPage *page = WM_VALIDATION_PAGE (window->validation_page);
+  WmMapPage *map = WM_MAP_PAGE (window->map_page);
+  GtkWidget *focus;
+
+  /* One milepost more than the map has secret slots. */
+  g_assert_true (wm_piece_edit_secret_count (doc, WM_SECRET_MILEPOST, 5, NULL));
+  wm_validation_page_refresh (page);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
+  wm_test_iterate (30);
+  click_problem (page, "setup-secret-slots");
+  g_assert_cmpstr (wm_window_get_section (window), ==, "rules");
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (ADW_IS_ACTION_ROW (focus));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (focus)), ==, "Milepost");
+  g_assert_false (focus_in_selected_text (window));
+  wm_test_screenshot (GTK_WIDGET (window), "validation-jump-secret-places");
+  g_assert_true (wm_document_undo (doc, NULL));
+
+  /* A board of 3 × 2 cells whose cells place 4 regions (value-range, at
+   * the board); 6 forts for 4 weapon types (setup-weapon-types). */
+  g_assert_true (wm_document_edit (doc, "wider", wider_board, NULL, NULL));
+  wm_validation_page_refresh (page);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
+  wm_test_iterate (30);
+  click_problem (page, "value-range");
+  g_assert_cmpstr (wm_window_get_section (window), ==, "map");
+  g_assert_true (gtk_widget_get_mapped (wm_map_page_get_board_preview (map)));
+  g_assert_false (focus_in_selected_text (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
+  wm_test_iterate (30);
+  click_problem (page, "setup-weapon-types");
+  g_assert_cmpstr (wm_window_get_section (window), ==, "rules");
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (ADW_IS_EXPANDER_ROW (gtk_widget_get_ancestor (focus, ADW_TYPE_EXPANDER_ROW)));
+  g_assert_false (focus_in_selected_text (window));
+  g_assert_true (wm_document_undo (doc, NULL));
+
+  /* The identifier New variant gives: a problem of the Overview. */
+  {
+    WmVariant *variant = wm_document_get_variant (doc);
+    g_autofree char *id = g_strdup (variant->id);
+    g_free (variant->id);
+    variant->id = g_strdup ("untitled-variant");
+    wm_validation_page_refresh (page);
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
+    wm_test_iterate (30);
+    click_problem (page, "placeholder-name");
+    g_assert_cmpstr (wm_window_get_section (window), ==, "overview");
+    g_assert_false (focus_in_selected_text (window));
+    g_free (variant->id);
+    variant->id = g_steal_pointer (&id);
+    wm_validation_page_refresh (page);
+  }
+  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, 0);
+}
+
 /* A problem of a card leads to its deck with the card selected, one of an
  * event's effects to the Events & Abilities page showing that event. */
 static void
@@ -542,7 +642,7 @@ test_validation_reveals_cards (void)
   /* An effect's problem: the page of effects, on that card. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "events");
   wm_test_iterate (30);
-  g_signal_emit_by_name (page, "diagnostic-activated", where, "test");
+  g_signal_emit_by_name (page, "diagnostic-activated", where, "test", "effect-test");
   wm_test_iterate (30);
   g_assert_true (wm_events_page_shows (WM_EVENTS_PAGE (window->events_page),
                                        WM_EFFECT_LIST_CARD_EFFECTS, card));
@@ -981,6 +1081,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/save-failures", test_save_failures);
   g_test_add_func ("/gui/window/validation-jumps", test_validation_jumps);
   g_test_add_func ("/gui/window/validation-reveals-cards", test_validation_reveals_cards);
+  g_test_add_func ("/gui/window/validation-setup-jumps", test_validation_setup_jumps);
   g_test_add_func ("/gui/window/validation-lines-after-save", test_validation_lines_after_save);
   g_test_add_func ("/gui/window/dialogs", test_dialogs);
   g_test_add_func ("/gui/window/overview-edits", test_overview_edits);
