@@ -91,7 +91,9 @@ wm_application_new_window (WmApplication *self)
 /* A new variant starts from the base game's content but is not the base
  * game: its own title in each of its languages, each in its own language
  * (wm_locale_gettext(), not the desktop's), and its own identifier, for the
- * designer to change on the Overview page. */
+ * designer to change on the Overview page. It has no description and no
+ * authors yet: the base game's would describe another game and credit
+ * people who did not make this one. */
 static void
 add_new_variant_window (WmApplication *self)
 {
@@ -106,6 +108,8 @@ add_new_variant_window (WmApplication *self)
     }
   g_free (variant->id);
   variant->id = g_strdup (WM_PLACEHOLDER_NEW_VARIANT_ID);
+  g_ptr_array_set_size (variant->info.description.entries, 0);
+  g_ptr_array_set_size (variant->info.authors, 0);
   add_window (self, document);
 }
 

@@ -932,6 +932,17 @@ test_overview_edits (void)
         g_assert_cmpstr (wm_text_get (&v->info.title, "en", "en"), ==, "Untitled variant");
         g_assert_cmpstr (wm_text_get (&v->info.title, "de", "de"), ==, "Unbenannte Variante");
         g_assert_cmpstr (v->id, ==, "untitled-variant");
+        /* Nothing of the base game's description and credits. */
+        g_assert_true (wm_text_is_empty (&v->info.description));
+        g_assert_cmpuint (v->info.authors->len, ==, 0);
+        {
+          g_autoptr (GBytes) bytes = wm_document_save_bytes (fresh);
+          g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("new");
+          g_autoptr (WmVariant) reread = wm_variant_load_bytes (bytes, "new", diags);
+          g_assert_nonnull (reread);
+          g_assert_true (wm_text_is_empty (&reread->info.description));
+          g_assert_cmpuint (reread->info.authors->len, ==, 0);
+        }
         g_assert_false (wm_document_get_modified (fresh));
         gtk_window_close (l->data);
         break;
