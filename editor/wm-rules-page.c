@@ -63,7 +63,8 @@ static const FieldGroup groups[] = {
   { N_("Variants"), N_("The defaults of the variant toggles; players may change them at setup."),
     { { WM_FIELD_NO_EVENTS, N_("Play without the event deck") },
       { WM_FIELD_MEANER_HIGHWAYMEN, N_("Highwaymen displace characters") },
-      { WM_FIELD_HIGHER_GOAL_ON, N_("Play to the higher goal") },
+      { WM_FIELD_HIGHER_GOAL_ON,
+        N_("Play until someone has the higher goal in gold: longer games, best for two") },
       { WM_FIELD_VARIABLE_SETUP, N_("Use the B sides of the regions") },
       { WM_N_FIELDS } } },
 };

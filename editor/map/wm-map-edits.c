@@ -1684,7 +1684,10 @@ wm_map_space_kind_label (WmSpaceKind kind)
     {
     case WM_SPACE_PLAIN: return _("Plain");
     case WM_SPACE_TOWN: return _("Town");
-    case WM_SPACE_CASTLE: return _("Castle slot");
+    /* Translators: a space that takes the fort or the inn at setup (the
+     * one nearer the map edge the fort); "castle slot" is the validator's
+     * word for it. */
+    case WM_SPACE_CASTLE: return _("Castle slot (fort or inn)");
     case WM_SPACE_SECRET: return _("Secret place");
     case WM_SPACE_ISLAND: return _("Island");
     default: return wm_space_kind_to_string (kind);
