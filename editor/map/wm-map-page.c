@@ -47,15 +47,17 @@ struct _WmMapPage
   GtkWidget *snap;
   GtkWidget *stack;
   GtkWidget *canvas;
+  GtkWidget *region_view; /* GtkOverlay: the canvas, the banner over it */
   GtkWidget *preview;
   GtkWidget *inspector;
-  GtkWidget *status;
+  GtkWidget *status;      /* a refused edit's message */
+  GtkWidget *status_card; /* its box over the bottom of the view */
   GtkWidget *banner;
   WmDiagnostics *unplaced; /* about a region but naming none of its spaces */
   GtkWidget *toolbar;
 };
 
-/* The problems the banner above the canvas lists before "… and N more". */
+/* The problems the banner over the canvas lists before "… and N more". */
 #define BANNER_LINES 4
 
 G_DEFINE_FINAL_TYPE (WmMapPage, wm_map_page, GTK_TYPE_WIDGET)
@@ -72,6 +74,7 @@ show_message (WmMapPage *self, const char *text)
   g_free (self->message);
   self->message = g_strdup (text);
   gtk_label_set_text (GTK_LABEL (self->status), text ? text : "");
+  gtk_widget_set_visible (self->status_card, text != NULL && *text != '\0');
 }
 
 static void
@@ -131,7 +134,7 @@ banner_line (const char *text, const char *css)
   return label;
 }
 
-/* The problems of the side shown that name no space, above the canvas in
+/* The problems of the side shown that name no space, over the canvas in
  * labels that wrap: drawn on the canvas a long one was cut at its edge. */
 static void
 update_banner (WmMapPage *self)
@@ -308,21 +311,38 @@ selected_region (WmMapPage *self)
   return row ? g_object_get_data (G_OBJECT (row), "region") : NULL;
 }
 
+static gboolean
+board_shown (WmMapPage *self)
+{
+  return gtk_stack_get_visible_child (GTK_STACK (self->stack)) == self->preview;
+}
+
+/* In the Region view the switch turns the region on the canvas over (and
+ * adds a side it lacks); in the Board view it turns the whole board over,
+ * and shows the side the board on show lies on (neither for a typed spec
+ * that mixes them). */
 static void
 update_sides (WmMapPage *self)
 {
   WmVariant *variant = wm_document_get_variant (self->document);
   const char *id = wm_map_canvas_get_region (canvas (self));
   WmRegion *region = id ? wm_variant_find_region (variant, id) : NULL;
-  int side = wm_map_canvas_get_side (canvas (self));
+  gboolean board = board_shown (self);
+  int side = board ? wm_board_preview_get_side (WM_BOARD_PREVIEW (self->preview))
+                   : wm_map_canvas_get_side (canvas (self));
 
   self->updating = TRUE;
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->side_a), side == 0);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->side_b), side == 1);
   gtk_button_set_label (GTK_BUTTON (self->side_a),
-                        region && region->sides[0] ? _("Side A") : _("Add Side A"));
+                        board || (region && region->sides[0]) ? _("Side A") : _("Add Side A"));
   gtk_button_set_label (GTK_BUTTON (self->side_b),
-                        region && region->sides[1] ? _("Side B") : _("Add Side B"));
+                        board || (region && region->sides[1]) ? _("Side B") : _("Add Side B"));
+  for (GtkWidget *b = self->side_a; b != NULL; b = b == self->side_a ? self->side_b : NULL)
+    gtk_widget_set_tooltip_text (b, board ? _("Every region of the board on this side: side B "
+                                              "is the variable setup, with the quest decks and "
+                                              "towns dealt beside the regions")
+                                          : _("This side of the region on the canvas"));
   self->updating = FALSE;
 }
 
@@ -414,7 +434,15 @@ side_toggled_cb (GtkToggleButton *button, WmMapPage *self)
   g_autofree char *region = g_strdup (id);
   g_autoptr (GError) error = NULL;
 
-  if (self->updating || !gtk_toggle_button_get_active (button) || region == NULL)
+  if (self->updating || !gtk_toggle_button_get_active (button))
+    return;
+  if (board_shown (self))
+    {
+      wm_board_preview_set_side (WM_BOARD_PREVIEW (self->preview), side);
+      update_sides (self);
+      return;
+    }
+  if (region == NULL)
     return;
   if (!wm_map_add_side (self->document, region, side, &error))
     report (self, error);
@@ -694,7 +722,7 @@ build_sidebar (WmMapPage *self)
   /* Region or Board: the whole page's view, so it heads the sidebar. Two
    * linked toggles rather than a GtkStackSwitcher, whose buttons are at
    * least 100 px wide each and made the sidebar, and so the window, wider. */
-  self->view_region = view_button (self, _("Region"), self->canvas, NULL);
+  self->view_region = view_button (self, _("Region"), self->region_view, NULL);
   self->view_board = view_button (self, _("Board"), self->preview, self->view_region);
   gtk_box_append (GTK_BOX (switcher), self->view_region);
   gtk_box_append (GTK_BOX (switcher), self->view_board);
@@ -853,7 +881,7 @@ wm_map_page_reveal (WmMapPage *self, const char *where, const char *message)
   if (where == NULL || sscanf (where, "region %127s / side %c", region, &side) < 1)
     return FALSE;
   wm_map_page_show_region (self, region, side == 'B');
-  gtk_stack_set_visible_child (GTK_STACK (self->stack), self->canvas);
+  gtk_stack_set_visible_child (GTK_STACK (self->stack), self->region_view);
   wm_map_canvas_reveal (canvas (self), message);
   gtk_widget_grab_focus (self->canvas);
   return TRUE;
@@ -873,13 +901,100 @@ canvas_message_cb (WmMapCanvas *c, const char *text, WmMapPage *self)
 static void
 view_changed_cb (WmMapPage *self)
 {
-  gboolean region = gtk_stack_get_visible_child (GTK_STACK (self->stack)) == self->canvas;
+  gboolean region = gtk_stack_get_visible_child (GTK_STACK (self->stack)) == self->region_view;
 
   gtk_widget_set_visible (self->toolbar, region);
   gtk_widget_set_visible (self->inspector, region);
   gtk_widget_set_visible (gtk_widget_get_prev_sibling (self->inspector), region);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (region ? self->view_region : self->view_board),
                                 TRUE);
+  if (self->document != NULL)
+    update_sides (self);
+}
+
+/* The banner fades while the pointer is over it, so that the spaces under
+ * it can be seen; clicks pass through it to the canvas in any case. */
+static void
+banner_fade (WmMapPage *self, double x, double y)
+{
+  graphene_rect_t bounds;
+  gboolean under = gtk_widget_get_visible (self->banner)
+                   && gtk_widget_compute_bounds (self->banner, self->region_view, &bounds)
+                   && graphene_rect_contains_point (&bounds, &GRAPHENE_POINT_INIT (x, y));
+
+  gtk_widget_set_opacity (self->banner, under ? 0.15 : 1.0);
+}
+
+static void
+region_view_motion_cb (GtkEventControllerMotion *motion, double x, double y, WmMapPage *self)
+{
+  banner_fade (self, x, y);
+}
+
+static void
+region_view_leave_cb (GtkEventControllerMotion *motion, WmMapPage *self)
+{
+  gtk_widget_set_opacity (self->banner, 1.0);
+}
+
+/* The banner lies over the top of the canvas rather than above it: as a
+ * box of its own it took the canvas's room, and each change in the number
+ * of problems re-fitted the side under the pointer, so that the next click
+ * of a build landed beside its mark. The Board view has no banner: its
+ * problems are those of the region side on the canvas, not of the board,
+ * whose own problems are listed under it. */
+static GtkWidget *
+build_region_view (WmMapPage *self)
+{
+  GtkWidget *overlay = gtk_overlay_new ();
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), self->canvas);
+  self->banner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_add_css_class (self->banner, "card");
+  g_object_set (self->banner, "margin-start", 8, "margin-end", 8, "margin-top", 8, "valign",
+                GTK_ALIGN_START, "can-target", FALSE, "visible", FALSE, NULL);
+  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), self->banner);
+  gtk_event_controller_set_propagation_phase (motion, GTK_PHASE_CAPTURE);
+  g_signal_connect (motion, "motion", G_CALLBACK (region_view_motion_cb), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (region_view_leave_cb), self);
+  gtk_widget_add_controller (overlay, motion);
+  return overlay;
+}
+
+/* The views, with a refused edit's message over their bottom until the
+ * next edit: under them, a message of two lines took a line from the
+ * canvas and the side re-fitted, as with the banner. */
+static GtkWidget *
+build_views (WmMapPage *self)
+{
+  GtkWidget *overlay = gtk_overlay_new ();
+
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), self->stack);
+  gtk_widget_set_vexpand (overlay, TRUE);
+  self->status_card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class (self->status_card, "card");
+  g_object_set (self->status_card, "margin-start", 8, "margin-end", 8, "margin-bottom", 8,
+                "valign", GTK_ALIGN_END, "can-target", FALSE, "visible", FALSE, NULL);
+  self->status = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->status), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->status), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (self->status), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (self->status, "error");
+  g_object_set (self->status, "margin-start", 10, "margin-end", 10, "margin-top", 6,
+                "margin-bottom", 6, NULL);
+  gtk_box_append (GTK_BOX (self->status_card), self->status);
+  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), self->status_card);
+  return overlay;
+}
+
+/* The board on show turned over by other means (typed, Random, Next
+ * Failing, the Variable setup switched). */
+static void
+board_side_cb (WmMapPage *self)
+{
+  if (self->document != NULL && board_shown (self))
+    update_sides (self);
 }
 
 static void
@@ -933,27 +1048,17 @@ wm_map_page_init (WmMapPage *self)
   g_signal_connect (self->canvas, "message", G_CALLBACK (canvas_message_cb), self);
   g_signal_connect_swapped (self->canvas, "tool-changed", G_CALLBACK (tool_changed_cb), self);
   self->preview = wm_board_preview_new ();
+  g_signal_connect_swapped (self->preview, "notify::side", G_CALLBACK (board_side_cb), self);
   self->stack = gtk_stack_new ();
-  gtk_stack_add_titled (GTK_STACK (self->stack), self->canvas, "region", _("Region"));
+  self->region_view = build_region_view (self);
+  gtk_stack_add_titled (GTK_STACK (self->stack), self->region_view, "region", _("Region"));
   gtk_stack_add_titled (GTK_STACK (self->stack), self->preview, "board", _("Board"));
   gtk_widget_set_vexpand (self->stack, TRUE);
   self->toolbar = build_toolbar (self);
   gtk_box_append (GTK_BOX (centre), self->toolbar);
-  self->banner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  gtk_widget_add_css_class (self->banner, "card");
-  g_object_set (self->banner, "margin-start", 8, "margin-end", 8, "margin-bottom", 4, NULL);
-  gtk_widget_set_visible (self->banner, FALSE);
-  gtk_box_append (GTK_BOX (centre), self->banner);
   g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (view_changed_cb),
                             self);
-  gtk_box_append (GTK_BOX (centre), self->stack);
-  self->status = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->status), 0);
-  gtk_label_set_wrap (GTK_LABEL (self->status), TRUE);
-  gtk_widget_add_css_class (self->status, "error");
-  gtk_widget_set_margin_start (self->status, 8);
-  gtk_widget_set_margin_bottom (self->status, 4);
-  gtk_box_append (GTK_BOX (centre), self->status);
+  gtk_box_append (GTK_BOX (centre), build_views (self));
   self->inspector = wm_map_inspector_new (canvas (self));
 
   gtk_paned_set_start_child (GTK_PANED (self->paned), build_sidebar (self));
