@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "wm-check-private.h"
+#include "wm-game.h"
 #include "wm-map.h"
 
 #define ANGLE_LIMIT 45.0
@@ -499,6 +500,37 @@ check_weapon_types_handed_out (WmCheck *c, const gboolean *on_board)
     }
 }
 
+/* The engine keeps the weapon types a player holds in a bit mask of
+ * WM_GAME_MAX_WEAPON_TYPES bits: a type after those is never handed out,
+ * and a fort that names one stands empty in games. The validator says so
+ * at the type and at each such fort, in the engine's terms. */
+static void
+check_weapon_type_limit (WmCheck *c)
+{
+  const WmVariant *v = c->variant;
+
+  for (guint t = WM_GAME_MAX_WEAPON_TYPES; t < v->weapon_types->len; t++)
+    {
+      const WmWeaponType *type = g_ptr_array_index (v->weapon_types, t);
+      wm_check_error (c, type->line, "pieces", "weapon-types-too-many",
+                      _("the variant has %u weapon types; the rules engine handles at most %d, "
+                        "so nobody can collect “%s”"),
+                      v->weapon_types->len, WM_GAME_MAX_WEAPON_TYPES, type->id);
+    }
+  for (guint r = 0; r < v->regions->len; r++)
+    {
+      const WmRegion *region = g_ptr_array_index (v->regions, r);
+      g_autofree char *where = NULL;
+      if (wm_variant_weapon_type_index (v, region->fort_weapon) < WM_GAME_MAX_WEAPON_TYPES)
+        continue;
+      where = g_strdup_printf ("region %s", region->id);
+      wm_check_error (c, region->line, where, "weapon-types-too-many",
+                      _("the fort of region “%s” hands out “%s”, which comes after the first "
+                        "%d weapon types the rules engine handles; the fort stays empty in games"),
+                      region->id, region->fort_weapon, WM_GAME_MAX_WEAPON_TYPES);
+    }
+}
+
 static void
 check_fort_weapons (WmCheck *c)
 {
@@ -522,6 +554,7 @@ wm_check_setup (WmCheck *c)
   check_secret_slots (c);
   check_town_placement (c);
   check_weapon_types (c);
+  check_weapon_type_limit (c);
   check_fort_weapons (c);
   wm_check_piece_placeholders (c);
 }

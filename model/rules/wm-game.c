@@ -521,7 +521,9 @@ fort_weapons (const WmVariant *variant)
     {
       const WmRegion *region = g_ptr_array_index (variant->regions, r);
       int index = wm_variant_weapon_type_index (variant, region->fort_weapon);
-      weapons[r] = index >= 0 && index < WM_GAME_NONE ? (guint8) index : WM_GAME_NONE;
+      /* A type past the limit cannot go into a player's weapon mask: the
+       * fort stands empty, as the validator's weapon-types-too-many says. */
+      weapons[r] = index >= 0 && index < WM_GAME_MAX_WEAPON_TYPES ? (guint8) index : WM_GAME_NONE;
     }
   return weapons;
 }

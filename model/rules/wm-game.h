@@ -56,7 +56,8 @@ G_BEGIN_DECLS
 #define WM_GAME_MAX_TURNS 3        /* turns per day (morning, midday, evening) */
 #define WM_GAME_MAX_HELD 8         /* quests held by one player */
 #define WM_GAME_MAX_HIGHWAYMEN 8
-#define WM_GAME_MAX_WEAPON_TYPES 8
+#define WM_GAME_MAX_WEAPON_TYPES 8 /* bits of WmPlayerState.weapons; the validator's
+                                    * weapon-types-too-many names the types after them */
 #define WM_GAME_MAX_CHOICES 512    /* never more legal choices than this */
 
 #define WM_GAME_NONE 0xff          /* no card / no player in a guint8 field */
@@ -203,6 +204,8 @@ typedef struct
   WmHeld held[WM_GAME_MAX_HELD];      /* quests above the character board */
   guint8 n_held;
 } WmPlayerState;
+
+G_STATIC_ASSERT (WM_GAME_MAX_WEAPON_TYPES <= 8 * sizeof (((WmPlayerState *) NULL)->weapons));
 
 /* What the current turn has done so far. */
 /* Where the turn is; wm_game_advance() walks these in order. */

@@ -1606,6 +1606,103 @@ test_kind_sentences (void)
     g_test_incomplete ("a language's locale or catalogue is missing");
 }
 
+/* A weapon type @id added to @v at @line, after the ones it has. */
+static WmWeaponType *
+add_weapon_type (WmVariant *v, const char *id, int line)
+{
+  WmWeaponType *type = g_new0 (WmWeaponType, 1);
+
+  type->id = g_strdup (id);
+  type->color = g_strdup ("#808080");
+  wm_text_init (&type->name);
+  wm_text_set (&type->name, "en", id);
+  type->line = line;
+  g_ptr_array_add (v->weapon_types, type);
+  return type;
+}
+
+/* The state's weapon type at the fort of region @region_id (WM_GAME_NONE
+ * for an empty fort). */
+static int
+fort_weapon_in_game (WmVariant *v, const char *region_id)
+{
+  g_autoptr (WmGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  WmGameSetup setup;
+  WmGameState s;
+  const WmMap *map;
+  int region = -1;
+
+  for (guint r = 0; r < v->regions->len; r++)
+    if (g_strcmp0 (((WmRegion *) g_ptr_array_index (v->regions, r))->id, region_id) == 0)
+      region = (int) r;
+  wm_game_setup_init (&setup, v, 4);
+  setup.seed = 5;
+  game = wm_game_new (v, &setup, &error);
+  g_assert_no_error (error);
+  wm_game_start (game, &s);
+  map = wm_game_map (game);
+  for (int sp = 0; sp < map->n_spaces; sp++)
+    if (map->spaces[sp].place == WM_PLACE_FORT && wm_map_space_region (map, sp) == region)
+      return s.place_kind[sp];
+  g_assert_not_reached ();
+}
+
+/* The engine holds WM_GAME_MAX_WEAPON_TYPES weapon types; a ninth is an
+ * error at its line, and a fort handing it out, which stays empty in
+ * games, one at the fort's region. The eighth is still handed out. */
+static void
+test_weapon_type_limit (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) diags = NULL;
+  g_autoptr (WmDiagnostics) eight = NULL;
+  const WmDiagnostic *d;
+  guint n = 0;
+
+  g_assert_cmpint (WM_GAME_MAX_WEAPON_TYPES, ==, 8);
+  for (int t = (int) v->weapon_types->len; t < 8; t++)
+    {
+      g_autofree char *id = g_strdup_printf ("extra%d", t + 1);
+      add_weapon_type (v, id, 9000 + t);
+    }
+  set_fort_weapon (v, "r4", "extra8");
+  eight = wm_validate (v);
+  g_assert_null (find_code (eight, "weapon-types-too-many"));
+  g_assert_cmpint (fort_weapon_in_game (v, "r4"), ==, 7);
+
+  add_weapon_type (v, "club", 9100);
+  set_fort_weapon (v, "r4", "club");
+  diags = wm_validate (v);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      d = wm_diagnostics_get (diags, i);
+      if (strcmp (d->code, "weapon-types-too-many") != 0)
+        continue;
+      g_assert_cmpint (d->severity, ==, WM_SEVERITY_ERROR);
+      n++;
+      if (strcmp (d->where, "pieces") == 0)
+        {
+          g_assert_cmpint (d->line, ==, 9100);
+          g_assert_cmpstr (d->where, ==, "pieces");
+          g_assert_cmpstr (d->message, ==,
+                           "the variant has 9 weapon types; the rules engine handles at most 8, "
+                           "so nobody can collect “club”");
+        }
+      else
+        {
+          g_assert_cmpint (d->line, ==, wm_variant_find_region (v, "r4")->line);
+          g_assert_cmpstr (d->where, ==, "region r4");
+          g_assert_cmpstr (d->message, ==,
+                           "the fort of region “r4” hands out “club”, which comes after the "
+                           "first 8 weapon types the rules engine handles; the fort stays empty "
+                           "in games");
+        }
+    }
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpint (fort_weapon_in_game (v, "r4"), ==, WM_GAME_NONE);
+}
+
 /* Empty and blank names of cards and decks are warnings, one per text at
  * its line; a movement card has no name and none is needed. */
 static void
@@ -1896,6 +1993,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/effects/count", test_effect_count);
   g_test_add_func ("/check/decks/too-large/pile", test_pile_capacity);
   g_test_add_func ("/check/decks/too-large/variant", test_card_count);
+  g_test_add_func ("/check/setup/weapon-type-limit", test_weapon_type_limit);
   g_test_add_func ("/check/names/blank", test_blank_names);
   g_test_add_func ("/check/api/parts", test_parts);
   g_test_add_func ("/check/setup/fort-weapons", test_fort_weapons);
