@@ -560,7 +560,8 @@ offer_recovery (WmApplication *self)
   if (self->recovery_checked)
     return;
   self->recovery_checked = TRUE;
-  entries = wm_recovery_list ();
+  /* Not the files of a Waymark still running in another session. */
+  entries = wm_recovery_list_abandoned ();
   if (entries->len == 0)
     return;
 

@@ -5,7 +5,9 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <errno.h>
+#include <signal.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "wm-recovery.h"
 #include "wm-variant-io.h"
@@ -25,6 +27,87 @@ wm_recovery_new_path (void)
 
   return g_build_filename (dir, name, NULL);
 }
+
+/* ---- owners ---------------------------------------------------------------- */
+
+/* This boot of the computer: a process id names a process only until the
+ * next reboot. NULL where the kernel does not say. */
+static char *
+boot_id (void)
+{
+  char *id = NULL;
+
+  if (!g_file_get_contents ("/proc/sys/kernel/random/boot_id", &id, NULL, NULL))
+    return NULL;
+  return g_strstrip (id);
+}
+
+/* When process @pid started, in clock ticks since boot (the 22nd field of
+ * /proc/PID/stat), or 0 when that cannot be read. Told apart by it, a pid
+ * the kernel gave to another process since is not taken for the owner. */
+static guint64
+process_start_time (gint64 pid)
+{
+  g_autofree char *stat_path = g_strdup_printf ("/proc/%" G_GINT64_FORMAT "/stat", pid);
+  g_autofree char *stat = NULL;
+  g_auto (GStrv) fields = NULL;
+  const char *after_name;
+
+  if (!g_file_get_contents (stat_path, &stat, NULL, NULL))
+    return 0;
+  /* The command name (field 2) is in parentheses and may hold spaces. */
+  after_name = strrchr (stat, ')');
+  if (after_name == NULL)
+    return 0;
+  fields = g_strsplit (after_name + 1, " ", 0);
+  /* fields[0] is empty (the space after ')'), fields[1] is field 3. */
+  if (g_strv_length (fields) < 21)
+    return 0;
+  return g_ascii_strtoull (fields[20], NULL, 10);
+}
+
+static void
+set_owner (GKeyFile *info)
+{
+  g_autofree char *boot = boot_id ();
+  guint64 start = process_start_time (getpid ());
+
+  g_key_file_set_int64 (info, "owner", "pid", getpid ());
+  g_key_file_set_string (info, "owner", "host", g_get_host_name ());
+  if (boot != NULL)
+    g_key_file_set_string (info, "owner", "boot-id", boot);
+  if (start != 0)
+    g_key_file_set_uint64 (info, "owner", "start-time", start);
+}
+
+/* Whether the Waymark that wrote @info still runs. A file without an
+ * owner (written before owners were kept) is left over. On another
+ * computer sharing the data folder the owner cannot be asked: it counts as
+ * running, and that computer's Waymark offers the file once it is gone. */
+static gboolean
+owner_running (GKeyFile *info)
+{
+  gint64 pid = g_key_file_get_int64 (info, "owner", "pid", NULL);
+  g_autofree char *host = g_key_file_get_string (info, "owner", "host", NULL);
+  g_autofree char *boot = g_key_file_get_string (info, "owner", "boot-id", NULL);
+  g_autofree char *this_boot = NULL;
+  guint64 start = g_key_file_get_uint64 (info, "owner", "start-time", NULL);
+
+  if (pid <= 0 || pid > G_MAXINT32)
+    return FALSE;
+  if (host != NULL && g_strcmp0 (host, g_get_host_name ()) != 0)
+    return TRUE;
+  this_boot = boot_id ();
+  if (boot != NULL && this_boot != NULL && strcmp (boot, this_boot) != 0)
+    return FALSE; /* rebooted since: every process of then is gone */
+  /* EPERM: a process of another user has the pid, which the start time
+   * below tells apart from the owner. */
+  if (kill ((pid_t)pid, 0) != 0 && errno != EPERM)
+    return FALSE;
+  return start == 0 || process_start_time (pid) == start;
+}
+
+/* ---- files ------------------------------------------------------------------ */
 
 static char *
 info_path_for (const char *path)
@@ -63,6 +146,7 @@ wm_recovery_write (const char *path, GBytes *bytes, GFile *original, const char 
     }
   g_key_file_set_string (info, "recovery", "title", title != NULL ? title : "");
   g_key_file_set_int64 (info, "recovery", "time", g_get_real_time () / G_USEC_PER_SEC);
+  set_owner (info);
   info_data = g_key_file_to_data (info, &info_size, NULL);
 
   /* The variant first: an info file without its variant would be useless,
@@ -112,6 +196,7 @@ read_entry (const char *dir, const char *name)
       entry->checksum = g_key_file_get_string (info, "recovery", "checksum", NULL);
       entry->title = g_key_file_get_string (info, "recovery", "title", NULL);
       entry->time = g_key_file_get_int64 (info, "recovery", "time", NULL);
+      entry->owner_running = owner_running (info);
     }
   if (entry->time == 0 && g_stat (entry->path, &st) == 0)
     entry->time = st.st_mtime;
@@ -145,5 +230,16 @@ wm_recovery_list (void)
       g_ptr_array_add (entries, read_entry (dir, name));
     }
   g_ptr_array_sort (entries, newest_first);
+  return entries;
+}
+
+GPtrArray *
+wm_recovery_list_abandoned (void)
+{
+  GPtrArray *entries = wm_recovery_list ();
+
+  for (guint i = entries->len; i-- > 0;)
+    if (((WmRecoveryEntry *)g_ptr_array_index (entries, i))->owner_running)
+      g_ptr_array_remove_index (entries, i);
   return entries;
 }

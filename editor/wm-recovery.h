@@ -8,7 +8,13 @@
  *
  * The checksum lets the recovered document notice that the original changed
  * after the work was autosaved, so that saving asks before replacing those
- * changes. Info files written before it was stored simply lack the key. */
+ * changes. Info files written before it was stored simply lack the key.
+ *
+ * The info file also names its owner, the Waymark that writes it: process
+ * id, host name, boot id and the process's start time, as lock files of
+ * desktop programs do. A second Waymark (another session with the same
+ * data folder) offers back only files whose owner is gone, so it never
+ * recovers or discards the safety copy of work still open elsewhere. */
 
 #include <gio/gio.h>
 
@@ -22,6 +28,9 @@ typedef struct
   char *checksum; /* of the original as last read or written, or NULL */
   char *title;    /* the variant's title when it was written */
   gint64 time;    /* unix seconds */
+  /* The Waymark that wrote it still runs (this one included), or runs on
+   * another computer sharing the data folder, where it cannot be asked. */
+  gboolean owner_running;
 } WmRecoveryEntry;
 
 char *wm_recovery_dir (void);
@@ -36,6 +45,9 @@ void wm_recovery_remove (const char *path);
 /* The recovery files present, newest first. Unreadable info files are
  * tolerated: a broken entry simply has no URI or title. */
 GPtrArray *wm_recovery_list (void);
+/* Those of wm_recovery_list () whose owner is gone: left over from a
+ * Waymark that crashed or was killed, newest first. */
+GPtrArray *wm_recovery_list_abandoned (void);
 void wm_recovery_entry_free (WmRecoveryEntry *entry);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmRecoveryEntry, wm_recovery_entry_free)

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <string.h>
 #include <glib/gstdio.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -795,6 +796,99 @@ test_autosave_timer (void)
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 }
 
+/* Rewrites key @key of the [owner] group of @path's info file: @value, or
+ * removed when NULL. */
+static void
+set_owner_key (const char *path, const char *key, const char *value)
+{
+  g_autoptr (GKeyFile) info = g_key_file_new ();
+  g_autofree char *stem = g_strndup (path, strlen (path) - strlen (".waymark"));
+  g_autofree char *info_path = g_strconcat (stem, ".info", NULL);
+
+  g_assert_true (g_key_file_load_from_file (info, info_path, G_KEY_FILE_NONE, NULL));
+  if (value != NULL)
+    g_key_file_set_string (info, "owner", key, value);
+  else
+    g_key_file_remove_key (info, "owner", key, NULL);
+  g_assert_true (g_key_file_save_to_file (info, info_path, NULL));
+}
+
+/* Whether wm_recovery_list () says @path's owner runs, and
+ * wm_recovery_list_abandoned () agrees by leaving it out. */
+static gboolean
+owner_runs (const char *path)
+{
+  g_autoptr (GPtrArray) all = wm_recovery_list ();
+  g_autoptr (GPtrArray) abandoned = wm_recovery_list_abandoned ();
+  gboolean running = FALSE, offered = FALSE;
+
+  for (guint i = 0; i < all->len; i++)
+    {
+      WmRecoveryEntry *entry = g_ptr_array_index (all, i);
+      if (g_strcmp0 (entry->path, path) == 0)
+        running = entry->owner_running;
+    }
+  for (guint i = 0; i < abandoned->len; i++)
+    if (g_strcmp0 (((WmRecoveryEntry *)g_ptr_array_index (abandoned, i))->path, path) == 0)
+      offered = TRUE;
+  g_assert_cmpint (running, !=, offered);
+  return running;
+}
+
+/* A recovery file names the Waymark that writes it, and only one whose
+ * owner is gone is offered: this process's own is not; one of a process
+ * that no longer exists, of an earlier boot, or whose pid now belongs to a
+ * later process is; one of another computer is not (it cannot be asked);
+ * one from before owners were kept is. */
+static void
+test_recovery_owner (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autofree char *pid = g_strdup_printf ("%d", (int)getpid ());
+  /* Above any pid_max the kernel allows (2^22), so no process has it. */
+  g_autofree char *unused_pid = g_strdup_printf ("%d", G_MAXINT32);
+  const char *path;
+
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, 33, NULL));
+  g_assert_true (wm_document_autosave_now (doc, NULL));
+  path = wm_document_get_recovery_path (doc);
+  g_assert_true (owner_runs (path));
+
+  set_owner_key (path, "pid", unused_pid);
+  g_assert_false (owner_runs (path));
+  set_owner_key (path, "pid", pid);
+  g_assert_true (owner_runs (path));
+
+  if (g_file_test ("/proc/self/stat", G_FILE_TEST_EXISTS))
+    {
+      /* The pid of a crashed Waymark, given since to this process. */
+      set_owner_key (path, "start-time", "1");
+      g_assert_false (owner_runs (path));
+      set_owner_key (path, "start-time", NULL);
+      g_assert_true (owner_runs (path));
+    }
+  if (g_file_test ("/proc/sys/kernel/random/boot_id", G_FILE_TEST_EXISTS))
+    {
+      set_owner_key (path, "boot-id", "00000000-0000-0000-0000-000000000000");
+      g_assert_false (owner_runs (path));
+      set_owner_key (path, "boot-id", NULL);
+    }
+  set_owner_key (path, "host", "another-computer.invalid");
+  g_assert_true (owner_runs (path));
+  set_owner_key (path, "pid", unused_pid);
+  g_assert_true (owner_runs (path));
+  set_owner_key (path, "host", NULL);
+  g_assert_false (owner_runs (path));
+  set_owner_key (path, "pid", NULL);
+  g_assert_false (owner_runs (path));
+
+  /* The next autosave names this process again. */
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, 34, NULL));
+  g_assert_true (wm_document_autosave_now (doc, NULL));
+  g_assert_true (owner_runs (path));
+  wm_document_discard_recovery (doc);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -817,6 +911,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/document/open/reference-errors", test_open_reference_errors);
   g_test_add_func ("/editor/document/recovery/write-list-remove", test_recovery);
   g_test_add_func ("/editor/document/recovery/broken", test_recovery_broken);
+  g_test_add_func ("/editor/document/recovery/owner", test_recovery_owner);
   g_test_add_func ("/editor/document/recovery/autosave-timer", test_autosave_timer);
   for (guint i = 0; i < G_N_ELEMENTS (recovery_cases); i++)
     {

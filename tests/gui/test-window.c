@@ -54,6 +54,24 @@ plant_recovery_files (void)
   g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, 31, NULL));
   bytes = wm_document_save_bytes (doc);
   g_assert_true (wm_recovery_write (good, bytes, original, checksum, "Recovered game", NULL));
+  {
+    /* Written by a Waymark that crashed: no process has its pid (above any
+     * pid_max). This one's own files are not offered. */
+    g_autofree char *info_path = g_build_filename (dir, "good.info", NULL);
+    g_autoptr (GKeyFile) info = g_key_file_new ();
+    g_assert_true (g_key_file_load_from_file (info, info_path, G_KEY_FILE_NONE, NULL));
+    g_key_file_set_int64 (info, "owner", "pid", G_MAXINT32);
+    g_assert_true (g_key_file_save_to_file (info, info_path, NULL));
+  }
+  /* The autosave of a Waymark still running in another session (this
+   * process stands for it): not offered, not removed. */
+  {
+    g_autofree char *live = g_build_filename (dir, "live.waymark", NULL);
+    g_autofree char *elsewhere_path
+        = g_build_filename (g_get_user_data_dir (), "open-elsewhere.waymark", NULL);
+    g_autoptr (GFile) elsewhere = g_file_new_for_path (elsewhere_path);
+    g_assert_true (wm_recovery_write (live, bytes, elsewhere, NULL, "Live work", NULL));
+  }
   g_assert_true (g_file_set_contents (broken, "<variant xmlns=", -1, NULL));
   recovery_original_uri = g_file_get_uri (original);
 
@@ -97,6 +115,7 @@ test_recovery_offered (void)
   AdwMessageDialog *dialog = find_message_dialog ();
   g_autofree char *dir = wm_recovery_dir ();
   g_autofree char *aside = g_build_filename (dir, "broken.waymark.broken", NULL);
+  g_autofree char *live = g_build_filename (dir, "live.waymark", NULL);
   GList *windows;
   WmWindow *recovered = NULL;
 
@@ -109,6 +128,7 @@ test_recovery_offered (void)
                             "• original.waymark, autosaved today at "));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "• Untitled variant, autosaved today at "));
   g_assert_null (strstr (adw_message_dialog_get_body (dialog), "Recovered game"));
+  g_assert_null (strstr (adw_message_dialog_get_body (dialog), "open-elsewhere.waymark"));
   windows = gtk_application_get_windows (GTK_APPLICATION (app));
   g_assert_cmpuint (g_list_length (windows), ==, 1);
   wm_test_screenshot (GTK_WIDGET (windows->data), "recovery-question");
@@ -164,15 +184,17 @@ test_recovery_offered (void)
     g_assert_true (wm_document_get_modified (wm_window_get_document (recovered)));
   }
   /* The broken file was set aside, the good one replaced by the new
-   * session's own. */
+   * session's own; the running session's file is still there. */
   g_assert_true (g_file_test (aside, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_test (live, G_FILE_TEST_IS_REGULAR));
   {
     g_autoptr (GPtrArray) entries = wm_recovery_list ();
-    g_assert_cmpuint (entries->len, ==, 1);
+    g_assert_cmpuint (entries->len, ==, 2);
   }
   recovered->close_confirmed = TRUE;
   gtk_window_close (GTK_WINDOW (recovered));
   wm_test_iterate (50);
+  wm_recovery_remove (live);
   {
     g_autoptr (GPtrArray) entries = wm_recovery_list ();
     g_assert_cmpuint (entries->len, ==, 0);
