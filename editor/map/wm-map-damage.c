@@ -214,6 +214,21 @@ lake_extent (const WmLake *lake, GHashTable *spaces, double size)
   return r;
 }
 
+/* In characters: a fort's label names its weapon type (wm-render-map.c). */
+static glong
+longest_weapon_name (const WmVariant *variant, const char *lang)
+{
+  glong longest = 0;
+
+  for (guint i = 0; i < variant->weapon_types->len; i++)
+    {
+      const WmWeaponType *type = g_ptr_array_index (variant->weapon_types, i);
+      const char *name = wm_text_get (&type->name, lang, lang);
+      longest = MAX (longest, g_utf8_strlen (name ? name : type->id, -1));
+    }
+  return longest;
+}
+
 /* How far a label may lie from its space and still decide where another
  * label goes: from the space out past the farthest candidate box. */
 static double
@@ -229,6 +244,9 @@ label_reach (const WmVariant *variant, const WmSide *side)
       const char *text = town ? wm_text_get (&town->name, lang, lang) : sp->label;
       if (text != NULL)
         longest = MAX (longest, g_utf8_strlen (text, -1));
+      if (sp->kind == WM_SPACE_CASTLE) /* "Label · Bow": any type its fort may name */
+        longest = MAX (longest, (text ? g_utf8_strlen (text, -1) + 3 : 0)
+                                    + longest_weapon_name (variant, lang));
     }
   return longest > 0 ? 0.44 + longest * LABEL_EM + 2 * LABEL_EM + 0.3 : 0;
 }

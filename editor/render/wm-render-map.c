@@ -177,6 +177,18 @@ space_is_inn (const DrawCtx *ctx, const WmSpace *sp)
   return i >= 0 && ctx->map->spaces[i].place == WM_PLACE_INN;
 }
 
+/* The weapon type a castle slot shows: its region's fort's. On a lone
+ * side each castle slot shows it, since assembly makes the one nearer the
+ * map's edge the fort (players of a printed sheet read it there); on a
+ * compiled map only the fort, not the inn. NULL when there is none. */
+static const WmWeaponType *
+castle_weapon (const DrawCtx *ctx, const WmSpace *sp)
+{
+  if (sp->kind != WM_SPACE_CASTLE || ctx->region->fort_weapon == NULL || space_is_inn (ctx, sp))
+    return NULL;
+  return wm_variant_find_weapon_type (ctx->variant, ctx->region->fort_weapon);
+}
+
 static void
 unit_vector (WmDirection dir, double *ux, double *uy)
 {
@@ -1075,8 +1087,10 @@ draw_inn (cairo_t *cr)
   cairo_fill (cr);
 }
 
+/* A castle of walls @wall (a fort: its weapon type's colour), centred on
+ * (@x, @y). */
 static void
-draw_castle (cairo_t *cr, double x, double y)
+draw_castle (cairo_t *cr, double x, double y, WmRgb wall)
 {
   double w = 0.58, h = 0.5, m = 0.11;
 
@@ -1096,7 +1110,7 @@ draw_castle (cairo_t *cr, double x, double y)
     }
   cairo_line_to (cr, x + w / 2, y + h / 2);
   cairo_close_path (cr);
-  cairo_set_source_rgb (cr, 0.62, 0.6, 0.57);
+  wm_set_rgb (cr, wall);
   cairo_fill_preserve (cr);
   wm_set_rgb (cr, ink_rgb);
   cairo_set_line_width (cr, 0.045);
@@ -1158,16 +1172,28 @@ draw_space (cairo_t *cr, const DrawCtx *ctx, const WmSpace *sp)
         break;
       }
     case WM_SPACE_CASTLE:
-      ringed_disc (cr, sp->x, sp->y, CASTLE_R, 0.05, (WmRgb){ 0.97, 0.96, 0.92 }, ink_rgb);
-      cairo_save (cr);
-      cairo_translate (cr, sp->x, sp->y);
-      cairo_rotate (cr, -ctx->text_rotation * G_PI / 180); /* upright on turned regions */
-      if (space_is_inn (ctx, sp))
-        draw_inn (cr);
-      else
-        draw_castle (cr, 0, -0.02);
-      cairo_restore (cr);
-      break;
+      {
+        /* A fort is walled in its weapon type's colour on a disc tinted
+         * with it (the Rules page shows the type as a disc of the colour);
+         * its label names the type. */
+        const WmWeaponType *weapon = castle_weapon (ctx, sp);
+        WmRgb paper = { 0.97, 0.96, 0.92 }, wall = { 0.62, 0.6, 0.57 };
+        if (weapon != NULL)
+          {
+            wall = wm_rgb_parse (weapon->color, wall);
+            paper = wm_rgb_mix (paper, wall, 0.35);
+          }
+        ringed_disc (cr, sp->x, sp->y, CASTLE_R, 0.05, paper, ink_rgb);
+        cairo_save (cr);
+        cairo_translate (cr, sp->x, sp->y);
+        cairo_rotate (cr, -ctx->text_rotation * G_PI / 180); /* upright on turned regions */
+        if (space_is_inn (ctx, sp))
+          draw_inn (cr);
+        else
+          draw_castle (cr, 0, -0.02, wall);
+        cairo_restore (cr);
+        break;
+      }
     case WM_SPACE_SECRET:
       {
         double d[] = { 0.001, 0.09 };
@@ -1305,6 +1331,23 @@ label_anchor (cairo_t *cr, const DrawCtx *ctx, const WmSpace *sp, double r, doub
   cairo_new_path (cr);
 }
 
+/* A fort's label: the name of the weapon type it hands out, after the
+ * slot's own label if it has one ("Old Keep · Bow"). NULL for other
+ * spaces. */
+static char *
+fort_label (const DrawCtx *ctx, const WmSpace *sp)
+{
+  const WmWeaponType *weapon = castle_weapon (ctx, sp);
+  const char *name;
+
+  if (weapon == NULL)
+    return NULL;
+  name = wm_text_get (&weapon->name, ctx->lang, wm_variant_fallback_language (ctx->variant));
+  if (name == NULL || *name == '\0')
+    name = weapon->id;
+  return sp->label != NULL ? g_strdup_printf ("%s · %s", sp->label, name) : g_strdup (name);
+}
+
 static void
 draw_labels (cairo_t *cr, const DrawCtx *ctx)
 {
@@ -1313,6 +1356,7 @@ draw_labels (cairo_t *cr, const DrawCtx *ctx)
       const WmSpace *sp = g_ptr_array_index (ctx->side->spaces, i);
       const WmTown *town = space_town (ctx, sp);
       const char *text = NULL;
+      g_autofree char *fort_text = NULL;
       double lx, ly;
 
       if (ctx->style->labels)
@@ -1320,6 +1364,8 @@ draw_labels (cairo_t *cr, const DrawCtx *ctx)
           if (town != NULL)
             text
                 = wm_text_get (&town->name, ctx->lang, wm_variant_fallback_language (ctx->variant));
+          else if ((fort_text = fort_label (ctx, sp)) != NULL)
+            text = fort_text;
           else if (sp->label != NULL)
             text = sp->label;
         }

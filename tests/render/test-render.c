@@ -154,6 +154,86 @@ test_region_side_b_slots (void)
   cairo_surface_destroy (surface);
 }
 
+/* The colour "#rrggbb" as bytes. */
+static void
+hex_rgb (const char *color, guint8 rgb[3])
+{
+  unsigned r, g, b;
+
+  g_assert_cmpint (sscanf (color + 1, "%02x%02x%02x", &r, &g, &b), ==, 3);
+  rgb[0] = r, rgb[1] = g, rgb[2] = b;
+}
+
+/* Pixels that differ between @a and @b in the box of half size @half units
+ * round (@x, @y) units. */
+static int
+pixels_differing (cairo_surface_t *a, cairo_surface_t *b, double x, double y, double half)
+{
+  int n = 0;
+
+  for (double py = (y - half) * PX_PER_UNIT; py < (y + half) * PX_PER_UNIT; py++)
+    for (double px = (x - half) * PX_PER_UNIT; px < (x + half) * PX_PER_UNIT; px++)
+      {
+        guint8 pa[3], pb[3];
+        pixel (a, px, py, pa);
+        pixel (b, px, py, pb);
+        n += memcmp (pa, pb, 3) != 0;
+      }
+  return n;
+}
+
+/* A fort shows the weapon type it hands out: walls in the type's colour
+ * and the type's name beside it, on every castle slot of a lone side (the
+ * printed sheet: either slot may become the fort). Another type draws
+ * other walls; none draws the plain grey castle without a name. */
+static void
+test_region_fort_weapon (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmRegion *r1 = wm_variant_find_region (v, "r1");
+  const WmSide *a = r1->sides[0];
+  static const char *const weapons[] = { "bow", "lance", NULL };
+  WmMapStyle unlabelled;
+  int castles = 0;
+
+  wm_map_style_init (&unlabelled);
+  unlabelled.labels = FALSE;
+  for (guint w = 0; w < G_N_ELEMENTS (weapons); w++)
+    {
+      cairo_surface_t *labelled, *bare;
+      g_free (r1->fort_weapon);
+      r1->fort_weapon = g_strdup (weapons[w]);
+      labelled = draw_side (v, r1, 0, NULL);
+      bare = draw_side (v, r1, 0, &unlabelled);
+      castles = 0;
+      for (guint i = 0; i < a->spaces->len; i++)
+        {
+          const WmSpace *sp = g_ptr_array_index (a->spaces, i);
+          guint8 wall[3], want[3];
+          if (sp->kind != WM_SPACE_CASTLE)
+            continue;
+          castles++;
+          /* the wall left of the gate, below the battlements */
+          pixel (labelled, (sp->x - 0.2) * PX_PER_UNIT, (sp->y + 0.1) * PX_PER_UNIT, wall);
+          if (weapons[w] != NULL)
+            hex_rgb (wm_variant_find_weapon_type (v, weapons[w])->color, want);
+          else
+            want[0] = 0.62 * 255, want[1] = 0.6 * 255, want[2] = 0.57 * 255;
+          g_test_message ("%s: castle %s wall %02x%02x%02x", weapons[w], sp->id, wall[0], wall[1],
+                          wall[2]);
+          g_assert_true (near_colour (wall, want[0], want[1], want[2]));
+          /* the name: text round the castle only with labels, only for a type */
+          if (weapons[w] != NULL)
+            g_assert_cmpint (pixels_differing (labelled, bare, sp->x, sp->y, 1.3), >, 50);
+          else
+            g_assert_cmpint (pixels_differing (labelled, bare, sp->x, sp->y, 1.3), ==, 0);
+        }
+      g_assert_cmpint (castles, ==, 2);
+      cairo_surface_destroy (labelled);
+      cairo_surface_destroy (bare);
+    }
+}
+
 /* Each overlay changes the pixels round its space, and only there. */
 static void
 test_overlays (void)
@@ -690,6 +770,49 @@ test_compiled_map (void)
     }
 }
 
+/* On a compiled board only the fort shows its weapon type: each fort's
+ * walls are its region's type's colour, whatever the region's turn; the
+ * inn is not a castle. */
+static void
+test_compiled_fort_weapons (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WmArrangement) arr
+      = wm_arrangement_parse (v, "r1:A:90,r2:A:180,r3:A:270,r4:A:0", &error);
+  g_autoptr (WmMap) map = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  int forts = 0, inns = 0;
+
+  g_assert_no_error (error);
+  map = wm_map_build (v, arr, NULL);
+  g_assert_nonnull (map);
+  surface = board_surface (map->cell_size, arr->cols, arr->rows, &cr);
+  wm_render_map (cr, map, NULL);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  for (int i = 0; i < map->n_spaces; i++)
+    {
+      const WmMapSpace *sp = &map->spaces[i];
+      const WmRegion *region = g_ptr_array_index (v->regions, arr->cells[sp->cell].region);
+      guint8 wall[3], want[3];
+      if (sp->place != WM_PLACE_FORT && sp->place != WM_PLACE_INN)
+        continue;
+      hex_rgb (wm_variant_find_weapon_type (v, region->fort_weapon)->color, want);
+      pixel (surface, (sp->x - 0.2) * 20, (sp->y + 0.1) * 20, wall);
+      g_test_message ("%s %s: %02x%02x%02x", region->id,
+                      sp->place == WM_PLACE_FORT ? "fort" : "inn", wall[0], wall[1], wall[2]);
+      g_assert_cmpint (near_colour (wall, want[0], want[1], want[2]), ==,
+                       sp->place == WM_PLACE_FORT);
+      forts += sp->place == WM_PLACE_FORT;
+      inns += sp->place == WM_PLACE_INN;
+    }
+  g_assert_cmpint (forts, ==, 4);
+  g_assert_cmpint (inns, ==, 4);
+  cairo_surface_destroy (surface);
+}
+
 /* The opening position: each character's pawn stands on its start town. */
 static void
 test_game_state (void)
@@ -745,9 +868,11 @@ main (int argc, char **argv)
   g_test_add_func ("/render/region/side-b-slots", test_region_side_b_slots);
   g_test_add_func ("/render/region/lake-on-a-curve", test_region_lake_on_a_curve);
   g_test_add_func ("/render/region/overlays", test_overlays);
+  g_test_add_func ("/render/region/fort-weapon", test_region_fort_weapon);
   g_test_add_func ("/render/board/rotation", test_board_rotation);
   g_test_add_func ("/render/board/clip", test_board_clip);
   g_test_add_func ("/render/board/compiled-map", test_compiled_map);
+  g_test_add_func ("/render/board/fort-weapons", test_compiled_fort_weapons);
   g_test_add_func ("/render/board/game-state", test_game_state);
   g_test_add_func ("/render/card/text-fit", test_card_text_fit);
   g_test_add_func ("/render/card/drawing", test_card_drawing);
