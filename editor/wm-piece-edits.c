@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "wm-game.h"
 #include "wm-piece-edits.h"
 #include "wm-placeholders.h"
 #include "wm-registry.h"
@@ -534,6 +535,22 @@ add_piece (WmVariant *variant, gpointer data)
     give_to_empty_fort (variant, edit->id);
 }
 
+/* A weapon type after the rules engine's first WM_GAME_MAX_WEAPON_TYPES
+ * could never be collected (the validator's weapon-types-too-many), so the
+ * add is refused before it makes one. */
+static gboolean
+weapon_type_fits (const WmVariant *variant, WmPieceKind kind, GError **error)
+{
+  if (kind != WM_PIECE_WEAPON_TYPE || variant->weapon_types->len < WM_GAME_MAX_WEAPON_TYPES)
+    return TRUE;
+  g_set_error (error, WM_PIECE_EDIT_ERROR, WM_PIECE_EDIT_ERROR_INVALID,
+               /* Translators: "A player can collect at most 8 weapon types; the variant
+                * already has 8". */
+               _ ("A player can collect at most %d weapon types; the variant already has %u"),
+               WM_GAME_MAX_WEAPON_TYPES, variant->weapon_types->len);
+  return FALSE;
+}
+
 char *
 wm_piece_edit_add (WmDocument *doc, WmPieceKind kind, GError **error)
 {
@@ -543,6 +560,8 @@ wm_piece_edit_add (WmDocument *doc, WmPieceKind kind, GError **error)
   PieceEdit edit = { .kind = kind };
 
   g_return_val_if_fail (WM_IS_DOCUMENT (doc) && kind < WM_N_PIECE_KINDS, NULL);
+  if (!weapon_type_fits (wm_document_get_variant (doc), kind, error))
+    return NULL;
   id = wm_piece_next_id (wm_document_get_variant (doc), kind);
   edit.id = id;
   if (!wm_document_edit (doc, _ (labels[kind]), add_piece, &edit, error))

@@ -47,7 +47,9 @@ char *wm_piece_next_id (const WmVariant *variant, WmPieceKind kind);
 /* Adds a piece at the end: a new id ("town", "town-2" …), the placeholder
  * name in each language of the variant (in that language), a colour and
  * the first style. A new weapon type goes, in the same step, to the first
- * region whose fort hands out none. Returns the new id. */
+ * region whose fort hands out none. Returns the new id. A weapon type
+ * beyond the WM_GAME_MAX_WEAPON_TYPES a game handles is refused
+ * (WM_PIECE_EDIT_ERROR_INVALID) and changes nothing. */
 char *wm_piece_edit_add (WmDocument *doc, WmPieceKind kind, GError **error);
 /* Refused (WM_PIECE_EDIT_ERROR_IN_USE) while anything names the piece: a
  * space, path, port, character, card target, movement card or effect

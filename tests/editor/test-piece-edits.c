@@ -326,6 +326,39 @@ test_secret_count_refused (void)
   assert_undoes_to (doc, before);
 }
 
+/* Weapon types up to the 8 a game handles are added; a 9th, which no
+ * player could collect, is refused and changes nothing. */
+static void
+test_weapon_types_refused_at_limit (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  const WmVariant *variant = wm_document_get_variant (doc);
+  g_autoptr (GBytes) full = NULL;
+  g_autoptr (GBytes) after = NULL;
+  g_autoptr (GError) error = NULL;
+  char *id;
+
+  while (variant->weapon_types->len < 8)
+    {
+      id = wm_piece_edit_add (doc, WM_PIECE_WEAPON_TYPE, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (id);
+      g_free (id);
+    }
+  full = saved (doc);
+  id = wm_piece_edit_add (doc, WM_PIECE_WEAPON_TYPE, &error);
+  g_assert_null (id);
+  g_assert_error (error, WM_PIECE_EDIT_ERROR, WM_PIECE_EDIT_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==,
+                   "A player can collect at most 8 weapon types; the variant already has 8");
+  after = saved (doc);
+  g_assert_true (g_bytes_equal (full, after));
+  /* Towns have no such limit. */
+  id = wm_piece_edit_add (doc, WM_PIECE_TOWN, NULL);
+  g_assert_nonnull (id);
+  g_free (id);
+}
+
 /* A kind the variant lacks gets its <secret-place>, in the rulebook's
  * order and named in each of the variant's languages; undo takes it away. */
 static void
@@ -371,6 +404,8 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/editor/pieces/uses-beyond-map", test_uses_beyond_map);
   g_test_add_func ("/editor/pieces/remove", test_remove);
+  g_test_add_func ("/editor/pieces/weapon-types/refused-at-limit",
+                   test_weapon_types_refused_at_limit);
   g_test_add_func ("/editor/pieces/secret-count", test_secret_count);
   g_test_add_func ("/editor/pieces/secret-count/refused", test_secret_count_refused);
   g_test_add_func ("/editor/pieces/secret-count/new-kind", test_secret_count_new_kind);
