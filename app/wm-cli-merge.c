@@ -19,7 +19,7 @@ wm_cli_merge (int argc, char **argv)
   GOptionEntry entries[] = { { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
                                N_("Write the merged JSON here (default stdout)"), N_("FILE") },
                              { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv,
-                               N_("Write a CSV summary here"), N_("FILE") },
+                               N_("Write a CSV summary here (- for stdout)"), N_("FILE") },
                              { NULL } };
   g_autoptr (GPtrArray) docs = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
   g_autoptr (JsonNode) merged = NULL;

@@ -94,7 +94,7 @@ wm_cli_play (int argc, char **argv)
       N_("N") },
     { "arrangement", 0, 0, G_OPTION_ARG_STRING, &spec,
       N_("Board arrangement, e.g. r1:A:0,r2:A:90,…"), N_("SPEC") },
-    { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, N_("Write the game log here"), N_("FILE") },
+    { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, N_("Write the game log here (- for stdout)"), N_("FILE") },
     WM_CLI_DAY_CAP_ENTRIES (day_cap, N_("Stop after this many days (default 200)"), N_("D")),
     WM_CLI_VARIANT_OPTION_ENTRIES (variant_options),
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("Print nothing but errors"), NULL },

@@ -200,7 +200,7 @@ wm_cli_print (int argc, char **argv)
       N_("Printed millimetres per map unit (default 20)"), N_("MM") },
     { "check-text", 0, 0, G_OPTION_ARG_NONE, &check,
       N_("List every card whose text overflows, per language; print nothing"), NULL },
-    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("The PDF to write"), N_("FILE.pdf") },
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("The PDF to write (- for stdout)"), N_("FILE.pdf") },
     { NULL }
   };
   g_autoptr (WmVariant) variant = NULL;

@@ -34,7 +34,7 @@ wm_cli_replay (int argc, char **argv)
                "position)"),
             NULL },
           { "output", 'o', 0, G_OPTION_ARG_FILENAME, &out_path,
-            N_("Write the final position here"), N_("FILE") },
+            N_("Write the final position here (- for stdout)"), N_("FILE") },
           { NULL } };
   g_autoptr (WmVariant) variant = NULL;
   g_autoptr (WmGame) game = NULL;

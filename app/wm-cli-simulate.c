@@ -132,7 +132,7 @@ wm_cli_simulate (int argc, char **argv)
     WM_CLI_DAY_CAP_ENTRIES (cap_days, N_("Stop a game after this day (default 60)"), N_("D")),
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
       N_("Write the JSON result here (default stdout)"), N_("FILE") },
-    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv, N_("Write a CSV summary here"), N_("FILE") },
+    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv, N_("Write a CSV summary here (- for stdout)"), N_("FILE") },
     WM_CLI_VARIANT_OPTION_ENTRIES (variant_options),
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("No progress on stderr"), NULL },
     { NULL }
