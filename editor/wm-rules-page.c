@@ -406,6 +406,22 @@ first_piece_row (WmRulesPage *self, WmPieceKind kind)
   return wm_piece_group_get_row (WM_PIECE_GROUP (self->pieces[kind]), ids[0]);
 }
 
+/* The row of the piece a `where` names by id ("town ID", "path-type ID",
+ * "weapon-type ID": its name's problems), NULL for any other. */
+static GtkWidget *
+piece_row_for (WmRulesPage *self, const char *where)
+{
+  static const char *const words[WM_N_PIECE_KINDS]
+      = { [WM_PIECE_TOWN] = "town ", [WM_PIECE_PATH_TYPE] = "path-type ",
+          [WM_PIECE_WEAPON_TYPE] = "weapon-type " };
+
+  for (guint kind = 0; where != NULL && kind < WM_N_PIECE_KINDS; kind++)
+    if (g_str_has_prefix (where, words[kind]))
+      return wm_piece_group_get_row (WM_PIECE_GROUP (self->pieces[kind]),
+                                     where + strlen (words[kind]));
+  return NULL;
+}
+
 static GtkWidget *
 row_for (WmRulesPage *self, const char *where, const char *code)
 {
@@ -413,45 +429,97 @@ row_for (WmRulesPage *self, const char *where, const char *code)
     return self->secret_rows[0];
   if (code != NULL && g_str_has_prefix (code, "setup-weapon"))
     return first_piece_row (self, WM_PIECE_WEAPON_TYPE);
-  if (where != NULL && g_str_has_prefix (where, "town "))
-    return wm_piece_group_get_row (WM_PIECE_GROUP (self->pieces[WM_PIECE_TOWN]),
-                                   where + strlen ("town "));
+  return piece_row_for (self, where);
+}
+
+/* The first list row inside @widget, depth first: an expander row's header. */
+static GtkWidget *
+first_list_row (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = GTK_IS_LIST_BOX_ROW (child) ? child : first_list_row (child);
+      if (found != NULL)
+        return found;
+    }
   return NULL;
 }
 
-/* A piece's expander row takes no focus itself but passes it to its
- * header, the row the designer clicks (not into the name entry, which is
- * hidden while the row is closed). */
+/* A piece's expander row takes no focus itself: its header does, the row
+ * the designer clicks. Not the header's Remove button, which moving into
+ * the row would pick and the next Space press would press, nor the name
+ * entry, hidden while the row is closed. */
 static void
-focus_row (GtkWidget *row)
+grab_row_focus (GtkWidget *row)
 {
-  if (!gtk_widget_grab_focus (row))
+  GtkWidget *header;
+
+  if (gtk_widget_grab_focus (row))
+    return;
+  header = first_list_row (row);
+  if (header == NULL || !gtk_widget_grab_focus (header))
     gtk_widget_child_focus (row, GTK_DIR_TAB_FORWARD);
 }
 
+/* The page scrolls to the row itself (scroll_to ()): GTK 4.8's viewport,
+ * scrolling to the focus on a page already scrolled, overshoots by the
+ * scroll, in an animation that can end after ours. */
+static void
+focus_row (GtkWidget *row)
+{
+  GtkWidget *viewport = gtk_widget_get_ancestor (row, GTK_TYPE_VIEWPORT);
+  gboolean follows = viewport != NULL && gtk_viewport_get_scroll_to_focus (GTK_VIEWPORT (viewport));
+
+  if (follows)
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), FALSE);
+  grab_row_focus (row);
+  if (follows)
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), TRUE);
+}
+
+/* Scrolls @adjustment as little as shows @widget of @content, or its top
+ * when it is taller than the page; at once, which also ends any scrolling
+ * animation. */
+static void
+clamp_to (GtkAdjustment *adjustment, GtkWidget *content, GtkWidget *widget)
+{
+  double value = gtk_adjustment_get_value (adjustment);
+  double page = gtk_adjustment_get_page_size (adjustment);
+  graphene_point_t top, bottom;
+
+  if (!gtk_widget_compute_point (widget, content, &GRAPHENE_POINT_INIT (0, 0), &top)
+      || !gtk_widget_compute_point (widget, content,
+                                    &GRAPHENE_POINT_INIT (0, gtk_widget_get_height (widget)),
+                                    &bottom))
+    return;
+  if (bottom.y > value + page)
+    value = bottom.y - page;
+  if (top.y < value)
+    value = top.y;
+  gtk_adjustment_set_value (adjustment, value);
+}
+
 /* Scrolls the page so that @row's group shows, from its heading down as
- * far as the page holds: the page's viewport does not follow the focus by
- * itself. */
+ * far as the page holds, and then @row itself: a new town is last in a
+ * group taller than the page. The page's viewport does not follow the
+ * focus by itself. */
 static void
 scroll_to (GtkWidget *row)
 {
   GtkWidget *scrolled = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
   GtkWidget *group = gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP);
+  GtkAdjustment *adjustment;
   GtkWidget *content;
-  graphene_point_t top, bottom;
 
   if (scrolled == NULL || group == NULL)
     return;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
   content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
   if (GTK_IS_VIEWPORT (content))
     content = gtk_viewport_get_child (GTK_VIEWPORT (content));
-  if (!gtk_widget_compute_point (group, content, &GRAPHENE_POINT_INIT (0, 0), &top)
-      || !gtk_widget_compute_point (group, content,
-                                    &GRAPHENE_POINT_INIT (0, gtk_widget_get_height (group)),
-                                    &bottom))
-    return;
-  gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
-                             top.y, bottom.y);
+  clamp_to (adjustment, content, group);
+  clamp_to (adjustment, content, row);
 }
 
 /* Once the page has its size, so that it can scroll to the row. */
@@ -462,8 +530,8 @@ focus_row_cb (gpointer data)
 
   if (gtk_widget_get_root (row) != NULL)
     {
-      scroll_to (row);
       focus_row (row);
+      scroll_to (row);
     }
   return G_SOURCE_REMOVE;
 }

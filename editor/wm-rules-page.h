@@ -20,7 +20,7 @@ GtkWidget *wm_rules_page_get_editor (WmRulesPage *self, WmField field);
 GtkWidget *wm_rules_page_get_secret_editor (WmRulesPage *self, WmSecretKind kind);
 /* Goes to what a diagnostic (its `where` and code) is about: the secret
  * places for setup-secret-slots, the weapon types for the setup's weapon
- * checks, a town's row for "town ID". The keyboard goes to that row, not
+ * checks, a piece's row for "town ID", "path-type ID" or "weapon-type ID". The keyboard goes to that row, not
  * into a text field. Returns the row, or NULL when the page has none for it. */
 GtkWidget *wm_rules_page_reveal (WmRulesPage *self, const char *where, const char *code);
 

@@ -60,11 +60,11 @@ wm_validation_section_for (const WmDiagnostic *diag)
     const char *prefix;
     const char *section;
   } by_where[] = {
-    { "region", "map" },     { "board", "map" },       { "town", "rules" },
-    { "path-type", "map" },  { "secret", "map" },      { "deck", "decks" },
-    { "card", "decks" },     { "character", "characters" }, { "rules", "rules" },
-    { "options", "rules" },  { "pieces", "rules" },    { "setup", "rules" },
-    { "info", "overview" },
+    { "region", "map" },      { "board", "map" },           { "town", "rules" },
+    { "path-type", "rules" }, { "weapon-type", "rules" },   { "secret", "map" },
+    { "deck", "decks" },      { "card", "decks" },          { "character", "characters" },
+    { "rules", "rules" },     { "options", "rules" },       { "pieces", "rules" },
+    { "setup", "rules" },     { "info", "overview" },
   };
 
   g_return_val_if_fail (diag != NULL, NULL);
@@ -103,6 +103,7 @@ static const struct
   { "board", NC_ ("where", "board") },       { "rules", NC_ ("where", "rules") },
   { "options", NC_ ("where", "options") },   { "pieces", NC_ ("where", "pieces") },
   { "info", NC_ ("where", "info") },         { "path-type", NC_ ("where", "path type") },
+  { "weapon-type", NC_ ("where", "weapon type") },
   { "secret", NC_ ("where", "secret place") }, { "space", NC_ ("where", "space") },
   { "lake", NC_ ("where", "lake") },         { "port", NC_ ("where", "port") },
 };

@@ -181,7 +181,9 @@ check_info_placeholders (WmCheck *c)
 
 /* The variant's title and identifier (Overview page), characters
  * (Characters page) and towns, path types and weapon types (Rules page)
- * keep the name the editor gave them. */
+ * keep the name the editor gave them. A piece's `where` names it by id
+ * ("town ID", "path-type ID", "weapon-type ID"), so that the Validation
+ * page can go to its row. */
 void
 wm_check_piece_placeholders (WmCheck *c)
 {
@@ -199,21 +201,24 @@ wm_check_piece_placeholders (WmCheck *c)
   for (guint i = 0; i < v->towns->len; i++)
     {
       const WmTown *t = g_ptr_array_index (v->towns, i);
-      check_named (c, &t->name, t->line, t->id, "pieces", WM_PLACEHOLDER_NEW_TOWN,
+      g_autofree char *where = g_strdup_printf ("town %s", t->id);
+      check_named (c, &t->name, t->line, t->id, where, WM_PLACEHOLDER_NEW_TOWN,
                    _("town “%s” is still named “%s” in %s, the name the Rules page gives a "
                      "new town"));
     }
   for (guint i = 0; i < v->path_types->len; i++)
     {
       const WmPathType *t = g_ptr_array_index (v->path_types, i);
-      check_named (c, &t->name, t->line, t->id, "pieces", WM_PLACEHOLDER_NEW_PATH_TYPE,
+      g_autofree char *where = g_strdup_printf ("path-type %s", t->id);
+      check_named (c, &t->name, t->line, t->id, where, WM_PLACEHOLDER_NEW_PATH_TYPE,
                    _("path type “%s” is still named “%s” in %s, the name the Rules page gives "
                      "a new path type"));
     }
   for (guint i = 0; i < v->weapon_types->len; i++)
     {
       const WmWeaponType *t = g_ptr_array_index (v->weapon_types, i);
-      check_named (c, &t->name, t->line, t->id, "pieces", WM_PLACEHOLDER_NEW_WEAPON_TYPE,
+      g_autofree char *where = g_strdup_printf ("weapon-type %s", t->id);
+      check_named (c, &t->name, t->line, t->id, where, WM_PLACEHOLDER_NEW_WEAPON_TYPE,
                    _("weapon type “%s” is still named “%s” in %s, the name the Rules page "
                      "gives a new weapon type"));
     }

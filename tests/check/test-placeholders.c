@@ -249,8 +249,8 @@ test_incremental (void)
 
 /* A character, a town, a path type and a weapon type with their editors'
  * placeholder in German: a warning each, in the "setup" part, at the German
- * name's line, pointing at the character or at the pieces (Rules page);
- * renamed, none. */
+ * name's line, pointing at the character or the piece by its id (its row
+ * on the Rules page); renamed, none. */
 static void
 test_pieces (void)
 {
@@ -264,6 +264,9 @@ test_pieces (void)
   g_autoptr (GPtrArray) found = NULL;
   g_autoptr (GPtrArray) left = NULL;
   g_autofree char *ch_where = g_strdup_printf ("character %s", ch->id);
+  g_autofree char *town_where = g_strdup_printf ("town %s", town->id);
+  g_autofree char *path_where = g_strdup_printf ("path-type %s", path->id);
+  g_autofree char *weapon_where = g_strdup_printf ("weapon-type %s", weapon->id);
 
   wm_text_set (&ch->name, "de", wm_locale_gettext ("de", WM_PLACEHOLDER_NEW_CHARACTER));
   wm_text_set (&town->name, "de", wm_locale_gettext ("de", WM_PLACEHOLDER_NEW_TOWN));
@@ -274,8 +277,10 @@ test_pieces (void)
   g_assert_cmpstr (((WmDiagnostic *) g_ptr_array_index (found, 0))->where, ==, ch_where);
   g_assert_cmpint (((WmDiagnostic *) g_ptr_array_index (found, 0))->line, ==,
                    entry_of (&ch->name, "de")->line);
-  for (guint i = 1; i < found->len; i++)
-    g_assert_cmpstr (((WmDiagnostic *) g_ptr_array_index (found, i))->where, ==, "pieces");
+  /* A piece is named by its id, for the Validation page to go to its row. */
+  g_assert_cmpstr (((WmDiagnostic *) g_ptr_array_index (found, 1))->where, ==, town_where);
+  g_assert_cmpstr (((WmDiagnostic *) g_ptr_array_index (found, 2))->where, ==, path_where);
+  g_assert_cmpstr (((WmDiagnostic *) g_ptr_array_index (found, 3))->where, ==, weapon_where);
   g_assert_nonnull (strstr (((WmDiagnostic *) g_ptr_array_index (found, 1))->message, town->id));
 
   wm_text_set (&ch->name, "de", "Wanda");

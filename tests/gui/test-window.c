@@ -530,17 +530,26 @@ test_rules_secret_places (void)
 /* Activates the row of the problem with @code as a click does: the row
  * takes the keyboard first. */
 static void
-click_problem (WmValidationPage *page, const char *code)
+click_problem_at (WmValidationPage *page, const char *where, const char *code)
 {
   GtkListBoxRow *row = find_problem_row (GTK_WIDGET (page), NULL);
 
-  while (row != NULL && g_strcmp0 (g_object_get_data (G_OBJECT (row), "wm-code"), code) != 0)
+  while (row != NULL
+         && (g_strcmp0 (g_object_get_data (G_OBJECT (row), "wm-code"), code) != 0
+             || (where != NULL
+                 && g_strcmp0 (g_object_get_data (G_OBJECT (row), "wm-where"), where) != 0)))
     row = GTK_LIST_BOX_ROW (gtk_widget_get_next_sibling (GTK_WIDGET (row)));
   g_assert_nonnull (row);
   gtk_widget_grab_focus (GTK_WIDGET (row));
   wm_test_iterate (30);
   g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (row)), "row-activated", row);
   wm_test_iterate (300);
+}
+
+static void
+click_problem (WmValidationPage *page, const char *code)
+{
+  click_problem_at (page, NULL, code);
 }
 
 /* Whether the keyboard is in a text field whose text is selected, which
@@ -559,6 +568,68 @@ static void
 wider_board (WmVariant *variant, gpointer data)
 {
   variant->board.cols = 3;
+}
+
+/* Whether all of @widget lies in the visible part of its scrolled window. */
+static gboolean
+shown_in_scrolled (GtkWidget *widget)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_point_t top, bottom;
+
+  g_assert_nonnull (scrolled);
+  g_assert_true (gtk_widget_compute_point (widget, scrolled, &GRAPHENE_POINT_INIT (0, 0), &top));
+  g_assert_true (gtk_widget_compute_point (
+      widget, scrolled, &GRAPHENE_POINT_INIT (0, gtk_widget_get_height (widget)), &bottom));
+  return top.y >= 0 && bottom.y <= gtk_widget_get_height (scrolled);
+}
+
+/* A town, path type or weapon type still named as the Rules page names a
+ * new one: its problem leads to its row there, which has the keyboard, as
+ * a setup problem leads to its row. */
+static void
+test_validation_piece_name_jumps (void)
+{
+  static const struct
+  {
+    WmPieceKind kind;
+    const char *word;
+  } pieces[] = {
+    { WM_PIECE_TOWN, "town" },
+    { WM_PIECE_PATH_TYPE, "path-type" },
+    { WM_PIECE_WEAPON_TYPE, "weapon-type" },
+  };
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDocument *doc = wm_window_get_document (window);
+  WmValidationPage *page = WM_VALIDATION_PAGE (window->validation_page);
+
+  for (guint i = 0; i < G_N_ELEMENTS (pieces); i++)
+    {
+      g_autofree char *id = wm_piece_edit_add (doc, pieces[i].kind, NULL);
+      g_autofree char *where = g_strdup_printf ("%s %s", pieces[i].word, id);
+      GtkWidget *focus, *expander;
+
+      g_assert_nonnull (id);
+      wm_validation_page_refresh (page);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
+      wm_test_iterate (30);
+      click_problem_at (page, where, "placeholder-name");
+      g_assert_cmpstr (wm_window_get_section (window), ==, "rules");
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_nonnull (focus);
+      expander = gtk_widget_get_ancestor (focus, ADW_TYPE_EXPANDER_ROW);
+      g_assert_nonnull (expander);
+      g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (expander)), ==, id);
+      /* The row's header, not its Remove button. */
+      g_assert_true (GTK_IS_LIST_BOX_ROW (focus));
+      g_assert_true (shown_in_scrolled (expander));
+      g_assert_false (focus_in_selected_text (window));
+      if (i == 0)
+        wm_test_screenshot (GTK_WIDGET (window), "validation-jump-town-name");
+      g_assert_true (wm_document_undo (doc, NULL));
+    }
+  wm_validation_page_refresh (page);
+  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, 0);
 }
 
 /* The setup's problems lead to where each is fixed (the reviewer's D11):
@@ -1115,6 +1186,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/validation-jumps", test_validation_jumps);
   g_test_add_func ("/gui/window/validation-reveals-cards", test_validation_reveals_cards);
   g_test_add_func ("/gui/window/validation-setup-jumps", test_validation_setup_jumps);
+  g_test_add_func ("/gui/window/validation-piece-name-jumps", test_validation_piece_name_jumps);
   g_test_add_func ("/gui/window/validation-lines-after-save", test_validation_lines_after_save);
   g_test_add_func ("/gui/window/dialogs", test_dialogs);
   g_test_add_func ("/gui/window/overview-edits", test_overview_edits);
