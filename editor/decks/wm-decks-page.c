@@ -9,6 +9,7 @@
 #include "wm-deck-csv.h"
 #include "wm-deck-edits.h"
 #include "wm-deck-print.h"
+#include "wm-locale.h"
 #include "wm-refresh.h"
 #include "wm-decks-page.h"
 #include "wm-variant-io.h"
@@ -800,16 +801,21 @@ static void
 update_languages (WmDecksPage *self)
 {
   WmVariant *variant = variant_of (self);
-  GtkStringList *langs = gtk_string_list_new (
-      variant && variant->info.languages ? (const char *const *) variant->info.languages : NULL);
-
+  GtkStringList *langs = gtk_string_list_new (NULL);
   const char *shown = variant ? wm_variant_display_language (variant) : NULL;
   guint at = 0;
 
-  /* The table starts in the desktop's language where the variant has it. */
+  /* Named as Print & Export and Main menu → Text Language name them
+   * ("Deutsch"), in the variant's order: the selected index is the
+   * language's. The table starts in the desktop's language where the
+   * variant has it. */
   for (guint i = 0; variant && variant->info.languages && variant->info.languages[i]; i++)
-    if (g_strcmp0 (variant->info.languages[i], shown) == 0)
-      at = i;
+    {
+      g_autofree char *name = wm_locale_language_name (variant->info.languages[i]);
+      gtk_string_list_append (langs, name);
+      if (g_strcmp0 (variant->info.languages[i], shown) == 0)
+        at = i;
+    }
   g_signal_handlers_block_by_func (self->language, language_changed_cb, self);
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->language), G_LIST_MODEL (langs));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->language), at);

@@ -316,6 +316,39 @@ test_table (void)
   undo_all ();
 }
 
+static GtkWidget *
+find_by_tooltip (GtkWidget *widget, const char *tooltip)
+{
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_tooltip (child, tooltip);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The toolbar names the variant's languages as Print & Export does, each
+ * in itself, in the variant's order (en de it), not by their codes. */
+static void
+test_language_names (void)
+{
+  WmDecksPage *page = decks_page ();
+  GtkWidget *language
+      = find_by_tooltip (GTK_WIDGET (page), "Language of the table and the preview");
+  GListModel *names;
+
+  g_assert_nonnull (language);
+  names = gtk_drop_down_get_model (GTK_DROP_DOWN (language));
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, 3);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 0), ==, "English");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 1), ==, "Deutsch");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 2), ==, "Italiano");
+}
+
 /* ---- events ------------------------------------------------------------- */
 
 static GtkWidget *
@@ -884,6 +917,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/add-edit-undo-redo", test_add_edit_undo_redo);
   g_test_add_func ("/decks/gui/typing", test_typing_commits_after_pause);
   g_test_add_func ("/decks/gui/table", test_table);
+  g_test_add_func ("/decks/gui/language-names", test_language_names);
   g_test_add_func ("/decks/gui/hidden-page", test_hidden_page_catches_up);
   g_test_add_func ("/decks/gui/compose-event", test_compose_event);
   g_test_add_func ("/decks/gui/csv-round-trip", test_csv_round_trip);
