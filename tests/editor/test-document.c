@@ -14,12 +14,6 @@
 #include "wm-test-tmp.h"
 #include "wm-variant-io.h"
 
-static GBytes *
-saved (WmDocument *doc)
-{
-  return wm_document_save_bytes (doc);
-}
-
 static void
 assert_bytes_equal (GBytes *a, GBytes *b)
 {
@@ -34,7 +28,7 @@ assert_bytes_equal (GBytes *a, GBytes *b)
 static void
 assert_saved (WmDocument *doc, GBytes *expected)
 {
-  g_autoptr (GBytes) bytes = saved (doc);
+  g_autoptr (GBytes) bytes = wm_document_save_bytes (doc);
 
   assert_bytes_equal (bytes, expected);
 }
@@ -97,7 +91,7 @@ run_property (WmDocument *doc, guint32 seed, guint n_edits, gboolean with_snapsh
   gint64 save_point = 0;
   guint position = 0;
 
-  g_ptr_array_add (states, saved (doc));
+  g_ptr_array_add (states, wm_document_save_bytes (doc));
   g_assert_false (wm_document_get_modified (doc));
 
   for (guint i = 0; i < n_edits; i++)
@@ -110,7 +104,7 @@ run_property (WmDocument *doc, guint32 seed, guint n_edits, gboolean with_snapsh
           WmVariant *variant = wm_document_get_variant (doc);
           WmField field = g_rand_int_range (rand, 0, WM_N_FIELDS);
           int value = random_value (rand, variant, field);
-          g_autoptr (GBytes) before = saved (doc);
+          g_autoptr (GBytes) before = wm_document_save_bytes (doc);
           g_autoptr (GBytes) after_do = NULL;
           g_autoptr (GBytes) after_undo = NULL;
           g_autoptr (GBytes) after_redo = NULL;
@@ -121,30 +115,30 @@ run_property (WmDocument *doc, guint32 seed, guint n_edits, gboolean with_snapsh
           g_assert_true (wm_document_execute (doc, wm_command_new_set_field (variant, field, value),
                                               &error));
           g_assert_nonnull (wm_document_get_undo_label (doc));
-          after_do = saved (doc);
+          after_do = wm_document_save_bytes (doc);
           g_assert_true (wm_document_undo (doc, &error));
-          after_undo = saved (doc);
+          after_undo = wm_document_save_bytes (doc);
           assert_bytes_equal (after_undo, before);
           g_assert_true (wm_document_redo (doc, &error));
-          after_redo = saved (doc);
+          after_redo = wm_document_save_bytes (doc);
           assert_bytes_equal (after_redo, after_do);
           push_state (states, &position, &save_point, after_do);
         }
       else if (op < 64 && with_snapshots)
         {
           EditData data = { g_rand_int_range (rand, 1, 60), g_rand_int (rand) };
-          g_autoptr (GBytes) before = saved (doc);
+          g_autoptr (GBytes) before = wm_document_save_bytes (doc);
           g_autoptr (GBytes) after_do = NULL;
           g_autoptr (GBytes) after_undo = NULL;
           g_autoptr (GBytes) after_redo = NULL;
 
           g_assert_true (wm_document_edit (doc, "test edit", edit_in_place, &data, &error));
-          after_do = saved (doc);
+          after_do = wm_document_save_bytes (doc);
           g_assert_true (wm_document_undo (doc, &error));
-          after_undo = saved (doc);
+          after_undo = wm_document_save_bytes (doc);
           assert_bytes_equal (after_undo, before);
           g_assert_true (wm_document_redo (doc, &error));
-          after_redo = saved (doc);
+          after_redo = wm_document_save_bytes (doc);
           assert_bytes_equal (after_redo, after_do);
           push_state (states, &position, &save_point, after_do);
         }
@@ -220,7 +214,7 @@ static void
 test_merge (void)
 {
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
-  g_autoptr (GBytes) before = saved (doc);
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
   int goal = wm_document_get_variant (doc)->rules.goal;
 
   /* Dragging a spin button: three quick edits of one field are one step. */

@@ -11,12 +11,6 @@
 #include "wm-piece-edits.h"
 #include "wm-variant-io.h"
 
-static GBytes *
-saved (WmDocument *doc)
-{
-  return wm_variant_save_bytes (wm_document_get_variant (doc));
-}
-
 /* Undoes every step and checks the file is the one @before holds. */
 static void
 assert_undoes_to (WmDocument *doc, GBytes *before)
@@ -25,7 +19,7 @@ assert_undoes_to (WmDocument *doc, GBytes *before)
 
   while (wm_document_can_undo (doc))
     g_assert_true (wm_document_undo (doc, NULL));
-  after = saved (doc);
+  after = wm_document_save_bytes (doc);
   g_assert_true (g_bytes_equal (before, after));
 }
 
@@ -33,7 +27,7 @@ assert_undoes_to (WmDocument *doc, GBytes *before)
 static void
 assert_loads (WmDocument *doc)
 {
-  g_autoptr (GBytes) bytes = saved (doc);
+  g_autoptr (GBytes) bytes = wm_document_save_bytes (doc);
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("pieces");
   WmVariant *variant = wm_variant_load_bytes (bytes, "pieces", diags);
 
@@ -45,7 +39,7 @@ static void
 test_add (void)
 {
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
-  g_autoptr (GBytes) before = saved (doc);
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
   g_autoptr (GError) error = NULL;
   g_autofree char *town = wm_piece_edit_add (doc, WM_PIECE_TOWN, &error);
   g_autofree char *town2 = wm_piece_edit_add (doc, WM_PIECE_TOWN, &error);
@@ -81,7 +75,7 @@ static void
 test_change (void)
 {
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
-  g_autoptr (GBytes) before = saved (doc);
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
   g_autoptr (GError) error = NULL;
   const WmText *name;
   const char *color, *style;
@@ -119,7 +113,7 @@ static void
 test_refuses (void)
 {
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
-  g_autoptr (GBytes) before = saved (doc);
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
   GError *error = NULL;
 
   g_assert_false (wm_piece_edit_name (doc, WM_PIECE_TOWN, "calder", "en", "  ", &error));
@@ -227,7 +221,7 @@ static void
 test_remove (void)
 {
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
-  g_autoptr (GBytes) before = saved (doc);
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
   g_autoptr (GError) error = NULL;
   g_autofree char *town = wm_piece_edit_add (doc, WM_PIECE_TOWN, &error);
   g_autofree char *path = wm_piece_edit_add (doc, WM_PIECE_PATH_TYPE, &error);
@@ -259,7 +253,7 @@ test_weapon_to_empty_fort (void)
   g_autofree char *weapon = NULL;
 
   g_clear_pointer (&r2->fort_weapon, g_free);
-  before = saved (doc);
+  before = wm_document_save_bytes (doc);
   weapon = wm_piece_edit_add (doc, WM_PIECE_WEAPON_TYPE, &error);
   g_assert_no_error (error);
   r2 = wm_variant_find_region (wm_document_get_variant (doc), "r2");
@@ -278,7 +272,7 @@ static void
 test_secret_count (void)
 {
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
-  g_autoptr (GBytes) before = saved (doc);
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
   g_autoptr (GError) error = NULL;
   WmVariant *variant = wm_document_get_variant (doc);
 
@@ -308,7 +302,7 @@ static void
 test_secret_count_refused (void)
 {
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
-  g_autoptr (GBytes) before = saved (doc);
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
   GError *error = NULL;
 
   g_assert_false (wm_piece_edit_secret_count (doc, WM_SECRET_MILEPOST, 51, &error));
@@ -345,13 +339,13 @@ test_weapon_types_refused_at_limit (void)
       g_assert_nonnull (id);
       g_free (id);
     }
-  full = saved (doc);
+  full = wm_document_save_bytes (doc);
   id = wm_piece_edit_add (doc, WM_PIECE_WEAPON_TYPE, &error);
   g_assert_null (id);
   g_assert_error (error, WM_PIECE_EDIT_ERROR, WM_PIECE_EDIT_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==,
                    "A player can collect at most 8 weapon types; the variant already has 8");
-  after = saved (doc);
+  after = wm_document_save_bytes (doc);
   g_assert_true (g_bytes_equal (full, after));
   /* Towns have no such limit. */
   id = wm_piece_edit_add (doc, WM_PIECE_TOWN, NULL);
@@ -371,7 +365,7 @@ test_secret_count_new_kind (void)
   const WmSecretPlace *place;
 
   g_ptr_array_remove_index (variant->secret_places, WM_SECRET_SETTLEMENT);
-  before = saved (doc);
+  before = wm_document_save_bytes (doc);
   g_assert_cmpint (wm_secret_place_count (variant, WM_SECRET_SETTLEMENT), ==, 0);
   g_assert_true (wm_piece_edit_secret_count (doc, WM_SECRET_SETTLEMENT, 0, &error));
   g_assert_false (wm_document_can_undo (doc)); /* none, and still none */

@@ -10,12 +10,6 @@
 #include "wm-piece-uses.h"
 #include "wm-variant-io.h"
 
-static GBytes *
-saved (WmDocument *doc)
-{
-  return wm_variant_save_bytes (wm_document_get_variant (doc));
-}
-
 static gboolean
 bytes_hold (GBytes *bytes, const char *text)
 {
@@ -29,23 +23,23 @@ bytes_hold (GBytes *bytes, const char *text)
 static void
 assert_one_step (WmDocument *doc, GBytes *before)
 {
-  g_autoptr (GBytes) after = saved (doc);
+  g_autoptr (GBytes) after = wm_document_save_bytes (doc);
   g_autoptr (GBytes) undone = NULL;
   g_autoptr (GBytes) redone = NULL;
 
   g_assert_true (wm_document_undo (doc, NULL));
   g_assert_false (wm_document_can_undo (doc));
-  undone = saved (doc);
+  undone = wm_document_save_bytes (doc);
   g_assert_true (g_bytes_equal (before, undone));
   g_assert_true (wm_document_redo (doc, NULL));
-  redone = saved (doc);
+  redone = wm_document_save_bytes (doc);
   g_assert_true (g_bytes_equal (after, redone));
 }
 
 static void
 assert_loads (WmDocument *doc)
 {
-  g_autoptr (GBytes) bytes = saved (doc);
+  g_autoptr (GBytes) bytes = wm_document_save_bytes (doc);
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("uses");
   WmVariant *variant = wm_variant_load_bytes (bytes, "uses", diags);
 
@@ -90,7 +84,7 @@ static void
 test_town_remove (void)
 {
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
-  g_autoptr (GBytes) before = saved (doc);
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
   g_autoptr (GBytes) after = NULL;
   g_autoptr (GError) error = NULL;
   WmVariant *variant;
@@ -98,7 +92,7 @@ test_town_remove (void)
 
   g_assert_true (wm_piece_edit_remove_with_uses (doc, WM_PIECE_TOWN, "brindle", "fennick", &error));
   g_assert_no_error (error);
-  after = saved (doc);
+  after = wm_document_save_bytes (doc);
   g_assert_false (bytes_hold (after, "\"brindle\""));
   variant = wm_document_get_variant (doc);
   card = wm_variant_find_card (variant, "A02", NULL);
@@ -118,7 +112,7 @@ static void
 test_town_start (void)
 {
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
-  g_autoptr (GBytes) before = saved (doc);
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) lines
       = wm_piece_list_uses (wm_document_get_variant (doc), WM_PIECE_TOWN, "oakhollow", "calder");
@@ -168,7 +162,7 @@ static void
 test_weapon_remove (void)
 {
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
-  g_autoptr (GBytes) before = saved (doc);
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) lines
       = wm_piece_list_uses (wm_document_get_variant (doc), WM_PIECE_WEAPON_TYPE, "lance", NULL);
@@ -205,7 +199,7 @@ test_weapon_to_free_type (void)
 
   g_clear_pointer (&wm_variant_find_region (wm_document_get_variant (doc), "r3")->fort_weapon,
                    g_free);
-  before = saved (doc);
+  before = wm_document_save_bytes (doc);
   g_assert_true (wm_piece_edit_remove_with_uses (doc, WM_PIECE_WEAPON_TYPE, "axe", NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (wm_variant_find_region (wm_document_get_variant (doc), "r4")->fort_weapon, ==,

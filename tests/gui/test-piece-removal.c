@@ -13,12 +13,6 @@
 #include "wm-test-gui.h"
 #include "wm-variant-io.h"
 
-static GBytes *
-saved (WmDocument *doc)
-{
-  return wm_variant_save_bytes (wm_document_get_variant (doc));
-}
-
 /* The message dialog that is open, or NULL. */
 static GtkWidget *
 open_dialog (void)
@@ -60,7 +54,7 @@ static void
 test_town (void)
 {
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
-  g_autoptr (GBytes) before = saved (doc);
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
   g_autoptr (GBytes) undone = NULL;
   GtkWidget *window = gtk_window_new ();
   GtkWidget *group = wm_piece_group_new (WM_PIECE_TOWN);
@@ -98,7 +92,7 @@ test_town (void)
   g_assert_null (wm_variant_find_town (wm_document_get_variant (doc), "brindle"));
   g_assert_true (wm_document_undo (doc, NULL));
   g_assert_false (wm_document_can_undo (doc));
-  undone = saved (doc);
+  undone = wm_document_save_bytes (doc);
   g_assert_true (g_bytes_equal (before, undone));
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -16,12 +16,6 @@
 #include "wm-validator.h"
 #include "wm-variant-io.h"
 
-static GBytes *
-saved (WmDocument *doc)
-{
-  return wm_variant_save_bytes (wm_document_get_variant (doc));
-}
-
 static void
 undo_all_to (WmDocument *doc, GBytes *before)
 {
@@ -29,7 +23,7 @@ undo_all_to (WmDocument *doc, GBytes *before)
 
   while (wm_document_can_undo (doc))
     g_assert_true (wm_document_undo (doc, NULL));
-  after = saved (doc);
+  after = wm_document_save_bytes (doc);
   g_assert_true (g_bytes_equal (before, after));
 }
 
@@ -46,7 +40,7 @@ static void
 test_delete_with_quests (void)
 {
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
-  g_autoptr (GBytes) before = saved (doc);
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
   g_autoptr (GBytes) shrunk = NULL;
   g_autoptr (GPtrArray) lines = NULL;
   GError *error = NULL;
@@ -60,7 +54,7 @@ test_delete_with_quests (void)
   g_assert_false (wm_document_can_undo (doc));
 
   shrink_board (doc);
-  shrunk = saved (doc);
+  shrunk = wm_document_save_bytes (doc);
   variant = wm_document_get_variant (doc);
   lines = wm_map_list_region_removal (variant, "r3");
   for (guint i = 0; i < lines->len; i++)
@@ -75,7 +69,7 @@ test_delete_with_quests (void)
   g_assert_cmpuint (wm_map_region_quest_count (variant, "r3"), ==, 0);
   g_assert_true (wm_document_undo (doc, NULL));
   {
-    g_autoptr (GBytes) undone = saved (doc);
+    g_autoptr (GBytes) undone = wm_document_save_bytes (doc);
     g_assert_true (g_bytes_equal (shrunk, undone));
   }
   undo_all_to (doc, before);
@@ -126,7 +120,7 @@ test_shrink_to_two_regions (void)
       = { "card-target-unreachable", "card-task-unsatisfiable", "character-start-town",
           "setup-town-placement",    "setup-weapon-types",      "character-weapons" };
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
-  g_autoptr (GBytes) before = saved (doc);
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
   g_autoptr (WmDiagnostics) diags = NULL;
   g_autoptr (GError) error = NULL;
 
