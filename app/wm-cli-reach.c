@@ -89,10 +89,11 @@ wm_cli_reach (int argc, char **argv)
     return status;
   if ((position_bytes = wm_cli_read_file (position)) == NULL)
     return EXIT_USAGE;
-  game = wm_game_position_load (variant, position_bytes, &s, &error);
+  /* "pos.xml:40: error: reason", as every diagnostic. */
+  game = wm_game_position_load (variant, position_bytes, position, &s, &error);
   if (game == NULL)
     {
-      g_printerr ("%s: %s\n", position, error->message);
+      g_printerr ("%s\n", error->message);
       return EXIT_PROBLEMS;
     }
   if ((p = player_index (game, player)) < 0)

@@ -58,12 +58,12 @@ wm_cli_replay (int argc, char **argv)
     return status;
   if ((log_bytes = wm_cli_read_file (argv[2])) == NULL)
     return EXIT_USAGE;
-  /* An unreadable or illegal decision: "game.xml: decision N (line L): reason",
-   * as the playtest's Open Log says it. */
-  game = wm_game_log_replay (variant, log_bytes, NULL, &s, &error);
+  /* An unreadable or illegal decision: "game.xml:12: error: decision 9:
+   * reason", as every diagnostic and the playtest's Open Log say it. */
+  game = wm_game_log_replay (variant, log_bytes, argv[2], NULL, &s, &error);
   if (game == NULL)
     {
-      g_printerr ("%s: %s\n", argv[2], error->message);
+      g_printerr ("%s\n", error->message);
       return EXIT_PROBLEMS;
     }
   /* -o always receives the position; --summary only says what stdout shows. */

@@ -112,13 +112,14 @@ wm_play_session_new_from_sim (WmVariant *variant, const WmSimConfig *config, gui
 }
 
 WmPlaySession *
-wm_play_session_load (WmVariant *variant, GBytes *bytes, const int *controllers, GError **error)
+wm_play_session_load (WmVariant *variant, GBytes *bytes, const char *name, const int *controllers,
+                      GError **error)
 {
   g_autoptr (GArray) choices = NULL;
   WmGameState end;
   /* The same reading as waymark-cli replay: an illegal decision is named by
-   * its index and its line in the log. */
-  WmGame *game = wm_game_log_replay (variant, bytes, &choices, &end, error);
+   * its index and said at its line in the log. */
+  WmGame *game = wm_game_log_replay (variant, bytes, name, &choices, &end, error);
   WmPlaySession *self;
 
   if (game == NULL)

@@ -25,10 +25,10 @@ WmPlaySession *wm_play_session_new (WmVariant *variant, const WmGameSetup *setup
 WmPlaySession *wm_play_session_new_from_sim (WmVariant *variant, const WmSimConfig *config,
                                              guint64 index, GError **error);
 /* Reads a game log and plays it (wm_game_log_replay(): a bad decision fails
- * with "decision N (line L): reason"); @controllers as for _new (NULL: every
- * seat human). */
-WmPlaySession *wm_play_session_load (WmVariant *variant, GBytes *bytes, const int *controllers,
-                                     GError **error);
+ * with "NAME:L: error: decision N: reason", @name the log's name as the
+ * messages say it); @controllers as for _new (NULL: every seat human). */
+WmPlaySession *wm_play_session_load (WmVariant *variant, GBytes *bytes, const char *name,
+                                     const int *controllers, GError **error);
 void wm_play_session_free (WmPlaySession *self);
 
 WmGame *wm_play_session_game (WmPlaySession *self);

@@ -921,16 +921,13 @@ wm_playtest_page_save_log (WmPlaytestPage *self, GFile *file, GError **error)
                                   error);
 }
 
-/* "game.xml: decision 1 (line 4): …", as waymark-cli replay says it: a
- * problem of the log's content names the file, by its name as the app's
- * other file messages do. */
-static void
-prefix_file_name (GFile *file, GError **error)
+/* A log by its name as the app's other file messages say it: "game.xml". */
+static char *
+display_name (GFile *file)
 {
   g_autofree char *base = g_file_get_basename (file);
-  g_autofree char *name = g_filename_display_name (base);
 
-  g_prefix_error (error, "%s: ", name);
+  return g_filename_display_name (base);
 }
 
 gboolean
@@ -938,6 +935,7 @@ wm_playtest_page_load_log (WmPlaytestPage *self, GFile *file, GError **error)
 {
   g_autoptr (GBytes) bytes = NULL;
   g_autoptr (WmVariant) variant = NULL;
+  g_autofree char *name = display_name (file);
   int controllers[WM_GAME_MAX_PLAYERS];
   WmPlaySession *session;
 
@@ -948,7 +946,7 @@ wm_playtest_page_load_log (WmPlaytestPage *self, GFile *file, GError **error)
   if (bytes == NULL)
     {
       if (error != NULL && g_error_matches (*error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
-        prefix_file_name (file, error);
+        g_prefix_error (error, "%s: ", name);
       return FALSE;
     }
   /* A loaded game goes on with the seats of the current one, or with one
@@ -961,12 +959,11 @@ wm_playtest_page_load_log (WmPlaytestPage *self, GFile *file, GError **error)
   variant = playable_copy (self, error);
   if (variant == NULL)
     return FALSE;
-  session = wm_play_session_load (variant, bytes, controllers, error);
+  /* A problem of the log's content is said as waymark-cli replay says it,
+   * "game.xml:4: error: decision 1: reason". */
+  session = wm_play_session_load (variant, bytes, name, controllers, error);
   if (session == NULL)
-    {
-      prefix_file_name (file, error);
-      return FALSE;
-    }
+    return FALSE;
   self->playing = FALSE;
   set_session (self, session);
   return TRUE;

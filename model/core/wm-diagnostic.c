@@ -125,13 +125,14 @@ wm_diagnostic_format (const WmDiagnostic *diag)
   const char *severity = diag->severity == WM_SEVERITY_ERROR ? "error" : "warning";
   const char *file = diag->file ? diag->file : "<input>";
 
+  g_autofree char *code = diag->code ? g_strdup_printf (" [%s]", diag->code) : g_strdup ("");
+
   /* Without a line (a file that cannot be read, a problem of the whole
    * file) the line is left out, as GCC does, rather than written as 0:
    * editors' problem matchers read both forms. */
   if (diag->line <= 0)
-    return g_strdup_printf ("%s: %s: %s [%s]", file, severity, diag->message, diag->code);
-  return g_strdup_printf ("%s:%d: %s: %s [%s]", file, diag->line, severity, diag->message,
-                          diag->code);
+    return g_strdup_printf ("%s: %s: %s%s", file, severity, diag->message, code);
+  return g_strdup_printf ("%s:%d: %s: %s%s", file, diag->line, severity, diag->message, code);
 }
 
 static void

@@ -37,7 +37,8 @@ guint wm_diagnostics_count_errors (const WmDiagnostics *diags);
 gboolean wm_diagnostics_has_code (const WmDiagnostics *diags, const char *code);
 /* Orders by line, then errors before warnings. */
 void wm_diagnostics_sort (WmDiagnostics *diags);
-/* "FILE:LINE: error: message [code]"; "FILE: error: …" without a line. */
+/* "FILE:LINE: error: message [code]"; "FILE: error: …" without a line;
+ * without " [code]" when @diag has none (a game log's problems). */
 char *wm_diagnostic_format (const WmDiagnostic *diag);
 /* A JSON array of objects with file, line, severity, code, message, where. */
 char *wm_diagnostics_to_json (const WmDiagnostics *diags);

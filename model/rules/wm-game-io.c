@@ -193,8 +193,34 @@ typedef struct
   const WmGame *game;
   GError **error;
   gboolean failed;
-  const char *context; /* "decision 12 (line 15): " or "" */
+  const char *file; /* as the messages name the log or position */
+  int decision;     /* the decision being read, from 0; -1 outside them */
 } Reader;
+
+/* Every problem of a log or a position is said as Waymark's other
+ * diagnostics are, in GCC's form, so that an editor's problem matcher
+ * opens the file at the line: "game.xml:12: error: decision 9: reason",
+ * "game.xml: error: …" without a line. A decision keeps its index,
+ * counted from 1, as designers count the log's decisions. */
+static void
+set_error (GError **error, int code, const char *file, int line, int decision,
+           const char *message)
+{
+  g_autofree char *what = decision >= 0
+                              ? g_strdup_printf (_("decision %d: %s"), decision + 1, message)
+                              : g_strdup (message);
+  WmDiagnostic diag = { .severity = WM_SEVERITY_ERROR, .message = what, .file = (char *) file,
+                        .line = MAX (line, 0) };
+  g_autofree char *text = wm_diagnostic_format (&diag);
+
+  g_set_error_literal (error, WM_GAME_ERROR, code, text);
+}
+
+static int
+line_of (xmlNode *node)
+{
+  return node ? (int) xmlGetLineNo (node) : 0;
+}
 
 static void fail (Reader *r, xmlNode *node, const char *format, ...) G_GNUC_PRINTF (3, 4);
 
@@ -210,12 +236,23 @@ fail (Reader *r, xmlNode *node, const char *format, ...)
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  /* A decision's context names its line already. */
-  if (r->context != NULL && r->context[0] != '\0')
-    g_set_error (r->error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE, "%s%s", r->context, message);
-  else
-    g_set_error (r->error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE, "line %d: %s",
-                 node ? (int) xmlGetLineNo (node) : 0, message);
+  set_error (r->error, WM_GAME_ERROR_PARSE, r->file, line_of (node), r->decision, message);
+}
+
+/* A problem of the file as a whole, or of its setup, before any Reader. */
+static void fail_at (GError **error, const char *file, xmlNode *node, const char *format, ...)
+    G_GNUC_PRINTF (4, 5);
+
+static void
+fail_at (GError **error, const char *file, xmlNode *node, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  set_error (error, WM_GAME_ERROR_PARSE, file, line_of (node), -1, message);
 }
 
 /* Every attribute a reader asks for is marked in its _private field, so
@@ -368,7 +405,7 @@ is_element (xmlNode *node, const char *name)
 /* ---- reading: the setup ----------------------------------------------------------- */
 
 static xmlDoc *
-parse (GBytes *bytes, const char *root_name, xmlNode **root, GError **error)
+parse (GBytes *bytes, const char *file, const char *root_name, xmlNode **root, GError **error)
 {
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (root_name);
   gsize size;
@@ -378,16 +415,15 @@ parse (GBytes *bytes, const char *root_name, xmlNode **root, GError **error)
   if (doc == NULL)
     {
       const WmDiagnostic *d = wm_diagnostics_count (diags) ? wm_diagnostics_get (diags, 0) : NULL;
-      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE, "line %d: %s", d ? d->line : 0,
-                   d ? d->message : _("the file cannot be parsed"));
+      set_error (error, WM_GAME_ERROR_PARSE, file, d ? d->line : 0, -1,
+                 d ? d->message : _("the file cannot be parsed"));
       return NULL;
     }
   *root = xmlDocGetRootElement (doc);
   if (*root == NULL || !is_element (*root, root_name))
     {
-      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE,
-                   _("the root element must be <%s> in the namespace %s"), root_name,
-                   WM_GAME_NAMESPACE);
+      fail_at (error, file, *root, _("the root element must be <%s> in the namespace %s"),
+               root_name, WM_GAME_NAMESPACE);
       xmlFreeDoc (doc);
       return NULL;
     }
@@ -395,7 +431,8 @@ parse (GBytes *bytes, const char *root_name, xmlNode **root, GError **error)
 }
 
 static gboolean
-words_to_setup (WmVariant *variant, xmlNode *node, WmGameSetup *setup, GError **error)
+words_to_setup (WmVariant *variant, const char *file, xmlNode *node, WmGameSetup *setup,
+                GError **error)
 {
   g_autofree char *chars = get (node, "characters"), *seats = get (node, "seats");
   g_auto (GStrv) cw = g_strsplit (chars ? chars : "", " ", -1);
@@ -405,9 +442,8 @@ words_to_setup (WmVariant *variant, xmlNode *node, WmGameSetup *setup, GError **
   if (chars == NULL || seats == NULL || n < 1 || n > WM_GAME_MAX_PLAYERS
       || g_strv_length (sw) != (guint) n)
     {
-      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE,
-                   _("line %d: <setup> needs as many seats as characters (1–%d)"),
-                   (int) xmlGetLineNo (node), WM_GAME_MAX_PLAYERS);
+      fail_at (error, file, node, _("<setup> needs as many seats as characters (1–%d)"),
+               WM_GAME_MAX_PLAYERS);
       return FALSE;
     }
   setup->n_players = n;
@@ -418,9 +454,7 @@ words_to_setup (WmVariant *variant, xmlNode *node, WmGameSetup *setup, GError **
       setup->seats[p] = wm_edge_from_string (sw[p]);
       if (ch == NULL || !g_ptr_array_find (variant->characters, ch, &index) || setup->seats[p] < 0)
         {
-          g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE,
-                       _("line %d: unknown character “%s” or seat “%s”"), (int) xmlGetLineNo (node),
-                       cw[p], sw[p]);
+          fail_at (error, file, node, _("unknown character “%s” or seat “%s”"), cw[p], sw[p]);
           return FALSE;
         }
       setup->characters[p] = (int) index;
@@ -428,8 +462,24 @@ words_to_setup (WmVariant *variant, xmlNode *node, WmGameSetup *setup, GError **
   return TRUE;
 }
 
+/* An error of the engine about the <setup> at @node (an arrangement that
+ * cannot be parsed, a setup no game can be dealt from) said at that line
+ * of the file, in its own domain and code. */
+static void
+locate_error (GError **error, const char *file, xmlNode *node)
+{
+  WmDiagnostic diag = { .severity = WM_SEVERITY_ERROR, .file = (char *) file,
+                        .line = line_of (node) };
+
+  if (error == NULL || *error == NULL)
+    return;
+  diag.message = (*error)->message;
+  (*error)->message = wm_diagnostic_format (&diag);
+  g_free (diag.message);
+}
+
 static WmGame *
-read_setup (WmVariant *variant, xmlNode *root, GError **error)
+read_setup (WmVariant *variant, const char *file, xmlNode *root, GError **error)
 {
   xmlNode *node = NULL;
   WmGameSetup setup;
@@ -437,19 +487,19 @@ read_setup (WmVariant *variant, xmlNode *root, GError **error)
   g_autofree char *format = get (root, "format");
   g_autofree char *seed = NULL, *spec = NULL;
   g_autoptr (WmArrangement) arrangement = NULL;
-  Reader r = { NULL, error, FALSE, "" };
+  Reader r = { NULL, error, FALSE, file, -1 };
   guint64 seed_value = 0;
+  WmGame *game;
 
   if (format == NULL || strcmp (format, "1") != 0)
     {
-      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE, _("unsupported format “%s”"),
-                   format ? format : "");
+      fail_at (error, file, root, _("unsupported format “%s”"), format ? format : "");
       return NULL;
     }
   if (variant_id && variant->id && strcmp (variant_id, variant->id) != 0)
     {
-      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE,
-                   _("the file is for the variant “%s”, not “%s”"), variant_id, variant->id);
+      fail_at (error, file, root, _("the file is for the variant “%s”, not “%s”"), variant_id,
+               variant->id);
       return NULL;
     }
   for (xmlNode *c = root->children; c && !node; c = c->next)
@@ -457,17 +507,16 @@ read_setup (WmVariant *variant, xmlNode *root, GError **error)
       node = c;
   if (node == NULL)
     {
-      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE, _("the file has no <setup>"));
+      fail_at (error, file, NULL, _("the file has no <setup>"));
       return NULL;
     }
   wm_game_setup_init (&setup, variant, 1);
-  if (!words_to_setup (variant, node, &setup, error))
+  if (!words_to_setup (variant, file, node, &setup, error))
     return NULL;
   seed = get (node, "seed");
   if (seed == NULL || !g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &seed_value, NULL))
     {
-      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE,
-                   _("line %d: <setup> needs a numeric seed"), (int) xmlGetLineNo (node));
+      fail_at (error, file, node, _("<setup> needs a numeric seed"));
       return NULL;
     }
   setup.seed = seed_value;
@@ -482,12 +531,18 @@ read_setup (WmVariant *variant, xmlNode *root, GError **error)
     {
       arrangement = wm_arrangement_parse (variant, spec, error);
       if (arrangement == NULL)
-        return NULL;
+        {
+          locate_error (error, file, node);
+          return NULL;
+        }
       setup.arrangement = arrangement;
     }
   if (!all_attributes_read (&r, root, FALSE) || !all_attributes_read (&r, node, TRUE))
     return NULL;
-  return wm_game_new (variant, &setup, error);
+  game = wm_game_new (variant, &setup, error);
+  if (game == NULL)
+    locate_error (error, file, node);
+  return game;
 }
 
 /* ---- reading: logs ----------------------------------------------------------------- */
@@ -564,20 +619,13 @@ read_choice (Reader *r, xmlNode *node, WmChoice *c)
   return !r->failed;
 }
 
-/* "decision 12 (line 15): ", counted from 1 as a designer counts the log's
- * decisions, with the line to open the log at. */
-static char *
-decision_context (int index, int line)
-{
-  return g_strdup_printf (_("decision %d (line %d): "), index + 1, line);
-}
-
 /* Reads a log; @lines (may be NULL) receives the line of each decision. */
 static WmGame *
-log_load (WmVariant *variant, GBytes *bytes, GArray **choices, GArray **lines, GError **error)
+log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices, GArray **lines,
+          GError **error)
 {
   xmlNode *root = NULL;
-  xmlDoc *doc = parse (bytes, "game-log", &root, error);
+  xmlDoc *doc = parse (bytes, file, "game-log", &root, error);
   g_autoptr (WmGame) game = NULL;
   g_autoptr (GArray) list = g_array_new (FALSE, FALSE, sizeof (WmChoice));
   g_autoptr (GArray) at = g_array_new (FALSE, FALSE, sizeof (int));
@@ -585,17 +633,14 @@ log_load (WmVariant *variant, GBytes *bytes, GArray **choices, GArray **lines, G
 
   if (doc == NULL)
     return NULL;
-  game = read_setup (variant, root, error);
+  game = read_setup (variant, file, root, error);
   for (xmlNode *c = root->children; game && c; c = c->next)
     {
-      g_autofree char *context = NULL;
-      Reader r = { game, error, FALSE, NULL };
+      Reader r = { game, error, FALSE, file, index };
       WmChoice choice;
-      int line = (int) xmlGetLineNo (c);
+      int line = line_of (c);
       if (c->type != XML_ELEMENT_NODE || is_element (c, "setup") || is_element (c, "result"))
         continue;
-      context = decision_context (index, line);
-      r.context = context;
       if (!is_element (c, "decision"))
         fail (&r, c, _("unexpected element <%s>"), (const char *) c->name);
       else if (read_choice (&r, c, &choice) && all_attributes_read (&r, c, TRUE))
@@ -621,16 +666,17 @@ log_load (WmVariant *variant, GBytes *bytes, GArray **choices, GArray **lines, G
 }
 
 WmGame *
-wm_game_log_load (WmVariant *variant, GBytes *bytes, GArray **choices, GError **error)
+wm_game_log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
+                  GError **error)
 {
-  return log_load (variant, bytes, choices, NULL, error);
+  return log_load (variant, bytes, file, choices, NULL, error);
 }
 
 /* Plays @choices from the start; an illegal one is named by its index and,
- * when @lines is given, by its line in the log. */
+ * when @lines is given, said at its line of @file. */
 static gboolean
-replay (const WmGame *game, const WmChoice *choices, int n, const int *lines, WmGameState *state,
-        GError **error)
+replay (const WmGame *game, const WmChoice *choices, int n, const char *file, const int *lines,
+        WmGameState *state, GError **error)
 {
   wm_game_start (game, state);
   for (int i = 0; i < n; i++)
@@ -638,10 +684,8 @@ replay (const WmGame *game, const WmChoice *choices, int n, const int *lines, Wm
       g_autoptr (GError) local = NULL;
       if (!wm_game_apply (game, state, &choices[i], &local))
         {
-          g_autofree char *context = lines ? decision_context (i, lines[i]) : NULL;
-          if (context)
-            g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL, "%s%s", context,
-                         local->message);
+          if (lines != NULL)
+            set_error (error, WM_GAME_ERROR_ILLEGAL, file, lines[i], i, local->message);
           else
             g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL, _("decision %d: %s"), i + 1,
                          local->message);
@@ -655,20 +699,20 @@ gboolean
 wm_game_replay (const WmGame *game, const WmChoice *choices, int n, WmGameState *state,
                 GError **error)
 {
-  return replay (game, choices, n, NULL, state, error);
+  return replay (game, choices, n, NULL, NULL, state, error);
 }
 
 WmGame *
-wm_game_log_replay (WmVariant *variant, GBytes *bytes, GArray **choices, WmGameState *state,
-                    GError **error)
+wm_game_log_replay (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
+                    WmGameState *state, GError **error)
 {
   g_autoptr (GArray) list = NULL, lines = NULL;
-  g_autoptr (WmGame) game = log_load (variant, bytes, &list, &lines, error);
+  g_autoptr (WmGame) game = log_load (variant, bytes, file, &list, &lines, error);
 
   if (game == NULL)
     return NULL;
-  if (!replay (game, (const WmChoice *) list->data, (int) list->len, (const int *) lines->data,
-               state, error))
+  if (!replay (game, (const WmChoice *) list->data, (int) list->len, file,
+               (const int *) lines->data, state, error))
     return NULL;
   if (choices)
     *choices = g_steal_pointer (&list);
@@ -1012,27 +1056,28 @@ read_state (Reader *r, xmlNode *node, WmGameState *s)
 }
 
 WmGame *
-wm_game_position_load (WmVariant *variant, GBytes *bytes, WmGameState *state, GError **error)
+wm_game_position_load (WmVariant *variant, GBytes *bytes, const char *file, WmGameState *state,
+                       GError **error)
 {
   xmlNode *root = NULL;
-  xmlDoc *doc = parse (bytes, "position", &root, error);
+  xmlDoc *doc = parse (bytes, file, "position", &root, error);
   g_autoptr (WmGame) game = NULL;
   xmlNode *node = NULL;
 
   if (doc == NULL)
     return NULL;
-  game = read_setup (variant, root, error);
+  game = read_setup (variant, file, root, error);
   for (xmlNode *c = root->children; game && c && !node; c = c->next)
     if (is_element (c, "state"))
       node = c;
   if (game && node == NULL)
     {
-      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE, _("the position has no <state>"));
+      fail_at (error, file, NULL, _("the position has no <state>"));
       g_clear_pointer (&game, wm_game_unref);
     }
   if (game)
     {
-      Reader r = { game, error, FALSE, "" };
+      Reader r = { game, error, FALSE, file, -1 };
       g_autofree char *reason = NULL;
       read_state (&r, node, state);
       all_attributes_read (&r, node, TRUE);

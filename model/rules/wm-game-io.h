@@ -21,7 +21,14 @@
  * elements. resources/schema/waymark-game.rng is the RELAX NG schema of both
  * (tests/rules/test-game-cli.c checks written files against it). Both loaders parse with wm_xml_parse_safe() and refuse anything
  * unknown, out of range or inconsistent (cards not conserved, a highwayman
- * on a town …) with an error naming the element and line. */
+ * on a town …) with an error naming the element and line.
+ *
+ * Their errors are said as every diagnostic of Waymark, in GCC's form, with
+ * @file as given (a path as typed, or a file's display name; NULL says
+ * "<input>"): "game.xml:12: error: decision 9: reason" for a decision (N
+ * counts the log's decisions from 1, the line is the decision's),
+ * "pos.xml:40: error: reason" for any other element, "game.xml: error: …"
+ * for the file as a whole (no <setup>). */
 
 #include <glib.h>
 
@@ -36,24 +43,26 @@ GBytes *wm_game_log_save (const WmGame *game, const WmChoice *choices, int n,
                           const WmGameState *final);
 /* Reads a log of @variant: builds the game and returns its decisions in
  * @choices (a GArray of WmChoice). A decision naming an unknown kind, card,
- * space or player fails with "decision N (line L): …" (N counts from 1, L is
- * the decision's line in the log). */
-WmGame *wm_game_log_load (WmVariant *variant, GBytes *bytes, GArray **choices, GError **error);
+ * space or player fails with "FILE:L: error: decision N: …". */
+WmGame *wm_game_log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
+                          GError **error);
 /* Starts @game and applies @choices; an illegal decision stops with
- * "decision N: reason" and leaves @state at the position before it. */
+ * "decision N: reason" (no file: @choices are in memory) and leaves @state
+ * at the position before it. */
 gboolean wm_game_replay (const WmGame *game, const WmChoice *choices, int n, WmGameState *state,
                          GError **error);
 /* Opening a log as the command line's replay and the playtest do: reads it
  * (wm_game_log_load()) and plays it to its end in @state, its decisions in
  * @choices (may be NULL). A decision that cannot be read, or is unknown or
- * illegal at its point, fails with "decision N (line L): reason" either way
- * (WM_GAME_ERROR_PARSE or WM_GAME_ERROR_ILLEGAL). */
-WmGame *wm_game_log_replay (WmVariant *variant, GBytes *bytes, GArray **choices,
-                            WmGameState *state, GError **error);
+ * illegal at its point, fails with "FILE:L: error: decision N: reason"
+ * either way (WM_GAME_ERROR_PARSE or WM_GAME_ERROR_ILLEGAL). */
+WmGame *wm_game_log_replay (WmVariant *variant, GBytes *bytes, const char *file,
+                            GArray **choices, WmGameState *state, GError **error);
 
 GBytes *wm_game_position_save (const WmGame *game, const WmGameState *state);
-WmGame *wm_game_position_load (WmVariant *variant, GBytes *bytes, WmGameState *state,
-                               GError **error);
+/* Reads a position of @variant into @state; errors "FILE:L: error: reason". */
+WmGame *wm_game_position_load (WmVariant *variant, GBytes *bytes, const char *file,
+                               WmGameState *state, GError **error);
 
 /* A readable summary of a state for the command line, in the user's
  * language and the variant's names: the day, the time of day and who is

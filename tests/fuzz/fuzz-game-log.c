@@ -33,7 +33,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   g_autoptr (GBytes) bytes = g_bytes_new_static (data, size);
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) choices = NULL;
-  g_autoptr (WmGame) game = wm_game_log_load (base, bytes, &choices, &error);
+  g_autoptr (WmGame) game = wm_game_log_load (base, bytes, "fuzz.xml", &choices, &error);
   g_autoptr (GBytes) saved = NULL;
   g_autoptr (GArray) choices_again = NULL;
   g_autoptr (WmGame) game_again = NULL;
@@ -66,7 +66,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
         break;
   }
   saved = wm_game_log_save (game, (WmChoice *) choices->data, legal, NULL);
-  game_again = wm_game_log_load (base, saved, &choices_again, &error);
+  game_again = wm_game_log_load (base, saved, "saved.xml", &choices_again, &error);
   if (game_again == NULL)
     g_error ("a saved log does not load again: %s\n%.*s", error->message,
              (int) g_bytes_get_size (saved), (const char *) g_bytes_get_data (saved, NULL));

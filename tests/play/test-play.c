@@ -1485,9 +1485,10 @@ test_new_game_variable_setup_sides (void)
 }
 
 /* Open Log with a decision that is illegal where it stands, or unknown:
- * refused with the file's name, the decision's index and its line in the
- * log, as waymark-cli replay says it (wm_game_log_replay()), and the game
- * shown stays. A file that cannot be read is named once, by GIO. */
+ * refused as waymark-cli replay says it (wm_game_log_replay()), in GCC's
+ * form with the file's name and the decision's line, then its index
+ * ("bad.xml:4: error: decision 1: …"), and the game shown stays. A file
+ * that cannot be read is named once, by GIO. */
 static void
 test_open_log_errors (void)
 {
@@ -1515,7 +1516,7 @@ test_open_log_errors (void)
       g_assert_true (g_file_set_contents (path, xml, -1, NULL));
       g_assert_false (wm_playtest_page_load_log (page, file, &error));
       g_assert_nonnull (error);
-      if (!g_str_has_prefix (error->message, "bad.xml: decision 1 (line 4): ")
+      if (!g_str_has_prefix (error->message, "bad.xml:4: error: decision 1: ")
           || strstr (error->message, cases[i][1]) == NULL)
         g_error ("unexpected error for %s: %s", cases[i][0], error->message);
       g_assert_true (wm_playtest_page_get_session (page) == before);
@@ -1544,7 +1545,7 @@ find_toplevel (GType type)
 
 /* Open Log before the first game: the page's prompt is behind the empty
  * state then, so the error is said in a dialog, the file named as in the
- * prompt ("bad.xml: decision 1 (line 4): …"). Through the toolbar's button
+ * prompt ("bad.xml:4: error: decision 1: …"). Through the toolbar's button
  * and the file chooser, as a designer opens a log. */
 static void
 test_open_log_error_before_game (void)
@@ -1581,7 +1582,7 @@ test_open_log_error_before_game (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
                    "Cannot open the game log");
   if (!g_str_has_prefix (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
-                         "bad.xml: decision 1 (line 4): "))
+                         "bad.xml:4: error: decision 1: "))
     g_error ("unexpected body: %s", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
   g_assert_null (wm_playtest_page_get_session (page));
   gtk_window_destroy (GTK_WINDOW (dialog));

@@ -120,7 +120,7 @@ static void
 test_replay_bad_decision (void)
 {
   g_autofree char *log = tmp_path ("short.xml"), *bad = tmp_path ("bad.xml"), *text = NULL;
-  g_autofree char *broken = NULL;
+  g_autofree char *broken = NULL, *at_line_4 = NULL;
   g_auto (Run) play = { 0 }, replay = { 0 }, unknown = { 0 };
   char *second;
 
@@ -134,9 +134,11 @@ test_replay_bad_decision (void)
   broken = g_strdup_printf ("%.*s<decision kind=\"stop\" player=\"%s\"/>%s", (int) (second - text),
                             text, "red", strchr (second, '\n'));
   g_assert_true (g_file_set_contents (bad, broken, -1, NULL));
+  at_line_4 = g_strdup_printf ("%s:4: error: decision 1: ", bad);
   run (&replay, (const char *[]) { "replay", "base", bad, NULL });
   g_assert_cmpint (replay.status, ==, 1);
-  g_assert_nonnull (strstr (replay.err, "decision 1 (line 4):"));
+  /* In GCC's form, as every diagnostic, the decision named by its index. */
+  g_assert_true (g_str_has_prefix (replay.err, at_line_4));
   g_assert_nonnull (strstr (replay.err, "not a legal choice"));
   g_free (broken);
   broken = g_strdup_printf ("%.*s<decision kind=\"teleport\" player=\"red\"/>%s",
@@ -144,7 +146,34 @@ test_replay_bad_decision (void)
   g_assert_true (g_file_set_contents (bad, broken, -1, NULL));
   run (&unknown, (const char *[]) { "replay", "base", bad, NULL });
   g_assert_cmpint (unknown.status, ==, 1);
-  g_assert_nonnull (strstr (unknown.err, "decision 1 (line 4): unknown decision kind"));
+  g_assert_true (g_str_has_prefix (unknown.err, at_line_4));
+  g_assert_nonnull (strstr (unknown.err, "decision 1: unknown decision kind"));
+}
+
+/* A position that cannot be read is said in GCC's form at the line of
+ * the element concerned (exit 1): here a <player> with a misspelt
+ * attribute, on the position's first <player> line. */
+static void
+test_reach_bad_position (const char *pos)
+{
+  g_autofree char *text = NULL, *typo = NULL, *at = NULL;
+  g_autofree char *bad_pos = tmp_path ("reach-bad.xml");
+  g_auto (Run) reach = { 0 };
+  char *player;
+  int line = 1;
+
+  g_assert_true (g_file_get_contents (pos, &text, NULL, NULL));
+  player = strstr (text, "<player ");
+  g_assert_nonnull (player);
+  for (const char *p = text; p < player; p++)
+    line += *p == '\n';
+  typo = g_strdup_printf ("%.*s<player goold=\"3\" %s", (int) (player - text), text, player + 8);
+  g_assert_true (g_file_set_contents (bad_pos, typo, -1, NULL));
+  run (&reach, (const char *[]) { "reach", "base", "--position", bad_pos, "--player", "red",
+                                  "--card", "C13", NULL });
+  g_assert_cmpint (reach.status, ==, 1);
+  at = g_strdup_printf ("%s:%d: error: <player> has no attribute “goold”\n", bad_pos, line);
+  g_assert_cmpstr (reach.err, ==, at);
 }
 
 static void
@@ -171,6 +200,7 @@ test_reach (void)
   run (&bad, (const char *[]) { "reach", "base", "--position", pos, "--player", "red", "--card",
                                 "A01", NULL });
   g_assert_cmpint (bad.status, ==, 2);
+  test_reach_bad_position (pos);
 }
 
 static void

@@ -108,7 +108,7 @@ check_position (const WmGame *game, const WmGameState *s)
   g_autoptr (WmGame) loaded = NULL;
   WmGameState back;
 
-  loaded = wm_game_position_load (base, bytes, &back, &error);
+  loaded = wm_game_position_load (base, bytes, "pos.xml", &back, &error);
   g_assert_no_error (error);
   g_assert_nonnull (loaded);
   if (!wm_game_state_equal (s, &back))
@@ -128,7 +128,7 @@ check_log (const WmGame *game, GArray *log, const WmGameState *final)
   g_autoptr (GBytes) bytes = wm_game_log_save (game, (WmChoice *) log->data, log->len, final);
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) choices = NULL;
-  g_autoptr (WmGame) loaded = wm_game_log_load (base, bytes, &choices, &error);
+  g_autoptr (WmGame) loaded = wm_game_log_load (base, bytes, "game.xml", &choices, &error);
   WmGameState s;
 
   g_assert_no_error (error);

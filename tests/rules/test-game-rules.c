@@ -1455,7 +1455,7 @@ expect_log_error (const char *xml, const char *fragment)
   g_autoptr (GBytes) bytes = g_bytes_new (xml, strlen (xml));
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) choices = NULL;
-  g_autoptr (WmGame) game = wm_game_log_load (base, bytes, &choices, &error);
+  g_autoptr (WmGame) game = wm_game_log_load (base, bytes, "game.xml", &choices, &error);
 
   g_assert_null (game);
   g_assert_nonnull (error);
@@ -1466,16 +1466,18 @@ expect_log_error (const char *xml, const char *fragment)
 #define LOG_HEAD "<game-log xmlns=\"urn:waymark:game:1\" format=\"1\" variant=\"treos-base\">" \
   "<setup seed=\"5\" characters=\"red yellow\" seats=\"s n\"/>"
 
+/* Every problem is said in GCC's form, as Waymark's other diagnostics:
+ * "game.xml:LINE: error: …", a decision by its index after that. */
 static void
 test_log_refused (void)
 {
-  expect_log_error ("<game-log", "line");
-  expect_log_error ("<!DOCTYPE x [<!ENTITY a \"b\">]><game-log/>", "line");
-  expect_log_error ("<game-log xmlns=\"urn:other\"/>", "root element");
+  expect_log_error ("<game-log", "game.xml:1: error: ");
+  expect_log_error ("<!DOCTYPE x [<!ENTITY a \"b\">]><game-log/>", "game.xml:1: error: ");
+  expect_log_error ("<game-log xmlns=\"urn:other\"/>", "game.xml:1: error: the root element");
   expect_log_error (LOG_HEAD "<decision kind=\"bid\" player=\"red\" card=\"ZZ9\"/></game-log>",
-                    "decision 1 (line 1): there is no card");
+                    "game.xml:1: error: decision 1: there is no card");
   expect_log_error (LOG_HEAD "<decision kind=\"fly\" player=\"red\"/></game-log>",
-                    "decision 1 (line 1): unknown decision kind");
+                    "game.xml:1: error: decision 1: unknown decision kind");
   expect_log_error (LOG_HEAD "<decision kind=\"stop\" player=\"green\"/></game-log>",
                     "not a character in this game");
   expect_log_error ("<game-log xmlns=\"urn:waymark:game:1\" format=\"1\" variant=\"other\"/>",
@@ -1491,7 +1493,17 @@ test_log_refused (void)
                     "</game-log>",
                     "<game-log> has no attribute “colour”");
   expect_log_error (LOG_HEAD "<decision kind=\"stop\" player=\"red\" card=\"R01\"/></game-log>",
-                    "decision 1 (line 1): <decision> has no attribute “card”");
+                    "game.xml:1: error: decision 1: <decision> has no attribute “card”");
+  /* The setup's problems are said at its line, the whole file's without. */
+  expect_log_error ("<game-log xmlns=\"urn:waymark:game:1\" format=\"1\">\n"
+                    "<setup seed=\"x\" characters=\"red yellow\" seats=\"s n\"/></game-log>",
+                    "game.xml:2: error: <setup> needs a numeric seed");
+  expect_log_error ("<game-log xmlns=\"urn:waymark:game:1\" format=\"1\">\n\n"
+                    "<setup seed=\"5\" characters=\"red yellow\" seats=\"s n\" "
+                    "arrangement=\"nonsense\"/></game-log>",
+                    "game.xml:3: error: ");
+  expect_log_error ("<game-log xmlns=\"urn:waymark:game:1\" format=\"1\"/>",
+                    "game.xml: error: the file has no <setup>");
 }
 
 static void
@@ -1501,7 +1513,7 @@ test_log_illegal_decision (void)
   g_autoptr (GBytes) bytes = g_bytes_new (xml, strlen (xml));
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) choices = NULL;
-  g_autoptr (WmGame) game = wm_game_log_load (base, bytes, &choices, &error);
+  g_autoptr (WmGame) game = wm_game_log_load (base, bytes, "game.xml", &choices, &error);
   WmGameState s;
 
   g_assert_no_error (error);
@@ -1510,9 +1522,9 @@ test_log_illegal_decision (void)
   g_assert_true (g_str_has_prefix (error->message, "decision 1: "));
 }
 
-/* Opening a log (waymark-cli replay, the playtest's Open Log) names a bad
- * decision by its index and its line, whether it cannot be read or is
- * illegal where it stands. */
+/* Opening a log (waymark-cli replay, the playtest's Open Log) says a bad
+ * decision at its line, in GCC's form, and names it by its index, whether
+ * it cannot be read or is illegal where it stands. */
 static void
 test_log_replay_lines (void)
 {
@@ -1527,9 +1539,9 @@ test_log_replay_lines (void)
   g_autoptr (WmGame) game = NULL;
   WmGameState s, start;
 
-  g_assert_null (wm_game_log_replay (base, bytes, &choices, &s, &error));
+  g_assert_null (wm_game_log_replay (base, bytes, "logs/game.xml", &choices, &s, &error));
   g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL);
-  g_assert_true (g_str_has_prefix (error->message, "decision 1 (line 3): "));
+  g_assert_true (g_str_has_prefix (error->message, "logs/game.xml:3: error: decision 1: "));
   g_assert_nonnull (strstr (error->message, "not a legal choice"));
   /* In words, not the log's keywords ("“red stop”", "plan"). */
   g_assert_nonnull (strstr (error->message, "(red): End the move here”"));
@@ -1537,17 +1549,28 @@ test_log_replay_lines (void)
   g_assert_null (strstr (error->message, "red stop"));
   g_assert_null (choices);
 
-  g_assert_null (wm_game_log_replay (base, unknown_bytes, NULL, &s, &parse_error));
+  g_assert_null (wm_game_log_replay (base, unknown_bytes, "game.xml", NULL, &s, &parse_error));
   g_assert_error (parse_error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE);
-  g_assert_true (
-      g_str_has_prefix (parse_error->message, "decision 1 (line 2): unknown decision kind"));
+  g_assert_true (g_str_has_prefix (parse_error->message,
+                                   "game.xml:2: error: decision 1: unknown decision kind"));
 
   /* A log without decisions plays to the start. */
-  game = wm_game_log_replay (base, empty_bytes, &choices, &s, NULL);
+  game = wm_game_log_replay (base, empty_bytes, "game.xml", &choices, &s, NULL);
   g_assert_nonnull (game);
   g_assert_cmpuint (choices->len, ==, 0);
   wm_game_start (game, &start);
   g_assert_true (wm_game_state_equal (&s, &start));
+}
+
+/* How many line breaks @text has before @at. */
+static int
+line_count_before (const char *text, const char *at)
+{
+  int n = 0;
+
+  for (const char *p = text; p < at; p++)
+    n += *p == '\n';
+  return n;
 }
 
 static void
@@ -1570,7 +1593,7 @@ test_position_refused (void)
   bad = g_strdup_printf ("%.*sdraw=\"R01 %s", (int) (draw - text), text, draw + 6);
   {
     g_autoptr (GBytes) b = g_bytes_new (bad, strlen (bad));
-    loaded = wm_game_position_load (base, b, &back, &error);
+    loaded = wm_game_position_load (base, b, "pos.xml", &back, &error);
   }
   g_assert_null (loaded);
   g_assert_nonnull (strstr (error->message, "inconsistent"));
@@ -1588,11 +1611,17 @@ test_position_refused (void)
       g_autoptr (GBytes) b = g_bytes_new (typo, strlen (typo));
       g_clear_error (&error);
       g_clear_pointer (&loaded, wm_game_unref);
-      loaded = wm_game_position_load (base, b, &back, &error);
+      loaded = wm_game_position_load (base, b, "pos.xml", &back, &error);
     }
     g_assert_null (loaded);
     g_assert_nonnull (strstr (error->message, "<player> has no attribute “goold”"));
-    g_assert_true (g_str_has_prefix (error->message, "line "));
+    {
+      /* Said at the line of that <player>, as every diagnostic. */
+      g_autofree char *at = g_strdup_printf ("pos.xml:%d: error: <player> has no attribute",
+                                             1 + line_count_before (typo, strstr (typo, "goold")));
+      if (!g_str_has_prefix (error->message, at))
+        g_error ("expected “%s…”, got “%s”", at, error->message);
+    }
 
     seat_at = strstr (player, "seat=\"");
     g_assert_nonnull (seat_at);
@@ -1602,7 +1631,7 @@ test_position_refused (void)
     {
       g_autoptr (GBytes) b = g_bytes_new (seat, strlen (seat));
       g_clear_error (&error);
-      loaded = wm_game_position_load (base, b, &back, &error);
+      loaded = wm_game_position_load (base, b, "pos.xml", &back, &error);
     }
     g_assert_null (loaded);
     g_assert_nonnull (strstr (error->message, "differs from the setup"));
@@ -1617,7 +1646,7 @@ test_position_refused (void)
     {
       g_autoptr (GBytes) b = g_bytes_new (fort, strlen (fort));
       g_clear_error (&error);
-      loaded = wm_game_position_load (base, b, &back, &error);
+      loaded = wm_game_position_load (base, b, "pos.xml", &back, &error);
     }
     g_assert_null (loaded);
     g_assert_nonnull (strstr (error->message,
