@@ -77,6 +77,11 @@ wm_document_finalize (GObject *object)
   g_clear_object (&self->file);
   g_clear_pointer (&self->commands, g_ptr_array_unref);
   g_free (self->disk_checksum);
+  /* A document gone without discarding its recovery file leaves it for
+   * the next start, as a crash would; nothing here will write or remove
+   * it any more, so another Waymark may offer it. */
+  if (self->recovery_path != NULL)
+    wm_recovery_release (self->recovery_path);
   g_free (self->recovery_path);
   g_free (self->changed_region);
   G_OBJECT_CLASS (wm_document_parent_class)->finalize (object);

@@ -5,8 +5,11 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "wm-recovery.h"
@@ -26,6 +29,144 @@ wm_recovery_new_path (void)
   g_autofree char *name = g_strconcat (uuid, ".waymark", NULL);
 
   return g_build_filename (dir, name, NULL);
+}
+
+/* NAME.info or NAME.lock beside NAME.waymark. */
+static char *
+sibling_path (const char *path, const char *suffix)
+{
+  g_autofree char *stem = g_strndup (path, strlen (path) - (g_str_has_suffix (path, ".waymark")
+                                                             ? strlen (".waymark") : 0));
+  return g_strconcat (stem, suffix, NULL);
+}
+
+static char *
+info_path_for (const char *path)
+{
+  return sibling_path (path, ".info");
+}
+
+/* ---- locks ----------------------------------------------------------------- */
+
+/* A running Waymark holds an flock() on NAME.lock beside each recovery file
+ * it writes, from before the first write until the file is removed or the
+ * process ends (the kernel lets go of the locks of a process however it
+ * ends). Another Waymark takes a file for abandoned exactly when it can
+ * take that lock. Unlike a process id, a lock means the same in every pid
+ * namespace (two Flatpak sandboxes) and, on a network file system with
+ * locking, on every computer sharing the data folder.
+ *
+ * The lock is on a file of its own because the recovery file is replaced
+ * by a rename at each autosave, and a lock stays with the file it was taken
+ * on. flock() rather than fcntl(): its locks belong to the open file, so a
+ * second open in this process (the check below) sees them too, and closing
+ * that second descriptor does not drop them, as it would fcntl()'s. */
+static GMutex locks_mutex;
+static GHashTable *held_locks; /* recovery path → descriptor of its lock file */
+
+static void
+close_fd (gpointer fd)
+{
+  close (GPOINTER_TO_INT (fd));
+}
+
+typedef enum
+{
+  LOCK_FREE,   /* no Waymark holds it: the file is abandoned */
+  LOCK_HELD,   /* a running Waymark holds it */
+  LOCK_UNKNOWN /* no lock file, or this file system has no locks */
+} LockState;
+
+static int
+held_lock_fd (const char *path)
+{
+  gpointer fd;
+
+  if (held_locks == NULL || !g_hash_table_lookup_extended (held_locks, path, NULL, &fd))
+    return -1;
+  return GPOINTER_TO_INT (fd);
+}
+
+/* Whether @fd is still the file at @lock_path (not removed, not replaced). */
+static gboolean
+is_same_file (int fd, const char *lock_path)
+{
+  struct stat held, now;
+
+  return fstat (fd, &held) == 0 && stat (lock_path, &now) == 0 && held.st_dev == now.st_dev
+         && held.st_ino == now.st_ino;
+}
+
+/* Takes the lock of @path for this process, unless it holds it already.
+ * Where no lock can be had the owner's entries of the info file remain
+ * (see owner_running ()), so this cannot fail. */
+static void
+hold_lock (const char *path)
+{
+  g_autofree char *lock_path = sibling_path (path, ".lock");
+  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&locks_mutex);
+  int fd = held_lock_fd (path);
+
+  if (fd >= 0 && is_same_file (fd, lock_path))
+    return;
+  if (fd >= 0)
+    g_hash_table_remove (held_locks, path);
+  /* O_CLOEXEC: a program this Waymark starts would otherwise share the
+   * open file, and its lock with it, and keep the work "owned" after a
+   * crash of Waymark. Read-write: over NFS flock() is an fcntl() write
+   * lock. */
+  fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+  if (fd < 0)
+    return;
+  if (flock (fd, LOCK_EX | LOCK_NB) != 0)
+    {
+      close (fd);
+      return;
+    }
+  if (held_locks == NULL)
+    held_locks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, close_fd);
+  g_hash_table_insert (held_locks, g_strdup (path), GINT_TO_POINTER (fd));
+}
+
+/* Lets go of the lock of @path, if this process holds it. */
+static void
+drop_lock (const char *path)
+{
+  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&locks_mutex);
+
+  if (held_locks != NULL)
+    g_hash_table_remove (held_locks, path);
+}
+
+/* Whether a running Waymark holds the lock of @path. This process's own
+ * are answered from its table: over NFS, where flock() is an fcntl() lock
+ * of the whole process, a second open here would be granted the lock and
+ * its close would drop the one held. */
+static LockState
+lock_state (const char *path)
+{
+  g_autofree char *lock_path = sibling_path (path, ".lock");
+  LockState state;
+  int fd;
+
+  {
+    g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&locks_mutex);
+    if (held_lock_fd (path) >= 0)
+      return LOCK_HELD;
+  }
+  /* No lock file: written by a Waymark from before the locks, or one that
+   * could not make it. */
+  fd = g_open (lock_path, O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0);
+  if (fd < 0)
+    return LOCK_UNKNOWN;
+  if (flock (fd, LOCK_EX | LOCK_NB) == 0)
+    state = LOCK_FREE;
+  else if (errno == EWOULDBLOCK)
+    state = LOCK_HELD;
+  else
+    state = LOCK_UNKNOWN; /* ENOLCK, EOPNOTSUPP: a file system without locks */
+  close (fd); /* and with it the lock just taken */
+  return state;
 }
 
 /* ---- owners ---------------------------------------------------------------- */
@@ -80,10 +221,15 @@ set_owner (GKeyFile *info)
     g_key_file_set_uint64 (info, "owner", "start-time", start);
 }
 
-/* Whether the Waymark that wrote @info still runs. A file without an
- * owner (written before owners were kept) is left over. On another
- * computer sharing the data folder the owner cannot be asked: it counts as
- * running, and that computer's Waymark offers the file once it is gone. */
+/* Whether the Waymark that wrote @info still runs, by the owner it names:
+ * the fallback for a file without a lock to ask (see lock_state ()), which
+ * a Waymark from before the locks wrote or one on a file system without
+ * locks (some network and FUSE file systems). It is kept only for them: a
+ * pid means nothing in another pid namespace (a second Flatpak sandbox
+ * sees other pids), and on another computer sharing the data folder the
+ * owner cannot be asked at all, so there it counts as running until that
+ * computer's Waymark offers the file. A file without an owner (written
+ * before owners were kept) is left over. */
 static gboolean
 owner_running (GKeyFile *info)
 {
@@ -108,14 +254,6 @@ owner_running (GKeyFile *info)
 }
 
 /* ---- files ------------------------------------------------------------------ */
-
-static char *
-info_path_for (const char *path)
-{
-  g_autofree char *stem = g_strndup (path, strlen (path) - (g_str_has_suffix (path, ".waymark")
-                                                             ? strlen (".waymark") : 0));
-  return g_strconcat (stem, ".info", NULL);
-}
 
 gboolean
 wm_recovery_write (const char *path, GBytes *bytes, GFile *original, const char *original_checksum,
@@ -149,6 +287,9 @@ wm_recovery_write (const char *path, GBytes *bytes, GFile *original, const char 
   set_owner (info);
   info_data = g_key_file_to_data (info, &info_size, NULL);
 
+  /* The lock before the file it guards, so that no other Waymark ever
+   * sees this one's work without its lock. */
+  hold_lock (path);
   /* The variant first: an info file without its variant would be useless,
    * while a variant without info is still recoverable. */
   data = g_bytes_get_data (bytes, &size);
@@ -159,13 +300,25 @@ wm_recovery_write (const char *path, GBytes *bytes, GFile *original, const char 
 void
 wm_recovery_remove (const char *path)
 {
-  g_autofree char *info_path = NULL;
+  g_autofree char *info_path = NULL, *lock_path = NULL;
 
   if (path == NULL)
     return;
   info_path = info_path_for (path);
+  lock_path = sibling_path (path, ".lock");
   g_unlink (path);
   g_unlink (info_path);
+  /* The lock file last, and held until it is gone: another Waymark never
+   * finds the work without its lock while it is being removed. */
+  g_unlink (lock_path);
+  drop_lock (path);
+}
+
+void
+wm_recovery_release (const char *path)
+{
+  g_return_if_fail (path != NULL);
+  drop_lock (path);
 }
 
 void
@@ -186,17 +339,30 @@ read_entry (const char *dir, const char *name)
 {
   WmRecoveryEntry *entry = g_new0 (WmRecoveryEntry, 1);
   g_autoptr (GKeyFile) info = g_key_file_new ();
+  gboolean has_info;
   GStatBuf st;
 
   entry->path = g_build_filename (dir, name, NULL);
   entry->info_path = info_path_for (entry->path);
-  if (g_key_file_load_from_file (info, entry->info_path, G_KEY_FILE_NONE, NULL))
+  has_info = g_key_file_load_from_file (info, entry->info_path, G_KEY_FILE_NONE, NULL);
+  if (has_info)
     {
       entry->uri = g_key_file_get_string (info, "recovery", "uri", NULL);
       entry->checksum = g_key_file_get_string (info, "recovery", "checksum", NULL);
       entry->title = g_key_file_get_string (info, "recovery", "title", NULL);
       entry->time = g_key_file_get_int64 (info, "recovery", "time", NULL);
-      entry->owner_running = owner_running (info);
+    }
+  switch (lock_state (entry->path))
+    {
+    case LOCK_FREE:
+      entry->owner_running = FALSE;
+      break;
+    case LOCK_HELD:
+      entry->owner_running = TRUE;
+      break;
+    case LOCK_UNKNOWN:
+      entry->owner_running = has_info && owner_running (info);
+      break;
     }
   if (entry->time == 0 && g_stat (entry->path, &st) == 0)
     entry->time = st.st_mtime;

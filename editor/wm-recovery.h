@@ -10,11 +10,15 @@
  * after the work was autosaved, so that saving asks before replacing those
  * changes. Info files written before it was stored simply lack the key.
  *
- * The info file also names its owner, the Waymark that writes it: process
- * id, host name, boot id and the process's start time, as lock files of
- * desktop programs do. A second Waymark (another session with the same
- * data folder) offers back only files whose owner is gone, so it never
- * recovers or discards the safety copy of work still open elsewhere. */
+ * The Waymark that writes a recovery file holds a lock on NAME.lock beside
+ * it for as long as it runs (or until the file is removed). A second
+ * Waymark (another session, another Flatpak sandbox, another computer
+ * sharing the data folder) offers back only files whose lock it can take,
+ * so it never recovers or discards the safety copy of work still open
+ * elsewhere. The info file also names the owner (process id, host name,
+ * boot id, the process's start time), which decides only for a file
+ * without a lock to ask: an older Waymark's, or one on a file system
+ * without locks. */
 
 #include <gio/gio.h>
 
@@ -28,20 +32,27 @@ typedef struct
   char *checksum; /* of the original as last read or written, or NULL */
   char *title;    /* the variant's title when it was written */
   gint64 time;    /* unix seconds */
-  /* The Waymark that wrote it still runs (this one included), or runs on
-   * another computer sharing the data folder, where it cannot be asked. */
+  /* The Waymark that wrote it still runs (this one included): it holds
+   * the file's lock, or, without a lock to ask, the info file's owner is
+   * a live process or on another computer. */
   gboolean owner_running;
 } WmRecoveryEntry;
 
 char *wm_recovery_dir (void);
 /* A fresh NAME for a document's recovery files. */
 char *wm_recovery_new_path (void);
-/* Writes @bytes to @path and its info file, atomically. @original_checksum
- * is the SHA-256 of @original as the document last read or wrote it (NULL
- * when unknown). */
+/* Writes @bytes to @path and its info file, atomically, after taking the
+ * lock of @path for this process (kept until wm_recovery_remove () or
+ * wm_recovery_release (), or the process's end). @original_checksum is the
+ * SHA-256 of @original as the document last read or wrote it (NULL when
+ * unknown). */
 gboolean wm_recovery_write (const char *path, GBytes *bytes, GFile *original,
                             const char *original_checksum, const char *title, GError **error);
+/* Removes @path with its info and lock files, and lets go of its lock. */
 void wm_recovery_remove (const char *path);
+/* Lets go of the lock of @path but keeps its files, as a Waymark that ends
+ * without removing them: another Waymark then offers them. */
+void wm_recovery_release (const char *path);
 /* The recovery files present, newest first. Unreadable info files are
  * tolerated: a broken entry simply has no URI or title. */
 GPtrArray *wm_recovery_list (void);

@@ -4,8 +4,10 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
 #include <glib/gstdio.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -829,11 +831,21 @@ owner_runs (const char *path)
   return running;
 }
 
-/* A recovery file names the Waymark that writes it, and only one whose
- * owner is gone is offered: this process's own is not; one of a process
- * that no longer exists, of an earlier boot, or whose pid now belongs to a
- * later process is; one of another computer is not (it cannot be asked);
- * one from before owners were kept is. */
+/* NAME.lock beside the recovery file NAME.waymark at @path. */
+static char *
+lock_path_of (const char *path)
+{
+  g_autofree char *stem = g_strndup (path, strlen (path) - strlen (".waymark"));
+
+  return g_strconcat (stem, ".lock", NULL);
+}
+
+/* Without a lock to ask (a file of a Waymark from before the locks, or on a
+ * file system without them), the owner the info file names decides: this
+ * process's own file is not offered; one of a process that no longer
+ * exists, of an earlier boot, or whose pid now belongs to a later process
+ * is; one of another computer is not (it cannot be asked); one from before
+ * owners were kept is. */
 static void
 test_recovery_owner (void)
 {
@@ -841,11 +853,16 @@ test_recovery_owner (void)
   g_autofree char *pid = g_strdup_printf ("%d", (int)getpid ());
   /* Above any pid_max the kernel allows (2^22), so no process has it. */
   g_autofree char *unused_pid = g_strdup_printf ("%d", G_MAXINT32);
+  g_autofree char *lock_path = NULL;
   const char *path;
 
   g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, 33, NULL));
   g_assert_true (wm_document_autosave_now (doc, NULL));
   path = wm_document_get_recovery_path (doc);
+  lock_path = lock_path_of (path);
+  g_assert_true (g_file_test (lock_path, G_FILE_TEST_IS_REGULAR));
+  wm_recovery_release (path);
+  g_assert_cmpint (g_unlink (lock_path), ==, 0);
   g_assert_true (owner_runs (path));
 
   set_owner_key (path, "pid", unused_pid);
@@ -876,20 +893,128 @@ test_recovery_owner (void)
   set_owner_key (path, "pid", NULL);
   g_assert_false (owner_runs (path));
 
-  /* The next autosave names this process again. */
+  /* The next autosave takes the lock again, which then decides. */
   g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, 34, NULL));
   g_assert_true (wm_document_autosave_now (doc, NULL));
+  g_assert_true (g_file_test (lock_path, G_FILE_TEST_IS_REGULAR));
+  set_owner_key (path, "pid", unused_pid);
   g_assert_true (owner_runs (path));
   wm_document_discard_recovery (doc);
+  g_assert_false (g_file_test (lock_path, G_FILE_TEST_EXISTS));
+}
+
+/* Takes the lock of the recovery file @path as another Waymark holding it
+ * would: through an open file of its own (flock() locks belong to the
+ * open file, so this process's own check does not see through it). The
+ * descriptor, to close to let go. */
+static int
+hold_lock_elsewhere (const char *path)
+{
+  g_autofree char *lock_path = lock_path_of (path);
+  int fd = g_open (lock_path, O_RDWR | O_CLOEXEC, 0);
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (flock (fd, LOCK_EX | LOCK_NB), ==, 0);
+  return fd;
+}
+
+/* The lock decides, whatever the info file says of the owner: a file whose
+ * lock a live Waymark holds is not offered even when its pid names no
+ * process; one whose lock is free is offered even when its owner is on
+ * "another computer" (which counted as running forever before the locks,
+ * and is what another pid namespace looks like too). */
+static void
+test_recovery_lock (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autofree char *unused_pid = g_strdup_printf ("%d", G_MAXINT32);
+  g_autofree char *path = NULL;
+  int elsewhere;
+
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, 35, NULL));
+  g_assert_true (wm_document_autosave_now (doc, NULL));
+  path = g_strdup (wm_document_get_recovery_path (doc));
+  /* This process holds it: not offered, even when the owner seems gone. */
+  set_owner_key (path, "pid", unused_pid);
+  g_assert_true (owner_runs (path));
+
+  /* Let go (as at the end of a process) and it is offered, also when its
+   * owner is on another computer or in another pid namespace. */
+  wm_recovery_release (path);
+  set_owner_key (path, "host", "another-computer.invalid");
+  g_assert_false (owner_runs (path));
+
+  /* Held by another Waymark: not offered, although the pid names no
+   * process; offered again once that one lets go. */
+  set_owner_key (path, "host", NULL);
+  elsewhere = hold_lock_elsewhere (path);
+  g_assert_true (owner_runs (path));
+  close (elsewhere);
+  g_assert_false (owner_runs (path));
+  wm_recovery_remove (path);
+}
+
+/* The child of test_recovery_lock_exit (): autosaves work, sees that its
+ * own file is not offered, and ends normally without closing anything. */
+static void
+autosave_and_exit (void)
+{
+  WmDocument *doc = wm_document_new_from_base ();
+
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, 36, NULL));
+  g_assert_true (wm_document_autosave_now (doc, NULL));
+  g_assert_true (owner_runs (wm_document_get_recovery_path (doc)));
+  exit (0);
+}
+
+/* The lock goes with the process that held it: once a Waymark has ended,
+ * its recovery file is offered, even when its info file names an owner on
+ * another computer. */
+static void
+test_recovery_lock_exit (void)
+{
+  g_autoptr (GPtrArray) before = NULL, after = NULL;
+  g_autofree char *path = NULL, *lock_path = NULL;
+
+  if (g_test_subprocess ())
+    {
+      autosave_and_exit ();
+      return;
+    }
+  before = wm_recovery_list ();
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  /* The child's file is the one that was not there before. */
+  after = wm_recovery_list ();
+  g_assert_cmpuint (after->len, ==, before->len + 1);
+  for (guint i = 0; i < after->len && path == NULL; i++)
+    {
+      const char *p = ((WmRecoveryEntry *) g_ptr_array_index (after, i))->path;
+      gboolean known = FALSE;
+      for (guint j = 0; j < before->len; j++)
+        known |= g_strcmp0 (((WmRecoveryEntry *) g_ptr_array_index (before, j))->path, p) == 0;
+      if (!known)
+        path = g_strdup (p);
+    }
+  g_assert_nonnull (path);
+  lock_path = lock_path_of (path);
+  g_assert_true (g_file_test (lock_path, G_FILE_TEST_IS_REGULAR));
+  set_owner_key (path, "host", "another-computer.invalid");
+  g_assert_false (owner_runs (path));
+  wm_recovery_remove (path);
 }
 
 int
 main (int argc, char **argv)
 {
-  g_autofree char *data_home = wm_test_tmp_dir ("wm-xdg");
+  const char *parent_home = g_getenv ("WM_TEST_DATA_HOME");
+  g_autofree char *data_home
+      = parent_home != NULL ? g_strdup (parent_home) : wm_test_tmp_dir ("wm-xdg");
 
-  /* Recovery files go to a private data folder, never the user's. */
+  /* Recovery files go to a private data folder, never the user's; a test's
+   * subprocess (g_test_trap_subprocess ()) writes to its parent's. */
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("WM_TEST_DATA_HOME", data_home, TRUE);
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/editor/document/undo/property-10000", test_undo_property_small);
@@ -906,6 +1031,8 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/document/recovery/write-list-remove", test_recovery);
   g_test_add_func ("/editor/document/recovery/broken", test_recovery_broken);
   g_test_add_func ("/editor/document/recovery/owner", test_recovery_owner);
+  g_test_add_func ("/editor/document/recovery/lock", test_recovery_lock);
+  g_test_add_func ("/editor/document/recovery/lock-exit", test_recovery_lock_exit);
   g_test_add_func ("/editor/document/recovery/autosave-timer", test_autosave_timer);
   for (guint i = 0; i < G_N_ELEMENTS (recovery_cases); i++)
     {

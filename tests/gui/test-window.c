@@ -54,9 +54,10 @@ plant_recovery_files (void)
   g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, 31, NULL));
   bytes = wm_document_save_bytes (doc);
   g_assert_true (wm_recovery_write (good, bytes, original, checksum, "Recovered game", NULL));
+  /* Written by a Waymark that crashed: its lock is free, and no process
+   * has its pid (above any pid_max). This one's own files are not offered. */
+  wm_recovery_release (good);
   {
-    /* Written by a Waymark that crashed: no process has its pid (above any
-     * pid_max). This one's own files are not offered. */
     g_autofree char *info_path = g_build_filename (dir, "good.info", NULL);
     g_autoptr (GKeyFile) info = g_key_file_new ();
     g_assert_true (g_key_file_load_from_file (info, info_path, G_KEY_FILE_NONE, NULL));
@@ -64,7 +65,8 @@ plant_recovery_files (void)
     g_assert_true (g_key_file_save_to_file (info, info_path, NULL));
   }
   /* The autosave of a Waymark still running in another session (this
-   * process stands for it): not offered, not removed. */
+   * process, which holds its lock, stands for it): not offered, not
+   * removed. */
   {
     g_autofree char *live = g_build_filename (dir, "live.waymark", NULL);
     g_autofree char *elsewhere_path
