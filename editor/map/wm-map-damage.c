@@ -229,6 +229,11 @@ longest_weapon_name (const WmVariant *variant, const char *lang)
   return longest;
 }
 
+/* How far from its space an id may decide where another id goes
+ * (wm-render-map.c): its farthest place round the space and the icons it
+ * keeps off. Ids are labels too, moved aside by their neighbours. */
+#define ID_REACH 1.6
+
 /* How far a label may lie from its space and still decide where another
  * label goes: from the space out past the farthest candidate box. */
 static double
@@ -248,7 +253,7 @@ label_reach (const WmVariant *variant, const WmSide *side)
         longest = MAX (longest, (text ? g_utf8_strlen (text, -1) + 3 : 0)
                                     + longest_weapon_name (variant, lang));
     }
-  return longest > 0 ? 0.44 + longest * LABEL_EM + 2 * LABEL_EM + 0.3 : 0;
+  return MAX (ID_REACH, longest > 0 ? 0.44 + longest * LABEL_EM + 2 * LABEL_EM + 0.3 : 0);
 }
 
 /* ---- what was drawn ------------------------------------------------------------- */

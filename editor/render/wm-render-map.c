@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "wm-label-place.h"
 #include "wm-map.h"
 #include "wm-render-map.h"
 #include "wm-render-util.h"
@@ -17,6 +18,7 @@
 #define TOWN_R 0.44
 #define TICK_LEN 0.17
 #define LABEL_SIZE 0.34
+#define ID_SIZE 0.2
 #define CASTLE_R 0.36
 #define PLAIN_RING 0.06                    /* width of the ring round a plain space */
 #define ISLAND_RING 0.07                   /* … and round an island */
@@ -1230,12 +1232,66 @@ draw_secret_marks (cairo_t *cr, const DrawCtx *ctx)
     }
 }
 
+/* How far the icon of @sp reaches from its centre, its outline included:
+ * what labels keep clear of. A town's shape reaches past TOWN_R at its
+ * corners (a square's by 0.85 × √2). */
+static double
+icon_reach (const DrawCtx *ctx, const WmSpace *sp)
+{
+  switch (sp->kind)
+    {
+    case WM_SPACE_TOWN:
+      return space_town (ctx, sp) != NULL ? TOWN_R * 1.2 + 0.035 : TOWN_R + 0.03;
+    case WM_SPACE_CASTLE:
+      return CASTLE_R + 0.025;
+    case WM_SPACE_SECRET:
+      return SPACE_R + 0.035;
+    case WM_SPACE_ISLAND:
+      return SPACE_R + ISLAND_RING / 2;
+    default:
+      return SPACE_R + PLAIN_RING / 2;
+    }
+}
+
+/* What covering the icon of @sp costs a label: a slot's icon (town,
+ * castle, inn, secret) outweighs anything else a label may cover. */
+static double
+icon_weight (const WmSpace *sp)
+{
+  return sp->kind == WM_SPACE_PLAIN || sp->kind == WM_SPACE_ISLAND ? 10 : 100;
+}
+
+/* The reader's right (@R) and down (@D) in the region's coordinates, which
+ * a turned region turns: labels stay upright. */
+static void
+reader_axes (const DrawCtx *ctx, double R[2], double D[2])
+{
+  double t = ctx->text_rotation * G_PI / 180;
+
+  R[0] = cos (t), R[1] = -sin (t);
+  D[0] = sin (t), D[1] = cos (t);
+}
+
+static void
+to_reader (const double R[2], const double D[2], double x, double y, double *u, double *v)
+{
+  *u = x * R[0] + y * R[1];
+  *v = x * D[0] + y * D[1];
+}
+
+static void
+from_reader (const double R[2], const double D[2], double u, double v, double *x, double *y)
+{
+  *x = u * R[0] + v * D[0];
+  *y = u * R[1] + v * D[1];
+}
+
 /* How badly a label box (centre @c, reader axes @R and @D, half sizes
  * @hw, @hh) would collide with the map: other spaces, ways, lakes, the
  * tile's border. */
 static double
-label_cost (cairo_t *cr, const DrawCtx *ctx, const WmSpace *self, const double c[2],
-            const double R[2], const double D[2], double hw, double hh)
+label_cost (cairo_t *cr, const DrawCtx *ctx, const double c[2], const double R[2],
+            const double D[2], double hw, double hh)
 {
   const WmSide *side = ctx->side;
   double cost = 0, size = ctx->region->size;
@@ -1244,11 +1300,16 @@ label_cost (cairo_t *cr, const DrawCtx *ctx, const WmSpace *self, const double c
   (fabs (((px)-c[0]) * R[0] + ((py)-c[1]) * R[1]) < hw + (m)                                       \
    && fabs (((px)-c[0]) * D[0] + ((py)-c[1]) * D[1]) < hh + (m))
 
+  /* icons, the space's own among them: a slot's icon (town, castle, inn,
+   * secret) is never covered while any candidate keeps off it */
   for (guint i = 0; i < side->spaces->len; i++)
     {
       const WmSpace *sp = g_ptr_array_index (side->spaces, i);
-      if (sp != self && INSIDE (sp->x, sp->y, space_radius (sp) + 0.05))
-        cost += 10;
+      double u, v;
+      WmLabelBox box = { -hw, -hh, hw, hh };
+      to_reader (R, D, sp->x - c[0], sp->y - c[1], &u, &v);
+      if (wm_label_box_meets_disc (&box, u, v, icon_reach (ctx, sp)))
+        cost += icon_weight (sp);
     }
   /* sample the ways: each curve at a few points */
   for (guint i = 0; i < side->paths->len; i++)
@@ -1294,22 +1355,23 @@ static void
 label_anchor (cairo_t *cr, const DrawCtx *ctx, const WmSpace *sp, double r, double w, double h,
               double *lx, double *ly)
 {
-  double t = ctx->text_rotation * G_PI / 180;
-  /* the reader's down and right in the region's (turned) coordinates */
-  double D[2] = { sin (t), cos (t) }, R[2] = { cos (t), -sin (t) };
+  double R[2], D[2];
   /* candidates in reader units: (right, down) of the centre, and a small
-   * preference for below */
+   * preference for below; the diagonal ones put the box's inner corner
+   * just off the icon's circle (0.72 > 1 / √2) */
   const double cand[][3] = {
     { 0, r + h / 2 + 0.1, 0 },
     { 0, -(r + h / 2 + 0.1), 0.6 },
     { r + w / 2 + 0.15, 0, 0.9 },
     { -(r + w / 2 + 0.15), 0, 0.9 },
-    { r * 0.7 + w / 2, r * 0.7 + h / 2, 1.2 },
-    { -(r * 0.7 + w / 2), r * 0.7 + h / 2, 1.2 },
-    { r * 0.7 + w / 2, -(r * 0.7 + h / 2), 1.4 },
-    { -(r * 0.7 + w / 2), -(r * 0.7 + h / 2), 1.4 },
+    { r * 0.72 + w / 2, r * 0.72 + h / 2, 1.2 },
+    { -(r * 0.72 + w / 2), r * 0.72 + h / 2, 1.2 },
+    { r * 0.72 + w / 2, -(r * 0.72 + h / 2), 1.4 },
+    { -(r * 0.72 + w / 2), -(r * 0.72 + h / 2), 1.4 },
   };
   double best = G_MAXDOUBLE;
+
+  reader_axes (ctx, R, D);
 
   *lx = sp->x, *ly = sp->y;
   cairo_new_path (cr);
@@ -1322,7 +1384,7 @@ label_anchor (cairo_t *cr, const DrawCtx *ctx, const WmSpace *sp, double r, doub
     {
       double c[2] = { sp->x + cand[i][0] * R[0] + cand[i][1] * D[0],
                       sp->y + cand[i][0] * R[1] + cand[i][1] * D[1] };
-      double cost = cand[i][2] + label_cost (cr, ctx, sp, c, R, D, w / 2, h / 2);
+      double cost = cand[i][2] + label_cost (cr, ctx, c, R, D, w / 2, h / 2);
       if (cost < best)
         best = cost, *lx = c[0], *ly = c[1];
       if (best < 0.5)
@@ -1348,46 +1410,124 @@ fort_label (const DrawCtx *ctx, const WmSpace *sp)
   return sp->label != NULL ? g_strdup_printf ("%s · %s", sp->label, name) : g_strdup (name);
 }
 
+/* The icons of @ctx's side as obstacles in the reader's axes, for the
+ * labels placed after them to join. */
+static GArray *
+icon_obstacles (const DrawCtx *ctx, const double R[2], const double D[2])
+{
+  GArray *obstacles = g_array_new (FALSE, TRUE, sizeof (WmLabelObstacle));
+
+  for (guint i = 0; i < ctx->side->spaces->len; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (ctx->side->spaces, i);
+      WmLabelObstacle o = { .r = icon_reach (ctx, sp), .weight = icon_weight (sp) };
+      to_reader (R, D, sp->x, sp->y, &o.x, &o.y);
+      g_array_append_val (obstacles, o);
+    }
+  return obstacles;
+}
+
+/* A label centred on (@x, @y) in the region's coordinates, @w × @h as it
+ * reads, as an obstacle for the labels placed after it. */
 static void
-draw_labels (cairo_t *cr, const DrawCtx *ctx)
+add_label_obstacle (GArray *obstacles, const double R[2], const double D[2], double x, double y,
+                    double w, double h)
+{
+  WmLabelObstacle o = { .weight = 5 };
+  double u, v;
+
+  to_reader (R, D, x, y, &u, &v);
+  o.box = (WmLabelBox){ u - w / 2, v - h / 2, u + w / 2, v + h / 2 };
+  g_array_append_val (obstacles, o);
+}
+
+/* The text of @sp's label: a town's name, a fort's weapon type, the
+ * designer's label; NULL for none. @owned keeps what was made for it. */
+static const char *
+label_text (const DrawCtx *ctx, const WmSpace *sp, char **owned)
+{
+  const WmTown *town = space_town (ctx, sp);
+
+  if (town != NULL)
+    return wm_text_get (&town->name, ctx->lang, wm_variant_fallback_language (ctx->variant));
+  if ((*owned = fort_label (ctx, sp)) != NULL)
+    return *owned;
+  return sp->label;
+}
+
+/* How far round a space its id may decide where another label goes: the
+ * farthest candidate of an id and the icons it keeps off. */
+#define ID_REACH 1.6
+
+static void
+draw_name_labels (cairo_t *cr, const DrawCtx *ctx, GArray *obstacles, const double R[2],
+                  const double D[2])
 {
   for (guint i = 0; i < ctx->side->spaces->len; i++)
     {
       const WmSpace *sp = g_ptr_array_index (ctx->side->spaces, i);
-      const WmTown *town = space_town (ctx, sp);
-      const char *text = NULL;
-      g_autofree char *fort_text = NULL;
-      double lx, ly;
+      g_autofree char *owned = NULL;
+      const char *text = label_text (ctx, sp, &owned);
+      gboolean bold = space_town (ctx, sp) != NULL;
+      double tw, th, lx, ly, reach;
 
-      if (ctx->style->labels)
-        {
-          if (town != NULL)
-            text
-                = wm_text_get (&town->name, ctx->lang, wm_variant_fallback_language (ctx->variant));
-          else if ((fort_text = fort_label (ctx, sp)) != NULL)
-            text = fort_text;
-          else if (sp->label != NULL)
-            text = sp->label;
-        }
-      if (text != NULL)
-        {
-          double tw, th;
-          wm_label_measure (ctx->labels, text, LABEL_SIZE, town != NULL, &tw, &th);
-          if (near_visible (ctx, sp->x, sp->y, space_radius (sp) + tw + th + 0.3))
-            {
-              label_anchor (cr, ctx, sp, space_radius (sp), tw, th * 0.8, &lx, &ly);
-              wm_set_rgb (cr, ink_rgb);
-              wm_label_draw (ctx->labels, cr, text, lx, ly, LABEL_SIZE, town != NULL,
-                             ctx->text_rotation, TRUE);
-            }
-        }
-      if (ctx->style->space_ids && near_visible (ctx, sp->x, sp->y, 1))
-        {
-          cairo_set_source_rgb (cr, 0.3, 0.3, 0.5);
-          wm_label_draw (ctx->labels, cr, sp->id, sp->x - 0.42, sp->y - 0.38, 0.2, FALSE,
-                         ctx->text_rotation, TRUE);
-        }
+      if (text == NULL)
+        continue;
+      wm_label_measure (ctx->labels, text, LABEL_SIZE, bold, &tw, &th);
+      reach = icon_reach (ctx, sp) + tw + th + 0.3;
+      /* A label just out of sight still moves the ids beside it: placed
+       * alike whatever part of the map is drawn. */
+      if (!near_visible (ctx, sp->x, sp->y, reach + (ctx->style->space_ids ? ID_REACH : 0)))
+        continue;
+      label_anchor (cr, ctx, sp, icon_reach (ctx, sp), tw, th * 0.8, &lx, &ly);
+      add_label_obstacle (obstacles, R, D, lx, ly, tw, th * 0.8);
+      if (!near_visible (ctx, sp->x, sp->y, reach))
+        continue;
+      wm_set_rgb (cr, ink_rgb);
+      wm_label_draw (ctx->labels, cr, text, lx, ly, LABEL_SIZE, bold, ctx->text_rotation, TRUE);
     }
+}
+
+/* Each space's id at the first place round it that no icon and no name
+ * covers (above left where free). Ids do not move each other aside: one
+ * would push the next along a whole row of a dense map, and a moved
+ * space would change ids far from it. */
+static void
+draw_space_ids (cairo_t *cr, const DrawCtx *ctx, const GArray *obstacles, const double R[2],
+                const double D[2])
+{
+  cairo_set_source_rgb (cr, 0.3, 0.3, 0.5);
+  for (guint i = 0; i < ctx->side->spaces->len; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (ctx->side->spaces, i);
+      double tw, th, u, v, x, y;
+      WmLabelBox box;
+
+      if (!near_visible (ctx, sp->x, sp->y, ID_REACH))
+        continue;
+      wm_label_measure (ctx->labels, sp->id, ID_SIZE, FALSE, &tw, &th);
+      to_reader (R, D, sp->x, sp->y, &u, &v);
+      /* clear of the icon by the text's halo and a little air */
+      wm_label_place (u, v, icon_reach (ctx, sp) + ID_SIZE * 0.14 + 0.05, tw, th * 0.8,
+                      (const WmLabelObstacle *)obstacles->data, obstacles->len, &box);
+      from_reader (R, D, (box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2, &x, &y);
+      wm_label_draw (ctx->labels, cr, sp->id, x, y, ID_SIZE, FALSE, ctx->text_rotation, TRUE);
+    }
+}
+
+/* Names first, then ids round them: an id is what moves aside. */
+static void
+draw_labels (cairo_t *cr, const DrawCtx *ctx)
+{
+  double R[2], D[2];
+  g_autoptr (GArray) obstacles = NULL;
+
+  reader_axes (ctx, R, D);
+  obstacles = icon_obstacles (ctx, R, D);
+  if (ctx->style->labels)
+    draw_name_labels (cr, ctx, obstacles, R, D);
+  if (ctx->style->space_ids)
+    draw_space_ids (cr, ctx, obstacles, R, D);
 }
 
 /* Draws @side of @region with what @base says of the whole drawing
