@@ -1584,6 +1584,7 @@ test_open_log_error_before_game (void)
   if (!g_str_has_prefix (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
                          "bad.xml:4: error: decision 1: "))
     g_error ("unexpected body: %s", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+  wm_test_screenshot (dialog, "open-log-error");
   g_assert_null (wm_playtest_page_get_session (page));
   gtk_window_destroy (GTK_WINDOW (dialog));
   wm_test_iterate (20);
