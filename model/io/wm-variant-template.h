@@ -1,0 +1,40 @@
+#pragma once
+
+/* The bundled variants a new one starts from, shared by New variant in the
+ * editor and `waymark-cli new`: the base game (4 regions) and a small board
+ * (2 regions on a 2 × 1 board), each a variant file in the GResource that
+ * validates clean. */
+
+#include "../core/wm-diagnostic.h"
+#include "../core/wm-variant.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  WM_TEMPLATE_BASE,  /* the base game: 4 regions, 8 towns */
+  WM_TEMPLATE_SMALL, /* 2 regions on a 2 × 1 board, 4 towns, 2 weapon types */
+  WM_N_TEMPLATES,
+} WmTemplate;
+
+/* The template's name on the command line ("base", "small"). */
+const char *wm_template_get_name (WmTemplate which);
+/* The file name its diagnostics name ("treos-base.waymark"). */
+const char *wm_template_get_file_name (WmTemplate which);
+/* The template called @name; FALSE for a name no template has. */
+gboolean wm_template_from_name (const char *name, WmTemplate *which);
+
+/* The template's file as bundled. */
+GBytes *wm_template_bytes (WmTemplate which);
+/* The template as it is bundled, with its own title and credits. Problems
+ * go to @diags; NULL only when the bundled file is broken (a bug). */
+WmVariant *wm_template_load (WmTemplate which, WmDiagnostics *diags);
+
+/* A new variant from @which: its content, but titled "Untitled variant"
+ * in each of its languages (each in its own language) with the identifier
+ * `untitled-variant`, and no description nor authors: the template's would
+ * describe another game and credit people who did not make this one. The
+ * validator warns about the title and identifier until they are replaced. */
+WmVariant *wm_template_new_variant (WmTemplate which);
+
+G_END_DECLS
