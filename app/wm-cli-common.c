@@ -10,6 +10,7 @@
 #include "wm-render-export.h"
 #include "wm-sim-report.h"
 #include "wm-variant-io.h"
+#include "wm-variant-template.h"
 
 /* Parses the options of a command; on --help or a usage error prints and
  * returns FALSE with *status set. */
@@ -34,17 +35,24 @@ wm_cli_parse_options (const char *usage, const char *summary, GOptionEntry *entr
   return TRUE;
 }
 
-/* Loads FILE, or the bundled base game for "base". Diagnostics accumulate
- * in @diags; NULL when the file has errors. */
+const char *
+wm_cli_variant_file_name (const char *path)
+{
+  WmTemplate which;
+
+  return wm_template_from_name (path, &which) ? wm_template_get_file_name (which) : path;
+}
+
+/* Loads FILE, or a bundled template for its name ("base", "small").
+ * Diagnostics accumulate in @diags; NULL when the file has errors. */
 WmVariant *
 wm_cli_load_variant (const char *path, WmDiagnostics **diags)
 {
-  if (strcmp (path, "base") == 0)
-    {
-      *diags = wm_diagnostics_new ("treos-base.waymark");
-      return wm_variant_load_base (*diags);
-    }
-  *diags = wm_diagnostics_new (path);
+  WmTemplate which;
+
+  *diags = wm_diagnostics_new (wm_cli_variant_file_name (path));
+  if (wm_template_from_name (path, &which))
+    return wm_template_load (which, *diags);
   return wm_variant_load_path (path, *diags);
 }
 

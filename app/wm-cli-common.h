@@ -24,9 +24,13 @@ enum
  * texts are marked N_(): GOption translates them in Waymark's catalogue. */
 gboolean wm_cli_parse_options (const char *usage, const char *summary, GOptionEntry *entries,
                                int *argc, char ***argv, int *status);
-/* Loads FILE, or the bundled base game for "base"; *diags receives the
- * diagnostics. NULL when the file has errors. */
+/* Loads FILE, or a bundled template for its name: "base" (the base game)
+ * or "small" (the small board); *diags receives the diagnostics. NULL when
+ * the file has errors. */
 WmVariant *wm_cli_load_variant (const char *path, WmDiagnostics **diags);
+/* The name diagnostics give FILE: the bundled file's for a template's
+ * name ("treos-base.waymark" for "base"), else @path. */
+const char *wm_cli_variant_file_name (const char *path);
 /* Loads FILE and on failure prints the diagnostics to stderr and sets
  * *status (1 for a broken file, 2 for an unreadable one). */
 WmVariant *wm_cli_load_or_report (const char *path, int *status);
@@ -136,6 +140,7 @@ gboolean wm_cli_parse_players (const WmVariant *variant, const char *text, int *
  * @command. A game's day counts to 65,535 only. */
 gboolean wm_cli_check_day_cap (const char *command, int cap);
 
+int wm_cli_new (int argc, char **argv);
 int wm_cli_validate (int argc, char **argv);
 int wm_cli_info (int argc, char **argv);
 int wm_cli_format (int argc, char **argv);

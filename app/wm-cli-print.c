@@ -275,8 +275,7 @@ wm_cli_print (int argc, char **argv)
     }
   if (!write_pdf (job, out))
     return EXIT_USAGE;
-  warn_cut_texts (variant, strcmp (argv[1], "base") == 0 ? "treos-base.waymark" : argv[1],
-                  &options);
+  warn_cut_texts (variant, wm_cli_variant_file_name (argv[1]), &options);
   /* With the PDF on standard output the summary goes to stderr. */
   print_summary (job, out, wm_cli_is_stdout (out) ? stderr : stdout);
   return EXIT_CLEAN;

@@ -27,6 +27,75 @@ play_log (const char *name)
   return g_steal_pointer (&log);
 }
 
+/* ---- new ------------------------------------------------------------------- */
+
+/* `new` writes what New variant makes: the template's content, untitled,
+ * which validates with only the warnings about the title and identifier;
+ * it keeps an existing file unless --force and refuses unknown templates. */
+static void
+test_new_from_template (void)
+{
+  g_autofree char *path = tmp_path ("fen.waymark"), *text = NULL, *again = NULL;
+  g_auto (Run) made = { 0 }, check = { 0 }, kept = { 0 }, forced = { 0 }, unknown = { 0 },
+               piped = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&made, "new", path, "--template", "small");
+  g_assert_cmpint (made.status, ==, 0);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  assert_contains (text, " id=\"untitled-variant\"");
+  assert_contains (text, "<title xml:lang=\"de\">Unbenannte Variante</title>");
+  assert_contains (text, "<board cols=\"2\" rows=\"1\"");
+  g_assert_null (strstr (text, "<description"));
+  g_assert_null (strstr (text, "<author"));
+  g_assert_null (strstr (text, "oakhollow"));
+  RUN (&check, "validate", path);
+  g_assert_cmpint (check.status, ==, 0);
+  assert_contains (check.out, "[placeholder-name]");
+  g_assert_null (strstr (check.out, "error:"));
+
+  /* The file is kept: it may be the design the command was to start next to. */
+  g_assert_true (g_file_set_contents (path, "mine", -1, NULL));
+  RUN (&kept, "new", path);
+  g_assert_cmpint (kept.status, ==, 2);
+  assert_contains (kept.err, "exists already");
+  g_assert_true (g_file_get_contents (path, &again, NULL, NULL));
+  g_assert_cmpstr (again, ==, "mine");
+  g_clear_pointer (&again, g_free);
+  RUN (&forced, "new", path, "--force");
+  g_assert_cmpint (forced.status, ==, 0);
+  g_assert_true (g_file_get_contents (path, &again, NULL, NULL));
+  assert_contains (again, "<board cols=\"2\" rows=\"2\"");
+
+  RUN (&unknown, "new", "-", "--template", "huge");
+  g_assert_cmpint (unknown.status, ==, 2);
+  assert_contains (unknown.err, "“huge”");
+  g_assert_cmpstr (unknown.out, ==, "");
+  RUN (&piped, "new", "-", "--template", "small");
+  g_assert_cmpint (piped.status, ==, 0);
+  g_assert_cmpstr (piped.out, ==, text);
+}
+
+/* The small board by its name, as "base": no problem at all, and games on
+ * it end with a winner. */
+static void
+test_small_by_name (void)
+{
+  g_auto (Run) check = { 0 }, play = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&check, "validate", "small");
+  g_assert_cmpint (check.status, ==, 0);
+  g_assert_cmpstr (check.out, ==, "");
+  g_assert_cmpstr (check.err, ==, "");
+  RUN (&play, "play", "small", "--seed", "7", "--players", "4");
+  g_assert_cmpint (play.status, ==, 0);
+  assert_contains (play.out, "Board arrangement: r1:A:");
+  assert_contains (play.out, " wins\n");
+}
+
 /* ---- replay ---------------------------------------------------------------- */
 
 static void
@@ -538,9 +607,9 @@ help_options (const char *help)
 static void
 test_help_translated (void)
 {
-  const char *const commands[] = { "validate", "info",     "format", "print", "render",
-                                   "play",     "replay",   "reach",  "board", "simulate",
-                                   "merge",    "analyze",  "csv" };
+  const char *const commands[] = { "new",    "validate", "info",  "format", "print",
+                                   "render", "play",     "replay", "reach", "board",
+                                   "simulate", "merge",  "analyze", "csv" };
   g_auto (GStrv) envp = NULL;
 
   if (!need_cli ())
@@ -1014,6 +1083,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/render/game-sides", test_render_game_sides);
   g_test_add_func ("/cli/board/variable-setup", test_board_follows_variable_setup);
+  g_test_add_func ("/cli/new/from-template", test_new_from_template);
+  g_test_add_func ("/cli/new/small-by-name", test_small_by_name);
   g_test_add_func ("/cli/replay/summary-output", test_replay_summary_output);
   g_test_add_func ("/cli/replay/error-lines", test_replay_error_lines);
   g_test_add_data_func ("/cli/replay/translated/de", german, test_replay_reach_translated);
