@@ -7,14 +7,14 @@
 #include <string.h>
 
 #include "wm-application.h"
-#include "wm-locale.h"
-#include "wm-placeholders.h"
+#include "wm-new-variant-dialog.h"
 #include "wm-preferences.h"
 #include "wm-recovery.h"
 #include "wm-settings.h"
 #include "wm-window.h"
 #include "wm-ui-resources.h"
 #include "wm-variant-io.h"
+#include "wm-variant-template.h"
 
 struct _WmApplication
 {
@@ -88,28 +88,14 @@ wm_application_new_window (WmApplication *self)
   add_base_window (self);
 }
 
-/* A new variant starts from the base game's content but is not the base
- * game: its own title in each of its languages, each in its own language
- * (wm_locale_gettext(), not the desktop's), and its own identifier, for the
- * designer to change on the Overview page. It has no description and no
- * authors yet: the base game's would describe another game and credit
- * people who did not make this one. */
+/* A new variant in a window of its own, from @which: its content
+ * under a title and identifier of its own (wm_template_new_variant()). */
 static void
-add_new_variant_window (WmApplication *self)
+add_new_variant_window (WmApplication *self, WmTemplate which)
 {
-  g_autoptr (WmDocument) document = wm_document_new_from_base ();
-  WmVariant *variant = wm_document_get_variant (document);
+  g_autoptr (WmVariant) variant = wm_template_new_variant (which);
+  g_autoptr (WmDocument) document = wm_document_new (variant, NULL);
 
-  /* Before any view or undo step sees the variant: this is how it starts. */
-  for (guint i = 0; variant->info.languages[i] != NULL; i++)
-    {
-      const char *lang = variant->info.languages[i];
-      wm_text_set (&variant->info.title, lang, wm_locale_gettext (lang, WM_PLACEHOLDER_NEW_VARIANT));
-    }
-  g_free (variant->id);
-  variant->id = g_strdup (WM_PLACEHOLDER_NEW_VARIANT_ID);
-  g_ptr_array_set_size (variant->info.description.entries, 0);
-  g_ptr_array_set_size (variant->info.authors, 0);
   add_window (self, document);
 }
 
@@ -594,10 +580,28 @@ offer_recovery (WmApplication *self)
 
 /* ---- app actions -------------------------------------------------------------- */
 
+/* New variant asks which template it starts from; the dialog's answer
+ * comes back as app.new-from-template. */
 static void
 new_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  add_new_variant_window (WM_APPLICATION (user_data));
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  gtk_window_present (GTK_WINDOW (wm_new_variant_dialog_new (parent)));
+}
+
+static void
+new_from_template_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  const char *name = g_variant_get_string (parameter, NULL);
+  WmTemplate which;
+
+  if (!wm_template_from_name (name, &which))
+    {
+      g_warning ("There is no template “%s”", name);
+      return;
+    }
+  add_new_variant_window (WM_APPLICATION (user_data), which);
 }
 
 static void
@@ -686,6 +690,7 @@ about_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 
 static const GActionEntry app_actions[] = {
   { "new", new_action },
+  { "new-from-template", new_from_template_action, "s" },
   { "open", open_action },
   { "open-uri", open_uri_action, "s" },
   { "quit", quit_action },

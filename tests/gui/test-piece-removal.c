@@ -13,21 +13,6 @@
 #include "wm-test-gui.h"
 #include "wm-variant-io.h"
 
-/* The message dialog that is open, or NULL. */
-static GtkWidget *
-open_dialog (void)
-{
-  GListModel *windows = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (windows); i++)
-    {
-      g_autoptr (GObject) window = g_list_model_get_item (windows, i);
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return GTK_WIDGET (window);
-    }
-  return NULL;
-}
-
 static GtkWidget *
 ask (WmDocument *doc, GtkWidget *group, const char *town)
 {
@@ -35,7 +20,7 @@ ask (WmDocument *doc, GtkWidget *group, const char *town)
 
   g_assert_true (wm_piece_removal_ask (group, doc, WM_PIECE_TOWN, town));
   wm_test_iterate (100);
-  dialog = open_dialog ();
+  dialog = wm_test_open_message_dialog ();
   g_assert_nonnull (dialog);
   return dialog;
 }
@@ -47,7 +32,7 @@ answer (GtkWidget *dialog, const char *response)
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
   gtk_window_destroy (GTK_WINDOW (dialog));
   wm_test_iterate (100);
-  g_assert_null (open_dialog ());
+  g_assert_null (wm_test_open_message_dialog ());
 }
 
 static void

@@ -2,6 +2,7 @@
 
 #include "wm-test-gui.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <locale.h>
@@ -37,6 +38,20 @@ wm_test_only_window (GtkApplication *app)
       }
   g_assert_nonnull (found);
   return found;
+}
+
+GtkWidget *
+wm_test_open_message_dialog (void)
+{
+  GListModel *windows = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (windows); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (windows, i);
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WIDGET (window);
+    }
+  return NULL;
 }
 
 void

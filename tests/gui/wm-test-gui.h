@@ -15,6 +15,8 @@ G_BEGIN_DECLS
 void wm_test_iterate (guint ms);
 /* The one WmWindow of @app (asserted: exactly one). */
 WmWindow *wm_test_only_window (GtkApplication *app);
+/* The message dialog that is showing, or NULL. */
+GtkWidget *wm_test_open_message_dialog (void);
 /* Writes @widget as WM_SHOT_DIR/@name.png after letting it settle; does
  * nothing without WM_SHOT_DIR. */
 void wm_test_screenshot (GtkWidget *widget, const char *name);

@@ -1,0 +1,245 @@
+/* New variant's question under Xvfb: which template the variant starts
+ * from. The base game is chosen when it opens, so Create (Enter) makes what
+ * New variant always made; choosing the small board makes a window with its
+ * two regions; Cancel (Escape) makes nothing. */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "wm-test-gui.h"
+
+static WmApplication *app;
+
+/* The message dialog that is showing, or NULL. */
+static AdwMessageDialog *
+open_dialog (void)
+{
+  GtkWidget *dialog = wm_test_open_message_dialog ();
+
+  return dialog != NULL ? ADW_MESSAGE_DIALOG (dialog) : NULL;
+}
+
+static AdwMessageDialog *
+ask (void)
+{
+  AdwMessageDialog *dialog;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new", NULL);
+  wm_test_iterate (200);
+  dialog = open_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "New Variant");
+  return dialog;
+}
+
+/* The dialog's rows, in order, with their radio buttons. */
+static GtkWidget *
+nth_row (AdwMessageDialog *dialog, int n)
+{
+  GtkWidget *list = adw_message_dialog_get_extra_child (dialog);
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), n);
+
+  g_assert_nonnull (row);
+  return GTK_WIDGET (row);
+}
+
+static GtkCheckButton *
+find_check (GtkWidget *widget)
+{
+  if (GTK_IS_CHECK_BUTTON (widget))
+    return GTK_CHECK_BUTTON (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkCheckButton *found = find_check (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The dialog's button for @label, as a click reaches it (which, unlike
+ * adw_message_dialog_response(), also closes the dialog). */
+static void
+click (AdwMessageDialog *dialog, const char *label)
+{
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, dialog);
+  while (stack->len > 0)
+    {
+      GtkWidget *widget = g_ptr_array_steal_index (stack, stack->len - 1);
+      if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+        {
+          g_signal_emit_by_name (widget, "clicked");
+          return;
+        }
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (stack, child);
+    }
+  g_error ("the dialog has no button “%s”", label);
+}
+
+static gboolean
+row_chosen (AdwMessageDialog *dialog, int n)
+{
+  return gtk_check_button_get_active (find_check (nth_row (dialog, n)));
+}
+
+/* The window other than @except, or NULL when there is none. */
+static WmWindow *
+other_window (WmWindow *except)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (WM_IS_WINDOW (l->data) && l->data != except)
+      return l->data;
+  return NULL;
+}
+
+/* What New variant makes: untitled, unmodified, with @regions regions. */
+static void
+assert_new_variant (WmWindow *window, guint regions)
+{
+  WmDocument *document;
+  WmVariant *variant;
+
+  g_assert_nonnull (window);
+  document = wm_window_get_document (window);
+  variant = wm_document_get_variant (document);
+  g_assert_cmpstr (variant->id, ==, "untitled-variant");
+  g_assert_cmpstr (wm_text_get (&variant->info.title, "en", "en"), ==, "Untitled variant");
+  g_assert_true (wm_text_is_empty (&variant->info.description));
+  g_assert_cmpuint (variant->regions->len, ==, regions);
+  g_assert_null (wm_document_get_file (document));
+  g_assert_false (wm_document_get_modified (document));
+}
+
+static void
+close_window (WmWindow *window)
+{
+  gtk_window_close (GTK_WINDOW (window));
+  wm_test_iterate (100);
+}
+
+/* Enter is Create, and the base game is chosen: Ctrl+N, Enter makes the
+ * base game's copy, as before the question. */
+static void
+test_default_is_base (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  AdwMessageDialog *dialog = ask ();
+
+  g_assert_true (row_chosen (dialog, 0));
+  g_assert_false (row_chosen (dialog, 1));
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "create");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "default.activate", NULL);
+  wm_test_iterate (300);
+  g_assert_null (open_dialog ());
+  assert_new_variant (other_window (window), 4);
+  close_window (other_window (window));
+  g_assert_true (wm_test_only_window (GTK_APPLICATION (app)) == window);
+}
+
+/* Activating the small board's row (a click, Space or Enter on it, or its
+ * mnemonic) chooses it alone; Create makes its two regions. */
+static void
+test_small_board (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  AdwMessageDialog *dialog = ask ();
+  WmWindow *made;
+
+  g_assert_true (gtk_widget_activate (nth_row (dialog, 1)));
+  wm_test_iterate (50);
+  g_assert_false (row_chosen (dialog, 0));
+  g_assert_true (row_chosen (dialog, 1));
+  wm_test_screenshot (GTK_WIDGET (dialog), "new-variant-dialog");
+  click (dialog, "C_reate");
+  wm_test_iterate (300);
+  g_assert_null (open_dialog ());
+  made = other_window (window);
+  assert_new_variant (made, 2);
+  g_assert_cmpint (wm_document_get_variant (wm_window_get_document (made))->board.cols, ==, 2);
+  g_assert_cmpint (wm_document_get_variant (wm_window_get_document (made))->board.rows, ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (made), "win.show-section", "s", "map");
+  wm_test_iterate (300);
+  wm_test_screenshot (GTK_WIDGET (made), "new-variant-small-map");
+  close_window (made);
+
+  /* Back to the base game the next time. */
+  dialog = ask ();
+  g_assert_true (row_chosen (dialog, 0));
+  click (dialog, "_Cancel");
+  wm_test_iterate (100);
+  g_assert_null (open_dialog ());
+  g_assert_true (wm_test_only_window (GTK_APPLICATION (app)) == window);
+}
+
+/* The arrow keys choose as they go: Down, then Enter, makes the small
+ * board (not the base game the dialog opened with). */
+static void
+test_arrow_keys (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  AdwMessageDialog *dialog = ask ();
+  GtkWidget *list = adw_message_dialog_get_extra_child (dialog);
+  WmWindow *made;
+
+  gtk_widget_grab_focus (nth_row (dialog, 0));
+  g_signal_emit_by_name (list, "move-cursor", GTK_MOVEMENT_DISPLAY_LINES, 1, FALSE, FALSE);
+  wm_test_iterate (50);
+  g_assert_true (gtk_widget_has_focus (nth_row (dialog, 1)));
+  g_assert_true (row_chosen (dialog, 1));
+  g_assert_false (row_chosen (dialog, 0));
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "default.activate", NULL);
+  wm_test_iterate (300);
+  made = other_window (window);
+  assert_new_variant (made, 2);
+  close_window (made);
+}
+
+/* Cancel, and Escape (the close response), make nothing. */
+static void
+test_cancel (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  AdwMessageDialog *dialog = ask ();
+
+  g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "cancel");
+  gtk_widget_activate (nth_row (dialog, 1));
+  gtk_window_close (GTK_WINDOW (dialog));
+  wm_test_iterate (200);
+  g_assert_null (open_dialog ());
+  g_assert_true (wm_test_only_window (GTK_APPLICATION (app)) == window);
+}
+
+/* The action the dialog answers with refuses a template nobody has. */
+static void
+test_unknown_template (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+
+  g_test_expect_message ("wm-editor", G_LOG_LEVEL_WARNING, "There is no template “huge”");
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-from-template",
+                                  g_variant_new_string ("huge"));
+  wm_test_iterate (100);
+  g_test_assert_expected_messages ();
+  g_assert_true (wm_test_only_window (GTK_APPLICATION (app)) == window);
+}
+
+int
+main (int argc, char **argv)
+{
+  wm_test_private_env ("wm-new-variant-xdg");
+  gtk_test_init (&argc, &argv, NULL);
+  app = wm_test_app_start (0);
+
+  g_test_add_func ("/gui/new-variant/default-is-base", test_default_is_base);
+  g_test_add_func ("/gui/new-variant/small-board", test_small_board);
+  g_test_add_func ("/gui/new-variant/arrow-keys", test_arrow_keys);
+  g_test_add_func ("/gui/new-variant/cancel", test_cancel);
+  g_test_add_func ("/gui/new-variant/unknown-template", test_unknown_template);
+  return wm_test_app_run (app);
+}
