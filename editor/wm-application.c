@@ -382,10 +382,9 @@ window_for_recovery (WmApplication *self, const WmRecoveryEntry *entry, gboolean
 static void
 set_aside (WmApplication *self, const WmRecoveryEntry *entry)
 {
-  g_autofree char *aside = g_strconcat (entry->path, ".broken", NULL);
+  g_autofree char *aside = wm_recovery_set_aside (entry->path);
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
 
-  g_rename (entry->path, aside);
   g_message ("Recovery file %s could not be loaded; moved to %s", entry->path, aside);
   if (WM_IS_WINDOW (window))
     wm_window_toast (WM_WINDOW (window), _("A recovery file could not be read and was set aside"));

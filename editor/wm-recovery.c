@@ -314,6 +314,22 @@ wm_recovery_remove (const char *path)
   drop_lock (path);
 }
 
+char *
+wm_recovery_set_aside (const char *path)
+{
+  g_autofree char *info_path = info_path_for (path);
+  g_autofree char *lock_path = sibling_path (path, ".lock");
+  g_autofree char *info_aside = g_strconcat (info_path, ".broken", NULL);
+  char *aside = g_strconcat (path, ".broken", NULL);
+
+  g_rename (path, aside);
+  /* The info file goes along: it says which document the work was of. */
+  g_rename (info_path, info_aside);
+  g_unlink (lock_path);
+  drop_lock (path);
+  return aside;
+}
+
 void
 wm_recovery_release (const char *path)
 {

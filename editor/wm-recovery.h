@@ -50,6 +50,10 @@ gboolean wm_recovery_write (const char *path, GBytes *bytes, GFile *original,
                             const char *original_checksum, const char *title, GError **error);
 /* Removes @path with its info and lock files, and lets go of its lock. */
 void wm_recovery_remove (const char *path);
+/* Renames an unreadable @path and its info file to NAME.waymark.broken and
+ * NAME.info.broken, for a human to look at, and removes its lock file:
+ * never offered again, nothing deleted. Returns the new path of @path. */
+char *wm_recovery_set_aside (const char *path);
 /* Lets go of the lock of @path but keeps its files, as a Waymark that ends
  * without removing them: another Waymark then offers them. */
 void wm_recovery_release (const char *path);

@@ -378,14 +378,14 @@ wm_sim_report_save (JsonNode *doc, const char *path, GError **error)
 /* ---- reading -------------------------------------------------------------------- */
 
 /* Fails with "PATH: error: REASON", or "PATH:LINE: error: REASON" for a
- * line of the JSON: the command line's form of a diagnostic. */
+ * line of the JSON: the form of every diagnostic, without a code. */
 static JsonNode *
 load_failed (GError **error, const char *path, int line, char *reason)
 {
-  if (line > 0)
-    g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT, "%s:%d: error: %s", path, line, reason);
-  else
-    g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT, "%s: error: %s", path, reason);
+  WmDiagnostic diag = { WM_SEVERITY_ERROR, NULL, reason, (char *) path, line, NULL };
+  g_autofree char *text = wm_diagnostic_format (&diag);
+
+  g_set_error_literal (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT, text);
   g_free (reason);
   return NULL;
 }

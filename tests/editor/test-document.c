@@ -565,6 +565,39 @@ test_recovery (void)
   g_rmdir (dir);
 }
 
+/* An unreadable recovery file is set aside with its info file, never
+ * offered again and never deleted; its lock file goes. */
+static void
+test_recovery_set_aside (void)
+{
+  g_autofree char *dir = wm_recovery_dir ();
+  g_autofree char *path = g_build_filename (dir, "aside.waymark", NULL);
+  g_autofree char *lock = g_build_filename (dir, "aside.lock", NULL);
+  g_autofree char *info = g_build_filename (dir, "aside.info.broken", NULL);
+  g_autofree char *expected = g_strconcat (path, ".broken", NULL);
+  g_autoptr (GBytes) bytes = g_bytes_new_static ("\x01 not xml", 10);
+  g_autofree char *aside = NULL, *text = NULL;
+  g_autoptr (GPtrArray) entries = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (wm_recovery_write (path, bytes, NULL, NULL, "Aside", &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (lock, G_FILE_TEST_EXISTS));
+  aside = wm_recovery_set_aside (path);
+  g_assert_cmpstr (aside, ==, expected);
+  g_assert_true (g_file_get_contents (aside, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, "\x01 not xml");
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (lock, G_FILE_TEST_EXISTS));
+  entries = wm_recovery_list ();
+  g_assert_cmpuint (entries->len, ==, 0);
+  g_clear_pointer (&text, g_free);
+  g_assert_true (g_file_get_contents (info, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "Aside"));
+  g_unlink (info);
+  g_unlink (aside);
+}
+
 static void
 test_recovery_broken (void)
 {
@@ -1030,6 +1063,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/document/open/reference-errors", test_open_reference_errors);
   g_test_add_func ("/editor/document/recovery/write-list-remove", test_recovery);
   g_test_add_func ("/editor/document/recovery/broken", test_recovery_broken);
+  g_test_add_func ("/editor/document/recovery/set-aside", test_recovery_set_aside);
   g_test_add_func ("/editor/document/recovery/owner", test_recovery_owner);
   g_test_add_func ("/editor/document/recovery/lock", test_recovery_lock);
   g_test_add_func ("/editor/document/recovery/lock-exit", test_recovery_lock_exit);
