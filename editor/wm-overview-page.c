@@ -30,10 +30,14 @@ add_row (GtkWidget *group, const char *title, const char *value)
   GtkWidget *title_label = gtk_label_new (title);
   GtkWidget *value_label = gtk_label_new (value);
 
+  /* The value wraps rather than end in "…": a region's two sides in
+   * Italian ("lato A: 33 caselle, 41 percorsi · lato B: …") are longer
+   * than the row. The title, a name, keeps its line. */
   gtk_label_set_xalign (GTK_LABEL (title_label), 0.0);
-  gtk_label_set_ellipsize (GTK_LABEL (title_label), PANGO_ELLIPSIZE_END);
   gtk_label_set_selectable (GTK_LABEL (value_label), TRUE);
-  gtk_label_set_ellipsize (GTK_LABEL (value_label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_wrap (GTK_LABEL (value_label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (value_label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (GTK_LABEL (value_label), GTK_JUSTIFY_RIGHT);
   gtk_label_set_xalign (GTK_LABEL (value_label), 1.0);
   gtk_widget_set_hexpand (value_label, TRUE);
   gtk_widget_add_css_class (value_label, "dim-label");
@@ -255,20 +259,28 @@ edit_info (WmDocument *document, InfoField field, const char *text, GError **err
                               error);
 }
 
+/* Applies what @row holds to @field. A value the schema refuses stays in
+ * the row, marked, with the reason in its tooltip; the variant keeps its
+ * own. */
+static void
+apply_field (WmOverviewPage *self, GtkWidget *row, InfoField field, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!edit_info (self->document, field, text, &error))
+    {
+      gtk_widget_add_css_class (row, "error");
+      gtk_widget_set_tooltip_text (row, error->message);
+      gtk_widget_error_bell (row);
+    }
+}
+
 static void
 info_row_apply_cb (AdwEntryRow *row, WmOverviewPage *self)
 {
   InfoField field = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "field"));
-  g_autoptr (GError) error = NULL;
 
-  /* A value the schema refuses stays in the row, marked, with the reason
-   * in its tooltip; the variant keeps its own. */
-  if (!edit_info (self->document, field, gtk_editable_get_text (GTK_EDITABLE (row)), &error))
-    {
-      gtk_widget_add_css_class (GTK_WIDGET (row), "error");
-      gtk_widget_set_tooltip_text (GTK_WIDGET (row), error->message);
-      gtk_widget_error_bell (GTK_WIDGET (row));
-    }
+  apply_field (self, GTK_WIDGET (row), field, gtk_editable_get_text (GTK_EDITABLE (row)));
 }
 
 static void
@@ -284,10 +296,140 @@ add_entry_row (WmOverviewPage *self, GtkWidget *group, InfoField field, const ch
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
   g_object_set_data (G_OBJECT (row), "field", GINT_TO_POINTER (field));
   gtk_widget_set_name (row, "info-row");
-  /* A description runs past the row's width: whole in the tooltip. */
-  if (field == INFO_DESCRIPTION && *value != '\0')
-    gtk_widget_set_tooltip_text (row, value);
   g_signal_connect (row, "apply", G_CALLBACK (info_row_apply_cb), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+}
+
+/* ---- the description row ------------------------------------------------------ */
+
+/* A description is a sentence or two, longer than an entry row shows on
+ * one line (an Italian one always was cut at the row's end): it wraps in
+ * a text view, applied as the entry rows are, with Enter or the row's
+ * button (the action "row.apply"). */
+
+static char *
+description_text (GtkWidget *row)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (g_object_get_data (G_OBJECT (row), "view"));
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+static void
+description_apply_cb (GSimpleAction *action, GVariant *parameter, gpointer row)
+{
+  WmOverviewPage *self = g_object_get_data (G_OBJECT (row), "page");
+  g_autofree char *text = description_text (row);
+
+  apply_field (self, row, INFO_DESCRIPTION, text);
+}
+
+/* The apply button shows while the text differs from the variant's, in
+ * place of the pencil. */
+static void
+description_changed_cb (GtkTextBuffer *buffer, GtkWidget *row)
+{
+  g_autofree char *text = description_text (row);
+  const char *saved = g_object_get_data (G_OBJECT (row), "saved");
+
+  gboolean changed = g_strcmp0 (text, saved) != 0;
+
+  gtk_widget_set_visible (g_object_get_data (G_OBJECT (row), "apply"), changed);
+  gtk_widget_set_visible (g_object_get_data (G_OBJECT (row), "edit"), !changed);
+}
+
+static gboolean
+description_key_cb (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+                    GtkWidget *row)
+{
+  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+    return FALSE;
+  /* One paragraph, as the entry rows: Enter applies. */
+  gtk_widget_activate_action (row, "row.apply", NULL);
+  return TRUE;
+}
+
+static gboolean
+resize_once_cb (gpointer widget)
+{
+  gtk_widget_queue_resize (widget);
+  return G_SOURCE_REMOVE;
+}
+
+/* A text view measures its height from lines laid out at the width it had
+ * last, not at the width it is offered: before it is on screen that is a
+ * guess (the German description's row showed none of it, 0 pixels high).
+ * Once mapped and laid out at its width, it is measured again. */
+static void
+description_mapped_cb (GtkWidget *view)
+{
+  g_idle_add_full (G_PRIORITY_LOW, resize_once_cb, g_object_ref (view), g_object_unref);
+}
+
+static GtkWidget *
+description_view (GtkWidget *row, const char *title, const char *value)
+{
+  GtkWidget *view = gtk_text_view_new ();
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_text_buffer_set_text (buffer, value != NULL ? value : "", -1);
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
+  gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (view), FALSE);
+  gtk_widget_set_hexpand (view, TRUE);
+  gtk_widget_add_css_class (view, "description-view");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (description_key_cb), row);
+  gtk_widget_add_controller (view, keys);
+  g_signal_connect (buffer, "changed", G_CALLBACK (description_changed_cb), row);
+  g_signal_connect (view, "map", G_CALLBACK (description_mapped_cb), NULL);
+  return view;
+}
+
+static void
+add_description_row (WmOverviewPage *self, GtkWidget *group, const char *title, const char *value)
+{
+  static const GActionEntry actions[] = { { "apply", description_apply_cb } };
+  GtkWidget *row = adw_preferences_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *heading = gtk_label_new (title);
+  GtkWidget *view = description_view (row, title, value);
+  GtkWidget *apply = gtk_button_new_from_icon_name ("object-select-symbolic");
+  GtkWidget *edit = gtk_image_new_from_icon_name ("document-edit-symbolic");
+  g_autoptr (GSimpleActionGroup) group_actions = g_simple_action_group_new ();
+
+  g_action_map_add_action_entries (G_ACTION_MAP (group_actions), actions, G_N_ELEMENTS (actions),
+                                   row);
+  gtk_widget_insert_action_group (row, "row", G_ACTION_GROUP (group_actions));
+  gtk_label_set_xalign (GTK_LABEL (heading), 0.0);
+  gtk_widget_add_css_class (heading, "subtitle");
+  gtk_box_append (GTK_BOX (texts), heading);
+  gtk_box_append (GTK_BOX (texts), view);
+  gtk_widget_set_tooltip_text (apply, _ ("Apply"));
+  gtk_widget_add_css_class (apply, "suggested-action");
+  gtk_widget_add_css_class (apply, "circular");
+  gtk_widget_set_valign (apply, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (apply, FALSE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (apply), "row.apply");
+  /* where an entry row has its button and pencil */
+  gtk_widget_set_margin_end (apply, 10);
+  gtk_widget_set_margin_end (edit, 10);
+  gtk_box_append (GTK_BOX (box), texts);
+  gtk_box_append (GTK_BOX (box), apply);
+  gtk_box_append (GTK_BOX (box), edit);
+  g_object_set_data (G_OBJECT (row), "page", self);
+  g_object_set_data (G_OBJECT (row), "view", view);
+  g_object_set_data (G_OBJECT (row), "apply", apply);
+  g_object_set_data (G_OBJECT (row), "edit", edit);
+  g_object_set_data_full (G_OBJECT (row), "saved", g_strdup (value != NULL ? value : ""), g_free);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_name (row, "description-row");
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 }
 
@@ -304,8 +446,8 @@ fill_variant (WmOverviewPage *self, GtkWidget *page, const WmVariant *variant)
 
   add_entry_row (self, group, INFO_TITLE, _("Title"), wm_text_get (&variant->info.title, lang, lang));
   add_entry_row (self, group, INFO_ID, _("Identifier"), variant->id != NULL ? variant->id : "");
-  add_entry_row (self, group, INFO_DESCRIPTION, _("Description"),
-                 wm_text_get (&variant->info.description, lang, lang));
+  add_description_row (self, group, _ ("Description"),
+                       wm_text_get (&variant->info.description, lang, lang));
   add_entry_row (self, group, INFO_LANGUAGES, _("Languages"), languages);
   add_entry_row (self, group, INFO_AUTHORS, _("Authors"), author_list);
   add_row (group, _("File"), where != NULL ? where : _("Not saved yet"));

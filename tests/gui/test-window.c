@@ -970,7 +970,8 @@ test_dialogs (void)
 }
 
 /* The Overview page's row titled @title (an AdwEntryRow of the Variant
- * group); the page is rebuilt after each edit, so found anew each time. */
+ * group, or the description's row); the page is rebuilt after each edit,
+ * so found anew each time. */
 static GtkWidget *
 info_row (WmWindow *window, const char *title)
 {
@@ -978,7 +979,7 @@ info_row (WmWindow *window, const char *title)
 
   while (w != NULL)
     {
-      if (ADW_IS_ENTRY_ROW (w)
+      if (ADW_IS_PREFERENCES_ROW (w)
           && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), title) == 0)
         return w;
       /* Depth first, by hand: the next widget after @w in the tree. */
@@ -995,14 +996,58 @@ info_row (WmWindow *window, const char *title)
   return NULL;
 }
 
+/* The first text view in @widget. */
+static GtkTextView *
+find_text_view (GtkWidget *widget)
+{
+  if (GTK_IS_TEXT_VIEW (widget))
+    return GTK_TEXT_VIEW (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkTextView *found = find_text_view (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Types @text into the row titled @title and applies it, as Enter does. */
 static void
 type_into (WmWindow *window, const char *title, const char *text)
 {
   GtkWidget *row = info_row (window, title);
 
-  gtk_editable_set_text (GTK_EDITABLE (row), text);
-  g_signal_emit_by_name (row, "apply");
+  if (ADW_IS_ENTRY_ROW (row))
+    {
+      gtk_editable_set_text (GTK_EDITABLE (row), text);
+      g_signal_emit_by_name (row, "apply");
+    }
+  else
+    {
+      GtkTextView *view = find_text_view (row);
+      g_assert_nonnull (view);
+      gtk_text_buffer_set_text (gtk_text_view_get_buffer (view), text, -1);
+      g_assert_true (gtk_widget_activate_action (row, "row.apply", NULL));
+    }
   wm_test_iterate (50);
+}
+
+/* A description longer than the row wraps onto lines of the row's width,
+ * all of it readable (an entry row cut it at the row's end). */
+static void
+check_description_wraps (WmWindow *window)
+{
+  GtkWidget *row = info_row (window, "Description");
+  GtkTextView *view = find_text_view (row);
+  g_autoptr (PangoLayout) line = gtk_widget_create_pango_layout (GTK_WIDGET (view), "X");
+  int line_height;
+
+  g_assert_nonnull (view);
+  g_assert_cmpint (gtk_text_view_get_wrap_mode (view), !=, GTK_WRAP_NONE);
+  pango_layout_get_pixel_size (line, NULL, &line_height);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), <=, gtk_widget_get_width (row));
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (view)), >=, 2 * line_height);
 }
 
 /* New variant has a title and an identifier of its own; the Overview page
@@ -1063,6 +1108,12 @@ test_overview_edits (void)
   g_assert_cmpstr (wm_text_get (&v->info.description, "en", "en"), ==, "Marsh roads and ferries.");
   g_assert_true (wm_document_get_modified (doc));
   wm_test_screenshot (GTK_WIDGET (window), "overview-edited");
+  type_into (window, "Description",
+             "Marsh roads and ferries: four travellers cross the fens by boat and causeway, "
+             "race the tide to the towns on the islands and trade at the inns on the dykes, "
+             "and the first to bring twenty gold home wins.");
+  check_description_wraps (window);
+  wm_test_screenshot (GTK_WIDGET (window), "overview-long-description");
 
   /* Refused: the variant keeps its identifier, the row says why. */
   type_into (window, "Identifier", "fen crossing!");
@@ -1076,8 +1127,8 @@ test_overview_edits (void)
   type_into (window, "Languages", "en, English");
   g_assert_cmpstr (wm_document_get_variant (doc)->info.languages[1], ==, "de");
 
-  /* Five steps back to the file as it was. */
-  for (int i = 0; i < 5; i++)
+  /* Six steps back to the file as it was. */
+  for (int i = 0; i < 6; i++)
     g_assert_true (wm_document_undo (doc, NULL));
   v = wm_document_get_variant (doc);
   g_assert_cmpstr (v->id, ==, "treos-base");
