@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "wm-card-form.h"
+#include "wm-locale.h"
 #include "wm-deck-edits.h"
 #include "wm-effect-editor.h"
 #include "wm-registry.h"
@@ -188,12 +189,15 @@ focus_leave_cb (GtkEventControllerFocus *focus, WmCardForm *self)
     commit_text (self, widget);
 }
 
+/* The editor of @field's text in @lang; a screen reader names it by the
+ * field's @title and the language ("Name (Deutsch)"). */
 static GtkWidget *
-text_editor (WmCardForm *self, const char *field, const char *lang)
+text_editor (WmCardForm *self, const char *field, const char *title, const char *lang)
 {
   GtkWidget *widget;
   GtkEventController *focus = gtk_event_controller_focus_new ();
-  g_autofree char *label = g_strdup_printf ("%s (%s)", field, lang);
+  g_autofree char *language = wm_locale_language_name (lang);
+  g_autofree char *label = g_strdup_printf ("%s (%s)", title, language);
 
   if (g_str_equal (field, "text"))
     {
@@ -272,7 +276,9 @@ texts_grid (WmCardForm *self, const WmVariant *variant, const WmCardKindSpec *sp
   gtk_grid_set_column_homogeneous (GTK_GRID (grid), FALSE);
   for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
     {
-      GtkWidget *header = gtk_label_new (variant->info.languages[l]);
+      /* Named as the toolbar's language drop-down names them ("Deutsch") */
+      g_autofree char *name = wm_locale_language_name (variant->info.languages[l]);
+      GtkWidget *header = gtk_label_new (name);
       gtk_widget_add_css_class (header, "heading");
       gtk_grid_attach (GTK_GRID (grid), header, l + 1, 0, 1, 1);
     }
@@ -288,7 +294,8 @@ texts_grid (WmCardForm *self, const WmVariant *variant, const WmCardKindSpec *sp
       gtk_grid_attach (GTK_GRID (grid), label, 0, row, 1, 1);
       for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
         {
-          GtkWidget *editor = text_editor (self, field->name, variant->info.languages[l]);
+          GtkWidget *editor
+              = text_editor (self, field->name, _ (field->title), variant->info.languages[l]);
           GtkWidget *cell = editor;
           if (GTK_IS_TEXT_VIEW (editor))
             cell = text_box (editor);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "wm-characters-page.h"
+#include "wm-locale.h"
 #include "wm-deck-edits.h"
 #include "wm-effect-editor.h"
 #include "wm-refresh.h"
@@ -165,7 +166,9 @@ texts_grid (WmCharactersPage *self, WmVariant *variant)
   gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
   for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
     {
-      GtkWidget *header = gtk_label_new (variant->info.languages[l]);
+      /* Named as the Decks toolbar names them ("Deutsch") */
+      g_autofree char *name = wm_locale_language_name (variant->info.languages[l]);
+      GtkWidget *header = gtk_label_new (name);
       gtk_widget_add_css_class (header, "heading");
       gtk_grid_attach (GTK_GRID (grid), header, l + 1, 0, 1, 1);
     }
@@ -178,6 +181,9 @@ texts_grid (WmCharactersPage *self, WmVariant *variant)
       for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
         {
           g_autofree char *what = g_strdup_printf ("%s:%s", fields[f], variant->info.languages[l]);
+          g_autofree char *language = wm_locale_language_name (variant->info.languages[l]);
+          /* what a screen reader says: "Name (Deutsch)" */
+          g_autofree char *spoken = g_strdup_printf ("%s (%s)", titles[f], language);
           GtkEventController *focus = gtk_event_controller_focus_new ();
           GtkWidget *editor, *cell;
           if (f == 0)
@@ -200,7 +206,7 @@ texts_grid (WmCharactersPage *self, WmVariant *variant)
           gtk_widget_add_controller (editor, focus);
           gtk_widget_set_hexpand (editor, TRUE);
           gtk_accessible_update_property (GTK_ACCESSIBLE (editor), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          what, -1);
+                                          spoken, -1);
           remember (self, editor, what);
           gtk_grid_attach (GTK_GRID (grid), cell, l + 1, f + 1, 1, 1);
         }

@@ -333,6 +333,23 @@ find_by_tooltip (GtkWidget *widget, const char *tooltip)
 
 /* The toolbar names the variant's languages as Print & Export does, each
  * in itself, in the variant's order (en de it), not by their codes. */
+/* The label styled as a heading that says @text, under @root. */
+static GtkWidget *
+find_heading (GtkWidget *root, const char *text)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, "heading")
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_heading (c, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_language_names (void)
 {
@@ -347,6 +364,16 @@ test_language_names (void)
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 0), ==, "English");
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 1), ==, "Deutsch");
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 2), ==, "Italiano");
+
+  /* The card form's columns of texts are headed alike, not "en", "de". */
+  wm_decks_page_show (page, "quests-r1", NULL);
+  wm_test_iterate (20);
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *name = gtk_string_list_get_string (GTK_STRING_LIST (names), i);
+      g_assert_nonnull (find_heading (GTK_WIDGET (wm_decks_page_get_form (page)), name));
+    }
+  g_assert_null (find_heading (GTK_WIDGET (wm_decks_page_get_form (page)), "de"));
 }
 
 /* ---- events ------------------------------------------------------------- */
