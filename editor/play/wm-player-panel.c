@@ -95,6 +95,19 @@ plan_line (const WmGame *game, const WmPlayerState *ps)
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
+char *
+wm_player_panel_gold_text (int gold, int goal, int weapons)
+{
+  /* Translators: the gold a player holds of the goal; the plural follows
+   * the first number ("1 moneta d’oro su 20", "3 monete d’oro su 20"). */
+  g_autofree char *held
+      = g_strdup_printf (g_dngettext (NULL, "%d of %d gold", "%d of %d gold", gold), gold, goal);
+  g_autofree char *armed
+      = g_strdup_printf (g_dngettext (NULL, "%d weapon", "%d weapons", weapons), weapons);
+
+  return g_strdup_printf ("%s · %s", held, armed);
+}
+
 void
 wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameState *state,
                         int player, const char *controller)
@@ -113,7 +126,7 @@ wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameSta
   gtk_label_set_markup (self->title, title);
   gtk_level_bar_set_max_value (self->gold_bar, MAX (goal, 1));
   gtk_level_bar_set_value (self->gold_bar, CLAMP (ps->gold, 0, MAX (goal, 1)));
-  gold = g_strdup_printf (_("Gold %d of %d · weapons %d"), ps->gold, goal, ps->n_weapons);
+  gold = wm_player_panel_gold_text (ps->gold, goal, ps->n_weapons);
   gtk_label_set_text (self->gold, gold);
   quests = quest_lines (game, ps);
   gtk_label_set_text (self->quests, quests);

@@ -19,6 +19,9 @@ GtkWidget *wm_player_panel_new (void);
  * @controller names who plays the seat. */
 void wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameState *state,
                              int player, const char *controller);
+/* The panel's gold line, "3 of 20 gold · 1 weapon", each count with its
+ * plural form in the desktop's language ("3 monete d’oro su 20 · 1 arma"). */
+char *wm_player_panel_gold_text (int gold, int goal, int weapons);
 /* The name of a card in the variant's first language, or its id. */
 char *wm_play_card_name (const WmGame *game, int card);
 /* Appends a wrapping, left-aligned label with the style class @css (or

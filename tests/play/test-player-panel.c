@@ -1,0 +1,60 @@
+/* The playtest panel's gold line: "3 of 20 gold · 1 weapon", each count
+ * with the plural form its language gives it (Italian "1 moneta d’oro su
+ * 20", "3 monete d’oro su 20"). Without a display. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "wm-player-panel.h"
+#include "wm-test-lang.h"
+
+typedef struct
+{
+  const char *lang, *locale;
+  int gold, goal, weapons;
+  const char *expected;
+} GoldCase;
+
+static const GoldCase gold_cases[] = {
+  { NULL, "C.UTF-8", 1, 20, 1, "1 of 20 gold · 1 weapon" },
+  { NULL, "C.UTF-8", 3, 20, 2, "3 of 20 gold · 2 weapons" },
+  { NULL, "C.UTF-8", 0, 20, 0, "0 of 20 gold · 0 weapons" },
+  { "it", "it_IT.UTF-8", 1, 20, 1, "1 moneta d’oro su 20 · 1 arma" },
+  { "it", "it_IT.UTF-8", 3, 20, 2, "3 monete d’oro su 20 · 2 armi" },
+  { "de", "de_DE.UTF-8", 1, 20, 1, "1 von 20 Gold · 1 Waffe" },
+  { "de", "de_DE.UTF-8", 3, 20, 2, "3 von 20 Gold · 2 Waffen" },
+};
+
+static void
+test_gold_text (gconstpointer data)
+{
+  const GoldCase *c = data;
+  g_autofree char *text = NULL;
+
+  if (!wm_test_use_language (c->lang, c->locale, "Draw %d · discard %d · hand %d"))
+    {
+      g_test_skip ("no such locale or catalogue");
+      return;
+    }
+  text = wm_player_panel_gold_text (c->gold, c->goal, c->weapons);
+  wm_test_use_language (NULL, "C.UTF-8", NULL);
+  g_assert_cmpstr (text, ==, c->expected);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  /* The editor's messages, as waymark's main () makes them. */
+  textdomain (GETTEXT_PACKAGE);
+  for (guint i = 0; i < G_N_ELEMENTS (gold_cases); i++)
+    {
+      const GoldCase *c = &gold_cases[i];
+      g_autofree char *path = g_strdup_printf ("/play/panel/gold/%s/%d-gold-%d-weapons",
+                                               c->lang ? c->lang : "en", c->gold, c->weapons);
+      g_test_add_data_func (path, c, test_gold_text);
+    }
+  return g_test_run ();
+}
