@@ -435,8 +435,8 @@ draw_map_tile (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
 
   wm_map_style_init (&style);
   style.lang = job->lang;
-  what = g_strdup_printf (
-      TR (job, gettext_noop (
+  what = wm_render_strdup_printf (
+      job->lang, TR (job, gettext_noop (
                    "map %s side %c, true size %g × %g mm, sheet %d of %d (row %d, column %d)")),
       page->region->id, page->side->id, size, size,
       page->tile_row * page->tile_cols + page->tile_col + 1, page->tile_cols * page->tile_rows,
@@ -498,7 +498,8 @@ draw_map_tile (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
       cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
       cairo_rectangle (cr, px, py + vh + 2.5, 50, 1.2);
       cairo_fill (cr);
-      wm_draw_text (cr, "50 mm at 100 %", px + 52, py + vh + 1.8, 0, 2.2, FALSE, WM_ALIGN_LEFT);
+      wm_draw_text (cr, TR (job, gettext_noop ("50 mm at 100 %")), px + 52, py + vh + 1.8, 0,
+                    2.2, FALSE, WM_ALIGN_LEFT);
     }
 }
 
@@ -531,8 +532,9 @@ draw_map_fit (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
   double scale = fit_scale (o, page->region);
   WmMapStyle style;
   g_autofree char *what
-      = g_strdup_printf (TR (job, gettext_noop ("map %s side %c, fitted (1 unit = %g mm)")),
-                         page->region->id, page->side->id, scale);
+      = wm_render_strdup_printf (job->lang,
+                                 TR (job, gettext_noop ("map %s side %c, fitted (1 unit = %g mm)")),
+                                 page->region->id, page->side->id, scale);
 
   wm_map_style_init (&style);
   style.lang = job->lang;
@@ -571,9 +573,11 @@ map_settings (WmPrintJob *job, const char *line)
       high = MAX (high, sheet_scale (job, page->region));
     }
   if (low < high)
-    return g_strdup_printf (TR (job, gettext_noop ("%s  Map: %s, 1 unit = %g–%g mm.")), line, how,
-                            low, high);
-  return g_strdup_printf (TR (job, gettext_noop ("%s  Map: %s, 1 unit = %g mm.")), line, how, high);
+    return wm_render_strdup_printf (job->lang,
+                                    TR (job, gettext_noop ("%s  Map: %s, 1 unit = %g–%g mm.")),
+                                    line, how, low, high);
+  return wm_render_strdup_printf (job->lang, TR (job, gettext_noop ("%s  Map: %s, 1 unit = %g mm.")),
+                                  line, how, high);
 }
 
 static void
@@ -590,7 +594,8 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
   contents_line (cr, &y, x, wm_text_get (&v->info.title, job->lang, fb), 8, TRUE);
   contents_line (cr, &y, x, TR (job, gettext_noop ("Print-and-play sheets")), 4.5, FALSE);
   y += 3;
-  line = g_strdup_printf (
+  line = wm_render_strdup_printf (
+      job->lang,
       TR (job,
           gettext_noop (
               "Language: %s.  Paper: %g × %g mm.  Bleed: %g mm.  Crop marks: %s.  Duplex: %s.")),
@@ -634,7 +639,8 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
             continue;
           wm_card_size (deck, &w, &h);
           g_free (line);
-          line = g_strdup_printf (TR (job, gettext_noop ("%s — cards: %d, %s, %g × %g mm")),
+          line = wm_render_strdup_printf (job->lang,
+                                          TR (job, gettext_noop ("%s — cards: %d, %s, %g × %g mm")),
                                   wm_text_get (&deck->name, job->lang, fb), n,
                                   TR (job, wm_registry_card_kind (deck->kind)->title), w, h);
           /* ids in a column of their own */
@@ -656,7 +662,8 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
         {
           const WmRegion *region = g_ptr_array_index (v->regions, r);
           g_free (line);
-          line = g_strdup_printf (TR (job, gettext_noop ("%s  %s — sides %s%s, %g × %g mm")),
+          line = wm_render_strdup_printf (job->lang,
+                                          TR (job, gettext_noop ("%s  %s — sides %s%s, %g × %g mm")),
                                   region->id, wm_text_get (&region->name, job->lang, fb),
                                   region->sides[0] ? "A" : "", region->sides[1] ? " B" : "",
                                   region->size * sheet_scale (job, region),

@@ -1630,15 +1630,19 @@ scale_bar_length (double max_len, double mm_per_unit, const char *lang, char *te
   static const double steps[] = { 1, 2, 5, 10, 20, 50, 100 };
   double per_unit = mm_per_unit > 0 ? mm_per_unit / 10 : 1; /* label units per map unit */
   double len_label = 1;
+  g_autofree char *label = NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     if (steps[i] / per_unit <= max_len)
       len_label = steps[i];
   if (mm_per_unit > 0)
-    g_snprintf (text, n, wm_render_gettext (lang, gettext_noop ("%g cm  (1 unit = %g mm)")),
-                len_label, mm_per_unit);
+    label = wm_render_strdup_printf (
+        lang, wm_render_gettext (lang, gettext_noop ("%g cm  (1 unit = %g mm)")), len_label,
+        mm_per_unit);
   else
-    g_snprintf (text, n, wm_render_gettext (lang, gettext_noop ("%g units")), len_label);
+    label = wm_render_strdup_printf (lang, wm_render_gettext (lang, gettext_noop ("%g units")),
+                                     len_label);
+  g_strlcpy (text, label, n);
   return len_label / per_unit;
 }
 

@@ -362,3 +362,76 @@ wm_render_gettext (const char *lang, const char *msgid)
 {
   return wm_locale_gettext (lang, msgid);
 }
+
+/* Appends @value as the conversion @spec ("%.1f") in the C locale's form,
+ * with its point written as @lang writes it. */
+static void
+append_number (GString *out, const char *lang, const char *spec, double value)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+  const char *point;
+
+  g_ascii_formatd (buf, sizeof buf, spec, value);
+  point = strchr (buf, '.');
+  if (point == NULL)
+    {
+      g_string_append (out, buf);
+      return;
+    }
+  g_string_append_len (out, buf, point - buf);
+  g_string_append (out, wm_locale_decimal_separator (lang));
+  g_string_append (out, point + 1);
+}
+
+char *
+wm_render_strdup_printf (const char *lang, const char *format, ...)
+{
+  GString *out = g_string_new (NULL);
+  va_list args;
+
+  g_return_val_if_fail (format != NULL, NULL);
+  va_start (args, format);
+  for (const char *p = format; *p != '\0'; p++)
+    {
+      g_autofree char *spec = NULL;
+      gsize n;
+
+      if (*p != '%')
+        {
+          g_string_append_c (out, *p);
+          continue;
+        }
+      /* flags, width and precision, up to the conversion's letter */
+      n = 1 + strspn (p + 1, "-+ #0123456789.");
+      spec = g_strndup (p, n + 1);
+      switch (p[n])
+        {
+        case 'g':
+        case 'f':
+          append_number (out, lang, spec, va_arg (args, double));
+          break;
+        case 's':
+          g_string_append_printf (out, spec, va_arg (args, const char *));
+          break;
+        case 'c':
+        case 'd':
+          g_string_append_printf (out, spec, va_arg (args, int));
+          break;
+        case 'u':
+          g_string_append_printf (out, spec, va_arg (args, unsigned int));
+          break;
+        case '%':
+          g_string_append_c (out, '%');
+          break;
+        default:
+          /* A translation with a conversion the captions do not use (%1$s,
+           * %ld) would read the arguments wrong: stop rather than guess. */
+          g_critical ("wm_render_strdup_printf: unsupported conversion in “%s”", format);
+          va_end (args);
+          return g_string_free (out, FALSE);
+        }
+      p += n;
+    }
+  va_end (args);
+  return g_string_free (out, FALSE);
+}

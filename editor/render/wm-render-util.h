@@ -79,6 +79,12 @@ double wm_text_height (cairo_t *cr, const char *text, double width, double size,
  * wm_locale_gettext () under the name the render files use. */
 const char *wm_render_gettext (const char *lang, const char *msgid);
 
+/* g_strdup_printf () with the numbers (%g, %f) in @lang's form: "16,5 mm"
+ * in German and Italian, "16.5 mm" in English, whatever the locale of the
+ * process. Takes the conversions the captions use: %s %c %d %u %g %f,
+ * with flags, width and precision, and %%. */
+char *wm_render_strdup_printf (const char *lang, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
 /* Marks the literals given to wm_render_gettext (): one of xgettext's own
  * keywords, so that they are extracted once po/POTFILES.in lists the
  * render files that use it (wm-print.c, wm-render-map.c). */

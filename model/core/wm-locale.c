@@ -140,6 +140,21 @@ wm_locale_gettext (const char *lang, const char *msgid)
   return text != NULL ? text : msgid;
 }
 
+/* The catalogue's entry for the separator: its context, "\004", its msgid,
+ * which is how msgfmt keys an entry with a context. */
+static const char decimal_separator_key[] = "decimal separator\004.";
+
+const char *
+wm_locale_decimal_separator (const char *lang)
+{
+  /* TRANSLATORS: the decimal separator of numbers on printed sheets and
+   * rendered captions in your language: "," if you write 16,5 mm. */
+  const char *dot = NC_ ("decimal separator", ".");
+  const char *separator = wm_locale_gettext (lang, decimal_separator_key);
+
+  return separator == decimal_separator_key ? dot : separator;
+}
+
 /* The languages Waymark has a word for, by the English name its catalogues
  * translate (the Printing preference's). */
 static const struct

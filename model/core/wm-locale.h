@@ -19,6 +19,13 @@ const char *wm_locale_dir (void);
  * not translate. Catalogues are read once and kept; thread-safe. */
 const char *wm_locale_gettext (const char *lang, const char *msgid);
 
+/* The decimal separator of numbers written in @lang (",": "16,5 mm" in
+ * German and Italian), from the catalogues as wm_locale_gettext () finds
+ * them, so that a printed sheet writes its numbers as its words, whatever
+ * the desktop's locale. "." for English and for a language without a
+ * catalogue. */
+const char *wm_locale_decimal_separator (const char *lang);
+
 /* @lang named in itself, whatever the desktop's language ("English",
  * "Deutsch", "Italiano"), as language pickers do: a designer looks for the
  * language the texts are in. A regional tag adds itself ("Deutsch

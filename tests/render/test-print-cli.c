@@ -228,6 +228,34 @@ test_print_build_catalogue (void)
   g_assert_null (strstr (text, "Print-and-play sheets"));
 }
 
+/* A map sheet printed in German or Italian is so to its scale bar: the
+ * 100 % check caption in the print language, and its decimals with a
+ * comma (16,5 mm), whatever the locale the command runs in (C here). */
+static void
+test_print_sheet_numbers (void)
+{
+  g_autofree char *tiled = g_build_filename (tmpdir, "tiled-de.pdf", NULL);
+  g_autofree char *fitted = g_build_filename (tmpdir, "fitted-it.pdf", NULL);
+  g_autofree char *out = NULL, *tiled_text = NULL, *fitted_text = NULL;
+
+  if (!have_poppler ())
+    return;
+  g_unsetenv ("WM_LOCALEDIR");
+  g_assert_cmpint (run (&out, "print", "base", "--map", "--lang", "de", "--out", tiled, NULL), ==,
+                   0);
+  tiled_text = tool_output ("pdftotext", tiled);
+  g_assert_nonnull (strstr (tiled_text, "50 mm bei 100 %"));
+  g_assert_null (strstr (tiled_text, "50 mm at 100 %"));
+
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run (&out, "print", "base", "--map", "--sheets", "fit", "--lang", "it", "--out",
+                        fitted, NULL),
+                   ==, 0);
+  fitted_text = tool_output ("pdftotext", fitted);
+  g_assert_nonnull (strstr (fitted_text, "16,5 mm"));
+  g_assert_null (strstr (fitted_text, "16.5"));
+}
+
 static void
 test_check_text (void)
 {
@@ -706,6 +734,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cli/print-languages", test_print_languages);
   g_test_add_func ("/render/cli/print-sheet-language", test_print_sheet_language);
   g_test_add_func ("/render/cli/print-build-catalogue", test_print_build_catalogue);
+  g_test_add_func ("/render/cli/print-sheet-numbers", test_print_sheet_numbers);
   g_test_add_func ("/render/cli/check-text", test_check_text);
   g_test_add_func ("/render/cli/render-png", test_render_png);
   g_test_add_func ("/render/cli/bad-usage", test_bad_usage);

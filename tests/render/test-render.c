@@ -11,6 +11,7 @@
 #include "wm-render-chart.h"
 #include "wm-render-game.h"
 #include "wm-render-map.h"
+#include "wm-render-util.h"
 #include "wm-variant-io.h"
 
 #define PX_PER_UNIT 40
@@ -860,10 +861,29 @@ test_game_state (void)
   cairo_surface_destroy (surface);
 }
 
+/* Numbers on sheets are written as the print language writes them,
+ * whatever the process's locale: 16,5 in German and Italian. The
+ * separator comes from the build's catalogues. */
+static void
+test_numbers_in_print_language (void)
+{
+  g_autofree char *en = wm_render_strdup_printf ("en", "%s: %g × %g mm, %d%c %.1f%%", "map", 16.5,
+                                                 240.0, 3, 'x', 2.25);
+  g_autofree char *de = wm_render_strdup_printf ("de", "1 unit = %g mm; %g", 16.5, 0.125);
+  g_autofree char *it = wm_render_strdup_printf ("it", "%g × %g", 215.9, 279.4);
+  g_autofree char *none = wm_render_strdup_printf ("xx", "%g", 16.5);
+
+  g_assert_cmpstr (en, ==, "map: 16.5 × 240 mm, 3x 2.2%");
+  g_assert_cmpstr (de, ==, "1 unit = 16,5 mm; 0,125");
+  g_assert_cmpstr (it, ==, "215,9 × 279,4");
+  g_assert_cmpstr (none, ==, "16.5");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/render/numbers-in-print-language", test_numbers_in_print_language);
   g_test_add_func ("/render/region/towns-and-lakes", test_region_towns_and_lakes);
   g_test_add_func ("/render/region/side-b-slots", test_region_side_b_slots);
   g_test_add_func ("/render/region/lake-on-a-curve", test_region_lake_on_a_curve);
