@@ -18,6 +18,23 @@ card_where (const WmDeck *deck, const WmCard *card)
   return g_strdup_printf ("deck %s / card %s", deck->id, card->id);
 }
 
+/* A deck as messages name it: its name in the display language, as the
+ * Decks page shows it; the id stays in the diagnostic's `where`. */
+static const char *
+deck_name (const WmCheck *c, const WmDeck *deck)
+{
+  return wm_variant_display_name (c->variant, &deck->name, deck->id);
+}
+
+/* The name of the deck with @id, or @id when there is none. */
+static const char *
+deck_name_of (const WmCheck *c, const char *id)
+{
+  const WmDeck *deck = wm_variant_find_deck (c->variant, id);
+
+  return deck != NULL ? deck_name (c, deck) : id;
+}
+
 static gboolean
 is_movement (const WmDeck *deck)
 {
@@ -125,7 +142,7 @@ check_personal_quests_size (WmCheck *c, const WmDeck *deck, const char *where)
                                  "deck “%s” has %u personal quests; the rulebook gives each "
                                  "character one, and %s",
                                  deck->cards->len),
-                    deck->id, deck->cards->len, characters);
+                    deck_name (c, deck), deck->cards->len, characters);
 }
 
 /* The rulebook's count of cards of @kind, said in its own words (a region's
@@ -179,7 +196,7 @@ check_pile_capacity (WmCheck *c, const WmDeck *deck, const char *where)
                                  "deck “%s” has %u cards, but games deal at most %d from one "
                                  "deck; the last %u in the file are never played",
                                  left_out),
-                    deck->id, deck->cards->len, capacity, left_out);
+                    deck_name (c, deck), deck->cards->len, capacity, left_out);
 }
 
 void
@@ -190,12 +207,13 @@ wm_check_deck (WmCheck *c, const WmDeck *deck)
 
   wm_check_deck_blank_names (c, deck, where);
   if (deck->cards->len == 0)
-    wm_check_error (c, deck->line, where, "deck-empty", _("deck “%s” has no cards"), deck->id);
+    wm_check_error (c, deck->line, where, "deck-empty", _("deck “%s” has no cards"),
+                    deck_name (c, deck));
   else if (deck->kind == WM_DECK_PERSONAL_QUEST)
     check_personal_quests_size (c, deck, where);
   else if (spec->rulebook_size > 0 && (int) deck->cards->len != spec->rulebook_size)
     wm_check_warning (c, deck->line, where, "deck-size",
-                      deck_size_message (deck->kind, deck->cards->len), deck->id,
+                      deck_size_message (deck->kind, deck->cards->len), deck_name (c, deck),
                       deck->cards->len, spec->rulebook_size);
   check_pile_capacity (c, deck, where);
   for (guint i = 0; i < deck->cards->len; i++)
@@ -295,7 +313,7 @@ check_deck_set (WmCheck *c)
               g_autofree char *where = g_strdup_printf ("deck %s", deck->id);
               wm_check_error (c, deck->line, where, "deck-missing",
                               _("region “%s” has a second common-quest deck “%s”"), region->id,
-                              deck->id);
+                              deck_name (c, deck));
             }
           found = deck;
         }
@@ -401,11 +419,11 @@ check_unplayed_movement (WmCheck *c, const WmDeck *deck, const char *where)
   if (owner != NULL && owner->movement_deck != NULL)
     wm_check_warning (c, deck->line, where, "deck-unplayed",
                       _("movement deck “%s” is never played: character “%s” plays with “%s”"),
-                      deck->id, owner->id, owner->movement_deck);
+                      deck_name (c, deck), owner->id, deck_name_of (c, owner->movement_deck));
   else
     wm_check_warning (c, deck->line, where, "deck-unplayed",
                       _("movement deck “%s” is never played: no character plays with it"),
-                      deck->id);
+                      deck_name (c, deck));
 }
 
 static const WmCharacter *
@@ -484,8 +502,8 @@ check_unplayed_decks (WmCheck *c)
 
       if (dealt >= 0 && dealt != (int) d)
         wm_check_warning (c, deck->line, where, "deck-unplayed",
-                          unplayed_one_pile_message (deck->kind), deck->id,
-                          ((WmDeck *) g_ptr_array_index (v->decks, dealt))->id);
+                          unplayed_one_pile_message (deck->kind), deck_name (c, deck),
+                          deck_name (c, g_ptr_array_index (v->decks, dealt)));
       else if (deck->kind == WM_DECK_MOVEMENT)
         check_unplayed_movement (c, deck, where);
       else if (deck->kind == WM_DECK_PERSONAL_QUEST)
@@ -564,7 +582,8 @@ check_character (WmCheck *c, const WmCharacter *ch, GHashTable *start_towns)
                     ch->id, movement->cards->len, v->rules.hand);
   else if (g_strcmp0 (movement->character, ch->id) != 0)
     wm_check_error (c, ch->line, where, "character-movement-deck",
-                    _("movement deck “%s” belongs to character “%s”, not “%s”"), movement->id,
+                    _("movement deck “%s” belongs to character “%s”, not “%s”"),
+                    deck_name (c, movement),
                     movement->character ? movement->character : "?", ch->id);
 
   if (quest == NULL || quest_deck->kind != WM_DECK_PERSONAL_QUEST)

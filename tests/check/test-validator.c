@@ -1194,7 +1194,8 @@ test_counted_messages (void)
   d = find_code (diags, "deck-size");
   g_assert_nonnull (d);
   g_assert_cmpstr (d->message, ==,
-                   "deck “quests-r1” has 1 common quest; the rulebook gives each region 12");
+                   "deck “Quests of Calder and Elmswick” has 1 common quest; the rulebook gives "
+                   "each region 12");
   d = find_code (diags, "setup-secret-slots");
   g_assert_nonnull (d);
   g_assert_true (g_str_has_suffix (d->message, " but the setup has 1 secret place for them"));
@@ -1224,7 +1225,7 @@ test_personal_quests_size (void)
   g_assert_nonnull (d);
   g_assert_cmpstr (d->where, ==, "deck personal-quests");
   g_assert_cmpstr (d->message, ==,
-                   "deck “personal-quests” has 4 personal quests; the rulebook gives each "
+                   "deck “Personal Quests” has 4 personal quests; the rulebook gives each "
                    "character one, and the variant has 5 characters");
 
   g_ptr_array_add (deck->cards, wm_card_new ("S05"));
@@ -1236,7 +1237,7 @@ test_personal_quests_size (void)
   d = find_code (fewer, "deck-size");
   g_assert_nonnull (d);
   g_assert_cmpstr (d->message, ==,
-                   "deck “personal-quests” has 1 personal quest; the rulebook gives each "
+                   "deck “Personal Quests” has 1 personal quest; the rulebook gives each "
                    "character one, and the variant has 5 characters");
 }
 
@@ -1268,13 +1269,13 @@ typedef struct
 static const UnplayedCase unplayed_cases[] = {
   { "side-quests", WM_DECK_SIDE_QUEST,
     "deck “more” is never played: games draw side quests from one deck, the first, "
-    "“side-quests”; move its cards there or remove it" },
+    "“Side Quests”; move its cards there or remove it" },
   { "events", WM_DECK_EVENT,
-    "deck “more” is never played: games draw events from one deck, the first, “events”; move "
+    "deck “more” is never played: games draw events from one deck, the first, “Events”; move "
     "its cards there or remove it" },
   { "common-movement", WM_DECK_COMMON_MOVEMENT,
     "deck “more” is never played: games draw common movement cards from one deck, the first, "
-    "“common-movement”; move its cards there or remove it" },
+    "“Common Movement Cards”; move its cards there or remove it" },
 };
 
 /* A second side-quest, event or common-movement deck is never dealt (a game
@@ -1323,7 +1324,7 @@ test_unplayed_movement (void)
   g_assert_cmpstr (d->where, ==, "deck move-red-2");
   g_assert_cmpstr (d->message, ==,
                    "movement deck “move-red-2” is never played: character “red” plays with "
-                   "“move-red”");
+                   "“Mirela’s Movement Cards”");
 
   g_clear_pointer (&deck->character, g_free);
   nobody = wm_validate (v);
@@ -1405,7 +1406,7 @@ test_pile_capacity (void)
   g_assert_cmpint (d->line, ==, events->line);
   g_assert_cmpstr (d->where, ==, "deck events");
   g_assert_cmpstr (d->message, ==,
-                   "deck “events” has 65 cards, but games deal at most 64 from one deck; the "
+                   "deck “Events” has 65 cards, but games deal at most 64 from one deck; the "
                    "last card in the file is never played");
   start_game (v, &s);
   g_assert_cmpint (s.events.n, ==, wm_game_pile_capacity (WM_DECK_EVENT));
@@ -1416,7 +1417,7 @@ test_pile_capacity (void)
   d = only_code (two, "deck-too-large");
   g_assert_cmpstr (d->where, ==, "deck quests-r2");
   g_assert_cmpstr (d->message, ==,
-                   "deck “quests-r2” has 34 cards, but games deal at most 32 from one deck; the "
+                   "deck “Quests of Marrowgate and Fennick” has 34 cards, but games deal at most 32 from one deck; the "
                    "last 2 in the file are never played");
 }
 
@@ -1537,14 +1538,16 @@ typedef struct
 
 static const KindCase kind_cases[] = {
   { "quests-r1", "common-quest", FALSE,
-    "deck “quests-r1” has 11 common quests; the rulebook gives each region 12" },
+    "deck “Quests of Calder and Elmswick” has 11 common quests; the rulebook gives each "
+    "region 12" },
   { "side-quests", "side-quest", FALSE,
-    "deck “side-quests” has 23 side quests; the rulebook has 24" },
+    "deck “Side Quests” has 23 side quests; the rulebook has 24" },
   { "move-red", "movement", FALSE,
-    "deck “move-red” has 11 movement cards; the rulebook gives each character 12" },
+    "deck “Mirela’s Movement Cards” has 11 movement cards; the rulebook gives each "
+    "character 12" },
   { "common-movement", "common-movement", FALSE,
-    "deck “common-movement” has 35 common movement cards; the rulebook has 36" },
-  { "events", "event", FALSE, "deck “events” has 19 events; the rulebook has 20" },
+    "deck “Common Movement Cards” has 35 common movement cards; the rulebook has 36" },
+  { "events", "event", FALSE, "deck “Events” has 19 events; the rulebook has 20" },
   { "side-quests", "side-quest", TRUE, "the variant has no deck of side quests" },
   { "personal-quests", "personal-quest", TRUE, "the variant has no deck of personal quests" },
   { "common-movement", "common-movement", TRUE,

@@ -205,8 +205,8 @@ test_second_event_deck (void)
                                "    <name xml:lang=\"en\">More events</name>\n"
                                "    <card id=\"E20\">",
                                1,
-                               "deck “more-events” is never played: games draw events from one "
-                               "deck, the first, “events”; move its cards there or remove it "
+                               "deck “More events” is never played: games draw events from one "
+                               "deck, the first, “Events”; move its cards there or remove it "
                                "[deck-unplayed] (deck more-events)");
   g_assert_nonnull (strstr (run.out, expected));
 }
