@@ -10,6 +10,7 @@
 #include "wm-print.h"
 #include "wm-render-card.h"
 #include "wm-render-map.h"
+#include "wm-validator.h"
 
 /* "3mm", "3", "0.3cm", "0.125in" → millimetres; FALSE when malformed. */
 static gboolean
@@ -124,6 +125,28 @@ warn_cut_texts (const WmVariant *variant, const char *file, const WmPrintOptions
                      options->lang ? options->lang : wm_variant_fallback_language (variant),
                      warn_overflow, diags);
   wm_cli_print_diagnostics (diags, stderr);
+}
+
+/* A PDF of a variant the validator finds errors in is made all the same (a
+ * designer may print a draft to try it at the table), but not without a
+ * word: the count and the command that lists them. The exit status stays 0. */
+static void
+warn_variant_errors (WmVariant *variant, const char *typed)
+{
+  g_autoptr (WmDiagnostics) found = wm_diagnostics_new (wm_cli_variant_file_name (typed));
+  g_autoptr (WmDiagnostics) warning = wm_diagnostics_new (wm_cli_variant_file_name (typed));
+  guint n;
+
+  wm_validate_into (variant, WM_VALIDATE_DESIGN, found);
+  n = wm_diagnostics_count_errors (found);
+  if (n == 0)
+    return;
+  /* TRANSLATORS: the count, then the file as typed on the command line. */
+  wm_diagnostics_add (warning, WM_SEVERITY_WARNING, 0, NULL, "print-variant-errors",
+                      g_dngettext (NULL, "the variant has %u error (waymark-cli validate %s)",
+                                   "the variant has %u errors (waymark-cli validate %s)", n),
+                      n, typed);
+  wm_cli_print_diagnostics (warning, stderr);
 }
 
 /* "FILE: 37 pages (180 cards, 9 to a page; 16 map pages)", leaving out
@@ -275,6 +298,7 @@ wm_cli_print (int argc, char **argv)
     }
   if (!write_pdf (job, out))
     return EXIT_USAGE;
+  warn_variant_errors (variant, argv[1]);
   warn_cut_texts (variant, wm_cli_variant_file_name (argv[1]), &options);
   /* With the PDF on standard output the summary goes to stderr. */
   print_summary (job, out, wm_cli_is_stdout (out) ? stderr : stdout);

@@ -50,6 +50,19 @@ draw_job (cairo_t *cr, gpointer user_data)
     wm_render_map (cr, job->map, &job->style);
 }
 
+/* An --out with another extension was given: the problem is its name, said
+ * as every problem with a file is, not a missing option. */
+static void
+report_picture_kind (const char *out)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (out);
+
+  wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, "io-write", "%s",
+                      _("only .png or .svg pictures are drawn: the extension of the name says "
+                        "which"));
+  wm_cli_print_diagnostics (diags, stderr);
+}
+
 int
 wm_cli_render (int argc, char **argv)
 {
@@ -111,9 +124,14 @@ wm_cli_render (int argc, char **argv)
       g_printerr (_("waymark-cli render: give exactly one of --region, --card, --board\n"));
       return EXIT_USAGE;
     }
-  if (out == NULL || !wm_render_export_supported (out))
+  if (out == NULL)
     {
       g_printerr (_("waymark-cli render: --out FILE.png or FILE.svg is required\n"));
+      return EXIT_USAGE;
+    }
+  if (!wm_render_export_supported (out))
+    {
+      report_picture_kind (out);
       return EXIT_USAGE;
     }
   if (dpi < 10 || dpi > 2400 || unit_mm < 1 || unit_mm > 200)

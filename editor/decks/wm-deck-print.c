@@ -11,6 +11,7 @@
 #include "wm-render-card.h"
 #include "wm-render-export.h"
 #include "wm-settings.h"
+#include "wm-validator.h"
 
 /* The preview and PNG export resolution. */
 #define EXPORT_DPI 300.0
@@ -42,6 +43,7 @@ struct _WmDeckPrint
   GtkWidget *area;
   GtkWidget *page_label;
   GtkWidget *summary;
+  GtkWidget *errors;
   GtkWidget *prev, *next;
 };
 
@@ -142,6 +144,32 @@ relayout (WmDeckPrint *self)
   if (self->job == NULL || self->page >= wm_print_job_n_pages (self->job))
     self->page = 0;
   update_page_label (self);
+}
+
+/* A variant with errors prints all the same (a draft to try at the table),
+ * but the window says so, as `waymark-cli print` does, before a broken
+ * board goes to the printer. */
+static void
+update_error_hint (WmDeckPrint *self)
+{
+  g_autoptr (WmDiagnostics) diags = wm_validate (variant_of (self));
+  guint n = wm_diagnostics_count_errors (diags);
+  g_autofree char *hint = NULL;
+
+  gtk_widget_set_visible (self->errors, n > 0);
+  if (n == 0)
+    return;
+  hint = g_strdup_printf (g_dngettext (NULL, "The variant has %u error: see Validation",
+                                       "The variant has %u errors: see Validation", n),
+                          n);
+  gtk_label_set_text (GTK_LABEL (self->errors), hint);
+}
+
+static void
+document_changed_cb (WmDeckPrint *self)
+{
+  update_error_hint (self);
+  relayout (self);
 }
 
 static void
@@ -369,10 +397,53 @@ switch_row (WmDeckPrint *self, GtkWidget *group, const char *title, const char *
   return option_row (group, title, subtitle, toggle);
 }
 
+static void
+setup_choice_label_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer ellipsize)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (ellipsize != NULL)
+    {
+      /* at most about this wide, so that the row's title gets its words */
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
+    }
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_choice_label_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer unused)
+{
+  GtkStringObject *choice = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (choice));
+}
+
+static GtkListItemFactory *
+choice_label_factory (gboolean ellipsize)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice_label_cb),
+                    ellipsize ? GINT_TO_POINTER (1) : NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice_label_cb), NULL);
+  return factory;
+}
+
+/* The chosen entry gives way to the row's title: a long entry ("Grandezza
+ * reale, a tessere") is shortened with an ellipsis rather than pressing
+ * the title into a hyphenated word; the opened list shows it whole. */
 static GtkWidget *
 choice_row (WmDeckPrint *self, GtkWidget *group, const char *title, const char *const *choices)
 {
   GtkWidget *dropdown = gtk_drop_down_new_from_strings (choices);
+  g_autoptr (GtkListItemFactory) shown = choice_label_factory (TRUE);
+  g_autoptr (GtkListItemFactory) listed = choice_label_factory (FALSE);
+
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (dropdown), shown);
+  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (dropdown), listed);
 
   g_signal_connect_swapped (dropdown, "notify::selected", G_CALLBACK (option_changed_cb), self);
   return option_row (group, title, NULL, dropdown);
@@ -524,6 +595,10 @@ build (WmDeckPrint *self)
   self->summary = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->summary), TRUE);
   gtk_widget_add_css_class (self->summary, "dim-label");
+  self->errors = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->errors), TRUE);
+  gtk_widget_add_css_class (self->errors, "warning");
+  gtk_box_append (GTK_BOX (right), self->errors);
   gtk_box_append (GTK_BOX (right), self->area);
   gtk_box_append (GTK_BOX (right), nav);
   gtk_box_append (GTK_BOX (right), self->summary);
@@ -639,8 +714,8 @@ wm_deck_print_new (GtkWindow *parent, WmDocument *doc, const char *deck_id, cons
   self->deck_id = g_strdup (deck_id);
   self->card_id = g_strdup (card_id);
   build (self);
-  g_signal_connect_swapped (doc, "changed", G_CALLBACK (relayout), self);
-  relayout (self);
+  g_signal_connect_swapped (doc, "changed", G_CALLBACK (document_changed_cb), self);
+  document_changed_cb (self);
   return self;
 }
 

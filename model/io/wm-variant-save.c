@@ -751,11 +751,67 @@ wm_variant_learn_lines (WmVariant *variant, GBytes *saved)
 
 /* ---- atomic writing ------------------------------------------------------------- */
 
-static gboolean
-fail (GError **error, const char *path, const char *step, int errsv)
+/* The steps of a save that can fail, each said in a sentence of its own:
+ * a translation then reads as one sentence, not a step's English name
+ * spliced into another. */
+typedef enum
 {
-  g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE, _("Could not save “%s”: %s failed: %s"),
-               path, step, g_strerror (errsv));
+  STEP_OPEN,
+  STEP_WRITE,
+  STEP_FSYNC,
+  STEP_CLOSE,
+  STEP_RENAME
+} SaveStep;
+
+static const char *
+step_message (SaveStep step)
+{
+  switch (step)
+    {
+    case STEP_OPEN:
+      /* TRANSLATORS: the file name, then the system's reason. */
+      return _("Could not save “%s”: opening it failed: %s");
+    case STEP_WRITE:
+      return _("Could not save “%s”: writing failed: %s");
+    case STEP_FSYNC:
+      /* TRANSLATORS: fsync makes the system put the written data on the disk. */
+      return _("Could not save “%s”: putting the data on the disk (fsync) failed: %s");
+    case STEP_CLOSE:
+      return _("Could not save “%s”: closing the file failed: %s");
+    case STEP_RENAME:
+      /* TRANSLATORS: the new file takes the old one's place in one step. */
+      return _("Could not save “%s”: putting the new file in place of the old one failed: %s");
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static gboolean
+fail (GError **error, const char *path, SaveStep step, int errsv)
+{
+  g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE, step_message (step), path,
+               g_strerror (errsv));
+  return FALSE;
+}
+
+/* The save begins with a new file beside the old one; a folder that
+ * refuses it (read-only, full, /proc) is the designer's folder, so the
+ * message names it and not the hidden temporary name. */
+static gboolean
+fail_to_create (GError **error, const char *path, const char *dir, int errsv)
+{
+  /* "." says nothing to someone who saved "notes.waymark" */
+  g_autofree char *folder = g_canonicalize_filename (dir, NULL);
+
+  if (errsv == ENOENT && !g_file_test (dir, G_FILE_TEST_IS_DIR))
+    /* TRANSLATORS: the file, then its folder. */
+    g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE,
+                 _("Could not save “%s”: the folder “%s” does not exist"), path, folder);
+  else
+    /* TRANSLATORS: the file, its folder, then the system's reason. */
+    g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE,
+                 _("Could not save “%s”: the folder “%s” does not take new files: %s"), path,
+                 folder, g_strerror (errsv));
   return FALSE;
 }
 
@@ -854,15 +910,15 @@ write_into_special (const char *path, const void *data, gsize size, GError **err
   int fd = open (path, O_WRONLY | O_CLOEXEC), errsv;
 
   if (fd < 0)
-    return fail (error, path, "open", errno);
+    return fail (error, path, STEP_OPEN, errno);
   if (!write_all (fd, data, size))
     {
       errsv = errno ? errno : EIO;
       close (fd);
-      return fail (error, path, "write", errsv);
+      return fail (error, path, STEP_WRITE, errsv);
     }
   if (close (fd) != 0)
-    return fail (error, path, "close", errno);
+    return fail (error, path, STEP_CLOSE, errno);
   return TRUE;
 }
 
@@ -885,10 +941,10 @@ wm_write_file_atomically (const char *path, const void *data, gsize size, GError
   base = g_path_get_basename (target);
   tmp = g_strdup_printf ("%s/.%s.XXXXXX", dir, base);
   if ((errsv = injected_fault ("create")) != 0)
-    return fail (error, path, "creating a temporary file", errsv);
+    return fail_to_create (error, path, dir, errsv);
   fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0666);
   if (fd < 0)
-    return fail (error, path, "creating a temporary file", errno);
+    return fail_to_create (error, path, dir, errno);
   keep_permissions (fd, target);
 
   if (!write_all (fd, data, size))
@@ -896,14 +952,14 @@ wm_write_file_atomically (const char *path, const void *data, gsize size, GError
       errsv = errno ? errno : EIO;
       close (fd);
       g_unlink (tmp);
-      return fail (error, path, "write", errsv);
+      return fail (error, path, STEP_WRITE, errsv);
     }
   if ((errsv = injected_fault ("fsync")) != 0 || fsync (fd) != 0)
     {
       errsv = errsv ? errsv : errno;
       close (fd);
       g_unlink (tmp);
-      return fail (error, path, "fsync", errsv);
+      return fail (error, path, STEP_FSYNC, errsv);
     }
   if ((errsv = injected_fault ("close")) != 0)
     close (fd);
@@ -911,13 +967,13 @@ wm_write_file_atomically (const char *path, const void *data, gsize size, GError
     {
       errsv = errsv ? errsv : errno;
       g_unlink (tmp);
-      return fail (error, path, "close", errsv);
+      return fail (error, path, STEP_CLOSE, errsv);
     }
   if ((errsv = injected_fault ("rename")) != 0 || g_rename (tmp, target) != 0)
     {
       errsv = errsv ? errsv : errno;
       g_unlink (tmp);
-      return fail (error, path, "rename", errsv);
+      return fail (error, path, STEP_RENAME, errsv);
     }
   /* Make the rename itself durable. */
   fd = open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);

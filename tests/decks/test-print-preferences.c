@@ -204,6 +204,49 @@ test_language_names (void)
   gtk_window_destroy (GTK_WINDOW (print));
 }
 
+/* The label set visible whose text starts with @prefix, or NULL (the
+ * window itself need not be shown). */
+static GtkLabel *
+find_shown_label (GtkWidget *widget, const char *prefix)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget)
+      && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_shown_label (child, prefix);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A variant with errors prints all the same, but the window says so, as
+ * `waymark-cli print` does; a variant without errors gets no such line. */
+static void
+test_error_hint (void)
+{
+  g_autoptr (WmDocument) clean = wm_document_new_from_base ();
+  g_autoptr (WmDocument) broken = wm_document_new_from_base ();
+  WmVariant *variant = wm_document_get_variant (broken);
+  WmDeckPrint *print;
+  GtkLabel *hint;
+
+  print = wm_deck_print_new (NULL, clean, "events", NULL);
+  g_assert_null (find_shown_label (GTK_WIDGET (print), "The variant has"));
+  gtk_window_destroy (GTK_WINDOW (print));
+
+  /* R02 bids like R01: the rules break no ties, an error */
+  wm_variant_find_card (variant, "R02", NULL)->bid = wm_variant_find_card (variant, "R01", NULL)->bid;
+  print = wm_deck_print_new (NULL, broken, "events", NULL);
+  hint = find_shown_label (GTK_WIDGET (print), "The variant has");
+  g_assert_nonnull (hint);
+  g_assert_cmpstr (gtk_label_get_text (hint), ==, "The variant has 1 error: see Validation");
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), >, 0);
+  gtk_window_destroy (GTK_WINDOW (print));
+}
+
 /* The reviewer's steps: US Letter and German in Preferences, then Print &
  * Export starts with them; "As the texts are shown" is the first choice
  * and the default, and writes the empty string. */
@@ -272,6 +315,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/print-preferences/rows", test_preferences_rows);
   g_test_add_func ("/decks/print/escape-closes", test_escape_closes);
   g_test_add_func ("/decks/print/language-names", test_language_names);
+  g_test_add_func ("/decks/print/error-hint", test_error_hint);
   status = g_test_run ();
   g_rmdir (data_home);
   return status;

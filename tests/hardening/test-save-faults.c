@@ -14,6 +14,14 @@
 #include "wm-variant-io.h"
 
 static const char *const steps[] = { "create", "write", "fsync", "close", "rename" };
+/* What the message says of each step, in a sentence of its own. */
+static const char *const step_words[] = {
+  "does not take new files",
+  ": writing failed: ",
+  ": putting the data on the disk (fsync) failed: ",
+  ": closing the file failed: ",
+  ": putting the new file in place of the old one failed: ",
+};
 static const int errnos[] = { ENOSPC, EIO, EACCES };
 
 typedef struct
@@ -139,6 +147,7 @@ test_each_step_fails (Fixture *f, gconstpointer data)
         /* The message says what failed and why, for the person saving. */
         g_assert_nonnull (strstr (error->message, g_strerror (errnos[e])));
         g_assert_nonnull (strstr (error->message, f->path));
+        g_assert_nonnull (strstr (error->message, step_words[s]));
         g_assert_cmpuint (fault.calls, ==, s + 1);
         assert_file_is (f->path, f->old_bytes);
         listing = list_dir (f->dir);
@@ -192,10 +201,15 @@ test_missing_folder (Fixture *f, gconstpointer data)
   g_autoptr (GError) error = NULL;
   g_autofree char *listing = NULL;
 
-  /* A real failure, no hook: the temporary file cannot be created. */
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *expected = NULL;
+
+  /* A real failure, no hook: the temporary file cannot be created, and
+   * the message names the folder, not the temporary file. */
   g_assert_false (wm_write_file_atomically (path, "x", 1, &error));
   g_assert_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE);
-  g_assert_nonnull (strstr (error->message, g_strerror (ENOENT)));
+  expected = g_strdup_printf ("Could not save “%s”: the folder “%s” does not exist", path, folder);
+  g_assert_cmpstr (error->message, ==, expected);
   listing = list_dir (f->dir);
   g_assert_cmpstr (listing, ==, "design.waymark");
 }
@@ -216,6 +230,25 @@ test_read_only_folder (Fixture *f, gconstpointer data)
   g_chmod (f->dir, 0755);
   g_assert_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE);
   assert_file_is (f->path, f->old_bytes);
+}
+
+/* A folder that is there but takes no new files (/proc/self, even for
+ * root): said in those words, with the system's reason. */
+static void
+test_folder_takes_no_files (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!g_file_test ("/proc/self", G_FILE_TEST_IS_DIR))
+    {
+      g_test_skip ("no /proc/self");
+      return;
+    }
+  g_assert_false (wm_write_file_atomically ("/proc/self/design.waymark", "x", 1, &error));
+  g_assert_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE);
+  g_assert_true (g_str_has_prefix (error->message,
+                                   "Could not save “/proc/self/design.waymark”: the folder "
+                                   "“/proc/self” does not take new files: "));
 }
 
 static guint
@@ -328,6 +361,7 @@ main (int argc, char **argv)
   ADD ("/hardening/save/faults/save-path", test_save_path_fails);
   ADD ("/hardening/save/faults/missing-folder", test_missing_folder);
   ADD ("/hardening/save/faults/read-only-folder", test_read_only_folder);
+  ADD ("/hardening/save/faults/folder-takes-no-files", test_folder_takes_no_files);
   ADD ("/hardening/save/keeps-permissions", test_keeps_permissions);
   ADD ("/hardening/save/keeps-links", test_keeps_links);
   ADD ("/hardening/save/new-file-mode", test_new_file_mode);
