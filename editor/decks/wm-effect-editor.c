@@ -345,7 +345,7 @@ label_factory (gboolean ellipsize)
 /* A drop-down's button cuts its item short where the form is narrow, and
  * its list shows every item whole: a drop-down is as wide as its longest
  * item otherwise, and the longest effect type and scope side by side
- * (German: 'Die Wegart einer Bewegungskarte ändern', 'Der Tag, an dem sie
+ * (German: 'Die Wegart einer Wegekarte ändern', 'Der Tag, an dem sie
  * gezogen wird') widened the window past a laptop screen. */
 static GtkWidget *
 shortened (GtkWidget *dropdown)

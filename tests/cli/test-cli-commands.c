@@ -485,7 +485,7 @@ test_info_names (void)
   envp = cli_environ ("de", "de_DE.UTF-8");
   run_cli_env (&in_german, envp, (const char *[]) { "info", "base", NULL });
   g_assert_cmpint (in_german.status, ==, 0);
-  if (strstr (in_german.out, "Regionen") == NULL)
+  if (strstr (in_german.out, "Gebiete") == NULL)
     {
       g_test_skip ("no German locale or catalogue");
       return;
@@ -495,7 +495,7 @@ test_info_names (void)
   assert_contains (in_german.out, "beginnt in Marrentor\n");
   g_assert_null (strstr (in_german.out, "”")); /* English quotes close so */
   g_assert_null (strstr (in_german.out, "Trail"));
-  assert_contains (in_german.out, "Spielplan: 2 × 2, Regionen gemischt, zufällig gedreht\n");
+  assert_contains (in_german.out, "Spielplan: 2 × 2, Gebiete gemischt, zufällig gedreht\n");
   assert_contains (in_german.out, ": Allgemeine Aufträge, 12 Karten\n");
   g_assert_null (strstr (in_german.out, "common-quest"));
 }

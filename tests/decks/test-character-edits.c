@@ -103,7 +103,7 @@ test_add (void)
   g_assert_nonnull (moves);
   g_assert_cmpint (moves->kind, ==, WM_DECK_MOVEMENT);
   g_assert_cmpstr (moves->character, ==, "blue");
-  g_assert_cmpstr (wm_text_get_exact (&moves->name, "de"), ==, "Bewegungskarten: blue");
+  g_assert_cmpstr (wm_text_get_exact (&moves->name, "de"), ==, "Wegekarten: blue");
   g_assert_cmpuint (moves->cards->len, ==, 12);
   g_assert_cmpstr (((WmCard *) g_ptr_array_index (moves->cards, 0))->id, ==, "B01");
   g_assert_cmpstr (((WmCard *) g_ptr_array_index (moves->cards, 11))->id, ==, "B12");
@@ -188,7 +188,7 @@ test_rename_follows (void)
 
   g_assert_cmpstr (id, ==, "blue");
   g_assert_true (wm_character_set_text (doc, id, "name", "de", "Wanda"));
-  g_assert_cmpstr (deck_name (doc, "de"), ==, "Bewegungskarten: Wanda");
+  g_assert_cmpstr (deck_name (doc, "de"), ==, "Wegekarten: Wanda");
   g_assert_cmpstr (deck_name (doc, "en"), ==, "Movement cards: blue");
   g_assert_cmpstr (deck_name (doc, "it"), ==, "Carte movimento: blue");
   assert_one_step (doc, before);
@@ -198,7 +198,7 @@ test_rename_follows (void)
   g_assert_true (wm_character_set_text (doc, id, "name", "en", "Wanda"));
   g_assert_true (wm_character_set_text (doc, id, "text", "en", "Walks far."));
   g_assert_cmpstr (deck_name (doc, "en"), ==, "Movement cards: Wanda");
-  g_assert_cmpstr (deck_name (doc, "de"), ==, "Bewegungskarten: Wanda");
+  g_assert_cmpstr (deck_name (doc, "de"), ==, "Wegekarten: Wanda");
   g_assert_cmpstr (deck_name (doc, "it"), ==, "Carte movimento: blue");
 
   /* Italian without a name of its own reads the first language's. */

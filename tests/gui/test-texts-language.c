@@ -173,7 +173,7 @@ test_characters_in_english (void)
   wm_test_iterate (100);
   g_assert_cmpstr (shown_choice (window, "start-town"), ==, "Marrentor");
   g_assert_cmpstr (shown_choice (window, "movement-deck"), ==,
-                   "Mirelas Bewegungskarten (move-red)");
+                   "Mirelas Wegekarten (move-red)");
   g_assert_cmpstr (shown_choice (window, "personal-quest"), ==, "S01 Der geliehene Mantel");
 
   choose (window, "en");
