@@ -556,7 +556,11 @@ show_region (WmMapInspector *self, WmSide *side)
   gtk_editable_set_text (GTK_EDITABLE (name), wm_text_get (&region->name, lang, lang));
   g_signal_connect (name, "activate", G_CALLBACK (rename_cb), self);
   show_fort_weapon (self, row (self->other_box, _("Fort's weapon"), fort_weapon_dropdown (self)));
+  /* It wraps, as the hint under it does: unwrapped, the German counts
+   * ("33 Wegpunkte, 41 Wege, 1 See, 12 Häfen") widened the inspector past
+   * its pane, which cut it and the hint at the window's edge. */
   note = gtk_label_new (counts);
+  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
   gtk_label_set_xalign (GTK_LABEL (note), 0);
   gtk_box_append (GTK_BOX (self->other_box), note);
   gtk_box_append (GTK_BOX (self->other_box),
