@@ -431,6 +431,8 @@ draw_map_tile (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
   double px = o->margin, py = o->margin + 10;
   WmMapStyle style;
   g_autofree char *what = NULL;
+  g_autofree char *note = NULL;
+  double note_y = o->margin + 3.5;
   const double dash[] = { 2, 1.5 };
 
   wm_map_style_init (&style);
@@ -455,6 +457,14 @@ draw_map_tile (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
                                          "neighbour so the round marks meet."));
       cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
       wm_draw_text (cr, how, o->paper_width / 2, o->margin + 3.5, 0, 2.2, FALSE, WM_ALIGN_CENTER);
+      note_y += 3;
+    }
+  /* A lone side shows the fort's weapon on both castle slots: every sheet
+   * of it says why, under the header, above the map. */
+  if ((note = wm_render_fort_note (job->variant, page->region, page->side, job->lang)) != NULL)
+    {
+      cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
+      wm_draw_text (cr, note, o->paper_width / 2, note_y, 0, 2.2, FALSE, WM_ALIGN_CENTER);
     }
 
   cairo_save (cr);

@@ -1393,6 +1393,16 @@ label_anchor (cairo_t *cr, const DrawCtx *ctx, const WmSpace *sp, double r, doub
   cairo_new_path (cr);
 }
 
+/* @weapon's name in @lang (else the variant's first language), else its
+ * id. */
+static const char *
+weapon_name (const WmVariant *variant, const WmWeaponType *weapon, const char *lang)
+{
+  const char *name = wm_text_get (&weapon->name, lang, wm_variant_fallback_language (variant));
+
+  return name != NULL && *name != '\0' ? name : weapon->id;
+}
+
 /* A fort's label: the name of the weapon type it hands out, after the
  * slot's own label if it has one ("Old Keep · Bow"). NULL for other
  * spaces. */
@@ -1404,9 +1414,7 @@ fort_label (const DrawCtx *ctx, const WmSpace *sp)
 
   if (weapon == NULL)
     return NULL;
-  name = wm_text_get (&weapon->name, ctx->lang, wm_variant_fallback_language (ctx->variant));
-  if (name == NULL || *name == '\0')
-    name = weapon->id;
+  name = weapon_name (ctx->variant, weapon, ctx->lang);
   return sp->label != NULL ? g_strdup_printf ("%s · %s", sp->label, name) : g_strdup (name);
 }
 
@@ -1681,10 +1689,49 @@ wm_render_scale_bar (cairo_t *cr, double x, double y, double max_len, double mm_
   draw_scale_bar (cr, x, y, max_len, mm_per_unit, NULL);
 }
 
+char *
+wm_render_fort_note (const WmVariant *variant, const WmRegion *region, const WmSide *side,
+                     const char *lang)
+{
+  const WmWeaponType *weapon;
+  guint castles = 0;
+
+  g_return_val_if_fail (variant != NULL && region != NULL && side != NULL, NULL);
+  weapon = region->fort_weapon ? wm_variant_find_weapon_type (variant, region->fort_weapon) : NULL;
+  for (guint i = 0; i < side->spaces->len; i++)
+    if (((const WmSpace *)g_ptr_array_index (side->spaces, i))->kind == WM_SPACE_CASTLE)
+      castles++;
+  if (weapon == NULL || castles < 2)
+    return NULL;
+  if (lang == NULL)
+    lang = wm_variant_fallback_language (variant);
+  /* Translators: under a printed region side; %s is the weapon type its
+   * fort hands out ("Bow"). Castle slot, fort and inn as in the rulebook. */
+  return g_strdup_printf (
+      wm_render_gettext (lang, gettext_noop ("Both castle slots show %s: the board decides which "
+                                             "one is the fort, the other is an inn.")),
+      weapon_name (variant, weapon, lang));
+}
+
+/* The fort note in the caption band from @y down to its end, on two lines
+ * at most: smaller type where the language needs more room. */
+static void
+draw_fort_note (cairo_t *cr, const char *note, double size, double y)
+{
+  double width = size - 2 * CAPTION_INSET, room = size + WM_CAPTION_UNITS - 0.08 - y;
+  double text_size = 0.26;
+
+  while (text_size > 0.12 && wm_text_height (cr, note, width, text_size, FALSE) > room)
+    text_size *= 0.92;
+  wm_set_rgb (cr, wm_rgb_mix (ink_rgb, (WmRgb){ 1, 1, 1 }, 0.25));
+  wm_draw_text (cr, note, CAPTION_INSET, y, width, text_size, FALSE, WM_ALIGN_LEFT);
+}
+
 void
 wm_render_region_sheet (cairo_t *cr, const WmVariant *variant, const WmRegion *region,
                         const WmSide *side, const WmMapStyle *style, double mm_per_unit)
 {
+  g_autofree char *note = NULL;
   const char *lang = style && style->lang ? style->lang : wm_variant_fallback_language (variant);
   g_autofree char *title = NULL;
   double size = region->size, title_w, text_w, bar_w, bar_x, bar_y = size + 0.5;
@@ -1706,6 +1753,9 @@ wm_render_region_sheet (cairo_t *cr, const WmVariant *variant, const WmRegion *r
   if (bar_x + bar_w > size - CAPTION_INSET)
     bar_x = CAPTION_INSET, bar_y = size + 1.05;
   draw_scale_bar (cr, bar_x, bar_y, size * 0.2, mm_per_unit, lang);
+  /* under the title, or under the bar when the bar went under the title */
+  if ((note = wm_render_fort_note (variant, region, side, lang)) != NULL)
+    draw_fort_note (cr, note, size, MAX (size + 1.0, bar_y + 0.4));
 }
 
 /* ---- boards -------------------------------------------------------------- */

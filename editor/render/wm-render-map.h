@@ -73,11 +73,18 @@ void wm_render_region_side (cairo_t *cr, const WmVariant *variant, const WmRegio
 void wm_render_scale_bar (cairo_t *cr, double x, double y, double max_len, double mm_per_unit);
 
 /* A region side with a caption band below it (region name, side, scale
- * bar): (0, 0)–(size, size + WM_CAPTION_UNITS). What `render --region`
- * and the fitted map sheets draw. */
-#define WM_CAPTION_UNITS 1.4
+ * bar, the fort note): (0, 0)–(size, size + WM_CAPTION_UNITS). What
+ * `render --region` and the fitted map sheets draw. */
+#define WM_CAPTION_UNITS 2.1
 void wm_render_region_sheet (cairo_t *cr, const WmVariant *variant, const WmRegion *region,
                              const WmSide *side, const WmMapStyle *style, double mm_per_unit);
+
+/* What a printed @side says when both its castle slots show the fort's
+ * weapon (a lone side cannot tell which one the board makes the fort), in
+ * @lang (NULL: the variant's first language); NULL when it has fewer than
+ * two castle slots or its region no fort weapon. */
+char *wm_render_fort_note (const WmVariant *variant, const WmRegion *region, const WmSide *side,
+                           const char *lang);
 
 /* ---- boards -------------------------------------------------------------- */
 

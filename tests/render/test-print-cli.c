@@ -382,6 +382,41 @@ count_of (const char *text, const char *what)
   return n;
 }
 
+/* Both castle slots of a printed side show the fort's weapon; the sheet
+ * says the board decides which is the fort, in the print language, on
+ * fitted sheets and on every tile of a true-size one. */
+static void
+test_print_fort_note (void)
+{
+  static const struct
+  {
+    const char *lang, *note;
+  } langs[] = {
+    { "en", "Both castle slots show Bow: the board decides which one is the fort, the other "
+            "is an inn." },
+    { "de", "Beide Burgfelder zeigen Bogen: Der Spielplan entscheidet, welches die Burg ist," },
+    { "it", "Entrambe le caselle castello mostrano Arco: è il tabellone a decidere" },
+  };
+  g_autofree char *pdf = g_build_filename (tmpdir, "fort-note.pdf", NULL);
+
+  if (!have_poppler ())
+    return;
+  g_unsetenv ("WM_LOCALEDIR"); /* the build's catalogues */
+  for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
+    for (int fit = 0; fit < 2; fit++)
+      {
+        g_autofree char *out = NULL, *text = NULL;
+
+        g_assert_cmpint (run (&out, "print", "base", "--map", "--sheets", fit ? "fit" : "true-size",
+                              "--lang", langs[i].lang, "--out", pdf, NULL),
+                         ==, 0);
+        /* page 2: region r1 side A, alone or its first tile */
+        text = joined (pdf_page_text (pdf, 2));
+        g_test_message ("%s %s: %s", langs[i].lang, fit ? "fit" : "true size", text);
+        g_assert_nonnull (strstr (text, langs[i].note));
+      }
+}
+
 /* An SVG's width="…mm", height="…mm" and viewBox: the first two in
  * millimetres, the viewBox's width and height in user units. */
 static void
@@ -416,9 +451,10 @@ test_render_svg_size (void)
   } cases[] = {
     { { "--card", "A01", NULL }, 63, 88 },
     { { "--card", "A01", "--back", NULL }, 63, 88 },
-    /* 12 units of 20 mm, and the caption band of 1.4 units under the map */
-    { { "--region", "r1", NULL }, 240, 268 },
-    { { "--region", "r2", "--unit-mm", "10" }, 120, 134 },
+    /* 12 units of 20 mm, and the caption band of 2.1 units under the map
+     * (title, scale bar, the line about the castle slots) */
+    { { "--region", "r1", NULL }, 240, 282 },
+    { { "--region", "r2", "--unit-mm", "10" }, 120, 141 },
     { { "--board", NULL }, 480, 480 },
   };
 
@@ -735,6 +771,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cli/print-sheet-language", test_print_sheet_language);
   g_test_add_func ("/render/cli/print-build-catalogue", test_print_build_catalogue);
   g_test_add_func ("/render/cli/print-sheet-numbers", test_print_sheet_numbers);
+  g_test_add_func ("/render/cli/print-fort-note", test_print_fort_note);
   g_test_add_func ("/render/cli/check-text", test_check_text);
   g_test_add_func ("/render/cli/render-png", test_render_png);
   g_test_add_func ("/render/cli/bad-usage", test_bad_usage);

@@ -879,6 +879,35 @@ test_numbers_in_print_language (void)
   g_assert_cmpstr (none, ==, "16.5");
 }
 
+/* A printed side with two castle slots says the board decides which is
+ * the fort; a side with one, or a region without a fort weapon, says
+ * nothing. */
+static void
+test_region_fort_note (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmRegion *region = wm_variant_find_region (v, "r1");
+  WmSide *side = region->sides[0];
+  g_autofree char *note = wm_render_fort_note (v, region, side, "en");
+  g_autofree char *none = NULL, *no_fort = NULL;
+  WmSpace *castle = NULL;
+
+  g_assert_nonnull (note);
+  g_assert_nonnull (strstr (note, "Bow"));
+  g_assert_nonnull (strstr (note, "fort"));
+  for (guint i = 0; castle == NULL && i < side->spaces->len; i++)
+    if (((WmSpace *)g_ptr_array_index (side->spaces, i))->kind == WM_SPACE_CASTLE)
+      castle = g_ptr_array_index (side->spaces, i);
+  g_assert_nonnull (castle);
+  castle->kind = WM_SPACE_PLAIN;
+  none = wm_render_fort_note (v, region, side, "en");
+  g_assert_null (none);
+  castle->kind = WM_SPACE_CASTLE;
+  g_clear_pointer (&region->fort_weapon, g_free);
+  no_fort = wm_render_fort_note (v, region, side, "en");
+  g_assert_null (no_fort);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -889,6 +918,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/region/lake-on-a-curve", test_region_lake_on_a_curve);
   g_test_add_func ("/render/region/overlays", test_overlays);
   g_test_add_func ("/render/region/fort-weapon", test_region_fort_weapon);
+  g_test_add_func ("/render/region/fort-note", test_region_fort_note);
   g_test_add_func ("/render/board/rotation", test_board_rotation);
   g_test_add_func ("/render/board/clip", test_board_clip);
   g_test_add_func ("/render/board/compiled-map", test_compiled_map);
