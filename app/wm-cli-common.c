@@ -44,16 +44,30 @@ wm_cli_variant_file_name (const char *path)
 }
 
 /* Loads FILE, or a bundled template for its name ("base", "small").
- * Diagnostics accumulate in @diags; NULL when the file has errors. */
-WmVariant *
-wm_cli_load_variant (const char *path, WmDiagnostics **diags)
+ * Diagnostics accumulate in @diags; NULL when the file has errors (but
+ * those the app opens a file with, @for_editing). */
+static WmVariant *
+load_variant (const char *path, WmDiagnostics **diags, gboolean for_editing)
 {
   WmTemplate which;
 
   *diags = wm_diagnostics_new (wm_cli_variant_file_name (path));
   if (wm_template_from_name (path, &which))
     return wm_template_load (which, *diags);
-  return wm_variant_load_path (path, *diags);
+  return for_editing ? wm_variant_load_path_for_editing (path, *diags)
+                     : wm_variant_load_path (path, *diags);
+}
+
+WmVariant *
+wm_cli_load_variant (const char *path, WmDiagnostics **diags)
+{
+  return load_variant (path, diags, FALSE);
+}
+
+WmVariant *
+wm_cli_load_variant_for_editing (const char *path, WmDiagnostics **diags)
+{
+  return load_variant (path, diags, TRUE);
 }
 
 /* A file that cannot be read, or is too large to be read, is an I/O error

@@ -28,6 +28,9 @@ gboolean wm_cli_parse_options (const char *usage, const char *summary, GOptionEn
  * or "small" (the small board); *diags receives the diagnostics. NULL when
  * the file has errors. */
 WmVariant *wm_cli_load_variant (const char *path, WmDiagnostics **diags);
+/* The same, but a file the app opens despite its errors (references to
+ * what does not exist, a direction used twice) is returned too. */
+WmVariant *wm_cli_load_variant_for_editing (const char *path, WmDiagnostics **diags);
 /* The name diagnostics give FILE: the bundled file's for a template's
  * name ("treos-base.waymark" for "base"), else @path. */
 const char *wm_cli_variant_file_name (const char *path);

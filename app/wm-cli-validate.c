@@ -36,9 +36,11 @@ wm_cli_validate (int argc, char **argv)
       return EXIT_USAGE;
     }
 
-  /* The loader's checks first; a variant that loads then gets the design
-   * checks (the loader has already run the structure part). */
-  variant = wm_cli_load_variant (argv[1], &diags);
+  /* The loader's checks first; a variant the app can open (errors about
+   * references only, like a path to a missing space) then gets the design
+   * checks as the app's Validation page does, so that both list the same
+   * problems. The loader has already run the structure part. */
+  variant = wm_cli_load_variant_for_editing (argv[1], &diags);
   if (variant != NULL)
     {
       wm_validate_into (variant, WM_VALIDATE_DESIGN, diags);

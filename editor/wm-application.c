@@ -11,6 +11,7 @@
 #include "wm-preferences.h"
 #include "wm-recovery.h"
 #include "wm-settings.h"
+#include "wm-validation-page.h"
 #include "wm-window.h"
 #include "wm-ui-resources.h"
 #include "wm-variant-io.h"
@@ -270,7 +271,7 @@ show_document (WmApplication *self, WmDocument *document, WmWindow *pristine, gu
 {
   WmWindow *window = put_document (self, document, pristine);
 
-  /* A file with reference errors opens so that they can be fixed; say so. */
+  /* A file with errors opens so that they can be fixed; say so. */
   if (errors > 0)
     {
       g_autofree char *message
@@ -279,6 +280,17 @@ show_document (WmApplication *self, WmDocument *document, WmWindow *pristine, gu
                              errors);
       wm_window_toast (window, message);
     }
+}
+
+/* The errors the Validation page lists for @document: the loader's and
+ * the design validator's (an open water port, say), so that the toast
+ * sending the designer there gives the count they will find. */
+static guint
+errors_shown (WmDocument *document)
+{
+  g_autoptr (WmDiagnostics) diags = wm_validation_check (wm_document_get_variant (document));
+
+  return wm_diagnostics_count_errors (diags);
 }
 
 /* Opens @file in a window, or presents the window that has it open; NULL
@@ -312,7 +324,7 @@ open_file (WmApplication *self, GFile *file)
     }
   uri = g_file_get_uri (file);
   gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
-  show_document (self, document, pristine, wm_diagnostics_count_errors (diags));
+  show_document (self, document, pristine, errors_shown (document));
   return NULL;
 }
 

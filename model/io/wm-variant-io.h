@@ -57,6 +57,9 @@ WmVariant *wm_variant_load_file (GFile *file, WmDiagnostics *diags);
 WmVariant *wm_variant_load_bytes_for_editing (GBytes *bytes, const char *file_name,
                                               WmDiagnostics *diags);
 WmVariant *wm_variant_load_path (const char *path, WmDiagnostics *diags);
+/* The file at @path as the editor opens it (wm_variant_load_bytes_for_editing()):
+ * `waymark-cli validate` judges what the app can open as the app does. */
+WmVariant *wm_variant_load_path_for_editing (const char *path, WmDiagnostics *diags);
 /* The bundled Treos base game from the GResource. */
 WmVariant *wm_variant_load_base (WmDiagnostics *diags);
 GBytes *wm_variant_base_bytes (void);

@@ -1598,8 +1598,8 @@ wm_diagnostics_add_file_problem (WmDiagnostics *diags, const char *path, const G
   wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, code, "%s", sentence);
 }
 
-WmVariant *
-wm_variant_load_file (GFile *file, WmDiagnostics *diags)
+static WmVariant *
+load_file (GFile *file, WmDiagnostics *diags, gboolean for_editing)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GFileInfo) info = NULL;
@@ -1625,7 +1625,16 @@ wm_variant_load_file (GFile *file, WmDiagnostics *diags)
       wm_diagnostics_add_file_problem (diags, path, error, FALSE);
       return NULL;
     }
-  return wm_variant_load_bytes (bytes, wm_diagnostics_get_file (diags), diags);
+  return load_bytes (bytes, diags, for_editing);
+}
+
+WmVariant *
+wm_variant_load_file (GFile *file, WmDiagnostics *diags)
+{
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (diags != NULL, NULL);
+
+  return load_file (file, diags, FALSE);
 }
 
 WmVariant *
@@ -1634,6 +1643,15 @@ wm_variant_load_path (const char *path, WmDiagnostics *diags)
   g_autoptr (GFile) file = g_file_new_for_path (path);
 
   return wm_variant_load_file (file, diags);
+}
+
+WmVariant *
+wm_variant_load_path_for_editing (const char *path, WmDiagnostics *diags)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  g_return_val_if_fail (diags != NULL, NULL);
+  return load_file (file, diags, TRUE);
 }
 
 GBytes *

@@ -246,12 +246,17 @@ test_effect_count (void)
   g_unlink (path);
 }
 
-/* A file the loader refuses is not judged further: only loader codes. */
+/* A file with an error the app opens it with (a reference to a path type
+ * that does not exist) is judged as a design too, as the app's Validation
+ * page does: its arrangement problem is listed after the loader's. A file
+ * the app cannot open (not well-formed) gets only the loader's codes. */
 static void
 test_loader_errors_first (void)
 {
   g_auto (Run) run = { 0 };
+  g_auto (Run) broken = { 0 };
   g_autofree char *path = NULL;
+  g_autofree char *broken_path = NULL;
   int line;
 
   if (!need_cli ())
@@ -261,8 +266,16 @@ test_loader_errors_first (void)
   run_validate (&run, path, NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_nonnull (strstr (run.out, "[ref-unknown]"));
-  g_assert_null (strstr (run.out, "[arrangement-"));
+  g_assert_nonnull (strstr (run.out, "[arrangement-port-type]"));
+  g_assert_true (strstr (run.out, "[ref-unknown]") < strstr (run.out, "[arrangement-"));
+
+  broken_path = write_mutant (port_from, "<port edge=\"n\" at=\"3\"", &line);
+  run_validate (&broken, broken_path, NULL);
+  g_assert_cmpint (broken.status, ==, 1);
+  g_assert_nonnull (strstr (broken.out, "[xml-malformed]"));
+  g_assert_null (strstr (broken.out, "[arrangement-"));
   g_unlink (path);
+  g_unlink (broken_path);
 }
 
 int
