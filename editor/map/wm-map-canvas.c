@@ -6,6 +6,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "wm-lake-tool.h"
 #include "wm-map-canvas.h"
 #include "wm-map-damage.h"
 #include "wm-map-edits.h"
@@ -20,6 +21,8 @@
 #define GRID 0.5
 #define MIN_ZOOM 8.0
 #define MAX_ZOOM 400.0
+/* Pixels the pointer may wander between press and release of a click. */
+#define CLICK_SLOP 4.0
 
 typedef enum
 {
@@ -99,6 +102,7 @@ enum
   SELECTION_CHANGED,
   TOOL_CHANGED,
   MESSAGE,
+  NOTICE,
   N_SIGNALS
 };
 
@@ -429,6 +433,20 @@ spaces_in_band (WmMapCanvas *self)
   return g_strv_builder_end (builder);
 }
 
+/* The spaces a lake drag goes round: those in the band, and the space it
+ * started on (@from, may be NULL), whose centre may lie just outside. */
+static GStrv
+lasso_spaces (WmMapCanvas *self, const char *from)
+{
+  g_auto (GStrv) band = spaces_in_band (self);
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+
+  if (from != NULL && !g_strv_contains ((const char *const *)band, from))
+    g_strv_builder_add (builder, from);
+  g_strv_builder_addv (builder, (const char **)band);
+  return g_strv_builder_end (builder);
+}
+
 /* ---- cache ------------------------------------------------------------------------------ */
 
 static void
@@ -734,50 +752,27 @@ move_selection (WmMapCanvas *self, double dx, double dy)
     report (self, error);
 }
 
-/* The lake a space clicked with the lake tool belongs to: the inland lake
- * or corner part whose centre is nearest. */
+/* A click of the lake tool on a space: on or off the lake next to it
+ * (wm_lake_tool_click()), and the designer is told which lake that was. */
 static void
-nearest_lake (WmMapCanvas *self, const WmSpace *sp, const char **lake_id, WmCorner *corner)
-{
-  WmSide *side = current_side (self);
-  double size = current_size (self), best = G_MAXDOUBLE;
-
-  *lake_id = NULL;
-  *corner = WM_CORNER_NONE;
-  for (int c = 0; c < WM_N_CORNERS; c++)
-    {
-      double cx = (c == WM_CORNER_NE || c == WM_CORNER_SE) ? size : 0;
-      double cy = (c == WM_CORNER_SE || c == WM_CORNER_SW) ? size : 0;
-      double d = hypot (sp->x - cx, sp->y - cy);
-      if (d < best)
-        best = d, *corner = c;
-    }
-  for (guint i = 0; i < side->lakes->len; i++)
-    {
-      const WmLake *lake = g_ptr_array_index (side->lakes, i);
-      double cx, cy, d;
-      if (!wm_map_lake_centre (side, size, lake, &cx, &cy))
-        continue;
-      d = hypot (sp->x - cx, sp->y - cy);
-      if (d < best)
-        best = d, *lake_id = lake->id, *corner = WM_CORNER_NONE;
-    }
-}
-
-static void
-lake_click (WmMapCanvas *self, const WmSpace *sp, gboolean island)
+lake_click (WmMapCanvas *self, const char *space, gboolean island)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *id = g_strdup (sp->id);
-  g_autofree char *lake = NULL;
-  const char *lake_id;
-  WmCorner corner;
+  g_autofree char *id = g_strdup (space);
+  g_autofree char *said = NULL;
 
-  nearest_lake (self, sp, &lake_id, &corner);
-  lake = g_strdup (lake_id);
-  if (!wm_map_toggle_shore (self->document, self->region, self->side, lake, corner, id, island,
-                            &error))
+  if (!wm_lake_tool_click (self->document, self->region, self->side, id, island, &said, &error))
     report (self, error);
+  else
+    g_signal_emit (self, signals[NOTICE], 0, said);
+}
+
+/* Whether the pointer went no farther than a click's wobble from where it
+ * was pressed. */
+static gboolean
+barely_moved (WmMapCanvas *self, double x, double y)
+{
+  return hypot (x - self->x0, y - self->y0) * self->zoom < CLICK_SLOP;
 }
 
 /* ---- pointer ----------------------------------------------------------------------------- */
@@ -844,13 +839,9 @@ wm_map_canvas_press (WmMapCanvas *self, double wx, double wy, GdkModifierType st
         select_one (self, sp->id);
       break;
     case WM_MAP_TOOL_LAKE:
-      if (sp != NULL)
-        {
-          lake_click (self, sp, shift);
-          self->drag = DRAG_NONE;
-        }
-      else
-        self->drag = DRAG_BAND;
+      /* A drag draws a new lake wherever it starts; only a click on a
+       * space (the release decides) changes the lake next to it. */
+      self->drag = DRAG_BAND;
       break;
     case WM_MAP_TOOL_DELETE:
       self->drag = DRAG_NONE;
@@ -926,15 +917,18 @@ wm_map_canvas_release (WmMapCanvas *self, double wx, double wy)
       break;
     case DRAG_BAND:
       {
-        g_auto (GStrv) ids = spaces_in_band (self);
-        if (self->tool == WM_MAP_TOOL_LAKE)
+        g_auto (GStrv) ids = NULL;
+        if (self->tool == WM_MAP_TOOL_LAKE && from != NULL && barely_moved (self, x, y))
+          lake_click (self, from, self->drag_add);
+        else if (self->tool == WM_MAP_TOOL_LAKE)
           {
+            ids = lasso_spaces (self, from);
             if (!wm_map_add_lake (self->document, self->region, self->side,
                                   (const char *const *)ids, NULL, &error))
               report (self, error);
           }
         else
-          set_selection (self, g_steal_pointer (&ids), -1);
+          set_selection (self, spaces_in_band (self), -1);
       }
       break;
     case DRAG_LINK:
@@ -1776,6 +1770,10 @@ wm_map_canvas_class_init (WmMapCanvasClass *klass)
                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                    NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* What an edit did, when the map alone does not show it plainly (a shore
+   * added to a lake drawn far away): a toast, where "message" is a refusal. */
+  signals[NOTICE] = g_signal_new ("notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                  NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_install_action (widget_class, "canvas.tool", "s", tool_action);
   gtk_widget_class_install_action (widget_class, "canvas.kind", "s", kind_action);

@@ -13,6 +13,7 @@
 #include "wm-piece-removal.h"
 #include "wm-region-removal.h"
 #include "wm-validator.h"
+#include "wm-window.h"
 
 struct _WmMapPage
 {
@@ -895,6 +896,15 @@ canvas_message_cb (WmMapCanvas *c, const char *text, WmMapPage *self)
   show_message (self, text);
 }
 
+static void
+canvas_notice_cb (WmMapCanvas *c, const char *text, WmMapPage *self)
+{
+  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), WM_TYPE_WINDOW);
+
+  if (window != NULL)
+    wm_window_toast (WM_WINDOW (window), text);
+}
+
 /* The tools and the inspector only apply to the region canvas; the Board
  * view has its setup pane where the inspector was. The view's toggles
  * follow the view shown by other means (a problem revealed on the map). */
@@ -1046,6 +1056,7 @@ wm_map_page_init (WmMapPage *self)
   gtk_widget_set_parent (self->paned, GTK_WIDGET (self));
   self->canvas = wm_map_canvas_new ();
   g_signal_connect (self->canvas, "message", G_CALLBACK (canvas_message_cb), self);
+  g_signal_connect (self->canvas, "notice", G_CALLBACK (canvas_notice_cb), self);
   g_signal_connect_swapped (self->canvas, "tool-changed", G_CALLBACK (tool_changed_cb), self);
   self->preview = wm_board_preview_new ();
   g_signal_connect_swapped (self->preview, "notify::side", G_CALLBACK (board_side_cb), self);

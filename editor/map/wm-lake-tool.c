@@ -1,0 +1,175 @@
+#define G_LOG_DOMAIN "wm-map"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "wm-lake-tool.h"
+#include "wm-map-edits.h"
+
+static double
+side_size (WmDocument *doc, const char *region)
+{
+  WmRegion *r = wm_variant_find_region (wm_document_get_variant (doc), region);
+
+  return r != NULL && r->size > 0 ? r->size : 12;
+}
+
+static void
+corner_point (WmCorner corner, double size, double *x, double *y)
+{
+  *x = (corner == WM_CORNER_NE || corner == WM_CORNER_SE) ? size : 0;
+  *y = (corner == WM_CORNER_SE || corner == WM_CORNER_SW) ? size : 0;
+}
+
+/* The inland lake or corner part whose centre is nearest to @sp: its id
+ * (NULL for a corner part) and corner (WM_CORNER_NONE for an inland lake).
+ * A corner part need not exist yet: the click makes it. */
+static void
+nearest_lake (const WmSide *side, double size, const WmSpace *sp, const char **lake_id,
+              WmCorner *corner)
+{
+  double best = G_MAXDOUBLE, cx, cy;
+
+  *lake_id = NULL;
+  *corner = WM_CORNER_NONE;
+  for (int c = 0; c < WM_N_CORNERS; c++)
+    {
+      corner_point (c, size, &cx, &cy);
+      if (hypot (sp->x - cx, sp->y - cy) < best)
+        best = hypot (sp->x - cx, sp->y - cy), *corner = c;
+    }
+  for (guint i = 0; i < side->lakes->len; i++)
+    {
+      const WmLake *lake = g_ptr_array_index (side->lakes, i);
+      if (!wm_map_lake_centre (side, size, lake, &cx, &cy))
+        continue;
+      if (hypot (sp->x - cx, sp->y - cy) < best)
+        best = hypot (sp->x - cx, sp->y - cy), *lake_id = lake->id, *corner = WM_CORNER_NONE;
+    }
+}
+
+static const WmLake *
+find_lake (const WmSide *side, const char *lake_id, WmCorner corner)
+{
+  if (lake_id == NULL)
+    return side->corner_lakes[corner];
+  for (guint i = 0; i < side->lakes->len; i++)
+    if (g_strcmp0 (((WmLake *)g_ptr_array_index (side->lakes, i))->id, lake_id) == 0)
+      return g_ptr_array_index (side->lakes, i);
+  return NULL;
+}
+
+/* 0 when @space is not on @lake, 1 for a shore, 2 for an island. */
+static int
+membership (const WmLake *lake, const char *space)
+{
+  for (guint k = 0; lake != NULL && k < 2; k++)
+    {
+      GPtrArray *members = k == 0 ? lake->shores : lake->islands;
+      for (guint i = 0; i < members->len; i++)
+        if (g_strcmp0 (((WmShore *)g_ptr_array_index (members, i))->space, space) == 0)
+          return k + 1;
+    }
+  return 0;
+}
+
+/* Whether @sp is next to the lake: within reach of the circle round its
+ * centre through its farthest space. An empty corner part reaches a
+ * quarter of the region into it. */
+static gboolean
+within_reach (const WmSide *side, double size, const WmLake *lake, WmCorner corner,
+              const WmSpace *sp)
+{
+  double cx, cy, radius = lake == NULL || lake->corner != WM_CORNER_NONE ? size / 4 : 0;
+
+  if (lake == NULL || !wm_map_lake_centre (side, size, lake, &cx, &cy))
+    corner_point (corner, size, &cx, &cy);
+  for (guint k = 0; lake != NULL && k < 2; k++)
+    {
+      GPtrArray *members = k == 0 ? lake->shores : lake->islands;
+      for (guint i = 0; i < members->len; i++)
+        {
+          const WmSpace *m
+              = wm_side_find_space (side, ((WmShore *)g_ptr_array_index (members, i))->space);
+          if (m != NULL)
+            radius = MAX (radius, hypot (m->x - cx, m->y - cy));
+        }
+    }
+  return hypot (sp->x - cx, sp->y - cy) <= radius + WM_LAKE_TOOL_REACH;
+}
+
+/* What the click did, in words: @was is the space's membership before. */
+static char *
+describe_change (const char *space, const char *lake_id, WmCorner corner, int was,
+                 gboolean island)
+{
+  const char *c = lake_id == NULL ? wm_corner_to_string (corner) : NULL;
+
+  if (was != 0)
+    return lake_id ? g_strdup_printf (_("%s taken off lake %s"), space, lake_id)
+                   : g_strdup_printf (_("%s taken off corner lake %s"), space, c);
+  if (island)
+    return lake_id ? g_strdup_printf (_("%s added as an island in lake %s"), space, lake_id)
+                   : g_strdup_printf (_("%s added as an island in corner lake %s"), space, c);
+  return lake_id ? g_strdup_printf (_("%s added to the shore of lake %s"), space, lake_id)
+                 : g_strdup_printf (_("%s added to the shore of corner lake %s"), space, c);
+}
+
+static void
+set_too_far (GError **error, const char *space, const char *lake_id, WmCorner corner)
+{
+  if (lake_id != NULL)
+    g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
+                 _("%s is not next to a lake: the nearest, lake %s, is too far away. Drag round "
+                   "spaces to make a new lake"),
+                 space, lake_id);
+  else
+    g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
+                 _("%s is not next to a lake: the nearest, corner lake %s, is too far away. "
+                   "Drag round spaces to make a new lake"),
+                 space, wm_corner_to_string (corner));
+}
+
+gboolean
+wm_lake_tool_click (WmDocument *doc, const char *region, int side, const char *space,
+                    gboolean island, char **said, GError **error)
+{
+  WmSide *s;
+  const WmSpace *sp;
+  const WmLake *lake;
+  const char *lake_id;
+  g_autofree char *id = NULL;
+  WmCorner corner;
+  double size;
+  int was;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  s = wm_map_find_side (wm_document_get_variant (doc), region, side);
+  sp = s != NULL ? wm_side_find_space (s, space) : NULL;
+  if (sp == NULL)
+    {
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No space %s here"),
+                   space ? space : "?");
+      return FALSE;
+    }
+  size = side_size (doc, region);
+  nearest_lake (s, size, sp, &lake_id, &corner);
+  lake = find_lake (s, lake_id, corner);
+  was = membership (lake, space);
+  /* Taking a space off its lake is always allowed, however far it is. */
+  if (was == 0 && !within_reach (s, size, lake, corner, sp))
+    {
+      set_too_far (error, space, lake_id, corner);
+      return FALSE;
+    }
+  /* The edit may replace the side's lakes: keep the id apart. */
+  id = g_strdup (lake_id);
+  if (!wm_map_toggle_shore (doc, region, side, id, id ? WM_CORNER_NONE : corner, space, island,
+                            error))
+    return FALSE;
+  if (said != NULL)
+    *said = describe_change (space, id, corner, was, island);
+  return TRUE;
+}
