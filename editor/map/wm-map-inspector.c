@@ -8,11 +8,14 @@
 #include "wm-map-inspector.h"
 #include "wm-map.h"
 
-/* One path's line: "s4 ne → s7 sw" with both directions editable. */
+/* One path's line: "s4 ne → s7 sw" with both directions editable and a
+ * button that deletes the path; under it, shown only for a path to a
+ * space that does not exist, a note that says so. */
 typedef struct
 {
-  GtkWidget *line;
-  GtkWidget *a, *a_dir, *b, *b_dir;
+  GtkWidget *line; /* the whole row: the line and its note */
+  GtkWidget *a, *a_dir, *b, *b_dir, *remove;
+  GtkWidget *note;
 } PathRow;
 
 struct _WmMapInspector
@@ -321,6 +324,39 @@ path_type_cb (GtkWidget *dd, GParamSpec *pspec, WmMapInspector *self)
     report (self, error);
 }
 
+/* The row's delete button: the path goes, undoably; the space stays. */
+static void
+path_remove_cb (GtkWidget *button, WmMapInspector *self)
+{
+  WmSide *side = side_of (self);
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "path"));
+  g_autoptr (GError) error = NULL;
+
+  if (self->refreshing || side == NULL || index >= side->paths->len)
+    return;
+  if (!wm_map_delete_path (self->document, wm_map_canvas_get_region (self->canvas),
+                           wm_map_canvas_get_side (self->canvas), index, &error))
+    report (self, error);
+  queue_refresh (self);
+}
+
+static GtkWidget *
+path_remove_button (WmMapInspector *self, guint row)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+
+  gtk_widget_add_css_class (button, "flat");
+  /* At the right edge, so that the buttons of the rows line up. */
+  gtk_widget_set_hexpand (button, TRUE);
+  gtk_widget_set_halign (button, GTK_ALIGN_END);
+  gtk_widget_set_tooltip_text (button, _("Delete this path"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Delete this path"), -1);
+  g_object_set_data (G_OBJECT (button), "row", GUINT_TO_POINTER (row));
+  g_signal_connect (button, "clicked", G_CALLBACK (path_remove_cb), self);
+  return button;
+}
+
 /* The line's widgets; which path it shows is set by path_row_show(). Its
  * number (@row) is its place among the lines shown, which renumber_rows()
  * goes by. */
@@ -328,17 +364,25 @@ static PathRow *
 path_row_new (WmMapInspector *self, GtkWidget *box, guint row)
 {
   PathRow *r = g_new0 (PathRow, 1);
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
 
-  r->line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  r->line = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   r->a = gtk_label_new (NULL);
   r->b = gtk_label_new (NULL);
   r->a_dir = direction_dropdown (self, WM_DIR_N);
   r->b_dir = direction_dropdown (self, WM_DIR_N);
-  gtk_box_append (GTK_BOX (r->line), r->a);
-  gtk_box_append (GTK_BOX (r->line), r->a_dir);
-  gtk_box_append (GTK_BOX (r->line), gtk_label_new ("→"));
-  gtk_box_append (GTK_BOX (r->line), r->b);
-  gtk_box_append (GTK_BOX (r->line), r->b_dir);
+  r->remove = path_remove_button (self, row);
+  r->note = hint (NULL);
+  gtk_widget_remove_css_class (r->note, "dim-label");
+  gtk_widget_add_css_class (r->note, "error");
+  gtk_box_append (GTK_BOX (line), r->a);
+  gtk_box_append (GTK_BOX (line), r->a_dir);
+  gtk_box_append (GTK_BOX (line), gtk_label_new ("→"));
+  gtk_box_append (GTK_BOX (line), r->b);
+  gtk_box_append (GTK_BOX (line), r->b_dir);
+  gtk_box_append (GTK_BOX (line), r->remove);
+  gtk_box_append (GTK_BOX (r->line), line);
+  gtk_box_append (GTK_BOX (r->line), r->note);
   for (int k = 0; k < 2; k++)
     {
       GtkWidget *dd = k ? r->b_dir : r->a_dir;
@@ -351,7 +395,35 @@ path_row_new (WmMapInspector *self, GtkWidget *box, guint row)
 }
 
 static void
-path_row_show (PathRow *r, const WmPath *path, guint index)
+set_css_class (GtkWidget *widget, const char *css_class, gboolean on)
+{
+  if (on)
+    gtk_widget_add_css_class (widget, css_class);
+  else
+    gtk_widget_remove_css_class (widget, css_class);
+}
+
+/* Marks an end of the path that names no space of @side: its id in the
+ * error colour, and the note under the line saying what to do. */
+static void
+path_row_flag (PathRow *r, const WmSide *side, const WmPath *path)
+{
+  gboolean a_missing = wm_side_find_space (side, path->a) == NULL;
+  gboolean b_missing = wm_side_find_space (side, path->b) == NULL;
+  g_autofree char *note = NULL;
+
+  set_css_class (r->a, "error", a_missing);
+  set_css_class (r->b, "error", b_missing);
+  if (a_missing || b_missing)
+    note = g_strdup_printf (_("There is no space “%s” on this side: delete the path, or "
+                              "connect the spaces again"),
+                            b_missing ? path->b : path->a);
+  gtk_label_set_text (GTK_LABEL (r->note), note);
+  gtk_widget_set_visible (r->note, note != NULL);
+}
+
+static void
+path_row_show (PathRow *r, const WmSide *side, const WmPath *path, guint index)
 {
   gtk_label_set_text (GTK_LABEL (r->a), path->a);
   gtk_label_set_text (GTK_LABEL (r->b), path->b);
@@ -359,12 +431,14 @@ path_row_show (PathRow *r, const WmPath *path, guint index)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (r->b_dir), path->b_dir >= 0 ? (guint)path->b_dir : 0);
   g_object_set_data (G_OBJECT (r->a_dir), "path", GUINT_TO_POINTER (index));
   g_object_set_data (G_OBJECT (r->b_dir), "path", GUINT_TO_POINTER (index));
+  g_object_set_data (G_OBJECT (r->remove), "path", GUINT_TO_POINTER (index));
+  path_row_flag (r, side, path);
   gtk_widget_set_visible (r->line, TRUE);
 }
 
 /* The selected path: its line and its type. */
 static void
-show_path (WmMapInspector *self, const WmPath *path, guint index)
+show_path (WmMapInspector *self, WmSide *side, const WmPath *path, guint index)
 {
   WmVariant *variant = wm_document_get_variant (self->document);
   guint selected = 0;
@@ -372,7 +446,7 @@ show_path (WmMapInspector *self, const WmPath *path, guint index)
   for (guint i = 0; i < variant->path_types->len; i++)
     if (g_strcmp0 (((WmPathType *)g_ptr_array_index (variant->path_types, i))->id, path->type) == 0)
       selected = i;
-  path_row_show (self->path_row, path, index);
+  path_row_show (self->path_row, side, path, index);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->path_type), selected);
   g_object_set_data (G_OBJECT (self->path_type), "path", GUINT_TO_POINTER (index));
   gtk_widget_set_visible (self->path_box, TRUE);
@@ -405,7 +479,7 @@ show_space_paths (WmMapInspector *self, WmSide *side, const WmSpace *sp)
       if (shown == self->path_rows->len)
         g_ptr_array_add (self->path_rows, path_row_new (self, self->space_paths, shown + 1));
       r = g_ptr_array_index (self->path_rows, shown++);
-      path_row_show (r, path, i);
+      path_row_show (r, side, path, i);
       gtk_widget_set_tooltip_text (r->line, path_type_name (self, path));
     }
   for (guint i = shown; i < self->path_rows->len; i++)
@@ -592,10 +666,14 @@ describe_lakes (GString *sig, const WmSide *side, const char *space)
 /* A path row: what it shows, and its index apart (@indices), which an
  * edit elsewhere shifts without changing the row. */
 static void
-describe_path (GString *sig, GArray *indices, const WmPath *path, guint index)
+describe_path (GString *sig, GArray *indices, const WmSide *side, const WmPath *path,
+               guint index)
 {
-  g_string_append_printf (sig, "P%s %d %s %d %s|", path->a, path->a_dir, path->b, path->b_dir,
-                          path->type ? path->type : "");
+  /* Whether its ends exist too: the row flags an end that does not. */
+  g_string_append_printf (sig, "P%s %d %s %d %s %d%d|", path->a, path->a_dir, path->b,
+                          path->b_dir, path->type ? path->type : "",
+                          wm_side_find_space (side, path->a) != NULL,
+                          wm_side_find_space (side, path->b) != NULL);
   g_array_append_val (indices, index);
 }
 
@@ -646,12 +724,12 @@ shown_signature (WmMapInspector *self, WmSide *side, GArray *indices)
         {
           const WmPath *p = g_ptr_array_index (side->paths, i);
           if (g_strcmp0 (p->a, sp->id) == 0 || g_strcmp0 (p->b, sp->id) == 0)
-            describe_path (sig, indices, p, i);
+            describe_path (sig, indices, side, p, i);
         }
       describe_lakes (sig, side, sp->id);
     }
   else if (sel[0] == NULL && path >= 0 && (guint)path < side->paths->len)
-    describe_path (sig, indices, g_ptr_array_index (side->paths, path), path);
+    describe_path (sig, indices, side, g_ptr_array_index (side->paths, path), path);
   else if (sel[0] == NULL)
     g_string_append_printf (sig, "R%s %u %u %u %u", wm_text_get (&region->name, lang, lang),
                             side->spaces->len, side->paths->len, side->lakes->len,
@@ -689,7 +767,7 @@ show_selection (WmMapInspector *self, WmSide *side)
                       hint (_("Right-click for their kind; arrows move them.")));
     }
   else if (path >= 0 && (guint)path < side->paths->len)
-    show_path (self, g_ptr_array_index (side->paths, path), path);
+    show_path (self, side, g_ptr_array_index (side->paths, path), path);
   else
     show_region (self, side);
   gtk_widget_set_visible (self->other_box, gtk_widget_get_first_child (self->other_box) != NULL);

@@ -85,6 +85,34 @@ wm_map_overlay_concerns (const WmDiagnostic *diag, const char *region, int side)
          && (diag->where[strlen (one)] == '\0' || diag->where[strlen (one)] == ' ');
 }
 
+static void
+add_space_once (GStrvBuilder *builder, GPtrArray *seen, const WmSpace *sp)
+{
+  if (g_ptr_array_find (seen, sp, NULL))
+    return;
+  g_ptr_array_add (seen, (gpointer)sp);
+  g_strv_builder_add (builder, sp->id);
+}
+
+/* A path to a space that does not exist (a file edited by hand) is not
+ * drawn: the problem goes on the space it leaves from, where the
+ * inspector lists the path with a button to delete it. */
+static void
+add_ends_of_paths_to (GStrvBuilder *builder, GPtrArray *seen, const WmSide *side,
+                      const char *missing)
+{
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      const char *other = g_strcmp0 (path->a, missing) == 0   ? path->b
+                          : g_strcmp0 (path->b, missing) == 0 ? path->a
+                                                              : NULL;
+      const WmSpace *sp = other != NULL ? wm_side_find_space (side, other) : NULL;
+      if (sp != NULL)
+        add_space_once (builder, seen, sp);
+    }
+}
+
 GStrv
 wm_map_overlay_spaces_named (const WmSide *side, const char *text)
 {
@@ -111,11 +139,10 @@ wm_map_overlay_spaces_named (const WmSide *side, const char *text)
       while (g_str_has_suffix (word, "."))
         word[strlen (word) - 1] = '\0';
       sp = wm_side_find_space (side, word);
-      if (sp != NULL && !g_ptr_array_find (seen, sp, NULL))
-        {
-          g_ptr_array_add (seen, (gpointer)sp);
-          g_strv_builder_add (builder, sp->id);
-        }
+      if (sp != NULL)
+        add_space_once (builder, seen, sp);
+      else
+        add_ends_of_paths_to (builder, seen, side, word);
     }
   return g_strv_builder_end (builder);
 }

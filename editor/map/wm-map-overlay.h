@@ -37,7 +37,10 @@ void wm_map_overlay_draw (const WmMapOverlay *overlay, cairo_t *cr, const WmSide
  * @width × @height pixels. */
 void wm_map_overlay_draw_banner (const WmMapOverlay *overlay, cairo_t *cr, double width,
                                  double height);
-/* The ids of @side's spaces that @text names, in order, without repeats. */
+/* The ids of @side's spaces that @text names, in order, without repeats.
+ * A name that is no space of the side but an end of its paths (a path to
+ * a missing space, "there is no space “s99”") stands for the paths' ends
+ * that exist, which is where the designer can see and delete them. */
 GStrv wm_map_overlay_spaces_named (const WmSide *side, const char *text);
 /* TRUE when @diag is about side @side of @region (or the whole region). */
 gboolean wm_map_overlay_concerns (const WmDiagnostic *diag, const char *region, int side);

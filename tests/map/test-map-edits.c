@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "wm-board-edits.h"
+#include "wm-lake-tool.h"
 #include "wm-map-edits.h"
 #include "wm-map-overlay.h"
 #include "wm-map.h"
@@ -1319,6 +1320,138 @@ test_undo_random (void)
     }
 }
 
+/* The base game with its path s9–s10 on r1 side A turned into one to a
+ * space that does not exist, s99, as a file edited by hand has it; opened
+ * as the editor opens it (the loader reports ref-unknown and keeps it). */
+static WmDocument *
+with_dangling_path (void)
+{
+  g_autoptr (GBytes) base_bytes = wm_variant_base_bytes ();
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("dangling.waymark");
+  g_autoptr (GString) text = g_string_new_len (g_bytes_get_data (base_bytes, NULL),
+                                               g_bytes_get_size (base_bytes));
+  g_autoptr (GBytes) bytes = NULL;
+  WmVariant *variant;
+
+  g_assert_cmpuint (g_string_replace (text, "b=\"s10\" b-dir=\"w\" type=\"water\"",
+                                      "b=\"s99\" b-dir=\"w\" type=\"water\"", 1),
+                    ==, 1);
+  bytes = g_bytes_new (text->str, text->len);
+  variant = wm_variant_load_bytes_for_editing (bytes, "dangling.waymark", diags);
+  g_assert_nonnull (variant);
+  g_assert_true (wm_diagnostics_has_code (diags, "ref-unknown"));
+  return wm_document_new (variant, NULL);
+}
+
+/* A diagnostic about a path to a missing space is placed on the path's end
+ * that exists (the canvas cannot draw the path), and the path can be
+ * deleted, undoably. */
+static void
+test_dangling_path (void)
+{
+  g_autoptr (WmDocument) doc = with_dangling_path ();
+  WmSide *side = side_of (doc, "r1", 0);
+  g_auto (GStrv) named = NULL;
+  WmMapOverlay *overlay = wm_map_overlay_new ();
+  g_autoptr (WmDiagnostics) diags = wm_validate (wm_document_get_variant (doc));
+  const WmPath *path = find_path (side, "s9", "s99");
+  guint n = side->paths->len;
+  guint index = 0;
+
+  g_assert_nonnull (path);
+  named = wm_map_overlay_spaces_named (side, "there is no space “s99” on this side");
+  g_assert_cmpuint (g_strv_length (named), ==, 1);
+  g_assert_cmpstr (named[0], ==, "s9");
+  wm_map_overlay_set_place (overlay, "r1", 0);
+  wm_map_overlay_set_diagnostics (overlay, wm_document_get_variant (doc), diags);
+  g_assert_cmpint (wm_map_overlay_get_marker (overlay, "s9"), ==, WM_SEVERITY_ERROR);
+  wm_map_overlay_free (overlay);
+
+  g_assert_true (g_ptr_array_find (side->paths, path, &index));
+  g_assert_true (wm_map_delete_path (doc, "r1", 0, index, NULL));
+  g_assert_null (find_path (side_of (doc, "r1", 0), "s9", "s99"));
+  g_assert_cmpuint (side_of (doc, "r1", 0)->paths->len, ==, n - 1);
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_nonnull (find_path (side_of (doc, "r1", 0), "s9", "s99"));
+}
+
+/* A new region with three spaces round an inland lake, and @extra more at
+ * the given points; the ids in order go to @ids (the lake's three first). */
+static char *
+lake_region (WmDocument *doc, const double *extra, guint n_extra, char **ids)
+{
+  static const double round[] = { 4, 6, 8, 6, 6, 4 };
+  char *region = NULL;
+
+  g_assert_true (wm_map_add_region (doc, 12, &region, NULL));
+  for (guint i = 0; i < 3 + n_extra; i++)
+    {
+      const double *p = i < 3 ? &round[2 * i] : &extra[2 * (i - 3)];
+      g_assert_true (wm_map_add_space (doc, region, 0, p[0], p[1], WM_SPACE_PLAIN, &ids[i], NULL));
+    }
+  {
+    const char *lake[] = { ids[0], ids[1], ids[2], NULL };
+    g_assert_true (wm_map_add_lake (doc, region, 0, lake, NULL, NULL));
+  }
+  return region;
+}
+
+/* A click of the lake tool: on the lake next to the space, saying which;
+ * refused, with the reason and nothing changed, for a space far from every
+ * lake; off the lake again; a corner part near its corner. */
+static void
+test_lake_tool_click (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  /* Next to the lake (centre 6, 5.3); far from it and from every corner;
+   * near the north-west corner. */
+  static const double extra[] = { 6, 8, 6, 10.5, 1, 1 };
+  char *ids[6] = { NULL };
+  g_autofree char *region = lake_region (doc, extra, 3, ids);
+  const WmLake *lake = g_ptr_array_index (side_of (doc, region, 0)->lakes, 0);
+  g_autofree char *lake_id = g_strdup (lake->id);
+  g_autofree char *expected = NULL;
+  g_autoptr (GError) error = NULL;
+  char *said = NULL;
+
+  g_assert_true (wm_lake_tool_click (doc, region, 0, ids[3], FALSE, &said, NULL));
+  expected = g_strdup_printf ("%s added to the shore of lake %s", ids[3], lake_id);
+  g_assert_cmpstr (said, ==, expected);
+  g_clear_pointer (&said, g_free);
+  g_clear_pointer (&expected, g_free);
+  lake = g_ptr_array_index (side_of (doc, region, 0)->lakes, 0);
+  g_assert_cmpuint (lake->shores->len, ==, 4);
+
+  g_assert_false (wm_lake_tool_click (doc, region, 0, ids[4], FALSE, &said, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID);
+  expected = g_strdup_printf ("%s is not next to a lake: the nearest, lake %s, is too far away. "
+                              "Drag round spaces to make a new lake",
+                              ids[4], lake_id);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_pointer (&expected, g_free);
+  g_assert_null (said);
+  lake = g_ptr_array_index (side_of (doc, region, 0)->lakes, 0);
+  g_assert_cmpuint (lake->shores->len, ==, 4);
+
+  g_assert_true (wm_lake_tool_click (doc, region, 0, ids[3], FALSE, &said, NULL));
+  expected = g_strdup_printf ("%s taken off lake %s", ids[3], lake_id);
+  g_assert_cmpstr (said, ==, expected);
+  g_clear_pointer (&said, g_free);
+  g_clear_pointer (&expected, g_free);
+
+  g_assert_true (wm_lake_tool_click (doc, region, 0, ids[5], TRUE, &said, NULL));
+  expected = g_strdup_printf ("%s added as an island in corner lake nw", ids[5]);
+  g_assert_cmpstr (said, ==, expected);
+  g_clear_pointer (&said, g_free);
+  g_assert_cmpuint (side_of (doc, region, 0)->corner_lakes[WM_CORNER_NW]->islands->len, ==, 1);
+  /* Each click one step: undoing the last leaves the corner part empty. */
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (side_of (doc, region, 0)->corner_lakes[WM_CORNER_NW] == NULL
+                 || side_of (doc, region, 0)->corner_lakes[WM_CORNER_NW]->islands->len == 0);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    g_free (ids[i]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1347,5 +1480,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/region-delete-highwayman", test_region_delete_highwayman);
   g_test_add_func ("/map/edits/undo-random", test_undo_random);
   g_test_add_func ("/map/edits/clash-in-words", test_clash_in_words);
+  g_test_add_func ("/map/edits/dangling-path", test_dangling_path);
+  g_test_add_func ("/map/edits/lake-tool-click", test_lake_tool_click);
   return g_test_run ();
 }

@@ -11,6 +11,8 @@
 #include "wm-test-gui.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
 #include <locale.h>
 #include <math.h>
 #include <string.h>
@@ -1308,6 +1310,247 @@ test_add_region_deck (void)
   show_map ();
 }
 
+/* The lake tool (review 4, E14): a drag that starts on a space draws a new
+ * lake round the spaces, as one from empty ground does, and leaves the
+ * lake already there alone; a click on a space far from every lake is
+ * refused, saying why; a click next to a lake puts the space on its shore
+ * and says so; undo takes it off. */
+static void
+test_lake_drag_from_space (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = wm_window_get_document (window);
+  /* Three round the first lake; three to drag round, starting on the
+   * first of them; one far from both lakes; one next to the second. */
+  static const double xy[8][2] = { { 2, 2 }, { 4, 2 }, { 3, 3.5 }, { 7, 7 },
+                                   { 9, 7.5 }, { 8, 9 }, { 8, 4.5 }, { 6.5, 8.5 } };
+  char *ids[8] = { NULL };
+  g_autofree char *region = NULL;
+  g_autofree char *expected = NULL;
+  const WmLake *lake;
+  double wx, wy;
+
+  g_assert_true (wm_map_add_region (doc, 12, &region, NULL));
+  wm_map_page_show_region (page, region, 0);
+  for (int i = 0; i < 8; i++)
+    g_assert_true (
+        wm_map_add_space (doc, region, 0, xy[i][0], xy[i][1], WM_SPACE_PLAIN, &ids[i], NULL));
+  {
+    const char *round[] = { ids[0], ids[1], ids[2], NULL };
+    g_assert_true (wm_map_add_lake (doc, region, 0, round, NULL, NULL));
+  }
+  wm_test_iterate (50);
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_LAKE);
+
+  /* Pressed on the space's lower right, so that its centre lies outside
+   * the band. */
+  wm_map_canvas_to_widget (canvas, 7.1, 7.1, &wx, &wy);
+  wm_map_canvas_press (canvas, wx, wy, 0);
+  wm_map_canvas_to_widget (canvas, 8.5, 8.5, &wx, &wy);
+  wm_map_canvas_motion (canvas, wx, wy);
+  wm_map_canvas_to_widget (canvas, 9.8, 9.8, &wx, &wy);
+  wm_map_canvas_motion (canvas, wx, wy);
+  wm_test_screenshot (GTK_WIDGET (window), "map-lake-drag");
+  wm_map_canvas_release (canvas, wx, wy);
+  wm_test_iterate (20);
+  g_assert_cmpuint (shown_side (canvas)->lakes->len, ==, 2);
+  lake = g_ptr_array_index (shown_side (canvas)->lakes, 0);
+  g_assert_cmpuint (lake->shores->len, ==, 3);
+  g_assert_cmpuint (lake->islands->len, ==, 0);
+  lake = g_ptr_array_index (shown_side (canvas)->lakes, 1);
+  g_assert_cmpuint (lake->shores->len, ==, 3);
+  g_assert_cmpstr (((WmShore *)g_ptr_array_index (lake->shores, 0))->space, ==, ids[3]);
+  wm_test_screenshot (GTK_WIDGET (window), "map-lake-drag-done");
+
+  /* A click far from both lakes changes nothing and says why. */
+  click (canvas, xy[6][0], xy[6][1]);
+  g_assert_cmpuint (shown_side (canvas)->lakes->len, ==, 2);
+  g_assert_cmpuint (((WmLake *)g_ptr_array_index (shown_side (canvas)->lakes, 1))->shores->len,
+                    ==, 3);
+  g_assert_nonnull (strstr (wm_map_page_get_message (page), "is not next to a lake"));
+
+  /* A click next to the new lake: on its shore, and a toast says so. */
+  click (canvas, xy[7][0], xy[7][1]);
+  lake = g_ptr_array_index (shown_side (canvas)->lakes, 1);
+  g_assert_cmpuint (lake->shores->len, ==, 4);
+  expected = g_strdup_printf ("%s added to the shore of lake %s", ids[7], lake->id);
+  g_assert_nonnull (find_label_with (GTK_WIDGET (window->toast_overlay), expected));
+  wm_test_screenshot (GTK_WIDGET (window), "map-lake-shore-said");
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_test_iterate (20);
+  lake = g_ptr_array_index (shown_side (canvas)->lakes, 1);
+  g_assert_cmpuint (lake->shores->len, ==, 3);
+
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_SELECT);
+  g_assert_true (wm_map_delete_region (doc, region, NULL));
+  wm_test_iterate (20);
+  for (int i = 0; i < 8; i++)
+    g_free (ids[i]);
+}
+
+/* The base game as a file edited by hand (review 4, E1 and E2): r1 side
+ * A's path s9–s10 leads to s99, which does not exist, and the port of s2
+ * is a water port facing a trail. Written to @dir. */
+static char *
+write_file_with_errors (const char *dir)
+{
+  g_autoptr (GBytes) base_bytes = wm_variant_base_bytes ();
+  g_autoptr (GString) text = g_string_new_len (g_bytes_get_data (base_bytes, NULL),
+                                               g_bytes_get_size (base_bytes));
+  char *path = g_build_filename (dir, "dangling.waymark", NULL);
+
+  g_assert_cmpuint (g_string_replace (text, "b=\"s10\" b-dir=\"w\" type=\"water\"",
+                                      "b=\"s99\" b-dir=\"w\" type=\"water\"", 1),
+                    ==, 1);
+  g_assert_cmpuint (g_string_replace (text, "<port edge=\"n\" at=\"3\" type=\"trail\" space=\"s2\"",
+                                      "<port edge=\"n\" at=\"3\" type=\"water\" space=\"s2\"", 1),
+                    ==, 1);
+  g_assert_true (g_file_set_contents (path, text->str, text->len, NULL));
+  return path;
+}
+
+/* Each diagnostic of a JSON array (wm_diagnostics_to_json()) as one line
+ * of its line, severity, code, message and where: the file's name aside. */
+static GStrv
+diagnostic_lines (const char *json)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GStrvBuilder) lines = g_strv_builder_new ();
+  JsonArray *array;
+
+  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+  array = json_node_get_array (json_parser_get_root (parser));
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *item = json_array_get_object_element (array, i);
+      g_autofree char *line = g_strdup_printf (
+          "%" G_GINT64_FORMAT " %s %s %s (%s)", json_object_get_int_member (item, "line"),
+          json_object_get_string_member (item, "severity"),
+          json_object_get_string_member (item, "code"),
+          json_object_get_string_member (item, "message"),
+          json_object_get_string_member_with_default (item, "where", ""));
+      g_strv_builder_add (lines, line);
+    }
+  return g_strv_builder_end (lines);
+}
+
+/* What `waymark-cli validate --format json @path` lists, as diagnostic_lines(). */
+static GStrv
+cli_diagnostics (const char *path)
+{
+  const char *argv[] = { g_getenv ("WM_CLI"), "validate", "--format", "json", path, NULL };
+  g_autofree char *out = NULL;
+  int status = 0;
+
+  g_assert_nonnull (argv[0]);
+  g_assert_true (g_spawn_sync (NULL, (char **)argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               &out, NULL, &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL) == FALSE);
+  return diagnostic_lines (out);
+}
+
+static WmWindow *
+window_of (const char *path)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (WM_IS_WINDOW (l->data)
+        && wm_document_get_file (wm_window_get_document (l->data)) != NULL
+        && g_file_equal (wm_document_get_file (wm_window_get_document (l->data)), file))
+      return l->data;
+  return NULL;
+}
+
+/* Opening the file: the toast counts the errors the Validation page
+ * lists, and `waymark-cli validate` lists the same problems (E2). */
+static WmWindow *
+open_with_errors (const char *path)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WmDiagnostics) shown = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *toast = NULL;
+  g_auto (GStrv) app_lines = NULL;
+  g_auto (GStrv) cli_lines = NULL;
+  WmWindow *window;
+
+  wm_application_open_file (app, file);
+  wm_test_iterate (300);
+  window = window_of (path);
+  g_assert_nonnull (window);
+  shown = wm_validation_check (wm_document_get_variant (wm_window_get_document (window)));
+  /* The loader's one and the design's two (cut off from s10, s1 is out
+   * of reach in some arrangements). */
+  g_assert_cmpuint (wm_diagnostics_count_errors (shown), ==, 3);
+  g_assert_true (wm_diagnostics_has_code (shown, "ref-unknown"));
+  g_assert_true (wm_diagnostics_has_code (shown, "arrangement-port-type"));
+  g_assert_true (wm_diagnostics_has_code (shown, "arrangement-unreachable"));
+  toast = g_strdup_printf ("The variant has %u errors: see Validation",
+                           wm_diagnostics_count_errors (shown));
+  g_assert_nonnull (find_label_with (GTK_WIDGET (window->toast_overlay), toast));
+
+  json = wm_diagnostics_to_json (shown);
+  app_lines = diagnostic_lines (json);
+  cli_lines = cli_diagnostics (path);
+  g_assert_cmpstrv (cli_lines, app_lines);
+  return window;
+}
+
+/* The path to s99 (E1): the Validation page's row leads to its end s9; the
+ * inspector lists the path flagged, and its button deletes it, undoably. */
+static void
+test_open_with_errors (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wm-map-errors-XXXXXX", NULL);
+  g_autofree char *path = write_file_with_errors (dir);
+  WmWindow *window = open_with_errors (path);
+  WmMapPage *page = WM_MAP_PAGE (window->map_page);
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = wm_window_get_document (window);
+  GtkLabel *note;
+  GtkWidget *remove;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
+  wm_validation_page_refresh (WM_VALIDATION_PAGE (window->validation_page));
+  wm_test_iterate (50);
+  {
+    GtkListBoxRow *row = find_row (GTK_WIDGET (window->validation_page), "s99");
+    g_assert_nonnull (row);
+    g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (row)), "row-activated", row);
+    wm_test_iterate (100);
+  }
+  g_assert_cmpstr (wm_window_get_section (window), ==, "map");
+  g_assert_cmpstr (wm_map_canvas_get_region (canvas), ==, "r1");
+  g_assert_cmpint (wm_map_canvas_get_side (canvas), ==, 0);
+  g_assert_cmpstr (wm_map_canvas_get_selection (canvas)[0], ==, "s9");
+  g_assert_null (wm_map_canvas_get_selection (canvas)[1]);
+
+  note = find_label_with (GTK_WIDGET (page), "There is no space “s99” on this side");
+  g_assert_nonnull (note);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (note)));
+  wm_test_screenshot (GTK_WIDGET (window), "map-dangling-path");
+  /* The note sits under its path's line, whose last widget is the button. */
+  remove = gtk_widget_get_last_child (gtk_widget_get_prev_sibling (GTK_WIDGET (note)));
+  g_assert_true (GTK_IS_BUTTON (remove));
+  g_signal_emit_by_name (remove, "clicked");
+  wm_test_iterate (50);
+  g_assert_null (find_path (wm_map_find_side (wm_document_get_variant (doc), "r1", 0), "s9", "s99"));
+  g_assert_null (find_label_with (GTK_WIDGET (page), "There is no space “s99”"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  wm_test_iterate (50);
+  g_assert_nonnull (find_path (wm_map_find_side (wm_document_get_variant (doc), "r1", 0), "s9", "s99"));
+  g_assert_false (wm_document_get_modified (doc));
+
+  gtk_window_close (GTK_WINDOW (window));
+  wm_test_iterate (50);
+  g_assert_null (window_of (path));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1334,5 +1577,8 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/language-redraw", test_language_redraw);
   g_test_add_func ("/map/gui/directions-in-german", test_directions_in_german);
   g_test_add_func ("/map/gui/add-region-deck", test_add_region_deck);
+  g_test_add_func ("/map/gui/lake-drag-from-space", test_lake_drag_from_space);
+  /* Last: it opens a second window, which it closes again. */
+  g_test_add_func ("/map/gui/open-with-errors", test_open_with_errors);
   return wm_test_app_run (app);
 }
