@@ -50,17 +50,6 @@ nearest_lake (const WmSide *side, double size, const WmSpace *sp, const char **l
     }
 }
 
-static const WmLake *
-find_lake (const WmSide *side, const char *lake_id, WmCorner corner)
-{
-  if (lake_id == NULL)
-    return side->corner_lakes[corner];
-  for (guint i = 0; i < side->lakes->len; i++)
-    if (g_strcmp0 (((WmLake *)g_ptr_array_index (side->lakes, i))->id, lake_id) == 0)
-      return g_ptr_array_index (side->lakes, i);
-  return NULL;
-}
-
 /* 0 when @space is not on @lake, 1 for a shore, 2 for an island. */
 static int
 membership (const WmLake *lake, const char *space)
@@ -156,7 +145,7 @@ wm_lake_tool_click (WmDocument *doc, const char *region, int side, const char *s
     }
   size = side_size (doc, region);
   nearest_lake (s, size, sp, &lake_id, &corner);
-  lake = find_lake (s, lake_id, corner);
+  lake = wm_map_find_lake (s, lake_id, corner);
   was = membership (lake, space);
   /* Taking a space off its lake is always allowed, however far it is. */
   if (was == 0 && !within_reach (s, size, lake, corner, sp))

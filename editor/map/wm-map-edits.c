@@ -122,8 +122,6 @@ struct _SideEdit
   GArray *log; /* of Change, in the order made */
 };
 
-static WmLake *find_lake (WmSide *side, const char *lake_id, WmCorner corner);
-
 static GPtrArray *
 place_array (WmSide *side, Place place, const char *lake, WmCorner corner)
 {
@@ -137,7 +135,7 @@ place_array (WmSide *side, Place place, const char *lake, WmCorner corner)
     case IN_LAKES: return side->lakes;
     case IN_SHORES:
     case IN_ISLANDS:
-      l = find_lake (side, lake, corner);
+      l = wm_map_find_lake (side, lake, corner);
       g_assert (l != NULL);
       return place == IN_SHORES ? l->shores : l->islands;
     case IN_CORNER: break;
@@ -1072,8 +1070,8 @@ wm_map_add_lake (WmDocument *doc, const char *region, int side, const char *cons
   return side_edit (doc, _("Add lake"), add_lake_run, &e, id_out, error);
 }
 
-static WmLake *
-find_lake (WmSide *side, const char *lake_id, WmCorner corner)
+WmLake *
+wm_map_find_lake (const WmSide *side, const char *lake_id, WmCorner corner)
 {
   if (lake_id == NULL)
     return corner >= 0 && corner < WM_N_CORNERS ? side->corner_lakes[corner] : NULL;
@@ -1113,7 +1111,7 @@ static void
 toggle_shore_run (SideEdit *se, WmSide *side)
 {
   const Edit *e = &se->e;
-  WmLake *lake = find_lake (side, e->text, e->corner);
+  WmLake *lake = wm_map_find_lake (side, e->text, e->corner);
   int i;
 
   if (lake == NULL)
@@ -1147,7 +1145,7 @@ wm_map_toggle_shore (WmDocument *doc, const char *region, int side, const char *
   if ((s = require_side (doc, region, side, error)) == NULL
       || (sp = require_space (s, space, error)) == NULL)
     return FALSE;
-  lake = find_lake (s, lake_id, corner);
+  lake = wm_map_find_lake (s, lake_id, corner);
   if (lake == NULL && (lake_id != NULL || corner < 0 || corner >= WM_N_CORNERS))
     {
       g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No such lake"));
@@ -1186,7 +1184,7 @@ static void
 set_shore_run (SideEdit *se, WmSide *side)
 {
   const Edit *e = &se->e;
-  WmLake *lake = find_lake (side, e->text, e->corner);
+  WmLake *lake = wm_map_find_lake (side, e->text, e->corner);
 
   side_set (se, side, IN_SHORES, lake->id, lake->corner,
             index_of (lake->shores, find_shore (lake, e->id)), wm_shore_new (e->id, e->a_dir));
@@ -1205,7 +1203,7 @@ wm_map_set_shore (WmDocument *doc, const char *region, int side, const char *lak
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
   if ((s = require_side (doc, region, side, error)) == NULL)
     return FALSE;
-  shore = find_shore (find_lake (s, lake_id, corner), space);
+  shore = find_shore (wm_map_find_lake (s, lake_id, corner), space);
   if (shore == NULL)
     {
       g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND,
@@ -1223,7 +1221,7 @@ static void
 delete_lake_run (SideEdit *se, WmSide *side)
 {
   side_take (se, side, IN_LAKES, NULL, 0,
-             index_of (side->lakes, find_lake (side, se->e.text, WM_CORNER_NONE)));
+             index_of (side->lakes, wm_map_find_lake (side, se->e.text, WM_CORNER_NONE)));
 }
 
 gboolean
@@ -1236,7 +1234,7 @@ wm_map_delete_lake (WmDocument *doc, const char *region, int side, const char *l
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
   if ((s = require_side (doc, region, side, error)) == NULL)
     return FALSE;
-  if (lake_id == NULL || find_lake (s, lake_id, WM_CORNER_NONE) == NULL)
+  if (lake_id == NULL || wm_map_find_lake (s, lake_id, WM_CORNER_NONE) == NULL)
     {
       g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No such lake"));
       return FALSE;

@@ -92,6 +92,9 @@ gboolean wm_map_add_port (WmDocument *doc, const char *region, int side, const c
  * middle of the lake; its id goes to @id_out. */
 gboolean wm_map_add_lake (WmDocument *doc, const char *region, int side, const char *const *ids,
                           char **id_out, GError **error);
+/* The inland lake @lake_id, or when it is NULL the corner part @corner;
+ * NULL when there is none (a corner part not made yet). */
+WmLake *wm_map_find_lake (const WmSide *side, const char *lake_id, WmCorner corner);
 /* Adds @space as a shore of the lake (@lake_id, or the corner part @corner
  * when @lake_id is NULL) facing it, or as an island when @island; removes
  * it when it already is one. A corner part is created when missing. */
