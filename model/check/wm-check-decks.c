@@ -35,6 +35,32 @@ deck_name_of (const WmCheck *c, const char *id)
   return deck != NULL ? deck_name (c, deck) : id;
 }
 
+/* A character as messages name it: its name in the display language, as
+ * the Characters page shows it ("Mirela Thorne", not "red"). */
+static const char *
+character_name (const WmCheck *c, const WmCharacter *ch)
+{
+  return wm_variant_display_name (c->variant, &ch->name, ch->id);
+}
+
+/* The name of the character with @id, or @id when there is none. */
+static const char *
+character_name_of (const WmCheck *c, const char *id)
+{
+  const WmCharacter *ch = id != NULL ? wm_variant_find_character (c->variant, id) : NULL;
+
+  return ch != NULL ? character_name (c, ch) : (id != NULL ? id : "?");
+}
+
+/* A town as messages name it, or @id when there is none by that id. */
+static const char *
+town_name_of (const WmCheck *c, const char *id)
+{
+  const WmTown *town = wm_variant_find_town (c->variant, id);
+
+  return town != NULL ? wm_variant_display_name (c->variant, &town->name, id) : id;
+}
+
 static gboolean
 is_movement (const WmDeck *deck)
 {
@@ -419,7 +445,7 @@ check_unplayed_movement (WmCheck *c, const WmDeck *deck, const char *where)
   if (owner != NULL && owner->movement_deck != NULL)
     wm_check_warning (c, deck->line, where, "deck-unplayed",
                       _("movement deck “%s” is never played: character “%s” plays with “%s”"),
-                      deck_name (c, deck), owner->id, deck_name_of (c, owner->movement_deck));
+                      deck_name (c, deck), character_name (c, owner), deck_name_of (c, owner->movement_deck));
   else
     wm_check_warning (c, deck->line, where, "deck-unplayed",
                       _("movement deck “%s” is never played: no character plays with it"),
@@ -461,7 +487,7 @@ check_unplayed_personal_quests (WmCheck *c, const WmDeck *deck)
         wm_check_warning (c, card->line, where, "card-unplayed",
                           _("personal quest “%s” is never dealt: no character draws it, and “%s”, "
                             "whom it is written for, draws “%s”"),
-                          card->id, owner->id, owner->personal_quest);
+                          card->id, character_name (c, owner), owner->personal_quest);
       else
         wm_check_warning (c, card->line, where, "card-unplayed",
                           _("personal quest “%s” is never dealt: no character draws it"),
@@ -522,13 +548,13 @@ check_slots (WmCheck *c, const WmCharacter *ch, const char *where)
     all |= ((WmSlot *) g_ptr_array_index (ch->slots, i))->accepts;
   if (ch->slots->len == 0)
     wm_check_error (c, ch->line, where, "character-slots",
-                    _("character “%s” has no quest slots"), ch->id);
+                    _("character “%s” has no quest slots"), character_name (c, ch));
   else if ((all & WM_SLOT_PERSONAL) == 0 || (all & WM_SLOT_COMMON) == 0
            || (all & WM_SLOT_SIDE) == 0)
     wm_check_error (c, ch->line, where, "character-slots",
                     _("the slots of character “%s” must hold a personal quest, common quests "
                       "and side quests"),
-                    ch->id);
+                    character_name (c, ch));
 }
 
 static void
@@ -550,7 +576,7 @@ check_character (WmCheck *c, const WmCharacter *ch, GHashTable *start_towns)
       g_autofree char *steps = g_strdup_printf (
           g_dngettext (GETTEXT_PACKAGE, "the weapon track of “%s” has %u step",
                        "the weapon track of “%s” has %u steps", ch->weapons->len),
-          ch->id, ch->weapons->len);
+          character_name (c, ch), ch->weapons->len);
       g_autofree char *types = g_strdup_printf (
           g_dngettext (GETTEXT_PACKAGE, "there is %u weapon type", "there are %u weapon types",
                        v->weapon_types->len),
@@ -561,17 +587,19 @@ check_character (WmCheck *c, const WmCharacter *ch, GHashTable *start_towns)
     }
   if (ch->start_town == NULL)
     wm_check_error (c, ch->line, where, "character-start-town",
-                    _("character “%s” has no start town"), ch->id);
+                    _("character “%s” has no start town"), character_name (c, ch));
   else if ((other = g_hash_table_lookup (start_towns, ch->start_town)) != NULL)
     wm_check_warning (c, ch->line, where, "character-start-town",
-                      _("characters “%s” and “%s” both start in “%s”"), other, ch->id,
-                      ch->start_town);
+                      _("characters “%s” and “%s” both start in “%s”"),
+                      character_name_of (c, other), character_name (c, ch),
+                      town_name_of (c, ch->start_town));
   else
     g_hash_table_insert (start_towns, ch->start_town, ch->id);
 
   if (movement == NULL || movement->kind != WM_DECK_MOVEMENT)
     wm_check_error (c, ch->line, where, "character-movement-deck",
-                    _("character “%s” has no personal movement deck"), ch->id);
+                    _("character “%s” has no personal movement deck"),
+                    character_name (c, ch));
   else if ((int) movement->cards->len < v->rules.hand)
     wm_check_error (c, ch->line, where, "character-movement-deck",
                     g_dngettext (GETTEXT_PACKAGE,
@@ -579,20 +607,20 @@ check_character (WmCheck *c, const WmCharacter *ch, GHashTable *start_towns)
                                  "the movement deck of “%s” has %u cards, fewer than the hand of "
                                  "%d",
                                  movement->cards->len),
-                    ch->id, movement->cards->len, v->rules.hand);
+                    character_name (c, ch), movement->cards->len, v->rules.hand);
   else if (g_strcmp0 (movement->character, ch->id) != 0)
     wm_check_error (c, ch->line, where, "character-movement-deck",
                     _("movement deck “%s” belongs to character “%s”, not “%s”"),
                     deck_name (c, movement),
-                    movement->character ? movement->character : "?", ch->id);
+                    character_name_of (c, movement->character), character_name (c, ch));
 
   if (quest == NULL || quest_deck->kind != WM_DECK_PERSONAL_QUEST)
     wm_check_error (c, ch->line, where, "character-personal-quest",
-                    _("character “%s” has no personal quest"), ch->id);
+                    _("character “%s” has no personal quest"), character_name (c, ch));
   else if (g_strcmp0 (quest->character, ch->id) != 0)
     wm_check_error (c, ch->line, where, "character-personal-quest",
                     _("personal quest “%s” is written for “%s”, not “%s”"), quest->id,
-                    quest->character ? quest->character : "?", ch->id);
+                    character_name_of (c, quest->character), character_name (c, ch));
 }
 
 void

@@ -1199,8 +1199,9 @@ test_counted_messages (void)
   d = find_code (diags, "setup-secret-slots");
   g_assert_nonnull (d);
   g_assert_true (g_str_has_suffix (d->message, " but the setup has 1 secret place for them"));
+  /* Characters are named as the Characters page names them. */
   track = g_strdup_printf ("the weapon track of “%s” has 4 steps but there is 1 weapon type",
-                           ch->id);
+                           wm_variant_display_name (v, &ch->name, ch->id));
   d = find_code (diags, "character-weapons");
   g_assert_nonnull (d);
   g_assert_cmpstr (d->message, ==, track);
@@ -1323,7 +1324,7 @@ test_unplayed_movement (void)
   g_assert_cmpint (d->line, ==, 4343);
   g_assert_cmpstr (d->where, ==, "deck move-red-2");
   g_assert_cmpstr (d->message, ==,
-                   "movement deck “move-red-2” is never played: character “red” plays with "
+                   "movement deck “move-red-2” is never played: character “Mirela Thorne” plays with "
                    "“Mirela’s Movement Cards”");
 
   g_clear_pointer (&deck->character, g_free);
@@ -1478,7 +1479,7 @@ test_unplayed_personal_quest (void)
   card->character = g_strdup ("red");
   written_for = wm_validate (v);
   g_assert_cmpstr (only_code (written_for, "card-unplayed")->message, ==,
-                   "personal quest “S05” is never dealt: no character draws it, and “red”, whom "
+                   "personal quest “S05” is never dealt: no character draws it, and “Mirela Thorne”, whom "
                    "it is written for, draws “S01”");
 
   /* Red draws it now, and S01 is the one left out. */
