@@ -239,28 +239,6 @@ held_cards (const WmPlayerState *ps)
   return packed;
 }
 
-/* The state before the first decision. */
-static void
-recorder_start (Recorder *r, const WmGameState *s)
-{
-  Before *b = &r->before;
-
-  for (int p = 0; p < s->n_players; p++)
-    {
-      const WmPlayerState *ps = &s->players[p];
-      b->space[p] = ps->space;
-      b->gold[p] = ps->gold;
-      b->n_weapons[p] = ps->n_weapons;
-      b->held[p] = held_cards (ps);
-    }
-  memcpy (b->discovered, s->discovered, sizeof s->discovered);
-  b->event = s->event;
-  b->active = s->active;
-  b->day = s->day;
-  r->day_gold = 0;
-  r->day_event = s->event;
-}
-
 /* The @i-th card of packed @held, NONE past the last. */
 static inline int
 held_card (guint64 held, int i)
@@ -275,6 +253,39 @@ holds (guint64 held, int card)
     if (held_card (held, i) == card)
       return TRUE;
   return FALSE;
+}
+
+/* Counts the quests in @now that were not in @held as taken. */
+static void
+count_taken (WmSimTally *t, guint64 now, guint64 held)
+{
+  for (int i = 0; i < WM_GAME_MAX_HELD && held_card (now, i) != WM_GAME_NONE; i++)
+    if (!holds (held, held_card (now, i)))
+      t->taken[held_card (now, i)]++;
+}
+
+/* The state before the first decision. */
+static void
+recorder_start (Recorder *r, const WmGameState *s)
+{
+  Before *b = &r->before;
+
+  for (int p = 0; p < s->n_players; p++)
+    {
+      const WmPlayerState *ps = &s->players[p];
+      b->space[p] = ps->space;
+      b->gold[p] = ps->gold;
+      b->n_weapons[p] = ps->n_weapons;
+      b->held[p] = held_cards (ps);
+      /* The personal quests dealt with the characters are taken. */
+      count_taken (r->t, b->held[p], G_MAXUINT64);
+    }
+  memcpy (b->discovered, s->discovered, sizeof s->discovered);
+  b->event = s->event;
+  b->active = s->active;
+  b->day = s->day;
+  r->day_gold = 0;
+  r->day_event = s->event;
 }
 
 static int
@@ -309,21 +320,18 @@ record_quests (Recorder *r, int p, guint64 now, const WmChoice *choice, guint64 
         continue;
       if (kind == WM_DECK_SIDE_QUEST && discarded (choice, card))
         continue;
-      *explained += card_gold (game, card);
+      int paid = card_gold (game, card);
+      *explained += paid;
+      t->completed[card]++;
+      t->quest_gold[card] += (guint64) paid;
       switch (kind)
         {
-        case WM_DECK_COMMON_QUEST:
-          t->completed[card]++;
-          gold[WM_GOLD_COMMON_QUEST] += card_gold (game, card);
-          break;
-        case WM_DECK_PERSONAL_QUEST: gold[WM_GOLD_PERSONAL_QUEST] += card_gold (game, card); break;
-        default: gold[WM_GOLD_SIDE_QUEST] += card_gold (game, card); break;
+        case WM_DECK_COMMON_QUEST: gold[WM_GOLD_COMMON_QUEST] += paid; break;
+        case WM_DECK_PERSONAL_QUEST: gold[WM_GOLD_PERSONAL_QUEST] += paid; break;
+        default: gold[WM_GOLD_SIDE_QUEST] += paid; break;
         }
     }
-  for (int i = 0; i < WM_GAME_MAX_HELD && held_card (now, i) != WM_GAME_NONE; i++)
-    if (wm_game_card_kind (game, held_card (now, i)) == WM_DECK_COMMON_QUEST
-        && !holds (held, held_card (now, i)))
-      t->taken[held_card (now, i)]++;
+  count_taken (t, now, held);
 }
 
 /* Places discovered by the last decision; most decisions discover none,

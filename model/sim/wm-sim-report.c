@@ -214,18 +214,24 @@ add_win_group (JsonBuilder *b, JsonObject *counts, const char *name, gint64 game
   json_builder_end_object (b);
 }
 
+/* The quests of counts' group @group as summary member @name: taken,
+ * completed, the completion rate with its Wilson 95 % interval, and the
+ * gold paid per completion. */
 static void
-add_quests (JsonBuilder *b, JsonObject *counts)
+add_quests (JsonBuilder *b, JsonObject *counts, const char *group, const char *name)
 {
-  JsonObject *quests = member_object (counts, "quests");
+  JsonObject *quests = member_object (counts, group);
   g_autoptr (GList) names = quests ? json_object_get_members (quests) : NULL;
 
-  json_builder_set_member_name (b, "quests");
+  json_builder_set_member_name (b, name);
   json_builder_begin_object (b);
   for (GList *l = names; l; l = l->next)
     {
       JsonObject *q = member_object (quests, l->data);
       gint64 taken = member_int (q, "taken"), done = member_int (q, "completed");
+      gint64 gold = member_int (q, "gold");
+      double lo, hi;
+      wm_wilson_interval ((guint64) done, (guint64) MAX (taken, done), WM_Z95, &lo, &hi);
       json_builder_set_member_name (b, l->data);
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "taken");
@@ -234,6 +240,15 @@ add_quests (JsonBuilder *b, JsonObject *counts)
       json_builder_add_int_value (b, done);
       json_builder_set_member_name (b, "completion_rate");
       json_builder_add_double_value (b, taken > 0 ? (double) done / taken : 0.0);
+      json_builder_set_member_name (b, "completion_ci95");
+      json_builder_begin_array (b);
+      json_builder_add_double_value (b, lo);
+      json_builder_add_double_value (b, hi);
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "gold");
+      json_builder_add_int_value (b, gold);
+      json_builder_set_member_name (b, "gold_per_completion");
+      json_builder_add_double_value (b, done > 0 ? (double) gold / done : 0.0);
       json_builder_end_object (b);
     }
   json_builder_end_object (b);
@@ -328,7 +343,9 @@ wm_sim_report_summary (JsonObject *config, JsonObject *counts)
                                           - 1.0 / n_players
                                       : 0.0);
   json_builder_end_object (b);
-  add_quests (b, counts);
+  add_quests (b, counts, "quests", "quests");
+  add_quests (b, counts, "side-quests", "side_quests");
+  add_quests (b, counts, "personal-quests", "personal_quests");
   add_events (b, counts, n_players);
   json_builder_end_object (b);
   return json_builder_get_root (b);
@@ -469,18 +486,20 @@ check_wins (JsonObject *counts, const char *group, gint64 games)
   return reason;
 }
 
+/* No quest of @group ("quests", "side-quests", "personal-quests") is
+ * completed more often than taken. */
 static char *
-check_quests (JsonObject *counts)
+check_quests (JsonObject *counts, const char *group)
 {
-  JsonObject *quests = member_object (counts, "quests");
+  JsonObject *quests = member_object (counts, group);
   g_autoptr (GList) names = quests ? json_object_get_members (quests) : NULL;
   char *reason = NULL;
 
   for (GList *l = names; l != NULL && reason == NULL; l = l->next)
     {
       JsonObject *q = member_object (quests, l->data);
-      g_autofree char *done = g_strdup_printf ("counts.quests.%s.completed", (char *) l->data);
-      g_autofree char *taken = g_strdup_printf ("counts.quests.%s.taken", (char *) l->data);
+      g_autofree char *done = g_strdup_printf ("counts.%s.%s.completed", group, (char *) l->data);
+      g_autofree char *taken = g_strdup_printf ("counts.%s.%s.taken", group, (char *) l->data);
       reason = at_most (member_int (q, "completed"), done, member_int (q, "taken"), taken);
     }
   return reason;
@@ -519,7 +538,9 @@ check_counts (JsonNode *counts_node)
       || (reason = check_win (member_object (counts, "first-player"), "counts.first-player", games,
                               FALSE)))
     return reason;
-  return check_quests (counts);
+  if ((reason = check_quests (counts, "quests")) || (reason = check_quests (counts, "side-quests")))
+    return reason;
+  return check_quests (counts, "personal-quests");
 }
 
 JsonNode *
@@ -806,14 +827,29 @@ csv_events (GString *out, JsonObject *events)
     }
 }
 
+/* One row per quest of @quests (a summary group) labelled @label: taken
+ * (as games), completed (as wins), the completion rate. */
+static void
+csv_quests (GString *out, JsonObject *quests, const char *label)
+{
+  g_autoptr (GList) names = quests ? json_object_get_members (quests) : NULL;
+
+  for (GList *l = names; l; l = l->next)
+    {
+      JsonObject *q = member_object (quests, l->data);
+      g_string_append_printf (out, "%s,%s,%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%.6f,,,\n",
+                              label, (const char *) l->data, member_int (q, "taken"),
+                              member_int (q, "completed"),
+                              json_object_get_double_member (q, "completion_rate"));
+    }
+}
+
 static char *
 csv_of (JsonNode *doc)
 {
   JsonObject *summary = member_object (json_node_get_object (doc), "summary");
   JsonObject *first = member_object (summary, "first_player");
   JsonObject *days = member_object (summary, "days");
-  JsonObject *quests = member_object (summary, "quests");
-  g_autoptr (GList) names = quests ? json_object_get_members (quests) : NULL;
   GString *out = g_string_new ("group,name,games,wins,rate,low95,high95,mean\n");
 
   csv_rates (out, summary, "characters", "character");
@@ -838,14 +874,9 @@ csv_of (JsonNode *doc)
   g_string_append_printf (out, "length,capped,%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%.6f,,,\n",
                           member_int (summary, "games"), member_int (summary, "capped"),
                           json_object_get_double_member (summary, "capped_rate"));
-  for (GList *l = names; l; l = l->next)
-    {
-      JsonObject *q = member_object (quests, l->data);
-      g_string_append_printf (out, "quest,%s,%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%.6f,,,\n",
-                              (const char *) l->data, member_int (q, "taken"),
-                              member_int (q, "completed"),
-                              json_object_get_double_member (q, "completion_rate"));
-    }
+  csv_quests (out, member_object (summary, "quests"), "quest");
+  csv_quests (out, member_object (summary, "side_quests"), "side-quest");
+  csv_quests (out, member_object (summary, "personal_quests"), "personal-quest");
   csv_events (out, member_object (summary, "events"));
   return g_string_free (out, FALSE);
 }

@@ -109,6 +109,7 @@ wm_sim_tally_new (const WmSimLayout *layout)
   t->bots = g_new0 (WmWinCount, MAX (layout->bots->len, 1));
   t->taken = g_new0 (guint64, n_cards);
   t->completed = g_new0 (guint64, n_cards);
+  t->quest_gold = g_new0 (guint64, n_cards);
   t->events = g_new0 (guint64, n_cards);
   t->event_gold = g_new0 (guint64, n_cards);
   t->event_gold_sq = g_new0 (guint64, n_cards);
@@ -127,6 +128,7 @@ wm_sim_tally_free (WmSimTally *t)
   g_free (t->bots);
   g_free (t->taken);
   g_free (t->completed);
+  g_free (t->quest_gold);
   g_free (t->events);
   g_free (t->event_gold);
   g_free (t->event_gold_sq);
@@ -169,6 +171,7 @@ wm_sim_tally_add (WmSimTally *into, const WmSimTally *other)
   add_wins (&into->first, &other->first, 1);
   add_counts (into->taken, other->taken, l->cards->len);
   add_counts (into->completed, other->completed, l->cards->len);
+  add_counts (into->quest_gold, other->quest_gold, l->cards->len);
   add_counts (into->events, other->events, l->cards->len);
   add_counts (into->event_gold, other->event_gold, l->cards->len);
   add_counts (into->event_gold_sq, other->event_gold_sq, l->cards->len);
@@ -228,15 +231,17 @@ add_event_counts (JsonBuilder *b, const char *name, const WmSimLayout *l, const 
   json_builder_end_object (b);
 }
 
+/* The quests of @kind as member @name: per card taken, completed and
+ * the gold its completions paid. */
 static void
-add_cards (JsonBuilder *b, const WmSimTally *t)
+add_quest_counts (JsonBuilder *b, const char *name, const WmSimTally *t, WmDeckKind kind)
 {
   const WmSimLayout *l = t->layout;
 
-  json_builder_set_member_name (b, "quests");
+  json_builder_set_member_name (b, name);
   json_builder_begin_object (b);
   for (guint c = 0; c < l->cards->len; c++)
-    if (l->card_kinds[c] == WM_DECK_COMMON_QUEST)
+    if (l->card_kinds[c] == kind)
       {
         json_builder_set_member_name (b, g_ptr_array_index (l->cards, c));
         json_builder_begin_object (b);
@@ -244,9 +249,21 @@ add_cards (JsonBuilder *b, const WmSimTally *t)
         json_builder_add_int_value (b, (gint64) t->taken[c]);
         json_builder_set_member_name (b, "completed");
         json_builder_add_int_value (b, (gint64) t->completed[c]);
+        json_builder_set_member_name (b, "gold");
+        json_builder_add_int_value (b, (gint64) t->quest_gold[c]);
         json_builder_end_object (b);
       }
   json_builder_end_object (b);
+}
+
+static void
+add_cards (JsonBuilder *b, const WmSimTally *t)
+{
+  const WmSimLayout *l = t->layout;
+
+  add_quest_counts (b, "quests", t, WM_DECK_COMMON_QUEST);
+  add_quest_counts (b, "side-quests", t, WM_DECK_SIDE_QUEST);
+  add_quest_counts (b, "personal-quests", t, WM_DECK_PERSONAL_QUEST);
   add_event_counts (b, "events", l, t->events);
   add_event_counts (b, "event-gold", l, t->event_gold);
   add_event_counts (b, "event-gold-sq", l, t->event_gold_sq);

@@ -66,8 +66,10 @@ typedef struct
   WmWinCount seats[WM_SIM_MAX_SEATS];
   WmWinCount *bots;
   WmWinCount first;   /* the player first in the turn order of day 1 */
-  guint64 *taken;     /* per card: common quests taken */
-  guint64 *completed; /* per card: common quests completed */
+  /* Per quest card (common, side and personal quests alike): */
+  guint64 *taken;      /* came into a player's quests (a personal quest: dealt) */
+  guint64 *completed;  /* done (a side quest discarded is not) */
+  guint64 *quest_gold; /* the gold its reward printed, paid on completing it */
   guint64 *events;    /* per card: event drawn as the day's event */
   guint64 *event_gold; /* per card: gold every player together won on the days it was the event */
   guint64 *event_gold_sq; /* per card: the sum of the squares of those days' gold (their spread) */

@@ -123,6 +123,14 @@ too_many_wins (JsonObject *counts)
 }
 
 static void
+side_quest_done_untaken (JsonObject *counts)
+{
+  JsonObject *m01 = json_object_get_object_member (
+      json_object_get_object_member (counts, "side-quests"), "M01");
+  json_object_set_int_member (m01, "completed", json_object_get_int_member (m01, "taken") + 1);
+}
+
+static void
 fractional (JsonObject *counts)
 {
   json_object_set_double_member (counts, "capped", 0.5);
@@ -141,6 +149,7 @@ test_merge_bad_counts (void)
     { "days.json", days_short, ": error: the days in counts.days add up to " },
     { "wins.json", too_many_wins, ": error: counts.seats.1.wins (" },
     { "fraction.json", fractional, ": error: counts.capped is 0.5" },
+    { "side.json", side_quest_done_untaken, ": error: counts.side-quests.M01.completed (" },
   };
   g_autofree char *first = NULL, *second = NULL;
   g_auto (Run) good = { 0 };
@@ -161,6 +170,22 @@ test_merge_bad_counts (void)
       g_assert_true (g_str_has_prefix (merge.err, line));
       g_assert_cmpstr (merge.out, ==, "");
     }
+  /* A shard written by an older Waymark (no side or personal quests in
+   * its counts) is refused, not summed with missing quests. */
+  {
+    g_autofree char *text = NULL, *older = tmp_path ("older.json"), *line = NULL;
+    g_auto (Run) mixed = { 0 };
+    g_autoptr (GString) edit = NULL;
+    g_assert_true (g_file_get_contents (second, &text, NULL, NULL));
+    edit = g_string_new (text);
+    g_assert_cmpuint (g_string_replace (edit, "\"waymark-sim-3\"", "\"waymark-sim-2\"", 1), ==, 1);
+    g_assert_true (g_file_set_contents (older, edit->str, -1, NULL));
+    RUN (&mixed, "merge", first, older);
+    line = g_strconcat (older, ": error: a simulation result of format waymark-sim-2", NULL);
+    g_assert_cmpint (mixed.status, ==, 1);
+    g_assert_true (g_str_has_prefix (mixed.err, line));
+    g_assert_cmpstr (mixed.out, ==, "");
+  }
 }
 
 /* A refusal names the files, not their places on the command line ("result
@@ -213,7 +238,7 @@ test_merge_exit_status (void)
 
   if (!need_cli ())
     return;
-  g_assert_true (g_file_set_contents (text, "{\n  \"format\": \"waymark-sim-2\",\n  oops\n}\n",
+  g_assert_true (g_file_set_contents (text, "{\n  \"format\": \"waymark-sim-3\",\n  oops\n}\n",
                                       -1, NULL));
   g_assert_true (g_file_set_contents (other, "{\"format\": \"other\"}\n", -1, NULL));
   RUN (&not_json, "merge", text);

@@ -102,6 +102,64 @@ test_event_gold (void)
     }
 }
 
+/* The gold the quests of counts' @group paid, checking on the way that
+ * none is completed more often than taken; @taken gets the cards taken. */
+static gint64
+quest_gold (JsonObject *counts, const char *group, gint64 *taken)
+{
+  JsonObject *quests = json_object_get_object_member (counts, group);
+  g_autoptr (GList) ids = json_object_get_members (quests);
+  gint64 gold = 0;
+
+  g_assert_nonnull (ids);
+  *taken = 0;
+  for (GList *l = ids; l; l = l->next)
+    {
+      JsonObject *q = json_object_get_object_member (quests, l->data);
+      g_assert_cmpint (json_object_get_int_member (q, "completed"), <=,
+                       json_object_get_int_member (q, "taken"));
+      gold += json_object_get_int_member (q, "gold");
+      *taken += json_object_get_int_member (q, "taken");
+    }
+  return gold;
+}
+
+/* The characters' gold from @source, summed. */
+static gint64
+source_gold (JsonObject *counts, const char *source)
+{
+  JsonObject *chars = json_object_get_object_member (counts, "characters");
+  g_autoptr (GList) names = json_object_get_members (chars);
+  gint64 gold = 0;
+
+  for (GList *l = names; l; l = l->next)
+    gold += json_object_get_int_member (
+      json_object_get_object_member (json_object_get_object_member (chars, l->data), "gold"), source);
+  return gold;
+}
+
+/* Every kind of quest card is counted: the gold each group's cards paid is
+ * exactly the characters' gold from that source, every player is dealt
+ * its personal quest once a game, and side quests are taken and done. */
+static void
+test_quest_counts (void)
+{
+  g_autoptr (JsonNode) doc = run_batch ("greedy", 12, 1, 0, 1, FALSE);
+  JsonObject *counts = json_object_get_object_member (json_node_get_object (doc), "counts");
+  JsonObject *summary = json_object_get_object_member (json_node_get_object (doc), "summary");
+  gint64 taken;
+
+  g_assert_cmpint (quest_gold (counts, "quests", &taken), ==, source_gold (counts, "common-quest"));
+  g_assert_cmpint (taken, >, 0);
+  g_assert_cmpint (quest_gold (counts, "side-quests", &taken), ==, source_gold (counts, "side-quest"));
+  g_assert_cmpint (taken, >, 0);
+  g_assert_cmpint (quest_gold (counts, "personal-quests", &taken), ==,
+                   source_gold (counts, "personal-quest"));
+  g_assert_cmpint (taken, ==, 12 * 4);
+  g_assert_true (json_object_has_member (json_object_get_object_member (summary, "side_quests"), "M01"));
+  g_assert_true (json_object_has_member (json_object_get_object_member (summary, "personal_quests"), "S01"));
+}
+
 /* The app simulates the design as it is being edited (loaded leniently):
  * a path to a space not drawn yet is left out of the board, and the
  * batch plays on it without failing. */
@@ -605,6 +663,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/games/event-gold", test_event_gold);
   g_test_add_func ("/sim/games/unfinished-design", test_unfinished_design);
   g_test_add_func ("/sim/games/shards", test_shards);
+  g_test_add_func ("/sim/games/quest-counts", test_quest_counts);
   g_test_add_func ("/sim/bots/personas", test_personas);
   g_test_add_func ("/sim/bots/personas/file-edge-cases", test_persona_file_edge_cases);
   g_test_add_func ("/sim/bots/reach", test_reach);

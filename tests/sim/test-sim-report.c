@@ -43,6 +43,19 @@ fake_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
   t->first.wins += winner == 0;
   t->visits[seed % t->layout->spaces->len]++;
   t->taken[seed % t->layout->cards->len]++;
+  /* Every kind of quest card, completed or not (none is done untaken). */
+  t->completed[seed % t->layout->cards->len] += seed % 3 == 0;
+  t->quest_gold[seed % t->layout->cards->len] += seed % 3 == 0 ? seed % 4 : 0;
+}
+
+/* The index of card @id in @layout's card table. */
+static int
+card_index (const WmSimLayout *layout, const char *id)
+{
+  for (guint c = 0; c < layout->cards->len; c++)
+    if (strcmp (g_ptr_array_index (layout->cards, c), id) == 0)
+      return (int) c;
+  g_assert_not_reached ();
 }
 
 static const char *const bots[] = { "greedy", "planner", NULL };
@@ -173,7 +186,7 @@ test_summary (void)
   g_autoptr (JsonNode) counts = NULL, doc = NULL, loaded = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *csv = NULL, *path = NULL, *a = NULL, *b = NULL;
-  JsonObject *summary, *days, *red;
+  JsonObject *summary, *days, *red, *m03;
   JsonArray *ci;
   int fd;
 
@@ -187,6 +200,14 @@ test_summary (void)
   t->gold[0][WM_GOLD_WEAPON] = 10;
   t->first.games = 4;
   t->first.wins = 3;
+  /* Side quest M03 taken 5 times and done twice for 1 gold each; personal
+   * quest S01 dealt 4 times and done 4 times. */
+  t->taken[card_index (layout, "M03")] = 5;
+  t->completed[card_index (layout, "M03")] = 2;
+  t->quest_gold[card_index (layout, "M03")] = 2;
+  t->taken[card_index (layout, "S01")] = 4;
+  t->completed[card_index (layout, "S01")] = 4;
+  t->quest_gold[card_index (layout, "S01")] = 4;
   counts = wm_sim_tally_to_json (t);
   doc = wm_sim_report_build (config, counts, FALSE);
   summary = json_object_get_object_member (json_node_get_object (doc), "summary");
@@ -202,8 +223,17 @@ test_summary (void)
   g_assert_cmpfloat_with_epsilon (
     json_object_get_double_member (json_object_get_object_member (summary, "first_player"), "advantage"),
     0.5, 1e-12);
+  m03 = json_object_get_object_member (json_object_get_object_member (summary, "side_quests"), "M03");
+  g_assert_cmpint (json_object_get_int_member (m03, "taken"), ==, 5);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (m03, "completion_rate"), 0.4, 1e-12);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (m03, "gold_per_completion"), 1.0, 1e-12);
+  g_assert_cmpint (json_object_get_int_member (
+                     json_object_get_object_member (json_object_get_object_member (summary, "personal_quests"), "S01"),
+                     "completed"), ==, 4);
 
   csv = wm_sim_report_to_csv (doc);
+  g_assert_nonnull (strstr (csv, "\nside-quest,M03,5,2,0.400000,"));
+  g_assert_nonnull (strstr (csv, "\npersonal-quest,S01,4,4,1.000000,"));
   g_assert_true (g_str_has_prefix (csv, "group,name,games,wins,rate,low95,high95,mean\n"));
   g_assert_nonnull (strstr (csv, "\ncharacter,red,4,2,0.500000,0.150039,"));
   g_assert_nonnull (strstr (csv, "\nlength,median-days,4,,,,,3.0\n"));
@@ -242,12 +272,18 @@ test_summary (void)
   g_assert_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT);
   g_clear_error (&error);
   /* A result of an earlier format is refused as such: its counts would
-   * not add up with these. */
-  g_assert_true (g_file_set_contents (path, "{\"format\": \"waymark-sim-1\", \"config\": {}, "
-                                            "\"counts\": {}}", -1, NULL));
-  g_assert_null (wm_sim_report_load (path, &error));
-  g_assert_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT);
-  g_assert_nonnull (strstr (error->message, "waymark-sim-1"));
+   * not add up with these (2 had no side or personal quests). */
+  for (int version = 1; version <= 2; version++)
+    {
+      g_autofree char *old = g_strdup_printf ("{\"format\": \"waymark-sim-%d\", \"config\": {}, "
+                                              "\"counts\": {}}", version);
+      g_autofree char *name = g_strdup_printf ("waymark-sim-%d", version);
+      g_assert_true (g_file_set_contents (path, old, -1, NULL));
+      g_assert_null (wm_sim_report_load (path, &error));
+      g_assert_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT);
+      g_assert_nonnull (strstr (error->message, name));
+      g_clear_error (&error);
+    }
   g_unlink (path);
 }
 
