@@ -783,6 +783,63 @@ wm_sim_report_merge_named (JsonNode *const *docs, const char *const *names, int 
 
 /* ---- CSV ------------------------------------------------------------------------ */
 
+/* One CSV row. Every column means one thing in every group (README,
+ * Simulation): an empty cell is a figure the group does not have. */
+typedef struct
+{
+  const char *group, *name;
+  gint64 count;          /* games played, quest cards taken, days an event was drawn */
+  gint64 hits;           /* of those: won, completed, capped; -1 none */
+  double rate, low, high; /* hits / count and its Wilson 95 % interval */
+  double gold;           /* gold a player won per count (game, card taken, event day) */
+  double gold_low, gold_high; /* its 95 % interval */
+  double against_mean;   /* an event day's gold against all event days' */
+  double days;           /* game length */
+} CsvRow;
+
+#define CSV_HEADER                                                                      \
+  "group,name,count,hits,rate,low95,high95,gold,gold_low95,gold_high95,against_mean,days\n"
+
+static CsvRow
+csv_row (const char *group, const char *name, gint64 count)
+{
+  return (CsvRow) { group, name, count, -1, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN };
+}
+
+static void
+csv_cell (GString *out, const char *format, double value)
+{
+  g_string_append_c (out, ',');
+  if (!isnan (value))
+    g_string_append_printf (out, format, value);
+}
+
+static void
+csv_write (GString *out, const CsvRow *r)
+{
+  g_string_append_printf (out, "%s,%s,%" G_GINT64_FORMAT ",", r->group, r->name, r->count);
+  if (r->hits >= 0)
+    g_string_append_printf (out, "%" G_GINT64_FORMAT, r->hits);
+  csv_cell (out, "%.6f", r->rate);
+  csv_cell (out, "%.6f", r->low);
+  csv_cell (out, "%.6f", r->high);
+  csv_cell (out, "%.4f", r->gold);
+  csv_cell (out, "%.4f", r->gold_low);
+  csv_cell (out, "%.4f", r->gold_high);
+  csv_cell (out, "%.6f", r->against_mean);
+  csv_cell (out, "%.4f", r->days);
+  g_string_append_c (out, '\n');
+}
+
+/* @hits of @count with the rate and its Wilson interval. */
+static void
+csv_rate (CsvRow *row, gint64 hits, gint64 count)
+{
+  row->hits = hits;
+  row->rate = count > 0 ? (double) hits / count : 0.0;
+  wm_wilson_interval ((guint64) hits, (guint64) MAX (count, hits), WM_Z95, &row->low, &row->high);
+}
+
 static void
 csv_rates (GString *out, JsonObject *summary, const char *group, const char *label)
 {
@@ -792,23 +849,17 @@ csv_rates (GString *out, JsonObject *summary, const char *group, const char *lab
   for (GList *l = names; l; l = l->next)
     {
       JsonObject *r = member_object (o, l->data);
-      JsonArray *ci = json_object_get_array_member (r, "ci95");
       JsonObject *gold = member_object (r, "gold_per_game");
-      g_string_append_printf (out, "%s,%s,%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%.6f,%.6f,%.6f,",
-                              label, (const char *) l->data, member_int (r, "games"),
-                              member_int (r, "wins"),
-                              json_object_get_double_member (r, "win_rate"),
-                              json_array_get_double_element (ci, 0),
-                              json_array_get_double_element (ci, 1));
+      CsvRow row = csv_row (label, l->data, member_int (r, "games"));
+      csv_rate (&row, member_int (r, "wins"), row.count);
       if (gold)
-        g_string_append_printf (out, "%.4f", json_object_get_double_member (gold, "total"));
-      g_string_append_c (out, '\n');
+        row.gold = json_object_get_double_member (gold, "total");
+      csv_write (out, &row);
     }
 }
 
-/* One row per event: the days drawn (as games), the gold a player won on
- * such a day against the mean of all event days (as rate), that gold's
- * 95 % interval (low95, high95) and the gold itself (as mean). */
+/* One row per event: the days it was drawn, the gold a player won on such
+ * a day with its 95 % interval, and that against all days with an event. */
 static void
 csv_events (GString *out, JsonObject *events)
 {
@@ -818,17 +869,17 @@ csv_events (GString *out, JsonObject *events)
     {
       JsonObject *e = member_object (events, l->data);
       JsonArray *ci = json_object_get_array_member (e, "gold_per_player_day_ci95");
-      g_string_append_printf (out, "event,%s,%" G_GINT64_FORMAT ",,%.6f,%.4f,%.4f,%.4f\n",
-                              (const char *) l->data, member_int (e, "drawn"),
-                              json_object_get_double_member (e, "against_mean"),
-                              json_array_get_double_element (ci, 0),
-                              json_array_get_double_element (ci, 1),
-                              json_object_get_double_member (e, "gold_per_player_day"));
+      CsvRow row = csv_row ("event", l->data, member_int (e, "drawn"));
+      row.gold = json_object_get_double_member (e, "gold_per_player_day");
+      row.gold_low = json_array_get_double_element (ci, 0);
+      row.gold_high = json_array_get_double_element (ci, 1);
+      row.against_mean = json_object_get_double_member (e, "against_mean");
+      csv_write (out, &row);
     }
 }
 
-/* One row per quest of @quests (a summary group) labelled @label: taken
- * (as games), completed (as wins), the completion rate. */
+/* One row per quest of @quests (a summary group) labelled @label: taken,
+ * completed with the completion rate, and the gold a card taken paid. */
 static void
 csv_quests (GString *out, JsonObject *quests, const char *label)
 {
@@ -837,10 +888,10 @@ csv_quests (GString *out, JsonObject *quests, const char *label)
   for (GList *l = names; l; l = l->next)
     {
       JsonObject *q = member_object (quests, l->data);
-      g_string_append_printf (out, "%s,%s,%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%.6f,,,\n",
-                              label, (const char *) l->data, member_int (q, "taken"),
-                              member_int (q, "completed"),
-                              json_object_get_double_member (q, "completion_rate"));
+      CsvRow row = csv_row (label, l->data, member_int (q, "taken"));
+      csv_rate (&row, member_int (q, "completed"), row.count);
+      row.gold = row.count > 0 ? (double) member_int (q, "gold") / row.count : 0.0;
+      csv_write (out, &row);
     }
 }
 
@@ -850,30 +901,28 @@ csv_of (JsonNode *doc)
   JsonObject *summary = member_object (json_node_get_object (doc), "summary");
   JsonObject *first = member_object (summary, "first_player");
   JsonObject *days = member_object (summary, "days");
-  GString *out = g_string_new ("group,name,games,wins,rate,low95,high95,mean\n");
+  gint64 games = member_int (summary, "games");
+  GString *out = g_string_new (CSV_HEADER);
+  CsvRow row;
 
   csv_rates (out, summary, "characters", "character");
   csv_rates (out, summary, "seats", "seat");
   csv_rates (out, summary, "bots", "bot");
   if (first)
     {
-      JsonArray *ci = json_object_get_array_member (first, "ci95");
-      g_string_append_printf (out, "first-player,first,%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT
-                              ",%.6f,%.6f,%.6f,\n",
-                              member_int (first, "games"), member_int (first, "wins"),
-                              json_object_get_double_member (first, "win_rate"),
-                              json_array_get_double_element (ci, 0),
-                              json_array_get_double_element (ci, 1));
+      row = csv_row ("first-player", "first", member_int (first, "games"));
+      csv_rate (&row, member_int (first, "wins"), row.count);
+      csv_write (out, &row);
     }
-  g_string_append_printf (out, "length,days,%" G_GINT64_FORMAT ",,,,,%.4f\n",
-                          member_int (summary, "games"),
-                          days ? json_object_get_double_member (days, "mean") : 0.0);
-  g_string_append_printf (out, "length,median-days,%" G_GINT64_FORMAT ",,,,,%.1f\n",
-                          member_int (summary, "games"),
-                          days ? json_object_get_double_member (days, "median") : 0.0);
-  g_string_append_printf (out, "length,capped,%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%.6f,,,\n",
-                          member_int (summary, "games"), member_int (summary, "capped"),
-                          json_object_get_double_member (summary, "capped_rate"));
+  row = csv_row ("length", "days", games);
+  row.days = days ? json_object_get_double_member (days, "mean") : 0.0;
+  csv_write (out, &row);
+  row = csv_row ("length", "median-days", games);
+  row.days = days ? json_object_get_double_member (days, "median") : 0.0;
+  csv_write (out, &row);
+  row = csv_row ("length", "capped", games);
+  csv_rate (&row, member_int (summary, "capped"), games);
+  csv_write (out, &row);
   csv_quests (out, member_object (summary, "quests"), "quest");
   csv_quests (out, member_object (summary, "side_quests"), "side-quest");
   csv_quests (out, member_object (summary, "personal_quests"), "personal-quest");

@@ -59,7 +59,9 @@ JsonNode *wm_sim_report_load (const char *path, GError **error);
 /* Pretty JSON with a final newline; the same document always gives the same bytes. */
 char *wm_sim_report_to_string (JsonNode *doc);
 gboolean wm_sim_report_save (JsonNode *doc, const char *path, GError **error);
-/* One line per figure: group,name,n,wins,rate,low95,high95,mean */
+/* One line per figure: group,name,count,hits,rate,low95,high95,gold,
+ * gold_low95,gold_high95,against_mean,days; every column means one thing
+ * in every group (README, Simulation). */
 char *wm_sim_report_to_csv (JsonNode *doc);
 
 G_END_DECLS
