@@ -67,6 +67,46 @@ test_simulate_disk_full (void)
   g_assert_true (g_str_has_prefix (text, "group,name,"));
 }
 
+/* ---- simulate: the summary on stderr ------------------------------------------ */
+
+/* Without -q, simulate ends with a short summary on stderr: games, length,
+ * capped games, each character's win rate with its interval; the JSON on
+ * stdout stays pure, and the summary speaks German on a German desktop. */
+static void
+test_simulate_summary (void)
+{
+  g_auto (Run) plain = { 0 }, quiet = { 0 }, in_german = { 0 };
+  g_auto (GStrv) envp = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+
+  if (!need_cli ())
+    return;
+  RUN (&plain, "simulate", "base", "-n", "4", "--day-cap", "3", "--threads", "1");
+  g_assert_cmpint (plain.status, ==, 0);
+  json_parser_load_from_data (parser, plain.out, -1, &error);
+  g_assert_no_error (error);
+  assert_contains (plain.err, "\n4 games, ");
+  assert_contains (plain.err, " 4 stopped at the day cap (day 3)\n");
+  assert_contains (plain.err, "Win rate per character, with its 95 % interval (parity 25.0 %):\n");
+  assert_contains (plain.err, "\n  Mirela Thorne (red)  ");
+  assert_contains (plain.err, "\n  Bram Holloway (green)  ");
+  /* Every game capped: nobody won, and the interval says so. */
+  assert_contains (plain.err, "   0.0 %  [0.0 %, 49.0 %]");
+  RUN (&quiet, "simulate", "base", "-n", "4", "--day-cap", "3", "-q");
+  g_assert_cmpstr (quiet.err, ==, "");
+
+  envp = cli_environ ("de", "de_DE.UTF-8");
+  run_cli_env (&in_german, envp,
+               (const char *[]) { "simulate", "base", "-n", "1", "--day-cap", "3", "-o", "/dev/null",
+                                  NULL });
+  g_assert_cmpint (in_german.status, ==, 0);
+  if (strstr (in_german.err, "1 game, ") != NULL)
+    g_test_skip ("no German locale or catalogue");
+  else
+    assert_contains (in_german.err, "1 Partie, im Mittel 3,0 Tage (Median 3,0)");
+}
+
 /* ---- merge: counts that do not add up ------------------------------------------ */
 
 static char *
@@ -264,6 +304,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/simulate/output-checked-first", test_simulate_output_checked_first);
   g_test_add_func ("/cli/simulate/disk-full", test_simulate_disk_full);
+  g_test_add_func ("/cli/simulate/summary", test_simulate_summary);
   g_test_add_func ("/cli/merge/bad-counts", test_merge_bad_counts);
   g_test_add_func ("/cli/merge/exit-status", test_merge_exit_status);
   g_test_add_func ("/cli/merge/names-files", test_merge_names_files);
