@@ -394,7 +394,7 @@ test_print_fort_note (void)
   } langs[] = {
     { "en", "Both castle slots show Bow: the board decides which one is the fort, the other "
             "is an inn." },
-    { "de", "Beide Burgfelder zeigen Bogen: Der Spielplan entscheidet, welches die Burg ist," },
+    { "de", "Beide Burg-Wegpunkte zeigen Bogen: Der Spielplan entscheidet, welcher die Burg" },
     { "it", "Entrambe le caselle castello mostrano Arco: è il tabellone a decidere" },
   };
   g_autofree char *pdf = g_build_filename (tmpdir, "fort-note.pdf", NULL);
