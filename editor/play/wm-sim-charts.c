@@ -24,7 +24,35 @@ parse_color (const char *color)
   return (WmRgb){ 0.45, 0.55, 0.7 };
 }
 
-/* Bars of win_rate with ci95 for each member of @group. */
+/* The win rate every member of @group would have if all were equally
+ * strong, as the report gives it (1 / players); 0 when it gives none. */
+static double
+group_parity (JsonObject *group)
+{
+  g_autoptr (GList) names = group ? json_object_get_members (group) : NULL;
+
+  for (GList *l = names; l; l = l->next)
+    {
+      JsonObject *o = json_object_get_object_member (group, l->data);
+      if (o && json_object_has_member (o, "parity"))
+        return json_object_get_double_member (o, "parity");
+    }
+  return 0;
+}
+
+/* The name and colour of character @id of @variant, or @prefix and the id. */
+static char *
+member_name (const WmVariant *variant, const char *id, const char *prefix, WmRgb *color)
+{
+  const WmCharacter *ch = variant ? wm_variant_find_character (variant, id) : NULL;
+  const char *lang = variant ? wm_variant_display_language (variant) : "en";
+
+  *color = parse_color (ch ? ch->color : NULL);
+  return ch ? g_strdup (wm_text_get (&ch->name, lang, lang)) : g_strdup_printf ("%s%s", prefix, id);
+}
+
+/* Bars of win_rate with ci95 for each member of @group, and the parity
+ * line the bars are to be read against. */
 static void
 rate_bars (cairo_t *cr, JsonObject *group, const char *title, const char *prefix,
            const WmVariant *variant, double x, double y, double w, double h)
@@ -36,23 +64,25 @@ rate_bars (cairo_t *cr, JsonObject *group, const char *title, const char *prefix
   g_autofree double *hi = g_new0 (double, MAX (n, 1));
   g_autofree WmRgb *colors = g_new0 (WmRgb, MAX (n, 1));
   g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *parity_label = NULL;
   WmBarChart chart = { 0 };
 
   for (GList *l = names; l; l = l->next, i++)
     {
       JsonObject *o = json_object_get_object_member (group, l->data);
       JsonArray *ci = json_object_get_array_member (o, "ci95");
-      const WmCharacter *ch = variant ? wm_variant_find_character (variant, l->data) : NULL;
-      const char *lang = variant ? wm_variant_display_language (variant) : "en";
 
       values[i] = json_object_get_double_member (o, "win_rate");
       lo[i] = json_array_get_double_element (ci, 0);
       hi[i] = json_array_get_double_element (ci, 1);
-      colors[i] = parse_color (ch ? ch->color : NULL);
-      g_ptr_array_add (labels, ch ? g_strdup (wm_text_get (&ch->name, lang, lang))
-                                  : g_strdup_printf ("%s%s", prefix, (char *) l->data));
+      g_ptr_array_add (labels, member_name (variant, l->data, prefix, &colors[i]));
     }
   g_ptr_array_add (labels, NULL);
+  chart.parity = group_parity (group);
+  /* TRANSLATORS: the label of the line on the win-rate charts at the rate
+   * every player would have if all were equally strong (1 / players) */
+  parity_label = g_strdup_printf (_("parity %.0f %%"), 100 * chart.parity);
+  chart.parity_label = parity_label;
   chart.title = title;
   chart.value_label = _("win rate");
   chart.labels = (const char *const *) labels->pdata;
@@ -102,35 +132,45 @@ gold_source_title (WmGoldSource source)
     }
 }
 
+/* Gold by source for each character: a group of bars per source, a bar
+ * per character in its colour, so the sources that set the characters
+ * apart (and so their win rates) stand out. */
 static void
-gold_bars (cairo_t *cr, JsonObject *summary, double x, double y, double w, double h)
+gold_bars (cairo_t *cr, JsonObject *summary, const WmVariant *variant, double x, double y,
+           double w, double h)
 {
   JsonObject *chars = member_object (summary, "characters");
   g_autoptr (GList) names = chars ? json_object_get_members (chars) : NULL;
-  const char *labels[WM_N_GOLD_SOURCES + 1] = { NULL };
-  double values[WM_N_GOLD_SOURCES] = { 0 };
-  int n_chars = MAX ((int) g_list_length (names), 1);
-  WmBarChart chart = { 0 };
+  int n_chars = (int) g_list_length (names), c = 0;
+  const char *groups[WM_N_GOLD_SOURCES] = { NULL };
+  g_autofree double *values = g_new0 (double, WM_N_GOLD_SOURCES * MAX (n_chars, 1));
+  g_autofree WmRgb *colors = g_new0 (WmRgb, MAX (n_chars, 1));
+  g_autoptr (GPtrArray) series = g_ptr_array_new_with_free_func (g_free);
+  WmGroupedBarChart chart = { 0 };
 
   for (int s = 0; s < WM_N_GOLD_SOURCES; s++)
+    groups[s] = gold_source_title (s);
+  for (GList *l = names; l; l = l->next, c++)
     {
-      const char *key = wm_gold_source_to_string (s);
-
-      labels[s] = gold_source_title (s);
-      for (GList *l = names; l; l = l->next)
+      JsonObject *gold = member_object (json_object_get_object_member (chars, l->data),
+                                        "gold_per_game");
+      g_ptr_array_add (series, member_name (variant, l->data, "", &colors[c]));
+      for (int s = 0; s < WM_N_GOLD_SOURCES; s++)
         {
-          JsonObject *gold = member_object (json_object_get_object_member (chars, l->data),
-                                            "gold_per_game");
+          const char *key = wm_gold_source_to_string (s);
           if (gold && json_object_has_member (gold, key))
-            values[s] += json_object_get_double_member (gold, key) / n_chars;
+            values[s * n_chars + c] = json_object_get_double_member (gold, key);
         }
     }
-  chart.title = _("Gold by source (per player and game)");
+  chart.title = _("Gold by source per character (per game)");
   chart.value_label = _("gold");
-  chart.labels = labels;
+  chart.groups = groups;
+  chart.series = (const char *const *) series->pdata;
+  chart.colors = colors;
   chart.values = values;
-  chart.n = WM_N_GOLD_SOURCES;
-  wm_chart_bars (cr, &chart, x, y, w, h);
+  chart.n_groups = WM_N_GOLD_SOURCES;
+  chart.n_series = n_chars;
+  wm_chart_grouped_bars (cr, &chart, x, y, w, h);
 }
 
 void
@@ -138,7 +178,8 @@ wm_sim_charts_draw (cairo_t *cr, JsonNode *doc, const WmVariant *variant, double
                     double height)
 {
   JsonObject *summary;
-  double h = height / 4;
+  /* Gold by source has a legend and four bars a source: a third more. */
+  double h = height / (3 + 4.0 / 3);
 
   if (doc == NULL || !JSON_NODE_HOLDS_OBJECT (doc))
     return;
@@ -155,7 +196,7 @@ wm_sim_charts_draw (cairo_t *cr, JsonNode *doc, const WmVariant *variant, double
   rate_bars (cr, member_object (summary, "seats"), _("Win rate per seat (95 % interval)"),
              _("seat "), NULL, 0, h, width, h);
   length_histogram (cr, summary, 0, 2 * h, width, h);
-  gold_bars (cr, summary, 0, 3 * h, width, h);
+  gold_bars (cr, summary, variant, 0, 3 * h, width, height - 3 * h);
 }
 
 int

@@ -10,8 +10,9 @@ G_BEGIN_DECLS
 
 /* Pictures of a simulation result document (wm-sim-report.h), drawn with
  * editor/render's charts: win rate per character and per seat with their
- * 95 % intervals, the game length histogram and gold by source. */
-#define WM_SIM_CHARTS_HEIGHT 960
+ * 95 % intervals and the parity line, the game length histogram and gold
+ * by source per character. */
+#define WM_SIM_CHARTS_HEIGHT 1040
 void wm_sim_charts_draw (cairo_t *cr, JsonNode *doc, const WmVariant *variant, double width,
                          double height);
 

@@ -10,6 +10,7 @@
 #include "wm-bot-chooser.h"
 #include "wm-playtest-page.h"
 #include "wm-settings.h"
+#include "wm-sim-card-table.h"
 #include "wm-sim-charts.h"
 #include "wm-sim-report.h"
 #include "wm-variant-io.h"
@@ -74,6 +75,7 @@ struct _WmSimulationPage
   GtkWidget *cancel_button;
   GtkProgressBar *progress;
   GtkLabel *status;
+  GtkLabel *error; /* why a batch could not run, whole */
   GtkWidget *export_box;
   GtkSpinButton *game_index;
   GtkWidget *empty; /* what a batch gives, until it has given something */
@@ -82,7 +84,7 @@ struct _WmSimulationPage
   GtkWidget *charts[2];
   WmBoardView *heat[2];
   GtkWidget *heat_legends[2];
-  GtkGrid *tables[2];
+  WmSimCardTable *tables[2];
 };
 
 G_DEFINE_FINAL_TYPE (WmSimulationPage, wm_simulation_page, GTK_TYPE_WIDGET)
@@ -101,98 +103,6 @@ static void
 heat_legend_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   wm_sim_heat_legend_draw (cr, wm_board_view_get_overlay (WM_BOARD_VIEW (data)), width, height);
-}
-
-static void
-table_add (GtkGrid *grid, int row, const char *a, const char *b, const char *c, const char *d,
-           const char *e)
-{
-  const char *cells[] = { a, b, c, d, e };
-
-  for (int i = 0; i < 5; i++)
-    {
-      GtkWidget *label = gtk_label_new (cells[i]);
-      gtk_label_set_xalign (GTK_LABEL (label), i == 0 ? 0 : 1);
-      /* Two tables stand side by side: a long card name is cut short (whole
-       * in its tooltip) rather than widening the window. */
-      if (i == 0 && row > 0)
-        {
-          gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-          gtk_label_set_max_width_chars (GTK_LABEL (label), 26);
-          gtk_widget_set_tooltip_text (label, cells[i]);
-        }
-      if (row == 0)
-        gtk_widget_add_css_class (label, "heading");
-      else
-        gtk_widget_add_css_class (label, "caption");
-      gtk_grid_attach (grid, label, i, row, 1, 1);
-    }
-}
-
-/* "ID · Name" of a card of @variant, or the id alone when it has no name. */
-static char *
-card_title (const WmVariant *variant, const char *id)
-{
-  WmCard *card = variant ? wm_variant_find_card (variant, id, NULL) : NULL;
-  const char *lang = variant ? wm_variant_display_language (variant) : NULL;
-  const char *name = card ? wm_text_get (&card->name, lang, lang) : NULL;
-
-  return name && *name ? g_strdup_printf ("%s · %s", id, name) : g_strdup (id);
-}
-
-/* One row per card: common quests taken, completed and how often; events
- * how often they were the day's event, and the gold a player won on such
- * a day against the mean of all days with an event. */
-static void
-fill_table (GtkGrid *grid, JsonNode *doc, const WmVariant *variant)
-{
-  JsonObject *root = json_node_get_object (doc);
-  JsonObject *counts = json_object_get_object_member (root, "counts");
-  JsonObject *summary = json_object_get_object_member (root, "summary");
-  JsonObject *quests = json_object_get_object_member (counts, "quests");
-  JsonObject *events = json_object_get_object_member (counts, "events");
-  JsonObject *effects = summary && json_object_has_member (summary, "events")
-                            ? json_object_get_object_member (summary, "events")
-                            : NULL;
-  g_autoptr (GList) qs = quests ? json_object_get_members (quests) : NULL;
-  g_autoptr (GList) es = events ? json_object_get_members (events) : NULL;
-  GtkWidget *child;
-  int row = 1;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (grid))) != NULL)
-    gtk_grid_remove (grid, child);
-  table_add (grid, 0, _("Card"), _("Taken"), _("Completed"), _("Event days"),
-             _("Gold a player-day"));
-  for (GList *l = qs; l; l = l->next, row++)
-    {
-      JsonObject *q = json_object_get_object_member (quests, l->data);
-      g_autofree char *t = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (q, "taken"));
-      g_autofree char *c = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (q, "completed"));
-      g_autofree char *title = card_title (variant, l->data);
-      table_add (grid, row, title, t, c, "", "");
-    }
-  for (GList *l = es; l; l = l->next, row++)
-    {
-      g_autofree char *e = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (events, l->data));
-      g_autofree char *gold = NULL;
-      JsonObject *effect = effects && json_object_has_member (effects, l->data)
-                               ? json_object_get_object_member (effects, l->data)
-                               : NULL;
-      if (effect && json_object_get_int_member (effect, "drawn") > 0)
-        {
-          JsonArray *ci = json_object_get_array_member (effect, "gold_per_player_day_ci95");
-          /* TRANSLATORS: gold a player won on a day with this event, its 95 %
-           * interval, and how much more or less that is than on the average
-           * day with an event */
-          gold = g_strdup_printf (_("%.2f [%.2f, %.2f] (%+.0f %%)"),
-                                  json_object_get_double_member (effect, "gold_per_player_day"),
-                                  json_array_get_double_element (ci, 0),
-                                  json_array_get_double_element (ci, 1),
-                                  100 * (json_object_get_double_member (effect, "against_mean") - 1));
-        }
-      g_autofree char *title = card_title (variant, l->data);
-      table_add (grid, row, title, "", "", e, gold ? gold : "");
-    }
 }
 
 /* The toggles that were on, the day cap if it was not the usual one and
@@ -273,7 +183,7 @@ show_result (WmSimulationPage *self, int which)
       wm_board_view_refresh (self->heat[which]);
       gtk_widget_queue_draw (self->heat_legends[which]);
     }
-  fill_table (self->tables[which], r->doc, r->variant);
+  wm_sim_card_table_set_result (self->tables[which], r->doc, r->variant);
 }
 
 static void
@@ -381,6 +291,18 @@ set_status (WmSimulationPage *self, const char *text)
 {
   gtk_label_set_text (self->status, text);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->status), text);
+  gtk_widget_set_visible (GTK_WIDGET (self->error), FALSE);
+}
+
+/* Why a batch could not run or an export failed: whole, on lines of its
+ * own under the controls, since the reason (a port that leads nowhere, a
+ * board that cannot be dealt) is what the designer has to act on. */
+static void
+show_error (WmSimulationPage *self, const char *message)
+{
+  set_status (self, "");
+  gtk_label_set_text (self->error, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->error), TRUE);
 }
 
 static void
@@ -403,7 +325,7 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
     {
       self->run = NULL;
       set_running (self, FALSE);
-      set_status (self, error->message);
+      show_error (self, error->message);
       return;
     }
   poll_cb (self); /* the last count the worker wrote */
@@ -531,7 +453,7 @@ run_clicked_cb (WmSimulationPage *self)
                                (guint64) gtk_spin_button_get_value (self->games), NULL,
                                (guint64) gtk_spin_button_get_value (self->seed), &error))
     {
-      set_status (self, error->message);
+      show_error (self, error->message);
       return;
     }
   remember_settings (self);
@@ -601,7 +523,7 @@ export_response_cb (GtkNativeDialog *native, int response, WmSimulationPage *sel
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
       g_autofree char *path = g_file_get_path (file);
       if (!export_to (self, kind, path, &error))
-        set_status (self, error->message);
+        show_error (self, error->message);
       else
         set_status (self, _("Exported."));
     }
@@ -767,8 +689,8 @@ build_controls (WmSimulationPage *self)
 
   self->status = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->status, 0);
-  /* A long message (an error, a longer language) must not widen the window:
-   * it is cut short here and whole in its tooltip. */
+  /* A long status (a longer language) must not widen the window: it is
+   * cut short here and whole in its tooltip; errors go whole below. */
   gtk_label_set_ellipsize (self->status, PANGO_ELLIPSIZE_END);
   gtk_label_set_width_chars (self->status, 12);
   gtk_widget_set_hexpand (GTK_WIDGET (self->status), TRUE);
@@ -790,7 +712,17 @@ build_controls (WmSimulationPage *self)
   gtk_widget_set_sensitive (self->export_box, FALSE);
   gtk_box_append (GTK_BOX (bar2), self->export_box);
   gtk_box_append (GTK_BOX (box), bar2);
-  for (GtkWidget *w = row; w; w = w == row ? bar2 : NULL)
+  self->error = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->error, TRUE);
+  gtk_label_set_wrap_mode (self->error, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (self->error, 60);
+  gtk_label_set_xalign (self->error, 0);
+  gtk_label_set_selectable (self->error, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->error), "error");
+  gtk_widget_set_name (GTK_WIDGET (self->error), "sim-error");
+  gtk_widget_set_visible (GTK_WIDGET (self->error), FALSE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->error));
+  for (GtkWidget *w = row; w; w = w == row ? bar2 : w == bar2 ? GTK_WIDGET (self->error) : NULL)
     {
       gtk_widget_set_margin_start (w, 6);
       gtk_widget_set_margin_end (w, 6);
@@ -842,8 +774,7 @@ build_column (WmSimulationPage *self, int which)
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->heat_legends[which]), heat_legend_draw_cb,
                                   self->heat[which], NULL);
   gtk_box_append (GTK_BOX (col), self->heat_legends[which]);
-  self->tables[which] = GTK_GRID (gtk_grid_new ());
-  gtk_grid_set_column_spacing (self->tables[which], 18);
+  self->tables[which] = WM_SIM_CARD_TABLE (wm_sim_card_table_new ());
   expander = gtk_expander_new (_("Cards"));
   gtk_expander_set_child (GTK_EXPANDER (expander), GTK_WIDGET (self->tables[which]));
   gtk_box_append (GTK_BOX (col), expander);
@@ -944,6 +875,12 @@ GtkWidget *
 wm_simulation_page_get_heat_board (WmSimulationPage *self)
 {
   return GTK_WIDGET (self->heat[1]);
+}
+
+GtkWidget *
+wm_simulation_page_get_card_table (WmSimulationPage *self)
+{
+  return GTK_WIDGET (self->tables[1]);
 }
 
 static void

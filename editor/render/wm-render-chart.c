@@ -23,17 +23,19 @@ wm_chart_nice_step (double max, int max_ticks)
   return (norm <= 1 ? 1 : norm <= 2 ? 2 : norm <= 5 ? 5 : 10) * mag;
 }
 
-/* Frame, title and the value axis; returns the plot rectangle. */
+/* Frame, title and the value axis, with @top_gap left free between the
+ * title and the plot (for a legend); returns the plot rectangle. */
 static void
-axes (cairo_t *cr, const char *title, const char *value_label, double lo_v, double max_v, double x,
-      double y, double w, double h, double *px, double *py, double *pw, double *ph)
+axes_below (cairo_t *cr, const char *title, const char *value_label, double lo_v, double max_v,
+            double top_gap, double x, double y, double w, double h, double *px, double *py,
+            double *pw, double *ph)
 {
   double fs = CLAMP (h * 0.05, 6, 16), step = wm_chart_nice_step (max_v - lo_v, 5);
   char text[32];
 
   wm_set_rgb (cr, ink);
   wm_draw_text (cr, title, x + w / 2, y + fs * 0.3, 0, fs * 1.15, TRUE, WM_ALIGN_CENTER);
-  *px = x + fs * 4.2, *py = y + fs * 2.2;
+  *px = x + fs * 4.2, *py = y + fs * 2.2 + top_gap;
   *pw = w - (*px - x) - fs, *ph = h - (*py - y) - fs * 3.4;
   cairo_set_line_width (cr, MAX (0.5, fs * 0.06));
   for (double v = lo_v; v <= max_v + step * 1e-6; v += step)
@@ -59,6 +61,40 @@ axes (cairo_t *cr, const char *title, const char *value_label, double lo_v, doub
   cairo_stroke (cr);
 }
 
+static void
+axes (cairo_t *cr, const char *title, const char *value_label, double lo_v, double max_v, double x,
+      double y, double w, double h, double *px, double *py, double *pw, double *ph)
+{
+  axes_below (cr, title, value_label, lo_v, max_v, 0, x, y, w, h, px, py, pw, ph);
+}
+
+/* The parity line over the bars, dashed, with its label at its right end
+ * on a light halo so that a bar under it does not hide it. */
+static void
+parity_line (cairo_t *cr, const WmBarChart *c, double max_v, double px, double py, double pw,
+             double ph, double fs)
+{
+  double yy = py + ph - c->parity / max_v * ph, tw = 0, th = 0;
+  const double dash[] = { fs * 0.5, fs * 0.3 };
+
+  cairo_save (cr);
+  cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+  cairo_set_line_width (cr, MAX (0.8, fs * 0.12));
+  cairo_set_source_rgb (cr, 0.75, 0.1, 0.1);
+  cairo_move_to (cr, px, yy);
+  cairo_line_to (cr, px + pw, yy);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+  if (c->parity_label == NULL)
+    return;
+  wm_measure_text (cr, c->parity_label, fs * 0.85, TRUE, &tw, &th);
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 0.75, 0.1, 0.1);
+  wm_draw_label (cr, c->parity_label, px + pw - tw / 2 - fs * 0.3, yy - th * 0.7, fs * 0.85, TRUE,
+                 0, TRUE);
+  cairo_restore (cr);
+}
+
 void
 wm_chart_bars (cairo_t *cr, const WmBarChart *c, double x, double y, double w, double h)
 {
@@ -66,6 +102,7 @@ wm_chart_bars (cairo_t *cr, const WmBarChart *c, double x, double y, double w, d
 
   for (int i = 0; i < c->n; i++)
     max_v = MAX (max_v, MAX (c->values[i], c->hi ? c->hi[i] : 0));
+  max_v = MAX (max_v, c->parity);
   if (max_v <= 0)
     max_v = 1;
   step = wm_chart_nice_step (max_v, 5);
@@ -100,6 +137,94 @@ wm_chart_bars (cairo_t *cr, const WmBarChart *c, double x, double y, double w, d
           wm_draw_text (cr, c->labels[i], bx - slot * 0.18, py + ph + fs * 0.4, slot * 0.96,
                         fs * 0.85, FALSE, WM_ALIGN_CENTER);
         }
+    }
+  if (c->parity > 0)
+    parity_line (cr, c, max_v, px, py, pw, ph, fs);
+  cairo_restore (cr);
+}
+
+/* The legend of a grouped chart: a swatch and the name of each series,
+ * in rows as wide as @w, centred. Returns the height it takes; draws only
+ * when @draw. */
+static double
+series_legend (cairo_t *cr, const WmGroupedBarChart *c, double x, double y, double w, double fs,
+               gboolean draw)
+{
+  double size = fs * 0.85, box = size, gap = fs * 1.2, line = size * 1.6;
+  double row_w = 0, rows = 1;
+  int first = 0;
+
+  for (int s = 0; s <= c->n_series; s++)
+    {
+      double tw = 0, th = 0, item;
+
+      if (s < c->n_series)
+        wm_measure_text (cr, c->series[s], size, FALSE, &tw, &th);
+      item = box + size * 0.4 + tw;
+      /* A row ends when the next item does not fit, or after the last. */
+      if (s == c->n_series || (row_w > 0 && row_w + gap + item > w))
+        {
+          double at = x + (w - row_w) / 2;
+          for (int k = first; draw && k < s; k++)
+            {
+              double kw = 0, kh = 0;
+              wm_measure_text (cr, c->series[k], size, FALSE, &kw, &kh);
+              cairo_rectangle (cr, at, y + (rows - 1) * line + size * 0.15, box, box);
+              wm_set_rgb (cr, c->colors[k]);
+              cairo_fill_preserve (cr);
+              wm_set_rgb (cr, ink);
+              cairo_set_line_width (cr, 0.6);
+              cairo_stroke (cr);
+              wm_draw_text (cr, c->series[k], at + box + size * 0.4, y + (rows - 1) * line, 0, size,
+                            FALSE, WM_ALIGN_LEFT);
+              at += box + size * 0.4 + kw + gap;
+            }
+          if (s == c->n_series)
+            break;
+          rows++, first = s, row_w = 0;
+        }
+      row_w += (row_w > 0 ? gap : 0) + item;
+    }
+  return rows * line;
+}
+
+void
+wm_chart_grouped_bars (cairo_t *cr, const WmGroupedBarChart *c, double x, double y, double w,
+                       double h)
+{
+  double max_v = 0, px, py, pw, ph, fs = CLAMP (h * 0.05, 6, 16), slot, step, legend_h;
+  int n = c->n_groups * c->n_series;
+
+  for (int i = 0; i < n; i++)
+    max_v = MAX (max_v, c->values[i]);
+  if (max_v <= 0)
+    max_v = 1;
+  step = wm_chart_nice_step (max_v, 5);
+  max_v = ceil (max_v / step) * step;
+  cairo_save (cr);
+  legend_h = series_legend (cr, c, x, 0, w - fs * 2, fs, FALSE);
+  axes_below (cr, c->title, c->value_label, 0, max_v, legend_h, x, y, w, h, &px, &py, &pw, &ph);
+  series_legend (cr, c, x + fs, py - legend_h - fs * 0.2, w - fs * 2, fs, TRUE);
+  slot = c->n_groups > 0 ? pw / c->n_groups : pw;
+  for (int g = 0; g < c->n_groups; g++)
+    {
+      /* The group's bars fill 80 % of its slot, side by side. */
+      double gx = px + slot * (g + 0.1), bw = slot * 0.8 / MAX (c->n_series, 1);
+
+      for (int s = 0; s < c->n_series; s++)
+        {
+          double v = MAX (c->values[g * c->n_series + s], 0);
+          double top = py + ph - v / max_v * ph;
+          cairo_rectangle (cr, gx + s * bw, top, bw * 0.9, py + ph - top);
+          wm_set_rgb (cr, c->colors[s]);
+          cairo_fill_preserve (cr);
+          wm_set_rgb (cr, ink);
+          cairo_set_line_width (cr, 0.4);
+          cairo_stroke (cr);
+        }
+      wm_set_rgb (cr, ink);
+      wm_draw_text (cr, c->groups[g], px + slot * (g + 0.02), py + ph + fs * 0.4, slot * 0.96,
+                    fs * 0.85, FALSE, WM_ALIGN_CENTER);
     }
   cairo_restore (cr);
 }

@@ -19,9 +19,32 @@ typedef struct
   const double *lo, *hi; /* interval per bar (e.g. 95 %); NULL for none */
   int n;
   const WmRgb *colors; /* one per bar; NULL for the default */
+  /* A dashed line across the bars at this value, with @parity_label at
+   * its end (the win rate every player would have if all were equally
+   * strong); none when @parity ≤ 0. */
+  double parity;
+  const char *parity_label;
 } WmBarChart;
 
 void wm_chart_bars (cairo_t *cr, const WmBarChart *chart, double x, double y, double w, double h);
+
+/* Bars in groups: one group per category (labelled under it), one bar per
+ * series in each group, in the series' colour, with a legend of the series
+ * under the title. @values holds @n_groups × @n_series values, the series
+ * of the first group first. */
+typedef struct
+{
+  const char *title;
+  const char *value_label;
+  const char *const *groups; /* n_groups labels */
+  const char *const *series; /* n_series names, for the legend */
+  const WmRgb *colors;       /* n_series colours */
+  const double *values;
+  int n_groups, n_series;
+} WmGroupedBarChart;
+
+void wm_chart_grouped_bars (cairo_t *cr, const WmGroupedBarChart *chart, double x, double y,
+                            double w, double h);
 
 /* A histogram's bins: @n_bins bins of @width from @lo, bin b counting the
  * samples in [lo + b·width, lo + (b+1)·width). */

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <gtk/gtk.h>
+#include <json-glib/json-glib.h>
+
+#include "wm-variant.h"
+
+G_BEGIN_DECLS
+
+/* The Simulation page's tables per card of a result document
+ * (wm-sim-report.h): one for each kind of quest (taken, completed,
+ * completion rate), one for the events (days drawn, gold a player won on such a day
+ * against the average day with an event), each a GtkColumnView whose
+ * columns sort on a click of their heading. */
+
+typedef enum
+{
+  WM_SIM_CARD_TITLE,     /* "A11 · Honey Cakes", sorted by id */
+  WM_SIM_CARD_TAKEN,     /* quests */
+  WM_SIM_CARD_COMPLETED, /* quests */
+  WM_SIM_CARD_RATE,      /* quests: completed / taken; −1 when never taken */
+  WM_SIM_CARD_DAYS,      /* events: days it was the day's event */
+  WM_SIM_CARD_GOLD,      /* events: gold a player won on such a day */
+  WM_SIM_CARD_AGAINST,   /* events: that gold against the average day with an event, −1 … */
+} WmSimCardColumn;
+
+/* The tables, each shown when the result has cards of its kind (side and
+ * personal quests only in results that count them). */
+typedef enum
+{
+  WM_SIM_CARD_QUESTS, /* common quests */
+  WM_SIM_CARD_SIDE_QUESTS,
+  WM_SIM_CARD_PERSONAL_QUESTS,
+  WM_SIM_CARD_EVENTS,
+  WM_SIM_CARD_N_KINDS
+} WmSimCardKind;
+
+#define WM_TYPE_SIM_CARD_ROW (wm_sim_card_row_get_type ())
+G_DECLARE_FINAL_TYPE (WmSimCardRow, wm_sim_card_row, WM, SIM_CARD_ROW, GObject)
+
+const char *wm_sim_card_row_get_id (WmSimCardRow *row);
+/* The number a column shows and sorts by. */
+double wm_sim_card_row_get_value (WmSimCardRow *row, WmSimCardColumn column);
+/* The text of a cell: "34 %", "452", "0.64 [0.59, 0.68]", "−38 %". */
+char *wm_sim_card_row_format (WmSimCardRow *row, WmSimCardColumn column);
+
+#define WM_TYPE_SIM_CARD_TABLE (wm_sim_card_table_get_type ())
+G_DECLARE_FINAL_TYPE (WmSimCardTable, wm_sim_card_table, WM, SIM_CARD_TABLE, GtkWidget)
+
+GtkWidget *wm_sim_card_table_new (void);
+/* Shows the cards of @doc, named as in @variant (may be NULL: ids only). */
+void wm_sim_card_table_set_result (WmSimCardTable *self, JsonNode *doc, const WmVariant *variant);
+GtkColumnView *wm_sim_card_table_get_view (WmSimCardTable *self, WmSimCardKind kind);
+
+G_END_DECLS
