@@ -289,11 +289,31 @@ typedef struct
   WmSimCardColumn column;
 } ColumnSpec;
 
+/* What the events' numbers mean, under their table: the headings are
+ * kept short so that two runs' tables fit side by side. */
+static GtkWidget *
+events_note (void)
+{
+  /* xgettext:no-c-format */
+  GtkWidget *note = gtk_label_new (_("Gold a player-day: the gold a player won on a day with this "
+                                     "event, with its 95 % interval in brackets; ± average: how "
+                                     "much more or less that is than on the average day with an "
+                                     "event."));
+
+  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (note), 50);
+  gtk_label_set_xalign (GTK_LABEL (note), 0);
+  gtk_widget_add_css_class (note, "caption");
+  gtk_widget_add_css_class (note, "dim-label");
+  return note;
+}
+
 static GtkWidget *
 build_section (WmSimCardTable *self, WmSimCardKind kind, const ColumnSpec *columns, int n_columns)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *label = gtk_label_new (_(kinds[kind].heading));
+  GtkWidget *scroll = gtk_scrolled_window_new ();
   GtkSortListModel *sorted;
   g_autoptr (GtkNoSelection) selection = NULL;
   GtkColumnView *view;
@@ -313,7 +333,17 @@ build_section (WmSimCardTable *self, WmSimCardKind kind, const ColumnSpec *colum
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "heading");
   gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (view));
+  /* Two runs stand side by side: a table wider than its half of the page
+   * (long headings in German) scrolls sideways rather than pushing the
+   * other run out of the window. Its height is all its rows: the page
+   * scrolls them. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_AUTOMATIC,
+                                  GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroll), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (view));
+  gtk_box_append (GTK_BOX (box), scroll);
+  if (kind == WM_SIM_CARD_EVENTS)
+    gtk_box_append (GTK_BOX (box), events_note ());
   self->sections[kind] = box;
   return box;
 }
@@ -330,9 +360,11 @@ wm_sim_card_table_init (WmSimCardTable *self)
   const ColumnSpec events[] = {
     { _("Card"), WM_SIM_CARD_TITLE },
     { _("Event days"), WM_SIM_CARD_DAYS },
-    /* xgettext:no-c-format */
-    { _("Gold a player-day [95 %]"), WM_SIM_CARD_GOLD },
-    { _("Against the average day"), WM_SIM_CARD_AGAINST },
+    { _("Gold a player-day"), WM_SIM_CARD_GOLD },
+    /* TRANSLATORS: heading of a narrow column: how much more or less gold
+     * a player won on a day with this event than on the average day with an
+     * event, "+12 %" */
+    { _("± average"), WM_SIM_CARD_AGAINST },
   };
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
 

@@ -301,6 +301,8 @@ static void
 show_error (WmSimulationPage *self, const char *message)
 {
   set_status (self, "");
+  /* A bar at 0 % beside it would say the batch is still to come. */
+  gtk_widget_set_visible (GTK_WIDGET (self->progress), FALSE);
   gtk_label_set_text (self->error, message);
   gtk_widget_set_visible (GTK_WIDGET (self->error), TRUE);
 }

@@ -188,11 +188,33 @@ series_legend (cairo_t *cr, const WmGroupedBarChart *c, double x, double y, doub
   return rows * line;
 }
 
+/* The largest size up to @size at which every word of @labels fits in
+ * @width: a long German or Italian word is set smaller rather than broken
+ * in the middle ("Persönlich-e"). Not below 60 % of @size. */
+static double
+words_fit_size (cairo_t *cr, const char *const *labels, int n, double width, double size)
+{
+  double fit = size;
+
+  for (int i = 0; i < n; i++)
+    {
+      g_auto (GStrv) words = g_strsplit (labels[i] ? labels[i] : "", " ", -1);
+      for (int k = 0; words[k]; k++)
+        {
+          double ww = 0, wh = 0;
+          wm_measure_text (cr, words[k], size, FALSE, &ww, &wh);
+          if (ww > width)
+            fit = MIN (fit, size * width / ww);
+        }
+    }
+  return MAX (fit, size * 0.6);
+}
+
 void
 wm_chart_grouped_bars (cairo_t *cr, const WmGroupedBarChart *c, double x, double y, double w,
                        double h)
 {
-  double max_v = 0, px, py, pw, ph, fs = CLAMP (h * 0.05, 6, 16), slot, step, legend_h;
+  double max_v = 0, px, py, pw, ph, fs = CLAMP (h * 0.05, 6, 16), slot, step, legend_h, label_fs;
   int n = c->n_groups * c->n_series;
 
   for (int i = 0; i < n; i++)
@@ -206,6 +228,7 @@ wm_chart_grouped_bars (cairo_t *cr, const WmGroupedBarChart *c, double x, double
   axes_below (cr, c->title, c->value_label, 0, max_v, legend_h, x, y, w, h, &px, &py, &pw, &ph);
   series_legend (cr, c, x + fs, py - legend_h - fs * 0.2, w - fs * 2, fs, TRUE);
   slot = c->n_groups > 0 ? pw / c->n_groups : pw;
+  label_fs = words_fit_size (cr, c->groups, c->n_groups, slot * 0.94, fs * 0.85);
   for (int g = 0; g < c->n_groups; g++)
     {
       /* The group's bars fill 80 % of its slot, side by side. */
@@ -224,7 +247,7 @@ wm_chart_grouped_bars (cairo_t *cr, const WmGroupedBarChart *c, double x, double
         }
       wm_set_rgb (cr, ink);
       wm_draw_text (cr, c->groups[g], px + slot * (g + 0.02), py + ph + fs * 0.4, slot * 0.96,
-                    fs * 0.85, FALSE, WM_ALIGN_CENTER);
+                    label_fs, FALSE, WM_ALIGN_CENTER);
     }
   cairo_restore (cr);
 }

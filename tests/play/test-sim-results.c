@@ -214,7 +214,7 @@ test_cards (void)
   check_sorted (quests, WM_SIM_CARD_TAKEN, FALSE);
   gtk_column_view_sort_by_column (quests, column_titled (quests, "Card"), GTK_SORT_ASCENDING);
   check_sorted (quests, WM_SIM_CARD_TITLE, TRUE);
-  gtk_column_view_sort_by_column (events, column_titled (events, "Against the average day"),
+  gtk_column_view_sort_by_column (events, column_titled (events, "± average"),
                                   GTK_SORT_ASCENDING);
   check_sorted (events, WM_SIM_CARD_AGAINST, TRUE);
 

@@ -575,6 +575,128 @@ test_charts (void)
   cairo_surface_destroy (surface);
 }
 
+/* Pixels of @surface in @rect (x, y, w, h) close to @c. */
+static int
+count_colour (cairo_surface_t *surface, int x0, int y0, int w, int h, WmRgb c)
+{
+  int n = 0;
+  guint8 rgb[3];
+
+  cairo_surface_flush (surface);
+  for (int y = y0; y < y0 + h; y++)
+    for (int x = x0; x < x0 + w; x++)
+      {
+        pixel (surface, x, y, rgb);
+        n += abs (rgb[0] - (int) (c.r * 255)) < 8 && abs (rgb[1] - (int) (c.g * 255)) < 8
+             && abs (rgb[2] - (int) (c.b * 255)) < 8;
+      }
+  return n;
+}
+
+/* Pixels of a row that are red rather than grey or blue: the parity line
+ * (antialiased, so not exactly its colour). */
+static int
+count_reddish (cairo_surface_t *surface, int y, int width)
+{
+  int n = 0;
+  guint8 rgb[3];
+
+  cairo_surface_flush (surface);
+  for (int x = 0; x < width; x++)
+    {
+      pixel (surface, x, y, rgb);
+      n += rgb[0] > rgb[1] + 60 && rgb[0] > rgb[2] + 60;
+    }
+  return n;
+}
+
+/* The parity line is drawn (dashed, in its red) only when asked, with its
+ * label, at the height of its value: below the 0.3 bar's top, above the
+ * 0.2 bar's. */
+static void
+test_chart_parity (void)
+{
+  const char *labels[] = { "a", "b" };
+  double values[] = { 0.3, 0.2 };
+  WmBarChart bars = { "Win rate", "win rate", labels, values, NULL, NULL, 2, NULL, 0, NULL };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 300);
+  cairo_t *cr = cairo_create (surface);
+  int rows_with_line = 0, first_row = -1;
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  wm_chart_bars (cr, &bars, 0, 0, 400, 300);
+  for (int y = 0; y < 300; y++)
+    g_assert_cmpint (count_reddish (surface, y, 400), ==, 0);
+  bars.parity = 0.25;
+  bars.parity_label = "parity 25 %";
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  wm_chart_bars (cr, &bars, 0, 0, 400, 300);
+  cairo_destroy (cr);
+  /* The line crosses the whole plot: a row with red across most of it. */
+  for (int y = 0; y < 300; y++)
+    if (count_reddish (surface, y, 400) > 150)
+      {
+        rows_with_line++;
+        if (first_row < 0)
+          first_row = y;
+      }
+  g_assert_cmpint (rows_with_line, >=, 1);
+  g_assert_cmpint (rows_with_line, <=, 3);
+  {
+    /* Axis from 0 (bottom of the bars) to 0.3 (top of the tallest): the
+     * line lies half-way between the 0.2 bar's top and the 0.3 bar's. */
+    int top_a = -1, top_b = -1;
+    guint8 rgb[3];
+    for (int y = 0; y < 300 && (top_a < 0 || top_b < 0); y++)
+      {
+        pixel (surface, 120, y, rgb); /* the middle of bar a */
+        if (top_a < 0 && rgb[2] > 150 && rgb[0] < 100)
+          top_a = y;
+        pixel (surface, 310, y, rgb); /* bar b */
+        if (top_b < 0 && rgb[2] > 150 && rgb[0] < 100)
+          top_b = y;
+      }
+    g_test_message ("bar tops %d and %d, parity line at %d", top_a, top_b, first_row);
+    g_assert_cmpint (top_a, <, first_row);
+    g_assert_cmpint (first_row, <, top_b);
+    g_assert_cmpint (ABS (first_row - (top_a + top_b) / 2), <=, 3);
+  }
+  cairo_surface_destroy (surface);
+}
+
+/* Grouped bars: each series in its colour, in the legend too, and a
+ * series of twice the values covers about twice the area. */
+static void
+test_chart_grouped (void)
+{
+  const char *groups[] = { "Common quests", "Weapons", "Persönliche Aufträge" };
+  const char *series[] = { "Mirela Thorne", "Bram Holloway" };
+  const WmRgb colors[] = { { 0.8, 0.2, 0.2 }, { 0.1, 0.5, 0.3 } };
+  const double values[] = { 1, 2, 2, 4, 3, 6 };
+  WmGroupedBarChart chart = { "Gold by source", "gold", groups, series, colors, values, 3, 2 };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 600, 320);
+  cairo_t *cr = cairo_create (surface);
+  int red, green, red_legend;
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  wm_chart_grouped_bars (cr, &chart, 0, 0, 600, 320);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  /* The legend is under the title, above the plot's first grid line. */
+  red_legend = count_colour (surface, 0, 0, 600, 60, colors[0]);
+  red = count_colour (surface, 0, 0, 600, 320, colors[0]) - red_legend;
+  green = count_colour (surface, 0, 0, 600, 320, colors[1]) - count_colour (surface, 0, 0, 600, 60, colors[1]);
+  g_test_message ("legend %d px, bars %d and %d px", red_legend, red, green);
+  g_assert_cmpint (red_legend, >, 20);
+  g_assert_cmpint (red, >, 500);
+  g_assert_cmpfloat ((double) green / red, >, 1.8);
+  g_assert_cmpfloat ((double) green / red, <, 2.2);
+  cairo_surface_destroy (surface);
+}
+
 /* Game lengths of days 8 … 21 as the simulation report gives them. */
 static GArray *
 game_lengths (void)
@@ -928,6 +1050,8 @@ main (int argc, char **argv)
   g_test_add_func ("/render/card/drawing", test_card_drawing);
   g_test_add_func ("/render/print/pagination", test_print_pagination);
   g_test_add_func ("/render/chart/bars-and-histogram", test_charts);
+  g_test_add_func ("/render/chart/parity-line", test_chart_parity);
+  g_test_add_func ("/render/chart/grouped-bars", test_chart_grouped);
   g_test_add_func ("/render/chart/histogram/days", test_histogram_days);
   g_test_add_func ("/render/chart/heat-legend", test_heat_legend);
   g_test_add_func ("/render/chart/histogram/one-bar-per-day", test_histogram_one_bar_per_day);
