@@ -34,36 +34,72 @@ print_header (const char *indent, const char *const *cells, const int *widths, i
   putchar ('\n');
 }
 
+/* "+1 side quest, +1 movement card": a quest's rewards besides gold. */
+static char *
+other_rewards (const WmQuestDistance *r)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  if (r->side_quests > 0)
+    g_string_append_printf (text, ngettext ("+%d side quest", "+%d side quests", r->side_quests),
+                            r->side_quests);
+  if (r->movement_cards > 0)
+    {
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      g_string_append_printf (text,
+                              ngettext ("+%d movement card", "+%d movement cards", r->movement_cards),
+                              r->movement_cards);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 static void
-print_quests (GArray *rows, double slope, double intercept)
+print_quests (GArray *rows, const WmRewardWorth *worth, int arrangements, double slope,
+              double intercept)
 {
   /* TRANSLATORS: column headers of analyze's table of common quests: the
-   * quest card, its region, its reward, the mean moves to its target, the
-   * reward the line expects and the difference */
+   * quest card, its region, its reward in gold, its other rewards, the
+   * whole reward in gold, the mean moves to its target, the value the
+   * line expects and the difference */
   const char *const header[] = { C_("analyze", "quest"), C_("analyze", "region"),
-                                 C_("analyze", "gold"), C_("analyze", "moves"),
+                                 C_("analyze", "gold"), C_("analyze", "other reward"),
+                                 C_("analyze", "value"), C_("analyze", "moves"),
                                  C_("analyze", "expected"), C_("analyze", "residual") };
-  const int widths[] = { -10, -8, 5, 8, 9, 9 };
+  const int widths[] = { -10, -8, 5, -23, 6, 8, 9, 9 };
   int outliers = 0;
 
   printf (_("Common quests: reward against mean moves from the issuing region's towns\n"));
+  printf (ngettext ("  moves: steps along paths and across lakes from a town of the issuing region\n"
+                    "    to the nearest town the quest names (mean over the towns and %d arrangement)\n",
+                    "  moves: steps along paths and across lakes from a town of the issuing region\n"
+                    "    to the nearest town the quest names (mean over the towns and %d arrangements)\n",
+                    arrangements),
+          arrangements);
+  printf (_("  value: the whole reward in gold: its gold, %.2f per movement card (an estimate),\n"
+            "    %.2f per side quest (its deck's mean reward × %.0f %% of side quests completed\n"
+            "    in simulated games)\n"),
+          worth->movement_card, worth->side_quest, 100 * WM_SIDE_QUEST_COMPLETION);
   printf (
-      _("  (line over all quests: gold = %.2f + %.3f × moves; * marks residuals beyond 2 sd)\n"),
+      _("  (line over all quests: value = %.2f + %.3f × moves; * marks residuals beyond 2 sd)\n"),
       intercept, slope);
   print_header ("  ", header, widths, G_N_ELEMENTS (header));
   for (guint i = 0; i < rows->len; i++)
     {
       WmQuestDistance *r = &g_array_index (rows, WmQuestDistance, i);
+      g_autofree char *other = other_rewards (r);
       outliers += r->outlier;
+      printf ("  %-10s %-8s %5d ", r->card, r->region, r->gold);
+      print_cell (other, -23);
+      printf (" %6.2f ", r->value);
       if (r->distance < 0)
         {
-          printf ("  %-10s %-8s %5d ", r->card, r->region, r->gold);
           print_cell (_("unreached"), 8);
           printf (" %9s %9s *\n", "", "");
         }
       else
-        printf ("  %-10s %-8s %5d %8.2f %9.2f %+9.2f%s\n", r->card, r->region, r->gold, r->distance,
-                r->expected, r->residual, r->outlier ? " *" : "");
+        printf ("%8.2f %9.2f %+9.2f%s\n", r->distance, r->expected, r->residual,
+                r->outlier ? " *" : "");
     }
   printf (ngettext ("  %d outlier\n\n", "  %d outliers\n\n", outliers), outliers);
 }
@@ -112,35 +148,81 @@ character_deck (const WmVariant *variant, guint i)
   return wm_variant_find_deck (variant, ch->movement_deck);
 }
 
-static void
-print_character_odds (const WmVariant *variant, guint i, int days, char **cards)
+/* The odds of character @i: the size of its movement deck and the
+ * number of given cards in it (@given lists them, NULL without --card);
+ * FALSE when it has no odds to print. */
+static gboolean
+character_odds_key (const WmVariant *variant, guint i, char **cards, guint *deck_size, int *marked,
+                    char **given)
 {
-  const WmCharacter *ch = g_ptr_array_index (variant->characters, i);
   const WmDeck *deck = character_deck (variant, i);
+
+  *given = NULL;
+  *marked = 1;
+  if (deck == NULL || deck->cards->len == 0)
+    return FALSE;
+  *deck_size = deck->cards->len;
+  return cards == NULL || (*given = marked_cards (deck, cards, marked)) != NULL;
+}
+
+/* One table of odds for the characters @ids ("red, yellow") whose decks
+ * of @deck_size hold @marked given cards (@given, or one given card). */
+static void
+print_odds_table (const WmVariant *variant, const char *ids, guint deck_size, int marked,
+                  const char *given, int days)
+{
   /* TRANSLATORS: column headers of analyze's draw odds: the day, the
    * probability that the card has been drawn by then, and that it is in
    * that day's hand */
   const char *const header[] = { C_("analyze", "day"), C_("analyze", "by then"),
                                  C_("analyze", "that day") };
   const int widths[] = { -6, 10, 10 };
-  g_autofree double *by = NULL, *on = NULL;
-  g_autofree char *given = NULL;
-  int marked = 1;
+  g_autofree double *by = g_new0 (double, days), *on = g_new0 (double, days);
 
-  if (deck == NULL || deck->cards->len == 0)
-    return;
-  if (cards && (given = marked_cards (deck, cards, &marked)) == NULL)
-    return;
-  by = g_new0 (double, days);
-  on = g_new0 (double, days);
-  wm_analysis_draw_odds ((int) deck->cards->len, variant->rules.hand, marked, days, by, on);
-  if (cards)
-    printf (_("  %-8s deck of %u, any of %s\n"), ch->id, deck->cards->len, given);
+  wm_analysis_draw_odds ((int) deck_size, variant->rules.hand, marked, days, by, on);
+  if (given)
+    printf (_("  %s: deck of %u, any of %s\n"), ids, deck_size, given);
   else
-    printf (_("  %-8s deck of %u, one given card\n"), ch->id, deck->cards->len);
+    printf (_("  %s: deck of %u, one given card\n"), ids, deck_size);
   print_header ("    ", header, widths, G_N_ELEMENTS (header));
   for (int d = 0; d < days; d++)
     printf ("    %-6d %10.4f %10.4f\n", d + 1, by[d], on[d]);
+}
+
+/* The characters' odds, one table for all whose odds are the same (the
+ * same deck size and number of given cards; with --card, the same given
+ * cards too): "red, yellow, purple, green: deck of 12". */
+static void
+print_character_odds (const WmVariant *variant, int days, char **cards)
+{
+  guint n = variant->characters->len;
+  g_autofree gboolean *done = g_new0 (gboolean, MAX (n, 1));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (GString) ids = g_string_new (NULL);
+      g_autofree char *given = NULL;
+      guint size;
+      int marked;
+      if (done[i] || !character_odds_key (variant, i, cards, &size, &marked, &given))
+        continue;
+      g_string_append (ids, ((WmCharacter *) g_ptr_array_index (variant->characters, i))->id);
+      for (guint j = i + 1; j < n; j++)
+        {
+          g_autofree char *other = NULL;
+          guint other_size;
+          int other_marked;
+          if (!done[j]
+              && character_odds_key (variant, j, cards, &other_size, &other_marked, &other)
+              && other_size == size && other_marked == marked && g_strcmp0 (other, given) == 0)
+            {
+              done[j] = TRUE;
+              g_string_append_printf (
+                  ids, ", %s", ((WmCharacter *) g_ptr_array_index (variant->characters, j))->id);
+            }
+        }
+      print_odds_table (variant, ids->str, size, marked, given, days);
+    }
 }
 
 /* Odds are those of a character's own draw pile; a given card no character
@@ -172,8 +254,7 @@ print_odds (const WmVariant *variant, int days, char **cards)
       _("  (hand of %d drawn one by one at sunrise, discards shuffled in when the draw pile\n"
          "   is empty, every card drawn discarded at sundown; exact, by dynamic programming)\n"),
       variant->rules.hand);
-  for (guint i = 0; i < variant->characters->len; i++)
-    print_character_odds (variant, i, days, cards);
+  print_character_odds (variant, days, cards);
   print_cards_without_odds (variant, cards);
 }
 
@@ -212,6 +293,7 @@ wm_cli_analyze (int argc, char **argv)
   g_autoptr (GArray) quests = NULL, reach = NULL;
   g_autoptr (GError) error = NULL;
   double slope = 0, intercept = 0;
+  WmRewardWorth worth;
 
   if (!wm_cli_parse_options (N_("FILE"),
                              N_("Quest rewards against distances, card reach and draw odds."),
@@ -228,7 +310,9 @@ wm_cli_analyze (int argc, char **argv)
     return status;
   if (!check_cards (variant, cards))
     return EXIT_USAGE;
-  quests = wm_analysis_quest_distances (variant, arrangements, (guint64) seed, &slope, &intercept, &error);
+  wm_reward_worth_init (&worth, variant);
+  quests = wm_analysis_quest_distances (variant, arrangements, (guint64) seed, &worth, &slope,
+                                        &intercept, &error);
   if (quests)
     reach = wm_analysis_card_reach (variant, arrangements, (guint64) seed, &error);
   if (reach == NULL)
@@ -236,7 +320,7 @@ wm_cli_analyze (int argc, char **argv)
       g_printerr ("waymark-cli analyze: %s\n", error->message);
       return EXIT_PROBLEMS;
     }
-  print_quests (quests, slope, intercept);
+  print_quests (quests, &worth, arrangements, slope, intercept);
   print_reach (reach);
   print_odds (variant, days, cards);
   return EXIT_CLEAN;

@@ -70,6 +70,40 @@ town_index (const WmVariant *variant, const char *id)
   return -2;
 }
 
+/* ---- reward worth ----------------------------------------------------------------------- */
+
+void
+wm_reward_worth_init (WmRewardWorth *worth, const WmVariant *variant)
+{
+  double sum = 0;
+  int n = 0;
+
+  worth->movement_card = WM_WORTH_MOVEMENT_CARD;
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      if (deck->kind != WM_DECK_SIDE_QUEST)
+        continue;
+      /* A side quest paying a side quest is left at its gold and cards:
+       * counting it would count side quests by themselves. */
+      for (guint c = 0; c < deck->cards->len; c++, n++)
+        {
+          const WmReward *r = ((WmCard *) g_ptr_array_index (deck->cards, c))->reward;
+          sum += r ? r->gold + r->movement * worth->movement_card : 0;
+        }
+    }
+  worth->side_quest = n > 0 ? WM_SIDE_QUEST_COMPLETION * sum / n : 0;
+}
+
+double
+wm_reward_value (const WmReward *reward, const WmRewardWorth *worth)
+{
+  if (reward == NULL)
+    return 0;
+  return reward->gold + reward->movement * worth->movement_card
+         + reward->side_quest * worth->side_quest;
+}
+
 /* ---- quests ---------------------------------------------------------------------------- */
 
 /* Mean over the towns of @region's cell of the moves to the nearest of
@@ -107,14 +141,21 @@ quest_distance (const WmVariant *variant, const WmMap *map, const char *region, 
 
 GArray *
 wm_analysis_quest_distances (WmVariant *variant, int n_arrangements, guint64 seed,
-                             double *slope, double *intercept, GError **error)
+                             const WmRewardWorth *worth, double *slope, double *intercept,
+                             GError **error)
 {
   g_autoptr (GPtrArray) maps = build_maps (variant, n_arrangements, seed, error);
   g_autoptr (GArray) rows = g_array_new (FALSE, TRUE, sizeof (WmQuestDistance));
   double sx = 0, sy = 0, sxx = 0, sxy = 0, a = 0, b = 0, ss = 0, sd;
+  WmRewardWorth own;
 
   if (maps == NULL)
     return NULL;
+  if (worth == NULL)
+    {
+      wm_reward_worth_init (&own, variant);
+      worth = &own;
+    }
   for (guint d = 0; d < variant->decks->len; d++)
     {
       const WmDeck *deck = g_ptr_array_index (variant->decks, d);
@@ -123,9 +164,16 @@ wm_analysis_quest_distances (WmVariant *variant, int n_arrangements, guint64 see
       for (guint c = 0; c < deck->cards->len; c++)
         {
           const WmCard *card = g_ptr_array_index (deck->cards, c);
-          WmQuestDistance row = { card->id, deck->region, card->reward ? card->reward->gold : 0 };
+          WmQuestDistance row = { card->id, deck->region };
           double sum = 0;
           int n = 0;
+          if (card->reward)
+            {
+              row.gold = card->reward->gold;
+              row.movement_cards = card->reward->movement;
+              row.side_quests = card->reward->side_quest;
+            }
+          row.value = wm_reward_value (card->reward, worth);
           for (guint m = 0; m < maps->len; m++)
             {
               double x = quest_distance (variant, g_ptr_array_index (maps, m), deck->region, card);
@@ -139,7 +187,8 @@ wm_analysis_quest_distances (WmVariant *variant, int n_arrangements, guint64 see
           g_array_append_val (rows, row);
         }
     }
-  /* Least squares of gold on distance over the quests that can be reached. */
+  /* Least squares of the reward's value on distance over the quests that
+   * can be reached. */
   {
     int n = 0;
     for (guint i = 0; i < rows->len; i++)
@@ -149,9 +198,9 @@ wm_analysis_quest_distances (WmVariant *variant, int n_arrangements, guint64 see
           continue;
         n++;
         sx += r->distance;
-        sy += r->gold;
+        sy += r->value;
         sxx += r->distance * r->distance;
-        sxy += r->distance * r->gold;
+        sxy += r->distance * r->value;
       }
     if (n >= 2 && n * sxx - sx * sx > 1e-12)
       {
@@ -164,7 +213,7 @@ wm_analysis_quest_distances (WmVariant *variant, int n_arrangements, guint64 see
       {
         WmQuestDistance *r = &g_array_index (rows, WmQuestDistance, i);
         r->expected = a + b * MAX (r->distance, 0);
-        r->residual = r->gold - r->expected;
+        r->residual = r->value - r->expected;
         ss += r->residual * r->residual;
       }
     sd = rows->len > 2 ? sqrt (ss / (rows->len - 2)) : 0;

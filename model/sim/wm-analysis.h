@@ -10,14 +10,39 @@
 
 G_BEGIN_DECLS
 
+/* What a reward other than gold is worth in gold, so that quests paying
+ * a movement card or a side quest on top are weighed whole. A movement
+ * card is a designer's estimate (WM_WORTH_MOVEMENT_CARD), not measured; a
+ * side quest is worth what its deck's cards pay on average (their gold
+ * and movement cards), times the share of side quests taken that greedy
+ * batches of the base game complete (WM_SIDE_QUEST_COMPLETION: 2,083 of
+ * 6,072 in `simulate base --games 300 --seed 5`). */
+#define WM_WORTH_MOVEMENT_CARD 0.5
+#define WM_SIDE_QUEST_COMPLETION 0.34
+
+typedef struct
+{
+  double movement_card;
+  double side_quest;
+} WmRewardWorth;
+
+/* The worths above for @variant: its side-quest decks decide a side
+ * quest's. */
+void wm_reward_worth_init (WmRewardWorth *worth, const WmVariant *variant);
+/* @reward's gold plus the worth of its other rewards; 0 for NULL. */
+double wm_reward_value (const WmReward *reward, const WmRewardWorth *worth);
+
 typedef struct
 {
   const char *card;     /* the quest's id */
   const char *region;   /* the region whose pile issues it */
   int gold;             /* its reward in gold */
+  int movement_cards;   /* … in movement cards */
+  int side_quests;      /* … in side quests */
+  double value;         /* the whole reward in gold (wm_reward_value()) */
   double distance;      /* mean moves from the issuing region's towns to the nearest target */
-  double expected;      /* gold the least-squares line over all quests predicts for that distance */
-  double residual;      /* gold - expected */
+  double expected;      /* value the least-squares line over all quests predicts for that distance */
+  double residual;      /* value - expected */
   gboolean outlier;     /* |residual| above twice the residuals' standard deviation */
 } WmQuestDistance;
 
@@ -35,7 +60,8 @@ typedef struct
  * arrows as seen from the south seat on an empty board. NULL with @error
  * when no arrangement of the variant can be built. */
 GArray *wm_analysis_quest_distances (WmVariant *variant, int n_arrangements, guint64 seed,
-                                     double *slope, double *intercept, GError **error);
+                                     const WmRewardWorth *worth, double *slope, double *intercept,
+                                     GError **error);
 GArray *wm_analysis_card_reach (WmVariant *variant, int n_arrangements, guint64 seed,
                                 GError **error);
 

@@ -351,9 +351,32 @@ test_analyze_cards (void)
 
   RUN (&own, "analyze", "base", "-a", "1", "-d", "2", "--card", "R01", "--card", "Y01");
   g_assert_cmpint (own.status, ==, 0);
-  assert_contains (own.out, "red      deck of 12, any of R01\n");
-  assert_contains (own.out, "yellow   deck of 12, any of Y01\n");
-  g_assert_null (strstr (own.out, "purple   deck"));
+  assert_contains (own.out, "  red: deck of 12, any of R01\n");
+  assert_contains (own.out, "  yellow: deck of 12, any of Y01\n");
+  g_assert_null (strstr (strstr (own.out, "Draw odds"), "purple"));
+}
+
+/* The quest table weighs the whole reward and says how, "moves" is
+ * explained, and characters with the same odds share one table. */
+static void
+test_analyze_report (void)
+{
+  g_auto (Run) report = { 0 };
+  const char *odds;
+
+  if (!need_cli ())
+    return;
+  RUN (&report, "analyze", "base", "-a", "1", "-d", "2");
+  g_assert_cmpint (report.status, ==, 0);
+  assert_contains (report.out, "  moves: steps along paths and across lakes");
+  assert_contains (report.out, "  value: the whole reward in gold: its gold, 0.50 per movement card");
+  assert_contains (report.out, "\n  A04        r1           1 +1 side quest             1.17 ");
+  assert_contains (report.out, "\n  A09        r1           1 +1 movement card          1.50 ");
+  odds = strstr (report.out, "Draw odds");
+  g_assert_nonnull (odds);
+  assert_contains (odds, "\n  red, yellow, purple, green: deck of 12, one given card\n");
+  /* One table: one header row. */
+  g_assert_null (strstr (strstr (odds, "by then") + 1, "by then"));
 }
 
 /* The tables' headers are translated like the rest of the report. */
@@ -1095,6 +1118,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/simulate/personas", test_simulate_personas);
   g_test_add_func ("/cli/simulate/bots-blank", test_bots_blank);
   g_test_add_func ("/cli/analyze/cards", test_analyze_cards);
+  g_test_add_func ("/cli/analyze/report", test_analyze_report);
   g_test_add_func ("/cli/analyze/translated", test_analyze_translated);
   g_test_add_func ("/cli/help/translated", test_help_translated);
   g_test_add_func ("/cli/lang/regional", test_lang_regional);

@@ -6,8 +6,11 @@
 
 #include <math.h>
 
+#include <string.h>
+
 #include "wm-analysis.h"
 #include "wm-sim-stats.h"
+#include "wm-variant-io.h"
 
 static void
 check_wilson (guint64 k, guint64 n, double lo, double hi)
@@ -152,6 +155,59 @@ test_draw_odds_brute (void)
     g_assert_cmpfloat_with_epsilon (on[d], 1 - 10.0 / 35, 1e-12);
 }
 
+static const WmQuestDistance *
+find_quest (GArray *rows, const char *id)
+{
+  for (guint i = 0; i < rows->len; i++)
+    if (strcmp (g_array_index (rows, WmQuestDistance, i).card, id) == 0)
+      return &g_array_index (rows, WmQuestDistance, i);
+  g_assert_not_reached ();
+}
+
+/* A quest's whole reward is weighed: its gold, a movement card at its
+ * estimate and a side quest at its deck's mean reward times the share
+ * completed; the line and the residuals are of that value, so a quest
+ * paying a side quest on top is not called underpaid for it. */
+static void
+test_quest_value (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) base = wm_variant_load_base (diags);
+  g_autoptr (GArray) rows = NULL, richer = NULL;
+  WmRewardWorth worth, more;
+  const WmQuestDistance *a04, *a09;
+  double sum = 0;
+
+  wm_reward_worth_init (&worth, base);
+  g_assert_cmpfloat_with_epsilon (worth.movement_card, WM_WORTH_MOVEMENT_CARD, 1e-12);
+  /* Every side quest of the base game pays one movement card. */
+  g_assert_cmpfloat_with_epsilon (worth.side_quest, WM_SIDE_QUEST_COMPLETION * WM_WORTH_MOVEMENT_CARD,
+                                  1e-12);
+  rows = wm_analysis_quest_distances (base, 2, 1, &worth, NULL, NULL, NULL);
+  g_assert_nonnull (rows);
+  a04 = find_quest (rows, "A04"); /* 1 gold and a side quest */
+  a09 = find_quest (rows, "A09"); /* 1 gold and a movement card */
+  g_assert_cmpint (a04->gold, ==, 1);
+  g_assert_cmpint (a04->side_quests, ==, 1);
+  g_assert_cmpfloat_with_epsilon (a04->value, 1 + worth.side_quest, 1e-12);
+  g_assert_cmpint (a09->movement_cards, ==, 1);
+  g_assert_cmpfloat_with_epsilon (a09->value, 1 + worth.movement_card, 1e-12);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const WmQuestDistance *r = &g_array_index (rows, WmQuestDistance, i);
+      g_assert_cmpfloat_with_epsilon (r->residual, r->value - r->expected, 1e-12);
+      sum += r->residual;
+    }
+  /* Least squares: the residuals sum to nothing. */
+  g_assert_cmpfloat_with_epsilon (sum, 0.0, 1e-9);
+
+  /* Side quests worth more raise the residual of a quest paying one. */
+  more = worth;
+  more.side_quest = 2.0;
+  richer = wm_analysis_quest_distances (base, 2, 1, &more, NULL, NULL, NULL);
+  g_assert_cmpfloat (find_quest (richer, "A04")->residual, >, a04->residual + 0.5);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -161,5 +217,6 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/stats/hypergeometric", test_hypergeometric);
   g_test_add_func ("/sim/analysis/draw-odds/closed", test_draw_odds_closed);
   g_test_add_func ("/sim/analysis/draw-odds/brute", test_draw_odds_brute);
+  g_test_add_func ("/sim/analysis/quest-value", test_quest_value);
   return g_test_run ();
 }
