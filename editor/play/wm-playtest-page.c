@@ -113,6 +113,37 @@ step_prompt (WmStep step)
     }
 }
 
+/* ---- the prompt ------------------------------------------------------------------ */
+
+/* Gives @label the height of @lines lines of its font, whatever it says:
+ * the labels above the board keep their height from one decision to the
+ * next, so that the board under them never moves or changes size (a
+ * space would move away from the pointer just as it is clicked).
+ * Measured each time, so that a changed text size is followed. */
+static void
+reserve_lines (GtkLabel *label, int lines)
+{
+  g_autofree char *breaks = g_strnfill (lines - 1, '\n');
+  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (label), breaks);
+  int height;
+
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  gtk_widget_set_size_request (GTK_WIDGET (label), -1, height);
+}
+
+/* Lines of the prompt under the event text. German and Italian prompts
+ * take two lines where English takes one ("Ziehen: Klicken Sie auf ein
+ * markiertes Feld oder …"); a longer one is cut, whole in its tooltip. */
+#define PROMPT_LINES 2
+
+static void
+set_prompt (WmPlaytestPage *self, const char *text)
+{
+  reserve_lines (self->prompt, PROMPT_LINES);
+  gtk_label_set_text (self->prompt, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->prompt), text && *text ? text : NULL);
+}
+
 /* ---- applying ----------------------------------------------------------------- */
 
 static void
@@ -122,7 +153,7 @@ apply_choice (WmPlaytestPage *self, const WmChoice *choice)
 
   if (!wm_play_session_apply (self->session, choice, &error))
     {
-      gtk_label_set_text (self->prompt, error->message);
+      set_prompt (self, error->message);
       return;
     }
   update (self);
@@ -209,7 +240,7 @@ space_clicked_cb (WmPlaytestPage *self, int space)
         apply_choice (self, &choices[i]);
         return;
       }
-  gtk_label_set_text (self->prompt, _("That space cannot be chosen now."));
+  set_prompt (self, _("That space cannot be chosen now."));
 }
 
 /* ---- bots --------------------------------------------------------------------- */
@@ -568,20 +599,13 @@ update_log (WmPlaytestPage *self)
 
 /* Lines of the event text shown under the status; the rest is in its
  * tooltip. The label keeps this height on every day, with or without an
- * event, so that the board under it never changes size during a game. */
+ * event (reserve_lines ()). */
 #define EVENT_TEXT_LINES 3
 
 static void
 show_event_text (WmPlaytestPage *self, const char *text)
 {
-  g_autofree char *lines = g_strnfill (EVENT_TEXT_LINES - 1, '\n');
-  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->event_text),
-                                                                   lines);
-  int height;
-
-  /* Measured each time, so that a changed text size is followed. */
-  pango_layout_get_pixel_size (layout, NULL, &height);
-  gtk_widget_set_size_request (GTK_WIDGET (self->event_text), -1, height);
+  reserve_lines (self->event_text, EVENT_TEXT_LINES);
   gtk_label_set_text (self->event_text, text);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->event_text), *text ? text : NULL);
 }
@@ -749,19 +773,18 @@ update (WmPlaytestPage *self)
   update_log (self);
   update_summary (self);
   if (human >= 0)
-    gtk_label_set_text (self->prompt, step_prompt (view.step));
+    set_prompt (self, step_prompt (view.step));
   else if (wm_play_session_reviewing (self->session) && wm_play_session_is_over (self->session))
-    gtk_label_set_text (self->prompt, _("Reviewing the finished game: all cards are face up."));
+    set_prompt (self, _("Reviewing the finished game: all cards are face up."));
   else if (wm_play_session_reviewing (self->session))
-    gtk_label_set_text (self->prompt, _("Reviewing an earlier position; go to the end to play on."));
+    set_prompt (self, _("Reviewing an earlier position; go to the end to play on."));
   else if (!wm_game_is_over (state))
-    gtk_label_set_text (self->prompt, self->busy ? _("A bot is thinking…")
-                                                 : _("A bot is to move: Step or Play."));
+    set_prompt (self,
+                self->busy ? _("A bot is thinking…") : _("A bot is to move: Step or Play."));
   else
-    gtk_label_set_text (self->prompt,
-                        _("All cards are turned face up: the quests, hands and plans "
-                          "of every player and, ringed on the board, the secret places "
-                          "nobody found."));
+    set_prompt (self, _("All cards are turned face up: the quests, hands and plans "
+                        "of every player and, ringed on the board, the secret places "
+                        "nobody found."));
   gtk_widget_set_sensitive (self->step_button, human < 0 && !self->busy && !wm_game_is_over (state)
                                                && !wm_play_session_reviewing (self->session));
   gtk_widget_set_sensitive (self->undo_button, wm_playtest_page_can_undo (self));
@@ -903,7 +926,7 @@ wm_playtest_page_open_sim_game (WmPlaytestPage *self, WmVariant *variant,
   sg->generation = ++self->generation;
   number = g_strdup_printf ("%" G_GUINT64_FORMAT, index);
   text = g_strdup_printf (_("Replaying game %s of the batch…"), number);
-  gtk_label_set_text (self->prompt, text);
+  set_prompt (self, text);
   task = g_task_new (self, NULL, sim_game_done_cb, NULL);
   g_task_set_task_data (task, sg, (GDestroyNotify) sim_game_free);
   g_task_run_in_thread (task, sim_game_thread);
@@ -1019,22 +1042,17 @@ error_text (const char *what, const GError *error)
   return g_strdup_printf ("%s: %s", what, error->message);
 }
 
-/* Before the first game the prompt is behind the empty state, where an
- * error would go unseen (a log that does not open, a batch game that does
- * not replay): a dialog says it then, as the window's file errors do. */
+/* A log that does not open, a batch game that does not replay: said in a
+ * dialog, as the window's file errors are. The prompt would cut it to its
+ * two lines (a log's error may take more: the warning that it was played
+ * on another version, then the decision that fails), and before the first
+ * game it is behind the empty state, where nobody would see it. */
 static void
 show_error (WmPlaytestPage *self, const char *what, const GError *error)
 {
-  g_autofree char *text = NULL;
   GtkRoot *root;
   GtkWidget *dialog;
 
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->body), "empty") != 0)
-    {
-      text = error_text (what, error);
-      gtk_label_set_text (self->prompt, text);
-      return;
-    }
   root = gtk_widget_get_root (GTK_WIDGET (self));
   dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, what,
                                    error->message);
@@ -1399,7 +1417,11 @@ build (WmPlaytestPage *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->event_text), "caption");
   self->prompt = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->prompt, TRUE);
+  gtk_label_set_wrap_mode (self->prompt, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (self->prompt, PROMPT_LINES);
+  gtk_label_set_ellipsize (self->prompt, PANGO_ELLIPSIZE_END);
   gtk_label_set_xalign (self->prompt, 0);
+  gtk_label_set_yalign (self->prompt, 0);
   gtk_widget_set_margin_start (GTK_WIDGET (self->status), 8);
   gtk_widget_set_margin_start (GTK_WIDGET (self->event_text), 8);
   gtk_widget_set_margin_start (GTK_WIDGET (self->prompt), 8);

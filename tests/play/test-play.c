@@ -11,9 +11,12 @@
 #include "config.h"
 
 #include "wm-test-gui.h"
+#include "wm-test-lang.h"
 #include "wm-test-tmp.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 
 #include "wm-application.h"
 #include "wm-board-view.h"
@@ -1386,6 +1389,123 @@ test_layout_stays (void)
   g_assert_cmpint (clicks, >=, 12);
 }
 
+/* The board's place and size on the page, once the page is laid out. */
+static graphene_rect_t
+board_bounds (WmPlaytestPage *page)
+{
+  graphene_rect_t bounds;
+
+  wm_test_iterate (5);
+  g_assert_true (gtk_widget_compute_bounds (wm_playtest_page_get_board (page), GTK_WIDGET (page),
+                                            &bounds));
+  return bounds;
+}
+
+/* One human seat against a bot, played in @lang in a window 1024 px wide
+ * (German and Italian prompts wrap to two lines at the human's move where
+ * the bot's take one): the board neither moves nor changes size from one
+ * decision to the next, bots' and the human's, planning and moving. */
+static void
+check_board_stays (WmWindow *window, WmPlaytestPage *page, const char *lang, const char *locale)
+{
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (3);
+  g_autoptr (GError) error = NULL;
+  GtkWidget *step = find_tooltip (GTK_WIDGET (page), "One bot decision");
+  graphene_rect_t board0;
+  WmPlaySession *session;
+  WmGameSetup setup;
+  int human = 0, bot = 0, moves = 0;
+  const char *move_prompt;
+
+  if (!wm_test_use_language (lang, locale, "Move: click a highlighted space, or step along a path."))
+    {
+      g_test_message ("no %s locale or catalogue: board not checked in it", lang);
+      return;
+    }
+  move_prompt = _("Move: click a highlighted space, or step along a path.");
+  g_assert_cmpstr (move_prompt, !=, "Move: click a highlighted space, or step along a path.");
+  wm_game_setup_init (&setup, wm_document_get_variant (window->document), 2);
+  setup.seed = 47096; /* the review's game: its first human move comes after bot moves */
+  g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
+  g_assert_no_error (error);
+  session = wm_playtest_page_get_session (page);
+  wm_playtest_page_set_delay (page, 0);
+  wm_test_iterate (50);
+  board0 = board_bounds (page);
+  while (moves < 4 && human < 60 && !wm_game_is_over (wm_play_session_state (session)))
+    {
+      graphene_rect_t board;
+      int before = wm_play_session_n_decisions (session);
+
+      if (wm_play_session_human_to_move (session) >= 0)
+        {
+          /* The prompt that wraps: in the page's language, not English. */
+          if (wm_play_session_state (session)->step == WM_STEP_MOVE)
+            g_assert_nonnull (find_label (GTK_WIDGET (page), move_prompt));
+          if (wm_play_session_state (session)->step == WM_STEP_MOVE && moves == 0)
+            {
+              g_autofree char *shot = g_strdup_printf ("playtest-move-%s-1024", lang);
+              wm_test_screenshot (gtk_widget_get_ancestor (GTK_WIDGET (page), GTK_TYPE_WINDOW), shot);
+            }
+          moves += wm_play_session_state (session)->step == WM_STEP_MOVE;
+          human_decides (page, rand);
+          human++;
+        }
+      else
+        {
+          click (step);
+          for (int i = 0; i < 2000 && wm_playtest_page_is_busy (page); i++)
+            wm_test_iterate (1);
+          bot++;
+        }
+      g_assert_cmpint (wm_play_session_n_decisions (session), >, before);
+      board = board_bounds (page);
+      if (!graphene_rect_equal (&board, &board0))
+        g_error ("%s, decision %d: the board moved from %g,%g %g×%g to %g,%g %g×%g", lang,
+                 wm_play_session_n_decisions (session), board0.origin.x, board0.origin.y,
+                 board0.size.width, board0.size.height, board.origin.x, board.origin.y,
+                 board.size.width, board.size.height);
+    }
+  g_test_message ("%s: %d human and %d bot decisions, %d moves, board %g×%g at %g,%g", lang, human,
+                  bot, moves, board0.size.width, board0.size.height, board0.origin.x,
+                  board0.origin.y);
+  g_assert_cmpint (moves, >=, 2);
+  g_assert_cmpint (bot, >, 0);
+}
+
+static void
+test_layout_stays_translated (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  g_autofree char *kept_locale = g_strdup (setlocale (LC_ALL, NULL));
+  g_autofree char *kept_language = g_strdup (g_getenv ("LANGUAGE"));
+  g_autofree char *kept_domain = g_strdup (textdomain (NULL));
+  int width, height;
+
+  /* The editor's messages, as waymark's main () makes them. */
+  textdomain (GETTEXT_PACKAGE);
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 768);
+  wm_window_show_section (window, "playtest");
+  wm_test_iterate (100);
+  /* The default size counts the window's client-side shadow too. */
+  g_test_message ("window %d px wide", gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1024);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >, 1000);
+  check_board_stays (window, page, "de", "de_DE.UTF-8");
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-de-1024");
+  check_board_stays (window, page, "it", "it_IT.UTF-8");
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-it-1024");
+  wm_test_use_language (NULL, kept_locale, NULL);
+  if (kept_language != NULL)
+    g_setenv ("LANGUAGE", kept_language, TRUE);
+  textdomain (kept_domain);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  wm_test_iterate (100);
+}
+
 /* A variant that cannot be dealt: New Game… → Start says why in the
  * dialog, which stays open (the page's prompt is hidden behind it). */
 static void
@@ -1544,8 +1664,8 @@ find_toplevel (GType type)
 }
 
 /* Open Log before the first game: the page's prompt is behind the empty
- * state then, so the error is said in a dialog, the file named as in the
- * prompt ("bad.xml:4: error: decision 1: …"). Through the toolbar's button
+ * state then, so the error is said in a dialog (as it is later), the file
+ * named as waymark-cli replay names it ("bad.xml:4: error: decision 1: …"). Through the toolbar's button
  * and the file chooser, as a designer opens a log. */
 static void
 test_open_log_error_before_game (void)
@@ -1613,6 +1733,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/new-game/variable-setup-sides", test_new_game_variable_setup_sides);
   g_test_add_func ("/play/game/open-log-errors", test_open_log_errors);
   g_test_add_func ("/play/layout/stays-after-decisions", test_layout_stays);
+  g_test_add_func ("/play/layout/stays-translated-1024", test_layout_stays_translated);
   g_test_add_func ("/play/window/undo-follows-playtest", test_window_undo_follows_playtest);
   g_test_add_func ("/play/simulation/batch", test_batch);
   return wm_test_app_run (app);
