@@ -40,6 +40,7 @@ wm_cli_replay (int argc, char **argv)
   g_autoptr (WmGame) game = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (GBytes) log_bytes = NULL;
+  g_autofree char *warning = NULL;
   int status = EXIT_CLEAN;
   WmGameState s;
 
@@ -59,13 +60,19 @@ wm_cli_replay (int argc, char **argv)
   if ((log_bytes = wm_cli_read_file (argv[2])) == NULL)
     return EXIT_USAGE;
   /* An unreadable or illegal decision: "game.xml:12: error: decision 9:
-   * reason", as every diagnostic and the playtest's Open Log say it. */
-  game = wm_game_log_replay (variant, log_bytes, argv[2], NULL, &s, &error);
+   * reason", as every diagnostic and the playtest's Open Log say it,
+   * after the warning that the log was played on another version of the
+   * variant when it was. */
+  game = wm_game_log_replay (variant, log_bytes, argv[2], NULL, &s, &warning, &error);
   if (game == NULL)
     {
       g_printerr ("%s\n", error->message);
       return EXIT_PROBLEMS;
     }
+  /* The log was played on another version of the variant, and still
+   * replays: said before the position, which may differ from the game's. */
+  if (warning != NULL)
+    g_printerr ("%s\n", warning);
   /* -o always receives the position; --summary only says what stdout shows. */
   if ((out_path != NULL || !summary) && !write_position (game, &s, out_path))
     return EXIT_USAGE;

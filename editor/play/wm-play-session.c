@@ -22,6 +22,7 @@ struct _WmPlaySession
   int cap_days;       /* of the batch the game comes from, else 0 */
   gboolean capped;    /* the batch stopped it there and nobody played on */
   gboolean revealed;  /* the log reached game over once: its cards were seen */
+  char *version_warning; /* a log of another version of the variant, else NULL */
   int controllers[WM_GAME_MAX_PLAYERS];
   WmBot *bots[WM_GAME_MAX_PLAYERS];
 };
@@ -116,15 +117,18 @@ wm_play_session_load (WmVariant *variant, GBytes *bytes, const char *name, const
                       GError **error)
 {
   g_autoptr (GArray) choices = NULL;
+  g_autofree char *warning = NULL;
   WmGameState end;
   /* The same reading as waymark-cli replay: an illegal decision is named by
-   * its index and said at its line in the log. */
-  WmGame *game = wm_game_log_replay (variant, bytes, name, &choices, &end, error);
+   * its index and said at its line in the log, after the warning that the
+   * log was played on another version of the variant. */
+  WmGame *game = wm_game_log_replay (variant, bytes, name, &choices, &end, &warning, error);
   WmPlaySession *self;
 
   if (game == NULL)
     return NULL;
   self = session_new (variant, game);
+  self->version_warning = g_steal_pointer (&warning);
   make_bots (self, controllers, wm_game_setup (game)->seed);
   self->end = end;
   g_array_append_vals (self->log, choices->data, choices->len);
@@ -145,7 +149,14 @@ wm_play_session_free (WmPlaySession *self)
   g_array_unref (self->redo);
   wm_game_unref (self->game);
   wm_variant_unref (self->variant);
+  g_free (self->version_warning);
   g_free (self);
+}
+
+const char *
+wm_play_session_version_warning (WmPlaySession *self)
+{
+  return self->version_warning;
 }
 
 WmGame *

@@ -30,6 +30,10 @@ WmPlaySession *wm_play_session_new_from_sim (WmVariant *variant, const WmSimConf
 WmPlaySession *wm_play_session_load (WmVariant *variant, GBytes *bytes, const char *name,
                                      const int *controllers, GError **error);
 void wm_play_session_free (WmPlaySession *self);
+/* For a session read from a log played on another version of its variant,
+ * the warning that says so ("NAME:2: warning: the log was recorded on
+ * another version of variant …"); NULL otherwise. */
+const char *wm_play_session_version_warning (WmPlaySession *self);
 
 WmGame *wm_play_session_game (WmPlaySession *self);
 /* The position shown: the end of the log, or an earlier one while reviewing. */

@@ -37,6 +37,7 @@ struct _WmPlaytestPage
   GtkLabel *prompt;
   GtkWidget *panels_box;
   GtkWidget *revealed_note; /* says why cards are face up in a game taken back */
+  GtkWidget *version_note;  /* a log opened that was played on another version */
   GtkScrolledWindow *panels_scroll;
   guint summary_tick;     /* scrolls the summary into view once laid out */
   gint64 summary_frame;   /* the frame the summary is laid out in, or -1 */
@@ -716,6 +717,17 @@ update_summary (WmPlaytestPage *self)
     }
 }
 
+/* Shown for as long as the game read from such a log is: its hands and
+ * board may not be the ones the log was played with. */
+static void
+update_version_note (WmPlaytestPage *self)
+{
+  const char *warning = wm_play_session_version_warning (self->session);
+
+  gtk_widget_set_visible (self->version_note, warning != NULL);
+  gtk_widget_set_tooltip_text (self->version_note, warning);
+}
+
 static void
 update (WmPlaytestPage *self)
 {
@@ -739,6 +751,7 @@ update (WmPlaytestPage *self)
     {
       gtk_widget_set_visible (GTK_WIDGET (self->summary), FALSE);
       gtk_widget_set_visible (self->revealed_note, FALSE);
+      gtk_widget_set_visible (self->version_note, FALSE);
       g_signal_emit (self, signals[HISTORY_CHANGED], 0);
       return;
     }
@@ -761,6 +774,7 @@ update (WmPlaytestPage *self)
   /* At game over the prompt says why; back in play after an undo, this. */
   gtk_widget_set_visible (self->revealed_note, wm_play_session_revealed (self->session)
                                                    && !wm_play_session_is_over (self->session));
+  update_version_note (self);
   for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
     {
       gboolean shown = p < wm_game_n_players (game);
@@ -983,7 +997,9 @@ wm_playtest_page_load_log (WmPlaytestPage *self, GFile *file, GError **error)
   if (variant == NULL)
     return FALSE;
   /* A problem of the log's content is said as waymark-cli replay says it,
-   * "game.xml:4: error: decision 1: reason". */
+   * "game.xml:4: error: decision 1: reason", after the warning that the log
+   * was played on another version of the variant when it was (which the
+   * page's note also says while a game of such a log is open). */
   session = wm_play_session_load (variant, bytes, name, controllers, error);
   if (session == NULL)
     return FALSE;
@@ -1275,27 +1291,50 @@ log_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
   gtk_widget_set_tooltip_text (label, gtk_string_object_get_string (s));
 }
 
+/* A line above the panels, hidden until its game needs it. */
+static GtkWidget *
+build_note (const char *icon, const char *text, const char *css_class)
+{
+  GtkWidget *note = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_box_append (GTK_BOX (note), gtk_image_new_from_icon_name (icon));
+  gtk_box_append (GTK_BOX (note), label);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (note, css_class);
+  gtk_widget_set_margin_top (note, 6);
+  gtk_widget_set_margin_start (note, 8);
+  gtk_widget_set_visible (note, FALSE);
+  return note;
+}
+
 /* Above the panels while a game whose cards were revealed is played on:
  * hands, plans and secret places shown face up mid-game would look like
  * a bug without it. */
 static GtkWidget *
 build_revealed_note (void)
 {
-  GtkWidget *note = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *label = gtk_label_new (_("Cards revealed at game over"));
+  GtkWidget *note = build_note ("view-reveal-symbolic", _("Cards revealed at game over"),
+                                "dim-label");
 
-  gtk_box_append (GTK_BOX (note), gtk_image_new_from_icon_name ("view-reveal-symbolic"));
-  gtk_box_append (GTK_BOX (note), label);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (note, "dim-label");
-  gtk_widget_set_margin_top (note, 6);
-  gtk_widget_set_margin_start (note, 8);
   gtk_widget_set_tooltip_text (note, _("This game reached its end once and showed every card: "
                                        "they stay face up after an undo, until a new game or "
                                        "another game log."));
-  gtk_widget_set_visible (note, FALSE);
   return note;
+}
+
+/* Above the panels (with the whole warning, file and line, in its
+ * tooltip) while a game log played on another version of the variant is
+ * open: a decision that then fails, or a game that goes another way, is
+ * the changed variant's doing, not the engine's. */
+static GtkWidget *
+build_version_note (void)
+{
+  return build_note ("dialog-warning-symbolic",
+                     _("This log was recorded on another version of the variant: "
+                       "its cards, map or rules may differ"),
+                     "warning");
 }
 
 static GtkWidget *
@@ -1311,6 +1350,8 @@ build_side (WmPlaytestPage *self)
   gtk_widget_set_size_request (side, 340, -1);
   self->revealed_note = build_revealed_note ();
   gtk_box_append (GTK_BOX (side), self->revealed_note);
+  self->version_note = build_version_note ();
+  gtk_box_append (GTK_BOX (side), self->version_note);
   self->panels_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   /* The panels keep 6 px between them (their bottom margin); the first
    * one gets as much under the toolbar, where it sat flush. */

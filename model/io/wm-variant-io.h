@@ -72,6 +72,9 @@ WmVariant *wm_variant_copy_checked (const WmVariant *variant, GError **error);
 /* The canonical serialisation: fixed element and attribute order, two-space
  * indentation, UTF-8, final newline. */
 GBytes *wm_variant_save_bytes (const WmVariant *variant);
+/* SHA-256 of wm_variant_save_bytes() in hex: which version of a variant a
+ * game log was played on. */
+char *wm_variant_checksum (const WmVariant *variant);
 /* After @saved (wm_variant_save_bytes() of @variant) was written to a
  * file, sets the `line` field of every element to the line it has in that
  * file, so that diagnostics point into the file as saved: elements added,

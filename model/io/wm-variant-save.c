@@ -631,6 +631,20 @@ wm_variant_save_bytes (const WmVariant *variant)
   return bytes;
 }
 
+/* The canonical bytes, not a file's: the same variant saved anywhere, with
+ * any formatting by hand, has the same checksum, and a game log can tell
+ * whether it is replayed on the version it was played on. */
+char *
+wm_variant_checksum (const WmVariant *variant)
+{
+  g_autoptr (GBytes) bytes = NULL;
+
+  g_return_val_if_fail (variant != NULL, NULL);
+
+  bytes = wm_variant_save_bytes (variant);
+  return g_compute_checksum_for_bytes (G_CHECKSUM_SHA256, bytes);
+}
+
 /* ---- line numbers of a saved file ------------------------------------------------ */
 
 /* A walk through the written text that stops at each start tag, counting

@@ -328,12 +328,37 @@ character_name (const WmGame *game, int character)
   return name && *name ? name : ch->id;
 }
 
+static gboolean
+is_card_from_hand (const WmChoice *c)
+{
+  return c->kind == WM_CHOICE_PLAN_BID || c->kind == WM_CHOICE_PLAN_TURN
+         || c->kind == WM_CHOICE_PLAN_ASIDE;
+}
+
+static gboolean
+hand_holds (const WmPlayerState *ps, int card)
+{
+  for (int i = 0; i < ps->n_hand; i++)
+    if (ps->hand[i] == card)
+      return TRUE;
+  return FALSE;
+}
+
+/* Why @c cannot be made now. A plan naming a card its player was not dealt
+ * says so rather than whose turn it is: a log replayed on a variant whose
+ * decks changed deals other hands, and "it is her turn to plan the day"
+ * about a bid, which is planning the day, reads as the engine's fault. */
 static char *
-describe_pending (const WmGame *game, const WmGameState *s)
+describe_pending (const WmGame *game, const WmGameState *s, const WmChoice *c)
 {
   const char *who = character_name (game, s->players[s->active].character);
   const char *format = s->step < G_N_ELEMENTS (pending) ? pending[s->step] : NULL;
 
+  if (s->step == WM_STEP_PLAN && c->player == s->active && is_card_from_hand (c)
+      && !hand_holds (&s->players[s->active], c->a))
+    /* TRANSLATORS: why a planned card cannot be played: "R07 is not in
+     * Mirela Thorne's hand"; the card's id, then the character's name. */
+    return g_strdup_printf (_("%s is not in %s's hand"), wm_game_card_id (game, c->a), who);
   return g_strdup_printf (format ? _(format) : _("%s is to decide"), who);
 }
 
@@ -352,7 +377,7 @@ wm_game_apply (const WmGame *game, WmGameState *s, const WmChoice *choice, GErro
   if (!wm_game_is_legal (game, s, choice))
     {
       g_autofree char *what = describe (game, s, choice);
-      g_autofree char *whose = describe_pending (game, s);
+      g_autofree char *whose = describe_pending (game, s, choice);
       g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL,
                    _("“%s” is not a legal choice now: %s"), what, whose);
       return FALSE;

@@ -14,6 +14,7 @@
 
 #include "wm-game-io.h"
 #include "wm-game-private.h"
+#include "wm-variant-io.h"
 #include "wm-xml-safe.h"
 
 /* ---- writing ------------------------------------------------------------- */
@@ -85,12 +86,15 @@ write_setup (GString *out, const WmGame *game)
   g_string_append (out, "/>\n");
 }
 
+/* @checksum (may be NULL): the variant's, for a log (see log_version_note ()). */
 static void
-root_open (GString *out, const WmGame *game, const char *element)
+root_open (GString *out, const WmGame *game, const char *element, const char *checksum)
 {
   g_string_append (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
   g_string_append_printf (out, "<%s xmlns=\"%s\" format=\"1\"", element, WM_GAME_NAMESPACE);
   attr (out, "variant", game->variant->id ? game->variant->id : "");
+  if (checksum != NULL)
+    attr (out, "variant-sha256", checksum);
   g_string_append (out, ">\n");
 }
 
@@ -169,8 +173,11 @@ GBytes *
 wm_game_log_save (const WmGame *game, const WmChoice *choices, int n, const WmGameState *final)
 {
   GString *out = g_string_new (NULL);
+  /* Every edited copy of a variant keeps its id: only the content tells
+   * the version a game was played on. */
+  g_autofree char *checksum = wm_variant_checksum (game->variant);
 
-  root_open (out, game, "game-log");
+  root_open (out, game, "game-log", checksum);
   write_setup (out, game);
   for (int i = 0; i < n; i++)
     write_choice (out, game, &choices[i]);
@@ -619,20 +626,80 @@ read_choice (Reader *r, xmlNode *node, WmChoice *c)
   return !r->failed;
 }
 
-/* Reads a log; @lines (may be NULL) receives the line of each decision. */
+static gboolean
+is_sha256 (const char *text)
+{
+  size_t n = strspn (text, "0123456789abcdefABCDEF");
+
+  return n == 64 && text[n] == '\0';
+}
+
+/* A log names the version of the variant it was played on by the checksum
+ * of its content (wm_variant_checksum ()), since every edited copy keeps
+ * the variant's id. Another version may deal other hands or have other
+ * spaces, and the decisions then fail for reasons that look like the
+ * engine's fault: a warning at the root's line says so first. NULL, and
+ * no warning, for the same version, for an older log without a checksum,
+ * and for another variant's log (read_setup () refuses it). */
+static char *
+log_version_note (WmVariant *variant, const char *file, xmlNode *root, GError **error)
+{
+  g_autofree char *recorded = get (root, "variant-sha256");
+  g_autofree char *id = get (root, "variant");
+  g_autofree char *current = NULL, *message = NULL;
+  WmDiagnostic diag = { .severity = WM_SEVERITY_WARNING, .file = (char *) file,
+                        .line = line_of (root) };
+
+  if (recorded == NULL || (id != NULL && variant->id != NULL && strcmp (id, variant->id) != 0))
+    return NULL;
+  if (!is_sha256 (recorded))
+    {
+      fail_at (error, file, root, _("“%s” must be 64 hexadecimal digits"), "variant-sha256");
+      return NULL;
+    }
+  current = wm_variant_checksum (variant);
+  if (g_ascii_strcasecmp (recorded, current) == 0)
+    return NULL;
+  message = g_strdup_printf (_("the log was recorded on another version of variant “%s” (its "
+                               "cards, map or rules may differ)"),
+                             variant->id ? variant->id : "");
+  diag.message = message;
+  return wm_diagnostic_format (&diag);
+}
+
+/* A failure after a version warning is said after it, on its own line:
+ * the warning is the likely cause. */
+static void
+prefix_note (GError **error, const char *note)
+{
+  if (note != NULL)
+    g_prefix_error (error, "%s\n", note);
+}
+
+/* Reads a log; @lines (may be NULL) receives the line of each decision,
+ * @note (may be NULL) the warning of log_version_note (), if any. */
 static WmGame *
 log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices, GArray **lines,
-          GError **error)
+          char **note, GError **error)
 {
   xmlNode *root = NULL;
   xmlDoc *doc = parse (bytes, file, "game-log", &root, error);
   g_autoptr (WmGame) game = NULL;
   g_autoptr (GArray) list = g_array_new (FALSE, FALSE, sizeof (WmChoice));
   g_autoptr (GArray) at = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (GError) local = NULL;
+  g_autofree char *version = NULL;
   int index = 0;
 
   if (doc == NULL)
     return NULL;
+  version = log_version_note (variant, file, root, &local);
+  if (local != NULL)
+    {
+      xmlFreeDoc (doc);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
   game = read_setup (variant, file, root, error);
   for (xmlNode *c = root->children; game && c; c = c->next)
     {
@@ -662,6 +729,10 @@ log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
       if (lines)
         *lines = g_steal_pointer (&at);
     }
+  else
+    prefix_note (error, version);
+  if (note)
+    *note = g_steal_pointer (&version);
   return g_steal_pointer (&game);
 }
 
@@ -669,7 +740,7 @@ WmGame *
 wm_game_log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
                   GError **error)
 {
-  return log_load (variant, bytes, file, choices, NULL, error);
+  return log_load (variant, bytes, file, choices, NULL, NULL, error);
 }
 
 /* Plays @choices from the start; an illegal one is named by its index and,
@@ -704,18 +775,24 @@ wm_game_replay (const WmGame *game, const WmChoice *choices, int n, WmGameState 
 
 WmGame *
 wm_game_log_replay (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
-                    WmGameState *state, GError **error)
+                    WmGameState *state, char **warning, GError **error)
 {
   g_autoptr (GArray) list = NULL, lines = NULL;
-  g_autoptr (WmGame) game = log_load (variant, bytes, file, &list, &lines, error);
+  g_autofree char *note = NULL;
+  g_autoptr (WmGame) game = log_load (variant, bytes, file, &list, &lines, &note, error);
 
   if (game == NULL)
     return NULL;
   if (!replay (game, (const WmChoice *) list->data, (int) list->len, file,
                (const int *) lines->data, state, error))
-    return NULL;
+    {
+      prefix_note (error, note);
+      return NULL;
+    }
   if (choices)
     *choices = g_steal_pointer (&list);
+  if (warning)
+    *warning = g_steal_pointer (&note);
   return g_steal_pointer (&game);
 }
 
@@ -805,7 +882,7 @@ wm_game_position_save (const WmGame *game, const WmGameState *s)
   GString *out = g_string_new (NULL);
   g_autoptr (GString) hw = g_string_new (NULL);
 
-  root_open (out, game, "position");
+  root_open (out, game, "position", NULL);
   write_setup (out, game);
   g_string_append (out, "  <state");
   attr (out, "step", wm_step_to_string (s->step));

@@ -6,7 +6,8 @@
  * resolved (seed, characters, seats, toggles, the arrangement spec) and
  * every decision in order; replaying it reproduces the game exactly:
  *
- *   <game-log xmlns="urn:waymark:game:1" format="1" variant="treos-base">
+ *   <game-log xmlns="urn:waymark:game:1" format="1" variant="treos-base"
+ *             variant-sha256="3f0c…">
  *     <setup seed="7" characters="red yellow purple green" seats="s w n e"
  *            arrangement="r1:A:0,r2:A:90,…" no-events="false" meaner-highwaymen="false"
  *            higher-goal="false" variable-setup="false"/>
@@ -15,6 +16,10 @@
  *     …
  *     <result winner="red" day="9"/>            (informative; not read back)
  *   </game-log>
+ *
+ * variant-sha256 is wm_variant_checksum () of the variant played on: every
+ * edited copy of a variant keeps its id, so only the checksum tells that a
+ * log is replayed on another version (older logs without it still load).
  *
  * A position is one state (the same <setup> plus a <state> element with every
  * field of WmGameState); see the README's "Rules engine" section for the
@@ -55,9 +60,16 @@ gboolean wm_game_replay (const WmGame *game, const WmChoice *choices, int n, WmG
  * (wm_game_log_load()) and plays it to its end in @state, its decisions in
  * @choices (may be NULL). A decision that cannot be read, or is unknown or
  * illegal at its point, fails with "FILE:L: error: decision N: reason"
- * either way (WM_GAME_ERROR_PARSE or WM_GAME_ERROR_ILLEGAL). */
+ * either way (WM_GAME_ERROR_PARSE or WM_GAME_ERROR_ILLEGAL).
+ *
+ * A log recorded on another version of @variant (its variant-sha256
+ * differs) is said in "FILE:2: warning: the log was recorded on another
+ * version of variant “ID” (…)": in @warning (may be NULL; NULL when there is
+ * nothing to say) when the replay succeeds, as the first line of the
+ * error's message when it fails. */
 WmGame *wm_game_log_replay (WmVariant *variant, GBytes *bytes, const char *file,
-                            GArray **choices, WmGameState *state, GError **error);
+                            GArray **choices, WmGameState *state, char **warning,
+                            GError **error);
 
 GBytes *wm_game_position_save (const WmGame *game, const WmGameState *state);
 /* Reads a position of @variant into @state; errors "FILE:L: error: reason". */

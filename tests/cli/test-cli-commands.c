@@ -199,6 +199,45 @@ test_replay_error_lines (void)
   g_assert_true (g_str_has_prefix (kind.err, where));
 }
 
+/* A log knows the version of the variant it was played on: replayed on
+ * the same content it says nothing, on a changed copy (a card renamed;
+ * the id stays "treos-base") it warns on stderr at the log's root line and
+ * still replays, with exit status 0. */
+static void
+test_replay_other_version (void)
+{
+  g_autofree char *log = NULL, *copy = tmp_path ("renamed.waymark"), *text = NULL;
+  g_autofree char *renamed = NULL, *expected = NULL;
+  g_autoptr (GString) renamed_text = NULL;
+  g_auto (Run) export = { 0 }, same = { 0 }, formatted = { 0 }, other = { 0 };
+
+  if (!need_cli ())
+    return;
+  log = play_log ("version.xml");
+  RUN (&same, "replay", "base", log, "--summary");
+  g_assert_cmpint (same.status, ==, 0);
+  g_assert_cmpstr (same.err, ==, "");
+  /* The same content saved as a file is the same version. */
+  RUN (&export, "format", "base", "-o", copy);
+  g_assert_cmpint (export.status, ==, 0);
+  RUN (&formatted, "replay", copy, log, "--summary");
+  g_assert_cmpint (formatted.status, ==, 0);
+  g_assert_cmpstr (formatted.err, ==, "");
+
+  g_assert_true (g_file_get_contents (copy, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "The Borrowed Cloak"));
+  renamed_text = g_string_new (text);
+  g_string_replace (renamed_text, "The Borrowed Cloak", "The Lent Cloak", 0);
+  renamed = g_string_free (g_steal_pointer (&renamed_text), FALSE);
+  g_assert_true (g_file_set_contents (copy, renamed, -1, NULL));
+  RUN (&other, "replay", copy, log, "--summary");
+  g_assert_cmpint (other.status, ==, 0);
+  expected = g_strdup_printf ("%s:2: warning: the log was recorded on another version of variant "
+                              "“treos-base” (its cards, map or rules may differ)\n", log);
+  g_assert_cmpstr (other.err, ==, expected);
+  assert_contains (other.out, "The Lent Cloak (S01)");
+}
+
 /* Language, locale, the summary's first words, staying put in reach, and
  * play's first two lines: the arrangement and the number of decisions. */
 static const char *const german[] = { "de", "de_DE.UTF-8", "Tag 3, Morgen: ", "(bleiben)",
@@ -1110,6 +1149,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/new/small-by-name", test_small_by_name);
   g_test_add_func ("/cli/replay/summary-output", test_replay_summary_output);
   g_test_add_func ("/cli/replay/error-lines", test_replay_error_lines);
+  g_test_add_func ("/cli/replay/other-version", test_replay_other_version);
   g_test_add_data_func ("/cli/replay/translated/de", german, test_replay_reach_translated);
   g_test_add_data_func ("/cli/replay/translated/it", italian, test_replay_reach_translated);
   g_test_add_data_func ("/cli/play/translated/en", NULL, test_play_translated);

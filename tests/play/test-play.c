@@ -20,6 +20,7 @@
 
 #include "wm-application.h"
 #include "wm-board-view.h"
+#include "wm-deck-edits.h"
 #include "wm-game-io.h"
 #include "wm-new-game-dialog.h"
 #include "wm-player-panel.h"
@@ -1651,6 +1652,52 @@ test_open_log_errors (void)
   g_rmdir (dir);
 }
 
+/* A log played before the designer changed the variant opens with a
+ * warning above the panels (the whole line, file and line, in its
+ * tooltip); on the unchanged variant it opens silently. */
+static void
+test_open_log_other_version (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
+  g_autofree char *dir = wm_test_tmp_dir ("wm-play");
+  g_autofree char *path = g_build_filename (dir, "game.xml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  const char *warning;
+  GtkWidget *note;
+  WmGameSetup setup;
+
+  wm_window_show_section (window, "playtest");
+  wm_game_setup_init (&setup, wm_document_get_variant (window->document), 2);
+  setup.seed = 5;
+  g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
+  g_assert_true (wm_playtest_page_save_log (page, file, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (wm_deck_edit_text (window->document, "E03", "name", "en", "Another name"));
+  g_assert_true (wm_playtest_page_load_log (page, file, &error));
+  g_assert_no_error (error);
+  wm_test_iterate (20);
+  warning = wm_play_session_version_warning (wm_playtest_page_get_session (page));
+  g_assert_cmpstr (warning, ==, "game.xml:2: warning: the log was recorded on another version of "
+                                "variant “treos-base” (its cards, map or rules may differ)");
+  note = find_tooltip (GTK_WIDGET (page), warning);
+  g_assert_nonnull (note);
+  g_assert_true (gtk_widget_get_visible (note));
+  wm_test_screenshot (GTK_WIDGET (window), "open-log-other-version");
+
+  g_assert_true (wm_document_undo (window->document, NULL));
+  g_assert_true (wm_playtest_page_load_log (page, file, &error));
+  g_assert_no_error (error);
+  wm_test_iterate (20);
+  g_assert_null (wm_play_session_version_warning (wm_playtest_page_get_session (page)));
+  g_assert_false (gtk_widget_get_visible (note));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* The toplevel window of type @type, or NULL. */
 static GtkWidget *
 find_toplevel (GType type)
@@ -1732,6 +1779,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/game/start-error-in-dialog", test_start_error_in_dialog);
   g_test_add_func ("/play/new-game/variable-setup-sides", test_new_game_variable_setup_sides);
   g_test_add_func ("/play/game/open-log-errors", test_open_log_errors);
+  g_test_add_func ("/play/game/open-log-other-version", test_open_log_other_version);
   g_test_add_func ("/play/layout/stays-after-decisions", test_layout_stays);
   g_test_add_func ("/play/layout/stays-translated-1024", test_layout_stays_translated);
   g_test_add_func ("/play/window/undo-follows-playtest", test_window_undo_follows_playtest);

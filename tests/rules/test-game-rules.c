@@ -1539,7 +1539,7 @@ test_log_replay_lines (void)
   g_autoptr (WmGame) game = NULL;
   WmGameState s, start;
 
-  g_assert_null (wm_game_log_replay (base, bytes, "logs/game.xml", &choices, &s, &error));
+  g_assert_null (wm_game_log_replay (base, bytes, "logs/game.xml", &choices, &s, NULL, &error));
   g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL);
   g_assert_true (g_str_has_prefix (error->message, "logs/game.xml:3: error: decision 1: "));
   g_assert_nonnull (strstr (error->message, "not a legal choice"));
@@ -1549,17 +1549,185 @@ test_log_replay_lines (void)
   g_assert_null (strstr (error->message, "red stop"));
   g_assert_null (choices);
 
-  g_assert_null (wm_game_log_replay (base, unknown_bytes, "game.xml", NULL, &s, &parse_error));
+  g_assert_null (wm_game_log_replay (base, unknown_bytes, "game.xml", NULL, &s, NULL, &parse_error));
   g_assert_error (parse_error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE);
   g_assert_true (g_str_has_prefix (parse_error->message,
                                    "game.xml:2: error: decision 1: unknown decision kind"));
 
   /* A log without decisions plays to the start. */
-  game = wm_game_log_replay (base, empty_bytes, "game.xml", &choices, &s, NULL);
+  game = wm_game_log_replay (base, empty_bytes, "game.xml", &choices, &s, NULL, NULL);
   g_assert_nonnull (game);
   g_assert_cmpuint (choices->len, ==, 0);
   wm_game_start (game, &start);
   g_assert_true (wm_game_state_equal (&s, &start));
+}
+
+/* A log of the first @n decisions (each the first legal one) of @game. */
+static GBytes *
+short_log (WmGame *game, int n, WmChoice *first)
+{
+  g_autofree WmChoice *log = g_new0 (WmChoice, n);
+  WmGameState s;
+
+  wm_game_start (game, &s);
+  for (int i = 0; i < n; i++)
+    {
+      WmChoice list[WM_GAME_MAX_CHOICES];
+      g_assert_cmpint (wm_game_legal_choices (game, &s, -1, list, WM_GAME_MAX_CHOICES), >, 0);
+      log[i] = list[0];
+      g_assert_true (wm_game_apply (game, &s, &list[0], NULL));
+    }
+  if (first)
+    *first = log[0];
+  return wm_game_log_save (game, log, n, NULL);
+}
+
+static char *
+bytes_text (GBytes *bytes)
+{
+  return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+}
+
+/* @text without its root's variant-sha256="…", as logs were written
+ * before it: a new string. */
+static char *
+without_checksum (const char *text)
+{
+  const char *at = strstr (text, " variant-sha256=\"");
+  g_autofree char *head = NULL;
+  const char *end;
+
+  g_assert_nonnull (at);
+  end = strchr (at + strlen (" variant-sha256=\""), '"');
+  g_assert_nonnull (end);
+  head = g_strndup (text, at - text);
+  return g_strconcat (head, end + 1, NULL);
+}
+
+static WmGame *
+replay_text (WmVariant *variant, const char *text, char **warning, GError **error)
+{
+  g_autoptr (GBytes) bytes = g_bytes_new (text, strlen (text));
+  WmGameState s;
+
+  return wm_game_log_replay (variant, bytes, "game.xml", NULL, &s, warning, error);
+}
+
+#define OTHER_VERSION "game.xml:2: warning: the log was recorded on another version of variant " \
+  "“treos-base” (its cards, map or rules may differ)"
+
+/* A log names the version of the variant it was played on by a checksum
+ * of its content: the same content (another copy) replays silently, a
+ * changed one replays with a warning, an older log without the checksum
+ * as before, and a checksum that is none is refused. */
+static void
+test_log_variant_checksum (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  g_autoptr (GBytes) log = short_log (game, 12, NULL);
+  g_autofree char *text = bytes_text (log), *old = without_checksum (text);
+  g_autofree char *checksum = wm_variant_checksum (base);
+  g_autofree char *attribute = g_strdup_printf (" variant-sha256=\"%s\"", checksum);
+  g_autofree char *warning = NULL, *bad = NULL;
+  g_autoptr (WmVariant) same = wm_variant_copy (base), changed = wm_variant_copy (base);
+  g_autoptr (GError) error = NULL;
+  WmGame *replayed;
+
+  g_assert_cmpuint (strlen (checksum), ==, 64);
+  g_assert_nonnull (strstr (text, attribute));
+  /* On its second line, after the XML declaration, as the warning says. */
+  g_assert_true (g_str_has_prefix (strchr (text, '\n') + 1, "<game-log "));
+
+  replayed = replay_text (same, text, &warning, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (replayed);
+  g_assert_null (warning);
+  wm_game_unref (replayed);
+
+  /* A card's name is enough to make another version. */
+  wm_text_set (&wm_variant_find_card (changed, "E01", NULL)->name, "en", "Another name");
+  replayed = replay_text (changed, text, &warning, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (replayed);
+  g_assert_cmpstr (warning, ==, OTHER_VERSION);
+  g_clear_pointer (&warning, g_free);
+  wm_game_unref (replayed);
+
+  /* Without a checksum nothing can be said: the older log replays. */
+  for (WmVariant **v = (WmVariant *[]) { base, changed, NULL }; *v; v++)
+    {
+      replayed = replay_text (*v, old, &warning, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (replayed);
+      g_assert_null (warning);
+      wm_game_unref (replayed);
+    }
+
+  bad = g_strconcat ("<game-log xmlns=\"urn:waymark:game:1\" format=\"1\" variant=\"treos-base\""
+                     " variant-sha256=\"", "123abc", "\">\n",
+                     "<setup seed=\"5\" characters=\"red yellow\" seats=\"s n\"/></game-log>", NULL);
+  g_assert_null (replay_text (base, bad, &warning, &error));
+  g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE);
+  g_assert_cmpstr (error->message, ==,
+                   "game.xml:1: error: “variant-sha256” must be 64 hexadecimal digits");
+  g_assert_null (warning);
+}
+
+/* The designer's case: a log replayed on a version whose movement deck
+ * changed deals another hand. The first line says the log is of another
+ * version, the second which decision fails, and why in the game's words:
+ * the card is not in the hand (not "it is her turn to plan the day"). */
+static void
+test_log_other_deal (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  g_autoptr (WmVariant) changed = wm_variant_copy (base);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *warning = NULL, *text = NULL, *expected = NULL, *kept = NULL;
+  g_auto (GStrv) lines = NULL;
+  WmGameState s;
+  WmChoice first;
+  g_autoptr (GBytes) log = short_log (game, 6, &first);
+  const char *bid = wm_game_card_id (game, first.a);
+  const WmPlayerState *ps;
+  const WmCharacter *ch;
+  WmCard *card, *other = NULL;
+  WmDeck *deck;
+
+  g_assert_cmpint (first.kind, ==, WM_CHOICE_PLAN_BID);
+  wm_game_start (game, &s);
+  ps = &s.players[first.player];
+  ch = g_ptr_array_index (base->characters, ps->character);
+  /* Another card of the same deck that was not dealt takes the bid's id
+   * (and the bid's card its id): the hand holds the other id now. */
+  card = wm_variant_find_card (changed, bid, &deck);
+  for (guint i = 0; i < deck->cards->len && other == NULL; i++)
+    {
+      WmCard *c = g_ptr_array_index (deck->cards, i);
+      int index = wm_game_find_card (game, c->id);
+      gboolean dealt = FALSE;
+      for (int h = 0; h < ps->n_hand; h++)
+        dealt |= ps->hand[h] == index;
+      if (!dealt)
+        other = c;
+    }
+  g_assert_nonnull (other);
+  kept = card->id;
+  card->id = other->id;
+  other->id = kept;
+  kept = NULL;
+
+  text = bytes_text (log);
+  g_assert_null (replay_text (changed, text, &warning, &error));
+  g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL);
+  g_assert_null (warning);
+  lines = g_strsplit (error->message, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 2);
+  g_assert_cmpstr (lines[0], ==, OTHER_VERSION);
+  g_assert_true (g_str_has_prefix (lines[1], "game.xml:4: error: decision 1: "));
+  expected = g_strdup_printf (": %s is not in %s's hand", bid, wm_text_get (&ch->name, "en", "en"));
+  g_assert_true (g_str_has_suffix (lines[1], expected));
+  g_assert_null (strstr (lines[1], "turn to plan the day"));
 }
 
 /* How many line breaks @text has before @at. */
@@ -1752,6 +1920,8 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/io/log-refused", test_log_refused);
   g_test_add_func ("/rules/io/log-illegal-decision", test_log_illegal_decision);
   g_test_add_func ("/rules/io/log-replay-lines", test_log_replay_lines);
+  g_test_add_func ("/rules/io/log-variant-checksum", test_log_variant_checksum);
+  g_test_add_func ("/rules/io/log-other-deal", test_log_other_deal);
   g_test_add_func ("/rules/io/position-refused", test_position_refused);
   return g_test_run ();
 }
