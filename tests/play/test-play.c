@@ -1419,7 +1419,8 @@ check_board_stays (WmWindow *window, WmPlaytestPage *page, const char *lang, con
   int human = 0, bot = 0, moves = 0;
   const char *move_prompt;
 
-  if (!wm_test_use_language (lang, locale, "Move: click a highlighted space, or step along a path."))
+  if (!wm_test_use_language (lang, locale,
+                             "Move: click a highlighted space, or step along a path."))
     {
       g_test_message ("no %s locale or catalogue: board not checked in it", lang);
       return;
@@ -1447,7 +1448,8 @@ check_board_stays (WmWindow *window, WmPlaytestPage *page, const char *lang, con
           if (wm_play_session_state (session)->step == WM_STEP_MOVE && moves == 0)
             {
               g_autofree char *shot = g_strdup_printf ("playtest-move-%s-1024", lang);
-              wm_test_screenshot (gtk_widget_get_ancestor (GTK_WIDGET (page), GTK_TYPE_WINDOW), shot);
+              wm_test_screenshot (gtk_widget_get_ancestor (GTK_WIDGET (page), GTK_TYPE_WINDOW),
+                                  shot);
             }
           moves += wm_play_session_state (session)->step == WM_STEP_MOVE;
           human_decides (page, rand);
