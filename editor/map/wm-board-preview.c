@@ -476,6 +476,10 @@ setup_pane (WmBoardPreview *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->setup);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
+  /* A scrollbar always in sight where the form is taller than the pane (an
+   * overlay one shows only under the pointer): under the board the pane is
+   * short, and the cells below its edge would go unnoticed. */
+  gtk_scrolled_window_set_overlay_scrolling (GTK_SCROLLED_WINDOW (scroller), FALSE);
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
   /* Under the board the pane is as tall as the form, as far as the board
    * leaves room (pane_heights ()). */

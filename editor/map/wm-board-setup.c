@@ -24,7 +24,7 @@ struct _WmBoardSetup
   GPtrArray *cell_regions, *cell_rotations; /* GtkDropDown per cell */
   GtkListItemFactory *short_name;           /* a cell's region on its button */
   GtkListItemFactory *long_name;            /* and in the list under it */
-  GtkListItemFactory *cut_name;             /* "Name (id)" on the highwayman's button */
+  GtkListItemFactory *full_name;            /* "Name (id)" on the highwayman's button */
 };
 
 G_DEFINE_FINAL_TYPE (WmBoardSetup, wm_board_setup, GTK_TYPE_WIDGET)
@@ -171,21 +171,53 @@ cell_drop_down (WmBoardSetup *self, GListModel *items, int index, guint selected
   return drop_down;
 }
 
-/* A cell's button names its region without the id, cut short where the
- * pane is too narrow for it (a board of three columns); the list under it
- * gives each region as "Name (id)", as the form's other drop-downs do. */
+/* A cell's button names its region without the id; the list under it
+ * gives each region as "Name (id)", as the form's other drop-downs do. The
+ * name is never cut: a long one goes on two lines (set_two_lines ()). */
 static void
-short_name_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
+button_label_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  /* Cut short, but never so short that the names cannot be told apart: a
-   * wider board scrolls instead. */
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_width_chars (GTK_LABEL (label), 8);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 18);
   gtk_list_item_set_child (item, label);
+}
+
+/* Names longer than this go on two lines on a button. */
+#define BUTTON_LINE_CHARS 10
+
+/* @text on @label, on two lines when it is long, broken at the space that
+ * leaves the longer line shortest ("Die Roten" "Hügel", "Die"
+ * "Sonnenhöhen"). Where four columns share the pane, a name cut to its
+ * first letters could not be told from others ("Das Flus…", "Das Neb…");
+ * on two lines each name shows whole and a column needs the width of
+ * its longer line only. The break is made here rather than by the label
+ * wrapping: the cells scroll sideways, so they are measured at no width
+ * in particular, and a wrapping label in a drop-down's button would keep
+ * its one-line width and run under the arrow. */
+static void
+set_two_lines (GtkLabel *label, const char *text)
+{
+  g_autofree char *lines = g_strdup (text);
+  glong length = g_utf8_strlen (text, -1);
+  char *best = NULL;
+  glong best_longer = length;
+
+  if (length > BUTTON_LINE_CHARS)
+    for (char *p = strchr (lines, ' '); p != NULL; p = strchr (p + 1, ' '))
+      {
+        glong before = g_utf8_pointer_to_offset (lines, p);
+        glong longer = MAX (before, length - before - 1);
+
+        if (longer < best_longer)
+          {
+            best = p;
+            best_longer = longer;
+          }
+      }
+  if (best != NULL)
+    *best = '\n';
+  gtk_label_set_text (label, lines);
 }
 
 /* The list's rows as a drop-down's own: the name and a check mark by the
@@ -213,8 +245,8 @@ short_name_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, WmBoar
                                ? g_ptr_array_index (variant->regions, index)
                                : NULL;
 
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
-                      region ? wm_text_get (&region->name, lang, lang) : "");
+  set_two_lines (GTK_LABEL (gtk_list_item_get_child (item)),
+                 region ? wm_text_get (&region->name, lang, lang) : "");
 }
 
 /* A choice rebuilds the cells, so a row's check mark is set once. */
@@ -234,13 +266,13 @@ long_name_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
                               : 0);
 }
 
-/* The highwayman's region on its button, cut short in a narrow pane as a
- * cell's is. */
+/* The highwayman's region on its button, "Name (id)" on two lines where it
+ * is long, as a cell's is. */
 static void
-cut_name_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
+full_name_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
 {
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
-                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
+  set_two_lines (GTK_LABEL (gtk_list_item_get_child (item)),
+                 gtk_string_object_get_string (gtk_list_item_get_item (item)));
 }
 
 static GtkListItemFactory *
@@ -483,7 +515,7 @@ build (WmBoardSetup *self)
   self->order = choice_drop_down (self, _("As laid out"), _("Shuffled"));
   self->rotation = choice_drop_down (self, _("As laid out"), _("At random"));
   self->highwayman = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
-  gtk_drop_down_set_factory (self->highwayman, self->cut_name);
+  gtk_drop_down_set_factory (self->highwayman, self->full_name);
   gtk_drop_down_set_list_factory (self->highwayman, self->long_name);
   g_signal_connect_swapped (self->highwayman, "notify::selected", G_CALLBACK (highwayman_changed_cb),
                             self);
@@ -537,7 +569,7 @@ wm_board_setup_finalize (GObject *object)
   g_ptr_array_unref (self->cell_rotations);
   g_object_unref (self->short_name);
   g_object_unref (self->long_name);
-  g_object_unref (self->cut_name);
+  g_object_unref (self->full_name);
   G_OBJECT_CLASS (wm_board_setup_parent_class)->finalize (object);
 }
 
@@ -557,11 +589,11 @@ wm_board_setup_init (WmBoardSetup *self)
   self->cell_regions = g_ptr_array_new ();
   self->cell_rotations = g_ptr_array_new ();
   self->short_name
-      = name_factory (self, G_CALLBACK (short_name_setup_cb), G_CALLBACK (short_name_bind_cb));
+      = name_factory (self, G_CALLBACK (button_label_setup_cb), G_CALLBACK (short_name_bind_cb));
   self->long_name
       = name_factory (self, G_CALLBACK (long_name_setup_cb), G_CALLBACK (long_name_bind_cb));
-  self->cut_name
-      = name_factory (self, G_CALLBACK (short_name_setup_cb), G_CALLBACK (cut_name_bind_cb));
+  self->full_name
+      = name_factory (self, G_CALLBACK (button_label_setup_cb), G_CALLBACK (full_name_bind_cb));
   build (self);
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
 }
