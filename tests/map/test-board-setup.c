@@ -75,6 +75,22 @@ find (GtkWidget *widget, GType type)
   return NULL;
 }
 
+/* The label on show in @widget (a drop-down's button shows one of two). */
+static GtkWidget *
+shown_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = shown_label (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static graphene_rect_t
 bounds (GtkWidget *widget, GtkWidget *window)
 {
@@ -184,6 +200,19 @@ test_four_columns_beside (void)
       g_assert_cmpfloat (drop_down.origin.x + drop_down.size.width, <=,
                          gtk_widget_get_width (window));
     }
+  /* Each cell names its region whole, a long name on two lines. */
+  for (int i = 0; i < 8; i++)
+    {
+      GtkWidget *label = shown_label (wm_board_setup_get_cell_region (setup, i));
+      g_autofree char *shown = NULL;
+
+      g_assert_nonnull (label);
+      shown = g_strdup (gtk_label_get_text (GTK_LABEL (label)));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+      g_strdelimit (shown, "\n", ' ');
+      g_assert_true (g_str_has_prefix (shown, "The "));
+      g_assert_cmpint (g_utf8_strlen (shown, -1), >, 8);
+    }
   wm_test_screenshot (window, "board-setup-four-columns");
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -209,6 +238,9 @@ test_narrow (void)
   g_assert_cmpfloat (form.origin.y, >=, board.origin.y + board.size.height);
   g_assert_cmpfloat (form.size.width, >=, min_width (GTK_WIDGET (setup)));
   g_assert_cmpfloat (form.origin.x + form.size.width, <=, gtk_widget_get_width (window));
+  /* The pane's own scrollbar, too, is in sight without the pointer on it. */
+  g_assert_false (gtk_scrolled_window_get_overlay_scrolling (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (setup), GTK_TYPE_SCROLLED_WINDOW))));
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (wm_board_setup_get_cols (setup)), 8);
   wm_test_iterate (300);
