@@ -211,7 +211,10 @@ wm_card_preview_init (WmCardPreview *self)
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   self->area = gtk_drawing_area_new ();
   gtk_widget_set_vexpand (self->area, TRUE);
-  gtk_widget_set_size_request (self->area, 220, 300);
+  /* Beside the form the card takes the pane's height; under it, in a
+   * narrow window, it makes do with less, so the window fits a laptop
+   * screen's height too. */
+  gtk_widget_set_size_request (self->area, 220, 220);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->area), draw_cb, self, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->area), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Card preview"), -1);

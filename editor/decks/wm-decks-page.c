@@ -14,6 +14,7 @@
 #include "wm-decks-page.h"
 #include "wm-variant-io.h"
 #include "wm-registry.h"
+#include "wm-side-layout.h"
 
 struct _WmDecksPage
 {
@@ -665,10 +666,8 @@ build_toolbar (WmDecksPage *self)
   gtk_box_append (GTK_BOX (view), self->language);
   gtk_box_append (GTK_BOX (files), csv);
   gtk_box_append (GTK_BOX (files), print);
-  /* The groups wrap onto a second line in a narrow window (a German or
-   * Italian one on a laptop screen) rather than widen it; never onto more,
-   * which the window's height would pay for. */
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (bar), 2);
+  /* The groups wrap onto more lines in a narrow window (a German or
+   * Italian one on a laptop screen) rather than widen it. */
   gtk_flow_box_append (GTK_FLOW_BOX (bar), edit);
   gtk_flow_box_append (GTK_FLOW_BOX (bar), self->search);
   gtk_flow_box_append (GTK_FLOW_BOX (bar), view);
@@ -724,7 +723,9 @@ build (WmDecksPage *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->deck_list);
-  gtk_widget_set_size_request (scrolled, 190, -1);
+  /* The decks' names wrap; narrower, the list leaves the form room on a
+   * laptop screen. */
+  gtk_widget_set_size_request (scrolled, 160, -1);
   gtk_widget_set_vexpand (scrolled, TRUE);
   {
     /* No Add: each kind of deck comes with what needs it (a region's
@@ -752,12 +753,16 @@ build (WmDecksPage *self)
   self->form = wm_card_form_new ();
   gtk_widget_set_hexpand (self->form, TRUE);
   self->preview = wm_card_preview_new ();
-  gtk_widget_set_size_request (self->preview, 250, -1);
+  /* The card's own least width (220 px): 30 px more would put the preview
+   * under the form in a German window on a 1024 px screen. */
   g_object_set (self->preview, "margin-start", 8, "margin-end", 8, "margin-top", 8,
                 "margin-bottom", 8, NULL);
   gtk_box_append (GTK_BOX (detail), self->form);
   gtk_box_append (GTK_BOX (detail), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
   gtk_box_append (GTK_BOX (detail), self->preview);
+  /* The preview beside the form, or under it where the window is too
+   * narrow for both (a laptop screen), rather than widen the window. */
+  gtk_widget_set_layout_manager (detail, wm_side_layout_new (0));
   self->empty = adw_status_page_new ();
   adw_status_page_set_title (ADW_STATUS_PAGE (self->empty), _("No card selected"));
   adw_status_page_set_description (ADW_STATUS_PAGE (self->empty),

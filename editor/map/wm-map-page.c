@@ -12,6 +12,7 @@
 #include "wm-map-page.h"
 #include "wm-piece-removal.h"
 #include "wm-region-removal.h"
+#include "wm-side-layout.h"
 #include "wm-validator.h"
 #include "wm-window.h"
 
@@ -1042,6 +1043,10 @@ wm_map_page_class_init (WmMapPageClass *klass)
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
 }
 
+/* The least width the canvas keeps beside the inspector; where the window
+ * leaves less, the inspector goes under the canvas. */
+#define CANVAS_MIN_WIDTH 300
+
 static void
 wm_map_page_init (WmMapPage *self)
 {
@@ -1082,6 +1087,9 @@ wm_map_page_init (WmMapPage *self)
   gtk_box_append (GTK_BOX (inner), centre);
   gtk_box_append (GTK_BOX (inner), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
   gtk_box_append (GTK_BOX (inner), self->inspector);
+  /* The inspector beside the canvas, or under it where the window is too
+   * narrow for both, rather than widen the window. */
+  gtk_widget_set_layout_manager (inner, wm_side_layout_new (CANVAS_MIN_WIDTH));
 }
 
 GtkWidget *

@@ -650,43 +650,46 @@ build_controls (WmSimulationPage *self)
   GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *bar2 = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *groups[4];
+  GtkWidget *groups[5];
+  GtkWidget *run = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *game = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *open;
 
-  /* The groups of settings wrap onto more lines in a narrow window (a
-   * German or Italian one on a laptop screen) rather than widen it, each
-   * whole and from the start of its line; Run and Cancel stay at the end
+  /* The settings wrap onto more lines in a narrow window (a German or
+   * Italian one on a laptop screen) rather than widen it, each with its
+   * label and from the start of its line; Run and Cancel stay at the end
    * of the first line, above Open in Playtest. */
   gtk_widget_set_layout_manager (bar, wm_wrap_layout_new (18, 6));
   for (guint i = 0; i < G_N_ELEMENTS (groups); i++)
-    groups[i] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  for (guint i = 0; i < 3; i++)
-    gtk_box_append (GTK_BOX (bar), groups[i]);
+    {
+      groups[i] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      gtk_box_append (GTK_BOX (bar), groups[i]);
+    }
   gtk_widget_set_hexpand (bar, TRUE);
-  gtk_widget_set_valign (groups[3], GTK_ALIGN_START);
+  gtk_widget_set_valign (run, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (row), bar);
-  gtk_box_append (GTK_BOX (row), groups[3]);
+  gtk_box_append (GTK_BOX (row), run);
   self->players = GTK_SPIN_BUTTON (labelled (groups[0], _("Players"), gtk_spin_button_new_with_range (2, 4, 1)));
   gtk_spin_button_set_value (self->players, 4);
-  self->games = GTK_SPIN_BUTTON (labelled (groups[0], _("Games"), gtk_spin_button_new_with_range (1, 1000000, 100)));
+  self->games = GTK_SPIN_BUTTON (labelled (groups[1], _("Games"), gtk_spin_button_new_with_range (1, 1000000, 100)));
   gtk_spin_button_set_value (self->games, 500);
   gtk_widget_set_name (GTK_WIDGET (self->players), "players");
   gtk_widget_set_name (GTK_WIDGET (self->games), "games");
   /* One bot per player: the popover's rows follow the players. */
   self->bots = WM_BOT_CHOOSER (wm_bot_chooser_new ());
   g_signal_connect_swapped (self->players, "value-changed", G_CALLBACK (players_changed_cb), self);
-  gtk_box_append (GTK_BOX (groups[1]), GTK_WIDGET (self->bots));
-  self->seed = GTK_SPIN_BUTTON (labelled (groups[2], _("Seed"), gtk_spin_button_new_with_range (0, 4294967295.0, 1)));
+  gtk_box_append (GTK_BOX (groups[2]), GTK_WIDGET (self->bots));
+  self->seed = GTK_SPIN_BUTTON (labelled (groups[3], _("Seed"), gtk_spin_button_new_with_range (0, 4294967295.0, 1)));
   gtk_spin_button_set_value (self->seed, 1);
   gtk_widget_set_name (GTK_WIDGET (self->seed), "seed");
-  gtk_box_append (GTK_BOX (groups[2]), build_variant_button (self));
+  gtk_box_append (GTK_BOX (groups[4]), build_variant_button (self));
   self->run_button = gtk_button_new_with_mnemonic (_("_Run"));
   gtk_widget_add_css_class (self->run_button, "suggested-action");
   g_signal_connect_swapped (self->run_button, "clicked", G_CALLBACK (run_clicked_cb), self);
-  gtk_box_append (GTK_BOX (groups[3]), self->run_button);
+  gtk_box_append (GTK_BOX (run), self->run_button);
   self->cancel_button = gtk_button_new_with_mnemonic (_("_Cancel"));
   g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (wm_simulation_page_cancel), self);
-  gtk_box_append (GTK_BOX (groups[3]), self->cancel_button);
+  gtk_box_append (GTK_BOX (run), self->cancel_button);
   gtk_box_append (GTK_BOX (box), row);
 
   self->status = GTK_LABEL (gtk_label_new (NULL));
@@ -705,8 +708,11 @@ build_controls (WmSimulationPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->progress), FALSE); /* until the first run */
   gtk_box_append (GTK_BOX (bar2), GTK_WIDGET (self->progress));
   self->export_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* Export, the game and Open in Playtest wrap too, beside the status. */
+  gtk_widget_set_layout_manager (self->export_box, wm_wrap_layout_new (6, 6));
   gtk_box_append (GTK_BOX (self->export_box), build_export_button ());
-  self->game_index = GTK_SPIN_BUTTON (labelled (self->export_box, _("Game"), gtk_spin_button_new_with_range (0, 1000000, 1)));
+  self->game_index = GTK_SPIN_BUTTON (labelled (game, _("Game"), gtk_spin_button_new_with_range (0, 1000000, 1)));
+  gtk_box_append (GTK_BOX (self->export_box), game);
   open = gtk_button_new_with_label (_("Open in Playtest"));
   gtk_widget_set_tooltip_text (open, _("Replay this game of the batch, decision by decision"));
   g_signal_connect_swapped (open, "clicked", G_CALLBACK (open_game_cb), self);

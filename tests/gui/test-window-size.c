@@ -1,8 +1,10 @@
 /* The smallest window: with every section shown, the main window can be
- * made as small as a 1280×720 laptop screen, in the language the test runs
- * in (meson runs it in English, German and Italian). The stack of sections
- * measures all its pages, so the widest page sets the window's minimum;
- * each page's own minimum is printed to find the one that grew. */
+ * made no wider than 800 px, which leaves room on a laptop screen 1024 px
+ * wide, and fits a 1280×720 one, in the language the test runs in (meson
+ * runs it in English, German and Italian). The stack of sections measures
+ * all its pages, so the widest page sets the window's minimum whichever
+ * is shown; each page's own minimum is printed (meson test --verbose) to
+ * find the one that grew. */
 
 #include "config.h"
 
@@ -19,6 +21,9 @@
  * under Xvfb, so no shadow around it). */
 #define SCREEN_WIDTH 1280
 #define SCREEN_HEIGHT 720
+/* The widest the window may insist on: a 1024 px screen keeps room beside
+ * it (a panel, another window's edge). */
+#define WINDOW_MIN_WIDTH 800
 
 static WmApplication *app;
 
@@ -39,7 +44,7 @@ assert_fits (WmWindow *window, GtkWidget *page, const char *name)
   measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, width, &height);
   /* The page that sets the window's width is the widest one. */
   g_test_message ("%-14s page %4d wide, window %4d × %3d", name, page_width, width, height);
-  g_assert_cmpint (width, <=, SCREEN_WIDTH);
+  g_assert_cmpint (width, <=, WINDOW_MIN_WIDTH);
   g_assert_cmpint (height, <=, SCREEN_HEIGHT);
 }
 

@@ -1,0 +1,223 @@
+#define G_LOG_DOMAIN "wm-play"
+
+#include "config.h"
+
+#include "wm-side-layout.h"
+
+struct _WmSideLayout
+{
+  GtkLayoutManager parent_instance;
+
+  int main_width; /* the least the main child keeps beside the pane */
+  gboolean under; /* the last allocation put the pane under */
+};
+
+G_DEFINE_FINAL_TYPE (WmSideLayout, wm_side_layout, GTK_TYPE_LAYOUT_MANAGER)
+
+typedef struct
+{
+  GtkWidget *main, *side;
+} Children;
+
+/* The first and last child, NULL where the pane is hidden (or missing). */
+static Children
+children_of (GtkWidget *widget)
+{
+  Children c = { gtk_widget_get_first_child (widget), gtk_widget_get_last_child (widget) };
+
+  if (c.side == c.main || (c.side != NULL && !gtk_widget_should_layout (c.side)))
+    c.side = NULL;
+  return c;
+}
+
+static void
+measure (GtkWidget *child, GtkOrientation orientation, int for_size, int *min, int *nat)
+{
+  *min = *nat = 0;
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_measure (child, orientation, for_size, min, nat, NULL, NULL);
+}
+
+/* The room the children between main and side take across the line they
+ * draw: their least width beside, their least height under. */
+static int
+between_size (Children c, GtkOrientation orientation)
+{
+  int size = 0;
+
+  if (c.side == NULL)
+    return 0;
+  for (GtkWidget *w = gtk_widget_get_next_sibling (c.main); w != c.side;
+       w = gtk_widget_get_next_sibling (w))
+    {
+      int min, nat;
+
+      measure (w, orientation, -1, &min, &nat);
+      size += min;
+    }
+  return size;
+}
+
+/* The main child's width beside the pane in @width; 0 when the pane goes
+ * under at that width. The main child gives way to the pane's natural width
+ * down to its own least. */
+static int
+main_width_beside (WmSideLayout *self, Children c, int width)
+{
+  int main_min, main_nat, side_min, side_nat;
+  int between = between_size (c, GTK_ORIENTATION_HORIZONTAL);
+
+  if (c.side == NULL)
+    return width;
+  measure (c.main, GTK_ORIENTATION_HORIZONTAL, -1, &main_min, &main_nat);
+  measure (c.side, GTK_ORIENTATION_HORIZONTAL, -1, &side_min, &side_nat);
+  main_min = MAX (main_min, self->main_width);
+  if (width < main_min + between + side_min)
+    return 0;
+  return width - between - CLAMP (width - main_min - between, side_min, side_nat);
+}
+
+/* Under the main child, the pane as tall as it asks, but no taller than
+ * half the height, so that the main child stays in view. */
+static int
+side_height_under (Children c, int width, int height, int between)
+{
+  int main_min, main_nat, side_min, side_nat;
+
+  measure (c.main, GTK_ORIENTATION_VERTICAL, width, &main_min, &main_nat);
+  measure (c.side, GTK_ORIENTATION_VERTICAL, width, &side_min, &side_nat);
+  return MAX (side_min, MIN (side_nat, height - between - MAX (main_min, height / 2)));
+}
+
+static GtkSizeRequestMode
+wm_side_layout_get_request_mode (GtkLayoutManager *manager, GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/* Side by side at the natural width; at the least, one under the other. */
+static void
+wm_side_layout_measure (GtkLayoutManager *manager, GtkWidget *widget, GtkOrientation orientation,
+                        int for_size, int *min, int *nat, int *min_baseline, int *nat_baseline)
+{
+  WmSideLayout *self = WM_SIDE_LAYOUT (manager);
+  Children c = children_of (widget);
+  int main_min, main_nat, side_min, side_nat, main_width, between;
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      measure (c.main, orientation, -1, &main_min, &main_nat);
+      measure (c.side, orientation, -1, &side_min, &side_nat);
+      *min = MAX (main_min, side_min);
+      *nat = main_nat + between_size (c, orientation) + side_nat;
+      return;
+    }
+  main_width = for_size < 0 ? -1 : main_width_beside (self, c, for_size);
+  if (main_width == 0)
+    {
+      between = between_size (c, GTK_ORIENTATION_VERTICAL);
+      measure (c.main, orientation, for_size, &main_min, &main_nat);
+      measure (c.side, orientation, for_size, &side_min, &side_nat);
+      *min = main_min + between + side_min;
+      *nat = main_nat + between + side_nat;
+      return;
+    }
+  between = between_size (c, GTK_ORIENTATION_HORIZONTAL);
+  measure (c.main, orientation, main_width, &main_min, &main_nat);
+  measure (c.side, orientation, for_size < 0 ? -1 : for_size - main_width - between, &side_min,
+           &side_nat);
+  *min = MAX (main_min, side_min);
+  *nat = MAX (main_nat, side_nat);
+}
+
+/* The children between main and side as a line from @x, @y, @across thick
+ * in total, @along long; upright when @upright. */
+static void
+allocate_between (Children c, int x, int y, int along, gboolean upright)
+{
+  for (GtkWidget *w = gtk_widget_get_next_sibling (c.main); w != c.side;
+       w = gtk_widget_get_next_sibling (w))
+    {
+      int min, nat;
+
+      if (!gtk_widget_should_layout (w))
+        continue;
+      measure (w, upright ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, -1, &min, &nat);
+      gtk_widget_size_allocate (w, &(GtkAllocation){ x, y, upright ? min : along, upright ? along : min },
+                                -1);
+      if (upright)
+        x += min;
+      else
+        y += min;
+    }
+}
+
+static void
+wm_side_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget, int width, int height,
+                         int baseline)
+{
+  WmSideLayout *self = WM_SIDE_LAYOUT (manager);
+  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+  Children c = children_of (widget);
+  int main_width = main_width_beside (self, c, width);
+  int between, side_height;
+
+  self->under = main_width == 0;
+  if (c.side == NULL)
+    {
+      gtk_widget_size_allocate (c.main, &(GtkAllocation){ 0, 0, width, height }, -1);
+      return;
+    }
+  if (!self->under)
+    {
+      between = between_size (c, GTK_ORIENTATION_HORIZONTAL);
+      gtk_widget_size_allocate (c.main,
+                                &(GtkAllocation){ rtl ? width - main_width : 0, 0, main_width, height },
+                                -1);
+      allocate_between (c, rtl ? width - main_width - between : main_width, 0, height, TRUE);
+      gtk_widget_size_allocate (
+          c.side,
+          &(GtkAllocation){ rtl ? 0 : main_width + between, 0, width - main_width - between, height },
+          -1);
+      return;
+    }
+  between = between_size (c, GTK_ORIENTATION_VERTICAL);
+  side_height = side_height_under (c, width, height, between);
+  gtk_widget_size_allocate (c.main, &(GtkAllocation){ 0, 0, width, height - between - side_height },
+                            -1);
+  allocate_between (c, 0, height - between - side_height, width, FALSE);
+  gtk_widget_size_allocate (c.side, &(GtkAllocation){ 0, height - side_height, width, side_height },
+                            -1);
+}
+
+static void
+wm_side_layout_class_init (WmSideLayoutClass *klass)
+{
+  GtkLayoutManagerClass *manager_class = GTK_LAYOUT_MANAGER_CLASS (klass);
+
+  manager_class->get_request_mode = wm_side_layout_get_request_mode;
+  manager_class->measure = wm_side_layout_measure;
+  manager_class->allocate = wm_side_layout_allocate;
+}
+
+static void
+wm_side_layout_init (WmSideLayout *self)
+{
+}
+
+GtkLayoutManager *
+wm_side_layout_new (int main_width)
+{
+  WmSideLayout *self = g_object_new (WM_TYPE_SIDE_LAYOUT, NULL);
+
+  self->main_width = main_width;
+  return GTK_LAYOUT_MANAGER (self);
+}
+
+gboolean
+wm_side_layout_is_under (WmSideLayout *self)
+{
+  g_return_val_if_fail (WM_IS_SIDE_LAYOUT (self), FALSE);
+
+  return self->under;
+}

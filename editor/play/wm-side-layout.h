@@ -1,0 +1,23 @@
+#pragma once
+
+/* Lays a widget's first child (the main one) and its last child (a side
+ * pane) out side by side where the width allows both, and the pane under
+ * the main child, full width, where it does not, rather than have the
+ * pane set the window's least width. Children in between (a separator) are
+ * drawn as a line between the two, upright or across as they lie. Give it
+ * to a container with gtk_widget_set_layout_manager (). */
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define WM_TYPE_SIDE_LAYOUT (wm_side_layout_get_type ())
+G_DECLARE_FINAL_TYPE (WmSideLayout, wm_side_layout, WM, SIDE_LAYOUT, GtkLayoutManager)
+
+/* The pane stays beside the main child while the main child keeps at least
+ * @main_width (or its own minimum, if wider) beside it. */
+GtkLayoutManager *wm_side_layout_new (int main_width);
+/* Whether the last allocation put the pane under the main child. */
+gboolean wm_side_layout_is_under (WmSideLayout *self);
+
+G_END_DECLS
