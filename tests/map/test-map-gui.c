@@ -1376,6 +1376,13 @@ test_lake_drag_from_space (void)
   lake = g_ptr_array_index (shown_side (canvas)->lakes, 1);
   g_assert_cmpuint (lake->shores->len, ==, 4);
   expected = g_strdup_printf ("%s added to the shore of lake %s", ids[7], lake->id);
+  /* A toast an earlier test left (lakes-ports: "s4 taken off corner lake
+   * nw") may still be up, and the overlay shows one toast at a time: the
+   * new one comes once that one's time is out. */
+  for (int waited = 0;
+       waited < 8000 && find_label_with (GTK_WIDGET (window->toast_overlay), expected) == NULL;
+       waited += 100)
+    wm_test_iterate (100);
   g_assert_nonnull (find_label_with (GTK_WIDGET (window->toast_overlay), expected));
   wm_test_screenshot (GTK_WIDGET (window), "map-lake-shore-said");
   g_assert_true (wm_document_undo (doc, NULL));
