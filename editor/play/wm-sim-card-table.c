@@ -313,7 +313,6 @@ build_section (WmSimCardTable *self, WmSimCardKind kind, const ColumnSpec *colum
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *label = gtk_label_new (_(kinds[kind].heading));
-  GtkWidget *scroll = gtk_scrolled_window_new ();
   GtkSortListModel *sorted;
   g_autoptr (GtkNoSelection) selection = NULL;
   GtkColumnView *view;
@@ -333,15 +332,12 @@ build_section (WmSimCardTable *self, WmSimCardKind kind, const ColumnSpec *colum
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "heading");
   gtk_box_append (GTK_BOX (box), label);
-  /* Two runs stand side by side: a table wider than its half of the page
-   * (long headings in German) scrolls sideways rather than pushing the
-   * other run out of the window. Its height is all its rows: the page
-   * scrolls them. */
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_AUTOMATIC,
-                                  GTK_POLICY_NEVER);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroll), TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (view));
-  gtk_box_append (GTK_BOX (box), scroll);
+  /* Straight in the page, not in a scrolled window of its own: the
+   * mouse wheel over the table scrolls the page (a scrolled window that
+   * can only scroll sideways turns the wheel into sideways scrolling and
+   * keeps it). Its height is all its rows; its headings are kept short
+   * so that two runs' tables fit side by side in German too. */
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (view));
   if (kind == WM_SIM_CARD_EVENTS)
     gtk_box_append (GTK_BOX (box), events_note ());
   self->sections[kind] = box;

@@ -68,11 +68,29 @@ axes (cairo_t *cr, const char *title, const char *value_label, double lo_v, doub
   axes_below (cr, title, value_label, lo_v, max_v, 0, x, y, w, h, px, py, pw, ph);
 }
 
-/* The parity line over the bars, dashed, with its label at its right end
- * on a light halo so that a bar under it does not hide it. */
+/* The size of the parity label and the room it takes right of the plot:
+ * its own width, but at most a quarter of the chart's, set smaller to fit
+ * (a long word in German). 0 without a label. */
+static double
+parity_label_room (cairo_t *cr, const WmBarChart *c, double w, double fs, double *size)
+{
+  double tw = 0, th = 0, room;
+
+  *size = fs * 0.85;
+  if (c->parity <= 0 || c->parity_label == NULL)
+    return 0;
+  wm_measure_text (cr, c->parity_label, *size, TRUE, &tw, &th);
+  room = MIN (tw, w * 0.25);
+  if (tw > room)
+    *size *= room / tw;
+  return room + fs * 0.6;
+}
+
+/* The parity line across the bars, dashed, and its label beyond its
+ * right end, where no bar or whisker can hide it. */
 static void
 parity_line (cairo_t *cr, const WmBarChart *c, double max_v, double px, double py, double pw,
-             double ph, double fs)
+             double ph, double fs, double label_size)
 {
   double yy = py + ph - c->parity / max_v * ph, tw = 0, th = 0;
   const double dash[] = { fs * 0.5, fs * 0.3 };
@@ -84,14 +102,12 @@ parity_line (cairo_t *cr, const WmBarChart *c, double max_v, double px, double p
   cairo_move_to (cr, px, yy);
   cairo_line_to (cr, px + pw, yy);
   cairo_stroke (cr);
-  cairo_restore (cr);
-  if (c->parity_label == NULL)
-    return;
-  wm_measure_text (cr, c->parity_label, fs * 0.85, TRUE, &tw, &th);
-  cairo_save (cr);
-  cairo_set_source_rgb (cr, 0.75, 0.1, 0.1);
-  wm_draw_label (cr, c->parity_label, px + pw - tw / 2 - fs * 0.3, yy - th * 0.7, fs * 0.85, TRUE,
-                 0, TRUE);
+  if (c->parity_label != NULL)
+    {
+      wm_measure_text (cr, c->parity_label, label_size, TRUE, &tw, &th);
+      wm_draw_text (cr, c->parity_label, px + pw + fs * 0.3, yy - th / 2, 0, label_size, TRUE,
+                    WM_ALIGN_LEFT);
+    }
   cairo_restore (cr);
 }
 
@@ -99,6 +115,7 @@ void
 wm_chart_bars (cairo_t *cr, const WmBarChart *c, double x, double y, double w, double h)
 {
   double max_v = 0, px, py, pw, ph, fs = CLAMP (h * 0.05, 6, 16), slot, step;
+  double label_size, room;
 
   for (int i = 0; i < c->n; i++)
     max_v = MAX (max_v, MAX (c->values[i], c->hi ? c->hi[i] : 0));
@@ -108,7 +125,9 @@ wm_chart_bars (cairo_t *cr, const WmBarChart *c, double x, double y, double w, d
   step = wm_chart_nice_step (max_v, 5);
   max_v = ceil (max_v / step) * step;
   cairo_save (cr);
-  axes (cr, c->title, c->value_label, 0, max_v, x, y, w, h, &px, &py, &pw, &ph);
+  room = parity_label_room (cr, c, w, fs, &label_size);
+  /* The plot leaves room on its right for the parity label. */
+  axes (cr, c->title, c->value_label, 0, max_v, x, y, w - room, h, &px, &py, &pw, &ph);
   slot = c->n > 0 ? pw / c->n : pw;
   for (int i = 0; i < c->n; i++)
     {
@@ -139,7 +158,7 @@ wm_chart_bars (cairo_t *cr, const WmBarChart *c, double x, double y, double w, d
         }
     }
   if (c->parity > 0)
-    parity_line (cr, c, max_v, px, py, pw, ph, fs);
+    parity_line (cr, c, max_v, px, py, pw, ph, fs, label_size);
   cairo_restore (cr);
 }
 

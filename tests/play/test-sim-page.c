@@ -663,10 +663,10 @@ row_at (GtkColumnView *view, guint i)
 /* Each quest row's rate is completed / taken of the result's counts and
  * of its summary, shown as a whole percentage. */
 static void
-check_rates (GtkColumnView *view, JsonObject *root)
+check_kind_rates (GtkColumnView *view, JsonObject *root, const char *counted, const char *summed)
 {
-  JsonObject *counts = json_object_get_object_member (json_object_get_object_member (root, "counts"), "quests");
-  JsonObject *summary = json_object_get_object_member (json_object_get_object_member (root, "summary"), "quests");
+  JsonObject *counts = json_object_get_object_member (json_object_get_object_member (root, "counts"), counted);
+  JsonObject *summary = json_object_get_object_member (json_object_get_object_member (root, "summary"), summed);
   GListModel *rows = G_LIST_MODEL (gtk_column_view_get_model (view));
 
   g_assert_cmpuint (g_list_model_get_n_items (rows), ==, json_object_get_size (counts));
@@ -697,6 +697,12 @@ check_rates (GtkColumnView *view, JsonObject *root)
       expected = g_strdup_printf ("%.0f %%", 100.0 * done / taken);
       g_assert_cmpstr (text, ==, expected);
     }
+}
+
+static void
+check_rates (GtkColumnView *view, JsonObject *root)
+{
+  check_kind_rates (view, root, "quests", "quests");
 }
 
 /* The rows in the view's order are sorted by @column, ascending or not,
@@ -744,6 +750,13 @@ test_cards (void)
   events = latest_view (page, WM_SIM_CARD_EVENTS);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (quests)));
   check_rates (quests, root);
+  /* Side and personal quests as the simulation counts them, each in a
+   * table of its own. */
+  check_kind_rates (latest_view (page, WM_SIM_CARD_SIDE_QUESTS), root, "side-quests", "side_quests");
+  check_kind_rates (latest_view (page, WM_SIM_CARD_PERSONAL_QUESTS), root, "personal-quests",
+                    "personal_quests");
+  g_assert_cmpuint (json_object_get_size (json_object_get_object_member (
+                        json_object_get_object_member (root, "counts"), "side-quests")), ==, 24);
 
   /* No quest column in the events' table, no event column in the quests'. */
   g_assert_cmpuint (g_list_model_get_n_items (gtk_column_view_get_columns (quests)), ==, 4);

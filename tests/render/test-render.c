@@ -647,14 +647,26 @@ test_chart_parity (void)
   {
     /* Axis from 0 (bottom of the bars) to 0.3 (top of the tallest): the
      * line lies half-way between the 0.2 bar's top and the 0.3 bar's. */
-    int top_a = -1, top_b = -1;
+    int top_a = -1, top_b = -1, mid[2] = { -1, -1 }, n_bars = 0, start = -1;
     guint8 rgb[3];
+    /* The middles of the two bars, from a row just above the axis. */
+    for (int x = 0; x < 400 && n_bars < 2; x++)
+      {
+        gboolean blue;
+        pixel (surface, x, 230, rgb);
+        blue = rgb[2] > 150 && rgb[0] < 100;
+        if (blue && start < 0)
+          start = x;
+        else if (!blue && start >= 0)
+          mid[n_bars++] = (start + x) / 2, start = -1;
+      }
+    g_assert_cmpint (n_bars, ==, 2);
     for (int y = 0; y < 300 && (top_a < 0 || top_b < 0); y++)
       {
-        pixel (surface, 120, y, rgb); /* the middle of bar a */
+        pixel (surface, mid[0], y, rgb);
         if (top_a < 0 && rgb[2] > 150 && rgb[0] < 100)
           top_a = y;
-        pixel (surface, 310, y, rgb); /* bar b */
+        pixel (surface, mid[1], y, rgb);
         if (top_b < 0 && rgb[2] > 150 && rgb[0] < 100)
           top_b = y;
       }
