@@ -1001,6 +1001,9 @@ wm_map_inspector_init (WmMapInspector *self)
    * canvas beside it does not change size (and zoom) with the selection. */
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_EXTERNAL,
                                   GTK_POLICY_AUTOMATIC);
+  /* Under the canvas (a narrow window, see wm-map-page.c) the inspector is
+   * as tall as what it shows, up to half the page, not a sliver. */
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->scroller), TRUE);
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_margin_start (self->box, 10);
