@@ -212,9 +212,10 @@ wm_card_preview_init (WmCardPreview *self)
   self->area = gtk_drawing_area_new ();
   gtk_widget_set_vexpand (self->area, TRUE);
   /* Beside the form the card takes the pane's height; under it, in a
-   * narrow window, it makes do with less, so the window fits a laptop
-   * screen's height too. */
-  gtk_widget_set_size_request (self->area, 220, 220);
+   * narrow window, it makes do with less (a card 150 px tall still reads
+   * as its layout), so that the form above keeps room and the window fits
+   * a laptop screen's height too. */
+  gtk_widget_set_size_request (self->area, 220, 150);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->area), draw_cb, self, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->area), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Card preview"), -1);
