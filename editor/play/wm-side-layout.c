@@ -143,8 +143,8 @@ allocate_between (Children c, int x, int y, int along, gboolean upright)
       if (!gtk_widget_should_layout (w))
         continue;
       measure (w, upright ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, -1, &min, &nat);
-      gtk_widget_size_allocate (w, &(GtkAllocation){ x, y, upright ? min : along, upright ? along : min },
-                                -1);
+      gtk_widget_size_allocate (
+          w, &(GtkAllocation){ x, y, upright ? min : along, upright ? along : min }, -1);
       if (upright)
         x += min;
       else
@@ -171,14 +171,13 @@ wm_side_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget, int width
   if (!self->under)
     {
       between = between_size (c, GTK_ORIENTATION_HORIZONTAL);
-      gtk_widget_size_allocate (c.main,
-                                &(GtkAllocation){ rtl ? width - main_width : 0, 0, main_width, height },
-                                -1);
-      allocate_between (c, rtl ? width - main_width - between : main_width, 0, height, TRUE);
       gtk_widget_size_allocate (
-          c.side,
-          &(GtkAllocation){ rtl ? 0 : main_width + between, 0, width - main_width - between, height },
-          -1);
+          c.main, &(GtkAllocation){ rtl ? width - main_width : 0, 0, main_width, height }, -1);
+      allocate_between (c, rtl ? width - main_width - between : main_width, 0, height, TRUE);
+      gtk_widget_size_allocate (c.side,
+                                &(GtkAllocation){ rtl ? 0 : main_width + between, 0,
+                                                  width - main_width - between, height },
+                                -1);
       return;
     }
   between = between_size (c, GTK_ORIENTATION_VERTICAL);
