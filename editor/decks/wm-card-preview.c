@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "wm-card-preview.h"
+#include "wm-locale.h"
 #include "wm-render-card.h"
 
 struct _WmCardPreview
@@ -73,6 +74,8 @@ update_fits (WmCardPreview *self)
   for (int l = 0; card && variant->info.languages && variant->info.languages[l]; l++)
     {
       const char *lang = variant->info.languages[l];
+      /* the language by name, as the Decks page's language picker has it */
+      g_autofree char *name = wm_locale_language_name (lang);
       WmCardFit fit;
       wm_card_check_text (variant, deck, card, lang, &fit);
       gsize start;
@@ -80,15 +83,15 @@ update_fits (WmCardPreview *self)
         g_string_append_c (out, '\n');
       start = out->len;
       if (!fit.has_text)
-        g_string_append_printf (out, _("%s: no text"), lang);
+        g_string_append_printf (out, _("%s: no text"), name);
       else if (fit.overflow)
         {
           self->overflow = TRUE;
           g_string_append_printf (out, _("%s: ⚠ overflows — needs %.1f mm at %.1f pt, the box holds %.1f mm"),
-                                  lang, fit.text_height, fit.font_pt, fit.box_height);
+                                  name, fit.text_height, fit.font_pt, fit.box_height);
         }
       else
-        g_string_append_printf (out, _("%s: fits at %.1f pt"), lang, fit.font_pt);
+        g_string_append_printf (out, _("%s: fits at %.1f pt"), name, fit.font_pt);
       {
         /* Only the overflowing lines stand out. */
         g_autofree char *line = g_markup_escape_text (out->str + start, -1);

@@ -583,7 +583,7 @@ test_preview_updates (void)
   draws = wm_card_preview_get_draw_count (preview);
   g_assert_cmpuint (draws, >, 0);
   g_assert_false (wm_card_preview_get_overflow (preview));
-  g_assert_nonnull (strstr (wm_card_preview_get_summary (preview), "en: fits"));
+  g_assert_nonnull (strstr (wm_card_preview_get_summary (preview), "English: fits"));
 
   for (int i = 0; i < 60; i++)
     g_string_append (text, "Every player draws another card and moves again. ");
@@ -591,7 +591,7 @@ test_preview_updates (void)
   wm_deck_edit_text (document (), "E02", "text", "en", long_text);
   wm_test_iterate (100);
   g_assert_true (wm_card_preview_get_overflow (preview));
-  g_assert_nonnull (strstr (wm_card_preview_get_summary (preview), "en: ⚠ overflows"));
+  g_assert_nonnull (strstr (wm_card_preview_get_summary (preview), "English: ⚠ overflows"));
   g_assert_cmpuint (wm_card_preview_get_draw_count (preview), >, draws);
   wm_test_screenshot (GTK_WIDGET (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app)))), "decks-overflow");
 
