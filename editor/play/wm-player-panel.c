@@ -108,6 +108,22 @@ wm_player_panel_gold_text (int gold, int goal, int weapons)
   return g_strdup_printf ("%s · %s", held, armed);
 }
 
+char *
+wm_player_panel_counts_text (int draw, int discard, int hand)
+{
+  /* Translators: the movement cards in a player's draw pile ("Zugstapel",
+   * "mazzo di pesca"), in the discard pile and in the hand; each with its
+   * own plural. */
+  g_autofree char *to_draw
+      = g_strdup_printf (g_dngettext (NULL, "%d card to draw", "%d cards to draw", draw), draw);
+  g_autofree char *discarded
+      = g_strdup_printf (g_dngettext (NULL, "%d discarded", "%d discarded", discard), discard);
+  g_autofree char *held
+      = g_strdup_printf (g_dngettext (NULL, "%d in hand", "%d in hand", hand), hand);
+
+  return g_strdup_printf ("%s · %s · %s", to_draw, discarded, held);
+}
+
 void
 wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameState *state,
                         int player, const char *controller)
@@ -130,8 +146,7 @@ wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameSta
   gtk_label_set_text (self->gold, gold);
   quests = quest_lines (game, ps);
   gtk_label_set_text (self->quests, quests);
-  counts = g_strdup_printf (_("Draw %d · discard %d · hand %d"), ps->draw.n, ps->discard.n,
-                            ps->n_hand);
+  counts = wm_player_panel_counts_text (ps->draw.n, ps->discard.n, ps->n_hand);
   gtk_label_set_text (self->counts, counts);
   plan = plan_line (game, ps);
   gtk_label_set_text (self->plan, plan);

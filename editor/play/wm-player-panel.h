@@ -22,6 +22,9 @@ void wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGa
 /* The panel's gold line, "3 of 20 gold · 1 weapon", each count with its
  * plural form in the desktop's language ("3 monete d’oro su 20 · 1 arma"). */
 char *wm_player_panel_gold_text (int gold, int goal, int weapons);
+/* The panel's count line, "7 cards to draw · 0 discarded · 5 in hand",
+ * each count with its plural form ("1 carta in mano", "5 carte in mano"). */
+char *wm_player_panel_counts_text (int draw, int discard, int hand);
 /* The name of a card in the variant's first language, or its id. */
 char *wm_play_card_name (const WmGame *game, int card);
 /* Appends a wrapping, left-aligned label with the style class @css (or
