@@ -50,16 +50,19 @@ wm_label_candidate (WmLabelPlace place, double x, double y, double clear, double
     }
 }
 
-static double
-covered_weight (const WmLabelBox *box, const WmLabelObstacle *obstacles, guint n)
+double
+wm_label_covered_weight (const WmLabelBox *box, double gap, const WmLabelObstacle *obstacles,
+                         guint n_obstacles)
 {
+  WmLabelBox grown = { box->x0 - gap, box->y0 - gap, box->x1 + gap, box->y1 + gap };
   double weight = 0;
 
-  for (guint i = 0; i < n; i++)
+  g_return_val_if_fail (obstacles != NULL || n_obstacles == 0, 0);
+  for (guint i = 0; i < n_obstacles; i++)
     {
       const WmLabelObstacle *o = &obstacles[i];
       gboolean meets = o->r > 0 ? wm_label_box_meets_disc (box, o->x, o->y, o->r)
-                                : wm_label_boxes_meet (box, &o->box);
+                                : wm_label_boxes_meet (&grown, &o->box);
       if (meets)
         weight += o->weight;
     }
@@ -79,7 +82,7 @@ wm_label_place (double x, double y, double clear, double w, double h,
   for (WmLabelPlace place = 0; place < WM_LABEL_N_PLACES; place++)
     {
       WmLabelBox box = wm_label_candidate (place, x, y, clear, w, h);
-      double weight = covered_weight (&box, obstacles, n_obstacles);
+      double weight = wm_label_covered_weight (&box, 0, obstacles, n_obstacles);
       if (weight < best_weight)
         {
           best = place, best_weight = weight, *placed = box;

@@ -45,6 +45,12 @@ typedef enum
 gboolean wm_label_box_meets_disc (const WmLabelBox *box, double x, double y, double r);
 gboolean wm_label_boxes_meet (const WmLabelBox *a, const WmLabelBox *b);
 
+/* What covering @obstacles with @box costs: the weights of the discs it
+ * meets and of the boxes it meets once grown by @gap on every side (two
+ * labels that only touch read as one word: "LanciaQuerciacava"). */
+double wm_label_covered_weight (const WmLabelBox *box, double gap, const WmLabelObstacle *obstacles,
+                                guint n_obstacles);
+
 /* The box of a @w × @h label at @place round a space centred on (@x, @y)
  * whose icon reaches @clear from its centre: the box's nearest point is
  * @clear away from the centre. */

@@ -107,11 +107,12 @@ draw_places (cairo_t *cr, const WmGame *game, const WmGameState *state)
           const WmWeaponType *w = g_ptr_array_index (v->weapon_types, kind);
           char text[8];
           g_snprintf (text, sizeof text, "%d", state->place_count[i]);
-          token (cr, sp->x + 0.36, sp->y + 0.3, 0.2, wm_rgb_parse (w->color, ink), text,
-                 (WmRgb){ 1, 1, 1 });
+          token (cr, sp->x + WM_RENDER_FORT_COUNT_DX, sp->y + WM_RENDER_FORT_COUNT_DY,
+                 WM_RENDER_FORT_COUNT_R, wm_rgb_parse (w->color, ink), text, (WmRgb){ 1, 1, 1 });
         }
       else if (sp->place == WM_PLACE_INN && found)
-        token (cr, sp->x + 0.34, sp->y + 0.3, 0.14, (WmRgb){ 0.95, 0.75, 0.2 }, NULL, ink);
+        token (cr, sp->x + WM_RENDER_INN_MARK_DX, sp->y + WM_RENDER_INN_MARK_DY,
+               WM_RENDER_INN_MARK_R, (WmRgb){ 0.95, 0.75, 0.2 }, NULL, ink);
     }
 }
 
@@ -122,9 +123,16 @@ wm_render_game_state (cairo_t *cr, const WmGame *game, const WmGameState *state,
   const WmMap *map = wm_game_map (game);
   const WmVariant *v = wm_game_variant (game);
   g_autofree int *on_space = g_new0 (int, MAX (map->n_spaces, 1));
+  WmMapStyle under;
 
+  /* the map's labels keep off the tokens drawn on it */
+  if (style != NULL)
+    under = *style;
+  else
+    wm_map_style_init (&under);
+  under.game_tokens = TRUE;
   cairo_save (cr);
-  wm_render_map (cr, map, style);
+  wm_render_map (cr, map, &under);
   draw_places (cr, game, state);
   /* pieces sharing a space stand side by side */
   for (int h = 0; h < state->n_highwaymen && h < WM_GAME_MAX_HIGHWAYMEN; h++)

@@ -1286,12 +1286,15 @@ from_reader (const double R[2], const double D[2], double u, double v, double *x
   *y = u * R[1] + v * D[1];
 }
 
+/* The least room between two names: closer, they read as one word. */
+#define NAME_GAP 0.08
+
 /* How badly a label box (centre @c, reader axes @R and @D, half sizes
- * @hw, @hh) would collide with the map: other spaces, ways, lakes, the
- * tile's border. */
+ * @hw, @hh) would collide with the map: @obstacles (icons, tokens, names
+ * placed before, in the reader's axes), ways, lakes, the tile's border. */
 static double
-label_cost (cairo_t *cr, const DrawCtx *ctx, const double c[2], const double R[2],
-            const double D[2], double hw, double hh)
+label_cost (cairo_t *cr, const DrawCtx *ctx, const GArray *obstacles, const double c[2],
+            const double R[2], const double D[2], double hw, double hh)
 {
   const WmSide *side = ctx->side;
   double cost = 0, size = ctx->region->size;
@@ -1300,17 +1303,17 @@ label_cost (cairo_t *cr, const DrawCtx *ctx, const double c[2], const double R[2
   (fabs (((px)-c[0]) * R[0] + ((py)-c[1]) * R[1]) < hw + (m)                                       \
    && fabs (((px)-c[0]) * D[0] + ((py)-c[1]) * D[1]) < hh + (m))
 
-  /* icons, the space's own among them: a slot's icon (town, castle, inn,
-   * secret) is never covered while any candidate keeps off it */
-  for (guint i = 0; i < side->spaces->len; i++)
-    {
-      const WmSpace *sp = g_ptr_array_index (side->spaces, i);
-      double u, v;
-      WmLabelBox box = { -hw, -hh, hw, hh };
-      to_reader (R, D, sp->x - c[0], sp->y - c[1], &u, &v);
-      if (wm_label_box_meets_disc (&box, u, v, icon_reach (ctx, sp)))
-        cost += icon_weight (sp);
-    }
+  /* icons (the space's own among them), the tokens of a game and the
+   * names placed before: a slot's icon is never covered while any
+   * candidate keeps off it */
+  {
+    double u, v;
+    WmLabelBox box;
+    to_reader (R, D, c[0], c[1], &u, &v);
+    box = (WmLabelBox){ u - hw, v - hh, u + hw, v + hh };
+    cost += wm_label_covered_weight (&box, NAME_GAP, (const WmLabelObstacle *)obstacles->data,
+                                     obstacles->len);
+  }
   /* sample the ways: each curve at a few points */
   for (guint i = 0; i < side->paths->len; i++)
     {
@@ -1352,8 +1355,8 @@ label_cost (cairo_t *cr, const DrawCtx *ctx, const double c[2], const double R[2
 /* Where a label goes: below the space as the reader sees it, unless it
  * collides less above, beside or diagonally. */
 static void
-label_anchor (cairo_t *cr, const DrawCtx *ctx, const WmSpace *sp, double r, double w, double h,
-              double *lx, double *ly)
+label_anchor (cairo_t *cr, const DrawCtx *ctx, const GArray *obstacles, const WmSpace *sp, double r,
+              double w, double h, double *lx, double *ly)
 {
   double R[2], D[2];
   /* candidates in reader units: (right, down) of the centre, and a small
@@ -1384,7 +1387,7 @@ label_anchor (cairo_t *cr, const DrawCtx *ctx, const WmSpace *sp, double r, doub
     {
       double c[2] = { sp->x + cand[i][0] * R[0] + cand[i][1] * D[0],
                       sp->y + cand[i][0] * R[1] + cand[i][1] * D[1] };
-      double cost = cand[i][2] + label_cost (cr, ctx, c, R, D, w / 2, h / 2);
+      double cost = cand[i][2] + label_cost (cr, ctx, obstacles, c, R, D, w / 2, h / 2);
       if (cost < best)
         best = cost, *lx = c[0], *ly = c[1];
       if (best < 0.5)
@@ -1418,8 +1421,31 @@ fort_label (const DrawCtx *ctx, const WmSpace *sp)
   return sp->label != NULL ? g_strdup_printf ("%s · %s", sp->label, name) : g_strdup (name);
 }
 
-/* The icons of @ctx's side as obstacles in the reader's axes, for the
- * labels placed after them to join. */
+/* The token a game puts on the castle slot @sp (centred at @u, @v in the
+ * reader's axes, which are the board's), as an obstacle: a fort's weapon
+ * count or an inn's mark, their outlines included. FALSE for none. */
+static gboolean
+token_obstacle (const DrawCtx *ctx, const WmSpace *sp, double u, double v, WmLabelObstacle *o)
+{
+  if (!ctx->style->game_tokens || sp->kind != WM_SPACE_CASTLE)
+    return FALSE;
+  if (castle_weapon (ctx, sp) != NULL)
+    *o = (WmLabelObstacle){ .x = u + WM_RENDER_FORT_COUNT_DX,
+                            .y = v + WM_RENDER_FORT_COUNT_DY,
+                            .r = WM_RENDER_FORT_COUNT_R * 1.06 + 0.02,
+                            .weight = 100 };
+  else if (space_is_inn (ctx, sp))
+    *o = (WmLabelObstacle){ .x = u + WM_RENDER_INN_MARK_DX,
+                            .y = v + WM_RENDER_INN_MARK_DY,
+                            .r = WM_RENDER_INN_MARK_R * 1.06 + 0.02,
+                            .weight = 100 };
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* The icons of @ctx's side and a game's tokens on them as obstacles in
+ * the reader's axes, for the labels placed after them to join. */
 static GArray *
 icon_obstacles (const DrawCtx *ctx, const double R[2], const double D[2])
 {
@@ -1428,12 +1454,18 @@ icon_obstacles (const DrawCtx *ctx, const double R[2], const double D[2])
   for (guint i = 0; i < ctx->side->spaces->len; i++)
     {
       const WmSpace *sp = g_ptr_array_index (ctx->side->spaces, i);
-      WmLabelObstacle o = { .r = icon_reach (ctx, sp), .weight = icon_weight (sp) };
+      WmLabelObstacle o = { .r = icon_reach (ctx, sp), .weight = icon_weight (sp) }, token;
       to_reader (R, D, sp->x, sp->y, &o.x, &o.y);
       g_array_append_val (obstacles, o);
+      if (token_obstacle (ctx, sp, o.x, o.y, &token))
+        g_array_append_val (obstacles, token);
     }
   return obstacles;
 }
+
+/* What covering a name costs another label: as much as a plain space,
+ * more than a way. */
+#define NAME_WEIGHT 10
 
 /* A label centred on (@x, @y) in the region's coordinates, @w × @h as it
  * reads, as an obstacle for the labels placed after it. */
@@ -1441,7 +1473,7 @@ static void
 add_label_obstacle (GArray *obstacles, const double R[2], const double D[2], double x, double y,
                     double w, double h)
 {
-  WmLabelObstacle o = { .weight = 5 };
+  WmLabelObstacle o = { .weight = NAME_WEIGHT };
   double u, v;
 
   to_reader (R, D, x, y, &u, &v);
@@ -1487,7 +1519,7 @@ draw_name_labels (cairo_t *cr, const DrawCtx *ctx, GArray *obstacles, const doub
        * alike whatever part of the map is drawn. */
       if (!near_visible (ctx, sp->x, sp->y, reach + (ctx->style->space_ids ? ID_REACH : 0)))
         continue;
-      label_anchor (cr, ctx, sp, icon_reach (ctx, sp), tw, th * 0.8, &lx, &ly);
+      label_anchor (cr, ctx, obstacles, sp, icon_reach (ctx, sp), tw, th * 0.8, &lx, &ly);
       add_label_obstacle (obstacles, R, D, lx, ly, tw, th * 0.8);
       if (!near_visible (ctx, sp->x, sp->y, reach))
         continue;

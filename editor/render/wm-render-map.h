@@ -58,7 +58,20 @@ typedef struct
   const WmRenderOverlay *overlay; /* may be NULL */
   gboolean draft;                 /* cheaper antialiasing for views redrawn while
                                    * the user drags or plays; print never uses it */
+  gboolean game_tokens;           /* a game's tokens go on top (a fort's weapon
+                                   * count, a discovered inn's mark): labels keep
+                                   * off them; set by wm_render_game_state () */
 } WmMapStyle;
+
+/* Where wm_render_game_state () puts a fort's weapon count and a
+ * discovered inn's mark: their centres' offsets right and down from the
+ * slot's centre as the board is read, and their radii. */
+#define WM_RENDER_FORT_COUNT_DX 0.36
+#define WM_RENDER_FORT_COUNT_DY 0.3
+#define WM_RENDER_FORT_COUNT_R 0.2
+#define WM_RENDER_INN_MARK_DX 0.34
+#define WM_RENDER_INN_MARK_DY 0.3
+#define WM_RENDER_INN_MARK_R 0.14
 
 void wm_map_style_init (WmMapStyle *style);
 

@@ -1,12 +1,14 @@
 /* Where a map's small labels go (wm-label-place.h): the first free place
- * round a space, never over an icon; and on the base game's region sides,
+ * round a space, never over an icon; on the base game's region sides,
  * space ids drawn beside towns, castles and secret slots leave the icons
- * untouched. Without a display. */
+ * untouched; on a game's board, names keep off the forts' weapon counts.
+ * Without a display. */
 
 #include <cairo.h>
 #include <glib.h>
 #include <math.h>
 
+#include "wm-game.h"
 #include "wm-label-place.h"
 #include "wm-render-map.h"
 #include "wm-variant-io.h"
@@ -158,6 +160,24 @@ test_place_least_covered (void)
                    WM_LABEL_ABOVE_LEFT);
 }
 
+/* Two names that only touch count as meeting once a gap is asked for:
+ * "Lancia" and "Querciacava" side by side read as one word. Discs are
+ * met by the box itself, so a label still sits close to its own icon. */
+static void
+test_covered_weight_gap (void)
+{
+  WmLabelObstacle obstacles[] = {
+    { .box = { 2, 0, 3, 1 }, .weight = 10 },
+    { .x = 0.5, .y = 1.45, .r = 0.4, .weight = 100 },
+  };
+  WmLabelBox box = { 0, 0, 1.95, 1 };
+
+  g_assert_cmpfloat (wm_label_covered_weight (&box, 0, obstacles, 2), ==, 0);
+  g_assert_cmpfloat (wm_label_covered_weight (&box, 0.08, obstacles, 2), ==, 10);
+  obstacles[1].r = 0.46;
+  g_assert_cmpfloat (wm_label_covered_weight (&box, 0, obstacles, 2), ==, 100);
+}
+
 /* ---- the base game's region sides ------------------------------------- */
 
 #define PX_PER_UNIT 60
@@ -253,6 +273,113 @@ test_base_ids_off_icons (void)
   g_assert_cmpstr (covered, ==, NULL);
 }
 
+/* ---- a game's board ------------------------------------------------------ */
+
+typedef struct
+{
+  guint64 seed;
+  int players;
+  const char *lang;
+} BoardCase;
+
+/* The review's boards: seed 93312 put the count over "Lance", 61488 over
+ * "Spada" and against "Lancia". */
+static const BoardCase board_cases[] = {
+  { 93312, 3, "en" }, { 93312, 3, "it" }, { 61488, 3, "en" },
+  { 61488, 3, "it" }, { 11, 4, "de" },    { 47096, 2, "de" },
+};
+
+static cairo_surface_t *
+render_board (const WmMap *map, const char *lang, gboolean labels)
+{
+  int w = (int)ceil (map->arrangement->cols * map->cell_size * PX_PER_UNIT);
+  int h = (int)ceil (map->arrangement->rows * map->cell_size * PX_PER_UNIT);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr = cairo_create (surface);
+  WmMapStyle style;
+
+  wm_map_style_init (&style);
+  style.lang = lang;
+  style.labels = labels;
+  style.game_tokens = TRUE;
+  cairo_scale (cr, PX_PER_UNIT, PX_PER_UNIT);
+  wm_render_map (cr, map, &style);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* The first pixel within @r map units of (@x, @y) that differs between
+ * @a and @b, as "(x, y)"; NULL for none. */
+static char *
+first_difference (cairo_surface_t *a, cairo_surface_t *b, double x, double y, double r)
+{
+  int w = cairo_image_surface_get_width (a), h = cairo_image_surface_get_height (a);
+  int stride = cairo_image_surface_get_stride (a);
+  const guint8 *da = cairo_image_surface_get_data (a), *db = cairo_image_surface_get_data (b);
+  double cx = x * PX_PER_UNIT, cy = y * PX_PER_UNIT, rp = r * PX_PER_UNIT;
+
+  for (int py = MAX (0, (int)floor (cy - rp)); py <= MIN (h - 1, (int)ceil (cy + rp)); py++)
+    for (int px = MAX (0, (int)floor (cx - rp)); px <= MIN (w - 1, (int)ceil (cx + rp)); px++)
+      {
+        const guint32 *pa = (const guint32 *)(da + py * stride) + px;
+        const guint32 *pb = (const guint32 *)(db + py * stride) + px;
+        if (hypot (px + 0.5 - cx, py + 0.5 - cy) < rp && *pa != *pb)
+          return g_strdup_printf ("(%d, %d)", px, py);
+      }
+  return NULL;
+}
+
+/* With a game's tokens on top, no name is drawn under a fort's weapon
+ * count or an inn's mark: the labels change no pixel where they lie. */
+static void
+test_board_names_off_tokens (gconstpointer data)
+{
+  const BoardCase *c = data;
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (diags);
+  g_autoptr (WmGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  cairo_surface_t *with, *without;
+  const WmMap *map;
+  WmGameSetup setup;
+  int forts = 0;
+
+  wm_game_setup_init (&setup, variant, c->players);
+  setup.seed = c->seed;
+  game = wm_game_new (variant, &setup, &error);
+  g_assert_no_error (error);
+  map = wm_game_map (game);
+  with = render_board (map, c->lang, TRUE);
+  without = render_board (map, c->lang, FALSE);
+  for (int i = 0; i < map->n_spaces; i++)
+    {
+      const WmMapSpace *sp = &map->spaces[i];
+      g_autofree char *covered = NULL;
+
+      if (sp->place == WM_PLACE_FORT)
+        {
+          covered
+              = first_difference (with, without, sp->x + WM_RENDER_FORT_COUNT_DX,
+                                  sp->y + WM_RENDER_FORT_COUNT_DY, WM_RENDER_FORT_COUNT_R * 1.06);
+          forts++;
+        }
+      else if (sp->place == WM_PLACE_INN)
+        covered = first_difference (with, without, sp->x + WM_RENDER_INN_MARK_DX,
+                                    sp->y + WM_RENDER_INN_MARK_DY, WM_RENDER_INN_MARK_R * 1.06);
+      if (covered != NULL)
+        {
+          g_autofree char *name = wm_map_space_name (map, i);
+          g_test_message ("seed %" G_GUINT64_FORMAT " (%s): a name lies under the token of %s",
+                          c->seed, c->lang, name);
+          g_assert_cmpstr (covered, ==, NULL);
+        }
+    }
+  g_assert_cmpint (forts, >, 0);
+  cairo_surface_destroy (with);
+  cairo_surface_destroy (without);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -266,6 +393,14 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &place_cases[i], test_place);
     }
   g_test_add_func ("/render/label-place/least-covered", test_place_least_covered);
+  g_test_add_func ("/render/label-place/covered-weight-gap", test_covered_weight_gap);
   g_test_add_func ("/render/label-place/base-ids-off-icons", test_base_ids_off_icons);
+  for (guint i = 0; i < G_N_ELEMENTS (board_cases); i++)
+    {
+      const BoardCase *c = &board_cases[i];
+      g_autofree char *path = g_strdup_printf (
+          "/render/label-place/board-names-off-tokens/%" G_GUINT64_FORMAT "/%s", c->seed, c->lang);
+      g_test_add_data_func (path, c, test_board_names_off_tokens);
+    }
   return g_test_run ();
 }
