@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <string.h>
 
 #include "wm-locale.h"
 #include "wm-test-tmp.h"
@@ -133,4 +134,41 @@ wm_test_app_run (WmApplication *app)
     wm_test_remove_tree (private_data_home);
   g_clear_pointer (&private_data_home, g_free);
   return status;
+}
+
+static GtkLabel *
+find_label_with (GtkWidget *root, const char *part)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), part) != NULL)
+    return GTK_LABEL (root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkLabel *found = find_label_with (c, part);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+GtkLabel *
+wm_test_find_label_with (GtkWidget *root, const char *part)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (root), NULL);
+  return find_label_with (root, part);
+}
+
+/* Longer than a toast's five seconds, so that one left by an earlier
+ * test has gone and the awaited one has come. */
+#define TOAST_WAIT_MS 8000
+
+GtkLabel *
+wm_test_wait_for_toast (GtkWidget *overlay, const char *part)
+{
+  GtkLabel *found = NULL;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (overlay), NULL);
+  for (guint waited = 0; (found = find_label_with (overlay, part)) == NULL && waited < TOAST_WAIT_MS;
+       waited += 100)
+    wm_test_iterate (100);
+  return found;
 }

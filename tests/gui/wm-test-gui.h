@@ -21,6 +21,15 @@ GtkWidget *wm_test_open_message_dialog (void);
  * nothing without WM_SHOT_DIR. */
 void wm_test_screenshot (GtkWidget *widget, const char *name);
 
+/* The first label under @root (itself included, depth first) whose text
+ * contains @part, or NULL. */
+GtkLabel *wm_test_find_label_with (GtkWidget *root, const char *part);
+/* The toast label under @overlay (the window's AdwToastOverlay) that
+ * contains @part, waiting for it while a toast an earlier test left is
+ * still up: the overlay shows one toast at a time and the next only once
+ * that one's time (five seconds) is out. NULL when none came by then. */
+GtkLabel *wm_test_wait_for_toast (GtkWidget *overlay, const char *part);
+
 /* Before GTK starts: a private data folder (recovery files, recent files;
  * named after @prefix, under the system's temporary folder) and settings
  * kept in memory, so that a test reads and leaves nothing of the user's. */

@@ -514,19 +514,6 @@ test_path_selection_follows (void)
     g_free (ids[i]);
 }
 
-static gboolean
-label_has (GtkWidget *widget, gconstpointer part)
-{
-  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), part);
-}
-
-/* The first label under @root, depth first, or NULL. */
-static GtkLabel *
-find_label_with (GtkWidget *root, const char *part)
-{
-  return (GtkLabel *)find_widget (root, label_has, part);
-}
-
 /* The widgets of @type under @root that are shown, depth first. */
 static void
 collect_shown (GtkWidget *root, GType type, GPtrArray *found)
@@ -608,7 +595,7 @@ test_inspector_in_place (void)
   g_assert_cmpuint (selected (first, 0), ==, WM_SPACE_PLAIN);
   g_assert_cmpuint (selected (first, 2), ==, WM_DIR_E);
   g_assert_cmpuint (selected (first, 5), ==, WM_DIR_N);
-  g_assert_nonnull (find_label_with (inspector, ids[0]));
+  g_assert_nonnull (wm_test_find_label_with (inspector, ids[0]));
   towns = gtk_drop_down_get_model (g_ptr_array_index (first, 1));
   n_towns = g_list_model_get_n_items (towns);
   g_assert_cmpuint (n_towns, ==, wm_document_get_variant (doc)->towns->len + 1);
@@ -799,14 +786,14 @@ test_board_preview_next_failing (void)
 
   wm_board_preview_set_document (WM_BOARD_PREVIEW (preview), base);
   g_assert_false (wm_board_preview_next_failing (WM_BOARD_PREVIEW (preview)));
-  g_assert_nonnull (find_label_with (preview, "Every arrangement"));
+  g_assert_nonnull (wm_test_find_label_with (preview, "Every arrangement"));
 
   wm_board_preview_set_document (WM_BOARD_PREVIEW (preview), nine);
   t0 = g_get_monotonic_time ();
   if (wm_board_preview_next_failing (WM_BOARD_PREVIEW (preview)))
     g_assert_cmpuint (wm_board_preview_get_n_problems (WM_BOARD_PREVIEW (preview)), >, 0);
   else
-    g_assert_nonnull (find_label_with (preview, "random arrangements"));
+    g_assert_nonnull (wm_test_find_label_with (preview, "random arrangements"));
   /* Not a timing test: a bound that only a search of every arrangement
    * (days) would break. */
   g_assert_cmpint (g_get_monotonic_time () - t0, <, 120 * G_USEC_PER_SEC);
@@ -1192,7 +1179,7 @@ test_banner_wraps (void)
 
   wm_map_page_show_region (page, "r1", 0);
   shift_r1_port (page, 1);
-  label = find_label_with (GTK_WIDGET (page), "meets no port");
+  label = wm_test_find_label_with (GTK_WIDGET (page), "meets no port");
   g_assert_nonnull (label);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (label)));
   g_assert_true (gtk_label_get_wrap (label));
@@ -1201,7 +1188,7 @@ test_banner_wraps (void)
   g_assert_cmpfloat (bounds.size.height, >, 20); /* more than one line */
   wm_test_screenshot (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))), "map-banner");
   shift_r1_port (page, -1);
-  g_assert_null (find_label_with (GTK_WIDGET (page), "meets no port"));
+  g_assert_null (wm_test_find_label_with (GTK_WIDGET (page), "meets no port"));
 }
 
 static void
@@ -1231,12 +1218,12 @@ test_banner_floats (void)
   wm_map_page_show_region (page, "r1", 0);
   wm_map_page_validate_all_now (page);
   wm_test_iterate (50);
-  g_assert_null (find_label_with (GTK_WIDGET (page), "meets no port"));
+  g_assert_null (wm_test_find_label_with (GTK_WIDGET (page), "meets no port"));
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (canvas), GTK_WIDGET (page), &before));
   wm_map_canvas_to_widget (canvas, 6, 6, &x0, &y0);
 
   shift_r1_port (page, 1);
-  label = find_label_with (GTK_WIDGET (page), "meets no port");
+  label = wm_test_find_label_with (GTK_WIDGET (page), "meets no port");
   g_assert_nonnull (label);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (label)));
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (canvas), GTK_WIDGET (page), &after));
@@ -1264,7 +1251,7 @@ test_banner_floats (void)
   g_signal_emit_by_name (canvas, "message", NULL);
 
   shift_r1_port (page, -1);
-  g_assert_null (find_label_with (GTK_WIDGET (page), "meets no port"));
+  g_assert_null (wm_test_find_label_with (GTK_WIDGET (page), "meets no port"));
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (canvas), GTK_WIDGET (page), &after));
   assert_same_bounds (&before, &after);
 }
@@ -1301,12 +1288,12 @@ test_add_region_deck (void)
   g_assert_true (
       gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "decks"));
   wm_test_iterate (100);
-  g_assert_nonnull (find_label_with (window->decks_page, title));
+  g_assert_nonnull (wm_test_find_label_with (window->decks_page, title));
   wm_test_screenshot (GTK_WIDGET (window), "decks-new-region");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   wm_test_iterate (100);
   g_assert_null (wm_variant_find_region (wm_document_get_variant (doc), id));
-  g_assert_null (find_label_with (window->decks_page, title));
+  g_assert_null (wm_test_find_label_with (window->decks_page, title));
   show_map ();
 }
 
@@ -1377,13 +1364,8 @@ test_lake_drag_from_space (void)
   g_assert_cmpuint (lake->shores->len, ==, 4);
   expected = g_strdup_printf ("%s added to the shore of lake %s", ids[7], lake->id);
   /* A toast an earlier test left (lakes-ports: "s4 taken off corner lake
-   * nw") may still be up, and the overlay shows one toast at a time: the
-   * new one comes once that one's time is out. */
-  for (int waited = 0;
-       waited < 8000 && find_label_with (GTK_WIDGET (window->toast_overlay), expected) == NULL;
-       waited += 100)
-    wm_test_iterate (100);
-  g_assert_nonnull (find_label_with (GTK_WIDGET (window->toast_overlay), expected));
+   * nw") may still be up. */
+  g_assert_nonnull (wm_test_wait_for_toast (GTK_WIDGET (window->toast_overlay), expected));
   wm_test_screenshot (GTK_WIDGET (window), "map-lake-shore-said");
   g_assert_true (wm_document_undo (doc, NULL));
   wm_test_iterate (20);
@@ -1497,7 +1479,8 @@ open_with_errors (const char *path)
   g_assert_true (wm_diagnostics_has_code (shown, "arrangement-unreachable"));
   toast = g_strdup_printf ("The variant has %u errors: see Validation",
                            wm_diagnostics_count_errors (shown));
-  g_assert_nonnull (find_label_with (GTK_WIDGET (window->toast_overlay), toast));
+  /* The toast of an edit an earlier test made may still be up. */
+  g_assert_nonnull (wm_test_wait_for_toast (GTK_WIDGET (window->toast_overlay), toast));
 
   json = wm_diagnostics_to_json (shown);
   app_lines = diagnostic_lines (json);
@@ -1535,7 +1518,7 @@ test_open_with_errors (void)
   g_assert_cmpstr (wm_map_canvas_get_selection (canvas)[0], ==, "s9");
   g_assert_null (wm_map_canvas_get_selection (canvas)[1]);
 
-  note = find_label_with (GTK_WIDGET (page), "There is no space “s99” on this side");
+  note = wm_test_find_label_with (GTK_WIDGET (page), "There is no space “s99” on this side");
   g_assert_nonnull (note);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (note)));
   wm_test_screenshot (GTK_WIDGET (window), "map-dangling-path");
@@ -1545,7 +1528,7 @@ test_open_with_errors (void)
   g_signal_emit_by_name (remove, "clicked");
   wm_test_iterate (50);
   g_assert_null (find_path (wm_map_find_side (wm_document_get_variant (doc), "r1", 0), "s9", "s99"));
-  g_assert_null (find_label_with (GTK_WIDGET (page), "There is no space “s99”"));
+  g_assert_null (wm_test_find_label_with (GTK_WIDGET (page), "There is no space “s99”"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   wm_test_iterate (50);
   g_assert_nonnull (find_path (wm_map_find_side (wm_document_get_variant (doc), "r1", 0), "s9", "s99"));
