@@ -22,6 +22,7 @@
 typedef struct
 {
   GBytes *bytes;      /* the document as saved when the run started */
+  char *file_name;    /* what the loader's diagnostics name the bytes */
   WmVariant *variant; /* loaded from them by the worker */
   WmSimConfig config; /* what the page asks; the rest set by the worker */
   int threads;        /* worker threads, read from the settings on the main thread */
@@ -34,6 +35,7 @@ run_free (Run *run)
 {
   g_clear_pointer (&run->variant, wm_variant_unref);
   g_bytes_unref (run->bytes);
+  g_free (run->file_name);
   g_free (run);
 }
 
@@ -221,6 +223,40 @@ progress_cb (const WmSimProgress *progress, gpointer data)
   g_atomic_int_set (&run->total, (gint) MIN (progress->total, G_MAXINT));
 }
 
+/* How many of the loader's errors the page shows: the first say what to
+ * fix; `waymark-cli validate` lists them all. */
+#define LOAD_ERRORS_SHOWN 3
+
+/* Why the variant could not be loaded: the first errors in the
+ * "FILE:LINE: error: …" form the CLI and the Open dialog use, so the
+ * designer sees what to fix rather than only that something is wrong. */
+static char *
+load_failure_message (WmDiagnostics *diags)
+{
+  GString *out = g_string_new (_("The variant cannot be loaded for the simulation:"));
+  guint errors = wm_diagnostics_count_errors (diags), shown = 0;
+
+  for (guint i = 0; i < wm_diagnostics_count (diags) && shown < LOAD_ERRORS_SHOWN; i++)
+    {
+      const WmDiagnostic *diag = wm_diagnostics_get (diags, i);
+      g_autofree char *line = NULL;
+
+      if (diag->severity != WM_SEVERITY_ERROR)
+        continue;
+      line = wm_diagnostic_format (diag);
+      g_string_append_printf (out, "\n%s", line);
+      shown++;
+    }
+  if (errors > shown)
+    {
+      g_string_append_c (out, '\n');
+      g_string_append_printf (out, g_dngettext (NULL, "… and %u more error", "… and %u more errors",
+                                                errors - shown),
+                              errors - shown);
+    }
+  return g_string_free (out, FALSE);
+}
+
 static void
 run_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
@@ -230,15 +266,15 @@ run_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
   JsonNode *doc;
 
   WmSimConfig asked = run->config;
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("simulation");
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (run->file_name);
 
   /* Loading here keeps the main loop free; the bytes were taken on the
    * main thread, so the designer may go on editing meanwhile. */
-  run->variant = wm_variant_load_bytes_for_editing (run->bytes, "simulation", diags);
+  run->variant = wm_variant_load_bytes_for_editing (run->bytes, run->file_name, diags);
   if (run->variant == NULL)
     {
-      g_task_return_new_error (task, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG,
-                               _("The variant cannot be loaded for the simulation"));
+      g_autofree char *message = load_failure_message (diags);
+      g_task_return_error (task, g_error_new_literal (WM_SIM_ERROR, WM_SIM_ERROR_CONFIG, message));
       return;
     }
   wm_sim_config_init (&run->config, run->variant, asked.n_players);
@@ -351,6 +387,16 @@ batch_threads (void)
   return MAX (1, (int) g_get_num_processors () - 1);
 }
 
+/* The name the loader's diagnostics give the document's bytes: its file's
+ * name (the lines are those it has once saved), else its title. */
+static char *
+document_file_name (WmDocument *document)
+{
+  GFile *file = wm_document_get_file (document);
+
+  return file != NULL ? g_file_get_basename (file) : wm_document_dup_title (document);
+}
+
 gboolean
 wm_simulation_page_run (WmSimulationPage *self, int players, guint64 games, const char *bots,
                         guint64 seed, GError **error)
@@ -367,6 +413,7 @@ wm_simulation_page_run (WmSimulationPage *self, int players, guint64 games, cons
     }
   run = g_new0 (Run, 1);
   run->bytes = wm_document_save_bytes (self->document);
+  run->file_name = document_file_name (self->document);
   run->config.n_players = players;
   run->config.seed = seed;
   run->config.games = games;

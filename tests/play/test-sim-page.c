@@ -11,7 +11,8 @@
  * (completed / taken), its columns sort on the column view's sorter (ties
  * by card id), events have a table of their own with no quest columns; a
  * batch that cannot run shows its reason whole, on a wrapping label, not
- * only in a tooltip. With WM_SHOT_DIR
+ * only in a tooltip, and a variant that cannot be loaded names the
+ * loader's first errors with their lines. With WM_SHOT_DIR
  * set it also writes PNGs of the window there (the popover is a surface of
  * its own and not in them). */
 
@@ -833,6 +834,60 @@ test_error_shown_whole (void)
   g_assert_false (gtk_widget_get_visible (label));
 }
 
+/* The first card of @variant with a reward, whose gold the loader bounds. */
+static WmCard *
+rewarded_card (WmVariant *variant)
+{
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      for (guint c = 0; c < deck->cards->len; c++)
+        {
+          WmCard *card = g_ptr_array_index (deck->cards, c);
+          if (card->reward != NULL)
+            return card;
+        }
+    }
+  g_error ("no card with a reward");
+}
+
+/* A variant in memory that its own reload refuses (a reward past what a
+ * file may say): the page names the loader's error with its line, as
+ * `waymark-cli validate` would, not only that the variant cannot load. */
+static void
+test_load_error_named (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  WmCard *card = rewarded_card (wm_document_get_variant (window->document));
+  int kept = card->reward->gold;
+  g_auto (GStrv) lines = NULL;
+  GtkWidget *label;
+
+  wm_window_show_section (window, "simulation");
+  card->reward->gold = 99;
+  g_assert_true (wm_simulation_page_run (page, 4, 10, "greedy", 1, NULL));
+  wait_for_batch (page);
+  wm_test_iterate (20);
+  card->reward->gold = kept;
+  label = find_named (GTK_WIDGET (page), "sim-error");
+  g_assert_true (gtk_widget_get_mapped (label));
+  g_assert_true (gtk_label_get_wrap (GTK_LABEL (label)));
+  g_test_message ("%s", gtk_label_get_text (GTK_LABEL (label)));
+  lines = g_strsplit (gtk_label_get_text (GTK_LABEL (label)), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 2);
+  g_assert_cmpstr (lines[0], ==, "The variant cannot be loaded for the simulation:");
+  g_assert_true (g_regex_match_simple ("^[^:]+:[1-9][0-9]*: error: “gold” of <reward> must be "
+                                       "0–20, not 99 \\[schema-range\\]$",
+                                       lines[1], 0, 0));
+  wm_test_screenshot (GTK_WIDGET (window), "simulation-load-error");
+
+  /* Put back, the variant runs again and the reason goes. */
+  g_assert_true (wm_simulation_page_run (page, 4, 4, "greedy", 1, NULL));
+  wait_for_batch (page);
+  g_assert_false (gtk_widget_get_visible (label));
+}
+
 static void
 quiet_log (const char *domain, GLogLevelFlags level, const char *message, gpointer data)
 {
@@ -854,5 +909,6 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/settings/bots", test_settings_bots);
   g_test_add_func ("/play/simulation/cards/rates-and-sort", test_cards);
   g_test_add_func ("/play/simulation/error-shown-whole", test_error_shown_whole);
+  g_test_add_func ("/play/simulation/load-error-named", test_load_error_named);
   return wm_test_app_run (app);
 }
