@@ -6,7 +6,7 @@
 
 #include "wm-sim-card-table.h"
 
-#define N_COLUMNS (WM_SIM_CARD_AGAINST + 1)
+#define N_COLUMNS (WM_SIM_CARD_PAID + 1)
 
 /* ---- one card's row ------------------------------------------------------------ */
 
@@ -73,6 +73,7 @@ wm_sim_card_row_format (WmSimCardRow *row, WmSimCardColumn column)
     case WM_SIM_CARD_TAKEN:
     case WM_SIM_CARD_COMPLETED:
     case WM_SIM_CARD_DAYS:
+    case WM_SIM_CARD_PAID:
       return g_strdup_printf ("%.0f", v);
     case WM_SIM_CARD_RATE:
       /* A quest nobody took has no rate; "0 %" would call it impossible. */
@@ -144,7 +145,8 @@ static const struct
 };
 
 /* Quests of one kind taken and completed; the rate from the same two
- * counts, so the three columns always agree. */
+ * counts, so the three columns always agree; and the gold their
+ * completions paid. */
 static void
 fill_quests (GListStore *store, JsonObject *counts, const char *member, const WmVariant *variant)
 {
@@ -157,10 +159,12 @@ fill_quests (GListStore *store, JsonObject *counts, const char *member, const Wm
       g_autoptr (WmSimCardRow) row = row_new (variant, l->data);
       double taken = q ? (double) json_object_get_int_member_with_default (q, "taken", 0) : 0;
       double done = q ? (double) json_object_get_int_member_with_default (q, "completed", 0) : 0;
+      double paid = q ? (double) json_object_get_int_member_with_default (q, "gold", 0) : 0;
 
       row->values[WM_SIM_CARD_TAKEN] = taken;
       row->values[WM_SIM_CARD_COMPLETED] = done;
       row->values[WM_SIM_CARD_RATE] = taken > 0 ? done / taken : -1;
+      row->values[WM_SIM_CARD_PAID] = paid;
       g_list_store_append (store, row);
     }
 }
@@ -352,6 +356,9 @@ wm_sim_card_table_init (WmSimCardTable *self)
     { _("Taken"), WM_SIM_CARD_TAKEN },
     { _("Completed"), WM_SIM_CARD_COMPLETED },
     { _("Completion rate"), WM_SIM_CARD_RATE },
+    /* TRANSLATORS: heading of a narrow column: the gold a quest card's
+     * completions paid over the whole batch, all games together */
+    { _("Total gold"), WM_SIM_CARD_PAID },
   };
   const ColumnSpec events[] = {
     { _("Card"), WM_SIM_CARD_TITLE },

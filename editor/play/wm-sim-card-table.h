@@ -11,7 +11,8 @@ G_BEGIN_DECLS
  * (wm-sim-report.h): one for each kind of quest (taken, completed,
  * completion rate), one for the events (days drawn, gold a player won on such a day
  * against the average day with an event), each a GtkColumnView whose
- * columns sort on a click of their heading. */
+ * columns sort on a click of their heading. The quests' tables also give
+ * the gold each card's completions paid over the whole batch. */
 
 typedef enum
 {
@@ -22,6 +23,7 @@ typedef enum
   WM_SIM_CARD_DAYS,      /* events: days it was the day's event */
   WM_SIM_CARD_GOLD,      /* events: gold a player won on such a day */
   WM_SIM_CARD_AGAINST,   /* events: that gold against the average day with an event, −1 … */
+  WM_SIM_CARD_PAID,      /* quests: gold their completions paid over the whole batch */
 } WmSimCardColumn;
 
 /* The tables, each shown when the result has cards of its kind (side and

@@ -831,6 +831,11 @@ build_column (WmSimulationPage *self, int which)
   gtk_box_append (GTK_BOX (col), self->heat_legends[which]);
   self->tables[which] = WM_SIM_CARD_TABLE (wm_sim_card_table_new ());
   expander = gtk_expander_new (_("Cards"));
+  /* Open from the start: the tables are what a designer acts on (the
+   * quest nobody completes, the card that pays the most), and they sit
+   * at the end of a page that scrolls, so they take no room from the
+   * charts or the heat map above them. */
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
   gtk_expander_set_child (GTK_EXPANDER (expander), GTK_WIDGET (self->tables[which]));
   gtk_box_append (GTK_BOX (col), expander);
   gtk_widget_set_visible (col, FALSE);

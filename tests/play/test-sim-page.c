@@ -8,7 +8,8 @@
  * with their persona file, come back in a new page (from the settings),
  * and a stale stored choice leaves the default. The results: the quests'
  * table shows each quest's completion rate as the result's counts give it
- * (completed / taken), its columns sort on the column view's sorter (ties
+ * (completed / taken) and the gold its completions paid, the Cards
+ * expander open from the start, its columns sort on the column view's sorter (ties
  * by card id), events have a table of their own with no quest columns; a
  * batch that cannot run shows its reason whole, on a wrapping label, not
  * only in a tooltip, and a variant that cannot be loaded names the
@@ -683,6 +684,9 @@ check_kind_rates (GtkColumnView *view, JsonObject *root, const char *counted, co
 
       g_assert_cmpfloat (wm_sim_card_row_get_value (row, WM_SIM_CARD_TAKEN), ==, taken);
       g_assert_cmpfloat (wm_sim_card_row_get_value (row, WM_SIM_CARD_COMPLETED), ==, done);
+      /* The gold the card's completions paid, all games together. */
+      g_assert_cmpfloat (wm_sim_card_row_get_value (row, WM_SIM_CARD_PAID), ==,
+                         json_object_get_int_member (q, "gold"));
       if (taken == 0)
         {
           g_assert_cmpfloat (rate, <, 0);
@@ -746,6 +750,9 @@ test_cards (void)
   g_assert_no_error (error);
   wait_for_batch (page);
   root = json_node_get_object (wm_simulation_page_get_result (page));
+  /* The Cards expander is open from the start. */
+  wm_test_iterate (50);
+  g_assert_true (gtk_widget_get_mapped (wm_simulation_page_get_card_table (page)));
   expand_cards (page);
   quests = latest_view (page, WM_SIM_CARD_QUESTS);
   events = latest_view (page, WM_SIM_CARD_EVENTS);
@@ -760,7 +767,7 @@ test_cards (void)
                         json_object_get_object_member (root, "counts"), "side-quests")), ==, 24);
 
   /* No quest column in the events' table, no event column in the quests'. */
-  g_assert_cmpuint (g_list_model_get_n_items (gtk_column_view_get_columns (quests)), ==, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_column_view_get_columns (quests)), ==, 5);
   g_assert_cmpuint (g_list_model_get_n_items (gtk_column_view_get_columns (events)), ==, 4);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (events))), ==,
                     json_object_get_size (json_object_get_object_member (
@@ -783,6 +790,9 @@ test_cards (void)
   check_sorted (quests, WM_SIM_CARD_RATE, FALSE);
   gtk_column_view_sort_by_column (quests, column_titled (quests, "Taken"), GTK_SORT_DESCENDING);
   check_sorted (quests, WM_SIM_CARD_TAKEN, FALSE);
+  gtk_column_view_sort_by_column (quests, column_titled (quests, "Total gold"), GTK_SORT_DESCENDING);
+  check_sorted (quests, WM_SIM_CARD_PAID, FALSE);
+  g_assert_cmpfloat (wm_sim_card_row_get_value (row_at (quests, 0), WM_SIM_CARD_PAID), >, 0);
   gtk_column_view_sort_by_column (quests, column_titled (quests, "Card"), GTK_SORT_ASCENDING);
   check_sorted (quests, WM_SIM_CARD_TITLE, TRUE);
   gtk_column_view_sort_by_column (events, column_titled (events, "± average"),
