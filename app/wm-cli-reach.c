@@ -71,6 +71,7 @@ wm_cli_reach (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) ends = NULL;
   g_autoptr (GBytes) position_bytes = NULL;
+  g_autofree char *warning = NULL;
   int status = EXIT_CLEAN, p, card;
   WmGameState s;
 
@@ -89,13 +90,18 @@ wm_cli_reach (int argc, char **argv)
     return status;
   if ((position_bytes = wm_cli_read_file (position)) == NULL)
     return EXIT_USAGE;
-  /* "pos.xml:40: error: reason", as every diagnostic. */
-  game = wm_game_position_load (variant, position_bytes, position, &s, &error);
+  /* "pos.xml:40: error: reason", as every diagnostic, after the warning
+   * that the position was saved on another version of the variant. */
+  game = wm_game_position_load (variant, position_bytes, position, &s, &warning, &error);
   if (game == NULL)
     {
       g_printerr ("%s\n", error->message);
       return EXIT_PROBLEMS;
     }
+  /* Still read: its spaces and cards may mean others now, which the
+   * designer should know before trusting the reach. */
+  if (warning != NULL)
+    g_printerr ("%s\n", warning);
   if ((p = player_index (game, player)) < 0)
     {
       g_printerr (_("waymark-cli reach: “%s” does not play in this position\n"), player);

@@ -86,7 +86,7 @@ write_setup (GString *out, const WmGame *game)
   g_string_append (out, "/>\n");
 }
 
-/* @checksum (may be NULL): the variant's, for a log (see log_version_note ()). */
+/* @checksum (may be NULL): the variant's (see version_note ()). */
 static void
 root_open (GString *out, const WmGame *game, const char *element, const char *checksum)
 {
@@ -634,15 +634,33 @@ is_sha256 (const char *text)
   return n == 64 && text[n] == '\0';
 }
 
-/* A log names the version of the variant it was played on by the checksum
- * of its content (wm_variant_checksum ()), since every edited copy keeps
- * the variant's id. Another version may deal other hands or have other
- * spaces, and the decisions then fail for reasons that look like the
- * engine's fault: a warning at the root's line says so first. NULL, and
- * no warning, for the same version, for an older log without a checksum,
- * and for another variant's log (read_setup () refuses it). */
+/* What a file that names a version of its variant is, for the warning. */
+typedef enum
+{
+  SAVED_LOG,
+  SAVED_POSITION,
+} SavedKind;
+
+static const char *
+other_version_format (SavedKind kind)
+{
+  if (kind == SAVED_POSITION)
+    return _("the position was saved on another version of variant “%s” (its cards, map or "
+             "rules may differ)");
+  return _("the log was recorded on another version of variant “%s” (its cards, map or rules "
+           "may differ)");
+}
+
+/* Logs and positions name the version of the variant they were saved on
+ * by the checksum of its content (wm_variant_checksum ()), since every
+ * edited copy keeps the variant's id. Another version may deal other hands
+ * or have other spaces, and decisions or a position then fail, or mean
+ * something else, for reasons that look like the engine's fault: a warning
+ * at the root's line says so first. NULL, and no warning, for the same
+ * version, for an older file without a checksum, and for another variant's
+ * file (read_setup () refuses it). */
 static char *
-log_version_note (WmVariant *variant, const char *file, xmlNode *root, GError **error)
+version_note (WmVariant *variant, const char *file, xmlNode *root, SavedKind kind, GError **error)
 {
   g_autofree char *recorded = get (root, "variant-sha256");
   g_autofree char *id = get (root, "variant");
@@ -660,9 +678,7 @@ log_version_note (WmVariant *variant, const char *file, xmlNode *root, GError **
   current = wm_variant_checksum (variant);
   if (g_ascii_strcasecmp (recorded, current) == 0)
     return NULL;
-  message = g_strdup_printf (_("the log was recorded on another version of variant “%s” (its "
-                               "cards, map or rules may differ)"),
-                             variant->id ? variant->id : "");
+  message = g_strdup_printf (other_version_format (kind), variant->id ? variant->id : "");
   diag.message = message;
   return wm_diagnostic_format (&diag);
 }
@@ -677,7 +693,7 @@ prefix_note (GError **error, const char *note)
 }
 
 /* Reads a log; @lines (may be NULL) receives the line of each decision,
- * @note (may be NULL) the warning of log_version_note (), if any. */
+ * @note (may be NULL) the warning of version_note (), if any. */
 static WmGame *
 log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices, GArray **lines,
           char **note, GError **error)
@@ -693,7 +709,7 @@ log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
 
   if (doc == NULL)
     return NULL;
-  version = log_version_note (variant, file, root, &local);
+  version = version_note (variant, file, root, SAVED_LOG, &local);
   if (local != NULL)
     {
       xmlFreeDoc (doc);
@@ -881,8 +897,11 @@ wm_game_position_save (const WmGame *game, const WmGameState *s)
 {
   GString *out = g_string_new (NULL);
   g_autoptr (GString) hw = g_string_new (NULL);
+  /* A position is read back on a variant as a log is: only the content
+   * tells its version. */
+  g_autofree char *checksum = wm_variant_checksum (game->variant);
 
-  root_open (out, game, "position", NULL);
+  root_open (out, game, "position", checksum);
   write_setup (out, game);
   g_string_append (out, "  <state");
   attr (out, "step", wm_step_to_string (s->step));
@@ -1134,15 +1153,24 @@ read_state (Reader *r, xmlNode *node, WmGameState *s)
 
 WmGame *
 wm_game_position_load (WmVariant *variant, GBytes *bytes, const char *file, WmGameState *state,
-                       GError **error)
+                       char **warning, GError **error)
 {
   xmlNode *root = NULL;
   xmlDoc *doc = parse (bytes, file, "position", &root, error);
   g_autoptr (WmGame) game = NULL;
+  g_autoptr (GError) local = NULL;
+  g_autofree char *version = NULL;
   xmlNode *node = NULL;
 
   if (doc == NULL)
     return NULL;
+  version = version_note (variant, file, root, SAVED_POSITION, &local);
+  if (local != NULL)
+    {
+      xmlFreeDoc (doc);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
   game = read_setup (variant, file, root, error);
   for (xmlNode *c = root->children; game && c && !node; c = c->next)
     if (is_element (c, "state"))
@@ -1164,6 +1192,10 @@ wm_game_position_load (WmVariant *variant, GBytes *bytes, const char *file, WmGa
         g_clear_pointer (&game, wm_game_unref);
     }
   xmlFreeDoc (doc);
+  if (game == NULL)
+    prefix_note (error, version);
+  else if (warning)
+    *warning = g_steal_pointer (&version);
   return g_steal_pointer (&game);
 }
 

@@ -19,7 +19,8 @@
  *
  * variant-sha256 is wm_variant_checksum () of the variant played on: every
  * edited copy of a variant keeps its id, so only the checksum tells that a
- * log is replayed on another version (older logs without it still load).
+ * log is replayed, or a position read, on another version (older logs and
+ * positions without it still load). A position's root carries it too.
  *
  * A position is one state (the same <setup> plus a <state> element with every
  * field of WmGameState); see the README's "Rules engine" section for the
@@ -48,7 +49,14 @@ GBytes *wm_game_log_save (const WmGame *game, const WmChoice *choices, int n,
                           const WmGameState *final);
 /* Reads a log of @variant: builds the game and returns its decisions in
  * @choices (a GArray of WmChoice). A decision naming an unknown kind, card,
- * space or player fails with "FILE:L: error: decision N: …". */
+ * space or player fails with "FILE:L: error: decision N: …".
+ *
+ * A log of another version of @variant fails with the version's warning
+ * (as wm_game_log_replay () says it) as the error's first line; when it
+ * loads, the warning is not returned: a designer never opens a log through
+ * this function but through wm_game_log_replay () (waymark-cli replay, the
+ * Playtest's Open Log), which returns it. Its callers are the fuzz target
+ * and tests, which read decisions without playing them. */
 WmGame *wm_game_log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
                           GError **error);
 /* Starts @game and applies @choices; an illegal decision stops with
@@ -71,10 +79,15 @@ WmGame *wm_game_log_replay (WmVariant *variant, GBytes *bytes, const char *file,
                             GArray **choices, WmGameState *state, char **warning,
                             GError **error);
 
+/* A position's root carries variant-sha256 as a log's does. */
 GBytes *wm_game_position_save (const WmGame *game, const WmGameState *state);
-/* Reads a position of @variant into @state; errors "FILE:L: error: reason". */
+/* Reads a position of @variant into @state; errors "FILE:L: error: reason".
+ * A position saved on another version of @variant (its variant-sha256
+ * differs) is said in "FILE:2: warning: the position was saved on another
+ * version of variant “ID” (…)": in @warning (may be NULL; NULL when there
+ * is nothing to say) when it loads, as the error's first line when not. */
 WmGame *wm_game_position_load (WmVariant *variant, GBytes *bytes, const char *file,
-                               WmGameState *state, GError **error);
+                               WmGameState *state, char **warning, GError **error);
 
 /* A readable summary of a state for the command line, in the user's
  * language and the variant's names: the day, the time of day and who is

@@ -238,6 +238,43 @@ test_replay_other_version (void)
   assert_contains (other.out, "The Lent Cloak (S01)");
 }
 
+/* A position written by replay -o knows the version of the variant as the
+ * log does: reach on the same content says nothing on stderr, on a copy
+ * with a card renamed it warns at the position's root line and still lists
+ * the same spaces, with exit status 0. */
+static void
+test_reach_other_version (void)
+{
+  g_autofree char *log = NULL, *pos = tmp_path ("version-pos.xml");
+  g_autofree char *copy = tmp_path ("renamed-reach.waymark"), *text = NULL, *expected = NULL;
+  g_autoptr (GString) renamed = NULL;
+  g_auto (Run) replay = { 0 }, export = { 0 }, same = { 0 }, other = { 0 };
+
+  if (!need_cli ())
+    return;
+  log = play_log ("reach-version.xml");
+  RUN (&replay, "replay", "base", log, "-o", pos);
+  g_assert_cmpint (replay.status, ==, 0);
+  RUN (&export, "format", "base", "-o", copy);
+  g_assert_cmpint (export.status, ==, 0);
+  RUN (&same, "reach", copy, "--position", pos, "--player", "red", "--card", "R01");
+  g_assert_cmpint (same.status, ==, 0);
+  g_assert_cmpstr (same.err, ==, "");
+  assert_contains (same.out, "(stay)");
+
+  g_assert_true (g_file_get_contents (copy, &text, NULL, NULL));
+  renamed = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (renamed, "The Borrowed Cloak", "The Lent Cloak", 0), >, 0);
+  g_assert_true (g_file_set_contents (copy, renamed->str, -1, NULL));
+  RUN (&other, "reach", copy, "--position", pos, "--player", "red", "--card", "R01");
+  g_assert_cmpint (other.status, ==, 0);
+  expected = g_strdup_printf ("%s:2: warning: the position was saved on another version of "
+                              "variant “treos-base” (its cards, map or rules may differ)\n",
+                              pos);
+  g_assert_cmpstr (other.err, ==, expected);
+  g_assert_cmpstr (other.out, ==, same.out);
+}
+
 /* Language, locale, the summary's first words, staying put in reach, and
  * play's first two lines: the arrangement and the number of decisions. */
 static const char *const german[] = { "de", "de_DE.UTF-8", "Tag 3, Morgen: ", "(bleiben)",
@@ -1150,6 +1187,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/replay/summary-output", test_replay_summary_output);
   g_test_add_func ("/cli/replay/error-lines", test_replay_error_lines);
   g_test_add_func ("/cli/replay/other-version", test_replay_other_version);
+  g_test_add_func ("/cli/reach/other-version", test_reach_other_version);
   g_test_add_data_func ("/cli/replay/translated/de", german, test_replay_reach_translated);
   g_test_add_data_func ("/cli/replay/translated/it", italian, test_replay_reach_translated);
   g_test_add_data_func ("/cli/play/translated/en", NULL, test_play_translated);

@@ -57,7 +57,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   g_autofree char *reason = NULL;
   WmGameState state, state_again;
 
-  game = wm_game_position_load (base, bytes, "fuzz.xml", &state, &error);
+  game = wm_game_position_load (base, bytes, "fuzz.xml", &state, NULL, &error);
   if (game == NULL)
     {
       if (error == NULL || error->message[0] == '\0')
@@ -67,7 +67,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   if (!wm_game_check (game, &state, &reason))
     g_error ("a position that breaks an invariant was loaded: %s", reason);
   saved = wm_game_position_save (game, &state);
-  game_again = wm_game_position_load (base, saved, "saved.xml", &state_again, &error);
+  game_again = wm_game_position_load (base, saved, "saved.xml", &state_again, NULL, &error);
   if (game_again == NULL)
     g_error ("a saved position does not load again: %s", error->message);
   wm_game_state_canonical (&state);

@@ -108,7 +108,7 @@ check_position (const WmGame *game, const WmGameState *s)
   g_autoptr (WmGame) loaded = NULL;
   WmGameState back;
 
-  loaded = wm_game_position_load (base, bytes, "pos.xml", &back, &error);
+  loaded = wm_game_position_load (base, bytes, "pos.xml", &back, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (loaded);
   if (!wm_game_state_equal (s, &back))

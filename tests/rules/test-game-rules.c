@@ -1616,6 +1616,44 @@ replay_text (WmVariant *variant, const char *text, char **warning, GError **erro
 #define OTHER_VERSION "game.xml:2: warning: the log was recorded on another version of variant " \
   "“treos-base” (its cards, map or rules may differ)"
 
+/* Reads @text as a log or a position on @variant: the game, a version
+ * warning in @warning. */
+typedef WmGame *(*ReadText) (WmVariant *variant, const char *text, char **warning, GError **error);
+
+/* @read gives @warning (NULL: none) on @variant and frees what it read. */
+static void
+assert_read (ReadText read, WmVariant *variant, const char *text, const char *warning)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *said = NULL;
+  g_autoptr (WmGame) game = read (variant, text, &said, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  g_assert_cmpstr (said, ==, warning);
+}
+
+/* What logs and positions share: @text (written on base) is read silently
+ * on the same content (another copy), with @other_version on a changed copy
+ * (a card's name is enough to make another version), and silently on both
+ * without its checksum, as files were written before it. */
+static void
+assert_variant_versions (ReadText read, const char *text, const char *other_version)
+{
+  g_autofree char *checksum = wm_variant_checksum (base);
+  g_autofree char *attribute = g_strdup_printf (" variant-sha256=\"%s\"", checksum);
+  g_autofree char *old = without_checksum (text);
+  g_autoptr (WmVariant) same = wm_variant_copy (base), changed = wm_variant_copy (base);
+
+  g_assert_cmpuint (strlen (checksum), ==, 64);
+  g_assert_nonnull (strstr (text, attribute));
+  wm_text_set (&wm_variant_find_card (changed, "E01", NULL)->name, "en", "Another name");
+  assert_read (read, same, text, NULL);
+  assert_read (read, changed, text, other_version);
+  assert_read (read, base, old, NULL);
+  assert_read (read, changed, old, NULL);
+}
+
 /* A log names the version of the variant it was played on by a checksum
  * of its content: the same content (another copy) replays silently, a
  * changed one replays with a warning, an older log without the checksum
@@ -1625,43 +1663,13 @@ test_log_variant_checksum (void)
 {
   g_autoptr (WmGame) game = new_game ();
   g_autoptr (GBytes) log = short_log (game, 12, NULL);
-  g_autofree char *text = bytes_text (log), *old = without_checksum (text);
-  g_autofree char *checksum = wm_variant_checksum (base);
-  g_autofree char *attribute = g_strdup_printf (" variant-sha256=\"%s\"", checksum);
+  g_autofree char *text = bytes_text (log);
   g_autofree char *warning = NULL, *bad = NULL;
-  g_autoptr (WmVariant) same = wm_variant_copy (base), changed = wm_variant_copy (base);
   g_autoptr (GError) error = NULL;
-  WmGame *replayed;
 
-  g_assert_cmpuint (strlen (checksum), ==, 64);
-  g_assert_nonnull (strstr (text, attribute));
   /* On its second line, after the XML declaration, as the warning says. */
   g_assert_true (g_str_has_prefix (strchr (text, '\n') + 1, "<game-log "));
-
-  replayed = replay_text (same, text, &warning, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (replayed);
-  g_assert_null (warning);
-  wm_game_unref (replayed);
-
-  /* A card's name is enough to make another version. */
-  wm_text_set (&wm_variant_find_card (changed, "E01", NULL)->name, "en", "Another name");
-  replayed = replay_text (changed, text, &warning, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (replayed);
-  g_assert_cmpstr (warning, ==, OTHER_VERSION);
-  g_clear_pointer (&warning, g_free);
-  wm_game_unref (replayed);
-
-  /* Without a checksum nothing can be said: the older log replays. */
-  for (WmVariant **v = (WmVariant *[]) { base, changed, NULL }; *v; v++)
-    {
-      replayed = replay_text (*v, old, &warning, &error);
-      g_assert_no_error (error);
-      g_assert_nonnull (replayed);
-      g_assert_null (warning);
-      wm_game_unref (replayed);
-    }
+  assert_variant_versions (replay_text, text, OTHER_VERSION);
 
   bad = g_strconcat ("<game-log xmlns=\"urn:waymark:game:1\" format=\"1\" variant=\"treos-base\""
                      " variant-sha256=\"", "123abc", "\">\n",
@@ -1670,6 +1678,66 @@ test_log_variant_checksum (void)
   g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE);
   g_assert_cmpstr (error->message, ==,
                    "game.xml:1: error: “variant-sha256” must be 64 hexadecimal digits");
+  g_assert_null (warning);
+}
+
+#define OTHER_POSITION                                                                             \
+  "pos.xml:2: warning: the position was saved on another version of "                              \
+  "variant “treos-base” (its cards, map or rules may differ)"
+
+static WmGame *
+position_text (WmVariant *variant, const char *text, char **warning, GError **error)
+{
+  g_autoptr (GBytes) bytes = g_bytes_new (text, strlen (text));
+  WmGameState s;
+
+  return wm_game_position_load (variant, bytes, "pos.xml", &s, warning, error);
+}
+
+/* A position names the version of its variant as a log does, and is read
+ * the same way: silently on the same content, with a warning at its root's
+ * line on a changed copy, silently without the checksum (written before
+ * it), and refused with its line when the checksum is none. */
+static void
+test_position_variant_checksum (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  g_autoptr (GBytes) position = NULL;
+  g_autofree char *text = NULL, *bad = NULL, *warning = NULL;
+  g_autofree char *checksum = wm_variant_checksum (base);
+  g_autoptr (GError) error = NULL;
+  WmGameState s;
+
+  wm_game_start (game, &s);
+  position = wm_game_position_save (game, &s);
+  text = bytes_text (position);
+  g_assert_true (g_str_has_prefix (strchr (text, '\n') + 1, "<position "));
+  assert_variant_versions (position_text, text, OTHER_POSITION);
+
+  /* A position of another version that cannot be read says the version
+   * first, the likely cause, and the error on the next line. */
+  {
+    g_autoptr (WmVariant) changed = wm_variant_copy (base);
+    char *player = strstr (text, "<player ");
+    g_autofree char *typo = NULL;
+
+    g_assert_nonnull (player);
+    typo = g_strdup_printf ("%.*s<player goold=\"3\" %s", (int)(player - text), text, player + 8);
+    wm_text_set (&wm_variant_find_card (changed, "E01", NULL)->name, "en", "Another name");
+    g_assert_null (position_text (changed, typo, &warning, &error));
+    g_assert_true (g_str_has_prefix (error->message, OTHER_POSITION "\npos.xml:"));
+    g_assert_nonnull (strstr (error->message, ": error: <player> has no attribute “goold”"));
+    g_assert_null (warning);
+    g_clear_error (&error);
+  }
+
+  /* 63 digits: one short. */
+  bad = g_strdup (text);
+  memmove (strstr (bad, checksum), strstr (bad, checksum) + 1, strlen (strstr (bad, checksum)));
+  g_assert_null (position_text (base, bad, &warning, &error));
+  g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE);
+  g_assert_cmpstr (error->message, ==,
+                   "pos.xml:2: error: “variant-sha256” must be 64 hexadecimal digits");
   g_assert_null (warning);
 }
 
@@ -1761,7 +1829,7 @@ test_position_refused (void)
   bad = g_strdup_printf ("%.*sdraw=\"R01 %s", (int) (draw - text), text, draw + 6);
   {
     g_autoptr (GBytes) b = g_bytes_new (bad, strlen (bad));
-    loaded = wm_game_position_load (base, b, "pos.xml", &back, &error);
+    loaded = wm_game_position_load (base, b, "pos.xml", &back, NULL, &error);
   }
   g_assert_null (loaded);
   g_assert_nonnull (strstr (error->message, "inconsistent"));
@@ -1779,7 +1847,7 @@ test_position_refused (void)
       g_autoptr (GBytes) b = g_bytes_new (typo, strlen (typo));
       g_clear_error (&error);
       g_clear_pointer (&loaded, wm_game_unref);
-      loaded = wm_game_position_load (base, b, "pos.xml", &back, &error);
+      loaded = wm_game_position_load (base, b, "pos.xml", &back, NULL, &error);
     }
     g_assert_null (loaded);
     g_assert_nonnull (strstr (error->message, "<player> has no attribute “goold”"));
@@ -1799,7 +1867,7 @@ test_position_refused (void)
     {
       g_autoptr (GBytes) b = g_bytes_new (seat, strlen (seat));
       g_clear_error (&error);
-      loaded = wm_game_position_load (base, b, "pos.xml", &back, &error);
+      loaded = wm_game_position_load (base, b, "pos.xml", &back, NULL, &error);
     }
     g_assert_null (loaded);
     g_assert_nonnull (strstr (error->message, "differs from the setup"));
@@ -1814,7 +1882,7 @@ test_position_refused (void)
     {
       g_autoptr (GBytes) b = g_bytes_new (fort, strlen (fort));
       g_clear_error (&error);
-      loaded = wm_game_position_load (base, b, "pos.xml", &back, &error);
+      loaded = wm_game_position_load (base, b, "pos.xml", &back, NULL, &error);
     }
     g_assert_null (loaded);
     g_assert_nonnull (strstr (error->message,
@@ -1921,6 +1989,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/io/log-illegal-decision", test_log_illegal_decision);
   g_test_add_func ("/rules/io/log-replay-lines", test_log_replay_lines);
   g_test_add_func ("/rules/io/log-variant-checksum", test_log_variant_checksum);
+  g_test_add_func ("/rules/io/position-variant-checksum", test_position_variant_checksum);
   g_test_add_func ("/rules/io/log-other-deal", test_log_other_deal);
   g_test_add_func ("/rules/io/position-refused", test_position_refused);
   return g_test_run ();
