@@ -10,6 +10,7 @@
 #include "wm-map.h"
 #include "wm-render-map.h"
 #include "wm-render-util.h"
+#include "wm-side-layout.h"
 #include "wm-wrap-layout.h"
 
 struct _WmBoardPreview
@@ -29,7 +30,6 @@ struct _WmBoardPreview
   GtkWidget *setup;        /* WmBoardSetup, in the pane beside the board */
   GtkWidget *setup_button; /* GtkToggleButton that shows the pane */
   GtkWidget *revealer;     /* GtkRevealer of the pane */
-  gboolean pane_under;     /* the window is too narrow: the pane under the board */
   gboolean focus_setup;    /* the form takes the keyboard once it is revealed */
   GRand *rand;
   gboolean stale;
@@ -457,13 +457,16 @@ setup_revealed_cb (WmBoardPreview *self)
   self->focus_setup = FALSE;
 }
 
+/* Around the form in its pane. */
+#define SETUP_MARGIN 12
+
 /* The Board Setup form in a pane at the end of the view, beside the board
  * rather than over it, so that each change shows on the board as it is
  * made. It stays open until its button closes it. The pane scrolls a tall
  * form (a board of many rows) but never sideways: its settings are always
  * seen whole (the cells scroll on their own, with a scrollbar in sight),
  * and where the window is too narrow for both, the pane goes under the
- * board (see the layout below). */
+ * board (WmSideLayout). */
 static GtkWidget *
 setup_pane (WmBoardPreview *self)
 {
@@ -471,8 +474,8 @@ setup_pane (WmBoardPreview *self)
 
   self->setup = wm_board_setup_new ();
   g_signal_connect_swapped (self->setup, "edited", G_CALLBACK (board_edited_cb), self);
-  g_object_set (self->setup, "margin-start", 12, "margin-end", 12, "margin-top", 12,
-                "margin-bottom", 12, NULL);
+  g_object_set (self->setup, "margin-start", SETUP_MARGIN, "margin-end", SETUP_MARGIN, "margin-top",
+                SETUP_MARGIN, "margin-bottom", SETUP_MARGIN, NULL);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->setup);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
@@ -482,7 +485,7 @@ setup_pane (WmBoardPreview *self)
   gtk_scrolled_window_set_overlay_scrolling (GTK_SCROLLED_WINDOW (scroller), FALSE);
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
   /* Under the board the pane is as tall as the form, as far as the board
-   * leaves room (pane_heights ()). */
+   * leaves room (WmSideLayout keeps the board at least half the height). */
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
   self->revealer = gtk_revealer_new ();
   gtk_revealer_set_transition_type (GTK_REVEALER (self->revealer),
@@ -505,129 +508,10 @@ setup_button (WmBoardPreview *self)
   return self->setup_button;
 }
 
-/* ---- layout --------------------------------------------------------------------------- */
-
 /* The least width the board keeps beside the pane; where the window leaves
  * less, the pane goes under the board instead, full width, rather than
  * squeeze the board to a stamp or cut the form off. */
 #define BOARD_MIN_WIDTH 320
-
-static void
-measure_child (GtkWidget *child, GtkOrientation orientation, int for_size, int *min, int *nat)
-{
-  *min = *nat = 0;
-  if (gtk_widget_should_layout (child))
-    gtk_widget_measure (child, orientation, for_size, min, nat, NULL, NULL);
-}
-
-/* The width the view keeps beside a pane; 0 when the pane goes under the
- * view at @width. */
-static int
-view_width_beside (WmBoardPreview *self, int width)
-{
-  int view_min, view_nat, pane_min, pane_nat;
-
-  measure_child (self->view, GTK_ORIENTATION_HORIZONTAL, -1, &view_min, &view_nat);
-  measure_child (self->revealer, GTK_ORIENTATION_HORIZONTAL, -1, &pane_min, &pane_nat);
-  view_min = MAX (view_min, BOARD_MIN_WIDTH);
-  if (pane_min > 0 && width < view_min + pane_min)
-    return 0;
-  /* The board gives way to the pane's natural width down to its own least. */
-  return width - CLAMP (width - view_min, 0, pane_nat);
-}
-
-/* Under the board, the pane as tall as its form, but not more than half the
- * height: the board stays in view. */
-static int
-pane_height_under (WmBoardPreview *self, int width, int height)
-{
-  int view_min, view_nat, pane_min, pane_nat;
-
-  measure_child (self->view, GTK_ORIENTATION_VERTICAL, width, &view_min, &view_nat);
-  measure_child (self->revealer, GTK_ORIENTATION_VERTICAL, width, &pane_min, &pane_nat);
-  return MAX (pane_min, MIN (pane_nat, height - MAX (view_min, height / 2)));
-}
-
-static GtkSizeRequestMode
-wm_board_preview_get_request_mode (GtkWidget *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
-/* Side by side at the natural width; at the least, one under the other. */
-static void
-wm_board_preview_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *min,
-                          int *nat, int *min_baseline, int *nat_baseline)
-{
-  WmBoardPreview *self = WM_BOARD_PREVIEW (widget);
-  int view_min, view_nat, pane_min, pane_nat, view_width;
-
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    {
-      measure_child (self->view, orientation, -1, &view_min, &view_nat);
-      measure_child (self->revealer, orientation, -1, &pane_min, &pane_nat);
-      *min = MAX (view_min, pane_min);
-      *nat = view_nat + pane_nat;
-      return;
-    }
-  view_width = for_size < 0 ? -1 : view_width_beside (self, for_size);
-  if (view_width == 0)
-    {
-      measure_child (self->view, orientation, for_size, &view_min, &view_nat);
-      measure_child (self->revealer, orientation, for_size, &pane_min, &pane_nat);
-      *min = view_min + pane_min;
-      *nat = view_nat + pane_nat;
-      return;
-    }
-  measure_child (self->view, orientation, view_width, &view_min, &view_nat);
-  measure_child (self->revealer, orientation, for_size < 0 ? -1 : for_size - view_width, &pane_min,
-                 &pane_nat);
-  *min = MAX (view_min, pane_min);
-  *nat = MAX (view_nat, pane_nat);
-}
-
-static void
-wm_board_preview_size_allocate (GtkWidget *widget, int width, int height, int baseline)
-{
-  WmBoardPreview *self = WM_BOARD_PREVIEW (widget);
-  int view_width = view_width_beside (self, width);
-  int pane_height;
-
-  self->pane_under = view_width == 0;
-  if (!self->pane_under)
-    {
-      gtk_widget_size_allocate (self->view, &(GtkAllocation){ 0, 0, view_width, height }, -1);
-      gtk_widget_size_allocate (self->revealer,
-                                &(GtkAllocation){ view_width, 0, width - view_width, height }, -1);
-      return;
-    }
-  pane_height = pane_height_under (self, width, height);
-  gtk_widget_size_allocate (self->view, &(GtkAllocation){ 0, 0, width, height - pane_height }, -1);
-  gtk_widget_size_allocate (self->revealer,
-                            &(GtkAllocation){ 0, height - pane_height, width, pane_height }, -1);
-}
-
-/* A line between the board and the pane, upright or across as they lie. */
-static void
-wm_board_preview_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
-{
-  WmBoardPreview *self = WM_BOARD_PREVIEW (widget);
-  graphene_rect_t pane;
-  GdkRGBA color;
-
-  GTK_WIDGET_CLASS (wm_board_preview_parent_class)->snapshot (widget, snapshot);
-  if (!gtk_widget_get_child_visible (self->revealer)
-      || !gtk_widget_compute_bounds (self->revealer, widget, &pane) || pane.size.width < 1)
-    return;
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  color.alpha *= 0.15f;
-  gtk_snapshot_append_color (snapshot, &color,
-                             self->pane_under
-                                 ? &GRAPHENE_RECT_INIT (0, pane.origin.y, pane.size.width, 1)
-                                 : &GRAPHENE_RECT_INIT (pane.origin.x, 0, 1, pane.size.height));
-}
 
 /* ---- class -------------------------------------------------------------------------- */
 
@@ -639,8 +523,9 @@ wm_board_preview_dispose (GObject *object)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
-  g_clear_pointer (&self->view, gtk_widget_unparent);
-  g_clear_pointer (&self->revealer, gtk_widget_unparent);
+  self->view = self->revealer = NULL;
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL;)
+    gtk_widget_unparent (child);
   G_OBJECT_CLASS (wm_board_preview_parent_class)->dispose (object);
 }
 
@@ -680,10 +565,6 @@ wm_board_preview_class_init (WmBoardPreviewClass *klass)
       = g_param_spec_int ("side", NULL, NULL, -1, 1, -1,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, properties);
-  GTK_WIDGET_CLASS (klass)->get_request_mode = wm_board_preview_get_request_mode;
-  GTK_WIDGET_CLASS (klass)->measure = wm_board_preview_measure;
-  GTK_WIDGET_CLASS (klass)->size_allocate = wm_board_preview_size_allocate;
-  GTK_WIDGET_CLASS (klass)->snapshot = wm_board_preview_snapshot;
 }
 
 static void
@@ -692,15 +573,26 @@ wm_board_preview_init (WmBoardPreview *self)
   GtkWidget *view = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *shows = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *line = gtk_separator_new (GTK_ORIENTATION_VERTICAL);
 
   self->rand = g_rand_new ();
   self->shown_side = -1;
   g_signal_connect (self, "map", G_CALLBACK (preview_map_cb), NULL);
-  /* The view (bars, board, problems) and the setup pane beside it. */
+  /* The view (bars, board, problems) and the setup pane beside it, or
+   * under it where the window leaves the board too little room beside,
+   * or too little for the pane's cells: a board of four columns is better
+   * seen whole under the board (at 1280 px in German) than scrolled. */
   self->view = view;
   gtk_widget_set_parent (view, GTK_WIDGET (self));
   gtk_widget_set_hexpand (view, TRUE);
+  gtk_widget_set_parent (line, GTK_WIDGET (self));
   gtk_widget_set_parent (setup_pane (self), GTK_WIDGET (self));
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), wm_side_layout_new (BOARD_MIN_WIDTH));
+  wm_side_layout_keep_whole (WM_SIDE_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
+                             wm_board_setup_get_cells (WM_BOARD_SETUP (self->setup)),
+                             2 * SETUP_MARGIN);
+  /* No line at the edge where the pane is hidden. */
+  g_object_bind_property (self->revealer, "reveal-child", line, "visible", G_BINDING_SYNC_CREATE);
   /* The setup and the spec on one line, the arrangements to show on the
    * next, wrapping from its start when the view is narrow (the pane open,
    * a longer language). */

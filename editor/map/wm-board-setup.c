@@ -166,6 +166,8 @@ cell_drop_down (WmBoardSetup *self, GListModel *items, int index, guint selected
 
   gtk_drop_down_set_selected (drop_down, selected);
   gtk_widget_set_tooltip_text (GTK_WIDGET (drop_down), tooltip);
+  /* Narrower than the form's other drop-downs (style.css). */
+  gtk_widget_add_css_class (GTK_WIDGET (drop_down), "board-cell");
   g_object_set_data (G_OBJECT (drop_down), "wm-cell", GINT_TO_POINTER (index));
   g_signal_connect_swapped (drop_down, "notify::selected", G_CALLBACK (cell_changed_cb), self);
   return drop_down;
@@ -401,6 +403,13 @@ wm_board_setup_set_document (WmBoardSetup *self, WmDocument *document)
     return;
   g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
   refresh (self);
+}
+
+GtkWidget *
+wm_board_setup_get_cells (WmBoardSetup *self)
+{
+  g_return_val_if_fail (WM_IS_BOARD_SETUP (self), NULL);
+  return self->cells;
 }
 
 /* ---- getters for tests ---------------------------------------------------------------- */

@@ -20,6 +20,8 @@ void wm_board_setup_set_document (WmBoardSetup *self, WmDocument *document);
 /* For tests: the drop-down of cell @index's region (its items are the
  * variant's regions in order) and of its rotation (0°, 90°, 180°, 270°);
  * the spin buttons of the size. */
+/* The grid of cells, which scrolls sideways on its own in the form. */
+GtkWidget *wm_board_setup_get_cells (WmBoardSetup *self);
 GtkWidget *wm_board_setup_get_cell_region (WmBoardSetup *self, int index);
 GtkWidget *wm_board_setup_get_cell_rotation (WmBoardSetup *self, int index);
 GtkWidget *wm_board_setup_get_cols (WmBoardSetup *self);

@@ -9,6 +9,8 @@ struct _WmSideLayout
   GtkLayoutManager parent_instance;
 
   int main_width; /* the least the main child keeps beside the pane */
+  GtkWidget *part; /* a part of the pane kept whole beside, or NULL */
+  int part_room;   /* the pane's width around the part */
   gboolean under; /* the last allocation put the pane under */
 };
 
@@ -58,6 +60,18 @@ between_size (Children c, GtkOrientation orientation)
   return size;
 }
 
+/* The least width of the pane that shows its part whole; 0 without one. */
+static int
+part_width (WmSideLayout *self)
+{
+  int min, nat;
+
+  if (self->part == NULL)
+    return 0;
+  measure (self->part, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat);
+  return nat + self->part_room;
+}
+
 /* The main child's width beside the pane in @width; 0 when the pane goes
  * under at that width. The main child gives way to the pane's natural width
  * down to its own least. */
@@ -72,6 +86,10 @@ main_width_beside (WmSideLayout *self, Children c, int width)
   measure (c.main, GTK_ORIENTATION_HORIZONTAL, -1, &main_min, &main_nat);
   measure (c.side, GTK_ORIENTATION_HORIZONTAL, -1, &side_min, &side_nat);
   main_min = MAX (main_min, self->main_width);
+  /* A pane that asks for no width (hidden, slid out) keeps nothing whole. */
+  if (side_nat > 0)
+    side_min = MAX (side_min, part_width (self));
+  side_nat = MAX (side_nat, side_min);
   if (width < main_min + between + side_min)
     return 0;
   return width - between - CLAMP (width - main_min - between, side_min, side_nat);
@@ -190,9 +208,18 @@ wm_side_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget, int width
 }
 
 static void
+wm_side_layout_dispose (GObject *object)
+{
+  g_clear_weak_pointer (&WM_SIDE_LAYOUT (object)->part);
+  G_OBJECT_CLASS (wm_side_layout_parent_class)->dispose (object);
+}
+
+static void
 wm_side_layout_class_init (WmSideLayoutClass *klass)
 {
   GtkLayoutManagerClass *manager_class = GTK_LAYOUT_MANAGER_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = wm_side_layout_dispose;
 
   manager_class->get_request_mode = wm_side_layout_get_request_mode;
   manager_class->measure = wm_side_layout_measure;
@@ -219,4 +246,15 @@ wm_side_layout_is_under (WmSideLayout *self)
   g_return_val_if_fail (WM_IS_SIDE_LAYOUT (self), FALSE);
 
   return self->under;
+}
+
+void
+wm_side_layout_keep_whole (WmSideLayout *self, GtkWidget *part, int room)
+{
+  g_return_if_fail (WM_IS_SIDE_LAYOUT (self));
+  g_return_if_fail (part == NULL || GTK_IS_WIDGET (part));
+
+  g_set_weak_pointer (&self->part, part);
+  self->part_room = room;
+  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
 }

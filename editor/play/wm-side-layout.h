@@ -17,6 +17,11 @@ G_DECLARE_FINAL_TYPE (WmSideLayout, wm_side_layout, WM, SIDE_LAYOUT, GtkLayoutMa
 /* The pane stays beside the main child while the main child keeps at least
  * @main_width (or its own minimum, if wider) beside it. */
 GtkLayoutManager *wm_side_layout_new (int main_width);
+/* The pane stays beside the main child only where it shows @part (one of
+ * its descendants, which scrolls in it) at its natural width, with @room
+ * more around it (margins, a scrollbar); elsewhere it goes under, full
+ * width. NULL keeps no part whole. */
+void wm_side_layout_keep_whole (WmSideLayout *self, GtkWidget *part, int room);
 /* Whether the last allocation put the pane under the main child. */
 gboolean wm_side_layout_is_under (WmSideLayout *self);
 

@@ -6,9 +6,12 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "wm-board-preview.h"
 #include "wm-board-setup.h"
 #include "wm-test-gui.h"
+#include "wm-test-lang.h"
 
 static const WmCell *
 cell (WmDocument *doc, int index)
@@ -256,13 +259,69 @@ test_narrow (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The Board view's room in a German window 1280 px wide: a board of four
+ * columns shows all its cells whole, none scrolled out of sight, in the
+ * pane beside the board (where they would not fit, the pane would go under
+ * the board rather than scroll them). */
+static void
+test_four_columns_german (void)
+{
+  g_autoptr (WmDocument) doc = NULL;
+  GtkWidget *window, *preview, *scroller, *area;
+  WmBoardSetup *setup;
+  GtkAdjustment *across;
+  graphene_rect_t board, form;
+
+  if (!wm_test_use_language ("de", "de_DE.UTF-8", "Columns"))
+    {
+      g_test_skip ("no German catalogue or locale");
+      return;
+    }
+  /* The form's labels, too, as the application has them. */
+  textdomain (GETTEXT_PACKAGE);
+  doc = wm_document_new_from_base ();
+  preview = show_preview (doc, 848, &window);
+  setup = wm_board_preview_get_setup (WM_BOARD_PREVIEW (preview));
+  area = find (preview, GTK_TYPE_DRAWING_AREA);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (wm_board_setup_get_cols (setup)), 4);
+  wm_test_iterate (300);
+
+  scroller = gtk_widget_get_ancestor (wm_board_setup_get_cells (setup), GTK_TYPE_SCROLLED_WINDOW);
+  across = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (across), <=, gtk_adjustment_get_page_size (across));
+  for (int i = 0; i < 8; i++)
+    g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (
+        GTK_LABEL (shown_label (wm_board_setup_get_cell_region (setup, i))))));
+  board = bounds (area, window);
+  form = bounds (GTK_WIDGET (setup), window);
+  g_assert_cmpfloat (form.origin.x, >=, board.origin.x + board.size.width);
+  g_assert_cmpfloat (board.size.width, >=, 300);
+  wm_test_screenshot (window, "board-setup-four-columns-de");
+  gtk_window_destroy (GTK_WINDOW (window));
+  wm_test_use_language (NULL, "C.UTF-8", NULL);
+}
+
+/* The application's own style.css, which the cells' width depends on (GTK
+ * loads it by itself for the application only). */
+static void
+use_app_style (void)
+{
+  g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (css, "/io/github/waymark/Waymark/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
+  use_app_style ();
   g_test_add_func ("/map/board-setup/form-edits", test_form_edits);
   g_test_add_func ("/map/board-setup/beside-preview", test_beside_preview);
   g_test_add_func ("/map/board-setup/four-columns-beside", test_four_columns_beside);
   g_test_add_func ("/map/board-setup/narrow", test_narrow);
+  g_test_add_func ("/map/board-setup/four-columns-german", test_four_columns_german);
   return g_test_run ();
 }
