@@ -5,7 +5,9 @@
 #include <glib.h>
 
 /* Switches gettext to @lang ("de"; NULL for English) under @locale
- * ("de_DE.UTF-8"), reading the build's catalogues (wm_locale_dir ()).
+ * ("de_DE.UTF-8"), reading the build's catalogues (wm_locale_dir ()) and
+ * making Waymark's domain the default one, as waymark's main () does, so
+ * that UI labels follow @lang too.
  * FALSE when the system lacks the locale, or when @probe (a msgid, or
  * NULL for no check) comes back untranslated: the build has no catalogue
  * for @lang. */

@@ -9,7 +9,6 @@
 
 #include "wm-test-gui.h"
 
-#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <locale.h>
 #include <string.h>
@@ -907,8 +906,6 @@ test_gold_plurals (void)
   g_assert_nonnull (card);
   g_assert_nonnull (card->reward);
   kept_gold = card->reward->gold;
-  /* The editor's messages, as waymark's main () makes them. */
-  textdomain (GETTEXT_PACKAGE);
   for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
     {
       g_autofree char *one = NULL;

@@ -82,22 +82,6 @@ plant_recovery_files (void)
   g_assert_true (g_file_set_contents (original_path, theirs->str, theirs->len, NULL));
 }
 
-/* The first label under @w whose text contains @text. */
-static GtkLabel *
-find_label (GtkWidget *w, const char *text)
-{
-  if (GTK_IS_LABEL (w) && strstr (gtk_label_get_label (GTK_LABEL (w)), text) != NULL)
-    return GTK_LABEL (w);
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
-       c = gtk_widget_get_next_sibling (c))
-    {
-      GtkLabel *label = find_label (c, text);
-      if (label != NULL)
-        return label;
-    }
-  return NULL;
-}
-
 static AdwMessageDialog *
 find_message_dialog (void)
 {
@@ -164,8 +148,8 @@ test_recovery_offered (void)
    * and saving asks before replacing those changes or any made after the
    * recovery, as it does for a file opened normally. */
   wm_test_screenshot (GTK_WIDGET (recovered), "recovered-changed-on-disk");
-  g_assert_nonnull (find_label (GTK_WIDGET (recovered->toast_overlay),
-                                "original.waymark” has changed on disk since"));
+  g_assert_nonnull (wm_test_wait_for_toast (GTK_WIDGET (recovered->toast_overlay),
+                                            "original.waymark” has changed on disk since"));
   {
     g_autoptr (GFile) original = g_file_new_for_uri (recovery_original_uri);
     g_autofree char *path = g_file_get_path (original);
@@ -1192,9 +1176,9 @@ test_open_broken_from_command_line (void)
   alone = gtk_application_get_windows (GTK_APPLICATION (app));
   g_assert_cmpuint (g_list_length (alone), ==, 1);
   g_assert_false (WM_IS_WINDOW (alone->data));
-  g_assert_nonnull (find_label (alone->data, "The Variant Could Not Be Opened"));
-  g_assert_nonnull (find_label (alone->data, expected));
-  g_assert_null (find_label (alone->data, ":0:"));
+  g_assert_nonnull (wm_test_find_label_with (alone->data, "The Variant Could Not Be Opened"));
+  g_assert_nonnull (wm_test_find_label_with (alone->data, expected));
+  g_assert_null (wm_test_find_label_with (alone->data, ":0:"));
   wm_test_screenshot (GTK_WIDGET (alone->data), "open-missing");
   /* Escape closes it, and with it the last window. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (alone->data), "window.close", NULL));

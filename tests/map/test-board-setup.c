@@ -6,8 +6,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "wm-board-preview.h"
 #include "wm-board-setup.h"
 #include "wm-test-gui.h"
@@ -277,8 +275,6 @@ test_four_columns_german (void)
       g_test_skip ("no German catalogue or locale");
       return;
     }
-  /* The form's labels, too, as the application has them. */
-  textdomain (GETTEXT_PACKAGE);
   doc = wm_document_new_from_base ();
   preview = show_preview (doc, 848, &window);
   setup = wm_board_preview_get_setup (WM_BOARD_PREVIEW (preview));

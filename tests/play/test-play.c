@@ -1484,11 +1484,8 @@ test_layout_stays_translated (void)
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
   g_autofree char *kept_locale = g_strdup (setlocale (LC_ALL, NULL));
   g_autofree char *kept_language = g_strdup (g_getenv ("LANGUAGE"));
-  g_autofree char *kept_domain = g_strdup (textdomain (NULL));
   int width, height;
 
-  /* The editor's messages, as waymark's main () makes them. */
-  textdomain (GETTEXT_PACKAGE);
   gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 768);
   wm_window_show_section (window, "playtest");
@@ -1504,7 +1501,6 @@ test_layout_stays_translated (void)
   wm_test_use_language (NULL, kept_locale, NULL);
   if (kept_language != NULL)
     g_setenv ("LANGUAGE", kept_language, TRUE);
-  textdomain (kept_domain);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   wm_test_iterate (100);
 }

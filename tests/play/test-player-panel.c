@@ -5,9 +5,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-#include <locale.h>
-
 #include "wm-player-panel.h"
 #include "wm-test-lang.h"
 
@@ -84,8 +81,6 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  /* The editor's messages, as waymark's main () makes them. */
-  textdomain (GETTEXT_PACKAGE);
   for (guint i = 0; i < G_N_ELEMENTS (gold_cases); i++)
     {
       const GoldCase *c = &gold_cases[i];
