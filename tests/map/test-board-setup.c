@@ -288,6 +288,9 @@ test_four_columns_german (void)
   for (int i = 0; i < 8; i++)
     g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (
         GTK_LABEL (shown_label (wm_board_setup_get_cell_region (setup, i))))));
+  /* The form's own labels are German too, as the application shows them:
+   * the widths checked here are the German ones. */
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (setup), "Spalten"));
   board = bounds (area, window);
   form = bounds (GTK_WIDGET (setup), window);
   g_assert_cmpfloat (form.origin.x, >=, board.origin.x + board.size.width);
