@@ -536,6 +536,12 @@ field_editor (WmCardForm *self, const WmFieldSpec *field, const WmVariant *varia
         for (guint p = 0; p < G_N_ELEMENTS (reward_parts); p++)
           {
             GtkWidget *label = gtk_label_new (_(reward_parts[p].title));
+            /* Two lines over the field rather than wider than it: the
+             * Italian "Missioni secondarie" on one line set the form's least
+             * width, and so the window's. */
+            gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+            gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+            gtk_widget_set_valign (label, GTK_ALIGN_END);
             gtk_widget_add_css_class (label, "dim-label");
             gtk_grid_attach (GTK_GRID (grid), label, p, 0, 1, 1);
             gtk_grid_attach (GTK_GRID (grid), spin (self, reward_parts[p].name, 0,
