@@ -15,6 +15,7 @@
 #include "wm-variant-io.h"
 #include "wm-registry.h"
 #include "wm-side-layout.h"
+#include "wm-wrap-layout.h"
 
 struct _WmDecksPage
 {
@@ -621,8 +622,7 @@ tool_button (const char *icon, const char *tooltip, const char *action)
 static GtkWidget *
 build_toolbar (WmDecksPage *self)
 {
-  GtkWidget *bar = g_object_new (GTK_TYPE_FLOW_BOX, "selection-mode", GTK_SELECTION_NONE,
-                                 "column-spacing", 6, "row-spacing", 6, NULL);
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *edit = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *view = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *files = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -667,14 +667,14 @@ build_toolbar (WmDecksPage *self)
   gtk_box_append (GTK_BOX (files), csv);
   gtk_box_append (GTK_BOX (files), print);
   /* The groups wrap onto more lines in a narrow window (a German or
-   * Italian one on a laptop screen) rather than widen it. */
-  gtk_flow_box_append (GTK_FLOW_BOX (bar), edit);
-  gtk_flow_box_append (GTK_FLOW_BOX (bar), self->search);
-  gtk_flow_box_append (GTK_FLOW_BOX (bar), view);
-  gtk_flow_box_append (GTK_FLOW_BOX (bar), files);
-  /* Tab goes to the controls, not to the flow box's cells. */
-  for (GtkWidget *c = gtk_widget_get_first_child (bar); c; c = gtk_widget_get_next_sibling (c))
-    gtk_widget_set_focusable (c, FALSE);
+   * Italian one on a laptop screen) rather than widen it; as few lines as
+   * they fit in (a flow box's columns took four in an 800 px window), so
+   * that a short window keeps its height for the table and the form. */
+  gtk_widget_set_layout_manager (bar, wm_wrap_layout_new (6, 6));
+  gtk_box_append (GTK_BOX (bar), edit);
+  gtk_box_append (GTK_BOX (bar), self->search);
+  gtk_box_append (GTK_BOX (bar), view);
+  gtk_box_append (GTK_BOX (bar), files);
   g_object_set (bar, "margin-start", 8, "margin-end", 8, "margin-top", 8, "margin-bottom", 8,
                 NULL);
   return bar;
@@ -704,6 +704,29 @@ add_table_shortcuts (GtkWidget *table)
         gtk_shortcut_new (gtk_shortcut_trigger_parse_string (keys[i].accel),
                           gtk_named_action_new (keys[i].action)));
   gtk_widget_add_controller (table, controller);
+}
+
+/* The split between the table and the card the first time the page is
+ * shown: the table TABLE_HEIGHT (a dozen rows) tall where the form keeps
+ * FORM_HEIGHT beside it, shorter (down to its few rows) in a short window,
+ * where the preview lies under the form too. Then the paned keeps its split
+ * itself: in proportion when the window is resized, and where the designer
+ * drags it. */
+#define TABLE_HEIGHT 280
+#define FORM_HEIGHT 160
+
+static void
+paned_max_position_cb (GtkPaned *paned, GParamSpec *pspec, gpointer user_data)
+{
+  int max_position;
+
+  /* The paned's height less the card's least height (the preview's, under
+   * the form): what it leaves the table and the form together. */
+  g_object_get (paned, "max-position", &max_position, NULL);
+  if (max_position <= 0)
+    return;
+  g_signal_handlers_disconnect_by_func (paned, paned_max_position_cb, user_data);
+  gtk_paned_set_position (paned, MIN (TABLE_HEIGHT, max_position - FORM_HEIGHT));
 }
 
 static void
@@ -747,7 +770,8 @@ build (WmDecksPage *self)
   gtk_widget_set_hexpand (main_box, TRUE);
   gtk_box_append (GTK_BOX (main_box), build_toolbar (self));
   self->table = wm_card_table_new ();
-  gtk_widget_set_size_request (self->table, -1, 160);
+  /* A few rows: a short window's paned can give the form the rest. */
+  gtk_widget_set_size_request (self->table, -1, 110);
   g_signal_connect (self->table, "selection-changed", G_CALLBACK (selection_changed_cb), self);
   add_table_shortcuts (self->table);
   self->form = wm_card_form_new ();
@@ -794,7 +818,7 @@ build (WmDecksPage *self)
   gtk_paned_set_resize_start_child (GTK_PANED (paned), TRUE);
   gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
   gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_position (GTK_PANED (paned), 280);
+  g_signal_connect (paned, "notify::max-position", G_CALLBACK (paned_max_position_cb), NULL);
   gtk_widget_set_vexpand (paned, TRUE);
   gtk_box_append (GTK_BOX (main_box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   gtk_box_append (GTK_BOX (main_box), paned);

@@ -130,7 +130,12 @@ wm_side_layout_measure (GtkLayoutManager *manager, GtkWidget *widget, GtkOrienta
       *nat = main_nat + between_size (c, orientation) + side_nat;
       return;
     }
-  main_width = for_size < 0 ? -1 : main_width_beside (self, c, for_size);
+  /* For no width in particular, the least height is the one at the least
+   * width (GTK checks it against any width's). */
+  if (for_size < 0)
+    wm_side_layout_measure (manager, widget, GTK_ORIENTATION_HORIZONTAL, -1, &for_size, &main_nat,
+                            NULL, NULL);
+  main_width = main_width_beside (self, c, for_size);
   if (main_width == 0)
     {
       between = between_size (c, GTK_ORIENTATION_VERTICAL);

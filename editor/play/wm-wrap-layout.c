@@ -94,6 +94,11 @@ wm_wrap_layout_measure (GtkLayoutManager *manager, GtkWidget *widget, GtkOrienta
   *minimum = *natural = 0;
   if (orientation == GTK_ORIENTATION_VERTICAL)
     {
+      /* For no width in particular, the height at the least width: GTK
+       * checks that no width asks for more. */
+      if (for_size < 0)
+        wm_wrap_layout_measure (manager, widget, GTK_ORIENTATION_HORIZONTAL, -1, &for_size, natural,
+                                NULL, NULL);
       *minimum = *natural = flow (self, widget, for_size, FALSE);
       return;
     }
