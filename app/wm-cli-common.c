@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <string.h>
 
 #include "wm-cli-common.h"
@@ -357,4 +358,63 @@ wm_cli_read_file (const char *path)
   if (bytes == NULL)
     wm_cli_report_file_problem (path, error, FALSE);
   return bytes;
+}
+
+/* "Mirela Thorne (red)" padded with spaces to @width characters. */
+static char *
+character_label (const WmVariant *variant, const char *id, int width)
+{
+  const WmCharacter *c = variant != NULL ? wm_variant_find_character (variant, id) : NULL;
+  const char *name = c ? wm_variant_display_name (variant, &c->name, id) : id;
+  g_autofree char *label = strcmp (name, id) != 0 ? g_strdup_printf ("%s (%s)", name, id)
+                                                 : g_strdup (id);
+  int pad = MAX (width - (int) g_utf8_strlen (label, -1), 0);
+
+  return g_strdup_printf ("%s%*s", label, pad, "");
+}
+
+void
+wm_cli_print_sim_summary (JsonNode *result, const WmVariant *variant)
+{
+  JsonObject *root = json_node_get_object (result);
+  JsonObject *summary = json_object_get_object_member (root, "summary");
+  JsonObject *config = json_object_get_object_member (root, "config");
+  JsonObject *days = json_object_get_object_member (summary, "days");
+  JsonObject *chars = json_object_get_object_member (summary, "characters");
+  g_autoptr (GList) ids = json_object_get_members (chars);
+  gint64 games = json_object_get_int_member (summary, "games");
+  int width = 0;
+
+  g_printerr (ngettext ("%" PRId64 " game, %.1f days on average (median %.1f), %" PRId64
+                        " stopped at the day cap (day %" PRId64 ")\n",
+                        "%" PRId64 " games, %.1f days on average (median %.1f), %" PRId64
+                        " stopped at the day cap (day %" PRId64 ")\n",
+                        (unsigned long) games),
+              (int64_t) games, json_object_get_double_member (days, "mean"),
+              json_object_get_double_member (days, "median"),
+              (int64_t) json_object_get_int_member (summary, "capped"),
+              (int64_t) json_object_get_int_member_with_default (config, "cap_days", 0));
+  if (ids == NULL)
+    return;
+  g_printerr (_("Win rate per character, with its 95 %% interval (parity %.1f %%):\n"),
+              100 * json_object_get_double_member (
+                      json_object_get_object_member (chars, ids->data), "parity"));
+  for (GList *l = ids; l; l = l->next)
+    {
+      g_autofree char *label = character_label (variant, l->data, 0);
+      width = MAX (width, (int) g_utf8_strlen (label, -1));
+    }
+  for (GList *l = ids; l; l = l->next)
+    {
+      JsonObject *c = json_object_get_object_member (chars, l->data);
+      JsonArray *ci = json_object_get_array_member (c, "ci95");
+      g_autofree char *label = character_label (variant, l->data, width);
+      const char *verdict = json_object_get_boolean_member (c, "above_parity")   ? _("above parity")
+                            : json_object_get_boolean_member (c, "below_parity") ? _("below parity")
+                                                                                : "";
+      g_printerr (_("  %s  %5.1f %%  [%.1f %%, %.1f %%]%s%s\n"), label,
+                  100 * json_object_get_double_member (c, "win_rate"),
+                  100 * json_array_get_double_element (ci, 0),
+                  100 * json_array_get_double_element (ci, 1), *verdict ? "  " : "", verdict);
+    }
 }

@@ -71,6 +71,11 @@ gboolean wm_cli_write_output (const char *path, const void *data, gsize size);
  * goes to stdout instead, and both are said. EXIT_USAGE when a file could
  * not be written. */
 int wm_cli_write_result (const char *command, JsonNode *result, const char *out, const char *csv);
+/* The figures a designer looks at first, on stderr like the progress (the
+ * JSON on stdout stays pure): games, days, capped games and each
+ * character's win rate with its interval. Characters are named from
+ * @variant, or by id when it is NULL (merge has no variant). */
+void wm_cli_print_sim_summary (JsonNode *result, const WmVariant *variant);
 
 /* The variant options of play and simulate as typed: --options (NULL, "none"
  * or a comma list of no-events, meaner-highwaymen, higher-goal,

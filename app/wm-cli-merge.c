@@ -16,10 +16,13 @@ wm_cli_merge (int argc, char **argv)
 {
   g_autofree char *out = NULL, *csv = NULL;
   int status = EXIT_CLEAN;
+  gboolean quiet = FALSE;
   GOptionEntry entries[] = { { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
                                N_("Write the merged JSON here (default stdout)"), N_("FILE") },
                              { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv,
                                N_("Write a CSV summary here (- for stdout)"), N_("FILE") },
+                             { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
+                               N_("No summary on stderr"), NULL },
                              { NULL } };
   g_autoptr (GPtrArray) docs = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
   g_autoptr (JsonNode) merged = NULL;
@@ -62,6 +65,8 @@ wm_cli_merge (int argc, char **argv)
     }
   if ((status = wm_cli_write_result ("merge", merged, out, csv)) != EXIT_CLEAN)
     return status;
+  if (!quiet)
+    wm_cli_print_sim_summary (merged, NULL);
   partial = json_object_get_boolean_member (json_node_get_object (merged), "partial");
   if (partial)
     g_printerr (_("waymark-cli merge: not every shard is there (or one is partial); the result is "

@@ -200,6 +200,16 @@ test_merge_bad_counts (void)
   second = shard ("s1.json", "1");
   RUN (&good, "merge", first, second);
   g_assert_cmpint (good.status, ==, 0);
+  /* The merged batch is summed up as simulate's is, characters by id
+   * (merge has no variant to name them from); -q leaves it out. */
+  assert_contains (good.err, "4 games, ");
+  assert_contains (good.err, "\n  red       0.0 %  [0.0 %, 49.0 %]\n");
+  {
+    g_auto (Run) quiet = { 0 };
+    RUN (&quiet, "merge", "-q", first, second);
+    g_assert_cmpint (quiet.status, ==, 0);
+    g_assert_cmpstr (quiet.err, ==, "");
+  }
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *bad = edited (second, cases[i].name, cases[i].edit);
