@@ -7,6 +7,14 @@
 
 #include "wm-locale.h"
 
+void
+wm_test_bind_catalogue (void)
+{
+  bindtextdomain (GETTEXT_PACKAGE, wm_locale_dir ());
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
+
 gboolean
 wm_test_use_language (const char *lang, const char *locale, const char *probe)
 {
@@ -17,10 +25,6 @@ wm_test_use_language (const char *lang, const char *locale, const char *probe)
   /* setlocale() also makes gettext forget the translations it looked up. */
   if (setlocale (LC_ALL, locale) == NULL)
     return FALSE;
-  /* As waymark's main () does: the editor's gettext () and its .ui
-   * templates (which name no domain) read the default domain. */
-  bindtextdomain (GETTEXT_PACKAGE, wm_locale_dir ());
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  wm_test_bind_catalogue ();
   return lang == NULL || probe == NULL || g_strcmp0 (_(probe), probe) != 0;
 }

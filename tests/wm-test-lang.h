@@ -12,3 +12,8 @@
  * NULL for no check) comes back untranslated: the build has no catalogue
  * for @lang. */
 gboolean wm_test_use_language (const char *lang, const char *locale, const char *probe);
+
+/* Reads the build's catalogues (wm_locale_dir ()) and makes Waymark's domain
+ * the default one, as waymark's main () does: the editor's gettext () and
+ * its .ui templates (which name no domain) read the default domain. */
+void wm_test_bind_catalogue (void);

@@ -8,7 +8,7 @@
 #include <locale.h>
 #include <string.h>
 
-#include "wm-locale.h"
+#include "wm-test-lang.h"
 #include "wm-test-tmp.h"
 
 void
@@ -102,9 +102,7 @@ wm_test_init_in_desktop_language (int *argc, char ***argv)
   if (setlocale (LC_ALL, "") == NULL)
     return FALSE;
   gtk_init ();
-  bindtextdomain (GETTEXT_PACKAGE, wm_locale_dir ());
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  wm_test_bind_catalogue ();
   return TRUE;
 }
 
