@@ -9,19 +9,8 @@
 #include <string.h>
 
 #include "wm-piece-edits.h"
+#include "wm-test-doc.h"
 #include "wm-variant-io.h"
-
-/* Undoes every step and checks the file is the one @before holds. */
-static void
-assert_undoes_to (WmDocument *doc, GBytes *before)
-{
-  g_autoptr (GBytes) after = NULL;
-
-  while (wm_document_can_undo (doc))
-    g_assert_true (wm_document_undo (doc, NULL));
-  after = wm_document_save_bytes (doc);
-  g_assert_true (g_bytes_equal (before, after));
-}
 
 /* The saved file loads without errors (no reference the edit broke). */
 static void
@@ -68,7 +57,7 @@ test_add (void)
                                NULL, &style));
   g_assert_null (style);
   assert_loads (doc);
-  assert_undoes_to (doc, before);
+  wm_test_assert_undoes_to (doc, before);
 }
 
 static void
@@ -106,7 +95,7 @@ test_change (void)
   g_assert_true (wm_piece_get (wm_document_get_variant (doc), WM_PIECE_WEAPON_TYPE, "bow", NULL,
                                &color, NULL));
   g_assert_cmpstr (color, ==, "#abcdef");
-  assert_undoes_to (doc, before);
+  wm_test_assert_undoes_to (doc, before);
 }
 
 static void
@@ -132,7 +121,7 @@ test_refuses (void)
   g_assert_error (error, WM_PIECE_EDIT_ERROR, WM_PIECE_EDIT_ERROR_NOT_FOUND);
   g_clear_error (&error);
   g_assert_false (wm_document_can_undo (doc));
-  assert_undoes_to (doc, before);
+  wm_test_assert_undoes_to (doc, before);
 }
 
 /* Each kind of use, as the refusal names it (in English: the test runs in C). */
@@ -238,7 +227,7 @@ test_remove (void)
       wm_piece_get (wm_document_get_variant (doc), WM_PIECE_TOWN, town, NULL, NULL, NULL));
   g_assert_cmpuint (wm_document_get_variant (doc)->weapon_types->len, ==, 4);
   assert_loads (doc);
-  assert_undoes_to (doc, before);
+  wm_test_assert_undoes_to (doc, before);
 }
 
 /* A region made while the variant had no weapon types hands out none; the
@@ -262,7 +251,7 @@ test_weapon_to_empty_fort (void)
                    "lance");
   /* Undo restores the fort without a weapon: the other regions name theirs,
    * so the file's missing fort-weapon is not read as the old files' rule. */
-  assert_undoes_to (doc, before);
+  wm_test_assert_undoes_to (doc, before);
   g_assert_null (wm_variant_find_region (wm_document_get_variant (doc), "r2")->fort_weapon);
 }
 
@@ -292,7 +281,7 @@ test_secret_count (void)
   g_assert_true (wm_piece_edit_secret_count (doc, WM_SECRET_PORTAL, 0, &error));
   g_assert_cmpint (wm_secret_place_count (wm_document_get_variant (doc), WM_SECRET_PORTAL), ==, 0);
   assert_loads (doc);
-  assert_undoes_to (doc, before);
+  wm_test_assert_undoes_to (doc, before);
   g_assert_cmpint (wm_secret_place_count (wm_document_get_variant (doc), WM_SECRET_MILEPOST), ==,
                    4);
 }
@@ -317,7 +306,7 @@ test_secret_count_refused (void)
   assert_loads (doc);
   g_assert_true (wm_document_undo (doc, NULL));
   g_assert_false (wm_document_can_undo (doc));
-  assert_undoes_to (doc, before);
+  wm_test_assert_undoes_to (doc, before);
 }
 
 /* Weapon types up to the 8 a game handles are added; a 9th, which no
@@ -380,7 +369,7 @@ test_secret_count_new_kind (void)
   g_assert_cmpstr (wm_text_get_exact (&place->name, "de"), ==, "Siedlung");
   g_assert_cmpstr (wm_text_get_exact (&place->name, "it"), ==, "Insediamento");
   assert_loads (doc);
-  assert_undoes_to (doc, before);
+  wm_test_assert_undoes_to (doc, before);
 }
 
 int

@@ -13,19 +13,9 @@
 #include "wm-map-edits.h"
 #include "wm-piece-uses.h"
 #include "wm-region-removal.h"
+#include "wm-test-doc.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
-
-static void
-undo_all_to (WmDocument *doc, GBytes *before)
-{
-  g_autoptr (GBytes) after = NULL;
-
-  while (wm_document_can_undo (doc))
-    g_assert_true (wm_document_undo (doc, NULL));
-  after = wm_document_save_bytes (doc);
-  g_assert_true (g_bytes_equal (before, after));
-}
 
 static void
 shrink_board (WmDocument *doc)
@@ -72,7 +62,7 @@ test_delete_with_quests (void)
     g_autoptr (GBytes) undone = wm_document_save_bytes (doc);
     g_assert_true (g_bytes_equal (shrunk, undone));
   }
-  undo_all_to (doc, before);
+  wm_test_assert_undoes_to (doc, before);
 }
 
 /* In the order the Rules page lists them from the bottom, as a designer
@@ -140,7 +130,7 @@ test_shrink_to_two_regions (void)
     }
   for (guint i = 0; i < G_N_ELEMENTS (fixed); i++)
     g_assert_false (wm_diagnostics_has_code (diags, fixed[i]));
-  undo_all_to (doc, before);
+  wm_test_assert_undoes_to (doc, before);
 }
 
 int
