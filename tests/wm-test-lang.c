@@ -28,3 +28,33 @@ wm_test_use_language (const char *lang, const char *locale, const char *probe)
   wm_test_bind_catalogue ();
   return lang == NULL || probe == NULL || g_strcmp0 (_(probe), probe) != 0;
 }
+
+struct _WmTestKeptLanguage
+{
+  char *locale;   /* setlocale (LC_ALL, NULL) */
+  char *language; /* $LANGUAGE; NULL when unset */
+};
+
+WmTestKeptLanguage *
+wm_test_keep_language (void)
+{
+  WmTestKeptLanguage *kept = g_new0 (WmTestKeptLanguage, 1);
+
+  kept->locale = g_strdup (setlocale (LC_ALL, NULL));
+  kept->language = g_strdup (g_getenv ("LANGUAGE"));
+  return kept;
+}
+
+void
+wm_test_restore_language (WmTestKeptLanguage *kept)
+{
+  if (kept == NULL)
+    return;
+  wm_test_use_language (NULL, kept->locale, NULL);
+  /* After wm_test_use_language(), which unset it for English. */
+  if (kept->language != NULL)
+    g_setenv ("LANGUAGE", kept->language, TRUE);
+  g_free (kept->locale);
+  g_free (kept->language);
+  g_free (kept);
+}

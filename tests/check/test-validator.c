@@ -5,7 +5,6 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <locale.h>
 #include <string.h>
 
 #include "wm-check-private.h"
@@ -983,17 +982,6 @@ static const MessageLanguage message_languages[] = {
   { "it", "it_IT.UTF-8", { "«Sentiero»", "«Strada»", "«Acqua»" }, "nord", "est", "nord-est" },
 };
 
-/* Puts back the locale and $LANGUAGE a test found, after switching. */
-static void
-restore_language (const char *locale, const char *language)
-{
-  setlocale (LC_ALL, locale);
-  if (language != NULL)
-    g_setenv ("LANGUAGE", language, TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
-}
-
 /* Switches messages and the variant's display language to @l; FALSE when
  * the system lacks the locale or the build its catalogue. */
 static gboolean
@@ -1126,8 +1114,7 @@ assert_geometry_named (const MessageLanguage *l)
 static void
 test_no_keywords (void)
 {
-  g_autofree char *kept_locale = g_strdup (setlocale (LC_ALL, NULL));
-  g_autofree char *kept_language = g_strdup (g_getenv ("LANGUAGE"));
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
   guint languages = 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (message_languages); i++)
@@ -1165,7 +1152,6 @@ test_no_keywords (void)
       g_assert_cmpuint (seen, >, 0); /* board assembly spoke too */
       assert_geometry_named (l);
     }
-  restore_language (kept_locale, kept_language);
   if (languages < G_N_ELEMENTS (message_languages))
     g_test_incomplete ("a language's locale or catalogue is missing");
 }
@@ -1579,8 +1565,7 @@ kind_message (const KindCase *t)
 static void
 test_kind_sentences (void)
 {
-  g_autofree char *kept_locale = g_strdup (setlocale (LC_ALL, NULL));
-  g_autofree char *kept_language = g_strdup (g_getenv ("LANGUAGE"));
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
   static const char *const languages[][2] = { { "de", "de_DE.UTF-8" }, { "it", "it_IT.UTF-8" } };
   guint translated = 0;
 
@@ -1605,7 +1590,6 @@ test_kind_sentences (void)
           g_assert_false (g_strv_contains ((const char *const *) words, kind_cases[k].keyword));
         }
     }
-  restore_language (kept_locale, kept_language);
   if (translated < G_N_ELEMENTS (languages))
     g_test_incomplete ("a language's locale or catalogue is missing");
 }

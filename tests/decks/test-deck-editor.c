@@ -10,7 +10,6 @@
 #include "wm-test-gui.h"
 
 #include <glib/gstdio.h>
-#include <locale.h>
 #include <string.h>
 
 #include "wm-application.h"
@@ -898,8 +897,7 @@ test_gold_plurals (void)
                 { "de", "de_DE.UTF-8", "1 Gold", "2 Gold" } };
   const WmCardKindSpec *spec = wm_registry_card_kind (WM_DECK_COMMON_QUEST);
   const WmFieldSpec *field = wm_card_kind_find_field (spec, "reward");
-  g_autofree char *kept_locale = g_strdup (setlocale (LC_ALL, NULL));
-  g_autofree char *kept_language = g_strdup (g_getenv ("LANGUAGE"));
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
   WmCard *card = wm_variant_find_card (variant (), "A01", NULL);
   int kept_gold;
 
@@ -925,9 +923,6 @@ test_gold_plurals (void)
       g_assert_true (g_str_has_prefix (two, langs[i].two));
     }
   card->reward->gold = kept_gold;
-  wm_test_use_language (NULL, kept_locale, NULL);
-  if (kept_language != NULL)
-    g_setenv ("LANGUAGE", kept_language, TRUE);
 }
 
 int

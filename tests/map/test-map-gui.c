@@ -13,7 +13,6 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
-#include <locale.h>
 #include <math.h>
 #include <string.h>
 
@@ -1070,8 +1069,7 @@ test_directions_in_german (void)
 {
   WmMapPage *page = show_map ();
   WmMapCanvas *canvas = wm_map_page_get_canvas (page);
-  g_autofree char *kept_locale = g_strdup (setlocale (LC_ALL, NULL));
-  g_autofree char *kept_language = g_strdup (g_getenv ("LANGUAGE"));
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
   static const char *const s16[] = { "s16", NULL };
   GtkWidget *rose;
 
@@ -1087,11 +1085,6 @@ test_directions_in_german (void)
       g_test_message ("%s", gtk_label_get_text (GTK_LABEL (rose)));
       g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (rose)), "n○ no● o○ so●"));
     }
-  if (kept_language != NULL)
-    g_setenv ("LANGUAGE", kept_language, TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
-  setlocale (LC_ALL, kept_locale);
   wm_map_canvas_select (canvas, NULL);
 }
 
@@ -1106,8 +1099,7 @@ test_reveal_port (void)
   WmDocument *doc = wm_window_get_document (wm_test_only_window (GTK_APPLICATION (app)));
   WmVariant *variant = wm_document_get_variant (doc);
   WmSide *side = wm_map_find_side (variant, "r1", 0);
-  g_autofree char *kept_locale = g_strdup (setlocale (LC_ALL, NULL));
-  g_autofree char *kept_language = g_strdup (g_getenv ("LANGUAGE"));
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
   guint last = side->ports->len - 1;
   const WmPort *port = g_ptr_array_index (side->ports, last);
 
@@ -1141,11 +1133,6 @@ test_reveal_port (void)
       g_assert_cmpuint (g_array_index (ports, guint, 0), ==, last);
       g_assert_true (g_strv_contains (wm_map_canvas_get_selection (canvas), port->space));
     }
-  if (kept_language != NULL)
-    g_setenv ("LANGUAGE", kept_language, TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
-  setlocale (LC_ALL, kept_locale);
   wm_test_screenshot (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))), "map-reveal-port");
   /* A new selection forgets the ringed port. */
   wm_map_canvas_select (canvas, NULL);

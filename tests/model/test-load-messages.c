@@ -4,7 +4,6 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <locale.h>
 #include <string.h>
 
 #include "wm-locale.h"
@@ -139,8 +138,7 @@ test_rules_labels (void)
 {
   static const char *const players[2] = { N_("Fewest players"), N_("Most players") };
   static const char *const goals[2] = { N_("Higher goal"), N_("Goal") };
-  g_autofree char *kept_locale = g_strdup (setlocale (LC_ALL, NULL));
-  g_autofree char *kept_language = g_strdup (g_getenv ("LANGUAGE"));
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
   guint used = 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
@@ -159,11 +157,6 @@ test_rules_labels (void)
       assert_rules_message (l, "higher-goal=\"25\"", "higher-goal=\"20\"", goals,
                             (const char *[]) { "20", "20" });
     }
-  setlocale (LC_ALL, kept_locale);
-  if (kept_language != NULL)
-    g_setenv ("LANGUAGE", kept_language, TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
   if (used < G_N_ELEMENTS (languages))
     g_test_incomplete ("a language's locale or catalogue is missing");
 }

@@ -16,7 +16,6 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
-#include <locale.h>
 
 #include "wm-application.h"
 #include "wm-board-view.h"
@@ -1482,8 +1481,7 @@ test_layout_stays_translated (void)
 {
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
-  g_autofree char *kept_locale = g_strdup (setlocale (LC_ALL, NULL));
-  g_autofree char *kept_language = g_strdup (g_getenv ("LANGUAGE"));
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
   int width, height;
 
   gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
@@ -1498,9 +1496,6 @@ test_layout_stays_translated (void)
   wm_test_screenshot (GTK_WIDGET (window), "playtest-de-1024");
   check_board_stays (window, page, "it", "it_IT.UTF-8");
   wm_test_screenshot (GTK_WIDGET (window), "playtest-it-1024");
-  wm_test_use_language (NULL, kept_locale, NULL);
-  if (kept_language != NULL)
-    g_setenv ("LANGUAGE", kept_language, TRUE);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   wm_test_iterate (100);
 }
