@@ -5,10 +5,38 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <string.h>
 
 #include "wm-analysis.h"
 #include "wm-cli-common.h"
+#include "wm-sim-report.h"
+
+/* The most gold a movement card may be said to be worth: a reward's gold
+ * is 0–20 in the file format. */
+#define MAX_MOVEMENT_CARD_GOLD 20.0
+
+/* What a movement card and a side quest are weighed by, and where from:
+ * the options as typed, or a simulation result (--from). */
+typedef struct
+{
+  char *movement_card_text; /* --movement-card-gold as typed, or NULL */
+  char *share_text;         /* --side-quest-share as typed, or NULL */
+  char *from;               /* --from, or NULL */
+  double movement_card;
+  double share;
+  double side_quest_gold;   /* gold paid per side quest taken in --from; -1 without */
+  gint64 taken, completed;  /* side quests of --from */
+} Weights;
+
+static void
+weights_clear (Weights *w)
+{
+  g_free (w->movement_card_text);
+  g_free (w->share_text);
+  g_free (w->from);
+}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Weights, weights_clear)
 
 /* Prints @text in a column of @width characters (not bytes: the headers
  * are translated), right-aligned when @width is positive. */
@@ -54,9 +82,34 @@ other_rewards (const WmQuestDistance *r)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* How the value column weighs a movement card and a side quest, and where
+ * the figures come from, so that a table is never read without them. */
 static void
-print_quests (GArray *rows, const WmRewardWorth *worth, int arrangements, double slope,
-              double intercept)
+print_value_note (const WmRewardWorth *worth, const Weights *w)
+{
+  printf (_("  value: the whole reward in gold: its gold, %.2f per movement card, %.2f per side "
+            "quest\n"),
+          worth->movement_card, worth->side_quest);
+  if (w->movement_card_text)
+    printf (_("    a movement card: as given (--movement-card-gold)\n"));
+  else
+    printf (_("    a movement card: a designer's estimate, not measured (--movement-card-gold)\n"));
+  if (w->from)
+    printf (_("    a side quest: %.2f gold paid per side quest taken in %s, and its deck's mean\n"
+              "      movement cards × %.0f %%, the share completed there (%" PRId64 " of %" PRId64 ")\n"),
+            w->side_quest_gold, w->from, 100 * w->share, (int64_t) w->completed, (int64_t) w->taken);
+  else if (w->share_text)
+    printf (_("    a side quest: its deck's mean reward × %.0f %% completed (--side-quest-share)\n"),
+            100 * w->share);
+  else
+    printf (_("    a side quest: its deck's mean reward × %.0f %%, the share greedy bots complete\n"
+              "      in the base game (--side-quest-share, or --from a simulation result)\n"),
+            100 * w->share);
+}
+
+static void
+print_quests (GArray *rows, const WmRewardWorth *worth, const Weights *weights, int arrangements,
+              double slope, double intercept)
 {
   /* TRANSLATORS: column headers of analyze's table of common quests: the
    * quest card, its region, its reward in gold, its other rewards, the
@@ -76,10 +129,7 @@ print_quests (GArray *rows, const WmRewardWorth *worth, int arrangements, double
                     "    to the nearest town the quest names (mean over the towns and %d arrangements)\n",
                     arrangements),
           arrangements);
-  printf (_("  value: the whole reward in gold: its gold, %.2f per movement card (an estimate),\n"
-            "    %.2f per side quest (its deck's mean reward × %.0f %% of side quests completed\n"
-            "    in simulated games)\n"),
-          worth->movement_card, worth->side_quest, 100 * WM_SIDE_QUEST_COMPLETION);
+  print_value_note (worth, weights);
   printf (
       _("  (line over all quests: value = %.2f + %.3f × moves; * marks residuals beyond 2 sd)\n"),
       intercept, slope);
@@ -258,6 +308,90 @@ print_odds (const WmVariant *variant, int days, char **cards)
   print_cards_without_odds (variant, cards);
 }
 
+/* A number typed for @option, from 0 to @max; FALSE after saying why
+ * (@what says what it is), the text it was given quoted. */
+static gboolean
+parse_weight (const char *option, const char *text, double max, const char *what, double *value)
+{
+  char *end = NULL;
+  double v;
+
+  if (text == NULL)
+    return TRUE;
+  v = g_ascii_strtod (text, &end);
+  /* "!(…)" also refuses NaN; a decimal comma is refused rather than read
+   * as the whole part alone. */
+  if (end == text || *end != '\0' || !(v >= 0 && v <= max))
+    {
+      g_printerr (_("waymark-cli analyze: %s must be %s, not “%s”\n"), option, what, text);
+      return FALSE;
+    }
+  *value = v;
+  return TRUE;
+}
+
+/* The side quests' completion share and gold per side quest taken, as the
+ * result at @w->from measured them. An exit status when it cannot give
+ * them: 2 for a file that cannot be read, 1 for one that is no result or
+ * whose games took no side quest. */
+static int
+read_weights_from (Weights *w, const WmVariant *variant)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (JsonNode) doc = wm_sim_report_load (w->from, &error);
+  JsonObject *config;
+  const char *of;
+  gint64 gold;
+
+  if (doc == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return error->domain == WM_SIM_ERROR ? EXIT_PROBLEMS : EXIT_USAGE;
+    }
+  wm_sim_report_side_quests (doc, &w->taken, &w->completed, &gold);
+  if (w->taken == 0)
+    {
+      g_printerr (_("%s: error: no side quest was taken in its games, so it measures no completion "
+                    "share; give --side-quest-share instead\n"),
+                  w->from);
+      return EXIT_PROBLEMS;
+    }
+  w->share = (double) w->completed / (double) w->taken;
+  w->side_quest_gold = (double) gold / (double) w->taken;
+  /* Another variant's figures may be what the designer wants (their side
+   * quests are the same), but not without knowing it. */
+  config = json_object_get_object_member (json_node_get_object (doc), "config");
+  of = config ? json_object_get_string_member_with_default (config, "variant", "") : "";
+  if (g_strcmp0 (of, variant->id ? variant->id : "") != 0)
+    g_printerr (_("%s: warning: the games were of the variant “%s”, not “%s”; its side quests' "
+                  "figures are used all the same\n"),
+                w->from, of, variant->id ? variant->id : "");
+  return EXIT_CLEAN;
+}
+
+/* The options' weights; EXIT_USAGE after saying why when one is not a
+ * number in range or the share is given twice. */
+static int
+parse_weights (Weights *w)
+{
+  w->movement_card = WM_WORTH_MOVEMENT_CARD;
+  w->share = WM_SIDE_QUEST_COMPLETION;
+  w->side_quest_gold = -1;
+  if (w->share_text && w->from)
+    {
+      g_printerr (_("waymark-cli analyze: --side-quest-share and --from both give the side quests' "
+                    "completion share; give one of them\n"));
+      return EXIT_USAGE;
+    }
+  if (!parse_weight ("--movement-card-gold", w->movement_card_text, MAX_MOVEMENT_CARD_GOLD,
+                     _("a number of gold from 0 to 20"), &w->movement_card)
+      || !parse_weight ("--side-quest-share", w->share_text, 1,
+                        /* xgettext:no-c-format */
+                        _("a share from 0 to 1 (0.34 for 34 %)"), &w->share))
+    return EXIT_USAGE;
+  return EXIT_CLEAN;
+}
+
 /* Every --card names a card of the variant: one misspelt would otherwise
  * print no odds and no error. */
 static gboolean
@@ -279,6 +413,7 @@ wm_cli_analyze (int argc, char **argv)
   int arrangements = 32, days = 8, status = EXIT_CLEAN;
   gint64 seed = 1;
   g_auto (GStrv) cards = NULL;
+  g_auto (Weights) weights = { 0 };
   GOptionEntry entries[]
       = { { "arrangements", 'a', 0, G_OPTION_ARG_INT, &arrangements,
             N_("Arrangements averaged over: the default and random ones (default 32)"), N_("N") },
@@ -288,6 +423,15 @@ wm_cli_analyze (int argc, char **argv)
             N_("N") },
           { "card", 'c', 0, G_OPTION_ARG_STRING_ARRAY, &cards,
             N_("Draw odds of drawing any of these movement cards (repeatable)"), N_("ID") },
+          { "movement-card-gold", 0, 0, G_OPTION_ARG_STRING, &weights.movement_card_text,
+            N_("Gold a movement card is worth in a reward (default 0.5, an estimate)"), N_("X") },
+          { "side-quest-share", 0, 0, G_OPTION_ARG_STRING, &weights.share_text,
+            N_("Share of side quests taken that are completed, 0–1 (default 0.34, measured once "
+               "on the base game)"),
+            N_("P") },
+          { "from", 0, 0, G_OPTION_ARG_FILENAME, &weights.from,
+            N_("Take the side quests' completion share and gold from a simulate result"),
+            N_("RESULT.json") },
           { NULL } };
   g_autoptr (WmVariant) variant = NULL;
   g_autoptr (GArray) quests = NULL, reach = NULL;
@@ -306,11 +450,16 @@ wm_cli_analyze (int argc, char **argv)
       g_printerr (_("waymark-cli analyze: --arrangements must be 1–10000 and --days 1–1000\n"));
       return EXIT_USAGE;
     }
+  if ((status = parse_weights (&weights)) != EXIT_CLEAN)
+    return status;
   if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
     return status;
   if (!check_cards (variant, cards))
     return EXIT_USAGE;
-  wm_reward_worth_init (&worth, variant);
+  if (weights.from && (status = read_weights_from (&weights, variant)) != EXIT_CLEAN)
+    return status;
+  wm_reward_worth_init_full (&worth, variant, weights.movement_card, weights.share,
+                             weights.side_quest_gold);
   quests = wm_analysis_quest_distances (variant, arrangements, (guint64) seed, &worth, &slope,
                                         &intercept, &error);
   if (quests)
@@ -320,7 +469,7 @@ wm_cli_analyze (int argc, char **argv)
       g_printerr ("waymark-cli analyze: %s\n", error->message);
       return EXIT_PROBLEMS;
     }
-  print_quests (quests, &worth, arrangements, slope, intercept);
+  print_quests (quests, &worth, &weights, arrangements, slope, intercept);
   print_reach (reach);
   print_odds (variant, days, cards);
   return EXIT_CLEAN;

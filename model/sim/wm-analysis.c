@@ -75,10 +75,18 @@ town_index (const WmVariant *variant, const char *id)
 void
 wm_reward_worth_init (WmRewardWorth *worth, const WmVariant *variant)
 {
-  double sum = 0;
+  wm_reward_worth_init_full (worth, variant, WM_WORTH_MOVEMENT_CARD, WM_SIDE_QUEST_COMPLETION, -1);
+}
+
+void
+wm_reward_worth_init_full (WmRewardWorth *worth, const WmVariant *variant, double movement_card,
+                           double side_quest_share, double side_quest_gold)
+{
+  double gold = 0, movement = 0;
   int n = 0;
 
-  worth->movement_card = WM_WORTH_MOVEMENT_CARD;
+  worth->movement_card = movement_card;
+  worth->side_quest_share = side_quest_share;
   for (guint d = 0; d < variant->decks->len; d++)
     {
       const WmDeck *deck = g_ptr_array_index (variant->decks, d);
@@ -89,10 +97,19 @@ wm_reward_worth_init (WmRewardWorth *worth, const WmVariant *variant)
       for (guint c = 0; c < deck->cards->len; c++, n++)
         {
           const WmReward *r = ((WmCard *) g_ptr_array_index (deck->cards, c))->reward;
-          sum += r ? r->gold + r->movement * worth->movement_card : 0;
+          gold += r ? r->gold : 0;
+          movement += r ? r->movement : 0;
         }
     }
-  worth->side_quest = n > 0 ? WM_SIDE_QUEST_COMPLETION * sum / n : 0;
+  if (n == 0)
+    {
+      worth->side_quest = 0;
+      return;
+    }
+  /* What a completion pays, weighed by how often a taken one is completed;
+   * measured gold per side quest taken has that weighing in it already. */
+  worth->side_quest = side_quest_share * movement / n * movement_card
+                      + (side_quest_gold >= 0 ? side_quest_gold : side_quest_share * gold / n);
 }
 
 double

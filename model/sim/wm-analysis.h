@@ -12,23 +12,35 @@ G_BEGIN_DECLS
 
 /* What a reward other than gold is worth in gold, so that quests paying
  * a movement card or a side quest on top are weighed whole. A movement
- * card is a designer's estimate (WM_WORTH_MOVEMENT_CARD), not measured; a
- * side quest is worth what its deck's cards pay on average (their gold
- * and movement cards), times the share of side quests taken that greedy
- * batches of the base game complete (WM_SIDE_QUEST_COMPLETION: 2,083 of
- * 6,072 in `simulate base --games 300 --seed 5`). */
+ * card is a designer's estimate (WM_WORTH_MOVEMENT_CARD by default), not
+ * measured. A side quest is worth what its deck's cards pay on average
+ * (their gold and movement cards) times the share of side quests taken
+ * that are completed: by default the share greedy batches of the base
+ * game complete (WM_SIDE_QUEST_COMPLETION: 2,083 of 6,072 in `simulate
+ * base --games 300 --seed 5`). A simulation result measures the share and
+ * the gold a taken side quest paid; given that gold, it replaces the
+ * deck's mean gold times the share (the movement cards side quests give
+ * are not counted in a result, so they stay the deck's times the share). */
 #define WM_WORTH_MOVEMENT_CARD 0.5
 #define WM_SIDE_QUEST_COMPLETION 0.34
 
 typedef struct
 {
-  double movement_card;
-  double side_quest;
+  double movement_card;    /* gold a movement card is worth */
+  double side_quest_share; /* of the side quests taken, the share completed */
+  double side_quest;       /* gold a side quest is worth, from the two and the decks */
 } WmRewardWorth;
 
-/* The worths above for @variant: its side-quest decks decide a side
- * quest's. */
+/* The default worths above for @variant: its side-quest decks decide a
+ * side quest's. */
 void wm_reward_worth_init (WmRewardWorth *worth, const WmVariant *variant);
+/* The same with a movement card worth @movement_card gold, side quests
+ * completed in a @side_quest_share of the times they are taken and, when
+ * @side_quest_gold is 0 or more, paying that much gold per side quest
+ * taken (measured) instead of their deck's mean gold times the share. */
+void wm_reward_worth_init_full (WmRewardWorth *worth, const WmVariant *variant,
+                                double movement_card, double side_quest_share,
+                                double side_quest_gold);
 /* @reward's gold plus the worth of its other rewards; 0 for NULL. */
 double wm_reward_value (const WmReward *reward, const WmRewardWorth *worth);
 

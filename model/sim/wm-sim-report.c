@@ -947,3 +947,20 @@ wm_sim_report_to_csv (JsonNode *doc)
     }
   return csv;
 }
+
+void
+wm_sim_report_side_quests (JsonNode *doc, gint64 *taken, gint64 *completed, gint64 *gold)
+{
+  JsonObject *root = doc && JSON_NODE_HOLDS_OBJECT (doc) ? json_node_get_object (doc) : NULL;
+  JsonObject *quests = member_object (member_object (root, "counts"), "side-quests");
+  g_autoptr (GList) names = quests ? json_object_get_members (quests) : NULL;
+
+  *taken = *completed = *gold = 0;
+  for (GList *l = names; l; l = l->next)
+    {
+      JsonObject *q = member_object (quests, l->data);
+      *taken += member_int (q, "taken");
+      *completed += member_int (q, "completed");
+      *gold += member_int (q, "gold");
+    }
+}

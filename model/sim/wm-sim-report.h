@@ -56,6 +56,11 @@ JsonNode *wm_sim_report_merge_named (JsonNode *const *docs, const char *const *n
  * result, G_IO_ERROR for one that cannot be read (or is larger than
  * WM_LOAD_MAX_BYTES). */
 JsonNode *wm_sim_report_load (const char *path, GError **error);
+/* The side quests of a result (loaded by wm_sim_report_load()), all
+ * cards together: how many were taken, how many of them completed and the
+ * gold their completions paid (the printed rewards). What `analyze --from`
+ * weighs a side quest by. */
+void wm_sim_report_side_quests (JsonNode *doc, gint64 *taken, gint64 *completed, gint64 *gold);
 /* Pretty JSON with a final newline; the same document always gives the same bytes. */
 char *wm_sim_report_to_string (JsonNode *doc);
 gboolean wm_sim_report_save (JsonNode *doc, const char *path, GError **error);

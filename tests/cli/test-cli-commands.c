@@ -445,7 +445,12 @@ test_analyze_report (void)
   RUN (&report, "analyze", "base", "-a", "1", "-d", "2");
   g_assert_cmpint (report.status, ==, 0);
   assert_contains (report.out, "  moves: steps along paths and across lakes");
-  assert_contains (report.out, "  value: the whole reward in gold: its gold, 0.50 per movement card");
+  assert_contains (report.out, "  value: the whole reward in gold: its gold, 0.50 per movement card, "
+                               "0.17 per side quest\n");
+  assert_contains (report.out, "    a movement card: a designer's estimate, not measured "
+                               "(--movement-card-gold)\n");
+  assert_contains (report.out, "    a side quest: its deck's mean reward × 34 %, the share greedy "
+                               "bots complete\n");
   assert_contains (report.out, "\n  A04        r1           1 +1 side quest             1.17 ");
   assert_contains (report.out, "\n  A09        r1           1 +1 movement card          1.50 ");
   odds = strstr (report.out, "Draw odds");
@@ -453,6 +458,43 @@ test_analyze_report (void)
   assert_contains (odds, "\n  red, yellow, purple, green: deck of 12, one given card\n");
   /* One table: one header row. */
   g_assert_null (strstr (strstr (odds, "by then") + 1, "by then"));
+}
+
+/* --movement-card-gold and --side-quest-share weigh the rewards besides
+ * gold (every side quest of the base game pays one movement card), and
+ * the header says they were given; a value that is no number in range is
+ * a usage error naming the option and the text. */
+static void
+test_analyze_weights (void)
+{
+  static const char *const bad[][2] = {
+    { "--movement-card-gold", "abc" }, { "--movement-card-gold", "-1" },
+    { "--movement-card-gold", "21" },  { "--side-quest-share", "1.5" },
+    { "--side-quest-share", "0,3" },   { "--side-quest-share", "nan" },
+  };
+  g_auto (Run) given = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&given, "analyze", "base", "-a", "1", "-d", "1", "--movement-card-gold", "1",
+       "--side-quest-share", "0.5");
+  g_assert_cmpint (given.status, ==, 0);
+  assert_contains (given.out, "its gold, 1.00 per movement card, 0.50 per side quest\n");
+  assert_contains (given.out, "    a movement card: as given (--movement-card-gold)\n");
+  assert_contains (given.out, "× 50 % completed (--side-quest-share)\n");
+  assert_contains (given.out, "\n  A04        r1           1 +1 side quest             1.50 ");
+  assert_contains (given.out, "\n  A09        r1           1 +1 movement card          2.00 ");
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *says = g_strdup_printf ("waymark-cli analyze: %s must be ", bad[i][0]);
+      g_autofree char *quoted = g_strdup_printf (", not “%s”\n", bad[i][1]);
+      g_auto (Run) refused = { 0 };
+      RUN (&refused, "analyze", "base", "-a", "1", bad[i][0], bad[i][1]);
+      g_assert_cmpint (refused.status, ==, 2);
+      assert_contains (refused.err, says);
+      assert_contains (refused.err, quoted);
+      g_assert_cmpstr (refused.out, ==, "");
+    }
 }
 
 /* The tables' headers are translated like the rest of the report. */
@@ -1197,6 +1239,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/simulate/bots-blank", test_bots_blank);
   g_test_add_func ("/cli/analyze/cards", test_analyze_cards);
   g_test_add_func ("/cli/analyze/report", test_analyze_report);
+  g_test_add_func ("/cli/analyze/weights", test_analyze_weights);
   g_test_add_func ("/cli/analyze/translated", test_analyze_translated);
   g_test_add_func ("/cli/help/translated", test_help_translated);
   g_test_add_func ("/cli/lang/regional", test_lang_regional);

@@ -2,7 +2,9 @@
  * no shell): output files that cannot be written are refused before the
  * first game, a result that cannot be saved at the end is not lost, and
  * merge refuses a shard whose counts do not add up, with the exit status
- * of the README's table (1 a wrong file, 2 one that cannot be read). */
+ * of the README's table (1 a wrong file, 2 one that cannot be read);
+ * analyze weighs side quests by a result (--from) and refuses one it
+ * cannot read with the same statuses. */
 
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -308,6 +310,144 @@ test_merge_exit_status (void)
   g_assert_true (g_str_has_prefix (missing.err, line));
 }
 
+/* ---- analyze --from: side quests weighed as a batch measured them ------------- */
+
+/* The side quests of the result at @path, all cards together. */
+static void
+side_quests_of (const char *path, gint64 *taken, gint64 *completed, gint64 *gold)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *quests;
+  g_autoptr (GList) names = NULL;
+
+  g_assert_true (json_parser_load_from_file (parser, path, NULL));
+  quests = json_object_get_object_member (
+      json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)), "counts"),
+      "side-quests");
+  names = json_object_get_members (quests);
+  *taken = *completed = *gold = 0;
+  for (GList *l = names; l; l = l->next)
+    {
+      JsonObject *q = json_object_get_object_member (quests, l->data);
+      *taken += json_object_get_int_member (q, "taken");
+      *completed += json_object_get_int_member (q, "completed");
+      *gold += json_object_get_int_member (q, "gold");
+    }
+}
+
+static void
+no_side_quests_taken (JsonObject *counts)
+{
+  JsonObject *quests = json_object_get_object_member (counts, "side-quests");
+  g_autoptr (GList) names = json_object_get_members (quests);
+
+  for (GList *l = names; l; l = l->next)
+    {
+      JsonObject *q = json_object_get_object_member (quests, l->data);
+      json_object_set_int_member (q, "taken", 0);
+      json_object_set_int_member (q, "completed", 0);
+      json_object_set_int_member (q, "gold", 0);
+    }
+}
+
+/* The header says the share and where it comes from, and the value of a
+ * quest paying a side quest (A04: 1 gold and one) follows it: every side
+ * quest of the base game pays a movement card (0.5 gold) and no gold. */
+static void
+test_analyze_from_result (void)
+{
+  g_autofree char *path = tmp_path ("measured.json"), *expect = NULL, *row = NULL;
+  g_auto (Run) sim = { 0 }, report = { 0 };
+  gint64 taken, completed, gold;
+  double share;
+
+  if (!need_cli ())
+    return;
+  RUN (&sim, "simulate", "base", "-n", "12", "--seed", "5", "-q", "-o", path);
+  g_assert_cmpint (sim.status, ==, 0);
+  side_quests_of (path, &taken, &completed, &gold);
+  g_assert_cmpint (taken, >, 0);
+  g_assert_cmpint (gold, ==, 0);
+  share = (double) completed / (double) taken;
+  /* The test is worth nothing if the batch measured the built-in share. */
+  g_assert_cmpfloat (ABS (share - 0.34), >, 0.005);
+  RUN (&report, "analyze", "base", "-a", "1", "-d", "1", "--from", path);
+  g_assert_cmpint (report.status, ==, 0);
+  g_assert_cmpstr (report.err, ==, "");
+  expect = g_strdup_printf ("    a side quest: 0.00 gold paid per side quest taken in %s, and its "
+                            "deck's mean\n      movement cards × %.0f %%, the share completed "
+                            "there (%" G_GINT64_FORMAT " of %" G_GINT64_FORMAT ")\n",
+                            path, 100 * share, completed, taken);
+  assert_contains (report.out, expect);
+  row = g_strdup_printf ("\n  A04        r1           1 +1 side quest           %6.2f ",
+                         1 + 0.5 * share);
+  assert_contains (report.out, row);
+}
+
+/* A result that cannot be read is I/O (2), one that is not JSON or no
+ * result, or measures no side quest, is wrong input (1), each said with
+ * the file (and line); --from and --side-quest-share together is usage. */
+static void
+test_analyze_from_refused (void)
+{
+  g_autofree char *good = tmp_path ("weights.json"), *text = tmp_path ("weights-text.json");
+  g_autofree char *absent = tmp_path ("weights-absent.json"), *none = NULL, *line = NULL;
+  g_auto (Run) sim = { 0 }, not_json = { 0 }, missing = { 0 }, untaken = { 0 }, both = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&sim, "simulate", "base", "-n", "2", "--day-cap", "3", "-q", "-o", good);
+  g_assert_cmpint (sim.status, ==, 0);
+  g_assert_true (g_file_set_contents (text, "{\n  \"format\": \"waymark-sim-3\",\n  oops\n}\n",
+                                      -1, NULL));
+  RUN (&not_json, "analyze", "base", "-a", "1", "--from", text);
+  g_assert_cmpint (not_json.status, ==, 1);
+  line = g_strconcat (text, ":2: error: not JSON: ", NULL);
+  g_assert_true (g_str_has_prefix (not_json.err, line));
+  g_assert_cmpstr (not_json.out, ==, "");
+  g_free (line);
+
+  RUN (&missing, "analyze", "base", "-a", "1", "--from", absent);
+  g_assert_cmpint (missing.status, ==, 2);
+  line = g_strconcat (absent, ": error: ", NULL);
+  g_assert_true (g_str_has_prefix (missing.err, line));
+  g_free (line);
+
+  none = edited (good, "weights-none.json", no_side_quests_taken);
+  RUN (&untaken, "analyze", "base", "-a", "1", "--from", none);
+  g_assert_cmpint (untaken.status, ==, 1);
+  line = g_strconcat (none, ": error: no side quest was taken in its games", NULL);
+  g_assert_true (g_str_has_prefix (untaken.err, line));
+  g_assert_cmpstr (untaken.out, ==, "");
+
+  RUN (&both, "analyze", "base", "-a", "1", "--from", good, "--side-quest-share", "0.3");
+  g_assert_cmpint (both.status, ==, 2);
+  assert_contains (both.err, "--side-quest-share and --from both give");
+}
+
+/* A result of another variant is used, but not without saying so. */
+static void
+test_analyze_from_other_variant (void)
+{
+  g_autofree char *path = tmp_path ("small-result.json");
+  g_auto (Run) sim = { 0 }, report = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&sim, "simulate", "small", "-n", "4", "--players", "2", "-q", "-o", path);
+  g_assert_cmpint (sim.status, ==, 0);
+  RUN (&report, "analyze", "base", "-a", "1", "-d", "1", "--from", path);
+  if (report.status == 1)
+    {
+      /* The small board's games took no side quest: nothing to weigh. */
+      assert_contains (report.err, "no side quest was taken");
+      return;
+    }
+  g_assert_cmpint (report.status, ==, 0);
+  assert_contains (report.err, ": warning: the games were of the variant “");
+  assert_contains (report.err, "”, not “treos-base”");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -318,5 +458,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/merge/bad-counts", test_merge_bad_counts);
   g_test_add_func ("/cli/merge/exit-status", test_merge_exit_status);
   g_test_add_func ("/cli/merge/names-files", test_merge_names_files);
+  g_test_add_func ("/cli/analyze/from-result", test_analyze_from_result);
+  g_test_add_func ("/cli/analyze/from-refused", test_analyze_from_refused);
+  g_test_add_func ("/cli/analyze/from-other-variant", test_analyze_from_other_variant);
   return g_test_run ();
 }

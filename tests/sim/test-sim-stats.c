@@ -208,6 +208,25 @@ test_quest_value (void)
   g_assert_cmpfloat (find_quest (richer, "A04")->residual, >, a04->residual + 0.5);
 }
 
+/* The worths as analyze's options give them: the movement card's gold
+ * also prices the movement card a side quest pays; gold measured per side
+ * quest taken stands in for the deck's gold times the share (the base
+ * game's side quests pay one movement card and no gold). */
+static void
+test_quest_worth_given (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) base = wm_variant_load_base (diags);
+  WmRewardWorth given, measured;
+
+  wm_reward_worth_init_full (&given, base, 1.0, 0.5, -1);
+  g_assert_cmpfloat_with_epsilon (given.movement_card, 1.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (given.side_quest_share, 0.5, 1e-12);
+  g_assert_cmpfloat_with_epsilon (given.side_quest, 0.5 * 1.0, 1e-12);
+  wm_reward_worth_init_full (&measured, base, 1.0, 0.5, 2.0);
+  g_assert_cmpfloat_with_epsilon (measured.side_quest, 0.5 * 1.0 + 2.0, 1e-12);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -218,5 +237,6 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/analysis/draw-odds/closed", test_draw_odds_closed);
   g_test_add_func ("/sim/analysis/draw-odds/brute", test_draw_odds_brute);
   g_test_add_func ("/sim/analysis/quest-value", test_quest_value);
+  g_test_add_func ("/sim/analysis/quest-worth-given", test_quest_worth_given);
   return g_test_run ();
 }
