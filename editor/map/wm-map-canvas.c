@@ -49,6 +49,12 @@ struct _WmMapCanvas
   int selected_path;
   GArray *revealed_ports;    /* of guint, indices into the side's ports */
   WmPath *selected_path_was; /* a copy of it, to find it again when indices shift */
+  /* The paths with one end on the side and the other missing (a file
+   * edited by hand), as indices (guint): the render cannot draw them, so
+   * the canvas draws a stub from the end that exists, which the tools
+   * reach as they reach a path. Found again after each change. */
+  GArray *stubs;
+  gboolean stubs_known;
   char *hover;
 
   double zoom, ox, oy;
@@ -251,12 +257,99 @@ segment_distance (double px, double py, double ax, double ay, double bx, double 
   return hypot (px - (ax + t * dx), py - (ay + t * dy));
 }
 
+#define STUB_LENGTH 0.9 /* region units, at least */
+
+/* Twice the reach of a click on a space, so that half the stub lies
+ * outside it at any zoom: a click there reaches the path, not its space. */
+static double
+stub_length (WmMapCanvas *self)
+{
+  return MAX (STUB_LENGTH, 2 * MAX (HIT_UNITS, HIT_PX / self->zoom));
+}
+
+#define STUB_START 0.3 /* the stub starts at the rim of its space's disc */
+#define STUB_RING 0.13  /* where the missing space would be */
+
+/* The stub of a path with one end missing: from the rim of the end that
+ * exists to @length units from its centre, the way the path leaves it
+ * (north when it has no direction). FALSE when both ends or neither exist. */
+static gboolean
+stub_line (const WmSide *side, const WmPath *path, double length, double *x0, double *y0,
+           double *x1, double *y1)
+{
+  const WmSpace *a = wm_side_find_space (side, path->a), *b = wm_side_find_space (side, path->b);
+  const WmSpace *end = a != NULL ? a : b;
+  int dir = a != NULL ? path->a_dir : path->b_dir;
+  double angle = ((dir >= 0 ? dir : WM_DIR_N) * 45 - 90) * G_PI / 180;
+
+  if ((a == NULL) == (b == NULL))
+    return FALSE;
+  *x0 = end->x + STUB_START * cos (angle), *y0 = end->y + STUB_START * sin (angle);
+  *x1 = end->x + length * cos (angle), *y1 = end->y + length * sin (angle);
+  return TRUE;
+}
+
+static gboolean
+has_id (GHashTable *ids, const char *id)
+{
+  return id != NULL && g_hash_table_contains (ids, id);
+}
+
+/* Found once per change through a set of the space ids rather than a
+ * search of the spaces for each end, which grows with paths × spaces. */
+static const GArray *
+stubs (WmMapCanvas *self)
+{
+  WmSide *side = current_side (self);
+  g_autoptr (GHashTable) ids = NULL;
+
+  if (self->stubs_known)
+    return self->stubs;
+  g_array_set_size (self->stubs, 0);
+  self->stubs_known = TRUE;
+  if (side == NULL)
+    return self->stubs;
+  ids = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < side->spaces->len; i++)
+    g_hash_table_add (ids, ((WmSpace *)g_ptr_array_index (side->spaces, i))->id);
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      if (has_id (ids, path->a) != has_id (ids, path->b))
+        g_array_append_val (self->stubs, i);
+    }
+  return self->stubs;
+}
+
+/* The stub nearest (@x, @y) within @best, or -1; @best becomes its distance. */
+static int
+stub_at (WmMapCanvas *self, const WmSide *side, double x, double y, double *best)
+{
+  const GArray *all = stubs (self);
+  double x0, y0, x1, y1;
+  int hit = -1;
+
+  for (guint i = 0; i < all->len; i++)
+    {
+      guint index = g_array_index (all, guint, i);
+      double d;
+      if (index >= side->paths->len
+          || !stub_line (side, g_ptr_array_index (side->paths, index), stub_length (self), &x0, &y0,
+                         &x1, &y1))
+        continue;
+      d = segment_distance (x, y, x0, y0, x1, y1);
+      if (d < *best)
+        *best = d, hit = (int)index;
+    }
+  return hit;
+}
+
 static int
 path_at (WmMapCanvas *self, double x, double y)
 {
   WmSide *side = current_side (self);
   double best = MAX (0.2, 6 / self->zoom);
-  int hit = -1;
+  int hit = side != NULL ? stub_at (self, side, x, y, &best) : -1;
 
   for (guint i = 0; side != NULL && i < side->paths->len; i++)
     {
@@ -1123,21 +1216,70 @@ draw_selected_path (WmMapCanvas *self, cairo_t *cr)
   WmSide *side = current_side (self);
   const WmPath *path;
   const WmSpace *a, *b;
+  double x0, y0, x1, y1;
 
   if (self->selected_path < 0 || (guint)self->selected_path >= side->paths->len)
     return;
   path = g_ptr_array_index (side->paths, self->selected_path);
   a = wm_side_find_space (side, path->a);
   b = wm_side_find_space (side, path->b);
-  if (a == NULL || b == NULL)
-    return;
   cairo_save (cr);
   cairo_set_line_width (cr, 0.28);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.45);
-  cairo_move_to (cr, a->x, a->y);
-  cairo_line_to (cr, b->x, b->y);
+  if (a != NULL && b != NULL)
+    {
+      cairo_move_to (cr, a->x, a->y);
+      cairo_line_to (cr, b->x, b->y);
+    }
+  else if (stub_line (side, path, stub_length (self), &x0, &y0, &x1, &y1))
+    {
+      cairo_move_to (cr, x0, y0);
+      cairo_line_to (cr, x1, y1);
+    }
   cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* Each path with a missing end as a dashed red stub from the end that
+ * exists, ending in a ring where the missing space would be: the designer
+ * sees it and the tools reach it (select, delete). */
+static void
+draw_stubs (WmMapCanvas *self, cairo_t *cr, const WmSide *side)
+{
+  const GArray *all = stubs (self);
+  double dash = MAX (0.1, 4 / self->zoom), x0, y0, x1, y1;
+
+  if (all->len == 0)
+    return;
+  cairo_save (cr);
+  cairo_set_line_width (cr, MAX (0.07, 2.5 / self->zoom));
+  cairo_set_source_rgba (cr, 0.80, 0.11, 0.11, 0.95);
+  for (int ring = 0; ring < 2; ring++)
+    {
+      /* The line dashed, the ring whole. */
+      cairo_set_dash (cr, &dash, ring ? 0 : 1, 0);
+      for (guint i = 0; i < all->len; i++)
+        {
+          guint index = g_array_index (all, guint, i);
+          double length = stub_length (self);
+          if (index >= side->paths->len
+              || !stub_line (side, g_ptr_array_index (side->paths, index), length, &x0, &y0, &x1,
+                             &y1))
+            continue;
+          cairo_new_sub_path (cr);
+          if (ring)
+            cairo_arc (cr, x1, y1, STUB_RING, 0, 2 * G_PI);
+          else
+            {
+              /* Up to the ring, not into it. */
+              double f = (length - STUB_START - STUB_RING) / (length - STUB_START);
+              cairo_move_to (cr, x0, y0);
+              cairo_line_to (cr, x0 + f * (x1 - x0), y0 + f * (y1 - y0));
+            }
+        }
+      cairo_stroke (cr);
+    }
   cairo_restore (cr);
 }
 
@@ -1200,6 +1342,7 @@ draw (WmMapCanvas *self, cairo_t *cr, double width, double height, gint64 budget
   cairo_scale (cr, self->zoom, self->zoom);
   if (self->snap)
     draw_grid (self, cr, size);
+  draw_stubs (self, cr, side);
   draw_selected_path (self, cr);
   draw_selection (self, cr, side);
   for (guint i = 0; self->selection && self->selection[i] && !self->selection[1]; i++)
@@ -1508,6 +1651,7 @@ document_changed_cb (WmMapCanvas *self)
            && wm_map_damage_update (self->damage, variant,
                                     wm_variant_find_region (variant, self->region), side, &rect))
     add_damage (self, &rect);
+  self->stubs_known = FALSE;
   prune_selection (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -1527,6 +1671,7 @@ wm_map_canvas_set_document (WmMapCanvas *self, WmDocument *document)
   g_set_object (&self->document, document);
   if (document != NULL)
     g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+  self->stubs_known = FALSE;
   set_selection (self, NULL, -1);
 }
 
@@ -1544,6 +1689,7 @@ wm_map_canvas_set_region (WmMapCanvas *self, const char *region_id, int side)
   self->cache_valid = FALSE;
   self->stale = FALSE;
   g_clear_pointer (&self->previous, cairo_surface_destroy);
+  self->stubs_known = FALSE;
   set_selection (self, NULL, -1);
   wm_map_canvas_fit (self);
 }
@@ -1699,7 +1845,10 @@ wm_map_canvas_reveal (WmMapCanvas *self, const char *text)
       wm_port_point (port, current_size (self), &x, &y);
       cx += x, cy += y;
     }
-  set_selection (self, g_strv_builder_end (builder), -1);
+  /* A path neither of whose ends exists has no space to stand for it:
+   * the path itself is selected, and the inspector shows it. */
+  set_selection (self, g_strv_builder_end (builder),
+                 n == 0 ? wm_map_overlay_path_named (side, text) : -1);
   g_array_append_vals (self->revealed_ports, ports->data, ports->len);
   /* A fitted view shows the whole side already; panning it, perhaps before
    * the canvas has its size, would only stop it fitting. */
@@ -1743,6 +1892,7 @@ wm_map_canvas_finalize (GObject *object)
   g_free (self->drag_space);
   g_strfreev (self->selection);
   g_array_unref (self->revealed_ports);
+  g_array_unref (self->stubs);
   forget_selected_path (self);
   g_clear_pointer (&self->cache, cairo_surface_destroy);
   g_clear_pointer (&self->previous, cairo_surface_destroy);
@@ -1793,6 +1943,7 @@ wm_map_canvas_init (WmMapCanvas *self)
   self->snap = TRUE;
   self->selected_path = -1;
   self->revealed_ports = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->stubs = g_array_new (FALSE, FALSE, sizeof (guint));
   self->path_type = g_strdup ("trail");
   self->overlay = wm_map_overlay_new ();
   self->damage = wm_map_damage_new ();

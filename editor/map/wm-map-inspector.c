@@ -414,7 +414,13 @@ path_row_flag (PathRow *r, const WmSide *side, const WmPath *path)
 
   set_css_class (r->a, "error", a_missing);
   set_css_class (r->b, "error", b_missing);
-  if (a_missing || b_missing)
+  /* With neither end there is nothing to connect again: only the
+   * path's own row (the Validation page selects it) can remove it. */
+  if (a_missing && b_missing)
+    note = g_strdup_printf (_("Neither “%s” nor “%s” is a space on this side, so the path "
+                              "cannot be drawn: delete it"),
+                            path->a, path->b);
+  else if (a_missing || b_missing)
     note = g_strdup_printf (_("There is no space “%s” on this side: delete the path, or "
                               "connect the spaces again"),
                             b_missing ? path->b : path->a);

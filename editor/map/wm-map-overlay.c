@@ -113,38 +113,77 @@ add_ends_of_paths_to (GStrvBuilder *builder, GPtrArray *seen, const WmSide *side
     }
 }
 
+/* The word of @text at *@p, moved past it; NULL at the end. Ids are
+ * letters, digits, '-', '_' and '.'; anything else ends one, so "r1:s4",
+ * "(s4)" and "s4," all name s4, and a full stop after one is no part of it. */
+static char *
+next_word (const char **p)
+{
+  const char *start;
+  char *word;
+
+  while (**p && !(g_ascii_isalnum (**p) || **p == '_' || **p == '-'))
+    (*p)++;
+  start = *p;
+  while (**p && (g_ascii_isalnum (**p) || **p == '_' || **p == '-' || **p == '.'))
+    (*p)++;
+  if (*p == start)
+    return NULL;
+  word = g_strndup (start, *p - start);
+  while (g_str_has_suffix (word, "."))
+    word[strlen (word) - 1] = '\0';
+  return word;
+}
+
 GStrv
 wm_map_overlay_spaces_named (const WmSide *side, const char *text)
 {
   g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
   g_autoptr (GPtrArray) seen = g_ptr_array_new ();
   const char *p = text;
+  char *word;
 
-  while (p != NULL && *p)
+  while (p != NULL && (word = next_word (&p)) != NULL)
     {
-      const char *start;
-      g_autofree char *word = NULL;
-      const WmSpace *sp;
-
-      /* Ids are letters, digits, '-', '_' and '.'; anything else ends one,
-       * so "r1:s4", "(s4)" and "s4," all name s4. */
-      while (*p && !(g_ascii_isalnum (*p) || *p == '_' || *p == '-'))
-        p++;
-      start = p;
-      while (*p && (g_ascii_isalnum (*p) || *p == '_' || *p == '-' || *p == '.'))
-        p++;
-      if (p == start)
-        break;
-      word = g_strndup (start, p - start);
-      while (g_str_has_suffix (word, "."))
-        word[strlen (word) - 1] = '\0';
-      sp = wm_side_find_space (side, word);
+      g_autofree char *owned = word;
+      const WmSpace *sp = wm_side_find_space (side, word);
       if (sp != NULL)
         add_space_once (builder, seen, sp);
       else
         add_ends_of_paths_to (builder, seen, side, word);
     }
   return g_strv_builder_end (builder);
+}
+
+/* The first path with no end on @side that has @missing for an end. */
+static int
+find_path_without_ends (const WmSide *side, const char *missing)
+{
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      if ((g_strcmp0 (path->a, missing) == 0 || g_strcmp0 (path->b, missing) == 0)
+          && wm_side_find_space (side, path->a) == NULL
+          && wm_side_find_space (side, path->b) == NULL)
+        return (int)i;
+    }
+  return -1;
+}
+
+int
+wm_map_overlay_path_named (const WmSide *side, const char *text)
+{
+  const char *p = text;
+  char *word;
+
+  while (p != NULL && (word = next_word (&p)) != NULL)
+    {
+      g_autofree char *owned = word;
+      int path = wm_side_find_space (side, word) == NULL ? find_path_without_ends (side, word) : -1;
+      if (path >= 0)
+        return path;
+    }
+  return -1;
 }
 
 static void

@@ -42,6 +42,10 @@ void wm_map_overlay_draw_banner (const WmMapOverlay *overlay, cairo_t *cr, doubl
  * a missing space, "there is no space “s99”") stands for the paths' ends
  * that exist, which is where the designer can see and delete them. */
 GStrv wm_map_overlay_spaces_named (const WmSide *side, const char *text);
+/* The path of @side that @text names when neither of its ends is a space
+ * of the side ("there is no space “s98”" for a path s98–s99): no space
+ * can stand for it, so the path itself is what to select. -1 when none. */
+int wm_map_overlay_path_named (const WmSide *side, const char *text);
 /* TRUE when @diag is about side @side of @region (or the whole region). */
 gboolean wm_map_overlay_concerns (const WmDiagnostic *diag, const char *region, int side);
 

@@ -16,6 +16,7 @@
 #include "wm-locale.h"
 #include "wm-piece-edits.h"
 #include "wm-placeholders.h"
+#include "wm-test-doc.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
 
@@ -1324,7 +1325,7 @@ test_undo_random (void)
  * space that does not exist, s99, as a file edited by hand has it; opened
  * as the editor opens it (the loader reports ref-unknown and keeps it). */
 static WmDocument *
-with_dangling_path (void)
+with_path_edited (const char *from, const char *to)
 {
   g_autoptr (GBytes) base_bytes = wm_variant_base_bytes ();
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("dangling.waymark");
@@ -1333,14 +1334,27 @@ with_dangling_path (void)
   g_autoptr (GBytes) bytes = NULL;
   WmVariant *variant;
 
-  g_assert_cmpuint (g_string_replace (text, "b=\"s10\" b-dir=\"w\" type=\"water\"",
-                                      "b=\"s99\" b-dir=\"w\" type=\"water\"", 1),
-                    ==, 1);
+  g_assert_cmpuint (g_string_replace (text, from, to, 1), ==, 1);
   bytes = g_bytes_new (text->str, text->len);
   variant = wm_variant_load_bytes_for_editing (bytes, "dangling.waymark", diags);
   g_assert_nonnull (variant);
   g_assert_true (wm_diagnostics_has_code (diags, "ref-unknown"));
   return wm_document_new (variant, NULL);
+}
+
+static WmDocument *
+with_dangling_path (void)
+{
+  return with_path_edited ("b=\"s10\" b-dir=\"w\" type=\"water\"",
+                           "b=\"s99\" b-dir=\"w\" type=\"water\"");
+}
+
+/* The same path with neither end on the side: s98–s99. */
+static WmDocument *
+with_path_without_ends (void)
+{
+  return with_path_edited ("a=\"s9\" a-dir=\"e\" b=\"s10\" b-dir=\"w\"",
+                           "a=\"s98\" a-dir=\"e\" b=\"s99\" b-dir=\"w\"");
 }
 
 /* A diagnostic about a path to a missing space is placed on the path's end
@@ -1373,6 +1387,62 @@ test_dangling_path (void)
   g_assert_cmpuint (side_of (doc, "r1", 0)->paths->len, ==, n - 1);
   g_assert_true (wm_document_undo (doc, NULL));
   g_assert_nonnull (find_path (side_of (doc, "r1", 0), "s9", "s99"));
+}
+
+/* A path with neither end on the side (s98–s99) opens; no space stands
+ * for it, but the messages about it name it, so the Validation page's
+ * rows select the path itself; deleting it is one step whose undo gives
+ * back the file byte for byte. A message about a path with one end still
+ * names that end, not the path. */
+static void
+test_path_without_ends (void)
+{
+  g_autoptr (WmDocument) doc = with_path_without_ends ();
+  g_autoptr (WmDocument) one_end = with_dangling_path ();
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
+  g_autoptr (WmDiagnostics) diags = wm_validate (wm_document_get_variant (doc));
+  WmSide *side = side_of (doc, "r1", 0);
+  const WmPath *path = find_path (side, "s98", "s99");
+  g_auto (GStrv) named = wm_map_overlay_spaces_named (side, "there is no space “s98” on this side");
+  guint index = 0, n = side->paths->len;
+
+  g_assert_nonnull (path);
+  g_assert_true (g_ptr_array_find (side->paths, path, &index));
+  g_assert_true (wm_diagnostics_has_code (diags, "ref-unknown"));
+  g_assert_cmpuint (g_strv_length (named), ==, 0);
+  g_assert_cmpint (wm_map_overlay_path_named (side, "there is no space “s98” on this side"), ==,
+                   (int)index);
+  g_assert_cmpint (wm_map_overlay_path_named (side, "there is no space “s99” on this side."), ==,
+                   (int)index);
+  g_assert_cmpint (wm_map_overlay_path_named (side, "s4 is too close to s5"), ==, -1);
+  g_assert_cmpint (wm_map_overlay_path_named (side_of (one_end, "r1", 0),
+                                              "there is no space “s99” on this side"),
+                   ==, -1);
+
+  g_assert_true (wm_map_delete_path (doc, "r1", 0, index, NULL));
+  g_assert_null (find_path (side_of (doc, "r1", 0), "s98", "s99"));
+  g_assert_cmpuint (side_of (doc, "r1", 0)->paths->len, ==, n - 1);
+  g_assert_cmpint (wm_map_overlay_path_named (side_of (doc, "r1", 0), "there is no space “s98”"),
+                   ==, -1);
+  wm_test_assert_undoes_to (doc, before);
+  g_assert_nonnull (find_path (side_of (doc, "r1", 0), "s98", "s99"));
+}
+
+/* Deleting the space a path to a missing space leaves from takes the path
+ * with it, as it takes the space's other paths, in one step. */
+static void
+test_delete_end_of_dangling_path (void)
+{
+  g_autoptr (WmDocument) doc = with_dangling_path ();
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
+  const char *ids[] = { "s9", NULL };
+
+  g_assert_true (wm_map_delete_spaces (doc, "r1", 0, ids, NULL));
+  g_assert_null (find_path (side_of (doc, "r1", 0), "s9", "s99"));
+  g_assert_null (wm_side_find_space (side_of (doc, "r1", 0), "s9"));
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_false (wm_document_can_undo (doc));
+  wm_test_assert_undoes_to (doc, before);
 }
 
 /* A new region with three spaces round an inland lake, and @extra more at
@@ -1481,6 +1551,8 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/undo-random", test_undo_random);
   g_test_add_func ("/map/edits/clash-in-words", test_clash_in_words);
   g_test_add_func ("/map/edits/dangling-path", test_dangling_path);
+  g_test_add_func ("/map/edits/path-without-ends", test_path_without_ends);
+  g_test_add_func ("/map/edits/delete-end-of-dangling-path", test_delete_end_of_dangling_path);
   g_test_add_func ("/map/edits/lake-tool-click", test_lake_tool_click);
   return g_test_run ();
 }

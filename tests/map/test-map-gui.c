@@ -1370,16 +1370,21 @@ test_lake_drag_from_space (void)
  * A's path s9–s10 leads to s99, which does not exist, and the port of s2
  * is a water port facing a trail. Written to @dir. */
 static char *
-write_file_with_errors (const char *dir)
+write_file_with_errors (const char *dir, gboolean without_ends)
 {
   g_autoptr (GBytes) base_bytes = wm_variant_base_bytes ();
   g_autoptr (GString) text = g_string_new_len (g_bytes_get_data (base_bytes, NULL),
                                                g_bytes_get_size (base_bytes));
   char *path = g_build_filename (dir, "dangling.waymark", NULL);
 
-  g_assert_cmpuint (g_string_replace (text, "b=\"s10\" b-dir=\"w\" type=\"water\"",
-                                      "b=\"s99\" b-dir=\"w\" type=\"water\"", 1),
-                    ==, 1);
+  if (without_ends)
+    g_assert_cmpuint (g_string_replace (text, "a=\"s9\" a-dir=\"e\" b=\"s10\" b-dir=\"w\"",
+                                        "a=\"s98\" a-dir=\"e\" b=\"s99\" b-dir=\"w\"", 1),
+                      ==, 1);
+  else
+    g_assert_cmpuint (g_string_replace (text, "b=\"s10\" b-dir=\"w\" type=\"water\"",
+                                        "b=\"s99\" b-dir=\"w\" type=\"water\"", 1),
+                      ==, 1);
   g_assert_cmpuint (g_string_replace (text, "<port edge=\"n\" at=\"3\" type=\"trail\" space=\"s2\"",
                                       "<port edge=\"n\" at=\"3\" type=\"water\" space=\"s2\"", 1),
                     ==, 1);
@@ -1443,7 +1448,7 @@ window_of (const char *path)
 /* Opening the file: the toast counts the errors the Validation page
  * lists, and `waymark-cli validate` lists the same problems (E2). */
 static WmWindow *
-open_with_errors (const char *path)
+open_with_errors (const char *path, guint n_errors)
 {
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (WmDiagnostics) shown = NULL;
@@ -1458,9 +1463,9 @@ open_with_errors (const char *path)
   window = window_of (path);
   g_assert_nonnull (window);
   shown = wm_validation_check (wm_document_get_variant (wm_window_get_document (window)));
-  /* The loader's one and the design's two (cut off from s10, s1 is out
-   * of reach in some arrangements). */
-  g_assert_cmpuint (wm_diagnostics_count_errors (shown), ==, 3);
+  /* The loader's one per missing end and the design's two (cut off from
+   * s10, s1 is out of reach in some arrangements). */
+  g_assert_cmpuint (wm_diagnostics_count_errors (shown), ==, n_errors);
   g_assert_true (wm_diagnostics_has_code (shown, "ref-unknown"));
   g_assert_true (wm_diagnostics_has_code (shown, "arrangement-port-type"));
   g_assert_true (wm_diagnostics_has_code (shown, "arrangement-unreachable"));
@@ -1476,30 +1481,90 @@ open_with_errors (const char *path)
   return window;
 }
 
+/* Activates the first row of the Validation page that names @id. */
+static void
+activate_validation_row (WmWindow *window, const char *id)
+{
+  GtkListBoxRow *row;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
+  wm_validation_page_refresh (WM_VALIDATION_PAGE (window->validation_page));
+  wm_test_iterate (50);
+  row = find_row (GTK_WIDGET (window->validation_page), id);
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (row)), "row-activated", row);
+  wm_test_iterate (100);
+}
+
+static int
+path_index (WmDocument *doc, const char *a, const char *b)
+{
+  WmSide *side = wm_map_find_side (wm_document_get_variant (doc), "r1", 0);
+  const WmPath *path = find_path (side, a, b);
+  guint index;
+
+  return path != NULL && g_ptr_array_find (side->paths, path, &index) ? (int)index : -1;
+}
+
+/* The base game with a broken path (write_file_with_errors()) open in
+ * its own window. */
+typedef struct
+{
+  char *dir, *path;
+  WmWindow *window;
+  WmMapPage *page;
+  WmMapCanvas *canvas;
+  WmDocument *doc;
+} ErrorFile;
+
+static void
+error_file_open (ErrorFile *f, gboolean without_ends, guint n_errors)
+{
+  f->dir = g_dir_make_tmp ("wm-map-errors-XXXXXX", NULL);
+  f->path = write_file_with_errors (f->dir, without_ends);
+  f->window = open_with_errors (f->path, n_errors);
+  f->page = WM_MAP_PAGE (f->window->map_page);
+  f->canvas = wm_map_page_get_canvas (f->page);
+  f->doc = wm_window_get_document (f->window);
+}
+
+static void
+error_file_close (ErrorFile *f)
+{
+  g_assert_false (wm_document_get_modified (f->doc));
+  gtk_window_close (GTK_WINDOW (f->window));
+  wm_test_iterate (50);
+  g_assert_null (window_of (f->path));
+  g_unlink (f->path);
+  g_rmdir (f->dir);
+  g_free (f->path);
+  g_free (f->dir);
+}
+
+static void
+undo_in (WmWindow *window)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  wm_test_iterate (50);
+}
+
 /* The path to s99 (E1): the Validation page's row leads to its end s9; the
  * inspector lists the path flagged, and its button deletes it, undoably. */
 static void
 test_open_with_errors (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("wm-map-errors-XXXXXX", NULL);
-  g_autofree char *path = write_file_with_errors (dir);
-  WmWindow *window = open_with_errors (path);
-  WmMapPage *page = WM_MAP_PAGE (window->map_page);
-  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
-  WmDocument *doc = wm_window_get_document (window);
+  ErrorFile f;
+  WmMapPage *page;
+  WmMapCanvas *canvas;
+  WmDocument *doc;
   GtkLabel *note;
   GtkWidget *remove;
 
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
-  wm_validation_page_refresh (WM_VALIDATION_PAGE (window->validation_page));
-  wm_test_iterate (50);
-  {
-    GtkListBoxRow *row = find_row (GTK_WIDGET (window->validation_page), "s99");
-    g_assert_nonnull (row);
-    g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (row)), "row-activated", row);
-    wm_test_iterate (100);
-  }
-  g_assert_cmpstr (wm_window_get_section (window), ==, "map");
+  error_file_open (&f, FALSE, 3);
+  page = f.page, canvas = f.canvas, doc = f.doc;
+
+  activate_validation_row (f.window, "s99");
+  g_assert_cmpstr (wm_window_get_section (f.window), ==, "map");
   g_assert_cmpstr (wm_map_canvas_get_region (canvas), ==, "r1");
   g_assert_cmpint (wm_map_canvas_get_side (canvas), ==, 0);
   g_assert_cmpstr (wm_map_canvas_get_selection (canvas)[0], ==, "s9");
@@ -1508,7 +1573,7 @@ test_open_with_errors (void)
   note = wm_test_find_label_with (GTK_WIDGET (page), "There is no space “s99” on this side");
   g_assert_nonnull (note);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (note)));
-  wm_test_screenshot (GTK_WIDGET (window), "map-dangling-path");
+  wm_test_screenshot (GTK_WIDGET (f.window), "map-dangling-path");
   /* The note sits under its path's line, whose last widget is the button. */
   remove = gtk_widget_get_last_child (gtk_widget_get_prev_sibling (GTK_WIDGET (note)));
   g_assert_true (GTK_IS_BUTTON (remove));
@@ -1516,16 +1581,89 @@ test_open_with_errors (void)
   wm_test_iterate (50);
   g_assert_null (find_path (wm_map_find_side (wm_document_get_variant (doc), "r1", 0), "s9", "s99"));
   g_assert_null (wm_test_find_label_with (GTK_WIDGET (page), "There is no space “s99”"));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  wm_test_iterate (50);
+  undo_in (f.window);
   g_assert_nonnull (find_path (wm_map_find_side (wm_document_get_variant (doc), "r1", 0), "s9", "s99"));
-  g_assert_false (wm_document_get_modified (doc));
+  error_file_close (&f);
+}
 
-  gtk_window_close (GTK_WINDOW (window));
+/* A path s98–s99 with neither end on the side: the Validation page's row
+ * selects the path itself, whose inspector says it cannot be drawn; the
+ * Delete key deletes it, and undo brings it back, the file unmodified. */
+static void
+test_open_path_without_ends (void)
+{
+  ErrorFile f;
+  GtkLabel *note;
+  int index;
+
+  error_file_open (&f, TRUE, 4);
+  index = path_index (f.doc, "s98", "s99");
+  g_assert_cmpint (index, >=, 0);
+  activate_validation_row (f.window, "s98");
+  g_assert_cmpstr (wm_window_get_section (f.window), ==, "map");
+  g_assert_cmpstr (wm_map_canvas_get_region (f.canvas), ==, "r1");
+  g_assert_cmpint (wm_map_canvas_get_side (f.canvas), ==, 0);
+  g_assert_null (wm_map_canvas_get_selection (f.canvas)[0]);
+  g_assert_cmpint (wm_map_canvas_get_selected_path (f.canvas), ==, index);
+  note = wm_test_find_label_with (GTK_WIDGET (f.page), "Neither “s98” nor “s99” is a space");
+  g_assert_nonnull (note);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (note)));
+  wm_test_screenshot (GTK_WIDGET (f.window), "map-path-without-ends");
+
+  g_assert_true (wm_map_canvas_key (f.canvas, GDK_KEY_Delete, 0));
   wm_test_iterate (50);
-  g_assert_null (window_of (path));
-  g_unlink (path);
-  g_rmdir (dir);
+  g_assert_cmpint (path_index (f.doc, "s98", "s99"), ==, -1);
+  g_assert_cmpint (wm_map_canvas_get_selected_path (f.canvas), ==, -1);
+  /* The path's section is hidden (its widgets stay for the next path). */
+  note = wm_test_find_label_with (GTK_WIDGET (f.page), "Neither “s98”");
+  g_assert_true (note == NULL || !gtk_widget_get_mapped (GTK_WIDGET (note)));
+  undo_in (f.window);
+  g_assert_cmpint (path_index (f.doc, "s98", "s99"), ==, index);
+  error_file_close (&f);
+}
+
+/* The path s9–s99 shows as a stub leaving s9 to the east, where it is
+ * headed: the select tool's click on the stub selects the path, the
+ * Delete key deletes it; the delete tool's click deletes it too. Each is
+ * one step that undo takes back. */
+static void
+test_dangling_path_stub (void)
+{
+  ErrorFile f;
+  const WmSpace *s9;
+  double x, y;
+  int index;
+
+  error_file_open (&f, FALSE, 3);
+  index = path_index (f.doc, "s9", "s99");
+  g_assert_cmpint (index, >=, 0);
+  gtk_widget_activate_action (GTK_WIDGET (f.window), "win.show-section", "s", "map");
+  wm_map_page_show_region (f.page, "r1", 0);
+  wm_test_iterate (50);
+  s9 = wm_side_find_space (wm_map_find_side (wm_document_get_variant (f.doc), "r1", 0), "s9");
+  g_assert_nonnull (s9);
+  x = s9->x + 0.7, y = s9->y;
+
+  wm_map_canvas_set_tool (f.canvas, WM_MAP_TOOL_SELECT);
+  click (f.canvas, x, y);
+  g_assert_cmpint (wm_map_canvas_get_selected_path (f.canvas), ==, index);
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (f.page), "There is no space “s99”"));
+  wm_test_screenshot (GTK_WIDGET (f.window), "map-dangling-stub");
+  g_assert_true (wm_map_canvas_key (f.canvas, GDK_KEY_Delete, 0));
+  wm_test_iterate (20);
+  g_assert_cmpint (path_index (f.doc, "s9", "s99"), ==, -1);
+  g_assert_nonnull (
+      wm_side_find_space (wm_map_find_side (wm_document_get_variant (f.doc), "r1", 0), "s9"));
+  undo_in (f.window);
+  g_assert_cmpint (path_index (f.doc, "s9", "s99"), ==, index);
+
+  wm_map_canvas_set_tool (f.canvas, WM_MAP_TOOL_DELETE);
+  click (f.canvas, x, y);
+  g_assert_cmpint (path_index (f.doc, "s9", "s99"), ==, -1);
+  undo_in (f.window);
+  g_assert_cmpint (path_index (f.doc, "s9", "s99"), ==, index);
+  wm_map_canvas_set_tool (f.canvas, WM_MAP_TOOL_SELECT);
+  error_file_close (&f);
 }
 
 int
@@ -1557,5 +1695,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/lake-drag-from-space", test_lake_drag_from_space);
   /* Last: it opens a second window, which it closes again. */
   g_test_add_func ("/map/gui/open-with-errors", test_open_with_errors);
+  g_test_add_func ("/map/gui/open-path-without-ends", test_open_path_without_ends);
+  g_test_add_func ("/map/gui/dangling-path-stub", test_dangling_path_stub);
   return wm_test_app_run (app);
 }
