@@ -620,6 +620,39 @@ side_counts (const WmSide *side)
   return g_strjoin (", ", spaces, paths, lakes, ports, NULL);
 }
 
+/* The paths of the side that cannot be drawn whole, each with a button
+ * that deletes it: the one place besides the Validation page that reaches
+ * a path with neither end on the side (a stub on the canvas shows the
+ * others too). Rebuilt with the region's rows, whose counts change when
+ * a path goes or comes back. */
+static void
+show_broken_paths (WmMapInspector *self, WmSide *side)
+{
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      g_autofree char *ends = NULL;
+      GtkWidget *remove;
+      if (wm_side_find_space (side, path->a) != NULL && wm_side_find_space (side, path->b) != NULL)
+        continue;
+      if (!any)
+        {
+          gtk_box_append (GTK_BOX (self->other_box), heading (_("Broken paths")));
+          gtk_box_append (GTK_BOX (self->other_box),
+                          hint (_("They lead to spaces this side does not have, so they cannot "
+                                  "be drawn whole.")));
+          any = TRUE;
+        }
+      ends = g_strdup_printf ("%s → %s", path->a, path->b);
+      remove = path_remove_button (self, 0);
+      g_object_set_data (G_OBJECT (remove), "path", GUINT_TO_POINTER (i));
+      row (self->other_box, ends, remove);
+      gtk_widget_add_css_class (gtk_widget_get_prev_sibling (remove), "error");
+    }
+}
+
 static void
 show_region (WmMapInspector *self, WmSide *side)
 {
@@ -643,6 +676,7 @@ show_region (WmMapInspector *self, WmSide *side)
   gtk_label_set_wrap (GTK_LABEL (note), TRUE);
   gtk_label_set_xalign (GTK_LABEL (note), 0);
   gtk_box_append (GTK_BOX (self->other_box), note);
+  show_broken_paths (self, side);
   gtk_box_append (GTK_BOX (self->other_box),
                   hint (_("Tools: V select, S space, C connect, L lakes, P ports, D delete. "
                           "Arrows move, Delete deletes, G grid, 0 fits, Ctrl+wheel zooms.")));

@@ -1588,7 +1588,8 @@ test_open_with_errors (void)
 
 /* A path s98–s99 with neither end on the side: the Validation page's row
  * selects the path itself, whose inspector says it cannot be drawn; the
- * Delete key deletes it, and undo brings it back, the file unmodified. */
+ * Delete key deletes it, and undo brings it back, the file unmodified.
+ * With nothing selected, the region's Broken paths list deletes it too. */
 static void
 test_open_path_without_ends (void)
 {
@@ -1619,6 +1620,25 @@ test_open_path_without_ends (void)
   g_assert_true (note == NULL || !gtk_widget_get_mapped (GTK_WIDGET (note)));
   undo_in (f.window);
   g_assert_cmpint (path_index (f.doc, "s98", "s99"), ==, index);
+
+  /* With nothing selected, the region's inspector lists it under Broken
+   * paths, with its own delete button. */
+  g_assert_true (wm_map_canvas_key (f.canvas, GDK_KEY_Escape, 0));
+  wm_test_iterate (50);
+  g_assert_cmpint (wm_map_canvas_get_selected_path (f.canvas), ==, -1);
+  note = wm_test_find_label_with (GTK_WIDGET (f.page), "s98 → s99");
+  g_assert_nonnull (note);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (note)));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (note), "error"));
+  wm_test_screenshot (GTK_WIDGET (f.window), "map-broken-paths");
+  g_assert_true (GTK_IS_BUTTON (gtk_widget_get_next_sibling (GTK_WIDGET (note))));
+  g_signal_emit_by_name (gtk_widget_get_next_sibling (GTK_WIDGET (note)), "clicked");
+  wm_test_iterate (50);
+  g_assert_cmpint (path_index (f.doc, "s98", "s99"), ==, -1);
+  g_assert_null (wm_test_find_label_with (GTK_WIDGET (f.page), "s98 → s99"));
+  undo_in (f.window);
+  g_assert_cmpint (path_index (f.doc, "s98", "s99"), ==, index);
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (f.page), "s98 → s99"));
   error_file_close (&f);
 }
 
