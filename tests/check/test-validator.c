@@ -978,7 +978,7 @@ typedef struct
 
 static const MessageLanguage message_languages[] = {
   { NULL, "C.UTF-8", { "“Trail”", "“Road”", "“Water”" }, "north", "east", "north-east" },
-  { "de", "de_DE.UTF-8", { "„Pfad“", "„Straße“", "„Wasser“" }, "Norden", "Osten", "Nordosten" },
+  { "de", "de_DE.UTF-8", { "„Pfad“", "„Straße“", "„Wasserweg“" }, "Norden", "Osten", "Nordosten" },
   { "it", "it_IT.UTF-8", { "«Sentiero»", "«Strada»", "«Acqua»" }, "nord", "est", "nord-est" },
 };
 

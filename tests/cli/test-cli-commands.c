@@ -632,7 +632,7 @@ test_info_names (void)
       return;
     }
   assert_contains (in_german.out, "  r1 „Das Flussland“, die Burg vergibt Bogen\n");
-  assert_contains (in_german.out, "(Pfad 21, Straße 11, Wasser 9)");
+  assert_contains (in_german.out, "(Pfad 21, Straße 11, Wasserweg 9)");
   assert_contains (in_german.out, "beginnt in Marrentor\n");
   g_assert_null (strstr (in_german.out, "”")); /* English quotes close so */
   g_assert_null (strstr (in_german.out, "Trail"));

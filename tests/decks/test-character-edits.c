@@ -92,7 +92,7 @@ test_add (void)
   /* The first town no one starts in. */
   g_assert_cmpstr (ch->start_town, ==, "calder");
   g_assert_cmpstr (wm_text_get_exact (&ch->name, "en"), ==, "New character");
-  g_assert_cmpstr (wm_text_get_exact (&ch->name, "de"), ==, "Neue Figur");
+  g_assert_cmpstr (wm_text_get_exact (&ch->name, "de"), ==, "Neue Spielfigur");
   g_assert_cmpstr (wm_text_get_exact (&ch->name, "it"), ==, "Nuovo personaggio");
   g_assert_cmpuint (ch->slots->len, ==, red->slots->len);
   g_assert_cmpuint (ch->weapons->len, ==, red->weapons->len);
