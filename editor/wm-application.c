@@ -415,6 +415,7 @@ recover_entry (WmApplication *self, WmRecoveryEntry *entry)
     {
       /* Both are unsaved work on the same file: the recovery file stays
        * for the next start rather than one replacing the other. */
+      wm_recovery_release (entry->path);
       wm_window_toast (window, _("Unsaved work was not recovered: this window has changes of "
                                  "its own; save or discard them first"));
       gtk_window_present (GTK_WINDOW (window));
@@ -436,7 +437,9 @@ recover_entry (WmApplication *self, WmRecoveryEntry *entry)
 }
 
 /* The entries the question listed, not those present when it is answered:
- * this session's own recovery files may have been written meanwhile. */
+ * this session's own recovery files may have been written meanwhile. Later
+ * gives back their locks, taken for the question, so that another Waymark
+ * may offer them. */
 static void
 recovery_response_cb (AdwMessageDialog *dialog, const char *response, WmApplication *self)
 {
@@ -449,6 +452,8 @@ recovery_response_cb (AdwMessageDialog *dialog, const char *response, WmApplicat
         recover_entry (self, entry);
       else if (g_str_equal (response, "discard"))
         wm_recovery_remove (entry->path);
+      else
+        wm_recovery_release (entry->path);
     }
 }
 
@@ -557,8 +562,10 @@ offer_recovery (WmApplication *self)
   if (self->recovery_checked)
     return;
   self->recovery_checked = TRUE;
-  /* Not the files of a Waymark still running in another session. */
-  entries = wm_recovery_list_abandoned ();
+  /* Not the files of a Waymark still running in another session; and
+   * claimed while asked, so that a second Waymark starting at the same
+   * moment does not offer the same work too. */
+  entries = wm_recovery_claim_abandoned ();
   if (entries->len == 0)
     return;
 

@@ -87,6 +87,16 @@ held_lock_fd (const char *path)
   return GPOINTER_TO_INT (fd);
 }
 
+/* Keeps @fd, the locked lock file of @path, until drop_lock (). With
+ * locks_mutex held. */
+static void
+keep_lock (const char *path, int fd)
+{
+  if (held_locks == NULL)
+    held_locks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, close_fd);
+  g_hash_table_insert (held_locks, g_strdup (path), GINT_TO_POINTER (fd));
+}
+
 /* Whether @fd is still the file at @lock_path (not removed, not replaced). */
 static gboolean
 is_same_file (int fd, const char *lock_path)
@@ -123,9 +133,7 @@ hold_lock (const char *path)
       close (fd);
       return;
     }
-  if (held_locks == NULL)
-    held_locks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, close_fd);
-  g_hash_table_insert (held_locks, g_strdup (path), GINT_TO_POINTER (fd));
+  keep_lock (path, fd);
 }
 
 /* Lets go of the lock of @path, if this process holds it. */
@@ -136,6 +144,27 @@ drop_lock (const char *path)
 
   if (held_locks != NULL)
     g_hash_table_remove (held_locks, path);
+}
+
+/* Opens the lock file at @lock_path and takes its lock: LOCK_FREE with
+ * the locked descriptor in @fd; otherwise nothing stays open. */
+static LockState
+try_lock (const char *lock_path, int *fd)
+{
+  int errsv;
+
+  /* No lock file: written by a Waymark from before the locks, or one that
+   * could not make it. */
+  *fd = g_open (lock_path, O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0);
+  if (*fd < 0)
+    return LOCK_UNKNOWN;
+  if (flock (*fd, LOCK_EX | LOCK_NB) == 0)
+    return LOCK_FREE;
+  errsv = errno;
+  close (*fd);
+  *fd = -1;
+  /* ENOLCK, EOPNOTSUPP: a file system without locks */
+  return errsv == EWOULDBLOCK ? LOCK_HELD : LOCK_UNKNOWN;
 }
 
 /* Whether a running Waymark holds the lock of @path. This process's own
@@ -154,19 +183,58 @@ lock_state (const char *path)
     if (held_lock_fd (path) >= 0)
       return LOCK_HELD;
   }
-  /* No lock file: written by a Waymark from before the locks, or one that
-   * could not make it. */
-  fd = g_open (lock_path, O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0);
-  if (fd < 0)
-    return LOCK_UNKNOWN;
-  if (flock (fd, LOCK_EX | LOCK_NB) == 0)
-    state = LOCK_FREE;
-  else if (errno == EWOULDBLOCK)
-    state = LOCK_HELD;
-  else
-    state = LOCK_UNKNOWN; /* ENOLCK, EOPNOTSUPP: a file system without locks */
-  close (fd); /* and with it the lock just taken */
+  state = try_lock (lock_path, &fd);
+  if (state == LOCK_FREE)
+    close (fd); /* and with it the lock just taken */
   return state;
+}
+
+/* Takes the lock of the abandoned file @path and keeps it, as a Waymark
+ * about to offer it back: a second Waymark starting at the same moment then
+ * finds it held and does not offer it too. LOCK_FREE when this process now
+ * holds it; LOCK_HELD when another does, or took it and removed the file
+ * meanwhile; LOCK_UNKNOWN without a lock to ask (see claim_unlocked ()). */
+static LockState
+claim_lock (const char *path)
+{
+  g_autofree char *lock_path = sibling_path (path, ".lock");
+  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&locks_mutex);
+  LockState state;
+  int fd;
+
+  if (held_lock_fd (path) >= 0)
+    return LOCK_HELD;
+  state = try_lock (lock_path, &fd);
+  if (state != LOCK_FREE)
+    return state;
+  /* A Waymark that recovered or discarded the file between the open and
+   * the lock removed it, the lock file last: a lock on a lock file no
+   * longer at its path guards nothing. */
+  if (!is_same_file (fd, lock_path) || !g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      close (fd);
+      return LOCK_HELD;
+    }
+  keep_lock (path, fd);
+  return LOCK_FREE;
+}
+
+/* Claims an abandoned file that has no lock file (an older Waymark's) by
+ * making one: of two Waymarks starting at once only one creates it
+ * (O_EXCL), and it keeps the lock on it where the file system has locks.
+ * FALSE when another Waymark made it first. */
+static gboolean
+claim_unlocked (const char *path)
+{
+  g_autofree char *lock_path = sibling_path (path, ".lock");
+  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&locks_mutex);
+  int fd = g_open (lock_path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
+
+  if (fd < 0)
+    return errno != EEXIST; /* a folder that takes no new file: no one can claim it */
+  flock (fd, LOCK_EX | LOCK_NB);
+  keep_lock (path, fd);
+  return TRUE;
 }
 
 /* ---- owners ---------------------------------------------------------------- */
@@ -350,8 +418,9 @@ wm_recovery_entry_free (WmRecoveryEntry *entry)
   g_free (entry);
 }
 
+/* @claim: take the lock of an abandoned file and keep it (claim_lock ()). */
 static WmRecoveryEntry *
-read_entry (const char *dir, const char *name)
+read_entry (const char *dir, const char *name, gboolean claim)
 {
   WmRecoveryEntry *entry = g_new0 (WmRecoveryEntry, 1);
   g_autoptr (GKeyFile) info = g_key_file_new ();
@@ -368,7 +437,7 @@ read_entry (const char *dir, const char *name)
       entry->title = g_key_file_get_string (info, "recovery", "title", NULL);
       entry->time = g_key_file_get_int64 (info, "recovery", "time", NULL);
     }
-  switch (lock_state (entry->path))
+  switch (claim ? claim_lock (entry->path) : lock_state (entry->path))
     {
     case LOCK_FREE:
       entry->owner_running = FALSE;
@@ -378,6 +447,9 @@ read_entry (const char *dir, const char *name)
       break;
     case LOCK_UNKNOWN:
       entry->owner_running = has_info && owner_running (info);
+      /* Claimed by another Waymark a moment ago: as good as running. */
+      if (claim && !entry->owner_running && !claim_unlocked (entry->path))
+        entry->owner_running = TRUE;
       break;
     }
   if (entry->time == 0 && g_stat (entry->path, &st) == 0)
@@ -394,8 +466,8 @@ newest_first (gconstpointer a, gconstpointer b)
   return (eb->time > ea->time) - (eb->time < ea->time);
 }
 
-GPtrArray *
-wm_recovery_list (void)
+static GPtrArray *
+list_entries (gboolean claim)
 {
   GPtrArray *entries = g_ptr_array_new_with_free_func ((GDestroyNotify) wm_recovery_entry_free);
   g_autofree char *dir = wm_recovery_dir ();
@@ -409,19 +481,35 @@ wm_recovery_list (void)
       /* Skip the temporary files of an interrupted atomic write. */
       if (name[0] == '.' || !g_str_has_suffix (name, ".waymark"))
         continue;
-      g_ptr_array_add (entries, read_entry (dir, name));
+      g_ptr_array_add (entries, read_entry (dir, name, claim));
     }
   g_ptr_array_sort (entries, newest_first);
   return entries;
 }
 
 GPtrArray *
-wm_recovery_list_abandoned (void)
+wm_recovery_list (void)
 {
-  GPtrArray *entries = wm_recovery_list ();
+  return list_entries (FALSE);
+}
 
+static GPtrArray *
+without_running (GPtrArray *entries)
+{
   for (guint i = entries->len; i-- > 0;)
     if (((WmRecoveryEntry *)g_ptr_array_index (entries, i))->owner_running)
       g_ptr_array_remove_index (entries, i);
   return entries;
+}
+
+GPtrArray *
+wm_recovery_list_abandoned (void)
+{
+  return without_running (list_entries (FALSE));
+}
+
+GPtrArray *
+wm_recovery_claim_abandoned (void)
+{
+  return without_running (list_entries (TRUE));
 }

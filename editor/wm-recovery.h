@@ -34,7 +34,8 @@ typedef struct
   gint64 time;    /* unix seconds */
   /* The Waymark that wrote it still runs (this one included): it holds
    * the file's lock, or, without a lock to ask, the info file's owner is
-   * a live process or on another computer. */
+   * a live process or on another computer. Also true of a file another
+   * Waymark has claimed to offer it (wm_recovery_claim_abandoned ()). */
   gboolean owner_running;
 } WmRecoveryEntry;
 
@@ -63,6 +64,12 @@ GPtrArray *wm_recovery_list (void);
 /* Those of wm_recovery_list () whose owner is gone: left over from a
  * Waymark that crashed or was killed, newest first. */
 GPtrArray *wm_recovery_list_abandoned (void);
+/* As wm_recovery_list_abandoned (), each file claimed for this process on
+ * the way: its lock taken and kept, so that a second Waymark starting at
+ * the same moment finds them held and does not offer them too. Give back
+ * with wm_recovery_release () those neither recovered nor discarded
+ * (wm_recovery_remove (), wm_recovery_set_aside ()). */
+GPtrArray *wm_recovery_claim_abandoned (void);
 void wm_recovery_entry_free (WmRecoveryEntry *entry);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmRecoveryEntry, wm_recovery_entry_free)

@@ -110,6 +110,13 @@ test_recovery_offered (void)
    * by its file (every copy of the base game has the same title), an
    * untitled one as such, and says when each was autosaved in words. */
   g_assert_nonnull (dialog);
+  /* Claimed while asked: a Waymark starting now would not offer it too. */
+  {
+    g_autofree char *good = g_build_filename (dir, "good.waymark", NULL);
+    g_autoptr (GPtrArray) abandoned = wm_recovery_list_abandoned ();
+    for (guint i = 0; i < abandoned->len; i++)
+      g_assert_cmpstr (((WmRecoveryEntry *) g_ptr_array_index (abandoned, i))->path, !=, good);
+  }
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
                             "• original.waymark, autosaved today at "));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "• Untitled variant, autosaved today at "));
