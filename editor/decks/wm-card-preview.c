@@ -7,6 +7,7 @@
 #include "wm-card-preview.h"
 #include "wm-locale.h"
 #include "wm-render-card.h"
+#include "wm-settings.h"
 
 struct _WmCardPreview
 {
@@ -20,6 +21,7 @@ struct _WmCardPreview
   guint draw_count;
 
   GtkWidget *box;
+  GtkWidget *expander;
   GtkWidget *area;
   GtkWidget *fits;
 };
@@ -208,6 +210,24 @@ wm_card_preview_class_init (WmCardPreviewClass *klass)
   widget_class->size_allocate = wm_card_preview_size_allocate;
 }
 
+/* The card folds away behind its title, the lines that say whether its
+ * texts fit staying: under the form, in a short window, the card took
+ * about 170 px of the form's height. Folded or not, it stays so in every
+ * window and the next run (the decks-preview-shown key). */
+static GtkWidget *
+build_expander (WmCardPreview *self)
+{
+  GSettings *settings = wm_settings_get ();
+
+  self->expander = gtk_expander_new (_("Card preview"));
+  gtk_expander_set_expanded (GTK_EXPANDER (self->expander), TRUE);
+  gtk_expander_set_child (GTK_EXPANDER (self->expander), self->area);
+  if (settings != NULL)
+    g_settings_bind (settings, "decks-preview-shown", self->expander, "expanded",
+                     G_SETTINGS_BIND_DEFAULT);
+  return self->expander;
+}
+
 static void
 wm_card_preview_init (WmCardPreview *self)
 {
@@ -232,7 +252,7 @@ wm_card_preview_init (WmCardPreview *self)
   gtk_label_set_wrap_mode (GTK_LABEL (self->fits), PANGO_WRAP_WORD_CHAR);
   gtk_widget_set_hexpand (GTK_WIDGET (self), FALSE);
   gtk_widget_add_css_class (self->fits, "caption");
-  gtk_box_append (GTK_BOX (self->box), self->area);
+  gtk_box_append (GTK_BOX (self->box), build_expander (self));
   gtk_box_append (GTK_BOX (self->box), self->fits);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 }

@@ -10,6 +10,7 @@
 #include "wm-deck-edits.h"
 #include "wm-deck-print.h"
 #include "wm-locale.h"
+#include "wm-paned-state.h"
 #include "wm-refresh.h"
 #include "wm-decks-page.h"
 #include "wm-variant-io.h"
@@ -706,28 +707,21 @@ add_table_shortcuts (GtkWidget *table)
   gtk_widget_add_controller (table, controller);
 }
 
-/* The split between the table and the card the first time the page is
- * shown: the table TABLE_HEIGHT (a dozen rows) tall where the form keeps
- * FORM_HEIGHT beside it, shorter (down to its few rows) in a short window,
+/* The split between the table and the card: where the designer last put
+ * it (the decks-table-height key), else the table TABLE_HEIGHT (a dozen
+ * rows) tall. Either way the form keeps FORM_HEIGHT beside it where the
+ * window allows, the table going down to its few rows in a short window,
  * where the preview lies under the form too. Then the paned keeps its split
- * itself: in proportion when the window is resized, and where the designer
- * drags it. */
+ * itself: in proportion when the window is resized. */
 #define TABLE_HEIGHT 280
 #define FORM_HEIGHT 160
 
-static void
-paned_max_position_cb (GtkPaned *paned, GParamSpec *pspec, gpointer user_data)
-{
-  int max_position;
-
-  /* The paned's height less the card's least height (the preview's, under
-   * the form): what it leaves the table and the form together. */
-  g_object_get (paned, "max-position", &max_position, NULL);
-  if (max_position <= 0)
-    return;
-  g_signal_handlers_disconnect_by_func (paned, paned_max_position_cb, user_data);
-  gtk_paned_set_position (paned, MIN (TABLE_HEIGHT, max_position - FORM_HEIGHT));
-}
+static const WmPanedState table_split = {
+  .key = "decks-table-height",
+  .side = WM_PANED_START,
+  .fallback = TABLE_HEIGHT,
+  .end_room = FORM_HEIGHT,
+};
 
 static void
 build (WmDecksPage *self)
@@ -818,7 +812,7 @@ build (WmDecksPage *self)
   gtk_paned_set_resize_start_child (GTK_PANED (paned), TRUE);
   gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
   gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
-  g_signal_connect (paned, "notify::max-position", G_CALLBACK (paned_max_position_cb), NULL);
+  wm_paned_state_bind (GTK_PANED (paned), &table_split);
   gtk_widget_set_vexpand (paned, TRUE);
   gtk_box_append (GTK_BOX (main_box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   gtk_box_append (GTK_BOX (main_box), paned);

@@ -10,6 +10,7 @@
 #include "wm-map-inspector.h"
 #include "wm-map-overlay.h"
 #include "wm-map-page.h"
+#include "wm-paned-state.h"
 #include "wm-piece-removal.h"
 #include "wm-region-removal.h"
 #include "wm-side-layout.h"
@@ -1047,6 +1048,14 @@ wm_map_page_class_init (WmMapPageClass *klass)
  * leaves less, the inspector goes under the canvas. */
 #define CANVAS_MIN_WIDTH 300
 
+/* The list of regions 200 px wide until the designer drags its divider;
+ * the canvas beside it never shrinks below its own least width. */
+static const WmPanedState sidebar_split = {
+  .key = "map-sidebar-width",
+  .side = WM_PANED_START,
+  .fallback = 200,
+};
+
 static void
 wm_map_page_init (WmMapPage *self)
 {
@@ -1082,7 +1091,7 @@ wm_map_page_init (WmMapPage *self)
   gtk_paned_set_resize_start_child (GTK_PANED (self->paned), FALSE);
   gtk_paned_set_end_child (GTK_PANED (self->paned), inner);
   gtk_paned_set_shrink_end_child (GTK_PANED (self->paned), FALSE);
-  gtk_paned_set_position (GTK_PANED (self->paned), 200);
+  wm_paned_state_bind (GTK_PANED (self->paned), &sidebar_split);
   gtk_widget_set_hexpand (centre, TRUE);
   gtk_box_append (GTK_BOX (inner), centre);
   gtk_box_append (GTK_BOX (inner), gtk_separator_new (GTK_ORIENTATION_VERTICAL));

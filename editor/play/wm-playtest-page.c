@@ -9,6 +9,7 @@
 #include "wm-game-summary.h"
 #include "wm-game-io.h"
 #include "wm-new-game-dialog.h"
+#include "wm-paned-state.h"
 #include "wm-player-panel.h"
 #include "wm-playtest-page.h"
 #include "wm-variant-io.h"
@@ -1432,6 +1433,18 @@ build_empty (void)
   return page;
 }
 
+/* The panel beside the board as wide as the designer last dragged it (or
+ * as wide as it asks, at first); the board, which may shrink, keeps
+ * BOARD_ROOM of a window too narrow for both. */
+#define BOARD_ROOM 240
+
+static const WmPanedState side_split = {
+  .key = "playtest-side-width",
+  .side = WM_PANED_END,
+  .fallback = -1,
+  .start_room = BOARD_ROOM,
+};
+
 static void
 build (WmPlaytestPage *self)
 {
@@ -1474,6 +1487,7 @@ build (WmPlaytestPage *self)
   gtk_paned_set_end_child (GTK_PANED (self->paned), build_side (self));
   gtk_paned_set_resize_end_child (GTK_PANED (self->paned), FALSE);
   gtk_paned_set_shrink_end_child (GTK_PANED (self->paned), FALSE);
+  wm_paned_state_bind (GTK_PANED (self->paned), &side_split);
   self->body = GTK_STACK (gtk_stack_new ());
   gtk_widget_set_vexpand (GTK_WIDGET (self->body), TRUE);
   gtk_stack_add_named (self->body, build_empty (), "empty");

@@ -1,0 +1,154 @@
+#define G_LOG_DOMAIN "wm-editor"
+
+#include "config.h"
+
+#include "wm-paned-state.h"
+#include "wm-settings.h"
+
+typedef struct
+{
+  WmPanedState state;
+  GtkGesture *drag; /* the paned's own, which moves the divider under the pointer */
+  gboolean restoring;
+} Binding;
+
+static int
+paned_length (GtkPaned *paned)
+{
+  return gtk_orientable_get_orientation (GTK_ORIENTABLE (paned)) == GTK_ORIENTATION_HORIZONTAL
+             ? gtk_widget_get_width (GTK_WIDGET (paned))
+             : gtk_widget_get_height (GTK_WIDGET (paned));
+}
+
+/* The divider's own thickness: the paned's child that is neither pane. */
+static int
+handle_length (GtkPaned *paned)
+{
+  GtkOrientation orientation = gtk_orientable_get_orientation (GTK_ORIENTABLE (paned));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (paned)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != gtk_paned_get_start_child (paned) && child != gtk_paned_get_end_child (paned))
+      {
+        int minimum;
+        gtk_widget_measure (child, orientation, -1, &minimum, NULL, NULL, NULL);
+        return minimum;
+      }
+  return 0;
+}
+
+static int
+measured_size (GtkPaned *paned, const WmPanedState *state)
+{
+  int position = gtk_paned_get_position (paned);
+
+  return state->side == WM_PANED_START ? position
+                                       : paned_length (paned) - handle_length (paned) - position;
+}
+
+/* The divider's position that shows the measured pane at @size, within
+ * @state's rooms and the paned's current allocation. */
+static int
+position_for (GtkPaned *paned, const WmPanedState *state, int size)
+{
+  int min_position, max_position, position;
+
+  g_object_get (paned, "min-position", &min_position, "max-position", &max_position, NULL);
+  position = state->side == WM_PANED_START ? size
+                                           : paned_length (paned) - handle_length (paned) - size;
+  /* The end pane's room first, then the start pane's: where the window
+   * has not room for both, the start pane keeps its own. */
+  position = MIN (position, max_position - state->end_room);
+  position = MAX (position, min_position + state->start_room);
+  return CLAMP (position, min_position, max_position);
+}
+
+static void
+save (GtkPaned *paned, Binding *binding)
+{
+  GSettings *settings = wm_settings_get ();
+  int size = measured_size (paned, &binding->state);
+
+  if (settings != NULL && size >= 0 && g_settings_get_int (settings, binding->state.key) != size)
+    g_settings_set_int (settings, binding->state.key, size);
+}
+
+/* A move of the designer's: the divider dragged (the paned's gesture is
+ * active), not the paned's own adjustment to a resized window, nor the
+ * restore below. */
+static void
+position_cb (GtkPaned *paned, GParamSpec *pspec, Binding *binding)
+{
+  if (!binding->restoring && binding->drag != NULL && gtk_gesture_is_active (binding->drag))
+    save (paned, binding);
+}
+
+/* The keyboard's moves (F8 to the divider, then the arrow keys, Enter or
+ * Escape), after the paned made them. */
+static gboolean
+move_handle_cb (GtkPaned *paned, GtkScrollType scroll, Binding *binding)
+{
+  save (paned, binding);
+  return FALSE;
+}
+
+static gboolean
+accept_or_cancel_cb (GtkPaned *paned, Binding *binding)
+{
+  save (paned, binding);
+  return FALSE;
+}
+
+static void
+restore (GtkPaned *paned, GParamSpec *pspec, Binding *binding)
+{
+  GSettings *settings = wm_settings_get ();
+  int max_position, size;
+
+  /* Before its first layout a paned knows nothing of the room it has. */
+  g_object_get (paned, "max-position", &max_position, NULL);
+  if (max_position <= 0)
+    return;
+  g_signal_handlers_disconnect_by_func (paned, restore, binding);
+  size = settings != NULL ? g_settings_get_int (settings, binding->state.key) : -1;
+  if (size < 0)
+    size = binding->state.fallback;
+  if (size < 0)
+    return;
+  binding->restoring = TRUE;
+  gtk_paned_set_position (paned, position_for (paned, &binding->state, size));
+  binding->restoring = FALSE;
+}
+
+static GtkGesture *
+find_drag_gesture (GtkPaned *paned)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (paned));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      if (GTK_IS_GESTURE_DRAG (controller))
+        return GTK_GESTURE (controller);
+    }
+  return NULL;
+}
+
+void
+wm_paned_state_bind (GtkPaned *paned, const WmPanedState *state)
+{
+  Binding *binding;
+
+  g_return_if_fail (GTK_IS_PANED (paned));
+  g_return_if_fail (state != NULL && state->key != NULL);
+
+  binding = g_new0 (Binding, 1);
+  binding->state = *state;
+  binding->drag = find_drag_gesture (paned);
+  g_object_set_data_full (G_OBJECT (paned), "wm-paned-state", binding, g_free);
+  g_signal_connect (paned, "notify::max-position", G_CALLBACK (restore), binding);
+  g_signal_connect (paned, "notify::position", G_CALLBACK (position_cb), binding);
+  g_signal_connect_after (paned, "move-handle", G_CALLBACK (move_handle_cb), binding);
+  g_signal_connect_after (paned, "accept-position", G_CALLBACK (accept_or_cancel_cb), binding);
+  g_signal_connect_after (paned, "cancel-position", G_CALLBACK (accept_or_cancel_cb), binding);
+}

@@ -1,0 +1,38 @@
+#pragma once
+
+/* A paned's divider kept where the designer last put it, in a GSettings key
+ * of the application's schema, across runs: the same settings that keep the
+ * autosave delay and the last simulation (wm-settings.h). What is kept is
+ * the size of one pane, the one that keeps its size as the window grows (a
+ * sidebar's width, a table's height), so that it means the same in a window
+ * of another size. Only the designer's moves are kept (a drag, the
+ * keyboard): the paned's own changes as the window is resized are not. */
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  WM_PANED_START, /* the key is the start child's size: the divider's position */
+  WM_PANED_END,   /* the key is the end child's size */
+} WmPanedSide;
+
+typedef struct
+{
+  const char *key;  /* an "i" key of the schema; -1 for "never moved" */
+  WmPanedSide side; /* which pane the key measures */
+  int fallback;     /* the measured pane's size until the designer moves it,
+                     * or -1 for the paned's own split */
+  int start_room;   /* what the start pane keeps at least, besides its own
+                     * least size, when a size is restored */
+  int end_room;     /* and the end pane */
+} WmPanedState;
+
+/* Restores @state's size when @paned is first laid out, limited so that
+ * both panes keep their room in the window as it is then (a size kept in
+ * a larger window never hides a pane), and keeps the designer's moves in
+ * the key from then on. @state is copied; its key must be static. */
+void wm_paned_state_bind (GtkPaned *paned, const WmPanedState *state);
+
+G_END_DECLS

@@ -1,0 +1,158 @@
+/* The dividers a designer drags are kept for the next run (GSettings, kept
+ * in memory here: a new window stands for the next run), and a size kept
+ * in a large window never hides a pane of a smaller one. The Decks page is
+ * the one whose panes matter most in a short window: its card form. */
+
+#include "config.h"
+
+#include "wm-test-gui.h"
+
+#include "wm-decks-page.h"
+#include "wm-settings.h"
+#include "wm-window-private.h"
+
+/* What the form keeps at least in an 800 × 700 window (test-window-size). */
+#define FORM_ROOM 150
+
+static WmApplication *app;
+
+/* A fresh window of @width × @height on the Decks page, the only one. */
+static WmWindow *
+new_decks_window (int width, int height)
+{
+  GList *old = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
+  WmWindow *window;
+
+  wm_application_new_window (app);
+  wm_test_iterate (50);
+  for (GList *l = old; l != NULL; l = l->next)
+    {
+      WM_WINDOW (l->data)->close_confirmed = TRUE;
+      gtk_window_destroy (GTK_WINDOW (l->data));
+    }
+  g_list_free (old);
+  window = wm_test_only_window (GTK_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  wm_test_iterate (50);
+  wm_window_show_section (window, "decks");
+  wm_decks_page_show (WM_DECKS_PAGE (window->decks_page), "quests-r1", NULL);
+  wm_test_iterate (200);
+  return window;
+}
+
+static GtkWidget *
+table_of (WmWindow *window)
+{
+  return GTK_WIDGET (wm_decks_page_get_table (WM_DECKS_PAGE (window->decks_page)));
+}
+
+static GtkWidget *
+form_of (WmWindow *window)
+{
+  return GTK_WIDGET (wm_decks_page_get_form (WM_DECKS_PAGE (window->decks_page)));
+}
+
+static GtkPaned *
+split_of (WmWindow *window)
+{
+  return GTK_PANED (gtk_widget_get_ancestor (table_of (window), GTK_TYPE_PANED));
+}
+
+/* The designer moves the divider with the keyboard (F8, then the arrows,
+ * then Enter): kept; the window resized afterwards: not. */
+static void
+test_decks_split_kept (void)
+{
+  GSettings *settings = wm_settings_get ();
+  WmWindow *window = new_decks_window (1280, 800);
+  GtkPaned *split = split_of (window);
+  int before = gtk_paned_get_position (split);
+  gboolean handled;
+
+  g_assert_nonnull (settings);
+  g_assert_cmpint (g_settings_get_int (settings, "decks-table-height"), ==, -1);
+  g_signal_emit_by_name (split, "cycle-handle-focus", FALSE, &handled);
+  /* Down a little: within what the form keeps (see split-clamped). */
+  for (int i = 0; i < 10; i++)
+    g_signal_emit_by_name (split, "move-handle", GTK_SCROLL_STEP_DOWN, &handled);
+  g_signal_emit_by_name (split, "accept-position", &handled);
+  wm_test_iterate (50);
+  g_test_message ("divider moved from %d to %d", before, gtk_paned_get_position (split));
+  g_assert_cmpint (gtk_paned_get_position (split), >, before);
+  g_assert_cmpint (g_settings_get_int (settings, "decks-table-height"), ==,
+                   gtk_paned_get_position (split));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 760);
+  wm_test_iterate (200);
+  g_assert_cmpint (g_settings_get_int (settings, "decks-table-height"), !=,
+                   gtk_paned_get_position (split));
+
+  /* The next run: the table as tall as the designer left it. */
+  {
+    int kept = g_settings_get_int (settings, "decks-table-height");
+    window = new_decks_window (1280, 800);
+    g_assert_cmpint (gtk_paned_get_position (split_of (window)), ==, kept);
+    wm_test_screenshot (GTK_WIDGET (window), "decks-split-restored");
+  }
+  g_settings_reset (settings, "decks-table-height");
+}
+
+/* A table height kept in a tall window, restored in a short one: the form
+ * keeps its room, the table its few rows. */
+static void
+test_decks_split_clamped (void)
+{
+  GSettings *settings = wm_settings_get ();
+  WmWindow *window;
+
+  g_settings_set_int (settings, "decks-table-height", 2000);
+  window = new_decks_window (800, 700);
+  g_test_message ("800 × 700 after 2000 px kept: table %d, form %d",
+                  gtk_widget_get_height (table_of (window)),
+                  gtk_widget_get_height (form_of (window)));
+  g_assert_cmpint (gtk_widget_get_height (form_of (window)), >=, FORM_ROOM);
+  g_assert_cmpint (gtk_widget_get_height (table_of (window)), >=, 100);
+  /* Nothing was dragged: the key keeps the designer's size. */
+  g_assert_cmpint (g_settings_get_int (settings, "decks-table-height"), ==, 2000);
+  g_settings_reset (settings, "decks-table-height");
+}
+
+/* The card preview folds away under the form: the form gets its room,
+ * and stays so in the next window. */
+static void
+test_decks_preview_folds (void)
+{
+  GSettings *settings = wm_settings_get ();
+  WmWindow *window = new_decks_window (800, 700);
+  int shown = gtk_widget_get_height (form_of (window));
+  int folded;
+
+  wm_test_screenshot (GTK_WIDGET (window), "decks-800-preview-shown");
+  g_settings_set_boolean (settings, "decks-preview-shown", FALSE);
+  wm_test_iterate (200);
+  folded = gtk_widget_get_height (form_of (window));
+  g_test_message ("800 × 700: form %d tall with the card, %d folded", shown, folded);
+  g_assert_cmpint (folded, >=, shown + 100);
+  wm_test_screenshot (GTK_WIDGET (window), "decks-800-preview-folded");
+
+  /* Folded from the start, the table takes its dozen rows again where the
+   * form keeps its room beside them. */
+  window = new_decks_window (800, 700);
+  g_test_message ("next window: table %d, form %d", gtk_widget_get_height (table_of (window)),
+                  gtk_widget_get_height (form_of (window)));
+  g_assert_cmpint (gtk_widget_get_height (form_of (window)), >=, shown + 50);
+  g_settings_reset (settings, "decks-preview-shown");
+}
+
+int
+main (int argc, char **argv)
+{
+  wm_test_private_env ("wm-pane-xdg");
+  gtk_test_init (&argc, &argv, NULL);
+  app = wm_test_app_start (0);
+
+  g_test_add_func ("/gui/pane-state/decks/split-kept", test_decks_split_kept);
+  g_test_add_func ("/gui/pane-state/decks/split-clamped", test_decks_split_clamped);
+  g_test_add_func ("/gui/pane-state/decks/preview-folds", test_decks_preview_folds);
+  return wm_test_app_run (app);
+}
