@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "wm-label-place.h"
 
@@ -19,6 +20,35 @@ gboolean
 wm_label_boxes_meet (const WmLabelBox *a, const WmLabelBox *b)
 {
   return a->x0 < b->x1 && b->x0 < a->x1 && a->y0 < b->y1 && b->y0 < a->y1;
+}
+
+/* Narrows [*t0, *t1], the part of a segment inside a slab, by the side
+ * p·t ≤ q (Liang–Barsky). FALSE when nothing is left. */
+static gboolean
+clip_side (double p, double q, double *t0, double *t1)
+{
+  double t;
+
+  if (fabs (p) < 1e-12)
+    return q > 0; /* parallel: inside the side or wholly out */
+  t = q / p;
+  if (p < 0)
+    *t0 = MAX (*t0, t);
+  else
+    *t1 = MIN (*t1, t);
+  return *t0 < *t1;
+}
+
+gboolean
+wm_label_box_meets_segment (const WmLabelBox *box, double x0, double y0, double x1, double y1,
+                            double r)
+{
+  /* the segment's centre line against the box grown by its half width */
+  double dx = x1 - x0, dy = y1 - y0, t0 = 0, t1 = 1;
+
+  return clip_side (-dx, x0 - (box->x0 - r), &t0, &t1) && clip_side (dx, box->x1 + r - x0, &t0, &t1)
+         && clip_side (-dy, y0 - (box->y0 - r), &t0, &t1)
+         && clip_side (dy, box->y1 + r - y0, &t0, &t1);
 }
 
 WmLabelBox
@@ -50,39 +80,188 @@ wm_label_candidate (WmLabelPlace place, double x, double y, double clear, double
     }
 }
 
+static gboolean
+obstacle_met (const WmLabelObstacle *o, const WmLabelBox *box, const WmLabelBox *grown)
+{
+  switch (o->shape)
+    {
+    case WM_LABEL_OBSTACLE_DISC:
+      return wm_label_box_meets_disc (box, o->x, o->y, o->r);
+    case WM_LABEL_OBSTACLE_SEGMENT:
+      return wm_label_box_meets_segment (box, o->x, o->y, o->x2, o->y2, o->r);
+    case WM_LABEL_OBSTACLE_BOX:
+    default:
+      return wm_label_boxes_meet (grown, &o->box);
+    }
+}
+
+static WmLabelBox
+obstacle_bounds (const WmLabelObstacle *o)
+{
+  switch (o->shape)
+    {
+    case WM_LABEL_OBSTACLE_DISC:
+      return (WmLabelBox){ o->x - o->r, o->y - o->r, o->x + o->r, o->y + o->r };
+    case WM_LABEL_OBSTACLE_SEGMENT:
+      return (WmLabelBox){ MIN (o->x, o->x2) - o->r, MIN (o->y, o->y2) - o->r,
+                           MAX (o->x, o->x2) + o->r, MAX (o->y, o->y2) + o->r };
+    case WM_LABEL_OBSTACLE_BOX:
+    default:
+      return o->box;
+    }
+}
+
+/* ---- the field ------------------------------------------------------------ */
+
+/* A grid of square cells, each listing the obstacles whose bounds reach
+ * into it. A label spans a cell or two: a unit is about a space's
+ * diameter and a half. */
+#define CELL 1.0
+#define MAX_CELLS_PER_SIDE 512
+
+struct _WmLabelField
+{
+  double x0, y0;
+  int cols, rows;
+  GArray *obstacles; /* WmLabelObstacle */
+  GArray **cells;    /* of guint, an index in obstacles; NULL while empty */
+  GArray *seen;      /* guint per obstacle: the last query that tested it */
+  guint query;
+};
+
+/* The cell of @offset along a side of @n cells, clamped to the grid (in
+ * doubles: a space of a file edited by hand may lie a long way off, or
+ * nowhere). */
+static int
+cell_of (double offset, int n)
+{
+  double t = floor (offset / CELL);
+
+  if (!(t > 0))
+    return 0;
+  return t < n - 1 ? (int)t : n - 1;
+}
+
+WmLabelField *
+wm_label_field_new (double x0, double y0, double x1, double y1)
+{
+  WmLabelField *field = g_new0 (WmLabelField, 1);
+
+  field->x0 = x0, field->y0 = y0;
+  field->cols = cell_of (x1 - x0, MAX_CELLS_PER_SIDE) + 1;
+  field->rows = cell_of (y1 - y0, MAX_CELLS_PER_SIDE) + 1;
+  field->obstacles = g_array_new (FALSE, FALSE, sizeof (WmLabelObstacle));
+  field->cells = g_new0 (GArray *, field->cols * field->rows);
+  field->seen = g_array_new (FALSE, TRUE, sizeof (guint));
+  return field;
+}
+
+void
+wm_label_field_free (WmLabelField *field)
+{
+  if (field == NULL)
+    return;
+  for (int i = 0; i < field->cols * field->rows; i++)
+    if (field->cells[i] != NULL)
+      g_array_unref (field->cells[i]);
+  g_free (field->cells);
+  g_array_unref (field->obstacles);
+  g_array_unref (field->seen);
+  g_free (field);
+}
+
+/* The cells @box reaches, clamped to the grid: what lies beyond files at
+ * the edge, where a query beyond looks too. */
+static void
+cell_range (const WmLabelField *field, const WmLabelBox *box, int *c0, int *r0, int *c1, int *r1)
+{
+  *c0 = cell_of (box->x0 - field->x0, field->cols);
+  *c1 = cell_of (box->x1 - field->x0, field->cols);
+  *r0 = cell_of (box->y0 - field->y0, field->rows);
+  *r1 = cell_of (box->y1 - field->y0, field->rows);
+}
+
+void
+wm_label_field_add (WmLabelField *field, const WmLabelObstacle *obstacle)
+{
+  WmLabelBox bounds;
+  guint index, zero = 0;
+  int c0, r0, c1, r1;
+
+  g_return_if_fail (field != NULL && obstacle != NULL);
+  bounds = obstacle_bounds (obstacle);
+  if (!(bounds.x0 <= bounds.x1 && bounds.y0 <= bounds.y1))
+    return; /* NaN or inside out: covers nothing */
+  index = field->obstacles->len;
+  g_array_append_val (field->obstacles, *obstacle);
+  g_array_append_val (field->seen, zero);
+  cell_range (field, &bounds, &c0, &r0, &c1, &r1);
+  for (int r = r0; r <= r1; r++)
+    for (int c = c0; c <= c1; c++)
+      {
+        GArray **cell = &field->cells[r * field->cols + c];
+        if (*cell == NULL)
+          *cell = g_array_sized_new (FALSE, FALSE, sizeof (guint), 8);
+        g_array_append_val (*cell, index);
+      }
+}
+
+void
+wm_label_field_add_box (WmLabelField *field, const WmLabelBox *box, double weight)
+{
+  WmLabelObstacle o = { .shape = WM_LABEL_OBSTACLE_BOX, .box = *box, .weight = weight };
+
+  wm_label_field_add (field, &o);
+}
+
 double
-wm_label_covered_weight (const WmLabelBox *box, double gap, const WmLabelObstacle *obstacles,
-                         guint n_obstacles)
+wm_label_field_covered_weight (WmLabelField *field, const WmLabelBox *box, double gap)
 {
   WmLabelBox grown = { box->x0 - gap, box->y0 - gap, box->x1 + gap, box->y1 + gap };
   double weight = 0;
+  guint *seen;
+  int c0, r0, c1, r1;
 
-  g_return_val_if_fail (obstacles != NULL || n_obstacles == 0, 0);
-  for (guint i = 0; i < n_obstacles; i++)
+  g_return_val_if_fail (field != NULL && box != NULL, 0);
+  if (!(box->x0 <= box->x1 && box->y0 <= box->y1))
+    return 0; /* NaN (a space nowhere) or inside out: covers nothing */
+  seen = (guint *)field->seen->data;
+  if (++field->query == 0) /* wrapped: forget every mark */
     {
-      const WmLabelObstacle *o = &obstacles[i];
-      gboolean meets = o->r > 0 ? wm_label_box_meets_disc (box, o->x, o->y, o->r)
-                                : wm_label_boxes_meet (&grown, &o->box);
-      if (meets)
-        weight += o->weight;
+      memset (seen, 0, field->seen->len * sizeof *seen);
+      field->query = 1;
     }
+  cell_range (field, &grown, &c0, &r0, &c1, &r1);
+  for (int r = r0; r <= r1; r++)
+    for (int c = c0; c <= c1; c++)
+      {
+        const GArray *cell = field->cells[r * field->cols + c];
+        for (guint k = 0; cell != NULL && k < cell->len; k++)
+          {
+            guint i = g_array_index (cell, guint, k);
+            const WmLabelObstacle *o = &g_array_index (field->obstacles, WmLabelObstacle, i);
+            if (seen[i] == field->query)
+              continue; /* filed in two cells */
+            seen[i] = field->query;
+            if (obstacle_met (o, box, &grown))
+              weight += o->weight;
+          }
+      }
   return weight;
 }
 
 WmLabelPlace
-wm_label_place (double x, double y, double clear, double w, double h,
-                const WmLabelObstacle *obstacles, guint n_obstacles, WmLabelBox *placed)
+wm_label_place (WmLabelField *field, double x, double y, double clear, double w, double h,
+                double gap, WmLabelBox *placed)
 {
   WmLabelPlace best = WM_LABEL_ABOVE_LEFT;
   double best_weight = G_MAXDOUBLE;
 
-  g_return_val_if_fail (placed != NULL, WM_LABEL_ABOVE_LEFT);
-  g_return_val_if_fail (obstacles != NULL || n_obstacles == 0, WM_LABEL_ABOVE_LEFT);
-
+  g_return_val_if_fail (field != NULL && placed != NULL, WM_LABEL_ABOVE_LEFT);
   for (WmLabelPlace place = 0; place < WM_LABEL_N_PLACES; place++)
     {
       WmLabelBox box = wm_label_candidate (place, x, y, clear, w, h);
-      double weight = wm_label_covered_weight (&box, 0, obstacles, n_obstacles);
+      double weight = wm_label_field_covered_weight (field, &box, gap);
       if (weight < best_weight)
         {
           best = place, best_weight = weight, *placed = box;

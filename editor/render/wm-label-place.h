@@ -1,11 +1,14 @@
 #pragma once
 
-/* Where a small label goes beside its space so that no icon covers it: a
- * few places round the space are tried in a fixed order and the first one
- * free of every obstacle is taken. Pure geometry in the reader's axes (x
- * to the right, y down, as the label reads), so that it is tested without
- * drawing anything; the map renderer turns the axes of a turned region into
- * these. */
+/* Where a small label goes beside its space so that it covers as little
+ * as it can: a few places round the space are tried in a fixed order and
+ * the first one free of every obstacle is taken, else the one whose
+ * obstacles weigh least. Obstacles are the icons of spaces, the ways
+ * drawn between them and the labels placed before, which is what makes
+ * the order of placing matter: later labels keep off earlier ones. Pure
+ * geometry in the reader's axes (x to the right, y down, as the label
+ * reads), so that it is tested without drawing anything; the map renderer
+ * turns the axes of a turned region into these. */
 
 #include <glib.h>
 
@@ -16,12 +19,20 @@ typedef struct
   double x0, y0, x1, y1;
 } WmLabelBox;
 
-/* What a label must keep off: a disc (the icon of a space: town, castle,
- * inn, secret slot or plain space) when @r > 0, else @box (a label placed
- * before). @weight is what covering it costs when no place is free. */
+typedef enum
+{
+  WM_LABEL_OBSTACLE_BOX,     /* a label placed before: @box */
+  WM_LABEL_OBSTACLE_DISC,    /* the icon of a space: the disc of radius @r round (@x, @y) */
+  WM_LABEL_OBSTACLE_SEGMENT, /* a piece of a way: from (@x, @y) to (@x2, @y2), @r either side */
+} WmLabelShape;
+
+/* What a label must keep off. @weight is what covering it costs when no
+ * place is free. */
 typedef struct
 {
+  WmLabelShape shape;
   double x, y, r;
+  double x2, y2;
   WmLabelBox box;
   double weight;
 } WmLabelObstacle;
@@ -44,12 +55,11 @@ typedef enum
  * is not overlapping). */
 gboolean wm_label_box_meets_disc (const WmLabelBox *box, double x, double y, double r);
 gboolean wm_label_boxes_meet (const WmLabelBox *a, const WmLabelBox *b);
-
-/* What covering @obstacles with @box costs: the weights of the discs it
- * meets and of the boxes it meets once grown by @gap on every side (two
- * labels that only touch read as one word: "LanciaQuerciacava"). */
-double wm_label_covered_weight (const WmLabelBox *box, double gap, const WmLabelObstacle *obstacles,
-                                guint n_obstacles);
+/* Whether the segment from (@x0, @y0) to (@x1, @y1), @r wide on either
+ * side, overlaps @box (its ends are square: what it covers past a corner
+ * of the box is counted as covered). */
+gboolean wm_label_box_meets_segment (const WmLabelBox *box, double x0, double y0, double x1,
+                                     double y1, double r);
 
 /* The box of a @w × @h label at @place round a space centred on (@x, @y)
  * whose icon reaches @clear from its centre: the box's nearest point is
@@ -57,12 +67,30 @@ double wm_label_covered_weight (const WmLabelBox *box, double gap, const WmLabel
 WmLabelBox wm_label_candidate (WmLabelPlace place, double x, double y, double clear, double w,
                                double h);
 
+/* The obstacles of one drawing, filed by where they lie so that a label
+ * is only tested against those near it: a dense side has thousands. */
+typedef struct _WmLabelField WmLabelField;
+
+/* A field for obstacles within @x0 … @x1, @y0 … @y1 (those beyond still
+ * count, filed at the edge). */
+WmLabelField *wm_label_field_new (double x0, double y0, double x1, double y1);
+void wm_label_field_free (WmLabelField *field);
+void wm_label_field_add (WmLabelField *field, const WmLabelObstacle *obstacle);
+/* A placed label as a box obstacle of @weight, for the labels after it. */
+void wm_label_field_add_box (WmLabelField *field, const WmLabelBox *box, double weight);
+/* What covering obstacles with @box costs: the weights of the discs and
+ * segments it meets and of the boxes it meets once grown by @gap on every
+ * side (two labels that only touch read as one word: "LanciaQuerciacava"). */
+double wm_label_field_covered_weight (WmLabelField *field, const WmLabelBox *box, double gap);
+
 /* Places a @w × @h label round a space centred on (@x, @y) whose icon
  * reaches @clear: the first place of WmLabelPlace's order that meets none
- * of @obstacles, else the one whose obstacles weigh least (the earlier on
- * a tie). Sets @placed to its box and returns the place. */
-WmLabelPlace wm_label_place (double x, double y, double clear, double w, double h,
-                             const WmLabelObstacle *obstacles, guint n_obstacles,
-                             WmLabelBox *placed);
+ * of @field's obstacles (boxes grown by @gap), else the one whose
+ * obstacles weigh least (the earlier on a tie). Sets @placed to its box
+ * and returns the place; the field is left as it was. */
+WmLabelPlace wm_label_place (WmLabelField *field, double x, double y, double clear, double w,
+                             double h, double gap, WmLabelBox *placed);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmLabelField, wm_label_field_free)
 
 G_END_DECLS

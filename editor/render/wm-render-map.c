@@ -134,6 +134,13 @@ typedef struct
   GHashTable *map_index;   /* WmSpace* → map space index + 1 */
   WmLabelCache *labels;    /* shared by the cells of a board */
   double clip[4];          /* what may be painted, in the side's units: x0, y0, x1, y1 */
+  /* Labels: the obstacles of the whole drawing (every cell of a board),
+   * the labels placed so far among them, in the reader's axes (the
+   * board's); the side's point (x, y) lies there at R·(x, y) + origin
+   * across and D·(x, y) + origin down. */
+  WmLabelField *field;
+  double R[2], D[2], origin[2];
+  GArray *placed; /* WmRenderLabel: what wm_render_*_labels () report, else NULL */
 } DrawCtx;
 
 /* Whether anything in the box may show: geometry entirely outside the
@@ -749,18 +756,18 @@ add_way (GArray *ways, const DrawCtx *ctx, const Cubic *c, double cover_a, doubl
   g_array_append_val (ways, way);
 }
 
-/* The side's ports and paths as ways, ports first. */
-static GArray *
-collect_ways (cairo_t *cr, const DrawCtx *ctx)
+/* Called for each way of a side: its curve from space @a to space @b
+ * (NULL for a port, which ends on the border) and its type. */
+typedef void (*WayFunc) (const DrawCtx *ctx, const Cubic *c, const WmSpace *a, const WmSpace *b,
+                         const char *type, gpointer data);
+
+/* The side's ports and paths, ports first; those whose ends the side
+ * lacks are left out. */
+static void
+each_way (const DrawCtx *ctx, WayFunc func, gpointer data)
 {
   const WmSide *side = ctx->side;
-  GArray *ways = g_array_new (FALSE, FALSE, sizeof (Way));
-  double px = 1, py = 0;
 
-  /* a pixel and a half in user units: the antialiased rim of a space
-   * lets a pixel through */
-  cairo_device_to_user_distance (cr, &px, &py);
-  px = hypot (px, py) * 1.5;
   for (guint i = 0; i < side->ports->len; i++)
     {
       const WmPort *port = g_ptr_array_index (side->ports, i);
@@ -769,7 +776,7 @@ collect_ways (cairo_t *cr, const DrawCtx *ctx)
       if (sp == NULL || port->edge == WM_EDGE_NONE)
         continue;
       c = port_cubic (ctx, sp, port);
-      add_way (ways, ctx, &c, space_cover (ctx, sp), 0, port->type, px);
+      func (ctx, &c, sp, NULL, port->type, data);
     }
   for (guint i = 0; i < side->paths->len; i++)
     {
@@ -779,9 +786,39 @@ collect_ways (cairo_t *cr, const DrawCtx *ctx)
       if (a == NULL || b == NULL)
         continue;
       c = path_cubic (a, path->a_dir, b, path->b_dir);
-      add_way (ways, ctx, &c, space_cover (ctx, a), space_cover (ctx, b), path->type, px);
+      func (ctx, &c, a, b, path->type, data);
     }
-  return ways;
+}
+
+typedef struct
+{
+  GArray *ways;
+  double px;
+} CollectWays;
+
+static void
+collect_way (const DrawCtx *ctx, const Cubic *c, const WmSpace *a, const WmSpace *b,
+             const char *type, gpointer data)
+{
+  CollectWays *collect = data;
+
+  add_way (collect->ways, ctx, c, space_cover (ctx, a), b != NULL ? space_cover (ctx, b) : 0, type,
+           collect->px);
+}
+
+/* The side's ports and paths as ways, ports first. */
+static GArray *
+collect_ways (cairo_t *cr, const DrawCtx *ctx)
+{
+  CollectWays collect = { g_array_new (FALSE, FALSE, sizeof (Way)), 1 };
+  double py = 0;
+
+  /* a pixel and a half in user units: the antialiased rim of a space
+   * lets a pixel through */
+  cairo_device_to_user_distance (cr, &collect.px, &py);
+  collect.px = hypot (collect.px, py) * 1.5;
+  each_way (ctx, collect_way, &collect);
+  return collect.ways;
 }
 
 /* A notch where each port meets the border, for matching up tiles: a disc
@@ -1261,81 +1298,53 @@ icon_weight (const WmSpace *sp)
   return sp->kind == WM_SPACE_PLAIN || sp->kind == WM_SPACE_ISLAND ? 10 : 100;
 }
 
-/* The reader's right (@R) and down (@D) in the region's coordinates, which
- * a turned region turns: labels stay upright. */
+/* Sets @ctx's reader axes: the reader's right (R) and down (D) in the
+ * region's coordinates, which a turned region turns (labels stay
+ * upright), and where the region's origin lies in them (@origin, the
+ * board's point of the region's (0, 0) once turned). */
 static void
-reader_axes (const DrawCtx *ctx, double R[2], double D[2])
+set_reader_axes (DrawCtx *ctx, double origin_x, double origin_y)
 {
   double t = ctx->text_rotation * G_PI / 180;
 
-  R[0] = cos (t), R[1] = -sin (t);
-  D[0] = sin (t), D[1] = cos (t);
+  ctx->R[0] = cos (t), ctx->R[1] = -sin (t);
+  ctx->D[0] = sin (t), ctx->D[1] = cos (t);
+  ctx->origin[0] = origin_x, ctx->origin[1] = origin_y;
 }
 
 static void
-to_reader (const double R[2], const double D[2], double x, double y, double *u, double *v)
+to_reader (const DrawCtx *ctx, double x, double y, double *u, double *v)
 {
-  *u = x * R[0] + y * R[1];
-  *v = x * D[0] + y * D[1];
+  *u = x * ctx->R[0] + y * ctx->R[1] + ctx->origin[0];
+  *v = x * ctx->D[0] + y * ctx->D[1] + ctx->origin[1];
 }
 
 static void
-from_reader (const double R[2], const double D[2], double u, double v, double *x, double *y)
+from_reader (const DrawCtx *ctx, double u, double v, double *x, double *y)
 {
-  *x = u * R[0] + v * D[0];
-  *y = u * R[1] + v * D[1];
+  u -= ctx->origin[0], v -= ctx->origin[1];
+  *x = u * ctx->R[0] + v * ctx->D[0];
+  *y = u * ctx->R[1] + v * ctx->D[1];
 }
 
 /* The least room between two names: closer, they read as one word. */
 #define NAME_GAP 0.08
 
-/* How badly a label box (centre @c, reader axes @R and @D, half sizes
- * @hw, @hh) would collide with the map: @obstacles (icons, tokens, names
- * placed before, in the reader's axes), ways, lakes, the tile's border. */
+/* How badly a label box (centre @c, half sizes @hw, @hh as it reads)
+ * would collide with the map: the field's obstacles (icons, tokens, ways
+ * and the labels placed before, on a board those of every region), lakes,
+ * the tile's border. */
 static double
-label_cost (cairo_t *cr, const DrawCtx *ctx, const GArray *obstacles, const double c[2],
-            const double R[2], const double D[2], double hw, double hh)
+label_cost (cairo_t *cr, const DrawCtx *ctx, const double c[2], double hw, double hh)
 {
-  const WmSide *side = ctx->side;
-  double cost = 0, size = ctx->region->size;
+  const double *R = ctx->R, *D = ctx->D;
+  double cost = 0, size = ctx->region->size, u, v;
+  WmLabelBox box;
 
-#define INSIDE(px, py, m)                                                                          \
-  (fabs (((px)-c[0]) * R[0] + ((py)-c[1]) * R[1]) < hw + (m)                                       \
-   && fabs (((px)-c[0]) * D[0] + ((py)-c[1]) * D[1]) < hh + (m))
-
-  /* icons (the space's own among them), the tokens of a game and the
-   * names placed before: a slot's icon is never covered while any
-   * candidate keeps off it */
-  {
-    double u, v;
-    WmLabelBox box;
-    to_reader (R, D, c[0], c[1], &u, &v);
-    box = (WmLabelBox){ u - hw, v - hh, u + hw, v + hh };
-    cost += wm_label_covered_weight (&box, NAME_GAP, (const WmLabelObstacle *)obstacles->data,
-                                     obstacles->len);
-  }
-  /* sample the ways: each curve at a few points */
-  for (guint i = 0; i < side->paths->len; i++)
-    {
-      const WmPath *path = g_ptr_array_index (side->paths, i);
-      const WmSpace *a = find_space (ctx, path->a), *b = find_space (ctx, path->b);
-      double d, k, ux, uy, vx, vy;
-      if (a == NULL || b == NULL)
-        continue;
-      d = hypot (b->x - a->x, b->y - a->y), k = d * 0.38;
-      unit_vector (path->a_dir, &ux, &uy);
-      unit_vector (path->b_dir, &vx, &vy);
-      for (int j = 1; j < 8; j++)
-        {
-          double t = j / 8.0, u = 1 - t;
-          double px = u * u * u * a->x + 3 * u * u * t * (a->x + ux * k)
-                      + 3 * u * t * t * (b->x + vx * k) + t * t * t * b->x;
-          double py = u * u * u * a->y + 3 * u * u * t * (a->y + uy * k)
-                      + 3 * u * t * t * (b->y + vy * k) + t * t * t * b->y;
-          if (INSIDE (px, py, 0.08))
-            cost += 1;
-        }
-    }
+  /* a slot's icon is never covered while any candidate keeps off it */
+  to_reader (ctx, c[0], c[1], &u, &v);
+  box = (WmLabelBox){ u - hw, v - hh, u + hw, v + hh };
+  cost += wm_label_field_covered_weight (ctx->field, &box, NAME_GAP);
   /* lakes: probe the box's centre and corners against their shapes, which
    * label_anchor () left as the current path */
   for (int k = 0; k < 5; k++)
@@ -1348,17 +1357,16 @@ label_cost (cairo_t *cr, const DrawCtx *ctx, const GArray *obstacles, const doub
       if (px < 0.1 || py < 0.1 || px > size - 0.1 || py > size - 0.1)
         cost += 6;
     }
-#undef INSIDE
   return cost;
 }
 
 /* Where a label goes: below the space as the reader sees it, unless it
  * collides less above, beside or diagonally. */
 static void
-label_anchor (cairo_t *cr, const DrawCtx *ctx, const GArray *obstacles, const WmSpace *sp, double r,
-              double w, double h, double *lx, double *ly)
+label_anchor (cairo_t *cr, const DrawCtx *ctx, const WmSpace *sp, double r, double w, double h,
+              double *lx, double *ly)
 {
-  double R[2], D[2];
+  const double *R = ctx->R, *D = ctx->D;
   /* candidates in reader units: (right, down) of the centre, and a small
    * preference for below; the diagonal ones put the box's inner corner
    * just off the icon's circle (0.72 > 1 / √2) */
@@ -1374,8 +1382,6 @@ label_anchor (cairo_t *cr, const DrawCtx *ctx, const GArray *obstacles, const Wm
   };
   double best = G_MAXDOUBLE;
 
-  reader_axes (ctx, R, D);
-
   *lx = sp->x, *ly = sp->y;
   cairo_new_path (cr);
   for (guint i = 0; i < ctx->side->lakes->len; i++)
@@ -1387,7 +1393,7 @@ label_anchor (cairo_t *cr, const DrawCtx *ctx, const GArray *obstacles, const Wm
     {
       double c[2] = { sp->x + cand[i][0] * R[0] + cand[i][1] * D[0],
                       sp->y + cand[i][0] * R[1] + cand[i][1] * D[1] };
-      double cost = cand[i][2] + label_cost (cr, ctx, obstacles, c, R, D, w / 2, h / 2);
+      double cost = cand[i][2] + label_cost (cr, ctx, c, w / 2, h / 2);
       if (cost < best)
         best = cost, *lx = c[0], *ly = c[1];
       if (best < 0.5)
@@ -1430,12 +1436,14 @@ token_obstacle (const DrawCtx *ctx, const WmSpace *sp, double u, double v, WmLab
   if (!ctx->style->game_tokens || sp->kind != WM_SPACE_CASTLE)
     return FALSE;
   if (castle_weapon (ctx, sp) != NULL)
-    *o = (WmLabelObstacle){ .x = u + WM_RENDER_FORT_COUNT_DX,
+    *o = (WmLabelObstacle){ .shape = WM_LABEL_OBSTACLE_DISC,
+                            .x = u + WM_RENDER_FORT_COUNT_DX,
                             .y = v + WM_RENDER_FORT_COUNT_DY,
                             .r = WM_RENDER_FORT_COUNT_R * 1.06 + 0.02,
                             .weight = 100 };
   else if (space_is_inn (ctx, sp))
-    *o = (WmLabelObstacle){ .x = u + WM_RENDER_INN_MARK_DX,
+    *o = (WmLabelObstacle){ .shape = WM_LABEL_OBSTACLE_DISC,
+                            .x = u + WM_RENDER_INN_MARK_DX,
                             .y = v + WM_RENDER_INN_MARK_DY,
                             .r = WM_RENDER_INN_MARK_R * 1.06 + 0.02,
                             .weight = 100 };
@@ -1444,41 +1452,87 @@ token_obstacle (const DrawCtx *ctx, const WmSpace *sp, double u, double v, WmLab
   return TRUE;
 }
 
-/* The icons of @ctx's side and a game's tokens on them as obstacles in
- * the reader's axes, for the labels placed after them to join. */
-static GArray *
-icon_obstacles (const DrawCtx *ctx, const double R[2], const double D[2])
-{
-  GArray *obstacles = g_array_new (FALSE, TRUE, sizeof (WmLabelObstacle));
+/* What covering a piece of a way costs a label, per piece (a way is cut
+ * into WAY_PIECES): a label across a way is read with it, but less badly
+ * than over a plain space; still more than the preference between two
+ * free places (at most 1.4), so a free place always wins. */
+#define WAY_WEIGHT 2
+#define WAY_PIECES 8
+/* How far either side of a way's middle line a label keeps off: the
+ * widest stroke (a road's casing) and a little air. */
+#define WAY_KEEP (WAY_HALF_WIDTH + 0.03)
 
-  for (guint i = 0; i < ctx->side->spaces->len; i++)
+/* @c as WAY_PIECES straight pieces in the reader's axes: the curves of
+ * the base game bend gently enough for eight to follow them within a
+ * stroke's width. */
+static void
+add_way_obstacles (const DrawCtx *ctx, const Cubic *c, const WmSpace *a, const WmSpace *b,
+                   const char *type, gpointer data)
+{
+  WmLabelObstacle o = { .shape = WM_LABEL_OBSTACLE_SEGMENT, .r = WAY_KEEP, .weight = WAY_WEIGHT };
+
+  to_reader (ctx, c->x[0], c->y[0], &o.x2, &o.y2);
+  for (int i = 1; i <= WAY_PIECES; i++)
     {
-      const WmSpace *sp = g_ptr_array_index (ctx->side->spaces, i);
-      WmLabelObstacle o = { .r = icon_reach (ctx, sp), .weight = icon_weight (sp) }, token;
-      to_reader (R, D, sp->x, sp->y, &o.x, &o.y);
-      g_array_append_val (obstacles, o);
-      if (token_obstacle (ctx, sp, o.x, o.y, &token))
-        g_array_append_val (obstacles, token);
+      double x, y;
+      o.x = o.x2, o.y = o.y2;
+      cubic_point (c, (double)i / WAY_PIECES, &x, &y);
+      to_reader (ctx, x, y, &o.x2, &o.y2);
+      wm_label_field_add (ctx->field, &o);
     }
-  return obstacles;
 }
 
-/* What covering a name costs another label: as much as a plain space,
+/* Files what of @ctx's side a label keeps off in its field: the icons, a
+ * game's tokens on them, the paths and ports. On a board every cell's go
+ * in before any label is placed, so that a name near a region's border
+ * keeps off what the neighbouring region draws there. */
+static void
+add_side_obstacles (const DrawCtx *ctx)
+{
+  const WmSide *side = ctx->side;
+
+  for (guint i = 0; i < side->spaces->len; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (side->spaces, i);
+      WmLabelObstacle o = { .shape = WM_LABEL_OBSTACLE_DISC,
+                            .r = icon_reach (ctx, sp),
+                            .weight = icon_weight (sp) },
+                      token;
+      to_reader (ctx, sp->x, sp->y, &o.x, &o.y);
+      wm_label_field_add (ctx->field, &o);
+      if (token_obstacle (ctx, sp, o.x, o.y, &token))
+        wm_label_field_add (ctx->field, &token);
+    }
+  each_way (ctx, add_way_obstacles, NULL);
+}
+
+/* What covering a label costs another label: as much as a plain space,
  * more than a way. */
 #define NAME_WEIGHT 10
 
-/* A label centred on (@x, @y) in the region's coordinates, @w × @h as it
- * reads, as an obstacle for the labels placed after it. */
+/* Reports the label of @sp placed at @box (the reader's axes) when the
+ * placements are asked for. */
 static void
-add_label_obstacle (GArray *obstacles, const double R[2], const double D[2], double x, double y,
-                    double w, double h)
+report_label (const DrawCtx *ctx, const WmSpace *sp, gboolean is_id, const WmLabelBox *box)
 {
-  WmLabelObstacle o = { .weight = NAME_WEIGHT };
-  double u, v;
+  WmRenderLabel label = { sp->id, is_id, box->x0, box->y0, box->x1, box->y1 };
 
-  to_reader (R, D, x, y, &u, &v);
-  o.box = (WmLabelBox){ u - w / 2, v - h / 2, u + w / 2, v + h / 2 };
-  g_array_append_val (obstacles, o);
+  if (ctx->placed != NULL)
+    g_array_append_val (ctx->placed, label);
+}
+
+/* A name centred on (@x, @y) in the region's coordinates, @w × @h as it
+ * reads, placed: an obstacle for the labels placed after it. */
+static void
+add_placed_name (const DrawCtx *ctx, const WmSpace *sp, double x, double y, double w, double h)
+{
+  double u, v;
+  WmLabelBox box;
+
+  to_reader (ctx, x, y, &u, &v);
+  box = (WmLabelBox){ u - w / 2, v - h / 2, u + w / 2, v + h / 2 };
+  wm_label_field_add_box (ctx->field, &box, NAME_WEIGHT);
+  report_label (ctx, sp, FALSE, &box);
 }
 
 /* The text of @sp's label: a town's name, a fort's weapon type, the
@@ -1498,10 +1552,14 @@ label_text (const DrawCtx *ctx, const WmSpace *sp, char **owned)
 /* How far round a space its id may decide where another label goes: the
  * farthest candidate of an id and the icons it keeps off. */
 #define ID_REACH 1.6
+/* How far out of sight ids are still placed (not drawn): the own place
+ * of an id (see IdPlace) may move one in sight aside. */
+#define ID_PLACE_REACH (2 * ID_REACH)
+/* The least room between two ids, and between an id and a name. */
+#define ID_GAP 0.04
 
 static void
-draw_name_labels (cairo_t *cr, const DrawCtx *ctx, GArray *obstacles, const double R[2],
-                  const double D[2])
+draw_name_labels (cairo_t *cr, const DrawCtx *ctx)
 {
   for (guint i = 0; i < ctx->side->spaces->len; i++)
     {
@@ -1517,10 +1575,10 @@ draw_name_labels (cairo_t *cr, const DrawCtx *ctx, GArray *obstacles, const doub
       reach = icon_reach (ctx, sp) + tw + th + 0.3;
       /* A label just out of sight still moves the ids beside it: placed
        * alike whatever part of the map is drawn. */
-      if (!near_visible (ctx, sp->x, sp->y, reach + (ctx->style->space_ids ? ID_REACH : 0)))
+      if (!near_visible (ctx, sp->x, sp->y, reach + (ctx->style->space_ids ? ID_PLACE_REACH : 0)))
         continue;
-      label_anchor (cr, ctx, obstacles, sp, icon_reach (ctx, sp), tw, th * 0.8, &lx, &ly);
-      add_label_obstacle (obstacles, R, D, lx, ly, tw, th * 0.8);
+      label_anchor (cr, ctx, sp, icon_reach (ctx, sp), tw, th * 0.8, &lx, &ly);
+      add_placed_name (ctx, sp, lx, ly, tw, th * 0.8);
       if (!near_visible (ctx, sp->x, sp->y, reach))
         continue;
       wm_set_rgb (cr, ink_rgb);
@@ -1528,29 +1586,75 @@ draw_name_labels (cairo_t *cr, const DrawCtx *ctx, GArray *obstacles, const doub
     }
 }
 
-/* Each space's id at the first place round it that no icon and no name
- * covers (above left where free). Ids do not move each other aside: one
- * would push the next along a whole row of a dense map, and a moved
- * space would change ids far from it. */
-static void
-draw_space_ids (cairo_t *cr, const DrawCtx *ctx, const GArray *obstacles, const double R[2],
-                const double D[2])
+/* An id's place in two passes: where it goes among icons, ways and
+ * names alone (@own), then where it goes (@box) once it also keeps off the
+ * own places of the ids before it in the side's order. Keeping off their
+ * own places rather than where they went in the end keeps a move local:
+ * an id moved aside moves no other on, which would push the next along a
+ * whole row of a dense map, and an edit would move ids far from it. */
+typedef struct
 {
-  cairo_set_source_rgb (cr, 0.3, 0.3, 0.5);
-  for (guint i = 0; i < ctx->side->spaces->len; i++)
-    {
-      const WmSpace *sp = g_ptr_array_index (ctx->side->spaces, i);
-      double tw, th, u, v, x, y;
-      WmLabelBox box;
+  gboolean placed;
+  double w, h;
+  WmLabelBox own, box;
+} IdPlace;
 
+/* How far from its icon an id goes: clear of it by the text's halo and a
+ * little air. */
+static double
+id_clearance (const DrawCtx *ctx, const WmSpace *sp)
+{
+  return icon_reach (ctx, sp) + ID_SIZE * 0.14 + 0.05;
+}
+
+/* Each space's id at the first place round it that nothing covers (above
+ * left where free): no icon, way or name, nor the place an id before it
+ * took first. Ids out of sight are placed too, for those in sight. */
+static void
+draw_space_ids (cairo_t *cr, const DrawCtx *ctx)
+{
+  const GPtrArray *spaces = ctx->side->spaces;
+  g_autofree IdPlace *places = g_new0 (IdPlace, spaces->len);
+
+  for (guint i = 0; i < spaces->len; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (spaces, i);
+      IdPlace *p = &places[i];
+      double th, u, v;
+
+      if (!near_visible (ctx, sp->x, sp->y, ID_PLACE_REACH))
+        continue;
+      wm_label_measure (ctx->labels, sp->id, ID_SIZE, FALSE, &p->w, &th);
+      p->h = th * 0.8;
+      to_reader (ctx, sp->x, sp->y, &u, &v);
+      wm_label_place (ctx->field, u, v, id_clearance (ctx, sp), p->w, p->h, ID_GAP, &p->own);
+      p->placed = TRUE;
+    }
+  for (guint i = 0; i < spaces->len; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (spaces, i);
+      IdPlace *p = &places[i];
+      double u, v;
+
+      if (!p->placed)
+        continue;
+      to_reader (ctx, sp->x, sp->y, &u, &v);
+      wm_label_place (ctx->field, u, v, id_clearance (ctx, sp), p->w, p->h, ID_GAP, &p->box);
+      wm_label_field_add_box (ctx->field, &p->own, NAME_WEIGHT);
+    }
+  cairo_set_source_rgb (cr, 0.3, 0.3, 0.5);
+  for (guint i = 0; i < spaces->len; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (spaces, i);
+      const IdPlace *p = &places[i];
+      double x, y;
+
+      if (!p->placed)
+        continue;
+      report_label (ctx, sp, TRUE, &p->box);
       if (!near_visible (ctx, sp->x, sp->y, ID_REACH))
         continue;
-      wm_label_measure (ctx->labels, sp->id, ID_SIZE, FALSE, &tw, &th);
-      to_reader (R, D, sp->x, sp->y, &u, &v);
-      /* clear of the icon by the text's halo and a little air */
-      wm_label_place (u, v, icon_reach (ctx, sp) + ID_SIZE * 0.14 + 0.05, tw, th * 0.8,
-                      (const WmLabelObstacle *)obstacles->data, obstacles->len, &box);
-      from_reader (R, D, (box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2, &x, &y);
+      from_reader (ctx, (p->box.x0 + p->box.x1) / 2, (p->box.y0 + p->box.y1) / 2, &x, &y);
       wm_label_draw (ctx->labels, cr, sp->id, x, y, ID_SIZE, FALSE, ctx->text_rotation, TRUE);
     }
 }
@@ -1559,56 +1663,76 @@ draw_space_ids (cairo_t *cr, const DrawCtx *ctx, const GArray *obstacles, const 
 static void
 draw_labels (cairo_t *cr, const DrawCtx *ctx)
 {
-  double R[2], D[2];
-  g_autoptr (GArray) obstacles = NULL;
-
-  reader_axes (ctx, R, D);
-  obstacles = icon_obstacles (ctx, R, D);
   if (ctx->style->labels)
-    draw_name_labels (cr, ctx, obstacles, R, D);
+    draw_name_labels (cr, ctx);
   if (ctx->style->space_ids)
-    draw_space_ids (cr, ctx, obstacles, R, D);
+    draw_space_ids (cr, ctx);
 }
 
-/* Draws @side of @region with what @base says of the whole drawing
- * (variant, style, map, label cache); @cell is the side's cell on @base's
- * map. */
+/* Sets up @ctx for drawing @side of @region from what @base says of the
+ * whole drawing (variant, style, map, label cache and field); @cell is the
+ * side's cell on @base's map, turned @rotation degrees, its origin at
+ * (@origin_x, @origin_y) of the drawing as it reads. */
 static void
-draw_side (cairo_t *cr, const DrawCtx *base, const WmRegion *region, const WmSide *side,
-           const char *prefix, double rotation, int cell)
+side_ctx_init (DrawCtx *ctx, const DrawCtx *base, const WmRegion *region, const WmSide *side,
+               const char *prefix, double rotation, int cell, double origin_x, double origin_y)
 {
-  DrawCtx ctx = *base;
-  const WmVariant *variant = base->variant;
-  const WmMapStyle *style = base->style;
   const WmMap *map = base->map;
-  double size = region->size;
 
-  ctx.region = region;
-  ctx.side = side;
-  ctx.key_prefix = prefix;
-  ctx.text_rotation = rotation;
-  cairo_clip_extents (cr, &ctx.clip[0], &ctx.clip[1], &ctx.clip[2], &ctx.clip[3]);
-  /* a margin for labels beyond the border */
-  if (!box_visible (&ctx, -1, -1, size + 1, size + 1))
-    return;
+  *ctx = *base;
+  ctx->region = region;
+  ctx->side = side;
+  ctx->key_prefix = prefix;
+  ctx->text_rotation = rotation;
+  set_reader_axes (ctx, origin_x, origin_y);
+  ctx->map_index = NULL;
   if (map != NULL)
     {
-      ctx.map_index = g_hash_table_new (NULL, NULL);
+      ctx->map_index = g_hash_table_new (NULL, NULL);
       for (int i = map->cell_first_space[cell]; i < map->cell_first_space[cell + 1]; i++)
-        g_hash_table_insert (ctx.map_index, (gpointer)map->spaces[i].space,
+        g_hash_table_insert (ctx->map_index, (gpointer)map->spaces[i].space,
                              GINT_TO_POINTER (i + 1));
     }
-
-  ctx.lang = style->lang ? style->lang : wm_variant_fallback_language (variant);
-  ctx.space_index = g_hash_table_new (g_str_hash, g_str_equal);
+  ctx->lang = base->style->lang ? base->style->lang : wm_variant_fallback_language (base->variant);
+  ctx->space_index = g_hash_table_new (g_str_hash, g_str_equal);
   for (guint i = 0; i < side->spaces->len; i++)
     {
       WmSpace *sp = g_ptr_array_index (side->spaces, i);
-      g_hash_table_insert (ctx.space_index, sp->id, GINT_TO_POINTER (i + 1));
+      g_hash_table_insert (ctx->space_index, sp->id, GINT_TO_POINTER (i + 1));
+    }
+}
+
+static void
+side_ctx_clear (DrawCtx *ctx)
+{
+  g_clear_pointer (&ctx->space_index, g_hash_table_unref);
+  g_clear_pointer (&ctx->map_index, g_hash_table_unref);
+}
+
+/* How far from a side its labels may move those of another side: the
+ * reach of a long name and of the ids round it. */
+#define LABEL_MARGIN 6
+
+/* Draws the side @ctx was set up for, in the region's units. */
+static void
+draw_side (cairo_t *cr, DrawCtx *ctx)
+{
+  const WmSide *side = ctx->side;
+  double size = ctx->region->size;
+
+  cairo_clip_extents (cr, &ctx->clip[0], &ctx->clip[1], &ctx->clip[2], &ctx->clip[3]);
+  /* a margin for labels beyond the border */
+  if (!box_visible (ctx, -1, -1, size + 1, size + 1))
+    {
+      /* Out of sight, a board's cell still places the labels near its
+       * border: those of the cells after it keep off them. */
+      if (box_visible (ctx, -LABEL_MARGIN, -LABEL_MARGIN, size + LABEL_MARGIN, size + LABEL_MARGIN))
+        draw_labels (cr, ctx);
+      return;
     }
 
   cairo_save (cr);
-  if (style->draft)
+  if (ctx->style->draft)
     {
       cairo_set_antialias (cr, CAIRO_ANTIALIAS_FAST);
       cairo_set_tolerance (cr, 0.3);
@@ -1617,20 +1741,20 @@ draw_side (cairo_t *cr, const DrawCtx *base, const WmRegion *region, const WmSid
   wm_set_rgb (cr, ground_rgb);
   cairo_fill (cr);
 
-  draw_lakes (cr, &ctx);
-  draw_paths (cr, &ctx);
-  draw_overlay_under (cr, &ctx);
-  draw_roses (cr, &ctx);
-  draw_simple_spaces (cr, &ctx);
+  draw_lakes (cr, ctx);
+  draw_paths (cr, ctx);
+  draw_overlay_under (cr, ctx);
+  draw_roses (cr, ctx);
+  draw_simple_spaces (cr, ctx);
   for (guint i = 0; i < side->spaces->len; i++)
     {
       const WmSpace *sp = g_ptr_array_index (side->spaces, i);
-      if (near_visible (&ctx, sp->x, sp->y, TOWN_R * 1.3))
-        draw_space (cr, &ctx, sp);
+      if (near_visible (ctx, sp->x, sp->y, TOWN_R * 1.3))
+        draw_space (cr, ctx, sp);
     }
-  draw_secret_marks (cr, &ctx);
-  draw_labels (cr, &ctx);
-  draw_markers (cr, &ctx);
+  draw_secret_marks (cr, ctx);
+  draw_labels (cr, ctx);
+  draw_markers (cr, ctx);
   cairo_restore (cr);
 
   cairo_rectangle (cr, 0, 0, size, size);
@@ -1638,26 +1762,68 @@ draw_side (cairo_t *cr, const DrawCtx *base, const WmRegion *region, const WmSid
   cairo_set_line_width (cr, 0.06);
   cairo_set_dash (cr, NULL, 0, 0);
   cairo_stroke (cr);
-  g_hash_table_unref (ctx.space_index);
-  if (ctx.map_index)
-    g_hash_table_unref (ctx.map_index);
+}
+
+/* Room round a drawing for the obstacles and labels past its edges. */
+#define FIELD_MARGIN 2
+
+static void
+region_side (cairo_t *cr, const WmVariant *variant, const WmRegion *region, const WmSide *side,
+             const WmMapStyle *style, GArray *placed)
+{
+  g_autoptr (WmLabelCache) labels = wm_label_cache_new ();
+  g_autoptr (WmLabelField) field
+      = wm_label_field_new (-FIELD_MARGIN, -FIELD_MARGIN, region->size + FIELD_MARGIN,
+                            region->size + FIELD_MARGIN);
+  WmMapStyle defaults;
+  DrawCtx base = {
+    .variant = variant, .style = style, .labels = labels, .field = field, .placed = placed
+  };
+  DrawCtx ctx;
+
+  if (style == NULL)
+    {
+      wm_map_style_init (&defaults);
+      base.style = &defaults;
+    }
+  side_ctx_init (&ctx, &base, region, side, "", 0, 0, 0, 0);
+  add_side_obstacles (&ctx);
+  draw_side (cr, &ctx);
+  side_ctx_clear (&ctx);
 }
 
 void
 wm_render_region_side (cairo_t *cr, const WmVariant *variant, const WmRegion *region,
                        const WmSide *side, const WmMapStyle *style)
 {
-  g_autoptr (WmLabelCache) labels = wm_label_cache_new ();
-  WmMapStyle defaults;
-  DrawCtx base = { .variant = variant, .style = style, .labels = labels };
-
   g_return_if_fail (region != NULL && side != NULL);
-  if (style == NULL)
-    {
-      wm_map_style_init (&defaults);
-      base.style = &defaults;
-    }
-  draw_side (cr, &base, region, side, "", 0, 0);
+  region_side (cr, variant, region, side, style, NULL);
+}
+
+/* A surface that keeps what is drawn on it and clips nothing, for asking
+ * where labels go without a picture. */
+static cairo_t *
+unclipped_context (void)
+{
+  cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_surface_destroy (surface);
+  return cr;
+}
+
+GArray *
+wm_render_region_side_labels (const WmVariant *variant, const WmRegion *region,
+                              const WmSide *side, const WmMapStyle *style)
+{
+  GArray *placed = g_array_new (FALSE, FALSE, sizeof (WmRenderLabel));
+  cairo_t *cr;
+
+  g_return_val_if_fail (region != NULL && side != NULL, placed);
+  cr = unclipped_context ();
+  region_side (cr, variant, region, side, style, placed);
+  cairo_destroy (cr);
+  return placed;
 }
 
 /* ---- scale bar and sheets ------------------------------------------------ */
@@ -1823,37 +1989,78 @@ board_background (cairo_t *cr, const WmBoardCell *cells, int cols, int rows, dou
   cairo_fill (cr);
 }
 
+/* Where the region of @cell (the @i-th of @cols) lies on the board as it
+ * reads: its cell's centre less its own centre turned with it. */
+static void
+cell_origin (const DrawCtx *ctx, int i, int cols, double cs, double *x, double *y)
+{
+  double half = ctx->region->size / 2, u, v;
+
+  u = half * ctx->R[0] + half * ctx->R[1];
+  v = half * ctx->D[0] + half * ctx->D[1];
+  *x = (i % cols + 0.5) * cs - u;
+  *y = (i / cols + 0.5) * cs - v;
+}
+
+/* The board: first what every cell draws that a label keeps off, so that
+ * names near a border see the neighbouring region's icons and ways; then
+ * the cells in order, each placing its labels among those of the cells
+ * before it. */
 static void
 draw_board (cairo_t *cr, const WmVariant *variant, const WmBoardCell *cells, int cols, int rows,
-            double cs, const WmMapStyle *style, const WmMap *map)
+            double cs, const WmMapStyle *style, const WmMap *map, GArray *placed)
 {
   g_autoptr (WmLabelCache) labels = wm_label_cache_new ();
+  g_autoptr (WmLabelField) field = wm_label_field_new (-FIELD_MARGIN, -FIELD_MARGIN,
+                                                       cols * cs + FIELD_MARGIN,
+                                                       rows * cs + FIELD_MARGIN);
+  g_autofree DrawCtx *ctxs = g_new0 (DrawCtx, MAX (cols * rows, 1));
+  g_autofree char **prefixes = g_new0 (char *, MAX (cols * rows, 1));
   WmMapStyle defaults;
-  DrawCtx base = { .variant = variant, .style = style, .map = map, .labels = labels };
+  DrawCtx base = { .variant = variant,
+                   .style = style,
+                   .map = map,
+                   .labels = labels,
+                   .field = field,
+                   .placed = placed };
 
   if (style == NULL)
     {
       wm_map_style_init (&defaults);
       base.style = &defaults;
     }
+  for (int i = 0; i < cols * rows; i++)
+    {
+      const WmBoardCell *cell = &cells[i];
+      double quarters = cell->quarters % 4, ox, oy;
+
+      if (cell->region == NULL || cell->side == NULL)
+        continue;
+      prefixes[i] = g_strdup_printf ("%s:", cell->region->id);
+      side_ctx_init (&ctxs[i], &base, cell->region, cell->side, prefixes[i], quarters * 90.0, i,
+                     0, 0);
+      cell_origin (&ctxs[i], i, cols, cs, &ox, &oy);
+      set_reader_axes (&ctxs[i], ox, oy);
+      add_side_obstacles (&ctxs[i]);
+    }
   board_background (cr, cells, cols, rows, cs);
   for (int i = 0; i < cols * rows; i++)
     {
       const WmBoardCell *cell = &cells[i];
-      char prefix[128];
       double size;
 
-      if (cell->region == NULL || cell->side == NULL)
+      if (prefixes[i] == NULL)
         continue;
       size = cell->region->size;
-      g_snprintf (prefix, sizeof prefix, "%s:", cell->region->id);
       /* a region turns clockwise about its cell's centre */
       cairo_save (cr);
       cairo_translate (cr, (i % cols + 0.5) * cs, (i / cols + 0.5) * cs);
       cairo_rotate (cr, (cell->quarters % 4) * G_PI / 2);
       cairo_translate (cr, -size / 2, -size / 2);
-      draw_side (cr, &base, cell->region, cell->side, prefix, (cell->quarters % 4) * 90.0, i);
+      draw_side (cr, &ctxs[i]);
       cairo_restore (cr);
+      side_ctx_clear (&ctxs[i]);
+      g_free (prefixes[i]);
     }
 }
 
@@ -1861,7 +2068,21 @@ void
 wm_render_board (cairo_t *cr, const WmVariant *variant, const WmBoardCell *cells, int cols,
                  int rows, const WmMapStyle *style)
 {
-  draw_board (cr, variant, cells, cols, rows, wm_render_board_cell_size (variant), style, NULL);
+  draw_board (cr, variant, cells, cols, rows, wm_render_board_cell_size (variant), style, NULL,
+              NULL);
+}
+
+GArray *
+wm_render_board_labels (const WmVariant *variant, const WmBoardCell *cells, int cols, int rows,
+                        const WmMapStyle *style)
+{
+  GArray *placed = g_array_new (FALSE, FALSE, sizeof (WmRenderLabel));
+  cairo_t *cr = unclipped_context ();
+
+  draw_board (cr, variant, cells, cols, rows, wm_render_board_cell_size (variant), style, NULL,
+              placed);
+  cairo_destroy (cr);
+  return placed;
 }
 
 void
@@ -1884,7 +2105,7 @@ wm_render_map (cairo_t *cr, const WmMap *map, const WmMapStyle *style)
       cells[i].side = region->sides[p->side];
       cells[i].quarters = ((p->quarters % 4) + 4) % 4;
     }
-  draw_board (cr, variant, cells, arr->cols, arr->rows, map->cell_size, style, map);
+  draw_board (cr, variant, cells, arr->cols, arr->rows, map->cell_size, style, map, NULL);
 }
 
 static gboolean

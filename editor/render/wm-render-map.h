@@ -80,6 +80,23 @@ void wm_map_style_init (WmMapStyle *style);
 void wm_render_region_side (cairo_t *cr, const WmVariant *variant, const WmRegion *region,
                             const WmSide *side, const WmMapStyle *style);
 
+/* A label as a drawing places it: the box its text takes as it reads, in
+ * the drawing's units (a side's, or a board's), for the space @space (its
+ * id, borrowed from the side). Names come first, ids after them, each in
+ * the side's order (on a board, cell by cell): each label kept off those
+ * placed before it. */
+typedef struct
+{
+  const char *space;
+  gboolean is_id; /* the space's id, else its name */
+  double x0, y0, x1, y1;
+} WmRenderLabel;
+
+/* Where wm_render_region_side () puts the labels of @side with @style:
+ * a new array of WmRenderLabel. */
+GArray *wm_render_region_side_labels (const WmVariant *variant, const WmRegion *region,
+                                      const WmSide *side, const WmMapStyle *style);
+
 /* A scale bar with its left end at (@x, @y) in map units, labelled in
  * centimetres when @mm_per_unit > 0, else in map units. @unit_px is the
  * current size of one unit on the output (to choose a round length). */
@@ -118,6 +135,10 @@ double wm_render_board_cell_size (const WmVariant *variant);
  * regions; overlay keys are "REGION:SPACE". */
 void wm_render_board (cairo_t *cr, const WmVariant *variant, const WmBoardCell *cells, int cols,
                       int rows, const WmMapStyle *style);
+/* Where wm_render_board () puts the labels: a new array of WmRenderLabel
+ * in board units. */
+GArray *wm_render_board_labels (const WmVariant *variant, const WmBoardCell *cells, int cols,
+                                int rows, const WmMapStyle *style);
 
 typedef struct _WmMap WmMap;
 

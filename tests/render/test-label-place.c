@@ -1,5 +1,6 @@
 /* Where a map's small labels go (wm-label-place.h): the first free place
- * round a space, never over an icon; on the base game's region sides,
+ * round a space, never over an icon, a way or a label placed before; on a
+ * board, names keep off the neighbouring region's icons; on the base game's region sides,
  * space ids drawn beside towns, castles and secret slots leave the icons
  * untouched; on a game's board, names keep off the forts' weapon counts.
  * Without a display. */
@@ -7,6 +8,7 @@
 #include <cairo.h>
 #include <glib.h>
 #include <math.h>
+#include <string.h>
 
 #include "wm-game.h"
 #include "wm-label-place.h"
@@ -86,8 +88,23 @@ test_candidates_clear_the_icon (void)
 static WmLabelObstacle
 box_obstacle (double x0, double y0, double x1, double y1, double weight)
 {
-  return (WmLabelObstacle){ .box = { x0, y0, x1, y1 }, .weight = weight };
+  return (WmLabelObstacle){ .shape = WM_LABEL_OBSTACLE_BOX,
+                            .box = { x0, y0, x1, y1 },
+                            .weight = weight };
 }
+
+/* A field round (5, 5) holding the @n @obstacles. */
+static WmLabelField *
+field_of (const WmLabelObstacle *obstacles, guint n)
+{
+  WmLabelField *field = wm_label_field_new (0, 0, 10, 10);
+
+  for (guint i = 0; i < n; i++)
+    wm_label_field_add (field, &obstacles[i]);
+  return field;
+}
+
+#define DISC WM_LABEL_OBSTACLE_DISC
 
 typedef struct
 {
@@ -101,21 +118,24 @@ typedef struct
 static const PlaceCase place_cases[] = {
   { "free", { { 0 } }, 0, WM_LABEL_ABOVE_LEFT },
   /* the own icon is no obstacle to its candidates */
-  { "own-icon", { { .x = 5, .y = 5, .r = 0.35, .weight = 100 } }, 1, WM_LABEL_ABOVE_LEFT },
+  { "own-icon",
+    { { .shape = DISC, .x = 5, .y = 5, .r = 0.35, .weight = 100 } },
+    1,
+    WM_LABEL_ABOVE_LEFT },
   /* r1's s11: a space above left of a castle; the id goes above right */
   { "castle-above-left",
-    { { .x = 4.3, .y = 4.5, .r = 0.385, .weight = 100 } },
+    { { .shape = DISC, .x = 4.3, .y = 4.5, .r = 0.385, .weight = 100 } },
     1,
     WM_LABEL_ABOVE_RIGHT },
   { "both-above",
-    { { .x = 4.3, .y = 4.5, .r = 0.385, .weight = 100 },
-      { .x = 5.7, .y = 4.5, .r = 0.385, .weight = 100 } },
+    { { .shape = DISC, .x = 4.3, .y = 4.5, .r = 0.385, .weight = 100 },
+      { .shape = DISC, .x = 5.7, .y = 4.5, .r = 0.385, .weight = 100 } },
     2,
     WM_LABEL_BELOW_RIGHT },
   /* a town's name placed before, over the place above right */
   { "label-above-right",
-    { { .x = 4.3, .y = 4.5, .r = 0.385, .weight = 100 },
-      { .box = { 5.2, 4.3, 6.4, 4.7 }, .weight = 5 } },
+    { { .shape = DISC, .x = 4.3, .y = 4.5, .r = 0.385, .weight = 100 },
+      { .shape = WM_LABEL_OBSTACLE_BOX, .box = { 5.2, 4.3, 6.4, 4.7 }, .weight = 5 } },
     2,
     WM_LABEL_BELOW_RIGHT },
 };
@@ -124,12 +144,13 @@ static void
 test_place (gconstpointer data)
 {
   const PlaceCase *c = data;
+  g_autoptr (WmLabelField) field = field_of (c->obstacles, c->n);
   WmLabelBox placed;
-  WmLabelPlace place = wm_label_place (5, 5, 0.35, 0.4, 0.2, c->obstacles, c->n, &placed);
+  WmLabelPlace place = wm_label_place (field, 5, 5, 0.35, 0.4, 0.2, 0, &placed);
 
   g_assert_cmpint (place, ==, c->expected);
   for (guint i = 0; i < c->n; i++)
-    if (c->obstacles[i].r > 0 && c->obstacles[i].x != 5)
+    if (c->obstacles[i].shape == DISC && c->obstacles[i].x != 5)
       g_assert_false (wm_label_box_meets_disc (&placed, c->obstacles[i].x, c->obstacles[i].y,
                                                c->obstacles[i].r));
 }
@@ -141,6 +162,7 @@ test_place_least_covered (void)
 {
   WmLabelObstacle ring[WM_LABEL_N_PLACES];
   WmLabelBox placed, left;
+  WmLabelField *field;
 
   /* a heavy obstacle on every place, a light one on the left */
   for (WmLabelPlace place = 0; place < WM_LABEL_N_PLACES; place++)
@@ -149,15 +171,18 @@ test_place_least_covered (void)
       ring[place] = box_obstacle (b.x0 + 0.1, b.y0 + 0.05, b.x1 - 0.1, b.y1 - 0.05,
                                   place == WM_LABEL_LEFT ? 5 : 100);
     }
-  g_assert_cmpint (wm_label_place (5, 5, 0.35, 0.4, 0.2, ring, G_N_ELEMENTS (ring), &placed), ==,
-                   WM_LABEL_LEFT);
+  field = field_of (ring, G_N_ELEMENTS (ring));
+  g_assert_cmpint (wm_label_place (field, 5, 5, 0.35, 0.4, 0.2, 0, &placed), ==, WM_LABEL_LEFT);
+  wm_label_field_free (field);
   left = wm_label_candidate (WM_LABEL_LEFT, 5, 5, 0.35, 0.4, 0.2);
   g_assert_cmpfloat (placed.x0, ==, left.x0);
   g_assert_cmpfloat (placed.y0, ==, left.y0);
   /* all alike: the first in the order */
   ring[WM_LABEL_LEFT].weight = 100;
-  g_assert_cmpint (wm_label_place (5, 5, 0.35, 0.4, 0.2, ring, G_N_ELEMENTS (ring), &placed), ==,
+  field = field_of (ring, G_N_ELEMENTS (ring));
+  g_assert_cmpint (wm_label_place (field, 5, 5, 0.35, 0.4, 0.2, 0, &placed), ==,
                    WM_LABEL_ABOVE_LEFT);
+  wm_label_field_free (field);
 }
 
 /* Two names that only touch count as meeting once a gap is asked for:
@@ -167,15 +192,123 @@ static void
 test_covered_weight_gap (void)
 {
   WmLabelObstacle obstacles[] = {
-    { .box = { 2, 0, 3, 1 }, .weight = 10 },
-    { .x = 0.5, .y = 1.45, .r = 0.4, .weight = 100 },
+    { .shape = WM_LABEL_OBSTACLE_BOX, .box = { 2, 0, 3, 1 }, .weight = 10 },
+    { .shape = DISC, .x = 0.5, .y = 1.45, .r = 0.4, .weight = 100 },
   };
   WmLabelBox box = { 0, 0, 1.95, 1 };
+  WmLabelField *field = field_of (obstacles, 2);
 
-  g_assert_cmpfloat (wm_label_covered_weight (&box, 0, obstacles, 2), ==, 0);
-  g_assert_cmpfloat (wm_label_covered_weight (&box, 0.08, obstacles, 2), ==, 10);
+  g_assert_cmpfloat (wm_label_field_covered_weight (field, &box, 0), ==, 0);
+  g_assert_cmpfloat (wm_label_field_covered_weight (field, &box, 0.08), ==, 10);
+  wm_label_field_free (field);
   obstacles[1].r = 0.46;
-  g_assert_cmpfloat (wm_label_covered_weight (&box, 0, obstacles, 2), ==, 100);
+  field = field_of (obstacles, 2);
+  g_assert_cmpfloat (wm_label_field_covered_weight (field, &box, 0), ==, 100);
+  wm_label_field_free (field);
+}
+
+/* A way's piece against a box: across it, past a corner within the
+ * way's width, alongside it, short of it. */
+static void
+test_meets_segment (void)
+{
+  WmLabelBox box = { 0, 0, 2, 1 };
+
+  g_assert_true (wm_label_box_meets_segment (&box, -1, 0.5, 3, 0.5, 0));  /* straight across */
+  g_assert_true (wm_label_box_meets_segment (&box, 1, -1, 1, 2, 0));      /* up and down */
+  g_assert_true (wm_label_box_meets_segment (&box, 0.5, 0.5, 1, 0.6, 0)); /* wholly inside */
+  g_assert_true (wm_label_box_meets_segment (&box, -1, 1.5, 0.5, -0.5, 0)); /* over a corner */
+  g_assert_false (wm_label_box_meets_segment (&box, -1, 0.2, -0.5, 3, 0)); /* short of it */
+  g_assert_false (wm_label_box_meets_segment (&box, -1, 1.2, 3, 1.2, 0.1)); /* alongside */
+  g_assert_true (wm_label_box_meets_segment (&box, -1, 1.2, 3, 1.2, 0.25)); /* a wide way */
+  /* the diagonal just off the corner (2, 1): 0.35 away */
+  g_assert_false (wm_label_box_meets_segment (&box, 2, 1.7, 2.7, 1, 0.3));
+  g_assert_true (wm_label_box_meets_segment (&box, 2, 1.7, 2.7, 1, 0.4));
+}
+
+/* The field finds what a plain sum over every obstacle finds, wherever
+ * obstacles and boxes lie, those beyond its extent and those in several
+ * of its cells among them, and each obstacle counts once. */
+static void
+test_field_matches_every_obstacle (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr (WmLabelField) field = wm_label_field_new (0, 0, 12, 12);
+  WmLabelObstacle obstacles[600];
+
+  for (guint i = 0; i < G_N_ELEMENTS (obstacles); i++)
+    {
+      WmLabelObstacle *o = &obstacles[i];
+      double x = g_rand_double_range (rand, -3, 15), y = g_rand_double_range (rand, -3, 15);
+      o->shape = i % 3;
+      o->x = x, o->y = y, o->r = g_rand_double_range (rand, 0.05, 0.6);
+      o->x2 = x + g_rand_double_range (rand, -3, 3), o->y2 = y + g_rand_double_range (rand, -3, 3);
+      o->box = (WmLabelBox){ x, y, x + g_rand_double_range (rand, 0.1, 2.5),
+                             y + g_rand_double_range (rand, 0.1, 0.5) };
+      o->weight = 1 + i % 7;
+      wm_label_field_add (field, o);
+    }
+  for (int k = 0; k < 400; k++)
+    {
+      double x = g_rand_double_range (rand, -2, 14), y = g_rand_double_range (rand, -2, 14);
+      WmLabelBox box = { x, y, x + g_rand_double_range (rand, 0.1, 3), y + 0.3 };
+      WmLabelBox grown = { box.x0 - 0.08, box.y0 - 0.08, box.x1 + 0.08, box.y1 + 0.08 };
+      double expected = 0;
+
+      for (guint i = 0; i < G_N_ELEMENTS (obstacles); i++)
+        {
+          const WmLabelObstacle *o = &obstacles[i];
+          gboolean met = o->shape == WM_LABEL_OBSTACLE_DISC
+                             ? wm_label_box_meets_disc (&box, o->x, o->y, o->r)
+                         : o->shape == WM_LABEL_OBSTACLE_SEGMENT
+                             ? wm_label_box_meets_segment (&box, o->x, o->y, o->x2, o->y2, o->r)
+                             : wm_label_boxes_meet (&grown, &o->box);
+          expected += met ? o->weight : 0;
+        }
+      g_assert_cmpfloat (wm_label_field_covered_weight (field, &box, 0.08), ==, expected);
+    }
+  /* a space of a file edited by hand a long way off, or nowhere */
+  {
+    WmLabelObstacle far = { .shape = WM_LABEL_OBSTACLE_DISC, .x = 1e300, .y = -1e300, .r = 1,
+                            .weight = 1000 };
+    WmLabelObstacle nowhere = { .shape = WM_LABEL_OBSTACLE_DISC, .x = NAN, .y = 1, .r = 1,
+                                .weight = 1000 };
+    WmLabelBox there = { 1e300 - 1, -1e300 - 1, 1e300 + 1, -1e300 + 1 };
+    WmLabelBox lost = { NAN, NAN, NAN, NAN };
+
+    wm_label_field_add (field, &far);
+    wm_label_field_add (field, &nowhere);
+    g_assert_cmpfloat (wm_label_field_covered_weight (field, &there, 0), ==, 1000);
+    g_assert_cmpfloat (wm_label_field_covered_weight (field, &lost, 0), ==, 0);
+  }
+}
+
+/* A way across the first place moves a label on; so does a label placed
+ * there before. */
+static void
+test_place_off_ways_and_labels (void)
+{
+  g_autoptr (WmLabelField) field = wm_label_field_new (0, 0, 10, 10);
+  WmLabelObstacle way = { .shape = WM_LABEL_OBSTACLE_SEGMENT,
+                          .x = 5, .y = 5, .x2 = 3, .y2 = 3, .r = 0.15, .weight = 2 };
+  WmLabelBox placed, first;
+
+  g_assert_cmpint (wm_label_place (field, 5, 5, 0.35, 0.4, 0.2, 0.04, &first), ==,
+                   WM_LABEL_ABOVE_LEFT);
+  wm_label_field_add (field, &way); /* north-west, over above left */
+  g_assert_cmpint (wm_label_place (field, 5, 5, 0.35, 0.4, 0.2, 0.04, &placed), ==,
+                   WM_LABEL_ABOVE_RIGHT);
+  wm_label_field_add_box (field, &placed, 10);
+  g_assert_cmpint (wm_label_place (field, 5, 5, 0.35, 0.4, 0.2, 0.04, &placed), ==,
+                   WM_LABEL_BELOW_RIGHT);
+  /* nowhere free: the way weighs less than a label */
+  for (WmLabelPlace place = WM_LABEL_BELOW_RIGHT; place < WM_LABEL_N_PLACES; place++)
+    {
+      WmLabelBox b = wm_label_candidate (place, 5, 5, 0.35, 0.4, 0.2);
+      wm_label_field_add_box (field, &b, 10);
+    }
+  g_assert_cmpint (wm_label_place (field, 5, 5, 0.35, 0.4, 0.2, 0.04, &placed), ==,
+                   WM_LABEL_ABOVE_LEFT);
 }
 
 /* ---- the base game's region sides ------------------------------------- */
@@ -271,6 +404,169 @@ test_base_ids_off_icons (void)
         cairo_surface_destroy (without);
       }
   g_assert_cmpstr (covered, ==, NULL);
+}
+
+/* ---- purpose-built sides ------------------------------------------------ */
+
+static WmSpace *
+new_space (const char *id, double x, double y, WmSpaceKind kind, const char *town,
+           const char *label)
+{
+  WmSpace *sp = wm_space_new (id, x, y, kind);
+
+  sp->town = g_strdup (town), sp->label = g_strdup (label);
+  return sp;
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmSide, wm_side_free)
+
+static const WmSpace *
+side_space (const WmSide *side, const char *id)
+{
+  for (guint i = 0; i < side->spaces->len; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (side->spaces, i);
+      if (strcmp (sp->id, id) == 0)
+        return sp;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+log_labels (const GArray *labels)
+{
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const WmRenderLabel *l = &g_array_index (labels, WmRenderLabel, i);
+      g_test_message ("%s %s: (%.3f, %.3f)–(%.3f, %.3f)", l->is_id ? "id" : "name", l->space,
+                      l->x0, l->y0, l->x1, l->y1);
+    }
+}
+
+/* Half the widest way a label keeps off (a road's casing). */
+#define ROAD_HALF_WIDTH 0.13
+
+/* Two close spaces and straight roads: s4's road to the north-west runs
+ * over the place its id would take first, so the id goes above right,
+ * where s5's id, next in the side's order, would go first too. Every
+ * label keeps off every road, every icon and every other label. */
+static void
+test_side_labels_off_ways_and_each_other (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (diags);
+  const WmRegion *region = g_ptr_array_index (variant->regions, 0);
+  g_autoptr (WmSide) side = wm_side_new ('A');
+  g_autoptr (GArray) labels = NULL;
+  WmMapStyle style;
+
+  g_ptr_array_add (side->spaces, new_space ("s3", 6, 6, WM_SPACE_PLAIN, NULL, NULL));
+  g_ptr_array_add (side->spaces, new_space ("s4", 7, 7, WM_SPACE_PLAIN, NULL, "Ford"));
+  g_ptr_array_add (side->spaces, new_space ("s5", 7.85, 7, WM_SPACE_PLAIN, NULL, NULL));
+  g_ptr_array_add (side->spaces, new_space ("s6", 7.85, 9, WM_SPACE_PLAIN, NULL, NULL));
+  /* straight: each end leaves towards the other */
+  g_ptr_array_add (side->paths, wm_path_new ("s4", WM_DIR_NW, "s3", WM_DIR_SE, "road"));
+  g_ptr_array_add (side->paths, wm_path_new ("s5", WM_DIR_S, "s6", WM_DIR_N, "road"));
+  wm_map_style_init (&style);
+  style.space_ids = TRUE;
+  labels = wm_render_region_side_labels (variant, region, side, &style);
+  log_labels (labels);
+  g_assert_cmpuint (labels->len, ==, 5); /* a name and four ids */
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const WmRenderLabel *l = &g_array_index (labels, WmRenderLabel, i);
+      WmLabelBox box = { l->x0, l->y0, l->x1, l->y1 };
+
+      for (guint j = 0; j < side->paths->len; j++)
+        {
+          const WmPath *path = g_ptr_array_index (side->paths, j);
+          const WmSpace *a = side_space (side, path->a), *b = side_space (side, path->b);
+          if (wm_label_box_meets_segment (&box, a->x, a->y, b->x, b->y, ROAD_HALF_WIDTH))
+            g_error ("the %s of %s lies across the road %s–%s", l->is_id ? "id" : "name",
+                     l->space, path->a, path->b);
+        }
+      for (guint j = 0; j < side->spaces->len; j++)
+        {
+          const WmSpace *sp = g_ptr_array_index (side->spaces, j);
+          g_assert_false (wm_label_box_meets_disc (&box, sp->x, sp->y, 0.3));
+        }
+      for (guint j = 0; j < i; j++)
+        {
+          const WmRenderLabel *m = &g_array_index (labels, WmRenderLabel, j);
+          WmLabelBox other = { m->x0, m->y0, m->x1, m->y1 };
+          if (wm_label_boxes_meet (&box, &other))
+            g_error ("the %s of %s lies over the %s of %s", l->is_id ? "id" : "name", l->space,
+                     m->is_id ? "id" : "name", m->space);
+        }
+    }
+}
+
+/* Where the board puts the side's point (@x, @y) of the cell @i (of
+ * @cols, each @cs wide) turned @quarters clockwise about its centre. */
+static void
+board_point (int i, int cols, double cs, double size, int quarters, double x, double y,
+             double *bx, double *by)
+{
+  double t = quarters * G_PI / 2, dx = x - size / 2, dy = y - size / 2;
+
+  *bx = (i % cols + 0.5) * cs + dx * cos (t) - dy * sin (t);
+  *by = (i / cols + 0.5) * cs + dx * sin (t) + dy * cos (t);
+}
+
+/* Two regions side by side: a town just across the border, on the right
+ * cell, reaches over the place the left cell's name would take first
+ * (below its space, inside its own tile). The name keeps off the town's
+ * shape all the same, turned or not. */
+static void
+test_board_names_see_the_neighbour (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (diags);
+  const WmRegion *r1 = wm_variant_find_region (variant, "r1");
+  const WmRegion *r2 = wm_variant_find_region (variant, "r2");
+  const WmTown *town = g_ptr_array_index (variant->towns, 0);
+  g_autoptr (WmSide) left = wm_side_new ('A'), right = wm_side_new ('A');
+  double cs = wm_render_board_cell_size (variant), size = r1->size;
+
+  g_ptr_array_add (left->spaces, new_space ("a", size - 0.4, 6, WM_SPACE_PLAIN, NULL, "Ox"));
+  g_ptr_array_add (right->spaces, new_space ("b", 0.3, 6.6, WM_SPACE_TOWN, town->id, NULL));
+  for (int quarters = 0; quarters < 4; quarters += 2)
+    {
+      /* the right cell turned half round puts b at its other side: the
+       * left cell's is turned with it to keep them neighbours */
+      WmBoardCell cells[2] = { { r1, left, 0 }, { r2, right, 0 } };
+      g_autoptr (GArray) labels = NULL;
+      const WmRenderLabel *name = NULL;
+      double bx, by;
+
+      if (quarters == 2)
+        {
+          g_ptr_array_remove_index (left->spaces, 0);
+          g_ptr_array_remove_index (right->spaces, 0);
+          g_ptr_array_add (left->spaces,
+                           new_space ("a", 0.4, size - 6, WM_SPACE_PLAIN, NULL, "Ox"));
+          g_ptr_array_add (right->spaces,
+                           new_space ("b", size - 0.3, size - 6.6, WM_SPACE_TOWN, town->id, NULL));
+          cells[0] = (WmBoardCell){ r1, left, 2 }, cells[1] = (WmBoardCell){ r2, right, 2 };
+        }
+      labels = wm_render_board_labels (variant, cells, 2, 1, NULL);
+      log_labels (labels);
+      for (guint i = 0; i < labels->len; i++)
+        if (strcmp (g_array_index (labels, WmRenderLabel, i).space, "a") == 0)
+          name = &g_array_index (labels, WmRenderLabel, i);
+      g_assert_nonnull (name);
+      /* on the left cell, near its space */
+      board_point (0, 2, cs, size, quarters, ((WmSpace *)left->spaces->pdata[0])->x,
+                   ((WmSpace *)left->spaces->pdata[0])->y, &bx, &by);
+      g_assert_cmpfloat (fabs ((name->x0 + name->x1) / 2 - bx), <, 1.5);
+      g_assert_cmpfloat (fabs ((name->y0 + name->y1) / 2 - by), <, 1.5);
+      /* off the town's shape (a side A town is drawn 1.2 times TOWN_R) */
+      board_point (1, 2, cs, size, quarters, ((WmSpace *)right->spaces->pdata[0])->x,
+                   ((WmSpace *)right->spaces->pdata[0])->y, &bx, &by);
+      g_assert_false (wm_label_box_meets_disc (&(WmLabelBox){ name->x0, name->y0, name->x1,
+                                                              name->y1 },
+                                               bx, by, 0.44 * 1.2));
+    }
 }
 
 /* ---- a game's board ------------------------------------------------------ */
@@ -394,6 +690,14 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/render/label-place/least-covered", test_place_least_covered);
   g_test_add_func ("/render/label-place/covered-weight-gap", test_covered_weight_gap);
+  g_test_add_func ("/render/label-place/meets-segment", test_meets_segment);
+  g_test_add_func ("/render/label-place/field-matches-every-obstacle",
+                   test_field_matches_every_obstacle);
+  g_test_add_func ("/render/label-place/off-ways-and-labels", test_place_off_ways_and_labels);
+  g_test_add_func ("/render/label-place/side-labels-off-ways-and-each-other",
+                   test_side_labels_off_ways_and_each_other);
+  g_test_add_func ("/render/label-place/board-names-see-the-neighbour",
+                   test_board_names_see_the_neighbour);
   g_test_add_func ("/render/label-place/base-ids-off-icons", test_base_ids_off_icons);
   for (guint i = 0; i < G_N_ELEMENTS (board_cases); i++)
     {
