@@ -47,9 +47,9 @@ measured_size (GtkPaned *paned, const WmPanedState *state)
 }
 
 /* The divider's position that shows the measured pane at @size, within
- * @state's rooms and the paned's current allocation. */
+ * the paned's current allocation and, with @keep_rooms, @state's rooms. */
 static int
-position_for (GtkPaned *paned, const WmPanedState *state, int size)
+position_for (GtkPaned *paned, const WmPanedState *state, int size, gboolean keep_rooms)
 {
   int min_position, max_position, position;
 
@@ -58,8 +58,11 @@ position_for (GtkPaned *paned, const WmPanedState *state, int size)
                                            : paned_length (paned) - handle_length (paned) - size;
   /* The end pane's room first, then the start pane's: where the window
    * has not room for both, the start pane keeps its own. */
-  position = MIN (position, max_position - state->end_room);
-  position = MAX (position, min_position + state->start_room);
+  if (keep_rooms)
+    {
+      position = MIN (position, max_position - state->end_room);
+      position = MAX (position, min_position + state->start_room);
+    }
   return CLAMP (position, min_position, max_position);
 }
 
@@ -69,8 +72,10 @@ save (GtkPaned *paned, Binding *binding)
   GSettings *settings = wm_settings_get ();
   int size = measured_size (paned, &binding->state);
 
-  if (settings != NULL && size >= 0 && g_settings_get_int (settings, binding->state.key) != size)
-    g_settings_set_int (settings, binding->state.key, size);
+  /* With the paned's length: restored in a paned as long or longer, the
+   * size is the designer's as it was; in a shorter one the rooms apply. */
+  if (settings != NULL && size >= 0)
+    g_settings_set (settings, binding->state.key, "(ii)", size, paned_length (paned));
 }
 
 /* A move of the designer's: the divider dragged (the paned's gesture is
@@ -103,20 +108,26 @@ static void
 restore (GtkPaned *paned, GParamSpec *pspec, Binding *binding)
 {
   GSettings *settings = wm_settings_get ();
-  int max_position, size;
+  int max_position, size = -1, length = -1;
+  gboolean keep_rooms;
 
   /* Before its first layout a paned knows nothing of the room it has. */
   g_object_get (paned, "max-position", &max_position, NULL);
   if (max_position <= 0)
     return;
   g_signal_handlers_disconnect_by_func (paned, restore, binding);
-  size = settings != NULL ? g_settings_get_int (settings, binding->state.key) : -1;
+  if (settings != NULL)
+    g_settings_get (settings, binding->state.key, "(ii)", &size, &length);
+  /* A size the designer left in a paned at least as long is theirs as it
+   * was; one of a longer paned (a larger window), or the fallback, leaves
+   * each pane its room. */
+  keep_rooms = size < 0 || paned_length (paned) < length;
   if (size < 0)
     size = binding->state.fallback;
   if (size < 0)
     return;
   binding->restoring = TRUE;
-  gtk_paned_set_position (paned, position_for (paned, &binding->state, size));
+  gtk_paned_set_position (paned, position_for (paned, &binding->state, size, keep_rooms));
   binding->restoring = FALSE;
 }
 

@@ -20,7 +20,8 @@ typedef enum
 
 typedef struct
 {
-  const char *key;  /* an "i" key of the schema; -1 for "never moved" */
+  const char *key;  /* an "(ii)" key of the schema: the measured pane's size
+                     * and the paned's length then; -1s for "never moved" */
   WmPanedSide side; /* which pane the key measures */
   int fallback;     /* the measured pane's size until the designer moves it,
                      * or -1 for the paned's own split */
@@ -29,10 +30,11 @@ typedef struct
   int end_room;     /* and the end pane */
 } WmPanedState;
 
-/* Restores @state's size when @paned is first laid out, limited so that
- * both panes keep their room in the window as it is then (a size kept in
- * a larger window never hides a pane), and keeps the designer's moves in
- * the key from then on. @state is copied; its key must be static. */
+/* Restores @state's size when @paned is first laid out: as the designer
+ * left it where the paned is as long as then or longer, limited so that
+ * both panes keep their rooms where it is shorter (a size kept in a larger
+ * window never hides a pane). Keeps the designer's moves in the key from
+ * then on. @state is copied; its key must be static. */
 void wm_paned_state_bind (GtkPaned *paned, const WmPanedState *state);
 
 G_END_DECLS

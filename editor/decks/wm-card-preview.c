@@ -21,8 +21,8 @@ struct _WmCardPreview
   guint draw_count;
 
   GtkWidget *box;
-  GtkWidget *expander;
   GtkWidget *area;
+  GtkWidget *shown; /* the toggle that shows the card or folds it away */
   GtkWidget *fits;
 };
 
@@ -210,22 +210,46 @@ wm_card_preview_class_init (WmCardPreviewClass *klass)
   widget_class->size_allocate = wm_card_preview_size_allocate;
 }
 
-/* The card folds away behind its title, the lines that say whether its
- * texts fit staying: under the form, in a short window, the card took
- * about 170 px of the form's height. Folded or not, it stays so in every
- * window and the next run (the decks-preview-shown key). */
-static GtkWidget *
-build_expander (WmCardPreview *self)
+static void
+shown_changed_cb (GtkToggleButton *toggle, GParamSpec *pspec, gpointer user_data)
 {
+  gboolean shown = gtk_toggle_button_get_active (toggle);
+
+  gtk_button_set_icon_name (GTK_BUTTON (toggle),
+                            shown ? "view-conceal-symbolic" : "view-reveal-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (toggle),
+                               shown ? _("Hide the card, keep the lines that say whether its "
+                                         "texts fit")
+                                     : _("Show the card as it will be printed"));
+}
+
+/* The lines that say whether the texts fit, and beside them, in room they
+ * leave free, the button that folds the card away: under the form, in a
+ * short window, the card takes about 170 px of the form's height. Folded
+ * or not, it stays so in every window and the next run (the
+ * decks-preview-shown key). */
+static GtkWidget *
+build_fits_row (WmCardPreview *self)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *toggle = gtk_toggle_button_new ();
   GSettings *settings = wm_settings_get ();
 
-  self->expander = gtk_expander_new (_("Card preview"));
-  gtk_expander_set_expanded (GTK_EXPANDER (self->expander), TRUE);
-  gtk_expander_set_child (GTK_EXPANDER (self->expander), self->area);
+  gtk_widget_add_css_class (toggle, "flat");
+  gtk_widget_set_valign (toggle, GTK_ALIGN_START);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Card preview"), -1);
+  g_signal_connect (toggle, "notify::active", G_CALLBACK (shown_changed_cb), NULL);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
+  shown_changed_cb (GTK_TOGGLE_BUTTON (toggle), NULL, NULL);
+  g_object_bind_property (toggle, "active", self->area, "visible", G_BINDING_SYNC_CREATE);
   if (settings != NULL)
-    g_settings_bind (settings, "decks-preview-shown", self->expander, "expanded",
-                     G_SETTINGS_BIND_DEFAULT);
-  return self->expander;
+    g_settings_bind (settings, "decks-preview-shown", toggle, "active", G_SETTINGS_BIND_DEFAULT);
+  gtk_widget_set_hexpand (self->fits, TRUE);
+  gtk_box_append (GTK_BOX (row), self->fits);
+  gtk_box_append (GTK_BOX (row), toggle);
+  self->shown = toggle;
+  return row;
 }
 
 static void
@@ -235,10 +259,11 @@ wm_card_preview_init (WmCardPreview *self)
   self->area = gtk_drawing_area_new ();
   gtk_widget_set_vexpand (self->area, TRUE);
   /* Beside the form the card takes the pane's height; under it, in a
-   * narrow window, it makes do with less (a card 150 px tall still reads
-   * as its layout), so that the form above keeps room and the window fits
-   * a laptop screen's height too. */
-  gtk_widget_set_size_request (self->area, 220, 150);
+   * narrow window, it makes do with less (a card 140 px tall still reads
+   * as its layout; 10 px less than before the fold button, which makes
+   * the lines under it taller), so that the form above keeps room and the
+   * window fits a laptop screen's height too. */
+  gtk_widget_set_size_request (self->area, 220, 140);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->area), draw_cb, self, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->area), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Card preview"), -1);
@@ -252,8 +277,8 @@ wm_card_preview_init (WmCardPreview *self)
   gtk_label_set_wrap_mode (GTK_LABEL (self->fits), PANGO_WRAP_WORD_CHAR);
   gtk_widget_set_hexpand (GTK_WIDGET (self), FALSE);
   gtk_widget_add_css_class (self->fits, "caption");
-  gtk_box_append (GTK_BOX (self->box), build_expander (self));
-  gtk_box_append (GTK_BOX (self->box), self->fits);
+  gtk_box_append (GTK_BOX (self->box), self->area);
+  gtk_box_append (GTK_BOX (self->box), build_fits_row (self));
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 }
 
