@@ -51,3 +51,14 @@ wm_test_tmp_dir (const char *prefix)
   g_ptr_array_add (made, g_strdup (dir));
   return dir;
 }
+
+void
+wm_test_private_data_home (const char *prefix)
+{
+  const char *parent_home = g_getenv ("WM_TEST_DATA_HOME");
+  g_autofree char *data_home
+      = parent_home != NULL ? g_strdup (parent_home) : wm_test_tmp_dir (prefix);
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("WM_TEST_DATA_HOME", data_home, TRUE);
+}

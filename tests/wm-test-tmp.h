@@ -13,3 +13,9 @@ char *wm_test_tmp_dir (const char *prefix);
 /* Removes @path and everything below it (symbolic links, not what they
  * point to). */
 void wm_test_remove_tree (const char *path);
+
+/* Before anything reads it: $XDG_DATA_HOME (recovery files) in a new
+ * folder named from @prefix, never the user's; the test's child processes
+ * (g_test_trap_subprocess (), a program it starts) use their parent's,
+ * which it passes on in $WM_TEST_DATA_HOME. */
+void wm_test_private_data_home (const char *prefix);

@@ -1040,14 +1040,8 @@ test_recovery_lock_exit (void)
 int
 main (int argc, char **argv)
 {
-  const char *parent_home = g_getenv ("WM_TEST_DATA_HOME");
-  g_autofree char *data_home
-      = parent_home != NULL ? g_strdup (parent_home) : wm_test_tmp_dir ("wm-xdg");
-
-  /* Recovery files go to a private data folder, never the user's; a test's
-   * subprocess (g_test_trap_subprocess ()) writes to its parent's. */
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  g_setenv ("WM_TEST_DATA_HOME", data_home, TRUE);
+  /* Recovery files go to a private data folder, shared with the children. */
+  wm_test_private_data_home ("wm-xdg");
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/editor/document/undo/property-10000", test_undo_property_small);

@@ -203,13 +203,8 @@ test_claim_race (void)
 int
 main (int argc, char **argv)
 {
-  const char *parent_home = g_getenv ("WM_TEST_DATA_HOME");
-  g_autofree char *data_home
-      = parent_home != NULL ? g_strdup (parent_home) : wm_test_tmp_dir ("wm-claim");
-
   /* Recovery files go to a private data folder, shared with the children. */
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  g_setenv ("WM_TEST_DATA_HOME", data_home, TRUE);
+  wm_test_private_data_home ("wm-claim");
   if (g_getenv (CLAIMER_ENV) != NULL)
     return run_claimer ();
   self_path = argv[0];
