@@ -6,7 +6,7 @@
 
 #include "wm-sim-card-table.h"
 
-#define N_COLUMNS (WM_SIM_CARD_PAID + 1)
+#define N_COLUMNS (WM_SIM_CARD_QUEST_GOLD + 1)
 
 /* ---- one card's row ------------------------------------------------------------ */
 
@@ -73,8 +73,9 @@ wm_sim_card_row_format (WmSimCardRow *row, WmSimCardColumn column)
     case WM_SIM_CARD_TAKEN:
     case WM_SIM_CARD_COMPLETED:
     case WM_SIM_CARD_DAYS:
-    case WM_SIM_CARD_PAID:
       return g_strdup_printf ("%.0f", v);
+    case WM_SIM_CARD_QUEST_GOLD:
+      return v < 0 ? g_strdup ("—") : g_strdup_printf ("%.2f", v);
     case WM_SIM_CARD_RATE:
       /* A quest nobody took has no rate; "0 %" would call it impossible. */
       return v < 0 ? g_strdup ("—") : g_strdup_printf ("%.0f %%", 100 * v);
@@ -146,7 +147,8 @@ static const struct
 
 /* Quests of one kind taken and completed; the rate from the same two
  * counts, so the three columns always agree; and the gold their
- * completions paid. */
+ * completions paid per card taken, as the CSV's gold column has it (a
+ * total over the batch would read as the same figure and differ). */
 static void
 fill_quests (GListStore *store, JsonObject *counts, const char *member, const WmVariant *variant)
 {
@@ -164,7 +166,7 @@ fill_quests (GListStore *store, JsonObject *counts, const char *member, const Wm
       row->values[WM_SIM_CARD_TAKEN] = taken;
       row->values[WM_SIM_CARD_COMPLETED] = done;
       row->values[WM_SIM_CARD_RATE] = taken > 0 ? done / taken : -1;
-      row->values[WM_SIM_CARD_PAID] = paid;
+      row->values[WM_SIM_CARD_QUEST_GOLD] = taken > 0 ? paid / taken : -1;
       g_list_store_append (store, row);
     }
 }
@@ -357,8 +359,9 @@ wm_sim_card_table_init (WmSimCardTable *self)
     { _("Completed"), WM_SIM_CARD_COMPLETED },
     { _("Completion rate"), WM_SIM_CARD_RATE },
     /* TRANSLATORS: heading of a narrow column: the gold a quest card's
-     * completions paid over the whole batch, all games together */
-    { _("Total gold"), WM_SIM_CARD_PAID },
+     * completions paid divided by the times it was taken (the column
+     * "Taken"), what taking the card is worth */
+    { _("Gold / taken"), WM_SIM_CARD_QUEST_GOLD },
   };
   const ColumnSpec events[] = {
     { _("Card"), WM_SIM_CARD_TITLE },

@@ -12,7 +12,8 @@ G_BEGIN_DECLS
  * completion rate), one for the events (days drawn, gold a player won on such a day
  * against the average day with an event), each a GtkColumnView whose
  * columns sort on a click of their heading. The quests' tables also give
- * the gold each card's completions paid over the whole batch. */
+ * the gold each card's completions paid per time it was taken: what taking
+ * it is worth, the figure the CSV's gold column gives a quest. */
 
 typedef enum
 {
@@ -23,7 +24,8 @@ typedef enum
   WM_SIM_CARD_DAYS,      /* events: days it was the day's event */
   WM_SIM_CARD_GOLD,      /* events: gold a player won on such a day */
   WM_SIM_CARD_AGAINST,   /* events: that gold against the average day with an event, −1 … */
-  WM_SIM_CARD_PAID,      /* quests: gold their completions paid over the whole batch */
+  WM_SIM_CARD_QUEST_GOLD, /* quests: gold their completions paid per card taken (the CSV's
+                           * gold); −1 when never taken */
 } WmSimCardColumn;
 
 /* The tables, each shown when the result has cards of its kind (side and
@@ -43,7 +45,7 @@ G_DECLARE_FINAL_TYPE (WmSimCardRow, wm_sim_card_row, WM, SIM_CARD_ROW, GObject)
 const char *wm_sim_card_row_get_id (WmSimCardRow *row);
 /* The number a column shows and sorts by. */
 double wm_sim_card_row_get_value (WmSimCardRow *row, WmSimCardColumn column);
-/* The text of a cell: "34 %", "452", "0.64 [0.59, 0.68]", "−38 %". */
+/* The text of a cell: "34 %", "452", "1.25", "0.64 [0.59, 0.68]", "−38 %". */
 char *wm_sim_card_row_format (WmSimCardRow *row, WmSimCardColumn column);
 
 #define WM_TYPE_SIM_CARD_TABLE (wm_sim_card_table_get_type ())

@@ -8,7 +8,8 @@
  * with their persona file, come back in a new page (from the settings),
  * and a stale stored choice leaves the default. The results: the quests'
  * table shows each quest's completion rate as the result's counts give it
- * (completed / taken) and the gold its completions paid, the Cards
+ * (completed / taken) and the gold its completions paid per card taken
+ * (the CSV's gold of its row), the Cards
  * expander open from the start, its columns sort on the column view's sorter (ties
  * by card id), events have a table of their own with no quest columns; a
  * batch that cannot run shows its reason whole, on a wrapping label, not
@@ -662,11 +663,32 @@ row_at (GtkColumnView *view, guint i)
   return row;
 }
 
+/* The CSV's row of @group and @id gives @gold in its gold column (the
+ * eighth), to the CSV's four decimals. */
+static void
+check_csv_gold (const char *csv, const char *group, const char *id, double gold)
+{
+  g_autofree char *start = g_strdup_printf ("\n%s,%s,", group, id);
+  const char *line = strstr (csv, start);
+  g_auto (GStrv) cells = NULL;
+  g_autofree char *row = NULL;
+
+  g_assert_nonnull (line);
+  row = g_strndup (line + 1, strcspn (line + 1, "\n"));
+  cells = g_strsplit (row, ",", -1);
+  g_assert_cmpuint (g_strv_length (cells), ==, 12);
+  g_assert_cmpfloat_with_epsilon (g_ascii_strtod (cells[7], NULL), gold, 0.00005);
+}
+
 /* Each quest row's rate is completed / taken of the result's counts and
  * of its summary, shown as a whole percentage. */
 static void
 check_kind_rates (GtkColumnView *view, JsonObject *root, const char *counted, const char *summed)
 {
+  g_autoptr (JsonNode) doc = json_node_init_object (json_node_alloc (), root);
+  g_autofree char *csv = wm_sim_report_to_csv (doc);
+  /* The CSV's group: "quests" are the rows of group "quest" … */
+  g_autofree char *group = g_strndup (counted, strlen (counted) - 1);
   JsonObject *counts = json_object_get_object_member (json_object_get_object_member (root, "counts"), counted);
   JsonObject *summary = json_object_get_object_member (json_object_get_object_member (root, "summary"), summed);
   GListModel *rows = G_LIST_MODEL (gtk_column_view_get_model (view));
@@ -684,15 +706,21 @@ check_kind_rates (GtkColumnView *view, JsonObject *root, const char *counted, co
 
       g_assert_cmpfloat (wm_sim_card_row_get_value (row, WM_SIM_CARD_TAKEN), ==, taken);
       g_assert_cmpfloat (wm_sim_card_row_get_value (row, WM_SIM_CARD_COMPLETED), ==, done);
-      /* The gold the card's completions paid, all games together. */
-      g_assert_cmpfloat (wm_sim_card_row_get_value (row, WM_SIM_CARD_PAID), ==,
-                         json_object_get_int_member (q, "gold"));
       if (taken == 0)
         {
+          g_autofree char *gold = wm_sim_card_row_format (row, WM_SIM_CARD_QUEST_GOLD);
           g_assert_cmpfloat (rate, <, 0);
           g_assert_cmpstr (text, ==, "—");
+          g_assert_cmpstr (gold, ==, "—");
           continue;
         }
+      /* The gold the card's completions paid per card taken: the CSV's
+       * gold of the card's row, the same figure under the same meaning. */
+      g_assert_cmpfloat_with_epsilon (wm_sim_card_row_get_value (row, WM_SIM_CARD_QUEST_GOLD),
+                                      (double) json_object_get_int_member (q, "gold") / taken,
+                                      1e-12);
+      check_csv_gold (csv, group, wm_sim_card_row_get_id (row),
+                      wm_sim_card_row_get_value (row, WM_SIM_CARD_QUEST_GOLD));
       g_assert_cmpfloat_with_epsilon (rate, (double) done / taken, 1e-12);
       g_assert_cmpfloat_with_epsilon (
           rate,
@@ -790,9 +818,9 @@ test_cards (void)
   check_sorted (quests, WM_SIM_CARD_RATE, FALSE);
   gtk_column_view_sort_by_column (quests, column_titled (quests, "Taken"), GTK_SORT_DESCENDING);
   check_sorted (quests, WM_SIM_CARD_TAKEN, FALSE);
-  gtk_column_view_sort_by_column (quests, column_titled (quests, "Total gold"), GTK_SORT_DESCENDING);
-  check_sorted (quests, WM_SIM_CARD_PAID, FALSE);
-  g_assert_cmpfloat (wm_sim_card_row_get_value (row_at (quests, 0), WM_SIM_CARD_PAID), >, 0);
+  gtk_column_view_sort_by_column (quests, column_titled (quests, "Gold / taken"), GTK_SORT_DESCENDING);
+  check_sorted (quests, WM_SIM_CARD_QUEST_GOLD, FALSE);
+  g_assert_cmpfloat (wm_sim_card_row_get_value (row_at (quests, 0), WM_SIM_CARD_QUEST_GOLD), >, 0);
   gtk_column_view_sort_by_column (quests, column_titled (quests, "Card"), GTK_SORT_ASCENDING);
   check_sorted (quests, WM_SIM_CARD_TITLE, TRUE);
   gtk_column_view_sort_by_column (events, column_titled (events, "± average"),
