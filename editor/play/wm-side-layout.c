@@ -11,6 +11,7 @@ struct _WmSideLayout
   int main_width; /* the least the main child keeps beside the pane */
   GtkWidget *part; /* a part of the pane kept whole beside, or NULL */
   int part_room;   /* the pane's width around the part */
+  gboolean even;   /* beside, both children take half the width */
   gboolean under; /* the last allocation put the pane under */
 };
 
@@ -21,7 +22,8 @@ typedef struct
   GtkWidget *main, *side;
 } Children;
 
-/* The first and last child, NULL where the pane is hidden (or missing). */
+/* The first and last child, NULL where the pane is hidden (or missing).
+ * A hidden main child gives the pane its place, the whole room. */
 static Children
 children_of (GtkWidget *widget)
 {
@@ -29,6 +31,8 @@ children_of (GtkWidget *widget)
 
   if (c.side == c.main || (c.side != NULL && !gtk_widget_should_layout (c.side)))
     c.side = NULL;
+  else if (c.side != NULL && !gtk_widget_should_layout (c.main))
+    c = (Children){ c.side, NULL };
   return c;
 }
 
@@ -90,6 +94,8 @@ main_width_beside (WmSideLayout *self, Children c, int width)
   if (side_nat > 0)
     side_min = MAX (side_min, part_width (self));
   side_nat = MAX (side_nat, side_min);
+  if (self->even)
+    return (width - between) / 2 >= MAX (main_min, side_min) ? (width - between) / 2 : 0;
   if (width < main_min + between + side_min)
     return 0;
   return width - between - CLAMP (width - main_min - between, side_min, side_nat);
@@ -127,7 +133,8 @@ wm_side_layout_measure (GtkLayoutManager *manager, GtkWidget *widget, GtkOrienta
       measure (c.main, orientation, -1, &main_min, &main_nat);
       measure (c.side, orientation, -1, &side_min, &side_nat);
       *min = MAX (main_min, side_min);
-      *nat = main_nat + between_size (c, orientation) + side_nat;
+      *nat = (self->even ? 2 * MAX (main_nat, side_nat) : main_nat + side_nat)
+             + between_size (c, orientation);
       return;
     }
   /* For no width in particular, the least height is the one at the least
@@ -243,6 +250,15 @@ wm_side_layout_new (int main_width)
 
   self->main_width = main_width;
   return GTK_LAYOUT_MANAGER (self);
+}
+
+void
+wm_side_layout_set_even (WmSideLayout *self, gboolean even)
+{
+  g_return_if_fail (WM_IS_SIDE_LAYOUT (self));
+
+  self->even = even;
+  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
 }
 
 gboolean

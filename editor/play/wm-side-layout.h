@@ -4,8 +4,9 @@
  * pane) out side by side where the width allows both, and the pane under
  * the main child, full width, where it does not, rather than have the
  * pane set the window's least width. Children in between (a separator) are
- * drawn as a line between the two, upright or across as they lie. Give it
- * to a container with gtk_widget_set_layout_manager (). */
+ * drawn as a line between the two, upright or across as they lie. A hidden
+ * main child leaves the pane the whole room. Give it to a container with
+ * gtk_widget_set_layout_manager (). */
 
 #include <gtk/gtk.h>
 
@@ -22,6 +23,11 @@ GtkLayoutManager *wm_side_layout_new (int main_width);
  * more around it (margins, a scrollbar); elsewhere it goes under, full
  * width. NULL keeps no part whole. */
 void wm_side_layout_keep_whole (WmSideLayout *self, GtkWidget *part, int room);
+/* With @even, two children of a kind (the Simulation page's runs) share
+ * the width evenly beside each other, and go one under the other where a
+ * half would be narrower than the least width of either, @main_width, or
+ * the part kept whole. */
+void wm_side_layout_set_even (WmSideLayout *self, gboolean even);
 /* Whether the last allocation put the pane under the main child. */
 gboolean wm_side_layout_is_under (WmSideLayout *self);
 

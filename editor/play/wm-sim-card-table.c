@@ -252,8 +252,10 @@ cell_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer da
   gtk_widget_add_css_class (label, column == WM_SIM_CARD_TITLE ? "caption" : "numeric");
   if (column == WM_SIM_CARD_TITLE)
     {
-      /* Two runs stand side by side: a long card name is cut short
-       * (whole in its tooltip) rather than widening the window. */
+      /* In a table narrower than its names (an 800 px window) a long
+       * card name is cut short, whole in its tooltip, rather than widen
+       * the page; the page sets two runs' tables side by side only where
+       * every name fits whole. */
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_label_set_width_chars (GTK_LABEL (label), 12);
     }
@@ -295,8 +297,29 @@ typedef struct
   WmSimCardColumn column;
 } ColumnSpec;
 
+/* The labels of @widget's column headings (under @title_type) cut short
+ * where the table is narrower than its headings, whole in their tooltips,
+ * rather than set the table's least width: "Erfüllungsquote" and "Oro per
+ * giocatore al giorno" would make a German or Italian table scroll the page
+ * sideways in an 800 px window. The headings are GTK's own widgets, so the
+ * labels are found in them. */
+static void
+ellipsize_headings (GtkWidget *widget, GType title_type)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_LABEL (c) && gtk_widget_get_ancestor (c, title_type) != NULL)
+        {
+          gtk_label_set_ellipsize (GTK_LABEL (c), PANGO_ELLIPSIZE_END);
+          gtk_widget_set_tooltip_text (c, gtk_label_get_text (GTK_LABEL (c)));
+        }
+      else
+        ellipsize_headings (c, title_type);
+    }
+}
+
 /* What the events' numbers mean, under their table: the headings are
- * kept short so that two runs' tables fit side by side. */
+ * kept short, so that the table fits narrow windows. */
 static GtkWidget *
 events_note (void)
 {
@@ -327,6 +350,8 @@ build_section (WmSimCardTable *self, WmSimCardKind kind, const ColumnSpec *colum
   view = GTK_COLUMN_VIEW (gtk_column_view_new (NULL));
   for (int i = 0; i < n_columns; i++)
     add_column (view, columns[i].title, columns[i].column);
+  if (g_type_from_name ("GtkColumnViewTitle") != G_TYPE_INVALID)
+    ellipsize_headings (GTK_WIDGET (view), g_type_from_name ("GtkColumnViewTitle"));
   sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->stores[kind])),
                                     g_object_ref (gtk_column_view_get_sorter (view)));
   selection = gtk_no_selection_new (G_LIST_MODEL (sorted));
@@ -341,8 +366,7 @@ build_section (WmSimCardTable *self, WmSimCardKind kind, const ColumnSpec *colum
   /* Straight in the page, not in a scrolled window of its own: the
    * mouse wheel over the table scrolls the page (a scrolled window that
    * can only scroll sideways turns the wheel into sideways scrolling and
-   * keeps it). Its height is all its rows; its headings are kept short
-   * so that two runs' tables fit side by side in German too. */
+   * keeps it). Its height is all its rows. */
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (view));
   if (kind == WM_SIM_CARD_EVENTS)
     gtk_box_append (GTK_BOX (box), events_note ());

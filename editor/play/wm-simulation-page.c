@@ -10,6 +10,7 @@
 #include "wm-bot-chooser.h"
 #include "wm-playtest-page.h"
 #include "wm-settings.h"
+#include "wm-side-layout.h"
 #include "wm-sim-card-table.h"
 #include "wm-sim-charts.h"
 #include "wm-sim-report.h"
@@ -87,6 +88,8 @@ struct _WmSimulationPage
   WmBoardView *heat[2];
   GtkWidget *heat_legends[2];
   WmSimCardTable *tables[2];
+  GtkWidget *cards[2]; /* the Cards expander of each run */
+  GtkWidget *gaps[2];  /* between the runs' charts, between their tables */
 };
 
 G_DEFINE_FINAL_TYPE (WmSimulationPage, wm_simulation_page, GTK_TYPE_WIDGET)
@@ -160,6 +163,11 @@ show_result (WmSimulationPage *self, int which)
   g_autofree char *bots = NULL;
 
   gtk_widget_set_visible (gtk_widget_get_parent (self->charts[which]), r->doc != NULL);
+  gtk_widget_set_visible (self->cards[which], r->doc != NULL);
+  /* Only between two runs. */
+  if (which == 0)
+    for (int i = 0; i < 2; i++)
+      gtk_widget_set_visible (self->gaps[i], r->doc != NULL);
   if (r->doc == NULL)
     return;
   summary = json_object_get_object_member (json_node_get_object (r->doc), "summary");
@@ -807,7 +815,6 @@ static GtkWidget *
 build_column (WmSimulationPage *self, int which)
 {
   GtkWidget *col = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *expander;
 
   gtk_widget_set_hexpand (col, TRUE);
   self->titles[which] = GTK_LABEL (gtk_label_new (NULL));
@@ -829,17 +836,88 @@ build_column (WmSimulationPage *self, int which)
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->heat_legends[which]), heat_legend_draw_cb,
                                   self->heat[which], NULL);
   gtk_box_append (GTK_BOX (col), self->heat_legends[which]);
+  gtk_widget_set_visible (col, FALSE);
+  return col;
+}
+
+/* A run's tables per card, under a heading that says which run they are
+ * of: beside the other run's or under them. */
+static GtkWidget *
+build_cards (WmSimulationPage *self, int which)
+{
+  GtkWidget *expander;
+
   self->tables[which] = WM_SIM_CARD_TABLE (wm_sim_card_table_new ());
-  expander = gtk_expander_new (_("Cards"));
+  expander = gtk_expander_new (which ? _("Cards: latest run") : _("Cards: previous run"));
   /* Open from the start: the tables are what a designer acts on (the
    * quest nobody completes, the card that pays the most), and they sit
    * at the end of a page that scrolls, so they take no room from the
    * charts or the heat map above them. */
   gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
   gtk_expander_set_child (GTK_EXPANDER (expander), GTK_WIDGET (self->tables[which]));
-  gtk_box_append (GTK_BOX (col), expander);
-  gtk_widget_set_visible (col, FALSE);
-  return col;
+  gtk_widget_set_visible (expander, FALSE);
+  self->cards[which] = expander;
+  return expander;
+}
+
+/* The page's margins and the gap between the runs. */
+#define RUNS_MARGIN 12
+#define RUNS_GAP 18
+/* The least width a run's charts are read at beside the other run's: in a
+ * 1280 px window they stand side by side, in a 1024 px one (or at 800 px,
+ * where two heat maps would scroll sideways) one above the other. */
+#define RUN_MIN_WIDTH 440
+
+/* @previous and @latest side by side, each half the width, where a half
+ * is at least @min_width (and shows @whole at its natural width, when not
+ * NULL); in a narrower window the latest goes under the previous, full
+ * width. Before, then after: the latest first on the left would read
+ * backwards. *@gap_out is the space between them, shown with two runs. */
+static GtkWidget *
+runs_row (GtkWidget *previous, GtkWidget *latest, int min_width, GtkWidget *whole,
+          GtkWidget **gap_out)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *gap = *gap_out = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkLayoutManager *layout = wm_side_layout_new (min_width);
+
+  wm_side_layout_set_even (WM_SIDE_LAYOUT (layout), TRUE);
+  gtk_widget_set_layout_manager (row, layout);
+  /* Between the two, beside or under: the layout gives it its width or
+   * its height as they lie. */
+  gtk_widget_set_size_request (gap, RUNS_GAP, RUNS_GAP);
+  gtk_widget_set_visible (gap, FALSE); /* until there are two runs */
+  gtk_box_append (GTK_BOX (row), previous);
+  gtk_box_append (GTK_BOX (row), gap);
+  gtk_box_append (GTK_BOX (row), latest);
+  if (whole != NULL)
+    wm_side_layout_keep_whole (WM_SIDE_LAYOUT (layout), whole, 0);
+  return row;
+}
+
+/* The runs' charts and heat maps, then their card tables, each pair side
+ * by side where it fits: the charts scale, so they stay beside each other
+ * down to RUN_MIN_WIDTH; the tables only where a half shows every card's
+ * name whole (a German name too), else the latest run's under the
+ * previous run's, rather than cut the names short. */
+static GtkWidget *
+build_runs (WmSimulationPage *self)
+{
+  GtkWidget *runs = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *previous, *latest;
+
+  gtk_widget_set_margin_start (runs, RUNS_MARGIN);
+  gtk_widget_set_margin_end (runs, RUNS_MARGIN);
+  gtk_widget_set_margin_bottom (runs, RUNS_MARGIN);
+  /* One after the other: the latest's table must exist before it is kept whole. */
+  previous = build_column (self, 0);
+  latest = build_column (self, 1);
+  gtk_box_append (GTK_BOX (runs), runs_row (previous, latest, RUN_MIN_WIDTH, NULL, &self->gaps[0]));
+  previous = build_cards (self, 0);
+  latest = build_cards (self, 1);
+  gtk_box_append (GTK_BOX (runs), runs_row (previous, latest, 0, GTK_WIDGET (self->tables[1]),
+                                            &self->gaps[1]));
+  return runs;
 }
 
 static void
@@ -847,17 +925,10 @@ build (WmSimulationPage *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *scroll = gtk_scrolled_window_new ();
-  GtkWidget *columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
 
   gtk_widget_set_parent (box, GTK_WIDGET (self));
   gtk_box_append (GTK_BOX (box), build_controls (self));
-  gtk_widget_set_margin_start (columns, 12);
-  gtk_widget_set_margin_end (columns, 12);
-  gtk_box_set_homogeneous (GTK_BOX (columns), TRUE);
-  /* Latest first on the left would read backwards: before, then after. */
-  gtk_box_append (GTK_BOX (columns), build_column (self, 0));
-  gtk_box_append (GTK_BOX (columns), build_column (self, 1));
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), columns);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), build_runs (self));
   gtk_widget_set_vexpand (scroll, TRUE);
   gtk_widget_set_visible (scroll, FALSE);
   self->results_view = scroll;
@@ -938,9 +1009,21 @@ wm_simulation_page_get_heat_board (WmSimulationPage *self)
 }
 
 GtkWidget *
+wm_simulation_page_get_previous_heat_board (WmSimulationPage *self)
+{
+  return GTK_WIDGET (self->heat[0]);
+}
+
+GtkWidget *
 wm_simulation_page_get_card_table (WmSimulationPage *self)
 {
   return GTK_WIDGET (self->tables[1]);
+}
+
+GtkWidget *
+wm_simulation_page_get_previous_card_table (WmSimulationPage *self)
+{
+  return GTK_WIDGET (self->tables[0]);
 }
 
 static void

@@ -35,10 +35,12 @@ JsonNode *wm_simulation_page_get_result (WmSimulationPage *self);
 JsonNode *wm_simulation_page_get_previous (WmSimulationPage *self);
 /* The Bots button and its popover. */
 WmBotChooser *wm_simulation_page_get_bot_chooser (WmSimulationPage *self);
-/* The heat map board of the latest run (for tests). */
+/* The heat map board of the latest run (for tests), and of the previous. */
 GtkWidget *wm_simulation_page_get_heat_board (WmSimulationPage *self);
-/* The latest run's tables per card (a WmSimCardTable). */
+GtkWidget *wm_simulation_page_get_previous_heat_board (WmSimulationPage *self);
+/* The latest run's tables per card (a WmSimCardTable), and the previous's. */
 GtkWidget *wm_simulation_page_get_card_table (WmSimulationPage *self);
+GtkWidget *wm_simulation_page_get_previous_card_table (WmSimulationPage *self);
 /* Writes the charts and the heat map of the latest run as one PNG. */
 gboolean wm_simulation_page_export_png (WmSimulationPage *self, const char *path, GError **error);
 

@@ -39,6 +39,12 @@ void wm_test_private_env (const char *prefix);
  * catalogues of the build folder. FALSE, with nothing started, when the
  * system lacks that locale. */
 gboolean wm_test_init_in_desktop_language (int *argc, char ***argv);
+/* The same for a test that checks what the window looks like in the
+ * desktop's language (meson runs it in several): FALSE, with one test at
+ * @skipped_path that says it was skipped, also when Waymark's catalogue has
+ * no translation for $LANGUAGE, where the test would pass without testing
+ * anything. The caller then returns g_test_run (). */
+gboolean wm_test_start_in_desktop_language (int *argc, char ***argv, const char *skipped_path);
 /* The application the tests drive, registered, held and activated with
  * its window shown; @flags are added to G_APPLICATION_NON_UNIQUE. */
 WmApplication *wm_test_app_start (GApplicationFlags flags);

@@ -1,0 +1,179 @@
+/* The Simulation page's two runs at the window sizes designers use, in the
+ * language the test runs in (meson runs it in English, German and
+ * Italian): at 1280 × 800 the runs' charts and heat maps stand side by
+ * side, and every card's name in the tables is shown whole, not cut short
+ * (the tables go one under the other where a half of the page would cut
+ * them); at 800 × 700 the runs stand one above the other and nothing
+ * scrolls sideways. With WM_SHOT_DIR set it writes the page at both sizes,
+ * scrolled to the heat maps and to the tables. */
+
+#include "config.h"
+
+#include "wm-test-gui.h"
+
+#include "wm-application.h"
+#include "wm-simulation-page.h"
+#include "wm-window-private.h"
+
+static WmApplication *app;
+
+static void
+run_batch (WmSimulationPage *page, guint64 seed)
+{
+  g_autoptr (GError) error = NULL;
+  gint64 start = g_get_monotonic_time ();
+
+  g_assert_true (wm_simulation_page_run (page, 4, 12, "greedy", seed, &error));
+  g_assert_no_error (error);
+  while (wm_simulation_page_is_running (page))
+    {
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 60 * G_USEC_PER_SEC);
+      wm_test_iterate (10);
+    }
+}
+
+/* @widget's place in @page's coordinates. */
+static graphene_rect_t
+bounds_in (GtkWidget *widget, GtkWidget *page)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, page, &bounds));
+  return bounds;
+}
+
+static GtkScrolledWindow *
+results_scroll (WmSimulationPage *page)
+{
+  return GTK_SCROLLED_WINDOW (
+      gtk_widget_get_ancestor (wm_simulation_page_get_heat_board (page), GTK_TYPE_SCROLLED_WINDOW));
+}
+
+/* Nothing wider than the page's view: no sideways scrolling. */
+static void
+assert_no_sideways_scroll (WmSimulationPage *page)
+{
+  GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (results_scroll (page));
+
+  g_test_message ("view %.0f wide, content %.0f", gtk_adjustment_get_page_size (h),
+                  gtk_adjustment_get_upper (h));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
+}
+
+/* Counts the card-name labels under @root (the tables' first column, set
+ * in "caption") and fails on one cut short. */
+static guint
+assert_names_whole (GtkWidget *root)
+{
+  guint n = 0;
+
+  if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, "caption")
+      && gtk_widget_get_mapped (root))
+    {
+      if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (root))))
+        g_error ("the card name “%s” is cut short (%d px wide)",
+                 gtk_label_get_text (GTK_LABEL (root)), gtk_widget_get_width (root));
+      return 1;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    n += assert_names_whole (c);
+  return n;
+}
+
+/* Scrolls the results so that @widget's top is at the view's top. */
+static void
+scroll_to (WmSimulationPage *page, GtkWidget *widget)
+{
+  GtkScrolledWindow *scroll = results_scroll (page);
+  /* The runs, in the viewport: their coordinates do not move with the scrolling. */
+  GtkWidget *content = gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (scroll)));
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (scroll);
+
+  gtk_adjustment_set_value (v, bounds_in (widget, content).origin.y);
+  wm_test_iterate (100);
+}
+
+static void
+shoot (WmSimulationPage *page, WmWindow *window, const char *size)
+{
+  static const char *const parts[] = { "heat", "cards" };
+  GtkWidget *shown[] = { wm_simulation_page_get_previous_heat_board (page),
+                         wm_simulation_page_get_previous_card_table (page) };
+  const char *lang = g_getenv ("LANGUAGE");
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("simulation-%s-%s-%s", size, parts[i],
+                                               lang && *lang ? lang : "en");
+      scroll_to (page, shown[i]);
+      wm_test_screenshot (GTK_WIDGET (window), name);
+    }
+}
+
+static WmSimulationPage *
+page_with_two_runs (WmWindow *window, int width, int height)
+{
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  wm_window_show_section (window, "simulation");
+  if (wm_simulation_page_get_previous (page) == NULL)
+    {
+      run_batch (page, 7);
+      run_batch (page, 8);
+    }
+  wm_test_iterate (300);
+  g_assert_nonnull (wm_simulation_page_get_previous (page));
+  return page;
+}
+
+static void
+test_wide (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = page_with_two_runs (window, 1280, 800);
+  GtkWidget *me = GTK_WIDGET (page);
+  graphene_rect_t before = bounds_in (wm_simulation_page_get_previous_heat_board (page), me);
+  graphene_rect_t after = bounds_in (wm_simulation_page_get_heat_board (page), me);
+  guint names;
+
+  g_test_message ("heat maps at %.0f and %.0f, %.0f px wide", before.origin.x, after.origin.x,
+                  after.size.width);
+  /* Side by side: before, then after, on one line. */
+  g_assert_cmpfloat (before.origin.x + before.size.width, <=, after.origin.x);
+  g_assert_cmpfloat (before.origin.y, ==, after.origin.y);
+  names = assert_names_whole (wm_simulation_page_get_previous_card_table (page));
+  names += assert_names_whole (wm_simulation_page_get_card_table (page));
+  g_assert_cmpuint (names, >, 40);
+  assert_no_sideways_scroll (page);
+  shoot (page, window, "1280");
+}
+
+static void
+test_narrow (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = page_with_two_runs (window, 800, 700);
+  GtkWidget *me = GTK_WIDGET (page);
+  graphene_rect_t before = bounds_in (wm_simulation_page_get_previous_heat_board (page), me);
+  graphene_rect_t after = bounds_in (wm_simulation_page_get_heat_board (page), me);
+
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
+  /* One above the other, each as wide as the page lets it be. */
+  g_assert_cmpfloat (before.origin.y + before.size.height, <=, after.origin.y);
+  g_assert_cmpfloat (before.origin.x, ==, after.origin.x);
+  assert_no_sideways_scroll (page);
+  shoot (page, window, "800");
+}
+
+int
+main (int argc, char **argv)
+{
+  wm_test_private_env ("wm-sim-layout-xdg");
+  if (!wm_test_start_in_desktop_language (&argc, &argv, "/play/simulation/layout/skipped"))
+    return g_test_run ();
+  app = wm_test_app_start (0);
+  g_test_add_func ("/play/simulation/layout/wide", test_wide);
+  g_test_add_func ("/play/simulation/layout/narrow", test_narrow);
+  return wm_test_app_run (app);
+}
