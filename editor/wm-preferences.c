@@ -5,6 +5,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "wm-number-field.h"
 #include "wm-preferences.h"
 #include "wm-settings.h"
 
@@ -68,7 +69,7 @@ wm_preferences_new (GtkWindow *parent)
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *group = adw_preferences_group_new ();
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (1, 600, 1);
+  GtkWidget *spin = wm_number_field_new (1, 600, 1);
   GSettings *settings = wm_settings_get ();
   const char *paper_labels[] = { _("A4"), _("US Letter"), NULL };
   const char *language_labels[]

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "wm-number-field.h"
 #include "wm-piece-group.h"
 #include "wm-rules-page.h"
 #include "wm-variant-io.h"
@@ -112,7 +113,7 @@ new_editor (WmRulesPage *self, WmField field)
   else
     {
       wm_field_range (field, &min, &max);
-      editor = gtk_spin_button_new_with_range (min, max, 1);
+      editor = wm_number_field_new (min, max, 1);
       gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (editor), TRUE);
       g_signal_connect (editor, "value-changed", G_CALLBACK (spin_changed_cb), self);
     }
@@ -161,7 +162,7 @@ secret_input_cb (GtkSpinButton *spin, double *value, WmRulesPage *self)
   gint64 typed = g_ascii_strtoll (text, &end, 10);
 
   if (end == text || *end != '\0' || (typed >= 0 && typed <= WM_SECRET_PLACE_MAX_COUNT))
-    return FALSE; /* GTK's own reading */
+    return wm_number_field_input (spin, value); /* an empty text keeps the count */
   commit_secret (self, secret_kind_of (GTK_WIDGET (spin)), (int)CLAMP (typed, G_MININT, G_MAXINT));
   return GTK_INPUT_ERROR;
 }
@@ -170,7 +171,7 @@ static GtkWidget *
 new_secret_row (WmRulesPage *self, WmSecretKind kind)
 {
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (0, WM_SECRET_PLACE_MAX_COUNT, 1);
+  GtkWidget *spin = wm_number_field_new (0, WM_SECRET_PLACE_MAX_COUNT, 1);
 
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);

@@ -9,6 +9,7 @@
 #include "wm-locale.h"
 #include "wm-deck-edits.h"
 #include "wm-effect-editor.h"
+#include "wm-number-field.h"
 #include "wm-registry.h"
 
 /* Typing is committed after this pause, so that a word is one undo step. */
@@ -328,7 +329,7 @@ spin_cb (GtkSpinButton *spin, WmCardForm *self)
 static GtkWidget *
 spin (WmCardForm *self, const char *field, int min, int max)
 {
-  GtkWidget *widget = gtk_spin_button_new_with_range (min, max, 1);
+  GtkWidget *widget = wm_number_field_new (min, max, 1);
 
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (widget), TRUE);
   gtk_widget_set_halign (widget, GTK_ALIGN_START);

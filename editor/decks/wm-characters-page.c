@@ -11,6 +11,7 @@
 #include "wm-locale.h"
 #include "wm-deck-edits.h"
 #include "wm-effect-editor.h"
+#include "wm-number-field.h"
 #include "wm-refresh.h"
 
 #define TEXT_COMMIT_DELAY_MS 600
@@ -492,7 +493,7 @@ weapons_box (WmCharactersPage *self, const WmCharacter *ch)
       g_autofree char *title = g_strdup_printf (_("Weapon %u"), i + 1);
       g_autofree char *what = g_strdup_printf ("weapon.%u", i);
       GtkWidget *label = gtk_label_new (title);
-      GtkWidget *spin = gtk_spin_button_new_with_range (0, 20, 1);
+      GtkWidget *spin = wm_number_field_new (0, 20, 1);
       GtkWidget *reward = gtk_drop_down_new_from_strings (titles);
       GtkWidget *gold_word = gtk_label_new (NULL);
       gtk_widget_set_size_request (label, 80, -1);

@@ -7,6 +7,7 @@
 
 #include "wm-deck-print.h"
 #include "wm-locale.h"
+#include "wm-number-field.h"
 #include "wm-print.h"
 #include "wm-render-card.h"
 #include "wm-render-export.h"
@@ -453,7 +454,7 @@ static GtkWidget *
 spin_row (WmDeckPrint *self, GtkWidget *group, const char *title, const char *subtitle,
           double min, double max, double step, double value)
 {
-  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, step);
+  GtkWidget *spin = wm_number_field_new (min, max, step);
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
   g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (option_changed_cb), self);

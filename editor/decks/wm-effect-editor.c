@@ -8,6 +8,7 @@
 
 #include "wm-card-text.h"
 #include "wm-effect-editor.h"
+#include "wm-number-field.h"
 #include "wm-registry.h"
 
 typedef struct
@@ -315,7 +316,7 @@ param_widget (ParamEditor *pe, WmVariant *variant)
     case WM_PARAM_PATH_TYPES_OR_CARD:
       return checks_for (pe, variant);
     case WM_PARAM_NUMBER:
-      widget = gtk_spin_button_new_with_range (pe->spec->min, pe->spec->max, 1);
+      widget = wm_number_field_new (pe->spec->min, pe->spec->max, 1);
       gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (widget), TRUE);
       g_signal_connect (widget, "value-changed", G_CALLBACK (spin_cb), pe);
       return widget;

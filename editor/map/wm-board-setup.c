@@ -6,6 +6,7 @@
 
 #include "wm-board-edits.h"
 #include "wm-board-setup.h"
+#include "wm-number-field.h"
 
 struct _WmBoardSetup
 {
@@ -466,7 +467,7 @@ choice_drop_down (WmBoardSetup *self, const char *fixed, const char *random)
 static GtkSpinButton *
 size_spin (WmBoardSetup *self)
 {
-  GtkSpinButton *spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 8, 1));
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (wm_number_field_new (1, 8, 1));
 
   g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (size_changed_cb), self);
   return spin;

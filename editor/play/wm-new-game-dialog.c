@@ -7,6 +7,7 @@
 #include "wm-bot-chooser.h"
 #include "wm-bot.h"
 #include "wm-new-game-dialog.h"
+#include "wm-number-field.h"
 #include "wm-play-session.h"
 
 struct _WmNewGameDialog
@@ -244,11 +245,11 @@ build (WmNewGameDialog *self)
   gtk_grid_set_row_spacing (grid, 6);
   gtk_grid_set_column_spacing (grid, 12);
 
-  self->players = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (min, max, 1));
+  self->players = GTK_SPIN_BUTTON (wm_number_field_new (min, max, 1));
   gtk_spin_button_set_value (self->players, MIN (2, max));
   gtk_grid_attach (grid, label_new (_("Players")), 0, 0, 1, 1);
   gtk_grid_attach (grid, GTK_WIDGET (self->players), 1, 0, 1, 1);
-  self->seed = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 4294967295.0, 1));
+  self->seed = GTK_SPIN_BUTTON (wm_number_field_new (0, 4294967295.0, 1));
   gtk_spin_button_set_value (self->seed, g_random_int_range (1, 100000));
   gtk_grid_attach (grid, label_new (_("Seed")), 2, 0, 1, 1);
   gtk_grid_attach (grid, GTK_WIDGET (self->seed), 3, 0, 1, 1);

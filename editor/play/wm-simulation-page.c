@@ -8,6 +8,7 @@
 
 #include "wm-board-view.h"
 #include "wm-bot-chooser.h"
+#include "wm-number-field.h"
 #include "wm-playtest-page.h"
 #include "wm-settings.h"
 #include "wm-side-layout.h"
@@ -653,7 +654,7 @@ build_variant_button (WmSimulationPage *self)
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->toggles[i]));
     }
   gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-  self->cap_days = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 999, 1));
+  self->cap_days = GTK_SPIN_BUTTON (wm_number_field_new (1, 999, 1));
   gtk_spin_button_set_value (self->cap_days, usual.cap_days);
   gtk_widget_set_name (GTK_WIDGET (self->cap_days), "day-cap");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->cap_days),
@@ -724,9 +725,9 @@ build_controls (WmSimulationPage *self)
   gtk_widget_set_valign (run, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (row), bar);
   gtk_box_append (GTK_BOX (row), run);
-  self->players = GTK_SPIN_BUTTON (labelled (groups[0], _("Players"), gtk_spin_button_new_with_range (2, 4, 1)));
+  self->players = GTK_SPIN_BUTTON (labelled (groups[0], _("Players"), wm_number_field_new (2, 4, 1)));
   gtk_spin_button_set_value (self->players, 4);
-  self->games = GTK_SPIN_BUTTON (labelled (groups[1], _("Games"), gtk_spin_button_new_with_range (1, 1000000, 100)));
+  self->games = GTK_SPIN_BUTTON (labelled (groups[1], _("Games"), wm_number_field_new (1, 1000000, 100)));
   gtk_spin_button_set_value (self->games, 500);
   gtk_widget_set_name (GTK_WIDGET (self->players), "players");
   gtk_widget_set_name (GTK_WIDGET (self->games), "games");
@@ -734,7 +735,7 @@ build_controls (WmSimulationPage *self)
   self->bots = WM_BOT_CHOOSER (wm_bot_chooser_new ());
   g_signal_connect_swapped (self->players, "value-changed", G_CALLBACK (players_changed_cb), self);
   gtk_box_append (GTK_BOX (groups[2]), GTK_WIDGET (self->bots));
-  self->seed = GTK_SPIN_BUTTON (labelled (groups[3], _("Seed"), gtk_spin_button_new_with_range (0, 4294967295.0, 1)));
+  self->seed = GTK_SPIN_BUTTON (labelled (groups[3], _("Seed"), wm_number_field_new (0, 4294967295.0, 1)));
   gtk_spin_button_set_value (self->seed, 1);
   gtk_widget_set_name (GTK_WIDGET (self->seed), "seed");
   gtk_box_append (GTK_BOX (groups[4]), build_variant_button (self));
@@ -766,7 +767,7 @@ build_controls (WmSimulationPage *self)
   /* Export, the game and Open in Playtest wrap too, beside the status. */
   gtk_widget_set_layout_manager (self->export_box, wm_wrap_layout_new (6, 6));
   gtk_box_append (GTK_BOX (self->export_box), build_export_button ());
-  self->game_index = GTK_SPIN_BUTTON (labelled (game, _("Game"), gtk_spin_button_new_with_range (0, 1000000, 1)));
+  self->game_index = GTK_SPIN_BUTTON (labelled (game, _("Game"), wm_number_field_new (0, 1000000, 1)));
   gtk_box_append (GTK_BOX (self->export_box), game);
   open = gtk_button_new_with_label (_("Open in Playtest"));
   gtk_widget_set_tooltip_text (open, _("Replay this game of the batch, decision by decision"));

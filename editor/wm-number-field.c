@@ -1,0 +1,139 @@
+#define G_LOG_DOMAIN "wm-editor"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "wm-number-field.h"
+
+#define TAMED_KEY "wm-number-field-tamed"
+
+static gboolean
+has_keyboard_focus (GtkWidget *field)
+{
+  GtkRoot *root = gtk_widget_get_root (field);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  /* The focus sits on the spin button's GtkText child, not on the button. */
+  return focus != NULL && (focus == field || gtk_widget_is_ancestor (focus, field));
+}
+
+static GtkAdjustment *
+scroller_adjustment (GtkScrolledWindow *scroller, GtkOrientation orientation)
+{
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    return gtk_scrolled_window_get_vadjustment (scroller);
+  return gtk_scrolled_window_get_hadjustment (scroller);
+}
+
+/* The adjustment of the nearest scrolled window around @field that can move
+ * along @orientation: a form inside a horizontal-only strip still scrolls
+ * with the page that holds the strip. */
+static GtkAdjustment *
+movable_adjustment (GtkWidget *field, GtkOrientation orientation)
+{
+  for (GtkWidget *w = gtk_widget_get_parent (field); w != NULL; w = gtk_widget_get_parent (w))
+    {
+      GtkAdjustment *adj;
+      if (!GTK_IS_SCROLLED_WINDOW (w))
+        continue;
+      adj = scroller_adjustment (GTK_SCROLLED_WINDOW (w), orientation);
+      if (gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj)
+          > gtk_adjustment_get_lower (adj))
+        return adj;
+    }
+  return NULL;
+}
+
+/* Moves @adj as GtkScrolledWindow itself would for this event: a wheel
+ * notch by a step that grows with the visible page, a touchpad's delta in
+ * pixels as it comes. */
+static void
+scroll_by (GtkAdjustment *adj, double delta, GdkScrollUnit unit)
+{
+  if (unit == GDK_SCROLL_UNIT_WHEEL)
+    delta *= MAX (pow (gtk_adjustment_get_page_size (adj), 2.0 / 3.0), 1.0);
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + delta);
+}
+
+/* Runs before the spin button's own wheel handler (capture phase): without
+ * the keyboard focus the field is only passed over, and the wheel belongs to
+ * the page. Stopping here also means a field outside any scrolled window
+ * ignores the wheel rather than changing the design. */
+static gboolean
+field_scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, gpointer user_data)
+{
+  GtkWidget *field = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GdkScrollUnit unit = gtk_event_controller_scroll_get_unit (controller);
+  GtkAdjustment *adj;
+
+  if (has_keyboard_focus (field))
+    return GDK_EVENT_PROPAGATE;
+  if (dy != 0 && (adj = movable_adjustment (field, GTK_ORIENTATION_VERTICAL)) != NULL)
+    scroll_by (adj, dy, unit);
+  if (dx != 0 && (adj = movable_adjustment (field, GTK_ORIENTATION_HORIZONTAL)) != NULL)
+    scroll_by (adj, dx, unit);
+  return GDK_EVENT_STOP;
+}
+
+int
+wm_number_field_input (GtkSpinButton *spin, double *value)
+{
+  g_autofree char *text = NULL;
+  char *end = NULL;
+  double typed;
+
+  g_return_val_if_fail (GTK_IS_SPIN_BUTTON (spin), FALSE);
+  text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+  /* GTK reads an empty text as 0, which its range then turns into the
+   * minimum: a field cleared by mistake would set Goal to 1. The value the
+   * field holds stays instead, and its text comes back. */
+  if (*text == '\0')
+    {
+      *value = gtk_spin_button_get_value (spin);
+      return TRUE;
+    }
+  typed = g_strtod (text, &end);
+  if (end == text || *end != '\0' || !isfinite (typed))
+    {
+      *value = gtk_spin_button_get_value (spin);
+      return GTK_INPUT_ERROR; /* the error bell, and the value stays */
+    }
+  *value = typed;
+  return TRUE;
+}
+
+static int
+field_input_cb (GtkSpinButton *spin, double *value, gpointer user_data)
+{
+  return wm_number_field_input (spin, value);
+}
+
+void
+wm_number_field_tame (GtkSpinButton *spin)
+{
+  GtkEventController *scroll;
+
+  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
+  g_return_if_fail (g_object_get_data (G_OBJECT (spin), TAMED_KEY) == NULL);
+  g_object_set_data (G_OBJECT (spin), TAMED_KEY, GINT_TO_POINTER (TRUE));
+
+  scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  gtk_event_controller_set_propagation_phase (scroll, GTK_PHASE_CAPTURE);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (field_scroll_cb), NULL);
+  gtk_widget_add_controller (GTK_WIDGET (spin), scroll);
+
+  /* The text's own history would answer Ctrl+Z before the window's
+   * win.undo and undo the field's text, not the design. */
+  gtk_editable_set_enable_undo (GTK_EDITABLE (spin), FALSE);
+  g_signal_connect (spin, "input", G_CALLBACK (field_input_cb), NULL);
+}
+
+GtkWidget *
+wm_number_field_new (double min, double max, double step)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, step);
+
+  wm_number_field_tame (GTK_SPIN_BUTTON (spin));
+  return spin;
+}

@@ -1,0 +1,28 @@
+#pragma once
+
+/* Number fields (GtkSpinButton) that a long scrolling form can hold without
+ * harm. GTK's spin button changes its value under the mouse wheel even when
+ * the pointer only passes over it while the page scrolls, keeps a text undo
+ * history of its own that takes Ctrl+Z away from the document, and commits
+ * its minimum when the text is left empty. Every number field of the editor
+ * is made with wm_number_field_new (), so that all of them:
+ *
+ *   - pass the wheel to the scrolled window around them unless they have
+ *     the keyboard focus (a focused field still steps with the wheel);
+ *   - leave Ctrl+Z and Ctrl+Shift+Z to the window (the document's undo);
+ *   - put their value back when the text is empty or not a number. */
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* wm_number_field_new (@min, @max, @step), tamed as above. */
+GtkWidget *wm_number_field_new (double min, double max, double step);
+/* Tames a spin button made elsewhere (a .ui file); once per button. */
+void wm_number_field_tame (GtkSpinButton *spin);
+/* The number field's own GtkSpinButton::input reading, for pages that add
+ * an input handler of their own: the last handler's answer is the one GTK
+ * uses, so such a handler returns this where it has nothing to say. */
+int wm_number_field_input (GtkSpinButton *spin, double *value);
+
+G_END_DECLS

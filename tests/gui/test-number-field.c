@@ -1,0 +1,229 @@
+/* Number fields as a designer meets them, with real pointer and keyboard
+ * events (xdotool through XTest, under Xvfb): the wheel over a field in the
+ * scrolling Rules page scrolls the page and leaves the number alone; Ctrl+Z
+ * in a field undoes the document, never the field's text, so undoing once
+ * too often cannot empty the field and commit its minimum; an emptied
+ * field keeps its value when it loses the focus. */
+
+#include "config.h"
+
+#include "wm-test-gui.h"
+
+#include <gdk/x11/gdkx.h>
+
+#include "wm-rules-page.h"
+#include "wm-window-private.h"
+
+static WmApplication *app;
+static const char *xdotool;
+
+/* Runs xdotool with @args and waits until GTK has handled what it sent:
+ * xdotool returns once the X server has the events, the round trip of
+ * gdk_display_sync () brings them all into the queue. */
+static void
+xdo (const char *args)
+{
+  g_autofree char *command = g_strdup_printf ("%s %s", xdotool, args);
+  g_auto (GStrv) argv = NULL;
+  g_autoptr (GError) error = NULL;
+  int status = 0;
+
+  g_assert_true (g_shell_parse_argv (command, NULL, &argv, &error));
+  g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, NULL,
+                               &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  gdk_display_sync (gdk_display_get_default ());
+  wm_test_iterate (60);
+}
+
+/* Puts the pointer on the middle of @widget. */
+static void
+point_at (WmWindow *window, GtkWidget *widget)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  graphene_point_t middle = GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.f,
+                                                 gtk_widget_get_height (widget) / 2.f);
+  graphene_point_t at;
+  double dx, dy;
+  g_autofree char *args = NULL;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (window), &middle, &at));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
+  args = g_strdup_printf ("mousemove --window %lu %d %d", gdk_x11_surface_get_xid (surface),
+                          (int)(at.x + dx), (int)(at.y + dy));
+  xdo (args);
+}
+
+static GtkSpinButton *
+rules_field (WmWindow *window, WmField field)
+{
+  GtkWidget *editor = wm_rules_page_get_editor (WM_RULES_PAGE (window->rules_page), field);
+
+  g_assert_true (GTK_IS_SPIN_BUTTON (editor));
+  return GTK_SPIN_BUTTON (editor);
+}
+
+/* The adjustment of the scrolled page that holds @widget. */
+static GtkAdjustment *
+page_adjustment (GtkWidget *widget)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+
+  g_assert_nonnull (scroller);
+  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+}
+
+/* The Rules page, in a window low enough that the page scrolls, at its
+ * top, with nothing to undo. */
+static WmWindow *
+show_rules (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDocument *doc = wm_window_get_document (window);
+  GtkAdjustment *adj;
+
+  while (wm_document_can_undo (doc))
+    g_assert_true (wm_document_undo (doc, NULL));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 480);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "rules");
+  wm_test_iterate (400);
+  adj = page_adjustment (GTK_WIDGET (rules_field (window, WM_FIELD_GOAL)));
+  gtk_adjustment_set_value (adj, 0);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adj), >, gtk_adjustment_get_page_size (adj));
+  wm_test_iterate (50);
+  return window;
+}
+
+static int
+goal_of (WmWindow *window)
+{
+  return wm_document_get_variant (wm_window_get_document (window))->rules.goal;
+}
+
+/* The reviewer scrolled the Rules page with the pointer resting on a field
+ * and Turns per day went from 3 to 2. */
+static void
+test_wheel_scrolls_page (void)
+{
+  WmWindow *window = show_rules ();
+  WmDocument *doc = wm_window_get_document (window);
+  GtkSpinButton *goal = rules_field (window, WM_FIELD_GOAL);
+  GtkAdjustment *adj = page_adjustment (GTK_WIDGET (goal));
+  int start = goal_of (window);
+
+  gtk_widget_grab_focus (GTK_WIDGET (rules_field (window, WM_FIELD_HIGHER_GOAL)));
+  point_at (window, GTK_WIDGET (goal));
+  xdo ("click 5"); /* wheel down */
+  g_test_message ("one notch scrolled the page by %g px", gtk_adjustment_get_value (adj));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, 0);
+  g_assert_cmpint (goal_of (window), ==, start);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (goal), ==, start);
+  g_assert_false (wm_document_get_modified (doc));
+  g_assert_false (wm_document_can_undo (doc));
+  wm_test_screenshot (GTK_WIDGET (window), "number-field-wheel");
+
+  /* A field the designer is typing in still steps with the wheel. */
+  gtk_adjustment_set_value (adj, 0);
+  wm_test_iterate (50);
+  gtk_widget_grab_focus (GTK_WIDGET (goal));
+  point_at (window, GTK_WIDGET (goal));
+  xdo ("click 4"); /* wheel up */
+  g_assert_cmpint (goal_of (window), ==, start + 1);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, 0);
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (goal), ==, start);
+}
+
+/* The spin button's "+" (GTK's up button, the one with the increase icon). */
+static GtkWidget *
+up_button (GtkSpinButton *spin)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (spin)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BUTTON (child)
+        && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (child)), "value-increase-symbolic")
+               == 0)
+      return child;
+  g_assert_not_reached ();
+}
+
+static void
+assert_goal_shows (WmWindow *window, GtkSpinButton *field, int goal)
+{
+  g_autofree char *text = g_strdup_printf ("%d", goal);
+
+  g_assert_cmpint (goal_of (window), ==, goal);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field)), ==, text);
+}
+
+/* The review's F2: + , Ctrl+Z, Ctrl+Z, Tab once set Goal 1 and lost the
+ * redo. */
+static void
+test_ctrl_z_undoes_document (void)
+{
+  WmWindow *window = show_rules ();
+  WmDocument *doc = wm_window_get_document (window);
+  GtkSpinButton *goal = rules_field (window, WM_FIELD_GOAL);
+  int start = goal_of (window);
+
+  gtk_widget_grab_focus (GTK_WIDGET (goal));
+  point_at (window, up_button (goal));
+  xdo ("click 1");
+  assert_goal_shows (window, goal, start + 1);
+  g_assert_true (wm_document_get_modified (doc));
+
+  xdo ("key ctrl+z");
+  assert_goal_shows (window, goal, start);
+  g_assert_false (wm_document_get_modified (doc));
+  xdo ("key ctrl+z"); /* nothing left to undo */
+  assert_goal_shows (window, goal, start);
+  xdo ("key Tab");
+  assert_goal_shows (window, goal, start);
+  g_assert_false (wm_document_get_modified (doc));
+  g_assert_true (wm_document_can_redo (doc));
+
+  gtk_widget_grab_focus (GTK_WIDGET (goal));
+  xdo ("key ctrl+shift+z");
+  assert_goal_shows (window, goal, start + 1);
+  g_assert_true (wm_document_undo (doc, NULL));
+}
+
+/* GTK reads an empty text as 0, which the range made the minimum. */
+static void
+test_empty_text_keeps_value (void)
+{
+  WmWindow *window = show_rules ();
+  WmDocument *doc = wm_window_get_document (window);
+  GtkSpinButton *goal = rules_field (window, WM_FIELD_GOAL);
+  int start = goal_of (window);
+
+  point_at (window, GTK_WIDGET (goal));
+  gtk_widget_grab_focus (GTK_WIDGET (goal));
+  xdo ("key ctrl+a BackSpace");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (goal)), ==, "");
+  xdo ("key Tab");
+  assert_goal_shows (window, goal, start);
+  g_assert_false (wm_document_get_modified (doc));
+
+  /* Enter in an emptied field, too. */
+  gtk_widget_grab_focus (GTK_WIDGET (goal));
+  xdo ("key ctrl+a BackSpace Return");
+  assert_goal_shows (window, goal, start);
+  g_assert_false (wm_document_get_modified (doc));
+}
+
+int
+main (int argc, char **argv)
+{
+  wm_test_private_env ("wm-gui-number-field");
+  gtk_test_init (&argc, &argv, NULL);
+  xdotool = g_getenv ("WM_XDOTOOL");
+  g_assert_nonnull (xdotool);
+  app = wm_test_app_start (0);
+
+  g_test_add_func ("/gui/number-field/wheel-scrolls-page", test_wheel_scrolls_page);
+  g_test_add_func ("/gui/number-field/ctrl-z-undoes-document", test_ctrl_z_undoes_document);
+  g_test_add_func ("/gui/number-field/empty-text-keeps-value", test_empty_text_keeps_value);
+  return wm_test_app_run (app);
+}
