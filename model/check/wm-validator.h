@@ -14,7 +14,8 @@
  *   "setup"         slot counts, towns, tile sizes, weapon types over all regions
  *   "arrangements"  every arrangement of regions and rotations, sides A and B
  *   "deck:ID"       one deck and its cards, their names included
- *   "decks"         across decks, and the characters
+ *   "decks"         across decks, the characters, and the goal against
+ *                   the gold one quest pays
  *   "quests"        what quests and characters need of the map
  *
  * Incremental use (the editor, after every edit): a change to region R can

@@ -564,6 +564,15 @@ m_character_count (WmVariant *v, GArray *lines)
   LINE (v->rules.line);
 }
 
+/* The review's Goal 1: Ctrl+Z once too often in the Goal field once left
+ * it there, and the first quest completed ended the game. */
+static void
+m_goal_too_low (WmVariant *v, GArray *lines)
+{
+  v->rules.goal = 1;
+  LINE (v->rules.line);
+}
+
 static void
 m_target_unreachable (WmVariant *v, GArray *lines)
 {
@@ -652,6 +661,7 @@ static const Mutant mutants[] = {
   { "character-movement-deck", m_movement_deck },
   { "character-personal-quest", m_personal_quest, "card-unplayed" },
   { "character-count", m_character_count },
+  { "goal-too-low", m_goal_too_low },
   { "card-target-unreachable", m_target_unreachable, "setup-town-placement" },
   { "card-task-unsatisfiable", m_task },
   { "path-direction-taken", m_structure, "side-direction-geometry" },
@@ -702,6 +712,47 @@ test_mutant (gconstpointer data)
         g_error ("mutant for %s also reports %s: %s", m->code, d->code, d->message);
     }
   g_assert_true (found);
+}
+
+/* The goal is too low exactly while it is not above the most gold one
+ * quest card pays: that many warns, one more does not. */
+static void
+test_goal_boundary (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  int richest = 0;
+
+  for (guint d = 0; d < v->decks->len; d++)
+    {
+      WmDeck *deck = g_ptr_array_index (v->decks, d);
+      for (guint i = 0; i < deck->cards->len; i++)
+        {
+          WmCard *card = g_ptr_array_index (deck->cards, i);
+          if (card->reward != NULL)
+            richest = MAX (richest, card->reward->gold);
+        }
+    }
+  g_assert_cmpint (richest, >, 1);
+  g_assert_cmpint (richest, <, v->rules.goal);
+  for (int goal = richest; goal <= richest + 1; goal++)
+    {
+      g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+      gboolean warned = FALSE;
+
+      v->rules.goal = goal;
+      wm_validate_part (v, "decks", diags);
+      for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+        {
+          const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+          if (strcmp (d->code, "goal-too-low") == 0)
+            {
+              g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+              g_assert_cmpint (d->line, ==, v->rules.line);
+              warned = TRUE;
+            }
+        }
+      g_assert_cmpint (warned, ==, goal == richest);
+    }
 }
 
 /* ---- the base game and the API ------------------------------------------------------ */
@@ -1952,6 +2003,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/check/base/clean", test_base_clean);
+  g_test_add_func ("/check/goal/too-low-boundary", test_goal_boundary);
   g_test_add_func ("/check/arrangements/fast-matches-assembly", test_fast_matches_assembly);
   g_test_add_func ("/check/arrangements/counts", test_counts_and_grouping);
   g_test_add_func ("/check/arrangements/sampled", test_sampled);
