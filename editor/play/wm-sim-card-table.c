@@ -91,9 +91,8 @@ wm_sim_card_row_format (WmSimCardRow *row, WmSimCardColumn column)
     }
 }
 
-/* "ID · Name" of a card of @variant, or the id alone when it has no name. */
-static char *
-card_title (const WmVariant *variant, const char *id)
+char *
+wm_sim_card_title (const WmVariant *variant, const char *id)
 {
   WmCard *card = variant ? wm_variant_find_card (variant, id, NULL) : NULL;
   const char *lang = variant ? wm_variant_display_language (variant) : NULL;
@@ -108,7 +107,7 @@ row_new (const WmVariant *variant, const char *id)
   WmSimCardRow *row = g_object_new (WM_TYPE_SIM_CARD_ROW, NULL);
 
   row->id = g_strdup (id);
-  row->title = card_title (variant, id);
+  row->title = wm_sim_card_title (variant, id);
   return row;
 }
 

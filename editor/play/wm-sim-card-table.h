@@ -52,6 +52,9 @@ char *wm_sim_card_row_format (WmSimCardRow *row, WmSimCardColumn column);
 G_DECLARE_FINAL_TYPE (WmSimCardTable, wm_sim_card_table, WM, SIM_CARD_TABLE, GtkWidget)
 
 GtkWidget *wm_sim_card_table_new (void);
+/* "ID · Name" of a card of @variant, or the id alone when it has no name
+ * (or no variant). */
+char *wm_sim_card_title (const WmVariant *variant, const char *id);
 /* Shows the cards of @doc, named as in @variant (may be NULL: ids only). */
 void wm_sim_card_table_set_result (WmSimCardTable *self, JsonNode *doc, const WmVariant *variant);
 GtkColumnView *wm_sim_card_table_get_view (WmSimCardTable *self, WmSimCardKind kind);

@@ -55,7 +55,7 @@ member_name (const WmVariant *variant, const char *id, const char *prefix, WmRgb
  * line the bars are to be read against. */
 static void
 rate_bars (cairo_t *cr, JsonObject *group, const char *title, const char *prefix,
-           const WmVariant *variant, double x, double y, double w, double h)
+           const WmVariant *variant, double axis_max, double x, double y, double w, double h)
 {
   g_autoptr (GList) names = group ? json_object_get_members (group) : NULL;
   int n = g_list_length (names), i = 0;
@@ -91,17 +91,23 @@ rate_bars (cairo_t *cr, JsonObject *group, const char *title, const char *prefix
   chart.hi = hi;
   chart.n = n;
   chart.colors = colors;
+  chart.axis_max = axis_max;
   wm_chart_bars (cr, &chart, x, y, w, h);
 }
 
-static void
-length_histogram (cairo_t *cr, JsonObject *summary, double x, double y, double w, double h)
+/* Days are whole numbers, so each day gets a bar of its own while the
+ * games last at most this many different lengths; longer spreads share bars. */
+#define LENGTH_BINS 30
+
+/* The game lengths of @summary, one sample per game: the report keeps
+ * counts per day, the histogram wants the samples. */
+static GArray *
+length_samples (JsonObject *summary)
 {
   JsonObject *hist = member_object (member_object (summary, "days"), "histogram");
   g_autoptr (GList) days = hist ? json_object_get_members (hist) : NULL;
-  g_autoptr (GArray) samples = g_array_new (FALSE, FALSE, sizeof (double));
+  GArray *samples = g_array_new (FALSE, FALSE, sizeof (double));
 
-  /* The report keeps counts per day; the histogram wants the samples. */
   for (GList *l = days; l; l = l->next)
     {
       double day = g_ascii_strtod (l->data, NULL);
@@ -109,10 +115,17 @@ length_histogram (cairo_t *cr, JsonObject *summary, double x, double y, double w
       for (gint64 k = 0; k < count; k++)
         g_array_append_val (samples, day);
     }
-  /* Days are whole numbers, so each day gets a bar of its own while the
-   * games last at most 30 different lengths; longer spreads share bars. */
-  wm_chart_histogram_labelled (cr, _("Game length"), _("days"), _("games"), (double *) samples->data,
-                               samples->len, 30, x, y, w, h);
+  return samples;
+}
+
+static void
+length_histogram (cairo_t *cr, JsonObject *summary, const WmHistogramAxes *axes, double x,
+                  double y, double w, double h)
+{
+  g_autoptr (GArray) samples = length_samples (summary);
+
+  wm_chart_histogram_on (cr, _("Game length"), _("days"), _("games"), (double *) samples->data,
+                         samples->len, LENGTH_BINS, axes, x, y, w, h);
 }
 
 /* What a designer calls each source of gold, in the order of WmGoldSource;
@@ -136,8 +149,8 @@ gold_source_title (WmGoldSource source)
  * per character in its colour, so the sources that set the characters
  * apart (and so their win rates) stand out. */
 static void
-gold_bars (cairo_t *cr, JsonObject *summary, const WmVariant *variant, double x, double y,
-           double w, double h)
+gold_bars (cairo_t *cr, JsonObject *summary, const WmVariant *variant, double axis_max, double x,
+           double y, double w, double h)
 {
   JsonObject *chars = member_object (summary, "characters");
   g_autoptr (GList) names = chars ? json_object_get_members (chars) : NULL;
@@ -170,13 +183,84 @@ gold_bars (cairo_t *cr, JsonObject *summary, const WmVariant *variant, double x,
   chart.values = values;
   chart.n_groups = WM_N_GOLD_SOURCES;
   chart.n_series = n_chars;
+  chart.axis_max = axis_max;
   wm_chart_grouped_bars (cr, &chart, x, y, w, h);
 }
 
-void
-wm_sim_charts_draw (cairo_t *cr, JsonNode *doc, const WmVariant *variant, double width,
-                    double height)
+/* The highest win rate, interval's end or parity of @group's members. */
+static double
+rate_max (JsonObject *group)
 {
+  g_autoptr (GList) names = group ? json_object_get_members (group) : NULL;
+  double max = 0;
+
+  for (GList *l = names; l; l = l->next)
+    {
+      JsonObject *o = json_object_get_object_member (group, l->data);
+      JsonArray *ci = json_object_get_array_member (o, "ci95");
+
+      max = MAX (max, json_object_get_double_member (o, "win_rate"));
+      max = MAX (max, json_array_get_double_element (ci, 1));
+      max = MAX (max, json_object_get_double_member_with_default (o, "parity", 0));
+    }
+  return max;
+}
+
+/* The most gold per game of a source for a character of @summary. */
+static double
+gold_max (JsonObject *summary)
+{
+  JsonObject *chars = member_object (summary, "characters");
+  g_autoptr (GList) names = chars ? json_object_get_members (chars) : NULL;
+  double max = 0;
+
+  for (GList *l = names; l; l = l->next)
+    {
+      JsonObject *gold = member_object (json_object_get_object_member (chars, l->data),
+                                        "gold_per_game");
+      for (int s = 0; gold && s < WM_N_GOLD_SOURCES; s++)
+        max = MAX (max, json_object_get_double_member_with_default (
+                            gold, wm_gold_source_to_string (s), 0));
+    }
+  return max;
+}
+
+void
+wm_sim_chart_scale (JsonNode *const *docs, int n, WmSimChartScale *scale)
+{
+  *scale = (WmSimChartScale){ .days = { G_MAXDOUBLE, -G_MAXDOUBLE, 0 } };
+  for (int i = 0; i < n; i++)
+    {
+      JsonObject *summary = member_object (json_node_get_object (docs[i]), "summary");
+      g_autoptr (GArray) days = length_samples (summary);
+
+      scale->character_rate = MAX (scale->character_rate,
+                                   rate_max (member_object (summary, "characters")));
+      scale->seat_rate = MAX (scale->seat_rate, rate_max (member_object (summary, "seats")));
+      scale->gold = MAX (scale->gold, gold_max (summary));
+      for (guint d = 0; d < days->len; d++)
+        {
+          scale->days.lo = MIN (scale->days.lo, g_array_index (days, double, d));
+          scale->days.hi = MAX (scale->days.hi, g_array_index (days, double, d));
+        }
+    }
+  /* On the days of all of them, the bins are the same for each: the
+   * highest count is the highest of any bin of any of them. */
+  for (int i = 0; i < n; i++)
+    {
+      g_autoptr (GArray) days = length_samples (
+          member_object (json_node_get_object (docs[i]), "summary"));
+      g_autoptr (WmHistogram) hist = wm_histogram_new_on ((double *) days->data, days->len,
+                                                          LENGTH_BINS, &scale->days);
+      scale->days.max_count = MAX (scale->days.max_count, hist->max_count);
+    }
+}
+
+void
+wm_sim_charts_draw (cairo_t *cr, JsonNode *doc, const WmVariant *variant,
+                    const WmSimChartScale *scale, double width, double height)
+{
+  static const WmSimChartScale own = { .days = { 1, 0, 0 } }; /* an empty span: the samples' */
   JsonObject *summary;
   /* Gold by source has a legend and four bars a source: a third more. */
   double h = height / (3 + 4.0 / 3);
@@ -184,6 +268,8 @@ wm_sim_charts_draw (cairo_t *cr, JsonNode *doc, const WmVariant *variant, double
   if (doc == NULL || !JSON_NODE_HOLDS_OBJECT (doc))
     return;
   summary = member_object (json_node_get_object (doc), "summary");
+  if (scale == NULL)
+    scale = &own;
   cairo_save (cr);
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_rectangle (cr, 0, 0, width, height);
@@ -191,12 +277,12 @@ wm_sim_charts_draw (cairo_t *cr, JsonNode *doc, const WmVariant *variant, double
   cairo_restore (cr);
   /* xgettext:no-c-format */
   rate_bars (cr, member_object (summary, "characters"), _("Win rate per character (95 % interval)"),
-             "", variant, 0, 0, width, h);
+             "", variant, scale->character_rate, 0, 0, width, h);
   /* xgettext:no-c-format */
   rate_bars (cr, member_object (summary, "seats"), _("Win rate per seat (95 % interval)"),
-             _("seat "), NULL, 0, h, width, h);
-  length_histogram (cr, summary, 0, 2 * h, width, h);
-  gold_bars (cr, summary, variant, 0, 3 * h, width, height - 3 * h);
+             _("seat "), NULL, scale->seat_rate, 0, h, width, h);
+  length_histogram (cr, summary, &scale->days, 0, 2 * h, width, h);
+  gold_bars (cr, summary, variant, scale->gold, 0, 3 * h, width, height - 3 * h);
 }
 
 int

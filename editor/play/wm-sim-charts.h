@@ -4,6 +4,7 @@
 #include <json-glib/json-glib.h>
 
 #include "wm-map.h"
+#include "wm-render-chart.h"
 #include "wm-render-map.h"
 
 G_BEGIN_DECLS
@@ -13,8 +14,24 @@ G_BEGIN_DECLS
  * 95 % intervals and the parity line, the game length histogram and gold
  * by source per character. */
 #define WM_SIM_CHARTS_HEIGHT 1040
-void wm_sim_charts_draw (cairo_t *cr, JsonNode *doc, const WmVariant *variant, double width,
-                         double height);
+
+/* The axes the charts of several results are drawn on, so that a bar that
+ * moves between two runs moved in the runs and not in the scale: the
+ * highest win rate (or interval's end, or parity) per character and per
+ * seat, the most gold of a source and the game-length histogram's days
+ * and highest count. */
+typedef struct
+{
+  double character_rate, seat_rate, gold;
+  WmHistogramAxes days;
+} WmSimChartScale;
+
+/* The scale on which every one of the @n results @docs fits. */
+void wm_sim_chart_scale (JsonNode *const *docs, int n, WmSimChartScale *scale);
+
+/* Draws @doc's charts on @scale (NULL: each chart on its own values). */
+void wm_sim_charts_draw (cairo_t *cr, JsonNode *doc, const WmVariant *variant,
+                         const WmSimChartScale *scale, double width, double height);
 
 /* Puts the visits of @doc on @overlay as heat, for the spaces of @map
  * (visits are counted per region side, so any arrangement shows them).

@@ -14,6 +14,7 @@
 #include "wm-side-layout.h"
 #include "wm-sim-card-table.h"
 #include "wm-sim-charts.h"
+#include "wm-sim-compare.h"
 #include "wm-sim-report.h"
 #include "wm-variant-io.h"
 #include "wm-simulation-page.h"
@@ -67,8 +68,10 @@ struct _WmSimulationPage
   gboolean disposed;   /* the batch's answer after dispose is dropped */
   guint poll_id;
   Result results[2];   /* [0] previous, [1] latest */
+  WmSimChartScale scale; /* both runs' charts are drawn on it */
 
   GtkSpinButton *players;
+  GtkLabel *players_note; /* why the players stop below the variant's Most players */
   GtkSpinButton *games;
   WmBotChooser *bots;
   GtkSpinButton *seed;
@@ -91,18 +94,22 @@ struct _WmSimulationPage
   WmSimCardTable *tables[2];
   GtkWidget *cards[2]; /* the Cards expander of each run */
   GtkWidget *gaps[2];  /* between the runs' charts, between their tables */
+  GtkWidget *changes;  /* What changed: its lines, under its heading */
+  GtkWidget *changes_text;
 };
 
 G_DEFINE_FINAL_TYPE (WmSimulationPage, wm_simulation_page, GTK_TYPE_WIDGET)
 
 /* ---- results ------------------------------------------------------------------- */
 
+/* The run's charts on the axes of both runs. */
 static void
 charts_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
-  Result *r = data;
+  WmSimulationPage *self = data;
+  Result *r = &self->results[area == GTK_DRAWING_AREA (self->charts[1])];
 
-  wm_sim_charts_draw (cr, r->doc, r->variant, width, height);
+  wm_sim_charts_draw (cr, r->doc, r->variant, &self->scale, width, height);
 }
 
 static void
@@ -197,6 +204,45 @@ show_result (WmSimulationPage *self, int which)
   wm_sim_card_table_set_result (self->tables[which], r->doc, r->variant);
 }
 
+/* Both runs' charts on the same axes. */
+static void
+share_scale (WmSimulationPage *self)
+{
+  JsonNode *docs[2];
+  int n = 0;
+
+  for (int i = 0; i < 2; i++)
+    if (self->results[i].doc != NULL)
+      docs[n++] = self->results[i].doc;
+  wm_sim_chart_scale (docs, n, &self->scale);
+}
+
+/* What changed from the previous run to the latest, a line each, those
+ * whose intervals lie apart in bold: shown with two runs. One label for
+ * all the lines, wrapping in a narrow window. */
+static void
+show_changes (WmSimulationPage *self)
+{
+  Result *before = &self->results[0], *after = &self->results[1];
+  g_autoptr (GPtrArray) changes = NULL;
+  g_autoptr (GString) markup = g_string_new (NULL);
+
+  gtk_widget_set_visible (self->changes, before->doc != NULL);
+  if (before->doc == NULL)
+    return;
+  changes = wm_sim_compare (before->doc, after->doc, after->variant);
+  for (guint i = 0; i < changes->len; i++)
+    {
+      WmSimChange *change = g_ptr_array_index (changes, i);
+      g_autofree char *line = g_markup_escape_text (change->text, -1);
+
+      if (i > 0)
+        g_string_append_c (markup, '\n');
+      g_string_append_printf (markup, change->apart ? "<b>%s</b>" : "%s", line);
+    }
+  gtk_label_set_markup (GTK_LABEL (self->changes_text), markup->str);
+}
+
 static void
 add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
 {
@@ -214,6 +260,8 @@ add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
   arrangement = wm_arrangement_default (run->variant, run->config.variable_setup);
   if (arrangement)
     latest->map = wm_map_build (run->variant, arrangement, NULL);
+  share_scale (self);
+  show_changes (self);
   show_result (self, 0);
   show_result (self, 1);
   gtk_widget_set_visible (self->empty, FALSE);
@@ -537,7 +585,7 @@ wm_simulation_page_export_png (WmSimulationPage *self, const char *path, GError 
   cr = cairo_create (surface);
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_paint (cr);
-  wm_sim_charts_draw (cr, r->doc, r->variant, w, WM_SIM_CHARTS_HEIGHT);
+  wm_sim_charts_draw (cr, r->doc, r->variant, NULL, w, WM_SIM_CHARTS_HEIGHT);
   cairo_translate (cr, 0, WM_SIM_CHARTS_HEIGHT);
   wm_board_view_draw_to (self->heat[1], cr, w, board);
   cairo_translate (cr, 0, board);
@@ -725,8 +773,19 @@ build_controls (WmSimulationPage *self)
   gtk_widget_set_valign (run, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (row), bar);
   gtk_box_append (GTK_BOX (row), run);
+  /* The range follows the variant (follow_player_range ()); 2 to 4 until
+   * a document is set. */
   self->players = GTK_SPIN_BUTTON (labelled (groups[0], _("Players"), wm_number_field_new (2, 4, 1)));
   gtk_spin_button_set_value (self->players, 4);
+  self->players_note = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->players_note), "dim-label");
+  gtk_widget_set_name (GTK_WIDGET (self->players_note), "players-note");
+  /* Rare and long: it wraps in the toolbar rather than widen the window. */
+  gtk_label_set_wrap (self->players_note, TRUE);
+  gtk_label_set_max_width_chars (self->players_note, 36);
+  gtk_label_set_xalign (self->players_note, 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->players_note), FALSE);
+  gtk_box_append (GTK_BOX (groups[0]), GTK_WIDGET (self->players_note));
   self->games = GTK_SPIN_BUTTON (labelled (groups[1], _("Games"), wm_number_field_new (1, 1000000, 100)));
   gtk_spin_button_set_value (self->games, 500);
   gtk_widget_set_name (GTK_WIDGET (self->players), "players");
@@ -824,8 +883,8 @@ build_column (WmSimulationPage *self, int which)
   gtk_box_append (GTK_BOX (col), GTK_WIDGET (self->titles[which]));
   self->charts[which] = gtk_drawing_area_new ();
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->charts[which]), WM_SIM_CHARTS_HEIGHT);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->charts[which]), charts_draw_cb,
-                                  &self->results[which], NULL);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->charts[which]), charts_draw_cb, self,
+                                  NULL);
   gtk_box_append (GTK_BOX (col), self->charts[which]);
   gtk_box_append (GTK_BOX (col), gtk_label_new (_("Visits: heat map on the default arrangement")));
   self->heat[which] = WM_BOARD_VIEW (wm_board_view_new ());
@@ -869,13 +928,15 @@ build_cards (WmSimulationPage *self, int which)
  * where two heat maps would scroll sideways) one above the other. */
 #define RUN_MIN_WIDTH 440
 
-/* @previous and @latest side by side, each half the width, where a half
+/* @latest and @previous side by side, each half the width, where a half
  * is at least @min_width (and shows @whole at its natural width, when not
- * NULL); in a narrower window the latest goes under the previous, full
- * width. Before, then after: the latest first on the left would read
- * backwards. *@gap_out is the space between them, shown with two runs. */
+ * NULL); in a narrower window the previous goes under the latest, full
+ * width. The latest first, on the left or on top: it is the run a
+ * designer has just asked for, and in a narrow window the previous run
+ * would otherwise push it a whole heat map down. *@gap_out is the space
+ * between them, shown with two runs. */
 static GtkWidget *
-runs_row (GtkWidget *previous, GtkWidget *latest, int min_width, GtkWidget *whole,
+runs_row (GtkWidget *latest, GtkWidget *previous, int min_width, GtkWidget *whole,
           GtkWidget **gap_out)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
@@ -888,19 +949,41 @@ runs_row (GtkWidget *previous, GtkWidget *latest, int min_width, GtkWidget *whol
    * its height as they lie. */
   gtk_widget_set_size_request (gap, RUNS_GAP, RUNS_GAP);
   gtk_widget_set_visible (gap, FALSE); /* until there are two runs */
-  gtk_box_append (GTK_BOX (row), previous);
-  gtk_box_append (GTK_BOX (row), gap);
   gtk_box_append (GTK_BOX (row), latest);
+  gtk_box_append (GTK_BOX (row), gap);
+  gtk_box_append (GTK_BOX (row), previous);
   if (whole != NULL)
     wm_side_layout_keep_whole (WM_SIDE_LAYOUT (layout), whole, 0);
   return row;
 }
 
-/* The runs' charts and heat maps, then their card tables, each pair side
- * by side where it fits: the charts scale, so they stay beside each other
- * down to RUN_MIN_WIDTH; the tables only where a half shows every card's
- * name whole (a German name too), else the latest run's under the
- * previous run's, rather than cut the names short. */
+/* What changed from the previous run to the latest, above both: the
+ * differences a designer would otherwise read off two sets of charts. */
+static GtkWidget *
+build_changes (WmSimulationPage *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (_("What changed from the previous run"));
+
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_box_append (GTK_BOX (box), title);
+  self->changes_text = gtk_label_new (NULL);
+  gtk_widget_set_name (self->changes_text, "sim-changes");
+  gtk_label_set_xalign (GTK_LABEL (self->changes_text), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->changes_text), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (self->changes_text), TRUE);
+  gtk_box_append (GTK_BOX (box), self->changes_text);
+  gtk_widget_set_visible (box, FALSE); /* until there are two runs */
+  self->changes = box;
+  return box;
+}
+
+/* What changed, then the runs' charts and heat maps, then their card
+ * tables, each pair side by side where it fits: the charts scale, so they
+ * stay beside each other down to RUN_MIN_WIDTH; the tables only where a
+ * half shows every card's name whole (a German name too), else the
+ * previous run's under the latest run's, rather than cut the names short. */
 static GtkWidget *
 build_runs (WmSimulationPage *self)
 {
@@ -910,13 +993,14 @@ build_runs (WmSimulationPage *self)
   gtk_widget_set_margin_start (runs, RUNS_MARGIN);
   gtk_widget_set_margin_end (runs, RUNS_MARGIN);
   gtk_widget_set_margin_bottom (runs, RUNS_MARGIN);
-  /* One after the other: the latest's table must exist before it is kept whole. */
+  gtk_box_append (GTK_BOX (runs), build_changes (self));
+  /* One after the other: the previous's table must exist before it is kept whole. */
   previous = build_column (self, 0);
   latest = build_column (self, 1);
-  gtk_box_append (GTK_BOX (runs), runs_row (previous, latest, RUN_MIN_WIDTH, NULL, &self->gaps[0]));
+  gtk_box_append (GTK_BOX (runs), runs_row (latest, previous, RUN_MIN_WIDTH, NULL, &self->gaps[0]));
   previous = build_cards (self, 0);
   latest = build_cards (self, 1);
-  gtk_box_append (GTK_BOX (runs), runs_row (previous, latest, 0, GTK_WIDGET (self->tables[1]),
+  gtk_box_append (GTK_BOX (runs), runs_row (latest, previous, 0, GTK_WIDGET (self->tables[0]),
                                             &self->gaps[1]));
   return runs;
 }
@@ -957,10 +1041,41 @@ take_variant_options (WmSimulationPage *self, gboolean all)
       }
 }
 
+/* The Players field takes the variant's Fewest to Most players, as far as
+ * the game engine seats them (WM_GAME_MAX_PLAYERS) and the variant has
+ * characters for them, and keeps its value inside (a batch outside would
+ * only be refused). Where the variant's Most players is more than can be
+ * seated, a note beside the field says what stops it. */
+static void
+follow_player_range (WmSimulationPage *self)
+{
+  const WmVariant *variant = wm_document_get_variant (self->document);
+  int fewest = MAX (variant->rules.min_players, 1), most = variant->rules.max_players;
+  int characters = (int) variant->characters->len;
+  int top = MIN (most, MIN (WM_GAME_MAX_PLAYERS, characters));
+  g_autofree char *why = NULL;
+
+  if (most > WM_GAME_MAX_PLAYERS && characters > WM_GAME_MAX_PLAYERS)
+    why = g_strdup_printf (_("The variant allows up to %d players; the game engine seats at most %d"),
+                           most, WM_GAME_MAX_PLAYERS);
+  else if (most > characters)
+    why = g_strdup_printf (g_dngettext (NULL, "The variant allows up to %d players but has %d character",
+                                        "The variant allows up to %d players but has %d characters",
+                                        characters),
+                           most, characters);
+  /* A variant with fewer seats than its Fewest players cannot run: the
+   * field keeps Fewest players and Run says why. */
+  gtk_spin_button_set_range (self->players, fewest, MAX (fewest, top));
+  gtk_label_set_text (self->players_note, why != NULL ? why : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->players_note), why);
+  gtk_widget_set_visible (GTK_WIDGET (self->players_note), why != NULL);
+}
+
 static void
 document_changed_cb (WmSimulationPage *self)
 {
   take_variant_options (self, FALSE);
+  follow_player_range (self);
 }
 
 void
@@ -977,6 +1092,7 @@ wm_simulation_page_set_document (WmSimulationPage *self, WmDocument *document)
     return;
   g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
   take_variant_options (self, TRUE);
+  follow_player_range (self);
 }
 
 void
@@ -989,6 +1105,12 @@ JsonNode *
 wm_simulation_page_get_result (WmSimulationPage *self)
 {
   return self->results[1].doc;
+}
+
+void
+wm_simulation_page_get_chart_scale (WmSimulationPage *self, WmSimChartScale *scale)
+{
+  *scale = self->scale;
 }
 
 JsonNode *

@@ -4,6 +4,7 @@
 
 #include "wm-bot-chooser.h"
 #include "wm-document.h"
+#include "wm-sim-charts.h"
 #include "wm-sim-run.h"
 
 G_BEGIN_DECLS
@@ -33,6 +34,8 @@ gboolean wm_simulation_page_is_running (WmSimulationPage *self);
 /* The latest result document (NULL before one) and the one before it. */
 JsonNode *wm_simulation_page_get_result (WmSimulationPage *self);
 JsonNode *wm_simulation_page_get_previous (WmSimulationPage *self);
+/* The axes both runs' charts are drawn on (wm_sim_chart_scale () of both). */
+void wm_simulation_page_get_chart_scale (WmSimulationPage *self, WmSimChartScale *scale);
 /* The Bots button and its popover. */
 WmBotChooser *wm_simulation_page_get_bot_chooser (WmSimulationPage *self);
 /* The heat map board of the latest run (for tests), and of the previous. */

@@ -119,7 +119,7 @@ wm_chart_bars (cairo_t *cr, const WmBarChart *c, double x, double y, double w, d
 
   for (int i = 0; i < c->n; i++)
     max_v = MAX (max_v, MAX (c->values[i], c->hi ? c->hi[i] : 0));
-  max_v = MAX (max_v, c->parity);
+  max_v = MAX (max_v, MAX (c->parity, c->axis_max));
   if (max_v <= 0)
     max_v = 1;
   step = wm_chart_nice_step (max_v, 5);
@@ -238,6 +238,7 @@ wm_chart_grouped_bars (cairo_t *cr, const WmGroupedBarChart *c, double x, double
 
   for (int i = 0; i < n; i++)
     max_v = MAX (max_v, c->values[i]);
+  max_v = MAX (max_v, c->axis_max);
   if (max_v <= 0)
     max_v = 1;
   step = wm_chart_nice_step (max_v, 5);
@@ -283,6 +284,12 @@ all_whole (const double *samples, int n)
 WmHistogram *
 wm_histogram_new (const double *samples, int n, int max_bins)
 {
+  return wm_histogram_new_on (samples, n, max_bins, NULL);
+}
+
+WmHistogram *
+wm_histogram_new_on (const double *samples, int n, int max_bins, const WmHistogramAxes *axes)
+{
   WmHistogram *hist = g_new0 (WmHistogram, 1);
   double lo = G_MAXDOUBLE, hi = -G_MAXDOUBLE;
 
@@ -292,6 +299,8 @@ wm_histogram_new (const double *samples, int n, int max_bins)
     lo = MIN (lo, samples[i]), hi = MAX (hi, samples[i]);
   if (n == 0)
     lo = 0, hi = 1;
+  if (axes != NULL && axes->lo <= axes->hi)
+    lo = MIN (lo, axes->lo), hi = MAX (hi, axes->hi);
   hist->whole = n > 0 && all_whole (samples, n);
   if (hist->whole)
     {
@@ -363,11 +372,20 @@ wm_chart_histogram_labelled (cairo_t *cr, const char *title, const char *x_label
                              const char *y_label, const double *samples, int n, int max_bins,
                              double x, double y, double w, double h)
 {
-  g_autoptr (WmHistogram) hist = wm_histogram_new (samples, n, max_bins);
-  double px, py, pw, ph, top_v, fs = CLAMP (h * 0.05, 6, 16);
-  double step = wm_chart_nice_step (MAX (hist->max_count, 1), 5);
+  wm_chart_histogram_on (cr, title, x_label, y_label, samples, n, max_bins, NULL, x, y, w, h);
+}
 
-  top_v = ceil (MAX (hist->max_count, 1) / step) * step;
+void
+wm_chart_histogram_on (cairo_t *cr, const char *title, const char *x_label, const char *y_label,
+                       const double *samples, int n, int max_bins, const WmHistogramAxes *shared,
+                       double x, double y, double w, double h)
+{
+  g_autoptr (WmHistogram) hist = wm_histogram_new_on (samples, n, max_bins, shared);
+  int max_count = MAX (MAX (hist->max_count, shared ? shared->max_count : 0), 1);
+  double px, py, pw, ph, top_v, fs = CLAMP (h * 0.05, 6, 16);
+  double step = wm_chart_nice_step (max_count, 5);
+
+  top_v = ceil (max_count / step) * step;
   cairo_save (cr);
   axes (cr, title, y_label, 0, top_v, x, y, w, h, &px, &py, &pw, &ph);
   for (int b = 0; b < hist->n_bins; b++)

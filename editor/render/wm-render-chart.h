@@ -24,6 +24,9 @@ typedef struct
    * strong); none when @parity ≤ 0. */
   double parity;
   const char *parity_label;
+  /* The value axis reaches at least this (a maximum shared with another
+   * chart, to be read on the same scale); 0 for the values' own. */
+  double axis_max;
 } WmBarChart;
 
 void wm_chart_bars (cairo_t *cr, const WmBarChart *chart, double x, double y, double w, double h);
@@ -41,6 +44,7 @@ typedef struct
   const WmRgb *colors;       /* n_series colours */
   const double *values;
   int n_groups, n_series;
+  double axis_max; /* as WmBarChart's */
 } WmGroupedBarChart;
 
 void wm_chart_grouped_bars (cairo_t *cr, const WmGroupedBarChart *chart, double x, double y,
@@ -63,6 +67,19 @@ typedef struct
  * bar of its own; other samples are spread over @max_bins equal bins between
  * their minimum and maximum. */
 WmHistogram *wm_histogram_new (const double *samples, int n, int max_bins);
+
+/* What histograms of different samples share to be read on the same axes
+ * (the Simulation page's two runs): the bins span @lo to @hi at least,
+ * and the counts' axis reaches @max_count. */
+typedef struct
+{
+  double lo, hi;
+  int max_count;
+} WmHistogramAxes;
+
+/* The same bins as wm_histogram_new() over the samples and @axes' span. */
+WmHistogram *wm_histogram_new_on (const double *samples, int n, int max_bins,
+                                  const WmHistogramAxes *axes);
 void wm_histogram_free (WmHistogram *histogram);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmHistogram, wm_histogram_free)
 
@@ -74,6 +91,10 @@ void wm_chart_histogram (cairo_t *cr, const char *title, const char *x_label, co
 void wm_chart_histogram_labelled (cairo_t *cr, const char *title, const char *x_label,
                                   const char *y_label, const double *samples, int n, int max_bins,
                                   double x, double y, double w, double h);
+/* The same on @shared axes (NULL: the samples' own). */
+void wm_chart_histogram_on (cairo_t *cr, const char *title, const char *x_label, const char *y_label,
+                            const double *samples, int n, int max_bins, const WmHistogramAxes *shared,
+                            double x, double y, double w, double h);
 
 /* The legend of a heat map (wm_render_overlay_set_heat()): the colour
  * ramp from none to @max with round values under it and @caption (what is

@@ -1128,7 +1128,7 @@ test_batch (void)
   cr = cairo_create (surface);
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_paint (cr);
-  wm_sim_charts_draw (cr, wm_simulation_page_get_result (page), NULL, 600, WM_SIM_CHARTS_HEIGHT);
+  wm_sim_charts_draw (cr, wm_simulation_page_get_result (page), NULL, NULL, 600, WM_SIM_CHARTS_HEIGHT);
   cairo_destroy (cr);
   g_assert_cmpuint (ink_pixels (surface), >, 600 * WM_SIM_CHARTS_HEIGHT / 50);
   cairo_surface_destroy (surface);

@@ -1,11 +1,12 @@
 /* The Simulation page's two runs at the window sizes designers use, in the
  * language the test runs in (meson runs it in English, German and
  * Italian): at 1280 × 800 the runs' charts and heat maps stand side by
- * side, and every card's name in the tables is shown whole, not cut short
- * (the tables go one under the other where a half of the page would cut
- * them); at 800 × 700 the runs stand one above the other and nothing
- * scrolls sideways. With WM_SHOT_DIR set it writes the page at both sizes,
- * scrolled to the heat maps and to the tables. */
+ * side, the latest run on the left, and every card's name in the tables
+ * is shown whole, not cut short (the tables go one under the other where
+ * a half of the page would cut them); at 800 × 700 the runs stand one
+ * above the other, the latest on top, and nothing scrolls sideways. With
+ * WM_SHOT_DIR set it writes the page at both sizes, at its top (What
+ * changed), and scrolled to the latest run's heat map and tables. */
 
 #include "config.h"
 
@@ -97,10 +98,15 @@ static void
 shoot (WmSimulationPage *page, WmWindow *window, const char *size)
 {
   static const char *const parts[] = { "heat", "cards" };
-  GtkWidget *shown[] = { wm_simulation_page_get_previous_heat_board (page),
-                         wm_simulation_page_get_previous_card_table (page) };
+  GtkWidget *shown[] = { wm_simulation_page_get_heat_board (page),
+                         wm_simulation_page_get_card_table (page) };
   const char *lang = g_getenv ("LANGUAGE");
+  g_autofree char *top = g_strdup_printf ("simulation-%s-top-%s", size, lang && *lang ? lang : "en");
 
+  /* What changed and the charts' tops, as the page opens. */
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (results_scroll (page)), 0);
+  wm_test_iterate (100);
+  wm_test_screenshot (GTK_WIDGET (window), top);
   for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
     {
       g_autofree char *name = g_strdup_printf ("simulation-%s-%s-%s", size, parts[i],
@@ -139,8 +145,8 @@ test_wide (void)
 
   g_test_message ("heat maps at %.0f and %.0f, %.0f px wide", before.origin.x, after.origin.x,
                   after.size.width);
-  /* Side by side: before, then after, on one line. */
-  g_assert_cmpfloat (before.origin.x + before.size.width, <=, after.origin.x);
+  /* Side by side on one line, the latest run first (on the left). */
+  g_assert_cmpfloat (after.origin.x + after.size.width, <=, before.origin.x);
   g_assert_cmpfloat (before.origin.y, ==, after.origin.y);
   names = assert_names_whole (wm_simulation_page_get_previous_card_table (page));
   names += assert_names_whole (wm_simulation_page_get_card_table (page));
@@ -159,8 +165,9 @@ test_narrow (void)
   graphene_rect_t after = bounds_in (wm_simulation_page_get_heat_board (page), me);
 
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
-  /* One above the other, each as wide as the page lets it be. */
-  g_assert_cmpfloat (before.origin.y + before.size.height, <=, after.origin.y);
+  /* One above the other, each as wide as the page lets it be, the latest
+   * run on top: the first a designer sees. */
+  g_assert_cmpfloat (after.origin.y + after.size.height, <=, before.origin.y);
   g_assert_cmpfloat (before.origin.x, ==, after.origin.x);
   assert_no_sideways_scroll (page);
   shoot (page, window, "800");

@@ -23,6 +23,7 @@
 #include "wm-test-gui.h"
 
 #include <glib/gstdio.h>
+#include <math.h>
 
 #include "wm-application.h"
 #include "wm-settings.h"
@@ -926,6 +927,228 @@ test_load_error_named (void)
   g_assert_false (gtk_widget_get_visible (label));
 }
 
+/* The Players field follows the variant's Fewest and Most players as the
+ * Rules page edits them: Most players 3 takes the field from 4 to 3 and
+ * Run plays a 3-player batch; Fewest players 3 stops − at 3; a Most
+ * players the engine cannot seat keeps the field at 4 and says why. */
+static void
+test_players_follow_rules (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  WmDocument *doc = window->document;
+  GtkSpinButton *players = GTK_SPIN_BUTTON (find_named (GTK_WIDGET (page), "players"));
+  GtkWidget *note = find_named (GTK_WIDGET (page), "players-note");
+  const WmRules *rules = &wm_document_get_variant (doc)->rules;
+  int fewest = rules->min_players, most = rules->max_players;
+  double lower, upper;
+
+  wm_window_show_section (window, "simulation");
+  set_spin (page, "games", 12);
+  set_spin (page, "players", 4);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (players), ==, 4);
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_MAX_PLAYERS, 3, NULL));
+  gtk_spin_button_get_range (players, &lower, &upper);
+  g_assert_cmpfloat (upper, ==, 3);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (players), ==, 3);
+  run_clicked (page);
+  g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (page), "sim-error")));
+  g_assert_cmpint (json_object_get_int_member (result_config (page), "players"), ==, 3);
+
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_MIN_PLAYERS, 3, NULL));
+  gtk_spin_button_get_range (players, &lower, &upper);
+  g_assert_cmpfloat (lower, ==, 3);
+
+  /* More than the engine seats (or than the variant's characters). */
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_MAX_PLAYERS, 6, NULL));
+  gtk_spin_button_get_range (players, &lower, &upper);
+  g_assert_cmpfloat (upper, ==, MIN (WM_GAME_MAX_PLAYERS, (int) wm_document_get_variant (doc)->characters->len));
+  g_assert_true (gtk_widget_get_visible (note));
+  g_test_message ("%s", gtk_label_get_text (GTK_LABEL (note)));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (note)), "up to 6 players"));
+  wm_test_screenshot (GTK_WIDGET (window), "simulation-players-note");
+
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_MIN_PLAYERS, fewest, NULL));
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_MAX_PLAYERS, most, NULL));
+  gtk_spin_button_get_range (players, &lower, &upper);
+  g_assert_cmpfloat (lower, ==, fewest);
+  g_assert_cmpfloat (upper, ==, most);
+  g_assert_false (gtk_widget_get_visible (note));
+}
+
+/* The lines of the page's What changed, in order. */
+static GPtrArray *
+change_lines (WmSimulationPage *page)
+{
+  GtkWidget *label = find_named (GTK_WIDGET (page), "sim-changes");
+  g_auto (GStrv) split = NULL;
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_mapped (label));
+  split = g_strsplit (gtk_label_get_text (GTK_LABEL (label)), "\n", -1);
+  for (guint i = 0; split[i]; i++)
+    g_ptr_array_add (lines, g_strdup (split[i]));
+  return lines;
+}
+
+static JsonObject *
+summary_member (JsonNode *doc, const char *name)
+{
+  return json_object_get_object_member (
+      json_object_get_object_member (json_node_get_object (doc), "summary"), name);
+}
+
+static gboolean
+intervals_apart (JsonObject *a, JsonObject *b, const char *ci)
+{
+  JsonArray *x = json_object_get_array_member (a, ci), *y = json_object_get_array_member (b, ci);
+
+  return json_array_get_double_element (x, 1) < json_array_get_double_element (y, 0)
+         || json_array_get_double_element (y, 1) < json_array_get_double_element (x, 0);
+}
+
+typedef struct
+{
+  const char *id;
+  double shift;
+} QuestShift;
+
+static int
+by_shift_desc (gconstpointer a, gconstpointer b)
+{
+  const QuestShift *x = a, *y = b;
+
+  return x->shift > y->shift ? -1 : x->shift < y->shift ? 1 : g_strcmp0 (x->id, y->id);
+}
+
+/* The quests of both results by how far their completion rate moved. */
+static GArray *
+quest_shifts (JsonNode *before, JsonNode *after)
+{
+  static const char *const groups[] = { "quests", "side_quests", "personal_quests" };
+  GArray *shifts = g_array_new (FALSE, FALSE, sizeof (QuestShift));
+
+  for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
+    {
+      JsonObject *was = summary_member (before, groups[g]), *now = summary_member (after, groups[g]);
+      g_autoptr (GList) ids = json_object_get_members (now);
+
+      for (GList *l = ids; l; l = l->next)
+        {
+          JsonObject *q0 = json_object_has_member (was, l->data)
+                             ? json_object_get_object_member (was, l->data) : NULL;
+          JsonObject *q1 = json_object_get_object_member (now, l->data);
+          QuestShift shift = { l->data, 0 };
+
+          if (q0 == NULL || json_object_get_int_member (q0, "taken") == 0
+              || json_object_get_int_member (q1, "taken") == 0)
+            continue;
+          shift.shift = fabs (json_object_get_double_member (q1, "completion_rate")
+                              - json_object_get_double_member (q0, "completion_rate"));
+          g_array_append_val (shifts, shift);
+        }
+    }
+  g_array_sort (shifts, by_shift_desc);
+  return shifts;
+}
+
+static void
+check_scale_shared (WmSimulationPage *page)
+{
+  JsonNode *docs[2] = { wm_simulation_page_get_previous (page), wm_simulation_page_get_result (page) };
+  WmSimChartScale shared, own[2];
+
+  wm_simulation_page_get_chart_scale (page, &shared);
+  for (int i = 0; i < 2; i++)
+    wm_sim_chart_scale (&docs[i], 1, &own[i]);
+  g_test_message ("game lengths: %g–%g days, %d games at most vs %g–%g, %d; shared %g–%g, %d",
+                  own[0].days.lo, own[0].days.hi, own[0].days.max_count, own[1].days.lo,
+                  own[1].days.hi, own[1].days.max_count, shared.days.lo, shared.days.hi,
+                  shared.days.max_count);
+  /* The two runs differ, or the test proves nothing. */
+  g_assert_true (own[0].days.max_count != own[1].days.max_count || own[0].days.lo != own[1].days.lo
+                 || own[0].days.hi != own[1].days.hi);
+  g_assert_cmpfloat (shared.character_rate, ==, MAX (own[0].character_rate, own[1].character_rate));
+  g_assert_cmpfloat (shared.seat_rate, ==, MAX (own[0].seat_rate, own[1].seat_rate));
+  g_assert_cmpfloat (shared.gold, ==, MAX (own[0].gold, own[1].gold));
+  g_assert_cmpfloat (shared.days.lo, ==, MIN (own[0].days.lo, own[1].days.lo));
+  g_assert_cmpfloat (shared.days.hi, ==, MAX (own[0].days.hi, own[1].days.hi));
+  g_assert_cmpint (shared.days.max_count, >=, MAX (own[0].days.max_count, own[1].days.max_count));
+}
+
+/* Two real batches with Beeswax's reward raised between them: both runs'
+ * charts share their axes, and What changed gives the game length of
+ * both, every character's win rate (flagged where the intervals lie
+ * apart) and the three quests whose completion rate moved most, from the
+ * two results. */
+static void
+test_compare_runs (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  WmVariant *variant = wm_document_get_variant (window->document);
+  WmCard *beeswax = wm_variant_find_card (variant, "A01", NULL);
+  JsonObject *was, *now;
+  g_autoptr (GPtrArray) lines = NULL;
+  g_autoptr (GArray) shifts = NULL;
+  g_autofree char *days_before = NULL, *days_after = NULL;
+  g_autoptr (GList) ids = NULL;
+  int kept = beeswax->reward->gold;
+  guint line = 1, apart = 0;
+
+  wm_window_show_section (window, "simulation");
+  g_assert_true (wm_simulation_page_run (page, 4, 300, "greedy", 7, NULL));
+  wait_for_batch (page);
+  beeswax->reward->gold = 20;
+  g_assert_true (wm_simulation_page_run (page, 4, 300, "greedy", 7, NULL));
+  wait_for_batch (page);
+  beeswax->reward->gold = kept;
+  wm_test_iterate (50);
+  check_scale_shared (page);
+
+  lines = change_lines (page);
+  for (guint i = 0; i < lines->len; i++)
+    g_test_message ("%s", (char *) g_ptr_array_index (lines, i));
+  days_before = g_strdup_printf ("%.1f days", json_object_get_double_member (
+                                     summary_member (wm_simulation_page_get_previous (page), "days"), "mean"));
+  days_after = g_strdup_printf ("→ %.1f days", json_object_get_double_member (
+                                    summary_member (wm_simulation_page_get_result (page), "days"), "mean"));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 0), "Game length: "));
+  g_assert_nonnull (strstr (g_ptr_array_index (lines, 0), days_before));
+  g_assert_nonnull (strstr (g_ptr_array_index (lines, 0), days_after));
+
+  was = summary_member (wm_simulation_page_get_previous (page), "characters");
+  now = summary_member (wm_simulation_page_get_result (page), "characters");
+  ids = json_object_get_members (now);
+  for (GList *l = ids; l; l = l->next, line++)
+    {
+      const WmCharacter *ch = wm_variant_find_character (variant, l->data);
+      g_autofree char *start = g_strdup_printf ("%s: win rate ", wm_variant_display_name (variant, &ch->name, l->data));
+      const char *text = g_ptr_array_index (lines, line);
+      gboolean flagged = strstr (text, "the intervals do not overlap") != NULL;
+
+      g_assert_true (g_str_has_prefix (text, start));
+      g_assert_cmpint (flagged, ==, intervals_apart (json_object_get_object_member (was, l->data),
+                                                     json_object_get_object_member (now, l->data), "ci95"));
+      apart += flagged;
+    }
+  g_test_message ("%u characters' intervals apart", apart);
+
+  /* Then the quests that moved most, most first: Beeswax among them. */
+  shifts = quest_shifts (wm_simulation_page_get_previous (page), wm_simulation_page_get_result (page));
+  g_assert_cmpuint (lines->len, ==, line + MIN (3, shifts->len));
+  for (guint q = 0; line < lines->len; line++, q++)
+    {
+      g_autofree char *start = g_strdup_printf ("%s · ", g_array_index (shifts, QuestShift, q).id);
+      g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, line), start));
+      g_assert_nonnull (strstr (g_ptr_array_index (lines, line), ": completed "));
+    }
+  g_assert_cmpstr (g_array_index (shifts, QuestShift, 0).id, ==, "A01");
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, ids ? g_list_length (ids) + 1 : 1), "A01 · Beeswax: completed "));
+  wm_test_screenshot (GTK_WIDGET (window), "simulation-what-changed");
+}
+
 static void
 quiet_log (const char *domain, GLogLevelFlags level, const char *message, gpointer data)
 {
@@ -948,5 +1171,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/cards/rates-and-sort", test_cards);
   g_test_add_func ("/play/simulation/error-shown-whole", test_error_shown_whole);
   g_test_add_func ("/play/simulation/load-error-named", test_load_error_named);
+  g_test_add_func ("/play/simulation/players/follow-rules", test_players_follow_rules);
+  g_test_add_func ("/play/simulation/compare/what-changed", test_compare_runs);
   return wm_test_app_run (app);
 }
