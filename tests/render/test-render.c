@@ -724,6 +724,32 @@ game_lengths (void)
   return samples;
 }
 
+/* Two runs' game lengths on shared axes (the Simulation page's previous
+ * and latest run): the same bins from the earliest day of either to the
+ * latest, each day's games in that day's bin. */
+static void
+test_histogram_shared_axes (void)
+{
+  double before[] = { 8, 9, 9, 10 }, after[] = { 12, 12, 13 };
+  WmHistogramAxes axes = { 8, 13, 0 };
+  g_autoptr (WmHistogram) a = wm_histogram_new_on (before, G_N_ELEMENTS (before), 30, &axes);
+  g_autoptr (WmHistogram) b = wm_histogram_new_on (after, G_N_ELEMENTS (after), 30, &axes);
+  g_autoptr (WmHistogram) own = wm_histogram_new (after, G_N_ELEMENTS (after), 30);
+
+  g_assert_cmpfloat (own->lo, ==, 12);
+  g_assert_cmpint (own->n_bins, ==, 2);
+  for (WmHistogram *h = a; h; h = h == a ? b : NULL)
+    {
+      g_assert_cmpfloat (h->lo, ==, 8);
+      g_assert_cmpfloat (h->width, ==, 1);
+      g_assert_cmpint (h->n_bins, ==, 6);
+    }
+  g_assert_cmpint (a->counts[1], ==, 2);
+  g_assert_cmpint (b->counts[4], ==, 2);
+  g_assert_cmpint (b->counts[5], ==, 1);
+  g_assert_cmpint (b->counts[0], ==, 0);
+}
+
 /* Whole-number samples get one bin per value, the largest one included
  * (its games used to be folded into the bin before it). */
 static void
@@ -1065,6 +1091,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/chart/parity-line", test_chart_parity);
   g_test_add_func ("/render/chart/grouped-bars", test_chart_grouped);
   g_test_add_func ("/render/chart/histogram/days", test_histogram_days);
+  g_test_add_func ("/render/chart/histogram/shared-axes", test_histogram_shared_axes);
   g_test_add_func ("/render/chart/heat-legend", test_heat_legend);
   g_test_add_func ("/render/chart/histogram/one-bar-per-day", test_histogram_one_bar_per_day);
   return g_test_run ();
