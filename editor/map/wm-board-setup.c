@@ -355,7 +355,11 @@ refresh (gpointer data)
 
 /* After any change of the document, undo included; in an idle, as the
  * change may come from one of this form's own drop-downs, which a rebuild
- * would destroy inside its own signal. */
+ * would destroy inside its own signal. Ahead of the next frame, though: at
+ * the default idle priority the rebuild waited behind the frames, and
+ * where frames are drawn in software on a busy machine they kept coming
+ * (a button's hover, the cursor's blink) and the pane showed the old
+ * cells for seconds after Columns + (review 5, F5). */
 static void
 document_changed_cb (WmBoardSetup *self)
 {
@@ -364,7 +368,7 @@ document_changed_cb (WmBoardSetup *self)
   if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
     self->stale = TRUE;
   else if (self->refresh_id == 0)
-    self->refresh_id = g_idle_add (refresh, self);
+    self->refresh_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, refresh, self, NULL);
 }
 
 /* A scrolled window asks no room for a scrollbar it shows only when

@@ -162,3 +162,109 @@ wm_lake_tool_click (WmDocument *doc, const char *region, int side, const char *s
     *said = describe_change (space, id, corner, was, island);
   return TRUE;
 }
+
+/* ---- a drag round spaces ------------------------------------------------------------- */
+
+/* Twice the signed area the points enclose, the loop closed (shoelace). */
+static double
+loop_area2 (const double *points, guint n_points)
+{
+  double area2 = 0;
+
+  for (guint i = 0; i < n_points; i++)
+    {
+      guint j = (i + 1) % n_points;
+      area2 += points[2 * i] * points[2 * j + 1] - points[2 * j] * points[2 * i + 1];
+    }
+  return area2;
+}
+
+gboolean
+wm_lake_tool_is_loop (const double *points, guint n_points)
+{
+  double xa = G_MAXDOUBLE, ya = G_MAXDOUBLE, xb = -G_MAXDOUBLE, yb = -G_MAXDOUBLE;
+
+  if (n_points < 3)
+    return FALSE;
+  for (guint i = 0; i < n_points; i++)
+    {
+      xa = MIN (xa, points[2 * i]), xb = MAX (xb, points[2 * i]);
+      ya = MIN (ya, points[2 * i + 1]), yb = MAX (yb, points[2 * i + 1]);
+    }
+  return fabs (loop_area2 (points, n_points)) / 2 >= WM_LAKE_TOOL_LOOP_FILL * (xb - xa) * (yb - ya)
+         && (xb - xa) * (yb - ya) > 0;
+}
+
+/* Even-odd rule: a ray from (@x, @y) to the right crosses the loop's edges
+ * an odd number of times when the point is inside. */
+static gboolean
+inside_loop (const double *points, guint n_points, double x, double y)
+{
+  gboolean inside = FALSE;
+
+  for (guint i = 0, j = n_points - 1; i < n_points; j = i++)
+    {
+      double xi = points[2 * i], yi = points[2 * i + 1];
+      double xj = points[2 * j], yj = points[2 * j + 1];
+      if ((yi > y) != (yj > y) && x < xi + (y - yi) * (xj - xi) / (yj - yi))
+        inside = !inside;
+    }
+  return inside;
+}
+
+static gboolean
+inside_band (const double *points, guint n_points, double x, double y)
+{
+  const double *last = points + 2 * (n_points - 1);
+
+  return x >= MIN (points[0], last[0]) && x <= MAX (points[0], last[0])
+         && y >= MIN (points[1], last[1]) && y <= MAX (points[1], last[1]);
+}
+
+GStrv
+wm_lake_tool_lasso (const WmSide *side, const double *points, guint n_points, const char *from)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  gboolean loop = wm_lake_tool_is_loop (points, n_points);
+
+  g_return_val_if_fail (side != NULL, NULL);
+  if (from != NULL && wm_side_find_space (side, from) != NULL)
+    g_strv_builder_add (builder, from);
+  for (guint i = 0; n_points > 0 && i < side->spaces->len; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (side->spaces, i);
+      gboolean in = loop ? inside_loop (points, n_points, sp->x, sp->y)
+                         : inside_band (points, n_points, sp->x, sp->y);
+      if (in && g_strcmp0 (sp->id, from) != 0)
+        g_strv_builder_add (builder, sp->id);
+    }
+  return g_strv_builder_end (builder);
+}
+
+gboolean
+wm_lake_tool_drag (WmDocument *doc, const char *region, int side, const double *points,
+                   guint n_points, const char *from, char **lake_out, GError **error)
+{
+  WmSide *s;
+  g_auto (GStrv) ids = NULL;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  s = wm_map_find_side (wm_document_get_variant (doc), region, side);
+  if (s == NULL)
+    return wm_map_add_lake (doc, region, side, NULL, lake_out, error);
+  ids = wm_lake_tool_lasso (s, points, n_points, from);
+  /* The edit's own refusal ("select the spaces round it") speaks of the
+   * select tool; here the drag is what to do again. */
+  if (g_strv_length (ids) < 2)
+    {
+      g_set_error_literal (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
+                           ids[0] == NULL
+                               ? _("No space lies inside the drag: draw a loop round at least "
+                                   "two spaces, the lake's shores, or drag from corner to corner "
+                                   "over them")
+                               : _("A lake needs at least two shores: draw a loop round them, or "
+                                   "drag from corner to corner over them"));
+      return FALSE;
+    }
+  return wm_map_add_lake (doc, region, side, (const char *const *)ids, lake_out, error);
+}

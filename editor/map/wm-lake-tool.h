@@ -21,6 +21,34 @@ G_BEGIN_DECLS
 gboolean wm_lake_tool_click (WmDocument *doc, const char *region, int side, const char *space,
                              gboolean island, char **said, GError **error);
 
+/* The spaces a lake drag goes round. @points are the drag's @n_points
+ * points (x, y pairs in region units) from press to release, the loop
+ * closed from the last back to the first. A loop that encloses at least
+ * WM_LAKE_TOOL_LOOP_FILL of the rectangle round it takes the spaces whose
+ * centres lie inside it; anything flatter (a straight diagonal drag, which
+ * encloses nothing) takes the spaces in the rectangle from the first point
+ * to the last, as the select tool's band does. @from (may be NULL), the
+ * space the drag started on, is always taken: its centre may lie just
+ * outside. */
+GStrv wm_lake_tool_lasso (const WmSide *side, const double *points, guint n_points,
+                          const char *from);
+/* Whether the drag @points is taken as a loop rather than as a rectangle
+ * (see wm_lake_tool_lasso()), for the canvas to draw what it will take. */
+gboolean wm_lake_tool_is_loop (const double *points, guint n_points);
+
+/* A new inland lake whose shores are the spaces the drag goes round
+ * (wm_lake_tool_lasso()), each facing its middle; one undoable step. Its
+ * id goes to @lake_out (may be NULL). Refused, saying how to draw one,
+ * when the drag goes round fewer than two spaces. */
+gboolean wm_lake_tool_drag (WmDocument *doc, const char *region, int side, const double *points,
+                            guint n_points, const char *from, char **lake_out, GError **error);
+
+/* Of the rectangle round a drag, the share its loop must enclose to be
+ * taken as a loop. A straight drag by hand wobbles a little and encloses
+ * a few per cent; a loop round spaces encloses well over half (a circle
+ * 79 %, a triangle 50 %). */
+#define WM_LAKE_TOOL_LOOP_FILL 0.25
+
 /* Region units beyond a lake's farthest space that still count as next to
  * it. On the base game's boards a new shore lies about as far from the
  * lake's centre as its other shores, and the space behind a shore a good

@@ -65,6 +65,9 @@ struct _WmMapCanvas
   char *drag_space;
   double x0, y0, x1, y1; /* drag start and current point, region units */
   gboolean drag_add;
+  /* The points a lake drag went through (x, y pairs, region units): the
+   * loop it draws round the spaces of the new lake. */
+  GArray *lasso;
 
   WmMapOverlay *overlay;
   GtkWidget *menu;
@@ -526,18 +529,25 @@ spaces_in_band (WmMapCanvas *self)
   return g_strv_builder_end (builder);
 }
 
-/* The spaces a lake drag goes round: those in the band, and the space it
- * started on (@from, may be NULL), whose centre may lie just outside. */
-static GStrv
-lasso_spaces (WmMapCanvas *self, const char *from)
-{
-  g_auto (GStrv) band = spaces_in_band (self);
-  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+/* Pixels between the points of a lake drag that are kept: a loop round a
+ * few spaces is then some dozens of points, however fast the events come. */
+#define LASSO_STEP_PX 3.0
 
-  if (from != NULL && !g_strv_contains ((const char *const *)band, from))
-    g_strv_builder_add (builder, from);
-  g_strv_builder_addv (builder, (const char **)band);
-  return g_strv_builder_end (builder);
+/* Adds (@x, @y) to the lake drag's loop, unless it is next to the last
+ * point (@always: the release, which ends the loop where it ends). */
+static void
+lasso_add (WmMapCanvas *self, double x, double y, gboolean always)
+{
+  guint n = self->lasso->len / 2;
+  double point[2] = { x, y };
+
+  if (!always && n > 0
+      && hypot (x - g_array_index (self->lasso, double, 2 * n - 2),
+                y - g_array_index (self->lasso, double, 2 * n - 1))
+                 * self->zoom
+             < LASSO_STEP_PX)
+    return;
+  g_array_append_vals (self->lasso, point, 2);
 }
 
 /* ---- cache ------------------------------------------------------------------------------ */
@@ -887,6 +897,8 @@ wm_map_canvas_press (WmMapCanvas *self, double wx, double wy, GdkModifierType st
   self->x0 = self->x1 = x;
   self->y0 = self->y1 = y;
   self->drag_add = shift;
+  g_array_set_size (self->lasso, 0);
+  lasso_add (self, x, y, TRUE);
   g_clear_pointer (&self->drag_space, g_free);
   sp = space_at (self, x, y);
   if (sp != NULL)
@@ -972,6 +984,8 @@ wm_map_canvas_motion (WmMapCanvas *self, double wx, double wy)
     }
   self->x1 = x;
   self->y1 = y;
+  if (self->drag == DRAG_BAND)
+    lasso_add (self, x, y, FALSE);
   sp = space_at (self, x, y);
   if (g_strcmp0 (sp ? sp->id : NULL, self->hover) != 0)
     {
@@ -1009,20 +1023,18 @@ wm_map_canvas_release (WmMapCanvas *self, double wx, double wy)
       }
       break;
     case DRAG_BAND:
-      {
-        g_auto (GStrv) ids = NULL;
-        if (self->tool == WM_MAP_TOOL_LAKE && from != NULL && barely_moved (self, x, y))
-          lake_click (self, from, self->drag_add);
-        else if (self->tool == WM_MAP_TOOL_LAKE)
-          {
-            ids = lasso_spaces (self, from);
-            if (!wm_map_add_lake (self->document, self->region, self->side,
-                                  (const char *const *)ids, NULL, &error))
-              report (self, error);
-          }
-        else
-          set_selection (self, spaces_in_band (self), -1);
-      }
+      lasso_add (self, x, y, TRUE);
+      if (self->tool == WM_MAP_TOOL_LAKE && from != NULL && barely_moved (self, x, y))
+        lake_click (self, from, self->drag_add);
+      else if (self->tool == WM_MAP_TOOL_LAKE)
+        {
+          if (!wm_lake_tool_drag (self->document, self->region, self->side,
+                                  (const double *)self->lasso->data, self->lasso->len / 2, from,
+                                  NULL, &error))
+            report (self, error);
+        }
+      else
+        set_selection (self, spaces_in_band (self), -1);
       break;
     case DRAG_LINK:
       if (self->tool == WM_MAP_TOOL_CONNECT && sp != NULL && g_strcmp0 (sp->id, from) != 0)
@@ -1168,7 +1180,20 @@ draw_drag (WmMapCanvas *self, cairo_t *cr)
 
   cairo_save (cr);
   cairo_set_line_width (cr, 2 / self->zoom);
-  if (self->drag == DRAG_BAND)
+  if (self->drag == DRAG_BAND && self->tool == WM_MAP_TOOL_LAKE
+      && wm_lake_tool_is_loop ((const double *)self->lasso->data, self->lasso->len / 2))
+    {
+      /* The loop as the lake will take it, closed back to where it began. */
+      for (guint i = 0; i < self->lasso->len / 2; i++)
+        cairo_line_to (cr, g_array_index (self->lasso, double, 2 * i),
+                       g_array_index (self->lasso, double, 2 * i + 1));
+      cairo_close_path (cr);
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.15);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
+      cairo_stroke (cr);
+    }
+  else if (self->drag == DRAG_BAND)
     {
       cairo_rectangle (cr, MIN (self->x0, self->x1), MIN (self->y0, self->y1),
                        fabs (self->x1 - self->x0), fabs (self->y1 - self->y0));
@@ -1890,6 +1915,7 @@ wm_map_canvas_finalize (GObject *object)
   g_free (self->path_type);
   g_free (self->hover);
   g_free (self->drag_space);
+  g_clear_pointer (&self->lasso, g_array_unref);
   g_strfreev (self->selection);
   g_array_unref (self->revealed_ports);
   g_array_unref (self->stubs);
@@ -1943,6 +1969,7 @@ wm_map_canvas_init (WmMapCanvas *self)
   self->snap = TRUE;
   self->selected_path = -1;
   self->revealed_ports = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->lasso = g_array_new (FALSE, FALSE, sizeof (double));
   self->stubs = g_array_new (FALSE, FALSE, sizeof (guint));
   self->path_type = g_strdup ("trail");
   self->overlay = wm_map_overlay_new ();

@@ -199,6 +199,15 @@ swap_fields (Place place, gpointer live, gpointer other)
     case IN_SHORES:
       SWAP (WmDirection, ((WmShore *)live)->dir, ((WmShore *)other)->dir);
       break;
+    case IN_PORTS:
+      {
+        WmPort *a = live, *b = other;
+        SWAP (WmEdge, a->edge, b->edge);
+        SWAP (double, a->at, b->at);
+        SWAP (char *, a->type, b->type);
+        SWAP (WmDirection, a->dir, b->dir);
+      }
+      break;
     default:
       g_assert_not_reached ();
     }
@@ -985,6 +994,95 @@ wm_map_add_port (WmDocument *doc, const char *region, int side, const char *spac
   if (!check_free (doc, s, space, e.a_dir, error))
     return FALSE;
   return side_edit (doc, _("Add port"), add_port_run, &e, NULL, error);
+}
+
+static WmPort *
+require_port (WmSide *side, guint index, GError **error)
+{
+  if (index >= side->ports->len)
+    {
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No such port"));
+      return NULL;
+    }
+  return g_ptr_array_index (side->ports, index);
+}
+
+static void
+set_port_run (SideEdit *se, WmSide *side)
+{
+  const Edit *e = &se->e;
+  WmPort *values = g_new0 (WmPort, 1);
+
+  values->edge = e->kind;
+  values->at = e->x;
+  values->type = g_strdup (e->type);
+  values->dir = e->a_dir;
+  side_set (se, side, IN_PORTS, NULL, 0, e->index, values);
+}
+
+/* A port's edge and position: one of the four edges, and a point on it. */
+static gboolean
+check_port_place (WmEdge edge, double at, double size, GError **error)
+{
+  if (edge < 0 || edge >= WM_N_EDGES)
+    {
+      g_set_error_literal (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
+                           _("A port lies on the north, east, south or west border"));
+      return FALSE;
+    }
+  if (!(at >= 0 && at <= size))
+    {
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
+                   _("A port's position along the border runs from 0 to %g, not %g"), size, at);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+wm_map_set_port (WmDocument *doc, const char *region, int side, guint index, const char *type,
+                 WmEdge edge, double at, WmDirection dir, GError **error)
+{
+  Edit e = { .region = region, .side = side, .index = index, .kind = edge, .a_dir = dir };
+  WmSide *s;
+  WmPort *port;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  if ((s = require_side (doc, region, side, error)) == NULL
+      || (port = require_port (s, index, error)) == NULL)
+    return FALSE;
+  e.type = type != NULL ? type : port->type;
+  /* As a move keeps a space's position: to a thousandth. */
+  e.x = round (at * 1000) / 1000;
+  if (!require_type (doc, e.type, error)
+      || !check_port_place (edge, e.x, region_size (wm_document_get_variant (doc), region), error))
+    return FALSE;
+  /* The port's own direction does not clash with itself. */
+  if (dir != port->dir && !check_free (doc, s, port->space, dir, error))
+    return FALSE;
+  if (edge == port->edge && e.x == port->at && dir == port->dir
+      && g_strcmp0 (e.type, port->type) == 0)
+    return TRUE;
+  return side_edit (doc, _("Change port"), set_port_run, &e, NULL, error);
+}
+
+static void
+delete_port_run (SideEdit *se, WmSide *side)
+{
+  side_take (se, side, IN_PORTS, NULL, 0, se->e.index);
+}
+
+gboolean
+wm_map_delete_port (WmDocument *doc, const char *region, int side, guint index, GError **error)
+{
+  Edit e = { .region = region, .side = side, .index = index };
+  WmSide *s;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  if ((s = require_side (doc, region, side, error)) == NULL
+      || require_port (s, index, error) == NULL)
+    return FALSE;
+  return side_edit (doc, _("Delete port"), delete_port_run, &e, NULL, error);
 }
 
 /* ---- lakes -------------------------------------------------------------------- */

@@ -85,6 +85,15 @@ gboolean wm_map_delete_path (WmDocument *doc, const char *region, int side, guin
  * to half units), leaving @space in @dir (WM_DIR_NONE: towards that point). */
 gboolean wm_map_add_port (WmDocument *doc, const char *region, int side, const char *space,
                           double x, double y, const char *type, WmDirection dir, GError **error);
+/* Sets port @index of the side: its path @type (NULL: as it is), the
+ * @edge it reaches and its position @at along it (clockwise, from 0 to
+ * the region's size), and the direction @dir it leaves its space in.
+ * Refused when @dir is taken at the space by something else. */
+gboolean wm_map_set_port (WmDocument *doc, const char *region, int side, guint index,
+                          const char *type, WmEdge edge, double at, WmDirection dir,
+                          GError **error);
+gboolean wm_map_delete_port (WmDocument *doc, const char *region, int side, guint index,
+                             GError **error);
 
 /* ---- lakes ----------------------------------------------------------------- */
 

@@ -18,6 +18,15 @@ typedef struct
   GtkWidget *note;
 } PathRow;
 
+/* One port of the space: "s2 n → north" with the direction it leaves
+ * the space in and the border it reaches editable and a button that
+ * deletes it; under it its position along that border and its type. */
+typedef struct
+{
+  GtkWidget *line; /* the whole row */
+  GtkWidget *space, *dir, *edge, *at, *type, *remove;
+} PortRow;
+
 struct _WmMapInspector
 {
   GtkWidget parent_instance;
@@ -43,6 +52,7 @@ struct _WmMapInspector
   GtkStringList *towns; /* "(none)" then the towns */
   GtkStringList *path_types;
   GtkStringList *weapons; /* the weapon types, by name */
+  GtkStringList *edges;   /* north, east, south, west */
   char *towns_shown;
   char *path_types_shown;
   char *weapons_shown;
@@ -53,6 +63,8 @@ struct _WmMapInspector
   GtkWidget *fort_box, *fort_weapon; /* castle slots: the region's fort's weapon */
   GtkWidget *space_paths; /* PathRow lines, as many as the most paths shown */
   GPtrArray *path_rows;
+  GtkWidget *space_ports; /* PortRow lines, as many as the most ports shown */
+  GPtrArray *port_rows;
   GtkWidget *lakes; /* built for each space: few spaces are shores */
 
   /* A selected path's rows. */
@@ -494,6 +506,152 @@ show_space_paths (WmMapInspector *self, WmSide *side, const WmSpace *sp)
   gtk_widget_set_visible (self->space_paths, shown > 0);
 }
 
+/* ---- a space's ports ------------------------------------------------------------ */
+
+/* Every control of a port's row sets the whole port from the row, so that
+ * each change is one step whichever control made it. */
+static void
+port_changed_cb (GtkWidget *widget, WmMapInspector *self)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  PortRow *r = g_object_get_data (G_OBJECT (widget), "port-row");
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (r->line), "port"));
+  guint t = gtk_drop_down_get_selected (GTK_DROP_DOWN (r->type));
+  g_autofree char *region = g_strdup (wm_map_canvas_get_region (self->canvas));
+  g_autofree char *type = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (self->refreshing)
+    return;
+  if (t < variant->path_types->len)
+    type = g_strdup (((WmPathType *)g_ptr_array_index (variant->path_types, t))->id);
+  if (!wm_map_set_port (self->document, region, wm_map_canvas_get_side (self->canvas), index, type,
+                        (WmEdge)gtk_drop_down_get_selected (GTK_DROP_DOWN (r->edge)),
+                        gtk_spin_button_get_value (GTK_SPIN_BUTTON (r->at)),
+                        (WmDirection)gtk_drop_down_get_selected (GTK_DROP_DOWN (r->dir)), &error))
+    {
+      report (self, error);
+      queue_refresh (self);
+    }
+}
+
+static void
+port_choice_cb (GtkWidget *dd, GParamSpec *pspec, WmMapInspector *self)
+{
+  port_changed_cb (dd, self);
+}
+
+/* The row's delete button: the port goes, undoably; the space stays. */
+static void
+port_remove_cb (GtkWidget *button, WmMapInspector *self)
+{
+  PortRow *r = g_object_get_data (G_OBJECT (button), "port-row");
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (r->line), "port"));
+  g_autoptr (GError) error = NULL;
+
+  if (self->refreshing)
+    return;
+  if (!wm_map_delete_port (self->document, wm_map_canvas_get_region (self->canvas),
+                           wm_map_canvas_get_side (self->canvas), index, &error))
+    report (self, error);
+  queue_refresh (self);
+}
+
+static GtkWidget *
+port_control (PortRow *r, GtkWidget *widget, const char *tooltip)
+{
+  g_object_set_data (G_OBJECT (widget), "port-row", r);
+  gtk_widget_set_tooltip_text (widget, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip,
+                                  -1);
+  return widget;
+}
+
+static PortRow *
+port_row_new (WmMapInspector *self, GtkWidget *box)
+{
+  PortRow *r = g_new0 (PortRow, 1);
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+
+  r->line = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  r->space = gtk_label_new (NULL);
+  r->dir = port_control (r, dropdown (self->directions),
+                         _("The direction in which the port's path leaves the space"));
+  r->edge = port_control (r, dropdown (self->edges), _("The border the port reaches"));
+  r->remove = port_control (r, gtk_button_new_from_icon_name ("user-trash-symbolic"),
+                            _("Delete this port"));
+  gtk_widget_add_css_class (r->remove, "flat");
+  gtk_widget_set_hexpand (r->remove, TRUE);
+  gtk_widget_set_halign (r->remove, GTK_ALIGN_END);
+  r->at = port_control (r, gtk_spin_button_new_with_range (0, 12, 0.5),
+                        _("Where the port meets the border, clockwise from the border's first "
+                          "corner"));
+  gtk_spin_button_set_digits (GTK_SPIN_BUTTON (r->at), 1);
+  /* Its own undo would empty the field under Ctrl+Z (review 5, F2). */
+  gtk_editable_set_enable_undo (GTK_EDITABLE (r->at), FALSE);
+  r->type = port_control (r, dropdown (self->path_types), _("The port's path type"));
+  gtk_box_append (GTK_BOX (line), r->space);
+  gtk_box_append (GTK_BOX (line), r->dir);
+  gtk_box_append (GTK_BOX (line), gtk_label_new ("→"));
+  gtk_box_append (GTK_BOX (line), r->edge);
+  gtk_box_append (GTK_BOX (line), r->remove);
+  gtk_box_append (GTK_BOX (r->line), line);
+  row (r->line, _("Along the border"), r->at);
+  row (r->line, _("Type"), r->type);
+  g_signal_connect (r->dir, "notify::selected", G_CALLBACK (port_choice_cb), self);
+  g_signal_connect (r->edge, "notify::selected", G_CALLBACK (port_choice_cb), self);
+  g_signal_connect (r->type, "notify::selected", G_CALLBACK (port_choice_cb), self);
+  g_signal_connect (r->at, "value-changed", G_CALLBACK (port_changed_cb), self);
+  g_signal_connect (r->remove, "clicked", G_CALLBACK (port_remove_cb), self);
+  gtk_box_append (GTK_BOX (box), r->line);
+  return r;
+}
+
+static void
+port_row_show (WmMapInspector *self, PortRow *r, const WmPort *port, guint index)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  WmRegion *region = region_of (self);
+  int type = -1;
+
+  for (guint i = 0; i < variant->path_types->len; i++)
+    if (g_strcmp0 (((WmPathType *)g_ptr_array_index (variant->path_types, i))->id, port->type) == 0)
+      type = (int)i;
+  gtk_label_set_text (GTK_LABEL (r->space), port->space);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (r->dir), port->dir >= 0 ? (guint)port->dir : 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (r->edge), port->edge >= 0 ? (guint)port->edge : 0);
+  gtk_spin_button_set_range (GTK_SPIN_BUTTON (r->at), 0,
+                             region != NULL && region->size > 0 ? region->size : 12);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (r->at), port->at);
+  /* A type the variant does not list (a file edited by hand) shows none. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (r->type),
+                              type >= 0 ? (guint)type : GTK_INVALID_LIST_POSITION);
+  g_object_set_data (G_OBJECT (r->line), "port", GUINT_TO_POINTER (index));
+  gtk_widget_set_visible (r->line, TRUE);
+}
+
+/* The ports that leave @sp, on the first lines of the pool (more made when
+ * it has more ports than any space shown before), the rest hidden; the
+ * heading only when there is one. */
+static void
+show_space_ports (WmMapInspector *self, WmSide *side, const WmSpace *sp)
+{
+  guint shown = 0;
+
+  for (guint i = 0; i < side->ports->len; i++)
+    {
+      const WmPort *port = g_ptr_array_index (side->ports, i);
+      if (g_strcmp0 (port->space, sp->id) != 0)
+        continue;
+      if (shown == self->port_rows->len)
+        g_ptr_array_add (self->port_rows, port_row_new (self, self->space_ports));
+      port_row_show (self, g_ptr_array_index (self->port_rows, shown++), port, i);
+    }
+  for (guint i = shown; i < self->port_rows->len; i++)
+    gtk_widget_set_visible (((PortRow *)g_ptr_array_index (self->port_rows, i))->line, FALSE);
+  gtk_widget_set_visible (self->space_ports, shown > 0);
+}
+
 static void
 show_space (WmMapInspector *self, WmSide *side, const WmSpace *sp)
 {
@@ -522,6 +680,7 @@ show_space (WmMapInspector *self, WmSide *side, const WmSpace *sp)
                             used & (1u << d) ? "●" : "○");
   gtk_label_set_text (GTK_LABEL (self->rose), rose->str);
   show_space_paths (self, side, sp);
+  show_space_ports (self, side, sp);
   add_lake_rows (self, side, sp);
   gtk_widget_set_visible (self->lakes, gtk_widget_get_first_child (self->lakes) != NULL);
   gtk_widget_set_visible (self->space_box, TRUE);
@@ -766,6 +925,14 @@ shown_signature (WmMapInspector *self, WmSide *side, GArray *indices)
           if (g_strcmp0 (p->a, sp->id) == 0 || g_strcmp0 (p->b, sp->id) == 0)
             describe_path (sig, indices, side, p, i);
         }
+      /* The ports with their indices: a row keeps its port's index. */
+      for (guint i = 0; i < side->ports->len; i++)
+        {
+          const WmPort *o = g_ptr_array_index (side->ports, i);
+          if (g_strcmp0 (o->space, sp->id) == 0)
+            g_string_append_printf (sig, "O%u %d %g %s %d|", i, o->edge, o->at,
+                                    o->type ? o->type : "", o->dir);
+        }
       describe_lakes (sig, side, sp->id);
     }
   else if (sel[0] == NULL && path >= 0 && (guint)path < side->paths->len)
@@ -941,11 +1108,13 @@ wm_map_inspector_dispose (GObject *object)
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
   g_clear_pointer (&self->path_rows, g_ptr_array_unref);
   g_clear_pointer (&self->path_row, g_free);
+  g_clear_pointer (&self->port_rows, g_ptr_array_unref);
   g_clear_object (&self->directions);
   g_clear_object (&self->kinds);
   g_clear_object (&self->towns);
   g_clear_object (&self->path_types);
   g_clear_object (&self->weapons);
+  g_clear_object (&self->edges);
   g_clear_pointer (&self->towns_shown, g_free);
   g_clear_pointer (&self->path_types_shown, g_free);
   g_clear_pointer (&self->weapons_shown, g_free);
@@ -965,6 +1134,10 @@ init_lists (WmMapInspector *self)
   self->towns = gtk_string_list_new (NULL);
   self->path_types = gtk_string_list_new (NULL);
   self->weapons = gtk_string_list_new (NULL);
+  /* The edges by the compass point they face, as the directions name it. */
+  self->edges = gtk_string_list_new (NULL);
+  for (int e = 0; e < WM_N_EDGES; e++)
+    gtk_string_list_append (self->edges, wm_direction_display_name ((WmDirection)(2 * e)));
 }
 
 static GtkWidget *
@@ -1012,6 +1185,10 @@ init_space_rows (WmMapInspector *self)
   self->space_paths = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (box), self->space_paths);
   self->path_rows = g_ptr_array_new_with_free_func (g_free);
+  self->space_ports = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (self->space_ports), heading (_("Ports")));
+  gtk_box_append (GTK_BOX (box), self->space_ports);
+  self->port_rows = g_ptr_array_new_with_free_func (g_free);
   self->lakes = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (box), self->lakes);
 }

@@ -137,18 +137,33 @@ banner_line (const char *text, const char *css)
   return label;
 }
 
+/* The banner's card, empty. */
+static GtkWidget *
+banner_new (void)
+{
+  GtkWidget *banner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+
+  gtk_widget_add_css_class (banner, "card");
+  g_object_set (banner, "margin-start", 8, "margin-end", 8, "margin-top", 8, "valign",
+                GTK_ALIGN_START, "can-target", FALSE, "visible", FALSE, NULL);
+  return banner;
+}
+
 /* The problems of the side shown that name no space, over the canvas in
- * labels that wrap: drawn on the canvas a long one was cut at its edge. */
+ * labels that wrap: drawn on the canvas a long one was cut at its edge.
+ * A new card each time: GTK 4.8 keeps the way a box was first measured
+ * (empty, its height the same at any width) after lines that wrap are
+ * added to it, so that a line on two lines got the room of one and the
+ * last line hung out of the card onto the board (review 5, F10). */
 static void
 update_banner (WmMapPage *self)
 {
   const char *region = wm_map_canvas_get_region (canvas (self));
   int side = wm_map_canvas_get_side (canvas (self));
+  GtkWidget *overlay = gtk_widget_get_parent (self->banner);
+  GtkWidget *banner = banner_new ();
   guint shown = 0, more = 0;
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (self->banner)) != NULL)
-    gtk_box_remove (GTK_BOX (self->banner), child);
   for (guint i = 0; self->unplaced != NULL && i < wm_diagnostics_count (self->unplaced); i++)
     {
       const WmDiagnostic *d = wm_diagnostics_get (self->unplaced, i);
@@ -159,17 +174,22 @@ update_banner (WmMapPage *self)
           more++;
           continue;
         }
-      gtk_box_append (GTK_BOX (self->banner),
-                      banner_line (d->message,
-                                   d->severity == WM_SEVERITY_ERROR ? "error" : "warning"));
+      gtk_box_append (
+          GTK_BOX (banner),
+          banner_line (d->message, d->severity == WM_SEVERITY_ERROR ? "error" : "warning"));
       shown++;
     }
   if (more > 0)
     {
       g_autofree char *text = g_strdup_printf (_("… and %u more (see Validation)"), more);
-      gtk_box_append (GTK_BOX (self->banner), banner_line (text, "dim-label"));
+      gtk_box_append (GTK_BOX (banner), banner_line (text, "dim-label"));
     }
-  gtk_widget_set_visible (self->banner, shown > 0);
+  gtk_widget_set_visible (banner, shown > 0);
+  /* Faded as the old one was while the pointer is over it. */
+  gtk_widget_set_opacity (banner, gtk_widget_get_opacity (self->banner));
+  gtk_overlay_remove_overlay (GTK_OVERLAY (overlay), self->banner);
+  self->banner = banner;
+  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), banner);
 }
 
 /* Every part's diagnostics: those that name a space to the canvas, which
@@ -949,6 +969,28 @@ region_view_leave_cb (GtkEventControllerMotion *motion, WmMapPage *self)
   gtk_widget_set_opacity (self->banner, 1.0);
 }
 
+/* The banner as tall as its lines need at the width it is given. GtkOverlay
+ * gives an overlay the height it asks for at its natural width, where no
+ * line wraps: a problem that wraps to two lines then pushed the last line
+ * ("… and 1 more") out of the card, onto the board (review 5, F10). The
+ * overlay's width is the canvas's, never less than the banner needs. */
+static gboolean
+banner_position_cb (GtkOverlay *overlay, GtkWidget *widget, GdkRectangle *allocation,
+                    WmMapPage *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (overlay));
+  int height = gtk_widget_get_height (GTK_WIDGET (overlay));
+  int min_width, min, nat;
+
+  if (widget != self->banner)
+    return FALSE;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  width = MAX (width, min_width);
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
+  *allocation = (GdkRectangle){ 0, 0, width, MAX (min, MIN (nat, height)) };
+  return TRUE;
+}
+
 /* The banner lies over the top of the canvas rather than above it: as a
  * box of its own it took the canvas's room, and each change in the number
  * of problems re-fitted the side under the pointer, so that the next click
@@ -962,11 +1004,9 @@ build_region_view (WmMapPage *self)
   GtkEventController *motion = gtk_event_controller_motion_new ();
 
   gtk_overlay_set_child (GTK_OVERLAY (overlay), self->canvas);
-  self->banner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  gtk_widget_add_css_class (self->banner, "card");
-  g_object_set (self->banner, "margin-start", 8, "margin-end", 8, "margin-top", 8, "valign",
-                GTK_ALIGN_START, "can-target", FALSE, "visible", FALSE, NULL);
+  self->banner = banner_new ();
   gtk_overlay_add_overlay (GTK_OVERLAY (overlay), self->banner);
+  g_signal_connect (overlay, "get-child-position", G_CALLBACK (banner_position_cb), self);
   gtk_event_controller_set_propagation_phase (motion, GTK_PHASE_CAPTURE);
   g_signal_connect (motion, "motion", G_CALLBACK (region_view_motion_cb), self);
   g_signal_connect (motion, "leave", G_CALLBACK (region_view_leave_cb), self);

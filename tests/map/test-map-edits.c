@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "wm-board-edits.h"
@@ -508,6 +509,7 @@ base_with_extras (void)
                     ==, 1);
   g_assert_cmpuint (g_string_replace (text, "<path a=\"s3\"", "<!-- old road --><path a=\"s3\"", 1),
                     ==, 1);
+  g_assert_cmpuint (g_string_replace (text, "<port ", "<!-- the ford --><port ", 1), ==, 1);
   g_assert_cmpuint (g_string_replace (text, "<region id=\"r2\"",
                                       "<!-- the hills --><region xmlns:x=\"urn:x\" x:note=\"hills\" "
                                       "id=\"r2\"",
@@ -582,6 +584,23 @@ edit_port (WmDocument *doc)
   return FALSE;
 }
 
+/* The first port of r1 (the one with a comment) on another edge, at
+ * another place, of another type. */
+static gboolean
+edit_set_port (WmDocument *doc)
+{
+  const WmPort *port = g_ptr_array_index (side_of (doc, "r1", 0)->ports, 0);
+
+  return wm_map_set_port (doc, "r1", 0, 0, g_str_equal (port->type, "road") ? "trail" : "road",
+                          (port->edge + 1) % WM_N_EDGES, 1.5, port->dir, NULL);
+}
+
+static gboolean
+edit_delete_port (WmDocument *doc)
+{
+  return wm_map_delete_port (doc, "r1", 0, 0, NULL);
+}
+
 /* A lake of the first two spaces round which one fits. */
 static gboolean
 edit_add_lake (WmDocument *doc)
@@ -614,8 +633,8 @@ edit_shore (WmDocument *doc)
 
 /* Deleting last: the others use the spaces it takes. */
 static const EditFunc side_edits[] = {
-  edit_add,  edit_set_space, edit_connect, edit_set_path,    edit_delete_path,
-  edit_port, edit_add_lake,  edit_shore,   edit_delete_lake, edit_delete,
+  edit_add,      edit_set_space,   edit_connect,  edit_set_path, edit_delete_path, edit_port,
+  edit_set_port, edit_delete_port, edit_add_lake, edit_shore,    edit_delete_lake, edit_delete,
 };
 
 /* Makes each of @edits in turn, undoing and redoing it at once, then goes
@@ -1466,6 +1485,177 @@ lake_region (WmDocument *doc, const double *extra, guint n_extra, char **ids)
   return region;
 }
 
+/* A new region with a 3 × 3 grid of spaces 3 units apart from (3, 3), as
+ * the review drew it: ids[0] … ids[8] row by row (s1 … s9). */
+static char *
+grid_region (WmDocument *doc, char **ids)
+{
+  char *region = NULL;
+
+  g_assert_true (wm_map_add_region (doc, 12, &region, NULL));
+  for (guint i = 0; i < 9; i++)
+    g_assert_true (wm_map_add_space (doc, region, 0, 3 + 3 * (i % 3), 3 + 3 * (i / 3),
+                                     WM_SPACE_PLAIN, &ids[i], NULL));
+  return region;
+}
+
+/* A loop of @n points round (@cx, @cy) at @radius, ending where it began
+ * (the release on the press point). */
+static double *
+loop_points (double cx, double cy, double radius, guint n)
+{
+  double *points = g_new (double, 2 * (n + 1));
+
+  for (guint i = 0; i <= n; i++)
+    {
+      points[2 * i] = cx + radius * cos (2 * G_PI * (i % n) / n);
+      points[2 * i + 1] = cy + radius * sin (2 * G_PI * (i % n) / n);
+    }
+  return points;
+}
+
+static WmDirection
+shore_dir (const WmLake *lake, const char *space)
+{
+  for (guint i = 0; i < lake->shores->len; i++)
+    {
+      const WmShore *shore = g_ptr_array_index (lake->shores, i);
+      if (g_str_equal (shore->space, space))
+        return shore->dir;
+    }
+  return WM_DIR_NONE;
+}
+
+/* Review 5, F4: a closed loop round s4, s5, s7 and s8 makes the lake of
+ * those four, each shore facing its middle; a straight diagonal drag over
+ * them still does (the rectangle); a loop round no space or one is
+ * refused, saying what to draw, and changes nothing. */
+static void
+test_lake_tool_loop (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
+  char *ids[9] = { NULL };
+  g_autofree char *region = grid_region (doc, ids);
+  g_autofree double *loop = loop_points (4.5, 7.5, 2.6, 24);
+  g_autofree double *empty = loop_points (7.5, 4.5, 1, 24);
+  g_autofree double *one = loop_points (6, 6, 1, 24);
+  static const double diagonal[] = { 2, 5, 3.5, 6.4, 4.5, 7.6, 7, 10 };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *lake_id = NULL;
+  const WmLake *lake;
+
+  g_assert_true (wm_lake_tool_is_loop (loop, 25));
+  g_assert_true (wm_lake_tool_drag (doc, region, 0, loop, 25, NULL, &lake_id, &error));
+  g_assert_no_error (error);
+  lake = wm_map_find_lake (side_of (doc, region, 0), lake_id, WM_CORNER_NONE);
+  g_assert_nonnull (lake);
+  g_assert_cmpuint (lake->shores->len, ==, 4);
+  g_assert_cmpint (shore_dir (lake, ids[3]), ==, WM_DIR_SE);
+  g_assert_cmpint (shore_dir (lake, ids[4]), ==, WM_DIR_SW);
+  g_assert_cmpint (shore_dir (lake, ids[6]), ==, WM_DIR_NE);
+  g_assert_cmpint (shore_dir (lake, ids[7]), ==, WM_DIR_NW);
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_cmpuint (side_of (doc, region, 0)->lakes->len, ==, 0);
+
+  /* The straight drag from above left to below right of the four. */
+  g_assert_false (wm_lake_tool_is_loop (diagonal, 4));
+  g_clear_pointer (&lake_id, g_free);
+  g_assert_true (wm_lake_tool_drag (doc, region, 0, diagonal, 4, NULL, &lake_id, NULL));
+  lake = wm_map_find_lake (side_of (doc, region, 0), lake_id, WM_CORNER_NONE);
+  g_assert_cmpuint (lake->shores->len, ==, 4);
+  g_assert_cmpint (shore_dir (lake, ids[3]), ==, WM_DIR_SE);
+  g_assert_cmpint (shore_dir (lake, ids[7]), ==, WM_DIR_NW);
+  g_assert_true (wm_document_undo (doc, NULL));
+
+  g_assert_false (wm_lake_tool_drag (doc, region, 0, empty, 25, NULL, NULL, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==,
+                   "No space lies inside the drag: draw a loop round at least two spaces, the "
+                   "lake's shores, or drag from corner to corner over them");
+  g_clear_error (&error);
+  g_assert_false (wm_lake_tool_drag (doc, region, 0, one, 25, NULL, NULL, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "at least two shores: draw a loop round them"));
+  g_assert_cmpuint (side_of (doc, region, 0)->lakes->len, ==, 0);
+  wm_test_assert_undoes_to (doc, before);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    g_free (ids[i]);
+}
+
+/* Review 5, F8: a port's type, edge, position and direction are set in one
+ * step each and it is deleted in one, each undone byte for byte; a place
+ * off the border, an edge that is none and a direction the space uses
+ * otherwise are refused with nothing changed. */
+static void
+test_set_delete_port (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  g_autoptr (GBytes) base_bytes = wm_document_save_bytes (doc);
+  char *ids[9] = { NULL };
+  g_autofree char *region = grid_region (doc, ids);
+  g_autoptr (GBytes) before = NULL;
+  g_autoptr (GBytes) changed = NULL;
+  g_autoptr (GError) error = NULL;
+  const WmPort *port;
+
+  g_assert_true (wm_map_add_port (doc, region, 0, ids[1], 6, 0, "trail", WM_DIR_NONE, NULL));
+  g_assert_true (
+      wm_map_connect (doc, region, 0, ids[1], ids[2], "trail", WM_DIR_E, WM_DIR_W, NULL));
+  before = wm_document_save_bytes (doc);
+  port = g_ptr_array_index (side_of (doc, region, 0)->ports, 0);
+  g_assert_cmpint (port->edge, ==, WM_EDGE_N);
+  g_assert_cmpint (port->dir, ==, WM_DIR_N);
+
+  g_assert_true (wm_map_set_port (doc, region, 0, 0, "road", WM_EDGE_N, 6, WM_DIR_N, NULL));
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Change port");
+  g_assert_true (wm_map_set_port (doc, region, 0, 0, NULL, WM_EDGE_E, 2.5, WM_DIR_NE, NULL));
+  port = g_ptr_array_index (side_of (doc, region, 0)->ports, 0);
+  g_assert_cmpstr (port->type, ==, "road");
+  g_assert_cmpint (port->edge, ==, WM_EDGE_E);
+  g_assert_cmpfloat (port->at, ==, 2.5);
+  g_assert_cmpint (port->dir, ==, WM_DIR_NE);
+  /* The same values again: no step. */
+  g_assert_true (wm_map_set_port (doc, region, 0, 0, NULL, WM_EDGE_E, 2.5, WM_DIR_NE, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+  port = g_ptr_array_index (side_of (doc, region, 0)->ports, 0);
+  g_assert_cmpint (port->edge, ==, WM_EDGE_N);
+  g_assert_cmpstr (port->type, ==, "road");
+  g_assert_true (wm_document_redo (doc, NULL));
+  changed = wm_document_save_bytes (doc);
+
+  g_assert_false (wm_map_set_port (doc, region, 0, 0, NULL, WM_EDGE_E, 12.5, WM_DIR_NE, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==,
+                   "A port's position along the border runs from 0 to 12, not 12.5");
+  g_clear_error (&error);
+  g_assert_false (wm_map_set_port (doc, region, 0, 0, NULL, WM_N_EDGES, 2, WM_DIR_NE, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID);
+  g_clear_error (&error);
+  /* East is the path to s3's. */
+  g_assert_false (wm_map_set_port (doc, region, 0, 0, NULL, WM_EDGE_E, 2.5, WM_DIR_E, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_CLASH);
+  g_clear_error (&error);
+  g_assert_false (wm_map_set_port (doc, region, 0, 1, NULL, WM_EDGE_E, 2.5, WM_DIR_E, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  g_assert_true (wm_map_delete_port (doc, region, 0, 0, NULL));
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Delete port");
+  g_assert_cmpuint (side_of (doc, region, 0)->ports->len, ==, 0);
+  g_assert_false (wm_map_delete_port (doc, region, 0, 0, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND);
+  /* Each step back gives the file as it was before it, byte for byte. */
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (saves_as (doc, changed));
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (saves_as (doc, before));
+  wm_test_assert_undoes_to (doc, base_bytes);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    g_free (ids[i]);
+}
+
 /* A click of the lake tool: on the lake next to the space, saying which;
  * refused, with the reason and nothing changed, for a space far from every
  * lake; off the lake again; a corner part near its corner. */
@@ -1554,5 +1744,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/path-without-ends", test_path_without_ends);
   g_test_add_func ("/map/edits/delete-end-of-dangling-path", test_delete_end_of_dangling_path);
   g_test_add_func ("/map/edits/lake-tool-click", test_lake_tool_click);
+  g_test_add_func ("/map/edits/lake-tool-loop", test_lake_tool_loop);
+  g_test_add_func ("/map/edits/set-delete-port", test_set_delete_port);
   return g_test_run ();
 }

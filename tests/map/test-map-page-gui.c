@@ -1,0 +1,434 @@
+/* The Map page under Xvfb, for what review 5 found: a lake drawn as a loop
+ * round spaces through the canvas's pointer entry points (F4); Board
+ * Setup's cells laid out again right after Columns +, with no pointer
+ * motion (F5); a space's border ports in the inspector, edited and deleted
+ * there, each one undo step (F8); the problem banner's last line inside
+ * its card (F10). With WM_SHOT_DIR set, PNGs of the window go there. */
+
+#include "config.h"
+
+#include "wm-test-gui.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "wm-board-edits.h"
+#include "wm-board-preview.h"
+#include "wm-board-setup.h"
+#include "wm-map-canvas.h"
+#include "wm-map-edits.h"
+#include "wm-map-page.h"
+#include "wm-map.h"
+#include "wm-test-doc.h"
+#include "wm-window-private.h"
+
+static WmApplication *app;
+
+static WmWindow *
+window (void)
+{
+  return wm_test_only_window (GTK_APPLICATION (app));
+}
+
+static WmDocument *
+document (void)
+{
+  return wm_window_get_document (window ());
+}
+
+static WmMapPage *
+show_map (void)
+{
+  g_assert_true (
+      gtk_widget_activate_action (GTK_WIDGET (window ()), "win.show-section", "s", "map"));
+  wm_test_iterate (100);
+  return WM_MAP_PAGE (window ()->map_page);
+}
+
+static WmSide *
+shown_side (WmMapCanvas *canvas)
+{
+  return wm_map_find_side (wm_document_get_variant (document ()), wm_map_canvas_get_region (canvas),
+                           wm_map_canvas_get_side (canvas));
+}
+
+/* A new region shown, with the review's 3 × 3 grid of spaces 3 units
+ * apart from (3, 3): ids[0] … ids[8] row by row. */
+static char *
+grid_region (WmMapPage *page, char **ids)
+{
+  char *region = NULL;
+
+  g_assert_true (wm_map_add_region (document (), 12, &region, NULL));
+  for (guint i = 0; i < 9; i++)
+    g_assert_true (wm_map_add_space (document (), region, 0, 3 + 3 * (i % 3), 3 + 3 * (i / 3),
+                                     WM_SPACE_PLAIN, &ids[i], NULL));
+  wm_map_page_show_region (page, region, 0);
+  wm_test_iterate (100);
+  return region;
+}
+
+static void
+free_ids (char **ids, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    g_free (ids[i]);
+}
+
+static void
+canvas_point (WmMapCanvas *canvas, double x, double y, double *wx, double *wy)
+{
+  wm_map_canvas_to_widget (canvas, x, y, wx, wy);
+}
+
+/* ---- F4: the lake loop ---------------------------------------------------------------- */
+
+/* A loop round s4, s5, s7 and s8 (centre 4.5, 7.5) drawn with the pointer,
+ * back to where it began: the lake of those four, each shore facing its
+ * middle; the canvas draws the loop while it is drawn. A loop round empty
+ * ground is refused saying what to draw. */
+static void
+test_lake_loop (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  char *ids[9] = { NULL };
+  g_autofree char *region = grid_region (page, ids);
+  const WmLake *lake;
+  double wx, wy;
+
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_LAKE);
+  canvas_point (canvas, 4.5 + 2.6, 7.5, &wx, &wy);
+  wm_map_canvas_press (canvas, wx, wy, 0);
+  for (int i = 1; i <= 36; i++)
+    {
+      canvas_point (canvas, 4.5 + 2.6 * cos (2 * G_PI * i / 36),
+                    7.5 + 2.6 * sin (2 * G_PI * i / 36), &wx, &wy);
+      wm_map_canvas_motion (canvas, wx, wy);
+      if (i == 30)
+        wm_test_screenshot (GTK_WIDGET (window ()), "map-lake-loop-drawn");
+    }
+  wm_map_canvas_release (canvas, wx, wy);
+  wm_test_iterate (50);
+  g_assert_cmpuint (shown_side (canvas)->lakes->len, ==, 1);
+  lake = g_ptr_array_index (shown_side (canvas)->lakes, 0);
+  g_assert_cmpuint (lake->shores->len, ==, 4);
+  for (guint i = 0; i < lake->shores->len; i++)
+    {
+      const WmShore *shore = g_ptr_array_index (lake->shores, i);
+      static const int expected[9]
+          = { -1, -1, -1, WM_DIR_SE, WM_DIR_SW, -1, WM_DIR_NE, WM_DIR_NW, -1 };
+      guint k = 0;
+      while (k < 9 && g_strcmp0 (ids[k], shore->space) != 0)
+        k++;
+      g_assert_cmpuint (k, <, 9);
+      g_assert_cmpint (shore->dir, ==, expected[k]);
+    }
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-lake-loop-done");
+
+  /* A loop round no space: nothing made, and the message says what to do. */
+  canvas_point (canvas, 8.5, 4.5, &wx, &wy);
+  wm_map_canvas_press (canvas, wx, wy, 0);
+  for (int i = 1; i <= 24; i++)
+    {
+      canvas_point (canvas, 7.5 + cos (2 * G_PI * i / 24), 4.5 + sin (2 * G_PI * i / 24), &wx, &wy);
+      wm_map_canvas_motion (canvas, wx, wy);
+    }
+  wm_map_canvas_release (canvas, wx, wy);
+  wm_test_iterate (50);
+  g_assert_cmpuint (shown_side (canvas)->lakes->len, ==, 1);
+  g_assert_nonnull (strstr (wm_map_page_get_message (page), "draw a loop round at least two"));
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-lake-loop-refused");
+
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_SELECT);
+  g_assert_true (wm_map_delete_region (document (), region, NULL));
+  wm_test_iterate (20);
+  free_ids (ids, 9);
+}
+
+/* ---- F5: Board Setup after Columns + ------------------------------------------------- */
+
+static guint
+n_children (GtkWidget *widget)
+{
+  guint n = 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    n++;
+  return n;
+}
+
+/* Stands for frames drawn in software on a busy machine, which kept the
+ * main loop busy above idle priority while the review's pane waited. */
+static gboolean
+busy_cb (gpointer data)
+{
+  g_usleep (2000);
+  return G_SOURCE_CONTINUE;
+}
+
+/* Review 5, F5: a board of a row of the four regions, a new empty region
+ * added while the Region view was shown (the form, hidden, only notes the
+ * change), then the Board view and Columns +, and nothing else (no pointer
+ * motion): once the main loop has run, the pane shows the fifth cell, the
+ * new region's, as wide as the others. The new cell's ports meet none, so
+ * the board's problems change in the same step, as in the review. */
+static void
+test_board_setup_new_column (void)
+{
+  WmMapPage *page = show_map ();
+  WmBoardPreview *preview = WM_BOARD_PREVIEW (wm_map_page_get_board_preview (page));
+  WmBoardSetup *setup = wm_board_preview_get_setup (preview);
+  GtkWidget *stack = gtk_widget_get_parent (GTK_WIDGET (preview));
+  g_autoptr (GBytes) before = wm_document_save_bytes (document ());
+  g_autofree char *region = NULL;
+  graphene_rect_t first, last;
+  guint busy;
+
+  g_assert_true (wm_board_edit_size (document (), 4, 1, NULL));
+  gtk_stack_set_visible_child (GTK_STACK (stack), GTK_WIDGET (preview));
+  wm_test_iterate (600);
+  gtk_stack_set_visible_child_name (GTK_STACK (stack), "region");
+  wm_test_iterate (600);
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (setup)));
+  g_assert_true (wm_map_add_region (document (), 12, &region, NULL));
+  wm_test_iterate (300);
+  gtk_stack_set_visible_child (GTK_STACK (stack), GTK_WIDGET (preview));
+  wm_test_iterate (600);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (setup)));
+  g_assert_cmpuint (wm_document_get_variant (document ())->board.cells->len, ==, 4);
+
+  gtk_widget_grab_focus (wm_board_setup_get_cols (setup));
+  /* Between GTK's frames (priority 120) and the default idle (200). */
+  busy = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 30, busy_cb, NULL, NULL);
+  gtk_spin_button_spin (GTK_SPIN_BUTTON (wm_board_setup_get_cols (setup)), GTK_SPIN_STEP_FORWARD,
+                        1);
+  /* Not wm_test_iterate (), which waits for the loop to run out of work. */
+  for (gint64 end = g_get_monotonic_time () + 500000; g_get_monotonic_time () < end;)
+    g_main_context_iteration (NULL, FALSE);
+  g_source_remove (busy);
+  g_assert_cmpint (wm_document_get_variant (document ())->board.cols, ==, 5);
+  g_assert_cmpstr (
+      ((WmCell *)g_ptr_array_index (wm_document_get_variant (document ())->board.cells, 4))->region,
+      ==, region);
+  /* The form rebuilt its cells before the frames that followed. */
+  g_assert_cmpuint (n_children (wm_board_setup_get_cells (setup)), ==, 5);
+  g_assert_true (gtk_widget_compute_bounds (wm_board_setup_get_cell_region (setup, 0),
+                                            GTK_WIDGET (setup), &first));
+  g_assert_true (gtk_widget_compute_bounds (wm_board_setup_get_cell_region (setup, 4),
+                                            GTK_WIDGET (setup), &last));
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-board-setup-new-column");
+  /* Laid out: the new cell has its place, as wide as the first. */
+  g_assert_cmpfloat (last.size.width, >, 20);
+  g_assert_cmpfloat (fabs (last.size.width - first.size.width), <, 1);
+  g_assert_cmpfloat (last.origin.x, >, first.origin.x + 4 * first.size.width);
+
+  wm_test_assert_undoes_to (document (), before);
+  gtk_stack_set_visible_child_name (GTK_STACK (stack), "region");
+  wm_test_iterate (100);
+}
+
+/* ---- F8: a space's ports in the inspector ---------------------------------------------- */
+
+static GtkWidget *
+inspector (WmMapPage *page)
+{
+  GtkWidget *canvas = GTK_WIDGET (wm_map_page_get_canvas (page));
+  GtkWidget *found = NULL;
+
+  /* The inspector is the canvas's sibling's child in the page: find it by type. */
+  for (GtkWidget *w = gtk_widget_get_parent (canvas); w != NULL && found == NULL;
+       w = gtk_widget_get_parent (w))
+    {
+      GtkWidget *stack[64];
+      int n = 0;
+      stack[n++] = w;
+      while (n > 0 && found == NULL)
+        {
+          GtkWidget *x = stack[--n];
+          if (g_type_is_a (G_OBJECT_TYPE (x), g_type_from_name ("WmMapInspector")))
+            found = x;
+          for (GtkWidget *c = gtk_widget_get_first_child (x); c != NULL && n < 64;
+               c = gtk_widget_get_next_sibling (c))
+            stack[n++] = c;
+        }
+    }
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* The shown widget of @type under @root whose tooltip is @tip, the
+ * @nth (from 0) of them. */
+static GtkWidget *
+control (GtkWidget *root, GType type, const char *tip, guint nth)
+{
+  guint seen = 0;
+
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) && gtk_widget_is_visible (root)
+      && g_strcmp0 (gtk_widget_get_tooltip_text (root), tip) == 0 && seen++ == nth)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+      if (!gtk_widget_is_visible (c))
+        continue;
+      found = control (c, type, tip, nth);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static const WmPort *
+port_of (WmMapCanvas *canvas, guint index)
+{
+  return g_ptr_array_index (shown_side (canvas)->ports, index);
+}
+
+/* Review 5, F8: s2's port to the north border is listed under the paths:
+ * "s2 n → north", its place along the border and its type, each editable
+ * in one undo step, and a button that deletes it; undo gives back the
+ * file byte for byte. */
+static void
+test_inspector_ports (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = document ();
+  g_autoptr (GBytes) before = NULL;
+  g_autoptr (GBytes) changed = NULL;
+  char *ids[9] = { NULL };
+  g_autofree char *region = grid_region (page, ids);
+  const char *sel[] = { ids[1], NULL };
+  GtkWidget *box = inspector (page);
+  GtkWidget *at, *type, *edge, *dir, *remove;
+
+  g_assert_true (wm_map_add_port (doc, region, 0, ids[1], 6, 0, "trail", WM_DIR_NONE, NULL));
+  g_assert_true (
+      wm_map_connect (doc, region, 0, ids[1], ids[4], "trail", WM_DIR_S, WM_DIR_N, NULL));
+  before = wm_document_save_bytes (doc);
+  wm_map_canvas_select (canvas, sel);
+  wm_test_iterate (100);
+  g_assert_nonnull (wm_test_find_label_with (box, "Ports"));
+  at = control (box, GTK_TYPE_SPIN_BUTTON,
+                "Where the port meets the border, clockwise from the border's first corner", 0);
+  type = control (box, GTK_TYPE_DROP_DOWN, "The port's path type", 0);
+  edge = control (box, GTK_TYPE_DROP_DOWN, "The border the port reaches", 0);
+  dir = control (box, GTK_TYPE_DROP_DOWN, "The direction in which the port's path leaves the space",
+                 0);
+  remove = control (box, GTK_TYPE_BUTTON, "Delete this port", 0);
+  g_assert_nonnull (at);
+  g_assert_nonnull (type);
+  g_assert_nonnull (edge);
+  g_assert_nonnull (dir);
+  g_assert_nonnull (remove);
+  /* One port, one row. */
+  g_assert_null (control (box, GTK_TYPE_DROP_DOWN, "The port's path type", 1));
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (at)), ==, 6);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (edge)), ==, WM_EDGE_N);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dir)), ==, WM_DIR_N);
+  g_assert_cmpstr (gtk_string_object_get_string (
+                       GTK_STRING_OBJECT (gtk_drop_down_get_selected_item (GTK_DROP_DOWN (type)))),
+                   ==, "Trail");
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-inspector-port");
+
+  /* Each control one step. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (at), 7.5);
+  wm_test_iterate (50);
+  g_assert_cmpfloat (port_of (canvas, 0)->at, ==, 7.5);
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Change port");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (type), 1);
+  wm_test_iterate (50);
+  g_assert_cmpstr (port_of (canvas, 0)->type, ==, "road");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (edge), WM_EDGE_W);
+  wm_test_iterate (50);
+  g_assert_cmpint (port_of (canvas, 0)->edge, ==, WM_EDGE_W);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dir), WM_DIR_NW);
+  wm_test_iterate (50);
+  g_assert_cmpint (port_of (canvas, 0)->dir, ==, WM_DIR_NW);
+  changed = wm_document_save_bytes (doc);
+  /* South is the path's: refused, said, and the row shows the port as it is. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dir), WM_DIR_S);
+  wm_test_iterate (100);
+  g_assert_cmpint (port_of (canvas, 0)->dir, ==, WM_DIR_NW);
+  g_assert_nonnull (strstr (wm_map_page_get_message (page), "already leaves to the south"));
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dir)), ==, WM_DIR_NW);
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-inspector-port-edited");
+
+  gtk_widget_activate (remove);
+  wm_test_iterate (100);
+  g_assert_cmpuint (shown_side (canvas)->ports->len, ==, 0);
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Delete port");
+  g_assert_null (control (box, GTK_TYPE_BUTTON, "Delete this port", 0));
+
+  /* Five steps back: the file as before the first, byte for byte. */
+  g_assert_true (wm_document_undo (doc, NULL));
+  {
+    g_autoptr (GBytes) now = wm_document_save_bytes (doc);
+    g_assert_true (g_bytes_equal (now, changed));
+  }
+  for (int i = 0; i < 4; i++)
+    g_assert_true (wm_document_undo (doc, NULL));
+  {
+    g_autoptr (GBytes) now = wm_document_save_bytes (doc);
+    g_assert_true (g_bytes_equal (now, before));
+  }
+  wm_test_iterate (100);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (
+                         control (box, GTK_TYPE_SPIN_BUTTON,
+                                  "Where the port meets the border, clockwise from the border's "
+                                  "first corner",
+                                  0))),
+                     ==, 6);
+
+  wm_map_canvas_select (canvas, NULL);
+  g_assert_true (wm_map_delete_region (doc, region, NULL));
+  wm_test_iterate (20);
+  free_ids (ids, 9);
+}
+
+/* ---- F10: the banner's last line ------------------------------------------------------- */
+
+/* Review 5, F10: a new region's banner lists four problems, one of them on
+ * two lines, and "… and 1 more (see Validation)": that last line lies
+ * inside the banner's card, not on the board under it. */
+static void
+test_banner_last_line (void)
+{
+  WmMapPage *page = show_map ();
+  WmDocument *doc = document ();
+  g_autofree char *region = NULL;
+  GtkLabel *more;
+  GtkWidget *banner;
+  graphene_rect_t line, card;
+
+  g_assert_true (wm_map_add_region (doc, 12, &region, NULL));
+  wm_map_page_show_region (page, region, 0);
+  wm_map_page_validate_all_now (page);
+  wm_test_iterate (200);
+  more = wm_test_find_label_with (GTK_WIDGET (page), "more (see Validation)");
+  g_assert_nonnull (more);
+  banner = gtk_widget_get_parent (GTK_WIDGET (more));
+  g_assert_true (gtk_widget_has_css_class (banner, "card"));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (more), GTK_WIDGET (page), &line));
+  g_assert_true (gtk_widget_compute_bounds (banner, GTK_WIDGET (page), &card));
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-banner-last-line");
+  g_assert_cmpfloat (line.origin.y + line.size.height, <=, card.origin.y + card.size.height);
+  g_assert_true (wm_map_delete_region (doc, region, NULL));
+  wm_test_iterate (20);
+}
+
+int
+main (int argc, char **argv)
+{
+  wm_test_private_env ("wm-map-page-xdg");
+  gtk_test_init (&argc, &argv, NULL);
+  app = wm_test_app_start (0);
+
+  g_test_add_func ("/map/page-gui/lake-loop", test_lake_loop);
+  g_test_add_func ("/map/page-gui/board-setup-new-column", test_board_setup_new_column);
+  g_test_add_func ("/map/page-gui/inspector-ports", test_inspector_ports);
+  g_test_add_func ("/map/page-gui/banner-last-line", test_banner_last_line);
+  return wm_test_app_run (app);
+}
