@@ -7,6 +7,7 @@
 #include "wm-map-edits.h"
 #include "wm-map-inspector.h"
 #include "wm-map.h"
+#include "wm-number-field.h"
 
 /* One path's line: "s4 ne → s7 sw" with both directions editable and a
  * button that deletes the path; under it, shown only for a path to a
@@ -583,12 +584,10 @@ port_row_new (WmMapInspector *self, GtkWidget *box)
   gtk_widget_add_css_class (r->remove, "flat");
   gtk_widget_set_hexpand (r->remove, TRUE);
   gtk_widget_set_halign (r->remove, GTK_ALIGN_END);
-  r->at = port_control (r, gtk_spin_button_new_with_range (0, 12, 0.5),
+  r->at = port_control (r, wm_number_field_new (0, 12, 0.5),
                         _("Where the port meets the border, clockwise from the border's first "
                           "corner"));
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (r->at), 1);
-  /* Its own undo would empty the field under Ctrl+Z (review 5, F2). */
-  gtk_editable_set_enable_undo (GTK_EDITABLE (r->at), FALSE);
   r->type = port_control (r, dropdown (self->path_types), _("The port's path type"));
   gtk_box_append (GTK_BOX (line), r->space);
   gtk_box_append (GTK_BOX (line), r->dir);
