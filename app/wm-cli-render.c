@@ -139,6 +139,14 @@ wm_cli_render (int argc, char **argv)
       g_printerr (_("waymark-cli render: --dpi must be 10–2400 and --unit-mm 1–200\n"));
       return EXIT_USAGE;
     }
+  if (players < 1 || players > WM_GAME_MAX_PLAYERS)
+    {
+      /* The range any game has, as play and simulate say it (exit 2); a
+       * count this variant does not take is the game's error (exit 1). */
+      g_printerr (_("waymark-cli render: --players takes a number of players (1–%d)\n"),
+                  WM_GAME_MAX_PLAYERS);
+      return EXIT_USAGE;
+    }
   variant = wm_cli_load_or_report (argv[1], &status);
   if (variant == NULL)
     return status;

@@ -327,7 +327,10 @@ resolve_setup (WmGame *game, const WmGameSetup *setup, GError **error)
       || setup->n_players > WM_GAME_MAX_PLAYERS || setup->n_players > n_chars)
     {
       g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
-                   _("%d players do not fit this variant (%d–%d players, %d characters)"),
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%d player does not fit this variant (%d–%d players, %d characters)",
+                                "%d players do not fit this variant (%d–%d players, %d characters)",
+                                setup->n_players),
                    setup->n_players, v->rules.min_players, v->rules.max_players, n_chars);
       return FALSE;
     }

@@ -1174,8 +1174,9 @@ static void
 test_players_number (void)
 {
   g_autofree char *log = tmp_path ("players-number.xml"), *text = NULL;
+  g_autofree char *png = tmp_path ("players-number.png");
   g_auto (Run) play = { 0 }, sim = { 0 }, too_many = { 0 }, sim_too_many = { 0 };
-  g_auto (Run) play_help = { 0 }, sim_help = { 0 };
+  g_auto (Run) render_too_many = { 0 }, one = { 0 }, play_help = { 0 }, sim_help = { 0 };
   g_autoptr (GRegex) setup = g_regex_new ("characters=\"([a-z]+ [a-z]+ [a-z]+)\"", 0, 0, NULL);
   g_autoptr (GMatchInfo) match = NULL;
 
@@ -1195,6 +1196,17 @@ test_players_number (void)
   g_assert_cmpint (sim_too_many.status, ==, 2);
   assert_contains (too_many.err, "--players takes a number of players (1–4)");
   assert_contains (sim_too_many.err, "--players takes a number of players (1–4)");
+  /* render --game takes a number only, judged the same way. */
+  RUN (&render_too_many, "render", "base", "--board", "--game", "1", "--players", "5", "--out",
+       png);
+  g_assert_cmpint (render_too_many.status, ==, 2);
+  assert_contains (render_too_many.err, "--players takes a number of players (1–4)");
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  /* A count in the range that the variant does not take is the game's
+   * error (exit 1), said of one player in the singular. */
+  RUN (&one, "play", "base", "--players", "1", "-q");
+  g_assert_cmpint (one.status, ==, 1);
+  assert_contains (one.err, "1 player does not fit this variant (2–4 players, 4 characters)");
 
   RUN (&play_help, "play", "--help");
   RUN (&sim_help, "simulate", "--help");
