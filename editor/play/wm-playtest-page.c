@@ -4,6 +4,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "wm-board-view.h"
 #include "wm-game-summary.h"
@@ -421,11 +422,100 @@ choice_button_new (const char *text)
   return button;
 }
 
+/* The widget with the keyboard focus in the page's window, or NULL. */
+static GtkWidget *
+window_focus (WmPlaytestPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return root != NULL ? gtk_root_get_focus (root) : NULL;
+}
+
+/* Whether the keyboard is on the decision panel: on a decision button or
+ * on the box that holds them while bots play (see update_choices ()). */
+static gboolean
+focus_in_choices (WmPlaytestPage *self, GtkWidget *focus)
+{
+  return focus != NULL && (focus == self->choices || gtk_widget_is_ancestor (focus, self->choices));
+}
+
+/* Whether the next decision's first button may take the keyboard focus:
+ * only while the page is shown, and when the focus is on the decision
+ * panel or nowhere; for a new game (@new_game) also when it is on one of
+ * the page's buttons (New Game…, Open Log). Never from another page, a
+ * text field or the toolbar's other controls during a game. */
+static gboolean
+choices_may_take_focus (WmPlaytestPage *self, gboolean new_game)
+{
+  GtkWidget *focus = window_focus (self);
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return FALSE;
+  if (focus == NULL || focus_in_choices (self, focus))
+    return TRUE;
+  return new_game && GTK_IS_BUTTON (focus) && gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
+}
+
+/* The keyboard on the first decision button, so that Enter or Space makes
+ * it and Tab or the arrows reach the others. */
+static void
+focus_first_choice (WmPlaytestPage *self)
+{
+  GtkFlowBoxChild *first = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (self->choices), 0);
+
+  if (first != NULL && gtk_widget_get_visible (self->choices))
+    gtk_widget_grab_focus (gtk_flow_box_child_get_child (first));
+}
+
+/* The arrows move the keyboard from decision button to button in the
+ * direction pressed, and not out of the panel. (The flow box's own arrow
+ * keys follow its cursor, which a button given the focus by
+ * focus_first_choice () leaves where it was.) */
+static gboolean
+choices_key_cb (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModifierType state,
+                WmPlaytestPage *self)
+{
+  GtkDirectionType direction;
+
+  if (state & (GDK_SHIFT_MASK | GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      direction = GTK_DIR_LEFT;
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      direction = GTK_DIR_RIGHT;
+      break;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      direction = GTK_DIR_UP;
+      break;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      direction = GTK_DIR_DOWN;
+      break;
+    default:
+      return FALSE;
+    }
+  gtk_widget_child_focus (self->choices, direction);
+  return TRUE;
+}
+
 static void
 update_choices (WmPlaytestPage *self, const WmGameState *view, const WmChoice *choices, int n)
 {
   GtkWidget *child;
 
+  /* The buttons are about to go: a focused one would leave the keyboard
+   * nowhere (GTK hands it on once the button is gone), and Enter would do
+   * nothing. The box keeps it meanwhile, so the next decision's first
+   * button can take it back (focus_first_choice ()), also after the bots'
+   * turns in between. */
+  if (focus_in_choices (self, window_focus (self)))
+    gtk_widget_grab_focus (self->choices);
   while ((child = gtk_widget_get_first_child (self->choices)) != NULL)
     gtk_flow_box_remove (GTK_FLOW_BOX (self->choices), child);
   for (int i = 0; i < n; i++)
@@ -437,6 +527,9 @@ update_choices (WmPlaytestPage *self, const WmGameState *view, const WmChoice *c
       g_object_set_data_full (G_OBJECT (button), "wm-choice", copy, g_free);
       g_signal_connect (button, "clicked", G_CALLBACK (choice_clicked_cb), self);
       gtk_flow_box_append (GTK_FLOW_BOX (self->choices), button);
+      /* Tab and the arrows go from button to button, not first to the
+       * box's cell around each. */
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
     }
 }
 
@@ -729,8 +822,30 @@ update_version_note (WmPlaytestPage *self)
   gtk_widget_set_tooltip_text (self->version_note, warning);
 }
 
+/* The play button: ▶ or ⏸ as the bots play or not, and nothing to play
+ * once the game is over, also while stepping back through it (a game the
+ * day cap stopped plays on). Bots that were playing when the game ended
+ * stop: after an undo they wait. */
 static void
-update (WmPlaytestPage *self)
+update_play_button (WmPlaytestPage *self)
+{
+  gboolean over = wm_play_session_is_over (self->session);
+  const char *icon;
+
+  if (over && self->playing)
+    {
+      self->playing = FALSE;
+      g_clear_handle_id (&self->timeout_id, g_source_remove);
+    }
+  gtk_widget_set_sensitive (self->play_button, !over);
+  icon = self->playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic";
+  gtk_button_set_icon_name (GTK_BUTTON (self->play_button), icon);
+}
+
+/* Brings the page up to the session's game. @new_game: the session was
+ * just started or opened (see choices_may_take_focus ()). */
+static void
+update_game (WmPlaytestPage *self, gboolean new_game)
 {
   WmChoice choices[WM_GAME_MAX_CHOICES];
   const WmGameState *state;
@@ -738,6 +853,7 @@ update (WmPlaytestPage *self)
   WmGame *game;
   int human, viewer, n = 0;
   gboolean has = self->session != NULL;
+  gboolean refocus = choices_may_take_focus (self, new_game);
 
   gtk_widget_set_sensitive (self->save_button, has);
   gtk_widget_set_sensitive (self->paned, has);
@@ -806,11 +922,18 @@ update (WmPlaytestPage *self)
   gtk_widget_set_sensitive (self->redo_button, wm_playtest_page_can_redo (self));
   gtk_widget_set_sensitive (self->back_button, wm_play_session_get_cursor (self->session) > 0);
   gtk_widget_set_sensitive (self->forward_button, wm_play_session_reviewing (self->session));
-  gtk_button_set_icon_name (GTK_BUTTON (self->play_button),
-                            self->playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
+  update_play_button (self);
+  if (refocus)
+    focus_first_choice (self);
   g_signal_emit (self, signals[HISTORY_CHANGED], 0);
   if (human < 0)
     schedule_bot (self);
+}
+
+static void
+update (WmPlaytestPage *self)
+{
+  update_game (self, FALSE);
 }
 
 /* ---- sessions ------------------------------------------------------------------- */
@@ -828,7 +951,7 @@ set_session (WmPlaytestPage *self, WmPlaySession *session)
   gtk_stack_set_visible_child_name (self->body, session != NULL ? "game" : "empty");
   gtk_string_list_splice (self->log_model, 0, g_list_model_get_n_items (G_LIST_MODEL (self->log_model)), NULL);
   self->log_tail_game = NULL; /* a new session: its game may reuse the old one's memory */
-  update (self);
+  update_game (self, TRUE);
 }
 
 /* A copy of the document's variant for a game: the designer may edit the
@@ -1118,6 +1241,47 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
   new_game_cb (WM_PLAYTEST_PAGE (widget));
 }
 
+/* The folder a game log was last saved to or opened from, for as long as
+ * the application runs: where the choosers start for an unsaved variant. */
+static GFile *last_log_folder;
+
+static gboolean
+is_folder (GFile *file)
+{
+  return file != NULL
+         && g_file_query_file_type (file, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_DIRECTORY;
+}
+
+GFile *
+wm_playtest_log_folder (GFile *variant_file, GFile *last_folder)
+{
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autoptr (GFile) beside = variant_file != NULL ? g_file_get_parent (variant_file) : NULL;
+
+  if (is_folder (beside))
+    return g_steal_pointer (&beside);
+  /* A folder used earlier may have gone since (a temporary one). */
+  if (is_folder (last_folder))
+    return g_object_ref (last_folder);
+  return g_file_new_for_path (documents != NULL ? documents : g_get_home_dir ());
+}
+
+char *
+wm_playtest_log_name (GFile *variant_file, const char *title)
+{
+  g_autofree char *base
+      = variant_file != NULL ? g_file_get_basename (variant_file) : g_strdup (title);
+  char *dot = strrchr (base, '.');
+
+  /* "Fens.waymark" gives "Fens-game.xml"; a name that is all extension
+   * (".waymark") keeps it. */
+  if (variant_file != NULL && dot != NULL && dot != base)
+    *dot = '\0';
+  /* A title may hold a slash, which a file name cannot. */
+  g_strdelimit (base, G_DIR_SEPARATOR_S "/", '-');
+  return g_strconcat (base, "-game.xml", NULL);
+}
+
 static void
 file_response_cb (GtkNativeDialog *native, int response, WmPlaytestPage *self)
 {
@@ -1128,11 +1292,34 @@ file_response_cb (GtkNativeDialog *native, int response, WmPlaytestPage *self)
   if (response == GTK_RESPONSE_ACCEPT)
     {
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_clear_object (&last_log_folder);
+      last_log_folder = g_file_get_parent (file);
       if (save ? !wm_playtest_page_save_log (self, file, &error)
                : !wm_playtest_page_load_log (self, file, &error))
         show_error (self, save ? _("Cannot save the game log") : _("Cannot open the game log"), error);
     }
   g_object_unref (native);
+}
+
+/* Logs are kept with the design they test: the chooser starts beside the
+ * variant, not in the folder the application was started from. */
+static void
+set_log_chooser_start (WmPlaytestPage *self, GtkFileChooser *chooser, gboolean save)
+{
+  GFile *variant_file = self->document != NULL ? wm_document_get_file (self->document) : NULL;
+  g_autoptr (GFile) folder = wm_playtest_log_folder (variant_file, last_log_folder);
+  g_autoptr (GError) error = NULL;
+
+  if (!gtk_file_chooser_set_current_folder (chooser, folder, &error))
+    g_debug ("the game log chooser starts elsewhere: %s", error->message);
+  if (save)
+    {
+      g_autofree char *title
+          = self->document != NULL ? wm_document_dup_title (self->document) : g_strdup ("game");
+      g_autofree char *name = wm_playtest_log_name (variant_file, title);
+
+      gtk_file_chooser_set_current_name (chooser, name);
+    }
 }
 
 static void
@@ -1149,8 +1336,7 @@ choose_file (WmPlaytestPage *self, gboolean save)
   gtk_file_filter_add_pattern (filter, "*.xml");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
   g_object_unref (filter);
-  if (save)
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), "game-log.xml");
+  set_log_chooser_start (self, GTK_FILE_CHOOSER (native), save);
   g_signal_connect (native, "response", G_CALLBACK (file_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
@@ -1345,6 +1531,7 @@ build_side (WmPlaytestPage *self)
   GtkWidget *scroll = gtk_scrolled_window_new ();
   GtkWidget *log_scroll = gtk_scrolled_window_new ();
   GtkWidget *heading;
+  GtkEventController *keys;
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_set_margin_end (side, 6);
@@ -1385,6 +1572,13 @@ build_side (WmPlaytestPage *self)
   /* Columns of equal width: a line of short labels is not centred, so the
    * first button starts at the same place whatever the labels say. */
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->choices), TRUE);
+  /* It holds the keyboard between two decisions (see update_choices ()):
+   * Tab never stops on it, its focus handler passes to the buttons. */
+  gtk_widget_set_focusable (self->choices, TRUE);
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (choices_key_cb), self);
+  gtk_widget_add_controller (self->choices, keys);
   self->choices_scroll = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->choices_scroll), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);

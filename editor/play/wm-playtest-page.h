@@ -51,4 +51,13 @@ gboolean wm_playtest_page_redo (WmPlaytestPage *self);
 gboolean wm_playtest_page_can_undo (WmPlaytestPage *self);
 gboolean wm_playtest_page_can_redo (WmPlaytestPage *self);
 
+/* Where Save Log and Open Log start: beside @variant_file (the variant's
+ * file, NULL while unsaved), else in @last_folder (where a log was last
+ * saved or opened, or NULL) if it still exists, else in the user's
+ * documents folder. */
+GFile *wm_playtest_log_folder (GFile *variant_file, GFile *last_folder);
+/* The name Save Log suggests: "NAME-game.xml" after the variant's file
+ * name without its extension, or after @title while it is unsaved. */
+char *wm_playtest_log_name (GFile *variant_file, const char *title);
+
 G_END_DECLS
