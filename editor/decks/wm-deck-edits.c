@@ -8,6 +8,7 @@
 
 #include "wm-deck-csv.h"
 #include "wm-deck-edits.h"
+#include "wm-locale.h"
 #include "wm-placeholders.h"
 #include "wm-registry.h"
 #include "wm-variant-io.h"
@@ -910,6 +911,7 @@ wm_character_set (WmDocument *doc, const char *id, const char *what, const char 
 }
 
 static void copy_text (WmText *to, const WmText *from);
+static void character_stand_in (const WmText *languages_of, const char *id, WmText *stand_in);
 
 /* The movement deck Add character made keeps following the character's
  * name as the region's quest deck follows the region's: “Movement cards:
@@ -919,16 +921,19 @@ static void
 follow_movement_deck (WmVariant *variant, const WmCharacter *character, const WmText *was)
 {
   WmDeck *deck = wm_variant_find_deck (variant, character->movement_deck);
-  WmText follow;
+  WmText follow, stand_in;
 
   if (deck == NULL || g_strcmp0 (deck->character, character->id) != 0)
     return;
   wm_text_init (&follow);
+  wm_text_init (&stand_in);
+  character_stand_in (&deck->name, character->id, &stand_in);
   wm_variant_follow_placeholder (variant, &deck->name, WM_PLACEHOLDER_CHARACTER_MOVES,
-                                 character->id, WM_PLACEHOLDER_NEW_CHARACTER, was, &character->name,
-                                 &follow);
+                                 character->id, &stand_in, WM_PLACEHOLDER_NEW_CHARACTER, was,
+                                 &character->name, &follow);
   copy_text (&deck->name, &follow);
   wm_text_clear (&follow);
+  wm_text_clear (&stand_in);
 }
 
 static void
@@ -1085,12 +1090,46 @@ wm_character_set_weapon (WmDocument *doc, const char *id, guint index, int gold,
 static const struct
 {
   const char *id, *color;
+  const char *color_name; /* translated: a new character's deck is named by it */
 } new_characters[] = {
-  { "red", "#c0392b" },   { "yellow", "#d4a017" }, { "purple", "#7d3c98" },
-  { "green", "#1e8449" }, { "blue", "#2471a3" },   { "orange", "#e67e22" },
-  { "teal", "#148f77" },  { "pink", "#c2185b" },   { "brown", "#795548" },
-  { "grey", "#707b7c" },  { "black", "#1c2833" },  { "white", "#f4f6f7" },
+  { "red", "#c0392b", NC_ ("character colour", "red") },
+  { "yellow", "#d4a017", NC_ ("character colour", "yellow") },
+  { "purple", "#7d3c98", NC_ ("character colour", "purple") },
+  { "green", "#1e8449", NC_ ("character colour", "green") },
+  { "blue", "#2471a3", NC_ ("character colour", "blue") },
+  { "orange", "#e67e22", NC_ ("character colour", "orange") },
+  { "teal", "#148f77", NC_ ("character colour", "teal") },
+  { "pink", "#c2185b", NC_ ("character colour", "pink") },
+  { "brown", "#795548", NC_ ("character colour", "brown") },
+  { "grey", "#707b7c", NC_ ("character colour", "grey") },
+  { "black", "#1c2833", NC_ ("character colour", "black") },
+  { "white", "#f4f6f7", NC_ ("character colour", "white") },
 };
+
+/* What stands in for the name of a new character that has none yet, in
+ * each language of @languages_of: the colour its id says, translated
+ * ("Wegekarten: blau", not "Wegekarten: blue"), whatever the desktop's
+ * language. Nothing for an id not of the table ("character-13"): the id
+ * stands in then. */
+static void
+character_stand_in (const WmText *languages_of, const char *id, WmText *stand_in)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (new_characters); i++)
+    {
+      g_autofree char *key = NULL;
+
+      if (strcmp (new_characters[i].id, id) != 0)
+        continue;
+      key = g_strconcat ("character colour", "\004", new_characters[i].color_name, NULL);
+      for (guint k = 0; k < languages_of->entries->len; k++)
+        {
+          const WmTextEntry *entry = g_ptr_array_index (languages_of->entries, k);
+          const char *translated = wm_locale_gettext (entry->lang, key);
+          wm_text_set (stand_in, entry->lang,
+                       strcmp (translated, key) != 0 ? translated : new_characters[i].color_name);
+        }
+    }
+}
 
 static gboolean
 color_taken (const WmVariant *variant, const char *color)
@@ -1242,6 +1281,32 @@ deck_insert_index (const WmVariant *variant, WmDeckKind kind)
   return index;
 }
 
+/* “Movement cards: blue” in every language of the variant, with the
+ * colour in that language (character_stand_in ()): the name follows the
+ * character's once it has one (follow_movement_deck ()). */
+static void
+name_movement_deck (const WmVariant *variant, WmDeck *deck, const char *character)
+{
+  WmText nameless, stand_in;
+
+  wm_text_init (&nameless);
+  wm_text_init (&stand_in);
+  /* first the languages, then each one's words */
+  wm_variant_set_placeholder_with (variant, &deck->name, WM_PLACEHOLDER_CHARACTER_MOVES, character);
+  character_stand_in (&deck->name, character, &stand_in);
+  for (guint i = 0; i < deck->name.entries->len; i++)
+    {
+      WmTextEntry *entry = g_ptr_array_index (deck->name.entries, i);
+      g_autofree char *name = wm_variant_placeholder_for (
+          variant, WM_PLACEHOLDER_CHARACTER_MOVES, &nameless, character, &stand_in, NULL,
+          entry->lang);
+      g_free (entry->text);
+      entry->text = g_steal_pointer (&name);
+    }
+  wm_text_clear (&nameless);
+  wm_text_clear (&stand_in);
+}
+
 /* A copy of @from's movement cards for @ch: the same options, fresh card
  * ids ("B01" … for "blue") and fresh bids, so the game is playable at once
  * and the designer changes the cards from there. NULL, with nothing
@@ -1258,8 +1323,7 @@ new_movement_deck (WmVariant *variant, const char *character, const WmDeck *from
   deck->character = g_strdup (character);
   deck->card_width = from->card_width;
   deck->card_height = from->card_height;
-  wm_variant_set_placeholder_with (variant, &deck->name, WM_PLACEHOLDER_CHARACTER_MOVES,
-                                   character);
+  name_movement_deck (variant, deck, character);
   /* Ids are unique over all decks, and the copies' follow each other. */
   for (guint i = 0; i < from->cards->len; i++)
     {

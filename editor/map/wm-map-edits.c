@@ -1607,7 +1607,7 @@ quest_deck_name (const WmVariant *variant, const WmText *region_name, const char
                  const char *lang)
 {
   return wm_variant_placeholder_for (variant, WM_PLACEHOLDER_REGION_QUESTS, region_name, id, NULL,
-                                     lang);
+                                     NULL, lang);
 }
 
 /* The region's own common-quest deck, empty: a region without one is a
@@ -1818,7 +1818,7 @@ follow_deck_names (const WmVariant *variant, const WmRegion *region, const char 
     }
   wm_text_set (&renamed, lang, name);
   wm_variant_follow_placeholder (variant, &deck->name, WM_PLACEHOLDER_REGION_QUESTS, region->id,
-                                 NULL, &region->name, &renamed, &re->deck_names);
+                                 NULL, NULL, &region->name, &renamed, &re->deck_names);
   wm_text_clear (&renamed);
   if (!wm_text_is_empty (&re->deck_names))
     re->deck = g_strdup (deck->id);

@@ -1026,19 +1026,23 @@ is_placeholder (const WmText *owner, const char *name, const char *msgid)
 
 char *
 wm_variant_placeholder_for (const WmVariant *variant, const char *msgid, const WmText *owner,
-                            const char *id, const char *unnamed, const char *lang)
+                            const char *id, const WmText *stand_in, const char *unnamed,
+                            const char *lang)
 {
   const char *name = wm_text_get (owner, lang, wm_variant_fallback_language (variant));
 
   if (*name == '\0' || is_placeholder (owner, name, unnamed))
-    name = id;
+    {
+      const char *own = stand_in != NULL ? wm_text_get_exact (stand_in, lang) : NULL;
+      name = own != NULL ? own : id;
+    }
   return g_strdup_printf (wm_locale_gettext (lang, msgid), name);
 }
 
 gboolean
 wm_variant_follow_placeholder (const WmVariant *variant, const WmText *made, const char *msgid,
-                               const char *id, const char *unnamed, const WmText *was,
-                               const WmText *now, WmText *follow)
+                               const char *id, const WmText *stand_in, const char *unnamed,
+                               const WmText *was, const WmText *now, WmText *follow)
 {
   gboolean any = FALSE;
 
@@ -1046,9 +1050,11 @@ wm_variant_follow_placeholder (const WmVariant *variant, const WmText *made, con
     {
       const WmTextEntry *entry = g_ptr_array_index (made->entries, i);
       g_autofree char *before
-          = wm_variant_placeholder_for (variant, msgid, was, id, unnamed, entry->lang);
+          = wm_variant_placeholder_for (variant, msgid, was, id, stand_in, unnamed,
+                                        entry->lang);
       g_autofree char *after
-          = wm_variant_placeholder_for (variant, msgid, now, id, unnamed, entry->lang);
+          = wm_variant_placeholder_for (variant, msgid, now, id, stand_in, unnamed,
+                                        entry->lang);
 
       if (g_strcmp0 (entry->text, before) == 0 && g_strcmp0 (before, after) != 0)
         {

@@ -464,18 +464,21 @@ void wm_variant_set_placeholder_with (const WmVariant *variant, WmText *text, co
                                       const char *arg);
 /* The name @msgid makes in @lang for what @owner names (a region's quest
  * deck, “Quests: Salt Marshes”; a character's movement deck): its "%s" is
- * @owner in @lang, else in the fallback language, and @id while @owner is
- * empty there or reads the placeholder @unnamed (NULL: none) in its own
- * language, as what an editor just made is named. */
+ * @owner in @lang, else in the fallback language; while @owner is empty
+ * there or reads the placeholder @unnamed (NULL: none) in its own
+ * language, as what an editor just made is named, it is @stand_in in
+ * @lang (a new character's colour, “Wegekarten: blau”), else @id. */
 char *wm_variant_placeholder_for (const WmVariant *variant, const char *msgid, const WmText *owner,
-                                  const char *id, const char *unnamed, const char *lang);
+                                  const char *id, const WmText *stand_in, const char *unnamed,
+                                  const char *lang);
 /* A name made that way follows its owner's renames: nothing in the app
  * renames a deck, and its name prints on every card. Sets in @follow, for
  * each language of @made whose text is still the one @msgid makes from
  * @was, the one it makes from @now; a name the designer gave stays.
  * TRUE when any language follows. */
 gboolean wm_variant_follow_placeholder (const WmVariant *variant, const WmText *made,
-                                        const char *msgid, const char *id, const char *unnamed,
+                                        const char *msgid, const char *id,
+                                        const WmText *stand_in, const char *unnamed,
                                         const WmText *was, const WmText *now, WmText *follow);
 
 /* Deep equality of content (ignores line numbers). On a difference, and when

@@ -103,7 +103,10 @@ test_add (void)
   g_assert_nonnull (moves);
   g_assert_cmpint (moves->kind, ==, WM_DECK_MOVEMENT);
   g_assert_cmpstr (moves->character, ==, "blue");
-  g_assert_cmpstr (wm_text_get_exact (&moves->name, "de"), ==, "Wegekarten: blue");
+  /* Named by the colour in each language, not by the id (review 5, F10). */
+  g_assert_cmpstr (wm_text_get_exact (&moves->name, "en"), ==, "Movement cards: blue");
+  g_assert_cmpstr (wm_text_get_exact (&moves->name, "de"), ==, "Wegekarten: blau");
+  g_assert_cmpstr (wm_text_get_exact (&moves->name, "it"), ==, "Carte movimento: blu");
   g_assert_cmpuint (moves->cards->len, ==, 12);
   g_assert_cmpstr (((WmCard *) g_ptr_array_index (moves->cards, 0))->id, ==, "B01");
   g_assert_cmpstr (((WmCard *) g_ptr_array_index (moves->cards, 11))->id, ==, "B12");
@@ -176,7 +179,7 @@ name_deck_de (WmVariant *variant, gpointer unused)
 /* Naming the new character names its movement deck along, in the same
  * step, in each language whose deck name still reads as made (the
  * region's quest deck's rule): a language whose character name is still
- * the placeholder keeps the id, and a name the designer gave stays. */
+ * the placeholder keeps the colour, and a name the designer gave stays. */
 static void
 test_rename_follows (void)
 {
@@ -190,16 +193,16 @@ test_rename_follows (void)
   g_assert_true (wm_character_set_text (doc, id, "name", "de", "Wanda"));
   g_assert_cmpstr (deck_name (doc, "de"), ==, "Wegekarten: Wanda");
   g_assert_cmpstr (deck_name (doc, "en"), ==, "Movement cards: blue");
-  g_assert_cmpstr (deck_name (doc, "it"), ==, "Carte movimento: blue");
+  g_assert_cmpstr (deck_name (doc, "it"), ==, "Carte movimento: blu");
   assert_one_step (doc, before);
 
   /* English follows its own rename; Italian, still “Nuovo personaggio”,
-   * keeps the id; the text is no name. */
+   * keeps the colour; the text is no name. */
   g_assert_true (wm_character_set_text (doc, id, "name", "en", "Wanda"));
   g_assert_true (wm_character_set_text (doc, id, "text", "en", "Walks far."));
   g_assert_cmpstr (deck_name (doc, "en"), ==, "Movement cards: Wanda");
   g_assert_cmpstr (deck_name (doc, "de"), ==, "Wegekarten: Wanda");
-  g_assert_cmpstr (deck_name (doc, "it"), ==, "Carte movimento: blue");
+  g_assert_cmpstr (deck_name (doc, "it"), ==, "Carte movimento: blu");
 
   /* Italian without a name of its own reads the first language's. */
   g_assert_true (wm_character_set_text (doc, id, "name", "it", NULL));
