@@ -15,6 +15,7 @@ struct _WmCardPreview
 
   WmDocument *document;
   char *card_id;
+  char *character_id; /* a character's card instead of a deck's */
   char *lang;
   char *summary;
   gboolean overflow;
@@ -35,16 +36,42 @@ find_card (WmCardPreview *self, WmDeck **deck)
   return variant && self->card_id ? wm_variant_find_card (variant, self->card_id, deck) : NULL;
 }
 
+static WmCharacter *
+find_character (WmCardPreview *self)
+{
+  WmVariant *variant = self->document ? wm_document_get_variant (self->document) : NULL;
+  return variant && self->character_id ? wm_variant_find_character (variant, self->character_id)
+                                       : NULL;
+}
+
+/* The text fitting of what is shown, in @lang; FALSE when nothing is. */
+static gboolean
+check_text (WmCardPreview *self, const char *lang, WmCardFit *fit)
+{
+  WmVariant *variant = self->document ? wm_document_get_variant (self->document) : NULL;
+  WmDeck *deck = NULL;
+  WmCard *card = find_card (self, &deck);
+  WmCharacter *character = find_character (self);
+
+  if (card != NULL)
+    wm_card_check_text (variant, deck, card, lang, fit);
+  else if (character != NULL)
+    wm_character_check_text (variant, character, lang, fit);
+  return card != NULL || character != NULL;
+}
+
 static void
 draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   WmCardPreview *self = data;
   WmDeck *deck = NULL;
   WmCard *card = find_card (self, &deck);
+  WmCharacter *character = find_character (self);
   double w, h, scale;
 
-  if (card == NULL)
+  if (card == NULL && character == NULL)
     return;
+  /* a character's card has the default size (deck NULL) */
   wm_card_size (deck, &w, &h);
   /* Fit the card with a margin for its shadow, in millimetres. */
   scale = MIN ((width - 12) / w, (height - 12) / h);
@@ -58,8 +85,12 @@ draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_rectangle (cr, 0, 0, w, h);
   cairo_fill (cr);
-  wm_render_card_front (cr, wm_document_get_variant (self->document), deck, card, self->lang, 0,
-                        NULL);
+  if (card != NULL)
+    wm_render_card_front (cr, wm_document_get_variant (self->document), deck, card, self->lang, 0,
+                          NULL);
+  else
+    wm_render_character_front (cr, wm_document_get_variant (self->document), character,
+                               self->lang, 0, NULL);
   self->draw_count++;
 }
 
@@ -67,19 +98,17 @@ static void
 update_fits (WmCardPreview *self)
 {
   WmVariant *variant = self->document ? wm_document_get_variant (self->document) : NULL;
-  WmDeck *deck = NULL;
-  WmCard *card = find_card (self, &deck);
+  char **languages = variant ? variant->info.languages : NULL;
   GString *out = g_string_new (NULL);
   GString *markup = g_string_new (NULL);
+  WmCardFit fit;
 
   self->overflow = FALSE;
-  for (int l = 0; card && variant->info.languages && variant->info.languages[l]; l++)
+  for (int l = 0; languages && languages[l] && check_text (self, languages[l], &fit); l++)
     {
-      const char *lang = variant->info.languages[l];
+      const char *lang = languages[l];
       /* the language by name, as the Decks page's language picker has it */
       g_autofree char *name = wm_locale_language_name (lang);
-      WmCardFit fit;
-      wm_card_check_text (variant, deck, card, lang, &fit);
       gsize start;
       if (out->len > 0)
         g_string_append_c (out, '\n');
@@ -123,8 +152,25 @@ wm_card_preview_set_card (WmCardPreview *self, WmDocument *doc, const char *card
   g_set_object (&self->document, doc);
   g_free (self->card_id);
   self->card_id = g_strdup (card_id);
+  g_clear_pointer (&self->character_id, g_free);
   g_free (self->lang);
   self->lang = g_strdup (lang);
+  wm_card_preview_refresh (self);
+}
+
+void
+wm_card_preview_set_character (WmCardPreview *self, WmDocument *doc, const char *character_id,
+                               const char *lang)
+{
+  g_return_if_fail (WM_IS_CARD_PREVIEW (self));
+  g_set_object (&self->document, doc);
+  g_clear_pointer (&self->card_id, g_free);
+  g_free (self->character_id);
+  self->character_id = g_strdup (character_id);
+  g_free (self->lang);
+  self->lang = g_strdup (lang);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->area), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Character card preview"), -1);
   wm_card_preview_refresh (self);
 }
 
@@ -165,6 +211,7 @@ wm_card_preview_finalize (GObject *object)
   WmCardPreview *self = WM_CARD_PREVIEW (object);
 
   g_free (self->card_id);
+  g_free (self->character_id);
   g_free (self->lang);
   g_free (self->summary);
   G_OBJECT_CLASS (wm_card_preview_parent_class)->finalize (object);

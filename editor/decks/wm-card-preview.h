@@ -17,6 +17,10 @@ GtkWidget *wm_card_preview_new (void);
 /* Shows @card_id (NULL: nothing) in @lang (NULL: the first language). */
 void wm_card_preview_set_card (WmCardPreview *self, WmDocument *doc, const char *card_id,
                                const char *lang);
+/* Shows the card of the character @character_id (NULL: nothing) in @lang:
+ * the Characters page's preview. */
+void wm_card_preview_set_character (WmCardPreview *self, WmDocument *doc,
+                                    const char *character_id, const char *lang);
 /* Re-reads the card (the page calls this on ::changed). */
 void wm_card_preview_refresh (WmCardPreview *self);
 /* The fitting per language as shown, e.g. "en: fits at 8.5 pt". */

@@ -12,6 +12,7 @@
 #include "wm-deck-edits.h"
 #include "wm-effect-editor.h"
 #include "wm-number-field.h"
+#include "wm-card-preview.h"
 #include "wm-refresh.h"
 
 #define TEXT_COMMIT_DELAY_MS 600
@@ -32,6 +33,7 @@ struct _WmCharactersPage
   GtkWidget *message; /* why Add or Remove was refused, until the next change */
   GtkWidget *form;
   GtkWidget *abilities;
+  GtkWidget *preview; /* the character's card as it prints */
   GHashTable *editors; /* what → widget (borrowed) */
 };
 
@@ -729,12 +731,27 @@ rebuild_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The card beside the form follows every edit, in the language the page
+ * shows the texts in: an ability text that no longer says what its effect
+ * does is there to see. */
+static void
+update_preview (WmCharactersPage *self)
+{
+  WmVariant *variant = variant_of (self);
+
+  wm_card_preview_set_character (WM_CARD_PREVIEW (self->preview), self->document,
+                                 current (self) ? self->id : NULL,
+                                 variant ? wm_variant_display_language (variant) : NULL);
+}
+
 static void
 refresh_form (WmCharactersPage *self)
 {
   WmVariant *variant = variant_of (self);
   WmCharacter *ch = current (self);
   g_autofree char *signature = variant ? form_signature (variant, ch) : g_strdup ("");
+
+  update_preview (self);
 
   if (g_strcmp0 (signature, self->form_signature) != 0 || self->rebuild_source != 0)
     {
@@ -963,6 +980,13 @@ wm_characters_page_get_message (WmCharactersPage *self)
 }
 
 GtkWidget *
+wm_characters_page_get_preview (WmCharactersPage *self)
+{
+  g_return_val_if_fail (WM_IS_CHARACTERS_PAGE (self), NULL);
+  return self->preview;
+}
+
+GtkWidget *
 wm_characters_page_get_editor (WmCharactersPage *self, const char *what)
 {
   g_return_val_if_fail (WM_IS_CHARACTERS_PAGE (self), NULL);
@@ -1024,7 +1048,16 @@ wm_characters_page_init (WmCharactersPage *self)
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (list_scroll), self->list);
   gtk_widget_set_size_request (list_scroll, 190, -1);
-  gtk_widget_set_vexpand (list_scroll, TRUE);
+  /* The list as tall as its characters (up to a point), the card in the
+   * room below it: beside the form it would take the width the German and
+   * Italian forms need at the window's usual size. */
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (list_scroll), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (list_scroll), 320);
+  /* The Decks page's card preview, here for the character's card. */
+  self->preview = wm_card_preview_new ();
+  g_object_set (self->preview, "margin-start", 8, "margin-end", 8, "margin-top", 8,
+                "margin-bottom", 8, NULL);
+  gtk_widget_set_vexpand (self->preview, TRUE);
   self->message = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->message, "error");
   gtk_label_set_xalign (GTK_LABEL (self->message), 0);
@@ -1035,6 +1068,18 @@ wm_characters_page_init (WmCharactersPage *self)
                 "margin-top", 6, NULL);
   /* The sentence above the buttons, which stay where they are. */
   gtk_box_append (GTK_BOX (sidebar), list_scroll);
+  gtk_box_append (GTK_BOX (sidebar), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  {
+    /* Scrolled when the list leaves it too little height (a dozen
+     * characters in a short window), and measured for the width it gets. */
+    GtkWidget *card_scroll = gtk_scrolled_window_new ();
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (card_scroll), GTK_POLICY_NEVER,
+                                    GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (card_scroll), TRUE);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (card_scroll), self->preview);
+    gtk_widget_set_vexpand (card_scroll, TRUE);
+    gtk_box_append (GTK_BOX (sidebar), card_scroll);
+  }
   gtk_box_append (GTK_BOX (sidebar), self->message);
   gtk_box_append (GTK_BOX (sidebar), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   gtk_box_append (GTK_BOX (sidebar), list_buttons ());

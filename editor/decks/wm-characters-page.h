@@ -22,6 +22,8 @@ const char *wm_characters_page_get_character (WmCharactersPage *self);
  * characters.remove) was refused, as the page shows it under the list;
  * NULL once something else happened. */
 const char *wm_characters_page_get_message (WmCharactersPage *self);
+/* The character's card under the list (a WmCardPreview). */
+GtkWidget *wm_characters_page_get_preview (WmCharactersPage *self);
 /* The editor of @what ("title", "color", "start-town", "movement-deck",
  * "personal-quest", "name:LANG", "text:LANG", "slot.N", "weapon.N",
  * "abilities"), for tests. */

@@ -53,8 +53,10 @@ typedef struct
 {
   cairo_t *cr;
   const WmVariant *variant;
-  const WmDeck *deck;
-  const WmCard *card;
+  const WmDeck *deck;   /* NULL on a character's card */
+  const WmCard *card;   /* NULL on a character's card */
+  const WmText *name;   /* what the title band says */
+  const char *id;       /* in the footer, and the title when there is no name */
   const char *lang, *fallback;
   double w, h;
   WmRgb color;
@@ -131,7 +133,7 @@ static void
 draw_title (const CardCtx *c, double left)
 {
   cairo_t *cr = c->cr;
-  const char *name = tr (c, &c->card->name);
+  const char *name = tr (c, c->name);
   double x = MARGIN + 1.2 + left, y = MARGIN + 1.2, bw = c->w - x - MARGIN - 1.2, bh = 8.5;
   double size = 3.6, tw, th;
   WmRgb band = c->color;
@@ -140,7 +142,7 @@ draw_title (const CardCtx *c, double left)
   wm_set_rgb (cr, band);
   cairo_fill (cr);
   if (*name == '\0')
-    name = c->card->id;
+    name = c->id;
   for (; size > 2.4; size -= 0.1)
     {
       wm_measure_text (cr, name, size, TRUE, &tw, &th);
@@ -161,13 +163,11 @@ draw_title (const CardCtx *c, double left)
     }
 }
 
+/* @left, the deck (or "Character"), at the left; the id at the right. */
 static void
-draw_footer (const CardCtx *c)
+draw_footer (const CardCtx *c, const char *left)
 {
   cairo_t *cr = c->cr;
-  const WmCardKindSpec *spec = wm_registry_card_kind (c->deck->kind);
-  const char *deck_name = tr (c, &c->deck->name);
-  g_autofree char *left = g_strdup (*deck_name ? deck_name : spec ? spec->title : "");
   double y = c->h - MARGIN - 3.6;
 
   double avail = c->w - 2 * MARGIN - 12, size = 1.9, tw, th;
@@ -182,7 +182,7 @@ draw_footer (const CardCtx *c)
   cairo_clip (cr);
   wm_draw_text (cr, left, MARGIN + 2, y, 0, size, FALSE, WM_ALIGN_LEFT);
   cairo_restore (cr);
-  wm_draw_text (cr, c->card->id, c->w - MARGIN - 2, y, 0, 1.9, TRUE, WM_ALIGN_RIGHT);
+  wm_draw_text (cr, c->id, c->w - MARGIN - 2, y, 0, 1.9, TRUE, WM_ALIGN_RIGHT);
 }
 
 /* The reward row: coin, then "+ movement card", "+ side quest". Returns its
@@ -348,12 +348,35 @@ draw_event (const CardCtx *c, double top, double bottom)
   wm_icon_named (c->cr, icon, c->w / 2, (top + bottom) / 2, MIN (13, bottom - top), -1, c->color);
 }
 
+/* The languages and the size of a drawing (@deck NULL: a character's
+ * card, of the default size). */
+static void
+begin (CardCtx *c, const WmDeck *deck, const char *lang)
+{
+  c->fallback = wm_variant_fallback_language (c->variant);
+  c->lang = lang ? lang : c->fallback;
+  wm_card_size (deck, &c->w, &c->h);
+}
+
+/* Somewhere to lay text out without output; cairo_destroy () frees it. */
+static cairo_t *
+scratch_context (void)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_surface_destroy (surface);
+  return cr;
+}
+
 static void
 card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const WmCard *card,
             const char *lang, double bleed, gboolean draw, WmCardFit *fit)
 {
-  CardCtx c = { cr, variant, deck, card, NULL, NULL, 0, 0, { 0, 0, 0 } };
-  const char *text;
+  CardCtx c = { .cr = cr, .variant = variant, .deck = deck, .card = card, .name = &card->name,
+                .id = card->id };
+  const WmCardKindSpec *spec = wm_registry_card_kind (deck->kind);
+  const char *text, *deck_name;
   double top = MARGIN + 11, text_top, text_bottom, bx = MARGIN + 3;
   gboolean movement = deck->kind == WM_DECK_MOVEMENT || deck->kind == WM_DECK_COMMON_MOVEMENT;
   WmCardFit local;
@@ -361,9 +384,7 @@ card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const WmC
   if (fit == NULL)
     fit = &local;
   memset (fit, 0, sizeof *fit);
-  c.fallback = wm_variant_fallback_language (variant);
-  c.lang = lang ? lang : c.fallback;
-  wm_card_size (deck, &c.w, &c.h);
+  begin (&c, deck, lang);
   c.color = wm_card_deck_color (variant, deck, card);
   text = tr (&c, &card->text);
 
@@ -400,7 +421,8 @@ card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const WmC
         }
       if (!movement && deck->kind != WM_DECK_EVENT)
         draw_reward (&c, c.h - MARGIN - 10);
-      draw_footer (&c);
+      deck_name = tr (&c, &deck->name);
+      draw_footer (&c, *deck_name ? deck_name : spec ? spec->title : "");
     }
   fit_text (&c, text, bx, text_top, c.w - 2 * bx, text_bottom - text_top - 0.5, draw, fit);
 }
@@ -418,12 +440,149 @@ void
 wm_card_check_text (const WmVariant *variant, const WmDeck *deck, const WmCard *card,
                     const char *lang, WmCardFit *fit)
 {
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
-  cairo_t *cr = cairo_create (surface);
+  cairo_t *cr = scratch_context ();
 
   card_front (cr, variant, deck, card, lang, 0, FALSE, fit);
   cairo_destroy (cr);
-  cairo_surface_destroy (surface);
+}
+
+/* ---- a character's card ------------------------------------------------------ */
+
+/* The character's home town: its icon and its name. */
+static void
+draw_home (const CardCtx *c, const WmCharacter *ch, double cy)
+{
+  const WmTown *town = ch->start_town ? wm_variant_find_town (c->variant, ch->start_town) : NULL;
+  const char *name = town ? tr (c, &town->name) : ch->start_town ? ch->start_town : "";
+
+  wm_icon_town (c->cr, MARGIN + 9, cy, 9, town);
+  wm_set_rgb (c->cr, ink);
+  wm_draw_text (c->cr, name, MARGIN + 15.5, cy - 1.9, c->w - 2 * MARGIN - 17, 3.0, TRUE,
+                WM_ALIGN_LEFT);
+}
+
+/* A slot: a box with a dot per kind of quest it holds, in the colours of
+ * those quests' cards; dashed when covered at the start. */
+static void
+draw_slots (const CardCtx *c, const WmCharacter *ch, double cy)
+{
+  cairo_t *cr = c->cr;
+  static const WmDeckKind kinds[] = { WM_DECK_PERSONAL_QUEST, WM_DECK_COMMON_QUEST,
+                                      WM_DECK_SIDE_QUEST };
+  static const WmSlotAccepts accepts[] = { WM_SLOT_PERSONAL, WM_SLOT_COMMON, WM_SLOT_SIDE };
+  guint n = ch->slots->len;
+  double bw = n > 0 ? MIN (10.5, (c->w - 2 * MARGIN - 6 - (n - 1) * 1.5) / n) : 0;
+  double x = (c->w - n * bw - (n > 0 ? (n - 1) * 1.5 : 0)) / 2;
+
+  for (guint i = 0; i < n; i++, x += bw + 1.5)
+    {
+      const WmSlot *slot = g_ptr_array_index (ch->slots, i);
+      WmDeck probe = { 0 };
+      double dx = x + bw / 2 - 2.2;
+
+      wm_rounded_rect (cr, x, cy - 3.5, bw, 7, 1);
+      wm_set_rgba (cr, c->color, 0.10);
+      cairo_fill_preserve (cr);
+      wm_set_rgb (cr, wm_rgb_mix (c->color, ink, 0.4));
+      cairo_set_line_width (cr, 0.3);
+      if (slot->covered)
+        cairo_set_dash (cr, (double[]){ 0.8, 0.6 }, 2, 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+      for (int k = 0; k < 3; k++)
+        if (slot->accepts & accepts[k])
+          {
+            probe.kind = kinds[k];
+            cairo_arc (cr, dx + k * 2.2, cy, 0.85, 0, 2 * G_PI);
+            wm_set_rgb (cr, wm_card_deck_color (c->variant, &probe, NULL));
+            cairo_fill (cr);
+          }
+    }
+}
+
+/* The weapon track: per step the gold it pays, and under it what it brings. */
+static void
+draw_weapons (const CardCtx *c, const WmCharacter *ch, double cy)
+{
+  cairo_t *cr = c->cr;
+  guint n = ch->weapons->len;
+  double step = n > 0 ? MIN (11, (c->w - 2 * MARGIN - 6) / n) : 0;
+  double x = (c->w - n * step) / 2 + step / 2;
+  double s = MIN (7, step - 1.5);
+
+  for (guint i = 0; i < n; i++, x += step)
+    {
+      const WmWeaponStep *w = g_ptr_array_index (ch->weapons, i);
+      WmDeck probe = { .kind = WM_DECK_COMMON_QUEST };
+
+      wm_icon_coin (cr, x, cy - 2.5, s, w->gold);
+      switch (w->reward)
+        {
+        case WM_WEAPON_REWARD_SIDE_QUEST:
+          wm_icon_scroll (cr, x, cy + s / 2 + 1.5, s * 0.7);
+          break;
+        case WM_WEAPON_REWARD_MOVEMENT:
+          wm_icon_movement_card (cr, x, cy + s / 2 + 1.5, s * 0.7);
+          break;
+        case WM_WEAPON_REWARD_COMMON_QUEST:
+          wm_rounded_rect (cr, x - s * 0.25, cy + s / 2 + 1.5 - s * 0.35, s * 0.5, s * 0.7, 0.5);
+          wm_set_rgb (cr, wm_card_deck_color (c->variant, &probe, NULL));
+          cairo_fill (cr);
+          break;
+        default:
+          break;
+        }
+    }
+}
+
+static void
+character_front (cairo_t *cr, const WmVariant *variant, const WmCharacter *ch, const char *lang,
+                 double bleed, gboolean draw, WmCardFit *fit)
+{
+  CardCtx c = { .cr = cr, .variant = variant, .name = &ch->name, .id = ch->id };
+  double top = MARGIN + 11, text_top, text_bottom, bx = MARGIN + 3;
+  WmCardFit local;
+
+  if (fit == NULL)
+    fit = &local;
+  memset (fit, 0, sizeof *fit);
+  begin (&c, NULL, lang);
+  c.color = wm_rgb_parse (ch->color, (WmRgb){ 0.4, 0.4, 0.4 });
+  text_top = top + 36;
+  text_bottom = c.h - MARGIN - 5;
+  if (draw)
+    {
+      draw_frame (&c, bleed);
+      draw_title (&c, 0);
+      draw_home (&c, ch, top + 6);
+      draw_slots (&c, ch, top + 16.5);
+      draw_weapons (&c, ch, top + 28);
+      draw_footer (&c, wm_render_gettext (c.lang, gettext_noop ("Character")));
+    }
+  fit_text (&c, tr (&c, &ch->text), bx, text_top, c.w - 2 * bx, text_bottom - text_top - 0.5,
+            draw, fit);
+}
+
+void
+wm_render_character_front (cairo_t *cr, const WmVariant *variant, const WmCharacter *character,
+                           const char *lang, double bleed, WmCardFit *fit)
+{
+  g_return_if_fail (cr != NULL && variant != NULL && character != NULL);
+  cairo_save (cr);
+  character_front (cr, variant, character, lang, bleed, TRUE, fit);
+  cairo_restore (cr);
+}
+
+void
+wm_character_check_text (const WmVariant *variant, const WmCharacter *character, const char *lang,
+                         WmCardFit *fit)
+{
+  cairo_t *cr;
+
+  g_return_if_fail (variant != NULL && character != NULL && fit != NULL);
+  cr = scratch_context ();
+  character_front (cr, variant, character, lang, 0, FALSE, fit);
+  cairo_destroy (cr);
 }
 
 /* The two printed towns of a region (side A), for common quest backs. */
@@ -449,7 +608,7 @@ void
 wm_render_card_back (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const char *lang,
                      double bleed)
 {
-  CardCtx c = { cr, variant, deck, NULL, NULL, NULL, 0, 0, { 0, 0, 0 } };
+  CardCtx c = { .cr = cr, .variant = variant, .deck = deck, .name = &deck->name, .id = deck->id };
   const WmCardKindSpec *spec = wm_registry_card_kind (deck->kind);
   const WmTown *towns[4];
   const char *title;

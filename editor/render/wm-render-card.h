@@ -44,6 +44,16 @@ void wm_render_card_back (cairo_t *cr, const WmVariant *variant, const WmDeck *d
 void wm_card_check_text (const WmVariant *variant, const WmDeck *deck, const WmCard *card,
                          const char *lang, WmCardFit *fit);
 
+/* A character's card, at the default card size: name, home town, quest
+ * slots (a dot per kind of quest in that kind's colour, dashed when
+ * covered at the start), weapon track (gold per step, and what it brings)
+ * and the ability's text, fitted as a card's is. */
+void wm_render_character_front (cairo_t *cr, const WmVariant *variant,
+                                const WmCharacter *character, const char *lang, double bleed,
+                                WmCardFit *fit);
+void wm_character_check_text (const WmVariant *variant, const WmCharacter *character,
+                              const char *lang, WmCardFit *fit);
+
 /* Adds a warning `card-text-overflow` to @diags for every card face whose
  * text does not fit its box in some declared language: the validator's text
  * check, which lives here because only the renderer knows the layout. */

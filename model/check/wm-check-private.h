@@ -84,6 +84,14 @@ void wm_check_piece_placeholders (WmCheck *check);
 void wm_check_card_blank_names (WmCheck *check, const WmCard *card, const char *where);
 void wm_check_deck_blank_names (WmCheck *check, const WmDeck *deck, const char *where);
 
+/* Numbers an event's or an ability's text writes that none of an effect's
+ * numeric parameters has any more (code "effect-text-number", a warning;
+ * wm-check-text-numbers.c): the event in part "deck:ID", the ability in
+ * "decks". @name is the character as messages name it. */
+void wm_check_event_text_numbers (WmCheck *check, const WmCard *card, const char *where);
+void wm_check_ability_text_numbers (WmCheck *check, const WmCharacter *ch, const char *name,
+                                    const char *where);
+
 /* For tests: how many arrangements of @side fail for each cause, in the
  * order of wm_check_arrangement_code (0 … 6). */
 #define WM_CHECK_N_ARRANGEMENT_CODES 7

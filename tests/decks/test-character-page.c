@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "wm-application.h"
+#include "wm-card-preview.h"
 #include "wm-characters-page.h"
 #include "wm-deck-edits.h"
 #include "wm-decks-page.h"
@@ -78,6 +79,45 @@ test_add_remove_character (void)
   g_assert_cmpuint (variant ()->characters->len, ==, n);
 }
 
+/* The character's card beside the form, drawn by the card renderer: it
+ * follows an edit of the ability text at once (an overflow shows in the
+ * fitting lines), and another character shows its own card. */
+static void
+test_preview_follows_edits (void)
+{
+  WmCharactersPage *page = WM_CHARACTERS_PAGE (show_section ("characters"));
+  WmCardPreview *preview = WM_CARD_PREVIEW (wm_characters_page_get_preview (page));
+  g_autoptr (GString) long_text = g_string_new (NULL);
+  guint drawn;
+
+  wm_characters_page_show (page, "red");
+  wm_test_iterate (100);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (preview)));
+  g_assert_cmpuint (wm_card_preview_get_draw_count (preview), >, 0);
+  g_assert_nonnull (strstr (wm_card_preview_get_summary (preview), "English: fits at"));
+  g_assert_nonnull (strstr (wm_card_preview_get_summary (preview), "Deutsch: fits at"));
+  g_assert_false (wm_card_preview_get_overflow (preview));
+  wm_test_screenshot (gtk_widget_get_ancestor (GTK_WIDGET (page), GTK_TYPE_WINDOW),
+                      "characters-preview");
+
+  drawn = wm_card_preview_get_draw_count (preview);
+  for (int i = 0; i < 30; i++)
+    g_string_append (long_text, "Whenever you complete a side quest, you also gain 1 gold. ");
+  g_assert_true (wm_character_set_text (document (), "red", "text", "en", long_text->str));
+  wm_test_iterate (100);
+  g_assert_cmpuint (wm_card_preview_get_draw_count (preview), >, drawn);
+  g_assert_true (wm_card_preview_get_overflow (preview));
+  g_assert_nonnull (strstr (wm_card_preview_get_summary (preview), "English: ⚠ overflows"));
+
+  /* Casimir's card fits: the preview is his. */
+  wm_characters_page_show (page, "yellow");
+  wm_test_iterate (100);
+  g_assert_false (wm_card_preview_get_overflow (preview));
+  while (wm_document_can_undo (document ()))
+    g_assert_true (wm_document_undo (document (), NULL));
+  wm_test_iterate (30);
+}
+
 static void
 test_remove_deck (void)
 {
@@ -115,5 +155,6 @@ main (int argc, char **argv)
 
   g_test_add_func ("/decks/gui/characters/add-remove", test_add_remove_character);
   g_test_add_func ("/decks/gui/remove-deck", test_remove_deck);
+  g_test_add_func ("/decks/gui/characters/preview", test_preview_follows_edits);
   return wm_test_app_run (app);
 }

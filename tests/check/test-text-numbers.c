@@ -1,0 +1,218 @@
+/* The effect-text-number check: an ability's or an event's text that
+ * writes numbers, none of which is a numeric parameter of one of its
+ * effects any more, is a warning at that text's line, once per language
+ * and effect. The bundled variants have none; numbers written as words
+ * count in English, German and Italian, articles only as a match. */
+
+#include <glib.h>
+#include <string.h>
+
+#include "wm-registry.h"
+#include "wm-validator.h"
+#include "wm-variant-io.h"
+
+static WmVariant *
+load_base (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  WmVariant *variant = wm_variant_load_base (diags);
+
+  g_assert_nonnull (variant);
+  return variant;
+}
+
+/* The effect-text-number warnings of a full run, as "where|line|message". */
+static GPtrArray *
+mismatches (WmVariant *v)
+{
+  g_autoptr (WmDiagnostics) diags = wm_validate (v);
+  GPtrArray *found = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      if (strcmp (d->code, "effect-text-number") != 0)
+        continue;
+      g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+      g_test_message ("%d %s: %s", d->line, d->where, d->message);
+      g_ptr_array_add (found, g_strdup_printf ("%s|%d|%s", d->where, d->line, d->message));
+    }
+  return found;
+}
+
+static WmCharacter *
+character (WmVariant *v, const char *id)
+{
+  WmCharacter *ch = wm_variant_find_character (v, id);
+
+  g_assert_nonnull (ch);
+  return ch;
+}
+
+static WmEffect *
+first_effect (GPtrArray *effects)
+{
+  g_assert_cmpuint (effects->len, >, 0);
+  return g_ptr_array_index (effects, 0);
+}
+
+static int
+line_of (const WmText *text, const char *lang)
+{
+  for (guint i = 0; i < text->entries->len; i++)
+    {
+      const WmTextEntry *entry = g_ptr_array_index (text->entries, i);
+      if (strcmp (entry->lang, lang) == 0)
+        return entry->line;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_bundled_clean (void)
+{
+  g_autoptr (WmVariant) base = load_base ();
+  g_autoptr (GPtrArray) base_found = mismatches (base);
+  g_autofree char *path = g_build_filename (g_getenv ("WM_SOURCE_ROOT"), "resources", "variants",
+                                            "small-board.waymark", NULL);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (path);
+  g_autoptr (WmVariant) small = wm_variant_load_path (path, diags);
+  g_autoptr (GPtrArray) small_found = NULL;
+
+  g_assert_cmpuint (base_found->len, ==, 0);
+  g_assert_nonnull (small);
+  small_found = mismatches (small);
+  g_assert_cmpuint (small_found->len, ==, 0);
+}
+
+/* The review's case: Mirela's Gold bonus 1 → 4, the text still "1 gold",
+ * in every language, each at its own line, naming her and the effect. */
+static void
+test_ability_gold_raised (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmCharacter *red = character (v, "red");
+  g_autoptr (GPtrArray) found = NULL;
+  g_autofree char *want_en = NULL;
+
+  wm_effect_set_param (first_effect (red->effects), "amount", "4");
+  found = mismatches (v);
+  g_assert_cmpuint (found->len, ==, 3);
+  want_en = g_strdup_printf ("character red|%d|the ability text of “Mirela Thorne” in en says "
+                             "1, but its effect “Gold bonus” has Extra gold 4",
+                             line_of (&red->text, "en"));
+  g_assert_cmpstr (g_ptr_array_index (found, 0), ==, want_en);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (found, 1), "character red|"));
+  g_assert_nonnull (strstr (g_ptr_array_index (found, 1), " in de says 1"));
+  g_assert_nonnull (strstr (g_ptr_array_index (found, 2), " in it says 1"));
+
+  /* The English text brought up to date: German and Italian still warn. */
+  wm_text_set (&red->text, "en",
+               "Whenever you complete a side quest, you also gain 4 gold. Each new weapon "
+               "brings you a side quest as well.");
+  g_clear_pointer (&found, g_ptr_array_unref);
+  found = mismatches (v);
+  g_assert_cmpuint (found->len, ==, 2);
+  g_assert_nonnull (strstr (g_ptr_array_index (found, 0), " in de "));
+  g_assert_nonnull (strstr (g_ptr_array_index (found, 1), " in it "));
+}
+
+/* An event's count raised: its text, still "1 extra move", warns in the
+ * deck's part, at the text's line. */
+static void
+test_event_count_raised (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmCard *card = wm_variant_find_card (v, "E04", NULL);
+  g_autoptr (GPtrArray) found = NULL;
+  g_autofree char *prefix = NULL;
+
+  g_assert_nonnull (card);
+  wm_effect_set_param (first_effect (card->effects), "count", "2");
+  found = mismatches (v);
+  g_assert_cmpuint (found->len, ==, 3);
+  prefix = g_strdup_printf ("deck events / card E04|%d|the text of event “E04” in en says 1, "
+                            "but its effect “Extra move” has How many extra moves 2",
+                            line_of (&card->text, "en"));
+  g_assert_cmpstr (g_ptr_array_index (found, 0), ==, prefix);
+}
+
+typedef struct
+{
+  const char *lang;
+  const char *text;
+  const char *amount;
+  gboolean warns;
+} Case;
+
+/* One text against a Gold bonus of @amount on Mirela. */
+static void
+test_case (gconstpointer data)
+{
+  const Case *c = data;
+  g_autoptr (WmVariant) v = load_base ();
+  WmCharacter *red = character (v, "red");
+  g_autoptr (GPtrArray) found = NULL;
+
+  g_ptr_array_set_size (red->text.entries, 0);
+  wm_text_set (&red->text, c->lang, c->text);
+  if (c->amount != NULL)
+    wm_effect_set_param (first_effect (red->effects), "amount", c->amount);
+  found = mismatches (v);
+  g_assert_cmpuint (found->len, ==, c->warns ? 1 : 0);
+}
+
+static const Case cases[] = {
+  /* allowed: the parameter is among the numbers, or nothing is written */
+  { "en", "You gain 3 gold for each side quest, 2 more on day 1.", "3", FALSE },
+  { "en", "You gain three gold for each side quest.", "3", FALSE },
+  { "de", "Du erhältst zwei Gold für jede Mission.", "2", FALSE },
+  { "it", "Ottieni tre monete d’oro per ogni missione secondaria.", "3", FALSE },
+  { "en", "You gain some gold for each side quest.", "4", FALSE },
+  { "en", "Side quests pay you a gold more, and so does your 2nd weapon.", "1", FALSE },
+  { "de", "Jede Mission bringt dir ein Gold mehr, auch am 3. Tag.", "1", FALSE },
+  { "it", "Ogni missione ti dà un oro in più, anche il giorno 3.", "1", FALSE },
+  { "en", "The default amount is written: 1 gold.", NULL, FALSE },
+  { "fr", "Tu gagnes 5 pièces d’or.", "5", FALSE },
+  /* forbidden: numbers written, none of them the parameter */
+  { "en", "You gain 1 gold for each side quest.", "4", TRUE },
+  { "en", "You gain one gold for each side quest.", "2", TRUE },
+  { "de", "Du erhältst zwei Gold für jede Mission.", "3", TRUE },
+  { "it", "Ottieni tre monete d’oro per ogni missione secondaria.", "5", TRUE },
+  { "en", "You gain 14 gold.", "4", TRUE },
+  { "en", "You gain 2 gold.", NULL, TRUE },
+  /* words that are also articles or verbs never make a text one that
+   * writes numbers: "sei" is "you are" */
+  { "it", "Se sei in città, ottieni un oro.", "4", FALSE },
+  { "de", "Du erhältst einen Goldtaler.", "4", FALSE },
+};
+
+/* An effect without numeric parameters is never compared, and a text in a
+ * language the check has no words for still compares its digits. */
+static void
+test_no_numeric_params (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmCharacter *purple = character (v, "purple");
+  g_autoptr (GPtrArray) found = NULL;
+
+  wm_text_set (&purple->text, "en", "You may complete 2 common quests in 3 towns.");
+  found = mismatches (v);
+  g_assert_cmpuint (found->len, ==, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/check/text-numbers/bundled-clean", test_bundled_clean);
+  g_test_add_func ("/check/text-numbers/ability-gold-raised", test_ability_gold_raised);
+  g_test_add_func ("/check/text-numbers/event-count-raised", test_event_count_raised);
+  g_test_add_func ("/check/text-numbers/no-numeric-params", test_no_numeric_params);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/check/text-numbers/case/%s/%u", cases[i].lang, i);
+      g_test_add_data_func (path, &cases[i], test_case);
+    }
+  return g_test_run ();
+}
