@@ -35,6 +35,7 @@ typedef struct
 {
   const WmDeck *deck;
   const WmCard *card;
+  const WmCharacter *character; /* a character's card: deck and card NULL */
 } Slot;
 
 /* Cards of one size share a grid. */
@@ -148,9 +149,15 @@ paginate_cards (WmPrintJob *job, GError **error)
         continue;
       for (guint c = 0; c < deck->cards->len; c++)
         {
-          Slot slot = { deck, g_ptr_array_index (deck->cards, c) };
+          Slot slot = { deck, g_ptr_array_index (deck->cards, c), NULL };
           g_array_append_val (job->slots, slot);
         }
+    }
+  /* The characters' cards come with the whole set, not with some decks. */
+  for (guint i = 0; o->decks == NULL && i < v->characters->len; i++)
+    {
+      Slot slot = { NULL, NULL, g_ptr_array_index (v->characters, i) };
+      g_array_append_val (job->slots, slot);
     }
   /* runs of cards of one size, each run on its own pages */
   while (start < job->slots->len)
@@ -380,7 +387,11 @@ draw_card_page (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
                        cell_h);
       cairo_clip (cr);
       cairo_translate (cr, g->x0 + col * cell_w, g->y0 + row * cell_h);
-      if (backs)
+      if (slot->character != NULL && backs)
+        wm_render_character_back (cr, job->variant, slot->character, job->lang, bleed);
+      else if (slot->character != NULL)
+        wm_render_character_front (cr, job->variant, slot->character, job->lang, bleed, NULL);
+      else if (backs)
         wm_render_card_back (cr, job->variant, slot->deck, job->lang, bleed);
       else
         wm_render_card_front (cr, job->variant, slot->deck, slot->card, job->lang, bleed, NULL);
@@ -590,6 +601,28 @@ map_settings (WmPrintJob *job, const char *line)
                                   line, how, high);
 }
 
+/* The contents line of the characters' cards, if printed; returns the y
+ * under it. */
+static double
+contents_characters (WmPrintJob *job, cairo_t *cr, double x, double y)
+{
+  int n = 0;
+  double w, h;
+  g_autofree char *line = NULL;
+
+  for (guint s = 0; s < job->slots->len; s++)
+    n += g_array_index (job->slots, Slot, s).character != NULL;
+  if (n == 0)
+    return y;
+  wm_card_size (NULL, &w, &h);
+  line = wm_render_strdup_printf (job->lang,
+                                  TR (job, gettext_noop ("%s — cards: %d, %s, %g × %g mm")),
+                                  TR (job, gettext_noop ("Characters")), n,
+                                  TR (job, gettext_noop ("Character")), w, h);
+  wm_draw_text (cr, "characters", x + 4, y, 0, 3.0, FALSE, WM_ALIGN_LEFT);
+  return y + wm_draw_text (cr, line, x + 38, y, 132, 3.0, FALSE, WM_ALIGN_LEFT) + 1.05;
+}
+
 static void
 draw_contents (WmPrintJob *job, cairo_t *cr)
 {
@@ -657,6 +690,7 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
           wm_draw_text (cr, deck->id, x + 4, y, 0, 3.0, FALSE, WM_ALIGN_LEFT);
           y += wm_draw_text (cr, line, x + 38, y, 132, 3.0, FALSE, WM_ALIGN_LEFT) + 1.05;
         }
+      y = contents_characters (job, cr, x, y);
       y += 4;
     }
   if (job->n_map_pages > 0)

@@ -604,75 +604,61 @@ region_towns (const WmVariant *variant, const char *region_id, const WmTown **to
   return n;
 }
 
-void
-wm_render_card_back (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const char *lang,
-                     double bleed)
+/* A back: the weave in @c's colour, a plate with @title, and @towns (a
+ * common-quest deck's region) or a compass star as the emblem. */
+static void
+card_back (CardCtx *c, double bleed, const char *title, const WmTown **towns, int n_towns)
 {
-  CardCtx c = { .cr = cr, .variant = variant, .deck = deck, .name = &deck->name, .id = deck->id };
-  const WmCardKindSpec *spec = wm_registry_card_kind (deck->kind);
-  const WmTown *towns[4];
-  const char *title;
-  int n_towns;
-  WmRgb light;
-
-  c.fallback = wm_variant_fallback_language (variant);
-  c.lang = lang ? lang : c.fallback;
-  wm_card_size (deck, &c.w, &c.h);
-  c.color = wm_card_deck_color (variant, deck, NULL);
-  light = wm_rgb_mix (c.color, (WmRgb){ 1, 1, 1 }, 0.2);
+  cairo_t *cr = c->cr;
+  WmRgb light = wm_rgb_mix (c->color, (WmRgb){ 1, 1, 1 }, 0.2);
 
   cairo_save (cr);
-  cairo_rectangle (cr, -bleed, -bleed, c.w + 2 * bleed, c.h + 2 * bleed);
-  wm_set_rgb (cr, c.color);
+  cairo_rectangle (cr, -bleed, -bleed, c->w + 2 * bleed, c->h + 2 * bleed);
+  wm_set_rgb (cr, c->color);
   cairo_fill (cr);
   /* a diagonal weave, clipped to the inner panel */
-  wm_rounded_rect (cr, MARGIN, MARGIN, c.w - 2 * MARGIN, c.h - 2 * MARGIN, 2.2);
+  wm_rounded_rect (cr, MARGIN, MARGIN, c->w - 2 * MARGIN, c->h - 2 * MARGIN, 2.2);
   cairo_save (cr);
   cairo_clip_preserve (cr);
   wm_set_rgb (cr, light);
   cairo_fill (cr);
-  for (double d = -c.h; d < c.w + c.h; d += 4)
+  for (double d = -c->h; d < c->w + c->h; d += 4)
     {
       cairo_move_to (cr, d, 0);
-      cairo_line_to (cr, d + c.h, c.h);
-      cairo_move_to (cr, d, c.h);
-      cairo_line_to (cr, d + c.h, 0);
+      cairo_line_to (cr, d + c->h, c->h);
+      cairo_move_to (cr, d, c->h);
+      cairo_line_to (cr, d + c->h, 0);
     }
-  wm_set_rgb (cr, c.color);
+  wm_set_rgb (cr, c->color);
   cairo_set_line_width (cr, 0.35);
   cairo_stroke (cr);
   cairo_restore (cr);
-  wm_rounded_rect (cr, MARGIN, MARGIN, c.w - 2 * MARGIN, c.h - 2 * MARGIN, 2.2);
+  wm_rounded_rect (cr, MARGIN, MARGIN, c->w - 2 * MARGIN, c->h - 2 * MARGIN, 2.2);
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_set_line_width (cr, 0.5);
   cairo_stroke (cr);
 
-  /* a plate with the deck's name */
-  wm_rounded_rect (cr, 7, c.h * 0.62, c.w - 14, c.h * 0.2, 2);
+  /* a plate with the name */
+  wm_rounded_rect (cr, 7, c->h * 0.62, c->w - 14, c->h * 0.2, 2);
   wm_set_rgb (cr, paper);
   cairo_fill_preserve (cr);
   wm_set_rgb (cr, ink);
   cairo_set_line_width (cr, 0.3);
   cairo_stroke (cr);
-  title = tr (&c, &deck->name);
-  if (*title == '\0')
-    title = spec ? spec->title : deck->id;
   {
-    double th = wm_text_height (cr, title, c.w - 18, 3.4, TRUE);
+    double th = wm_text_height (cr, title, c->w - 18, 3.4, TRUE);
     wm_set_rgb (cr, ink);
-    wm_draw_text (cr, title, 9, c.h * 0.72 - th / 2, c.w - 18, 3.4, TRUE, WM_ALIGN_CENTER);
+    wm_draw_text (cr, title, 9, c->h * 0.72 - th / 2, c->w - 18, 3.4, TRUE, WM_ALIGN_CENTER);
   }
-
-  n_towns = deck->kind == WM_DECK_COMMON_QUEST ? region_towns (variant, deck->region, towns, 2) : 0;
   if (n_towns > 0)
     for (int i = 0; i < n_towns; i++)
       {
-        double cx = c.w / 2 + (n_towns > 1 ? (i ? 1 : -1) * c.w * 0.2 : 0), cy = c.h * 0.33;
+        double cx = c->w / 2 + (n_towns > 1 ? (i ? 1 : -1) * c->w * 0.2 : 0), cy = c->h * 0.33;
         cairo_new_sub_path (cr);
         cairo_arc (cr, cx, cy, 9, 0, 2 * G_PI);
         wm_set_rgb (cr, paper);
         cairo_fill (cr);
-        const char *name = tr (&c, &towns[i]->name);
+        const char *name = tr (c, &towns[i]->name);
         double tw, th;
 
         wm_icon_town (cr, cx, cy, 11, towns[i]);
@@ -687,7 +673,7 @@ wm_render_card_back (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, 
   else
     {
       /* a compass star as the emblem */
-      double cx = c.w / 2, cy = c.h * 0.33;
+      double cx = c->w / 2, cy = c->h * 0.33;
       cairo_new_sub_path (cr);
       cairo_arc (cr, cx, cy, 13, 0, 2 * G_PI);
       wm_set_rgb (cr, paper);
@@ -703,13 +689,46 @@ wm_render_card_back (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, 
           cairo_line_to (cr, cx + 2.2 * cos (a), cy + 2.2 * sin (a));
         }
       cairo_close_path (cr);
-      wm_set_rgb (cr, c.color);
+      wm_set_rgb (cr, c->color);
       cairo_fill_preserve (cr);
       wm_set_rgb (cr, ink);
       cairo_set_line_width (cr, 0.3);
       cairo_stroke (cr);
     }
   cairo_restore (cr);
+}
+
+void
+wm_render_card_back (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const char *lang,
+                     double bleed)
+{
+  CardCtx c = { .cr = cr, .variant = variant, .deck = deck, .name = &deck->name, .id = deck->id };
+  const WmCardKindSpec *spec = wm_registry_card_kind (deck->kind);
+  const WmTown *towns[4];
+  const char *title;
+  int n_towns;
+
+  begin (&c, deck, lang);
+  c.color = wm_card_deck_color (variant, deck, NULL);
+  title = tr (&c, &deck->name);
+  if (*title == '\0')
+    title = spec ? spec->title : deck->id;
+  n_towns = deck->kind == WM_DECK_COMMON_QUEST ? region_towns (variant, deck->region, towns, 2) : 0;
+  card_back (&c, bleed, title, towns, n_towns);
+}
+
+void
+wm_render_character_back (cairo_t *cr, const WmVariant *variant, const WmCharacter *character,
+                          const char *lang, double bleed)
+{
+  CardCtx c = { .cr = cr, .variant = variant, .name = &character->name, .id = character->id };
+  const char *title;
+
+  g_return_if_fail (cr != NULL && variant != NULL && character != NULL);
+  begin (&c, NULL, lang);
+  c.color = wm_rgb_parse (character->color, (WmRgb){ 0.4, 0.4, 0.4 });
+  title = tr (&c, &character->name);
+  card_back (&c, bleed, *title ? title : character->id, NULL, 0);
 }
 
 void

@@ -51,6 +51,9 @@ void wm_card_check_text (const WmVariant *variant, const WmDeck *deck, const WmC
 void wm_render_character_front (cairo_t *cr, const WmVariant *variant,
                                 const WmCharacter *character, const char *lang, double bleed,
                                 WmCardFit *fit);
+/* Its back: the character's colour and name. */
+void wm_render_character_back (cairo_t *cr, const WmVariant *variant,
+                               const WmCharacter *character, const char *lang, double bleed);
 void wm_character_check_text (const WmVariant *variant, const WmCharacter *character,
                               const char *lang, WmCardFit *fit);
 

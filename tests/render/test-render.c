@@ -478,6 +478,8 @@ test_print_pagination (void)
 
   for (guint d = 0; d < v->decks->len; d++)
     n_cards += ((WmDeck *)g_ptr_array_index (v->decks, d))->cards->len;
+  /* and every character's card with the whole set */
+  n_cards += v->characters->len;
 
   wm_print_options_init (&o);
   job = wm_print_job_new (v, &o, &error);
@@ -1068,6 +1070,63 @@ test_region_fort_note (void)
   g_assert_null (no_fort);
 }
 
+/* A character's card, front and back, in the character's colour; its
+ * ability text fits in every language of the base game, and a text far
+ * too long overflows as a card's does. */
+static void
+test_character_card (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  const double scale = 4; /* px per mm */
+
+  for (guint i = 0; i < v->characters->len; i++)
+    {
+      WmCharacter *ch = g_ptr_array_index (v->characters, i);
+      WmRgb color = wm_rgb_parse (ch->color, (WmRgb){ 0, 0, 0 });
+      double w, h;
+      cairo_surface_t *surface;
+      cairo_t *cr;
+      guint8 rgb[3];
+      WmCardFit fit;
+
+      wm_card_size (NULL, &w, &h);
+      surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w * scale * 2, h * scale);
+      cr = cairo_create (surface);
+      cairo_scale (cr, scale, scale);
+      wm_render_character_front (cr, v, ch, "it", 0, &fit);
+      g_assert_true (fit.has_text);
+      g_assert_false (fit.overflow);
+      cairo_translate (cr, w, 0);
+      wm_render_character_back (cr, v, ch, "it", 0);
+      g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      pixel (surface, 2, h * scale / 2, rgb);
+      g_assert_true (near_colour (rgb, color.r * 255, color.g * 255, color.b * 255));
+      pixel (surface, w * scale + 2, h * scale / 2, rgb);
+      g_assert_true (near_colour (rgb, color.r * 255, color.g * 255, color.b * 255));
+      cairo_surface_destroy (surface);
+      for (int l = 0; v->info.languages[l] != NULL; l++)
+        {
+          wm_character_check_text (v, ch, v->info.languages[l], &fit);
+          g_assert_true (fit.has_text);
+          g_assert_false (fit.overflow);
+        }
+    }
+  {
+    WmCharacter *red = g_ptr_array_index (v->characters, 0);
+    g_autoptr (GString) text = g_string_new (NULL);
+    WmCardFit fit;
+
+    for (int i = 0; i < 30; i++)
+      g_string_append (text, "Whenever you complete a side quest, you also gain 1 gold. ");
+    wm_text_set (&red->text, "en", text->str);
+    wm_character_check_text (v, red, "en", &fit);
+    g_assert_true (fit.overflow);
+    g_assert_cmpfloat (fit.font_pt, ==, WM_CARD_TEXT_MIN_PT);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1086,6 +1145,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/board/game-state", test_game_state);
   g_test_add_func ("/render/card/text-fit", test_card_text_fit);
   g_test_add_func ("/render/card/drawing", test_card_drawing);
+  g_test_add_func ("/render/card/character", test_character_card);
   g_test_add_func ("/render/print/pagination", test_print_pagination);
   g_test_add_func ("/render/chart/bars-and-histogram", test_charts);
   g_test_add_func ("/render/chart/parity-line", test_chart_parity);
