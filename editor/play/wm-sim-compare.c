@@ -141,28 +141,38 @@ add_characters (GPtrArray *changes, JsonObject *before, JsonObject *after, const
     }
 }
 
-static double
-rate_shift (const WmSimChange *change)
+double
+wm_sim_change_z (double before, const double before_ci[2], double after, const double after_ci[2])
 {
-  return fabs (change->after - change->before);
+  double se0 = (before_ci[1] - before_ci[0]) / (2 * WM_Z95);
+  double se1 = (after_ci[1] - after_ci[0]) / (2 * WM_Z95);
+  double se = sqrt (se0 * se0 + se1 * se1);
+
+  return se > 0 ? (after - before) / se : 0;
 }
 
 static int
-by_shift (gconstpointer a, gconstpointer b)
+by_significance (gconstpointer a, gconstpointer b)
 {
   const WmSimChange *x = *(WmSimChange *const *)a, *y = *(WmSimChange *const *)b;
-  double dx = rate_shift (x), dy = rate_shift (y);
+  double zx = fabs (x->z), zy = fabs (y->z);
 
-  return dx > dy ? -1 : dx < dy ? 1 : g_strcmp0 (x->id, y->id);
+  return zx > zy ? -1 : zx < zy ? 1 : g_strcmp0 (x->id, y->id);
 }
 
-/* The quests taken in both runs whose completion rate moved most. */
-static void
-add_quests (GPtrArray *changes, JsonObject *before, JsonObject *after, const WmVariant *variant)
+static gboolean
+taken_enough (JsonObject *quest)
+{
+  return quest != NULL
+         && json_object_get_int_member_with_default (quest, "taken", 0) >= WM_SIM_COMPARE_MIN_TAKEN;
+}
+
+/* Every quest taken often enough in both runs, its z worked out. */
+static GPtrArray *
+comparable_quests (JsonObject *before, JsonObject *after, const WmVariant *variant)
 {
   static const char *const groups[] = { "quests", "side_quests", "personal_quests" };
-  g_autoptr (GPtrArray) quests
-      = g_ptr_array_new_with_free_func ((GDestroyNotify)wm_sim_change_free);
+  GPtrArray *quests = g_ptr_array_new_with_free_func ((GDestroyNotify)wm_sim_change_free);
 
   for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
     {
@@ -173,22 +183,170 @@ add_quests (GPtrArray *changes, JsonObject *before, JsonObject *after, const WmV
         {
           JsonObject *q0 = member_object (was, l->data), *q1 = member_object (now, l->data);
           g_autofree char *title = NULL;
+          WmSimChange *change;
 
-          if (q0 == NULL || json_object_get_int_member (q0, "taken") == 0
-              || json_object_get_int_member (q1, "taken") == 0)
+          if (!taken_enough (q0) || !taken_enough (q1))
             continue;
           title = wm_sim_card_title (variant, l->data);
-          g_ptr_array_add (quests, rate_change (WM_SIM_CHANGE_QUEST, l->data, title, q0, q1,
-                                                "completion_rate", "completion_ci95"));
+          change = rate_change (WM_SIM_CHANGE_QUEST, l->data, title, q0, q1, "completion_rate",
+                               "completion_ci95");
+          change->z = wm_sim_change_z (change->before, change->before_ci, change->after,
+                                       change->after_ci);
+          g_ptr_array_add (quests, change);
         }
     }
-  g_ptr_array_sort (quests, by_shift);
-  for (guint n = 0; n < WM_SIM_COMPARE_QUESTS && quests->len > 0; n++)
+  return quests;
+}
+
+/* The line that stands for the quests when none moved beyond chance. */
+static WmSimChange *
+no_quest_change (guint compared)
+{
+  WmSimChange *change = g_new0 (WmSimChange, 1);
+
+  change->kind = WM_SIM_CHANGE_NO_QUEST;
+  change->text = g_strdup_printf (
+      /* TRANSLATORS: %u quests, %d a number of times each was taken */
+      ngettext ("No quest's completion rate moved significantly (%u quest taken at least %d "
+                "times in both runs)",
+                "No quest's completion rate moved significantly (%u quests taken at least %d "
+                "times in both runs)",
+                compared),
+      compared, WM_SIM_COMPARE_MIN_TAKEN);
+  return change;
+}
+
+gboolean
+wm_sim_change_significant (double z, guint rank, guint compared)
+{
+  /* The two-sided p of z, against 5 % shared out Holm's way. */
+  return erfc (fabs (z) / G_SQRT2) <= 0.05 / (compared - rank);
+}
+
+/* The quests whose completion rate moved most significantly: raw points
+ * would put a quest taken a dozen times on top by chance alone, and out
+ * of seventy quests a few pass 1.96 by chance too. */
+static void
+add_quests (GPtrArray *changes, JsonObject *before, JsonObject *after, const WmVariant *variant)
+{
+  g_autoptr (GPtrArray) quests = comparable_quests (before, after, variant);
+  guint compared = quests->len, named = 0;
+
+  g_ptr_array_sort (quests, by_significance);
+  while (named < WM_SIM_COMPARE_QUESTS && quests->len > 0
+         && wm_sim_change_significant (((WmSimChange *)g_ptr_array_index (quests, 0))->z, named,
+                                       compared))
     {
-      if (rate_shift (g_ptr_array_index (quests, 0)) == 0)
-        break;
       g_ptr_array_add (changes, g_ptr_array_steal_index (quests, 0));
+      named++;
     }
+  if (named == 0)
+    g_ptr_array_add (changes, no_quest_change (compared));
+}
+
+const WmSimToggle *
+wm_sim_toggles (void)
+{
+  static const WmSimToggle toggles[] = {
+    { "no_events", N_("no events") },
+    { "meaner_highwaymen", N_("meaner highwaymen") },
+    { "higher_goal", N_("higher goal") },
+    { "variable_setup", N_("variable setup") },
+    { NULL, NULL },
+  };
+
+  return toggles;
+}
+
+/* The bots of @config as their labels, "greedy, cautious, …"; one label
+ * when every seat's bot is the same, so that a change of players alone
+ * does not read as a change of bots too. */
+static char *
+bots_of (JsonObject *config)
+{
+  JsonArray *bots = config && json_object_has_member (config, "bots")
+                        ? json_object_get_array_member (config, "bots")
+                        : NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  const char *first = NULL;
+  gboolean all_same = TRUE;
+
+  for (guint i = 0; bots && i < json_array_get_length (bots); i++)
+    {
+      JsonObject *bot = json_array_get_object_element (bots, i);
+      const char *label = json_object_get_string_member_with_default (bot, "bot", "?");
+
+      all_same = all_same && (first == NULL || g_str_equal (first, label));
+      first = first ? first : label;
+      if (i > 0)
+        g_string_append (out, ", ");
+      g_string_append (out, label);
+    }
+  return g_strdup (all_same && first ? first : out->str);
+}
+
+static void
+add_difference (GString *out, char *difference)
+{
+  if (out->len > 0)
+    g_string_append (out, ", ");
+  g_string_append (out, difference);
+  g_free (difference);
+}
+
+static void
+differ_in_number (GString *out, const char *format, JsonObject *was, JsonObject *now,
+                  const char *key)
+{
+  gint64 a = json_object_get_int_member_with_default (was, key, 0);
+  gint64 b = json_object_get_int_member_with_default (now, key, 0);
+
+  if (a != b)
+    add_difference (out, g_strdup_printf (format, (int)a, (int)b));
+}
+
+/* "players 4 → 3, bots greedy → cautious, no events: off → on, day cap
+ * 60 → 30": what the two configs do not share, the games and the seed
+ * aside (they change how sure the numbers are, not what they measure). */
+static char *
+setup_differences (JsonObject *was, JsonObject *now)
+{
+  GString *out = g_string_new (NULL);
+  g_autofree char *bots0 = bots_of (was), *bots1 = bots_of (now);
+
+  differ_in_number (out, _("players %d → %d"), was, now, "players");
+  if (g_strcmp0 (bots0, bots1) != 0)
+    add_difference (out, g_strdup_printf (_("bots %s → %s"), bots0, bots1));
+  for (const WmSimToggle *t = wm_sim_toggles (); t->key; t++)
+    {
+      gboolean a = json_object_get_boolean_member_with_default (was, t->key, FALSE);
+      gboolean b = json_object_get_boolean_member_with_default (now, t->key, FALSE);
+
+      if (a != b)
+        add_difference (out, g_strdup_printf (a ? _("%s: on → off") : _("%s: off → on"),
+                                              _(t->name)));
+    }
+  differ_in_number (out, _("day cap %d → %d"), was, now, "cap_days");
+  return g_string_free (out, FALSE);
+}
+
+/* The runs' setups, first where they differ: then the other lines compare
+ * more than the design. */
+static void
+add_setup (GPtrArray *changes, JsonNode *previous, JsonNode *latest)
+{
+  JsonObject *was = member_object (json_node_get_object (previous), "config");
+  JsonObject *now = member_object (json_node_get_object (latest), "config");
+  g_autofree char *differences = setup_differences (was, now);
+  WmSimChange *change;
+
+  if (*differences == '\0')
+    return;
+  change = g_new0 (WmSimChange, 1);
+  change->kind = WM_SIM_CHANGE_SETUP;
+  change->text = g_strdup_printf (
+      _("The runs differ in: %s · the comparison is not of the design alone"), differences);
+  g_ptr_array_add (changes, change);
 }
 
 GPtrArray *
@@ -200,6 +358,7 @@ wm_sim_compare (JsonNode *previous, JsonNode *latest, const WmVariant *variant)
   g_return_val_if_fail (previous != NULL && latest != NULL, changes);
   before = summary_of (previous);
   after = summary_of (latest);
+  add_setup (changes, previous, latest);
   g_ptr_array_add (changes, days_change (before, after));
   add_characters (changes, before, after, variant);
   add_quests (changes, before, after, variant);

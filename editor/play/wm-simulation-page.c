@@ -124,15 +124,6 @@ heat_legend_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, g
 static char *
 options_suffix (JsonObject *root)
 {
-  static const struct
-  {
-    const char *key, *text;
-  } toggles[] = {
-    { "no_events", N_("no events") },
-    { "meaner_highwaymen", N_("meaner highwaymen") },
-    { "higher_goal", N_("higher goal") },
-    { "variable_setup", N_("variable setup") },
-  };
   JsonObject *config = json_object_get_object_member (root, "config");
   JsonObject *summary = json_object_get_object_member (root, "summary");
   gint64 capped = json_object_get_int_member_with_default (summary, "capped", 0);
@@ -142,9 +133,9 @@ options_suffix (JsonObject *root)
 
   wm_sim_config_init (&usual, NULL, 2);
   cap = json_object_get_int_member_with_default (config, "cap_days", usual.cap_days);
-  for (guint i = 0; i < G_N_ELEMENTS (toggles); i++)
-    if (json_object_get_boolean_member_with_default (config, toggles[i].key, FALSE))
-      g_string_append_printf (out, " · %s", _(toggles[i].text));
+  for (const WmSimToggle *t = wm_sim_toggles (); t->key; t++)
+    if (json_object_get_boolean_member_with_default (config, t->key, FALSE))
+      g_string_append_printf (out, " · %s", _(t->name));
   if (cap != usual.cap_days)
     {
       g_string_append (out, " · ");
@@ -238,7 +229,10 @@ show_changes (WmSimulationPage *self)
 
       if (i > 0)
         g_string_append_c (markup, '\n');
-      g_string_append_printf (markup, change->apart ? "<b>%s</b>" : "%s", line);
+      /* Bold: beyond chance, or the setups differ and every line is read with that in mind. */
+      g_string_append_printf (markup,
+                              change->apart || change->kind == WM_SIM_CHANGE_SETUP ? "<b>%s</b>" : "%s",
+                              line);
     }
   gtk_label_set_markup (GTK_LABEL (self->changes_text), markup->str);
 }
@@ -585,7 +579,8 @@ wm_simulation_page_export_png (WmSimulationPage *self, const char *path, GError 
   cr = cairo_create (surface);
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_paint (cr);
-  wm_sim_charts_draw (cr, r->doc, r->variant, NULL, w, WM_SIM_CHARTS_HEIGHT);
+  /* On the page's scale: shared with the previous run when both are shown. */
+  wm_sim_charts_draw (cr, r->doc, r->variant, &self->scale, w, WM_SIM_CHARTS_HEIGHT);
   cairo_translate (cr, 0, WM_SIM_CHARTS_HEIGHT);
   wm_board_view_draw_to (self->heat[1], cr, w, board);
   cairo_translate (cr, 0, board);

@@ -28,7 +28,10 @@
 #include "wm-application.h"
 #include "wm-settings.h"
 #include "wm-sim-card-table.h"
+#include "wm-sim-charts.h"
+#include "wm-sim-compare.h"
 #include "wm-sim-report.h"
+#include "wm-sim-stats.h"
 #include "wm-simulation-page.h"
 #include "wm-window-private.h"
 
@@ -1011,24 +1014,40 @@ intervals_apart (JsonObject *a, JsonObject *b, const char *ci)
 typedef struct
 {
   const char *id;
-  double shift;
+  double z;
 } QuestShift;
 
 static int
-by_shift_desc (gconstpointer a, gconstpointer b)
+by_z_desc (gconstpointer a, gconstpointer b)
 {
   const QuestShift *x = a, *y = b;
+  double zx = fabs (x->z), zy = fabs (y->z);
 
-  return x->shift > y->shift ? -1 : x->shift < y->shift ? 1 : g_strcmp0 (x->id, y->id);
+  return zx > zy ? -1 : zx < zy ? 1 : g_strcmp0 (x->id, y->id);
 }
 
-/* The quests of both results by how far their completion rate moved. */
+static double
+quest_z (JsonObject *q0, JsonObject *q1)
+{
+  JsonArray *c0 = json_object_get_array_member (q0, "completion_ci95");
+  JsonArray *c1 = json_object_get_array_member (q1, "completion_ci95");
+  double se0 = (json_array_get_double_element (c0, 1) - json_array_get_double_element (c0, 0)) / (2 * WM_Z95);
+  double se1 = (json_array_get_double_element (c1, 1) - json_array_get_double_element (c1, 0)) / (2 * WM_Z95);
+
+  return (json_object_get_double_member (q1, "completion_rate")
+          - json_object_get_double_member (q0, "completion_rate"))
+         / sqrt (se0 * se0 + se1 * se1);
+}
+
+/* The quests of both results taken often enough in both whose completion
+ * rate moved beyond chance (Holm-corrected 5 %), most significant first. */
 static GArray *
-quest_shifts (JsonNode *before, JsonNode *after)
+quest_shifts (JsonNode *before, JsonNode *after, guint *compared)
 {
   static const char *const groups[] = { "quests", "side_quests", "personal_quests" };
   GArray *shifts = g_array_new (FALSE, FALSE, sizeof (QuestShift));
 
+  *compared = 0;
   for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
     {
       JsonObject *was = summary_member (before, groups[g]), *now = summary_member (after, groups[g]);
@@ -1041,15 +1060,22 @@ quest_shifts (JsonNode *before, JsonNode *after)
           JsonObject *q1 = json_object_get_object_member (now, l->data);
           QuestShift shift = { l->data, 0 };
 
-          if (q0 == NULL || json_object_get_int_member (q0, "taken") == 0
-              || json_object_get_int_member (q1, "taken") == 0)
+          if (q0 == NULL || json_object_get_int_member (q0, "taken") < WM_SIM_COMPARE_MIN_TAKEN
+              || json_object_get_int_member (q1, "taken") < WM_SIM_COMPARE_MIN_TAKEN)
             continue;
-          shift.shift = fabs (json_object_get_double_member (q1, "completion_rate")
-                              - json_object_get_double_member (q0, "completion_rate"));
+          ++*compared;
+          shift.z = quest_z (q0, q1);
           g_array_append_val (shifts, shift);
         }
     }
-  g_array_sort (shifts, by_shift_desc);
+  g_array_sort (shifts, by_z_desc);
+  /* Holm: the k-th smallest p against 5 % / (compared − k), up to the first that fails. */
+  for (guint k = 0; k < shifts->len; k++)
+    if (erfc (fabs (g_array_index (shifts, QuestShift, k).z) / G_SQRT2) > 0.05 / (*compared - k))
+      {
+        g_array_set_size (shifts, k);
+        break;
+      }
   return shifts;
 }
 
@@ -1077,6 +1103,64 @@ check_scale_shared (WmSimulationPage *page)
   g_assert_cmpint (shared.days.max_count, >=, MAX (own[0].days.max_count, own[1].days.max_count));
 }
 
+/* The exported PNG's charts are the page's: on the scale both runs share,
+ * which is not the latest run's own here. */
+/* Whether the first @rows rows of @a and @b have the same pixels. */
+static gboolean
+same_rows (cairo_surface_t *a, cairo_surface_t *b, int rows)
+{
+  int width = cairo_image_surface_get_width (a);
+
+  if (width != cairo_image_surface_get_width (b))
+    return FALSE;
+  for (int y = 0; y < rows; y++)
+    if (memcmp (cairo_image_surface_get_data (a) + y * cairo_image_surface_get_stride (a),
+                cairo_image_surface_get_data (b) + y * cairo_image_surface_get_stride (b),
+                (gsize) width * 4) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+check_export_shares_scale (WmSimulationPage *page, const WmVariant *variant)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wm-sim-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "runs.png", NULL);
+  g_autoptr (GError) error = NULL;
+  JsonNode *latest = wm_simulation_page_get_result (page);
+  WmSimChartScale shared;
+  cairo_surface_t *exported, *drawn[2];
+
+  g_assert_true (wm_simulation_page_export_png (page, path, &error));
+  g_assert_no_error (error);
+  exported = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (exported), ==, CAIRO_STATUS_SUCCESS);
+  wm_simulation_page_get_chart_scale (page, &shared);
+  for (int i = 0; i < 2; i++)
+    {
+      cairo_t *cr;
+
+      drawn[i] = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                             cairo_image_surface_get_width (exported),
+                                             WM_SIM_CHARTS_HEIGHT);
+      cr = cairo_create (drawn[i]);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+      wm_sim_charts_draw (cr, latest, variant, i == 0 ? &shared : NULL, cairo_image_surface_get_width (exported),
+                          WM_SIM_CHARTS_HEIGHT);
+      cairo_destroy (cr);
+      cairo_surface_flush (drawn[i]);
+    }
+  /* The latest run's own scale draws other charts, or the test proves nothing. */
+  g_assert_false (same_rows (drawn[0], drawn[1], WM_SIM_CHARTS_HEIGHT));
+  g_assert_true (same_rows (exported, drawn[0], WM_SIM_CHARTS_HEIGHT));
+  for (int i = 0; i < 2; i++)
+    cairo_surface_destroy (drawn[i]);
+  cairo_surface_destroy (exported);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* Two real batches with Beeswax's reward raised between them: both runs'
  * charts share their axes, and What changed gives the game length of
  * both, every character's win rate (flagged where the intervals lie
@@ -1095,7 +1179,7 @@ test_compare_runs (void)
   g_autofree char *days_before = NULL, *days_after = NULL;
   g_autoptr (GList) ids = NULL;
   int kept = beeswax->reward->gold;
-  guint line = 1, apart = 0;
+  guint line = 1, apart = 0, compared;
 
   wm_window_show_section (window, "simulation");
   g_assert_true (wm_simulation_page_run (page, 4, 300, "greedy", 7, NULL));
@@ -1135,9 +1219,11 @@ test_compare_runs (void)
     }
   g_test_message ("%u characters' intervals apart", apart);
 
-  /* Then the quests that moved most, most first: Beeswax among them. */
-  shifts = quest_shifts (wm_simulation_page_get_previous (page), wm_simulation_page_get_result (page));
-  g_assert_cmpuint (lines->len, ==, line + MIN (3, shifts->len));
+  /* Then the quests that moved most significantly, most first: Beeswax,
+   * its reward quadrupled, among them. */
+  shifts = quest_shifts (wm_simulation_page_get_previous (page), wm_simulation_page_get_result (page), &compared);
+  g_test_message ("%u quests compared, %u moved significantly", compared, shifts->len);
+  g_assert_cmpuint (lines->len, ==, line + MAX (1, MIN (3, shifts->len)));
   for (guint q = 0; line < lines->len; line++, q++)
     {
       g_autofree char *start = g_strdup_printf ("%s · ", g_array_index (shifts, QuestShift, q).id);
@@ -1145,8 +1231,145 @@ test_compare_runs (void)
       g_assert_nonnull (strstr (g_ptr_array_index (lines, line), ": completed "));
     }
   g_assert_cmpstr (g_array_index (shifts, QuestShift, 0).id, ==, "A01");
-  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, ids ? g_list_length (ids) + 1 : 1), "A01 · Beeswax: completed "));
+  check_export_shares_scale (page, variant);
   wm_test_screenshot (GTK_WIDGET (window), "simulation-what-changed");
+
+  /* A run of three players next to one of four compares more than the
+   * design: What changed says so before anything else. */
+  g_assert_true (wm_simulation_page_run (page, 3, 100, "greedy", 7, NULL));
+  wait_for_batch (page);
+  wm_test_iterate (50);
+  g_clear_pointer (&lines, g_ptr_array_unref);
+  lines = change_lines (page);
+  g_test_message ("%s", (char *) g_ptr_array_index (lines, 0));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 0), "The runs differ in: players 4 → 3 · "));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 1), "Game length: "));
+  wm_test_screenshot (GTK_WIDGET (window), "simulation-setups-differ");
+}
+
+/* ---- What changed, from results made up for the purpose -------------------------- */
+
+typedef struct
+{
+  const char *id;
+  int taken, completed;
+} MadeQuest;
+
+/* A result of @players seats of greedy bots, @no_events and @cap_days,
+ * with its quests as @quests (completion rates and Wilson intervals as
+ * the report works them out). */
+static JsonNode *
+made_result (int players, gboolean no_events, int cap_days, const MadeQuest *quests, guint n)
+{
+  g_autoptr (GString) json = g_string_new (NULL);
+
+  g_string_append_printf (json, "{\"config\": {\"players\": %d, \"bots\": [", players);
+  for (int p = 0; p < players; p++)
+    g_string_append_printf (json, "%s{\"bot\": \"greedy\"}", p ? ", " : "");
+  g_string_append_printf (json,
+                          "], \"cap_days\": %d, \"no_events\": %s}, \"summary\": {\"games\": "
+                          "100, \"days\": {\"histogram\": {\"20\": 50, \"21\": 50}}, "
+                          "\"characters\": {}, \"quests\": {",
+                          cap_days, no_events ? "true" : "false");
+  for (guint q = 0; q < n; q++)
+    {
+      double lo, hi;
+      char rate[G_ASCII_DTOSTR_BUF_SIZE], l[G_ASCII_DTOSTR_BUF_SIZE], h[G_ASCII_DTOSTR_BUF_SIZE];
+
+      wm_wilson_interval (quests[q].completed, quests[q].taken, WM_Z95, &lo, &hi);
+      g_string_append_printf (json,
+                              "%s\"%s\": {\"taken\": %d, \"completed\": %d, "
+                              "\"completion_rate\": %s, \"completion_ci95\": [%s, %s]}",
+                              q ? ", " : "", quests[q].id, quests[q].taken, quests[q].completed,
+                              g_ascii_dtostr (rate, sizeof rate,
+                                              (double) quests[q].completed / quests[q].taken),
+                              g_ascii_dtostr (l, sizeof l, lo), g_ascii_dtostr (h, sizeof h, hi));
+    }
+  g_string_append (json, "}}}");
+  return json_from_string (json->str, NULL);
+}
+
+/* The quest lines of @changes, their ids in order. */
+static char *
+quest_ids (GPtrArray *changes)
+{
+  g_autoptr (GString) ids = g_string_new (NULL);
+
+  for (guint i = 0; i < changes->len; i++)
+    {
+      WmSimChange *change = g_ptr_array_index (changes, i);
+
+      if (change->kind == WM_SIM_CHANGE_QUEST)
+        g_string_append_printf (ids, "%s%s", ids->len ? " " : "", change->id);
+    }
+  return g_strdup (ids->str);
+}
+
+/* A quest taken six times that went 0 % → 100 % is skipped, and one taken
+ * 400 times that moved 15 points comes before one taken 25 times that
+ * moved 40: by how sure the change is, not how big. */
+static void
+test_compare_quests_by_significance (void)
+{
+  static const MadeQuest before[] = {
+    { "rare", 6, 0 }, { "big", 400, 200 }, { "mid", 25, 10 }, { "noise", 30, 15 },
+  };
+  static const MadeQuest after[] = {
+    { "rare", 6, 6 }, { "big", 400, 260 }, { "mid", 25, 20 }, { "noise", 30, 17 },
+  };
+  g_autoptr (JsonNode) was = made_result (4, FALSE, 60, before, G_N_ELEMENTS (before));
+  g_autoptr (JsonNode) now = made_result (4, FALSE, 60, after, G_N_ELEMENTS (after));
+  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL);
+  g_autofree char *ids = quest_ids (changes);
+  WmSimChange *last = g_ptr_array_index (changes, changes->len - 1);
+
+  for (guint i = 0; i < changes->len; i++)
+    g_test_message ("%s", ((WmSimChange *) g_ptr_array_index (changes, i))->text);
+  g_assert_cmpstr (ids, ==, "big mid");
+  g_assert_cmpint (((WmSimChange *) g_ptr_array_index (changes, 0))->kind, ==, WM_SIM_CHANGE_DAYS);
+  g_assert_cmpfloat (last->z, >=, WM_Z95);
+  /* Among 76 quests a z of 2.2 is chance; the first of three, a z of 2.5 is not. */
+  g_assert_false (wm_sim_change_significant (2.2, 0, 76));
+  g_assert_true (wm_sim_change_significant (2.5, 0, 3));
+  g_assert_false (wm_sim_change_significant (-2.2, 1, 3));
+  g_assert_true (g_str_has_prefix (last->text, "mid: completed 40.0 % "));
+}
+
+/* Nothing beyond chance: one line says so, and how many quests it weighed. */
+static void
+test_compare_no_quest_moved (void)
+{
+  static const MadeQuest before[] = { { "rare", 6, 0 }, { "noise", 30, 15 } };
+  static const MadeQuest after[] = { { "rare", 6, 6 }, { "noise", 30, 17 } };
+  g_autoptr (JsonNode) was = made_result (4, FALSE, 60, before, G_N_ELEMENTS (before));
+  g_autoptr (JsonNode) now = made_result (4, FALSE, 60, after, G_N_ELEMENTS (after));
+  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL);
+  WmSimChange *last = g_ptr_array_index (changes, changes->len - 1);
+
+  g_assert_cmpuint (changes->len, ==, 2);
+  g_assert_cmpint (last->kind, ==, WM_SIM_CHANGE_NO_QUEST);
+  g_assert_cmpstr (last->text, ==,
+                   "No quest's completion rate moved significantly (1 quest taken at least 20 "
+                   "times in both runs)");
+}
+
+/* Runs of different setups say so first; the same setup says nothing. */
+static void
+test_compare_setup_differs (void)
+{
+  static const MadeQuest quests[] = { { "noise", 30, 15 } };
+  g_autoptr (JsonNode) was = made_result (4, FALSE, 60, quests, 1);
+  g_autoptr (JsonNode) now = made_result (3, TRUE, 40, quests, 1);
+  g_autoptr (JsonNode) same = made_result (4, FALSE, 60, quests, 1);
+  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL);
+  g_autoptr (GPtrArray) none = wm_sim_compare (was, same, NULL);
+  WmSimChange *first = g_ptr_array_index (changes, 0);
+
+  g_assert_cmpint (first->kind, ==, WM_SIM_CHANGE_SETUP);
+  g_assert_cmpstr (first->text, ==,
+                   "The runs differ in: players 4 → 3, no events: off → on, day cap 60 → 40 · "
+                   "the comparison is not of the design alone");
+  g_assert_cmpint (((WmSimChange *) g_ptr_array_index (none, 0))->kind, ==, WM_SIM_CHANGE_DAYS);
 }
 
 static void
@@ -1173,5 +1396,9 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/load-error-named", test_load_error_named);
   g_test_add_func ("/play/simulation/players/follow-rules", test_players_follow_rules);
   g_test_add_func ("/play/simulation/compare/what-changed", test_compare_runs);
+  g_test_add_func ("/play/simulation/compare/quests-by-significance",
+                   test_compare_quests_by_significance);
+  g_test_add_func ("/play/simulation/compare/no-quest-moved", test_compare_no_quest_moved);
+  g_test_add_func ("/play/simulation/compare/setup-differs", test_compare_setup_differs);
   return wm_test_app_run (app);
 }
