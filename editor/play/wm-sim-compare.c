@@ -205,6 +205,14 @@ no_quest_change (guint compared)
   WmSimChange *change = g_new0 (WmSimChange, 1);
 
   change->kind = WM_SIM_CHANGE_NO_QUEST;
+  if (compared == 0)
+    {
+      /* A dozen games: every quest too rare to tell, which is not "nothing moved". */
+      change->text = g_strdup_printf (_("No quest was taken at least %d times in both runs: too "
+                                        "few games to compare completion rates"),
+                                      WM_SIM_COMPARE_MIN_TAKEN);
+      return change;
+    }
   change->text = g_strdup_printf (
       /* TRANSLATORS: %u quests, %d a number of times each was taken */
       ngettext ("No quest's completion rate moved significantly (%u quest taken at least %d "

@@ -1335,7 +1335,8 @@ test_compare_quests_by_significance (void)
   g_assert_true (g_str_has_prefix (last->text, "mid: completed 40.0 % "));
 }
 
-/* Nothing beyond chance: one line says so, and how many quests it weighed. */
+/* Nothing beyond chance: one line says so, and how many quests it weighed;
+ * or that no quest was taken often enough to weigh. */
 static void
 test_compare_no_quest_moved (void)
 {
@@ -1351,6 +1352,17 @@ test_compare_no_quest_moved (void)
   g_assert_cmpstr (last->text, ==,
                    "No quest's completion rate moved significantly (1 quest taken at least 20 "
                    "times in both runs)");
+
+  /* Every quest too rare: too few games, said as such. */
+  g_clear_pointer (&changes, g_ptr_array_unref);
+  g_clear_pointer (&was, json_node_unref);
+  g_clear_pointer (&now, json_node_unref);
+  was = made_result (4, FALSE, 60, before, 1);
+  now = made_result (4, FALSE, 60, after, 1);
+  changes = wm_sim_compare (was, now, NULL);
+  g_assert_cmpstr (((WmSimChange *) g_ptr_array_index (changes, changes->len - 1))->text, ==,
+                   "No quest was taken at least 20 times in both runs: too few games to compare "
+                   "completion rates");
 }
 
 /* Runs of different setups say so first; the same setup says nothing. */
