@@ -1595,6 +1595,24 @@ wm_character_remove (WmDocument *doc, const char *id, GError **error)
   return edit (doc, label, &e);
 }
 
+/* Why the last deck of @kind cannot go, a sentence for each kind: the
+ * kind's title ("Personal quests") is a heading, not words for a sentence. */
+static const char *
+only_deck_message (WmDeckKind kind)
+{
+  switch (kind)
+    {
+    case WM_DECK_SIDE_QUEST:
+      return _("“%s” is the variant’s only deck of side quests, which the game needs");
+    case WM_DECK_PERSONAL_QUEST:
+      return _("“%s” is the variant’s only deck of personal quests, which the game needs");
+    case WM_DECK_COMMON_MOVEMENT:
+      return _("“%s” is the variant’s only deck of common movement cards, which the game needs");
+    default:
+      return _("“%s” is the variant’s only deck of events, which the game needs");
+    }
+}
+
 /* Sets @error when the game needs @deck: the kinds a game draws from need
  * one deck each, a region its quest deck, a character its movement deck
  * and personal quest. */
@@ -1637,8 +1655,7 @@ refuse_needed_deck (const WmVariant *variant, const WmDeck *deck, GError **error
           || deck->kind == WM_DECK_COMMON_MOVEMENT || deck->kind == WM_DECK_EVENT))
     {
       g_set_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE,
-                   _("“%s” is the variant’s only deck of %s, which the game needs"), name,
-                   _(wm_registry_card_kind (deck->kind)->title));
+                   only_deck_message (deck->kind), name);
       return TRUE;
     }
   for (guint i = 0; i < deck->cards->len; i++)

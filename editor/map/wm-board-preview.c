@@ -499,7 +499,7 @@ setup_pane (WmBoardPreview *self)
 static GtkWidget *
 setup_button (WmBoardPreview *self)
 {
-  self->setup_button = gtk_toggle_button_new_with_mnemonic (_("Board _Setup"));
+  self->setup_button = gtk_toggle_button_new_with_mnemonic (_("Board Se_tup"));
   gtk_widget_set_tooltip_text (self->setup_button,
                                _("The <board> element: size, how regions are laid out and "
                                  "turned, each cell's region"));

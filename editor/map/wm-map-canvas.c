@@ -117,6 +117,15 @@ enum
 
 static guint signals[N_SIGNALS];
 
+enum
+{
+  PROP_0,
+  PROP_SNAP,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static const char *const tool_names[] = { "select", "space", "connect", "lake", "port", "delete" };
 G_STATIC_ASSERT (G_N_ELEMENTS (tool_names) == WM_N_MAP_TOOLS);
 
@@ -1775,8 +1784,13 @@ wm_map_canvas_set_space_kind (WmMapCanvas *self, int kind)
 void
 wm_map_canvas_set_snap (WmMapCanvas *self, gboolean snap_on)
 {
+  snap_on = !!snap_on;
+  if (self->snap == snap_on)
+    return;
   self->snap = snap_on;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  /* The toolbar's Grid button follows G pressed on the canvas. */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SNAP]);
 }
 
 gboolean
@@ -1929,6 +1943,31 @@ wm_map_canvas_finalize (GObject *object)
 }
 
 static void
+wm_map_canvas_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  WmMapCanvas *self = WM_MAP_CANVAS (object);
+
+  switch (prop_id)
+    {
+    case PROP_SNAP: g_value_set_boolean (value, self->snap); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wm_map_canvas_set_property (GObject *object, guint prop_id, const GValue *value,
+                            GParamSpec *pspec)
+{
+  WmMapCanvas *self = WM_MAP_CANVAS (object);
+
+  switch (prop_id)
+    {
+    case PROP_SNAP: wm_map_canvas_set_snap (self, g_value_get_boolean (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 wm_map_canvas_class_init (WmMapCanvasClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -1936,8 +1975,16 @@ wm_map_canvas_class_init (WmMapCanvasClass *klass)
 
   object_class->dispose = wm_map_canvas_dispose;
   object_class->finalize = wm_map_canvas_finalize;
+  object_class->get_property = wm_map_canvas_get_property;
+  object_class->set_property = wm_map_canvas_set_property;
   widget_class->snapshot = wm_map_canvas_snapshot;
   widget_class->size_allocate = wm_map_canvas_size_allocate;
+
+  /* Whether new and moved spaces snap to the half-unit grid drawn. */
+  properties[PROP_SNAP] = g_param_spec_boolean ("snap", NULL, NULL, TRUE,
+                                                G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                    | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SELECTION_CHANGED]
       = g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,

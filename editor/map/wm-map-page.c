@@ -624,12 +624,6 @@ kind_cb (GtkDropDown *dd, GParamSpec *pspec, WmMapPage *self)
   wm_map_canvas_set_space_kind (canvas (self), gtk_drop_down_get_selected (dd));
 }
 
-static void
-snap_cb (GtkToggleButton *button, WmMapPage *self)
-{
-  wm_map_canvas_set_snap (canvas (self), gtk_toggle_button_get_active (button));
-}
-
 static GtkWidget *
 build_toolbar (WmMapPage *self)
 {
@@ -690,8 +684,9 @@ build_toolbar (WmMapPage *self)
   gtk_box_append (GTK_BOX (options), self->kind);
   self->snap = gtk_toggle_button_new_with_label (_("Grid"));
   gtk_widget_set_tooltip_text (self->snap, _("Snap to a half-unit grid (G)"));
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->snap), TRUE);
-  g_signal_connect (self->snap, "toggled", G_CALLBACK (snap_cb), self);
+  /* Both ways: the button sets the canvas, G on the canvas the button. */
+  g_object_bind_property (self->canvas, "snap", self->snap, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   gtk_box_append (GTK_BOX (options), self->snap);
 
   gtk_widget_set_margin_start (bar, 6);

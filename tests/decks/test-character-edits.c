@@ -341,10 +341,10 @@ typedef struct
 static const Refusal refusals[] = {
   { "move-red", "is the movement deck of Mirela Thorne" },
   { "quests-r1", "is the quest deck of region r1" },
-  { "side-quests", "only deck of" },
-  { "personal-quests", "only deck of" },
-  { "common-movement", "only deck of" },
-  { "events", "only deck of" },
+  { "side-quests", "only deck of side quests, which" },
+  { "personal-quests", "only deck of personal quests, which" },
+  { "common-movement", "only deck of common movement cards, which" },
+  { "events", "only deck of events, which" },
 };
 
 static void

@@ -945,6 +945,32 @@ test_zoom_pan (void)
   g_assert_cmpfloat_with_epsilon (wm_map_canvas_get_zoom (canvas), zoom, 1e-6);
 }
 
+/* G on the canvas turns the grid off and on, and the toolbar's Grid button
+ * shows it (it stayed pressed); the button turns the canvas's grid too. */
+static void
+test_grid_key_and_button (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  GtkLabel *label = wm_test_find_label_with (GTK_WIDGET (page), "Grid");
+  GtkWidget *grid;
+
+  g_assert_nonnull (label);
+  grid = gtk_widget_get_ancestor (GTK_WIDGET (label), GTK_TYPE_TOGGLE_BUTTON);
+  g_assert_nonnull (grid);
+  g_assert_true (wm_map_canvas_get_snap (canvas));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (grid)));
+  g_assert_true (wm_map_canvas_key (canvas, GDK_KEY_g, 0));
+  g_assert_false (wm_map_canvas_get_snap (canvas));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (grid)));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (grid), TRUE);
+  g_assert_true (wm_map_canvas_get_snap (canvas));
+  g_assert_true (wm_map_canvas_key (canvas, GDK_KEY_g, 0));
+  g_assert_true (wm_map_canvas_key (canvas, GDK_KEY_g, 0));
+  g_assert_true (wm_map_canvas_get_snap (canvas));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (grid)));
+}
+
 /* The canvas after edits made with the tools, each drawn again only where
  * it changed, shows what a full render of the edited side shows (give or
  * take cairo's rounding of a few levels at a few pixels). */
@@ -1708,6 +1734,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/board-preview-sides", test_board_preview_sides);
   g_test_add_func ("/map/gui/screenshot", test_screenshot_base_region);
   g_test_add_func ("/map/gui/zoom-pan", test_zoom_pan);
+  g_test_add_func ("/map/gui/grid-key-and-button", test_grid_key_and_button);
   g_test_add_func ("/map/gui/damage-redraw", test_damage_redraw);
   g_test_add_func ("/map/gui/language-redraw", test_language_redraw);
   g_test_add_func ("/map/gui/directions-in-german", test_directions_in_german);
