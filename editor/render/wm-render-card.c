@@ -264,13 +264,14 @@ draw_task (const CardCtx *c, double top, double bottom)
   const char *character = c->card->character;
   const WmCharacter *ch = character ? wm_variant_find_character (c->variant, character) : NULL;
   WmRgb color = ch ? wm_rgb_parse (ch->color, c->color) : c->color;
+  const WmBoard *board = &c->variant->board;
 
   if (g_strcmp0 (type, "visit-fort") == 0)
-    wm_icon_named (cr, "castle", cx, cy, s, -1, color);
+    wm_icon_named (cr, "castle", cx, cy, s, color);
   else if (g_strcmp0 (type, "visit-inn") == 0)
-    wm_icon_named (cr, "inn", cx, cy, s, -1, color);
+    wm_icon_named (cr, "inn", cx, cy, s, color);
   else if (g_strcmp0 (type, "visit-secret-place") == 0)
-    wm_icon_named (cr, "secret", cx, cy, s, -1, color);
+    wm_icon_named (cr, "secret", cx, cy, s, color);
   else if (g_strcmp0 (type, "visit-town") == 0)
     {
       const char *town_id = wm_effect_get_param (task, "town");
@@ -281,18 +282,20 @@ draw_task (const CardCtx *c, double top, double bottom)
                      FALSE);
     }
   else if (g_strcmp0 (type, "visit-town-view") == 0)
-    wm_icon_named (cr, "region-grid", cx, cy, s,
-                   wm_corner_from_string (wm_effect_get_param (task, "corner")), color);
+    wm_icon_region_corner (cr, cx, cy, s, board->cols, board->rows,
+                           wm_corner_from_string (wm_effect_get_param (task, "corner")));
   else if (g_strcmp0 (type, "visit-town-other-region") == 0)
-    wm_icon_named (cr, "region-other", cx, cy, s, -1, color);
+    /* "from" defaults to the current region, as the registry says */
+    wm_icon_region_other (cr, cx, cy, s, board->cols, board->rows,
+                          g_strcmp0 (wm_effect_get_param (task, "from"), "start") == 0);
   else if (g_strcmp0 (type, "visit-own-town") == 0)
-    wm_icon_named (cr, "home", cx, cy, s, -1, color);
+    wm_icon_named (cr, "home", cx, cy, s, color);
   else if (g_strcmp0 (type, "visit-island") == 0)
-    wm_icon_named (cr, "island", cx, cy, s, -1, color);
+    wm_icon_named (cr, "island", cx, cy, s, color);
   else if (g_strcmp0 (type, "cross-lake") == 0)
-    wm_icon_named (cr, "lake", cx, cy, s, -1, color);
+    wm_icon_named (cr, "lake", cx, cy, s, color);
   else
-    wm_icon_named (cr, "secret", cx, cy, s, -1, color);
+    wm_icon_named (cr, "secret", cx, cy, s, color);
   if (ch != NULL && c->deck->kind == WM_DECK_PERSONAL_QUEST)
     {
       /* whose quest it is */
@@ -345,7 +348,7 @@ draw_event (const CardCtx *c, double top, double bottom)
   WmScope scope = e ? e->scope : WM_SCOPE_DAY;
   const char *icon = scope == WM_SCOPE_DAY ? "sun" : scope == WM_SCOPE_INTRIGUE ? "mask" : "always";
 
-  wm_icon_named (c->cr, icon, c->w / 2, (top + bottom) / 2, MIN (13, bottom - top), -1, c->color);
+  wm_icon_named (c->cr, icon, c->w / 2, (top + bottom) / 2, MIN (13, bottom - top), c->color);
 }
 
 /* The languages and the size of a drawing (@deck NULL: a character's

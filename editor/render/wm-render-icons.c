@@ -323,52 +323,187 @@ waves (cairo_t *cr, double x, double y, double s)
   cairo_stroke (cr);
 }
 
-static void
-region_grid (cairo_t *cr, double x, double y, double s, int corner)
+void
+wm_board_glyph_layout (int cols, int rows, double x, double y, double s, WmBoardGlyph *out)
 {
-  double h = s * 0.45;
-  /* cells in corner order ne, se, sw, nw */
-  static const int cx[] = { 1, 1, 0, 0 }, cy[] = { 0, 1, 1, 0 };
+  /* as wide as 1.1 s and as high as 0.9 s at most: a 2 × 2 board keeps the
+   * square it always had, a row of two regions grows a little wider */
+  out->cols = MAX (cols, 1);
+  out->rows = MAX (rows, 1);
+  out->cell = MIN (s * 1.1 / out->cols, s * 0.9 / out->rows);
+  out->x0 = x - out->cell * out->cols / 2;
+  out->y0 = y - out->cell * out->rows / 2;
+}
 
-  for (int c = 0; c < 4; c++)
+void
+wm_board_glyph_centre (const WmBoardGlyph *g, int cell, double *x, double *y)
+{
+  *x = g->x0 + (cell % g->cols + 0.5) * g->cell;
+  *y = g->y0 + (cell / g->cols + 0.5) * g->cell;
+}
+
+/* Diagonal ink lines over a cell, so that it stands out from the others
+ * when printed in black and white too, not only by its colour. */
+static void
+hatch_cell (cairo_t *cr, double x, double y, double h, double s)
+{
+  cairo_save (cr);
+  cairo_rectangle (cr, x, y, h, h);
+  cairo_clip (cr);
+  for (double d = h / 4; d < 2 * h; d += h / 4)
     {
-      cairo_rectangle (cr, x - h + cx[c] * h, y - h + cy[c] * h, h, h);
-      if (c == corner)
+      cairo_move_to (cr, x + d, y);
+      cairo_line_to (cr, x + d - h, y + h);
+    }
+  wm_set_rgb (cr, ink);
+  cairo_set_line_width (cr, s * 0.025);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* The board's regions, @marked filled and hatched (or none: -1), and the
+ * player's seat below them: the glyphs read the board from there. */
+static void
+board_glyph (cairo_t *cr, const WmBoardGlyph *g, double s, int marked)
+{
+  double mid = g->x0 + g->cell * g->cols / 2, bottom = g->y0 + g->cell * g->rows;
+
+  for (int c = 0; c < g->cols * g->rows; c++)
+    {
+      double x = g->x0 + c % g->cols * g->cell, y = g->y0 + c / g->cols * g->cell;
+
+      cairo_rectangle (cr, x, y, g->cell, g->cell);
+      if (c == marked)
         cairo_set_source_rgb (cr, 0.95, 0.7, 0.2);
       else
         cairo_set_source_rgb (cr, 0.93, 0.9, 0.8);
-      cairo_fill_preserve (cr);
+      cairo_fill (cr);
+      if (c == marked)
+        hatch_cell (cr, x, y, g->cell, s);
+      cairo_rectangle (cr, x, y, g->cell, g->cell);
       outline (cr, s * 0.04);
     }
-  /* the player's seat below the grid */
-  cairo_move_to (cr, x - s * 0.1, y + h + s * 0.14);
-  cairo_line_to (cr, x, y + h + s * 0.03);
-  cairo_line_to (cr, x + s * 0.1, y + h + s * 0.14);
+  /* the player's seat below the board */
+  cairo_move_to (cr, mid - s * 0.1, bottom + s * 0.14);
+  cairo_line_to (cr, mid, bottom + s * 0.03);
+  cairo_line_to (cr, mid + s * 0.1, bottom + s * 0.14);
   cairo_close_path (cr);
   wm_set_rgb (cr, ink);
   cairo_fill (cr);
 }
 
-/* The grid with an arrow from one region into another. */
-static void
-region_other (cairo_t *cr, double x, double y, double s)
+void
+wm_icon_region_corner (cairo_t *cr, double x, double y, double s, int cols, int rows,
+                       WmCorner corner)
 {
-  double h = s * 0.45, x0 = x - h / 2, y0 = y + h / 2, x1 = x + h / 2, y1 = y - h / 2;
+  WmBoardGlyph g;
 
-  region_grid (cr, x, y, s, -1);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x0, y0, s * 0.07, 0, 2 * G_PI);
-  cairo_set_source_rgb (cr, 0.7, 0.12, 0.1);
+  wm_board_glyph_layout (cols, rows, x, y, s, &g);
+  cairo_save (cr);
+  board_glyph (cr, &g, s, corner == WM_CORNER_NONE ? -1 : wm_corner_cell (corner, g.cols, g.rows));
+  cairo_restore (cr);
+}
+
+/* Marks are solid ink with a light rim: black on the light regions and
+ * apart from the arrow in any print. */
+static void
+ink_with_rim (cairo_t *cr, double m)
+{
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_set_line_width (cr, m * 0.12);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke_preserve (cr);
+  wm_set_rgb (cr, ink);
   cairo_fill (cr);
-  cairo_move_to (cr, x0, y0);
-  cairo_curve_to (cr, x0, y0 - h * 0.7, x1 - h * 0.7, y1, x1 - h * 0.2, y1);
+}
+
+/* A house of height @m on (x, y): the start town. */
+static void
+home_mark (cairo_t *cr, double x, double y, double m)
+{
+  cairo_move_to (cr, x - m * 0.36, y + m * 0.45);
+  cairo_line_to (cr, x - m * 0.36, y - m * 0.05);
+  cairo_line_to (cr, x, y - m * 0.45);
+  cairo_line_to (cr, x + m * 0.36, y - m * 0.05);
+  cairo_line_to (cr, x + m * 0.36, y + m * 0.45);
+  cairo_close_path (cr);
+  ink_with_rim (cr, m);
+}
+
+/* A pawn of height @m on (x, y): where the player stands. */
+static void
+pawn_mark (cairo_t *cr, double x, double y, double m)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y - m * 0.27, m * 0.18, 0, 2 * G_PI);
+  cairo_move_to (cr, x - m * 0.32, y + m * 0.45);
+  cairo_curve_to (cr, x - m * 0.3, y + m * 0.1, x - m * 0.12, y - m * 0.05, x, y - m * 0.1);
+  cairo_curve_to (cr, x + m * 0.12, y - m * 0.05, x + m * 0.3, y + m * 0.1, x + m * 0.32,
+                  y + m * 0.45);
+  cairo_close_path (cr);
+  ink_with_rim (cr, m);
+}
+
+/* An arrow from the mark (height @m) at (x0, y0) into the cell at (x1, y1):
+ * up or down first, then across, as the base game's glyph always ran; on
+ * one row or one column it runs straight. */
+static void
+region_arrow (cairo_t *cr, double x0, double y0, double x1, double y1, double m, double h, double s)
+{
+  double sx = x0, sy = y0, ex = x1, ey = y1, tx, ty, tl;
+  double c1x, c1y, c2x, c2y;
+
+  if (y1 != y0)
+    sy += (y1 > y0 ? 1 : -1) * m * 0.55;
+  else
+    sx += (x1 > x0 ? 1 : -1) * m * 0.55;
+  if (x1 != x0)
+    ex -= (x1 > x0 ? 1 : -1) * h * 0.2;
+  else
+    ey -= (y1 > y0 ? 1 : -1) * h * 0.2;
+  c1x = sx, c1y = sy + (ey - sy) * 0.7;
+  c2x = ex - (ex - sx) * 0.7, c2y = ey;
+  /* the head points the way the curve arrives */
+  tx = ex - c2x, ty = ey - c2y, tl = hypot (tx, ty);
+  if (tl < 1e-9)
+    tx = ex - c1x, ty = ey - c1y, tl = hypot (tx, ty);
+  tx /= tl, ty /= tl;
+
+  cairo_set_source_rgb (cr, 0.7, 0.12, 0.1);
+  cairo_move_to (cr, sx, sy);
+  cairo_curve_to (cr, c1x, c1y, c2x, c2y, ex - tx * h * 0.15, ey - ty * h * 0.15);
   cairo_set_line_width (cr, s * 0.06);
   cairo_stroke (cr);
-  cairo_move_to (cr, x1 + h * 0.05, y1);
-  cairo_line_to (cr, x1 - h * 0.25, y1 - h * 0.17);
-  cairo_line_to (cr, x1 - h * 0.25, y1 + h * 0.17);
+  cairo_move_to (cr, ex + tx * h * 0.05, ey + ty * h * 0.05);
+  cairo_line_to (cr, ex - tx * h * 0.25 - ty * h * 0.17, ey - ty * h * 0.25 + tx * h * 0.17);
+  cairo_line_to (cr, ex - tx * h * 0.25 + ty * h * 0.17, ey - ty * h * 0.25 - tx * h * 0.17);
   cairo_close_path (cr);
   cairo_fill (cr);
+}
+
+void
+wm_icon_region_other (cairo_t *cr, double x, double y, double s, int cols, int rows,
+                      gboolean from_start)
+{
+  WmBoardGlyph g;
+  int from, to;
+  double fx, fy, tx, ty;
+
+  wm_board_glyph_layout (cols, rows, x, y, s, &g);
+  /* from the lower left region to the upper right one, whatever the shape */
+  from = wm_corner_cell (WM_CORNER_SW, g.cols, g.rows);
+  to = wm_corner_cell (WM_CORNER_NE, g.cols, g.rows);
+  wm_board_glyph_centre (&g, from, &fx, &fy);
+  wm_board_glyph_centre (&g, to, &tx, &ty);
+  cairo_save (cr);
+  board_glyph (cr, &g, s, -1);
+  if (from != to)
+    region_arrow (cr, fx, fy, tx, ty, g.cell * WM_BOARD_GLYPH_MARK, g.cell, s);
+  if (from_start)
+    home_mark (cr, fx, fy, g.cell * WM_BOARD_GLYPH_MARK);
+  else
+    pawn_mark (cr, fx, fy, g.cell * WM_BOARD_GLYPH_MARK);
+  cairo_restore (cr);
 }
 
 static void
@@ -431,7 +566,7 @@ infinity (cairo_t *cr, double x, double y, double s)
 }
 
 void
-wm_icon_named (cairo_t *cr, const char *name, double x, double y, double s, int corner, WmRgb color)
+wm_icon_named (cairo_t *cr, const char *name, double x, double y, double s, WmRgb color)
 {
   cairo_save (cr);
   if (g_strcmp0 (name, "castle") == 0)
@@ -468,10 +603,6 @@ wm_icon_named (cairo_t *cr, const char *name, double x, double y, double s, int 
     }
   else if (g_strcmp0 (name, "lake") == 0)
     waves (cr, x, y, s);
-  else if (g_strcmp0 (name, "region-grid") == 0)
-    region_grid (cr, x, y, s, corner);
-  else if (g_strcmp0 (name, "region-other") == 0)
-    region_other (cr, x, y, s);
   else if (g_strcmp0 (name, "sun") == 0)
     sun (cr, x, y, s);
   else if (g_strcmp0 (name, "mask") == 0)

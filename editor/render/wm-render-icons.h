@@ -29,10 +29,33 @@ void wm_icon_bid (cairo_t *cr, double x, double y, double s, int bid, WmRgb colo
 /* A town in its colour and shape. */
 void wm_icon_town (cairo_t *cr, double x, double y, double s, const WmTown *town);
 /* Icons for tasks and scopes, by name: "castle", "inn", "secret", "island",
- * "lake", "region-grid" (with @corner highlighted, or -1), "region-other",
- * "home", "sun",
- * "always", "mask". */
-void wm_icon_named (cairo_t *cr, const char *name, double x, double y, double s, int corner,
-                    WmRgb color);
+ * "lake", "home", "sun", "always", "mask". */
+void wm_icon_named (cairo_t *cr, const char *name, double x, double y, double s, WmRgb color);
+
+/* Where the region glyphs draw a board of @cols × @rows regions centred on
+ * (x, y) at size @s: the variant's own board shape, so that a 2 × 1 board
+ * shows two regions side by side, not the base game's 2 × 2. */
+typedef struct
+{
+  int cols, rows; /* at least 1 each */
+  double x0, y0;  /* the board's top left corner */
+  double cell;    /* the side of one region */
+} WmBoardGlyph;
+
+/* The height of the house or pawn in wm_icon_region_other(), in regions. */
+#define WM_BOARD_GLYPH_MARK 0.6
+
+void wm_board_glyph_layout (int cols, int rows, double x, double y, double s, WmBoardGlyph *out);
+/* The centre of @cell (counted row by row) of the board @g. */
+void wm_board_glyph_centre (const WmBoardGlyph *g, int cell, double *x, double *y);
+/* "A town in the region at @corner as seen from your seat": the board with
+ * that region filled and hatched (none for WM_CORNER_NONE), the seat below. */
+void wm_icon_region_corner (cairo_t *cr, double x, double y, double s, int cols, int rows,
+                            WmCorner corner);
+/* "A town in another region": the board with an arrow out of the lower left
+ * region into the upper right one, starting at a house when @from_start (the
+ * start town's region) or at a pawn (the region where the quest was taken). */
+void wm_icon_region_other (cairo_t *cr, double x, double y, double s, int cols, int rows,
+                           gboolean from_start);
 
 G_END_DECLS

@@ -124,3 +124,15 @@ wm_corner_rotate (WmCorner corner, int quarters)
 {
   return wrap (corner + quarters, WM_N_CORNERS);
 }
+
+int
+wm_corner_cell (WmCorner corner, int cols, int rows)
+{
+  switch (corner)
+    {
+    case WM_CORNER_NE: return cols - 1;
+    case WM_CORNER_SE: return rows * cols - 1;
+    case WM_CORNER_SW: return (rows - 1) * cols;
+    default: return 0;
+    }
+}

@@ -61,5 +61,9 @@ WmEdge wm_edge_rotate (WmEdge edge, int quarters);
 const char *wm_corner_to_string (WmCorner corner);
 WmCorner wm_corner_from_string (const char *s);
 WmCorner wm_corner_rotate (WmCorner corner, int quarters);
+/* The cell (counted row by row from the north-west) at @corner of a board of
+ * @cols × @rows regions. On one row the north and south corners of a side are
+ * the same region. */
+int wm_corner_cell (WmCorner corner, int cols, int rows);
 
 G_END_DECLS

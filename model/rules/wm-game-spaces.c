@@ -193,16 +193,9 @@ static int
 corner_cell (const WmGame *game, int seat, int corner)
 {
   int q = (seat - WM_EDGE_S + 4) % 4;
-  WmCorner board = wm_corner_rotate (corner, q);
-  int cols = game->arrangement->cols, rows = game->arrangement->rows;
 
-  switch (board)
-    {
-    case WM_CORNER_NE: return cols - 1;
-    case WM_CORNER_SE: return rows * cols - 1;
-    case WM_CORNER_SW: return (rows - 1) * cols;
-    default: return 0;
-    }
+  return wm_corner_cell (wm_corner_rotate (corner, q), game->arrangement->cols,
+                         game->arrangement->rows);
 }
 
 static gboolean

@@ -10,6 +10,7 @@
 #include "wm-render-card.h"
 #include "wm-render-chart.h"
 #include "wm-render-game.h"
+#include "wm-render-icons.h"
 #include "wm-render-map.h"
 #include "wm-render-util.h"
 #include "wm-variant-io.h"
@@ -1127,6 +1128,230 @@ test_character_card (void)
   }
 }
 
+/* ---- the region glyphs of side quests ---------------------------------------- */
+
+#define GLYPH_PX 200 /* the icon tests draw one glyph this high in pixels */
+
+static cairo_surface_t *
+draw_region_other (int cols, int rows, gboolean from_start, WmBoardGlyph *g)
+{
+  cairo_surface_t *surface
+      = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 2 * GLYPH_PX, 2 * GLYPH_PX);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  wm_icon_region_other (cr, GLYPH_PX, GLYPH_PX, GLYPH_PX, cols, rows, from_start);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  wm_board_glyph_layout (cols, rows, GLYPH_PX, GLYPH_PX, GLYPH_PX, g);
+  return surface;
+}
+
+static gboolean
+dark (cairo_surface_t *surface, double x, double y)
+{
+  guint8 rgb[3];
+
+  pixel (surface, x, y, rgb);
+  /* as a black-and-white print sees it */
+  return 0.3 * rgb[0] + 0.59 * rgb[1] + 0.11 * rgb[2] < 80;
+}
+
+/* The board in the glyph has the variant's shape: a 2 × 1 board is two
+ * squares side by side in the same room as the 2 × 2 board's four. */
+static void
+test_region_glyph_layout (void)
+{
+  WmBoardGlyph square, row, three;
+
+  wm_board_glyph_layout (2, 2, 50, 40, 16, &square);
+  g_assert_cmpint (square.cols, ==, 2);
+  g_assert_cmpint (square.rows, ==, 2);
+  g_assert_cmpfloat_with_epsilon (square.cell, 16 * 0.45, 1e-9);
+  g_assert_cmpfloat_with_epsilon (square.x0 + square.cell, 50, 1e-9);
+  g_assert_cmpfloat_with_epsilon (square.y0 + square.cell, 40, 1e-9);
+
+  wm_board_glyph_layout (2, 1, 50, 40, 16, &row);
+  g_assert_cmpint (row.cols, ==, 2);
+  g_assert_cmpint (row.rows, ==, 1);
+  g_assert_cmpfloat (row.cell, >=, square.cell);
+  g_assert_cmpfloat_with_epsilon (row.x0 + row.cell, 50, 1e-9);
+  g_assert_cmpfloat_with_epsilon (row.y0 + row.cell / 2, 40, 1e-9);
+
+  /* a larger board stays inside the glyph's room */
+  wm_board_glyph_layout (3, 4, 50, 40, 16, &three);
+  g_assert_cmpfloat (three.cell * 3, <=, 16 * 1.1 + 1e-9);
+  g_assert_cmpfloat (three.cell * 4, <=, 16 * 0.9 + 1e-9);
+  /* and a board without a size still draws one region */
+  wm_board_glyph_layout (0, 0, 50, 40, 16, &three);
+  g_assert_cmpint (three.cols * three.rows, ==, 1);
+}
+
+/* "Another region" on a 2 × 1 board draws one row: where the 2 × 2 board's
+ * lower right region is, the 2 × 1 glyph leaves the card blank. */
+static void
+test_region_glyph_board_shape (void)
+{
+  WmBoardGlyph gs, gr;
+  cairo_surface_t *square = draw_region_other (2, 2, FALSE, &gs);
+  cairo_surface_t *row = draw_region_other (2, 1, FALSE, &gr);
+  double x, y;
+  guint8 rgb[3];
+
+  wm_board_glyph_centre (&gs, 3, &x, &y);
+  pixel (square, x + gs.cell * 0.3, y + gs.cell * 0.3, rgb);
+  g_assert_true (near_colour (rgb, 0.93 * 255, 0.9 * 255, 0.8 * 255));
+  pixel (row, x + gs.cell * 0.3, y + gs.cell * 0.3, rgb);
+  g_assert_true (near_colour (rgb, 255, 255, 255));
+  /* the row's right region is where the arrow goes */
+  wm_board_glyph_centre (&gr, 1, &x, &y);
+  pixel (row, x + gr.cell * 0.3, y + gr.cell * 0.3, rgb);
+  g_assert_true (near_colour (rgb, 0.93 * 255, 0.9 * 255, 0.8 * 255));
+  cairo_surface_destroy (square);
+  cairo_surface_destroy (row);
+}
+
+/* from="start" and from="current" differ in the mark the arrow leaves (a
+ * house, a pawn), both solid ink, and nowhere else. */
+static void
+test_region_glyph_from (void)
+{
+  WmBoardGlyph g;
+  cairo_surface_t *start = draw_region_other (2, 1, TRUE, &g);
+  cairo_surface_t *current = draw_region_other (2, 1, FALSE, &g);
+  double fx, fy, m = g.cell * WM_BOARD_GLYPH_MARK;
+  int differ_in_mark = 0, differ_elsewhere = 0;
+
+  wm_board_glyph_centre (&g, 0, &fx, &fy);
+  g_assert_true (dark (start, fx, fy));
+  g_assert_true (dark (current, fx, fy));
+  /* the house's wall is where the pawn is narrow */
+  g_assert_true (dark (start, fx - m * 0.3, fy + m * 0.05));
+  g_assert_false (dark (current, fx - m * 0.3, fy + m * 0.05));
+  for (int y = 0; y < 2 * GLYPH_PX; y++)
+    for (int x = 0; x < 2 * GLYPH_PX; x++)
+      {
+        guint8 a[3], b[3];
+        gboolean in_mark = fabs (x - fx) < m * 0.6 && fabs (y - fy) < m * 0.6;
+
+        pixel (start, x, y, a);
+        pixel (current, x, y, b);
+        if (memcmp (a, b, 3) != 0)
+          (*(in_mark ? &differ_in_mark : &differ_elsewhere))++;
+      }
+  g_assert_cmpint (differ_in_mark, >, 100);
+  g_assert_cmpint (differ_elsewhere, ==, 0);
+  cairo_surface_destroy (start);
+  cairo_surface_destroy (current);
+}
+
+/* The corner glyph marks the region at the corner of the variant's board,
+ * hatched in ink so that a black-and-white print shows it: on one row the
+ * upper and lower right corners are the same region. */
+static void
+test_region_glyph_corner (void)
+{
+  for (int rows = 1; rows <= 2; rows++)
+    for (WmCorner corner = WM_CORNER_NE; corner < WM_N_CORNERS; corner++)
+      {
+        cairo_surface_t *surface
+            = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 2 * GLYPH_PX, 2 * GLYPH_PX);
+        cairo_t *cr = cairo_create (surface);
+        int marked = wm_corner_cell (corner, 2, rows);
+        WmBoardGlyph g;
+
+        cairo_set_source_rgb (cr, 1, 1, 1);
+        cairo_paint (cr);
+        wm_icon_region_corner (cr, GLYPH_PX, GLYPH_PX, GLYPH_PX, 2, rows, corner);
+        cairo_destroy (cr);
+        cairo_surface_flush (surface);
+        wm_board_glyph_layout (2, rows, GLYPH_PX, GLYPH_PX, GLYPH_PX, &g);
+        for (int cell = 0; cell < 2 * rows; cell++)
+          {
+            double x, y;
+            int n_dark = 0;
+
+            wm_board_glyph_centre (&g, cell, &x, &y);
+            /* the inner half of the region, away from its outline */
+            for (int dy = -g.cell / 4; dy < g.cell / 4; dy++)
+              for (int dx = -g.cell / 4; dx < g.cell / 4; dx++)
+                n_dark += dark (surface, x + dx, y + dy);
+            if (cell == marked)
+              g_assert_cmpint (n_dark, >, 50);
+            else
+              g_assert_cmpint (n_dark, ==, 0);
+          }
+        cairo_surface_destroy (surface);
+      }
+  g_assert_cmpint (wm_corner_cell (WM_CORNER_SE, 2, 1), ==, 1);
+  g_assert_cmpint (wm_corner_cell (WM_CORNER_SW, 2, 1), ==, 0);
+}
+
+static cairo_surface_t *
+draw_card (const WmVariant *v, const char *id)
+{
+  WmDeck *deck;
+  WmCard *card = wm_variant_find_card (v, id, &deck);
+  double w, h, scale = 4;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  g_assert_nonnull (card);
+  wm_card_size (deck, &w, &h);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w * scale, h * scale);
+  cr = cairo_create (surface);
+  cairo_scale (cr, scale, scale);
+  wm_render_card_front (cr, v, deck, card, "en", 0, NULL);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static gboolean
+same_pixels (cairo_surface_t *a, cairo_surface_t *b)
+{
+  int h = cairo_image_surface_get_height (a);
+  int stride = cairo_image_surface_get_stride (a);
+
+  return memcmp (cairo_image_surface_get_data (a), cairo_image_surface_get_data (b), h * stride)
+         == 0;
+}
+
+/* A card draws its region glyph from the variant's board and the task's
+ * "from": a 2 × 1 board and from="start" each change the drawing. */
+static void
+test_region_glyph_on_cards (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmCard *m17 = wm_variant_find_card (v, "M17", NULL);
+  WmTask *task = g_ptr_array_index (m17->tasks, 0);
+  WmParam *from = g_ptr_array_index (task->params, 0);
+  cairo_surface_t *square_other, *square_view, *row_other, *row_view, *start;
+
+  g_assert_cmpstr (task->type, ==, "visit-town-other-region");
+  g_assert_cmpstr (from->value, ==, "current");
+  g_assert_cmpint (v->board.cols, ==, 2);
+  g_assert_cmpint (v->board.rows, ==, 2);
+  square_other = draw_card (v, "M17");
+  square_view = draw_card (v, "M13");
+  v->board.rows = 1;
+  row_other = draw_card (v, "M17");
+  row_view = draw_card (v, "M13");
+  g_free (from->value);
+  from->value = g_strdup ("start");
+  start = draw_card (v, "M17");
+  g_assert_false (same_pixels (square_other, row_other));
+  g_assert_false (same_pixels (square_view, row_view));
+  g_assert_false (same_pixels (row_other, start));
+  cairo_surface_destroy (square_other);
+  cairo_surface_destroy (square_view);
+  cairo_surface_destroy (row_other);
+  cairo_surface_destroy (row_view);
+  cairo_surface_destroy (start);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1146,6 +1371,11 @@ main (int argc, char **argv)
   g_test_add_func ("/render/card/text-fit", test_card_text_fit);
   g_test_add_func ("/render/card/drawing", test_card_drawing);
   g_test_add_func ("/render/card/character", test_character_card);
+  g_test_add_func ("/render/card/region-glyph/layout", test_region_glyph_layout);
+  g_test_add_func ("/render/card/region-glyph/board-shape", test_region_glyph_board_shape);
+  g_test_add_func ("/render/card/region-glyph/from", test_region_glyph_from);
+  g_test_add_func ("/render/card/region-glyph/corner", test_region_glyph_corner);
+  g_test_add_func ("/render/card/region-glyph/on-cards", test_region_glyph_on_cards);
   g_test_add_func ("/render/print/pagination", test_print_pagination);
   g_test_add_func ("/render/chart/bars-and-histogram", test_charts);
   g_test_add_func ("/render/chart/parity-line", test_chart_parity);
