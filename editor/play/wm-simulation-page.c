@@ -1045,7 +1045,10 @@ static void
 follow_player_range (WmSimulationPage *self)
 {
   const WmVariant *variant = wm_document_get_variant (self->document);
-  int fewest = MAX (variant->rules.min_players, 1), most = variant->rules.max_players;
+  /* Never more than the engine seats, whatever the rules say (a Fewest
+   * players of 5 being typed): the bots' popover has a row per seat. */
+  int fewest = CLAMP (variant->rules.min_players, 1, WM_GAME_MAX_PLAYERS);
+  int most = variant->rules.max_players;
   int characters = (int) variant->characters->len;
   int top = MIN (most, MIN (WM_GAME_MAX_PLAYERS, characters));
   g_autofree char *why = NULL;

@@ -933,7 +933,8 @@ test_load_error_named (void)
 /* The Players field follows the variant's Fewest and Most players as the
  * Rules page edits them: Most players 3 takes the field from 4 to 3 and
  * Run plays a 3-player batch; Fewest players 3 stops − at 3; a Most
- * players the engine cannot seat keeps the field at 4 and says why. */
+ * players the engine cannot seat keeps the field at 4 and says why, and
+ * so does a Fewest players it cannot seat. */
 static void
 test_players_follow_rules (void)
 {
@@ -970,6 +971,12 @@ test_players_follow_rules (void)
   g_test_message ("%s", gtk_label_get_text (GTK_LABEL (note)));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (note)), "up to 6 players"));
   wm_test_screenshot (GTK_WIDGET (window), "simulation-players-note");
+  /* Fewest players past what the engine seats (the field took 5, and the
+   * bots' popover, a row per seat, was given 5: a critical). */
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_MIN_PLAYERS, 5, NULL));
+  gtk_spin_button_get_range (players, &lower, &upper);
+  g_assert_cmpfloat (upper, <=, WM_GAME_MAX_PLAYERS);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (players), <=, WM_GAME_MAX_PLAYERS);
 
   g_assert_true (wm_document_set_field (doc, WM_FIELD_MIN_PLAYERS, fewest, NULL));
   g_assert_true (wm_document_set_field (doc, WM_FIELD_MAX_PLAYERS, most, NULL));
