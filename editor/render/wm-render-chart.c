@@ -23,6 +23,18 @@ wm_chart_nice_step (double max, int max_ticks)
   return (norm <= 1 ? 1 : norm <= 2 ? 2 : norm <= 5 ? 5 : 10) * mag;
 }
 
+/* The title's size at most @size, smaller where the title would be wider
+ * than @room (a long translation in a half-width chart: "Percentuale di
+ * vittorie per personaggio (intervallo al 95 %)" was cut at both sides). */
+static double
+title_size (cairo_t *cr, const char *title, double size, double room)
+{
+  double tw, th;
+
+  wm_measure_text (cr, title, size, TRUE, &tw, &th);
+  return tw > room && tw > 0 ? size * room / tw : size;
+}
+
 /* Frame, title and the value axis, with @top_gap left free between the
  * title and the plot (for a legend); returns the plot rectangle. */
 static void
@@ -34,7 +46,8 @@ axes_below (cairo_t *cr, const char *title, const char *value_label, double lo_v
   char text[32];
 
   wm_set_rgb (cr, ink);
-  wm_draw_text (cr, title, x + w / 2, y + fs * 0.3, 0, fs * 1.15, TRUE, WM_ALIGN_CENTER);
+  wm_draw_text (cr, title, x + w / 2, y + fs * 0.3, 0, title_size (cr, title, fs * 1.15, w - fs),
+                TRUE, WM_ALIGN_CENTER);
   *px = x + fs * 4.2, *py = y + fs * 2.2 + top_gap;
   *pw = w - (*px - x) - fs, *ph = h - (*py - y) - fs * 3.4;
   cairo_set_line_width (cr, MAX (0.5, fs * 0.06));

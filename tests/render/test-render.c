@@ -578,6 +578,44 @@ test_charts (void)
   cairo_surface_destroy (surface);
 }
 
+/* A title longer than its chart is drawn smaller, inside the chart's
+ * width: the Italian win-rate title in a half-page chart was cut at both
+ * sides. Outside the chart, beside its title, the surface stays white. */
+static void
+test_chart_long_title (void)
+{
+  const char *labels[] = { "red", "yellow" };
+  double values[] = { 0.5, 0.5 };
+  WmBarChart bars = { "Percentuale di vittorie per personaggio (intervallo al 95 %)", "vittorie",
+                      labels, values, NULL, NULL, 2, NULL };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 320);
+  cairo_t *cr = cairo_create (surface);
+  int outside = 0, inside = 0;
+  guint8 rgb[3];
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  wm_chart_bars (cr, &bars, 100, 0, 200, 300);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  for (int y = 0; y < 30; y++)
+    for (int x = 0; x < 400; x++)
+      {
+        gboolean dark;
+        pixel (surface, x, y, rgb);
+        dark = rgb[0] < 200 || rgb[1] < 200 || rgb[2] < 200;
+        if (x < 100 || x >= 300)
+          outside += dark;
+        else
+          inside += dark;
+      }
+  g_test_message ("title band: %d dark pixels inside the chart, %d outside", inside, outside);
+  g_assert_cmpint (inside, >, 50);
+  g_assert_cmpint (outside, ==, 0);
+  cairo_surface_destroy (surface);
+}
+
 /* Pixels of @surface in @rect (x, y, w, h) close to @c. */
 static int
 count_colour (cairo_surface_t *surface, int x0, int y0, int w, int h, WmRgb c)
@@ -1379,6 +1417,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/print/pagination", test_print_pagination);
   g_test_add_func ("/render/chart/bars-and-histogram", test_charts);
   g_test_add_func ("/render/chart/parity-line", test_chart_parity);
+  g_test_add_func ("/render/chart/long-title", test_chart_long_title);
   g_test_add_func ("/render/chart/grouped-bars", test_chart_grouped);
   g_test_add_func ("/render/chart/histogram/days", test_histogram_days);
   g_test_add_func ("/render/chart/histogram/shared-axes", test_histogram_shared_axes);
