@@ -109,10 +109,54 @@ field_input_cb (GtkSpinButton *spin, double *value, gpointer user_data)
   return wm_number_field_input (spin, value);
 }
 
+/* Whether the field's text says another number than its value: typed and
+ * not yet applied (an empty text says nothing and is never applied). */
+static gboolean
+text_pending (GtkSpinButton *spin)
+{
+  double typed = 0;
+
+  return wm_number_field_input (spin, &typed) != TRUE
+         || fabs (typed - gtk_spin_button_get_value (spin)) > 1e-9;
+}
+
+gboolean
+wm_number_field_take_back_typing (GtkRoot *root)
+{
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *field = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) : NULL;
+  GtkSpinButton *spin;
+
+  if (field == NULL || g_object_get_data (G_OBJECT (field), TAMED_KEY) == NULL
+      || !text_pending (spin = GTK_SPIN_BUTTON (field)))
+    return FALSE;
+  /* The same value again writes the field's text from it. */
+  gtk_spin_button_set_value (spin, gtk_spin_button_get_value (spin));
+  return TRUE;
+}
+
+/* Ctrl+Z and Ctrl+Shift+Z reach the field itself only while the window has
+ * nothing to undo or redo (its shortcuts come first otherwise, and its
+ * actions call wm_number_field_take_back_typing ()): typing is taken back
+ * then too, rather than the keys doing nothing. */
+static gboolean
+field_key_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+              GdkModifierType state, gpointer user_data)
+{
+  GtkWidget *field = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GdkModifierType mods = state & gtk_accelerator_get_default_mod_mask ();
+
+  if ((keyval != GDK_KEY_z && keyval != GDK_KEY_Z)
+      || (mods != GDK_CONTROL_MASK && mods != (GDK_CONTROL_MASK | GDK_SHIFT_MASK)))
+    return GDK_EVENT_PROPAGATE;
+  return wm_number_field_take_back_typing (gtk_widget_get_root (field)) ? GDK_EVENT_STOP
+                                                                         : GDK_EVENT_PROPAGATE;
+}
+
 void
 wm_number_field_tame (GtkSpinButton *spin)
 {
-  GtkEventController *scroll;
+  GtkEventController *scroll, *keys;
 
   g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
   g_return_if_fail (g_object_get_data (G_OBJECT (spin), TAMED_KEY) == NULL);
@@ -127,6 +171,10 @@ wm_number_field_tame (GtkSpinButton *spin)
    * win.undo and undo the field's text, not the design. */
   gtk_editable_set_enable_undo (GTK_EDITABLE (spin), FALSE);
   g_signal_connect (spin, "input", G_CALLBACK (field_input_cb), NULL);
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (field_key_cb), NULL);
+  gtk_widget_add_controller (GTK_WIDGET (spin), keys);
 }
 
 GtkWidget *

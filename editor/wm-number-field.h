@@ -10,7 +10,8 @@
  *   - pass the wheel to the scrolled window around them unless they have
  *     the keyboard focus (a focused field still steps with the wheel);
  *   - leave Ctrl+Z and Ctrl+Shift+Z to the window (the document's undo);
- *   - put their value back when the text is empty or not a number. */
+ *   - put their value back when the text is empty or not a number;
+ *   - give back a number typed and not applied at the first undo. */
 
 #include <gtk/gtk.h>
 
@@ -24,5 +25,12 @@ void wm_number_field_tame (GtkSpinButton *spin);
  * an input handler of their own: the last handler's answer is the one GTK
  * uses, so such a handler returns this where it has nothing to say. */
 int wm_number_field_input (GtkSpinButton *spin, double *value);
+/* When the keyboard focus of @root is in a number field whose text says
+ * another number than its value (typed, not applied yet), puts the value's
+ * text back and returns TRUE: the window's undo and redo call it first, so
+ * that Ctrl+Z takes back the typing before the design's last edit (which
+ * the typed number, applied on leaving the field, would otherwise follow,
+ * clearing the redo history). */
+gboolean wm_number_field_take_back_typing (GtkRoot *root);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wm-locale.h"
+#include "wm-number-field.h"
 #include "wm-playtest-page.h"
 #include "wm-window-private.h"
 
@@ -31,6 +32,8 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   WmWindow *self = WM_WINDOW (widget);
   g_autoptr (GError) error = NULL;
 
+  if (wm_number_field_take_back_typing (GTK_ROOT (self)))
+    return;
   if (shown_playtest (self) != NULL)
     wm_playtest_page_undo (shown_playtest (self));
   else if (!wm_document_undo (self->document, &error))
@@ -43,6 +46,8 @@ redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   WmWindow *self = WM_WINDOW (widget);
   g_autoptr (GError) error = NULL;
 
+  if (wm_number_field_take_back_typing (GTK_ROOT (self)))
+    return;
   if (shown_playtest (self) != NULL)
     wm_playtest_page_redo (shown_playtest (self));
   else if (!wm_document_redo (self->document, &error))

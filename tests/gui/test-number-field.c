@@ -189,6 +189,38 @@ test_ctrl_z_undoes_document (void)
   g_assert_true (wm_document_undo (doc, NULL));
 }
 
+/* A number typed and not applied: Ctrl+Z takes back the typing, not the
+ * design's last edit (which the typed number, applied on leaving the
+ * field, would then have followed, with the redo history gone). */
+static void
+test_ctrl_z_takes_back_typing (void)
+{
+  WmWindow *window = show_rules ();
+  WmDocument *doc = wm_window_get_document (window);
+  GtkSpinButton *goal = rules_field (window, WM_FIELD_GOAL);
+  int start = goal_of (window);
+
+  gtk_widget_grab_focus (GTK_WIDGET (goal));
+  point_at (window, up_button (goal));
+  xdo ("click 1");
+  assert_goal_shows (window, goal, start + 1);
+
+  gtk_widget_grab_focus (GTK_WIDGET (goal));
+  xdo ("key ctrl+a 3 7");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (goal)), ==, "37");
+  xdo ("key ctrl+z");
+  assert_goal_shows (window, goal, start + 1);
+  g_assert_true (wm_document_get_modified (doc));
+  xdo ("key ctrl+z"); /* now the design's edit */
+  assert_goal_shows (window, goal, start);
+  xdo ("key Tab");
+  assert_goal_shows (window, goal, start);
+  g_assert_false (wm_document_get_modified (doc));
+  g_assert_true (wm_document_can_redo (doc));
+  g_assert_true (wm_document_redo (doc, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+}
+
 /* GTK reads an empty text as 0, which the range made the minimum. */
 static void
 test_empty_text_keeps_value (void)
@@ -224,6 +256,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/gui/number-field/wheel-scrolls-page", test_wheel_scrolls_page);
   g_test_add_func ("/gui/number-field/ctrl-z-undoes-document", test_ctrl_z_undoes_document);
+  g_test_add_func ("/gui/number-field/ctrl-z-takes-back-typing", test_ctrl_z_takes_back_typing);
   g_test_add_func ("/gui/number-field/empty-text-keeps-value", test_empty_text_keeps_value);
   return wm_test_app_run (app);
 }
