@@ -157,6 +157,21 @@ assert_goal_shows (WmWindow *window, GtkSpinButton *field, int goal)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field)), ==, text);
 }
 
+/* Goal one up by a click on its "+", the field keeping the focus; returns
+ * the goal before the click. */
+static int
+click_goal_up (WmWindow *window, GtkSpinButton *goal)
+{
+  int start = goal_of (window);
+
+  gtk_widget_grab_focus (GTK_WIDGET (goal));
+  point_at (window, up_button (goal));
+  xdo ("click 1");
+  assert_goal_shows (window, goal, start + 1);
+  g_assert_true (wm_document_get_modified (wm_window_get_document (window)));
+  return start;
+}
+
 /* The review's F2: + , Ctrl+Z, Ctrl+Z, Tab once set Goal 1 and lost the
  * redo. */
 static void
@@ -165,13 +180,7 @@ test_ctrl_z_undoes_document (void)
   WmWindow *window = show_rules ();
   WmDocument *doc = wm_window_get_document (window);
   GtkSpinButton *goal = rules_field (window, WM_FIELD_GOAL);
-  int start = goal_of (window);
-
-  gtk_widget_grab_focus (GTK_WIDGET (goal));
-  point_at (window, up_button (goal));
-  xdo ("click 1");
-  assert_goal_shows (window, goal, start + 1);
-  g_assert_true (wm_document_get_modified (doc));
+  int start = click_goal_up (window, goal);
 
   xdo ("key ctrl+z");
   assert_goal_shows (window, goal, start);
@@ -198,12 +207,7 @@ test_ctrl_z_takes_back_typing (void)
   WmWindow *window = show_rules ();
   WmDocument *doc = wm_window_get_document (window);
   GtkSpinButton *goal = rules_field (window, WM_FIELD_GOAL);
-  int start = goal_of (window);
-
-  gtk_widget_grab_focus (GTK_WIDGET (goal));
-  point_at (window, up_button (goal));
-  xdo ("click 1");
-  assert_goal_shows (window, goal, start + 1);
+  int start = click_goal_up (window, goal);
 
   gtk_widget_grab_focus (GTK_WIDGET (goal));
   xdo ("key ctrl+a 3 7");
