@@ -429,6 +429,25 @@ test_card_text_fit (void)
   g_string_free (longer, TRUE);
 }
 
+/* Closes @cr, which drew a card's front at the left and its back at the
+ * right of @surface (@w × @h mm each at @scale px per mm), and checks each
+ * side's border in its colour. */
+static void
+assert_borders (cairo_surface_t *surface, cairo_t *cr, double w, double h, double scale,
+                WmRgb front, WmRgb back)
+{
+  guint8 rgb[3];
+
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  pixel (surface, 2, h * scale / 2, rgb);
+  g_assert_true (near_colour (rgb, front.r * 255, front.g * 255, front.b * 255));
+  pixel (surface, w * scale + 2, h * scale / 2, rgb);
+  g_assert_true (near_colour (rgb, back.r * 255, back.g * 255, back.b * 255));
+  cairo_surface_destroy (surface);
+}
+
 /* Fronts and backs draw ink in the card's box, the deck's colour at the
  * border. */
 static void
@@ -446,7 +465,6 @@ test_card_drawing (void)
       double w, h;
       cairo_surface_t *surface;
       cairo_t *cr;
-      guint8 rgb[3];
 
       wm_card_size (deck, &w, &h);
       surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w * scale * 2, h * scale);
@@ -455,14 +473,7 @@ test_card_drawing (void)
       wm_render_card_front (cr, v, deck, first, "de", 0, NULL);
       cairo_translate (cr, w, 0);
       wm_render_card_back (cr, v, deck, "de", 0);
-      g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
-      cairo_destroy (cr);
-      cairo_surface_flush (surface);
-      pixel (surface, 2, h * scale / 2, rgb);
-      g_assert_true (near_colour (rgb, color.r * 255, color.g * 255, color.b * 255));
-      pixel (surface, w * scale + 2, h * scale / 2, rgb);
-      g_assert_true (near_colour (rgb, back.r * 255, back.g * 255, back.b * 255));
-      cairo_surface_destroy (surface);
+      assert_borders (surface, cr, w, h, scale, color, back);
     }
 }
 
@@ -1125,7 +1136,6 @@ test_character_card (void)
       double w, h;
       cairo_surface_t *surface;
       cairo_t *cr;
-      guint8 rgb[3];
       WmCardFit fit;
 
       wm_card_size (NULL, &w, &h);
@@ -1137,14 +1147,7 @@ test_character_card (void)
       g_assert_false (fit.overflow);
       cairo_translate (cr, w, 0);
       wm_render_character_back (cr, v, ch, "it", 0);
-      g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
-      cairo_destroy (cr);
-      cairo_surface_flush (surface);
-      pixel (surface, 2, h * scale / 2, rgb);
-      g_assert_true (near_colour (rgb, color.r * 255, color.g * 255, color.b * 255));
-      pixel (surface, w * scale + 2, h * scale / 2, rgb);
-      g_assert_true (near_colour (rgb, color.r * 255, color.g * 255, color.b * 255));
-      cairo_surface_destroy (surface);
+      assert_borders (surface, cr, w, h, scale, color, color);
       for (int l = 0; v->info.languages[l] != NULL; l++)
         {
           wm_character_check_text (v, ch, v->info.languages[l], &fit);
