@@ -273,14 +273,13 @@ shown_changed_cb (GtkToggleButton *toggle, GParamSpec *pspec, gpointer user_data
 /* The lines that say whether the texts fit, and beside them, in room they
  * leave free, the button that folds the card away: under the form, in a
  * short window, the card takes about 170 px of the form's height. Folded
- * or not, it stays so in every window and the next run (the
- * decks-preview-shown key). */
+ * or not, it stays so in every window and the next run (the page's key,
+ * see wm_card_preview_new ()). */
 static GtkWidget *
 build_fits_row (WmCardPreview *self)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *toggle = gtk_toggle_button_new ();
-  GSettings *settings = wm_settings_get ();
 
   gtk_widget_add_css_class (toggle, "flat");
   gtk_widget_set_valign (toggle, GTK_ALIGN_START);
@@ -290,8 +289,6 @@ build_fits_row (WmCardPreview *self)
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
   shown_changed_cb (GTK_TOGGLE_BUTTON (toggle), NULL, NULL);
   g_object_bind_property (toggle, "active", self->area, "visible", G_BINDING_SYNC_CREATE);
-  if (settings != NULL)
-    g_settings_bind (settings, "decks-preview-shown", toggle, "active", G_SETTINGS_BIND_DEFAULT);
   gtk_widget_set_hexpand (self->fits, TRUE);
   gtk_box_append (GTK_BOX (row), self->fits);
   gtk_box_append (GTK_BOX (row), toggle);
@@ -330,7 +327,14 @@ wm_card_preview_init (WmCardPreview *self)
 }
 
 GtkWidget *
-wm_card_preview_new (void)
+wm_card_preview_new (const char *shown_key)
 {
-  return g_object_new (WM_TYPE_CARD_PREVIEW, NULL);
+  WmCardPreview *self = g_object_new (WM_TYPE_CARD_PREVIEW, NULL);
+  GSettings *settings = wm_settings_get ();
+
+  /* Each page folds its own preview: a designer who folds the Decks
+   * page's card for the form's sake may still want the character's. */
+  if (settings != NULL && shown_key != NULL)
+    g_settings_bind (settings, shown_key, self->shown, "active", G_SETTINGS_BIND_DEFAULT);
+  return GTK_WIDGET (self);
 }

@@ -13,7 +13,9 @@ G_BEGIN_DECLS
 #define WM_TYPE_CARD_PREVIEW (wm_card_preview_get_type ())
 G_DECLARE_FINAL_TYPE (WmCardPreview, wm_card_preview, WM, CARD_PREVIEW, GtkWidget)
 
-GtkWidget *wm_card_preview_new (void);
+/* @shown_key: the boolean settings key that keeps whether the card is
+ * shown or folded away (NULL: not kept), one per page. */
+GtkWidget *wm_card_preview_new (const char *shown_key);
 /* Shows @card_id (NULL: nothing) in @lang (NULL: the first language). */
 void wm_card_preview_set_card (WmCardPreview *self, WmDocument *doc, const char *card_id,
                                const char *lang);

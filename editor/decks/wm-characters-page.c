@@ -1054,7 +1054,7 @@ wm_characters_page_init (WmCharactersPage *self)
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (list_scroll), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (list_scroll), 320);
   /* The Decks page's card preview, here for the character's card. */
-  self->preview = wm_card_preview_new ();
+  self->preview = wm_card_preview_new ("characters-preview-shown");
   g_object_set (self->preview, "margin-start", 8, "margin-end", 8, "margin-top", 8,
                 "margin-bottom", 8, NULL);
   gtk_widget_set_vexpand (self->preview, TRUE);

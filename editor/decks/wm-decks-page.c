@@ -770,7 +770,7 @@ build (WmDecksPage *self)
   add_table_shortcuts (self->table);
   self->form = wm_card_form_new ();
   gtk_widget_set_hexpand (self->form, TRUE);
-  self->preview = wm_card_preview_new ();
+  self->preview = wm_card_preview_new ("decks-preview-shown");
   /* The card's own least width (220 px): 30 px more would put the preview
    * under the form in a German window on a 1024 px screen. */
   g_object_set (self->preview, "margin-start", 8, "margin-end", 8, "margin-top", 8,

@@ -14,6 +14,7 @@
 #include "wm-characters-page.h"
 #include "wm-deck-edits.h"
 #include "wm-decks-page.h"
+#include "wm-settings.h"
 #include "wm-window-private.h"
 
 static WmApplication *app;
@@ -118,6 +119,74 @@ test_preview_follows_edits (void)
   wm_test_iterate (30);
 }
 
+/* The button beside the fitting lines that folds a preview's card away:
+ * the first toggle under @root, or NULL. */
+static GtkToggleButton *
+find_toggle (GtkWidget *root)
+{
+  GtkToggleButton *found = NULL;
+
+  if (GTK_IS_TOGGLE_BUTTON (root))
+    return GTK_TOGGLE_BUTTON (root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL && found == NULL;
+       c = gtk_widget_get_next_sibling (c))
+    found = find_toggle (c);
+  return found;
+}
+
+static GtkToggleButton *
+fold_button (GtkWidget *preview)
+{
+  GtkToggleButton *button = find_toggle (preview);
+
+  g_assert_nonnull (button);
+  return button;
+}
+
+static void
+fold (GtkWidget *preview)
+{
+  g_signal_emit_by_name (fold_button (preview), "clicked");
+  wm_test_iterate (30);
+}
+
+static gboolean
+card_shown (GtkWidget *preview)
+{
+  return gtk_toggle_button_get_active (fold_button (preview));
+}
+
+/* The Characters page's preview folds on its own: folding the Decks
+ * page's card (for the form's room) leaves the character's shown, and the
+ * other way round, in this window and the next run (each its key). */
+static void
+test_previews_fold_apart (void)
+{
+  GtkWidget *decks = GTK_WIDGET (wm_decks_page_get_preview (WM_DECKS_PAGE (show_section ("decks"))));
+  GtkWidget *characters =
+      wm_characters_page_get_preview (WM_CHARACTERS_PAGE (show_section ("characters")));
+  GSettings *settings = wm_settings_get ();
+
+  g_assert_true (card_shown (decks));
+  g_assert_true (card_shown (characters));
+  fold (decks);
+  g_assert_false (card_shown (decks));
+  g_assert_true (card_shown (characters));
+  g_assert_false (g_settings_get_boolean (settings, "decks-preview-shown"));
+  g_assert_true (g_settings_get_boolean (settings, "characters-preview-shown"));
+
+  fold (characters);
+  fold (decks);
+  g_assert_true (card_shown (decks));
+  g_assert_false (card_shown (characters));
+  g_assert_false (g_settings_get_boolean (settings, "characters-preview-shown"));
+  wm_test_screenshot (gtk_widget_get_ancestor (characters, GTK_TYPE_WINDOW),
+                      "characters-preview-folded");
+  g_settings_reset (settings, "characters-preview-shown");
+  wm_test_iterate (30);
+  g_assert_true (card_shown (characters));
+}
+
 static void
 test_remove_deck (void)
 {
@@ -156,5 +225,6 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/characters/add-remove", test_add_remove_character);
   g_test_add_func ("/decks/gui/remove-deck", test_remove_deck);
   g_test_add_func ("/decks/gui/characters/preview", test_preview_follows_edits);
+  g_test_add_func ("/decks/gui/characters/preview-folds-apart", test_previews_fold_apart);
   return wm_test_app_run (app);
 }
