@@ -30,6 +30,7 @@ typedef enum
   DRAG_MOVE, /* moving the selected spaces */
   DRAG_BAND, /* rubber band (select, lake) */
   DRAG_LINK, /* connect or port: a line from a space */
+  DRAG_PORT, /* a port slid along the border (select tool) */
   DRAG_PAN,
 } DragKind;
 
@@ -68,6 +69,14 @@ struct _WmMapCanvas
   /* The points a lake drag went through (x, y pairs, region units): the
    * loop it draws round the spaces of the new lake. */
   GArray *lasso;
+  /* The port being dragged (an index into the side's ports, with its
+   * space to know it again) and where it would go: an edge, a position
+   * along it, and whether that point is free. */
+  guint drag_port;
+  WmEdge port_edge;
+  double port_at;
+  gboolean port_place_free;
+  int hover_port; /* under the pointer with the select tool, or -1 */
 
   WmMapOverlay *overlay;
   GtkWidget *menu;
@@ -258,6 +267,43 @@ space_at (WmMapCanvas *self, double x, double y)
         best = d, hit = sp;
     }
   return hit;
+}
+
+/* The port whose point on the border lies under (@x, @y), or -1. */
+static int
+port_at (WmMapCanvas *self, double x, double y)
+{
+  WmSide *side = current_side (self);
+  double best = MAX (HIT_UNITS, HIT_PX / self->zoom);
+  int hit = -1;
+
+  for (guint i = 0; side != NULL && i < side->ports->len; i++)
+    {
+      const WmPort *port = g_ptr_array_index (side->ports, i);
+      double px, py, d;
+      if (port->edge < 0 || port->edge >= WM_N_EDGES)
+        continue;
+      wm_port_point (port, current_size (self), &px, &py);
+      d = hypot (px - x, py - y);
+      if (d < best)
+        best = d, hit = i;
+    }
+  return hit;
+}
+
+/* The port the select tool takes at (@x, @y): one under the pointer that
+ * lies nearer than the space under it, if any (a space by the border). */
+static int
+draggable_port_at (WmMapCanvas *self, double x, double y, const WmSpace *sp)
+{
+  int port = self->tool == WM_MAP_TOOL_SELECT ? port_at (self, x, y) : -1;
+  double px, py;
+
+  if (port < 0 || sp == NULL)
+    return port;
+  wm_port_point (g_ptr_array_index (current_side (self)->ports, port), current_size (self), &px,
+                 &py);
+  return hypot (px - x, py - y) < hypot (sp->x - x, sp->y - y) ? port : -1;
 }
 
 static double
@@ -887,6 +933,93 @@ barely_moved (WmMapCanvas *self, double x, double y)
   return hypot (x - self->x0, y - self->y0) * self->zoom < CLICK_SLOP;
 }
 
+/* ---- port drags ---------------------------------------------------------------------------- */
+
+/* Port @index of the side shown, when it is still the port of @space the
+ * drag took (NULL otherwise: the side changed under the drag). */
+static const WmPort *
+port_of_drag (WmMapCanvas *self, guint index, const char *space)
+{
+  WmSide *side = current_side (self);
+  const WmPort *port;
+
+  if (side == NULL || index >= side->ports->len)
+    return NULL;
+  port = g_ptr_array_index (side->ports, index);
+  return g_strcmp0 (port->space, space) == 0 ? port : NULL;
+}
+
+/* The pointer shows a hand over a port the select tool can drag. */
+static void
+set_hover_port (WmMapCanvas *self, int port)
+{
+  if (self->hover_port == port)
+    return;
+  self->hover_port = port;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), port >= 0 ? "grab" : "default");
+}
+
+static void
+port_drag_begin (WmMapCanvas *self, guint index)
+{
+  const WmPort *port = g_ptr_array_index (current_side (self)->ports, index);
+
+  self->drag = DRAG_PORT;
+  self->drag_port = index;
+  self->port_edge = port->edge;
+  self->port_at = port->at;
+  self->port_place_free = TRUE;
+  g_free (self->drag_space);
+  self->drag_space = g_strdup (port->space);
+  /* Its space selected, the inspector shows the port's row as it moves. */
+  if (port->space != NULL && wm_side_find_space (current_side (self), port->space) != NULL)
+    select_one (self, port->space);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+}
+
+/* Where the dragged port would go with the pointer at (@x, @y), snapped
+ * as a dragged space is, and whether that point of the border is free. */
+static void
+port_drag_follow (WmMapCanvas *self, double x, double y)
+{
+  double size = current_size (self);
+
+  if (port_of_drag (self, self->drag_port, self->drag_space) == NULL)
+    return;
+  self->port_edge = wm_map_port_drag_target (size, self->port_edge, x, y,
+                                             self->snap ? GRID : 0.01, &self->port_at);
+  self->port_place_free
+      = wm_map_port_at_point (current_side (self), size, self->port_edge, self->port_at,
+                              self->drag_port)
+        < 0;
+}
+
+/* One step: wm_map_set_port() with the port's type and direction as they
+ * are; a taken point is refused there with what holds it. */
+static void
+port_drag_drop (WmMapCanvas *self, const char *space, double x, double y)
+{
+  g_autoptr (GError) error = NULL;
+  const WmPort *port = port_of_drag (self, self->drag_port, space);
+
+  if (port == NULL || barely_moved (self, x, y))
+    return;
+  if (!wm_map_set_port (self->document, self->region, self->side, self->drag_port, NULL,
+                        self->port_edge, self->port_at, port->dir, &error))
+    report (self, error);
+}
+
+/* Escape: the port stays where it was, nothing is changed. */
+static void
+port_drag_cancel (WmMapCanvas *self)
+{
+  self->drag = DRAG_NONE;
+  g_clear_pointer (&self->drag_space, g_free);
+  self->hover_port = -2; /* so that the cursor gives up "grabbing" */
+  set_hover_port (self, port_at (self, self->x1, self->y1));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 /* ---- pointer ----------------------------------------------------------------------------- */
 
 void
@@ -896,7 +1029,7 @@ wm_map_canvas_press (WmMapCanvas *self, double wx, double wy, GdkModifierType st
   gboolean shift = (state & (GDK_SHIFT_MASK | GDK_CONTROL_MASK)) != 0;
   const WmSpace *sp;
   double x, y;
-  int path;
+  int path, port;
 
   g_return_if_fail (WM_IS_MAP_CANVAS (self));
   if (current_side (self) == NULL)
@@ -913,6 +1046,13 @@ wm_map_canvas_press (WmMapCanvas *self, double wx, double wy, GdkModifierType st
   if (sp != NULL)
     self->drag_space = g_strdup (sp->id);
   path = sp == NULL ? path_at (self, x, y) : -1;
+  port = draggable_port_at (self, x, y, sp);
+  if (port >= 0 && !shift)
+    {
+      port_drag_begin (self, port);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
 
   switch (self->tool)
     {
@@ -995,7 +1135,11 @@ wm_map_canvas_motion (WmMapCanvas *self, double wx, double wy)
   self->y1 = y;
   if (self->drag == DRAG_BAND)
     lasso_add (self, x, y, FALSE);
+  else if (self->drag == DRAG_PORT)
+    port_drag_follow (self, x, y);
   sp = space_at (self, x, y);
+  if (self->drag == DRAG_NONE)
+    set_hover_port (self, draggable_port_at (self, x, y, sp));
   if (g_strcmp0 (sp ? sp->id : NULL, self->hover) != 0)
     {
       g_free (self->hover);
@@ -1014,13 +1158,20 @@ wm_map_canvas_release (WmMapCanvas *self, double wx, double wy)
   double x, y;
 
   g_return_if_fail (WM_IS_MAP_CANVAS (self));
-  self->drag = DRAG_NONE;
   wm_map_canvas_to_region (self, wx, wy, &x, &y);
+  if (drag == DRAG_PORT)
+    port_drag_follow (self, x, y);
+  self->drag = DRAG_NONE;
   self->x1 = x;
   self->y1 = y;
   sp = space_at (self, x, y);
   switch (drag)
     {
+    case DRAG_PORT:
+      port_drag_drop (self, from, x, y);
+      self->hover_port = -2; /* so that the cursor gives up "grabbing" */
+      set_hover_port (self, draggable_port_at (self, x, y, sp));
+      break;
     case DRAG_MOVE:
       {
         const WmSpace *anchor = wm_side_find_space (current_side (self), from);
@@ -1086,6 +1237,11 @@ wm_map_canvas_key (WmMapCanvas *self, guint keyval, GdkModifierType state)
   };
 
   g_return_val_if_fail (WM_IS_MAP_CANVAS (self), FALSE);
+  if (self->drag == DRAG_PORT && keyval == GDK_KEY_Escape)
+    {
+      port_drag_cancel (self);
+      return TRUE;
+    }
   if (state & GDK_SHIFT_MASK)
     step *= 4;
   switch (keyval)
@@ -1182,6 +1338,59 @@ draw_rose (WmMapCanvas *self, cairo_t *cr, const WmSpace *sp)
   cairo_restore (cr);
 }
 
+/* A port being dragged: a dashed ring where it is, the way from its space
+ * to where it would go and a disc there with its position along the
+ * edge; red with a cross when another port holds that point. */
+static void
+draw_port_drag (WmMapCanvas *self, cairo_t *cr, const WmSide *side)
+{
+  const WmPort *port = port_of_drag (self, self->drag_port, self->drag_space);
+  const WmPort target = { .edge = self->port_edge, .at = self->port_at };
+  double size = current_size (self), r = MAX (0.22, 7 / self->zoom);
+  double dash[] = { 6 / self->zoom, 4 / self->zoom };
+  const WmSpace *sp;
+  char at[G_ASCII_DTOSTR_BUF_SIZE];
+  double x, y, ox, oy;
+
+  if (port == NULL)
+    return;
+  wm_port_point (&target, size, &x, &y);
+  wm_port_point (port, size, &ox, &oy);
+  sp = wm_side_find_space (side, port->space);
+  if (self->port_place_free)
+    cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
+  else
+    cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.9);
+  cairo_set_dash (cr, dash, 2, 0);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, ox, oy, r, 0, 2 * G_PI);
+  if (sp != NULL)
+    {
+      cairo_move_to (cr, sp->x, sp->y);
+      cairo_line_to (cr, x, y);
+    }
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  cairo_fill (cr);
+  if (!self->port_place_free)
+    {
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_move_to (cr, x - r / 2, y - r / 2);
+      cairo_line_to (cr, x + r / 2, y + r / 2);
+      cairo_move_to (cr, x + r / 2, y - r / 2);
+      cairo_line_to (cr, x - r / 2, y + r / 2);
+      cairo_stroke (cr);
+    }
+  /* The number the inspector will show, beside the disc towards the
+   * inside of the region. */
+  g_snprintf (at, sizeof at, "%g", self->port_at);
+  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.9);
+  cairo_set_font_size (cr, 13 / self->zoom);
+  cairo_move_to (cr, x + (x < size / 2 ? 1.6 : -3.2) * r, y + (y < size / 2 ? 2.8 : -1.6) * r);
+  cairo_show_text (cr, at);
+}
+
 static void
 draw_drag (WmMapCanvas *self, cairo_t *cr)
 {
@@ -1225,6 +1434,8 @@ draw_drag (WmMapCanvas *self, cairo_t *cr)
           draw_rose (self, cr, a);
         }
     }
+  else if (self->drag == DRAG_PORT)
+    draw_port_drag (self, cr, side);
   else if (self->drag == DRAG_MOVE)
     {
       const WmSpace *anchor = wm_side_find_space (side, self->drag_space);
@@ -1750,6 +1961,7 @@ wm_map_canvas_set_tool (WmMapCanvas *self, WmMapTool tool)
     return;
   self->tool = tool;
   self->drag = DRAG_NONE;
+  self->hover_port = -1;
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self),
                                    tool == WM_MAP_TOOL_SELECT ? "default" : "crosshair");
   g_signal_emit (self, signals[TOOL_CHANGED], 0);
@@ -2015,6 +2227,7 @@ wm_map_canvas_init (WmMapCanvas *self)
   self->fitted = TRUE;
   self->snap = TRUE;
   self->selected_path = -1;
+  self->hover_port = -1;
   self->revealed_ports = g_array_new (FALSE, FALSE, sizeof (guint));
   self->lasso = g_array_new (FALSE, FALSE, sizeof (double));
   self->stubs = g_array_new (FALSE, FALSE, sizeof (guint));

@@ -562,8 +562,25 @@ wm_map_new_region_id (const WmVariant *variant)
   return new_id ("r", region_taken, variant, variant->regions->len + 1);
 }
 
-WmEdge
-wm_map_nearest_edge (double size, double x, double y, double *at)
+/* How far (@x, @y) lies along @edge of a square of @size, clockwise from
+ * the edge's first corner (a port's "at"), the point projected onto the
+ * edge's line: below 0 or above @size beyond its ends. */
+static double
+along_edge (WmEdge edge, double size, double x, double y)
+{
+  switch (edge)
+    {
+    case WM_EDGE_N: return x;
+    case WM_EDGE_E: return y;
+    case WM_EDGE_S: return size - x;
+    default: return size - y;
+    }
+}
+
+/* The nearest edge of a square of @size to (@x, @y) and the clockwise
+ * distance along it, not snapped nor kept within the edge. */
+static WmEdge
+nearest_edge (double size, double x, double y, double *at)
 {
   double d[WM_N_EDGES] = { y, size - x, size - y, x };
   WmEdge best = WM_EDGE_N;
@@ -571,23 +588,33 @@ wm_map_nearest_edge (double size, double x, double y, double *at)
   for (int e = 1; e < WM_N_EDGES; e++)
     if (d[e] < d[best])
       best = e;
-  switch (best)
-    {
-    case WM_EDGE_N:
-      *at = x;
-      break;
-    case WM_EDGE_E:
-      *at = y;
-      break;
-    case WM_EDGE_S:
-      *at = size - x;
-      break;
-    default:
-      *at = size - y;
-      break;
-    }
-  *at = CLAMP (round (*at * 2) / 2, 0, size);
+  *at = along_edge (best, size, x, y);
   return best;
+}
+
+WmEdge
+wm_map_nearest_edge (double size, double x, double y, double *at)
+{
+  WmEdge edge = nearest_edge (size, x, y, at);
+
+  *at = CLAMP (round (*at * 2) / 2, 0, size);
+  return edge;
+}
+
+WmEdge
+wm_map_port_drag_target (double size, WmEdge edge, double x, double y, double step, double *at)
+{
+  g_return_val_if_fail (edge >= 0 && edge < WM_N_EDGES, WM_EDGE_N);
+
+  *at = along_edge (edge, size, x, y);
+  /* Past either end of its edge the port turns the corner onto the edge
+   * the pointer is nearest; level with it, it stays on its own. */
+  if (*at < 0 || *at > size)
+    edge = nearest_edge (size, x, y, at);
+  if (step > 0)
+    *at = round (*at / step) * step;
+  *at = CLAMP (*at, 0, size);
+  return edge;
 }
 
 /* ---- spaces ------------------------------------------------------------------- */
@@ -953,6 +980,48 @@ wm_map_delete_path (WmDocument *doc, const char *region, int side, guint index, 
   return side_edit (doc, _("Delete path"), delete_path_run, &e, NULL, error);
 }
 
+int
+wm_map_port_at_point (const WmSide *side, double size, WmEdge edge, double at, guint skip)
+{
+  const WmPort moved = { .edge = edge, .at = at };
+  double x, y;
+
+  g_return_val_if_fail (side != NULL, -1);
+  wm_port_point (&moved, size, &x, &y);
+  for (guint i = 0; i < side->ports->len; i++)
+    {
+      const WmPort *other = g_ptr_array_index (side->ports, i);
+      double ox, oy;
+
+      if (i == skip || other->edge < 0 || other->edge >= WM_N_EDGES)
+        continue;
+      wm_port_point (other, size, &ox, &oy);
+      if (fabs (ox - x) < 1e-6 && fabs (oy - y) < 1e-6)
+        return i;
+    }
+  return -1;
+}
+
+/* A point of the border joins one path to the neighbouring region's port
+ * there: assembly pairs ports by their point, so a second port at the
+ * same point would be joined to the same one. @skip is the port being
+ * moved. */
+static gboolean
+check_port_point_free (WmDocument *doc, const char *region, const WmSide *side, guint skip,
+                       WmEdge edge, double at, double size, GError **error)
+{
+  int other = wm_map_port_at_point (side, size, edge, at, skip);
+  g_autofree char *told = NULL;
+
+  if (other < 0)
+    return TRUE;
+  told = wm_port_describe (wm_document_get_variant (doc), region,
+                           g_ptr_array_index (side->ports, other));
+  g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_CLASH,
+               _("That point of the border has a port already: %s"), told);
+  return FALSE;
+}
+
 static void
 add_port_run (SideEdit *se, WmSide *side)
 {
@@ -1039,6 +1108,11 @@ check_port_place (WmEdge edge, double at, double size, GError **error)
   return TRUE;
 }
 
+/* A point of the border joins one path to the neighbouring region's port
+ * there: assembly pairs ports by their point, so a second port at the
+ * same point would be joined to the same one. Ports that meet at a
+ * corner are at one point too, whatever their edges. @skip is the port
+ * being moved (G_MAXUINT: none). */
 gboolean
 wm_map_set_port (WmDocument *doc, const char *region, int side, guint index, const char *type,
                  WmEdge edge, double at, WmDirection dir, GError **error)
@@ -1059,6 +1133,10 @@ wm_map_set_port (WmDocument *doc, const char *region, int side, guint index, con
     return FALSE;
   /* The port's own direction does not clash with itself. */
   if (dir != port->dir && !check_free (doc, s, port->space, dir, error))
+    return FALSE;
+  if ((edge != port->edge || e.x != port->at)
+      && !check_port_point_free (doc, region, s, index, edge, e.x,
+                                 region_size (wm_document_get_variant (doc), region), error))
     return FALSE;
   if (edge == port->edge && e.x == port->at && dir == port->dir
       && g_strcmp0 (e.type, port->type) == 0)

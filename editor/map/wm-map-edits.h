@@ -49,6 +49,17 @@ char *wm_map_new_region_id (const WmVariant *variant);
 /* The nearest edge of a square of @size to (@x, @y), and the clockwise
  * distance along it (a port's "at"). */
 WmEdge wm_map_nearest_edge (double size, double x, double y, double *at);
+/* Where a port on @edge of a region @size wide goes when dragged to
+ * (@x, @y): along its own edge while the pointer is level with it, round
+ * the corner onto the nearest edge once the pointer passes either end.
+ * @at receives the position along the returned edge, snapped to @step
+ * (0: not snapped) and kept within 0 … @size. */
+/* The port of @side (not @skip; G_MAXUINT: any) at the point @at along
+ * @edge of a region @size wide, or -1: ports whose edges meet at a corner
+ * count as at one point. */
+int wm_map_port_at_point (const WmSide *side, double size, WmEdge edge, double at, guint skip);
+WmEdge wm_map_port_drag_target (double size, WmEdge edge, double x, double y, double step,
+                                double *at);
 
 /* ---- spaces ---------------------------------------------------------------- */
 
@@ -88,7 +99,9 @@ gboolean wm_map_add_port (WmDocument *doc, const char *region, int side, const c
 /* Sets port @index of the side: its path @type (NULL: as it is), the
  * @edge it reaches and its position @at along it (clockwise, from 0 to
  * the region's size), and the direction @dir it leaves its space in.
- * Refused when @dir is taken at the space by something else. */
+ * Refused when @dir is taken at the space by something else, and when
+ * another port of the side lies at the new point of the border (a point
+ * joins one path to the neighbour; at a corner two edges meet). */
 gboolean wm_map_set_port (WmDocument *doc, const char *region, int side, guint index,
                           const char *type, WmEdge edge, double at, WmDirection dir,
                           GError **error);

@@ -1656,6 +1656,78 @@ test_set_delete_port (void)
     g_free (ids[i]);
 }
 
+/* Where a dragged port goes: along its own edge while the pointer is level
+ * with it, however far inside; round the corner past either end; snapped
+ * and kept on the border. */
+static void
+test_port_drag_target (void)
+{
+  static const struct
+  {
+    WmEdge edge;
+    double x, y, step;
+    WmEdge to;
+    double at;
+  } cases[] = {
+    { WM_EDGE_N, 7.3, 0.4, 0.5, WM_EDGE_N, 7.5 },  /* slid along, snapped */
+    { WM_EDGE_N, 7.3, 9, 0.5, WM_EDGE_N, 7.5 },    /* deep inside: still north */
+    { WM_EDGE_N, 7.33, -2, 0.01, WM_EDGE_N, 7.33 }, /* grid off: hundredths */
+    { WM_EDGE_N, 12.6, 2.2, 0.5, WM_EDGE_E, 2 },   /* past the north-east corner */
+    { WM_EDGE_E, 11.5, -0.6, 0.5, WM_EDGE_N, 11.5 }, /* and back round it */
+    { WM_EDGE_N, -1, -3, 0.5, WM_EDGE_N, 0 },      /* beyond both: the nearer */
+    { WM_EDGE_S, 3, 12.2, 0.5, WM_EDGE_S, 9 },     /* measured clockwise */
+    { WM_EDGE_W, -0.5, 12.8, 0.5, WM_EDGE_S, 12 }, /* onto the corner */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      double at = -1;
+      WmEdge to = wm_map_port_drag_target (12, cases[i].edge, cases[i].x, cases[i].y,
+                                           cases[i].step, &at);
+      g_test_message ("case %u", i);
+      g_assert_cmpint (to, ==, cases[i].to);
+      g_assert_cmpfloat_with_epsilon (at, cases[i].at, 1e-9);
+    }
+}
+
+/* A port moved onto the point of another port of the side is refused with
+ * what holds it, also round a corner (north at 12 is east at 0), and
+ * nothing changes; elsewhere on the same edge it moves. */
+static void
+test_port_point_taken (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  char *ids[9] = { NULL };
+  g_autofree char *region = grid_region (doc, ids);
+  g_autoptr (GBytes) before = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (wm_map_add_port (doc, region, 0, ids[1], 6, 0, "trail", WM_DIR_NONE, NULL));
+  g_assert_true (wm_map_add_port (doc, region, 0, ids[2], 9, 0, "road", WM_DIR_NONE, NULL));
+  g_assert_true (wm_map_add_port (doc, region, 0, ids[5], 12, 0, "trail", WM_DIR_E, NULL));
+  g_assert_cmpint (wm_map_port_at_point (side_of (doc, region, 0), 12, WM_EDGE_N, 9, 0), ==, 1);
+  g_assert_cmpint (wm_map_port_at_point (side_of (doc, region, 0), 12, WM_EDGE_N, 9, 1), ==, -1);
+  g_assert_cmpint (wm_map_port_at_point (side_of (doc, region, 0), 12, WM_EDGE_E, 0, 0), ==, 2);
+  before = wm_document_save_bytes (doc);
+
+  g_assert_false (wm_map_set_port (doc, region, 0, 0, NULL, WM_EDGE_N, 9, WM_DIR_N, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_CLASH);
+  g_assert_nonnull (strstr (error->message, "That point of the border has a port already"));
+  g_assert_nonnull (strstr (error->message, "on the north edge at 9"));
+  g_clear_error (&error);
+  g_assert_false (wm_map_set_port (doc, region, 0, 1, NULL, WM_EDGE_E, 0, WM_DIR_N, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_CLASH);
+  g_assert_true (saves_as (doc, before));
+
+  g_assert_true (wm_map_set_port (doc, region, 0, 0, NULL, WM_EDGE_N, 8.5, WM_DIR_N, NULL));
+  g_assert_cmpfloat (((WmPort *)g_ptr_array_index (side_of (doc, region, 0)->ports, 0))->at, ==,
+                     8.5);
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (saves_as (doc, before));
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    g_free (ids[i]);
+}
+
 /* A click of the lake tool: on the lake next to the space, saying which;
  * refused, with the reason and nothing changed, for a space far from every
  * lake; off the lake again; a corner part near its corner. */
@@ -1746,5 +1818,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/lake-tool-click", test_lake_tool_click);
   g_test_add_func ("/map/edits/lake-tool-loop", test_lake_tool_loop);
   g_test_add_func ("/map/edits/set-delete-port", test_set_delete_port);
+  g_test_add_func ("/map/edits/port-drag-target", test_port_drag_target);
+  g_test_add_func ("/map/edits/port-point-taken", test_port_point_taken);
   return g_test_run ();
 }
