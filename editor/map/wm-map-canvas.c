@@ -1556,6 +1556,23 @@ draw_selection (WmMapCanvas *self, cairo_t *cr, const WmSide *side)
   cairo_restore (cr);
 }
 
+/* A ring round the port under the pointer: the select tool drags it. */
+static void
+draw_port_hover (WmMapCanvas *self, cairo_t *cr, const WmPort *port)
+{
+  double x, y;
+
+  if (port->edge < 0 || port->edge >= WM_N_EDGES)
+    return;
+  wm_port_point (port, current_size (self), &x, &y);
+  cairo_save (cr);
+  cairo_set_line_width (cr, MAX (0.06, 2 / self->zoom));
+  cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
+  cairo_arc (cr, x, y, MAX (0.3, 9 / self->zoom), 0, 2 * G_PI);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 static gboolean
 draw (WmMapCanvas *self, cairo_t *cr, double width, double height, gint64 budget_us)
 {
@@ -1596,6 +1613,8 @@ draw (WmMapCanvas *self, cairo_t *cr, double width, double height, gint64 budget
       if (sp != NULL)
         draw_rose (self, cr, sp);
     }
+  if (self->hover_port >= 0 && self->drag == DRAG_NONE && (guint)self->hover_port < side->ports->len)
+    draw_port_hover (self, cr, g_ptr_array_index (side->ports, self->hover_port));
   if (self->hover != NULL && self->tool == WM_MAP_TOOL_CONNECT)
     {
       const WmSpace *sp = wm_side_find_space (side, self->hover);
@@ -2108,6 +2127,13 @@ wm_map_canvas_reveal (WmMapCanvas *self, const char *text)
   wm_map_canvas_to_widget (self, cx / n, cy / n, &wx, &wy);
   wm_map_canvas_pan (self, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0 - wx,
                      gtk_widget_get_height (GTK_WIDGET (self)) / 2.0 - wy);
+}
+
+gboolean
+wm_map_canvas_is_dragging_port (WmMapCanvas *self)
+{
+  g_return_val_if_fail (WM_IS_MAP_CANVAS (self), FALSE);
+  return self->drag == DRAG_PORT;
 }
 
 const GArray *

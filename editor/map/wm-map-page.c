@@ -940,14 +940,17 @@ view_changed_cb (WmMapPage *self)
 }
 
 /* The banner fades while the pointer is over it, so that the spaces under
- * it can be seen; clicks pass through it to the canvas in any case. */
+ * it can be seen, and while a port is dragged, so that the border it lies
+ * over can be seen wherever the pointer is; clicks pass through it to the
+ * canvas in any case. */
 static void
 banner_fade (WmMapPage *self, double x, double y)
 {
   graphene_rect_t bounds;
   gboolean under = gtk_widget_get_visible (self->banner)
                    && gtk_widget_compute_bounds (self->banner, self->region_view, &bounds)
-                   && graphene_rect_contains_point (&bounds, &GRAPHENE_POINT_INIT (x, y));
+                   && (graphene_rect_contains_point (&bounds, &GRAPHENE_POINT_INIT (x, y))
+                       || wm_map_canvas_is_dragging_port (canvas (self)));
 
   gtk_widget_set_opacity (self->banner, under ? 0.15 : 1.0);
 }

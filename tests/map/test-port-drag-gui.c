@@ -1,0 +1,285 @@
+/* A region's border port dragged with the select tool under Xvfb, with
+ * real pointer and key events (xdotool through XTest): the pointer turns
+ * into a hand over a port; a drag slides the port along its edge and round
+ * a corner, one undo step that gives the file back byte for byte; Escape
+ * during a drag leaves the port where it was; a drop onto another port's
+ * point is refused with a message under the canvas, nothing changed.
+ * With WM_SHOT_DIR set, PNGs of the window go there (hover, mid-drag). */
+
+#include "config.h"
+
+#include "wm-test-gui.h"
+
+#include <gdk/x11/gdkx.h>
+#include <string.h>
+
+#include "wm-map-canvas.h"
+#include "wm-map-edits.h"
+#include "wm-map-page.h"
+#include "wm-window-private.h"
+
+static WmApplication *app;
+static const char *xdotool;
+
+static WmWindow *
+window (void)
+{
+  return wm_test_only_window (GTK_APPLICATION (app));
+}
+
+static WmDocument *
+document (void)
+{
+  return wm_window_get_document (window ());
+}
+
+/* Runs xdotool with @args and waits until GTK has handled what it sent. */
+static void
+xdo (const char *args)
+{
+  g_autofree char *command = g_strdup_printf ("%s %s", xdotool, args);
+  g_auto (GStrv) argv = NULL;
+  g_autoptr (GError) error = NULL;
+  int status = 0;
+
+  g_assert_true (g_shell_parse_argv (command, NULL, &argv, &error));
+  g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, NULL,
+                               &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  gdk_display_sync (gdk_display_get_default ());
+  wm_test_iterate (60);
+}
+
+/* Moves the pointer to the region point (@x, @y) of the canvas. */
+static void
+pointer_to (WmMapCanvas *canvas, double x, double y)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window ()));
+  graphene_point_t in_canvas, at;
+  double wx, wy, dx, dy;
+  g_autofree char *args = NULL;
+
+  wm_map_canvas_to_widget (canvas, x, y, &wx, &wy);
+  in_canvas = GRAPHENE_POINT_INIT (wx, wy);
+  g_assert_true (
+      gtk_widget_compute_point (GTK_WIDGET (canvas), GTK_WIDGET (window ()), &in_canvas, &at));
+  gtk_native_get_surface_transform (GTK_NATIVE (window ()), &dx, &dy);
+  args = g_strdup_printf ("mousemove --window %lu %d %d", gdk_x11_surface_get_xid (surface),
+                          (int)round (at.x + dx), (int)round (at.y + dy));
+  xdo (args);
+}
+
+static const char *
+cursor_name (WmMapCanvas *canvas)
+{
+  GdkCursor *cursor = gtk_widget_get_cursor (GTK_WIDGET (canvas));
+
+  return cursor != NULL ? gdk_cursor_get_name (cursor) : NULL;
+}
+
+/* The widget's own pointer: none set (its parent's arrow), or the arrow. */
+static gboolean
+plain_pointer (WmMapCanvas *canvas)
+{
+  const char *name = cursor_name (canvas);
+
+  return name == NULL || strcmp (name, "default") == 0;
+}
+
+static const WmPort *
+port (WmMapCanvas *canvas, guint index)
+{
+  WmSide *side = wm_map_find_side (wm_document_get_variant (document ()),
+                                   wm_map_canvas_get_region (canvas),
+                                   wm_map_canvas_get_side (canvas));
+
+  g_assert_cmpuint (index, <, side->ports->len);
+  return g_ptr_array_index (side->ports, index);
+}
+
+static gboolean
+saves_as (GBytes *expected)
+{
+  g_autoptr (GBytes) bytes = wm_document_save_bytes (document ());
+
+  return g_bytes_equal (bytes, expected);
+}
+
+typedef struct
+{
+  WmMapPage *page;
+  WmMapCanvas *canvas;
+  char *region;
+  char *ids[3];
+} Fixture;
+
+/* A new 12-unit region shown with the select tool: spaces s1 (3, 3),
+ * s2 (6, 3), s3 (9, 3); s2's trail port on the north border at 6, s3's
+ * road port there at 9. */
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  WmDocument *doc = document ();
+
+  g_assert_true (
+      gtk_widget_activate_action (GTK_WIDGET (window ()), "win.show-section", "s", "map"));
+  wm_test_iterate (100);
+  f->page = WM_MAP_PAGE (window ()->map_page);
+  f->canvas = wm_map_page_get_canvas (f->page);
+  g_assert_true (wm_map_add_region (doc, 12, &f->region, NULL));
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (wm_map_add_space (doc, f->region, 0, 3 + 3 * i, 3, WM_SPACE_PLAIN, &f->ids[i],
+                                     NULL));
+  g_assert_true (wm_map_add_port (doc, f->region, 0, f->ids[1], 6, 0, "trail", WM_DIR_NONE, NULL));
+  g_assert_true (wm_map_add_port (doc, f->region, 0, f->ids[2], 9, 0, "road", WM_DIR_NONE, NULL));
+  wm_map_page_show_region (f->page, f->region, 0);
+  wm_map_canvas_set_tool (f->canvas, WM_MAP_TOOL_SELECT);
+  wm_map_canvas_set_snap (f->canvas, TRUE);
+  wm_test_iterate (100);
+  /* Rest the pointer on the ground, away from every port. */
+  pointer_to (f->canvas, 4.5, 8);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  xdo ("mouseup 1");
+  g_assert_true (wm_map_delete_region (document (), f->region, NULL));
+  wm_test_iterate (20);
+  g_free (f->region);
+  for (guint i = 0; i < G_N_ELEMENTS (f->ids); i++)
+    g_free (f->ids[i]);
+}
+
+/* Pressed on s2's port at north 6 and moved through (@x1, @y1) to
+ * (@x2, @y2), the button still down. */
+static void
+grab_and_move (Fixture *f, double x1, double y1, double x2, double y2)
+{
+  pointer_to (f->canvas, 6, 0);
+  xdo ("mousedown 1");
+  pointer_to (f->canvas, x1, y1);
+  pointer_to (f->canvas, x2, y2);
+}
+
+static void
+test_hover_cursor (Fixture *f, gconstpointer data)
+{
+  g_assert_true (plain_pointer (f->canvas));
+  pointer_to (f->canvas, 6.1, 0.1);
+  g_assert_cmpstr (cursor_name (f->canvas), ==, "grab");
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-port-hover");
+  /* On the space, not the port: the space is what a press would take. */
+  pointer_to (f->canvas, 6, 3);
+  g_assert_true (plain_pointer (f->canvas));
+  /* Other tools keep their own pointer. */
+  wm_map_canvas_set_tool (f->canvas, WM_MAP_TOOL_CONNECT);
+  pointer_to (f->canvas, 6, 0);
+  g_assert_cmpstr (cursor_name (f->canvas), ==, "crosshair");
+  wm_map_canvas_set_tool (f->canvas, WM_MAP_TOOL_SELECT);
+}
+
+/* Along the edge (the pointer well inside the region: the port stays on
+ * its edge), snapped to half units; the saved file has the new place; one
+ * undo gives the file back byte for byte and redo the move. Then round the
+ * north-east corner onto the east edge. */
+static void
+test_drag_moves (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GBytes) before = wm_document_save_bytes (document ());
+  g_autoptr (GBytes) after = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *undo_before = g_strdup (wm_document_get_undo_label (document ()));
+
+  grab_and_move (f, 5, 1, 3.8, 1.5);
+  g_assert_cmpstr (cursor_name (f->canvas), ==, "grabbing");
+  /* Nothing is changed until the drop. */
+  g_assert_true (saves_as (before));
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-port-mid-drag");
+  xdo ("mouseup 1");
+  g_assert_cmpint (port (f->canvas, 0)->edge, ==, WM_EDGE_N);
+  g_assert_cmpfloat (port (f->canvas, 0)->at, ==, 4);
+  g_assert_cmpint (port (f->canvas, 0)->dir, ==, WM_DIR_N);
+  g_assert_cmpstr (wm_document_get_undo_label (document ()), ==, "Change port");
+  after = wm_document_save_bytes (document ());
+  saved = g_strndup (g_bytes_get_data (after, NULL), g_bytes_get_size (after));
+  g_assert_nonnull (strstr (saved, "<port edge=\"n\" at=\"4\" type=\"trail\""));
+  g_assert_true (plain_pointer (f->canvas));
+
+  g_assert_true (wm_document_undo (document (), NULL));
+  g_assert_true (saves_as (before));
+  g_assert_cmpstr (wm_document_get_undo_label (document ()), ==, undo_before);
+  g_assert_true (wm_document_redo (document (), NULL));
+  g_assert_true (saves_as (after));
+
+  /* From north 4 past the north-east corner: east at 2.5. */
+  pointer_to (f->canvas, 4, 0);
+  xdo ("mousedown 1");
+  pointer_to (f->canvas, 10, 0.5);
+  pointer_to (f->canvas, 12.7, 2.4);
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-port-round-corner");
+  xdo ("mouseup 1");
+  g_assert_cmpint (port (f->canvas, 0)->edge, ==, WM_EDGE_E);
+  g_assert_cmpfloat (port (f->canvas, 0)->at, ==, 2.5);
+  g_assert_true (wm_document_undo (document (), NULL));
+  g_assert_true (saves_as (after));
+}
+
+/* Escape during the drag: the port stays, no step is made, and letting go
+ * afterwards changes nothing either. */
+static void
+test_escape_cancels (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GBytes) before = wm_document_save_bytes (document ());
+  g_autofree char *undo_before = g_strdup (wm_document_get_undo_label (document ()));
+
+  grab_and_move (f, 7, 0.5, 8, 0.3);
+  xdo ("key Escape");
+  g_assert_cmpstr (cursor_name (f->canvas), !=, "grabbing");
+  pointer_to (f->canvas, 2, 0.2);
+  xdo ("mouseup 1");
+  g_assert_true (saves_as (before));
+  g_assert_cmpfloat (port (f->canvas, 0)->at, ==, 6);
+  g_assert_cmpstr (wm_document_get_undo_label (document ()), ==, undo_before);
+}
+
+/* Onto s3's port at north 9: drawn red while there, refused on the drop
+ * with what holds the point, the file as it was. */
+static void
+test_drop_on_port_refused (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GBytes) before = wm_document_save_bytes (document ());
+  const char *said;
+
+  grab_and_move (f, 8, 0.5, 9.1, 0.2);
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-port-drag-refused");
+  xdo ("mouseup 1");
+  g_assert_true (saves_as (before));
+  g_assert_cmpfloat (port (f->canvas, 0)->at, ==, 6);
+  said = wm_map_page_get_message (f->page);
+  g_assert_nonnull (said);
+  g_assert_nonnull (strstr (said, "That point of the border has a port already"));
+  g_assert_nonnull (strstr (said, "on the north edge at 9"));
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (f->page), said));
+}
+
+int
+main (int argc, char **argv)
+{
+  wm_test_private_env ("wm-port-drag-xdg");
+  gtk_test_init (&argc, &argv, NULL);
+  xdotool = g_getenv ("WM_XDOTOOL");
+  g_assert_nonnull (xdotool);
+  app = wm_test_app_start (0);
+
+  g_test_add ("/map/port-drag/hover-cursor", Fixture, NULL, fixture_set_up, test_hover_cursor,
+              fixture_tear_down);
+  g_test_add ("/map/port-drag/moves", Fixture, NULL, fixture_set_up, test_drag_moves,
+              fixture_tear_down);
+  g_test_add ("/map/port-drag/escape-cancels", Fixture, NULL, fixture_set_up, test_escape_cancels,
+              fixture_tear_down);
+  g_test_add ("/map/port-drag/drop-on-port-refused", Fixture, NULL, fixture_set_up,
+              test_drop_on_port_refused, fixture_tear_down);
+  return wm_test_app_run (app);
+}
