@@ -986,12 +986,11 @@ port_drag_follow (WmMapCanvas *self, double x, double y)
 
   if (port_of_drag (self, self->drag_port, self->drag_space) == NULL)
     return;
-  self->port_edge = wm_map_port_drag_target (size, self->port_edge, x, y,
-                                             self->snap ? GRID : 0.01, &self->port_at);
-  self->port_place_free
-      = wm_map_port_at_point (current_side (self), size, self->port_edge, self->port_at,
-                              self->drag_port)
-        < 0;
+  self->port_edge = wm_map_port_drag_target (size, self->port_edge, x, y, self->snap ? GRID : 0.01,
+                                             &self->port_at);
+  self->port_place_free = wm_map_port_at_point (current_side (self), size, self->port_edge,
+                                                self->port_at, self->drag_port)
+                          < 0;
 }
 
 /* One step: wm_map_set_port() with the port's type and direction as they
@@ -1613,7 +1612,8 @@ draw (WmMapCanvas *self, cairo_t *cr, double width, double height, gint64 budget
       if (sp != NULL)
         draw_rose (self, cr, sp);
     }
-  if (self->hover_port >= 0 && self->drag == DRAG_NONE && (guint)self->hover_port < side->ports->len)
+  if (self->hover_port >= 0 && self->drag == DRAG_NONE
+      && (guint)self->hover_port < side->ports->len)
     draw_port_hover (self, cr, g_ptr_array_index (side->ports, self->hover_port));
   if (self->hover != NULL && self->tool == WM_MAP_TOOL_CONNECT)
     {

@@ -570,10 +570,14 @@ along_edge (WmEdge edge, double size, double x, double y)
 {
   switch (edge)
     {
-    case WM_EDGE_N: return x;
-    case WM_EDGE_E: return y;
-    case WM_EDGE_S: return size - x;
-    default: return size - y;
+    case WM_EDGE_N:
+      return x;
+    case WM_EDGE_E:
+      return y;
+    case WM_EDGE_S:
+      return size - x;
+    default:
+      return size - y;
     }
 }
 

@@ -1669,21 +1669,21 @@ test_port_drag_target (void)
     WmEdge to;
     double at;
   } cases[] = {
-    { WM_EDGE_N, 7.3, 0.4, 0.5, WM_EDGE_N, 7.5 },  /* slid along, snapped */
-    { WM_EDGE_N, 7.3, 9, 0.5, WM_EDGE_N, 7.5 },    /* deep inside: still north */
-    { WM_EDGE_N, 7.33, -2, 0.01, WM_EDGE_N, 7.33 }, /* grid off: hundredths */
-    { WM_EDGE_N, 12.6, 2.2, 0.5, WM_EDGE_E, 2 },   /* past the north-east corner */
+    { WM_EDGE_N, 7.3, 0.4, 0.5, WM_EDGE_N, 7.5 },    /* slid along, snapped */
+    { WM_EDGE_N, 7.3, 9, 0.5, WM_EDGE_N, 7.5 },      /* deep inside: still north */
+    { WM_EDGE_N, 7.33, -2, 0.01, WM_EDGE_N, 7.33 },  /* grid off: hundredths */
+    { WM_EDGE_N, 12.6, 2.2, 0.5, WM_EDGE_E, 2 },     /* past the north-east corner */
     { WM_EDGE_E, 11.5, -0.6, 0.5, WM_EDGE_N, 11.5 }, /* and back round it */
-    { WM_EDGE_N, -1, -3, 0.5, WM_EDGE_N, 0 },      /* beyond both: the nearer */
-    { WM_EDGE_S, 3, 12.2, 0.5, WM_EDGE_S, 9 },     /* measured clockwise */
-    { WM_EDGE_W, -0.5, 12.8, 0.5, WM_EDGE_S, 12 }, /* onto the corner */
+    { WM_EDGE_N, -1, -3, 0.5, WM_EDGE_N, 0 },        /* beyond both: the nearer */
+    { WM_EDGE_S, 3, 12.2, 0.5, WM_EDGE_S, 9 },       /* measured clockwise */
+    { WM_EDGE_W, -0.5, 12.8, 0.5, WM_EDGE_S, 12 },   /* onto the corner */
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       double at = -1;
-      WmEdge to = wm_map_port_drag_target (12, cases[i].edge, cases[i].x, cases[i].y,
-                                           cases[i].step, &at);
+      WmEdge to
+          = wm_map_port_drag_target (12, cases[i].edge, cases[i].x, cases[i].y, cases[i].step, &at);
       g_test_message ("case %u", i);
       g_assert_cmpint (to, ==, cases[i].to);
       g_assert_cmpfloat_with_epsilon (at, cases[i].at, 1e-9);

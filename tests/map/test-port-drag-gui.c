@@ -90,9 +90,9 @@ plain_pointer (WmMapCanvas *canvas)
 static const WmPort *
 port (WmMapCanvas *canvas, guint index)
 {
-  WmSide *side = wm_map_find_side (wm_document_get_variant (document ()),
-                                   wm_map_canvas_get_region (canvas),
-                                   wm_map_canvas_get_side (canvas));
+  WmSide *side
+      = wm_map_find_side (wm_document_get_variant (document ()), wm_map_canvas_get_region (canvas),
+                          wm_map_canvas_get_side (canvas));
 
   g_assert_cmpuint (index, <, side->ports->len);
   return g_ptr_array_index (side->ports, index);
@@ -129,8 +129,8 @@ fixture_set_up (Fixture *f, gconstpointer data)
   f->canvas = wm_map_page_get_canvas (f->page);
   g_assert_true (wm_map_add_region (doc, 12, &f->region, NULL));
   for (guint i = 0; i < 3; i++)
-    g_assert_true (wm_map_add_space (doc, f->region, 0, 3 + 3 * i, 3, WM_SPACE_PLAIN, &f->ids[i],
-                                     NULL));
+    g_assert_true (
+        wm_map_add_space (doc, f->region, 0, 3 + 3 * i, 3, WM_SPACE_PLAIN, &f->ids[i], NULL));
   g_assert_true (wm_map_add_port (doc, f->region, 0, f->ids[1], 6, 0, "trail", WM_DIR_NONE, NULL));
   g_assert_true (wm_map_add_port (doc, f->region, 0, f->ids[2], 9, 0, "road", WM_DIR_NONE, NULL));
   wm_map_page_show_region (f->page, f->region, 0);
