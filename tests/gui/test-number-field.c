@@ -9,50 +9,16 @@
 
 #include "wm-test-gui.h"
 
-#include <gdk/x11/gdkx.h>
-
 #include "wm-rules-page.h"
 #include "wm-window-private.h"
 
 static WmApplication *app;
-static const char *xdotool;
-
-/* Runs xdotool with @args and waits until GTK has handled what it sent:
- * xdotool returns once the X server has the events, the round trip of
- * gdk_display_sync () brings them all into the queue. */
-static void
-xdo (const char *args)
-{
-  g_autofree char *command = g_strdup_printf ("%s %s", xdotool, args);
-  g_auto (GStrv) argv = NULL;
-  g_autoptr (GError) error = NULL;
-  int status = 0;
-
-  g_assert_true (g_shell_parse_argv (command, NULL, &argv, &error));
-  g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, NULL,
-                               &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  gdk_display_sync (gdk_display_get_default ());
-  wm_test_iterate (60);
-}
 
 /* Puts the pointer on the middle of @widget. */
 static void
 point_at (WmWindow *window, GtkWidget *widget)
 {
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  graphene_point_t middle = GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.f,
-                                                 gtk_widget_get_height (widget) / 2.f);
-  graphene_point_t at;
-  double dx, dy;
-  g_autofree char *args = NULL;
-
-  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (window), &middle, &at));
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
-  args = g_strdup_printf ("mousemove --window %lu %d %d", gdk_x11_surface_get_xid (surface),
-                          (int)(at.x + dx), (int)(at.y + dy));
-  xdo (args);
+  wm_test_pointer_to (widget, gtk_widget_get_width (widget) / 2., gtk_widget_get_height (widget) / 2.);
 }
 
 static GtkSpinButton *
@@ -114,7 +80,7 @@ test_wheel_scrolls_page (void)
 
   gtk_widget_grab_focus (GTK_WIDGET (rules_field (window, WM_FIELD_HIGHER_GOAL)));
   point_at (window, GTK_WIDGET (goal));
-  xdo ("click 5"); /* wheel down */
+  wm_test_xdo ("click 5"); /* wheel down */
   g_test_message ("one notch scrolled the page by %g px", gtk_adjustment_get_value (adj));
   g_assert_cmpfloat (gtk_adjustment_get_value (adj), >, 0);
   g_assert_cmpint (goal_of (window), ==, start);
@@ -128,7 +94,7 @@ test_wheel_scrolls_page (void)
   wm_test_iterate (50);
   gtk_widget_grab_focus (GTK_WIDGET (goal));
   point_at (window, GTK_WIDGET (goal));
-  xdo ("click 4"); /* wheel up */
+  wm_test_xdo ("click 4"); /* wheel up */
   g_assert_cmpint (goal_of (window), ==, start + 1);
   g_assert_cmpfloat (gtk_adjustment_get_value (adj), ==, 0);
   g_assert_true (wm_document_undo (doc, NULL));
@@ -166,7 +132,7 @@ click_goal_up (WmWindow *window, GtkSpinButton *goal)
 
   gtk_widget_grab_focus (GTK_WIDGET (goal));
   point_at (window, up_button (goal));
-  xdo ("click 1");
+  wm_test_xdo ("click 1");
   assert_goal_shows (window, goal, start + 1);
   g_assert_true (wm_document_get_modified (wm_window_get_document (window)));
   return start;
@@ -182,18 +148,18 @@ test_ctrl_z_undoes_document (void)
   GtkSpinButton *goal = rules_field (window, WM_FIELD_GOAL);
   int start = click_goal_up (window, goal);
 
-  xdo ("key ctrl+z");
+  wm_test_xdo ("key ctrl+z");
   assert_goal_shows (window, goal, start);
   g_assert_false (wm_document_get_modified (doc));
-  xdo ("key ctrl+z"); /* nothing left to undo */
+  wm_test_xdo ("key ctrl+z"); /* nothing left to undo */
   assert_goal_shows (window, goal, start);
-  xdo ("key Tab");
+  wm_test_xdo ("key Tab");
   assert_goal_shows (window, goal, start);
   g_assert_false (wm_document_get_modified (doc));
   g_assert_true (wm_document_can_redo (doc));
 
   gtk_widget_grab_focus (GTK_WIDGET (goal));
-  xdo ("key ctrl+shift+z");
+  wm_test_xdo ("key ctrl+shift+z");
   assert_goal_shows (window, goal, start + 1);
   g_assert_true (wm_document_undo (doc, NULL));
 }
@@ -210,14 +176,14 @@ test_ctrl_z_takes_back_typing (void)
   int start = click_goal_up (window, goal);
 
   gtk_widget_grab_focus (GTK_WIDGET (goal));
-  xdo ("key ctrl+a 3 7");
+  wm_test_xdo ("key ctrl+a 3 7");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (goal)), ==, "37");
-  xdo ("key ctrl+z");
+  wm_test_xdo ("key ctrl+z");
   assert_goal_shows (window, goal, start + 1);
   g_assert_true (wm_document_get_modified (doc));
-  xdo ("key ctrl+z"); /* now the design's edit */
+  wm_test_xdo ("key ctrl+z"); /* now the design's edit */
   assert_goal_shows (window, goal, start);
-  xdo ("key Tab");
+  wm_test_xdo ("key Tab");
   assert_goal_shows (window, goal, start);
   g_assert_false (wm_document_get_modified (doc));
   g_assert_true (wm_document_can_redo (doc));
@@ -236,15 +202,15 @@ test_empty_text_keeps_value (void)
 
   point_at (window, GTK_WIDGET (goal));
   gtk_widget_grab_focus (GTK_WIDGET (goal));
-  xdo ("key ctrl+a BackSpace");
+  wm_test_xdo ("key ctrl+a BackSpace");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (goal)), ==, "");
-  xdo ("key Tab");
+  wm_test_xdo ("key Tab");
   assert_goal_shows (window, goal, start);
   g_assert_false (wm_document_get_modified (doc));
 
   /* Enter in an emptied field, too. */
   gtk_widget_grab_focus (GTK_WIDGET (goal));
-  xdo ("key ctrl+a BackSpace Return");
+  wm_test_xdo ("key ctrl+a BackSpace Return");
   assert_goal_shows (window, goal, start);
   g_assert_false (wm_document_get_modified (doc));
 }
@@ -254,8 +220,7 @@ main (int argc, char **argv)
 {
   wm_test_private_env ("wm-gui-number-field");
   gtk_test_init (&argc, &argv, NULL);
-  xdotool = g_getenv ("WM_XDOTOOL");
-  g_assert_nonnull (xdotool);
+  g_assert_nonnull (g_getenv ("WM_XDOTOOL"));
   app = wm_test_app_start (0);
 
   g_test_add_func ("/gui/number-field/wheel-scrolls-page", test_wheel_scrolls_page);

@@ -3,9 +3,11 @@
 #include "wm-test-gui.h"
 
 #include <adwaita.h>
+#include <gdk/x11/gdkx.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <math.h>
 #include <string.h>
 
 #include "wm-test-lang.h"
@@ -53,6 +55,46 @@ wm_test_open_message_dialog (void)
         return GTK_WIDGET (window);
     }
   return NULL;
+}
+
+/* xdotool returns once the X server has the events; the round trip of
+ * gdk_display_sync () brings them all into the queue. */
+void
+wm_test_xdo (const char *args)
+{
+  const char *xdotool = g_getenv ("WM_XDOTOOL");
+  g_autofree char *command = NULL;
+  g_auto (GStrv) argv = NULL;
+  g_autoptr (GError) error = NULL;
+  int status = 0;
+
+  g_assert_nonnull (xdotool);
+  command = g_strdup_printf ("%s %s", xdotool, args);
+  g_assert_true (g_shell_parse_argv (command, NULL, &argv, &error));
+  g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, NULL,
+                               &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  gdk_display_sync (gdk_display_get_default ());
+  wm_test_iterate (60);
+}
+
+void
+wm_test_pointer_to (GtkWidget *widget, double x, double y)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  graphene_point_t at;
+  double dx, dy;
+  g_autofree char *args = NULL;
+
+  g_assert_nonnull (native);
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native),
+                                           &GRAPHENE_POINT_INIT (x, y), &at));
+  gtk_native_get_surface_transform (native, &dx, &dy);
+  args = g_strdup_printf ("mousemove --window %lu %d %d",
+                          gdk_x11_surface_get_xid (gtk_native_get_surface (native)),
+                          (int)round (at.x + dx), (int)round (at.y + dy));
+  wm_test_xdo (args);
 }
 
 void

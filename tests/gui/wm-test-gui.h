@@ -21,6 +21,13 @@ GtkWidget *wm_test_open_message_dialog (void);
  * nothing without WM_SHOT_DIR. */
 void wm_test_screenshot (GtkWidget *widget, const char *name);
 
+/* Runs xdotool (the program $WM_XDOTOOL names: real pointer and key
+ * events through XTest) with @args, and waits until GTK has handled what
+ * it sent. */
+void wm_test_xdo (const char *args);
+/* Moves the pointer with xdotool to the point (@x, @y) of @widget. */
+void wm_test_pointer_to (GtkWidget *widget, double x, double y);
+
 /* The first label under @root (itself included, depth first) whose text
  * contains @part, or NULL. */
 GtkLabel *wm_test_find_label_with (GtkWidget *root, const char *part);

@@ -10,7 +10,6 @@
 
 #include "wm-test-gui.h"
 
-#include <gdk/x11/gdkx.h>
 #include <string.h>
 
 #include "wm-map-canvas.h"
@@ -19,8 +18,6 @@
 #include "wm-window-private.h"
 
 static WmApplication *app;
-static const char *xdotool;
-
 static WmWindow *
 window (void)
 {
@@ -33,41 +30,14 @@ document (void)
   return wm_window_get_document (window ());
 }
 
-/* Runs xdotool with @args and waits until GTK has handled what it sent. */
-static void
-xdo (const char *args)
-{
-  g_autofree char *command = g_strdup_printf ("%s %s", xdotool, args);
-  g_auto (GStrv) argv = NULL;
-  g_autoptr (GError) error = NULL;
-  int status = 0;
-
-  g_assert_true (g_shell_parse_argv (command, NULL, &argv, &error));
-  g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, NULL,
-                               &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  gdk_display_sync (gdk_display_get_default ());
-  wm_test_iterate (60);
-}
-
 /* Moves the pointer to the region point (@x, @y) of the canvas. */
 static void
 pointer_to (WmMapCanvas *canvas, double x, double y)
 {
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window ()));
-  graphene_point_t in_canvas, at;
-  double wx, wy, dx, dy;
-  g_autofree char *args = NULL;
+  double wx, wy;
 
   wm_map_canvas_to_widget (canvas, x, y, &wx, &wy);
-  in_canvas = GRAPHENE_POINT_INIT (wx, wy);
-  g_assert_true (
-      gtk_widget_compute_point (GTK_WIDGET (canvas), GTK_WIDGET (window ()), &in_canvas, &at));
-  gtk_native_get_surface_transform (GTK_NATIVE (window ()), &dx, &dy);
-  args = g_strdup_printf ("mousemove --window %lu %d %d", gdk_x11_surface_get_xid (surface),
-                          (int)round (at.x + dx), (int)round (at.y + dy));
-  xdo (args);
+  wm_test_pointer_to (GTK_WIDGET (canvas), wx, wy);
 }
 
 static const char *
@@ -144,7 +114,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  xdo ("mouseup 1");
+  wm_test_xdo ("mouseup 1");
   g_assert_true (wm_map_delete_region (document (), f->region, NULL));
   wm_test_iterate (20);
   g_free (f->region);
@@ -158,7 +128,7 @@ static void
 grab_and_move (Fixture *f, double x1, double y1, double x2, double y2)
 {
   pointer_to (f->canvas, 6, 0);
-  xdo ("mousedown 1");
+  wm_test_xdo ("mousedown 1");
   pointer_to (f->canvas, x1, y1);
   pointer_to (f->canvas, x2, y2);
 }
@@ -197,7 +167,7 @@ test_drag_moves (Fixture *f, gconstpointer data)
   /* Nothing is changed until the drop. */
   g_assert_true (saves_as (before));
   wm_test_screenshot (GTK_WIDGET (window ()), "map-port-mid-drag");
-  xdo ("mouseup 1");
+  wm_test_xdo ("mouseup 1");
   g_assert_cmpint (port (f->canvas, 0)->edge, ==, WM_EDGE_N);
   g_assert_cmpfloat (port (f->canvas, 0)->at, ==, 4);
   g_assert_cmpint (port (f->canvas, 0)->dir, ==, WM_DIR_N);
@@ -215,11 +185,11 @@ test_drag_moves (Fixture *f, gconstpointer data)
 
   /* From north 4 past the north-east corner: east at 2.5. */
   pointer_to (f->canvas, 4, 0);
-  xdo ("mousedown 1");
+  wm_test_xdo ("mousedown 1");
   pointer_to (f->canvas, 10, 0.5);
   pointer_to (f->canvas, 12.7, 2.4);
   wm_test_screenshot (GTK_WIDGET (window ()), "map-port-round-corner");
-  xdo ("mouseup 1");
+  wm_test_xdo ("mouseup 1");
   g_assert_cmpint (port (f->canvas, 0)->edge, ==, WM_EDGE_E);
   g_assert_cmpfloat (port (f->canvas, 0)->at, ==, 2.5);
   g_assert_true (wm_document_undo (document (), NULL));
@@ -235,10 +205,10 @@ test_escape_cancels (Fixture *f, gconstpointer data)
   g_autofree char *undo_before = g_strdup (wm_document_get_undo_label (document ()));
 
   grab_and_move (f, 7, 0.5, 8, 0.3);
-  xdo ("key Escape");
+  wm_test_xdo ("key Escape");
   g_assert_cmpstr (cursor_name (f->canvas), !=, "grabbing");
   pointer_to (f->canvas, 2, 0.2);
-  xdo ("mouseup 1");
+  wm_test_xdo ("mouseup 1");
   g_assert_true (saves_as (before));
   g_assert_cmpfloat (port (f->canvas, 0)->at, ==, 6);
   g_assert_cmpstr (wm_document_get_undo_label (document ()), ==, undo_before);
@@ -254,7 +224,7 @@ test_drop_on_port_refused (Fixture *f, gconstpointer data)
 
   grab_and_move (f, 8, 0.5, 9.1, 0.2);
   wm_test_screenshot (GTK_WIDGET (window ()), "map-port-drag-refused");
-  xdo ("mouseup 1");
+  wm_test_xdo ("mouseup 1");
   g_assert_true (saves_as (before));
   g_assert_cmpfloat (port (f->canvas, 0)->at, ==, 6);
   said = wm_map_page_get_message (f->page);
@@ -269,8 +239,7 @@ main (int argc, char **argv)
 {
   wm_test_private_env ("wm-port-drag-xdg");
   gtk_test_init (&argc, &argv, NULL);
-  xdotool = g_getenv ("WM_XDOTOOL");
-  g_assert_nonnull (xdotool);
+  g_assert_nonnull (g_getenv ("WM_XDOTOOL"));
   app = wm_test_app_start (0);
 
   g_test_add ("/map/port-drag/hover-cursor", Fixture, NULL, fixture_set_up, test_hover_cursor,
