@@ -232,6 +232,7 @@ test_drop_on_port_refused (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (said, "That point of the border has a port already"));
   g_assert_nonnull (strstr (said, "on the north edge at 9"));
   g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (f->page), said));
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-port-drop-refused");
 }
 
 int
