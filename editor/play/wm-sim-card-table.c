@@ -8,7 +8,21 @@
 
 #define N_COLUMNS (WM_SIM_CARD_QUEST_GOLD + 1)
 
+/* What a card's figures are in a run whose result does not have it (a
+ * card added since, or side quests a result does not count): below any
+ * real figure, so that such rows sort last. */
+#define ABSENT (-3)
+
 /* ---- one card's row ------------------------------------------------------------ */
+
+/* A card's figures in one run. */
+typedef struct
+{
+  gboolean present;         /* the run's result has the card */
+  gboolean has_gold;        /* an event drawn at least once */
+  double gold_lo, gold_hi;  /* the 95 % interval of its gold a player-day */
+  double values[N_COLUMNS]; /* by WmSimCardColumn; the title's is unused */
+} RunFigures;
 
 struct _WmSimCardRow
 {
@@ -16,9 +30,9 @@ struct _WmSimCardRow
 
   char *id;
   char *title;
-  gboolean has_gold;        /* an event drawn at least once */
-  double gold_lo, gold_hi;  /* the 95 % interval of its gold a player-day */
-  double values[N_COLUMNS]; /* by WmSimCardColumn; the title's is unused */
+  gboolean compared;    /* the previous run's figures are shown too */
+  gboolean significant; /* What changed names its completion rate */
+  RunFigures runs[WM_SIM_N_RUNS];
 };
 
 G_DEFINE_FINAL_TYPE (WmSimCardRow, wm_sim_card_row, G_TYPE_OBJECT)
@@ -42,6 +56,9 @@ wm_sim_card_row_class_init (WmSimCardRowClass *klass)
 static void
 wm_sim_card_row_init (WmSimCardRow *self)
 {
+  for (int r = 0; r < WM_SIM_N_RUNS; r++)
+    for (int c = 0; c < N_COLUMNS; c++)
+      self->runs[r].values[c] = ABSENT;
 }
 
 const char *
@@ -52,24 +69,43 @@ wm_sim_card_row_get_id (WmSimCardRow *row)
 }
 
 double
-wm_sim_card_row_get_value (WmSimCardRow *row, WmSimCardColumn column)
+wm_sim_card_row_get_run_value (WmSimCardRow *row, WmSimRun run, WmSimCardColumn column)
 {
   g_return_val_if_fail (WM_IS_SIM_CARD_ROW (row), 0);
+  g_return_val_if_fail (run < WM_SIM_N_RUNS, 0);
   g_return_val_if_fail (column < N_COLUMNS, 0);
-  return row->values[column];
+  return row->runs[run].values[column];
 }
 
-char *
-wm_sim_card_row_format (WmSimCardRow *row, WmSimCardColumn column)
+double
+wm_sim_card_row_get_value (WmSimCardRow *row, WmSimCardColumn column)
 {
-  double v;
+  return wm_sim_card_row_get_run_value (row, WM_SIM_RUN_LATEST, column);
+}
 
-  g_return_val_if_fail (WM_IS_SIM_CARD_ROW (row), NULL);
-  v = row->values[column];
+gboolean
+wm_sim_card_row_is_compared (WmSimCardRow *row)
+{
+  g_return_val_if_fail (WM_IS_SIM_CARD_ROW (row), FALSE);
+  return row->compared;
+}
+
+gboolean
+wm_sim_card_row_is_significant (WmSimCardRow *row)
+{
+  g_return_val_if_fail (WM_IS_SIM_CARD_ROW (row), FALSE);
+  return row->significant;
+}
+
+static char *
+format_figures (const RunFigures *f, WmSimCardColumn column)
+{
+  double v = f->values[column];
+
+  if (!f->present)
+    return g_strdup ("—");
   switch (column)
     {
-    case WM_SIM_CARD_TITLE:
-      return g_strdup (row->title);
     case WM_SIM_CARD_TAKEN:
     case WM_SIM_CARD_COMPLETED:
     case WM_SIM_CARD_DAYS:
@@ -82,13 +118,31 @@ wm_sim_card_row_format (WmSimCardRow *row, WmSimCardColumn column)
     case WM_SIM_CARD_GOLD:
       /* TRANSLATORS: gold a player won on a day with this event and its
        * 95 % interval */
-      return row->has_gold ? g_strdup_printf (_("%.2f [%.2f, %.2f]"), v, row->gold_lo, row->gold_hi)
-                           : g_strdup ("—");
+      return f->has_gold ? g_strdup_printf (_("%.2f [%.2f, %.2f]"), v, f->gold_lo, f->gold_hi)
+                         : g_strdup ("—");
     case WM_SIM_CARD_AGAINST:
-      return row->has_gold ? g_strdup_printf ("%+.0f %%", 100 * v) : g_strdup ("—");
+      return f->has_gold ? g_strdup_printf ("%+.0f %%", 100 * v) : g_strdup ("—");
+    case WM_SIM_CARD_TITLE:
     default:
       g_return_val_if_reached (NULL);
     }
+}
+
+char *
+wm_sim_card_row_format_run (WmSimCardRow *row, WmSimRun run, WmSimCardColumn column)
+{
+  g_return_val_if_fail (WM_IS_SIM_CARD_ROW (row), NULL);
+  g_return_val_if_fail (run < WM_SIM_N_RUNS, NULL);
+  g_return_val_if_fail (column < N_COLUMNS, NULL);
+  if (column == WM_SIM_CARD_TITLE)
+    return g_strdup (row->title);
+  return format_figures (&row->runs[run], column);
+}
+
+char *
+wm_sim_card_row_format (WmSimCardRow *row, WmSimCardColumn column)
+{
+  return wm_sim_card_row_format_run (row, WM_SIM_RUN_LATEST, column);
 }
 
 char *
@@ -101,14 +155,21 @@ wm_sim_card_title (const WmVariant *variant, const char *id)
   return name && *name ? g_strdup_printf ("%s · %s", id, name) : g_strdup (id);
 }
 
-static WmSimCardRow *
-row_new (const WmVariant *variant, const char *id)
+/* The row of @id in @rows (by id), made the first time a run has the card. */
+static RunFigures *
+figures_of (GHashTable *rows, const WmVariant *variant, const char *id, WmSimRun run)
 {
-  WmSimCardRow *row = g_object_new (WM_TYPE_SIM_CARD_ROW, NULL);
+  WmSimCardRow *row = g_hash_table_lookup (rows, id);
 
-  row->id = g_strdup (id);
-  row->title = wm_sim_card_title (variant, id);
-  return row;
+  if (row == NULL)
+    {
+      row = g_object_new (WM_TYPE_SIM_CARD_ROW, NULL);
+      row->id = g_strdup (id);
+      row->title = wm_sim_card_title (variant, id);
+      g_hash_table_insert (rows, row->id, row);
+    }
+  row->runs[run].present = TRUE;
+  return &row->runs[run];
 }
 
 /* ---- the table ----------------------------------------------------------------- */
@@ -117,6 +178,7 @@ struct _WmSimCardTable
 {
   GtkWidget parent_instance;
 
+  GtkWidget *compare_note; /* how to read two runs' figures, shown with two */
   GListStore *stores[WM_SIM_CARD_N_KINDS];
   GtkColumnView *views[WM_SIM_CARD_N_KINDS];
   GtkWidget *sections[WM_SIM_CARD_N_KINDS]; /* heading and view, hidden when empty */
@@ -149,7 +211,8 @@ static const struct
  * completions paid per card taken, as the CSV's gold column has it (a
  * total over the batch would read as the same figure and differ). */
 static void
-fill_quests (GListStore *store, JsonObject *counts, const char *member, const WmVariant *variant)
+fill_quests (GHashTable *rows, JsonObject *counts, const char *member, const WmVariant *variant,
+             WmSimRun run)
 {
   JsonObject *quests = member_object (counts, member);
   g_autoptr (GList) ids = quests ? json_object_get_members (quests) : NULL;
@@ -157,23 +220,23 @@ fill_quests (GListStore *store, JsonObject *counts, const char *member, const Wm
   for (GList *l = ids; l; l = l->next)
     {
       JsonObject *q = member_object (quests, l->data);
-      g_autoptr (WmSimCardRow) row = row_new (variant, l->data);
+      RunFigures *f = figures_of (rows, variant, l->data, run);
       double taken = q ? (double) json_object_get_int_member_with_default (q, "taken", 0) : 0;
       double done = q ? (double) json_object_get_int_member_with_default (q, "completed", 0) : 0;
       double paid = q ? (double) json_object_get_int_member_with_default (q, "gold", 0) : 0;
 
-      row->values[WM_SIM_CARD_TAKEN] = taken;
-      row->values[WM_SIM_CARD_COMPLETED] = done;
-      row->values[WM_SIM_CARD_RATE] = taken > 0 ? done / taken : -1;
-      row->values[WM_SIM_CARD_QUEST_GOLD] = taken > 0 ? paid / taken : -1;
-      g_list_store_append (store, row);
+      f->values[WM_SIM_CARD_TAKEN] = taken;
+      f->values[WM_SIM_CARD_COMPLETED] = done;
+      f->values[WM_SIM_CARD_RATE] = taken > 0 ? done / taken : -1;
+      f->values[WM_SIM_CARD_QUEST_GOLD] = taken > 0 ? paid / taken : -1;
     }
 }
 
 /* Events: the days each was drawn, and from the summary the gold a player
  * won on those days against the mean of all days with an event. */
 static void
-fill_events (GListStore *store, JsonObject *counts, JsonObject *summary, const WmVariant *variant)
+fill_events (GHashTable *rows, JsonObject *counts, JsonObject *summary, const WmVariant *variant,
+             WmSimRun run)
 {
   JsonObject *events = member_object (counts, "events");
   JsonObject *effects = member_object (summary, "events");
@@ -182,42 +245,93 @@ fill_events (GListStore *store, JsonObject *counts, JsonObject *summary, const W
   for (GList *l = ids; l; l = l->next)
     {
       JsonObject *effect = member_object (effects, l->data);
-      g_autoptr (WmSimCardRow) row = row_new (variant, l->data);
+      RunFigures *f = figures_of (rows, variant, l->data, run);
 
-      row->values[WM_SIM_CARD_DAYS] = (double) json_object_get_int_member (events, l->data);
-      row->values[WM_SIM_CARD_GOLD] = -1;
-      row->values[WM_SIM_CARD_AGAINST] = -2; /* sorts below any real −100 % */
+      f->values[WM_SIM_CARD_DAYS] = (double) json_object_get_int_member (events, l->data);
+      f->values[WM_SIM_CARD_GOLD] = -1;
+      f->values[WM_SIM_CARD_AGAINST] = -2; /* sorts below any real −100 % */
       if (effect && json_object_get_int_member_with_default (effect, "drawn", 0) > 0)
         {
           JsonArray *ci = json_object_get_array_member (effect, "gold_per_player_day_ci95");
-          row->has_gold = TRUE;
-          row->values[WM_SIM_CARD_GOLD] = json_object_get_double_member (effect, "gold_per_player_day");
-          row->values[WM_SIM_CARD_AGAINST] = json_object_get_double_member (effect, "against_mean") - 1;
-          row->gold_lo = ci ? json_array_get_double_element (ci, 0) : 0;
-          row->gold_hi = ci ? json_array_get_double_element (ci, 1) : 0;
+          f->has_gold = TRUE;
+          f->values[WM_SIM_CARD_GOLD] = json_object_get_double_member (effect, "gold_per_player_day");
+          f->values[WM_SIM_CARD_AGAINST] = json_object_get_double_member (effect, "against_mean") - 1;
+          f->gold_lo = ci ? json_array_get_double_element (ci, 0) : 0;
+          f->gold_hi = ci ? json_array_get_double_element (ci, 1) : 0;
         }
-      g_list_store_append (store, row);
     }
+}
+
+static void
+fill_run (GHashTable **rows, JsonNode *doc, const WmVariant *variant, WmSimRun run)
+{
+  JsonObject *root = doc && JSON_NODE_HOLDS_OBJECT (doc) ? json_node_get_object (doc) : NULL;
+  JsonObject *counts = member_object (root, "counts");
+
+  for (int k = 0; k < WM_SIM_CARD_N_KINDS; k++)
+    if (k != WM_SIM_CARD_EVENTS)
+      fill_quests (rows[k], counts, kinds[k].member, variant, run);
+  fill_events (rows[WM_SIM_CARD_EVENTS], counts, member_object (root, "summary"), variant, run);
+}
+
+static int
+by_id (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 ((*(WmSimCardRow *const *) a)->id, (*(WmSimCardRow *const *) b)->id);
+}
+
+/* @rows into @store in card order, marked compared and significant. */
+static void
+store_rows (GListStore *store, GHashTable *rows, gboolean compared,
+            const char *const *significant)
+{
+  g_autoptr (GPtrArray) list = g_ptr_array_sized_new (g_hash_table_size (rows));
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, rows);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    g_ptr_array_add (list, value);
+  g_ptr_array_sort (list, by_id);
+  for (guint i = 0; i < list->len; i++)
+    {
+      WmSimCardRow *row = g_ptr_array_index (list, i);
+
+      row->compared = compared;
+      row->significant = significant != NULL && g_strv_contains (significant, row->id);
+    }
+  g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)), list->pdata,
+                       list->len);
+}
+
+void
+wm_sim_card_table_set_results (WmSimCardTable *self, JsonNode *previous, JsonNode *latest,
+                               const WmVariant *variant, const char *const *significant)
+{
+  GHashTable *rows[WM_SIM_CARD_N_KINDS];
+
+  g_return_if_fail (WM_IS_SIM_CARD_TABLE (self));
+
+  for (int k = 0; k < WM_SIM_CARD_N_KINDS; k++)
+    rows[k] = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
+  if (previous != NULL)
+    fill_run (rows, previous, variant, WM_SIM_RUN_PREVIOUS);
+  fill_run (rows, latest, variant, WM_SIM_RUN_LATEST);
+  for (int k = 0; k < WM_SIM_CARD_N_KINDS; k++)
+    {
+      /* Only a quest's completion rate is what What changed weighs. */
+      store_rows (self->stores[k], rows[k], previous != NULL,
+                  k == WM_SIM_CARD_EVENTS ? NULL : significant);
+      gtk_widget_set_visible (self->sections[k], g_hash_table_size (rows[k]) > 0);
+      g_hash_table_unref (rows[k]);
+    }
+  gtk_widget_set_visible (self->compare_note, previous != NULL);
 }
 
 void
 wm_sim_card_table_set_result (WmSimCardTable *self, JsonNode *doc, const WmVariant *variant)
 {
-  JsonObject *root;
-
-  g_return_if_fail (WM_IS_SIM_CARD_TABLE (self));
-
-  for (int k = 0; k < WM_SIM_CARD_N_KINDS; k++)
-    g_list_store_remove_all (self->stores[k]);
-  root = doc && JSON_NODE_HOLDS_OBJECT (doc) ? json_node_get_object (doc) : NULL;
-  for (int k = 0; k < WM_SIM_CARD_N_KINDS; k++)
-    if (k != WM_SIM_CARD_EVENTS)
-      fill_quests (self->stores[k], member_object (root, "counts"), kinds[k].member, variant);
-  fill_events (self->stores[WM_SIM_CARD_EVENTS], member_object (root, "counts"),
-               member_object (root, "summary"), variant);
-  for (int k = 0; k < WM_SIM_CARD_N_KINDS; k++)
-    gtk_widget_set_visible (self->sections[k],
-                            g_list_model_get_n_items (G_LIST_MODEL (self->stores[k])) > 0);
+  wm_sim_card_table_set_results (self, NULL, doc, variant, NULL);
 }
 
 GtkColumnView *
@@ -228,49 +342,201 @@ wm_sim_card_table_get_view (WmSimCardTable *self, WmSimCardKind kind)
   return self->views[kind];
 }
 
-/* Rows by the number in @data's column, ties (and the title column) by
- * card id, so the order never depends on the order before. */
+/* Rows by the latest run's number in @data's column, ties (and the title
+ * column) by card id, so the order never depends on the order before. */
 static int
 compare_rows (gconstpointer a, gconstpointer b, gpointer data)
 {
   WmSimCardRow *ra = (WmSimCardRow *) a, *rb = (WmSimCardRow *) b;
   WmSimCardColumn column = GPOINTER_TO_INT (data);
+  double va = ra->runs[WM_SIM_RUN_LATEST].values[column];
+  double vb = rb->runs[WM_SIM_RUN_LATEST].values[column];
 
-  if (column != WM_SIM_CARD_TITLE && ra->values[column] != rb->values[column])
-    return ra->values[column] < rb->values[column] ? GTK_ORDERING_SMALLER : GTK_ORDERING_LARGER;
+  if (column != WM_SIM_CARD_TITLE && va != vb)
+    return va < vb ? GTK_ORDERING_SMALLER : GTK_ORDERING_LARGER;
   return gtk_ordering_from_cmpfunc (g_strcmp0 (ra->id, rb->id));
+}
+
+/* How many characters a figure of @column takes, so that the previous
+ * run's figures line up under each other, and the latest run's; @brief:
+ * the event's gold without its interval, as two runs show it. */
+static int
+figure_chars (WmSimCardColumn column, gboolean brief)
+{
+  switch (column)
+    {
+    case WM_SIM_CARD_GOLD:
+      return brief ? 4 : 17; /* "0.64", "0.64 [0.59, 0.68]" */
+    case WM_SIM_CARD_RATE:
+    case WM_SIM_CARD_AGAINST:
+      return 5; /* "100 %", "+12 %" */
+    case WM_SIM_CARD_QUEST_GOLD:
+      return 4; /* "1.25" */
+    default:
+      return 3; /* "452": a rarer "1452" only widens its label */
+    }
+}
+
+static GtkWidget *
+figure_label (WmSimCardColumn column, const char *name)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_set_name (label, name);
+  return label;
+}
+
+/* A figure's cell: the previous run's figure (grey), an arrow and the
+ * latest run's; the first two only when the table compares two runs.
+ * Both figures in one cell, on the card's line: the designer reads the
+ * change where the card is, and the table keeps one column per figure
+ * with a heading that names it, rather than two headings for each. */
+static GtkWidget *
+figure_cell (WmSimCardColumn column)
+{
+  GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  GtkWidget *previous = figure_label (column, "previous");
+  GtkWidget *arrow = gtk_label_new ("→");
+
+  gtk_widget_add_css_class (previous, "dim-label");
+  gtk_widget_add_css_class (arrow, "dim-label");
+  gtk_widget_set_halign (cell, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (cell), previous);
+  gtk_box_append (GTK_BOX (cell), arrow);
+  gtk_box_append (GTK_BOX (cell), figure_label (column, "latest"));
+  return cell;
 }
 
 static void
 cell_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
 {
-  GtkWidget *label = gtk_label_new (NULL);
   WmSimCardColumn column = GPOINTER_TO_INT (data);
+  GtkWidget *label;
 
-  gtk_label_set_xalign (GTK_LABEL (label), column == WM_SIM_CARD_TITLE ? 0 : 1);
-  gtk_widget_add_css_class (label, column == WM_SIM_CARD_TITLE ? "caption" : "numeric");
-  if (column == WM_SIM_CARD_TITLE)
+  if (column != WM_SIM_CARD_TITLE)
     {
-      /* In a table narrower than its names (an 800 px window) a long
-       * card name is cut short, whole in its tooltip, rather than widen
-       * the page; the page sets two runs' tables side by side only where
-       * every name fits whole. */
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_width_chars (GTK_LABEL (label), 12);
+      gtk_list_item_set_child (item, figure_cell (column));
+      return;
     }
+  label = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "caption");
+  /* In a table narrower than its names (an 800 px window) a long card
+   * name is cut short, whole in its tooltip, rather than widen the page. */
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (label), 8);
   gtk_list_item_set_child (item, label);
+}
+
+/* The figure's full name, for a tooltip that says what a short heading
+ * stands for. */
+static const char *
+column_name (WmSimCardColumn column)
+{
+  switch (column)
+    {
+    case WM_SIM_CARD_TAKEN:
+      return _("Taken");
+    case WM_SIM_CARD_COMPLETED:
+      return _("Completed");
+    case WM_SIM_CARD_RATE:
+      return _("Completion rate");
+    case WM_SIM_CARD_QUEST_GOLD:
+      return _("Gold paid per card taken");
+    case WM_SIM_CARD_DAYS:
+      return _("Days it was the day's event");
+    case WM_SIM_CARD_GOLD:
+      /* xgettext:no-c-format */
+      return _("Gold a player won on such a day, 95 % interval");
+    case WM_SIM_CARD_AGAINST:
+      return _("Against the average day with an event");
+    case WM_SIM_CARD_TITLE:
+    default:
+      g_return_val_if_reached ("");
+    }
+}
+
+/* "A11 · Honey Cakes · Completion rate: 34 % → 41 % (previous run → latest
+ * run)": which card and figure a number is, wherever the pointer is in a
+ * wide table. */
+static char *
+figure_tooltip (WmSimCardRow *row, WmSimCardColumn column, const char *before, const char *after)
+{
+  if (!row->compared)
+    return g_strdup_printf ("%s · %s: %s", row->title, column_name (column), after);
+  return g_strdup_printf (column == WM_SIM_CARD_RATE && row->significant
+                              /* TRANSLATORS: card · figure: previous → latest, in a tooltip */
+                              ? _("%s · %s: %s → %s (previous run → latest run); What changed "
+                                  "names this change")
+                              : _("%s · %s: %s → %s (previous run → latest run)"),
+                          row->title, column_name (column), before, after);
+}
+
+/* An event's gold a player-day without its interval: "0.64". */
+static char *
+brief_gold (const RunFigures *f)
+{
+  return f->present && f->has_gold ? g_strdup_printf ("%.2f", f->values[WM_SIM_CARD_GOLD])
+                                   : g_strdup ("—");
+}
+
+static void
+figure_bind (GtkWidget *cell, WmSimCardRow *row, WmSimCardColumn column)
+{
+  GtkWidget *previous = gtk_widget_get_first_child (cell);
+  GtkWidget *arrow = gtk_widget_get_next_sibling (previous);
+  GtkWidget *latest = gtk_widget_get_next_sibling (arrow);
+  g_autofree char *before = wm_sim_card_row_format_run (row, WM_SIM_RUN_PREVIOUS, column);
+  g_autofree char *after = wm_sim_card_row_format_run (row, WM_SIM_RUN_LATEST, column);
+  g_autofree char *tooltip = figure_tooltip (row, column, before, after);
+  gboolean bold = column == WM_SIM_CARD_RATE && row->significant;
+
+  if (row->compared && column == WM_SIM_CARD_GOLD)
+    {
+      /* Two intervals on a line would widen the table past an 800 px
+       * window: the figures alone, their intervals in the tooltip. */
+      g_free (before), g_free (after);
+      before = brief_gold (&row->runs[WM_SIM_RUN_PREVIOUS]);
+      after = brief_gold (&row->runs[WM_SIM_RUN_LATEST]);
+    }
+  gtk_label_set_width_chars (GTK_LABEL (previous), figure_chars (column, TRUE));
+  gtk_label_set_width_chars (GTK_LABEL (latest), figure_chars (column, row->compared));
+  gtk_label_set_text (GTK_LABEL (previous), before);
+  gtk_label_set_text (GTK_LABEL (latest), after);
+  gtk_widget_set_visible (previous, row->compared);
+  gtk_widget_set_visible (arrow, row->compared);
+  /* The change What changed names, where the designer looks for it. */
+  if (bold)
+    gtk_widget_add_css_class (cell, "significant");
+  else
+    gtk_widget_remove_css_class (cell, "significant");
+  for (GtkWidget *w = previous; w; w = gtk_widget_get_next_sibling (w))
+    {
+      g_autoptr (PangoAttrList) attrs = pango_attr_list_new ();
+
+      if (bold)
+        pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+      gtk_label_set_attributes (GTK_LABEL (w), attrs);
+    }
+  gtk_widget_set_tooltip_text (cell, tooltip);
 }
 
 static void
 cell_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
 {
   WmSimCardRow *row = gtk_list_item_get_item (item);
-  GtkWidget *label = gtk_list_item_get_child (item);
-  g_autofree char *text = wm_sim_card_row_format (row, GPOINTER_TO_INT (data));
+  GtkWidget *child = gtk_list_item_get_child (item);
+  WmSimCardColumn column = GPOINTER_TO_INT (data);
 
-  gtk_label_set_text (GTK_LABEL (label), text);
-  if (GPOINTER_TO_INT (data) == WM_SIM_CARD_TITLE)
-    gtk_widget_set_tooltip_text (label, text);
+  if (column == WM_SIM_CARD_TITLE)
+    {
+      gtk_label_set_text (GTK_LABEL (child), row->title);
+      gtk_widget_set_tooltip_text (child, row->title);
+    }
+  else
+    figure_bind (child, row, column);
 }
 
 static void
@@ -296,25 +562,17 @@ typedef struct
   WmSimCardColumn column;
 } ColumnSpec;
 
-/* The labels of @widget's column headings (under @title_type) cut short
- * where the table is narrower than its headings, whole in their tooltips,
- * rather than set the table's least width: "Erfüllungsquote" and "Oro per
- * giocatore al giorno" would make a German or Italian table scroll the page
- * sideways in an 800 px window. The headings are GTK's own widgets, so the
- * labels are found in them. */
-static void
-ellipsize_headings (GtkWidget *widget, GType title_type)
+static GtkWidget *
+note_label (const char *text)
 {
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      if (GTK_IS_LABEL (c) && gtk_widget_get_ancestor (c, title_type) != NULL)
-        {
-          gtk_label_set_ellipsize (GTK_LABEL (c), PANGO_ELLIPSIZE_END);
-          gtk_widget_set_tooltip_text (c, gtk_label_get_text (GTK_LABEL (c)));
-        }
-      else
-        ellipsize_headings (c, title_type);
-    }
+  GtkWidget *note = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (note), 80);
+  gtk_label_set_xalign (GTK_LABEL (note), 0);
+  gtk_widget_add_css_class (note, "caption");
+  gtk_widget_add_css_class (note, "dim-label");
+  return note;
 }
 
 /* What the events' numbers mean, under their table: the headings are
@@ -323,16 +581,22 @@ static GtkWidget *
 events_note (void)
 {
   /* xgettext:no-c-format */
-  GtkWidget *note = gtk_label_new (_("Gold a player-day: the gold a player won on a day with this "
-                                     "event, with its 95 % interval in brackets; ± average: how "
-                                     "much more or less that is than on the average day with an "
-                                     "event."));
+  return note_label (_("Gold a day: the gold a player won on a day with this event, with its "
+                       "95 % interval in brackets (comparing two runs, in the figure's "
+                       "tooltip); ± average: how much more or less that is than on the "
+                       "average day with an event."));
+}
 
-  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (note), 50);
-  gtk_label_set_xalign (GTK_LABEL (note), 0);
-  gtk_widget_add_css_class (note, "caption");
-  gtk_widget_add_css_class (note, "dim-label");
+/* How to read two runs' figures, above the tables. */
+static GtkWidget *
+compare_note (void)
+{
+  GtkWidget *note = note_label (_("Each figure: previous run (grey) → latest run. A completion "
+                                  "rate in bold changed beyond chance (What changed names it). "
+                                  "The columns sort by the latest run."));
+
+  gtk_widget_set_name (note, "sim-compare-note");
+  gtk_widget_set_visible (note, FALSE);
   return note;
 }
 
@@ -349,8 +613,6 @@ build_section (WmSimCardTable *self, WmSimCardKind kind, const ColumnSpec *colum
   view = GTK_COLUMN_VIEW (gtk_column_view_new (NULL));
   for (int i = 0; i < n_columns; i++)
     add_column (view, columns[i].title, columns[i].column);
-  if (g_type_from_name ("GtkColumnViewTitle") != G_TYPE_INVALID)
-    ellipsize_headings (GTK_WIDGET (view), g_type_from_name ("GtkColumnViewTitle"));
   sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->stores[kind])),
                                     g_object_ref (gtk_column_view_get_sorter (view)));
   selection = gtk_no_selection_new (G_LIST_MODEL (sorted));
@@ -376,11 +638,16 @@ build_section (WmSimCardTable *self, WmSimCardKind kind, const ColumnSpec *colum
 static void
 wm_sim_card_table_init (WmSimCardTable *self)
 {
+  /* Headings as short as a German or Italian table at 800 px lets them
+   * be without cutting them (GTK 4.8's headings cannot be told to); each
+   * figure's tooltip names it in full. */
   const ColumnSpec quests[] = {
     { _("Card"), WM_SIM_CARD_TITLE },
     { _("Taken"), WM_SIM_CARD_TAKEN },
     { _("Completed"), WM_SIM_CARD_COMPLETED },
-    { _("Completion rate"), WM_SIM_CARD_RATE },
+    /* TRANSLATORS: heading of a narrow column, the completion rate
+     * (completed / taken) */
+    { C_("column", "Rate"), WM_SIM_CARD_RATE },
     /* TRANSLATORS: heading of a narrow column: the gold a quest card's
      * completions paid divided by the times it was taken (the column
      * "Taken"), what taking the card is worth */
@@ -389,7 +656,9 @@ wm_sim_card_table_init (WmSimCardTable *self)
   const ColumnSpec events[] = {
     { _("Card"), WM_SIM_CARD_TITLE },
     { _("Event days"), WM_SIM_CARD_DAYS },
-    { _("Gold a player-day"), WM_SIM_CARD_GOLD },
+    /* TRANSLATORS: heading of a narrow column: the gold a player won on a
+     * day with this event */
+    { C_("column", "Gold a day"), WM_SIM_CARD_GOLD },
     /* TRANSLATORS: heading of a narrow column: how much more or less gold
      * a player won on a day with this event than on the average day with an
      * event, "+12 %" */
@@ -398,6 +667,8 @@ wm_sim_card_table_init (WmSimCardTable *self)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
 
   gtk_widget_set_parent (box, GTK_WIDGET (self));
+  self->compare_note = compare_note ();
+  gtk_box_append (GTK_BOX (box), self->compare_note);
   for (int k = 0; k < WM_SIM_CARD_N_KINDS; k++)
     gtk_box_append (GTK_BOX (box), k == WM_SIM_CARD_EVENTS
                                        ? build_section (self, k, events, G_N_ELEMENTS (events))

@@ -13,7 +13,11 @@ G_BEGIN_DECLS
  * against the average day with an event), each a GtkColumnView whose
  * columns sort on a click of their heading. The quests' tables also give
  * the gold each card's completions paid per time it was taken: what taking
- * it is worth, the figure the CSV's gold column gives a quest. */
+ * it is worth, the figure the CSV's gold column gives a quest.
+ *
+ * Given two results, each row holds a card's figures of both runs, each
+ * column a figure as "previous → latest": a quest is compared on one line
+ * rather than in two tables a screen apart. */
 
 typedef enum
 {
@@ -39,14 +43,31 @@ typedef enum
   WM_SIM_CARD_N_KINDS
 } WmSimCardKind;
 
+/* Which of the two runs a figure is of. */
+typedef enum
+{
+  WM_SIM_RUN_PREVIOUS,
+  WM_SIM_RUN_LATEST,
+  WM_SIM_N_RUNS
+} WmSimRun;
+
 #define WM_TYPE_SIM_CARD_ROW (wm_sim_card_row_get_type ())
 G_DECLARE_FINAL_TYPE (WmSimCardRow, wm_sim_card_row, WM, SIM_CARD_ROW, GObject)
 
 const char *wm_sim_card_row_get_id (WmSimCardRow *row);
-/* The number a column shows and sorts by. */
+/* The number a column shows and sorts by: the latest run's. */
 double wm_sim_card_row_get_value (WmSimCardRow *row, WmSimCardColumn column);
-/* The text of a cell: "34 %", "452", "1.25", "0.64 [0.59, 0.68]", "−38 %". */
+/* The text of a cell: "34 %", "452", "1.25", "0.64 [0.59, 0.68]", "−38 %"
+ * (the latest run's). */
 char *wm_sim_card_row_format (WmSimCardRow *row, WmSimCardColumn column);
+/* Likewise of @run; "—" for a card @run's result does not have. */
+double wm_sim_card_row_get_run_value (WmSimCardRow *row, WmSimRun run, WmSimCardColumn column);
+char *wm_sim_card_row_format_run (WmSimCardRow *row, WmSimRun run, WmSimCardColumn column);
+/* Whether the row shows the previous run's figures beside the latest's. */
+gboolean wm_sim_card_row_is_compared (WmSimCardRow *row);
+/* Whether What changed names the quest's change of completion rate as
+ * beyond chance (wm_sim_compare ()): its rate is then set in bold. */
+gboolean wm_sim_card_row_is_significant (WmSimCardRow *row);
 
 #define WM_TYPE_SIM_CARD_TABLE (wm_sim_card_table_get_type ())
 G_DECLARE_FINAL_TYPE (WmSimCardTable, wm_sim_card_table, WM, SIM_CARD_TABLE, GtkWidget)
@@ -57,6 +78,12 @@ GtkWidget *wm_sim_card_table_new (void);
 char *wm_sim_card_title (const WmVariant *variant, const char *id);
 /* Shows the cards of @doc, named as in @variant (may be NULL: ids only). */
 void wm_sim_card_table_set_result (WmSimCardTable *self, JsonNode *doc, const WmVariant *variant);
+/* Shows the cards of both runs, each row a card of either, its figures
+ * "previous → latest"; the quests whose ids are in @significant (NULL
+ * ends it; may be NULL) with their completion rate in bold. @previous
+ * NULL: as wm_sim_card_table_set_result (). */
+void wm_sim_card_table_set_results (WmSimCardTable *self, JsonNode *previous, JsonNode *latest,
+                                    const WmVariant *variant, const char *const *significant);
 GtkColumnView *wm_sim_card_table_get_view (WmSimCardTable *self, WmSimCardKind kind);
 
 G_END_DECLS

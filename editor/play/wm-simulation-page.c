@@ -91,9 +91,9 @@ struct _WmSimulationPage
   GtkWidget *charts[2];
   WmBoardView *heat[2];
   GtkWidget *heat_legends[2];
-  WmSimCardTable *tables[2];
-  GtkWidget *cards[2]; /* the Cards expander of each run */
-  GtkWidget *gaps[2];  /* between the runs' charts, between their tables */
+  WmSimCardTable *table; /* the cards of both runs, a row per card */
+  GtkWidget *cards;      /* the Cards expander */
+  GtkWidget *gap;        /* between the runs' charts */
   GtkWidget *changes;  /* What changed: its lines, under its heading */
   GtkWidget *changes_text;
 };
@@ -162,11 +162,9 @@ show_result (WmSimulationPage *self, int which)
   g_autofree char *bots = NULL;
 
   gtk_widget_set_visible (gtk_widget_get_parent (self->charts[which]), r->doc != NULL);
-  gtk_widget_set_visible (self->cards[which], r->doc != NULL);
   /* Only between two runs. */
   if (which == 0)
-    for (int i = 0; i < 2; i++)
-      gtk_widget_set_visible (self->gaps[i], r->doc != NULL);
+    gtk_widget_set_visible (self->gap, r->doc != NULL);
   if (r->doc == NULL)
     return;
   summary = json_object_get_object_member (json_node_get_object (r->doc), "summary");
@@ -192,7 +190,6 @@ show_result (WmSimulationPage *self, int which)
       wm_board_view_refresh (self->heat[which]);
       gtk_widget_queue_draw (self->heat_legends[which]);
     }
-  wm_sim_card_table_set_result (self->tables[which], r->doc, r->variant);
 }
 
 /* Both runs' charts on the same axes. */
@@ -212,16 +209,13 @@ share_scale (WmSimulationPage *self)
  * whose intervals lie apart in bold: shown with two runs. One label for
  * all the lines, wrapping in a narrow window. */
 static void
-show_changes (WmSimulationPage *self)
+show_changes (WmSimulationPage *self, GPtrArray *changes)
 {
-  Result *before = &self->results[0], *after = &self->results[1];
-  g_autoptr (GPtrArray) changes = NULL;
   g_autoptr (GString) markup = g_string_new (NULL);
 
-  gtk_widget_set_visible (self->changes, before->doc != NULL);
-  if (before->doc == NULL)
+  gtk_widget_set_visible (self->changes, changes != NULL);
+  if (changes == NULL)
     return;
-  changes = wm_sim_compare (before->doc, after->doc, after->variant);
   for (guint i = 0; i < changes->len; i++)
     {
       WmSimChange *change = g_ptr_array_index (changes, i);
@@ -237,11 +231,37 @@ show_changes (WmSimulationPage *self)
   gtk_label_set_markup (GTK_LABEL (self->changes_text), markup->str);
 }
 
+/* The cards of the latest run, and with two runs of the previous one
+ * too, each card's figures of both on its line, the quests What changed
+ * names (@changes; NULL with one run) marked there. */
+static void
+show_cards (WmSimulationPage *self, GPtrArray *changes)
+{
+  Result *before = &self->results[0], *after = &self->results[1];
+  g_autoptr (GPtrArray) significant = g_ptr_array_new ();
+
+  for (guint i = 0; changes != NULL && i < changes->len; i++)
+    {
+      WmSimChange *change = g_ptr_array_index (changes, i);
+
+      if (change->kind == WM_SIM_CHANGE_QUEST)
+        g_ptr_array_add (significant, change->id);
+    }
+  g_ptr_array_add (significant, NULL);
+  wm_sim_card_table_set_results (self->table, before->doc, after->doc, after->variant,
+                                 (const char *const *) significant->pdata);
+  gtk_expander_set_label (GTK_EXPANDER (self->cards),
+                          before->doc != NULL ? _("Cards: previous run → latest run")
+                                              : _("Cards: latest run"));
+  gtk_widget_set_visible (self->cards, after->doc != NULL);
+}
+
 static void
 add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
 {
   Result *latest = &self->results[1];
   g_autoptr (WmArrangement) arrangement = NULL;
+  g_autoptr (GPtrArray) changes = NULL;
 
   /* The latest run becomes the previous one, so an edit can be compared
    * with the run before it side by side. */
@@ -255,7 +275,10 @@ add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
   if (arrangement)
     latest->map = wm_map_build (run->variant, arrangement, NULL);
   share_scale (self);
-  show_changes (self);
+  if (self->results[0].doc != NULL)
+    changes = wm_sim_compare (self->results[0].doc, doc, latest->variant);
+  show_changes (self, changes);
+  show_cards (self, changes);
   show_result (self, 0);
   show_result (self, 1);
   gtk_widget_set_visible (self->empty, FALSE);
@@ -895,23 +918,25 @@ build_column (WmSimulationPage *self, int which)
   return col;
 }
 
-/* A run's tables per card, under a heading that says which run they are
- * of: beside the other run's or under them. */
+/* The tables per card, under a heading that says which runs they are of:
+ * one table per kind of card for both runs, so a card is compared on one
+ * line (two tables, side by side or one under the other, would put the
+ * same quest half a page or a table's width apart). */
 static GtkWidget *
-build_cards (WmSimulationPage *self, int which)
+build_cards (WmSimulationPage *self)
 {
   GtkWidget *expander;
 
-  self->tables[which] = WM_SIM_CARD_TABLE (wm_sim_card_table_new ());
-  expander = gtk_expander_new (which ? _("Cards: latest run") : _("Cards: previous run"));
+  self->table = WM_SIM_CARD_TABLE (wm_sim_card_table_new ());
+  expander = gtk_expander_new (_("Cards: latest run"));
   /* Open from the start: the tables are what a designer acts on (the
    * quest nobody completes, the card that pays the most), and they sit
    * at the end of a page that scrolls, so they take no room from the
    * charts or the heat map above them. */
   gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
-  gtk_expander_set_child (GTK_EXPANDER (expander), GTK_WIDGET (self->tables[which]));
+  gtk_expander_set_child (GTK_EXPANDER (expander), GTK_WIDGET (self->table));
   gtk_widget_set_visible (expander, FALSE);
-  self->cards[which] = expander;
+  self->cards = expander;
   return expander;
 }
 
@@ -924,15 +949,13 @@ build_cards (WmSimulationPage *self, int which)
 #define RUN_MIN_WIDTH 440
 
 /* @latest and @previous side by side, each half the width, where a half
- * is at least @min_width (and shows @whole at its natural width, when not
- * NULL); in a narrower window the previous goes under the latest, full
- * width. The latest first, on the left or on top: it is the run a
- * designer has just asked for, and in a narrow window the previous run
- * would otherwise push it a whole heat map down. *@gap_out is the space
- * between them, shown with two runs. */
+ * is at least @min_width; in a narrower window the previous goes under
+ * the latest, full width. The latest first, on the left or on top: it is
+ * the run a designer has just asked for, and in a narrow window the
+ * previous run would otherwise push it a whole heat map down. *@gap_out
+ * is the space between them, shown with two runs. */
 static GtkWidget *
-runs_row (GtkWidget *latest, GtkWidget *previous, int min_width, GtkWidget *whole,
-          GtkWidget **gap_out)
+runs_row (GtkWidget *latest, GtkWidget *previous, int min_width, GtkWidget **gap_out)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *gap = *gap_out = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
@@ -947,8 +970,6 @@ runs_row (GtkWidget *latest, GtkWidget *previous, int min_width, GtkWidget *whol
   gtk_box_append (GTK_BOX (row), latest);
   gtk_box_append (GTK_BOX (row), gap);
   gtk_box_append (GTK_BOX (row), previous);
-  if (whole != NULL)
-    wm_side_layout_keep_whole (WM_SIDE_LAYOUT (layout), whole, 0);
   return row;
 }
 
@@ -974,11 +995,10 @@ build_changes (WmSimulationPage *self)
   return box;
 }
 
-/* What changed, then the runs' charts and heat maps, then their card
- * tables, each pair side by side where it fits: the charts scale, so they
- * stay beside each other down to RUN_MIN_WIDTH; the tables only where a
- * half shows every card's name whole (a German name too), else the
- * previous run's under the latest run's, rather than cut the names short. */
+/* What changed, then the runs' charts and heat maps side by side where
+ * they fit (they scale, so they stay beside each other down to
+ * RUN_MIN_WIDTH), then the cards of both runs in one table per kind, the
+ * page's full width. */
 static GtkWidget *
 build_runs (WmSimulationPage *self)
 {
@@ -989,14 +1009,10 @@ build_runs (WmSimulationPage *self)
   gtk_widget_set_margin_end (runs, RUNS_MARGIN);
   gtk_widget_set_margin_bottom (runs, RUNS_MARGIN);
   gtk_box_append (GTK_BOX (runs), build_changes (self));
-  /* One after the other: the previous's table must exist before it is kept whole. */
   previous = build_column (self, 0);
   latest = build_column (self, 1);
-  gtk_box_append (GTK_BOX (runs), runs_row (latest, previous, RUN_MIN_WIDTH, NULL, &self->gaps[0]));
-  previous = build_cards (self, 0);
-  latest = build_cards (self, 1);
-  gtk_box_append (GTK_BOX (runs), runs_row (latest, previous, 0, GTK_WIDGET (self->tables[0]),
-                                            &self->gaps[1]));
+  gtk_box_append (GTK_BOX (runs), runs_row (latest, previous, RUN_MIN_WIDTH, &self->gap));
+  gtk_box_append (GTK_BOX (runs), build_cards (self));
   return runs;
 }
 
@@ -1138,13 +1154,7 @@ wm_simulation_page_get_previous_heat_board (WmSimulationPage *self)
 GtkWidget *
 wm_simulation_page_get_card_table (WmSimulationPage *self)
 {
-  return GTK_WIDGET (self->tables[1]);
-}
-
-GtkWidget *
-wm_simulation_page_get_previous_card_table (WmSimulationPage *self)
-{
-  return GTK_WIDGET (self->tables[0]);
+  return GTK_WIDGET (self->table);
 }
 
 static void

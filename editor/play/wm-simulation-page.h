@@ -41,9 +41,9 @@ WmBotChooser *wm_simulation_page_get_bot_chooser (WmSimulationPage *self);
 /* The heat map board of the latest run (for tests), and of the previous. */
 GtkWidget *wm_simulation_page_get_heat_board (WmSimulationPage *self);
 GtkWidget *wm_simulation_page_get_previous_heat_board (WmSimulationPage *self);
-/* The latest run's tables per card (a WmSimCardTable), and the previous's. */
+/* The tables per card (a WmSimCardTable): the latest run's, with two
+ * runs each card's figures of both. */
 GtkWidget *wm_simulation_page_get_card_table (WmSimulationPage *self);
-GtkWidget *wm_simulation_page_get_previous_card_table (WmSimulationPage *self);
 /* Writes the charts and the heat map of the latest run as one PNG. */
 gboolean wm_simulation_page_export_png (WmSimulationPage *self, const char *path, GError **error);
 

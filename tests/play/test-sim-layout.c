@@ -2,9 +2,9 @@
  * language the test runs in (meson runs it in English, German and
  * Italian): at 1280 × 800 the runs' charts and heat maps stand side by
  * side, the latest run on the left, and every card's name in the tables
- * is shown whole, not cut short (the tables go one under the other where
- * a half of the page would cut them); at 800 × 700 the runs stand one
- * above the other, the latest on top, and nothing scrolls sideways. With
+ * is shown whole, not cut short; at 800 × 700 the runs stand one above the
+ * other, the latest on top; at both sizes a quest's figures of both runs
+ * stand on its line of one table, and nothing scrolls sideways. With
  * WM_SHOT_DIR set it writes the page at both sizes, at its top (What
  * changed), and scrolled to the latest run's heat map and tables. */
 
@@ -13,6 +13,7 @@
 #include "wm-test-gui.h"
 
 #include "wm-application.h"
+#include "wm-sim-card-table.h"
 #include "wm-simulation-page.h"
 #include "wm-window-private.h"
 
@@ -79,6 +80,90 @@ assert_names_whole (GtkWidget *root)
   for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
     n += assert_names_whole (c);
   return n;
+}
+
+/* The first quest whose times taken differ between the runs, so that
+ * the figures found are told apart. */
+static WmSimCardRow *
+quest_taken_differently (GtkColumnView *view)
+{
+  GListModel *rows = G_LIST_MODEL (gtk_column_view_get_model (view));
+
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (WmSimCardRow) row = g_list_model_get_item (rows, i);
+
+      if (wm_sim_card_row_get_run_value (row, WM_SIM_RUN_PREVIOUS, WM_SIM_CARD_TAKEN)
+          != wm_sim_card_row_get_run_value (row, WM_SIM_RUN_LATEST, WM_SIM_CARD_TAKEN))
+        return row; /* the model keeps it */
+    }
+  g_error ("every quest was taken as often in both runs");
+}
+
+/* The mapped labels under @root named @name (or, @name NULL, showing
+ * @text) whose middle is at @y in @view, in the order they are drawn. */
+static void
+labels_at (GtkWidget *root, GtkWidget *view, const char *name, const char *text, float y,
+           GPtrArray *found)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root)
+      && (name ? g_strcmp0 (gtk_widget_get_name (root), name) == 0
+               : g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0))
+    {
+      graphene_rect_t b = bounds_in (root, view);
+
+      if (y < 0 || G_APPROX_VALUE (b.origin.y + b.size.height / 2, y, 1.5))
+        g_ptr_array_add (found, root);
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    labels_at (c, view, name, text, y, found);
+}
+
+static int
+by_x (gconstpointer a, gconstpointer b)
+{
+  GtkWidget *wa = *(GtkWidget *const *) a, *wb = *(GtkWidget *const *) b;
+  GtkWidget *view = gtk_widget_get_ancestor (wa, GTK_TYPE_COLUMN_VIEW);
+
+  return (int) (bounds_in (wa, view).origin.x - bounds_in (wb, view).origin.x);
+}
+
+/* With two runs the common quests are one table, and a quest's line holds
+ * its figures of both: the times taken of the previous run, then the
+ * latest run's, on the line of its name. */
+static void
+assert_quest_compared_on_its_line (WmSimulationPage *page)
+{
+  GtkColumnView *view = wm_sim_card_table_get_view (
+      WM_SIM_CARD_TABLE (wm_simulation_page_get_card_table (page)), WM_SIM_CARD_QUESTS);
+  WmSimCardRow *row = quest_taken_differently (view);
+  g_autofree char *title = wm_sim_card_row_format (row, WM_SIM_CARD_TITLE);
+  g_autofree char *before = wm_sim_card_row_format_run (row, WM_SIM_RUN_PREVIOUS, WM_SIM_CARD_TAKEN);
+  g_autofree char *after = wm_sim_card_row_format (row, WM_SIM_CARD_TAKEN);
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+  g_autoptr (GPtrArray) previous = g_ptr_array_new ();
+  g_autoptr (GPtrArray) latest = g_ptr_array_new ();
+  graphene_rect_t line;
+
+  g_assert_true (wm_sim_card_row_is_compared (row));
+  labels_at (GTK_WIDGET (view), GTK_WIDGET (view), NULL, title, -1, names);
+  g_assert_cmpuint (names->len, ==, 1);
+  line = bounds_in (g_ptr_array_index (names, 0), GTK_WIDGET (view));
+  labels_at (GTK_WIDGET (view), GTK_WIDGET (view), "previous", NULL,
+             line.origin.y + line.size.height / 2, previous);
+  labels_at (GTK_WIDGET (view), GTK_WIDGET (view), "latest", NULL,
+             line.origin.y + line.size.height / 2, latest);
+  g_test_message ("%s taken %s → %s", title, before, after);
+  /* Taken, completed, rate and gold / taken, each of both runs. */
+  g_assert_cmpuint (previous->len, ==, 4);
+  g_assert_cmpuint (latest->len, ==, 4);
+  g_ptr_array_sort (previous, by_x);
+  g_ptr_array_sort (latest, by_x);
+  g_assert_cmpstr (gtk_label_get_text (g_ptr_array_index (previous, 0)), ==, before);
+  g_assert_cmpstr (gtk_label_get_text (g_ptr_array_index (latest, 0)), ==, after);
+  /* The previous run's figure first, beside the latest's. */
+  g_assert_cmpfloat (bounds_in (g_ptr_array_index (previous, 0), GTK_WIDGET (view)).origin.x, <,
+                     bounds_in (g_ptr_array_index (latest, 0), GTK_WIDGET (view)).origin.x);
 }
 
 /* Scrolls the results so that @widget's top is at the view's top. */
@@ -148,9 +233,9 @@ test_wide (void)
   /* Side by side on one line, the latest run first (on the left). */
   g_assert_cmpfloat (after.origin.x + after.size.width, <=, before.origin.x);
   g_assert_cmpfloat (before.origin.y, ==, after.origin.y);
-  names = assert_names_whole (wm_simulation_page_get_previous_card_table (page));
-  names += assert_names_whole (wm_simulation_page_get_card_table (page));
+  names = assert_names_whole (wm_simulation_page_get_card_table (page));
   g_assert_cmpuint (names, >, 40);
+  assert_quest_compared_on_its_line (page);
   assert_no_sideways_scroll (page);
   shoot (page, window, "1280");
 }
@@ -169,6 +254,7 @@ test_narrow (void)
    * run on top: the first a designer sees. */
   g_assert_cmpfloat (after.origin.y + after.size.height, <=, before.origin.y);
   g_assert_cmpfloat (before.origin.x, ==, after.origin.x);
+  assert_quest_compared_on_its_line (page);
   assert_no_sideways_scroll (page);
   shoot (page, window, "800");
 }

@@ -808,7 +808,7 @@ test_cards (void)
   /* The weakest quests first, as a click on the heading sorts them; a
    * second click the other way round. Sorting by rate must change the
    * order the ids had, or the test proves nothing. */
-  gtk_column_view_sort_by_column (quests, column_titled (quests, "Completion rate"), GTK_SORT_ASCENDING);
+  gtk_column_view_sort_by_column (quests, column_titled (quests, "Rate"), GTK_SORT_ASCENDING);
   check_sorted (quests, WM_SIM_CARD_RATE, TRUE);
   check_rates (quests, root);
   first = row_at (quests, 0);
@@ -818,7 +818,7 @@ test_cards (void)
   g_assert_cmpfloat (spread, >, 0);
   g_test_message ("weakest quest %s at %.0f %%", wm_sim_card_row_get_id (first),
                   100 * wm_sim_card_row_get_value (first, WM_SIM_CARD_RATE));
-  gtk_column_view_sort_by_column (quests, column_titled (quests, "Completion rate"), GTK_SORT_DESCENDING);
+  gtk_column_view_sort_by_column (quests, column_titled (quests, "Rate"), GTK_SORT_DESCENDING);
   check_sorted (quests, WM_SIM_CARD_RATE, FALSE);
   gtk_column_view_sort_by_column (quests, column_titled (quests, "Taken"), GTK_SORT_DESCENDING);
   check_sorted (quests, WM_SIM_CARD_TAKEN, FALSE);
@@ -832,7 +832,7 @@ test_cards (void)
   check_sorted (events, WM_SIM_CARD_AGAINST, TRUE);
 
   /* A new run keeps the designer's sort. */
-  gtk_column_view_sort_by_column (quests, column_titled (quests, "Completion rate"), GTK_SORT_ASCENDING);
+  gtk_column_view_sort_by_column (quests, column_titled (quests, "Rate"), GTK_SORT_ASCENDING);
   g_assert_true (wm_simulation_page_run (page, 4, 40, "greedy", 8, &error));
   wait_for_batch (page);
   check_rates (quests, json_node_get_object (wm_simulation_page_get_result (page)));
@@ -1254,6 +1254,112 @@ test_compare_runs (void)
   wm_test_screenshot (GTK_WIDGET (window), "simulation-setups-differ");
 }
 
+/* ---- two runs in one table -------------------------------------------------------- */
+
+/* A result with the quests' counts @quests ("\"A\": {\"taken\": 40, …}")
+ * and one event drawn on @event_days days. */
+static JsonNode *
+counted_result (const char *quests, int event_days)
+{
+  g_autofree char *json = g_strdup_printf ("{\"counts\": {\"quests\": {%s}, \"events\": {\"E1\": %d}},"
+                                           " \"summary\": {}}",
+                                           quests, event_days);
+
+  return json_from_string (json, NULL);
+}
+
+static WmSimCardRow *
+row_of (GListModel *rows, const char *id)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (WmSimCardRow) row = g_list_model_get_item (rows, i);
+
+      if (g_str_equal (wm_sim_card_row_get_id (row), id))
+        return row; /* the model keeps it */
+    }
+  g_error ("no row %s", id);
+}
+
+static void
+assert_run_text (WmSimCardRow *row, WmSimRun run, WmSimCardColumn column, const char *text)
+{
+  g_autofree char *shown = wm_sim_card_row_format_run (row, run, column);
+
+  g_assert_cmpstr (shown, ==, text);
+}
+
+/* The cells set in bold as significant under @root, mapped. */
+static void
+significant_cells (GtkWidget *root, GPtrArray *found)
+{
+  if (gtk_widget_has_css_class (root, "significant") && gtk_widget_get_mapped (root))
+    g_ptr_array_add (found, root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    significant_cells (c, found);
+}
+
+/* Two runs: a row per card of either run, its figures of both ("—" in a
+ * run without the card), and the quest What changed names marked on its
+ * rate, and only there; one run again: no previous figures. */
+static void
+test_cards_compared (void)
+{
+  static const char *const significant[] = { "A", NULL };
+  g_autoptr (JsonNode) was = counted_result ("\"A\": {\"taken\": 40, \"completed\": 10}, "
+                                             "\"B\": {\"taken\": 20, \"completed\": 10}", 5);
+  g_autoptr (JsonNode) now = counted_result ("\"A\": {\"taken\": 40, \"completed\": 30}, "
+                                             "\"C\": {\"taken\": 5, \"completed\": 0}", 7);
+  GtkWidget *window = gtk_window_new ();
+  WmSimCardTable *table = WM_SIM_CARD_TABLE (wm_sim_card_table_new ());
+  GListModel *quests = G_LIST_MODEL (
+      gtk_column_view_get_model (wm_sim_card_table_get_view (table, WM_SIM_CARD_QUESTS)));
+  GListModel *events = G_LIST_MODEL (
+      gtk_column_view_get_model (wm_sim_card_table_get_view (table, WM_SIM_CARD_EVENTS)));
+  g_autoptr (GPtrArray) marked = g_ptr_array_new ();
+  WmSimCardRow *a;
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (table));
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
+  wm_sim_card_table_set_results (table, was, now, NULL, significant);
+  gtk_window_present (GTK_WINDOW (window));
+  wm_test_iterate (100);
+
+  g_assert_cmpuint (g_list_model_get_n_items (quests), ==, 3);
+  a = row_of (quests, "A");
+  g_assert_true (wm_sim_card_row_is_compared (a));
+  g_assert_true (wm_sim_card_row_is_significant (a));
+  assert_run_text (a, WM_SIM_RUN_PREVIOUS, WM_SIM_CARD_RATE, "25 %");
+  assert_run_text (a, WM_SIM_RUN_LATEST, WM_SIM_CARD_RATE, "75 %");
+  g_assert_false (wm_sim_card_row_is_significant (row_of (quests, "B")));
+  assert_run_text (row_of (quests, "B"), WM_SIM_RUN_PREVIOUS, WM_SIM_CARD_TAKEN, "20");
+  assert_run_text (row_of (quests, "B"), WM_SIM_RUN_LATEST, WM_SIM_CARD_TAKEN, "—");
+  assert_run_text (row_of (quests, "C"), WM_SIM_RUN_PREVIOUS, WM_SIM_CARD_RATE, "—");
+  assert_run_text (row_of (quests, "C"), WM_SIM_RUN_LATEST, WM_SIM_CARD_RATE, "0 %");
+  assert_run_text (row_of (events, "E1"), WM_SIM_RUN_PREVIOUS, WM_SIM_CARD_DAYS, "5");
+  assert_run_text (row_of (events, "E1"), WM_SIM_RUN_LATEST, WM_SIM_CARD_DAYS, "7");
+  /* A card missing from the latest run sorts last, not as a zero. */
+  g_assert_cmpfloat (wm_sim_card_row_get_value (row_of (quests, "B"), WM_SIM_CARD_TAKEN), <, 0);
+
+  /* On screen: one cell in bold, A's rate, its tooltip naming both runs' rates. */
+  significant_cells (GTK_WIDGET (table), marked);
+  g_assert_cmpuint (marked->len, ==, 1);
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (g_ptr_array_index (marked, 0)),
+                            "A · Completion rate: 25 % → 75 %"));
+  g_assert_true (gtk_widget_get_mapped (
+      gtk_widget_get_first_child (g_ptr_array_index (marked, 0)))); /* the previous rate */
+
+  /* One run again: only the latest run's figures, nothing marked. */
+  wm_sim_card_table_set_result (table, now, NULL);
+  wm_test_iterate (100);
+  g_assert_cmpuint (g_list_model_get_n_items (quests), ==, 2);
+  g_assert_false (wm_sim_card_row_is_compared (row_of (quests, "A")));
+  g_ptr_array_set_size (marked, 0);
+  significant_cells (GTK_WIDGET (table), marked);
+  g_assert_cmpuint (marked->len, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* ---- What changed, from results made up for the purpose -------------------------- */
 
 typedef struct
@@ -1411,6 +1517,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/settings/remembered", test_settings_remembered);
   g_test_add_func ("/play/simulation/settings/bots", test_settings_bots);
   g_test_add_func ("/play/simulation/cards/rates-and-sort", test_cards);
+  g_test_add_func ("/play/simulation/cards/two-runs-one-row", test_cards_compared);
   g_test_add_func ("/play/simulation/error-shown-whole", test_error_shown_whole);
   g_test_add_func ("/play/simulation/load-error-named", test_load_error_named);
   g_test_add_func ("/play/simulation/players/follow-rules", test_players_follow_rules);
