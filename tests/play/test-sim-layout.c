@@ -6,7 +6,8 @@
  * other, the latest on top; at both sizes a quest's figures of both runs
  * stand on its line of one table, and nothing scrolls sideways. With
  * WM_SHOT_DIR set it writes the page at both sizes, at its top (What
- * changed), and scrolled to the latest run's heat map and tables. */
+ * changed), and scrolled to the latest run's heat map, the tables and the
+ * events' table. */
 
 #include "config.h"
 
@@ -182,9 +183,10 @@ scroll_to (WmSimulationPage *page, GtkWidget *widget)
 static void
 shoot (WmSimulationPage *page, WmWindow *window, const char *size)
 {
-  static const char *const parts[] = { "heat", "cards" };
-  GtkWidget *shown[] = { wm_simulation_page_get_heat_board (page),
-                         wm_simulation_page_get_card_table (page) };
+  static const char *const parts[] = { "heat", "cards", "events" };
+  WmSimCardTable *table = WM_SIM_CARD_TABLE (wm_simulation_page_get_card_table (page));
+  GtkWidget *shown[] = { wm_simulation_page_get_heat_board (page), GTK_WIDGET (table),
+                         GTK_WIDGET (wm_sim_card_table_get_view (table, WM_SIM_CARD_EVENTS)) };
   const char *lang = g_getenv ("LANGUAGE");
   g_autofree char *top = g_strdup_printf ("simulation-%s-top-%s", size, lang && *lang ? lang : "en");
 
