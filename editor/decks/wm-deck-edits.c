@@ -254,12 +254,12 @@ first_id (GPtrArray *array, gsize id_offset)
   return G_STRUCT_MEMBER (char *, g_ptr_array_index (array, 0), id_offset);
 }
 
-/* A first effect that needs no parameters, so a new event is valid. */
+/* A first task that needs no parameters, so a new quest is valid. */
 static const char *
-simple_type (gboolean tasks)
+simple_task_type (void)
 {
   int n;
-  const WmTypeSpec *specs = tasks ? wm_registry_tasks (&n) : wm_registry_effects (&n);
+  const WmTypeSpec *specs = wm_registry_tasks (&n);
 
   for (int i = 0; i < n; i++)
     if (specs[i].n_params == 0)
@@ -291,7 +291,7 @@ fill_new_card (const WmVariant *variant, const WmDeck *deck, WmCard *card)
                                             G_STRUCT_OFFSET (WmCharacter, id)));
       G_GNUC_FALLTHROUGH;
     case WM_DECK_SIDE_QUEST:
-      g_ptr_array_add (card->tasks, wm_effect_new (simple_type (TRUE), WM_SCOPE_ALWAYS));
+      g_ptr_array_add (card->tasks, wm_effect_new (simple_task_type (), WM_SCOPE_ALWAYS));
       break;
     case WM_DECK_MOVEMENT:
     case WM_DECK_COMMON_MOVEMENT:
@@ -302,7 +302,8 @@ fill_new_card (const WmVariant *variant, const WmDeck *deck, WmCard *card)
       card->arrows[0] = WM_DIR_N;
       break;
     case WM_DECK_EVENT:
-      g_ptr_array_add (card->effects, wm_effect_new (simple_type (FALSE), WM_SCOPE_DAY));
+      /* No effect: a real one chosen for the designer would be easy to miss
+       * under the text; Validation's event-no-effect asks for one. */
       break;
     case WM_N_DECK_KINDS:
       break;

@@ -87,17 +87,17 @@ current_list (WmEffectEditor *self)
   return variant ? wm_effect_list_resolve (variant, self->kind, self->id) : NULL;
 }
 
-/* How many entries the list must and may hold: an event needs an effect, a
- * quest exactly one task (wm_registry_card_kind); an event or an ability
- * holds as many effects as games apply, and an ability may have none. */
+/* How many entries the list must and may hold: a quest exactly one task
+ * (wm_registry_card_kind); an event or an ability holds as many effects as
+ * games apply. An event may be left without one while it is written (a new
+ * event starts so): Validation's event-no-effect asks for it, as an ability
+ * may have none. */
 static void
 list_bounds (WmEffectEditor *self, guint *min, guint *max)
 {
   *min = 0;
   *max = WM_MAX_EFFECTS;
-  if (self->kind == WM_EFFECT_LIST_CARD_EFFECTS)
-    *min = 1;
-  else if (self->kind == WM_EFFECT_LIST_CARD_TASKS)
+  if (self->kind == WM_EFFECT_LIST_CARD_TASKS)
     *min = *max = 1;
 }
 

@@ -6,7 +6,9 @@
 #include <glib/gi18n.h>
 
 #include "wm-card-text.h"
+#include "wm-deck-edits.h"
 #include "wm-events-page.h"
+#include "wm-game.h"
 #include "wm-validator.h"
 #include "wm-refresh.h"
 
@@ -30,6 +32,7 @@ struct _WmEventsPage
   GtkWidget *subtitle;
   GtkWidget *editor;
   GtkWidget *check_label;
+  GtkWidget *new_event;
 };
 
 G_DEFINE_FINAL_TYPE (WmEventsPage, wm_events_page, GTK_TYPE_WIDGET)
@@ -176,6 +179,59 @@ update_owners (WmEventsPage *self)
   select_row (self);
 }
 
+/* ---- a new event ------------------------------------------------------- */
+
+/* The deck games draw events from, or NULL when the variant has none (then
+ * the Decks page is where a designer would first need one). */
+static const WmDeck *
+dealt_event_deck (WmVariant *variant)
+{
+  int index = variant ? wm_game_dealt_deck (variant, WM_DECK_EVENT) : -1;
+  return index >= 0 ? g_ptr_array_index (variant->decks, index) : NULL;
+}
+
+static void
+update_new_event (WmEventsPage *self)
+{
+  gboolean has_deck = dealt_event_deck (variant_of (self)) != NULL;
+
+  gtk_widget_set_sensitive (self->new_event, has_deck);
+  gtk_widget_set_tooltip_text (self->new_event,
+                               has_deck ? _("Add an event to the deck games draw from; "
+                                            "its name and text are written on the Decks page")
+                                        : _("The variant has no event deck"));
+}
+
+/* Adds an event at the end of the deck games draw from and shows it: its
+ * effects are empty (Validation asks for one), its name the placeholder. */
+static void
+new_event_cb (WmEventsPage *self)
+{
+  const WmDeck *deck = dealt_event_deck (variant_of (self));
+  g_autofree char *id = deck ? wm_deck_add_card (self->document, deck->id, NULL) : NULL;
+
+  if (id == NULL)
+    return;
+  update_owners (self);
+  wm_events_page_show (self, WM_EFFECT_LIST_CARD_EFFECTS, id);
+}
+
+static GtkWidget *
+build_owner_list (WmEventsPage *self, GtkWidget *list_scroll)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  self->new_event = gtk_button_new_with_mnemonic (_("_New Event"));
+  g_signal_connect_swapped (self->new_event, "clicked", G_CALLBACK (new_event_cb), self);
+  gtk_widget_set_halign (self->new_event, GTK_ALIGN_START);
+  g_object_set (self->new_event, "margin-start", 8, "margin-top", 6, "margin-bottom", 6, NULL);
+  gtk_widget_set_vexpand (list_scroll, TRUE);
+  gtk_box_append (GTK_BOX (box), list_scroll);
+  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  gtk_box_append (GTK_BOX (box), self->new_event);
+  return box;
+}
+
 /* ---- the shown owner ---------------------------------------------------- */
 
 static char *
@@ -308,6 +364,7 @@ refresh (GtkWidget *widget)
   WmEventsPage *self = WM_EVENTS_PAGE (widget);
 
   update_owners (self);
+  update_new_event (self);
   if (self->id != NULL && wm_effect_list_resolve (variant_of (self), self->kind, self->id) == NULL)
     g_clear_pointer (&self->id, g_free);
   wm_effect_editor_refresh (WM_EFFECT_EDITOR (self->editor));
@@ -337,6 +394,7 @@ wm_events_page_set_document (WmEventsPage *self, WmDocument *document)
   g_clear_pointer (&self->list_signature, g_free);
   g_clear_pointer (&self->id, g_free);
   update_owners (self);
+  update_new_event (self);
   for (GtkWidget *row = gtk_widget_get_first_child (self->owners); row && first == NULL;
        row = gtk_widget_get_next_sibling (row))
     if (g_object_get_data (G_OBJECT (row), "wm-id") != NULL)
@@ -353,6 +411,13 @@ wm_events_page_get_editor (WmEventsPage *self)
 {
   g_return_val_if_fail (WM_IS_EVENTS_PAGE (self), NULL);
   return WM_EFFECT_EDITOR (self->editor);
+}
+
+GtkWidget *
+wm_events_page_get_new_event_widget (WmEventsPage *self)
+{
+  g_return_val_if_fail (WM_IS_EVENTS_PAGE (self), NULL);
+  return self->new_event;
 }
 
 guint
@@ -415,7 +480,7 @@ build (WmEventsPage *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (detail_scroll), clamp);
   gtk_widget_set_hexpand (detail_scroll, TRUE);
 
-  gtk_box_append (GTK_BOX (self->root), list_scroll);
+  gtk_box_append (GTK_BOX (self->root), build_owner_list (self, list_scroll));
   gtk_box_append (GTK_BOX (self->root), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
   gtk_box_append (GTK_BOX (self->root), detail_scroll);
   gtk_widget_set_parent (self->root, GTK_WIDGET (self));

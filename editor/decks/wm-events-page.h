@@ -1,9 +1,10 @@
 #pragma once
 
 /* The Events & abilities section: every event card, every quest's task and
- * every character's abilities in a list; the chosen one's effects as forms
- * generated from the registry (wm-effect-editor.h), and what the design
- * validator says about it after each change. */
+ * every character's abilities in a list, with a button for a new event; the
+ * chosen one's effects as forms generated from the registry
+ * (wm-effect-editor.h), and what the design validator says about it after
+ * each change. */
 
 #include <gtk/gtk.h>
 
@@ -22,6 +23,8 @@ void wm_events_page_show (WmEventsPage *self, WmEffectListKind kind, const char 
 /* Whether the list @kind of @id is the one shown. */
 gboolean wm_events_page_shows (WmEventsPage *self, WmEffectListKind kind, const char *id);
 WmEffectEditor *wm_events_page_get_editor (WmEventsPage *self);
+/* The New Event button under the list (insensitive without an event deck). */
+GtkWidget *wm_events_page_get_new_event_widget (WmEventsPage *self);
 /* The validator's errors and warnings about the shown card or character. */
 guint wm_events_page_count_problems (WmEventsPage *self);
 

@@ -135,6 +135,13 @@ check_event (WmCheck *c, const WmCard *card, const char *where)
 
   if (excess != NULL)
     wm_check_error (c, first_excess_line (card->effects), where, "effect-count", "%s", excess);
+  /* A new event starts without an effect (the editor does not guess one the
+   * designer might overlook); drawn, it would change nothing. */
+  if (card->effects->len == 0)
+    wm_check_error (c, card->line, where, "event-no-effect",
+                    _("event “%s” has no effect yet: drawn, it would change nothing; give it "
+                      "one on its form"),
+                    card->id);
   for (guint i = 0; i < card->effects->len; i++)
     {
       const WmEffect *effect = g_ptr_array_index (card->effects, i);

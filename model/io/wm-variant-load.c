@@ -1224,7 +1224,8 @@ read_card (Loader *loader, xmlNode *node, gpointer parent)
   static const ChildSpec event[] = {
     { "name", card_name, 1, -1 },
     { "text", card_text, 0, -1 },
-    { "effect", card_effect, 1, -1 },
+    /* None while the designer writes it: the validator's event-no-effect. */
+    { "effect", card_effect, 0, -1 },
   };
   WmDeck *deck = parent;
   g_autofree char *id = read_id (loader, node, "id", TRUE);

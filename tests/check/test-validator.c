@@ -438,6 +438,14 @@ m_effect_scope (WmVariant *v, GArray *lines)
   LINE (effect->line);
 }
 
+static void
+m_event_no_effect (WmVariant *v, GArray *lines)
+{
+  WmCard *card = first_card (v, "events");
+  g_ptr_array_set_size (card->effects, 0);
+  LINE (card->line);
+}
+
 /* Appends @n effects that change nothing else to @effects, at lines from
  * @line on. */
 static void
@@ -649,6 +657,7 @@ static const Mutant mutants[] = {
   { "card-reward-empty", m_reward_empty },
   { "card-reward-deck", m_reward_deck, "deck-missing" },
   { "effect-scope", m_effect_scope },
+  { "event-no-effect", m_event_no_effect },
   { "effect-count", m_effect_count },
   { "card-unplayed", m_card_unplayed, "deck-size" },
   { "deck-empty", m_deck_empty },

@@ -418,7 +418,7 @@ test_compose_event (void)
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmEventsPage *page = WM_EVENTS_PAGE (window->events_page);
   WmEffectEditor *editor = wm_events_page_get_editor (page);
-  g_autofree char *id = wm_deck_add_card (document (), "events", NULL);
+  g_autofree char *id = NULL;
   GtkWidget *add, *via, *road, *count, *on, *amount;
   WmPathType *water = wm_variant_find_path_type (variant (), "water");
   WmText water_name = water->name;
@@ -427,19 +427,29 @@ test_compose_event (void)
   g_autoptr (WmVariant) reloaded = NULL;
   WmCard *card;
 
+  /* New Event adds a card at the end of the events deck and shows it,
+   * without an effect: the validator's error asks for one (besides the
+   * placeholder name in the three languages). */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "events");
-  wm_events_page_show (page, WM_EFFECT_LIST_CARD_EFFECTS, id);
   wm_test_iterate (30);
+  g_signal_emit_by_name (wm_events_page_get_new_event_widget (page), "clicked");
+  wm_test_iterate (30);
+  {
+    WmDeck *events = wm_variant_find_deck (variant (), "events");
+    id = g_strdup (((WmCard *) g_ptr_array_index (events->cards, events->cards->len - 1))->id);
+  }
+  g_assert_true (wm_events_page_shows (page, WM_EFFECT_LIST_CARD_EFFECTS, id));
   card = wm_variant_find_card (variant (), id, NULL);
-  g_assert_cmpuint (card->effects->len, ==, 1);
+  g_assert_cmpuint (card->effects->len, ==, 0);
+  g_assert_cmpuint (wm_events_page_count_problems (page), ==, 4);
 
-  /* First effect: turn the new card's effect into an extra move on roads.
-   * The path types are named as the variant names them, and one without a
-   * name by its id (its check had no label): water's name is taken away
-   * while the form is built. */
+  /* First effect: an extra move on roads. The path types are named as the
+   * variant names them, and one without a name by its id (its check had no
+   * label): water's name is taken away while the form is built. */
   wm_text_init (&water->name);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (wm_effect_editor_get_type_widget (editor, 0)),
-                              type_index ("extra-move"));
+  add = wm_effect_editor_get_add_widget (editor);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (add), type_index ("extra-move"));
+  g_signal_emit_by_name (gtk_widget_get_next_sibling (add), "clicked");
   wm_test_iterate (20);
   wm_text_clear (&water->name);
   water->name = water_name;
@@ -510,9 +520,13 @@ test_compose_event (void)
   g_assert_cmpuint (wm_effect_editor_count_problems (editor), ==, 1);
   g_assert_cmpuint (wm_events_page_count_problems (page), >=, 1);
 
-  /* The last effect of an event cannot be removed (a card needs one). */
+  /* Both effects removed, the event is back to asking for one. */
   wm_effects_remove (document (), WM_EFFECT_LIST_CARD_EFFECTS, id, 1);
+  wm_effects_remove (document (), WM_EFFECT_LIST_CARD_EFFECTS, id, 0);
   wm_test_iterate (20);
+  card = wm_variant_find_card (variant (), id, NULL);
+  g_assert_cmpuint (card->effects->len, ==, 0);
+  g_assert_cmpuint (wm_events_page_count_problems (page), ==, 4);
   undo_all ();
 }
 

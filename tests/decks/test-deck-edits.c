@@ -7,6 +7,7 @@
 
 #include "wm-deck-edits.h"
 #include "wm-registry.h"
+#include "wm-validator.h"
 #include "wm-variant-io.h"
 
 static void
@@ -343,6 +344,39 @@ run_name_case (gconstpointer data)
     }
 }
 
+/* A new event comes without an effect, rather than with a real one the
+ * designer might overlook under its text; saved and loaded again it is the
+ * validator's event-no-effect error at the card, and an effect added ends it. */
+static void
+test_new_event_asks_for_effect (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autofree char *id = wm_deck_add_card (doc, "events", NULL);
+  g_autofree char *where = g_strdup_printf ("deck events / card %s", id);
+  WmCard *card = wm_variant_find_card (wm_document_get_variant (doc), id, NULL);
+  g_autoptr (WmDiagnostics) diags = wm_validate (wm_document_get_variant (doc));
+  g_autoptr (WmDiagnostics) after = NULL;
+  gboolean reported = FALSE;
+
+  g_assert_cmpuint (card->effects->len, ==, 0);
+  assert_loads (doc);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      if (g_strcmp0 (d->code, "event-no-effect") == 0)
+        {
+          g_assert_cmpstr (d->where, ==, where);
+          g_assert_cmpint (d->severity, ==, WM_SEVERITY_ERROR);
+          reported = TRUE;
+        }
+    }
+  g_assert_true (reported);
+
+  g_assert_true (wm_effects_add (doc, WM_EFFECT_LIST_CARD_EFFECTS, id, "lakes-closed"));
+  after = wm_validate (wm_document_get_variant (doc));
+  g_assert_false (wm_diagnostics_has_code (after, "event-no-effect"));
+}
+
 typedef struct
 {
   const char *name;
@@ -379,6 +413,7 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &cases[i], run_case);
     }
   g_test_add_func ("/decks/edits/delete-used", test_delete_used_card);
+  g_test_add_func ("/decks/edits/new-event-asks-for-effect", test_new_event_asks_for_effect);
   for (guint i = 0; i < G_N_ELEMENTS (name_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/decks/edits/new-name/%s", name_cases[i].name);
