@@ -202,6 +202,24 @@ update_new_event (WmEventsPage *self)
                                         : _("The variant has no event deck"));
 }
 
+/* Scrolls the list so that the selected row shows: a new event is added at
+ * the end of the events, under the fold of a long list. */
+static gboolean
+scroll_to_selected_cb (gpointer data)
+{
+  WmEventsPage *self = data;
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (GTK_LIST_BOX (self->owners));
+  GtkAdjustment *adjustment = gtk_list_box_get_adjustment (GTK_LIST_BOX (self->owners));
+  graphene_point_t top;
+
+  if (row != NULL && adjustment != NULL
+      && gtk_widget_compute_point (GTK_WIDGET (row), self->owners, &GRAPHENE_POINT_INIT (0, 0),
+                                   &top))
+    gtk_adjustment_clamp_page (adjustment, top.y,
+                               top.y + gtk_widget_get_height (GTK_WIDGET (row)));
+  return G_SOURCE_REMOVE;
+}
+
 /* Adds an event at the end of the deck games draw from and shows it: its
  * effects are empty (Validation asks for one), its name the placeholder. */
 static void
@@ -214,6 +232,9 @@ new_event_cb (WmEventsPage *self)
     return;
   update_owners (self);
   wm_events_page_show (self, WM_EFFECT_LIST_CARD_EFFECTS, id);
+  /* After the next layout, when the new row has its place. */
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_to_selected_cb, g_object_ref (self),
+                   g_object_unref);
 }
 
 static GtkWidget *
