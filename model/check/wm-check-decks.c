@@ -632,45 +632,6 @@ check_character (WmCheck *c, const WmCharacter *ch, GHashTable *start_towns)
                     character_name_of (c, quest->character), character_name (c, ch));
 }
 
-/* The quest card that pays the most gold, or NULL when none pays any. */
-static const WmCard *
-richest_quest (const WmVariant *v)
-{
-  const WmCard *richest = NULL;
-
-  for (guint d = 0; d < v->decks->len; d++)
-    {
-      const WmDeck *deck = g_ptr_array_index (v->decks, d);
-      for (guint i = 0; i < deck->cards->len; i++)
-        {
-          const WmCard *card = g_ptr_array_index (deck->cards, i);
-          if (card->reward != NULL && card->reward->gold > 0
-              && (richest == NULL || card->reward->gold > richest->reward->gold))
-            richest = card;
-        }
-    }
-  return richest;
-}
-
-/* Players start with no gold, and the rulebook's goal of 20 takes a dozen
- * quests. A goal at or below what one quest card pays lets whoever first
- * completes that card win on the spot, often on the first day: the game
- * ends before it starts (a Goal of 1 wins with the personal quest). */
-static void
-check_goal (WmCheck *c)
-{
-  const WmVariant *v = c->variant;
-  const WmCard *richest = richest_quest (v);
-
-  if (richest == NULL || v->rules.goal > richest->reward->gold)
-    return;
-  /* Translators: “Goal” is the Rules page's label: use its translation. */
-  wm_check_warning (c, v->rules.line, "rules", "goal-too-low",
-                    _("“Goal” (%d gold) is not above the %d gold quest “%s” pays on its own, so "
-                      "completing that one quest wins the game"),
-                    v->rules.goal, richest->reward->gold, richest->id);
-}
-
 void
 wm_check_decks (WmCheck *c)
 {
@@ -682,7 +643,7 @@ wm_check_decks (WmCheck *c)
   check_reward_decks (c);
   check_unplayed_decks (c);
   check_card_count (c);
-  check_goal (c);
+  wm_check_goal (c);
   if ((int) v->characters->len < v->rules.max_players)
     wm_check_error (c, v->rules.line, "rules", "character-count",
                     g_dngettext (GETTEXT_PACKAGE, "up to %d players, but only %u character",

@@ -74,6 +74,8 @@ void wm_check_arrangements (WmCheck *check);
 void wm_check_deck (WmCheck *check, const WmDeck *deck);
 void wm_check_decks (WmCheck *check);
 void wm_check_quests (WmCheck *check);
+/* The goal against the gold one stroke pays (wm-check-goal.c), in part "decks". */
+void wm_check_goal (WmCheck *check);
 
 /* Names an editor gave that are still there (wm-check-placeholders.c): a
  * card's, in part "deck:ID", a region's, in part "region:ID". */

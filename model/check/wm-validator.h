@@ -15,7 +15,7 @@
  *   "arrangements"  every arrangement of regions and rotations, sides A and B
  *   "deck:ID"       one deck and its cards, their names included
  *   "decks"         across decks, the characters, and the goal against
- *                   the gold one quest pays
+ *                   the gold one stroke pays (a quest, a weapon track, a discovery)
  *   "quests"        what quests and characters need of the map
  *
  * Incremental use (the editor, after every edit): a change to region R can

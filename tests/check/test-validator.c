@@ -723,45 +723,199 @@ test_mutant (gconstpointer data)
   g_assert_true (found);
 }
 
-/* The goal is too low exactly while it is not above the most gold one
- * quest card pays: that many warns, one more does not. */
-static void
-test_goal_boundary (void)
+/* ---- the goal against one stroke --------------------------------------------------- */
+
+/* The goal-too-low check: a goal one stroke of one player reaches — one
+ * quest card with the ability's bonus, one character's weapon track, one
+ * discovery — is one warning at the rules element naming that source, the
+ * richest one; a goal one above it is none. The base game's richest source
+ * is Odile's weapon track (0 + 3 + 3 + 4 = 10 gold). */
+
+static WmCharacter *
+character_of (WmVariant *v, const char *id)
 {
+  WmCharacter *ch = wm_variant_find_character (v, id);
+
+  g_assert_nonnull (ch);
+  return ch;
+}
+
+static void
+add_gold_bonus (WmCharacter *ch, const char *on, const char *amount)
+{
+  WmEffect *effect = wm_effect_new ("gold-bonus", WM_SCOPE_ALWAYS);
+
+  wm_effect_set_param (effect, "on", on);
+  wm_effect_set_param (effect, "amount", amount);
+  g_ptr_array_add (ch->effects, effect);
+}
+
+static void
+set_reward_gold (WmVariant *v, const char *card_id, int gold)
+{
+  WmCard *card = card_of (v, card_id);
+
+  g_assert_nonnull (card->reward);
+  card->reward->gold = gold;
+}
+
+static void
+no_changes (WmVariant *v)
+{
+  (void)v;
+}
+
+/* A common quest paying 12: more than any weapon track. */
+static void
+rich_common_quest (WmVariant *v)
+{
+  set_reward_gold (v, "A01", 12);
+}
+
+/* A side quest paying 6 and Mirela's side-quest bonus raised to 5. */
+static void
+rich_side_quest_bonus (WmVariant *v)
+{
+  WmEffect *bonus = g_ptr_array_index (character_of (v, "red")->effects, 0);
+
+  g_assert_cmpstr (bonus->type, ==, "gold-bonus");
+  wm_effect_set_param (bonus, "amount", "5");
+  set_reward_gold (v, "M01", 6);
+}
+
+/* Mirela gets 2 more gold per weapon: 1 + 2 + 1 + 3 + 4 × 2 = 15. */
+static void
+weapon_bonus (WmVariant *v)
+{
+  add_gold_bonus (character_of (v, "red"), "weapon", "2");
+}
+
+/* A fifth step paying 9 on Odile's track: the board hands out only four
+ * weapons, so her track still pays 10 (the length is character-weapons'). */
+static void
+track_longer_than_board (WmVariant *v)
+{
+  WmWeaponStep *step = g_new0 (WmWeaponStep, 1);
+
+  step->gold = 9;
+  g_ptr_array_add (character_of (v, "purple")->weapons, step);
+}
+
+/* Every weapon track pays nothing, the discovery bonus 9. */
+static void
+rich_discovery (WmVariant *v)
+{
+  for (guint i = 0; i < v->characters->len; i++)
+    {
+      WmCharacter *ch = g_ptr_array_index (v->characters, i);
+      for (guint k = 0; k < ch->weapons->len; k++)
+        ((WmWeaponStep *)g_ptr_array_index (ch->weapons, k))->gold = 0;
+    }
+  v->rules.discovery_gold = 9;
+}
+
+/* The discovery bonus 9, and Mirela's ability adds 1 per discovery and 3
+ * per inn she enters (2 per secret place: the inn counts). */
+static void
+rich_discovery_bonus (WmVariant *v)
+{
+  WmCharacter *red = character_of (v, "red");
+
+  v->rules.discovery_gold = 9;
+  add_gold_bonus (red, "discovery", "1");
+  add_gold_bonus (red, "inn", "3");
+  add_gold_bonus (red, "secret-place", "2");
+}
+
+typedef struct
+{
+  const char *name;
+  void (*mutate) (WmVariant *v);
+  int goal;
+  const char *warning; /* the whole message, or NULL for none */
+} GoalCase;
+
+static const GoalCase goal_cases[] = {
+  { "base-20", no_changes, 20, NULL },
+  { "base-11", no_changes, 11, NULL },
+  { "base-10", no_changes, 10,
+    "“Goal” (10 gold) is reached by the fort weapon track of “Odile Ferrant” alone (10 gold), "
+    "so collecting every weapon wins the game" },
+  { "base-1", no_changes, 1,
+    "“Goal” (1 gold) is reached by the fort weapon track of “Odile Ferrant” alone (10 gold), "
+    "so collecting every weapon wins the game" },
+  { "common-quest-13", rich_common_quest, 13, NULL },
+  { "common-quest-12", rich_common_quest, 12,
+    "“Goal” (12 gold) is not above the 12 gold quest “A01” pays on its own, so completing "
+    "that one quest wins the game" },
+  { "side-quest-bonus-12", rich_side_quest_bonus, 12, NULL },
+  { "side-quest-bonus-11", rich_side_quest_bonus, 11,
+    "“Goal” (11 gold) is not above the 11 gold quest “M01” pays “Mirela Thorne” with the "
+    "ability's gold bonus (6 + 5), so completing that one quest wins the game" },
+  { "weapon-bonus-16", weapon_bonus, 16, NULL },
+  { "weapon-bonus-15", weapon_bonus, 15,
+    "“Goal” (15 gold) is reached by the fort weapon track of “Mirela Thorne” alone (15 gold), "
+    "so collecting every weapon wins the game" },
+  { "track-longer-11", track_longer_than_board, 11, NULL },
+  { "discovery-10", rich_discovery, 10, NULL },
+  { "discovery-9", rich_discovery, 9,
+    "“Goal” (9 gold) is not above the 9 gold the first visit to an inn or secret place pays, "
+    "so the first discovery wins the game" },
+  { "discovery-bonus-14", rich_discovery_bonus, 14, NULL },
+  { "discovery-bonus-13", rich_discovery_bonus, 13,
+    "“Goal” (13 gold) is not above the 13 gold the first visit to an inn or secret place pays "
+    "“Mirela Thorne” with the ability's gold bonus (9 + 4), so the first discovery wins the "
+    "game" },
+};
+
+/* The "decks" part, where the check runs: at most one goal-too-low, a
+ * warning at the rules element. */
+static void
+test_goal_case (gconstpointer data)
+{
+  const GoalCase *c = data;
   g_autoptr (WmVariant) v = load_base ();
-  int richest = 0;
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  const WmDiagnostic *found = NULL;
 
-  for (guint d = 0; d < v->decks->len; d++)
+  c->mutate (v);
+  v->rules.goal = c->goal;
+  wm_validate_part (v, "decks", diags);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
     {
-      WmDeck *deck = g_ptr_array_index (v->decks, d);
-      for (guint i = 0; i < deck->cards->len; i++)
-        {
-          WmCard *card = g_ptr_array_index (deck->cards, i);
-          if (card->reward != NULL)
-            richest = MAX (richest, card->reward->gold);
-        }
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      g_test_message ("%s: %s", d->code, d->message);
+      if (strcmp (d->code, "goal-too-low") != 0)
+        continue;
+      g_assert_null (found);
+      found = d;
+      g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+      g_assert_cmpint (d->line, ==, v->rules.line);
+      g_assert_cmpstr (d->where, ==, "rules");
     }
-  g_assert_cmpint (richest, >, 1);
-  g_assert_cmpint (richest, <, v->rules.goal);
-  for (int goal = richest; goal <= richest + 1; goal++)
+  if (c->warning == NULL)
+    g_assert_null (found);
+  else
     {
-      g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
-      gboolean warned = FALSE;
+      g_assert_nonnull (found);
+      g_assert_cmpstr (found->message, ==, c->warning);
+    }
+}
 
-      v->rules.goal = goal;
-      wm_validate_part (v, "decks", diags);
-      for (guint i = 0; i < wm_diagnostics_count (diags); i++)
-        {
-          const WmDiagnostic *d = wm_diagnostics_get (diags, i);
-          if (strcmp (d->code, "goal-too-low") == 0)
-            {
-              g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
-              g_assert_cmpint (d->line, ==, v->rules.line);
-              warned = TRUE;
-            }
-        }
-      g_assert_cmpint (warned, ==, goal == richest);
-    }
+/* The bundled small board validates without a goal warning too. */
+static void
+test_goal_small_board (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("WM_SOURCE_ROOT"), "resources", "variants",
+                                            "small-board.waymark", NULL);
+  g_autoptr (WmDiagnostics) loaded = wm_diagnostics_new (path);
+  g_autoptr (WmVariant) v = wm_variant_load_path (path, loaded);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+
+  g_assert_nonnull (v);
+  wm_validate_part (v, "decks", diags);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    g_assert_cmpstr (wm_diagnostics_get (diags, i)->code, !=, "goal-too-low");
 }
 
 /* ---- the base game and the API ------------------------------------------------------ */
@@ -2012,7 +2166,12 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/check/base/clean", test_base_clean);
-  g_test_add_func ("/check/goal/too-low-boundary", test_goal_boundary);
+  g_test_add_func ("/check/goal/small-board", test_goal_small_board);
+  for (guint i = 0; i < G_N_ELEMENTS (goal_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/check/goal/case/%s", goal_cases[i].name);
+      g_test_add_data_func (path, &goal_cases[i], test_goal_case);
+    }
   g_test_add_func ("/check/arrangements/fast-matches-assembly", test_fast_matches_assembly);
   g_test_add_func ("/check/arrangements/counts", test_counts_and_grouping);
   g_test_add_func ("/check/arrangements/sampled", test_sampled);
