@@ -2,7 +2,9 @@
  * writes numbers, none of which is a numeric parameter of one of its
  * effects any more, is a warning at that text's line, once per language
  * and effect. The bundled variants have none; numbers written as words
- * count in English, German and Italian, articles only as a match. */
+ * count in English, German and Italian, articles only as a match, and so
+ * do ordinals; "up to 2 … instead of 1" says 1; an ordinal before a weapon
+ * names a step of the character's weapon track, checked against it. */
 
 #include <glib.h>
 #include <string.h>
@@ -117,24 +119,32 @@ test_ability_gold_raised (void)
   g_assert_nonnull (strstr (g_ptr_array_index (found, 1), " in it "));
 }
 
-/* An event's count raised: its text, still "1 extra move", warns in the
- * deck's part, at the text's line. */
+/* Event @id's first effect's @param raised to 2: its text warns in every
+ * language, in the deck's part, at the text's line; the English one says
+ * @message. */
+static void
+assert_event_raised (const char *id, const char *param, const char *message)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmCard *card = wm_variant_find_card (v, id, NULL);
+  g_autoptr (GPtrArray) found = NULL;
+  g_autofree char *want = NULL;
+
+  g_assert_nonnull (card);
+  wm_effect_set_param (first_effect (card->effects), param, "2");
+  found = mismatches (v);
+  g_assert_cmpuint (found->len, ==, 3);
+  want = g_strdup_printf ("deck events / card %s|%d|%s", id, line_of (&card->text, "en"), message);
+  g_assert_cmpstr (g_ptr_array_index (found, 0), ==, want);
+}
+
+/* An event's count raised: its text still says "1 extra move". */
 static void
 test_event_count_raised (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
-  WmCard *card = wm_variant_find_card (v, "E04", NULL);
-  g_autoptr (GPtrArray) found = NULL;
-  g_autofree char *prefix = NULL;
-
-  g_assert_nonnull (card);
-  wm_effect_set_param (first_effect (card->effects), "count", "2");
-  found = mismatches (v);
-  g_assert_cmpuint (found->len, ==, 3);
-  prefix = g_strdup_printf ("deck events / card E04|%d|the text of event “E04” in en says 1, "
-                            "but its effect “Extra move” has How many extra moves 2",
-                            line_of (&card->text, "en"));
-  g_assert_cmpstr (g_ptr_array_index (found, 0), ==, prefix);
+  assert_event_raised ("E04", "count",
+                       "the text of event “E04” in en says 1, but its effect “Extra move” has "
+                       "How many extra moves 2");
 }
 
 typedef struct
@@ -145,21 +155,29 @@ typedef struct
   gboolean warns;
 } Case;
 
+/* @text replaced by the case's only, @param of @effect set to its amount
+ * (unless NULL): one warning, or none. */
+static void
+assert_case (WmVariant *v, WmText *text, WmEffect *effect, const char *param, const Case *c)
+{
+  g_autoptr (GPtrArray) found = NULL;
+
+  g_ptr_array_set_size (text->entries, 0);
+  wm_text_set (text, c->lang, c->text);
+  if (c->amount != NULL)
+    wm_effect_set_param (effect, param, c->amount);
+  found = mismatches (v);
+  g_assert_cmpuint (found->len, ==, c->warns ? 1 : 0);
+}
+
 /* One text against a Gold bonus of @amount on Mirela. */
 static void
 test_case (gconstpointer data)
 {
-  const Case *c = data;
   g_autoptr (WmVariant) v = load_base ();
   WmCharacter *red = character (v, "red");
-  g_autoptr (GPtrArray) found = NULL;
 
-  g_ptr_array_set_size (red->text.entries, 0);
-  wm_text_set (&red->text, c->lang, c->text);
-  if (c->amount != NULL)
-    wm_effect_set_param (first_effect (red->effects), "amount", c->amount);
-  found = mismatches (v);
-  g_assert_cmpuint (found->len, ==, c->warns ? 1 : 0);
+  assert_case (v, &red->text, first_effect (red->effects), "amount", data);
 }
 
 static const Case cases[] = {
@@ -185,7 +203,102 @@ static const Case cases[] = {
    * writes numbers: "sei" is "you are" */
   { "it", "Se sei in città, ottieni un oro.", "4", FALSE },
   { "de", "Du erhältst einen Goldtaler.", "4", FALSE },
+  /* ordinals are numbers written; "a second" one is one more, so an
+   * ordinal matches its number and the one before */
+  { "en", "Your second side quest of the day pays you gold.", "1", FALSE },
+  { "en", "Your third side quest of the day pays you gold.", "1", TRUE },
+  { "en", "Your 3rd side quest of the day pays you gold.", "1", TRUE },
+  { "de", "Deine zweite Mission am Tag bringt dir Gold.", "1", FALSE },
+  { "de", "Deine dritte Mission am Tag bringt dir Gold.", "1", TRUE },
+  { "de", "Deine dritten Missionen bringen dir Gold.", "1", TRUE },
+  { "it", "La seconda missione secondaria del giorno ti porta oro.", "1", FALSE },
+  { "it", "La terza missione secondaria del giorno ti porta oro.", "1", TRUE },
+  { "it", "La 3ª missione secondaria del giorno ti porta oro.", "1", TRUE },
+  /* ordinals that are other words too: "at first", "secondo" = "according
+   * to", "prima" = "before" */
+  { "en", "First, you gain gold for each side quest.", "4", FALSE },
+  { "it", "Secondo le regole, prima del tramonto ottieni oro.", "4", FALSE },
+  /* before a weapon noun an ordinal is a step of the weapon track (Mirela's
+   * four steps each bring a side quest), never an effect's value */
+  { "en", "You gain 4 gold per side quest, and your second weapon brings a side quest.", "4",
+    FALSE },
+  { "en", "You gain 1 gold per side quest, and your second weapon brings a side quest.", "2",
+    TRUE },
+  { "en", "You gain 4 gold per side quest, and your fifth weapon brings one more.", "4", TRUE },
+  { "de", "Du erhältst 4 Gold je Mission, und deine fünfte Waffe bringt eine weitere.", "4", TRUE },
+  { "it", "Ottieni 4 ori per missione secondaria, e la quinta arma te ne porta un’altra.", "4",
+    TRUE },
 };
+
+/* "up to N … instead of M" says the effect adds N − M: only the
+ * difference matches, the total and the base do not. */
+static const Case total_cases[] = {
+  { "en", "Today you may take up to 2 new common quests per turn instead of 1.", "1", FALSE },
+  { "en", "Today you may take up to 2 new common quests per turn instead of 1.", "2", TRUE },
+  { "en", "Today you may take up to 3 new common quests per turn instead of 1.", "2", FALSE },
+  { "en", "Today you may take up to 3 new common quests per turn instead of 1.", "3", TRUE },
+  { "en", "Today you may take up to 3 new common quests per turn rather than 1.", "1", TRUE },
+  { "de", "Heute darfst du pro Spielzug bis zu 3 neue Aufträge nehmen statt nur 1.", "2", FALSE },
+  { "de", "Heute darfst du pro Spielzug bis zu 3 neue Aufträge nehmen statt nur 1.", "3", TRUE },
+  { "it", "Oggi puoi prendere fino a 3 nuove missioni comuni per turno invece di 1.", "2", FALSE },
+  { "it", "Oggi puoi prendere fino a 3 nuove missioni comuni per turno invece di 1.", "3", TRUE },
+  /* a total and a base in different sentences are two numbers */
+  { "en", "Take up to 2 new quests. Instead of 1 gold, take a card.", "2", FALSE },
+  { "en", "Today you may take 2 more new common quests per turn.", "2", FALSE },
+};
+
+/* One text on "Busy Markets" (E18: More new quests, How many @amount). */
+static void
+test_total_case (gconstpointer data)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmCard *card = wm_variant_find_card (v, "E18", NULL);
+
+  g_assert_nonnull (card);
+  g_assert_cmpstr (first_effect (card->effects)->type, ==, "quest-take-extra");
+  assert_case (v, &card->text, first_effect (card->effects), "count", data);
+}
+
+/* The review's case: "Busy Markets" raised to 2 more quests still reads
+ * "up to 2 … instead of 1", in every language. */
+static void
+test_total_raised (void)
+{
+  assert_event_raised ("E18", "count",
+                       "the text of event “E18” in en says 2, 1, but its effect “More new "
+                       "quests” has How many 2");
+}
+
+/* Casimir's "second and third weapons each bring you a movement card":
+ * his track's third step changed to gold only warns in each language. */
+static void
+test_weapon_step_changed (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmCharacter *yellow = character (v, "yellow");
+  WmWeaponStep *third = g_ptr_array_index (yellow->weapons, 2);
+  g_autoptr (GPtrArray) found = mismatches (v);
+  g_autofree char *want = NULL;
+
+  g_assert_cmpuint (found->len, ==, 0);
+  g_clear_pointer (&found, g_ptr_array_unref);
+  third->reward = WM_WEAPON_REWARD_NONE;
+  found = mismatches (v);
+  g_assert_cmpuint (found->len, ==, 3);
+  want = g_strdup_printf ("character yellow|%d|the ability text of “Casimir Vell” in en names "
+                          "weapon 3, but its weapon track gives nothing but %d gold for it",
+                          line_of (&yellow->text, "en"), third->gold);
+  g_assert_cmpstr (g_ptr_array_index (found, 0), ==, want);
+  g_assert_nonnull (strstr (g_ptr_array_index (found, 1), " in de names weapon 3"));
+  g_assert_nonnull (strstr (g_ptr_array_index (found, 2), " in it names weapon 3"));
+
+  /* a track of two steps: the text names a third that is not there */
+  g_ptr_array_set_size (yellow->weapons, 2);
+  g_clear_pointer (&found, g_ptr_array_unref);
+  found = mismatches (v);
+  g_assert_nonnull (strstr (g_ptr_array_index (found, 0),
+                            " in en names weapon 3, but its weapon track has 2 steps"));
+}
 
 /* An effect without numeric parameters is never compared, and a text in a
  * language the check has no words for still compares its digits. */
@@ -209,6 +322,14 @@ main (int argc, char **argv)
   g_test_add_func ("/check/text-numbers/ability-gold-raised", test_ability_gold_raised);
   g_test_add_func ("/check/text-numbers/event-count-raised", test_event_count_raised);
   g_test_add_func ("/check/text-numbers/no-numeric-params", test_no_numeric_params);
+  g_test_add_func ("/check/text-numbers/total-raised", test_total_raised);
+  g_test_add_func ("/check/text-numbers/weapon-step-changed", test_weapon_step_changed);
+  for (guint i = 0; i < G_N_ELEMENTS (total_cases); i++)
+    {
+      g_autofree char *path
+          = g_strdup_printf ("/check/text-numbers/total/%s/%u", total_cases[i].lang, i);
+      g_test_add_data_func (path, &total_cases[i], test_total_case);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/check/text-numbers/case/%s/%u", cases[i].lang, i);

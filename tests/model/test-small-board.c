@@ -292,9 +292,25 @@ take_decks (WmVariant *expected, WmVariant *small)
     }
 }
 
+/* Whether the steps of @small bring the rewards of the first steps of
+ * @track. */
+static gboolean
+same_rewards (const GPtrArray *track, const GPtrArray *small)
+{
+  for (guint i = 0; i < small->len; i++)
+    if (i >= track->len
+        || ((WmWeaponStep *) g_ptr_array_index (track, i))->reward
+               != ((WmWeaponStep *) g_ptr_array_index (small, i))->reward)
+      return FALSE;
+  return TRUE;
+}
+
 /* A character whose home town is not on the board starts in one that is;
  * every weapon track has one step per weapon type (its gold tuned on
- * simulated games). */
+ * simulated games). A track whose rewards are not those of the base
+ * game's first steps comes with its own ability text, which names the
+ * steps (Casimir's first weapon brings a movement card, not his second
+ * and third). */
 static void
 take_characters (WmVariant *expected, WmVariant *small)
 {
@@ -306,6 +322,8 @@ take_characters (WmVariant *expected, WmVariant *small)
 
       g_assert_cmpstr (small_character->id, ==, character->id);
       g_assert_cmpuint (small_character->weapons->len, ==, small->weapon_types->len);
+      if (!same_rewards (character->weapons, small_character->weapons))
+        swap_texts (&character->text, &small_character->text);
       swap_arrays (&character->weapons, &small_character->weapons);
       if (!is_kept_town (small, character->start_town))
         {
