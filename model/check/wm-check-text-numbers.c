@@ -177,6 +177,7 @@ typedef struct
   int value;            /* numbers only; -1 for a run of digits too long for a game */
   guint flags;          /* WORD_* */
   gboolean ends_clause; /* a full stop, colon, semicolon … follows */
+  gboolean comma;       /* a comma follows */
 } Token;
 
 static void
@@ -217,7 +218,7 @@ find_stem (const Language *language, const char *word)
 static void
 add_word (GArray *tokens, const Language *language, const char *start, const char *end)
 {
-  Token token = { g_utf8_strdown (start, end - start), -1, 0, FALSE };
+  Token token = { g_utf8_strdown (start, end - start), -1, 0, FALSE, FALSE };
   const NumberWord *number = NULL;
 
   if (language != NULL)
@@ -240,7 +241,7 @@ static const char *
 add_digits (GArray *tokens, const Language *language, const char *start)
 {
   const char *p = start;
-  Token token = { NULL, -1, WORD_NUMBER, FALSE };
+  Token token = { NULL, -1, WORD_NUMBER, FALSE, FALSE };
 
   while (g_ascii_isdigit (*p))
     p++;
@@ -295,6 +296,8 @@ tokenize (const Language *language, const char *text)
         {
           if (strchr (".;:!?", *p) != NULL && tokens->len > 0)
             g_array_index (tokens, Token, tokens->len - 1).ends_clause = TRUE;
+          else if (*p == ',' && tokens->len > 0)
+            g_array_index (tokens, Token, tokens->len - 1).comma = TRUE;
           p = g_utf8_next_char (p);
         }
     }
@@ -337,7 +340,9 @@ number_after (const GArray *tokens, guint i, guint reach)
 }
 
 /* Whether a weapon noun follows the ordinal at @i closely in its clause:
- * "second and third weapons", "la seconda e la terza arma". */
+ * "second and third weapons", "la seconda e la terza arma", "second,
+ * third and fourth weapons"; a comma before anything but another ordinal
+ * ends the phrase ("on your third day, each weapon …"). */
 static gboolean
 names_weapon (const Language *language, const GArray *tokens, guint i)
 {
@@ -346,7 +351,10 @@ names_weapon (const Language *language, const GArray *tokens, guint i)
       const Token *token = &g_array_index (tokens, Token, k);
       if (token->word != NULL && in_list (language->weapons, token->word))
         return TRUE;
-      if (token->ends_clause)
+      if (token->ends_clause
+          || (token->comma
+              && (k + 1 >= tokens->len
+                  || (g_array_index (tokens, Token, k + 1).flags & WORD_ORDINAL) == 0)))
         break;
     }
   return FALSE;

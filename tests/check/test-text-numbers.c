@@ -228,6 +228,11 @@ static const Case cases[] = {
   { "de", "Du erhältst 4 Gold je Mission, und deine fünfte Waffe bringt eine weitere.", "4", TRUE },
   { "it", "Ottieni 4 ori per missione secondaria, e la quinta arma te ne porta un’altra.", "4",
     TRUE },
+  /* a list of steps, and an ordinal of something else before a comma */
+  { "en", "You gain 4 gold per side quest; your second, third and fifth weapons bring more.", "4",
+    TRUE },
+  { "en", "From your third day on, each weapon brings you gold.", "5", TRUE },
+  { "en", "From your third day on, each weapon brings you gold.", "2", FALSE },
 };
 
 /* "up to N … instead of M" says the effect adds N − M: only the
