@@ -396,7 +396,7 @@ figure_label (WmSimCardColumn column, const char *name)
 static GtkWidget *
 figure_cell (WmSimCardColumn column)
 {
-  GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
   GtkWidget *previous = figure_label (column, "previous");
   GtkWidget *arrow = gtk_label_new ("→");
 

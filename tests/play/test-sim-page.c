@@ -1173,6 +1173,51 @@ check_export_shares_scale (WmSimulationPage *page, const WmVariant *variant)
  * both, every character's win rate (flagged where the intervals lie
  * apart) and the three quests whose completion rate moved most, from the
  * two results. */
+/* The page's quest tables set in bold the rates of the quests What
+ * changed names (the first @named of @shifts), and of no other. */
+static void
+check_named_quests_marked (WmSimulationPage *page, GArray *shifts, guint named)
+{
+  static const WmSimCardKind quest_kinds[] = { WM_SIM_CARD_QUESTS, WM_SIM_CARD_SIDE_QUESTS,
+                                               WM_SIM_CARD_PERSONAL_QUESTS };
+  WmSimCardTable *table = WM_SIM_CARD_TABLE (wm_simulation_page_get_card_table (page));
+  guint marked = 0;
+
+  for (guint k = 0; k < G_N_ELEMENTS (quest_kinds); k++)
+    {
+      GtkColumnView *view = wm_sim_card_table_get_view (table, quest_kinds[k]);
+      GListModel *rows = G_LIST_MODEL (gtk_column_view_get_model (view));
+
+      for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+        {
+          g_autoptr (WmSimCardRow) row = g_list_model_get_item (rows, i);
+          gboolean is_named = FALSE;
+
+          for (guint q = 0; q < named; q++)
+            is_named |= g_str_equal (g_array_index (shifts, QuestShift, q).id,
+                                     wm_sim_card_row_get_id (row));
+          g_assert_true (wm_sim_card_row_is_compared (row));
+          g_assert_cmpint (wm_sim_card_row_is_significant (row), ==, is_named);
+          marked += is_named;
+        }
+    }
+  g_assert_cmpuint (marked, ==, named);
+}
+
+/* Scrolls the page's results to its card tables. */
+static void
+scroll_to_cards (WmSimulationPage *page)
+{
+  GtkWidget *table = wm_simulation_page_get_card_table (page);
+  GtkScrolledWindow *scroll = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (table, GTK_TYPE_SCROLLED_WINDOW));
+  GtkWidget *content = gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (scroll)));
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (table, content, &bounds));
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (scroll), bounds.origin.y);
+  wm_test_iterate (100);
+}
+
 static void
 test_compare_runs (void)
 {
@@ -1238,8 +1283,11 @@ test_compare_runs (void)
       g_assert_nonnull (strstr (g_ptr_array_index (lines, line), ": completed "));
     }
   g_assert_cmpstr (g_array_index (shifts, QuestShift, 0).id, ==, "A01");
+  check_named_quests_marked (page, shifts, MIN (3, shifts->len));
   check_export_shares_scale (page, variant);
   wm_test_screenshot (GTK_WIDGET (window), "simulation-what-changed");
+  scroll_to_cards (page);
+  wm_test_screenshot (GTK_WIDGET (window), "simulation-cards-compared");
 
   /* A run of three players next to one of four compares more than the
    * design: What changed says so before anything else. */
