@@ -731,6 +731,7 @@ set_accels (GtkApplication *app)
     { "app.preferences", { "<Control>comma", NULL } },
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.print", { "<Control>p", NULL } },
     { "win.close", { "<Control>w", NULL } },
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },

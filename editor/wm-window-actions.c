@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "wm-decks-page.h"
 #include "wm-locale.h"
 #include "wm-number-field.h"
 #include "wm-playtest-page.h"
@@ -78,6 +79,14 @@ close_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   gtk_window_close (GTK_WINDOW (widget));
 }
 
+/* Print & Export from the main menu (Ctrl+P) on any page, as the Decks
+ * page's toolbar opens it: its shown deck and selected card are offered. */
+static void
+print_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  wm_decks_page_print (WM_DECKS_PAGE (WM_WINDOW (widget)->decks_page));
+}
+
 static void
 show_section_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -93,6 +102,7 @@ wm_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.revert", NULL, revert_action);
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "win.show-section", "s", show_section_action);
   gtk_widget_class_install_property_action (widget_class, "win.texts-language", "texts-language");
 }

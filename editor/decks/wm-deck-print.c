@@ -545,11 +545,16 @@ build (WmDeckPrint *self)
   GtkStringList *langs = gtk_string_list_new (NULL);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (what), _("What"));
+  /* The whole print-and-play set, as `waymark-cli print` makes it, from
+   * wherever the window is opened; the deck the Decks page shows is the
+   * choice "This deck" (none from elsewhere without one). */
   self->cards = switch_row (self, what, _("Cards"), NULL, TRUE);
   self->which = choice_row (self, what, _("Decks"), which);
-  if (self->deck_id != NULL)
-    gtk_drop_down_set_selected (GTK_DROP_DOWN (self->which), 1);
-  self->map = switch_row (self, what, _("Map sheets"), _("Every region side"), FALSE);
+  gtk_widget_set_sensitive (self->which, self->deck_id != NULL);
+  if (self->deck_id == NULL)
+    gtk_widget_set_tooltip_text (self->which, _("One deck is printed from the Decks page, "
+                                                "where it is shown"));
+  self->map = switch_row (self, what, _("Map sheets"), _("Every region side"), TRUE);
   /* Named as Main menu → Text Language names them ("Deutsch"), in the
    * variant's order: the selected index is the language's. */
   for (guint i = 0; variant->info.languages && variant->info.languages[i]; i++)

@@ -566,15 +566,24 @@ csv_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
+void
+wm_decks_page_print (WmDecksPage *self)
+{
+  g_auto (GStrv) selected = NULL;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  g_return_if_fail (WM_IS_DECKS_PAGE (self));
+  if (self->document == NULL)
+    return;
+  selected = wm_card_table_get_selected (WM_CARD_TABLE (self->table));
+  wm_deck_print_show (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, self->document,
+                      self->deck_id, selected[0]);
+}
+
 static void
 print_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  WmDecksPage *self = WM_DECKS_PAGE (widget);
-  g_auto (GStrv) selected = wm_card_table_get_selected (WM_CARD_TABLE (self->table));
-  GtkRoot *root = gtk_widget_get_root (widget);
-
-  wm_deck_print_show (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, self->document,
-                      self->deck_id, selected[0]);
+  wm_decks_page_print (WM_DECKS_PAGE (widget));
 }
 
 /* ---- toolbar ------------------------------------------------------------ */

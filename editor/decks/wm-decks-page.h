@@ -25,6 +25,10 @@ void wm_decks_page_set_document (WmDecksPage *self, WmDocument *document);
 /* Shows deck @deck_id; selects card @card_id when not NULL. */
 void wm_decks_page_show (WmDecksPage *self, const char *deck_id, const char *card_id);
 const char *wm_decks_page_get_deck (WmDecksPage *self);
+/* Opens Print & Export offering the shown deck and the selected card (its
+ * toolbar button, and the main menu's Print & Export from any page, when
+ * the page has not been shown yet too). */
+void wm_decks_page_print (WmDecksPage *self);
 WmCardTable *wm_decks_page_get_table (WmDecksPage *self);
 WmCardForm *wm_decks_page_get_form (WmDecksPage *self);
 WmCardPreview *wm_decks_page_get_preview (WmDecksPage *self);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "wm-application.h"
+#include "wm-deck-print.h"
 #include "wm-decks-page.h"
 #include "wm-events-page.h"
 #include "wm-map-page.h"
@@ -212,6 +213,35 @@ test_sections (void)
       g_assert_true (gtk_widget_get_mapped (gtk_stack_get_visible_child (window->stack)));
       wm_test_screenshot (GTK_WIDGET (window), wm_window_sections[i]);
     }
+}
+
+/* Print & Export is in the main menu (Ctrl+P) as well as the Decks
+ * toolbar: from the Map page it opens the print window over the window. */
+static void
+test_print_from_any_page (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                 "win.print");
+  GListModel *toplevels = gtk_window_get_toplevels (); /* GTK's own */
+  GtkWindow *print = NULL;
+
+  g_assert_true (g_strv_contains ((const char *const *) accels, "<Control>p"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "map");
+  wm_test_iterate (20);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL));
+  wm_test_iterate (50);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && print == NULL; i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+      if (WM_IS_DECK_PRINT (item))
+        print = GTK_WINDOW (item);
+    }
+  g_assert_nonnull (print);
+  g_assert_true (gtk_window_get_transient_for (print) == GTK_WINDOW (window));
+  g_assert_cmpint (wm_deck_print_get_n_pages (WM_DECK_PRINT (print)), >, 1);
+  gtk_window_destroy (print);
+  wm_test_iterate (20);
 }
 
 static void
@@ -1225,6 +1255,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/gui/recovery/offered", test_recovery_offered);
   g_test_add_func ("/gui/window/sections", test_sections);
+  g_test_add_func ("/gui/window/print-from-any-page", test_print_from_any_page);
   g_test_add_func ("/gui/window/edit-undo-redo-save", test_edit_undo_redo_save);
   g_test_add_func ("/gui/window/rules-problems", test_rules_problems);
   g_test_add_func ("/gui/window/rules-secret-places", test_rules_secret_places);
