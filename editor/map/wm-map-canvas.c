@@ -1221,10 +1221,8 @@ wm_map_canvas_release (WmMapCanvas *self, double wx, double wy)
 }
 
 gboolean
-wm_map_canvas_key (WmMapCanvas *self, guint keyval, GdkModifierType state)
+wm_map_canvas_letter_key (WmMapCanvas *self, guint keyval, GdkModifierType state)
 {
-  double step = self->snap ? GRID : 0.1;
-  gboolean ctrl = (state & GDK_CONTROL_MASK) != 0;
   static const struct
   {
     guint key;
@@ -1234,6 +1232,29 @@ wm_map_canvas_key (WmMapCanvas *self, guint keyval, GdkModifierType state)
     { GDK_KEY_c, WM_MAP_TOOL_CONNECT }, { GDK_KEY_l, WM_MAP_TOOL_LAKE },
     { GDK_KEY_p, WM_MAP_TOOL_PORT },    { GDK_KEY_d, WM_MAP_TOOL_DELETE },
   };
+
+  g_return_val_if_fail (WM_IS_MAP_CANVAS (self), FALSE);
+  /* Ctrl+C, Alt+2 and the like belong to the window. */
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK | GDK_META_MASK))
+    return FALSE;
+  if (keyval == GDK_KEY_g)
+    {
+      wm_map_canvas_set_snap (self, !self->snap);
+      return TRUE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (tool_keys); i++)
+    if (keyval == tool_keys[i].key)
+      {
+        wm_map_canvas_set_tool (self, tool_keys[i].tool);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
+wm_map_canvas_key (WmMapCanvas *self, guint keyval, GdkModifierType state)
+{
+  double step = self->snap ? GRID : 0.1;
 
   g_return_val_if_fail (WM_IS_MAP_CANVAS (self), FALSE);
   if (self->drag == DRAG_PORT && keyval == GDK_KEY_Escape)
@@ -1276,21 +1297,10 @@ wm_map_canvas_key (WmMapCanvas *self, guint keyval, GdkModifierType state)
     case GDK_KEY_0:
       wm_map_canvas_fit (self);
       return TRUE;
-    case GDK_KEY_g:
-      wm_map_canvas_set_snap (self, !self->snap);
-      return TRUE;
     default:
       break;
     }
-  if (ctrl)
-    return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (tool_keys); i++)
-    if (keyval == tool_keys[i].key)
-      {
-        wm_map_canvas_set_tool (self, tool_keys[i].tool);
-        return TRUE;
-      }
-  return FALSE;
+  return wm_map_canvas_letter_key (self, keyval, state);
 }
 
 /* ---- drawing ----------------------------------------------------------------------------- */

@@ -10,6 +10,7 @@
 #include "wm-map-inspector.h"
 #include "wm-map-overlay.h"
 #include "wm-map-page.h"
+#include "wm-number-field.h"
 #include "wm-paned-state.h"
 #include "wm-piece-removal.h"
 #include "wm-region-removal.h"
@@ -58,6 +59,7 @@ struct _WmMapPage
   GtkWidget *banner;
   WmDiagnostics *unplaced; /* about a region but naming none of its spaces */
   GtkWidget *toolbar;
+  GtkEventController *letter_keys; /* on the window, while the page is in one */
 };
 
 /* The problems the banner over the canvas lists before "… and N more". */
@@ -905,6 +907,74 @@ wm_map_page_reveal (WmMapPage *self, const char *where, const char *message)
   return TRUE;
 }
 
+/* ---- letter keys --------------------------------------------------------------------------- */
+
+/* Whether a letter typed now is one of the map's keys rather than text:
+ * not in a text field, nor in a number field being typed into, nor in the
+ * list of an open drop-down. */
+static gboolean
+letters_are_keys (GtkRoot *root)
+{
+  GtkWidget *focus = gtk_root_get_focus (root);
+
+  if (focus == NULL)
+    return TRUE;
+  if (gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
+    return FALSE;
+  if (GTK_IS_EDITABLE (focus))
+    return wm_number_field_focus_is_idle (root);
+  return TRUE;
+}
+
+/* The tool keys and G wherever the keyboard focus is while the Region view
+ * is shown, not only on the canvas: after a choice in the inspector's Kind
+ * drop-down the focus stayed there, P did nothing, and the next drag moved
+ * a space onto the border with the select tool (review 6, R3). Heard on the
+ * window, before the focused widget: the focus may be in the window's
+ * sidebar (Alt+2 leaves it there), and a focused number field would take a
+ * letter that can never be part of a number. */
+static gboolean
+letter_key_cb (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+               WmMapPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (root == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)) || board_shown (self)
+      || !letters_are_keys (root))
+    return GDK_EVENT_PROPAGATE;
+  return wm_map_canvas_letter_key (canvas (self), keyval, state) ? GDK_EVENT_STOP
+                                                                 : GDK_EVENT_PROPAGATE;
+}
+
+static void
+wm_map_page_root (GtkWidget *widget)
+{
+  WmMapPage *self = WM_MAP_PAGE (widget);
+
+  GTK_WIDGET_CLASS (wm_map_page_parent_class)->root (widget);
+  self->letter_keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (self->letter_keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (self->letter_keys, "key-pressed", G_CALLBACK (letter_key_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (gtk_widget_get_root (widget)), self->letter_keys);
+  /* A window being destroyed drops its controllers before it unroots its
+   * children. */
+  g_object_add_weak_pointer (G_OBJECT (self->letter_keys), (gpointer *)&self->letter_keys);
+}
+
+static void
+wm_map_page_unroot (GtkWidget *widget)
+{
+  WmMapPage *self = WM_MAP_PAGE (widget);
+
+  if (self->letter_keys != NULL)
+    {
+      GtkEventController *keys = self->letter_keys;
+      g_clear_weak_pointer (&self->letter_keys);
+      gtk_widget_remove_controller (gtk_event_controller_get_widget (keys), keys);
+    }
+  GTK_WIDGET_CLASS (wm_map_page_parent_class)->unroot (widget);
+}
+
 /* ---- class --------------------------------------------------------------------------------- */
 
 static void
@@ -1079,6 +1149,8 @@ wm_map_page_class_init (WmMapPageClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = wm_map_page_dispose;
   G_OBJECT_CLASS (klass)->finalize = wm_map_page_finalize;
+  GTK_WIDGET_CLASS (klass)->root = wm_map_page_root;
+  GTK_WIDGET_CLASS (klass)->unroot = wm_map_page_unroot;
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
 }
 

@@ -3,7 +3,9 @@
  * Setup's cells laid out again right after Columns +, with no pointer
  * motion (F5); a space's border ports in the inspector, edited and deleted
  * there, each one undo step (F8); the problem banner's last line inside
- * its card (F10). With WM_SHOT_DIR set, PNGs of the window go there. */
+ * its card (F10). For review 6: the tool
+ * keys pressed for real wherever
+ * the keyboard is on the page (R3). With WM_SHOT_DIR set, PNGs of the window go there. */
 
 #include "config.h"
 
@@ -20,6 +22,7 @@
 #include "wm-map-edits.h"
 #include "wm-map-page.h"
 #include "wm-map.h"
+#include "wm-number-field.h"
 #include "wm-test-doc.h"
 #include "wm-window-private.h"
 
@@ -422,6 +425,134 @@ test_banner_last_line (void)
   wm_test_iterate (20);
 }
 
+/* ---- review 6, R3: the tool keys wherever the keyboard is on the page ------------------ */
+
+/* The control beside the inspector's row label @title. */
+static GtkWidget *
+inspector_row (WmMapPage *page, const char *title)
+{
+  GtkLabel *label = wm_test_find_label_with (inspector (page), title);
+
+  g_assert_nonnull (label);
+  return gtk_widget_get_next_sibling (GTK_WIDGET (label));
+}
+
+static gboolean
+has_focus_within (GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* Presses @key (xdotool's name) and checks the tool it leaves. */
+static void
+press_expecting (WmMapCanvas *canvas, const char *key, WmMapTool tool)
+{
+  g_autofree char *args = g_strdup_printf ("key %s", key);
+
+  wm_test_xdo (args);
+  g_assert_cmpint (wm_map_canvas_get_tool (canvas), ==, tool);
+}
+
+/* The reviewer chose a space's kind in the inspector's drop-down, pressed
+ * P, and the drag that followed moved the space with the select tool: the
+ * keys were heard on the canvas only. Real key presses (XTest): after a
+ * choice in that drop-down each tool key chooses its tool; so on a number
+ * field with nothing typed in it and in the window's sidebar; not in a
+ * text field (the letter is text), in a number field being typed in, or
+ * in the Board view. */
+static void
+test_tool_keys_anywhere (void)
+{
+  WmMapPage *page;
+  WmMapCanvas *canvas;
+  WmWindow *win = window ();
+  char *ids[9] = { NULL };
+  g_autofree char *region = NULL;
+  const char *sel[] = { NULL, NULL };
+  GtkWidget *kind, *label, *at;
+  static const struct
+  {
+    const char *key;
+    WmMapTool tool;
+  } keys[] = { { "s", WM_MAP_TOOL_SPACE },
+               { "c", WM_MAP_TOOL_CONNECT },
+               { "l", WM_MAP_TOOL_LAKE },
+               { "d", WM_MAP_TOOL_DELETE },
+               { "v", WM_MAP_TOOL_SELECT } };
+
+  if (g_getenv ("WM_XDOTOOL") == NULL)
+    {
+      g_test_skip ("no xdotool to press real keys with");
+      return;
+    }
+  page = show_map ();
+  canvas = wm_map_page_get_canvas (page);
+  region = grid_region (page, ids);
+  sel[0] = ids[4];
+  wm_map_canvas_select (canvas, sel);
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_SELECT);
+  wm_test_iterate (100);
+  /* Without a window manager the keys go to the window under the pointer. */
+  wm_test_pointer_to (GTK_WIDGET (canvas), gtk_widget_get_width (GTK_WIDGET (canvas)) / 2.0,
+                      gtk_widget_get_height (GTK_WIDGET (canvas)) / 2.0);
+
+  kind = inspector_row (page, "Kind");
+  g_assert_true (GTK_IS_DROP_DOWN (kind));
+  gtk_widget_grab_focus (kind);
+  wm_test_xdo ("key space");
+  wm_test_xdo ("key Down Return");
+  wm_test_iterate (100);
+  g_assert_cmpint (wm_side_find_space (shown_side (canvas), ids[4])->kind, !=, WM_SPACE_PLAIN);
+  /* The keyboard is in the inspector (which the edit built anew), not on
+   * the canvas. */
+  g_assert_true (has_focus_within (inspector (page)));
+  press_expecting (canvas, "p", WM_MAP_TOOL_PORT);
+  wm_test_screenshot (GTK_WIDGET (win), "map-tool-key-after-kind");
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    press_expecting (canvas, keys[i].key, keys[i].tool);
+  /* Ctrl and Alt keep their meaning: Ctrl+D is no tool. */
+  press_expecting (canvas, "ctrl+d", WM_MAP_TOOL_SELECT);
+
+  /* The space's label: a letter there is text. */
+  label = inspector_row (page, "Label");
+  gtk_widget_grab_focus (label);
+  press_expecting (canvas, "p", WM_MAP_TOOL_SELECT);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (label)), ==, "p");
+  wm_test_xdo ("key BackSpace");
+
+  /* A port's place, a number field: idle, the keys are the map's; with a
+   * number typed, they are left to it. */
+  g_assert_true (
+      wm_map_add_port (document (), region, 0, ids[1], 6, 0, "trail", WM_DIR_NONE, NULL));
+  sel[0] = ids[1];
+  wm_map_canvas_select (canvas, sel);
+  wm_test_iterate (100);
+  at = control (inspector (page), GTK_TYPE_SPIN_BUTTON,
+                "Where the port meets the border, clockwise from the border's first corner", 0);
+  g_assert_nonnull (at);
+  gtk_widget_grab_focus (at);
+  press_expecting (canvas, "c", WM_MAP_TOOL_CONNECT);
+  wm_test_xdo ("key ctrl+a 4");
+  press_expecting (canvas, "l", WM_MAP_TOOL_CONNECT);
+  g_assert_true (wm_number_field_take_back_typing (gtk_widget_get_root (at)));
+
+  /* Alt+2 leaves the keyboard in the window's sidebar. */
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_selected_row (win->sidebar)));
+  press_expecting (canvas, "l", WM_MAP_TOOL_LAKE);
+
+  /* The Board view has no tools. */
+  g_assert_true (wm_map_page_reveal (page, "board", NULL));
+  wm_test_iterate (100);
+  press_expecting (canvas, "s", WM_MAP_TOOL_LAKE);
+
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_SELECT);
+  g_assert_true (wm_map_delete_region (document (), region, NULL));
+  wm_test_iterate (20);
+  free_ids (ids, 9);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -433,5 +564,6 @@ main (int argc, char **argv)
   g_test_add_func ("/map/page-gui/board-setup-new-column", test_board_setup_new_column);
   g_test_add_func ("/map/page-gui/inspector-ports", test_inspector_ports);
   g_test_add_func ("/map/page-gui/banner-last-line", test_banner_last_line);
+  g_test_add_func ("/map/page-gui/tool-keys-anywhere", test_tool_keys_anywhere);
   return wm_test_app_run (app);
 }
