@@ -121,6 +121,7 @@ enum
   TOOL_CHANGED,
   MESSAGE,
   NOTICE,
+  WARNING,
   N_SIGNALS
 };
 
@@ -1187,10 +1188,13 @@ wm_map_canvas_release (WmMapCanvas *self, double wx, double wy)
         lake_click (self, from, self->drag_add);
       else if (self->tool == WM_MAP_TOOL_LAKE)
         {
+          g_autofree char *said = NULL;
           if (!wm_lake_tool_drag (self->document, self->region, self->side,
                                   (const double *)self->lasso->data, self->lasso->len / 2, from,
-                                  NULL, &error))
+                                  NULL, &said, &error))
             report (self, error);
+          else if (said != NULL)
+            g_signal_emit (self, signals[WARNING], 0, said);
         }
       else
         set_selection (self, spaces_in_band (self), -1);
@@ -2245,6 +2249,11 @@ wm_map_canvas_class_init (WmMapCanvasClass *klass)
    * added to a lake drawn far away): a toast, where "message" is a refusal. */
   signals[NOTICE] = g_signal_new ("notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* An edit made in part (a lake made without the shores that cannot face
+   * it): what was left out and what to do, kept in view as "message" is
+   * rather than a toast that goes. */
+  signals[WARNING] = g_signal_new ("warning", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_install_action (widget_class, "canvas.tool", "s", tool_action);
   gtk_widget_class_install_action (widget_class, "canvas.kind", "s", kind_action);

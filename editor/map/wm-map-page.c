@@ -73,13 +73,23 @@ canvas (WmMapPage *self)
   return WM_MAP_CANVAS (self->canvas);
 }
 
+/* A refused edit's @text in red, or with @warning an edit made in part in
+ * the warning colour; until the next edit. */
 static void
-show_message (WmMapPage *self, const char *text)
+show_message_as (WmMapPage *self, const char *text, gboolean warning)
 {
   g_free (self->message);
   self->message = g_strdup (text);
   gtk_label_set_text (GTK_LABEL (self->status), text ? text : "");
+  gtk_widget_set_css_classes (self->status,
+                              (const char *[]){ warning ? "warning" : "error", NULL });
   gtk_widget_set_visible (self->status_card, text != NULL && *text != '\0');
+}
+
+static void
+show_message (WmMapPage *self, const char *text)
+{
+  show_message_as (self, text, FALSE);
 }
 
 static void
@@ -984,6 +994,12 @@ canvas_message_cb (WmMapCanvas *c, const char *text, WmMapPage *self)
 }
 
 static void
+canvas_warning_cb (WmMapCanvas *c, const char *text, WmMapPage *self)
+{
+  show_message_as (self, text, TRUE);
+}
+
+static void
 canvas_notice_cb (WmMapCanvas *c, const char *text, WmMapPage *self)
 {
   GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), WM_TYPE_WINDOW);
@@ -1100,7 +1116,6 @@ build_views (WmMapPage *self)
   gtk_label_set_xalign (GTK_LABEL (self->status), 0);
   gtk_label_set_wrap (GTK_LABEL (self->status), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (self->status), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_add_css_class (self->status, "error");
   g_object_set (self->status, "margin-start", 10, "margin-end", 10, "margin-top", 6,
                 "margin-bottom", 6, NULL);
   gtk_box_append (GTK_BOX (self->status_card), self->status);
@@ -1181,6 +1196,7 @@ wm_map_page_init (WmMapPage *self)
   self->canvas = wm_map_canvas_new ();
   g_signal_connect (self->canvas, "message", G_CALLBACK (canvas_message_cb), self);
   g_signal_connect (self->canvas, "notice", G_CALLBACK (canvas_notice_cb), self);
+  g_signal_connect (self->canvas, "warning", G_CALLBACK (canvas_warning_cb), self);
   g_signal_connect_swapped (self->canvas, "tool-changed", G_CALLBACK (tool_changed_cb), self);
   self->preview = wm_board_preview_new ();
   g_signal_connect_swapped (self->preview, "notify::side", G_CALLBACK (board_side_cb), self);

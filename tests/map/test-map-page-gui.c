@@ -3,7 +3,7 @@
  * Setup's cells laid out again right after Columns +, with no pointer
  * motion (F5); a space's border ports in the inspector, edited and deleted
  * there, each one undo step (F8); the problem banner's last line inside
- * its card (F10). For review 6: the tool
+ * its card (F10). For review 6: a lake drawn among paths (R2), the tool
  * keys pressed for real wherever
  * the keyboard is on the page (R3). With WM_SHOT_DIR set, PNGs of the window go there. */
 
@@ -425,6 +425,99 @@ test_banner_last_line (void)
   wm_test_iterate (20);
 }
 
+/* ---- review 6, R2: a lake among paths ----------------------------------------------------- */
+
+/* A loop of the lake tool round (@cx, @cy) at @radius, drawn with the
+ * pointer. */
+static void
+draw_loop (WmMapCanvas *canvas, double cx, double cy, double radius)
+{
+  double wx, wy;
+
+  canvas_point (canvas, cx + radius, cy, &wx, &wy);
+  wm_map_canvas_press (canvas, wx, wy, 0);
+  for (int i = 1; i <= 36; i++)
+    {
+      canvas_point (canvas, cx + radius * cos (2 * G_PI * i / 36),
+                    cy + radius * sin (2 * G_PI * i / 36), &wx, &wy);
+      wm_map_canvas_motion (canvas, wx, wy);
+    }
+  wm_map_canvas_release (canvas, wx, wy);
+  wm_test_iterate (50);
+}
+
+static WmDirection
+shore_dir (const WmLake *lake, const char *space)
+{
+  for (guint i = 0; i < lake->shores->len; i++)
+    if (g_str_equal (((WmShore *)g_ptr_array_index (lake->shores, i))->space, space))
+      return ((WmShore *)g_ptr_array_index (lake->shores, i))->dir;
+  return WM_DIR_NONE;
+}
+
+/* The reviewer's lakes among the paths of r1 side B were refused whole. A
+ * loop round s12, s20 and s21 of the base game's r1 side B, joined in a
+ * triangle by paths, makes their lake; s20, whose west and north-west
+ * paths take the ways to the middle, faces it to the north. On the grid,
+ * s5, whose every way toward the lake round s4, s5, s7 and s8 is taken, is
+ * left out, and the page says so in the warning colour until the next
+ * edit. */
+static void
+test_lake_among_paths (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = document ();
+  char *ids[9] = { NULL };
+  g_autofree char *region = NULL;
+  g_autofree char *expected = NULL;
+  const WmLake *lake;
+  GtkLabel *said;
+  static const struct
+  {
+    guint to;
+    WmDirection dir;
+  } away[] = { { 1, WM_DIR_S }, { 2, WM_DIR_SW }, { 5, WM_DIR_W } };
+
+  g_assert_true (wm_map_page_reveal (page, "region r1 / side B", NULL));
+  wm_test_iterate (50);
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_LAKE);
+  draw_loop (canvas, 8.47, 6.33, 1.9);
+  g_assert_null (wm_map_page_get_message (page));
+  g_assert_cmpuint (shown_side (canvas)->lakes->len, ==, 1);
+  lake = g_ptr_array_index (shown_side (canvas)->lakes, 0);
+  g_assert_cmpuint (lake->shores->len, ==, 3);
+  g_assert_cmpint (shore_dir (lake, "s12"), ==, WM_DIR_S);
+  g_assert_cmpint (shore_dir (lake, "s20"), ==, WM_DIR_N);
+  g_assert_cmpint (shore_dir (lake, "s21"), ==, WM_DIR_NE);
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-lake-among-paths");
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_cmpuint (shown_side (canvas)->lakes->len, ==, 0);
+
+  /* s5 leaves south, south-west and west to spaces outside the lake. */
+  region = grid_region (page, ids);
+  for (guint i = 0; i < G_N_ELEMENTS (away); i++)
+    g_assert_true (wm_map_connect (doc, region, 0, ids[4], ids[away[i].to], "trail", away[i].dir,
+                                   away[i].dir, NULL));
+  wm_test_iterate (50);
+  draw_loop (canvas, 4.5, 7.5, 2.6);
+  g_assert_cmpuint (shown_side (canvas)->lakes->len, ==, 1);
+  lake = g_ptr_array_index (shown_side (canvas)->lakes, 0);
+  g_assert_cmpuint (lake->shores->len, ==, 3);
+  expected = g_strdup_printf ("Lake %s made without %s:", lake->id, ids[4]);
+  g_assert_true (g_str_has_prefix (wm_map_page_get_message (page), expected));
+  said = wm_test_find_label_with (GTK_WIDGET (page), expected);
+  g_assert_nonnull (said);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (said), "warning"));
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (said)));
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-lake-left-out");
+
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_SELECT);
+  g_assert_true (wm_map_delete_region (doc, region, NULL));
+  wm_test_iterate (20);
+  free_ids (ids, 9);
+}
+
 /* ---- review 6, R3: the tool keys wherever the keyboard is on the page ------------------ */
 
 /* The control beside the inspector's row label @title. */
@@ -564,6 +657,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/page-gui/board-setup-new-column", test_board_setup_new_column);
   g_test_add_func ("/map/page-gui/inspector-ports", test_inspector_ports);
   g_test_add_func ("/map/page-gui/banner-last-line", test_banner_last_line);
+  g_test_add_func ("/map/page-gui/lake-among-paths", test_lake_among_paths);
   g_test_add_func ("/map/page-gui/tool-keys-anywhere", test_tool_keys_anywhere);
   return wm_test_app_run (app);
 }
