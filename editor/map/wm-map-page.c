@@ -60,6 +60,7 @@ struct _WmMapPage
   WmDiagnostics *unplaced; /* about a region but naming none of its spaces */
   GtkWidget *toolbar;
   GtkEventController *letter_keys; /* on the window, while the page is in one */
+  int edited_side; /* of the last edit on the canvas's region, -1 once the Board showed it */
 };
 
 /* The problems the banner over the canvas lists before "… and N more". */
@@ -842,6 +843,11 @@ document_changed_cb (WmMapPage *self)
       fill_path_types (self);
     }
   show_message (self, NULL);
+  if (!board_shown (self)
+      && g_strcmp0 (wm_document_get_changed_region (self->document),
+                    wm_map_canvas_get_region (canvas (self)))
+             == 0)
+    self->edited_side = wm_map_canvas_get_side (canvas (self));
   if (wm_document_get_changed_region (self->document) != NULL)
     g_hash_table_add (self->edited, g_strdup (wm_document_get_changed_region (self->document)));
   else
@@ -861,6 +867,7 @@ wm_map_page_set_document (WmMapPage *self, WmDocument *document)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
   self->validated = NULL;
+  self->edited_side = -1;
   wm_map_canvas_set_document (canvas (self), document);
   wm_map_inspector_set_document (WM_MAP_INSPECTOR (self->inspector), document);
   wm_board_preview_set_document (WM_BOARD_PREVIEW (self->preview), document);
@@ -1008,6 +1015,20 @@ canvas_notice_cb (WmMapCanvas *c, const char *text, WmMapPage *self)
     wm_window_toast (WM_WINDOW (window), text);
 }
 
+/* The Board view opens on the side last edited on the canvas: opened on
+ * side A after an edit of side B, it said "Every port meets" of side A
+ * while the new port of side B met nothing (review 6, R11). Without an
+ * edit since, it keeps the side it showed. */
+static void
+board_to_edited_side (WmMapPage *self)
+{
+  WmBoardPreview *preview = WM_BOARD_PREVIEW (self->preview);
+
+  if (self->edited_side >= 0 && wm_board_preview_get_side (preview) != self->edited_side)
+    wm_board_preview_set_side (preview, self->edited_side);
+  self->edited_side = -1;
+}
+
 /* The tools and the inspector only apply to the region canvas; the Board
  * view has its setup pane where the inspector was. The view's toggles
  * follow the view shown by other means (a problem revealed on the map). */
@@ -1015,6 +1036,9 @@ static void
 view_changed_cb (WmMapPage *self)
 {
   gboolean region = gtk_stack_get_visible_child (GTK_STACK (self->stack)) == self->region_view;
+
+  if (!region && self->document != NULL)
+    board_to_edited_side (self);
 
   gtk_widget_set_visible (self->toolbar, region);
   gtk_widget_set_visible (self->inspector, region);
@@ -1190,6 +1214,7 @@ wm_map_page_init (WmMapPage *self)
   self->parts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                        (GDestroyNotify)wm_diagnostics_free);
   self->deferred = g_ptr_array_new_with_free_func (g_free);
+  self->edited_side = -1;
   self->edited = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
   gtk_widget_set_parent (self->paned, GTK_WIDGET (self));

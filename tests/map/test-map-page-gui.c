@@ -5,7 +5,8 @@
  * there, each one undo step (F8); the problem banner's last line inside
  * its card (F10). For review 6: a lake drawn among paths (R2), the tool
  * keys pressed for real wherever
- * the keyboard is on the page (R3). With WM_SHOT_DIR set, PNGs of the window go there. */
+ * the keyboard is on the page (R3), the Board view opened on the side last
+ * edited (R11). With WM_SHOT_DIR set, PNGs of the window go there. */
 
 #include "config.h"
 
@@ -646,6 +647,49 @@ test_tool_keys_anywhere (void)
   free_ids (ids, 9);
 }
 
+/* ---- review 6, R11: the Board view on the side edited ------------------------------------ */
+
+/* The reviewer added a Water port that meets nothing on r1 side B and
+ * opened the Board view: it showed side A and "Every port meets". It opens
+ * on the side last edited, with that side's problem; without an edit since,
+ * it keeps the side it showed. */
+static void
+test_board_opens_on_edited_side (void)
+{
+  WmMapPage *page = show_map ();
+  WmBoardPreview *preview = WM_BOARD_PREVIEW (wm_map_page_get_board_preview (page));
+  WmDocument *doc = document ();
+  g_autofree char *space = NULL;
+
+  g_assert_true (wm_map_page_reveal (page, "board", NULL));
+  wm_test_iterate (100);
+  g_assert_cmpint (wm_board_preview_get_side (preview), ==, 0);
+  g_assert_cmpuint (wm_board_preview_get_n_problems (preview), ==, 0);
+
+  g_assert_true (wm_map_page_reveal (page, "region r1 / side B", NULL));
+  g_assert_true (wm_map_add_space (doc, "r1", 1, 5.5, 11, WM_SPACE_PLAIN, &space, NULL));
+  g_assert_true (wm_map_add_port (doc, "r1", 1, space, 5.5, 12, "water", WM_DIR_NONE, NULL));
+  wm_test_iterate (50);
+  g_assert_true (wm_map_page_reveal (page, "board", NULL));
+  wm_test_iterate (100);
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-board-edited-side");
+  g_assert_cmpint (wm_board_preview_get_side (preview), ==, 1);
+  g_assert_cmpuint (wm_board_preview_get_n_problems (preview), >, 0);
+
+  /* Side A looked at, not edited: the board stays on side B. */
+  g_assert_true (wm_map_page_reveal (page, "region r1 / side A", NULL));
+  wm_test_iterate (50);
+  g_assert_true (wm_map_page_reveal (page, "board", NULL));
+  wm_test_iterate (50);
+  g_assert_cmpint (wm_board_preview_get_side (preview), ==, 1);
+
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_board_preview_set_side (preview, 0);
+  g_assert_true (wm_map_page_reveal (page, "region r1 / side A", NULL));
+  wm_test_iterate (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -659,5 +703,6 @@ main (int argc, char **argv)
   g_test_add_func ("/map/page-gui/banner-last-line", test_banner_last_line);
   g_test_add_func ("/map/page-gui/lake-among-paths", test_lake_among_paths);
   g_test_add_func ("/map/page-gui/tool-keys-anywhere", test_tool_keys_anywhere);
+  g_test_add_func ("/map/page-gui/board-opens-on-edited-side", test_board_opens_on_edited_side);
   return wm_test_app_run (app);
 }
