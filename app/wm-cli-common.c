@@ -87,10 +87,14 @@ wm_cli_print_diagnostics (const WmDiagnostics *diags, FILE *out)
     {
       const WmDiagnostic *d = wm_diagnostics_get (diags, i);
       g_autofree char *line = wm_diagnostic_format (d);
+      fputs (line, out);
       if (d->where != NULL)
-        fprintf (out, "%s (%s)\n", line, d->where);
-      else
-        fprintf (out, "%s\n", line);
+        fprintf (out, " (%s)", d->where);
+      /* After the code and the ids, so that a problem matcher still reads
+       * "FILE:LINE: error: message [code]". */
+      if (d->detail != NULL)
+        fprintf (out, " [%s]", d->detail);
+      fputc ('\n', out);
     }
 }
 

@@ -150,6 +150,10 @@ new_row (const WmDiagnostic *diag)
     subtitle = g_strdup_printf ("%s · %s", where, diag->code);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  /* The detail backs the message up (the arrangement spec of the first
+   * board that fails) but would make it read like a log line. */
+  if (diag->detail != NULL)
+    gtk_widget_set_tooltip_text (row, diag->detail);
   gtk_widget_add_css_class (icon, error ? "error-icon" : "warning-icon");
   gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   error ? _("Error") : _("Warning"), -1);

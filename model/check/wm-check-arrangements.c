@@ -44,13 +44,19 @@ static const char *const problem_codes[N_PROBLEMS] = {
   "arrangement-unreachable",
 };
 
+/* A port of two facing edges that meets none on the other. */
+typedef struct
+{
+  const WmSidePort *port;
+  gboolean on_second;
+} OpenPort;
+
 /* What two region edges facing each other give. */
 typedef struct
 {
   gboolean computed;
   GArray *pairs;                 /* of int[2]: groups joined (first side, second side) */
-  const WmSidePort *open;        /* a port that meets none, or NULL */
-  gboolean open_on_second;
+  GArray *opens;                 /* of OpenPort */
   const WmSidePort *clash[2];    /* two facing ports of different types */
   const WmSidePort *lone_road;   /* a road with no road opposite (wrap-around) */
   gboolean lone_on_second;
@@ -64,6 +70,25 @@ typedef struct
   char *detail;
   char *arrangement;
 } Tally;
+
+/* One port that meets none in some arrangements, and every region edge it
+ * faces then: what a designer has to add for it to always meet one. */
+typedef struct
+{
+  const WmPort *port;
+  const WmRegion *region;
+  guint64 count;    /* arrangements in which it is open */
+  guint8 *missing;  /* per region: a bit per region-local edge it faced open */
+  char *arrangement; /* the first of them */
+} OpenTally;
+
+static void
+open_tally_free (OpenTally *t)
+{
+  g_free (t->missing);
+  g_free (t->arrangement);
+  g_free (t);
+}
 
 /* The boards that do not assemble cleanly: wm_map_build() reports an error
  * for them (the causes of the first four problems). */
@@ -91,6 +116,8 @@ typedef struct
   int *offset;          /* per cell: first node */
   int n_nodes;
   Tally tallies[N_PROBLEMS];
+  GPtrArray *open_ports;   /* of OpenTally, in the order first found */
+  GHashTable *open_by_port; /* WmPort → OpenTally */
   gboolean failed[N_PROBLEMS];
   const WmArrangement *current;
 } Enumerator;
@@ -165,6 +192,7 @@ compute_facing (Enumerator *e, Facing *f, const WmSideSummary *a, int ea,
 
   f->computed = TRUE;
   f->pairs = g_array_new (FALSE, FALSE, sizeof (int) * 2);
+  f->opens = g_array_new (FALSE, FALSE, sizeof (OpenPort));
   for (int pass = 0; pass < 2; pass++)
     {
       GArray *mine = pass ? pb : pa, *theirs = pass ? pa : pb;
@@ -180,11 +208,8 @@ compute_facing (Enumerator *e, Facing *f, const WmSideSummary *a, int ea,
             }
           if (q == NULL)
             {
-              if (f->open == NULL)
-                {
-                  f->open = p;
-                  f->open_on_second = pass;
-                }
+              OpenPort open = { p, pass };
+              g_array_append_val (f->opens, open);
               continue;
             }
           if (pass == 1)
@@ -223,14 +248,38 @@ local_edge (WmEdge board_edge, int quarters)
   return wm_edge_rotate (board_edge, -quarters);
 }
 
+/* Counts @port open in the current arrangement, facing @other_edge of
+ * region @other_region (region-local edge). A port faces one edge per
+ * arrangement, so it is counted at most once in each. */
+static void
+note_open_port (Enumerator *e, const WmRegion *region, const WmPort *port, int other_region,
+                int other_edge)
+{
+  OpenTally *t = g_hash_table_lookup (e->open_by_port, port);
+
+  if (t == NULL)
+    {
+      t = g_new0 (OpenTally, 1);
+      t->port = port;
+      t->region = region;
+      t->missing = g_new0 (guint8, e->n_regions);
+      t->arrangement = wm_arrangement_to_string (e->variant, e->current);
+      g_hash_table_insert (e->open_by_port, (gpointer) port, t);
+      g_ptr_array_add (e->open_ports, t);
+    }
+  t->count++;
+  t->missing[other_region] |= 1 << other_edge;
+}
+
 /* A port is told by its path type's name, its region, its edge's name and
  * its position along it (wm_port_describe(), as board assembly tells it). */
 static void
 join_border (Enumerator *e, int c, WmEdge board_edge, int d)
 {
   const WmPlacement *pc = &e->current->cells[c], *pd = &e->current->cells[d];
-  const Facing *f = facing (e, pc->region, local_edge (board_edge, pc->quarters), pd->region,
-                            local_edge (wm_edge_rotate (board_edge, 2), pd->quarters));
+  int edge_c = local_edge (board_edge, pc->quarters);
+  int edge_d = local_edge (wm_edge_rotate (board_edge, 2), pd->quarters);
+  const Facing *f = facing (e, pc->region, edge_c, pd->region, edge_d);
   const WmSideSummary *sc = e->sums[pc->region], *sd = e->sums[pd->region];
 
   for (guint i = 0; i < f->pairs->len; i++)
@@ -238,13 +287,16 @@ join_border (Enumerator *e, int c, WmEdge board_edge, int d)
       int *pair = &g_array_index (f->pairs, int, 2 * i);
       unite (e->parent, e->offset[c] + pair[0], e->offset[d] + pair[1]);
     }
-  if (f->open && fail (e, PROBLEM_PORT_OPEN))
+  /* Open ports are reported each on its own (finish_open_ports()). */
+  if (f->opens->len > 0)
+    fail (e, PROBLEM_PORT_OPEN);
+  for (guint i = 0; i < f->opens->len; i++)
     {
-      const WmSideSummary *own = f->open_on_second ? sd : sc;
-      const WmSideSummary *other = f->open_on_second ? sc : sd;
-      const WmPort *port = f->open->port;
-      describe (e, PROBLEM_PORT_OPEN, port->line, own->region,
-                wm_port_open_message (e->variant, own->region->id, port, other->region->id));
+      const OpenPort *open = &g_array_index (f->opens, OpenPort, i);
+      if (open->on_second)
+        note_open_port (e, sd->region, open->port->port, pc->region, edge_c);
+      else
+        note_open_port (e, sc->region, open->port->port, pd->region, edge_d);
     }
   if (f->clash[0] && fail (e, PROBLEM_PORT_TYPE))
     {
@@ -599,6 +651,8 @@ prepare (Enumerator *e, WmCheck *check, int side)
       e->size = MAX (e->size, region->size);
     }
   e->sums = g_new0 (WmSideSummary *, e->n_regions);
+  e->open_ports = g_ptr_array_new_with_free_func ((GDestroyNotify) open_tally_free);
+  e->open_by_port = g_hash_table_new (NULL, NULL);
   for (int r = 0; r < e->n_regions; r++)
     if (((WmRegion *) g_ptr_array_index (v->regions, r))->sides[side] != NULL)
       {
@@ -613,25 +667,197 @@ prepare (Enumerator *e, WmCheck *check, int side)
   return TRUE;
 }
 
+/* ---- telling an open port ----------------------------------------------------------- */
+
+/* One sentence per edge, as for the ports themselves (wm_port_describe()). */
+static const char *const one_edge_missing[WM_N_EDGES] = {
+  /* Translators: why a port meets none (after “… in 3 of 6144 boards of
+   * side B:”); “it” is that port. The region's id, the position along its
+   * edge that meets it, the path type's name. */
+  [WM_EDGE_N] = N_("region %s has no port at %g on its north edge to meet it — add a “%s” "
+                   "port there, or remove this one"),
+  [WM_EDGE_E] = N_("region %s has no port at %g on its east edge to meet it — add a “%s” "
+                   "port there, or remove this one"),
+  [WM_EDGE_S] = N_("region %s has no port at %g on its south edge to meet it — add a “%s” "
+                   "port there, or remove this one"),
+  [WM_EDGE_W] = N_("region %s has no port at %g on its west edge to meet it — add a “%s” "
+                   "port there, or remove this one"),
+};
+
+static const WmDirection edge_directions[WM_N_EDGES] = {
+  [WM_EDGE_N] = WM_DIR_N, [WM_EDGE_E] = WM_DIR_E, [WM_EDGE_S] = WM_DIR_S, [WM_EDGE_W] = WM_DIR_W,
+};
+
+static const char *
+type_display_name (const WmVariant *variant, const char *id)
+{
+  const WmPathType *type = id ? wm_variant_find_path_type (variant, id) : NULL;
+
+  return type ? wm_variant_display_name (variant, &type->name, id) : (id ? id : "");
+}
+
+/* "r2 (every edge), r3 (north, west)": the edges that faced @t open. */
+static char *
+list_missing_edges (const Enumerator *e, const OpenTally *t, int *n_edges)
+{
+  GString *list = g_string_new (NULL);
+
+  *n_edges = 0;
+  for (int r = 0; r < e->n_regions; r++)
+    {
+      const WmRegion *region = g_ptr_array_index (e->variant->regions, r);
+      g_autoptr (GString) edges = g_string_new (NULL);
+      if (t->missing[r] == 0)
+        continue;
+      for (int k = 0; k < WM_N_EDGES; k++)
+        if (t->missing[r] & (1 << k))
+          {
+            g_string_append (edges, edges->len ? ", " : "");
+            g_string_append (edges, wm_direction_display_name (edge_directions[k]));
+            (*n_edges)++;
+          }
+      g_string_append (list, list->len ? ", " : "");
+      if (t->missing[r] == (1 << WM_N_EDGES) - 1)
+        /* Translators: a region's id, in a list of the region edges a port
+         * can face that have no port to meet it. */
+        g_string_append_printf (list, _("%s (every edge)"), region->id);
+      else
+        g_string_append_printf (list, "%s (%s)", region->id, edges->str);
+    }
+  return g_string_free (list, FALSE);
+}
+
+/* What to add where for @t to meet a port in every board: the one edge
+ * that lacks it, or each edge setup can turn to face it. */
+static char *
+open_port_remedy (const Enumerator *e, const OpenTally *t)
+{
+  const WmBoard *board = &e->variant->board;
+  const char *type = type_display_name (e->variant, t->port->type);
+  double at = e->size - t->port->at; /* positions are measured clockwise */
+  int n_edges;
+  g_autofree char *list = list_missing_edges (e, t, &n_edges);
+
+  if (n_edges == 1)
+    for (int r = 0; r < e->n_regions; r++)
+      for (int k = 0; k < WM_N_EDGES; k++)
+        if (t->missing[r] == (1 << k))
+          return g_strdup_printf (_(one_edge_missing[k]),
+                                  ((WmRegion *) g_ptr_array_index (e->variant->regions, r))->id,
+                                  at, type);
+  /* Shuffled and turned, every edge can face every other region's every
+   * edge: a port added to meet this one needs a partner on each of them in
+   * turn, so the whole fix is a port at both positions on every edge. */
+  if (board->order == WM_ORDER_RANDOM && board->rotation == WM_ORDER_RANDOM
+      && fabs (at - t->port->at) < EPSILON)
+    return g_strdup_printf (
+        /* Translators: how many region edges, the position along them that
+         * meets the port, their list ("r2 (every edge), r3 (north)"), the
+         * path type's name and the position again. */
+        g_dngettext (GETTEXT_PACKAGE,
+                     "%d edge that can face it has no port at %g: %s; as the regions are "
+                     "shuffled and turned at random, every edge of every region needs a “%s” "
+                     "port at %g — or remove this port",
+                     "%d edges that can face it have no port at %g: %s; as the regions are "
+                     "shuffled and turned at random, every edge of every region needs a “%s” "
+                     "port at %g — or remove this port",
+                     n_edges),
+        n_edges, at, list, type, at);
+  if (board->order == WM_ORDER_RANDOM && board->rotation == WM_ORDER_RANDOM)
+    return g_strdup_printf (
+        /* Translators: how many region edges, the position along them that
+         * meets the port, their list ("r2 (every edge), r3 (north)"), the
+         * path type's name, the port's own position and the one opposite. */
+        g_dngettext (GETTEXT_PACKAGE,
+                     "%d edge that can face it has no port at %g: %s; as the regions are "
+                     "shuffled and turned at random, every edge of every region needs a “%s” "
+                     "port at %g and one at %g — or remove this port",
+                     "%d edges that can face it have no port at %g: %s; as the regions are "
+                     "shuffled and turned at random, every edge of every region needs a “%s” "
+                     "port at %g and one at %g — or remove this port",
+                     n_edges),
+        n_edges, at, list, type, t->port->at, at);
+  if (board->rotation == WM_ORDER_RANDOM)
+    return g_strdup_printf (
+        g_dngettext (GETTEXT_PACKAGE,
+                     "%d edge that can face it has no port at %g: %s; as the regions are "
+                     "turned at random, it needs a “%s” port there — or remove this port",
+                     "%d edges that can face it have no port at %g: %s; as the regions are "
+                     "turned at random, each needs a “%s” port there — or remove this port",
+                     n_edges),
+        n_edges, at, list, type);
+  return g_strdup_printf (
+      g_dngettext (GETTEXT_PACKAGE,
+                   "%d edge that can face it has no port at %g: %s; as the regions are "
+                   "shuffled, it needs a “%s” port there — or remove this port",
+                   "%d edges that can face it have no port at %g: %s; as the regions are "
+                   "shuffled, each needs a “%s” port there — or remove this port",
+                   n_edges),
+      n_edges, at, list, type);
+}
+
+/* The first failing board, out of the sentence: a spec for --arrangement. */
+static void
+add_first_board (Enumerator *e, const char *arrangement)
+{
+  g_autofree char *detail
+      /* Translators: an arrangement spec follows ("r1:A:0,r2:A:90,…"). */
+      = g_strdup_printf (_("first such board: %s"), arrangement);
+
+  wm_diagnostics_set_detail (e->check->diags, detail);
+}
+
+/* Each port that meets none in some boards, with what it misses where. */
+static void
+finish_open_ports (Enumerator *e, guint64 checked)
+{
+  for (guint i = 0; i < e->open_ports->len; i++)
+    {
+      OpenTally *t = g_ptr_array_index (e->open_ports, i);
+      g_autofree char *where
+          = g_strdup_printf ("region %s / side %c", t->region->id, e->side ? 'B' : 'A');
+      g_autofree char *port = wm_port_describe (e->variant, t->region->id, t->port);
+      g_autofree char *remedy = open_port_remedy (e, t);
+      wm_check_error (e->check, t->port->line, where, problem_codes[PROBLEM_PORT_OPEN],
+                      /* Translators: a port (“the “Water” port of region r1 on the
+                       * south edge at 5.5”), how many boards of how many it meets
+                       * no port in, the side, then what to add where. */
+                      g_dngettext (GETTEXT_PACKAGE,
+                                   "%s meets no port in %" PRIu64 " of %" PRIu64
+                                   " board of side %c: %s",
+                                   "%s meets no port in %" PRIu64 " of %" PRIu64
+                                   " boards of side %c: %s",
+                                   checked),
+                      port, t->count, checked, e->side ? 'B' : 'A', remedy);
+      add_first_board (e, t->arrangement);
+    }
+}
+
 static void
 finish (Enumerator *e, gboolean countable, guint64 total, guint64 checked)
 {
+  finish_open_ports (e, checked);
   for (int p = 0; p < N_PROBLEMS; p++)
     {
       Tally *t = &e->tallies[p];
-      if (t->count > 0)
-        wm_check_error (e->check, t->line, t->where, problem_codes[p],
-                        g_dngettext (GETTEXT_PACKAGE,
-                                     "%s — in %" PRIu64 " of %" PRIu64
-                                     " arrangement of side %c; the first: %s",
-                                     "%s — in %" PRIu64 " of %" PRIu64
-                                     " arrangements of side %c; the first: %s",
-                                     checked),
-                        t->detail, t->count, checked, e->side ? 'B' : 'A', t->arrangement);
+      if (t->count > 0 && p != PROBLEM_PORT_OPEN)
+        {
+          wm_check_error (e->check, t->line, t->where, problem_codes[p],
+                          /* Translators: a problem, then in how many boards of how
+                           * many it is, and the side. */
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "%s — in %" PRIu64 " of %" PRIu64 " board of side %c",
+                                       "%s — in %" PRIu64 " of %" PRIu64 " boards of side %c",
+                                       checked),
+                          t->detail, t->count, checked, e->side ? 'B' : 'A');
+          add_first_board (e, t->arrangement);
+        }
       g_free (t->where);
       g_free (t->detail);
       g_free (t->arrangement);
     }
+  g_ptr_array_unref (e->open_ports);
+  g_hash_table_unref (e->open_by_port);
   if (!countable)
     wm_check_warning (e->check, e->variant->board.line, "board", "arrangement-sampled",
                       _("side %c allows more arrangements than can be counted; %" PRIu64
@@ -646,7 +872,10 @@ finish (Enumerator *e, gboolean countable, guint64 total, guint64 checked)
     wm_side_summary_free (e->sums[r]);
   for (int i = 0; e->facings && i < e->n_regions * WM_N_EDGES * e->n_regions * WM_N_EDGES; i++)
     if (e->facings[i].pairs)
-      g_array_unref (e->facings[i].pairs);
+      {
+        g_array_unref (e->facings[i].pairs);
+        g_array_unref (e->facings[i].opens);
+      }
   g_free (e->sums);
   g_free (e->facings);
   g_free (e->fort_tie);

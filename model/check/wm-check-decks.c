@@ -256,6 +256,7 @@ wm_check_deck (WmCheck *c, const WmDeck *deck)
       g_autofree char *cwhere = card_where (deck, card);
       wm_check_card_placeholders (c, card, cwhere);
       wm_check_card_blank_names (c, card, cwhere);
+      wm_check_card_text_missing (c, deck, card, cwhere);
       switch (deck->kind)
         {
         case WM_DECK_MOVEMENT:

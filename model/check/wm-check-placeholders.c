@@ -22,6 +22,7 @@
 #include "wm-check-private.h"
 #include "wm-locale.h"
 #include "wm-placeholders.h"
+#include "wm-registry.h"
 
 /* Whether @text is @format ("%s (copy)", "%s (Kopie)") around a name of at
  * least one character. A translation that spells its hole otherwise
@@ -114,6 +115,25 @@ wm_check_card_blank_names (WmCheck *c, const WmCard *card, const char *where)
 {
   check_blank (c, &card->name, card->line, card->id, where,
                _("card “%s” has a blank name in %s"));
+}
+
+/* Quests and events print a text under the name; a card with no text in
+ * any language would print an empty box. Movement cards have none. */
+void
+wm_check_card_text_missing (WmCheck *c, const WmDeck *deck, const WmCard *card,
+                            const char *where)
+{
+  const WmCardKindSpec *spec
+      = deck->kind < WM_N_DECK_KINDS ? wm_registry_card_kind (deck->kind) : NULL;
+
+  if (spec == NULL || wm_card_kind_find_field (spec, "text") == NULL)
+    return;
+  for (guint i = 0; card->text.entries != NULL && i < card->text.entries->len; i++)
+    if (!is_blank (((const WmTextEntry *) g_ptr_array_index (card->text.entries, i))->text))
+      return;
+  wm_check_warning (c, card->line, where, "card-text-missing",
+                    _("card “%s” has no text in any language, so it prints without one"),
+                    card->id);
 }
 
 void

@@ -85,6 +85,10 @@ void wm_check_piece_placeholders (WmCheck *check);
 /* Names with no text or only spaces (code "blank-name"), in part "deck:ID". */
 void wm_check_card_blank_names (WmCheck *check, const WmCard *card, const char *where);
 void wm_check_deck_blank_names (WmCheck *check, const WmDeck *deck, const char *where);
+/* A quest or event card with no text in any language (code
+ * "card-text-missing", a warning), in part "deck:ID". */
+void wm_check_card_text_missing (WmCheck *check, const WmDeck *deck, const WmCard *card,
+                                 const char *where);
 
 /* Numbers an event's or an ability's text writes that none of an effect's
  * numeric parameters has any more (code "effect-text-number", a warning;

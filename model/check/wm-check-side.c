@@ -272,10 +272,74 @@ wm_check_region (WmCheck *c, const WmRegion *region)
 
 /* ---- the setup over all regions --------------------------------------------- */
 
+/* "the regions have 12 secret slots on side A but the setup has 9 secret
+ * places for them", for one side, or for both sides when @side is -1. */
+static void
+report_slots_against_places (WmCheck *c, int line, int side, int have, int wanted)
+{
+  g_autofree char *slots
+      = side < 0 ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                 "the regions have %d secret slot on each side",
+                                                 "the regions have %d secret slots on each side",
+                                                 have),
+                                    have)
+                 : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                 "the regions have %d secret slot on side %c",
+                                                 "the regions have %d secret slots on side %c",
+                                                 have),
+                                    have, side ? 'B' : 'A');
+  g_autofree char *places = g_strdup_printf (
+      g_dngettext (GETTEXT_PACKAGE, "the setup has %d secret place for them",
+                   "the setup has %d secret places for them", wanted),
+      wanted);
+
+  /* Translators: two counted parts of one sentence, each with its
+   * own plural: "the regions have 12 secret slots on side A" but
+   * "the setup has 9 secret places for them". */
+  wm_check_error (c, line, "setup", "setup-secret-slots", _("%s but %s"), slots, places);
+}
+
+/* Sides A and B with different numbers of secret slots: whichever way the
+ * setup's count is set, one side is wrong, so a message per side would only
+ * flip from one to the other. One message says both counts, why they must
+ * agree, and which side to change to match the setup. */
+static void
+report_sides_differ (WmCheck *c, int line, int a, int b, int wanted)
+{
+  g_autofree char *counts = g_strdup_printf (
+      g_dngettext (GETTEXT_PACKAGE, "side A has %d secret slot (“?” space) and side B %d",
+                   "side A has %d secret slots (“?” spaces) and side B %d", a),
+      a, b);
+  g_autofree char *remedy = NULL;
+  int off = wanted == b ? a - b : b - a;
+
+  if (wanted == a || wanted == b)
+    {
+      char side = wanted == b ? 'A' : 'B';
+      remedy = g_strdup_printf (
+          off < 0 ? _("add %d on side %c, to match the setup's secret places (%d)")
+                  : _("remove %d on side %c, to match the setup's secret places (%d)"),
+          ABS (off), side, wanted);
+    }
+  else
+    remedy = g_strdup_printf (
+        _("give both sides as many as the setup has secret places (%d), or change that count "
+          "on the Rules page"),
+        wanted);
+  /* Translators: the two sides' counts ("side A has 9 secret slots (“?”
+   * spaces) and side B 10"), then what to do ("add 1 on side A, to match
+   * …"). */
+  wm_check_error (c, line, "setup", "setup-secret-slots",
+                  _("%s; both sides need the same number, because the same secret places are "
+                    "dealt onto either side — %s"),
+                  counts, remedy);
+}
+
 static void
 check_secret_slots (WmCheck *c)
 {
   int wanted = 0, line = c->variant->board.line;
+  int a = wm_variant_secret_slots (c->variant, 0), b = wm_variant_secret_slots (c->variant, 1);
 
   for (guint i = 0; i < c->variant->secret_places->len; i++)
     {
@@ -284,27 +348,15 @@ check_secret_slots (WmCheck *c)
       if (i == 0)
         line = place->line;
     }
-  for (int s = 0; s < 2; s++)
-    {
-      int have = wm_variant_secret_slots (c->variant, s);
-      if (have < 0)
-        continue; /* region-side-missing says why */
-      if (have != wanted)
-        {
-          g_autofree char *slots = g_strdup_printf (
-              g_dngettext (GETTEXT_PACKAGE, "the regions have %d secret slot on side %c",
-                           "the regions have %d secret slots on side %c", have),
-              have, s ? 'B' : 'A');
-          g_autofree char *places = g_strdup_printf (
-              g_dngettext (GETTEXT_PACKAGE, "the setup has %d secret place for them",
-                           "the setup has %d secret places for them", wanted),
-              wanted);
-          /* Translators: two counted parts of one sentence, each with its
-           * own plural: "the regions have 12 secret slots on side A" but
-           * "the setup has 9 secret places for them". */
-          wm_check_error (c, line, "setup", "setup-secret-slots", _("%s but %s"), slots, places);
-        }
-    }
+  /* A side some region lacks (-1) is region-side-missing's to report. */
+  if (a >= 0 && b >= 0 && a != b)
+    report_sides_differ (c, line, a, b, wanted);
+  else if (a >= 0 && b >= 0 && a != wanted)
+    report_slots_against_places (c, line, -1, a, wanted);
+  else if (a >= 0 && a != wanted)
+    report_slots_against_places (c, line, 0, a, wanted);
+  else if (b >= 0 && b != wanted)
+    report_slots_against_places (c, line, 1, b, wanted);
 }
 
 static void

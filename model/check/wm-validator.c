@@ -265,8 +265,7 @@ wm_validation_collect (const WmValidation *validation)
                                                        g_ptr_array_index (validation->order, i));
       for (guint k = 0; part != NULL && k < wm_diagnostics_count (part); k++)
         {
-          const WmDiagnostic *d = wm_diagnostics_get (part, k);
-          wm_diagnostics_add (all, d->severity, d->line, d->where, d->code, "%s", d->message);
+          wm_diagnostics_add_copy (all, wm_diagnostics_get (part, k));
         }
     }
   wm_diagnostics_sort (all);

@@ -17,6 +17,7 @@ diagnostic_free (WmDiagnostic *diag)
   g_free (diag->message);
   g_free (diag->file);
   g_free (diag->where);
+  g_free (diag->detail);
   g_free (diag);
 }
 
@@ -66,6 +67,27 @@ wm_diagnostics_add (WmDiagnostics *diags, WmSeverity severity, int line,
   diag->message = g_strdup_vprintf (format, args);
   va_end (args);
   g_ptr_array_add (diags->items, diag);
+}
+
+void
+wm_diagnostics_set_detail (WmDiagnostics *diags, const char *detail)
+{
+  WmDiagnostic *last;
+
+  g_return_if_fail (diags != NULL && diags->items->len > 0);
+  last = g_ptr_array_index (diags->items, diags->items->len - 1);
+  g_free (last->detail);
+  last->detail = g_strdup (detail);
+}
+
+void
+wm_diagnostics_add_copy (WmDiagnostics *diags, const WmDiagnostic *diag)
+{
+  g_return_if_fail (diags != NULL && diag != NULL);
+  wm_diagnostics_add (diags, diag->severity, diag->line, diag->where, diag->code, "%s",
+                      diag->message);
+  if (diag->detail != NULL)
+    wm_diagnostics_set_detail (diags, diag->detail);
 }
 
 guint
@@ -173,6 +195,11 @@ wm_diagnostics_to_json (const WmDiagnostics *diags)
       append_json_string (out, d->message);
       g_string_append (out, ", \"where\": ");
       append_json_string (out, d->where);
+      if (d->detail != NULL)
+        {
+          g_string_append (out, ", \"detail\": ");
+          append_json_string (out, d->detail);
+        }
       g_string_append (out, "}");
     }
   g_string_append (out, diags->items->len ? "\n]\n" : "]\n");

@@ -21,6 +21,11 @@ typedef struct
   char *file; /* may be NULL */
   int line;   /* 0 when unknown */
   char *where;/* may be NULL */
+  /* May be NULL: what backs the message up but does not belong in its
+   * sentence, e.g. the arrangement spec of the first board an
+   * arrangement-* problem fails on. The CLI writes it in brackets at the
+   * end of the line, the Validation page as the row's tooltip. */
+  char *detail;
 } WmDiagnostic;
 
 typedef struct _WmDiagnostics WmDiagnostics;
@@ -31,6 +36,10 @@ const char *wm_diagnostics_get_file (const WmDiagnostics *diags);
 void wm_diagnostics_add (WmDiagnostics *diags, WmSeverity severity, int line,
                          const char *where, const char *code,
                          const char *format, ...) G_GNUC_PRINTF (6, 7);
+/* Gives the diagnostic added last its detail (a copy). */
+void wm_diagnostics_set_detail (WmDiagnostics *diags, const char *detail);
+/* Adds a copy of @diag, detail included, in @diags' file. */
+void wm_diagnostics_add_copy (WmDiagnostics *diags, const WmDiagnostic *diag);
 guint wm_diagnostics_count (const WmDiagnostics *diags);
 const WmDiagnostic *wm_diagnostics_get (const WmDiagnostics *diags, guint index);
 guint wm_diagnostics_count_errors (const WmDiagnostics *diags);
@@ -40,7 +49,8 @@ void wm_diagnostics_sort (WmDiagnostics *diags);
 /* "FILE:LINE: error: message [code]"; "FILE: error: …" without a line;
  * without " [code]" when @diag has none (a game log's problems). */
 char *wm_diagnostic_format (const WmDiagnostic *diag);
-/* A JSON array of objects with file, line, severity, code, message, where. */
+/* A JSON array of objects with file, line, severity, code, message, where,
+ * and detail when there is one. */
 char *wm_diagnostics_to_json (const WmDiagnostics *diags);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmDiagnostics, wm_diagnostics_free)

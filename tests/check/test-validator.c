@@ -1094,12 +1094,15 @@ test_counts_and_grouping (void)
   d = wm_diagnostics_get (diags, 0);
   g_assert_cmpstr (d->code, ==, "arrangement-port-type");
   /* r1's north edge faces a neighbour in half of the 6144 arrangements */
-  g_assert_nonnull (strstr (d->message, "in 3072 of 6144 arrangements of side A"));
-  g_assert_nonnull (strstr (d->message, "r1:A:"));
+  g_assert_nonnull (strstr (d->message, " — in 3072 of 6144 boards of side A"));
+  /* the first such board is a detail, out of the sentence */
+  g_assert_null (strstr (d->message, "r1:A:"));
+  g_assert_true (g_str_has_prefix (d->detail, "first such board: r1:A:"));
   /* one sentence names both ports, their path types and edges by name */
   g_assert_true (g_str_has_prefix (d->message, "the “Water” port of region r1 on the north edge "
                                                "at 3 and the “Trail” port of region "));
-  g_assert_nonnull (strstr (d->message, " face each other but their path types differ — "));
+  g_assert_true (g_str_has_suffix (d->message, " face each other but their path types differ — "
+                                               "in 3072 of 6144 boards of side A"));
 }
 
 /* The first diagnostic with @code, or NULL. */
@@ -2161,6 +2164,216 @@ test_large_board (gconstpointer data)
   g_assert_true (warned);
 }
 
+/* A port of @type at @at on @edge of @region's side A, from space s1. */
+static WmPort *
+add_port (WmVariant *v, const char *region, WmEdge edge, double at, const char *type)
+{
+  WmPort *port = g_new0 (WmPort, 1);
+
+  port->edge = edge;
+  port->at = at;
+  port->type = g_strdup (type);
+  port->space = g_strdup ("s1");
+  port->dir = WM_DIR_N;
+  port->line = 9000 + edge;
+  g_ptr_array_add (side_of (v, region, 0)->ports, port);
+  return port;
+}
+
+/* The arrangements part's only arrangement-port-open, asserted alone. */
+static const WmDiagnostic *
+only_port_open (WmVariant *v, WmDiagnostics *diags)
+{
+  const WmDiagnostic *found = NULL;
+
+  wm_validate_part (v, "arrangements", diags);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      g_test_message ("%s [%s] [%s]", d->message, d->code, d->detail);
+      if (strcmp (d->code, "arrangement-port-open") != 0)
+        continue;
+      g_assert_null (found);
+      found = d;
+    }
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* A Water port added on r1's south edge at 5.5 of the base game, whose
+ * regions are shuffled and turned: the message says which edges lack the
+ * port that meets it (at 12 − 5.5 = 6.5, positions being clockwise) and
+ * what the whole fix is; the board spec is a detail. Doing what it says
+ * leaves no open port. */
+static void
+test_port_open_every_edge (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  g_autoptr (WmDiagnostics) after = wm_diagnostics_new (NULL);
+  WmPort *added = add_port (v, "r1", WM_EDGE_S, 5.5, "water");
+  const WmDiagnostic *d = only_port_open (v, diags);
+
+  g_assert_cmpint (d->line, ==, added->line);
+  g_assert_cmpstr (d->where, ==, "region r1 / side A");
+  g_assert_cmpstr (d->message, ==,
+                   "the “Water” port of region r1 on the south edge at 5.5 meets no port in "
+                   "3072 of 6144 boards of side A: 12 edges that can face it have no port at "
+                   "6.5: r2 (every edge), r3 (every edge), r4 (every edge); as the regions are "
+                   "shuffled and turned at random, every edge of every region needs a “Water” "
+                   "port at 5.5 and one at 6.5 — or remove this port");
+  g_assert_true (g_str_has_prefix (d->detail, "first such board: r1:A:"));
+
+  g_ptr_array_remove (side_of (v, "r1", 0)->ports, added);
+  for (guint r = 0; r < v->regions->len; r++)
+    for (int edge = 0; edge < WM_N_EDGES; edge++)
+      {
+        const char *id = ((WmRegion *) g_ptr_array_index (v->regions, r))->id;
+        add_port (v, id, edge, 5.5, "water");
+        add_port (v, id, edge, 6.5, "water");
+      }
+  wm_validate_part (v, "arrangements", after);
+  g_assert_false (wm_diagnostics_has_code (after, "arrangement-port-open"));
+}
+
+/* The board as its cells say (order and rotation fixed): r1's south edge
+ * faces r3's north edge and nothing else, and the message says so. */
+static void
+test_port_open_one_edge (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  const WmDiagnostic *d;
+
+  v->board.order = WM_ORDER_FIXED;
+  v->board.rotation = WM_ORDER_FIXED;
+  add_port (v, "r1", WM_EDGE_S, 5.5, "water");
+  d = only_port_open (v, diags);
+  g_assert_cmpstr (d->message, ==,
+                   "the “Water” port of region r1 on the south edge at 5.5 meets no port in "
+                   "1 of 1 board of side A: region r3 has no port at 6.5 on its north edge to "
+                   "meet it — add a “Water” port there, or remove this one");
+}
+
+/* Turned but not shuffled: r1 in the top left corner meets r2's and r3's
+ * edges, each turned every way, never r4's. */
+static void
+test_port_open_turned (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  const WmDiagnostic *d;
+
+  v->board.order = WM_ORDER_FIXED;
+  add_port (v, "r1", WM_EDGE_S, 5.5, "water");
+  d = only_port_open (v, diags);
+  g_assert_nonnull (strstr (d->message, ": 8 edges that can face it have no port at 6.5: "
+                                        "r2 (every edge), r3 (every edge); as the regions are "
+                                        "turned at random, each needs a “Water” port there — "
+                                        "or remove this port"));
+}
+
+/* Two ports open: each its own problem, at its own line. */
+static void
+test_port_open_each (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  guint n = 0;
+
+  add_port (v, "r1", WM_EDGE_S, 5.5, "water");
+  add_port (v, "r1", WM_EDGE_N, 1.5, "trail");
+  wm_validate_part (v, "arrangements", diags);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      if (strcmp (d->code, "arrangement-port-open") != 0)
+        continue;
+      g_assert_cmpint (d->line, ==, 9000 + (n == 0 ? WM_EDGE_S : WM_EDGE_N));
+      n++;
+    }
+  g_assert_cmpuint (n, ==, 2);
+}
+
+/* setup-secret-slots over both sides: one message whichever is wrong. */
+static guint
+secret_slot_problems (WmVariant *v, const char **message)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  guint n = 0;
+
+  wm_validate_part (v, "setup", diags);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      if (strcmp (d->code, "setup-secret-slots") != 0)
+        continue;
+      g_test_message ("%s", d->message);
+      g_free ((char *) *message);
+      *message = g_strdup (d->message);
+      n++;
+    }
+  return n;
+}
+
+static void
+test_secret_slots_sides (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmSecretPlace *place = g_ptr_array_index (v->secret_places, 0);
+  g_autofree const char *message = NULL;
+
+  /* Side B one more than side A and the setup: side B is the one to change. */
+  space_of (v, "r1", 1, "s4")->kind = WM_SPACE_SECRET;
+  g_assert_cmpuint (secret_slot_problems (v, &message), ==, 1);
+  g_assert_cmpstr (message, ==,
+                   "side A has 9 secret slots (“?” spaces) and side B 10; both sides need "
+                   "the same number, because the same secret places are dealt onto either "
+                   "side — remove 1 on side B, to match the setup's secret places (9)");
+  /* The setup raised to side B's count: now side A lacks one, said the same way. */
+  place->count++;
+  g_assert_cmpuint (secret_slot_problems (v, &message), ==, 1);
+  g_assert_nonnull (strstr (message, "— add 1 on side A, to match the setup's secret places (10)"));
+  /* Neither count. */
+  place->count++;
+  g_assert_cmpuint (secret_slot_problems (v, &message), ==, 1);
+  g_assert_nonnull (strstr (message, "— give both sides as many as the setup has secret places "
+                                     "(11), or change that count on the Rules page"));
+  /* Both sides alike but not the setup: one message for both. */
+  space_of (v, "r1", 1, "s4")->kind = WM_SPACE_PLAIN;
+  g_assert_cmpuint (secret_slot_problems (v, &message), ==, 1);
+  g_assert_cmpstr (message, ==, "the regions have 9 secret slots on each side but the setup "
+                                "has 11 secret places for them");
+}
+
+/* A quest or event with no text in any language prints an empty box; a
+ * movement card has none to print. */
+static void
+test_card_text_missing (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  g_autoptr (WmDiagnostics) movement = wm_diagnostics_new (NULL);
+  WmDeck *deck = wm_variant_find_deck (v, "events");
+  WmCard *card = g_ptr_array_index (deck->cards, 3);
+
+  g_ptr_array_set_size (card->text.entries, 0);
+  wm_validate_part (v, "deck:events", diags);
+  g_assert_true (wm_diagnostics_has_code (diags, "card-text-missing"));
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      if (strcmp (d->code, "card-text-missing") != 0)
+        continue;
+      g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+      g_assert_cmpint (d->line, ==, card->line);
+      g_assert_cmpstr (d->message, ==, "card “E04” has no text in any language, so it prints "
+                                       "without one");
+    }
+  wm_validate_part (v, "deck:move-red", movement);
+  g_assert_false (wm_diagnostics_has_code (movement, "card-text-missing"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2174,6 +2387,12 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/check/arrangements/fast-matches-assembly", test_fast_matches_assembly);
   g_test_add_func ("/check/arrangements/counts", test_counts_and_grouping);
+  g_test_add_func ("/check/arrangements/port-open/every-edge", test_port_open_every_edge);
+  g_test_add_func ("/check/arrangements/port-open/one-edge", test_port_open_one_edge);
+  g_test_add_func ("/check/arrangements/port-open/turned", test_port_open_turned);
+  g_test_add_func ("/check/arrangements/port-open/each-port", test_port_open_each);
+  g_test_add_func ("/check/setup/secret-slots-sides", test_secret_slots_sides);
+  g_test_add_func ("/check/decks/card-text-missing", test_card_text_missing);
   g_test_add_func ("/check/arrangements/sampled", test_sampled);
   g_test_add_func ("/check/messages/whole-sentences", test_whole_sentences);
   g_test_add_func ("/check/messages/no-keywords", test_no_keywords);

@@ -40,7 +40,7 @@ data_path (const char *folder, const char *file)
 /* One diagnostic line: FILE:LINE: SEVERITY: MESSAGE [CODE], or FILE:
  * SEVERITY: … without a line (GCC's form; an editor's problem matcher
  * reads both), optionally followed by the element's place " (region r1 /
- * side A)". */
+ * side A)" and a detail " [first such board: r1:A:0,…]". */
 static GRegex *
 line_regex (void)
 {
@@ -48,7 +48,7 @@ line_regex (void)
 
   if (regex == NULL)
     regex = g_regex_new ("^(.+?)(?::([0-9]+))?: (error|warning): (.+) \\[([a-z]+(?:-[a-z]+)*)\\]"
-                         "(?: \\((.+)\\))?$",
+                         "(?: \\((.+?)\\))?(?: \\[(.+)\\])?$",
                          0, 0, NULL);
   return regex;
 }

@@ -94,8 +94,12 @@ test_arrangement_error_text (void)
   g_assert_cmpuint (g_strv_length (lines), ==, 1);
   prefix = g_strdup_printf ("%s:%d: error: ", path, line);
   g_assert_true (g_str_has_prefix (lines[0], prefix));
-  g_assert_true (g_str_has_suffix (lines[0], "[arrangement-port-type] (region r1 / side A)"));
-  g_assert_nonnull (strstr (lines[0], "of 6144 arrangements of side A"));
+  /* The first failing board's spec ends the line in brackets, after the
+   * code and the ids, out of the sentence. */
+  g_assert_nonnull (strstr (lines[0], "[arrangement-port-type] (region r1 / side A) "
+                                      "[first such board: r1:A:"));
+  g_assert_true (g_str_has_suffix (lines[0], "]"));
+  g_assert_nonnull (strstr (lines[0], " — in 3072 of 6144 boards of side A ["));
   g_unlink (path);
 }
 
@@ -124,6 +128,9 @@ test_arrangement_error_json (void)
   g_assert_cmpstr (json_object_get_string_member (item, "severity"), ==, "error");
   g_assert_cmpstr (json_object_get_string_member (item, "code"), ==, "arrangement-port-type");
   g_assert_cmpstr (json_object_get_string_member (item, "where"), ==, "region r1 / side A");
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (item, "detail"),
+                                   "first such board: r1:A:"));
+  g_assert_null (strstr (json_object_get_string_member (item, "message"), "r1:A:"));
   g_unlink (path);
 }
 
