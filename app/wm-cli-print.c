@@ -149,6 +149,20 @@ warn_variant_errors (WmVariant *variant, const char *typed)
   wm_cli_print_diagnostics (warning, stderr);
 }
 
+/* A card printed with the text of another language than asked for is not
+ * made quietly: one line on stderr names them. The exit status stays 0. */
+static void
+warn_fallbacks (const WmPrintJob *job, const char *file)
+{
+  g_autofree char *told = wm_print_job_describe_fallbacks (job);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (file);
+
+  if (told == NULL)
+    return;
+  wm_diagnostics_add (diags, WM_SEVERITY_WARNING, 0, NULL, "print-lang-fallback", "%s", told);
+  wm_cli_print_diagnostics (diags, stderr);
+}
+
 /* "FILE: 37 pages (180 cards, 9 to a page; 16 map pages)", leaving out
  * what the PDF does not hold rather than counting "0 cards, 0 to a page". */
 static void
@@ -300,6 +314,7 @@ wm_cli_print (int argc, char **argv)
     return EXIT_USAGE;
   warn_variant_errors (variant, argv[1]);
   warn_cut_texts (variant, wm_cli_variant_file_name (argv[1]), &options);
+  warn_fallbacks (job, wm_cli_variant_file_name (argv[1]));
   /* With the PDF on standard output the summary goes to stderr. */
   print_summary (job, out, wm_cli_is_stdout (out) ? stderr : stdout);
   return EXIT_CLEAN;

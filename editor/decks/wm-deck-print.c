@@ -119,9 +119,17 @@ job_summary (const WmPrintJob *job)
   g_autofree char *map = g_strdup_printf (g_dngettext (NULL, "%d map page", "%d map pages", n_map),
                                           n_map);
 
+  g_autofree char *fallbacks = wm_print_job_describe_fallbacks (job);
   /* TRANSLATORS: "9 pages: 54 cards, 9 to a page; 1 map page"; the first,
    * second and fourth %s are the counts above, %d the cards on a page. */
-  return g_strdup_printf (_("%s: %s, %d to a page; %s"), pages, cards, per_page, map);
+  g_autofree char *counts = g_strdup_printf (_("%s: %s, %d to a page; %s"), pages, cards,
+                                             per_page, map);
+
+  /* Cards printed in another language than chosen, on a line of their
+   * own: the PDF would not show it unless one reads every card. */
+  if (fallbacks != NULL)
+    return g_strdup_printf ("%s\n%s", counts, fallbacks);
+  return g_steal_pointer (&counts);
 }
 
 /* Paginates again after any change of options or of the document. */

@@ -308,6 +308,47 @@ wm_print_job_cards_per_page (const WmPrintJob *job)
   return g_array_index (job->grids, Grid, 0).cols * g_array_index (job->grids, Grid, 0).rows;
 }
 
+/* A text that exists but not in @lang prints in another language
+ * (wm_text_get()'s fallback); an empty one prints nothing either way. */
+static gboolean
+falls_back (const WmText *text, const char *lang)
+{
+  return !wm_text_is_empty (text) && wm_text_get_exact (text, lang) == NULL;
+}
+
+/* At most this many ids are listed; the count says how many there are. */
+#define FALLBACK_IDS_LISTED 10
+
+char *
+wm_print_job_describe_fallbacks (const WmPrintJob *job)
+{
+  g_autoptr (GString) ids = g_string_new (NULL);
+  int n = 0;
+
+  g_return_val_if_fail (job != NULL, NULL);
+  for (guint i = 0; i < job->slots->len; i++)
+    {
+      const Slot *slot = &g_array_index (job->slots, Slot, i);
+      const WmText *name = slot->card ? &slot->card->name : &slot->character->name;
+      const WmText *text = slot->card ? &slot->card->text : &slot->character->text;
+      const char *id = slot->card ? slot->card->id : slot->character->id;
+      if (!falls_back (name, job->lang) && !falls_back (text, job->lang))
+        continue;
+      if (n++ < FALLBACK_IDS_LISTED)
+        g_string_append_printf (ids, "%s%s", ids->len ? ", " : "", id);
+    }
+  if (n == 0)
+    return NULL;
+  if (n > FALLBACK_IDS_LISTED)
+    g_string_append (ids, ", …");
+  return g_strdup_printf (
+      /* TRANSLATORS: how many cards, the language code printed ("de"),
+       * then their ids ("A49, E21"). */
+      g_dngettext (GETTEXT_PACKAGE, "%d card has no text in “%s” and prints another language’s: %s",
+                   "%d cards have no text in “%s” and print another language’s: %s", n),
+      n, job->lang, ids->str);
+}
+
 int
 wm_print_job_n_map_pages (const WmPrintJob *job)
 {
@@ -619,8 +660,8 @@ contents_characters (WmPrintJob *job, cairo_t *cr, double x, double y)
                                   TR (job, gettext_noop ("%s — cards: %d, %s, %g × %g mm")),
                                   TR (job, gettext_noop ("Characters")), n,
                                   TR (job, gettext_noop ("Character")), w, h);
-  wm_draw_text (cr, "characters", x + 4, y, 0, 3.0, FALSE, WM_ALIGN_LEFT);
-  return y + wm_draw_text (cr, line, x + 38, y, 132, 3.0, FALSE, WM_ALIGN_LEFT) + 1.05;
+  contents_line (cr, &y, x + 4, line, 3.0, FALSE);
+  return y;
 }
 
 static void
@@ -686,9 +727,9 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
                                           TR (job, gettext_noop ("%s — cards: %d, %s, %g × %g mm")),
                                   wm_text_get (&deck->name, job->lang, fb), n,
                                   TR (job, wm_registry_card_kind (deck->kind)->title), w, h);
-          /* ids in a column of their own */
-          wm_draw_text (cr, deck->id, x + 4, y, 0, 3.0, FALSE, WM_ALIGN_LEFT);
-          y += wm_draw_text (cr, line, x + 38, y, 132, 3.0, FALSE, WM_ALIGN_LEFT) + 1.05;
+          /* Names only: they are unique, and players cutting cards have no
+           * use for the ids (the cards' footers carry the card ids). */
+          contents_line (cr, &y, x + 4, line, 3.0, FALSE);
         }
       y = contents_characters (job, cr, x, y);
       y += 4;

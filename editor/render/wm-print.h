@@ -59,6 +59,11 @@ void wm_print_job_draw_page (WmPrintJob *job, cairo_t *cr, int index);
 int wm_print_job_n_cards (const WmPrintJob *job);
 int wm_print_job_cards_per_page (const WmPrintJob *job);
 int wm_print_job_n_map_pages (const WmPrintJob *job);
+/* "2 cards have no text in “de” and print another language’s: A49, E21":
+ * the cards whose name or text the job prints in another language than
+ * its own, for lack of one in it (at most ten ids listed); NULL when every
+ * card prints its own language's. */
+char *wm_print_job_describe_fallbacks (const WmPrintJob *job);
 
 /* Writes the whole job as a PDF, atomically (wm_write_file_atomically()),
  * after checking with wm_render_check_output() that @path can be written. */

@@ -372,25 +372,6 @@ scratch_context (void)
   return cr;
 }
 
-/* Where a movement card's text box starts: under its arrows, path types
- * and steps, which take the whole card down to the footer without text. */
-static double
-movement_text_top (const CardCtx *c, const char *text)
-{
-  return *text ? c->h * 0.68 : c->h - MARGIN - 5;
-}
-
-void
-wm_card_movement_band (const WmVariant *variant, const WmDeck *deck, const WmCard *card,
-                       const char *lang, double *top, double *bottom)
-{
-  CardCtx c = { .variant = variant, .deck = deck, .card = card };
-
-  begin (&c, deck, lang);
-  *top = MARGIN + 11;
-  *bottom = movement_text_top (&c, tr (&c, &card->text));
-}
-
 static void
 card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const WmCard *card,
             const char *lang, double bleed, gboolean draw, WmCardFit *fit)
@@ -415,7 +396,7 @@ card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const WmC
   if (deck->kind == WM_DECK_EVENT)
     text_top = top + 16;
   else if (movement)
-    text_top = movement_text_top (&c, text);
+    text_top = *text ? c.h * 0.68 : text_bottom;
   else
     text_top = top + c.h * 0.36, text_bottom = c.h - MARGIN - 15;
 

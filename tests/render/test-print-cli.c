@@ -759,6 +759,73 @@ test_bad_usage (void)
   }
 }
 
+/* Drops @card's text in @lang. */
+static void
+drop_text (WmCard *card, const char *lang)
+{
+  for (guint i = 0; i < card->text.entries->len; i++)
+    if (strcmp (((WmTextEntry *) g_ptr_array_index (card->text.entries, i))->lang, lang) == 0)
+      {
+        g_ptr_array_remove_index (card->text.entries, i);
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+/* A card with no German text prints its English one on a German sheet:
+ * print says so in one line on stderr, names the cards, exits 0; not for
+ * a language every card has. */
+static void
+test_print_lang_fallback (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) v = wm_variant_load_base (diags);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (tmpdir, "no-german.waymark", NULL);
+  g_autofree char *pdf = g_build_filename (tmpdir, "fallback.pdf", NULL);
+  g_autofree char *out = NULL, *err = NULL, *expected = NULL;
+
+  drop_text (g_ptr_array_index (wm_variant_find_deck (v, "quests-r1")->cards, 0), "de");
+  drop_text (g_ptr_array_index (wm_variant_find_deck (v, "events")->cards, 2), "de");
+  g_assert_true (wm_variant_save_path (v, path, &error));
+
+  g_assert_cmpint (run_err (&out, &err, "print", path, "--decks", "quests-r1,events", "--lang",
+                            "de", "--out", pdf, NULL),
+                   ==, 0);
+  expected = g_strdup_printf ("%s: warning: 2 cards have no text in “de” and print another "
+                              "language’s: A01, E03 [print-lang-fallback]\n",
+                              path);
+  g_assert_cmpstr (err, ==, expected);
+
+  g_assert_cmpint (run_err (&out, &err, "print", path, "--decks", "quests-r1,events", "--lang",
+                            "en", "--out", pdf, NULL),
+                   ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_cmpint (run_err (&out, &err, "print", "base", "--lang", "de", "--out", pdf, NULL), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+}
+
+/* The contents page lists the decks by name, without their ids. */
+static void
+test_print_contents_names_only (void)
+{
+  g_autofree char *pdf = g_build_filename (tmpdir, "contents-names.pdf", NULL);
+  g_autofree char *out = NULL, *contents = NULL;
+
+  if (!have_poppler ())
+    return;
+  g_assert_cmpint (run (&out, "print", "base", "--out", pdf, NULL), ==, 0);
+  contents = joined (pdf_page_text (pdf, 1));
+  g_test_message ("%s", contents);
+  g_assert_nonnull (strstr (contents, "Quests of Calder and Elmswick — cards: 12"));
+  g_assert_nonnull (strstr (contents, "Mirela’s Movement Cards — cards: 12"));
+  g_assert_null (strstr (contents, "quests-r1"));
+  g_assert_null (strstr (contents, "move-red"));
+  g_assert_null (strstr (contents, "common-movement"));
+  g_assert_nonnull (strstr (contents, "Characters — cards: 4"));
+  g_assert_null (strstr (contents, "characters"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -782,6 +849,8 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cli/output-errors", test_output_errors);
   g_test_add_func ("/render/cli/render-region-caption", test_render_region_caption);
   g_test_add_func ("/render/cli/print-summary", test_print_summary);
+  g_test_add_func ("/render/cli/print-lang-fallback", test_print_lang_fallback);
+  g_test_add_func ("/render/cli/print-contents-names-only", test_print_contents_names_only);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
