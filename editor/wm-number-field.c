@@ -120,15 +120,32 @@ text_pending (GtkSpinButton *spin)
          || fabs (typed - gtk_spin_button_get_value (spin)) > 1e-9;
 }
 
-gboolean
-wm_number_field_take_back_typing (GtkRoot *root)
+/* The number field that holds the keyboard focus of @root, or NULL. */
+static GtkSpinButton *
+focused_field (GtkRoot *root)
 {
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   GtkWidget *field = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) : NULL;
-  GtkSpinButton *spin;
 
-  if (field == NULL || g_object_get_data (G_OBJECT (field), TAMED_KEY) == NULL
-      || !text_pending (spin = GTK_SPIN_BUTTON (field)))
+  return field != NULL && g_object_get_data (G_OBJECT (field), TAMED_KEY) != NULL
+             ? GTK_SPIN_BUTTON (field)
+             : NULL;
+}
+
+gboolean
+wm_number_field_focus_is_idle (GtkRoot *root)
+{
+  GtkSpinButton *spin = focused_field (root);
+
+  return spin != NULL && !text_pending (spin);
+}
+
+gboolean
+wm_number_field_take_back_typing (GtkRoot *root)
+{
+  GtkSpinButton *spin = focused_field (root);
+
+  if (spin == NULL || !text_pending (spin))
     return FALSE;
   /* The same value again writes the field's text from it. */
   gtk_spin_button_set_value (spin, gtk_spin_button_get_value (spin));

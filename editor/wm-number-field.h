@@ -32,5 +32,9 @@ int wm_number_field_input (GtkSpinButton *spin, double *value);
  * the typed number, applied on leaving the field, would otherwise follow,
  * clearing the redo history). */
 gboolean wm_number_field_take_back_typing (GtkRoot *root);
+/* Whether the keyboard focus of @root is in a number field whose text says
+ * its value: nothing typed there that a letter could be part of, so that a
+ * page's one-letter keys (the Map page's tools) may answer instead. */
+gboolean wm_number_field_focus_is_idle (GtkRoot *root);
 
 G_END_DECLS

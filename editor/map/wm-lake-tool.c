@@ -241,14 +241,59 @@ wm_lake_tool_lasso (const WmSide *side, const double *points, guint n_points, co
   return g_strv_builder_end (builder);
 }
 
+/* What the designer is told when the lake @lake_id was made without the
+ * spaces @left_out (at least one). */
+static char *
+describe_left_out (const char *lake_id, const char *const *left_out)
+{
+  guint n = g_strv_length ((GStrv)left_out);
+  g_autofree char *list = g_strjoinv (", ", (GStrv)left_out);
+
+  /* TRANSLATORS: %1$s is the new lake ("l3"), %2$s the spaces left out of
+   * it ("s12" or "s12, s28"). */
+  return g_strdup_printf (
+      g_dngettext (GETTEXT_PACKAGE,
+                   "Lake %1$s made without %2$s: every direction from it toward the lake is "
+                   "taken. Turn or delete a path it leaves on toward the lake, then click it "
+                   "with the lake tool to add it",
+                   "Lake %1$s made without %2$s: every direction from each of them toward the "
+                   "lake is taken. Turn or delete a path each leaves on toward the lake, then "
+                   "click them with the lake tool to add them",
+                   n),
+      lake_id, list);
+}
+
+/* The spaces of @ids that can face a lake round them all (the others
+ * leave a place in @left_out), or all of @ids when fewer than two can:
+ * then the edit's refusal says why the first cannot. */
+static GStrv
+shores_that_face (const WmSide *side, const char *const *ids, GStrvBuilder *left_out)
+{
+  guint n = g_strv_length ((GStrv)ids);
+  g_autofree WmDirection *dirs = g_new (WmDirection, n + 1);
+  g_autoptr (GStrvBuilder) kept = g_strv_builder_new ();
+
+  if (n - wm_map_new_lake_directions (side, ids, dirs) < 2)
+    return g_strdupv ((GStrv)ids);
+  for (guint i = 0; i < n; i++)
+    g_strv_builder_add (dirs[i] == WM_DIR_NONE ? left_out : kept, ids[i]);
+  return g_strv_builder_end (kept);
+}
+
 gboolean
 wm_lake_tool_drag (WmDocument *doc, const char *region, int side, const double *points,
-                   guint n_points, const char *from, char **lake_out, GError **error)
+                   guint n_points, const char *from, char **lake_out, char **said, GError **error)
 {
   WmSide *s;
   g_auto (GStrv) ids = NULL;
+  g_auto (GStrv) shores = NULL;
+  g_auto (GStrv) left_out = NULL;
+  g_autoptr (GStrvBuilder) out = g_strv_builder_new ();
+  g_autofree char *lake_id = NULL;
 
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  if (said != NULL)
+    *said = NULL;
   s = wm_map_find_side (wm_document_get_variant (doc), region, side);
   if (s == NULL)
     return wm_map_add_lake (doc, region, side, NULL, lake_out, error);
@@ -266,5 +311,13 @@ wm_lake_tool_drag (WmDocument *doc, const char *region, int side, const double *
                                    "drag from corner to corner over them"));
       return FALSE;
     }
-  return wm_map_add_lake (doc, region, side, (const char *const *)ids, lake_out, error);
+  shores = shores_that_face (s, (const char *const *)ids, out);
+  left_out = g_strv_builder_end (out);
+  if (!wm_map_add_lake (doc, region, side, (const char *const *)shores, &lake_id, error))
+    return FALSE;
+  if (said != NULL && left_out[0] != NULL)
+    *said = describe_left_out (lake_id, (const char *const *)left_out);
+  if (lake_out != NULL)
+    *lake_out = g_steal_pointer (&lake_id);
+  return TRUE;
 }

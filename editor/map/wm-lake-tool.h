@@ -37,11 +37,17 @@ GStrv wm_lake_tool_lasso (const WmSide *side, const double *points, guint n_poin
 gboolean wm_lake_tool_is_loop (const double *points, guint n_points);
 
 /* A new inland lake whose shores are the spaces the drag goes round
- * (wm_lake_tool_lasso()), each facing its middle; one undoable step. Its
- * id goes to @lake_out (may be NULL). Refused, saying how to draw one,
- * when the drag goes round fewer than two spaces. */
+ * (wm_lake_tool_lasso()), each facing its middle, in the free direction
+ * nearest to it where paths take the straight one; one undoable step. A
+ * space whose every direction toward the lake is taken is left out
+ * (wm_map_new_lake_directions ()), and @said (may be NULL; NULL when none
+ * was) tells the designer which and what to do. Its id goes to @lake_out
+ * (may be NULL). Refused, saying how to draw one, when the drag goes round
+ * fewer than two spaces, or, saying what takes the directions, when fewer
+ * than two can face the lake. */
 gboolean wm_lake_tool_drag (WmDocument *doc, const char *region, int side, const double *points,
-                            guint n_points, const char *from, char **lake_out, GError **error);
+                            guint n_points, const char *from, char **lake_out, char **said,
+                            GError **error);
 
 /* Of the rectangle round a drag, the share its loop must enclose to be
  * taken as a loop. A straight drag by hand wobbles a little and encloses

@@ -121,6 +121,7 @@ enum
   TOOL_CHANGED,
   MESSAGE,
   NOTICE,
+  WARNING,
   N_SIGNALS
 };
 
@@ -1187,10 +1188,13 @@ wm_map_canvas_release (WmMapCanvas *self, double wx, double wy)
         lake_click (self, from, self->drag_add);
       else if (self->tool == WM_MAP_TOOL_LAKE)
         {
+          g_autofree char *said = NULL;
           if (!wm_lake_tool_drag (self->document, self->region, self->side,
                                   (const double *)self->lasso->data, self->lasso->len / 2, from,
-                                  NULL, &error))
+                                  NULL, &said, &error))
             report (self, error);
+          else if (said != NULL)
+            g_signal_emit (self, signals[WARNING], 0, said);
         }
       else
         set_selection (self, spaces_in_band (self), -1);
@@ -1221,10 +1225,8 @@ wm_map_canvas_release (WmMapCanvas *self, double wx, double wy)
 }
 
 gboolean
-wm_map_canvas_key (WmMapCanvas *self, guint keyval, GdkModifierType state)
+wm_map_canvas_letter_key (WmMapCanvas *self, guint keyval, GdkModifierType state)
 {
-  double step = self->snap ? GRID : 0.1;
-  gboolean ctrl = (state & GDK_CONTROL_MASK) != 0;
   static const struct
   {
     guint key;
@@ -1234,6 +1236,29 @@ wm_map_canvas_key (WmMapCanvas *self, guint keyval, GdkModifierType state)
     { GDK_KEY_c, WM_MAP_TOOL_CONNECT }, { GDK_KEY_l, WM_MAP_TOOL_LAKE },
     { GDK_KEY_p, WM_MAP_TOOL_PORT },    { GDK_KEY_d, WM_MAP_TOOL_DELETE },
   };
+
+  g_return_val_if_fail (WM_IS_MAP_CANVAS (self), FALSE);
+  /* Ctrl+C, Alt+2 and the like belong to the window. */
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK | GDK_META_MASK))
+    return FALSE;
+  if (keyval == GDK_KEY_g)
+    {
+      wm_map_canvas_set_snap (self, !self->snap);
+      return TRUE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (tool_keys); i++)
+    if (keyval == tool_keys[i].key)
+      {
+        wm_map_canvas_set_tool (self, tool_keys[i].tool);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
+wm_map_canvas_key (WmMapCanvas *self, guint keyval, GdkModifierType state)
+{
+  double step = self->snap ? GRID : 0.1;
 
   g_return_val_if_fail (WM_IS_MAP_CANVAS (self), FALSE);
   if (self->drag == DRAG_PORT && keyval == GDK_KEY_Escape)
@@ -1276,21 +1301,10 @@ wm_map_canvas_key (WmMapCanvas *self, guint keyval, GdkModifierType state)
     case GDK_KEY_0:
       wm_map_canvas_fit (self);
       return TRUE;
-    case GDK_KEY_g:
-      wm_map_canvas_set_snap (self, !self->snap);
-      return TRUE;
     default:
       break;
     }
-  if (ctrl)
-    return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (tool_keys); i++)
-    if (keyval == tool_keys[i].key)
-      {
-        wm_map_canvas_set_tool (self, tool_keys[i].tool);
-        return TRUE;
-      }
-  return FALSE;
+  return wm_map_canvas_letter_key (self, keyval, state);
 }
 
 /* ---- drawing ----------------------------------------------------------------------------- */
@@ -2235,6 +2249,11 @@ wm_map_canvas_class_init (WmMapCanvasClass *klass)
    * added to a lake drawn far away): a toast, where "message" is a refusal. */
   signals[NOTICE] = g_signal_new ("notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* An edit made in part (a lake made without the shores that cannot face
+   * it): what was left out and what to do, kept in view as "message" is
+   * rather than a toast that goes. */
+  signals[WARNING] = g_signal_new ("warning", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_install_action (widget_class, "canvas.tool", "s", tool_action);
   gtk_widget_class_install_action (widget_class, "canvas.kind", "s", kind_action);

@@ -88,5 +88,10 @@ void wm_map_canvas_press (WmMapCanvas *self, double wx, double wy, GdkModifierTy
 void wm_map_canvas_motion (WmMapCanvas *self, double wx, double wy);
 void wm_map_canvas_release (WmMapCanvas *self, double wx, double wy);
 gboolean wm_map_canvas_key (WmMapCanvas *self, guint keyval, GdkModifierType state);
+/* Of those keys, the letters that need no space under them: V, S, C, L, P
+ * and D choose a tool, G turns the grid on or off. The Map page takes them
+ * wherever its keyboard focus is (wm_map_canvas_key () calls this too);
+ * FALSE for any other key and with Ctrl, Alt or Super held. */
+gboolean wm_map_canvas_letter_key (WmMapCanvas *self, guint keyval, GdkModifierType state);
 
 G_END_DECLS

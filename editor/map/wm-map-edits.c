@@ -1199,22 +1199,116 @@ wm_map_lake_centre (const WmSide *side, double size, const WmLake *lake, double 
   return TRUE;
 }
 
+WmDirection
+wm_map_shore_direction (const WmSide *side, const char *space, double cx, double cy)
+{
+  const WmSpace *sp;
+  WmDirection straight, best = WM_DIR_NONE;
+  double best_off = WM_MAP_SHORE_MAX_TURN;
+  guint used;
+
+  g_return_val_if_fail (side != NULL, WM_DIR_NONE);
+  if ((sp = wm_side_find_space (side, space)) == NULL)
+    return WM_DIR_NONE;
+  used = wm_map_used_directions (side, space);
+  /* Straight at the middle when free, as ever; of the others the nearest
+   * to it (the first of two as near). */
+  straight = wm_direction_from_bearing (sp->x, sp->y, cx, cy);
+  if (!(used & (1u << straight)))
+    return straight;
+  for (int d = 0; d < WM_N_DIRS; d++)
+    {
+      double off = wm_direction_angle_to (d, sp->x, sp->y, cx, cy);
+      if (!(used & (1u << d)) && off < best_off)
+        best = d, best_off = off;
+    }
+  return best;
+}
+
+/* The middle of the spaces @ids that @out (may be NULL) does not mark. */
+static guint
+middle_of (const WmSide *side, const char *const *ids, const gboolean *out, double *x, double *y)
+{
+  guint n = 0;
+
+  *x = *y = 0;
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      const WmSpace *sp = wm_side_find_space (side, ids[i]);
+      if (sp == NULL || (out != NULL && out[i]))
+        continue;
+      *x += sp->x, *y += sp->y, n++;
+    }
+  if (n > 0)
+    *x /= n, *y /= n;
+  return n;
+}
+
+guint
+wm_map_new_lake_directions (const WmSide *side, const char *const *ids, WmDirection *dirs)
+{
+  guint n = g_strv_length ((GStrv)ids), n_out = 0;
+  g_autofree gboolean *out = g_new0 (gboolean, n + 1);
+  gboolean again = TRUE;
+  double cx, cy;
+
+  g_return_val_if_fail (side != NULL, 0);
+  /* Each space left out moves the middle; the others face the new one. */
+  while (again && middle_of (side, ids, out, &cx, &cy) > 0)
+    {
+      again = FALSE;
+      for (guint i = 0; i < n; i++)
+        {
+          dirs[i] = out[i] ? WM_DIR_NONE : wm_map_shore_direction (side, ids[i], cx, cy);
+          if (!out[i] && dirs[i] == WM_DIR_NONE)
+            out[i] = again = TRUE, n_out++;
+        }
+    }
+  return n_out;
+}
+
+/* Why @space cannot face a lake whose middle is (@cx, @cy): each direction
+ * toward it and what takes it, and the ways out. */
+static void
+set_cannot_face (GError **error, WmDocument *doc, const WmSide *side, const char *space, double cx,
+                 double cy)
+{
+  const WmSpace *sp = wm_side_find_space (side, space);
+  g_autoptr (GString) uses = g_string_new (NULL);
+
+  for (int d = 0; d < WM_N_DIRS; d++)
+    {
+      g_autofree char *use = NULL;
+      if (wm_direction_angle_to (d, sp->x, sp->y, cx, cy) >= WM_MAP_SHORE_MAX_TURN)
+        continue;
+      use = wm_map_describe_direction_use (wm_document_get_variant (doc), side, space, d);
+      if (use != NULL)
+        g_string_append_printf (uses, "%s%s", uses->len ? "; " : "", use);
+    }
+  /* TRANSLATORS: %1$s is a space ("s12"); %2$s lists what takes each
+   * direction from it toward the lake, as sentences "s12 already leaves to
+   * the south-west on the “Trail” path s33–s12" joined by "; ". */
+  g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_CLASH,
+               _("%1$s cannot face the lake: every direction from it toward the lake is taken "
+                 "(%2$s). Turn one of those in the inspector, delete one, or leave %1$s out of "
+                 "the lake"),
+               space, uses->str);
+}
+
 static void
 add_lake_run (SideEdit *se, WmSide *side)
 {
   const Edit *e = &se->e;
   WmLake *lake;
-  guint n = 0;
 
   g_free (se->e.new_id);
   se->e.new_id = new_id ("l", lake_taken, side, side->lakes->len + 1);
   lake = wm_lake_new (se->e.new_id, WM_CORNER_NONE);
-  for (n = 0; e->ids[n] != NULL; n++)
-    {
-      WmSpace *sp = wm_side_find_space (side, e->ids[n]);
-      g_ptr_array_add (lake->shores,
-                       wm_shore_new (sp->id, wm_direction_from_bearing (sp->x, sp->y, e->x, e->y)));
-    }
+  /* The side is as wm_map_add_lake () checked it: every shore has its
+   * direction. */
+  for (guint n = 0; e->ids[n] != NULL; n++)
+    g_ptr_array_add (lake->shores, wm_shore_new (e->ids[n], wm_map_shore_direction (side, e->ids[n],
+                                                                                    e->x, e->y)));
   side_add (se, side, IN_LAKES, NULL, 0, lake);
 }
 
@@ -1224,29 +1318,22 @@ wm_map_add_lake (WmDocument *doc, const char *region, int side, const char *cons
 {
   Edit e = { .region = region, .side = side, .ids = ids };
   WmSide *s;
-  guint n;
 
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
   if ((s = require_side (doc, region, side, error)) == NULL || !require_spaces (s, ids, error))
     return FALSE;
-  for (n = 0; ids[n] != NULL; n++)
-    {
-      WmSpace *sp = wm_side_find_space (s, ids[n]);
-      e.x += sp->x, e.y += sp->y;
-    }
-  if (n < 2)
+  if (middle_of (s, ids, NULL, &e.x, &e.y) < 2)
     {
       g_set_error_literal (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
                            _("A lake needs at least two shores: select the spaces round it"));
       return FALSE;
     }
-  e.x /= n, e.y /= n;
-  for (n = 0; ids[n] != NULL; n++)
-    {
-      WmSpace *sp = wm_side_find_space (s, ids[n]);
-      if (!check_free (doc, s, sp->id, wm_direction_from_bearing (sp->x, sp->y, e.x, e.y), error))
+  for (guint n = 0; ids[n] != NULL; n++)
+    if (wm_map_shore_direction (s, ids[n], e.x, e.y) == WM_DIR_NONE)
+      {
+        set_cannot_face (error, doc, s, ids[n], e.x, e.y);
         return FALSE;
-    }
+      }
   return side_edit (doc, _("Add lake"), add_lake_run, &e, id_out, error);
 }
 
@@ -1340,10 +1427,13 @@ wm_map_toggle_shore (WmDocument *doc, const char *region, int side, const char *
       cx = (corner == WM_CORNER_NE || corner == WM_CORNER_SE) ? size : 0;
       cy = (corner == WM_CORNER_SE || corner == WM_CORNER_SW) ? size : 0;
     }
-  e.a_dir = wm_direction_from_bearing (sp->x, sp->y, cx, cy);
+  e.a_dir = wm_map_shore_direction (s, space, cx, cy);
   /* Removing a member is always allowed; a new shore needs its direction. */
-  if (!island && !is_member (lake, space) && !check_free (doc, s, space, e.a_dir, error))
-    return FALSE;
+  if (!island && !is_member (lake, space) && e.a_dir == WM_DIR_NONE)
+    {
+      set_cannot_face (error, doc, s, space, cx, cy);
+      return FALSE;
+    }
   return side_edit (doc, island ? _("Change island") : _("Change lake shore"), toggle_shore_run,
                     &e, NULL, error);
 }

@@ -111,15 +111,34 @@ gboolean wm_map_delete_port (WmDocument *doc, const char *region, int side, guin
 /* ---- lakes ----------------------------------------------------------------- */
 
 /* A new inland lake whose shores are @ids (at least two), each facing the
- * middle of the lake; its id goes to @id_out. */
+ * middle of the lake (wm_map_shore_direction ()); its id goes to @id_out.
+ * Refused, saying what takes each direction toward the lake and what to
+ * do, when a space cannot face it. */
 gboolean wm_map_add_lake (WmDocument *doc, const char *region, int side, const char *const *ids,
                           char **id_out, GError **error);
+/* The direction a new shore @space faces a lake whose middle is (@cx, @cy)
+ * in: straight at it when that direction is free at the space, otherwise
+ * the free one nearest to it, less than WM_MAP_SHORE_MAX_TURN off; a space
+ * among paths still faces the lake beside them. WM_DIR_NONE when every
+ * such direction is taken (or there is no @space). */
+WmDirection wm_map_shore_direction (const WmSide *side, const char *space, double cx, double cy);
+/* The directions for a new lake round @ids (existing spaces): each space's
+ * wm_map_shore_direction () toward the middle of the spaces still in the
+ * lake. A space that cannot face it is left out (@dirs WM_DIR_NONE) and
+ * the middle taken again from the others, until every space left has its
+ * direction. @dirs has a place per id; returns how many were left out. */
+guint wm_map_new_lake_directions (const WmSide *side, const char *const *ids, WmDirection *dirs);
+/* Degrees off the straight line to a lake's middle that a shore may face:
+ * less than a right angle, so that it still leaves toward the lake. */
+#define WM_MAP_SHORE_MAX_TURN 90.0
 /* The inland lake @lake_id, or when it is NULL the corner part @corner;
  * NULL when there is none (a corner part not made yet). */
 WmLake *wm_map_find_lake (const WmSide *side, const char *lake_id, WmCorner corner);
 /* Adds @space as a shore of the lake (@lake_id, or the corner part @corner
- * when @lake_id is NULL) facing it, or as an island when @island; removes
- * it when it already is one. A corner part is created when missing. */
+ * when @lake_id is NULL) facing it (wm_map_shore_direction ()), or as an
+ * island when @island; removes it when it already is one. A corner part
+ * is created when missing. Refused as wm_map_add_lake () is when the space
+ * cannot face the lake. */
 gboolean wm_map_toggle_shore (WmDocument *doc, const char *region, int side, const char *lake_id,
                               WmCorner corner, const char *space, gboolean island, GError **error);
 /* Turns the shore @space of a lake (@lake_id, or the corner part @corner)

@@ -10,6 +10,7 @@
 #include "wm-map-inspector.h"
 #include "wm-map-overlay.h"
 #include "wm-map-page.h"
+#include "wm-number-field.h"
 #include "wm-paned-state.h"
 #include "wm-piece-removal.h"
 #include "wm-region-removal.h"
@@ -58,6 +59,8 @@ struct _WmMapPage
   GtkWidget *banner;
   WmDiagnostics *unplaced; /* about a region but naming none of its spaces */
   GtkWidget *toolbar;
+  GtkEventController *letter_keys; /* on the window, while the page is in one */
+  int edited_side; /* of the last edit on the canvas's region, -1 once the Board showed it */
 };
 
 /* The problems the banner over the canvas lists before "… and N more". */
@@ -71,13 +74,23 @@ canvas (WmMapPage *self)
   return WM_MAP_CANVAS (self->canvas);
 }
 
+/* A refused edit's @text in red, or with @warning an edit made in part in
+ * the warning colour; until the next edit. */
 static void
-show_message (WmMapPage *self, const char *text)
+show_message_as (WmMapPage *self, const char *text, gboolean warning)
 {
   g_free (self->message);
   self->message = g_strdup (text);
   gtk_label_set_text (GTK_LABEL (self->status), text ? text : "");
+  gtk_widget_set_css_classes (self->status,
+                              (const char *[]){ warning ? "warning" : "error", NULL });
   gtk_widget_set_visible (self->status_card, text != NULL && *text != '\0');
+}
+
+static void
+show_message (WmMapPage *self, const char *text)
+{
+  show_message_as (self, text, FALSE);
 }
 
 static void
@@ -830,6 +843,11 @@ document_changed_cb (WmMapPage *self)
       fill_path_types (self);
     }
   show_message (self, NULL);
+  if (!board_shown (self)
+      && g_strcmp0 (wm_document_get_changed_region (self->document),
+                    wm_map_canvas_get_region (canvas (self)))
+             == 0)
+    self->edited_side = wm_map_canvas_get_side (canvas (self));
   if (wm_document_get_changed_region (self->document) != NULL)
     g_hash_table_add (self->edited, g_strdup (wm_document_get_changed_region (self->document)));
   else
@@ -849,6 +867,7 @@ wm_map_page_set_document (WmMapPage *self, WmDocument *document)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
   self->validated = NULL;
+  self->edited_side = -1;
   wm_map_canvas_set_document (canvas (self), document);
   wm_map_inspector_set_document (WM_MAP_INSPECTOR (self->inspector), document);
   wm_board_preview_set_document (WM_BOARD_PREVIEW (self->preview), document);
@@ -905,12 +924,86 @@ wm_map_page_reveal (WmMapPage *self, const char *where, const char *message)
   return TRUE;
 }
 
+/* ---- letter keys --------------------------------------------------------------------------- */
+
+/* Whether a letter typed now is one of the map's keys rather than text:
+ * not in a text field, nor in a number field being typed into, nor in the
+ * list of an open drop-down. */
+static gboolean
+letters_are_keys (GtkRoot *root)
+{
+  GtkWidget *focus = gtk_root_get_focus (root);
+
+  if (focus == NULL)
+    return TRUE;
+  if (gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
+    return FALSE;
+  if (GTK_IS_EDITABLE (focus))
+    return wm_number_field_focus_is_idle (root);
+  return TRUE;
+}
+
+/* The tool keys and G wherever the keyboard focus is while the Region view
+ * is shown, not only on the canvas: after a choice in the inspector's Kind
+ * drop-down the focus stayed there, P did nothing, and the next drag moved
+ * a space onto the border with the select tool (review 6, R3). Heard on the
+ * window, before the focused widget: the focus may be in the window's
+ * sidebar (Alt+2 leaves it there), and a focused number field would take a
+ * letter that can never be part of a number. */
+static gboolean
+letter_key_cb (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+               WmMapPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (root == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)) || board_shown (self)
+      || !letters_are_keys (root))
+    return GDK_EVENT_PROPAGATE;
+  return wm_map_canvas_letter_key (canvas (self), keyval, state) ? GDK_EVENT_STOP
+                                                                 : GDK_EVENT_PROPAGATE;
+}
+
+static void
+wm_map_page_root (GtkWidget *widget)
+{
+  WmMapPage *self = WM_MAP_PAGE (widget);
+
+  GTK_WIDGET_CLASS (wm_map_page_parent_class)->root (widget);
+  self->letter_keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (self->letter_keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (self->letter_keys, "key-pressed", G_CALLBACK (letter_key_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (gtk_widget_get_root (widget)), self->letter_keys);
+  /* A window being destroyed drops its controllers before it unroots its
+   * children. */
+  g_object_add_weak_pointer (G_OBJECT (self->letter_keys), (gpointer *)&self->letter_keys);
+}
+
+static void
+wm_map_page_unroot (GtkWidget *widget)
+{
+  WmMapPage *self = WM_MAP_PAGE (widget);
+
+  if (self->letter_keys != NULL)
+    {
+      GtkEventController *keys = self->letter_keys;
+      g_clear_weak_pointer (&self->letter_keys);
+      gtk_widget_remove_controller (gtk_event_controller_get_widget (keys), keys);
+    }
+  GTK_WIDGET_CLASS (wm_map_page_parent_class)->unroot (widget);
+}
+
 /* ---- class --------------------------------------------------------------------------------- */
 
 static void
 canvas_message_cb (WmMapCanvas *c, const char *text, WmMapPage *self)
 {
   show_message (self, text);
+}
+
+static void
+canvas_warning_cb (WmMapCanvas *c, const char *text, WmMapPage *self)
+{
+  show_message_as (self, text, TRUE);
 }
 
 static void
@@ -922,6 +1015,20 @@ canvas_notice_cb (WmMapCanvas *c, const char *text, WmMapPage *self)
     wm_window_toast (WM_WINDOW (window), text);
 }
 
+/* The Board view opens on the side last edited on the canvas: opened on
+ * side A after an edit of side B, it said "Every port meets" of side A
+ * while the new port of side B met nothing (review 6, R11). Without an
+ * edit since, it keeps the side it showed. */
+static void
+board_to_edited_side (WmMapPage *self)
+{
+  WmBoardPreview *preview = WM_BOARD_PREVIEW (self->preview);
+
+  if (self->edited_side >= 0 && wm_board_preview_get_side (preview) != self->edited_side)
+    wm_board_preview_set_side (preview, self->edited_side);
+  self->edited_side = -1;
+}
+
 /* The tools and the inspector only apply to the region canvas; the Board
  * view has its setup pane where the inspector was. The view's toggles
  * follow the view shown by other means (a problem revealed on the map). */
@@ -929,6 +1036,9 @@ static void
 view_changed_cb (WmMapPage *self)
 {
   gboolean region = gtk_stack_get_visible_child (GTK_STACK (self->stack)) == self->region_view;
+
+  if (!region && self->document != NULL)
+    board_to_edited_side (self);
 
   gtk_widget_set_visible (self->toolbar, region);
   gtk_widget_set_visible (self->inspector, region);
@@ -1030,7 +1140,6 @@ build_views (WmMapPage *self)
   gtk_label_set_xalign (GTK_LABEL (self->status), 0);
   gtk_label_set_wrap (GTK_LABEL (self->status), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (self->status), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_add_css_class (self->status, "error");
   g_object_set (self->status, "margin-start", 10, "margin-end", 10, "margin-top", 6,
                 "margin-bottom", 6, NULL);
   gtk_box_append (GTK_BOX (self->status_card), self->status);
@@ -1079,6 +1188,8 @@ wm_map_page_class_init (WmMapPageClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = wm_map_page_dispose;
   G_OBJECT_CLASS (klass)->finalize = wm_map_page_finalize;
+  GTK_WIDGET_CLASS (klass)->root = wm_map_page_root;
+  GTK_WIDGET_CLASS (klass)->unroot = wm_map_page_unroot;
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -1103,12 +1214,14 @@ wm_map_page_init (WmMapPage *self)
   self->parts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                        (GDestroyNotify)wm_diagnostics_free);
   self->deferred = g_ptr_array_new_with_free_func (g_free);
+  self->edited_side = -1;
   self->edited = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
   gtk_widget_set_parent (self->paned, GTK_WIDGET (self));
   self->canvas = wm_map_canvas_new ();
   g_signal_connect (self->canvas, "message", G_CALLBACK (canvas_message_cb), self);
   g_signal_connect (self->canvas, "notice", G_CALLBACK (canvas_notice_cb), self);
+  g_signal_connect (self->canvas, "warning", G_CALLBACK (canvas_warning_cb), self);
   g_signal_connect_swapped (self->canvas, "tool-changed", G_CALLBACK (tool_changed_cb), self);
   self->preview = wm_board_preview_new ();
   g_signal_connect_swapped (self->preview, "notify::side", G_CALLBACK (board_side_cb), self);

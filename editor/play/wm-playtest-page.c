@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wm-board-view.h"
+#include "wm-card-thumb.h"
 #include "wm-game-summary.h"
 #include "wm-game-io.h"
 #include "wm-new-game-dialog.h"
@@ -30,6 +31,12 @@ struct _WmPlaytestPage
   guint delay_ms;
   guint timeout_id;
   GArray *reach;          /* WmReach of the human's move, or NULL */
+  GPtrArray *base_highlights; /* the spaces ringed when no card choice is pointed at */
+  int shown_card;         /* the card choice whose reach is ringed, or -1 */
+  char **place_names;     /* the board's spaces as players name them, for place_names_game */
+  const WmGame *place_names_game;
+  gboolean human_was_deciding; /* at the last update: whether the human had a decision */
+  gboolean retaken;       /* an undo or redo: the next human decision takes the keyboard */
 
   GtkWidget *paned;
   GtkStack *body;   /* "empty" before the first game, "game" after */
@@ -91,12 +98,29 @@ static void show_error (WmPlaytestPage *self, const char *what, const GError *er
 
 /* ---- describing choices ------------------------------------------------------- */
 
-/* The model's sentence, naming movement cards by bid and steps as the
- * player panels do. */
-static char *
-choice_label (WmGame *game, const WmGameState *state, const WmChoice *c)
+/* The board's spaces as the player names them (wm_game_place_names ()),
+ * worked out once per game. */
+static const char *const *
+place_names (WmPlaytestPage *self, WmGame *game)
 {
-  return wm_choice_describe_action (game, state, c, wm_play_card_name);
+  if (self->place_names_game != game)
+    {
+      g_strfreev (self->place_names);
+      self->place_names = wm_game_place_names (game);
+      self->place_names_game = game;
+    }
+  return (const char *const *) self->place_names;
+}
+
+/* The model's sentence, naming movement cards by bid and steps as the
+ * player panels do, and spaces as a player at the table would ("the space
+ * west of Elmswick"), not by the ids of the file. */
+static char *
+choice_label (WmPlaytestPage *self, WmGame *game, const WmGameState *state, const WmChoice *c)
+{
+  WmChoiceWords words = { wm_play_card_name, place_names (self, game) };
+
+  return wm_choice_describe_in (game, state, c, &words);
 }
 
 static const char *
@@ -369,55 +393,237 @@ wm_playtest_page_is_busy (WmPlaytestPage *self)
 
 /* ---- updating the view -------------------------------------------------------- */
 
+/* Rings @names on the board, and only them. */
+static void
+ring_spaces (WmPlaytestPage *self, GPtrArray *names)
+{
+  WmRenderOverlay *overlay = wm_board_view_get_overlay (self->board);
+
+  wm_render_overlay_clear (overlay);
+  for (guint i = 0; i < names->len; i++)
+    wm_render_overlay_highlight (overlay, g_ptr_array_index (names, i));
+  wm_board_view_refresh (self->board);
+}
+
+/* The spaces of a reach query's answer, by name. */
+static GPtrArray *
+reach_names (const WmMap *map, GArray *reach)
+{
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < reach->len; i++)
+    g_ptr_array_add (names, wm_map_space_name (map, g_array_index (reach, WmReach, i).space));
+  return names;
+}
+
 static void
 update_overlay (WmPlaytestPage *self, const WmGameState *view, int human,
                 const WmChoice *choices, int n)
 {
   WmGame *game = wm_play_session_game (self->session);
   const WmMap *map = wm_game_map (game);
-  WmRenderOverlay *overlay = wm_board_view_get_overlay (self->board);
 
-  wm_render_overlay_clear (overlay);
   g_clear_pointer (&self->reach, g_array_unref);
-  if (human < 0)
-    return;
+  g_clear_pointer (&self->base_highlights, g_ptr_array_unref);
+  self->shown_card = -1;
   /* At the start of a move the whole reach of the card is shown; once the
    * character has left its space, the next steps. */
-  if (view->step == WM_STEP_MOVE && !view->t.moved && view->t.card != WM_GAME_NONE)
+  if (human >= 0 && view->step == WM_STEP_MOVE && !view->t.moved && view->t.card != WM_GAME_NONE)
     {
       self->reach = wm_game_reach (game, view, human, view->t.card, view->players[human].marker == view->turn);
-      for (guint i = 0; i < self->reach->len; i++)
-        {
-          g_autofree char *name = wm_map_space_name (map, g_array_index (self->reach, WmReach, i).space);
-          wm_render_overlay_highlight (overlay, name);
-        }
+      self->base_highlights = reach_names (map, self->reach);
     }
-  for (int i = 0; i < n; i++)
+  else
+    self->base_highlights = g_ptr_array_new_with_free_func (g_free);
+  for (int i = 0; human >= 0 && i < n; i++)
     {
       int target = choice_target (self, view, &choices[i]);
       if (target >= 0)
-        {
-          g_autofree char *name = wm_map_space_name (map, target);
-          wm_render_overlay_highlight (overlay, name);
-        }
+        g_ptr_array_add (self->base_highlights, wm_map_space_name (map, target));
     }
+  ring_spaces (self, self->base_highlights);
+}
+
+/* While a card choice is pointed at or has the keyboard, the board rings
+ * the spaces that card could take the human's character to from where it
+ * stands now: the rules engine's reach query on the player's view of the
+ * game, so nothing hidden from the player shows through. One query per
+ * card pointed at, answered in well under a millisecond. */
+static void
+show_card_reach (WmPlaytestPage *self, int card)
+{
+  WmGame *game;
+  WmGameState view;
+  g_autoptr (GArray) reach = NULL;
+  g_autoptr (GPtrArray) names = NULL;
+  int human;
+
+  if (self->session == NULL || card == self->shown_card
+      || (human = wm_play_session_human_to_move (self->session)) < 0)
+    return;
+  game = wm_play_session_game (self->session);
+  wm_game_view (game, wm_play_session_state (self->session), human, &view);
+  reach = wm_game_reach (game, &view, human, card, FALSE);
+  names = reach_names (wm_game_map (game), reach);
+  self->shown_card = card;
+  ring_spaces (self, names);
+}
+
+/* Back to what the decision itself rings once no card is pointed at. */
+static void
+hide_card_reach (WmPlaytestPage *self, int card)
+{
+  if (card != self->shown_card || self->base_highlights == NULL)
+    return;
+  self->shown_card = -1;
+  ring_spaces (self, self->base_highlights);
 }
 
 /* A decision's label wraps onto a second line and is cut short after it,
  * whole in the tooltip: a long label (a step to a far space, a German
  * card name) would otherwise widen the side panel, and the board and the
  * buttons under the pointer would move after every decision. */
-static GtkWidget *
-choice_button_new (const char *text)
+static void
+setup_choice_label (GtkLabel *label)
 {
-  GtkWidget *button = gtk_button_new_with_label (text);
-  GtkLabel *label = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)));
-
   gtk_label_set_wrap (label, TRUE);
   gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
   gtk_label_set_ellipsize (label, PANGO_ELLIPSIZE_END);
   gtk_label_set_lines (label, 2);
   gtk_label_set_justify (label, GTK_JUSTIFY_CENTER);
+}
+
+/* The movement card a plan decision puts somewhere (bid, a turn, aside),
+ * or -1. */
+static int
+choice_card (const WmGame *game, const WmChoice *c)
+{
+  switch (c->kind)
+    {
+    case WM_CHOICE_PLAN_BID:
+    case WM_CHOICE_PLAN_TURN:
+    case WM_CHOICE_PLAN_ASIDE: return wm_card_thumb_shows (game, c->a) ? c->a : -1;
+    default: return -1;
+    }
+}
+
+/* The height of a card drawn in its decision button, and in its tooltip. */
+#define THUMB_HEIGHT 52
+#define THUMB_TOOLTIP_HEIGHT 250
+
+/* The card drawn large above the decision's words while the pointer rests
+ * on its button: the arrows and path types read at a glance. Made once per
+ * button, as GTK asks again at every pointer motion. */
+static gboolean
+card_tooltip_cb (GtkWidget *button, int x, int y, gboolean keyboard, GtkTooltip *tooltip,
+                 WmPlaytestPage *self)
+{
+  GtkWidget *content = g_object_get_data (G_OBJECT (button), "wm-card-tooltip");
+
+  if (content == NULL && self->session != NULL)
+    {
+      WmGame *game = wm_play_session_game (self->session);
+      const WmChoice *c = g_object_get_data (G_OBJECT (button), "wm-choice");
+      GtkWidget *label = gtk_label_new (gtk_widget_get_tooltip_text (button));
+
+      content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+      gtk_box_append (GTK_BOX (content), wm_card_thumb_new (game, c->a, THUMB_TOOLTIP_HEIGHT, TRUE));
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+      gtk_box_append (GTK_BOX (content), label);
+      g_object_set_data_full (G_OBJECT (button), "wm-card-tooltip", g_object_ref_sink (content),
+                              g_object_unref);
+    }
+  if (content == NULL)
+    return FALSE;
+  gtk_tooltip_set_custom (tooltip, content);
+  return TRUE;
+}
+
+static int
+button_card (GtkEventController *controller)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (controller);
+
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "wm-card")) - 1;
+}
+
+static void
+pointer_enter_cb (GtkEventController *controller, double x, double y, WmPlaytestPage *self)
+{
+  show_card_reach (self, button_card (controller));
+}
+
+static void
+focus_enter_cb (GtkEventController *controller, WmPlaytestPage *self)
+{
+  show_card_reach (self, button_card (controller));
+}
+
+/* The pointer leaving a card's button goes back to the card whose button
+ * has the keyboard, if any: the one Enter would choose. */
+static void
+card_leave_cb (GtkEventController *controller, WmPlaytestPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  int focused = focus != NULL && focus != gtk_event_controller_get_widget (controller)
+                    ? GPOINTER_TO_INT (g_object_get_data (G_OBJECT (focus), "wm-card")) - 1
+                    : -1;
+
+  if (focused >= 0)
+    show_card_reach (self, focused);
+  else
+    hide_card_reach (self, button_card (controller));
+}
+
+static void
+add_card_controller (GtkWidget *button, GtkEventController *controller, GCallback enter,
+                     WmPlaytestPage *self)
+{
+  g_signal_connect (controller, "enter", enter, self);
+  g_signal_connect (controller, "leave", G_CALLBACK (card_leave_cb), self);
+  gtk_widget_add_controller (button, controller);
+}
+
+/* A plan decision about a movement card: the card as printed beside its
+ * words, larger in the tooltip, and its reach on the board while pointed
+ * at or focused. */
+static GtkWidget *
+card_button_new (WmPlaytestPage *self, WmGame *game, int card, const char *text)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *label = gtk_label_new (text);
+
+  setup_choice_label (GTK_LABEL (label));
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_LEFT);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), wm_card_thumb_new (game, card, THUMB_HEIGHT, FALSE));
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  g_object_set_data (G_OBJECT (button), "wm-card", GINT_TO_POINTER (card + 1));
+  g_signal_connect (button, "query-tooltip", G_CALLBACK (card_tooltip_cb), self);
+  add_card_controller (button, gtk_event_controller_motion_new (), G_CALLBACK (pointer_enter_cb),
+                       self);
+  add_card_controller (button, gtk_event_controller_focus_new (), G_CALLBACK (focus_enter_cb), self);
+  return button;
+}
+
+static GtkWidget *
+choice_button_new (WmPlaytestPage *self, WmGame *game, const WmChoice *choice, const char *text)
+{
+  int card = choice_card (game, choice);
+  GtkWidget *button;
+
+  if (card >= 0)
+    button = card_button_new (self, game, card, text);
+  else
+    {
+      button = gtk_button_new_with_label (text);
+      setup_choice_label (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))));
+    }
   gtk_widget_set_tooltip_text (button, text);
   return button;
 }
@@ -441,11 +647,14 @@ focus_in_choices (WmPlaytestPage *self, GtkWidget *focus)
 
 /* Whether the next decision's first button may take the keyboard focus:
  * only while the page is shown, and when the focus is on the decision
- * panel or nowhere; for a new game (@new_game) also when it is on one of
- * the page's buttons (New Game…, Open Log). Never from another page, a
- * text field or the toolbar's other controls during a game. */
+ * panel or nowhere; when the decision has just become the human's
+ * (@fresh: a new game, the bots' turns played, an undo or a redo) also
+ * from anywhere else in the window but a text field. Before, the focus
+ * stayed where the bots' turns had left it (the toolbar's Play), and Tab,
+ * Enter went on to a file chooser in the middle of a game (R5 of review
+ * 6). Never from another page. */
 static gboolean
-choices_may_take_focus (WmPlaytestPage *self, gboolean new_game)
+choices_may_take_focus (WmPlaytestPage *self, gboolean fresh)
 {
   GtkWidget *focus = window_focus (self);
 
@@ -453,7 +662,7 @@ choices_may_take_focus (WmPlaytestPage *self, gboolean new_game)
     return FALSE;
   if (focus == NULL || focus_in_choices (self, focus))
     return TRUE;
-  return new_game && GTK_IS_BUTTON (focus) && gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
+  return fresh && !GTK_IS_EDITABLE (focus);
 }
 
 /* The keyboard on the first decision button, so that Enter or Space makes
@@ -465,6 +674,36 @@ focus_first_choice (WmPlaytestPage *self)
 
   if (first != NULL && gtk_widget_get_visible (self->choices))
     gtk_widget_grab_focus (gtk_flow_box_child_get_child (first));
+}
+
+/* The keyboard's place shown when a decision becomes the human's: after
+ * the bots' turns the focus is on the first decision, where Enter makes it
+ * (a designer used to Tab first to get there would otherwise go one
+ * further without seeing it). */
+static void
+show_focus_ring (WmPlaytestPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (GTK_IS_WINDOW (root) && focus_in_choices (self, gtk_root_get_focus (root)))
+    gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
+}
+
+/* Tab on the last decision goes round to the first rather than on out of
+ * the panel: past the log the window's Tab order starts again at the
+ * header bar, whose first button opens a file chooser, and Tab, Enter
+ * from a decision opened it in the middle of a game. Shift+Tab still
+ * leaves for the toolbar, whose nearest controls go through the game's
+ * decisions, not its files. */
+static gboolean
+tab_round (WmPlaytestPage *self)
+{
+  GtkWidget *last = gtk_widget_get_last_child (self->choices);
+
+  if (last == NULL || window_focus (self) != gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (last)))
+    return FALSE;
+  focus_first_choice (self);
+  return TRUE;
 }
 
 /* The arrows move the keyboard from decision button to button in the
@@ -497,6 +736,9 @@ choices_key_cb (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModi
     case GDK_KEY_KP_Down:
       direction = GTK_DIR_DOWN;
       break;
+    case GDK_KEY_Tab:
+    case GDK_KEY_KP_Tab:
+      return tab_round (self);
     default:
       return FALSE;
     }
@@ -520,8 +762,9 @@ update_choices (WmPlaytestPage *self, const WmGameState *view, const WmChoice *c
     gtk_flow_box_remove (GTK_FLOW_BOX (self->choices), child);
   for (int i = 0; i < n; i++)
     {
-      g_autofree char *label = choice_label (wm_play_session_game (self->session), view, &choices[i]);
-      GtkWidget *button = choice_button_new (label);
+      WmGame *game = wm_play_session_game (self->session);
+      g_autofree char *label = choice_label (self, game, view, &choices[i]);
+      GtkWidget *button = choice_button_new (self, game, &choices[i], label);
       WmChoice *copy = g_memdup2 (&choices[i], sizeof (WmChoice));
 
       g_object_set_data_full (G_OBJECT (button), "wm-choice", copy, g_free);
@@ -563,8 +806,8 @@ player_name (WmGame *game, int player)
 }
 
 static char *
-log_line (WmGame *game, const WmChoice *c, const WmGameState *before, const WmGameState *now,
-          int viewer)
+log_line (WmPlaytestPage *self, WmGame *game, const WmChoice *c, const WmGameState *before,
+          const WmGameState *now, int viewer)
 {
   const char *who;
   gboolean hidden = FALSE;
@@ -597,7 +840,7 @@ log_line (WmGame *game, const WmChoice *c, const WmGameState *before, const WmGa
   if (!hidden)
     {
       /* In the words of the decision buttons, said by the one who chose. */
-      g_autofree char *what = choice_label (game, before, c);
+      g_autofree char *what = choice_label (self, game, before, c);
       /* TRANSLATORS: a line of the game log: who chose, and what */
       return g_strdup_printf (_("%s: %s"), who, what);
     }
@@ -680,7 +923,7 @@ update_log (WmPlaytestPage *self)
   for (guint i = have; i < want; i++)
     {
       const WmChoice *c = wm_play_session_decision (self->session, i);
-      g_autofree char *text = log_line (game, c, &before, now, viewer);
+      g_autofree char *text = log_line (self, game, c, &before, now, viewer);
       g_ptr_array_add (lines, g_strdup_printf ("%u. %s", i + 1, text));
       wm_game_apply_listed (game, &before, c);
     }
@@ -853,7 +1096,8 @@ update_game (WmPlaytestPage *self, gboolean new_game)
   WmGame *game;
   int human, viewer, n = 0;
   gboolean has = self->session != NULL;
-  gboolean refocus = choices_may_take_focus (self, new_game);
+  gboolean fresh = new_game || self->retaken || !self->human_was_deciding;
+  gboolean refocus = choices_may_take_focus (self, fresh);
 
   gtk_widget_set_sensitive (self->save_button, has);
   gtk_widget_set_sensitive (self->paned, has);
@@ -925,6 +1169,10 @@ update_game (WmPlaytestPage *self, gboolean new_game)
   update_play_button (self);
   if (refocus)
     focus_first_choice (self);
+  if (refocus && fresh && human >= 0)
+    show_focus_ring (self);
+  self->human_was_deciding = human >= 0;
+  self->retaken = FALSE;
   g_signal_emit (self, signals[HISTORY_CHANGED], 0);
   if (human < 0)
     schedule_bot (self);
@@ -951,6 +1199,7 @@ set_session (WmPlaytestPage *self, WmPlaySession *session)
   gtk_stack_set_visible_child_name (self->body, session != NULL ? "game" : "empty");
   gtk_string_list_splice (self->log_model, 0, g_list_model_get_n_items (G_LIST_MODEL (self->log_model)), NULL);
   self->log_tail_game = NULL; /* a new session: its game may reuse the old one's memory */
+  self->place_names_game = NULL;
   update_game (self, TRUE);
 }
 
@@ -1143,6 +1392,7 @@ wm_playtest_page_undo (WmPlaytestPage *self)
   /* Bots would answer the undone position at once; wait for the human. */
   self->playing = FALSE;
   self->generation++;
+  self->retaken = TRUE;
   update (self);
   return TRUE;
 }
@@ -1170,6 +1420,7 @@ wm_playtest_page_redo (WmPlaytestPage *self)
   wm_play_session_set_cursor (self->session, wm_play_session_n_decisions (self->session));
   if (!wm_play_session_redo (self->session))
     return FALSE;
+  self->retaken = TRUE;
   update (self);
   return TRUE;
 }
@@ -1742,6 +1993,8 @@ wm_playtest_page_finalize (GObject *object)
 
   g_clear_pointer (&self->session, wm_play_session_free);
   g_clear_pointer (&self->reach, g_array_unref);
+  g_clear_pointer (&self->base_highlights, g_ptr_array_unref);
+  g_clear_pointer (&self->place_names, g_strfreev);
   g_clear_pointer (&self->stale, g_ptr_array_unref);
   G_OBJECT_CLASS (wm_playtest_page_parent_class)->finalize (object);
 }
@@ -1765,6 +2018,7 @@ static void
 wm_playtest_page_init (WmPlaytestPage *self)
 {
   self->delay_ms = 300;
+  self->shown_card = -1;
   self->stale = g_ptr_array_new_with_free_func ((GDestroyNotify) wm_play_session_free);
   build (self);
   update (self);

@@ -372,6 +372,25 @@ scratch_context (void)
   return cr;
 }
 
+/* Where a movement card's text box starts: under its arrows, path types
+ * and steps, which take the whole card down to the footer without text. */
+static double
+movement_text_top (const CardCtx *c, const char *text)
+{
+  return *text ? c->h * 0.68 : c->h - MARGIN - 5;
+}
+
+void
+wm_card_movement_band (const WmVariant *variant, const WmDeck *deck, const WmCard *card,
+                       const char *lang, double *top, double *bottom)
+{
+  CardCtx c = { .variant = variant, .deck = deck, .card = card };
+
+  begin (&c, deck, lang);
+  *top = MARGIN + 11;
+  *bottom = movement_text_top (&c, tr (&c, &card->text));
+}
+
 static void
 card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const WmCard *card,
             const char *lang, double bleed, gboolean draw, WmCardFit *fit)
@@ -396,7 +415,7 @@ card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const WmC
   if (deck->kind == WM_DECK_EVENT)
     text_top = top + 16;
   else if (movement)
-    text_top = *text ? c.h * 0.68 : text_bottom;
+    text_top = movement_text_top (&c, text);
   else
     text_top = top + c.h * 0.36, text_bottom = c.h - MARGIN - 15;
 

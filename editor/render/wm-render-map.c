@@ -77,6 +77,18 @@ wm_render_overlay_highlight (WmRenderOverlay *overlay, const char *space)
   g_hash_table_add (overlay->highlights, g_strdup (space));
 }
 
+gboolean
+wm_render_overlay_is_highlighted (const WmRenderOverlay *overlay, const char *space)
+{
+  return g_hash_table_contains (overlay->highlights, space);
+}
+
+guint
+wm_render_overlay_n_highlights (const WmRenderOverlay *overlay)
+{
+  return g_hash_table_size (overlay->highlights);
+}
+
 void
 wm_render_overlay_set_heat (WmRenderOverlay *overlay, const char *space, double value)
 {

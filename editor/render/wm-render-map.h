@@ -29,6 +29,9 @@ void wm_render_overlay_free (WmRenderOverlay *overlay);
 void wm_render_overlay_clear (WmRenderOverlay *overlay);
 /* A set of spaces drawn with a ring (reach, selection, search results). */
 void wm_render_overlay_highlight (WmRenderOverlay *overlay, const char *space);
+/* Whether @space is ringed, and how many are (tests, the playtest's reach). */
+gboolean wm_render_overlay_is_highlighted (const WmRenderOverlay *overlay, const char *space);
+guint wm_render_overlay_n_highlights (const WmRenderOverlay *overlay);
 /* A value per space; drawn as a colour ramp scaled to the largest value. */
 void wm_render_overlay_set_heat (WmRenderOverlay *overlay, const char *space, double value);
 /* A diagnostics marker; the worst severity per space wins. */

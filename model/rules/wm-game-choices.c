@@ -435,8 +435,18 @@ path_type_name (const WmGame *game, int type)
 
 /* A step along @exit: "Step north-east to Fennick (r2:s16) · Road"; a lake
  * crossing or a wrap round the border says so instead of a direction. */
+/* @space as @words name it. */
 static char *
-describe_step (const WmGame *game, int exit, gboolean highwayman, gboolean extra)
+space_words (const WmGame *game, const WmChoiceWords *words, int space)
+{
+  if (words->place_names != NULL && space >= 0 && space < game->map->n_spaces)
+    return g_strdup (words->place_names[space]);
+  return wm_game_space_label (game, space);
+}
+
+static char *
+describe_step (const WmGame *game, const WmChoiceWords *words, int exit, gboolean highwayman,
+               gboolean extra)
 {
   const WmExit *e;
   g_autofree char *to = NULL;
@@ -446,7 +456,7 @@ describe_step (const WmGame *game, int exit, gboolean highwayman, gboolean extra
   if (exit < 0 || exit >= game->map->n_exits)
     return g_strdup ("?");
   e = &game->map->exits[exit];
-  to = wm_game_space_label (game, e->to);
+  to = space_words (game, words, e->to);
   type = path_type_name (game, e->type);
   if (e->via == WM_VIA_LAKE || e->via == WM_VIA_WRAP_LAKE)
     return g_strdup_printf (highwayman ? _("Highwayman: cross the lake to %s")
@@ -465,9 +475,9 @@ describe_step (const WmGame *game, int exit, gboolean highwayman, gboolean extra
 }
 
 static char *
-describe_space (const WmGame *game, int space, const char *format)
+describe_space (const WmGame *game, const WmChoiceWords *words, int space, const char *format)
 {
-  g_autofree char *where = wm_game_space_label (game, space);
+  g_autofree char *where = space_words (game, words, space);
 
   return g_strdup_printf (format, where);
 }
@@ -518,18 +528,19 @@ describe_plan (const WmGame *game, const WmGameState *s, const WmChoice *c, WmCa
 }
 
 static char *
-describe_highwayman (const WmGame *game, const WmGameState *s, const WmChoice *c)
+describe_highwayman (const WmGame *game, const WmGameState *s, const WmChoice *c,
+                     const WmChoiceWords *words)
 {
   switch (c->kind)
     {
     case WM_CHOICE_HW_PICK:
       if (s != NULL && c->a >= 0 && c->a < s->n_highwaymen)
-        return describe_space (game, s->highwaymen[c->a], _("Move the highwayman at %s"));
+        return describe_space (game, words, s->highwaymen[c->a], _("Move the highwayman at %s"));
       return g_strdup_printf (_("Move highwayman %d"), c->a + 1);
     case WM_CHOICE_HW_SKIP: return g_strdup (_("Leave the highwaymen where they are"));
-    case WM_CHOICE_HW_STEP: return describe_step (game, c->a, TRUE, FALSE);
+    case WM_CHOICE_HW_STEP: return describe_step (game, words, c->a, TRUE, FALSE);
     case WM_CHOICE_HW_HOP:
-      return describe_space (game, c->a, _("Highwayman: hop through the portals to %s"));
+      return describe_space (game, words, c->a, _("Highwayman: hop through the portals to %s"));
     case WM_CHOICE_HW_STOP: return g_strdup (_("The highwayman stops here"));
     default: g_assert_not_reached ();
     }
@@ -558,18 +569,29 @@ char *
 wm_choice_describe_action (const WmGame *game, const WmGameState *s, const WmChoice *c,
                            WmCardNamer name_card)
 {
-  g_return_val_if_fail (game != NULL && c != NULL, NULL);
+  WmChoiceWords words = { name_card, NULL };
 
-  if (name_card == NULL)
-    name_card = wm_game_card_label;
+  return wm_choice_describe_in (game, s, c, &words);
+}
+
+char *
+wm_choice_describe_in (const WmGame *game, const WmGameState *s, const WmChoice *c,
+                       const WmChoiceWords *words)
+{
+  WmCardNamer name_card;
+
+  g_return_val_if_fail (game != NULL && c != NULL && words != NULL, NULL);
+
+  name_card = words->name_card != NULL ? words->name_card : wm_game_card_label;
   switch (c->kind)
     {
     case WM_CHOICE_PLAN_BID:
     case WM_CHOICE_PLAN_TURN:
     case WM_CHOICE_PLAN_ASIDE:
     case WM_CHOICE_PLAN_MARKER: return describe_plan (game, s, c, name_card);
-    case WM_CHOICE_STEP: return describe_step (game, c->a, FALSE, c->b != 0);
-    case WM_CHOICE_HOP: return describe_space (game, c->a, _("Hop through the portals to %s"));
+    case WM_CHOICE_STEP: return describe_step (game, words, c->a, FALSE, c->b != 0);
+    case WM_CHOICE_HOP:
+      return describe_space (game, words, c->a, _("Hop through the portals to %s"));
     case WM_CHOICE_STOP:
       return g_strdup (s && s->step == WM_STEP_PORTAL ? _("Stay (no portal hop)")
                                                       : _("End the move here"));
@@ -580,11 +602,11 @@ wm_choice_describe_action (const WmGame *game, const WmGameState *s, const WmCho
     case WM_CHOICE_HW_SKIP:
     case WM_CHOICE_HW_STEP:
     case WM_CHOICE_HW_HOP:
-    case WM_CHOICE_HW_STOP: return describe_highwayman (game, s, c);
+    case WM_CHOICE_HW_STOP: return describe_highwayman (game, s, c, words);
     case WM_CHOICE_DISPLACE:
       {
         g_autofree char *whom = player_label (game, c->a);
-        g_autofree char *where = wm_game_space_label (game, c->b);
+        g_autofree char *where = space_words (game, words, c->b);
         return g_strdup_printf (_("Put %s on %s"), whom, where);
       }
     default: return g_strdup ("?");

@@ -639,6 +639,13 @@ wm_game_card_kind (const WmGame *game, int card)
   return game->cards[card].kind;
 }
 
+const WmDeck *
+wm_game_card_deck (const WmGame *game, int card)
+{
+  g_return_val_if_fail (card >= 0 && card < game->n_cards, NULL);
+  return g_ptr_array_index (game->variant->decks, game->cards[card].deck);
+}
+
 /* ---- piles ------------------------------------------------------------------ */
 
 static void

@@ -139,6 +139,8 @@ const WmCard *wm_game_card (const WmGame *game, int card);
 const char *wm_game_card_id (const WmGame *game, int card);
 int wm_game_find_card (const WmGame *game, const char *id); /* -1 when absent */
 WmDeckKind wm_game_card_kind (const WmGame *game, int card);
+/* The deck @card comes from (to draw it as printed). */
+const WmDeck *wm_game_card_deck (const WmGame *game, int card);
 
 /* ---- state ---------------------------------------------------------------- */
 
@@ -367,6 +369,24 @@ typedef char *(*WmCardNamer) (const WmGame *game, int card);
  * names cards (NULL: wm_game_card_label(), "Fennick Fair (q12)"). */
 char *wm_choice_describe_action (const WmGame *game, const WmGameState *state,
                                  const WmChoice *choice, WmCardNamer name_card);
+/* The words a decision is said in: how cards and spaces are named. */
+typedef struct
+{
+  WmCardNamer name_card;          /* NULL: wm_game_card_label () */
+  const char *const *place_names; /* by space, from wm_game_place_names ();
+                                   * NULL: wm_game_space_label () */
+} WmChoiceWords;
+/* wm_choice_describe_action () in @words ("Step west to the space south of
+ * Elmswick · Road"), the playtest's buttons and log. */
+char *wm_choice_describe_in (const WmGame *game, const WmGameState *state, const WmChoice *choice,
+                             const WmChoiceWords *words);
+/* Every space of the board as a player names it, indexed by space (a
+ * NULL-terminated array for g_strfreev ()): a town by its name, a fort by
+ * its weapon ("the Bow fort"), any other space by where it lies from the
+ * nearest town ("the space west of Elmswick"); the id in brackets where two
+ * spaces would read the same ("… (r1:s21)"). Only what the printed board
+ * shows is used, nothing hidden from a player. */
+char **wm_game_place_names (const WmGame *game);
 const char *wm_choice_kind_to_string (WmChoiceKind kind);
 const char *wm_step_to_string (WmStep step);
 WmStep wm_step_from_string (const char *s); /* -1 when unknown */

@@ -1546,7 +1546,7 @@ test_lake_tool_loop (void)
   const WmLake *lake;
 
   g_assert_true (wm_lake_tool_is_loop (loop, 25));
-  g_assert_true (wm_lake_tool_drag (doc, region, 0, loop, 25, NULL, &lake_id, &error));
+  g_assert_true (wm_lake_tool_drag (doc, region, 0, loop, 25, NULL, &lake_id, NULL, &error));
   g_assert_no_error (error);
   lake = wm_map_find_lake (side_of (doc, region, 0), lake_id, WM_CORNER_NONE);
   g_assert_nonnull (lake);
@@ -1561,20 +1561,20 @@ test_lake_tool_loop (void)
   /* The straight drag from above left to below right of the four. */
   g_assert_false (wm_lake_tool_is_loop (diagonal, 4));
   g_clear_pointer (&lake_id, g_free);
-  g_assert_true (wm_lake_tool_drag (doc, region, 0, diagonal, 4, NULL, &lake_id, NULL));
+  g_assert_true (wm_lake_tool_drag (doc, region, 0, diagonal, 4, NULL, &lake_id, NULL, NULL));
   lake = wm_map_find_lake (side_of (doc, region, 0), lake_id, WM_CORNER_NONE);
   g_assert_cmpuint (lake->shores->len, ==, 4);
   g_assert_cmpint (shore_dir (lake, ids[3]), ==, WM_DIR_SE);
   g_assert_cmpint (shore_dir (lake, ids[7]), ==, WM_DIR_NW);
   g_assert_true (wm_document_undo (doc, NULL));
 
-  g_assert_false (wm_lake_tool_drag (doc, region, 0, empty, 25, NULL, NULL, &error));
+  g_assert_false (wm_lake_tool_drag (doc, region, 0, empty, 25, NULL, NULL, NULL, &error));
   g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==,
                    "No space lies inside the drag: draw a loop round at least two spaces, the "
                    "lake's shores, or drag from corner to corner over them");
   g_clear_error (&error);
-  g_assert_false (wm_lake_tool_drag (doc, region, 0, one, 25, NULL, NULL, &error));
+  g_assert_false (wm_lake_tool_drag (doc, region, 0, one, 25, NULL, NULL, NULL, &error));
   g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "at least two shores: draw a loop round them"));
   g_assert_cmpuint (side_of (doc, region, 0)->lakes->len, ==, 0);
@@ -1784,6 +1784,89 @@ test_lake_tool_click (void)
     g_free (ids[i]);
 }
 
+/* Review 6, R2: a lake drawn among spaces that already have paths. s4 (3,
+ * 6) and s8 (6, 9) are joined, so that each one's straight way to the
+ * middle is taken; s5 (6, 6) leaves south, south-west and west to spaces
+ * outside, every way toward the lake. The loop round the four makes the
+ * lake: s4 and s8 face it in the free direction nearest to its middle,
+ * s5 is left out and the designer is told so and what to do; one undo
+ * step. A lake no two spaces can face, and a click of s5 onto the lake,
+ * are refused, naming what takes each direction and the ways out. */
+static void
+test_lake_among_paths (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  char *ids[9] = { NULL };
+  g_autofree char *region = grid_region (doc, ids);
+  g_autofree double *loop = loop_points (4.5, 7.5, 2.6, 24);
+  g_autoptr (GBytes) before = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *lake_id = NULL;
+  g_autofree char *said = NULL;
+  g_autofree char *expected = NULL;
+  const char *pair[] = { ids[4], ids[6], NULL };
+  const WmLake *lake;
+
+  g_assert_true (
+      wm_map_connect (doc, region, 0, ids[3], ids[7], "trail", WM_DIR_NONE, WM_DIR_NONE, NULL));
+  g_assert_true (
+      wm_map_connect (doc, region, 0, ids[4], ids[1], "trail", WM_DIR_S, WM_DIR_S, NULL));
+  g_assert_true (
+      wm_map_connect (doc, region, 0, ids[4], ids[2], "road", WM_DIR_SW, WM_DIR_SW, NULL));
+  g_assert_true (
+      wm_map_connect (doc, region, 0, ids[4], ids[5], "water", WM_DIR_W, WM_DIR_W, NULL));
+  before = wm_document_save_bytes (doc);
+
+  g_assert_true (wm_lake_tool_drag (doc, region, 0, loop, 25, NULL, &lake_id, &said, &error));
+  g_assert_no_error (error);
+  lake = wm_map_find_lake (side_of (doc, region, 0), lake_id, WM_CORNER_NONE);
+  g_assert_cmpuint (lake->shores->len, ==, 3);
+  /* The middle of s4, s7 and s8 is (4, 8). */
+  g_assert_cmpint (shore_dir (lake, ids[3]), ==, WM_DIR_S);
+  g_assert_cmpint (shore_dir (lake, ids[6]), ==, WM_DIR_NE);
+  g_assert_cmpint (shore_dir (lake, ids[7]), ==, WM_DIR_W);
+  g_assert_cmpint (shore_dir (lake, ids[4]), ==, WM_DIR_NONE);
+  expected = g_strdup_printf ("Lake %s made without %s: every direction from it toward the lake "
+                              "is taken. Turn or delete a path it leaves on toward the lake, then "
+                              "click it with the lake tool to add it",
+                              lake_id, ids[4]);
+  g_assert_cmpstr (said, ==, expected);
+  g_clear_pointer (&expected, g_free);
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (saves_as (doc, before));
+  g_assert_true (wm_document_redo (doc, NULL));
+
+  /* s5 clicked onto the lake. */
+  g_assert_false (
+      wm_map_toggle_shore (doc, region, 0, lake_id, WM_CORNER_NONE, ids[4], FALSE, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_CLASH);
+  expected = g_strdup_printf ("%s cannot face the lake: every direction from it toward the lake "
+                              "is taken (",
+                              ids[4]);
+  g_assert_true (g_str_has_prefix (error->message, expected));
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("%s already leaves to the south-west on the “Road” path %s–%s",
+                              ids[4], ids[4], ids[2]);
+  g_assert_nonnull (strstr (error->message, expected));
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("). Turn one of those in the inspector, delete one, or leave %s out "
+                              "of the lake",
+                              ids[4]);
+  g_assert_true (g_str_has_suffix (error->message, expected));
+  g_clear_pointer (&expected, g_free);
+  g_clear_error (&error);
+
+  /* A lake of s5 and s7: only s7 could face it. */
+  g_clear_pointer (&before, g_bytes_unref);
+  before = wm_document_save_bytes (doc);
+  g_assert_false (wm_map_add_lake (doc, region, 0, pair, NULL, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_CLASH);
+  g_assert_nonnull (strstr (error->message, "cannot face the lake"));
+  g_assert_true (saves_as (doc, before));
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    g_free (ids[i]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1817,6 +1900,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/delete-end-of-dangling-path", test_delete_end_of_dangling_path);
   g_test_add_func ("/map/edits/lake-tool-click", test_lake_tool_click);
   g_test_add_func ("/map/edits/lake-tool-loop", test_lake_tool_loop);
+  g_test_add_func ("/map/edits/lake-among-paths", test_lake_among_paths);
   g_test_add_func ("/map/edits/set-delete-port", test_set_delete_port);
   g_test_add_func ("/map/edits/port-drag-target", test_port_drag_target);
   g_test_add_func ("/map/edits/port-point-taken", test_port_point_taken);

@@ -3,7 +3,10 @@
  * Setup's cells laid out again right after Columns +, with no pointer
  * motion (F5); a space's border ports in the inspector, edited and deleted
  * there, each one undo step (F8); the problem banner's last line inside
- * its card (F10). With WM_SHOT_DIR set, PNGs of the window go there. */
+ * its card (F10). For review 6: a lake drawn among paths (R2), the tool
+ * keys pressed for real wherever
+ * the keyboard is on the page (R3), the Board view opened on the side last
+ * edited (R11). With WM_SHOT_DIR set, PNGs of the window go there. */
 
 #include "config.h"
 
@@ -20,6 +23,7 @@
 #include "wm-map-edits.h"
 #include "wm-map-page.h"
 #include "wm-map.h"
+#include "wm-number-field.h"
 #include "wm-test-doc.h"
 #include "wm-window-private.h"
 
@@ -422,6 +426,270 @@ test_banner_last_line (void)
   wm_test_iterate (20);
 }
 
+/* ---- review 6, R2: a lake among paths ----------------------------------------------------- */
+
+/* A loop of the lake tool round (@cx, @cy) at @radius, drawn with the
+ * pointer. */
+static void
+draw_loop (WmMapCanvas *canvas, double cx, double cy, double radius)
+{
+  double wx, wy;
+
+  canvas_point (canvas, cx + radius, cy, &wx, &wy);
+  wm_map_canvas_press (canvas, wx, wy, 0);
+  for (int i = 1; i <= 36; i++)
+    {
+      canvas_point (canvas, cx + radius * cos (2 * G_PI * i / 36),
+                    cy + radius * sin (2 * G_PI * i / 36), &wx, &wy);
+      wm_map_canvas_motion (canvas, wx, wy);
+    }
+  wm_map_canvas_release (canvas, wx, wy);
+  wm_test_iterate (50);
+}
+
+static WmDirection
+shore_dir (const WmLake *lake, const char *space)
+{
+  for (guint i = 0; i < lake->shores->len; i++)
+    if (g_str_equal (((WmShore *)g_ptr_array_index (lake->shores, i))->space, space))
+      return ((WmShore *)g_ptr_array_index (lake->shores, i))->dir;
+  return WM_DIR_NONE;
+}
+
+/* The reviewer's lakes among the paths of r1 side B were refused whole. A
+ * loop round s12, s20 and s21 of the base game's r1 side B, joined in a
+ * triangle by paths, makes their lake; s20, whose west and north-west
+ * paths take the ways to the middle, faces it to the north. On the grid,
+ * s5, whose every way toward the lake round s4, s5, s7 and s8 is taken, is
+ * left out, and the page says so in the warning colour until the next
+ * edit. */
+static void
+test_lake_among_paths (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = document ();
+  char *ids[9] = { NULL };
+  g_autofree char *region = NULL;
+  g_autofree char *expected = NULL;
+  const WmLake *lake;
+  GtkLabel *said;
+  static const struct
+  {
+    guint to;
+    WmDirection dir;
+  } away[] = { { 1, WM_DIR_S }, { 2, WM_DIR_SW }, { 5, WM_DIR_W } };
+
+  g_assert_true (wm_map_page_reveal (page, "region r1 / side B", NULL));
+  wm_test_iterate (50);
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_LAKE);
+  draw_loop (canvas, 8.47, 6.33, 1.9);
+  g_assert_null (wm_map_page_get_message (page));
+  g_assert_cmpuint (shown_side (canvas)->lakes->len, ==, 1);
+  lake = g_ptr_array_index (shown_side (canvas)->lakes, 0);
+  g_assert_cmpuint (lake->shores->len, ==, 3);
+  g_assert_cmpint (shore_dir (lake, "s12"), ==, WM_DIR_S);
+  g_assert_cmpint (shore_dir (lake, "s20"), ==, WM_DIR_N);
+  g_assert_cmpint (shore_dir (lake, "s21"), ==, WM_DIR_NE);
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-lake-among-paths");
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_cmpuint (shown_side (canvas)->lakes->len, ==, 0);
+
+  /* s5 leaves south, south-west and west to spaces outside the lake. */
+  region = grid_region (page, ids);
+  for (guint i = 0; i < G_N_ELEMENTS (away); i++)
+    g_assert_true (wm_map_connect (doc, region, 0, ids[4], ids[away[i].to], "trail", away[i].dir,
+                                   away[i].dir, NULL));
+  wm_test_iterate (50);
+  draw_loop (canvas, 4.5, 7.5, 2.6);
+  g_assert_cmpuint (shown_side (canvas)->lakes->len, ==, 1);
+  lake = g_ptr_array_index (shown_side (canvas)->lakes, 0);
+  g_assert_cmpuint (lake->shores->len, ==, 3);
+  expected = g_strdup_printf ("Lake %s made without %s:", lake->id, ids[4]);
+  g_assert_true (g_str_has_prefix (wm_map_page_get_message (page), expected));
+  said = wm_test_find_label_with (GTK_WIDGET (page), expected);
+  g_assert_nonnull (said);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (said), "warning"));
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (said)));
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-lake-left-out");
+
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_SELECT);
+  g_assert_true (wm_map_delete_region (doc, region, NULL));
+  wm_test_iterate (20);
+  free_ids (ids, 9);
+}
+
+/* ---- review 6, R3: the tool keys wherever the keyboard is on the page ------------------ */
+
+/* The control beside the inspector's row label @title. */
+static GtkWidget *
+inspector_row (WmMapPage *page, const char *title)
+{
+  GtkLabel *label = wm_test_find_label_with (inspector (page), title);
+
+  g_assert_nonnull (label);
+  return gtk_widget_get_next_sibling (GTK_WIDGET (label));
+}
+
+static gboolean
+has_focus_within (GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* Presses @key (xdotool's name) and checks the tool it leaves. */
+static void
+press_expecting (WmMapCanvas *canvas, const char *key, WmMapTool tool)
+{
+  g_autofree char *args = g_strdup_printf ("key %s", key);
+
+  wm_test_xdo (args);
+  g_assert_cmpint (wm_map_canvas_get_tool (canvas), ==, tool);
+}
+
+/* The reviewer chose a space's kind in the inspector's drop-down, pressed
+ * P, and the drag that followed moved the space with the select tool: the
+ * keys were heard on the canvas only. Real key presses (XTest): after a
+ * choice in that drop-down each tool key chooses its tool; so on a number
+ * field with nothing typed in it and in the window's sidebar; not in a
+ * text field (the letter is text), in a number field being typed in, or
+ * in the Board view. */
+static void
+test_tool_keys_anywhere (void)
+{
+  WmMapPage *page;
+  WmMapCanvas *canvas;
+  WmWindow *win = window ();
+  char *ids[9] = { NULL };
+  g_autofree char *region = NULL;
+  const char *sel[] = { NULL, NULL };
+  GtkWidget *kind, *label, *at;
+  static const struct
+  {
+    const char *key;
+    WmMapTool tool;
+  } keys[] = { { "s", WM_MAP_TOOL_SPACE },
+               { "c", WM_MAP_TOOL_CONNECT },
+               { "l", WM_MAP_TOOL_LAKE },
+               { "d", WM_MAP_TOOL_DELETE },
+               { "v", WM_MAP_TOOL_SELECT } };
+
+  if (g_getenv ("WM_XDOTOOL") == NULL)
+    {
+      g_test_skip ("no xdotool to press real keys with");
+      return;
+    }
+  page = show_map ();
+  canvas = wm_map_page_get_canvas (page);
+  region = grid_region (page, ids);
+  sel[0] = ids[4];
+  wm_map_canvas_select (canvas, sel);
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_SELECT);
+  wm_test_iterate (100);
+  /* Without a window manager the keys go to the window under the pointer. */
+  wm_test_pointer_to (GTK_WIDGET (canvas), gtk_widget_get_width (GTK_WIDGET (canvas)) / 2.0,
+                      gtk_widget_get_height (GTK_WIDGET (canvas)) / 2.0);
+
+  kind = inspector_row (page, "Kind");
+  g_assert_true (GTK_IS_DROP_DOWN (kind));
+  gtk_widget_grab_focus (kind);
+  wm_test_xdo ("key space");
+  wm_test_xdo ("key Down Return");
+  wm_test_iterate (100);
+  g_assert_cmpint (wm_side_find_space (shown_side (canvas), ids[4])->kind, !=, WM_SPACE_PLAIN);
+  /* The keyboard is in the inspector (which the edit built anew), not on
+   * the canvas. */
+  g_assert_true (has_focus_within (inspector (page)));
+  press_expecting (canvas, "p", WM_MAP_TOOL_PORT);
+  wm_test_screenshot (GTK_WIDGET (win), "map-tool-key-after-kind");
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    press_expecting (canvas, keys[i].key, keys[i].tool);
+  /* Ctrl and Alt keep their meaning: Ctrl+D is no tool. */
+  press_expecting (canvas, "ctrl+d", WM_MAP_TOOL_SELECT);
+
+  /* The space's label: a letter there is text. */
+  label = inspector_row (page, "Label");
+  gtk_widget_grab_focus (label);
+  press_expecting (canvas, "p", WM_MAP_TOOL_SELECT);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (label)), ==, "p");
+  wm_test_xdo ("key BackSpace");
+
+  /* A port's place, a number field: idle, the keys are the map's; with a
+   * number typed, they are left to it. */
+  g_assert_true (
+      wm_map_add_port (document (), region, 0, ids[1], 6, 0, "trail", WM_DIR_NONE, NULL));
+  sel[0] = ids[1];
+  wm_map_canvas_select (canvas, sel);
+  wm_test_iterate (100);
+  at = control (inspector (page), GTK_TYPE_SPIN_BUTTON,
+                "Where the port meets the border, clockwise from the border's first corner", 0);
+  g_assert_nonnull (at);
+  gtk_widget_grab_focus (at);
+  press_expecting (canvas, "c", WM_MAP_TOOL_CONNECT);
+  wm_test_xdo ("key ctrl+a 4");
+  press_expecting (canvas, "l", WM_MAP_TOOL_CONNECT);
+  g_assert_true (wm_number_field_take_back_typing (gtk_widget_get_root (at)));
+
+  /* Alt+2 leaves the keyboard in the window's sidebar. */
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_selected_row (win->sidebar)));
+  press_expecting (canvas, "l", WM_MAP_TOOL_LAKE);
+
+  /* The Board view has no tools. */
+  g_assert_true (wm_map_page_reveal (page, "board", NULL));
+  wm_test_iterate (100);
+  press_expecting (canvas, "s", WM_MAP_TOOL_LAKE);
+
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_SELECT);
+  g_assert_true (wm_map_delete_region (document (), region, NULL));
+  wm_test_iterate (20);
+  free_ids (ids, 9);
+}
+
+/* ---- review 6, R11: the Board view on the side edited ------------------------------------ */
+
+/* The reviewer added a Water port that meets nothing on r1 side B and
+ * opened the Board view: it showed side A and "Every port meets". It opens
+ * on the side last edited, with that side's problem; without an edit since,
+ * it keeps the side it showed. */
+static void
+test_board_opens_on_edited_side (void)
+{
+  WmMapPage *page = show_map ();
+  WmBoardPreview *preview = WM_BOARD_PREVIEW (wm_map_page_get_board_preview (page));
+  WmDocument *doc = document ();
+  g_autofree char *space = NULL;
+
+  g_assert_true (wm_map_page_reveal (page, "board", NULL));
+  wm_test_iterate (100);
+  g_assert_cmpint (wm_board_preview_get_side (preview), ==, 0);
+  g_assert_cmpuint (wm_board_preview_get_n_problems (preview), ==, 0);
+
+  g_assert_true (wm_map_page_reveal (page, "region r1 / side B", NULL));
+  g_assert_true (wm_map_add_space (doc, "r1", 1, 5.5, 11, WM_SPACE_PLAIN, &space, NULL));
+  g_assert_true (wm_map_add_port (doc, "r1", 1, space, 5.5, 12, "water", WM_DIR_NONE, NULL));
+  wm_test_iterate (50);
+  g_assert_true (wm_map_page_reveal (page, "board", NULL));
+  wm_test_iterate (100);
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-board-edited-side");
+  g_assert_cmpint (wm_board_preview_get_side (preview), ==, 1);
+  g_assert_cmpuint (wm_board_preview_get_n_problems (preview), >, 0);
+
+  /* Side A looked at, not edited: the board stays on side B. */
+  g_assert_true (wm_map_page_reveal (page, "region r1 / side A", NULL));
+  wm_test_iterate (50);
+  g_assert_true (wm_map_page_reveal (page, "board", NULL));
+  wm_test_iterate (50);
+  g_assert_cmpint (wm_board_preview_get_side (preview), ==, 1);
+
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_board_preview_set_side (preview, 0);
+  g_assert_true (wm_map_page_reveal (page, "region r1 / side A", NULL));
+  wm_test_iterate (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -433,5 +701,8 @@ main (int argc, char **argv)
   g_test_add_func ("/map/page-gui/board-setup-new-column", test_board_setup_new_column);
   g_test_add_func ("/map/page-gui/inspector-ports", test_inspector_ports);
   g_test_add_func ("/map/page-gui/banner-last-line", test_banner_last_line);
+  g_test_add_func ("/map/page-gui/lake-among-paths", test_lake_among_paths);
+  g_test_add_func ("/map/page-gui/tool-keys-anywhere", test_tool_keys_anywhere);
+  g_test_add_func ("/map/page-gui/board-opens-on-edited-side", test_board_opens_on_edited_side);
   return wm_test_app_run (app);
 }

@@ -168,13 +168,15 @@ check_log_hides_plans (WmPlaytestPage *page, WmPlaySession *session)
   g_assert_cmpint (count_labels_with (GTK_WIDGET (page), plan_line), ==, 0);
 }
 
-/* Every step the human may take has a button that names where it goes, as
- * the summaries and waymark-cli do ("to Fennick (r2:s16) · Road"). */
+/* Every step the human may take has a button that names where it goes as
+ * a player would ("to Fennick · Road", "to the space west of Elmswick ·
+ * Road"), not by the file's ids ("to r1:s21"; R4 of review 6). */
 static void
 check_step_labels (WmPlaytestPage *page, WmPlaySession *session)
 {
   const WmGame *game = wm_play_session_game (session);
   const WmMap *map = wm_game_map (game);
+  g_auto (GStrv) names = wm_game_place_names (game);
   WmChoice choices[WM_GAME_MAX_CHOICES];
   int n = wm_game_legal_choices (game, wm_play_session_state (session), -1, choices,
                                  WM_GAME_MAX_CHOICES);
@@ -183,9 +185,11 @@ check_step_labels (WmPlaytestPage *page, WmPlaySession *session)
   for (int i = 0; i < n; i++)
     if (choices[i].kind == WM_CHOICE_STEP && map->exits[choices[i].a].via == WM_VIA_PATH)
       {
-        g_autofree char *label = wm_game_space_label (game, map->exits[choices[i].a].to);
-        g_autofree char *to = g_strdup_printf (" to %s · ", label);
-        g_assert_nonnull (find_button_with (GTK_WIDGET (page), choices[i].b ? "Extra move " : "Step ", to));
+        const char *name = names[map->exits[choices[i].a].to];
+        g_autofree char *to = g_strdup_printf (" to %s · ", name);
+        GtkWidget *button = find_button_with (GTK_WIDGET (page), choices[i].b ? "Extra move " : "Step ", to);
+        g_assert_nonnull (button);
+        g_assert_false (g_regex_match_simple (" to r[0-9]+:", gtk_button_get_label (GTK_BUTTON (button)), 0, 0));
         checked++;
       }
   /* The seeded game's first move has steps to offer. */
@@ -1889,6 +1893,7 @@ test_keyboard_play (void)
   WmPlaySession *session;
   GtkWidget *check, *entry;
   int human_decisions = 0, tabbed = 0, arrowed = 0;
+  gboolean bots_played = FALSE;
 
   if (!GDK_IS_X11_DISPLAY (gtk_widget_get_display (GTK_WIDGET (window))))
     {
@@ -1933,14 +1938,29 @@ test_keyboard_play (void)
   g_assert_false (wm_game_is_over (wm_play_session_state (session)));
 
   /* A decision made with the mouse while the keyboard is on the toolbar's
-   * Step by step: it stays there. */
+   * Step by step: it stays there while the decisions are the human's, and
+   * comes to the first decision once the bots have played in between (R5
+   * of review 6). */
   check = find_widget (GTK_WIDGET (page), check_is, "Step by step", NULL);
-  g_assert_true (gtk_widget_grab_focus (check));
-  g_clear_pointer (&buttons, g_ptr_array_unref);
-  buttons = choice_buttons (page);
-  click (buttons->pdata[0]);
-  wait_for_human (page);
-  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == check);
+  for (int i = 0; i < 24 && !bots_played; i++)
+    {
+      int before = wm_play_session_n_decisions (session);
+      g_assert_true (gtk_widget_grab_focus (check));
+      g_clear_pointer (&buttons, g_ptr_array_unref);
+      buttons = choice_buttons (page);
+      click (buttons->pdata[0]);
+      wait_for_human (page);
+      if (wm_play_session_n_decisions (session) == before + 1)
+        g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == check);
+      else
+        {
+          g_clear_pointer (&buttons, g_ptr_array_unref);
+          buttons = choice_buttons (page);
+          g_assert_true (focused_choice (window, page) == buttons->pdata[0]);
+          bots_played = TRUE;
+        }
+    }
+  g_assert_true (bots_played);
 
   /* On another page, in a text field, while the game changes (an undo):
    * the field keeps the keyboard. */
@@ -1958,6 +1978,169 @@ test_keyboard_play (void)
 #else
   g_test_skip ("built without XTest (libxtst-dev): no key presses to make");
 #endif
+}
+
+/* Whether @c puts a movement card somewhere: the bid, a turn, aside. */
+static gboolean
+is_card_choice (const WmGame *game, const WmChoice *c)
+{
+  WmDeckKind kind;
+
+  if (c->kind != WM_CHOICE_PLAN_BID && c->kind != WM_CHOICE_PLAN_TURN
+      && c->kind != WM_CHOICE_PLAN_ASIDE)
+    return FALSE;
+  kind = wm_game_card_kind (game, c->a);
+  return kind == WM_DECK_MOVEMENT || kind == WM_DECK_COMMON_MOVEMENT;
+}
+
+/* The board rings exactly the spaces the reach query gives for @card from
+ * the human's view of the game. */
+static void
+assert_rings_reach (WmPlaytestPage *page, int card)
+{
+  WmPlaySession *session = wm_playtest_page_get_session (page);
+  WmGame *game = wm_play_session_game (session);
+  int human = wm_play_session_human_to_move (session);
+  WmBoardView *board = WM_BOARD_VIEW (wm_playtest_page_get_board (page));
+  WmRenderOverlay *overlay = wm_board_view_get_overlay (board);
+  g_autoptr (GArray) reach = NULL;
+  WmGameState view;
+
+  wm_game_view (game, wm_play_session_state (session), human, &view);
+  reach = wm_game_reach (game, &view, human, card, FALSE);
+  g_assert_cmpuint (reach->len, >, 1);
+  g_assert_cmpuint (wm_render_overlay_n_highlights (overlay), ==, reach->len);
+  for (guint i = 0; i < reach->len; i++)
+    {
+      g_autofree char *name
+          = wm_map_space_name (wm_game_map (game), g_array_index (reach, WmReach, i).space);
+      g_assert_true (wm_render_overlay_is_highlighted (overlay, name));
+    }
+}
+
+/* R4 of review 6: every choice of a movement card (the bid, a turn, the
+ * card set aside) draws the card as printed in its button, and no other
+ * choice does; a card choice with the keyboard on it rings the spaces the
+ * card could reach, as the rules engine's reach query gives them on the
+ * player's view; the next card's choice rings its own. */
+static void
+test_card_choices (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
+  WmPlaySession *session;
+  WmGame *game;
+  int card_choices = 0, turn_choices = 0, other_choices = 0;
+
+#ifdef WM_HAVE_XTEST
+  if (GDK_IS_X11_DISPLAY (gtk_widget_get_display (GTK_WIDGET (window))))
+    give_keyboard (GTK_WIDGET (window));
+#endif
+  session = start_playing (window, controllers, 4242);
+  game = wm_play_session_game (session);
+  wait_for_human (page);
+  for (int d = 0; d < 12 && wm_play_session_state (session)->day == 1
+                  && wm_play_session_state (session)->step == WM_STEP_PLAN;
+       d++)
+    {
+      g_autoptr (GPtrArray) buttons = choice_buttons (page);
+      int focused = 0;
+
+      for (guint i = 0; i < buttons->len; i++)
+        {
+          GtkWidget *button = buttons->pdata[i];
+          const WmChoice *c = g_object_get_data (G_OBJECT (button), "wm-choice");
+          gboolean card = is_card_choice (game, c);
+
+          g_assert_true ((find_widget (button, name_is, "card-thumb", NULL) != NULL) == card);
+          if (!card)
+            {
+              other_choices++;
+              continue;
+            }
+          card_choices++;
+          turn_choices += c->kind == WM_CHOICE_PLAN_TURN;
+          /* two cards of each decision: the focus moves, the rings follow */
+          if (focused++ < 2)
+            {
+              gtk_widget_grab_focus (button);
+              wm_test_iterate (5);
+              assert_rings_reach (page, c->a);
+            }
+        }
+      if (d == 2)
+        wm_test_screenshot (GTK_WIDGET (window), "playtest-card-choices");
+      click (buttons->pdata[0]);
+      wait_for_human (page);
+    }
+  g_assert_cmpint (card_choices, >=, 10);
+  g_assert_cmpint (turn_choices, >=, 3);
+  g_assert_cmpint (other_choices, >, 0); /* the intrigue marker */
+  wm_playtest_page_set_playing (page, FALSE);
+}
+
+/* R5 of review 6: the keyboard on the toolbar's Play while the bots play
+ * (as a designer leaves it who pressed Play), the human's next decision
+ * takes it: the first decision has the focus, its ring shown; Tab on the
+ * last decision goes round to the first, not on to the window's file
+ * buttons; an undo or a redo gives the first decision the focus again. */
+static void
+test_focus_after_bots (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
+  GtkWidget *play = find_tooltip (GTK_WIDGET (page), "Let the bots play on, or pause them");
+  WmPlaySession *session;
+  gboolean bots_played = FALSE;
+  g_autoptr (GPtrArray) buttons = NULL;
+
+#ifdef WM_HAVE_XTEST
+  if (GDK_IS_X11_DISPLAY (gtk_widget_get_display (GTK_WIDGET (window))))
+    give_keyboard (GTK_WIDGET (window));
+#endif
+  session = start_playing (window, controllers, 4242);
+  wait_for_human (page);
+  for (int i = 0; i < 40 && !bots_played; i++)
+    {
+      int before = wm_play_session_n_decisions (session);
+
+      g_assert_true (gtk_widget_grab_focus (play));
+      g_clear_pointer (&buttons, g_ptr_array_unref);
+      buttons = choice_buttons (page);
+      click (buttons->pdata[0]);
+      wait_for_human (page);
+      bots_played = wm_play_session_n_decisions (session) > before + 1;
+    }
+  g_assert_true (bots_played);
+  g_clear_pointer (&buttons, g_ptr_array_unref);
+  buttons = choice_buttons (page);
+  g_assert_true (focused_choice (window, page) == buttons->pdata[0]);
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+
+#ifdef WM_HAVE_XTEST
+  if (GDK_IS_X11_DISPLAY (gtk_widget_get_display (GTK_WIDGET (window))) && buttons->len > 1)
+    {
+      gtk_widget_grab_focus (g_ptr_array_index (buttons, buttons->len - 1));
+      press_key (GTK_WIDGET (window), GDK_KEY_Tab);
+      g_assert_true (focused_choice (window, page) == buttons->pdata[0]);
+    }
+#endif
+
+  g_assert_true (gtk_widget_grab_focus (play));
+  wm_playtest_page_set_playing (page, FALSE);
+  g_assert_true (wm_playtest_page_undo (page));
+  wm_test_iterate (20);
+  g_clear_pointer (&buttons, g_ptr_array_unref);
+  buttons = choice_buttons (page);
+  g_assert_true (focused_choice (window, page) == buttons->pdata[0]);
+  g_assert_true (gtk_widget_grab_focus (play));
+  g_assert_true (wm_playtest_page_redo (page));
+  wm_test_iterate (20);
+  g_clear_pointer (&buttons, g_ptr_array_unref);
+  buttons = choice_buttons (page);
+  g_assert_true (focused_choice (window, page) == buttons->pdata[0]);
 }
 
 /* F10 of review 5: a game that ends while the bots play leaves the play
@@ -2096,6 +2279,8 @@ main (int argc, char **argv)
   g_test_add_func ("/play/layout/stays-translated-1024", test_layout_stays_translated);
   g_test_add_func ("/play/window/undo-follows-playtest", test_window_undo_follows_playtest);
   g_test_add_func ("/play/keyboard/decisions", test_keyboard_play);
+  g_test_add_func ("/play/keyboard/focus-after-bots", test_focus_after_bots);
+  g_test_add_func ("/play/cards/thumbs-and-reach", test_card_choices);
   /* Not among /play/game: a New Game started through the dialog right
    * after this bots' game has ended warns of a button allocated a negative
    * height (a GTK layout quirk of the page that predates this test). */

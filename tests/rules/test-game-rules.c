@@ -1931,6 +1931,68 @@ test_describe_choices (void)
   g_assert_true (g_str_has_suffix (whole, "(R07)"));
 }
 
+/* R4 of review 6: spaces as a player names them. A town by its name, a
+ * fort by its weapon, any other space by where it lies from the nearest
+ * town; an id only in brackets, where two would read the same; every name
+ * tells its space apart. A step in these words names no id before it. */
+static void
+test_place_names (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  g_auto (GStrv) names = wm_game_place_names (game);
+  const WmMap *map = wm_game_map (game);
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree char *step = NULL;
+  WmChoiceWords words = { NULL, (const char *const *) names };
+  WmChoice c = { WM_CHOICE_STEP, RED, 0, 0 };
+  int relative = 0, bracketed = 0, forts = 0;
+  WmGameState s;
+
+  g_assert_cmpuint (g_strv_length (names), ==, map->n_spaces);
+  for (int i = 0; i < map->n_spaces; i++)
+    {
+      const WmMapSpace *ms = &map->spaces[i];
+      g_autofree char *id = wm_map_space_name (map, i);
+      g_autofree char *in_brackets = g_strdup_printf (" (%s)", id);
+
+      g_assert_true (g_hash_table_add (seen, names[i]));
+      /* The id never stands alone, only in brackets at the end. */
+      g_assert_false (g_str_has_prefix (names[i], id));
+      if (strstr (names[i], id) != NULL)
+        {
+          g_assert_true (g_str_has_suffix (names[i], in_brackets));
+          bracketed++;
+        }
+      if (ms->town >= 0)
+        g_assert_cmpstr (names[i], ==,
+                         wm_text_get (&((WmTown *) g_ptr_array_index (wm_game_variant (game)->towns,
+                                                                       ms->town))->name,
+                                      "en", "en"));
+      else if (ms->place == WM_PLACE_FORT)
+        {
+          g_assert_true (g_str_has_prefix (names[i], "the "));
+          g_assert_nonnull (strstr (names[i], " fort"));
+          forts++;
+        }
+      else
+        {
+          g_assert_nonnull (strstr (names[i], " of "));
+          relative++;
+        }
+    }
+  g_assert_cmpint (forts, ==, 4);
+  g_assert_cmpint (relative, >, 0);
+  /* Most spaces need no id at all. */
+  g_assert_cmpint (bracketed, <, map->n_spaces / 2);
+
+  fresh (game, &s);
+  begin (game, &s, RED, "r1:s6", "R07", FALSE); /* road, arrow n */
+  c.a = (gint16) find (game, &s, WM_CHOICE_STEP, sp (game, "r1:s2"), 0);
+  step = wm_choice_describe_in (game, &s, &c, &words);
+  g_assert_true (g_str_has_prefix (step, "Step north to the "));
+  g_assert_null (strstr (step, "to r1:"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1941,6 +2003,7 @@ main (int argc, char **argv)
   g_assert_nonnull (base);
   g_test_add_func ("/rules/move/path-type", test_move_path_type);
   g_test_add_func ("/rules/describe/choices", test_describe_choices);
+  g_test_add_func ("/rules/describe/place-names", test_place_names);
   g_test_add_func ("/rules/move/arrows-by-seat", test_move_arrows_by_seat);
   g_test_add_func ("/rules/move/lake", test_move_lake);
   g_test_add_func ("/rules/move/highwaymen-block", test_move_highwaymen_block);
