@@ -10,6 +10,7 @@
 #include "wm-cli-common.h"
 #include "wm-render-export.h"
 #include "wm-sim-report.h"
+#include "wm-sim-standout.h"
 #include "wm-variant-io.h"
 #include "wm-variant-template.h"
 
@@ -377,6 +378,47 @@ character_label (const WmVariant *variant, const char *id, int width)
   return g_strdup_printf ("%s%*s", label, pad, "");
 }
 
+/* "Cards that stand out:" and a line each, or "none"; then the figures
+ * farthest from their decks that are within chance, and the cards too
+ * rare to weigh. */
+static void
+print_standouts (JsonNode *result, const WmVariant *variant)
+{
+  g_autoptr (WmSimStandouts) standouts = wm_sim_standouts_of_result (result);
+
+  if (standouts->n_standing_out == 0)
+    g_printerr (ngettext ("Cards that stand out of their deck: none (%u figure of %u cards weighed)\n",
+                          "Cards that stand out of their deck: none (%u figures of %u cards weighed)\n",
+                          standouts->figures->len),
+                standouts->figures->len, standouts->n_cards);
+  else
+    g_printerr (ngettext ("Cards that stand out of their deck (beyond chance among %u figure of %u "
+                          "cards):\n",
+                          "Cards that stand out of their deck (beyond chance among %u figures of %u "
+                          "cards):\n",
+                          standouts->figures->len),
+                standouts->figures->len, standouts->n_cards);
+  for (guint i = 0; i < standouts->n_standing_out + standouts->n_hints; i++)
+    {
+      g_autofree char *line
+          = wm_sim_standout_describe (g_ptr_array_index (standouts->figures, i), variant);
+
+      if (i == standouts->n_standing_out)
+        g_printerr (_("Farthest from their deck, but within chance (more games would tell):\n"));
+      g_printerr ("  %s\n", line);
+    }
+  if (standouts->too_rare->len > 0)
+    {
+      g_autoptr (GString) ids = g_string_new (NULL);
+
+      for (guint i = 0; i < standouts->too_rare->len; i++)
+        g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "",
+                                (char *) g_ptr_array_index (standouts->too_rare, i));
+      g_printerr (_("Left out, taken or drawn fewer than %d times: %s\n"),
+                  WM_SIM_STANDOUT_MIN_COUNT, ids->str);
+    }
+}
+
 void
 wm_cli_print_sim_summary (JsonNode *result, const WmVariant *variant)
 {
@@ -421,4 +463,5 @@ wm_cli_print_sim_summary (JsonNode *result, const WmVariant *variant)
                   100 * json_array_get_double_element (ci, 0),
                   100 * json_array_get_double_element (ci, 1), *verdict ? "  " : "", verdict);
     }
+  print_standouts (result, variant);
 }

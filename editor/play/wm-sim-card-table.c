@@ -145,16 +145,6 @@ wm_sim_card_row_format (WmSimCardRow *row, WmSimCardColumn column)
   return wm_sim_card_row_format_run (row, WM_SIM_RUN_LATEST, column);
 }
 
-char *
-wm_sim_card_title (const WmVariant *variant, const char *id)
-{
-  WmCard *card = variant ? wm_variant_find_card (variant, id, NULL) : NULL;
-  const char *lang = variant ? wm_variant_display_language (variant) : NULL;
-  const char *name = card ? wm_text_get (&card->name, lang, lang) : NULL;
-
-  return name && *name ? g_strdup_printf ("%s · %s", id, name) : g_strdup (id);
-}
-
 /* The row of @id in @rows (by id), made the first time a run has the card. */
 static RunFigures *
 figures_of (GHashTable *rows, const WmVariant *variant, const char *id, WmSimRun run)

@@ -3,6 +3,7 @@
 #include <gtk/gtk.h>
 #include <json-glib/json-glib.h>
 
+#include "wm-sim-standout.h" /* wm_sim_card_title () */
 #include "wm-variant.h"
 
 G_BEGIN_DECLS
@@ -73,9 +74,6 @@ gboolean wm_sim_card_row_is_significant (WmSimCardRow *row);
 G_DECLARE_FINAL_TYPE (WmSimCardTable, wm_sim_card_table, WM, SIM_CARD_TABLE, GtkWidget)
 
 GtkWidget *wm_sim_card_table_new (void);
-/* "ID · Name" of a card of @variant, or the id alone when it has no name
- * (or no variant). */
-char *wm_sim_card_title (const WmVariant *variant, const char *id);
 /* Shows the cards of @doc, named as in @variant (may be NULL: ids only). */
 void wm_sim_card_table_set_result (WmSimCardTable *self, JsonNode *doc, const WmVariant *variant);
 /* Shows the cards of both runs, each row a card of either, its figures

@@ -228,7 +228,7 @@ gboolean
 wm_sim_change_significant (double z, guint rank, guint compared)
 {
   /* The two-sided p of z, against 5 % shared out Holm's way. */
-  return erfc (fabs (z) / G_SQRT2) <= 0.05 / (compared - rank);
+  return wm_holm_passes (wm_two_sided_p (z), rank, compared, 0.05);
 }
 
 /* The quests whose completion rate moved most significantly: raw points

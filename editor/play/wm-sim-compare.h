@@ -2,6 +2,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "wm-sim-standout.h"
 #include "wm-variant.h"
 
 G_BEGIN_DECLS
@@ -38,7 +39,7 @@ void wm_sim_change_free (WmSimChange *change);
 
 /* A quest taken fewer times than this in either run says nothing about its
  * completion rate: 0 of 3 then 3 of 3 is chance as often as design. */
-#define WM_SIM_COMPARE_MIN_TAKEN 20
+#define WM_SIM_COMPARE_MIN_TAKEN WM_SIM_STANDOUT_MIN_COUNT
 
 /* The change of a rate over its standard error, the errors read off the
  * two 95 % Wilson intervals (half their width over 1.96): unlike p(1 − p)/n

@@ -14,6 +14,7 @@
 #include "wm-bot-private.h"
 #include "wm-sim-report.h"
 #include "wm-sim-run.h"
+#include "wm-sim-standout.h"
 #include "wm-sim-stats.h"
 #include "wm-validator.h"
 
@@ -579,6 +580,9 @@ wm_sim_batch_config_json (WmSimBatch *batch)
   json_object_set_boolean_member (o, "meaner_highwaymen", cfg->meaner_highwaymen);
   json_object_set_boolean_member (o, "higher_goal", cfg->higher_goal);
   json_object_set_boolean_member (o, "variable_setup", cfg->variable_setup);
+  /* Which deck each quest and event is of: the summary weighs a card
+   * against its own deck, and a merge has no variant to ask. */
+  json_object_set_object_member (o, "decks", wm_sim_standout_decks (batch->variant));
   if (cfg->shard_count > 1)
     {
       JsonObject *shard = json_object_new ();

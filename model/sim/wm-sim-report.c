@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "wm-sim-report.h"
+#include "wm-sim-standout.h"
 #include "wm-sim-stats.h"
 #include "wm-variant-io.h"
 
@@ -319,6 +320,8 @@ wm_sim_report_summary (JsonObject *config, JsonObject *counts)
   gint64 games = member_int (counts, "games"), capped = member_int (counts, "capped");
   gint64 n_players = member_int (config, "players");
   JsonObject *first = member_object (counts, "first-player");
+  g_autoptr (WmSimStandouts) standouts = NULL;
+  JsonNode *root;
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "games");
@@ -348,7 +351,12 @@ wm_sim_report_summary (JsonObject *config, JsonObject *counts)
   add_quests (b, counts, "personal-quests", "personal_quests");
   add_events (b, counts, n_players);
   json_builder_end_object (b);
-  return json_builder_get_root (b);
+  root = json_builder_get_root (b);
+  /* Weighed on the figures above, so derived from the counts as they are. */
+  standouts = wm_sim_standouts_find (config, json_node_get_object (root));
+  json_object_set_member (json_node_get_object (root), "standout",
+                          wm_sim_standouts_to_json (standouts));
+  return root;
 }
 
 JsonNode *
@@ -795,15 +803,17 @@ typedef struct
   double gold_low, gold_high; /* its 95 % interval */
   double against_mean;   /* an event day's gold against all event days' */
   double days;           /* game length */
+  const char *standout;  /* the card's figures that stand out ("completion-high gold-high") */
 } CsvRow;
 
 #define CSV_HEADER                                                                      \
-  "group,name,count,hits,rate,low95,high95,gold,gold_low95,gold_high95,against_mean,days\n"
+  "group,name,count,hits,rate,low95,high95,gold,gold_low95,gold_high95,against_mean,days,"  \
+  "standout\n"
 
 static CsvRow
 csv_row (const char *group, const char *name, gint64 count)
 {
-  return (CsvRow) { group, name, count, -1, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN };
+  return (CsvRow) { group, name, count, -1, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NULL };
 }
 
 static void
@@ -828,7 +838,7 @@ csv_write (GString *out, const CsvRow *r)
   csv_cell (out, "%.4f", r->gold_high);
   csv_cell (out, "%.6f", r->against_mean);
   csv_cell (out, "%.4f", r->days);
-  g_string_append_c (out, '\n');
+  g_string_append_printf (out, ",%s\n", r->standout ? r->standout : "");
 }
 
 /* @hits of @count with the rate and its Wilson interval. */
@@ -858,10 +868,47 @@ csv_rates (GString *out, JsonObject *summary, const char *group, const char *lab
     }
 }
 
+/* The cards of the summary's "standout" member, "GROUP/CARD" → the
+ * figures of the card that stand out, "completion-high gold-high": the
+ * CSV's last column. */
+static GHashTable *
+csv_standouts (JsonObject *summary)
+{
+  GHashTable *marks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  JsonObject *standout = member_object (summary, "standout");
+  JsonNode *node = standout ? json_object_get_member (standout, "cards") : NULL;
+  JsonArray *cards = node && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+
+  for (guint i = 0; cards && i < json_array_get_length (cards); i++)
+    {
+      JsonObject *c = json_array_get_object_element (cards, i);
+      const char *figure = json_object_get_string_member_with_default (c, "figure", "");
+      gboolean high = json_object_get_double_member_with_default (c, "value", 0)
+                      > json_object_get_double_member_with_default (c, "deck_median", 0);
+      char *key = g_strconcat (json_object_get_string_member_with_default (c, "group", ""), "/",
+                               json_object_get_string_member_with_default (c, "card", ""), NULL);
+      const char *before = g_hash_table_lookup (marks, key);
+      char *mark = g_strdup_printf ("%s%s%s-%s", before ? before : "", before ? " " : "",
+                                    strcmp (figure, "completion_rate") == 0 ? "completion" : "gold",
+                                    high ? "high" : "low");
+
+      g_hash_table_insert (marks, key, mark);
+    }
+  return marks;
+}
+
+static const char *
+csv_standout (GHashTable *marks, const char *group, const char *card)
+{
+  g_autofree char *key = g_strconcat (group, "/", card, NULL);
+
+  return g_hash_table_lookup (marks, key);
+}
+
 /* One row per event: the days it was drawn, the gold a player won on such
  * a day with its 95 % interval, and that against all days with an event. */
 static void
-csv_events (GString *out, JsonObject *events)
+csv_events (GString *out, JsonObject *events, GHashTable *marks)
 {
   g_autoptr (GList) names = events ? json_object_get_members (events) : NULL;
 
@@ -874,6 +921,7 @@ csv_events (GString *out, JsonObject *events)
       row.gold_low = json_array_get_double_element (ci, 0);
       row.gold_high = json_array_get_double_element (ci, 1);
       row.against_mean = json_object_get_double_member (e, "against_mean");
+      row.standout = csv_standout (marks, "events", l->data);
       csv_write (out, &row);
     }
 }
@@ -881,8 +929,10 @@ csv_events (GString *out, JsonObject *events)
 /* One row per quest of @quests (a summary group) labelled @label: taken,
  * completed with the completion rate, and the gold a card taken paid. */
 static void
-csv_quests (GString *out, JsonObject *quests, const char *label)
+csv_quests (GString *out, JsonObject *summary, const char *group, const char *label,
+            GHashTable *marks)
 {
+  JsonObject *quests = member_object (summary, group);
   g_autoptr (GList) names = quests ? json_object_get_members (quests) : NULL;
 
   for (GList *l = names; l; l = l->next)
@@ -891,6 +941,7 @@ csv_quests (GString *out, JsonObject *quests, const char *label)
       CsvRow row = csv_row (label, l->data, member_int (q, "taken"));
       csv_rate (&row, member_int (q, "completed"), row.count);
       row.gold = row.count > 0 ? (double) member_int (q, "gold") / row.count : 0.0;
+      row.standout = csv_standout (marks, group, l->data);
       csv_write (out, &row);
     }
 }
@@ -903,6 +954,7 @@ csv_of (JsonNode *doc)
   JsonObject *days = member_object (summary, "days");
   gint64 games = member_int (summary, "games");
   GString *out = g_string_new (CSV_HEADER);
+  g_autoptr (GHashTable) marks = csv_standouts (summary);
   CsvRow row;
 
   csv_rates (out, summary, "characters", "character");
@@ -923,10 +975,10 @@ csv_of (JsonNode *doc)
   row = csv_row ("length", "capped", games);
   csv_rate (&row, member_int (summary, "capped"), games);
   csv_write (out, &row);
-  csv_quests (out, member_object (summary, "quests"), "quest");
-  csv_quests (out, member_object (summary, "side_quests"), "side-quest");
-  csv_quests (out, member_object (summary, "personal_quests"), "personal-quest");
-  csv_events (out, member_object (summary, "events"));
+  csv_quests (out, summary, "quests", "quest", marks);
+  csv_quests (out, summary, "side_quests", "side-quest", marks);
+  csv_quests (out, summary, "personal_quests", "personal-quest", marks);
+  csv_events (out, member_object (summary, "events"), marks);
   return g_string_free (out, FALSE);
 }
 

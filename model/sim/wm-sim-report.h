@@ -8,8 +8,10 @@
  *   { "format": "waymark-sim-3", "config": {…}, "partial": false,
  *     "counts": {…}, "summary": {…} }
  *
- * "config" names the variant, players, bots, seed, games and day cap, and
- * "shard": {"index": I, "count": K} for a shard. */
+ * "config" names the variant, players, bots, seed, games and day cap, the
+ * card ids of each quest and event deck ("decks"), and "shard": {"index":
+ * I, "count": K} for a shard. "summary" ends with "standout", the cards
+ * that stand out of their decks (wm-sim-standout.h). */
 
 #include <json-glib/json-glib.h>
 
@@ -65,8 +67,8 @@ void wm_sim_report_side_quests (JsonNode *doc, gint64 *taken, gint64 *completed,
 char *wm_sim_report_to_string (JsonNode *doc);
 gboolean wm_sim_report_save (JsonNode *doc, const char *path, GError **error);
 /* One line per figure: group,name,count,hits,rate,low95,high95,gold,
- * gold_low95,gold_high95,against_mean,days; every column means one thing
- * in every group (README, Simulation). */
+ * gold_low95,gold_high95,against_mean,days,standout; every column means
+ * one thing in every group (README, Simulation). */
 char *wm_sim_report_to_csv (JsonNode *doc);
 
 G_END_DECLS

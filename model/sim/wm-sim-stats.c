@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 #include "wm-sim-stats.h"
 
@@ -46,6 +47,44 @@ wm_wilson_interval (guint64 successes, guint64 trials, double z, double *lower, 
   /* Clamp the rounding at the ends: 0 of n has a lower bound of exactly 0. */
   *lower = successes == 0 ? 0.0 : MAX (0.0, centre - half);
   *upper = successes == trials ? 1.0 : MIN (1.0, centre + half);
+}
+
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+double
+wm_quantile (double *values, guint n, double q)
+{
+  double position, fraction;
+  guint below;
+
+  g_return_val_if_fail (q >= 0.0 && q <= 1.0, 0.0);
+  if (n == 0)
+    return 0.0;
+  qsort (values, n, sizeof *values, compare_doubles);
+  position = q * (n - 1);
+  below = (guint) floor (position);
+  fraction = position - below;
+  return below + 1 < n ? values[below] + fraction * (values[below + 1] - values[below])
+                       : values[below];
+}
+
+double
+wm_two_sided_p (double z)
+{
+  return erfc (fabs (z) / G_SQRT2);
+}
+
+gboolean
+wm_holm_passes (double p, guint rank, guint tests, double alpha)
+{
+  g_return_val_if_fail (rank < tests, FALSE);
+  return p <= alpha / (tests - rank);
 }
 
 double

@@ -24,6 +24,19 @@ guint64 wm_sim_game_seed (guint64 base, guint64 index);
 void wm_wilson_interval (guint64 successes, guint64 trials, double z, double *lower,
                          double *upper);
 
+/* The @q quantile (0–1) of @n values, linearly between the two nearest
+ * (R's type 7): the median at 0.5. Sorts @values. 0 when @n is 0. */
+double wm_quantile (double *values, guint n, double q);
+
+/* The two-sided p of a standard normal @z. */
+double wm_two_sided_p (double z);
+
+/* Holm's step-down correction: whether the @rank-th smallest (from 0)
+ * of @tests p values, @p, is significant at family-wise level @alpha —
+ * p ≤ alpha / (tests − rank). Ask in rank order, stopping at the first
+ * that is not. */
+gboolean wm_holm_passes (double p, guint rank, guint tests, double alpha);
+
 /* ln C(n, k); -inf when k < 0 or k > n. */
 double wm_log_choose (int n, int k);
 

@@ -1,0 +1,520 @@
+#define G_LOG_DOMAIN "wm-sim"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <inttypes.h>
+#include <math.h>
+#include <string.h>
+
+#include "wm-sim-standout.h"
+#include "wm-sim-stats.h"
+
+/* The kinds of card whose figures are weighed: their summary group and
+ * the figures each has. */
+static const struct
+{
+  const char *group;
+  WmDeckKind kind;
+  WmSimFigure figures[2];
+  int n_figures;
+} kinds[] = {
+  { "quests", WM_DECK_COMMON_QUEST, { WM_SIM_FIGURE_COMPLETION, WM_SIM_FIGURE_GOLD_PER_TAKE }, 2 },
+  { "side_quests", WM_DECK_SIDE_QUEST, { WM_SIM_FIGURE_COMPLETION, WM_SIM_FIGURE_GOLD_PER_TAKE }, 2 },
+  { "personal_quests", WM_DECK_PERSONAL_QUEST,
+    { WM_SIM_FIGURE_COMPLETION, WM_SIM_FIGURE_GOLD_PER_TAKE }, 2 },
+  { "events", WM_DECK_EVENT, { WM_SIM_FIGURE_EVENT_GOLD }, 1 },
+};
+
+const char *
+wm_sim_figure_to_string (WmSimFigure figure)
+{
+  static const char *const names[] = { "completion_rate", "gold_per_take", "against_mean" };
+
+  g_return_val_if_fail (figure < WM_SIM_N_FIGURES, NULL);
+  return names[figure];
+}
+
+static void
+standout_free (WmSimStandout *s)
+{
+  g_free (s->card);
+  g_free (s->deck);
+  g_free (s);
+}
+
+void
+wm_sim_standouts_free (WmSimStandouts *standouts)
+{
+  if (standouts == NULL)
+    return;
+  g_ptr_array_unref (standouts->figures);
+  g_ptr_array_unref (standouts->too_rare);
+  g_free (standouts);
+}
+
+static JsonObject *
+member_object (JsonObject *o, const char *name)
+{
+  JsonNode *n = o ? json_object_get_member (o, name) : NULL;
+
+  return n && JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+}
+
+static double
+member_double (JsonObject *o, const char *name)
+{
+  JsonNode *n = o ? json_object_get_member (o, name) : NULL;
+
+  return n && JSON_NODE_HOLDS_VALUE (n) ? json_node_get_double (n) : 0.0;
+}
+
+static void
+member_interval (JsonObject *o, const char *name, double *low, double *high)
+{
+  JsonNode *n = o ? json_object_get_member (o, name) : NULL;
+  JsonArray *a = n && JSON_NODE_HOLDS_ARRAY (n) ? json_node_get_array (n) : NULL;
+
+  *low = a && json_array_get_length (a) == 2 ? json_array_get_double_element (a, 0) : 0.0;
+  *high = a && json_array_get_length (a) == 2 ? json_array_get_double_element (a, 1) : 0.0;
+}
+
+/* ---- the figures ------------------------------------------------------------------ */
+
+/* Card id → deck id from config.decks. */
+static GHashTable *
+deck_of_cards (JsonObject *config)
+{
+  GHashTable *deck_of = g_hash_table_new (g_str_hash, g_str_equal);
+  JsonObject *decks = member_object (config, "decks");
+  g_autoptr (GList) ids = decks ? json_object_get_members (decks) : NULL;
+
+  for (GList *l = ids; l; l = l->next)
+    {
+      JsonNode *n = json_object_get_member (decks, l->data);
+      JsonArray *cards = JSON_NODE_HOLDS_ARRAY (n) ? json_node_get_array (n) : NULL;
+
+      for (guint i = 0; cards && i < json_array_get_length (cards); i++)
+        {
+          JsonNode *card = json_array_get_element (cards, i);
+
+          if (JSON_NODE_HOLDS_VALUE (card) && json_node_get_value_type (card) == G_TYPE_STRING)
+            g_hash_table_insert (deck_of, (gpointer) json_node_get_string (card), l->data);
+        }
+    }
+  return deck_of;
+}
+
+/* A quest's @figure from its summary entry @q: the completion rate with
+ * its Wilson interval, or the gold a card taken paid, whose interval is
+ * the rate's times the gold a completion pays (a card's reward is
+ * printed: one amount). */
+static void
+quest_figure (WmSimStandout *s, JsonObject *q)
+{
+  double per_completion = member_double (q, "gold_per_completion");
+
+  s->count = json_object_get_int_member_with_default (q, "taken", 0);
+  s->value = member_double (q, "completion_rate");
+  member_interval (q, "completion_ci95", &s->low, &s->high);
+  if (s->figure == WM_SIM_FIGURE_GOLD_PER_TAKE)
+    {
+      s->value *= per_completion;
+      s->low *= per_completion;
+      s->high *= per_completion;
+    }
+}
+
+/* An event's gold a player-day against the mean of all days with an
+ * event, @mean: the summary's against_mean and its interval likewise. */
+static void
+event_figure (WmSimStandout *s, JsonObject *e, double mean)
+{
+  s->count = json_object_get_int_member_with_default (e, "drawn", 0);
+  s->value = member_double (e, "against_mean");
+  member_interval (e, "gold_per_player_day_ci95", &s->low, &s->high);
+  s->low = mean > 0 ? s->low / mean : 0.0;
+  s->high = mean > 0 ? s->high / mean : 0.0;
+}
+
+/* The gold a player won on the average day with an event. */
+static double
+event_mean (JsonObject *events)
+{
+  g_autoptr (GList) ids = events ? json_object_get_members (events) : NULL;
+  double gold = 0, days = 0;
+
+  for (GList *l = ids; l; l = l->next)
+    {
+      JsonObject *e = member_object (events, l->data);
+      double drawn = (double) json_object_get_int_member_with_default (e, "drawn", 0);
+
+      gold += drawn * member_double (e, "gold_per_player_day");
+      days += drawn;
+    }
+  return days > 0 ? gold / days : 0.0;
+}
+
+/* Every figure @figure of the cards of summary group @group taken often
+ * enough, in @into; the others' ids in @too_rare (once per card). */
+static void
+collect (GPtrArray *into, GPtrArray *too_rare, JsonObject *summary, const char *group,
+         WmSimFigure figure, GHashTable *deck_of)
+{
+  JsonObject *cards = member_object (summary, group);
+  g_autoptr (GList) ids = cards ? json_object_get_members (cards) : NULL;
+  double mean = figure == WM_SIM_FIGURE_EVENT_GOLD ? event_mean (cards) : 0.0;
+
+  for (GList *l = ids; l; l = l->next)
+    {
+      JsonObject *o = member_object (cards, l->data);
+      const char *deck = g_hash_table_lookup (deck_of, l->data);
+      WmSimStandout *s = g_new0 (WmSimStandout, 1);
+
+      s->figure = figure;
+      if (figure == WM_SIM_FIGURE_EVENT_GOLD)
+        event_figure (s, o, mean);
+      else
+        quest_figure (s, o);
+      if (s->count < WM_SIM_STANDOUT_MIN_COUNT)
+        {
+          /* Each card once, though each of its figures is left out. */
+          if (figure != WM_SIM_FIGURE_GOLD_PER_TAKE)
+            g_ptr_array_add (too_rare, g_strdup (l->data));
+          standout_free (s);
+          continue;
+        }
+      s->card = g_strdup (l->data);
+      s->deck = g_strdup (deck ? deck : group);
+      s->group = group;
+      g_ptr_array_add (into, s);
+    }
+}
+
+/* ---- the deck's spread ------------------------------------------------------------ */
+
+/* The median of the @figures (WmSimStandout *) of deck @deck; *@n_out
+ * how many there are. */
+static double
+deck_median (GPtrArray *figures, const char *deck, guint *n_out)
+{
+  g_autoptr (GArray) values = g_array_new (FALSE, FALSE, sizeof (double));
+
+  for (guint i = 0; i < figures->len; i++)
+    {
+      WmSimStandout *s = g_ptr_array_index (figures, i);
+
+      if (strcmp (s->deck, deck) == 0)
+        g_array_append_val (values, s->value);
+    }
+  *n_out = values->len;
+  return wm_quantile ((double *) values->data, values->len, 0.5);
+}
+
+/* The spread of a card about its deck's centre: the first quartile of the
+ * differences between every two cards of one deck, all decks of the kind
+ * together (a difference does not depend on the deck's centre), scaled
+ * so that it is the standard deviation of normal figures. Quartile rather
+ * than median: one far-off card makes a quarter of its small deck's
+ * differences large, and the spread it is weighed against must not grow
+ * with it. */
+static double
+pooled_spread (GPtrArray *figures)
+{
+  g_autoptr (GArray) differences = g_array_new (FALSE, FALSE, sizeof (double));
+
+  for (guint i = 0; i < figures->len; i++)
+    for (guint j = i + 1; j < figures->len; j++)
+      {
+        WmSimStandout *a = g_ptr_array_index (figures, i), *b = g_ptr_array_index (figures, j);
+        double d = fabs (a->value - b->value);
+
+        if (strcmp (a->deck, b->deck) == 0)
+          g_array_append_val (differences, d);
+      }
+  /* |X − Y| of two normal figures is σ√2 |Z|, whose first quartile is
+   * 0.4506 σ (Rousseeuw and Croux, 1993). */
+  return differences->len > 0
+             ? 2.2219 * wm_quantile ((double *) differences->data, differences->len, 0.25)
+             : 0.0;
+}
+
+/* A figure's chance: the standard error its 95 % interval says. */
+static double
+chance_of (const WmSimStandout *s)
+{
+  return (s->high - s->low) / (2 * WM_Z95);
+}
+
+/* The z of each of @figures, all of one kind and figure: its distance
+ * from its deck's median over what that distance would spread by were
+ * the card an ordinary one of the deck — the spread of the cards
+ * themselves (the pooled spread less their typical chance), the card's
+ * own chance, and the chance in the deck's median (π/2 σ²/n). */
+static void
+weigh_kind (GPtrArray *figures)
+{
+  g_autoptr (GArray) chances = g_array_new (FALSE, FALSE, sizeof (double));
+  double spread = pooled_spread (figures), typical, cards;
+
+  for (guint i = 0; i < figures->len; i++)
+    {
+      double se = chance_of (g_ptr_array_index (figures, i));
+      double variance = se * se;
+
+      g_array_append_val (chances, variance);
+    }
+  typical = wm_quantile ((double *) chances->data, chances->len, 0.5);
+  cards = MAX (spread * spread - typical, 0.0);
+  for (guint i = 0; i < figures->len; i++)
+    {
+      WmSimStandout *s = g_ptr_array_index (figures, i);
+      double se = chance_of (s), variance;
+      guint n;
+
+      s->deck_median = deck_median (figures, s->deck, &n);
+      s->deck_spread = spread;
+      variance = cards + se * se + G_PI / 2 * (cards + typical) / n;
+      s->z = variance > 0 ? (s->value - s->deck_median) / sqrt (variance) : 0.0;
+      s->p = wm_two_sided_p (s->z);
+    }
+}
+
+static int
+by_p (gconstpointer a, gconstpointer b)
+{
+  const WmSimStandout *x = *(WmSimStandout *const *) a, *y = *(WmSimStandout *const *) b;
+  int c = x->p < y->p ? -1 : x->p > y->p ? 1 : 0;
+
+  return c != 0 ? c : g_strcmp0 (x->card, y->card) != 0 ? g_strcmp0 (x->card, y->card)
+                                                       : (int) x->figure - (int) y->figure;
+}
+
+static guint
+count_cards (GPtrArray *figures)
+{
+  g_autoptr (GHashTable) cards = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < figures->len; i++)
+    g_hash_table_add (cards, ((WmSimStandout *) g_ptr_array_index (figures, i))->card);
+  return g_hash_table_size (cards);
+}
+
+WmSimStandouts *
+wm_sim_standouts_find (JsonObject *config, JsonObject *summary)
+{
+  WmSimStandouts *out = g_new0 (WmSimStandouts, 1);
+  g_autoptr (GHashTable) deck_of = deck_of_cards (config);
+
+  out->figures = g_ptr_array_new_with_free_func ((GDestroyNotify) standout_free);
+  out->too_rare = g_ptr_array_new_with_free_func (g_free);
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    for (int f = 0; f < kinds[k].n_figures; f++)
+      {
+        g_autoptr (GPtrArray) figures = g_ptr_array_new ();
+
+        collect (figures, out->too_rare, summary, kinds[k].group, kinds[k].figures[f], deck_of);
+        weigh_kind (figures);
+        g_ptr_array_extend_and_steal (out->figures, g_steal_pointer (&figures));
+      }
+  g_ptr_array_sort (out->figures, by_p);
+  /* Holm: the i-th smallest p against 5 % / (m − i), until one fails. */
+  while (out->n_standing_out < out->figures->len)
+    {
+      WmSimStandout *s = g_ptr_array_index (out->figures, out->n_standing_out);
+
+      if (!wm_holm_passes (s->p, out->n_standing_out, out->figures->len, WM_SIM_STANDOUT_ALPHA))
+        break;
+      s->stands_out = TRUE;
+      out->n_standing_out++;
+    }
+  while (out->n_hints < WM_SIM_STANDOUT_HINTS
+         && out->n_standing_out + out->n_hints < out->figures->len
+         && ((WmSimStandout *) g_ptr_array_index (out->figures,
+                                                  out->n_standing_out + out->n_hints))->p
+                < WM_SIM_STANDOUT_HINT_P)
+    out->n_hints++;
+  out->n_cards = count_cards (out->figures);
+  return out;
+}
+
+WmSimStandouts *
+wm_sim_standouts_of_result (JsonNode *doc)
+{
+  JsonObject *root = doc && JSON_NODE_HOLDS_OBJECT (doc) ? json_node_get_object (doc) : NULL;
+
+  return wm_sim_standouts_find (member_object (root, "config"), member_object (root, "summary"));
+}
+
+const WmSimStandout *
+wm_sim_standouts_lookup (const WmSimStandouts *standouts, const char *card, WmSimFigure figure)
+{
+  g_return_val_if_fail (standouts != NULL && card != NULL, NULL);
+  for (guint i = 0; i < standouts->figures->len; i++)
+    {
+      const WmSimStandout *s = g_ptr_array_index (standouts->figures, i);
+
+      if (s->figure == figure && strcmp (s->card, card) == 0)
+        return s;
+    }
+  return NULL;
+}
+
+/* ---- the result's member ----------------------------------------------------------- */
+
+static void
+add_pair (JsonBuilder *b, const char *name, double x, double y)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  json_builder_add_double_value (b, x);
+  json_builder_add_double_value (b, y);
+  json_builder_end_array (b);
+}
+
+static void
+add_figure (JsonBuilder *b, const WmSimStandout *s)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "card");
+  json_builder_add_string_value (b, s->card);
+  json_builder_set_member_name (b, "group");
+  json_builder_add_string_value (b, s->group);
+  json_builder_set_member_name (b, "deck");
+  json_builder_add_string_value (b, s->deck);
+  json_builder_set_member_name (b, "figure");
+  json_builder_add_string_value (b, wm_sim_figure_to_string (s->figure));
+  json_builder_set_member_name (b, "count");
+  json_builder_add_int_value (b, s->count);
+  json_builder_set_member_name (b, "value");
+  json_builder_add_double_value (b, s->value);
+  add_pair (b, "ci95", s->low, s->high);
+  json_builder_set_member_name (b, "deck_median");
+  json_builder_add_double_value (b, s->deck_median);
+  json_builder_set_member_name (b, "deck_spread");
+  json_builder_add_double_value (b, s->deck_spread);
+  json_builder_set_member_name (b, "z");
+  json_builder_add_double_value (b, s->z);
+  json_builder_set_member_name (b, "p");
+  json_builder_add_double_value (b, s->p);
+  json_builder_end_object (b);
+}
+
+JsonNode *
+wm_sim_standouts_to_json (const WmSimStandouts *standouts)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+
+  g_return_val_if_fail (standouts != NULL, NULL);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "min_count");
+  json_builder_add_int_value (b, WM_SIM_STANDOUT_MIN_COUNT);
+  json_builder_set_member_name (b, "figures_weighed");
+  json_builder_add_int_value (b, standouts->figures->len);
+  json_builder_set_member_name (b, "cards_weighed");
+  json_builder_add_int_value (b, standouts->n_cards);
+  json_builder_set_member_name (b, "too_rare");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < standouts->too_rare->len; i++)
+    json_builder_add_string_value (b, g_ptr_array_index (standouts->too_rare, i));
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "cards");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < standouts->n_standing_out; i++)
+    add_figure (b, g_ptr_array_index (standouts->figures, i));
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "within_chance");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < standouts->n_hints; i++)
+    add_figure (b, g_ptr_array_index (standouts->figures, standouts->n_standing_out + i));
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+JsonObject *
+wm_sim_standout_decks (const WmVariant *variant)
+{
+  JsonObject *decks = json_object_new ();
+
+  g_return_val_if_fail (variant != NULL, decks);
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      JsonArray *cards;
+      gboolean weighed = FALSE;
+
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        weighed |= deck->kind == kinds[k].kind;
+      if (!weighed)
+        continue;
+      cards = json_array_new ();
+      for (guint c = 0; c < deck->cards->len; c++)
+        json_array_add_string_element (cards, ((WmCard *) g_ptr_array_index (deck->cards, c))->id);
+      json_object_set_array_member (decks, deck->id, cards);
+    }
+  return decks;
+}
+
+/* ---- a line ------------------------------------------------------------------------ */
+
+char *
+wm_sim_card_title (const WmVariant *variant, const char *id)
+{
+  WmCard *card = variant ? wm_variant_find_card (variant, id, NULL) : NULL;
+  const char *lang = variant ? wm_variant_display_language (variant) : NULL;
+  const char *name = card ? wm_text_get (&card->name, lang, lang) : NULL;
+
+  return name && *name ? g_strdup_printf ("%s · %s", id, name) : g_strdup (id);
+}
+
+char *
+wm_sim_standout_describe (const WmSimStandout *s, const WmVariant *variant)
+{
+  g_autofree char *title = NULL;
+  gboolean above;
+
+  g_return_val_if_fail (s != NULL, NULL);
+  title = wm_sim_card_title (variant, s->card);
+  above = s->value > s->deck_median;
+  switch (s->figure)
+    {
+    case WM_SIM_FIGURE_COMPLETION:
+      return g_strdup_printf (
+          /* TRANSLATORS: a quest card; its completion rate with its 95 %
+           * interval and the times it was taken (always 20 or more); its
+           * deck's median rate and how far its cards typically lie from it,
+           * in percentage points */
+          above ? _("%s: completed more often than its deck's cards: %.0f %% [%.0f, %.0f] of %" PRId64
+                    " taken; the deck's median %.0f %%, spread ± %.0f points")
+                : _("%s: completed less often than its deck's cards: %.0f %% [%.0f, %.0f] of %" PRId64
+                    " taken; the deck's median %.0f %%, spread ± %.0f points"),
+          title, 100 * s->value, 100 * s->low, 100 * s->high, (int64_t) s->count, 100 * s->deck_median,
+          100 * s->deck_spread);
+    case WM_SIM_FIGURE_GOLD_PER_TAKE:
+      return g_strdup_printf (
+          /* TRANSLATORS: a quest card; the gold its completions paid per
+           * time it was taken, with its 95 % interval and the times taken;
+           * its deck's median and spread of that figure */
+          above ? _("%s: pays more gold a card taken than its deck's cards: %.2f [%.2f, %.2f] of %" PRId64
+                    " taken; the deck's median %.2f, spread ± %.2f")
+                : _("%s: pays less gold a card taken than its deck's cards: %.2f [%.2f, %.2f] of %" PRId64
+                    " taken; the deck's median %.2f, spread ± %.2f"),
+          title, s->value, s->low, s->high, (int64_t) s->count, s->deck_median, s->deck_spread);
+    case WM_SIM_FIGURE_EVENT_GOLD:
+      return g_strdup_printf (
+          /* TRANSLATORS: an event card; the gold a player won on its days
+           * against the average day with an event, with its 95 % interval
+           * and the days it was drawn (always 20 or more); the events'
+           * median of that figure and their spread in percentage points */
+          above ? _("%s: players win more gold on its days than on other events' days: %+.0f %% "
+                    "[%+.0f, %+.0f] over %" PRId64 " days; the events' median %+.0f %%, spread ± %.0f points")
+                : _("%s: players win less gold on its days than on other events' days: %+.0f %% "
+                    "[%+.0f, %+.0f] over %" PRId64 " days; the events' median %+.0f %%, spread ± %.0f points"),
+          title, 100 * (s->value - 1), 100 * (s->low - 1), 100 * (s->high - 1), (int64_t) s->count,
+          100 * (s->deck_median - 1), 100 * s->deck_spread);
+    case WM_SIM_N_FIGURES:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
