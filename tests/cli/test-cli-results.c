@@ -109,6 +109,45 @@ test_simulate_summary (void)
     assert_contains (in_german.err, "1 Partie, im Mittel 3,0 Tage (Median 3,0)");
 }
 
+/* The summary ends with the cards that stand out of their deck: the one
+ * side quest that pays gold where the others pay a movement card, named
+ * with its figure, interval and the deck's median; and "none", with the
+ * cards too rare to weigh named, after four short games. */
+static void
+test_simulate_standout (void)
+{
+  g_auto (Run) base = { 0 }, sim = { 0 }, few = { 0 };
+  g_autofree char *path = tmp_path ("gold-side-quest.waymark");
+  g_autofree char *variant = NULL;
+  char *reward;
+
+  if (!need_cli ())
+    return;
+  RUN (&base, "format", "base");
+  g_assert_cmpint (base.status, ==, 0);
+  /* M01, the first side quest, pays 1 gold instead of a movement card. */
+  reward = strstr (strstr (base.out, "<card id=\"M01\">"), "<reward movement=\"1\"/>");
+  g_assert_nonnull (reward);
+  variant = g_strdup_printf ("%.*s<reward gold=\"1\"/>%s", (int) (reward - base.out), base.out,
+                             reward + strlen ("<reward movement=\"1\"/>"));
+  g_assert_true (g_file_set_contents (path, variant, -1, NULL));
+  RUN (&sim, "simulate", path, "-n", "60", "--threads", "1", "-o", "/dev/null");
+  g_assert_cmpint (sim.status, ==, 0);
+  assert_contains (sim.err, "\nCards that stand out of their deck (beyond chance among ");
+  assert_contains (sim.err, "\n  M01 · Drill Yard: pays more gold a card taken than its deck's "
+                            "cards: ");
+  assert_contains (sim.err, "; the deck's median 0.00, spread ± 0.00\n");
+  /* After the win rates. */
+  g_assert_true (strstr (sim.err, "Cards that stand out") > strstr (sim.err, "Win rate per"));
+
+  RUN (&few, "simulate", "base", "-n", "4", "--day-cap", "3", "--threads", "1", "-o", "/dev/null");
+  g_assert_cmpint (few.status, ==, 0);
+  assert_contains (few.err, "\nCards that stand out of their deck: none (0 figures of 0 cards "
+                            "weighed)\n");
+  assert_contains (few.err, "\nLeft out, taken or drawn fewer than 20 times: A");
+  g_unlink (path);
+}
+
 /* ---- merge: counts that do not add up ------------------------------------------ */
 
 static char *
@@ -455,6 +494,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/simulate/output-checked-first", test_simulate_output_checked_first);
   g_test_add_func ("/cli/simulate/disk-full", test_simulate_disk_full);
   g_test_add_func ("/cli/simulate/summary", test_simulate_summary);
+  g_test_add_func ("/cli/simulate/standout", test_simulate_standout);
   g_test_add_func ("/cli/merge/bad-counts", test_merge_bad_counts);
   g_test_add_func ("/cli/merge/exit-status", test_merge_exit_status);
   g_test_add_func ("/cli/merge/names-files", test_merge_names_files);

@@ -235,18 +235,23 @@ test_summary (void)
                      json_object_get_object_member (json_object_get_object_member (summary, "personal_quests"), "S01"),
                      "completed"), ==, 4);
 
+  /* Every card too rare to weigh for cards that stand out, and named. */
+  g_assert_cmpint (json_array_get_length (json_object_get_array_member (
+                     json_object_get_object_member (summary, "standout"), "cards")), ==, 0);
+  g_assert_cmpint (json_array_get_length (json_object_get_array_member (
+                     json_object_get_object_member (summary, "standout"), "too_rare")), >, 0);
   csv = wm_sim_report_to_csv (doc);
   g_assert_nonnull (strstr (csv, "\npersonal-quest,S01,4,4,1.000000,"));
   g_assert_true (g_str_has_prefix (csv, "group,name,count,hits,rate,low95,high95,gold,gold_low95,"
-                                        "gold_high95,against_mean,days\n"));
+                                        "gold_high95,against_mean,days,standout\n"));
   /* Red: 2 wins of 4 games in [0.150, 0.850], 2.5 gold a game. */
-  g_assert_nonnull (strstr (csv, "\ncharacter,red,4,2,0.500000,0.150039,0.849961,2.5000,,,,\n"));
-  g_assert_nonnull (strstr (csv, "\nlength,median-days,4,,,,,,,,,3.0000\n"));
+  g_assert_nonnull (strstr (csv, "\ncharacter,red,4,2,0.500000,0.150039,0.849961,2.5000,,,,,\n"));
+  g_assert_nonnull (strstr (csv, "\nlength,median-days,4,,,,,,,,,3.0000,\n"));
   g_assert_nonnull (strstr (csv, "\nlength,capped,4,0,0.000000,0.000000,"));
   /* A quest's interval brackets its completion rate; its gold is per card taken. */
-  g_assert_nonnull (strstr (csv, "\nside-quest,M03,5,2,0.400000,0.117621,0.769276,0.4000,,,,\n"));
+  g_assert_nonnull (strstr (csv, "\nside-quest,M03,5,2,0.400000,0.117621,0.769276,0.4000,,,,,\n"));
   /* An event's row has no rate: its interval is the gold's, in its own columns. */
-  g_assert_nonnull (strstr (csv, "\nevent,E01,2,,,,,1.0000,1.0000,1.0000,1.000000,\n"));
+  g_assert_nonnull (strstr (csv, "\nevent,E01,2,,,,,1.0000,1.0000,1.0000,1.000000,,\n"));
   /* A German desktop writes the same CSV: a decimal comma would split its
    * columns. (.ci/install-deps generates the locale.) */
   {

@@ -1,0 +1,230 @@
+/* Cards that stand out (wm-sim-standout.h) on made-up summaries: a quest
+ * planted far above its deck is named first, decks whose cards are all
+ * alike name nothing (but rarely, over many seeds: the 5 % of Holm's
+ * correction), cards taken too rarely are left out and named, and a
+ * result without config.decks weighs each kind of card as one deck. */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "wm-sim-standout.h"
+#include "wm-sim-stats.h"
+
+/* A quest of the summary taken @taken times, each completion paying @gold. */
+static void
+add_quest (JsonObject *group, const char *id, gint64 taken, gint64 done, gint64 gold)
+{
+  JsonObject *q = json_object_new ();
+  JsonArray *ci = json_array_new ();
+  double lo, hi;
+
+  wm_wilson_interval ((guint64) done, (guint64) taken, WM_Z95, &lo, &hi);
+  json_array_add_double_element (ci, lo);
+  json_array_add_double_element (ci, hi);
+  json_object_set_int_member (q, "taken", taken);
+  json_object_set_int_member (q, "completed", done);
+  json_object_set_double_member (q, "completion_rate", taken > 0 ? (double) done / taken : 0);
+  json_object_set_array_member (q, "completion_ci95", ci);
+  json_object_set_int_member (q, "gold", done * gold);
+  json_object_set_double_member (q, "gold_per_completion", done > 0 ? (double) gold : 0);
+  json_object_set_object_member (group, id, q);
+}
+
+/* Completions of @taken tries at @rate. */
+static gint64
+binomial (GRand *rand, gint64 taken, double rate)
+{
+  gint64 done = 0;
+
+  for (gint64 i = 0; i < taken; i++)
+    done += g_rand_double (rand) < rate;
+  return done;
+}
+
+/* Four decks of twelve common quests ("A01" … "A48", deck "quests-rN"),
+ * each taken @taken times; quest i's own rate drawn about 0.58 with
+ * spread @cards, its reward 1–3 gold in turn. The decks in @config. */
+static JsonObject *
+make_summary (JsonObject *config, GRand *rand, gint64 taken, double cards)
+{
+  JsonObject *summary = json_object_new (), *quests = json_object_new ();
+  JsonObject *decks = json_object_new ();
+
+  for (int d = 0; d < 4; d++)
+    {
+      JsonArray *ids = json_array_new ();
+      g_autofree char *deck = g_strdup_printf ("quests-r%d", d + 1);
+
+      for (int c = 0; c < 12; c++)
+        {
+          g_autofree char *id = g_strdup_printf ("A%02d", d * 12 + c + 1);
+          double rate = CLAMP (0.58 + cards * (g_rand_double (rand) * 2 - 1) * sqrt (3.0), 0.05,
+                               0.95);
+          add_quest (quests, id, taken, binomial (rand, taken, rate), 1 + c % 3);
+          json_array_add_string_element (ids, id);
+        }
+      json_object_set_array_member (decks, deck, ids);
+    }
+  json_object_set_object_member (summary, "quests", quests);
+  json_object_set_object_member (config, "decks", decks);
+  return summary;
+}
+
+static JsonObject *
+quests_of (JsonObject *summary)
+{
+  return json_object_get_object_member (summary, "quests");
+}
+
+/* A01 completed 97 % of the times taken in decks whose quests lie about
+ * 58 % ± 5: it stands out, first, above its deck's median, with an
+ * interval that brackets its rate, over seeds. */
+static void
+test_planted (void)
+{
+  for (guint32 seed = 1; seed <= 20; seed++)
+    {
+      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr (JsonObject) config = json_object_new ();
+      g_autoptr (JsonObject) summary = make_summary (config, rand, 150, 0.05);
+      g_autoptr (WmSimStandouts) found = NULL;
+      const WmSimStandout *first;
+
+      add_quest (quests_of (summary), "A01", 150, binomial (rand, 150, 0.97), 1);
+      found = wm_sim_standouts_find (config, summary);
+      g_assert_cmpuint (found->figures->len, ==, 96);
+      g_assert_cmpuint (found->n_cards, ==, 48);
+      first = g_ptr_array_index (found->figures, 0);
+      g_assert_cmpuint (found->n_standing_out, >=, 1);
+      first = g_ptr_array_index (found->figures, 0);
+      g_assert_cmpstr (first->card, ==, "A01");
+      g_assert_cmpint (first->figure, ==, WM_SIM_FIGURE_COMPLETION);
+      g_assert_cmpstr (first->deck, ==, "quests-r1");
+      g_assert_true (first->stands_out);
+      g_assert_cmpfloat (first->value, >, first->deck_median);
+      g_assert_cmpfloat (first->low, <=, first->value);
+      g_assert_cmpfloat (first->high, >=, first->value);
+      g_assert_cmpfloat (first->z, >, 3.5);
+      g_assert_true (wm_sim_standouts_lookup (found, "A01", WM_SIM_FIGURE_COMPLETION) == first);
+    }
+}
+
+/* Every quest the same 60 % and the same gold: whatever stands out does
+ * so by chance, which Holm's correction holds to 5 % of results. Over a
+ * hundred seeds, at most ten name a card (the chance of more than ten
+ * at a true 5 % is under 1.2 %), and none by much. */
+static void
+test_uniform_decks (void)
+{
+  guint named = 0;
+
+  for (guint32 seed = 1; seed <= 100; seed++)
+    {
+      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr (JsonObject) config = json_object_new ();
+      g_autoptr (JsonObject) summary = make_summary (config, rand, 200, 0.0);
+      g_autoptr (WmSimStandouts) found = wm_sim_standouts_find (config, summary);
+      const WmSimStandout *first = g_ptr_array_index (found->figures, 0);
+
+      named += found->n_standing_out > 0;
+      g_assert_cmpfloat (fabs (first->z), <, 5.0);
+    }
+  g_test_message ("%u of 100 uniform results named a card", named);
+  g_assert_cmpuint (named, <=, 10);
+}
+
+/* A card taken 19 times is not weighed, and named once (not per
+ * figure); an event drawn on too few days likewise. */
+static void
+test_too_rare (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr (JsonObject) config = json_object_new ();
+  g_autoptr (JsonObject) summary = make_summary (config, rand, 100, 0.05);
+  JsonObject *events = json_object_new (), *e = json_object_new ();
+  JsonArray *ci = json_array_new ();
+  g_autoptr (WmSimStandouts) found = NULL;
+
+  add_quest (quests_of (summary), "A02", 19, 19, 3);
+  json_array_add_double_element (ci, 0.5);
+  json_array_add_double_element (ci, 2.5);
+  json_object_set_int_member (e, "drawn", 3);
+  json_object_set_double_member (e, "gold_per_player_day", 1.5);
+  json_object_set_array_member (e, "gold_per_player_day_ci95", ci);
+  json_object_set_double_member (e, "against_mean", 1.0);
+  json_object_set_object_member (events, "E01", e);
+  json_object_set_object_member (summary, "events", events);
+  found = wm_sim_standouts_find (config, summary);
+  g_assert_cmpuint (found->too_rare->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (found->too_rare, 0), ==, "A02");
+  g_assert_cmpstr (g_ptr_array_index (found->too_rare, 1), ==, "E01");
+  g_assert_null (wm_sim_standouts_lookup (found, "A02", WM_SIM_FIGURE_COMPLETION));
+  g_assert_null (wm_sim_standouts_lookup (found, "A02", WM_SIM_FIGURE_GOLD_PER_TAKE));
+  g_assert_cmpuint (found->n_cards, ==, 47);
+}
+
+/* Without config.decks every common quest is of one deck, "quests"; a
+ * gold-paying side quest among side quests that pay none stands out in
+ * gold, and the JSON member lists it with its deck's median. */
+static void
+test_without_decks (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (3);
+  g_autoptr (JsonObject) config = json_object_new ();
+  g_autoptr (JsonObject) summary = make_summary (config, rand, 100, 0.05);
+  JsonObject *side = json_object_new ();
+  g_autoptr (WmSimStandouts) found = NULL;
+  g_autoptr (JsonNode) node = NULL;
+  JsonObject *card;
+
+  json_object_remove_member (config, "decks");
+  for (int c = 1; c <= 10; c++)
+    {
+      g_autofree char *id = g_strdup_printf ("M%02d", c);
+      add_quest (side, id, 80, binomial (rand, 80, 0.4), c == 4 ? 1 : 0);
+    }
+  json_object_set_object_member (summary, "side_quests", side);
+  found = wm_sim_standouts_find (config, summary);
+  g_assert_cmpstr (((WmSimStandout *) g_ptr_array_index (found->figures, 0))->card, ==, "M04");
+  g_assert_cmpstr (wm_sim_standouts_lookup (found, "A01", WM_SIM_FIGURE_COMPLETION)->deck, ==,
+                   "quests");
+  node = wm_sim_standouts_to_json (found);
+  card = json_array_get_object_element (
+      json_object_get_array_member (json_node_get_object (node), "cards"), 0);
+  g_assert_cmpstr (json_object_get_string_member (card, "card"), ==, "M04");
+  g_assert_cmpstr (json_object_get_string_member (card, "figure"), ==, "gold_per_take");
+  g_assert_cmpstr (json_object_get_string_member (card, "deck"), ==, "side_quests");
+  g_assert_cmpfloat (json_object_get_double_member (card, "deck_median"), ==, 0.0);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "figures_weighed"), ==,
+                   116);
+}
+
+/* The quantile and Holm's steps the weighing leans on. */
+static void
+test_stats (void)
+{
+  double values[] = { 4, 1, 3, 2 };
+
+  g_assert_cmpfloat (wm_quantile (values, 4, 0.5), ==, 2.5);
+  g_assert_cmpfloat (wm_quantile (values, 4, 0.25), ==, 1.75);
+  g_assert_cmpfloat (wm_quantile (values, 1, 0.25), ==, 1.0);
+  g_assert_cmpfloat (wm_quantile (values, 0, 0.5), ==, 0.0);
+  g_assert_cmpfloat_with_epsilon (wm_two_sided_p (WM_Z95), 0.05, 1e-9);
+  g_assert_true (wm_holm_passes (0.01, 0, 5, 0.05));
+  g_assert_false (wm_holm_passes (0.011, 0, 5, 0.05));
+  g_assert_true (wm_holm_passes (0.05, 4, 5, 0.05));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/sim/standout/planted", test_planted);
+  g_test_add_func ("/sim/standout/uniform-decks", test_uniform_decks);
+  g_test_add_func ("/sim/standout/too-rare", test_too_rare);
+  g_test_add_func ("/sim/standout/without-decks", test_without_decks);
+  g_test_add_func ("/sim/standout/stats", test_stats);
+  return g_test_run ();
+}
