@@ -633,6 +633,26 @@ check_character (WmCheck *c, const WmCharacter *ch, GHashTable *start_towns)
                     character_name_of (c, quest->character), character_name (c, ch));
 }
 
+/* A day's plan takes one card for the bid and one for each turn (the
+ * rulebook's fifth card is the one set aside): a smaller hand leaves turns
+ * without a card, which no edition covers. */
+static void
+check_hand (WmCheck *c)
+{
+  const WmRules *rules = &c->variant->rules;
+  int needed = rules->turns + 1;
+
+  if (rules->hand < needed)
+    wm_check_error (c, rules->line, "rules", "rules-hand",
+                    g_dngettext (GETTEXT_PACKAGE,
+                                 "a hand of %d card cannot plan a day of %d turns: the bid takes "
+                                 "one card and each turn one, so the hand needs at least %d",
+                                 "a hand of %d cards cannot plan a day of %d turns: the bid takes "
+                                 "one card and each turn one, so the hand needs at least %d",
+                                 rules->hand),
+                    rules->hand, rules->turns, needed);
+}
+
 void
 wm_check_decks (WmCheck *c)
 {
@@ -645,6 +665,7 @@ wm_check_decks (WmCheck *c)
   check_unplayed_decks (c);
   check_card_count (c);
   wm_check_goal (c);
+  check_hand (c);
   if ((int) v->characters->len < v->rules.max_players)
     wm_check_error (c, v->rules.line, "rules", "character-count",
                     g_dngettext (GETTEXT_PACKAGE, "up to %d players, but only %u character",

@@ -572,6 +572,13 @@ m_character_count (WmVariant *v, GArray *lines)
   LINE (v->rules.line);
 }
 
+static void
+m_hand_small (WmVariant *v, GArray *lines)
+{
+  v->rules.hand = v->rules.turns;
+  LINE (v->rules.line);
+}
+
 /* The review's Goal 1: Ctrl+Z once too often in the Goal field once left
  * it there, and the first quest completed ended the game. */
 static void
@@ -670,6 +677,7 @@ static const Mutant mutants[] = {
   { "character-movement-deck", m_movement_deck },
   { "character-personal-quest", m_personal_quest, "card-unplayed" },
   { "character-count", m_character_count },
+  { "rules-hand", m_hand_small },
   { "goal-too-low", m_goal_too_low },
   { "card-target-unreachable", m_target_unreachable, "setup-town-placement" },
   { "card-task-unsatisfiable", m_task },
@@ -916,6 +924,25 @@ test_goal_small_board (void)
   wm_validate_part (v, "decks", diags);
   for (guint i = 0; i < wm_diagnostics_count (diags); i++)
     g_assert_cmpstr (wm_diagnostics_get (diags, i)->code, !=, "goal-too-low");
+}
+
+/* A hand of the turns plus one (the bid) plans a day without a card set
+ * aside: allowed, for every number of turns the schema takes; one card
+ * fewer is the error. */
+static void
+test_hand_bounds (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+
+  for (int turns = 1; turns <= 6; turns++)
+    for (int hand = 1; hand <= 8; hand++)
+      {
+        g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+        v->rules.turns = turns;
+        v->rules.hand = hand;
+        wm_validate_part (v, "decks", diags);
+        g_assert_cmpint (wm_diagnostics_has_code (diags, "rules-hand"), ==, hand < turns + 1);
+      }
 }
 
 /* ---- the base game and the API ------------------------------------------------------ */
@@ -2380,6 +2407,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/check/base/clean", test_base_clean);
   g_test_add_func ("/check/goal/small-board", test_goal_small_board);
+  g_test_add_func ("/check/rules/hand-bounds", test_hand_bounds);
   for (guint i = 0; i < G_N_ELEMENTS (goal_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/check/goal/case/%s", goal_cases[i].name);
