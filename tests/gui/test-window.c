@@ -199,6 +199,19 @@ test_recovery_offered (void)
   wm_test_only_window (GTK_APPLICATION (app));
 }
 
+/* The section the sidebar selects is the only page on screen at once: a
+ * crossfade kept the previous page showing (and taking clicks) while the
+ * sidebar had moved on, for seconds on a busy machine (review 7). */
+static void
+assert_only_page_shown (WmWindow *window)
+{
+  GtkWidget *shown = gtk_stack_get_visible_child (window->stack);
+
+  for (GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (window->stack)); page;
+       page = gtk_widget_get_next_sibling (page))
+    g_assert_cmpint (gtk_widget_get_child_visible (page), ==, page == shown);
+}
+
 static void
 test_sections (void)
 {
@@ -208,6 +221,7 @@ test_sections (void)
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s",
                                                  wm_window_sections[i]));
+      assert_only_page_shown (window);
       wm_test_iterate (30);
       g_assert_cmpstr (wm_window_get_section (window), ==, wm_window_sections[i]);
       g_assert_true (gtk_widget_get_mapped (gtk_stack_get_visible_child (window->stack)));
