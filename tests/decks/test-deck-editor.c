@@ -430,7 +430,7 @@ test_compose_event (void)
 
   /* New Event adds a card at the end of the events deck and shows it,
    * without an effect: the validator's error asks for one (besides the
-   * placeholder name in the three languages). */
+   * placeholder name in the three languages and card-text-missing). */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "events");
   wm_test_iterate (30);
   g_signal_emit_by_name (wm_events_page_get_new_event_widget (page), "clicked");
@@ -442,7 +442,7 @@ test_compose_event (void)
   g_assert_true (wm_events_page_shows (page, WM_EFFECT_LIST_CARD_EFFECTS, id));
   card = wm_variant_find_card (variant (), id, NULL);
   g_assert_cmpuint (card->effects->len, ==, 0);
-  g_assert_cmpuint (wm_events_page_count_problems (page), ==, 4);
+  g_assert_cmpuint (wm_events_page_count_problems (page), ==, 5);
 
   /* First effect: an extra move on roads. The path types are named as the
    * variant names them, and one without a name by its id (its check had no
@@ -506,8 +506,9 @@ test_compose_event (void)
       }
   }
   /* Only the name the editor gave it in each of the three languages
-   * (placeholder-name warnings) until the designer names it. */
-  g_assert_cmpuint (wm_events_page_count_problems (page), ==, 3);
+   * (placeholder-name warnings) and its missing text (card-text-missing)
+   * until the designer writes them. */
+  g_assert_cmpuint (wm_events_page_count_problems (page), ==, 4);
   bytes = wm_document_save_bytes (document ());
   reloaded = wm_variant_load_bytes (bytes, "composed", diags);
   g_assert_nonnull (reloaded);
@@ -527,7 +528,7 @@ test_compose_event (void)
   wm_test_iterate (20);
   card = wm_variant_find_card (variant (), id, NULL);
   g_assert_cmpuint (card->effects->len, ==, 0);
-  g_assert_cmpuint (wm_events_page_count_problems (page), ==, 4);
+  g_assert_cmpuint (wm_events_page_count_problems (page), ==, 5);
   undo_all ();
 }
 
