@@ -672,7 +672,7 @@ focus_first_choice (WmPlaytestPage *self)
 {
   GtkFlowBoxChild *first = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (self->choices), 0);
 
-  if (first != NULL && gtk_widget_get_visible (self->choices))
+  if (first != NULL && gtk_widget_get_visible (self->choices_scroll))
     gtk_widget_grab_focus (gtk_flow_box_child_get_child (first));
 }
 
@@ -1038,7 +1038,10 @@ update_summary (WmPlaytestPage *self)
                    || wm_play_session_stopped_at_cap (self->session);
 
   gtk_widget_set_visible (self->decision_heading, !ended);
-  gtk_widget_set_visible (self->choices, !ended);
+  /* The scrolled window goes, not the buttons' box in it: a box hidden
+   * itself was given the next game's buttons while hidden and shown again
+   * at the height GTK had measured for it empty, and GTK warned of buttons
+   * allocated a negative height. */
   gtk_widget_set_visible (self->choices_scroll, !ended);
   gtk_widget_set_visible (GTK_WIDGET (self->summary), ended);
   if (ended && summary_key (self) != self->summary_key)

@@ -632,7 +632,7 @@ static void
 check_summary_shown (WmPlaytestPage *page, gboolean shown)
 {
   g_assert_true (gtk_widget_get_visible (wm_playtest_page_get_summary (page)) == shown);
-  g_assert_true (gtk_widget_get_visible (wm_playtest_page_get_choices (page)) == !shown);
+  g_assert_true (gtk_widget_is_visible (wm_playtest_page_get_choices (page)) == !shown);
   g_assert_true (gtk_widget_get_visible (find_label (GTK_WIDGET (page), "Your decision")) == !shown);
   g_assert_cmpint (count_labels_with (wm_playtest_page_get_summary (page), "Player"), ==, 1);
 }
@@ -2168,6 +2168,40 @@ test_play_button_at_game_over (void)
   wm_test_screenshot (GTK_WIDGET (window), "playtest-bots-over");
 }
 
+/* A New Game started through the dialog right after a bots' game ended:
+ * the decision panel, hidden at game over, comes back without GTK warning
+ * of a button allocated a negative height (warnings are fatal here). */
+static void
+test_new_game_after_bots_game (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_BOT_GREEDY, WM_BOT_GREEDY };
+  g_autoptr (GPtrArray) spins = g_ptr_array_new ();
+  g_autoptr (GPtrArray) buttons = NULL;
+  WmNewGameDialog *dialog;
+  WmPlaySession *session;
+
+  session = start_playing (window, controllers, 77);
+  wait_for_human (page);
+  g_assert_true (wm_game_is_over (wm_play_session_state (session)));
+  dialog = open_new_game_dialog (window, page);
+  find_spins (GTK_WIDGET (dialog), spins);
+  gtk_spin_button_set_value (spins->pdata[0], 2);
+  gtk_spin_button_set_value (spins->pdata[1], 4242);
+  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  wm_test_iterate (200);
+  session = wm_playtest_page_get_session (page);
+  g_assert_false (wm_game_is_over (wm_play_session_state (session)));
+  wait_for_human (page);
+  buttons = choice_buttons (page);
+  g_assert_cmpuint (buttons->len, >, 0);
+  for (guint i = 0; i < buttons->len; i++)
+    g_assert_cmpint (gtk_widget_get_height (buttons->pdata[i]), >, 0);
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-new-game-after-bots");
+  wm_playtest_page_set_playing (page, FALSE);
+}
+
 static void
 assert_same_file (GFile *file, GFile *expected)
 {
@@ -2266,6 +2300,10 @@ main (int argc, char **argv)
   /* First, while the page has no game yet. */
   g_test_add_func ("/play/game/open-log-error-before-game", test_open_log_error_before_game);
   g_test_add_func ("/play/game/human-against-bot", test_human_game);
+  /* A bots' game that ends, then New Game through the dialog, before the
+   * others that start games through it. */
+  g_test_add_func ("/play/game/play-button-at-game-over", test_play_button_at_game_over);
+  g_test_add_func ("/play/game/new-game-after-bots-game", test_new_game_after_bots_game);
   g_test_add_func ("/play/game/reveal-at-end", test_reveal_at_end);
   g_test_add_func ("/play/game/summary-at-end", test_summary_at_end);
   g_test_add_func ("/play/game/reveal-stays-after-undo", test_reveal_stays_after_undo);
@@ -2281,10 +2319,6 @@ main (int argc, char **argv)
   g_test_add_func ("/play/keyboard/decisions", test_keyboard_play);
   g_test_add_func ("/play/keyboard/focus-after-bots", test_focus_after_bots);
   g_test_add_func ("/play/cards/thumbs-and-reach", test_card_choices);
-  /* Not among /play/game: a New Game started through the dialog right
-   * after this bots' game has ended warns of a button allocated a negative
-   * height (a GTK layout quirk of the page that predates this test). */
-  g_test_add_func ("/play/toolbar/play-button-at-game-over", test_play_button_at_game_over);
   /* After the others that use the document: it saves it to a file of its own. */
   g_test_add_func ("/play/log-chooser/start", test_log_chooser_start);
   /* Last: it closes the window. */
