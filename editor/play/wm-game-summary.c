@@ -15,6 +15,7 @@ struct _WmGameSummary
   GtkLabel *detail;
   GtkGrid *table;
   GtkLabel *places;
+  GtkWidget *new_game;
 };
 
 G_DEFINE_FINAL_TYPE (WmGameSummary, wm_game_summary, GTK_TYPE_BOX)
@@ -230,6 +231,14 @@ wm_game_summary_init (WmGameSummary *self)
   gtk_widget_set_halign (button, GTK_ALIGN_START);
   gtk_widget_set_margin_bottom (button, 6);
   gtk_box_append (GTK_BOX (self), button);
+  self->new_game = button;
+}
+
+GtkWidget *
+wm_game_summary_get_new_game_button (WmGameSummary *self)
+{
+  g_return_val_if_fail (WM_IS_GAME_SUMMARY (self), NULL);
+  return self->new_game;
 }
 
 GtkWidget *

@@ -17,5 +17,7 @@ G_DECLARE_FINAL_TYPE (WmGameSummary, wm_game_summary, WM, GAME_SUMMARY, GtkBox)
 GtkWidget *wm_game_summary_new (void);
 /* Shows the end of @session's log: a game over, or stopped at the cap. */
 void wm_game_summary_update (WmGameSummary *self, WmPlaySession *session);
+/* The New Game… button, which takes the keyboard at game over. */
+GtkWidget *wm_game_summary_get_new_game_button (WmGameSummary *self);
 
 G_END_DECLS

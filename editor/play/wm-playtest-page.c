@@ -28,6 +28,7 @@ struct _WmPlaytestPage
   gboolean playing;
   gboolean busy;          /* a bot is thinking in a worker thread */
   gboolean disposed;      /* worker answers arriving after dispose are dropped */
+  gboolean keyed;         /* the last decision was made with a key, not the pointer */
   guint delay_ms;
   guint timeout_id;
   GArray *reach;          /* WmReach of the human's move, or NULL */
@@ -254,6 +255,7 @@ space_clicked_cb (WmPlaytestPage *self, int space)
   const WmGameState *state;
   int player, n;
 
+  self->keyed = FALSE;
   if (self->session == NULL || (player = wm_play_session_human_to_move (self->session)) < 0)
     return;
   if (apply_reach (self, space))
@@ -666,14 +668,35 @@ choices_may_take_focus (WmPlaytestPage *self, gboolean fresh)
 }
 
 /* The keyboard on the first decision button, so that Enter or Space makes
- * it and Tab or the arrows reach the others. */
+ * it and Tab or the arrows reach the others; once the game is over (the
+ * summary in the buttons' place) on the summary's New Game…, so that Enter
+ * sets up the next game. */
 static void
 focus_first_choice (WmPlaytestPage *self)
 {
   GtkFlowBoxChild *first = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (self->choices), 0);
 
-  if (first != NULL && gtk_widget_get_visible (self->choices_scroll))
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->summary)))
+    gtk_widget_grab_focus (wm_game_summary_get_new_game_button (self->summary));
+  else if (first != NULL && gtk_widget_get_visible (self->choices_scroll))
     gtk_widget_grab_focus (gtk_flow_box_child_get_child (first));
+  else
+    return;
+  /* GTK shows the focus ring after Tab and the arrows, not after Enter or
+   * Space, and hides it on a click: a designer who clicked once and then
+   * went on with Enter would not see which button the next Enter makes. */
+  if (self->keyed && GTK_IS_WINDOW (root))
+    gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
+}
+
+/* A click on a decision button or on the board: the pointer decides. */
+static void
+choices_pressed_cb (GtkGestureClick *click, int n_press, double x, double y,
+                    WmPlaytestPage *self)
+{
+  self->keyed = FALSE;
 }
 
 /* The keyboard's place shown when a decision becomes the human's: after
@@ -716,6 +739,7 @@ choices_key_cb (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModi
 {
   GtkDirectionType direction;
 
+  self->keyed = TRUE;
   if (state & (GDK_SHIFT_MASK | GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
   switch (keyval)
@@ -1786,6 +1810,7 @@ build_side (WmPlaytestPage *self)
   GtkWidget *log_scroll = gtk_scrolled_window_new ();
   GtkWidget *heading;
   GtkEventController *keys;
+  GtkGesture *click;
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_set_margin_end (side, 6);
@@ -1833,6 +1858,10 @@ build_side (WmPlaytestPage *self)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (choices_key_cb), self);
   gtk_widget_add_controller (self->choices, keys);
+  click = gtk_gesture_click_new ();
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect (click, "pressed", G_CALLBACK (choices_pressed_cb), self);
+  gtk_widget_add_controller (self->choices, GTK_EVENT_CONTROLLER (click));
   self->choices_scroll = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->choices_scroll), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);

@@ -1843,6 +1843,34 @@ press_key (GtkWidget *window, guint keyval)
   wm_test_iterate (30);
 }
 
+/* A click of the first pointer button in the middle of @widget, as the X
+ * server reports it: GTK's own reaction to a click (the focus ring
+ * hidden) comes with it, which emitting ::clicked leaves out. */
+static void
+mouse_click (GtkWidget *widget)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+  Display *display = gdk_x11_display_get_xdisplay (gtk_widget_get_display (widget));
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  graphene_point_t middle = GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0,
+                                                 gtk_widget_get_height (widget) / 2.0);
+  graphene_point_t in_window;
+  double nx, ny;
+  int x, y;
+  Window child;
+
+  g_assert_true (gtk_widget_compute_point (widget, window, &middle, &in_window));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &nx, &ny);
+  XTranslateCoordinates (display, gdk_x11_surface_get_xid (surface),
+                         DefaultRootWindow (display), (int) (in_window.x + nx),
+                         (int) (in_window.y + ny), &x, &y, &child);
+  XTestFakeMotionEvent (display, -1, x, y, CurrentTime);
+  XTestFakeButtonEvent (display, 1, True, CurrentTime);
+  XTestFakeButtonEvent (display, 1, False, CurrentTime);
+  XFlush (display);
+  wm_test_iterate (30);
+}
+
 /* Without a window manager nobody gives the window the X input focus. */
 static void
 give_keyboard (GtkWidget *window)
@@ -2143,6 +2171,61 @@ test_focus_after_bots (void)
   g_assert_true (focused_choice (window, page) == buttons->pdata[0]);
 }
 
+/* Keyboard play to the end of a game. A decision made with the mouse and
+ * the next one with Enter: the decision after that shows the focus ring
+ * on its first button (the key, not the click, tells where the designer
+ * is). At game over the keyboard is on the summary's New Game…, with its
+ * ring, so that Enter sets up the next game. */
+static void
+test_keyboard_game_over (void)
+{
+#ifdef WM_HAVE_XTEST
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
+  g_autoptr (GPtrArray) buttons = NULL;
+  WmPlaySession *session;
+  GtkWidget *focus, *dialog;
+
+  if (!GDK_IS_X11_DISPLAY (gtk_widget_get_display (GTK_WIDGET (window))))
+    {
+      g_test_skip ("key presses are made through X11 (XTest)");
+      return;
+    }
+  wm_window_show_section (window, "playtest");
+  give_keyboard (GTK_WIDGET (window));
+  session = start_playing (window, controllers, 4242);
+  wait_for_human (page);
+  buttons = choice_buttons (page);
+  mouse_click (buttons->pdata[0]);
+  wait_for_human (page);
+  g_assert_nonnull (focused_choice (window, page));
+  key_decides (window, page, GDK_KEY_Return);
+  focus = focused_choice (window, page);
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_has_visible_focus (focus));
+
+  for (int i = 0; i < 400 && !wm_game_is_over (wm_play_session_state (session)); i++)
+    key_decides (window, page, GDK_KEY_Return);
+  g_assert_true (wm_game_is_over (wm_play_session_state (session)));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, wm_playtest_page_get_summary (page)));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "New Game…");
+  g_assert_true (gtk_widget_has_visible_focus (focus));
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-keyboard-game-over");
+
+  press_key (GTK_WIDGET (window), GDK_KEY_Return);
+  wm_test_iterate (100);
+  dialog = find_toplevel (WM_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wm_test_iterate (50);
+#else
+  g_test_skip ("built without XTest (libxtst-dev): no key presses to make");
+#endif
+}
+
 /* F10 of review 5: a game that ends while the bots play leaves the play
  * button a ▶ with nothing more to play, not a ⏸. */
 static void
@@ -2319,6 +2402,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/keyboard/decisions", test_keyboard_play);
   g_test_add_func ("/play/keyboard/focus-after-bots", test_focus_after_bots);
   g_test_add_func ("/play/cards/thumbs-and-reach", test_card_choices);
+  g_test_add_func ("/play/keyboard/game-over", test_keyboard_game_over);
   /* After the others that use the document: it saves it to a file of its own. */
   g_test_add_func ("/play/log-chooser/start", test_log_chooser_start);
   /* Last: it closes the window. */
