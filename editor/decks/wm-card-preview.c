@@ -3,11 +3,18 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "wm-card-preview.h"
 #include "wm-locale.h"
 #include "wm-render-card.h"
 #include "wm-settings.h"
+
+/* The card's shadow margin around it, in pixels (see draw_cb ()). */
+#define CARD_MARGIN 12
+/* The least height of the card: 140 px still reads as its layout. */
+#define CARD_MIN_HEIGHT 140
+#define ROW_SPACING 6
 
 struct _WmCardPreview
 {
@@ -23,6 +30,7 @@ struct _WmCardPreview
 
   GtkWidget *box;
   GtkWidget *area;
+  GtkWidget *row; /* the fitting lines and the fold button */
   GtkWidget *shown; /* the toggle that shows the card or folds it away */
   GtkWidget *fits;
 };
@@ -74,7 +82,7 @@ draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data
   /* a character's card has the default size (deck NULL) */
   wm_card_size (deck, &w, &h);
   /* Fit the card with a margin for its shadow, in millimetres. */
-  scale = MIN ((width - 12) / w, (height - 12) / h);
+  scale = MIN ((width - CARD_MARGIN) / w, (height - CARD_MARGIN) / h);
   if (scale <= 0)
     return;
   cairo_translate (cr, (width - w * scale) / 2, (height - h * scale) / 2);
@@ -156,6 +164,8 @@ wm_card_preview_set_card (WmCardPreview *self, WmDocument *doc, const char *card
   g_free (self->lang);
   self->lang = g_strdup (lang);
   wm_card_preview_refresh (self);
+  /* another deck's cards may have other proportions (see measure_height ()) */
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 void
@@ -217,6 +227,40 @@ wm_card_preview_finalize (GObject *object)
   G_OBJECT_CLASS (wm_card_preview_parent_class)->finalize (object);
 }
 
+/* The height the card is drawn at in @width: its own proportions. */
+static int
+card_height_for_width (WmCardPreview *self, int width)
+{
+  WmDeck *deck = NULL;
+  double w, h;
+
+  find_card (self, &deck);
+  /* a character's card, and none yet, have the default size (deck NULL) */
+  wm_card_size (deck, &w, &h);
+  return (int) ceil (MAX (width - CARD_MARGIN, 0) * h / w) + CARD_MARGIN;
+}
+
+/* Height for width: the fitting lines as tall as they wrap in @width, and
+ * above them the card at least CARD_MIN_HEIGHT, naturally as tall as it
+ * is drawn in that width. Measured for no width, the least width's, where
+ * the lines wrap most: the height never grows for a wider allocation, as
+ * GTK requires (a plain box warned "min height 204, but 213 for width"). */
+static void
+measure_height (WmCardPreview *self, int width, int *minimum, int *natural)
+{
+  int row_min, row_nat;
+
+  gtk_widget_measure (self->row, GTK_ORIENTATION_VERTICAL, width, &row_min, &row_nat, NULL,
+                      NULL);
+  *minimum = row_min;
+  *natural = row_nat;
+  if (gtk_widget_get_visible (self->area))
+    {
+      *minimum += CARD_MIN_HEIGHT + ROW_SPACING;
+      *natural += MAX (CARD_MIN_HEIGHT, card_height_for_width (self, width)) + ROW_SPACING;
+    }
+}
+
 /* The pane is as wide as the card and its lines ask for, whatever its
  * height. Measured for a height, as the form and the pane side by side are,
  * a wrapping label asks for the width that fits its text into that height:
@@ -227,10 +271,16 @@ wm_card_preview_measure (GtkWidget *widget, GtkOrientation orientation, int for_
                          int *natural_baseline)
 {
   WmCardPreview *self = WM_CARD_PREVIEW (widget);
+  int min_width;
 
-  gtk_widget_measure (self->box, orientation,
-                      orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : for_size, minimum,
-                      natural, minimum_baseline, natural_baseline);
+  *minimum_baseline = *natural_baseline = -1;
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      gtk_widget_measure (self->box, orientation, -1, minimum, natural, NULL, NULL);
+      return;
+    }
+  gtk_widget_measure (self->box, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  measure_height (self, MAX (for_size, min_width), minimum, natural);
 }
 
 static GtkSizeRequestMode
@@ -299,7 +349,7 @@ build_fits_row (WmCardPreview *self)
 static void
 wm_card_preview_init (WmCardPreview *self)
 {
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, ROW_SPACING);
   self->area = gtk_drawing_area_new ();
   gtk_widget_set_vexpand (self->area, TRUE);
   /* Beside the form the card takes the pane's height; under it, in a
@@ -307,7 +357,7 @@ wm_card_preview_init (WmCardPreview *self)
    * as its layout; 10 px less than before the fold button, which makes
    * the lines under it taller), so that the form above keeps room and the
    * window fits a laptop screen's height too. */
-  gtk_widget_set_size_request (self->area, 220, 140);
+  gtk_widget_set_size_request (self->area, 220, CARD_MIN_HEIGHT);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->area), draw_cb, self, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->area), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Card preview"), -1);
@@ -322,7 +372,8 @@ wm_card_preview_init (WmCardPreview *self)
   gtk_widget_set_hexpand (GTK_WIDGET (self), FALSE);
   gtk_widget_add_css_class (self->fits, "caption");
   gtk_box_append (GTK_BOX (self->box), self->area);
-  gtk_box_append (GTK_BOX (self->box), build_fits_row (self));
+  self->row = build_fits_row (self);
+  gtk_box_append (GTK_BOX (self->box), self->row);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 }
 

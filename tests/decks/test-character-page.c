@@ -187,6 +187,50 @@ test_previews_fold_apart (void)
   g_assert_true (card_shown (characters));
 }
 
+/* The card preview in a plain vertical box, not in the Characters page's
+ * scrolled window: at every width its height for that width is one GTK
+ * accepts (a Gtk-CRITICAL, fatal here, said "min height …, but … for
+ * width …" before), the card as tall as its proportions ask, and drawn. */
+static void
+test_preview_in_plain_box (void)
+{
+  const int widths[] = { 240, 300, 420, 520 };
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *preview = wm_card_preview_new (NULL);
+  int least, least_width;
+
+  wm_card_preview_set_character (WM_CARD_PREVIEW (preview), document (), "red", "en");
+  gtk_box_append (GTK_BOX (box), preview);
+  gtk_box_append (GTK_BOX (box), gtk_label_new ("below"));
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_widget_measure (preview, GTK_ORIENTATION_HORIZONTAL, -1, &least_width, NULL, NULL, NULL);
+  gtk_widget_measure (preview, GTK_ORIENTATION_VERTICAL, -1, &least, NULL, NULL, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      int min, nat;
+      guint drawn = wm_card_preview_get_draw_count (WM_CARD_PREVIEW (preview));
+
+      g_assert_cmpint (widths[i], >=, least_width);
+      gtk_widget_measure (preview, GTK_ORIENTATION_VERTICAL, widths[i], &min, &nat, NULL, NULL);
+      g_test_message ("width %d: height %d, natural %d (%d for no width)", widths[i], min, nat,
+                      least);
+      g_assert_cmpint (min, <=, least);
+      /* A card is taller than wide: naturally more than the width. */
+      g_assert_cmpint (nat, >, widths[i]);
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[i], -1);
+      gtk_window_present (GTK_WINDOW (window));
+      wm_test_iterate (100);
+      g_assert_cmpint (gtk_widget_get_width (preview), ==, widths[i]);
+      g_assert_cmpint (gtk_widget_get_height (preview), >=, nat);
+      g_assert_cmpuint (wm_card_preview_get_draw_count (WM_CARD_PREVIEW (preview)), >, drawn);
+      if (i == 1)
+        wm_test_screenshot (window, "card-preview-plain-box");
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  wm_test_iterate (30);
+}
+
 static void
 test_remove_deck (void)
 {
@@ -226,5 +270,6 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/remove-deck", test_remove_deck);
   g_test_add_func ("/decks/gui/characters/preview", test_preview_follows_edits);
   g_test_add_func ("/decks/gui/characters/preview-folds-apart", test_previews_fold_apart);
+  g_test_add_func ("/decks/gui/card-preview/plain-box", test_preview_in_plain_box);
   return wm_test_app_run (app);
 }
