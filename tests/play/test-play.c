@@ -1884,6 +1884,29 @@ give_keyboard (GtkWidget *window)
 }
 #endif
 
+#ifdef WM_HAVE_XTEST
+/* A human (seat 1) against a greedy bot, seed 4242, on the page with the
+ * window's X input focus, at the human's first decision; NULL, the test
+ * skipped, without X11. */
+static WmPlaySession *
+start_keyboard_game (WmWindow *window)
+{
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
+  WmPlaySession *session;
+
+  if (!GDK_IS_X11_DISPLAY (gtk_widget_get_display (GTK_WIDGET (window))))
+    {
+      g_test_skip ("key presses are made through X11 (XTest)");
+      return NULL;
+    }
+  wm_window_show_section (window, "playtest");
+  give_keyboard (GTK_WIDGET (window));
+  session = start_playing (window, controllers, 4242);
+  wait_for_human (WM_PLAYTEST_PAGE (window->playtest_page));
+  return session;
+}
+#endif
+
 /* The key on the focused decision button makes that decision: the human
  * seat's next decision in the log is the button's choice. */
 static void
@@ -1916,22 +1939,15 @@ test_keyboard_play (void)
 #ifdef WM_HAVE_XTEST
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
-  int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
   g_autoptr (GPtrArray) buttons = NULL;
   WmPlaySession *session;
   GtkWidget *check, *entry;
   int human_decisions = 0, tabbed = 0, arrowed = 0;
   gboolean bots_played = FALSE;
 
-  if (!GDK_IS_X11_DISPLAY (gtk_widget_get_display (GTK_WIDGET (window))))
-    {
-      g_test_skip ("key presses are made through X11 (XTest)");
-      return;
-    }
-  wm_window_show_section (window, "playtest");
-  give_keyboard (GTK_WIDGET (window));
-  session = start_playing (window, controllers, 4242);
-  wait_for_human (page);
+  session = start_keyboard_game (window);
+  if (session == NULL)
+    return;
   buttons = choice_buttons (page);
   gtk_widget_grab_focus (buttons->pdata[0]);
 
@@ -2182,20 +2198,13 @@ test_keyboard_game_over (void)
 #ifdef WM_HAVE_XTEST
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
-  int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
   g_autoptr (GPtrArray) buttons = NULL;
   WmPlaySession *session;
   GtkWidget *focus, *dialog;
 
-  if (!GDK_IS_X11_DISPLAY (gtk_widget_get_display (GTK_WIDGET (window))))
-    {
-      g_test_skip ("key presses are made through X11 (XTest)");
-      return;
-    }
-  wm_window_show_section (window, "playtest");
-  give_keyboard (GTK_WIDGET (window));
-  session = start_playing (window, controllers, 4242);
-  wait_for_human (page);
+  session = start_keyboard_game (window);
+  if (session == NULL)
+    return;
   buttons = choice_buttons (page);
   mouse_click (buttons->pdata[0]);
   wait_for_human (page);
