@@ -675,7 +675,6 @@ static void
 focus_first_choice (WmPlaytestPage *self)
 {
   GtkFlowBoxChild *first = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (self->choices), 0);
-
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
   if (gtk_widget_get_visible (GTK_WIDGET (self->summary)))
