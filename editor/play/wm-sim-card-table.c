@@ -3,10 +3,14 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "wm-sim-card-table.h"
 
-#define N_COLUMNS (WM_SIM_CARD_QUEST_GOLD + 1)
+#define N_COLUMNS (WM_SIM_CARD_AGAINST_DECK + 1)
+
+/* A quest's ± deck when it was not weighed (taken too rarely). */
+#define NOT_WEIGHED (-2)
 
 /* What a card's figures are in a run whose result does not have it (a
  * card added since, or side quests a result does not count): below any
@@ -21,6 +25,9 @@ typedef struct
   gboolean present;         /* the run's result has the card */
   gboolean has_gold;        /* an event drawn at least once */
   double gold_lo, gold_hi;  /* the 95 % interval of its gold a player-day */
+  double rate_lo, rate_hi;  /* a quest's: its completion rate's */
+  double deck_median, deck_spread; /* of its deck's completion rates, when weighed */
+  gboolean stands_out;      /* a figure of the card stands out of its deck */
   double values[N_COLUMNS]; /* by WmSimCardColumn; the title's is unused */
 } RunFigures;
 
@@ -122,6 +129,9 @@ format_figures (const RunFigures *f, WmSimCardColumn column)
                          : g_strdup ("—");
     case WM_SIM_CARD_AGAINST:
       return f->has_gold ? g_strdup_printf ("%+.0f %%", 100 * v) : g_strdup ("—");
+    case WM_SIM_CARD_AGAINST_DECK:
+      /* In percentage points, as the rate is in percent. */
+      return v <= NOT_WEIGHED ? g_strdup ("—") : g_strdup_printf ("%+.0f", 100 * v);
     case WM_SIM_CARD_TITLE:
     default:
       g_return_val_if_reached (NULL);
@@ -196,13 +206,30 @@ static const struct
   [WM_SIM_CARD_EVENTS] = { "events", N_("Events"), "sim-events" },
 };
 
+/* A quest's completion rate against its deck's median, from the cards
+ * that stand out of @standouts, which weighed every card taken often
+ * enough; its rate's interval and whether a figure of it stands out. */
+static void
+fill_against_deck (RunFigures *f, const WmSimStandouts *standouts, const char *id)
+{
+  const WmSimStandout *rate = wm_sim_standouts_lookup (standouts, id, WM_SIM_FIGURE_COMPLETION);
+  const WmSimStandout *gold = wm_sim_standouts_lookup (standouts, id, WM_SIM_FIGURE_GOLD_PER_TAKE);
+
+  f->values[WM_SIM_CARD_AGAINST_DECK] = rate ? rate->value - rate->deck_median : NOT_WEIGHED;
+  if (rate == NULL)
+    return;
+  f->rate_lo = rate->low, f->rate_hi = rate->high;
+  f->deck_median = rate->deck_median, f->deck_spread = rate->deck_spread;
+  f->stands_out = rate->stands_out || (gold && gold->stands_out);
+}
+
 /* Quests of one kind taken and completed; the rate from the same two
  * counts, so the three columns always agree; and the gold their
  * completions paid per card taken, as the CSV's gold column has it (a
  * total over the batch would read as the same figure and differ). */
 static void
 fill_quests (GHashTable *rows, JsonObject *counts, const char *member, const WmVariant *variant,
-             WmSimRun run)
+             WmSimRun run, const WmSimStandouts *standouts)
 {
   JsonObject *quests = member_object (counts, member);
   g_autoptr (GList) ids = quests ? json_object_get_members (quests) : NULL;
@@ -219,14 +246,23 @@ fill_quests (GHashTable *rows, JsonObject *counts, const char *member, const WmV
       f->values[WM_SIM_CARD_COMPLETED] = done;
       f->values[WM_SIM_CARD_RATE] = taken > 0 ? done / taken : -1;
       f->values[WM_SIM_CARD_QUEST_GOLD] = taken > 0 ? paid / taken : -1;
+      fill_against_deck (f, standouts, l->data);
     }
 }
 
 /* Events: the days each was drawn, and from the summary the gold a player
  * won on those days against the mean of all days with an event. */
+static gboolean
+stands_out (const WmSimStandouts *standouts, const char *id, WmSimFigure figure)
+{
+  const WmSimStandout *s = wm_sim_standouts_lookup (standouts, id, figure);
+
+  return s != NULL && s->stands_out;
+}
+
 static void
 fill_events (GHashTable *rows, JsonObject *counts, JsonObject *summary, const WmVariant *variant,
-             WmSimRun run)
+             WmSimRun run, const WmSimStandouts *standouts)
 {
   JsonObject *events = member_object (counts, "events");
   JsonObject *effects = member_object (summary, "events");
@@ -249,6 +285,7 @@ fill_events (GHashTable *rows, JsonObject *counts, JsonObject *summary, const Wm
           f->gold_lo = ci ? json_array_get_double_element (ci, 0) : 0;
           f->gold_hi = ci ? json_array_get_double_element (ci, 1) : 0;
         }
+      f->stands_out = stands_out (standouts, l->data, WM_SIM_FIGURE_EVENT_GOLD);
     }
 }
 
@@ -257,11 +294,13 @@ fill_run (GHashTable **rows, JsonNode *doc, const WmVariant *variant, WmSimRun r
 {
   JsonObject *root = doc && JSON_NODE_HOLDS_OBJECT (doc) ? json_node_get_object (doc) : NULL;
   JsonObject *counts = member_object (root, "counts");
+  g_autoptr (WmSimStandouts) standouts = wm_sim_standouts_of_result (doc);
 
   for (int k = 0; k < WM_SIM_CARD_N_KINDS; k++)
     if (k != WM_SIM_CARD_EVENTS)
-      fill_quests (rows[k], counts, kinds[k].member, variant, run);
-  fill_events (rows[WM_SIM_CARD_EVENTS], counts, member_object (root, "summary"), variant, run);
+      fill_quests (rows[k], counts, kinds[k].member, variant, run, standouts);
+  fill_events (rows[WM_SIM_CARD_EVENTS], counts, member_object (root, "summary"), variant, run,
+               standouts);
 }
 
 static int
@@ -324,6 +363,53 @@ wm_sim_card_table_set_result (WmSimCardTable *self, JsonNode *doc, const WmVaria
   wm_sim_card_table_set_results (self, NULL, doc, variant, NULL);
 }
 
+/* The title label of card @id under @widget, or NULL. */
+static GtkWidget *
+find_title (GtkWidget *widget, const char *id)
+{
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), "wm-card-id"), id) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_title (c, id);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+gboolean
+wm_sim_card_table_reveal (WmSimCardTable *self, const char *id)
+{
+  g_return_val_if_fail (WM_IS_SIM_CARD_TABLE (self), FALSE);
+  for (int k = 0; k < WM_SIM_CARD_N_KINDS; k++)
+    {
+      GtkSelectionModel *model = gtk_column_view_get_model (self->views[k]);
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (model));
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr (WmSimCardRow) row = g_list_model_get_item (G_LIST_MODEL (model), i);
+          GtkWidget *title, *focus;
+
+          if (strcmp (row->id, id) != 0)
+            continue;
+          gtk_selection_model_select_item (model, i, TRUE);
+          /* The tables lie in the page's scrolled window, whose viewport
+           * scrolls to the widget that takes the focus: the row's. */
+          title = find_title (GTK_WIDGET (self->views[k]), id);
+          for (focus = title; focus && !gtk_widget_get_focusable (focus);
+               focus = gtk_widget_get_parent (focus))
+            ;
+          if (focus)
+            gtk_widget_grab_focus (focus);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 GtkColumnView *
 wm_sim_card_table_get_view (WmSimCardTable *self, WmSimCardKind kind)
 {
@@ -362,6 +448,8 @@ figure_chars (WmSimCardColumn column, gboolean brief)
       return 5; /* "100 %", "+12 %" */
     case WM_SIM_CARD_QUEST_GOLD:
       return 4; /* "1.25" */
+    case WM_SIM_CARD_AGAINST_DECK:
+      return 3; /* "+27" */
     default:
       return 3; /* "452": a rarer "1452" only widens its label */
     }
@@ -442,6 +530,8 @@ column_name (WmSimCardColumn column)
       return _("Gold a player won on such a day, 95 % interval");
     case WM_SIM_CARD_AGAINST:
       return _("Against the average day with an event");
+    case WM_SIM_CARD_AGAINST_DECK:
+      return _("Completion rate against its deck's median, in points");
     case WM_SIM_CARD_TITLE:
     default:
       g_return_val_if_reached ("");
@@ -452,7 +542,8 @@ column_name (WmSimCardColumn column)
  * run)": which card and figure a number is, wherever the pointer is in a
  * wide table. */
 static char *
-figure_tooltip (WmSimCardRow *row, WmSimCardColumn column, const char *before, const char *after)
+figure_tooltip_runs (WmSimCardRow *row, WmSimCardColumn column, const char *before,
+                     const char *after)
 {
   if (!row->compared)
     return g_strdup_printf ("%s · %s: %s", row->title, column_name (column), after);
@@ -462,6 +553,31 @@ figure_tooltip (WmSimCardRow *row, WmSimCardColumn column, const char *before, c
                                   "names this change")
                               : _("%s · %s: %s → %s (previous run → latest run)"),
                           row->title, column_name (column), before, after);
+}
+
+/* The tooltip, and of a quest's rate and ± deck in the latest run the
+ * rate's interval and its deck's median and spread: what the events'
+ * table shows of the gold a day. */
+static char *
+figure_tooltip (WmSimCardRow *row, WmSimCardColumn column, const char *before, const char *after)
+{
+  const RunFigures *f = &row->runs[WM_SIM_RUN_LATEST];
+  char *runs = figure_tooltip_runs (row, column, before, after);
+  char *full;
+
+  if ((column != WM_SIM_CARD_RATE && column != WM_SIM_CARD_AGAINST_DECK)
+      || f->values[WM_SIM_CARD_AGAINST_DECK] <= NOT_WEIGHED)
+    return runs;
+  full = g_strdup_printf (
+      /* TRANSLATORS: a tooltip, the latest run's completion rate's 95 %
+       * interval, its deck's median rate and spread, in percent */
+      f->stands_out ? _("%s\n95 %% interval [%.0f, %.0f] · its deck: median %.0f %%, spread ± "
+                        "%.0f · stands out of its deck")
+                    : _("%s\n95 %% interval [%.0f, %.0f] · its deck: median %.0f %%, spread ± "
+                        "%.0f"),
+      runs, 100 * f->rate_lo, 100 * f->rate_hi, 100 * f->deck_median, 100 * f->deck_spread);
+  g_free (runs);
+  return full;
 }
 
 /* An event's gold a player-day without its interval: "0.64". */
@@ -481,7 +597,10 @@ figure_bind (GtkWidget *cell, WmSimCardRow *row, WmSimCardColumn column)
   g_autofree char *before = wm_sim_card_row_format_run (row, WM_SIM_RUN_PREVIOUS, column);
   g_autofree char *after = wm_sim_card_row_format_run (row, WM_SIM_RUN_LATEST, column);
   g_autofree char *tooltip = figure_tooltip (row, column, before, after);
-  gboolean bold = column == WM_SIM_CARD_RATE && row->significant;
+  /* Bold: the change What changed names, or the card standing out. */
+  gboolean bold = (column == WM_SIM_CARD_RATE && row->significant)
+                  || ((column == WM_SIM_CARD_AGAINST_DECK || column == WM_SIM_CARD_AGAINST)
+                      && row->runs[WM_SIM_RUN_LATEST].stands_out);
 
   if (row->compared && column == WM_SIM_CARD_GOLD)
     {
@@ -524,6 +643,8 @@ cell_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer dat
     {
       gtk_label_set_text (GTK_LABEL (child), row->title);
       gtk_widget_set_tooltip_text (child, row->title);
+      /* What wm_sim_card_table_reveal () looks for. */
+      g_object_set_data_full (G_OBJECT (child), "wm-card-id", g_strdup (row->id), g_free);
     }
   else
     figure_bind (child, row, column);
@@ -596,7 +717,7 @@ build_section (WmSimCardTable *self, WmSimCardKind kind, const ColumnSpec *colum
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *label = gtk_label_new (_(kinds[kind].heading));
   GtkSortListModel *sorted;
-  g_autoptr (GtkNoSelection) selection = NULL;
+  g_autoptr (GtkSingleSelection) selection = NULL;
   GtkColumnView *view;
 
   self->stores[kind] = g_list_store_new (WM_TYPE_SIM_CARD_ROW);
@@ -605,7 +726,11 @@ build_section (WmSimCardTable *self, WmSimCardKind kind, const ColumnSpec *colum
     add_column (view, columns[i].title, columns[i].column);
   sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->stores[kind])),
                                     g_object_ref (gtk_column_view_get_sorter (view)));
-  selection = gtk_no_selection_new (G_LIST_MODEL (sorted));
+  /* A row is selected only when a card that stands out is clicked. */
+  selection = gtk_single_selection_new (G_LIST_MODEL (sorted));
+  gtk_single_selection_set_autoselect (selection, FALSE);
+  gtk_single_selection_set_can_unselect (selection, TRUE);
+  gtk_selection_model_unselect_all (GTK_SELECTION_MODEL (selection));
   gtk_column_view_set_model (view, GTK_SELECTION_MODEL (selection));
   gtk_column_view_set_show_column_separators (view, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (view), "data-table");
@@ -633,7 +758,9 @@ wm_sim_card_table_init (WmSimCardTable *self)
    * figure's tooltip names it in full. */
   const ColumnSpec quests[] = {
     { _("Card"), WM_SIM_CARD_TITLE },
-    { _("Taken"), WM_SIM_CARD_TAKEN },
+    /* TRANSLATORS: heading of a narrow column, the times a quest card
+     * was taken; its tooltip says "Taken" in full */
+    { C_("column", "Taken"), WM_SIM_CARD_TAKEN },
     { _("Completed"), WM_SIM_CARD_COMPLETED },
     /* TRANSLATORS: heading of a narrow column, the completion rate
      * (completed / taken) */
@@ -642,6 +769,9 @@ wm_sim_card_table_init (WmSimCardTable *self)
      * completions paid divided by the times it was taken (the column
      * "Taken"), what taking the card is worth */
     { _("Gold / taken"), WM_SIM_CARD_QUEST_GOLD },
+    /* TRANSLATORS: heading of a narrow column: the completion rate less
+     * the median of its deck's, in percentage points, "+27" */
+    { C_("column", "± deck"), WM_SIM_CARD_AGAINST_DECK },
   };
   const ColumnSpec events[] = {
     { _("Card"), WM_SIM_CARD_TITLE },

@@ -31,6 +31,8 @@ typedef enum
   WM_SIM_CARD_AGAINST,   /* events: that gold against the average day with an event, −1 … */
   WM_SIM_CARD_QUEST_GOLD, /* quests: gold their completions paid per card taken (the CSV's
                            * gold); −1 when never taken */
+  WM_SIM_CARD_AGAINST_DECK, /* quests: completion rate less its deck's median (cards that
+                             * stand out, wm-sim-standout.h); ABSENT when not weighed */
 } WmSimCardColumn;
 
 /* The tables, each shown when the result has cards of its kind (side and
@@ -83,5 +85,8 @@ void wm_sim_card_table_set_result (WmSimCardTable *self, JsonNode *doc, const Wm
 void wm_sim_card_table_set_results (WmSimCardTable *self, JsonNode *previous, JsonNode *latest,
                                     const WmVariant *variant, const char *const *significant);
 GtkColumnView *wm_sim_card_table_get_view (WmSimCardTable *self, WmSimCardKind kind);
+/* Selects the row of card @id in its table and moves the keyboard focus
+ * to it, which scrolls the page to it. FALSE when no table has the card. */
+gboolean wm_sim_card_table_reveal (WmSimCardTable *self, const char *id);
 
 G_END_DECLS

@@ -16,6 +16,7 @@
 #include "wm-sim-charts.h"
 #include "wm-sim-compare.h"
 #include "wm-sim-report.h"
+#include "wm-sim-standout.h"
 #include "wm-variant-io.h"
 #include "wm-simulation-page.h"
 #include "wm-wrap-layout.h"
@@ -96,6 +97,9 @@ struct _WmSimulationPage
   GtkWidget *gap;        /* between the runs' charts */
   GtkWidget *changes;  /* What changed: its lines, under its heading */
   GtkWidget *changes_text;
+  GtkWidget *standout;      /* Cards that stand out: heading, lines, note */
+  GtkListBox *standout_list;
+  GtkWidget *standout_note; /* how they were weighed, the cards too rare */
 };
 
 G_DEFINE_FINAL_TYPE (WmSimulationPage, wm_simulation_page, GTK_TYPE_WIDGET)
@@ -256,6 +260,77 @@ show_cards (WmSimulationPage *self, GPtrArray *changes)
   gtk_widget_set_visible (self->cards, after->doc != NULL);
 }
 
+/* A line of the Cards that stand out box, @dim for those within chance;
+ * activating it reveals the card's row. */
+static GtkWidget *
+standout_row (const WmSimStandout *standout, const WmVariant *variant, gboolean dim)
+{
+  g_autofree char *text = wm_sim_standout_describe (standout, variant);
+  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *row = gtk_list_box_row_new ();
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (dim)
+    gtk_widget_add_css_class (label, "dim-label");
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_widget_set_tooltip_text (row, _("Show the card in its table"));
+  g_object_set_data_full (G_OBJECT (row), "wm-card-id", g_strdup (standout->card), g_free);
+  return row;
+}
+
+static void
+standout_activated_cb (GtkListBox *list, GtkListBoxRow *row, WmSimulationPage *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (row), "wm-card-id");
+
+  if (id == NULL)
+    return;
+  gtk_expander_set_expanded (GTK_EXPANDER (self->cards), TRUE);
+  wm_sim_card_table_reveal (self->table, id);
+}
+
+/* The latest run's cards that stand out of their decks, a line each;
+ * then, dimmed, those farthest out within chance; the note says how they
+ * were weighed, and which cards were too rare. */
+static void
+show_standouts (WmSimulationPage *self)
+{
+  Result *latest = &self->results[1];
+  g_autoptr (WmSimStandouts) found = wm_sim_standouts_of_result (latest->doc);
+  g_autoptr (GString) note = g_string_new (NULL);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->standout_list))) != NULL)
+    gtk_list_box_remove (self->standout_list, child);
+  for (guint i = 0; i < found->n_standing_out + found->n_hints; i++)
+    gtk_list_box_append (self->standout_list,
+                         standout_row (g_ptr_array_index (found->figures, i), latest->variant,
+                                       i >= found->n_standing_out));
+  if (found->n_standing_out == 0)
+    g_string_append (note, _("None stands out beyond chance. "));
+  if (found->n_hints > 0)
+    g_string_append (note, _("Grey: farthest from their deck, but within chance; more games "
+                             "would tell. "));
+  g_string_append_printf (note,
+                          ngettext ("Each card against its deck's median and spread, %u figure "
+                                    "of %u cards weighed (Holm, 5 %%).",
+                                    "Each card against its deck's median and spread, %u figures "
+                                    "of %u cards weighed (Holm, 5 %%).",
+                                    found->figures->len),
+                          found->figures->len, found->n_cards);
+  if (found->too_rare->len > 0)
+    g_string_append_printf (note,
+                            ngettext (" %u card taken or drawn fewer than %d times left out.",
+                                      " %u cards taken or drawn fewer than %d times left out.",
+                                      found->too_rare->len),
+                            found->too_rare->len, WM_SIM_STANDOUT_MIN_COUNT);
+  gtk_label_set_text (GTK_LABEL (self->standout_note), note->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->standout_list),
+                          found->n_standing_out + found->n_hints > 0);
+  gtk_widget_set_visible (self->standout, TRUE);
+}
+
 static void
 add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
 {
@@ -279,6 +354,7 @@ add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
     changes = wm_sim_compare (self->results[0].doc, doc, latest->variant);
   show_changes (self, changes);
   show_cards (self, changes);
+  show_standouts (self);
   show_result (self, 0);
   show_result (self, 1);
   gtk_widget_set_visible (self->empty, FALSE);
@@ -995,6 +1071,38 @@ build_changes (WmSimulationPage *self)
   return box;
 }
 
+/* Cards that stand out, under What changed and above the charts: the
+ * question a designer asks after adding a card, answered before the
+ * tables a page further down. */
+static GtkWidget *
+build_standouts (WmSimulationPage *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *title = gtk_label_new (_("Cards that stand out"));
+
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_box_append (GTK_BOX (box), title);
+  self->standout_list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->standout_list), "sim-standout");
+  gtk_list_box_set_selection_mode (self->standout_list, GTK_SELECTION_NONE);
+  gtk_list_box_set_activate_on_single_click (self->standout_list, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->standout_list), "boxed-list");
+  g_signal_connect (self->standout_list, "row-activated", G_CALLBACK (standout_activated_cb),
+                    self);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->standout_list));
+  self->standout_note = gtk_label_new (NULL);
+  gtk_widget_set_name (self->standout_note, "sim-standout-note");
+  gtk_label_set_wrap (GTK_LABEL (self->standout_note), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->standout_note), 0);
+  gtk_widget_add_css_class (self->standout_note, "caption");
+  gtk_widget_add_css_class (self->standout_note, "dim-label");
+  gtk_box_append (GTK_BOX (box), self->standout_note);
+  gtk_widget_set_visible (box, FALSE); /* until there is a run */
+  self->standout = box;
+  return box;
+}
+
 /* What changed, then the runs' charts and heat maps side by side where
  * they fit (they scale, so they stay beside each other down to
  * RUN_MIN_WIDTH), then the cards of both runs in one table per kind, the
@@ -1009,6 +1117,7 @@ build_runs (WmSimulationPage *self)
   gtk_widget_set_margin_end (runs, RUNS_MARGIN);
   gtk_widget_set_margin_bottom (runs, RUNS_MARGIN);
   gtk_box_append (GTK_BOX (runs), build_changes (self));
+  gtk_box_append (GTK_BOX (runs), build_standouts (self));
   previous = build_column (self, 0);
   latest = build_column (self, 1);
   gtk_box_append (GTK_BOX (runs), runs_row (latest, previous, RUN_MIN_WIDTH, &self->gap));

@@ -799,7 +799,7 @@ test_cards (void)
                         json_object_get_object_member (root, "counts"), "side-quests")), ==, 24);
 
   /* No quest column in the events' table, no event column in the quests'. */
-  g_assert_cmpuint (g_list_model_get_n_items (gtk_column_view_get_columns (quests)), ==, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_column_view_get_columns (quests)), ==, 6);
   g_assert_cmpuint (g_list_model_get_n_items (gtk_column_view_get_columns (events)), ==, 4);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (events))), ==,
                     json_object_get_size (json_object_get_object_member (
@@ -838,6 +838,76 @@ test_cards (void)
   check_rates (quests, json_node_get_object (wm_simulation_page_get_result (page)));
   check_sorted (quests, WM_SIM_CARD_RATE, TRUE);
   wm_test_screenshot (GTK_WIDGET (window), "simulation-cards");
+}
+
+/* The row of @list whose label starts with @prefix, or NULL. */
+static GtkListBoxRow *
+list_row_starting (GtkWidget *list, const char *prefix)
+{
+  for (GtkWidget *r = gtk_widget_get_first_child (list); r; r = gtk_widget_get_next_sibling (r))
+    if (GTK_IS_LIST_BOX_ROW (r)
+        && label_starts (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (r)), prefix))
+      return GTK_LIST_BOX_ROW (r);
+  return NULL;
+}
+
+/* A side quest that pays a gold among side quests that pay none stands
+ * out: Cards that stand out names it above the charts, with its figure,
+ * interval and deck's median; clicking the line selects its row in the
+ * side quests' table and gives it the focus (the page scrolls to it);
+ * its ± deck cell is bold. Its reward put back, nothing stands out. */
+static void
+test_standout (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  WmCard *m01 = wm_variant_find_card (wm_document_get_variant (window->document), "M01", NULL);
+  int kept = m01->reward->gold;
+  GtkWidget *list, *note, *focus;
+  GtkListBoxRow *line;
+  GtkColumnView *side;
+  GtkSelectionModel *selection;
+  WmSimCardRow *row;
+  guint selected = G_MAXUINT;
+
+  wm_window_show_section (window, "simulation");
+  m01->reward->gold = 1;
+  g_assert_true (wm_simulation_page_run (page, 4, 60, "greedy", 3, NULL));
+  wait_for_batch (page);
+  m01->reward->gold = kept;
+  wm_test_iterate (20);
+  list = find_named (GTK_WIDGET (page), "sim-standout");
+  note = find_named (GTK_WIDGET (page), "sim-standout-note");
+  g_assert_true (gtk_widget_get_mapped (list));
+  line = list_row_starting (list, "M01 · ");
+  g_assert_nonnull (line);
+  g_test_message ("%s", gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (line))));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (line))),
+                            ": pays more gold a card taken than its deck's cards: "));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (note)), "(Holm, 5 %)"));
+  wm_test_screenshot (GTK_WIDGET (window), "simulation-standout");
+
+  g_signal_emit_by_name (list, "row-activated", line);
+  wm_test_iterate (20);
+  side = latest_view (page, WM_SIM_CARD_SIDE_QUESTS);
+  selection = gtk_column_view_get_model (side);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selection)); i++)
+    if (gtk_selection_model_is_selected (selection, i))
+      selected = i;
+  g_assert_cmpuint (selected, !=, G_MAXUINT);
+  row = row_at (side, selected);
+  g_assert_cmpstr (wm_sim_card_row_get_id (row), ==, "M01");
+  g_assert_cmpfloat (wm_sim_card_row_get_value (row, WM_SIM_CARD_AGAINST_DECK), >, -1);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (side)));
+  wm_test_screenshot (GTK_WIDGET (window), "simulation-standout-row");
+
+  /* Its gold put back: it pays a movement card as the others do. */
+  g_assert_true (wm_simulation_page_run (page, 4, 60, "greedy", 3, NULL));
+  wait_for_batch (page);
+  wm_test_iterate (20);
+  g_assert_null (list_row_starting (list, "M01 · "));
 }
 
 /* A batch whose games cannot be dealt: the reason is on a visible label
@@ -1566,6 +1636,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/settings/bots", test_settings_bots);
   g_test_add_func ("/play/simulation/cards/rates-and-sort", test_cards);
   g_test_add_func ("/play/simulation/cards/two-runs-one-row", test_cards_compared);
+  g_test_add_func ("/play/simulation/cards/standout", test_standout);
   g_test_add_func ("/play/simulation/error-shown-whole", test_error_shown_whole);
   g_test_add_func ("/play/simulation/load-error-named", test_load_error_named);
   g_test_add_func ("/play/simulation/players/follow-rules", test_players_follow_rules);
