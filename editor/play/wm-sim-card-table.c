@@ -355,6 +355,18 @@ wm_sim_card_table_set_results (WmSimCardTable *self, JsonNode *previous, JsonNod
       g_hash_table_unref (rows[k]);
     }
   gtk_widget_set_visible (self->compare_note, previous != NULL);
+  /* ± deck with one run only: beside two runs' figures it would widen the
+   * quests' tables past an 800 px window; the rate's tooltip keeps the
+   * latest run's interval and deck. */
+  for (int k = 0; k < WM_SIM_CARD_N_KINDS; k++)
+    if (k != WM_SIM_CARD_EVENTS)
+      {
+        GListModel *columns = gtk_column_view_get_columns (self->views[k]);
+        guint last = g_list_model_get_n_items (columns) - 1;
+        g_autoptr (GtkColumnViewColumn) deck = g_list_model_get_item (columns, last);
+
+        gtk_column_view_column_set_visible (deck, previous == NULL);
+      }
 }
 
 void

@@ -155,7 +155,8 @@ assert_quest_compared_on_its_line (WmSimulationPage *page)
   labels_at (GTK_WIDGET (view), GTK_WIDGET (view), "latest", NULL,
              line.origin.y + line.size.height / 2, latest);
   g_test_message ("%s taken %s → %s", title, before, after);
-  /* Taken, completed, rate and gold / taken, each of both runs. */
+  /* Taken, completed, rate and gold / taken, each of both runs (± deck
+   * is the latest run's alone: it is shown with one run). */
   g_assert_cmpuint (previous->len, ==, 4);
   g_assert_cmpuint (latest->len, ==, 4);
   g_ptr_array_sort (previous, by_x);
