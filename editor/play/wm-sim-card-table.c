@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
 #include "wm-sim-card-table.h"
@@ -131,7 +132,8 @@ format_figures (const RunFigures *f, WmSimCardColumn column)
       return f->has_gold ? g_strdup_printf ("%+.0f %%", 100 * v) : g_strdup ("—");
     case WM_SIM_CARD_AGAINST_DECK:
       /* In percentage points, as the rate is in percent. */
-      return v <= NOT_WEIGHED ? g_strdup ("—") : g_strdup_printf ("%+.0f", 100 * v);
+      /* Rounded first, + 0.0 so that −0.3 reads "+0" and not "-0". */
+      return v <= NOT_WEIGHED ? g_strdup ("—") : g_strdup_printf ("%+.0f", round (100 * v) + 0.0);
     case WM_SIM_CARD_TITLE:
     default:
       g_return_val_if_reached (NULL);
