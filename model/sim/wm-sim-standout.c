@@ -20,9 +20,14 @@ static const struct
   int n_figures;
 } kinds[] = {
   { "quests", WM_DECK_COMMON_QUEST, { WM_SIM_FIGURE_COMPLETION, WM_SIM_FIGURE_GOLD_PER_TAKE }, 2 },
-  { "side_quests", WM_DECK_SIDE_QUEST, { WM_SIM_FIGURE_COMPLETION, WM_SIM_FIGURE_GOLD_PER_TAKE }, 2 },
-  { "personal_quests", WM_DECK_PERSONAL_QUEST,
-    { WM_SIM_FIGURE_COMPLETION, WM_SIM_FIGURE_GOLD_PER_TAKE }, 2 },
+  { "side_quests",
+    WM_DECK_SIDE_QUEST,
+    { WM_SIM_FIGURE_COMPLETION, WM_SIM_FIGURE_GOLD_PER_TAKE },
+    2 },
+  { "personal_quests",
+    WM_DECK_PERSONAL_QUEST,
+    { WM_SIM_FIGURE_COMPLETION, WM_SIM_FIGURE_GOLD_PER_TAKE },
+    2 },
   { "events", WM_DECK_EVENT, { WM_SIM_FIGURE_EVENT_GOLD }, 1 },
 };
 
@@ -99,7 +104,7 @@ deck_of_cards (JsonObject *config)
           JsonNode *card = json_array_get_element (cards, i);
 
           if (JSON_NODE_HOLDS_VALUE (card) && json_node_get_value_type (card) == G_TYPE_STRING)
-            g_hash_table_insert (deck_of, (gpointer) json_node_get_string (card), l->data);
+            g_hash_table_insert (deck_of, (gpointer)json_node_get_string (card), l->data);
         }
     }
   return deck_of;
@@ -147,7 +152,7 @@ event_mean (JsonObject *events)
   for (GList *l = ids; l; l = l->next)
     {
       JsonObject *e = member_object (events, l->data);
-      double drawn = (double) json_object_get_int_member_with_default (e, "drawn", 0);
+      double drawn = (double)json_object_get_int_member_with_default (e, "drawn", 0);
 
       gold += drawn * member_double (e, "gold_per_player_day");
       days += drawn;
@@ -208,7 +213,7 @@ deck_median (GPtrArray *figures, const char *deck, guint *n_out)
         g_array_append_val (values, s->value);
     }
   *n_out = values->len;
-  return wm_quantile ((double *) values->data, values->len, 0.5);
+  return wm_quantile ((double *)values->data, values->len, 0.5);
 }
 
 /* The spread of a card about its deck's centre: the first quartile of the
@@ -235,7 +240,7 @@ pooled_spread (GPtrArray *figures)
   /* |X − Y| of two normal figures is σ√2 |Z|, whose first quartile is
    * 0.4506 σ (Rousseeuw and Croux, 1993). */
   return differences->len > 0
-             ? 2.2219 * wm_quantile ((double *) differences->data, differences->len, 0.25)
+             ? 2.2219 * wm_quantile ((double *)differences->data, differences->len, 0.25)
              : 0.0;
 }
 
@@ -264,7 +269,7 @@ weigh_kind (GPtrArray *figures)
 
       g_array_append_val (chances, variance);
     }
-  typical = wm_quantile ((double *) chances->data, chances->len, 0.5);
+  typical = wm_quantile ((double *)chances->data, chances->len, 0.5);
   cards = MAX (spread * spread - typical, 0.0);
   for (guint i = 0; i < figures->len; i++)
     {
@@ -283,11 +288,12 @@ weigh_kind (GPtrArray *figures)
 static int
 by_p (gconstpointer a, gconstpointer b)
 {
-  const WmSimStandout *x = *(WmSimStandout *const *) a, *y = *(WmSimStandout *const *) b;
+  const WmSimStandout *x = *(WmSimStandout *const *)a, *y = *(WmSimStandout *const *)b;
   int c = x->p < y->p ? -1 : x->p > y->p ? 1 : 0;
 
-  return c != 0 ? c : g_strcmp0 (x->card, y->card) != 0 ? g_strcmp0 (x->card, y->card)
-                                                       : (int) x->figure - (int) y->figure;
+  return c != 0                              ? c
+         : g_strcmp0 (x->card, y->card) != 0 ? g_strcmp0 (x->card, y->card)
+                                             : (int)x->figure - (int)y->figure;
 }
 
 static guint
@@ -296,7 +302,7 @@ count_cards (GPtrArray *figures)
   g_autoptr (GHashTable) cards = g_hash_table_new (g_str_hash, g_str_equal);
 
   for (guint i = 0; i < figures->len; i++)
-    g_hash_table_add (cards, ((WmSimStandout *) g_ptr_array_index (figures, i))->card);
+    g_hash_table_add (cards, ((WmSimStandout *)g_ptr_array_index (figures, i))->card);
   return g_hash_table_size (cards);
 }
 
@@ -306,7 +312,7 @@ wm_sim_standouts_find (JsonObject *config, JsonObject *summary)
   WmSimStandouts *out = g_new0 (WmSimStandouts, 1);
   g_autoptr (GHashTable) deck_of = deck_of_cards (config);
 
-  out->figures = g_ptr_array_new_with_free_func ((GDestroyNotify) standout_free);
+  out->figures = g_ptr_array_new_with_free_func ((GDestroyNotify)standout_free);
   out->too_rare = g_ptr_array_new_with_free_func (g_free);
   for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
     for (int f = 0; f < kinds[k].n_figures; f++)
@@ -328,11 +334,10 @@ wm_sim_standouts_find (JsonObject *config, JsonObject *summary)
       s->stands_out = TRUE;
       out->n_standing_out++;
     }
-  while (out->n_hints < WM_SIM_STANDOUT_HINTS
-         && out->n_standing_out + out->n_hints < out->figures->len
-         && ((WmSimStandout *) g_ptr_array_index (out->figures,
-                                                  out->n_standing_out + out->n_hints))->p
-                < WM_SIM_STANDOUT_HINT_P)
+  while (
+      out->n_hints < WM_SIM_STANDOUT_HINTS && out->n_standing_out + out->n_hints < out->figures->len
+      && ((WmSimStandout *)g_ptr_array_index (out->figures, out->n_standing_out + out->n_hints))->p
+             < WM_SIM_STANDOUT_HINT_P)
     out->n_hints++;
   out->n_cards = count_cards (out->figures);
   return out;
@@ -450,7 +455,7 @@ wm_sim_standout_decks (const WmVariant *variant)
         continue;
       cards = json_array_new ();
       for (guint c = 0; c < deck->cards->len; c++)
-        json_array_add_string_element (cards, ((WmCard *) g_ptr_array_index (deck->cards, c))->id);
+        json_array_add_string_element (cards, ((WmCard *)g_ptr_array_index (deck->cards, c))->id);
       json_object_set_array_member (decks, deck->id, cards);
     }
   return decks;
@@ -485,33 +490,39 @@ wm_sim_standout_describe (const WmSimStandout *s, const WmVariant *variant)
            * interval and the times it was taken (always 20 or more); its
            * deck's median rate and how far its cards typically lie from it,
            * in percentage points */
-          above ? _("%s: completed more often than its deck's cards: %.0f %% [%.0f, %.0f] of %" PRId64
-                    " taken; the deck's median %.0f %%, spread ± %.0f points")
-                : _("%s: completed less often than its deck's cards: %.0f %% [%.0f, %.0f] of %" PRId64
-                    " taken; the deck's median %.0f %%, spread ± %.0f points"),
-          title, 100 * s->value, 100 * s->low, 100 * s->high, (int64_t) s->count, 100 * s->deck_median,
-          100 * s->deck_spread);
+          above
+              ? _ (
+                  "%s: completed more often than its deck's cards: %.0f %% [%.0f, %.0f] of %" PRId64
+                  " taken; the deck's median %.0f %%, spread ± %.0f points")
+              : _ (
+                  "%s: completed less often than its deck's cards: %.0f %% [%.0f, %.0f] of %" PRId64
+                  " taken; the deck's median %.0f %%, spread ± %.0f points"),
+          title, 100 * s->value, 100 * s->low, 100 * s->high, (int64_t)s->count,
+          100 * s->deck_median, 100 * s->deck_spread);
     case WM_SIM_FIGURE_GOLD_PER_TAKE:
       return g_strdup_printf (
           /* TRANSLATORS: a quest card; the gold its completions paid per
            * time it was taken, with its 95 % interval and the times taken;
            * its deck's median and spread of that figure */
-          above ? _("%s: pays more gold a card taken than its deck's cards: %.2f [%.2f, %.2f] of %" PRId64
-                    " taken; the deck's median %.2f, spread ± %.2f")
-                : _("%s: pays less gold a card taken than its deck's cards: %.2f [%.2f, %.2f] of %" PRId64
-                    " taken; the deck's median %.2f, spread ± %.2f"),
-          title, s->value, s->low, s->high, (int64_t) s->count, s->deck_median, s->deck_spread);
+          above ? _ (
+              "%s: pays more gold a card taken than its deck's cards: %.2f [%.2f, %.2f] of %" PRId64
+              " taken; the deck's median %.2f, spread ± %.2f")
+                : _ ("%s: pays less gold a card taken than its deck's cards: %.2f [%.2f, %.2f] of "
+                     "%" PRId64 " taken; the deck's median %.2f, spread ± %.2f"),
+          title, s->value, s->low, s->high, (int64_t)s->count, s->deck_median, s->deck_spread);
     case WM_SIM_FIGURE_EVENT_GOLD:
       return g_strdup_printf (
           /* TRANSLATORS: an event card; the gold a player won on its days
            * against the average day with an event, with its 95 % interval
            * and the days it was drawn (always 20 or more); the events'
            * median of that figure and their spread in percentage points */
-          above ? _("%s: players win more gold on its days than on other events' days: %+.0f %% "
-                    "[%+.0f, %+.0f] over %" PRId64 " days; the events' median %+.0f %%, spread ± %.0f points")
-                : _("%s: players win less gold on its days than on other events' days: %+.0f %% "
-                    "[%+.0f, %+.0f] over %" PRId64 " days; the events' median %+.0f %%, spread ± %.0f points"),
-          title, 100 * (s->value - 1), 100 * (s->low - 1), 100 * (s->high - 1), (int64_t) s->count,
+          above ? _ ("%s: players win more gold on its days than on other events' days: %+.0f %% "
+                     "[%+.0f, %+.0f] over %" PRId64
+                     " days; the events' median %+.0f %%, spread ± %.0f points")
+                : _ ("%s: players win less gold on its days than on other events' days: %+.0f %% "
+                     "[%+.0f, %+.0f] over %" PRId64
+                     " days; the events' median %+.0f %%, spread ± %.0f points"),
+          title, 100 * (s->value - 1), 100 * (s->low - 1), 100 * (s->high - 1), (int64_t)s->count,
           100 * (s->deck_median - 1), 100 * s->deck_spread);
     case WM_SIM_N_FIGURES:
     default:

@@ -66,12 +66,12 @@ typedef struct
   char *deck;        /* the deck's id, or the kind's summary group without config.decks */
   const char *group; /* "quests", "side_quests", "personal_quests", "events" */
   WmSimFigure figure;
-  gint64 count;           /* times taken, days drawn */
+  gint64 count;            /* times taken, days drawn */
   double value, low, high; /* the figure and its 95 % interval */
-  double deck_median;     /* the centre of its deck */
-  double deck_spread;     /* the spread of a card of the kind about it (Qn, chance included) */
-  double z;               /* (value − deck_median) over the spread it is weighed against */
-  double p;               /* two-sided */
+  double deck_median;      /* the centre of its deck */
+  double deck_spread;      /* the spread of a card of the kind about it (Qn, chance included) */
+  double z;                /* (value − deck_median) over the spread it is weighed against */
+  double p;                /* two-sided */
   gboolean stands_out;
 } WmSimStandout;
 
@@ -83,8 +83,8 @@ typedef struct
    * sided p under WM_SIM_STANDOUT_HINT_P before the correction, at most
    * WM_SIM_STANDOUT_HINTS): where more games may tell. */
   guint n_hints;
-  guint n_cards;        /* cards weighed */
-  GPtrArray *too_rare;  /* char *, cards left out, taken or drawn too rarely */
+  guint n_cards;       /* cards weighed */
+  GPtrArray *too_rare; /* char *, cards left out, taken or drawn too rarely */
 } WmSimStandouts;
 
 /* Weighs the cards of @summary (a result's) in the decks of @config. */

@@ -20,15 +20,15 @@ add_quest (JsonObject *group, const char *id, gint64 taken, gint64 done, gint64 
   JsonArray *ci = json_array_new ();
   double lo, hi;
 
-  wm_wilson_interval ((guint64) done, (guint64) taken, WM_Z95, &lo, &hi);
+  wm_wilson_interval ((guint64)done, (guint64)taken, WM_Z95, &lo, &hi);
   json_array_add_double_element (ci, lo);
   json_array_add_double_element (ci, hi);
   json_object_set_int_member (q, "taken", taken);
   json_object_set_int_member (q, "completed", done);
-  json_object_set_double_member (q, "completion_rate", taken > 0 ? (double) done / taken : 0);
+  json_object_set_double_member (q, "completion_rate", taken > 0 ? (double)done / taken : 0);
   json_object_set_array_member (q, "completion_ci95", ci);
   json_object_set_int_member (q, "gold", done * gold);
-  json_object_set_double_member (q, "gold_per_completion", done > 0 ? (double) gold : 0);
+  json_object_set_double_member (q, "gold_per_completion", done > 0 ? (double)gold : 0);
   json_object_set_object_member (group, id, q);
 }
 
@@ -60,8 +60,8 @@ make_summary (JsonObject *config, GRand *rand, gint64 taken, double cards)
       for (int c = 0; c < 12; c++)
         {
           g_autofree char *id = g_strdup_printf ("A%02d", d * 12 + c + 1);
-          double rate = CLAMP (0.58 + cards * (g_rand_double (rand) * 2 - 1) * sqrt (3.0), 0.05,
-                               0.95);
+          double rate
+              = CLAMP (0.58 + cards * (g_rand_double (rand) * 2 - 1) * sqrt (3.0), 0.05, 0.95);
           add_quest (quests, id, taken, binomial (rand, taken, rate), 1 + c % 3);
           json_array_add_string_element (ids, id);
         }
@@ -187,7 +187,7 @@ test_without_decks (void)
     }
   json_object_set_object_member (summary, "side_quests", side);
   found = wm_sim_standouts_find (config, summary);
-  g_assert_cmpstr (((WmSimStandout *) g_ptr_array_index (found->figures, 0))->card, ==, "M04");
+  g_assert_cmpstr (((WmSimStandout *)g_ptr_array_index (found->figures, 0))->card, ==, "M04");
   g_assert_cmpstr (wm_sim_standouts_lookup (found, "A01", WM_SIM_FIGURE_COMPLETION)->deck, ==,
                    "quests");
   node = wm_sim_standouts_to_json (found);
