@@ -13,17 +13,14 @@
 
 #include "wm-game-private.h"
 
-typedef struct
+typedef WmMoveLister MoveCtx;
+
+static inline void
+put_space (guint64 *set, int space)
 {
-  const WmGameState *s; /* whose highwaymen and characters stand where */
-  guint8 path_mask;   /* the card's path types */
-  guint8 arrows;      /* the card's arrows in board directions */
-  guint8 closed;      /* closed path types */
-  gboolean lakes_closed;
-  gboolean wrap_road, wrap_lake;
-  gboolean pass;      /* highwaymen-pass */
-  gboolean attack;    /* highwaymen-attack */
-} MoveCtx;
+  if (space >= 0 && space < WM_GAME_MAX_SPACES)
+    set[space >> 6] |= G_GUINT64_CONSTANT (1) << (space & 63);
+}
 
 guint8
 wm_game_arrows_for_seat (guint8 arrow_mask, int seat)
@@ -42,7 +39,8 @@ move_ctx (const WmGame *game, const WmGameState *s, int player, int card, MoveCt
   const WmFxSummary *sum = wm_fx_summary (game, s, player, s->turn);
   const WmGameCard *gc = card < game->n_cards ? &game->cards[card] : NULL;
 
-  memset (ctx, 0, sizeof *ctx);
+  /* The sets are wm_move_lister_init ()'s: a single listing leaves them. */
+  memset (ctx, 0, G_STRUCT_OFFSET (MoveCtx, highwaymen));
   if (gc)
     {
       ctx->path_mask = gc->path_mask;
@@ -54,16 +52,34 @@ move_ctx (const WmGame *game, const WmGameState *s, int player, int card, MoveCt
   ctx->lakes_closed = (sum->flags & WM_FXF_LAKES_CLOSED) != 0;
   ctx->pass = (sum->flags & WM_FXF_PASS) != 0;
   ctx->attack = (sum->flags & WM_FXF_ATTACK) != 0;
-  ctx->s = s;
+  ctx->game = game;
+  ctx->state = s;
 }
 
-/* A handful of pieces: scanning them is cheaper than building bit sets of
- * the whole board for every listing. */
+void
+wm_move_lister_init (WmMoveLister *lister, const WmGame *game, const WmGameState *state)
+{
+  move_ctx (game, state, state->active, state->t.card, lister);
+  memset (lister->highwaymen, 0, sizeof lister->highwaymen);
+  memset (lister->characters, 0, sizeof lister->characters);
+  for (int h = 0; h < state->n_highwaymen; h++)
+    put_space (lister->highwaymen, state->highwaymen[h]);
+  for (int q = 0; q < state->n_players; q++)
+    put_space (lister->characters, state->players[q].space);
+  lister->sets = TRUE;
+}
+
+/* A listing asks about a space per exit. A handful of pieces: for one
+ * listing, scanning them is cheaper than putting them in bit sets; a
+ * lister (wm_move_lister_init) lists many nodes and puts them in sets
+ * once. */
 static inline gboolean
 hw_at (const MoveCtx *ctx, int space)
 {
-  for (int h = 0; h < ctx->s->n_highwaymen; h++)
-    if (ctx->s->highwaymen[h] == space)
+  if (ctx->sets)
+    return (ctx->highwaymen[space >> 6] >> (space & 63)) & 1;
+  for (int h = 0; h < ctx->state->n_highwaymen; h++)
+    if (ctx->state->highwaymen[h] == space)
       return TRUE;
   return FALSE;
 }
@@ -71,8 +87,10 @@ hw_at (const MoveCtx *ctx, int space)
 static inline gboolean
 char_at (const MoveCtx *ctx, int space)
 {
-  for (int q = 0; q < ctx->s->n_players; q++)
-    if (ctx->s->players[q].space == space)
+  if (ctx->sets)
+    return (ctx->characters[space >> 6] >> (space & 63)) & 1;
+  for (int q = 0; q < ctx->state->n_players; q++)
+    if (ctx->state->players[q].space == space)
       return TRUE;
   return FALSE;
 }
@@ -217,30 +235,30 @@ wm_move_apply (const WmGame *game, WmGameState *s, const WmChoice *c)
 }
 
 int
-wm_move_node_choices (const WmGame *game, const WmGameState *s, const WmMoveNode *node,
-                      WmChoice *out, int max)
+wm_move_lister_moves (const WmMoveLister *lister, const WmMoveNode *node, WmChoice *out, int max)
 {
+  const WmGame *game = lister->game;
+  const WmGameState *s = lister->state;
+  const MoveCtx *ctx = lister;
   int p = s->active, n = 0, n_moves, sp;
   int cur = node->space;
   const WmMapSpace *ms = &game->map->spaces[cur];
-  MoveCtx ctx;
 
-  move_ctx (game, s, p, s->t.card, &ctx);
   for (int i = 0; i < ms->n_exits; i++)
     {
       int x = ms->first_exit + i;
       const WmExit *e = &game->map->exits[x];
       gboolean blocked;
-      if (e->to == s->t.start || !exit_open (&ctx, e, FALSE))
+      if (e->to == s->t.start || !exit_open (ctx, e, FALSE))
         continue;
-      blocked = hw_at (&ctx, e->to);
-      if (blocked && !ctx.pass)
+      blocked = hw_at (ctx, e->to);
+      if (blocked && !ctx->pass)
         continue;
-      if (node->steps_left > 0 && card_allows (&ctx, e)
-          && (!blocked || can_leave (game, s, &ctx, e->to, node->steps_left - 1, node->extra_left)))
+      if (node->steps_left > 0 && card_allows (ctx, e)
+          && (!blocked || can_leave (game, s, ctx, e->to, node->steps_left - 1, node->extra_left)))
         add (out, max, &n, WM_CHOICE_STEP, p, x, 0);
       if (node->extra_left > 0 && e->type >= 0 && (s->t.extra_types & (1u << e->type))
-          && (!blocked || can_leave (game, s, &ctx, e->to, node->steps_left, node->extra_left - 1)))
+          && (!blocked || can_leave (game, s, ctx, e->to, node->steps_left, node->extra_left - 1)))
         add (out, max, &n, WM_CHOICE_STEP, p, x, 1);
     }
   /* Portals are one space: hopping costs no move, and one hop reaches any
@@ -248,14 +266,24 @@ wm_move_node_choices (const WmGame *game, const WmGameState *s, const WmMoveNode
   if (!node->hopped && wm_is_portal (game, s, cur) && wm_portals_open (game, s))
     for (int i = 0; i < game->n_secrets; i++)
       if ((sp = game->secrets[i]) != cur && sp != s->t.start && wm_is_portal (game, s, sp)
-          && !hw_at (&ctx, sp))
+          && !hw_at (ctx, sp))
         add (out, max, &n, WM_CHOICE_HOP, p, sp, 0);
   n_moves = n;
   /* Stopping: not on a highwayman (highwaymen-pass), and under meaner
    * highwaymen not before the first move when one is possible. */
-  if (n_moves == 0 || (!hw_at (&ctx, cur) && !(game->setup.meaner_highwaymen && !node->moved)))
+  if (n_moves == 0 || (!hw_at (ctx, cur) && !(game->setup.meaner_highwaymen && !node->moved)))
     add (out, max, &n, WM_CHOICE_STOP, p, 0, 0);
   return MIN (n, max);
+}
+
+int
+wm_move_node_choices (const WmGame *game, const WmGameState *s, const WmMoveNode *node,
+                      WmChoice *out, int max)
+{
+  WmMoveLister lister;
+
+  move_ctx (game, s, s->active, s->t.card, &lister);
+  return wm_move_lister_moves (&lister, node, out, max);
 }
 
 int
@@ -337,28 +365,38 @@ wm_hw_node_get (const WmGameState *s, WmHwNode *node)
 }
 
 int
-wm_hw_node_choices (const WmGame *game, const WmGameState *s, const WmHwNode *node,
-                    WmChoice *out, int max)
+wm_move_lister_hw_moves (const WmMoveLister *lister, const WmHwNode *node, WmChoice *out, int max)
 {
+  const WmGame *game = lister->game;
+  const WmGameState *s = lister->state;
+  const MoveCtx *ctx = lister;
   int p = s->active, n = 0, cur = node->space;
   const WmMapSpace *ms = &game->map->spaces[cur];
-  MoveCtx ctx;
 
-  move_ctx (game, s, p, s->t.card, &ctx);
   if (node->steps_left > 0)
     for (int i = 0; i < ms->n_exits; i++)
       {
         int x = ms->first_exit + i;
         const WmExit *e = &game->map->exits[x];
-        if (exit_open (&ctx, e, TRUE) && card_allows (&ctx, e) && hw_may_enter (game, s, &ctx, e->to))
+        if (exit_open (ctx, e, TRUE) && card_allows (ctx, e) && hw_may_enter (game, s, ctx, e->to))
           add (out, max, &n, WM_CHOICE_HW_STEP, p, x, 0);
       }
   if (!node->hopped && wm_is_portal (game, s, cur) && wm_portals_open (game, s))
     for (int i = 0, sp; i < game->n_secrets; i++)
-      if ((sp = game->secrets[i]) != cur && wm_is_portal (game, s, sp) && hw_may_enter (game, s, &ctx, sp))
+      if ((sp = game->secrets[i]) != cur && wm_is_portal (game, s, sp) && hw_may_enter (game, s, ctx, sp))
         add (out, max, &n, WM_CHOICE_HW_HOP, p, sp, 0);
   add (out, max, &n, WM_CHOICE_HW_STOP, p, 0, 0);
   return MIN (n, max);
+}
+
+int
+wm_hw_node_choices (const WmGame *game, const WmGameState *s, const WmHwNode *node,
+                    WmChoice *out, int max)
+{
+  WmMoveLister lister;
+
+  move_ctx (game, s, s->active, s->t.card, &lister);
+  return wm_move_lister_hw_moves (&lister, node, out, max);
 }
 
 void

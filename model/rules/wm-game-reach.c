@@ -40,6 +40,7 @@ wm_game_reach (const WmGame *game, const WmGameState *state, int player, int car
   g_autoptr (GHashTable) ended = g_hash_table_new (NULL, NULL);
   g_autoptr (GArray) nodes = g_array_new (FALSE, FALSE, sizeof (Node));
   WmGameState start;
+  WmMoveLister lister;
   Node first = { { 0 }, 0, { { 0 } } };
 
   g_return_val_if_fail (player >= 0 && player < game->n_players, ends);
@@ -52,6 +53,7 @@ wm_game_reach (const WmGame *game, const WmGameState *state, int player, int car
   wm_game_turn_init (game, &start, player, card);
   /* Breadth first over the moves under way: everything else the listing
    * reads is the turn's start. */
+  wm_move_lister_init (&lister, game, &start);
   wm_move_node_get (&start, &first.move);
   g_hash_table_add (seen, GUINT_TO_POINTER (node_key (&first.move) + 1));
   g_array_append_val (nodes, first);
@@ -59,7 +61,7 @@ wm_game_reach (const WmGame *game, const WmGameState *state, int player, int car
     {
       WmChoice list[WM_GAME_MAX_CHOICES];
       Node node = g_array_index (nodes, Node, head);
-      int n = wm_move_node_choices (game, &start, &node.move, list, WM_GAME_MAX_CHOICES);
+      int n = wm_move_lister_moves (&lister, &node.move, list, WM_GAME_MAX_CHOICES);
       for (int i = 0; i < n; i++)
         {
           Node next;

@@ -458,6 +458,35 @@ int wm_hw_node_choices (const WmGame *game, const WmGameState *state, const WmHw
 /* @node after @choice, a step or hop of its list. */
 void wm_hw_node_step (const WmGame *game, WmHwNode *node, const WmChoice *choice);
 
+/* What listing the next steps of a move (or of a highwayman's) reads of
+ * a state besides the node, gathered once: the effects in force, the
+ * card's ways, the spaces with highwaymen and with characters. A search
+ * over the nodes of one move lists them all from one lister rather than
+ * gathering this again for every node. Valid while the state it was made
+ * from is unchanged; the fields are the listing's own. */
+typedef struct
+{
+  const WmGame *game;
+  const WmGameState *state;
+  guint8 path_mask; /* the card's path types */
+  guint8 arrows;    /* the card's arrows in board directions */
+  guint8 closed;    /* closed path types */
+  gboolean lakes_closed;
+  gboolean wrap_road, wrap_lake;
+  gboolean pass;    /* highwaymen-pass */
+  gboolean attack;  /* highwaymen-attack */
+  gboolean sets;    /* the pieces are in the sets below (else read from the state) */
+  guint64 highwaymen[WM_GAME_MAX_SPACES / 64]; /* spaces with one, bit per space */
+  guint64 characters[WM_GAME_MAX_SPACES / 64];
+} WmMoveLister;
+
+/* The lister of the mover of @state, at step WM_STEP_MOVE or WM_STEP_HW_MOVE. */
+void wm_move_lister_init (WmMoveLister *lister, const WmGame *game, const WmGameState *state);
+/* wm_move_node_choices () and wm_hw_node_choices () of the lister's state. */
+int wm_move_lister_moves (const WmMoveLister *lister, const WmMoveNode *node, WmChoice *out, int max);
+int wm_move_lister_hw_moves (const WmMoveLister *lister, const WmHwNode *node, WmChoice *out,
+                             int max);
+
 /* Checks the invariants (cards conserved, no highwayman on a town, fort or
  * character, quest slot limits, values in range). FALSE with a reason. */
 gboolean wm_game_check (const WmGame *game, const WmGameState *state, char **reason);

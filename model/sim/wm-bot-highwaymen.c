@@ -251,12 +251,14 @@ moves_of (const WmGame *game, const WmGameState *start, const WmChoice *pick, Se
   const WmMap *map = wm_game_map (game);
   int n_moves = 1, n_nodes = 1, head = 0;
   Spaces ends = { { 0 } };
+  WmMoveLister lister;
 
   search->moves[0].to = start->highwaymen[start->t.hw];
   search->moves[0].attack = FALSE;
   put (&ends, search->moves[0].to);
   search->moves[0].steps[0] = *pick;
   search->moves[0].n_steps = 1;
+  wm_move_lister_init (&lister, game, start);
   wm_hw_node_get (start, &search->nodes[0].at);
   search->nodes[0].move = 0;
   while (head < n_nodes)
@@ -264,7 +266,7 @@ moves_of (const WmGame *game, const WmGameState *start, const WmChoice *pick, Se
       WmChoice list[WM_GAME_MAX_CHOICES];
       const Node *node = &search->nodes[head++];
       const Move *from = &search->moves[node->move];
-      int k = wm_hw_node_choices (game, start, &node->at, list, WM_GAME_MAX_CHOICES);
+      int k = wm_move_lister_hw_moves (&lister, &node->at, list, WM_GAME_MAX_CHOICES);
       for (int i = 0; i < k && n_moves < MAX_MOVES; i++)
         {
           Move *m = &search->moves[n_moves];

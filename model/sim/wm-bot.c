@@ -681,6 +681,7 @@ wm_bot_reach (WmBot *bot, const WmGame *game, const WmGameState *view, gboolean 
 {
   WmBotReach *r = g_private_get (&reach_buffers);
   int player = view->active, head = 0, tail = 1, n_ends = 0;
+  WmMoveLister lister;
 
   g_assert (view->step == WM_STEP_MOVE && !view->t.moved);
   if (r == NULL)
@@ -694,6 +695,7 @@ wm_bot_reach (WmBot *bot, const WmGame *game, const WmGameState *view, gboolean 
   /* The turn has just begun: the engine set it up for the card played;
    * the marker decides the intrigue-scope effects of this turn. */
   r->base.players[player].marker = with_marker ? view->turn : WM_GAME_NONE;
+  wm_move_lister_init (&lister, game, &r->base);
   wm_move_node_get (&r->base, &r->nodes[0].move);
   r->nodes[0].parent = -1;
   r->nodes[0].depth = 0;
@@ -701,7 +703,7 @@ wm_bot_reach (WmBot *bot, const WmGame *game, const WmGameState *view, gboolean 
   for (; head < tail; head++)
     {
       WmChoice list[WM_GAME_MAX_CHOICES];
-      int n = wm_move_node_choices (game, &r->base, &r->nodes[head].move, list, WM_GAME_MAX_CHOICES);
+      int n = wm_move_lister_moves (&lister, &r->nodes[head].move, list, WM_GAME_MAX_CHOICES);
       for (int i = 0; i < n; i++)
         {
           WmMoveNode move = r->nodes[head].move;
