@@ -646,6 +646,12 @@ wm_game_card_deck (const WmGame *game, int card)
   return g_ptr_array_index (game->variant->decks, game->cards[card].deck);
 }
 
+guint8
+wm_game_card_path_mask (const WmGame *game, int card)
+{
+  return game->cards[card].path_mask;
+}
+
 /* ---- piles ------------------------------------------------------------------ */
 
 static void

@@ -141,6 +141,9 @@ int wm_game_find_card (const WmGame *game, const char *id); /* -1 when absent */
 WmDeckKind wm_game_card_kind (const WmGame *game, int card);
 /* The deck @card comes from (to draw it as printed). */
 const WmDeck *wm_game_card_deck (const WmGame *game, int card);
+/* The path types a movement card allows, bit k for the variant's path type
+ * k (the first eight). */
+guint8 wm_game_card_path_mask (const WmGame *game, int card);
 
 /* ---- state ---------------------------------------------------------------- */
 

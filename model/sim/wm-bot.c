@@ -521,7 +521,6 @@ wm_bot_dist_to (WmBot *bot, const WmMap *map, int x)
 static void
 build_cards (WmBot *bot, const WmGame *game, const WmGameState *view, int player)
 {
-  const WmVariant *variant = wm_game_variant (game);
   int n = wm_game_n_cards (game);
   /* Card arrows point away from the player's seat: seen from the south
    * edge "up" is north, and each seat further clockwise turns a quarter. */
@@ -535,11 +534,8 @@ build_cards (WmBot *bot, const WmGame *game, const WmGameState *view, int player
     {
       const WmCard *card = wm_game_card (game, c);
       guint8 arrows = 0;
-      for (int i = 0; card->paths && card->paths[i]; i++)
-        for (guint t = 0; t < variant->path_types->len && t < 8; t++)
-          if (strcmp (((WmPathType *) g_ptr_array_index (variant->path_types, t))->id,
-                      card->paths[i]) == 0)
-            bot->card_paths[c] |= (guint8) (1u << t);
+      /* The engine matched the card's path ids to the variant's types. */
+      bot->card_paths[c] = wm_game_card_path_mask (game, c);
       for (int i = 0; i < card->n_arrows; i++)
         if (card->arrows[i] >= 0)
           arrows |= (guint8) (1u << card->arrows[i]);
