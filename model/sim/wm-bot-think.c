@@ -106,7 +106,8 @@ struct _WmBotScratch
   guint stamp; /* of the reach lists that hold */
   MemoEntry *memo; /* MEMO_SIZE, allocated when the bot first searches */
   int memo_used;
-  GArray *arena; /* of int: memoised reach lists */
+  int *arena; /* memoised reach lists, end to end */
+  int arena_len, arena_size;
   const WmGame *memo_game; /* what they hold for */
   int memo_player;
   guint8 memo_blocked[WM_GAME_MAX_SPACES];
@@ -150,7 +151,7 @@ typedef struct
 void
 wm_bot_scratch_free (WmBotScratch *sc)
 {
-  g_array_unref (sc->arena);
+  g_free (sc->arena);
   g_free (sc->memo);
   g_free (sc);
 }
@@ -510,7 +511,7 @@ keep_reach_memo (Think *th)
   sc->memo_game = th->game;
   sc->memo_player = th->p;
   memcpy (sc->memo_blocked, th->blocked, th->n);
-  g_array_set_size (sc->arena, 0);
+  sc->arena_len = 0;
 }
 
 static void
@@ -523,7 +524,6 @@ think_init (Think *th, WmBot *bot, const WmGame *game, const WmGameState *v)
   if (bot->scratch == NULL)
     {
       bot->scratch = g_new0 (WmBotScratch, 1);
-      bot->scratch->arena = g_array_new (FALSE, FALSE, sizeof (int));
     }
   th->sc = bot->scratch;
   /* Unique over all threads: a bot may think in one thread, then in
@@ -815,20 +815,24 @@ reach_memo (Think *th, int card, int start, int *n_out)
       if (m->stamp == sc->stamp && m->key == key)
         {
           *n_out = m->n;
-          return &g_array_index (sc->arena, int, m->first);
+          return sc->arena + m->first;
         }
       if (m->stamp != sc->stamp)
         {
-          int tmp[WM_GAME_MAX_SPACES];
-          int n = reach_bfs (th, card, start, tmp, NULL);
+          /* The search writes the list straight into the arena. */
+          if (sc->arena_size - sc->arena_len < th->n)
+            {
+              sc->arena_size = MAX (sc->arena_size * 2, 4 * WM_GAME_MAX_SPACES);
+              sc->arena = g_renew (int, sc->arena, sc->arena_size);
+            }
           m->key = key;
           m->stamp = sc->stamp;
           sc->memo_used++;
-          m->first = (int) sc->arena->len;
-          m->n = n;
-          g_array_append_vals (sc->arena, tmp, n);
-          *n_out = n;
-          return &g_array_index (sc->arena, int, m->first);
+          m->first = sc->arena_len;
+          m->n = reach_bfs (th, card, start, sc->arena + sc->arena_len, NULL);
+          sc->arena_len += m->n;
+          *n_out = m->n;
+          return sc->arena + m->first;
         }
     }
   /* The table is full: compute into the spare buffer without keeping. */
