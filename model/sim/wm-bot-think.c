@@ -61,6 +61,7 @@ typedef struct
 typedef struct
 {
   guint64 key; /* line_key () + 1, 0 unused */
+  guint32 slot; /* its index in the cache, for the leaves' keys */
   guint8 done[WM_GAME_MAX_SPACES];
   EndEval end[WM_GAME_MAX_SPACES];
   guint8 stay_done[WM_GAME_MAX_SPACES];
@@ -693,6 +694,7 @@ line_evals (Think *th, const Line *line)
       if (le->key == 0)
         {
           le->key = key;
+          le->slot = h;
           memset (le->done, 0, th->n);
           memset (le->stay_done, 0, th->n);
           cache->used++;
@@ -721,7 +723,7 @@ static double *
 leaf_slot (Think *th, LineEvals *le, int card, int pos)
 {
   LineCache *cache = th->lines; /* line_evals () fetched it for @le */
-  guint32 key = ((guint32) (le - cache->slots) << 17 | (guint32) card << 9 | (guint32) pos) + 1;
+  guint32 key = (le->slot << 17 | (guint32) card << 9 | (guint32) pos) + 1;
   guint h = (key * 2654435761u) % N_LEAVES;
 
   for (int probe = 0; probe < 16; probe++, h = (h + 1) % N_LEAVES)
