@@ -844,17 +844,16 @@ reach_memo (Think *th, int card, int start, int *n_out)
 
 /* ---- search --------------------------------------------------------------------------- */
 
-/* The best a turn with @card from @pos can score after @line: the value
- * of its end and the potential there. */
-static double
-best_end (Think *th, LineEvals *le, const Line *line, int card, int pos)
+/* best_end () when it is not known yet: kept in *@stored when there is
+ * room. Apart from the short test for a known leaf, which most calls end
+ * with and which is inlined where the search calls it. */
+static G_GNUC_NO_INLINE double
+best_end_search (Think *th, LineEvals *le, const Line *line, int card, int pos, double *stored)
 {
-  double best = -G_MAXDOUBLE, *stored = leaf_slot (th, le, th->bot->card_class[card], pos);
+  double best = -G_MAXDOUBLE;
   const int *ends;
   int n;
 
-  if (stored && *stored != LEAF_UNKNOWN)
-    return *stored;
   ends = reach_memo (th, card, pos, &n);
   for (int i = 0; i < n; i++)
     {
@@ -864,6 +863,18 @@ best_end (Think *th, LineEvals *le, const Line *line, int card, int pos)
   if (stored)
     *stored = best;
   return best;
+}
+
+/* The best a turn with @card from @pos can score after @line: the value
+ * of its end and the potential there. */
+static inline double
+best_end (Think *th, LineEvals *le, const Line *line, int card, int pos)
+{
+  double *stored = leaf_slot (th, le, th->bot->card_class[card], pos);
+
+  if (stored && *stored != LEAF_UNKNOWN)
+    return *stored;
+  return best_end_search (th, le, line, card, pos, stored);
 }
 
 typedef struct
