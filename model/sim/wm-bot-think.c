@@ -661,12 +661,18 @@ line_key (const Line *line)
          | (guint64) (guint32) line->gold << 24;
 }
 
-/* The end values after @line during this Think. */
-static LineEvals *
-line_evals (Think *th, const Line *line)
+static guint
+line_hash (guint64 key)
+{
+  return (guint) (key * 0x9e3779b97f4a7c15ULL >> 57) % N_LINES;
+}
+
+/* line_evals () past its first probe: fetches the thread's cache, empties
+ * it for a new Think, and finds or takes the slot. */
+static G_GNUC_NO_INLINE LineEvals *
+line_evals_find (Think *th, guint64 key)
 {
   LineCache *cache = th->lines;
-  guint64 key = line_key (line) + 1;
   guint h;
 
   if (cache == NULL)
@@ -686,7 +692,7 @@ line_evals (Think *th, const Line *line)
       cache->gen++;
       cache->used = 0;
     }
-  for (h = (guint) (key * 0x9e3779b97f4a7c15ULL >> 57) % N_LINES;; h = (h + 1) % N_LINES)
+  for (h = line_hash (key);; h = (h + 1) % N_LINES)
     {
       LineEvals *le = &cache->slots[h];
       if (le->key == key)
@@ -701,6 +707,20 @@ line_evals (Think *th, const Line *line)
           return le;
         }
     }
+}
+
+/* The end values after @line during this Think. Most calls find the line
+ * at its first probe: that test is inlined where the search asks. */
+static inline LineEvals *
+line_evals (Think *th, const Line *line)
+{
+  guint64 key = line_key (line) + 1;
+  LineCache *cache = th->lines;
+
+  if (cache != NULL && cache->owner == th->id && cache->used < MAX_LINES
+      && cache->slots[line_hash (key)].key == key)
+    return &cache->slots[line_hash (key)];
+  return line_evals_find (th, key);
 }
 
 /* The score of a turn that ends where it began, on @pos, after @line:
