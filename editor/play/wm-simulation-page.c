@@ -1049,17 +1049,26 @@ runs_row (GtkWidget *latest, GtkWidget *previous, int min_width, GtkWidget **gap
   return row;
 }
 
+/* A vertical box that starts with @title as a heading. */
+static GtkWidget *
+headed_box (const char *title, int spacing)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, spacing);
+  GtkWidget *label = gtk_label_new (title);
+
+  gtk_widget_add_css_class (label, "heading");
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), label);
+  return box;
+}
+
 /* What changed from the previous run to the latest, above both: the
  * differences a designer would otherwise read off two sets of charts. */
 static GtkWidget *
 build_changes (WmSimulationPage *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title = gtk_label_new (_("What changed from the previous run"));
+  GtkWidget *box = headed_box (_("What changed from the previous run"), 2);
 
-  gtk_widget_add_css_class (title, "heading");
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_box_append (GTK_BOX (box), title);
   self->changes_text = gtk_label_new (NULL);
   gtk_widget_set_name (self->changes_text, "sim-changes");
   gtk_label_set_xalign (GTK_LABEL (self->changes_text), 0);
@@ -1077,12 +1086,8 @@ build_changes (WmSimulationPage *self)
 static GtkWidget *
 build_standouts (WmSimulationPage *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *title = gtk_label_new (_("Cards that stand out"));
+  GtkWidget *box = headed_box (_("Cards that stand out"), 4);
 
-  gtk_widget_add_css_class (title, "heading");
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_box_append (GTK_BOX (box), title);
   self->standout_list = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_widget_set_name (GTK_WIDGET (self->standout_list), "sim-standout");
   gtk_list_box_set_selection_mode (self->standout_list, GTK_SELECTION_NONE);
