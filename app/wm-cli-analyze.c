@@ -452,7 +452,7 @@ wm_cli_analyze (int argc, char **argv)
     }
   if ((status = parse_weights (&weights)) != EXIT_CLEAN)
     return status;
-  if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
+  if ((variant = wm_cli_load_playable ("analyze", argv[1], &status)) == NULL)
     return status;
   if (!check_cards (variant, cards))
     return EXIT_USAGE;

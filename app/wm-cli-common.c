@@ -4,13 +4,16 @@
 
 #include <errno.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <inttypes.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "wm-cli-common.h"
 #include "wm-render-export.h"
 #include "wm-sim-report.h"
 #include "wm-sim-standout.h"
+#include "wm-validator.h"
 #include "wm-variant-io.h"
 #include "wm-variant-template.h"
 
@@ -81,22 +84,26 @@ wm_cli_is_io_failure (const WmDiagnostics *diags)
          || wm_diagnostics_has_code (diags, "io-too-large");
 }
 
+static void
+print_diagnostic (const WmDiagnostic *d, FILE *out)
+{
+  g_autofree char *line = wm_diagnostic_format (d);
+
+  fputs (line, out);
+  if (d->where != NULL)
+    fprintf (out, " (%s)", d->where);
+  /* After the code and the ids, so that a problem matcher still reads
+   * "FILE:LINE: error: message [code]". */
+  if (d->detail != NULL)
+    fprintf (out, " [%s]", d->detail);
+  fputc ('\n', out);
+}
+
 void
 wm_cli_print_diagnostics (const WmDiagnostics *diags, FILE *out)
 {
   for (guint i = 0; i < wm_diagnostics_count (diags); i++)
-    {
-      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
-      g_autofree char *line = wm_diagnostic_format (d);
-      fputs (line, out);
-      if (d->where != NULL)
-        fprintf (out, " (%s)", d->where);
-      /* After the code and the ids, so that a problem matcher still reads
-       * "FILE:LINE: error: message [code]". */
-      if (d->detail != NULL)
-        fprintf (out, " [%s]", d->detail);
-      fputc ('\n', out);
-    }
+    print_diagnostic (wm_diagnostics_get (diags, i), out);
 }
 
 int
@@ -154,7 +161,12 @@ wm_cli_check_output (const char *path)
 {
   g_autoptr (GError) error = NULL;
 
-  if (wm_cli_is_stdout (path) || wm_render_check_output (path, &error))
+  /* The plain words of a missing folder or a folder given as the file
+   * first; then the temporary file a save begins with is made and removed,
+   * for a folder that refuses new files whatever its permissions say (a
+   * read-only disk, /proc to root). */
+  if (wm_cli_is_stdout (path)
+      || (wm_render_check_output (path, &error) && wm_write_file_check (path, &error)))
     return TRUE;
   wm_cli_report_file_problem (path, error, TRUE);
   return FALSE;
@@ -183,6 +195,53 @@ wm_cli_write_output (const char *path, const void *data, gsize size)
   return FALSE;
 }
 
+/* Saves @json in a new file of the temporary folder; its path, or NULL
+ * when that cannot be written either. */
+static char *
+save_to_temporary_file (const char *json)
+{
+  g_autoptr (GError) error = NULL;
+  char *path = NULL;
+  int fd = g_file_open_tmp ("waymark-result-XXXXXX.json", &path, &error);
+  gsize size = strlen (json);
+  gboolean written;
+
+  if (fd < 0)
+    return NULL;
+  written = write (fd, json, size) == (gssize) size;
+  written = close (fd) == 0 && written;
+  if (!written)
+    {
+      g_unlink (path);
+      g_clear_pointer (&path, g_free);
+    }
+  return path;
+}
+
+/* Where the result of a batch goes when its --out cannot be written: to
+ * standard output when it is a pipe or a file (where the default puts it);
+ * on a terminal, where thousands of lines of JSON would only scroll past,
+ * to a temporary file whose name is said, or to the terminal after all
+ * when even that fails: never lost. */
+static void
+hand_over_result (const char *command, const char *json)
+{
+  g_autofree char *saved_in = isatty (STDOUT_FILENO) ? save_to_temporary_file (json) : NULL;
+
+  g_printerr ("waymark-cli %s: ", command);
+  if (saved_in != NULL)
+    {
+      /* TRANSLATORS: the temporary file; copy it where it belongs. */
+      g_printerr (_("the result is not saved there; its JSON is saved in %s instead"), saved_in);
+      g_printerr ("\n");
+      return;
+    }
+  g_printerr (_("the result is not saved; its JSON follows on standard output instead"));
+  g_printerr ("\n");
+  fputs (json, stdout);
+  fflush (stdout);
+}
+
 int
 wm_cli_write_result (const char *command, JsonNode *result, const char *out, const char *csv)
 {
@@ -193,20 +252,16 @@ wm_cli_write_result (const char *command, JsonNode *result, const char *out, con
   gboolean csv_saved = csv == NULL || wm_cli_write_output (csv, summary, strlen (summary));
 
   /* A batch may have played for hours: a result that cannot be saved is
-   * still handed over, where the default puts it, and the CSV kept. */
+   * still handed over, and the CSV kept. */
   if (!saved && !wm_cli_is_stdout (json_to))
     {
-      g_printerr ("waymark-cli %s: ", command);
-      g_printerr (_("the result is not saved; its JSON follows on standard output instead"));
-      g_printerr ("\n");
+      hand_over_result (command, json);
       if (csv != NULL && csv_saved)
         {
           g_printerr ("waymark-cli %s: ", command);
           g_printerr (_("the CSV summary is saved in %s"), csv);
           g_printerr ("\n");
         }
-      fputs (json, stdout);
-      fflush (stdout);
     }
   return saved && csv_saved ? EXIT_CLEAN : EXIT_USAGE;
 }
@@ -344,6 +399,52 @@ wm_cli_load_or_report (const char *path, int *status)
   return variant;
 }
 
+/* The design validator's errors for a command that plays or measures
+ * games: only the errors (warnings do not stop a game, and validate lists
+ * them), each as validate prints it, then what the command does about it. */
+static gboolean
+refuse_design_errors (const char *command, const char *path, WmVariant *variant)
+{
+  g_autoptr (WmDiagnostics) found = wm_diagnostics_new (wm_cli_variant_file_name (path));
+  guint errors;
+
+  wm_validate_into (variant, WM_VALIDATE_DESIGN, found);
+  errors = wm_diagnostics_count_errors (found);
+  if (errors == 0)
+    return FALSE;
+  wm_diagnostics_sort (found);
+  for (guint i = 0; i < wm_diagnostics_count (found); i++)
+    if (wm_diagnostics_get (found, i)->severity == WM_SEVERITY_ERROR)
+      print_diagnostic (wm_diagnostics_get (found, i), stderr);
+  g_printerr ("waymark-cli %s: ", command);
+  /* TRANSLATORS: the count of the validator's errors, then the file as
+   * typed. Its games would not be the game the designer means. */
+  g_printerr (g_dngettext (NULL,
+                           "the variant has %u error: fix it before the variant is played "
+                           "or analysed (waymark-cli validate %s lists warnings too)",
+                           "the variant has %u errors: fix them before the variant is played "
+                           "or analysed (waymark-cli validate %s lists warnings too)",
+                           errors),
+              errors, path);
+  g_printerr ("\n");
+  return TRUE;
+}
+
+WmVariant *
+wm_cli_load_playable (const char *command, const char *path, int *status)
+{
+  g_autoptr (WmVariant) variant = wm_cli_load_or_report (path, status);
+
+  if (variant == NULL)
+    return NULL;
+  if (refuse_design_errors (command, path, variant))
+    {
+      *status = EXIT_PROBLEMS;
+      return NULL;
+    }
+  return g_steal_pointer (&variant);
+}
+
 void
 wm_cli_report_file_problem (const char *path, const GError *error, gboolean writing)
 {
@@ -365,9 +466,10 @@ wm_cli_read_file (const char *path)
   return bytes;
 }
 
-/* "Mirela Thorne (red)" padded with spaces to @width characters. */
+/* "Mirela Thorne (red)" padded with spaces to @width characters; a bot,
+ * or a character of a result merged without its variant, by its id. */
 static char *
-character_label (const WmVariant *variant, const char *id, int width)
+rate_label (const WmVariant *variant, const char *id, int width)
 {
   const WmCharacter *c = variant != NULL ? wm_variant_find_character (variant, id) : NULL;
   const char *name = c ? wm_variant_display_name (variant, &c->name, id) : id;
@@ -419,6 +521,116 @@ print_standouts (JsonNode *result, const WmVariant *variant)
     }
 }
 
+/* Whether every row of @group has the same @member (its parity, its
+ * games): then the heading says it once. */
+static gboolean
+all_same (JsonObject *group, GList *ids, const char *member)
+{
+  double first = json_object_get_double_member (json_object_get_object_member (group, ids->data),
+                                                member);
+
+  for (GList *l = ids->next; l; l = l->next)
+    if (json_object_get_double_member (json_object_get_object_member (group, l->data), member)
+        != first)
+      return FALSE;
+  return TRUE;
+}
+
+/* Whether the 95 % interval lies above or below parity, in plain words:
+ * what a designer acts on, as chance alone rarely makes it so. */
+static const char *
+parity_verdict (JsonObject *row)
+{
+  if (json_object_get_boolean_member (row, "above_parity"))
+    return _("above parity: wins more often than chance explains");
+  if (json_object_get_boolean_member (row, "below_parity"))
+    return _("below parity: wins less often than chance explains");
+  return NULL;
+}
+
+/* "[15.2 %, 58.3 %]" padded with spaces to @width characters. */
+static char *
+interval_text (JsonObject *row, int width)
+{
+  JsonArray *ci = json_object_get_array_member (row, "ci95");
+  g_autofree char *text = g_strdup_printf (_("[%.1f %%, %.1f %%]"),
+                                           100 * json_array_get_double_element (ci, 0),
+                                           100 * json_array_get_double_element (ci, 1));
+  int pad = MAX (width - (int) g_utf8_strlen (text, -1), 0);
+
+  return g_strdup_printf ("%s%*s", text, pad, "");
+}
+
+/* One line per row of @group (the summary's characters or bots): its win
+ * rate and interval, its games when they differ (random characters), its
+ * parity when the rows' differ (bots' shares of the seats), the verdict;
+ * in columns. */
+static void
+print_rates (JsonObject *group, GList *ids, const WmVariant *variant)
+{
+  gboolean one_parity = all_same (group, ids, "parity");
+  gboolean same_games = all_same (group, ids, "games");
+  int width = 0, interval_width = 0;
+
+  for (GList *l = ids; l; l = l->next)
+    {
+      g_autofree char *label = rate_label (variant, l->data, 0);
+      g_autofree char *interval
+          = interval_text (json_object_get_object_member (group, l->data), 0);
+      width = MAX (width, (int) g_utf8_strlen (label, -1));
+      interval_width = MAX (interval_width, (int) g_utf8_strlen (interval, -1));
+    }
+  for (GList *l = ids; l; l = l->next)
+    {
+      JsonObject *row = json_object_get_object_member (group, l->data);
+      g_autofree char *label = rate_label (variant, l->data, width);
+      const char *verdict = parity_verdict (row);
+      gboolean more = verdict != NULL || !same_games || !one_parity;
+      g_autofree char *interval = interval_text (row, more ? interval_width : 0);
+      gint64 games = json_object_get_int_member (row, "games");
+
+      /* TRANSLATORS: the character or bot, its win rate, its interval. */
+      g_printerr (_("  %s  %5.1f %%  %s"), label,
+                  100 * json_object_get_double_member (row, "win_rate"), interval);
+      if (!same_games)
+        g_printerr (ngettext ("  in %4" PRId64 " game", "  in %4" PRId64 " games",
+                              (unsigned long) games),
+                    (int64_t) games);
+      if (!one_parity)
+        g_printerr (_("  parity %4.1f %%"), 100 * json_object_get_double_member (row, "parity"));
+      g_printerr ("%s%s\n", verdict ? "  " : "", verdict ? verdict : "");
+    }
+}
+
+static double
+first_parity (JsonObject *group, GList *ids)
+{
+  return 100 * json_object_get_double_member (json_object_get_object_member (group, ids->data),
+                                              "parity");
+}
+
+/* With bots of more than one kind the bots decide the games more than the
+ * characters do: their rates first, and a word on what the characters'
+ * rates then mean. */
+static void
+print_bot_rates (JsonObject *bots)
+{
+  g_autoptr (GList) ids = json_object_get_members (bots);
+
+  if (ids == NULL || ids->next == NULL)
+    return;
+  if (all_same (bots, ids, "parity"))
+    g_printerr (_("Win rate per bot, with its 95 %% interval (parity %.1f %%):\n"),
+                first_parity (bots, ids));
+  else
+    g_printerr (_("Win rate per bot, with its 95 %% interval (parity: its share of the "
+                  "seats):\n"));
+  print_rates (bots, ids, NULL);
+  g_printerr (_("The bots are of different kinds: the win rates per character mix strong and "
+                "weak bots. To compare the characters, let one bot play every seat (--bots "
+                "planner).\n"));
+}
+
 void
 wm_cli_print_sim_summary (JsonNode *result, const WmVariant *variant)
 {
@@ -427,9 +639,9 @@ wm_cli_print_sim_summary (JsonNode *result, const WmVariant *variant)
   JsonObject *config = json_object_get_object_member (root, "config");
   JsonObject *days = json_object_get_object_member (summary, "days");
   JsonObject *chars = json_object_get_object_member (summary, "characters");
+  JsonObject *bots = json_object_get_object_member (summary, "bots");
   g_autoptr (GList) ids = json_object_get_members (chars);
   gint64 games = json_object_get_int_member (summary, "games");
-  int width = 0;
 
   g_printerr (ngettext ("%" PRId64 " game, %.1f days on average (median %.1f), %" PRId64
                         " stopped at the day cap (day %" PRId64 ")\n",
@@ -443,25 +655,9 @@ wm_cli_print_sim_summary (JsonNode *result, const WmVariant *variant)
   if (ids == NULL)
     return;
   g_printerr (_("Win rate per character, with its 95 %% interval (parity %.1f %%):\n"),
-              100 * json_object_get_double_member (
-                      json_object_get_object_member (chars, ids->data), "parity"));
-  for (GList *l = ids; l; l = l->next)
-    {
-      g_autofree char *label = character_label (variant, l->data, 0);
-      width = MAX (width, (int) g_utf8_strlen (label, -1));
-    }
-  for (GList *l = ids; l; l = l->next)
-    {
-      JsonObject *c = json_object_get_object_member (chars, l->data);
-      JsonArray *ci = json_object_get_array_member (c, "ci95");
-      g_autofree char *label = character_label (variant, l->data, width);
-      const char *verdict = json_object_get_boolean_member (c, "above_parity")   ? _("above parity")
-                            : json_object_get_boolean_member (c, "below_parity") ? _("below parity")
-                                                                                : "";
-      g_printerr (_("  %s  %5.1f %%  [%.1f %%, %.1f %%]%s%s\n"), label,
-                  100 * json_object_get_double_member (c, "win_rate"),
-                  100 * json_array_get_double_element (ci, 0),
-                  100 * json_array_get_double_element (ci, 1), *verdict ? "  " : "", verdict);
-    }
+              first_parity (chars, ids));
+  print_rates (chars, ids, variant);
+  if (bots != NULL)
+    print_bot_rates (bots);
   print_standouts (result, variant);
 }

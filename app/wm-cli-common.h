@@ -37,6 +37,11 @@ const char *wm_cli_variant_file_name (const char *path);
 /* Loads FILE and on failure prints the diagnostics to stderr and sets
  * *status (1 for a broken file, 2 for an unreadable one). */
 WmVariant *wm_cli_load_or_report (const char *path, int *status);
+/* The same for @command that plays or measures games (simulate, play,
+ * render --game, analyze): a variant the design validator finds errors in
+ * is refused as well, its errors printed as validate prints them (exit 1);
+ * warnings do not stop it. README's table: a variant with errors is 1. */
+WmVariant *wm_cli_load_playable (const char *command, const char *path, int *status);
 /* Prints to stderr, as every diagnostic, why @path could not be read (or,
  * with @writing, written): "nope.csv: error: there is no such file
  * [io-read]". */

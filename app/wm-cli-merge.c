@@ -11,21 +11,47 @@
 #include "wm-sim-report.h"
 #include "wm-variant-io.h"
 
+/* Whether @variant (of --variant, to name the characters in the summary
+ * as simulate names them: a result holds only their ids) is the variant
+ * the games were of; else says so, and the ids name them. */
+static gboolean
+names_the_games (const char *path, const WmVariant *variant, JsonNode *merged)
+{
+  JsonObject *config = json_object_get_object_member (json_node_get_object (merged), "config");
+  const char *of = json_object_get_string_member_with_default (config, "variant", "");
+  const char *id = variant->id ? variant->id : "";
+
+  if (strcmp (of, id) == 0)
+    return TRUE;
+  /* TRANSLATORS: the file given with --variant, the variant the games
+   * were of, then the variant of the file. */
+  g_printerr (_("%s: warning: the games were of the variant “%s”, not “%s”; the characters are "
+                "named by their ids"),
+              path, of, id);
+  g_printerr ("\n");
+  return FALSE;
+}
+
 int
 wm_cli_merge (int argc, char **argv)
 {
-  g_autofree char *out = NULL, *csv = NULL;
+  g_autofree char *out = NULL, *csv = NULL, *variant_path = NULL;
   int status = EXIT_CLEAN;
   gboolean quiet = FALSE;
   GOptionEntry entries[] = { { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
                                N_("Write the merged JSON here (default stdout)"), N_("FILE") },
                              { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv,
                                N_("Write a CSV summary here (- for stdout)"), N_("FILE") },
+                             { "variant", 0, 0, G_OPTION_ARG_FILENAME, &variant_path,
+                               N_("The variant the games were of, to name its characters in the "
+                                  "summary"),
+                               N_("FILE") },
                              { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
                                N_("No summary on stderr"), NULL },
                              { NULL } };
   g_autoptr (GPtrArray) docs = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
   g_autoptr (JsonNode) merged = NULL;
+  g_autoptr (WmVariant) variant = NULL;
   g_autoptr (GError) error = NULL;
   gboolean partial;
 
@@ -41,6 +67,10 @@ wm_cli_merge (int argc, char **argv)
     }
   if ((out && !wm_cli_check_output (out)) || (csv && !wm_cli_check_output (csv)))
     return EXIT_USAGE;
+  /* Read before the shards, as every file the command is given: one that
+   * cannot be read or is broken is said as simulate says it. */
+  if (variant_path != NULL && (variant = wm_cli_load_or_report (variant_path, &status)) == NULL)
+    return status;
   for (int i = 1; i < argc; i++)
     {
       JsonNode *doc = wm_sim_report_load (argv[i], &error);
@@ -63,10 +93,12 @@ wm_cli_merge (int argc, char **argv)
       g_printerr ("%s\n", error->message);
       return EXIT_PROBLEMS;
     }
+  if (variant != NULL && !quiet && !names_the_games (variant_path, variant, merged))
+    g_clear_pointer (&variant, wm_variant_unref);
+  if (!quiet)
+    wm_cli_print_sim_summary (merged, variant);
   if ((status = wm_cli_write_result ("merge", merged, out, csv)) != EXIT_CLEAN)
     return status;
-  if (!quiet)
-    wm_cli_print_sim_summary (merged, NULL);
   partial = json_object_get_boolean_member (json_node_get_object (merged), "partial");
   if (partial)
     g_printerr (_("waymark-cli merge: not every shard is there (or one is partial); the result is "

@@ -118,7 +118,7 @@ wm_cli_play (int argc, char **argv)
     return status;
   if (!wm_cli_check_day_cap ("play", day_cap))
     return EXIT_USAGE;
-  if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
+  if ((variant = wm_cli_load_playable ("play", argv[1], &status)) == NULL)
     return status;
   if (log_path && !wm_cli_check_output (log_path))
     return EXIT_USAGE;

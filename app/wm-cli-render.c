@@ -147,7 +147,11 @@ wm_cli_render (int argc, char **argv)
                   WM_GAME_MAX_PLAYERS);
       return EXIT_USAGE;
     }
-  variant = wm_cli_load_or_report (argv[1], &status);
+  /* A game is dealt only from a variant without errors, as play and
+   * simulate deal one; a card or a board of a draft is drawn all the same. */
+  variant = seed >= 0 && region_id == NULL && card_id == NULL
+                ? wm_cli_load_playable ("render", argv[1], &status)
+                : wm_cli_load_or_report (argv[1], &status);
   if (variant == NULL)
     return status;
   if (!wm_cli_variable_setup ("render", &variant_options, variant, &variable_setup))

@@ -156,7 +156,7 @@ wm_cli_simulate (int argc, char **argv)
     return status;
   if (!wm_cli_check_day_cap ("simulate", cap_days))
     return EXIT_USAGE;
-  if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
+  if ((variant = wm_cli_load_playable ("simulate", argv[1], &status)) == NULL)
     return status;
   if (personas && (persona_file = load_personas (personas, &status)) == NULL)
     return status;

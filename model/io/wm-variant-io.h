@@ -91,6 +91,12 @@ gboolean wm_variant_save_path (const WmVariant *variant, const char *path, GErro
  * (/dev/stdout, a FIFO) is written into rather than replaced. */
 gboolean wm_write_file_atomically (const char *path, const void *data, gsize size,
                                    GError **error);
+/* Whether wm_write_file_atomically() can begin at @path: makes and
+ * removes the temporary file it begins with (a device is opened for
+ * writing instead), so that a long job (a batch of games) is refused
+ * before it runs on a folder that refuses new files (read-only, /proc).
+ * @error as the write would say it. */
+gboolean wm_write_file_check (const char *path, GError **error);
 
 /* Fault injection for tests. When set, @hook runs before each step of
  * wm_write_file_atomically ("create", "write", "fsync", "close", "rename");

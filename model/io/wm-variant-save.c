@@ -821,6 +821,14 @@ fail_to_create (GError **error, const char *path, const char *dir, int errsv)
     /* TRANSLATORS: the file, then its folder. */
     g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE,
                  _("Could not save “%s”: the folder “%s” does not exist"), path, folder);
+  else if (errsv == ENOENT)
+    /* The folder is there, and the system says "no such file" for a file
+     * it makes no room for: /proc and /sys, whose files are the kernel's. */
+    /* TRANSLATORS: the file, then its folder. */
+    g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE,
+                 _("Could not save “%s”: the system makes no new files in the folder “%s” (as "
+                   "in /proc, whose files are the kernel's)"),
+                 path, folder);
   else
     /* TRANSLATORS: the file, its folder, then the system's reason. */
     g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE,
@@ -936,12 +944,47 @@ write_into_special (const char *path, const void *data, gsize size, GError **err
   return TRUE;
 }
 
+/* The temporary file a save of @path begins with, beside the file the
+ * save replaces: "DIR/.NAME.XXXXXX" (*dir receives DIR). */
+static char *
+temporary_name (const char *path, char **dir)
+{
+  g_autofree char *target = final_target (path);
+  g_autofree char *base = g_path_get_basename (target);
+
+  *dir = g_path_get_dirname (target);
+  return g_strdup_printf ("%s/.%s.XXXXXX", *dir, base);
+}
+
+gboolean
+wm_write_file_check (const char *path, GError **error)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *tmp = NULL;
+  int fd;
+
+  if (is_special (path))
+    {
+      fd = open (path, O_WRONLY | O_CLOEXEC);
+      if (fd < 0)
+        return fail (error, path, STEP_OPEN, errno);
+      close (fd);
+      return TRUE;
+    }
+  tmp = temporary_name (path, &dir);
+  fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0666);
+  if (fd < 0)
+    return fail_to_create (error, path, dir, errno);
+  close (fd);
+  g_unlink (tmp);
+  return TRUE;
+}
+
 gboolean
 wm_write_file_atomically (const char *path, const void *data, gsize size, GError **error)
 {
   g_autofree char *target = NULL;
   g_autofree char *dir = NULL;
-  g_autofree char *base = NULL;
   g_autofree char *tmp = NULL;
   int fd, errsv;
 
@@ -951,9 +994,7 @@ wm_write_file_atomically (const char *path, const void *data, gsize size, GError
   if (is_special (path))
     return write_into_special (path, data, size, error);
   target = final_target (path);
-  dir = g_path_get_dirname (target);
-  base = g_path_get_basename (target);
-  tmp = g_strdup_printf ("%s/.%s.XXXXXX", dir, base);
+  tmp = temporary_name (path, &dir);
   if ((errsv = injected_fault ("create")) != 0)
     return fail_to_create (error, path, dir, errsv);
   fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0666);

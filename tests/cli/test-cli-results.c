@@ -6,10 +6,18 @@
  * analyze weighs side quests by a result (--from) and refuses one it
  * cannot read with the same statuses. */
 
+/* posix_openpt() and its kin: a terminal for the test of what a terminal gets. */
+#define _XOPEN_SOURCE 600
+
+#include <fcntl.h>
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+#include <poll.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "cli-run.h"
 
@@ -67,6 +75,132 @@ test_simulate_disk_full (void)
   g_assert_true (json_parser_load_from_data (parser, full.out, -1, NULL));
   g_assert_true (g_file_get_contents (csv, &text, NULL, NULL));
   g_assert_true (g_str_has_prefix (text, "group,name,"));
+}
+
+/* A folder that takes no new file whatever its permissions say (/proc, to
+ * root as to anyone) is refused before the first game, with the system's
+ * own reason, not "no such file" for a file that is there. */
+static void
+test_simulate_unwritable_refused_first (void)
+{
+  g_auto (Run) run = { 0 };
+
+  if (!need_cli ())
+    return;
+  if (!g_file_test ("/proc/version", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /proc/version here");
+      return;
+    }
+  RUN (&run, "simulate", "base", "-n", LONG_BATCH, "-q", "-o", "/proc/version");
+  g_assert_cmpint (run.status, ==, 2);
+  assert_contains (run.err, "/proc/version: error: Could not save “/proc/version”: ");
+  g_assert_null (strstr (run.err, "No such file or directory"));
+  g_assert_cmpstr (run.out, ==, "");
+}
+
+/* Reads @fd to its end, or until @into would pass 1 MB. */
+static gboolean
+drain (int fd, GString *into)
+{
+  char buffer[4096];
+  gssize n = read (fd, buffer, sizeof buffer);
+
+  if (n > 0 && into->len < 1 << 20)
+    g_string_append_len (into, buffer, n);
+  return n > 0;
+}
+
+/* Runs waymark-cli with standard output on a terminal (a pseudo-terminal
+ * this test reads), in @envp. */
+static void
+run_on_terminal (Run *run, char **envp, const char *const *args)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GString) out = g_string_new (NULL), err = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  int master = posix_openpt (O_RDWR | O_NOCTTY), slave, err_fd = -1, wait_status = 0;
+  gboolean out_open = TRUE, err_open = TRUE;
+  GPid pid;
+
+  g_assert_cmpint (master, >=, 0);
+  g_assert_cmpint (grantpt (master), ==, 0);
+  g_assert_cmpint (unlockpt (master), ==, 0);
+  slave = open (ptsname (master), O_RDWR | O_NOCTTY);
+  g_assert_cmpint (slave, >=, 0);
+  g_ptr_array_add (argv, (gpointer) g_getenv ("WM_CLI"));
+  for (int i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  if (!g_spawn_async_with_pipes_and_fds (NULL, (const char *const *) argv->pdata,
+                                         (const char *const *) envp, G_SPAWN_DO_NOT_REAP_CHILD,
+                                         NULL, NULL, -1, slave, -1, NULL, NULL, 0, &pid, NULL,
+                                         NULL, &err_fd, &error))
+    g_error ("cannot run waymark-cli: %s", error->message);
+  close (slave);
+  /* Both are read as they come: a child writing more than a terminal
+   * holds would otherwise wait for this test for ever. The terminal ends
+   * (EIO) when the child, its last holder, has gone. */
+  while (out_open || err_open)
+    {
+      struct pollfd fds[] = { { out_open ? master : -1, POLLIN, 0 },
+                              { err_open ? err_fd : -1, POLLIN, 0 } };
+      g_assert_cmpint (poll (fds, 2, -1), >, 0);
+      if (fds[0].revents != 0)
+        out_open = drain (master, out);
+      if (fds[1].revents != 0)
+        err_open = drain (err_fd, err);
+    }
+  close (master);
+  close (err_fd);
+  g_assert_cmpint (waitpid (pid, &wait_status, 0), ==, pid);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+  run->out = g_string_free (g_steal_pointer (&out), FALSE);
+  run->err = g_string_free (g_steal_pointer (&err), FALSE);
+  g_test_message ("on a terminal: exit %d\nstdout: %s\nstderr: %s", run->status, run->out,
+                  run->err);
+}
+
+/* A result that cannot be saved at the end (a full disk) is not poured on
+ * a terminal, where a batch's thousands of lines would only scroll past:
+ * it is saved in a temporary file whose name is said, and kept whole. */
+static void
+test_simulate_disk_full_on_terminal (void)
+{
+  g_autofree char *folder = tmp_path ("terminal");
+  g_autofree char *said = NULL, *text = NULL;
+  g_auto (GStrv) envp = NULL;
+  g_auto (Run) run = { 0 };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  const char *at, *end;
+
+  if (!need_cli ())
+    return;
+  if (!g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/full here");
+      return;
+    }
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  envp = g_environ_setenv (g_get_environ (), "TMPDIR", folder, TRUE);
+  run_on_terminal (&run, envp,
+                   (const char *[]) { "simulate", "base", "-n", "2", "--day-cap", "2", "-q", "-o",
+                                      "/dev/full", NULL });
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_null (strstr (run.out, "\"format\""));
+  said = g_strdup_printf ("its JSON is saved in %s/waymark-result-", folder);
+  assert_contains (run.err, said);
+  at = strstr (run.err, said) + strlen ("its JSON is saved in ");
+  end = strstr (at, " instead");
+  g_assert_nonnull (end);
+  {
+    g_autofree char *path = g_strndup (at, end - at);
+    g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+    g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
+    assert_contains (text, "\"format\" : \"waymark-sim-3\"");
+    g_unlink (path);
+  }
 }
 
 /* ---- simulate: the summary on stderr ------------------------------------------ */
@@ -146,6 +280,87 @@ test_simulate_standout (void)
                             "weighed)\n");
   assert_contains (few.err, "\nLeft out, taken or drawn fewer than 20 times: A");
   g_unlink (path);
+}
+
+/* Bots of more than one kind decide the games: their win rates follow the
+ * characters', each marked in plain words when its interval lies off
+ * parity, with a word that the characters' rates mix them. One kind alone
+ * prints no such lines. */
+static void
+test_simulate_summary_mixed_bots (void)
+{
+  g_auto (Run) mixed = { 0 }, one = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&mixed, "simulate", "base", "-n", "10", "-p", "2", "-b", "greedy,random", "--threads",
+       "1", "-o", "/dev/null");
+  g_assert_cmpint (mixed.status, ==, 0);
+  assert_contains (mixed.err, "Win rate per bot, with its 95 % interval (parity 50.0 %):\n");
+  /* Greedy beats random every time: 10 of 10, the interval well above a half. */
+  assert_contains (mixed.err, "\n  greedy  100.0 %  [72.2 %, 100.0 %]  above parity: wins more "
+                              "often than chance explains\n");
+  assert_contains (mixed.err, "\n  random    0.0 %  [0.0 %, 27.8 %]    below parity: wins less "
+                              "often than chance explains\n");
+  assert_contains (mixed.err, "\nThe bots are of different kinds: the win rates per character "
+                              "mix strong and weak bots.");
+  RUN (&one, "simulate", "base", "-n", "4", "--day-cap", "3", "-b", "greedy,greedy", "-o",
+       "/dev/null");
+  g_assert_cmpint (one.status, ==, 0);
+  g_assert_null (strstr (one.err, "Win rate per bot"));
+  g_assert_null (strstr (one.err, "The bots are of different kinds"));
+}
+
+/* The summary from its line "12 games, " on (not the progress line "12/12
+ * games, "): what simulate and merge both print. */
+static const char *
+summary_of (const char *err)
+{
+  const char *at = g_str_has_prefix (err, "12 games, ") ? err : strstr (err, "\n12 games, ");
+
+  g_assert_nonnull (at);
+  return at == err ? at : at + 1;
+}
+
+/* merge prints the summary simulate prints for the same batch, from one
+ * function: with --variant the characters' names, and each character's
+ * games when random characters played different numbers of them; without
+ * it, the ids a result holds. */
+static void
+test_merge_summary_as_simulate (void)
+{
+  g_autofree char *s0 = tmp_path ("p3-0.json"), *s1 = tmp_path ("p3-1.json");
+  g_auto (Run) whole = { 0 }, named = { 0 }, plain = { 0 }, other = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&whole, "simulate", "base", "-n", "12", "-p", "3", "--day-cap", "12", "-o", "/dev/null");
+  g_assert_cmpint (whole.status, ==, 0);
+  for (int i = 0; i < 2; i++)
+    {
+      g_auto (Run) part = { 0 };
+      RUN (&part, "simulate", "base", "-n", "12", "-p", "3", "--day-cap", "12", "-q", "--shard",
+           i == 0 ? "0/2" : "1/2", "-o", i == 0 ? s0 : s1);
+      g_assert_cmpint (part.status, ==, 0);
+    }
+  RUN (&named, "merge", s0, s1, "--variant", "base", "-o", "/dev/null");
+  g_assert_cmpint (named.status, ==, 0);
+  g_assert_cmpstr (summary_of (named.err), ==, summary_of (whole.err));
+  assert_contains (named.err, "\n  Mirela Thorne (red)  ");
+  /* 12 games of 3 seats dealt from 4 characters: not the same for each. */
+  assert_contains (named.err, " games");
+  assert_contains (named.err, "  in ");
+
+  RUN (&plain, "merge", s0, s1, "-o", "/dev/null");
+  g_assert_cmpint (plain.status, ==, 0);
+  assert_contains (plain.err, "\n  red  ");
+  g_assert_null (strstr (plain.err, "Mirela"));
+
+  /* Another variant than the games' names nothing, and says so. */
+  RUN (&other, "merge", s0, s1, "--variant", "small", "-o", "/dev/null");
+  g_assert_cmpint (other.status, ==, 0);
+  assert_contains (other.err, "small: warning: the games were of the variant “treos-base”");
+  g_assert_null (strstr (other.err, "Mirela"));
 }
 
 /* ---- merge: counts that do not add up ------------------------------------------ */
@@ -493,8 +708,13 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/simulate/output-checked-first", test_simulate_output_checked_first);
   g_test_add_func ("/cli/simulate/disk-full", test_simulate_disk_full);
+  g_test_add_func ("/cli/simulate/unwritable-refused-first",
+                   test_simulate_unwritable_refused_first);
+  g_test_add_func ("/cli/simulate/disk-full-on-terminal", test_simulate_disk_full_on_terminal);
   g_test_add_func ("/cli/simulate/summary", test_simulate_summary);
   g_test_add_func ("/cli/simulate/standout", test_simulate_standout);
+  g_test_add_func ("/cli/simulate/summary-mixed-bots", test_simulate_summary_mixed_bots);
+  g_test_add_func ("/cli/merge/summary-as-simulate", test_merge_summary_as_simulate);
   g_test_add_func ("/cli/merge/bad-counts", test_merge_bad_counts);
   g_test_add_func ("/cli/merge/exit-status", test_merge_exit_status);
   g_test_add_func ("/cli/merge/names-files", test_merge_names_files);

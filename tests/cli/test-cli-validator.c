@@ -285,6 +285,68 @@ test_loader_errors_first (void)
   g_unlink (broken_path);
 }
 
+/* What validate calls an error (up to 6 players with 4 characters) stops
+ * every command that plays or analyses the variant (README's table: exit
+ * 1), before a game: the errors as validate prints them, then what to do.
+ * A batch far too long to wait for shows that nothing was played. */
+static void
+test_errors_stop_play (void)
+{
+  int line;
+  g_autofree char *path = NULL, *error_line = NULL, *png = tmp_path ("game.png");
+  g_autofree char *played = tmp_path ("r.json");
+
+  if (!need_cli ())
+    return;
+  path = write_mutant ("max-players=\"4\"", "max-players=\"6\"", &line);
+  error_line = g_strdup_printf ("%s:%d: error: up to 6 players, but only 4 characters "
+                                "[character-count] (rules)\n",
+                                path, line);
+  {
+    const char *commands[][10] = {
+      { "simulate", path, "-n", "100000000", "-q", "-o", played, NULL },
+      { "play", path, "--players", "4", "--log", "-", NULL },
+      { "render", path, "--board", "--game", "3", "--out", png, NULL },
+      { "analyze", path, NULL },
+    };
+    for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+      {
+        g_auto (Run) run = { 0 };
+        g_autofree char *then
+            = g_strdup_printf ("waymark-cli %s: the variant has 1 error: fix it before the "
+                               "variant is played or analysed (waymark-cli validate %s lists "
+                               "warnings too)\n",
+                               commands[c][0], path);
+        g_autofree char *expected = g_strconcat (error_line, then, NULL);
+        run_cli (&run, commands[c]);
+        g_assert_cmpint (run.status, ==, 1);
+        g_assert_cmpstr (run.err, ==, expected);
+        g_assert_cmpstr (run.out, ==, "");
+      }
+  }
+  g_assert_false (g_file_test (played, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  g_unlink (path);
+}
+
+/* A warning alone (a name without its Italian) does not stop a game: the
+ * batch is played, says nothing of it, and exits 0. */
+static void
+test_warnings_do_not_stop_play (void)
+{
+  int line;
+  g_autofree char *path = NULL;
+  g_auto (Run) run = { 0 };
+
+  if (!need_cli ())
+    return;
+  path = write_mutant ("<name xml:lang=\"it\">Mirela Thorne</name>", "", &line);
+  RUN (&run, "simulate", path, "-n", "2", "--day-cap", "2", "-q", "-o", "/dev/null");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -297,5 +359,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/validator/second-event-deck", test_second_event_deck);
   g_test_add_func ("/cli/validator/effect-count", test_effect_count);
   g_test_add_func ("/cli/validator/loader-first", test_loader_errors_first);
+  g_test_add_func ("/cli/validator/errors-stop-play", test_errors_stop_play);
+  g_test_add_func ("/cli/validator/warnings-do-not-stop-play", test_warnings_do_not_stop_play);
   return g_test_run ();
 }

@@ -233,10 +233,15 @@ test_read_only_folder (Fixture *f, gconstpointer data)
 }
 
 /* A folder that is there but takes no new files (/proc/self, even for
- * root): said in those words, with the system's reason. */
+ * root): said in those words, not the "no such file" the system gives
+ * (the folder is there); wm_write_file_check() says the same before any
+ * work, and in a folder that takes files leaves none behind. */
 static void
 test_folder_takes_no_files (Fixture *f, gconstpointer data)
 {
+  static const char said[] = "Could not save “/proc/self/design.waymark”: the system makes no "
+                             "new files in the folder “/proc/self” (as in /proc, whose files are "
+                             "the kernel's)";
   g_autoptr (GError) error = NULL;
 
   if (!g_file_test ("/proc/self", G_FILE_TEST_IS_DIR))
@@ -246,9 +251,21 @@ test_folder_takes_no_files (Fixture *f, gconstpointer data)
     }
   g_assert_false (wm_write_file_atomically ("/proc/self/design.waymark", "x", 1, &error));
   g_assert_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE);
-  g_assert_true (g_str_has_prefix (error->message,
-                                   "Could not save “/proc/self/design.waymark”: the folder "
-                                   "“/proc/self” does not take new files: "));
+  g_assert_cmpstr (error->message, ==, said);
+  g_clear_error (&error);
+  g_assert_false (wm_write_file_check ("/proc/self/design.waymark", &error));
+  g_assert_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE);
+  g_assert_cmpstr (error->message, ==, said);
+  g_clear_error (&error);
+
+  g_assert_true (wm_write_file_check (f->path, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr (GDir) dir = g_dir_open (f->dir, 0, NULL);
+    const char *name;
+    while ((name = g_dir_read_name (dir)) != NULL)
+      g_assert_false (g_str_has_prefix (name, "."));
+  }
 }
 
 static guint
