@@ -94,7 +94,15 @@ print_value_note (const WmRewardWorth *worth, const Weights *w)
     printf (_("    a movement card: as given (--movement-card-gold)\n"));
   else
     printf (_("    a movement card: a designer's estimate, not measured (--movement-card-gold)\n"));
-  if (w->from)
+  /* A deck of side quests paying movement cards only (the base game's)
+   * paid no gold: said as what they pay, not as "0.00 gold", which reads
+   * as side quests being worth nothing (review 7). */
+  if (w->from && w->side_quest_gold == 0)
+    printf (_("    a side quest: no gold paid in %s (its side quests pay movement cards): its deck's\n"
+              "      mean movement cards × %.0f %%, the share completed there (%" PRId64 " of %" PRId64
+              ")\n"),
+            w->from, 100 * w->share, (int64_t) w->completed, (int64_t) w->taken);
+  else if (w->from)
     printf (_("    a side quest: %.2f gold paid per side quest taken in %s, and its deck's mean\n"
               "      movement cards × %.0f %%, the share completed there (%" PRId64 " of %" PRId64 ")\n"),
             w->side_quest_gold, w->from, 100 * w->share, (int64_t) w->completed, (int64_t) w->taken);
