@@ -226,6 +226,8 @@ restore_snapshot (WmVariant **variant, GBytes *bytes, GError **error)
                    wm_diagnostics_count (diags));
       return FALSE;
     }
+  /* The same document at another step: still the bundled game or not. */
+  restored->bundled = (*variant)->bundled;
   wm_variant_unref (*variant);
   *variant = restored;
   return TRUE;

@@ -7,6 +7,7 @@
 #include "wm-document.h"
 #include "wm-recovery.h"
 #include "wm-variant-io.h"
+#include "wm-variant-template.h"
 
 /* Edits of one field closer together than this merge into one undo step. */
 #define MERGE_WINDOW_USEC (G_USEC_PER_SEC)
@@ -576,6 +577,7 @@ write_to (WmDocument *self, GFile *file, GError **error)
 {
   g_autoptr (GBytes) bytes = wm_variant_save_bytes (self->variant);
   g_autofree char *path = g_file_get_path (file);
+  g_autofree char *name = g_file_get_basename (file);
   gsize size;
   const char *data = g_bytes_get_data (bytes, &size);
 
@@ -593,6 +595,10 @@ write_to (WmDocument *self, GFile *file, GError **error)
   self->save_point = self->position;
   /* Diagnostics point into the file as written from now on. */
   wm_variant_learn_lines (self->variant, bytes);
+  /* The untitled base game saved under a name of the designer's is a
+   * variant of its own: the validator now says what of the base game it
+   * still calls itself (bundled-identity). Nothing of it is renamed here. */
+  self->variant->bundled = wm_template_is_bundled_file (name, bytes);
   wm_document_discard_recovery (self);
   return TRUE;
 }

@@ -8,6 +8,7 @@
 #include "wm-overview-page.h"
 #include "wm-refresh.h"
 #include "wm-command.h"
+#include "wm-locale.h"
 
 struct _WmOverviewPage
 {
@@ -63,8 +64,8 @@ new_group (GtkWidget *page, const char *title)
 /* ---- editing the variant's info ------------------------------------------------ */
 
 /* What the Variant group edits. Languages and authors are lists, typed as
- * "en, de, it" and "Ann, Bo"; the title and description are the ones of
- * the display language. */
+ * "en, de, it" and "Ann, Bo"; the title and description have a row for
+ * each of the variant's languages. */
 typedef enum
 {
   INFO_TITLE,
@@ -75,7 +76,8 @@ typedef enum
 } InfoField;
 
 /* An info edit: the old and the new value, each a list of one item for
- * the texts and the identifier. Holds no pointer into the variant. */
+ * the identifier and for a text in @lang (none when the text has no
+ * translation in @lang). Holds no pointer into the variant. */
 typedef struct
 {
   InfoField field;
@@ -93,18 +95,26 @@ info_edit_free (InfoEdit *edit)
   g_free (edit);
 }
 
+static WmText *
+info_text (const WmVariant *variant, InfoField field)
+{
+  g_assert (field == INFO_TITLE || field == INFO_DESCRIPTION);
+  return (WmText *) (field == INFO_TITLE ? &variant->info.title : &variant->info.description);
+}
+
 static GStrv
 info_get (const WmVariant *variant, InfoField field, const char *lang)
 {
   g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  const char *text;
 
   switch (field)
     {
     case INFO_TITLE:
-      g_strv_builder_add (builder, wm_text_get (&variant->info.title, lang, lang));
-      break;
     case INFO_DESCRIPTION:
-      g_strv_builder_add (builder, wm_text_get (&variant->info.description, lang, lang));
+      text = wm_text_get_exact (info_text (variant, field), lang);
+      if (text != NULL)
+        g_strv_builder_add (builder, text);
       break;
     case INFO_ID:
       g_strv_builder_add (builder, variant->id != NULL ? variant->id : "");
@@ -126,10 +136,12 @@ info_set (WmVariant *variant, InfoField field, const char *lang, const char *con
   switch (field)
     {
     case INFO_TITLE:
-      wm_text_set (&variant->info.title, lang, value[0]);
-      break;
     case INFO_DESCRIPTION:
-      wm_text_set (&variant->info.description, lang, value[0]);
+      /* Undone, a translation that was not there goes again. */
+      if (value[0] != NULL)
+        wm_text_set (info_text (variant, field), lang, value[0]);
+      else
+        wm_text_remove (info_text (variant, field), lang);
       break;
     case INFO_ID:
       g_free (variant->id);
@@ -179,13 +191,29 @@ split_list (const char *text, gboolean spaces)
   return g_strv_builder_end (builder);
 }
 
-/* The schema's patterns for an identifier and a language tag. */
+/* Whether the variant has a title in a language other than @lang. */
 static gboolean
-check_value (InfoField field, const char *const *value, GError **error)
+has_other_title (const WmVariant *variant, const char *lang)
+{
+  for (guint i = 0; i < variant->info.title.entries->len; i++)
+    {
+      const WmTextEntry *entry = g_ptr_array_index (variant->info.title.entries, i);
+      if (g_strcmp0 (entry->lang, lang) != 0 && *entry->text != '\0')
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The schema's patterns for an identifier and a language tag. A title
+ * cleared in one language leaves that language to the validator's
+ * missing-translation warning; the last one cannot go. */
+static gboolean
+check_value (const WmVariant *variant, InfoField field, const char *lang,
+             const char *const *value, GError **error)
 {
   const char *message = NULL;
 
-  if (field == INFO_TITLE && value[0] == NULL)
+  if (field == INFO_TITLE && value[0] == NULL && !has_other_title (variant, lang))
     message = _("A variant needs a title");
   else if (field == INFO_ID
            && (value[0] == NULL || !g_regex_match_simple ("^[A-Za-z0-9_.\\-]+$", value[0], 0, 0)))
@@ -218,29 +246,29 @@ info_label (InfoField field)
     }
 }
 
-/* Sets @field to what @text says, as one undoable step; nothing when it
- * says what the variant already has. */
+/* Sets @field (for a text, its translation in @lang) to what @text says,
+ * as one undoable step; nothing when it says what the variant already
+ * has. An empty text removes the translation. */
 static gboolean
-edit_info (WmDocument *document, InfoField field, const char *text, GError **error)
+edit_info (WmDocument *document, InfoField field, const char *lang, const char *text,
+           GError **error)
 {
   WmVariant *variant = wm_document_get_variant (document);
-  const char *lang = wm_variant_display_language (variant);
   g_autofree char *stripped = g_strstrip (g_strdup (text));
   InfoEdit *edit;
 
   if (field == INFO_LANGUAGES || field == INFO_AUTHORS)
     {
       g_auto (GStrv) items = split_list (stripped, field == INFO_LANGUAGES);
-      if (!check_value (field, (const char *const *) items, error))
+      if (!check_value (variant, field, lang, (const char *const *) items, error))
         return FALSE;
       edit = g_new0 (InfoEdit, 1);
       edit->after = g_steal_pointer (&items);
     }
   else
     {
-      const char *one[] = { *stripped != '\0' || field == INFO_DESCRIPTION ? stripped : NULL,
-                            NULL };
-      if (!check_value (field, one, error))
+      const char *one[] = { *stripped != '\0' ? stripped : NULL, NULL };
+      if (!check_value (variant, field, lang, one, error))
         return FALSE;
       edit = g_new0 (InfoEdit, 1);
       edit->after = g_strdupv ((char **) one);
@@ -266,8 +294,9 @@ static void
 apply_field (WmOverviewPage *self, GtkWidget *row, InfoField field, const char *text)
 {
   g_autoptr (GError) error = NULL;
+  const char *lang = g_object_get_data (G_OBJECT (row), "lang");
 
-  if (!edit_info (self->document, field, text, &error))
+  if (!edit_info (self->document, field, lang, text, &error))
     {
       gtk_widget_add_css_class (row, "error");
       gtk_widget_set_tooltip_text (row, error->message);
@@ -283,7 +312,14 @@ info_row_apply_cb (AdwEntryRow *row, WmOverviewPage *self)
   apply_field (self, GTK_WIDGET (row), field, gtk_editable_get_text (GTK_EDITABLE (row)));
 }
 
+/* A row edits a text in @lang, or (NULL) what has no language. */
 static void
+set_row_language (GtkWidget *row, const char *lang)
+{
+  g_object_set_data_full (G_OBJECT (row), "lang", g_strdup (lang), g_free);
+}
+
+static GtkWidget *
 add_entry_row (WmOverviewPage *self, GtkWidget *group, InfoField field, const char *title,
                const char *value)
 {
@@ -298,6 +334,7 @@ add_entry_row (WmOverviewPage *self, GtkWidget *group, InfoField field, const ch
   gtk_widget_set_name (row, "info-row");
   g_signal_connect (row, "apply", G_CALLBACK (info_row_apply_cb), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  return row;
 }
 
 /* ---- the description row ------------------------------------------------------ */
@@ -389,7 +426,7 @@ description_view (GtkWidget *row, const char *title, const char *value)
   return view;
 }
 
-static void
+static GtkWidget *
 add_description_row (WmOverviewPage *self, GtkWidget *group, const char *title, const char *value)
 {
   static const GActionEntry actions[] = { { "apply", description_apply_cb } };
@@ -431,6 +468,34 @@ add_description_row (WmOverviewPage *self, GtkWidget *group, const char *title, 
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   gtk_widget_set_name (row, "description-row");
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  return row;
+}
+
+/* The title or the description: a row for each of the variant's
+ * languages, named as the card form names its editors ("Title
+ * (Deutsch)"), so that a title renamed in English is seen still to be
+ * the old one in German and Italian. One language: just "Title". */
+static void
+add_text_rows (WmOverviewPage *self, GtkWidget *group, const WmVariant *variant,
+               InfoField field, const char *title)
+{
+  char **langs = variant->info.languages;
+  gboolean several = langs[0] != NULL && langs[1] != NULL;
+
+  for (guint i = 0; langs[i] != NULL; i++)
+    {
+      g_autofree char *language = wm_locale_language_name (langs[i]);
+      g_autofree char *row_title
+          = several ? g_strdup_printf ("%s (%s)", title, language) : g_strdup (title);
+      const char *value = wm_text_get_exact (info_text (variant, field), langs[i]);
+      GtkWidget *row;
+
+      if (field == INFO_TITLE)
+        row = add_entry_row (self, group, field, row_title, value != NULL ? value : "");
+      else
+        row = add_description_row (self, group, row_title, value);
+      set_row_language (row, langs[i]);
+    }
 }
 
 static void
@@ -444,10 +509,9 @@ fill_variant (WmOverviewPage *self, GtkWidget *page, const WmVariant *variant)
   g_auto (GStrv) authors = info_get (variant, INFO_AUTHORS, lang);
   g_autofree char *author_list = g_strjoinv (", ", authors);
 
-  add_entry_row (self, group, INFO_TITLE, _("Title"), wm_text_get (&variant->info.title, lang, lang));
+  add_text_rows (self, group, variant, INFO_TITLE, _("Title"));
   add_entry_row (self, group, INFO_ID, _("Identifier"), variant->id != NULL ? variant->id : "");
-  add_description_row (self, group, _ ("Description"),
-                       wm_text_get (&variant->info.description, lang, lang));
+  add_text_rows (self, group, variant, INFO_DESCRIPTION, _("Description"));
   add_entry_row (self, group, INFO_LANGUAGES, _("Languages"), languages);
   add_entry_row (self, group, INFO_AUTHORS, _("Authors"), author_list);
   add_row (group, _("File"), where != NULL ? where : _("Not saved yet"));

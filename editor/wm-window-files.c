@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "wm-application.h"
+#include "wm-variant-template.h"
 #include "wm-window-private.h"
 
 /* Saving, reverting, closing, dropping files and the recent files menu. */
@@ -83,13 +84,28 @@ save_as_response_cb (GtkNativeDialog *dialog, int response, WmWindow *self)
   g_object_unref (self);
 }
 
+/* The file name Save As suggests for an untitled variant: its title, but
+ * not a bundled game's ("Waymark Base Game.waymark" would be the base
+ * game's name for a file that will be the designer's own variant). The
+ * title itself is left as it is: the validator asks for a new one. */
+char *
+wm_window_suggest_file_name (WmWindow *self)
+{
+  g_autofree char *title = wm_document_dup_title (self->document);
+
+  if (wm_template_has_text (WM_TEMPLATE_TITLE, title, NULL))
+    /* Translators: the file name Save As suggests for the base game
+     * opened without a file; a file name, so no spaces. */
+    return g_strconcat (_("my-variant"), ".waymark", NULL);
+  return g_strconcat (title, ".waymark", NULL);
+}
+
 static void
 ask_save_as (WmWindow *self)
 {
   GtkFileChooserNative *dialog;
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
-  g_autofree char *title = wm_document_dup_title (self->document);
-  g_autofree char *name = g_strconcat (title, ".waymark", NULL);
+  g_autofree char *name = wm_window_suggest_file_name (self);
   GFile *file = wm_document_get_file (self->document);
 
   dialog = gtk_file_chooser_native_new (_("Save Variant"), GTK_WINDOW (self),

@@ -30,5 +30,9 @@ void wm_window_report (GtkWidget *widget, const GError *error);
  * document to @file (or its own file when NULL) and reports a failure in a
  * dialog. Returns TRUE on success. */
 gboolean wm_window_save_to (WmWindow *self, GFile *file);
+/* The file name Save As suggests: the title and ".waymark", or
+ * "my-variant.waymark" (translated) while the title is still a bundled
+ * game's. Free with g_free(). */
+char *wm_window_suggest_file_name (WmWindow *self);
 
 G_END_DECLS

@@ -66,21 +66,10 @@ card_text (WmCard *card, const char *field)
 }
 
 static void
-remove_translation (WmText *text, const char *lang)
-{
-  for (guint i = 0; i < text->entries->len; i++)
-    if (g_str_equal (((WmTextEntry *) g_ptr_array_index (text->entries, i))->lang, lang))
-      {
-        g_ptr_array_remove_index (text->entries, i);
-        return;
-      }
-}
-
-static void
 set_text_value (WmText *text, const char *lang, const char *value)
 {
   if (value == NULL || *value == '\0')
-    remove_translation (text, lang);
+    wm_text_remove (text, lang);
   else
     wm_text_set (text, lang, value);
 }

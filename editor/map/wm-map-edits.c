@@ -1636,17 +1636,6 @@ region_take (WmVariant **variant, gpointer data, GError **error)
   return TRUE;
 }
 
-static void
-region_text_remove (WmText *text, const char *lang)
-{
-  for (guint i = 0; i < text->entries->len; i++)
-    if (g_strcmp0 (((WmTextEntry *)g_ptr_array_index (text->entries, i))->lang, lang) == 0)
-      {
-        g_ptr_array_remove_index (text->entries, i);
-        return;
-      }
-}
-
 /* Exchanges the region's name in its language with the one kept (its own
  * inverse). A name the region had none of goes again: wm_text_set() adds
  * it last, so removing it gives back the list of names as it was. */
@@ -1679,7 +1668,7 @@ region_swap_name (WmVariant **variant, gpointer data, GError **error)
   if (re->name != NULL)
     wm_text_set (&region->name, re->lang, re->name);
   else
-    region_text_remove (&region->name, re->lang);
+    wm_text_remove (&region->name, re->lang);
   g_free (re->name);
   re->name = was;
   return TRUE;

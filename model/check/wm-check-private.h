@@ -82,6 +82,10 @@ void wm_check_goal (WmCheck *check);
 void wm_check_card_placeholders (WmCheck *check, const WmCard *card, const char *where);
 void wm_check_region_placeholders (WmCheck *check, const WmRegion *region);
 void wm_check_piece_placeholders (WmCheck *check);
+/* The identifier, titles, descriptions and authors a variant that is not
+ * a bundled template still has of one (code "bundled-identity",
+ * wm-check-identity.c), in part "setup". */
+void wm_check_bundled_identity (WmCheck *check);
 /* Names with no text or only spaces (code "blank-name"), in part "deck:ID". */
 void wm_check_card_blank_names (WmCheck *check, const WmCard *card, const char *where);
 void wm_check_deck_blank_names (WmCheck *check, const WmDeck *deck, const char *where);

@@ -609,4 +609,5 @@ wm_check_setup (WmCheck *c)
   check_weapon_type_limit (c);
   check_fort_weapons (c);
   wm_check_piece_placeholders (c);
+  wm_check_bundled_identity (c);
 }

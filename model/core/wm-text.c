@@ -61,6 +61,15 @@ wm_text_set (WmText *text, const char *lang, const char *value)
   entry->text = g_strdup (value ? value : "");
 }
 
+void
+wm_text_remove (WmText *text, const char *lang)
+{
+  WmTextEntry *entry = find_entry (text, lang);
+
+  if (entry != NULL)
+    g_ptr_array_remove (text->entries, entry);
+}
+
 const char *
 wm_text_get_exact (const WmText *text, const char *lang)
 {

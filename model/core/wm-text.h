@@ -25,6 +25,8 @@ void wm_text_init (WmText *text);
 void wm_text_clear (WmText *text);
 /* Sets the text for @lang, replacing an existing one. */
 void wm_text_set (WmText *text, const char *lang, const char *value);
+/* Removes the text for @lang, if there is one; the others keep their order. */
+void wm_text_remove (WmText *text, const char *lang);
 /* The text in @lang, or NULL. */
 const char *wm_text_get_exact (const WmText *text, const char *lang);
 /* The text in @lang, else in @fallback_lang, else the first one, else "". */

@@ -375,6 +375,13 @@ struct _WmVariant
   GPtrArray *decks;         /* of WmDeck */
   int line;
   WmExtras *extras;         /* on the root element (and before it) */
+  /* The bundled template itself, not a variant made from it: loaded from
+   * the GResource, or from a file named as a template that holds its
+   * bytes (resources/variants/ in the source tree). Not in the file: set
+   * by the loader (wm_template_is_bundled_file()), kept through undo, and
+   * decided anew when the editor saves. The validator's bundled-identity
+   * check leaves such a variant alone. */
+  gboolean bundled;
   /*< private >*/
   gatomicrefcount ref_count;
   void *foreign_doc;        /* xmlDoc holding copies of foreign nodes */

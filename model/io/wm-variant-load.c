@@ -1438,7 +1438,8 @@ report_too_large (WmDiagnostics *diags, guint64 size)
 }
 
 static WmVariant *
-load_bytes (GBytes *bytes, WmDiagnostics *diags, gboolean keep_on_reference_errors)
+load_bytes (GBytes *bytes, const char *file_name, WmDiagnostics *diags,
+            gboolean keep_on_reference_errors)
 {
   gsize size = 0;
   const char *data = g_bytes_get_data (bytes, &size);
@@ -1455,6 +1456,8 @@ load_bytes (GBytes *bytes, WmDiagnostics *diags, gboolean keep_on_reference_erro
     return NULL;
   variant = load_doc (doc, diags, keep_on_reference_errors);
   xmlFreeDoc (doc);
+  if (variant != NULL)
+    variant->bundled = wm_template_is_bundled_file (file_name, bytes);
   return variant;
 }
 
@@ -1464,7 +1467,7 @@ wm_variant_load_bytes_for_editing (GBytes *bytes, const char *file_name, WmDiagn
   g_return_val_if_fail (bytes != NULL, NULL);
   g_return_val_if_fail (diags != NULL, NULL);
 
-  return load_bytes (bytes, diags, TRUE);
+  return load_bytes (bytes, file_name, diags, TRUE);
 }
 
 WmVariant *
@@ -1473,7 +1476,7 @@ wm_variant_load_bytes (GBytes *bytes, const char *file_name, WmDiagnostics *diag
   g_return_val_if_fail (bytes != NULL, NULL);
   g_return_val_if_fail (diags != NULL, NULL);
 
-  return load_bytes (bytes, diags, FALSE);
+  return load_bytes (bytes, file_name, diags, FALSE);
 }
 
 /* Reads at most one byte more than the limit: the size the file system
@@ -1605,6 +1608,7 @@ load_file (GFile *file, WmDiagnostics *diags, gboolean for_editing)
   g_autoptr (GError) error = NULL;
   g_autoptr (GFileInfo) info = NULL;
   g_autoptr (GBytes) bytes = NULL;
+  g_autofree char *name = NULL;
 
   /* Refuse oversized files before reading them: a 100 MB file costs a stat. */
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL,
@@ -1626,7 +1630,8 @@ load_file (GFile *file, WmDiagnostics *diags, gboolean for_editing)
       wm_diagnostics_add_file_problem (diags, path, error, FALSE);
       return NULL;
     }
-  return load_bytes (bytes, diags, for_editing);
+  name = g_file_get_basename (file);
+  return load_bytes (bytes, name, diags, for_editing);
 }
 
 WmVariant *
@@ -1673,6 +1678,10 @@ wm_variant_copy_checked (const WmVariant *variant, GError **error)
   g_autoptr (GBytes) bytes = wm_variant_save_bytes (variant);
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("<copy>");
   WmVariant *copy = wm_variant_load_bytes (bytes, "<copy>", diags);
+
+  /* A copy of the bundled game is the bundled game, as undo's snapshots. */
+  if (copy != NULL)
+    copy->bundled = variant->bundled;
 
   for (guint i = 0; copy == NULL && i < wm_diagnostics_count (diags); i++)
     if (wm_diagnostics_get (diags, i)->severity == WM_SEVERITY_ERROR)

@@ -68,6 +68,93 @@ wm_template_load (WmTemplate which, WmDiagnostics *diags)
   return wm_variant_load_bytes (bytes, templates[which].file_name, diags);
 }
 
+gboolean
+wm_template_is_bundled_file (const char *file_name, GBytes *bytes)
+{
+  g_autofree char *base = NULL;
+
+  g_return_val_if_fail (bytes != NULL, FALSE);
+  if (file_name == NULL)
+    return FALSE;
+  base = g_path_get_basename (file_name);
+  for (int i = 0; i < WM_N_TEMPLATES; i++)
+    if (g_str_equal (base, templates[i].file_name))
+      {
+        g_autoptr (GBytes) bundled = wm_template_bytes (i);
+        return g_bytes_equal (bundled, bytes);
+      }
+  return FALSE;
+}
+
+const WmVariant *
+wm_template_get (WmTemplate which)
+{
+  static WmVariant *loaded[WM_N_TEMPLATES];
+
+  g_return_val_if_fail (which < WM_N_TEMPLATES, NULL);
+  if (g_once_init_enter (&loaded[which]))
+    {
+      g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (templates[which].file_name);
+      WmVariant *variant = wm_template_load (which, diags);
+
+      /* The templates are built in and tested: failing to load one is a bug. */
+      g_assert (variant != NULL);
+      g_once_init_leave (&loaded[which], variant);
+    }
+  return loaded[which];
+}
+
+static gboolean
+text_has (const WmText *text, const char *value)
+{
+  for (guint i = 0; i < text->entries->len; i++)
+    if (g_strcmp0 (((WmTextEntry *) g_ptr_array_index (text->entries, i))->text, value) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+found (int i, WmTemplate *which)
+{
+  if (which != NULL)
+    *which = i;
+  return TRUE;
+}
+
+gboolean
+wm_template_has_id (const char *id, WmTemplate *which)
+{
+  for (int i = 0; id != NULL && i < WM_N_TEMPLATES; i++)
+    if (g_strcmp0 (wm_template_get (i)->id, id) == 0)
+      return found (i, which);
+  return FALSE;
+}
+
+gboolean
+wm_template_has_text (WmTemplateText what, const char *text, WmTemplate *which)
+{
+  for (int i = 0; text != NULL && *text != '\0' && i < WM_N_TEMPLATES; i++)
+    {
+      const WmInfo *info = &wm_template_get (i)->info;
+      if (text_has (what == WM_TEMPLATE_TITLE ? &info->title : &info->description, text))
+        return found (i, which);
+    }
+  return FALSE;
+}
+
+gboolean
+wm_template_has_author (const char *author, WmTemplate *which)
+{
+  for (int i = 0; author != NULL && i < WM_N_TEMPLATES; i++)
+    {
+      const GPtrArray *authors = wm_template_get (i)->info.authors;
+      for (guint k = 0; k < authors->len; k++)
+        if (g_str_equal (g_ptr_array_index (authors, k), author))
+          return found (i, which);
+    }
+  return FALSE;
+}
+
 WmVariant *
 wm_template_new_variant (WmTemplate which)
 {
@@ -86,5 +173,6 @@ wm_template_new_variant (WmTemplate which)
   variant->id = g_strdup (WM_PLACEHOLDER_NEW_VARIANT_ID);
   g_ptr_array_set_size (variant->info.description.entries, 0);
   g_ptr_array_set_size (variant->info.authors, 0);
+  variant->bundled = FALSE;
   return variant;
 }

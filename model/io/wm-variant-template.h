@@ -30,6 +30,30 @@ GBytes *wm_template_bytes (WmTemplate which);
  * go to @diags; NULL only when the bundled file is broken (a bug). */
 WmVariant *wm_template_load (WmTemplate which, WmDiagnostics *diags);
 
+/* Whether @file_name (its last part: a path will do) and @bytes are those
+ * of a bundled template: the template itself, as `waymark-cli validate
+ * resources/variants/treos-base.waymark` reads it in the source tree. A
+ * copy under another name, or changed in any byte, is a variant of its
+ * own. */
+gboolean wm_template_is_bundled_file (const char *file_name, GBytes *bytes);
+
+/* The template as bundled, loaded once and kept: read only. */
+const WmVariant *wm_template_get (WmTemplate which);
+
+/* What a variant made from a template may still carry of the template's
+ * identity: its identifier, its title or description in any of its
+ * languages, one of its authors. Each gives the first template that has
+ * it in *@which (may be NULL). */
+typedef enum
+{
+  WM_TEMPLATE_TITLE,
+  WM_TEMPLATE_DESCRIPTION,
+} WmTemplateText;
+
+gboolean wm_template_has_id (const char *id, WmTemplate *which);
+gboolean wm_template_has_text (WmTemplateText what, const char *text, WmTemplate *which);
+gboolean wm_template_has_author (const char *author, WmTemplate *which);
+
 /* A new variant from @which: its content, but titled "Untitled variant"
  * in each of its languages (each in its own language) with the identifier
  * `untitled-variant`, and no description nor authors: the template's would

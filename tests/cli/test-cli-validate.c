@@ -148,6 +148,56 @@ test_errors_text (void)
 }
 
 /* Warnings alone do not make a file fail. */
+/* Validates the base game's bytes saved as @name in a folder of its own;
+ * the output in @run. */
+static void
+validate_base_saved_as (Run *run, const char *name, char **path)
+{
+  g_autofree char *base = base_game_path ();
+  g_autofree char *text = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("waymark-cli-XXXXXX", NULL);
+  const char *args[2] = { NULL, NULL };
+
+  g_assert_true (g_file_get_contents (base, &text, NULL, NULL));
+  *path = g_build_filename (dir, name, NULL);
+  g_assert_true (g_file_set_contents (*path, text, -1, NULL));
+  args[0] = *path;
+  run_validate (run, args);
+  g_unlink (*path);
+  g_rmdir (dir);
+}
+
+/* Review 6, R1: the base game saved as the designer's own file still
+ * calls itself the base game: a warning for the identifier (at the root
+ * element, line 2), for each title (the German one at line 5) and
+ * description, and for the authors; exit status 0, as for any warning.
+ * The same bytes under the bundled file's own name are the base game. */
+static void
+test_saved_base_game (void)
+{
+  g_auto (Run) run = { 0 };
+  g_auto (Run) bundled = { 0 };
+  g_autofree char *path = NULL;
+  g_autofree char *bundled_path = NULL;
+  gboolean found;
+
+  if (!need_cli ())
+    return;
+  validate_base_saved_as (&run, "saltmarsh.waymark", &path);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpuint (check_lines (run.out, path, 2, "bundled-identity", &found), ==, 8);
+  g_assert_true (found);
+  check_lines (run.out, path, 5, "bundled-identity", &found);
+  g_assert_true (found);
+  g_assert_nonnull (strstr (run.out, ":5: warning: the title in Deutsch is still the base "
+                                     "game's “Waymark-Grundspiel”; give your variant its own "
+                                     "title on the Overview page [bundled-identity] (info)\n"));
+
+  validate_base_saved_as (&bundled, "treos-base.waymark", &bundled_path);
+  g_assert_cmpint (bundled.status, ==, 0);
+  g_assert_cmpstr (bundled.out, ==, "");
+}
+
 static void
 test_warnings_only (void)
 {
@@ -397,6 +447,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/validate/clean/file", test_clean_file);
   g_test_add_func ("/cli/validate/errors/text", test_errors_text);
   g_test_add_func ("/cli/validate/warnings-only", test_warnings_only);
+  g_test_add_func ("/cli/validate/saved-base-game", test_saved_base_game);
   g_test_add_func ("/cli/validate/json/errors", test_json);
   g_test_add_func ("/cli/validate/json/clean", test_json_clean);
   g_test_add_func ("/cli/validate/json/escapes", test_json_escapes);

@@ -28,6 +28,20 @@
 
 static WmApplication *app;
 
+/* The problems the window's variant has only because the tests saved the
+ * base game into files of their own (bundled-identity: it still calls
+ * itself the base game); the base game opened without a file has none. */
+static guint
+n_identity_problems (WmDocument *doc)
+{
+  g_autoptr (WmDiagnostics) diags = wm_validation_check (wm_document_get_variant (doc));
+  guint n = 0;
+
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    n += g_strcmp0 (wm_diagnostics_get (diags, i)->code, "bundled-identity") == 0;
+  return n;
+}
+
 /* Written before the application starts, as a crashed session leaves them:
  * one good recovery file with its original's URI and checksum, one broken
  * one. The original is the base game, saved in the test's data folder, and
@@ -510,7 +524,7 @@ test_validation_jumps (void)
   WmValidationPage *page = WM_VALIDATION_PAGE (window->validation_page);
 
   wm_validation_page_refresh (page);
-  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, 0);
+  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, n_identity_problems (doc));
 
   /* More fewest players than most players is an error of the rules. */
   g_assert_true (wm_document_set_field (doc, WM_FIELD_MIN_PLAYERS, 6, NULL));
@@ -520,12 +534,12 @@ test_validation_jumps (void)
   wm_test_iterate (30);
   wm_test_screenshot (GTK_WIDGET (window), "validation-problem");
 
-  activate_problem (page, NULL);
+  activate_problem (page, "rules");
   g_assert_cmpstr (wm_window_get_section (window), ==, "rules");
 
   g_assert_true (wm_document_undo (doc, NULL));
   wm_validation_page_refresh (page);
-  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, 0);
+  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, n_identity_problems (doc));
 }
 
 /* The Rules page's secret places: a count set in its spin button is one
@@ -666,7 +680,7 @@ test_validation_piece_name_jumps (void)
       g_assert_true (wm_document_undo (doc, NULL));
     }
   wm_validation_page_refresh (page);
-  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, 0);
+  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, n_identity_problems (doc));
 }
 
 /* The setup's problems lead to where each is fixed (the reviewer's D11):
@@ -732,7 +746,7 @@ test_validation_setup_jumps (void)
     variant->id = g_steal_pointer (&id);
     wm_validation_page_refresh (page);
   }
-  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, 0);
+  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, n_identity_problems (doc));
 }
 
 /* A problem of a card leads to its deck with the card selected, one of an
@@ -1073,7 +1087,7 @@ type_into (WmWindow *window, const char *title, const char *text)
 static void
 check_description_wraps (WmWindow *window)
 {
-  GtkWidget *row = info_row (window, "Description");
+  GtkWidget *row = info_row (window, "Description (English)");
   GtkTextView *view = find_text_view (row);
   g_autoptr (PangoLayout) line = gtk_widget_create_pango_layout (GTK_WIDGET (view), "X");
   int line_height;
@@ -1129,11 +1143,11 @@ test_overview_edits (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "overview");
   wm_test_iterate (50);
-  type_into (window, "Title", "Fen Crossing");
+  type_into (window, "Title (English)", "Fen Crossing");
   type_into (window, "Identifier", "fen-crossing");
   type_into (window, "Languages", "en, de");
   type_into (window, "Authors", "Ann Reed, Bo Lind");
-  type_into (window, "Description", "Marsh roads and ferries.");
+  type_into (window, "Description (English)", "Marsh roads and ferries.");
   v = wm_document_get_variant (doc);
   g_assert_cmpstr (wm_text_get (&v->info.title, "en", "en"), ==, "Fen Crossing");
   g_assert_cmpstr (v->id, ==, "fen-crossing");
@@ -1143,7 +1157,7 @@ test_overview_edits (void)
   g_assert_cmpstr (wm_text_get (&v->info.description, "en", "en"), ==, "Marsh roads and ferries.");
   g_assert_true (wm_document_get_modified (doc));
   wm_test_screenshot (GTK_WIDGET (window), "overview-edited");
-  type_into (window, "Description",
+  type_into (window, "Description (English)",
              "Marsh roads and ferries: four travellers cross the fens by boat and causeway, "
              "race the tide to the towns on the islands and trade at the inns on the dykes, "
              "and the first to bring twenty gold home wins.");
@@ -1155,9 +1169,6 @@ test_overview_edits (void)
   g_assert_cmpstr (wm_document_get_variant (doc)->id, ==, "fen-crossing");
   type_into (window, "Identifier", "  ");
   g_assert_cmpstr (wm_document_get_variant (doc)->id, ==, "fen-crossing");
-  type_into (window, "Title", "");
-  g_assert_cmpstr (wm_text_get (&wm_document_get_variant (doc)->info.title, "en", "en"), ==,
-                   "Fen Crossing");
   g_assert_true (gtk_widget_has_css_class (info_row (window, "Identifier"), "error"));
   type_into (window, "Languages", "en, English");
   g_assert_cmpstr (wm_document_get_variant (doc)->info.languages[1], ==, "de");
@@ -1172,6 +1183,150 @@ test_overview_edits (void)
   languages = g_strjoinv ("|", v->info.languages);
   g_assert_cmpstr (languages, ==, "en|de|it");
   g_assert_cmpint (wm_document_get_modified (doc), ==, modified);
+}
+
+/* The text of the Overview's row titled @title: an entry row's, or the
+ * description's text view's. */
+static char *
+row_text (WmWindow *window, const char *title)
+{
+  GtkWidget *row = info_row (window, title);
+  GtkTextBuffer *buffer;
+  GtkTextIter start, end;
+
+  if (ADW_IS_ENTRY_ROW (row))
+    return g_strdup (gtk_editable_get_text (GTK_EDITABLE (row)));
+  buffer = gtk_text_view_get_buffer (find_text_view (row));
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+static void
+assert_row_text (WmWindow *window, const char *title, const char *want)
+{
+  g_autofree char *text = row_text (window, title);
+
+  g_assert_cmpstr (text, ==, want);
+}
+
+static WmWindow *
+window_other_than (WmWindow *window)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (WM_IS_WINDOW (l->data) && l->data != window)
+      return l->data;
+  g_error ("no second window");
+  return NULL;
+}
+
+/* Review 6, R1: the base game opened without a file, renamed on the
+ * Overview and saved. The Overview shows and edits the title and the
+ * description in each of the variant's languages, each change one undo
+ * step; Save As suggests a file name of the designer's own; once saved,
+ * the Validation page says what still is the base game's, and nothing of
+ * it was renamed behind the designer's back. */
+static void
+test_overview_languages (void)
+{
+  WmWindow *first = wm_test_only_window (GTK_APPLICATION (app));
+  g_autofree char *dir = g_dir_make_tmp ("wm-gui-identity-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "saltmarsh.waymark", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *name = NULL;
+  WmValidationPage *page;
+  WmWindow *window;
+  WmDocument *doc;
+  WmVariant *v;
+
+  wm_application_new_window (app);
+  wm_test_iterate (200);
+  window = window_other_than (first);
+  doc = wm_window_get_document (window);
+  page = WM_VALIDATION_PAGE (window->validation_page);
+  g_assert_null (wm_document_get_file (doc));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "overview");
+  wm_test_iterate (100);
+  assert_row_text (window, "Title (English)", "Waymark Base Game");
+  assert_row_text (window, "Title (Deutsch)", "Waymark-Grundspiel");
+  assert_row_text (window, "Title (Italiano)", "Gioco base di Waymark");
+  name = row_text (window, "Description (Deutsch)");
+  g_assert_true (g_str_has_prefix (name, "Vier Gebiete, acht Städte"));
+  g_clear_pointer (&name, g_free);
+  wm_validation_page_refresh (page);
+  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, 0);
+
+  /* One language at a time, each an undo step of its own. */
+  type_into (window, "Title (English)", "Salt Marsh Crossing");
+  type_into (window, "Title (Deutsch)", "Salzmarsch-Überfahrt");
+  type_into (window, "Description (Italiano)", "Sale, anguille e nebbia.");
+  v = wm_document_get_variant (doc);
+  g_assert_cmpstr (wm_text_get_exact (&v->info.title, "en"), ==, "Salt Marsh Crossing");
+  g_assert_cmpstr (wm_text_get_exact (&v->info.title, "de"), ==, "Salzmarsch-Überfahrt");
+  g_assert_cmpstr (wm_text_get_exact (&v->info.title, "it"), ==, "Gioco base di Waymark");
+  g_assert_cmpstr (wm_text_get_exact (&v->info.description, "it"), ==,
+                   "Sale, anguille e nebbia.");
+  assert_row_text (window, "Title (Deutsch)", "Salzmarsch-Überfahrt");
+  assert_row_text (window, "Description (Italiano)", "Sale, anguille e nebbia.");
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Change the description");
+  wm_test_screenshot (GTK_WIDGET (window), "overview-languages");
+
+  /* A title cleared in one language goes from the file; the last one
+   * cannot go. */
+  type_into (window, "Title (Italiano)", "");
+  type_into (window, "Title (Deutsch)", "");
+  v = wm_document_get_variant (doc);
+  g_assert_null (wm_text_get_exact (&v->info.title, "it"));
+  g_assert_null (wm_text_get_exact (&v->info.title, "de"));
+  type_into (window, "Title (English)", "");
+  g_assert_cmpstr (wm_text_get_exact (&wm_document_get_variant (doc)->info.title, "en"), ==,
+                   "Salt Marsh Crossing");
+  g_assert_true (gtk_widget_has_css_class (info_row (window, "Title (English)"), "error"));
+
+  /* Undone one by one, the rows follow. */
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_test_iterate (50);
+  assert_row_text (window, "Title (Italiano)", "Gioco base di Waymark");
+  assert_row_text (window, "Title (Deutsch)", "Salzmarsch-Überfahrt");
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_test_iterate (50);
+  v = wm_document_get_variant (doc);
+  g_assert_cmpstr (wm_text_get_exact (&v->info.title, "de"), ==, "Waymark-Grundspiel");
+  g_assert_cmpstr (wm_text_get_exact (&v->info.title, "en"), ==, "Salt Marsh Crossing");
+  g_assert_true (g_str_has_prefix (wm_text_get_exact (&v->info.description, "it"), "Quattro"));
+  assert_row_text (window, "Title (Deutsch)", "Waymark-Grundspiel");
+
+  /* Save As: not the base game's name for the file while the title is
+   * still the base game's; the title the designer gave once there is one. */
+  g_assert_true (wm_document_undo (doc, NULL));
+  name = wm_window_suggest_file_name (window);
+  g_assert_cmpstr (name, ==, "my-variant.waymark");
+  g_clear_pointer (&name, g_free);
+  g_assert_true (wm_document_redo (doc, NULL));
+  name = wm_window_suggest_file_name (window);
+  g_assert_cmpstr (name, ==, "Salt Marsh Crossing.waymark");
+
+  /* Saved, it is a variant of its own that still has the base game's
+   * identifier, German and Italian titles, descriptions and authors: the
+   * Validation page lists each, and the file keeps them as they were. */
+  g_assert_true (wm_window_save_to (window, file));
+  wm_test_iterate (400);
+  g_assert_cmpuint (n_identity_problems (doc), ==, 7);
+  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, 7);
+  g_assert_nonnull (find_problem_row (GTK_WIDGET (page), "info"));
+  v = wm_document_get_variant (doc);
+  g_assert_cmpstr (v->id, ==, "treos-base");
+  g_assert_cmpstr (wm_text_get_exact (&v->info.title, "de"), ==, "Waymark-Grundspiel");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
+  wm_test_iterate (100);
+  wm_test_screenshot (GTK_WIDGET (window), "validation-saved-base-game");
+
+  gtk_window_close (GTK_WINDOW (window));
+  wm_test_iterate (50);
+  g_assert_true (wm_test_only_window (GTK_APPLICATION (app)) == first);
+  g_unlink (path);
+  g_rmdir (dir);
 }
 
 static void
@@ -1281,6 +1436,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/validation-lines-after-save", test_validation_lines_after_save);
   g_test_add_func ("/gui/window/dialogs", test_dialogs);
   g_test_add_func ("/gui/window/overview-edits", test_overview_edits);
+  g_test_add_func ("/gui/window/overview-languages", test_overview_languages);
   g_test_add_func ("/gui/window/close-asks", test_close_asks);
   g_test_add_func ("/gui/window/open-broken-from-command-line", test_open_broken_from_command_line);
   return wm_test_app_run (app);
