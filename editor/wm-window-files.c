@@ -33,13 +33,32 @@ show_error (WmWindow *self, const char *heading, const char *body)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* After the bundled game was saved as a file of the designer's: the
+ * moment it becomes a variant of its own, said where the designer looks,
+ * while its title still is the bundled game's. Nothing is renamed. */
+static void
+tell_still_bundled (WmWindow *self)
+{
+  g_autofree char *title = wm_document_dup_title (self->document);
+  g_autofree char *message = NULL;
+
+  if (!wm_template_has_text (WM_TEMPLATE_TITLE, title, NULL))
+    return;
+  message = g_strdup_printf (_("Saved as a variant of your own, still titled “%s”: Validation "
+                               "lists what it has of the bundled game"),
+                             title);
+  wm_window_toast (self, message);
+}
+
 gboolean
 wm_window_save_to (WmWindow *self, GFile *file)
 {
   g_autoptr (GError) error = NULL;
+  gboolean was_bundled;
   gboolean ok;
 
   g_return_val_if_fail (WM_IS_WINDOW (self), FALSE);
+  was_bundled = wm_document_get_variant (self->document)->bundled;
 
   if (file != NULL)
     ok = wm_document_save_as (self->document, file, &error);
@@ -54,6 +73,8 @@ wm_window_save_to (WmWindow *self, GFile *file)
     }
   add_to_recent (wm_document_get_file (self->document));
   wm_window_refresh_recent (self);
+  if (was_bundled && !wm_document_get_variant (self->document)->bundled)
+    tell_still_bundled (self);
   return TRUE;
 }
 

@@ -1307,17 +1307,27 @@ test_overview_languages (void)
   name = wm_window_suggest_file_name (window);
   g_assert_cmpstr (name, ==, "Salt Marsh Crossing.waymark");
 
-  /* Saved, it is a variant of its own that still has the base game's
-   * identifier, German and Italian titles, descriptions and authors: the
-   * Validation page lists each, and the file keeps them as they were. */
+  /* Saved as it came, it is a variant of its own that still has the base
+   * game's identifier, titles, descriptions and authors: a toast says so
+   * at once, the Validation page lists each, and the file keeps them as
+   * they were. */
+  g_assert_true (wm_document_undo (doc, NULL));
   g_assert_true (wm_window_save_to (window, file));
-  wm_test_iterate (400);
-  g_assert_cmpuint (n_identity_problems (doc), ==, 7);
-  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, 7);
+  g_assert_nonnull (wm_test_wait_for_toast (GTK_WIDGET (window->toast_overlay),
+                                            "still titled “Waymark Base Game”"));
+  wm_test_iterate (400); /* the page lists the problems again by itself */
+  g_assert_cmpuint (n_identity_problems (doc), ==, 8);
+  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, 8);
   g_assert_nonnull (find_problem_row (GTK_WIDGET (page), "info"));
   v = wm_document_get_variant (doc);
+  g_assert_false (v->bundled);
   g_assert_cmpstr (v->id, ==, "treos-base");
   g_assert_cmpstr (wm_text_get_exact (&v->info.title, "de"), ==, "Waymark-Grundspiel");
+  /* Renamed in English and saved again: the other languages still are. */
+  g_assert_true (wm_document_redo (doc, NULL));
+  g_assert_true (wm_window_save_to (window, file));
+  wm_test_iterate (400);
+  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, 7);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
   wm_test_iterate (100);
   wm_test_screenshot (GTK_WIDGET (window), "validation-saved-base-game");
