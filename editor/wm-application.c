@@ -123,19 +123,11 @@ window_for_file (WmApplication *self, GFile *file, WmWindow **pristine)
   return NULL;
 }
 
-/* "LINE: error: message [code]" where the line is known, else the message
- * alone: the dialog's heading and body already name the file. */
-static char *
-format_problem (const WmDiagnostic *diag)
-{
-  if (diag->line <= 0)
-    return g_strdup_printf ("%s [%s]", diag->message, diag->code);
-  return wm_diagnostic_format (diag);
-}
-
 /* The first few problems say what is wrong (`waymark-cli validate` lists
  * them all). A file that could not be read has one, which the error
- * message already says. */
+ * message already says. Each is "Error, line 30: message [code]" in the
+ * window's language, rather than the command line's "FILE:LINE: error:"
+ * (English, for tools to read); the dialog's body already names the file. */
 static char *
 open_error_details (WmDiagnostics *diags, const GError *error)
 {
@@ -153,7 +145,7 @@ open_error_details (WmDiagnostics *diags, const GError *error)
 
       if (strstr (error->message, diag->message) != NULL)
         continue;
-      line = format_problem (diag);
+      line = wm_diagnostic_format_for_display (diag);
       g_string_append_printf (details, "%s%s", shown++ ? "\n" : "", line);
     }
   return g_string_free (details, details->len == 0);

@@ -2,6 +2,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "wm-diagnostic.h"
 
 struct _WmDiagnostics
@@ -155,6 +157,21 @@ wm_diagnostic_format (const WmDiagnostic *diag)
   if (diag->line <= 0)
     return g_strdup_printf ("%s: %s: %s%s", file, severity, diag->message, code);
   return g_strdup_printf ("%s:%d: %s: %s%s", file, diag->line, severity, diag->message, code);
+}
+
+char *
+wm_diagnostic_format_for_display (const WmDiagnostic *diag)
+{
+  gboolean error = diag->severity == WM_SEVERITY_ERROR;
+  g_autofree char *text = diag->code ? g_strdup_printf ("%s [%s]", diag->message, diag->code)
+                                     : g_strdup (diag->message);
+
+  if (diag->line <= 0)
+    return g_strdup_printf (error ? _("Error: %s") : _("Warning: %s"), text);
+  /* Translators: a problem of a file, e.g. "Error, line 30: the XML is not
+   * well-formed … [xml-malformed]"; the line is that of the file. */
+  return g_strdup_printf (error ? _("Error, line %d: %s") : _("Warning, line %d: %s"), diag->line,
+                          text);
 }
 
 static void

@@ -49,6 +49,11 @@ void wm_diagnostics_sort (WmDiagnostics *diags);
 /* "FILE:LINE: error: message [code]"; "FILE: error: …" without a line;
  * without " [code]" when @diag has none (a game log's problems). */
 char *wm_diagnostic_format (const WmDiagnostic *diag);
+/* For people rather than tools, in the user's language: "Error, line 30:
+ * message [code]", "Error: message [code]" without a line; no file, which
+ * the window around it names (the dialog that says why a file could not
+ * be opened). */
+char *wm_diagnostic_format_for_display (const WmDiagnostic *diag);
 /* A JSON array of objects with file, line, severity, code, message, where,
  * and detail when there is one. */
 char *wm_diagnostics_to_json (const WmDiagnostics *diags);

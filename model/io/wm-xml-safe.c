@@ -14,6 +14,12 @@ typedef struct
   WmDiagnostics *diags;
   gboolean refused; /* a DTD, an entity or a limit stopped the parser */
   int errors;
+  /* The first error the parser reports; the others follow from it (one
+   * missing '>' gives five), so only it is told, with their count. */
+  const char *first_code;
+  int first_line;
+  gboolean first_in_tag; /* first_line is where the broken tag starts */
+  char *first_message;
   long elements;
   startElementNsSAX2Func start_element; /* libxml2's own, which builds the tree */
 } ParseState;
@@ -104,33 +110,109 @@ on_start_element (void *ctx, const xmlChar *localname, const xmlChar *prefix, co
                         nb_defaulted, attributes);
 }
 
+/* The line of the tag the parser is inside of when it stops at @ctxt's
+ * position, or 0 when it is not inside one. libxml2 gives the line where it
+ * noticed the damage: for a start tag that lost its '>', the line after it
+ * (where the next '<' is read as an attribute name). The last '<' before the
+ * position starts the tag when no '>' outside quotes closes it on the way;
+ * a quote is followed, as a lost closing quote runs over lines too. */
+static int
+line_of_open_tag (xmlParserCtxtPtr ctxt)
+{
+  xmlParserInputPtr input = ctxt->input;
+  const xmlChar *start = NULL;
+  xmlChar quote = 0;
+  int newlines = 0;
+
+  if (input == NULL || input->base == NULL || input->cur == NULL || input->line <= 0)
+    return 0;
+  for (const xmlChar *p = input->cur; p > input->base && start == NULL;)
+    if (*--p == '<')
+      start = p;
+  if (start == NULL)
+    return 0;
+  for (const xmlChar *p = start + 1; p < input->cur && p < input->end; p++)
+    {
+      if (*p == '\n')
+        newlines++;
+      if (quote != 0)
+        quote = *p == quote ? 0 : quote;
+      else if (*p == '"' || *p == '\'')
+        quote = *p;
+      else if (*p == '>')
+        return 0;
+    }
+  return input->line > newlines ? input->line - newlines : 0;
+}
+
 static void
 on_structured_error (void *user_data, xmlErrorPtr error)
 {
   xmlParserCtxtPtr ctxt = user_data;
   ParseState *state = state_of (ctxt);
-  g_autofree char *message = NULL;
   const char *code = "xml-malformed";
+  int tag_line;
 
   if (state->refused || error->level < XML_ERR_ERROR)
     return;
+  state->errors++;
   if (error->code == XML_ERR_NO_MEMORY)
-    code = "io-read";
-  else if (error->code == XML_ERR_UNDECLARED_ENTITY || error->code == XML_WAR_UNDECLARED_ENTITY)
+    {
+      /* Whatever came before it, the file was not read to its end: that
+       * is what to say (and the command line's exit status 2). */
+      state->first_code = "io-read";
+      return;
+    }
+  if (state->errors > 1)
+    return;
+  if (error->code == XML_ERR_UNDECLARED_ENTITY || error->code == XML_WAR_UNDECLARED_ENTITY)
     code = "xml-entity";
   else if (error->code == XML_ERR_INTERNAL_ERROR && error->message
            && strstr (error->message, "depth"))
     code = "xml-limit";
-  message = g_strstrip (g_strdup (error->message ? error->message : "parse error"));
+  state->first_code = code;
+  state->first_message = g_strstrip (g_strdup (error->message ? error->message : "parse error"));
   /* Some libxml2 messages span lines ("… encoding !\nBytes: 0xFF …"); a
    * diagnostic is one line. */
-  g_strdelimit (message, "\r\n", ' ');
-  state->errors++;
-  /* libxml2 reports follow-on errors after the first; a handful is enough to
-   * locate the damage. */
-  if (state->errors <= 5)
-    wm_diagnostics_add (state->diags, WM_SEVERITY_ERROR, error->line, NULL, code,
-                        _("not well-formed XML: %s"), message);
+  g_strdelimit (state->first_message, "\r\n", ' ');
+  tag_line = line_of_open_tag (ctxt);
+  state->first_in_tag = tag_line > 0 && tag_line <= error->line;
+  state->first_line = state->first_in_tag ? tag_line : error->line;
+}
+
+/* The parser's first error, in our words first: libxml2's own text cannot
+ * be translated, so it comes last, after the colon. */
+static void
+add_first_error (ParseState *state)
+{
+  g_autofree char *message = NULL;
+  int more = state->errors - 1;
+
+  if (g_str_equal (state->first_code, "io-read"))
+    {
+      wm_diagnostics_add (state->diags, WM_SEVERITY_ERROR, 0, NULL, "io-read",
+                          _("out of memory while reading the file"));
+      return;
+    }
+  if (state->first_in_tag)
+    message = g_strdup_printf (_("the XML is not well-formed in the tag that starts on this "
+                                 "line: %s"),
+                               state->first_message);
+  else if (state->first_line > 1)
+    message = g_strdup_printf (_("the XML is not well-formed (noticed on this line; the mistake "
+                                 "may be before it): %s"),
+                               state->first_message);
+  else
+    message = g_strdup_printf (_("the XML is not well-formed: %s"), state->first_message);
+  if (more > 0)
+    wm_diagnostics_add (state->diags, WM_SEVERITY_ERROR, state->first_line, NULL, state->first_code,
+                        g_dngettext (GETTEXT_PACKAGE,
+                                     "%s (and %d more error the parser found after it)",
+                                     "%s (and %d more errors the parser found after it)", more),
+                        message, more);
+  else
+    wm_diagnostics_add (state->diags, WM_SEVERITY_ERROR, state->first_line, NULL, state->first_code,
+                        "%s", message);
 }
 
 static gboolean
@@ -179,7 +261,7 @@ wm_xml_parse_safe (const char *data, gsize size, WmDiagnostics *diags)
 {
   xmlParserCtxtPtr ctxt;
   xmlDoc *doc;
-  ParseState state = { diags, FALSE, 0, 0, NULL };
+  ParseState state = { .diags = diags };
   long elements = 0;
   const int options = XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES
                       | XML_PARSE_NOERROR | XML_PARSE_NOWARNING;
@@ -210,6 +292,9 @@ wm_xml_parse_safe (const char *data, gsize size, WmDiagnostics *diags)
 
   doc = xmlCtxtReadMemory (ctxt, data, (int) size, NULL, "UTF-8", options);
   xmlSetStructuredErrorFunc (NULL, NULL);
+  if (state.errors > 0)
+    add_first_error (&state);
+  g_free (state.first_message);
 
   if (doc != NULL && (state.refused || state.errors > 0 || !ctxt->wellFormed))
     g_clear_pointer (&doc, xmlFreeDoc);

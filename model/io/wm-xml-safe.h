@@ -18,8 +18,10 @@ G_BEGIN_DECLS
 #define WM_XML_MAX_ELEMENTS 250000
 #define WM_XML_MAX_TEXT (64 * 1024)
 
-/* Parses @size bytes; problems go to @diags with codes xml-*. Returns NULL
- * on any error. */
+/* Parses @size bytes; problems go to @diags with codes xml-*. Of a file
+ * that is not well-formed, only libxml2's first error is told (the others
+ * follow from it; the message counts them), at the line where the tag it
+ * stopped in starts. Returns NULL on any error. */
 xmlDoc *wm_xml_parse_safe (const char *data, gsize size, WmDiagnostics *diags);
 
 /* Installs the external entity loader that refuses everything. Idempotent;

@@ -147,7 +147,29 @@ test_errors_text (void)
   g_assert_nonnull (strstr (run.out, "[ref-unknown]"));
 }
 
-/* Warnings alone do not make a file fail. */
+/* A temporary copy of the base game with its first @from changed to @to. */
+static char *
+write_base_mutant (const char *from, const char *to)
+{
+  g_autofree char *good = base_game_path ();
+  g_autofree char *text = NULL;
+  g_autofree char *changed = NULL;
+  g_auto (GStrv) parts = NULL;
+  g_autoptr (GError) error = NULL;
+  char *path = NULL;
+  int fd;
+
+  g_assert_true (g_file_get_contents (good, &text, NULL, &error));
+  parts = g_strsplit (text, from, 2);
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  changed = g_strjoinv (to, parts);
+  fd = g_file_open_tmp ("waymark-cli-XXXXXX.waymark", &path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_assert_true (g_file_set_contents (path, changed, -1, &error));
+  return path;
+}
+
 /* Validates the base game's bytes saved as @name in a folder of its own;
  * the output in @run. */
 static void
@@ -198,31 +220,19 @@ test_saved_base_game (void)
   g_assert_cmpstr (bundled.out, ==, "");
 }
 
+/* Warnings alone do not make a file fail. */
 static void
 test_warnings_only (void)
 {
   g_auto (Run) run = { 0 };
-  g_autofree char *good = base_game_path ();
-  g_autofree char *text = NULL;
-  g_autofree char *changed = NULL;
-  g_auto (GStrv) parts = NULL;
   g_autofree char *path = NULL;
-  g_autoptr (GError) error = NULL;
   const char *args[2] = { NULL, NULL };
   gboolean found;
-  int fd;
 
   if (!need_cli ())
     return;
-  g_assert_true (g_file_get_contents (good, &text, NULL, &error));
   /* A fourth declared language that no text has. */
-  parts = g_strsplit (text, "languages=\"en de it\"", 2);
-  g_assert_cmpuint (g_strv_length (parts), ==, 2);
-  changed = g_strjoinv ("languages=\"en de it fr\"", parts);
-  fd = g_file_open_tmp ("waymark-cli-XXXXXX.waymark", &path, &error);
-  g_assert_no_error (error);
-  close (fd);
-  g_assert_true (g_file_set_contents (path, changed, -1, &error));
+  path = write_base_mutant ("languages=\"en de it\"", "languages=\"en de it fr\"");
   args[0] = path;
   run_validate (&run, args);
   g_unlink (path);
@@ -231,6 +241,38 @@ test_warnings_only (void)
   g_assert_true (found);
   g_assert_nonnull (strstr (run.out, ": warning: "));
   g_assert_null (strstr (run.out, ": error: "));
+}
+
+/* One '>' lost at the end of line 30's start tag (review 7): libxml2
+ * notices it on line 31 and then reports four knock-on errors. One line,
+ * at the broken tag's line, in GCC's English form, with the count of the
+ * others; the file is left as it was. */
+static void
+test_malformed_first_error (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *path = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  const char *args[2] = { NULL, NULL };
+  gboolean found;
+
+  if (!need_cli ())
+    return;
+  path = write_base_mutant ("<weapon-type id=\"bow\" color=\"#5b8c2a\">",
+                            "<weapon-type id=\"bow\" color=\"#5b8c2a\" ");
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  args[0] = path;
+  run_validate (&run, args);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_unlink (path);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpuint (check_lines (run.out, path, 30, "xml-malformed", &found), ==, 1);
+  g_assert_true (found);
+  g_assert_nonnull (strstr (run.out, ":30: error: the XML is not well-formed in the tag that "
+                                     "starts on this line: error parsing attribute name (and "));
+  g_assert_nonnull (strstr (run.out, " more errors the parser found after it) [xml-malformed]"));
+  g_assert_cmpstr (before, ==, after);
 }
 
 static void
@@ -448,6 +490,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/validate/errors/text", test_errors_text);
   g_test_add_func ("/cli/validate/warnings-only", test_warnings_only);
   g_test_add_func ("/cli/validate/saved-base-game", test_saved_base_game);
+  g_test_add_func ("/cli/validate/malformed-first-error", test_malformed_first_error);
   g_test_add_func ("/cli/validate/json/errors", test_json);
   g_test_add_func ("/cli/validate/json/clean", test_json_clean);
   g_test_add_func ("/cli/validate/json/escapes", test_json_escapes);

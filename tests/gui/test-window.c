@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "wm-application.h"
+#include "wm-test-lang.h"
 #include "wm-deck-print.h"
 #include "wm-decks-page.h"
 #include "wm-events-page.h"
@@ -1364,6 +1365,32 @@ test_close_asks (void)
   g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
 }
 
+/* The Open dialog for the broken file @path in Italian: the severity and
+ * our words translated, libxml2's English text after them (review 7 read
+ * "…:31: error: XML non ben formato: error parsing …"). */
+static void
+assert_open_error_in_italian (const char *path)
+{
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  AdwMessageDialog *dialog;
+
+  if (!wm_test_use_language ("it", "it_IT.UTF-8", "Fewest players"))
+    {
+      g_test_message ("no Italian locale or catalogue: the dialog is checked in English only");
+      return;
+    }
+  wm_application_open_file (app, file);
+  wm_test_iterate (200);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (wm_test_find_label_with (
+      GTK_WIDGET (dialog), "Errore, riga 1: l’XML non è ben formato nel tag che inizia su questa "
+                           "riga: Couldn't find end of Start Tag variant line 1 [xml-malformed]"));
+  g_assert_null (wm_test_find_label_with (GTK_WIDGET (dialog), "error:"));
+  close_message_dialogs ();
+}
+
 /* Files given on the command line that cannot be opened: no untitled
  * window opens behind the error, which is a window of its own and says
  * what is wrong once (no "FILE:0:" line repeating it);
@@ -1416,7 +1443,15 @@ test_open_broken_from_command_line (void)
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
   wm_test_screenshot (GTK_WIDGET (window), "open-broken");
+  /* The problem as the app says problems, not the command line's
+   * "FILE:LINE: error:"; only the parser's first error (review 7). */
+  g_assert_nonnull (wm_test_find_label_with (
+      GTK_WIDGET (dialog), "Error, line 1: the XML is not well-formed in the tag that starts on "
+                           "this line: Couldn't find end of Start Tag variant line 1 "
+                           "[xml-malformed]"));
+  g_assert_null (wm_test_find_label_with (GTK_WIDGET (dialog), "error:"));
   close_message_dialogs ();
+  assert_open_error_in_italian (path);
   gtk_window_close (GTK_WINDOW (window));
   wm_test_iterate (50);
   g_unlink (path);

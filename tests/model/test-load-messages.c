@@ -82,6 +82,133 @@ test_at_most_once (void)
                    "<pieces> may appear at most 1 time here");
 }
 
+/* The start tag of line 30 of the base game, and the same tag without its
+ * '>' (review 7). */
+#define BOW_TAG "<weapon-type id=\"bow\" color=\"#5b8c2a\">"
+#define BOW_TAG_BROKEN "<weapon-type id=\"bow\" color=\"#5b8c2a\" "
+
+/* The line of the base game where @text first is. */
+static int
+base_line_of (const char *text)
+{
+  g_autoptr (GBytes) base = wm_variant_base_bytes ();
+  g_autofree char *all = g_strndup (g_bytes_get_data (base, NULL), g_bytes_get_size (base));
+  const char *at = strstr (all, text);
+  int line = 1;
+
+  g_assert_nonnull (at);
+  for (const char *p = all; p < at; p++)
+    line += *p == '\n';
+  return line;
+}
+
+/* The only problem in @diags is an xml-malformed error at @line (0: any)
+ * whose message starts with @start. */
+static const WmDiagnostic *
+assert_malformed (WmDiagnostics *diags, int line, const char *start)
+{
+  const WmDiagnostic *d;
+
+  g_assert_cmpuint (wm_diagnostics_count (diags), ==, 1);
+  d = wm_diagnostics_get (diags, 0);
+  g_assert_cmpstr (d->code, ==, "xml-malformed");
+  if (line > 0)
+    g_assert_cmpint (d->line, ==, line);
+  if (!g_str_has_prefix (d->message, start))
+    g_error ("expected “%s…”, not “%s”", start, d->message);
+  return d;
+}
+
+/* A start tag that lost its '>': libxml2 notices it on the next line,
+ * where '<' cannot start an attribute name, and goes on with four errors
+ * that follow from it (review 7 counted five, the first at line 31). One
+ * error is told, at the line where the broken tag starts, in our words
+ * first, then libxml2's, then how many more it found. */
+static void
+test_xml_lost_bracket (void)
+{
+  g_autoptr (WmDiagnostics) diags = load_edited (BOW_TAG, BOW_TAG_BROKEN);
+  const WmDiagnostic *d;
+
+  g_assert_cmpint (base_line_of (BOW_TAG), ==, 30);
+  d = assert_malformed (diags, 30,
+                        "the XML is not well-formed in the tag that starts on this line: "
+                        "error parsing attribute name (and ");
+  g_assert_true (g_str_has_suffix (d->message, " more errors the parser found after it)"));
+}
+
+/* A lost closing quote runs the value over the line's '>' into the next
+ * line: still the line where the tag starts, not where libxml2 stopped. */
+static void
+test_xml_lost_quote (void)
+{
+  g_autoptr (WmDiagnostics) diags
+      = load_edited (BOW_TAG, "<weapon-type id=\"bow\" color=\"#5b8c2a>");
+
+  assert_malformed (diags, 30, "the XML is not well-formed in the tag that starts on this line: ");
+}
+
+/* An element never closed is noticed at a later end tag, which is not
+ * where the mistake is: the message says the line is where the parser
+ * noticed it, and that the mistake may be before. */
+static void
+test_xml_unclosed_element (void)
+{
+  g_autoptr (WmDiagnostics) diags = load_edited (
+      "<name xml:lang=\"it\">Arco</name>\n  </weapon-type>", "<name xml:lang=\"it\">Arco</name>");
+  const WmDiagnostic *d;
+
+  d = assert_malformed (diags, 0,
+                        "the XML is not well-formed (noticed on this line; the mistake may be "
+                        "before it): ");
+  g_assert_cmpint (d->line, >, 30);
+}
+
+/* How the Open dialog says the lost '>' in each language: the severity
+ * and our words translated, libxml2's English text after them, and none
+ * of the command line's "error:". */
+static void
+test_xml_error_for_display (void)
+{
+  static const struct
+  {
+    const char *lang, *locale, *start;
+  } cases[] = {
+    { NULL, "C.UTF-8",
+      "Error, line 30: the XML is not well-formed in the tag that starts on this line: error "
+      "parsing attribute name (and " },
+    { "de", "de_DE.UTF-8",
+      "Fehler, Zeile 30: das XML ist im Tag, das in dieser Zeile beginnt, nicht wohlgeformt: "
+      "error parsing attribute name (und " },
+    { "it", "it_IT.UTF-8",
+      "Errore, riga 30: l’XML non è ben formato nel tag che inizia su questa riga: error "
+      "parsing attribute name (e altri " },
+  };
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
+  guint used = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (WmDiagnostics) diags = NULL;
+      g_autofree char *text = NULL;
+
+      if (!wm_test_use_language (cases[i].lang, cases[i].locale, "Fewest players"))
+        {
+          g_test_message ("no locale or catalogue for %s", cases[i].lang);
+          continue;
+        }
+      used++;
+      diags = load_edited (BOW_TAG, BOW_TAG_BROKEN);
+      text = wm_diagnostic_format_for_display (wm_diagnostics_get (diags, 0));
+      if (!g_str_has_prefix (text, cases[i].start))
+        g_error ("expected “%s…”, not “%s”", cases[i].start, text);
+      g_assert_true (g_str_has_suffix (text, ") [xml-malformed]"));
+      g_assert_null (strstr (text, "error:"));
+    }
+  if (used < G_N_ELEMENTS (cases))
+    g_test_incomplete ("a language's locale or catalogue is missing");
+}
+
 typedef struct
 {
   const char *lang; /* $LANGUAGE, NULL for English */
@@ -170,5 +297,9 @@ main (int argc, char **argv)
   g_test_add_func ("/model/load-messages/unknown-deck-kind", test_unknown_deck_kind);
   g_test_add_func ("/model/load-messages/at-most-once", test_at_most_once);
   g_test_add_func ("/model/load-messages/rules-labels", test_rules_labels);
+  g_test_add_func ("/model/load-messages/xml/lost-bracket", test_xml_lost_bracket);
+  g_test_add_func ("/model/load-messages/xml/lost-quote", test_xml_lost_quote);
+  g_test_add_func ("/model/load-messages/xml/unclosed-element", test_xml_unclosed_element);
+  g_test_add_func ("/model/load-messages/xml/for-display", test_xml_error_for_display);
   return g_test_run ();
 }
