@@ -9,6 +9,7 @@
 #include "wm-bot-chooser.h"
 #include "wm-play-session.h"
 #include "wm-sim-stats.h"
+#include "wm-validator.h"
 
 struct _WmPlaySession
 {
@@ -484,4 +485,20 @@ wm_play_session_save (WmPlaySession *self)
 {
   return wm_game_log_save (self->game, (WmChoice *) self->log->data, self->log->len,
                            wm_game_is_over (&self->end) ? &self->end : NULL);
+}
+
+WmDiagnostics *
+wm_play_design_errors (WmVariant *variant, const char *file_name)
+{
+  g_autoptr (WmDiagnostics) found = wm_diagnostics_new (file_name);
+  WmDiagnostics *errors = wm_diagnostics_new (file_name);
+
+  wm_validate_into (variant, WM_VALIDATE_DESIGN, found);
+  wm_diagnostics_sort (found);
+  for (guint i = 0; i < wm_diagnostics_count (found); i++)
+    if (wm_diagnostics_get (found, i)->severity == WM_SEVERITY_ERROR)
+      wm_diagnostics_add_copy (errors, wm_diagnostics_get (found, i));
+  if (wm_diagnostics_count (errors) == 0)
+    g_clear_pointer (&errors, wm_diagnostics_free);
+  return errors;
 }

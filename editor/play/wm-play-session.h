@@ -3,6 +3,7 @@
 #include <gio/gio.h>
 
 #include "wm-bot.h"
+#include "wm-diagnostic.h"
 #include "wm-game.h"
 #include "wm-sim-run.h"
 
@@ -18,6 +19,13 @@ G_BEGIN_DECLS
 typedef struct _WmPlaySession WmPlaySession;
 
 /* @controllers[p] is WM_PLAY_HUMAN or a WmBotTier for each player. */
+/* The design validator's errors in @variant (warnings left out), sorted by
+ * line and named after @file_name, or NULL when it has none. The app's
+ * Playtest and Simulation refuse such a variant as `waymark-cli play` and
+ * `simulate` do: its games would not be the game the designer means (a hand
+ * too small for the day leaves turns without a card …). */
+WmDiagnostics *wm_play_design_errors (WmVariant *variant, const char *file_name);
+
 WmPlaySession *wm_play_session_new (WmVariant *variant, const WmGameSetup *setup,
                                     const int *controllers, GError **error);
 /* Game @index of a simulation batch, set up as the batch sets it up and

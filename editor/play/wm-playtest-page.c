@@ -1231,18 +1231,22 @@ set_session (WmPlaytestPage *self, WmPlaySession *session)
 
 /* A copy of the document's variant for a game: the designer may edit the
  * document while it runs. A design the loader refuses (an unfinished
- * reference …) cannot be played: NULL, with its first error in @error. */
+ * reference …) or the validator calls wrong cannot be played: NULL, with
+ * its first error in @error. */
 static WmVariant *
 playable_copy (WmPlaytestPage *self, GError **error)
 {
   g_autoptr (GError) why = NULL;
-  WmVariant *copy = wm_variant_copy_checked (wm_document_get_variant (self->document), &why);
+  g_autoptr (WmVariant) copy = wm_variant_copy_checked (wm_document_get_variant (self->document),
+                                                        &why);
+  g_autoptr (WmDiagnostics) errors = copy ? wm_play_design_errors (copy, NULL) : NULL;
 
-  if (copy == NULL)
-    g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
-                 _("the variant has errors to fix first (see Validation): %s"),
-                 why ? why->message : "?");
-  return copy;
+  if (copy != NULL && errors == NULL)
+    return g_steal_pointer (&copy);
+  g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+               _("the variant has errors to fix first (see Validation): %s"),
+               errors ? wm_diagnostics_get (errors, 0)->message : why ? why->message : "?");
+  return NULL;
 }
 
 gboolean

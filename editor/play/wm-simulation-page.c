@@ -18,6 +18,7 @@
 #include "wm-sim-report.h"
 #include "wm-sim-standout.h"
 #include "wm-variant-io.h"
+#include "wm-play-session.h"
 #include "wm-simulation-page.h"
 #include "wm-wrap-layout.h"
 
@@ -377,13 +378,13 @@ progress_cb (const WmSimProgress *progress, gpointer data)
  * fix; `waymark-cli validate` lists them all. */
 #define LOAD_ERRORS_SHOWN 3
 
-/* Why the variant could not be loaded: the first errors in the
+/* Why the variant cannot be simulated (@heading): the first errors in the
  * "FILE:LINE: error: …" form the CLI and the Open dialog use, so the
  * designer sees what to fix rather than only that something is wrong. */
 static char *
-load_failure_message (WmDiagnostics *diags)
+failure_message (const char *heading, WmDiagnostics *diags)
 {
-  GString *out = g_string_new (_("The variant cannot be loaded for the simulation:"));
+  GString *out = g_string_new (heading);
   guint errors = wm_diagnostics_count_errors (diags), shown = 0;
 
   for (guint i = 0; i < wm_diagnostics_count (diags) && shown < LOAD_ERRORS_SHOWN; i++)
@@ -423,10 +424,24 @@ run_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
   run->variant = wm_variant_load_bytes_for_editing (run->bytes, run->file_name, diags);
   if (run->variant == NULL)
     {
-      g_autofree char *message = load_failure_message (diags);
+      g_autofree char *message
+          = failure_message (_("The variant cannot be loaded for the simulation:"), diags);
       g_task_return_error (task, g_error_new_literal (WM_SIM_ERROR, WM_SIM_ERROR_CONFIG, message));
       return;
     }
+  /* As `waymark-cli simulate`: figures of a variant with errors would be
+   * of a game the designer does not mean. */
+  {
+    g_autoptr (WmDiagnostics) errors = wm_play_design_errors (run->variant, run->file_name);
+    if (errors != NULL)
+      {
+        g_autofree char *message = failure_message (
+            _("The variant has errors to fix first (see Validation):"), errors);
+        g_task_return_error (task,
+                             g_error_new_literal (WM_SIM_ERROR, WM_SIM_ERROR_CONFIG, message));
+        return;
+      }
+  }
   wm_sim_config_init (&run->config, run->variant, asked.n_players);
   run->config.seed = asked.seed;
   run->config.games = asked.games;

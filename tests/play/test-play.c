@@ -1236,8 +1236,9 @@ quiet_log (const char *domain, GLogLevelFlags level, const char *message, gpoint
 }
 
 /* A design the loader refuses (here a path to a space that does not
- * exist, as while it is being drawn) cannot be played: starting says why
- * and where to look, instead of failing without a word (it crashed). */
+ * exist, as while it is being drawn) or the validator calls wrong cannot
+ * be played: starting says why and where to look, instead of failing
+ * without a word (it crashed). */
 static void
 test_broken_variant (void)
 {
@@ -1249,6 +1250,7 @@ test_broken_variant (void)
   int controllers[WM_GAME_MAX_PLAYERS] = { WM_BOT_GREEDY, WM_BOT_GREEDY };
   g_autoptr (GError) error = NULL;
   char *kept = path->b;
+  int kept_hand;
   WmGameSetup setup;
 
   wm_window_show_section (window, "playtest");
@@ -1260,6 +1262,17 @@ test_broken_variant (void)
   g_assert_nonnull (strstr (error->message, "nowhere"));
   g_free (path->b);
   path->b = kept;
+  g_clear_error (&error);
+
+  /* A design that loads but the validator calls wrong (a hand too small
+   * for the day's turns) is refused as `waymark-cli play` refuses it. */
+  kept_hand = variant->rules.hand;
+  variant->rules.hand = variant->rules.turns;
+  g_assert_false (wm_playtest_page_start (page, &setup, controllers, &error));
+  g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP);
+  g_assert_nonnull (strstr (error->message, "Validation"));
+  g_assert_nonnull (strstr (error->message, "a hand of 3 cards cannot plan a day of 3 turns"));
+  variant->rules.hand = kept_hand;
   g_clear_error (&error);
   g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
   g_assert_no_error (error);

@@ -963,6 +963,40 @@ rewarded_card (WmVariant *variant)
   g_error ("no card with a reward");
 }
 
+/* A variant that loads but the design validator calls wrong (a hand too
+ * small for the day's turns) is not simulated, as `waymark-cli simulate`
+ * refuses it: the page names the validator's error with its line. */
+static void
+test_design_error_refused (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  WmRules *rules = &wm_document_get_variant (window->document)->rules;
+  int kept = rules->hand;
+  g_auto (GStrv) lines = NULL;
+  GtkWidget *label;
+
+  wm_window_show_section (window, "simulation");
+  rules->hand = 2;
+  g_assert_true (wm_simulation_page_run (page, 4, 10, "greedy", 1, NULL));
+  wait_for_batch (page);
+  wm_test_iterate (20);
+  rules->hand = kept;
+  label = find_named (GTK_WIDGET (page), "sim-error");
+  g_assert_true (gtk_widget_get_mapped (label));
+  lines = g_strsplit (gtk_label_get_text (GTK_LABEL (label)), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 2);
+  g_assert_cmpstr (lines[0], ==, "The variant has errors to fix first (see Validation):");
+  g_assert_true (g_regex_match_simple ("^[^:]+:[1-9][0-9]*: error: a hand of 2 cards cannot plan "
+                                       "a day of 3 turns: .* \\[rules-hand\\]",
+                                       lines[1], 0, 0));
+
+  /* Put back, the variant runs again and the reason goes. */
+  g_assert_true (wm_simulation_page_run (page, 4, 4, "greedy", 1, NULL));
+  wait_for_batch (page);
+  g_assert_false (gtk_widget_get_visible (label));
+}
+
 /* A variant in memory that its own reload refuses (a reward past what a
  * file may say): the page names the loader's error with its line, as
  * `waymark-cli validate` would, not only that the variant cannot load. */
@@ -1639,6 +1673,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/cards/standout", test_standout);
   g_test_add_func ("/play/simulation/error-shown-whole", test_error_shown_whole);
   g_test_add_func ("/play/simulation/load-error-named", test_load_error_named);
+  g_test_add_func ("/play/simulation/design-error-refused", test_design_error_refused);
   g_test_add_func ("/play/simulation/players/follow-rules", test_players_follow_rules);
   g_test_add_func ("/play/simulation/compare/what-changed", test_compare_runs);
   g_test_add_func ("/play/simulation/compare/quests-by-significance",
