@@ -378,8 +378,9 @@ progress_cb (const WmSimProgress *progress, gpointer data)
  * fix; `waymark-cli validate` lists them all. */
 #define LOAD_ERRORS_SHOWN 3
 
-/* Why the variant cannot be simulated (@heading): the first errors in the
- * "FILE:LINE: error: …" form the CLI and the Open dialog use, so the
+/* Why the variant cannot be simulated (@heading): the first errors as the
+ * Open dialog shows them ("Error, line 212: … [code]", in the UI's
+ * language, the line that of the document as it would be saved), so the
  * designer sees what to fix rather than only that something is wrong. */
 static char *
 failure_message (const char *heading, WmDiagnostics *diags)
@@ -394,7 +395,7 @@ failure_message (const char *heading, WmDiagnostics *diags)
 
       if (diag->severity != WM_SEVERITY_ERROR)
         continue;
-      line = wm_diagnostic_format (diag);
+      line = wm_diagnostic_format_for_display (diag);
       g_string_append_printf (out, "\n%s", line);
       shown++;
     }

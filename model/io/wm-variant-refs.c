@@ -424,14 +424,14 @@ static const struct
   [TEXT_CHARACTER_NAME]
   = { N_("the character name has a text in “%s”, which <info> does not declare"),
       N_("the character name has no text in “%s”") },
-  [TEXT_ABILITY] = { N_("the ability text has a text in “%s”, which <info> does not declare"),
-                     N_("the ability text has no text in “%s”") },
+  [TEXT_ABILITY] = { N_("the ability text is written in “%s”, which <info> does not declare"),
+                     N_("the ability text is missing in “%s”") },
   [TEXT_DECK_NAME] = { N_("the deck name has a text in “%s”, which <info> does not declare"),
                        N_("the deck name has no text in “%s”") },
   [TEXT_CARD_NAME] = { N_("the card name has a text in “%s”, which <info> does not declare"),
                        N_("the card name has no text in “%s”") },
-  [TEXT_CARD_TEXT] = { N_("the card text has a text in “%s”, which <info> does not declare"),
-                       N_("the card text has no text in “%s”") },
+  [TEXT_CARD_TEXT] = { N_("the card text is written in “%s”, which <info> does not declare"),
+                       N_("the card text is missing in “%s”") },
 };
 
 static void

@@ -987,7 +987,7 @@ test_design_error_refused (void)
   lines = g_strsplit (gtk_label_get_text (GTK_LABEL (label)), "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 2);
   g_assert_cmpstr (lines[0], ==, "The variant has errors to fix first (see Validation):");
-  g_assert_true (g_regex_match_simple ("^[^:]+:[1-9][0-9]*: error: a hand of 2 cards cannot plan "
+  g_assert_true (g_regex_match_simple ("^Error, line [1-9][0-9]*: a hand of 2 cards cannot plan "
                                        "a day of 3 turns: .* \\[rules-hand\\]",
                                        lines[1], 0, 0));
 
@@ -999,7 +999,7 @@ test_design_error_refused (void)
 
 /* A variant in memory that its own reload refuses (a reward past what a
  * file may say): the page names the loader's error with its line, as
- * `waymark-cli validate` would, not only that the variant cannot load. */
+ * the Open dialog would, not only that the variant cannot load. */
 static void
 test_load_error_named (void)
 {
@@ -1023,7 +1023,7 @@ test_load_error_named (void)
   lines = g_strsplit (gtk_label_get_text (GTK_LABEL (label)), "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 2);
   g_assert_cmpstr (lines[0], ==, "The variant cannot be loaded for the simulation:");
-  g_assert_true (g_regex_match_simple ("^[^:]+:[1-9][0-9]*: error: “gold” of <reward> must be "
+  g_assert_true (g_regex_match_simple ("^Error, line [1-9][0-9]*: “gold” of <reward> must be "
                                        "0–20, not 99 \\[schema-range\\]$",
                                        lines[1], 0, 0));
   wm_test_screenshot (GTK_WIDGET (window), "simulation-load-error");
