@@ -989,7 +989,7 @@ port_drag_follow (WmMapCanvas *self, double x, double y)
     return;
   self->port_edge = wm_map_port_drag_target (size, self->port_edge, x, y, self->snap ? GRID : 0.01,
                                              &self->port_at);
-  self->port_place_free = wm_map_port_at_point (current_side (self), size, self->port_edge,
+  self->port_place_free = wm_side_port_at_point (current_side (self), size, self->port_edge,
                                                 self->port_at, self->drag_port)
                           < 0;
 }

@@ -984,37 +984,16 @@ wm_map_delete_path (WmDocument *doc, const char *region, int side, guint index, 
   return side_edit (doc, _("Delete path"), delete_path_run, &e, NULL, error);
 }
 
-int
-wm_map_port_at_point (const WmSide *side, double size, WmEdge edge, double at, guint skip)
-{
-  const WmPort moved = { .edge = edge, .at = at };
-  double x, y;
-
-  g_return_val_if_fail (side != NULL, -1);
-  wm_port_point (&moved, size, &x, &y);
-  for (guint i = 0; i < side->ports->len; i++)
-    {
-      const WmPort *other = g_ptr_array_index (side->ports, i);
-      double ox, oy;
-
-      if (i == skip || other->edge < 0 || other->edge >= WM_N_EDGES)
-        continue;
-      wm_port_point (other, size, &ox, &oy);
-      if (fabs (ox - x) < 1e-6 && fabs (oy - y) < 1e-6)
-        return i;
-    }
-  return -1;
-}
-
 /* A point of the border joins one path to the neighbouring region's port
  * there: assembly pairs ports by their point, so a second port at the
- * same point would be joined to the same one. @skip is the port being
- * moved. */
+ * same point would be joined to the same one. Ports that meet at a
+ * corner are at one point too, whatever their edges. @skip is the port
+ * being moved (G_MAXUINT: none, a port being added). */
 static gboolean
 check_port_point_free (WmDocument *doc, const char *region, const WmSide *side, guint skip,
                        WmEdge edge, double at, double size, GError **error)
 {
-  int other = wm_map_port_at_point (side, size, edge, at, skip);
+  int other = wm_side_port_at_point (side, size, edge, at, skip);
   g_autofree char *told = NULL;
 
   if (other < 0)
@@ -1064,7 +1043,8 @@ wm_map_add_port (WmDocument *doc, const char *region, int side, const char *spac
        : e.kind == WM_EDGE_S ? size
                              : size - e.x;
   e.a_dir = dir != WM_DIR_NONE ? dir : wm_direction_from_bearing (sp->x, sp->y, px, py);
-  if (!check_free (doc, s, space, e.a_dir, error))
+  if (!check_free (doc, s, space, e.a_dir, error)
+      || !check_port_point_free (doc, region, s, G_MAXUINT, e.kind, e.x, size, error))
     return FALSE;
   return side_edit (doc, _("Add port"), add_port_run, &e, NULL, error);
 }
@@ -1112,11 +1092,8 @@ check_port_place (WmEdge edge, double at, double size, GError **error)
   return TRUE;
 }
 
-/* A point of the border joins one path to the neighbouring region's port
- * there: assembly pairs ports by their point, so a second port at the
- * same point would be joined to the same one. Ports that meet at a
- * corner are at one point too, whatever their edges. @skip is the port
- * being moved (G_MAXUINT: none). */
+/* Moves, turns or retypes a port; see check_port_point_free () for why
+ * two ports never share a point. */
 gboolean
 wm_map_set_port (WmDocument *doc, const char *region, int side, guint index, const char *type,
                  WmEdge edge, double at, WmDirection dir, GError **error)

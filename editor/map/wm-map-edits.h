@@ -54,10 +54,6 @@ WmEdge wm_map_nearest_edge (double size, double x, double y, double *at);
  * the corner onto the nearest edge once the pointer passes either end.
  * @at receives the position along the returned edge, snapped to @step
  * (0: not snapped) and kept within 0 … @size. */
-/* The port of @side (not @skip; G_MAXUINT: any) at the point @at along
- * @edge of a region @size wide, or -1: ports whose edges meet at a corner
- * count as at one point. */
-int wm_map_port_at_point (const WmSide *side, double size, WmEdge edge, double at, guint skip);
 WmEdge wm_map_port_drag_target (double size, WmEdge edge, double x, double y, double step,
                                 double *at);
 

@@ -238,6 +238,45 @@ check_slots (WmCheck *c, const WmSideSummary *sum, const char *where)
     }
 }
 
+/* Board assembly pairs a port with the neighbouring region's port at its
+ * point, so a second port at one point (ports at a corner count as one
+ * point, whatever their edges) would be joined to the same one. The map
+ * editor refuses it; a file written by hand may have it. Told once, at
+ * the later port, naming both as assembly does. */
+static void
+check_port_points (WmCheck *c, const WmRegion *region, const WmSide *side, const char *where)
+{
+  for (guint i = 0; i < side->ports->len; i++)
+    {
+      const WmPort *port = g_ptr_array_index (side->ports, i);
+      const WmPort *first;
+      g_autofree char *told = NULL, *first_told = NULL;
+      int other;
+      if (port->edge < 0 || port->edge >= WM_N_EDGES)
+        continue;
+      other = wm_side_port_at_point (side, region->size, port->edge, port->at, i);
+      if (other < 0 || (guint)other > i)
+        continue;
+      first = g_ptr_array_index (side->ports, other);
+      told = wm_port_describe (c->variant, region->id, port);
+      first_told = wm_port_describe (c->variant, region->id, first);
+      /* A port made in the editor has no line until it is saved. */
+      if (first->line > 0)
+        wm_check_error (c, port->line, where, "side-port-point-taken",
+                        /* Translators: both %s are ports as board assembly
+                         * names them ("the “Road” port of region r5 on the
+                         * north edge at 9"). */
+                        _("%s is at the same point of the border as %s (line %d); board assembly "
+                          "joins one port at a point"),
+                        told, first_told, first->line);
+      else
+        wm_check_error (c, port->line, where, "side-port-point-taken",
+                        _("%s is at the same point of the border as %s; board assembly joins one "
+                          "port at a point"),
+                        told, first_told);
+    }
+}
+
 void
 wm_check_region (WmCheck *c, const WmRegion *region)
 {
@@ -264,6 +303,7 @@ wm_check_region (WmCheck *c, const WmRegion *region)
       sum = wm_side_summary_new (c->variant, index, s);
       check_geometry (c, region, side, where);
       check_duplicate_paths (c, side, where);
+      check_port_points (c, region, side, where);
       check_groups (c, sum, where);
       check_lakes (c, side, where);
       check_slots (c, sum, where);

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <libxml/tree.h>
+#include <math.h>
 #include <string.h>
 
 #include "wm-extras-private.h"
@@ -678,6 +679,28 @@ wm_port_point (const WmPort *port, double size, double *x, double *y)
     case WM_EDGE_S: *x = size - port->at; *y = size; break;
     case WM_EDGE_W: default: *x = 0; *y = size - port->at; break;
     }
+}
+
+int
+wm_side_port_at_point (const WmSide *side, double size, WmEdge edge, double at, guint skip)
+{
+  const WmPort moved = { .edge = edge, .at = at };
+  double x, y;
+
+  g_return_val_if_fail (side != NULL, -1);
+  wm_port_point (&moved, size, &x, &y);
+  for (guint i = 0; i < side->ports->len; i++)
+    {
+      const WmPort *other = g_ptr_array_index (side->ports, i);
+      double ox, oy;
+
+      if (i == skip || other->edge < 0 || other->edge >= WM_N_EDGES)
+        continue;
+      wm_port_point (other, size, &ox, &oy);
+      if (fabs (ox - x) < 1e-6 && fabs (oy - y) < 1e-6)
+        return i;
+    }
+  return -1;
 }
 
 WmSpace *

@@ -418,6 +418,12 @@ char **wm_split_words (const char *text);
 /* The point @port reaches on the edge of a region @size wide, in region
  * coordinates (`at` runs clockwise from the edge's starting corner). */
 void wm_port_point (const WmPort *port, double size, double *x, double *y);
+/* The port of @side (not @skip; G_MAXUINT: any) at the point @at along
+ * @edge of a region @size wide, or -1: ports whose edges meet at a corner
+ * count as at one point. Board assembly pairs ports by their point, so
+ * the map editor refuses a second port there and the validator reports
+ * one in a file. */
+int wm_side_port_at_point (const WmSide *side, double size, WmEdge edge, double at, guint skip);
 /* 0 for 'A', 1 for 'B', -1 otherwise. */
 int wm_side_index (char side_id);
 /* How many secret slots (spaces of kind secret) side @side (0 for A, 1 for

@@ -123,6 +123,29 @@ m_path_duplicate (WmVariant *v, GArray *lines)
   LINE (4242);
 }
 
+/* A second port where r1's "n 3" port is, written by hand; and one at
+ * east 0, where no port is yet, under a port at north 12 (one corner). */
+static void
+m_port_point_taken (WmVariant *v, GArray *lines)
+{
+  WmSide *side = side_of (v, "r1", 0);
+  WmPort *twin = g_new0 (WmPort, 1);
+  WmPort *corner = g_new0 (WmPort, 1);
+  WmPort *round_it = g_new0 (WmPort, 1);
+
+  *twin = (WmPort){ .edge = WM_EDGE_N, .at = 3, .type = g_strdup ("road"),
+                    .space = g_strdup ("s3"), .dir = WM_DIR_N, .line = 4250 };
+  *corner = (WmPort){ .edge = WM_EDGE_N, .at = 12, .type = g_strdup ("trail"),
+                      .space = g_strdup ("s5"), .dir = WM_DIR_NE, .line = 4251 };
+  *round_it = (WmPort){ .edge = WM_EDGE_E, .at = 0, .type = g_strdup ("trail"),
+                        .space = g_strdup ("s10"), .dir = WM_DIR_NE, .line = 4252 };
+  g_ptr_array_add (side->ports, twin);
+  g_ptr_array_add (side->ports, corner);
+  g_ptr_array_add (side->ports, round_it);
+  LINE (4250);
+  LINE (4252);
+}
+
 static void
 m_isolated (WmVariant *v, GArray *lines)
 {
@@ -633,6 +656,8 @@ m_structure (WmVariant *v, GArray *lines)
 static const Mutant mutants[] = {
   { "side-direction-geometry", m_geometry },
   { "side-path-duplicate", m_path_duplicate },
+  { "side-port-point-taken", m_port_point_taken, "side-direction-geometry path-direction-taken arrangement-port-type arrangement-wrap-road "
+    "arrangement-port-open" },
   { "side-space-isolated", m_isolated },
   { "side-lake-shores", m_lake_shores },
   { "side-island-dry", m_island_dry },
@@ -1488,6 +1513,35 @@ only_code (const WmDiagnostics *diags, const char *code)
     }
   g_assert_nonnull (found);
   return found;
+}
+
+/* Two ports at one point, the second written by hand: told at the second,
+ * naming both as board assembly does and the first's line. */
+static void
+test_port_point_taken_words (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmSide *side = side_of (v, "r1", 0);
+  const WmPort *first = g_ptr_array_index (side->ports, 0);
+  WmPort *twin = g_new0 (WmPort, 1);
+  g_autoptr (WmDiagnostics) diags = NULL;
+  g_autofree char *first_line = NULL;
+  const WmDiagnostic *d;
+
+  g_assert_cmpint (first->edge, ==, WM_EDGE_N);
+  g_assert_cmpfloat (first->at, ==, 3);
+  *twin = (WmPort){ .edge = WM_EDGE_N, .at = 3, .type = g_strdup ("road"),
+                    .space = g_strdup ("s4"), .dir = WM_DIR_N, .line = 4250 };
+  g_ptr_array_add (side->ports, twin);
+  diags = wm_validate (v);
+  d = only_code (diags, "side-port-point-taken");
+  g_assert_cmpint (d->severity, ==, WM_SEVERITY_ERROR);
+  g_assert_cmpint (d->line, ==, 4250);
+  g_assert_cmpstr (d->where, ==, "region r1 / side A");
+  first_line = g_strdup_printf ("(line %d)", first->line);
+  g_assert_nonnull (strstr (d->message, "the “Road” port of region r1 on the north edge at 3 is "));
+  g_assert_nonnull (strstr (d->message, "the “Trail” port of region r1 on the north edge at 3 "));
+  g_assert_nonnull (strstr (d->message, first_line));
 }
 
 typedef struct
@@ -2406,6 +2460,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/check/base/clean", test_base_clean);
+  g_test_add_func ("/check/side/port-point-taken", test_port_point_taken_words);
   g_test_add_func ("/check/goal/small-board", test_goal_small_board);
   g_test_add_func ("/check/rules/hand-bounds", test_hand_bounds);
   for (guint i = 0; i < G_N_ELEMENTS (goal_cases); i++)

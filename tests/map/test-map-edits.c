@@ -575,11 +575,13 @@ edit_delete_path (WmDocument *doc)
   return wm_map_delete_path (doc, "r1", 0, 1, NULL);
 }
 
+/* North 4.5: r1 has ports at north 3, 6 and 9, and a second port at
+ * one of those points is refused. */
 static gboolean
 edit_port (WmDocument *doc)
 {
   for (int d = 0; d < WM_N_DIRS; d++)
-    if (wm_map_add_port (doc, "r1", 0, "s6", 3, 0, "trail", d, NULL))
+    if (wm_map_add_port (doc, "r1", 0, "s6", 4.5, 0, "trail", d, NULL))
       return TRUE;
   return FALSE;
 }
@@ -1705,9 +1707,9 @@ test_port_point_taken (void)
   g_assert_true (wm_map_add_port (doc, region, 0, ids[1], 6, 0, "trail", WM_DIR_NONE, NULL));
   g_assert_true (wm_map_add_port (doc, region, 0, ids[2], 9, 0, "road", WM_DIR_NONE, NULL));
   g_assert_true (wm_map_add_port (doc, region, 0, ids[5], 12, 0, "trail", WM_DIR_E, NULL));
-  g_assert_cmpint (wm_map_port_at_point (side_of (doc, region, 0), 12, WM_EDGE_N, 9, 0), ==, 1);
-  g_assert_cmpint (wm_map_port_at_point (side_of (doc, region, 0), 12, WM_EDGE_N, 9, 1), ==, -1);
-  g_assert_cmpint (wm_map_port_at_point (side_of (doc, region, 0), 12, WM_EDGE_E, 0, 0), ==, 2);
+  g_assert_cmpint (wm_side_port_at_point (side_of (doc, region, 0), 12, WM_EDGE_N, 9, 0), ==, 1);
+  g_assert_cmpint (wm_side_port_at_point (side_of (doc, region, 0), 12, WM_EDGE_N, 9, 1), ==, -1);
+  g_assert_cmpint (wm_side_port_at_point (side_of (doc, region, 0), 12, WM_EDGE_E, 0, 0), ==, 2);
   before = wm_document_save_bytes (doc);
 
   g_assert_false (wm_map_set_port (doc, region, 0, 0, NULL, WM_EDGE_N, 9, WM_DIR_N, &error));
@@ -1724,6 +1726,45 @@ test_port_point_taken (void)
                      8.5);
   g_assert_true (wm_document_undo (doc, NULL));
   g_assert_true (saves_as (doc, before));
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    g_free (ids[i]);
+}
+
+/* The port tool adds no port at a point another port holds, as a drag
+ * moves none there: refused with what holds it, also round a corner
+ * (east at 0 is north at 12), the file as it was and no undo step. */
+static void
+test_add_port_point_taken (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  char *ids[9] = { NULL };
+  g_autofree char *region = grid_region (doc, ids);
+  g_autoptr (GBytes) before = NULL;
+  g_autofree char *undo_before = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (wm_map_add_port (doc, region, 0, ids[2], 9, 0, "road", WM_DIR_NONE, NULL));
+  g_assert_true (wm_map_add_port (doc, region, 0, ids[5], 12, 0, "trail", WM_DIR_E, NULL));
+  before = wm_document_save_bytes (doc);
+  undo_before = g_strdup (wm_document_get_undo_label (doc));
+
+  g_assert_false (wm_map_add_port (doc, region, 0, ids[1], 9.1, 0.2, "trail", WM_DIR_NONE, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_CLASH);
+  g_assert_nonnull (strstr (error->message, "That point of the border has a port already"));
+  g_assert_nonnull (strstr (error->message, "on the north edge at 9"));
+  g_clear_error (&error);
+  g_assert_false (wm_map_add_port (doc, region, 0, ids[8], 12, 0.2, "trail", WM_DIR_E, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_CLASH);
+  g_assert_nonnull (strstr (error->message, "on the north edge at 12"));
+  g_clear_error (&error);
+  /* The base game's r1 holds north 3 already. */
+  g_assert_false (wm_map_add_port (doc, "r1", 0, "s6", 3, 0, "trail", WM_DIR_N, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_CLASH);
+  g_assert_true (saves_as (doc, before));
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, undo_before);
+
+  g_assert_true (wm_map_add_port (doc, region, 0, ids[1], 8.5, 0, "trail", WM_DIR_NONE, NULL));
+  g_assert_cmpuint (side_of (doc, region, 0)->ports->len, ==, 3);
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     g_free (ids[i]);
 }
@@ -1904,5 +1945,6 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/set-delete-port", test_set_delete_port);
   g_test_add_func ("/map/edits/port-drag-target", test_port_drag_target);
   g_test_add_func ("/map/edits/port-point-taken", test_port_point_taken);
+  g_test_add_func ("/map/edits/add-port-point-taken", test_add_port_point_taken);
   return g_test_run ();
 }
