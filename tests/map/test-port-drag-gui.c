@@ -3,7 +3,8 @@
  * into a hand over a port; a drag slides the port along its edge and round
  * a corner, one undo step that gives the file back byte for byte; Escape
  * during a drag leaves the port where it was; a drop onto another port's
- * point is refused with a message under the canvas, nothing changed.
+ * point is refused with a message under the canvas, nothing changed, and
+ * so is a port the port tool would add there.
  * With WM_SHOT_DIR set, PNGs of the window go there (hover, mid-drag). */
 
 #include "config.h"
@@ -235,6 +236,42 @@ test_drop_on_port_refused (Fixture *f, gconstpointer data)
   wm_test_screenshot (GTK_WIDGET (window ()), "map-port-drop-refused");
 }
 
+/* The port tool, dragged from s1 onto s3's port at north 9: refused as a
+ * drop there is, the message under the canvas, nothing added, no undo
+ * step; to the free north 4.5 it adds the port. */
+static void
+test_port_tool_on_port_refused (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GBytes) before = wm_document_save_bytes (document ());
+  g_autofree char *undo_before = g_strdup (wm_document_get_undo_label (document ()));
+  const char *said;
+
+  wm_map_canvas_set_tool (f->canvas, WM_MAP_TOOL_PORT);
+  pointer_to (f->canvas, 3, 3);
+  wm_test_xdo ("mousedown 1");
+  pointer_to (f->canvas, 6, 1);
+  pointer_to (f->canvas, 9.1, 0.1);
+  wm_test_xdo ("mouseup 1");
+  wm_test_iterate (20);
+  g_assert_true (saves_as (before));
+  g_assert_cmpstr (wm_document_get_undo_label (document ()), ==, undo_before);
+  said = wm_map_page_get_message (f->page);
+  g_assert_nonnull (said);
+  g_assert_nonnull (strstr (said, "That point of the border has a port already"));
+  g_assert_nonnull (strstr (said, "on the north edge at 9"));
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (f->page), said));
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-port-tool-refused");
+
+  pointer_to (f->canvas, 3, 3);
+  wm_test_xdo ("mousedown 1");
+  pointer_to (f->canvas, 4, 1);
+  pointer_to (f->canvas, 4.5, 0.1);
+  wm_test_xdo ("mouseup 1");
+  wm_test_iterate (20);
+  g_assert_cmpfloat (port (f->canvas, 2)->at, ==, 4.5);
+  g_assert_cmpint (port (f->canvas, 2)->edge, ==, WM_EDGE_N);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -251,5 +288,7 @@ main (int argc, char **argv)
               fixture_tear_down);
   g_test_add ("/map/port-drag/drop-on-port-refused", Fixture, NULL, fixture_set_up,
               test_drop_on_port_refused, fixture_tear_down);
+  g_test_add ("/map/port-drag/port-tool-on-port-refused", Fixture, NULL, fixture_set_up,
+              test_port_tool_on_port_refused, fixture_tear_down);
   return wm_test_app_run (app);
 }
