@@ -236,6 +236,18 @@ test_drop_on_port_refused (Fixture *f, gconstpointer data)
   wm_test_screenshot (GTK_WIDGET (window ()), "map-port-drop-refused");
 }
 
+/* A drag of the port tool from s1 (3, 3) to (@x, @y), let go there. */
+static void
+port_tool_drag (Fixture *f, double x, double y)
+{
+  pointer_to (f->canvas, 3, 3);
+  wm_test_xdo ("mousedown 1");
+  pointer_to (f->canvas, (3 + x) / 2, (3 + y) / 2);
+  pointer_to (f->canvas, x, y);
+  wm_test_xdo ("mouseup 1");
+  wm_test_iterate (20);
+}
+
 /* The port tool, dragged from s1 onto s3's port at north 9: refused as a
  * drop there is, the message under the canvas, nothing added, no undo
  * step; to the free north 4.5 it adds the port. */
@@ -247,12 +259,7 @@ test_port_tool_on_port_refused (Fixture *f, gconstpointer data)
   const char *said;
 
   wm_map_canvas_set_tool (f->canvas, WM_MAP_TOOL_PORT);
-  pointer_to (f->canvas, 3, 3);
-  wm_test_xdo ("mousedown 1");
-  pointer_to (f->canvas, 6, 1);
-  pointer_to (f->canvas, 9.1, 0.1);
-  wm_test_xdo ("mouseup 1");
-  wm_test_iterate (20);
+  port_tool_drag (f, 9.1, 0.1);
   g_assert_true (saves_as (before));
   g_assert_cmpstr (wm_document_get_undo_label (document ()), ==, undo_before);
   said = wm_map_page_get_message (f->page);
@@ -262,12 +269,7 @@ test_port_tool_on_port_refused (Fixture *f, gconstpointer data)
   g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (f->page), said));
   wm_test_screenshot (GTK_WIDGET (window ()), "map-port-tool-refused");
 
-  pointer_to (f->canvas, 3, 3);
-  wm_test_xdo ("mousedown 1");
-  pointer_to (f->canvas, 4, 1);
-  pointer_to (f->canvas, 4.5, 0.1);
-  wm_test_xdo ("mouseup 1");
-  wm_test_iterate (20);
+  port_tool_drag (f, 4.5, 0.1);
   g_assert_cmpfloat (port (f->canvas, 2)->at, ==, 4.5);
   g_assert_cmpint (port (f->canvas, 2)->edge, ==, WM_EDGE_N);
 }
