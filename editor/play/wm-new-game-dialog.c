@@ -184,7 +184,7 @@ build_seats (WmNewGameDialog *self, GtkGrid *grid, int row)
   g_autoptr (GtkStringList) controllers = gtk_string_list_new (NULL);
   g_autoptr (GtkStringList) seats = gtk_string_list_new (NULL);
 
-  gtk_string_list_append (characters, _("Random"));
+  gtk_string_list_append (characters, _("Random character"));
   for (guint i = 0; i < self->variant->characters->len; i++)
     {
       const WmCharacter *ch = g_ptr_array_index (self->variant->characters, i);

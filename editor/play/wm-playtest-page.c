@@ -27,6 +27,8 @@ struct _WmPlaytestPage
   guint generation;       /* bumped with every new session: late bot answers are dropped */
   gboolean playing;
   gboolean busy;          /* a bot is thinking in a worker thread */
+  gboolean to_sundown;    /* bots play on without delay to the end of sundown_day */
+  int sundown_day;
   gboolean disposed;      /* worker answers arriving after dispose are dropped */
   gboolean keyed;         /* the last decision was made with a key, not the pointer */
   guint delay_ms;
@@ -68,6 +70,7 @@ struct _WmPlaytestPage
   GtkListView *log_view;
   GtkWidget *play_button;
   GtkWidget *step_button;
+  GtkWidget *sundown_button;
   GtkWidget *undo_button;
   GtkWidget *redo_button;
   GtkWidget *save_button;
@@ -343,7 +346,36 @@ bot_step (WmPlaytestPage *self)
   g_task_run_in_thread (task, bot_thread);
   g_object_unref (task);
   gtk_widget_set_sensitive (self->step_button, FALSE);
+  gtk_widget_set_sensitive (self->sundown_button, FALSE);
   return TRUE;
+}
+
+/* R7-10 of review 7: a 3-player day is 50–70 decisions, minutes at Play's
+ * delay. "To the end of the day" lets the bots decide one after the other
+ * without the delay (each still in its worker thread, so the window
+ * stays live) until the day changes, a human is to decide, or the game is
+ * over; called after each decision while it runs. */
+static void
+continue_to_sundown (WmPlaytestPage *self)
+{
+  const WmGameState *state;
+
+  if (!self->to_sundown || self->busy)
+    return;
+  state = wm_play_session_state (self->session);
+  if (state->day != self->sundown_day || wm_game_is_over (state) || !bot_step (self))
+    self->to_sundown = FALSE;
+}
+
+static void
+sundown_cb (WmPlaytestPage *self)
+{
+  if (self->session == NULL || self->busy)
+    return;
+  /* Then stop: the designer looks at the evening before going on. */
+  wm_playtest_page_set_playing (self, FALSE);
+  self->sundown_day = wm_play_session_state (self->session)->day;
+  self->to_sundown = bot_step (self);
 }
 
 static gboolean
@@ -374,6 +406,7 @@ wm_playtest_page_set_playing (WmPlaytestPage *self, gboolean playing)
   if (self->playing == playing)
     return;
   self->playing = playing;
+  self->to_sundown = FALSE;
   if (!playing)
     g_clear_handle_id (&self->timeout_id, g_source_remove);
   update (self);
@@ -1111,6 +1144,32 @@ update_play_button (WmPlaytestPage *self)
   gtk_button_set_icon_name (GTK_BUTTON (self->play_button), icon);
 }
 
+/* A greyed undo says why (review 7, R7-10): it takes back only a human
+ * seat's decision, so a table of bots never has one to take back. */
+static const char *
+undo_tooltip (WmPlaytestPage *self, const WmGame *game)
+{
+  gboolean any_human = FALSE;
+
+  if (wm_playtest_page_can_undo (self))
+    return _("Take back your last decision");
+  for (int p = 0; p < wm_game_n_players (game); p++)
+    any_human |= wm_play_session_bot (self->session, p) == NULL;
+  if (!any_human)
+    return _("Undo takes back a human player's decision: with bots only, look back with "
+             "“One decision back”");
+  if (self->busy)
+    return _("A bot is thinking: undo once it has decided, or pause the bots first");
+  return _("No decision of yours to take back yet");
+}
+
+static void
+update_undo_button (WmPlaytestPage *self, const WmGame *game)
+{
+  gtk_widget_set_sensitive (self->undo_button, wm_playtest_page_can_undo (self));
+  gtk_widget_set_tooltip_text (self->undo_button, undo_tooltip (self, game));
+}
+
 /* Brings the page up to the session's game. @new_game: the session was
  * just started or opened (see choices_may_take_focus ()). */
 static void
@@ -1128,7 +1187,8 @@ update_game (WmPlaytestPage *self, gboolean new_game)
   gtk_widget_set_sensitive (self->save_button, has);
   gtk_widget_set_sensitive (self->paned, has);
   /* Without a game there is nothing to play, step, undo, redo or review. */
-  for (GtkWidget **b = (GtkWidget *[]) { self->play_button, self->step_button, self->undo_button,
+  for (GtkWidget **b = (GtkWidget *[]) { self->play_button, self->step_button,
+                                         self->sundown_button, self->undo_button,
                                          self->redo_button, self->back_button,
                                          self->forward_button, NULL };
        !has && *b; b++)
@@ -1188,7 +1248,8 @@ update_game (WmPlaytestPage *self, gboolean new_game)
                         "nobody found."));
   gtk_widget_set_sensitive (self->step_button, human < 0 && !self->busy && !wm_game_is_over (state)
                                                && !wm_play_session_reviewing (self->session));
-  gtk_widget_set_sensitive (self->undo_button, wm_playtest_page_can_undo (self));
+  gtk_widget_set_sensitive (self->sundown_button, gtk_widget_get_sensitive (self->step_button));
+  update_undo_button (self, game);
   gtk_widget_set_sensitive (self->redo_button, wm_playtest_page_can_redo (self));
   gtk_widget_set_sensitive (self->back_button, wm_play_session_get_cursor (self->session) > 0);
   gtk_widget_set_sensitive (self->forward_button, wm_play_session_reviewing (self->session));
@@ -1200,6 +1261,7 @@ update_game (WmPlaytestPage *self, gboolean new_game)
   self->human_was_deciding = human >= 0;
   self->retaken = FALSE;
   g_signal_emit (self, signals[HISTORY_CHANGED], 0);
+  continue_to_sundown (self);
   if (human < 0)
     schedule_bot (self);
 }
@@ -1222,6 +1284,7 @@ set_session (WmPlaytestPage *self, WmPlaySession *session)
   g_clear_pointer (&self->session, wm_play_session_free);
   self->session = session;
   self->generation++;
+  self->to_sundown = FALSE;
   gtk_stack_set_visible_child_name (self->body, session != NULL ? "game" : "empty");
   gtk_string_list_splice (self->log_model, 0, g_list_model_get_n_items (G_LIST_MODEL (self->log_model)), NULL);
   self->log_tail_game = NULL; /* a new session: its game may reuse the old one's memory */
@@ -1421,6 +1484,7 @@ wm_playtest_page_undo (WmPlaytestPage *self)
     return FALSE;
   /* Bots would answer the undone position at once; wait for the human. */
   self->playing = FALSE;
+  self->to_sundown = FALSE;
   self->generation++;
   self->retaken = TRUE;
   update (self);
@@ -1701,6 +1765,10 @@ build_toolbar (WmPlaytestPage *self)
                                    _("Let the bots play on, or pause them"), G_CALLBACK (play_cb), self);
   self->step_button = tool_button (bots, "media-skip-forward-symbolic", NULL,
                                    _("One bot decision"), G_CALLBACK (step_cb), self);
+  self->sundown_button = tool_button (bots, "media-seek-forward-symbolic", NULL,
+                                      _("Let the bots play to the end of the day, without the "
+                                        "delay, or until a human is to decide"),
+                                      G_CALLBACK (sundown_cb), self);
   gtk_box_append (GTK_BOX (bots), gtk_label_new (_("Delay")));
   self->speed = GTK_SCALE (gtk_scale_new_with_range (GTK_ORIENTATION_HORIZONTAL, 0, 1000, 50));
   gtk_widget_set_size_request (GTK_WIDGET (self->speed), 120, -1);

@@ -134,6 +134,25 @@ find_label (GtkWidget *root, const char *text)
   return find_widget (root, label_is, text, NULL);
 }
 
+/* A drop-down offering the item @text. */
+static gboolean
+drop_down_offers (GtkWidget *widget, const char *text, const char *unused)
+{
+  GListModel *model;
+
+  if (!GTK_IS_DROP_DOWN (widget) || (model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget))) == NULL)
+    return FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (model, i);
+
+      if (GTK_IS_STRING_OBJECT (item)
+          && g_strcmp0 (gtk_string_object_get_string (GTK_STRING_OBJECT (item)), text) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* How many labels under @root hold @part. */
 static int
 count_labels_with (GtkWidget *root, const char *part)
@@ -1828,9 +1847,9 @@ wait_for_human (WmPlaytestPage *page)
 }
 
 /* A two-player game of the document's variant with @seed and the seats
- * @controllers, started on the page with the bots playing at once. */
-static WmPlaySession *
-start_playing (WmWindow *window, const int *controllers, guint64 seed)
+ * @controllers, started on the page. */
+static void
+start_game (WmWindow *window, const int *controllers, guint64 seed)
 {
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
   g_autoptr (GError) error = NULL;
@@ -1841,6 +1860,15 @@ start_playing (WmWindow *window, const int *controllers, guint64 seed)
   setup.seed = seed;
   g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
   g_assert_no_error (error);
+}
+
+/* The same with the bots playing at once. */
+static WmPlaySession *
+start_playing (WmWindow *window, const int *controllers, guint64 seed)
+{
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+
+  start_game (window, controllers, seed);
   wm_playtest_page_set_delay (page, 0);
   wm_playtest_page_set_playing (page, TRUE);
   return wm_playtest_page_get_session (page);
@@ -2283,6 +2311,11 @@ test_play_button_at_game_over (void)
   /* Stepping back through the finished game does not make it playable. */
   click (find_tooltip (GTK_WIDGET (page), "One decision back"));
   g_assert_false (gtk_widget_is_sensitive (play));
+  /* R7-10 of review 7: the greyed undo says why, at a table of bots. */
+  g_assert_false (gtk_widget_is_sensitive (find_tooltip (
+      GTK_WIDGET (page), "Undo takes back a human player's decision: with bots only, look back "
+                         "with “One decision back”")));
+  g_assert_null (find_tooltip (GTK_WIDGET (page), "Take back your last decision"));
   wm_test_screenshot (GTK_WIDGET (window), "playtest-bots-over");
 }
 
@@ -2304,6 +2337,11 @@ test_new_game_after_bots_game (void)
   wait_for_human (page);
   g_assert_true (wm_game_is_over (wm_play_session_state (session)));
   dialog = open_new_game_dialog (window, page);
+  /* R7-10 of review 7: a random character and the random bot, side by
+   * side in a seat's row, are not both plain "Random". */
+  g_assert_nonnull (find_widget (GTK_WIDGET (dialog), drop_down_offers, "Random character", NULL));
+  g_assert_nonnull (find_widget (GTK_WIDGET (dialog), drop_down_offers, "Bot: Random", NULL));
+  g_assert_null (find_widget (GTK_WIDGET (dialog), drop_down_offers, "Random", NULL));
   find_spins (GTK_WIDGET (dialog), spins);
   gtk_spin_button_set_value (spins->pdata[0], 2);
   gtk_spin_button_set_value (spins->pdata[1], 4242);
@@ -2318,6 +2356,78 @@ test_new_game_after_bots_game (void)
     g_assert_cmpint (gtk_widget_get_height (buttons->pdata[i]), >, 0);
   wm_test_screenshot (GTK_WIDGET (window), "playtest-new-game-after-bots");
   wm_playtest_page_set_playing (page, FALSE);
+}
+
+/* Waits, without a time limit of its own, until no bot thinks: a run to
+ * the end of the day keeps the page busy from one decision to the next. */
+static void
+wait_until_idle (WmPlaytestPage *page)
+{
+  while (wm_playtest_page_is_busy (page))
+    wm_test_iterate (2);
+  wm_test_iterate (5);
+}
+
+/* The same with the bots not yet playing: Play's delay a second, which a
+ * run to sundown does not wait. */
+static WmPlaySession *
+start_paused (WmWindow *window, const int *controllers, guint64 seed)
+{
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+
+  start_game (window, controllers, seed);
+  wm_playtest_page_set_playing (page, FALSE);
+  wm_playtest_page_set_delay (page, 1000);
+  wait_until_idle (page);
+  return wm_playtest_page_get_session (page);
+}
+
+/* R7-10 of review 7: "to the end of the day" (⏩ beside ▶|) lets the bots
+ * play the whole day and stops, paused, at the next day's first decision;
+ * a human's decision stops it earlier, on the same day. */
+static void
+test_to_sundown (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int bots[WM_GAME_MAX_PLAYERS] = { WM_BOT_GREEDY, WM_BOT_RANDOM };
+  int mixed[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
+  const char *tip = "Let the bots play to the end of the day, without the delay, or until a "
+                    "human is to decide";
+  GtkWidget *sundown = find_tooltip (GTK_WIDGET (page), tip);
+  GtkWidget *play = find_tooltip (GTK_WIDGET (page), "Let the bots play on, or pause them");
+  WmPlaySession *session = start_paused (window, bots, 77);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (5);
+  int day = wm_play_session_state (session)->day, before;
+
+  g_assert_nonnull (sundown);
+  for (int d = 0; d < 2; d++)
+    {
+      before = wm_play_session_n_decisions (session);
+      g_assert_true (gtk_widget_is_sensitive (sundown));
+      click (sundown);
+      g_assert_true (wm_playtest_page_is_busy (page));
+      wait_until_idle (page);
+      g_assert_cmpint (wm_play_session_state (session)->day, ==, day + d + 1);
+      g_assert_cmpint (wm_play_session_n_decisions (session), >, before + 10);
+      g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (play)), ==,
+                       "media-playback-start-symbolic");
+    }
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-to-sundown");
+
+  /* The human decides until a bot is to move, then the day runs on. */
+  session = start_paused (window, mixed, 47096);
+  while (wm_play_session_human_to_move (session) >= 0)
+    {
+      human_decides (page, rand);
+      wait_until_idle (page);
+    }
+  day = wm_play_session_state (session)->day;
+  click (sundown);
+  wait_until_idle (page);
+  g_assert_cmpint (wm_play_session_human_to_move (session), ==, 0);
+  g_assert_cmpint (wm_play_session_state (session)->day, ==, day);
+  g_assert_false (gtk_widget_is_sensitive (sundown));
 }
 
 static void
@@ -2422,6 +2532,7 @@ main (int argc, char **argv)
    * others that start games through it. */
   g_test_add_func ("/play/game/play-button-at-game-over", test_play_button_at_game_over);
   g_test_add_func ("/play/game/new-game-after-bots-game", test_new_game_after_bots_game);
+  g_test_add_func ("/play/game/to-sundown", test_to_sundown);
   g_test_add_func ("/play/game/reveal-at-end", test_reveal_at_end);
   g_test_add_func ("/play/game/summary-at-end", test_summary_at_end);
   g_test_add_func ("/play/game/reveal-stays-after-undo", test_reveal_stays_after_undo);
