@@ -2265,20 +2265,8 @@ add_port (WmVariant *v, const char *region, WmEdge edge, double at, const char *
 static const WmDiagnostic *
 only_port_open (WmVariant *v, WmDiagnostics *diags)
 {
-  const WmDiagnostic *found = NULL;
-
   wm_validate_part (v, "arrangements", diags);
-  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
-    {
-      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
-      g_test_message ("%s [%s] [%s]", d->message, d->code, d->detail);
-      if (strcmp (d->code, "arrangement-port-open") != 0)
-        continue;
-      g_assert_null (found);
-      found = d;
-    }
-  g_assert_nonnull (found);
-  return found;
+  return only_code (diags, "arrangement-port-open");
 }
 
 /* A Water port added on r1's south edge at 5.5 of the base game, whose
