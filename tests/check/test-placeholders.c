@@ -11,16 +11,7 @@
 #include "wm-placeholders.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
-
-static WmVariant *
-load_base (void)
-{
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
-  WmVariant *variant = wm_variant_load_base (diags);
-
-  g_assert_nonnull (variant);
-  return variant;
-}
+#include "wm-test-base.h"
 
 static WmTextEntry *
 entry_of (WmText *text, const char *lang)
@@ -72,7 +63,7 @@ run_part (WmVariant *v, const char *part, WmDiagnostics *diags)
 static void
 test_base_clean (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) diags = wm_validate (v);
   g_autoptr (GPtrArray) found = placeholders (diags);
 
@@ -84,7 +75,7 @@ test_base_clean (void)
 static void
 test_card_renamed_but_one (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmCard *card = card_of (v, "E01");
   const WmTextEntry *en = entry_of (&card->name, "en");
   g_autoptr (WmDiagnostics) diags = NULL;
@@ -110,7 +101,7 @@ test_card_renamed_but_one (void)
 static void
 test_new_card_each_language (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmCard *card = card_of (v, "A01");
   const char *const langs[] = { "en", "de", "it" };
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
@@ -142,7 +133,7 @@ test_new_card_each_language (void)
 static void
 test_no_catalogue (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmCard *e01 = card_of (v, "E01"), *e02 = card_of (v, "E02");
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
   g_autoptr (GPtrArray) found = NULL;
@@ -167,7 +158,7 @@ test_no_catalogue (void)
 static void
 test_near_misses (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmCard *card = card_of (v, "E01");
   WmRegion *r2 = wm_variant_find_region (v, "r2");
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
@@ -189,7 +180,7 @@ test_near_misses (void)
 static void
 test_regions (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmRegion *r2 = wm_variant_find_region (v, "r2");
   g_autofree char *kopie
       = g_strdup_printf (wm_locale_gettext ("de", WM_PLACEHOLDER_COPY), "Die Roten Hügel");
@@ -225,7 +216,7 @@ test_regions (void)
 static void
 test_incremental (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmValidation) validation = wm_validation_new (v, "base");
   WmCard *card = card_of (v, "E01");
   WmRegion *r3 = wm_variant_find_region (v, "r3");
@@ -254,7 +245,7 @@ test_incremental (void)
 static void
 test_pieces (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmCharacter *ch = g_ptr_array_index (v->characters, 0);
   WmTown *town = g_ptr_array_index (v->towns, 0);
   WmPathType *path = g_ptr_array_index (v->path_types, 0);
@@ -298,7 +289,7 @@ test_pieces (void)
 static void
 test_new_variant_title (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
   g_autoptr (WmDiagnostics) after = wm_diagnostics_new (NULL);
   g_autoptr (GPtrArray) found = NULL;

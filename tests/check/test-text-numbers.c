@@ -12,16 +12,7 @@
 #include "wm-registry.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
-
-static WmVariant *
-load_base (void)
-{
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
-  WmVariant *variant = wm_variant_load_base (diags);
-
-  g_assert_nonnull (variant);
-  return variant;
-}
+#include "wm-test-base.h"
 
 /* The effect-text-number warnings of a full run, as "where|line|message". */
 static GPtrArray *
@@ -73,7 +64,7 @@ line_of (const WmText *text, const char *lang)
 static void
 test_bundled_clean (void)
 {
-  g_autoptr (WmVariant) base = load_base ();
+  g_autoptr (WmVariant) base = wm_test_load_base ();
   g_autoptr (GPtrArray) base_found = mismatches (base);
   g_autofree char *path = g_build_filename (g_getenv ("WM_SOURCE_ROOT"), "resources", "variants",
                                             "small-board.waymark", NULL);
@@ -92,7 +83,7 @@ test_bundled_clean (void)
 static void
 test_ability_gold_raised (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmCharacter *red = character (v, "red");
   g_autoptr (GPtrArray) found = NULL;
   g_autofree char *want_en = NULL;
@@ -125,7 +116,7 @@ test_ability_gold_raised (void)
 static void
 assert_event_raised (const char *id, const char *param, const char *message)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmCard *card = wm_variant_find_card (v, id, NULL);
   g_autoptr (GPtrArray) found = NULL;
   g_autofree char *want = NULL;
@@ -174,7 +165,7 @@ assert_case (WmVariant *v, WmText *text, WmEffect *effect, const char *param, co
 static void
 test_case (gconstpointer data)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmCharacter *red = character (v, "red");
 
   assert_case (v, &red->text, first_effect (red->effects), "amount", data);
@@ -256,7 +247,7 @@ static const Case total_cases[] = {
 static void
 test_total_case (gconstpointer data)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmCard *card = wm_variant_find_card (v, "E18", NULL);
 
   g_assert_nonnull (card);
@@ -279,7 +270,7 @@ test_total_raised (void)
 static void
 test_weapon_step_changed (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmCharacter *yellow = character (v, "yellow");
   WmWeaponStep *third = g_ptr_array_index (yellow->weapons, 2);
   g_autoptr (GPtrArray) found = mismatches (v);
@@ -310,7 +301,7 @@ test_weapon_step_changed (void)
 static void
 test_no_numeric_params (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmCharacter *purple = character (v, "purple");
   g_autoptr (GPtrArray) found = NULL;
 

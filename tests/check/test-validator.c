@@ -15,16 +15,7 @@
 #include "wm-registry.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
-
-static WmVariant *
-load_base (void)
-{
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
-  WmVariant *variant = wm_variant_load_base (diags);
-
-  g_assert_nonnull (variant);
-  return variant;
-}
+#include "wm-test-base.h"
 
 static WmSide *
 side_of (WmVariant *v, const char *region, int side)
@@ -732,7 +723,7 @@ static void
 test_mutant (gconstpointer data)
 {
   const Mutant *m = data;
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr (WmDiagnostics) diags = NULL;
   g_auto (GStrv) extras = g_strsplit (m->extras ? m->extras : "", " ", -1);
@@ -907,7 +898,7 @@ static void
 test_goal_case (gconstpointer data)
 {
   const GoalCase *c = data;
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
   const WmDiagnostic *found = NULL;
 
@@ -957,7 +948,7 @@ test_goal_small_board (void)
 static void
 test_hand_bounds (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
 
   for (int turns = 1; turns <= 6; turns++)
     for (int hand = 1; hand <= 8; hand++)
@@ -975,7 +966,7 @@ test_hand_bounds (void)
 static void
 test_base_clean (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) diags = wm_validate (v);
 
   dump (diags);
@@ -1046,7 +1037,7 @@ test_fast_matches_assembly (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (mutations); i++)
     {
-      g_autoptr (WmVariant) v = load_base ();
+      g_autoptr (WmVariant) v = wm_test_load_base ();
       if (mutations[i])
         mutations[i](v, lines);
       compare_with_assembly (v, 0);
@@ -1065,7 +1056,7 @@ test_checks_dealt_boards (void)
 {
   static const char *const map_codes[] = { "map-port-open", "map-port-type",
                                            "map-wrap-unpaired", NULL, "map-fort-undecided" };
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (GHashTable) dealt = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr (GRand) rand = g_rand_new_with_seed (7);
   guint64 fast[WM_CHECK_N_ARRANGEMENT_CODES], slow[WM_CHECK_N_ARRANGEMENT_CODES] = { 0 };
@@ -1106,7 +1097,7 @@ test_checks_dealt_boards (void)
 static void
 test_no_line_for_new_elements (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmSide *side = side_of (v, "r1", 0);
   const WmPath *old = g_ptr_array_index (side->paths, 0);
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
@@ -1134,7 +1125,7 @@ test_no_line_for_new_elements (void)
 static void
 test_counts_and_grouping (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr (WmDiagnostics) diags = NULL;
   const WmDiagnostic *d;
@@ -1173,7 +1164,7 @@ find_code (const WmDiagnostics *diags, const char *code)
 static void
 test_fort_weapons (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) diags = NULL;
   const WmDiagnostic *d;
   WmRegion *spare;
@@ -1216,7 +1207,7 @@ test_fort_weapons (void)
 static void
 test_whole_sentences (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr (WmDiagnostics) diags = NULL;
   const WmDiagnostic *d;
@@ -1344,7 +1335,7 @@ static void
 assert_directions_named (const MessageLanguage *l, void (*mutate) (WmVariant *, GArray *),
                          const char *part, const char *code, const char *const *names)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
   guint seen = 0;
@@ -1405,7 +1396,7 @@ test_no_keywords (void)
           g_autoptr (WmMap) map = NULL;
           if (!g_str_has_prefix (mutants[m].code, "arrangement-"))
             continue;
-          v = load_base ();
+          v = wm_test_load_base ();
           mutants[m].mutate (v, lines);
           wm_validate_part (v, "arrangements", diags);
           unplayable = wm_validate_find_unplayable (v, FALSE, NULL, NULL);
@@ -1430,7 +1421,7 @@ test_no_keywords (void)
 static void
 test_counted_messages (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) diags = NULL;
   WmDeck *deck = wm_variant_find_deck (v, "quests-r1");
   const WmCharacter *ch = g_ptr_array_index (v->characters, 0);
@@ -1468,7 +1459,7 @@ test_counted_messages (void)
 static void
 test_personal_quests_size (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmDeck *deck = wm_variant_find_deck (v, "personal-quests");
   g_autoptr (WmDiagnostics) added = NULL;
   g_autoptr (WmDiagnostics) each = NULL;
@@ -1520,7 +1511,7 @@ only_code (const WmDiagnostics *diags, const char *code)
 static void
 test_port_point_taken_words (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmSide *side = side_of (v, "r1", 0);
   const WmPort *first = g_ptr_array_index (side->ports, 0);
   WmPort *twin = g_new0 (WmPort, 1);
@@ -1571,7 +1562,7 @@ static void
 test_unplayed_one_pile (gconstpointer data)
 {
   const UnplayedCase *t = data;
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) diags = NULL;
   g_autofree char *where = NULL;
   guint first;
@@ -1595,7 +1586,7 @@ test_unplayed_one_pile (gconstpointer data)
 static void
 test_unplayed_movement (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) spare = NULL;
   g_autoptr (WmDiagnostics) nobody = NULL;
   WmDeck *deck = split_deck (v, "move-red", "move-red-2", 1, 4343);
@@ -1633,7 +1624,7 @@ test_unplayed_movement (void)
 static void
 test_reward_from_dealt_deck (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) diags = NULL;
   WmDeck *first = wm_variant_find_deck (v, "side-quests");
 
@@ -1678,7 +1669,7 @@ start_game (WmVariant *v, WmGameState *s)
 static void
 test_pile_capacity (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) one = NULL;
   g_autoptr (WmDiagnostics) two = NULL;
   WmDeck *events = grow_deck (v, "events", 65);
@@ -1712,7 +1703,7 @@ test_pile_capacity (void)
 static void
 test_card_count (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) diags = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (WmGame) game = NULL;
@@ -1743,7 +1734,7 @@ test_card_count (void)
 static void
 test_unplayed_personal_quest (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) nobody = NULL;
   g_autoptr (WmDiagnostics) written_for = NULL;
   g_autoptr (WmDiagnostics) drawn = NULL;
@@ -1779,7 +1770,7 @@ test_unplayed_personal_quest (void)
 static void
 test_effect_count (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) full = NULL;
   g_autoptr (WmDiagnostics) over = NULL;
   WmCard *event = first_card (v, "events");
@@ -1843,7 +1834,7 @@ static const KindCase kind_cases[] = {
 static char *
 kind_message (const KindCase *t)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
   WmDeck *deck = wm_variant_find_deck (v, t->deck);
   g_autofree char *part = g_strconcat ("deck:", t->deck, NULL);
@@ -1940,7 +1931,7 @@ fort_weapon_in_game (WmVariant *v, const char *region_id)
 static void
 test_weapon_type_limit (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) diags = NULL;
   g_autoptr (WmDiagnostics) eight = NULL;
   const WmDiagnostic *d;
@@ -1994,7 +1985,7 @@ test_weapon_type_limit (void)
 static void
 test_blank_names (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
   WmDeck *deck = wm_variant_find_deck (v, "quests-r1");
   WmCard *card = g_ptr_array_index (deck->cards, 0);
@@ -2030,7 +2021,7 @@ test_blank_names (void)
 static void
 test_incremental_merge (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmValidation) validation = wm_validation_new (v, "base");
   g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
   WmSpace *s22 = space_of (v, "r1", 0, "s22");
@@ -2078,7 +2069,7 @@ test_incremental_merge (void)
 static void
 test_parts (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_auto (GStrv) parts = wm_validate_list_parts (v);
   g_auto (GStrv) region = wm_validate_parts_for_region ("r2");
   g_auto (GStrv) deck = wm_validate_parts_for_deck ("events");
@@ -2100,7 +2091,7 @@ static void
 test_empty_and_broken (void)
 {
   g_autoptr (WmVariant) empty = wm_variant_new ();
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) a = wm_validate (empty);
   g_autoptr (WmDiagnostics) b = NULL;
   WmSide *side = side_of (v, "r3", 0);
@@ -2277,7 +2268,7 @@ only_port_open (WmVariant *v, WmDiagnostics *diags)
 static void
 test_port_open_every_edge (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
   g_autoptr (WmDiagnostics) after = wm_diagnostics_new (NULL);
   WmPort *added = add_port (v, "r1", WM_EDGE_S, 5.5, "water");
@@ -2310,7 +2301,7 @@ test_port_open_every_edge (void)
 static void
 test_port_open_one_edge (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
   const WmDiagnostic *d;
 
@@ -2329,7 +2320,7 @@ test_port_open_one_edge (void)
 static void
 test_port_open_turned (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
   const WmDiagnostic *d;
 
@@ -2346,7 +2337,7 @@ test_port_open_turned (void)
 static void
 test_port_open_each (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
   guint n = 0;
 
@@ -2388,7 +2379,7 @@ secret_slot_problems (WmVariant *v, const char **message)
 static void
 test_secret_slots_sides (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmSecretPlace *place = g_ptr_array_index (v->secret_places, 0);
   g_autofree const char *message = NULL;
 
@@ -2420,7 +2411,7 @@ test_secret_slots_sides (void)
 static void
 test_card_text_missing (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
   g_autoptr (WmDiagnostics) movement = wm_diagnostics_new (NULL);
   WmDeck *deck = wm_variant_find_deck (v, "events");

@@ -9,16 +9,7 @@
 
 #include "wm-deck-csv.h"
 #include "wm-variant-io.h"
-
-static WmVariant *
-load_base (void)
-{
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
-  WmVariant *variant = wm_variant_load_base (diags);
-
-  g_assert_nonnull (variant);
-  return variant;
-}
+#include "wm-test-base.h"
 
 static void
 assert_reloads_clean (WmVariant *variant)
@@ -41,9 +32,9 @@ assert_reloads_clean (WmVariant *variant)
 static void
 test_round_trip_base (void)
 {
-  g_autoptr (WmVariant) original = load_base ();
-  g_autoptr (WmVariant) variant = load_base ();
-  g_autoptr (WmVariant) emptied = load_base ();
+  g_autoptr (WmVariant) original = wm_test_load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
+  g_autoptr (WmVariant) emptied = wm_test_load_base ();
   g_autofree char *where = NULL;
   guint cards = 0;
 
@@ -78,7 +69,7 @@ test_round_trip_base (void)
 static void
 test_round_trip_awkward (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   g_autoptr (WmVariant) copy = NULL;
   WmDeck *events = wm_variant_find_deck (variant, "events");
   WmCard *card = g_ptr_array_index (events->cards, 0);
@@ -155,8 +146,8 @@ with_semicolons (const char *csv, gboolean quote_all)
 static void
 test_import_semicolons (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
-  g_autoptr (WmVariant) emptied = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
+  g_autoptr (WmVariant) emptied = wm_test_load_base ();
   WmDeck *events = wm_variant_find_deck (variant, "events");
   WmCard *card = g_ptr_array_index (events->cards, 0);
 
@@ -186,7 +177,7 @@ test_import_semicolons (void)
 static void
 test_import_semicolons_wrong (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   g_autoptr (GPtrArray) problems = NULL;
   WmDeck *deck = wm_variant_find_deck (variant, "quests-r1");
   WmDeckCsvProblem *problem;
@@ -210,7 +201,7 @@ test_import_semicolons_wrong (void)
 static void
 test_import_edits (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   WmDeck *deck = wm_variant_find_deck (variant, "quests-r1");
   const char *csv = "id,name:en,target,reward.gold,reward.movement,reward.side-quest\n"
                     "A02,Second first,calder,1,0,0\n"
@@ -303,7 +294,7 @@ static void
 test_import_bad (gconstpointer data)
 {
   const BadCase *bad = data;
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   g_autoptr (GBytes) before = wm_variant_save_bytes (variant);
   g_autoptr (GBytes) after = NULL;
   g_autoptr (GPtrArray) problems = NULL;
@@ -337,7 +328,7 @@ test_import_bad (gconstpointer data)
 static void
 test_import_reports_all (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   g_autoptr (GBytes) before = wm_variant_save_bytes (variant);
   g_autoptr (GBytes) after = NULL;
   g_autoptr (GPtrArray) problems = NULL;
@@ -362,7 +353,7 @@ test_import_reports_all (void)
 static void
 test_import_summary (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   WmDeck *deck = wm_variant_find_deck (variant, "events");
   g_auto (GStrv) before = wm_deck_csv_card_ids (deck);
   g_autofree char *summary = NULL, *one = NULL;
@@ -390,7 +381,7 @@ test_import_summary (void)
 static void
 test_import_bid_swap (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   g_autoptr (GPtrArray) problems = NULL;
 
   g_assert_true (wm_deck_csv_import (variant, "move-red", "id,bid\nR01,72\nR02,57\n", -1,
@@ -402,7 +393,7 @@ test_import_bid_swap (void)
 static void
 test_unknown_deck (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   g_autoptr (GError) error = NULL;
 
   g_assert_false (wm_deck_csv_import (variant, "nope", "id\n", -1, NULL, &error));

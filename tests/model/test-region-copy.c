@@ -8,6 +8,7 @@
 
 #include "wm-extras-private.h"
 #include "wm-variant-io.h"
+#include "wm-test-base.h"
 
 /* The test file with comments and foreign content on every kind of element
  * a region holds, and region names in two languages. */
@@ -46,16 +47,6 @@ load_with_extras (void)
     g_assert_cmpuint (g_string_replace (text, edits[i][0], edits[i][1], 1), ==, 1);
   bytes = g_bytes_new (text->str, text->len);
   variant = wm_variant_load_bytes (bytes, "extras", diags);
-  g_assert_nonnull (variant);
-  return variant;
-}
-
-static WmVariant *
-load_base (void)
-{
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
-  WmVariant *variant = wm_variant_load_base (diags);
-
   g_assert_nonnull (variant);
   return variant;
 }
@@ -99,7 +90,7 @@ check_equal (WmVariant *(*load) (void), const char *expected)
 static void
 test_equal_base (void)
 {
-  check_equal (load_base, NULL);
+  check_equal (wm_test_load_base, NULL);
 }
 
 static void

@@ -7,16 +7,7 @@
 #include <string.h>
 
 #include "wm-variant-io.h"
-
-static WmVariant *
-load_base (void)
-{
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
-  WmVariant *variant = wm_variant_load_base (diags);
-
-  g_assert_nonnull (variant);
-  return variant;
-}
+#include "wm-test-base.h"
 
 /* ---- comparing every element's line ------------------------------------------ */
 
@@ -184,7 +175,7 @@ new_card (const char *id)
 static void
 test_edited_in_memory (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   WmDeck *deck = wm_variant_find_deck (variant, "quests-r1");
   WmRegion *copy = wm_region_copy (wm_variant_find_region (variant, "r1"));
   WmCard *card = new_card ("A50");
@@ -233,7 +224,7 @@ test_hand_written_file (void)
 static void
 test_other_bytes_refused (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   g_autoptr (GBytes) bytes = wm_variant_save_bytes (variant);
   WmRegion *r1 = wm_variant_find_region (variant, "r1");
   int line = r1->line;

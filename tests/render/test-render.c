@@ -14,18 +14,9 @@
 #include "wm-render-map.h"
 #include "wm-render-util.h"
 #include "wm-variant-io.h"
+#include "wm-test-base.h"
 
 #define PX_PER_UNIT 40
-
-static WmVariant *
-load_base (void)
-{
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
-  WmVariant *variant = wm_variant_load_base (diags);
-
-  g_assert_nonnull (variant);
-  return variant;
-}
 
 static void
 pixel (cairo_surface_t *surface, double x, double y, guint8 rgb[3])
@@ -77,7 +68,7 @@ find_town_space (const WmSide *side, const char *town)
 static void
 test_region_towns_and_lakes (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   const WmRegion *r1 = wm_variant_find_region (v, "r1");
   const WmSpace *calder = find_town_space (r1->sides[0], "calder");
   cairo_surface_t *surface = draw_side (v, r1, 0, NULL);
@@ -102,7 +93,7 @@ test_region_towns_and_lakes (void)
 static void
 test_region_lake_on_a_curve (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   const WmRegion *r2 = wm_variant_find_region (v, "r2");
   const WmSide *side = r2->sides[1];
   const WmLake *lake = g_ptr_array_index (side->lakes, 0);
@@ -134,7 +125,7 @@ test_region_lake_on_a_curve (void)
 static void
 test_region_side_b_slots (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   const WmRegion *r1 = wm_variant_find_region (v, "r1");
   const WmSide *b = r1->sides[1];
   cairo_surface_t *surface = draw_side (v, r1, 1, NULL);
@@ -191,7 +182,7 @@ pixels_differing (cairo_surface_t *a, cairo_surface_t *b, double x, double y, do
 static void
 test_region_fort_weapon (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmRegion *r1 = wm_variant_find_region (v, "r1");
   const WmSide *a = r1->sides[0];
   static const char *const weapons[] = { "bow", "lance", NULL };
@@ -240,7 +231,7 @@ test_region_fort_weapon (void)
 static void
 test_overlays (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   const WmRegion *r1 = wm_variant_find_region (v, "r1");
   const WmSpace *sp = wm_side_find_space (r1->sides[0], "s13");
   g_autoptr (WmRenderOverlay) overlay = wm_render_overlay_new ();
@@ -286,7 +277,7 @@ test_overlays (void)
 static void
 test_board_rotation (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (GError) error = NULL;
   const WmRegion *r1 = wm_variant_find_region (v, "r1");
   const WmSpace *calder = find_town_space (r1->sides[0], "calder");
@@ -350,7 +341,7 @@ draw_board_window (const WmVariant *v, const WmBoardCell *cells, int cols, int r
 static void
 test_board_clip (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (GError) error = NULL;
   g_autofree WmBoardCell *cells = NULL;
   const cairo_rectangle_int_t windows[]
@@ -387,7 +378,7 @@ test_board_clip (void)
 static void
 test_card_text_fit (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmDeck *deck = NULL;
   WmCard *card;
   GString *longer = g_string_new (NULL);
@@ -453,7 +444,7 @@ assert_borders (cairo_surface_t *surface, cairo_t *cr, double w, double h, doubl
 static void
 test_card_drawing (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   const double scale = 4; /* px per mm */
 
   for (guint d = 0; d < v->decks->len; d++)
@@ -480,7 +471,7 @@ test_card_drawing (void)
 static void
 test_print_pagination (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (GError) error = NULL;
   WmPrintOptions o;
   WmPrintJob *job;
@@ -938,7 +929,7 @@ board_surface (double cs, int cols, int rows, cairo_t **cr)
 static void
 test_compiled_map (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (GError) error = NULL;
 
   for (int variable = 0; variable < 2; variable++)
@@ -989,7 +980,7 @@ test_compiled_map (void)
 static void
 test_compiled_fort_weapons (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (GError) error = NULL;
   g_autoptr (WmArrangement) arr
       = wm_arrangement_parse (v, "r1:A:90,r2:A:180,r3:A:270,r4:A:0", &error);
@@ -1030,7 +1021,7 @@ test_compiled_fort_weapons (void)
 static void
 test_game_state (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (GError) error = NULL;
   g_autoptr (WmGame) game = NULL;
   WmGameSetup setup;
@@ -1097,7 +1088,7 @@ test_numbers_in_print_language (void)
 static void
 test_region_fort_note (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmRegion *region = wm_variant_find_region (v, "r1");
   WmSide *side = region->sides[0];
   g_autofree char *note = wm_render_fort_note (v, region, side, "en");
@@ -1126,7 +1117,7 @@ test_region_fort_note (void)
 static void
 test_character_card (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   const double scale = 4; /* px per mm */
 
   for (guint i = 0; i < v->characters->len; i++)
@@ -1365,7 +1356,7 @@ same_pixels (cairo_surface_t *a, cairo_surface_t *b)
 static void
 test_region_glyph_on_cards (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmCard *m17 = wm_variant_find_card (v, "M17", NULL);
   WmTask *task = g_ptr_array_index (m17->tasks, 0);
   WmParam *from = g_ptr_array_index (task->params, 0);

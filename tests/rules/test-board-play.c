@@ -11,23 +11,14 @@
 #include "wm-sim-run.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
-
-static WmVariant *
-load_base (void)
-{
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
-  WmVariant *variant = wm_variant_load_base (diags);
-
-  g_assert_nonnull (variant);
-  return variant;
-}
+#include "wm-test-base.h"
 
 /* r1's north road port moved from 6 to 5: in every arrangement it meets
  * no port or leaves the board with no road opposite. */
 static WmVariant *
 load_broken (void)
 {
-  WmVariant *variant = load_base ();
+  WmVariant *variant = wm_test_load_base ();
   const WmSide *side = wm_variant_find_region (variant, "r1")->sides[0];
 
   for (guint i = 0; i < side->ports->len; i++)
@@ -90,7 +81,7 @@ test_game_refuses_unpaired_wrap (void)
 static void
 test_valid_variant_always_plays (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   g_autoptr (WmDiagnostics) diags = wm_validate (variant);
   guint64 total = wm_arrangement_count (variant);
 
@@ -160,7 +151,7 @@ static void
 test_batch_refuses_broken_boards (void)
 {
   g_autoptr (WmVariant) variant = load_broken ();
-  g_autoptr (WmVariant) partly = load_base ();
+  g_autoptr (WmVariant) partly = wm_test_load_base ();
   g_autoptr (GError) error = NULL;
   g_autoptr (WmSimBatch) batch = NULL;
   const WmSide *side = wm_variant_find_region (partly, "r1")->sides[0];

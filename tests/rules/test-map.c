@@ -5,16 +5,7 @@
 
 #include "wm-map.h"
 #include "wm-variant-io.h"
-
-static WmVariant *
-load_base (void)
-{
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
-  WmVariant *variant = wm_variant_load_base (diags);
-
-  g_assert_nonnull (variant);
-  return variant;
-}
+#include "wm-test-base.h"
 
 static int
 count_exits (const WmMap *map, WmVia via)
@@ -29,7 +20,7 @@ count_exits (const WmMap *map, WmVia via)
 static void
 test_default_assembles_clean (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   g_autoptr (WmArrangement) arrangement = wm_arrangement_default (variant, FALSE);
   g_autoptr (WmDiagnostics) problems = wm_diagnostics_new ("map");
   g_autoptr (WmMap) map = wm_map_build (variant, arrangement, problems);
@@ -62,7 +53,7 @@ test_default_assembles_clean (void)
 static void
 test_ports_join (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   g_autoptr (WmArrangement) arrangement = wm_arrangement_default (variant, FALSE);
   g_autoptr (WmMap) map = wm_map_build (variant, arrangement, NULL);
   int own = 0;
@@ -77,7 +68,7 @@ test_ports_join (void)
 static void
 test_rotation_turns_directions (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   g_autoptr (WmArrangement) a0 = wm_arrangement_parse (variant, "r1:A:0,r2:A:0,r3:A:0,r4:A:0", NULL);
   g_autoptr (WmArrangement) a1 = wm_arrangement_parse (variant, "r1:A:90,r2:A:0,r3:A:0,r4:A:0", NULL);
   g_autoptr (WmMap) m0 = wm_map_build (variant, a0, NULL);
@@ -108,7 +99,7 @@ test_rotation_turns_directions (void)
 static void
 test_arrangement_spec_round_trip (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   g_autoptr (GRand) rand = g_rand_new_with_seed (7);
 
   for (int i = 0; i < 50; i++)
@@ -125,7 +116,7 @@ test_arrangement_spec_round_trip (void)
 static void
 test_arrangement_spec_errors (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   const char *bad[] = { "r1:A:0", "r1:A:0,r2:A:0,r3:A:0,r9:A:0", "r1:C:0,r2:A:0,r3:A:0,r4:A:0",
                         "r1:A:45,r2:A:0,r3:A:0,r4:A:0", "r1:A:x,r2:A:0,r3:A:0,r4:A:0" };
 
@@ -143,7 +134,7 @@ test_arrangement_spec_errors (void)
 static void
 test_arrangement_spec_twice (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   g_autoptr (GError) error = NULL;
   g_autoptr (WmArrangement) a
       = wm_arrangement_parse (variant, "r1:A:0,r2:A:0,r1:A:90,r4:A:0", &error);
@@ -158,7 +149,7 @@ test_arrangement_spec_twice (void)
 static void
 test_enumeration (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   guint64 count = wm_arrangement_count (variant);
 
@@ -178,7 +169,7 @@ test_enumeration (void)
 static void
 test_count_saturates (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   guint64 expected = 479001600ULL * (1ULL << 24);
 
   variant->board.cols = 3;
@@ -206,7 +197,7 @@ test_count_saturates (void)
 static void
 test_every_arrangement_joins (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   guint64 count = wm_arrangement_count (variant);
 
   for (int side = 0; side < 2; side++)
@@ -228,7 +219,7 @@ test_every_arrangement_joins (void)
 static void
 test_open_port_reported (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   g_autoptr (WmArrangement) a = wm_arrangement_default (variant, FALSE);
   g_autoptr (WmDiagnostics) problems = wm_diagnostics_new ("map");
   WmRegion *r1 = g_ptr_array_index (variant->regions, 0);
@@ -272,7 +263,7 @@ find_port (WmVariant *variant, const char *region, WmEdge edge, double at)
 static void
 test_unpaired_wrap_reported (void)
 {
-  g_autoptr (WmVariant) variant = load_base ();
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
   g_autoptr (WmArrangement) a = wm_arrangement_default (variant, FALSE);
   g_autoptr (WmDiagnostics) problems = wm_diagnostics_new ("map");
   g_autoptr (WmMap) map = NULL;
