@@ -960,7 +960,13 @@ show_selection (WmMapInspector *self, WmSide *side)
   const char *const *sel = wm_map_canvas_get_selection (self->canvas);
   int path = wm_map_canvas_get_selected_path (self->canvas);
   const WmSpace *sp = sel[0] != NULL && sel[1] == NULL ? wm_side_find_space (side, sel[0]) : NULL;
+  gboolean one_path = sel[0] == NULL && path >= 0 && (guint)path < side->paths->len;
 
+  /* Only the section that goes is hidden: hiding the one that stays, to
+   * show it again, took the keyboard from its control (the Kind just
+   * chosen) to the inspector's scrolled window. */
+  gtk_widget_set_visible (self->space_box, sp != NULL);
+  gtk_widget_set_visible (self->path_box, one_path);
   if (sp != NULL)
     show_space (self, side, sp);
   else if (sel[0] != NULL)
@@ -972,7 +978,7 @@ show_selection (WmMapInspector *self, WmSide *side)
       gtk_box_append (GTK_BOX (self->other_box),
                       hint (_("Right-click for their kind; arrows move them.")));
     }
-  else if (path >= 0 && (guint)path < side->paths->len)
+  else if (one_path)
     show_path (self, side, g_ptr_array_index (side->paths, path), path);
   else
     show_region (self, side);
@@ -987,13 +993,16 @@ wm_map_inspector_refresh (WmMapInspector *self)
   g_return_if_fail (WM_IS_MAP_INSPECTOR (self));
   self->refreshing = TRUE;
   self->position = NULL;
-  gtk_widget_set_visible (self->space_box, FALSE);
-  gtk_widget_set_visible (self->path_box, FALSE);
   remove_children (self->other_box);
   remove_children (self->lakes);
   side = self->document ? side_of (self) : NULL;
   g_clear_pointer (&self->shown, g_free);
-  if (side != NULL)
+  if (side == NULL)
+    {
+      gtk_widget_set_visible (self->space_box, FALSE);
+      gtk_widget_set_visible (self->path_box, FALSE);
+    }
+  else
     {
       g_autoptr (GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
       self->shown = shown_signature (self, side, indices);
