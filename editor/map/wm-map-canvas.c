@@ -131,6 +131,7 @@ enum
 {
   PROP_0,
   PROP_SNAP,
+  PROP_DRAGGING_PORT,
   N_PROPS
 };
 
@@ -934,6 +935,20 @@ barely_moved (WmMapCanvas *self, double x, double y)
   return hypot (x - self->x0, y - self->y0) * self->zoom < CLICK_SLOP;
 }
 
+/* Every change of the drag goes through here: the page fades the banner
+ * while a port is dragged and brings it back as soon as the drag ends,
+ * without waiting for the pointer to move (the notify of
+ * "dragging-port"). */
+static void
+set_drag (WmMapCanvas *self, DragKind drag)
+{
+  gboolean was_port = self->drag == DRAG_PORT;
+
+  self->drag = drag;
+  if (was_port != (drag == DRAG_PORT))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DRAGGING_PORT]);
+}
+
 /* ---- port drags ---------------------------------------------------------------------------- */
 
 /* Port @index of the side shown, when it is still the port of @space the
@@ -965,7 +980,7 @@ port_drag_begin (WmMapCanvas *self, guint index)
 {
   const WmPort *port = g_ptr_array_index (current_side (self)->ports, index);
 
-  self->drag = DRAG_PORT;
+  set_drag (self, DRAG_PORT);
   self->drag_port = index;
   self->port_edge = port->edge;
   self->port_at = port->at;
@@ -1009,15 +1024,27 @@ port_drag_drop (WmMapCanvas *self, const char *space, double x, double y)
     report (self, error);
 }
 
-/* Escape: the port stays where it was, nothing is changed. */
-static void
-port_drag_cancel (WmMapCanvas *self)
+/* Escape or a tool key during a drag: what the drag would do is not done.
+ * Spaces and ports are only drawn where they would go until the release,
+ * so they are where they were, with no undo step; the release of the
+ * button still held then does nothing. FALSE when no drag was going on. */
+static gboolean
+drag_cancel (WmMapCanvas *self)
 {
-  self->drag = DRAG_NONE;
+  DragKind was = self->drag;
+
+  if (was == DRAG_NONE)
+    return FALSE;
+  set_drag (self, DRAG_NONE);
   g_clear_pointer (&self->drag_space, g_free);
-  self->hover_port = -2; /* so that the cursor gives up "grabbing" */
-  set_hover_port (self, port_at (self, self->x1, self->y1));
+  g_array_set_size (self->lasso, 0);
+  if (was == DRAG_PORT)
+    {
+      self->hover_port = -2; /* so that the cursor gives up "grabbing" */
+      set_hover_port (self, draggable_port_at (self, self->x1, self->y1, NULL));
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
 }
 
 /* ---- pointer ----------------------------------------------------------------------------- */
@@ -1065,7 +1092,7 @@ wm_map_canvas_press (WmMapCanvas *self, double wx, double wy, GdkModifierType st
             report (self, error);
           else
             select_one (self, id);
-          self->drag = DRAG_NONE;
+          set_drag (self, DRAG_NONE);
           return;
         }
       G_GNUC_FALLTHROUGH;
@@ -1076,29 +1103,29 @@ wm_map_canvas_press (WmMapCanvas *self, double wx, double wy, GdkModifierType st
             toggle_selected (self, sp->id);
           else if (!is_selected (self, sp->id))
             select_one (self, sp->id);
-          self->drag = is_selected (self, sp->id) ? DRAG_MOVE : DRAG_NONE;
+          set_drag (self, is_selected (self, sp->id) ? DRAG_MOVE : DRAG_NONE);
         }
       else if (path >= 0 && !shift)
         {
           set_selection (self, NULL, path);
-          self->drag = DRAG_NONE;
+          set_drag (self, DRAG_NONE);
         }
       else
-        self->drag = DRAG_BAND;
+        set_drag (self, DRAG_BAND);
       break;
     case WM_MAP_TOOL_CONNECT:
     case WM_MAP_TOOL_PORT:
-      self->drag = sp != NULL ? DRAG_LINK : DRAG_NONE;
+      set_drag (self, sp != NULL ? DRAG_LINK : DRAG_NONE);
       if (sp != NULL)
         select_one (self, sp->id);
       break;
     case WM_MAP_TOOL_LAKE:
       /* A drag draws a new lake wherever it starts; only a click on a
        * space (the release decides) changes the lake next to it. */
-      self->drag = DRAG_BAND;
+      set_drag (self, DRAG_BAND);
       break;
     case WM_MAP_TOOL_DELETE:
-      self->drag = DRAG_NONE;
+      set_drag (self, DRAG_NONE);
       if (sp != NULL)
         {
           const char *ids[] = { sp->id, NULL };
@@ -1161,7 +1188,7 @@ wm_map_canvas_release (WmMapCanvas *self, double wx, double wy)
   wm_map_canvas_to_region (self, wx, wy, &x, &y);
   if (drag == DRAG_PORT)
     port_drag_follow (self, x, y);
-  self->drag = DRAG_NONE;
+  set_drag (self, DRAG_NONE);
   self->x1 = x;
   self->y1 = y;
   sp = space_at (self, x, y);
@@ -1243,12 +1270,16 @@ wm_map_canvas_letter_key (WmMapCanvas *self, guint keyval, GdkModifierType state
     return FALSE;
   if (keyval == GDK_KEY_g)
     {
+      drag_cancel (self);
       wm_map_canvas_set_snap (self, !self->snap);
       return TRUE;
     }
   for (guint i = 0; i < G_N_ELEMENTS (tool_keys); i++)
     if (keyval == tool_keys[i].key)
       {
+        /* The key of the tool in use too: a drag is never left going on
+         * under a tool that may not be the one it began with. */
+        drag_cancel (self);
         wm_map_canvas_set_tool (self, tool_keys[i].tool);
         return TRUE;
       }
@@ -1261,11 +1292,8 @@ wm_map_canvas_key (WmMapCanvas *self, guint keyval, GdkModifierType state)
   double step = self->snap ? GRID : 0.1;
 
   g_return_val_if_fail (WM_IS_MAP_CANVAS (self), FALSE);
-  if (self->drag == DRAG_PORT && keyval == GDK_KEY_Escape)
-    {
-      port_drag_cancel (self);
-      return TRUE;
-    }
+  if (keyval == GDK_KEY_Escape && drag_cancel (self))
+    return TRUE;
   if (state & GDK_SHIFT_MASK)
     step *= 4;
   switch (keyval)
@@ -1709,7 +1737,7 @@ drag_begin_cb (GtkGestureDrag *gesture, double x, double y, WmMapCanvas *self)
 
   if (button == GDK_BUTTON_MIDDLE || (state & GDK_ALT_MASK))
     {
-      self->drag = DRAG_PAN;
+      set_drag (self, DRAG_PAN);
       wm_map_canvas_to_region (self, x, y, &self->x1, &self->y1);
       return;
     }
@@ -1733,7 +1761,7 @@ drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, WmMapCanvas *self)
 
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
   if (self->drag == DRAG_PAN)
-    self->drag = DRAG_NONE;
+    set_drag (self, DRAG_NONE);
   else
     wm_map_canvas_release (self, x + dx, y + dy);
 }
@@ -1992,8 +2020,8 @@ wm_map_canvas_set_tool (WmMapCanvas *self, WmMapTool tool)
 
   if (self->tool == tool)
     return;
+  drag_cancel (self);
   self->tool = tool;
-  self->drag = DRAG_NONE;
   self->hover_port = -1;
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self),
                                    tool == WM_MAP_TOOL_SELECT ? "default" : "crosshair");
@@ -2202,6 +2230,7 @@ wm_map_canvas_get_property (GObject *object, guint prop_id, GValue *value, GPara
   switch (prop_id)
     {
     case PROP_SNAP: g_value_set_boolean (value, self->snap); break;
+    case PROP_DRAGGING_PORT: g_value_set_boolean (value, self->drag == DRAG_PORT); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -2236,6 +2265,9 @@ wm_map_canvas_class_init (WmMapCanvasClass *klass)
   properties[PROP_SNAP] = g_param_spec_boolean ("snap", NULL, NULL, TRUE,
                                                 G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
                                                     | G_PARAM_STATIC_STRINGS);
+  /* Whether a port is being dragged along the border (read-only). */
+  properties[PROP_DRAGGING_PORT] = g_param_spec_boolean (
+      "dragging-port", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SELECTION_CHANGED]

@@ -63,7 +63,9 @@ void wm_map_canvas_reveal (WmMapCanvas *self, const char *message);
  * ports; emptied when the selection changes. */
 const GArray *wm_map_canvas_get_revealed_ports (WmMapCanvas *self);
 
-/* Whether a port is being dragged along the border (the select tool). */
+/* Whether a port is being dragged along the border (the select tool);
+ * "dragging-port" is notified when it starts and ends (dropped, or
+ * cancelled by Escape or a tool key, which cancel any drag). */
 gboolean wm_map_canvas_is_dragging_port (WmMapCanvas *self);
 
 /* View: pixels per region unit, and the offset of the region's origin. */

@@ -57,6 +57,10 @@ struct _WmMapPage
   GtkWidget *status;      /* a refused edit's message */
   GtkWidget *status_card; /* its box over the bottom of the view */
   GtkWidget *banner;
+  /* Where the pointer last was over the region view, in its coordinates:
+   * the banner fades under it. */
+  gboolean pointer_in;
+  double pointer_x, pointer_y;
   WmDiagnostics *unplaced; /* about a region but naming none of its spaces */
   GtkWidget *toolbar;
   GtkEventController *letter_keys; /* on the window, while the page is in one */
@@ -895,6 +899,13 @@ wm_map_page_get_board_preview (WmMapPage *self)
   return self->preview;
 }
 
+GtkWidget *
+wm_map_page_get_banner (WmMapPage *self)
+{
+  g_return_val_if_fail (WM_IS_MAP_PAGE (self), NULL);
+  return self->banner;
+}
+
 const char *
 wm_map_page_get_message (WmMapPage *self)
 {
@@ -1052,15 +1063,20 @@ view_changed_cb (WmMapPage *self)
 /* The banner fades while the pointer is over it, so that the spaces under
  * it can be seen, and while a port is dragged, so that the border it lies
  * over can be seen wherever the pointer is; clicks pass through it to the
- * canvas in any case. */
+ * canvas in any case. Called on the pointer's motion and when a port drag
+ * starts or ends: after a drop the banner came back only once the pointer
+ * moved. */
 static void
-banner_fade (WmMapPage *self, double x, double y)
+banner_fade (WmMapPage *self)
 {
   graphene_rect_t bounds;
-  gboolean under = gtk_widget_get_visible (self->banner)
-                   && gtk_widget_compute_bounds (self->banner, self->region_view, &bounds)
-                   && (graphene_rect_contains_point (&bounds, &GRAPHENE_POINT_INIT (x, y))
-                       || wm_map_canvas_is_dragging_port (canvas (self)));
+  gboolean under
+      = gtk_widget_get_visible (self->banner)
+        && (wm_map_canvas_is_dragging_port (canvas (self))
+            || (self->pointer_in
+                && gtk_widget_compute_bounds (self->banner, self->region_view, &bounds)
+                && graphene_rect_contains_point (
+                    &bounds, &GRAPHENE_POINT_INIT (self->pointer_x, self->pointer_y))));
 
   gtk_widget_set_opacity (self->banner, under ? 0.15 : 1.0);
 }
@@ -1068,13 +1084,23 @@ banner_fade (WmMapPage *self, double x, double y)
 static void
 region_view_motion_cb (GtkEventControllerMotion *motion, double x, double y, WmMapPage *self)
 {
-  banner_fade (self, x, y);
+  self->pointer_in = TRUE;
+  self->pointer_x = x;
+  self->pointer_y = y;
+  banner_fade (self);
 }
 
 static void
 region_view_leave_cb (GtkEventControllerMotion *motion, WmMapPage *self)
 {
-  gtk_widget_set_opacity (self->banner, 1.0);
+  self->pointer_in = FALSE;
+  banner_fade (self);
+}
+
+static void
+canvas_dragging_port_cb (WmMapCanvas *c, GParamSpec *pspec, WmMapPage *self)
+{
+  banner_fade (self);
 }
 
 /* The banner as tall as its lines need at the width it is given. GtkOverlay
@@ -1223,6 +1249,8 @@ wm_map_page_init (WmMapPage *self)
   g_signal_connect (self->canvas, "notice", G_CALLBACK (canvas_notice_cb), self);
   g_signal_connect (self->canvas, "warning", G_CALLBACK (canvas_warning_cb), self);
   g_signal_connect_swapped (self->canvas, "tool-changed", G_CALLBACK (tool_changed_cb), self);
+  g_signal_connect (self->canvas, "notify::dragging-port", G_CALLBACK (canvas_dragging_port_cb),
+                    self);
   self->preview = wm_board_preview_new ();
   g_signal_connect_swapped (self->preview, "notify::side", G_CALLBACK (board_side_cb), self);
   self->stack = gtk_stack_new ();

@@ -25,6 +25,9 @@ void wm_map_page_show_region (WmMapPage *self, const char *region, int side);
  * side, the spaces it mentions; the Board view for the board and a town's
  * placement. FALSE when it names neither. */
 gboolean wm_map_page_reveal (WmMapPage *self, const char *where, const char *message);
+/* The card of problems over the top of the canvas (hidden when the side
+ * shown has none that the canvas cannot mark on a space). */
+GtkWidget *wm_map_page_get_banner (WmMapPage *self);
 /* The last message shown under the canvas (a refused edit), or NULL. */
 const char *wm_map_page_get_message (WmMapPage *self);
 /* Milliseconds the last incremental validation took. */

@@ -5,6 +5,11 @@
  * during a drag leaves the port where it was; a drop onto another port's
  * point is refused with a message under the canvas, nothing changed, and
  * so is a port the port tool would add there.
+ * Space drags too, since Escape and the tool keys end any drag: Escape
+ * during a drag of two spaces leaves them where they were; a tool key (V,
+ * G, C, S) during a port or space drag cancels it and then does what it
+ * does. The validation banner, faded while a port is dragged, is back at
+ * once when the drag ends, before the pointer moves.
  * With WM_SHOT_DIR set, PNGs of the window go there (hover, mid-drag). */
 
 #include "config.h"
@@ -215,6 +220,134 @@ test_escape_cancels (Fixture *f, gconstpointer data)
   g_assert_cmpstr (wm_document_get_undo_label (document ()), ==, undo_before);
 }
 
+/* Pressed on s1 (3, 3) and moved through (4, 5) to (5, 7), the button
+ * still down. */
+static void
+grab_space_and_move (Fixture *f)
+{
+  pointer_to (f->canvas, 3, 3);
+  wm_test_xdo ("mousedown 1");
+  pointer_to (f->canvas, 4, 5);
+  pointer_to (f->canvas, 5, 7);
+}
+
+static gboolean
+is_selected (WmMapCanvas *canvas, const char *id)
+{
+  return g_strv_contains (wm_map_canvas_get_selection (canvas), id);
+}
+
+/* s1 and s2 selected and s1 dragged: Escape puts both back (the file as
+ * it was, no undo step, the two still selected) and the release after it
+ * moves nothing; the same drag without Escape moves them both. */
+static void
+test_escape_cancels_space_drag (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GBytes) before = wm_document_save_bytes (document ());
+  g_autofree char *undo_before = g_strdup (wm_document_get_undo_label (document ()));
+  const char *both[] = { f->ids[0], f->ids[1], NULL };
+  const WmSpace *s1;
+
+  wm_map_canvas_select (f->canvas, both);
+  grab_space_and_move (f);
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-space-mid-drag");
+  wm_test_xdo ("key Escape");
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-space-drag-escaped");
+  pointer_to (f->canvas, 6, 8);
+  wm_test_xdo ("mouseup 1");
+  g_assert_true (saves_as (before));
+  g_assert_cmpstr (wm_document_get_undo_label (document ()), ==, undo_before);
+  g_assert_true (is_selected (f->canvas, f->ids[0]));
+  g_assert_true (is_selected (f->canvas, f->ids[1]));
+
+  grab_space_and_move (f);
+  wm_test_xdo ("mouseup 1");
+  s1 = wm_side_find_space (
+      wm_map_find_side (wm_document_get_variant (document ()), f->region, 0), f->ids[0]);
+  g_assert_cmpfloat (s1->x, ==, 5);
+  g_assert_cmpfloat (s1->y, ==, 7);
+  g_assert_false (saves_as (before));
+}
+
+/* @key (xdotool's name) pressed during a drag that @grab began, then the
+ * button let go elsewhere: nothing changed, no undo step, no port held. */
+static void
+key_cancels (Fixture *f, void (*grab) (Fixture *f), const char *key)
+{
+  g_autoptr (GBytes) before = wm_document_save_bytes (document ());
+  g_autofree char *undo_before = g_strdup (wm_document_get_undo_label (document ()));
+  g_autofree char *args = g_strdup_printf ("key %s", key);
+
+  grab (f);
+  wm_test_xdo (args);
+  g_assert_false (wm_map_canvas_is_dragging_port (f->canvas));
+  g_assert_cmpstr (cursor_name (f->canvas), !=, "grabbing");
+  pointer_to (f->canvas, 8, 9);
+  wm_test_xdo ("mouseup 1");
+  g_assert_true (saves_as (before));
+  g_assert_cmpstr (wm_document_get_undo_label (document ()), ==, undo_before);
+}
+
+static void
+grab_port (Fixture *f)
+{
+  grab_and_move (f, 5, 1, 3.8, 1.5);
+}
+
+/* V (the tool in use), G and another tool's key during a space drag, and
+ * S during a port drag: the drag is cancelled before the key does what it
+ * does, where V and G left it going on and the release moved the space
+ * or the port. */
+static void
+test_tool_key_cancels_drag (Fixture *f, gconstpointer data)
+{
+  key_cancels (f, grab_space_and_move, "v");
+  g_assert_cmpint (wm_map_canvas_get_tool (f->canvas), ==, WM_MAP_TOOL_SELECT);
+  key_cancels (f, grab_port, "v");
+
+  key_cancels (f, grab_space_and_move, "g");
+  g_assert_false (wm_map_canvas_get_snap (f->canvas));
+  wm_map_canvas_set_snap (f->canvas, TRUE);
+
+  key_cancels (f, grab_space_and_move, "c");
+  g_assert_cmpint (wm_map_canvas_get_tool (f->canvas), ==, WM_MAP_TOOL_CONNECT);
+  wm_map_canvas_set_tool (f->canvas, WM_MAP_TOOL_SELECT);
+
+  key_cancels (f, grab_port, "s");
+  g_assert_cmpint (wm_map_canvas_get_tool (f->canvas), ==, WM_MAP_TOOL_SPACE);
+  g_assert_cmpfloat (port (f->canvas, 0)->at, ==, 6);
+  wm_map_canvas_set_tool (f->canvas, WM_MAP_TOOL_SELECT);
+}
+
+/* The new region's problems are in the banner over the canvas: faded while
+ * s2's port is dragged, back as soon as the port is dropped (the pointer
+ * below the banner, not moved since), and so after Escape. */
+static void
+test_banner_back_after_drag (Fixture *f, gconstpointer data)
+{
+  wm_map_page_validate_all_now (f->page);
+  wm_test_iterate (100);
+  g_assert_true (gtk_widget_get_visible (wm_map_page_get_banner (f->page)));
+
+  grab_and_move (f, 5, 3, 4, 6);
+  g_assert_cmpfloat (gtk_widget_get_opacity (wm_map_page_get_banner (f->page)), <, 0.5);
+  wm_test_xdo ("mouseup 1");
+  g_assert_cmpfloat (port (f->canvas, 0)->at, ==, 4);
+  g_assert_cmpfloat (gtk_widget_get_opacity (wm_map_page_get_banner (f->page)), ==, 1);
+  wm_test_iterate (300);
+  g_assert_cmpfloat (gtk_widget_get_opacity (wm_map_page_get_banner (f->page)), ==, 1);
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-banner-after-port-drop");
+
+  pointer_to (f->canvas, 4, 0);
+  wm_test_xdo ("mousedown 1");
+  pointer_to (f->canvas, 5, 4);
+  pointer_to (f->canvas, 7, 6);
+  g_assert_cmpfloat (gtk_widget_get_opacity (wm_map_page_get_banner (f->page)), <, 0.5);
+  wm_test_xdo ("key Escape");
+  g_assert_cmpfloat (gtk_widget_get_opacity (wm_map_page_get_banner (f->page)), ==, 1);
+  g_assert_cmpfloat (port (f->canvas, 0)->at, ==, 4);
+}
+
 /* Onto s3's port at north 9: drawn red while there, refused on the drop
  * with what holds the point, the file as it was. */
 static void
@@ -288,6 +421,12 @@ main (int argc, char **argv)
               fixture_tear_down);
   g_test_add ("/map/port-drag/escape-cancels", Fixture, NULL, fixture_set_up, test_escape_cancels,
               fixture_tear_down);
+  g_test_add ("/map/port-drag/escape-cancels-space-drag", Fixture, NULL, fixture_set_up,
+              test_escape_cancels_space_drag, fixture_tear_down);
+  g_test_add ("/map/port-drag/tool-key-cancels-drag", Fixture, NULL, fixture_set_up,
+              test_tool_key_cancels_drag, fixture_tear_down);
+  g_test_add ("/map/port-drag/banner-back-after-drag", Fixture, NULL, fixture_set_up,
+              test_banner_back_after_drag, fixture_tear_down);
   g_test_add ("/map/port-drag/drop-on-port-refused", Fixture, NULL, fixture_set_up,
               test_drop_on_port_refused, fixture_tear_down);
   g_test_add ("/map/port-drag/port-tool-on-port-refused", Fixture, NULL, fixture_set_up,
