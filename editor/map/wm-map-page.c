@@ -154,6 +154,24 @@ banner_line (const char *text, const char *css)
   return label;
 }
 
+/* A problem's line: its message, then its detail (the first board an
+ * arrangement problem is in) in brackets, dimmed, as the command line
+ * writes it. The banner lets the pointer through to the canvas, so the
+ * tooltip the Validation page gives the detail would never show here. */
+static GtkWidget *
+banner_problem_line (const WmDiagnostic *d)
+{
+  GtkWidget *label
+      = banner_line (d->message, d->severity == WM_SEVERITY_ERROR ? "error" : "warning");
+  g_autofree char *markup = NULL;
+
+  if (d->detail == NULL)
+    return label;
+  markup = g_markup_printf_escaped ("%s <span alpha=\"70%%\">[%s]</span>", d->message, d->detail);
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  return label;
+}
+
 /* The banner's card, empty. */
 static GtkWidget *
 banner_new (void)
@@ -191,9 +209,7 @@ update_banner (WmMapPage *self)
           more++;
           continue;
         }
-      gtk_box_append (
-          GTK_BOX (banner),
-          banner_line (d->message, d->severity == WM_SEVERITY_ERROR ? "error" : "warning"));
+      gtk_box_append (GTK_BOX (banner), banner_problem_line (d));
       shown++;
     }
   if (more > 0)
@@ -226,8 +242,8 @@ show_diagnostics (WmMapPage *self)
     for (guint i = 0; i < wm_diagnostics_count (value); i++)
       {
         const WmDiagnostic *d = wm_diagnostics_get (value, i);
-        wm_diagnostics_add (variant && is_unplaced (variant, d) ? self->unplaced : placed,
-                            d->severity, d->line, d->where, d->code, "%s", d->message);
+        wm_diagnostics_add_copy (variant && is_unplaced (variant, d) ? self->unplaced : placed,
+                                 d);
       }
   wm_map_canvas_set_diagnostics (canvas (self), placed);
   update_banner (self);

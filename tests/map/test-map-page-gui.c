@@ -696,6 +696,38 @@ test_board_opens_on_edited_side (void)
   wm_test_iterate (50);
 }
 
+/* ---- a problem's detail on the Map page ------------------------------------------------ */
+
+/* A Water port on r1 side B that meets nothing in some boards: the
+ * validator's arrangement-port-open names the first such board in its
+ * detail, which the Validation page shows as a tooltip and the command
+ * line in brackets. The banner over side B has it in brackets after the
+ * message; it was dropped when the page copied the problems. */
+static void
+test_banner_shows_detail (void)
+{
+  WmMapPage *page = show_map ();
+  WmDocument *doc = document ();
+  g_autofree char *space = NULL;
+  GtkLabel *line;
+
+  g_assert_true (wm_map_page_reveal (page, "region r1 / side B", NULL));
+  g_assert_true (wm_map_add_space (doc, "r1", 1, 5.5, 11, WM_SPACE_PLAIN, &space, NULL));
+  g_assert_true (wm_map_add_port (doc, "r1", 1, space, 5.5, 12, "water", WM_DIR_NONE, NULL));
+  wm_map_page_validate_all_now (page);
+  wm_test_iterate (100);
+  line = wm_test_find_label_with (wm_map_page_get_banner (page), "meets no port in");
+  g_assert_nonnull (line);
+  g_assert_nonnull (strstr (gtk_label_get_text (line), " [first such board: r"));
+  g_assert_true (g_str_has_suffix (gtk_label_get_text (line), "]"));
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-banner-detail");
+
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_map_page_reveal (page, "region r1 / side A", NULL));
+  wm_test_iterate (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -710,5 +742,6 @@ main (int argc, char **argv)
   g_test_add_func ("/map/page-gui/lake-among-paths", test_lake_among_paths);
   g_test_add_func ("/map/page-gui/tool-keys-anywhere", test_tool_keys_anywhere);
   g_test_add_func ("/map/page-gui/board-opens-on-edited-side", test_board_opens_on_edited_side);
+  g_test_add_func ("/map/page-gui/banner-shows-detail", test_banner_shows_detail);
   return wm_test_app_run (app);
 }
