@@ -746,7 +746,11 @@ render_all (WmMapCanvas *self, cairo_t *cr)
 }
 
 /* Renders missing tiles, those in view first, while the next one is
- * likely to fit in @budget_us of wall time (at least one per frame). */
+ * likely to fit in @budget_us of wall time (at least one per frame). With
+ * no older render to stand in (another region or side shown), the tiles
+ * in view are all drawn in this frame, whatever the budget: the ones left
+ * for later showed as a light rectangle over the bottom right of the
+ * canvas, for a second where frames are drawn in software. */
 static void
 render_tiles (WmMapCanvas *self, cairo_t *cr, double width, double height, gint64 budget_us)
 {
@@ -763,10 +767,11 @@ render_tiles (WmMapCanvas *self, cairo_t *cr, double width, double height, gint6
       for (int tx = 0; tx < self->tiles_across; tx++)
         {
           gboolean in_view = tx >= vx0 && tx <= vx1 && ty >= vy0 && ty <= vy1;
+          gboolean must = in_view && self->previous == NULL;
           gint64 spent = g_get_monotonic_time () - start;
           if (self->tile_done[ty * self->tiles_across + tx] || in_view != (pass == 0))
             continue;
-          if (done > 0 && spent + spent / done > budget_us)
+          if (!must && done > 0 && spent + spent / done > budget_us)
             return;
           render_tile (self, cr, tx, ty);
           done++;

@@ -1072,6 +1072,42 @@ test_language_redraw (void)
   g_assert_true (wm_map_delete_region (doc, copy, NULL));
 }
 
+/* Another side shown, zoomed in so that many tiles are in view: nothing
+ * older stands in for its tiles, and the very first frame shows all of the
+ * side in view, as a full render does. It drew a few tiles per frame, the
+ * rest the canvas's ground: an engineer saw a light rectangle over the
+ * bottom right of the canvas at 1400 × 900 on side B, for a second where
+ * frames are drawn in software. */
+static void
+test_side_switch_first_frame (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  int w = gtk_widget_get_width (GTK_WIDGET (canvas)),
+      h = gtk_widget_get_height (GTK_WIDGET (canvas));
+  cairo_surface_t *first, *full;
+  gboolean whole;
+
+  wm_map_page_show_region (page, "r1", 0);
+  wm_test_iterate (100);
+  wm_map_page_show_region (page, "r1", 1);
+  wm_map_canvas_zoom_at (canvas, 1.6, w / 2.0, h / 2.0);
+  first = render_frame (canvas, w, h, &whole);
+  full = render_canvas (canvas, w, h);
+  if (g_getenv ("WM_SHOT_DIR"))
+    {
+      g_autofree char *path
+          = g_build_filename (g_getenv ("WM_SHOT_DIR"), "map-side-b-first-frame.png", NULL);
+      cairo_surface_write_to_png (first, path);
+    }
+  g_assert_cmpint (largest_difference (first, full, w, h), <=, 32);
+  cairo_surface_destroy (first);
+  cairo_surface_destroy (full);
+  wm_map_canvas_fit (canvas);
+  wm_map_page_show_region (page, "r1", 0);
+  wm_test_iterate (50);
+}
+
 /* Switches the messages to German; FALSE without a German locale or
  * catalogue. */
 static gboolean
@@ -1737,6 +1773,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/grid-key-and-button", test_grid_key_and_button);
   g_test_add_func ("/map/gui/damage-redraw", test_damage_redraw);
   g_test_add_func ("/map/gui/language-redraw", test_language_redraw);
+  g_test_add_func ("/map/gui/side-switch-first-frame", test_side_switch_first_frame);
   g_test_add_func ("/map/gui/directions-in-german", test_directions_in_german);
   g_test_add_func ("/map/gui/add-region-deck", test_add_region_deck);
   g_test_add_func ("/map/gui/lake-drag-from-space", test_lake_drag_from_space);
