@@ -6,7 +6,8 @@
  * point is refused with a message under the canvas, nothing changed, and
  * so is a port the port tool would add there.
  * Space drags too, since Escape and the tool keys end any drag: Escape
- * during a drag of two spaces leaves them where they were; a tool key (V,
+ * during a drag of two spaces leaves them where they were, and during a
+ * rubber band, a connection or a lake drawn it selects or makes nothing; a tool key (V,
  * G, C, S) during a port or space drag cancels it and then does what it
  * does. The validation banner, faded while a port is dragged, is back at
  * once when the drag ends, before the pointer moves.
@@ -269,6 +270,43 @@ test_escape_cancels_space_drag (Fixture *f, gconstpointer data)
   g_assert_false (saves_as (before));
 }
 
+/* A drag with @tool from (@x0, @y0) to (@x1, @y1), Escape on the way,
+ * then let go: the file as it was, no undo step. */
+static void
+escape_drag (Fixture *f, WmMapTool tool, double x0, double y0, double x1, double y1)
+{
+  g_autoptr (GBytes) before = wm_document_save_bytes (document ());
+  g_autofree char *undo_before = g_strdup (wm_document_get_undo_label (document ()));
+
+  wm_map_canvas_set_tool (f->canvas, tool);
+  pointer_to (f->canvas, x0, y0);
+  wm_test_xdo ("mousedown 1");
+  pointer_to (f->canvas, (x0 + x1) / 2, (y0 + y1) / 2);
+  pointer_to (f->canvas, x1, y1);
+  wm_test_xdo ("key Escape");
+  pointer_to (f->canvas, x1 + 0.5, y1 + 0.5);
+  wm_test_xdo ("mouseup 1");
+  g_assert_true (saves_as (before));
+  g_assert_cmpstr (wm_document_get_undo_label (document ()), ==, undo_before);
+  wm_map_canvas_set_tool (f->canvas, WM_MAP_TOOL_SELECT);
+}
+
+/* Escape ends the other drags too: a rubber band round the three spaces
+ * leaves the selection as it was (s3 alone), a connection from s1 to s2
+ * makes no path, a lake drawn over the spaces no lake. */
+static void
+test_escape_cancels_other_drags (Fixture *f, gconstpointer data)
+{
+  const char *third[] = { f->ids[2], NULL };
+
+  wm_map_canvas_select (f->canvas, third);
+  escape_drag (f, WM_MAP_TOOL_SELECT, 1, 1.5, 11, 5);
+  g_assert_false (is_selected (f->canvas, f->ids[0]));
+  g_assert_true (is_selected (f->canvas, f->ids[2]));
+  escape_drag (f, WM_MAP_TOOL_CONNECT, 3, 3, 6, 3);
+  escape_drag (f, WM_MAP_TOOL_LAKE, 1, 1.5, 11, 5);
+}
+
 /* @key (xdotool's name) pressed during a drag that @grab began, then the
  * button let go elsewhere: nothing changed, no undo step, no port held. */
 static void
@@ -423,6 +461,8 @@ main (int argc, char **argv)
               fixture_tear_down);
   g_test_add ("/map/port-drag/escape-cancels-space-drag", Fixture, NULL, fixture_set_up,
               test_escape_cancels_space_drag, fixture_tear_down);
+  g_test_add ("/map/port-drag/escape-cancels-other-drags", Fixture, NULL, fixture_set_up,
+              test_escape_cancels_other_drags, fixture_tear_down);
   g_test_add ("/map/port-drag/tool-key-cancels-drag", Fixture, NULL, fixture_set_up,
               test_tool_key_cancels_drag, fixture_tear_down);
   g_test_add ("/map/port-drag/banner-back-after-drag", Fixture, NULL, fixture_set_up,
