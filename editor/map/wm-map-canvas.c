@@ -2235,7 +2235,9 @@ wm_map_canvas_get_property (GObject *object, guint prop_id, GValue *value, GPara
   switch (prop_id)
     {
     case PROP_SNAP: g_value_set_boolean (value, self->snap); break;
-    case PROP_DRAGGING_PORT: g_value_set_boolean (value, self->drag == DRAG_PORT); break;
+    case PROP_DRAGGING_PORT:
+      g_value_set_boolean (value, self->drag == DRAG_PORT);
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -2271,8 +2273,8 @@ wm_map_canvas_class_init (WmMapCanvasClass *klass)
                                                 G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
                                                     | G_PARAM_STATIC_STRINGS);
   /* Whether a port is being dragged along the border (read-only). */
-  properties[PROP_DRAGGING_PORT] = g_param_spec_boolean (
-      "dragging-port", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DRAGGING_PORT] = g_param_spec_boolean ("dragging-port", NULL, NULL, FALSE,
+                                                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SELECTION_CHANGED]

@@ -242,8 +242,7 @@ show_diagnostics (WmMapPage *self)
     for (guint i = 0; i < wm_diagnostics_count (value); i++)
       {
         const WmDiagnostic *d = wm_diagnostics_get (value, i);
-        wm_diagnostics_add_copy (variant && is_unplaced (variant, d) ? self->unplaced : placed,
-                                 d);
+        wm_diagnostics_add_copy (variant && is_unplaced (variant, d) ? self->unplaced : placed, d);
       }
   wm_map_canvas_set_diagnostics (canvas (self), placed);
   update_banner (self);
@@ -1076,6 +1075,16 @@ view_changed_cb (WmMapPage *self)
     update_sides (self);
 }
 
+static gboolean
+pointer_over_banner (WmMapPage *self)
+{
+  graphene_rect_t bounds;
+
+  return self->pointer_in && gtk_widget_compute_bounds (self->banner, self->region_view, &bounds)
+         && graphene_rect_contains_point (&bounds,
+                                          &GRAPHENE_POINT_INIT (self->pointer_x, self->pointer_y));
+}
+
 /* The banner fades while the pointer is over it, so that the spaces under
  * it can be seen, and while a port is dragged, so that the border it lies
  * over can be seen wherever the pointer is; clicks pass through it to the
@@ -1085,16 +1094,11 @@ view_changed_cb (WmMapPage *self)
 static void
 banner_fade (WmMapPage *self)
 {
-  graphene_rect_t bounds;
-  gboolean under
+  gboolean faded
       = gtk_widget_get_visible (self->banner)
-        && (wm_map_canvas_is_dragging_port (canvas (self))
-            || (self->pointer_in
-                && gtk_widget_compute_bounds (self->banner, self->region_view, &bounds)
-                && graphene_rect_contains_point (
-                    &bounds, &GRAPHENE_POINT_INIT (self->pointer_x, self->pointer_y))));
+        && (wm_map_canvas_is_dragging_port (canvas (self)) || pointer_over_banner (self));
 
-  gtk_widget_set_opacity (self->banner, under ? 0.15 : 1.0);
+  gtk_widget_set_opacity (self->banner, faded ? 0.15 : 1.0);
 }
 
 static void

@@ -263,8 +263,8 @@ test_escape_cancels_space_drag (Fixture *f, gconstpointer data)
 
   grab_space_and_move (f);
   wm_test_xdo ("mouseup 1");
-  s1 = wm_side_find_space (
-      wm_map_find_side (wm_document_get_variant (document ()), f->region, 0), f->ids[0]);
+  s1 = wm_side_find_space (wm_map_find_side (wm_document_get_variant (document ()), f->region, 0),
+                           f->ids[0]);
   g_assert_cmpfloat (s1->x, ==, 5);
   g_assert_cmpfloat (s1->y, ==, 7);
   g_assert_false (saves_as (before));
@@ -445,6 +445,22 @@ test_port_tool_on_port_refused (Fixture *f, gconstpointer data)
   g_assert_cmpint (port (f->canvas, 2)->edge, ==, WM_EDGE_N);
 }
 
+static const struct
+{
+  const char *name;
+  void (*run) (Fixture *f, gconstpointer data);
+} tests[] = {
+  { "hover-cursor", test_hover_cursor },
+  { "moves", test_drag_moves },
+  { "escape-cancels", test_escape_cancels },
+  { "escape-cancels-space-drag", test_escape_cancels_space_drag },
+  { "escape-cancels-other-drags", test_escape_cancels_other_drags },
+  { "tool-key-cancels-drag", test_tool_key_cancels_drag },
+  { "banner-back-after-drag", test_banner_back_after_drag },
+  { "drop-on-port-refused", test_drop_on_port_refused },
+  { "port-tool-on-port-refused", test_port_tool_on_port_refused },
+};
+
 int
 main (int argc, char **argv)
 {
@@ -453,23 +469,10 @@ main (int argc, char **argv)
   g_assert_nonnull (g_getenv ("WM_XDOTOOL"));
   app = wm_test_app_start (0);
 
-  g_test_add ("/map/port-drag/hover-cursor", Fixture, NULL, fixture_set_up, test_hover_cursor,
-              fixture_tear_down);
-  g_test_add ("/map/port-drag/moves", Fixture, NULL, fixture_set_up, test_drag_moves,
-              fixture_tear_down);
-  g_test_add ("/map/port-drag/escape-cancels", Fixture, NULL, fixture_set_up, test_escape_cancels,
-              fixture_tear_down);
-  g_test_add ("/map/port-drag/escape-cancels-space-drag", Fixture, NULL, fixture_set_up,
-              test_escape_cancels_space_drag, fixture_tear_down);
-  g_test_add ("/map/port-drag/escape-cancels-other-drags", Fixture, NULL, fixture_set_up,
-              test_escape_cancels_other_drags, fixture_tear_down);
-  g_test_add ("/map/port-drag/tool-key-cancels-drag", Fixture, NULL, fixture_set_up,
-              test_tool_key_cancels_drag, fixture_tear_down);
-  g_test_add ("/map/port-drag/banner-back-after-drag", Fixture, NULL, fixture_set_up,
-              test_banner_back_after_drag, fixture_tear_down);
-  g_test_add ("/map/port-drag/drop-on-port-refused", Fixture, NULL, fixture_set_up,
-              test_drop_on_port_refused, fixture_tear_down);
-  g_test_add ("/map/port-drag/port-tool-on-port-refused", Fixture, NULL, fixture_set_up,
-              test_port_tool_on_port_refused, fixture_tear_down);
+  for (guint i = 0; i < G_N_ELEMENTS (tests); i++)
+    {
+      g_autofree char *path = g_strconcat ("/map/port-drag/", tests[i].name, NULL);
+      g_test_add (path, Fixture, NULL, fixture_set_up, tests[i].run, fixture_tear_down);
+    }
   return wm_test_app_run (app);
 }
