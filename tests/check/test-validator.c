@@ -750,10 +750,13 @@ test_mutant (gconstpointer data)
 /* ---- the goal against one stroke --------------------------------------------------- */
 
 /* The goal-too-low check: a goal one stroke of one player reaches — one
- * quest card with the ability's bonus, one character's weapon track, one
- * discovery — is one warning at the rules element naming that source, the
- * richest one; a goal one above it is none. The base game's richest source
- * is Odile's weapon track (0 + 3 + 3 + 4 = 10 gold). */
+ * quest card a game deals with the ability's bonus, one character's weapon
+ * track, one discovery, or a day of visits to inns and secret places whose
+ * entry bonus pays at each — is one warning at the rules element naming
+ * that source, the richest one; a goal one above it is none. Cards no
+ * game deals (a second side-quest deck, past a pile's size, a personal
+ * quest nobody names) pay nobody. The base game's richest source is
+ * Odile's weapon track (0 + 3 + 3 + 4 = 10 gold). */
 
 static WmCharacter *
 character_of (WmVariant *v, const char *id)
@@ -838,10 +841,20 @@ rich_discovery (WmVariant *v)
   v->rules.discovery_gold = 9;
 }
 
-/* The discovery bonus 9, and Mirela's ability adds 1 per discovery and 3
- * per inn she enters (2 per secret place: the inn counts). */
+/* The discovery bonus 9, and Mirela's ability adds 4 per discovery. */
 static void
 rich_discovery_bonus (WmVariant *v)
+{
+  v->rules.discovery_gold = 9;
+  add_gold_bonus (character_of (v, "red"), "discovery", "4");
+}
+
+/* The discovery bonus 9, and Mirela's ability adds 1 per discovery and 3
+ * per inn she enters (2 per secret place: the inn counts). The engine
+ * pays the inn's at every visit, so a day of three turns ending at one
+ * pays 9 + 1 + 3 × 3 = 19, not the 13 of one visit. */
+static void
+rich_entry_bonus (WmVariant *v)
 {
   WmCharacter *red = character_of (v, "red");
 
@@ -849,6 +862,101 @@ rich_discovery_bonus (WmVariant *v)
   add_gold_bonus (red, "discovery", "1");
   add_gold_bonus (red, "inn", "3");
   add_gold_bonus (red, "secret-place", "2");
+}
+
+/* The same with two turns a day: 9 + 1 + 2 × 3 = 16. */
+static void
+rich_entry_bonus_two_turns (WmVariant *v)
+{
+  rich_entry_bonus (v);
+  v->rules.turns = 2;
+}
+
+/* A quest card paying @gold, added at the end of a new or existing deck. */
+static WmCard *
+add_rich_card (WmDeck *deck, const char *id, int gold)
+{
+  WmCard *card = wm_card_new (id);
+
+  card->reward = g_new0 (WmReward, 1);
+  card->reward->gold = gold;
+  g_ptr_array_add (deck->cards, card);
+  return card;
+}
+
+static WmDeck *
+add_deck (WmVariant *v, const char *id, WmDeckKind kind)
+{
+  WmDeck *deck = wm_deck_new (id, kind);
+
+  g_ptr_array_add (v->decks, deck);
+  return deck;
+}
+
+/* A second side-quest deck with a 30 gold card: games draw side quests
+ * from the first deck only, so the card pays nobody. */
+static void
+rich_card_second_side_deck (WmVariant *v)
+{
+  add_rich_card (add_deck (v, "side-quests-2", WM_DECK_SIDE_QUEST), "MX", 30);
+}
+
+/* The side-quest deck filled with 1 gold cards to @n cards, then a 30
+ * gold card after them. */
+static void
+rich_side_quest_after (WmVariant *v, guint n)
+{
+  WmDeck *deck = wm_variant_find_deck (v, "side-quests");
+
+  for (int i = 0; deck->cards->len < n; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("MP%d", i);
+      add_rich_card (deck, id, 1);
+    }
+  add_rich_card (deck, "MX", 30);
+}
+
+/* The 30 gold card after the 64 cards the pile holds: no game deals it. */
+static void
+rich_card_past_the_pile (WmVariant *v)
+{
+  rich_side_quest_after (v, WM_GAME_MAX_DECK);
+}
+
+/* The 64th card of the side-quest pile pays 30: it is dealt. */
+static void
+rich_card_last_in_the_pile (WmVariant *v)
+{
+  rich_side_quest_after (v, WM_GAME_MAX_DECK - 1);
+}
+
+/* A second common-quest deck of region r1: the engine lays the first one
+ * beside the region, so its 30 gold card is never dealt. */
+static void
+rich_card_second_region_deck (WmVariant *v)
+{
+  WmDeck *deck = add_deck (v, "quests-r1-more", WM_DECK_COMMON_QUEST);
+
+  deck->region = g_strdup ("r1");
+  add_rich_card (deck, "AX", 30);
+}
+
+/* A 30 gold personal quest no character names stays in the box. */
+static void
+rich_personal_quest_unnamed (WmVariant *v)
+{
+  add_rich_card (wm_variant_find_deck (v, "personal-quests"), "SX", 30);
+}
+
+/* The same quest named by Mirela is dealt to her. */
+static void
+rich_personal_quest_named (WmVariant *v)
+{
+  WmCharacter *red = character_of (v, "red");
+
+  rich_personal_quest_unnamed (v);
+  g_free (red->personal_quest);
+  red->personal_quest = g_strdup ("SX");
 }
 
 typedef struct
@@ -890,6 +998,28 @@ static const GoalCase goal_cases[] = {
     "“Goal” (13 gold) is not above the 13 gold the first visit to an inn or secret place pays "
     "“Mirela Thorne” with the ability's gold bonus (9 + 4), so the first discovery wins the "
     "game" },
+  { "entry-bonus-20", rich_entry_bonus, 20, NULL },
+  { "entry-bonus-19", rich_entry_bonus, 19,
+    "“Goal” (19 gold) is not above the 19 gold “Mirela Thorne” collects in one day by ending "
+    "each of the day's 3 turns at an inn or secret place: the ability's gold bonus for entering "
+    "one pays at every visit (3 × 3), and the first visit is a discovery (9 + 1), so going in "
+    "and out of one wins the game" },
+  { "entry-bonus-two-turns-17", rich_entry_bonus_two_turns, 17, NULL },
+  { "entry-bonus-two-turns-16", rich_entry_bonus_two_turns, 16,
+    "“Goal” (16 gold) is not above the 16 gold “Mirela Thorne” collects in one day by ending "
+    "each of the day's 2 turns at an inn or secret place: the ability's gold bonus for entering "
+    "one pays at every visit (2 × 3), and the first visit is a discovery (9 + 1), so going in "
+    "and out of one wins the game" },
+  { "second-side-deck", rich_card_second_side_deck, 20, NULL },
+  { "past-the-pile", rich_card_past_the_pile, 20, NULL },
+  { "last-in-the-pile", rich_card_last_in_the_pile, 20,
+    "“Goal” (20 gold) is not above the 31 gold quest “MX” pays “Mirela Thorne” with the "
+    "ability's gold bonus (30 + 1), so completing that one quest wins the game" },
+  { "second-region-deck", rich_card_second_region_deck, 20, NULL },
+  { "personal-quest-unnamed", rich_personal_quest_unnamed, 20, NULL },
+  { "personal-quest-named", rich_personal_quest_named, 20,
+    "“Goal” (20 gold) is not above the 30 gold quest “SX” pays on its own, so completing "
+    "that one quest wins the game" },
 };
 
 /* The "decks" part, where the check runs: at most one goal-too-low, a
