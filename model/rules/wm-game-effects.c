@@ -286,6 +286,20 @@ wm_fx_sum (const WmGame *game, const WmGameState *s, int player, int type, int a
     }
 }
 
+int
+wm_game_ability_gold_bonus (const WmGame *game, int player, gboolean intrigue, const char *occasion)
+{
+  const WmFxSummary *sum;
+
+  g_return_val_if_fail (game != NULL && player >= 0 && player < game->n_players, 0);
+  /* Event slot 0 of the cache is the character's own effects, no event's. */
+  sum = &game->fx_cache[(player * 2 + (intrigue ? 1 : 0)) * game->n_event_slots];
+  for (int i = 0; i < WM_N_OCC; i++)
+    if (g_strcmp0 (occasion, occasion_names[i]) == 0)
+      return sum->gold[i];
+  return 0;
+}
+
 gboolean
 wm_fx_has (const WmGame *game, const WmGameState *s, int player, int type)
 {

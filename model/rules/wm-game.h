@@ -132,6 +132,14 @@ int wm_game_n_players (const WmGame *game);
 int wm_game_goal (const WmGame *game);
 /* The character (index into variant->characters) of @player. */
 int wm_game_character (const WmGame *game, int player);
+/* What @player's character's ability alone adds to the gold of @occasion
+ * (a gold-bonus "on" value: "side-quest", "common-quest", "weapon",
+ * "inn", "secret-place", "discovery"), without the day's event; with its
+ * intrigue-scope effects when @intrigue (its intrigue marker lies on the
+ * turn being played). The engine pays this and the event's part together;
+ * the simulation counts the ability's part under the source it pays on. */
+int wm_game_ability_gold_bonus (const WmGame *game, int player, gboolean intrigue,
+                                const char *occasion);
 
 /* The flattened card table. */
 int wm_game_n_cards (const WmGame *game);

@@ -195,6 +195,7 @@ typedef struct
   guint64 discovered[WM_GAME_MAX_SPACES / 64];
   guint8 event, active;
   guint16 day;
+  guint8 turn, marker[WM_GAME_MAX_PLAYERS]; /* whose intrigue effects count */
 } Before;
 
 /* One game's recording: what it looks up once rather than every step. */
@@ -204,6 +205,9 @@ typedef struct
   const WmGame *game;
   WmSimTally *t;
   int character[WM_GAME_MAX_PLAYERS];
+  /* What each player's ability adds per quest, weapon or discovery, by
+   * source, without and with its intrigue marker on the turn. */
+  int ability_gold[WM_GAME_MAX_PLAYERS][2][WM_N_GOLD_SOURCES];
   int visit_at[WM_GAME_MAX_SPACES]; /* layout index of each compiled space, -1 none */
   Before before;
   /* The gold every player won so far today, and today's event: added to
@@ -211,6 +215,19 @@ typedef struct
   guint64 day_gold;
   guint8 day_event;
 } Recorder;
+
+/* The gold-bonus occasion whose ability gold counts under each source: a
+ * designer looks for Mirela's extra gold per side quest under side
+ * quests, beside the side quests' printed gold, not among the events'
+ * bonuses. Personal quests pay their print only; entering an inn or a
+ * secret place has no source of its own, so an ability's gold for it
+ * stays under "bonus" with the events'. */
+static const char *const occasion_of_source[WM_N_GOLD_SOURCES] = {
+  [WM_GOLD_COMMON_QUEST] = "common-quest",
+  [WM_GOLD_SIDE_QUEST] = "side-quest",
+  [WM_GOLD_WEAPON] = "weapon",
+  [WM_GOLD_DISCOVERY] = "discovery",
+};
 
 static void
 recorder_init (Recorder *r, WmSimBatch *batch, const WmGame *game, WmSimTally *t)
@@ -221,7 +238,15 @@ recorder_init (Recorder *r, WmSimBatch *batch, const WmGame *game, WmSimTally *t
   r->game = game;
   r->t = t;
   for (int p = 0; p < wm_game_n_players (game); p++)
-    r->character[p] = wm_game_character (game, p);
+    {
+      r->character[p] = wm_game_character (game, p);
+      for (int intrigue = 0; intrigue < 2; intrigue++)
+        for (int g = 0; g < WM_N_GOLD_SOURCES; g++)
+          r->ability_gold[p][intrigue][g]
+              = occasion_of_source[g] != NULL
+                    ? wm_game_ability_gold_bonus (game, p, intrigue, occasion_of_source[g])
+                    : 0;
+    }
   for (int x = 0; x < map->n_spaces; x++)
     r->visit_at[x] = wm_sim_layout_space (batch->layout, map->spaces[x].space);
 }
@@ -278,6 +303,7 @@ recorder_start (Recorder *r, const WmGameState *s)
       b->gold[p] = ps->gold;
       b->n_weapons[p] = ps->n_weapons;
       b->held[p] = held_cards (ps);
+      b->marker[p] = ps->marker;
       /* The personal quests dealt with the characters are taken. */
       count_taken (r->t, b->held[p], G_MAXUINT64);
     }
@@ -285,6 +311,7 @@ recorder_start (Recorder *r, const WmGameState *s)
   b->event = s->event;
   b->active = s->active;
   b->day = s->day;
+  b->turn = s->turn;
   r->day_gold = 0;
   r->day_event = s->event;
 }
@@ -307,7 +334,7 @@ discarded (const WmChoice *choice, int card)
 
 static void
 record_quests (Recorder *r, int p, guint64 now, const WmChoice *choice, guint64 *gold,
-               int *explained)
+               const int *ability, int *explained)
 {
   const WmGame *game = r->game;
   guint64 held = r->before.held[p];
@@ -322,15 +349,15 @@ record_quests (Recorder *r, int p, guint64 now, const WmChoice *choice, guint64 
       if (kind == WM_DECK_SIDE_QUEST && discarded (choice, card))
         continue;
       int paid = card_gold (game, card);
-      *explained += paid;
+      WmGoldSource source = kind == WM_DECK_COMMON_QUEST     ? WM_GOLD_COMMON_QUEST
+                            : kind == WM_DECK_PERSONAL_QUEST ? WM_GOLD_PERSONAL_QUEST
+                                                             : WM_GOLD_SIDE_QUEST;
       t->completed[card]++;
+      /* The card's own figures keep its printed reward: what it is worth
+       * whoever completes it. */
       t->quest_gold[card] += (guint64) paid;
-      switch (kind)
-        {
-        case WM_DECK_COMMON_QUEST: gold[WM_GOLD_COMMON_QUEST] += paid; break;
-        case WM_DECK_PERSONAL_QUEST: gold[WM_GOLD_PERSONAL_QUEST] += paid; break;
-        default: gold[WM_GOLD_SIDE_QUEST] += paid; break;
-        }
+      gold[source] += paid + ability[source];
+      *explained += paid + ability[source];
     }
   count_taken (t, now, held);
 }
@@ -361,22 +388,26 @@ record_player (Recorder *r, int p, const WmPlayerState *now, guint64 held, const
   int ch = r->character[p];
   guint64 *gold = r->t->gold[ch];
   int explained = 0, delta = now->gold - before->gold[p];
+  /* The turn the decision was taken on is the one the engine paid on. */
+  gboolean intrigue = before->marker[p] != WM_GAME_NONE && before->marker[p] == before->turn;
+  const int *ability = r->ability_gold[p][intrigue];
 
   if (held != before->held[p])
-    record_quests (r, p, held, choice, gold, &explained);
+    record_quests (r, p, held, choice, gold, ability, &explained);
   if (now->n_weapons > before->n_weapons[p])
     {
       const WmCharacter *c = g_ptr_array_index (batch->variant->characters, ch);
       for (int w = before->n_weapons[p]; w < now->n_weapons && w < (int) c->weapons->len; w++)
         {
-          int g = ((WmWeaponStep *) g_ptr_array_index (c->weapons, w))->gold;
+          int g
+              = ((WmWeaponStep *)g_ptr_array_index (c->weapons, w))->gold + ability[WM_GOLD_WEAPON];
           gold[WM_GOLD_WEAPON] += g;
           explained += g;
         }
     }
   if (discoveries > 0 && p == before->active)
     {
-      int g = discoveries * batch->variant->rules.discovery_gold;
+      int g = discoveries * (batch->variant->rules.discovery_gold + ability[WM_GOLD_DISCOVERY]);
       gold[WM_GOLD_DISCOVERY] += g;
       explained += g;
     }
@@ -422,6 +453,7 @@ record_step (Recorder *r, const WmGameState *after, const WmChoice *choice)
       before->gold[p] = now->gold;
       before->n_weapons[p] = now->n_weapons;
       before->held[p] = held;
+      before->marker[p] = now->marker;
     }
   if (after->event != before->event && after->event != WM_GAME_NONE)
     t->events[after->event]++;
@@ -434,6 +466,7 @@ record_step (Recorder *r, const WmGameState *after, const WmChoice *choice)
   memcpy (before->discovered, after->discovered, sizeof after->discovered);
   before->event = after->event;
   before->active = after->active;
+  before->turn = after->turn;
 }
 
 /* ---- one game --------------------------------------------------------------------- */

@@ -14,6 +14,11 @@ G_BEGIN_DECLS
 
 #define WM_SIM_MAX_SEATS 4
 
+/* Where a character's gold came from. A quest, weapon or discovery source
+ * holds the printed gold and what the character's own ability adds to it
+ * (Mirela's extra gold per side quest is side-quest gold); what the day's
+ * event adds, and an ability's gold for entering an inn or secret place
+ * (no source of its own), is WM_GOLD_BONUS. */
 typedef enum
 {
   WM_GOLD_COMMON_QUEST,
@@ -21,7 +26,7 @@ typedef enum
   WM_GOLD_SIDE_QUEST,
   WM_GOLD_WEAPON,
   WM_GOLD_DISCOVERY,
-  WM_GOLD_BONUS, /* event and ability bonuses on top of the printed amounts */
+  WM_GOLD_BONUS, /* events' bonuses, and abilities' for entering an inn or secret place */
   WM_N_GOLD_SOURCES
 } WmGoldSource;
 

@@ -139,8 +139,9 @@ source_gold (JsonObject *counts, const char *source)
 }
 
 /* Every kind of quest card is counted: the gold each group's cards paid is
- * exactly the characters' gold from that source, every player is dealt
- * its personal quest once a game, and side quests are taken and done. */
+ * the characters' gold from that source (side quests: Mirela's ability
+ * adds to it), every player is dealt its personal quest once a game, and
+ * side quests are taken and done. */
 static void
 test_quest_counts (void)
 {
@@ -151,13 +152,91 @@ test_quest_counts (void)
 
   g_assert_cmpint (quest_gold (counts, "quests", &taken), ==, source_gold (counts, "common-quest"));
   g_assert_cmpint (taken, >, 0);
-  g_assert_cmpint (quest_gold (counts, "side-quests", &taken), ==, source_gold (counts, "side-quest"));
+  g_assert_cmpint (quest_gold (counts, "side-quests", &taken), <=,
+                   source_gold (counts, "side-quest"));
   g_assert_cmpint (taken, >, 0);
   g_assert_cmpint (quest_gold (counts, "personal-quests", &taken), ==,
                    source_gold (counts, "personal-quest"));
   g_assert_cmpint (taken, ==, 12 * 4);
   g_assert_true (json_object_has_member (json_object_get_object_member (summary, "side_quests"), "M01"));
   g_assert_true (json_object_has_member (json_object_get_object_member (summary, "personal_quests"), "S01"));
+}
+
+/* How often the cards of counts' @group were completed. */
+static gint64
+completions (JsonObject *counts, const char *group)
+{
+  JsonObject *quests = json_object_get_object_member (counts, group);
+  g_autoptr (GList) ids = json_object_get_members (quests);
+  gint64 n = 0;
+
+  for (GList *l = ids; l; l = l->next)
+    n += json_object_get_int_member (json_object_get_object_member (quests, l->data), "completed");
+  return n;
+}
+
+/* Sets @ch's gold bonus on @on to @amount, adding the effect if it has none. */
+static void
+set_ability_gold (WmCharacter *ch, const char *on, const char *amount)
+{
+  WmEffect *effect;
+
+  for (guint i = 0; i < ch->effects->len; i++)
+    {
+      effect = g_ptr_array_index (ch->effects, i);
+      if (g_str_equal (effect->type, "gold-bonus")
+          && g_strcmp0 (wm_effect_get_param (effect, "on"), on) == 0)
+        {
+          wm_effect_set_param (effect, "amount", amount);
+          return;
+        }
+    }
+  effect = wm_effect_new ("gold-bonus", WM_SCOPE_ALWAYS);
+  wm_effect_set_param (effect, "on", on);
+  wm_effect_set_param (effect, "amount", amount);
+  g_ptr_array_add (ch->effects, effect);
+}
+
+/* An ability's gold counts under the source it pays on, where a designer
+ * looks for it (Mirela's 1 gold per side quest is side-quest gold), not
+ * as a bonus. Every character here gets 1 more gold per side quest and 2
+ * more per common quest, and no event is drawn: each source is then the
+ * cards' printed gold plus the ability's per completion, exactly, and
+ * nothing is left for "bonus". */
+static void
+test_ability_gold_source (void)
+{
+  g_autoptr (WmVariant) variant = wm_variant_copy (base);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WmSimBatch) batch = NULL;
+  g_autoptr (JsonNode) doc = NULL;
+  JsonObject *counts;
+  WmSimConfig cfg;
+  gint64 taken;
+
+  for (guint i = 0; i < variant->characters->len; i++)
+    {
+      set_ability_gold (g_ptr_array_index (variant->characters, i), "side-quest", "1");
+      set_ability_gold (g_ptr_array_index (variant->characters, i), "common-quest", "2");
+    }
+  wm_sim_config_init (&cfg, variant, 4);
+  cfg.games = 8;
+  cfg.seed = 2026;
+  cfg.no_events = TRUE;
+  cfg.check = TRUE;
+  batch = wm_sim_batch_new (variant, &cfg, &error);
+  g_assert_no_error (error);
+  doc = wm_sim_batch_run (batch, 1, NULL, NULL, NULL);
+  counts = json_object_get_object_member (json_node_get_object (doc), "counts");
+
+  g_assert_cmpint (completions (counts, "side-quests"), >, 0);
+  g_assert_cmpint (completions (counts, "quests"), >, 0);
+  g_assert_cmpint (source_gold (counts, "side-quest"), ==,
+                   quest_gold (counts, "side-quests", &taken)
+                       + completions (counts, "side-quests"));
+  g_assert_cmpint (source_gold (counts, "common-quest"), ==,
+                   quest_gold (counts, "quests", &taken) + 2 * completions (counts, "quests"));
+  g_assert_cmpint (source_gold (counts, "bonus"), ==, 0);
 }
 
 /* The app simulates the design as it is being edited (loaded leniently):
@@ -664,6 +743,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/games/unfinished-design", test_unfinished_design);
   g_test_add_func ("/sim/games/shards", test_shards);
   g_test_add_func ("/sim/games/quest-counts", test_quest_counts);
+  g_test_add_func ("/sim/games/ability-gold-source", test_ability_gold_source);
   g_test_add_func ("/sim/bots/personas", test_personas);
   g_test_add_func ("/sim/bots/personas/file-edge-cases", test_persona_file_edge_cases);
   g_test_add_func ("/sim/bots/reach", test_reach);
