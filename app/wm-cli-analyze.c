@@ -303,15 +303,28 @@ print_cards_without_odds (const WmVariant *variant, char **cards)
     }
 }
 
+/* What the odds assume, said where they are printed: the rulebook lets a
+ * player keep the card left over back on top of the draw pile, and gained
+ * common movement cards go on top of it and then join the deck; both hang
+ * on decisions the odds cannot know, so they are left out and said to be.
+ * Neither can raise the odds of having drawn a card: until it is first
+ * drawn it lies in the first shuffled pile, of which they leave fewer
+ * cards drawn by each day (a reshuffle comes only after that pile). */
 static void
 print_odds (const WmVariant *variant, int days, char **cards)
 {
   printf (_("Draw odds: probability that a given card has been drawn by day N, and is in hand "
              "that day\n"));
-  printf (
-      _("  (hand of %d drawn one by one at sunrise, discards shuffled in when the draw pile\n"
-         "   is empty, every card drawn discarded at sundown; exact, by dynamic programming)\n"),
-      variant->rules.hand);
+  printf (_ ("  (exact, by dynamic programming, for this draw: a hand of %d drawn one by one at\n"
+             "   sunrise, the discard pile shuffled in when the draw pile is empty, every card\n"
+             "   of the day discarded at sundown)\n"),
+          variant->rules.hand);
+  printf (_ ("  (it assumes the card left over each day, the rulebook's fifth, is discarded, not\n"
+             "   kept on top of the draw pile; that no movement card is gained, which would go\n"
+             "   on top of the draw pile and then join the deck; and that no event or ability\n"
+             "   draws more. Keeping a card or gaining one can only lower the odds of having\n"
+             "   drawn a card, an extra draw only raise them; a card kept is in the next\n"
+             "   day's hand)\n"));
   print_character_odds (variant, days, cards);
   print_cards_without_odds (variant, cards);
 }

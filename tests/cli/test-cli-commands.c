@@ -456,6 +456,10 @@ test_analyze_report (void)
   odds = strstr (report.out, "Draw odds");
   g_assert_nonnull (odds);
   assert_contains (odds, "\n  red, yellow, purple, green: deck of 12, one given card\n");
+  /* What the odds leave out is said with them (README: Analysis). */
+  assert_contains (odds,
+                   "the rulebook's fifth, is discarded, not\n   kept on top of the draw pile;");
+  assert_contains (odds, "no movement card is gained");
   /* One table: one header row. */
   g_assert_null (strstr (strstr (odds, "by then") + 1, "by then"));
 }

@@ -91,6 +91,31 @@ test_draw_odds_closed (void)
     }
 }
 
+/* A case small enough to follow by hand: 4 cards, a hand of 3, one given
+ * card, nothing kept back and nothing gained (what the odds assume).
+ *   Day 1: 3 of the 4 are drawn: by 3/4, in hand 3/4.
+ *   Day 2: the last card X of the first pile is drawn, then day 1's three
+ *     discards are shuffled into a new pile and 2 of them drawn. The card
+ *     is X (1/4) or among the three (3/4, then drawn 2/3 of the time):
+ *     in hand 1/4 + 3/4 · 2/3 = 3/4; drawn by now for sure, by 1.
+ *   Day 3: the pile holds the one card Y the reshuffle left; it is drawn,
+ *     then day 2's three discards are shuffled and 2 drawn. The card is Y
+ *     when it was not X and the reshuffle left it (3/4 · 1/3 = 1/4), else
+ *     among the three: in hand 1/4 + 3/4 · 2/3 = 3/4. */
+static void
+test_draw_odds_by_hand (void)
+{
+  double by[3], on[3];
+
+  wm_analysis_draw_odds (4, 3, 1, 3, by, on);
+  g_assert_cmpfloat_with_epsilon (by[0], 3.0 / 4, 1e-12);
+  g_assert_cmpfloat_with_epsilon (on[0], 3.0 / 4, 1e-12);
+  g_assert_cmpfloat_with_epsilon (by[1], 1.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (on[1], 1.0 / 4 + 3.0 / 4 * 2.0 / 3, 1e-12);
+  g_assert_cmpfloat_with_epsilon (by[2], 1.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (on[2], 3.0 / 4 * 1.0 / 3 + 3.0 / 4 * 2.0 / 3, 1e-12);
+}
+
 /* The same process card by card, with a real shuffled deck. */
 static void
 test_draw_odds_brute (void)
@@ -235,6 +260,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/stats/seeds", test_seeds);
   g_test_add_func ("/sim/stats/hypergeometric", test_hypergeometric);
   g_test_add_func ("/sim/analysis/draw-odds/closed", test_draw_odds_closed);
+  g_test_add_func ("/sim/analysis/draw-odds/by-hand", test_draw_odds_by_hand);
   g_test_add_func ("/sim/analysis/draw-odds/brute", test_draw_odds_brute);
   g_test_add_func ("/sim/analysis/quest-value", test_quest_value);
   g_test_add_func ("/sim/analysis/quest-worth-given", test_quest_worth_given);
