@@ -22,6 +22,8 @@ typedef struct
   char *first_message;
   long elements;
   startElementNsSAX2Func start_element; /* libxml2's own, which builds the tree */
+  const char *data;                     /* the file, whole: libxml2 drops what it has read */
+  gsize size;
 } ParseState;
 
 static xmlParserInputPtr
@@ -110,38 +112,92 @@ on_start_element (void *ctx, const xmlChar *localname, const xmlChar *prefix, co
                         nb_defaulted, attributes);
 }
 
+/* Whether @p (before @end) starts with @prefix. */
+static gboolean
+starts_with (const xmlChar *p, const xmlChar *end, const char *prefix)
+{
+  gsize n = strlen (prefix);
+
+  return (gsize)(end - p) >= n && memcmp (p, prefix, n) == 0;
+}
+
+/* Where the markup that @p starts ends: just past the first @close after
+ * @open, or @end when it does not close before @end. */
+static const xmlChar *
+skip_markup (const xmlChar *p, const xmlChar *end, const char *open, const char *close)
+{
+  gsize n = strlen (close);
+
+  for (p += strlen (open); p < end; p++)
+    if (starts_with (p, end, close))
+      return p + n;
+  return end;
+}
+
+/* The '<' of the tag the text from @base to @end leaves open, or NULL.
+ * Read from the start, as the parser reads it, so that a '<' or a quote
+ * inside a comment, a CDATA section or a processing instruction is
+ * theirs, not a tag's (they end at their own "-->", "]]>" and "?>",
+ * whatever they hold); in a tag a quote is followed, as a lost closing
+ * quote runs over lines too. */
+static const xmlChar *
+open_tag_start (const xmlChar *base, const xmlChar *end)
+{
+  const xmlChar *tag = NULL;
+  xmlChar quote = 0;
+
+  for (const xmlChar *p = base; p < end;)
+    {
+      if (tag != NULL)
+        {
+          if (quote != 0)
+            quote = *p == quote ? 0 : quote;
+          else if (*p == '"' || *p == '\'')
+            quote = *p;
+          else if (*p == '>')
+            tag = NULL;
+          p++;
+        }
+      else if (*p != '<')
+        p++;
+      else if (starts_with (p, end, "<!--"))
+        p = skip_markup (p, end, "<!--", "-->");
+      else if (starts_with (p, end, "<![CDATA["))
+        p = skip_markup (p, end, "<![CDATA[", "]]>");
+      else if (starts_with (p, end, "<?"))
+        p = skip_markup (p, end, "<?", "?>");
+      else
+        tag = p++;
+    }
+  return tag;
+}
+
 /* The line of the tag the parser is inside of when it stops at @ctxt's
  * position, or 0 when it is not inside one. libxml2 gives the line where it
  * noticed the damage: for a start tag that lost its '>', the line after it
- * (where the next '<' is read as an attribute name). The last '<' before the
- * position starts the tag when no '>' outside quotes closes it on the way;
- * a quote is followed, as a lost closing quote runs over lines too. */
+ * (where the next '<' is read as an attribute name). The tag is the one the
+ * file up to the position leaves open (open_tag_start ()): the last '<'
+ * alone could be one in a comment just before, and a quote there would
+ * hide the comment's end. The file is read from @state's copy, from its
+ * start: libxml2's buffer may have dropped what it parsed already. */
 static int
-line_of_open_tag (xmlParserCtxtPtr ctxt)
+line_of_open_tag (xmlParserCtxtPtr ctxt, const ParseState *state)
 {
   xmlParserInputPtr input = ctxt->input;
-  const xmlChar *start = NULL;
-  xmlChar quote = 0;
+  const xmlChar *data = (const xmlChar *)state->data, *end, *start;
   int newlines = 0;
 
-  if (input == NULL || input->base == NULL || input->cur == NULL || input->line <= 0)
+  if (input == NULL || input->base == NULL || input->cur == NULL || input->line <= 0
+      || data == NULL)
     return 0;
-  for (const xmlChar *p = input->cur; p > input->base && start == NULL;)
-    if (*--p == '<')
-      start = p;
+  /* The file is parsed as UTF-8 as it is, so offsets are the file's. */
+  end = data + MIN (input->consumed + (gsize)(input->cur - input->base), state->size);
+  start = open_tag_start (data, end);
   if (start == NULL)
     return 0;
-  for (const xmlChar *p = start + 1; p < input->cur && p < input->end; p++)
-    {
-      if (*p == '\n')
-        newlines++;
-      if (quote != 0)
-        quote = *p == quote ? 0 : quote;
-      else if (*p == '"' || *p == '\'')
-        quote = *p;
-      else if (*p == '>')
-        return 0;
-    }
+  for (const xmlChar *p = start + 1; p < end; p++)
+    if (*p == '\n')
+      newlines++;
   return input->line > newlines ? input->line - newlines : 0;
 }
 
@@ -175,7 +231,7 @@ on_structured_error (void *user_data, xmlErrorPtr error)
   /* Some libxml2 messages span lines ("… encoding !\nBytes: 0xFF …"); a
    * diagnostic is one line. */
   g_strdelimit (state->first_message, "\r\n", ' ');
-  tag_line = line_of_open_tag (ctxt);
+  tag_line = line_of_open_tag (ctxt, state);
   state->first_in_tag = tag_line > 0 && tag_line <= error->line;
   state->first_line = state->first_in_tag ? tag_line : error->line;
 }
@@ -261,7 +317,7 @@ wm_xml_parse_safe (const char *data, gsize size, WmDiagnostics *diags)
 {
   xmlParserCtxtPtr ctxt;
   xmlDoc *doc;
-  ParseState state = { .diags = diags };
+  ParseState state = { .diags = diags, .data = data, .size = size };
   long elements = 0;
   const int options = XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES
                       | XML_PARSE_NOERROR | XML_PARSE_NOWARNING;

@@ -164,6 +164,44 @@ test_xml_unclosed_element (void)
   g_assert_cmpint (d->line, >, 30);
 }
 
+/* A stray '&' between elements, after a comment, CDATA section or
+ * processing instruction that holds a '<' and a lone quote: the mistake
+ * is not in a tag, so it is told where libxml2 noticed it, the '&' line.
+ * The last '<' before it is the other markup's, and the quote there hid
+ * its closing '>': it was told as "the tag that starts" on that line. */
+static void
+test_xml_markup_before_error (void)
+{
+  static const char *const markups[] = {
+    "<!-- a \"<\" here, and don't -->",
+    "<![CDATA[ a < \"b ]]>",
+    "<?waymark-note it's a < b ?>",
+  };
+  const char *arco = "<name xml:lang=\"it\">Arco</name>";
+
+  for (guint i = 0; i < G_N_ELEMENTS (markups); i++)
+    {
+      g_autofree char *edited = g_strdup_printf ("%s\n    %s\n    & \n", arco, markups[i]);
+      g_autoptr (WmDiagnostics) diags = load_edited (arco, edited);
+
+      g_test_message ("%s", markups[i]);
+      assert_malformed (diags, base_line_of (arco) + 2,
+                        "the XML is not well-formed (noticed on this line; the mistake may be "
+                        "before it): ");
+    }
+}
+
+/* A comment with a quote just before a start tag that lost its '>': the
+ * tag is still the one told, on its own line. */
+static void
+test_xml_comment_before_broken_tag (void)
+{
+  g_autoptr (WmDiagnostics) diags
+      = load_edited (BOW_TAG, "<!-- the archer's -->\n  " BOW_TAG_BROKEN);
+
+  assert_malformed (diags, 31, "the XML is not well-formed in the tag that starts on this line: ");
+}
+
 /* How the Open dialog says the lost '>' in each language: the severity
  * and our words translated, libxml2's English text after them, and none
  * of the command line's "error:". */
@@ -300,6 +338,9 @@ main (int argc, char **argv)
   g_test_add_func ("/model/load-messages/xml/lost-bracket", test_xml_lost_bracket);
   g_test_add_func ("/model/load-messages/xml/lost-quote", test_xml_lost_quote);
   g_test_add_func ("/model/load-messages/xml/unclosed-element", test_xml_unclosed_element);
+  g_test_add_func ("/model/load-messages/xml/markup-before-error", test_xml_markup_before_error);
+  g_test_add_func ("/model/load-messages/xml/comment-before-broken-tag",
+                   test_xml_comment_before_broken_tag);
   g_test_add_func ("/model/load-messages/xml/for-display", test_xml_error_for_display);
   return g_test_run ();
 }
