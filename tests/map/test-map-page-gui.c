@@ -172,6 +172,18 @@ busy_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+/* Whether @setup shows @n cells and the last has been given a width. */
+static gboolean
+laid_out (WmBoardSetup *setup, guint n)
+{
+  graphene_rect_t bounds;
+
+  return n_children (wm_board_setup_get_cells (setup)) == n
+         && gtk_widget_compute_bounds (wm_board_setup_get_cell_region (setup, (int) n - 1),
+                                       GTK_WIDGET (setup), &bounds)
+         && bounds.size.width > 20;
+}
+
 /* Review 5, F5: a board of a row of the four regions, a new empty region
  * added while the Region view was shown (the form, hidden, only notes the
  * change), then the Board view and Columns +, and nothing else (no pointer
@@ -208,8 +220,14 @@ test_board_setup_new_column (void)
   busy = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 30, busy_cb, NULL, NULL);
   gtk_spin_button_spin (GTK_SPIN_BUTTON (wm_board_setup_get_cols (setup)), GTK_SPIN_STEP_FORWARD,
                         1);
-  /* Not wm_test_iterate (), which waits for the loop to run out of work. */
+  /* Not wm_test_iterate (), which waits for the loop to run out of work:
+   * half a second of frames, then more while the new cell has no width yet
+   * (a machine under load may draw few frames), but never pointer motion,
+   * which is what the pane used to wait for. */
   for (gint64 end = g_get_monotonic_time () + 500000; g_get_monotonic_time () < end;)
+    g_main_context_iteration (NULL, FALSE);
+  for (gint64 end = g_get_monotonic_time () + 10000000;
+       g_get_monotonic_time () < end && !laid_out (setup, 5);)
     g_main_context_iteration (NULL, FALSE);
   g_source_remove (busy);
   g_assert_cmpint (wm_document_get_variant (document ())->board.cols, ==, 5);
