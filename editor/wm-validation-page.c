@@ -106,6 +106,7 @@ static const struct
   { "weapon-type", NC_ ("where", "weapon type") },
   { "secret", NC_ ("where", "secret place") }, { "space", NC_ ("where", "space") },
   { "lake", NC_ ("where", "lake") },         { "port", NC_ ("where", "port") },
+  { "setup", NC_ ("where", "setup") },
 };
 
 static char *
@@ -139,7 +140,8 @@ new_row (const WmDiagnostic *diag)
   GtkWidget *icon = gtk_image_new_from_icon_name (error ? "dialog-error-symbolic"
                                                         : "dialog-warning-symbolic");
   g_autofree char *subtitle = NULL;
-  g_autofree char *title = g_markup_escape_text (diag->message, -1);
+  g_autofree char *sentence = wm_diagnostic_message_as_sentence (diag);
+  g_autofree char *title = g_markup_escape_text (sentence, -1);
 
   g_autofree char *where = diag->where && *diag->where ? where_for_display (diag->where) : g_strdup ("—");
 

@@ -355,11 +355,18 @@ report_sides_differ (WmCheck *c, int line, int a, int b, int wanted)
 
   if (wanted == a || wanted == b)
     {
-      char side = wanted == b ? 'A' : 'B';
-      remedy = g_strdup_printf (
+      char side = wanted == b ? 'A' : 'B', other = side == 'A' ? 'B' : 'A';
+      g_autofree char *match = g_strdup_printf (
           off < 0 ? _("add %d on side %c, to match the setup's secret places (%d)")
                   : _("remove %d on side %c, to match the setup's secret places (%d)"),
           ABS (off), side, wanted);
+      /* The designer may have added the odd slot on purpose: the other
+       * way round changes the side that matches, and the setup's count. */
+      g_autofree char *follow = g_strdup_printf (
+          off < 0 ? _("or remove %d on side %c and lower the secret places to %d on the Rules page")
+                  : _("or add %d on side %c and raise the secret places to %d on the Rules page"),
+          ABS (off), other, wanted + off);
+      remedy = g_strdup_printf ("%s, %s", match, follow);
     }
   else
     remedy = g_strdup_printf (

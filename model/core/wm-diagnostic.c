@@ -174,6 +174,31 @@ wm_diagnostic_format_for_display (const WmDiagnostic *diag)
                           text);
 }
 
+/* The message as a sentence of its own: messages are written to follow
+ * "file:line: error:", so they start in lower case ("the variant's
+ * identifier is …"), which reads as a fragment in a list of problems. Only
+ * a first word of letters alone is capitalised: "s33 has no path" starts
+ * with an id, which must stay as the file spells it. */
+char *
+wm_diagnostic_message_as_sentence (const WmDiagnostic *diag)
+{
+  const char *message = diag->message ? diag->message : "";
+  gunichar first = g_utf8_get_char (message);
+  char head[8] = { 0 };
+
+  if (!g_unichar_islower (first))
+    return g_strdup (message);
+  for (const char *p = message; *p != '\0' && *p != ' '; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      /* An apostrophe belongs to a word: "variant's", Italian "l’identificatore". */
+      if (!g_unichar_isalpha (c) && c != '\'' && c != 0x2019)
+        return g_strdup (message);
+    }
+  g_unichar_to_utf8 (g_unichar_totitle (first), head);
+  return g_strconcat (head, g_utf8_next_char (message), NULL);
+}
+
 static void
 append_json_string (GString *out, const char *s)
 {

@@ -54,6 +54,7 @@ char *wm_diagnostic_format (const WmDiagnostic *diag);
  * the window around it names (the dialog that says why a file could not
  * be opened). */
 char *wm_diagnostic_format_for_display (const WmDiagnostic *diag);
+char *wm_diagnostic_message_as_sentence (const WmDiagnostic *diag);
 /* A JSON array of objects with file, line, severity, code, message, where,
  * and detail when there is one. */
 char *wm_diagnostics_to_json (const WmDiagnostics *diags);

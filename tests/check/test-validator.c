@@ -2519,11 +2519,13 @@ test_secret_slots_sides (void)
   g_assert_cmpstr (message, ==,
                    "side A has 9 secret slots (“?” spaces) and side B 10; both sides need "
                    "the same number, because the same secret places are dealt onto either "
-                   "side — remove 1 on side B, to match the setup's secret places (9)");
+                   "side — remove 1 on side B, to match the setup's secret places (9), or add "
+                   "1 on side A and raise the secret places to 10 on the Rules page");
   /* The setup raised to side B's count: now side A lacks one, said the same way. */
   place->count++;
   g_assert_cmpuint (secret_slot_problems (v, &message), ==, 1);
-  g_assert_nonnull (strstr (message, "— add 1 on side A, to match the setup's secret places (10)"));
+  g_assert_nonnull (strstr (message, "— add 1 on side A, to match the setup's secret places (10), "
+                                    "or remove 1 on side B and lower the secret places to 9"));
   /* Neither count. */
   place->count++;
   g_assert_cmpuint (secret_slot_problems (v, &message), ==, 1);

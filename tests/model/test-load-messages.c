@@ -247,6 +247,34 @@ test_xml_error_for_display (void)
     g_test_incomplete ("a language's locale or catalogue is missing");
 }
 
+/* A problem's own row shows its message as a sentence, but ids that
+ * start it stay as the file spells them. */
+static void
+test_message_as_sentence (void)
+{
+  static const struct
+  {
+    const char *message, *sentence;
+  } cases[] = {
+    { "the variant's identifier is still “x”", "The variant's identifier is still “x”" },
+    { "die Kennung der Variante", "Die Kennung der Variante" },
+    { "l’identificatore della variante", "L’identificatore della variante" },
+    { "été", "Été" },
+    { "s33 has no path", "s33 has no path" },
+    { "quests-r1 has 15 cards", "quests-r1 has 15 cards" },
+    { "“r1” has no town", "“r1” has no town" },
+    { "Stapel „x“ hat 15 Karten", "Stapel „x“ hat 15 Karten" },
+    { "", "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      WmDiagnostic diag = { .message = (char *) cases[i].message };
+      g_autofree char *sentence = wm_diagnostic_message_as_sentence (&diag);
+      g_assert_cmpstr (sentence, ==, cases[i].sentence);
+    }
+}
+
 typedef struct
 {
   const char *lang; /* $LANGUAGE, NULL for English */
@@ -342,5 +370,6 @@ main (int argc, char **argv)
   g_test_add_func ("/model/load-messages/xml/comment-before-broken-tag",
                    test_xml_comment_before_broken_tag);
   g_test_add_func ("/model/load-messages/xml/for-display", test_xml_error_for_display);
+  g_test_add_func ("/model/load-messages/as-sentence", test_message_as_sentence);
   return g_test_run ();
 }
