@@ -13,7 +13,7 @@
 typedef struct
 {
   WmSeverity severity;
-  char *message;
+  char *text; /* the message, and its detail in brackets as the CLI writes it */
 } Note;
 
 struct _WmMapOverlay
@@ -29,7 +29,7 @@ struct _WmMapOverlay
 static void
 note_clear (Note *note)
 {
-  g_free (note->message);
+  g_free (note->text);
 }
 
 WmMapOverlay *
@@ -224,7 +224,10 @@ wm_map_overlay_set_diagnostics (WmMapOverlay *overlay, WmVariant *variant,
         overlay->n_placed++;
       else
         {
-          Note note = { diag->severity, g_strdup (diag->message) };
+          Note note
+              = { diag->severity, diag->detail != NULL
+                                      ? g_strdup_printf ("%s [%s]", diag->message, diag->detail)
+                                      : g_strdup (diag->message) };
           g_array_append_val (overlay->unplaced, note);
         }
     }
@@ -240,6 +243,13 @@ guint
 wm_map_overlay_get_n_unplaced (const WmMapOverlay *overlay)
 {
   return overlay->unplaced->len;
+}
+
+const char *
+wm_map_overlay_get_unplaced_text (const WmMapOverlay *overlay, guint index)
+{
+  g_return_val_if_fail (index < overlay->unplaced->len, NULL);
+  return g_array_index (overlay->unplaced, Note, index).text;
 }
 
 int
@@ -314,7 +324,7 @@ wm_map_overlay_draw_banner (const WmMapOverlay *overlay, cairo_t *cr, double wid
         cairo_set_source_rgb (cr, 0.70, 0.10, 0.14);
       else
         cairo_set_source_rgb (cr, 0.55, 0.35, 0.02);
-      wm_draw_text (cr, note->message, 16, y, 0, 12, FALSE, WM_ALIGN_LEFT);
+      wm_draw_text (cr, note->text, 16, y, 0, 12, FALSE, WM_ALIGN_LEFT);
     }
   if (overlay->unplaced->len > n)
     {

@@ -25,6 +25,9 @@ void wm_map_overlay_set_diagnostics (WmMapOverlay *overlay, WmVariant *variant,
 /* Diagnostics of the place, placed on a space and not. */
 guint wm_map_overlay_get_n_placed (const WmMapOverlay *overlay);
 guint wm_map_overlay_get_n_unplaced (const WmMapOverlay *overlay);
+/* The line the canvas's banner draws for the @index-th of those not
+ * placed: the message, then its detail (if any) in brackets. */
+const char *wm_map_overlay_get_unplaced_text (const WmMapOverlay *overlay, guint index);
 /* The severity marked on @space, or -1. */
 int wm_map_overlay_get_marker (const WmMapOverlay *overlay, const char *space);
 /* Adds the markers to a render overlay. */

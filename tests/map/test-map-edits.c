@@ -486,6 +486,18 @@ test_overlay (void)
   wm_map_overlay_set_place (overlay, "r1", 1);
   wm_map_overlay_set_diagnostics (overlay, wm_document_get_variant (doc), diags);
   g_assert_cmpint (wm_map_overlay_get_marker (overlay, id), ==, -1);
+  g_clear_pointer (&diags, wm_diagnostics_free);
+
+  /* About the side but naming no space: listed with its detail in
+   * brackets, as the command line writes it. */
+  diags = wm_diagnostics_new (NULL);
+  wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, "region r1 / side B", "arrangement-port-open",
+                      "a port meets no port");
+  wm_diagnostics_set_detail (diags, "first such board: r1:B:0");
+  wm_map_overlay_set_diagnostics (overlay, wm_document_get_variant (doc), diags);
+  g_assert_cmpuint (wm_map_overlay_get_n_unplaced (overlay), ==, 1);
+  g_assert_cmpstr (wm_map_overlay_get_unplaced_text (overlay, 0), ==,
+                   "a port meets no port [first such board: r1:B:0]");
   wm_map_overlay_free (overlay);
 }
 
