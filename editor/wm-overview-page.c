@@ -4,6 +4,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "wm-overview-page.h"
 #include "wm-refresh.h"
@@ -331,6 +332,7 @@ add_entry_row (WmOverviewPage *self, GtkWidget *group, InfoField field, const ch
    * an undo step and rebuilds the page. */
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
   g_object_set_data (G_OBJECT (row), "field", GINT_TO_POINTER (field));
+  g_object_set_data (G_OBJECT (row), "info-field", GINT_TO_POINTER (field + 1));
   gtk_widget_set_name (row, "info-row");
   g_signal_connect (row, "apply", G_CALLBACK (info_row_apply_cb), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
@@ -467,6 +469,7 @@ add_description_row (WmOverviewPage *self, GtkWidget *group, const char *title, 
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   gtk_widget_set_name (row, "description-row");
+  g_object_set_data (G_OBJECT (row), "info-field", GINT_TO_POINTER (INFO_DESCRIPTION + 1));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   return row;
 }
@@ -653,6 +656,108 @@ wm_overview_page_set_document (WmOverviewPage *self, WmDocument *document)
       g_signal_connect_swapped (document, "notify::file", G_CALLBACK (rebuild), self);
     }
   rebuild (self);
+}
+
+/* ---- going to a row ----------------------------------------------------------- */
+
+/* The field and language a diagnostic's where names after "info / ":
+ * "identifier", "authors", "title LANG", "description LANG"; FALSE for
+ * anything else. */
+static gboolean
+parse_info_where (const char *where, InfoField *field, char **lang)
+{
+  static const struct
+  {
+    const char *word;
+    InfoField field;
+    gboolean has_lang;
+  } words[] = {
+    { "identifier", INFO_ID, FALSE },
+    { "authors", INFO_AUTHORS, FALSE },
+    { "title", INFO_TITLE, TRUE },
+    { "description", INFO_DESCRIPTION, TRUE },
+  };
+  g_auto (GStrv) parts = NULL;
+
+  if (where == NULL || !g_str_has_prefix (where, "info / "))
+    return FALSE;
+  parts = g_strsplit (where + strlen ("info / "), " ", 2);
+  for (guint i = 0; parts[0] != NULL && i < G_N_ELEMENTS (words); i++)
+    if (g_str_equal (parts[0], words[i].word) && (parts[1] != NULL) == words[i].has_lang)
+      {
+        *field = words[i].field;
+        *lang = g_strdup (parts[1]);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The row under @widget that edits @field (in @lang, for a text). */
+static GtkWidget *
+find_info_row (GtkWidget *widget, InfoField field, const char *lang)
+{
+  if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "info-field")) == (int)field + 1
+      && g_strcmp0 (g_object_get_data (G_OBJECT (widget), "lang"), lang) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_info_row (child, field, lang);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The keyboard into @row's text, at its end: an entry focused by a grab
+ * selects its whole text, which the designer's next key would replace. */
+static void
+focus_info_row (GtkWidget *row)
+{
+  GtkWidget *view = g_object_get_data (G_OBJECT (row), "view");
+
+  if (view != NULL)
+    {
+      GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+      GtkTextIter end;
+
+      gtk_widget_grab_focus (view);
+      gtk_text_buffer_get_end_iter (buffer, &end);
+      gtk_text_buffer_place_cursor (buffer, &end);
+      return;
+    }
+  gtk_widget_grab_focus (row);
+  gtk_editable_set_position (GTK_EDITABLE (row), -1);
+}
+
+/* Again once the page is laid out: a page just shown may take the focus
+ * back to its first widget as it maps. */
+static gboolean
+focus_info_row_cb (gpointer data)
+{
+  if (gtk_widget_get_root (data) != NULL)
+    focus_info_row (data);
+  return G_SOURCE_REMOVE;
+}
+
+GtkWidget *
+wm_overview_page_reveal (WmOverviewPage *self, const char *where)
+{
+  g_autofree char *lang = NULL;
+  InfoField field;
+  GtkWidget *row;
+
+  g_return_val_if_fail (WM_IS_OVERVIEW_PAGE (self), NULL);
+  if (self->scrolled == NULL || !parse_info_where (where, &field, &lang))
+    return NULL;
+  /* A rebuild waiting for the page to show would replace the row. */
+  wm_refresh_pending (GTK_WIDGET (self));
+  row = find_info_row (self->scrolled, field, lang);
+  if (row == NULL)
+    return NULL;
+  focus_info_row (row);
+  g_idle_add_full (G_PRIORITY_LOW, focus_info_row_cb, g_object_ref (row), g_object_unref);
+  return row;
 }
 
 static void

@@ -97,16 +97,24 @@ static const struct
   const char *word;
   const char *title;
 } where_words[] = {
-  { "region", NC_ ("where", "region") },     { "side", NC_ ("where", "side") },
-  { "deck", NC_ ("where", "deck") },         { "card", NC_ ("where", "card") },
-  { "character", NC_ ("where", "character") }, { "town", NC_ ("where", "town") },
-  { "board", NC_ ("where", "board") },       { "rules", NC_ ("where", "rules") },
-  { "options", NC_ ("where", "options") },   { "pieces", NC_ ("where", "pieces") },
-  { "info", NC_ ("where", "info") },         { "path-type", NC_ ("where", "path type") },
+  { "region", NC_ ("where", "region") },
+  { "side", NC_ ("where", "side") },
+  { "deck", NC_ ("where", "deck") },
+  { "card", NC_ ("where", "card") },
+  { "character", NC_ ("where", "character") },
+  { "town", NC_ ("where", "town") },
+  { "board", NC_ ("where", "board") },
+  { "rules", NC_ ("where", "rules") },
+  { "options", NC_ ("where", "options") },
+  { "pieces", NC_ ("where", "pieces") },
+  { "info", NC_ ("where", "info") },
+  { "path-type", NC_ ("where", "path type") },
   { "weapon-type", NC_ ("where", "weapon type") },
   { "secret", NC_ ("where", "secret place") }, { "space", NC_ ("where", "space") },
   { "lake", NC_ ("where", "lake") },         { "port", NC_ ("where", "port") },
   { "setup", NC_ ("where", "setup") },
+  { "identifier", NC_ ("where", "identifier") }, { "title", NC_ ("where", "title") },
+  { "description", NC_ ("where", "description") }, { "authors", NC_ ("where", "authors") },
 };
 
 static char *

@@ -223,6 +223,8 @@ diagnostic_activated_cb (WmWindow *self, const char *where, const char *message,
 
   if (g_strcmp0 (section, "rules") == 0)
     wm_rules_page_reveal (WM_RULES_PAGE (self->rules_page), where, code);
+  else if (g_strcmp0 (section, "overview") == 0)
+    wm_overview_page_reveal (WM_OVERVIEW_PAGE (self->overview_page), where);
   else if (g_strcmp0 (section, "map") == 0)
     wm_map_page_reveal (WM_MAP_PAGE (self->map_page), where, message);
   else if (g_strcmp0 (section, "decks") == 0)

@@ -47,6 +47,9 @@ static const struct
   },
 };
 
+/* Each warning's where names the Overview row it is fixed in, so that the
+ * editor can go to that row: "info / identifier", "info / title de",
+ * "info / description it", "info / authors". */
 static int
 entry_line (const WmTextEntry *entry, int fallback)
 {
@@ -63,17 +66,20 @@ check_texts (WmCheck *c, const WmText *text, WmTemplateText what, int line)
     {
       const WmTextEntry *entry = g_ptr_array_index (text->entries, i);
       g_autofree char *language = NULL;
+      g_autofree char *where = NULL;
       WmTemplate which;
 
       if (!wm_template_has_text (what, entry->text, &which))
         continue;
       language = wm_locale_language_name (entry->lang);
+      where = g_strdup_printf ("info / %s %s", what == WM_TEMPLATE_TITLE ? "title" : "description",
+                               entry->lang);
       if (what == WM_TEMPLATE_TITLE)
-        wm_check_warning (c, entry_line (entry, line), "info", "bundled-identity",
-                          _(sentences[which].title), language, entry->text);
+        wm_check_warning (c, entry_line (entry, line), where, "bundled-identity",
+                          _ (sentences[which].title), language, entry->text);
       else
-        wm_check_warning (c, entry_line (entry, line), "info", "bundled-identity",
-                          _(sentences[which].description), language);
+        wm_check_warning (c, entry_line (entry, line), where, "bundled-identity",
+                          _ (sentences[which].description), language);
     }
 }
 
@@ -87,7 +93,8 @@ wm_check_bundled_identity (WmCheck *c)
   if (v->bundled)
     return;
   if (wm_template_has_id (v->id, &which))
-    wm_check_warning (c, v->line, "info", "bundled-identity", _(sentences[which].id), v->id);
+    wm_check_warning (c, v->line, "info / identifier", "bundled-identity", _ (sentences[which].id),
+                      v->id);
   check_texts (c, &v->info.title, WM_TEMPLATE_TITLE, line);
   check_texts (c, &v->info.description, WM_TEMPLATE_DESCRIPTION, line);
   /* <author> keeps no line of its own: the info element's. */
@@ -95,9 +102,9 @@ wm_check_bundled_identity (WmCheck *c)
     {
       const char *author = g_ptr_array_index (v->info.authors, i);
       if (wm_template_has_author (author, NULL))
-        wm_check_warning (c, line, "info", "bundled-identity",
-                          _("the authors still name “%s”, who made the bundled games, not this "
-                            "variant; name its own authors on the Overview page"),
+        wm_check_warning (c, line, "info / authors", "bundled-identity",
+                          _ ("the authors still name “%s”, who made the bundled games, not this "
+                             "variant; name its own authors on the Overview page"),
                           author);
     }
 }

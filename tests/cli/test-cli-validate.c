@@ -211,9 +211,10 @@ test_saved_base_game (void)
   g_assert_true (found);
   check_lines (run.out, path, 5, "bundled-identity", &found);
   g_assert_true (found);
-  g_assert_nonnull (strstr (run.out, ":5: warning: the title in Deutsch is still the base "
-                                     "game's “Waymark-Grundspiel”; give your variant its own "
-                                     "title on the Overview page [bundled-identity] (info)\n"));
+  g_assert_nonnull (strstr (run.out,
+                            ":5: warning: the title in Deutsch is still the base "
+                            "game's “Waymark-Grundspiel”; give your variant its own "
+                            "title on the Overview page [bundled-identity] (info / title de)\n"));
 
   validate_base_saved_as (&bundled, "treos-base.waymark", &bundled_path);
   g_assert_cmpint (bundled.status, ==, 0);

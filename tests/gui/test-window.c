@@ -1220,6 +1220,32 @@ window_other_than (WmWindow *window)
   return NULL;
 }
 
+/* Activates the bundled-identity problem at @where on the Validation page
+ * and checks that the Overview shows with the keyboard in the row titled
+ * @title, nothing of its text selected. */
+static void
+assert_problem_goes_to_row (WmWindow *window, WmValidationPage *page, const char *where,
+                            const char *title)
+{
+  GtkWidget *row, *focus;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
+  wm_test_iterate (50);
+  click_problem_at (page, where, "bundled-identity");
+  g_assert_cmpstr (wm_window_get_section (window), ==, "overview");
+  row = info_row (window, title);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  if (focus != row && !gtk_widget_is_ancestor (focus, row))
+    g_error ("%s: the keyboard is in a %s, not in the row “%s”", where, G_OBJECT_TYPE_NAME (focus),
+             title);
+  if (ADW_IS_ENTRY_ROW (row))
+    g_assert_false (gtk_editable_get_selection_bounds (GTK_EDITABLE (row), NULL, NULL));
+  else
+    g_assert_false (
+        gtk_text_buffer_get_has_selection (gtk_text_view_get_buffer (find_text_view (row))));
+}
+
 /* Review 6, R1: the base game opened without a file, renamed on the
  * Overview and saved. The Overview shows and edits the title and the
  * description in each of the variant's languages, each change one undo
@@ -1332,6 +1358,14 @@ test_overview_languages (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
   wm_test_iterate (100);
   wm_test_screenshot (GTK_WIDGET (window), "validation-saved-base-game");
+  /* Each problem goes to the Overview's row it is fixed in, the keyboard
+   * at the end of its text with nothing selected, so that typing adds to
+   * it rather than replacing it. */
+  assert_problem_goes_to_row (window, page, "info / identifier", "Identifier");
+  assert_problem_goes_to_row (window, page, "info / title de", "Title (Deutsch)");
+  assert_problem_goes_to_row (window, page, "info / description it", "Description (Italiano)");
+  assert_problem_goes_to_row (window, page, "info / authors", "Authors");
+  wm_test_screenshot (GTK_WIDGET (window), "overview-authors-from-validation");
 
   gtk_window_close (GTK_WINDOW (window));
   wm_test_iterate (50);
