@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Every translatable string of the project has a German and an Italian
-# translation that is neither missing nor fuzzy, and the catalogues compile
-# cleanly. Two counts per language: the user interface (editor/, resources/ui,
+# translation that is neither missing nor fuzzy, the catalogues compile
+# cleanly, and they hold no entry that no source uses any more (a message
+# reworded leaves its old entry behind, which translators would keep
+# translating for nothing). Two counts per language: the user interface (editor/, resources/ui,
 # the desktop, AppStream and GSettings files) and every file of
 # po/POTFILES.in, which adds the model's messages (loader, validator, rules
 # engine: the editor's Validation page shows them) and the command line's.
@@ -39,6 +41,20 @@ check () {
   fi
 }
 
+# unused LANG POT: fails when po/LANG.po has entries POT (every file of
+# po/POTFILES.in) lacks, listing them: delete those entries.
+unused () {
+  local lang="$1" pot="$2" merged count
+  merged="$tmp/$lang-unused.po"
+  msgmerge --quiet --no-fuzzy-matching "po/$lang.po" "$pot" -o "$merged"
+  count=$(msgattrib --only-obsolete "$merged" | grep -c '^#~ msgid ' || true)
+  echo "$lang: $count entries no source uses"
+  if [ "$count" -ne 0 ]; then
+    msgattrib --no-wrap --only-obsolete "$merged" | grep '^#~ msgid ' | head -20 || true
+    status=1
+  fi
+}
+
 listed=$(grep -v '^#' po/POTFILES.in | sed '/^[[:space:]]*$/d')
 # shellcheck disable=SC2046,SC2086
 extract "$tmp/ui.pot" $(grep -E '^(editor/|resources/)' <<< "$listed")
@@ -48,5 +64,6 @@ for lang in de it; do
   msgfmt --check -o /dev/null "po/$lang.po"
   check "$lang" "$tmp/ui.pot" "UI strings"
   check "$lang" "$tmp/all.pot" "strings in all of POTFILES.in"
+  unused "$lang" "$tmp/all.pot"
 done
 exit $status
