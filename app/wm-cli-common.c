@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 #include <inttypes.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "wm-cli-common.h"
@@ -172,6 +173,94 @@ wm_cli_check_output (const char *path)
   return FALSE;
 }
 
+/* Whether @a and @b are one regular file (a device or a pipe is written
+ * into, never replaced, and /dev/stdin and /dev/stdout may be one
+ * terminal). */
+static gboolean
+same_regular_file (const char *a, const char *b)
+{
+  GStatBuf sa, sb;
+
+  return g_stat (a, &sa) == 0 && g_stat (b, &sb) == 0 && S_ISREG (sa.st_mode)
+         && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+void
+wm_cli_report_output_problem (const char *output, const char *sentence)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (output);
+
+  wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, "io-write", "%s", sentence);
+  wm_cli_print_diagnostics (diags, stderr);
+}
+
+/* "--log would overwrite the variant being played": one sentence per kind
+ * of input, so that each translates whole. */
+static char *
+overwrite_sentence (const char *option, WmCliInput what)
+{
+  switch (what)
+    {
+    case WM_CLI_INPUT_VARIANT:
+      /* TRANSLATORS: an output option (--out, -o) names the variant file
+       * the command reads. */
+      return g_strdup_printf (_("%s would overwrite the variant"), option);
+    case WM_CLI_INPUT_PLAYED_VARIANT:
+      /* TRANSLATORS: an output option (--log, --out) of play or simulate
+       * names the variant file whose games are played. */
+      return g_strdup_printf (_("%s would overwrite the variant being played"), option);
+    case WM_CLI_INPUT_GAME_LOG:
+      /* TRANSLATORS: replay's -o names the game log it replays. */
+      return g_strdup_printf (_("%s would overwrite the game log being replayed"), option);
+    case WM_CLI_INPUT_CSV:
+      /* TRANSLATORS: csv's -o names the CSV file given to --import. */
+      return g_strdup_printf (_("%s would overwrite the CSV being imported"), option);
+    case WM_CLI_INPUT_RESULT:
+      /* TRANSLATORS: merge's --out or --csv names one of the simulation
+       * results (shards) it merges. */
+      return g_strdup_printf (_("%s would overwrite a result being merged"), option);
+    case WM_CLI_INPUT_PERSONAS:
+      /* TRANSLATORS: simulate's --out or --csv names its --personas file. */
+      return g_strdup_printf (_("%s would overwrite the persona file"), option);
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+gboolean
+wm_cli_output_spares_input (const char *option, const char *output, const char *input,
+                            WmCliInput what)
+{
+  g_autofree char *sentence = NULL;
+  WmTemplate which;
+
+  /* "base" is the bundled game even when a file of that name is here. */
+  if (output == NULL || input == NULL || wm_cli_is_stdout (output)
+      || wm_template_from_name (input, &which) || !same_regular_file (output, input))
+    return TRUE;
+  sentence = overwrite_sentence (option, what);
+  wm_cli_report_output_problem (output, sentence);
+  return FALSE;
+}
+
+gboolean
+wm_cli_outputs_differ (const char *option_a, const char *a, const char *option_b, const char *b)
+{
+  g_autofree char *full_a = NULL, *full_b = NULL, *sentence = NULL;
+
+  if (a == NULL || b == NULL || wm_cli_is_stdout (a) || wm_cli_is_stdout (b))
+    return TRUE;
+  full_a = g_canonicalize_filename (a, NULL);
+  full_b = g_canonicalize_filename (b, NULL);
+  if (strcmp (full_a, full_b) != 0 && !same_regular_file (a, b))
+    return TRUE;
+  /* TRANSLATORS: two output options, e.g. “--out and --csv name the same
+   * file”: the second file written would replace the first. */
+  sentence = g_strdup_printf (_("%s and %s name the same file"), option_a, option_b);
+  wm_cli_report_output_problem (b, sentence);
+  return FALSE;
+}
+
 gboolean
 wm_cli_write_output (const char *path, const void *data, gsize size)
 {
@@ -323,17 +412,25 @@ wm_cli_variable_setup (const char *command, const WmCliVariantOptions *typed,
                                        variable_setup);
 }
 
+/* A count outside what any game seats (1–WM_GAME_MAX_PLAYERS) is not
+ * understood (exit 2); one the variant does not take is its game's error
+ * (exit 1). The message gives the variant's own range all the same: that is
+ * what may be typed. */
 static gboolean
-players_by_number (const char *text, int *n_players, int *characters, GError **error)
+players_by_number (const WmVariant *variant, const char *text, int *n_players, int *characters,
+                   GError **error)
 {
   gint64 n = g_ascii_strtoll (text, NULL, 10);
 
   if (n < 1 || n > WM_GAME_MAX_PLAYERS)
     {
+      int most = CLAMP (variant->rules.max_players, 1, WM_GAME_MAX_PLAYERS);
+      int least = CLAMP (variant->rules.min_players, 1, most);
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("--players takes a number of players (1–%d) or character ids separated by "
+                   /* TRANSLATORS: the variant's least and most players. */
+                   _("--players takes a number of players (%d–%d) or character ids separated by "
                      "commas"),
-                   WM_GAME_MAX_PLAYERS);
+                   least, most);
       return FALSE;
     }
   *n_players = (int) n;
@@ -352,9 +449,9 @@ wm_cli_parse_players (const WmVariant *variant, const char *text, int *n_players
 
   g_ascii_strtoll (text, &end, 10);
   if (end != text && *end == '\0')
-    return players_by_number (text, n_players, characters, error);
+    return players_by_number (variant, text, n_players, characters, error);
   if (n < 1 || n > WM_GAME_MAX_PLAYERS)
-    return players_by_number ("0", n_players, characters, error);
+    return players_by_number (variant, "0", n_players, characters, error);
   for (int p = 0; p < n; p++)
     {
       WmCharacter *ch = wm_variant_find_character (variant, ids[p]);

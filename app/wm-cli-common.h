@@ -66,6 +66,36 @@ gboolean wm_cli_is_stdout (const char *path);
  * reports why. Asked before the work (a batch of games, a PDF) rather
  * than after it. */
 gboolean wm_cli_check_output (const char *path);
+/* Prints why the output file @output is refused, as every problem with a
+ * file ("x.jpg: error: SENTENCE [io-write]"). */
+void wm_cli_report_output_problem (const char *output, const char *sentence);
+
+/* What an input file of a command is, for the refusal to overwrite it. */
+typedef enum
+{
+  WM_CLI_INPUT_VARIANT,        /* the variant printed, drawn or exported */
+  WM_CLI_INPUT_PLAYED_VARIANT, /* the variant play and simulate play */
+  WM_CLI_INPUT_GAME_LOG,       /* the log replay replays */
+  WM_CLI_INPUT_CSV,            /* the CSV csv --import reads */
+  WM_CLI_INPUT_RESULT,         /* a shard merge merges */
+  WM_CLI_INPUT_PERSONAS        /* simulate's --personas */
+} WmCliInput;
+
+/* Whether the output file @output (of @option, NULL for none) leaves the
+ * input file @input alone; else says so ("mine.waymark: error: --log would
+ * overwrite the variant being played [io-write]") and returns FALSE. The
+ * files are compared by device and inode after following links, so a link
+ * or another spelling of the name is caught; "-", a name not yet made, a
+ * bundled template's name and a device or pipe are never the input. Asked
+ * before any work: the input would be lost without a word. */
+gboolean wm_cli_output_spares_input (const char *option, const char *output, const char *input,
+                                     WmCliInput what);
+/* Whether two output options name different files (both may be new, so
+ * the names are compared too); else "--out and --csv name the same file"
+ * and FALSE: the second would replace the first. */
+gboolean wm_cli_outputs_differ (const char *option_a, const char *a, const char *option_b,
+                                const char *b);
+
 /* Writes @data to the output file @path, atomically, or to standard
  * output for "-"; FALSE after reporting why it could not. */
 gboolean wm_cli_write_output (const char *path, const void *data, gsize size);

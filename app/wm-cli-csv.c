@@ -35,7 +35,7 @@ import_deck (WmVariant *variant, const char *deck_id, const char *csv_path, cons
   g_autoptr (GBytes) bytes = NULL;
   gsize length, size;
   const char *data;
-  g_auto (GStrv) before = wm_deck_csv_card_ids (wm_variant_find_deck (variant, deck_id));
+  g_auto (GStrv) before = wm_deck_csv_snapshot (wm_variant_find_deck (variant, deck_id));
   g_autofree char *summary = NULL;
 
   if ((csv_bytes = wm_cli_read_file (csv_path)) == NULL)
@@ -109,6 +109,11 @@ wm_cli_csv (int argc, char **argv)
       g_printerr (_("waymark-cli csv: --import needs --output for the variant\n"));
       return EXIT_USAGE;
     }
+  /* An import writes the variant with the deck replaced, and may write it
+   * in place, as format does; an export's CSV must not replace it. */
+  if ((import == NULL && !wm_cli_output_spares_input ("-o", output, argv[1], WM_CLI_INPUT_VARIANT))
+      || !wm_cli_output_spares_input ("-o", output, import, WM_CLI_INPUT_CSV))
+    return EXIT_USAGE;
   variant = wm_cli_load_or_report (argv[1], &status);
   if (variant == NULL)
     return status;

@@ -32,6 +32,23 @@ names_the_games (const char *path, const WmVariant *variant, JsonNode *merged)
   return FALSE;
 }
 
+/* Whether --out and --csv are two files and neither is a shard or the
+ * variant: a merge that wrote over a shard would lose it. */
+static gboolean
+outputs_spare_inputs (const char *out, const char *csv, const char *variant_path, int argc,
+                      char **argv)
+{
+  if (!wm_cli_outputs_differ ("--out", out, "--csv", csv)
+      || !wm_cli_output_spares_input ("--out", out, variant_path, WM_CLI_INPUT_VARIANT)
+      || !wm_cli_output_spares_input ("--csv", csv, variant_path, WM_CLI_INPUT_VARIANT))
+    return FALSE;
+  for (int i = 1; i < argc; i++)
+    if (!wm_cli_output_spares_input ("--out", out, argv[i], WM_CLI_INPUT_RESULT)
+        || !wm_cli_output_spares_input ("--csv", csv, argv[i], WM_CLI_INPUT_RESULT))
+      return FALSE;
+  return TRUE;
+}
+
 int
 wm_cli_merge (int argc, char **argv)
 {
@@ -65,7 +82,8 @@ wm_cli_merge (int argc, char **argv)
       g_printerr (_("waymark-cli merge: give one or more result files\n"));
       return EXIT_USAGE;
     }
-  if ((out && !wm_cli_check_output (out)) || (csv && !wm_cli_check_output (csv)))
+  if (!outputs_spare_inputs (out, csv, variant_path, argc, argv)
+      || (out && !wm_cli_check_output (out)) || (csv && !wm_cli_check_output (csv)))
     return EXIT_USAGE;
   /* Read before the shards, as every file the command is given: one that
    * cannot be read or is broken is said as simulate says it. */

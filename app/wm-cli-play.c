@@ -116,7 +116,8 @@ wm_cli_play (int argc, char **argv)
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "play")) != EXIT_CLEAN)
     return status;
-  if (!wm_cli_check_day_cap ("play", day_cap))
+  if (!wm_cli_check_day_cap ("play", day_cap)
+      || !wm_cli_output_spares_input ("--log", log_path, argv[1], WM_CLI_INPUT_PLAYED_VARIANT))
     return EXIT_USAGE;
   if ((variant = wm_cli_load_playable ("play", argv[1], &status)) == NULL)
     return status;

@@ -210,6 +210,18 @@ write_pdf (WmPrintJob *job, const char *out)
   return wm_cli_write_output (out, g_bytes_get_data (pdf, NULL), g_bytes_get_size (pdf));
 }
 
+/* Whether @out is a name a PDF is written under: FILE.pdf (any case), or
+ * "-" for a pipe to lp. As render takes only .png and .svg, a PDF under
+ * another name (a .waymark typed by mistake) would be a file that no
+ * program opens for what it is. */
+static gboolean
+names_a_pdf (const char *out)
+{
+  g_autofree char *lower = g_ascii_strdown (out, -1);
+
+  return wm_cli_is_stdout (out) || g_str_has_suffix (lower, ".pdf");
+}
+
 int
 wm_cli_print (int argc, char **argv)
 {
@@ -283,6 +295,15 @@ wm_cli_print (int argc, char **argv)
       g_printerr (_("waymark-cli print: --out FILE.pdf is required\n"));
       return EXIT_USAGE;
     }
+  /* A folder is said as a folder (by the check of the output below). */
+  if (!check && !names_a_pdf (out) && !g_file_test (out, G_FILE_TEST_IS_DIR))
+    {
+      wm_cli_report_output_problem (out, _("only PDF files are printed: the name must end in "
+                                           ".pdf"));
+      return EXIT_USAGE;
+    }
+  if (!check && !wm_cli_output_spares_input ("--out", out, argv[1], WM_CLI_INPUT_VARIANT))
+    return EXIT_USAGE;
   if (decks)
     deck_ids = g_strsplit (decks, ",", -1);
 

@@ -23,6 +23,51 @@ player_index (const WmGame *game, const char *id)
   return -1;
 }
 
+/* "Casimir Vell (yellow)", or the id alone when the name is the id. */
+static char *
+character_label (const WmVariant *variant, const WmCharacter *c)
+{
+  const char *name = wm_variant_display_name (variant, &c->name, c->id);
+
+  return strcmp (name, c->id) != 0 ? g_strdup_printf ("%s (%s)", name, c->id) : g_strdup (c->id);
+}
+
+/* Whether player @p may move with @card: a common movement card, or one
+ * of the movement deck of their own character. Another character's card
+ * is never in their hand, and the engine then finds no move at all, which
+ * an empty list would present as "it goes nowhere"; said instead. */
+static gboolean
+card_is_players (const WmGame *game, int p, int card)
+{
+  const WmVariant *v = wm_game_variant (game);
+  const WmCharacter *mover = g_ptr_array_index (v->characters, wm_game_character (game, p));
+  const WmDeck *deck = wm_game_card_deck (game, card);
+  const char *id = wm_game_card_id (game, card);
+  g_autofree char *mover_label = character_label (v, mover);
+
+  if (deck->kind != WM_DECK_MOVEMENT || g_strcmp0 (mover->movement_deck, deck->id) == 0)
+    return TRUE;
+  for (guint i = 0; i < v->characters->len; i++)
+    {
+      const WmCharacter *owner = g_ptr_array_index (v->characters, i);
+      g_autofree char *owner_label = NULL;
+      if (g_strcmp0 (owner->movement_deck, deck->id) != 0)
+        continue;
+      owner_label = character_label (v, owner);
+      /* TRANSLATORS: reach was asked where a player's move goes with a
+       * movement card of another character's deck: the card, its
+       * character, then the player's, each "Name (id)". */
+      g_printerr (_("waymark-cli reach: %s is the card of %s, not of %s\n"), id, owner_label,
+                  mover_label);
+      return FALSE;
+    }
+  /* TRANSLATORS: the card, then the character, "Name (id)". */
+  g_printerr (_("waymark-cli reach: %s is in no character's movement deck, so %s cannot play "
+                "it\n"),
+              id, mover_label);
+  return FALSE;
+}
+
 /* One end of the move and the steps there, in words rather than the log's
  * decision kinds: "Fennick (r2:s16): r2:s12 → through the portals to r3:s7 →
  * r2:s16 (extra move)". */
@@ -114,6 +159,8 @@ wm_cli_reach (int argc, char **argv)
       g_printerr (_("waymark-cli reach: “%s” is not a movement card\n"), card_id);
       return EXIT_USAGE;
     }
+  if (!card_is_players (game, p, card))
+    return EXIT_USAGE;
   ends = wm_game_reach (game, &s, p, card, marker);
   for (guint i = 0; i < ends->len; i++)
     print_reach (game, &g_array_index (ends, WmReach, i));

@@ -55,12 +55,8 @@ draw_job (cairo_t *cr, gpointer user_data)
 static void
 report_picture_kind (const char *out)
 {
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (out);
-
-  wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, "io-write", "%s",
-                      _("only .png or .svg pictures are drawn: the extension of the name says "
-                        "which"));
-  wm_cli_print_diagnostics (diags, stderr);
+  wm_cli_report_output_problem (out, _("only .png or .svg pictures are drawn: the extension of "
+                                       "the name says which"));
 }
 
 int
@@ -134,6 +130,8 @@ wm_cli_render (int argc, char **argv)
       report_picture_kind (out);
       return EXIT_USAGE;
     }
+  if (!wm_cli_output_spares_input ("--out", out, argv[1], WM_CLI_INPUT_VARIANT))
+    return EXIT_USAGE;
   if (dpi < 10 || dpi > 2400 || unit_mm < 1 || unit_mm > 200)
     {
       g_printerr (_("waymark-cli render: --dpi must be 10–2400 and --unit-mm 1–200\n"));

@@ -55,6 +55,9 @@ wm_cli_replay (int argc, char **argv)
       g_printerr (_("waymark-cli replay: expected FILE and LOG\n"));
       return EXIT_USAGE;
     }
+  if (!wm_cli_output_spares_input ("-o", out_path, argv[1], WM_CLI_INPUT_VARIANT)
+      || !wm_cli_output_spares_input ("-o", out_path, argv[2], WM_CLI_INPUT_GAME_LOG))
+    return EXIT_USAGE;
   if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
     return status;
   if ((log_bytes = wm_cli_read_file (argv[2])) == NULL)

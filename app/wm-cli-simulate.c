@@ -103,6 +103,36 @@ parse_shard (const char *text, WmSimConfig *cfg, GError **error)
   return TRUE;
 }
 
+/* --games and --threads, each named alone when it is the one wrong. */
+static gboolean
+check_counts (gint64 games, int threads, GError **error)
+{
+  /* Not G_GINT64_FORMAT in the message: its msgid would differ by system. */
+  g_autofree char *games_text = g_strdup_printf ("%" G_GINT64_FORMAT, games);
+
+  if (games < 1)
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                 _("--games must be at least 1, not %s"), games_text);
+  else if (threads < 0)
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                 /* TRANSLATORS: 0 means one thread per core. */
+                 _("--threads must be 0 (one per core) or more, not %d"), threads);
+  return games >= 1 && threads >= 0;
+}
+
+/* Whether --out and --csv are two files and neither is the variant or
+ * the persona file; asked before the first game, not hours later. */
+static gboolean
+outputs_spare_inputs (const char *out, const char *csv, const char *variant_path,
+                      const char *personas)
+{
+  return wm_cli_outputs_differ ("--out", out, "--csv", csv)
+         && wm_cli_output_spares_input ("--out", out, variant_path, WM_CLI_INPUT_PLAYED_VARIANT)
+         && wm_cli_output_spares_input ("--csv", csv, variant_path, WM_CLI_INPUT_PLAYED_VARIANT)
+         && wm_cli_output_spares_input ("--out", out, personas, WM_CLI_INPUT_PERSONAS)
+         && wm_cli_output_spares_input ("--csv", csv, personas, WM_CLI_INPUT_PERSONAS);
+}
+
 int
 wm_cli_simulate (int argc, char **argv)
 {
@@ -154,7 +184,8 @@ wm_cli_simulate (int argc, char **argv)
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "simulate")) != EXIT_CLEAN)
     return status;
-  if (!wm_cli_check_day_cap ("simulate", cap_days))
+  if (!wm_cli_check_day_cap ("simulate", cap_days)
+      || !outputs_spare_inputs (out, csv, argv[1], personas))
     return EXIT_USAGE;
   if ((variant = wm_cli_load_playable ("simulate", argv[1], &status)) == NULL)
     return status;
@@ -172,14 +203,13 @@ wm_cli_simulate (int argc, char **argv)
                                      &cfg.meaner_highwaymen, &cfg.higher_goal,
                                      &cfg.variable_setup))
     return EXIT_USAGE;
-  if (games < 1 || threads < 0 || (players
+  if (!check_counts (games, threads, &error)
+      || (players
           && !wm_cli_parse_players (variant, players, &cfg.n_players, cfg.characters, &error))
       || (bots && !parse_bots (bots, persona_file, &cfg, &error))
       || (shard && !parse_shard (shard, &cfg, &error)))
     {
-      g_printerr ("waymark-cli simulate: %s\n",
-                  error ? error->message
-                        : _("--games must be at least 1 and --threads not negative"));
+      g_printerr ("waymark-cli simulate: %s\n", error->message);
       return EXIT_USAGE;
     }
   /* The files are checked before the first game, not hours later. */

@@ -477,7 +477,7 @@ wm_decks_page_import_csv (WmDecksPage *self, GFile *file, gboolean report, GErro
   g_return_val_if_fail (WM_IS_DECKS_PAGE (self), FALSE);
   wm_refresh_pending (GTK_WIDGET (self));
   deck = wm_variant_find_deck (wm_document_get_variant (self->document), self->deck_id);
-  before = deck ? wm_deck_csv_card_ids (deck) : NULL;
+  before = deck ? wm_deck_csv_snapshot (deck) : NULL;
   /* Bounded: a file picked by mistake (a huge one, a device) is refused. */
   if ((bytes = wm_file_load_bounded (file, &local_error)) != NULL)
     csv = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));

@@ -123,6 +123,16 @@ add_lang (GPtrArray *langs, const char *lang)
   g_ptr_array_add (langs, (gpointer) lang);
 }
 
+static void
+add_card_languages (GPtrArray *langs, const WmCard *card)
+{
+  const WmText *texts[] = { &card->name, &card->text };
+
+  for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+    for (guint e = 0; texts[t]->entries && e < texts[t]->entries->len; e++)
+      add_lang (langs, ((WmTextEntry *) g_ptr_array_index (texts[t]->entries, e))->lang);
+}
+
 /* The declared languages, then any other the deck's cards use. */
 static GPtrArray *
 deck_languages (const WmVariant *variant, const WmDeck *deck)
@@ -132,23 +142,16 @@ deck_languages (const WmVariant *variant, const WmDeck *deck)
   for (int i = 0; variant->info.languages && variant->info.languages[i]; i++)
     add_lang (langs, variant->info.languages[i]);
   for (guint c = 0; c < deck->cards->len; c++)
-    {
-      const WmCard *card = g_ptr_array_index (deck->cards, c);
-      const WmText *texts[] = { &card->name, &card->text };
-      for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
-        for (guint e = 0; texts[t]->entries && e < texts[t]->entries->len; e++)
-          add_lang (langs, ((WmTextEntry *) g_ptr_array_index (texts[t]->entries, e))->lang);
-    }
+    add_card_languages (langs, g_ptr_array_index (deck->cards, c));
   if (langs->len == 0)
     g_ptr_array_add (langs, (gpointer) wm_variant_fallback_language (variant));
   return langs;
 }
 
+/* The columns of a card kind with its texts in @langs. */
 static GPtrArray *
-export_columns (const WmVariant *variant, const WmDeck *deck)
+columns_in (const WmCardKindSpec *spec, GPtrArray *langs)
 {
-  const WmCardKindSpec *spec = wm_registry_card_kind (deck->kind);
-  g_autoptr (GPtrArray) langs = deck_languages (variant, deck);
   GPtrArray *columns = g_ptr_array_new_with_free_func ((GDestroyNotify) column_free);
 
   g_ptr_array_add (columns, column_new (COL_ID, NULL, NULL, 0));
@@ -165,6 +168,14 @@ export_columns (const WmVariant *variant, const WmDeck *deck)
         g_ptr_array_add (columns, column_new (COL_FIELD, field, NULL, 0));
     }
   return columns;
+}
+
+static GPtrArray *
+export_columns (const WmVariant *variant, const WmDeck *deck)
+{
+  g_autoptr (GPtrArray) langs = deck_languages (variant, deck);
+
+  return columns_in (wm_registry_card_kind (deck->kind), langs);
 }
 
 GStrv
@@ -1261,23 +1272,91 @@ wm_deck_csv_import (WmVariant *variant, const char *deck_id, const char *csv, gs
   return TRUE;
 }
 
-GStrv
-wm_deck_csv_card_ids (const WmDeck *deck)
-{
-  GStrv ids = g_new0 (char *, deck->cards->len + 1);
+/* A snapshot's entry for a card: its id, then (after SNAPSHOT_SEPARATOR)
+ * every cell its CSV row has, each with its column, texts in the card's own
+ * languages only: an import may add a language column to the deck, which
+ * changes no card that leaves it empty. */
+#define SNAPSHOT_SEPARATOR '\x1f'
 
-  for (guint i = 0; i < deck->cards->len; i++)
-    ids[i] = g_strdup (((const WmCard *) g_ptr_array_index (deck->cards, i))->id);
-  return ids;
+static char *
+card_snapshot (const WmCardKindSpec *spec, const WmCard *card)
+{
+  g_autoptr (GPtrArray) langs = g_ptr_array_new ();
+  g_autoptr (GPtrArray) columns = NULL;
+  GString *out = g_string_new (card->id);
+
+  add_card_languages (langs, card);
+  columns = columns_in (spec, langs);
+  for (guint i = 1; i < columns->len; i++)
+    {
+      const Column *column = g_ptr_array_index (columns, i);
+      g_autofree char *value = cell_value (column, card);
+      g_string_append_printf (out, "%c%s=%s", SNAPSHOT_SEPARATOR, column->name, value);
+    }
+  return g_string_free (out, FALSE);
 }
 
-static gboolean
-deck_has_card (const WmDeck *deck, const char *id)
+GStrv
+wm_deck_csv_snapshot (const WmDeck *deck)
 {
+  const WmCardKindSpec *spec = wm_registry_card_kind (deck->kind);
+  GStrv cards = g_new0 (char *, deck->cards->len + 1);
+
   for (guint i = 0; i < deck->cards->len; i++)
-    if (strcmp (((const WmCard *) g_ptr_array_index (deck->cards, i))->id, id) == 0)
-      return TRUE;
-  return FALSE;
+    cards[i] = card_snapshot (spec, g_ptr_array_index (deck->cards, i));
+  return cards;
+}
+
+/* The id a snapshot's entry begins with, as a new string. */
+static char *
+snapshot_id (const char *entry)
+{
+  const char *end = strchr (entry, SNAPSHOT_SEPARATOR);
+
+  return end ? g_strndup (entry, end - entry) : g_strdup (entry);
+}
+
+/* The entry of card @id in @snapshot, or NULL. */
+static const char *
+snapshot_find (const char *const *snapshot, const char *id)
+{
+  for (int i = 0; snapshot[i] != NULL; i++)
+    {
+      g_autofree char *entry_id = snapshot_id (snapshot[i]);
+      if (strcmp (entry_id, id) == 0)
+        return snapshot[i];
+    }
+  return NULL;
+}
+
+/* Whether the cards kept their ids in the same order (the rows were
+ * sorted differently, nothing else). */
+static gboolean
+same_order (const char *const *before, const char *const *after)
+{
+  int i;
+
+  for (i = 0; before[i] != NULL && after[i] != NULL; i++)
+    {
+      g_autofree char *a = snapshot_id (before[i]), *b = snapshot_id (after[i]);
+      if (strcmp (a, b) != 0)
+        return FALSE;
+    }
+  return before[i] == NULL && after[i] == NULL;
+}
+
+/* "quests-r1: nothing changed", or that only the order did. */
+static char *
+summary_of_no_change (const char *deck_id, const char *const *before,
+                      const char *const *after)
+{
+  if (same_order (before, after))
+    /* TRANSLATORS: a CSV import that changed no card of the deck (its
+     * id first), e.g. an export imported again unedited. */
+    return g_strdup_printf (_("%s: nothing changed"), deck_id);
+  /* TRANSLATORS: a CSV import whose rows only put the cards in another
+   * order; the deck's id first. */
+  return g_strdup_printf (_("%s: only the order of the cards changed"), deck_id);
 }
 
 /* The removed cards named in the summary; more are "…". */
@@ -1286,18 +1365,28 @@ deck_has_card (const WmDeck *deck, const char *id)
 char *
 wm_deck_csv_import_summary (const char *const *before, const WmDeck *after)
 {
-  GString *text = g_string_new (NULL);
-  g_autoptr (GPtrArray) removed = g_ptr_array_new ();
-  guint updated = 0, added;
+  g_auto (GStrv) now = wm_deck_csv_snapshot (after);
+  GString *text;
+  g_autoptr (GPtrArray) removed = g_ptr_array_new_with_free_func (g_free);
+  guint updated = 0, kept = 0, added;
 
   for (int i = 0; before[i] != NULL; i++)
     {
-      if (deck_has_card (after, before[i]))
-        updated++;
+      g_autofree char *id = snapshot_id (before[i]);
+      const char *entry = snapshot_find ((const char *const *) now, id);
+      if (entry == NULL)
+        g_ptr_array_add (removed, g_steal_pointer (&id));
       else
-        g_ptr_array_add (removed, (gpointer) before[i]);
+        {
+          kept++;
+          updated += strcmp (entry, before[i]) != 0;
+        }
     }
-  added = after->cards->len - updated;
+  added = after->cards->len - kept;
+  /* An export imported again unedited says so, not "12 cards updated". */
+  if (updated == 0 && added == 0 && removed->len == 0)
+    return summary_of_no_change (after->id, before, (const char *const *) now);
+  text = g_string_new (NULL);
   g_string_append_printf (text, "%s: ", after->id);
   g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u card updated", "%u cards updated",
                                              updated),

@@ -61,13 +61,16 @@ char *wm_deck_csv_export (const WmVariant *variant, const WmDeck *deck);
 gboolean wm_deck_csv_import (WmVariant *variant, const char *deck_id, const char *csv,
                              gssize length, GPtrArray **problems, GError **error);
 
-/* The ids of the deck's cards in order, to tell afterwards what an import
- * did (wm_deck_csv_import_summary()). */
-GStrv wm_deck_csv_card_ids (const WmDeck *deck);
-/* What an import did to @after, whose cards were @before (their ids):
- * "quests-r1: 1 card updated, 11 removed (A02, A03, …)"; added cards are
- * counted, removed ones named (the first ten), since a partial sheet from a
- * translator or a filtered spreadsheet removes cards without a word. */
+/* The deck's cards in order as CSV shows them (each entry begins with the
+ * card's id), taken before an import to tell afterwards what it did
+ * (wm_deck_csv_import_summary()). */
+GStrv wm_deck_csv_snapshot (const WmDeck *deck);
+/* What an import did to @after, whose cards were @before (its snapshot):
+ * "quests-r1: 1 card updated, 11 removed (A02, A03, …)"; only cards whose
+ * cells changed count as updated, added cards are counted, removed ones
+ * named (the first ten), since a partial sheet from a translator or a
+ * filtered spreadsheet removes cards without a word. An import that
+ * changed nothing says "quests-r1: nothing changed". */
 char *wm_deck_csv_import_summary (const char *const *before, const WmDeck *after);
 
 /* The header a deck's export starts with (its columns), NULL-terminated. */

@@ -876,7 +876,8 @@ write_all (int fd, const char *data, gsize size)
 /* The file a save must replace: @path itself, or the file its chain of
  * symbolic links ends at, so that renaming the new file into place keeps a
  * designer's link (say, from a shared folder) a link. A loop of links gives
- * @path back; the rename then fails or replaces the link, as before. */
+ * @path back, but the writers refuse a loop before they ask
+ * (refuse_link_loop()). */
 static char *
 final_target (const char *path)
 {
@@ -944,6 +945,25 @@ write_into_special (const char *path, const void *data, gsize size, GError **err
   return TRUE;
 }
 
+/* Whether @path is a chain of symbolic links that never ends at a file
+ * (l1 → l2 → l1): renaming the new file into place would replace the first
+ * link with a plain file, so the save is refused and the links are left as
+ * they are. The system says ELOOP for such a chain (and for one longer than
+ * its 40 links, which final_target() gives up on too). */
+static gboolean
+refuse_link_loop (const char *path, GError **error)
+{
+  GStatBuf st;
+
+  if (g_stat (path, &st) == 0 || errno != ELOOP)
+    return FALSE;
+  /* TRANSLATORS: the file given as the place to save to is a symbolic
+   * link that leads, through others, back to itself. */
+  g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE,
+               _("Could not save “%s”: the symbolic links loop"), path);
+  return TRUE;
+}
+
 /* The temporary file a save of @path begins with, beside the file the
  * save replaces: "DIR/.NAME.XXXXXX" (*dir receives DIR). */
 static char *
@@ -963,6 +983,8 @@ wm_write_file_check (const char *path, GError **error)
   g_autofree char *tmp = NULL;
   int fd;
 
+  if (refuse_link_loop (path, error))
+    return FALSE;
   if (is_special (path))
     {
       fd = open (path, O_WRONLY | O_CLOEXEC);
@@ -990,6 +1012,8 @@ wm_write_file_atomically (const char *path, const void *data, gsize size, GError
 
   g_return_val_if_fail (path != NULL, FALSE);
 
+  if (refuse_link_loop (path, error))
+    return FALSE;
   /* Asked of @path itself: /dev/stdout is a link the kernel resolves. */
   if (is_special (path))
     return write_into_special (path, data, size, error);

@@ -521,9 +521,18 @@ read_setup (WmVariant *variant, const char *file, xmlNode *root, GError **error)
   if (!words_to_setup (variant, file, node, &setup, error))
     return NULL;
   seed = get (node, "seed");
-  if (seed == NULL || !g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &seed_value, NULL))
+  if (seed == NULL)
     {
       fail_at (error, file, node, _("<setup> needs a numeric seed"));
+      return NULL;
+    }
+  /* The seed play writes: --seed -5 is written as 2^64 − 5, so a negative
+   * one was typed into the file by hand. */
+  if (!g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &seed_value, NULL))
+    {
+      fail_at (error, file, node,
+               /* TRANSLATORS: <setup>'s seed attribute; the value as written in the file follows. */
+               _("the seed must be a whole number 0–18446744073709551615, not “%s”"), seed);
       return NULL;
     }
   setup.seed = seed_value;

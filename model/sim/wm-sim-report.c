@@ -513,11 +513,71 @@ check_quests (JsonObject *counts, const char *group)
   return reason;
 }
 
+/* Whether the config's seats (@seated, "characters": ids or "random")
+ * name @id. */
+static gboolean
+seats (JsonArray *seated, const char *id)
+{
+  for (guint i = 0; seated && i < json_array_get_length (seated); i++)
+    if (g_strcmp0 (json_array_get_string_element (seated, i), id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* counts.characters against the configuration: a character it seats by id
+ * plays every game, one it cannot seat plays none (it is listed with no
+ * games), and every game seats
+ * config.players characters, so their games add up to games × players (a
+ * character deleted from the file, or one made up, breaks that even when
+ * the seats are random). */
+static char *
+check_characters (JsonObject *config, JsonObject *counts, gint64 games)
+{
+  JsonObject *played = member_object (counts, "characters");
+  JsonNode *seated_node = json_object_get_member (config, "characters");
+  JsonArray *seated = seated_node && JSON_NODE_HOLDS_ARRAY (seated_node)
+                          ? json_node_get_array (seated_node)
+                          : NULL;
+  g_autoptr (GList) ids = played ? json_object_get_members (played) : NULL;
+  gint64 players = member_int (config, "players"), sum = 0;
+
+  for (guint i = 0; games > 0 && seated && i < json_array_get_length (seated); i++)
+    {
+      const char *id = json_array_get_string_element (seated, i);
+      if (id != NULL && strcmp (id, "random") != 0 && !json_object_has_member (played, id))
+        /* TRANSLATORS: a simulation result given to merge; the character's id. */
+        return g_strdup_printf (_("counts.characters lacks “%s”, which the configuration seats"),
+                                id);
+    }
+  for (GList *l = ids; l != NULL; l = l->next)
+    {
+      gint64 games_of = member_int (member_object (played, l->data), "games");
+      /* Every character of the variant is listed, those not seated with
+       * no games. */
+      if (games_of > 0 && seated && !seats (seated, "random") && !seats (seated, l->data))
+        /* TRANSLATORS: a simulation result given to merge; the character's id. */
+        return g_strdup_printf (_("counts.characters has “%s”, which the configuration does not "
+                                  "seat"),
+                                (const char *) l->data);
+      sum += games_of;
+    }
+  /* The bounds keep the product in range; check_whole_numbers has made
+   * every count 0 or more. */
+  if (players < 1 || players > 64 || games > G_MAXINT64 / 64 || sum == games * players)
+    return NULL;
+  /* TRANSLATORS: as "the days in counts.days add up to …": the members
+   * of a simulation result, the sum of the characters' games, then what
+   * it must be (every game seats config.players characters). */
+  return g_strdup_printf (_("the games in %s add up to %" PRId64 ", but %s × %s is %" PRId64),
+                          "counts.characters", (int64_t) sum, "counts.games", "config.players",
+                          (int64_t) (games * players));
+}
+
 /* Whether the counts add up as a batch's do: what does not was edited or
  * damaged, and would merge into figures no batch can have (a negative
  * number of games, a win rate above 1). */
 static char *
-check_counts (JsonNode *counts_node)
+check_counts (JsonObject *config, JsonNode *counts_node)
 {
   JsonObject *counts = json_node_get_object (counts_node);
   JsonNode *days_node = json_object_get_member (counts, "days");
@@ -540,7 +600,8 @@ check_counts (JsonNode *counts_node)
                             "counts.days", (int64_t) in_days, "counts.games", (int64_t) games);
   if ((reason = at_most (member_int (counts, "capped"), "counts.capped", games, "counts.games")))
     return reason;
-  if ((reason = check_wins (counts, "characters", games))
+  if ((reason = check_characters (config, counts, games))
+      || (reason = check_wins (counts, "characters", games))
       || (reason = check_wins (counts, "seats", games))
       || (reason = check_wins (counts, "bots", games))
       || (reason = check_win (member_object (counts, "first-player"), "counts.first-player", games,
@@ -549,6 +610,67 @@ check_counts (JsonNode *counts_node)
   if ((reason = check_quests (counts, "quests")) || (reason = check_quests (counts, "side-quests")))
     return reason;
   return check_quests (counts, "personal-quests");
+}
+
+/* The end of the JSON string that begins at @p (its opening quote). */
+static const char *
+skip_string (const char *p, const char *end)
+{
+  for (p++; p < end && *p != '"'; p++)
+    if (*p == '\\' && p + 1 < end)
+      p++;
+  return p < end ? p + 1 : end;
+}
+
+/* The first whole number of the JSON text @data that does not fit 64 bits
+ * (a result's counts never reach that: it was typed or damaged), said as
+ * written with the member it is the value of, and its line in *line; NULL
+ * when there is none. The text has been parsed already, so a plain scan
+ * of strings and numbers suffices. */
+static char *
+find_number_too_large (const char *data, gsize size, int *line)
+{
+  const char *p = data, *end = data + size, *key = NULL, *key_end = NULL;
+
+  *line = 1;
+  while (p < end)
+    {
+      const char *start = p;
+      gint64 value;
+      if (*p == '\n')
+        (*line)++;
+      if (*p == '"')
+        {
+          p = skip_string (p, end);
+          key = start + 1;
+          key_end = p - 1;
+          continue;
+        }
+      if (*p != '-' && !g_ascii_isdigit (*p))
+        {
+          p++;
+          continue;
+        }
+      for (p++; p < end && (g_ascii_isalnum (*p) || *p == '.' || *p == '+' || *p == '-'); p++)
+        ;
+      {
+        g_autofree char *number = g_strndup (start, p - start);
+        g_autofree char *member = key ? g_strndup (key, key_end - key) : g_strdup ("?");
+        if (strpbrk (number, ".eE") != NULL
+            || g_ascii_string_to_signed (number, 10, G_MININT64, G_MAXINT64, &value, NULL))
+          continue;
+        if (number[0] == '-')
+          /* TRANSLATORS: a member of a simulation result, then its value
+           * as written in the file. */
+          return g_strdup_printf (_("“%s” is %s; a count is a whole number, 0 or more"), member,
+                                  number);
+        /* TRANSLATORS: a member of a simulation result, then its value as
+         * written in the file, then the largest count there is. */
+        return g_strdup_printf (_("“%s” is %s, too large for a count (at most %s)"), member,
+                                number, "9223372036854775807");
+      }
+    }
+  return NULL;
 }
 
 JsonNode *
@@ -563,6 +685,7 @@ wm_sim_report_load (const char *path, GError **error)
   const char *format, *data;
   char *reason;
   gsize size;
+  int number_line = 0;
 
   /* Bounded as every file the command line reads; unreadable is I/O. */
   if ((bytes = wm_file_load_bounded (file, &read_error)) == NULL)
@@ -586,6 +709,10 @@ wm_sim_report_load (const char *path, GError **error)
         message += end;
       return load_failed (error, path, line, g_strdup_printf (_("not JSON: %s"), message));
     }
+  /* json-glib wraps a number beyond 64 bits (10^30 reads as -1): said
+   * as written, before the counts are judged by what was read. */
+  if ((reason = find_number_too_large (data, size, &number_line)) != NULL)
+    return load_failed (error, path, number_line, reason);
   root = json_parser_get_root (parser);
   o = root && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
   format = o ? json_object_get_string_member_with_default (o, "format", "") : "";
@@ -600,7 +727,8 @@ wm_sim_report_load (const char *path, GError **error)
     return load_failed (error, path, 0,
                         g_strdup_printf (_("not a Waymark simulation result (format %s)"),
                                          WM_SIM_FORMAT));
-  if ((reason = check_counts (json_object_get_member (o, "counts"))) != NULL)
+  if ((reason = check_counts (member_object (o, "config"), json_object_get_member (o, "counts")))
+      != NULL)
     return load_failed (error, path, 0, reason);
   return deep_copy (root);
 }

@@ -77,6 +77,17 @@ run_cli (Run *run, const char *const *args)
 }
 
 char *
+play_log (const char *name)
+{
+  g_autofree char *log = tmp_path (name);
+  g_auto (Run) play = { 0 };
+
+  RUN (&play, "play", "base", "--seed", "3", "--day-cap", "2", "--log", log, "-q");
+  g_assert_cmpint (play.status, ==, 0);
+  return g_steal_pointer (&log);
+}
+
+char *
 tmp_path (const char *name)
 {
   static char *dir;

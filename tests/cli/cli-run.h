@@ -28,6 +28,9 @@ void run_cli (Run *run, const char *const *args);
 char **cli_environ (const char *language, const char *locale);
 #define RUN(r, ...) run_cli (r, (const char *[]) { __VA_ARGS__, NULL })
 
+/* A two-day game's log (seed 3: every player plans on day 1), written to
+ * @name in the temporary folder; its path. */
+char *play_log (const char *name);
 /* @name in a temporary folder of this test program's own. */
 char *tmp_path (const char *name);
 /* Fails the test, showing both, unless @text contains @part. */

@@ -15,18 +15,6 @@
 
 #include "cli-run.h"
 
-/* A two-day game's log (seed 3: every player plans on day 1). */
-static char *
-play_log (const char *name)
-{
-  g_autofree char *log = tmp_path (name);
-  g_auto (Run) play = { 0 };
-
-  RUN (&play, "play", "base", "--seed", "3", "--day-cap", "2", "--log", log, "-q");
-  g_assert_cmpint (play.status, ==, 0);
-  return g_steal_pointer (&log);
-}
-
 /* ---- new ------------------------------------------------------------------- */
 
 /* `new` writes what New variant makes: the template's content, untitled,
@@ -1106,7 +1094,7 @@ test_files_unwritable_output (void)
     (const char *[]) { "csv", "base", "--deck", "events", "-o", out, NULL },
     (const char *[]) { "format", "base", "-o", out, NULL },
     (const char *[]) { "play", "base", "--day-cap", "1", "-q", "--log", out, NULL },
-    (const char *[]) { "print", "base", "--decks", "events", "--out", out, NULL },
+    (const char *[]) { "print", "base", "--decks", "events", "--out", "nodir/x.pdf", NULL },
     (const char *[]) { "render", "base", "--card", "A01", "--out", "nodir/x.svg", NULL },
   };
   g_auto (Run) sim = { 0 };
@@ -1117,7 +1105,9 @@ test_files_unwritable_output (void)
   g_assert_cmpint (sim.status, ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      const char *path = strcmp (cases[i][0], "render") == 0 ? "nodir/x.svg" : out;
+      const char *path = strcmp (cases[i][0], "render") == 0  ? "nodir/x.svg"
+                         : strcmp (cases[i][0], "print") == 0 ? "nodir/x.pdf"
+                                                               : out;
       assert_file_problem (cases[i], path, "the folder “nodir” does not exist", "io-write");
     }
   log = play_log ("unwritable.xml");
@@ -1198,8 +1188,9 @@ test_players_number (void)
   RUN (&sim_too_many, "simulate", "base", "--players", "5", "-n", "1", "-q");
   g_assert_cmpint (too_many.status, ==, 2);
   g_assert_cmpint (sim_too_many.status, ==, 2);
-  assert_contains (too_many.err, "--players takes a number of players (1–4)");
-  assert_contains (sim_too_many.err, "--players takes a number of players (1–4)");
+  /* The range the variant takes (the base game seats 2–4). */
+  assert_contains (too_many.err, "--players takes a number of players (2–4)");
+  assert_contains (sim_too_many.err, "--players takes a number of players (2–4)");
   /* render --game takes a number only, judged the same way. */
   RUN (&render_too_many, "render", "base", "--board", "--game", "1", "--players", "5", "--out",
        png);

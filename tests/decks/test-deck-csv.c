@@ -355,7 +355,7 @@ test_import_summary (void)
 {
   g_autoptr (WmVariant) variant = wm_test_load_base ();
   WmDeck *deck = wm_variant_find_deck (variant, "events");
-  g_auto (GStrv) before = wm_deck_csv_card_ids (deck);
+  g_auto (GStrv) before = wm_deck_csv_snapshot (deck);
   g_autofree char *summary = NULL, *one = NULL;
 
   g_assert_cmpuint (g_strv_length (before), ==, deck->cards->len);
@@ -368,12 +368,43 @@ test_import_summary (void)
                    "events: 1 card updated, 2 added, 19 removed (E01, E02, E03, E04, E06, E07, "
                    "E08, E09, E10, E11, …)");
   g_strfreev (before);
-  before = wm_deck_csv_card_ids (deck);
+  before = wm_deck_csv_snapshot (deck);
   g_assert_true (wm_deck_csv_import (variant, "events",
-                                     "id,name:en,effect\nE05,A,lakes-closed\nNEW1,B,lakes-closed\n",
+                                     "id,name:en,effect\nE05,A2,lakes-closed\n"
+                                     "NEW1,B2,lakes-closed\n",
                                      -1, NULL, NULL));
   one = wm_deck_csv_import_summary ((const char *const *) before, deck);
   g_assert_cmpstr (one, ==, "events: 2 cards updated, 1 removed (NEW2)");
+}
+
+/* Only cards whose cells changed are updated: the same rows again change
+ * nothing, and rows in another order change only the order; one changed
+ * cell is one card. */
+static void
+test_import_summary_unchanged (void)
+{
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
+  WmDeck *deck = wm_variant_find_deck (variant, "events");
+  const char *rows = "id,name:en,effect\nE05,A,lakes-closed\nNEW1,B,lakes-closed\n";
+  g_auto (GStrv) before = NULL;
+  g_autofree char *same = NULL, *order = NULL, *one = NULL;
+
+  g_assert_true (wm_deck_csv_import (variant, "events", rows, -1, NULL, NULL));
+  before = wm_deck_csv_snapshot (deck);
+  g_assert_true (wm_deck_csv_import (variant, "events", rows, -1, NULL, NULL));
+  same = wm_deck_csv_import_summary ((const char *const *) before, deck);
+  g_assert_cmpstr (same, ==, "events: nothing changed");
+  g_assert_true (wm_deck_csv_import (variant, "events",
+                                     "id,name:en,effect\nNEW1,B,lakes-closed\nE05,A,lakes-closed\n",
+                                     -1, NULL, NULL));
+  order = wm_deck_csv_import_summary ((const char *const *) before, deck);
+  g_assert_cmpstr (order, ==, "events: only the order of the cards changed");
+  g_strfreev (before);
+  before = wm_deck_csv_snapshot (deck);
+  g_assert_true (wm_deck_csv_import (variant, "events", "id,name:en\nNEW1,B\nE05,A2\n", -1, NULL,
+                                     NULL));
+  one = wm_deck_csv_import_summary ((const char *const *) before, deck);
+  g_assert_cmpstr (one, ==, "events: 1 card updated");
 }
 
 /* Two cards may swap their bids in one sheet: compared after the import,
@@ -465,6 +496,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/csv/import/unknown-deck", test_unknown_deck);
   g_test_add_func ("/decks/csv/cli", test_cli);
   g_test_add_func ("/decks/csv/import/summary", test_import_summary);
+  g_test_add_func ("/decks/csv/import/summary-unchanged", test_import_summary_unchanged);
   g_test_add_func ("/decks/csv/import/bid-swap", test_import_bid_swap);
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {

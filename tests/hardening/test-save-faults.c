@@ -323,6 +323,34 @@ test_keeps_links (Fixture *f, gconstpointer data)
   g_assert_cmpstr (listing, ==, "chain.waymark design.waymark link.waymark");
 }
 
+/* A loop of links (l1 → l2 → l1) leads to no file: the save, and the check
+ * before a long job, refuse it in plain words and leave both links as they
+ * were (renaming over the first would make it a plain file), with no
+ * temporary file left. wm_variant_save_path() is the app's Save. */
+static void
+test_refuses_link_loop (Fixture *f, gconstpointer data)
+{
+  g_autofree char *l1 = g_build_filename (f->dir, "l1.waymark", NULL);
+  g_autofree char *l2 = g_build_filename (f->dir, "l2.waymark", NULL);
+  g_autofree char *said = g_strdup_printf ("Could not save “%s”: the symbolic links loop", l1);
+  g_autofree char *listing = NULL;
+  g_autoptr (GError) error = NULL, check_error = NULL;
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (diags);
+
+  g_assert_cmpint (symlink ("l2.waymark", l1), ==, 0);
+  g_assert_cmpint (symlink ("l1.waymark", l2), ==, 0);
+  g_assert_false (wm_variant_save_path (variant, l1, &error));
+  g_assert_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE);
+  g_assert_cmpstr (error->message, ==, said);
+  g_assert_false (wm_write_file_check (l1, &check_error));
+  g_assert_error (check_error, WM_IO_ERROR, WM_IO_ERROR_WRITE);
+  g_assert_true (g_file_test (l1, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_test (l2, G_FILE_TEST_IS_SYMLINK));
+  listing = list_dir (f->dir);
+  g_assert_cmpstr (listing, ==, "design.waymark l1.waymark l2.waymark");
+}
+
 /* A new design gets the usual permissions: 0666 less the umask. */
 static void
 test_new_file_mode (Fixture *f, gconstpointer data)
@@ -381,6 +409,7 @@ main (int argc, char **argv)
   ADD ("/hardening/save/faults/folder-takes-no-files", test_folder_takes_no_files);
   ADD ("/hardening/save/keeps-permissions", test_keeps_permissions);
   ADD ("/hardening/save/keeps-links", test_keeps_links);
+  ADD ("/hardening/save/refuses-link-loop", test_refuses_link_loop);
   ADD ("/hardening/save/new-file-mode", test_new_file_mode);
   ADD ("/hardening/save/into-fifo", test_writes_into_fifo);
 #undef ADD

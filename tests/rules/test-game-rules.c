@@ -1497,7 +1497,7 @@ test_log_refused (void)
   /* The setup's problems are said at its line, the whole file's without. */
   expect_log_error ("<game-log xmlns=\"urn:waymark:game:1\" format=\"1\">\n"
                     "<setup seed=\"x\" characters=\"red yellow\" seats=\"s n\"/></game-log>",
-                    "game.xml:2: error: <setup> needs a numeric seed");
+                    "game.xml:2: error: the seed must be a whole number 0–18446744073709551615, not “x”");
   expect_log_error ("<game-log xmlns=\"urn:waymark:game:1\" format=\"1\">\n\n"
                     "<setup seed=\"5\" characters=\"red yellow\" seats=\"s n\" "
                     "arrangement=\"nonsense\"/></game-log>",

@@ -195,7 +195,9 @@ test_summary (void)
   t->days[2] = 1;
   t->days[3] = 2;
   t->days[9] = 1;
-  t->characters[0].games = 4;
+  /* Every game seats four characters (a loaded result must add up). */
+  for (int c = 0; c < 4; c++)
+    t->characters[c].games = 4;
   t->characters[0].wins = 2;
   t->gold[0][WM_GOLD_WEAPON] = 10;
   t->first.games = 4;
