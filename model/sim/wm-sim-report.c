@@ -622,53 +622,115 @@ skip_string (const char *p, const char *end)
   return p < end ? p + 1 : end;
 }
 
+/* Where the scan of find_number_too_large() is: the member being read in
+ * an object, or the element in an array. */
+typedef struct
+{
+  char *key;
+  int index; /* -1 in an object */
+} Level;
+
+static void
+level_clear (Level *level)
+{
+  g_free (level->key);
+}
+
+/* The member @levels are at, as the other messages name one:
+ * "counts.characters.red.gold.weapon", "counts.days[3]". */
+static char *
+path_of (GArray *levels)
+{
+  GString *path = g_string_new (NULL);
+
+  for (guint i = 0; i < levels->len; i++)
+    {
+      const Level *level = &g_array_index (levels, Level, i);
+      if (level->index >= 0)
+        g_string_append_printf (path, "[%d]", level->index);
+      else if (level->key != NULL)
+        g_string_append_printf (path, "%s%s", path->len > 0 ? "." : "", level->key);
+    }
+  return g_string_free (path, FALSE);
+}
+
+/* Follows a structural character or a string of the JSON text at @p
+ * into @levels; the position after it. */
+static const char *
+follow (const char *p, const char *end, GArray *levels)
+{
+  Level *top = levels->len > 0 ? &g_array_index (levels, Level, levels->len - 1) : NULL;
+  const char *after, *q;
+
+  switch (*p)
+    {
+    case '{':
+    case '[':
+      g_array_append_val (levels, ((Level) { NULL, *p == '[' ? 0 : -1 }));
+      return p + 1;
+    case '}':
+    case ']':
+      if (top != NULL)
+        g_array_remove_index (levels, levels->len - 1);
+      return p + 1;
+    case ',':
+      if (top != NULL && top->index >= 0)
+        top->index++;
+      return p + 1;
+    case '"':
+      after = skip_string (p, end);
+      for (q = after; q < end && g_ascii_isspace (*q); q++)
+        ;
+      /* a string followed by ':' is the name of the member that follows */
+      if (q < end && *q == ':' && top != NULL && top->index < 0)
+        {
+          g_free (top->key);
+          top->key = g_strndup (p + 1, after - 1 - (p + 1));
+        }
+      return after;
+    default:
+      return p + 1;
+    }
+}
+
 /* The first whole number of the JSON text @data that does not fit 64 bits
  * (a result's counts never reach that: it was typed or damaged), said as
  * written with the member it is the value of, and its line in *line; NULL
  * when there is none. The text has been parsed already, so a plain scan
- * of strings and numbers suffices. */
+ * of its structure, strings and numbers suffices. */
 static char *
 find_number_too_large (const char *data, gsize size, int *line)
 {
-  const char *p = data, *end = data + size, *key = NULL, *key_end = NULL;
+  g_autoptr (GArray) levels = g_array_new (FALSE, FALSE, sizeof (Level));
+  const char *p = data, *end = data + size;
 
+  g_array_set_clear_func (levels, (GDestroyNotify) level_clear);
   *line = 1;
   while (p < end)
     {
       const char *start = p;
-      gint64 value;
+      g_autofree char *number = NULL, *member = NULL;
       if (*p == '\n')
         (*line)++;
-      if (*p == '"')
-        {
-          p = skip_string (p, end);
-          key = start + 1;
-          key_end = p - 1;
-          continue;
-        }
       if (*p != '-' && !g_ascii_isdigit (*p))
         {
-          p++;
+          p = follow (p, end, levels);
           continue;
         }
       for (p++; p < end && (g_ascii_isalnum (*p) || *p == '.' || *p == '+' || *p == '-'); p++)
         ;
-      {
-        g_autofree char *number = g_strndup (start, p - start);
-        g_autofree char *member = key ? g_strndup (key, key_end - key) : g_strdup ("?");
-        if (strpbrk (number, ".eE") != NULL
-            || g_ascii_string_to_signed (number, 10, G_MININT64, G_MAXINT64, &value, NULL))
-          continue;
-        if (number[0] == '-')
-          /* TRANSLATORS: a member of a simulation result, then its value
-           * as written in the file. */
-          return g_strdup_printf (_("“%s” is %s; a count is a whole number, 0 or more"), member,
-                                  number);
-        /* TRANSLATORS: a member of a simulation result, then its value as
-         * written in the file, then the largest count there is. */
-        return g_strdup_printf (_("“%s” is %s, too large for a count (at most %s)"), member,
-                                number, "9223372036854775807");
-      }
+      number = g_strndup (start, p - start);
+      if (strpbrk (number, ".eE") != NULL
+          || g_ascii_string_to_signed (number, 10, G_MININT64, G_MAXINT64, NULL, NULL))
+        continue;
+      member = path_of (levels);
+      if (number[0] == '-')
+        return g_strdup_printf (_("%s is %s; a count is a whole number, 0 or more"), member,
+                                number);
+      /* TRANSLATORS: a member of a simulation result ("counts.games"), its
+       * value as written in the file, then the largest count there is. */
+      return g_strdup_printf (_("%s is %s, too large for a count (at most %s)"), member, number,
+                              "9223372036854775807");
     }
   return NULL;
 }

@@ -358,12 +358,13 @@ test_merge_quotes_huge_numbers (void)
   wrapped = write_shard (doc, "two-63.json", "424242", "9223372036854775808");
   negative = write_shard (doc, "minus-huge.json", "424242", "-99999999999999999999");
   assert_merge_refuses (huge, line_of (huge, "1000000000000000000000000000000"),
-                        "“capped” is 1000000000000000000000000000000, too large for a count (at "
-                        "most 9223372036854775807)");
+                        "counts.capped is 1000000000000000000000000000000, too large for a count "
+                        "(at most 9223372036854775807)");
   assert_merge_refuses (wrapped, line_of (wrapped, "9223372036854775808"),
-                        "“capped” is 9223372036854775808, too large for a count");
+                        "counts.capped is 9223372036854775808, too large for a count");
   assert_merge_refuses (negative, line_of (negative, "-99999999999999999999"),
-                        "“capped” is -99999999999999999999; a count is a whole number, 0 or more");
+                        "counts.capped is -99999999999999999999; a count is a whole number, 0 or "
+                        "more");
 }
 
 /* R9-14: a seed out of range names the rule and the value. */
