@@ -34,86 +34,196 @@ parse_length (const char *text, double *mm)
   return TRUE;
 }
 
-typedef void (*OverflowFunc) (const WmDeck *deck, const WmCard *card, const char *lang,
-                              const WmCardFit *fit, gpointer data);
+/* What of a printed face, or of a deck's name, does not fit its place. */
+typedef enum
+{
+  CUT_TEXT,        /* a card's text, its box */
+  CUT_NAME,        /* a card's name, its title band */
+  CUT_DECK_FOOTER, /* a deck's name, its cards' footer */
+  CUT_DECK_BACK,   /* a deck's name, the plate on its back */
+} CutPlace;
 
-/* Lays out every card of @decks (NULL: all) in each of the variant's
- * languages, or in @only_lang, as the renderer does (wm_card_check_text()),
- * and calls @func for every face whose text overflows its box. Returns how
+typedef struct
+{
+  CutPlace place;
+  const char *subject; /* "card E01 (deck events)", "character red", "deck events" */
+  int line;
+  const char *lang;
+  double needed_mm, font_pt, holds_mm; /* CUT_TEXT */
+  const WmBandFit *band;               /* the others */
+} Cut;
+
+typedef void (*CutFunc) (const Cut *cut, gpointer data);
+
+/* @func for the text and the name of one face in @lang, if cut. */
+static void
+face_cuts (const WmCardFit *fit, const char *subject, int line, const char *lang, CutFunc func,
+           gpointer data)
+{
+  Cut cut = { CUT_TEXT, subject, line, lang, fit->text_height, fit->font_pt, fit->box_height,
+              &fit->name };
+
+  if (fit->overflow)
+    func (&cut, data);
+  cut.place = CUT_NAME;
+  if (fit->name.overflow)
+    func (&cut, data);
+}
+
+static void
+deck_name_cuts (const WmVariant *variant, const WmDeck *deck, const char *lang, CutFunc func,
+                gpointer data)
+{
+  g_autofree char *subject = g_strdup_printf (_("deck %s"), deck->id);
+  WmBandFit footer, back;
+  Cut cut = { CUT_DECK_FOOTER, subject, deck->line, lang, 0, 0, 0, &footer };
+
+  wm_deck_check_name (variant, deck, lang, &footer, &back);
+  if (footer.overflow)
+    func (&cut, data);
+  cut.place = CUT_DECK_BACK;
+  cut.band = &back;
+  if (back.overflow)
+    func (&cut, data);
+}
+
+/* The faces of @deck in @lang; returns how many. */
+static int
+deck_cuts (const WmVariant *variant, const WmDeck *deck, const char *lang, CutFunc func,
+           gpointer data)
+{
+  deck_name_cuts (variant, deck, lang, func, data);
+  for (guint c = 0; c < deck->cards->len; c++)
+    {
+      const WmCard *card = g_ptr_array_index (deck->cards, c);
+      /* TRANSLATORS: a card's id and its deck's id, before what is cut */
+      g_autofree char *subject = g_strdup_printf (_("card %s (deck %s)"), card->id, deck->id);
+      WmCardFit fit;
+
+      wm_card_check_text (variant, deck, card, lang, &fit);
+      face_cuts (&fit, subject, card->line, lang, func, data);
+    }
+  return deck->cards->len;
+}
+
+/* The characters' cards in @lang; returns how many. */
+static int
+character_cuts (const WmVariant *variant, const char *lang, CutFunc func, gpointer data)
+{
+  for (guint i = 0; i < variant->characters->len; i++)
+    {
+      const WmCharacter *ch = g_ptr_array_index (variant->characters, i);
+      g_autofree char *subject = g_strdup_printf (_("character %s"), ch->id);
+      WmCardFit fit;
+
+      wm_character_check_text (variant, ch, lang, &fit);
+      face_cuts (&fit, subject, ch->line, lang, func, data);
+    }
+  return variant->characters->len;
+}
+
+/* Lays out every card of @decks (NULL: all, and the characters' cards,
+ * which print with the whole set) in each of the variant's languages, or
+ * in @only_lang, as the renderer does (wm_card_check_text()), and calls
+ * @func for every text or name that does not fit its place. Returns how
  * many faces were checked. */
 static int
-for_each_overflow (const WmVariant *variant, char **decks, const char *only_lang,
-                   OverflowFunc func, gpointer data)
+for_each_cut (const WmVariant *variant, char **decks, const char *only_lang, CutFunc func,
+              gpointer data)
 {
   int checked = 0;
 
-  for (guint d = 0; d < variant->decks->len; d++)
+  for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
     {
-      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
-      if (decks && !g_strv_contains ((const char *const *)decks, deck->id))
+      const char *lang = variant->info.languages[l];
+      if (only_lang && strcmp (lang, only_lang) != 0)
         continue;
-      for (guint c = 0; c < deck->cards->len; c++)
+      for (guint d = 0; d < variant->decks->len; d++)
         {
-          const WmCard *card = g_ptr_array_index (deck->cards, c);
-          for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
-            {
-              const char *lang = variant->info.languages[l];
-              WmCardFit fit;
-              if (only_lang && strcmp (lang, only_lang) != 0)
-                continue;
-              wm_card_check_text (variant, deck, card, lang, &fit);
-              checked++;
-              if (fit.overflow)
-                func (deck, card, lang, &fit, data);
-            }
+          const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+          if (decks == NULL || g_strv_contains ((const char *const *)decks, deck->id))
+            checked += deck_cuts (variant, deck, lang, func, data);
         }
+      if (decks == NULL)
+        checked += character_cuts (variant, lang, func, data);
     }
   return checked;
 }
 
 static void
-say_overflow (const WmDeck *deck, const WmCard *card, const char *lang, const WmCardFit *fit,
-              gpointer data)
+say_cut (const Cut *cut, gpointer data)
 {
   int *problems = data;
 
   (*problems)++;
-  printf (_("card %s (deck %s) [%s]: text overflows: needs %.1f mm at %.1f pt, the box "
-            "holds %.1f mm\n"),
-          card->id, deck->id, lang, fit->text_height, fit->font_pt, fit->box_height);
+  switch (cut->place)
+    {
+    case CUT_TEXT:
+      printf (_("%s [%s]: text overflows: needs %.1f mm at %.1f pt, the box holds %.1f mm\n"),
+              cut->subject, cut->lang, cut->needed_mm, cut->font_pt, cut->holds_mm);
+      break;
+    case CUT_NAME:
+      printf (_("%s [%s]: name overflows its title band: needs %d lines at %.1f pt, the band "
+                "holds %d\n"),
+              cut->subject, cut->lang, cut->band->lines, cut->band->font_pt,
+              cut->band->max_lines);
+      break;
+    case CUT_DECK_FOOTER:
+      printf (_("%s [%s]: name overflows the footer of its cards even at %.1f pt\n"),
+              cut->subject, cut->lang, cut->band->font_pt);
+      break;
+    case CUT_DECK_BACK:
+      printf (_("%s [%s]: name overflows the plate on its back: needs %d lines at %.1f pt, the "
+                "plate holds %d\n"),
+              cut->subject, cut->lang, cut->band->lines, cut->band->font_pt,
+              cut->band->max_lines);
+      break;
+    }
 }
 
-/* Every card whose text overflows its box, per language. */
+/* Every card whose text or name overflows its place, per language. */
 static int
 check_text (const WmVariant *variant, char **decks, const char *only_lang)
 {
   int problems = 0;
-  int checked = for_each_overflow (variant, decks, only_lang, say_overflow, &problems);
+  int checked = for_each_cut (variant, decks, only_lang, say_cut, &problems);
 
   if (problems == 0)
-    printf (g_dngettext (NULL, "all card texts fit (%d card face checked)\n",
-                         "all card texts fit (%d card faces checked)\n", checked),
+    printf (g_dngettext (NULL, "all card texts and names fit (%d card face checked)\n",
+                         "all card texts and names fit (%d card faces checked)\n", checked),
             checked);
   else
-    printf (g_dngettext (NULL, "%d card face overflows\n", "%d card faces overflow\n", problems),
+    printf (g_dngettext (NULL, "%d text or name is cut\n", "%d texts or names are cut\n",
+                         problems),
             problems);
   return problems > 0 ? EXIT_PROBLEMS : EXIT_CLEAN;
 }
 
 static void
-warn_overflow (const WmDeck *deck, const WmCard *card, const char *lang, const WmCardFit *fit,
-               gpointer data)
+warn_cut (const Cut *cut, gpointer data)
 {
-  wm_diagnostics_add (data, WM_SEVERITY_WARNING, card->line, NULL, "card-text-overflow",
-                      /* TRANSLATORS: print warns of a card whose text the PDF cuts:
-                       * the card's id, its deck's id and the language printed. */
-                      _("card %s (deck %s) [%s]: text overflows its box and is cut"), card->id,
-                      deck->id, lang);
+  /* TRANSLATORS: print warns of what the PDF cuts: the card (character,
+   * deck) and the language printed. */
+  static const char *const said[] = {
+    [CUT_TEXT] = N_("%s [%s]: text overflows its box and is cut"),
+    [CUT_NAME] = N_("%s [%s]: name overflows its title band and is cut"),
+    [CUT_DECK_FOOTER] = N_("%s [%s]: name overflows the footer of its cards and is cut"),
+    [CUT_DECK_BACK] = N_("%s [%s]: name overflows the plate on its back and is cut"),
+  };
+  static const char *const codes[] = {
+    [CUT_TEXT] = "card-text-overflow",
+    [CUT_NAME] = "card-name-overflow",
+    [CUT_DECK_FOOTER] = "deck-name-overflow",
+    [CUT_DECK_BACK] = "deck-name-overflow",
+  };
+
+  wm_diagnostics_add (data, WM_SEVERITY_WARNING, cut->line, NULL, codes[cut->place],
+                      _(said[cut->place]), cut->subject, cut->lang);
 }
 
-/* A PDF is not made quietly with cut texts: a warning on stderr for every
- * card it prints whose text overflows, found as --check-text finds them.
- * The exit status stays 0: the PDF is written. */
+/* A PDF is not made quietly with cut texts or names: a warning on stderr
+ * for every one it prints, found as --check-text finds them. The exit
+ * status stays 0: the PDF is written. */
 static void
 warn_cut_texts (const WmVariant *variant, const char *file, const WmPrintOptions *options)
 {
@@ -121,9 +231,9 @@ warn_cut_texts (const WmVariant *variant, const char *file, const WmPrintOptions
 
   if (!options->cards)
     return;
-  for_each_overflow (variant, options->decks,
-                     options->lang ? options->lang : wm_variant_fallback_language (variant),
-                     warn_overflow, diags);
+  for_each_cut (variant, options->decks,
+                options->lang ? options->lang : wm_variant_fallback_language (variant), warn_cut,
+                diags);
   wm_cli_print_diagnostics (diags, stderr);
 }
 
@@ -248,7 +358,7 @@ wm_cli_print (int argc, char **argv)
     { "unit-mm", 0, 0, G_OPTION_ARG_DOUBLE, &unit_mm,
       N_("Printed millimetres per map unit (default 20)"), N_("MM") },
     { "check-text", 0, 0, G_OPTION_ARG_NONE, &check,
-      N_("List every card whose text overflows, per language; print nothing"), NULL },
+      N_("List every card whose text or name overflows, per language; print nothing"), NULL },
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("The PDF to write (- for stdout)"), N_("FILE.pdf") },
     { NULL }
   };

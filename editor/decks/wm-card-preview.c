@@ -102,6 +102,32 @@ draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data
   self->draw_count++;
 }
 
+/* Appends @line to @out and to @markup, in red and bold when @cut. */
+static void
+add_fit_line (GString *out, GString *markup, const char *line, gboolean cut)
+{
+  g_autofree char *escaped = g_markup_escape_text (line, -1);
+
+  g_string_append_printf (out, "%s%s", out->len ? "\n" : "", line);
+  /* Only the overflowing lines stand out. */
+  g_string_append_printf (markup,
+                          cut ? "%s<span foreground=\"#c01c28\" weight=\"bold\">%s</span>"
+                              : "%s%s",
+                          markup->len ? "\n" : "", escaped);
+}
+
+/* How the text fits in the language called @name, in one line. */
+static char *
+text_fit_line (const char *name, const WmCardFit *fit)
+{
+  if (!fit->has_text)
+    return g_strdup_printf (_("%s: no text"), name);
+  if (fit->overflow)
+    return g_strdup_printf (_("%s: ⚠ overflows — needs %.1f mm at %.1f pt, the box holds %.1f mm"),
+                            name, fit->text_height, fit->font_pt, fit->box_height);
+  return g_strdup_printf (_("%s: fits at %.1f pt"), name, fit->font_pt);
+}
+
 static void
 update_fits (WmCardPreview *self)
 {
@@ -114,29 +140,21 @@ update_fits (WmCardPreview *self)
   self->overflow = FALSE;
   for (int l = 0; languages && languages[l] && check_text (self, languages[l], &fit); l++)
     {
-      const char *lang = languages[l];
       /* the language by name, as the Decks page's language picker has it */
-      g_autofree char *name = wm_locale_language_name (lang);
-      gsize start;
-      if (out->len > 0)
-        g_string_append_c (out, '\n');
-      start = out->len;
-      if (!fit.has_text)
-        g_string_append_printf (out, _("%s: no text"), name);
-      else if (fit.overflow)
+      g_autofree char *name = wm_locale_language_name (languages[l]);
+      g_autofree char *line = text_fit_line (name, &fit);
+
+      self->overflow |= wm_card_fit_cut (&fit);
+      add_fit_line (out, markup, line, fit.overflow);
+      if (fit.name.overflow)
         {
-          self->overflow = TRUE;
-          g_string_append_printf (out, _("%s: ⚠ overflows — needs %.1f mm at %.1f pt, the box holds %.1f mm"),
-                                  name, fit.text_height, fit.font_pt, fit.box_height);
+          /* the name is a line of its own only when it is cut */
+          g_autofree char *said = g_strdup_printf (
+              _("%s: ⚠ the name overflows its title band — needs %d lines at %.1f pt, the band "
+                "holds %d"),
+              name, fit.name.lines, fit.name.font_pt, fit.name.max_lines);
+          add_fit_line (out, markup, said, TRUE);
         }
-      else
-        g_string_append_printf (out, _("%s: fits at %.1f pt"), name, fit.font_pt);
-      {
-        /* Only the overflowing lines stand out. */
-        g_autofree char *line = g_markup_escape_text (out->str + start, -1);
-        g_string_append_printf (markup, fit.overflow ? "%s<span foreground=\"#c01c28\" weight=\"bold\">%s</span>" : "%s%s",
-                                markup->len ? "\n" : "", line);
-      }
     }
   g_free (self->summary);
   self->summary = g_string_free (out, FALSE);

@@ -306,7 +306,7 @@ card_overflows (WmVariant *variant, WmDeck *deck, WmCard *card)
     {
       WmCardFit fit;
       wm_card_check_text (variant, deck, card, variant->info.languages[l], &fit);
-      if (fit.overflow)
+      if (wm_card_fit_cut (&fit))
         return TRUE;
     }
   return FALSE;

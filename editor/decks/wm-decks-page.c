@@ -637,7 +637,7 @@ build_toolbar (WmDecksPage *self)
   GtkWidget *view = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *files = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *csv = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  const char *filters[] = { _("All cards"), _("Missing translations"), _("Text overflows"), NULL };
+  const char *filters[] = { _("All cards"), _("Missing translations"), _("Text or name overflows"), NULL };
   GtkWidget *print;
 
   self->search = gtk_search_entry_new ();

@@ -392,14 +392,15 @@ static void
 draw_page_caption (WmPrintJob *job, cairo_t *cr, int index, const char *what)
 {
   const WmVariant *v = job->variant;
+  g_autofree char *title
+      = wm_text_isolate (wm_text_get (&v->info.title, job->lang, wm_variant_fallback_language (v)));
   g_autofree char *text
-      = g_strdup_printf (TR (job, gettext_noop ("%s  ·  %s  ·  %s  ·  page %d of %u")),
-                         wm_text_get (&v->info.title, job->lang, wm_variant_fallback_language (v)),
+      = g_strdup_printf (TR (job, gettext_noop ("%s  ·  %s  ·  %s  ·  page %d of %u")), title,
                          what, job->lang, index + 1, job->pages->len);
 
   cairo_set_source_rgb (cr, 0.35, 0.35, 0.35);
-  wm_draw_text (cr, text, job->options.paper_width / 2, job->options.margin * 0.45, 0, 2.4, FALSE,
-                WM_ALIGN_CENTER);
+  wm_draw_sentence (cr, text, job->options.paper_width / 2, job->options.margin * 0.45, 0, 2.4,
+                    FALSE, WM_ALIGN_CENTER);
 }
 
 static void
@@ -613,7 +614,7 @@ draw_map_fit (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
 static void
 contents_line (cairo_t *cr, double *y, double x, const char *text, double size, gboolean bold)
 {
-  *y += wm_draw_text (cr, text, x, *y, 170, size, bold, WM_ALIGN_LEFT) + size * 0.35;
+  *y += wm_draw_sentence (cr, text, x, *y, 170, size, bold, WM_ALIGN_LEFT) + size * 0.35;
 }
 
 /* @line with the map's scale: the one the sheets are printed at, which
@@ -722,10 +723,11 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
           if (n == 0)
             continue;
           wm_card_size (deck, &w, &h);
+          g_autofree char *name = wm_text_isolate (wm_text_get (&deck->name, job->lang, fb));
           g_free (line);
           line = wm_render_strdup_printf (job->lang,
                                           TR (job, gettext_noop ("%s — cards: %d, %s, %g × %g mm")),
-                                  wm_text_get (&deck->name, job->lang, fb), n,
+                                  name, n,
                                   TR (job, wm_registry_card_kind (deck->kind)->title), w, h);
           /* Names only: they are unique, and players cutting cards have no
            * use for the ids (the cards' footers carry the card ids). */
@@ -746,10 +748,11 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
       for (guint r = 0; r < v->regions->len; r++)
         {
           const WmRegion *region = g_ptr_array_index (v->regions, r);
+          g_autofree char *name = wm_text_isolate (wm_text_get (&region->name, job->lang, fb));
           g_free (line);
           line = wm_render_strdup_printf (job->lang,
                                           TR (job, gettext_noop ("%s  %s — sides %s%s, %g × %g mm")),
-                                  region->id, wm_text_get (&region->name, job->lang, fb),
+                                  region->id, name,
                                   region->sides[0] ? "A" : "", region->sides[1] ? " B" : "",
                                   region->size * sheet_scale (job, region),
                                   region->size * sheet_scale (job, region));

@@ -68,6 +68,18 @@ tr (const CardCtx *c, const WmText *text)
   return wm_text_get (text, c->lang, c->fallback);
 }
 
+/* A proof mark in the bottom right corner of a box: what is in it is cut. */
+static void
+proof_mark (cairo_t *cr, double right, double bottom, double size)
+{
+  cairo_move_to (cr, right, bottom - size);
+  cairo_line_to (cr, right, bottom);
+  cairo_line_to (cr, right - size, bottom);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, 0.85, 0.1, 0.1);
+  cairo_fill (cr);
+}
+
 /* Shrinks @text from the maximum to the floor in half points until it fits
  * the box; at the floor it is drawn clipped and marked, and reported. */
 static void
@@ -101,15 +113,85 @@ fit_text (const CardCtx *c, const char *text, double x, double y, double bw, dou
                 WM_ALIGN_CENTER);
   cairo_restore (cr);
   if (fit->overflow)
-    {
-      /* a proof mark: this text does not fit */
-      cairo_move_to (cr, x + bw, y + bh - 3);
-      cairo_line_to (cr, x + bw, y + bh);
-      cairo_line_to (cr, x + bw - 3, y + bh);
-      cairo_close_path (cr);
-      cairo_set_source_rgb (cr, 0.85, 0.1, 0.1);
-      cairo_fill (cr);
-    }
+    proof_mark (cr, x + bw, y + bh, 3);
+}
+
+/* How a band sizes its name: from @max_pt to @min_pt, bold or not, in at
+ * most @max_lines lines. */
+typedef struct
+{
+  double max_pt, min_pt;
+  int max_lines;
+  gboolean bold;
+} BandLimits;
+
+static const BandLimits title_limits
+    = { WM_CARD_NAME_MAX_PT, WM_CARD_NAME_MIN_PT, 2, TRUE };
+/* one line, smaller rather than wrapped on narrow cards */
+static const BandLimits footer_limits = { 5.4, 3.7, 1, FALSE };
+static const BandLimits plate_limits = { 9.6, WM_CARD_NAME_MIN_PT, 3, TRUE };
+
+#define STEP_PT 0.25
+
+/* A band: where it is drawn, clipped, and the room its text has inside. */
+typedef struct
+{
+  double x, y, w, h; /* the clip */
+  double pad_x, pad_y;
+  WmAlign align;
+  const BandLimits *limits;
+} Band;
+
+static gboolean
+try_band (const char *text, const Band *band, double pt, int max_lines, WmBandFit *fit)
+{
+  double width = band->w - 2 * band->pad_x;
+
+  fit->font_pt = pt;
+  fit->height = wm_text_wrap (text, width, pt / WM_MM_TO_PT, band->limits->bold, &fit->lines);
+  return fit->lines <= max_lines && fit->height <= fit->band_height + 1e-6;
+}
+
+/* One line shrinking to the floor before more lines at a larger size (a
+ * name reads best on one line); @fit keeps the floor's measure when
+ * nothing fits. */
+static void
+fit_band (const char *text, const Band *band, WmBandFit *fit)
+{
+  const BandLimits *lim = band->limits;
+
+  memset (fit, 0, sizeof *fit);
+  fit->band_height = band->h - 2 * band->pad_y;
+  fit->max_lines = lim->max_lines;
+  for (int lines = 1; lines <= lim->max_lines; lines = lines == 1 ? MAX (2, lim->max_lines) : lines + 1)
+    for (double pt = lim->max_pt;; pt = MAX (lim->min_pt, pt - STEP_PT))
+      {
+        if (try_band (text, band, pt, lines, fit))
+          return;
+        if (pt <= lim->min_pt)
+          break;
+      }
+  fit->overflow = TRUE;
+}
+
+/* Draws @text as fitted, in the current colour, never outside the band: a
+ * name that overflows shows the band's lines ending in "…" and the mark. */
+static void
+draw_band (cairo_t *cr, const char *text, const Band *band, const WmBandFit *fit)
+{
+  int lines = MIN (fit->lines, fit->max_lines);
+  double shown = fit->lines > 0 ? fit->height * lines / fit->lines : 0;
+  double x = band->x + band->pad_x, width = band->w - 2 * band->pad_x;
+  double y = band->y + band->pad_y + MAX (0, fit->band_height - shown) / 2;
+
+  cairo_save (cr);
+  cairo_rectangle (cr, band->x, band->y, band->w, band->h);
+  cairo_clip (cr);
+  wm_draw_text_lines (cr, text, x, y, width, fit->font_pt / WM_MM_TO_PT, band->limits->bold,
+                      band->align, fit->max_lines);
+  if (fit->overflow)
+    proof_mark (cr, band->x + band->w, band->y + band->h, MIN (3, band->h / 2));
+  cairo_restore (cr);
 }
 
 static void
@@ -128,39 +210,45 @@ draw_frame (const CardCtx *c, double bleed)
   cairo_stroke (cr);
 }
 
-/* The name in a band at the top; @left leaves room for a bid seal. */
+/* The title band at the top; @left leaves room for a bid seal. */
+static Band
+title_band (const CardCtx *c, double left)
+{
+  double x = MARGIN + 1.2 + left, y = MARGIN + 1.2;
+
+  return (Band){ x, y, c->w - x - MARGIN - 1.2, 8.5, 1.5, 0.3, WM_ALIGN_CENTER, &title_limits };
+}
+
+/* The name shown in the title band: the id when there is none. */
+static const char *
+title_text (const CardCtx *c)
+{
+  const char *name = tr (c, c->name);
+
+  return *name != '\0' ? name : c->id;
+}
+
 static void
-draw_title (const CardCtx *c, double left)
+draw_title (const CardCtx *c, const Band *band, const WmBandFit *fit)
 {
   cairo_t *cr = c->cr;
-  const char *name = tr (c, c->name);
-  double x = MARGIN + 1.2 + left, y = MARGIN + 1.2, bw = c->w - x - MARGIN - 1.2, bh = 8.5;
-  double size = 3.6, tw, th;
-  WmRgb band = c->color;
 
-  wm_rounded_rect (cr, x, y, bw, bh, 1.4);
-  wm_set_rgb (cr, band);
+  wm_rounded_rect (cr, band->x, band->y, band->w, band->h, 1.4);
+  wm_set_rgb (cr, c->color);
   cairo_fill (cr);
-  if (*name == '\0')
-    name = c->id;
-  for (; size > 2.4; size -= 0.1)
-    {
-      wm_measure_text (cr, name, size, TRUE, &tw, &th);
-      if (tw <= bw - 3)
-        break;
-    }
-  if (wm_rgb_luminance (band) > 0.55)
+  if (wm_rgb_luminance (c->color) > 0.55)
     wm_set_rgb (cr, ink);
   else
     cairo_set_source_rgb (cr, 1, 1, 1);
-  if (tw <= bw - 3)
-    wm_draw_label (cr, name, x + bw / 2, y + bh / 2, size, TRUE, 0, FALSE);
-  else
-    {
-      /* two lines at the smallest size */
-      double h = wm_text_height (cr, name, bw - 2, size, TRUE);
-      wm_draw_text (cr, name, x + 1, y + (bh - h) / 2, bw - 2, size, TRUE, WM_ALIGN_CENTER);
-    }
+  draw_band (cr, title_text (c), band, fit);
+}
+
+/* The footer's left part, beside the id. */
+static Band
+footer_band (double w, double h)
+{
+  return (Band){ MARGIN + 1, h - MARGIN - 4.2, w - 2 * MARGIN - 11, 3.4, 1, 0.4, WM_ALIGN_LEFT,
+                 &footer_limits };
 }
 
 /* @left, the deck (or "Character"), at the left; the id at the right. */
@@ -168,21 +256,13 @@ static void
 draw_footer (const CardCtx *c, const char *left)
 {
   cairo_t *cr = c->cr;
-  double y = c->h - MARGIN - 3.6;
+  Band band = footer_band (c->w, c->h);
+  WmBandFit fit;
 
-  double avail = c->w - 2 * MARGIN - 12, size = 1.9, tw, th;
-
-  /* one line: smaller rather than wrapped on narrow cards */
-  wm_measure_text (cr, left, size, FALSE, &tw, &th);
-  if (tw > avail)
-    size = MAX (1.3, size * avail / tw);
+  fit_band (left, &band, &fit);
   cairo_set_source_rgba (cr, ink.r, ink.g, ink.b, 0.7);
-  cairo_save (cr);
-  cairo_rectangle (cr, MARGIN + 1, y - 1, avail + 1, 5);
-  cairo_clip (cr);
-  wm_draw_text (cr, left, MARGIN + 2, y, 0, size, FALSE, WM_ALIGN_LEFT);
-  cairo_restore (cr);
-  wm_draw_text (cr, c->id, c->w - MARGIN - 2, y, 0, 1.9, TRUE, WM_ALIGN_RIGHT);
+  draw_band (cr, left, &band, &fit);
+  wm_draw_text (cr, c->id, c->w - MARGIN - 2, c->h - MARGIN - 3.6, 0, 1.9, TRUE, WM_ALIGN_RIGHT);
 }
 
 /* The reward row: coin, then "+ movement card", "+ side quest". Returns its
@@ -402,6 +482,7 @@ card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const WmC
   double top = MARGIN + 11, text_top, text_bottom, bx = MARGIN + 3;
   gboolean movement = deck->kind == WM_DECK_MOVEMENT || deck->kind == WM_DECK_COMMON_MOVEMENT;
   WmCardFit local;
+  Band title;
 
   if (fit == NULL)
     fit = &local;
@@ -409,6 +490,8 @@ card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const WmC
   begin (&c, deck, lang);
   c.color = wm_card_deck_color (variant, deck, card);
   text = tr (&c, &card->text);
+  title = title_band (&c, movement ? 10.5 : 0);
+  fit_band (title_text (&c), &title, &fit->name);
 
   /* where the text box goes depends on how much the kind draws above it */
   text_bottom = c.h - MARGIN - 5;
@@ -422,7 +505,7 @@ card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const WmC
   if (draw)
     {
       draw_frame (&c, bleed);
-      draw_title (&c, movement ? 10.5 : 0);
+      draw_title (&c, &title, &fit->name);
       if (movement)
         wm_icon_bid (cr, MARGIN + 6.2, MARGIN + 5.8, 11, card->bid, c.color);
       switch (deck->kind)
@@ -564,18 +647,21 @@ character_front (cairo_t *cr, const WmVariant *variant, const WmCharacter *ch, c
   CardCtx c = { .cr = cr, .variant = variant, .name = &ch->name, .id = ch->id };
   double top = MARGIN + 11, text_top, text_bottom, bx = MARGIN + 3;
   WmCardFit local;
+  Band title;
 
   if (fit == NULL)
     fit = &local;
   memset (fit, 0, sizeof *fit);
   begin (&c, NULL, lang);
   c.color = wm_rgb_parse (ch->color, (WmRgb){ 0.4, 0.4, 0.4 });
+  title = title_band (&c, 0);
+  fit_band (title_text (&c), &title, &fit->name);
   text_top = top + 36;
   text_bottom = c.h - MARGIN - 5;
   if (draw)
     {
       draw_frame (&c, bleed);
-      draw_title (&c, 0);
+      draw_title (&c, &title, &fit->name);
       draw_home (&c, ch, top + 6);
       draw_slots (&c, ch, top + 16.5);
       draw_weapons (&c, ch, top + 28);
@@ -626,6 +712,13 @@ region_towns (const WmVariant *variant, const char *region_id, const WmTown **to
   return n;
 }
 
+/* The plate on a back that holds its name. */
+static Band
+plate_band (double w, double h)
+{
+  return (Band){ 7, h * 0.62, w - 14, h * 0.2, 2, 0.8, WM_ALIGN_CENTER, &plate_limits };
+}
+
 /* A back: the weave in @c's colour, a plate with @title, and @towns (a
  * common-quest deck's region) or a compass star as the emblem. */
 static void
@@ -668,9 +761,12 @@ card_back (CardCtx *c, double bleed, const char *title, const WmTown **towns, in
   cairo_set_line_width (cr, 0.3);
   cairo_stroke (cr);
   {
-    double th = wm_text_height (cr, title, c->w - 18, 3.4, TRUE);
+    Band plate = plate_band (c->w, c->h);
+    WmBandFit fit;
+
+    fit_band (title, &plate, &fit);
     wm_set_rgb (cr, ink);
-    wm_draw_text (cr, title, 9, c->h * 0.72 - th / 2, c->w - 18, 3.4, TRUE, WM_ALIGN_CENTER);
+    draw_band (cr, title, &plate, &fit);
   }
   if (n_towns > 0)
     for (int i = 0; i < n_towns; i++)
@@ -753,6 +849,101 @@ wm_render_character_back (cairo_t *cr, const WmVariant *variant, const WmCharact
   card_back (&c, bleed, *title ? title : character->id, NULL, 0);
 }
 
+gboolean
+wm_card_fit_cut (const WmCardFit *fit)
+{
+  return fit->overflow || fit->name.overflow;
+}
+
+void
+wm_deck_check_name (const WmVariant *variant, const WmDeck *deck, const char *lang,
+                    WmBandFit *footer, WmBandFit *back)
+{
+  const WmCardKindSpec *spec = wm_registry_card_kind (deck->kind);
+  const char *fallback = wm_variant_fallback_language (variant);
+  const char *name = wm_text_get (&deck->name, lang ? lang : fallback, fallback);
+  Band band;
+  double w, h;
+
+  wm_card_size (deck, &w, &h);
+  /* the footer falls back to the kind's title, the back to it or the id */
+  band = footer_band (w, h);
+  fit_band (*name ? name : spec ? spec->title : "", &band, footer);
+  band = plate_band (w, h);
+  fit_band (*name ? name : spec ? spec->title : deck->id, &band, back);
+}
+
+/* card-text-overflow and card-name-overflow for one card's face in @lang;
+ * a character's card (@character) in sentences of its own. */
+static void
+report_face (WmDiagnostics *diags, const WmCardFit *fit, int line, const char *where,
+             gboolean character, const char *id, const char *lang)
+{
+  if (fit->overflow)
+    wm_diagnostics_add (diags, WM_SEVERITY_WARNING, line, where, "card-text-overflow",
+                        character ? _("the ability text of character “%s” in “%s” does not "
+                                      "fit: it needs %.1f mm at %.1f pt and the box holds "
+                                      "%.1f mm")
+                                  : _("the text of card “%s” in “%s” does not fit: it needs "
+                                      "%.1f mm at %.1f pt and the box holds %.1f mm"),
+                        id, lang, fit->text_height, fit->font_pt, fit->box_height);
+  if (fit->name.overflow)
+    wm_diagnostics_add (diags, WM_SEVERITY_WARNING, line, where, "card-name-overflow",
+                        character ? _("the name of character “%s” in “%s” does not fit the "
+                                      "title band of its card: it needs %d lines at %.1f pt "
+                                      "and the band holds %d; it is cut")
+                                  : _("the name of card “%s” in “%s” does not fit its title "
+                                      "band: it needs %d lines at %.1f pt and the band holds "
+                                      "%d; it is cut"),
+                        id, lang, fit->name.lines, fit->name.font_pt, fit->name.max_lines);
+}
+
+void
+wm_card_face_diagnostics (const WmVariant *variant, const WmDeck *deck, const WmCard *card,
+                          const char *lang, WmDiagnostics *diags)
+{
+  g_autofree char *where = g_strdup_printf ("deck %s / card %s", deck->id, card->id);
+  WmCardFit fit;
+
+  wm_card_check_text (variant, deck, card, lang, &fit);
+  report_face (diags, &fit, card->line, where, FALSE, card->id, lang);
+}
+
+static void
+report_deck_name (WmDiagnostics *diags, const WmVariant *variant, const WmDeck *deck,
+                  const char *lang)
+{
+  g_autofree char *where = g_strdup_printf ("deck %s", deck->id);
+  WmBandFit footer, back;
+
+  wm_deck_check_name (variant, deck, lang, &footer, &back);
+  if (footer.overflow)
+    wm_diagnostics_add (diags, WM_SEVERITY_WARNING, deck->line, where, "deck-name-overflow",
+                        _("the name of deck “%s” in “%s” does not fit the footer of its cards "
+                          "even at %.1f pt; it is cut"),
+                        deck->id, lang, footer.font_pt);
+  if (back.overflow)
+    wm_diagnostics_add (diags, WM_SEVERITY_WARNING, deck->line, where, "deck-name-overflow",
+                        _("the name of deck “%s” in “%s” does not fit the plate on its back: "
+                          "it needs %d lines at %.1f pt and the plate holds %d; it is cut"),
+                        deck->id, lang, back.lines, back.font_pt, back.max_lines);
+}
+
+static void
+report_deck (WmDiagnostics *diags, const WmVariant *variant, const WmDeck *deck)
+{
+  char **languages = variant->info.languages;
+
+  for (int l = 0; languages != NULL && languages[l] != NULL; l++)
+    report_deck_name (diags, variant, deck, languages[l]);
+  for (guint c = 0; c < deck->cards->len; c++)
+    {
+      const WmCard *card = g_ptr_array_index (deck->cards, c);
+      for (int l = 0; languages != NULL && languages[l] != NULL; l++)
+        wm_card_face_diagnostics (variant, deck, card, languages[l], diags);
+    }
+}
+
 void
 wm_card_check_text_diagnostics (const WmVariant *variant, WmDiagnostics *diags)
 {
@@ -761,23 +952,17 @@ wm_card_check_text_diagnostics (const WmVariant *variant, WmDiagnostics *diags)
   g_return_if_fail (variant != NULL && diags != NULL);
 
   for (guint d = 0; d < variant->decks->len; d++)
+    report_deck (diags, variant, g_ptr_array_index (variant->decks, d));
+  for (guint i = 0; i < variant->characters->len; i++)
     {
-      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
-      for (guint c = 0; c < deck->cards->len; c++)
+      const WmCharacter *ch = g_ptr_array_index (variant->characters, i);
+      g_autofree char *where = g_strdup_printf ("character %s", ch->id);
+
+      for (int l = 0; languages != NULL && languages[l] != NULL; l++)
         {
-          const WmCard *card = g_ptr_array_index (deck->cards, c);
-          g_autofree char *where = g_strdup_printf ("deck %s / card %s", deck->id, card->id);
-          for (int l = 0; languages != NULL && languages[l] != NULL; l++)
-            {
-              WmCardFit fit;
-              wm_card_check_text (variant, deck, card, languages[l], &fit);
-              if (fit.overflow)
-                wm_diagnostics_add (
-                    diags, WM_SEVERITY_WARNING, card->line, where, "card-text-overflow",
-                    _("the text of card “%s” in “%s” does not fit: it needs "
-                       "%.1f mm at %.1f pt and the box holds %.1f mm"),
-                    card->id, languages[l], fit.text_height, fit.font_pt, fit.box_height);
-            }
+          WmCardFit fit;
+          wm_character_check_text (variant, ch, languages[l], &fit);
+          report_face (diags, &fit, ch->line, where, TRUE, ch->id, languages[l]);
         }
     }
 }

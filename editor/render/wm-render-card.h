@@ -21,17 +21,41 @@ G_BEGIN_DECLS
 #define WM_CARD_TEXT_MAX_PT 8.5
 #define WM_CARD_TEXT_MIN_PT 6.0
 
+/* A name starts at this size on one line and shrinks to the floor; then
+ * it takes two lines at the largest size that fits the band. What does
+ * not fit two lines at the floor is an overflow, cut at the band's edge
+ * with "…" and marked. */
+#define WM_CARD_NAME_MAX_PT 10.2
+#define WM_CARD_NAME_MIN_PT 6.8
+
 void wm_card_size (const WmDeck *deck, double *width_mm, double *height_mm);
 
-/* How a card's text fitted its box, in one language. */
+/* How a name fitted the band it is printed in (a card's title band, a
+ * card's footer, the plate on a back), in one language. */
+typedef struct
+{
+  gboolean overflow;  /* does not fit the band's lines even at the floor size */
+  double font_pt;     /* the size used */
+  double band_height; /* mm the band holds */
+  double height;      /* mm the whole name needs at font_pt */
+  int lines;          /* lines it takes at font_pt, where the band allows fewer on overflow */
+  int max_lines;      /* lines the band allows */
+} WmBandFit;
+
+/* How a card's text fitted its box, in one language, and its name its
+ * title band. */
 typedef struct
 {
   gboolean has_text;
-  gboolean overflow;  /* does not fit even at the floor size */
+  gboolean overflow;  /* the text does not fit even at the floor size */
   double font_pt;     /* the size used */
   double box_height;  /* mm */
   double text_height; /* mm needed at font_pt */
+  WmBandFit name;     /* the name (or the id a card without one shows) */
 } WmCardFit;
+
+/* Whether anything on the face is cut: its text or its name. */
+gboolean wm_card_fit_cut (const WmCardFit *fit);
 
 /* Draws the front; @lang NULL means the variant's first language, missing
  * translations fall back to it. @fit (may be NULL) receives the fitting. */
@@ -63,10 +87,22 @@ void wm_render_character_back (cairo_t *cr, const WmVariant *variant,
 void wm_character_check_text (const WmVariant *variant, const WmCharacter *character,
                               const char *lang, WmCardFit *fit);
 
-/* Adds a warning `card-text-overflow` to @diags for every card face whose
- * text does not fit its box in some declared language: the validator's text
- * check, which lives here because only the renderer knows the layout. */
+/* How @deck's name (its kind's title when it has none) fits the footer of
+ * its cards and the plate on its back, in @lang. */
+void wm_deck_check_name (const WmVariant *variant, const WmDeck *deck, const char *lang,
+                         WmBandFit *footer, WmBandFit *back);
+
+/* Adds a warning to @diags for every card face whose text does not fit its
+ * box (`card-text-overflow`) or whose name does not fit its title band
+ * (`card-name-overflow`) in some declared language, characters' cards
+ * included, and for every deck whose name does not fit its cards' footer
+ * or its back (`deck-name-overflow`): the validator's text check, which
+ * lives here because only the renderer knows the layout. */
 void wm_card_check_text_diagnostics (const WmVariant *variant, WmDiagnostics *diags);
+
+/* The same two warnings for one card's front in @lang. */
+void wm_card_face_diagnostics (const WmVariant *variant, const WmDeck *deck, const WmCard *card,
+                               const char *lang, WmDiagnostics *diags);
 
 /* The colour that marks a deck (its character's for movement decks and
  * personal quests). */

@@ -1943,19 +1943,22 @@ wm_render_region_sheet (cairo_t *cr, const WmVariant *variant, const WmRegion *r
 {
   g_autofree char *note = NULL;
   const char *lang = style && style->lang ? style->lang : wm_variant_fallback_language (variant);
-  g_autofree char *title = NULL;
+  g_autofree char *title = NULL, *name = NULL;
   double size = region->size, title_w, text_w, bar_w, bar_x, bar_y = size + 0.5;
+  double room = size - 2 * CAPTION_INSET;
   char text[128];
 
   wm_render_region_side (cr, variant, region, side, style);
-  title = g_strdup_printf (
-      "%s  ·  %s  ·  %c", region->id,
-      wm_text_get (&region->name, lang, wm_variant_fallback_language (variant)), side->id);
+  name = wm_text_isolate (wm_text_get (&region->name, lang, wm_variant_fallback_language (variant)));
+  title = g_strdup_printf ("\u200E%s  ·  %s  ·  %c", region->id, name, side->id);
   wm_set_rgb (cr, ink_rgb);
-  wm_draw_text (cr, title, CAPTION_INSET, size + CAPTION_INSET, 0, 0.42, TRUE, WM_ALIGN_LEFT);
+  /* one line across the sheet at most: a longer name ends in "…" */
+  wm_draw_text_lines (cr, title, CAPTION_INSET, size + CAPTION_INSET, room, 0.42, TRUE,
+                      WM_ALIGN_LEFT, 1);
   /* the scale bar right of the title, or under it when a long name leaves
    * no room (it was drawn over the end of long names) */
   wm_measure_text (cr, title, 0.42, TRUE, &title_w, NULL);
+  title_w = MIN (title_w, room);
   bar_w = scale_bar_length (size * 0.2, mm_per_unit, lang, text, sizeof text) + 0.2;
   wm_measure_text (cr, text, SCALE_TEXT_SIZE, FALSE, &text_w, NULL);
   bar_w += text_w;

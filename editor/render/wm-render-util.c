@@ -295,9 +295,33 @@ wm_label_draw (WmLabelCache *cache, cairo_t *cr, const char *text, double cx, do
   cairo_restore (cr);
 }
 
+/* A layout of @text wrapped to @width (when > 0) and aligned in it; at
+ * most @max_lines lines (0: all), what does not fit them ending in "…". */
+static PangoLayout *
+wrapped_layout (const char *text, double width, double size, gboolean bold, WmAlign align,
+                int max_lines)
+{
+  PangoLayout *layout = make_layout (text, size, bold);
+
+  if (width <= 0)
+    return layout;
+  pango_layout_set_width (layout, (int)(width * TEXT_SCALE * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_alignment (layout, align == WM_ALIGN_CENTER  ? PANGO_ALIGN_CENTER
+                                      : align == WM_ALIGN_RIGHT ? PANGO_ALIGN_RIGHT
+                                                                : PANGO_ALIGN_LEFT);
+  if (max_lines > 0)
+    {
+      /* a negative height counts lines */
+      pango_layout_set_height (layout, -max_lines);
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+    }
+  return layout;
+}
+
 double
-wm_draw_text (cairo_t *cr, const char *text, double x, double y, double width, double size,
-              gboolean bold, WmAlign align)
+wm_draw_text_lines (cairo_t *cr, const char *text, double x, double y, double width, double size,
+                    gboolean bold, WmAlign align, int max_lines)
 {
   PangoLayout *layout;
   int w, h;
@@ -307,15 +331,7 @@ wm_draw_text (cairo_t *cr, const char *text, double x, double y, double width, d
   cairo_save (cr);
   cairo_translate (cr, x, y);
   cairo_scale (cr, 1 / TEXT_SCALE, 1 / TEXT_SCALE);
-  layout = make_layout (text, size, bold);
-  if (width > 0)
-    {
-      pango_layout_set_width (layout, (int)(width * TEXT_SCALE * PANGO_SCALE));
-      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-      pango_layout_set_alignment (layout, align == WM_ALIGN_CENTER  ? PANGO_ALIGN_CENTER
-                                          : align == WM_ALIGN_RIGHT ? PANGO_ALIGN_RIGHT
-                                                                    : PANGO_ALIGN_LEFT);
-    }
+  layout = wrapped_layout (text, width, size, bold, align, max_lines);
   pango_layout_get_size (layout, &w, &h);
   if (width <= 0 && align != WM_ALIGN_LEFT)
     cairo_translate (
@@ -325,6 +341,24 @@ wm_draw_text (cairo_t *cr, const char *text, double x, double y, double width, d
   g_object_unref (layout);
   cairo_restore (cr);
   return h / (double)PANGO_SCALE / TEXT_SCALE;
+}
+
+double
+wm_draw_sentence (cairo_t *cr, const char *text, double x, double y, double width, double size,
+                  gboolean bold, WmAlign align)
+{
+  /* a left-to-right mark first: pango takes a paragraph's direction from
+   * its first strong letter, which would be the name's */
+  g_autofree char *marked = g_strconcat ("\u200E", text ? text : "", NULL);
+
+  return wm_draw_text (cr, marked, x, y, width, size, bold, align);
+}
+
+double
+wm_draw_text (cairo_t *cr, const char *text, double x, double y, double width, double size,
+              gboolean bold, WmAlign align)
+{
+  return wm_draw_text_lines (cr, text, x, y, width, size, bold, align, 0);
 }
 
 void
@@ -342,15 +376,22 @@ wm_draw_label (cairo_t *cr, const char *text, double cx, double cy, double size,
 }
 
 double
-wm_text_height (cairo_t *cr, const char *text, double width, double size, gboolean bold)
+wm_text_wrap (const char *text, double width, double size, gboolean bold, int *lines)
 {
-  g_autoptr (PangoLayout) layout = make_layout (text ? text : "", size, bold);
+  g_autoptr (PangoLayout) layout
+      = wrapped_layout (text ? text : "", width, size, bold, WM_ALIGN_LEFT, 0);
   int w, h;
 
-  pango_layout_set_width (layout, (int)(width * TEXT_SCALE * PANGO_SCALE));
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   pango_layout_get_size (layout, &w, &h);
+  if (lines != NULL)
+    *lines = pango_layout_get_line_count (layout);
   return h / (double)PANGO_SCALE / TEXT_SCALE;
+}
+
+double
+wm_text_height (cairo_t *cr, const char *text, double width, double size, gboolean bold)
+{
+  return wm_text_wrap (text, width, size, bold, NULL);
 }
 
 /* ---- messages in a job's language ---------------------------------------- */

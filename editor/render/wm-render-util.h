@@ -44,6 +44,15 @@ typedef enum
  * @width > 0 wraps (and aligns within) that width. Returns the height used. */
 double wm_draw_text (cairo_t *cr, const char *text, double x, double y, double width, double size,
                      gboolean bold, WmAlign align);
+/* wm_draw_text () of one of the program's sentences, with names put in it
+ * (isolated by wm_text_isolate ()): it reads left to right, as every
+ * language the program speaks, even when a name comes first. */
+double wm_draw_sentence (cairo_t *cr, const char *text, double x, double y, double width,
+                         double size, gboolean bold, WmAlign align);
+/* wm_draw_text () in at most @max_lines lines of @width (0: all): what
+ * does not fit them ends in "…". */
+double wm_draw_text_lines (cairo_t *cr, const char *text, double x, double y, double width,
+                           double size, gboolean bold, WmAlign align, int max_lines);
 /* Like wm_draw_text, but centred on (@cx, @cy) on one line, upright even
  * when the user space of @cr is rotated by @rotation_deg clockwise. A light
  * halo keeps it readable over paths. */
@@ -70,6 +79,8 @@ void wm_label_draw (WmLabelCache *cache, cairo_t *cr, const char *text, double c
 
 /* Height of @text wrapped to @width at @size user units. */
 double wm_text_height (cairo_t *cr, const char *text, double width, double size, gboolean bold);
+/* The same, and the number of lines it takes in @lines (may be NULL). */
+double wm_text_wrap (const char *text, double width, double size, gboolean bold, int *lines);
 
 /* @msgid in @lang, from the project's gettext catalogues (po/, installed
  * as waymark.mo) whatever the locale of the user interface: what a print

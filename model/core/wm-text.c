@@ -112,3 +112,40 @@ wm_text_equal (const WmText *a, const WmText *b)
     }
   return TRUE;
 }
+
+static gboolean
+is_bidi_control (gunichar c)
+{
+  return (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+}
+
+/* Letters written right to left: Hebrew to NKo and the Arabic extensions,
+ * their presentation forms, and the historic scripts of the SMP. */
+static gboolean
+is_right_to_left (gunichar c)
+{
+  return (c >= 0x0590 && c <= 0x08FF) || (c >= 0xFB1D && c <= 0xFDFF)
+         || (c >= 0xFE70 && c <= 0xFEFF) || (c >= 0x10800 && c <= 0x10FFF)
+         || (c >= 0x1E800 && c <= 0x1EFFF) || c == 0x200F || c == 0x061C;
+}
+
+gunichar
+wm_text_bidi_control (const char *text)
+{
+  for (const char *p = text; p != NULL && *p != '\0'; p = g_utf8_next_char (p))
+    if (is_bidi_control (g_utf8_get_char (p)))
+      return g_utf8_get_char (p);
+  return 0;
+}
+
+char *
+wm_text_isolate (const char *text)
+{
+  for (const char *p = text; p != NULL && *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      if (is_bidi_control (c) || is_right_to_left (c))
+        return g_strconcat ("\u2068", text, "\u2069", NULL);
+    }
+  return g_strdup (text ? text : "");
+}

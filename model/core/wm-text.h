@@ -34,4 +34,14 @@ const char *wm_text_get (const WmText *text, const char *lang, const char *fallb
 gboolean wm_text_is_empty (const WmText *text);
 gboolean wm_text_equal (const WmText *a, const WmText *b);
 
+/* The first control of the writing direction in @text (an embedding,
+ * override or isolate, U+202A–U+202E, U+2066–U+2069), or 0: what turns
+ * the letters after it around. */
+gunichar wm_text_bidi_control (const char *text);
+/* @text between FSI and PDI (U+2068 … U+2069) when it holds a
+ * right-to-left letter or a direction control, else a copy: a name put
+ * into one of the program's sentences cannot turn the sentence's own words
+ * around (an override stops at the PDI), and its direction is its own. */
+char *wm_text_isolate (const char *text);
+
 G_END_DECLS

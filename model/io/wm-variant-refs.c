@@ -444,9 +444,19 @@ check_text (Checker *c, const WmText *text, int line, const char *where, TextKin
   for (guint i = 0; i < text->entries->len; i++)
     {
       WmTextEntry *entry = g_ptr_array_index (text->entries, i);
+      gunichar control = wm_text_bidi_control (entry->text);
       if (!g_strv_contains ((const char *const *) languages, entry->lang))
         wm_diagnostics_add (c->diags, WM_SEVERITY_WARNING, entry->line, where, "lang-undeclared",
                             _(text_messages[kind].undeclared), entry->lang);
+      /* Printed and shown, a name is isolated so that the program's words
+       * around it keep their order; but within the text the control still
+       * turns letters around, which is hardly what was meant. */
+      if (control != 0)
+        wm_diagnostics_add (c->diags, WM_SEVERITY_WARNING, entry->line, where,
+                            "text-bidi-control",
+                            _("the text in “%s” holds the invisible direction control U+%04X, "
+                              "which reverses or reorders the letters after it; delete it"),
+                            entry->lang, control);
     }
   for (int i = 0; languages[i] != NULL; i++)
     if (wm_text_get_exact (text, languages[i]) == NULL)

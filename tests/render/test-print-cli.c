@@ -269,7 +269,7 @@ test_check_text (void)
   WmCard *card;
 
   g_assert_cmpint (run (&out, "print", "base", "--check-text", NULL), ==, 0);
-  g_assert_nonnull (strstr (out, "all card texts fit"));
+  g_assert_nonnull (strstr (out, "all card texts and names fit"));
   g_clear_pointer (&out, g_free);
 
   card = wm_variant_find_card (v, "E01", NULL);
@@ -281,7 +281,7 @@ test_check_text (void)
   g_assert_true (wm_variant_save_path (v, path, &error));
   g_assert_cmpint (run (&out, "print", path, "--check-text", NULL), ==, 1);
   g_assert_nonnull (strstr (out, "card E01 (deck events) [de]"));
-  g_assert_nonnull (strstr (out, "\n1 card face overflows\n"));
+  g_assert_nonnull (strstr (out, "\n1 text or name is cut\n"));
   g_assert_null (strstr (out, "[en]"));
   g_assert_null (strstr (out, "[it]"));
   g_clear_pointer (&out, g_free);
@@ -300,6 +300,55 @@ test_check_text (void)
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run_err (&out, &err, "print", path, "--decks", "events", "--lang", "en",
                             "--out", pdf, NULL),
+                   ==, 0);
+  g_assert_cmpstr (err, ==, "");
+}
+
+/* A name too long for its title band (review 9, R9-4) is listed by
+ * --check-text, and print and render say they cut it; the PDF and the
+ * picture are written all the same. */
+static void
+test_check_name (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) v = wm_variant_load_base (diags);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (tmpdir, "long-name.waymark", NULL);
+  g_autofree char *pdf = g_build_filename (tmpdir, "long-name.pdf", NULL);
+  g_autofree char *png = g_build_filename (tmpdir, "long-name.png", NULL);
+  g_autofree char *long_name = g_strnfill (5000, 'W');
+  g_autofree char *out = NULL, *err = NULL, *expected = NULL;
+  WmCard *card = wm_variant_find_card (v, "A01", NULL);
+
+  wm_text_set (&card->name, "en", long_name);
+  g_assert_true (wm_variant_save_path (v, path, &error));
+  g_assert_cmpint (run (&out, "print", path, "--check-text", NULL), ==, 1);
+  g_assert_nonnull (
+      strstr (out, "card A01 (deck quests-r1) [en]: name overflows its title band: needs "));
+  g_assert_nonnull (strstr (out, "\n1 text or name is cut\n"));
+  g_assert_null (strstr (out, "[de]"));
+  g_clear_pointer (&out, g_free);
+
+  g_assert_cmpint (run_err (&out, &err, "print", path, "--decks", "quests-r1", "--lang", "en",
+                            "--out", pdf, NULL),
+                   ==, 0);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  expected = g_strdup_printf ("%s:%d: warning: card A01 (deck quests-r1) [en]: name overflows its "
+                              "title band and is cut [card-name-overflow]\n",
+                              path, card->line);
+  g_assert_cmpstr (err, ==, expected);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  g_assert_cmpint (run_err (&out, &err, "render", path, "--card", "A01", "--out", png, NULL), ==,
+                   0);
+  g_assert_true (g_file_test (png, G_FILE_TEST_EXISTS));
+  g_assert_nonnull (strstr (err, "the name of card “A01” in “en” does not fit its title band"));
+  g_assert_nonnull (strstr (err, "[card-name-overflow]"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_err (&out, &err, "render", path, "--card", "A01", "--lang", "de", "--out",
+                            png, NULL),
                    ==, 0);
   g_assert_cmpstr (err, ==, "");
 }
@@ -826,6 +875,35 @@ test_print_contents_names_only (void)
   g_assert_null (strstr (contents, "characters"));
 }
 
+/* A right-to-left override in a name (review 9, R9-6) turns only the name
+ * around on the contents page, not the program's words after it. */
+static void
+test_print_bidi_isolated (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) v = wm_variant_load_base (diags);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (tmpdir, "override.waymark", NULL);
+  g_autofree char *pdf = g_build_filename (tmpdir, "override.pdf", NULL);
+  g_autofree char *out = NULL, *contents = NULL;
+  WmRegion *r1 = wm_variant_find_region (v, "r1");
+  WmDeck *deck = NULL;
+
+  if (!have_poppler ())
+    return;
+  wm_variant_find_card (v, "A01", &deck);
+  wm_text_set (&r1->name, "en", "\u202EFen");
+  wm_text_set (&deck->name, "en", "\u202EMoor");
+  g_assert_true (wm_variant_save_path (v, path, &error));
+  g_assert_cmpint (run (&out, "print", path, "--out", pdf, NULL), ==, 0);
+  contents = joined (pdf_page_text (pdf, 1));
+  g_test_message ("%s", contents);
+  /* the names read backwards, as their override says; the sentences not */
+  g_assert_nonnull (strstr (contents, "nef — sides A B, "));
+  g_assert_nonnull (strstr (contents, "rooM — cards: 12, "));
+  g_assert_null (strstr (contents, "sedis"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -840,6 +918,8 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cli/print-sheet-numbers", test_print_sheet_numbers);
   g_test_add_func ("/render/cli/print-fort-note", test_print_fort_note);
   g_test_add_func ("/render/cli/check-text", test_check_text);
+  g_test_add_func ("/render/cli/check-name", test_check_name);
+  g_test_add_func ("/render/cli/print-bidi-isolated", test_print_bidi_isolated);
   g_test_add_func ("/render/cli/render-png", test_render_png);
   g_test_add_func ("/render/cli/bad-usage", test_bad_usage);
   g_test_add_func ("/render/cli/svg-size", test_render_svg_size);

@@ -420,6 +420,132 @@ test_card_text_fit (void)
   g_string_free (longer, TRUE);
 }
 
+#define NAME_SCALE 6.0 /* px per mm */
+#define NAME_PAD 10       /* mm of white round the card */
+
+/* @card's front in @lang drawn NAME_PAD mm inside a white surface. */
+static cairo_surface_t *
+draw_padded_front (const WmVariant *v, const WmDeck *deck, const WmCard *card, const char *lang)
+{
+  double w, h;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  wm_card_size (deck, &w, &h);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int)((w + 2 * NAME_PAD) * NAME_SCALE),
+                                        (int)((h + 2 * NAME_PAD) * NAME_SCALE));
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_scale (cr, NAME_SCALE, NAME_SCALE);
+  cairo_translate (cr, NAME_PAD, NAME_PAD);
+  wm_render_card_front (cr, v, deck, card, lang, 0, NULL);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* A name too long for its title band (review 9, R9-4: 5000 × "W" was drawn
+ * over the whole card and above its top edge) is fitted as a text is:
+ * shrunk, then two lines, then reported; and drawn inside its band only.
+ * Every base name fits. */
+static void
+test_card_name_fit (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  WmDeck *deck = NULL;
+  WmCard *card = wm_variant_find_card (v, "A01", &deck);
+  g_autofree char *long_name = g_strnfill (5000, 'W');
+  cairo_surface_t *before, *after;
+  int outside = 0, inside = 0, band_bottom;
+  WmCardFit fit;
+
+  for (guint d = 0; d < v->decks->len; d++)
+    {
+      WmDeck *dk = g_ptr_array_index (v->decks, d);
+      for (guint c = 0; c < dk->cards->len; c++)
+        for (int l = 0; v->info.languages[l]; l++)
+          {
+            wm_card_check_text (v, dk, g_ptr_array_index (dk->cards, c), v->info.languages[l],
+                                &fit);
+            g_assert_false (fit.name.overflow);
+            g_assert_cmpint (fit.name.lines, <=, 2);
+          }
+    }
+  wm_card_check_text (v, deck, card, "en", &fit);
+  g_assert_cmpfloat (fit.name.font_pt, ==, WM_CARD_NAME_MAX_PT);
+  g_assert_cmpint (fit.name.lines, ==, 1);
+
+  /* a name of two words too long for one line at the floor takes two */
+  wm_text_set (&card->name, "de", "Bienenwachs für das Lichterfest der Kerzenmacherinnen");
+  wm_card_check_text (v, deck, card, "de", &fit);
+  g_assert_false (fit.name.overflow);
+  g_assert_cmpint (fit.name.lines, ==, 2);
+  g_assert_false (wm_card_fit_cut (&fit));
+
+  before = draw_padded_front (v, deck, card, "en");
+  wm_text_set (&card->name, "en", long_name);
+  wm_card_check_text (v, deck, card, "en", &fit);
+  g_assert_true (fit.name.overflow);
+  g_assert_true (wm_card_fit_cut (&fit));
+  g_assert_false (fit.overflow);
+  g_assert_cmpfloat (fit.name.font_pt, ==, WM_CARD_NAME_MIN_PT);
+  g_assert_cmpint (fit.name.lines, >, fit.name.max_lines);
+  after = draw_padded_front (v, deck, card, "en");
+
+  /* the band ends 2.6 + 1.2 + 8.5 mm under the card's top: below it, and
+   * all round the card, the drawing is the same pixel for pixel */
+  band_bottom = (int)((NAME_PAD + 2.6 + 1.2 + 8.5 + 0.2) * NAME_SCALE);
+  for (int y = 0; y < cairo_image_surface_get_height (after); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (after); x++)
+      {
+        guint8 a[3], b[3];
+        gboolean same;
+        pixel (before, x, y, a);
+        pixel (after, x, y, b);
+        same = memcmp (a, b, 3) == 0;
+        if (y < NAME_PAD * NAME_SCALE || y >= band_bottom || x < NAME_PAD * NAME_SCALE
+            || x >= (NAME_PAD + WM_CARD_DEFAULT_WIDTH) * NAME_SCALE)
+          outside += !same;
+        else
+          inside += !same;
+      }
+  g_test_message ("long name: %d pixels changed in the band, %d elsewhere", inside, outside);
+  g_assert_cmpint (inside, >, 100);
+  g_assert_cmpint (outside, ==, 0);
+  cairo_surface_destroy (before);
+  cairo_surface_destroy (after);
+}
+
+/* A deck name too long for the footer is shortened there and reported,
+ * as is one too long for the plate on the back. */
+static void
+test_deck_name_fit (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  WmDeck *deck = NULL;
+  g_autofree char *long_name = g_strnfill (400, 'M');
+  WmBandFit footer, back;
+
+  wm_variant_find_card (v, "A01", &deck);
+  for (int l = 0; v->info.languages[l]; l++)
+    for (guint d = 0; d < v->decks->len; d++)
+      {
+        wm_deck_check_name (v, g_ptr_array_index (v->decks, d), v->info.languages[l], &footer,
+                            &back);
+        g_assert_false (footer.overflow);
+        g_assert_false (back.overflow);
+      }
+  wm_text_set (&deck->name, "it", long_name);
+  wm_deck_check_name (v, deck, "it", &footer, &back);
+  g_assert_true (footer.overflow);
+  g_assert_true (back.overflow);
+  wm_deck_check_name (v, deck, "en", &footer, &back);
+  g_assert_false (footer.overflow);
+  g_assert_false (back.overflow);
+}
+
 /* Closes @cr, which drew a card's front at the left and its back at the
  * right of @surface (@w × @h mm each at @scale px per mm), and checks each
  * side's border in its colour. */
@@ -1401,6 +1527,8 @@ main (int argc, char **argv)
   g_test_add_func ("/render/board/fort-weapons", test_compiled_fort_weapons);
   g_test_add_func ("/render/board/game-state", test_game_state);
   g_test_add_func ("/render/card/text-fit", test_card_text_fit);
+  g_test_add_func ("/render/card/name-fit", test_card_name_fit);
+  g_test_add_func ("/render/card/deck-name-fit", test_deck_name_fit);
   g_test_add_func ("/render/card/drawing", test_card_drawing);
   g_test_add_func ("/render/card/character", test_character_card);
   g_test_add_func ("/render/card/region-glyph/layout", test_region_glyph_layout);

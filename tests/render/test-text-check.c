@@ -1,6 +1,8 @@
 /* The validator's text check: a card text too long for its box is a
  * card-text-overflow warning on that card's line, in that language only,
- * and `waymark-cli validate` reports it. */
+ * and `waymark-cli validate` reports it; a name too long for its title
+ * band is a card-name-overflow warning, a character's card's too, and a
+ * deck name too long for the footer a deck-name-overflow one. */
 
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -56,6 +58,62 @@ test_overflow_reported (void)
 }
 
 static void
+test_name_overflow_reported (void)
+{
+  g_autoptr (WmDiagnostics) load = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (load);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("long");
+  WmCard *card = wm_variant_find_card (variant, "A01", NULL);
+  WmCharacter *red = g_ptr_array_index (variant->characters, 0);
+  g_autofree char *long_name = g_strnfill (5000, 'W');
+  const WmDiagnostic *d;
+
+  wm_text_set (&card->name, "en", long_name);
+  card->line = 1080;
+  wm_text_set (&red->name, "it", long_name);
+  red->line = 90;
+  wm_card_check_text_diagnostics (variant, diags);
+  g_assert_cmpuint (wm_diagnostics_count (diags), ==, 2);
+  d = wm_diagnostics_get (diags, 0);
+  g_assert_cmpstr (d->code, ==, "card-name-overflow");
+  g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+  g_assert_cmpint (d->line, ==, 1080);
+  g_assert_nonnull (strstr (d->message, "card “A01” in “en”"));
+  g_assert_nonnull (strstr (d->where, "card A01"));
+  d = wm_diagnostics_get (diags, 1);
+  g_assert_cmpstr (d->code, ==, "card-name-overflow");
+  g_assert_cmpint (d->line, ==, 90);
+  g_assert_nonnull (strstr (d->message, "in “it”"));
+  g_assert_true (g_str_has_prefix (d->where, "character "));
+  g_assert_cmpstr (d->where + strlen ("character "), ==, red->id);
+}
+
+static void
+test_deck_name_overflow_reported (void)
+{
+  g_autoptr (WmDiagnostics) load = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (load);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("long");
+  WmDeck *deck = NULL;
+  g_autofree char *long_name = g_strnfill (90, 'M');
+
+  wm_variant_find_card (variant, "E01", &deck);
+  wm_text_set (&deck->name, "de", long_name);
+  deck->line = 33;
+  wm_card_check_text_diagnostics (variant, diags);
+  /* too long for the footer; the plate on the back takes three lines */
+  g_assert_cmpuint (wm_diagnostics_count (diags), >=, 1);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      g_assert_cmpstr (d->code, ==, "deck-name-overflow");
+      g_assert_cmpint (d->line, ==, 33);
+      g_assert_nonnull (strstr (d->message, "in “de”"));
+    }
+  g_assert_nonnull (strstr (wm_diagnostics_get (diags, 0)->message, "footer"));
+}
+
+static void
 test_cli_validate_reports (void)
 {
   WmCard *card = NULL;
@@ -91,6 +149,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/render/text-check/base-fits", test_base_fits);
   g_test_add_func ("/render/text-check/overflow", test_overflow_reported);
+  g_test_add_func ("/render/text-check/name-overflow", test_name_overflow_reported);
+  g_test_add_func ("/render/text-check/deck-name-overflow", test_deck_name_overflow_reported);
   g_test_add_func ("/render/text-check/cli-validate", test_cli_validate_reports);
   return g_test_run ();
 }
