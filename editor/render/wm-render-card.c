@@ -152,25 +152,38 @@ try_band (const char *text, const Band *band, double pt, int max_lines, WmBandFi
   return fit->lines <= max_lines && fit->height <= fit->band_height + 1e-6;
 }
 
-/* One line shrinking to the floor before more lines at a larger size (a
- * name reads best on one line); @fit keeps the floor's measure when
- * nothing fits. */
-static void
-fit_band (const char *text, const Band *band, WmBandFit *fit)
+/* The largest size from the band's top size down to its floor at which
+ * @text fits in @lines lines; FALSE (and @fit at the floor) when none does.
+ * The top size, where most names fit, and the floor are tried first: a
+ * name that does not fit there, the usual overflow, is not laid out again
+ * at every size between (5000 letters took seconds each). */
+static gboolean
+fit_lines (const char *text, const Band *band, int lines, WmBandFit *fit)
 {
   const BandLimits *lim = band->limits;
 
+  if (try_band (text, band, lim->max_pt, lines, fit))
+    return TRUE;
+  if (!try_band (text, band, lim->min_pt, lines, fit))
+    return FALSE;
+  for (double pt = lim->max_pt - STEP_PT; pt > lim->min_pt; pt -= STEP_PT)
+    if (try_band (text, band, pt, lines, fit))
+      return TRUE;
+  return try_band (text, band, lim->min_pt, lines, fit);
+}
+
+/* One line shrinking to the floor before more lines at a larger size (a
+ * name reads best on one line); @fit keeps the floor's measure in the
+ * band's lines when nothing fits. */
+static void
+fit_band (const char *text, const Band *band, WmBandFit *fit)
+{
   memset (fit, 0, sizeof *fit);
   fit->band_height = band->h - 2 * band->pad_y;
-  fit->max_lines = lim->max_lines;
-  for (int lines = 1; lines <= lim->max_lines; lines = lines == 1 ? MAX (2, lim->max_lines) : lines + 1)
-    for (double pt = lim->max_pt;; pt = MAX (lim->min_pt, pt - STEP_PT))
-      {
-        if (try_band (text, band, pt, lines, fit))
-          return;
-        if (pt <= lim->min_pt)
-          break;
-      }
+  fit->max_lines = band->limits->max_lines;
+  if (fit_lines (text, band, 1, fit)
+      || (fit->max_lines > 1 && fit_lines (text, band, fit->max_lines, fit)))
+    return;
   fit->overflow = TRUE;
 }
 

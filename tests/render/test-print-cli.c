@@ -895,11 +895,13 @@ test_print_bidi_isolated (void)
   wm_text_set (&r1->name, "en", "\u202EFen");
   wm_text_set (&deck->name, "en", "\u202EMoor");
   g_assert_true (wm_variant_save_path (v, path, &error));
-  g_assert_cmpint (run (&out, "print", path, "--out", pdf, NULL), ==, 0);
+  g_assert_cmpint (run (&out, "print", path, "--decks", deck->id, "--map", "--sheets", "fit",
+                        "--out", pdf, NULL),
+                   ==, 0);
   contents = joined (pdf_page_text (pdf, 1));
   g_test_message ("%s", contents);
   /* the names read backwards, as their override says; the sentences not */
-  g_assert_nonnull (strstr (contents, "nef — sides A B, "));
+  g_assert_nonnull (strstr (contents, "neF — sides A B, "));
   g_assert_nonnull (strstr (contents, "rooM — cards: 12, "));
   g_assert_null (strstr (contents, "sedis"));
 }
