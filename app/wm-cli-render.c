@@ -60,17 +60,18 @@ report_picture_kind (const char *out)
 }
 
 /* A card drawn with its text or name cut is not drawn quietly: the
- * validator's warnings for it on stderr. The exit status stays 0: the
- * picture is written, marked where it is cut. */
+ * validator's warnings for it (its deck's name on a back) on stderr. The
+ * exit status stays 0: the picture is written, marked where it is cut. */
 static void
 warn_cut_card (const RenderJob *job, const char *file)
 {
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (wm_cli_variant_file_name (file));
+  const char *lang
+      = job->style.lang ? job->style.lang : wm_variant_fallback_language (job->variant);
 
-  wm_card_face_diagnostics (job->variant, job->deck, job->card,
-                            job->style.lang ? job->style.lang
-                                            : wm_variant_fallback_language (job->variant),
-                            diags);
+  wm_deck_name_diagnostics (job->variant, job->deck, lang, diags);
+  if (!job->back)
+    wm_card_face_diagnostics (job->variant, job->deck, job->card, lang, diags);
   wm_cli_print_diagnostics (diags, stderr);
 }
 
@@ -265,7 +266,7 @@ wm_cli_render (int argc, char **argv)
       wm_cli_report_file_problem (out, error, TRUE);
       return EXIT_USAGE;
     }
-  if (job.card != NULL && !job.back)
+  if (job.card != NULL)
     warn_cut_card (&job, argv[1]);
   return broken ? EXIT_PROBLEMS : EXIT_CLEAN;
 }

@@ -922,9 +922,9 @@ wm_card_face_diagnostics (const WmVariant *variant, const WmDeck *deck, const Wm
   report_face (diags, &fit, card->line, where, FALSE, card->id, lang);
 }
 
-static void
-report_deck_name (WmDiagnostics *diags, const WmVariant *variant, const WmDeck *deck,
-                  const char *lang)
+void
+wm_deck_name_diagnostics (const WmVariant *variant, const WmDeck *deck, const char *lang,
+                          WmDiagnostics *diags)
 {
   g_autofree char *where = g_strdup_printf ("deck %s", deck->id);
   WmBandFit footer, back;
@@ -948,7 +948,7 @@ report_deck (WmDiagnostics *diags, const WmVariant *variant, const WmDeck *deck)
   char **languages = variant->info.languages;
 
   for (int l = 0; languages != NULL && languages[l] != NULL; l++)
-    report_deck_name (diags, variant, deck, languages[l]);
+    wm_deck_name_diagnostics (variant, deck, languages[l], diags);
   for (guint c = 0; c < deck->cards->len; c++)
     {
       const WmCard *card = g_ptr_array_index (deck->cards, c);

@@ -104,6 +104,11 @@ void wm_card_check_text_diagnostics (const WmVariant *variant, WmDiagnostics *di
 void wm_card_face_diagnostics (const WmVariant *variant, const WmDeck *deck, const WmCard *card,
                                const char *lang, WmDiagnostics *diags);
 
+/* deck-name-overflow for @deck's name in @lang, in its cards' footer and
+ * on its back. */
+void wm_deck_name_diagnostics (const WmVariant *variant, const WmDeck *deck, const char *lang,
+                               WmDiagnostics *diags);
+
 /* The colour that marks a deck (its character's for movement decks and
  * personal quests). */
 WmRgb wm_card_deck_color (const WmVariant *variant, const WmDeck *deck, const WmCard *card);

@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "wm-diagnostic.h"
+#include "wm-text.h"
 
 struct _WmDiagnostics
 {
@@ -49,11 +50,61 @@ wm_diagnostics_get_file (const WmDiagnostics *diags)
   return diags->file;
 }
 
+/* The closing quote of an opening one, or 0. */
+static gunichar
+closing_quote (gunichar open)
+{
+  switch (open)
+    {
+    case 0x201C: /* “ */
+      return 0x201D;
+    case 0x201E: /* „ */
+      return 0x201C;
+    case 0x00AB: /* « */
+      return 0x00BB;
+    case 0x2018: /* ‘ */
+      return 0x2019;
+    default:
+      return 0;
+    }
+}
+
+/* @sentence with every quoted run (“…”, „…“, «…», ‘…’) isolated as
+ * wm_text_isolate () does: the messages put names in quotes. A copy when
+ * there is nothing to isolate. */
+static char *
+isolate_quoted (const char *sentence)
+{
+  GString *out = g_string_new (NULL);
+  const char *p = sentence ? sentence : "";
+
+  while (*p != '\0')
+    {
+      gunichar close = closing_quote (g_utf8_get_char (p));
+      const char *start = g_utf8_next_char (p), *end;
+
+      g_string_append_len (out, p, start - p);
+      if (close == 0 || (end = g_utf8_strchr (start, -1, close)) == NULL)
+        {
+          p = start;
+          continue;
+        }
+      {
+        g_autofree char *inner = g_strndup (start, end - start);
+        g_autofree char *isolated = wm_text_isolate (inner);
+        g_string_append (out, isolated);
+      }
+      p = end;
+    }
+  return g_string_free (out, FALSE);
+}
+
 void
 wm_diagnostics_add (WmDiagnostics *diags, WmSeverity severity, int line,
                     const char *where, const char *code, const char *format, ...)
 {
   WmDiagnostic *diag;
+  g_autofree char *formatted = NULL;
   va_list args;
 
   g_return_if_fail (diags != NULL);
@@ -66,8 +117,11 @@ wm_diagnostics_add (WmDiagnostics *diags, WmSeverity severity, int line,
   diag->line = line;
   diag->where = g_strdup (where);
   va_start (args, format);
-  diag->message = g_strdup_vprintf (format, args);
+  formatted = g_strdup_vprintf (format, args);
   va_end (args);
+  /* a quoted name holding a right-to-left override turns no more than
+   * itself around, in the terminal as on the Validation page */
+  diag->message = isolate_quoted (formatted);
   g_ptr_array_add (diags->items, diag);
 }
 

@@ -113,6 +113,49 @@ test_deck_name_overflow_reported (void)
   g_assert_nonnull (strstr (wm_diagnostics_get (diags, 0)->message, "footer"));
 }
 
+/* A direction control in a name is a warning where it is loaded (review 9,
+ * R9-6), and a quoted name in any message is isolated, so that an
+ * override in it does not turn the message's own words around. */
+static void
+test_bidi_control (void)
+{
+  g_autoptr (WmDiagnostics) load = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (load);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("bidi");
+  g_autoptr (WmVariant) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wm-bidi-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "bidi.waymark", NULL);
+  WmRegion *r1 = wm_variant_find_region (variant, "r1");
+  gboolean found = FALSE;
+
+  wm_text_set (&r1->name, "de", "\u202EFenn");
+  g_assert_true (wm_variant_save_path (variant, path, &error));
+  again = wm_variant_load_path (path, diags);
+  g_assert_nonnull (again);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      if (strcmp (d->code, "text-bidi-control") != 0)
+        continue;
+      g_assert_false (found);
+      found = TRUE;
+      g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+      g_assert_cmpstr (d->where, ==, "region r1");
+      g_assert_nonnull (strstr (d->message, "U+202E"));
+      g_assert_nonnull (strstr (d->message, "“de”"));
+    }
+  g_assert_true (found);
+
+  wm_diagnostics_add (diags, WM_SEVERITY_WARNING, 1, NULL, "test", "region “%s” and „%s“ and “%s”",
+                      "\u202EFenn", "\u05E9\u05DC\u05D5\u05DD", "Fen");
+  g_assert_cmpstr (wm_diagnostics_get (diags, wm_diagnostics_count (diags) - 1)->message, ==,
+                   "region “\u2068\u202EFenn\u2069” and „\u2068\u05E9\u05DC\u05D5\u05DD\u2069“ "
+                   "and “Fen”");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_cli_validate_reports (void)
 {
@@ -151,6 +194,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/text-check/overflow", test_overflow_reported);
   g_test_add_func ("/render/text-check/name-overflow", test_name_overflow_reported);
   g_test_add_func ("/render/text-check/deck-name-overflow", test_deck_name_overflow_reported);
+  g_test_add_func ("/render/text-check/bidi-control", test_bidi_control);
   g_test_add_func ("/render/text-check/cli-validate", test_cli_validate_reports);
   return g_test_run ();
 }
