@@ -256,6 +256,24 @@ test_print_sheet_numbers (void)
   g_assert_null (strstr (fitted_text, "16.5"));
 }
 
+/* `print @path --decks @deck --lang @lang` writes @pdf (exit 0) and says on
+ * stderr exactly "@path:@line: warning: @said", or nothing when @said is
+ * NULL. */
+static void
+expect_print_warning (const char *path, const char *deck, const char *lang, const char *pdf,
+                      int line, const char *said)
+{
+  g_autofree char *out = NULL, *err = NULL, *expected = NULL;
+
+  g_assert_cmpint (run_err (&out, &err, "print", path, "--decks", deck, "--lang", lang, "--out",
+                            pdf, NULL),
+                   ==, 0);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  if (said != NULL)
+    expected = g_strdup_printf ("%s:%d: warning: %s\n", path, line, said);
+  g_assert_cmpstr (err, ==, said ? expected : "");
+}
+
 static void
 test_check_text (void)
 {
@@ -264,7 +282,7 @@ test_check_text (void)
   g_autoptr (GError) error = NULL;
   g_autofree char *path = g_build_filename (tmpdir, "long.waymark", NULL);
   g_autofree char *pdf = g_build_filename (tmpdir, "long.pdf", NULL);
-  g_autofree char *out = NULL, *err = NULL, *expected = NULL;
+  g_autofree char *out = NULL;
   GString *longer = g_string_new (NULL);
   WmCard *card;
 
@@ -288,20 +306,10 @@ test_check_text (void)
 
   /* The print itself says so, found by the same layout, for the language
    * it prints: a warning per cut card, the PDF still written (exit 0). */
-  g_assert_cmpint (run_err (&out, &err, "print", path, "--decks", "events", "--lang", "de",
-                            "--out", pdf, NULL),
-                   ==, 0);
-  g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
-  expected = g_strdup_printf ("%s:%d: warning: card E01 (deck events) [de]: text overflows its "
-                              "box and is cut [card-text-overflow]\n",
-                              path, card->line);
-  g_assert_cmpstr (err, ==, expected);
-  g_clear_pointer (&out, g_free);
-  g_clear_pointer (&err, g_free);
-  g_assert_cmpint (run_err (&out, &err, "print", path, "--decks", "events", "--lang", "en",
-                            "--out", pdf, NULL),
-                   ==, 0);
-  g_assert_cmpstr (err, ==, "");
+  expect_print_warning (path, "events", "de", pdf, card->line,
+                        "card E01 (deck events) [de]: text overflows its box and is cut "
+                        "[card-text-overflow]");
+  expect_print_warning (path, "events", "en", pdf, card->line, NULL);
 }
 
 /* A name too long for its title band (review 9, R9-4) is listed by
@@ -317,7 +325,7 @@ test_check_name (void)
   g_autofree char *pdf = g_build_filename (tmpdir, "long-name.pdf", NULL);
   g_autofree char *png = g_build_filename (tmpdir, "long-name.png", NULL);
   g_autofree char *long_name = g_strnfill (5000, 'W');
-  g_autofree char *out = NULL, *err = NULL, *expected = NULL;
+  g_autofree char *out = NULL, *err = NULL;
   WmCard *card = wm_variant_find_card (v, "A01", NULL);
 
   wm_text_set (&card->name, "en", long_name);
@@ -329,16 +337,9 @@ test_check_name (void)
   g_assert_null (strstr (out, "[de]"));
   g_clear_pointer (&out, g_free);
 
-  g_assert_cmpint (run_err (&out, &err, "print", path, "--decks", "quests-r1", "--lang", "en",
-                            "--out", pdf, NULL),
-                   ==, 0);
-  g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
-  expected = g_strdup_printf ("%s:%d: warning: card A01 (deck quests-r1) [en]: name overflows its "
-                              "title band and is cut [card-name-overflow]\n",
-                              path, card->line);
-  g_assert_cmpstr (err, ==, expected);
-  g_clear_pointer (&out, g_free);
-  g_clear_pointer (&err, g_free);
+  expect_print_warning (path, "quests-r1", "en", pdf, card->line,
+                        "card A01 (deck quests-r1) [en]: name overflows its title band and is "
+                        "cut [card-name-overflow]");
 
   g_assert_cmpint (run_err (&out, &err, "render", path, "--card", "A01", "--out", png, NULL), ==,
                    0);
