@@ -278,6 +278,31 @@ draw_footer (const CardCtx *c, const char *left)
   wm_draw_text (cr, c->id, c->w - MARGIN - 2, c->h - MARGIN - 3.6, 0, 1.9, TRUE, WM_ALIGN_RIGHT);
 }
 
+/* A one-line name (a town's, a path type's) centred on (@cx, @cy) and no
+ * wider than @width: smaller down to 70 % of @size, then cut with "…". */
+static void
+draw_fitted_label (cairo_t *cr, const char *text, double cx, double cy, double width,
+                   double size, gboolean bold)
+{
+  double tw, th;
+
+  wm_measure_text (cr, text, size, bold, &tw, &th);
+  if (tw > width)
+    {
+      size = MAX (size * 0.7, size * width / tw);
+      wm_measure_text (cr, text, size, bold, &tw, &th);
+    }
+  wm_draw_text_lines (cr, text, cx - width / 2, cy - th / 2, width, size, bold, WM_ALIGN_CENTER,
+                      1);
+}
+
+/* The room a label centred on @cx has on the card, on both sides alike. */
+static double
+label_room (const CardCtx *c, double cx)
+{
+  return 2 * MIN (cx - MARGIN - 1, c->w - MARGIN - 1 - cx);
+}
+
 /* The reward row: coin, then "+ movement card", "+ side quest". Returns its
  * width so callers can centre it. */
 static void
@@ -340,8 +365,10 @@ draw_town_targets (const CardCtx *c, double top, double bottom)
 
       wm_icon_town (cr, cx, cy, s, town);
       wm_set_rgb (cr, ink);
-      wm_draw_label (cr, town ? tr (c, &town->name) : t->town, cx, cy + s / 2 + 3, 3.0, TRUE, 0,
-                     FALSE);
+      /* two towns share the card's width */
+      draw_fitted_label (cr, town ? tr (c, &town->name) : t->town, cx, cy + s / 2 + 3,
+                         n > 1 ? MIN (label_room (c, cx), c->w * 0.42) : label_room (c, cx), 3.0,
+                         TRUE);
       if (i > 0)
         wm_draw_label (cr, "/", c->w / 2, cy, 5, TRUE, 0, FALSE);
     }
@@ -371,8 +398,8 @@ draw_task (const CardCtx *c, double top, double bottom)
       const WmTown *town = town_id ? wm_variant_find_town (c->variant, town_id) : NULL;
       wm_icon_town (cr, cx, cy - 2, s * 0.8, town);
       wm_set_rgb (cr, ink);
-      wm_draw_label (cr, town ? tr (c, &town->name) : "", cx, cy + s * 0.4 + 1.5, 3.0, TRUE, 0,
-                     FALSE);
+      draw_fitted_label (cr, town ? tr (c, &town->name) : "", cx, cy + s * 0.4 + 1.5,
+                         label_room (c, cx), 3.0, TRUE);
     }
   else if (g_strcmp0 (type, "visit-town-view") == 0)
     wm_icon_region_corner (cr, cx, cy, s, board->cols, board->rows,
@@ -393,7 +420,7 @@ draw_task (const CardCtx *c, double top, double bottom)
     {
       /* whose quest it is */
       wm_set_rgb (cr, wm_rgb_mix (color, ink, 0.3));
-      wm_draw_label (cr, tr (c, &ch->name), cx, bottom - 1.2, 2.6, TRUE, 0, FALSE);
+      draw_fitted_label (cr, tr (c, &ch->name), cx, bottom - 1.2, label_room (c, cx), 2.6, TRUE);
     }
 }
 
@@ -421,8 +448,8 @@ draw_movement (const CardCtx *c, double top, double bottom)
       double y = mid - 1.5 - (n_paths - 1) * row / 2 + i * row;
       wm_icon_path_type (cr, px, y, pw, pt);
       wm_set_rgb (cr, ink);
-      wm_draw_label (cr, pt ? tr (c, &pt->name) : card->paths[i], px, y + 4.2, 2.6, FALSE, 0,
-                     FALSE);
+      draw_fitted_label (cr, pt ? tr (c, &pt->name) : card->paths[i], px, y + 4.2,
+                         label_room (c, px), 2.6, FALSE);
     }
   if (card->steps > 0)
     {
@@ -790,16 +817,19 @@ card_back (CardCtx *c, double bleed, const char *title, const WmTown **towns, in
         wm_set_rgb (cr, paper);
         cairo_fill (cr);
         const char *name = tr (c, &towns[i]->name);
-        double tw, th;
+        double room = n_towns > 1 ? c->w * 0.4 - 2.4 : c->w - 2 * MARGIN - 4.4, tw, th;
 
         wm_icon_town (cr, cx, cy, 11, towns[i]);
-        /* the name on a small plate, readable over the weave */
+        /* the name on a small plate, readable over the weave; a long
+         * name no wider than half the card (two share it) */
         wm_measure_text (cr, name, 2.8, TRUE, &tw, &th);
+        if (tw > room)
+          tw = room, wm_measure_text (cr, "…", 2.8, TRUE, NULL, &th);
         wm_rounded_rect (cr, cx - tw / 2 - 1.2, cy + 10.2, tw + 2.4, th + 0.6, 1);
         wm_set_rgb (cr, paper);
         cairo_fill (cr);
         wm_set_rgb (cr, ink);
-        wm_draw_label (cr, name, cx, cy + 10.5 + th / 2, 2.8, TRUE, 0, FALSE);
+        draw_fitted_label (cr, name, cx, cy + 10.5 + th / 2, room, 2.8, TRUE);
       }
   else
     {

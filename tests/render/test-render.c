@@ -509,6 +509,52 @@ test_card_name_fit (void)
   cairo_surface_destroy (after);
 }
 
+/* Pixels that differ between @a and @b outside the card drawn by
+ * draw_padded_front () (@w mm wide). */
+static int
+changed_outside_card (cairo_surface_t *a, cairo_surface_t *b, double w)
+{
+  int n = 0, h = cairo_image_surface_get_height (a);
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < cairo_image_surface_get_width (a); x++)
+      {
+        guint8 pa[3], pb[3];
+        if (x >= NAME_PAD * NAME_SCALE && x < (NAME_PAD + w) * NAME_SCALE
+            && y >= NAME_PAD * NAME_SCALE && y < h - NAME_PAD * NAME_SCALE)
+          continue;
+        pixel (a, x, y, pa);
+        pixel (b, x, y, pb);
+        n += memcmp (pa, pb, 3) != 0;
+      }
+  return n;
+}
+
+/* Town names on a quest card stay on the card, cut with "…" when two long
+ * ones share its width (they ran over each other and off both edges). */
+static void
+test_card_town_labels (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  WmDeck *deck = NULL;
+  WmCard *card = wm_variant_find_card (v, "A02", &deck);
+  cairo_surface_t *before = draw_padded_front (v, deck, card, "en"), *after;
+  int outside;
+
+  for (guint i = 0; i < card->targets->len; i++)
+    {
+      const WmTarget *t = g_ptr_array_index (card->targets, i);
+      WmTown *town = (WmTown *)wm_variant_find_town (v, t->town);
+      wm_text_set (&town->name, "en", "Harrowdale-upon-the-Long-Winding-Marsh-Road by the Sea");
+    }
+  after = draw_padded_front (v, deck, card, "en");
+  outside = changed_outside_card (before, after, WM_CARD_DEFAULT_WIDTH);
+  g_test_message ("long town names: %d pixels changed outside the card", outside);
+  g_assert_cmpint (outside, ==, 0);
+  cairo_surface_destroy (before);
+  cairo_surface_destroy (after);
+}
+
 /* A deck name too long for the footer is shortened there and reported,
  * as is one too long for the plate on the back. */
 static void
@@ -1520,6 +1566,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/card/text-fit", test_card_text_fit);
   g_test_add_func ("/render/card/name-fit", test_card_name_fit);
   g_test_add_func ("/render/card/deck-name-fit", test_deck_name_fit);
+  g_test_add_func ("/render/card/town-labels", test_card_town_labels);
   g_test_add_func ("/render/card/drawing", test_card_drawing);
   g_test_add_func ("/render/card/character", test_character_card);
   g_test_add_func ("/render/card/region-glyph/layout", test_region_glyph_layout);
