@@ -294,6 +294,20 @@ parse_int (const char *text, int *out)
   return TRUE;
 }
 
+/* "1e9": a number, in a form the file does not take (the schema's
+ * decimals and integers have no exponent, and 1e1 must not load here when
+ * xmllint refuses it), so "not a number" would be wrong. */
+static gboolean
+is_exponent_form (const char *text)
+{
+  char *end = NULL;
+
+  /* Too large for a double (1e999) is still a number written so. */
+  g_ascii_strtod (text, &end);
+  return *text != '\0' && end != NULL && *end == '\0' && strpbrk (text, "eE") != NULL
+         && strpbrk (text, "xXnNiI") == NULL;
+}
+
 static int
 read_int (Loader *loader, xmlNode *node, const char *name, int min, int max, gboolean required,
           int fallback)
@@ -305,6 +319,14 @@ read_int (Loader *loader, xmlNode *node, const char *name, int min, int max, gbo
     return fallback;
   /* Spaces around a number are allowed, as in XML Schema (and the schema). */
   g_strstrip (text);
+  if (!parse_int (text, &value) && is_exponent_form (text))
+    {
+      report (loader, node, "schema-value",
+              _("“%s” of <%s> must be a whole number %d–%d written without an exponent, "
+                "not “%s”"),
+              name, node->name, min, max, text);
+      return fallback;
+    }
   if (!parse_int (text, &value))
     {
       report (loader, node, "schema-value", _("“%s” of <%s> must be a whole number, not “%s”"),
@@ -331,6 +353,13 @@ read_double (Loader *loader, xmlNode *node, const char *name, double min, double
   if (text == NULL)
     return 0;
   g_strstrip (text);
+  if (is_exponent_form (text))
+    {
+      report (loader, node, "schema-value",
+              _("“%s” of <%s> must be a number %g–%g written without an exponent, not “%s”"),
+              name, node->name, min, max, text);
+      return 0;
+    }
   value = g_ascii_strtod (text, &end);
   if (*text == '\0' || end == NULL || *end != '\0' || !isfinite (value)
       || strchr (text, 'e') || strchr (text, 'E') || strchr (text, 'x') || strchr (text, 'X')
@@ -617,6 +646,46 @@ info_author (Loader *loader, xmlNode *node, gpointer parent)
   return &info->extras;
 }
 
+/* The languages of info/@languages, or NULL when the list is refused: a
+ * word that is no language code, a language listed twice, an empty list.
+ * A refused list is not kept (the variant then declares no language), so
+ * that the texts are not also checked against it: "x_y!" would otherwise
+ * make every text of the file undeclared and missing (review 9's R9-13). */
+static GStrv
+read_language_list (Loader *loader, xmlNode *node, const char *languages)
+{
+  g_auto (GStrv) words = g_strsplit_set (languages, " \t\n", -1);
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  gboolean refused = FALSE;
+
+  for (int i = 0; words[i] != NULL; i++)
+    {
+      if (*words[i] == '\0')
+        continue;
+      if (!g_regex_match_simple ("^[a-z]{2,3}(-[A-Za-z0-9]+)*$", words[i], 0, 0))
+        {
+          report (loader, node, "schema-value", _("“%s” is not a language code"), words[i]);
+          refused = TRUE;
+        }
+      else if (!g_hash_table_add (seen, words[i]))
+        {
+          /* Beyond the schema (a RELAX NG list cannot say "each once"),
+           * like a second text in one language. */
+          report (loader, node, "lang-duplicate", _("“%s” is listed twice in languages"),
+                  words[i]);
+          refused = TRUE;
+        }
+      g_strv_builder_add (builder, words[i]);
+    }
+  if (g_hash_table_size (seen) == 0 && !refused)
+    {
+      report (loader, node, "schema-value", _("“languages” of <info> is empty"));
+      refused = TRUE;
+    }
+  return refused ? NULL : g_strv_builder_end (builder);
+}
+
 static WmExtras **
 read_info (Loader *loader, xmlNode *node, gpointer parent)
 {
@@ -628,27 +697,16 @@ read_info (Loader *loader, xmlNode *node, gpointer parent)
   };
   WmInfo *info = &loader->variant->info;
   g_autofree char *languages = require_attr (loader, node, "languages");
+  GStrv list = NULL;
 
   info->line = line_of (node);
   check_attributes (loader, node, attrs, FALSE, &info->extras);
   if (languages != NULL)
+    list = read_language_list (loader, node, languages);
+  if (list != NULL)
     {
-      g_auto (GStrv) words = g_strsplit_set (languages, " \t\n", -1);
-      g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
-      int n = 0;
-      for (int i = 0; words[i] != NULL; i++)
-        {
-          if (*words[i] == '\0')
-            continue;
-          if (!g_regex_match_simple ("^[a-z]{2,3}(-[A-Za-z0-9]+)*$", words[i], 0, 0))
-            report (loader, node, "schema-value", _("“%s” is not a language code"), words[i]);
-          g_strv_builder_add (builder, words[i]);
-          n++;
-        }
-      if (n == 0)
-        report (loader, node, "schema-value", _("“languages” of <info> is empty"));
       g_strfreev (info->languages);
-      info->languages = g_strv_builder_end (builder);
+      info->languages = list;
     }
   read_children (loader, node, info, children, G_N_ELEMENTS (children), &info->extras);
   return &info->extras;

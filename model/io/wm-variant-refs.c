@@ -239,6 +239,10 @@ check_side (Checker *c, const WmRegion *region, const WmSide *side)
   g_autofree char *where = g_strdup_printf ("region %s / side %c", region->id, side->id);
   DirectionUse use = { g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free) };
   g_autoptr (GHashTable) spaces = index_ids (side->spaces);
+  /* 0 when the loader refused the size (missing, not a number, outside
+   * 1–1000) and said so: no space or port is then judged against it, which
+   * told every one of them to lie outside "0–0" (review 9's R9-13). */
+  gboolean size_known = region->size > 0;
 
   c->spaces = spaces;
 
@@ -247,7 +251,8 @@ check_side (Checker *c, const WmRegion *region, const WmSide *side)
   for (guint i = 0; i < side->spaces->len; i++)
     {
       WmSpace *space = g_ptr_array_index (side->spaces, i);
-      if (space->x < 0 || space->x > region->size || space->y < 0 || space->y > region->size)
+      if (size_known
+          && (space->x < 0 || space->x > region->size || space->y < 0 || space->y > region->size))
         {
           g_autofree char *message = g_strdup_printf (
               _("space “%s” at (%g, %g) lies outside the region (0–%g)"), space->id, space->x,
@@ -289,7 +294,7 @@ check_side (Checker *c, const WmRegion *region, const WmSide *side)
       check_space_ref (c, side, port->line, where, port->space);
       check_path_type_ref (c, port->line, where, port->type);
       use_direction (c, &use, where, port->space, port->dir, port->line);
-      if (port->at > region->size)
+      if (size_known && port->at > region->size)
         {
           g_autofree char *message = g_strdup_printf (
               _("a port at %g lies beyond the edge (0–%g)"), port->at, region->size);
@@ -439,6 +444,10 @@ check_text (Checker *c, const WmText *text, int line, const char *where, TextKin
 {
   char **languages = c->variant->info.languages;
 
+  /* No declared language: the loader refused the list (and said so) or the
+   * file has none; every text would be told against nothing. */
+  if (languages == NULL || languages[0] == NULL)
+    return;
   if (text->entries == NULL || text->entries->len == 0)
     return;
   for (guint i = 0; i < text->entries->len; i++)

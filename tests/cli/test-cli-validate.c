@@ -276,6 +276,36 @@ test_malformed_first_error (void)
   g_assert_cmpstr (before, ==, after);
 }
 
+/* validate on the base game edited from @from to @to prints one line, the
+ * error at @line with @code. */
+static void
+assert_one_line (const char *from, const char *to, int line, const char *code)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *path = write_base_mutant (from, to);
+  const char *args[2] = { path, NULL };
+  gboolean found;
+
+  run_validate (&run, args);
+  g_unlink (path);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpuint (check_lines (run.out, path, line, code, &found), ==, 1);
+  g_assert_true (found);
+}
+
+/* One bad value, one line (review 9's R9-13): a refused language list
+ * printed 928 or 1,237 lines, a refused region size 90, as every check
+ * that depended on it failed too. The loader's own test has more cases. */
+static void
+test_refused_value_one_line (void)
+{
+  if (!need_cli ())
+    return;
+  assert_one_line ("languages=\"en de it\"", "languages=\"x_y!\"", 3, "schema-value");
+  assert_one_line ("<region id=\"r1\" size=\"12\"", "<region id=\"r1\" size=\"1e9\"", 105,
+                   "schema-value");
+}
+
 static void
 test_json (void)
 {
@@ -492,6 +522,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/validate/warnings-only", test_warnings_only);
   g_test_add_func ("/cli/validate/saved-base-game", test_saved_base_game);
   g_test_add_func ("/cli/validate/malformed-first-error", test_malformed_first_error);
+  g_test_add_func ("/cli/validate/refused-value-one-line", test_refused_value_one_line);
   g_test_add_func ("/cli/validate/json/errors", test_json);
   g_test_add_func ("/cli/validate/json/clean", test_json_clean);
   g_test_add_func ("/cli/validate/json/escapes", test_json_escapes);

@@ -82,6 +82,86 @@ test_at_most_once (void)
                    "<pieces> may appear at most 1 time here");
 }
 
+/* A language listed twice in info/@languages is refused at <info>'s line
+ * (review 9's R9-7: it loaded, and `info` printed "en, en, de, it"). */
+static void
+test_language_listed_twice (void)
+{
+  g_autoptr (WmDiagnostics) diags
+      = load_edited ("languages=\"en de it\"", "languages=\"en de en it\"");
+  const WmDiagnostic *d;
+
+  g_assert_cmpuint (wm_diagnostics_count (diags), ==, 1);
+  d = wm_diagnostics_get (diags, 0);
+  g_assert_cmpstr (d->code, ==, "lang-duplicate");
+  g_assert_cmpint (d->line, ==, 3);
+  g_assert_cmpstr (d->message, ==, "“en” is listed twice in languages");
+}
+
+/* One refused value is one error, not one more for every check that
+ * depends on it (review 9's R9-13: a bad language list gave over 900
+ * lines, as every text was then undeclared or missing a language; a
+ * region size of 0 told each of its 89 spaces to lie outside "0–0"). */
+static void
+test_refused_value_one_error (void)
+{
+  static const struct
+  {
+    const char *from, *to, *code;
+    int line;
+  } cases[] = {
+    { "languages=\"en de it\"", "languages=\"x_y!\"", "schema-value", 3 },
+    { "languages=\"en de it\"", "languages=\"\"", "schema-value", 3 },
+    { "languages=\"en de it\"", "languages=\"en x_y! it\"", "schema-value", 3 },
+    { "languages=\"en de it\"", "languages=\"en de it it\"", "lang-duplicate", 3 },
+    { "<info languages=\"en de it\">", "<info>", "schema-missing", 3 },
+    { "<region id=\"r1\" size=\"12\"", "<region id=\"r1\" size=\"0\"", "schema-range", 105 },
+    { "<region id=\"r1\" size=\"12\"", "<region id=\"r1\" size=\"1e9\"", "schema-value", 105 },
+    { "<region id=\"r1\" size=\"12\"", "<region id=\"r1\" size=\"big\"", "schema-value", 105 },
+    { "<region id=\"r1\" size=\"12\"", "<region id=\"r1\"", "schema-missing", 105 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (WmDiagnostics) diags = load_edited (cases[i].from, cases[i].to);
+
+      g_test_message ("%s", cases[i].to);
+      g_assert_cmpuint (wm_diagnostics_count (diags), ==, 1);
+      g_assert_cmpstr (wm_diagnostics_get (diags, 0)->code, ==, cases[i].code);
+      g_assert_cmpint (wm_diagnostics_get (diags, 0)->line, ==, cases[i].line);
+    }
+}
+
+/* A number in exponent notation is a number: the message says the range
+ * and that the file writes numbers without an exponent, not "must be a
+ * number" (review 9's R9-13). The schema's decimals have no exponent, so
+ * 1e1, in range, is refused too. */
+static void
+test_exponent_number (void)
+{
+  static const struct
+  {
+    const char *from, *to, *message;
+  } cases[] = {
+    { "<region id=\"r1\" size=\"12\"", "<region id=\"r1\" size=\"1e9\"",
+      "“size” of <region> must be a number 1–1000 written without an exponent, not “1e9”" },
+    { "<region id=\"r1\" size=\"12\"", "<region id=\"r1\" size=\"1.2E1\"",
+      "“size” of <region> must be a number 1–1000 written without an exponent, not “1.2E1”" },
+    { "goal=\"20\"", "goal=\"2e1\"",
+      "“goal” of <rules> must be a whole number 1–999 written without an exponent, not “2e1”" },
+    { "goal=\"20\"", "goal=\"2x\"", "“goal” of <rules> must be a whole number, not “2x”" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (WmDiagnostics) diags = load_edited (cases[i].from, cases[i].to);
+
+      g_assert_cmpuint (wm_diagnostics_count (diags), ==, 1);
+      g_assert_cmpstr (wm_diagnostics_get (diags, 0)->code, ==, "schema-value");
+      g_assert_cmpstr (wm_diagnostics_get (diags, 0)->message, ==, cases[i].message);
+    }
+}
+
 /* The start tag of line 30 of the base game, and the same tag without its
  * '>' (review 7). */
 #define BOW_TAG "<weapon-type id=\"bow\" color=\"#5b8c2a\">"
@@ -363,6 +443,9 @@ main (int argc, char **argv)
   g_test_add_func ("/model/load-messages/unknown-deck-kind", test_unknown_deck_kind);
   g_test_add_func ("/model/load-messages/at-most-once", test_at_most_once);
   g_test_add_func ("/model/load-messages/rules-labels", test_rules_labels);
+  g_test_add_func ("/model/load-messages/language-listed-twice", test_language_listed_twice);
+  g_test_add_func ("/model/load-messages/refused-value-one-error", test_refused_value_one_error);
+  g_test_add_func ("/model/load-messages/exponent-number", test_exponent_number);
   g_test_add_func ("/model/load-messages/xml/lost-bracket", test_xml_lost_bracket);
   g_test_add_func ("/model/load-messages/xml/lost-quote", test_xml_lost_quote);
   g_test_add_func ("/model/load-messages/xml/unclosed-element", test_xml_unclosed_element);
