@@ -202,6 +202,7 @@ typedef struct
   gboolean failed;
   const char *file; /* as the messages name the log or position */
   int decision;     /* the decision being read, from 0; -1 outside them */
+  struct _CardPlaces *places; /* a position's: where each card was read; NULL for a log */
 } Reader;
 
 /* Every problem of a log or a position is said as Waymark's other
@@ -402,6 +403,63 @@ get_cards (Reader *r, xmlNode *node, const char *name, guint8 *cards, int cap)
   return n;
 }
 
+/* ---- reading: where each card of a position lies ------------------------------------ */
+
+/* A card is in one place of a position. One listed twice is told at the
+ * second place, naming the card and both places as the file lists them,
+ * rather than by wm_game_check ()'s index into the game's cards at the
+ * line of <state> (review 9's R9-10). */
+typedef struct _CardPlaces
+{
+  char *place[WM_GAME_MAX_CARDS]; /* where each card was first read; NULL: nowhere yet */
+  int line[WM_GAME_MAX_CARDS];
+} CardPlaces;
+
+static void
+card_places_clear (CardPlaces *places)
+{
+  for (int i = 0; i < WM_GAME_MAX_CARDS; i++)
+    g_free (places->place[i]);
+}
+
+/* @place: a translated phrase, "the hand of red", "quest pile 2". */
+static void
+place_cards (Reader *r, xmlNode *node, const guint8 *cards, int n, const char *place)
+{
+  CardPlaces *places = r->places;
+
+  for (int i = 0; places != NULL && i < n && !r->failed; i++)
+    {
+      int card = cards[i];
+      const char *id;
+      if (card == WM_GAME_NONE || card >= r->game->n_cards)
+        continue;
+      if (places->place[card] == NULL)
+        {
+          places->place[card] = g_strdup (place);
+          places->line[card] = line_of (node);
+          continue;
+        }
+      id = wm_game_card_id (r->game, card);
+      if (strcmp (places->place[card], place) == 0)
+        fail (r, node, _("%s is listed twice in %s"), id, place);
+      else if (places->line[card] == line_of (node))
+        fail (r, node, _("%s is in two places: %s and %s"), id, places->place[card], place);
+      else
+        fail (r, node, _("%s is in two places: %s (line %d) and %s"), id, places->place[card],
+              places->line[card], place);
+    }
+}
+
+static void
+place_card (Reader *r, xmlNode *node, int card, const char *place)
+{
+  guint8 one = (guint8) card;
+
+  if (card >= 0)
+    place_cards (r, node, &one, 1, place);
+}
+
 static gboolean
 is_element (xmlNode *node, const char *name)
 {
@@ -494,7 +552,7 @@ read_setup (WmVariant *variant, const char *file, xmlNode *root, GError **error)
   g_autofree char *format = get (root, "format");
   g_autofree char *seed = NULL, *spec = NULL;
   g_autoptr (WmArrangement) arrangement = NULL;
-  Reader r = { NULL, error, FALSE, file, -1 };
+  Reader r = { NULL, error, FALSE, file, -1, NULL };
   guint64 seed_value = 0;
   WmGame *game;
 
@@ -563,8 +621,65 @@ read_setup (WmVariant *variant, const char *file, xmlNode *root, GError **error)
 
 /* ---- reading: logs ----------------------------------------------------------------- */
 
+/* A step as a log writes it: from where, by which exit, to where. The
+ * exit decides; "from" and "to" are written for readers, and must agree
+ * with it and with where the mover stands. */
+typedef struct
+{
+  int line;
+  int from;      /* -1: the decision is no step */
+  char *problem; /* the exit or "to" disagree with the map; told after "from" */
+} DecisionSource;
+
+static void
+decision_source_clear (DecisionSource *source)
+{
+  g_free (source->problem);
+}
+
+/* What is wrong with exit @offset of @from leading to @to (-1: not
+ * written), said with the values of the file; NULL when nothing is. */
+static char *
+step_problem (const WmGame *game, int from, int offset, int to)
+{
+  const WmMapSpace *space = &game->map->spaces[from];
+  g_autofree char *from_name = wm_map_space_name (game->map, from);
+  g_autofree char *to_name = NULL, *real_name = NULL;
+  int real;
+
+  if (offset >= space->n_exits)
+    return g_strdup_printf (_("%s has no exit %d"), from_name, offset);
+  real = game->map->exits[space->first_exit + offset].to;
+  if (to < 0 || to == real)
+    return NULL;
+  to_name = wm_map_space_name (game->map, to);
+  real_name = wm_map_space_name (game->map, real);
+  return g_strdup_printf (_("exit %d of %s leads to %s, not %s"), offset, from_name, real_name,
+                          to_name);
+}
+
+static void
+read_step (Reader *r, xmlNode *node, WmChoice *c, DecisionSource *source)
+{
+  int from = space_of (r, node, "from", FALSE);
+  int offset = (int) get_int (r, node, "exit", 0, 64);
+  int to = xmlHasNsProp (node, (const xmlChar *) "to", NULL) != NULL
+               ? space_of (r, node, "to", FALSE)
+               : -1;
+  const WmMapSpace *space;
+
+  if (r->failed)
+    return;
+  space = &r->game->map->spaces[from];
+  source->from = from;
+  source->problem = step_problem (r->game, from, offset, to);
+  /* A missing exit stays the space's first until the problem is told. */
+  c->a = (gint16) (space->first_exit + (offset < space->n_exits ? offset : 0));
+  c->b = (gint16) get_bool (r, node, "extra", FALSE);
+}
+
 static gboolean
-read_choice (Reader *r, xmlNode *node, WmChoice *c)
+read_choice (Reader *r, xmlNode *node, WmChoice *c, DecisionSource *source)
 {
   g_autofree char *kind = need (r, node, "kind");
   int k = kind ? (int) wm_choice_kind_from_string (kind) : -1;
@@ -593,23 +708,7 @@ read_choice (Reader *r, xmlNode *node, WmChoice *c)
       break;
     case WM_CHOICE_STEP:
     case WM_CHOICE_HW_STEP:
-      {
-        int from = space_of (r, node, "from", FALSE);
-        int offset = (int) get_int (r, node, "exit", 0, 64);
-        if (r->failed)
-          return FALSE;
-        if (offset >= r->game->map->spaces[from].n_exits)
-          {
-            fail (r, node, _("space has no exit %d"), offset);
-            return FALSE;
-          }
-        c->a = (gint16) (r->game->map->spaces[from].first_exit + offset);
-        c->b = (gint16) get_bool (r, node, "extra", FALSE);
-        /* "to" is written for readers; the exit decides, and they must agree. */
-        if (xmlHasNsProp (node, (const xmlChar *) "to", NULL) != NULL
-            && space_of (r, node, "to", FALSE) != r->game->map->exits[c->a].to)
-          fail (r, node, _("exit %d of that space does not lead to “to”"), offset);
-      }
+      read_step (r, node, c, source);
       break;
     case WM_CHOICE_HOP:
     case WM_CHOICE_HW_HOP:
@@ -701,21 +800,25 @@ prefix_note (GError **error, const char *note)
     g_prefix_error (error, "%s\n", note);
 }
 
-/* Reads a log; @lines (may be NULL) receives the line of each decision,
- * @note (may be NULL) the warning of version_note (), if any. */
+/* Reads a log; @sources (may be NULL) receives the line of each decision
+ * and what its step claims, to be checked as the log is replayed (the step
+ * of a mover that is elsewhere is told by where it is, not by its exit);
+ * without @sources a step's problem fails the load. @note (may be NULL)
+ * receives the warning of version_note (), if any. */
 static WmGame *
-log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices, GArray **lines,
-          char **note, GError **error)
+log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
+          GArray **sources, char **note, GError **error)
 {
   xmlNode *root = NULL;
   xmlDoc *doc = parse (bytes, file, "game-log", &root, error);
   g_autoptr (WmGame) game = NULL;
   g_autoptr (GArray) list = g_array_new (FALSE, FALSE, sizeof (WmChoice));
-  g_autoptr (GArray) at = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (GArray) at = g_array_new (FALSE, FALSE, sizeof (DecisionSource));
   g_autoptr (GError) local = NULL;
   g_autofree char *version = NULL;
   int index = 0;
 
+  g_array_set_clear_func (at, (GDestroyNotify) decision_source_clear);
   if (doc == NULL)
     return NULL;
   version = version_note (variant, file, root, SAVED_LOG, &local);
@@ -728,18 +831,22 @@ log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
   game = read_setup (variant, file, root, error);
   for (xmlNode *c = root->children; game && c; c = c->next)
     {
-      Reader r = { game, error, FALSE, file, index };
+      Reader r = { game, error, FALSE, file, index, NULL };
       WmChoice choice;
-      int line = line_of (c);
+      DecisionSource source = { line_of (c), -1, NULL };
       if (c->type != XML_ELEMENT_NODE || is_element (c, "setup") || is_element (c, "result"))
         continue;
       if (!is_element (c, "decision"))
         fail (&r, c, _("unexpected element <%s>"), (const char *) c->name);
-      else if (read_choice (&r, c, &choice) && all_attributes_read (&r, c, TRUE))
+      else if (read_choice (&r, c, &choice, &source) && all_attributes_read (&r, c, TRUE))
         {
+          if (sources == NULL && source.problem != NULL)
+            fail (&r, c, "%s", source.problem);
           g_array_append_val (list, choice);
-          g_array_append_val (at, line);
+          g_array_append_val (at, source);
+          source.problem = NULL;
         }
+      decision_source_clear (&source);
       if (r.failed)
         {
           g_clear_pointer (&game, wm_game_unref);
@@ -751,8 +858,8 @@ log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
   if (game)
     {
       *choices = g_steal_pointer (&list);
-      if (lines)
-        *lines = g_steal_pointer (&at);
+      if (sources)
+        *sources = g_steal_pointer (&at);
     }
   else
     prefix_note (error, version);
@@ -768,20 +875,59 @@ wm_game_log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **
   return log_load (variant, bytes, file, choices, NULL, NULL, error);
 }
 
+/* Where the piece a step moves stands, or -1 when none is moving. */
+static int
+mover_space (const WmGameState *state, const WmChoice *choice)
+{
+  if (choice->kind == WM_CHOICE_STEP)
+    return state->players[choice->player].space;
+  if (choice->kind == WM_CHOICE_HW_STEP && state->t.hw >= 0)
+    return state->highwaymen[state->t.hw];
+  return -1;
+}
+
+/* What the step @choice of the log claims that the game says otherwise:
+ * where the mover stands first, then the exit and its "to". */
+static char *
+step_claim_problem (const WmGame *game, const WmGameState *state, const WmChoice *choice,
+                    const DecisionSource *source)
+{
+  int mover = mover_space (state, choice);
+  g_autofree char *at = NULL, *from = NULL;
+
+  if (source->from < 0)
+    return NULL;
+  if (mover < 0 || mover == source->from)
+    return g_strdup (source->problem);
+  at = wm_map_space_name (game->map, mover);
+  from = wm_map_space_name (game->map, source->from);
+  if (choice->kind == WM_CHOICE_HW_STEP)
+    return g_strdup_printf (_("the highwayman is on %s, not %s"), at, from);
+  return g_strdup_printf (_("%s is on %s, not %s"),
+                          char_id (game, game->setup.characters[choice->player]), at, from);
+}
+
 /* Plays @choices from the start; an illegal one is named by its index and,
- * when @lines is given, said at its line of @file. */
+ * when @sources is given, said at its line of @file. */
 static gboolean
-replay (const WmGame *game, const WmChoice *choices, int n, const char *file, const int *lines,
-        WmGameState *state, GError **error)
+replay (const WmGame *game, const WmChoice *choices, int n, const char *file,
+        const DecisionSource *sources, WmGameState *state, GError **error)
 {
   wm_game_start (game, state);
   for (int i = 0; i < n; i++)
     {
       g_autoptr (GError) local = NULL;
+      g_autofree char *claim = sources ? step_claim_problem (game, state, &choices[i], &sources[i])
+                                       : NULL;
+      if (claim != NULL)
+        {
+          set_error (error, WM_GAME_ERROR_ILLEGAL, file, sources[i].line, i, claim);
+          return FALSE;
+        }
       if (!wm_game_apply (game, state, &choices[i], &local))
         {
-          if (lines != NULL)
-            set_error (error, WM_GAME_ERROR_ILLEGAL, file, lines[i], i, local->message);
+          if (sources != NULL)
+            set_error (error, WM_GAME_ERROR_ILLEGAL, file, sources[i].line, i, local->message);
           else
             g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL, _("decision %d: %s"), i + 1,
                          local->message);
@@ -802,14 +948,14 @@ WmGame *
 wm_game_log_replay (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
                     WmGameState *state, char **warning, GError **error)
 {
-  g_autoptr (GArray) list = NULL, lines = NULL;
+  g_autoptr (GArray) list = NULL, sources = NULL;
   g_autofree char *note = NULL;
-  g_autoptr (WmGame) game = log_load (variant, bytes, file, &list, &lines, &note, error);
+  g_autoptr (WmGame) game = log_load (variant, bytes, file, &list, &sources, &note, error);
 
   if (game == NULL)
     return NULL;
   if (!replay (game, (const WmChoice *) list->data, (int) list->len, file,
-               (const int *) lines->data, state, error))
+               (const DecisionSource *) sources->data, state, error))
     {
       prefix_note (error, note);
       return NULL;
@@ -970,6 +1116,23 @@ wm_game_position_save (const WmGame *game, const WmGameState *s)
 
 /* ---- positions: reading ---------------------------------------------------------------- */
 
+/* The cards of a <player>'s attributes, in the order it lists them. */
+static void
+place_player_cards (Reader *r, xmlNode *node, const WmPlayerState *ps, const char *player)
+{
+  g_autofree char *bid = g_strdup_printf (_("the bid of %s"), player);
+  g_autofree char *plan = g_strdup_printf (_("the plan of %s"), player);
+  g_autofree char *hand = g_strdup_printf (_("the hand of %s"), player);
+  g_autofree char *draw = g_strdup_printf (_("the draw pile of %s"), player);
+  g_autofree char *discard = g_strdup_printf (_("the discard pile of %s"), player);
+
+  place_card (r, node, ps->bid, bid);
+  place_cards (r, node, ps->plan, WM_GAME_MAX_TURNS, plan);
+  place_cards (r, node, ps->hand, ps->n_hand, hand);
+  place_cards (r, node, ps->draw.cards, ps->draw.n, draw);
+  place_cards (r, node, ps->discard.cards, ps->discard.n, discard);
+}
+
 static void
 read_player (Reader *r, xmlNode *node, WmGameState *s, int p)
 {
@@ -998,15 +1161,21 @@ read_player (Reader *r, xmlNode *node, WmGameState *s, int p)
   ps->n_hand = (guint8) get_cards (r, node, "hand", ps->hand, WM_GAME_MAX_HAND);
   ps->draw.n = (guint8) get_cards (r, node, "draw", ps->draw.cards, WM_GAME_MAX_PILE);
   ps->discard.n = (guint8) get_cards (r, node, "discard", ps->discard.cards, WM_GAME_MAX_PILE);
+  place_player_cards (r, node, ps, char_id (game, ps->character));
   for (xmlNode *c = node->children; c && !r->failed; c = c->next)
     if (is_element (c, "held"))
       {
+        g_autofree char *place = NULL;
         if (ps->n_held >= WM_GAME_MAX_HELD)
-          fail (r, c, _("too many quests held"));
-        else
-          ps->held[ps->n_held++] = (WmHeld) {
-            (guint8) get_card (r, c, "card", FALSE), (guint16) get_int (r, c, "phase", 0, 60000),
-            (gint8) get_int (r, c, "cell", 0, WM_GAME_MAX_CELLS - 1) };
+          {
+            fail (r, c, _("too many quests held"));
+            break;
+          }
+        ps->held[ps->n_held] = (WmHeld) {
+          (guint8) get_card (r, c, "card", FALSE), (guint16) get_int (r, c, "phase", 0, 60000),
+          (gint8) get_int (r, c, "cell", 0, WM_GAME_MAX_CELLS - 1) };
+        place = g_strdup_printf (_("the quests held by %s"), char_id (game, ps->character));
+        place_card (r, c, ps->held[ps->n_held++].card, place);
       }
 }
 
@@ -1085,6 +1254,7 @@ read_turn (Reader *r, xmlNode *node, WmGameState *s)
   s->t.hw_start = (gint16) MAX (hw_start, 0);
   s->t.card = (guint8) get_card (r, node, "card", TRUE);
   s->t.incoming = (guint8) get_card (r, node, "incoming", TRUE);
+  place_card (r, node, s->t.incoming, _("the turn’s incoming side quest"));
 #define R(field, name, lo, hi) s->t.field = get_int (r, node, name, lo, hi);
   TURN_FIELDS (R)
 #undef R
@@ -1096,6 +1266,16 @@ read_turn (Reader *r, xmlNode *node, WmGameState *s)
   if ((gint8) s->t.hw < 0)
     s->t.hw_start = 0;
 }
+
+/* The "cards" of a pile element into @pile (a WmPile, WmDeckPile or
+ * WmQuestPile, which differ in room). */
+#define READ_PILE(node, pile, cap, place)                                           \
+  G_STMT_START                                                                      \
+  {                                                                                 \
+    (pile).n = (guint8) get_cards (r, (node), "cards", (pile).cards, (cap));        \
+    place_cards (r, (node), (pile).cards, (pile).n, (place));                       \
+  }                                                                                 \
+  G_STMT_END
 
 static void
 read_state (Reader *r, xmlNode *node, WmGameState *s)
@@ -1117,6 +1297,7 @@ read_state (Reader *r, xmlNode *node, WmGameState *s)
   s->turn_slot = (guint8) get_int (r, node, "turn-slot", 0, game->n_players - 1);
   s->winner = winner ? (gint8) player_of (r, node, "winner") : -1;
   s->event = (guint8) get_card (r, node, "event", TRUE);
+  place_card (r, node, s->event, _("today’s event"));
   s->boxed = (guint8) get_int (r, node, "boxed", 0, WM_GAME_MAX_CARDS);
   if (rng && sscanf (rng, "%" G_GINT64_MODIFIER "x %" G_GINT64_MODIFIER "x %" G_GINT64_MODIFIER
                      "x %" G_GINT64_MODIFIER "x", &s->rng[0], &s->rng[1], &s->rng[2], &s->rng[3]) != 4)
@@ -1140,14 +1321,17 @@ read_state (Reader *r, xmlNode *node, WmGameState *s)
         {
           int cell = (int) get_int (r, c, "cell", 1, game->arrangement->cols * game->arrangement->rows) - 1;
           if (!r->failed)
-            s->quests[cell].n = (guint8) get_cards (r, c, "cards", s->quests[cell].cards, WM_GAME_MAX_QUEST_PILE);
+            {
+              g_autofree char *pile = g_strdup_printf (_("quest pile %d"), cell + 1);
+              READ_PILE (c, s->quests[cell], WM_GAME_MAX_QUEST_PILE, pile);
+            }
         }
       else if (is_element (c, "common-movement"))
-        s->common_moves.n = (guint8) get_cards (r, c, "cards", s->common_moves.cards, WM_GAME_MAX_DECK);
+        READ_PILE (c, s->common_moves, WM_GAME_MAX_DECK, _("the common movement cards"));
       else if (is_element (c, "side-quests"))
-        s->side_quests.n = (guint8) get_cards (r, c, "cards", s->side_quests.cards, WM_GAME_MAX_DECK);
+        READ_PILE (c, s->side_quests, WM_GAME_MAX_DECK, _("the side quests"));
       else if (is_element (c, "events"))
-        s->events.n = (guint8) get_cards (r, c, "cards", s->events.cards, WM_GAME_MAX_DECK);
+        READ_PILE (c, s->events, WM_GAME_MAX_DECK, _("the events"));
       else if (is_element (c, "place"))
         read_place (r, c, s);
       else
@@ -1191,9 +1375,11 @@ wm_game_position_load (WmVariant *variant, GBytes *bytes, const char *file, WmGa
     }
   if (game)
     {
-      Reader r = { game, error, FALSE, file, -1 };
+      g_autofree CardPlaces *places = g_new0 (CardPlaces, 1);
+      Reader r = { game, error, FALSE, file, -1, places };
       g_autofree char *reason = NULL;
       read_state (&r, node, state);
+      card_places_clear (places);
       all_attributes_read (&r, node, TRUE);
       if (!r.failed && !wm_game_check (game, state, &reason))
         fail (&r, node, _("the position is inconsistent: %s"), reason);

@@ -1809,6 +1809,93 @@ line_count_before (const char *text, const char *at)
   return n;
 }
 
+/* The value of @attr="…" in the element of @text that starts at @element. */
+static char *
+attr_value (const char *element, const char *attr)
+{
+  g_autofree char *key = g_strdup_printf (" %s=\"", attr);
+  const char *at = strstr (element, key);
+
+  g_assert_nonnull (at);
+  g_assert_true (at < strchr (element, '>'));
+  at += strlen (key);
+  return g_strndup (at, strchr (at, '"') - at);
+}
+
+/* @text with the first @from after @at replaced by @to: a new string. */
+static char *
+replace_after (const char *text, const char *at, const char *from, const char *to)
+{
+  const char *found = strstr (at, from);
+
+  g_assert_nonnull (found);
+  return g_strdup_printf ("%.*s%s%s", (int) (found - text), text, to, found + strlen (from));
+}
+
+/* A step that does not start where the mover stands is told so, with both
+ * spaces; a "to" the exit does not lead to quotes both spaces, not the
+ * attribute's name (review 9's R9-11: both read "exit 0 of that space does
+ * not lead to “to”"). */
+static void
+test_log_step_claims (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  g_autoptr (GBytes) log = NULL;
+  g_autofree char *text = NULL, *player = NULL, *from = NULL, *exit = NULL, *to = NULL;
+  g_autofree char *from_attr = NULL, *to_attr = NULL, *wrong_from = NULL, *wrong_to = NULL;
+  g_autofree char *expected = NULL, *prefix = NULL;
+  const char *step = NULL;
+  int line;
+
+  for (int n = 1; step == NULL && n < 200; n++)
+    {
+      g_clear_pointer (&log, g_bytes_unref);
+      g_clear_pointer (&text, g_free);
+      log = short_log (game, n, NULL);
+      text = bytes_text (log);
+      step = strstr (text, "kind=\"step\"");
+    }
+  g_assert_nonnull (step);
+  step = g_strrstr_len (text, step - text, "<decision");
+  player = attr_value (step, "player");
+  from = attr_value (step, "from");
+  exit = attr_value (step, "exit");
+  to = attr_value (step, "to");
+  line = 1 + line_count_before (text, step);
+  prefix = g_strdup_printf ("game.xml:%d: error: decision ", line);
+  from_attr = g_strdup_printf ("from=\"%s\"", from);
+  to_attr = g_strdup_printf ("to=\"%s\"", to);
+
+  /* From where the step leads: the mover is not there. */
+  {
+    g_autofree char *moved = g_strdup_printf ("from=\"%s\"", to);
+    g_autoptr (GError) error = NULL;
+    wrong_from = replace_after (text, step, from_attr, moved);
+    g_assert_null (replay_text (base, wrong_from, NULL, &error));
+    expected = g_strdup_printf (": %s is on %s, not %s", player, from, to);
+    g_assert_true (g_str_has_prefix (error->message, prefix));
+    g_assert_true (g_str_has_suffix (error->message, expected));
+    g_clear_pointer (&expected, g_free);
+  }
+  /* To where it started: the exit leads elsewhere. Replayed, and read
+   * alone, which has no position to compare with. */
+  {
+    g_autofree char *back = g_strdup_printf ("to=\"%s\"", from);
+    g_autoptr (GError) error = NULL, read_error = NULL;
+    g_autoptr (GBytes) bytes = NULL;
+    g_autoptr (GArray) choices = NULL;
+    wrong_to = replace_after (text, step, to_attr, back);
+    g_assert_null (replay_text (base, wrong_to, NULL, &error));
+    expected = g_strdup_printf (": exit %s of %s leads to %s, not %s", exit, from, to, from);
+    g_assert_true (g_str_has_prefix (error->message, prefix));
+    g_assert_true (g_str_has_suffix (error->message, expected));
+    g_assert_null (strstr (error->message, "“to”"));
+    bytes = g_bytes_new (wrong_to, strlen (wrong_to));
+    g_assert_null (wm_game_log_load (base, bytes, "game.xml", &choices, &read_error));
+    g_assert_true (g_str_has_suffix (read_error->message, expected));
+  }
+}
+
 static void
 test_position_refused (void)
 {
@@ -1823,7 +1910,7 @@ test_position_refused (void)
   wm_game_start (game, &s);
   bytes = wm_game_position_save (game, &s);
   text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
-  /* One card in two places: refused as inconsistent. */
+  /* One card in two places: refused, naming the card. */
   draw = strstr (text, "draw=\"");
   g_assert_nonnull (draw);
   bad = g_strdup_printf ("%.*sdraw=\"R01 %s", (int) (draw - text), text, draw + 6);
@@ -1832,7 +1919,7 @@ test_position_refused (void)
     loaded = wm_game_position_load (base, b, "pos.xml", &back, NULL, &error);
   }
   g_assert_null (loaded);
-  g_assert_nonnull (strstr (error->message, "inconsistent"));
+  g_assert_nonnull (strstr (error->message, "R01 is "));
 
   /* An attribute the reader does not know, and a seat that contradicts the
    * setup, are refused with their line. */
@@ -1887,6 +1974,78 @@ test_position_refused (void)
     g_assert_null (loaded);
     g_assert_nonnull (strstr (error->message,
                               "<place> gives the attribute “secret” to a space that is no secret place"));
+  }
+}
+
+/* The text of the position @text with @card put in front of the list of
+ * the @n-th (from 0) attribute @attr="…", loaded: the error. */
+static GError *
+position_with_card (const char *text, const char *attr, int n, const char *card)
+{
+  g_autofree char *key = g_strdup_printf (" %s=\"", attr);
+  g_autofree char *bad = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (WmGame) loaded = NULL;
+  GError *error = NULL;
+  const char *at = strstr (text, key);
+  WmGameState s;
+
+  for (int i = 0; i < n && at != NULL; i++)
+    at = strstr (at + 1, key);
+  g_assert_nonnull (at);
+  at += strlen (key);
+  bad = g_strdup_printf ("%.*s%s %s", (int) (at - text), text, card, at);
+  bytes = g_bytes_new (bad, strlen (bad));
+  loaded = wm_game_position_load (base, bytes, "pos.xml", &s, NULL, &error);
+  g_assert_null (loaded);
+  g_assert_nonnull (error);
+  return error;
+}
+
+/* A card listed twice in a position is named by its id, with both places
+ * as the file lists them, at the line of the second (review 9's R9-10: it
+ * read "card 139 is in two places" at the line of <state>). */
+static void
+test_position_card_twice (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  g_autoptr (GBytes) bytes = NULL;
+  g_autofree char *text = NULL, *list = NULL, *card = NULL;
+  g_autofree char *same = NULL, *other_pile = NULL, *other_player = NULL;
+  const char *hand;
+  int red_line, yellow_line;
+  WmGameState s;
+
+  wm_game_start (game, &s);
+  bytes = wm_game_position_save (game, &s);
+  text = bytes_text (bytes);
+  hand = strstr (text, " hand=\"");
+  g_assert_nonnull (hand);
+  list = attr_value (hand, "hand");
+  card = g_strndup (list, strcspn (list, " "));
+  red_line = 1 + line_count_before (text, hand);
+  yellow_line = 1 + line_count_before (text, strstr (hand + 1, " hand=\""));
+  g_assert_cmpint (yellow_line, >, red_line);
+
+  same = g_strdup_printf ("pos.xml:%d: error: %s is listed twice in the hand of red", red_line,
+                          card);
+  other_pile = g_strdup_printf (
+      "pos.xml:%d: error: %s is in two places: the hand of red and the draw pile of red",
+      red_line, card);
+  other_player = g_strdup_printf (
+      "pos.xml:%d: error: %s is in two places: the hand of red (line %d) and the hand of yellow",
+      yellow_line, card, red_line);
+  {
+    g_autoptr (GError) error = position_with_card (text, "hand", 0, card);
+    g_assert_cmpstr (error->message, ==, same);
+  }
+  {
+    g_autoptr (GError) error = position_with_card (text, "draw", 0, card);
+    g_assert_cmpstr (error->message, ==, other_pile);
+  }
+  {
+    g_autoptr (GError) error = position_with_card (text, "hand", 1, card);
+    g_assert_cmpstr (error->message, ==, other_player);
   }
 }
 
@@ -2051,8 +2210,10 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/io/log-refused", test_log_refused);
   g_test_add_func ("/rules/io/log-illegal-decision", test_log_illegal_decision);
   g_test_add_func ("/rules/io/log-replay-lines", test_log_replay_lines);
+  g_test_add_func ("/rules/io/log-step-claims", test_log_step_claims);
   g_test_add_func ("/rules/io/log-variant-checksum", test_log_variant_checksum);
   g_test_add_func ("/rules/io/position-variant-checksum", test_position_variant_checksum);
+  g_test_add_func ("/rules/io/position-card-twice", test_position_card_twice);
   g_test_add_func ("/rules/io/log-other-deal", test_log_other_deal);
   g_test_add_func ("/rules/io/position-refused", test_position_refused);
   return g_test_run ();
