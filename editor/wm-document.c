@@ -180,14 +180,20 @@ read_file (GFile *file, WmDiagnostics *diags, GError **error)
 
   if (bytes == NULL)
     {
+      /* The file, then why, in the command line's words ("it is a folder,
+       * not a file"), not GIO's, which name the file a second time ("Error
+       * opening file /x.waymark: Is a directory"); the dialog's heading
+       * says that it could not be opened. */
+      g_autofree char *sentence = wm_file_problem_sentence (name, local_error, FALSE);
+
       wm_diagnostics_add_file_problem (diags, name, local_error, FALSE);
-      /* GIO's message names the file again; for the usual mistake, a
-       * wrong name, one sentence says it all. */
+      /* For the usual mistake, a wrong name, one sentence says it all. */
       if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_READ, _("There is no file “%s”"), name);
       else
-        g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_READ, _("Could not read “%s”: %s"), name,
-                     local_error->message);
+        /* Translators: a file that cannot be read, and why ("it is a
+         * folder, not a file"), as the command line says it. */
+        g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_READ, _("“%s”: %s"), name, sentence);
     }
   return bytes;
 }

@@ -35,6 +35,10 @@ GBytes *wm_file_load_bounded (GFile *file, GError **error);
 void wm_diagnostics_add_file_problem (WmDiagnostics *diags, const char *path,
                                       const GError *error, gboolean writing);
 
+/* The sentence of wm_diagnostics_add_file_problem () alone, for the app's
+ * messages ("“/x.waymark”: it is a folder, not a file"). */
+char *wm_file_problem_sentence (const char *path, const GError *error, gboolean writing);
+
 /* Values of <rules> that contradict each other, in a sentence that names
  * them as the Rules page labels them ("“Fewest players” (5) is more than
  * “Most players” (4)"); NULL when they agree. Loading reports the same as

@@ -1632,6 +1632,11 @@ file_problem_sentence (const char *path, const GError *error, gboolean writing)
       return g_strdup (_("cannot be written: the disk is full"));
     case G_IO_ERROR_READ_ONLY:
       return g_strdup (_("cannot be written: the disk is read-only"));
+    case G_IO_ERROR_TOO_MANY_LINKS:
+      /* ELOOP: GIO's "Too many levels of symbolic links", after a message
+       * that names the file again. */
+      return g_strdup (writing ? _("cannot be written: the symbolic links form a loop")
+                               : _("cannot be read: the symbolic links form a loop"));
     case G_IO_ERROR_MESSAGE_TOO_LARGE:
       return g_strdup (error->message);
     default:
@@ -1639,6 +1644,17 @@ file_problem_sentence (const char *path, const GError *error, gboolean writing)
       return g_strdup_printf (writing ? _("cannot be written: %s") : _("cannot be read: %s"),
                               error->message);
     }
+}
+
+char *
+wm_file_problem_sentence (const char *path, const GError *error, gboolean writing)
+{
+  g_return_val_if_fail (path != NULL && error != NULL, NULL);
+
+  /* The atomic writer's message says which step failed already. */
+  if (g_error_matches (error, WM_IO_ERROR, WM_IO_ERROR_WRITE))
+    return g_strdup (error->message);
+  return file_problem_sentence (path, error, writing);
 }
 
 void
@@ -1650,11 +1666,7 @@ wm_diagnostics_add_file_problem (WmDiagnostics *diags, const char *path, const G
 
   g_return_if_fail (diags != NULL && path != NULL && error != NULL);
 
-  /* The atomic writer's message says which step failed already. */
-  if (g_error_matches (error, WM_IO_ERROR, WM_IO_ERROR_WRITE))
-    sentence = g_strdup (error->message);
-  else
-    sentence = file_problem_sentence (path, error, writing);
+  sentence = wm_file_problem_sentence (path, error, writing);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
     code = "io-too-large";
   wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 0, NULL, code, "%s", sentence);

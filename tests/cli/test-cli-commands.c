@@ -12,6 +12,7 @@
 #include <json-glib/json-glib.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli-run.h"
 
@@ -1078,6 +1079,34 @@ test_files_missing_input (void)
   g_assert_false (g_file_test (variant_out, G_FILE_TEST_EXISTS));
 }
 
+/* A folder and a loop of symbolic links given as the input are said in
+ * plain words too, not in libxml2's or GIO's ("cannot be read: Error
+ * opening file /x/loop1.waymark: Too many levels of symbolic links", the
+ * path twice; review 9's R9-15). */
+static void
+test_files_unreadable_input (void)
+{
+  g_autofree char *loop1 = tmp_path ("loop1.waymark"), *loop2 = tmp_path ("loop2.waymark");
+  g_autofree char *folder = tmp_path ("folder.waymark");
+
+  if (!need_cli ())
+    return;
+  g_unlink (loop1);
+  g_unlink (loop2);
+  g_assert_cmpint (symlink ("loop2.waymark", loop1), ==, 0);
+  g_assert_cmpint (symlink ("loop1.waymark", loop2), ==, 0);
+  g_mkdir (folder, 0700);
+  assert_file_problem ((const char *[]) { "info", loop1, NULL }, loop1,
+                       "cannot be read: the symbolic links form a loop", "io-read");
+  assert_file_problem ((const char *[]) { "replay", "base", loop1, NULL }, loop1,
+                       "cannot be read: the symbolic links form a loop", "io-read");
+  assert_file_problem ((const char *[]) { "info", folder, NULL }, folder,
+                       "it is a folder, not a file", "io-read");
+  g_unlink (loop1);
+  g_unlink (loop2);
+  g_rmdir (folder);
+}
+
 /* And every output file: a folder that is not there, or a folder given
  * as the file, said before the work in the same form. */
 static void
@@ -1259,6 +1288,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/exit/too-large", test_too_large);
   g_test_add_func ("/cli/format/language-order", test_format_language_order);
   g_test_add_func ("/cli/files/missing-input", test_files_missing_input);
+  g_test_add_func ("/cli/files/unreadable-input", test_files_unreadable_input);
   g_test_add_func ("/cli/files/unwritable-output", test_files_unwritable_output);
   g_test_add_func ("/cli/files/dash-is-stdout", test_files_dash_is_stdout);
   g_test_add_func ("/cli/players/number", test_players_number);

@@ -476,6 +476,46 @@ test_open_broken (void)
   g_rmdir (dir);
 }
 
+/* The Open dialog says a file that cannot be read as the command line
+ * does, through the same sentence: not GIO's "Error opening file …: Is a
+ * directory", which named the file twice (review 9's R9-15). */
+static void
+test_open_unreadable_words (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wm-unreadable-XXXXXX", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder.waymark", NULL);
+  g_autofree char *loop1 = g_build_filename (dir, "loop1.waymark", NULL);
+  g_autofree char *loop2 = g_build_filename (dir, "loop2.waymark", NULL);
+  const struct
+  {
+    const char *path, *sentence;
+  } cases[] = {
+    { folder, "it is a folder, not a file" },
+    { loop1, "cannot be read: the symbolic links form a loop" },
+  };
+
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  g_assert_cmpint (symlink ("loop2.waymark", loop1), ==, 0);
+  g_assert_cmpint (symlink ("loop1.waymark", loop2), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GFile) file = g_file_new_for_path (cases[i].path);
+      g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (cases[i].path);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *expected = g_strdup_printf ("“%s”: %s", cases[i].path, cases[i].sentence);
+
+      g_assert_null (wm_document_new_from_file (file, diags, &error));
+      g_assert_error (error, WM_IO_ERROR, WM_IO_ERROR_READ);
+      g_assert_cmpstr (error->message, ==, expected);
+      g_assert_cmpuint (wm_diagnostics_count (diags), ==, 1);
+      g_assert_cmpstr (wm_diagnostics_get (diags, 0)->message, ==, cases[i].sentence);
+    }
+  g_unlink (loop1);
+  g_unlink (loop2);
+  g_rmdir (folder);
+  g_rmdir (dir);
+}
+
 /* A design in progress with a dangling reference opens, with its errors
  * reported, and its undo snapshots restore; a structural error still refuses. */
 static void
@@ -1054,6 +1094,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/document/save/untitled", test_untitled_save);
   g_test_add_func ("/editor/document/save/changed-on-disk", test_changed_on_disk);
   g_test_add_func ("/editor/document/open/broken", test_open_broken);
+  g_test_add_func ("/editor/document/open/unreadable-words", test_open_unreadable_words);
   g_test_add_func ("/editor/document/open/reference-errors", test_open_reference_errors);
   g_test_add_func ("/editor/document/recovery/write-list-remove", test_recovery);
   g_test_add_func ("/editor/document/recovery/broken", test_recovery_broken);
