@@ -317,17 +317,15 @@ ref_items (WmVariant *variant, const WmCharacter *ch, const char *what, GPtrArra
   for (guint d = 0; !g_str_equal (what, "start-town") && d < variant->decks->len; d++)
     {
       const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      g_autofree char *deck_name = wm_text_isolate (wm_text_get (&deck->name, lang, lang));
       if (!quests && deck->kind == WM_DECK_MOVEMENT)
-        add_item (titles, values,
-                  g_strdup_printf ("%s (%s)", wm_text_get (&deck->name, lang, lang), deck->id),
-                  deck->id);
+        add_item (titles, values, g_strdup_printf ("%s (%s)", deck_name, deck->id), deck->id);
       for (guint c = 0; quests && deck->kind == WM_DECK_PERSONAL_QUEST && c < deck->cards->len;
            c++)
         {
           const WmCard *card = g_ptr_array_index (deck->cards, c);
-          add_item (titles, values,
-                    g_strdup_printf ("%s %s", card->id, wm_text_get (&card->name, lang, lang)),
-                    card->id);
+          g_autofree char *card_name = wm_text_isolate (wm_text_get (&card->name, lang, lang));
+          add_item (titles, values, g_strdup_printf ("%s %s", card->id, card_name), card->id);
         }
     }
   add_missing_item (titles, values, ref_value (ch, what));

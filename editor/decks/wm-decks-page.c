@@ -65,7 +65,10 @@ deck_row_title (WmDecksPage *self, const WmDeck *deck)
 {
   const char *name = wm_text_get (&deck->name, lang_of (self),
                                   wm_variant_fallback_language (variant_of (self)));
-  return g_strdup_printf ("%s (%u)", *name ? name : deck->id, deck->cards->len);
+  /* isolated: a right-to-left override in the name turns no count around */
+  g_autofree char *isolated = wm_text_isolate (*name ? name : deck->id);
+
+  return g_strdup_printf ("%s (%u)", isolated, deck->cards->len);
 }
 
 static char *

@@ -328,7 +328,8 @@ update_header (WmEventsPage *self)
       WmCharacter *ch = wm_variant_find_character (variant, self->id);
       if (ch != NULL)
         {
-          title = g_strdup_printf (_("Abilities of %s"), wm_text_get (&ch->name, lang, lang));
+          g_autofree char *name = wm_text_isolate (wm_text_get (&ch->name, lang, lang));
+          title = g_strdup_printf (_("Abilities of %s"), name);
           subtitle = wm_text_get (&ch->text, lang, lang);
         }
     }
@@ -337,9 +338,10 @@ update_header (WmEventsPage *self)
       WmCard *card = wm_variant_find_card (variant, self->id, NULL);
       if (card != NULL)
         {
+          g_autofree char *name = wm_text_isolate (wm_card_display_name (variant, card, lang));
           title = g_strdup_printf (self->kind == WM_EFFECT_LIST_CARD_TASKS ? _("Task of %s — %s")
                                                                            : _("Event %s — %s"),
-                                   card->id, wm_card_display_name (variant, card, lang));
+                                   card->id, name);
           subtitle = wm_text_get (&card->text, lang, lang);
         }
     }

@@ -416,7 +416,8 @@ fill_regions (WmMapPage *self)
   for (guint i = 0; i < variant->regions->len; i++)
     {
       WmRegion *region = g_ptr_array_index (variant->regions, i);
-      g_autofree char *name = g_markup_escape_text (wm_text_get (&region->name, lang, lang), -1);
+      g_autofree char *isolated = wm_text_isolate (wm_text_get (&region->name, lang, lang));
+      g_autofree char *name = g_markup_escape_text (isolated, -1);
       g_autofree char *text = g_strdup_printf ("%s  <small>%s</small>", name, region->id);
       GtkWidget *label = gtk_label_new (NULL);
       GtkWidget *row = gtk_list_box_row_new ();
