@@ -312,6 +312,72 @@ check_limits (xmlNode *node, int depth, long *elements, WmDiagnostics *diags)
   return TRUE;
 }
 
+/* ---- encodings ------------------------------------------------------------ */
+
+/* UTF-16 or UTF-32 by the byte order mark, or UTF-16 by "<?" without one;
+ * NULL for anything else. */
+static const char *
+wide_encoding (const char *data, gsize size)
+{
+  if (size >= 4
+      && (memcmp (data, "\xFF\xFE\0\0", 4) == 0 || memcmp (data, "\0\0\xFE\xFF", 4) == 0))
+    return "UTF-32";
+  if (size >= 2 && (memcmp (data, "\xFF\xFE", 2) == 0 || memcmp (data, "\xFE\xFF", 2) == 0))
+    return "UTF-16";
+  if (size >= 4 && (memcmp (data, "<\0?\0", 4) == 0 || memcmp (data, "\0<\0?", 4) == 0))
+    return "UTF-16";
+  return NULL;
+}
+
+/* The encoding the XML declaration at the start of @data names, or NULL. */
+static char *
+declared_encoding (const char *data, gsize size)
+{
+  static GRegex *regex;
+  g_autofree char *head = g_strndup (data, MIN (size, 256));
+  g_autoptr (GMatchInfo) match = NULL;
+
+  if (g_once_init_enter (&regex))
+    g_once_init_leave (&regex, g_regex_new ("^(\xEF\xBB\xBF)?<\\?xml\\s[^?>]*encoding\\s*=\\s*"
+                                            "[\"']([A-Za-z0-9._:-]+)[\"']",
+                                            G_REGEX_RAW | G_REGEX_OPTIMIZE, 0, NULL));
+  if (!g_regex_match (regex, head, 0, &match))
+    return NULL;
+  return g_match_info_fetch (match, 2);
+}
+
+/* Waymark's files are UTF-8 (the parser is told so, whatever they declare):
+ * a file in another encoding is refused in those words, not by the first
+ * character libxml2 cannot read ("Start tag expected, '<' not found" for
+ * UTF-16; "Input is not proper UTF-8, indicate encoding !" for a file that
+ * does indicate its encoding), review 9's R9-12. A UTF-8 file that
+ * declares another encoding is read as UTF-8, as before: nothing in it is
+ * misread. */
+static gboolean
+refuse_other_encoding (const char *data, gsize size, WmDiagnostics *diags)
+{
+  const char *wide = wide_encoding (data, size);
+  g_autofree char *declared = NULL;
+
+  if (wide != NULL)
+    {
+      wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 1, NULL, "xml-encoding",
+                          _("the file is %s; Waymark files are UTF-8 (save it as UTF-8)"), wide);
+      return TRUE;
+    }
+  if (g_utf8_validate_len (data, size, NULL))
+    return FALSE;
+  declared = declared_encoding (data, size);
+  if (declared == NULL || g_ascii_strcasecmp (declared, "UTF-8") == 0
+      || g_ascii_strcasecmp (declared, "UTF8") == 0)
+    return FALSE;
+  wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 1, NULL, "xml-encoding",
+                      _("the file declares the encoding %s; Waymark files are UTF-8 (save it as "
+                        "UTF-8)"),
+                      declared);
+  return TRUE;
+}
+
 xmlDoc *
 wm_xml_parse_safe (const char *data, gsize size, WmDiagnostics *diags)
 {
@@ -329,6 +395,8 @@ wm_xml_parse_safe (const char *data, gsize size, WmDiagnostics *diags)
                           _("the file is too large"));
       return NULL;
     }
+  if (refuse_other_encoding (data, size, diags))
+    return NULL;
 
   ctxt = xmlNewParserCtxt ();
   if (ctxt == NULL)

@@ -162,6 +162,78 @@ test_exponent_number (void)
     }
 }
 
+/* @data (@size bytes) loaded: the diagnostics; @loads whether it must. */
+static WmDiagnostics *
+load_raw (const char *data, gsize size, gboolean loads)
+{
+  g_autoptr (GBytes) bytes = g_bytes_new (data, size);
+  WmDiagnostics *diags = wm_diagnostics_new ("raw");
+  g_autoptr (WmVariant) variant = wm_variant_load_bytes (bytes, "raw", diags);
+
+  g_assert_true ((variant != NULL) == loads);
+  return diags;
+}
+
+/* The only problem in @diags is an xml-encoding error at line 1 that
+ * says @message. */
+static void
+assert_encoding_error (WmDiagnostics *diags, const char *message)
+{
+  g_assert_cmpuint (wm_diagnostics_count (diags), ==, 1);
+  g_assert_cmpstr (wm_diagnostics_get (diags, 0)->code, ==, "xml-encoding");
+  g_assert_cmpint (wm_diagnostics_get (diags, 0)->line, ==, 1);
+  g_assert_cmpstr (wm_diagnostics_get (diags, 0)->message, ==, message);
+}
+
+/* A file that is not UTF-8 is refused in plain words with its own code,
+ * not with libxml2's "Start tag expected, '<' not found" (UTF-16) or
+ * "Input is not proper UTF-8, indicate encoding !" for a file that does
+ * declare its encoding (review 9's R9-12). A UTF-8 file that declares
+ * another encoding still loads, as UTF-8. */
+static void
+test_other_encoding (void)
+{
+  g_autoptr (GBytes) base = wm_variant_base_bytes ();
+  g_autofree char *text = g_strndup (g_bytes_get_data (base, NULL), g_bytes_get_size (base));
+  const char *encodings[] = { "UTF-16LE", "UTF-16BE" };
+  const char *declaration = "encoding=\"UTF-8\"";
+  char *at = strstr (text, declaration);
+  g_autofree char *latin1_declared = NULL, *latin1 = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (encodings); i++)
+    {
+      gsize size = 0;
+      g_autofree char *wide = g_convert (text, -1, encodings[i], "UTF-8", NULL, &size, NULL);
+      g_autofree char *with_bom = NULL;
+      g_autoptr (WmDiagnostics) diags = NULL;
+
+      g_assert_nonnull (wide);
+      with_bom = g_malloc (size + 2);
+      memcpy (with_bom, i == 0 ? "\xFF\xFE" : "\xFE\xFF", 2);
+      memcpy (with_bom + 2, wide, size);
+      diags = load_raw (with_bom, size + 2, FALSE);
+      assert_encoding_error (diags, "the file is UTF-16; Waymark files are UTF-8 (save it as UTF-8)");
+    }
+
+  g_assert_nonnull (at);
+  latin1_declared = g_strdup_printf ("%.*sencoding=\"ISO-8859-1\"%s", (int) (at - text), text,
+                                     at + strlen (declaration));
+  {
+    g_autoptr (WmDiagnostics) diags = load_raw (latin1_declared, strlen (latin1_declared), TRUE);
+    g_assert_cmpuint (wm_diagnostics_count_errors (diags), ==, 0);
+  }
+  /* "Käse" in ISO-8859-1 bytes in the description. */
+  at = strstr (latin1_declared, "<description xml:lang=\"en\">");
+  g_assert_nonnull (at);
+  at += strlen ("<description xml:lang=\"en\">");
+  latin1 = g_strdup_printf ("%.*sK\xE4se %s", (int) (at - latin1_declared), latin1_declared, at);
+  {
+    g_autoptr (WmDiagnostics) diags = load_raw (latin1, strlen (latin1), FALSE);
+    assert_encoding_error (diags, "the file declares the encoding ISO-8859-1; Waymark files are "
+                                  "UTF-8 (save it as UTF-8)");
+  }
+}
+
 /* The start tag of line 30 of the base game, and the same tag without its
  * '>' (review 7). */
 #define BOW_TAG "<weapon-type id=\"bow\" color=\"#5b8c2a\">"
@@ -446,6 +518,7 @@ main (int argc, char **argv)
   g_test_add_func ("/model/load-messages/language-listed-twice", test_language_listed_twice);
   g_test_add_func ("/model/load-messages/refused-value-one-error", test_refused_value_one_error);
   g_test_add_func ("/model/load-messages/exponent-number", test_exponent_number);
+  g_test_add_func ("/model/load-messages/other-encoding", test_other_encoding);
   g_test_add_func ("/model/load-messages/xml/lost-bracket", test_xml_lost_bracket);
   g_test_add_func ("/model/load-messages/xml/lost-quote", test_xml_lost_quote);
   g_test_add_func ("/model/load-messages/xml/unclosed-element", test_xml_unclosed_element);
