@@ -145,7 +145,7 @@ wm_text_isolate (const char *text)
     {
       gunichar c = g_utf8_get_char (p);
       if (is_bidi_control (c) || is_right_to_left (c))
-        return g_strconcat ("\u2068", text, "\u2069", NULL);
+        return g_strconcat ("\u200E\u2068", text, "\u2069", NULL);
     }
   return g_strdup (text ? text : "");
 }

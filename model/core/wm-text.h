@@ -41,7 +41,10 @@ gunichar wm_text_bidi_control (const char *text);
 /* @text between FSI and PDI (U+2068 … U+2069) when it holds a
  * right-to-left letter or a direction control, else a copy: a name put
  * into one of the program's sentences cannot turn the sentence's own words
- * around (an override stops at the PDI), and its direction is its own. */
+ * around (an override stops at the PDI), and its direction is its own. A
+ * left-to-right mark goes first: the program's sentences read left to
+ * right in every language it speaks, and one that starts with the name
+ * would otherwise take the name's direction (pango looks into isolates). */
 char *wm_text_isolate (const char *text);
 
 G_END_DECLS

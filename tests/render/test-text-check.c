@@ -150,7 +150,7 @@ test_bidi_control (void)
   wm_diagnostics_add (diags, WM_SEVERITY_WARNING, 1, NULL, "test", "region “%s” and „%s“ and “%s”",
                       "\u202EFenn", "\u05E9\u05DC\u05D5\u05DD", "Fen");
   g_assert_cmpstr (wm_diagnostics_get (diags, wm_diagnostics_count (diags) - 1)->message, ==,
-                   "region “\u2068\u202EFenn\u2069” and „\u2068\u05E9\u05DC\u05D5\u05DD\u2069“ "
+                   "region “\u200E\u2068\u202EFenn\u2069” and „\u200E\u2068\u05E9\u05DC\u05D5\u05DD\u2069“ "
                    "and “Fen”");
   g_unlink (path);
   g_rmdir (dir);
