@@ -10,6 +10,7 @@
 #include "wm-bot.h"
 #include "wm-cli-common.h"
 #include "wm-game-io.h"
+#include "wm-sim-run.h"
 #include "wm-variant-io.h"
 
 static gboolean
@@ -78,7 +79,7 @@ wm_cli_play (int argc, char **argv)
 {
   g_autofree char *players = NULL, *seats = NULL, *bots = NULL, *spec = NULL, *log_path = NULL;
   gint64 seed = 1;
-  int day_cap = 200;
+  int day_cap = WM_SIM_DEFAULT_CAP_DAYS;
   gboolean quiet = FALSE;
   g_auto (WmCliVariantOptions) variant_options = { 0 };
   GOptionEntry entries[] = {
@@ -95,7 +96,7 @@ wm_cli_play (int argc, char **argv)
     { "arrangement", 0, 0, G_OPTION_ARG_STRING, &spec,
       N_("Board arrangement, e.g. r1:A:0,r2:A:90,…"), N_("SPEC") },
     { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, N_("Write the game log here (- for stdout)"), N_("FILE") },
-    WM_CLI_DAY_CAP_ENTRIES (day_cap, N_("Stop after this many days (default 200)"), N_("D")),
+    WM_CLI_DAY_CAP_ENTRIES (day_cap, N_("Stop after this many days (default 60, as simulate)"), N_("D")),
     WM_CLI_VARIANT_OPTION_ENTRIES (variant_options),
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("Print nothing but errors"), NULL },
     { NULL }
@@ -187,6 +188,8 @@ wm_cli_play (int argc, char **argv)
       fprintf (to, _("Board arrangement: %s\n"), arr);
       fprintf (to, ngettext ("%u decision\n", "%u decisions\n", log->len), log->len);
       fputs (summary, to);
+      if (!wm_game_is_over (&s))
+        fprintf (to, _("Stopped at the day cap (day %d) without a winner\n"), day_cap);
     }
   return EXIT_CLEAN;
 }

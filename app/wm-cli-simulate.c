@@ -159,7 +159,7 @@ wm_cli_simulate (int argc, char **argv)
       N_("T") },
     { "shard", 0, 0, G_OPTION_ARG_STRING, &shard, N_("Play only games i ≡ I (mod K)"),
       N_("I/K") },
-    WM_CLI_DAY_CAP_ENTRIES (cap_days, N_("Stop a game after this day (default 60)"), N_("D")),
+    WM_CLI_DAY_CAP_ENTRIES (cap_days, N_("Stop a game after this day (default 60, as play)"), N_("D")),
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
       N_("Write the JSON result here (default stdout)"), N_("FILE") },
     { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv, N_("Write a CSV summary here (- for stdout)"), N_("FILE") },

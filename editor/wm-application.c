@@ -728,6 +728,7 @@ set_accels (GtkApplication *app)
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
+    { "win.focus-pane", { "F6", "<Shift>F6", NULL } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)

@@ -33,9 +33,16 @@ struct _WmDocument
   guint autosave_delay;
   guint autosave_source;
   char *recovery_path;
+
+  /* Texts that may say less than another language's since it was edited:
+   * "KEY\nLANG" → OutdatedMark. Session state, not saved: the file format
+   * has no place for it. */
+  GHashTable *outdated;
 };
 
 G_DEFINE_FINAL_TYPE (WmDocument, wm_document, G_TYPE_OBJECT)
+
+static void outdated_mark_free (gpointer data);
 
 G_DEFINE_QUARK (wm-document-error-quark, wm_document_error)
 
@@ -77,6 +84,7 @@ wm_document_finalize (GObject *object)
   g_clear_pointer (&self->variant, wm_variant_unref);
   g_clear_object (&self->file);
   g_clear_pointer (&self->commands, g_ptr_array_unref);
+  g_clear_pointer (&self->outdated, g_hash_table_unref);
   g_free (self->disk_checksum);
   /* A document gone without discarding its recovery file leaves it for
    * the next start, as a crash would; nothing here will write or remove
@@ -145,6 +153,7 @@ static void
 wm_document_init (WmDocument *self)
 {
   self->commands = g_ptr_array_new_with_free_func ((GDestroyNotify) wm_command_free);
+  self->outdated = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, outdated_mark_free);
 }
 
 /* ---- construction ------------------------------------------------------------- */
@@ -675,9 +684,115 @@ wm_document_revert (WmDocument *self, WmDiagnostics *diags, GError **error)
   g_ptr_array_set_size (self->commands, 0);
   self->position = 0;
   self->save_point = 0;
+  g_hash_table_remove_all (self->outdated);
   wm_document_discard_recovery (self);
   notify_changed (self, TRUE);
   return TRUE;
+}
+
+/* ---- texts possibly out of date ------------------------------------------------- */
+
+/* A text marked as possibly behind: the language changed and what that
+ * language's text said before the change. Undoing the change brings the
+ * text back to @baseline, and the mark no longer shows. */
+typedef struct
+{
+  char *edited_lang;
+  char *baseline;
+} OutdatedMark;
+
+static void
+outdated_mark_free (gpointer data)
+{
+  OutdatedMark *mark = data;
+
+  g_free (mark->edited_lang);
+  g_free (mark->baseline);
+  g_free (mark);
+}
+
+static char *
+outdated_key (const char *key, const char *lang)
+{
+  return g_strconcat (key, "\n", lang, NULL);
+}
+
+/* The language @mark's text was changed in, while it still differs from
+ * what it said before (@text: the texts of the element marked). */
+static const char *
+mark_edited_lang (const OutdatedMark *mark, const WmText *text)
+{
+  const char *now;
+
+  if (mark == NULL)
+    return NULL;
+  now = wm_text_get_exact (text, mark->edited_lang);
+  if (g_strcmp0 (now != NULL ? now : "", mark->baseline) == 0)
+    return NULL;
+  return mark->edited_lang;
+}
+
+void
+wm_document_text_edited (WmDocument *self, const char *key, const WmText *text,
+                         const char *lang, const char *was)
+{
+  g_autofree char *own = NULL;
+  char **langs;
+
+  g_return_if_fail (WM_IS_DOCUMENT (self));
+  g_return_if_fail (key != NULL && text != NULL && lang != NULL);
+
+  /* A text marked as behind that is edited is catching up: it leaves the
+   * others as they are (the text first changed stays unmarked). */
+  own = outdated_key (key, lang);
+  if (mark_edited_lang (g_hash_table_lookup (self->outdated, own), text) != NULL)
+    {
+      g_hash_table_remove (self->outdated, own);
+      return;
+    }
+  g_hash_table_remove (self->outdated, own);
+  langs = self->variant->info.languages;
+  for (guint i = 0; langs != NULL && langs[i] != NULL; i++)
+    {
+      g_autofree char *k = outdated_key (key, langs[i]);
+      OutdatedMark *mark = g_hash_table_lookup (self->outdated, k);
+
+      if (g_str_equal (langs[i], lang))
+        continue;
+      /* Marked already for an earlier change of the same language: the
+       * text before the first change is what the others matched. */
+      if (mark != NULL && g_str_equal (mark->edited_lang, lang))
+        continue;
+      mark = g_new0 (OutdatedMark, 1);
+      mark->edited_lang = g_strdup (lang);
+      mark->baseline = g_strdup (was != NULL ? was : "");
+      g_hash_table_insert (self->outdated, g_steal_pointer (&k), mark);
+    }
+}
+
+const char *
+wm_document_get_text_outdated (WmDocument *self, const char *key, const WmText *text,
+                               const char *lang)
+{
+  g_autofree char *k = NULL;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (key != NULL && text != NULL && lang != NULL, NULL);
+
+  k = outdated_key (key, lang);
+  return mark_edited_lang (g_hash_table_lookup (self->outdated, k), text);
+}
+
+void
+wm_document_confirm_text (WmDocument *self, const char *key, const char *lang)
+{
+  g_autofree char *k = NULL;
+
+  g_return_if_fail (WM_IS_DOCUMENT (self));
+  g_return_if_fail (key != NULL && lang != NULL);
+
+  k = outdated_key (key, lang);
+  g_hash_table_remove (self->outdated, k);
 }
 
 /* ---- autosave ----------------------------------------------------------------- */

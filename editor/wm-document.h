@@ -103,4 +103,21 @@ gboolean wm_document_autosave_now (WmDocument *self, GError **error);
 /* Deletes the recovery file; called when the document is saved or discarded. */
 void wm_document_discard_recovery (WmDocument *self);
 
+/* Texts kept in several languages (@key: "card A52:text", "character
+ * red:text"; @text: its texts before the change): once @key's @lang text
+ * changes from @was, the same text in the variant's other languages may no longer say
+ * the same, until it is edited too or the designer confirms it; an edit of
+ * a text so marked only clears its mark. A mark shows while the changed
+ * language's text differs from @was (an undone change takes it away).
+ * Kept for the session only (the file format has no place for it); Revert
+ * forgets it. */
+void wm_document_text_edited (WmDocument *self, const char *key, const WmText *text,
+                              const char *lang, const char *was);
+/* The language @key's text was changed in while its @lang text was not,
+ * or NULL when that text is not marked. */
+const char *wm_document_get_text_outdated (WmDocument *self, const char *key, const WmText *text,
+                                           const char *lang);
+/* The designer checked @key's @lang text: it is no longer marked. */
+void wm_document_confirm_text (WmDocument *self, const char *key, const char *lang);
+
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wm-decks-page.h"
+#include "wm-events-page.h"
 #include "wm-locale.h"
 #include "wm-number-field.h"
 #include "wm-playtest-page.h"
@@ -93,6 +94,24 @@ show_section_action (GtkWidget *widget, const char *action_name, GVariant *param
   wm_window_show_section (WM_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
+/* The Characters page's link to a character's abilities on the Events &
+ * Abilities page. */
+static void
+show_character_effects_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  WmWindow *self = WM_WINDOW (widget);
+
+  wm_window_show_section (self, "events");
+  wm_events_page_show (WM_EVENTS_PAGE (self->events_page), WM_EFFECT_LIST_CHARACTER,
+                       g_variant_get_string (parameter, NULL));
+}
+
+static void
+focus_pane_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  wm_window_focus_other_pane (WM_WINDOW (widget));
+}
+
 void
 wm_window_actions_class_init (GtkWidgetClass *widget_class)
 {
@@ -104,6 +123,9 @@ wm_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "win.show-section", "s", show_section_action);
+  gtk_widget_class_install_action (widget_class, "win.focus-pane", NULL, focus_pane_action);
+  gtk_widget_class_install_action (widget_class, "win.show-character-effects", "s",
+                                   show_character_effects_action);
   gtk_widget_class_install_property_action (widget_class, "win.texts-language", "texts-language");
 }
 

@@ -20,6 +20,7 @@ struct _WmWindow
   /* Template children. */
   AdwToastOverlay *toast_overlay;
   AdwWindowTitle *window_title;
+  GtkWidget *header_bar;
   GtkListBox *sidebar;
   GtkStack *stack;
   GMenu *recent_section;
@@ -47,6 +48,12 @@ void wm_window_update_texts_menu (WmWindow *self);
 /* Shows the texts in the language chosen in the Texts In menu: the pages
  * and the title refresh as after an edit. */
 void wm_window_texts_language_changed (WmWindow *self);
+
+/* The keyboard into the shown page (Tab or F6 from the sidebar). */
+void wm_window_focus_page (WmWindow *self);
+gboolean wm_window_focus_in_sidebar (WmWindow *self);
+/* F6: the sidebar to the page and back. */
+void wm_window_focus_other_pane (WmWindow *self);
 
 void wm_window_files_init (WmWindow *self);
 void wm_window_save (WmWindow *self, gboolean save_as);

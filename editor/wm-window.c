@@ -182,6 +182,81 @@ section_requested_cb (WmWindow *self, const char *name)
   wm_window_show_section (self, name);
 }
 
+/* ---- panes: the sidebar and the page ------------------------------------------ */
+
+/* The keyboard enters the shown page on its first control, as Tab does in
+ * the page, but never left in a text field with its text selected: GTK
+ * selects an entry's text when the focus moves into it, and the Overview's
+ * first control is the title's entry, which the next key then replaced
+ * (review 8). The cursor goes to the end of the text instead. */
+void
+wm_window_focus_page (WmWindow *self)
+{
+  GtkWidget *page = gtk_stack_get_visible_child (self->stack);
+  GtkWidget *focus;
+
+  g_return_if_fail (WM_IS_WINDOW (self));
+  if (page == NULL || !gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD))
+    return;
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  if (focus != NULL && GTK_IS_EDITABLE (focus))
+    gtk_editable_set_position (GTK_EDITABLE (focus), -1);
+}
+
+gboolean
+wm_window_focus_in_sidebar (WmWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->sidebar));
+}
+
+/* F6, as in GNOME's apps with a sidebar: from the sidebar into the page,
+ * from anywhere else to the sidebar's selected section. */
+void
+wm_window_focus_other_pane (WmWindow *self)
+{
+  g_return_if_fail (WM_IS_WINDOW (self));
+
+  if (wm_window_focus_in_sidebar (self))
+    wm_window_focus_page (self);
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_selected_row (self->sidebar)));
+}
+
+/* A list box moves from row to row with Tab as with the arrows, so Tab
+ * never left the sidebar: Enter then opened the next section instead of
+ * editing the page (review 8). In the sidebar the arrows move between
+ * sections, Tab (and Ctrl+Tab) go into the page, Shift+Tab back to the
+ * header bar. */
+static gboolean
+sidebar_key_cb (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+                WmWindow *self)
+{
+  GdkModifierType mods = state & gtk_accelerator_get_default_mod_mask ();
+
+  if (keyval == GDK_KEY_Tab || keyval == GDK_KEY_KP_Tab)
+    {
+      if ((mods & ~GDK_CONTROL_MASK) != 0)
+        return FALSE;
+      wm_window_focus_page (self);
+      return TRUE;
+    }
+  if (keyval == GDK_KEY_ISO_Left_Tab && (mods & ~GDK_CONTROL_MASK) == GDK_SHIFT_MASK)
+    return gtk_widget_child_focus (self->header_bar, GTK_DIR_TAB_BACKWARD);
+  return FALSE;
+}
+
+static void
+add_sidebar_keys (WmWindow *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (sidebar_key_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->sidebar), keys);
+}
+
 /* The id after @prefix ("deck ", "card ", "character ") in the part of a
  * diagnostic's where ("deck D / card C / …") that begins with it, or NULL. */
 static char *
@@ -475,6 +550,7 @@ wm_window_class_init (WmWindowClass *klass)
                                                "/io/github/waymark/Waymark/ui/wm-window.ui");
   gtk_widget_class_bind_template_child (widget_class, WmWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, WmWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, WmWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, WmWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, WmWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, WmWindow, recent_section);
@@ -496,6 +572,7 @@ wm_window_init (WmWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   build_sections (self);
+  add_sidebar_keys (self);
   /* The keyboard starts in the sidebar, on the selected section, as in GNOME
    * apps with a sidebar; otherwise it lands on the header's first button
    * (Open), and Enter would open a file chooser. */

@@ -10,6 +10,7 @@
 #include "wm-deck-edits.h"
 #include "wm-effect-editor.h"
 #include "wm-number-field.h"
+#include "wm-outdated-note.h"
 #include "wm-registry.h"
 
 /* Typing is committed after this pause, so that a word is one undo step. */
@@ -299,10 +300,18 @@ texts_grid (WmCardForm *self, const WmVariant *variant, const WmCardKindSpec *sp
               = text_editor (self, field->name, _ (field->title), variant->info.languages[l]);
           GtkWidget *cell = editor;
           if (GTK_IS_TEXT_VIEW (editor))
-            cell = text_box (editor);
+            {
+              /* Under a text, whether it may be behind another
+               * language's since that one was changed. */
+              GtkWidget *note = wm_outdated_note_new ();
+
+              g_object_set_data (G_OBJECT (editor), "wm-outdated-note", note);
+              gtk_grid_attach (GTK_GRID (grid), note, l + 1, row + 1, 1, 1);
+              cell = text_box (editor);
+            }
           gtk_grid_attach (GTK_GRID (grid), cell, l + 1, row, 1, 1);
         }
-      row++;
+      row += g_str_equal (field->name, "text") ? 2 : 1;
     }
   return grid;
 }
@@ -712,6 +721,12 @@ show_values (WmCardForm *self, const WmVariant *variant, const WmCard *card)
           const char *t = wm_text_get_exact (text, lang);
           show_text (widget, t);
           mark_missing (widget, text, t);
+          if (g_str_equal (field, "text"))
+            {
+              g_autofree char *note_key = g_strdup_printf ("card %s:text", card->id);
+              wm_outdated_note_update (g_object_get_data (G_OBJECT (widget), "wm-outdated-note"),
+                                       self->document, note_key, text, lang);
+            }
         }
       else if (g_str_equal (field, "bid"))
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), card->bid);

@@ -9,6 +9,7 @@
 
 #include "wm-characters-page.h"
 #include "wm-locale.h"
+#include "wm-outdated-note.h"
 #include "wm-deck-edits.h"
 #include "wm-effect-editor.h"
 #include "wm-number-field.h"
@@ -212,9 +213,36 @@ texts_grid (WmCharactersPage *self, WmVariant *variant)
                                           spoken, -1);
           remember (self, editor, what);
           gtk_grid_attach (GTK_GRID (grid), cell, l + 1, f + 1, 1, 1);
+          if (f == 1)
+            {
+              GtkWidget *note = wm_outdated_note_new ();
+
+              g_object_set_data (G_OBJECT (editor), "wm-outdated-note", note);
+              gtk_grid_attach (GTK_GRID (grid), note, l + 1, f + 2, 1, 1);
+            }
         }
     }
   return grid;
+}
+
+/* The texts, and a way to what the ability does: its effects are edited
+ * on the Events & Abilities page, and a text changed there without them
+ * (or the other way round) tells the players a rule the game does not
+ * play (review 8). */
+static GtkWidget *
+texts_box (WmCharactersPage *self, WmVariant *variant, const WmCharacter *ch)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *effects = gtk_button_new_with_label (_("The ability's effects on Events & Abilities →"));
+
+  gtk_widget_set_name (effects, "ability-effects-link");
+  gtk_widget_add_css_class (effects, "flat");
+  gtk_widget_set_halign (effects, GTK_ALIGN_END);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (effects), "win.show-character-effects");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (effects), "s", ch->id);
+  gtk_box_append (GTK_BOX (box), texts_grid (self, variant));
+  gtk_box_append (GTK_BOX (box), effects);
+  return box;
 }
 
 /* ---- properties --------------------------------------------------------- */
@@ -581,7 +609,7 @@ build_form (WmCharactersPage *self, WmVariant *variant, const WmCharacter *ch)
   gtk_widget_add_css_class (title, "title-2");
   remember (self, title, "title");
   gtk_box_append (GTK_BOX (self->form), title);
-  gtk_box_append (GTK_BOX (self->form), group (_("Texts"), texts_grid (self, variant)));
+  gtk_box_append (GTK_BOX (self->form), group (_("Texts"), texts_box (self, variant, ch)));
   gtk_box_append (GTK_BOX (self->form), group (_("Character"), property_grid (self, variant, ch)));
   gtk_box_append (GTK_BOX (self->form), group (_("Quest slots"), slots_box (self, ch)));
   gtk_box_append (GTK_BOX (self->form), group (_("Weapon track"), weapons_box (self, ch)));
@@ -634,6 +662,12 @@ show_values (WmCharactersPage *self, const WmCharacter *ch)
             gtk_widget_add_css_class (widget, "warning");
           else
             gtk_widget_remove_css_class (widget, "warning");
+          if (g_str_equal (parts[0], "text"))
+            {
+              g_autofree char *note_key = g_strdup_printf ("character %s:text", ch->id);
+              wm_outdated_note_update (g_object_get_data (G_OBJECT (widget), "wm-outdated-note"),
+                                       self->document, note_key, &ch->text, parts[1]);
+            }
         }
       else if (g_str_equal (what, "title"))
         /* The name being edited, or shown in another language. */

@@ -57,6 +57,26 @@ edit (WmDocument *doc, const char *label, Edit *e)
   return !e->failed;
 }
 
+/* A card's or an ability's text (@text, before the edit) is about to
+ * change in @lang from @was to @value: the other languages' texts may now
+ * say less (review 8: an
+ * ability text extended in German left English and Italian silently
+ * behind). A text written where there was none marks nothing: the others
+ * were not a translation of it. */
+static void
+note_text_edit (WmDocument *doc, const char *key, const WmText *text, const char *lang,
+                const char *was, const char *value)
+{
+  if (g_strcmp0 (was != NULL ? was : "", value != NULL ? value : "") == 0)
+    return;
+  if (was == NULL || *was == '\0')
+    {
+      wm_document_confirm_text (doc, key, lang);
+      return;
+    }
+  wm_document_text_edited (doc, key, text, lang, was);
+}
+
 /* ---- cards -------------------------------------------------------------- */
 
 static WmText *
@@ -92,6 +112,14 @@ wm_deck_edit_text (WmDocument *doc, const char *card_id, const char *field, cons
   Edit e = { apply_text, card_id, field, lang, value };
   g_autofree char *label = g_strdup_printf (_("Edit the %s of card %s (%s)"), field, card_id,
                                             lang);
+  WmCard *card = wm_variant_find_card (wm_document_get_variant (doc), card_id, NULL);
+  g_autofree char *was
+      = card != NULL ? g_strdup (wm_text_get_exact (card_text (card, field), lang)) : NULL;
+  g_autofree char *key = g_strdup_printf ("card %s:%s", card_id, field);
+
+  /* Marked before the edit, whose "changed" the form shows the marks on. */
+  if (g_str_equal (field, "text") && card != NULL)
+    note_text_edit (doc, key, &card->text, lang, was, value);
   return edit (doc, label, &e);
 }
 
@@ -952,6 +980,14 @@ wm_character_set_text (WmDocument *doc, const char *id, const char *field, const
 {
   Edit e = { apply_character_text, id, field, lang, value };
   g_autofree char *label = g_strdup_printf (_("Edit the %s of %s (%s)"), field, id, lang);
+  WmCharacter *character = wm_variant_find_character (wm_document_get_variant (doc), id);
+  g_autofree char *was
+      = character != NULL ? g_strdup (wm_text_get_exact (&character->text, lang)) : NULL;
+  g_autofree char *key = g_strdup_printf ("character %s:%s", id, field);
+
+  /* Marked before the edit, whose "changed" the page shows the marks on. */
+  if (g_str_equal (field, "text") && character != NULL)
+    note_text_edit (doc, key, &character->text, lang, was, value);
   return edit (doc, label, &e);
 }
 

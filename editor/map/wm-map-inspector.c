@@ -15,7 +15,7 @@
 typedef struct
 {
   GtkWidget *line; /* the whole row: the line and its note */
-  GtkWidget *a, *a_dir, *b, *b_dir, *remove;
+  GtkWidget *a, *a_dir, *b, *b_dir, *type, *remove;
   GtkWidget *note;
 } PathRow;
 
@@ -385,6 +385,13 @@ path_row_new (WmMapInspector *self, GtkWidget *box, guint row)
   r->a_dir = direction_dropdown (self, WM_DIR_N);
   r->b_dir = direction_dropdown (self, WM_DIR_N);
   r->remove = path_remove_button (self, row);
+  /* The path's type ("Trail"), which the row once told only in its
+   * tooltip: two paths from a space looked alike (review 8). */
+  r->type = gtk_label_new (NULL);
+  gtk_widget_add_css_class (r->type, "dim-label");
+  gtk_widget_set_name (r->type, "path-type");
+  gtk_label_set_ellipsize (GTK_LABEL (r->type), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (r->type), 0);
   r->note = hint (NULL);
   gtk_widget_remove_css_class (r->note, "dim-label");
   gtk_widget_add_css_class (r->note, "error");
@@ -393,6 +400,7 @@ path_row_new (WmMapInspector *self, GtkWidget *box, guint row)
   gtk_box_append (GTK_BOX (line), gtk_label_new ("→"));
   gtk_box_append (GTK_BOX (line), r->b);
   gtk_box_append (GTK_BOX (line), r->b_dir);
+  gtk_box_append (GTK_BOX (line), r->type);
   gtk_box_append (GTK_BOX (line), r->remove);
   gtk_box_append (GTK_BOX (r->line), line);
   gtk_box_append (GTK_BOX (r->line), r->note);
@@ -499,6 +507,7 @@ show_space_paths (WmMapInspector *self, WmSide *side, const WmSpace *sp)
         g_ptr_array_add (self->path_rows, path_row_new (self, self->space_paths, shown + 1));
       r = g_ptr_array_index (self->path_rows, shown++);
       path_row_show (r, side, path, i);
+      gtk_label_set_text (GTK_LABEL (r->type), path_type_name (self, path));
       gtk_widget_set_tooltip_text (r->line, path_type_name (self, path));
     }
   for (guint i = shown; i < self->path_rows->len; i++)
@@ -811,6 +820,52 @@ show_broken_paths (WmMapInspector *self, WmSide *side)
     }
 }
 
+/* The map's keys, each drawn as a key cap beside what it does, in the
+ * words of the shortcuts window (Ctrl+?). The keys are the same in every
+ * language; a line of letters ("V select, S space") read in German as
+ * English abbreviations nobody explained (review 8). */
+static GtkWidget *
+map_keys (void)
+{
+  static const struct
+  {
+    const char *accelerator;
+    const char *what;
+  } keys[] = {
+    { "v", N_("Select and move") },
+    { "s", N_("Add spaces") },
+    { "c", N_("Connect spaces") },
+    { "l", N_("Lakes and shores") },
+    { "p", N_("Ports") },
+    { "d", N_("Delete spaces and paths") },
+    { "Delete", N_("Delete the selection") },
+    { "g", N_("Snap to the grid on or off") },
+  };
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *grid = gtk_grid_new ();
+
+  gtk_widget_set_name (box, "map-keys");
+  gtk_box_append (GTK_BOX (box), heading (_("Keys on the map")));
+  gtk_box_append (GTK_BOX (box), hint (_("While the map has the keyboard (click it first):")));
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      GtkWidget *cap = gtk_shortcut_label_new (keys[i].accelerator);
+      GtkWidget *label = hint (_(keys[i].what));
+
+      gtk_widget_set_halign (cap, GTK_ALIGN_START);
+      gtk_widget_set_valign (cap, GTK_ALIGN_CENTER);
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_widget_remove_css_class (label, "dim-label");
+      gtk_grid_attach (GTK_GRID (grid), cap, 0, (int) i, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), label, 1, (int) i, 1, 1);
+    }
+  gtk_box_append (GTK_BOX (box), grid);
+  gtk_box_append (GTK_BOX (box), hint (_("Ctrl+wheel zooms; every key: Ctrl+?")));
+  return box;
+}
+
 static void
 show_region (WmMapInspector *self, WmSide *side)
 {
@@ -835,9 +890,7 @@ show_region (WmMapInspector *self, WmSide *side)
   gtk_label_set_xalign (GTK_LABEL (note), 0);
   gtk_box_append (GTK_BOX (self->other_box), note);
   show_broken_paths (self, side);
-  gtk_box_append (GTK_BOX (self->other_box),
-                  hint (_("Tools: V select, S space, C connect, L lakes, P ports, D delete. "
-                          "Arrows move, Delete deletes, G grid, 0 fits, Ctrl+wheel zooms.")));
+  gtk_box_append (GTK_BOX (self->other_box), map_keys ());
 }
 
 static void
@@ -1206,6 +1259,8 @@ init_path_rows (WmMapInspector *self)
 {
   gtk_box_append (GTK_BOX (self->path_box), heading (_("Path")));
   self->path_row = path_row_new (self, self->path_box, 1);
+  /* The Type drop-down under the line tells it and changes it. */
+  gtk_widget_set_visible (self->path_row->type, FALSE);
   self->path_type = row (self->path_box, _("Type"), dropdown (self->path_types));
   g_object_set_data (G_OBJECT (self->path_type), "row", GUINT_TO_POINTER (1));
   g_signal_connect (self->path_type, "notify::selected", G_CALLBACK (path_type_cb), self);

@@ -449,13 +449,14 @@ wm_direction_display_name (WmDirection dir)
   return _(direction_names[dir]);
 }
 
-/* Translators: compass points, short, where room is tight (the map
- * inspector's drop-downs and rose): German "o" for east, Italian "o" for
- * west. */
+/* Translators: compass points, short, in capitals as the rulebooks write
+ * them, where room is tight (the map inspector's drop-downs and rose):
+ * German "O" for east, "NO" for north-east; Italian "O" for west. Lower
+ * case, German "no" read as the English word (review 8). */
 static const char *const direction_abbrevs[WM_N_DIRS] = {
-  NC_("compass point", "n"), NC_("compass point", "ne"), NC_("compass point", "e"),
-  NC_("compass point", "se"), NC_("compass point", "s"), NC_("compass point", "sw"),
-  NC_("compass point", "w"), NC_("compass point", "nw"),
+  NC_("compass point", "N"), NC_("compass point", "NE"), NC_("compass point", "E"),
+  NC_("compass point", "SE"), NC_("compass point", "S"), NC_("compass point", "SW"),
+  NC_("compass point", "W"), NC_("compass point", "NW"),
 };
 
 const char *

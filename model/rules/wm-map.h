@@ -191,7 +191,7 @@ char *wm_port_describe (const WmVariant *variant, const char *region, const WmPo
  * "Nordosten", "nord-est"), for messages that would otherwise show the
  * file's keyword ("ne"). */
 const char *wm_direction_display_name (WmDirection dir);
-/* The same, short ("ne"; German "no"), where room is tight. */
+/* The same, short and in capitals ("NE"; German "NO"), where room is tight. */
 const char *wm_direction_display_abbrev (WmDirection dir);
 /* "PORT meets no port of region OTHER" (codes map-port-open and
  * arrangement-port-open). */

@@ -38,7 +38,7 @@ wm_sim_config_init (WmSimConfig *config, const WmVariant *variant, int n_players
   config->n_bots = 1;
   config->games = 1000;
   config->shard_count = 1;
-  config->cap_days = 60;
+  config->cap_days = WM_SIM_DEFAULT_CAP_DAYS;
   if (variant)
     {
       config->no_events = variant->options.no_events;

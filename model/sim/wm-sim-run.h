@@ -33,6 +33,13 @@ typedef struct
   gboolean check;
 } WmSimConfig;
 
+/* The day after which a game stops without a winner, unless asked
+ * otherwise: the same for a batch (simulate, the Simulation page) and for
+ * one game (play), so that a game played alone ends where the batch's
+ * would. A base game between greedy bots ends on day 14–15; a game still
+ * running at day 60 has bots that cannot finish it. */
+#define WM_SIM_DEFAULT_CAP_DAYS 60
+
 void wm_sim_config_init (WmSimConfig *config, const WmVariant *variant, int n_players);
 
 /* Plays game @index (seeded @seed) and adds it to @tally. */

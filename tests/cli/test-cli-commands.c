@@ -826,6 +826,30 @@ test_day_cap (void)
     }
 }
 
+/* play and simulate stop a game at the same day unless told otherwise, so
+ * that a game played alone ends where a batch's would (review 8: play
+ * stopped at day 200, simulate at 60), and play says that the cap, not a
+ * winner, ended it. Random bots take a hundred days to finish. */
+static void
+test_day_cap_default (void)
+{
+  g_auto (Run) play = { 0 }, sim = { 0 }, play_help = { 0 }, sim_help = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&play, "play", "base", "--bots", "random", "--seed", "1");
+  RUN (&sim, "simulate", "base", "-n", "1", "-q");
+  g_assert_cmpint (play.status, ==, 0);
+  g_assert_cmpint (sim.status, ==, 0);
+  assert_contains (play.out, "Day 61, morning: ");
+  assert_contains (play.out, "Stopped at the day cap (day 60) without a winner");
+  assert_contains (sim.out, "\"cap_days\" : 60");
+  RUN (&play_help, "play", "--help");
+  RUN (&sim_help, "simulate", "--help");
+  assert_contains (play_help.out, "(default 60, as simulate)");
+  assert_contains (sim_help.out, "(default 60, as play)");
+}
+
 /* ---- one problem, one exit status ---------------------------------------------------- */
 
 /* A copy of the base game named @name in the temporary folder, with each
@@ -1284,6 +1308,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/csv/semicolons", test_csv_semicolons);
   g_test_add_func ("/cli/csv/refuses-validator-errors", test_csv_refuses_validator_errors);
   g_test_add_func ("/cli/day-cap", test_day_cap);
+  g_test_add_func ("/cli/day-cap/default", test_day_cap_default);
   g_test_add_func ("/cli/exit/unplayable-setup", test_unplayable_setup);
   g_test_add_func ("/cli/exit/too-large", test_too_large);
   g_test_add_func ("/cli/format/language-order", test_format_language_order);

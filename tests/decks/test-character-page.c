@@ -14,6 +14,7 @@
 #include "wm-characters-page.h"
 #include "wm-deck-edits.h"
 #include "wm-decks-page.h"
+#include "wm-events-page.h"
 #include "wm-settings.h"
 #include "wm-window-private.h"
 
@@ -259,6 +260,74 @@ test_remove_deck (void)
   g_assert_cmpuint (variant ()->decks->len, ==, n);
 }
 
+/* The note under the ability text in @lang, if shown: its label. */
+static const char *
+ability_note (WmCharactersPage *page, const char *lang)
+{
+  g_autofree char *what = g_strdup_printf ("text:%s", lang);
+  GtkWidget *editor = wm_characters_page_get_editor (page, what);
+  GtkWidget *note;
+
+  g_assert_nonnull (editor);
+  note = g_object_get_data (G_OBJECT (editor), "wm-outdated-note");
+  g_assert_nonnull (note);
+  if (!gtk_widget_get_visible (note))
+    return NULL;
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (note)));
+}
+
+/* An ability text extended in German marks the English and Italian ones
+ * (review 8: they stayed silently behind); editing one clears its mark.
+ * The page leads to the ability's effects on Events & Abilities. */
+static void
+test_outdated_ability_texts (void)
+{
+  WmCharactersPage *page = WM_CHARACTERS_PAGE (show_section ("characters"));
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmCharacter *red = wm_variant_find_character (variant (), "red");
+  g_autofree char *german = g_strconcat (wm_text_get_exact (&red->text, "de"),
+                                         " Zu Beginn erhältst du 1 Gold.", NULL);
+  GtkWidget *link;
+
+  wm_characters_page_show (page, "red");
+  wm_test_iterate (100);
+  g_assert_null (ability_note (page, "en"));
+  g_assert_true (wm_character_set_text (document (), "red", "text", "de", german));
+  wm_test_iterate (100);
+  g_assert_null (ability_note (page, "de"));
+  g_assert_cmpstr (ability_note (page, "en"), ==, "Changed in Deutsch — check");
+  g_assert_cmpstr (ability_note (page, "it"), ==, "Changed in Deutsch — check");
+  wm_test_screenshot (gtk_widget_get_ancestor (GTK_WIDGET (page), GTK_TYPE_WINDOW),
+                      "characters-ability-outdated");
+  /* A name is not an ability text: no mark. */
+  g_assert_true (wm_character_set_text (document (), "red", "name", "en", "Mirela"));
+  wm_test_iterate (60);
+  g_assert_cmpstr (ability_note (page, "en"), ==, "Changed in Deutsch — check");
+  g_assert_true (wm_character_set_text (document (), "red", "text", "en", "Whenever, always."));
+  wm_test_iterate (60);
+  g_assert_null (ability_note (page, "en"));
+  g_assert_nonnull (ability_note (page, "it"));
+
+  link = wm_test_find_label_with (GTK_WIDGET (page), "Events & Abilities →") != NULL
+             ? gtk_widget_get_parent (GTK_WIDGET (
+                   wm_test_find_label_with (GTK_WIDGET (page), "Events & Abilities →")))
+             : NULL;
+  g_assert_true (GTK_IS_BUTTON (link));
+  g_signal_emit_by_name (link, "clicked");
+  wm_test_iterate (200);
+  g_assert_cmpstr (wm_window_get_section (window), ==, "events");
+  g_assert_true (wm_events_page_shows (WM_EVENTS_PAGE (window->events_page),
+                                       WM_EFFECT_LIST_CHARACTER, "red"));
+  wm_test_screenshot (GTK_WIDGET (window), "characters-ability-effects-link");
+  while (wm_document_can_undo (document ()))
+    g_assert_true (wm_document_undo (document (), NULL));
+  /* Undone, the German text says what it said: nothing to check. */
+  page = WM_CHARACTERS_PAGE (show_section ("characters"));
+  wm_test_iterate (60);
+  g_assert_null (ability_note (page, "it"));
+  g_assert_null (ability_note (page, "en"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -269,6 +338,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/characters/add-remove", test_add_remove_character);
   g_test_add_func ("/decks/gui/remove-deck", test_remove_deck);
   g_test_add_func ("/decks/gui/characters/preview", test_preview_follows_edits);
+  g_test_add_func ("/decks/gui/characters/outdated-ability-texts", test_outdated_ability_texts);
   g_test_add_func ("/decks/gui/characters/preview-folds-apart", test_previews_fold_apart);
   g_test_add_func ("/decks/gui/card-preview/plain-box", test_preview_in_plain_box);
   return wm_test_app_run (app);

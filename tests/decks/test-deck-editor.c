@@ -198,6 +198,70 @@ test_typing_commits_after_pause (void)
   undo_all ();
 }
 
+/* The note under a card text in @lang, if shown: its label, else NULL. */
+static const char *
+outdated_note (WmCardForm *form, const char *lang)
+{
+  GtkWidget *editor = wm_card_form_get_editor (form, "text", lang);
+  GtkWidget *note = g_object_get_data (G_OBJECT (editor), "wm-outdated-note");
+
+  g_assert_nonnull (note);
+  if (!gtk_widget_get_visible (note))
+    return NULL;
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (note)));
+}
+
+/* A card text changed in one language marks the others' as possibly out
+ * of date (review 8), until each is edited or confirmed; the mark is the
+ * session's, not the file's. */
+static void
+test_outdated_card_texts (void)
+{
+  WmDecksPage *page = decks_page ();
+  WmCardForm *form = wm_decks_page_get_form (page);
+  WmCard *card = wm_variant_find_card (variant (), "E01", NULL);
+  g_autofree char *german = g_strconcat (wm_text_get_exact (&card->text, "de"), " Noch mehr.", NULL);
+  g_autofree char *english = g_strconcat (wm_text_get_exact (&card->text, "en"), " More.", NULL);
+  GtkWidget *note, *confirm;
+
+  wm_decks_page_show (page, "events", "E01");
+  wm_test_iterate (30);
+  g_assert_null (outdated_note (form, "en"));
+  g_assert_null (outdated_note (form, "de"));
+
+  g_assert_true (wm_deck_edit_text (document (), "E01", "text", "de", german));
+  wm_test_iterate (30);
+  g_assert_null (outdated_note (form, "de"));
+  g_assert_cmpstr (outdated_note (form, "en"), ==, "Changed in Deutsch — check");
+  g_assert_cmpstr (outdated_note (form, "it"), ==, "Changed in Deutsch — check");
+  wm_test_screenshot (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (form))), "card-text-outdated");
+
+  /* English catches up: its note goes, German stays unmarked. */
+  g_assert_true (wm_deck_edit_text (document (), "E01", "text", "en", english));
+  wm_test_iterate (30);
+  g_assert_null (outdated_note (form, "en"));
+  g_assert_null (outdated_note (form, "de"));
+  g_assert_nonnull (outdated_note (form, "it"));
+
+  /* The designer confirms the Italian text. */
+  note = g_object_get_data (G_OBJECT (wm_card_form_get_editor (form, "text", "it")),
+                            "wm-outdated-note");
+  confirm = gtk_widget_get_last_child (note);
+  g_assert_true (GTK_IS_BUTTON (confirm));
+  g_signal_emit_by_name (confirm, "clicked");
+  wm_test_iterate (30);
+  g_assert_null (outdated_note (form, "it"));
+  card = wm_variant_find_card (variant (), "E01", NULL);
+  g_assert_null (wm_document_get_text_outdated (document (), "card E01:text", &card->text, "it"));
+
+  /* Another card is not marked; the file knows nothing of it. */
+  g_assert_true (wm_deck_edit_text (document (), "E01", "text", "en", "Changed again."));
+  wm_decks_page_show (page, "events", "E02");
+  wm_test_iterate (30);
+  g_assert_null (outdated_note (form, "de"));
+  undo_all ();
+}
+
 /* ---- the table ---------------------------------------------------------- */
 
 static void
@@ -373,6 +437,33 @@ test_language_names (void)
       g_assert_nonnull (find_heading (GTK_WIDGET (wm_decks_page_get_form (page)), name));
     }
   g_assert_null (find_heading (GTK_WIDGET (wm_decks_page_get_form (page)), "de"));
+}
+
+/* The language list opens under the drop-down, where its tooltip is
+ * drawn: the tooltip goes while the list is open (it covered "English",
+ * review 8) and comes back when it closes. */
+static void
+test_language_list_hides_tooltip (void)
+{
+  WmDecksPage *page = decks_page ();
+  const char *tip = "Language of the table and the preview";
+  GtkWidget *language = find_by_tooltip (GTK_WIDGET (page), tip);
+  GtkWidget *popover = NULL;
+
+  g_assert_nonnull (language);
+  for (GtkWidget *c = gtk_widget_get_first_child (language); c; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_POPOVER (c))
+      popover = c;
+  g_assert_nonnull (popover);
+  gtk_popover_popup (GTK_POPOVER (popover));
+  wm_test_iterate (100);
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_null (gtk_widget_get_tooltip_text (language));
+  g_assert_false (gtk_widget_get_has_tooltip (language));
+  wm_test_screenshot (GTK_WIDGET (gtk_widget_get_root (language)), "decks-language-list-open");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  wm_test_iterate (100);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (language), ==, tip);
 }
 
 /* ---- events ------------------------------------------------------------- */
@@ -975,8 +1066,10 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/characters-first-show", test_characters_first_show);
   g_test_add_func ("/decks/gui/add-edit-undo-redo", test_add_edit_undo_redo);
   g_test_add_func ("/decks/gui/typing", test_typing_commits_after_pause);
+  g_test_add_func ("/decks/gui/outdated-card-texts", test_outdated_card_texts);
   g_test_add_func ("/decks/gui/table", test_table);
   g_test_add_func ("/decks/gui/language-names", test_language_names);
+  g_test_add_func ("/decks/gui/language-list-hides-tooltip", test_language_list_hides_tooltip);
   g_test_add_func ("/decks/gui/hidden-page", test_hidden_page_catches_up);
   g_test_add_func ("/decks/gui/compose-event", test_compose_event);
   g_test_add_func ("/decks/gui/csv-round-trip", test_csv_round_trip);

@@ -1116,6 +1116,28 @@ use_german (void)
   return wm_test_use_language ("de", "de_DE.UTF-8", NULL);
 }
 
+static gboolean
+is_named (GtkWidget *widget, gconstpointer name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+static gboolean
+is_shown_named (GtkWidget *widget, gconstpointer name)
+{
+  return is_named (widget, name) && gtk_widget_is_visible (widget);
+}
+
+/* A key cap showing @accelerator. */
+static gboolean
+is_shortcut_label (GtkWidget *widget, gconstpointer accelerator)
+{
+  return GTK_IS_SHORTCUT_LABEL (widget)
+         && g_strcmp0 (gtk_shortcut_label_get_accelerator (GTK_SHORTCUT_LABEL (widget)),
+                       accelerator)
+                == 0;
+}
+
 /* A label of the inspector's rose: "n○ ne● …", the compass points with a
  * dot for each direction in use. */
 static gboolean
@@ -1124,8 +1146,10 @@ is_rose (GtkWidget *widget, gconstpointer data)
   return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), "●") != NULL;
 }
 
-/* The inspector names the compass points in the UI's language, not by
- * the file's keywords: German "o" (Ost) for east, "no" for north-east. */
+/* The inspector names the compass points in the UI's language, in
+ * capitals as the rulebooks write them, not by the file's keywords:
+ * German "O" (Ost) for east, "NO" for north-east (lower-case "no" read as
+ * the English word). Each path row of the space tells its type. */
 static void
 test_directions_in_german (void)
 {
@@ -1133,9 +1157,9 @@ test_directions_in_german (void)
   WmMapCanvas *canvas = wm_map_page_get_canvas (page);
   g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
   static const char *const s16[] = { "s16", NULL };
-  GtkWidget *rose;
+  GtkWidget *rose, *type;
 
-  if (!use_german () || g_str_equal (wm_direction_display_abbrev (WM_DIR_E), "e"))
+  if (!use_german () || g_str_equal (wm_direction_display_abbrev (WM_DIR_E), "E"))
     g_test_skip ("no German locale or catalogue");
   else
     {
@@ -1145,9 +1169,45 @@ test_directions_in_german (void)
       rose = find_widget (GTK_WIDGET (page), is_rose, NULL);
       g_assert_nonnull (rose);
       g_test_message ("%s", gtk_label_get_text (GTK_LABEL (rose)));
-      g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (rose)), "n○ no● o○ so●"));
+      g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (rose)), "N○ NO● O○ SO●"));
+      type = find_widget (GTK_WIDGET (page), is_shown_named, "path-type");
+      g_assert_nonnull (type);
+      g_assert_true (gtk_widget_get_visible (type));
+      g_test_message ("path type %s", gtk_label_get_text (GTK_LABEL (type)));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (type)), !=, "");
+      g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (type)), "-"));
+      wm_test_screenshot (gtk_widget_get_parent (GTK_WIDGET (canvas)), "inspector-space-german");
     }
   wm_map_canvas_select (canvas, NULL);
+}
+
+/* With no space selected the inspector lists the map's keys as key caps
+ * beside what each does, the same keys in every language, instead of a
+ * line of letters ("V select, S space") unexplained in German. */
+static void
+test_map_keys_as_caps (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  GtkWidget *keys, *cap;
+
+  wm_map_page_show_region (page, "r1", 0);
+  wm_map_canvas_select (canvas, NULL);
+  wm_test_iterate (60);
+  keys = find_widget (GTK_WIDGET (page), is_named, "map-keys");
+  g_assert_nonnull (keys);
+  g_assert_true (gtk_widget_is_visible (keys));
+  cap = find_widget (keys, is_shortcut_label, "v");
+  g_assert_nonnull (cap);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_next_sibling (cap))), ==,
+                   g_dgettext (GETTEXT_PACKAGE, "Select and move"));
+  for (const char *k = "scl" "pd"; *k != '\0'; k++)
+    {
+      char key[2] = { *k, '\0' };
+      g_assert_nonnull (find_widget (keys, is_shortcut_label, key));
+    }
+  g_assert_null (wm_test_find_label_with (GTK_WIDGET (page), "V select"));
+  wm_test_screenshot (gtk_widget_get_parent (GTK_WIDGET (canvas)), "inspector-map-keys");
 }
 
 /* The port a problem names, in English and in German: the reveal from the
@@ -1776,6 +1836,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/language-redraw", test_language_redraw);
   g_test_add_func ("/map/gui/side-switch-first-frame", test_side_switch_first_frame);
   g_test_add_func ("/map/gui/directions-in-german", test_directions_in_german);
+  g_test_add_func ("/map/gui/map-keys-as-caps", test_map_keys_as_caps);
   g_test_add_func ("/map/gui/add-region-deck", test_add_region_deck);
   g_test_add_func ("/map/gui/lake-drag-from-space", test_lake_drag_from_space);
   /* Last: it opens a second window, which it closes again. */

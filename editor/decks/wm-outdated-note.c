@@ -1,0 +1,98 @@
+#define G_LOG_DOMAIN "wm-decks"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wm-locale.h"
+#include "wm-outdated-note.h"
+
+/* What the note is about, set by wm_outdated_note_update(). */
+typedef struct
+{
+  WmDocument *doc; /* borrowed: the page that shows the note holds it */
+  char *key;
+  char *lang;
+} NoteTarget;
+
+static void
+note_target_free (NoteTarget *target)
+{
+  g_free (target->key);
+  g_free (target->lang);
+  g_free (target);
+}
+
+static void
+confirm_clicked_cb (GtkButton *button, GtkWidget *note)
+{
+  NoteTarget *target = g_object_get_data (G_OBJECT (note), "wm-target");
+
+  if (target == NULL || target->doc == NULL)
+    return;
+  wm_document_confirm_text (target->doc, target->key, target->lang);
+  gtk_widget_set_visible (note, FALSE);
+}
+
+GtkWidget *
+wm_outdated_note_new (void)
+{
+  GtkWidget *note = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *confirm = gtk_button_new_with_label (_("Checked"));
+
+  gtk_widget_set_name (note, "outdated-note");
+  /* Narrow by nature, under the text and its button: a note that asked
+   * for its width in one line widened its language's column and narrowed
+   * the others. */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "warning");
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (confirm, "flat");
+  gtk_widget_add_css_class (confirm, "caption");
+  gtk_widget_set_halign (confirm, GTK_ALIGN_START);
+  gtk_widget_set_tooltip_text (confirm,
+                               _("This text says what the changed one says: remove the note"));
+  g_signal_connect (confirm, "clicked", G_CALLBACK (confirm_clicked_cb), note);
+  gtk_box_append (GTK_BOX (note), label);
+  gtk_box_append (GTK_BOX (note), confirm);
+  gtk_widget_set_visible (note, FALSE);
+  return note;
+}
+
+void
+wm_outdated_note_update (GtkWidget *note, WmDocument *doc, const char *key, const WmText *text,
+                         const char *lang)
+{
+  const char *own = text != NULL && lang != NULL ? wm_text_get_exact (text, lang) : NULL;
+  gboolean has_text = own != NULL && *own != '\0';
+  const char *edited = doc != NULL && key != NULL && has_text
+                           ? wm_document_get_text_outdated (doc, key, text, lang)
+                           : NULL;
+  NoteTarget *target;
+  g_autofree char *language = NULL;
+  g_autofree char *message = NULL;
+
+  g_return_if_fail (GTK_IS_BOX (note));
+
+  if (edited == NULL || !has_text)
+    {
+      gtk_widget_set_visible (note, FALSE);
+      return;
+    }
+  target = g_new0 (NoteTarget, 1);
+  target->doc = doc;
+  target->key = g_strdup (key);
+  target->lang = g_strdup (lang);
+  g_object_set_data_full (G_OBJECT (note), "wm-target", target,
+                          (GDestroyNotify) note_target_free);
+  language = wm_locale_language_name (edited);
+  /* Translators: under a card's text in one language; %s is the language
+   * whose text was changed, named as the form's column heads it
+   * ("English"). */
+  message = g_strdup_printf (_("Changed in %s — check"), language);
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (note)), message);
+  gtk_widget_set_visible (note, TRUE);
+}
