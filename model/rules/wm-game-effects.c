@@ -244,6 +244,20 @@ summarise (WmFxSummary *sum, const WmFxInst *fx, gboolean marker)
     }
 }
 
+/* The ways open to movers under @sum: paths always, lakes unless closed,
+ * roads and lakes round the border only for characters with a wrap
+ * effect for their kind of card (the lake wrap closes with the lakes). */
+static void
+summarise_vias (WmFxSummary *sum)
+{
+  guint8 lakes = (sum->flags & WM_FXF_LAKES_CLOSED) ? 0 : 1u << WM_VIA_LAKE;
+
+  sum->hw_vias = (guint8) (1u << WM_VIA_PATH) | lakes;
+  for (int k = 0; k < 2; k++)
+    sum->vias[k] = sum->hw_vias | ((sum->wrap[k] & 1) ? 1u << WM_VIA_WRAP_ROAD : 0)
+                   | ((sum->wrap[k] & 2) && lakes ? 1u << WM_VIA_WRAP_LAKE : 0);
+}
+
 void
 wm_fx_build_cache (WmGame *game)
 {
@@ -268,6 +282,7 @@ wm_fx_build_cache (WmGame *game)
             summarise (sum, &game->chars[p].fx[i], marker);
           for (int i = 0; c >= 0 && i < game->cards[c].n_fx; i++)
             summarise (sum, &game->cards[c].fx[i], marker);
+          summarise_vias (sum);
         }
 }
 

@@ -33,107 +33,119 @@ wm_game_arrows_for_seat (guint8 arrow_mask, int seat)
   return (guint8) ((arrow_mask << r) | (arrow_mask >> ((8 - r) % 8)));
 }
 
+static WmMoveExit
+move_exit (const WmExit *e)
+{
+  WmMoveExit m = { (gint16) e->to, e->dirs, 0, (guint8) (1u << e->via) };
+
+  if (e->type >= 0 && e->type < 8)
+    m.type_bit = (guint8) (1u << e->type);
+  return m;
+}
+
+void
+wm_move_tables_build (WmGame *game)
+{
+  const WmMap *map = game->map;
+
+  game->move_spaces = g_new0 (WmMoveSpace, MAX (map->n_spaces, 1));
+  game->move_exits = g_new0 (WmMoveExit, MAX (map->n_exits, 1));
+  for (int sp = 0; sp < map->n_spaces; sp++)
+    {
+      const WmMapSpace *ms = &map->spaces[sp];
+      game->move_spaces[sp] = (WmMoveSpace) { (guint32) ms->first_exit, (guint16) ms->n_exits,
+                                              (guint8) ms->place };
+    }
+  for (int x = 0; x < map->n_exits; x++)
+    game->move_exits[x] = move_exit (&map->exits[x]);
+}
+
+/* What a listing reads of the effects and the card, gathered once. The
+ * piece sets are filled apart (put_highwaymen, put_characters): each kind
+ * of listing asks only about one kind of piece. */
 static void
 move_ctx (const WmGame *game, const WmGameState *s, int player, int card, MoveCtx *ctx)
 {
   const WmFxSummary *sum = wm_fx_summary (game, s, player, s->turn);
   const WmGameCard *gc = card < game->n_cards ? &game->cards[card] : NULL;
 
-  /* The sets are wm_move_lister_init ()'s: a single listing leaves them. */
-  memset (ctx, 0, G_STRUCT_OFFSET (MoveCtx, highwaymen));
-  if (gc)
-    {
-      ctx->path_mask = gc->path_mask;
-      ctx->arrows = wm_game_arrows_for_seat (gc->arrow_mask, s->players[player].seat);
-      ctx->wrap_road = (sum->wrap[gc->personal ? 0 : 1] & 1) != 0;
-      ctx->wrap_lake = (sum->wrap[gc->personal ? 0 : 1] & 2) != 0;
-    }
-  ctx->closed = sum->closed;
-  ctx->lakes_closed = (sum->flags & WM_FXF_LAKES_CLOSED) != 0;
-  ctx->pass = (sum->flags & WM_FXF_PASS) != 0;
-  ctx->attack = (sum->flags & WM_FXF_ATTACK) != 0;
   ctx->game = game;
   ctx->state = s;
+  ctx->path_mask = gc ? gc->path_mask : 0;
+  ctx->arrows = gc ? wm_game_arrows_for_seat (gc->arrow_mask, s->players[player].seat) : 0;
+  /* Wrapping round the border is an effect on a kind of card: without a
+   * card a character takes the ways a highwayman takes. */
+  ctx->vias = gc ? sum->vias[gc->personal ? 0 : 1] : sum->hw_vias;
+  ctx->hw_vias = sum->hw_vias;
+  ctx->closed = sum->closed;
+  ctx->pass = (sum->flags & WM_FXF_PASS) != 0;
+  ctx->attack = (sum->flags & WM_FXF_ATTACK) != 0;
+}
+
+/* Each exit listed asks whether a piece stands on its destination: a bit
+ * per space answers in one load, where scanning the pieces costs a
+ * compare per piece and exit. */
+static void
+put_highwaymen (MoveCtx *ctx)
+{
+  memset (ctx->highwaymen, 0, sizeof ctx->highwaymen);
+  for (int h = 0; h < ctx->state->n_highwaymen; h++)
+    put_space (ctx->highwaymen, ctx->state->highwaymen[h]);
+}
+
+static void
+put_characters (MoveCtx *ctx)
+{
+  memset (ctx->characters, 0, sizeof ctx->characters);
+  for (int q = 0; q < ctx->state->n_players; q++)
+    put_space (ctx->characters, ctx->state->players[q].space);
 }
 
 void
 wm_move_lister_init (WmMoveLister *lister, const WmGame *game, const WmGameState *state)
 {
   move_ctx (game, state, state->active, state->t.card, lister);
-  memset (lister->highwaymen, 0, sizeof lister->highwaymen);
-  memset (lister->characters, 0, sizeof lister->characters);
-  for (int h = 0; h < state->n_highwaymen; h++)
-    put_space (lister->highwaymen, state->highwaymen[h]);
-  for (int q = 0; q < state->n_players; q++)
-    put_space (lister->characters, state->players[q].space);
-  lister->sets = TRUE;
+  put_highwaymen (lister);
+  put_characters (lister);
 }
 
-/* A listing asks about a space per exit. A handful of pieces: for one
- * listing, scanning them is cheaper than putting them in bit sets; a
- * lister (wm_move_lister_init) lists many nodes and puts them in sets
- * once. */
+static inline gboolean
+in_set (const guint64 *set, int space)
+{
+  return (set[space >> 6] >> (space & 63)) & 1;
+}
+
 static inline gboolean
 hw_at (const MoveCtx *ctx, int space)
 {
-  if (ctx->sets)
-    return (ctx->highwaymen[space >> 6] >> (space & 63)) & 1;
-  for (int h = 0; h < ctx->state->n_highwaymen; h++)
-    if (ctx->state->highwaymen[h] == space)
-      return TRUE;
-  return FALSE;
+  return in_set (ctx->highwaymen, space);
 }
 
 static inline gboolean
 char_at (const MoveCtx *ctx, int space)
 {
-  if (ctx->sets)
-    return (ctx->characters[space >> 6] >> (space & 63)) & 1;
-  for (int q = 0; q < ctx->state->n_players; q++)
-    if (ctx->state->players[q].space == space)
-      return TRUE;
-  return FALSE;
+  return in_set (ctx->characters, space);
 }
 
-/* Whether @e is open at all for this mover, before asking the card. */
-static gboolean
-exit_open (const MoveCtx *ctx, const WmExit *e, gboolean highwayman)
+/* Whether @e is open at all to a mover taking the ways @vias (ctx->vias
+ * for the character, ctx->hw_vias for a highwayman), before asking the
+ * card. */
+static inline gboolean
+exit_open (const MoveCtx *ctx, const WmMoveExit *e, guint8 vias)
 {
-  if (e->type >= 0 && (ctx->closed & (1u << e->type)))
-    return FALSE;
-  switch (e->via)
-    {
-    case WM_VIA_LAKE: return !ctx->lakes_closed;
-    case WM_VIA_WRAP_ROAD: return !highwayman && ctx->wrap_road;
-    case WM_VIA_WRAP_LAKE: return !highwayman && ctx->wrap_lake && !ctx->lakes_closed;
-    default: return TRUE;
-    }
+  return (e->via_bit & vias) && !(e->type_bit & ctx->closed);
 }
 
-static gboolean
-card_allows (const MoveCtx *ctx, const WmExit *e)
+static inline gboolean
+card_allows (const MoveCtx *ctx, const WmMoveExit *e)
 {
-  return (e->type >= 0 && (ctx->path_mask & (1u << e->type))) || (ctx->arrows & e->dirs);
-}
-
-gboolean
-wm_move_exit_allowed (const WmGame *game, const WmGameState *s, int player, int card,
-                      const WmExit *e, gboolean highwayman, guint8 extra_types)
-{
-  MoveCtx ctx;
-
-  move_ctx (game, s, player, card, &ctx);
-  if (!exit_open (&ctx, e, highwayman))
-    return FALSE;
-  if (extra_types)
-    return e->type >= 0 && (extra_types & (1u << e->type));
-  return card_allows (&ctx, e);
+  return (e->type_bit & ctx->path_mask) || (e->dirs & ctx->arrows);
 }
 
 gboolean
 wm_is_portal (const WmGame *game, const WmGameState *s, int space)
 {
-  return game->map->spaces[space].place == WM_PLACE_SECRET
+  return game->move_spaces[space].place == WM_PLACE_SECRET
          && s->place_kind[space] == WM_SECRET_PORTAL && wm_game_discovered (s, space);
 }
 
@@ -161,15 +173,15 @@ static gboolean
 can_leave (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int space,
            int card_left, int extra_left)
 {
-  const WmMapSpace *ms = &game->map->spaces[space];
+  const WmMoveSpace *ms = &game->move_spaces[space];
 
-  for (int i = 0; i < ms->n_exits; i++)
+  for (guint i = 0; i < ms->n_exits; i++)
     {
-      const WmExit *e = &game->map->exits[ms->first_exit + i];
-      if (e->to == s->t.start || hw_at (ctx, e->to) || !exit_open (ctx, e, FALSE))
+      const WmMoveExit *e = &game->move_exits[ms->first_exit + i];
+      if (e->to == s->t.start || hw_at (ctx, e->to) || !exit_open (ctx, e, ctx->vias))
         continue;
       if ((card_left > 0 && card_allows (ctx, e))
-          || (extra_left > 0 && e->type >= 0 && (s->t.extra_types & (1u << e->type))))
+          || (extra_left > 0 && (e->type_bit & s->t.extra_types)))
         return TRUE;
     }
   return FALSE;
@@ -242,14 +254,14 @@ wm_move_lister_moves (const WmMoveLister *lister, const WmMoveNode *node, WmChoi
   const MoveCtx *ctx = lister;
   int p = s->active, n = 0, n_moves, sp;
   int cur = node->space;
-  const WmMapSpace *ms = &game->map->spaces[cur];
+  const WmMoveSpace *ms = &game->move_spaces[cur];
 
-  for (int i = 0; i < ms->n_exits; i++)
+  for (guint i = 0; i < ms->n_exits; i++)
     {
       int x = ms->first_exit + i;
-      const WmExit *e = &game->map->exits[x];
+      const WmMoveExit *e = &game->move_exits[x];
       gboolean blocked;
-      if (e->to == s->t.start || !exit_open (ctx, e, FALSE))
+      if (e->to == s->t.start || !exit_open (ctx, e, ctx->vias))
         continue;
       blocked = hw_at (ctx, e->to);
       if (blocked && !ctx->pass)
@@ -257,7 +269,7 @@ wm_move_lister_moves (const WmMoveLister *lister, const WmMoveNode *node, WmChoi
       if (node->steps_left > 0 && card_allows (ctx, e)
           && (!blocked || can_leave (game, s, ctx, e->to, node->steps_left - 1, node->extra_left)))
         add (out, max, &n, WM_CHOICE_STEP, p, x, 0);
-      if (node->extra_left > 0 && e->type >= 0 && (s->t.extra_types & (1u << e->type))
+      if (node->extra_left > 0 && (e->type_bit & s->t.extra_types)
           && (!blocked || can_leave (game, s, ctx, e->to, node->steps_left, node->extra_left - 1)))
         add (out, max, &n, WM_CHOICE_STEP, p, x, 1);
     }
@@ -283,6 +295,7 @@ wm_move_node_choices (const WmGame *game, const WmGameState *s, const WmMoveNode
   WmMoveLister lister;
 
   move_ctx (game, s, s->active, s->t.card, &lister);
+  put_highwaymen (&lister);
   return wm_move_lister_moves (&lister, node, out, max);
 }
 
@@ -300,7 +313,7 @@ wm_move_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
 static gboolean
 hw_may_enter (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int space)
 {
-  WmPlace place = game->map->spaces[space].place;
+  guint8 place = game->move_spaces[space].place;
 
   if (place == WM_PLACE_TOWN || place == WM_PLACE_FORT || space == s->t.hw_start)
     return FALSE;
@@ -310,15 +323,15 @@ hw_may_enter (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int 
 static gboolean
 hw_can_move (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int space)
 {
-  const WmMapSpace *ms = &game->map->spaces[space];
+  const WmMoveSpace *ms = &game->move_spaces[space];
   int steps = s->t.card < game->n_cards ? game->cards[s->t.card].steps : 0;
 
-  for (int i = 0; steps > 0 && i < ms->n_exits; i++)
+  for (guint i = 0; steps > 0 && i < ms->n_exits; i++)
     {
-      const WmExit *e = &game->map->exits[ms->first_exit + i];
-      if (e->to != space && exit_open (ctx, e, TRUE) && card_allows (ctx, e)
-          && game->map->spaces[e->to].place != WM_PLACE_TOWN
-          && game->map->spaces[e->to].place != WM_PLACE_FORT
+      const WmMoveExit *e = &game->move_exits[ms->first_exit + i];
+      guint8 place = game->move_spaces[e->to].place;
+      if (e->to != space && exit_open (ctx, e, ctx->hw_vias) && card_allows (ctx, e)
+          && place != WM_PLACE_TOWN && place != WM_PLACE_FORT
           && (!char_at (ctx, e->to) || ctx->attack))
         return TRUE;
     }
@@ -343,6 +356,7 @@ wm_hw_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
       return wm_hw_node_choices (game, s, &node, out, max);
     }
   move_ctx (game, s, p, s->t.card, &ctx);
+  put_characters (&ctx);
   for (int h = 0; h < s->n_highwaymen; h++)
     {
       gboolean first = TRUE;
@@ -371,14 +385,15 @@ wm_move_lister_hw_moves (const WmMoveLister *lister, const WmHwNode *node, WmCho
   const WmGameState *s = lister->state;
   const MoveCtx *ctx = lister;
   int p = s->active, n = 0, cur = node->space;
-  const WmMapSpace *ms = &game->map->spaces[cur];
+  const WmMoveSpace *ms = &game->move_spaces[cur];
 
   if (node->steps_left > 0)
-    for (int i = 0; i < ms->n_exits; i++)
+    for (guint i = 0; i < ms->n_exits; i++)
       {
         int x = ms->first_exit + i;
-        const WmExit *e = &game->map->exits[x];
-        if (exit_open (ctx, e, TRUE) && card_allows (ctx, e) && hw_may_enter (game, s, ctx, e->to))
+        const WmMoveExit *e = &game->move_exits[x];
+        if (exit_open (ctx, e, ctx->hw_vias) && card_allows (ctx, e)
+            && hw_may_enter (game, s, ctx, e->to))
           add (out, max, &n, WM_CHOICE_HW_STEP, p, x, 0);
       }
   if (!node->hopped && wm_is_portal (game, s, cur) && wm_portals_open (game, s))
@@ -396,6 +411,7 @@ wm_hw_node_choices (const WmGame *game, const WmGameState *s, const WmHwNode *no
   WmMoveLister lister;
 
   move_ctx (game, s, s->active, s->t.card, &lister);
+  put_characters (&lister);
   return wm_move_lister_hw_moves (&lister, node, out, max);
 }
 

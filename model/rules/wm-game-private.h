@@ -116,7 +116,32 @@ typedef struct
   gint8 take_extra;
   gint8 gold[WM_N_OCC];
   gint8 slot_common, slot_side; /* slot-change deltas */
+  /* The ways (bit 1 << WmVia) open to a character with a personal [0] or
+   * common [1] card, and to a highwayman, which never wraps: what the
+   * lake and wrap effects add up to, so a listing tests one bit per exit. */
+  guint8 vias[2];
+  guint8 hw_vias;
 } WmFxSummary;
+
+/* An exit of the compiled map as movement reads it: packed into 8 bytes
+ * with its type as a bit, so that testing it against a card and the
+ * effects is a few ANDs. Listing the moves reads these on every step. */
+typedef struct
+{
+  gint16 to;
+  guint8 dirs;     /* board directions (arrows) that take it */
+  guint8 type_bit; /* 1 << type; 0 for none or a type past the eighth,
+                    * which no card or effect mask (guint8) can name */
+  guint8 via_bit;  /* 1 << WmVia */
+} WmMoveExit;
+
+/* A space as movement reads it: its exits in WmGame.move_exits. */
+typedef struct
+{
+  guint32 first_exit;
+  guint16 n_exits;
+  guint8 place; /* WmPlace */
+} WmMoveSpace;
 
 typedef struct
 {
@@ -158,6 +183,8 @@ struct _WmGame
   guint8 *event_slot;     /* per card: its event slot, 0 for none */
   int n_secrets;          /* secret place slots, listed because portals are looked */
   int *secrets;           /* up on every move */
+  WmMoveSpace *move_spaces; /* per space of the map */
+  WmMoveExit *move_exits;   /* per exit of the map, in its order */
   gatomicrefcount ref_count;
 };
 
@@ -219,10 +246,8 @@ gboolean wm_fx_has (const WmGame *game, const WmGameState *s, int player, int ty
 
 /* Card options as board direction masks for @seat. */
 guint8 wm_game_arrows_for_seat (guint8 arrow_mask, int seat);
-/* Whether exit @e may be taken by @player's character with @card's options
- * (extra: with an extra move of types @extra_types instead). */
-gboolean wm_move_exit_allowed (const WmGame *game, const WmGameState *s, int player, int card,
-                               const WmExit *e, gboolean highwayman, guint8 extra_types);
+/* Builds game->move_spaces and game->move_exits from the map. */
+void wm_move_tables_build (WmGame *game);
 int wm_move_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max);
 /* Applies the step or hop @c of the move under way. */
 void wm_move_apply (const WmGame *game, WmGameState *s, const WmChoice *c);

@@ -575,6 +575,7 @@ wm_game_new (WmVariant *variant, const WmGameSetup *setup, GError **error)
   for (int sp = 0; sp < game->map->n_spaces; sp++)
     if (game->map->spaces[sp].place == WM_PLACE_SECRET)
       game->secrets[game->n_secrets++] = sp;
+  wm_move_tables_build (game);
   return g_steal_pointer (&game);
 }
 
@@ -598,6 +599,8 @@ wm_game_unref (WmGame *game)
   g_free (game->town_space);
   g_free (game->fort_weapon);
   g_free (game->secrets);
+  g_free (game->move_spaces);
+  g_free (game->move_exits);
   g_free (game->fx_cache);
   g_free (game->event_slot);
   g_clear_pointer (&game->variant, wm_variant_unref);

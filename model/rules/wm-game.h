@@ -482,11 +482,10 @@ typedef struct
   guint8 path_mask; /* the card's path types */
   guint8 arrows;    /* the card's arrows in board directions */
   guint8 closed;    /* closed path types */
-  gboolean lakes_closed;
-  gboolean wrap_road, wrap_lake;
+  guint8 vias;      /* ways open to the character (bit 1 << WmVia) */
+  guint8 hw_vias;   /* ways open to a highwayman */
   gboolean pass;    /* highwaymen-pass */
   gboolean attack;  /* highwaymen-attack */
-  gboolean sets;    /* the pieces are in the sets below (else read from the state) */
   guint64 highwaymen[WM_GAME_MAX_SPACES / 64]; /* spaces with one, bit per space */
   guint64 characters[WM_GAME_MAX_SPACES / 64];
 } WmMoveLister;
