@@ -123,7 +123,7 @@ typedef struct
   guint8 hw_vias;
 } WmFxSummary;
 
-/* An exit of the compiled map as movement reads it: packed into 8 bytes
+/* An exit of the compiled map as movement reads it: packed into 6 bytes
  * with its type as a bit, so that testing it against a card and the
  * effects is a few ANDs. Listing the moves reads these on every step. */
 typedef struct
@@ -183,6 +183,8 @@ struct _WmGame
   guint8 *event_slot;     /* per card: its event slot, 0 for none */
   int n_secrets;          /* secret place slots, listed because portals are looked */
   int *secrets;           /* up on every move */
+  int *deck_first;        /* per deck of the variant and one more: where its */
+  guint8 *deck_cards;     /* cards start in deck_cards (card indexes, in order) */
   WmMoveSpace *move_spaces; /* per space of the map */
   WmMoveExit *move_exits;   /* per exit of the map, in its order */
   gatomicrefcount ref_count;

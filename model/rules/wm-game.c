@@ -269,6 +269,25 @@ compile_cards (WmGame *game, GError **error)
   return TRUE;
 }
 
+/* Every deck's cards in card order, so that dealing a pile at the start of
+ * each game is a copy rather than a scan of the whole card table. */
+static void
+index_decks (WmGame *game)
+{
+  int n_decks = (int) game->variant->decks->len;
+
+  game->deck_first = g_new0 (int, n_decks + 1);
+  game->deck_cards = g_new (guint8, MAX (game->n_cards, 1));
+  for (int i = 0; i < game->n_cards; i++)
+    game->deck_first[game->cards[i].deck + 1]++;
+  for (int d = 0; d < n_decks; d++)
+    game->deck_first[d + 1] += game->deck_first[d];
+  for (int d = 0, k = 0; d < n_decks; d++)
+    for (int i = 0; i < game->n_cards; i++)
+      if (game->cards[i].deck == d)
+        game->deck_cards[k++] = (guint8) i;
+}
+
 static gboolean
 compile_character (WmGame *game, int player, GError **error)
 {
@@ -563,6 +582,7 @@ wm_game_new (WmVariant *variant, const WmGameSetup *setup, GError **error)
       game->town_space[game->map->spaces[s].town] = s;
   if (!compile_cards (game, error))
     return NULL;
+  index_decks (game);
   for (int p = 0; p < game->n_players; p++)
     if (!compile_character (game, p, error))
       return NULL;
@@ -600,6 +620,8 @@ wm_game_unref (WmGame *game)
   g_free (game->fort_weapon);
   g_free (game->secrets);
   g_free (game->move_spaces);
+  g_free (game->deck_first);
+  g_free (game->deck_cards);
   g_free (game->move_exits);
   g_free (game->fx_cache);
   g_free (game->event_slot);
@@ -657,13 +679,16 @@ wm_game_card_path_mask (const WmGame *game, int card)
 
 /* ---- piles ------------------------------------------------------------------ */
 
+/* The first @cap cards of @deck (none for -1), shuffled. */
 static void
 fill_deck (const WmGame *game, WmGameState *s, guint8 *cards, guint8 *n, int cap, int deck)
 {
   *n = 0;
-  for (int i = 0; i < game->n_cards && deck >= 0; i++)
-    if (game->cards[i].deck == deck && *n < cap)
-      cards[(*n)++] = (guint8) i;
+  if (deck >= 0)
+    {
+      *n = (guint8) MIN (game->deck_first[deck + 1] - game->deck_first[deck], cap);
+      memcpy (cards, game->deck_cards + game->deck_first[deck], *n);
+    }
   wm_rng_shuffle (s->rng, cards, *n);
 }
 
