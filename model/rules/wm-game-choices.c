@@ -71,7 +71,22 @@ wm_choice_kind_from_string (const char *s)
 
 /* ---- planning ------------------------------------------------------------- */
 
+/* One choice of @kind naming each card of the hand. The count is taken
+ * first: tested in the loop, it would be read again after every choice
+ * written (a choice may alias the state as far as the compiler knows). */
 static int
+hand_choices (const WmPlayerState *ps, int kind, int p, WmChoice *out, int max)
+{
+  int n = MIN (ps->n_hand, max);
+
+  for (int i = 0; i < n; i++)
+    out[i] = (WmChoice) { (guint8) kind, (guint8) p, ps->hand[i], 0 };
+  return n;
+}
+
+/* Not inlined into wm_game_legal_choices (): its registers would be saved
+ * and restored on every listing, and most listings are moves. */
+G_NO_INLINE static int
 plan_choices (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
 {
   const WmPlayerState *ps = &s->players[s->active];
@@ -81,12 +96,8 @@ plan_choices (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
   for (int t = 0; t < game->turns; t++)
     turns_open |= ps->plan[t] == WM_GAME_NONE;
   if (ps->n_hand > 0 && (ps->bid == WM_GAME_NONE || turns_open))
-    {
-      int kind = ps->bid == WM_GAME_NONE ? WM_CHOICE_PLAN_BID : WM_CHOICE_PLAN_TURN;
-      for (int i = 0; i < ps->n_hand && n < max; i++)
-        out[n++] = (WmChoice) { (guint8) kind, (guint8) p, ps->hand[i], 0 };
-      return n;
-    }
+    return hand_choices (ps, ps->bid == WM_GAME_NONE ? WM_CHOICE_PLAN_BID : WM_CHOICE_PLAN_TURN,
+                         p, out, max);
   if (ps->n_hand > 0)
     {
       for (int i = 0; i < ps->n_hand && n + 1 < max; i++)

@@ -60,10 +60,21 @@ wm_move_tables_build (WmGame *game)
     game->move_exits[x] = move_exit (&map->exits[x]);
 }
 
+static inline guint8
+card_arrows (const WmGameCard *gc, int seat)
+{
+  return seat >= 0 && seat < WM_N_EDGES ? gc->arrows[seat]
+                                        : wm_game_arrows_for_seat (gc->arrow_mask, seat);
+}
+
 /* What a listing reads of the effects and the card, gathered once. The
  * piece sets are filled apart (put_highwaymen, put_characters): each kind
- * of listing asks only about one kind of piece. */
-static void
+ * of listing asks only about one kind of piece.
+ *
+ * This and the other steps of a listing are inlined into the entry points
+ * (G_ALWAYS_INLINE): a listing runs on nearly every decision of every game,
+ * and as six calls deep it spent a sixth of its time on calls. */
+G_ALWAYS_INLINE static inline void
 move_ctx (const WmGame *game, const WmGameState *s, int player, int card, MoveCtx *ctx)
 {
   const WmFxSummary *sum = wm_fx_summary (game, s, player, s->turn);
@@ -72,7 +83,7 @@ move_ctx (const WmGame *game, const WmGameState *s, int player, int card, MoveCt
   ctx->game = game;
   ctx->state = s;
   ctx->path_mask = gc ? gc->path_mask : 0;
-  ctx->arrows = gc ? wm_game_arrows_for_seat (gc->arrow_mask, s->players[player].seat) : 0;
+  ctx->arrows = gc ? card_arrows (gc, s->players[player].seat) : 0;
   /* Wrapping round the border is an effect on a kind of card: without a
    * card a character takes the ways a highwayman takes. */
   ctx->vias = gc ? sum->vias[gc->personal ? 0 : 1] : sum->hw_vias;
@@ -85,7 +96,7 @@ move_ctx (const WmGame *game, const WmGameState *s, int player, int card, MoveCt
 /* Each exit listed asks whether a piece stands on its destination: a bit
  * per space answers in one load, where scanning the pieces costs a
  * compare per piece and exit. */
-static void
+G_ALWAYS_INLINE static inline void
 put_highwaymen (MoveCtx *ctx)
 {
   memset (ctx->highwaymen, 0, sizeof ctx->highwaymen);
@@ -93,7 +104,7 @@ put_highwaymen (MoveCtx *ctx)
     put_space (ctx->highwaymen, ctx->state->highwaymen[h]);
 }
 
-static void
+G_ALWAYS_INLINE static inline void
 put_characters (MoveCtx *ctx)
 {
   memset (ctx->characters, 0, sizeof ctx->characters);
@@ -187,14 +198,20 @@ can_leave (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int spa
   return FALSE;
 }
 
-void
-wm_move_node_get (const WmGameState *s, WmMoveNode *node)
+G_ALWAYS_INLINE static inline void
+move_node_get (const WmGameState *s, WmMoveNode *node)
 {
   node->space = s->players[s->active].space;
   node->steps_left = s->t.steps_left;
   node->extra_left = s->t.extra_left;
   node->moved = s->t.moved;
   node->hopped = s->t.hopped;
+}
+
+void
+wm_move_node_get (const WmGameState *s, WmMoveNode *node)
+{
+  move_node_get (s, node);
 }
 
 /* Writes @node back into the move under way in @s. */
@@ -208,8 +225,8 @@ move_node_put (WmGameState *s, const WmMoveNode *node)
   s->t.hopped = node->hopped;
 }
 
-void
-wm_move_node_step (const WmGame *game, WmMoveNode *node, const WmChoice *c)
+G_ALWAYS_INLINE static inline void
+move_node_step (const WmGame *game, WmMoveNode *node, const WmChoice *c)
 {
   if (c->kind == WM_CHOICE_STEP)
     {
@@ -228,14 +245,20 @@ wm_move_node_step (const WmGame *game, WmMoveNode *node, const WmChoice *c)
   node->moved = 1;
 }
 
+void
+wm_move_node_step (const WmGame *game, WmMoveNode *node, const WmChoice *c)
+{
+  move_node_step (game, node, c);
+}
+
 /* The step or hop @c of the move under way in @s (its listing's). */
 void
 wm_move_apply (const WmGame *game, WmGameState *s, const WmChoice *c)
 {
   WmMoveNode node;
 
-  wm_move_node_get (s, &node);
-  wm_move_node_step (game, &node, c);
+  move_node_get (s, &node);
+  move_node_step (game, &node, c);
   move_node_put (s, &node);
   s->players[s->active].shares = 0;
   if (c->kind == WM_CHOICE_STEP)
@@ -246,8 +269,8 @@ wm_move_apply (const WmGame *game, WmGameState *s, const WmChoice *c)
     }
 }
 
-int
-wm_move_lister_moves (const WmMoveLister *lister, const WmMoveNode *node, WmChoice *out, int max)
+G_ALWAYS_INLINE static inline int
+list_moves (const WmMoveLister *lister, const WmMoveNode *node, WmChoice *out, int max)
 {
   const WmGame *game = lister->game;
   const WmGameState *s = lister->state;
@@ -289,6 +312,12 @@ wm_move_lister_moves (const WmMoveLister *lister, const WmMoveNode *node, WmChoi
 }
 
 int
+wm_move_lister_moves (const WmMoveLister *lister, const WmMoveNode *node, WmChoice *out, int max)
+{
+  return list_moves (lister, node, out, max);
+}
+
+int
 wm_move_node_choices (const WmGame *game, const WmGameState *s, const WmMoveNode *node,
                       WmChoice *out, int max)
 {
@@ -296,16 +325,19 @@ wm_move_node_choices (const WmGame *game, const WmGameState *s, const WmMoveNode
 
   move_ctx (game, s, s->active, s->t.card, &lister);
   put_highwaymen (&lister);
-  return wm_move_lister_moves (&lister, node, out, max);
+  return list_moves (&lister, node, out, max);
 }
 
 int
 wm_move_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
 {
   WmMoveNode node;
+  WmMoveLister lister;
 
-  wm_move_node_get (s, &node);
-  return wm_move_node_choices (game, s, &node, out, max);
+  move_node_get (s, &node);
+  move_ctx (game, s, s->active, s->t.card, &lister);
+  put_highwaymen (&lister);
+  return list_moves (&lister, &node, out, max);
 }
 
 /* ---- highwaymen ---------------------------------------------------------- */
@@ -343,43 +375,22 @@ hw_can_move (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int s
   return FALSE;
 }
 
-int
-wm_hw_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
-{
-  int p = s->active, n = 0;
-  MoveCtx ctx;
-
-  if (s->step == WM_STEP_HW_MOVE)
-    {
-      WmHwNode node;
-      wm_hw_node_get (s, &node);
-      return wm_hw_node_choices (game, s, &node, out, max);
-    }
-  move_ctx (game, s, p, s->t.card, &ctx);
-  put_characters (&ctx);
-  for (int h = 0; h < s->n_highwaymen; h++)
-    {
-      gboolean first = TRUE;
-      for (int k = 0; k < h; k++)
-        first &= s->highwaymen[k] != s->highwaymen[h];
-      /* Highwaymen sharing a space are interchangeable: list one. */
-      if (first && hw_can_move (game, s, &ctx, s->highwaymen[h]))
-        add (out, max, &n, WM_CHOICE_HW_PICK, p, h, 0);
-    }
-  add (out, max, &n, WM_CHOICE_HW_SKIP, p, 0, 0);
-  return MIN (n, max);
-}
-
-void
-wm_hw_node_get (const WmGameState *s, WmHwNode *node)
+G_ALWAYS_INLINE static inline void
+hw_node_get (const WmGameState *s, WmHwNode *node)
 {
   node->space = s->highwaymen[s->t.hw];
   node->steps_left = (guint8) MAX (s->t.hw_steps_left, 0);
   node->hopped = s->t.hw_hopped;
 }
 
-int
-wm_move_lister_hw_moves (const WmMoveLister *lister, const WmHwNode *node, WmChoice *out, int max)
+void
+wm_hw_node_get (const WmGameState *s, WmHwNode *node)
+{
+  hw_node_get (s, node);
+}
+
+G_ALWAYS_INLINE static inline int
+list_hw_moves (const WmMoveLister *lister, const WmHwNode *node, WmChoice *out, int max)
 {
   const WmGame *game = lister->game;
   const WmGameState *s = lister->state;
@@ -405,6 +416,12 @@ wm_move_lister_hw_moves (const WmMoveLister *lister, const WmHwNode *node, WmCho
 }
 
 int
+wm_move_lister_hw_moves (const WmMoveLister *lister, const WmHwNode *node, WmChoice *out, int max)
+{
+  return list_hw_moves (lister, node, out, max);
+}
+
+int
 wm_hw_node_choices (const WmGame *game, const WmGameState *s, const WmHwNode *node,
                     WmChoice *out, int max)
 {
@@ -412,7 +429,44 @@ wm_hw_node_choices (const WmGame *game, const WmGameState *s, const WmHwNode *no
 
   move_ctx (game, s, s->active, s->t.card, &lister);
   put_characters (&lister);
-  return wm_move_lister_hw_moves (&lister, node, out, max);
+  return list_hw_moves (&lister, node, out, max);
+}
+
+/* The highwaymen that can move with the card of the turn, and not moving
+ * one. */
+static int
+list_hw_picks (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
+{
+  int p = s->active, n = 0;
+  MoveCtx ctx;
+
+  move_ctx (game, s, p, s->t.card, &ctx);
+  put_characters (&ctx);
+  for (int h = 0; h < s->n_highwaymen; h++)
+    {
+      gboolean first = TRUE;
+      for (int k = 0; k < h; k++)
+        first &= s->highwaymen[k] != s->highwaymen[h];
+      /* Highwaymen sharing a space are interchangeable: list one. */
+      if (first && hw_can_move (game, s, &ctx, s->highwaymen[h]))
+        add (out, max, &n, WM_CHOICE_HW_PICK, p, h, 0);
+    }
+  add (out, max, &n, WM_CHOICE_HW_SKIP, p, 0, 0);
+  return MIN (n, max);
+}
+
+int
+wm_hw_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
+{
+  WmHwNode node;
+  WmMoveLister lister;
+
+  if (s->step != WM_STEP_HW_MOVE)
+    return list_hw_picks (game, s, out, max);
+  hw_node_get (s, &node);
+  move_ctx (game, s, s->active, s->t.card, &lister);
+  put_characters (&lister);
+  return list_hw_moves (&lister, &node, out, max);
 }
 
 void

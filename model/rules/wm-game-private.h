@@ -83,6 +83,7 @@ typedef struct
   int bid;
   guint8 path_mask;       /* movement: path types allowed */
   guint8 arrow_mask;      /* movement: arrows in the card's own terms (bit = WmDirection) */
+  guint8 arrows[WM_N_EDGES]; /* the same in board directions, seen from each seat (WmEdge) */
   gint8 targets[2];       /* common quests: town indexes, -1 unused */
   int gold, movement, side_quest; /* reward */
   WmTaskInst task;        /* side and personal quests */

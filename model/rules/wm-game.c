@@ -214,6 +214,8 @@ compile_card (WmGame *game, WmGameCard *gc, const WmCard *card, const WmDeck *de
   gc->path_mask = path_mask_of (v, card->paths);
   for (int i = 0; i < card->n_arrows; i++)
     gc->arrow_mask |= (guint8) (1u << card->arrows[i]);
+  for (int seat = 0; seat < WM_N_EDGES; seat++)
+    gc->arrows[seat] = wm_game_arrows_for_seat (gc->arrow_mask, seat);
   gc->targets[0] = gc->targets[1] = -1;
   for (guint i = 0; card->targets && i < card->targets->len && i < 2; i++)
     gc->targets[i] = (gint8) town_index (v, ((WmTarget *) g_ptr_array_index (card->targets, i))->town);
