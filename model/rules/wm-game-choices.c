@@ -112,16 +112,20 @@ plan_choices (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
   return n;
 }
 
+/* The hand is a few bytes: moving them up one by one costs less than a
+ * call to memmove (), whose size tests the processor mispredicts. */
 static void
 take_from_hand (WmPlayerState *ps, int card)
 {
-  for (int i = 0; i < ps->n_hand; i++)
-    if (ps->hand[i] == card)
-      {
-        memmove (&ps->hand[i], &ps->hand[i + 1], ps->n_hand - i - 1);
-        ps->n_hand--;
-        return;
-      }
+  int i = 0, n = MIN (ps->n_hand, WM_GAME_MAX_HAND);
+
+  while (i < n && ps->hand[i] != card)
+    i++;
+  if (i == n)
+    return;
+  for (; i + 1 < n; i++)
+    ps->hand[i] = ps->hand[i + 1];
+  ps->n_hand--;
 }
 
 static void
