@@ -386,11 +386,13 @@ path_row_new (WmMapInspector *self, GtkWidget *box, guint row)
   r->b_dir = direction_dropdown (self, WM_DIR_N);
   r->remove = path_remove_button (self, row);
   /* The path's type ("Trail"), which the row once told only in its
-   * tooltip: two paths from a space looked alike (review 8). */
+   * tooltip: two paths from a space looked alike (review 8). On a line of
+   * its own under the ends: beside them, in the inspector's width, it was
+   * cut to "Str…". */
   r->type = gtk_label_new (NULL);
   gtk_widget_add_css_class (r->type, "dim-label");
+  gtk_widget_add_css_class (r->type, "caption");
   gtk_widget_set_name (r->type, "path-type");
-  gtk_label_set_ellipsize (GTK_LABEL (r->type), PANGO_ELLIPSIZE_END);
   gtk_label_set_xalign (GTK_LABEL (r->type), 0);
   r->note = hint (NULL);
   gtk_widget_remove_css_class (r->note, "dim-label");
@@ -400,10 +402,10 @@ path_row_new (WmMapInspector *self, GtkWidget *box, guint row)
   gtk_box_append (GTK_BOX (line), gtk_label_new ("→"));
   gtk_box_append (GTK_BOX (line), r->b);
   gtk_box_append (GTK_BOX (line), r->b_dir);
-  gtk_box_append (GTK_BOX (line), r->type);
   gtk_box_append (GTK_BOX (line), r->remove);
   gtk_box_append (GTK_BOX (r->line), line);
   gtk_box_append (GTK_BOX (r->line), r->note);
+  gtk_box_append (GTK_BOX (r->line), r->type);
   for (int k = 0; k < 2; k++)
     {
       GtkWidget *dd = k ? r->b_dir : r->a_dir;
