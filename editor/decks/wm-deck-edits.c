@@ -285,11 +285,12 @@ simple_task_type (void)
 }
 
 /* What a card of the deck's kind needs to load: a name, and the kind's
- * required content, filled with the variant's first town, path type … */
+ * required content: a common quest's target in another region, the
+ * variant's first character, a task without parameters … */
 static void
 fill_new_card (const WmVariant *variant, const WmDeck *deck, WmCard *card)
 {
-  const char *town = first_id (variant->towns, G_STRUCT_OFFSET (WmTown, id));
+  const char *town = wm_variant_new_quest_town (variant, deck);
 
   if (deck->kind != WM_DECK_MOVEMENT && deck->kind != WM_DECK_COMMON_MOVEMENT)
     wm_variant_set_placeholder (variant, &card->name, WM_PLACEHOLDER_NEW_CARD);

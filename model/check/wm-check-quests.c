@@ -1,10 +1,11 @@
 #define G_LOG_DOMAIN "wm-check"
 
 /* What quests and characters need of the map (part "quests"): common quest
- * targets placed and reachable from their deck's region, side and personal
- * quest tasks that the map can satisfy, start towns on the map. Judged on the
- * default board of each side (wm_map_build); whether every arrangement is
- * connected is the arrangement checks' business. */
+ * targets placed, in another region than their deck's and reachable from
+ * it, side and personal quest tasks that the map can satisfy, start towns
+ * on the map. Judged on the default board of each side (wm_map_build);
+ * whether every arrangement is connected is the arrangement checks'
+ * business. */
 
 #include "config.h"
 
@@ -135,6 +136,55 @@ check_targets (WmCheck *c, const WmDeck *deck, const MapFacts *a)
     }
 }
 
+/* Whether some town is printed outside region @region_id. */
+static gboolean
+town_elsewhere (const WmVariant *variant, const char *region_id)
+{
+  for (guint t = 0; t < variant->towns->len; t++)
+    {
+      const WmTown *town = g_ptr_array_index (variant->towns, t);
+      const WmRegion *home = wm_variant_town_region (variant, town->id);
+      if (home != NULL && g_strcmp0 (home->id, region_id) != 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A common quest is taken in its deck's region, whose towns its back shows,
+ * and carried to a town of another region (rulebook, setup step 5; every
+ * base-game quest does so): one for the deck's own towns would be done
+ * where it was picked up, and the simulator would count it as cheap. A
+ * variant without towns elsewhere (one region) has nowhere else to send. */
+static void
+check_own_region (WmCheck *c, const WmDeck *deck)
+{
+  const char *deck_name = wm_variant_display_name (c->variant, &deck->name, deck->id);
+
+  if (deck->region == NULL || !town_elsewhere (c->variant, deck->region))
+    return;
+  for (guint i = 0; i < deck->cards->len; i++)
+    {
+      const WmCard *card = g_ptr_array_index (deck->cards, i);
+      for (guint t = 0; t < card->targets->len; t++)
+        {
+          const WmTarget *target = g_ptr_array_index (card->targets, t);
+          const WmRegion *home = wm_variant_town_region (c->variant, target->town);
+          const WmTown *town = wm_variant_find_town (c->variant, target->town);
+          g_autofree char *where = NULL;
+          if (home == NULL || town == NULL || g_strcmp0 (home->id, deck->region) != 0)
+            continue;
+          where = g_strdup_printf ("deck %s / card %s", deck->id, card->id);
+          wm_check_warning (c, target->line, where, "quest-own-region",
+                            /* TRANSLATORS: the card's id, its deck's name, the town's name */
+                            _("card “%s” of “%s” targets %s, one of the deck's own towns: a "
+                              "common quest is taken in its deck's region and carried to a "
+                              "town of another region"),
+                            card->id, deck_name,
+                            wm_variant_display_name (c->variant, &town->name, town->id));
+        }
+    }
+}
+
 /* Why the map of side A or B cannot satisfy @task, or NULL when it can. */
 static char *
 task_problem (WmCheck *c, const WmTask *task, const WmCharacter *owner, const MapFacts *f)
@@ -261,6 +311,8 @@ wm_check_quests (WmCheck *c)
   for (guint d = 0; d < c->variant->decks->len; d++)
     {
       const WmDeck *deck = g_ptr_array_index (c->variant->decks, d);
+      if (deck->kind == WM_DECK_COMMON_QUEST)
+        check_own_region (c, deck);
       if (deck->kind == WM_DECK_COMMON_QUEST && facts[0].map != NULL)
         check_targets (c, deck, &facts[0]);
       if (deck->kind == WM_DECK_SIDE_QUEST || deck->kind == WM_DECK_PERSONAL_QUEST)

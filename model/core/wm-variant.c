@@ -565,6 +565,65 @@ wm_variant_find_region (const WmVariant *variant, const char *id)
   return find_by_id (variant->regions, id);
 }
 
+WmRegion *
+wm_variant_town_region (const WmVariant *variant, const char *town_id)
+{
+  g_return_val_if_fail (variant != NULL, NULL);
+  for (guint r = 0; town_id != NULL && r < variant->regions->len; r++)
+    {
+      WmRegion *region = g_ptr_array_index (variant->regions, r);
+      for (guint i = 0; region->sides[0] != NULL && i < region->sides[0]->spaces->len; i++)
+        {
+          const WmSpace *space = g_ptr_array_index (region->sides[0]->spaces, i);
+          if (g_strcmp0 (space->town, town_id) == 0)
+            return region;
+        }
+    }
+  return NULL;
+}
+
+guint
+wm_variant_town_targets (const WmVariant *variant, const char *town_id)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (variant != NULL, 0);
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      for (guint c = 0; deck->kind == WM_DECK_COMMON_QUEST && c < deck->cards->len; c++)
+        {
+          const WmCard *card = g_ptr_array_index (deck->cards, c);
+          for (guint t = 0; t < card->targets->len; t++)
+            n += g_strcmp0 (((WmTarget *)g_ptr_array_index (card->targets, t))->town, town_id) == 0;
+        }
+    }
+  return n;
+}
+
+const char *
+wm_variant_new_quest_town (const WmVariant *variant, const WmDeck *deck)
+{
+  const char *best = NULL;
+  guint best_count = G_MAXUINT;
+
+  g_return_val_if_fail (variant != NULL && deck != NULL, NULL);
+  for (guint i = 0; i < variant->towns->len; i++)
+    {
+      const WmTown *town = g_ptr_array_index (variant->towns, i);
+      const WmRegion *home = wm_variant_town_region (variant, town->id);
+      guint count;
+      if (home == NULL || g_strcmp0 (home->id, deck->region) == 0)
+        continue;
+      count = wm_variant_town_targets (variant, town->id);
+      if (count < best_count)
+        best = town->id, best_count = count;
+    }
+  if (best == NULL && variant->towns->len > 0)
+    best = ((WmTown *)g_ptr_array_index (variant->towns, 0))->id;
+  return best;
+}
+
 WmDeck *
 wm_variant_find_deck (const WmVariant *variant, const char *id)
 {

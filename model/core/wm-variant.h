@@ -408,6 +408,18 @@ int wm_variant_weapon_type_index (const WmVariant *variant, const char *id);
  * gets, so that each fort keeps a type of its own as the rulebook has it
  * ("each fort on the map provides a unique type"). */
 const char *wm_variant_unused_weapon_type (const WmVariant *variant);
+/* The region whose side A prints town @town_id on a town slot (the first
+ * such, in the variant's order), or NULL: a town belongs to the region it
+ * is printed on, and a common-quest deck's back shows its region's towns. */
+WmRegion *wm_variant_town_region (const WmVariant *variant, const char *town_id);
+/* How many targets of common quests name @town_id, over all decks. */
+guint wm_variant_town_targets (const WmVariant *variant, const char *town_id);
+/* The town a new common quest of @deck gets: of the towns printed outside
+ * the deck's region, the one the common quests target least (ties: the
+ * variant's order), since a common quest is taken in the deck's region
+ * and carried to another region's town (rulebook, setup step 5). The
+ * variant's first town when no town lies elsewhere, NULL without towns. */
+const char *wm_variant_new_quest_town (const WmVariant *variant, const WmDeck *deck);
 /* A card over all decks; @deck_out receives its deck when not NULL. */
 WmCard *wm_variant_find_card (const WmVariant *variant, const char *id, WmDeck **deck_out);
 WmSpace *wm_side_find_space (const WmSide *side, const char *id);

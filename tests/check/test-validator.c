@@ -613,6 +613,29 @@ m_target_unreachable (WmVariant *v, GArray *lines)
   LINE (target->line);
 }
 
+/* A01's target moved to a town of its own deck's region. */
+static void
+m_own_region (WmVariant *v, GArray *lines)
+{
+  WmDeck *deck = NULL;
+  WmCard *card = wm_variant_find_card (v, "A01", &deck);
+  WmTarget *target = g_ptr_array_index (card->targets, 0);
+
+  for (guint i = 0; i < v->towns->len; i++)
+    {
+      const WmTown *town = g_ptr_array_index (v->towns, i);
+      WmRegion *home = wm_variant_town_region (v, town->id);
+      if (home != NULL && g_strcmp0 (home->id, deck->region) == 0)
+        {
+          g_free (target->town);
+          target->town = g_strdup (town->id);
+          LINE (target->line);
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
 static void
 m_task (WmVariant *v, GArray *lines)
 {
@@ -697,6 +720,7 @@ static const Mutant mutants[] = {
   { "goal-too-low", m_goal_too_low },
   { "card-target-unreachable", m_target_unreachable, "setup-town-placement" },
   { "card-task-unsatisfiable", m_task },
+  { "quest-own-region", m_own_region },
   { "path-direction-taken", m_structure, "side-direction-geometry" },
 };
 
@@ -2566,6 +2590,40 @@ test_card_text_missing (void)
   g_assert_false (wm_diagnostics_has_code (movement, "card-text-missing"));
 }
 
+/* A common quest for one of its deck's own towns is a warning at the
+ * target that names the card, the deck and the town as the Decks page
+ * names them; the towns of other regions are not. */
+static void
+test_quest_own_region (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (WmDiagnostics) clean = wm_diagnostics_new (NULL);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  WmCard *card = card_of (v, "A01");
+  WmTarget *target = g_ptr_array_index (card->targets, 0);
+  const WmDiagnostic *d;
+
+  wm_validate_part (v, "quests", clean);
+  g_assert_false (wm_diagnostics_has_code (clean, "quest-own-region"));
+  g_assert_cmpstr (wm_variant_town_region (v, "calder")->id, ==, "r1");
+  g_assert_cmpstr (wm_variant_town_region (v, "harrowdale")->id, !=, "r1");
+  g_assert_null (wm_variant_town_region (v, "nowhere"));
+  g_free (target->town);
+  target->town = g_strdup ("calder");
+  wm_validate_part (v, "quests", diags);
+  dump (diags);
+  g_assert_cmpuint (wm_diagnostics_count (diags), ==, 1);
+  d = wm_diagnostics_get (diags, 0);
+  g_assert_cmpstr (d->code, ==, "quest-own-region");
+  g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+  g_assert_cmpint (d->line, ==, target->line);
+  g_assert_cmpstr (d->where, ==, "deck quests-r1 / card A01");
+  g_assert_cmpstr (d->message, ==,
+                   "card “A01” of “Quests of Calder and Elmswick” targets Calder, one of the "
+                   "deck's own towns: a common quest is taken in its deck's region and "
+                   "carried to a town of another region");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2587,6 +2645,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/arrangements/port-open/each-port", test_port_open_each);
   g_test_add_func ("/check/setup/secret-slots-sides", test_secret_slots_sides);
   g_test_add_func ("/check/decks/card-text-missing", test_card_text_missing);
+  g_test_add_func ("/check/quests/own-region", test_quest_own_region);
   g_test_add_func ("/check/arrangements/sampled", test_sampled);
   g_test_add_func ("/check/messages/whole-sentences", test_whole_sentences);
   g_test_add_func ("/check/messages/no-keywords", test_no_keywords);

@@ -147,6 +147,57 @@ delete_cards (WmDocument *doc)
   return ok;
 }
 
+/* Review 8's R8-3: a new common quest targets a town of another region
+ * than its deck's (the rulebook's quests are carried elsewhere), the one
+ * the quests target least, so that the validator has nothing to say about
+ * it and the towns fill up evenly; twice in a row for every region. */
+static void
+test_new_quest_other_region (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  WmVariant *v = wm_document_get_variant (doc);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  g_autoptr (GPtrArray) quest_decks = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint d = 0; d < v->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (v->decks, d);
+      if (deck->kind == WM_DECK_COMMON_QUEST)
+        g_ptr_array_add (quest_decks, g_strdup (deck->id));
+    }
+  g_assert_cmpuint (quest_decks->len, ==, 4);
+  for (guint round = 0; round < 2 * quest_decks->len; round++)
+    {
+      const char *deck_id = g_ptr_array_index (quest_decks, round % quest_decks->len);
+      g_autofree char *id = NULL;
+      WmDeck *deck = NULL;
+      WmCard *card;
+      const char *town;
+      guint least = G_MAXUINT;
+
+      v = wm_document_get_variant (doc);
+      for (guint t = 0; t < v->towns->len; t++)
+        {
+          const char *other = ((WmTown *)g_ptr_array_index (v->towns, t))->id;
+          if (g_strcmp0 (wm_variant_town_region (v, other)->id,
+                         wm_variant_find_deck (v, deck_id)->region)
+              != 0)
+            least = MIN (least, wm_variant_town_targets (v, other));
+        }
+      id = wm_deck_add_card (doc, deck_id, NULL);
+      g_assert_nonnull (id);
+      v = wm_document_get_variant (doc);
+      card = wm_variant_find_card (v, id, &deck);
+      g_assert_cmpuint (card->targets->len, ==, 1);
+      town = ((WmTarget *)g_ptr_array_index (card->targets, 0))->town;
+      g_test_message ("%s in %s → %s", id, deck_id, town);
+      g_assert_cmpstr (wm_variant_town_region (v, town)->id, !=, deck->region);
+      g_assert_cmpuint (wm_variant_town_targets (v, town), ==, least + 1);
+    }
+  wm_validate_part (wm_document_get_variant (doc), "quests", diags);
+  g_assert_false (wm_diagnostics_has_code (diags, "quest-own-region"));
+}
+
 /* A personal quest a character has is not deleted (the loader would refuse
  * the file), by Delete or by a CSV import without its row: nothing changes
  * and the error names the card and the character; once the characters have
@@ -413,6 +464,7 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &cases[i], run_case);
     }
   g_test_add_func ("/decks/edits/delete-used", test_delete_used_card);
+  g_test_add_func ("/decks/edits/new-quest-other-region", test_new_quest_other_region);
   g_test_add_func ("/decks/edits/new-event-asks-for-effect", test_new_event_asks_for_effect);
   for (guint i = 0; i < G_N_ELEMENTS (name_cases); i++)
     {
