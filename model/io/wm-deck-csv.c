@@ -8,6 +8,7 @@
 
 #include "../core/wm-extras-private.h"
 #include "wm-deck-csv.h"
+#include "wm-locale.h"
 #include "wm-registry.h"
 
 G_DEFINE_QUARK (wm-deck-csv-error-quark, wm_deck_csv_error)
@@ -611,6 +612,37 @@ parse_effects (const char *value, gboolean is_task, const WmVariant *variant, ch
   return g_steal_pointer (&list);
 }
 
+/* Why @word names no town: the column takes ids, as the export writes
+ * them, but a designer filling the sheet by hand writes the names the app
+ * shows ("Kalder"); such a word is refused with the id to write instead
+ * rather than taken, so that the sheet keeps one meaning per column and
+ * nothing is changed behind the designer's back. */
+static char *
+unknown_town (const WmVariant *variant, const char *word)
+{
+  g_autofree char *folded = g_utf8_casefold (word, -1);
+
+  for (guint t = 0; t < variant->towns->len; t++)
+    {
+      const WmTown *town = g_ptr_array_index (variant->towns, t);
+      for (guint e = 0; e < town->name.entries->len; e++)
+        {
+          const WmTextEntry *entry = g_ptr_array_index (town->name.entries, e);
+          g_autofree char *name = g_utf8_casefold (entry->text, -1);
+          g_autofree char *language = NULL;
+          if (g_strcmp0 (name, folded) != 0)
+            continue;
+          language = wm_locale_language_name (entry->lang);
+          /* TRANSLATORS: the word in the CSV file, the town's id, the
+           * language of that name ("Deutsch"), the id again */
+          return g_strdup_printf (_("“%s” is the name of town “%s” in %s; the target column "
+                                    "takes town ids: write %s"),
+                                  word, town->id, language, town->id);
+        }
+    }
+  return g_strdup_printf (_("there is no town “%s”"), word);
+}
+
 static char *
 check_words (const WmFieldSpec *field, const char *value, const WmVariant *variant)
 {
@@ -633,7 +665,7 @@ check_words (const WmFieldSpec *field, const char *value, const WmVariant *varia
       if (g_str_equal (field->name, "paths") && wm_variant_find_path_type (variant, words[i]) == NULL)
         return g_strdup_printf (_("“%s” is not a path type of this variant"), words[i]);
       if (g_str_equal (field->name, "target") && wm_variant_find_town (variant, words[i]) == NULL)
-        return g_strdup_printf (_("there is no town “%s”"), words[i]);
+        return unknown_town (variant, words[i]);
     }
   if (*value != '\0' && (n < field->min || (field->max > 0 && n > field->max)))
     return g_strdup_printf (_("%d entries; %d–%d are allowed"), n, field->min, field->max);

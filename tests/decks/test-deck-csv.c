@@ -250,6 +250,13 @@ static const BadCase bad_cases[] = {
   { "arrow", "common-movement", "id,bid,steps,arrows\nX1,5,1,up\n", 2, "arrows", "direction" },
   { "no-options", "common-movement", "id,bid,steps,paths,arrows\nX1,5,1,,\n", 2, "paths", "needs" },
   { "town", "quests-r1", "id,name:en,target\nX1,Quest,atlantis\n", 2, "target", "atlantis" },
+  /* Review 8's R8-10: a town's name in one of the variant's languages is
+   * refused with the id to write, whatever its case. */
+  { "town-name", "quests-r1", "id,name:en,target\nX1,Quest,Kalder\n", 2, "target",
+    "“Kalder” is the name of town “calder” in Deutsch; the target column takes town ids: "
+    "write calder" },
+  { "town-name-second", "quests-r1", "id,target\nA04,oakhollow caldero\n", 2, "target",
+    "“caldero” is the name of town “calder” in " },
   { "two-many-targets", "quests-r1", "id,name:en,target\nX1,Q,calder calder calder\n", 2,
     "target", "allowed" },
   { "effect-type", "events", "id,name:en,effect\nX1,E,teleport scope=day\n", 2, "effect",
