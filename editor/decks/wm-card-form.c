@@ -41,6 +41,7 @@ struct _WmCardForm
   GtkWidget *title;
   GHashTable *editors; /* "field" or "field:lang" → widget (borrowed) */
   GPtrArray *effect_editors;
+  GPtrArray *tab_order; /* the text editors, a language's column after another */
 };
 
 G_DEFINE_FINAL_TYPE (WmCardForm, wm_card_form, GTK_TYPE_WIDGET)
@@ -191,6 +192,29 @@ focus_leave_cb (GtkEventControllerFocus *focus, WmCardForm *self)
     commit_text (self, widget);
 }
 
+/* Tab and Shift+Tab go down and up a language's column of texts (Name,
+ * then Text of the same language, then the next language's Name): a
+ * designer writes one language's card in one go, and GTK's order, across
+ * the grid's rows, put German text into the Italian name (review 8,
+ * R8-4). Past either end of the column order, and with Ctrl, GTK's own
+ * order leaves the texts. */
+static gboolean
+text_key_cb (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModifierType state,
+             WmCardForm *self)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (key));
+  gboolean back = keyval == GDK_KEY_ISO_Left_Tab || (state & GDK_SHIFT_MASK) != 0;
+  guint i;
+
+  if ((keyval != GDK_KEY_Tab && keyval != GDK_KEY_ISO_Left_Tab && keyval != GDK_KEY_KP_Tab)
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0
+      || !g_ptr_array_find (self->tab_order, widget, &i)
+      || (back ? i == 0 : i + 1 == self->tab_order->len))
+    return GDK_EVENT_PROPAGATE;
+  gtk_widget_grab_focus (g_ptr_array_index (self->tab_order, back ? i - 1 : i + 1));
+  return GDK_EVENT_STOP;
+}
+
 /* The editor of @field's text in @lang; a screen reader names it by the
  * field's @title and the language ("Name (Deutsch)"). */
 static GtkWidget *
@@ -198,6 +222,7 @@ text_editor (WmCardForm *self, const char *field, const char *title, const char 
 {
   GtkWidget *widget;
   GtkEventController *focus = gtk_event_controller_focus_new ();
+  GtkEventController *key;
   g_autofree char *language = wm_locale_language_name (lang);
   g_autofree char *label = g_strdup_printf ("%s (%s)", title, language);
 
@@ -218,6 +243,10 @@ text_editor (WmCardForm *self, const char *field, const char *title, const char 
     }
   g_signal_connect (focus, "leave", G_CALLBACK (focus_leave_cb), self);
   gtk_widget_add_controller (widget, focus);
+  key = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (key, GTK_PHASE_CAPTURE);
+  g_signal_connect (key, "key-pressed", G_CALLBACK (text_key_cb), self);
+  gtk_widget_add_controller (widget, key);
   gtk_widget_set_hexpand (widget, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
@@ -313,6 +342,11 @@ texts_grid (WmCardForm *self, const WmVariant *variant, const WmCardKindSpec *sp
         }
       row += g_str_equal (field->name, "text") ? 2 : 1;
     }
+  for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
+    for (int f = 0; f < spec->n_fields; f++)
+      if (spec->fields[f].kind == WM_FIELD_TEXT)
+        g_ptr_array_add (self->tab_order, wm_card_form_get_editor (self, spec->fields[f].name,
+                                                                   variant->info.languages[l]));
   return grid;
 }
 
@@ -589,6 +623,7 @@ clear (WmCardForm *self)
     gtk_box_remove (GTK_BOX (self->box), child);
   g_hash_table_remove_all (self->editors);
   g_ptr_array_set_size (self->effect_editors, 0);
+  g_ptr_array_set_size (self->tab_order, 0);
 }
 
 static GtkWidget *
@@ -850,6 +885,7 @@ wm_card_form_finalize (GObject *object)
 
   g_hash_table_unref (self->editors);
   g_ptr_array_unref (self->effect_editors);
+  g_ptr_array_unref (self->tab_order);
   g_free (self->card_id);
   g_free (self->signature);
   G_OBJECT_CLASS (wm_card_form_parent_class)->finalize (object);
@@ -891,6 +927,7 @@ wm_card_form_init (WmCardForm *self)
   install_css ();
   self->editors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->effect_editors = g_ptr_array_new ();
+  self->tab_order = g_ptr_array_new ();
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 14);
   gtk_widget_set_margin_start (self->box, 12);
   gtk_widget_set_margin_end (self->box, 12);
