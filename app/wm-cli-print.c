@@ -87,23 +87,38 @@ deck_name_cuts (const WmVariant *variant, const WmDeck *deck, const char *lang, 
     func (&cut, data);
 }
 
-/* The faces of @deck in @lang; returns how many. */
-static int
-deck_cuts (const WmVariant *variant, const WmDeck *deck, const char *lang, CutFunc func,
-           gpointer data)
+static gboolean
+card_chosen (char **cards, const WmCard *card)
 {
-  deck_name_cuts (variant, deck, lang, func, data);
+  return cards == NULL || g_strv_contains ((const char *const *)cards, card->id);
+}
+
+/* The faces of @deck in @lang that @cards names (NULL: all), and the
+ * deck's name on them; returns how many. */
+static int
+deck_cuts (const WmVariant *variant, const WmDeck *deck, char **cards, const char *lang,
+           CutFunc func, gpointer data)
+{
+  int faces = 0;
+
+  for (guint c = 0; c < deck->cards->len; c++)
+    faces += card_chosen (cards, g_ptr_array_index (deck->cards, c));
+  if (faces > 0)
+    deck_name_cuts (variant, deck, lang, func, data);
   for (guint c = 0; c < deck->cards->len; c++)
     {
       const WmCard *card = g_ptr_array_index (deck->cards, c);
-      /* TRANSLATORS: a card's id and its deck's id, before what is cut */
-      g_autofree char *subject = g_strdup_printf (_("card %s (deck %s)"), card->id, deck->id);
+      g_autofree char *subject = NULL;
       WmCardFit fit;
 
+      if (!card_chosen (cards, card))
+        continue;
+      /* TRANSLATORS: a card's id and its deck's id, before what is cut */
+      subject = g_strdup_printf (_("card %s (deck %s)"), card->id, deck->id);
       wm_card_check_text (variant, deck, card, lang, &fit);
       face_cuts (&fit, subject, card->line, lang, func, data);
     }
-  return deck->cards->len;
+  return faces;
 }
 
 /* The characters' cards in @lang; returns how many. */
@@ -123,13 +138,14 @@ character_cuts (const WmVariant *variant, const char *lang, CutFunc func, gpoint
 }
 
 /* Lays out every card of @decks (NULL: all, and the characters' cards,
- * which print with the whole set) in each of the variant's languages, or
- * in @only_lang, as the renderer does (wm_card_check_text()), and calls
- * @func for every text or name that does not fit its place. Returns how
- * many faces were checked. */
+ * which print with the whole set) that @cards names (NULL: all, and the
+ * characters' cards) in each of the variant's languages, or in
+ * @only_lang, as the renderer does (wm_card_check_text()), and calls @func
+ * for every text or name that does not fit its place. Returns how many
+ * faces were checked. */
 static int
-for_each_cut (const WmVariant *variant, char **decks, const char *only_lang, CutFunc func,
-              gpointer data)
+for_each_cut (const WmVariant *variant, char **decks, char **cards, const char *only_lang,
+              CutFunc func, gpointer data)
 {
   int checked = 0;
 
@@ -142,9 +158,9 @@ for_each_cut (const WmVariant *variant, char **decks, const char *only_lang, Cut
         {
           const WmDeck *deck = g_ptr_array_index (variant->decks, d);
           if (decks == NULL || g_strv_contains ((const char *const *)decks, deck->id))
-            checked += deck_cuts (variant, deck, lang, func, data);
+            checked += deck_cuts (variant, deck, cards, lang, func, data);
         }
-      if (decks == NULL)
+      if (decks == NULL && cards == NULL)
         checked += character_cuts (variant, lang, func, data);
     }
   return checked;
@@ -183,10 +199,10 @@ say_cut (const Cut *cut, gpointer data)
 
 /* Every card whose text or name overflows its place, per language. */
 static int
-check_text (const WmVariant *variant, char **decks, const char *only_lang)
+check_text (const WmVariant *variant, char **decks, char **cards, const char *only_lang)
 {
   int problems = 0;
-  int checked = for_each_cut (variant, decks, only_lang, say_cut, &problems);
+  int checked = for_each_cut (variant, decks, cards, only_lang, say_cut, &problems);
 
   if (problems == 0)
     printf (g_dngettext (NULL, "all card texts and names fit (%d card face checked)\n",
@@ -231,7 +247,7 @@ warn_cut_texts (const WmVariant *variant, const char *file, const WmPrintOptions
 
   if (!options->cards)
     return;
-  for_each_cut (variant, options->decks,
+  for_each_cut (variant, options->decks, options->card_ids,
                 options->lang ? options->lang : wm_variant_fallback_language (variant), warn_cut,
                 diags);
   wm_cli_print_diagnostics (diags, stderr);
@@ -332,10 +348,44 @@ names_a_pdf (const char *out)
   return wm_cli_is_stdout (out) || g_str_has_suffix (lower, ".pdf");
 }
 
+/* "A49,A50, A51" → its ids, without empty ones or edge spaces. */
+static char **
+split_ids (const char *list)
+{
+  g_auto (GStrv) parts = g_strsplit (list, ",", -1);
+  g_autoptr (GStrvBuilder) ids = g_strv_builder_new ();
+
+  for (int i = 0; parts[i]; i++)
+    if (*g_strstrip (parts[i]) != '\0')
+      g_strv_builder_add (ids, parts[i]);
+  return g_strv_builder_end (ids);
+}
+
+/* Every id of --card-ids is a card of the variant; else all that are not
+ * are named, and nothing is printed. */
+static gboolean
+card_ids_known (const WmVariant *variant, char **ids, const char *typed)
+{
+  g_autoptr (GString) unknown = g_string_new (NULL);
+  int n = 0;
+
+  for (int i = 0; ids[i]; i++)
+    if (wm_variant_find_card (variant, ids[i], NULL) == NULL)
+      g_string_append_printf (unknown, "%s%s", n++ ? ", " : "", ids[i]);
+  if (n == 0)
+    return TRUE;
+  /* TRANSLATORS: the file as typed, then the unknown ids */
+  g_printerr (g_dngettext (NULL, "waymark-cli print: --card-ids: %s has no card with the id %s\n",
+                           "waymark-cli print: --card-ids: %s has no cards with the ids %s\n", n),
+              typed, unknown->str);
+  return FALSE;
+}
+
 int
 wm_cli_print (int argc, char **argv)
 {
-  g_autofree char *decks = NULL, *sheets = NULL, *paper = NULL, *lang = NULL, *bleed = NULL;
+  g_autofree char *decks = NULL, *card_list = NULL, *sheets = NULL, *paper = NULL, *lang = NULL,
+                  *bleed = NULL;
   g_autofree char *out = NULL;
   gboolean cards = FALSE, map = FALSE, crop = FALSE, duplex = FALSE, check = FALSE;
   double unit_mm = WM_DEFAULT_MM_PER_UNIT;
@@ -343,6 +393,8 @@ wm_cli_print (int argc, char **argv)
     { "cards", 0, 0, G_OPTION_ARG_NONE, &cards, N_("Print the cards (default: cards and map)"),
       NULL },
     { "decks", 0, 0, G_OPTION_ARG_STRING, &decks, N_("Only these decks"), N_("ID,…") },
+    { "card-ids", 0, 0, G_OPTION_ARG_STRING, &card_list,
+      N_("Only these cards, from any decks (not with --decks)"), N_("ID,…") },
     { "map", 0, 0, G_OPTION_ARG_NONE, &map, N_("Print the region sides"), NULL },
     { "sheets", 0, 0, G_OPTION_ARG_STRING, &sheets,
       N_("Map sheets at true size tiled over pages, or fitted to one page (default true-size)"),
@@ -366,6 +418,7 @@ wm_cli_print (int argc, char **argv)
   g_autoptr (WmPrintJob) job = NULL;
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) deck_ids = NULL;
+  g_auto (GStrv) card_ids = NULL;
   WmPrintOptions options;
   const char *text_lang;
   int status = EXIT_CLEAN;
@@ -416,19 +469,34 @@ wm_cli_print (int argc, char **argv)
     return EXIT_USAGE;
   if (decks)
     deck_ids = g_strsplit (decks, ",", -1);
+  if (card_list && decks)
+    {
+      g_printerr (_("waymark-cli print: --card-ids and --decks cannot be combined: the cards "
+                    "are named by their ids, whatever their decks\n"));
+      return EXIT_USAGE;
+    }
+  if (card_list && *(card_ids = split_ids (card_list)) == NULL)
+    {
+      g_printerr (_("waymark-cli print: --card-ids needs at least one card id, e.g. "
+                    "--card-ids A49,A50\n"));
+      return EXIT_USAGE;
+    }
 
   variant = wm_cli_load_or_report (argv[1], &status);
   if (variant == NULL)
     return status;
+  if (card_ids && !card_ids_known (variant, card_ids, argv[1]))
+    return EXIT_USAGE;
   if (!check && !wm_cli_check_output (out))
     return EXIT_USAGE;
   text_lang = wm_cli_text_language ("print", variant, lang);
   if (check)
-    return check_text (variant, deck_ids, text_lang);
+    return check_text (variant, deck_ids, card_ids, text_lang);
 
-  options.cards = cards || deck_ids != NULL || !map;
-  options.map = map || (!cards && deck_ids == NULL);
+  options.cards = cards || deck_ids != NULL || card_ids != NULL || !map;
+  options.map = map || (!cards && deck_ids == NULL && card_ids == NULL);
   options.decks = deck_ids;
+  options.card_ids = card_ids;
   options.sheets = sheets && strcmp (sheets, "fit") == 0 ? WM_SHEETS_FIT : WM_SHEETS_TRUE_SIZE;
   options.lang = text_lang;
   options.crop_marks = crop;

@@ -27,7 +27,8 @@ struct _WmDeckPrint
 
   WmDocument *document;
   char *deck_id;
-  char *card_id;
+  char *card_id;   /* the card exported as PNG/SVG: the first selected */
+  char **card_ids; /* the cards selected on the Decks page, NULL: none */
   WmPrintJob *job;
   int page;
 
@@ -64,6 +65,14 @@ selected_paper (WmDeckPrint *self)
   return i < G_N_ELEMENTS (paper_names) - 1 ? paper_names[i] : paper_names[0];
 }
 
+/* The "Decks" drop-down's entries; the last only with cards selected. */
+enum
+{
+  WHICH_ALL,
+  WHICH_DECK,
+  WHICH_SELECTED
+};
+
 /* The options as the widgets set them; @decks keeps the deck list alive. */
 static void
 read_options (WmDeckPrint *self, WmPrintOptions *options, GStrv *decks)
@@ -75,10 +84,17 @@ read_options (WmDeckPrint *self, WmPrintOptions *options, GStrv *decks)
   options->cards = gtk_switch_get_active (GTK_SWITCH (self->cards));
   options->map = gtk_switch_get_active (GTK_SWITCH (self->map));
   *decks = NULL;
-  if (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->which)) == 1 && self->deck_id != NULL)
+  switch (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->which)))
     {
-      *decks = g_new0 (char *, 2);
-      (*decks)[0] = g_strdup (self->deck_id);
+    case WHICH_DECK:
+      if (self->deck_id != NULL)
+        *decks = g_strdupv ((char *[]){ self->deck_id, NULL });
+      break;
+    case WHICH_SELECTED:
+      options->card_ids = self->card_ids;
+      break;
+    default:
+      break;
     }
   options->decks = *decks;
   wm_print_paper_size (selected_paper (self), &options->paper_width, &options->paper_height);
@@ -547,7 +563,12 @@ build (WmDeckPrint *self)
   GtkWidget *nav = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *print;
-  const char *which[] = { _("All decks"), _("This deck"), NULL };
+  guint n_selected = self->card_ids ? g_strv_length (self->card_ids) : 0;
+  g_autofree char *selected = g_strdup_printf (
+      g_dngettext (NULL, "%u selected card", "%u selected cards", n_selected), n_selected);
+  /* The selected cards only when there are some: a choice that prints
+   * nothing would only puzzle. */
+  const char *which[] = { _("All decks"), _("This deck"), n_selected ? selected : NULL, NULL };
   const char *papers[] = { "A4", "Letter", NULL };
   const char *sheets[] = { _("True size, tiled"), _("Fitted to a page"), NULL };
   GtkStringList *langs = gtk_string_list_new (NULL);
@@ -555,7 +576,9 @@ build (WmDeckPrint *self)
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (what), _("What"));
   /* The whole print-and-play set, as `waymark-cli print` makes it, from
    * wherever the window is opened; the deck the Decks page shows is the
-   * choice "This deck" (none from elsewhere without one). */
+   * choice "This deck" (none from elsewhere without one), the cards
+   * selected in its table "3 selected cards" (`--card-ids`), to print
+   * the cards just written on a sheet of their own. */
   self->cards = switch_row (self, what, _("Cards"), NULL, TRUE);
   self->which = choice_row (self, what, _("Decks"), which);
   gtk_widget_set_sensitive (self->which, self->deck_id != NULL);
@@ -675,7 +698,17 @@ void
 wm_deck_print_set_only_deck (WmDeckPrint *self, gboolean only_deck)
 {
   g_return_if_fail (WM_IS_DECK_PRINT (self));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->which), only_deck ? 1 : 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->which), only_deck ? WHICH_DECK : WHICH_ALL);
+}
+
+gboolean
+wm_deck_print_set_only_selected (WmDeckPrint *self)
+{
+  g_return_val_if_fail (WM_IS_DECK_PRINT (self), FALSE);
+  if (self->card_ids == NULL || self->card_ids[0] == NULL)
+    return FALSE;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->which), WHICH_SELECTED);
+  return TRUE;
 }
 
 static void
@@ -697,6 +730,7 @@ wm_deck_print_finalize (GObject *object)
 
   g_free (self->deck_id);
   g_free (self->card_id);
+  g_strfreev (self->card_ids);
   G_OBJECT_CLASS (wm_deck_print_parent_class)->finalize (object);
 }
 
@@ -717,7 +751,8 @@ wm_deck_print_init (WmDeckPrint *self)
 }
 
 WmDeckPrint *
-wm_deck_print_new (GtkWindow *parent, WmDocument *doc, const char *deck_id, const char *card_id)
+wm_deck_print_new (GtkWindow *parent, WmDocument *doc, const char *deck_id,
+                   const char *const *card_ids)
 {
   WmDeckPrint *self;
 
@@ -726,7 +761,11 @@ wm_deck_print_new (GtkWindow *parent, WmDocument *doc, const char *deck_id, cons
                        "default-height", 760, "title", _("Print & Export"), NULL);
   self->document = g_object_ref (doc);
   self->deck_id = g_strdup (deck_id);
-  self->card_id = g_strdup (card_id);
+  if (card_ids != NULL && card_ids[0] != NULL)
+    {
+      self->card_id = g_strdup (card_ids[0]);
+      self->card_ids = g_strdupv ((char **)card_ids);
+    }
   build (self);
   g_signal_connect_swapped (doc, "changed", G_CALLBACK (document_changed_cb), self);
   document_changed_cb (self);
@@ -734,7 +773,8 @@ wm_deck_print_new (GtkWindow *parent, WmDocument *doc, const char *deck_id, cons
 }
 
 void
-wm_deck_print_show (GtkWindow *parent, WmDocument *doc, const char *deck_id, const char *card_id)
+wm_deck_print_show (GtkWindow *parent, WmDocument *doc, const char *deck_id,
+                    const char *const *card_ids)
 {
-  gtk_window_present (GTK_WINDOW (wm_deck_print_new (parent, doc, deck_id, card_id)));
+  gtk_window_present (GTK_WINDOW (wm_deck_print_new (parent, doc, deck_id, card_ids)));
 }

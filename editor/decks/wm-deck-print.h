@@ -16,12 +16,13 @@ G_BEGIN_DECLS
 #define WM_TYPE_DECK_PRINT (wm_deck_print_get_type ())
 G_DECLARE_FINAL_TYPE (WmDeckPrint, wm_deck_print, WM, DECK_PRINT, AdwWindow)
 
-/* @deck_id (may be NULL) is offered as "this deck", @card_id (may be NULL)
- * for the card export. */
+/* @deck_id (may be NULL) is offered as "this deck", @card_ids (the cards
+ * selected on the Decks page; NULL or empty: none) as "N selected cards",
+ * the first of them for the card export. */
 WmDeckPrint *wm_deck_print_new (GtkWindow *parent, WmDocument *doc, const char *deck_id,
-                                const char *card_id);
+                                const char *const *card_ids);
 void wm_deck_print_show (GtkWindow *parent, WmDocument *doc, const char *deck_id,
-                         const char *card_id);
+                         const char *const *card_ids);
 /* Pages of the job with the current options; 0 when it cannot be laid out
  * (the window says why). */
 int wm_deck_print_get_n_pages (WmDeckPrint *self);
@@ -36,6 +37,8 @@ const char *wm_deck_print_get_paper (WmDeckPrint *self);
 char *wm_deck_print_dup_language (WmDeckPrint *self);
 /* Only the deck given at creation (TRUE) or every deck. */
 void wm_deck_print_set_only_deck (WmDeckPrint *self, gboolean only_deck);
+/* Only the cards given at creation; FALSE (nothing changed) when none were. */
+gboolean wm_deck_print_set_only_selected (WmDeckPrint *self);
 /* Writes the whole job (.pdf), the previewed page (.png/.svg) or, when
  * @card is TRUE, the card (.png/.svg). */
 gboolean wm_deck_print_export (WmDeckPrint *self, GFile *file, gboolean card, GError **error);

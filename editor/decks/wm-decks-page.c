@@ -362,7 +362,7 @@ duplicate_action (GtkWidget *widget, const char *name, GVariant *param)
   WmDecksPage *self = WM_DECKS_PAGE (widget);
   g_auto (GStrv) selected = wm_card_table_get_selected (WM_CARD_TABLE (self->table));
   g_auto (GStrv) copies = wm_deck_duplicate_cards (self->document, self->deck_id,
-                                                   (const char *const *) selected);
+                                                   (const char *const *)selected);
 
   if (copies != NULL)
     wm_card_table_select (WM_CARD_TABLE (self->table), (const char *const *) copies);
@@ -581,7 +581,7 @@ wm_decks_page_print (WmDecksPage *self)
     return;
   selected = wm_card_table_get_selected (WM_CARD_TABLE (self->table));
   wm_deck_print_show (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, self->document,
-                      self->deck_id, selected[0]);
+                      self->deck_id, (const char *const *) selected);
 }
 
 static void

@@ -129,12 +129,15 @@ deck_selected (const WmPrintOptions *o, const WmDeck *deck)
 }
 
 static gboolean
-paginate_cards (WmPrintJob *job, GError **error)
+card_selected (const WmPrintOptions *o, const WmCard *card)
 {
-  const WmVariant *v = job->variant;
-  const WmPrintOptions *o = &job->options;
-  guint start = 0;
+  return o->card_ids == NULL || g_strv_contains ((const char *const *)o->card_ids, card->id);
+}
 
+/* Every deck and card id asked for exists; else why not, in @error. */
+static gboolean
+check_ids (const WmVariant *v, const WmPrintOptions *o, GError **error)
+{
   for (int i = 0; o->decks && o->decks[i]; i++)
     if (wm_variant_find_deck (v, o->decks[i]) == NULL)
       {
@@ -142,6 +145,25 @@ paginate_cards (WmPrintJob *job, GError **error)
                      o->decks[i]);
         return FALSE;
       }
+  for (int i = 0; o->card_ids && o->card_ids[i]; i++)
+    if (wm_variant_find_card (v, o->card_ids[i], NULL) == NULL)
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("no card “%s”"),
+                     o->card_ids[i]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static gboolean
+paginate_cards (WmPrintJob *job, GError **error)
+{
+  const WmVariant *v = job->variant;
+  const WmPrintOptions *o = &job->options;
+  guint start = 0;
+
+  if (!check_ids (v, o, error))
+    return FALSE;
   for (guint d = 0; d < v->decks->len; d++)
     {
       const WmDeck *deck = g_ptr_array_index (v->decks, d);
@@ -150,11 +172,13 @@ paginate_cards (WmPrintJob *job, GError **error)
       for (guint c = 0; c < deck->cards->len; c++)
         {
           Slot slot = { deck, g_ptr_array_index (deck->cards, c), NULL };
-          g_array_append_val (job->slots, slot);
+          if (card_selected (o, slot.card))
+            g_array_append_val (job->slots, slot);
         }
     }
-  /* The characters' cards come with the whole set, not with some decks. */
-  for (guint i = 0; o->decks == NULL && i < v->characters->len; i++)
+  /* The characters' cards come with the whole set, not with some decks
+   * or cards. */
+  for (guint i = 0; o->decks == NULL && o->card_ids == NULL && i < v->characters->len; i++)
     {
       Slot slot = { NULL, NULL, g_ptr_array_index (v->characters, i) };
       g_array_append_val (job->slots, slot);
@@ -252,6 +276,7 @@ wm_print_job_new (const WmVariant *variant, const WmPrintOptions *options, GErro
   job->variant = variant;
   job->options = *options;
   job->options.decks = NULL; /* not kept: checked during pagination */
+  job->options.card_ids = NULL;
   job->lang = g_strdup (options->lang ? options->lang : wm_variant_fallback_language (variant));
   job->options.lang = job->lang;
   job->slots = g_array_new (FALSE, FALSE, sizeof (Slot));
@@ -267,9 +292,11 @@ wm_print_job_new (const WmVariant *variant, const WmPrintOptions *options, GErro
   if (options->cards)
     {
       job->options.decks = options->decks;
+      job->options.card_ids = options->card_ids;
       if (!paginate_cards (job, error))
         return NULL;
       job->options.decks = NULL;
+      job->options.card_ids = NULL;
     }
   if (options->map)
     paginate_map (job);

@@ -27,6 +27,7 @@ typedef struct
   gboolean cards; /* print card decks */
   gboolean map;   /* print region sides */
   char **decks;   /* deck ids to print; NULL: all */
+  char **card_ids; /* only these cards (in deck order, no character cards); NULL: all */
   WmSheetMode sheets;
   double paper_width, paper_height; /* mm */
   const char *lang;                 /* NULL: the variant's first language */
@@ -46,8 +47,8 @@ gboolean wm_print_paper_size (const char *name, double *width, double *height);
 
 typedef struct _WmPrintJob WmPrintJob;
 
-/* Paginates; NULL with @error when a deck id is unknown or a card does not
- * fit on the paper. */
+/* Paginates; NULL with @error when a deck or card id is unknown or a card
+ * does not fit on the paper. */
 WmPrintJob *wm_print_job_new (const WmVariant *variant, const WmPrintOptions *options,
                               GError **error);
 void wm_print_job_free (WmPrintJob *job);

@@ -1212,6 +1212,43 @@ test_files_dash_is_stdout (void)
   g_assert_false (g_file_test ("-", G_FILE_TEST_EXISTS));
 }
 
+/* ---- print --card-ids ---------------------------------------------------------- */
+
+/* Review 8's R8-8: the cards just written, from several decks, on one
+ * sheet; unknown ids are named and nothing is written (exit 2), as is
+ * --card-ids beside --decks. */
+static void
+test_print_card_ids (void)
+{
+  g_auto (Run) chosen = { 0 };
+  g_auto (Run) unknown = { 0 };
+  g_auto (Run) both = { 0 };
+  g_auto (Run) empty = { 0 };
+  g_auto (Run) check = { 0 };
+  g_autofree char *pdf = tmp_path ("chosen.pdf");
+  g_autofree char *none = tmp_path ("none.pdf");
+
+  if (!need_cli ())
+    return;
+  RUN (&chosen, "print", "base", "--card-ids", "A03, E02,M01", "--out", pdf);
+  g_assert_cmpint (chosen.status, ==, 0);
+  assert_contains (chosen.out, "2 pages (3 cards, 9 to a page)");
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  RUN (&unknown, "print", "base", "--card-ids", "A03,A99,Z1", "--out", none);
+  g_assert_cmpint (unknown.status, ==, 2);
+  assert_contains (unknown.err, "--card-ids: base has no cards with the ids A99, Z1");
+  g_assert_false (g_file_test (none, G_FILE_TEST_EXISTS));
+  RUN (&both, "print", "base", "--card-ids", "A03", "--decks", "events", "--out", none);
+  g_assert_cmpint (both.status, ==, 2);
+  assert_contains (both.err, "--card-ids and --decks cannot be combined");
+  RUN (&empty, "print", "base", "--card-ids", ",", "--out", none);
+  g_assert_cmpint (empty.status, ==, 2);
+  g_assert_false (g_file_test (none, G_FILE_TEST_EXISTS));
+  RUN (&check, "print", "base", "--card-ids", "A03,E02", "--check-text", "--lang", "en");
+  g_assert_cmpint (check.status, ==, 0);
+  assert_contains (check.out, "(2 card faces checked)");
+}
+
 /* ---- --players ---------------------------------------------------------------- */
 
 /* --players 3 means three players with random characters in play as in
@@ -1316,6 +1353,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/files/unreadable-input", test_files_unreadable_input);
   g_test_add_func ("/cli/files/unwritable-output", test_files_unwritable_output);
   g_test_add_func ("/cli/files/dash-is-stdout", test_files_dash_is_stdout);
+  g_test_add_func ("/cli/print/card-ids", test_print_card_ids);
   g_test_add_func ("/cli/players/number", test_players_number);
   g_test_add_func ("/cli/play/default-bots", test_play_default_bots);
   return g_test_run ();

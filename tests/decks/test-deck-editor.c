@@ -1027,8 +1027,9 @@ default_print_pages (WmDeckPrint *print)
 static void
 test_print_export (void)
 {
-  WmDeckPrint *print = wm_deck_print_new (GTK_WINDOW (wm_test_only_window (GTK_APPLICATION (app))), document (), "events",
-                                          "E01");
+  const char *const selected[] = { "E01", "E03", NULL };
+  WmDeckPrint *print = wm_deck_print_new (GTK_WINDOW (wm_test_only_window (GTK_APPLICATION (app))),
+                                          document (), "events", selected);
   g_autofree char *dir = g_dir_make_tmp ("wm-print-XXXXXX", NULL);
   g_autofree char *pdf = g_build_filename (dir, "events.pdf", NULL);
   g_autofree char *png = g_build_filename (dir, "E01.png", NULL);
@@ -1051,6 +1052,13 @@ test_print_export (void)
   deck_pages = wm_deck_print_get_n_pages (print);
   g_assert_cmpint (deck_pages, >=, 1);
   g_assert_cmpint (deck_pages, <, all_pages);
+  /* The two cards selected on the Decks page: one sheet instead of the
+   * deck's three (20 events, 9 to a page); the map sheets as switched. */
+  g_assert_true (wm_deck_print_set_only_selected (print));
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, deck_pages - 2);
+  wm_test_screenshot (GTK_WIDGET (GTK_WIDGET (print)), "print-selected");
+  wm_deck_print_set_only_deck (print, TRUE);
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, deck_pages);
   wm_test_screenshot (GTK_WIDGET (GTK_WIDGET (print)), "print");
 
   g_assert_true (wm_deck_print_export (print, pdf_file, FALSE, &error));
