@@ -94,11 +94,31 @@ static void
 variable_setup_toggled_cb (WmNewGameDialog *self)
 {
   GtkEditable *entry = GTK_EDITABLE (self->arrangement);
-  g_autofree char *turned
-      = spec_on_side (gtk_editable_get_text (entry),
-                      gtk_check_button_get_active (self->toggles[WM_TOGGLE_VARIABLE_SETUP]));
+  g_autofree char *turned = NULL;
 
+  if (gtk_check_button_get_active (self->random_arrangement))
+    return; /* show_dealt_arrangement () follows the toggle */
+  turned = spec_on_side (gtk_editable_get_text (entry),
+                         gtk_check_button_get_active (self->toggles[WM_TOGGLE_VARIABLE_SETUP]));
   gtk_editable_set_text (entry, turned);
+}
+
+/* While the arrangement comes from the seed, the greyed field shows the
+ * board that seed deals (the game deals it with the same call), so the
+ * designer can note it, or untick and start from it. */
+static void
+show_dealt_arrangement (WmNewGameDialog *self)
+{
+  g_autoptr (WmArrangement) dealt = NULL;
+  g_autofree char *spec = NULL;
+
+  if (!gtk_check_button_get_active (self->random_arrangement))
+    return;
+  dealt = wm_arrangement_for_seed (
+      self->variant, gtk_check_button_get_active (self->toggles[WM_TOGGLE_VARIABLE_SETUP]),
+      (guint64) gtk_spin_button_get_value (self->seed));
+  spec = dealt ? wm_arrangement_to_string (self->variant, dealt) : g_strdup ("");
+  gtk_editable_set_text (GTK_EDITABLE (self->arrangement), spec);
 }
 
 gboolean
@@ -292,12 +312,18 @@ build (WmNewGameDialog *self)
   g_signal_connect_swapped (self->players, "value-changed", G_CALLBACK (players_changed_cb), self);
   g_signal_connect_swapped (self->toggles[WM_TOGGLE_VARIABLE_SETUP], "toggled",
                             G_CALLBACK (variable_setup_toggled_cb), self);
+  g_signal_connect_swapped (self->toggles[WM_TOGGLE_VARIABLE_SETUP], "toggled",
+                            G_CALLBACK (show_dealt_arrangement), self);
+  g_signal_connect_swapped (self->seed, "value-changed", G_CALLBACK (show_dealt_arrangement), self);
+  g_signal_connect_swapped (self->random_arrangement, "toggled",
+                            G_CALLBACK (show_dealt_arrangement), self);
   gtk_window_set_child (GTK_WINDOW (self), box);
   gtk_window_set_default_widget (GTK_WINDOW (self), start);
   spin_activates_default (self->players);
   spin_activates_default (self->seed);
   gtk_entry_set_activates_default (self->arrangement, TRUE);
   players_changed_cb (self);
+  show_dealt_arrangement (self);
 }
 
 static void

@@ -184,6 +184,14 @@ wm_arrangement_random (const WmVariant *variant, gboolean variable_setup, GRand 
   return arrangement;
 }
 
+WmArrangement *
+wm_arrangement_for_seed (const WmVariant *variant, gboolean variable_setup, guint64 seed)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed ((guint32) (seed ^ (seed >> 32)));
+
+  return wm_arrangement_random (variant, variable_setup, rand);
+}
+
 /* ---- the spec ------------------------------------------------------------- */
 
 static gboolean

@@ -470,11 +470,8 @@ build_map (WmGame *game, GError **error)
   if (game->setup.arrangement != NULL)
     game->arrangement = wm_arrangement_copy (game->setup.arrangement);
   else
-    {
-      g_autoptr (GRand) rand = g_rand_new_with_seed ((guint32) (game->setup.seed
-                                                                ^ (game->setup.seed >> 32)));
-      game->arrangement = wm_arrangement_random (game->variant, game->setup.variable_setup, rand);
-    }
+    game->arrangement = wm_arrangement_for_seed (game->variant, game->setup.variable_setup,
+                                                 game->setup.seed);
   game->setup.arrangement = game->arrangement;
   if (game->arrangement->cols * game->arrangement->rows > WM_GAME_MAX_CELLS)
     {

@@ -50,6 +50,12 @@ WmArrangement *wm_arrangement_default (const WmVariant *variant, gboolean variab
 WmArrangement *wm_arrangement_random (const WmVariant *variant, gboolean variable_setup,
                                       GRand *rand);
 
+/* The random arrangement a game with @seed and no arrangement of its own
+ * deals: the one generator seeded from @seed, so the New Game dialog can
+ * show the board before the game starts. */
+WmArrangement *wm_arrangement_for_seed (const WmVariant *variant, gboolean variable_setup,
+                                        guint64 seed);
+
 /* The spec used on every command line: cells row by row, separated by
  * commas, each "REGION:SIDE:DEGREES" optionally followed by
  * ":QUEST-DECK:TOWN:TOWN" for the variable setup, e.g.

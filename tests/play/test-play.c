@@ -1639,6 +1639,77 @@ test_new_game_variable_setup_sides (void)
   wm_test_iterate (20);
 }
 
+static gboolean
+is_seed_field (GtkWidget *widget, const char *unused, const char *unused2)
+{
+  return GTK_IS_SPIN_BUTTON (widget)
+         && gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (widget)))
+                > 1e9;
+}
+
+/* The spec of the board @seed deals, as the game deals it. */
+static char *
+dealt_spec (WmVariant *variant, gboolean variable_setup, guint64 seed)
+{
+  g_autoptr (WmArrangement) dealt = wm_arrangement_for_seed (variant, variable_setup, seed);
+  return wm_arrangement_to_string (variant, dealt);
+}
+
+/* Review 8, R8-7: with "Random arrangement from the seed" the greyed field
+ * showed the variant's own order, not the board the seed deals. It shows
+ * the dealt board, follows the seed and the Variable setup toggle, the
+ * game starts on exactly that board, and unticking keeps it to edit. */
+static void
+test_new_game_dealt_arrangement (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  WmVariant *variant = wm_document_get_variant (window->document);
+  WmNewGameDialog *dialog;
+  GtkWidget *variable, *random, *entry, *seed;
+  g_autofree char *first = NULL, *second = NULL, *started = NULL;
+  const WmGame *game;
+
+  wm_window_show_section (window, "playtest");
+  dialog = open_new_game_dialog (window, page);
+  variable = find_widget (GTK_WIDGET (dialog), check_is, "Variable setup", NULL);
+  random = find_widget (GTK_WIDGET (dialog), check_is, "Random arrangement from the seed", NULL);
+  entry = find_widget (GTK_WIDGET (dialog), is_entry_for_sides, NULL, NULL);
+  seed = find_widget (GTK_WIDGET (dialog), is_seed_field, NULL, NULL);
+  g_assert_nonnull (seed);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (random), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (variable), TRUE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (seed), 46295);
+  first = dealt_spec (variant, TRUE, 46295);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, first);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (seed), 93519);
+  second = dealt_spec (variant, TRUE, 93519);
+  g_assert_cmpstr (second, !=, first);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, second);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (variable), FALSE);
+  g_free (second);
+  second = dealt_spec (variant, FALSE, 93519);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, second);
+  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  wm_test_iterate (50);
+  game = wm_play_session_game (wm_playtest_page_get_session (page));
+  started = wm_arrangement_to_string (variant, wm_game_map (game)->arrangement);
+  g_assert_cmpstr (started, ==, second);
+
+  /* Unticked, the field keeps the dealt board for the designer to edit. */
+  dialog = open_new_game_dialog (window, page);
+  random = find_widget (GTK_WIDGET (dialog), check_is, "Random arrangement from the seed", NULL);
+  entry = find_widget (GTK_WIDGET (dialog), is_entry_for_sides, NULL, NULL);
+  seed = find_widget (GTK_WIDGET (dialog), is_seed_field, NULL, NULL);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (random), TRUE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (seed), 93519);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (random), FALSE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (seed), 46295);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, second);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wm_test_iterate (20);
+}
+
 /* Open Log with a decision that is illegal where it stands, or unknown:
  * refused as waymark-cli replay says it (wm_game_log_replay()), in GCC's
  * form with the file's name and the decision's line, then its index
@@ -2540,6 +2611,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/game/broken-variant", test_broken_variant);
   g_test_add_func ("/play/game/start-error-in-dialog", test_start_error_in_dialog);
   g_test_add_func ("/play/new-game/variable-setup-sides", test_new_game_variable_setup_sides);
+  g_test_add_func ("/play/new-game/dealt-arrangement", test_new_game_dealt_arrangement);
   g_test_add_func ("/play/game/open-log-errors", test_open_log_errors);
   g_test_add_func ("/play/game/open-log-other-version", test_open_log_other_version);
   g_test_add_func ("/play/layout/stays-after-decisions", test_layout_stays);
