@@ -727,6 +727,13 @@ set_accels (GtkApplication *app)
     { "win.close", { "<Control>w", NULL } },
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    /* The Playtest's bots, as the toolbar's ▶, ▶| and ⏩: Ctrl with the
+     * keys a player uses for play and forward, Shift for the longer step,
+     * as with undo and redo. Plain Space and the arrows are the focused
+     * decision button's. */
+    { "win.playtest-play", { "<Control>space", NULL } },
+    { "win.playtest-step", { "<Control>Right", NULL } },
+    { "win.playtest-to-sundown", { "<Control><Shift>Right", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
     { "win.focus-pane", { "F6", "<Shift>F6", NULL } },
   };

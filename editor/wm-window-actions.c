@@ -56,6 +56,24 @@ redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     wm_window_toast (self, error->message);
 }
 
+/* Ctrl+Space, Ctrl+Right and Ctrl+Shift+Right press the Playtest's bot
+ * controls. They are enabled only while the Playtest is shown, so that on
+ * the other pages the keys reach the focused widget (a text field moves by
+ * a word). */
+static void
+playtest_bot_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  WmPlaytestPage *playtest = shown_playtest (WM_WINDOW (widget));
+  WmPlaytestBotControl control = WM_PLAYTEST_STEP;
+
+  if (g_str_equal (action_name, "win.playtest-play"))
+    control = WM_PLAYTEST_PLAY;
+  else if (g_str_equal (action_name, "win.playtest-to-sundown"))
+    control = WM_PLAYTEST_TO_SUNDOWN;
+  if (playtest != NULL)
+    wm_playtest_page_press (playtest, control);
+}
+
 static void
 save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -117,6 +135,10 @@ wm_window_actions_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.playtest-play", NULL, playtest_bot_action);
+  gtk_widget_class_install_action (widget_class, "win.playtest-step", NULL, playtest_bot_action);
+  gtk_widget_class_install_action (widget_class, "win.playtest-to-sundown", NULL,
+                                   playtest_bot_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.revert", NULL, revert_action);
@@ -232,6 +254,10 @@ wm_window_actions_update (WmWindow *self)
         gtk_widget_remove_css_class (GTK_WIDGET (save), "suggested-action");
     }
 
+  for (const char **name = (const char *[]) { "win.playtest-play", "win.playtest-step",
+                                              "win.playtest-to-sundown", NULL };
+       *name != NULL; name++)
+    gtk_widget_action_set_enabled (widget, *name, playtest != NULL);
   if (playtest == NULL)
     {
       gtk_widget_action_set_enabled (widget, "win.undo", doc != NULL && wm_document_can_undo (doc));

@@ -1163,11 +1163,42 @@ undo_tooltip (WmPlaytestPage *self, const WmGame *game)
   return _("No decision of yours to take back yet");
 }
 
+/* @button's tooltip @text with the keyboard shortcut the application sets
+ * for @action, "One bot decision (Ctrl+Right)", as GTK names the keys in
+ * the UI's language: the shortcuts are set in one
+ * place (wm-application.c), and the page learns them from its window's
+ * application (without one, @text alone). */
+static void
+set_tooltip_with_shortcut (GtkWidget *button, const char *text, const char *action)
+{
+  GtkRoot *root = gtk_widget_get_root (button);
+  GtkApplication *app
+      = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root)) : NULL;
+  g_auto (GStrv) accels = app != NULL ? gtk_application_get_accels_for_action (app, action) : NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *tooltip = NULL;
+  GdkModifierType mods;
+  guint key;
+
+  if (accels != NULL && accels[0] != NULL && gtk_accelerator_parse (accels[0], &key, &mods))
+    label = gtk_accelerator_get_label (key, mods);
+  /* Translators: a button's tooltip and its keyboard shortcut, "One bot
+   * decision (Ctrl+Right)". */
+  tooltip = label != NULL ? g_strdup_printf (_("%s (%s)"), text, label) : g_strdup (text);
+  gtk_widget_set_tooltip_text (button, tooltip);
+}
+
 static void
 update_undo_button (WmPlaytestPage *self, const WmGame *game)
 {
-  gtk_widget_set_sensitive (self->undo_button, wm_playtest_page_can_undo (self));
-  gtk_widget_set_tooltip_text (self->undo_button, undo_tooltip (self, game));
+  gboolean can = wm_playtest_page_can_undo (self);
+
+  gtk_widget_set_sensitive (self->undo_button, can);
+  /* The shortcut only where there is something it would do. */
+  if (can)
+    set_tooltip_with_shortcut (self->undo_button, undo_tooltip (self, game), "win.undo");
+  else
+    gtk_widget_set_tooltip_text (self->undo_button, undo_tooltip (self, game));
 }
 
 /* Brings the page up to the session's game. @new_game: the session was
@@ -1701,6 +1732,21 @@ play_cb (WmPlaytestPage *self)
   wm_playtest_page_set_playing (self, !self->playing);
 }
 
+gboolean
+wm_playtest_page_press (WmPlaytestPage *self, WmPlaytestBotControl control)
+{
+  GtkWidget *buttons[] = { self->play_button, self->step_button, self->sundown_button };
+
+  g_return_val_if_fail (WM_IS_PLAYTEST_PAGE (self), FALSE);
+  g_return_val_if_fail (control < G_N_ELEMENTS (buttons), FALSE);
+  if (!gtk_widget_is_sensitive (buttons[control]))
+    return FALSE;
+  /* At once: gtk_widget_activate () would first show the button pressed
+   * for a quarter of a second. */
+  g_signal_emit_by_name (buttons[control], "clicked");
+  return TRUE;
+}
+
 static void
 undo_cb (WmPlaytestPage *self)
 {
@@ -1743,6 +1789,25 @@ tool_button (GtkWidget *bar, const char *icon, const char *label, const char *to
   return button;
 }
 
+/* The toolbar's tooltips that name a shortcut, and the window actions
+ * whose shortcuts they name. */
+#define PLAY_TOOLTIP N_("Let the bots play on, or pause them")
+#define STEP_TOOLTIP N_("One bot decision")
+#define SUNDOWN_TOOLTIP                                                                           \
+  N_("Let the bots play to the end of the day, without the delay, or until a human is to decide")
+#define REDO_TOOLTIP N_("Make the decision you took back again, with the bots' answers to it")
+
+/* The tooltips that name the application's shortcuts (the undo button's
+ * follows the game, see update_undo_button ()). */
+static void
+name_shortcuts (WmPlaytestPage *self)
+{
+  set_tooltip_with_shortcut (self->play_button, _(PLAY_TOOLTIP), "win.playtest-play");
+  set_tooltip_with_shortcut (self->step_button, _(STEP_TOOLTIP), "win.playtest-step");
+  set_tooltip_with_shortcut (self->sundown_button, _(SUNDOWN_TOOLTIP), "win.playtest-to-sundown");
+  set_tooltip_with_shortcut (self->redo_button, _(REDO_TOOLTIP), "win.redo");
+}
+
 static GtkWidget *
 build_toolbar (WmPlaytestPage *self)
 {
@@ -1761,14 +1826,12 @@ build_toolbar (WmPlaytestPage *self)
   tool_button (game, "document-open-symbolic", NULL, _("Open a game log"), G_CALLBACK (open_cb), self);
   self->save_button = tool_button (game, "document-save-symbolic", NULL, _("Save the game log"),
                                    G_CALLBACK (save_cb), self);
-  self->play_button = tool_button (bots, "media-playback-start-symbolic", NULL,
-                                   _("Let the bots play on, or pause them"), G_CALLBACK (play_cb), self);
-  self->step_button = tool_button (bots, "media-skip-forward-symbolic", NULL,
-                                   _("One bot decision"), G_CALLBACK (step_cb), self);
+  self->play_button = tool_button (bots, "media-playback-start-symbolic", NULL, _(PLAY_TOOLTIP),
+                                   G_CALLBACK (play_cb), self);
+  self->step_button = tool_button (bots, "media-skip-forward-symbolic", NULL, _(STEP_TOOLTIP),
+                                   G_CALLBACK (step_cb), self);
   self->sundown_button = tool_button (bots, "media-seek-forward-symbolic", NULL,
-                                      _("Let the bots play to the end of the day, without the "
-                                        "delay, or until a human is to decide"),
-                                      G_CALLBACK (sundown_cb), self);
+                                      _(SUNDOWN_TOOLTIP), G_CALLBACK (sundown_cb), self);
   gtk_box_append (GTK_BOX (bots), gtk_label_new (_("Delay")));
   self->speed = GTK_SCALE (gtk_scale_new_with_range (GTK_ORIENTATION_HORIZONTAL, 0, 1000, 50));
   gtk_widget_set_size_request (GTK_WIDGET (self->speed), 120, -1);
@@ -1778,9 +1841,7 @@ build_toolbar (WmPlaytestPage *self)
   gtk_box_append (GTK_BOX (bots), GTK_WIDGET (self->speed));
   self->undo_button = tool_button (decisions, "edit-undo-symbolic", NULL,
                                    _("Take back your last decision"), G_CALLBACK (undo_cb), self);
-  self->redo_button = tool_button (decisions, "edit-redo-symbolic", NULL,
-                                   _("Make the decision you took back again, with the bots' "
-                                     "answers to it"),
+  self->redo_button = tool_button (decisions, "edit-redo-symbolic", NULL, _(REDO_TOOLTIP),
                                    G_CALLBACK (redo_cb), self);
   self->step_by_step = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_("Step by step")));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->step_by_step),
@@ -2102,9 +2163,19 @@ wm_playtest_page_finalize (GObject *object)
   G_OBJECT_CLASS (wm_playtest_page_parent_class)->finalize (object);
 }
 
+/* When shown: the window has its application by then (a window builds
+ * its pages before it is given one). */
+static void
+wm_playtest_page_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (wm_playtest_page_parent_class)->map (widget);
+  name_shortcuts (WM_PLAYTEST_PAGE (widget));
+}
+
 static void
 wm_playtest_page_class_init (WmPlaytestPageClass *klass)
 {
+  GTK_WIDGET_CLASS (klass)->map = wm_playtest_page_map;
   G_OBJECT_CLASS (klass)->dispose = wm_playtest_page_dispose;
   G_OBJECT_CLASS (klass)->finalize = wm_playtest_page_finalize;
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);

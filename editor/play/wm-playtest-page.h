@@ -32,6 +32,18 @@ gboolean wm_playtest_page_load_log (WmPlaytestPage *self, GFile *file, GError **
 /* Bots play on a timer with @delay_ms between decisions while playing. */
 void wm_playtest_page_set_playing (WmPlaytestPage *self, gboolean playing);
 void wm_playtest_page_set_delay (WmPlaytestPage *self, guint delay_ms);
+/* The toolbar's controls of the bots: Play/Pause (▶), Step (▶|) and To
+ * the end of the day (⏩). */
+typedef enum
+{
+  WM_PLAYTEST_PLAY,
+  WM_PLAYTEST_STEP,
+  WM_PLAYTEST_TO_SUNDOWN,
+} WmPlaytestBotControl;
+
+/* Presses @control's button as a click does (its keyboard shortcut):
+ * nothing while it is greyed out. Returns whether it was pressed. */
+gboolean wm_playtest_page_press (WmPlaytestPage *self, WmPlaytestBotControl control);
 /* TRUE while a bot is thinking in its worker thread. */
 gboolean wm_playtest_page_is_busy (WmPlaytestPage *self);
 

@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "wm-application.h"
 #include "wm-board-view.h"
@@ -106,10 +107,17 @@ is_list_view (GtkWidget *widget, const char *unused, const char *unused2)
   return GTK_IS_LIST_VIEW (widget);
 }
 
+/* @widget's tooltip is @tooltip, or @tooltip followed by the keyboard
+ * shortcut in brackets ("One bot decision (Ctrl+Right)"). */
 static gboolean
 tooltip_is (GtkWidget *widget, const char *tooltip, const char *unused)
 {
-  return g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+  const char *text = gtk_widget_get_tooltip_text (widget);
+  size_t n = strlen (tooltip);
+
+  return text != NULL && strncmp (text, tooltip, n) == 0
+         && (text[n] == '\0'
+             || (g_str_has_prefix (text + n, " (") && g_str_has_suffix (text, ")")));
 }
 
 /* The first button under @root whose label is @label (mnemonics included). */
@@ -1962,6 +1970,34 @@ press_key (GtkWidget *window, guint keyval)
   wm_test_iterate (30);
 }
 
+/* The keys of @accel ("<Control><Shift>Right") pressed together and
+ * released, the modifiers first, as a designer's hand does. */
+static void
+press_accel (GtkWidget *window, const char *accel)
+{
+  Display *display = gdk_x11_display_get_xdisplay (gtk_widget_get_display (window));
+  guint modifier_keys[] = { GDK_KEY_Control_L, GDK_KEY_Shift_L };
+  GdkModifierType modifier_masks[] = { GDK_CONTROL_MASK, GDK_SHIFT_MASK };
+  KeyCode codes[3];
+  GdkModifierType mods;
+  guint key, n = 0;
+
+  g_assert_true (gtk_accelerator_parse (accel, &key, &mods));
+  for (guint i = 0; i < G_N_ELEMENTS (modifier_keys); i++)
+    if (mods & modifier_masks[i])
+      codes[n++] = XKeysymToKeycode (display, modifier_keys[i]);
+  codes[n++] = XKeysymToKeycode (display, key);
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_cmpint (codes[i], !=, 0);
+      XTestFakeKeyEvent (display, codes[i], True, CurrentTime);
+    }
+  for (guint i = n; i-- > 0;)
+    XTestFakeKeyEvent (display, codes[i], False, CurrentTime);
+  XFlush (display);
+  wm_test_iterate (30);
+}
+
 /* A click of the first pointer button in the middle of @widget, as the X
  * server reports it: GTK's own reaction to a click (the focus ring
  * hidden) comes with it, which emitting ::clicked leaves out. */
@@ -2501,6 +2537,115 @@ test_to_sundown (void)
   g_assert_false (gtk_widget_is_sensitive (sundown));
 }
 
+/* The first shortcut the application sets for @action, and its tooltip
+ * @text followed by the shortcut as GTK names it in the UI's language. */
+static char *
+shortcut_of (const char *action, const char *text, char **tooltip)
+{
+  g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), action);
+  g_autofree char *label = NULL;
+  GdkModifierType mods;
+  guint key;
+
+  g_assert_nonnull (accels);
+  g_assert_nonnull (accels[0]);
+  g_assert_true (gtk_accelerator_parse (accels[0], &key, &mods));
+  label = gtk_accelerator_get_label (key, mods);
+  *tooltip = g_strdup_printf ("%s (%s)", text, label);
+  return g_strdup (accels[0]);
+}
+
+static void
+assert_accel (const char *accel, guint key, GdkModifierType mods)
+{
+  GdkModifierType parsed_mods;
+  guint parsed_key;
+
+  g_assert_true (gtk_accelerator_parse (accel, &parsed_key, &parsed_mods));
+  g_assert_cmpuint (parsed_key, ==, key);
+  g_assert_cmpuint (parsed_mods, ==, mods);
+}
+
+/* The bots' controls from the keyboard (review 10): Ctrl+Shift+Right plays
+ * to the end of the day, Ctrl+Right makes one bot decision and Ctrl+Space
+ * plays and pauses, each named in its button's tooltip; on another page
+ * the keys do nothing to the game. */
+static void
+test_bot_shortcuts (void)
+{
+#ifdef WM_HAVE_XTEST
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int bots[WM_GAME_MAX_PLAYERS] = { WM_BOT_GREEDY, WM_BOT_RANDOM };
+  g_autofree char *sundown_tip = NULL, *step_tip = NULL, *play_tip = NULL;
+  g_autofree char *sundown = shortcut_of ("win.playtest-to-sundown",
+                                          "Let the bots play to the end of the day, without the "
+                                          "delay, or until a human is to decide",
+                                          &sundown_tip);
+  g_autofree char *step = shortcut_of ("win.playtest-step", "One bot decision", &step_tip);
+  g_autofree char *play
+      = shortcut_of ("win.playtest-play", "Let the bots play on, or pause them", &play_tip);
+  GtkWidget *play_button;
+  WmPlaySession *session;
+  int day, before;
+
+  wm_window_show_section (window, "playtest");
+  wm_test_iterate (10);
+  play_button = find_tooltip (GTK_WIDGET (page), play_tip);
+
+  /* The family of undo (Ctrl+Z) and redo (Ctrl+Shift+Z): Shift goes further. */
+  assert_accel (step, GDK_KEY_Right, GDK_CONTROL_MASK);
+  assert_accel (sundown, GDK_KEY_Right, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  assert_accel (play, GDK_KEY_space, GDK_CONTROL_MASK);
+  /* As GTK names the keys, in the order its Keyboard Shortcuts shows them. */
+  g_assert_true (g_str_has_suffix (sundown_tip, " (Shift+Ctrl+Right)"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (page), tooltip_is, step_tip, NULL));
+  g_assert_nonnull (play_button);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (find_tooltip (GTK_WIDGET (page), sundown_tip)), ==,
+                   sundown_tip);
+  if (!GDK_IS_X11_DISPLAY (gtk_widget_get_display (GTK_WIDGET (window))))
+    {
+      g_test_skip ("key presses are made through X11 (XTest)");
+      return;
+    }
+  session = start_paused (window, bots, 77);
+  give_keyboard (GTK_WIDGET (window));
+  day = wm_play_session_state (session)->day;
+  before = wm_play_session_n_decisions (session);
+  press_accel (GTK_WIDGET (window), sundown);
+  wait_until_idle (page);
+  g_assert_cmpint (wm_play_session_state (session)->day, ==, day + 1);
+  g_assert_cmpint (wm_play_session_n_decisions (session), >, before + 10);
+  g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (play_button)), ==,
+                   "media-playback-start-symbolic");
+
+  before = wm_play_session_n_decisions (session);
+  press_accel (GTK_WIDGET (window), step);
+  wait_until_idle (page);
+  g_assert_cmpint (wm_play_session_n_decisions (session), ==, before + 1);
+
+  press_accel (GTK_WIDGET (window), play);
+  g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (play_button)), ==,
+                   "media-playback-pause-symbolic");
+  press_accel (GTK_WIDGET (window), play);
+  g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (play_button)), ==,
+                   "media-playback-start-symbolic");
+  wait_until_idle (page);
+
+  /* Elsewhere the keys are the focused widget's, not the game's. */
+  wm_window_show_section (window, "rules");
+  wm_test_iterate (10);
+  before = wm_play_session_n_decisions (session);
+  press_accel (GTK_WIDGET (window), step);
+  press_accel (GTK_WIDGET (window), sundown);
+  wait_until_idle (page);
+  g_assert_cmpint (wm_play_session_n_decisions (session), ==, before);
+  wm_window_show_section (window, "playtest");
+#else
+  g_test_skip ("built without XTest (libxtst-dev): no key presses to make");
+#endif
+}
+
 static void
 assert_same_file (GFile *file, GFile *expected)
 {
@@ -2621,6 +2766,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/keyboard/focus-after-bots", test_focus_after_bots);
   g_test_add_func ("/play/cards/thumbs-and-reach", test_card_choices);
   g_test_add_func ("/play/keyboard/game-over", test_keyboard_game_over);
+  g_test_add_func ("/play/keyboard/bot-shortcuts", test_bot_shortcuts);
   /* After the others that use the document: it saves it to a file of its own. */
   g_test_add_func ("/play/log-chooser/start", test_log_chooser_start);
   /* Last: it closes the window. */
