@@ -29,6 +29,19 @@ struct _WmNewGameDialog
 
 G_DEFINE_FINAL_TYPE (WmNewGameDialog, wm_new_game_dialog, GTK_TYPE_WINDOW)
 
+struct _WmNewGameChoices
+{
+  int players;
+  char *characters[WM_GAME_MAX_PLAYERS];  /* ids; NULL: a random character */
+  guint seats[WM_GAME_MAX_PLAYERS];       /* rows of the edges' drop-down */
+  guint controllers[WM_GAME_MAX_PLAYERS]; /* rows of the players' drop-down */
+  gboolean toggles[4];
+  /* The variant's defaults of the toggles then: one the designer has
+   * changed since (Rules → Variable setup turned on) is the newer word. */
+  gboolean toggle_defaults[4];
+  char *arrangement; /* the spec typed, or NULL for a random arrangement */
+};
+
 static guint start_signal;
 
 static const WmEdge edges[] = { WM_EDGE_S, WM_EDGE_W, WM_EDGE_N, WM_EDGE_E };
@@ -154,6 +167,89 @@ wm_new_game_dialog_get_setup (WmNewGameDialog *self, WmGameSetup *setup, int *co
   return TRUE;
 }
 
+void
+wm_new_game_choices_free (WmNewGameChoices *choices)
+{
+  if (choices == NULL)
+    return;
+  for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
+    g_free (choices->characters[p]);
+  g_free (choices->arrangement);
+  g_free (choices);
+}
+
+static void
+toggle_defaults (const WmVariant *variant, gboolean defaults[4])
+{
+  defaults[WM_TOGGLE_NO_EVENTS] = variant->options.no_events;
+  defaults[WM_TOGGLE_MEANER_HIGHWAYMEN] = variant->options.meaner_highwaymen;
+  defaults[WM_TOGGLE_HIGHER_GOAL] = variant->options.higher_goal;
+  defaults[WM_TOGGLE_VARIABLE_SETUP] = variant->options.variable_setup;
+}
+
+WmNewGameChoices *
+wm_new_game_dialog_get_choices (WmNewGameDialog *self)
+{
+  WmNewGameChoices *choices = g_new0 (WmNewGameChoices, 1);
+
+  g_return_val_if_fail (WM_IS_NEW_GAME_DIALOG (self), choices);
+  choices->players = gtk_spin_button_get_value_as_int (self->players);
+  for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
+    {
+      guint c = gtk_drop_down_get_selected (self->characters[p]);
+      if (c > 0 && c <= self->variant->characters->len)
+        choices->characters[p]
+            = g_strdup (((WmCharacter *) g_ptr_array_index (self->variant->characters, c - 1))->id);
+      choices->seats[p] = gtk_drop_down_get_selected (self->seats[p]);
+      choices->controllers[p] = gtk_drop_down_get_selected (self->controllers[p]);
+    }
+  for (int i = 0; i < 4; i++)
+    choices->toggles[i] = gtk_check_button_get_active (self->toggles[i]);
+  toggle_defaults (self->variant, choices->toggle_defaults);
+  if (!gtk_check_button_get_active (self->random_arrangement))
+    choices->arrangement = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->arrangement)));
+  return choices;
+}
+
+/* The row of the characters' drop-down for the character @id: 0, a random
+ * character, when the variant no longer has it. */
+static guint
+character_row (const WmVariant *variant, const char *id)
+{
+  for (guint i = 0; id != NULL && i < variant->characters->len; i++)
+    if (g_strcmp0 (((WmCharacter *) g_ptr_array_index (variant->characters, i))->id, id) == 0)
+      return i + 1;
+  return 0;
+}
+
+/* Sets the dialog to @last, after it was built with the variant's
+ * defaults. The toggles come before the arrangement, as Variable setup
+ * turns the spec on show over. */
+static void
+restore_choices (WmNewGameDialog *self, const WmNewGameChoices *last)
+{
+  gboolean defaults[4];
+
+  /* The spin button keeps it within the variant's players. */
+  gtk_spin_button_set_value (self->players, last->players);
+  for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
+    {
+      gtk_drop_down_set_selected (self->characters[p],
+                                  character_row (self->variant, last->characters[p]));
+      gtk_drop_down_set_selected (self->seats[p], last->seats[p]);
+      gtk_drop_down_set_selected (self->controllers[p], last->controllers[p]);
+    }
+  toggle_defaults (self->variant, defaults);
+  for (int i = 0; i < 4; i++)
+    gtk_check_button_set_active (
+        self->toggles[i], defaults[i] == last->toggle_defaults[i] ? last->toggles[i] : defaults[i]);
+  if (last->arrangement != NULL)
+    {
+      gtk_check_button_set_active (self->random_arrangement, FALSE);
+      gtk_editable_set_text (GTK_EDITABLE (self->arrangement), last->arrangement);
+    }
+}
+
 static void
 start_clicked_cb (WmNewGameDialog *self)
 {
@@ -251,8 +347,7 @@ build (WmNewGameDialog *self)
   const WmOptions *opt = &self->variant->options;
   const char *toggle_names[] = { N_("No events"), N_("Meaner highwaymen"), N_("Higher goal"),
                                  N_("Variable setup") };
-  const gboolean toggle_defaults[] = { opt->no_events, opt->meaner_highwaymen, opt->higher_goal,
-                                       opt->variable_setup };
+  gboolean defaults[4];
   /* The spec offered is on the side of the toggle's default. */
   g_autoptr (WmArrangement) def = wm_arrangement_default (self->variant, opt->variable_setup);
   g_autofree char *spec = def ? wm_arrangement_to_string (self->variant, def) : g_strdup ("");
@@ -264,6 +359,7 @@ build (WmNewGameDialog *self)
   gtk_widget_set_margin_bottom (box, 18);
   gtk_grid_set_row_spacing (grid, 6);
   gtk_grid_set_column_spacing (grid, 12);
+  toggle_defaults (self->variant, defaults);
 
   self->players = GTK_SPIN_BUTTON (wm_number_field_new (min, max, 1));
   gtk_spin_button_set_value (self->players, MIN (2, max));
@@ -277,7 +373,7 @@ build (WmNewGameDialog *self)
   for (int i = 0; i < 4; i++)
     {
       self->toggles[i] = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_(toggle_names[i])));
-      gtk_check_button_set_active (self->toggles[i], toggle_defaults[i]);
+      gtk_check_button_set_active (self->toggles[i], defaults[i]);
       gtk_grid_attach (grid, GTK_WIDGET (self->toggles[i]), i % 2 * 2, 5 + i / 2, 2, 1);
     }
   self->random_arrangement = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_("Random arrangement from the seed")));
@@ -351,7 +447,7 @@ wm_new_game_dialog_init (WmNewGameDialog *self)
 }
 
 WmNewGameDialog *
-wm_new_game_dialog_new (GtkWindow *parent, WmVariant *variant)
+wm_new_game_dialog_new (GtkWindow *parent, WmVariant *variant, const WmNewGameChoices *last)
 {
   WmNewGameDialog *self = g_object_new (WM_TYPE_NEW_GAME_DIALOG, NULL);
 
@@ -359,5 +455,7 @@ wm_new_game_dialog_new (GtkWindow *parent, WmVariant *variant)
   if (parent)
     gtk_window_set_transient_for (GTK_WINDOW (self), parent);
   build (self);
+  if (last != NULL)
+    restore_choices (self, last);
   return self;
 }

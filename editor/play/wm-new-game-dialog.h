@@ -13,7 +13,23 @@ G_BEGIN_DECLS
 #define WM_TYPE_NEW_GAME_DIALOG (wm_new_game_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (WmNewGameDialog, wm_new_game_dialog, WM, NEW_GAME_DIALOG, GtkWindow)
 
-WmNewGameDialog *wm_new_game_dialog_new (GtkWindow *parent, WmVariant *variant);
+/* What was chosen in a dialog: players, each seat's character, edge and
+ * player, the variant toggles and the arrangement (random or the spec
+ * typed), but not the seed, which is new for every game. */
+typedef struct _WmNewGameChoices WmNewGameChoices;
+
+void wm_new_game_choices_free (WmNewGameChoices *choices);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmNewGameChoices, wm_new_game_choices_free)
+
+/* The dialog for a game of @variant, starting with @last (the choices of
+ * the previous dialog, or NULL for the variant's defaults). A choice that
+ * no longer fits the variant (a character gone, fewer players allowed)
+ * and a toggle whose default the variant has changed since take the
+ * variant's default. */
+WmNewGameDialog *wm_new_game_dialog_new (GtkWindow *parent, WmVariant *variant,
+                                         const WmNewGameChoices *last);
+/* The choices made now, for the next dialog. */
+WmNewGameChoices *wm_new_game_dialog_get_choices (WmNewGameDialog *self);
 /* Fills @setup and @controllers (WM_PLAY_HUMAN or a bot tier per player).
  * The arrangement, when chosen, is returned in @arrangement (free it); a
  * spec that does not parse fails with the parser's message. */

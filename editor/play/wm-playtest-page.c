@@ -40,6 +40,9 @@ struct _WmPlaytestPage
   const WmGame *place_names_game;
   gboolean human_was_deciding; /* at the last update: whether the human had a decision */
   gboolean retaken;       /* an undo or redo: the next human decision takes the keyboard */
+  /* The New Game dialog's choices at its last Start, for the document's
+   * next game (the designer who ticked Variable setup plays it again). */
+  WmNewGameChoices *last_choices;
 
   GtkWidget *paned;
   GtkStack *body;   /* "empty" before the first game, "game" after */
@@ -1586,6 +1589,10 @@ dialog_start_cb (WmNewGameDialog *dialog, WmPlaytestPage *self)
 
   if (!wm_new_game_dialog_get_setup (dialog, &setup, controllers, &arrangement, &error))
     return;
+  /* Also when the game cannot start: the designer fixes the variant and
+   * comes back to the same table. */
+  g_clear_pointer (&self->last_choices, wm_new_game_choices_free);
+  self->last_choices = wm_new_game_dialog_get_choices (dialog);
   setup.arrangement = arrangement;
   /* The page's prompt is hidden behind the dialog (and, before the first
    * game, behind the empty state): the dialog says why, and stays. */
@@ -1606,7 +1613,7 @@ new_game_cb (WmPlaytestPage *self)
   if (self->document == NULL)
     return;
   dialog = wm_new_game_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                   wm_document_get_variant (self->document));
+                                   wm_document_get_variant (self->document), self->last_choices);
   g_signal_connect (dialog, "start", G_CALLBACK (dialog_start_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -2108,7 +2115,9 @@ void
 wm_playtest_page_set_document (WmPlaytestPage *self, WmDocument *document)
 {
   g_return_if_fail (WM_IS_PLAYTEST_PAGE (self));
-  g_set_object (&self->document, document);
+  /* Another document's table is not this one's. */
+  if (g_set_object (&self->document, document))
+    g_clear_pointer (&self->last_choices, wm_new_game_choices_free);
 }
 
 WmPlaySession *
@@ -2160,6 +2169,7 @@ wm_playtest_page_finalize (GObject *object)
   g_clear_pointer (&self->base_highlights, g_ptr_array_unref);
   g_clear_pointer (&self->place_names, g_strfreev);
   g_clear_pointer (&self->stale, g_ptr_array_unref);
+  g_clear_pointer (&self->last_choices, wm_new_game_choices_free);
   G_OBJECT_CLASS (wm_playtest_page_parent_class)->finalize (object);
 }
 

@@ -1632,11 +1632,17 @@ test_new_game_variable_setup_sides (void)
   for (int i = 0; i < board->cols * board->rows; i++)
     g_assert_cmpint (board->cells[i].side, ==, 1);
 
-  /* A side typed against the toggle: refused, and the dialog says why. */
+  /* A side typed against the toggle: refused, and the dialog says why.
+   * The dialog starts as the last one was started: side B, typed. */
   dialog = open_new_game_dialog (window, page);
+  variable = find_widget (GTK_WIDGET (dialog), check_is, "Variable setup", NULL);
   random = find_widget (GTK_WIDGET (dialog), check_is, "Random arrangement from the seed", NULL);
   entry = find_widget (GTK_WIDGET (dialog), is_entry_for_sides, NULL, NULL);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (random), FALSE);
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (variable)));
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (random)));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==,
+                   "r1:B:0:quests-r2:elmswick:calder,r2:B:90,r3:B:180,r4:B:270");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (variable), FALSE);
   gtk_editable_set_text (GTK_EDITABLE (entry), "r1:A:0,r2:A:90,r3:B:180,r4:A:270");
   click (find_button (GTK_WIDGET (dialog), "_Start"));
   wm_test_iterate (50);
@@ -1714,6 +1720,144 @@ test_new_game_dealt_arrangement (void)
   gtk_check_button_set_active (GTK_CHECK_BUTTON (random), FALSE);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (seed), 46295);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, second);
+static void
+find_drop_downs (GtkWidget *root, GPtrArray *out)
+{
+  if (GTK_IS_DROP_DOWN (root))
+    g_ptr_array_add (out, root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    find_drop_downs (c, out);
+}
+
+/* The dialog's seat drop-downs in their grid's order: per seat the
+ * character, the edge and who plays it. */
+static GtkDropDown *
+seat_drop_down (GPtrArray *drop_downs, int seat, int column)
+{
+  g_assert_cmpuint (drop_downs->len, ==, 3 * WM_GAME_MAX_PLAYERS);
+  return drop_downs->pdata[seat * 3 + column];
+}
+
+static gboolean
+toggle_active (WmNewGameDialog *dialog, const char *label)
+{
+  GtkWidget *check = find_widget (GTK_WIDGET (dialog), check_is, label, NULL);
+
+  g_assert_nonnull (check);
+  return gtk_check_button_get_active (GTK_CHECK_BUTTON (check));
+}
+
+static void
+set_toggle (WmNewGameDialog *dialog, const char *label, gboolean active)
+{
+  GtkWidget *check = find_widget (GTK_WIDGET (dialog), check_is, label, NULL);
+
+  g_assert_nonnull (check);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), active);
+}
+
+/* Review 10: New Game… starts where the last dialog of the document was
+ * started (players, characters, edges, bots, the variant toggles, side B
+ * of the variable setup), with a new seed; a toggle whose default the
+ * variant changed since follows the variant; another document starts
+ * from its variant's defaults. */
+static void
+test_new_game_remembers_choices (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  WmDocument *doc = window->document;
+  WmVariant *variant = wm_document_get_variant (doc);
+  WmCharacter *second = g_ptr_array_index (variant->characters, 1);
+  char *kept_id;
+  g_autoptr (GPtrArray) spins = g_ptr_array_new ();
+  g_autoptr (GPtrArray) drops = g_ptr_array_new ();
+  g_autoptr (WmDocument) other = NULL;
+  g_autoptr (GError) error = NULL;
+  WmNewGameDialog *dialog;
+  WmPlaySession *session;
+  const WmGameSetup *setup;
+
+  g_assert_false (variant->options.variable_setup);
+  g_assert_false (variant->options.meaner_highwaymen);
+  wm_window_show_section (window, "playtest");
+  dialog = open_new_game_dialog (window, page);
+  find_spins (GTK_WIDGET (dialog), spins);
+  find_drop_downs (GTK_WIDGET (dialog), drops);
+  gtk_spin_button_set_value (spins->pdata[0], 3);
+  gtk_drop_down_set_selected (seat_drop_down (drops, 0, 0), 2); /* the second character */
+  gtk_drop_down_set_selected (seat_drop_down (drops, 1, 1), 2); /* north edge */
+  gtk_drop_down_set_selected (seat_drop_down (drops, 1, 2), 1 + WM_BOT_PLANNER);
+  gtk_drop_down_set_selected (seat_drop_down (drops, 2, 2), 1 + WM_BOT_RANDOM);
+  set_toggle (dialog, "Random arrangement from the seed", TRUE);
+  set_toggle (dialog, "Variable setup", TRUE);
+  set_toggle (dialog, "No events", TRUE);
+  set_toggle (dialog, "Meaner highwaymen", FALSE);
+  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  wm_test_iterate (50);
+  session = wm_playtest_page_get_session (page);
+  setup = wm_game_setup (wm_play_session_game (session));
+  g_assert_cmpint (wm_game_n_players (wm_play_session_game (session)), ==, 3);
+  g_assert_true (setup->variable_setup);
+  g_assert_cmpint (wm_play_session_controller (session, 1), ==, WM_BOT_PLANNER);
+  wm_playtest_page_set_playing (page, FALSE);
+
+  dialog = open_new_game_dialog (window, page);
+  g_ptr_array_set_size (spins, 0);
+  g_ptr_array_set_size (drops, 0);
+  find_spins (GTK_WIDGET (dialog), spins);
+  find_drop_downs (GTK_WIDGET (dialog), drops);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spins->pdata[0]), ==, 3);
+  g_assert_cmpuint (gtk_drop_down_get_selected (seat_drop_down (drops, 0, 0)), ==, 2);
+  g_assert_cmpuint (gtk_drop_down_get_selected (seat_drop_down (drops, 1, 1)), ==, 2);
+  g_assert_cmpuint (gtk_drop_down_get_selected (seat_drop_down (drops, 1, 2)), ==,
+                    1 + WM_BOT_PLANNER);
+  g_assert_cmpuint (gtk_drop_down_get_selected (seat_drop_down (drops, 2, 2)), ==,
+                    1 + WM_BOT_RANDOM);
+  g_assert_cmpuint (gtk_drop_down_get_selected (seat_drop_down (drops, 0, 2)), ==, 0); /* human */
+  g_assert_true (toggle_active (dialog, "Variable setup"));
+  g_assert_true (toggle_active (dialog, "No events"));
+  g_assert_false (toggle_active (dialog, "Meaner highwaymen"));
+  g_assert_true (toggle_active (dialog, "Random arrangement from the seed"));
+  wm_test_screenshot (GTK_WIDGET (dialog), "new-game-remembered");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wm_test_iterate (20);
+
+  /* The designer makes Meaner highwaymen the variant's default: the
+   * newer word; the other toggles stay as chosen. */
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_MEANER_HIGHWAYMEN, 1, &error));
+  g_assert_no_error (error);
+  dialog = open_new_game_dialog (window, page);
+  g_assert_true (toggle_active (dialog, "Meaner highwaymen"));
+  g_assert_true (toggle_active (dialog, "Variable setup"));
+  g_assert_true (toggle_active (dialog, "No events"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wm_test_iterate (20);
+  g_assert_true (wm_document_undo (doc, &error));
+  g_assert_no_error (error);
+
+  /* A character the variant no longer has is drawn at random. */
+  g_ptr_array_set_size (drops, 0);
+  kept_id = second->id;
+  second->id = g_strdup ("gone-for-the-test");
+  dialog = open_new_game_dialog (window, page);
+  find_drop_downs (GTK_WIDGET (dialog), drops);
+  g_assert_cmpuint (gtk_drop_down_get_selected (seat_drop_down (drops, 0, 0)), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wm_test_iterate (20);
+  g_free (second->id);
+  second->id = kept_id;
+
+  /* Another document, then this one again: the variant's defaults. */
+  other = wm_document_new_from_base ();
+  wm_playtest_page_set_document (page, other);
+  wm_playtest_page_set_document (page, doc);
+  dialog = open_new_game_dialog (window, page);
+  g_ptr_array_set_size (spins, 0);
+  find_spins (GTK_WIDGET (dialog), spins);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spins->pdata[0]), ==, 2);
+  g_assert_false (toggle_active (dialog, "Variable setup"));
+  g_assert_false (toggle_active (dialog, "No events"));
   gtk_window_destroy (GTK_WINDOW (dialog));
   wm_test_iterate (20);
 }
@@ -2756,6 +2900,8 @@ main (int argc, char **argv)
   g_test_add_func ("/play/game/broken-variant", test_broken_variant);
   g_test_add_func ("/play/game/start-error-in-dialog", test_start_error_in_dialog);
   g_test_add_func ("/play/new-game/variable-setup-sides", test_new_game_variable_setup_sides);
+  /* It ends with another document's defaults, where dealt-arrangement starts. */
+  g_test_add_func ("/play/new-game/remembers-choices", test_new_game_remembers_choices);
   g_test_add_func ("/play/new-game/dealt-arrangement", test_new_game_dealt_arrangement);
   g_test_add_func ("/play/game/open-log-errors", test_open_log_errors);
   g_test_add_func ("/play/game/open-log-other-version", test_open_log_other_version);
