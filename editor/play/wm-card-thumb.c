@@ -6,6 +6,7 @@
 
 #include "wm-card-thumb.h"
 #include "wm-render-card.h"
+#include "wm-render-icons.h"
 
 /* What the drawing needs: the variant is held, as the deck and card belong
  * to it and a tooltip may outlive the game it was made for. */
@@ -14,7 +15,6 @@ typedef struct
   WmVariant *variant;
   const WmDeck *deck;
   const WmCard *card;
-  double top, bottom; /* the part of the card shown, mm from its top */
 } Thumb;
 
 static void
@@ -31,7 +31,6 @@ draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data
   double w, h, scale;
 
   wm_card_size (thumb->deck, &w, &h);
-  h = thumb->bottom - thumb->top;
   scale = MIN ((width - 1) / w, (height - 1) / h);
   if (scale <= 0)
     return;
@@ -41,9 +40,76 @@ draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data
   cairo_clip (cr);
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_paint (cr);
-  cairo_translate (cr, 0, -thumb->top);
   wm_render_card_front (cr, thumb->variant, thumb->deck, thumb->card,
                         wm_variant_display_language (thumb->variant), 0, NULL);
+}
+
+/* The strip's parts, in fractions of its height: the compass fills it;
+ * the path types are samples of the board's own lines, stacked beside it;
+ * the steps are boots with their number. */
+#define STRIP_PAD 3.0
+#define STRIP_GAP 6.0
+#define STRIP_PATH_WIDTH 0.7
+#define STRIP_PATH_ROW 0.34
+#define STRIP_BOOTS 0.42
+
+static int
+strip_n_paths (const WmCard *card)
+{
+  return card->paths != NULL ? (int) g_strv_length (card->paths) : 0;
+}
+
+/* The width of the strip of @card at @height, as strip_draw_cb () lays it
+ * out; of a card with arrows, path types and steps for @card NULL. */
+static double
+strip_width (const WmCard *card, double height)
+{
+  double width = STRIP_PAD;
+
+  if (card == NULL || card->n_arrows > 0)
+    width += height - 2 * STRIP_PAD + STRIP_GAP;
+  if (card == NULL || strip_n_paths (card) > 0)
+    width += height * STRIP_PATH_WIDTH + STRIP_GAP;
+  if (card == NULL || card->steps > 0)
+    width += height * STRIP_BOOTS * 2.2 + STRIP_GAP;
+  return width;
+}
+
+/* A decision's movement card: its arrows, path types and steps drawn
+ * large in a row on the card's paper, without its words. The printed card
+ * shrunk to a button's height (the band with its arrows and path types)
+ * gave the compass 20 px and the path types' names 2 px, too small to
+ * read; the whole card as printed is in the button's tooltip. */
+static void
+strip_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  Thumb *thumb = data;
+  const WmCard *card = thumb->card;
+  int n_paths = strip_n_paths (card);
+  double compass = height - 2 * STRIP_PAD, x = STRIP_PAD, mid = height / 2.0;
+  double path_width = height * STRIP_PATH_WIDTH;
+  double row = MIN (height * STRIP_PATH_ROW, compass / MAX (n_paths, 1));
+
+  /* Every strip takes the room of the widest, so that the words beside
+   * it start at one place; a card without path types is shorter. */
+  wm_rounded_rect (cr, 0.5, 0.5, MIN (width, strip_width (card, height)) - 1, height - 1, 4);
+  cairo_set_source_rgb (cr, 0.99, 0.97, 0.9);
+  cairo_fill_preserve (cr);
+  wm_set_rgb (cr, wm_card_deck_color (thumb->variant, thumb->deck, card));
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+  if (card->n_arrows > 0)
+    {
+      wm_icon_arrows (cr, x + compass / 2, mid, compass, card->arrows, card->n_arrows);
+      x += compass + STRIP_GAP;
+    }
+  for (int i = 0; i < n_paths; i++)
+    wm_icon_path_type (cr, x + path_width / 2, mid - (n_paths - 1) * row / 2 + i * row, path_width,
+                       wm_variant_find_path_type (thumb->variant, card->paths[i]));
+  if (n_paths > 0)
+    x += path_width + STRIP_GAP;
+  if (card->steps > 0)
+    wm_icon_steps (cr, x + height * STRIP_BOOTS * 0.5, mid, height * STRIP_BOOTS, card->steps);
 }
 
 gboolean
@@ -69,18 +135,21 @@ wm_card_thumb_new (const WmGame *game, int card, int height, gboolean whole)
   thumb->deck = wm_game_card_deck (game, card);
   thumb->card = wm_game_card (game, card);
   wm_card_size (thumb->deck, &w, &h);
-  thumb->top = 0;
-  thumb->bottom = h;
-  if (!whole)
-    wm_card_movement_band (thumb->variant, thumb->deck, thumb->card,
-                           wm_variant_display_language (thumb->variant), &thumb->top,
-                           &thumb->bottom);
-  h = thumb->bottom - thumb->top;
   gtk_widget_set_name (area, "card-thumb");
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), height);
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), (int) ceil (height * w / h));
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_cb, thumb,
-                                  (GDestroyNotify) thumb_free);
+  if (whole)
+    {
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), (int) ceil (height * w / h));
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_cb, thumb,
+                                      (GDestroyNotify) thumb_free);
+    }
+  else
+    {
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area),
+                                          (int) ceil (strip_width (NULL, height)));
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), strip_draw_cb, thumb,
+                                      (GDestroyNotify) thumb_free);
+    }
   gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
   return area;
 }

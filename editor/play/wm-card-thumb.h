@@ -6,9 +6,10 @@
 
 G_BEGIN_DECLS
 
-/* A movement card of a game drawn as it is printed (the drawing of the
- * Decks preview and of the PDF), @height pixels high: @whole, or only the
- * band with its arrows, path types and steps (its name is said beside it).
+/* A movement card of a game, @height pixels high: @whole, as it is
+ * printed (the drawing of the Decks preview and of the PDF), else its
+ * arrows, path types and steps in a row, drawn as the card draws them but
+ * large enough to read beside a decision's words (which name the card).
  * The widget is named "card-thumb". */
 GtkWidget *wm_card_thumb_new (const WmGame *game, int card, int height, gboolean whole);
 

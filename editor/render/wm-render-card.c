@@ -500,17 +500,6 @@ movement_text_top (const CardCtx *c, const char *text)
   return *text ? c->h * 0.68 : c->h - MARGIN - 5;
 }
 
-void
-wm_card_movement_band (const WmVariant *variant, const WmDeck *deck, const WmCard *card,
-                       const char *lang, double *top, double *bottom)
-{
-  CardCtx c = { .variant = variant, .deck = deck, .card = card };
-
-  begin (&c, deck, lang);
-  *top = MARGIN + 11;
-  *bottom = movement_text_top (&c, tr (&c, &card->text));
-}
-
 static void
 card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const WmCard *card,
             const char *lang, double bleed, gboolean draw, WmCardFit *fit)

@@ -64,12 +64,6 @@ void wm_render_card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *
 void wm_render_card_back (cairo_t *cr, const WmVariant *variant, const WmDeck *deck,
                           const char *lang, double bleed);
 
-/* The band of a movement card's front, in millimetres from the top of its
- * trim box, that holds its arrows, path types and steps (between the title
- * and the text): what the playtest draws beside a choice of the card. */
-void wm_card_movement_band (const WmVariant *variant, const WmDeck *deck, const WmCard *card,
-                            const char *lang, double *top, double *bottom);
-
 /* Lays the card out without output and reports the fitting. */
 void wm_card_check_text (const WmVariant *variant, const WmDeck *deck, const WmCard *card,
                          const char *lang, WmCardFit *fit);

@@ -2361,6 +2361,63 @@ assert_rings_reach (WmPlaytestPage *page, int card)
     }
 }
 
+/* How many pixels of @widget, drawn now, are of the compass's arrows'
+ * red (wm_icon_arrows ()). */
+static int
+arrow_pixels (GtkWidget *widget)
+{
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget), n = 0;
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = g_malloc ((gsize) w * h * 4);
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gdk_texture_download (texture, pixels, (gsize) w * 4);
+  for (int i = 0; i < w * h; i++)
+    {
+      /* Cairo's ARGB32, little-endian: blue, green, red. */
+      guchar b = pixels[i * 4], g = pixels[i * 4 + 1], r = pixels[i * 4 + 2];
+      n += r > 150 && g < 80 && b < 80;
+    }
+  return n;
+}
+
+/* Review 10: a card choice's strip draws the arrows large enough to read
+ * (at 52 px the printed card's band gave each arrow a dozen red pixels;
+ * the strip gives it more than 40), and every strip is as wide as the
+ * others, so that the words beside them start at one place. */
+static void
+check_card_strips (WmGame *game, GPtrArray *buttons)
+{
+  int width = -1;
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      const WmChoice *c = g_object_get_data (G_OBJECT (buttons->pdata[i]), "wm-choice");
+      GtkWidget *strip = find_widget (buttons->pdata[i], name_is, "card-thumb", NULL);
+      const WmCard *card;
+      int red;
+
+      if (strip == NULL)
+        continue;
+      card = wm_game_card (game, c->a);
+      g_assert_cmpint (gtk_widget_get_height (strip), >=, 48);
+      if (width < 0)
+        width = gtk_widget_get_width (strip);
+      g_assert_cmpint (gtk_widget_get_width (strip), ==, width);
+      red = arrow_pixels (strip);
+      g_test_message ("%s: %d arrows, %d red pixels", card->id, card->n_arrows, red);
+      g_assert_cmpint (red, >, 40 * card->n_arrows);
+    }
+  g_assert_cmpint (width, >, 0);
+}
+
 /* R4 of review 6: every choice of a movement card (the bid, a turn, the
  * card set aside) draws the card as printed in its button, and no other
  * choice does; a card choice with the keyboard on it rings the spaces the
@@ -2414,7 +2471,18 @@ test_card_choices (void)
             }
         }
       if (d == 2)
-        wm_test_screenshot (GTK_WIDGET (window), "playtest-card-choices");
+        {
+          int width, height;
+
+          wm_test_screenshot (GTK_WIDGET (window), "playtest-card-choices");
+          gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+          gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+          wm_test_iterate (150);
+          check_card_strips (game, buttons);
+          wm_test_screenshot (GTK_WIDGET (window), "playtest-card-choices-1280x800");
+          gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+          wm_test_iterate (150);
+        }
       click (buttons->pdata[0]);
       wait_for_human (page);
     }
