@@ -223,13 +223,20 @@ check_step_labels (WmPlaytestPage *page, WmPlaySession *session)
   g_assert_cmpint (checked, >, 0);
 }
 
+/* Every widget of @type under @root, in the order of the widget tree. */
+static void
+find_of_type (GtkWidget *root, GType type, GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (out, root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    find_of_type (c, type, out);
+}
+
 static void
 find_spins (GtkWidget *root, GPtrArray *out)
 {
-  if (GTK_IS_SPIN_BUTTON (root))
-    g_ptr_array_add (out, root);
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    find_spins (c, out);
+  find_of_type (root, GTK_TYPE_SPIN_BUTTON, out);
 }
 
 static GtkWidget *
@@ -1641,7 +1648,7 @@ test_new_game_variable_setup_sides (void)
   g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (variable)));
   g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (random)));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==,
-                   "r1:B:0:quests-r2:elmswick:calder,r2:B:90,r3:B:180,r4:B:270");
+                   "r1:B:0,r2:B:90,r3:B:180,r4:B:270");
   gtk_check_button_set_active (GTK_CHECK_BUTTON (variable), FALSE);
   gtk_editable_set_text (GTK_EDITABLE (entry), "r1:A:0,r2:A:90,r3:B:180,r4:A:270");
   click (find_button (GTK_WIDGET (dialog), "_Start"));
@@ -1720,13 +1727,8 @@ test_new_game_dealt_arrangement (void)
   gtk_check_button_set_active (GTK_CHECK_BUTTON (random), FALSE);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (seed), 46295);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, second);
-static void
-find_drop_downs (GtkWidget *root, GPtrArray *out)
-{
-  if (GTK_IS_DROP_DOWN (root))
-    g_ptr_array_add (out, root);
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    find_drop_downs (c, out);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wm_test_iterate (20);
 }
 
 /* The dialog's seat drop-downs in their grid's order: per seat the
@@ -1783,7 +1785,7 @@ test_new_game_remembers_choices (void)
   wm_window_show_section (window, "playtest");
   dialog = open_new_game_dialog (window, page);
   find_spins (GTK_WIDGET (dialog), spins);
-  find_drop_downs (GTK_WIDGET (dialog), drops);
+  find_of_type (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN, drops);
   gtk_spin_button_set_value (spins->pdata[0], 3);
   gtk_drop_down_set_selected (seat_drop_down (drops, 0, 0), 2); /* the second character */
   gtk_drop_down_set_selected (seat_drop_down (drops, 1, 1), 2); /* north edge */
@@ -1806,7 +1808,7 @@ test_new_game_remembers_choices (void)
   g_ptr_array_set_size (spins, 0);
   g_ptr_array_set_size (drops, 0);
   find_spins (GTK_WIDGET (dialog), spins);
-  find_drop_downs (GTK_WIDGET (dialog), drops);
+  find_of_type (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN, drops);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (spins->pdata[0]), ==, 3);
   g_assert_cmpuint (gtk_drop_down_get_selected (seat_drop_down (drops, 0, 0)), ==, 2);
   g_assert_cmpuint (gtk_drop_down_get_selected (seat_drop_down (drops, 1, 1)), ==, 2);
@@ -1841,7 +1843,7 @@ test_new_game_remembers_choices (void)
   kept_id = second->id;
   second->id = g_strdup ("gone-for-the-test");
   dialog = open_new_game_dialog (window, page);
-  find_drop_downs (GTK_WIDGET (dialog), drops);
+  find_of_type (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN, drops);
   g_assert_cmpuint (gtk_drop_down_get_selected (seat_drop_down (drops, 0, 0)), ==, 0);
   gtk_window_destroy (GTK_WINDOW (dialog));
   wm_test_iterate (20);
