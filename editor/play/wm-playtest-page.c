@@ -706,7 +706,9 @@ choices_may_take_focus (WmPlaytestPage *self, gboolean fresh)
 /* The keyboard on the first decision button, so that Enter or Space makes
  * it and Tab or the arrows reach the others; once the game is over (the
  * summary in the buttons' place) on the summary's New Game…, so that Enter
- * sets up the next game. */
+ * sets up the next game; when the bots are to move and wait (the human's
+ * plan made, Play not on) on Play, so that Enter or Space lets them go on
+ * (review 8, R8-2: the keyboard was nowhere, and only a click went on). */
 static void
 focus_first_choice (WmPlaytestPage *self)
 {
@@ -717,6 +719,8 @@ focus_first_choice (WmPlaytestPage *self)
     gtk_widget_grab_focus (wm_game_summary_get_new_game_button (self->summary));
   else if (first != NULL && gtk_widget_get_visible (self->choices_scroll))
     gtk_widget_grab_focus (gtk_flow_box_child_get_child (first));
+  else if (!self->playing && !self->busy && gtk_widget_get_sensitive (self->step_button))
+    gtk_widget_grab_focus (self->play_button);
   else
     return;
   /* GTK shows the focus ring after Tab and the arrows, not after Enter or

@@ -2562,6 +2562,42 @@ test_focus_after_bots (void)
   g_assert_true (focused_choice (window, page) == buttons->pdata[0]);
 }
 
+/* Review 8, R8-2: a human against a bot with Play off. Once the human's
+ * decisions are made and a bot is to move, the keyboard is on Play (it
+ * was nowhere, and only a click went on), so Enter lets the bots play
+ * until the human is to decide again, back on the first decision. */
+static void
+test_focus_on_play_when_bots_wait (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
+  GtkWidget *play = find_tooltip (GTK_WIDGET (page), "Let the bots play on, or pause them");
+  WmPlaySession *session;
+  int before;
+
+  wm_playtest_page_set_playing (page, FALSE);
+  start_game (window, controllers, 4242);
+  wm_playtest_page_set_delay (page, 0);
+  session = wm_playtest_page_get_session (page);
+  for (int i = 0; i < 40 && wm_play_session_human_to_move (session) >= 0; i++)
+    {
+      g_autoptr (GPtrArray) buttons = choice_buttons (page);
+      click (buttons->pdata[0]);
+      wm_test_iterate (20);
+    }
+  g_assert_cmpint (wm_play_session_human_to_move (session), <, 0);
+  g_assert_false (wm_game_is_over (wm_play_session_state (session)));
+  g_assert_nonnull (play);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == play);
+  before = wm_play_session_n_decisions (session);
+  g_assert_true (gtk_widget_activate (play));
+  wait_for_human (page);
+  g_assert_cmpint (wm_play_session_n_decisions (session), >, before);
+  g_assert_nonnull (focused_choice (window, page));
+  wm_playtest_page_set_playing (page, FALSE);
+}
+
 /* Keyboard play to the end of a game. A decision made with the mouse and
  * the next one with Enter: the decision after that shows the focus ring
  * on its first button (the key, not the click, tells where the designer
@@ -2980,6 +3016,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/window/undo-follows-playtest", test_window_undo_follows_playtest);
   g_test_add_func ("/play/keyboard/decisions", test_keyboard_play);
   g_test_add_func ("/play/keyboard/focus-after-bots", test_focus_after_bots);
+  g_test_add_func ("/play/keyboard/focus-on-play", test_focus_on_play_when_bots_wait);
   g_test_add_func ("/play/cards/thumbs-and-reach", test_card_choices);
   g_test_add_func ("/play/keyboard/game-over", test_keyboard_game_over);
   g_test_add_func ("/play/keyboard/bot-shortcuts", test_bot_shortcuts);
