@@ -5,7 +5,7 @@
  * the counts alone, so that merging shards is summing counts and deriving
  * the summary again. Also the CSV summary.
  *
- *   { "format": "waymark-sim-3", "config": {…}, "partial": false,
+ *   { "format": "waymark-sim-4", "config": {…}, "partial": false,
  *     "counts": {…}, "summary": {…} }
  *
  * "config" names the variant, players, bots, seed, games and day cap, the
@@ -20,7 +20,7 @@ G_BEGIN_DECLS
 /* 2: counts hold "event-gold" and "event-gold-sq" (the gold won on each event's days).
  * 3: counts hold "side-quests" and "personal-quests" beside "quests", and
  *    every quest its "gold" (what its completions paid). */
-#define WM_SIM_FORMAT "waymark-sim-3"
+#define WM_SIM_FORMAT "waymark-sim-4"
 
 #define WM_SIM_ERROR (wm_sim_error_quark ())
 GQuark wm_sim_error_quark (void);

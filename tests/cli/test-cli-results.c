@@ -198,7 +198,7 @@ test_simulate_disk_full_on_terminal (void)
     g_autofree char *path = g_strndup (at, end - at);
     g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
     g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
-    assert_contains (text, "\"format\" : \"waymark-sim-3\"");
+    assert_contains (text, "\"format\" : \"waymark-sim-4\"");
     g_unlink (path);
   }
 }
@@ -476,18 +476,18 @@ test_merge_bad_counts (void)
       g_assert_true (g_str_has_prefix (merge.err, line));
       g_assert_cmpstr (merge.out, ==, "");
     }
-  /* A shard written by an older Waymark (no side or personal quests in
-   * its counts) is refused, not summed with missing quests. */
+  /* A shard written by an older Waymark (its ability gold counted as
+   * bonus whatever it paid on) is refused, not summed with other sources. */
   {
     g_autofree char *text = NULL, *older = tmp_path ("older.json"), *line = NULL;
     g_auto (Run) mixed = { 0 };
     g_autoptr (GString) edit = NULL;
     g_assert_true (g_file_get_contents (second, &text, NULL, NULL));
     edit = g_string_new (text);
-    g_assert_cmpuint (g_string_replace (edit, "\"waymark-sim-3\"", "\"waymark-sim-2\"", 1), ==, 1);
+    g_assert_cmpuint (g_string_replace (edit, "\"waymark-sim-4\"", "\"waymark-sim-3\"", 1), ==, 1);
     g_assert_true (g_file_set_contents (older, edit->str, -1, NULL));
     RUN (&mixed, "merge", first, older);
-    line = g_strconcat (older, ": error: a simulation result of format waymark-sim-2", NULL);
+    line = g_strconcat (older, ": error: a simulation result of format waymark-sim-3", NULL);
     g_assert_cmpint (mixed.status, ==, 1);
     g_assert_true (g_str_has_prefix (mixed.err, line));
     g_assert_cmpstr (mixed.out, ==, "");
@@ -544,7 +544,7 @@ test_merge_exit_status (void)
 
   if (!need_cli ())
     return;
-  g_assert_true (g_file_set_contents (text, "{\n  \"format\": \"waymark-sim-3\",\n  oops\n}\n",
+  g_assert_true (g_file_set_contents (text, "{\n  \"format\": \"waymark-sim-4\",\n  oops\n}\n",
                                       -1, NULL));
   g_assert_true (g_file_set_contents (other, "{\"format\": \"other\"}\n", -1, NULL));
   RUN (&not_json, "merge", text);
@@ -655,7 +655,7 @@ test_analyze_from_refused (void)
     return;
   RUN (&sim, "simulate", "base", "-n", "2", "--day-cap", "3", "-q", "-o", good);
   g_assert_cmpint (sim.status, ==, 0);
-  g_assert_true (g_file_set_contents (text, "{\n  \"format\": \"waymark-sim-3\",\n  oops\n}\n",
+  g_assert_true (g_file_set_contents (text, "{\n  \"format\": \"waymark-sim-4\",\n  oops\n}\n",
                                       -1, NULL));
   RUN (&not_json, "analyze", "base", "-a", "1", "--from", text);
   g_assert_cmpint (not_json.status, ==, 1);
