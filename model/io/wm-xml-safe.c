@@ -346,6 +346,27 @@ declared_encoding (const char *data, gsize size)
   return g_match_info_fetch (match, 2);
 }
 
+/* Bytes that are not UTF-8 in a file that says nothing of its encoding,
+ * at the line of the first: most often a file an editor saved as Latin-1
+ * or Windows-1252 ("K\xE4se"). libxml2 would say "indicate encoding !",
+ * but Waymark reads UTF-8 only, whatever a file declares. */
+static void
+report_stray_bytes (const char *data, const char *bad, gsize size, WmDiagnostics *diags)
+{
+  g_autoptr (GString) bytes = g_string_new (NULL);
+  int line = 1;
+
+  for (const char *p = data; p < bad; p++)
+    line += *p == '\n';
+  for (const char *p = bad; p < data + size && p < bad + 4 && (p == bad || (*p & 0x80)); p++)
+    g_string_append_printf (bytes, "%s0x%02X", p == bad ? "" : " ", (guchar) *p);
+  wm_diagnostics_add (diags, WM_SEVERITY_ERROR, line, NULL, "xml-encoding",
+                      _("the bytes %s are not UTF-8: was the file saved in another encoding, "
+                        "such as Latin-1 or Windows-1252? Waymark files are UTF-8 (save it as "
+                        "UTF-8)"),
+                      bytes->str);
+}
+
 /* Waymark's files are UTF-8 (the parser is told so, whatever they declare):
  * a file in another encoding is refused in those words, not by the first
  * character libxml2 cannot read ("Start tag expected, '<' not found" for
@@ -358,6 +379,7 @@ refuse_other_encoding (const char *data, gsize size, WmDiagnostics *diags)
 {
   const char *wide = wide_encoding (data, size);
   g_autofree char *declared = NULL;
+  const char *end = NULL;
 
   if (wide != NULL)
     {
@@ -365,12 +387,15 @@ refuse_other_encoding (const char *data, gsize size, WmDiagnostics *diags)
                           _("the file is %s; Waymark files are UTF-8 (save it as UTF-8)"), wide);
       return TRUE;
     }
-  if (g_utf8_validate_len (data, size, NULL))
+  if (g_utf8_validate_len (data, size, &end))
     return FALSE;
   declared = declared_encoding (data, size);
   if (declared == NULL || g_ascii_strcasecmp (declared, "UTF-8") == 0
       || g_ascii_strcasecmp (declared, "UTF8") == 0)
-    return FALSE;
+    {
+      report_stray_bytes (data, end, size, diags);
+      return TRUE;
+    }
   wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 1, NULL, "xml-encoding",
                       _("the file declares the encoding %s; Waymark files are UTF-8 (save it as "
                         "UTF-8)"),

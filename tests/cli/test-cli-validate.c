@@ -380,7 +380,7 @@ test_json_escapes (void)
   json_parser_load_from_data (parser, run.out, -1, &error);
   g_assert_no_error (error);
   first = json_array_get_object_element (json_node_get_array (json_parser_get_root (parser)), 0);
-  g_assert_cmpstr (json_object_get_string_member (first, "code"), ==, "xml-malformed");
+  g_assert_cmpstr (json_object_get_string_member (first, "code"), ==, "xml-encoding");
   g_assert_cmpint (json_object_get_int_member (first, "line"), ==, 30);
 }
 

@@ -232,6 +232,25 @@ test_other_encoding (void)
     assert_encoding_error (diags, "the file declares the encoding ISO-8859-1; Waymark files are "
                                   "UTF-8 (save it as UTF-8)");
   }
+  /* The same bytes in a file that declares UTF-8: named, at their line. */
+  {
+    const char *tag = "<description xml:lang=\"en\">";
+    const char *in_text = strstr (text, tag) + strlen (tag);
+    g_autofree char *undeclared
+        = g_strdup_printf ("%.*sK\xE4se %s", (int) (in_text - text), text, in_text);
+    g_autoptr (WmDiagnostics) diags = load_raw (undeclared, strlen (undeclared), FALSE);
+    int line = 1;
+
+    for (const char *p = text; p < in_text; p++)
+      line += *p == '\n';
+    g_assert_cmpuint (wm_diagnostics_count (diags), ==, 1);
+    g_assert_cmpstr (wm_diagnostics_get (diags, 0)->code, ==, "xml-encoding");
+    g_assert_cmpint (wm_diagnostics_get (diags, 0)->line, ==, line);
+    g_assert_cmpstr (wm_diagnostics_get (diags, 0)->message, ==,
+                     "the bytes 0xE4 are not UTF-8: was the file saved in another encoding, "
+                     "such as Latin-1 or Windows-1252? Waymark files are UTF-8 (save it as "
+                     "UTF-8)");
+  }
 }
 
 /* The start tag of line 30 of the base game, and the same tag without its
