@@ -253,11 +253,27 @@ print_page_cb (GtkPrintOperation *operation, GtkPrintContext *context, int page,
   wm_print_job_draw_page (self->job, gtk_print_context_get_cairo_context (context), page);
 }
 
+/* Backs for duplex preselect duplex printing in the system dialog: GTK's
+ * "horizontal" is CUPS's DuplexNoTumble, the long edge of a portrait page. */
+GtkPrintSettings *
+wm_deck_print_dup_print_settings (WmDeckPrint *self)
+{
+  GtkPrintSettings *settings;
+
+  g_return_val_if_fail (WM_IS_DECK_PRINT (self), NULL);
+  settings = gtk_print_settings_new ();
+  gtk_print_settings_set_duplex (settings, gtk_switch_get_active (GTK_SWITCH (self->duplex))
+                                               ? GTK_PRINT_DUPLEX_HORIZONTAL
+                                               : GTK_PRINT_DUPLEX_SIMPLEX);
+  return settings;
+}
+
 static void
 print_cb (GtkButton *button, WmDeckPrint *self)
 {
   g_autoptr (GtkPrintOperation) operation = gtk_print_operation_new ();
   g_autoptr (GtkPageSetup) setup = gtk_page_setup_new ();
+  g_autoptr (GtkPrintSettings) settings = wm_deck_print_dup_print_settings (self);
   g_autoptr (GError) error = NULL;
   gboolean a4 = g_str_equal (selected_paper (self), "a4");
   GtkPaperSize *paper = gtk_paper_size_new (a4 ? GTK_PAPER_NAME_A4 : GTK_PAPER_NAME_LETTER);
@@ -267,6 +283,7 @@ print_cb (GtkButton *button, WmDeckPrint *self)
   gtk_page_setup_set_paper_size (setup, paper);
   gtk_paper_size_free (paper);
   gtk_print_operation_set_default_page_setup (operation, setup);
+  gtk_print_operation_set_print_settings (operation, settings);
   gtk_print_operation_set_unit (operation, GTK_UNIT_MM);
   gtk_print_operation_set_use_full_page (operation, TRUE);
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
@@ -602,7 +619,8 @@ build (WmDeckPrint *self)
   self->bleed = spin_row (self, sheet, _("Bleed"), _("Millimetres round every card"), 0, 10, 0.5, 0);
   self->crop = switch_row (self, sheet, _("Crop marks"), NULL, FALSE);
   self->duplex = switch_row (self, sheet, _("Backs for duplex"),
-                             _("A page of backs after each page of fronts (long edge)"), FALSE);
+                             _("Each page of backs on the reverse of its fronts (long edge)"),
+                             FALSE);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (map), _("Map"));
   self->sheets = choice_row (self, map, _("Sheet layout"), sheets);
@@ -699,6 +717,13 @@ wm_deck_print_set_only_deck (WmDeckPrint *self, gboolean only_deck)
 {
   g_return_if_fail (WM_IS_DECK_PRINT (self));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->which), only_deck ? WHICH_DECK : WHICH_ALL);
+}
+
+void
+wm_deck_print_set_duplex (WmDeckPrint *self, gboolean duplex)
+{
+  g_return_if_fail (WM_IS_DECK_PRINT (self));
+  gtk_switch_set_active (GTK_SWITCH (self->duplex), duplex);
 }
 
 gboolean

@@ -24,6 +24,7 @@ static const WmRgb ink = { 0.16, 0.14, 0.12 };
 typedef enum
 {
   PAGE_CONTENTS,
+  PAGE_BLANK,
   PAGE_FRONTS,
   PAGE_BACKS,
   PAGE_MAP_TILE,
@@ -155,6 +156,17 @@ check_ids (const WmVariant *v, const WmPrintOptions *o, GError **error)
   return TRUE;
 }
 
+/* Printed duplex, the whole file pairs its pages as (1, 2), (3, 4)…: a
+ * blank page after the last makes the next one start a sheet of its own. */
+static void
+end_sheet (WmPrintJob *job)
+{
+  Page blank = { PAGE_BLANK };
+
+  if (job->options.duplex && job->pages->len % 2 == 1)
+    g_array_append_val (job->pages, blank);
+}
+
 static gboolean
 paginate_cards (WmPrintJob *job, GError **error)
 {
@@ -251,6 +263,7 @@ paginate_map (WmPrintJob *job)
             {
               g_array_append_val (job->pages, page);
               job->n_map_pages++;
+              end_sheet (job);
               continue;
             }
           page.kind = PAGE_MAP_TILE;
@@ -262,6 +275,8 @@ paginate_map (WmPrintJob *job)
                 page.tile_col = tx, page.tile_row = ty;
                 g_array_append_val (job->pages, page);
                 job->n_map_pages++;
+                /* a tile is laid over its neighbour: nothing on its back */
+                end_sheet (job);
               }
         }
     }
@@ -289,6 +304,9 @@ wm_print_job_new (const WmVariant *variant, const WmPrintOptions *options, GErro
       return NULL;
     }
   g_array_append_val (job->pages, contents);
+  /* fronts on odd pages, so that each back (the even page after them)
+   * prints on their reverse */
+  end_sheet (job);
   if (options->cards)
     {
       job->options.decks = options->decks;
@@ -298,6 +316,7 @@ wm_print_job_new (const WmVariant *variant, const WmPrintOptions *options, GErro
       job->options.decks = NULL;
       job->options.card_ids = NULL;
     }
+  end_sheet (job);
   if (options->map)
     paginate_map (job);
   return g_steal_pointer (&job);
@@ -380,6 +399,23 @@ int
 wm_print_job_n_map_pages (const WmPrintJob *job)
 {
   return job->n_map_pages;
+}
+
+WmPrintPageKind
+wm_print_job_page_kind (const WmPrintJob *job, int index, int *first_card)
+{
+  static const WmPrintPageKind kinds[] = {
+    [PAGE_CONTENTS] = WM_PRINT_PAGE_CONTENTS, [PAGE_BLANK] = WM_PRINT_PAGE_BLANK,
+    [PAGE_FRONTS] = WM_PRINT_PAGE_FRONTS,     [PAGE_BACKS] = WM_PRINT_PAGE_BACKS,
+    [PAGE_MAP_TILE] = WM_PRINT_PAGE_MAP,      [PAGE_MAP_FIT] = WM_PRINT_PAGE_MAP,
+  };
+  const Page *page;
+
+  g_return_val_if_fail (index >= 0 && index < (int)job->pages->len, WM_PRINT_PAGE_BLANK);
+  page = &g_array_index (job->pages, Page, index);
+  if (first_card != NULL)
+    *first_card = page->kind == PAGE_FRONTS || page->kind == PAGE_BACKS ? page->first_slot : -1;
+  return kinds[page->kind];
 }
 
 /* ---- card pages ---------------------------------------------------------- */
@@ -692,6 +728,52 @@ contents_characters (WmPrintJob *job, cairo_t *cr, double x, double y)
   return y;
 }
 
+/* The first and last page (numbered from 1) holding @kind or @other. */
+static void
+page_span (const WmPrintJob *job, PageKind kind, PageKind other, int *first, int *last)
+{
+  *first = *last = 0;
+  for (guint p = 0; p < job->pages->len; p++)
+    {
+      PageKind k = g_array_index (job->pages, Page, p).kind;
+      if (k != kind && k != other)
+        continue;
+      if (*first == 0)
+        *first = p + 1;
+      *last = p + 1;
+    }
+}
+
+/* The contents page's "How to print": only what holds for these sheets. */
+static char *
+how_to_print (WmPrintJob *job)
+{
+  const WmPrintOptions *o = &job->options;
+  GString *how = g_string_new (
+      /* xgettext:no-c-format */
+      TR (job, gettext_noop ("Print at 100 % (“actual size”, not “fit to page”); the bar below "
+                             "must measure 100 mm.")));
+
+  if (job->slots->len > 0)
+    g_string_append_printf (
+        how, " %s",
+        o->crop_marks ? TR (job, gettext_noop ("Cut cards along the crop marks."))
+                      : TR (job, gettext_noop ("Cut cards along their edges: the sheets have no "
+                                               "crop marks.")));
+  if (o->duplex)
+    g_string_append_printf (
+        how, " %s",
+        TR (job, gettext_noop ("Print the whole file on both sides, flipping on the long edge: "
+                               "every page of backs is the even page after its fronts and prints "
+                               "on their reverse; blank pages keep this page and the map sheets "
+                               "one-sided.")));
+  if (job->n_map_pages > 0 && o->sheets == WM_SHEETS_TRUE_SIZE)
+    g_string_append_printf (how, " %s",
+                            TR (job, gettext_noop ("Tiled map sheets overlap: trim each along its "
+                                                   "dashed line and match the round marks.")));
+  return g_string_free (how, FALSE);
+}
+
 static void
 draw_contents (WmPrintJob *job, cairo_t *cr)
 {
@@ -700,7 +782,8 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
   const char *fb = wm_variant_fallback_language (v);
   double x = 20, y = 20;
   g_autofree char *line = NULL;
-  int page_no = 2;
+  g_autofree char *how = how_to_print (job);
+  int first, last;
 
   wm_set_rgb (cr, ink);
   contents_line (cr, &y, x, wm_text_get (&v->info.title, job->lang, fb), 8, TRUE);
@@ -726,20 +809,15 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
 
   if (job->slots->len > 0)
     {
-      int n_card_pages = 0;
-      for (guint p = 0; p < job->pages->len; p++)
-        n_card_pages += g_array_index (job->pages, Page, p).kind == PAGE_FRONTS
-                        || g_array_index (job->pages, Page, p).kind == PAGE_BACKS;
+      page_span (job, PAGE_FRONTS, PAGE_BACKS, &first, &last);
       g_free (line);
-      if (n_card_pages == 1)
+      if (first == last)
         line = g_strdup_printf (TR (job, gettext_noop ("Cards: %u on page %d, %d to a page")),
-                                job->slots->len, page_no, wm_print_job_cards_per_page (job));
+                                job->slots->len, first, wm_print_job_cards_per_page (job));
       else
         line = g_strdup_printf (TR (job, gettext_noop ("Cards: %u on pages %d–%d, %d to a page")),
-                                job->slots->len, page_no, page_no + n_card_pages - 1,
-                                wm_print_job_cards_per_page (job));
+                                job->slots->len, first, last, wm_print_job_cards_per_page (job));
       contents_line (cr, &y, x, line, 4.2, TRUE);
-      page_no += n_card_pages;
       for (guint d = 0; d < v->decks->len; d++)
         {
           const WmDeck *deck = g_ptr_array_index (v->decks, d);
@@ -765,12 +843,12 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
     }
   if (job->n_map_pages > 0)
     {
+      page_span (job, PAGE_MAP_TILE, PAGE_MAP_FIT, &first, &last);
       g_free (line);
-      if (job->n_map_pages == 1)
-        line = g_strdup_printf (TR (job, gettext_noop ("Map: page %d")), page_no);
+      if (first == last)
+        line = g_strdup_printf (TR (job, gettext_noop ("Map: page %d")), first);
       else
-        line = g_strdup_printf (TR (job, gettext_noop ("Map: pages %d–%d")), page_no,
-                                page_no + job->n_map_pages - 1);
+        line = g_strdup_printf (TR (job, gettext_noop ("Map: pages %d–%d")), first, last);
       contents_line (cr, &y, x, line, 4.2, TRUE);
       for (guint r = 0; r < v->regions->len; r++)
         {
@@ -788,15 +866,7 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
       y += 4;
     }
   contents_line (cr, &y, x, TR (job, gettext_noop ("How to print")), 4.2, TRUE);
-  contents_line (
-      cr, &y, x + 4,
-      /* xgettext:no-c-format */
-      TR (job, gettext_noop ("Print at 100 % (“actual size”, not “fit to page”); the bar below "
-                             "must measure 100 mm. Cut cards along the crop marks. With duplex, "
-                             "print the backs on the reverse of each front page, turning the "
-                             "sheet on its long edge. Tiled map sheets overlap: trim each along "
-                             "its dashed line and match the round marks.")),
-      3.0, FALSE);
+  contents_line (cr, &y, x + 4, how, 3.0, FALSE);
   y += 4;
   cairo_rectangle (cr, x, y, 100, 2);
   cairo_fill (cr);
@@ -820,6 +890,11 @@ wm_print_job_draw_page (WmPrintJob *job, cairo_t *cr, int index)
     {
     case PAGE_CONTENTS:
       draw_contents (job, cr);
+      break;
+    case PAGE_BLANK:
+      /* the number only, for whoever feeds the sheets back by hand */
+      draw_page_caption (job, cr, index,
+                         TR (job, gettext_noop ("left blank: the reverse of the page before")));
       break;
     case PAGE_FRONTS:
     case PAGE_BACKS:

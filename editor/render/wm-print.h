@@ -1,7 +1,8 @@
 #pragma once
 
 /* The print-and-play document: a contents page, cards n-up with bleed and
- * crop marks (backs on alternate pages, mirrored for long-edge duplex),
+ * crop marks (backs on the even page after their fronts, mirrored for
+ * long- or short-edge duplex, blank pages keeping the others one-sided),
  * and map sheets of every region side, at true size tiled over pages with
  * overlap and alignment marks, or fitted to a page.
  *
@@ -60,6 +61,21 @@ void wm_print_job_draw_page (WmPrintJob *job, cairo_t *cr, int index);
 int wm_print_job_n_cards (const WmPrintJob *job);
 int wm_print_job_cards_per_page (const WmPrintJob *job);
 int wm_print_job_n_map_pages (const WmPrintJob *job);
+
+/* What a page holds: the job's page plan, which duplex printing pairs as
+ * (1, 2), (3, 4)… */
+typedef enum
+{
+  WM_PRINT_PAGE_CONTENTS,
+  WM_PRINT_PAGE_BLANK, /* the reverse of a one-sided page, in duplex */
+  WM_PRINT_PAGE_FRONTS,
+  WM_PRINT_PAGE_BACKS,
+  WM_PRINT_PAGE_MAP
+} WmPrintPageKind;
+
+/* The kind of page @index (from 0); for card pages @first_card (may be
+ * NULL) is the index of its first card in the job, else -1. */
+WmPrintPageKind wm_print_job_page_kind (const WmPrintJob *job, int index, int *first_card);
 /* "2 cards have no text in “de” and print another language’s: A49, E21":
  * the cards whose name or text the job prints in another language than
  * its own, for lack of one in it (at most ten ids listed); NULL when every

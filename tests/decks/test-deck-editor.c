@@ -1060,6 +1060,19 @@ test_print_export (void)
   wm_deck_print_set_only_deck (print, TRUE);
   g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, deck_pages);
   wm_test_screenshot (GTK_WIDGET (GTK_WIDGET (print)), "print");
+  /* Review 11's R11-1: backs for duplex, the system dialog preselects
+   * long-edge duplex; every page gets its reverse (the backs, or a blank
+   * behind the contents page and each map sheet). */
+  {
+    g_autoptr (GtkPrintSettings) settings = wm_deck_print_dup_print_settings (print);
+    g_assert_cmpint (gtk_print_settings_get_duplex (settings), ==, GTK_PRINT_DUPLEX_SIMPLEX);
+    wm_deck_print_set_duplex (print, TRUE);
+    g_clear_object (&settings);
+    settings = wm_deck_print_dup_print_settings (print);
+    g_assert_cmpint (gtk_print_settings_get_duplex (settings), ==, GTK_PRINT_DUPLEX_HORIZONTAL);
+    g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, 2 * deck_pages);
+    wm_deck_print_set_duplex (print, FALSE);
+  }
 
   g_assert_true (wm_deck_print_export (print, pdf_file, FALSE, &error));
   g_assert_no_error (error);

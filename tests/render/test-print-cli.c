@@ -103,12 +103,12 @@ test_print_pages_and_paper (void)
 
   if (!have_poppler ())
     return;
-  /* 20 events + 12 quests, with bleed: 4 to a page, backs after fronts */
+  /* 20 events + 12 quests, with bleed: 4 to a page, backs behind fronts */
   g_assert_cmpint (run (&out, "print", "base", "--decks", "events,quests-r1", "--bleed", "3mm",
                         "--crop-marks", "--duplex", "--out", pdf, NULL),
                    ==, 0);
   info = tool_output ("pdfinfo", pdf);
-  g_assert_cmpint (pdf_pages (info), ==, 1 + 2 * 8);
+  g_assert_cmpint (pdf_pages (info), ==, 2 + 2 * 8); /* the contents page's reverse blank */
   g_assert_nonnull (strstr (info, "595.276 x 841.89 pts (A4)"));
   g_clear_pointer (&info, g_free);
   g_clear_pointer (&out, g_free);
@@ -119,6 +119,39 @@ test_print_pages_and_paper (void)
   info = tool_output ("pdfinfo", pdf);
   g_assert_cmpint (pdf_pages (info), ==, 1 + 8);
   g_assert_nonnull (strstr (info, "612 x 792 pts (letter)"));
+}
+
+/* Review 11's R11-1, on the PDF itself: printed duplex as a whole, every
+ * page of backs is an even page right after its fronts, fronts and map
+ * sheets are odd pages; the contents page says so. */
+static void
+test_print_duplex_pages (void)
+{
+  g_autofree char *pdf = g_build_filename (tmpdir, "duplex.pdf", NULL);
+  g_autofree char *out = NULL, *text = NULL;
+  g_auto (GStrv) pages = NULL;
+  int n_backs = 0;
+
+  if (!have_poppler ())
+    return;
+  g_assert_cmpint (run (&out, "print", "base", "--duplex", "--paper", "letter", "--out", pdf,
+                        NULL),
+                   ==, 0);
+  text = tool_output ("pdftotext", pdf);
+  pages = g_strsplit (text, "\f", -1); /* pdftotext ends every page with a form feed */
+  g_assert_nonnull (strstr (pages[0], "Duplex: long-edge, backs on"));
+  g_assert_nonnull (strstr (pages[0], "Cards: 184 on pages 3–"));
+  g_assert_nonnull (strstr (pages[1], "left blank"));
+  for (int i = 0; pages[i] && pages[i + 1]; i++)
+    if (strstr (pages[i], "card backs") != NULL)
+      {
+        g_assert_cmpint ((i + 1) % 2, ==, 0);
+        g_assert_nonnull (strstr (pages[i - 1], "card fronts"));
+        n_backs++;
+      }
+    else if (strstr (pages[i], "card fronts") != NULL || strstr (pages[i], "map r") != NULL)
+      g_assert_cmpint ((i + 1) % 2, ==, 1);
+  g_assert_cmpint (n_backs, >=, 21);
 }
 
 static void
@@ -915,6 +948,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   tmpdir = wm_test_tmp_dir ("wm-render");
   g_test_add_func ("/render/cli/print-pages-and-paper", test_print_pages_and_paper);
+  g_test_add_func ("/render/cli/print-duplex-pages", test_print_duplex_pages);
   g_test_add_func ("/render/cli/print-languages", test_print_languages);
   g_test_add_func ("/render/cli/print-sheet-language", test_print_sheet_language);
   g_test_add_func ("/render/cli/print-build-catalogue", test_print_build_catalogue);

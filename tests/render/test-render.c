@@ -666,7 +666,8 @@ test_print_pagination (void)
   g_assert_no_error (error);
   g_assert_cmpint (wm_print_job_n_cards (job), ==, 32);
   g_assert_cmpint (wm_print_job_cards_per_page (job), ==, 4); /* 69 × 94 mm cells with marks */
-  g_assert_cmpint (wm_print_job_n_pages (job), ==, 1 + 2 * 8);
+  /* the contents page, its blank reverse, 8 sheets of fronts and backs */
+  g_assert_cmpint (wm_print_job_n_pages (job), ==, 2 + 2 * 8);
   wm_print_job_free (job);
 
   /* a deck of smaller cards gets a grid of its own */
@@ -720,6 +721,70 @@ test_print_pagination (void)
   o.sheets = WM_SHEETS_FIT;
   job = wm_print_job_new (v, &o, &error);
   g_assert_cmpint (wm_print_job_n_pages (job), ==, 1 + 8);
+  wm_print_job_free (job);
+}
+
+/* Printed duplex, the whole PDF pairs its pages as (1, 2), (3, 4)…: every
+ * page of backs is the even page right after its fronts, and every other
+ * page has a blank reverse (review 11's R11-1: the contents page pushed
+ * every back onto the next deck's front). */
+static void
+assert_duplex_plan (const WmPrintJob *job)
+{
+  int n = wm_print_job_n_pages (job), n_backs = 0;
+
+  g_assert_cmpint (n % 2, ==, 0);
+  g_assert_cmpint (wm_print_job_page_kind (job, 0, NULL), ==, WM_PRINT_PAGE_CONTENTS);
+  for (int i = 0; i < n; i += 2)
+    {
+      int front_card, back_card;
+      WmPrintPageKind front = wm_print_job_page_kind (job, i, &front_card);
+      WmPrintPageKind back = wm_print_job_page_kind (job, i + 1, &back_card);
+
+      g_assert_cmpint (front, !=, WM_PRINT_PAGE_BACKS);
+      g_assert_cmpint (front, !=, WM_PRINT_PAGE_BLANK);
+      if (front == WM_PRINT_PAGE_FRONTS)
+        {
+          g_assert_cmpint (back, ==, WM_PRINT_PAGE_BACKS);
+          g_assert_cmpint (back_card, ==, front_card);
+          n_backs++;
+        }
+      else
+        g_assert_cmpint (back, ==, WM_PRINT_PAGE_BLANK);
+    }
+  g_assert_cmpint (n_backs, >, 0);
+}
+
+static void
+test_print_duplex_plan (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (GError) error = NULL;
+  char *chosen[] = { "E02", "A03", NULL };
+  WmPrintOptions o;
+  WmPrintJob *job;
+
+  wm_print_options_init (&o);
+  o.duplex = TRUE;
+  for (int paper = 0; paper < 2; paper++)
+    for (int fit = 0; fit < 2; fit++)
+      {
+        g_assert_true (wm_print_paper_size (paper ? "letter" : "a4", &o.paper_width,
+                                            &o.paper_height));
+        o.sheets = fit ? WM_SHEETS_FIT : WM_SHEETS_TRUE_SIZE;
+        job = wm_print_job_new (v, &o, &error);
+        g_assert_no_error (error);
+        assert_duplex_plan (job);
+        /* the map sheets too, each on a sheet of its own */
+        g_assert_cmpint (wm_print_job_n_map_pages (job), ==, fit ? 8 : 16);
+        wm_print_job_free (job);
+      }
+  o.card_ids = chosen;
+  o.map = FALSE;
+  job = wm_print_job_new (v, &o, &error);
+  g_assert_no_error (error);
+  assert_duplex_plan (job);
+  g_assert_cmpint (wm_print_job_n_pages (job), ==, 4);
   wm_print_job_free (job);
 }
 
@@ -1595,6 +1660,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/card/region-glyph/corner", test_region_glyph_corner);
   g_test_add_func ("/render/card/region-glyph/on-cards", test_region_glyph_on_cards);
   g_test_add_func ("/render/print/pagination", test_print_pagination);
+  g_test_add_func ("/render/print/duplex-plan", test_print_duplex_plan);
   g_test_add_func ("/render/chart/bars-and-histogram", test_charts);
   g_test_add_func ("/render/chart/parity-line", test_chart_parity);
   g_test_add_func ("/render/chart/long-title", test_chart_long_title);
