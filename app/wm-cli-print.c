@@ -387,7 +387,8 @@ wm_cli_print (int argc, char **argv)
   g_autofree char *decks = NULL, *card_list = NULL, *sheets = NULL, *paper = NULL, *lang = NULL,
                   *bleed = NULL;
   g_autofree char *out = NULL;
-  gboolean cards = FALSE, map = FALSE, crop = FALSE, duplex = FALSE, check = FALSE;
+  gboolean cards = FALSE, map = FALSE, crop = FALSE, duplex = FALSE, short_edge = FALSE;
+  gboolean check = FALSE;
   double unit_mm = WM_DEFAULT_MM_PER_UNIT;
   GOptionEntry entries[] = {
     { "cards", 0, 0, G_OPTION_ARG_NONE, &cards, N_("Print the cards (default: cards and map)"),
@@ -405,7 +406,13 @@ wm_cli_print (int argc, char **argv)
     { "bleed", 0, 0, G_OPTION_ARG_STRING, &bleed, N_("Bleed round every card (default 0)"),
       N_("3mm") },
     { "crop-marks", 0, 0, G_OPTION_ARG_NONE, &crop, N_("Crop marks on card sheets"), NULL },
-    { "duplex", 0, 0, G_OPTION_ARG_NONE, &duplex, N_("Card backs on alternate pages (long edge)"),
+    { "duplex", 0, 0, G_OPTION_ARG_NONE, &duplex,
+      N_("Every page of card backs on the reverse of its fronts, for printing the whole PDF on "
+         "both sides"),
+      NULL },
+    { "short-edge", 0, 0, G_OPTION_ARG_NONE, &short_edge,
+      N_("With --duplex: the sheets turn on their short edge (backs mirrored top to bottom; "
+         "default: the long edge)"),
       NULL },
     { "unit-mm", 0, 0, G_OPTION_ARG_DOUBLE, &unit_mm,
       N_("Printed millimetres per map unit (default 20)"), N_("MM") },
@@ -469,6 +476,12 @@ wm_cli_print (int argc, char **argv)
     return EXIT_USAGE;
   if (decks)
     deck_ids = g_strsplit (decks, ",", -1);
+  if (short_edge && !duplex)
+    {
+      g_printerr (_("waymark-cli print: --short-edge needs --duplex: it says how the sheets of "
+                    "backs are turned\n"));
+      return EXIT_USAGE;
+    }
   if (card_list && decks)
     {
       g_printerr (_("waymark-cli print: --card-ids and --decks cannot be combined: the cards "
@@ -501,6 +514,7 @@ wm_cli_print (int argc, char **argv)
   options.lang = text_lang;
   options.crop_marks = crop;
   options.duplex = duplex;
+  options.short_edge = short_edge;
   options.mm_per_unit = unit_mm;
 
   job = wm_print_job_new (variant, &options, &error);

@@ -40,6 +40,7 @@ struct _WmDeckPrint
   GtkWidget *bleed;
   GtkWidget *crop;
   GtkWidget *duplex;
+  GtkWidget *edge;
   GtkWidget *sheets;
   GtkWidget *unit;
   GtkWidget *area;
@@ -103,6 +104,7 @@ read_options (WmDeckPrint *self, WmPrintOptions *options, GStrv *decks)
   options->bleed = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->bleed));
   options->crop_marks = gtk_switch_get_active (GTK_SWITCH (self->crop));
   options->duplex = gtk_switch_get_active (GTK_SWITCH (self->duplex));
+  options->short_edge = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->edge)) == 1;
   options->sheets = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->sheets)) == 1
                         ? WM_SHEETS_FIT
                         : WM_SHEETS_TRUE_SIZE;
@@ -253,8 +255,9 @@ print_page_cb (GtkPrintOperation *operation, GtkPrintContext *context, int page,
   wm_print_job_draw_page (self->job, gtk_print_context_get_cairo_context (context), page);
 }
 
-/* Backs for duplex preselect duplex printing in the system dialog: GTK's
- * "horizontal" is CUPS's DuplexNoTumble, the long edge of a portrait page. */
+/* Backs for duplex preselect duplex printing in the system dialog on their
+ * edge: GTK's "horizontal" is CUPS's DuplexNoTumble, the long edge of a
+ * portrait page, "vertical" DuplexTumble, the short edge. */
 GtkPrintSettings *
 wm_deck_print_dup_print_settings (WmDeckPrint *self)
 {
@@ -262,9 +265,12 @@ wm_deck_print_dup_print_settings (WmDeckPrint *self)
 
   g_return_val_if_fail (WM_IS_DECK_PRINT (self), NULL);
   settings = gtk_print_settings_new ();
-  gtk_print_settings_set_duplex (settings, gtk_switch_get_active (GTK_SWITCH (self->duplex))
-                                               ? GTK_PRINT_DUPLEX_HORIZONTAL
-                                               : GTK_PRINT_DUPLEX_SIMPLEX);
+  if (!gtk_switch_get_active (GTK_SWITCH (self->duplex)))
+    gtk_print_settings_set_duplex (settings, GTK_PRINT_DUPLEX_SIMPLEX);
+  else if (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->edge)) == 1)
+    gtk_print_settings_set_duplex (settings, GTK_PRINT_DUPLEX_VERTICAL);
+  else
+    gtk_print_settings_set_duplex (settings, GTK_PRINT_DUPLEX_HORIZONTAL);
   return settings;
 }
 
@@ -588,6 +594,8 @@ build (WmDeckPrint *self)
   const char *which[] = { _("All decks"), _("This deck"), n_selected ? selected : NULL, NULL };
   const char *papers[] = { "A4", "Letter", NULL };
   const char *sheets[] = { _("True size, tiled"), _("Fitted to a page"), NULL };
+  /* how the printer turns the sheet between its two sides */
+  const char *edges[] = { _("Long edge"), _("Short edge"), NULL };
   GtkStringList *langs = gtk_string_list_new (NULL);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (what), _("What"));
@@ -619,8 +627,9 @@ build (WmDeckPrint *self)
   self->bleed = spin_row (self, sheet, _("Bleed"), _("Millimetres round every card"), 0, 10, 0.5, 0);
   self->crop = switch_row (self, sheet, _("Crop marks"), NULL, FALSE);
   self->duplex = switch_row (self, sheet, _("Backs for duplex"),
-                             _("Each page of backs on the reverse of its fronts (long edge)"),
-                             FALSE);
+                             _("Each page of backs on the reverse of its fronts"), FALSE);
+  self->edge = choice_row (self, sheet, _("Flip edge"), edges);
+  g_object_bind_property (self->duplex, "active", self->edge, "sensitive", G_BINDING_SYNC_CREATE);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (map), _("Map"));
   self->sheets = choice_row (self, map, _("Sheet layout"), sheets);
@@ -720,10 +729,11 @@ wm_deck_print_set_only_deck (WmDeckPrint *self, gboolean only_deck)
 }
 
 void
-wm_deck_print_set_duplex (WmDeckPrint *self, gboolean duplex)
+wm_deck_print_set_duplex (WmDeckPrint *self, gboolean duplex, gboolean short_edge)
 {
   g_return_if_fail (WM_IS_DECK_PRINT (self));
   gtk_switch_set_active (GTK_SWITCH (self->duplex), duplex);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->edge), short_edge ? 1 : 0);
 }
 
 gboolean

@@ -39,8 +39,8 @@ char *wm_deck_print_dup_language (WmDeckPrint *self);
 void wm_deck_print_set_only_deck (WmDeckPrint *self, gboolean only_deck);
 /* Only the cards given at creation; FALSE (nothing changed) when none were. */
 gboolean wm_deck_print_set_only_selected (WmDeckPrint *self);
-/* Switches "Backs for duplex". */
-void wm_deck_print_set_duplex (WmDeckPrint *self, gboolean duplex);
+/* Switches "Backs for duplex", turned on the short edge or the long. */
+void wm_deck_print_set_duplex (WmDeckPrint *self, gboolean duplex, gboolean short_edge);
 /* The settings *Print…* opens the system dialog with: duplex as the
  * window's backs ask for it. */
 GtkPrintSettings *wm_deck_print_dup_print_settings (WmDeckPrint *self);

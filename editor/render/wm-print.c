@@ -44,8 +44,15 @@ typedef struct
 {
   double card_w, card_h;
   int cols, rows;
-  double x0, y0; /* top-left of the trim box of slot (0, 0) */
+  double x0, y0;          /* top-left of the trim box of slot (0, 0) */
+  gboolean caption_aside; /* the page's caption runs up the left margin */
 } Grid;
+
+/* Crop marks run from 1 to this many mm outside the trim lines. */
+#define CROP_MARK_REACH 4.5
+/* The page caption's text size, and the room it takes across its line. */
+#define CAPTION_SIZE 2.4
+#define CAPTION_ROOM 3.5
 
 typedef struct
 {
@@ -98,18 +105,38 @@ wm_print_paper_size (const char *name, double *width, double *height)
 
 /* ---- pagination ---------------------------------------------------------- */
 
+/* Centres @grid on the paper, so that a page of backs mirrored left to
+ * right (long edge) or top to bottom (short edge) lands on its fronts, and
+ * finds its caption a place in the margin left free: above the grid, else
+ * up the left side; FALSE when neither has room. */
+static gboolean
+place_grid (const WmPrintOptions *o, Grid *grid)
+{
+  double cell_w = grid->card_w + 2 * o->bleed, cell_h = grid->card_h + 2 * o->bleed;
+  double marks = o->crop_marks ? CROP_MARK_REACH : 0;
+
+  grid->x0 = (o->paper_width - grid->cols * cell_w) / 2 + o->bleed;
+  grid->y0 = (o->paper_height - grid->rows * cell_h) / 2 + o->bleed;
+  grid->caption_aside = grid->y0 - o->bleed - marks - o->margin < CAPTION_ROOM;
+  return !grid->caption_aside || grid->x0 - o->bleed - marks - o->margin >= CAPTION_ROOM;
+}
+
 static gboolean
 make_grid (WmPrintJob *job, double card_w, double card_h, Grid *grid, GError **error)
 {
   const WmPrintOptions *o = &job->options;
   double cell_w = card_w + 2 * o->bleed, cell_h = card_h + 2 * o->bleed;
-  /* crop marks need room in the margin outside the grid */
-  double free_w = o->paper_width - 2 * o->margin - (o->crop_marks ? 8 : 0);
-  double free_h = o->paper_height - 2 * o->margin - (o->crop_marks ? 8 : 0) - 6;
+  /* the grid and its crop marks inside the printer's margin */
+  double marks = o->crop_marks ? 2 * CROP_MARK_REACH : 0;
+  double free_w = o->paper_width - 2 * o->margin - marks;
+  double free_h = o->paper_height - 2 * o->margin - marks;
 
   grid->card_w = card_w, grid->card_h = card_h;
   grid->cols = (int)floor (free_w / cell_w + 1e-9);
   grid->rows = (int)floor (free_h / cell_h + 1e-9);
+  /* a row less when the caption has no room round the grid */
+  while (grid->cols >= 1 && grid->rows >= 1 && !place_grid (o, grid))
+    grid->rows--;
   if (grid->cols < 1 || grid->rows < 1)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
@@ -117,9 +144,6 @@ make_grid (WmPrintJob *job, double card_w, double card_h, Grid *grid, GError **e
                    card_w, card_h, o->bleed, o->paper_width, o->paper_height);
       return FALSE;
     }
-  /* centred, so that a back page mirrored left to right lands on its front */
-  grid->x0 = (o->paper_width - grid->cols * cell_w) / 2 + o->bleed;
-  grid->y0 = (o->paper_height - grid->rows * cell_h) / 2 + o->bleed + 2;
   return TRUE;
 }
 
@@ -420,39 +444,44 @@ wm_print_job_page_kind (const WmPrintJob *job, int index, int *first_card)
 
 /* ---- card pages ---------------------------------------------------------- */
 
+/* Marks for the rows from @first_row, @rows of them. */
 static void
-draw_crop_marks (cairo_t *cr, const Grid *g, double bleed, int cols, int rows)
+draw_crop_marks (cairo_t *cr, const Grid *g, double bleed, int first_row, int rows)
 {
   double cell_w = g->card_w + 2 * bleed, cell_h = g->card_h + 2 * bleed;
-  double left = g->x0 - bleed, top = g->y0 - bleed;
-  double right = left + cols * cell_w, bottom = top + rows * cell_h;
+  double left = g->x0 - bleed, top = g->y0 - bleed + first_row * cell_h;
+  double right = left + g->cols * cell_w, bottom = top + rows * cell_h;
+  const double r = CROP_MARK_REACH;
 
   cairo_set_source_rgb (cr, 0, 0, 0);
   cairo_set_line_width (cr, 0.15);
   /* marks outside the grid on every trim line, so the cuts run through */
-  for (int c = 0; c < cols; c++)
+  for (int c = 0; c < g->cols; c++)
     for (int e = 0; e < 2; e++)
       {
         double x = g->x0 + c * cell_w + e * g->card_w;
         cairo_move_to (cr, x, top - 1);
-        cairo_line_to (cr, x, top - 5);
+        cairo_line_to (cr, x, top - r);
         cairo_move_to (cr, x, bottom + 1);
-        cairo_line_to (cr, x, bottom + 5);
+        cairo_line_to (cr, x, bottom + r);
       }
-  for (int r = 0; r < rows; r++)
+  for (int row = first_row; row < first_row + rows; row++)
     for (int e = 0; e < 2; e++)
       {
-        double y = g->y0 + r * cell_h + e * g->card_h;
+        double y = g->y0 + row * cell_h + e * g->card_h;
         cairo_move_to (cr, left - 1, y);
-        cairo_line_to (cr, left - 5, y);
+        cairo_line_to (cr, left - r, y);
         cairo_move_to (cr, right + 1, y);
-        cairo_line_to (cr, right + 5, y);
+        cairo_line_to (cr, right + r, y);
       }
   cairo_stroke (cr);
 }
 
+/* The page's caption: its title, what it holds and its number, inside the
+ * printer's margin (most printers print nothing nearer the edge), across
+ * the top or, with @aside, up the left side. */
 static void
-draw_page_caption (WmPrintJob *job, cairo_t *cr, int index, const char *what)
+draw_caption (WmPrintJob *job, cairo_t *cr, int index, const char *what, gboolean aside)
 {
   const WmVariant *v = job->variant;
   g_autofree char *title
@@ -461,9 +490,24 @@ draw_page_caption (WmPrintJob *job, cairo_t *cr, int index, const char *what)
       = g_strdup_printf (TR (job, gettext_noop ("%s  ·  %s  ·  %s  ·  page %d of %u")), title,
                          what, job->lang, index + 1, job->pages->len);
 
+  cairo_save (cr);
   cairo_set_source_rgb (cr, 0.35, 0.35, 0.35);
-  wm_draw_sentence (cr, text, job->options.paper_width / 2, job->options.margin * 0.45, 0, 2.4,
-                    FALSE, WM_ALIGN_CENTER);
+  if (aside)
+    {
+      cairo_translate (cr, job->options.margin, job->options.paper_height / 2);
+      cairo_rotate (cr, -G_PI / 2);
+      wm_draw_sentence (cr, text, 0, 0, 0, CAPTION_SIZE, FALSE, WM_ALIGN_CENTER);
+    }
+  else
+    wm_draw_sentence (cr, text, job->options.paper_width / 2, job->options.margin, 0, CAPTION_SIZE,
+                      FALSE, WM_ALIGN_CENTER);
+  cairo_restore (cr);
+}
+
+static void
+draw_page_caption (WmPrintJob *job, cairo_t *cr, int index, const char *what)
+{
+  draw_caption (job, cr, index, what, FALSE);
 }
 
 static void
@@ -472,20 +516,25 @@ draw_card_page (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
   const Grid *g = &g_array_index (job->grids, Grid, page->grid);
   double bleed = job->options.bleed;
   double cell_w = g->card_w + 2 * bleed, cell_h = g->card_h + 2 * bleed;
-  gboolean backs = page->kind == PAGE_BACKS;
+  gboolean backs = page->kind == PAGE_BACKS, short_edge = job->options.short_edge;
   int used_rows = (page->n_slots + g->cols - 1) / g->cols;
+  const char *what = TR (job, gettext_noop ("card fronts"));
 
-  draw_page_caption (
-      job, cr, index,
-      backs ? TR (job, gettext_noop ("card backs (print on the reverse, flip on the long edge)"))
-            : TR (job, gettext_noop ("card fronts")));
+  if (backs && short_edge)
+    what = TR (job, gettext_noop ("card backs (print on the reverse, flip on the short edge)"));
+  else if (backs)
+    what = TR (job, gettext_noop ("card backs (print on the reverse, flip on the long edge)"));
+  draw_caption (job, cr, index, what, g->caption_aside);
   for (int i = 0; i < page->n_slots; i++)
     {
       const Slot *slot = &g_array_index (job->slots, Slot, page->first_slot + i);
       int col = i % g->cols, row = i / g->cols;
 
-      /* long-edge duplex turns the sheet over left to right */
-      if (backs)
+      /* long-edge duplex turns the sheet over left to right, short-edge
+       * top to bottom */
+      if (backs && short_edge)
+        row = g->rows - 1 - row;
+      else if (backs)
         col = g->cols - 1 - col;
       cairo_save (cr);
       cairo_rectangle (cr, g->x0 + col * cell_w - bleed, g->y0 + row * cell_h - bleed, cell_w,
@@ -503,7 +552,7 @@ draw_card_page (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
       cairo_restore (cr);
     }
   if (job->options.crop_marks)
-    draw_crop_marks (cr, g, bleed, g->cols, used_rows);
+    draw_crop_marks (cr, g, bleed, backs && short_edge ? g->rows - used_rows : 0, used_rows);
 }
 
 /* ---- map pages ----------------------------------------------------------- */
@@ -548,7 +597,7 @@ draw_map_tile (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
   WmMapStyle style;
   g_autofree char *what = NULL;
   g_autofree char *note = NULL;
-  double note_y = o->margin + 3.5;
+  double note_y = o->margin + 3.2; /* under the caption */
   const double dash[] = { 2, 1.5 };
 
   wm_map_style_init (&style);
@@ -572,7 +621,7 @@ draw_map_tile (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
                 : TR (job, gettext_noop ("Trim along the dashed line and lay this sheet over its "
                                          "neighbour so the round marks meet."));
       cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
-      wm_draw_text (cr, how, o->paper_width / 2, o->margin + 3.5, 0, 2.2, FALSE, WM_ALIGN_CENTER);
+      wm_draw_text (cr, how, o->paper_width / 2, note_y, 0, 2.2, FALSE, WM_ALIGN_CENTER);
       note_y += 3;
     }
   /* A lone side shows the fort's weapon on both castle slots: every sheet
@@ -760,7 +809,14 @@ how_to_print (WmPrintJob *job)
         o->crop_marks ? TR (job, gettext_noop ("Cut cards along the crop marks."))
                       : TR (job, gettext_noop ("Cut cards along their edges: the sheets have no "
                                                "crop marks.")));
-  if (o->duplex)
+  if (o->duplex && o->short_edge)
+    g_string_append_printf (
+        how, " %s",
+        TR (job, gettext_noop ("Print the whole file on both sides, flipping on the short edge: "
+                               "every page of backs is the even page after its fronts and prints "
+                               "on their reverse; blank pages keep this page and the map sheets "
+                               "one-sided.")));
+  else if (o->duplex)
     g_string_append_printf (
         how, " %s",
         TR (job, gettext_noop ("Print the whole file on both sides, flipping on the long edge: "
@@ -796,8 +852,9 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
               "Language: %s.  Paper: %g × %g mm.  Bleed: %g mm.  Crop marks: %s.  Duplex: %s.")),
       job->lang, o->paper_width, o->paper_height, o->bleed,
       o->crop_marks ? TR (job, gettext_noop ("yes")) : TR (job, gettext_noop ("no")),
-      o->duplex ? TR (job, gettext_noop ("long-edge, backs on even pages"))
-                : TR (job, gettext_noop ("no")));
+      !o->duplex      ? TR (job, gettext_noop ("no"))
+      : o->short_edge ? TR (job, gettext_noop ("short-edge, backs on even pages"))
+                      : TR (job, gettext_noop ("long-edge, backs on even pages")));
   if (job->n_map_pages > 0)
     {
       char *with_map = map_settings (job, line);

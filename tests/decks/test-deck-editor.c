@@ -1066,12 +1066,18 @@ test_print_export (void)
   {
     g_autoptr (GtkPrintSettings) settings = wm_deck_print_dup_print_settings (print);
     g_assert_cmpint (gtk_print_settings_get_duplex (settings), ==, GTK_PRINT_DUPLEX_SIMPLEX);
-    wm_deck_print_set_duplex (print, TRUE);
+    wm_deck_print_set_duplex (print, TRUE, FALSE);
     g_clear_object (&settings);
     settings = wm_deck_print_dup_print_settings (print);
     g_assert_cmpint (gtk_print_settings_get_duplex (settings), ==, GTK_PRINT_DUPLEX_HORIZONTAL);
     g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, 2 * deck_pages);
-    wm_deck_print_set_duplex (print, FALSE);
+    /* and short-edge duplex for backs turned on the short edge (R11-10) */
+    wm_deck_print_set_duplex (print, TRUE, TRUE);
+    g_clear_object (&settings);
+    settings = wm_deck_print_dup_print_settings (print);
+    g_assert_cmpint (gtk_print_settings_get_duplex (settings), ==, GTK_PRINT_DUPLEX_VERTICAL);
+    wm_test_screenshot (GTK_WIDGET (GTK_WIDGET (print)), "print-duplex");
+    wm_deck_print_set_duplex (print, FALSE, FALSE);
   }
 
   g_assert_true (wm_deck_print_export (print, pdf_file, FALSE, &error));

@@ -152,6 +152,18 @@ test_print_duplex_pages (void)
     else if (strstr (pages[i], "card fronts") != NULL || strstr (pages[i], "map r") != NULL)
       g_assert_cmpint ((i + 1) % 2, ==, 1);
   g_assert_cmpint (n_backs, >=, 21);
+
+  /* R11-10: turned on the short edge, as the contents page and the backs'
+   * captions say; --short-edge means nothing without --duplex */
+  g_clear_pointer (&text, g_free);
+  g_assert_cmpint (run (&out, "print", "base", "--cards", "--duplex", "--short-edge", "--out", pdf,
+                        NULL),
+                   ==, 0);
+  text = tool_output ("pdftotext", pdf);
+  g_assert_nonnull (strstr (text, "Duplex: short-edge"));
+  g_assert_nonnull (strstr (text, "flip on the short edge"));
+  g_assert_null (strstr (text, "long edge"));
+  g_assert_cmpint (run (&out, "print", "base", "--short-edge", "--out", pdf, NULL), ==, 2);
 }
 
 static void

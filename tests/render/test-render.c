@@ -657,6 +657,28 @@ test_print_pagination (void)
   g_assert_cmpint (wm_print_job_n_pages (job), ==, 1 + (n_cards + 8) / 9 + 16);
   wm_print_job_free (job);
 
+  /* Review 11's R11-2: 3 × 3 on Letter too, the caption in the margin the
+   * grid leaves; with crop marks (which must stay 6 mm from the edge) 3 × 2
+   * on Letter, still 3 × 3 on A4. */
+  {
+    const struct
+    {
+      const char *paper;
+      gboolean marks;
+      int per_page;
+    } fits[] = { { "letter", FALSE, 9 }, { "letter", TRUE, 6 }, { "a4", TRUE, 9 } };
+    for (guint i = 0; i < G_N_ELEMENTS (fits); i++)
+      {
+        g_assert_true (wm_print_paper_size (fits[i].paper, &o.paper_width, &o.paper_height));
+        o.crop_marks = fits[i].marks;
+        job = wm_print_job_new (v, &o, &error);
+        g_assert_no_error (error);
+        g_assert_cmpint (wm_print_job_cards_per_page (job), ==, fits[i].per_page);
+        wm_print_job_free (job);
+      }
+    wm_print_options_init (&o);
+  }
+
   o.map = FALSE;
   o.duplex = TRUE;
   o.bleed = 3;
@@ -786,6 +808,114 @@ test_print_duplex_plan (void)
   assert_duplex_plan (job);
   g_assert_cmpint (wm_print_job_n_pages (job), ==, 4);
   wm_print_job_free (job);
+}
+
+#define PAGE_PX_PER_MM 2
+
+/* Page @index of @job drawn on white at PAGE_PX_PER_MM. */
+static cairo_surface_t *
+draw_print_page (WmPrintJob *job, const WmPrintOptions *o, int index)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (
+      CAIRO_FORMAT_RGB24, o->paper_width * PAGE_PX_PER_MM, o->paper_height * PAGE_PX_PER_MM);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_scale (cr, PAGE_PX_PER_MM, PAGE_PX_PER_MM);
+  wm_print_job_draw_page (job, cr, index);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* The box (mm) of the coloured ink of @surface: the cards, not the grey
+ * caption and black crop marks; FALSE when there is none. In @inside,
+ * whether every ink is at least @margin mm from every edge. */
+static gboolean
+ink_box (cairo_surface_t *surface, double box[4], double margin, gboolean *inside)
+{
+  int w = cairo_image_surface_get_width (surface), h = cairo_image_surface_get_height (surface);
+  int m = (int)(margin * PAGE_PX_PER_MM);
+  guint8 rgb[3];
+
+  box[0] = box[1] = G_MAXDOUBLE, box[2] = box[3] = -1;
+  *inside = TRUE;
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        pixel (surface, x, y, rgb);
+        if (rgb[0] > 235 && rgb[1] > 235 && rgb[2] > 235)
+          continue;
+        if (x < m || y < m || x >= w - m || y >= h - m)
+          *inside = FALSE;
+        if (MAX (MAX (rgb[0], rgb[1]), rgb[2]) - MIN (MIN (rgb[0], rgb[1]), rgb[2]) < 16)
+          continue;
+        box[0] = MIN (box[0], x / (double)PAGE_PX_PER_MM);
+        box[1] = MIN (box[1], y / (double)PAGE_PX_PER_MM);
+        box[2] = MAX (box[2], (x + 1) / (double)PAGE_PX_PER_MM);
+        box[3] = MAX (box[3], (y + 1) / (double)PAGE_PX_PER_MM);
+      }
+  return box[2] > 0;
+}
+
+/* Review 11's R11-2, R11-3, R11-10: on A4 and Letter, with crop marks and
+ * without, every card page keeps its ink (caption and marks too) inside
+ * the 6 mm printer margin, and a partial page of backs is its fronts
+ * mirrored through the page's centre: left to right for the long edge,
+ * top to bottom for the short (the grid sat 2 mm low). */
+static void
+test_print_card_pages_margin (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (GError) error = NULL;
+  char *four[] = { "E01", "E02", "E03", "E04", NULL };
+  WmPrintOptions o;
+
+  wm_print_options_init (&o);
+  o.map = FALSE;
+  o.duplex = TRUE;
+  o.card_ids = four;
+  for (int i = 0; i < 8; i++)
+    {
+      WmPrintJob *job;
+      cairo_surface_t *fronts, *backs;
+      double f[4], b[4];
+      gboolean inside;
+
+      g_assert_true (wm_print_paper_size (i & 1 ? "letter" : "a4", &o.paper_width,
+                                          &o.paper_height));
+      o.crop_marks = (i & 2) != 0;
+      o.short_edge = (i & 4) != 0;
+      job = wm_print_job_new (v, &o, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (wm_print_job_page_kind (job, 2, NULL), ==, WM_PRINT_PAGE_FRONTS);
+      fronts = draw_print_page (job, &o, 2);
+      backs = draw_print_page (job, &o, 3);
+      g_test_message ("%s, crop marks %d, short edge %d", i & 1 ? "letter" : "a4", o.crop_marks,
+                      o.short_edge);
+      g_assert_true (ink_box (fronts, f, o.margin, &inside));
+      g_assert_true (inside);
+      g_assert_true (ink_box (backs, b, o.margin, &inside));
+      g_assert_true (inside);
+      if (o.short_edge)
+        {
+          g_assert_cmpfloat_with_epsilon (b[0], f[0], 1.0);
+          g_assert_cmpfloat_with_epsilon (b[2], f[2], 1.0);
+          g_assert_cmpfloat_with_epsilon (b[1], o.paper_height - f[3], 1.0);
+          g_assert_cmpfloat_with_epsilon (b[3], o.paper_height - f[1], 1.0);
+        }
+      else
+        {
+          g_assert_cmpfloat_with_epsilon (b[1], f[1], 1.0);
+          g_assert_cmpfloat_with_epsilon (b[3], f[3], 1.0);
+          g_assert_cmpfloat_with_epsilon (b[0], o.paper_width - f[2], 1.0);
+          g_assert_cmpfloat_with_epsilon (b[2], o.paper_width - f[0], 1.0);
+        }
+      cairo_surface_destroy (fronts);
+      cairo_surface_destroy (backs);
+      wm_print_job_free (job);
+    }
 }
 
 static void
@@ -1661,6 +1791,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/card/region-glyph/on-cards", test_region_glyph_on_cards);
   g_test_add_func ("/render/print/pagination", test_print_pagination);
   g_test_add_func ("/render/print/duplex-plan", test_print_duplex_plan);
+  g_test_add_func ("/render/print/card-pages-margin", test_print_card_pages_margin);
   g_test_add_func ("/render/chart/bars-and-histogram", test_charts);
   g_test_add_func ("/render/chart/parity-line", test_chart_parity);
   g_test_add_func ("/render/chart/long-title", test_chart_long_title);
