@@ -298,9 +298,10 @@ print_summary (const WmPrintJob *job, const char *out, FILE *to)
   int n_map = wm_print_job_n_map_pages (job);
   g_autofree char *pages
       = g_strdup_printf (g_dngettext (NULL, "%d page", "%d pages", n_pages), n_pages);
+  g_autofree char *each = wm_print_job_describe_per_page (job);
+  /* TRANSLATORS: the %s is "9 to a page" or "9–12 to a page" */
   g_autofree char *cards = g_strdup_printf (
-      g_dngettext (NULL, "%d card, %d to a page", "%d cards, %d to a page", n_cards), n_cards,
-      wm_print_job_cards_per_page (job));
+      g_dngettext (NULL, "%d card, %s", "%d cards, %s", n_cards), n_cards, each);
   g_autofree char *map
       = g_strdup_printf (g_dngettext (NULL, "%d map page", "%d map pages", n_map), n_map);
 
@@ -381,6 +382,41 @@ card_ids_known (const WmVariant *variant, char **ids, const char *typed)
   return FALSE;
 }
 
+/* Whether the command line holds @option ("--unit-mm", "--unit-mm=20"):
+ * an option whose value is its default was still typed, and is ignored
+ * with another (before parsing, which would leave only the value). */
+static gboolean
+typed_option (int argc, char **argv, const char *option)
+{
+  gsize n = strlen (option);
+
+  for (int i = 1; i < argc && strcmp (argv[i], "--") != 0; i++)
+    if (strncmp (argv[i], option, n) == 0 && (argv[i][n] == '\0' || argv[i][n] == '='))
+      return TRUE;
+  return FALSE;
+}
+
+/* Options that one another make meaningless are refused, naming both,
+ * rather than one of them dropped without a word (exit status 2): the
+ * first of @clashes that holds is said; FALSE when none does. */
+typedef struct
+{
+  gboolean holds;
+  const char *said;
+} Clash;
+
+static gboolean
+refuse_clash (const Clash *clashes, gsize n)
+{
+  for (gsize i = 0; i < n; i++)
+    if (clashes[i].holds)
+      {
+        g_printerr ("%s", _(clashes[i].said));
+        return TRUE;
+      }
+  return FALSE;
+}
+
 int
 wm_cli_print (int argc, char **argv)
 {
@@ -429,6 +465,7 @@ wm_cli_print (int argc, char **argv)
   WmPrintOptions options;
   const char *text_lang;
   int status = EXIT_CLEAN;
+  gboolean unit_typed = typed_option (argc, argv, "--unit-mm");
 
   /* Translators: the usage line of --help: option names stay as they are,
    * the words in capitals are written as in the options' arguments. */
@@ -455,6 +492,24 @@ wm_cli_print (int argc, char **argv)
       g_printerr (_("waymark-cli print: --sheets must be true-size or fit\n"));
       return EXIT_USAGE;
     }
+  {
+    const Clash clashes[] = {
+      { check && out != NULL,
+        N_("waymark-cli print: --check-text and --out cannot be combined: --check-text writes no "
+           "PDF, it lists the texts that do not fit\n") },
+      { sheets && strcmp (sheets, "fit") == 0 && unit_typed,
+        N_("waymark-cli print: --sheets fit and --unit-mm cannot be combined: a fitted sheet is "
+           "printed at the largest scale its page holds\n") },
+      { short_edge && !duplex,
+        N_("waymark-cli print: --short-edge needs --duplex: it says how the sheets of backs are "
+           "turned\n") },
+      { card_list && decks,
+        N_("waymark-cli print: --card-ids and --decks cannot be combined: the cards are named by "
+           "their ids, whatever their decks\n") },
+    };
+    if (refuse_clash (clashes, G_N_ELEMENTS (clashes)))
+      return EXIT_USAGE;
+  }
   if (unit_mm < 1 || unit_mm > 200)
     {
       g_printerr (_("waymark-cli print: --unit-mm must be 1–200\n"));
@@ -476,18 +531,6 @@ wm_cli_print (int argc, char **argv)
     return EXIT_USAGE;
   if (decks)
     deck_ids = g_strsplit (decks, ",", -1);
-  if (short_edge && !duplex)
-    {
-      g_printerr (_("waymark-cli print: --short-edge needs --duplex: it says how the sheets of "
-                    "backs are turned\n"));
-      return EXIT_USAGE;
-    }
-  if (card_list && decks)
-    {
-      g_printerr (_("waymark-cli print: --card-ids and --decks cannot be combined: the cards "
-                    "are named by their ids, whatever their decks\n"));
-      return EXIT_USAGE;
-    }
   if (card_list && *(card_ids = split_ids (card_list)) == NULL)
     {
       g_printerr (_("waymark-cli print: --card-ids needs at least one card id, e.g. "

@@ -129,7 +129,8 @@ static char *
 job_summary (const WmPrintJob *job)
 {
   int n_pages = wm_print_job_n_pages (job), n_cards = wm_print_job_n_cards (job);
-  int per_page = wm_print_job_cards_per_page (job), n_map = wm_print_job_n_map_pages (job);
+  int n_map = wm_print_job_n_map_pages (job);
+  g_autofree char *per_page = wm_print_job_describe_per_page (job);
   g_autofree char *pages = g_strdup_printf (g_dngettext (NULL, "%d page", "%d pages", n_pages),
                                             n_pages);
   g_autofree char *cards = g_strdup_printf (g_dngettext (NULL, "%d card", "%d cards", n_cards),
@@ -138,10 +139,9 @@ job_summary (const WmPrintJob *job)
                                           n_map);
 
   g_autofree char *fallbacks = wm_print_job_describe_fallbacks (job);
-  /* TRANSLATORS: "9 pages: 54 cards, 9 to a page; 1 map page"; the first,
-   * second and fourth %s are the counts above, %d the cards on a page. */
-  g_autofree char *counts = g_strdup_printf (_("%s: %s, %d to a page; %s"), pages, cards,
-                                             per_page, map);
+  /* TRANSLATORS: "9 pages: 54 cards, 9 to a page; 1 map page"; the %s are
+   * the counts above and "9 to a page" (or "9–12 to a page"). */
+  g_autofree char *counts = g_strdup_printf (_("%s: %s, %s; %s"), pages, cards, per_page, map);
 
   /* Cards printed in another language than chosen, on a line of their
    * own: the PDF would not show it unless one reads every card. */

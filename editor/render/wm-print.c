@@ -371,11 +371,38 @@ wm_print_job_n_cards (const WmPrintJob *job)
 }
 
 int
-wm_print_job_cards_per_page (const WmPrintJob *job)
+wm_print_job_cards_per_page (const WmPrintJob *job, int *most)
 {
-  if (job->grids->len == 0)
-    return 0;
-  return g_array_index (job->grids, Grid, 0).cols * g_array_index (job->grids, Grid, 0).rows;
+  int fewest = 0, highest = 0;
+
+  for (guint i = 0; i < job->grids->len; i++)
+    {
+      const Grid *g = &g_array_index (job->grids, Grid, i);
+      fewest = i == 0 ? g->cols * g->rows : MIN (fewest, g->cols * g->rows);
+      highest = MAX (highest, g->cols * g->rows);
+    }
+  if (most != NULL)
+    *most = highest;
+  return fewest;
+}
+
+/* "9 to a page", "9–12 to a page", in @lang; NULL: the user's. */
+static char *
+per_page (const WmPrintJob *job, const char *lang)
+{
+  int most, fewest = wm_print_job_cards_per_page (job, &most);
+  const char *one = gettext_noop ("%d to a page"), *range = gettext_noop ("%d–%d to a page");
+
+  if (fewest == most)
+    return g_strdup_printf (lang ? wm_render_gettext (lang, one) : _(one), most);
+  return g_strdup_printf (lang ? wm_render_gettext (lang, range) : _(range), fewest, most);
+}
+
+char *
+wm_print_job_describe_per_page (const WmPrintJob *job)
+{
+  g_return_val_if_fail (job != NULL, NULL);
+  return per_page (job, NULL);
 }
 
 /* A text that exists but not in @lang prints in another language
@@ -866,14 +893,17 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
 
   if (job->slots->len > 0)
     {
+      g_autofree char *each = per_page (job, job->lang);
+
       page_span (job, PAGE_FRONTS, PAGE_BACKS, &first, &last);
       g_free (line);
+      /* TRANSLATORS: the last %s is "9 to a page" or "9–12 to a page" */
       if (first == last)
-        line = g_strdup_printf (TR (job, gettext_noop ("Cards: %u on page %d, %d to a page")),
-                                job->slots->len, first, wm_print_job_cards_per_page (job));
+        line = g_strdup_printf (TR (job, gettext_noop ("Cards: %u on page %d, %s")),
+                                job->slots->len, first, each);
       else
-        line = g_strdup_printf (TR (job, gettext_noop ("Cards: %u on pages %d–%d, %d to a page")),
-                                job->slots->len, first, last, wm_print_job_cards_per_page (job));
+        line = g_strdup_printf (TR (job, gettext_noop ("Cards: %u on pages %d–%d, %s")),
+                                job->slots->len, first, last, each);
       contents_line (cr, &y, x, line, 4.2, TRUE);
       for (guint d = 0; d < v->decks->len; d++)
         {

@@ -60,7 +60,12 @@ int wm_print_job_n_pages (const WmPrintJob *job);
 void wm_print_job_draw_page (WmPrintJob *job, cairo_t *cr, int index);
 /* Figures for reports and tests. */
 int wm_print_job_n_cards (const WmPrintJob *job);
-int wm_print_job_cards_per_page (const WmPrintJob *job);
+/* The fewest cards a page holds, and in @most (may be NULL) the most: they
+ * differ when a deck has a card size of its own (0 without cards). */
+int wm_print_job_cards_per_page (const WmPrintJob *job, int *most);
+/* "9 to a page", or "9–12 to a page" for cards of several sizes, in the
+ * user's language. */
+char *wm_print_job_describe_per_page (const WmPrintJob *job);
 int wm_print_job_n_map_pages (const WmPrintJob *job);
 
 /* What a page holds: the job's page plan, which duplex printing pairs as

@@ -166,6 +166,31 @@ test_print_duplex_pages (void)
   g_assert_cmpint (run (&out, "print", "base", "--short-edge", "--out", pdf, NULL), ==, 2);
 }
 
+/* Review 11's R11-9: options one another make meaningless are refused,
+ * exit 2, naming both, and nothing is written; not when they go together. */
+static void
+test_print_conflicting_options (void)
+{
+  g_autofree char *pdf = g_build_filename (tmpdir, "conflict.pdf", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run_err (&out, &err, "print", "base", "--check-text", "--out", pdf, NULL), ==,
+                   2);
+  g_assert_nonnull (strstr (err, "--check-text and --out cannot be combined"));
+  g_assert_cmpint (run_err (&out, &err, "print", "base", "--sheets", "fit", "--unit-mm=30", "--out",
+                            pdf, NULL),
+                   ==, 2);
+  g_assert_nonnull (strstr (err, "--sheets fit and --unit-mm cannot be combined"));
+  /* typed, even at its default */
+  g_assert_cmpint (run_err (&out, &err, "print", "base", "--unit-mm", "20", "--sheets", "fit",
+                            "--out", pdf, NULL),
+                   ==, 2);
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (run (&out, "print", "base", "--map", "--unit-mm", "30", "--out", pdf, NULL), ==,
+                   0);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
+}
+
 static void
 test_print_languages (void)
 {
@@ -961,6 +986,7 @@ main (int argc, char **argv)
   tmpdir = wm_test_tmp_dir ("wm-render");
   g_test_add_func ("/render/cli/print-pages-and-paper", test_print_pages_and_paper);
   g_test_add_func ("/render/cli/print-duplex-pages", test_print_duplex_pages);
+  g_test_add_func ("/render/cli/print-conflicting-options", test_print_conflicting_options);
   g_test_add_func ("/render/cli/print-languages", test_print_languages);
   g_test_add_func ("/render/cli/print-sheet-language", test_print_sheet_language);
   g_test_add_func ("/render/cli/print-build-catalogue", test_print_build_catalogue);

@@ -651,7 +651,7 @@ test_print_pagination (void)
   job = wm_print_job_new (v, &o, &error);
   g_assert_no_error (error);
   g_assert_cmpint (wm_print_job_n_cards (job), ==, n_cards);
-  g_assert_cmpint (wm_print_job_cards_per_page (job), ==, 9); /* 3 × 3 on A4 without bleed */
+  g_assert_cmpint (wm_print_job_cards_per_page (job, NULL), ==, 9); /* 3 × 3 on A4 without bleed */
   /* contents + card pages (one size: ceil) + 8 sides × 2 tiles */
   g_assert_cmpint (wm_print_job_n_map_pages (job), ==, 16);
   g_assert_cmpint (wm_print_job_n_pages (job), ==, 1 + (n_cards + 8) / 9 + 16);
@@ -673,7 +673,7 @@ test_print_pagination (void)
         o.crop_marks = fits[i].marks;
         job = wm_print_job_new (v, &o, &error);
         g_assert_no_error (error);
-        g_assert_cmpint (wm_print_job_cards_per_page (job), ==, fits[i].per_page);
+        g_assert_cmpint (wm_print_job_cards_per_page (job, NULL), ==, fits[i].per_page);
         wm_print_job_free (job);
       }
     wm_print_options_init (&o);
@@ -687,7 +687,7 @@ test_print_pagination (void)
   job = wm_print_job_new (v, &o, &error);
   g_assert_no_error (error);
   g_assert_cmpint (wm_print_job_n_cards (job), ==, 32);
-  g_assert_cmpint (wm_print_job_cards_per_page (job), ==, 4); /* 69 × 94 mm cells with marks */
+  g_assert_cmpint (wm_print_job_cards_per_page (job, NULL), ==, 4); /* 69 × 94 mm cells with marks */
   /* the contents page, its blank reverse, 8 sheets of fronts and backs */
   g_assert_cmpint (wm_print_job_n_pages (job), ==, 2 + 2 * 8);
   wm_print_job_free (job);
@@ -705,8 +705,15 @@ test_print_pagination (void)
     o.duplex = FALSE;
     job = wm_print_job_new (v, &o, &error);
     g_assert_no_error (error);
-    /* 12 quests 3 × 3 to a page, then 20 events 4 × 4 to a page */
-    g_assert_cmpint (wm_print_job_cards_per_page (job), ==, 9);
+    /* 12 quests 3 × 3 to a page, then 20 events 4 × 4 to a page: the
+     * figures say both (review 11's R11-8) */
+    {
+      int most;
+      g_autofree char *said = wm_print_job_describe_per_page (job);
+      g_assert_cmpint (wm_print_job_cards_per_page (job, &most), ==, 9);
+      g_assert_cmpint (most, ==, 16);
+      g_assert_cmpstr (said, ==, "9–16 to a page");
+    }
     g_assert_cmpint (wm_print_job_n_pages (job), ==, 1 + 2 + 2);
     wm_print_job_free (job);
     events->card_width = events->card_height = 0;
