@@ -128,7 +128,10 @@ typedef struct
 static const BandLimits title_limits
     = { WM_CARD_NAME_MAX_PT, WM_CARD_NAME_MIN_PT, 2, TRUE };
 /* one line, smaller rather than wrapped on narrow cards */
-static const BandLimits footer_limits = { 5.4, 3.7, 1, FALSE };
+static const BandLimits footer_limits = { 6.0, 3.7, 1, FALSE };
+/* The card's id, which playtesters read to pick cards for a reprint
+ * (--card-ids): never under 6 pt, in full ink for greyscale lasers. */
+#define FOOTER_ID_PT 6.5
 static const BandLimits plate_limits = { 9.6, WM_CARD_NAME_MIN_PT, 3, TRUE };
 
 #define STEP_PT 0.25
@@ -273,9 +276,10 @@ draw_footer (const CardCtx *c, const char *left)
   WmBandFit fit;
 
   fit_band (left, &band, &fit);
-  cairo_set_source_rgba (cr, ink.r, ink.g, ink.b, 0.7);
+  wm_set_rgb (cr, ink);
   draw_band (cr, left, &band, &fit);
-  wm_draw_text (cr, c->id, c->w - MARGIN - 2, c->h - MARGIN - 3.6, 0, 1.9, TRUE, WM_ALIGN_RIGHT);
+  wm_draw_text (cr, c->id, c->w - MARGIN - 2, c->h - MARGIN - 3.9, 0, FOOTER_ID_PT * PT_TO_MM, TRUE,
+                WM_ALIGN_RIGHT);
 }
 
 /* A one-line name (a town's, a path type's) centred on (@cx, @cy) and no

@@ -166,6 +166,47 @@ test_print_duplex_pages (void)
   g_assert_cmpint (run (&out, "print", "base", "--short-edge", "--out", pdf, NULL), ==, 2);
 }
 
+/* The font size (pt) pdftotext -bbox gives @word in @pdf (its first
+ * after the contents page), from its box's height (DejaVu's ascent and
+ * descent: 1.164 of the size); 0 if absent. */
+static double
+word_pt (const char *pdf, const char *word)
+{
+  char *argv[] = { (char *)"pdftotext", (char *)"-f", (char *)"2", (char *)"-bbox", (char *)pdf,
+                   (char *)"-", NULL };
+  g_autofree char *out = NULL, *tag = g_strdup_printf ("\">%s</word>", word);
+  const char *at, *line;
+  double y0, y1;
+  int status;
+
+  g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                               NULL, NULL, &out, NULL, &status, NULL));
+  if ((at = strstr (out, tag)) == NULL)
+    return 0;
+  for (line = at; line > out && line[-1] != '\n'; line--)
+    ;
+  y0 = g_ascii_strtod (strstr (line, "yMin=\"") + 6, NULL);
+  y1 = g_ascii_strtod (strstr (line, "yMax=\"") + 6, NULL);
+  return (y1 - y0) / 1.164;
+}
+
+/* Review 11's R11-4: the card id in the footer, read to pick cards for a
+ * reprint, is at least 6 pt (it was 5.4), and so is a short deck name. */
+static void
+test_print_footer_size (void)
+{
+  g_autofree char *pdf = g_build_filename (tmpdir, "footer.pdf", NULL);
+  g_autofree char *out = NULL;
+
+  if (!have_poppler ())
+    return;
+  g_assert_cmpint (run (&out, "print", "base", "--card-ids", "A01,E01", "--out", pdf, NULL), ==,
+                   0);
+  g_assert_cmpfloat (word_pt (pdf, "A01"), >=, 6.0);
+  g_assert_cmpfloat (word_pt (pdf, "E01"), >=, 6.0);
+  g_assert_cmpfloat (word_pt (pdf, "Events"), >=, 5.95);
+}
+
 /* Review 11's R11-9: options one another make meaningless are refused,
  * exit 2, naming both, and nothing is written; not when they go together. */
 static void
@@ -987,6 +1028,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cli/print-pages-and-paper", test_print_pages_and_paper);
   g_test_add_func ("/render/cli/print-duplex-pages", test_print_duplex_pages);
   g_test_add_func ("/render/cli/print-conflicting-options", test_print_conflicting_options);
+  g_test_add_func ("/render/cli/print-footer-size", test_print_footer_size);
   g_test_add_func ("/render/cli/print-languages", test_print_languages);
   g_test_add_func ("/render/cli/print-sheet-language", test_print_sheet_language);
   g_test_add_func ("/render/cli/print-build-catalogue", test_print_build_catalogue);

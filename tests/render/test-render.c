@@ -1726,6 +1726,30 @@ draw_card (const WmVariant *v, const char *id)
   return surface;
 }
 
+/* Review 11's R11-4: the card id in the footer is in full ink (it was
+ * 70 %, mid grey on the card's cream): its darkest pixel is near black. */
+static void
+test_card_id_ink (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  cairo_surface_t *surface = draw_card (v, "A01");
+  const double scale = 4; /* draw_card's px per mm */
+  double w = cairo_image_surface_get_width (surface) / scale;
+  double h = cairo_image_surface_get_height (surface) / scale;
+  int darkest = 255;
+  guint8 rgb[3];
+
+  /* the id, at the footer's right: 2.6 mm frame, 2 mm in */
+  for (double y = h - 6; y < h - 3; y += 1 / scale)
+    for (double x = w - 10; x < w - 4.6; x += 1 / scale)
+      {
+        pixel (surface, x * scale, y * scale, rgb);
+        darkest = MIN (darkest, MAX (MAX (rgb[0], rgb[1]), rgb[2]));
+      }
+  g_assert_cmpint (darkest, <, 60);
+  cairo_surface_destroy (surface);
+}
+
 static gboolean
 same_pixels (cairo_surface_t *a, cairo_surface_t *b)
 {
@@ -1797,6 +1821,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/card/region-glyph/corner", test_region_glyph_corner);
   g_test_add_func ("/render/card/region-glyph/on-cards", test_region_glyph_on_cards);
   g_test_add_func ("/render/print/pagination", test_print_pagination);
+  g_test_add_func ("/render/card/id-ink", test_card_id_ink);
   g_test_add_func ("/render/print/duplex-plan", test_print_duplex_plan);
   g_test_add_func ("/render/print/card-pages-margin", test_print_card_pages_margin);
   g_test_add_func ("/render/chart/bars-and-histogram", test_charts);
