@@ -706,6 +706,7 @@ draw_map_tile (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
 }
 
 /* The scale of @region's fitted sheet: the largest that fits the page,
+ * the ports' notches on its left and right borders inside the margin too,
  * rounded down to a tenth of a millimetre, so that the figure the sheet and
  * the contents page print is the scale the sheet is printed at. */
 static double
@@ -713,7 +714,8 @@ fit_scale (const WmPrintOptions *o, const WmRegion *region)
 {
   double usable_w = o->paper_width - 2 * o->margin;
   double usable_h = o->paper_height - 2 * o->margin - 10;
-  double scale = MIN (usable_w / region->size, usable_h / (region->size + WM_CAPTION_UNITS));
+  double scale = MIN (usable_w / (region->size + 2 * WM_PORT_NOTCH_REACH),
+                      usable_h / (region->size + WM_CAPTION_UNITS));
   double rounded = floor (scale * 10 + 1e-9) / 10;
 
   return rounded > 0 ? rounded : scale;

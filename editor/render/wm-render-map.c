@@ -846,7 +846,8 @@ draw_port_notches (cairo_t *cr, const DrawCtx *ctx)
 
       wm_port_point (port, ctx->region->size, &ex, &ey);
       if (near_visible (ctx, ex, ey, 0.2))
-        ringed_disc (cr, ex, ey, 0.13, 0.03, path_rgb (ctx, port->type), ink_rgb);
+        ringed_disc (cr, ex, ey, WM_PORT_NOTCH_REACH - 0.015, 0.03, path_rgb (ctx, port->type),
+                     ink_rgb);
     }
 }
 

@@ -109,6 +109,9 @@ void wm_render_scale_bar (cairo_t *cr, double x, double y, double max_len, doubl
  * bar, the fort note): (0, 0)–(size, size + WM_CAPTION_UNITS). What
  * `render --region` and the fitted map sheets draw. */
 #define WM_CAPTION_UNITS 2.1
+/* How far (units) the notch of a port on the border reaches out of the
+ * region's square: a fitted map sheet keeps it inside the paper's margin. */
+#define WM_PORT_NOTCH_REACH 0.145
 void wm_render_region_sheet (cairo_t *cr, const WmVariant *variant, const WmRegion *region,
                              const WmSide *side, const WmMapStyle *style, double mm_per_unit);
 

@@ -341,7 +341,7 @@ test_print_build_catalogue (void)
 
 /* A map sheet printed in German or Italian is so to its scale bar: the
  * 100 % check caption in the print language, and its decimals with a
- * comma (16,5 mm), whatever the locale the command runs in (C here). */
+ * comma (16,1 mm), whatever the locale the command runs in (C here). */
 static void
 test_print_sheet_numbers (void)
 {
@@ -363,8 +363,8 @@ test_print_sheet_numbers (void)
                         fitted, NULL),
                    ==, 0);
   fitted_text = tool_output ("pdftotext", fitted);
-  g_assert_nonnull (strstr (fitted_text, "16,5 mm"));
-  g_assert_null (strstr (fitted_text, "16.5"));
+  g_assert_nonnull (strstr (fitted_text, "16,1 mm"));
+  g_assert_null (strstr (fitted_text, "16.1"));
 }
 
 /* `print @path --decks @deck --lang @lang` writes @pdf (exit 0) and says on
@@ -649,7 +649,8 @@ compare_doubles (gconstpointer a, gconstpointer b)
  * median over its rows, so that what sticks out of a fitted sheet's map
  * on a few rows (ports at the border) does not count. */
 static double
-drawn_width_mm (const char *pdf, int page, double top, double bottom)
+drawn_width_mm (const char *pdf, int page, double top, double bottom, double *leftmost,
+                double *rightmost)
 {
   g_autofree char *number = g_strdup_printf ("%d", page);
   g_autofree char *prefix = g_build_filename (tmpdir, "measure", NULL);
@@ -658,7 +659,7 @@ drawn_width_mm (const char *pdf, int page, double top, double bottom)
                    number,     "-png", "-singlefile", (char *)pdf, prefix, NULL };
   g_autoptr (GArray) widths = g_array_new (FALSE, FALSE, sizeof (double));
   cairo_surface_t *surface;
-  int status;
+  int status, first = G_MAXINT, last = -1;
 
   g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
                                NULL, NULL, NULL, NULL, &status, NULL));
@@ -680,7 +681,11 @@ drawn_width_mm (const char *pdf, int page, double top, double bottom)
           }
       width = left < 0 ? 0 : (right + 1 - left) / 10.0;
       g_array_append_val (widths, width);
+      first = left < 0 ? first : MIN (first, left);
+      last = MAX (last, right);
     }
+  *leftmost = first / 10.0;
+  *rightmost = (last + 1) / 10.0;
   cairo_surface_destroy (surface);
   g_unlink (png);
   g_assert_cmpuint (widths->len, >, 0);
@@ -697,7 +702,7 @@ test_print_fit_scale (void)
 {
   g_autofree char *pdf = g_build_filename (tmpdir, "fit-scale.pdf", NULL);
   g_autofree char *out = NULL, *contents = NULL, *all = NULL;
-  double width;
+  double width, left, right;
 
   if (!have_poppler ())
     return;
@@ -706,22 +711,27 @@ test_print_fit_scale (void)
                    ==, 0);
   contents = joined (pdf_page_text (pdf, 1));
   g_test_message ("%s", contents);
-  /* 203.9 mm between the margins hold 12 units of 16.99 mm: 16.9 mm */
-  g_assert_nonnull (strstr (contents, "1 unit = 16.9 mm"));
-  g_assert_cmpint (count_of (contents, "202.8 × 202.8 mm"), ==, 4);
+  /* 203.9 mm between the margins hold 12 units and the ports' notches
+   * (0.145 units each side) at 16.59 mm: 16.5 mm */
+  g_assert_nonnull (strstr (contents, "1 unit = 16.5 mm"));
+  g_assert_cmpint (count_of (contents, "198 × 198 mm"), ==, 4);
   g_assert_null (strstr (contents, "20 mm"));
   g_assert_null (strstr (contents, "240 × 240"));
   all = joined (tool_output ("pdftotext", pdf));
   /* the contents, and each of 8 sheets in its header and its scale bar */
-  g_assert_cmpint (count_of (all, "1 unit = 16.9 mm"), ==, 1 + 8 * 2);
+  g_assert_cmpint (count_of (all, "1 unit = 16.5 mm"), ==, 1 + 8 * 2);
   g_assert_cmpint (count_of (all, "1 unit = "), ==, 1 + 8 * 2);
-  /* and the map is drawn that size: 202.8 mm and its frame, whose stroke
+  /* and the map is drawn that size: 198 mm and its frame, whose stroke
    * sticks out by about half a millimetre on each side (at 16.99 mm a unit
    * it measured 204.9 mm) */
-  width = drawn_width_mm (pdf, 2, 30, 200);
-  g_test_message ("the map of page 2 measures %.1f mm", width);
-  g_assert_cmpfloat (width, >=, 202.8);
-  g_assert_cmpfloat (width, <, 202.8 + 1.5);
+  width = drawn_width_mm (pdf, 2, 30, 200, &left, &right);
+  g_test_message ("the map of page 2 measures %.1f mm, ink from %.1f to %.1f mm", width, left,
+                  right);
+  /* review 11's R11-6: the ports' notches too keep 6 mm from the edges */
+  g_assert_cmpfloat (left, >=, 6.0);
+  g_assert_cmpfloat (right, <=, 215.9 - 6.0);
+  g_assert_cmpfloat (width, >=, 198);
+  g_assert_cmpfloat (width, <, 198 + 1.5);
 
   /* true size still says the option's scale */
   g_assert_cmpint (run (&out, "print", "base", "--map", "--out", pdf, NULL), ==, 0);
@@ -753,10 +763,11 @@ test_print_fit_sizes (void)
                    0);
   contents = joined (pdf_page_text (pdf, 1));
   g_test_message ("%s", contents);
-  /* A4: 198 mm across for 12 units (16.5 mm) or 16 (12.3 mm) */
-  g_assert_nonnull (strstr (contents, "1 unit = 12.3–16.5 mm."));
-  g_assert_cmpint (count_of (contents, "198 × 198 mm"), ==, 3);
-  g_assert_cmpint (count_of (contents, "196.8 × 196.8 mm"), ==, 1);
+  /* A4: 198 mm across for 12.29 units (16.1 mm) or 16.29 (12.1 mm), with
+   * the ports' notches */
+  g_assert_nonnull (strstr (contents, "1 unit = 12.1–16.1 mm."));
+  g_assert_cmpint (count_of (contents, "193.2 × 193.2 mm"), ==, 3);
+  g_assert_cmpint (count_of (contents, "193.6 × 193.6 mm"), ==, 1);
 }
 
 /* Every page that says to trim along the dashed line has one: the first
