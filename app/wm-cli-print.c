@@ -424,7 +424,7 @@ wm_cli_print (int argc, char **argv)
                   *bleed = NULL;
   g_autofree char *out = NULL;
   gboolean cards = FALSE, map = FALSE, crop = FALSE, duplex = FALSE, short_edge = FALSE;
-  gboolean check = FALSE;
+  gboolean light_backs = FALSE, check = FALSE;
   double unit_mm = WM_DEFAULT_MM_PER_UNIT;
   GOptionEntry entries[] = {
     { "cards", 0, 0, G_OPTION_ARG_NONE, &cards, N_("Print the cards (default: cards and map)"),
@@ -450,6 +450,8 @@ wm_cli_print (int argc, char **argv)
       N_("With --duplex: the sheets turn on their short edge (backs mirrored top to bottom; "
          "default: the long edge)"),
       NULL },
+    { "light-backs", 0, 0, G_OPTION_ARG_NONE, &light_backs,
+      N_("With --duplex: backs framed in their deck's colour on white, to save ink"), NULL },
     { "unit-mm", 0, 0, G_OPTION_ARG_DOUBLE, &unit_mm,
       N_("Printed millimetres per map unit (default 20)"), N_("MM") },
     { "check-text", 0, 0, G_OPTION_ARG_NONE, &check,
@@ -503,6 +505,9 @@ wm_cli_print (int argc, char **argv)
       { short_edge && !duplex,
         N_("waymark-cli print: --short-edge needs --duplex: it says how the sheets of backs are "
            "turned\n") },
+      { light_backs && !duplex,
+        N_("waymark-cli print: --light-backs needs --duplex: without it no backs are "
+           "printed\n") },
       { card_list && decks,
         N_("waymark-cli print: --card-ids and --decks cannot be combined: the cards are named by "
            "their ids, whatever their decks\n") },
@@ -558,6 +563,7 @@ wm_cli_print (int argc, char **argv)
   options.crop_marks = crop;
   options.duplex = duplex;
   options.short_edge = short_edge;
+  options.light_backs = light_backs;
   options.mm_per_unit = unit_mm;
 
   job = wm_print_job_new (variant, &options, &error);

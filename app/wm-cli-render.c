@@ -35,7 +35,7 @@ draw_job (cairo_t *cr, gpointer user_data)
   if (job->card != NULL)
     {
       if (job->back)
-        wm_render_card_back (cr, job->variant, job->deck, job->style.lang, 0);
+        wm_render_card_back (cr, job->variant, job->deck, job->style.lang, 0, FALSE);
       else
         wm_render_card_front (cr, job->variant, job->deck, job->card, job->style.lang, 0, NULL);
       return;

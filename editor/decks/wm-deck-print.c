@@ -41,6 +41,7 @@ struct _WmDeckPrint
   GtkWidget *crop;
   GtkWidget *duplex;
   GtkWidget *edge;
+  GtkWidget *light_backs;
   GtkWidget *sheets;
   GtkWidget *unit;
   GtkWidget *area;
@@ -105,6 +106,7 @@ read_options (WmDeckPrint *self, WmPrintOptions *options, GStrv *decks)
   options->crop_marks = gtk_switch_get_active (GTK_SWITCH (self->crop));
   options->duplex = gtk_switch_get_active (GTK_SWITCH (self->duplex));
   options->short_edge = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->edge)) == 1;
+  options->light_backs = gtk_switch_get_active (GTK_SWITCH (self->light_backs));
   options->sheets = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->sheets)) == 1
                         ? WM_SHEETS_FIT
                         : WM_SHEETS_TRUE_SIZE;
@@ -630,6 +632,10 @@ build (WmDeckPrint *self)
                              _("Each page of backs on the reverse of its fronts"), FALSE);
   self->edge = choice_row (self, sheet, _("Flip edge"), edges);
   g_object_bind_property (self->duplex, "active", self->edge, "sensitive", G_BINDING_SYNC_CREATE);
+  self->light_backs = switch_row (self, sheet, _("Light backs"),
+                                  _("Framed in the deck's colour on white, to save ink"), FALSE);
+  g_object_bind_property (self->duplex, "active", self->light_backs, "sensitive",
+                          G_BINDING_SYNC_CREATE);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (map), _("Map"));
   self->sheets = choice_row (self, map, _("Sheet layout"), sheets);

@@ -569,11 +569,13 @@ draw_card_page (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
       cairo_clip (cr);
       cairo_translate (cr, g->x0 + col * cell_w, g->y0 + row * cell_h);
       if (slot->character != NULL && backs)
-        wm_render_character_back (cr, job->variant, slot->character, job->lang, bleed);
+        wm_render_character_back (cr, job->variant, slot->character, job->lang, bleed,
+                                  job->options.light_backs);
       else if (slot->character != NULL)
         wm_render_character_front (cr, job->variant, slot->character, job->lang, bleed, NULL);
       else if (backs)
-        wm_render_card_back (cr, job->variant, slot->deck, job->lang, bleed);
+        wm_render_card_back (cr, job->variant, slot->deck, job->lang, bleed,
+                             job->options.light_backs);
       else
         wm_render_card_front (cr, job->variant, slot->deck, slot->card, job->lang, bleed, NULL);
       cairo_restore (cr);

@@ -36,6 +36,7 @@ typedef struct
   gboolean crop_marks;
   gboolean duplex;    /* a page of backs after every page of fronts */
   gboolean short_edge; /* duplex turned on the short edge: backs mirrored top to bottom */
+  gboolean light_backs; /* backs framed in their colour on white, to save ink */
   double mm_per_unit; /* printed size of a map unit */
   double margin;      /* unprintable border of the printer, mm */
   double overlap;     /* of tiled map sheets, mm */

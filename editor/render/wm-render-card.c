@@ -752,15 +752,24 @@ plate_band (double w, double h)
   return (Band){ 7, h * 0.62, w - 14, h * 0.2, 2, 0.8, WM_ALIGN_CENTER, &plate_limits };
 }
 
-/* A back: the weave in @c's colour, a plate with @title, and @towns (a
- * common-quest deck's region) or a compass star as the emblem. */
+/* An ink-saving back's ground: white, framed in @c's colour. */
 static void
-card_back (CardCtx *c, double bleed, const char *title, const WmTown **towns, int n_towns)
+back_outline (CardCtx *c)
+{
+  wm_rounded_rect (c->cr, MARGIN / 2, MARGIN / 2, c->w - MARGIN, c->h - MARGIN, 2.6);
+  wm_set_rgb (c->cr, c->color);
+  cairo_set_line_width (c->cr, 1.2);
+  cairo_stroke (c->cr);
+}
+
+/* A back's ground: @c's colour over the card and its bleed, and a weave
+ * in it on the inner panel. */
+static void
+back_weave (CardCtx *c, double bleed)
 {
   cairo_t *cr = c->cr;
   WmRgb light = wm_rgb_mix (c->color, (WmRgb){ 1, 1, 1 }, 0.2);
 
-  cairo_save (cr);
   cairo_rectangle (cr, -bleed, -bleed, c->w + 2 * bleed, c->h + 2 * bleed);
   wm_set_rgb (cr, c->color);
   cairo_fill (cr);
@@ -785,6 +794,22 @@ card_back (CardCtx *c, double bleed, const char *title, const WmTown **towns, in
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_set_line_width (cr, 0.5);
   cairo_stroke (cr);
+}
+
+/* A back: the weave in @c's colour (with @light, only a frame in it), a
+ * plate with @title, and @towns (a common-quest deck's region) or a
+ * compass star as the emblem. */
+static void
+card_back (CardCtx *c, double bleed, gboolean light, const char *title, const WmTown **towns,
+           int n_towns)
+{
+  cairo_t *cr = c->cr;
+
+  cairo_save (cr);
+  if (light)
+    back_outline (c);
+  else
+    back_weave (c, bleed);
 
   /* a plate with the name */
   wm_rounded_rect (cr, 7, c->h * 0.62, c->w - 14, c->h * 0.2, 2);
@@ -854,7 +879,7 @@ card_back (CardCtx *c, double bleed, const char *title, const WmTown **towns, in
 
 void
 wm_render_card_back (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const char *lang,
-                     double bleed)
+                     double bleed, gboolean light)
 {
   CardCtx c = { .cr = cr, .variant = variant, .deck = deck, .name = &deck->name, .id = deck->id };
   const WmCardKindSpec *spec = wm_registry_card_kind (deck->kind);
@@ -868,12 +893,12 @@ wm_render_card_back (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, 
   if (*title == '\0')
     title = spec ? spec->title : deck->id;
   n_towns = deck->kind == WM_DECK_COMMON_QUEST ? region_towns (variant, deck->region, towns, 2) : 0;
-  card_back (&c, bleed, title, towns, n_towns);
+  card_back (&c, bleed, light, title, towns, n_towns);
 }
 
 void
 wm_render_character_back (cairo_t *cr, const WmVariant *variant, const WmCharacter *character,
-                          const char *lang, double bleed)
+                          const char *lang, double bleed, gboolean light)
 {
   CardCtx c = { .cr = cr, .variant = variant, .name = &character->name, .id = character->id };
   const char *title;
@@ -882,7 +907,7 @@ wm_render_character_back (cairo_t *cr, const WmVariant *variant, const WmCharact
   begin (&c, NULL, lang);
   c.color = wm_rgb_parse (character->color, (WmRgb){ 0.4, 0.4, 0.4 });
   title = tr (&c, &character->name);
-  card_back (&c, bleed, *title ? title : character->id, NULL, 0);
+  card_back (&c, bleed, light, *title ? title : character->id, NULL, 0);
 }
 
 gboolean

@@ -61,8 +61,10 @@ gboolean wm_card_fit_cut (const WmCardFit *fit);
  * translations fall back to it. @fit (may be NULL) receives the fitting. */
 void wm_render_card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck,
                            const WmCard *card, const char *lang, double bleed, WmCardFit *fit);
+/* The back; @light saves ink: a white card framed in the deck's colour
+ * instead of the colour and its weave over the whole card. */
 void wm_render_card_back (cairo_t *cr, const WmVariant *variant, const WmDeck *deck,
-                          const char *lang, double bleed);
+                          const char *lang, double bleed, gboolean light);
 
 /* Lays the card out without output and reports the fitting. */
 void wm_card_check_text (const WmVariant *variant, const WmDeck *deck, const WmCard *card,
@@ -75,9 +77,10 @@ void wm_card_check_text (const WmVariant *variant, const WmDeck *deck, const WmC
 void wm_render_character_front (cairo_t *cr, const WmVariant *variant,
                                 const WmCharacter *character, const char *lang, double bleed,
                                 WmCardFit *fit);
-/* Its back: the character's colour and name. */
+/* Its back: the character's colour and name (@light: as a card's). */
 void wm_render_character_back (cairo_t *cr, const WmVariant *variant,
-                               const WmCharacter *character, const char *lang, double bleed);
+                               const WmCharacter *character, const char *lang, double bleed,
+                               gboolean light);
 void wm_character_check_text (const WmVariant *variant, const WmCharacter *character,
                               const char *lang, WmCardFit *fit);
 

@@ -164,6 +164,10 @@ test_print_duplex_pages (void)
   g_assert_nonnull (strstr (text, "flip on the short edge"));
   g_assert_null (strstr (text, "long edge"));
   g_assert_cmpint (run (&out, "print", "base", "--short-edge", "--out", pdf, NULL), ==, 2);
+  g_assert_cmpint (run (&out, "print", "base", "--light-backs", "--out", pdf, NULL), ==, 2);
+  g_assert_cmpint (run (&out, "print", "base", "--cards", "--duplex", "--light-backs", "--out", pdf,
+                        NULL),
+                   ==, 0);
 }
 
 /* The font size (pt) pdftotext -bbox gives @word in @pdf (its first

@@ -626,7 +626,7 @@ test_card_drawing (void)
       cairo_scale (cr, scale, scale);
       wm_render_card_front (cr, v, deck, first, "de", 0, NULL);
       cairo_translate (cr, w, 0);
-      wm_render_card_back (cr, v, deck, "de", 0);
+      wm_render_card_back (cr, v, deck, "de", 0, FALSE);
       assert_borders (surface, cr, w, h, scale, color, back);
     }
 }
@@ -923,6 +923,64 @@ test_print_card_pages_margin (void)
       cairo_surface_destroy (backs);
       wm_print_job_free (job);
     }
+}
+
+/* The mean ink of @surface, 0 (white) to 1 (black). */
+static double
+ink_cover (cairo_surface_t *surface)
+{
+  int w = cairo_image_surface_get_width (surface), h = cairo_image_surface_get_height (surface);
+  double sum = 0;
+  guint8 rgb[3];
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        pixel (surface, x, y, rgb);
+        sum += 1 - (rgb[0] + rgb[1] + rgb[2]) / (3 * 255.0);
+      }
+  return sum / (w * h);
+}
+
+/* Review 11's R11-5: light backs take a fraction of the ink of the full
+ * ones (a third of the A4 page), characters' backs too, and keep the
+ * deck's colour where they are cut. */
+static void
+test_print_light_backs (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (GError) error = NULL;
+  WmPrintOptions o;
+  double cover[2][2];
+
+  wm_print_options_init (&o);
+  o.map = FALSE;
+  o.duplex = TRUE;
+  for (int light = 0; light < 2; light++)
+    {
+      WmPrintJob *job;
+      int n;
+
+      o.light_backs = light;
+      job = wm_print_job_new (v, &o, &error);
+      g_assert_no_error (error);
+      n = wm_print_job_n_pages (job);
+      /* the first page of backs, and the last: the characters' */
+      for (int k = 0; k < 2; k++)
+        {
+          int index = k == 0 ? 3 : n - 1;
+          cairo_surface_t *page = draw_print_page (job, &o, index);
+          g_assert_cmpint (wm_print_job_page_kind (job, index, NULL), ==, WM_PRINT_PAGE_BACKS);
+          cover[light][k] = ink_cover (page);
+          cairo_surface_destroy (page);
+        }
+      wm_print_job_free (job);
+    }
+  g_test_message ("backs' ink: %.3f → %.3f, characters' %.3f → %.3f", cover[0][0], cover[1][0],
+                  cover[0][1], cover[1][1]);
+  g_assert_cmpfloat (cover[0][0], >, 0.25);
+  g_assert_cmpfloat (cover[1][0], <, cover[0][0] / 3);
+  g_assert_cmpfloat (cover[1][1], <, cover[0][1] / 3);
 }
 
 static void
@@ -1522,7 +1580,7 @@ test_character_card (void)
       g_assert_true (fit.has_text);
       g_assert_false (fit.overflow);
       cairo_translate (cr, w, 0);
-      wm_render_character_back (cr, v, ch, "it", 0);
+      wm_render_character_back (cr, v, ch, "it", 0, FALSE);
       assert_borders (surface, cr, w, h, scale, color, color);
       for (int l = 0; v->info.languages[l] != NULL; l++)
         {
@@ -1824,6 +1882,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/card/id-ink", test_card_id_ink);
   g_test_add_func ("/render/print/duplex-plan", test_print_duplex_plan);
   g_test_add_func ("/render/print/card-pages-margin", test_print_card_pages_margin);
+  g_test_add_func ("/render/print/light-backs", test_print_light_backs);
   g_test_add_func ("/render/chart/bars-and-histogram", test_charts);
   g_test_add_func ("/render/chart/parity-line", test_chart_parity);
   g_test_add_func ("/render/chart/long-title", test_chart_long_title);
