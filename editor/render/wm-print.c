@@ -840,20 +840,22 @@ how_to_print (WmPrintJob *job)
         o->crop_marks ? TR (job, gettext_noop ("Cut cards along the crop marks."))
                       : TR (job, gettext_noop ("Cut cards along their edges: the sheets have no "
                                                "crop marks.")));
-  if (o->duplex && o->short_edge)
+  if (o->duplex && job->slots->len > 0)
     g_string_append_printf (
         how, " %s",
-        TR (job, gettext_noop ("Print the whole file on both sides, flipping on the short edge: "
-                               "every page of backs is the even page after its fronts and prints "
-                               "on their reverse; blank pages keep this page and the map sheets "
-                               "one-sided.")));
-  else if (o->duplex)
+        o->short_edge
+            ? TR (job, gettext_noop ("Print the whole file on both sides, flipping on the short "
+                                     "edge: every page of backs is the even page after its fronts "
+                                     "and prints on their reverse."))
+            : TR (job, gettext_noop ("Print the whole file on both sides, flipping on the long "
+                                     "edge: every page of backs is the even page after its fronts "
+                                     "and prints on their reverse.")));
+  if (o->duplex)
     g_string_append_printf (
         how, " %s",
-        TR (job, gettext_noop ("Print the whole file on both sides, flipping on the long edge: "
-                               "every page of backs is the even page after its fronts and prints "
-                               "on their reverse; blank pages keep this page and the map sheets "
-                               "one-sided.")));
+        job->n_map_pages > 0
+            ? TR (job, gettext_noop ("Blank pages keep this page and the map sheets one-sided."))
+            : TR (job, gettext_noop ("A blank page keeps this page one-sided.")));
   if (job->n_map_pages > 0 && o->sheets == WM_SHEETS_TRUE_SIZE)
     g_string_append_printf (how, " %s",
                             TR (job, gettext_noop ("Tiled map sheets overlap: trim each along its "

@@ -142,6 +142,7 @@ test_print_duplex_pages (void)
   g_assert_nonnull (strstr (pages[0], "Duplex: long-edge, backs on"));
   g_assert_nonnull (strstr (pages[0], "Cards: 184 on pages 3–"));
   g_assert_nonnull (strstr (pages[1], "left blank"));
+  g_assert_nonnull (strstr (pages[0], "Blank pages keep"));
   for (int i = 0; pages[i] && pages[i + 1]; i++)
     if (strstr (pages[i], "card backs") != NULL)
       {
@@ -163,6 +164,8 @@ test_print_duplex_pages (void)
   g_assert_nonnull (strstr (text, "Duplex: short-edge"));
   g_assert_nonnull (strstr (text, "flip on the short edge"));
   g_assert_null (strstr (text, "long edge"));
+  /* no map sheets: only the contents page has a blank reverse */
+  g_assert_nonnull (strstr (text, "A blank page keeps"));
   g_assert_cmpint (run (&out, "print", "base", "--short-edge", "--out", pdf, NULL), ==, 2);
   g_assert_cmpint (run (&out, "print", "base", "--light-backs", "--out", pdf, NULL), ==, 2);
   g_assert_cmpint (run (&out, "print", "base", "--cards", "--duplex", "--light-backs", "--out", pdf,
