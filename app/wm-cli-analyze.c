@@ -27,6 +27,7 @@ typedef struct
   double share;
   double side_quest_gold;   /* gold paid per side quest taken in --from; -1 without */
   gint64 taken, completed;  /* side quests of --from */
+  gint64 played, asked;     /* games of --from, and of its batch when it is partial; else 0 */
 } Weights;
 
 static void
@@ -113,6 +114,11 @@ print_value_note (const WmRewardWorth *worth, const Weights *w)
     printf (_("    a side quest: its deck's mean reward × %.0f %%, the share greedy bots complete\n"
               "      in the base game (--side-quest-share, or --from a simulation result)\n"),
             100 * w->share);
+  if (w->asked > 0)
+    printf (ngettext ("      %s is a partial result: %" PRId64 " of %" PRId64 " game played\n",
+                      "      %s is a partial result: %" PRId64 " of %" PRId64 " games played\n",
+                      (gulong) MIN (w->asked, G_MAXLONG)),
+            w->from, (int64_t) w->played, (int64_t) w->asked);
 }
 
 static void
@@ -139,7 +145,9 @@ print_quests (GArray *rows, const WmRewardWorth *worth, const Weights *weights, 
           arrangements);
   print_value_note (worth, weights);
   printf (
-      _("  (line over all quests: value = %.2f + %.3f × moves; * marks residuals beyond 2 sd)\n"),
+      _("  (Theil–Sen line, the median of the slopes between every two quests, which an\n"
+        "   outlier does not pull: value = %.2f + %.3f × moves; * marks residuals beyond\n"
+        "   twice their robust spread)\n"),
       intercept, slope);
   print_header ("  ", header, widths, G_N_ELEMENTS (header));
   for (guint i = 0; i < rows->len; i++)
@@ -351,6 +359,30 @@ parse_weight (const char *option, const char *text, double max, const char *what
   return TRUE;
 }
 
+/* A partial result (a batch interrupted, a merge without every shard)
+ * measured fewer games than its batch asked for; its figures are used,
+ * but not without saying so, as another variant's are (review 10). */
+static void
+warn_partial (Weights *w, JsonNode *doc)
+{
+  JsonObject *root = json_node_get_object (doc);
+  JsonObject *config = json_object_get_object_member (root, "config");
+  JsonObject *counts = json_object_get_object_member (root, "counts");
+
+  if (!json_object_get_boolean_member_with_default (root, "partial", FALSE))
+    return;
+  w->played = counts ? json_object_get_int_member_with_default (counts, "games", 0) : 0;
+  w->asked = config ? json_object_get_int_member_with_default (config, "games", 0) : 0;
+  g_printerr (ngettext ("%s: warning: the result is partial, %" PRId64 " of %" PRId64
+                        " game (the batch was interrupted, or shards are missing); its side "
+                        "quests' figures are used all the same\n",
+                        "%s: warning: the result is partial, %" PRId64 " of %" PRId64
+                        " games (the batch was interrupted, or shards are missing); its side "
+                        "quests' figures are used all the same\n",
+                        (gulong) MIN (w->asked, G_MAXLONG)),
+              w->from, (int64_t) w->played, (int64_t) w->asked);
+}
+
 /* The side quests' completion share and gold per side quest taken, as the
  * result at @w->from measured them. An exit status when it cannot give
  * them: 2 for a file that cannot be read, 1 for one that is no result or
@@ -387,6 +419,7 @@ read_weights_from (Weights *w, const WmVariant *variant)
     g_printerr (_("%s: warning: the games were of the variant “%s”, not “%s”; its side quests' "
                   "figures are used all the same\n"),
                 w->from, of, variant->id ? variant->id : "");
+  warn_partial (w, doc);
   return EXIT_CLEAN;
 }
 
@@ -432,13 +465,14 @@ int
 wm_cli_analyze (int argc, char **argv)
 {
   int arrangements = 32, days = 8, status = EXIT_CLEAN;
-  gint64 seed = 1;
+  g_autofree char *seed_text = NULL;
+  guint64 seed = 1;
   g_auto (GStrv) cards = NULL;
   g_auto (Weights) weights = { 0 };
   GOptionEntry entries[]
       = { { "arrangements", 'a', 0, G_OPTION_ARG_INT, &arrangements,
             N_("Arrangements averaged over: the default and random ones (default 32)"), N_("N") },
-          { "seed", 's', 0, G_OPTION_ARG_INT64, &seed,
+          { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
             N_("Seed of the random arrangements (default 1)"), N_("S") },
           { "days", 'd', 0, G_OPTION_ARG_INT, &days, N_("Days of draw odds (default 8)"),
             N_("N") },
@@ -471,6 +505,11 @@ wm_cli_analyze (int argc, char **argv)
       g_printerr (_("waymark-cli analyze: --arrangements must be 1–10000 and --days 1–1000\n"));
       return EXIT_USAGE;
     }
+  if (!wm_cli_parse_seed ("--seed", seed_text, &seed, &error))
+    {
+      g_printerr ("waymark-cli analyze: %s\n", error->message);
+      return EXIT_USAGE;
+    }
   if ((status = parse_weights (&weights)) != EXIT_CLEAN)
     return status;
   if ((variant = wm_cli_load_playable ("analyze", argv[1], &status)) == NULL)
@@ -481,10 +520,10 @@ wm_cli_analyze (int argc, char **argv)
     return status;
   wm_reward_worth_init_full (&worth, variant, weights.movement_card, weights.share,
                              weights.side_quest_gold);
-  quests = wm_analysis_quest_distances (variant, arrangements, (guint64) seed, &worth, &slope,
+  quests = wm_analysis_quest_distances (variant, arrangements, seed, &worth, &slope,
                                         &intercept, &error);
   if (quests)
-    reach = wm_analysis_card_reach (variant, arrangements, (guint64) seed, &error);
+    reach = wm_analysis_card_reach (variant, arrangements, seed, &error);
   if (reach == NULL)
     {
       g_printerr ("waymark-cli analyze: %s\n", error->message);

@@ -412,20 +412,25 @@ wm_cli_variable_setup (const char *command, const WmCliVariantOptions *typed,
                                        variable_setup);
 }
 
-/* A count outside what any game seats (1–WM_GAME_MAX_PLAYERS) is not
- * understood (exit 2); one the variant does not take is its game's error
- * (exit 1). The message gives the variant's own range all the same: that is
- * what may be typed. */
+void
+wm_cli_player_range (const WmVariant *variant, int *least, int *most)
+{
+  *most = CLAMP (variant->rules.max_players, 1, WM_GAME_MAX_PLAYERS);
+  *least = CLAMP (variant->rules.min_players, 1, *most);
+}
+
+/* A count outside the variant's range is not what may be typed: a usage
+ * error (exit 2) naming the range, whether 1 or 9 (review 10's R10-8). */
 static gboolean
 players_by_number (const WmVariant *variant, const char *text, int *n_players, int *characters,
                    GError **error)
 {
   gint64 n = g_ascii_strtoll (text, NULL, 10);
+  int least, most;
 
-  if (n < 1 || n > WM_GAME_MAX_PLAYERS)
+  wm_cli_player_range (variant, &least, &most);
+  if (n < least || n > most)
     {
-      int most = CLAMP (variant->rules.max_players, 1, WM_GAME_MAX_PLAYERS);
-      int least = CLAMP (variant->rules.min_players, 1, most);
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    /* TRANSLATORS: the variant's least and most players. */
                    _("--players takes a number of players (%d–%d) or character ids separated by "
@@ -446,12 +451,22 @@ wm_cli_parse_players (const WmVariant *variant, const char *text, int *n_players
   g_auto (GStrv) ids = g_strsplit (text, ",", -1);
   int n = (int) g_strv_length (ids);
   char *end = NULL;
+  int least, most;
 
   g_ascii_strtoll (text, &end, 10);
   if (end != text && *end == '\0')
     return players_by_number (variant, text, n_players, characters, error);
-  if (n < 1 || n > WM_GAME_MAX_PLAYERS)
-    return players_by_number (variant, "0", n_players, characters, error);
+  wm_cli_player_range (variant, &least, &most);
+  if (n < least || n > most)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* TRANSLATORS: the number of ids typed, then the variant's least and
+                    * most players. */
+                   ngettext ("--players names %d character; the variant plays with %d–%d",
+                             "--players names %d characters; the variant plays with %d–%d", n),
+                   n, least, most);
+      return FALSE;
+    }
   for (int p = 0; p < n; p++)
     {
       WmCharacter *ch = wm_variant_find_character (variant, ids[p]);
@@ -469,6 +484,20 @@ wm_cli_parse_players (const WmVariant *variant, const char *text, int *n_players
     }
   *n_players = n;
   return TRUE;
+}
+
+gboolean
+wm_cli_parse_seed (const char *option, const char *text, guint64 *seed, GError **error)
+{
+  g_autofree char *why = NULL;
+
+  if (text == NULL || g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, seed, NULL))
+    return TRUE;
+  /* A game log's seed is refused in the same words: the same values. */
+  why = g_strdup_printf (_("the seed must be a whole number 0–18446744073709551615, not “%s”"),
+                         text);
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s: %s", option, why);
+  return FALSE;
 }
 
 gboolean

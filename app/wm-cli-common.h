@@ -163,12 +163,24 @@ gboolean wm_cli_apply_variant_options (const char *command, const WmCliVariantOp
                                        gboolean *no_events, gboolean *meaner_highwaymen,
                                        gboolean *higher_goal, gboolean *variable_setup);
 
+/* The players a game of @variant seats as --players may ask for them:
+ * its Fewest to Most players, within 1–WM_GAME_MAX_PLAYERS. */
+void wm_cli_player_range (const WmVariant *variant, int *least, int *most);
+
 /* --players of play and simulate, which mean the same by it: a number of
- * players (1–WM_GAME_MAX_PLAYERS), each dealt a random character, or a
- * comma list of character ids and "random". Fills @characters (indexes
- * into the variant's characters, -1 for random); else a usage error. */
+ * players (wm_cli_player_range()), each dealt a random character, or a
+ * comma list of as many character ids and "random". Fills @characters
+ * (indexes into the variant's characters, -1 for random); else a usage
+ * error that names the variant's range. */
 gboolean wm_cli_parse_players (const WmVariant *variant, const char *text, int *n_players,
                                int characters[WM_GAME_MAX_PLAYERS], GError **error);
+
+/* --seed of simulate, play and analyze and render's --game as typed
+ * (@text; NULL leaves *@seed as it is): a whole number
+ * 0–18446744073709551615, every seed a result or a game log records, so
+ * that each can be typed back. A negative one is refused (a usage error)
+ * rather than wrapped round to 2^64 − n. */
+gboolean wm_cli_parse_seed (const char *option, const char *text, guint64 *seed, GError **error);
 
 /* The day cap of play and simulate: --day-cap, the documented spelling,
  * and --cap-days (hidden), which simulate took first; both commands take

@@ -78,7 +78,7 @@ int
 wm_cli_play (int argc, char **argv)
 {
   g_autofree char *players = NULL, *seats = NULL, *bots = NULL, *spec = NULL, *log_path = NULL;
-  gint64 seed = 1;
+  g_autofree char *seed = NULL;
   int day_cap = WM_SIM_DEFAULT_CAP_DAYS;
   gboolean quiet = FALSE;
   g_auto (WmCliVariantOptions) variant_options = { 0 };
@@ -91,7 +91,7 @@ wm_cli_play (int argc, char **argv)
       N_("Bots: random, greedy, planner or lookahead (optionally :PERSONA), for every seat or one "
           "per player (default greedy, as simulate)"),
       N_("LIST") },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the game (and of the bots)"),
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed, N_("Seed of the game (and of the bots)"),
       N_("N") },
     { "arrangement", 0, 0, G_OPTION_ARG_STRING, &spec,
       N_("Board arrangement, e.g. r1:A:0,r2:A:90,…"), N_("SPEC") },
@@ -125,12 +125,13 @@ wm_cli_play (int argc, char **argv)
   if (log_path && !wm_cli_check_output (log_path))
     return EXIT_USAGE;
   wm_game_setup_init (&setup, variant, MIN ((int) variant->characters->len, 4));
-  setup.seed = (guint64) seed;
+  setup.seed = 1;
   if (!wm_cli_apply_variant_options ("play", &variant_options, &setup.no_events,
                                      &setup.meaner_highwaymen, &setup.higher_goal,
                                      &setup.variable_setup))
     return EXIT_USAGE;
-  if ((players
+  if (!wm_cli_parse_seed ("--seed", seed, &setup.seed, &error)
+      || (players
        && !wm_cli_parse_players (variant, players, &setup.n_players, setup.characters, &error))
       || (seats && !parse_seats (seats, &setup, &error)))
     {
@@ -150,12 +151,12 @@ wm_cli_play (int argc, char **argv)
       g_printerr ("waymark-cli play: %s\n", error->message);
       return EXIT_PROBLEMS;
     }
-  if (!make_bots (bots, setup.n_players, (guint64) seed, players_bots, &error))
+  if (!make_bots (bots, setup.n_players, setup.seed, players_bots, &error))
     {
       g_printerr ("waymark-cli play: %s\n", error->message);
       return EXIT_USAGE;
     }
-  bot = (guint64) seed ^ 0xb07b07b07ULL;
+  bot = setup.seed ^ 0xb07b07b07ULL;
   wm_game_start (game, &s);
   while (!wm_game_is_over (&s) && s.day <= day_cap)
     {

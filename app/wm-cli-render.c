@@ -75,15 +75,36 @@ warn_cut_card (const RenderJob *job, const char *file)
   wm_cli_print_diagnostics (diags, stderr);
 }
 
+/* --players unless given; a variant of fewer players hears of it only when
+ * a game is dealt (--game), where it is used. */
+#define DEFAULT_PLAYERS 4
+
+/* --players outside the variant's range is a usage error naming it, as
+ * in play and simulate (exit 2); a count in it that the variant still
+ * cannot deal (too few characters) is the game's error (exit 1). */
+static gboolean
+check_players (const WmVariant *variant, int players)
+{
+  int least, most;
+
+  wm_cli_player_range (variant, &least, &most);
+  if (players >= least && players <= most)
+    return TRUE;
+  /* TRANSLATORS: the variant's least and most players. */
+  g_printerr (_("waymark-cli render: --players takes a number of players (%d–%d)\n"), least,
+              most);
+  return FALSE;
+}
+
 int
 wm_cli_render (int argc, char **argv)
 {
   g_autofree char *region_id = NULL, *side_id = NULL, *card_id = NULL, *out = NULL;
-  g_autofree char *arrangement = NULL, *lang = NULL;
+  g_autofree char *arrangement = NULL, *lang = NULL, *game_seed = NULL;
   gboolean board = FALSE, back = FALSE, ids = FALSE, draft = FALSE;
   gboolean broken = FALSE; /* the board drawn has problems */
-  gint64 seed = -1;
-  int players = 4;
+  guint64 seed = 0;
+  int players = DEFAULT_PLAYERS;
   gboolean variable_setup = FALSE;
   g_auto (WmCliVariantOptions) variant_options = { 0 };
   double dpi = 150, unit_mm = WM_DEFAULT_MM_PER_UNIT;
@@ -97,7 +118,7 @@ wm_cli_render (int argc, char **argv)
     { "board", 0, 0, G_OPTION_ARG_NONE, &board, N_("Draw the assembled board"), NULL },
     { "arrangement", 0, 0, G_OPTION_ARG_STRING, &arrangement,
       N_("Board cells row by row, e.g. r1:A:0,r2:A:90,r3:A:180,r4:A:270"), N_("SPEC") },
-    { "game", 0, 0, G_OPTION_ARG_INT64, &seed,
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_seed,
       N_("With --board: deal a game from this seed and draw its opening position"), N_("SEED") },
     { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Players of --game (default 4)"), N_("N") },
     WM_CLI_SETUP_OPTION_ENTRIES (variant_options),
@@ -153,22 +174,20 @@ wm_cli_render (int argc, char **argv)
       g_printerr (_("waymark-cli render: --dpi must be 10–2400 and --unit-mm 1–200\n"));
       return EXIT_USAGE;
     }
-  if (players < 1 || players > WM_GAME_MAX_PLAYERS)
+  if (!wm_cli_parse_seed ("--game", game_seed, &seed, &error))
     {
-      /* The range any game has, as play and simulate say it (exit 2); a
-       * count this variant does not take is the game's error (exit 1). */
-      g_printerr (_("waymark-cli render: --players takes a number of players (1–%d)\n"),
-                  WM_GAME_MAX_PLAYERS);
+      g_printerr ("waymark-cli render: %s\n", error->message);
       return EXIT_USAGE;
     }
   /* A game is dealt only from a variant without errors, as play and
    * simulate deal one; a card or a board of a draft is drawn all the same. */
-  variant = seed >= 0 && region_id == NULL && card_id == NULL
+  variant = game_seed != NULL && region_id == NULL && card_id == NULL
                 ? wm_cli_load_playable ("render", argv[1], &status)
                 : wm_cli_load_or_report (argv[1], &status);
   if (variant == NULL)
     return status;
-  if (!wm_cli_variable_setup ("render", &variant_options, variant, &variable_setup))
+  if (!wm_cli_variable_setup ("render", &variant_options, variant, &variable_setup)
+      || ((game_seed != NULL || players != DEFAULT_PLAYERS) && !check_players (variant, players)))
     return EXIT_USAGE;
 
   job.variant = variant;
@@ -217,11 +236,11 @@ wm_cli_render (int argc, char **argv)
                       error ? error->message : _("cannot arrange the board"));
           return EXIT_USAGE;
         }
-      if (seed >= 0)
+      if (game_seed != NULL)
         {
           WmGameSetup setup;
           wm_game_setup_init (&setup, variant, players);
-          setup.seed = (guint64)seed;
+          setup.seed = seed;
           setup.arrangement = arrangement != NULL ? arr : NULL;
           /* A typed arrangement's sides say which setup it is (side B is
            * the variable setup's), and a board that mixes sides is refused

@@ -33,22 +33,40 @@ typedef struct
   gint64 last;
 } Progress;
 
+/* The time left as m:ss, from an hour on as h:mm:ss (a batch of 10^10
+ * games takes days); digits only, so nothing to translate. */
+static char *
+time_left (double seconds)
+{
+  guint64 s = seconds < 1e15 ? (guint64) seconds : (guint64) 1e15;
+
+  if (s < 3600)
+    return g_strdup_printf ("%d:%02d", (int) (s / 60), (int) (s % 60));
+  return g_strdup_printf ("%" G_GUINT64_FORMAT ":%02d:%02d", s / 3600, (int) (s / 60 % 60),
+                          (int) (s % 60));
+}
+
 static void
 show_progress (const WmSimProgress *p, gpointer data)
 {
   Progress *pr = data;
   gint64 now = g_get_monotonic_time ();
   double rate = p->seconds > 0 ? p->done / p->seconds : 0;
-  double left = rate > 0 ? (p->total - p->done) / rate : 0;
+  g_autofree char *left = time_left (rate > 0 ? (p->total - p->done) / rate : 0);
   gboolean last = p->done == p->total || g_atomic_int_get (&interrupted);
+  const char *end = pr->tty && !last ? "   " : "\n";
 
-  /* On a terminal the line redraws itself; in a log one line every 5 s. */
+  /* On a terminal the line redraws itself; in a log one line every 5 s.
+   * The first comes at once, before a game is done: a batch has started. */
   if (!pr->tty && !last && now - pr->last < 5 * G_TIME_SPAN_SECOND)
     return;
   pr->last = now;
-  g_printerr (_("%s%" PRIu64 "/%" PRIu64 " games, %.1f games/s, %d:%02d left%s"),
-              pr->tty ? "\r" : "", p->done, p->total, rate, (int)left / 60, (int)left % 60,
-              pr->tty && !last ? "   " : "\n");
+  if (p->done == 0)
+    g_printerr (_("%s%" PRIu64 "/%" PRIu64 " games%s"), pr->tty ? "\r" : "", p->done, p->total,
+                end);
+  else
+    g_printerr (_("%s%" PRIu64 "/%" PRIu64 " games, %.1f games/s, %s left%s"),
+                pr->tty ? "\r" : "", p->done, p->total, rate, left, end);
 }
 
 static gboolean
@@ -136,10 +154,10 @@ outputs_spare_inputs (const char *out, const char *csv, const char *variant_path
 int
 wm_cli_simulate (int argc, char **argv)
 {
-  gint64 games = 1000, seed = 1;
+  gint64 games = 1000;
   int threads = 0, cap_days = 60, status = EXIT_CLEAN;
   g_autofree char *players = NULL, *bots = NULL, *shard = NULL, *out = NULL, *csv = NULL;
-  g_autofree char *personas = NULL;
+  g_autofree char *personas = NULL, *seed = NULL;
   gboolean quiet = FALSE;
   g_auto (WmCliVariantOptions) variant_options = { 0 };
   GOptionEntry entries[] = {
@@ -154,7 +172,7 @@ wm_cli_simulate (int argc, char **argv)
     { "personas", 0, 0, G_OPTION_ARG_FILENAME, &personas,
       N_("Key file of personas: [name] gold= quest= take= explore= fort= side= bid="),
       N_("FILE") },
-    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Base seed (default 1)"), N_("S") },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed, N_("Base seed (default 1)"), N_("S") },
     { "threads", 't', 0, G_OPTION_ARG_INT, &threads, N_("Threads (default: one per core)"),
       N_("T") },
     { "shard", 0, 0, G_OPTION_ARG_STRING, &shard, N_("Play only games i ≡ I (mod K)"),
@@ -197,13 +215,14 @@ wm_cli_simulate (int argc, char **argv)
     bots = g_strdup ("greedy");
   wm_sim_config_init (&cfg, variant, MIN (variant->rules.max_players, WM_GAME_MAX_PLAYERS));
   cfg.games = (guint64) MAX (games, 0);
-  cfg.seed = (guint64) seed;
+  cfg.seed = 1;
   cfg.cap_days = cap_days;
   if (!wm_cli_apply_variant_options ("simulate", &variant_options, &cfg.no_events,
                                      &cfg.meaner_highwaymen, &cfg.higher_goal,
                                      &cfg.variable_setup))
     return EXIT_USAGE;
   if (!check_counts (games, threads, &error)
+      || !wm_cli_parse_seed ("--seed", seed, &cfg.seed, &error)
       || (players
           && !wm_cli_parse_players (variant, players, &cfg.n_players, cfg.characters, &error))
       || (bots && !parse_bots (bots, persona_file, &cfg, &error))

@@ -9,6 +9,7 @@
 #include "wm-analysis.h"
 #include "wm-map.h"
 #include "wm-sim-report.h"
+#include "wm-sim-stats.h"
 
 /* ---- arrangements ------------------------------------------------------------------ */
 
@@ -156,6 +157,75 @@ quest_distance (const WmVariant *variant, const WmMap *map, const char *region, 
   return n > 0 ? sum / n : -1;
 }
 
+/* The line of a reward's value on distance over the quests that can be
+ * reached, by Theil–Sen: the slope is the median of the slopes between
+ * every two quests at different distances, the intercept the median of
+ * value − slope × distance. A least-squares line went through the very
+ * quest it then flagged: one overpaid card tilted it and moved every
+ * other quest's residual (review 10). A median moves by at most one
+ * place for one card, whatever its reward, as in Cards that stand out. */
+static void
+fit_line (GArray *rows, double *a, double *b)
+{
+  g_autoptr (GArray) slopes = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (GArray) intercepts = g_array_new (FALSE, FALSE, sizeof (double));
+
+  for (guint i = 0; i < rows->len; i++)
+    for (guint j = i + 1; j < rows->len; j++)
+      {
+        WmQuestDistance *p = &g_array_index (rows, WmQuestDistance, i);
+        WmQuestDistance *q = &g_array_index (rows, WmQuestDistance, j);
+        double slope;
+        if (p->distance < 0 || q->distance < 0 || fabs (q->distance - p->distance) < 1e-9)
+          continue;
+        slope = (q->value - p->value) / (q->distance - p->distance);
+        g_array_append_val (slopes, slope);
+      }
+  *b = wm_quantile ((double *) slopes->data, slopes->len, 0.5);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      WmQuestDistance *r = &g_array_index (rows, WmQuestDistance, i);
+      double at_zero = r->value - *b * r->distance;
+      if (r->distance >= 0)
+        g_array_append_val (intercepts, at_zero);
+    }
+  *a = wm_quantile ((double *) intercepts->data, intercepts->len, 0.5);
+}
+
+/* Each quest's expected value and residual, and whether the residual is
+ * beyond twice the residuals' spread: the robust spread Cards that stand
+ * out use (wm_spread_of_differences()), which the outliers do not widen
+ * either, so a second overpaid quest is not hidden by the first. An
+ * unreached quest is always marked. */
+static void
+flag_outliers (GArray *rows, double a, double b)
+{
+  g_autoptr (GArray) differences = g_array_new (FALSE, FALSE, sizeof (double));
+  double spread;
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      WmQuestDistance *r = &g_array_index (rows, WmQuestDistance, i);
+      r->expected = a + b * MAX (r->distance, 0);
+      r->residual = r->value - r->expected;
+    }
+  for (guint i = 0; i < rows->len; i++)
+    for (guint j = i + 1; j < rows->len; j++)
+      {
+        WmQuestDistance *p = &g_array_index (rows, WmQuestDistance, i);
+        WmQuestDistance *q = &g_array_index (rows, WmQuestDistance, j);
+        double d = fabs (p->residual - q->residual);
+        if (p->distance >= 0 && q->distance >= 0)
+          g_array_append_val (differences, d);
+      }
+  spread = wm_spread_of_differences ((double *) differences->data, differences->len);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      WmQuestDistance *r = &g_array_index (rows, WmQuestDistance, i);
+      r->outlier = r->distance < 0 || (spread > 0 && fabs (r->residual) > 2 * spread);
+    }
+}
+
 GArray *
 wm_analysis_quest_distances (WmVariant *variant, int n_arrangements, guint64 seed,
                              const WmRewardWorth *worth, double *slope, double *intercept,
@@ -163,7 +233,7 @@ wm_analysis_quest_distances (WmVariant *variant, int n_arrangements, guint64 see
 {
   g_autoptr (GPtrArray) maps = build_maps (variant, n_arrangements, seed, error);
   g_autoptr (GArray) rows = g_array_new (FALSE, TRUE, sizeof (WmQuestDistance));
-  double sx = 0, sy = 0, sxx = 0, sxy = 0, a = 0, b = 0, ss = 0, sd;
+  double a = 0, b = 0;
   WmRewardWorth own;
 
   if (maps == NULL)
@@ -204,42 +274,8 @@ wm_analysis_quest_distances (WmVariant *variant, int n_arrangements, guint64 see
           g_array_append_val (rows, row);
         }
     }
-  /* Least squares of the reward's value on distance over the quests that
-   * can be reached. */
-  {
-    int n = 0;
-    for (guint i = 0; i < rows->len; i++)
-      {
-        WmQuestDistance *r = &g_array_index (rows, WmQuestDistance, i);
-        if (r->distance < 0)
-          continue;
-        n++;
-        sx += r->distance;
-        sy += r->value;
-        sxx += r->distance * r->distance;
-        sxy += r->distance * r->value;
-      }
-    if (n >= 2 && n * sxx - sx * sx > 1e-12)
-      {
-        b = (n * sxy - sx * sy) / (n * sxx - sx * sx);
-        a = (sy - b * sx) / n;
-      }
-    else if (n > 0)
-      a = sy / n;
-    for (guint i = 0; i < rows->len; i++)
-      {
-        WmQuestDistance *r = &g_array_index (rows, WmQuestDistance, i);
-        r->expected = a + b * MAX (r->distance, 0);
-        r->residual = r->value - r->expected;
-        ss += r->residual * r->residual;
-      }
-    sd = rows->len > 2 ? sqrt (ss / (rows->len - 2)) : 0;
-    for (guint i = 0; i < rows->len; i++)
-      {
-        WmQuestDistance *r = &g_array_index (rows, WmQuestDistance, i);
-        r->outlier = r->distance < 0 || (sd > 0 && fabs (r->residual) > 2 * sd);
-      }
-  }
+  fit_line (rows, &a, &b);
+  flag_outliers (rows, a, b);
   if (slope)
     *slope = b;
   if (intercept)

@@ -53,9 +53,9 @@ typedef struct
   int side_quests;      /* … in side quests */
   double value;         /* the whole reward in gold (wm_reward_value()) */
   double distance;      /* mean moves from the issuing region's towns to the nearest target */
-  double expected;      /* value the least-squares line over all quests predicts for that distance */
+  double expected;      /* value the Theil–Sen line over the reached quests predicts there */
   double residual;      /* value - expected */
-  gboolean outlier;     /* |residual| above twice the residuals' standard deviation */
+  gboolean outlier;     /* unreached, or |residual| above twice the residuals' robust spread */
 } WmQuestDistance;
 
 typedef struct

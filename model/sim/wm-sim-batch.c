@@ -124,7 +124,9 @@ wm_sim_batch_new (WmVariant *variant, const WmSimConfig *config, GError **error)
       || config->n_players > MIN (variant->rules.max_players, WM_GAME_MAX_PLAYERS))
     {
       g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG,
-                   _("%d players: the variant plays with %d to %d"), config->n_players,
+                   g_dngettext (GETTEXT_PACKAGE, "%d player: the variant plays with %d to %d",
+                                "%d players: the variant plays with %d to %d", config->n_players),
+                   config->n_players,
                    variant->rules.min_players, variant->rules.max_players);
       return NULL;
     }

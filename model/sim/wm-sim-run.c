@@ -2,7 +2,10 @@
 
 /* The thread pool harness: games go out in blocks, each block adds its
  * own tally into the batch's tally under a lock. Counts are integers, so
- * the sum does not depend on the order blocks finish in. */
+ * the sum does not depend on the order blocks finish in. Blocks are handed
+ * to the pool a few at a time, as earlier ones finish, so that a batch of
+ * 10^10 games takes no more memory than one of 10^3, shows its progress
+ * at once and stops on cancel at once. */
 
 #include "config.h"
 
@@ -11,6 +14,10 @@
 #include "wm-sim-stats.h"
 
 #define BLOCK 8
+/* Blocks in the pool per thread: one running and some queued, so that a
+ * thread finishing a block finds the next without waiting for the
+ * calling thread to wake. */
+#define BLOCKS_PER_THREAD 4
 
 typedef struct
 {
@@ -23,8 +30,8 @@ typedef struct
   volatile gint *cancel;
   GMutex lock;
   GCond cond;
-  guint64 done;        /* games added to into */
-  guint64 blocks_left; /* blocks not yet finished (run or skipped) */
+  guint64 done;   /* games added to into */
+  guint64 queued; /* blocks handed to the pool, not yet finished */
 } Run;
 
 guint64
@@ -53,9 +60,31 @@ run_block (gpointer data, gpointer user_data)
   g_mutex_lock (&run->lock);
   wm_sim_tally_add (run->into, local);
   run->done += local->games;
-  run->blocks_left--;
+  run->queued--;
   g_cond_signal (&run->cond);
   g_mutex_unlock (&run->lock);
+}
+
+guint64
+wm_sim_run_window (int threads)
+{
+  return (guint64) (threads > 0 ? threads : (int) g_get_num_processors ()) * BLOCKS_PER_THREAD;
+}
+
+static gboolean
+cancelled (const Run *run)
+{
+  return run->cancel && g_atomic_int_get (run->cancel);
+}
+
+static void
+report (Run *run, guint64 n_local, GTimer *timer, WmSimProgressFunc progress, gpointer data)
+{
+  WmSimProgress p = { run->done, n_local, g_timer_elapsed (timer, NULL), run->queued };
+
+  g_mutex_unlock (&run->lock);
+  progress (&p, data);
+  g_mutex_lock (&run->lock);
 }
 
 gboolean
@@ -65,42 +94,51 @@ wm_sim_run (guint64 games, int shard_index, int shard_count, guint64 seed, int t
 {
   Run run = { games, shard_index, shard_count, seed, play, play_data, into, cancel };
   guint64 n_local = wm_sim_shard_games (games, shard_index, shard_count);
-  guint64 n_blocks = (n_local + BLOCK - 1) / BLOCK;
+  guint64 n_blocks = n_local / BLOCK + (n_local % BLOCK != 0), next = 0;
+  guint64 window = wm_sim_run_window (threads);
   g_autoptr (GTimer) timer = g_timer_new ();
+  gint64 report_at = g_get_monotonic_time ();
   GThreadPool *pool;
-  gboolean cancelled;
+  gboolean stopped;
 
   g_return_val_if_fail (play != NULL && into != NULL, FALSE);
   if (threads <= 0)
     threads = (int) g_get_num_processors ();
   g_mutex_init (&run.lock);
   g_cond_init (&run.cond);
-  run.blocks_left = n_blocks;
   pool = g_thread_pool_new (run_block, &run, threads, TRUE, NULL);
-  for (guint64 b = 0; b < n_blocks; b++)
-    g_thread_pool_push (pool, GSIZE_TO_POINTER (b * BLOCK + 1), NULL);
 
+  /* Each finished block signals; the next ones go out then, and the
+   * progress is said at once and every half second. */
   g_mutex_lock (&run.lock);
-  while (run.blocks_left > 0)
+  for (;;)
     {
-      gint64 until = g_get_monotonic_time () + G_TIME_SPAN_SECOND / 2;
-      if (!g_cond_wait_until (&run.cond, &run.lock, until) && progress)
+      while (next < n_blocks && run.queued < window && !cancelled (&run))
         {
-          WmSimProgress p = { run.done, n_local, g_timer_elapsed (timer, NULL) };
-          g_mutex_unlock (&run.lock);
-          progress (&p, progress_data);
-          g_mutex_lock (&run.lock);
+          run.queued++;
+          g_thread_pool_push (pool, GSIZE_TO_POINTER ((next++) * BLOCK + 1), NULL);
         }
+      if (progress && g_get_monotonic_time () >= report_at)
+        {
+          report (&run, n_local, timer, progress, progress_data);
+          report_at = g_get_monotonic_time () + G_TIME_SPAN_SECOND / 2;
+        }
+      if (run.queued == 0 && (next == n_blocks || cancelled (&run)))
+        break;
+      if (progress)
+        g_cond_wait_until (&run.cond, &run.lock, report_at);
+      else
+        g_cond_wait (&run.cond, &run.lock);
     }
   g_mutex_unlock (&run.lock);
   g_thread_pool_free (pool, FALSE, TRUE);
-  cancelled = cancel && g_atomic_int_get (cancel) && run.done < n_local;
+  stopped = run.done < n_local;
   if (progress)
     {
-      WmSimProgress p = { run.done, n_local, g_timer_elapsed (timer, NULL) };
+      WmSimProgress p = { run.done, n_local, g_timer_elapsed (timer, NULL), 0 };
       progress (&p, progress_data);
     }
   g_mutex_clear (&run.lock);
   g_cond_clear (&run.cond);
-  return !cancelled;
+  return !stopped;
 }

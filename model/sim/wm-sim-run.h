@@ -49,6 +49,7 @@ typedef struct
 {
   guint64 done, total;
   double seconds;
+  guint64 queued; /* blocks handed to the threads, not yet finished: at most wm_sim_run_window() */
 } WmSimProgress;
 
 typedef void (*WmSimProgressFunc) (const WmSimProgress *progress, gpointer data);
@@ -56,10 +57,18 @@ typedef void (*WmSimProgressFunc) (const WmSimProgress *progress, gpointer data)
 /* Runs the games of shard @shard_index/@shard_count of a batch of @games on
  * @threads threads (0: one per core) and adds them to @into. Stops early
  * when *@cancel becomes non-zero; returns FALSE then. @progress is called
- * from the calling thread about twice a second and once at the end. */
+ * from the calling thread at once, about twice a second and once at the
+ * end. Games go to the threads in blocks, no more at a time than
+ * wm_sim_run_window(): memory does not grow with @games, and a cancel
+ * stops the batch after the games in flight however large it is. The
+ * result is the same whatever @threads. */
 gboolean wm_sim_run (guint64 games, int shard_index, int shard_count, guint64 seed, int threads,
                      WmSimPlayFunc play, gpointer play_data, WmSimTally *into,
                      volatile gint *cancel, WmSimProgressFunc progress, gpointer progress_data);
+
+/* The most blocks of games wm_sim_run() hands to @threads threads at a
+ * time (0: one per core). */
+guint64 wm_sim_run_window (int threads);
 
 /* Games of the batch that shard @shard_index/@shard_count plays. */
 guint64 wm_sim_shard_games (guint64 games, int shard_index, int shard_count);

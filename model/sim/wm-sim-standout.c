@@ -237,11 +237,7 @@ pooled_spread (GPtrArray *figures)
         if (strcmp (a->deck, b->deck) == 0)
           g_array_append_val (differences, d);
       }
-  /* |X − Y| of two normal figures is σ√2 |Z|, whose first quartile is
-   * 0.4506 σ (Rousseeuw and Croux, 1993). */
-  return differences->len > 0
-             ? 2.2219 * wm_quantile ((double *)differences->data, differences->len, 0.25)
-             : 0.0;
+  return wm_spread_of_differences ((double *)differences->data, differences->len);
 }
 
 /* A figure's chance: the standard error its 95 % interval says. */

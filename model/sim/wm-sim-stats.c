@@ -75,6 +75,14 @@ wm_quantile (double *values, guint n, double q)
 }
 
 double
+wm_spread_of_differences (double *differences, guint n)
+{
+  /* |X − Y| of two normal figures is σ√2 |Z|, whose first quartile is
+   * 0.4506 σ (Rousseeuw and Croux, 1993). */
+  return n > 0 ? 2.2219 * wm_quantile (differences, n, 0.25) : 0.0;
+}
+
+double
 wm_two_sided_p (double z)
 {
   return erfc (fabs (z) / G_SQRT2);

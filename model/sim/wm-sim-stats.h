@@ -28,6 +28,13 @@ void wm_wilson_interval (guint64 successes, guint64 trials, double z, double *lo
  * (R's type 7): the median at 0.5. Sorts @values. 0 when @n is 0. */
 double wm_quantile (double *values, guint n, double q);
 
+/* A standard deviation from the @n absolute differences between every two
+ * figures (Rousseeuw and Croux's Qn, the first quartile scaled): the
+ * differences do not depend on the figures' centre, and a quarter of them
+ * may be far off — one card out of a handful — without widening it.
+ * Sorts @differences; 0 when @n is 0. */
+double wm_spread_of_differences (double *differences, guint n);
+
 /* The two-sided p of a standard normal @z. */
 double wm_two_sided_p (double z);
 

@@ -1261,6 +1261,7 @@ test_players_number (void)
   g_autofree char *png = tmp_path ("players-number.png");
   g_auto (Run) play = { 0 }, sim = { 0 }, too_many = { 0 }, sim_too_many = { 0 };
   g_auto (Run) render_too_many = { 0 }, one = { 0 }, play_help = { 0 }, sim_help = { 0 };
+  g_auto (Run) sim_one = { 0 }, render_one = { 0 }, one_id = { 0 };
   g_autoptr (GRegex) setup = g_regex_new ("characters=\"([a-z]+ [a-z]+ [a-z]+)\"", 0, 0, NULL);
   g_autoptr (GMatchInfo) match = NULL;
 
@@ -1285,13 +1286,24 @@ test_players_number (void)
   RUN (&render_too_many, "render", "base", "--board", "--game", "1", "--players", "5", "--out",
        png);
   g_assert_cmpint (render_too_many.status, ==, 2);
-  assert_contains (render_too_many.err, "--players takes a number of players (1–4)");
+  assert_contains (render_too_many.err, "--players takes a number of players (2–4)");
   g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
-  /* A count in the range that the variant does not take is the game's
-   * error (exit 1), said of one player in the singular. */
+  /* Below the range is the same usage error as above it, in every command
+   * (review 10's R10-8: it was exit 1, "1 players: …"), and so is a list
+   * of too few characters. */
   RUN (&one, "play", "base", "--players", "1", "-q");
-  g_assert_cmpint (one.status, ==, 1);
-  assert_contains (one.err, "1 player does not fit this variant (2–4 players, 4 characters)");
+  RUN (&sim_one, "simulate", "base", "--players", "1", "-n", "1", "-q");
+  RUN (&render_one, "render", "base", "--board", "--game", "1", "--players", "1", "--out", png);
+  RUN (&one_id, "simulate", "base", "--players", "red", "-n", "1", "-q");
+  for (guint i = 0; i < 3; i++)
+    {
+      const Run *r = (const Run *[]) { &one, &sim_one, &render_one }[i];
+      g_assert_cmpint (r->status, ==, 2);
+      assert_contains (r->err, "--players takes a number of players (2–4)");
+    }
+  g_assert_cmpint (one_id.status, ==, 2);
+  assert_contains (one_id.err, "--players names 1 character; the variant plays with 2–4");
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
 
   RUN (&play_help, "play", "--help");
   RUN (&sim_help, "simulate", "--help");

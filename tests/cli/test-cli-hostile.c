@@ -396,6 +396,47 @@ test_replay_seed_message (void)
     }
 }
 
+/* R10-5: every --seed (and render's --game) takes 0–2^64 − 1 and refuses
+ * a negative one as a usage error, rather than recording 2^64 − 1 for -1,
+ * a seed the command line then refused; the largest seed a result records
+ * runs again. */
+static void
+test_seed_range (void)
+{
+  g_autofree char *png = tmp_path ("seed.png"), *result = tmp_path ("seed.json"), *text = NULL;
+  const char *const commands[][8] = {
+    { "simulate", "base", "-n", "1", "-q", "--seed", NULL },
+    { "play", "base", "-q", "--day-cap", "1", "--seed", NULL },
+    { "analyze", "base", "-a", "1", "-d", "1", "--seed", NULL },
+    { "render", "base", "--board", "--out", png, "--game", NULL },
+  };
+  g_auto (Run) top = { 0 };
+
+  if (!need_cli ())
+    return;
+  for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+    for (guint v = 0; v < 2; v++)
+      {
+        g_autoptr (GPtrArray) args = g_ptr_array_new ();
+        g_autofree char *said = g_strdup_printf ("%s: the seed must be a whole number "
+                                                 "0–18446744073709551615, not “-1”",
+                                                 c == 3 ? "--game" : "--seed");
+        g_auto (Run) run = { 0 };
+        for (guint n = 0; commands[c][n]; n++)
+          g_ptr_array_add (args, (gpointer) commands[c][n]);
+        g_ptr_array_add (args, v == 0 ? "-1" : "18446744073709551615");
+        g_ptr_array_add (args, NULL);
+        run_cli (&run, (const char *const *) args->pdata);
+        g_assert_cmpint (run.status, ==, v == 0 ? 2 : 0);
+        if (v == 0)
+          assert_contains (run.err, said);
+      }
+  RUN (&top, "simulate", "base", "-n", "1", "-q", "-s", "18446744073709551615", "-o", result);
+  g_assert_cmpint (top.status, ==, 0);
+  text = read_text (result);
+  assert_contains (text, "\"seed\" : \"18446744073709551615\"");
+}
+
 /* R9-16: --players gives the variant's range; --games and --threads each
  * name only themselves. */
 static void
@@ -450,6 +491,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hostile/merge-quotes-huge-numbers", test_merge_quotes_huge_numbers);
   g_test_add_func ("/cli/hostile/replay-seed-message", test_replay_seed_message);
   g_test_add_func ("/cli/hostile/count-messages", test_count_messages);
+  g_test_add_func ("/cli/hostile/seed-range", test_seed_range);
   g_test_add_func ("/cli/hostile/csv-unchanged-import", test_csv_unchanged_import);
   return g_test_run ();
 }

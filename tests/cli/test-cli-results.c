@@ -705,6 +705,53 @@ test_analyze_from_other_variant (void)
   assert_contains (report.err, "”, not “treos-base”");
 }
 
+/* A partial result (here two of three shards merged: an interrupted
+ * batch is the same to it) is used, but said to be partial, with how many
+ * of how many games, as another variant's is (review 10's R10-6). */
+static void
+test_analyze_from_partial (void)
+{
+  g_autofree char *merged = tmp_path ("partial-merged.json"), *said = NULL, *line = NULL;
+  g_auto (Run) merge = { 0 }, report = { 0 }, whole = { 0 };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  char *shards[2];
+
+  if (!need_cli ())
+    return;
+  for (int i = 0; i < 2; i++)
+    {
+      g_autofree char *which = g_strdup_printf ("%d/3", i);
+      g_autofree char *name = g_strdup_printf ("third-shard-%d.json", i);
+      g_auto (Run) sim = { 0 };
+      shards[i] = tmp_path (name);
+      RUN (&sim, "simulate", "base", "-n", "12", "--seed", "5", "--shard", which, "-q", "-o",
+           shards[i]);
+      g_assert_cmpint (sim.status, ==, 0);
+    }
+  RUN (&merge, "merge", shards[0], shards[1], "-q", "-o", merged);
+  g_assert_cmpint (merge.status, ==, 1);
+  g_assert_true (json_parser_load_from_file (parser, merged, NULL));
+  g_assert_cmpint (json_object_get_int_member (
+                       json_object_get_object_member (
+                           json_node_get_object (json_parser_get_root (parser)), "counts"),
+                       "games"),
+                   ==, 8);
+  RUN (&report, "analyze", "base", "-a", "1", "-d", "1", "--from", merged);
+  g_assert_cmpint (report.status, ==, 0);
+  said = g_strdup_printf ("%s: warning: the result is partial, 8 of 12 games (the batch was "
+                          "interrupted, or shards are missing)", merged);
+  assert_contains (report.err, said);
+  line = g_strdup_printf ("      %s is a partial result: 8 of 12 games played\n", merged);
+  assert_contains (report.out, line);
+  /* A whole shard is no partial result. */
+  RUN (&whole, "analyze", "base", "-a", "1", "-d", "1", "--from", shards[0]);
+  g_assert_cmpint (whole.status, ==, 0);
+  g_assert_cmpstr (whole.err, ==, "");
+  g_assert_null (strstr (whole.out, "partial"));
+  for (int i = 0; i < 2; i++)
+    g_free (shards[i]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -724,5 +771,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/analyze/from-result", test_analyze_from_result);
   g_test_add_func ("/cli/analyze/from-refused", test_analyze_from_refused);
   g_test_add_func ("/cli/analyze/from-other-variant", test_analyze_from_other_variant);
+  g_test_add_func ("/cli/analyze/from-partial", test_analyze_from_partial);
   return g_test_run ();
 }

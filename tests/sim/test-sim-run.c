@@ -1,0 +1,132 @@
+/* The batch harness's feeding of the thread pool (review 10's R10-1): a
+ * batch of any size keeps a bounded number of blocks in the pool, says
+ * its progress before the first game is done, and a cancel ends it after
+ * the games in flight, however many games it was asked for. That results
+ * do not depend on the thread count is test-sim-report's /sim/run/threads
+ * (a fake game) and test-sim-games' (real ones). */
+
+#include "config.h"
+
+#include "wm-sim-run.h"
+#include "wm-variant-io.h"
+
+static WmVariant *base;
+static const char *const bots[] = { "greedy", NULL };
+
+typedef struct
+{
+  GMutex lock;
+  GCond cond;
+  gboolean reported;   /* the progress has been called */
+  guint64 most_queued; /* the most blocks any progress call saw in the pool */
+  guint64 total;       /* the games the progress counts to */
+  guint calls;
+  volatile gint cancel;
+} Watch;
+
+static Watch watch;
+
+static void
+watch_progress (const WmSimProgress *p, gpointer data)
+{
+  g_mutex_lock (&watch.lock);
+  watch.most_queued = MAX (watch.most_queued, p->queued);
+  watch.total = p->total;
+  watch.calls++;
+  watch.reported = TRUE;
+  g_cond_broadcast (&watch.cond);
+  g_mutex_unlock (&watch.lock);
+}
+
+/* Game 0 waits until the calling thread has said its progress, so that
+ * the pool is as full as the harness makes it; then it cancels. */
+static void
+waiting_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
+{
+  if (index == 0)
+    {
+      g_mutex_lock (&watch.lock);
+      while (!watch.reported)
+        g_cond_wait (&watch.cond, &watch.lock);
+      g_mutex_unlock (&watch.lock);
+      g_atomic_int_set (&watch.cancel, 1);
+    }
+  t->games++;
+  t->days[1]++;
+}
+
+static void
+watch_reset (void)
+{
+  watch.reported = FALSE;
+  watch.most_queued = 0;
+  watch.total = 0;
+  watch.calls = 0;
+  g_atomic_int_set (&watch.cancel, 0);
+}
+
+/* 2^63 − 1 games, the most --games takes: the blocks handed to the pool
+ * stay within the window, the first progress comes before any game is
+ * done, and a cancel returns with a handful of games played. Feeding every
+ * block up front (as before) pushed 10^18 blocks before the first
+ * progress and never got to the cancel. */
+static void
+test_window (void)
+{
+  g_autoptr (WmSimLayout) layout = wm_sim_layout_new (base, 4, 30, bots, 1);
+
+  for (int threads = 1; threads <= 3; threads++)
+    {
+      g_autoptr (WmSimTally) tally = wm_sim_tally_new (layout);
+      gboolean complete;
+
+      watch_reset ();
+      complete = wm_sim_run (G_MAXINT64, 0, 1, 7, threads, waiting_play, NULL, tally,
+                             &watch.cancel, watch_progress, NULL);
+      g_assert_false (complete);
+      g_assert_cmpuint (watch.total, ==, G_MAXINT64);
+      g_assert_cmpuint (watch.most_queued, >=, 1);
+      g_assert_cmpuint (watch.most_queued, <=, wm_sim_run_window (threads));
+      g_assert_cmpuint (wm_sim_run_window (threads), <=, 64);
+      g_assert_cmpuint (tally->games, >=, 1);
+      g_assert_cmpuint (tally->games, <, 1000000);
+      g_assert_cmpuint (watch.calls, >=, 2); /* at once, and at the end */
+    }
+}
+
+static void
+never_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
+{
+  g_assert_not_reached ();
+}
+
+/* Cancelled before it starts: no game, no block, and progress still said. */
+static void
+test_cancelled_at_once (void)
+{
+  g_autoptr (WmSimLayout) layout = wm_sim_layout_new (base, 4, 30, bots, 1);
+  g_autoptr (WmSimTally) tally = wm_sim_tally_new (layout);
+
+  watch_reset ();
+  g_atomic_int_set (&watch.cancel, 1);
+  g_assert_false (wm_sim_run (G_MAXINT64, 1, 3, 7, 2, never_play, NULL, tally, &watch.cancel,
+                              watch_progress, NULL));
+  g_assert_cmpuint (tally->games, ==, 0);
+  g_assert_cmpuint (watch.most_queued, ==, 0);
+  g_assert_cmpuint (watch.total, ==, wm_sim_shard_games (G_MAXINT64, 1, 3));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+
+  g_test_init (&argc, &argv, NULL);
+  g_mutex_init (&watch.lock);
+  g_cond_init (&watch.cond);
+  base = wm_variant_load_base (diags);
+  g_assert_nonnull (base);
+  g_test_add_func ("/sim/run/window", test_window);
+  g_test_add_func ("/sim/run/cancelled-at-once", test_cancelled_at_once);
+  return g_test_run ();
+}
