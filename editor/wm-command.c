@@ -31,6 +31,9 @@ struct _WmCommand
   /* KIND_SNAPSHOT */
   GBytes *before;
   GBytes *after;
+  /* what the document keeps beside the variant, as this command left it */
+  gpointer session;
+  GDestroyNotify session_destroy;
 };
 
 /* ---- fields ------------------------------------------------------------------- */
@@ -181,11 +184,30 @@ wm_command_free (WmCommand *command)
     return;
   if (command->destroy != NULL)
     command->destroy (command->data);
+  if (command->session_destroy != NULL)
+    command->session_destroy (command->session);
   g_clear_pointer (&command->before, g_bytes_unref);
   g_clear_pointer (&command->after, g_bytes_unref);
   g_free (command->label);
   g_free (command->region);
   g_free (command);
+}
+
+void
+wm_command_set_session (WmCommand *command, gpointer session, GDestroyNotify destroy)
+{
+  g_return_if_fail (command != NULL);
+  if (command->session_destroy != NULL)
+    command->session_destroy (command->session);
+  command->session = session;
+  command->session_destroy = destroy;
+}
+
+gpointer
+wm_command_get_session (const WmCommand *command)
+{
+  g_return_val_if_fail (command != NULL, NULL);
+  return command->session;
 }
 
 const char *

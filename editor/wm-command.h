@@ -57,6 +57,13 @@ void wm_command_free (WmCommand *command);
  * about 140 KB for the base game). */
 GBytes *wm_command_get_snapshot_after (const WmCommand *command);
 
+/* What the document keeps of the session beside the variant (the texts
+ * marked as possibly behind, wm_document_text_edited()) as it was right
+ * after this command: undo and redo bring it back with the variant. The
+ * command owns @session and frees it with @destroy. */
+void wm_command_set_session (WmCommand *command, gpointer session, GDestroyNotify destroy);
+gpointer wm_command_get_session (const WmCommand *command);
+
 const char *wm_command_get_label (const WmCommand *command);
 /* The region an edit is confined to, or NULL (the default) when it may
  * change anything. Views use it to redo only what concerns that region

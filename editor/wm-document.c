@@ -36,13 +36,19 @@ struct _WmDocument
 
   /* Texts that may say less than another language's since it was edited:
    * "KEY\nLANG" → OutdatedMark. Session state, not saved: the file format
-   * has no place for it. */
+   * has no place for it. Each undo step keeps them as it left them
+   * (wm_command_set_session()); @base_outdated are those before the
+   * first, so that undo and redo restore the marks with the texts. */
   GHashTable *outdated;
+  GHashTable *base_outdated;
 };
 
 G_DEFINE_FINAL_TYPE (WmDocument, wm_document, G_TYPE_OBJECT)
 
 static void outdated_mark_free (gpointer data);
+static GHashTable *outdated_new (void);
+static void remember_outdated (WmDocument *self);
+static void restore_outdated (WmDocument *self);
 
 G_DEFINE_QUARK (wm-document-error-quark, wm_document_error)
 
@@ -85,6 +91,7 @@ wm_document_finalize (GObject *object)
   g_clear_object (&self->file);
   g_clear_pointer (&self->commands, g_ptr_array_unref);
   g_clear_pointer (&self->outdated, g_hash_table_unref);
+  g_clear_pointer (&self->base_outdated, g_hash_table_unref);
   g_free (self->disk_checksum);
   /* A document gone without discarding its recovery file leaves it for
    * the next start, as a crash would; nothing here will write or remove
@@ -153,7 +160,8 @@ static void
 wm_document_init (WmDocument *self)
 {
   self->commands = g_ptr_array_new_with_free_func ((GDestroyNotify) wm_command_free);
-  self->outdated = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, outdated_mark_free);
+  self->outdated = outdated_new ();
+  self->base_outdated = outdated_new ();
 }
 
 /* ---- construction ------------------------------------------------------------- */
@@ -468,6 +476,7 @@ wm_document_execute (WmDocument *self, WmCommand *command, GError **error)
       g_ptr_array_add (self->commands, command);
       self->position++;
     }
+  remember_outdated (self);
   notify_region_changed (self, TRUE, region);
   return TRUE;
 }
@@ -499,7 +508,11 @@ wm_document_edit (WmDocument *self, const char *label, WmDocumentEditFunc func,
   func (self->variant, user_data);
   after = wm_variant_save_bytes (self->variant);
   if (g_bytes_equal (before, after))
-    return TRUE;
+    {
+      /* Nothing changed: marks noted for the edit would outlive it. */
+      restore_outdated (self);
+      return TRUE;
+    }
   drop_redo (self);
   /* Share the previous snapshot's bytes when this edit starts where it
    * ended: one copy of the file per step instead of two. */
@@ -516,6 +529,7 @@ wm_document_edit (WmDocument *self, const char *label, WmDocumentEditFunc func,
   g_ptr_array_add (self->commands, wm_command_new_snapshot (label, before, after));
   self->position++;
   self->last_execute_usec = 0;
+  remember_outdated (self);
   notify_changed (self, TRUE);
   return TRUE;
 }
@@ -538,6 +552,7 @@ wm_document_undo (WmDocument *self, GError **error)
     return FALSE;
   self->position--;
   self->last_execute_usec = 0;
+  restore_outdated (self);
   notify_region_changed (self, TRUE, wm_command_get_region (command));
   return TRUE;
 }
@@ -560,6 +575,7 @@ wm_document_redo (WmDocument *self, GError **error)
     return FALSE;
   self->position++;
   self->last_execute_usec = 0;
+  restore_outdated (self);
   notify_region_changed (self, TRUE, wm_command_get_region (command));
   return TRUE;
 }
@@ -685,6 +701,7 @@ wm_document_revert (WmDocument *self, WmDiagnostics *diags, GError **error)
   self->position = 0;
   self->save_point = 0;
   g_hash_table_remove_all (self->outdated);
+  g_hash_table_remove_all (self->base_outdated);
   wm_document_discard_recovery (self);
   notify_changed (self, TRUE);
   return TRUE;
@@ -709,6 +726,67 @@ outdated_mark_free (gpointer data)
   g_free (mark->edited_lang);
   g_free (mark->baseline);
   g_free (mark);
+}
+
+static GHashTable *
+outdated_new (void)
+{
+  return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, outdated_mark_free);
+}
+
+static GHashTable *
+outdated_copy (GHashTable *marks)
+{
+  GHashTable *copy = outdated_new ();
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, marks);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      const OutdatedMark *mark = value;
+      OutdatedMark *dup = g_new0 (OutdatedMark, 1);
+
+      dup->edited_lang = g_strdup (mark->edited_lang);
+      dup->baseline = g_strdup (mark->baseline);
+      g_hash_table_insert (copy, g_strdup (key), dup);
+    }
+  return copy;
+}
+
+/* The marks as the undo step at @position left them. */
+static GHashTable *
+outdated_at (WmDocument *self, guint position)
+{
+  GHashTable *marks = NULL;
+
+  if (position > 0)
+    marks = wm_command_get_session (g_ptr_array_index (self->commands, position - 1));
+  return marks != NULL ? marks : self->base_outdated;
+}
+
+/* The current marks become those of the current undo step: after an edit,
+ * including what the edit marked or cleared, and after a confirmation. */
+static void
+remember_outdated (WmDocument *self)
+{
+  if (self->position == 0)
+    {
+      g_hash_table_unref (self->base_outdated);
+      self->base_outdated = outdated_copy (self->outdated);
+      return;
+    }
+  wm_command_set_session (g_ptr_array_index (self->commands, self->position - 1),
+                          outdated_copy (self->outdated), (GDestroyNotify) g_hash_table_unref);
+}
+
+/* Back to the marks of the current undo step: after undo and redo, a
+ * catch-up edit undone marks its text again. */
+static void
+restore_outdated (WmDocument *self)
+{
+  g_hash_table_unref (self->outdated);
+  self->outdated = outdated_copy (outdated_at (self, self->position));
 }
 
 static char *
@@ -743,9 +821,12 @@ wm_document_text_edited (WmDocument *self, const char *key, const WmText *text,
   g_return_if_fail (key != NULL && text != NULL && lang != NULL);
 
   /* A text marked as behind that is edited is catching up: it leaves the
-   * others as they are (the text first changed stays unmarked). */
+   * others as they are (the text first changed stays unmarked). So does a
+   * text written where there was none: the others were not a translation
+   * of it. */
   own = outdated_key (key, lang);
-  if (mark_edited_lang (g_hash_table_lookup (self->outdated, own), text) != NULL)
+  if (was == NULL || *was == '\0'
+      || mark_edited_lang (g_hash_table_lookup (self->outdated, own), text) != NULL)
     {
       g_hash_table_remove (self->outdated, own);
       return;
@@ -793,6 +874,8 @@ wm_document_confirm_text (WmDocument *self, const char *key, const char *lang)
 
   k = outdated_key (key, lang);
   g_hash_table_remove (self->outdated, k);
+  /* Checked at this step: undoing to it or redoing to it again keeps it so. */
+  remember_outdated (self);
 }
 
 /* ---- autosave ----------------------------------------------------------------- */

@@ -107,17 +107,20 @@ void wm_document_discard_recovery (WmDocument *self);
  * red:text"; @text: its texts before the change): once @key's @lang text
  * changes from @was, the same text in the variant's other languages may no longer say
  * the same, until it is edited too or the designer confirms it; an edit of
- * a text so marked only clears its mark. A mark shows while the changed
- * language's text differs from @was (an undone change takes it away).
- * Kept for the session only (the file format has no place for it); Revert
- * forgets it. */
+ * a text so marked only clears its mark, as does a text written where
+ * there was none (@was NULL or empty). A mark shows while the changed
+ * language's text differs from @was. Call it before the edit: each undo
+ * step keeps the marks as it left them, and undo and redo restore them
+ * exactly (a catch-up edit undone marks its text again). Kept for the
+ * session only (the file format has no place for it); Revert forgets it. */
 void wm_document_text_edited (WmDocument *self, const char *key, const WmText *text,
                               const char *lang, const char *was);
 /* The language @key's text was changed in while its @lang text was not,
  * or NULL when that text is not marked. */
 const char *wm_document_get_text_outdated (WmDocument *self, const char *key, const WmText *text,
                                            const char *lang);
-/* The designer checked @key's @lang text: it is no longer marked. */
+/* The designer checked @key's @lang text: it is no longer marked, at this
+ * undo step (undoing an edit brings back the marks from before it). */
 void wm_document_confirm_text (WmDocument *self, const char *key, const char *lang);
 
 G_END_DECLS

@@ -327,20 +327,16 @@ texts_grid (WmCardForm *self, const WmVariant *variant, const WmCardKindSpec *sp
         {
           GtkWidget *editor
               = text_editor (self, field->name, _ (field->title), variant->info.languages[l]);
-          GtkWidget *cell = editor;
-          if (GTK_IS_TEXT_VIEW (editor))
-            {
-              /* Under a text, whether it may be behind another
-               * language's since that one was changed. */
-              GtkWidget *note = wm_outdated_note_new ();
+          /* Under a name or a text, whether it may be behind another
+           * language's since that one was changed. */
+          GtkWidget *note = wm_outdated_note_new ();
 
-              g_object_set_data (G_OBJECT (editor), "wm-outdated-note", note);
-              gtk_grid_attach (GTK_GRID (grid), note, l + 1, row + 1, 1, 1);
-              cell = text_box (editor);
-            }
-          gtk_grid_attach (GTK_GRID (grid), cell, l + 1, row, 1, 1);
+          g_object_set_data (G_OBJECT (editor), "wm-outdated-note", note);
+          gtk_grid_attach (GTK_GRID (grid), note, l + 1, row + 1, 1, 1);
+          gtk_grid_attach (GTK_GRID (grid), GTK_IS_TEXT_VIEW (editor) ? text_box (editor) : editor,
+                           l + 1, row, 1, 1);
         }
-      row += g_str_equal (field->name, "text") ? 2 : 1;
+      row += 2;
     }
   for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
     for (int f = 0; f < spec->n_fields; f++)
@@ -756,12 +752,12 @@ show_values (WmCardForm *self, const WmVariant *variant, const WmCard *card)
           const char *t = wm_text_get_exact (text, lang);
           show_text (widget, t);
           mark_missing (widget, text, t);
-          if (g_str_equal (field, "text"))
-            {
-              g_autofree char *note_key = g_strdup_printf ("card %s:text", card->id);
-              wm_outdated_note_update (g_object_get_data (G_OBJECT (widget), "wm-outdated-note"),
-                                       self->document, note_key, text, lang);
-            }
+          {
+            /* as wm_deck_edit_text() marks them */
+            g_autofree char *note_key = g_strdup_printf ("card %s:%s", card->id, field);
+            wm_outdated_note_update (g_object_get_data (G_OBJECT (widget), "wm-outdated-note"),
+                                     self->document, note_key, text, lang);
+          }
         }
       else if (g_str_equal (field, "bid"))
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), card->bid);

@@ -69,11 +69,6 @@ note_text_edit (WmDocument *doc, const char *key, const WmText *text, const char
 {
   if (g_strcmp0 (was != NULL ? was : "", value != NULL ? value : "") == 0)
     return;
-  if (was == NULL || *was == '\0')
-    {
-      wm_document_confirm_text (doc, key, lang);
-      return;
-    }
   wm_document_text_edited (doc, key, text, lang, was);
 }
 
@@ -117,9 +112,11 @@ wm_deck_edit_text (WmDocument *doc, const char *card_id, const char *field, cons
       = card != NULL ? g_strdup (wm_text_get_exact (card_text (card, field), lang)) : NULL;
   g_autofree char *key = g_strdup_printf ("card %s:%s", card_id, field);
 
-  /* Marked before the edit, whose "changed" the form shows the marks on. */
-  if (g_str_equal (field, "text") && card != NULL)
-    note_text_edit (doc, key, &card->text, lang, was, value);
+  /* Marked before the edit, whose "changed" the form shows the marks on;
+   * names as texts: a title renamed in one language is a translation
+   * left behind in the others as much as a text. */
+  if (card != NULL)
+    note_text_edit (doc, key, card_text (card, field), lang, was, value);
   return edit (doc, label, &e);
 }
 

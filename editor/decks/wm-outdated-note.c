@@ -89,7 +89,7 @@ wm_outdated_note_update (GtkWidget *note, WmDocument *doc, const char *key, cons
   g_object_set_data_full (G_OBJECT (note), "wm-target", target,
                           (GDestroyNotify) note_target_free);
   language = wm_locale_language_name (edited);
-  /* Translators: under a card's text in one language; %s is the language
+  /* Translators: under a card's name or text in one language; %s is the language
    * whose text was changed, named as the form's column heads it
    * ("English"). */
   message = g_strdup_printf (_("Changed in %s — check"), language);

@@ -198,17 +198,24 @@ test_typing_commits_after_pause (void)
   undo_all ();
 }
 
-/* The note under a card text in @lang, if shown: its label, else NULL. */
+/* The note under a card's @field ("name", "text") in @lang, if shown: its
+ * label, else NULL. */
 static const char *
-outdated_note (WmCardForm *form, const char *lang)
+field_note (WmCardForm *form, const char *field, const char *lang)
 {
-  GtkWidget *editor = wm_card_form_get_editor (form, "text", lang);
+  GtkWidget *editor = wm_card_form_get_editor (form, field, lang);
   GtkWidget *note = g_object_get_data (G_OBJECT (editor), "wm-outdated-note");
 
   g_assert_nonnull (note);
   if (!gtk_widget_get_visible (note))
     return NULL;
   return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (note)));
+}
+
+static const char *
+outdated_note (WmCardForm *form, const char *lang)
+{
+  return field_note (form, "text", lang);
 }
 
 /* A card text changed in one language marks the others' as possibly out
@@ -242,6 +249,17 @@ test_outdated_card_texts (void)
   g_assert_null (outdated_note (form, "en"));
   g_assert_null (outdated_note (form, "de"));
   g_assert_nonnull (outdated_note (form, "it"));
+  /* Undoing the catch-up marks English again, redoing it does not. */
+  g_assert_true (gtk_widget_activate_action (
+      GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))), "win.undo", NULL));
+  wm_test_iterate (30);
+  g_assert_cmpstr (outdated_note (form, "en"), ==, "Changed in Deutsch — check");
+  g_assert_cmpstr (outdated_note (form, "it"), ==, "Changed in Deutsch — check");
+  g_assert_true (gtk_widget_activate_action (
+      GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))), "win.redo", NULL));
+  wm_test_iterate (30);
+  g_assert_null (outdated_note (form, "en"));
+  g_assert_nonnull (outdated_note (form, "it"));
 
   /* The designer confirms the Italian text. */
   note = g_object_get_data (G_OBJECT (wm_card_form_get_editor (form, "text", "it")),
@@ -253,6 +271,20 @@ test_outdated_card_texts (void)
   g_assert_null (outdated_note (form, "it"));
   card = wm_variant_find_card (variant (), "E01", NULL);
   g_assert_null (wm_document_get_text_outdated (document (), "card E01:text", &card->text, "it"));
+
+  /* A name renamed marks the other names, under their entries, not the
+   * texts; the others catch up as texts do. */
+  g_assert_true (wm_deck_edit_text (document (), "E01", "name", "it", "Orizzonti nuovi"));
+  wm_test_iterate (30);
+  g_assert_cmpstr (field_note (form, "name", "en"), ==, "Changed in Italiano — check");
+  g_assert_cmpstr (field_note (form, "name", "de"), ==, "Changed in Italiano — check");
+  g_assert_null (field_note (form, "name", "it"));
+  g_assert_null (outdated_note (form, "it"));
+  wm_test_screenshot (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (form))), "card-name-outdated");
+  g_assert_true (wm_deck_edit_text (document (), "E01", "name", "de", "Neue Horizonte"));
+  wm_test_iterate (30);
+  g_assert_null (field_note (form, "name", "de"));
+  g_assert_nonnull (field_note (form, "name", "en"));
 
   /* Another card is not marked; the file knows nothing of it. */
   g_assert_true (wm_deck_edit_text (document (), "E01", "text", "en", "Changed again."));

@@ -454,6 +454,91 @@ run_case (gconstpointer data)
   check_step (((const Case *) data)->func);
 }
 
+/* The language E01's @field in @lang is marked as changed in, or NULL. */
+static const char *
+marked (WmDocument *doc, const char *field, const char *lang)
+{
+  WmCard *card = wm_variant_find_card (wm_document_get_variant (doc), "E01", NULL);
+  g_autofree char *key = g_strdup_printf ("card E01:%s", field);
+
+  return wm_document_get_text_outdated (doc, key,
+                                        g_str_equal (field, "name") ? &card->name : &card->text,
+                                        lang);
+}
+
+/* Undo and redo bring back the marks each step left: a catch-up edit
+ * undone marks its text again, a text checked at a step stays checked
+ * there. */
+static void
+test_outdated_marks_undo_redo (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+
+  g_assert_true (wm_deck_edit_text (doc, "E01", "text", "en", "Something else entirely."));
+  g_assert_cmpstr (marked (doc, "text", "de"), ==, "en");
+  g_assert_cmpstr (marked (doc, "text", "it"), ==, "en");
+  /* German catches up: its mark goes. */
+  g_assert_true (wm_deck_edit_text (doc, "E01", "text", "de", "Etwas ganz anderes."));
+  g_assert_null (marked (doc, "text", "de"));
+  g_assert_cmpstr (marked (doc, "text", "it"), ==, "en");
+  /* Undone, German is behind again; redone, it is not. */
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_cmpstr (marked (doc, "text", "de"), ==, "en");
+  g_assert_cmpstr (marked (doc, "text", "it"), ==, "en");
+  g_assert_true (wm_document_redo (doc, NULL));
+  g_assert_null (marked (doc, "text", "de"));
+  /* Italian checked after the catch-up: unmarked there, marked before. */
+  wm_document_confirm_text (doc, "card E01:text", "it");
+  g_assert_null (marked (doc, "text", "it"));
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_cmpstr (marked (doc, "text", "it"), ==, "en");
+  g_assert_cmpstr (marked (doc, "text", "de"), ==, "en");
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_null (marked (doc, "text", "de"));
+  g_assert_null (marked (doc, "text", "it"));
+  g_assert_true (wm_document_redo (doc, NULL));
+  g_assert_true (wm_document_redo (doc, NULL));
+  g_assert_null (marked (doc, "text", "de"));
+  g_assert_null (marked (doc, "text", "it"));
+  g_assert_null (marked (doc, "text", "en"));
+  /* A catch-up that removes the text and writes it anew is undone alike. */
+  g_assert_true (wm_deck_edit_text (doc, "E01", "text", "en", "Yet another text."));
+  g_assert_cmpstr (marked (doc, "text", "de"), ==, "en");
+  g_assert_true (wm_deck_edit_text (doc, "E01", "text", "de", ""));
+  g_assert_null (marked (doc, "text", "de"));
+  g_assert_true (wm_deck_edit_text (doc, "E01", "text", "de", "Noch ein Text."));
+  g_assert_null (marked (doc, "text", "de"));
+  g_assert_cmpstr (marked (doc, "text", "it"), ==, "en");
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_null (marked (doc, "text", "de"));
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_cmpstr (marked (doc, "text", "de"), ==, "en");
+  g_assert_true (wm_document_redo (doc, NULL));
+  g_assert_null (marked (doc, "text", "de"));
+}
+
+/* A card's name renamed in one language marks the others' names, not its
+ * texts; a catch-up clears it and its undo brings it back. */
+static void
+test_outdated_names (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+
+  g_assert_true (wm_deck_edit_text (doc, "E01", "name", "de", "Ganz neuer Name"));
+  g_assert_cmpstr (marked (doc, "name", "en"), ==, "de");
+  g_assert_cmpstr (marked (doc, "name", "it"), ==, "de");
+  g_assert_null (marked (doc, "name", "de"));
+  g_assert_null (marked (doc, "text", "en"));
+  g_assert_true (wm_deck_edit_text (doc, "E01", "name", "it", "Nome tutto nuovo"));
+  g_assert_null (marked (doc, "name", "it"));
+  g_assert_cmpstr (marked (doc, "name", "en"), ==, "de");
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_cmpstr (marked (doc, "name", "it"), ==, "de");
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_null (marked (doc, "name", "en"));
+  g_assert_null (marked (doc, "name", "it"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -464,6 +549,8 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &cases[i], run_case);
     }
   g_test_add_func ("/decks/edits/delete-used", test_delete_used_card);
+  g_test_add_func ("/decks/edits/outdated-undo-redo", test_outdated_marks_undo_redo);
+  g_test_add_func ("/decks/edits/outdated-names", test_outdated_names);
   g_test_add_func ("/decks/edits/new-quest-other-region", test_new_quest_other_region);
   g_test_add_func ("/decks/edits/new-event-asks-for-effect", test_new_event_asks_for_effect);
   for (guint i = 0; i < G_N_ELEMENTS (name_cases); i++)
