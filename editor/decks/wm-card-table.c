@@ -7,6 +7,7 @@
 
 #include "wm-card-table.h"
 #include "wm-card-text.h"
+#include "wm-choice-selection.h"
 #include "wm-render-card.h"
 
 /* ---- rows --------------------------------------------------------------- */
@@ -93,7 +94,7 @@ struct _WmCardTable
   GListStore *store;
   GtkFilterListModel *filtered;
   GtkSortListModel *sorted;
-  GtkMultiSelection *selection;
+  WmChoiceSelection *selection;
   GtkCustomFilter *custom_filter;
   GtkWidget *scrolled;
   GtkColumnView *view;
@@ -105,6 +106,7 @@ G_DEFINE_FINAL_TYPE (WmCardTable, wm_card_table, GTK_TYPE_WIDGET)
 enum
 {
   SELECTION_CHANGED,
+  SELECTION_CHOSEN,
   N_SIGNALS
 };
 
@@ -532,6 +534,12 @@ selection_changed_cb (GtkSelectionModel *model, guint position, guint n, WmCardT
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
 
+static void
+chosen_cb (WmChoiceSelection *selection, gboolean keeps_rest, WmCardTable *self)
+{
+  g_signal_emit (self, signals[SELECTION_CHOSEN], 0, keeps_rest);
+}
+
 /* ---- class -------------------------------------------------------------- */
 
 static void
@@ -567,6 +575,12 @@ wm_card_table_class_init (WmCardTableClass *klass)
   signals[SELECTION_CHANGED] = g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass),
                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                              G_TYPE_NONE, 0);
+  /* Emitted after the designer changed the selection (a click, a key),
+   * not the program: keeps_rest is FALSE when the change replaced the
+   * selection (no Ctrl held), TRUE when it added to it or took from it. */
+  signals[SELECTION_CHOSEN] = g_signal_new ("selection-chosen", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                            1, G_TYPE_BOOLEAN);
 }
 
 static void
@@ -581,7 +595,7 @@ wm_card_table_init (WmCardTable *self)
   self->view = GTK_COLUMN_VIEW (gtk_column_view_new (NULL));
   self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (self->filtered),
                                           g_object_ref (gtk_column_view_get_sorter (self->view)));
-  self->selection = gtk_multi_selection_new (G_LIST_MODEL (self->sorted));
+  self->selection = wm_choice_selection_new (G_LIST_MODEL (self->sorted));
   gtk_column_view_set_model (self->view, GTK_SELECTION_MODEL (self->selection));
   gtk_column_view_set_show_column_separators (self->view, TRUE);
   gtk_column_view_set_show_row_separators (self->view, TRUE);
@@ -590,6 +604,7 @@ wm_card_table_init (WmCardTable *self)
                                   _("Cards"), -1);
   g_signal_connect (self->selection, "selection-changed", G_CALLBACK (selection_changed_cb),
                     self);
+  g_signal_connect (self->selection, "chosen", G_CALLBACK (chosen_cb), self);
   self->scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), GTK_WIDGET (self->view));
   gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));

@@ -2,7 +2,10 @@
 
 /* The cards of one deck as a table (GtkColumnView): a column per field of
  * the deck's card kind (wm_registry_card_kind), sortable by clicking a
- * header, with a search and a filter, and several rows selectable. */
+ * header, with a search and a filter, and several rows selectable.
+ * ::selection-changed follows every change of the selection,
+ * ::selection-chosen (gboolean keeps_rest) the designer's (see
+ * wm-choice-selection.h). */
 
 #include <gtk/gtk.h>
 

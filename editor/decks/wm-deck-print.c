@@ -31,6 +31,8 @@ struct _WmDeckPrint
   char **card_ids; /* the cards selected on the Decks page, NULL: none */
   WmPrintJob *job;
   int page;
+  guint which_before;  /* the Decks choice before the last change */
+  gboolean map_before; /* the map switch before "selected cards" turned it off */
 
   GtkWidget *cards;
   GtkWidget *map;
@@ -141,9 +143,22 @@ job_summary (const WmPrintJob *job)
                                           n_map);
 
   g_autofree char *fallbacks = wm_print_job_describe_fallbacks (job);
-  /* TRANSLATORS: "9 pages: 54 cards, 9 to a page; 1 map page"; the %s are
-   * the counts above and "9 to a page" (or "9–12 to a page"). */
-  g_autofree char *counts = g_strdup_printf (_("%s: %s, %s; %s"), pages, cards, per_page, map);
+  g_autofree char *counts = NULL;
+
+  /* What is not printed is not counted: "2 pages: 3 cards, 9 to a page"
+   * for three cards without the map. */
+  if (n_map == 0)
+    /* TRANSLATORS: "2 pages: 3 cards, 9 to a page"; the %s are the counts
+     * of pages and cards and "9 to a page" (or "9–12 to a page"). */
+    counts = g_strdup_printf (_("%s: %s, %s"), pages, cards, per_page);
+  else if (n_cards == 0)
+    /* TRANSLATORS: "18 pages: 16 map pages"; the counts of all pages and
+     * of map pages (the rest are the contents page and blank backs). */
+    counts = g_strdup_printf (_("%s: %s"), pages, map);
+  else
+    /* TRANSLATORS: "9 pages: 54 cards, 9 to a page; 1 map page"; the %s are
+     * the counts above and "9 to a page" (or "9–12 to a page"). */
+    counts = g_strdup_printf (_("%s: %s, %s; %s"), pages, cards, per_page, map);
 
   /* Cards printed in another language than chosen, on a line of their
    * own: the PDF would not show it unless one reads every card. */
@@ -207,6 +222,57 @@ option_changed_cb (WmDeckPrint *self)
   /* Options set while the window is built wait for the first layout. */
   if (self->area != NULL)
     relayout (self);
+}
+
+/* Choosing the selected cards switches the map sheets off (the designer
+ * prints the cards just reworked, not the board again), still switchable
+ * on; choosing a whole deck or all again brings back the switch as it
+ * was. */
+static void
+which_changed_cb (WmDeckPrint *self)
+{
+  guint which = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->which));
+  GtkWidget *row = gtk_widget_get_ancestor (self->which, ADW_TYPE_ACTION_ROW);
+  g_autofree char *described = NULL;
+
+  if (which == WHICH_SELECTED && self->which_before != WHICH_SELECTED)
+    {
+      self->map_before = gtk_switch_get_active (GTK_SWITCH (self->map));
+      gtk_switch_set_active (GTK_SWITCH (self->map), FALSE);
+    }
+  else if (which != WHICH_SELECTED && self->which_before == WHICH_SELECTED)
+    gtk_switch_set_active (GTK_SWITCH (self->map), self->map_before);
+  self->which_before = which;
+  /* How many cards from how many decks, beside the choice. */
+  if (which == WHICH_SELECTED)
+    described = wm_deck_print_describe_selection (variant_of (self),
+                                                  (const char *const *) self->card_ids);
+  if (row != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), described ? described : "");
+  option_changed_cb (self);
+}
+
+char *
+wm_deck_print_describe_selection (WmVariant *variant, const char *const *card_ids)
+{
+  g_autoptr (GPtrArray) decks = g_ptr_array_new ();
+  guint n_cards = card_ids ? g_strv_length ((char **) card_ids) : 0;
+  g_autofree char *cards = NULL;
+  g_autofree char *from = NULL;
+
+  for (guint i = 0; i < n_cards; i++)
+    {
+      WmDeck *deck = NULL;
+      if (wm_variant_find_card (variant, card_ids[i], &deck) != NULL
+          && !g_ptr_array_find (decks, deck, NULL))
+        g_ptr_array_add (decks, deck);
+    }
+  cards = g_strdup_printf (g_dngettext (NULL, "%u card", "%u cards", n_cards), n_cards);
+  /* TRANSLATORS: the decks in "5 cards from 2 decks" (German: "aus 2 Stapeln"). */
+  from = g_strdup_printf (g_dngettext (NULL, "%u deck", "%u decks", decks->len), decks->len);
+  /* TRANSLATORS: "5 cards from 2 decks", the cards selected on the Decks
+   * page; the %s are the two counts above. */
+  return g_strdup_printf (_("%s from %s"), cards, from);
 }
 
 static void
@@ -608,6 +674,8 @@ build (WmDeckPrint *self)
    * the cards just written on a sheet of their own. */
   self->cards = switch_row (self, what, _("Cards"), NULL, TRUE);
   self->which = choice_row (self, what, _("Decks"), which);
+  g_signal_handlers_disconnect_by_func (self->which, option_changed_cb, self);
+  g_signal_connect_swapped (self->which, "notify::selected", G_CALLBACK (which_changed_cb), self);
   gtk_widget_set_sensitive (self->which, self->deck_id != NULL);
   if (self->deck_id == NULL)
     gtk_widget_set_tooltip_text (self->which, _("One deck is printed from the Decks page, "
@@ -750,6 +818,37 @@ wm_deck_print_set_only_selected (WmDeckPrint *self)
     return FALSE;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->which), WHICH_SELECTED);
   return TRUE;
+}
+
+gboolean
+wm_deck_print_get_map (WmDeckPrint *self)
+{
+  g_return_val_if_fail (WM_IS_DECK_PRINT (self), FALSE);
+  return gtk_switch_get_active (GTK_SWITCH (self->map));
+}
+
+void
+wm_deck_print_set_map (WmDeckPrint *self, gboolean map)
+{
+  g_return_if_fail (WM_IS_DECK_PRINT (self));
+  gtk_switch_set_active (GTK_SWITCH (self->map), map);
+}
+
+const char *
+wm_deck_print_get_summary (WmDeckPrint *self)
+{
+  g_return_val_if_fail (WM_IS_DECK_PRINT (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->summary));
+}
+
+const char *
+wm_deck_print_get_decks_note (WmDeckPrint *self)
+{
+  GtkWidget *row;
+
+  g_return_val_if_fail (WM_IS_DECK_PRINT (self), NULL);
+  row = gtk_widget_get_ancestor (self->which, ADW_TYPE_ACTION_ROW);
+  return row ? adw_action_row_get_subtitle (ADW_ACTION_ROW (row)) : NULL;
 }
 
 static void

@@ -17,8 +17,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (WmDeckPrint, wm_deck_print, WM, DECK_PRINT, AdwWindow)
 
 /* @deck_id (may be NULL) is offered as "this deck", @card_ids (the cards
- * selected on the Decks page; NULL or empty: none) as "N selected cards",
- * the first of them for the card export. */
+ * selected on the Decks page, in any of its decks; NULL or empty: none) as
+ * "N selected cards", the first of them for the card export. Choosing them
+ * switches the map sheets off (switchable on again) and says beside the
+ * choice how many cards from how many decks they are. */
 WmDeckPrint *wm_deck_print_new (GtkWindow *parent, WmDocument *doc, const char *deck_id,
                                 const char *const *card_ids);
 void wm_deck_print_show (GtkWindow *parent, WmDocument *doc, const char *deck_id,
@@ -44,6 +46,17 @@ void wm_deck_print_set_duplex (WmDeckPrint *self, gboolean duplex, gboolean shor
 /* The settings *Print…* opens the system dialog with: duplex as the
  * window's backs ask for it. */
 GtkPrintSettings *wm_deck_print_dup_print_settings (WmDeckPrint *self);
+/* Whether the map sheets are printed; switches them on or off. */
+gboolean wm_deck_print_get_map (WmDeckPrint *self);
+void wm_deck_print_set_map (WmDeckPrint *self, gboolean map);
+/* The line under the preview ("1 page: 3 cards, 9 to a page") and the one
+ * under the Decks choice ("5 cards from 2 decks"; "" unless the selected
+ * cards are chosen). */
+const char *wm_deck_print_get_summary (WmDeckPrint *self);
+const char *wm_deck_print_get_decks_note (WmDeckPrint *self);
+/* "5 cards from 2 decks": @card_ids of @variant, counted (unknown ids
+ * count as cards, not as decks). */
+char *wm_deck_print_describe_selection (WmVariant *variant, const char *const *card_ids);
 /* Writes the whole job (.pdf), the previewed page (.png/.svg) or, when
  * @card is TRUE, the card (.png/.svg). */
 gboolean wm_deck_print_export (WmDeckPrint *self, GFile *file, gboolean card, GError **error);

@@ -28,6 +28,11 @@ struct _WmDecksPage
   char *deck_id;
   char *decks_signature;
   char *lang;
+  /* The selection across decks: the cards selected in decks not shown
+   * (deck id → GStrv), and the card the page selected itself to show a
+   * deck (NULL once the designer chose), see selection_chosen_cb(). */
+  GHashTable *kept;
+  char *auto_card;
 
   GtkWidget *root;
   GtkWidget *deck_list;
@@ -192,6 +197,18 @@ update_count (WmDecksPage *self)
     /* TRANSLATORS: "12 cards, 10 shown, 1 selected" from the three counts above. */
     text = g_strdup_printf (_("%s, %s, %s"), cards, shown_text, selected_text);
   }
+  if (g_hash_table_size (self->kept) > 0)
+    {
+      g_auto (GStrv) everywhere = wm_decks_page_dup_selection (self);
+      g_autofree char *all = wm_deck_print_describe_selection (variant,
+                                                               (const char *const *) everywhere);
+      /* TRANSLATORS: "12 cards, 10 shown, 1 selected; 5 cards from 2 decks
+       * selected in all", with Ctrl in several decks; the second %s is
+       * "5 cards from 2 decks". */
+      g_autofree char *more = g_strdup_printf (_("%s; %s selected in all"), text, all);
+      g_free (text);
+      text = g_steal_pointer (&more);
+    }
   if (spec->rulebook_size > 0 && (int) deck->cards->len != spec->rulebook_size)
     {
       g_autofree char *more = g_strdup_printf (_("%s — the rulebook has %d"), text,
@@ -200,6 +217,89 @@ update_count (WmDecksPage *self)
       text = g_steal_pointer (&more);
     }
   gtk_label_set_text (GTK_LABEL (self->count), text);
+}
+
+/* ---- the selection across decks ---------------------------------------- */
+
+/* A click or an arrow key without Ctrl starts a new selection, in every
+ * deck, as it does in the table; with Ctrl the cards selected in other
+ * decks stay, so that the designer selects cards in several decks, one
+ * after the other, and prints them together. The card the page selected
+ * on its own to show a deck was not chosen: Ctrl-clicking another card
+ * leaves it out. */
+static void
+selection_chosen_cb (WmCardTable *table, gboolean keeps_rest, WmDecksPage *self)
+{
+  g_autofree char *shown = g_steal_pointer (&self->auto_card);
+  g_auto (GStrv) selected = wm_card_table_get_selected (table);
+
+  if (!keeps_rest)
+    g_hash_table_remove_all (self->kept);
+  else if (shown != NULL && g_strv_length (selected) > 1
+           && g_strv_contains ((const char *const *) selected, shown))
+    {
+      g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+      g_auto (GStrv) chosen = NULL;
+
+      for (guint i = 0; selected[i] != NULL; i++)
+        if (!g_str_equal (selected[i], shown))
+          g_strv_builder_add (builder, selected[i]);
+      chosen = g_strv_builder_end (builder);
+      wm_card_table_select (table, (const char *const *) chosen);
+    }
+  update_count (self);
+}
+
+/* The shown deck's selection is kept while another deck is shown: by the
+ * designer's choice only. */
+static void
+keep_selection (WmDecksPage *self)
+{
+  g_auto (GStrv) selected = wm_card_table_get_selected (WM_CARD_TABLE (self->table));
+
+  if (self->deck_id == NULL)
+    return;
+  g_hash_table_remove (self->kept, self->deck_id);
+  if (self->auto_card == NULL && selected[0] != NULL)
+    g_hash_table_insert (self->kept, g_strdup (self->deck_id), g_steal_pointer (&selected));
+}
+
+/* Adds @ids that @variant still has to @builder. */
+static void
+add_existing (GStrvBuilder *builder, WmVariant *variant, char **ids)
+{
+  for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+    if (wm_variant_find_card (variant, ids[i], NULL) != NULL)
+      g_strv_builder_add (builder, ids[i]);
+}
+
+GStrv
+wm_decks_page_dup_selection (WmDecksPage *self)
+{
+  WmVariant *variant;
+  g_autoptr (GStrvBuilder) others = g_strv_builder_new ();
+  g_autoptr (GStrvBuilder) all = g_strv_builder_new ();
+  g_auto (GStrv) shown = NULL;
+  g_auto (GStrv) other_ids = NULL;
+
+  g_return_val_if_fail (WM_IS_DECKS_PAGE (self), NULL);
+  wm_refresh_pending (GTK_WIDGET (self));
+  variant = variant_of (self);
+  /* The other decks' in the variant's order, after the shown deck's,
+   * whose first card the card export takes. */
+  for (guint d = 0; variant != NULL && d < variant->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      if (g_strcmp0 (deck->id, self->deck_id) != 0)
+        add_existing (others, variant, g_hash_table_lookup (self->kept, deck->id));
+    }
+  other_ids = g_strv_builder_end (others);
+  shown = wm_card_table_get_selected (WM_CARD_TABLE (self->table));
+  /* The card the page picked itself only when nothing else is selected. */
+  if (self->auto_card == NULL || other_ids[0] == NULL)
+    add_existing (all, variant, shown);
+  g_strv_builder_addv (all, (const char **) other_ids);
+  return g_strv_builder_end (all);
 }
 
 static void
@@ -260,6 +360,8 @@ static void
 setup_for_document (WmDecksPage *self)
 {
   update_languages (self);
+  g_hash_table_remove_all (self->kept);
+  g_clear_pointer (&self->auto_card, g_free);
   g_clear_pointer (&self->deck_id, g_free);
   g_clear_pointer (&self->decks_signature, g_free);
   wm_card_table_set_deck (WM_CARD_TABLE (self->table), self->document, NULL);
@@ -306,9 +408,20 @@ wm_decks_page_show (WmDecksPage *self, const char *deck_id, const char *card_id)
     deck_id = ((WmDeck *) g_ptr_array_index (variant->decks, 0))->id;
   if (g_strcmp0 (deck_id, self->deck_id) != 0)
     {
+      keep_selection (self);
+      g_clear_pointer (&self->auto_card, g_free);
       g_free (self->deck_id);
       self->deck_id = g_strdup (deck_id);
       wm_card_table_set_deck (WM_CARD_TABLE (self->table), self->document, deck_id);
+      /* Back in a deck the designer selected in: as it was left. */
+      if (deck_id != NULL && card_id == NULL)
+        {
+          g_auto (GStrv) kept = NULL;
+          if (g_hash_table_steal_extended (self->kept, deck_id, NULL, (gpointer *) &kept))
+            wm_card_table_select (WM_CARD_TABLE (self->table), (const char *const *) kept);
+        }
+      if (deck_id != NULL)
+        g_hash_table_remove (self->kept, deck_id);
       for (GtkWidget *row = gtk_widget_get_first_child (self->deck_list); row;
            row = gtk_widget_get_next_sibling (row))
         if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "wm-deck"), deck_id) == 0)
@@ -317,6 +430,7 @@ wm_decks_page_show (WmDecksPage *self, const char *deck_id, const char *card_id)
   if (card_id != NULL)
     {
       const char *ids[] = { card_id, NULL };
+      g_clear_pointer (&self->auto_card, g_free);
       wm_card_table_select (WM_CARD_TABLE (self->table), ids);
     }
   else if (variant != NULL && deck_id != NULL)
@@ -326,6 +440,8 @@ wm_decks_page_show (WmDecksPage *self, const char *deck_id, const char *card_id)
       if (selected[0] == NULL && deck && deck->cards->len > 0)
         {
           const char *ids[] = { ((WmCard *) g_ptr_array_index (deck->cards, 0))->id, NULL };
+          g_free (self->auto_card);
+          self->auto_card = g_strdup (ids[0]);
           wm_card_table_select (WM_CARD_TABLE (self->table), ids);
         }
     }
@@ -579,7 +695,7 @@ wm_decks_page_print (WmDecksPage *self)
   g_return_if_fail (WM_IS_DECKS_PAGE (self));
   if (self->document == NULL)
     return;
-  selected = wm_card_table_get_selected (WM_CARD_TABLE (self->table));
+  selected = wm_decks_page_dup_selection (self);
   wm_deck_print_show (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, self->document,
                       self->deck_id, (const char *const *) selected);
 }
@@ -782,6 +898,7 @@ build (WmDecksPage *self)
   /* A few rows: a short window's paned can give the form the rest. */
   gtk_widget_set_size_request (self->table, -1, 110);
   g_signal_connect (self->table, "selection-changed", G_CALLBACK (selection_changed_cb), self);
+  g_signal_connect (self->table, "selection-chosen", G_CALLBACK (selection_chosen_cb), self);
   add_table_shortcuts (self->table);
   self->form = wm_card_form_new ();
   gtk_widget_set_hexpand (self->form, TRUE);
@@ -944,6 +1061,8 @@ wm_decks_page_finalize (GObject *object)
   g_free (self->decks_signature);
   g_free (self->lang);
   g_free (self->import_summary);
+  g_free (self->auto_card);
+  g_hash_table_unref (self->kept);
   G_OBJECT_CLASS (wm_decks_page_parent_class)->finalize (object);
 }
 
@@ -969,6 +1088,8 @@ wm_decks_page_class_init (WmDecksPageClass *klass)
 static void
 wm_decks_page_init (WmDecksPage *self)
 {
+  self->kept = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                      (GDestroyNotify) g_strfreev);
   build (self);
   update_actions (self);
 }

@@ -29,6 +29,14 @@ const char *wm_decks_page_get_deck (WmDecksPage *self);
  * toolbar button, and the main menu's Print & Export from any page, when
  * the page has not been shown yet too). */
 void wm_decks_page_print (WmDecksPage *self);
+/* The cards selected, in every deck (what Print & Export offers as "N
+ * selected cards"): the shown deck's first, then the others' in the
+ * variant's order. A click or an arrow key without Ctrl starts a new
+ * selection in every deck; with Ctrl the other decks' stay (and a deck
+ * shown again shows its own as it was left). The first card the page
+ * selects itself on showing a deck counts only when no other deck has a
+ * selection. */
+GStrv wm_decks_page_dup_selection (WmDecksPage *self);
 WmCardTable *wm_decks_page_get_table (WmDecksPage *self);
 WmCardForm *wm_decks_page_get_form (WmDecksPage *self);
 WmCardPreview *wm_decks_page_get_preview (WmDecksPage *self);

@@ -1085,10 +1085,14 @@ test_print_export (void)
   g_assert_cmpint (deck_pages, >=, 1);
   g_assert_cmpint (deck_pages, <, all_pages);
   /* The two cards selected on the Decks page: one sheet instead of the
-   * deck's three (20 events, 9 to a page); the map sheets as switched. */
+   * deck's three (20 events, 9 to a page), without the map sheets (the
+   * cover and the sheet) unless they are switched on. */
   g_assert_true (wm_deck_print_set_only_selected (print));
-  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, deck_pages - 2);
+  g_assert_false (wm_deck_print_get_map (print));
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, 2);
   wm_test_screenshot (GTK_WIDGET (GTK_WIDGET (print)), "print-selected");
+  wm_deck_print_set_map (print, TRUE);
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, deck_pages - 2);
   wm_deck_print_set_only_deck (print, TRUE);
   g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, deck_pages);
   wm_test_screenshot (GTK_WIDGET (GTK_WIDGET (print)), "print");
@@ -1130,6 +1134,125 @@ test_print_export (void)
   g_unlink (png);
   g_unlink (svg);
   g_rmdir (dir);
+}
+
+/* ---- selecting in several decks ------------------------------------------ */
+
+/* A click on row @position of the shown deck's table, as GTK 4.8's column
+ * view makes it: list.select-item twice in one turn of the main loop (the
+ * cell's and the row's handler), with Ctrl held when @ctrl. */
+static void
+click_row (WmDecksPage *page, guint position, gboolean ctrl)
+{
+  GtkColumnView *view = wm_card_table_get_view (wm_decks_page_get_table (page));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (view)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      for (int twice = 0; twice < 2; twice++)
+        g_assert_true (gtk_widget_activate_action (child, "list.select-item", "(ubb)", position,
+                                                   ctrl, FALSE));
+  wm_test_iterate (20);
+}
+
+/* The Print & Export window the page opened. */
+static WmDeckPrint *
+opened_print_window (void)
+{
+  GListModel *windows = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (windows); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (windows, i);
+      if (WM_IS_DECK_PRINT (window))
+        return WM_DECK_PRINT (window);
+    }
+  return NULL;
+}
+
+static void
+assert_selection (WmDecksPage *page, const char *const *expected)
+{
+  g_auto (GStrv) ids = wm_decks_page_dup_selection (page);
+  g_autofree char *got = g_strjoinv (" ", ids);
+  g_autofree char *want = g_strjoinv (" ", (char **) expected);
+
+  g_assert_cmpstr (got, ==, want);
+}
+
+/* Cards selected in one deck, then with Ctrl in another, print together;
+ * the map sheets are off for them until switched on. */
+static void
+test_selection_across_decks (void)
+{
+  WmDecksPage *page = decks_page ();
+  GtkColumnView *view;
+  WmDeckPrint *print;
+  int pages;
+
+  wm_decks_page_show (page, "events", NULL);
+  wm_test_iterate (20);
+  view = wm_card_table_get_view (wm_decks_page_get_table (page));
+  gtk_column_view_sort_by_column (view, NULL, GTK_SORT_ASCENDING);
+  click_row (page, 2, FALSE);
+  click_row (page, 4, TRUE);
+  assert_selection (page, (const char *const[]){ "E03", "E05", NULL });
+
+  /* Another deck: its first card, the page's pick, does not join them;
+   * Ctrl-clicking one of its cards does, and leaves the first out. */
+  wm_decks_page_show (page, "quests-r1", NULL);
+  wm_test_iterate (20);
+  gtk_column_view_sort_by_column (view, NULL, GTK_SORT_ASCENDING);
+  assert_selection (page, (const char *const[]){ "E03", "E05", NULL });
+  click_row (page, 1, TRUE);
+  click_row (page, 3, TRUE);
+  assert_selection (page, (const char *const[]){ "A02", "A04", "E03", "E05", NULL });
+
+  wm_decks_page_print (page);
+  wm_test_iterate (50);
+  print = opened_print_window ();
+  g_assert_nonnull (print);
+  g_assert_true (wm_deck_print_get_map (print));
+  g_assert_cmpstr (wm_deck_print_get_decks_note (print), ==, "");
+  g_assert_true (wm_deck_print_set_only_selected (print));
+  wm_test_iterate (20);
+  g_assert_cmpstr (wm_deck_print_get_decks_note (print), ==, "4 cards from 2 decks");
+  /* The map sheets are off and not counted; the designer may switch them on. */
+  g_assert_false (wm_deck_print_get_map (print));
+  pages = wm_deck_print_get_n_pages (print);
+  g_assert_true (g_str_has_suffix (wm_deck_print_get_summary (print),
+                                   ": 4 cards, 9 to a page"));
+  wm_test_screenshot (GTK_WIDGET (print), "print-selected-decks");
+  wm_deck_print_set_map (print, TRUE);
+  wm_test_iterate (20);
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), >, pages);
+  g_assert_nonnull (strstr (wm_deck_print_get_summary (print), "map pages"));
+  wm_deck_print_set_map (print, FALSE);
+  /* A whole deck again: the map as it was before. */
+  wm_deck_print_set_only_deck (print, TRUE);
+  wm_test_iterate (20);
+  g_assert_true (wm_deck_print_get_map (print));
+  g_assert_cmpstr (wm_deck_print_get_decks_note (print), ==, "");
+  gtk_window_destroy (GTK_WINDOW (print));
+  wm_test_iterate (20);
+
+  /* Back in the first deck, its cards are selected as they were left. */
+  wm_decks_page_show (page, "events", NULL);
+  wm_test_iterate (20);
+  {
+    g_auto (GStrv) shown = wm_card_table_get_selected (wm_decks_page_get_table (page));
+    g_assert_cmpuint (g_strv_length (shown), ==, 2);
+    g_assert_cmpstr (shown[0], ==, "E03");
+  }
+  assert_selection (page, (const char *const[]){ "E03", "E05", "A02", "A04", NULL });
+  wm_test_screenshot (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (page))), "decks-selected-in-all");
+
+  /* A click without Ctrl starts anew, in every deck. */
+  click_row (page, 0, FALSE);
+  assert_selection (page, (const char *const[]){ "E01", NULL });
+  wm_decks_page_show (page, "quests-r1", NULL);
+  wm_test_iterate (20);
+  assert_selection (page, (const char *const[]){ "E01", NULL });
 }
 
 /* A hidden page follows the document once it is shown again: cards added
@@ -1216,6 +1339,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/add-edit-undo-redo", test_add_edit_undo_redo);
   g_test_add_func ("/decks/gui/typing", test_typing_commits_after_pause);
   g_test_add_func ("/decks/gui/outdated-card-texts", test_outdated_card_texts);
+  g_test_add_func ("/decks/gui/selection-across-decks", test_selection_across_decks);
   g_test_add_func ("/decks/gui/tab-down-language", test_tab_down_language);
   g_test_add_func ("/decks/gui/table", test_table);
   g_test_add_func ("/decks/gui/language-names", test_language_names);
