@@ -193,7 +193,8 @@ typedef struct
 {
   gint16 space[WM_GAME_MAX_PLAYERS], gold[WM_GAME_MAX_PLAYERS];
   guint8 n_weapons[WM_GAME_MAX_PLAYERS];
-  guint64 held[WM_GAME_MAX_PLAYERS]; /* held_cards() */
+  guint64 held[WM_GAME_MAX_PLAYERS];    /* held_cards() */
+  guint64 watched[WM_GAME_MAX_PLAYERS]; /* watched_of(): space and gold among others */
   guint64 discovered[WM_GAME_MAX_SPACES / 64];
   guint8 event, active;
   guint16 day;
@@ -283,6 +284,33 @@ holds (guint64 held, int card)
   return FALSE;
 }
 
+/* A player's space and gold lie in its first eight bytes (with its
+ * character, seat, cover and weapon mask, which change rarely or never):
+ * one load compares them. Anything else that changes there only costs a
+ * look at the details. */
+G_STATIC_ASSERT (G_STRUCT_OFFSET (WmPlayerState, space) + sizeof (gint16) <= 8
+                 && G_STRUCT_OFFSET (WmPlayerState, gold) + sizeof (gint16) <= 8);
+
+static inline guint64
+watched_of (const WmPlayerState *ps)
+{
+  guint64 head;
+
+  memcpy (&head, ps, sizeof head);
+  return head;
+}
+
+static void
+remember_player (Before *b, int p, const WmPlayerState *ps, guint64 held)
+{
+  b->space[p] = ps->space;
+  b->gold[p] = ps->gold;
+  b->n_weapons[p] = ps->n_weapons;
+  b->held[p] = held;
+  b->marker[p] = ps->marker;
+  b->watched[p] = watched_of (ps);
+}
+
 /* Counts the quests in @now that were not in @held as taken. */
 static void
 count_taken (WmSimTally *t, guint64 now, guint64 held)
@@ -301,11 +329,7 @@ recorder_start (Recorder *r, const WmGameState *s)
   for (int p = 0; p < s->n_players; p++)
     {
       const WmPlayerState *ps = &s->players[p];
-      b->space[p] = ps->space;
-      b->gold[p] = ps->gold;
-      b->n_weapons[p] = ps->n_weapons;
-      b->held[p] = held_cards (ps);
-      b->marker[p] = ps->marker;
+      remember_player (b, p, ps, held_cards (ps));
       /* The personal quests dealt with the characters are taken. */
       count_taken (r->t, b->held[p], G_MAXUINT64);
     }
@@ -441,21 +465,20 @@ record_step (Recorder *r, const WmGameState *after, const WmChoice *choice)
   for (int p = 0; p < after->n_players; p++)
     {
       const WmPlayerState *now = &after->players[p];
-      guint64 held = held_cards (now);
+      guint64 held = held_cards (now), watched = watched_of (now);
+      /* Most decisions change none of this for anyone: one compare each. */
+      if (watched == before->watched[p] && held == before->held[p] && now->n_weapons == before->n_weapons[p]
+          && now->marker == before->marker[p] && !(discoveries > 0 && p == before->active))
+        continue;
       /* Gold never goes down: what the day's event saw won. */
       if (now->gold > before->gold[p])
         r->day_gold += (guint64) (now->gold - before->gold[p]);
       if (now->space != before->space[p] && now->space >= 0 && r->visit_at[now->space] >= 0)
         t->visits[r->visit_at[now->space]]++;
-      /* Most decisions change none of this for anyone. */
       if (now->gold != before->gold[p] || held != before->held[p] || now->n_weapons != before->n_weapons[p]
           || (discoveries > 0 && p == before->active))
         record_player (r, p, now, held, choice, discoveries);
-      before->space[p] = now->space;
-      before->gold[p] = now->gold;
-      before->n_weapons[p] = now->n_weapons;
-      before->held[p] = held;
-      before->marker[p] = now->marker;
+      remember_player (before, p, now, held);
     }
   if (after->event != before->event && after->event != WM_GAME_NONE)
     t->events[after->event]++;
