@@ -683,6 +683,9 @@ show_text (GtkWidget *widget, const char *value)
   else
     gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (widget)),
                               value ? value : "", -1);
+  /* The document's text replaces one commit_text() refused, and with it
+   * the refusal's mark (its tooltip follows in mark_missing()). */
+  gtk_widget_remove_css_class (widget, "error");
 }
 
 static void

@@ -195,7 +195,13 @@ test_typing_commits_after_pause (void)
   card = wm_variant_find_card (variant (), "E01", NULL);
   g_assert_cmpstr (wm_text_get_exact (&card->name, "en"), ==, "Open Horizons Again");
   g_assert_true (gtk_widget_has_css_class (entry, "error"));
+  /* Undo puts the document's name back into the entry, and with it the
+   * entry is no longer marked as refused. */
   undo_all ();
+  wm_test_iterate (20);
+  card = wm_variant_find_card (variant (), "E01", NULL);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, wm_text_get_exact (&card->name, "en"));
+  g_assert_false (gtk_widget_has_css_class (entry, "error"));
 }
 
 /* The note under a card's @field ("name", "text") in @lang, if shown: its
