@@ -53,8 +53,10 @@ wm_outdated_note_new (void)
   gtk_widget_add_css_class (confirm, "flat");
   gtk_widget_add_css_class (confirm, "caption");
   gtk_widget_set_halign (confirm, GTK_ALIGN_START);
+  /* Under names and texts alike. */
   gtk_widget_set_tooltip_text (confirm,
-                               _("This text says what the changed one says: remove the note"));
+                               _("This already says what was changed in the other language: "
+                                 "remove the note"));
   g_signal_connect (confirm, "clicked", G_CALLBACK (confirm_clicked_cb), note);
   gtk_box_append (GTK_BOX (note), label);
   gtk_box_append (GTK_BOX (note), confirm);
