@@ -6,12 +6,14 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <inttypes.h>
+#include <math.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "wm-cli-common.h"
 #include "wm-render-export.h"
+#include "wm-sim-compare.h"
 #include "wm-sim-report.h"
 #include "wm-sim-standout.h"
 #include "wm-validator.h"
@@ -757,6 +759,171 @@ print_bot_rates (JsonObject *bots)
                 "planner).\n"));
 }
 
+/* The shards a merged result holds, "0, 2". */
+static char *
+shards_of (JsonArray *shards)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < json_array_get_length (shards); i++)
+    g_string_append_printf (out, "%s%" PRId64, i ? ", " : "",
+                            (int64_t) json_array_get_int_element (shards, i));
+  return g_string_free (out, FALSE);
+}
+
+char *
+wm_cli_result_scope (JsonNode *result)
+{
+  JsonObject *root = json_node_get_object (result);
+  JsonObject *config = json_object_get_object_member (root, "config");
+  JsonObject *shard = json_object_has_member (config, "shard")
+                          ? json_object_get_object_member (config, "shard") : NULL;
+  gint64 games = json_object_get_int_member (json_object_get_object_member (root, "summary"),
+                                             "games");
+  gint64 batch = json_object_get_int_member_with_default (config, "games", games);
+
+  if (json_object_has_member (config, "shards_merged"))
+    {
+      g_autofree char *shards
+          = shards_of (json_object_get_array_member (config, "shards_merged"));
+      /* TRANSLATORS: games played of the batch's, the shards merged, the batch's shards */
+      return g_strdup_printf (_("%" PRId64 " of %" PRId64 " games (shards %s of %" PRId64 ")"),
+                              (int64_t) games, (int64_t) batch, shards,
+                              (int64_t) json_object_get_int_member (config, "shard_count"));
+    }
+  if (shard != NULL)
+    return g_strdup_printf (_("%" PRId64 " of %" PRId64 " games (shard %" PRId64 " of %" PRId64
+                              ")"),
+                            (int64_t) games, (int64_t) batch,
+                            (int64_t) json_object_get_int_member (shard, "index"),
+                            (int64_t) json_object_get_int_member (shard, "count"));
+  if (json_object_get_boolean_member_with_default (root, "partial", FALSE))
+    return g_strdup_printf (_("%" PRId64 " of %" PRId64 " games (interrupted)"), (int64_t) games,
+                            (int64_t) batch);
+  return g_strdup_printf (ngettext ("%" PRId64 " game", "%" PRId64 " games", (unsigned long) games),
+                          (int64_t) games);
+}
+
+/* The mean of the other characters' gold a game from @source. */
+static double
+others_gold (JsonObject *chars, GList *ids, const char *id, const char *source)
+{
+  double sum = 0;
+  int n = 0;
+
+  for (GList *l = ids; l; l = l->next)
+    if (strcmp (l->data, id) != 0)
+      {
+        JsonObject *gold = json_object_get_object_member (
+            json_object_get_object_member (chars, l->data), "gold_per_game");
+        sum += json_object_get_double_member_with_default (gold, source, 0);
+        n++;
+      }
+  return n > 0 ? sum / n : 0;
+}
+
+/* The two sources in which @id's gold differs most from the others',
+ * "common quests 3.8 (others 6.3), weapons 3.0 (others 4.8)": why a
+ * character wins less or more, where to look first. */
+static char *
+gold_gaps (JsonObject *chars, GList *ids, const char *id)
+{
+  JsonObject *gold = json_object_get_object_member (json_object_get_object_member (chars, id),
+                                                    "gold_per_game");
+  double mine[WM_N_GOLD_SOURCES], others[WM_N_GOLD_SOURCES];
+  gboolean used[WM_N_GOLD_SOURCES] = { FALSE };
+  GString *out = g_string_new (NULL);
+
+  for (int s = 0; s < WM_N_GOLD_SOURCES; s++)
+    {
+      mine[s] = json_object_get_double_member_with_default (gold, wm_gold_source_to_string (s), 0);
+      others[s] = others_gold (chars, ids, id, wm_gold_source_to_string (s));
+    }
+  for (int n = 0; n < 2; n++)
+    {
+      int most = -1;
+
+      for (int s = 0; s < WM_N_GOLD_SOURCES; s++)
+        if (!used[s] && fabs (mine[s] - others[s]) >= 0.1
+            && (most < 0 || fabs (mine[s] - others[s]) > fabs (mine[most] - others[most])))
+          most = s;
+      if (most < 0)
+        break;
+      used[most] = TRUE;
+      if (out->len > 0)
+        g_string_append (out, ", ");
+      /* TRANSLATORS: a gold source, the character's gold a game from it,
+       * the other characters' mean */
+      g_string_append_printf (out, _("%s %.1f (others %.1f)"), wm_gold_source_name (most),
+                              mine[most], others[most]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Each character's gold a game and the sources it differs most in from
+ * the others: what a win rate below parity comes from. */
+static void
+print_gold (JsonObject *chars, GList *ids, const WmVariant *variant)
+{
+  int width = 0;
+
+  if (ids->next == NULL)
+    return;
+  for (GList *l = ids; l; l = l->next)
+    {
+      g_autofree char *label = rate_label (variant, l->data, 0);
+      width = MAX (width, (int) g_utf8_strlen (label, -1));
+    }
+  g_printerr (_("Gold a game per character, and the sources it differs most in from the others':\n"));
+  for (GList *l = ids; l; l = l->next)
+    {
+      g_autofree char *label = rate_label (variant, l->data, width);
+      g_autofree char *gaps = gold_gaps (chars, ids, l->data);
+      JsonObject *gold = json_object_get_object_member (
+          json_object_get_object_member (chars, l->data), "gold_per_game");
+
+      g_printerr ("  %s  %5.1f  %s\n", label,
+                  json_object_get_double_member_with_default (gold, "total", 0), gaps);
+    }
+}
+
+/* The seats on one line and the first player on the next, with what
+ * tells them apart: a seat is a place in the list of players, and the
+ * turn order is bid for each day. */
+static void
+print_seats (JsonObject *summary)
+{
+  JsonObject *seats = json_object_get_object_member (summary, "seats");
+  g_autoptr (GList) ids = seats ? json_object_get_members (seats) : NULL;
+  g_autoptr (GString) line = g_string_new (NULL);
+  g_autofree char *first_line = NULL;
+
+  if (ids == NULL)
+    return;
+  for (GList *l = ids; l; l = l->next)
+    {
+      JsonObject *row = json_object_get_object_member (seats, l->data);
+      JsonArray *ci = json_object_get_array_member (row, "ci95");
+      const char *mark = json_object_get_boolean_member (row, "above_parity")
+                             ? _(" above parity")
+                         : json_object_get_boolean_member (row, "below_parity") ? _(" below parity")
+                                                                                 : "";
+
+      if (l != ids)
+        g_string_append (line, " · ");
+      /* TRANSLATORS: a seat's number, its win rate and 95 % interval, and
+       * " above parity" or " below parity" or nothing */
+      g_string_append_printf (line, _("%s %.1f %% [%.1f, %.1f]%s"), (const char *) l->data,
+                              100 * json_object_get_double_member (row, "win_rate"),
+                              100 * json_array_get_double_element (ci, 0),
+                              100 * json_array_get_double_element (ci, 1), mark);
+    }
+  g_printerr (_("Win rate per seat (a place in the list of players): %s\n"), line->str);
+  first_line = wm_sim_report_first_player (summary);
+  if (first_line != NULL)
+    g_printerr ("%s\n", first_line);
+}
+
 void
 wm_cli_print_sim_summary (JsonNode *result, const WmVariant *variant)
 {
@@ -767,14 +934,13 @@ wm_cli_print_sim_summary (JsonNode *result, const WmVariant *variant)
   JsonObject *chars = json_object_get_object_member (summary, "characters");
   JsonObject *bots = json_object_get_object_member (summary, "bots");
   g_autoptr (GList) ids = json_object_get_members (chars);
-  gint64 games = json_object_get_int_member (summary, "games");
+  g_autofree char *scope = wm_cli_result_scope (result);
 
-  g_printerr (ngettext ("%" PRId64 " game, %.1f days on average (median %.1f), %" PRId64
-                        " stopped at the day cap (day %" PRId64 ")\n",
-                        "%" PRId64 " games, %.1f days on average (median %.1f), %" PRId64
-                        " stopped at the day cap (day %" PRId64 ")\n",
-                        (unsigned long) games),
-              (int64_t) games, json_object_get_double_member (days, "mean"),
+  /* TRANSLATORS: the games ("200 games", "133 of 200 games (shards 0, 2
+   * of 3)"), the mean and median days, the games stopped at the cap, the cap */
+  g_printerr (_("%s, %.1f days on average (median %.1f), %" PRId64
+                " stopped at the day cap (day %" PRId64 ")\n"),
+              scope, json_object_get_double_member (days, "mean"),
               json_object_get_double_member (days, "median"),
               (int64_t) json_object_get_int_member (summary, "capped"),
               (int64_t) json_object_get_int_member_with_default (config, "cap_days", 0));
@@ -783,6 +949,8 @@ wm_cli_print_sim_summary (JsonNode *result, const WmVariant *variant)
   g_printerr (_("Win rate per character, with its 95 %% interval (parity %.1f %%):\n"),
               first_parity (chars, ids));
   print_rates (chars, ids, variant);
+  print_gold (chars, ids, variant);
+  print_seats (summary);
   if (bots != NULL)
     print_bot_rates (bots);
   print_standouts (result, variant);

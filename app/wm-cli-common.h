@@ -111,6 +111,10 @@ int wm_cli_write_result (const char *command, JsonNode *result, const char *out,
  * character's win rate with its interval. Characters are named from
  * @variant, or by id when it is NULL (merge has no variant). */
 void wm_cli_print_sim_summary (JsonNode *result, const WmVariant *variant);
+/* The games a result holds, translated: "200 games", or for a part of its
+ * batch how much, "133 of 200 games (shards 0, 2 of 3)", "67 of 200 games
+ * (shard 1 of 3)", "260 of 20000 games (interrupted)". */
+char *wm_cli_result_scope (JsonNode *result);
 
 /* The variant options of play and simulate as typed: --options (NULL, "none"
  * or a comma list of no-events, meaner-highwaymen, higher-goal,
@@ -207,6 +211,7 @@ int wm_cli_reach (int argc, char **argv);
 int wm_cli_board (int argc, char **argv);
 int wm_cli_simulate (int argc, char **argv);
 int wm_cli_merge (int argc, char **argv);
+int wm_cli_compare (int argc, char **argv);
 int wm_cli_analyze (int argc, char **argv);
 int wm_cli_csv (int argc, char **argv);
 

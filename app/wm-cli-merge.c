@@ -113,13 +113,21 @@ wm_cli_merge (int argc, char **argv)
     }
   if (variant != NULL && !quiet && !names_the_games (variant_path, variant, merged))
     g_clear_pointer (&variant, wm_variant_unref);
+  /* First, as simulate says an interrupted batch: a summary read from the
+   * top must not pass for the whole batch's. */
+  partial = json_object_get_boolean_member (json_node_get_object (merged), "partial");
+  if (partial)
+    {
+      g_autofree char *scope = wm_cli_result_scope (merged);
+
+      /* TRANSLATORS: %s is "133 of 200 games (shards 0, 2 of 3)" */
+      g_printerr (_("waymark-cli merge: not every shard is there (or one is partial); the result "
+                    "is partial: %s\n"),
+                  scope);
+    }
   if (!quiet)
     wm_cli_print_sim_summary (merged, variant);
   if ((status = wm_cli_write_result ("merge", merged, out, csv)) != EXIT_CLEAN)
     return status;
-  partial = json_object_get_boolean_member (json_node_get_object (merged), "partial");
-  if (partial)
-    g_printerr (_("waymark-cli merge: not every shard is there (or one is partial); the result is "
-                   "partial\n"));
   return partial ? EXIT_PROBLEMS : EXIT_CLEAN;
 }

@@ -38,6 +38,7 @@ static const Command commands[] = {
   { "board", N_("write the compiled board of an arrangement as JSON"), wm_cli_board },
   { "simulate", N_("play a batch of bot games and report balance figures"), wm_cli_simulate },
   { "merge", N_("merge the results of shards of one simulation batch"), wm_cli_merge },
+  { "compare", N_("say what changed from one simulation result to another"), wm_cli_compare },
   { "analyze", N_("quest rewards against distances, card reach, draw odds"), wm_cli_analyze },
   { "csv", N_("export a deck as CSV, or import a CSV into a deck"), wm_cli_csv },
 };

@@ -91,6 +91,7 @@ struct _WmSimulationPage
   GtkWidget *results_view;
   GtkLabel *titles[2];
   GtkWidget *charts[2];
+  GtkLabel *first_player[2]; /* under the charts: the seats' chart is not the turn order */
   WmBoardView *heat[2];
   GtkWidget *heat_legends[2];
   WmSimCardTable *table; /* the cards of both runs, a row per card */
@@ -164,7 +165,7 @@ show_result (WmSimulationPage *self, int which)
   Result *r = &self->results[which];
   JsonObject *summary;
   g_autofree char *title = NULL, *games = NULL, *seed = NULL, *options = NULL, *suffix = NULL;
-  g_autofree char *bots = NULL;
+  g_autofree char *bots = NULL, *first = NULL;
 
   gtk_widget_set_visible (gtk_widget_get_parent (self->charts[which]), r->doc != NULL);
   /* Only between two runs. */
@@ -187,6 +188,8 @@ show_result (WmSimulationPage *self, int which)
                            json_object_get_double_member (json_object_get_object_member (summary, "days"), "mean"),
                            suffix);
   gtk_label_set_text (self->titles[which], title);
+  first = wm_sim_report_first_player (summary);
+  gtk_label_set_text (self->first_player[which], first ? first : "");
   gtk_widget_queue_draw (self->charts[which]);
   if (r->map != NULL)
     {
@@ -210,13 +213,15 @@ share_scale (WmSimulationPage *self)
   wm_sim_chart_scale (docs, n, &self->scale);
 }
 
-/* What changed from the previous run to the latest, a line each, those
- * whose intervals lie apart in bold: shown with two runs. One label for
- * all the lines, wrapping in a narrow window. */
+/* What changed from the previous run to the latest, a line each under
+ * its group's heading, those beyond chance in bold, and a setup that
+ * breaks the comparison too: shown with two runs. One label for all the
+ * lines, wrapping in a narrow window. */
 static void
 show_changes (WmSimulationPage *self, GPtrArray *changes)
 {
   g_autoptr (GString) markup = g_string_new (NULL);
+  const char *heading = NULL;
 
   gtk_widget_set_visible (self->changes, changes != NULL);
   if (changes == NULL)
@@ -224,14 +229,20 @@ show_changes (WmSimulationPage *self, GPtrArray *changes)
   for (guint i = 0; i < changes->len; i++)
     {
       WmSimChange *change = g_ptr_array_index (changes, i);
+      const char *now = wm_sim_change_heading (change->kind);
       g_autofree char *line = g_markup_escape_text (change->text, -1);
+      gboolean bold = change->beyond_chance || (change->kind == WM_SIM_CHANGE_SETUP && !change->holds);
 
-      if (i > 0)
+      if (now != NULL && g_strcmp0 (now, heading) != 0)
+        {
+          g_autofree char *title = g_markup_escape_text (now, -1);
+
+          g_string_append_printf (markup, "%s<i>%s</i>", markup->len ? "\n" : "", title);
+        }
+      heading = now;
+      if (markup->len > 0)
         g_string_append_c (markup, '\n');
-      /* Bold: beyond chance, or the setups differ and every line is read with that in mind. */
-      g_string_append_printf (markup,
-                              change->apart || change->kind == WM_SIM_CHANGE_SETUP ? "<b>%s</b>" : "%s",
-                              line);
+      g_string_append_printf (markup, bold ? "%s<b>%s</b>" : "%s%s", heading ? "    " : "", line);
     }
   gtk_label_set_markup (GTK_LABEL (self->changes_text), markup->str);
 }
@@ -249,7 +260,7 @@ show_cards (WmSimulationPage *self, GPtrArray *changes)
     {
       WmSimChange *change = g_ptr_array_index (changes, i);
 
-      if (change->kind == WM_SIM_CHANGE_QUEST)
+      if (change->kind == WM_SIM_CHANGE_CARD && change->figure == WM_SIM_FIGURE_COMPLETION)
         g_ptr_array_add (significant, change->id);
     }
   g_ptr_array_add (significant, NULL);
@@ -996,6 +1007,12 @@ build_column (WmSimulationPage *self, int which)
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->charts[which]), charts_draw_cb, self,
                                   NULL);
   gtk_box_append (GTK_BOX (col), self->charts[which]);
+  self->first_player[which] = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->first_player[which]), "sim-first-player");
+  gtk_label_set_wrap (self->first_player[which], TRUE);
+  gtk_label_set_xalign (self->first_player[which], 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->first_player[which]), "caption");
+  gtk_box_append (GTK_BOX (col), GTK_WIDGET (self->first_player[which]));
   gtk_box_append (GTK_BOX (col), gtk_label_new (_("Visits: heat map on the default arrangement")));
   self->heat[which] = WM_BOARD_VIEW (wm_board_view_new ());
   gtk_widget_set_size_request (GTK_WIDGET (self->heat[which]), 360, 520);

@@ -359,6 +359,25 @@ wm_sim_report_summary (JsonObject *config, JsonObject *counts)
   return root;
 }
 
+char *
+wm_sim_report_first_player (JsonObject *summary)
+{
+  JsonObject *first = member_object (summary, "first_player");
+  JsonNode *n = first ? json_object_get_member (first, "ci95") : NULL;
+  JsonArray *ci = n && JSON_NODE_HOLDS_ARRAY (n) ? json_node_get_array (n) : NULL;
+
+  if (ci == NULL || json_array_get_length (ci) != 2)
+    return NULL;
+  /* TRANSLATORS: the first player's win rate, its 95 % interval and its
+   * advantage over parity in percentage points */
+  return g_strdup_printf (_("First player (first in day 1's turn order, which the bids decide, "
+                            "so not seat 1): %.1f %% [%.1f, %.1f], %+.1f points over parity"),
+                          100 * json_object_get_double_member (first, "win_rate"),
+                          100 * json_array_get_double_element (ci, 0),
+                          100 * json_array_get_double_element (ci, 1),
+                          100 * json_object_get_double_member (first, "advantage"));
+}
+
 JsonNode *
 wm_sim_report_build (JsonObject *config, JsonNode *counts, gboolean partial)
 {

@@ -38,6 +38,11 @@ JsonNode *wm_sim_report_build (JsonObject *config, JsonNode *counts, gboolean pa
 /* The summary derived from @counts (as in "summary"). */
 JsonNode *wm_sim_report_summary (JsonObject *config, JsonObject *counts);
 
+/* The first player's line of @summary, translated, with what tells it
+ * from seat 1 (the bids decide the turn order): "First player (…): 26.5 %
+ * [20.9, 33.0], +1.5 points over parity". */
+char *wm_sim_report_first_player (JsonObject *summary);
+
 /* Merges result documents of shards of one batch. When the shards are all
  * K shards of the batch, each once and none partial, the result is exactly
  * the document a single run of the batch writes; otherwise it is marked

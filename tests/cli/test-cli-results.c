@@ -229,6 +229,14 @@ test_simulate_summary (void)
   assert_contains (plain.err, "\n  Bram Holloway (green)  ");
   /* Every game capped: nobody won, and the interval says so. */
   assert_contains (plain.err, "   0.0 %  [0.0 %, 49.0 %]");
+  /* Why: each character's gold and where it differs most from the others';
+   * the seats, and the first player, who is not seat 1. */
+  assert_contains (plain.err, "\nGold a game per character, and the sources it differs most in "
+                              "from the others':\n  Mirela Thorne (red)  ");
+  assert_contains (plain.err, "\nWin rate per seat (a place in the list of players): 1 0.0 % "
+                              "[0.0, 49.0] · 2 ");
+  assert_contains (plain.err, "\nFirst player (first in day 1's turn order, which the bids decide, "
+                              "so not seat 1): 0.0 % [0.0, 49.0], -25.0 points over parity\n");
   RUN (&quiet, "simulate", "base", "-n", "4", "--day-cap", "3", "-q");
   g_assert_cmpstr (quiet.err, ==, "");
 
@@ -240,7 +248,10 @@ test_simulate_summary (void)
   if (strstr (in_german.err, "1 game, ") != NULL)
     g_test_skip ("no German locale or catalogue");
   else
-    assert_contains (in_german.err, "1 Partie, im Mittel 3,0 Tage (Median 3,0)");
+    {
+      assert_contains (in_german.err, "1 Partie, im Mittel 3,0 Tage (Median 3,0)");
+      assert_contains (in_german.err, "\nStartspieler (Erster in der Zugreihenfolge von Tag 1, ");
+    }
 }
 
 /* The summary ends with the cards that stand out of their deck: the one
@@ -361,6 +372,146 @@ test_merge_summary_as_simulate (void)
   g_assert_cmpint (other.status, ==, 0);
   assert_contains (other.err, "small: warning: the games were of the variant “treos-base”");
   g_assert_null (strstr (other.err, "Mirela"));
+}
+
+/* ---- compare: what a reward's edit changed ------------------------------------ */
+
+/* A copy of the base game with A01 Beeswax's reward raised from 3 to 8
+ * gold, written to @name in the temporary folder; its path. */
+static char *
+raised_reward_variant (const char *name)
+{
+  g_autofree char *path = tmp_path (name), *text = NULL;
+  g_auto (Run) made = { 0 };
+  char *card, *reward;
+  gsize length;
+
+  RUN (&made, "new", path);
+  g_assert_cmpint (made.status, ==, 0);
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  card = strstr (text, "<card id=\"A01\">");
+  g_assert_nonnull (card);
+  reward = strstr (card, "<reward gold=\"3\"/>");
+  g_assert_nonnull (reward);
+  g_assert_true (reward < strstr (card, "</card>"));
+  reward[strlen ("<reward gold=\"")] = '8';
+  g_assert_true (g_file_set_contents (path, text, (gssize) length, NULL));
+  return g_steal_pointer (&path);
+}
+
+/* Two real batches, the base game and the copy with A01's reward raised:
+ * compare names A01 by its gold a card taken, and no card whose reward
+ * stayed; says the variants differ and compares all the same; the JSON
+ * holds the same; a run of three players is compared with what differs
+ * and that the comparison does not hold. */
+static void
+test_compare_reward_edit (void)
+{
+  g_autofree char *variant = NULL, *before = tmp_path ("cmp-before.json");
+  g_autofree char *after = tmp_path ("cmp-after.json"), *three = tmp_path ("cmp-three.json");
+  g_auto (Run) run0 = { 0 }, run1 = { 0 }, run3 = { 0 }, text = { 0 }, json = { 0 }, players = { 0 };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonArray *changes;
+  gboolean named = FALSE;
+
+  if (!need_cli ())
+    return;
+  variant = raised_reward_variant ("raised.waymark");
+  RUN (&run0, "simulate", "base", "-n", "200", "-s", "7", "-q", "-o", before);
+  RUN (&run1, "simulate", variant, "-n", "200", "-s", "7", "-q", "-o", after);
+  g_assert_cmpint (run0.status, ==, 0);
+  g_assert_cmpint (run1.status, ==, 0);
+
+  RUN (&text, "compare", before, after, "--variant", variant);
+  g_assert_cmpint (text.status, ==, 0);
+  g_test_message ("%s", text.out);
+  assert_contains (text.out, "The runs are of two variants, “treos-base” → “untitled-variant”: "
+                             "the comparison is of the two designs\n");
+  assert_contains (text.out, "\nCards that moved beyond chance (Holm's correction, 5 %, over "
+                             "every figure compared):\n  A01 · Beeswax: gold a card taken ");
+  assert_contains (text.out, "\n  Mirela Thorne (red): ");
+  assert_contains (text.out, "\n  seat 1: ");
+  g_assert_null (strstr (text.out, "A02"));
+  g_assert_null (strstr (text.out, "The runs differ in"));
+
+  RUN (&json, "compare", before, after, "--format", "json");
+  g_assert_cmpint (json.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, json.out, -1, NULL));
+  changes = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                          "changes");
+  for (guint i = 0; i < json_array_get_length (changes); i++)
+    {
+      JsonObject *change = json_array_get_object_element (changes, i);
+      const char *id = json_object_get_string_member_with_default (change, "id", "");
+
+      g_assert_cmpstr (id, !=, "A02");
+      if (g_str_equal (id, "A01"))
+        {
+          g_assert_cmpstr (json_object_get_string_member (change, "figure"), ==, "gold_per_take");
+          g_assert_true (json_object_get_boolean_member (change, "beyond_chance"));
+          named = TRUE;
+        }
+    }
+  g_assert_true (named);
+
+  RUN (&run3, "simulate", "base", "-n", "60", "-p", "3", "-q", "-o", three);
+  g_assert_cmpint (run3.status, ==, 0);
+  RUN (&players, "compare", before, three);
+  g_assert_cmpint (players.status, ==, 0);
+  assert_contains (players.out, "\nThe runs differ in: players 4 → 3 · the comparison does not "
+                                "hold: parity moves from 25.0 % to 33.3 %");
+}
+
+/* compare refuses what it cannot compare, with the statuses of the
+ * README's table: a file that is no result (1), one that cannot be read
+ * or a command line it does not understand (2). */
+static void
+test_compare_refused (void)
+{
+  g_autofree char *good = tmp_path ("cmp-good.json"), *junk = tmp_path ("cmp-junk.json");
+  g_autofree char *missing = tmp_path ("cmp-missing.json");
+  g_auto (Run) made = { 0 }, not_result = { 0 }, unreadable = { 0 }, one = { 0 }, format = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&made, "simulate", "base", "-n", "4", "--day-cap", "3", "-q", "-o", good);
+  g_assert_cmpint (made.status, ==, 0);
+  g_assert_true (g_file_set_contents (junk, "{\"format\": \"something else\"}\n", -1, NULL));
+  RUN (&not_result, "compare", good, junk);
+  g_assert_cmpint (not_result.status, ==, 1);
+  assert_contains (not_result.err, junk);
+  g_assert_cmpstr (not_result.out, ==, "");
+  RUN (&unreadable, "compare", good, missing);
+  g_assert_cmpint (unreadable.status, ==, 2);
+  assert_contains (unreadable.err, ": error: there is no such file [io-read]");
+  RUN (&one, "compare", good);
+  g_assert_cmpint (one.status, ==, 2);
+  RUN (&format, "compare", good, good, "--format", "xml");
+  g_assert_cmpint (format.status, ==, 2);
+  assert_contains (format.err, "unknown format “xml”");
+}
+
+/* A merge of only some shards says so before anything else, and its
+ * summary counts the games as part of the batch. */
+static void
+test_merge_partial_said_first (void)
+{
+  g_autofree char *shard = tmp_path ("part-0.json");
+  g_auto (Run) made = { 0 }, merged = { 0 }, quiet = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&made, "simulate", "base", "-n", "12", "--day-cap", "12", "-q", "--shard", "0/2", "-o",
+       shard);
+  g_assert_cmpint (made.status, ==, 0);
+  RUN (&merged, "merge", shard, "-o", "/dev/null");
+  g_assert_cmpint (merged.status, ==, 1);
+  g_assert_true (g_str_has_prefix (merged.err, "waymark-cli merge: not every shard is there (or one "
+                                               "is partial); the result is partial: 6 of 12 games "
+                                               "(shards 0 of 2)\n6 of 12 games (shards 0 of 2), "));
+  RUN (&quiet, "merge", "-q", shard, "-o", "/dev/null");
+  g_assert_cmpint (quiet.status, ==, 1);
+  assert_contains (quiet.err, "the result is partial: 6 of 12 games (shards 0 of 2)\n");
 }
 
 /* ---- merge: counts that do not add up ------------------------------------------ */
@@ -766,6 +917,9 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/simulate/summary-mixed-bots", test_simulate_summary_mixed_bots);
   g_test_add_func ("/cli/merge/summary-as-simulate", test_merge_summary_as_simulate);
   g_test_add_func ("/cli/merge/bad-counts", test_merge_bad_counts);
+  g_test_add_func ("/cli/merge/partial-said-first", test_merge_partial_said_first);
+  g_test_add_func ("/cli/compare/reward-edit", test_compare_reward_edit);
+  g_test_add_func ("/cli/compare/refused", test_compare_refused);
   g_test_add_func ("/cli/merge/exit-status", test_merge_exit_status);
   g_test_add_func ("/cli/merge/names-files", test_merge_names_files);
   g_test_add_func ("/cli/analyze/from-result", test_analyze_from_result);

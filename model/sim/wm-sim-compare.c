@@ -1,0 +1,825 @@
+#define G_LOG_DOMAIN "wm-sim"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "wm-sim-compare.h"
+#include "wm-sim-report.h"
+#include "wm-sim-stats.h"
+
+void
+wm_sim_change_free (WmSimChange *change)
+{
+  if (change == NULL)
+    return;
+  g_free (change->id);
+  g_free (change->text);
+  g_free (change);
+}
+
+static JsonObject *
+member_object (JsonObject *o, const char *name)
+{
+  return o && json_object_has_member (o, name) ? json_object_get_object_member (o, name) : NULL;
+}
+
+static JsonObject *
+summary_of (JsonNode *doc)
+{
+  return member_object (json_node_get_object (doc), "summary");
+}
+
+double
+wm_sim_days_mean (JsonObject *summary, double ci[2])
+{
+  JsonObject *hist = member_object (member_object (summary, "days"), "histogram");
+  g_autoptr (GList) days = hist ? json_object_get_members (hist) : NULL;
+  double n = 0, sum = 0, squares = 0, mean, half = 0;
+
+  for (GList *l = days; l; l = l->next)
+    {
+      double day = g_ascii_strtod (l->data, NULL);
+      double count = (double) json_object_get_int_member (hist, l->data);
+      n += count, sum += count * day, squares += count * day * day;
+    }
+  mean = n > 0 ? sum / n : 0;
+  if (n > 1)
+    half = WM_Z95 * sqrt (MAX (squares - n * mean * mean, 0) / (n - 1) / n);
+  ci[0] = mean - half, ci[1] = mean + half;
+  return mean;
+}
+
+static void
+read_ci (JsonObject *o, const char *name, double ci[2])
+{
+  JsonNode *n = o ? json_object_get_member (o, name) : NULL;
+  JsonArray *array = n && JSON_NODE_HOLDS_ARRAY (n) ? json_node_get_array (n) : NULL;
+
+  ci[0] = array && json_array_get_length (array) == 2 ? json_array_get_double_element (array, 0) : 0;
+  ci[1] = array && json_array_get_length (array) == 2 ? json_array_get_double_element (array, 1) : 0;
+}
+
+static double
+member_double (JsonObject *o, const char *name)
+{
+  return o ? json_object_get_double_member_with_default (o, name, 0.0) : 0.0;
+}
+
+void
+wm_sim_difference_interval (double before, const double before_ci[2], double after,
+                            const double after_ci[2], double out[2])
+{
+  double d = after - before;
+
+  out[0] = d - hypot (after - after_ci[0], before_ci[1] - before);
+  out[1] = d + hypot (after_ci[1] - after, before - before_ci[0]);
+}
+
+static WmSimChange *
+change_new (WmSimChangeKind kind, const char *id, double before, const double before_ci[2],
+            double after, const double after_ci[2])
+{
+  WmSimChange *change = g_new0 (WmSimChange, 1);
+
+  change->kind = kind;
+  change->id = g_strdup (id);
+  change->before = before;
+  change->after = after;
+  memcpy (change->before_ci, before_ci, sizeof change->before_ci);
+  memcpy (change->after_ci, after_ci, sizeof change->after_ci);
+  wm_sim_difference_interval (before, before_ci, after, after_ci, change->difference_ci);
+  change->beyond_chance = change->difference_ci[0] > 0 || change->difference_ci[1] < 0;
+  return change;
+}
+
+/* "… · beyond chance" on the changes that are the runs' and not chance's,
+ * as far as a 95 % interval of the difference tells. */
+static void
+finish (WmSimChange *change, char *line)
+{
+  change->text = change->beyond_chance ? g_strconcat (line, _(" · beyond chance"), NULL)
+                                       : g_strdup (line);
+  g_free (line);
+}
+
+static WmSimChange *
+days_change (JsonObject *before, JsonObject *after)
+{
+  double ci0[2], ci1[2], mean0 = wm_sim_days_mean (before, ci0), mean1 = wm_sim_days_mean (after, ci1);
+  WmSimChange *change = change_new (WM_SIM_CHANGE_DAYS, NULL, mean0, ci0, mean1, ci1);
+
+  /* TRANSLATORS: the mean game length before → after, the change and its
+   * 95 % interval */
+  finish (change, g_strdup_printf (_("Game length: %.1f → %.1f days, %+.1f [%+.1f, %+.1f]"),
+                                   change->before, change->after, change->after - change->before,
+                                   change->difference_ci[0], change->difference_ci[1]));
+  return change;
+}
+
+/* A win rate of @before and @after (rows of the two summaries), in
+ * percent, and the change in points with its interval. */
+static WmSimChange *
+rate_change (WmSimChangeKind kind, const char *id, const char *name, JsonObject *before,
+             JsonObject *after)
+{
+  double ci0[2], ci1[2];
+  WmSimChange *change;
+
+  read_ci (before, "ci95", ci0);
+  read_ci (after, "ci95", ci1);
+  change = change_new (kind, id, member_double (before, "win_rate"), ci0,
+                       member_double (after, "win_rate"), ci1);
+  /* TRANSLATORS: a character's, seat's or the first player's win rate
+   * before → after and the change in percentage points with its 95 % interval */
+  finish (change, g_strdup_printf (_("%s: %.1f %% → %.1f %%, %+.1f points [%+.1f, %+.1f]"), name,
+                                   100 * change->before, 100 * change->after,
+                                   100 * (change->after - change->before),
+                                   100 * change->difference_ci[0], 100 * change->difference_ci[1]));
+  return change;
+}
+
+static const char *
+character_name (const WmVariant *variant, const char *id, char **owned)
+{
+  const WmCharacter *ch = variant ? wm_variant_find_character (variant, id) : NULL;
+  const char *name = ch ? wm_variant_display_name (variant, &ch->name, id) : id;
+
+  return g_strcmp0 (name, id) == 0 ? id : (*owned = g_strdup_printf ("%s (%s)", name, id));
+}
+
+/* Every character the two runs both played, in the latest run's order. */
+static void
+add_characters (GPtrArray *changes, JsonObject *before, JsonObject *after, const WmVariant *variant)
+{
+  JsonObject *was = member_object (before, "characters"),
+             *now = member_object (after, "characters");
+  g_autoptr (GList) ids = now ? json_object_get_members (now) : NULL;
+
+  for (GList *l = ids; l; l = l->next)
+    {
+      g_autofree char *owned = NULL;
+      const char *name = character_name (variant, l->data, &owned);
+
+      if (member_object (was, l->data) == NULL)
+        continue;
+      g_ptr_array_add (changes, rate_change (WM_SIM_CHANGE_CHARACTER, l->data, name,
+                                             member_object (was, l->data),
+                                             member_object (now, l->data)));
+    }
+}
+
+/* Every seat both runs had, then the first player: a seat is a place in
+ * the list of players, the first player whoever the bids put first. */
+static void
+add_seats (GPtrArray *changes, JsonObject *before, JsonObject *after)
+{
+  JsonObject *was = member_object (before, "seats"), *now = member_object (after, "seats");
+  g_autoptr (GList) ids = now ? json_object_get_members (now) : NULL;
+
+  for (GList *l = ids; l; l = l->next)
+    {
+      g_autofree char *name = NULL;
+
+      if (member_object (was, l->data) == NULL)
+        continue;
+      /* TRANSLATORS: a seat by its number */
+      name = g_strdup_printf (_("seat %s"), (const char *)l->data);
+      g_ptr_array_add (changes, rate_change (WM_SIM_CHANGE_SEAT, l->data, name,
+                                             member_object (was, l->data),
+                                             member_object (now, l->data)));
+    }
+  if (member_object (before, "first_player") && member_object (after, "first_player"))
+    g_ptr_array_add (changes, rate_change (WM_SIM_CHANGE_FIRST_PLAYER, NULL, _("first player"),
+                                           member_object (before, "first_player"),
+                                           member_object (after, "first_player")));
+}
+
+const char *
+wm_gold_source_name (WmGoldSource source)
+{
+  switch (source)
+    {
+    case WM_GOLD_COMMON_QUEST: return _("common quests");
+    case WM_GOLD_PERSONAL_QUEST: return _("personal quests");
+    case WM_GOLD_SIDE_QUEST: return _("side quests");
+    case WM_GOLD_WEAPON: return _("weapons");
+    case WM_GOLD_DISCOVERY: return C_("gold source", "discoveries");
+    case WM_GOLD_BONUS: return C_("gold source", "bonuses");
+    case WM_N_GOLD_SOURCES:
+    default: g_return_val_if_reached ("?");
+    }
+}
+
+static void
+read_gold (JsonObject *character, double gold[WM_N_GOLD_SOURCES])
+{
+  JsonObject *per_game = member_object (character, "gold_per_game");
+
+  for (int s = 0; s < WM_N_GOLD_SOURCES; s++)
+    gold[s] = member_double (per_game, wm_gold_source_to_string (s));
+}
+
+/* At most this many sources a line: the three that moved most say where. */
+#define MOVED_SOURCES 3
+
+/* The sources whose gold moved by at least a tenth, most first, "common
+ * quests +1.2, weapons −0.3": a gold a game is what a designer notices. */
+static char *
+moved_sources (const WmSimChange *change)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+  gboolean used[WM_N_GOLD_SOURCES] = { FALSE };
+
+  for (int n = 0; n < MOVED_SOURCES; n++)
+    {
+      int most = -1;
+
+      for (int s = 0; s < WM_N_GOLD_SOURCES; s++)
+        if (!used[s] && fabs (change->gold_after[s] - change->gold_before[s]) >= 0.1
+            && (most < 0 || fabs (change->gold_after[s] - change->gold_before[s])
+                                > fabs (change->gold_after[most] - change->gold_before[most])))
+          most = s;
+      if (most < 0)
+        break;
+      used[most] = TRUE;
+      g_string_append_printf (out, "%s%s %+.1f", out->len ? ", " : "", wm_gold_source_name (most),
+                              change->gold_after[most] - change->gold_before[most]);
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* Each character's gold a game, and the sources it moved in. A result
+ * keeps the sums of gold, not their spread over games: no interval. */
+static void
+add_gold (GPtrArray *changes, JsonObject *before, JsonObject *after, const WmVariant *variant)
+{
+  JsonObject *was = member_object (before, "characters"),
+             *now = member_object (after, "characters");
+  g_autoptr (GList) ids = now ? json_object_get_members (now) : NULL;
+
+  for (GList *l = ids; l; l = l->next)
+    {
+      g_autofree char *owned = NULL, *sources = NULL;
+      const char *name = character_name (variant, l->data, &owned);
+      WmSimChange *change;
+
+      if (member_object (was, l->data) == NULL)
+        continue;
+      change = g_new0 (WmSimChange, 1);
+      change->kind = WM_SIM_CHANGE_GOLD;
+      change->id = g_strdup (l->data);
+      read_gold (member_object (was, l->data), change->gold_before);
+      read_gold (member_object (now, l->data), change->gold_after);
+      change->before = member_double (member_object (member_object (was, l->data), "gold_per_game"), "total");
+      change->after = member_double (member_object (member_object (now, l->data), "gold_per_game"), "total");
+      sources = moved_sources (change);
+      change->text = *sources
+                         /* TRANSLATORS: a character's gold a game before → after, the
+                          * change, then the sources that moved most */
+                         ? g_strdup_printf (_("%s: %.1f → %.1f gold a game, %+.1f (%s)"), name,
+                                            change->before, change->after,
+                                            change->after - change->before, sources)
+                         : g_strdup_printf (_("%s: %.1f → %.1f gold a game, %+.1f"), name,
+                                            change->before, change->after,
+                                            change->after - change->before);
+      g_ptr_array_add (changes, change);
+    }
+}
+
+double
+wm_sim_change_z (double before, const double before_ci[2], double after, const double after_ci[2])
+{
+  double se0 = (before_ci[1] - before_ci[0]) / (2 * WM_Z95);
+  double se1 = (after_ci[1] - after_ci[0]) / (2 * WM_Z95);
+  double se = sqrt (se0 * se0 + se1 * se1);
+
+  return se > 0 ? (after - before) / se : 0;
+}
+
+static int
+by_significance (gconstpointer a, gconstpointer b)
+{
+  const WmSimChange *x = *(WmSimChange *const *)a, *y = *(WmSimChange *const *)b;
+  double zx = fabs (x->z), zy = fabs (y->z);
+
+  if (zx != zy)
+    return zx > zy ? -1 : 1;
+  return g_strcmp0 (x->id, y->id) != 0 ? g_strcmp0 (x->id, y->id) : (int)x->figure - (int)y->figure;
+}
+
+static gint64
+count_of (JsonObject *card, const char *member)
+{
+  return card ? json_object_get_int_member_with_default (card, member, 0) : 0;
+}
+
+/* A card's @figure in a summary entry @o: the completion rate and its
+ * Wilson interval; the gold a card taken paid, whose interval is the
+ * rate's times the gold a completion pays (a reward is printed: one
+ * amount); an event's gold a player-day and its interval. */
+static void
+card_figure (JsonObject *o, WmSimFigure figure, double *value, double ci[2])
+{
+  double per_completion = member_double (o, "gold_per_completion");
+
+  if (figure == WM_SIM_FIGURE_EVENT_GOLD)
+    {
+      *value = member_double (o, "gold_per_player_day");
+      read_ci (o, "gold_per_player_day_ci95", ci);
+      return;
+    }
+  *value = member_double (o, "completion_rate");
+  read_ci (o, "completion_ci95", ci);
+  if (figure == WM_SIM_FIGURE_GOLD_PER_TAKE)
+    *value *= per_completion, ci[0] *= per_completion, ci[1] *= per_completion;
+}
+
+static char *
+card_text (const WmSimChange *c, const char *title)
+{
+  double d = c->after - c->before;
+
+  switch (c->figure)
+    {
+    case WM_SIM_FIGURE_COMPLETION:
+      /* TRANSLATORS: a quest's completion rate before → after, the change in
+       * percentage points and its 95 % interval */
+      return g_strdup_printf (_("%s: completed %.1f %% → %.1f %%, %+.1f points [%+.1f, %+.1f]"),
+                              title, 100 * c->before, 100 * c->after, 100 * d,
+                              100 * c->difference_ci[0], 100 * c->difference_ci[1]);
+    case WM_SIM_FIGURE_GOLD_PER_TAKE:
+      /* TRANSLATORS: the gold a quest's completions paid per card taken,
+       * before → after, the change and its 95 % interval */
+      return g_strdup_printf (_("%s: gold a card taken %.2f → %.2f, %+.2f [%+.2f, %+.2f]"), title,
+                              c->before, c->after, d, c->difference_ci[0], c->difference_ci[1]);
+    case WM_SIM_FIGURE_EVENT_GOLD:
+      /* TRANSLATORS: the gold a player won on an event's days, before →
+       * after, the change and its 95 % interval */
+      return g_strdup_printf (_("%s: gold a player-day %.2f → %.2f, %+.2f [%+.2f, %+.2f]"), title,
+                              c->before, c->after, d, c->difference_ci[0], c->difference_ci[1]);
+    case WM_SIM_N_FIGURES:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/* Each figure of the cards of summary group @group taken (drawn) often
+ * enough in both runs, into @into, its z worked out. A figure with no
+ * chance in it either time (a reward of no gold) tells nothing. */
+static void
+collect_cards (GPtrArray *into, JsonObject *before, JsonObject *after, const char *group,
+               const char *count, const WmVariant *variant)
+{
+  JsonObject *was = member_object (before, group), *now = member_object (after, group);
+  g_autoptr (GList) ids = now ? json_object_get_members (now) : NULL;
+  gboolean event = g_str_equal (group, "events");
+
+  for (GList *l = ids; l; l = l->next)
+    {
+      JsonObject *c0 = member_object (was, l->data), *c1 = member_object (now, l->data);
+      g_autofree char *title = NULL;
+
+      if (count_of (c0, count) < WM_SIM_COMPARE_MIN_TAKEN
+          || count_of (c1, count) < WM_SIM_COMPARE_MIN_TAKEN)
+        continue;
+      title = wm_sim_card_title (variant, l->data);
+      for (WmSimFigure f = event ? WM_SIM_FIGURE_EVENT_GOLD : WM_SIM_FIGURE_COMPLETION;
+           f <= (event ? WM_SIM_FIGURE_EVENT_GOLD : WM_SIM_FIGURE_GOLD_PER_TAKE); f++)
+        {
+          double v0, v1, ci0[2], ci1[2];
+          WmSimChange *change;
+
+          card_figure (c0, f, &v0, ci0);
+          card_figure (c1, f, &v1, ci1);
+          if (ci0[1] - ci0[0] <= 0 && ci1[1] - ci1[0] <= 0)
+            continue;
+          change = change_new (WM_SIM_CHANGE_CARD, l->data, v0, ci0, v1, ci1);
+          change->figure = f;
+          change->z = wm_sim_change_z (v0, ci0, v1, ci1);
+          change->text = card_text (change, title);
+          g_ptr_array_add (into, change);
+        }
+    }
+}
+
+/* The line that stands for the cards when none moved beyond chance. */
+static WmSimChange *
+no_card_change (guint compared)
+{
+  WmSimChange *change = g_new0 (WmSimChange, 1);
+
+  change->kind = WM_SIM_CHANGE_NO_CARD;
+  if (compared == 0)
+    {
+      /* A dozen games: every card too rare to tell, which is not "nothing moved". */
+      change->text = g_strdup_printf (_("No card was taken or drawn at least %d times in both "
+                                        "runs: too few games to compare cards"),
+                                      WM_SIM_COMPARE_MIN_TAKEN);
+      return change;
+    }
+  change->text = g_strdup_printf (
+      /* TRANSLATORS: %u figures (completion rates, gold a card taken, an
+       * event's gold a player-day), %d a number of times */
+      ngettext ("No card's figure moved beyond chance (%u figure of cards taken or drawn at "
+                "least %d times in both runs)",
+                "No card's figure moved beyond chance (%u figures of cards taken or drawn at "
+                "least %d times in both runs)",
+                compared),
+      compared, WM_SIM_COMPARE_MIN_TAKEN);
+  return change;
+}
+
+gboolean
+wm_sim_change_significant (double z, guint rank, guint compared)
+{
+  /* The two-sided p of z, against 5 % shared out Holm's way. */
+  return wm_holm_passes (wm_two_sided_p (z), rank, compared, 0.05);
+}
+
+/* The card figures that moved most significantly: raw points would put a
+ * quest taken a dozen times on top by chance alone, and out of two
+ * hundred figures a few pass 1.96 by chance too. A reward's edit moves
+ * its gold a card taken first, the completion rate barely. */
+static void
+add_cards (GPtrArray *changes, JsonObject *before, JsonObject *after, const WmVariant *variant)
+{
+  g_autoptr (GPtrArray) cards = g_ptr_array_new_with_free_func ((GDestroyNotify)wm_sim_change_free);
+  guint compared, named = 0;
+
+  collect_cards (cards, before, after, "quests", "taken", variant);
+  collect_cards (cards, before, after, "side_quests", "taken", variant);
+  collect_cards (cards, before, after, "personal_quests", "taken", variant);
+  collect_cards (cards, before, after, "events", "drawn", variant);
+  compared = cards->len;
+  g_ptr_array_sort (cards, by_significance);
+  while (named < WM_SIM_COMPARE_CARDS && cards->len > 0
+         && wm_sim_change_significant (((WmSimChange *)g_ptr_array_index (cards, 0))->z, named,
+                                       compared))
+    {
+      WmSimChange *change = g_ptr_array_steal_index (cards, 0);
+
+      change->beyond_chance = TRUE;
+      g_ptr_array_add (changes, change);
+      named++;
+    }
+  if (named == 0)
+    g_ptr_array_add (changes, no_card_change (compared));
+}
+
+const WmSimToggle *
+wm_sim_toggles (void)
+{
+  static const WmSimToggle toggles[] = {
+    { "no_events", N_("no events") },
+    { "meaner_highwaymen", N_("meaner highwaymen") },
+    { "higher_goal", N_("higher goal") },
+    { "variable_setup", N_("variable setup") },
+    { NULL, NULL },
+  };
+
+  return toggles;
+}
+
+/* The bots of @config as their labels, "greedy, cautious, …"; one label
+ * when every seat's bot is the same, so that a change of players alone
+ * does not read as a change of bots too. */
+static char *
+bots_of (JsonObject *config)
+{
+  JsonArray *bots = config && json_object_has_member (config, "bots")
+                        ? json_object_get_array_member (config, "bots")
+                        : NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  const char *first = NULL;
+  gboolean all_same = TRUE;
+
+  for (guint i = 0; bots && i < json_array_get_length (bots); i++)
+    {
+      JsonObject *bot = json_array_get_object_element (bots, i);
+      const char *label = json_object_get_string_member_with_default (bot, "bot", "?");
+
+      all_same = all_same && (first == NULL || g_str_equal (first, label));
+      first = first ? first : label;
+      if (i > 0)
+        g_string_append (out, ", ");
+      g_string_append (out, label);
+    }
+  return g_strdup (all_same && first ? first : out->str);
+}
+
+static void
+add_difference (GString *out, char *difference)
+{
+  if (out->len > 0)
+    g_string_append (out, ", ");
+  g_string_append (out, difference);
+  g_free (difference);
+}
+
+static void
+differ_in_number (GString *out, const char *format, JsonObject *was, JsonObject *now,
+                  const char *key)
+{
+  gint64 a = json_object_get_int_member_with_default (was, key, 0);
+  gint64 b = json_object_get_int_member_with_default (now, key, 0);
+
+  if (a != b)
+    add_difference (out, g_strdup_printf (format, (int)a, (int)b));
+}
+
+/* The characters of @config as given, "random, random, random" or "red,
+ * yellow": fixed characters play other match-ups than random ones. */
+static char *
+characters_of (JsonObject *config)
+{
+  JsonNode *n = config ? json_object_get_member (config, "characters") : NULL;
+  JsonArray *chars = n && JSON_NODE_HOLDS_ARRAY (n) ? json_node_get_array (n) : NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  for (guint i = 0; chars && i < json_array_get_length (chars); i++)
+    {
+      const char *id = json_node_get_string (json_array_get_element (chars, i));
+
+      g_string_append_printf (out, "%s%s", i ? ", " : "", id ? id : "?");
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* "players 4 → 3, bots greedy → cautious, no events: off → on, day cap
+ * 60 → 30": what the two configs do not share, the games and the seed
+ * aside (they change how sure the numbers are, not what they measure).
+ * *@played: whether the games were played otherwise (players,
+ * characters, bots), not only of another design. */
+static char *
+setup_differences (JsonObject *was, JsonObject *now, gboolean *played)
+{
+  GString *out = g_string_new (NULL);
+  g_autofree char *bots0 = bots_of (was), *bots1 = bots_of (now);
+  g_autofree char *chars0 = characters_of (was), *chars1 = characters_of (now);
+
+  differ_in_number (out, _("players %d → %d"), was, now, "players");
+  /* Other players are other characters too: said once. */
+  if (g_strcmp0 (chars0, chars1) != 0 && out->len == 0)
+    add_difference (out, g_strdup_printf (_("characters %s → %s"), chars0, chars1));
+  if (g_strcmp0 (bots0, bots1) != 0)
+    add_difference (out, g_strdup_printf (_("bots %s → %s"), bots0, bots1));
+  *played = out->len > 0;
+  for (const WmSimToggle *t = wm_sim_toggles (); t->key; t++)
+    {
+      gboolean a = json_object_get_boolean_member_with_default (was, t->key, FALSE);
+      gboolean b = json_object_get_boolean_member_with_default (now, t->key, FALSE);
+
+      if (a != b)
+        add_difference (out, g_strdup_printf (a ? _("%s: on → off") : _("%s: off → on"),
+                                              _(t->name)));
+    }
+  differ_in_number (out, _("day cap %d → %d"), was, now, "cap_days");
+  return g_string_free (out, FALSE);
+}
+
+static gint64
+config_players (JsonObject *config)
+{
+  return config ? json_object_get_int_member_with_default (config, "players", 0) : 0;
+}
+
+/* The runs' setups, first where they differ, and whether the comparison
+ * still measures the design: other players move parity and every
+ * figure, other bots or characters play the design otherwise; a toggle
+ * or a day cap is part of the design compared. */
+static void
+add_setup (GPtrArray *changes, JsonNode *before, JsonNode *after)
+{
+  JsonObject *was = member_object (json_node_get_object (before), "config");
+  JsonObject *now = member_object (json_node_get_object (after), "config");
+  gint64 p0 = config_players (was), p1 = config_players (now);
+  gboolean played;
+  g_autofree char *differences = setup_differences (was, now, &played);
+  g_autofree char *verdict = NULL;
+  WmSimChange *change;
+
+  if (*differences == '\0')
+    return;
+  if (p0 != p1 && p0 > 0 && p1 > 0)
+    verdict = g_strdup_printf (_("the comparison does not hold: parity moves from %.1f %% to "
+                                 "%.1f %%, and the game length, the gold and the cards change "
+                                 "with the players whatever the design"),
+                               100.0 / p0, 100.0 / p1);
+  else if (played)
+    verdict = g_strdup (_("the comparison does not hold for the design alone: the games were "
+                          "played otherwise"));
+  else
+    verdict = g_strdup (_("these are part of the design: the comparison holds, of the design "
+                          "with them"));
+  change = g_new0 (WmSimChange, 1);
+  change->kind = WM_SIM_CHANGE_SETUP;
+  change->holds = !played;
+  /* TRANSLATORS: the differences, then whether the comparison holds */
+  change->text = g_strdup_printf (_("The runs differ in: %s · %s"), differences, verdict);
+  g_ptr_array_add (changes, change);
+}
+
+/* Runs of two variants are what a designer compares after an edit that
+ * renamed it, or a copy: said, not refused. */
+static void
+add_variant (GPtrArray *changes, JsonNode *before, JsonNode *after)
+{
+  JsonObject *was = member_object (json_node_get_object (before), "config");
+  JsonObject *now = member_object (json_node_get_object (after), "config");
+  const char *v0 = was ? json_object_get_string_member_with_default (was, "variant", "") : "";
+  const char *v1 = now ? json_object_get_string_member_with_default (now, "variant", "") : "";
+  WmSimChange *change;
+
+  if (g_strcmp0 (v0, v1) == 0)
+    return;
+  change = g_new0 (WmSimChange, 1);
+  change->kind = WM_SIM_CHANGE_VARIANT;
+  change->holds = TRUE;
+  change->text = g_strdup_printf (_("The runs are of two variants, “%s” → “%s”: the comparison "
+                                    "is of the two designs"),
+                                  v0, v1);
+  g_ptr_array_add (changes, change);
+}
+
+static gint64
+games_of (JsonNode *doc)
+{
+  JsonObject *summary = doc && JSON_NODE_HOLDS_OBJECT (doc) ? summary_of (doc) : NULL;
+
+  return summary ? json_object_get_int_member_with_default (summary, "games", 0) : 0;
+}
+
+gboolean
+wm_sim_compare_check (JsonNode *before, JsonNode *after, const char *const names[2],
+                      GError **error)
+{
+  JsonNode *docs[2] = { before, after };
+
+  for (int i = 0; i < 2; i++)
+    if (games_of (docs[i]) <= 0)
+      {
+        const char *name = names ? names[i] : i ? _("the latest run") : _("the previous run");
+
+        g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_MISMATCH,
+                     _("%s: error: it holds no game to compare"), name);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+GPtrArray *
+wm_sim_compare (JsonNode *before_doc, JsonNode *after_doc, const WmVariant *variant)
+{
+  GPtrArray *changes = g_ptr_array_new_with_free_func ((GDestroyNotify)wm_sim_change_free);
+  JsonObject *before, *after;
+
+  g_return_val_if_fail (before_doc != NULL && after_doc != NULL, changes);
+  before = summary_of (before_doc);
+  after = summary_of (after_doc);
+  add_variant (changes, before_doc, after_doc);
+  add_setup (changes, before_doc, after_doc);
+  g_ptr_array_add (changes, days_change (before, after));
+  add_characters (changes, before, after, variant);
+  add_seats (changes, before, after);
+  add_gold (changes, before, after, variant);
+  add_cards (changes, before, after, variant);
+  return changes;
+}
+
+const char *
+wm_sim_change_heading (WmSimChangeKind kind)
+{
+  switch (kind)
+    {
+    case WM_SIM_CHANGE_CHARACTER:
+      /* xgettext:no-c-format */
+      return _("Win rate per character, the change in points with its 95 % interval:");
+    case WM_SIM_CHANGE_SEAT:
+    case WM_SIM_CHANGE_FIRST_PLAYER:
+      return _("Win rate per seat (a place in the list of players) and of the first player "
+               "(whom the day's bids put first):");
+    case WM_SIM_CHANGE_GOLD:
+      return _("Gold a game per character, by the sources that moved (no interval: a result "
+               "keeps the sums, not their spread):");
+    case WM_SIM_CHANGE_CARD:
+    case WM_SIM_CHANGE_NO_CARD:
+      /* xgettext:no-c-format */
+      return _("Cards that moved beyond chance (Holm's correction, 5 %, over every figure "
+               "compared):");
+    case WM_SIM_CHANGE_VARIANT:
+    case WM_SIM_CHANGE_SETUP:
+    case WM_SIM_CHANGE_DAYS:
+    default:
+      return NULL;
+    }
+}
+
+char *
+wm_sim_compare_to_text (GPtrArray *changes)
+{
+  GString *out = g_string_new (NULL);
+  const char *heading = NULL;
+
+  for (guint i = 0; i < changes->len; i++)
+    {
+      const WmSimChange *change = g_ptr_array_index (changes, i);
+      const char *now = wm_sim_change_heading (change->kind);
+
+      if (now != NULL && g_strcmp0 (now, heading) != 0)
+        g_string_append_printf (out, "%s\n", now);
+      heading = now;
+      g_string_append_printf (out, "%s%s\n", heading ? "  " : "", change->text);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static const char *
+kind_to_string (WmSimChangeKind kind)
+{
+  static const char *const names[] = { "variant", "setup",  "days", "character", "seat",
+                                       "first-player", "gold", "card", "no-card" };
+
+  return names[kind];
+}
+
+static void
+add_pair (JsonBuilder *b, const char *name, double x, double y)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  json_builder_add_double_value (b, x);
+  json_builder_add_double_value (b, y);
+  json_builder_end_array (b);
+}
+
+static void
+add_double (JsonBuilder *b, const char *name, double x)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_double_value (b, x);
+}
+
+/* The figures of a change that has them: before, after, the difference. */
+static void
+add_figures (JsonBuilder *b, const WmSimChange *c)
+{
+  if (c->kind == WM_SIM_CHANGE_CARD)
+    {
+      json_builder_set_member_name (b, "figure");
+      json_builder_add_string_value (b, wm_sim_figure_to_string (c->figure));
+      add_double (b, "z", c->z);
+    }
+  add_double (b, "before", c->before);
+  add_double (b, "after", c->after);
+  add_double (b, "difference", c->after - c->before);
+  if (c->kind == WM_SIM_CHANGE_GOLD)
+    {
+      json_builder_set_member_name (b, "gold_per_game");
+      json_builder_begin_object (b);
+      for (int s = 0; s < WM_N_GOLD_SOURCES; s++)
+        add_pair (b, wm_gold_source_to_string (s), c->gold_before[s], c->gold_after[s]);
+      json_builder_end_object (b);
+      return;
+    }
+  add_pair (b, "before_ci95", c->before_ci[0], c->before_ci[1]);
+  add_pair (b, "after_ci95", c->after_ci[0], c->after_ci[1]);
+  add_pair (b, "difference_ci95", c->difference_ci[0], c->difference_ci[1]);
+  json_builder_set_member_name (b, "beyond_chance");
+  json_builder_add_boolean_value (b, c->beyond_chance);
+}
+
+JsonNode *
+wm_sim_compare_to_json (GPtrArray *changes)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_array (b);
+  for (guint i = 0; i < changes->len; i++)
+    {
+      const WmSimChange *c = g_ptr_array_index (changes, i);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, kind_to_string (c->kind));
+      if (c->id != NULL)
+        {
+          json_builder_set_member_name (b, "id");
+          json_builder_add_string_value (b, c->id);
+        }
+      if (c->kind == WM_SIM_CHANGE_SETUP || c->kind == WM_SIM_CHANGE_VARIANT)
+        {
+          json_builder_set_member_name (b, "holds");
+          json_builder_add_boolean_value (b, c->holds);
+        }
+      else if (c->kind != WM_SIM_CHANGE_NO_CARD)
+        add_figures (b, c);
+      json_builder_set_member_name (b, "text");
+      json_builder_add_string_value (b, c->text);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  return json_builder_get_root (b);
+}

@@ -1,0 +1,132 @@
+#pragma once
+
+/* What changed between two simulation results (wm-sim-report.h): the
+ * Simulation page's What changed and `waymark-cli compare`, one
+ * implementation. How the runs' setups differ and whether the comparison
+ * still holds; the game length; the win rate of each character, each
+ * seat and the first player, each change with the 95 % interval of the
+ * difference; each character's gold a game by source; and the cards whose
+ * figures (a quest's completion rate and gold per card taken, an event's
+ * gold a player-day) moved beyond chance. No GTK: the model's. */
+
+#include <json-glib/json-glib.h>
+
+#include "wm-sim-standout.h"
+#include "wm-sim-tally.h"
+#include "wm-variant.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  WM_SIM_CHANGE_VARIANT, /* the runs are of different variants: what a comparison is for, said */
+  WM_SIM_CHANGE_SETUP,   /* the runs differ in players, bots, toggles or day cap */
+  WM_SIM_CHANGE_DAYS,
+  WM_SIM_CHANGE_CHARACTER,
+  WM_SIM_CHANGE_SEAT,
+  WM_SIM_CHANGE_FIRST_PLAYER,
+  WM_SIM_CHANGE_GOLD,    /* a character's gold a game by source: no interval */
+  WM_SIM_CHANGE_CARD,    /* a card's figure that moved beyond chance */
+  WM_SIM_CHANGE_NO_CARD, /* no card's figure did: says so */
+} WmSimChangeKind;
+
+typedef struct
+{
+  WmSimChangeKind kind;
+  char *id;            /* the character's id, the seat ("1"), the card's id; NULL otherwise */
+  WmSimFigure figure;  /* a card's: an event's is its gold a player-day here */
+  double before, after; /* mean days, a rate 0–1, gold */
+  double before_ci[2], after_ci[2];
+  double difference_ci[2]; /* the 95 % interval of after − before */
+  double z;                /* a card's change over its standard error, signed */
+  /* The difference's interval leaves out 0; a card's change passed Holm's
+   * correction over every card figure compared. Never for gold. */
+  gboolean beyond_chance;
+  /* SETUP: whether the comparison still measures the design (FALSE when the
+   * players or the bots differ). */
+  gboolean holds;
+  double gold_before[WM_N_GOLD_SOURCES], gold_after[WM_N_GOLD_SOURCES]; /* GOLD */
+  char *text; /* the line shown, translated */
+} WmSimChange;
+
+void wm_sim_change_free (WmSimChange *change);
+
+/* How many cards' figures the comparison names at most: those that moved
+ * most significantly. */
+#define WM_SIM_COMPARE_CARDS 5
+
+/* A card taken (an event drawn) fewer than this in either run says
+ * nothing about its figures: 0 of 3 then 3 of 3 is chance as often as
+ * design. */
+#define WM_SIM_COMPARE_MIN_TAKEN WM_SIM_STANDOUT_MIN_COUNT
+
+/* The change of a figure over its standard error, the errors read off the
+ * two 95 % intervals (half their width over 1.96): unlike p(1 − p)/n this
+ * stays above zero at 0 % and 100 %. Zero when both errors are. */
+double wm_sim_change_z (double before, const double before_ci[2], double after,
+                        const double after_ci[2]);
+
+/* The 95 % interval of @after − @before from their own intervals
+ * (Newcombe's: each side's distance to its bound, in quadrature), which
+ * keeps a Wilson interval's skew near 0 % and 100 %. */
+void wm_sim_difference_interval (double before, const double before_ci[2], double after,
+                                 const double after_ci[2], double out[2]);
+
+/* Whether the change of @z, the @rank-th most significant (from 0) of
+ * @compared figures, is beyond chance: its two-sided p at most
+ * 5 % / (@compared − @rank), Holm's correction, as among many cards some
+ * pass an uncorrected 1.96 by chance alone. Ask in rank order, stopping at
+ * the first that is not. */
+gboolean wm_sim_change_significant (double z, guint rank, guint compared);
+
+/* Whether two results can be compared at all: both played games. Else
+ * FALSE with a sentence in @error (WM_SIM_ERROR_MISMATCH) naming @names
+ * (the files; NULL: "the previous run", "the latest run"). Runs of other
+ * variants, players or bots can: the comparison says how they differ. */
+gboolean wm_sim_compare_check (JsonNode *before, JsonNode *after, const char *const names[2],
+                               GError **error);
+
+/* The changes from @before to @after, @variant naming the characters and
+ * cards (NULL: their ids): the variants if they differ, how the setups
+ * differ (each with whether the comparison still holds), the mean game
+ * length, every character both played, every seat, the first player,
+ * each character's gold a game, then up to WM_SIM_COMPARE_CARDS card
+ * figures that moved beyond chance (wm_sim_change_significant over every
+ * figure compared: cards taken or drawn WM_SIM_COMPARE_MIN_TAKEN times in
+ * both runs), most significant first; or one WM_SIM_CHANGE_NO_CARD line
+ * saying none did. A GPtrArray of WmSimChange. */
+GPtrArray *wm_sim_compare (JsonNode *before, JsonNode *after, const WmVariant *variant);
+
+
+/* The heading a group of changes of @kind is shown under, translated, or
+ * NULL for a line that stands alone (the setup, the game length). */
+const char *wm_sim_change_heading (WmSimChangeKind kind);
+
+/* The changes as plain text, a line each, a heading before each group
+ * and its lines indented two spaces under it: what `compare` prints. */
+char *wm_sim_compare_to_text (GPtrArray *changes);
+
+/* The changes as a JSON array, one object a change: "kind", "id",
+ * "figure", "before", "after" with "before_ci95" and "after_ci95",
+ * "difference" with "difference_ci95", "beyond_chance", "holds" (setup),
+ * "gold" {source: [before, after]} (gold) and "text". */
+JsonNode *wm_sim_compare_to_json (GPtrArray *changes);
+
+/* The variant toggles a result's config holds ("no_events" …), each with
+ * its name for the UI, untranslated (N_): pass it through _(). Ends with
+ * a { NULL, NULL }. */
+typedef struct
+{
+  const char *key, *name;
+} WmSimToggle;
+
+const WmSimToggle *wm_sim_toggles (void);
+
+/* The mean of the days of @summary's histogram and its 95 % interval
+ * (normal approximation: batches are of hundreds of games). */
+double wm_sim_days_mean (JsonObject *summary, double ci[2]);
+
+/* A gold source's name, translated: "common quests". */
+const char *wm_gold_source_name (WmGoldSource source);
+
+G_END_DECLS

@@ -1,0 +1,270 @@
+/* What changed between two results (wm-sim-compare.h) on made-up
+ * results: the cards named by how sure their change is, not how big, a
+ * reward's edit named by its gold a card taken, one line when nothing
+ * moved, the setups' differences first with whether the comparison still
+ * holds, the interval of a difference, results without games refused,
+ * and the JSON of `compare --format json`. Real batches: test-cli-results. */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "wm-sim-compare.h"
+#include "wm-sim-report.h"
+#include "wm-sim-stats.h"
+
+typedef struct
+{
+  const char *id;
+  int taken, completed, gold; /* gold: what a completion pays */
+} MadeQuest;
+
+/* A result of @players seats of greedy bots, @no_events and @cap_days,
+ * with its quests as @quests (completion rates and Wilson intervals as
+ * the report works them out). */
+static JsonNode *
+made_result (int players, gboolean no_events, int cap_days, const MadeQuest *quests, guint n)
+{
+  g_autoptr (GString) json = g_string_new (NULL);
+
+  g_string_append_printf (json, "{\"config\": {\"variant\": \"v\", \"players\": %d, \"bots\": [",
+                          players);
+  for (int p = 0; p < players; p++)
+    g_string_append_printf (json, "%s{\"bot\": \"greedy\"}", p ? ", " : "");
+  g_string_append_printf (json,
+                          "], \"cap_days\": %d, \"no_events\": %s}, \"summary\": {\"games\": "
+                          "100, \"days\": {\"histogram\": {\"20\": 50, \"21\": 50}}, "
+                          "\"characters\": {}, \"quests\": {",
+                          cap_days, no_events ? "true" : "false");
+  for (guint q = 0; q < n; q++)
+    {
+      double lo, hi;
+      char rate[G_ASCII_DTOSTR_BUF_SIZE], l[G_ASCII_DTOSTR_BUF_SIZE], h[G_ASCII_DTOSTR_BUF_SIZE];
+
+      wm_wilson_interval (quests[q].completed, quests[q].taken, WM_Z95, &lo, &hi);
+      g_string_append_printf (json,
+                              "%s\"%s\": {\"taken\": %d, \"completed\": %d, "
+                              "\"completion_rate\": %s, \"completion_ci95\": [%s, %s], "
+                              "\"gold_per_completion\": %d}",
+                              q ? ", " : "", quests[q].id, quests[q].taken, quests[q].completed,
+                              g_ascii_dtostr (rate, sizeof rate,
+                                              (double) quests[q].completed / quests[q].taken),
+                              g_ascii_dtostr (l, sizeof l, lo), g_ascii_dtostr (h, sizeof h, hi),
+                              quests[q].gold);
+    }
+  g_string_append (json, "}}}");
+  return json_from_string (json->str, NULL);
+}
+
+/* "id:figure" of the card lines of @changes, in order. */
+static char *
+card_ids (GPtrArray *changes)
+{
+  g_autoptr (GString) ids = g_string_new (NULL);
+
+  for (guint i = 0; i < changes->len; i++)
+    {
+      WmSimChange *change = g_ptr_array_index (changes, i);
+
+      if (change->kind == WM_SIM_CHANGE_CARD)
+        g_string_append_printf (ids, "%s%s:%s", ids->len ? " " : "", change->id,
+                                wm_sim_figure_to_string (change->figure));
+    }
+  return g_strdup (ids->str);
+}
+
+static WmSimChange *
+last_change (GPtrArray *changes)
+{
+  return g_ptr_array_index (changes, changes->len - 1);
+}
+
+/* A quest taken six times that went 0 % → 100 % is skipped, and one taken
+ * 400 times that moved 15 points comes before one taken 25 times that
+ * moved 40: by how sure the change is, not how big. Rewards of no gold
+ * make no gold figure. */
+static void
+test_cards_by_significance (void)
+{
+  static const MadeQuest before[] = {
+    { "rare", 6, 0, 0 }, { "big", 400, 200, 0 }, { "mid", 25, 10, 0 }, { "noise", 30, 15, 0 },
+  };
+  static const MadeQuest after[] = {
+    { "rare", 6, 6, 0 }, { "big", 400, 260, 0 }, { "mid", 25, 20, 0 }, { "noise", 30, 17, 0 },
+  };
+  g_autoptr (JsonNode) was = made_result (4, FALSE, 60, before, G_N_ELEMENTS (before));
+  g_autoptr (JsonNode) now = made_result (4, FALSE, 60, after, G_N_ELEMENTS (after));
+  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL);
+  g_autofree char *ids = card_ids (changes);
+  WmSimChange *last = last_change (changes);
+
+  for (guint i = 0; i < changes->len; i++)
+    g_test_message ("%s", ((WmSimChange *) g_ptr_array_index (changes, i))->text);
+  g_assert_cmpstr (ids, ==, "big:completion_rate mid:completion_rate");
+  g_assert_cmpint (((WmSimChange *) g_ptr_array_index (changes, 0))->kind, ==, WM_SIM_CHANGE_DAYS);
+  g_assert_cmpfloat (last->z, >=, WM_Z95);
+  g_assert_true (last->beyond_chance);
+  /* Among 76 figures a z of 2.2 is chance; the first of three, a z of 2.5 is not. */
+  g_assert_false (wm_sim_change_significant (2.2, 0, 76));
+  g_assert_true (wm_sim_change_significant (2.5, 0, 3));
+  g_assert_false (wm_sim_change_significant (-2.2, 1, 3));
+  g_assert_true (g_str_has_prefix (last->text, "mid: completed 40.0 % → 80.0 %, +40.0 points ["));
+}
+
+/* A reward raised from 3 to 8 gold, the completion rate barely moved:
+ * named by its gold a card taken, which moved, and not by its rate; a
+ * quest whose reward stayed is not named. */
+static void
+test_reward_edit_named (void)
+{
+  static const MadeQuest before[] = { { "A01", 200, 130, 3 }, { "A02", 200, 120, 2 } };
+  static const MadeQuest after[] = { { "A01", 200, 136, 8 }, { "A02", 200, 118, 2 } };
+  g_autoptr (JsonNode) was = made_result (4, FALSE, 60, before, G_N_ELEMENTS (before));
+  g_autoptr (JsonNode) now = made_result (4, FALSE, 60, after, G_N_ELEMENTS (after));
+  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL);
+  g_autofree char *ids = card_ids (changes);
+  WmSimChange *last = last_change (changes);
+
+  g_assert_cmpstr (ids, ==, "A01:gold_per_take");
+  g_assert_cmpfloat_with_epsilon (last->before, 3 * 0.65, 1e-9);
+  g_assert_cmpfloat_with_epsilon (last->after, 8 * 0.68, 1e-9);
+  g_assert_cmpfloat (last->difference_ci[0], >, 0);
+  g_assert_cmpfloat (last->difference_ci[1], <, 8 - 3);
+  g_assert_true (g_str_has_prefix (last->text, "A01: gold a card taken 1.95 → 5.44, +3.49 ["));
+}
+
+/* Nothing beyond chance: one line says so, and how many figures it
+ * weighed; or that no card was taken often enough to weigh. */
+static void
+test_no_card_moved (void)
+{
+  static const MadeQuest before[] = { { "rare", 6, 0, 1 }, { "noise", 30, 15, 0 } };
+  static const MadeQuest after[] = { { "rare", 6, 6, 1 }, { "noise", 30, 17, 0 } };
+  g_autoptr (JsonNode) was = made_result (4, FALSE, 60, before, G_N_ELEMENTS (before));
+  g_autoptr (JsonNode) now = made_result (4, FALSE, 60, after, G_N_ELEMENTS (after));
+  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL);
+
+  g_assert_cmpuint (changes->len, ==, 2);
+  g_assert_cmpint (last_change (changes)->kind, ==, WM_SIM_CHANGE_NO_CARD);
+  g_assert_cmpstr (last_change (changes)->text, ==,
+                   "No card's figure moved beyond chance (1 figure of cards taken or drawn at "
+                   "least 20 times in both runs)");
+
+  /* Every card too rare: too few games, said as such. */
+  g_clear_pointer (&changes, g_ptr_array_unref);
+  g_clear_pointer (&was, json_node_unref);
+  g_clear_pointer (&now, json_node_unref);
+  was = made_result (4, FALSE, 60, before, 1);
+  now = made_result (4, FALSE, 60, after, 1);
+  changes = wm_sim_compare (was, now, NULL);
+  g_assert_cmpstr (last_change (changes)->text, ==,
+                   "No card was taken or drawn at least 20 times in both runs: too few games to "
+                   "compare cards");
+}
+
+/* Runs of different setups say so first, and whether the comparison
+ * holds: not with other players; with a toggle, part of the design, it
+ * does. The same setup says nothing. */
+static void
+test_setup_differs (void)
+{
+  static const MadeQuest quests[] = { { "noise", 30, 15, 0 } };
+  g_autoptr (JsonNode) was = made_result (4, FALSE, 60, quests, 1);
+  g_autoptr (JsonNode) now = made_result (3, TRUE, 40, quests, 1);
+  g_autoptr (JsonNode) toggled = made_result (4, TRUE, 60, quests, 1);
+  g_autoptr (JsonNode) same = made_result (4, FALSE, 60, quests, 1);
+  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL);
+  g_autoptr (GPtrArray) design = wm_sim_compare (was, toggled, NULL);
+  g_autoptr (GPtrArray) none = wm_sim_compare (was, same, NULL);
+  WmSimChange *first = g_ptr_array_index (changes, 0);
+
+  g_assert_cmpint (first->kind, ==, WM_SIM_CHANGE_SETUP);
+  g_assert_false (first->holds);
+  g_assert_cmpstr (first->text, ==,
+                   "The runs differ in: players 4 → 3, no events: off → on, day cap 60 → 40 · "
+                   "the comparison does not hold: parity moves from 25.0 % to 33.3 %, and the "
+                   "game length, the gold and the cards change with the players whatever the "
+                   "design");
+  first = g_ptr_array_index (design, 0);
+  g_assert_cmpint (first->kind, ==, WM_SIM_CHANGE_SETUP);
+  g_assert_true (first->holds);
+  g_assert_cmpint (((WmSimChange *) g_ptr_array_index (none, 0))->kind, ==, WM_SIM_CHANGE_DAYS);
+}
+
+/* Newcombe's interval of a difference: each side's distance to its bound
+ * in quadrature, so a rate near 0 % keeps its skew; symmetric intervals
+ * give ± 1.96 √(se² + se²). */
+static void
+test_difference_interval (void)
+{
+  const double a_ci[2] = { 0.9, 1.1 }, b_ci[2] = { 1.85, 2.15 };
+  const double p_ci[2] = { 0.0, 0.1 }, q_ci[2] = { 0.05, 0.2 };
+  double out[2];
+
+  wm_sim_difference_interval (1.0, a_ci, 2.0, b_ci, out);
+  g_assert_cmpfloat_with_epsilon (out[0], 1.0 - hypot (0.1, 0.15), 1e-12);
+  g_assert_cmpfloat_with_epsilon (out[1], 1.0 + hypot (0.1, 0.15), 1e-12);
+  wm_sim_difference_interval (0.02, p_ci, 0.1, q_ci, out);
+  g_assert_cmpfloat_with_epsilon (out[0], 0.08 - hypot (0.05, 0.08), 1e-12);
+  g_assert_cmpfloat_with_epsilon (out[1], 0.08 + hypot (0.1, 0.02), 1e-12);
+}
+
+/* A result of no games cannot be compared: refused, naming its file. */
+static void
+test_no_games_refused (void)
+{
+  static const MadeQuest quests[] = { { "noise", 30, 15, 0 } };
+  const char *const names[] = { "a.json", "b.json" };
+  g_autoptr (JsonNode) good = made_result (4, FALSE, 60, quests, 1);
+  g_autoptr (JsonNode) empty = json_from_string ("{\"config\": {}, \"summary\": {\"games\": 0}}", NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (wm_sim_compare_check (good, good, names, NULL));
+  g_assert_false (wm_sim_compare_check (good, empty, names, &error));
+  g_assert_error (error, WM_SIM_ERROR, WM_SIM_ERROR_MISMATCH);
+  g_assert_cmpstr (error->message, ==, "b.json: error: it holds no game to compare");
+}
+
+/* The JSON holds each change's figures and its line; the text a heading
+ * before the cards. */
+static void
+test_json_and_text (void)
+{
+  static const MadeQuest before[] = { { "A01", 200, 130, 3 } };
+  static const MadeQuest after[] = { { "A01", 200, 136, 8 } };
+  g_autoptr (JsonNode) was = made_result (4, FALSE, 60, before, 1);
+  g_autoptr (JsonNode) now = made_result (4, FALSE, 60, after, 1);
+  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL);
+  g_autoptr (JsonNode) json = wm_sim_compare_to_json (changes);
+  g_autofree char *text = wm_sim_compare_to_text (changes);
+  JsonArray *array = json_node_get_array (json);
+  JsonObject *card = json_array_get_object_element (array, json_array_get_length (array) - 1);
+  JsonObject *days = json_array_get_object_element (array, 0);
+
+  g_assert_cmpuint (json_array_get_length (array), ==, changes->len);
+  g_assert_cmpstr (json_object_get_string_member (days, "kind"), ==, "days");
+  g_assert_cmpstr (json_object_get_string_member (card, "kind"), ==, "card");
+  g_assert_cmpstr (json_object_get_string_member (card, "id"), ==, "A01");
+  g_assert_cmpstr (json_object_get_string_member (card, "figure"), ==, "gold_per_take");
+  g_assert_true (json_object_get_boolean_member (card, "beyond_chance"));
+  g_assert_cmpfloat (json_array_get_double_element (
+                         json_object_get_array_member (card, "difference_ci95"), 0), >, 0);
+  g_assert_nonnull (strstr (text, "\nCards that moved beyond chance (Holm's correction, 5 %, over "
+                                  "every figure compared):\n  A01: gold a card taken "));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/sim/compare/cards-by-significance", test_cards_by_significance);
+  g_test_add_func ("/sim/compare/reward-edit-named", test_reward_edit_named);
+  g_test_add_func ("/sim/compare/no-card-moved", test_no_card_moved);
+  g_test_add_func ("/sim/compare/setup-differs", test_setup_differs);
+  g_test_add_func ("/sim/compare/difference-interval", test_difference_interval);
+  g_test_add_func ("/sim/compare/no-games-refused", test_no_games_refused);
+  g_test_add_func ("/sim/compare/json-and-text", test_json_and_text);
+  return g_test_run ();
+}
