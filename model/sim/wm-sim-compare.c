@@ -95,6 +95,17 @@ change_new (WmSimChangeKind kind, const char *id, double before, const double be
   return change;
 }
 
+/* @value as printed with @digits decimals and a sign: a value that rounds
+ * to nothing is +0.0, where printf would write a bound just below zero as
+ * "-0.0". */
+static double
+signed_shown (double value, int digits)
+{
+  double scale = pow (10, digits), rounded = round (value * scale) / scale;
+
+  return rounded == 0 ? 0.0 : rounded;
+}
+
 /* "… · beyond chance" on the changes that are the runs' and not chance's,
  * as far as a 95 % interval of the difference tells. */
 static void
@@ -114,8 +125,10 @@ days_change (JsonObject *before, JsonObject *after)
   /* TRANSLATORS: the mean game length before → after, the change and its
    * 95 % interval */
   finish (change, g_strdup_printf (_("Game length: %.1f → %.1f days, %+.1f [%+.1f, %+.1f]"),
-                                   change->before, change->after, change->after - change->before,
-                                   change->difference_ci[0], change->difference_ci[1]));
+                                   change->before, change->after,
+                                   signed_shown (change->after - change->before, 1),
+                                   signed_shown (change->difference_ci[0], 1),
+                                   signed_shown (change->difference_ci[1], 1)));
   return change;
 }
 
@@ -136,8 +149,9 @@ rate_change (WmSimChangeKind kind, const char *id, const char *name, JsonObject 
    * before → after and the change in percentage points with its 95 % interval */
   finish (change, g_strdup_printf (_("%s: %.1f %% → %.1f %%, %+.1f points [%+.1f, %+.1f]"), name,
                                    100 * change->before, 100 * change->after,
-                                   100 * (change->after - change->before),
-                                   100 * change->difference_ci[0], 100 * change->difference_ci[1]));
+                                   signed_shown (100 * (change->after - change->before), 1),
+                                   signed_shown (100 * change->difference_ci[0], 1),
+                                   signed_shown (100 * change->difference_ci[1], 1)));
   return change;
 }
 
@@ -246,7 +260,7 @@ moved_sources (const WmSimChange *change)
         break;
       used[most] = TRUE;
       g_string_append_printf (out, "%s%s %+.1f", out->len ? ", " : "", wm_gold_source_name (most),
-                              change->gold_after[most] - change->gold_before[most]);
+                              signed_shown (change->gold_after[most] - change->gold_before[most], 1));
     }
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
@@ -281,10 +295,10 @@ add_gold (GPtrArray *changes, JsonObject *before, JsonObject *after, const WmVar
                           * change, then the sources that moved most */
                          ? g_strdup_printf (_("%s: %.1f → %.1f gold a game, %+.1f (%s)"), name,
                                             change->before, change->after,
-                                            change->after - change->before, sources)
+                                            signed_shown (change->after - change->before, 1), sources)
                          : g_strdup_printf (_("%s: %.1f → %.1f gold a game, %+.1f"), name,
                                             change->before, change->after,
-                                            change->after - change->before);
+                                            signed_shown (change->after - change->before, 1));
       g_ptr_array_add (changes, change);
     }
 }
@@ -348,18 +362,21 @@ card_text (const WmSimChange *c, const char *title)
       /* TRANSLATORS: a quest's completion rate before → after, the change in
        * percentage points and its 95 % interval */
       return g_strdup_printf (_("%s: completed %.1f %% → %.1f %%, %+.1f points [%+.1f, %+.1f]"),
-                              title, 100 * c->before, 100 * c->after, 100 * d,
-                              100 * c->difference_ci[0], 100 * c->difference_ci[1]);
+                              title, 100 * c->before, 100 * c->after, signed_shown (100 * d, 1),
+                              signed_shown (100 * c->difference_ci[0], 1),
+                              signed_shown (100 * c->difference_ci[1], 1));
     case WM_SIM_FIGURE_GOLD_PER_TAKE:
       /* TRANSLATORS: the gold a quest's completions paid per card taken,
        * before → after, the change and its 95 % interval */
       return g_strdup_printf (_("%s: gold a card taken %.2f → %.2f, %+.2f [%+.2f, %+.2f]"), title,
-                              c->before, c->after, d, c->difference_ci[0], c->difference_ci[1]);
+                              c->before, c->after, signed_shown (d, 2),
+                              signed_shown (c->difference_ci[0], 2), signed_shown (c->difference_ci[1], 2));
     case WM_SIM_FIGURE_EVENT_GOLD:
       /* TRANSLATORS: the gold a player won on an event's days, before →
        * after, the change and its 95 % interval */
       return g_strdup_printf (_("%s: gold a player-day %.2f → %.2f, %+.2f [%+.2f, %+.2f]"), title,
-                              c->before, c->after, d, c->difference_ci[0], c->difference_ci[1]);
+                              c->before, c->after, signed_shown (d, 2),
+                              signed_shown (c->difference_ci[0], 2), signed_shown (c->difference_ci[1], 2));
     case WM_SIM_N_FIGURES:
     default:
       g_return_val_if_reached (NULL);

@@ -254,6 +254,36 @@ test_json_and_text (void)
                                   "every figure compared):\n  A01: gold a card taken "));
 }
 
+/* A change or bound that rounds to nothing is written +0.0, never "-0.0":
+ * games of 20.48 days against 20.5 change the length by -0.02. */
+static void
+test_no_negative_zero (void)
+{
+  static const MadeQuest quests[] = { { "q", 30, 15, 1 } };
+  g_autoptr (JsonNode) was = made_result (4, FALSE, 60, quests, 1);
+  g_autoptr (JsonNode) now = made_result (4, FALSE, 60, quests, 1);
+  JsonObject *histogram = json_object_get_object_member (
+    json_object_get_object_member (json_object_get_object_member (json_node_get_object (now), "summary"),
+                                   "days"),
+    "histogram");
+  g_autoptr (GPtrArray) changes = NULL;
+  const char *days = NULL;
+
+  json_object_set_int_member (histogram, "20", 52);
+  json_object_set_int_member (histogram, "21", 48);
+  changes = wm_sim_compare (was, now, NULL);
+  for (guint i = 0; i < changes->len; i++)
+    {
+      WmSimChange *change = g_ptr_array_index (changes, i);
+      g_test_message ("%s", change->text);
+      g_assert_null (strstr (change->text, "-0.0"));
+      if (change->kind == WM_SIM_CHANGE_DAYS)
+        days = change->text;
+    }
+  g_assert_nonnull (days);
+  g_assert_true (g_str_has_prefix (days, "Game length: 20.5 → 20.5 days, +0.0 ["));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -266,5 +296,6 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/compare/difference-interval", test_difference_interval);
   g_test_add_func ("/sim/compare/no-games-refused", test_no_games_refused);
   g_test_add_func ("/sim/compare/json-and-text", test_json_and_text);
+  g_test_add_func ("/sim/compare/no-negative-zero", test_no_negative_zero);
   return g_test_run ();
 }
