@@ -41,6 +41,7 @@ typedef enum
   CUT_NAME,        /* a card's name, its title band */
   CUT_DECK_FOOTER, /* a deck's name, its cards' footer */
   CUT_DECK_BACK,   /* a deck's name, the plate on its back */
+  CUT_LABEL,       /* a town's, path type's or character's name, its room on a face */
 } CutPlace;
 
 typedef struct
@@ -50,7 +51,8 @@ typedef struct
   int line;
   const char *lang;
   double needed_mm, font_pt, holds_mm; /* CUT_TEXT */
-  const WmBandFit *band;               /* the others */
+  const WmBandFit *band;               /* the names in bands */
+  const WmLabelCut *label;             /* CUT_LABEL */
 } Cut;
 
 typedef void (*CutFunc) (const Cut *cut, gpointer data);
@@ -61,13 +63,19 @@ face_cuts (const WmCardFit *fit, const char *subject, int line, const char *lang
            gpointer data)
 {
   Cut cut = { CUT_TEXT, subject, line, lang, fit->text_height, fit->font_pt, fit->box_height,
-              &fit->name };
+              &fit->name, NULL };
 
   if (fit->overflow)
     func (&cut, data);
   cut.place = CUT_NAME;
   if (fit->name.overflow)
     func (&cut, data);
+  cut.place = CUT_LABEL;
+  for (int i = 0; i < fit->n_label_cuts; i++)
+    {
+      cut.label = &fit->label_cuts[i];
+      func (&cut, data);
+    }
 }
 
 static void
@@ -75,8 +83,12 @@ deck_name_cuts (const WmVariant *variant, const WmDeck *deck, const char *lang, 
                 gpointer data)
 {
   g_autofree char *subject = g_strdup_printf (_("deck %s"), deck->id);
+  /* TRANSLATORS: a deck's id, before a town name cut on its back */
+  g_autofree char *back_subject = g_strdup_printf (_("back of deck %s"), deck->id);
   WmBandFit footer, back;
-  Cut cut = { CUT_DECK_FOOTER, subject, deck->line, lang, 0, 0, 0, &footer };
+  WmLabelCut labels[2];
+  int n_labels = wm_deck_check_back_labels (variant, deck, lang, labels, G_N_ELEMENTS (labels));
+  Cut cut = { CUT_DECK_FOOTER, subject, deck->line, lang, 0, 0, 0, &footer, NULL };
 
   wm_deck_check_name (variant, deck, lang, &footer, &back);
   if (footer.overflow)
@@ -85,6 +97,13 @@ deck_name_cuts (const WmVariant *variant, const WmDeck *deck, const char *lang, 
   cut.band = &back;
   if (back.overflow)
     func (&cut, data);
+  cut.place = CUT_LABEL;
+  cut.subject = back_subject;
+  for (int i = 0; i < n_labels; i++)
+    {
+      cut.label = &labels[i];
+      func (&cut, data);
+    }
 }
 
 static gboolean
@@ -166,6 +185,25 @@ for_each_cut (const WmVariant *variant, char **decks, char **cards, const char *
   return checked;
 }
 
+/* A cut town, path type or character name, with its measures. */
+static void
+say_label_cut (const Cut *cut)
+{
+  /* TRANSLATORS: the card (deck back, character), the language, the
+   * town's (path type's, character's) id, then its measures */
+  static const char *const said[] = {
+    [WM_CARD_LABEL_TOWN] = N_ ("%s [%s]: name of town %s overflows: needs %.1f mm at %.1f pt, "
+                               "has %.1f mm\n"),
+    [WM_CARD_LABEL_PATH_TYPE] = N_ ("%s [%s]: name of path type %s overflows: needs %.1f mm at "
+                                    "%.1f pt, has %.1f mm\n"),
+    [WM_CARD_LABEL_CHARACTER] = N_ ("%s [%s]: name of character %s overflows: needs %.1f mm at "
+                                    "%.1f pt, has %.1f mm\n"),
+  };
+
+  printf (_(said[cut->label->kind]), cut->subject, cut->lang, cut->label->id,
+          cut->label->width, cut->label->font_pt, cut->label->room);
+}
+
 static void
 say_cut (const Cut *cut, gpointer data)
 {
@@ -193,6 +231,9 @@ say_cut (const Cut *cut, gpointer data)
                 "plate holds %d\n"),
               cut->subject, cut->lang, cut->band->lines, cut->band->font_pt,
               cut->band->max_lines);
+      break;
+    case CUT_LABEL:
+      say_label_cut (cut);
       break;
     }
 }
@@ -232,9 +273,20 @@ warn_cut (const Cut *cut, gpointer data)
     [CUT_DECK_FOOTER] = "deck-name-overflow",
     [CUT_DECK_BACK] = "deck-name-overflow",
   };
+  /* TRANSLATORS: the card (deck back, character), the language printed,
+   * the town's (path type's, character's) id */
+  static const char *const labels[] = {
+    [WM_CARD_LABEL_TOWN] = N_ ("%s [%s]: name of town %s overflows and is cut"),
+    [WM_CARD_LABEL_PATH_TYPE] = N_ ("%s [%s]: name of path type %s overflows and is cut"),
+    [WM_CARD_LABEL_CHARACTER] = N_ ("%s [%s]: name of character %s overflows and is cut"),
+  };
 
-  wm_diagnostics_add (data, WM_SEVERITY_WARNING, cut->line, NULL, codes[cut->place],
-                      _(said[cut->place]), cut->subject, cut->lang);
+  if (cut->place == CUT_LABEL)
+    wm_diagnostics_add (data, WM_SEVERITY_WARNING, cut->line, NULL, "card-label-overflow",
+                        _(labels[cut->label->kind]), cut->subject, cut->lang, cut->label->id);
+  else
+    wm_diagnostics_add (data, WM_SEVERITY_WARNING, cut->line, NULL, codes[cut->place],
+                        _(said[cut->place]), cut->subject, cut->lang);
 }
 
 /* A PDF is not made quietly with cut texts or names: a warning on stderr

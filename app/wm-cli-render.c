@@ -59,9 +59,11 @@ report_picture_kind (const char *out)
                                        "the name says which"));
 }
 
-/* A card drawn with its text or name cut is not drawn quietly: the
- * validator's warnings for it (its deck's name on a back) on stderr. The
- * exit status stays 0: the picture is written, marked where it is cut. */
+/* A card drawn with its text or a name cut is not drawn quietly: the
+ * validator's warnings for the face drawn on stderr — a front's text,
+ * names and its deck's name in the footer, a back's plate and towns, not
+ * the other face's. The exit status stays 0: the picture is written,
+ * marked where it is cut. */
 static void
 warn_cut_card (const RenderJob *job, const char *file)
 {
@@ -69,7 +71,8 @@ warn_cut_card (const RenderJob *job, const char *file)
   const char *lang
       = job->style.lang ? job->style.lang : wm_variant_fallback_language (job->variant);
 
-  wm_deck_name_diagnostics (job->variant, job->deck, lang, diags);
+  wm_deck_name_diagnostics (job->variant, job->deck, lang,
+                            job->back ? WM_CARD_SIDE_BACK : WM_CARD_SIDE_FRONT, diags);
   if (!job->back)
     wm_card_face_diagnostics (job->variant, job->deck, job->card, lang, diags);
   wm_cli_print_diagnostics (diags, stderr);

@@ -128,6 +128,72 @@ text_fit_line (const char *name, const WmCardFit *fit)
   return g_strdup_printf (_("%s: fits at %.1f pt"), name, fit->font_pt);
 }
 
+/* A red line for each name on the face cut in its room: a town's, a path
+ * type's, a character's. */
+static void
+add_label_lines (GString *out, GString *markup, const char *name, const WmCardFit *fit)
+{
+  static const char *const said[] = {
+    [WM_CARD_LABEL_TOWN] = N_ ("%s: ⚠ the name of town “%s” is cut — needs %.1f mm at %.1f pt, "
+                               "it has %.1f mm"),
+    [WM_CARD_LABEL_PATH_TYPE] = N_ ("%s: ⚠ the name of path type “%s” is cut — needs %.1f mm "
+                                    "at %.1f pt, it has %.1f mm"),
+    [WM_CARD_LABEL_CHARACTER] = N_ ("%s: ⚠ the name of character “%s” is cut — needs %.1f mm "
+                                    "at %.1f pt, it has %.1f mm"),
+  };
+
+  for (int i = 0; i < fit->n_label_cuts; i++)
+    {
+      const WmLabelCut *cut = &fit->label_cuts[i];
+      g_autofree char *line = g_strdup_printf (_(said[cut->kind]), name, cut->id, cut->width,
+                                               cut->font_pt, cut->room);
+      add_fit_line (out, markup, line, TRUE);
+    }
+}
+
+/* Red lines for what the deck prints cut on every card in @lang: its name
+ * in the footer of the card shown and on their back, a town's name on
+ * their back. TRUE when anything is. */
+static gboolean
+add_deck_lines (WmCardPreview *self, GString *out, GString *markup, const char *name,
+                const char *lang)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  WmDeck *deck = NULL;
+  WmBandFit footer, back;
+  WmLabelCut towns[2];
+  int n_towns;
+
+  if (find_card (self, &deck) == NULL)
+    return FALSE; /* a character's card names no deck */
+  wm_deck_check_name (variant, deck, lang, &footer, &back);
+  n_towns = wm_deck_check_back_labels (variant, deck, lang, towns, G_N_ELEMENTS (towns));
+  for (int i = 0; i < n_towns; i++)
+    {
+      g_autofree char *said = g_strdup_printf (
+          _("%s: ⚠ the name of town “%s” is cut on the back — needs %.1f mm at %.1f pt, it has "
+            "%.1f mm"),
+          name, towns[i].id, towns[i].width, towns[i].font_pt, towns[i].room);
+      add_fit_line (out, markup, said, TRUE);
+    }
+  if (footer.overflow)
+    {
+      g_autofree char *said = g_strdup_printf (
+          _("%s: ⚠ the deck's name overflows the footer — cut even at %.1f pt"), name,
+          footer.font_pt);
+      add_fit_line (out, markup, said, TRUE);
+    }
+  if (back.overflow)
+    {
+      g_autofree char *said = g_strdup_printf (
+          _("%s: ⚠ the deck's name overflows the plate on the back — needs %d lines at %.1f pt, "
+            "the plate holds %d"),
+          name, back.lines, back.font_pt, back.max_lines);
+      add_fit_line (out, markup, said, TRUE);
+    }
+  return footer.overflow || back.overflow || n_towns > 0;
+}
+
 static void
 update_fits (WmCardPreview *self)
 {
@@ -155,6 +221,8 @@ update_fits (WmCardPreview *self)
               name, fit.name.lines, fit.name.font_pt, fit.name.max_lines);
           add_fit_line (out, markup, said, TRUE);
         }
+      add_label_lines (out, markup, name, &fit);
+      self->overflow |= add_deck_lines (self, out, markup, name, languages[l]);
     }
   g_free (self->summary);
   self->summary = g_string_free (out, FALSE);

@@ -301,6 +301,9 @@ build_columns (WmCardTable *self, WmDeckKind kind)
 
 /* ---- search and filter -------------------------------------------------- */
 
+/* Whether the card prints anything cut in some language: its text, its
+ * name, a town's, path type's or character's name, its deck's name in its
+ * footer or on its back, a town on its back. */
 static gboolean
 card_overflows (WmVariant *variant, WmDeck *deck, WmCard *card)
 {
@@ -308,7 +311,7 @@ card_overflows (WmVariant *variant, WmDeck *deck, WmCard *card)
     {
       WmCardFit fit;
       wm_card_check_text (variant, deck, card, variant->info.languages[l], &fit);
-      if (wm_card_fit_cut (&fit))
+      if (wm_card_fit_cut (&fit) || wm_deck_cut (variant, deck, variant->info.languages[l]))
         return TRUE;
     }
   return FALSE;

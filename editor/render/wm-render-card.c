@@ -60,6 +60,8 @@ typedef struct
   const char *lang, *fallback;
   double w, h;
   WmRgb color;
+  gboolean draw; /* FALSE: laid out only, for the fitting */
+  WmCardFit *fit; /* receives the labels cut; NULL on a back */
 } CardCtx;
 
 static const char *
@@ -282,22 +284,62 @@ draw_footer (const CardCtx *c, const char *left)
                 WM_ALIGN_RIGHT);
 }
 
-/* A one-line name (a town's, a path type's) centred on (@cx, @cy) and no
- * wider than @width: smaller down to 70 % of @size, then cut with "…". */
-static void
-draw_fitted_label (cairo_t *cr, const char *text, double cx, double cy, double width,
-                   double size, gboolean bold)
+/* How a one-line label fits its room. */
+typedef struct
 {
-  double tw, th;
+  double size;   /* mm, the size drawn at */
+  double width;  /* mm it needs at that size */
+  double height; /* mm */
+  gboolean cut;  /* wider than the room even at the smallest size */
+} LabelFit;
 
-  wm_measure_text (cr, text, size, bold, &tw, &th);
-  if (tw > width)
+/* A one-line name (a town's, a path type's) no wider than @room: smaller
+ * down to 70 % of @size, then cut with "…" — cut where the one line the
+ * label is drawn in would break, as wm_draw_text_lines () breaks it. */
+static LabelFit
+fit_label (const char *text, double room, double size, gboolean bold)
+{
+  LabelFit fit = { size, 0, 0, FALSE };
+  int lines = 1;
+
+  wm_measure_text (NULL, text, size, bold, &fit.width, &fit.height);
+  if (fit.width > room)
     {
-      size = MAX (size * 0.7, size * width / tw);
-      wm_measure_text (cr, text, size, bold, &tw, &th);
+      fit.size = MAX (size * 0.7, size * room / fit.width);
+      wm_measure_text (NULL, text, fit.size, bold, &fit.width, &fit.height);
+      wm_text_wrap (text, room, fit.size, bold, &lines);
     }
-  wm_draw_text_lines (cr, text, cx - width / 2, cy - th / 2, width, size, bold, WM_ALIGN_CENTER,
-                      1);
+  fit.cut = lines > 1;
+  return fit;
+}
+
+static void
+record_label_cut (WmCardFit *fit, WmCardLabelKind kind, const char *id, const LabelFit *label,
+                  double room)
+{
+  if (fit == NULL || fit->n_label_cuts >= WM_CARD_MAX_LABEL_CUTS)
+    return;
+  fit->label_cuts[fit->n_label_cuts++] = (WmLabelCut){ kind, id, label->size * WM_MM_TO_PT,
+                                                       label->width, room };
+}
+
+/* A one-line name of @kind (@id's) at @x (its left, or its centre when
+ * @align is WM_ALIGN_CENTER) and @cy, fitted to @room; a cut is recorded
+ * in the card's fitting. Drawn in the current colour, when drawing. */
+static void
+fitted_label (const CardCtx *c, WmCardLabelKind kind, const char *id, const char *text, double x,
+              double cy, double room, double size, gboolean bold, WmAlign align)
+{
+  LabelFit fit;
+
+  if (text == NULL || *text == '\0')
+    return;
+  fit = fit_label (text, room, size, bold);
+  if (fit.cut)
+    record_label_cut (c->fit, kind, id, &fit, room);
+  if (c->draw)
+    wm_draw_text_lines (c->cr, text, align == WM_ALIGN_CENTER ? x - room / 2 : x,
+                        cy - fit.height / 2, room, fit.size, bold, align, 1);
 }
 
 /* The room a label centred on @cx has on the card, on both sides alike. */
@@ -367,27 +409,27 @@ draw_town_targets (const CardCtx *c, double top, double bottom)
       const WmTown *town = wm_variant_find_town (c->variant, t->town);
       double cx = c->w / 2 + (n > 1 ? (i == 0 ? -1 : 1) * c->w * 0.22 : 0);
 
-      wm_icon_town (cr, cx, cy, s, town);
-      wm_set_rgb (cr, ink);
+      if (c->draw)
+        {
+          wm_icon_town (cr, cx, cy, s, town);
+          wm_set_rgb (cr, ink);
+          if (i > 0)
+            wm_draw_label (cr, "/", c->w / 2, cy, 5, TRUE, 0, FALSE);
+        }
       /* two towns share the card's width */
-      draw_fitted_label (cr, town ? tr (c, &town->name) : t->town, cx, cy + s / 2 + 3,
-                         n > 1 ? MIN (label_room (c, cx), c->w * 0.42) : label_room (c, cx), 3.0,
-                         TRUE);
-      if (i > 0)
-        wm_draw_label (cr, "/", c->w / 2, cy, 5, TRUE, 0, FALSE);
+      fitted_label (c, WM_CARD_LABEL_TOWN, t->town, town ? tr (c, &town->name) : t->town, cx,
+                    cy + s / 2 + 3,
+                    n > 1 ? MIN (label_room (c, cx), c->w * 0.42) : label_room (c, cx), 3.0, TRUE,
+                    WM_ALIGN_CENTER);
     }
 }
 
+/* The icon of a side or personal quest's task, in @color. */
 static void
-draw_task (const CardCtx *c, double top, double bottom)
+draw_task_icon (const CardCtx *c, const WmTask *task, double cx, double cy, double s, WmRgb color)
 {
   cairo_t *cr = c->cr;
-  const WmTask *task = c->card->tasks->len > 0 ? g_ptr_array_index (c->card->tasks, 0) : NULL;
   const char *type = task ? task->type : "";
-  double cx = c->w / 2, cy = (top + bottom) / 2, s = MIN (16, bottom - top - 2);
-  const char *character = c->card->character;
-  const WmCharacter *ch = character ? wm_variant_find_character (c->variant, character) : NULL;
-  WmRgb color = ch ? wm_rgb_parse (ch->color, c->color) : c->color;
   const WmBoard *board = &c->variant->board;
 
   if (g_strcmp0 (type, "visit-fort") == 0)
@@ -399,11 +441,8 @@ draw_task (const CardCtx *c, double top, double bottom)
   else if (g_strcmp0 (type, "visit-town") == 0)
     {
       const char *town_id = wm_effect_get_param (task, "town");
-      const WmTown *town = town_id ? wm_variant_find_town (c->variant, town_id) : NULL;
-      wm_icon_town (cr, cx, cy - 2, s * 0.8, town);
-      wm_set_rgb (cr, ink);
-      draw_fitted_label (cr, town ? tr (c, &town->name) : "", cx, cy + s * 0.4 + 1.5,
-                         label_room (c, cx), 3.0, TRUE);
+      wm_icon_town (cr, cx, cy - 2, s * 0.8,
+                    town_id ? wm_variant_find_town (c->variant, town_id) : NULL);
     }
   else if (g_strcmp0 (type, "visit-town-view") == 0)
     wm_icon_region_corner (cr, cx, cy, s, board->cols, board->rows,
@@ -420,11 +459,38 @@ draw_task (const CardCtx *c, double top, double bottom)
     wm_icon_named (cr, "lake", cx, cy, s, color);
   else
     wm_icon_named (cr, "secret", cx, cy, s, color);
+}
+
+/* The task's icon, the town a visit-town task names, and on a personal
+ * quest whose quest it is. */
+static void
+draw_task (const CardCtx *c, double top, double bottom)
+{
+  cairo_t *cr = c->cr;
+  const WmTask *task = c->card->tasks->len > 0 ? g_ptr_array_index (c->card->tasks, 0) : NULL;
+  double cx = c->w / 2, cy = (top + bottom) / 2, s = MIN (16, bottom - top - 2);
+  const char *character = c->card->character;
+  const WmCharacter *ch = character ? wm_variant_find_character (c->variant, character) : NULL;
+  WmRgb color = ch ? wm_rgb_parse (ch->color, c->color) : c->color;
+
+  if (c->draw)
+    draw_task_icon (c, task, cx, cy, s, color);
+  if (task != NULL && g_strcmp0 (task->type, "visit-town") == 0)
+    {
+      const char *town_id = wm_effect_get_param (task, "town");
+      const WmTown *town = town_id ? wm_variant_find_town (c->variant, town_id) : NULL;
+      if (c->draw)
+        wm_set_rgb (cr, ink);
+      fitted_label (c, WM_CARD_LABEL_TOWN, town_id, town ? tr (c, &town->name) : "", cx,
+                    cy + s * 0.4 + 1.5, label_room (c, cx), 3.0, TRUE, WM_ALIGN_CENTER);
+    }
   if (ch != NULL && c->deck->kind == WM_DECK_PERSONAL_QUEST)
     {
       /* whose quest it is */
-      wm_set_rgb (cr, wm_rgb_mix (color, ink, 0.3));
-      draw_fitted_label (cr, tr (c, &ch->name), cx, bottom - 1.2, label_room (c, cx), 2.6, TRUE);
+      if (c->draw)
+        wm_set_rgb (cr, wm_rgb_mix (color, ink, 0.3));
+      fitted_label (c, WM_CARD_LABEL_CHARACTER, ch->id, tr (c, &ch->name), cx, bottom - 1.2,
+                    label_room (c, cx), 2.6, TRUE, WM_ALIGN_CENTER);
     }
 }
 
@@ -443,19 +509,23 @@ draw_movement (const CardCtx *c, double top, double bottom)
   double px = card->n_arrows > 0 ? c->w * 0.78 : c->w / 2;
   double row = MIN (10.0, (bottom - top - steps_h - 4) / MAX (n_paths, 1));
 
-  if (card->n_arrows > 0)
+  if (card->n_arrows > 0 && c->draw)
     wm_icon_arrows (cr, n_paths > 0 ? MIN (c->w * 0.36, px - pw / 2 - s / 2 - 1) : c->w / 2, mid, s,
                     card->arrows, card->n_arrows);
   for (int i = 0; i < n_paths; i++)
     {
       const WmPathType *pt = wm_variant_find_path_type (c->variant, card->paths[i]);
       double y = mid - 1.5 - (n_paths - 1) * row / 2 + i * row;
-      wm_icon_path_type (cr, px, y, pw, pt);
-      wm_set_rgb (cr, ink);
-      draw_fitted_label (cr, pt ? tr (c, &pt->name) : card->paths[i], px, y + 4.2,
-                         label_room (c, px), 2.6, FALSE);
+      if (c->draw)
+        {
+          wm_icon_path_type (cr, px, y, pw, pt);
+          wm_set_rgb (cr, ink);
+        }
+      fitted_label (c, WM_CARD_LABEL_PATH_TYPE, card->paths[i],
+                    pt ? tr (c, &pt->name) : card->paths[i], px, y + 4.2, label_room (c, px), 2.6,
+                    FALSE, WM_ALIGN_CENTER);
     }
-  if (card->steps > 0)
+  if (card->steps > 0 && c->draw)
     {
       /* a band across the card: boots and the number of moves */
       wm_rounded_rect (cr, c->w / 2 - 12, bottom - steps_h + 1, 24, steps_h - 2, 2);
@@ -509,7 +579,7 @@ card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const WmC
             const char *lang, double bleed, gboolean draw, WmCardFit *fit)
 {
   CardCtx c = { .cr = cr, .variant = variant, .deck = deck, .card = card, .name = &card->name,
-                .id = card->id };
+                .id = card->id, .draw = draw };
   const WmCardKindSpec *spec = wm_registry_card_kind (deck->kind);
   const char *text, *deck_name;
   double top = MARGIN + 11, text_top, text_bottom, bx = MARGIN + 3;
@@ -520,6 +590,7 @@ card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const WmC
   if (fit == NULL)
     fit = &local;
   memset (fit, 0, sizeof *fit);
+  c.fit = fit;
   begin (&c, deck, lang);
   c.color = wm_card_deck_color (variant, deck, card);
   text = tr (&c, &card->text);
@@ -541,22 +612,27 @@ card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const WmC
       draw_title (&c, &title, &fit->name);
       if (movement)
         wm_icon_bid (cr, MARGIN + 6.2, MARGIN + 5.8, 11, card->bid, c.color);
-      switch (deck->kind)
-        {
-        case WM_DECK_COMMON_QUEST:
-          draw_town_targets (&c, top, text_top);
-          break;
-        case WM_DECK_SIDE_QUEST:
-        case WM_DECK_PERSONAL_QUEST:
-          draw_task (&c, top, text_top);
-          break;
-        case WM_DECK_EVENT:
-          draw_event (&c, top, text_top);
-          break;
-        default:
-          draw_movement (&c, top + 2, text_top);
-          break;
-        }
+    }
+  /* laid out when only checked too, for the names in it */
+  switch (deck->kind)
+    {
+    case WM_DECK_COMMON_QUEST:
+      draw_town_targets (&c, top, text_top);
+      break;
+    case WM_DECK_SIDE_QUEST:
+    case WM_DECK_PERSONAL_QUEST:
+      draw_task (&c, top, text_top);
+      break;
+    case WM_DECK_EVENT:
+      if (draw)
+        draw_event (&c, top, text_top);
+      break;
+    default:
+      draw_movement (&c, top + 2, text_top);
+      break;
+    }
+  if (draw)
+    {
       if (!movement && deck->kind != WM_DECK_EVENT)
         draw_reward (&c, c.h - MARGIN - 10);
       deck_name = tr (&c, &deck->name);
@@ -586,17 +662,21 @@ wm_card_check_text (const WmVariant *variant, const WmDeck *deck, const WmCard *
 
 /* ---- a character's card ------------------------------------------------------ */
 
-/* The character's home town: its icon and its name. */
+/* The character's home town: its icon and its name on one line beside it
+ * (two would run into the quest slots), fitted as a card's town names. */
 static void
 draw_home (const CardCtx *c, const WmCharacter *ch, double cy)
 {
   const WmTown *town = ch->start_town ? wm_variant_find_town (c->variant, ch->start_town) : NULL;
   const char *name = town ? tr (c, &town->name) : ch->start_town ? ch->start_town : "";
 
-  wm_icon_town (c->cr, MARGIN + 9, cy, 9, town);
-  wm_set_rgb (c->cr, ink);
-  wm_draw_text (c->cr, name, MARGIN + 15.5, cy - 1.9, c->w - 2 * MARGIN - 17, 3.0, TRUE,
-                WM_ALIGN_LEFT);
+  if (c->draw)
+    {
+      wm_icon_town (c->cr, MARGIN + 9, cy, 9, town);
+      wm_set_rgb (c->cr, ink);
+    }
+  fitted_label (c, WM_CARD_LABEL_TOWN, ch->start_town, name, MARGIN + 15.5, cy,
+                c->w - 2 * MARGIN - 17, 3.0, TRUE, WM_ALIGN_LEFT);
 }
 
 /* A slot: a box with a dot per kind of quest it holds, in the colours of
@@ -677,7 +757,7 @@ static void
 character_front (cairo_t *cr, const WmVariant *variant, const WmCharacter *ch, const char *lang,
                  double bleed, gboolean draw, WmCardFit *fit)
 {
-  CardCtx c = { .cr = cr, .variant = variant, .name = &ch->name, .id = ch->id };
+  CardCtx c = { .cr = cr, .variant = variant, .name = &ch->name, .id = ch->id, .draw = draw };
   double top = MARGIN + 11, text_top, text_bottom, bx = MARGIN + 3;
   WmCardFit local;
   Band title;
@@ -685,6 +765,7 @@ character_front (cairo_t *cr, const WmVariant *variant, const WmCharacter *ch, c
   if (fit == NULL)
     fit = &local;
   memset (fit, 0, sizeof *fit);
+  c.fit = fit;
   begin (&c, NULL, lang);
   c.color = wm_rgb_parse (ch->color, (WmRgb){ 0.4, 0.4, 0.4 });
   title = title_band (&c, 0);
@@ -692,10 +773,11 @@ character_front (cairo_t *cr, const WmVariant *variant, const WmCharacter *ch, c
   text_top = top + 36;
   text_bottom = c.h - MARGIN - 5;
   if (draw)
+    draw_frame (&c, bleed);
+  draw_home (&c, ch, top + 6);
+  if (draw)
     {
-      draw_frame (&c, bleed);
       draw_title (&c, &title, &fit->name);
-      draw_home (&c, ch, top + 6);
       draw_slots (&c, ch, top + 16.5);
       draw_weapons (&c, ch, top + 28);
       draw_footer (&c, wm_render_gettext (c.lang, gettext_noop ("Character")));
@@ -750,6 +832,17 @@ static Band
 plate_band (double w, double h)
 {
   return (Band){ 7, h * 0.62, w - 14, h * 0.2, 2, 0.8, WM_ALIGN_CENTER, &plate_limits };
+}
+
+/* The size of a town's name on a back, in mm. */
+#define BACK_TOWN_SIZE 2.8
+
+/* The room of a town's name on a back @w mm wide showing @n_towns: no
+ * wider than half the card when two share it. */
+static double
+back_town_room (double w, int n_towns)
+{
+  return n_towns > 1 ? w * 0.4 - 2.4 : w - 2 * MARGIN - 4.4;
 }
 
 /* An ink-saving back's ground: white, framed in @c's colour. */
@@ -835,19 +928,20 @@ card_back (CardCtx *c, double bleed, gboolean light, const char *title, const Wm
         wm_set_rgb (cr, paper);
         cairo_fill (cr);
         const char *name = tr (c, &towns[i]->name);
-        double room = n_towns > 1 ? c->w * 0.4 - 2.4 : c->w - 2 * MARGIN - 4.4, tw, th;
+        double room = back_town_room (c->w, n_towns), tw, th;
 
         wm_icon_town (cr, cx, cy, 11, towns[i]);
         /* the name on a small plate, readable over the weave; a long
          * name no wider than half the card (two share it) */
-        wm_measure_text (cr, name, 2.8, TRUE, &tw, &th);
+        wm_measure_text (cr, name, BACK_TOWN_SIZE, TRUE, &tw, &th);
         if (tw > room)
-          tw = room, wm_measure_text (cr, "…", 2.8, TRUE, NULL, &th);
+          tw = room, wm_measure_text (cr, "…", BACK_TOWN_SIZE, TRUE, NULL, &th);
         wm_rounded_rect (cr, cx - tw / 2 - 1.2, cy + 10.2, tw + 2.4, th + 0.6, 1);
         wm_set_rgb (cr, paper);
         cairo_fill (cr);
         wm_set_rgb (cr, ink);
-        draw_fitted_label (cr, name, cx, cy + 10.5 + th / 2, room, 2.8, TRUE);
+        fitted_label (c, WM_CARD_LABEL_TOWN, towns[i]->id, name, cx, cy + 10.5 + th / 2, room,
+                      BACK_TOWN_SIZE, TRUE, WM_ALIGN_CENTER);
       }
   else
     {
@@ -881,7 +975,8 @@ void
 wm_render_card_back (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const char *lang,
                      double bleed, gboolean light)
 {
-  CardCtx c = { .cr = cr, .variant = variant, .deck = deck, .name = &deck->name, .id = deck->id };
+  CardCtx c = { .cr = cr, .variant = variant, .deck = deck, .name = &deck->name, .id = deck->id,
+                .draw = TRUE };
   const WmCardKindSpec *spec = wm_registry_card_kind (deck->kind);
   const WmTown *towns[4];
   const char *title;
@@ -900,7 +995,8 @@ void
 wm_render_character_back (cairo_t *cr, const WmVariant *variant, const WmCharacter *character,
                           const char *lang, double bleed, gboolean light)
 {
-  CardCtx c = { .cr = cr, .variant = variant, .name = &character->name, .id = character->id };
+  CardCtx c = { .cr = cr, .variant = variant, .name = &character->name, .id = character->id,
+                .draw = TRUE };
   const char *title;
 
   g_return_if_fail (cr != NULL && variant != NULL && character != NULL);
@@ -913,7 +1009,43 @@ wm_render_character_back (cairo_t *cr, const WmVariant *variant, const WmCharact
 gboolean
 wm_card_fit_cut (const WmCardFit *fit)
 {
-  return fit->overflow || fit->name.overflow;
+  return fit->overflow || fit->name.overflow || fit->n_label_cuts > 0;
+}
+
+int
+wm_deck_check_back_labels (const WmVariant *variant, const WmDeck *deck, const char *lang,
+                           WmLabelCut *cuts, int max)
+{
+  const WmTown *towns[2];
+  const char *fallback = wm_variant_fallback_language (variant);
+  int n_towns, n = 0;
+  double w, h;
+
+  if (deck->kind != WM_DECK_COMMON_QUEST)
+    return 0;
+  wm_card_size (deck, &w, &h);
+  n_towns = region_towns (variant, deck->region, towns, 2);
+  for (int i = 0; i < n_towns && n < max; i++)
+    {
+      double room = back_town_room (w, n_towns);
+      LabelFit fit = fit_label (wm_text_get (&towns[i]->name, lang ? lang : fallback, fallback),
+                                room, BACK_TOWN_SIZE, TRUE);
+      if (fit.cut)
+        cuts[n++] = (WmLabelCut){ WM_CARD_LABEL_TOWN, towns[i]->id, fit.size * WM_MM_TO_PT,
+                                  fit.width, room };
+    }
+  return n;
+}
+
+gboolean
+wm_deck_cut (const WmVariant *variant, const WmDeck *deck, const char *lang)
+{
+  WmBandFit footer, back;
+  WmLabelCut cut;
+
+  wm_deck_check_name (variant, deck, lang, &footer, &back);
+  return footer.overflow || back.overflow
+         || wm_deck_check_back_labels (variant, deck, lang, &cut, 1) > 0;
 }
 
 void
@@ -934,8 +1066,30 @@ wm_deck_check_name (const WmVariant *variant, const WmDeck *deck, const char *la
   fit_band (*name ? name : spec ? spec->title : deck->id, &band, back);
 }
 
-/* card-text-overflow and card-name-overflow for one card's face in @lang;
- * a character's card (@character) in sentences of its own. */
+/* card-label-overflow for @cut on card @id in @lang. */
+static void
+report_label_cut (WmDiagnostics *diags, const WmLabelCut *cut, int line, const char *where,
+                  const char *id, const char *lang)
+{
+  static const char *const said[] = {
+    [WM_CARD_LABEL_TOWN] = N_ ("the name of town “%s” on card “%s” in “%s” does not fit: it "
+                               "needs %.1f mm at %.1f pt and has %.1f mm; it is cut"),
+    [WM_CARD_LABEL_PATH_TYPE] = N_ ("the name of path type “%s” on card “%s” in “%s” does not "
+                                    "fit: it needs %.1f mm at %.1f pt and has %.1f mm; it is "
+                                    "cut"),
+    [WM_CARD_LABEL_CHARACTER] = N_ ("the name of character “%s” on card “%s” in “%s” does not "
+                                    "fit: it needs %.1f mm at %.1f pt and has %.1f mm; it is "
+                                    "cut"),
+  };
+
+  wm_diagnostics_add (diags, WM_SEVERITY_WARNING, line, where, "card-label-overflow",
+                      _(said[cut->kind]), cut->id, id, lang, cut->width, cut->font_pt,
+                      cut->room);
+}
+
+/* card-text-overflow, card-name-overflow and card-label-overflow for one
+ * card's face in @lang; a character's card (@character) in sentences of
+ * its own. */
 static void
 report_face (WmDiagnostics *diags, const WmCardFit *fit, int line, const char *where,
              gboolean character, const char *id, const char *lang)
@@ -957,6 +1111,16 @@ report_face (WmDiagnostics *diags, const WmCardFit *fit, int line, const char *w
                                       "band: it needs %d lines at %.1f pt and the band holds "
                                       "%d; it is cut"),
                         id, lang, fit->name.lines, fit->name.font_pt, fit->name.max_lines);
+  for (int i = 0; i < fit->n_label_cuts; i++)
+    if (character)
+      /* a character's card names one town, its home */
+      wm_diagnostics_add (diags, WM_SEVERITY_WARNING, line, where, "card-label-overflow",
+                          _("the name of town “%s” on the card of character “%s” in “%s” does "
+                            "not fit: it needs %.1f mm at %.1f pt and has %.1f mm; it is cut"),
+                          fit->label_cuts[i].id, id, lang, fit->label_cuts[i].width,
+                          fit->label_cuts[i].font_pt, fit->label_cuts[i].room);
+    else
+      report_label_cut (diags, &fit->label_cuts[i], line, where, id, lang);
 }
 
 void
@@ -970,24 +1134,42 @@ wm_card_face_diagnostics (const WmVariant *variant, const WmDeck *deck, const Wm
   report_face (diags, &fit, card->line, where, FALSE, card->id, lang);
 }
 
+/* card-label-overflow for the town names cut on @deck's back in @lang. */
+static void
+report_back_labels (const WmVariant *variant, const WmDeck *deck, const char *lang,
+                    const char *where, WmDiagnostics *diags)
+{
+  WmLabelCut cuts[2];
+  int n = wm_deck_check_back_labels (variant, deck, lang, cuts, G_N_ELEMENTS (cuts));
+
+  for (int i = 0; i < n; i++)
+    wm_diagnostics_add (diags, WM_SEVERITY_WARNING, deck->line, where, "card-label-overflow",
+                        _("the name of town “%s” on the back of deck “%s” in “%s” does not fit: "
+                          "it needs %.1f mm at %.1f pt and has %.1f mm; it is cut"),
+                        cuts[i].id, deck->id, lang, cuts[i].width, cuts[i].font_pt,
+                        cuts[i].room);
+}
+
 void
 wm_deck_name_diagnostics (const WmVariant *variant, const WmDeck *deck, const char *lang,
-                          WmDiagnostics *diags)
+                          WmCardSides sides, WmDiagnostics *diags)
 {
   g_autofree char *where = g_strdup_printf ("deck %s", deck->id);
   WmBandFit footer, back;
 
   wm_deck_check_name (variant, deck, lang, &footer, &back);
-  if (footer.overflow)
+  if (footer.overflow && (sides & WM_CARD_SIDE_FRONT))
     wm_diagnostics_add (diags, WM_SEVERITY_WARNING, deck->line, where, "deck-name-overflow",
                         _("the name of deck “%s” in “%s” does not fit the footer of its cards "
                           "even at %.1f pt; it is cut"),
                         deck->id, lang, footer.font_pt);
-  if (back.overflow)
+  if (back.overflow && (sides & WM_CARD_SIDE_BACK))
     wm_diagnostics_add (diags, WM_SEVERITY_WARNING, deck->line, where, "deck-name-overflow",
                         _("the name of deck “%s” in “%s” does not fit the plate on its back: "
                           "it needs %d lines at %.1f pt and the plate holds %d; it is cut"),
                         deck->id, lang, back.lines, back.font_pt, back.max_lines);
+  if (sides & WM_CARD_SIDE_BACK)
+    report_back_labels (variant, deck, lang, where, diags);
 }
 
 static void
@@ -996,7 +1178,8 @@ report_deck (WmDiagnostics *diags, const WmVariant *variant, const WmDeck *deck)
   char **languages = variant->info.languages;
 
   for (int l = 0; languages != NULL && languages[l] != NULL; l++)
-    wm_deck_name_diagnostics (variant, deck, languages[l], diags);
+    wm_deck_name_diagnostics (variant, deck, languages[l], WM_CARD_SIDE_FRONT | WM_CARD_SIDE_BACK,
+                              diags);
   for (guint c = 0; c < deck->cards->len; c++)
     {
       const WmCard *card = g_ptr_array_index (deck->cards, c);

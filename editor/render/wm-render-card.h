@@ -42,8 +42,30 @@ typedef struct
   int max_lines;      /* lines the band allows */
 } WmBandFit;
 
-/* How a card's text fitted its box, in one language, and its name its
- * title band. */
+/* What a one-line label on a card names. */
+typedef enum
+{
+  WM_CARD_LABEL_TOWN,      /* a target, a task's town, a home town, a region's on a back */
+  WM_CARD_LABEL_PATH_TYPE, /* a movement card's path type */
+  WM_CARD_LABEL_CHARACTER, /* whose personal quest it is */
+} WmCardLabelKind;
+
+/* A one-line label too wide for its room on the card even at the
+ * smallest size (70 % of its own): drawn cut with "…". */
+typedef struct
+{
+  WmCardLabelKind kind;
+  const char *id;   /* the town's, path type's or character's id, as the card names it */
+  double font_pt;   /* the smallest size, used */
+  double width;     /* mm the label needs at font_pt */
+  double room;      /* mm it has */
+} WmLabelCut;
+
+/* The most cut labels one face records (a face has at most a handful). */
+#define WM_CARD_MAX_LABEL_CUTS 8
+
+/* How a card's text fitted its box, in one language, its name its title
+ * band, and its labels their room. */
 typedef struct
 {
   gboolean has_text;
@@ -52,9 +74,11 @@ typedef struct
   double box_height;  /* mm */
   double text_height; /* mm needed at font_pt */
   WmBandFit name;     /* the name (or the id a card without one shows) */
+  int n_label_cuts;
+  WmLabelCut label_cuts[WM_CARD_MAX_LABEL_CUTS];
 } WmCardFit;
 
-/* Whether anything on the face is cut: its text or its name. */
+/* Whether anything on the face is cut: its text, its name or a label. */
 gboolean wm_card_fit_cut (const WmCardFit *fit);
 
 /* Draws the front; @lang NULL means the variant's first language, missing
@@ -89,22 +113,41 @@ void wm_character_check_text (const WmVariant *variant, const WmCharacter *chara
 void wm_deck_check_name (const WmVariant *variant, const WmDeck *deck, const char *lang,
                          WmBandFit *footer, WmBandFit *back);
 
+/* The town names cut on @deck's back in @lang (a common-quest deck's
+ * region's towns), at most @max of them in @cuts; returns how many. */
+int wm_deck_check_back_labels (const WmVariant *variant, const WmDeck *deck, const char *lang,
+                               WmLabelCut *cuts, int max);
+
+/* Whether what @deck prints on every card is cut anywhere in @lang: its
+ * name in its cards' footer or on its back's plate, a town on its back. */
+gboolean wm_deck_cut (const WmVariant *variant, const WmDeck *deck, const char *lang);
+
 /* Adds a warning to @diags for every card face whose text does not fit its
- * box (`card-text-overflow`) or whose name does not fit its title band
- * (`card-name-overflow`) in some declared language, characters' cards
- * included, and for every deck whose name does not fit its cards' footer
- * or its back (`deck-name-overflow`): the validator's text check, which
+ * box (`card-text-overflow`), whose name does not fit its title band
+ * (`card-name-overflow`) or that cuts a town's, path type's or
+ * character's name (`card-label-overflow`) in some declared language,
+ * characters' cards included, and for every deck whose name does not fit
+ * its cards' footer or its back (`deck-name-overflow`) or whose back cuts
+ * a town's name (`card-label-overflow`): the validator's text check, which
  * lives here because only the renderer knows the layout. */
 void wm_card_check_text_diagnostics (const WmVariant *variant, WmDiagnostics *diags);
 
-/* The same two warnings for one card's front in @lang. */
+/* The same warnings for one card's front in @lang. */
 void wm_card_face_diagnostics (const WmVariant *variant, const WmDeck *deck, const WmCard *card,
                                const char *lang, WmDiagnostics *diags);
 
-/* deck-name-overflow for @deck's name in @lang, in its cards' footer and
- * on its back. */
+/* The faces of a deck's cards a check is about. */
+typedef enum
+{
+  WM_CARD_SIDE_FRONT = 1 << 0,
+  WM_CARD_SIDE_BACK = 1 << 1,
+} WmCardSides;
+
+/* What of @deck is cut in @lang on @sides of its cards: deck-name-overflow
+ * for its name in their footer (front) and on its back's plate (back), and
+ * card-label-overflow for the town names on its back. */
 void wm_deck_name_diagnostics (const WmVariant *variant, const WmDeck *deck, const char *lang,
-                               WmDiagnostics *diags);
+                               WmCardSides sides, WmDiagnostics *diags);
 
 /* The colour that marks a deck (its character's for movement decks and
  * personal quests). */

@@ -21,6 +21,7 @@
 #include "wm-print.h"
 #include "wm-decks-page.h"
 #include "wm-events-page.h"
+#include "wm-piece-edits.h"
 #include "wm-registry.h"
 #include "wm-test-lang.h"
 #include "wm-validator.h"
@@ -837,6 +838,67 @@ test_preview_updates (void)
   undo_all ();
 }
 
+/* What a deck prints on every card cut in a language — its name in the
+ * footer and on the plate of the back — and a town's name cut on a card
+ * are red lines in the preview, as a cut card name is, and the filter
+ * "Text or name overflows" shows those cards. */
+static void
+test_preview_deck_and_label_cuts (void)
+{
+  WmDecksPage *page = decks_page ();
+  WmCardPreview *preview = wm_decks_page_get_preview (page);
+  WmCardTable *table = wm_decks_page_get_table (page);
+  WmDeck *deck = wm_variant_find_deck (variant (), "events");
+  g_autofree char *saved = g_strdup (wm_text_get (&deck->name, "de", "en"));
+  g_autofree char *long_deck = g_strnfill (400, 'M');
+  g_autofree char *long_town = g_strnfill (60, 'W');
+  g_autofree char *town_said = NULL;
+  g_autoptr (GError) error = NULL;
+  const WmCard *a01 = wm_variant_find_card (variant (), "A01", NULL);
+  const WmTarget *target = g_ptr_array_index (a01->targets, 0);
+
+  wm_decks_page_show (page, "events", "E02");
+  wm_test_iterate (50);
+  g_assert_false (wm_card_preview_get_overflow (preview));
+  wm_card_table_set_filter (table, WM_CARD_FILTER_OVERFLOW);
+  g_assert_cmpuint (wm_card_table_get_n_shown (table), ==, 0);
+  wm_card_table_set_filter (table, WM_CARD_FILTER_ALL);
+
+  wm_text_set (&deck->name, "de", long_deck);
+  wm_card_preview_refresh (preview);
+  wm_test_iterate (50);
+  g_assert_true (wm_card_preview_get_overflow (preview));
+  g_assert_nonnull (strstr (wm_card_preview_get_summary (preview),
+                            "Deutsch: ⚠ the deck's name overflows the footer"));
+  g_assert_nonnull (strstr (wm_card_preview_get_summary (preview),
+                            "Deutsch: ⚠ the deck's name overflows the plate on the back"));
+  g_assert_null (strstr (wm_card_preview_get_summary (preview), "English: ⚠"));
+  wm_card_table_set_filter (table, WM_CARD_FILTER_OVERFLOW);
+  g_assert_cmpuint (wm_card_table_get_n_shown (table), ==, deck->cards->len);
+  wm_test_screenshot (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))),
+                      "decks-deck-name-cut");
+  wm_card_table_set_filter (table, WM_CARD_FILTER_ALL);
+  wm_text_set (&deck->name, "de", saved);
+  wm_card_preview_refresh (preview);
+  g_assert_false (wm_card_preview_get_overflow (preview));
+
+  g_assert_true (wm_piece_edit_name (document (), WM_PIECE_TOWN, target->town, "de", long_town,
+                                     &error));
+  g_assert_no_error (error);
+  wm_decks_page_show (page, "quests-r1", "A01");
+  wm_test_iterate (50);
+  town_said = g_strdup_printf ("Deutsch: ⚠ the name of town “%s” is cut — needs ", target->town);
+  g_assert_true (wm_card_preview_get_overflow (preview));
+  g_assert_nonnull (strstr (wm_card_preview_get_summary (preview), town_said));
+  wm_card_table_set_filter (table, WM_CARD_FILTER_OVERFLOW);
+  g_assert_cmpuint (wm_card_table_get_n_shown (table), >=, 1);
+  wm_test_screenshot (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))),
+                      "decks-town-name-cut");
+  wm_card_table_set_filter (table, WM_CARD_FILTER_ALL);
+  undo_all ();
+  g_assert_false (wm_card_preview_get_overflow (preview));
+}
+
 /* ---- characters --------------------------------------------------------- */
 
 static void
@@ -1354,6 +1416,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/compose-event", test_compose_event);
   g_test_add_func ("/decks/gui/csv-round-trip", test_csv_round_trip);
   g_test_add_func ("/decks/gui/preview-updates", test_preview_updates);
+  g_test_add_func ("/decks/gui/preview-deck-and-label-cuts", test_preview_deck_and_label_cuts);
   g_test_add_func ("/decks/gui/characters", test_characters);
   g_test_add_func ("/decks/gui/print-export", test_print_export);
   g_test_add_func ("/decks/gui/characters/missing-ref", test_characters_missing_ref);

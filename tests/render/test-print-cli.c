@@ -472,6 +472,38 @@ test_check_name (void)
   g_assert_cmpstr (err, ==, "");
 }
 
+/* A deck's name too long for both its cards' footer and the plate on its
+ * back: render of a front says the footer's cut and not the back's, of a
+ * back the plate's and not the footer's — only what it drew. */
+static void
+test_render_warns_face_drawn (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) v = wm_variant_load_base (diags);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (tmpdir, "long-deck.waymark", NULL);
+  g_autofree char *png = g_build_filename (tmpdir, "long-deck.png", NULL);
+  g_autofree char *long_name = g_strnfill (400, 'M');
+  g_autofree char *out = NULL, *err = NULL;
+  WmDeck *deck = NULL;
+
+  wm_variant_find_card (v, "E01", &deck);
+  wm_text_set (&deck->name, "de", long_name);
+  g_assert_true (wm_variant_save_path (v, path, &error));
+  g_assert_cmpint (run_err (&out, &err, "render", path, "--card", "E01", "--lang", "de", "--out",
+                            png, NULL),
+                   ==, 0);
+  g_assert_nonnull (strstr (err, "does not fit the footer of its cards"));
+  g_assert_null (strstr (err, "plate"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_err (&out, &err, "render", path, "--card", "E01", "--back", "--lang", "de",
+                            "--out", png, NULL),
+                   ==, 0);
+  g_assert_nonnull (strstr (err, "does not fit the plate on its back"));
+  g_assert_null (strstr (err, "footer"));
+}
+
 static void
 test_render_png (void)
 {
@@ -1054,6 +1086,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cli/print-fort-note", test_print_fort_note);
   g_test_add_func ("/render/cli/check-text", test_check_text);
   g_test_add_func ("/render/cli/check-name", test_check_name);
+  g_test_add_func ("/render/cli/render-warns-face-drawn", test_render_warns_face_drawn);
   g_test_add_func ("/render/cli/print-bidi-isolated", test_print_bidi_isolated);
   g_test_add_func ("/render/cli/render-png", test_render_png);
   g_test_add_func ("/render/cli/bad-usage", test_bad_usage);

@@ -73,7 +73,8 @@ test_name_overflow_reported (void)
   wm_text_set (&red->name, "it", long_name);
   red->line = 90;
   wm_card_check_text_diagnostics (variant, diags);
-  g_assert_cmpuint (wm_diagnostics_count (diags), ==, 2);
+  /* the title bands, and the name on the character's personal quest */
+  g_assert_cmpuint (wm_diagnostics_count (diags), ==, 3);
   d = wm_diagnostics_get (diags, 0);
   g_assert_cmpstr (d->code, ==, "card-name-overflow");
   g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
@@ -81,6 +82,10 @@ test_name_overflow_reported (void)
   g_assert_nonnull (strstr (d->message, "card “A01” in “en”"));
   g_assert_nonnull (strstr (d->where, "card A01"));
   d = wm_diagnostics_get (diags, 1);
+  g_assert_cmpstr (d->code, ==, "card-label-overflow");
+  g_assert_nonnull (strstr (d->message, "the name of character"));
+  g_assert_nonnull (strstr (d->message, "in “it”"));
+  d = wm_diagnostics_get (diags, 2);
   g_assert_cmpstr (d->code, ==, "card-name-overflow");
   g_assert_cmpint (d->line, ==, 90);
   g_assert_nonnull (strstr (d->message, "in “it”"));
@@ -111,6 +116,54 @@ test_deck_name_overflow_reported (void)
       g_assert_nonnull (strstr (d->message, "in “de”"));
     }
   g_assert_nonnull (strstr (wm_diagnostics_get (diags, 0)->message, "footer"));
+}
+
+/* A town's or path type's name too wide for its place on a card even at
+ * its smallest size is cut with "…": a card-label-overflow warning on every
+ * card (back, character's card) that prints it, in that language, naming
+ * the card, the town or path type and the language. */
+static void
+test_label_overflow_reported (void)
+{
+  g_autoptr (WmDiagnostics) load = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (load);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("long");
+  g_autofree char *long_name = g_strnfill (60, 'W');
+  WmCard *card = wm_variant_find_card (variant, "A01", NULL);
+  const WmTarget *target = g_ptr_array_index (card->targets, 0);
+  WmTown *town = wm_variant_find_town (variant, target->town);
+  WmPathType *path = g_ptr_array_index (variant->path_types, 0);
+  g_autofree char *town_said = g_strdup_printf ("the name of town “%s” on card “A01” in “de”",
+                                                town->id);
+  g_autofree char *path_said = g_strdup_printf ("the name of path type “%s” on card", path->id);
+  gboolean town_found = FALSE, path_found = FALSE;
+
+  wm_text_set (&town->name, "de", long_name);
+  wm_text_set (&path->name, "it", long_name);
+  wm_card_check_text_diagnostics (variant, diags);
+  g_assert_cmpuint (wm_diagnostics_count (diags), >, 0);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      g_assert_cmpstr (d->code, ==, "card-label-overflow");
+      g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+      g_assert_true (strstr (d->message, "in “de”") != NULL
+                     || strstr (d->message, "in “it”") != NULL);
+      if (strstr (d->message, town_said) != NULL)
+        {
+          g_assert_cmpstr (d->where, ==, "deck quests-r1 / card A01");
+          g_assert_cmpint (d->line, ==, card->line);
+          town_found = TRUE;
+        }
+      if (strstr (d->message, path_said) != NULL)
+        {
+          g_assert_nonnull (strstr (d->message, "in “it”"));
+          g_assert_nonnull (strstr (d->where, " / card "));
+          path_found = TRUE;
+        }
+    }
+  g_assert_true (town_found);
+  g_assert_true (path_found);
 }
 
 /* A direction control in a name is a warning where it is loaded (review 9,
@@ -194,6 +247,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/text-check/overflow", test_overflow_reported);
   g_test_add_func ("/render/text-check/name-overflow", test_name_overflow_reported);
   g_test_add_func ("/render/text-check/deck-name-overflow", test_deck_name_overflow_reported);
+  g_test_add_func ("/render/text-check/label-overflow", test_label_overflow_reported);
   g_test_add_func ("/render/text-check/bidi-control", test_bidi_control);
   g_test_add_func ("/render/text-check/cli-validate", test_cli_validate_reports);
   return g_test_run ();
