@@ -238,18 +238,41 @@ say_cut (const Cut *cut, gpointer data)
     }
 }
 
-/* Every card whose text or name overflows its place, per language. */
+/* The map sheets' names cut in each of the variant's languages, or in
+ * @only_lang, as the validator finds them (at @mm_per_unit), said on
+ * standard output; returns how many sheets were checked and adds the cuts
+ * to @problems. */
 static int
-check_text (const WmVariant *variant, char **decks, char **cards, const char *only_lang)
+check_map_text (const WmVariant *variant, const char *only_lang, double mm_per_unit, int *problems)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("");
+  int sheets = wm_map_check_text_diagnostics (variant, only_lang, mm_per_unit, diags);
+
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    printf ("%s\n", wm_diagnostics_get (diags, i)->message);
+  *problems += wm_diagnostics_count (diags);
+  return sheets;
+}
+
+/* Every card whose text or name overflows its place, per language; with
+ * @map, every map sheet's name too. */
+static int
+check_text (const WmVariant *variant, char **decks, char **cards, const char *only_lang,
+            gboolean map, double mm_per_unit)
 {
   int problems = 0;
   int checked = for_each_cut (variant, decks, cards, only_lang, say_cut, &problems);
+  int sheets = map ? check_map_text (variant, only_lang, mm_per_unit, &problems) : 0;
 
   if (problems == 0)
     printf (g_dngettext (NULL, "all card texts and names fit (%d card face checked)\n",
                          "all card texts and names fit (%d card faces checked)\n", checked),
             checked);
-  else
+  if (problems == 0 && map)
+    printf (g_dngettext (NULL, "all map labels fit (%d region side checked)\n",
+                         "all map labels fit (%d region sides checked)\n", sheets),
+            sheets);
+  if (problems > 0)
     printf (g_dngettext (NULL, "%d text or name is cut\n", "%d texts or names are cut\n",
                          problems),
             problems);
@@ -297,11 +320,31 @@ warn_cut_texts (const WmVariant *variant, const char *file, const WmPrintOptions
 {
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (file);
 
-  if (!options->cards)
+  if (options->cards)
+    for_each_cut (variant, options->decks, options->card_ids,
+                  options->lang ? options->lang : wm_variant_fallback_language (variant), warn_cut,
+                  diags);
+  wm_cli_print_diagnostics (diags, stderr);
+}
+
+/* Nor with cut map labels: the validator's warnings for the sheets it
+ * prints, in their language and at their scale, on stderr. */
+static void
+warn_cut_sheets (const WmVariant *variant, const char *file, const WmPrintOptions *options,
+                 const WmPrintJob *job)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (file);
+
+  if (!options->map)
     return;
-  for_each_cut (variant, options->decks, options->card_ids,
-                options->lang ? options->lang : wm_variant_fallback_language (variant), warn_cut,
-                diags);
+  for (guint r = 0; r < variant->regions->len; r++)
+    {
+      const WmRegion *region = g_ptr_array_index (variant->regions, r);
+      for (int s = 0; s < 2; s++)
+        if (region->sides[s] != NULL)
+          wm_map_sheet_text_diagnostics (variant, region, region->sides[s], options->lang,
+                                         wm_print_job_sheet_scale (job, region), diags);
+    }
   wm_cli_print_diagnostics (diags, stderr);
 }
 
@@ -507,7 +550,8 @@ wm_cli_print (int argc, char **argv)
     { "unit-mm", 0, 0, G_OPTION_ARG_DOUBLE, &unit_mm,
       N_("Printed millimetres per map unit (default 20)"), N_("MM") },
     { "check-text", 0, 0, G_OPTION_ARG_NONE, &check,
-      N_("List every card whose text or name overflows, per language; print nothing"), NULL },
+      N_("List every card whose text or a name overflows, and every map label cut, per "
+         "language; print nothing"), NULL },
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("The PDF to write (- for stdout)"), N_("FILE.pdf") },
     { NULL }
   };
@@ -604,7 +648,10 @@ wm_cli_print (int argc, char **argv)
     return EXIT_USAGE;
   text_lang = wm_cli_text_language ("print", variant, lang);
   if (check)
-    return check_text (variant, deck_ids, card_ids, text_lang);
+    /* the map sheets are checked where they would be printed: with
+     * neither decks nor cards chosen */
+    return check_text (variant, deck_ids, card_ids, text_lang,
+                       deck_ids == NULL && card_ids == NULL, unit_mm);
 
   options.cards = cards || deck_ids != NULL || card_ids != NULL || !map;
   options.map = map || (!cards && deck_ids == NULL && card_ids == NULL);
@@ -628,6 +675,7 @@ wm_cli_print (int argc, char **argv)
     return EXIT_USAGE;
   warn_variant_errors (variant, argv[1]);
   warn_cut_texts (variant, wm_cli_variant_file_name (argv[1]), &options);
+  warn_cut_sheets (variant, wm_cli_variant_file_name (argv[1]), &options, job);
   warn_fallbacks (job, wm_cli_variant_file_name (argv[1]));
   /* With the PDF on standard output the summary goes to stderr. */
   print_summary (job, out, wm_cli_is_stdout (out) ? stderr : stdout);

@@ -78,6 +78,19 @@ warn_cut_card (const RenderJob *job, const char *file)
   wm_cli_print_diagnostics (diags, stderr);
 }
 
+/* A region's sheet drawn with a name cut is not drawn quietly either: the
+ * validator's map-label-overflow warnings for that sheet, in its language
+ * and at its scale, on stderr; the exit status stays 0. */
+static void
+warn_cut_sheet (const RenderJob *job, const char *file)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (wm_cli_variant_file_name (file));
+
+  wm_map_sheet_text_diagnostics (job->variant, job->region, job->side, job->style.lang,
+                                 job->mm_per_unit, diags);
+  wm_cli_print_diagnostics (diags, stderr);
+}
+
 /* --players unless given; a variant of fewer players hears of it only when
  * a game is dealt (--game), where it is used. */
 #define DEFAULT_PLAYERS 4
@@ -290,5 +303,7 @@ wm_cli_render (int argc, char **argv)
     }
   if (job.card != NULL)
     warn_cut_card (&job, argv[1]);
+  else if (job.region != NULL)
+    warn_cut_sheet (&job, argv[1]);
   return broken ? EXIT_PROBLEMS : EXIT_CLEAN;
 }

@@ -7,6 +7,7 @@
 
 #include "wm-cli-common.h"
 #include "wm-render-card.h"
+#include "wm-render-map.h"
 #include "wm-registry.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
@@ -45,6 +46,7 @@ wm_cli_validate (int argc, char **argv)
     {
       wm_validate_into (variant, WM_VALIDATE_DESIGN, diags);
       wm_card_check_text_diagnostics (variant, diags);
+      wm_map_check_text_diagnostics (variant, NULL, WM_DEFAULT_MM_PER_UNIT, diags);
       wm_diagnostics_sort (diags);
     }
   if (format != NULL && strcmp (format, "json") == 0)

@@ -731,6 +731,13 @@ sheet_scale (const WmPrintJob *job, const WmRegion *region)
                                               : job->options.mm_per_unit;
 }
 
+double
+wm_print_job_sheet_scale (const WmPrintJob *job, const WmRegion *region)
+{
+  g_return_val_if_fail (job != NULL && region != NULL, 0);
+  return sheet_scale (job, region);
+}
+
 static void
 draw_map_fit (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
 {

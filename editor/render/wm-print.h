@@ -68,6 +68,9 @@ int wm_print_job_cards_per_page (const WmPrintJob *job, int *most);
  * user's language. */
 char *wm_print_job_describe_per_page (const WmPrintJob *job);
 int wm_print_job_n_map_pages (const WmPrintJob *job);
+/* Millimetres per map unit on @region's sheets: the fitted scale of a
+ * fitted sheet, else the job's. */
+double wm_print_job_sheet_scale (const WmPrintJob *job, const WmRegion *region);
 
 /* What a page holds: the job's page plan, which duplex printing pairs as
  * (1, 2), (3, 4)… */

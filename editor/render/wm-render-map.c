@@ -153,6 +153,7 @@ typedef struct
   WmLabelField *field;
   double R[2], D[2], origin[2];
   GArray *placed; /* WmRenderLabel: what wm_render_*_labels () report, else NULL */
+  gboolean place_only; /* labels placed and reported, not drawn (the fit check) */
 } DrawCtx;
 
 /* Whether anything in the box may show: geometry entirely outside the
@@ -1592,7 +1593,7 @@ draw_name_labels (cairo_t *cr, const DrawCtx *ctx)
         continue;
       label_anchor (cr, ctx, sp, icon_reach (ctx, sp), tw, th * 0.8, &lx, &ly);
       add_placed_name (ctx, sp, lx, ly, tw, th * 0.8);
-      if (!near_visible (ctx, sp->x, sp->y, reach))
+      if (!near_visible (ctx, sp->x, sp->y, reach) || ctx->place_only)
         continue;
       wm_set_rgb (cr, ink_rgb);
       wm_label_draw (ctx->labels, cr, text, lx, ly, LABEL_SIZE, bold, ctx->text_rotation, TRUE);
@@ -1924,52 +1925,219 @@ wm_render_fort_note (const WmVariant *variant, const WmRegion *region, const WmS
       weapon_name (variant, weapon, lang));
 }
 
-/* The fort note in the caption band from @y down to its end, on two lines
- * at most: smaller type where the language needs more room. */
-static void
-draw_fort_note (cairo_t *cr, const char *note, double size, double y)
+/* The smallest size of the fort note, in map units: below it the note
+ * would not be read, and what does not fit the caption runs off it. */
+#define FORT_NOTE_MIN_SIZE 0.12
+#define TITLE_SIZE 0.42
+
+/* The fort note's size from @width and @room: smaller type where the
+ * language needs more room, down to FORT_NOTE_MIN_SIZE; @height the
+ * height it takes at that size. */
+static double
+fort_note_size (const char *note, double width, double room, double *height)
 {
-  double width = size - 2 * CAPTION_INSET, room = size + WM_CAPTION_UNITS - 0.08 - y;
   double text_size = 0.26;
 
-  while (text_size > 0.12 && wm_text_height (cr, note, width, text_size, FALSE) > room)
+  while (text_size > FORT_NOTE_MIN_SIZE
+         && (*height = wm_text_height (NULL, note, width, text_size, FALSE)) > room)
     text_size *= 0.92;
-  wm_set_rgb (cr, wm_rgb_mix (ink_rgb, (WmRgb){ 1, 1, 1 }, 0.25));
-  wm_draw_text (cr, note, CAPTION_INSET, y, width, text_size, FALSE, WM_ALIGN_LEFT);
+  *height = wm_text_height (NULL, note, width, text_size, FALSE);
+  return text_size;
+}
+
+/* How a sheet's caption band lays out: the title on one line, the scale
+ * bar right of it or under it, the fort note under them. */
+typedef struct
+{
+  char *title;                 /* "r1  ·  Name  ·  A" */
+  double title_w, title_room;  /* what the title needs on one line, what it has */
+  char bar_text[128];
+  double bar_x, bar_y;
+  char *note;                  /* NULL: none */
+  double note_y, note_width, note_room, note_size, note_height;
+} Caption;
+
+static void
+caption_layout (const WmVariant *variant, const WmRegion *region, const WmSide *side,
+                const char *lang, double mm_per_unit, Caption *cap)
+{
+  g_autofree char *name = NULL;
+  double size = region->size, text_w, bar_w;
+
+  memset (cap, 0, sizeof *cap);
+  name = wm_text_isolate (wm_text_get (&region->name, lang, wm_variant_fallback_language (variant)));
+  cap->title = g_strdup_printf ("\u200E%s  ·  %s  ·  %c", region->id, name, side->id);
+  cap->title_room = size - 2 * CAPTION_INSET;
+  wm_measure_text (NULL, cap->title, TITLE_SIZE, TRUE, &cap->title_w, NULL);
+  /* the scale bar right of the title, or under it when a long name leaves
+   * no room (it was drawn over the end of long names) */
+  bar_w = scale_bar_length (size * 0.2, mm_per_unit, lang, cap->bar_text, sizeof cap->bar_text)
+          + 0.2;
+  wm_measure_text (NULL, cap->bar_text, SCALE_TEXT_SIZE, FALSE, &text_w, NULL);
+  bar_w += text_w;
+  cap->bar_x = MAX (size * 0.55, CAPTION_INSET + MIN (cap->title_w, cap->title_room) + 0.6);
+  cap->bar_y = size + 0.5;
+  if (cap->bar_x + bar_w > size - CAPTION_INSET)
+    cap->bar_x = CAPTION_INSET, cap->bar_y = size + 1.05;
+  /* under the title, or under the bar when the bar went under the title;
+   * on two lines at most */
+  if ((cap->note = wm_render_fort_note (variant, region, side, lang)) != NULL)
+    {
+      cap->note_y = MAX (size + 1.0, cap->bar_y + 0.4);
+      cap->note_width = size - 2 * CAPTION_INSET;
+      cap->note_room = size + WM_CAPTION_UNITS - 0.08 - cap->note_y;
+      cap->note_size
+          = fort_note_size (cap->note, cap->note_width, cap->note_room, &cap->note_height);
+    }
+}
+
+static void
+caption_clear (Caption *cap)
+{
+  g_free (cap->title);
+  g_free (cap->note);
+}
+
+/* Whether the title is cut with "…": it would break its one line. */
+static gboolean
+caption_title_cut (const Caption *cap)
+{
+  int lines = 1;
+
+  wm_text_wrap (cap->title, cap->title_room, TITLE_SIZE, TRUE, &lines);
+  return lines > 1;
 }
 
 void
 wm_render_region_sheet (cairo_t *cr, const WmVariant *variant, const WmRegion *region,
                         const WmSide *side, const WmMapStyle *style, double mm_per_unit)
 {
-  g_autofree char *note = NULL;
   const char *lang = style && style->lang ? style->lang : wm_variant_fallback_language (variant);
-  g_autofree char *title = NULL, *name = NULL;
-  double size = region->size, title_w, text_w, bar_w, bar_x, bar_y = size + 0.5;
-  double room = size - 2 * CAPTION_INSET;
-  char text[128];
+  Caption cap;
 
   wm_render_region_side (cr, variant, region, side, style);
-  name = wm_text_isolate (wm_text_get (&region->name, lang, wm_variant_fallback_language (variant)));
-  title = g_strdup_printf ("\u200E%s  ·  %s  ·  %c", region->id, name, side->id);
+  caption_layout (variant, region, side, lang, mm_per_unit, &cap);
   wm_set_rgb (cr, ink_rgb);
   /* one line across the sheet at most: a longer name ends in "…" */
-  wm_draw_text_lines (cr, title, CAPTION_INSET, size + CAPTION_INSET, room, 0.42, TRUE,
-                      WM_ALIGN_LEFT, 1);
-  /* the scale bar right of the title, or under it when a long name leaves
-   * no room (it was drawn over the end of long names) */
-  wm_measure_text (cr, title, 0.42, TRUE, &title_w, NULL);
-  title_w = MIN (title_w, room);
-  bar_w = scale_bar_length (size * 0.2, mm_per_unit, lang, text, sizeof text) + 0.2;
-  wm_measure_text (cr, text, SCALE_TEXT_SIZE, FALSE, &text_w, NULL);
-  bar_w += text_w;
-  bar_x = MAX (size * 0.55, CAPTION_INSET + title_w + 0.6);
-  if (bar_x + bar_w > size - CAPTION_INSET)
-    bar_x = CAPTION_INSET, bar_y = size + 1.05;
-  draw_scale_bar (cr, bar_x, bar_y, size * 0.2, mm_per_unit, lang);
-  /* under the title, or under the bar when the bar went under the title */
-  if ((note = wm_render_fort_note (variant, region, side, lang)) != NULL)
-    draw_fort_note (cr, note, size, MAX (size + 1.0, bar_y + 0.4));
+  wm_draw_text_lines (cr, cap.title, CAPTION_INSET, region->size + CAPTION_INSET, cap.title_room,
+                      TITLE_SIZE, TRUE, WM_ALIGN_LEFT, 1);
+  draw_scale_bar (cr, cap.bar_x, cap.bar_y, region->size * 0.2, mm_per_unit, lang);
+  if (cap.note != NULL)
+    {
+      wm_set_rgb (cr, wm_rgb_mix (ink_rgb, (WmRgb){ 1, 1, 1 }, 0.25));
+      wm_draw_text (cr, cap.note, CAPTION_INSET, cap.note_y, cap.note_width, cap.note_size, FALSE,
+                    WM_ALIGN_LEFT);
+    }
+  caption_clear (&cap);
+}
+
+/* ---- the text check ------------------------------------------------------- */
+
+/* How far the box @l reaches past a side @size units square; 0 inside. */
+static double
+past_edge (const WmRenderLabel *l, double size)
+{
+  return MAX (MAX (-l->x0, -l->y0), MAX (l->x1 - size, l->y1 - size));
+}
+
+/* map-label-overflow for the names the renderer places past the edge of
+ * @side in @lang, where a sheet cuts them (a tiled sheet's clip, the
+ * picture's edge) or lays them over its caption. */
+static void
+check_space_labels (const WmVariant *variant, const WmRegion *region, const WmSide *side,
+                    const char *lang, WmDiagnostics *diags)
+{
+  g_autoptr (WmLabelCache) labels = wm_label_cache_new ();
+  g_autoptr (WmLabelField) field
+      = wm_label_field_new (-FIELD_MARGIN, -FIELD_MARGIN, region->size + FIELD_MARGIN,
+                            region->size + FIELD_MARGIN);
+  g_autoptr (GArray) placed = g_array_new (FALSE, FALSE, sizeof (WmRenderLabel));
+  cairo_t *cr = unclipped_context ();
+  WmMapStyle style;
+  DrawCtx base = { .variant = variant, .style = &style, .labels = labels, .field = field,
+                   .placed = placed, .place_only = TRUE };
+  DrawCtx ctx;
+
+  wm_map_style_init (&style);
+  style.lang = lang;
+  side_ctx_init (&ctx, &base, region, side, "", 0, 0, 0, 0);
+  add_side_obstacles (&ctx);
+  cairo_clip_extents (cr, &ctx.clip[0], &ctx.clip[1], &ctx.clip[2], &ctx.clip[3]);
+  draw_name_labels (cr, &ctx);
+  for (guint i = 0; i < placed->len; i++)
+    {
+      const WmRenderLabel *l = &g_array_index (placed, WmRenderLabel, i);
+      const WmSpace *sp = wm_side_find_space (side, l->space);
+      g_autofree char *owned = NULL, *where = NULL;
+      double past = past_edge (l, region->size);
+
+      /* the halo's rim may touch the edge */
+      if (sp == NULL || past <= 0.02)
+        continue;
+      where = g_strdup_printf ("region %s / side %c / space %s", region->id, side->id, sp->id);
+      wm_diagnostics_add (diags, WM_SEVERITY_WARNING, sp->line, where, "map-label-overflow",
+                          _("the label “%s” of space %s on side %c of region “%s” in “%s” runs "
+                            "%.2f units past the edge of the side: a sheet cuts it there, or "
+                            "lays it over its caption"),
+                          label_text (&ctx, sp, &owned), sp->id, side->id, region->id, lang,
+                          past);
+    }
+  side_ctx_clear (&ctx);
+  cairo_destroy (cr);
+}
+
+void
+wm_map_sheet_text_diagnostics (const WmVariant *variant, const WmRegion *region,
+                               const WmSide *side, const char *lang, double mm_per_unit,
+                               WmDiagnostics *diags)
+{
+  g_autofree char *where = NULL;
+  Caption cap;
+
+  g_return_if_fail (variant != NULL && region != NULL && side != NULL && diags != NULL);
+  if (lang == NULL)
+    lang = wm_variant_fallback_language (variant);
+  check_space_labels (variant, region, side, lang, diags);
+  where = g_strdup_printf ("region %s / side %c", region->id, side->id);
+  caption_layout (variant, region, side, lang, mm_per_unit, &cap);
+  if (caption_title_cut (&cap))
+    wm_diagnostics_add (diags, WM_SEVERITY_WARNING, region->line, where, "map-label-overflow",
+                        _("the name of region “%s” in “%s” does not fit the caption of the sheet "
+                          "of side %c: the caption's line needs %.1f units and has %.1f; it is "
+                          "cut"),
+                        region->id, lang, side->id, cap.title_w, cap.title_room);
+  if (cap.note != NULL && cap.note_height > cap.note_room + 1e-6)
+    wm_diagnostics_add (diags, WM_SEVERITY_WARNING, region->line, where, "map-label-overflow",
+                        _("the note on the fort's weapon under the sheet of side %c of region "
+                          "“%s” in “%s” does not fit the caption even at its smallest size: it "
+                          "needs %.2f units and has %.2f; it runs off the sheet"),
+                        side->id, region->id, lang, cap.note_height, cap.note_room);
+  caption_clear (&cap);
+}
+
+int
+wm_map_check_text_diagnostics (const WmVariant *variant, const char *only_lang,
+                               double mm_per_unit, WmDiagnostics *diags)
+{
+  char **languages = variant->info.languages;
+  int sheets = 0;
+
+  g_return_val_if_fail (variant != NULL && diags != NULL, 0);
+  for (int l = 0; languages != NULL && languages[l]; l++)
+    for (guint r = 0; r < variant->regions->len; r++)
+      {
+        const WmRegion *region = g_ptr_array_index (variant->regions, r);
+        if (only_lang != NULL && strcmp (languages[l], only_lang) != 0)
+          continue;
+        for (int s = 0; s < 2; s++)
+          if (region->sides[s] != NULL)
+            {
+              wm_map_sheet_text_diagnostics (variant, region, region->sides[s], languages[l],
+                                             mm_per_unit, diags);
+              sheets++;
+            }
+      }
+  return sheets;
 }
 
 /* ---- boards -------------------------------------------------------------- */

@@ -115,6 +115,23 @@ void wm_render_scale_bar (cairo_t *cr, double x, double y, double max_len, doubl
 void wm_render_region_sheet (cairo_t *cr, const WmVariant *variant, const WmRegion *region,
                              const WmSide *side, const WmMapStyle *style, double mm_per_unit);
 
+/* Adds a `map-label-overflow` warning to @diags for what the sheet of
+ * @side in @lang (NULL: the variant's first language) prints cut: a
+ * space's name (a town's, a fort's weapon, a designer's label) placed past
+ * the edge of the side, where a tiled sheet cuts it and a fitted one lays
+ * it over its caption; the region's name too long for the caption's line
+ * (cut with "…"); the fort note taller than the caption even at its
+ * smallest size. @mm_per_unit as the sheet is drawn (the scale bar's
+ * label moves the note). */
+void wm_map_sheet_text_diagnostics (const WmVariant *variant, const WmRegion *region,
+                                    const WmSide *side, const char *lang, double mm_per_unit,
+                                    WmDiagnostics *diags);
+/* The same for every side of every region in every declared language, or
+ * in @only_lang, at @mm_per_unit (the validator's map text check: NULL,
+ * WM_DEFAULT_MM_PER_UNIT); returns how many sheets were checked. */
+int wm_map_check_text_diagnostics (const WmVariant *variant, const char *only_lang,
+                                   double mm_per_unit, WmDiagnostics *diags);
+
 /* What a printed @side says when both its castle slots show the fort's
  * weapon (a lone side cannot tell which one the board makes the fort), in
  * @lang (NULL: the variant's first language); NULL when it has fewer than

@@ -796,6 +796,53 @@ test_validation_reveals_cards (void)
   wm_validation_page_refresh (page);
 }
 
+/* A town's name too long for its side's sheet (placed past the edge,
+ * where a sheet cuts it) is a map-label-overflow warning on the Validation
+ * page that opens the Map page on that region with the space selected. */
+static void
+test_validation_map_label (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDocument *doc = wm_window_get_document (window);
+  WmValidationPage *page = WM_VALIDATION_PAGE (window->validation_page);
+  WmMapCanvas *canvas = wm_map_page_get_canvas (WM_MAP_PAGE (window->map_page));
+  WmRegion *region = g_ptr_array_index (wm_document_get_variant (doc)->regions, 0);
+  g_autofree char *long_name = g_strnfill (60, 'W');
+  g_autofree char *where = NULL;
+  g_autoptr (GError) error = NULL;
+  const WmSpace *town = NULL;
+  const char *const *selection;
+
+  for (guint i = 0; i < region->sides[0]->spaces->len && town == NULL; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (region->sides[0]->spaces, i);
+      if (sp->town != NULL)
+        town = sp;
+    }
+  g_assert_nonnull (town);
+  g_assert_true (wm_piece_edit_name (doc, WM_PIECE_TOWN, town->town, "de", long_name, &error));
+  g_assert_no_error (error);
+  wm_validation_page_refresh (page);
+  g_assert_cmpuint (wm_validation_page_get_n_problems (page), >, n_identity_problems (doc));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
+  wm_test_iterate (30);
+  wm_test_screenshot (GTK_WIDGET (window), "validation-map-label");
+  where = g_strdup_printf ("region %s / side A / space %s", region->id, town->id);
+  click_problem_at (page, where, "map-label-overflow");
+  g_assert_cmpstr (wm_window_get_section (window), ==, "map");
+  g_assert_cmpstr (wm_map_canvas_get_region (canvas), ==, region->id);
+  selection = wm_map_canvas_get_selection (canvas);
+  g_assert_nonnull (selection);
+  g_assert_true (g_strv_contains (selection, town->id));
+  wm_test_screenshot (GTK_WIDGET (window), "validation-map-label-opened");
+  /* nothing selected for the tests after: a map key would edit the space */
+  wm_map_canvas_select (canvas, (const char *const[]){ NULL });
+
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_validation_page_refresh (page);
+  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, n_identity_problems (doc));
+}
+
 /* The subtitle of the Validation page's row with exactly @where and @code
  * ("line 12 · deck d · deck-size"), or NULL. */
 static const char *
@@ -1510,6 +1557,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/save-failures", test_save_failures);
   g_test_add_func ("/gui/window/validation-jumps", test_validation_jumps);
   g_test_add_func ("/gui/window/validation-reveals-cards", test_validation_reveals_cards);
+  g_test_add_func ("/gui/window/validation-map-label", test_validation_map_label);
   g_test_add_func ("/gui/window/validation-setup-jumps", test_validation_setup_jumps);
   g_test_add_func ("/gui/window/validation-piece-name-jumps", test_validation_piece_name_jumps);
   g_test_add_func ("/gui/window/validation-lines-after-save", test_validation_lines_after_save);

@@ -504,6 +504,51 @@ test_render_warns_face_drawn (void)
   g_assert_null (strstr (err, "footer"));
 }
 
+/* A town's name placed past the edge of its side: print --check-text
+ * lists it (the base game's sheets all fit), render of that region's sheet
+ * in that language warns of it and writes the picture, in another
+ * language says nothing. */
+static void
+test_map_label_cut (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) v = wm_variant_load_base (diags);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (tmpdir, "long-town.waymark", NULL);
+  g_autofree char *png = g_build_filename (tmpdir, "long-town.png", NULL);
+  g_autofree char *long_name = g_strnfill (60, 'W');
+  g_autofree char *out = NULL, *err = NULL;
+  WmRegion *r1 = wm_variant_find_region (v, "r1");
+  const WmSpace *town = NULL;
+
+  g_assert_cmpint (run (&out, "print", "base", "--check-text", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "all map labels fit (24 region sides checked)"));
+  for (guint i = 0; i < r1->sides[0]->spaces->len && town == NULL; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (r1->sides[0]->spaces, i);
+      if (sp->town != NULL)
+        town = sp;
+    }
+  wm_text_set (&wm_variant_find_town (v, town->town)->name, "it", long_name);
+  g_assert_true (wm_variant_save_path (v, path, &error));
+  g_assert_cmpint (run (&out, "print", path, "--check-text", "--lang", "it", NULL), ==, 1);
+  g_assert_nonnull (strstr (out, "on side A of region “r1” in “it” runs "));
+  g_assert_null (strstr (out, "all map labels fit"));
+
+  g_assert_cmpint (run_err (&out, &err, "render", path, "--region", "r1", "--lang", "it", "--out",
+                            png, NULL),
+                   ==, 0);
+  g_assert_true (g_file_test (png, G_FILE_TEST_EXISTS));
+  g_assert_nonnull (strstr (err, "[map-label-overflow]"));
+  g_assert_nonnull (strstr (err, town->id));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_err (&out, &err, "render", path, "--region", "r1", "--lang", "de", "--out",
+                            png, NULL),
+                   ==, 0);
+  g_assert_cmpstr (err, ==, "");
+}
+
 static void
 test_render_png (void)
 {
@@ -1087,6 +1132,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cli/check-text", test_check_text);
   g_test_add_func ("/render/cli/check-name", test_check_name);
   g_test_add_func ("/render/cli/render-warns-face-drawn", test_render_warns_face_drawn);
+  g_test_add_func ("/render/cli/map-label-cut", test_map_label_cut);
   g_test_add_func ("/render/cli/print-bidi-isolated", test_print_bidi_isolated);
   g_test_add_func ("/render/cli/render-png", test_render_png);
   g_test_add_func ("/render/cli/bad-usage", test_bad_usage);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "wm-render-card.h"
+#include "wm-render-map.h"
 #include "wm-variant-io.h"
 
 static WmVariant *
@@ -166,6 +167,71 @@ test_label_overflow_reported (void)
   g_assert_true (path_found);
 }
 
+/* The map sheets' names: a town's name the renderer places past the
+ * edge of its side, a region's name too long for the caption's line and a
+ * fort note taller than the caption at its smallest size are
+ * map-label-overflow warnings at the space or the region, in that
+ * language; the base game's sheets have none. */
+static void
+test_map_label_overflow_reported (void)
+{
+  g_autoptr (WmDiagnostics) load = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (load);
+  g_autoptr (WmDiagnostics) none = wm_diagnostics_new ("base");
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("long");
+  g_autoptr (GString) weapon_name = g_string_new (NULL);
+  WmRegion *r1 = wm_variant_find_region (variant, "r1");
+  WmWeaponType *weapon = wm_variant_find_weapon_type (variant, r1->fort_weapon);
+  const WmSpace *town = NULL;
+  g_autofree char *long_name = g_strnfill (60, 'W');
+  g_autofree char *space_where = NULL;
+  gboolean space_found = FALSE, title_found = FALSE, note_found = FALSE;
+
+  wm_map_check_text_diagnostics (variant, NULL, WM_DEFAULT_MM_PER_UNIT, none);
+  g_assert_cmpuint (wm_diagnostics_count (none), ==, 0);
+
+  for (guint i = 0; i < r1->sides[0]->spaces->len && town == NULL; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (r1->sides[0]->spaces, i);
+      if (sp->town != NULL)
+        town = sp;
+    }
+  g_assert_nonnull (town);
+  wm_text_set (&wm_variant_find_town (variant, town->town)->name, "de", long_name);
+  wm_text_set (&r1->name, "it", long_name);
+  for (int i = 0; i < 40; i++)
+    g_string_append (weapon_name, "Longbow of the ancient wood elves ");
+  wm_text_set (&weapon->name, "en", weapon_name->str);
+  r1->line = 44;
+  wm_map_check_text_diagnostics (variant, NULL, WM_DEFAULT_MM_PER_UNIT, diags);
+  space_where = g_strdup_printf ("region r1 / side A / space %s", town->id);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      g_assert_cmpstr (d->code, ==, "map-label-overflow");
+      g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+      if (g_strcmp0 (d->where, space_where) == 0 && strstr (d->message, "in “de”") != NULL)
+        {
+          g_assert_cmpint (d->line, ==, town->line);
+          g_assert_nonnull (strstr (d->message, long_name));
+          space_found = TRUE;
+        }
+      if (strstr (d->message, "the name of region “r1” in “it” does not fit the caption") != NULL)
+        {
+          g_assert_cmpint (d->line, ==, 44);
+          title_found = TRUE;
+        }
+      if (strstr (d->message, "the note on the fort's weapon") != NULL)
+        {
+          g_assert_nonnull (strstr (d->message, "in “en”"));
+          note_found = TRUE;
+        }
+    }
+  g_assert_true (space_found);
+  g_assert_true (title_found);
+  g_assert_true (note_found);
+}
+
 /* A direction control in a name is a warning where it is loaded (review 9,
  * R9-6), and a quoted name in any message is isolated, so that an
  * override in it does not turn the message's own words around. */
@@ -248,6 +314,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/text-check/name-overflow", test_name_overflow_reported);
   g_test_add_func ("/render/text-check/deck-name-overflow", test_deck_name_overflow_reported);
   g_test_add_func ("/render/text-check/label-overflow", test_label_overflow_reported);
+  g_test_add_func ("/render/text-check/map-label-overflow", test_map_label_overflow_reported);
   g_test_add_func ("/render/text-check/bidi-control", test_bidi_control);
   g_test_add_func ("/render/text-check/cli-validate", test_cli_validate_reports);
   return g_test_run ();
