@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "wm-game-private.h"
@@ -13,6 +14,16 @@ static void
 hide (guint8 *cards, int n)
 {
   memset (cards, WM_GAME_HIDDEN, n);
+}
+
+/* A player as a position file names it: by the character's id ("red"). */
+static const char *
+player_name (const WmGame *game, const WmGameState *s, int p)
+{
+  guint character = s->players[p].character;
+  return character < game->variant->characters->len
+             ? ((WmCharacter *) g_ptr_array_index (game->variant->characters, character))->id
+             : "?";
 }
 
 /* A pile is at most a few dozen cards: insertion sort beats qsort's calls
@@ -148,18 +159,20 @@ cards_in_play (const WmGame *game)
 }
 
 static gboolean
-count (int *seen, int card, int n_cards, char **reason)
+count (int *seen, int card, const WmGame *game, char **reason)
 {
   if (card == WM_GAME_NONE)
     return TRUE;
-  if (card >= n_cards)
+  if (card >= game->n_cards)
     {
-      *reason = g_strdup_printf ("card index %d out of range", card);
+      /* TRANSLATORS: the reason a position is inconsistent, after "the
+       * position is inconsistent: "; %d is an index into the game's cards. */
+      *reason = g_strdup_printf (_("card index %d out of range"), card);
       return FALSE;
     }
   if (seen[card]++)
     {
-      *reason = g_strdup_printf ("card %d is in two places", card);
+      *reason = g_strdup_printf (_("card %s is in two places"), wm_game_card (game, card)->id);
       return FALSE;
     }
   return TRUE;
@@ -167,7 +180,7 @@ count (int *seen, int card, int n_cards, char **reason)
 
 #define COUNT_ALL(arr, n)                                        \
   for (int _i = 0; _i < (n); _i++)                               \
-    if (!count (seen, (arr)[_i], game->n_cards, reason))         \
+    if (!count (seen, (arr)[_i], game, reason))                  \
       return FALSE
 
 static gboolean
@@ -183,10 +196,10 @@ check_cards (const WmGame *game, const WmGameState *s, char **reason)
       COUNT_ALL (ps->discard.cards, ps->discard.n);
       COUNT_ALL (ps->hand, ps->n_hand);
       COUNT_ALL (ps->plan, WM_GAME_MAX_TURNS);
-      if (!count (seen, ps->bid, game->n_cards, reason))
+      if (!count (seen, ps->bid, game, reason))
         return FALSE;
       for (int i = 0; i < ps->n_held; i++)
-        if (!count (seen, ps->held[i].card, game->n_cards, reason))
+        if (!count (seen, ps->held[i].card, game, reason))
           return FALSE;
     }
   for (int c = 0; c < WM_GAME_MAX_CELLS; c++)
@@ -194,13 +207,13 @@ check_cards (const WmGame *game, const WmGameState *s, char **reason)
   COUNT_ALL (s->common_moves.cards, s->common_moves.n);
   COUNT_ALL (s->side_quests.cards, s->side_quests.n);
   COUNT_ALL (s->events.cards, s->events.n);
-  if (!count (seen, s->event, game->n_cards, reason) || !count (seen, s->t.incoming, game->n_cards, reason))
+  if (!count (seen, s->event, game, reason) || !count (seen, s->t.incoming, game, reason))
     return FALSE;
   for (int i = 0; i < game->n_cards; i++)
     total += seen[i];
   if (total + s->boxed != expected)
     {
-      *reason = g_strdup_printf ("%d cards in play and %d boxed, expected %d", total, s->boxed,
+      *reason = g_strdup_printf (_("%d cards in play and %d boxed, expected %d"), total, s->boxed,
                                  expected);
       return FALSE;
     }
@@ -215,7 +228,7 @@ wm_game_check (const WmGame *game, const WmGameState *s, char **reason)
   *reason = NULL;
   if (s->n_players != game->n_players || s->n_highwaymen > WM_GAME_MAX_HIGHWAYMEN)
     {
-      *reason = g_strdup ("player or highwayman count out of range");
+      *reason = g_strdup (_("player or highwayman count out of range"));
       return FALSE;
     }
   for (int p = 0; p < s->n_players; p++)
@@ -223,7 +236,7 @@ wm_game_check (const WmGame *game, const WmGameState *s, char **reason)
       const WmPlayerState *ps = &s->players[p];
       if (ps->space < 0 || ps->space >= game->map->n_spaces || ps->gold < 0)
         {
-          *reason = g_strdup_printf ("player %d has a bad space or gold", p + 1);
+          *reason = g_strdup_printf (_("player %s has a bad space or gold"), player_name (game, s, p));
           return FALSE;
         }
       /* Over the limit only while the discard it forces is pending (at
@@ -231,7 +244,8 @@ wm_game_check (const WmGame *game, const WmGameState *s, char **reason)
       if (wm_slots_must_discard (game, s, p) && !(s->step == WM_STEP_DISCARD
                                          && (s->active == p || s->t.stage == WM_STAGE_PLAN)))
         {
-          *reason = g_strdup_printf ("player %d holds more quests than the slots allow", p + 1);
+          *reason = g_strdup_printf (_("player %s holds more quests than the slots allow"),
+                                     player_name (game, s, p));
           return FALSE;
         }
     }
@@ -241,13 +255,13 @@ wm_game_check (const WmGame *game, const WmGameState *s, char **reason)
       WmPlace place;
       if (sp < 0 || sp >= game->map->n_spaces)
         {
-          *reason = g_strdup_printf ("highwayman %d is off the board", h + 1);
+          *reason = g_strdup_printf (_("highwayman %d is off the board"), h + 1);
           return FALSE;
         }
       place = game->map->spaces[sp].place;
       if (place == WM_PLACE_TOWN || place == WM_PLACE_FORT)
         {
-          *reason = g_strdup_printf ("highwayman %d stands on a town or fort", h + 1);
+          *reason = g_strdup_printf (_("highwayman %d stands on a town or fort"), h + 1);
           return FALSE;
         }
       /* A highwayman shares a space with a character only for the moment
@@ -258,7 +272,8 @@ wm_game_check (const WmGame *game, const WmGameState *s, char **reason)
                  && (wm_fx_summary (game, s, p, s->turn)->flags & WM_FXF_PASS)) /* if allowed */
             && !(s->step == WM_STEP_DISPLACE && (p == s->active || (s->t.displaced & (1u << p)))))
           {
-            *reason = g_strdup_printf ("highwayman %d shares a space with player %d", h + 1, p + 1);
+            *reason = g_strdup_printf (_("highwayman %d shares a space with player %s"), h + 1,
+                                       player_name (game, s, p));
             return FALSE;
           }
     }

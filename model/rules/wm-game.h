@@ -498,7 +498,9 @@ int wm_move_lister_hw_moves (const WmMoveLister *lister, const WmHwNode *node, W
                              int max);
 
 /* Checks the invariants (cards conserved, no highwayman on a town, fort or
- * character, quest slot limits, values in range). FALSE with a reason. */
+ * character, quest slot limits, values in range). FALSE with a reason in
+ * the user's language, naming players and cards by the ids a position
+ * file gives them: loading a position says it. */
 gboolean wm_game_check (const WmGame *game, const WmGameState *state, char **reason);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmGame, wm_game_unref)

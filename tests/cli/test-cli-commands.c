@@ -305,6 +305,70 @@ test_replay_reach_translated (gconstpointer data)
       g_error ("“%s” in\n%s%s", internal[i], replay.out, reach.out);
 }
 
+/* Language, locale, the words that show the catalogue was read (the
+ * loader's own, translated before), and the two reasons below. */
+static const char *const inconsistent_en[]
+    = { "", "C.UTF-8", "the position is inconsistent: ", "cards in play and 1 boxed, expected",
+        "highwayman 1 shares a space with player red\n" };
+static const char *const inconsistent_de[]
+    = { "de", "de_DE.UTF-8", "die Stellung ist widersprüchlich: ",
+        "Karten im Spiel und 1 in der Schachtel, erwartet",
+        "Wegelagerer 1 teilt sich einen Wegpunkt mit Spieler red\n" };
+static const char *const inconsistent_it[]
+    = { "it", "it_IT.UTF-8", "la posizione è incoerente: ", "carte in gioco e 1 nella scatola, attese",
+        "il brigante 1 condivide una casella con il giocatore red\n" };
+
+/* Why a position is inconsistent is said in the language of the messages,
+ * with the player by the id the file gives him: wm_game_check () said it
+ * in English alone. */
+static void
+test_inconsistent_position_translated (gconstpointer data)
+{
+  const char *const *lang = data;
+  g_autofree char *log = play_log ("inconsistent.xml"), *pos = tmp_path ("inconsistent-pos.xml");
+  g_autofree char *boxed = tmp_path ("boxed-pos.xml"), *shared = tmp_path ("shared-pos.xml");
+  g_autofree char *text = NULL, *space = NULL, *one = NULL, *other = NULL;
+  g_autoptr (GRegex) red = g_regex_new ("character=\"red\" seat=\"[a-z]\" space=\"([^\"]+)\"",
+                                        0, 0, NULL);
+  g_autoptr (GMatchInfo) match = NULL;
+  g_auto (GStrv) envp = cli_environ (lang[0], lang[1]);
+  g_auto (Run) position = { 0 }, box = { 0 }, share = { 0 };
+  char *highwaymen;
+
+  if (!need_cli ())
+    return;
+  RUN (&position, "replay", "base", log, "-o", pos);
+  g_assert_cmpint (position.status, ==, 0);
+  g_assert_true (g_file_get_contents (pos, &text, NULL, NULL));
+  g_assert_true (g_regex_match (red, text, 0, &match));
+  space = g_match_info_fetch (match, 1);
+  /* a card boxed that is in play as well */
+  one = g_strdup (text);
+  memcpy (strstr (one, "boxed=\"0\""), "boxed=\"1\"", 9);
+  g_assert_true (g_file_set_contents (boxed, one, -1, NULL));
+  /* the first highwayman on red's space */
+  highwaymen = strstr (text, "<highwaymen spaces=\"");
+  g_assert_nonnull (highwaymen);
+  highwaymen += strlen ("<highwaymen spaces=\"");
+  other = g_strdup_printf ("%.*s%s%s", (int) (highwaymen - text), text, space,
+                           strchr (highwaymen, ' '));
+  g_assert_true (g_file_set_contents (shared, other, -1, NULL));
+
+  run_cli_env (&box, envp, (const char *[]) { "reach", "base", "--position", boxed, "--player",
+                                              "red", "--card", "R01", NULL });
+  run_cli_env (&share, envp, (const char *[]) { "reach", "base", "--position", shared, "--player",
+                                                "red", "--card", "R01", NULL });
+  g_assert_cmpint (box.status, ==, 1);
+  g_assert_cmpint (share.status, ==, 1);
+  if (strstr (share.err, lang[2]) == NULL)
+    {
+      g_test_skip ("no catalogue or locale for the language");
+      return;
+    }
+  assert_contains (box.err, lang[3]);
+  assert_contains (share.err, lang[4]);
+}
+
 /* play's own lines in English, German and Italian, above the summary that
  * replay --summary also prints: they were English in every language. */
 static void
@@ -1341,6 +1405,12 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/reach/other-version", test_reach_other_version);
   g_test_add_data_func ("/cli/replay/translated/de", german, test_replay_reach_translated);
   g_test_add_data_func ("/cli/replay/translated/it", italian, test_replay_reach_translated);
+  g_test_add_data_func ("/cli/reach/inconsistent/en", inconsistent_en,
+                        test_inconsistent_position_translated);
+  g_test_add_data_func ("/cli/reach/inconsistent/de", inconsistent_de,
+                        test_inconsistent_position_translated);
+  g_test_add_data_func ("/cli/reach/inconsistent/it", inconsistent_it,
+                        test_inconsistent_position_translated);
   g_test_add_data_func ("/cli/play/translated/en", NULL, test_play_translated);
   g_test_add_data_func ("/cli/play/translated/de", german, test_play_translated);
   g_test_add_data_func ("/cli/play/translated/it", italian, test_play_translated);
