@@ -573,7 +573,11 @@ fill_map (GtkWidget *page, const WmVariant *variant)
              * and paths ("3 spaces, 2 paths"). */
             g_string_append_printf (sides, _("side %c: %s, %s"), side->id, spaces, paths);
           }
-      title = g_strdup_printf ("%s “%s”", region->id, wm_text_get (&region->name, lang, lang));
+      {
+        /* isolated, as in every list that puts a name beside an id */
+        g_autofree char *name = wm_text_isolate (wm_text_get (&region->name, lang, lang));
+        title = g_strdup_printf ("%s “%s”", region->id, name);
+      }
       add_row (group, title, sides->str);
     }
 }
@@ -598,8 +602,9 @@ fill_characters_and_decks (GtkWidget *page, const WmVariant *variant)
   for (guint i = 0; i < variant->decks->len; i++)
     {
       const WmDeck *deck = g_ptr_array_index (variant->decks, i);
-      g_autofree char *title = g_strdup_printf ("%s (%s)", wm_text_get (&deck->name, lang, lang),
-                                                wm_deck_kind_to_string (deck->kind));
+      g_autofree char *name = wm_text_isolate (wm_text_get (&deck->name, lang, lang));
+      g_autofree char *title
+          = g_strdup_printf ("%s (%s)", name, wm_deck_kind_to_string (deck->kind));
       g_autofree char *count = g_strdup_printf (g_dngettext (NULL, "%u card", "%u cards",
                                                              deck->cards->len),
                                                 deck->cards->len);

@@ -166,10 +166,12 @@ use (Uses *uses, const char *format, ...)
   va_end (args);
 }
 
-static const char *
+/* A name for the sentences below, isolated: a right-to-left name turns
+ * no more than itself around. */
+static char *
 name_of (const Uses *uses, const WmText *name, const char *id)
 {
-  return wm_variant_display_name (uses->variant, name, id);
+  return wm_variant_isolated_name (uses->variant, name, id);
 }
 
 static gboolean
@@ -217,7 +219,7 @@ effects_name (const Uses *uses, GPtrArray *effects, gboolean is_task)
 static void
 side_uses (Uses *uses, const WmRegion *region, const WmSide *side)
 {
-  const char *region_name = name_of (uses, &region->name, region->id);
+  g_autofree char *region_name = name_of (uses, &region->name, region->id);
 
   for (guint i = 0; i < side->spaces->len; i++)
     {
@@ -247,7 +249,7 @@ side_uses (Uses *uses, const WmRegion *region, const WmSide *side)
 static void
 card_uses (Uses *uses, const WmCard *card)
 {
-  const char *card_name = name_of (uses, &card->name, card->id);
+  g_autofree char *card_name = name_of (uses, &card->name, card->id);
 
   for (guint i = 0; uses->kind == WM_PIECE_TOWN && i < card->targets->len; i++)
     if (g_strcmp0 (((WmTarget *)g_ptr_array_index (card->targets, i))->town, uses->id) == 0)
@@ -262,7 +264,7 @@ card_uses (Uses *uses, const WmCard *card)
 static void
 character_uses (Uses *uses, const WmCharacter *character)
 {
-  const char *name = name_of (uses, &character->name, character->id);
+  g_autofree char *name = name_of (uses, &character->name, character->id);
 
   if (uses->kind == WM_PIECE_TOWN && g_strcmp0 (character->start_town, uses->id) == 0)
     use (uses, _ ("“%s” starts there"), name);
@@ -278,10 +280,13 @@ weapon_uses (Uses *uses)
   for (guint r = 0; r < uses->variant->regions->len; r++)
     {
       const WmRegion *region = g_ptr_array_index (uses->variant->regions, r);
-      if (g_strcmp0 (region->fort_weapon, uses->id) == 0)
-        /* Translators: "“Bow” cannot be removed: the fort of “The Riverlands”
-         * hands it out". */
-        use (uses, _ ("the fort of “%s” hands it out"), name_of (uses, &region->name, region->id));
+      g_autofree char *name = NULL;
+      if (g_strcmp0 (region->fort_weapon, uses->id) != 0)
+        continue;
+      name = name_of (uses, &region->name, region->id);
+      /* Translators: "“Bow” cannot be removed: the fort of “The Riverlands”
+       * hands it out". */
+      use (uses, _ ("the fort of “%s” hands it out"), name);
     }
 }
 
@@ -409,17 +414,19 @@ wm_piece_edit_secret_count (WmDocument *doc, WmSecretKind kind, int count, GErro
 {
   const WmVariant *variant;
   SecretEdit edit = { kind, count };
+  g_autofree char *name = NULL;
   int others;
 
   g_return_val_if_fail (WM_IS_DOCUMENT (doc) && kind < WM_N_SECRET_KINDS, FALSE);
   variant = wm_document_get_variant (doc);
+  name = wm_text_isolate (wm_secret_place_name (variant, kind));
   if (count < 0 || count > WM_SECRET_PLACE_MAX_COUNT)
     {
       g_set_error (error, WM_PIECE_EDIT_ERROR, WM_PIECE_EDIT_ERROR_INVALID,
                    /* Translators: "The setup deals 0 to 50 secret places of a kind
                     * (Milepost), not 51". */
                    _ ("The setup deals 0 to %d secret places of a kind (%s), not %d"),
-                   WM_SECRET_PLACE_MAX_COUNT, wm_secret_place_name (variant, kind), count);
+                   WM_SECRET_PLACE_MAX_COUNT, name, count);
       return FALSE;
     }
   if (find_secret (variant, kind) != NULL)
@@ -433,7 +440,7 @@ wm_piece_edit_secret_count (WmDocument *doc, WmSecretKind kind, int count, GErro
           g_set_error (error, WM_PIECE_EDIT_ERROR, WM_PIECE_EDIT_ERROR_INVALID,
                        _ ("The file lists %s a second time, with %d more; edit the file to "
                           "deal fewer than %d"),
-                       wm_secret_place_name (variant, kind), others, others);
+                       name, others, others);
           return FALSE;
         }
     }
@@ -585,7 +592,7 @@ wm_piece_edit_remove (WmDocument *doc, WmPieceKind kind, const char *id, GError 
   PieceEdit edit = { .kind = kind, .id = id };
   const WmVariant *variant;
   const WmText *name;
-  g_autofree char *use = NULL;
+  g_autofree char *use = NULL, *shown = NULL;
 
   if (need_piece (doc, kind, id, &edit.index, error) == NULL)
     return FALSE;
@@ -594,10 +601,10 @@ wm_piece_edit_remove (WmDocument *doc, WmPieceKind kind, const char *id, GError 
   if (use != NULL)
     {
       wm_piece_get (variant, kind, id, &name, NULL, NULL);
+      shown = wm_variant_isolated_name (variant, name, id);
       /* Translators: "“Calder” cannot be removed: it is the town of space s16 …". */
       g_set_error (error, WM_PIECE_EDIT_ERROR, WM_PIECE_EDIT_ERROR_IN_USE,
-                   _ ("“%s” cannot be removed: %s"), wm_variant_display_name (variant, name, id),
-                   use);
+                   _ ("“%s” cannot be removed: %s"), shown, use);
       return FALSE;
     }
   return wm_document_edit (doc, _ (labels[kind]), remove_piece, &edit, error);

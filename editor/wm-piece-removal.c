@@ -165,13 +165,15 @@ static char *
 heading (const WmVariant *variant, WmPieceKind kind, const char *id, guint uses)
 {
   const WmText *name = NULL;
+  g_autofree char *shown = NULL;
 
   wm_piece_get (variant, kind, id, &name, NULL, NULL);
+  shown = wm_variant_isolated_name (variant, name, id);
   /* Translators: the question before a town goes with the cards and
    * characters that name it: "Remove “Brindle” and Its 7 Uses?". */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Remove “%s” and Its Use?",
                                        "Remove “%s” and Its %u Uses?", uses),
-                          wm_variant_display_name (variant, name, id), uses);
+                          shown, uses);
 }
 
 gboolean

@@ -40,12 +40,14 @@ set_string (char **field, const char *value)
   *field = g_strdup (value);
 }
 
-static const char *
+/* Names are isolated (wm_variant_isolated_name ()) in the sentences noted:
+ * a right-to-left name turns no more than itself around. */
+static char *
 town_name (const Walk *walk, const char *id)
 {
   const WmTown *town = wm_variant_find_town (walk->variant, id);
 
-  return town != NULL ? wm_variant_display_name (walk->variant, &town->name, id) : id;
+  return town != NULL ? wm_variant_isolated_name (walk->variant, &town->name, id) : g_strdup (id);
 }
 
 gboolean
@@ -99,7 +101,8 @@ targets_town (const WmCard *card, const char *town)
 static void
 town_card (Walk *walk, WmCard *card)
 {
-  const char *name = wm_variant_display_name (walk->variant, &card->name, card->id);
+  g_autofree char *name = wm_variant_isolated_name (walk->variant, &card->name, card->id);
+  g_autofree char *instead = town_name (walk, walk->replacement);
   gboolean has_replacement = targets_town (card, walk->replacement);
 
   for (guint i = 0; i < card->targets->len;)
@@ -112,7 +115,7 @@ town_card (Walk *walk, WmCard *card)
           /* Translators: "The card “Lantern Oil” (A02) loses this target: it
            * targets “Marrowgate” already." */
           note (walk, _ ("The card “%s” (%s) loses this target: it targets “%s” already."), name,
-                card->id, town_name (walk, walk->replacement));
+                card->id, instead);
           if (walk->apply)
             g_ptr_array_remove_index (card->targets, i);
           else
@@ -120,8 +123,7 @@ town_card (Walk *walk, WmCard *card)
         }
       else
         {
-          note (walk, _ ("The card “%s” (%s) targets “%s” instead."), name, card->id,
-                town_name (walk, walk->replacement));
+          note (walk, _ ("The card “%s” (%s) targets “%s” instead."), name, card->id, instead);
           if (walk->apply)
             set_string (&target->town, walk->replacement);
           has_replacement = TRUE;
@@ -130,23 +132,23 @@ town_card (Walk *walk, WmCard *card)
     }
   if (retarget_params (walk, card->tasks, TRUE) | retarget_params (walk, card->effects, FALSE))
     note (walk, _ ("A task or effect of the card “%s” (%s) names “%s” instead."), name, card->id,
-          town_name (walk, walk->replacement));
+          instead);
 }
 
 static void
 town_character (Walk *walk, WmCharacter *character)
 {
-  const char *name = wm_variant_display_name (walk->variant, &character->name, character->id);
+  g_autofree char *name = wm_variant_isolated_name (walk->variant, &character->name, character->id);
+  g_autofree char *instead = town_name (walk, walk->replacement);
 
   if (g_strcmp0 (character->start_town, walk->id) == 0)
     {
-      note (walk, _ ("“%s” starts in “%s” instead."), name, town_name (walk, walk->replacement));
+      note (walk, _ ("“%s” starts in “%s” instead."), name, instead);
       if (walk->apply)
         set_string (&character->start_town, walk->replacement);
     }
   if (retarget_params (walk, character->effects, FALSE))
-    note (walk, _ ("An ability of “%s” names “%s” instead."), name,
-          town_name (walk, walk->replacement));
+    note (walk, _ ("An ability of “%s” names “%s” instead."), name, instead);
 }
 
 /* A printed town is part of the drawn region: its slot stays and prints
@@ -154,7 +156,8 @@ town_character (Walk *walk, WmCharacter *character)
 static void
 town_spaces (Walk *walk, const WmRegion *region, WmSide *side)
 {
-  const char *region_name = wm_variant_display_name (walk->variant, &region->name, region->id);
+  g_autofree char *region_name
+      = wm_variant_isolated_name (walk->variant, &region->name, region->id);
 
   for (guint i = 0; i < side->spaces->len; i++)
     {
@@ -223,15 +226,18 @@ weapon_forts (Walk *walk)
   for (guint r = 0; r < walk->variant->regions->len; r++)
     {
       WmRegion *region = g_ptr_array_index (walk->variant->regions, r);
-      const char *name = wm_variant_display_name (walk->variant, &region->name, region->id);
+      g_autofree char *name = wm_variant_isolated_name (walk->variant, &region->name, region->id);
+      g_autofree char *type_name = NULL;
       const WmWeaponType *type;
 
       if (g_strcmp0 (region->fort_weapon, walk->id) != 0)
         continue;
       type = wm_variant_find_weapon_type (walk->variant, instead);
       if (type != NULL)
-        note (walk, _ ("The fort of “%s” hands out “%s” instead."), name,
-              wm_variant_display_name (walk->variant, &type->name, instead));
+        {
+          type_name = wm_variant_isolated_name (walk->variant, &type->name, instead);
+          note (walk, _ ("The fort of “%s” hands out “%s” instead."), name, type_name);
+        }
       else
         note (walk, _ ("The fort of “%s” hands out no weapon: every other type has its fort."),
               name);
@@ -252,7 +258,8 @@ weapon_tracks (Walk *walk)
   for (guint c = 0; c < walk->variant->characters->len; c++)
     {
       WmCharacter *character = g_ptr_array_index (walk->variant->characters, c);
-      const char *name = wm_variant_display_name (walk->variant, &character->name, character->id);
+      g_autofree char *name
+          = wm_variant_isolated_name (walk->variant, &character->name, character->id);
       guint extra = character->weapons->len > keep ? character->weapons->len - keep : 0;
 
       if (extra == 0)

@@ -40,13 +40,14 @@ static void
 tell_still_bundled (WmWindow *self)
 {
   g_autofree char *title = wm_document_dup_title (self->document);
-  g_autofree char *message = NULL;
+  g_autofree char *message = NULL, *shown = NULL;
 
   if (!wm_template_has_text (WM_TEMPLATE_TITLE, title, NULL))
     return;
+  shown = wm_text_isolate (title);
   message = g_strdup_printf (_("Saved as a variant of your own, still titled “%s”: Validation "
                                "lists what it has of the bundled game"),
-                             title);
+                             shown);
   wm_window_toast (self, message);
 }
 
@@ -171,7 +172,10 @@ wm_window_save (WmWindow *self, gboolean save_as)
       saved (self, wm_window_save_to (self, NULL));
       return;
     }
-  name = g_file_get_basename (wm_document_get_file (self->document));
+  {
+    g_autofree char *base = g_file_get_basename (wm_document_get_file (self->document));
+    name = wm_text_isolate (base);
+  }
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("File Changed on Disk"), NULL);
   adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
                                   _("“%s” was changed by another program since Waymark opened "
@@ -244,7 +248,10 @@ wm_window_confirm_close (WmWindow *self)
       || !wm_document_get_modified (self->document))
     return TRUE;
 
-  title = wm_document_dup_title (self->document);
+  {
+    g_autofree char *plain = wm_document_dup_title (self->document);
+    title = wm_text_isolate (plain);
+  }
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"), NULL);
   adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
                                   _("“%s” has unsaved changes. Changes you do not save are "

@@ -509,8 +509,8 @@ card_in_use (const WmVariant *variant, const char *const *ids, GString *names, g
           const WmCharacter *ch = g_ptr_array_index (variant->characters, c);
           if (g_strcmp0 (ch->personal_quest, ids[i]) != 0)
             continue;
-          g_string_append_printf (names, "%s%s", names->len ? ", " : "",
-                                  wm_variant_display_name (variant, &ch->name, ch->id));
+          g_autofree char *name = wm_variant_isolated_name (variant, &ch->name, ch->id);
+          g_string_append_printf (names, "%s%s", names->len ? ", " : "", name);
           (*n_names)++;
         }
       if (*n_names > 0)
@@ -529,10 +529,12 @@ refuse_used_cards (const WmVariant *variant, const char *const *ids, GError **er
   guint n_names = 0;
   const char *used = card_in_use (variant, ids, names, &n_names);
   const WmCard *card;
+  g_autofree char *card_name = NULL;
 
   if (used == NULL)
     return FALSE;
   card = wm_variant_find_card (variant, used, NULL);
+  card_name = card ? wm_variant_isolated_name (variant, &card->name, used) : g_strdup (used);
   g_set_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE,
                g_dngettext (NULL,
                             "“%s” (%s) is the personal quest of %s: give the character "
@@ -540,8 +542,7 @@ refuse_used_cards (const WmVariant *variant, const char *const *ids, GError **er
                             "“%s” (%s) is the personal quest of %s: give these characters "
                             "another one under Characters first",
                             n_names),
-               card ? wm_variant_display_name (variant, &card->name, used) : used, used,
-               names->str);
+               card_name, used, names->str);
   return TRUE;
 }
 
@@ -1522,17 +1523,18 @@ belongings_of (const WmVariant *variant, const WmCharacter *ch)
 static gboolean
 refuse_named (const WmVariant *variant, const WmCharacter *ch, Belongings b, GError **error)
 {
-  const char *name = wm_variant_display_name (variant, &ch->name, ch->id);
+  g_autofree char *name = wm_variant_isolated_name (variant, &ch->name, ch->id);
 
   for (guint d = 0; d < variant->decks->len; d++)
     {
       const WmDeck *deck = g_ptr_array_index (variant->decks, d);
       if (g_strcmp0 (deck->character, ch->id) == 0 && g_strcmp0 (deck->id, b.deck) != 0)
         {
+          g_autofree char *deck_name = wm_variant_isolated_name (variant, &deck->name, deck->id);
           g_set_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE,
                        _("The movement deck “%s” belongs to %s: remove it on the Decks page "
                          "first"),
-                       wm_variant_display_name (variant, &deck->name, deck->id), name);
+                       deck_name, name);
           return TRUE;
         }
       for (guint i = 0; i < deck->cards->len; i++)
@@ -1540,11 +1542,12 @@ refuse_named (const WmVariant *variant, const WmCharacter *ch, Belongings b, GEr
           const WmCard *card = g_ptr_array_index (deck->cards, i);
           if (g_strcmp0 (card->character, ch->id) == 0 && g_strcmp0 (card->id, b.quest) != 0)
             {
+              g_autofree char *card_name
+                  = wm_variant_isolated_name (variant, &card->name, card->id);
               g_set_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE,
                            _("The personal quest “%s” (%s) is written for %s: delete it on the "
                              "Decks page first"),
-                           wm_variant_display_name (variant, &card->name, card->id), card->id,
-                           name);
+                           card_name, card->id, name);
               return TRUE;
             }
         }
@@ -1587,7 +1590,7 @@ wm_character_remove (WmDocument *doc, const char *id, GError **error)
   WmCharacter *ch;
   Belongings b;
   Edit e = { apply_character_remove, id };
-  g_autofree char *label = NULL;
+  g_autofree char *label = NULL, *name = NULL;
 
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
   variant = wm_document_get_variant (doc);
@@ -1615,7 +1618,8 @@ wm_character_remove (WmDocument *doc, const char *id, GError **error)
     return FALSE;
   e.value = b.deck;
   e.name = b.quest;
-  label = g_strdup_printf (_("Remove %s"), wm_variant_display_name (variant, &ch->name, id));
+  name = wm_variant_isolated_name (variant, &ch->name, id);
+  label = g_strdup_printf (_("Remove %s"), name);
   return edit (doc, label, &e);
 }
 
@@ -1643,7 +1647,7 @@ only_deck_message (WmDeckKind kind)
 static gboolean
 refuse_needed_deck (const WmVariant *variant, const WmDeck *deck, GError **error)
 {
-  const char *name = wm_variant_display_name (variant, &deck->name, deck->id);
+  g_autofree char *name = wm_variant_isolated_name (variant, &deck->name, deck->id);
   g_autoptr (GPtrArray) ids = g_ptr_array_new ();
   guint same_kind = 0, same_region = 0;
 
@@ -1658,10 +1662,11 @@ refuse_needed_deck (const WmVariant *variant, const WmDeck *deck, GError **error
       const WmCharacter *ch = g_ptr_array_index (variant->characters, c);
       if (g_strcmp0 (ch->movement_deck, deck->id) == 0)
         {
+          g_autofree char *owner = wm_variant_isolated_name (variant, &ch->name, ch->id);
           g_set_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE,
                        _("“%s” is the movement deck of %s: give the character another one, or "
                          "remove the character, under Characters first"),
-                       name, wm_variant_display_name (variant, &ch->name, ch->id));
+                       name, owner);
           return TRUE;
         }
     }
@@ -1700,7 +1705,7 @@ wm_deck_remove (WmDocument *doc, const char *deck_id, GError **error)
   WmVariant *variant;
   WmDeck *deck;
   Edit e = { apply_deck_remove, deck_id };
-  g_autofree char *label = NULL;
+  g_autofree char *label = NULL, *name = NULL;
 
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
   variant = wm_document_get_variant (doc);
@@ -1713,7 +1718,7 @@ wm_deck_remove (WmDocument *doc, const char *deck_id, GError **error)
     }
   if (refuse_needed_deck (variant, deck, error))
     return FALSE;
-  label = g_strdup_printf (_("Remove the deck “%s”"),
-                           wm_variant_display_name (variant, &deck->name, deck_id));
+  name = wm_variant_isolated_name (variant, &deck->name, deck_id);
+  label = g_strdup_printf (_("Remove the deck “%s”"), name);
   return edit (doc, label, &e);
 }

@@ -552,7 +552,8 @@ static void
 show_problems (WmDecksPage *self, GFile *file, GPtrArray *problems, const char *message)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *base = g_file_get_basename (file);
+  g_autofree char *name = wm_text_isolate (base);
   g_autofree char *heading = g_strdup_printf (_("“%s” was not imported"), name);
   GString *body = g_string_new (problems ? _("Nothing was changed. Fix these cells and import again:\n\n")
                                          : "");

@@ -71,8 +71,9 @@ region_names (WmBoardSetup *self, gboolean none)
   for (guint i = 0; i < variant->regions->len; i++)
     {
       const WmRegion *region = g_ptr_array_index (variant->regions, i);
-      g_autofree char *name
-          = g_strdup_printf ("%s (%s)", wm_text_get (&region->name, lang, lang), region->id);
+      /* isolated: a right-to-left name turns no id around */
+      g_autofree char *isolated = wm_text_isolate (wm_text_get (&region->name, lang, lang));
+      g_autofree char *name = g_strdup_printf ("%s (%s)", isolated, region->id);
       gtk_string_list_append (list, name);
     }
   return list;

@@ -456,8 +456,8 @@ wm_map_describe_direction_use (const WmVariant *variant, const WmSide *side, con
           || (g_strcmp0 (path->b, space_id) == 0 && path->b_dir == dir))
         {
           WmPathType *type = wm_variant_find_path_type ((WmVariant *) variant, path->type);
-          const char *name = type ? wm_variant_display_name (variant, &type->name, type->id)
-                                  : path->type;
+          g_autofree char *name = type ? wm_variant_isolated_name (variant, &type->name, type->id)
+                                       : g_strdup (path->type);
           /* TRANSLATORS: "s12 already leaves to the north-east on the “Road”
            * path s12–s14": a space, a direction, a path type's name, the
            * path's two spaces. */
@@ -2036,6 +2036,7 @@ hold_quest_decks (const WmVariant *variant, RegionEdit *re, GError **error)
         continue;
       if (deck->cards->len > 0)
         {
+          g_autofree char *name = wm_variant_isolated_name (variant, &deck->name, deck->id);
           g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
                        g_dngettext (GETTEXT_PACKAGE,
                                     "The quest deck “%s” of region %s holds %u card: delete "
@@ -2043,8 +2044,7 @@ hold_quest_decks (const WmVariant *variant, RegionEdit *re, GError **error)
                                     "The quest deck “%s” of region %s holds %u cards: delete "
                                     "them on the Decks page first",
                                     deck->cards->len),
-                       wm_variant_display_name (variant, &deck->name, deck->id), re->region,
-                       deck->cards->len);
+                       name, re->region, deck->cards->len);
           return FALSE;
         }
       hd.id = g_strdup (deck->id);

@@ -554,10 +554,11 @@ ask_delete_with_quests (WmMapPage *self, const char *id, guint quests)
   const WmVariant *variant = wm_document_get_variant (self->document);
   const WmRegion *region = wm_variant_find_region (variant, id);
   g_autoptr (GPtrArray) lines = wm_map_list_region_removal (variant, id);
+  g_autofree char *name = wm_variant_isolated_name (variant, &region->name, id);
   g_autofree char *heading = g_strdup_printf (
       g_dngettext (GETTEXT_PACKAGE, "Delete “%s” and Its %u Quest?",
                    "Delete “%s” and Its %u Quests?", quests),
-      wm_variant_display_name (variant, &region->name, id), quests);
+      name, quests);
   GtkWidget *dialog, *list;
 
   dialog = wm_removal_dialog_new (GTK_WIDGET (self), heading,

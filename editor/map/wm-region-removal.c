@@ -39,13 +39,14 @@ list_printed_towns (const WmVariant *variant, const WmRegion *region, GPtrArray 
     {
       const WmSpace *space = g_ptr_array_index (side->spaces, i);
       const WmTown *town = space->town != NULL ? wm_variant_find_town (variant, space->town) : NULL;
+      g_autofree char *name = NULL;
       if (town == NULL)
         continue;
-      g_ptr_array_add (lines,
-                       g_strdup_printf (_ ("The town “%s” it prints stays in the variant: "
-                                           "remove it on the Rules page, where its uses "
-                                           "can go to another town."),
-                                        wm_variant_display_name (variant, &town->name, town->id)));
+      name = wm_variant_isolated_name (variant, &town->name, town->id);
+      g_ptr_array_add (lines, g_strdup_printf (_ ("The town “%s” it prints stays in the variant: "
+                                                  "remove it on the Rules page, where its uses "
+                                                  "can go to another town."),
+                                               name));
     }
 }
 
@@ -59,13 +60,15 @@ wm_map_list_region_removal (const WmVariant *variant, const char *region)
   for (guint i = 0; i < variant->decks->len; i++)
     {
       const WmDeck *deck = g_ptr_array_index (variant->decks, i);
+      g_autofree char *name = NULL;
       if (!is_quest_deck_of (deck, region))
         continue;
+      name = wm_variant_isolated_name (variant, &deck->name, deck->id);
       g_ptr_array_add (
           lines, g_strdup_printf (
                      g_dngettext (GETTEXT_PACKAGE, "The quest deck “%s” goes, with its %u card.",
                                   "The quest deck “%s” goes, with its %u cards.", deck->cards->len),
-                     wm_variant_display_name (variant, &deck->name, deck->id), deck->cards->len));
+                     name, deck->cards->len));
     }
   r = wm_variant_find_region (variant, region);
   if (r != NULL)

@@ -30,12 +30,13 @@ character_of (const WmGame *game, const WmGameState *state, int player)
   return g_ptr_array_index (wm_game_variant (game)->characters, state->players[player].character);
 }
 
-static const char *
+/* isolated: "Name wins on day 9" */
+static char *
 name_of (const WmGame *game, const WmCharacter *ch)
 {
   const char *lang = wm_variant_display_language (wm_game_variant (game));
 
-  return wm_text_get (&ch->name, lang, lang);
+  return wm_text_isolate (wm_text_get (&ch->name, lang, lang));
 }
 
 static void
@@ -44,7 +45,7 @@ show_winner (WmGameSummary *self, WmPlaySession *session)
   const WmGame *game = wm_play_session_game (session);
   const WmGameState *end = wm_play_session_end (session);
   int w = end->winner, seat = end->players[MAX (w, 0)].seat;
-  g_autofree char *name = NULL, *result = NULL, *detail = NULL;
+  g_autofree char *name = NULL, *result = NULL, *detail = NULL, *winner = NULL;
 
   if (wm_play_session_stopped_at_cap (session) || w < 0)
     {
@@ -55,7 +56,8 @@ show_winner (WmGameSummary *self, WmPlaySession *session)
       gtk_label_set_text (self->detail, detail);
       return;
     }
-  name = g_markup_printf_escaped ("<b>%s</b>", name_of (game, character_of (game, end, w)));
+  winner = name_of (game, character_of (game, end, w));
+  name = g_markup_printf_escaped ("<b>%s</b>", winner);
   result = g_strdup_printf (_("%1$s wins on day %2$d"), name, end->day);
   gtk_label_set_markup (self->result, result);
   detail = g_strdup_printf (_("Seat: %1$s · %2$s"),
@@ -127,12 +129,13 @@ add_player (WmGameSummary *self, const WmGame *game, const WmGameState *end,
   int row = player + 1;
   g_autofree char *name = NULL, *gold = NULL, *quests = NULL, *weapons = NULL, *places = NULL;
   g_autofree char *tooltip = quests_tooltip (game, record);
+  g_autofree char *shown = name_of (game, ch);
   GtkWidget *label;
 
   name = g_markup_printf_escaped (end->winner == player
                                       ? "<span foreground=\"%s\">⬤</span> <b>%s</b>"
                                       : "<span foreground=\"%s\">⬤</span> %s",
-                                  ch->color ? ch->color : "#888", name_of (game, ch));
+                                  ch->color ? ch->color : "#888", shown);
   label = cell (self, NULL, 0, row);
   gtk_label_set_markup (GTK_LABEL (label), name);
   /* A long name takes two lines rather than losing its end: the side

@@ -37,6 +37,7 @@ wm_play_card_name (const WmGame *game, int card)
   const char *lang = wm_variant_display_language (variant);
   const WmCard *c;
   const char *name;
+  g_autofree char *isolated = NULL;
 
   if (card == WM_GAME_HIDDEN)
     return g_strdup (_("face down"));
@@ -44,11 +45,12 @@ wm_play_card_name (const WmGame *game, int card)
     return g_strdup ("—");
   c = wm_game_card (game, card);
   name = wm_text_get (&c->name, lang, lang);
-  if (is_move (game, card) && (name == NULL || *name == '\0'))
-    return g_strdup_printf ("%s (%d · %d)", c->id, c->bid, c->steps);
+  /* isolated: the panels, the log and the status line put the name into
+   * sentences and beside numbers, which a right-to-left name must not turn */
+  isolated = wm_text_isolate (name && *name ? name : c->id);
   if (is_move (game, card))
-    return g_strdup_printf ("%s (%d · %d)", name, c->bid, c->steps);
-  return g_strdup (name && *name ? name : c->id);
+    return g_strdup_printf ("%s (%d · %d)", isolated, c->bid, c->steps);
+  return g_steal_pointer (&isolated);
 }
 
 static char *
@@ -133,11 +135,11 @@ wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameSta
   const WmCharacter *ch = g_ptr_array_index (variant->characters, ps->character);
   const char *lang = wm_variant_display_language (variant);
   g_autofree char *title = NULL, *gold = NULL, *quests = NULL, *counts = NULL, *plan = NULL;
+  g_autofree char *name = wm_text_isolate (wm_text_get (&ch->name, lang, lang));
   int goal = wm_game_goal (game);
 
   title = g_markup_printf_escaped ("<span foreground=\"%s\">⬤</span> <b>%s</b> · %s%s",
-                                   ch->color ? ch->color : "#888",
-                                   wm_text_get (&ch->name, lang, lang), controller,
+                                   ch->color ? ch->color : "#888", name, controller,
                                    wm_game_to_move (state) == player ? _(" · to move") : "");
   gtk_label_set_markup (self->title, title);
   gtk_level_bar_set_max_value (self->gold_bar, MAX (goal, 1));

@@ -25,7 +25,8 @@ char *wm_player_panel_gold_text (int gold, int goal, int weapons);
 /* The panel's count line, "7 cards to draw · 0 discarded · 5 in hand",
  * each count with its plural form ("1 carta in mano", "5 carte in mano"). */
 char *wm_player_panel_counts_text (int draw, int discard, int hand);
-/* The name of a card in the variant's first language, or its id. */
+/* The name of a card in the variant's first language, or its id, isolated
+ * (wm_text_isolate ()) for the sentences and lists it goes into. */
 char *wm_play_card_name (const WmGame *game, int card);
 /* Appends a wrapping, left-aligned label with the style class @css (or
  * none) to @box, as the panels and the game summary lay out their lines. */

@@ -857,7 +857,8 @@ turned_up (const WmGameState *before, const WmGameState *now, int player, int tu
  * always, as on the board and the panels (-1: a table of bots, or a game
  * whose cards were revealed, shows everything). @before is the state the
  * choice was made in. */
-static const char *
+/* isolated: the log's lines start with the name */
+static char *
 player_name (WmGame *game, int player)
 {
   const WmVariant *variant = wm_game_variant (game);
@@ -865,14 +866,14 @@ player_name (WmGame *game, int player)
   const char *lang = wm_variant_display_language (variant);
   const char *name = wm_text_get (&ch->name, lang, lang);
 
-  return name && *name ? name : ch->id;
+  return wm_text_isolate (name && *name ? name : ch->id);
 }
 
 static char *
 log_line (WmPlaytestPage *self, WmGame *game, const WmChoice *c, const WmGameState *before,
           const WmGameState *now, int viewer)
 {
-  const char *who;
+  g_autofree char *who = NULL;
   gboolean hidden = FALSE;
 
   if (viewer >= 0 && c->player != viewer && !wm_game_is_over (now))
@@ -1027,8 +1028,10 @@ update_status (WmPlaytestPage *self, const WmGameState *state)
     {
       const WmCharacter *ch = g_ptr_array_index (variant->characters,
                                                  state->players[MAX (state->winner, 0)].character);
-      text = g_strdup_printf (_("Day %d · game over: %s wins"), state->day,
-                              state->winner >= 0 ? wm_text_get (&ch->name, lang, lang) : _("nobody"));
+      g_autofree char *winner
+          = state->winner >= 0 ? wm_text_isolate (wm_text_get (&ch->name, lang, lang))
+                               : g_strdup (_("nobody"));
+      text = g_strdup_printf (_("Day %d · game over: %s wins"), state->day, winner);
       event_text = NULL;
     }
   else

@@ -895,6 +895,12 @@ wm_variant_display_name (const WmVariant *variant, const WmText *name, const cha
   return *text != '\0' ? text : (id != NULL ? id : "");
 }
 
+char *
+wm_variant_isolated_name (const WmVariant *variant, const WmText *name, const char *id)
+{
+  return wm_text_isolate (wm_variant_display_name (variant, name, id));
+}
+
 /* ---- deep copy of a region -------------------------------------------- */
 
 /* Each copy starts as a copy of the whole struct, so that every plain field

@@ -472,6 +472,10 @@ const char *wm_variant_language_for_tag (const WmVariant *variant, const char *t
  * path type, a town … of the variant in the user's language. */
 const char *wm_variant_display_name (const WmVariant *variant, const WmText *name,
                                      const char *id);
+/* wm_variant_display_name () isolated by wm_text_isolate () (a copy): for
+ * a name put into one of the program's sentences, which a right-to-left
+ * name must not turn around. */
+char *wm_variant_isolated_name (const WmVariant *variant, const WmText *name, const char *id);
 /* Sets @text to the placeholder @msgid (wm-placeholders.h) in each
  * language the variant declares (its fallback language when it declares
  * none), each translated into that language from Waymark's own catalogues,

@@ -160,8 +160,13 @@ character_name (const WmVariant *variant, const char *id, char **owned)
 {
   const WmCharacter *ch = variant ? wm_variant_find_character (variant, id) : NULL;
   const char *name = ch ? wm_variant_display_name (variant, &ch->name, id) : id;
+  g_autofree char *isolated = NULL;
 
-  return g_strcmp0 (name, id) == 0 ? id : (*owned = g_strdup_printf ("%s (%s)", name, id));
+  if (g_strcmp0 (name, id) == 0)
+    return id;
+  /* isolated: the name goes into "Name (red): win rate …" */
+  isolated = wm_text_isolate (name);
+  return *owned = g_strdup_printf ("%s (%s)", isolated, id);
 }
 
 /* Every character the two runs both played, in the latest run's order. */

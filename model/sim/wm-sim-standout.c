@@ -465,8 +465,13 @@ wm_sim_card_title (const WmVariant *variant, const char *id)
   WmCard *card = variant ? wm_variant_find_card (variant, id, NULL) : NULL;
   const char *lang = variant ? wm_variant_display_language (variant) : NULL;
   const char *name = card ? wm_text_get (&card->name, lang, lang) : NULL;
+  g_autofree char *isolated = NULL;
 
-  return name && *name ? g_strdup_printf ("%s · %s", id, name) : g_strdup (id);
+  if (name == NULL || *name == '\0')
+    return g_strdup (id);
+  /* the title goes into sentences ("A01 · Name is completed …") */
+  isolated = wm_text_isolate (name);
+  return g_strdup_printf ("%s · %s", id, isolated);
 }
 
 char *

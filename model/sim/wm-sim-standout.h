@@ -106,8 +106,9 @@ JsonNode *wm_sim_standouts_to_json (const WmSimStandouts *standouts);
  * of a batch. */
 JsonObject *wm_sim_standout_decks (const WmVariant *variant);
 
-/* "ID · Name" of a card of @variant in its display language, or the id
- * alone when it has no name (or no variant). */
+/* "ID · Name" of a card of @variant in its display language, the name
+ * isolated (wm_text_isolate ()), or the id alone when it has no name (or
+ * no variant). */
 char *wm_sim_card_title (const WmVariant *variant, const char *id);
 
 /* One line of a figure that stands out, translated, named from @variant
