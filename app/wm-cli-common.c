@@ -421,6 +421,15 @@ wm_cli_player_range (const WmVariant *variant, int *least, int *most)
   *least = CLAMP (variant->rules.min_players, 1, *most);
 }
 
+int
+wm_cli_default_players (const WmVariant *variant)
+{
+  int least, most;
+
+  wm_cli_player_range (variant, &least, &most);
+  return CLAMP ((int) variant->characters->len, least, most);
+}
+
 /* A count outside the variant's range is not what may be typed: a usage
  * error (exit 2) naming the range, whether 1 or 9 (review 10's R10-8). */
 static gboolean

@@ -170,6 +170,10 @@ gboolean wm_cli_apply_variant_options (const char *command, const WmCliVariantOp
 /* The players a game of @variant seats as --players may ask for them:
  * its Fewest to Most players, within 1–WM_GAME_MAX_PLAYERS. */
 void wm_cli_player_range (const WmVariant *variant, int *least, int *most);
+/* The players of play, simulate and render --game without --players: one
+ * per character, within wm_cli_player_range() (a variant of 2–3 players
+ * with four characters seats three). */
+int wm_cli_default_players (const WmVariant *variant);
 
 /* --players of play and simulate, which mean the same by it: a number of
  * players (wm_cli_player_range()), each dealt a random character, or a

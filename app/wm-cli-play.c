@@ -124,7 +124,7 @@ wm_cli_play (int argc, char **argv)
     return status;
   if (log_path && !wm_cli_check_output (log_path))
     return EXIT_USAGE;
-  wm_game_setup_init (&setup, variant, MIN ((int) variant->characters->len, 4));
+  wm_game_setup_init (&setup, variant, wm_cli_default_players (variant));
   setup.seed = 1;
   if (!wm_cli_apply_variant_options ("play", &variant_options, &setup.no_events,
                                      &setup.meaner_highwaymen, &setup.higher_goal,

@@ -91,21 +91,28 @@ warn_cut_sheet (const RenderJob *job, const char *file)
   wm_cli_print_diagnostics (diags, stderr);
 }
 
-/* --players unless given; a variant of fewer players hears of it only when
- * a game is dealt (--game), where it is used. */
-#define DEFAULT_PLAYERS 4
 
-/* --players outside the variant's range is a usage error naming it, as
- * in play and simulate (exit 2); a count in it that the variant still
+/* --players of --game: a number in the variant's range, else a usage
+ * error naming it, as in play and simulate (exit 2); without it
+ * wm_cli_default_players (). A count in the range that the variant still
  * cannot deal (too few characters) is the game's error (exit 1). */
 static gboolean
-check_players (const WmVariant *variant, int players)
+players_of (const WmVariant *variant, const char *text, int *players)
 {
+  gint64 n = 0;
   int least, most;
 
+  if (text == NULL)
+    {
+      *players = wm_cli_default_players (variant);
+      return TRUE;
+    }
   wm_cli_player_range (variant, &least, &most);
-  if (players >= least && players <= most)
-    return TRUE;
+  if (g_ascii_string_to_signed (text, 10, least, most, &n, NULL))
+    {
+      *players = (int) n;
+      return TRUE;
+    }
   /* TRANSLATORS: the variant's least and most players. */
   g_printerr (_("waymark-cli render: --players takes a number of players (%d–%d)\n"), least,
               most);
@@ -120,7 +127,8 @@ wm_cli_render (int argc, char **argv)
   gboolean board = FALSE, back = FALSE, ids = FALSE, draft = FALSE;
   gboolean broken = FALSE; /* the board drawn has problems */
   guint64 seed = 0;
-  int players = DEFAULT_PLAYERS;
+  g_autofree char *players_text = NULL; /* a number; NULL: wm_cli_default_players () */
+  int players = 0;
   gboolean variable_setup = FALSE;
   g_auto (WmCliVariantOptions) variant_options = { 0 };
   double dpi = 150, unit_mm = WM_DEFAULT_MM_PER_UNIT;
@@ -136,7 +144,8 @@ wm_cli_render (int argc, char **argv)
       N_("Board cells row by row, e.g. r1:A:0,r2:A:90,r3:A:180,r4:A:270"), N_("SPEC") },
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_seed,
       N_("With --board: deal a game from this seed and draw its opening position"), N_("SEED") },
-    { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Players of --game (default 4)"), N_("N") },
+    { "players", 0, 0, G_OPTION_ARG_STRING, &players_text,
+      N_("Players of --game (default: one per character, within the variant's range)"), N_("N") },
     WM_CLI_SETUP_OPTION_ENTRIES (variant_options),
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("Output file (.png or .svg)"), N_("FILE") },
     { "dpi", 0, 0, G_OPTION_ARG_DOUBLE, &dpi, N_("Resolution of PNG output (default 150)"),
@@ -203,7 +212,7 @@ wm_cli_render (int argc, char **argv)
   if (variant == NULL)
     return status;
   if (!wm_cli_variable_setup ("render", &variant_options, variant, &variable_setup)
-      || ((game_seed != NULL || players != DEFAULT_PLAYERS) && !check_players (variant, players)))
+      || !players_of (variant, players_text, &players))
     return EXIT_USAGE;
 
   job.variant = variant;

@@ -213,7 +213,7 @@ wm_cli_simulate (int argc, char **argv)
    * group of the file if it has one, as "--bots greedy" would be. */
   if (persona_file && !bots)
     bots = g_strdup ("greedy");
-  wm_sim_config_init (&cfg, variant, MIN (variant->rules.max_players, WM_GAME_MAX_PLAYERS));
+  wm_sim_config_init (&cfg, variant, wm_cli_default_players (variant));
   cfg.games = (guint64) MAX (games, 0);
   cfg.seed = 1;
   cfg.cap_days = cap_days;

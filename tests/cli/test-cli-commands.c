@@ -1315,6 +1315,46 @@ test_print_card_ids (void)
 
 /* ---- --players ---------------------------------------------------------------- */
 
+/* Without --players, play, simulate and render --game seat one player per
+ * character within the variant's range: the base game made for 2–3
+ * players seats three of its four characters (play seated four and
+ * refused its own default, render asked for 4). A --players that is not
+ * a number is render's usage error. */
+static void
+test_players_default (void)
+{
+  g_autofree char *copy = tmp_path ("three-players.waymark"), *text = NULL;
+  g_autofree char *log = tmp_path ("three-players.xml"), *logged = NULL;
+  g_autofree char *png = tmp_path ("three-players.png");
+  g_autoptr (GString) edited = NULL;
+  g_auto (Run) export = { 0 }, play = { 0 }, sim = { 0 }, render = { 0 }, word = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&export, "format", "base", "-o", copy);
+  g_assert_cmpint (export.status, ==, 0);
+  g_assert_true (g_file_get_contents (copy, &text, NULL, NULL));
+  edited = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (edited, "max-players=\"4\"", "max-players=\"3\"", 0), ==, 1);
+  g_assert_true (g_file_set_contents (copy, edited->str, -1, NULL));
+
+  RUN (&play, "play", copy, "--day-cap", "1", "-q", "--log", log);
+  g_assert_cmpint (play.status, ==, 0);
+  g_assert_true (g_file_get_contents (log, &logged, NULL, NULL));
+  g_assert_true (g_regex_match_simple ("characters=\"[a-z]+ [a-z]+ [a-z]+\"", logged, 0, 0));
+  RUN (&sim, "simulate", copy, "-n", "1", "--day-cap", "1", "-q");
+  g_assert_cmpint (sim.status, ==, 0);
+  assert_contains (sim.out, "\"players\" : 3");
+  RUN (&render, "render", copy, "--board", "--game", "1", "--out", png);
+  g_assert_cmpint (render.status, ==, 0);
+  g_assert_true (g_file_test (png, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (g_remove (png), ==, 0);
+  RUN (&word, "render", copy, "--board", "--game", "1", "--players", "three", "--out", png);
+  g_assert_cmpint (word.status, ==, 2);
+  assert_contains (word.err, "--players takes a number of players (2–3)");
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+}
+
 /* --players 3 means three players with random characters in play as in
  * simulate (one parser), and both say so and their default bots in
  * --help. */
@@ -1437,6 +1477,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/files/dash-is-stdout", test_files_dash_is_stdout);
   g_test_add_func ("/cli/print/card-ids", test_print_card_ids);
   g_test_add_func ("/cli/players/number", test_players_number);
+  g_test_add_func ("/cli/players/default", test_players_default);
   g_test_add_func ("/cli/play/default-bots", test_play_default_bots);
   return g_test_run ();
 }
