@@ -266,7 +266,10 @@ wm_board_view_init (WmBoardView *self)
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self), draw_cb, NULL, NULL);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_size_request (GTK_WIDGET (self), 320, 320);
+  /* It scales to the room it gets; what it asks for at least is small
+   * enough that the Playtest page keeps its side panel beside it whole in
+   * a window of 800 × 600 (the playtest's least window). */
+  gtk_widget_set_size_request (GTK_WIDGET (self), 180, 180);
   g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
 }

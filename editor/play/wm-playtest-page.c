@@ -949,6 +949,50 @@ scroll_log_to_end (WmPlaytestPage *self)
                    g_object_unref);
 }
 
+/* Replaces @n_removed lines of the log from @at on by the @n @texts. */
+static void
+splice_log (WmPlaytestPage *self, guint at, guint n_removed, gpointer *texts, guint n)
+{
+  g_autofree const char **list = g_new0 (const char *, n + 1);
+
+  memcpy (list, texts, n * sizeof *list);
+  gtk_string_list_splice (self->log_model, at, n_removed, list);
+}
+
+/* Puts @lines, the log's lines from @from on, in the model after its
+ * first @from lines, and ends the log there. A line that reads as before
+ * keeps its row: the list view holds rows for some 200 lines around the
+ * ones in view (GTK 4.8), each wrapped to the column's width, and a turn
+ * that turns a few cards face up rewrote all of them, whose layout then
+ * cost more than the rest of the page's work for the decision. Each run of
+ * changed lines is replaced at once. */
+static void
+set_log_lines (WmPlaytestPage *self, guint from, GPtrArray *lines)
+{
+  guint have = g_list_model_get_n_items (G_LIST_MODEL (self->log_model));
+  guint keep = MIN (have, from + lines->len);
+
+  for (guint i = from; i < keep;)
+    {
+      guint end = i;
+
+      while (end < keep
+             && strcmp (gtk_string_list_get_string (self->log_model, end), lines->pdata[end - from])
+                    != 0)
+        end++;
+      if (end > i)
+        splice_log (self, i, end - i, &lines->pdata[i - from], end - i);
+      i = end + 1; /* the line at @end reads as before */
+    }
+  if (have > keep)
+    gtk_string_list_splice (self->log_model, keep, have - keep, NULL);
+  if (from + lines->len > keep)
+    {
+      splice_log (self, keep, 0, &lines->pdata[keep - from], from + lines->len - keep);
+      scroll_log_to_end (self);
+    }
+}
+
 /* The log, from the session's decisions: written anew when what is face
  * down changes (a turn is played, the game ends), else only its tail, as a
  * game goes on or an undo truncates it. Each line is written from the state
@@ -964,27 +1008,24 @@ update_log (WmPlaytestPage *self)
   int viewer = wm_play_session_viewer (self->session);
   guint64 key = reveal_key (now, viewer);
   g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  guint from;
   WmGameState before;
 
-  if (key != self->log_key)
+  if ((key == self->log_key || want == 0) && want <= have)
     {
-      gtk_string_list_splice (self->log_model, 0, have, NULL);
-      have = 0;
       self->log_key = key;
+      if (want < have)
+        gtk_string_list_splice (self->log_model, want, have - want, NULL);
+      return;
     }
-  if (have > want)
-    {
-      gtk_string_list_splice (self->log_model, want, have - want, NULL);
-      have = want;
-    }
-  if (want == have)
-    return;
-  if (have > 0 && self->log_tail_game == game && self->log_tail_n == have)
+  from = key == self->log_key ? have : 0;
+  self->log_key = key;
+  if (from > 0 && self->log_tail_game == game && self->log_tail_n == from)
     before = self->log_tail;
-  else if (!wm_game_replay (game, wm_play_session_decision (self->session, 0), (int) have, &before,
+  else if (!wm_game_replay (game, wm_play_session_decision (self->session, 0), (int) from, &before,
                             NULL))
     return;
-  for (guint i = have; i < want; i++)
+  for (guint i = from; i < want; i++)
     {
       const WmChoice *c = wm_play_session_decision (self->session, i);
       g_autofree char *text = log_line (self, game, c, &before, now, viewer);
@@ -994,9 +1035,7 @@ update_log (WmPlaytestPage *self)
   self->log_tail = before;
   self->log_tail_n = want;
   self->log_tail_game = game;
-  g_ptr_array_add (lines, NULL);
-  gtk_string_list_splice (self->log_model, have, 0, (const char *const *) lines->pdata);
-  scroll_log_to_end (self);
+  set_log_lines (self, from, lines);
 }
 
 /* Lines of the event text shown under the status; the rest is in its
@@ -1886,7 +1925,11 @@ log_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  /* A long line wraps in the narrow column: the designer reads what
+   * happened whole, without a tooltip for each line (set_log_lines () keeps
+   * the cost of that layout to the lines that change). */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_widget_add_css_class (label, "caption");
   gtk_list_item_set_child (item, label);
 }
@@ -1898,8 +1941,32 @@ log_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
   GtkWidget *label = gtk_list_item_get_child (item);
 
   gtk_label_set_text (GTK_LABEL (label), gtk_string_object_get_string (s));
-  /* A long line is cut short in the narrow column: whole in its tooltip. */
-  gtk_widget_set_tooltip_text (label, gtk_string_object_get_string (s));
+}
+
+/* The log's height where the side panel has room, and the least it gives
+ * way to in a short window (800 × 600): some three lines. */
+#define LOG_HEIGHT 140
+#define LOG_MIN_HEIGHT 56
+
+/* The log's natural height is LOG_HEIGHT whatever its lines: lines coming
+ * in never take room from the panels above and move the decision buttons. */
+static void
+log_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+             int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  gtk_widget_measure (gtk_widget_get_first_child (widget), orientation, for_size, minimum, natural,
+                      NULL, NULL);
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    {
+      *minimum = MAX (*minimum, LOG_MIN_HEIGHT);
+      *natural = MAX (*minimum, LOG_HEIGHT);
+    }
+}
+
+static void
+log_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  gtk_widget_allocate (gtk_widget_get_first_child (widget), width, height, baseline, NULL);
 }
 
 /* A line above the panels, hidden until its game needs it. */
@@ -1954,7 +2021,7 @@ build_side (WmPlaytestPage *self)
   GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *scroll = gtk_scrolled_window_new ();
   GtkWidget *log_scroll = gtk_scrolled_window_new ();
-  GtkWidget *heading;
+  GtkWidget *heading, *log_box;
   GtkEventController *keys;
   GtkGesture *click;
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
@@ -2029,8 +2096,13 @@ build_side (WmPlaytestPage *self)
   self->log_view = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->log_model)))),
                                                      factory));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (log_scroll), GTK_WIDGET (self->log_view));
-  gtk_widget_set_size_request (log_scroll, -1, 140);
-  gtk_box_append (GTK_BOX (side), log_scroll);
+  /* Lines wrap at the column's width rather than scroll sideways. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (log_scroll), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  log_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_layout_manager (log_box, gtk_custom_layout_new (NULL, log_measure, log_allocate));
+  gtk_box_append (GTK_BOX (log_box), log_scroll);
+  gtk_box_append (GTK_BOX (side), log_box);
   return side;
 }
 
@@ -2110,6 +2182,10 @@ build (WmPlaytestPage *self)
   gtk_paned_set_end_child (GTK_PANED (self->paned), build_side (self));
   gtk_paned_set_resize_end_child (GTK_PANED (self->paned), FALSE);
   gtk_paned_set_shrink_end_child (GTK_PANED (self->paned), FALSE);
+  /* A pane GtkPaned shrinks below its least size is drawn at that size,
+   * cut: in a small window the board column lost its left part. The board
+   * scales down to its least size instead, and no further. */
+  gtk_paned_set_shrink_start_child (GTK_PANED (self->paned), FALSE);
   wm_paned_state_bind (GTK_PANED (self->paned), &side_split);
   self->body = GTK_STACK (gtk_stack_new ());
   gtk_widget_set_vexpand (GTK_WIDGET (self->body), TRUE);

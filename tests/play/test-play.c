@@ -2676,6 +2676,107 @@ test_play_button_at_game_over (void)
   wm_test_screenshot (GTK_WIDGET (window), "playtest-bots-over");
 }
 
+/* The row of the log's list that shows line @i, brought into view. */
+static GtkLabel *
+log_row (GtkWidget *view, guint i)
+{
+  GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
+  g_autoptr (GtkStringObject) line = g_list_model_get_item (model, i);
+  const char *text = gtk_string_object_get_string (line);
+
+  gtk_widget_activate_action (view, "list.scroll-to-item", "u", i);
+  wm_test_iterate (50);
+  for (GtkWidget *row = gtk_widget_get_first_child (view); row;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *label = find_widget (row, label_is, text, NULL);
+
+      if (label != NULL && gtk_widget_get_mapped (label))
+        return GTK_LABEL (label);
+    }
+  g_error ("no row in view shows log line %u, “%s”", i + 1, text);
+}
+
+/* Whether line @i of the log, in view, reads whole: its text in full,
+ * wrapped onto as many lines as it needs within the column. */
+static void
+check_log_line_whole (GtkWidget *view, guint i)
+{
+  GtkLabel *label = log_row (view, i);
+  PangoLayout *shown = gtk_label_get_layout (label);
+  g_autoptr (PangoLayout) one_line = gtk_widget_create_pango_layout (GTK_WIDGET (label),
+                                                                      gtk_label_get_text (label));
+  int width, height;
+
+  pango_layout_get_pixel_size (one_line, &width, &height);
+  g_assert_false (pango_layout_is_ellipsized (shown));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (label)), <=, gtk_widget_get_width (view));
+  if (width > gtk_widget_get_width (GTK_WIDGET (label)))
+    {
+      g_assert_cmpint (pango_layout_get_line_count (shown), >=, 2);
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (label)), >=, 2 * height);
+    }
+}
+
+/* A long line of the log wraps within the side panel, whole, rather than
+ * being cut short with the rest in a tooltip, also while the designer
+ * steps back through the game. */
+static void
+test_log_lines_wrap (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_BOT_GREEDY, WM_BOT_GREEDY };
+  g_autofree char *whole = NULL, *part = NULL;
+  GtkWidget *view, *back;
+  GListModel *model;
+  guint longest = 0, n;
+  gsize longest_len = 0;
+
+  start_playing (window, controllers, 77);
+  wait_for_human (page);
+  view = find_widget (GTK_WIDGET (page), is_list_view, NULL, NULL);
+  model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
+  n = g_list_model_get_n_items (model);
+  g_assert_cmpuint (n, ==, wm_play_session_n_decisions (wm_playtest_page_get_session (page)));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (GtkStringObject) line = g_list_model_get_item (model, i);
+      gsize len = g_utf8_strlen (gtk_string_object_get_string (line), -1);
+
+      if (len > longest_len)
+        longest = i, longest_len = len;
+    }
+  /* The game's longest line is longer than the column is wide. */
+  {
+    GtkLabel *label = log_row (view, longest);
+    g_autoptr (PangoLayout) one_line = gtk_widget_create_pango_layout (GTK_WIDGET (label),
+                                                                        gtk_label_get_text (label));
+    int width;
+
+    pango_layout_get_pixel_size (one_line, &width, NULL);
+    g_test_message ("longest of %u lines: %d px in a column %d px wide: “%s”", n, width,
+                    gtk_widget_get_width (view), gtk_label_get_text (label));
+    g_assert_cmpint (width, >, gtk_widget_get_width (view));
+  }
+  for (guint i = 0; i < n; i += 37)
+    check_log_line_whole (view, i);
+  check_log_line_whole (view, longest);
+  check_log_line_whole (view, n - 1);
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-log-wrapped");
+  /* Back through the game and forward again: the log keeps the whole
+   * game, its lines as they read, whole. */
+  whole = log_text (page);
+  back = find_tooltip (GTK_WIDGET (page), "One decision back");
+  for (int i = 0; i < 5; i++)
+    click (back);
+  click (find_tooltip (GTK_WIDGET (page), "One decision forward"));
+  wm_test_iterate (50);
+  part = log_text (page);
+  g_assert_cmpstr (part, ==, whole);
+  check_log_line_whole (view, longest);
+}
+
 /* A New Game started through the dialog right after a bots' game ended:
  * the decision panel, hidden at game over, comes back without GTK warning
  * of a button allocated a negative height (warnings are fatal here). */
@@ -2998,6 +3099,7 @@ main (int argc, char **argv)
    * others that start games through it. */
   g_test_add_func ("/play/game/play-button-at-game-over", test_play_button_at_game_over);
   g_test_add_func ("/play/game/new-game-after-bots-game", test_new_game_after_bots_game);
+  g_test_add_func ("/play/log/lines-wrap", test_log_lines_wrap);
   g_test_add_func ("/play/game/to-sundown", test_to_sundown);
   g_test_add_func ("/play/game/reveal-at-end", test_reveal_at_end);
   g_test_add_func ("/play/game/summary-at-end", test_summary_at_end);

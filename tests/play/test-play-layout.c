@@ -1,0 +1,148 @@
+/* The Playtest page during a game at the window sizes designers use, in
+ * the language the test runs in (meson runs it in English, German and
+ * Italian): at 800 × 600, the smallest window Waymark makes room for, at
+ * 1280 × 800 and at the largest the virtual screen holds, nothing of the
+ * page is cut: the board column, the side panel (players, decisions, log)
+ * and the toolbar each get at least the room they ask for, inside the
+ * window, and the board stays large enough to play on. With WM_SHOT_DIR
+ * set it writes the window at each size. */
+
+#include "config.h"
+
+#include "wm-test-gui.h"
+
+#include "wm-application.h"
+#include "wm-play-session.h"
+#include "wm-playtest-page.h"
+#include "wm-window-private.h"
+
+/* The least board the page gives way to (the board view's least size). */
+#define BOARD_MIN 180
+
+static WmApplication *app;
+
+static GtkWidget *
+find_paned (GtkWidget *root)
+{
+  if (GTK_IS_PANED (root))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_paned (c);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+assert_inside (GtkWidget *widget, GtkWidget *page, const char *what)
+{
+  graphene_rect_t b;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, page, &b));
+  g_test_message ("%s: %.0f×%.0f at %.0f,%.0f", what, b.size.width, b.size.height, b.origin.x,
+                  b.origin.y);
+  g_assert_cmpfloat (b.origin.x, >=, 0);
+  g_assert_cmpfloat (b.origin.y, >=, 0);
+  g_assert_cmpfloat (b.origin.x + b.size.width, <=, gtk_widget_get_width (page));
+  g_assert_cmpfloat (b.origin.y + b.size.height, <=, gtk_widget_get_height (page));
+}
+
+/* @widget lies inside @page, and has at least the room it asks for: a
+ * widget given less is drawn at its least size anyway, cut by its parent
+ * (the paned cuts the board column on the left). */
+static void
+assert_whole (GtkWidget *widget, GtkWidget *page, const char *what)
+{
+  int min_width, min_height;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (widget), &min_height,
+                      NULL, NULL, NULL);
+  /* The least size counts the margins, the allocation not. */
+  min_width -= gtk_widget_get_margin_start (widget) + gtk_widget_get_margin_end (widget);
+  min_height -= gtk_widget_get_margin_top (widget) + gtk_widget_get_margin_bottom (widget);
+  g_test_message ("%s needs %d×%d", what, min_width, min_height);
+  if (gtk_widget_get_width (widget) < min_width || gtk_widget_get_height (widget) < min_height)
+    g_error ("%s is cut: %d×%d where it needs %d×%d", what, gtk_widget_get_width (widget),
+             gtk_widget_get_height (widget), min_width, min_height);
+  assert_inside (widget, page, what);
+}
+
+/* A game of a human against a bot, at the human's first decision. */
+static void
+start_game (WmWindow *window, WmPlaytestPage *page)
+{
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
+  g_autoptr (GError) error = NULL;
+  WmGameSetup setup;
+
+  wm_game_setup_init (&setup, wm_document_get_variant (window->document), 2);
+  setup.seed = 47096;
+  g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
+  g_assert_no_error (error);
+  wm_playtest_page_set_delay (page, 0);
+  wm_playtest_page_set_playing (page, TRUE);
+  while (wm_playtest_page_is_busy (page)
+         || wm_play_session_human_to_move (wm_playtest_page_get_session (page)) < 0)
+    wm_test_iterate (5);
+}
+
+static void
+check_size (gconstpointer data)
+{
+  const int *size = data;
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  GtkWidget *me = GTK_WIDGET (page);
+  const char *lang = g_getenv ("LANGUAGE");
+  g_autofree char *shot = g_strdup_printf ("playtest-%dx%d-%s", size[0], size[1],
+                                           lang && *lang ? lang : "en");
+  GtkWidget *paned, *choices;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), size[0], size[1]);
+  wm_window_show_section (window, "playtest");
+  if (wm_playtest_page_get_session (page) == NULL)
+    start_game (window, page);
+  wm_test_iterate (300);
+  /* The window is as large as asked (its default size counts the frame's
+   * shadow too): the page's needs do not make it larger. */
+  g_test_message ("window %d×%d, page %d×%d", gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)), gtk_widget_get_width (me),
+                  gtk_widget_get_height (me));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, size[0]);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, size[1]);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >, size[0] - 40);
+  paned = find_paned (me);
+  g_assert_nonnull (paned);
+  assert_whole (paned, me, "the board and the side panel");
+  assert_whole (gtk_paned_get_start_child (GTK_PANED (paned)), me, "the board column");
+  assert_whole (gtk_paned_get_end_child (GTK_PANED (paned)), me, "the side panel");
+  assert_whole (wm_playtest_page_get_board (page), me, "the board");
+  g_assert_cmpint (gtk_widget_get_width (wm_playtest_page_get_board (page)), >=, BOARD_MIN);
+  g_assert_cmpint (gtk_widget_get_height (wm_playtest_page_get_board (page)), >=, BOARD_MIN);
+  choices = wm_playtest_page_get_choices (page);
+  g_assert_nonnull (gtk_widget_get_first_child (choices));
+  /* Its button, inside the page. */
+  assert_inside (gtk_widget_get_first_child (choices), me, "the first decision");
+  wm_test_screenshot (GTK_WIDGET (window), shot);
+}
+
+int
+main (int argc, char **argv)
+{
+  static const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1400, 900 } };
+
+  wm_test_private_env ("wm-play-layout-xdg");
+  if (!wm_test_start_in_desktop_language (&argc, &argv, "/play/layout/sizes/skipped"))
+    return g_test_run ();
+  app = wm_test_app_start (0);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *path
+          = g_strdup_printf ("/play/layout/sizes/%dx%d", sizes[i][0], sizes[i][1]);
+      g_test_add_data_func (path, sizes[i], check_size);
+    }
+  return wm_test_app_run (app);
+}
