@@ -21,21 +21,15 @@ wm_sim_change_free (WmSimChange *change)
 }
 
 static JsonObject *
-member_object (JsonObject *o, const char *name)
-{
-  return o && json_object_has_member (o, name) ? json_object_get_object_member (o, name) : NULL;
-}
-
-static JsonObject *
 summary_of (JsonNode *doc)
 {
-  return member_object (json_node_get_object (doc), "summary");
+  return wm_sim_member_object (json_node_get_object (doc), "summary");
 }
 
 double
 wm_sim_days_mean (JsonObject *summary, double ci[2])
 {
-  JsonObject *hist = member_object (member_object (summary, "days"), "histogram");
+  JsonObject *hist = wm_sim_member_object (wm_sim_member_object (summary, "days"), "histogram");
   g_autoptr (GList) days = hist ? json_object_get_members (hist) : NULL;
   double n = 0, sum = 0, squares = 0, mean, half = 0;
 
@@ -50,22 +44,6 @@ wm_sim_days_mean (JsonObject *summary, double ci[2])
     half = WM_Z95 * sqrt (MAX (squares - n * mean * mean, 0) / (n - 1) / n);
   ci[0] = mean - half, ci[1] = mean + half;
   return mean;
-}
-
-static void
-read_ci (JsonObject *o, const char *name, double ci[2])
-{
-  JsonNode *n = o ? json_object_get_member (o, name) : NULL;
-  JsonArray *array = n && JSON_NODE_HOLDS_ARRAY (n) ? json_node_get_array (n) : NULL;
-
-  ci[0] = array && json_array_get_length (array) == 2 ? json_array_get_double_element (array, 0) : 0;
-  ci[1] = array && json_array_get_length (array) == 2 ? json_array_get_double_element (array, 1) : 0;
-}
-
-static double
-member_double (JsonObject *o, const char *name)
-{
-  return o ? json_object_get_double_member_with_default (o, name, 0.0) : 0.0;
 }
 
 void
@@ -141,10 +119,10 @@ rate_change (WmSimChangeKind kind, const char *id, const char *name, JsonObject 
   double ci0[2], ci1[2];
   WmSimChange *change;
 
-  read_ci (before, "ci95", ci0);
-  read_ci (after, "ci95", ci1);
-  change = change_new (kind, id, member_double (before, "win_rate"), ci0,
-                       member_double (after, "win_rate"), ci1);
+  wm_sim_member_interval (before, "ci95", ci0);
+  wm_sim_member_interval (after, "ci95", ci1);
+  change = change_new (kind, id, wm_sim_member_double (before, "win_rate"), ci0,
+                       wm_sim_member_double (after, "win_rate"), ci1);
   /* TRANSLATORS: a character's, seat's or the first player's win rate
    * before → after and the change in percentage points with its 95 % interval */
   finish (change, g_strdup_printf (_("%s: %.1f %% → %.1f %%, %+.1f points [%+.1f, %+.1f]"), name,
@@ -173,8 +151,8 @@ character_name (const WmVariant *variant, const char *id, char **owned)
 static void
 add_characters (GPtrArray *changes, JsonObject *before, JsonObject *after, const WmVariant *variant)
 {
-  JsonObject *was = member_object (before, "characters"),
-             *now = member_object (after, "characters");
+  JsonObject *was = wm_sim_member_object (before, "characters"),
+             *now = wm_sim_member_object (after, "characters");
   g_autoptr (GList) ids = now ? json_object_get_members (now) : NULL;
 
   for (GList *l = ids; l; l = l->next)
@@ -182,11 +160,11 @@ add_characters (GPtrArray *changes, JsonObject *before, JsonObject *after, const
       g_autofree char *owned = NULL;
       const char *name = character_name (variant, l->data, &owned);
 
-      if (member_object (was, l->data) == NULL)
+      if (wm_sim_member_object (was, l->data) == NULL)
         continue;
       g_ptr_array_add (changes, rate_change (WM_SIM_CHANGE_CHARACTER, l->data, name,
-                                             member_object (was, l->data),
-                                             member_object (now, l->data)));
+                                             wm_sim_member_object (was, l->data),
+                                             wm_sim_member_object (now, l->data)));
     }
 }
 
@@ -195,25 +173,25 @@ add_characters (GPtrArray *changes, JsonObject *before, JsonObject *after, const
 static void
 add_seats (GPtrArray *changes, JsonObject *before, JsonObject *after)
 {
-  JsonObject *was = member_object (before, "seats"), *now = member_object (after, "seats");
+  JsonObject *was = wm_sim_member_object (before, "seats"), *now = wm_sim_member_object (after, "seats");
   g_autoptr (GList) ids = now ? json_object_get_members (now) : NULL;
 
   for (GList *l = ids; l; l = l->next)
     {
       g_autofree char *name = NULL;
 
-      if (member_object (was, l->data) == NULL)
+      if (wm_sim_member_object (was, l->data) == NULL)
         continue;
       /* TRANSLATORS: a seat by its number */
       name = g_strdup_printf (_("seat %s"), (const char *)l->data);
       g_ptr_array_add (changes, rate_change (WM_SIM_CHANGE_SEAT, l->data, name,
-                                             member_object (was, l->data),
-                                             member_object (now, l->data)));
+                                             wm_sim_member_object (was, l->data),
+                                             wm_sim_member_object (now, l->data)));
     }
-  if (member_object (before, "first_player") && member_object (after, "first_player"))
+  if (wm_sim_member_object (before, "first_player") && wm_sim_member_object (after, "first_player"))
     g_ptr_array_add (changes, rate_change (WM_SIM_CHANGE_FIRST_PLAYER, NULL, _("first player"),
-                                           member_object (before, "first_player"),
-                                           member_object (after, "first_player")));
+                                           wm_sim_member_object (before, "first_player"),
+                                           wm_sim_member_object (after, "first_player")));
 }
 
 const char *
@@ -235,10 +213,10 @@ wm_gold_source_name (WmGoldSource source)
 static void
 read_gold (JsonObject *character, double gold[WM_N_GOLD_SOURCES])
 {
-  JsonObject *per_game = member_object (character, "gold_per_game");
+  JsonObject *per_game = wm_sim_member_object (character, "gold_per_game");
 
   for (int s = 0; s < WM_N_GOLD_SOURCES; s++)
-    gold[s] = member_double (per_game, wm_gold_source_to_string (s));
+    gold[s] = wm_sim_member_double (per_game, wm_gold_source_to_string (s));
 }
 
 /* At most this many sources a line: the three that moved most say where. */
@@ -275,8 +253,8 @@ moved_sources (const WmSimChange *change)
 static void
 add_gold (GPtrArray *changes, JsonObject *before, JsonObject *after, const WmVariant *variant)
 {
-  JsonObject *was = member_object (before, "characters"),
-             *now = member_object (after, "characters");
+  JsonObject *was = wm_sim_member_object (before, "characters"),
+             *now = wm_sim_member_object (after, "characters");
   g_autoptr (GList) ids = now ? json_object_get_members (now) : NULL;
 
   for (GList *l = ids; l; l = l->next)
@@ -285,15 +263,15 @@ add_gold (GPtrArray *changes, JsonObject *before, JsonObject *after, const WmVar
       const char *name = character_name (variant, l->data, &owned);
       WmSimChange *change;
 
-      if (member_object (was, l->data) == NULL)
+      if (wm_sim_member_object (was, l->data) == NULL)
         continue;
       change = g_new0 (WmSimChange, 1);
       change->kind = WM_SIM_CHANGE_GOLD;
       change->id = g_strdup (l->data);
-      read_gold (member_object (was, l->data), change->gold_before);
-      read_gold (member_object (now, l->data), change->gold_after);
-      change->before = member_double (member_object (member_object (was, l->data), "gold_per_game"), "total");
-      change->after = member_double (member_object (member_object (now, l->data), "gold_per_game"), "total");
+      read_gold (wm_sim_member_object (was, l->data), change->gold_before);
+      read_gold (wm_sim_member_object (now, l->data), change->gold_after);
+      change->before = wm_sim_member_double (wm_sim_member_object (wm_sim_member_object (was, l->data), "gold_per_game"), "total");
+      change->after = wm_sim_member_double (wm_sim_member_object (wm_sim_member_object (now, l->data), "gold_per_game"), "total");
       sources = moved_sources (change);
       change->text = *sources
                          /* TRANSLATORS: a character's gold a game before → after, the
@@ -342,16 +320,16 @@ count_of (JsonObject *card, const char *member)
 static void
 card_figure (JsonObject *o, WmSimFigure figure, double *value, double ci[2])
 {
-  double per_completion = member_double (o, "gold_per_completion");
+  double per_completion = wm_sim_member_double (o, "gold_per_completion");
 
   if (figure == WM_SIM_FIGURE_EVENT_GOLD)
     {
-      *value = member_double (o, "gold_per_player_day");
-      read_ci (o, "gold_per_player_day_ci95", ci);
+      *value = wm_sim_member_double (o, "gold_per_player_day");
+      wm_sim_member_interval (o, "gold_per_player_day_ci95", ci);
       return;
     }
-  *value = member_double (o, "completion_rate");
-  read_ci (o, "completion_ci95", ci);
+  *value = wm_sim_member_double (o, "completion_rate");
+  wm_sim_member_interval (o, "completion_ci95", ci);
   if (figure == WM_SIM_FIGURE_GOLD_PER_TAKE)
     *value *= per_completion, ci[0] *= per_completion, ci[1] *= per_completion;
 }
@@ -395,13 +373,13 @@ static void
 collect_cards (GPtrArray *into, JsonObject *before, JsonObject *after, const char *group,
                const char *count, const WmVariant *variant)
 {
-  JsonObject *was = member_object (before, group), *now = member_object (after, group);
+  JsonObject *was = wm_sim_member_object (before, group), *now = wm_sim_member_object (after, group);
   g_autoptr (GList) ids = now ? json_object_get_members (now) : NULL;
   gboolean event = g_str_equal (group, "events");
 
   for (GList *l = ids; l; l = l->next)
     {
-      JsonObject *c0 = member_object (was, l->data), *c1 = member_object (now, l->data);
+      JsonObject *c0 = wm_sim_member_object (was, l->data), *c1 = wm_sim_member_object (now, l->data);
       g_autofree char *title = NULL;
 
       if (count_of (c0, count) < WM_SIM_COMPARE_MIN_TAKEN
@@ -511,9 +489,8 @@ wm_sim_toggles (void)
 static char *
 bots_of (JsonObject *config)
 {
-  JsonArray *bots = config && json_object_has_member (config, "bots")
-                        ? json_object_get_array_member (config, "bots")
-                        : NULL;
+  JsonNode *node = config ? json_object_get_member (config, "bots") : NULL;
+  JsonArray *bots = node && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
   g_autoptr (GString) out = g_string_new (NULL);
   const char *first = NULL;
   gboolean all_same = TRUE;
@@ -615,8 +592,8 @@ config_players (JsonObject *config)
 static void
 add_setup (GPtrArray *changes, JsonNode *before, JsonNode *after)
 {
-  JsonObject *was = member_object (json_node_get_object (before), "config");
-  JsonObject *now = member_object (json_node_get_object (after), "config");
+  JsonObject *was = wm_sim_member_object (json_node_get_object (before), "config");
+  JsonObject *now = wm_sim_member_object (json_node_get_object (after), "config");
   gint64 p0 = config_players (was), p1 = config_players (now);
   gboolean played;
   g_autofree char *differences = setup_differences (was, now, &played);
@@ -649,8 +626,8 @@ add_setup (GPtrArray *changes, JsonNode *before, JsonNode *after)
 static void
 add_variant (GPtrArray *changes, JsonNode *before, JsonNode *after)
 {
-  JsonObject *was = member_object (json_node_get_object (before), "config");
-  JsonObject *now = member_object (json_node_get_object (after), "config");
+  JsonObject *was = wm_sim_member_object (json_node_get_object (before), "config");
+  JsonObject *now = wm_sim_member_object (json_node_get_object (after), "config");
   const char *v0 = was ? json_object_get_string_member_with_default (was, "variant", "") : "";
   const char *v1 = now ? json_object_get_string_member_with_default (now, "variant", "") : "";
   WmSimChange *change;

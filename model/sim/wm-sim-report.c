@@ -63,11 +63,29 @@ member_int (JsonObject *o, const char *name)
   return n && JSON_NODE_HOLDS_VALUE (n) ? json_node_get_int (n) : 0;
 }
 
-static JsonObject *
-member_object (JsonObject *o, const char *name)
+JsonObject *
+wm_sim_member_object (JsonObject *o, const char *name)
 {
   JsonNode *n = o ? json_object_get_member (o, name) : NULL;
   return n && JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+}
+
+double
+wm_sim_member_double (JsonObject *o, const char *name)
+{
+  JsonNode *n = o ? json_object_get_member (o, name) : NULL;
+  return n && JSON_NODE_HOLDS_VALUE (n) ? json_node_get_double (n) : 0.0;
+}
+
+void
+wm_sim_member_interval (JsonObject *o, const char *name, double interval[2])
+{
+  JsonNode *n = o ? json_object_get_member (o, name) : NULL;
+  JsonArray *a = n && JSON_NODE_HOLDS_ARRAY (n) ? json_node_get_array (n) : NULL;
+  gboolean pair = a != NULL && json_array_get_length (a) == 2;
+
+  interval[0] = pair ? json_array_get_double_element (a, 0) : 0.0;
+  interval[1] = pair ? json_array_get_double_element (a, 1) : 0.0;
 }
 
 static void
@@ -149,15 +167,15 @@ add_length (JsonBuilder *b, JsonObject *counts)
 static void
 add_characters (JsonBuilder *b, JsonObject *counts, gint64 n_players)
 {
-  JsonObject *chars = member_object (counts, "characters");
+  JsonObject *chars = wm_sim_member_object (counts, "characters");
   g_autoptr (GList) names = chars ? json_object_get_members (chars) : NULL;
 
   json_builder_set_member_name (b, "characters");
   json_builder_begin_object (b);
   for (GList *l = names; l; l = l->next)
     {
-      JsonObject *c = member_object (chars, l->data);
-      JsonObject *gold = member_object (c, "gold");
+      JsonObject *c = wm_sim_member_object (chars, l->data);
+      JsonObject *gold = wm_sim_member_object (c, "gold");
       g_autoptr (GList) sources = gold ? json_object_get_members (gold) : NULL;
       gint64 games = member_int (c, "games"), total = 0;
       if (games == 0)
@@ -186,14 +204,14 @@ static void
 add_win_group (JsonBuilder *b, JsonObject *counts, const char *name, gint64 games_total,
                gint64 n_players)
 {
-  JsonObject *group = member_object (counts, name);
+  JsonObject *group = wm_sim_member_object (counts, name);
   g_autoptr (GList) names = group ? json_object_get_members (group) : NULL;
 
   json_builder_set_member_name (b, name);
   json_builder_begin_object (b);
   for (GList *l = names; l; l = l->next)
     {
-      JsonObject *o = member_object (group, l->data);
+      JsonObject *o = wm_sim_member_object (group, l->data);
       gint64 seats = member_int (o, "games");
       if (seats == 0)
         continue;
@@ -221,14 +239,14 @@ add_win_group (JsonBuilder *b, JsonObject *counts, const char *name, gint64 game
 static void
 add_quests (JsonBuilder *b, JsonObject *counts, const char *group, const char *name)
 {
-  JsonObject *quests = member_object (counts, group);
+  JsonObject *quests = wm_sim_member_object (counts, group);
   g_autoptr (GList) names = quests ? json_object_get_members (quests) : NULL;
 
   json_builder_set_member_name (b, name);
   json_builder_begin_object (b);
   for (GList *l = names; l; l = l->next)
     {
-      JsonObject *q = member_object (quests, l->data);
+      JsonObject *q = wm_sim_member_object (quests, l->data);
       gint64 taken = member_int (q, "taken"), done = member_int (q, "completed");
       gint64 gold = member_int (q, "gold");
       double lo, hi;
@@ -278,8 +296,8 @@ add_day_interval (JsonBuilder *b, gint64 n, gint64 sum, gint64 sum_sq, gint64 n_
 static void
 add_events (JsonBuilder *b, JsonObject *counts, gint64 n_players)
 {
-  JsonObject *drawn = member_object (counts, "events"), *gold = member_object (counts, "event-gold");
-  JsonObject *gold_sq = member_object (counts, "event-gold-sq");
+  JsonObject *drawn = wm_sim_member_object (counts, "events"), *gold = wm_sim_member_object (counts, "event-gold");
+  JsonObject *gold_sq = wm_sim_member_object (counts, "event-gold-sq");
   g_autoptr (GList) names = drawn ? json_object_get_members (drawn) : NULL;
   gint64 all_days = 0, all_gold = 0;
   double mean;
@@ -319,7 +337,7 @@ wm_sim_report_summary (JsonObject *config, JsonObject *counts)
   g_autoptr (JsonBuilder) b = json_builder_new ();
   gint64 games = member_int (counts, "games"), capped = member_int (counts, "capped");
   gint64 n_players = member_int (config, "players");
-  JsonObject *first = member_object (counts, "first-player");
+  JsonObject *first = wm_sim_member_object (counts, "first-player");
   g_autoptr (WmSimStandouts) standouts = NULL;
   JsonNode *root;
 
@@ -362,7 +380,7 @@ wm_sim_report_summary (JsonObject *config, JsonObject *counts)
 char *
 wm_sim_report_first_player (JsonObject *summary)
 {
-  JsonObject *first = member_object (summary, "first_player");
+  JsonObject *first = wm_sim_member_object (summary, "first_player");
   JsonNode *n = first ? json_object_get_member (first, "ci95") : NULL;
   JsonArray *ci = n && JSON_NODE_HOLDS_ARRAY (n) ? json_node_get_array (n) : NULL;
 
@@ -501,14 +519,14 @@ check_win (JsonObject *w, const char *name, gint64 games, gboolean per_seat)
 static char *
 check_wins (JsonObject *counts, const char *group, gint64 games)
 {
-  JsonObject *o = member_object (counts, group);
+  JsonObject *o = wm_sim_member_object (counts, group);
   g_autoptr (GList) names = o ? json_object_get_members (o) : NULL;
   char *reason = NULL;
 
   for (GList *l = names; l != NULL && reason == NULL; l = l->next)
     {
       g_autofree char *name = g_strdup_printf ("counts.%s.%s", group, (char *) l->data);
-      reason = check_win (member_object (o, l->data), name, games, strcmp (group, "bots") == 0);
+      reason = check_win (wm_sim_member_object (o, l->data), name, games, strcmp (group, "bots") == 0);
     }
   return reason;
 }
@@ -518,13 +536,13 @@ check_wins (JsonObject *counts, const char *group, gint64 games)
 static char *
 check_quests (JsonObject *counts, const char *group)
 {
-  JsonObject *quests = member_object (counts, group);
+  JsonObject *quests = wm_sim_member_object (counts, group);
   g_autoptr (GList) names = quests ? json_object_get_members (quests) : NULL;
   char *reason = NULL;
 
   for (GList *l = names; l != NULL && reason == NULL; l = l->next)
     {
-      JsonObject *q = member_object (quests, l->data);
+      JsonObject *q = wm_sim_member_object (quests, l->data);
       g_autofree char *done = g_strdup_printf ("counts.%s.%s.completed", group, (char *) l->data);
       g_autofree char *taken = g_strdup_printf ("counts.%s.%s.taken", group, (char *) l->data);
       reason = at_most (member_int (q, "completed"), done, member_int (q, "taken"), taken);
@@ -552,7 +570,7 @@ seats (JsonArray *seated, const char *id)
 static char *
 check_characters (JsonObject *config, JsonObject *counts, gint64 games)
 {
-  JsonObject *played = member_object (counts, "characters");
+  JsonObject *played = wm_sim_member_object (counts, "characters");
   JsonNode *seated_node = json_object_get_member (config, "characters");
   JsonArray *seated = seated_node && JSON_NODE_HOLDS_ARRAY (seated_node)
                           ? json_node_get_array (seated_node)
@@ -570,7 +588,7 @@ check_characters (JsonObject *config, JsonObject *counts, gint64 games)
     }
   for (GList *l = ids; l != NULL; l = l->next)
     {
-      gint64 games_of = member_int (member_object (played, l->data), "games");
+      gint64 games_of = member_int (wm_sim_member_object (played, l->data), "games");
       /* Every character of the variant is listed, those not seated with
        * no games. */
       if (games_of > 0 && seated && !seats (seated, "random") && !seats (seated, l->data))
@@ -623,7 +641,7 @@ check_counts (JsonObject *config, JsonNode *counts_node)
       || (reason = check_wins (counts, "characters", games))
       || (reason = check_wins (counts, "seats", games))
       || (reason = check_wins (counts, "bots", games))
-      || (reason = check_win (member_object (counts, "first-player"), "counts.first-player", games,
+      || (reason = check_win (wm_sim_member_object (counts, "first-player"), "counts.first-player", games,
                               FALSE)))
     return reason;
   if ((reason = check_quests (counts, "quests")) || (reason = check_quests (counts, "side-quests")))
@@ -761,7 +779,7 @@ wm_sim_report_load (const char *path, GError **error)
   g_autoptr (GBytes) bytes = NULL;
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_autoptr (GError) parse_error = NULL, read_error = NULL;
-  JsonNode *root;
+  JsonNode *root, *partial;
   JsonObject *o;
   const char *format, *data;
   char *reason;
@@ -803,15 +821,20 @@ wm_sim_report_load (const char *path, GError **error)
                         g_strdup_printf (_("a simulation result of format %s, this Waymark "
                                            "writes %s: run that batch again"),
                                          format, WM_SIM_FORMAT));
-  if (o == NULL || strcmp (format, WM_SIM_FORMAT) != 0 || member_object (o, "config") == NULL
-      || member_object (o, "counts") == NULL)
+  if (o == NULL || strcmp (format, WM_SIM_FORMAT) != 0 || wm_sim_member_object (o, "config") == NULL
+      || wm_sim_member_object (o, "counts") == NULL)
     return load_failed (error, path, 0,
                         g_strdup_printf (_("not a Waymark simulation result (format %s)"),
                                          WM_SIM_FORMAT));
-  if ((reason = check_counts (member_object (o, "config"), json_object_get_member (o, "counts")))
+  if ((reason = check_counts (wm_sim_member_object (o, "config"), json_object_get_member (o, "counts")))
       != NULL)
     return load_failed (error, path, 0, reason);
-  return deep_copy (root);
+  /* The summary is worked out again from the counts, which were checked:
+   * one edited by hand (a member of another kind, figures that do not
+   * follow) is not believed, as merge never believed it. */
+  partial = json_object_get_member (o, "partial");
+  return wm_sim_report_build (wm_sim_member_object (o, "config"), json_object_get_member (o, "counts"),
+                              partial && JSON_NODE_HOLDS_VALUE (partial) && json_node_get_boolean (partial));
 }
 
 /* ---- merging --------------------------------------------------------------------- */
@@ -875,7 +898,7 @@ config_without_shard (JsonObject *config)
 static gboolean
 shard_of (JsonObject *config, gint64 *index, gint64 *count)
 {
-  JsonObject *shard = member_object (config, "shard");
+  JsonObject *shard = wm_sim_member_object (config, "shard");
 
   *index = shard ? member_int (shard, "index") : 0;
   *count = shard ? member_int (shard, "count") : 1;
@@ -929,7 +952,7 @@ wm_sim_report_merge_named (JsonNode *const *docs, const char *const *names, int 
   for (int i = 0; i < n_docs; i++)
     {
       JsonObject *doc = json_node_get_object (docs[i]);
-      JsonObject *config = member_object (doc, "config");
+      JsonObject *config = wm_sim_member_object (doc, "config");
       g_autoptr (JsonObject) plain = config_without_shard (config);
       gint64 index, k;
       if (!shard_of (config, &index, &k))
@@ -1062,13 +1085,13 @@ csv_rate (CsvRow *row, gint64 hits, gint64 count)
 static void
 csv_rates (GString *out, JsonObject *summary, const char *group, const char *label)
 {
-  JsonObject *o = member_object (summary, group);
+  JsonObject *o = wm_sim_member_object (summary, group);
   g_autoptr (GList) names = o ? json_object_get_members (o) : NULL;
 
   for (GList *l = names; l; l = l->next)
     {
-      JsonObject *r = member_object (o, l->data);
-      JsonObject *gold = member_object (r, "gold_per_game");
+      JsonObject *r = wm_sim_member_object (o, l->data);
+      JsonObject *gold = wm_sim_member_object (r, "gold_per_game");
       CsvRow row = csv_row (label, l->data, member_int (r, "games"));
       csv_rate (&row, member_int (r, "wins"), row.count);
       if (gold)
@@ -1084,7 +1107,7 @@ static GHashTable *
 csv_standouts (JsonObject *summary)
 {
   GHashTable *marks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  JsonObject *standout = member_object (summary, "standout");
+  JsonObject *standout = wm_sim_member_object (summary, "standout");
   JsonNode *node = standout ? json_object_get_member (standout, "cards") : NULL;
   JsonArray *cards = node && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
 
@@ -1123,7 +1146,7 @@ csv_events (GString *out, JsonObject *events, GHashTable *marks)
 
   for (GList *l = names; l; l = l->next)
     {
-      JsonObject *e = member_object (events, l->data);
+      JsonObject *e = wm_sim_member_object (events, l->data);
       JsonArray *ci = json_object_get_array_member (e, "gold_per_player_day_ci95");
       CsvRow row = csv_row ("event", l->data, member_int (e, "drawn"));
       row.gold = json_object_get_double_member (e, "gold_per_player_day");
@@ -1141,12 +1164,12 @@ static void
 csv_quests (GString *out, JsonObject *summary, const char *group, const char *label,
             GHashTable *marks)
 {
-  JsonObject *quests = member_object (summary, group);
+  JsonObject *quests = wm_sim_member_object (summary, group);
   g_autoptr (GList) names = quests ? json_object_get_members (quests) : NULL;
 
   for (GList *l = names; l; l = l->next)
     {
-      JsonObject *q = member_object (quests, l->data);
+      JsonObject *q = wm_sim_member_object (quests, l->data);
       CsvRow row = csv_row (label, l->data, member_int (q, "taken"));
       csv_rate (&row, member_int (q, "completed"), row.count);
       row.gold = row.count > 0 ? (double) member_int (q, "gold") / row.count : 0.0;
@@ -1158,9 +1181,9 @@ csv_quests (GString *out, JsonObject *summary, const char *group, const char *la
 static char *
 csv_of (JsonNode *doc)
 {
-  JsonObject *summary = member_object (json_node_get_object (doc), "summary");
-  JsonObject *first = member_object (summary, "first_player");
-  JsonObject *days = member_object (summary, "days");
+  JsonObject *summary = wm_sim_member_object (json_node_get_object (doc), "summary");
+  JsonObject *first = wm_sim_member_object (summary, "first_player");
+  JsonObject *days = wm_sim_member_object (summary, "days");
   gint64 games = member_int (summary, "games");
   GString *out = g_string_new (CSV_HEADER);
   g_autoptr (GHashTable) marks = csv_standouts (summary);
@@ -1187,7 +1210,7 @@ csv_of (JsonNode *doc)
   csv_quests (out, summary, "quests", "quest", marks);
   csv_quests (out, summary, "side_quests", "side-quest", marks);
   csv_quests (out, summary, "personal_quests", "personal-quest", marks);
-  csv_events (out, member_object (summary, "events"), marks);
+  csv_events (out, wm_sim_member_object (summary, "events"), marks);
   return g_string_free (out, FALSE);
 }
 
@@ -1213,13 +1236,13 @@ void
 wm_sim_report_side_quests (JsonNode *doc, gint64 *taken, gint64 *completed, gint64 *gold)
 {
   JsonObject *root = doc && JSON_NODE_HOLDS_OBJECT (doc) ? json_node_get_object (doc) : NULL;
-  JsonObject *quests = member_object (member_object (root, "counts"), "side-quests");
+  JsonObject *quests = wm_sim_member_object (wm_sim_member_object (root, "counts"), "side-quests");
   g_autoptr (GList) names = quests ? json_object_get_members (quests) : NULL;
 
   *taken = *completed = *gold = 0;
   for (GList *l = names; l; l = l->next)
     {
-      JsonObject *q = member_object (quests, l->data);
+      JsonObject *q = wm_sim_member_object (quests, l->data);
       *taken += member_int (q, "taken");
       *completed += member_int (q, "completed");
       *gold += member_int (q, "gold");

@@ -32,6 +32,15 @@ typedef enum
   WM_SIM_ERROR_CONFIG,   /* a configuration that cannot run */
 } WmSimError;
 
+/* A member of a result's object @o read without trusting the file's shape:
+ * NULL (0) where @o is NULL, or the member is missing or of another kind —
+ * a result edited by hand is refused by its checks, never met with a
+ * critical warning. */
+JsonObject *wm_sim_member_object (JsonObject *o, const char *name);
+double wm_sim_member_double (JsonObject *o, const char *name);
+/* An interval [low, high] (a two-number array); [0, 0] where it is not one. */
+void wm_sim_member_interval (JsonObject *o, const char *name, double interval[2]);
+
 /* Builds the document; takes references to nothing (copies @config and
  * @counts). */
 JsonNode *wm_sim_report_build (JsonObject *config, JsonNode *counts, gboolean partial);
@@ -61,7 +70,8 @@ JsonNode *wm_sim_report_merge_named (JsonNode *const *docs, const char *const *n
  * member ("r.json: error: counts.games is -1; …", "r.json:3: error: not
  * JSON: …"); its domain is WM_SIM_ERROR for a file that is no such
  * result, G_IO_ERROR for one that cannot be read (or is larger than
- * WM_LOAD_MAX_BYTES). */
+ * WM_LOAD_MAX_BYTES). The document returned has its summary worked out
+ * from the counts, not the file's. */
 JsonNode *wm_sim_report_load (const char *path, GError **error);
 /* The side quests of a result (loaded by wm_sim_report_load()), all
  * cards together: how many were taken, how many of them completed and the

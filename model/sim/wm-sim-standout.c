@@ -7,6 +7,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "wm-sim-report.h"
 #include "wm-sim-standout.h"
 #include "wm-sim-stats.h"
 
@@ -58,32 +59,6 @@ wm_sim_standouts_free (WmSimStandouts *standouts)
   g_free (standouts);
 }
 
-static JsonObject *
-member_object (JsonObject *o, const char *name)
-{
-  JsonNode *n = o ? json_object_get_member (o, name) : NULL;
-
-  return n && JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
-}
-
-static double
-member_double (JsonObject *o, const char *name)
-{
-  JsonNode *n = o ? json_object_get_member (o, name) : NULL;
-
-  return n && JSON_NODE_HOLDS_VALUE (n) ? json_node_get_double (n) : 0.0;
-}
-
-static void
-member_interval (JsonObject *o, const char *name, double *low, double *high)
-{
-  JsonNode *n = o ? json_object_get_member (o, name) : NULL;
-  JsonArray *a = n && JSON_NODE_HOLDS_ARRAY (n) ? json_node_get_array (n) : NULL;
-
-  *low = a && json_array_get_length (a) == 2 ? json_array_get_double_element (a, 0) : 0.0;
-  *high = a && json_array_get_length (a) == 2 ? json_array_get_double_element (a, 1) : 0.0;
-}
-
 /* ---- the figures ------------------------------------------------------------------ */
 
 /* Card id → deck id from config.decks. */
@@ -91,7 +66,7 @@ static GHashTable *
 deck_of_cards (JsonObject *config)
 {
   GHashTable *deck_of = g_hash_table_new (g_str_hash, g_str_equal);
-  JsonObject *decks = member_object (config, "decks");
+  JsonObject *decks = wm_sim_member_object (config, "decks");
   g_autoptr (GList) ids = decks ? json_object_get_members (decks) : NULL;
 
   for (GList *l = ids; l; l = l->next)
@@ -117,11 +92,12 @@ deck_of_cards (JsonObject *config)
 static void
 quest_figure (WmSimStandout *s, JsonObject *q)
 {
-  double per_completion = member_double (q, "gold_per_completion");
+  double per_completion = wm_sim_member_double (q, "gold_per_completion"), interval[2];
 
   s->count = json_object_get_int_member_with_default (q, "taken", 0);
-  s->value = member_double (q, "completion_rate");
-  member_interval (q, "completion_ci95", &s->low, &s->high);
+  s->value = wm_sim_member_double (q, "completion_rate");
+  wm_sim_member_interval (q, "completion_ci95", interval);
+  s->low = interval[0], s->high = interval[1];
   if (s->figure == WM_SIM_FIGURE_GOLD_PER_TAKE)
     {
       s->value *= per_completion;
@@ -135,11 +111,13 @@ quest_figure (WmSimStandout *s, JsonObject *q)
 static void
 event_figure (WmSimStandout *s, JsonObject *e, double mean)
 {
+  double interval[2];
+
   s->count = json_object_get_int_member_with_default (e, "drawn", 0);
-  s->value = member_double (e, "against_mean");
-  member_interval (e, "gold_per_player_day_ci95", &s->low, &s->high);
-  s->low = mean > 0 ? s->low / mean : 0.0;
-  s->high = mean > 0 ? s->high / mean : 0.0;
+  s->value = wm_sim_member_double (e, "against_mean");
+  wm_sim_member_interval (e, "gold_per_player_day_ci95", interval);
+  s->low = mean > 0 ? interval[0] / mean : 0.0;
+  s->high = mean > 0 ? interval[1] / mean : 0.0;
 }
 
 /* The gold a player won on the average day with an event. */
@@ -151,10 +129,10 @@ event_mean (JsonObject *events)
 
   for (GList *l = ids; l; l = l->next)
     {
-      JsonObject *e = member_object (events, l->data);
+      JsonObject *e = wm_sim_member_object (events, l->data);
       double drawn = (double)json_object_get_int_member_with_default (e, "drawn", 0);
 
-      gold += drawn * member_double (e, "gold_per_player_day");
+      gold += drawn * wm_sim_member_double (e, "gold_per_player_day");
       days += drawn;
     }
   return days > 0 ? gold / days : 0.0;
@@ -166,13 +144,13 @@ static void
 collect (GPtrArray *into, GPtrArray *too_rare, JsonObject *summary, const char *group,
          WmSimFigure figure, GHashTable *deck_of)
 {
-  JsonObject *cards = member_object (summary, group);
+  JsonObject *cards = wm_sim_member_object (summary, group);
   g_autoptr (GList) ids = cards ? json_object_get_members (cards) : NULL;
   double mean = figure == WM_SIM_FIGURE_EVENT_GOLD ? event_mean (cards) : 0.0;
 
   for (GList *l = ids; l; l = l->next)
     {
-      JsonObject *o = member_object (cards, l->data);
+      JsonObject *o = wm_sim_member_object (cards, l->data);
       const char *deck = g_hash_table_lookup (deck_of, l->data);
       WmSimStandout *s = g_new0 (WmSimStandout, 1);
 
@@ -344,7 +322,7 @@ wm_sim_standouts_of_result (JsonNode *doc)
 {
   JsonObject *root = doc && JSON_NODE_HOLDS_OBJECT (doc) ? json_node_get_object (doc) : NULL;
 
-  return wm_sim_standouts_find (member_object (root, "config"), member_object (root, "summary"));
+  return wm_sim_standouts_find (wm_sim_member_object (root, "config"), wm_sim_member_object (root, "summary"));
 }
 
 const WmSimStandout *

@@ -491,6 +491,55 @@ test_compare_refused (void)
   assert_contains (format.err, "unknown format “xml”");
 }
 
+/* @text past its first two lines (compare's Before and After). */
+static const char *
+after_two_lines (const char *text)
+{
+  const char *first = strchr (text, '\n');
+  const char *second = first ? strchr (first + 1, '\n') : NULL;
+
+  g_assert_nonnull (second);
+  return second + 1;
+}
+
+/* A result edited by hand, its summary's members of another kind and its
+ * bots no list, is compared by its counts without a critical warning: the
+ * summary is worked out again when a result is loaded, and the edited
+ * copy compares as the file it was made from. */
+static void
+test_compare_edited_summary (void)
+{
+  g_autofree char *good = tmp_path ("cmp-edited-good.json"), *edited = tmp_path ("cmp-edited.json");
+  g_autofree char *written = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_auto (Run) made = { 0 }, same = { 0 }, other = { 0 };
+  JsonObject *root, *summary;
+
+  if (!need_cli ())
+    return;
+  RUN (&made, "simulate", "base", "-n", "8", "--day-cap", "5", "-q", "-o", good);
+  g_assert_cmpint (made.status, ==, 0);
+  g_assert_true (json_parser_load_from_file (parser, good, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  summary = json_object_get_object_member (root, "summary");
+  json_object_set_int_member (summary, "characters", 5);
+  json_object_set_string_member (summary, "days", "long");
+  json_object_set_int_member (summary, "first_player", 0);
+  json_generator_set_root (gen, json_parser_get_root (parser));
+  written = json_generator_to_data (gen, NULL);
+  g_assert_true (g_file_set_contents (edited, written, -1, NULL));
+
+  RUN (&same, "compare", good, good);
+  RUN (&other, "compare", good, edited);
+  g_assert_cmpint (same.status, ==, 0);
+  g_assert_cmpint (other.status, ==, 0);
+  g_assert_cmpstr (other.err, ==, "");
+  /* The same figures: only the file named on the After line differs. */
+  g_assert_nonnull (strstr (other.out, edited));
+  g_assert_cmpstr (after_two_lines (other.out), ==, after_two_lines (same.out));
+}
+
 /* A merge of only some shards says so before anything else, and its
  * summary counts the games as part of the batch. */
 static void
@@ -920,6 +969,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/merge/partial-said-first", test_merge_partial_said_first);
   g_test_add_func ("/cli/compare/reward-edit", test_compare_reward_edit);
   g_test_add_func ("/cli/compare/refused", test_compare_refused);
+  g_test_add_func ("/cli/compare/edited-summary", test_compare_edited_summary);
   g_test_add_func ("/cli/merge/exit-status", test_merge_exit_status);
   g_test_add_func ("/cli/merge/names-files", test_merge_names_files);
   g_test_add_func ("/cli/analyze/from-result", test_analyze_from_result);
