@@ -52,6 +52,7 @@ wm_remove_held (WmGameState *s, int player, int card)
       {
         memmove (&ps->held[i], &ps->held[i + 1], (ps->n_held - i - 1) * sizeof (WmHeld));
         ps->n_held--;
+        ps->held_changes++;
         return;
       }
 }
@@ -63,6 +64,7 @@ hold (const WmGame *game, WmGameState *s, int player, int card)
 
   ps->held[ps->n_held++] = (WmHeld) { (guint8) card, (guint16) wm_game_phase_index (game, s),
                                       (gint8) game->map->spaces[ps->space].cell };
+  ps->held_changes++;
 }
 
 /* ---- quest slots ------------------------------------------------------------- */

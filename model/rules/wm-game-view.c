@@ -112,6 +112,9 @@ wm_game_state_canonical (WmGameState *s)
       CLEAR_TAIL (ps->discard.cards, ps->discard.n);
       CLEAR_TAIL (ps->hand, ps->n_hand);
       CLEAR_TAIL (ps->held, ps->n_held);
+      /* Bookkeeping for the simulation's recorder, not a fact of the game:
+       * a position read from a file starts it again. */
+      ps->held_changes = 0;
     }
   for (int c = 0; c < WM_GAME_MAX_CELLS; c++)
     CLEAR_TAIL (s->quests[c].cards, s->quests[c].n);

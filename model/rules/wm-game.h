@@ -216,6 +216,9 @@ typedef struct
   guint8 plan[WM_GAME_MAX_TURNS];     /* the card of each turn, NONE when absent */
   WmHeld held[WM_GAME_MAX_HELD];      /* quests above the character board */
   guint8 n_held;
+  guint8 held_changes;                /* counts the quests taken or given up in play (not those dealt), wrapping: a
+                                       * simulation's recorder compares it instead of the
+                                       * quests themselves after each decision */
 } WmPlayerState;
 
 G_STATIC_ASSERT (WM_GAME_MAX_WEAPON_TYPES <= 8 * sizeof (((WmPlayerState *) NULL)->weapons));

@@ -194,6 +194,7 @@ typedef struct
   gint16 space[WM_GAME_MAX_PLAYERS], gold[WM_GAME_MAX_PLAYERS];
   guint8 n_weapons[WM_GAME_MAX_PLAYERS];
   guint64 held[WM_GAME_MAX_PLAYERS];    /* held_cards() */
+  guint8 held_changes[WM_GAME_MAX_PLAYERS]; /* WmPlayerState.held_changes */
   guint64 watched[WM_GAME_MAX_PLAYERS]; /* watched_of(): space and gold among others */
   guint64 discovered[WM_GAME_MAX_SPACES / 64];
   guint8 event, active;
@@ -307,6 +308,7 @@ remember_player (Before *b, int p, const WmPlayerState *ps, guint64 held)
   b->gold[p] = ps->gold;
   b->n_weapons[p] = ps->n_weapons;
   b->held[p] = held;
+  b->held_changes[p] = ps->held_changes;
   b->marker[p] = ps->marker;
   b->watched[p] = watched_of (ps);
 }
@@ -465,11 +467,13 @@ record_step (Recorder *r, const WmGameState *after, const WmChoice *choice)
   for (int p = 0; p < after->n_players; p++)
     {
       const WmPlayerState *now = &after->players[p];
-      guint64 held = held_cards (now), watched = watched_of (now);
+      guint64 watched = watched_of (now), held;
+      gboolean quests_moved = now->held_changes != before->held_changes[p];
       /* Most decisions change none of this for anyone: one compare each. */
-      if (watched == before->watched[p] && held == before->held[p] && now->n_weapons == before->n_weapons[p]
+      if (watched == before->watched[p] && !quests_moved && now->n_weapons == before->n_weapons[p]
           && now->marker == before->marker[p] && !(discoveries > 0 && p == before->active))
         continue;
+      held = quests_moved ? held_cards (now) : before->held[p];
       /* Gold never goes down: what the day's event saw won. */
       if (now->gold > before->gold[p])
         r->day_gold += (guint64) (now->gold - before->gold[p]);
