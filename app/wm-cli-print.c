@@ -62,8 +62,8 @@ static void
 face_cuts (const WmCardFit *fit, const char *subject, int line, const char *lang, CutFunc func,
            gpointer data)
 {
-  Cut cut = { CUT_TEXT, subject, line, lang, fit->text_height, fit->font_pt, fit->box_height,
-              &fit->name, NULL };
+  Cut cut = { CUT_TEXT,     subject,         line,       lang, fit->text_height,
+              fit->font_pt, fit->box_height, &fit->name, NULL };
 
   if (fit->overflow)
     func (&cut, data);
@@ -82,9 +82,9 @@ static void
 deck_name_cuts (const WmVariant *variant, const WmDeck *deck, const char *lang, CutFunc func,
                 gpointer data)
 {
-  g_autofree char *subject = g_strdup_printf (_("deck %s"), deck->id);
+  g_autofree char *subject = g_strdup_printf (_ ("deck %s"), deck->id);
   /* TRANSLATORS: a deck's id, before a town name cut on its back */
-  g_autofree char *back_subject = g_strdup_printf (_("back of deck %s"), deck->id);
+  g_autofree char *back_subject = g_strdup_printf (_ ("back of deck %s"), deck->id);
   WmBandFit footer, back;
   WmLabelCut labels[2];
   int n_labels = wm_deck_check_back_labels (variant, deck, lang, labels, G_N_ELEMENTS (labels));
@@ -133,7 +133,7 @@ deck_cuts (const WmVariant *variant, const WmDeck *deck, char **cards, const cha
       if (!card_chosen (cards, card))
         continue;
       /* TRANSLATORS: a card's id and its deck's id, before what is cut */
-      subject = g_strdup_printf (_("card %s (deck %s)"), card->id, deck->id);
+      subject = g_strdup_printf (_ ("card %s (deck %s)"), card->id, deck->id);
       wm_card_check_text (variant, deck, card, lang, &fit);
       face_cuts (&fit, subject, card->line, lang, func, data);
     }
@@ -147,7 +147,7 @@ character_cuts (const WmVariant *variant, const char *lang, CutFunc func, gpoint
   for (guint i = 0; i < variant->characters->len; i++)
     {
       const WmCharacter *ch = g_ptr_array_index (variant->characters, i);
-      g_autofree char *subject = g_strdup_printf (_("character %s"), ch->id);
+      g_autofree char *subject = g_strdup_printf (_ ("character %s"), ch->id);
       WmCardFit fit;
 
       wm_character_check_text (variant, ch, lang, &fit);
@@ -200,8 +200,8 @@ say_label_cut (const Cut *cut)
                                     "%.1f pt, has %.1f mm\n"),
   };
 
-  printf (_(said[cut->label->kind]), cut->subject, cut->lang, cut->label->id,
-          cut->label->width, cut->label->font_pt, cut->label->room);
+  printf (_ (said[cut->label->kind]), cut->subject, cut->lang, cut->label->id, cut->label->width,
+          cut->label->font_pt, cut->label->room);
 }
 
 static void
@@ -213,24 +213,22 @@ say_cut (const Cut *cut, gpointer data)
   switch (cut->place)
     {
     case CUT_TEXT:
-      printf (_("%s [%s]: text overflows: needs %.1f mm at %.1f pt, the box holds %.1f mm\n"),
+      printf (_ ("%s [%s]: text overflows: needs %.1f mm at %.1f pt, the box holds %.1f mm\n"),
               cut->subject, cut->lang, cut->needed_mm, cut->font_pt, cut->holds_mm);
       break;
     case CUT_NAME:
-      printf (_("%s [%s]: name overflows its title band: needs %d lines at %.1f pt, the band "
-                "holds %d\n"),
-              cut->subject, cut->lang, cut->band->lines, cut->band->font_pt,
-              cut->band->max_lines);
+      printf (_ ("%s [%s]: name overflows its title band: needs %d lines at %.1f pt, the band "
+                 "holds %d\n"),
+              cut->subject, cut->lang, cut->band->lines, cut->band->font_pt, cut->band->max_lines);
       break;
     case CUT_DECK_FOOTER:
-      printf (_("%s [%s]: name overflows the footer of its cards even at %.1f pt\n"),
-              cut->subject, cut->lang, cut->band->font_pt);
+      printf (_ ("%s [%s]: name overflows the footer of its cards even at %.1f pt\n"), cut->subject,
+              cut->lang, cut->band->font_pt);
       break;
     case CUT_DECK_BACK:
-      printf (_("%s [%s]: name overflows the plate on its back: needs %d lines at %.1f pt, the "
-                "plate holds %d\n"),
-              cut->subject, cut->lang, cut->band->lines, cut->band->font_pt,
-              cut->band->max_lines);
+      printf (_ ("%s [%s]: name overflows the plate on its back: needs %d lines at %.1f pt, the "
+                 "plate holds %d\n"),
+              cut->subject, cut->lang, cut->band->lines, cut->band->font_pt, cut->band->max_lines);
       break;
     case CUT_LABEL:
       say_label_cut (cut);
@@ -273,8 +271,7 @@ check_text (const WmVariant *variant, char **decks, char **cards, const char *on
                          "all map labels fit (%d region sides checked)\n", sheets),
             sheets);
   if (problems > 0)
-    printf (g_dngettext (NULL, "%d text or name is cut\n", "%d texts or names are cut\n",
-                         problems),
+    printf (g_dngettext (NULL, "%d text or name is cut\n", "%d texts or names are cut\n", problems),
             problems);
   return problems > 0 ? EXIT_PROBLEMS : EXIT_CLEAN;
 }
@@ -285,10 +282,10 @@ warn_cut (const Cut *cut, gpointer data)
   /* TRANSLATORS: print warns of what the PDF cuts: the card (character,
    * deck) and the language printed. */
   static const char *const said[] = {
-    [CUT_TEXT] = N_("%s [%s]: text overflows its box and is cut"),
-    [CUT_NAME] = N_("%s [%s]: name overflows its title band and is cut"),
-    [CUT_DECK_FOOTER] = N_("%s [%s]: name overflows the footer of its cards and is cut"),
-    [CUT_DECK_BACK] = N_("%s [%s]: name overflows the plate on its back and is cut"),
+    [CUT_TEXT] = N_ ("%s [%s]: text overflows its box and is cut"),
+    [CUT_NAME] = N_ ("%s [%s]: name overflows its title band and is cut"),
+    [CUT_DECK_FOOTER] = N_ ("%s [%s]: name overflows the footer of its cards and is cut"),
+    [CUT_DECK_BACK] = N_ ("%s [%s]: name overflows the plate on its back and is cut"),
   };
   static const char *const codes[] = {
     [CUT_TEXT] = "card-text-overflow",
@@ -306,10 +303,10 @@ warn_cut (const Cut *cut, gpointer data)
 
   if (cut->place == CUT_LABEL)
     wm_diagnostics_add (data, WM_SEVERITY_WARNING, cut->line, NULL, "card-label-overflow",
-                        _(labels[cut->label->kind]), cut->subject, cut->lang, cut->label->id);
+                        _ (labels[cut->label->kind]), cut->subject, cut->lang, cut->label->id);
   else
     wm_diagnostics_add (data, WM_SEVERITY_WARNING, cut->line, NULL, codes[cut->place],
-                        _(said[cut->place]), cut->subject, cut->lang);
+                        _ (said[cut->place]), cut->subject, cut->lang);
 }
 
 /* A PDF is not made quietly with cut texts or names: a warning on stderr
@@ -395,17 +392,17 @@ print_summary (const WmPrintJob *job, const char *out, FILE *to)
       = g_strdup_printf (g_dngettext (NULL, "%d page", "%d pages", n_pages), n_pages);
   g_autofree char *each = wm_print_job_describe_per_page (job);
   /* TRANSLATORS: the %s is "9 to a page" or "9–12 to a page" */
-  g_autofree char *cards = g_strdup_printf (
-      g_dngettext (NULL, "%d card, %s", "%d cards, %s", n_cards), n_cards, each);
+  g_autofree char *cards
+      = g_strdup_printf (g_dngettext (NULL, "%d card, %s", "%d cards, %s", n_cards), n_cards, each);
   g_autofree char *map
       = g_strdup_printf (g_dngettext (NULL, "%d map page", "%d map pages", n_map), n_map);
 
   if (n_cards > 0 && n_map > 0)
     /* TRANSLATORS: the PDF, its pages, then its cards and its map pages */
-    fprintf (to, _("%s: %s (%s; %s)\n"), out, pages, cards, map);
+    fprintf (to, _ ("%s: %s (%s; %s)\n"), out, pages, cards, map);
   else if (n_cards > 0 || n_map > 0)
     /* TRANSLATORS: the PDF, its pages, then its cards or its map pages */
-    fprintf (to, _("%s: %s (%s)\n"), out, pages, n_cards > 0 ? cards : map);
+    fprintf (to, _ ("%s: %s (%s)\n"), out, pages, n_cards > 0 ? cards : map);
   else
     fprintf (to, "%s: %s\n", out, pages);
 }
@@ -506,7 +503,7 @@ refuse_clash (const Clash *clashes, gsize n)
   for (gsize i = 0; i < n; i++)
     if (clashes[i].holds)
       {
-        g_printerr ("%s", _(clashes[i].said));
+        g_printerr ("%s", _ (clashes[i].said));
         return TRUE;
       }
   return FALSE;
@@ -522,37 +519,39 @@ wm_cli_print (int argc, char **argv)
   gboolean light_backs = FALSE, check = FALSE;
   double unit_mm = WM_DEFAULT_MM_PER_UNIT;
   GOptionEntry entries[] = {
-    { "cards", 0, 0, G_OPTION_ARG_NONE, &cards, N_("Print the cards (default: cards and map)"),
+    { "cards", 0, 0, G_OPTION_ARG_NONE, &cards, N_ ("Print the cards (default: cards and map)"),
       NULL },
-    { "decks", 0, 0, G_OPTION_ARG_STRING, &decks, N_("Only these decks"), N_("ID,…") },
+    { "decks", 0, 0, G_OPTION_ARG_STRING, &decks, N_ ("Only these decks"), N_ ("ID,…") },
     { "card-ids", 0, 0, G_OPTION_ARG_STRING, &card_list,
-      N_("Only these cards, from any decks (not with --decks)"), N_("ID,…") },
-    { "map", 0, 0, G_OPTION_ARG_NONE, &map, N_("Print the region sides"), NULL },
+      N_ ("Only these cards, from any decks (not with --decks)"), N_ ("ID,…") },
+    { "map", 0, 0, G_OPTION_ARG_NONE, &map, N_ ("Print the region sides"), NULL },
     { "sheets", 0, 0, G_OPTION_ARG_STRING, &sheets,
-      N_("Map sheets at true size tiled over pages, or fitted to one page (default true-size)"),
-      N_("true-size|fit") },
-    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("Paper size (default a4)"),
-      N_("a4|letter") },
-    { "lang", 0, 0, G_OPTION_ARG_STRING, &lang, N_("Language of the texts"), N_("L") },
-    { "bleed", 0, 0, G_OPTION_ARG_STRING, &bleed, N_("Bleed round every card (default 0)"),
-      N_("3mm") },
-    { "crop-marks", 0, 0, G_OPTION_ARG_NONE, &crop, N_("Crop marks on card sheets"), NULL },
+      N_ ("Map sheets at true size tiled over pages, or fitted to one page (default true-size)"),
+      N_ ("true-size|fit") },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_ ("Paper size (default a4)"),
+      N_ ("a4|letter") },
+    { "lang", 0, 0, G_OPTION_ARG_STRING, &lang, N_ ("Language of the texts"), N_ ("L") },
+    { "bleed", 0, 0, G_OPTION_ARG_STRING, &bleed, N_ ("Bleed round every card (default 0)"),
+      N_ ("3mm") },
+    { "crop-marks", 0, 0, G_OPTION_ARG_NONE, &crop, N_ ("Crop marks on card sheets"), NULL },
     { "duplex", 0, 0, G_OPTION_ARG_NONE, &duplex,
-      N_("Every page of card backs on the reverse of its fronts, for printing the whole PDF on "
-         "both sides"),
+      N_ ("Every page of card backs on the reverse of its fronts, for printing the whole PDF on "
+          "both sides"),
       NULL },
     { "short-edge", 0, 0, G_OPTION_ARG_NONE, &short_edge,
-      N_("With --duplex: the sheets turn on their short edge (backs mirrored top to bottom; "
-         "default: the long edge)"),
+      N_ ("With --duplex: the sheets turn on their short edge (backs mirrored top to bottom; "
+          "default: the long edge)"),
       NULL },
     { "light-backs", 0, 0, G_OPTION_ARG_NONE, &light_backs,
-      N_("With --duplex: backs framed in their deck's colour on white, to save ink"), NULL },
+      N_ ("With --duplex: backs framed in their deck's colour on white, to save ink"), NULL },
     { "unit-mm", 0, 0, G_OPTION_ARG_DOUBLE, &unit_mm,
-      N_("Printed millimetres per map unit (default 20)"), N_("MM") },
+      N_ ("Printed millimetres per map unit (default 20)"), N_ ("MM") },
     { "check-text", 0, 0, G_OPTION_ARG_NONE, &check,
-      N_("List every card whose text or a name overflows, and every map label cut, per "
-         "language; print nothing"), NULL },
-    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_("The PDF to write (- for stdout)"), N_("FILE.pdf") },
+      N_ ("List every card whose text or a name overflows, and every map label cut, per "
+          "language; print nothing"),
+      NULL },
+    { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_ ("The PDF to write (- for stdout)"),
+      N_ ("FILE.pdf") },
     { NULL }
   };
   g_autoptr (WmVariant) variant = NULL;
@@ -567,8 +566,8 @@ wm_cli_print (int argc, char **argv)
 
   /* Translators: the usage line of --help: option names stay as they are,
    * the words in capitals are written as in the options' arguments. */
-  if (!wm_cli_parse_options (N_("FILE --out FILE.pdf | FILE --check-text"),
-                             N_("Print cards and map sheets to a print-and-play PDF."), entries,
+  if (!wm_cli_parse_options (N_ ("FILE --out FILE.pdf | FILE --check-text"),
+                             N_ ("Print cards and map sheets to a print-and-play PDF."), entries,
                              &argc, &argv, &status))
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "print")) != EXIT_CLEAN)
@@ -577,55 +576,55 @@ wm_cli_print (int argc, char **argv)
   wm_print_options_init (&options);
   if (paper && !wm_print_paper_size (paper, &options.paper_width, &options.paper_height))
     {
-      g_printerr (_("waymark-cli print: --paper must be a4 or letter\n"));
+      g_printerr (_ ("waymark-cli print: --paper must be a4 or letter\n"));
       return EXIT_USAGE;
     }
   if (bleed && (!parse_length (bleed, &options.bleed) || options.bleed > 10))
     {
-      g_printerr (_("waymark-cli print: --bleed must be a length of 0–10 mm, e.g. 3mm\n"));
+      g_printerr (_ ("waymark-cli print: --bleed must be a length of 0–10 mm, e.g. 3mm\n"));
       return EXIT_USAGE;
     }
   if (sheets && strcmp (sheets, "fit") != 0 && strcmp (sheets, "true-size") != 0)
     {
-      g_printerr (_("waymark-cli print: --sheets must be true-size or fit\n"));
+      g_printerr (_ ("waymark-cli print: --sheets must be true-size or fit\n"));
       return EXIT_USAGE;
     }
   {
     const Clash clashes[] = {
       { check && out != NULL,
-        N_("waymark-cli print: --check-text and --out cannot be combined: --check-text writes no "
-           "PDF, it lists the texts that do not fit\n") },
+        N_ ("waymark-cli print: --check-text and --out cannot be combined: --check-text writes no "
+            "PDF, it lists the texts that do not fit\n") },
       { sheets && strcmp (sheets, "fit") == 0 && unit_typed,
-        N_("waymark-cli print: --sheets fit and --unit-mm cannot be combined: a fitted sheet is "
-           "printed at the largest scale its page holds\n") },
+        N_ ("waymark-cli print: --sheets fit and --unit-mm cannot be combined: a fitted sheet is "
+            "printed at the largest scale its page holds\n") },
       { short_edge && !duplex,
-        N_("waymark-cli print: --short-edge needs --duplex: it says how the sheets of backs are "
-           "turned\n") },
+        N_ ("waymark-cli print: --short-edge needs --duplex: it says how the sheets of backs are "
+            "turned\n") },
       { light_backs && !duplex,
-        N_("waymark-cli print: --light-backs needs --duplex: without it no backs are "
-           "printed\n") },
+        N_ ("waymark-cli print: --light-backs needs --duplex: without it no backs are "
+            "printed\n") },
       { card_list && decks,
-        N_("waymark-cli print: --card-ids and --decks cannot be combined: the cards are named by "
-           "their ids, whatever their decks\n") },
+        N_ ("waymark-cli print: --card-ids and --decks cannot be combined: the cards are named by "
+            "their ids, whatever their decks\n") },
     };
     if (refuse_clash (clashes, G_N_ELEMENTS (clashes)))
       return EXIT_USAGE;
   }
   if (unit_mm < 1 || unit_mm > 200)
     {
-      g_printerr (_("waymark-cli print: --unit-mm must be 1–200\n"));
+      g_printerr (_ ("waymark-cli print: --unit-mm must be 1–200\n"));
       return EXIT_USAGE;
     }
   if (!check && out == NULL)
     {
-      g_printerr (_("waymark-cli print: --out FILE.pdf is required\n"));
+      g_printerr (_ ("waymark-cli print: --out FILE.pdf is required\n"));
       return EXIT_USAGE;
     }
   /* A folder is said as a folder (by the check of the output below). */
   if (!check && !names_a_pdf (out) && !g_file_test (out, G_FILE_TEST_IS_DIR))
     {
-      wm_cli_report_output_problem (out, _("only PDF files are printed: the name must end in "
-                                           ".pdf"));
+      wm_cli_report_output_problem (out, _ ("only PDF files are printed: the name must end in "
+                                            ".pdf"));
       return EXIT_USAGE;
     }
   if (!check && !wm_cli_output_spares_input ("--out", out, argv[1], WM_CLI_INPUT_VARIANT))
@@ -634,8 +633,8 @@ wm_cli_print (int argc, char **argv)
     deck_ids = g_strsplit (decks, ",", -1);
   if (card_list && *(card_ids = split_ids (card_list)) == NULL)
     {
-      g_printerr (_("waymark-cli print: --card-ids needs at least one card id, e.g. "
-                    "--card-ids A49,A50\n"));
+      g_printerr (_ ("waymark-cli print: --card-ids needs at least one card id, e.g. "
+                     "--card-ids A49,A50\n"));
       return EXIT_USAGE;
     }
 
@@ -650,8 +649,8 @@ wm_cli_print (int argc, char **argv)
   if (check)
     /* the map sheets are checked where they would be printed: with
      * neither decks nor cards chosen */
-    return check_text (variant, deck_ids, card_ids, text_lang,
-                       deck_ids == NULL && card_ids == NULL, unit_mm);
+    return check_text (variant, deck_ids, card_ids, text_lang, deck_ids == NULL && card_ids == NULL,
+                       unit_mm);
 
   options.cards = cards || deck_ids != NULL || card_ids != NULL || !map;
   options.map = map || (!cards && deck_ids == NULL && card_ids == NULL);
