@@ -405,6 +405,14 @@ print_summary (const WmPrintJob *job, const char *out, FILE *to)
     fprintf (to, _ ("%s: %s (%s)\n"), out, pages, n_cards > 0 ? cards : map);
   else
     fprintf (to, "%s: %s\n", out, pages);
+  /* Not a problem (exit 0), but not quietly dropped either: the designer
+   * asked for duplex and gets one-sided pages, without blank reverses. */
+  if (wm_print_job_duplex_unused (job))
+    /* TRANSLATORS: the PDF */
+    fprintf (to,
+             _ ("%s: one-sided: --duplex has no effect without cards (only cards have "
+                "backs)\n"),
+             out);
 }
 
 /* The PDF to @out, or to standard output for "-" (to pipe it to lp). */

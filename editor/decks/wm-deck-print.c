@@ -167,6 +167,26 @@ job_summary (const WmPrintJob *job)
   return g_steal_pointer (&counts);
 }
 
+/* Backs are a matter of cards: without any (the map alone) the duplex
+ * rows are greyed and say why, and the pages are one-sided, as the job
+ * lays them out; on its edge and its ink only with duplex on. */
+static void
+update_backs_rows (WmDeckPrint *self)
+{
+  gboolean cards = self->job == NULL || wm_print_job_n_cards (self->job) > 0;
+  gboolean duplex = gtk_switch_get_active (GTK_SWITCH (self->duplex));
+  GtkWidget *rows[] = { self->duplex, self->edge, self->light_backs };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    gtk_widget_set_sensitive (gtk_widget_get_ancestor (rows[i], ADW_TYPE_ACTION_ROW), cards);
+  adw_action_row_set_subtitle (
+      ADW_ACTION_ROW (gtk_widget_get_ancestor (self->duplex, ADW_TYPE_ACTION_ROW)),
+      cards ? _("Each page of backs on the reverse of its fronts")
+            : _("No cards, so no backs: the sheets print one-sided"));
+  gtk_widget_set_sensitive (self->edge, duplex);
+  gtk_widget_set_sensitive (self->light_backs, duplex);
+}
+
 /* Paginates again after any change of options or of the document. */
 static void
 relayout (WmDeckPrint *self)
@@ -185,6 +205,7 @@ relayout (WmDeckPrint *self)
   else
     summary = g_strdup (error ? error->message : _("Choose cards, the map or both."));
   gtk_label_set_text (GTK_LABEL (self->summary), summary);
+  update_backs_rows (self);
   if (self->job == NULL || self->page >= wm_print_job_n_pages (self->job))
     self->page = 0;
   update_page_label (self);
@@ -325,7 +346,9 @@ print_page_cb (GtkPrintOperation *operation, GtkPrintContext *context, int page,
 
 /* Backs for duplex preselect duplex printing in the system dialog on their
  * edge: GTK's "horizontal" is CUPS's DuplexNoTumble, the long edge of a
- * portrait page, "vertical" DuplexTumble, the short edge. */
+ * portrait page, "vertical" DuplexTumble, the short edge. Pages without
+ * cards are laid out one-sided, and printed so: the map's sheets printed
+ * back to back could not be laid over one another. */
 GtkPrintSettings *
 wm_deck_print_dup_print_settings (WmDeckPrint *self)
 {
@@ -333,7 +356,7 @@ wm_deck_print_dup_print_settings (WmDeckPrint *self)
 
   g_return_val_if_fail (WM_IS_DECK_PRINT (self), NULL);
   settings = gtk_print_settings_new ();
-  if (!gtk_switch_get_active (GTK_SWITCH (self->duplex)))
+  if (self->job == NULL || !wm_print_job_is_duplex (self->job))
     gtk_print_settings_set_duplex (settings, GTK_PRINT_DUPLEX_SIMPLEX);
   else if (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->edge)) == 1)
     gtk_print_settings_set_duplex (settings, GTK_PRINT_DUPLEX_VERTICAL);
@@ -699,11 +722,8 @@ build (WmDeckPrint *self)
   self->duplex = switch_row (self, sheet, _("Backs for duplex"),
                              _("Each page of backs on the reverse of its fronts"), FALSE);
   self->edge = choice_row (self, sheet, _("Flip edge"), edges);
-  g_object_bind_property (self->duplex, "active", self->edge, "sensitive", G_BINDING_SYNC_CREATE);
   self->light_backs = switch_row (self, sheet, _("Light backs"),
                                   _("Framed in the deck's colour on white, to save ink"), FALSE);
-  g_object_bind_property (self->duplex, "active", self->light_backs, "sensitive",
-                          G_BINDING_SYNC_CREATE);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (map), _("Map"));
   self->sheets = choice_row (self, map, _("Sheet layout"), sheets);
@@ -825,6 +845,13 @@ wm_deck_print_get_map (WmDeckPrint *self)
 {
   g_return_val_if_fail (WM_IS_DECK_PRINT (self), FALSE);
   return gtk_switch_get_active (GTK_SWITCH (self->map));
+}
+
+void
+wm_deck_print_set_cards (WmDeckPrint *self, gboolean cards)
+{
+  g_return_if_fail (WM_IS_DECK_PRINT (self));
+  gtk_switch_set_active (GTK_SWITCH (self->cards), cards);
 }
 
 void

@@ -44,11 +44,13 @@ gboolean wm_deck_print_set_only_selected (WmDeckPrint *self);
 /* Switches "Backs for duplex", turned on the short edge or the long. */
 void wm_deck_print_set_duplex (WmDeckPrint *self, gboolean duplex, gboolean short_edge);
 /* The settings *Print…* opens the system dialog with: duplex as the
- * window's backs ask for it. */
+ * window's backs ask for it, one-sided for pages without cards. */
 GtkPrintSettings *wm_deck_print_dup_print_settings (WmDeckPrint *self);
 /* Whether the map sheets are printed; switches them on or off. */
 gboolean wm_deck_print_get_map (WmDeckPrint *self);
 void wm_deck_print_set_map (WmDeckPrint *self, gboolean map);
+/* Switches the cards on or off (off: "Backs for duplex" is greyed). */
+void wm_deck_print_set_cards (WmDeckPrint *self, gboolean cards);
 /* The line under the preview ("1 page: 3 cards, 9 to a page") and the one
  * under the Decks choice ("5 cards from 2 decks"; "" unless the selected
  * cards are chosen). */

@@ -75,6 +75,7 @@ struct _WmPrintJob
   GArray *grids; /* of Grid */
   GArray *pages; /* of Page */
   int n_map_pages;
+  gboolean duplex_unused; /* duplex asked for, but no cards have backs */
 };
 
 void
@@ -191,12 +192,12 @@ end_sheet (WmPrintJob *job)
     g_array_append_val (job->pages, blank);
 }
 
+/* The cards the job prints, in order, into job->slots. */
 static gboolean
-paginate_cards (WmPrintJob *job, GError **error)
+collect_cards (WmPrintJob *job, GError **error)
 {
   const WmVariant *v = job->variant;
   const WmPrintOptions *o = &job->options;
-  guint start = 0;
 
   if (!check_ids (v, o, error))
     return FALSE;
@@ -219,6 +220,16 @@ paginate_cards (WmPrintJob *job, GError **error)
       Slot slot = { NULL, NULL, g_ptr_array_index (v->characters, i) };
       g_array_append_val (job->slots, slot);
     }
+  return TRUE;
+}
+
+/* The card pages, fronts (and their backs in duplex) of job->slots. */
+static gboolean
+paginate_cards (WmPrintJob *job, GError **error)
+{
+  const WmPrintOptions *o = &job->options;
+  guint start = 0;
+
   /* runs of cards of one size, each run on its own pages */
   while (start < job->slots->len)
     {
@@ -328,18 +339,28 @@ wm_print_job_new (const WmVariant *variant, const WmPrintOptions *options, GErro
       return NULL;
     }
   g_array_append_val (job->pages, contents);
-  /* fronts on odd pages, so that each back (the even page after them)
-   * prints on their reverse */
-  end_sheet (job);
   if (options->cards)
     {
       job->options.decks = options->decks;
       job->options.card_ids = options->card_ids;
-      if (!paginate_cards (job, error))
+      if (!collect_cards (job, error))
         return NULL;
       job->options.decks = NULL;
       job->options.card_ids = NULL;
     }
+  /* Duplex keeps backs in step with their fronts; without cards there are
+   * none, and blank reverses would only waste paper: the PDF is one-sided
+   * (and prints so from the app), and the contents page says why. */
+  if (options->duplex && job->slots->len == 0)
+    {
+      job->duplex_unused = TRUE;
+      job->options.duplex = job->options.short_edge = job->options.light_backs = FALSE;
+    }
+  /* fronts on odd pages, so that each back (the even page after them)
+   * prints on their reverse */
+  end_sheet (job);
+  if (!paginate_cards (job, error))
+    return NULL;
   end_sheet (job);
   if (options->map)
     paginate_map (job);
@@ -368,6 +389,18 @@ int
 wm_print_job_n_cards (const WmPrintJob *job)
 {
   return job->slots->len;
+}
+
+gboolean
+wm_print_job_is_duplex (const WmPrintJob *job)
+{
+  return job->options.duplex;
+}
+
+gboolean
+wm_print_job_duplex_unused (const WmPrintJob *job)
+{
+  return job->duplex_unused;
 }
 
 int
@@ -870,6 +903,19 @@ how_to_print (WmPrintJob *job)
   return g_string_free (how, FALSE);
 }
 
+/* The contents page's "Duplex: …": a duplex asked for without cards is
+ * said, not dropped without a word. */
+static const char *
+duplex_setting (WmPrintJob *job)
+{
+  if (job->duplex_unused)
+    return TR (job, gettext_noop ("not used (no cards, so no backs): print one-sided"));
+  if (!job->options.duplex)
+    return TR (job, gettext_noop ("no"));
+  return job->options.short_edge ? TR (job, gettext_noop ("short-edge, backs on even pages"))
+                                 : TR (job, gettext_noop ("long-edge, backs on even pages"));
+}
+
 static void
 draw_contents (WmPrintJob *job, cairo_t *cr)
 {
@@ -892,9 +938,7 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
               "Language: %s.  Paper: %g × %g mm.  Bleed: %g mm.  Crop marks: %s.  Duplex: %s.")),
       job->lang, o->paper_width, o->paper_height, o->bleed,
       o->crop_marks ? TR (job, gettext_noop ("yes")) : TR (job, gettext_noop ("no")),
-      !o->duplex      ? TR (job, gettext_noop ("no"))
-      : o->short_edge ? TR (job, gettext_noop ("short-edge, backs on even pages"))
-                      : TR (job, gettext_noop ("long-edge, backs on even pages")));
+      duplex_setting (job));
   if (job->n_map_pages > 0)
     {
       char *with_map = map_settings (job, line);

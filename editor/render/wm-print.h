@@ -68,6 +68,12 @@ int wm_print_job_cards_per_page (const WmPrintJob *job, int *most);
  * user's language. */
 char *wm_print_job_describe_per_page (const WmPrintJob *job);
 int wm_print_job_n_map_pages (const WmPrintJob *job);
+/* Whether the pages are paired for duplex (backs, blank reverses): only
+ * with cards, which alone have backs. */
+gboolean wm_print_job_is_duplex (const WmPrintJob *job);
+/* Duplex was asked for but the job holds no cards: it prints one-sided
+ * (the contents page says so). */
+gboolean wm_print_job_duplex_unused (const WmPrintJob *job);
 /* Millimetres per map unit on @region's sheets: the fitted scale of a
  * fitted sheet, else the job's. */
 double wm_print_job_sheet_scale (const WmPrintJob *job, const WmRegion *region);

@@ -293,6 +293,43 @@ test_preferences_rows (void)
   g_settings_reset (settings, "paper-size");
 }
 
+/* The map sheets alone with "Backs for duplex" on: no cards, so no
+ * backs; the window lays the pages out one-sided as `waymark-cli print
+ * --map --duplex` does (1 + 16 pages, no blank reverses), greys the
+ * duplex rows with the reason, and opens the system dialog one-sided. */
+static void
+test_map_duplex_one_sided (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  WmDeckPrint *print = wm_deck_print_new (NULL, doc, "events", NULL);
+  g_autoptr (GtkPrintSettings) one_sided = NULL;
+  g_autoptr (GtkPrintSettings) duplex = NULL;
+  GtkLabel *reason;
+  int simplex_pages;
+
+  wm_deck_print_set_cards (print, FALSE);
+  simplex_pages = wm_deck_print_get_n_pages (print);
+  g_assert_cmpint (simplex_pages, ==, 1 + 16);
+  wm_deck_print_set_duplex (print, TRUE, TRUE);
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, simplex_pages);
+  one_sided = wm_deck_print_dup_print_settings (print);
+  g_assert_cmpint (gtk_print_settings_get_duplex (one_sided), ==, GTK_PRINT_DUPLEX_SIMPLEX);
+  reason = find_shown_label (GTK_WIDGET (print), "No cards, so no backs");
+  g_assert_nonnull (reason);
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (reason)));
+  gtk_window_present (GTK_WINDOW (print));
+  wm_test_iterate (100);
+  wm_test_screenshot (GTK_WIDGET (print), "map-duplex");
+
+  /* cards again: backs, blank reverses and the short edge */
+  wm_deck_print_set_cards (print, TRUE);
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), >, simplex_pages + 2 * 21);
+  duplex = wm_deck_print_dup_print_settings (print);
+  g_assert_cmpint (gtk_print_settings_get_duplex (duplex), ==, GTK_PRINT_DUPLEX_VERTICAL);
+  g_assert_null (find_shown_label (GTK_WIDGET (print), "No cards, so no backs"));
+  gtk_window_destroy (GTK_WINDOW (print));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -316,6 +353,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/print/escape-closes", test_escape_closes);
   g_test_add_func ("/decks/print/language-names", test_language_names);
   g_test_add_func ("/decks/print/error-hint", test_error_hint);
+  g_test_add_func ("/decks/print/map-duplex-one-sided", test_map_duplex_one_sided);
   status = g_test_run ();
   g_rmdir (data_home);
   return status;

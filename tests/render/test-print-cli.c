@@ -1113,6 +1113,42 @@ test_print_bidi_isolated (void)
   g_assert_null (strstr (contents, "sedis"));
 }
 
+/* Map sheets alone with --duplex: no cards, so no backs to keep in step,
+ * and no blank reverses either (a page of paper each): the PDF has the
+ * pages of a one-sided one, and the contents page and the summary say
+ * that --duplex had no effect. With cards the map sheets keep theirs. */
+static void
+test_print_map_duplex_one_sided (void)
+{
+  g_autofree char *pdf = g_build_filename (tmpdir, "map-duplex.pdf", NULL);
+  g_autofree char *out = NULL, *info = NULL, *text = NULL;
+
+  if (!have_poppler ())
+    return;
+  g_assert_cmpint (run (&out, "print", "base", "--map", "--sheets", "fit", "--duplex",
+                        "--short-edge", "--light-backs", "--out", pdf, NULL),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "9 pages (8 map pages)"));
+  g_assert_nonnull (strstr (out, "one-sided: --duplex has no effect without cards"));
+  info = tool_output ("pdfinfo", pdf);
+  g_assert_cmpint (pdf_pages (info), ==, 1 + 8); /* as without --duplex */
+  text = joined (tool_output ("pdftotext", pdf));
+  g_assert_nonnull (strstr (text, "Duplex: not used (no cards, so no backs): print one-sided"));
+  g_assert_null (strstr (text, "left blank"));
+  g_assert_null (strstr (text, "Blank page"));
+  g_assert_null (strstr (text, "short-edge"));
+
+  /* a card among the sheets: blank reverses after the contents page and
+   * every map sheet again, and nothing said of duplex */
+  g_clear_pointer (&info, g_free);
+  g_assert_cmpint (run (&out, "print", "base", "--card-ids", "C02", "--map", "--sheets", "fit",
+                        "--duplex", "--out", pdf, NULL),
+                   ==, 0);
+  g_assert_null (strstr (out, "no effect"));
+  info = tool_output ("pdfinfo", pdf);
+  g_assert_cmpint (pdf_pages (info), ==, 2 + 2 + 2 * 8);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1145,6 +1181,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cli/print-summary", test_print_summary);
   g_test_add_func ("/render/cli/print-lang-fallback", test_print_lang_fallback);
   g_test_add_func ("/render/cli/print-contents-names-only", test_print_contents_names_only);
+  g_test_add_func ("/render/cli/print-map-duplex-one-sided", test_print_map_duplex_one_sided);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
