@@ -23,6 +23,7 @@ typedef struct
   const WmGame *game;
   const WmGameState *state;
   gboolean back;
+  gboolean light; /* the back as print --light-backs prints it */
   double mm_per_unit;
   WmMapStyle style;
 } RenderJob;
@@ -35,7 +36,7 @@ draw_job (cairo_t *cr, gpointer user_data)
   if (job->card != NULL)
     {
       if (job->back)
-        wm_render_card_back (cr, job->variant, job->deck, job->style.lang, 0, FALSE);
+        wm_render_card_back (cr, job->variant, job->deck, job->style.lang, 0, job->light);
       else
         wm_render_card_front (cr, job->variant, job->deck, job->card, job->style.lang, 0, NULL);
       return;
@@ -124,7 +125,7 @@ wm_cli_render (int argc, char **argv)
 {
   g_autofree char *region_id = NULL, *side_id = NULL, *card_id = NULL, *out = NULL;
   g_autofree char *arrangement = NULL, *lang = NULL, *game_seed = NULL;
-  gboolean board = FALSE, back = FALSE, ids = FALSE, draft = FALSE;
+  gboolean board = FALSE, back = FALSE, light_backs = FALSE, ids = FALSE, draft = FALSE;
   gboolean broken = FALSE; /* the board drawn has problems */
   guint64 seed = 0;
   g_autofree char *players_text = NULL; /* a number; NULL: wm_cli_default_players () */
@@ -138,6 +139,10 @@ wm_cli_render (int argc, char **argv)
       N_("A|B") },
     { "card", 0, 0, G_OPTION_ARG_STRING, &card_id, N_("Draw this card"), N_("ID") },
     { "back", 0, 0, G_OPTION_ARG_NONE, &back, N_("Draw the card's back instead of its front"),
+      NULL },
+    { "light-backs", 0, 0, G_OPTION_ARG_NONE, &light_backs,
+      N_("With --back: the back framed in its deck's colour on white, as print --light-backs "
+         "prints it"),
       NULL },
     { "board", 0, 0, G_OPTION_ARG_NONE, &board, N_("Draw the assembled board"), NULL },
     { "arrangement", 0, 0, G_OPTION_ARG_STRING, &arrangement,
@@ -182,6 +187,13 @@ wm_cli_render (int argc, char **argv)
       g_printerr (_("waymark-cli render: give exactly one of --region, --card, --board\n"));
       return EXIT_USAGE;
     }
+  /* as print refuses --light-backs without the backs it changes */
+  if (light_backs && (!back || card_id == NULL))
+    {
+      g_printerr (_("waymark-cli render: --light-backs needs --card ID --back: it is how a "
+                    "card's back is printed\n"));
+      return EXIT_USAGE;
+    }
   if (out == NULL)
     {
       g_printerr (_("waymark-cli render: --out FILE.png or FILE.svg is required\n"));
@@ -217,6 +229,7 @@ wm_cli_render (int argc, char **argv)
 
   job.variant = variant;
   job.back = back;
+  job.light = light_backs;
   job.mm_per_unit = unit_mm;
   wm_map_style_init (&job.style);
   job.style.lang = wm_cli_text_language ("render", variant, lang);

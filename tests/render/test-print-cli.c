@@ -1149,6 +1149,90 @@ test_print_map_duplex_one_sided (void)
   g_assert_cmpint (pdf_pages (info), ==, 2 + 2 + 2 * 8);
 }
 
+/* The mean difference (0–255) of the colour channels of two PNGs of one
+ * size. */
+static double
+png_difference (const char *a, const char *b)
+{
+  cairo_surface_t *sa = cairo_image_surface_create_from_png (a);
+  cairo_surface_t *sb = cairo_image_surface_create_from_png (b);
+  int w = cairo_image_surface_get_width (sa), h = cairo_image_surface_get_height (sa);
+  double sum = 0;
+
+  g_assert_cmpint (cairo_surface_status (sa), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_surface_status (sb), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (sb), ==, w);
+  g_assert_cmpint (cairo_image_surface_get_height (sb), ==, h);
+  for (int y = 0; y < h; y++)
+    {
+      guint32 *pa = (guint32 *)(cairo_image_surface_get_data (sa)
+                                + y * cairo_image_surface_get_stride (sa));
+      guint32 *pb = (guint32 *)(cairo_image_surface_get_data (sb)
+                                + y * cairo_image_surface_get_stride (sb));
+      for (int x = 0; x < w; x++)
+        for (int shift = 0; shift < 24; shift += 8)
+          sum += ABS ((int)((pa[x] >> shift) & 0xff) - (int)((pb[x] >> shift) & 0xff));
+    }
+  cairo_surface_destroy (sa);
+  cairo_surface_destroy (sb);
+  return sum / (3.0 * w * h);
+}
+
+/* render --card ID --back --light-backs previews the back print
+ * --light-backs prints: it differs from the full back, and it is the
+ * back on the PDF's page of backs, cut out of that page by pdftoppm at
+ * the same resolution. --light-backs draws nothing but a back. */
+static void
+test_render_light_back (void)
+{
+  g_autofree char *light = g_build_filename (tmpdir, "light-back.png", NULL);
+  g_autofree char *full = g_build_filename (tmpdir, "full-back.png", NULL);
+  g_autofree char *pdf = g_build_filename (tmpdir, "light-back.pdf", NULL);
+  g_autofree char *root = g_build_filename (tmpdir, "printed-back", NULL);
+  g_autofree char *printed = g_build_filename (tmpdir, "printed-back-4.png", NULL);
+  g_autofree char *tool = g_find_program_in_path ("pdftoppm");
+  g_autofree char *out = NULL, *err = NULL;
+  /* A4 holds 3 × 3 cards of 63 × 88 mm, the grid centred at (10.5, 16.5)
+   * mm; the one back of its page is mirrored into the third column for
+   * long-edge duplex, at x = 136.5 mm. At 100 dpi, in whole pixels: */
+  char *crop[] = { "pdftoppm", "-png", "-r", "100", "-f", "4", "-l", "4", "-x", "537", "-y",
+                   "65", "-W", "249", "-H", "347", pdf, root, NULL };
+  int status;
+
+  g_assert_cmpint (run (&out, "render", "base", "--card", "C02", "--back", "--light-backs",
+                        "--dpi", "100", "--out", light, NULL),
+                   ==, 0);
+  g_assert_cmpint (run (&out, "render", "base", "--card", "C02", "--back", "--dpi", "100",
+                        "--out", full, NULL),
+                   ==, 0);
+  g_assert_cmpfloat (png_difference (light, full), >, 40);
+  g_assert_cmpint (run_err (&out, &err, "render", "base", "--card", "C02", "--light-backs",
+                            "--out", light, NULL),
+                   ==, 2);
+  g_assert_nonnull (strstr (err, "--light-backs needs --card ID --back"));
+  g_assert_cmpint (run (&out, "render", "base", "--region", "r1", "--light-backs", "--out", light,
+                        NULL),
+                   ==, 2);
+
+  if (tool == NULL)
+    {
+      g_test_skip ("pdftoppm (poppler-utils) not installed");
+      return;
+    }
+  g_assert_cmpint (run (&out, "render", "base", "--card", "C02", "--back", "--light-backs",
+                        "--dpi", "100", "--out", light, NULL),
+                   ==, 0);
+  g_assert_cmpint (run (&out, "print", "base", "--card-ids", "C02", "--duplex", "--light-backs",
+                        "--out", pdf, NULL),
+                   ==, 0);
+  g_assert_true (g_spawn_sync (NULL, crop, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                               NULL, NULL, NULL, NULL, &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  /* a fraction of a pixel apart, antialiased by poppler and by cairo: about 3 */
+  g_assert_cmpfloat (png_difference (light, printed), <, 6);
+  g_assert_cmpfloat (png_difference (full, printed), >, 40);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1182,6 +1266,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cli/print-lang-fallback", test_print_lang_fallback);
   g_test_add_func ("/render/cli/print-contents-names-only", test_print_contents_names_only);
   g_test_add_func ("/render/cli/print-map-duplex-one-sided", test_print_map_duplex_one_sided);
+  g_test_add_func ("/render/cli/render-light-back", test_render_light_back);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
