@@ -571,14 +571,16 @@ choice_label_factory (gboolean ellipsize)
   return factory;
 }
 
-/* The chosen entry gives way to the row's title: a long entry ("Grandezza
- * reale, a tessere") is shortened with an ellipsis rather than pressing
- * the title into a hyphenated word; the opened list shows it whole. */
+/* The chosen entry gives way to the row's title when @shorten: a long
+ * entry ("Grandezza reale, a tessere") is shortened with an ellipsis
+ * rather than pressing the title into a hyphenated word; the opened list
+ * shows it whole. */
 static GtkWidget *
-choice_row (WmDeckPrint *self, GtkWidget *group, const char *title, const char *const *choices)
+choice_row (WmDeckPrint *self, GtkWidget *group, const char *title, const char *const *choices,
+            gboolean shorten)
 {
   GtkWidget *dropdown = gtk_drop_down_new_from_strings (choices);
-  g_autoptr (GtkListItemFactory) shown = choice_label_factory (TRUE);
+  g_autoptr (GtkListItemFactory) shown = choice_label_factory (shorten);
   g_autoptr (GtkListItemFactory) listed = choice_label_factory (FALSE);
 
   gtk_drop_down_set_factory (GTK_DROP_DOWN (dropdown), shown);
@@ -696,7 +698,10 @@ build (WmDeckPrint *self)
    * selected in its table "3 selected cards" (`--card-ids`), to print
    * the cards just written on a sheet of their own. */
   self->cards = switch_row (self, what, _("Cards"), NULL, TRUE);
-  self->which = choice_row (self, what, _("Decks"), which);
+  /* Whole: the title is one short word ("Stapel", "Mazzi"), and "4
+   * ausgewählte Karten" cut to "4 ausgewählte K…" no longer said what is
+   * printed. */
+  self->which = choice_row (self, what, _("Decks"), which, FALSE);
   g_signal_handlers_disconnect_by_func (self->which, option_changed_cb, self);
   g_signal_connect_swapped (self->which, "notify::selected", G_CALLBACK (which_changed_cb), self);
   gtk_widget_set_sensitive (self->which, self->deck_id != NULL);
@@ -716,17 +721,17 @@ build (WmDeckPrint *self)
   option_row (what, _("Language"), NULL, self->lang);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (sheet), _("Sheets"));
-  self->paper = choice_row (self, sheet, _("Paper"), papers);
+  self->paper = choice_row (self, sheet, _("Paper"), papers, TRUE);
   self->bleed = spin_row (self, sheet, _("Bleed"), _("Millimetres round every card"), 0, 10, 0.5, 0);
   self->crop = switch_row (self, sheet, _("Crop marks"), NULL, FALSE);
   self->duplex = switch_row (self, sheet, _("Backs for duplex"),
                              _("Each page of backs on the reverse of its fronts"), FALSE);
-  self->edge = choice_row (self, sheet, _("Flip edge"), edges);
+  self->edge = choice_row (self, sheet, _("Flip edge"), edges, TRUE);
   self->light_backs = switch_row (self, sheet, _("Light backs"),
                                   _("Framed in the deck's colour on white, to save ink"), FALSE);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (map), _("Map"));
-  self->sheets = choice_row (self, map, _("Sheet layout"), sheets);
+  self->sheets = choice_row (self, map, _("Sheet layout"), sheets, TRUE);
   self->unit = spin_row (self, map, _("Scale"), _("Millimetres per map unit"), 1, 200, 1, 20);
   select_preferred (self);
 

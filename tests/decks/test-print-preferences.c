@@ -10,12 +10,14 @@
 #include "wm-test-gui.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "wm-deck-print.h"
 #include "wm-document.h"
 #include "wm-preferences.h"
 #include "wm-settings.h"
+#include "wm-test-lang.h"
 
 typedef struct
 {
@@ -330,6 +332,57 @@ test_map_duplex_one_sided (void)
   gtk_window_destroy (GTK_WINDOW (print));
 }
 
+/* The label a drop-down shows for its chosen entry (not its list's). */
+static GtkLabel *
+shown_choice (GtkDropDown *dropdown, const char *text)
+{
+  return wm_test_find_label_with (gtk_widget_get_first_child (GTK_WIDGET (dropdown)), text);
+}
+
+/* "4 ausgewählte Karten", "4 carte selezionate": the Decks choice of the
+ * cards selected reads whole in German and Italian (it was cut to
+ * "4 ausgewählte K…"). */
+static void
+test_selected_cards_whole (void)
+{
+  static const struct
+  {
+    const char *lang, *locale;
+  } langs[] = { { "de", "de_DE.UTF-8" }, { "it", "it_IT.UTF-8" } };
+  const char *const card_ids[] = { "A01", "A02", "E01", "E02", NULL };
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
+    {
+      g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+      g_autofree char *shot = g_strdup_printf ("selected-cards-%s", langs[i].lang);
+      g_autofree char *want = NULL;
+      WmDeckPrint *print;
+      GtkDropDown *which;
+      GtkLabel *label;
+
+      if (!wm_test_use_language (langs[i].lang, langs[i].locale, "Decks"))
+        {
+          g_test_message ("no %s locale or catalogue", langs[i].lang);
+          continue;
+        }
+      want = g_strdup_printf (g_dngettext (NULL, "%u selected card", "%u selected cards", 4), 4);
+      g_assert_false (g_str_has_suffix (want, "selected cards"));
+      print = wm_deck_print_new (NULL, doc, "events", card_ids);
+      g_assert_true (wm_deck_print_set_only_selected (print));
+      gtk_window_present (GTK_WINDOW (print));
+      wm_test_iterate (100);
+      which = find_drop_down (GTK_WIDGET (print), _("All decks"));
+      g_assert_nonnull (which);
+      label = shown_choice (which, want);
+      g_assert_nonnull (label);
+      g_test_message ("%s: “%s”", langs[i].lang, gtk_label_get_text (label));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+      wm_test_screenshot (GTK_WIDGET (print), shot);
+      gtk_window_destroy (GTK_WINDOW (print));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -354,6 +407,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/print/language-names", test_language_names);
   g_test_add_func ("/decks/print/error-hint", test_error_hint);
   g_test_add_func ("/decks/print/map-duplex-one-sided", test_map_duplex_one_sided);
+  g_test_add_func ("/decks/print/selected-cards-whole", test_selected_cards_whole);
   status = g_test_run ();
   g_rmdir (data_home);
   return status;
