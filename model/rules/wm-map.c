@@ -18,19 +18,36 @@
 
 typedef struct
 {
+  int from;
+  WmExit exit;
+} PendingExit;
+
+/* One slot of the table of space ids (borrowed from the sides). */
+typedef struct
+{
+  const char *id;
+  int cell;
+  int space;
+} IdSlot;
+
+typedef struct
+{
   WmVariant *variant;
   const WmArrangement *arrangement;
   WmDiagnostics *problems;
   double size;
   GArray *spaces;        /* of WmMapSpace */
-  GArray *exits;         /* of PendingExit, in the order found */
-  GArray *path_dirs;     /* per space (guint8): directions its paths and ports leave by */
+  PendingExit *exits;    /* in the order found; a plain array, as an exit is added some */
+  guint n_exits;         /* 500 times a board, and appending to a GArray was an eighth of the build */
+  guint exits_size;
+  guint8 *path_dirs;     /* per space: directions its paths and ports leave by */
   GPtrArray *lakes;      /* of WmMapLake * (members in a GArray until flattened) */
   GPtrArray *lake_members; /* per lake: GArray of int, parallel to lakes */
   GArray *wraps;         /* of WmWrapLink */
   GArray *cell_first;    /* of int */
   GArray *outer_roads;   /* of OuterPort */
-  GPtrArray *ids;        /* per cell: space id → map index + 1 (ids borrowed from the side) */
+  IdSlot *ids;           /* (cell, space id) → map index, open addressing */
+  guint id_mask;         /* the table's size − 1, a power of two less one */
 } Builder;
 
 typedef struct
@@ -42,12 +59,6 @@ typedef struct
   double pos;      /* board coordinate along that edge (x for n/s, y for e/w) */
   guint8 dirs;
 } OuterPort;
-
-typedef struct
-{
-  int from;
-  WmExit exit;
-} PendingExit;
 
 static void
 report (Builder *b, int line, const char *where, const char *code, const char *format,
@@ -148,33 +159,52 @@ side_of (const Builder *b, int cell)
   return region->sides[p->side];
 }
 
+static guint
+id_hash (int cell, const char *id)
+{
+  return g_str_hash (id) * 31u + (guint) cell;
+}
+
 static int
 find_space (const Builder *b, int cell, const char *id)
 {
-  gpointer found = id ? g_hash_table_lookup (g_ptr_array_index (b->ids, cell), id) : NULL;
-
-  return GPOINTER_TO_INT (found) - 1;
+  if (id == NULL)
+    return -1;
+  for (guint i = id_hash (cell, id) & b->id_mask; b->ids[i].id != NULL; i = (i + 1) & b->id_mask)
+    if (b->ids[i].cell == cell && strcmp (b->ids[i].id, id) == 0)
+      return b->ids[i].space;
+  return -1;
 }
 
-/* Paths, lakes and ports name their spaces by id: one table per cell keeps
- * those lookups from scanning the side's spaces each time (a board is built
- * for every simulated game). */
+/* Paths, lakes and ports name their spaces by id: one table for the board
+ * keeps those lookups from scanning a side's spaces each time. It is a
+ * plain array with linear probing, at most half full, rather than a hash
+ * table per cell: a board is built for every simulated game, and those
+ * tables' inserts and growth were a tenth of building it. */
 static void
-index_spaces (Builder *b, int cell)
+index_spaces (Builder *b)
 {
-  int first = g_array_index (b->cell_first, int, cell);
-  const WmSide *side = side_of (b, cell);
-  GHashTable *ids = g_hash_table_new (g_str_hash, g_str_equal);
+  guint size = 16;
 
-  /* The first of two spaces with one id wins, as a scan would find it (the
-   * editor may hold such a side until the designer renames one). */
-  for (guint i = side->spaces->len; i-- > 0;)
+  while (size < 2 * b->spaces->len)
+    size *= 2;
+  b->ids = g_new0 (IdSlot, size);
+  b->id_mask = size - 1;
+  for (guint s = 0; s < b->spaces->len; s++)
     {
-      const char *id = ((WmSpace *) g_ptr_array_index (side->spaces, i))->id;
-      if (id != NULL)
-        g_hash_table_insert (ids, (gpointer) id, GINT_TO_POINTER (first + (int) i + 1));
+      const WmMapSpace *ms = &g_array_index (b->spaces, WmMapSpace, s);
+      const char *id = ms->space->id;
+      guint i;
+      if (id == NULL)
+        continue;
+      i = id_hash (ms->cell, id) & b->id_mask;
+      while (b->ids[i].id != NULL && (b->ids[i].cell != ms->cell || strcmp (b->ids[i].id, id) != 0))
+        i = (i + 1) & b->id_mask;
+      /* The first of two spaces with one id wins, as a scan would find it
+       * (the editor may hold such a side until the designer renames one). */
+      if (b->ids[i].id == NULL)
+        b->ids[i] = (IdSlot) { id, ms->cell, (int) s };
     }
-  g_ptr_array_add (b->ids, ids);
 }
 
 static guint8
@@ -190,9 +220,14 @@ add_exit (Builder *b, int from, int to, guint8 dirs, int type, WmVia via, int la
 
   if (from < 0 || to < 0 || from == to)
     return;
-  g_array_append_val (b->exits, pending);
+  if (b->n_exits == b->exits_size)
+    {
+      b->exits_size = MAX (2 * b->exits_size, 256);
+      b->exits = g_renew (PendingExit, b->exits, b->exits_size);
+    }
+  b->exits[b->n_exits++] = pending;
   if (via == WM_VIA_PATH)
-    g_array_index (b->path_dirs, guint8, from) |= dirs;
+    b->path_dirs[from] |= dirs;
 }
 
 static int
@@ -240,7 +275,6 @@ add_spaces (Builder *b, int cell)
         default: break;
         }
       g_array_append_val (b->spaces, ms);
-      g_array_set_size (b->path_dirs, b->spaces->len);
     }
 }
 
@@ -267,7 +301,7 @@ add_paths (Builder *b, int cell)
 static guint8
 used_dirs (Builder *b, int space)
 {
-  return g_array_index (b->path_dirs, guint8, space);
+  return b->path_dirs[space];
 }
 
 static int
@@ -747,12 +781,12 @@ flatten (Builder *b, WmMap *map)
   map->spaces = (WmMapSpace *) g_array_free (b->spaces, FALSE);
   /* A counting sort by space that keeps each space's exits in the order
    * found (the order the engine lists them in). */
-  map->n_exits = b->exits->len;
+  map->n_exits = b->n_exits;
   map->exits = g_new (WmExit, MAX (map->n_exits, 1));
   for (int s = 0; s < map->n_spaces; s++)
     map->spaces[s].n_exits = 0;
   for (int i = 0; i < map->n_exits; i++)
-    map->spaces[g_array_index (b->exits, PendingExit, i).from].n_exits++;
+    map->spaces[b->exits[i].from].n_exits++;
   for (int s = 0, first = 0; s < map->n_spaces; s++)
     {
       map->spaces[s].first_exit = first;
@@ -761,7 +795,7 @@ flatten (Builder *b, WmMap *map)
     }
   for (int i = 0; i < map->n_exits; i++)
     {
-      const PendingExit *pending = &g_array_index (b->exits, PendingExit, i);
+      const PendingExit *pending = &b->exits[i];
       WmMapSpace *ms = &map->spaces[pending->from];
       map->exits[ms->first_exit + ms->n_exits++] = pending->exit;
     }
@@ -805,23 +839,21 @@ wm_map_build (WmVariant *variant, const WmArrangement *arrangement, WmDiagnostic
   if (!check_cells (&b))
     return NULL;
   b.spaces = g_array_new (FALSE, FALSE, sizeof (WmMapSpace));
-  b.exits = g_array_new (FALSE, FALSE, sizeof (PendingExit));
-  b.path_dirs = g_array_new (FALSE, TRUE, sizeof (guint8));
   b.lakes = g_ptr_array_new_with_free_func (g_free);
   b.lake_members = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   b.wraps = g_array_new (FALSE, FALSE, sizeof (WmWrapLink));
   b.cell_first = g_array_new (FALSE, FALSE, sizeof (int));
   b.outer_roads = g_array_new (FALSE, FALSE, sizeof (OuterPort));
-  b.ids = g_ptr_array_new_with_free_func ((GDestroyNotify) g_hash_table_unref);
 
   for (int c = 0; c < n_cells; c++)
     {
       int first = b.spaces->len;
       g_array_append_val (b.cell_first, first);
       add_spaces (&b, c);
-      index_spaces (&b, c);
     }
   g_array_append_val (b.cell_first, b.spaces->len);
+  b.path_dirs = g_new0 (guint8, MAX (b.spaces->len, 1));
+  index_spaces (&b);
   for (int c = 0; c < n_cells; c++)
     {
       add_paths (&b, c);
@@ -848,12 +880,12 @@ wm_map_build (WmVariant *variant, const WmArrangement *arrangement, WmDiagnostic
   map->water_type = type_index (&b, "water");
   map->road_type = type_index (&b, "road");
   flatten (&b, map);
-  g_array_unref (b.exits);
-  g_array_unref (b.path_dirs);
+  g_free (b.exits);
+  g_free (b.path_dirs);
   g_ptr_array_unref (b.lakes);
   g_ptr_array_unref (b.lake_members);
   g_array_unref (b.outer_roads);
-  g_ptr_array_unref (b.ids);
+  g_free (b.ids);
   return map;
 }
 
