@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "wm-cli-common.h"
+#include "wm-game-io.h"
 #include "wm-render-export.h"
 #include "wm-sim-compare.h"
 #include "wm-sim-report.h"
@@ -502,11 +503,9 @@ wm_cli_parse_seed (const char *option, const char *text, guint64 *seed, GError *
 {
   g_autofree char *why = NULL;
 
-  if (text == NULL || g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, seed, NULL))
+  /* A game log's seed, and the Simulation page's, in the same words: the same values. */
+  if (text == NULL || wm_game_parse_seed (text, seed, &why))
     return TRUE;
-  /* A game log's seed is refused in the same words: the same values. */
-  why = g_strdup_printf (_("the seed must be a whole number 0–18446744073709551615, not “%s”"),
-                         text);
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s: %s", option, why);
   return FALSE;
 }

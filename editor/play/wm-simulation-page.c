@@ -8,6 +8,7 @@
 
 #include "wm-board-view.h"
 #include "wm-bot-chooser.h"
+#include "wm-game-io.h"
 #include "wm-number-field.h"
 #include "wm-playtest-page.h"
 #include "wm-settings.h"
@@ -76,7 +77,10 @@ struct _WmSimulationPage
   GtkLabel *players_note; /* why the players stop below the variant's Most players */
   GtkSpinButton *games;
   WmBotChooser *bots;
-  GtkSpinButton *seed;
+  /* Text, not a spin button of doubles: every seed the command line takes,
+   * 0–2^64 − 1, is typed or pasted here whole. */
+  GtkEntry *seed;
+  GtkLabel *seed_error; /* why the Seed's text is no seed, beside it */
   GtkCheckButton *toggles[4];  /* no events, meaner highwaymen, higher goal, variable setup */
   gboolean variant_options[4]; /* the variant's own toggles, last put into them */
   GtkSpinButton *cap_days;
@@ -640,6 +644,42 @@ wm_simulation_page_is_running (WmSimulationPage *self)
   return self->run != NULL;
 }
 
+/* The Seed's value, as the command line's --seed reads it (around it,
+ * spaces a paste brought along are not part of it). FALSE, with the
+ * reason shown beside the field, when it is no seed. */
+static gboolean
+seed_value (WmSimulationPage *self, guint64 *seed)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->seed))));
+  g_autofree char *why = NULL;
+  gboolean valid = wm_game_parse_seed (text, seed, &why);
+
+  gtk_label_set_text (self->seed_error, valid ? "" : why);
+  gtk_widget_set_visible (GTK_WIDGET (self->seed_error), !valid);
+  if (valid)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->seed), "error");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self->seed), "error");
+  return valid;
+}
+
+static void
+seed_changed_cb (WmSimulationPage *self)
+{
+  guint64 seed;
+
+  seed_value (self, &seed);
+}
+
+static void
+set_seed (WmSimulationPage *self, guint64 seed)
+{
+  char text[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_snprintf (text, sizeof text, "%" G_GUINT64_FORMAT, seed);
+  gtk_editable_set_text (GTK_EDITABLE (self->seed), text);
+}
+
 /* The next window's page starts where this batch did, as a designer
  * comparing runs over days expects. */
 static void
@@ -650,7 +690,7 @@ remember_settings (WmSimulationPage *self)
   wm_settings_get_simulation (&settings);
   settings.players = gtk_spin_button_get_value_as_int (self->players);
   settings.games = (guint) gtk_spin_button_get_value (self->games);
-  settings.seed = (guint64) gtk_spin_button_get_value (self->seed);
+  seed_value (self, &settings.seed);
   g_free (settings.bots);
   settings.bots = wm_bot_chooser_to_string (self->bots);
   g_free (settings.personas);
@@ -666,7 +706,7 @@ restore_settings (WmSimulationPage *self)
   wm_settings_get_simulation (&settings);
   gtk_spin_button_set_value (self->players, settings.players);
   gtk_spin_button_set_value (self->games, settings.games);
-  gtk_spin_button_set_value (self->seed, (double) settings.seed);
+  set_seed (self, settings.seed);
   wm_bot_chooser_restore (self->bots, settings.personas, settings.bots);
 }
 
@@ -674,10 +714,17 @@ static void
 run_clicked_cb (WmSimulationPage *self)
 {
   g_autoptr (GError) error = NULL;
+  guint64 seed;
 
+  /* The Seed says why beside it; no batch of another seed runs. */
+  if (!seed_value (self, &seed))
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (self->seed));
+      return;
+    }
   if (!wm_simulation_page_run (self, gtk_spin_button_get_value_as_int (self->players),
-                               (guint64) gtk_spin_button_get_value (self->games), NULL,
-                               (guint64) gtk_spin_button_get_value (self->seed), &error))
+                               (guint64) gtk_spin_button_get_value (self->games), NULL, seed,
+                               &error))
     {
       show_error (self, error->message);
       return;
@@ -802,6 +849,24 @@ labelled (GtkWidget *bar, const char *text, GtkWidget *widget)
   return widget;
 }
 
+/* A note beside a field of @bar, hidden until there is something to say
+ * (why Players stops short, why the Seed is no seed), styled @css_class.
+ * Rare and long: it wraps in the toolbar rather than widen the window. */
+static GtkLabel *
+field_note (GtkWidget *bar, const char *name, const char *css_class)
+{
+  GtkLabel *note = GTK_LABEL (gtk_label_new (NULL));
+
+  gtk_widget_add_css_class (GTK_WIDGET (note), css_class);
+  gtk_widget_set_name (GTK_WIDGET (note), name);
+  gtk_label_set_wrap (note, TRUE);
+  gtk_label_set_max_width_chars (note, 36);
+  gtk_label_set_xalign (note, 0);
+  gtk_widget_set_visible (GTK_WIDGET (note), FALSE);
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (note));
+  return note;
+}
+
 /* The variant's toggles and the day cap, in a popover: the toolbar has
  * no room for five more controls in a longer language. */
 static GtkWidget *
@@ -898,15 +963,7 @@ build_controls (WmSimulationPage *self)
    * a document is set. */
   self->players = GTK_SPIN_BUTTON (labelled (groups[0], _("Players"), wm_number_field_new (2, 4, 1)));
   gtk_spin_button_set_value (self->players, 4);
-  self->players_note = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (self->players_note), "dim-label");
-  gtk_widget_set_name (GTK_WIDGET (self->players_note), "players-note");
-  /* Rare and long: it wraps in the toolbar rather than widen the window. */
-  gtk_label_set_wrap (self->players_note, TRUE);
-  gtk_label_set_max_width_chars (self->players_note, 36);
-  gtk_label_set_xalign (self->players_note, 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->players_note), FALSE);
-  gtk_box_append (GTK_BOX (groups[0]), GTK_WIDGET (self->players_note));
+  self->players_note = field_note (groups[0], "players-note", "dim-label");
   self->games = GTK_SPIN_BUTTON (labelled (groups[1], _("Games"), wm_number_field_new (1, 1000000, 100)));
   gtk_spin_button_set_value (self->games, 500);
   gtk_widget_set_name (GTK_WIDGET (self->players), "players");
@@ -915,9 +972,16 @@ build_controls (WmSimulationPage *self)
   self->bots = WM_BOT_CHOOSER (wm_bot_chooser_new ());
   g_signal_connect_swapped (self->players, "value-changed", G_CALLBACK (players_changed_cb), self);
   gtk_box_append (GTK_BOX (groups[2]), GTK_WIDGET (self->bots));
-  self->seed = GTK_SPIN_BUTTON (labelled (groups[3], _("Seed"), wm_number_field_new (0, 4294967295.0, 1)));
-  gtk_spin_button_set_value (self->seed, 1);
+  self->seed = GTK_ENTRY (labelled (groups[3], _("Seed"), gtk_entry_new ()));
+  gtk_entry_set_input_purpose (self->seed, GTK_INPUT_PURPOSE_DIGITS);
+  /* 18446744073709551615, the largest, shows whole. */
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->seed), 20);
   gtk_widget_set_name (GTK_WIDGET (self->seed), "seed");
+  /* As a number field's: Ctrl+Z is the window's undo of the design. */
+  gtk_editable_set_enable_undo (GTK_EDITABLE (self->seed), FALSE);
+  self->seed_error = field_note (groups[3], "seed-error", "error");
+  set_seed (self, 1);
+  g_signal_connect_swapped (self->seed, "changed", G_CALLBACK (seed_changed_cb), self);
   gtk_box_append (GTK_BOX (groups[4]), build_variant_button (self));
   self->run_button = gtk_button_new_with_mnemonic (_("_Run"));
   gtk_widget_add_css_class (self->run_button, "suggested-action");

@@ -543,6 +543,23 @@ locate_error (GError **error, const char *file, xmlNode *node)
   g_free (diag.message);
 }
 
+gboolean
+wm_game_parse_seed (const char *text, guint64 *seed, char **why)
+{
+  guint64 value;
+
+  if (text != NULL && g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &value, NULL))
+    {
+      *seed = value;
+      return TRUE;
+    }
+  if (why != NULL)
+    /* TRANSLATORS: a seed as typed or as written in a file follows. */
+    *why = g_strdup_printf (_("the seed must be a whole number 0–18446744073709551615, not “%s”"),
+                            text ? text : "");
+  return FALSE;
+}
+
 static WmGame *
 read_setup (WmVariant *variant, const char *file, xmlNode *root, GError **error)
 {
@@ -550,7 +567,7 @@ read_setup (WmVariant *variant, const char *file, xmlNode *root, GError **error)
   WmGameSetup setup;
   g_autofree char *variant_id = get (root, "variant");
   g_autofree char *format = get (root, "format");
-  g_autofree char *seed = NULL, *spec = NULL;
+  g_autofree char *seed = NULL, *spec = NULL, *why = NULL;
   g_autoptr (WmArrangement) arrangement = NULL;
   Reader r = { NULL, error, FALSE, file, -1, NULL };
   guint64 seed_value = 0;
@@ -584,13 +601,10 @@ read_setup (WmVariant *variant, const char *file, xmlNode *root, GError **error)
       fail_at (error, file, node, _("<setup> needs a numeric seed"));
       return NULL;
     }
-  /* The seed play writes: --seed -5 is written as 2^64 − 5, so a negative
-   * one was typed into the file by hand. */
-  if (!g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &seed_value, NULL))
+  /* The seed play writes: a negative one was typed into the file by hand. */
+  if (!wm_game_parse_seed (seed, &seed_value, &why))
     {
-      fail_at (error, file, node,
-               /* TRANSLATORS: <setup>'s seed attribute; the value as written in the file follows. */
-               _("the seed must be a whole number 0–18446744073709551615, not “%s”"), seed);
+      fail_at (error, file, node, "%s", why);
       return NULL;
     }
   setup.seed = seed_value;

@@ -102,4 +102,12 @@ char *wm_game_space_label (const WmGame *game, int space);
  * "?" for a number that is no card. */
 char *wm_game_card_label (const WmGame *game, int card);
 
+/* A seed as a game log's <setup>, the command line's --seed and the
+ * Simulation page's Seed take it: a whole number 0–18446744073709551615
+ * in decimal, every seed a result or a game log records, so that each can
+ * be typed back (no sign: -5 is not wrapped round to 2^64 − 5). Else
+ * FALSE, *@seed as it was, and @why (if not NULL) the sentence that says
+ * so, translated. */
+gboolean wm_game_parse_seed (const char *text, guint64 *seed, char **why);
+
 G_END_DECLS

@@ -133,6 +133,19 @@ set_spin (WmSimulationPage *page, const char *name, double value)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (page), name)), value);
 }
 
+/* Types @text into the entry @name, as a paste would. */
+static void
+set_text (WmSimulationPage *page, const char *name, const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (page), name)), text);
+}
+
+static const char *
+text_of (WmSimulationPage *page, const char *name)
+{
+  return gtk_editable_get_text (GTK_EDITABLE (find_named (GTK_WIDGET (page), name)));
+}
+
 static void
 wait_for_batch (WmSimulationPage *page)
 {
@@ -241,7 +254,7 @@ test_choose (void)
   wm_test_screenshot (GTK_WIDGET (window), "simulation-bots");
 
   set_spin (page, "games", 6);
-  set_spin (page, "seed", 11);
+  set_text (page, "seed", "11");
   run_clicked (page);
   config = result_config (page);
   g_assert_cmpint (json_object_get_int_member (config, "players"), ==, 3);
@@ -512,17 +525,71 @@ test_settings_remembered (void)
 
   set_spin (page, "players", 3);
   set_spin (page, "games", 6);
-  set_spin (page, "seed", 4242);
+  set_text (page, "seed", "4242");
   run_clicked (page);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "simulation");
   wm_test_screenshot (GTK_WIDGET (window), "simulation-result");
   next = WM_SIMULATION_PAGE (g_object_ref_sink (wm_simulation_page_new ()));
   g_assert_cmpint (spin_value (next, "players"), ==, 3);
   g_assert_cmpint (spin_value (next, "games"), ==, 6);
-  g_assert_cmpint (spin_value (next, "seed"), ==, 4242);
+  g_assert_cmpstr (text_of (next, "seed"), ==, "4242");
   /* One bot row per player there too. */
   g_assert_cmpint (wm_bot_chooser_get_n_seats (wm_simulation_page_get_bot_chooser (next)), ==, 3);
   g_object_unref (next);
+}
+
+/* The Seed takes every seed the command line's --seed takes, 0–2^64 − 1:
+ * a seed copied from a `simulate` result runs that batch again, and the
+ * run's heading and the next window's Seed say it exactly. One beyond,
+ * or no number, is refused beside the field in --seed's words, and Run
+ * runs nothing until it is a seed. */
+static void
+test_seed_full_range (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  GtkWidget *seed = find_named (GTK_WIDGET (page), "seed");
+  GtkWidget *why = find_named (GTK_WIDGET (page), "seed-error");
+  GtkWidget *run = find_widget (GTK_WIDGET (page), button_is, "_Run");
+  static const char *const bad[] = { "18446744073709551616", "-1", "12x", "" };
+  WmSimulationPage *next;
+  JsonNode *shown;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "simulation");
+  set_spin (page, "players", 2);
+  set_spin (page, "games", 2);
+  set_text (page, "seed", "18446744073709551615");
+  g_assert_false (gtk_widget_get_visible (why));
+  run_clicked (page);
+  g_assert_cmpstr (json_object_get_string_member (result_config (page), "seed"), ==,
+                   "18446744073709551615");
+  g_assert_nonnull (strstr (heading (page, "Latest run:"), ", seed 18446744073709551615, "));
+  next = WM_SIMULATION_PAGE (g_object_ref_sink (wm_simulation_page_new ()));
+  g_assert_cmpstr (text_of (next, "seed"), ==, "18446744073709551615");
+  g_object_unref (next);
+
+  shown = wm_simulation_page_get_result (page);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *said = g_strdup_printf ("the seed must be a whole number "
+                                               "0–18446744073709551615, not “%s”", bad[i]);
+
+      set_text (page, "seed", bad[i]);
+      g_assert_true (gtk_widget_get_visible (why));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (why)), ==, said);
+      g_assert_true (gtk_widget_has_css_class (seed, "error"));
+      if (i == 0)
+        wm_test_screenshot (GTK_WIDGET (window), "simulation-seed-refused");
+      g_signal_emit_by_name (run, "clicked");
+      g_assert_false (wm_simulation_page_is_running (page));
+      g_assert_true (wm_simulation_page_get_result (page) == shown);
+    }
+  /* Spaces a paste brought along are not part of the seed. */
+  set_text (page, "seed", " 0\n");
+  g_assert_false (gtk_widget_get_visible (why));
+  g_assert_false (gtk_widget_has_css_class (seed, "error"));
+  run_clicked (page);
+  g_assert_cmpstr (json_object_get_string_member (result_config (page), "seed"), ==, "0");
 }
 
 /* A page made now, as a new window's is, and its bots as text. */
@@ -1504,6 +1571,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/bots/persona-file", test_persona_file);
   g_test_add_func ("/play/simulation/bots/from-string", test_from_string);
   g_test_add_func ("/play/simulation/settings/remembered", test_settings_remembered);
+  g_test_add_func ("/play/simulation/seed/full-range", test_seed_full_range);
   g_test_add_func ("/play/simulation/settings/bots", test_settings_bots);
   g_test_add_func ("/play/simulation/cards/rates-and-sort", test_cards);
   g_test_add_func ("/play/simulation/cards/two-runs-one-row", test_cards_compared);
