@@ -218,6 +218,9 @@ typedef struct
    * the event's tally, and its square for the spread, when the day ends. */
   guint64 day_gold;
   guint8 day_event;
+  /* The gold each player won so far this game, all sources: its square
+   * is added to the character's when the game ends. */
+  guint64 game_gold[WM_GAME_MAX_PLAYERS];
 } Recorder;
 
 /* The gold-bonus occasion whose ability gold counts under each source: a
@@ -342,6 +345,7 @@ recorder_start (Recorder *r, const WmGameState *s)
   b->turn = s->turn;
   r->day_gold = 0;
   r->day_event = s->event;
+  memset (r->game_gold, 0, sizeof r->game_gold);
 }
 
 static int
@@ -441,6 +445,8 @@ record_player (Recorder *r, int p, const WmPlayerState *now, guint64 held, const
     }
   if (delta > explained)
     gold[WM_GOLD_BONUS] += delta - explained;
+  /* What the sources were just given, together. */
+  r->game_gold[p] += (guint64) MAX (delta, explained);
 }
 
 /* Adds the day's gold to its event (day 1 has none). */
@@ -582,6 +588,7 @@ wm_sim_batch_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
       int ch = wm_game_character (game, p);
       t->characters[ch].games++;
       t->characters[ch].wins += won;
+      t->gold_sq[ch] += rec.game_gold[p] * rec.game_gold[p];
       t->seats[p].games++;
       t->seats[p].wins += won;
       t->bots[label[p]].games++;

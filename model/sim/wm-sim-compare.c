@@ -248,40 +248,98 @@ moved_sources (const WmSimChange *change)
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
-/* Each character's gold a game, and the sources it moved in. A result
- * keeps the sums of gold, not their spread over games: no interval. */
+/* A character's gold a game before → after, its change and, when both
+ * runs kept the gold's spread, the change's 95 % interval; then the
+ * sources that moved most. */
+static char *
+gold_text (const WmSimChange *change, const char *name, gboolean interval)
+{
+  g_autofree char *sources = moved_sources (change);
+  double d = signed_shown (change->after - change->before, 1);
+  double lo = signed_shown (change->difference_ci[0], 1), hi = signed_shown (change->difference_ci[1], 1);
+
+  if (interval && *sources)
+    /* TRANSLATORS: a character's gold a game before → after, the change
+     * with its 95 % interval, then the sources that moved most */
+    return g_strdup_printf (_("%s: %.1f → %.1f gold a game, %+.1f [%+.1f, %+.1f] (%s)"), name,
+                            change->before, change->after, d, lo, hi, sources);
+  if (interval)
+    /* TRANSLATORS: a character's gold a game before → after, the change
+     * with its 95 % interval */
+    return g_strdup_printf (_("%s: %.1f → %.1f gold a game, %+.1f [%+.1f, %+.1f]"), name,
+                            change->before, change->after, d, lo, hi);
+  if (*sources)
+    /* TRANSLATORS: a character's gold a game before → after, the
+     * change, then the sources that moved most */
+    return g_strdup_printf (_("%s: %.1f → %.1f gold a game, %+.1f (%s)"), name, change->before,
+                            change->after, d, sources);
+  return g_strdup_printf (_("%s: %.1f → %.1f gold a game, %+.1f"), name, change->before,
+                          change->after, d);
+}
+
+/* Whether @summary's characters have the 95 % interval of their gold a game:
+ * a result of format 4 kept the gold's sums, not their spread. */
+static gboolean
+has_gold_spread (JsonObject *summary)
+{
+  JsonObject *chars = wm_sim_member_object (summary, "characters");
+  g_autoptr (GList) ids = chars ? json_object_get_members (chars) : NULL;
+
+  for (GList *l = ids; l; l = l->next)
+    if (!json_object_has_member (wm_sim_member_object (chars, l->data), "gold_ci95"))
+      return FALSE;
+  return TRUE;
+}
+
+/* The line said once when a run kept no spread of the gold. */
+static WmSimChange *
+no_gold_interval_change (void)
+{
+  WmSimChange *change = g_new0 (WmSimChange, 1);
+
+  change->kind = WM_SIM_CHANGE_NO_GOLD_INTERVAL;
+  change->text = g_strdup_printf (_("No interval: a result of format %s keeps the sums of the "
+                                    "gold, not their spread over the games; run that batch "
+                                    "again to compare the gold against chance"),
+                                  WM_SIM_FORMAT_4);
+  return change;
+}
+
+/* Each character's gold a game, the 95 % interval of its change (each
+ * run's own spread, Welch's way, as the game length's) and the sources it
+ * moved in; without an interval, said once, when a run kept no spread. */
 static void
 add_gold (GPtrArray *changes, JsonObject *before, JsonObject *after, const WmVariant *variant)
 {
   JsonObject *was = wm_sim_member_object (before, "characters"),
              *now = wm_sim_member_object (after, "characters");
   g_autoptr (GList) ids = now ? json_object_get_members (now) : NULL;
+  gboolean interval = has_gold_spread (before) && has_gold_spread (after);
 
+  if (!interval && ids != NULL)
+    g_ptr_array_add (changes, no_gold_interval_change ());
   for (GList *l = ids; l; l = l->next)
     {
-      g_autofree char *owned = NULL, *sources = NULL;
+      g_autofree char *owned = NULL;
       const char *name = character_name (variant, l->data, &owned);
+      JsonObject *c0 = wm_sim_member_object (was, l->data), *c1 = wm_sim_member_object (now, l->data);
+      double ci0[2], ci1[2];
       WmSimChange *change;
 
-      if (wm_sim_member_object (was, l->data) == NULL)
+      if (c0 == NULL)
         continue;
-      change = g_new0 (WmSimChange, 1);
-      change->kind = WM_SIM_CHANGE_GOLD;
-      change->id = g_strdup (l->data);
-      read_gold (wm_sim_member_object (was, l->data), change->gold_before);
-      read_gold (wm_sim_member_object (now, l->data), change->gold_after);
-      change->before = wm_sim_member_double (wm_sim_member_object (wm_sim_member_object (was, l->data), "gold_per_game"), "total");
-      change->after = wm_sim_member_double (wm_sim_member_object (wm_sim_member_object (now, l->data), "gold_per_game"), "total");
-      sources = moved_sources (change);
-      change->text = *sources
-                         /* TRANSLATORS: a character's gold a game before → after, the
-                          * change, then the sources that moved most */
-                         ? g_strdup_printf (_("%s: %.1f → %.1f gold a game, %+.1f (%s)"), name,
-                                            change->before, change->after,
-                                            signed_shown (change->after - change->before, 1), sources)
-                         : g_strdup_printf (_("%s: %.1f → %.1f gold a game, %+.1f"), name,
-                                            change->before, change->after,
-                                            signed_shown (change->after - change->before, 1));
+      wm_sim_member_interval (c0, "gold_ci95", ci0);
+      wm_sim_member_interval (c1, "gold_ci95", ci1);
+      change = change_new (WM_SIM_CHANGE_GOLD, l->data,
+                           wm_sim_member_double (wm_sim_member_object (c0, "gold_per_game"), "total"), ci0,
+                           wm_sim_member_double (wm_sim_member_object (c1, "gold_per_game"), "total"), ci1);
+      change->has_interval = interval;
+      change->beyond_chance &= interval;
+      read_gold (c0, change->gold_before);
+      read_gold (c1, change->gold_after);
+      change->text = gold_text (change, name, interval);
+      if (change->beyond_chance)
+        finish (change, g_steal_pointer (&change->text));
       g_ptr_array_add (changes, change);
     }
 }
@@ -701,8 +759,10 @@ wm_sim_change_heading (WmSimChangeKind kind)
       return _("Win rate per seat (a place in the list of players) and of the first player "
                "(whom the day's bids put first):");
     case WM_SIM_CHANGE_GOLD:
-      return _("Gold a game per character, by the sources that moved (no interval: a result "
-               "keeps the sums, not their spread):");
+    case WM_SIM_CHANGE_NO_GOLD_INTERVAL:
+      /* xgettext:no-c-format */
+      return _("Gold a game per character, the change with its 95 % interval, and the sources "
+               "that moved:");
     case WM_SIM_CHANGE_CARD:
     case WM_SIM_CHANGE_NO_CARD:
       /* xgettext:no-c-format */
@@ -738,8 +798,11 @@ wm_sim_compare_to_text (GPtrArray *changes)
 static const char *
 kind_to_string (WmSimChangeKind kind)
 {
-  static const char *const names[] = { "variant", "setup",  "days", "character", "seat",
-                                       "first-player", "gold", "card", "no-card" };
+  static const char *const names[] = { "variant", "setup", "days", "character", "seat",
+                                       "first-player", "gold", "no-gold-interval", "card",
+                                       "no-card" };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == WM_SIM_CHANGE_NO_CARD + 1);
 
   return names[kind];
 }
@@ -781,7 +844,8 @@ add_figures (JsonBuilder *b, const WmSimChange *c)
       for (int s = 0; s < WM_N_GOLD_SOURCES; s++)
         add_pair (b, wm_gold_source_to_string (s), c->gold_before[s], c->gold_after[s]);
       json_builder_end_object (b);
-      return;
+      if (!c->has_interval)
+        return;
     }
   add_pair (b, "before_ci95", c->before_ci[0], c->before_ci[1]);
   add_pair (b, "after_ci95", c->after_ci[0], c->after_ci[1]);
@@ -813,7 +877,7 @@ wm_sim_compare_to_json (GPtrArray *changes)
           json_builder_set_member_name (b, "holds");
           json_builder_add_boolean_value (b, c->holds);
         }
-      else if (c->kind != WM_SIM_CHANGE_NO_CARD)
+      else if (c->kind != WM_SIM_CHANGE_NO_CARD && c->kind != WM_SIM_CHANGE_NO_GOLD_INTERVAL)
         add_figures (b, c);
       json_builder_set_member_name (b, "text");
       json_builder_add_string_value (b, c->text);

@@ -5,7 +5,8 @@
  * implementation. How the runs' setups differ and whether the comparison
  * still holds; the game length; the win rate of each character, each
  * seat and the first player, each change with the 95 % interval of the
- * difference; each character's gold a game by source; and the cards whose
+ * difference; each character's gold a game, with the interval of its
+ * change, and the sources that moved; and the cards whose
  * figures (a quest's completion rate and gold per card taken, an event's
  * gold a player-day) moved beyond chance. No GTK: the model's. */
 
@@ -25,7 +26,8 @@ typedef enum
   WM_SIM_CHANGE_CHARACTER,
   WM_SIM_CHANGE_SEAT,
   WM_SIM_CHANGE_FIRST_PLAYER,
-  WM_SIM_CHANGE_GOLD,    /* a character's gold a game by source: no interval */
+  WM_SIM_CHANGE_GOLD,    /* a character's gold a game, with its interval when both runs have one */
+  WM_SIM_CHANGE_NO_GOLD_INTERVAL, /* a run of format 4 kept no spread of the gold: says so, once */
   WM_SIM_CHANGE_CARD,    /* a card's figure that moved beyond chance */
   WM_SIM_CHANGE_NO_CARD, /* no card's figure did: says so */
 } WmSimChangeKind;
@@ -40,8 +42,11 @@ typedef struct
   double difference_ci[2]; /* the 95 % interval of after − before */
   double z;                /* a card's change over its standard error, signed */
   /* The difference's interval leaves out 0; a card's change passed Holm's
-   * correction over every card figure compared. Never for gold. */
+   * correction over every card figure compared. Gold: only with an interval. */
   gboolean beyond_chance;
+  /* GOLD: both runs kept the gold's spread, so the intervals are real
+   * (a result of format 4 did not: the intervals are [0, 0]). */
+  gboolean has_interval;
   /* SETUP: whether the comparison still measures the design (FALSE when the
    * players or the bots differ). */
   gboolean holds;
@@ -90,7 +95,8 @@ gboolean wm_sim_compare_check (JsonNode *before, JsonNode *after, const char *co
  * cards (NULL: their ids): the variants if they differ, how the setups
  * differ (each with whether the comparison still holds), the mean game
  * length, every character both played, every seat, the first player,
- * each character's gold a game, then up to WM_SIM_COMPARE_CARDS card
+ * each character's gold a game (after one WM_SIM_CHANGE_NO_GOLD_INTERVAL
+ * line when a run is of format 4), then up to WM_SIM_COMPARE_CARDS card
  * figures that moved beyond chance (wm_sim_change_significant over every
  * figure compared: cards taken or drawn WM_SIM_COMPARE_MIN_TAKEN times in
  * both runs), most significant first; or one WM_SIM_CHANGE_NO_CARD line
@@ -109,7 +115,8 @@ char *wm_sim_compare_to_text (GPtrArray *changes);
 /* The changes as a JSON array, one object a change: "kind", "id",
  * "figure", "before", "after" with "before_ci95" and "after_ci95",
  * "difference" with "difference_ci95", "beyond_chance", "holds" (setup),
- * "gold" {source: [before, after]} (gold) and "text". */
+ * "gold_per_game" {source: [before, after]} (gold; the intervals and
+ * "beyond_chance" only when both runs kept the gold's spread) and "text". */
 JsonNode *wm_sim_compare_to_json (GPtrArray *changes);
 
 /* The variant toggles a result's config holds ("no_events" …), each with

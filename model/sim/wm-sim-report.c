@@ -195,6 +195,18 @@ add_characters (JsonBuilder *b, JsonObject *counts, gint64 n_players)
       json_builder_set_member_name (b, "total");
       json_builder_add_double_value (b, (double) total / games);
       json_builder_end_object (b);
+      /* A result of format 4 kept no spread: no interval. */
+      if (json_object_has_member (c, "gold-sq"))
+        {
+          double lo, hi;
+          wm_mean_interval ((guint64) games, (double) total, (double) member_int (c, "gold-sq"),
+                            WM_Z95, &lo, &hi);
+          json_builder_set_member_name (b, "gold_ci95");
+          json_builder_begin_array (b);
+          json_builder_add_double_value (b, lo);
+          json_builder_add_double_value (b, hi);
+          json_builder_end_array (b);
+        }
       json_builder_end_object (b);
     }
   json_builder_end_object (b);
@@ -396,14 +408,15 @@ wm_sim_report_first_player (JsonObject *summary)
                           100 * json_object_get_double_member (first, "advantage"));
 }
 
-JsonNode *
-wm_sim_report_build (JsonObject *config, JsonNode *counts, gboolean partial)
+/* The document of @format: WM_SIM_FORMAT, or that of the file it was read from. */
+static JsonNode *
+build_of_format (JsonObject *config, JsonNode *counts, gboolean partial, const char *format)
 {
   JsonObject *doc = json_object_new ();
   JsonNode *root = json_node_new (JSON_NODE_OBJECT);
   JsonNode *config_node = object_node (config);
 
-  json_object_set_string_member (doc, "format", WM_SIM_FORMAT);
+  json_object_set_string_member (doc, "format", format);
   json_object_set_member (doc, "config", deep_copy (config_node));
   json_object_set_boolean_member (doc, "partial", partial);
   json_object_set_member (doc, "counts", deep_copy (counts));
@@ -412,6 +425,20 @@ wm_sim_report_build (JsonObject *config, JsonNode *counts, gboolean partial)
   json_node_take_object (root, doc);
   json_node_unref (config_node);
   return root;
+}
+
+JsonNode *
+wm_sim_report_build (JsonObject *config, JsonNode *counts, gboolean partial)
+{
+  return build_of_format (config, counts, partial, WM_SIM_FORMAT);
+}
+
+static const char *
+format_of (JsonNode *doc)
+{
+  JsonObject *o = doc && JSON_NODE_HOLDS_OBJECT (doc) ? json_node_get_object (doc) : NULL;
+
+  return o ? json_object_get_string_member_with_default (o, "format", "") : "";
 }
 
 /* ---- files ---------------------------------------------------------------------- */
@@ -613,8 +640,41 @@ check_characters (JsonObject *config, JsonObject *counts, gint64 games)
 /* Whether the counts add up as a batch's do: what does not was edited or
  * damaged, and would merge into figures no batch can have (a negative
  * number of games, a win rate above 1). */
+/* Every character of a result of this format has its "gold-sq": one
+ * without it would be read as a result with no spread. And the squares of
+ * a character's gold a game sum to no less than its gold's sum squared
+ * over its games (Cauchy–Schwarz: the spread is 0 or more). */
 static char *
-check_counts (JsonObject *config, JsonNode *counts_node)
+check_gold_squares (JsonObject *counts)
+{
+  JsonObject *chars = wm_sim_member_object (counts, "characters");
+  g_autoptr (GList) ids = chars ? json_object_get_members (chars) : NULL;
+
+  for (GList *l = ids; l != NULL; l = l->next)
+    {
+      JsonObject *c = wm_sim_member_object (chars, l->data);
+      JsonObject *gold = wm_sim_member_object (c, "gold");
+      g_autoptr (GList) sources = gold ? json_object_get_members (gold) : NULL;
+      g_autofree char *name = g_strdup_printf ("counts.characters.%s.gold-sq", (char *) l->data);
+      double total = 0, games = (double) member_int (c, "games");
+
+      if (c != NULL && !json_object_has_member (c, "gold-sq"))
+        return g_strdup_printf (_("%s is missing"), name);
+      for (GList *s = sources; s != NULL; s = s->next)
+        total += (double) member_int (gold, s->data);
+      /* In doubles, with a margin for their rounding: what is caught is an edit. */
+      if (games > 0 && (double) member_int (c, "gold-sq") * games < total * total * (1 - 1e-9))
+        /* TRANSLATORS: the member of a simulation result, then its gold
+         * sum squared over its games, which it cannot be below */
+        return g_strdup_printf (_("%s (%" PRId64 ") is less than the gold's sum squared over the "
+                                  "games (%.0f)"),
+                                name, (int64_t) member_int (c, "gold-sq"), total * total / games);
+    }
+  return NULL;
+}
+
+static char *
+check_counts (JsonObject *config, JsonNode *counts_node, gboolean spread)
 {
   JsonObject *counts = json_node_get_object (counts_node);
   JsonNode *days_node = json_object_get_member (counts, "days");
@@ -644,9 +704,10 @@ check_counts (JsonObject *config, JsonNode *counts_node)
       || (reason = check_win (wm_sim_member_object (counts, "first-player"), "counts.first-player", games,
                               FALSE)))
     return reason;
-  if ((reason = check_quests (counts, "quests")) || (reason = check_quests (counts, "side-quests")))
+  if ((reason = check_quests (counts, "quests")) || (reason = check_quests (counts, "side-quests"))
+      || (reason = check_quests (counts, "personal-quests")))
     return reason;
-  return check_quests (counts, "personal-quests");
+  return spread ? check_gold_squares (counts) : NULL;
 }
 
 /* The end of the JSON string that begins at @p (its opening quote). */
@@ -815,26 +876,30 @@ wm_sim_report_load (const char *path, GError **error)
   root = json_parser_get_root (parser);
   o = root && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
   format = o ? json_object_get_string_member_with_default (o, "format", "") : "";
-  /* Counts of another version do not add up with these. */
-  if (g_str_has_prefix (format, "waymark-sim-") && strcmp (format, WM_SIM_FORMAT) != 0)
+  /* Counts of older versions do not add up with these; those of format
+   * 4 do, and lack only the gold's spread. */
+  if (g_str_has_prefix (format, "waymark-sim-") && strcmp (format, WM_SIM_FORMAT) != 0
+      && strcmp (format, WM_SIM_FORMAT_4) != 0)
     return load_failed (error, path, 0,
                         g_strdup_printf (_("a simulation result of format %s, this Waymark "
                                            "writes %s: run that batch again"),
                                          format, WM_SIM_FORMAT));
-  if (o == NULL || strcmp (format, WM_SIM_FORMAT) != 0 || wm_sim_member_object (o, "config") == NULL
-      || wm_sim_member_object (o, "counts") == NULL)
+  if (o == NULL || !g_str_has_prefix (format, "waymark-sim-")
+      || wm_sim_member_object (o, "config") == NULL || wm_sim_member_object (o, "counts") == NULL)
     return load_failed (error, path, 0,
                         g_strdup_printf (_("not a Waymark simulation result (format %s)"),
                                          WM_SIM_FORMAT));
-  if ((reason = check_counts (wm_sim_member_object (o, "config"), json_object_get_member (o, "counts")))
+  if ((reason = check_counts (wm_sim_member_object (o, "config"), json_object_get_member (o, "counts"),
+                              strcmp (format, WM_SIM_FORMAT) == 0))
       != NULL)
     return load_failed (error, path, 0, reason);
   /* The summary is worked out again from the counts, which were checked:
    * one edited by hand (a member of another kind, figures that do not
    * follow) is not believed, as merge never believed it. */
   partial = json_object_get_member (o, "partial");
-  return wm_sim_report_build (wm_sim_member_object (o, "config"), json_object_get_member (o, "counts"),
-                              partial && JSON_NODE_HOLDS_VALUE (partial) && json_node_get_boolean (partial));
+  return build_of_format (wm_sim_member_object (o, "config"), json_object_get_member (o, "counts"),
+                          partial && JSON_NODE_HOLDS_VALUE (partial) && json_node_get_boolean (partial),
+                          format);
 }
 
 /* ---- merging --------------------------------------------------------------------- */
@@ -985,6 +1050,16 @@ wm_sim_report_merge_named (JsonNode *const *docs, const char *const *names, int 
                                              other));
               return NULL;
             }
+          if (g_strcmp0 (format_of (docs[i]), format_of (docs[0])) != 0)
+            {
+              g_autofree char *other = result_name (names, 0);
+              merge_failed (error, WM_SIM_ERROR_MISMATCH, names, i,
+                            /* TRANSLATORS: the formats of two simulation results, then the other's name */
+                            g_strdup_printf (_("it is of format %s and %s of %s: the gold's spread "
+                                               "of one is missing, run that batch again"),
+                                             format_of (docs[i]), other, format_of (docs[0])));
+              return NULL;
+            }
           if (have[index])
             {
               g_autofree char *shard = shard_text (index, k);
@@ -1017,7 +1092,9 @@ wm_sim_report_merge_named (JsonNode *const *docs, const char *const *names, int 
       json_object_set_array_member (base, "shards_merged", held);
       json_object_set_int_member (base, "shard_count", count);
     }
-  result = wm_sim_report_build (base, counts, partial || !complete);
+  /* Shards of format 4 stay of it: their sums of squares are missing. */
+  result = build_of_format (base, counts, partial || !complete,
+                            *format_of (docs[0]) ? format_of (docs[0]) : WM_SIM_FORMAT);
   return result;
 }
 
@@ -1096,6 +1173,13 @@ csv_rates (GString *out, JsonObject *summary, const char *group, const char *lab
       csv_rate (&row, member_int (r, "wins"), row.count);
       if (gold)
         row.gold = json_object_get_double_member (gold, "total");
+      /* A character's, from the spread of its games' gold (not in format 4). */
+      if (json_object_has_member (r, "gold_ci95"))
+        {
+          double ci[2];
+          wm_sim_member_interval (r, "gold_ci95", ci);
+          row.gold_low = ci[0], row.gold_high = ci[1];
+        }
       csv_write (out, &row);
     }
 }

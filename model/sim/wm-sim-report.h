@@ -5,7 +5,7 @@
  * the counts alone, so that merging shards is summing counts and deriving
  * the summary again. Also the CSV summary.
  *
- *   { "format": "waymark-sim-4", "config": {…}, "partial": false,
+ *   { "format": "waymark-sim-5", "config": {…}, "partial": false,
  *     "counts": {…}, "summary": {…} }
  *
  * "config" names the variant, players, bots, seed, games and day cap, the
@@ -19,8 +19,14 @@ G_BEGIN_DECLS
 
 /* 2: counts hold "event-gold" and "event-gold-sq" (the gold won on each event's days).
  * 3: counts hold "side-quests" and "personal-quests" beside "quests", and
- *    every quest its "gold" (what its completions paid). */
-#define WM_SIM_FORMAT "waymark-sim-4"
+ *    every quest its "gold" (what its completions paid).
+ * 4: an ability's gold counts under the source it pays on.
+ * 5: every character's counts hold "gold-sq", the sum over its games of
+ *    the square of the gold it won in each: its gold a game has a 95 %
+ *    interval ("gold_ci95" in the summary). Results of format 4 are still
+ *    read, without that interval; merged, they stay of format 4. */
+#define WM_SIM_FORMAT "waymark-sim-5"
+#define WM_SIM_FORMAT_4 "waymark-sim-4"
 
 #define WM_SIM_ERROR (wm_sim_error_quark ())
 GQuark wm_sim_error_quark (void);
@@ -55,7 +61,9 @@ char *wm_sim_report_first_player (JsonObject *summary);
 /* Merges result documents of shards of one batch. When the shards are all
  * K shards of the batch, each once and none partial, the result is exactly
  * the document a single run of the batch writes; otherwise it is marked
- * partial and lists the shards it holds. */
+ * partial and lists the shards it holds. Shards of format 4 merge into a
+ * result of format 4; shards of both formats are refused (the sums of
+ * squares of some would be missing). */
 JsonNode *wm_sim_report_merge (JsonNode *const *docs, int n_docs, GError **error);
 /* The same, a refusal naming each document by @names (its file): "b.json:
  * error: shard 1/2 is already in a.json". wm_sim_report_merge() names them
@@ -71,7 +79,8 @@ JsonNode *wm_sim_report_merge_named (JsonNode *const *docs, const char *const *n
  * JSON: …"); its domain is WM_SIM_ERROR for a file that is no such
  * result, G_IO_ERROR for one that cannot be read (or is larger than
  * WM_LOAD_MAX_BYTES). The document returned has its summary worked out
- * from the counts, not the file's. */
+ * from the counts, not the file's, and keeps the file's format: a result
+ * of format 4 (WM_SIM_FORMAT_4) is read too. */
 JsonNode *wm_sim_report_load (const char *path, GError **error);
 /* The side quests of a result (loaded by wm_sim_report_load()), all
  * cards together: how many were taken, how many of them completed and the

@@ -49,6 +49,18 @@ wm_wilson_interval (guint64 successes, guint64 trials, double z, double *lower, 
   *upper = successes == trials ? 1.0 : MIN (1.0, centre + half);
 }
 
+void
+wm_mean_interval (guint64 n, double sum, double sum_sq, double z, double *lower, double *upper)
+{
+  double mean = n > 0 ? sum / (double) n : 0.0, half = 0.0;
+
+  /* Rounding may leave a spread of equal values a hair below zero. */
+  if (n > 1)
+    half = z * sqrt (MAX (sum_sq - sum * mean, 0.0) / (double) (n - 1) / (double) n);
+  *lower = mean - half;
+  *upper = mean + half;
+}
+
 static int
 compare_doubles (gconstpointer a, gconstpointer b)
 {

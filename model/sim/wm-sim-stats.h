@@ -24,6 +24,15 @@ guint64 wm_sim_game_seed (guint64 base, guint64 index);
 void wm_wilson_interval (guint64 successes, guint64 trials, double z, double *lower,
                          double *upper);
 
+/* The normal 95 %-style interval (quantile @z) of the mean of @n values
+ * that sum to @sum and whose squares sum to @sum_sq: the mean ± z times
+ * its standard error, the sample variance (sum_sq − sum²/n)/(n − 1) over
+ * n. A single value has no spread ([mean, mean]); no value gives [0, 0].
+ * Two such intervals in quadrature (wm_sim_difference_interval) are
+ * Welch's interval of a difference of means, each with its own spread. */
+void wm_mean_interval (guint64 n, double sum, double sum_sq, double z, double *lower,
+                       double *upper);
+
 /* The @q quantile (0–1) of @n values, linearly between the two nearest
  * (R's type 7): the median at 0.5. Sorts @values. 0 when @n is 0. */
 double wm_quantile (double *values, guint n, double q);

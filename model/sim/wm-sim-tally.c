@@ -106,6 +106,7 @@ wm_sim_tally_new (const WmSimLayout *layout)
   t->days = g_new0 (guint64, layout->cap_days + 1);
   t->characters = g_new0 (WmWinCount, MAX (layout->characters->len, 1));
   t->gold = g_malloc0 (sizeof *t->gold * MAX (layout->characters->len, 1));
+  t->gold_sq = g_new0 (guint64, MAX (layout->characters->len, 1));
   t->bots = g_new0 (WmWinCount, MAX (layout->bots->len, 1));
   t->taken = g_new0 (guint64, n_cards);
   t->completed = g_new0 (guint64, n_cards);
@@ -125,6 +126,7 @@ wm_sim_tally_free (WmSimTally *t)
   g_free (t->days);
   g_free (t->characters);
   g_free (t->gold);
+  g_free (t->gold_sq);
   g_free (t->bots);
   g_free (t->taken);
   g_free (t->completed);
@@ -166,6 +168,7 @@ wm_sim_tally_add (WmSimTally *into, const WmSimTally *other)
   add_wins (into->characters, other->characters, l->characters->len);
   for (guint c = 0; c < l->characters->len; c++)
     add_counts (into->gold[c], other->gold[c], WM_N_GOLD_SOURCES);
+  add_counts (into->gold_sq, other->gold_sq, l->characters->len);
   add_wins (into->seats, other->seats, WM_SIM_MAX_SEATS);
   add_wins (into->bots, other->bots, l->bots->len);
   add_wins (&into->first, &other->first, 1);
@@ -211,6 +214,8 @@ add_characters (JsonBuilder *b, const WmSimTally *t)
           json_builder_add_int_value (b, (gint64) t->gold[c][g]);
         }
       json_builder_end_object (b);
+      json_builder_set_member_name (b, "gold-sq");
+      json_builder_add_int_value (b, (gint64) t->gold_sq[c]);
       json_builder_end_object (b);
     }
   json_builder_end_object (b);

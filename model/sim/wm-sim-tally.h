@@ -68,6 +68,10 @@ typedef struct
   guint64 *days;      /* histogram: [d] games that ended on day d, 0 … cap_days */
   WmWinCount *characters;
   guint64 (*gold)[WM_N_GOLD_SOURCES]; /* per character */
+  /* Per character: the sum over its games of the square of the gold it won
+   * in each (all sources), so that its gold a game has a spread, and a
+   * change of it an interval; sums of squares add up as exactly as sums. */
+  guint64 *gold_sq;
   WmWinCount seats[WM_SIM_MAX_SEATS];
   WmWinCount *bots;
   WmWinCount first;   /* the player first in the turn order of day 1 */

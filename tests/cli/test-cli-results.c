@@ -198,7 +198,7 @@ test_simulate_disk_full_on_terminal (void)
     g_autofree char *path = g_strndup (at, end - at);
     g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
     g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
-    assert_contains (text, "\"format\" : \"waymark-sim-4\"");
+    assert_contains (text, "\"format\" : \"waymark-sim-5\"");
     g_unlink (path);
   }
 }
@@ -376,6 +376,29 @@ test_merge_summary_as_simulate (void)
 
 /* ---- compare: what a reward's edit changed ------------------------------------ */
 
+/* The result @path as a Waymark of format 4 wrote it (no "gold-sq"), in
+ * the temporary folder as @name; its path. */
+static char *
+as_format_4 (const char *path, const char *name)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_autofree char *out = tmp_path (name);
+  JsonObject *root, *chars;
+  g_autoptr (GList) ids = NULL;
+
+  g_assert_true (json_parser_load_from_file (parser, path, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  json_object_set_string_member (root, "format", "waymark-sim-4");
+  chars = json_object_get_object_member (json_object_get_object_member (root, "counts"), "characters");
+  ids = json_object_get_members (chars);
+  for (GList *l = ids; l; l = l->next)
+    json_object_remove_member (json_object_get_object_member (chars, l->data), "gold-sq");
+  json_generator_set_root (gen, json_parser_get_root (parser));
+  g_assert_true (json_generator_to_file (gen, out, NULL));
+  return g_steal_pointer (&out);
+}
+
 /* A copy of the base game with A01 Beeswax's reward raised from 3 to 8
  * gold, written to @name in the temporary folder; its path. */
 static char *
@@ -431,6 +454,43 @@ test_compare_reward_edit (void)
                              "every figure compared):\n  A01 · Beeswax: gold a card taken ");
   assert_contains (text.out, "\n  Mirela Thorne (red): ");
   assert_contains (text.out, "\n  seat 1: ");
+  /* Each character's gold a game with the interval of its change. */
+  assert_contains (text.out, "\nGold a game per character, the change with its 95 % interval, and "
+                             "the sources that moved:\n  Mirela Thorne (red): ");
+  g_assert_nonnull (strstr (strstr (text.out, "\nGold a game per character"), " gold a game, "));
+  g_assert_true (g_regex_match_simple ("\n  Mirela Thorne \\(red\\): [0-9.]+ → [0-9.]+ gold a game, "
+                                       "[-+][0-9.]+ \\[[-+][0-9.]+, [-+][0-9.]+\\]",
+                                       text.out, 0, 0));
+  g_assert_null (strstr (text.out, "No interval"));
+  g_assert_null (strstr (text.out, "-0.0"));
+
+  /* A result of format 4 is compared too: the gold with no interval, and why, once. */
+  {
+    g_autofree char *old = as_format_4 (before, "cmp-before-4.json");
+    g_auto (Run) older = { 0 }, german = { 0 };
+    g_auto (GStrv) envp = NULL;
+    const char *note;
+
+    RUN (&older, "compare", old, after, "--variant", variant);
+    g_assert_cmpint (older.status, ==, 0);
+    note = strstr (older.out, "\n  No interval: a result of format waymark-sim-4 keeps the sums of "
+                              "the gold, not their spread over the games; run that batch again to "
+                              "compare the gold against chance\n  Mirela Thorne (red): ");
+    g_assert_nonnull (note);
+    g_assert_null (strstr (note + strlen ("\n  No interval"), "No interval"));
+    g_assert_false (g_regex_match_simple ("gold a game, [-+][0-9.]+ \\[", older.out, 0, 0));
+
+    /* In German the interval's bounds are parted by a semicolon (a decimal comma). */
+    envp = cli_environ ("de", "de_DE.UTF-8");
+    run_cli_env (&german, envp, (const char *[]) { "compare", before, after, NULL });
+    g_assert_cmpint (german.status, ==, 0);
+    if (strstr (german.out, "gold a game") != NULL)
+      g_test_message ("no German locale or catalogue: the semicolon is not checked");
+    else
+      g_assert_true (g_regex_match_simple ("\n  red: [0-9,]+ → [0-9,]+ Gold je Partie, [-+][0-9,]+ "
+                                           "\\[[-+][0-9,]+; [-+][0-9,]+\\]",
+                                           german.out, 0, 0));
+  }
   g_assert_null (strstr (text.out, "A02"));
   g_assert_null (strstr (text.out, "The runs differ in"));
 
@@ -676,6 +736,18 @@ test_merge_bad_counts (void)
       g_assert_true (g_str_has_prefix (merge.err, line));
       g_assert_cmpstr (merge.out, ==, "");
     }
+  /* A shard of format 4 (no sums of squares) with one of format 5: refused. */
+  {
+    g_autofree char *old = as_format_4 (second, "s1-format-4.json"), *line = NULL;
+    g_auto (Run) mixed = { 0 };
+
+    RUN (&mixed, "merge", first, old);
+    line = g_strdup_printf ("%s: error: it is of format waymark-sim-4 and %s of waymark-sim-5: the "
+                            "gold's spread of one is missing, run that batch again\n",
+                            old, first);
+    g_assert_cmpint (mixed.status, ==, 1);
+    g_assert_cmpstr (mixed.err, ==, line);
+  }
   /* A shard written by an older Waymark (its ability gold counted as
    * bonus whatever it paid on) is refused, not summed with other sources. */
   {
@@ -684,7 +756,7 @@ test_merge_bad_counts (void)
     g_autoptr (GString) edit = NULL;
     g_assert_true (g_file_get_contents (second, &text, NULL, NULL));
     edit = g_string_new (text);
-    g_assert_cmpuint (g_string_replace (edit, "\"waymark-sim-4\"", "\"waymark-sim-3\"", 1), ==, 1);
+    g_assert_cmpuint (g_string_replace (edit, "\"waymark-sim-5\"", "\"waymark-sim-3\"", 1), ==, 1);
     g_assert_true (g_file_set_contents (older, edit->str, -1, NULL));
     RUN (&mixed, "merge", first, older);
     line = g_strconcat (older, ": error: a simulation result of format waymark-sim-3", NULL);

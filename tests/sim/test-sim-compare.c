@@ -2,8 +2,10 @@
  * results: the cards named by how sure their change is, not how big, a
  * reward's edit named by its gold a card taken, one line when nothing
  * moved, the setups' differences first with whether the comparison still
- * holds, the interval of a difference, results without games refused,
- * and the JSON of `compare --format json`. Real batches: test-cli-results. */
+ * holds, the interval of a difference, the interval of a change of gold
+ * a game (and none, said once, against a result of format 4), results
+ * without games refused, and the JSON of `compare --format json`. Real
+ * batches: test-cli-results. */
 
 #include "config.h"
 
@@ -210,6 +212,148 @@ test_difference_interval (void)
   g_assert_cmpfloat_with_epsilon (out[1], 0.08 + hypot (0.1, 0.02), 1e-12);
 }
 
+/* A result, as wm_sim_report_build() makes it of these counts, in which
+ * "red" played @games games and won @gold gold in them, all of it from
+ * weapons, the squares of each game's gold summing to @squares (-1: no
+ * sum of squares, as a result of format 4 keeps). */
+static JsonNode *
+gold_result (int games, int gold, int squares)
+{
+  g_autofree char *sq = squares >= 0 ? g_strdup_printf (", \"gold-sq\": %d", squares) : g_strdup ("");
+  g_autofree char *text = g_strdup_printf (
+      "{\"games\": %d, \"capped\": 0, \"decisions\": 0, \"days\": [0, %d], \"characters\": "
+      "{\"red\": {\"games\": %d, \"wins\": 1, \"gold\": {\"weapon\": %d}%s}}}",
+      games, games, games, gold, sq);
+  g_autoptr (JsonNode) counts = json_from_string (text, NULL);
+  g_autoptr (JsonNode) config = json_from_string ("{\"variant\": \"v\", \"players\": 1}", NULL);
+
+  g_assert_nonnull (counts);
+  return wm_sim_report_build (json_node_get_object (config), counts, FALSE);
+}
+
+/* The object of kind "gold" in compare's JSON @json. */
+static JsonObject *
+gold_object (JsonNode *json)
+{
+  JsonArray *array = json_node_get_array (json);
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    if (g_str_equal (json_object_get_string_member (json_array_get_object_element (array, i), "kind"),
+                     "gold"))
+      return json_array_get_object_element (array, i);
+  g_assert_not_reached ();
+}
+
+static WmSimChange *
+change_of_kind (GPtrArray *changes, WmSimChangeKind kind)
+{
+  for (guint i = 0; i < changes->len; i++)
+    if (((WmSimChange *) g_ptr_array_index (changes, i))->kind == kind)
+      return g_ptr_array_index (changes, i);
+  return NULL;
+}
+
+/* The interval of a mean from the sums, by hand: 4 games of 40 gold whose
+ * squares sum to 500 have a mean of 10, a variance of (500 − 40 × 10) / 3
+ * = 33.33 and a standard error of √(33.33 / 4) = 2.8868: 10 ± 1.96 ×
+ * 2.8868 = 10 ± 5.6579. One game has no spread, none no mean. */
+static void
+test_mean_interval (void)
+{
+  double lo, hi;
+
+  wm_mean_interval (4, 40, 500, WM_Z95, &lo, &hi);
+  g_assert_cmpfloat_with_epsilon (lo, 4.342071329619141, 1e-12);
+  g_assert_cmpfloat_with_epsilon (hi, 15.657928670380858, 1e-12);
+  wm_mean_interval (1, 7, 49, WM_Z95, &lo, &hi);
+  g_assert_cmpfloat (lo, ==, 7);
+  g_assert_cmpfloat (hi, ==, 7);
+  wm_mean_interval (0, 0, 0, WM_Z95, &lo, &hi);
+  g_assert_cmpfloat (lo, ==, 0);
+  g_assert_cmpfloat (hi, ==, 0);
+}
+
+/* A character's gold a game: 10 → 15, each run with its own spread
+ * (Welch's). Before as above (se² 33.33 / 4 = 8.333); after 5 games of 75
+ * gold whose squares sum to 1175: variance (1175 − 75 × 15) / 4 = 12.5,
+ * se² 12.5 / 5 = 2.5. The change, 5, ± 1.96 × √(8.333 + 2.5) = ± 6.4510:
+ * [−1.4510, +11.4510], not beyond chance; with more games it is. */
+static void
+test_gold_interval (void)
+{
+  g_autoptr (JsonNode) was = gold_result (4, 40, 500), now = gold_result (5, 75, 1175);
+  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL);
+  g_autoptr (GPtrArray) surer = NULL;
+  g_autoptr (JsonNode) json = wm_sim_compare_to_json (changes);
+  g_autofree char *text = wm_sim_compare_to_text (changes);
+  WmSimChange *gold = change_of_kind (changes, WM_SIM_CHANGE_GOLD);
+  JsonObject *line = gold_object (json);
+
+  g_assert_nonnull (gold);
+  g_assert_null (change_of_kind (changes, WM_SIM_CHANGE_NO_GOLD_INTERVAL));
+  g_assert_true (gold->has_interval);
+  g_assert_cmpfloat_with_epsilon (gold->before, 10, 1e-12);
+  g_assert_cmpfloat_with_epsilon (gold->after, 15, 1e-12);
+  g_assert_cmpfloat_with_epsilon (gold->before_ci[0], 4.342071329619141, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gold->after_ci[1], 18.09897516152281, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gold->difference_ci[0], -1.4510312269320966, 1e-9);
+  g_assert_cmpfloat_with_epsilon (gold->difference_ci[1], 11.451031226932097, 1e-9);
+  g_assert_false (gold->beyond_chance);
+  g_assert_nonnull (strstr (text, "\nGold a game per character, the change with its 95 % interval, "
+                                  "and the sources that moved:\n  red: 10.0 → 15.0 gold a game, "
+                                  "+5.0 [-1.5, +11.5] (weapons +5.0)\n"));
+  g_assert_cmpfloat_with_epsilon (
+      json_array_get_double_element (json_object_get_array_member (line, "difference_ci95"), 1),
+      11.451031226932097, 1e-9);
+  g_assert_false (json_object_get_boolean_member (line, "beyond_chance"));
+
+  /* 40 games of mean 10, variance (4520 − 4000) / 39 = 13.33, against 20
+   * of mean 15, variance (4700 − 4500) / 19 = 10.53: 5 ± 1.96 ×
+   * √(13.33 / 40 + 10.53 / 20) = 5 ± 1.817, beyond chance. */
+  {
+    g_autoptr (JsonNode) many = gold_result (40, 400, 4520), more = gold_result (20, 300, 4700);
+
+    surer = wm_sim_compare (many, more, NULL);
+  }
+  gold = change_of_kind (surer, WM_SIM_CHANGE_GOLD);
+  g_assert_cmpfloat_with_epsilon (gold->difference_ci[0], 5 - WM_Z95 * sqrt (520.0 / 39 / 40 + 200.0 / 19 / 20), 1e-9);
+  g_assert_true (gold->beyond_chance);
+  g_assert_true (g_str_has_suffix (gold->text, "] (weapons +5.0) · beyond chance"));
+}
+
+/* Against a result of format 4, which kept the gold's sums and not their
+ * spread: the gold a game with no interval and never beyond chance, and
+ * why said once, under the gold's heading. */
+static void
+test_gold_without_spread (void)
+{
+  g_autoptr (JsonNode) was = gold_result (4, 40, -1), now = gold_result (20, 300, 4700);
+  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL);
+  g_autoptr (JsonNode) json = wm_sim_compare_to_json (changes);
+  g_autofree char *text = wm_sim_compare_to_text (changes);
+  JsonObject *line = gold_object (json);
+  WmSimChange *gold = change_of_kind (changes, WM_SIM_CHANGE_GOLD);
+  JsonArray *array = json_node_get_array (json);
+  guint notes = 0;
+
+  for (guint i = 0; i < changes->len; i++)
+    notes += ((WmSimChange *) g_ptr_array_index (changes, i))->kind == WM_SIM_CHANGE_NO_GOLD_INTERVAL;
+  g_assert_cmpuint (notes, ==, 1);
+  g_assert_false (gold->has_interval);
+  g_assert_false (gold->beyond_chance);
+  g_assert_nonnull (strstr (text, ":\n  No interval: a result of format waymark-sim-4 keeps the "
+                                  "sums of the gold, not their spread over the games; run that "
+                                  "batch again to compare the gold against chance\n  red: 10.0 → "
+                                  "15.0 gold a game, +5.0 (weapons +5.0)\n"));
+  g_assert_false (json_object_has_member (line, "difference_ci95"));
+  g_assert_false (json_object_has_member (line, "beyond_chance"));
+  g_assert_true (json_object_has_member (line, "gold_per_game"));
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    notes += g_str_equal (json_object_get_string_member (json_array_get_object_element (array, i), "kind"),
+                          "no-gold-interval");
+  g_assert_cmpuint (notes, ==, 2);
+}
+
 /* A result of no games cannot be compared: refused, naming its file. */
 static void
 test_no_games_refused (void)
@@ -294,6 +438,9 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/compare/no-card-moved", test_no_card_moved);
   g_test_add_func ("/sim/compare/setup-differs", test_setup_differs);
   g_test_add_func ("/sim/compare/difference-interval", test_difference_interval);
+  g_test_add_func ("/sim/compare/mean-interval", test_mean_interval);
+  g_test_add_func ("/sim/compare/gold-interval", test_gold_interval);
+  g_test_add_func ("/sim/compare/gold-without-spread", test_gold_without_spread);
   g_test_add_func ("/sim/compare/no-games-refused", test_no_games_refused);
   g_test_add_func ("/sim/compare/json-and-text", test_json_and_text);
   g_test_add_func ("/sim/compare/no-negative-zero", test_no_negative_zero);

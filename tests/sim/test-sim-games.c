@@ -301,6 +301,44 @@ test_determinism (void)
   g_assert_cmpint (json_object_get_int_member (counts, "decisions"), >, 12 * 100);
 }
 
+/* Each character's "gold-sq" sums the squares of the gold it won in each
+ * game, all its sources: in a batch of one game, the square of its
+ * sources' sum, so the recorder's gold a game is the very gold the
+ * sources count; over more games, no less than the sum squared over the
+ * games. */
+static void
+test_gold_squares (void)
+{
+  for (int games = 1; games <= 6; games += 5)
+    {
+      g_autoptr (JsonNode) doc = run_batch ("greedy,random", (guint64) games, 1, 0, 1, FALSE);
+      JsonObject *chars = json_object_get_object_member (
+        json_object_get_object_member (json_node_get_object (doc), "counts"), "characters");
+      g_autoptr (GList) ids = json_object_get_members (chars);
+      int seated = 0, paid = 0;
+
+      for (GList *l = ids; l; l = l->next)
+        {
+          JsonObject *c = json_object_get_object_member (chars, l->data);
+          JsonObject *gold = json_object_get_object_member (c, "gold");
+          g_autoptr (GList) sources = json_object_get_members (gold);
+          gint64 total = 0, played = json_object_get_int_member (c, "games");
+          gint64 squares = json_object_get_int_member (c, "gold-sq");
+
+          for (GList *g = sources; g; g = g->next)
+            total += json_object_get_int_member (gold, g->data);
+          seated += played > 0;
+          if (played == 1)
+            g_assert_cmpint (squares, ==, total * total);
+          else
+            g_assert_cmpint (squares * played, >=, total * total);
+          paid += total > 0;
+        }
+      g_assert_cmpint (seated, >, 0);
+      g_assert_cmpint (paid, >, 0); /* someone won gold: the squares were put to the test */
+    }
+}
+
 static void
 test_shards (void)
 {
@@ -742,6 +780,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/games/event-gold", test_event_gold);
   g_test_add_func ("/sim/games/unfinished-design", test_unfinished_design);
   g_test_add_func ("/sim/games/shards", test_shards);
+  g_test_add_func ("/sim/games/gold-squares", test_gold_squares);
   g_test_add_func ("/sim/games/quest-counts", test_quest_counts);
   g_test_add_func ("/sim/games/ability-gold-source", test_ability_gold_source);
   g_test_add_func ("/sim/bots/personas", test_personas);

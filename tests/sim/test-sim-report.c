@@ -34,6 +34,7 @@ fake_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
       t->characters[ch].games++;
       t->characters[ch].wins += p == winner;
       t->gold[ch][(seed >> p) % WM_N_GOLD_SOURCES] += p + 1;
+      t->gold_sq[ch] += (guint64) ((p + 1) * (p + 1)); /* the player's gold this game, squared */
       t->seats[p].games++;
       t->seats[p].wins += p == winner;
       t->bots[p % t->layout->bots->len].games++;
@@ -200,6 +201,7 @@ test_summary (void)
     t->characters[c].games = 4;
   t->characters[0].wins = 2;
   t->gold[0][WM_GOLD_WEAPON] = 10;
+  t->gold_sq[0] = 1 + 4 + 9 + 16; /* games of 1, 2, 3 and 4 gold */
   t->first.games = 4;
   t->first.wins = 3;
   /* Side quest M03 taken 5 times and done twice for 1 gold each; personal
@@ -246,8 +248,9 @@ test_summary (void)
   g_assert_nonnull (strstr (csv, "\npersonal-quest,S01,4,4,1.000000,"));
   g_assert_true (g_str_has_prefix (csv, "group,name,count,hits,rate,low95,high95,gold,gold_low95,"
                                         "gold_high95,against_mean,days,standout\n"));
-  /* Red: 2 wins of 4 games in [0.150, 0.850], 2.5 gold a game. */
-  g_assert_nonnull (strstr (csv, "\ncharacter,red,4,2,0.500000,0.150039,0.849961,2.5000,,,,,\n"));
+  /* Red: 2 wins of 4 games in [0.150, 0.850], 2.5 gold a game, variance
+   * (30 − 10 × 2.5) / 3 = 1.667: 2.5 ± 1.96 × √(1.667 / 4) = 2.5 ± 1.2652. */
+  g_assert_nonnull (strstr (csv, "\ncharacter,red,4,2,0.500000,0.150039,0.849961,2.5000,1.2348,3.7652,,,\n"));
   g_assert_nonnull (strstr (csv, "\nlength,median-days,4,,,,,,,,,3.0000,\n"));
   g_assert_nonnull (strstr (csv, "\nlength,capped,4,0,0.000000,0.000000,"));
   /* A quest's interval brackets its completion rate; its gold is per card taken. */
@@ -290,7 +293,7 @@ test_summary (void)
   g_clear_error (&error);
   /* A result of an earlier format is refused as such: its counts would
    * not add up with these (2 had no side or personal quests). */
-  for (int version = 1; version <= 2; version++)
+  for (int version = 1; version <= 3; version++)
     {
       g_autofree char *old = g_strdup_printf ("{\"format\": \"waymark-sim-%d\", \"config\": {}, "
                                               "\"counts\": {}}", version);
@@ -302,6 +305,128 @@ test_summary (void)
       g_clear_error (&error);
     }
   g_unlink (path);
+}
+
+/* @doc as a result of format 4 writes it: no "gold-sq". */
+static char *
+as_format_4 (JsonNode *doc)
+{
+  g_autofree char *text = wm_sim_report_to_string (doc);
+  g_autoptr (JsonNode) copy = json_from_string (text, NULL);
+  JsonObject *o = json_node_get_object (copy);
+  JsonObject *chars = json_object_get_object_member (json_object_get_object_member (o, "counts"), "characters");
+  g_autoptr (GList) ids = json_object_get_members (chars);
+
+  json_object_set_string_member (o, "format", "waymark-sim-4");
+  for (GList *l = ids; l; l = l->next)
+    json_object_remove_member (json_object_get_object_member (chars, l->data), "gold-sq");
+  return wm_sim_report_to_string (copy);
+}
+
+static char *
+saved (const char *name, const char *text)
+{
+  char *path = g_build_filename (g_get_tmp_dir (), name, NULL);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
+/* Results of format 4 are read still, with no interval of the gold a
+ * game, and shards of it merge into a result of format 4 that equals one
+ * run's but for the sums of squares; shards of both formats are refused.
+ * A result of format 5 without a character's sum of squares, or with one
+ * no games can have, is refused. */
+static void
+test_format_4 (void)
+{
+  g_autoptr (WmSimLayout) layout = wm_sim_layout_new (base, 4, 30, bots, 2);
+  g_autoptr (JsonNode) whole = fake_run (layout, 2, 0, 1, NULL);
+  g_autoptr (JsonNode) half0 = fake_run (layout, 2, 0, 2, NULL), half1 = fake_run (layout, 2, 1, 2, NULL);
+  g_autofree char *text0 = as_format_4 (half0), *text1 = as_format_4 (half1);
+  g_autofree char *path0 = saved ("wm-sim-old-0.json", text0), *path1 = saved ("wm-sim-old-1.json", text1);
+  g_autofree char *text_new = wm_sim_report_to_string (half1);
+  g_autofree char *path_new = saved ("wm-sim-new-1.json", text_new);
+  g_autofree char *whole4 = as_format_4 (whole), *merged_text = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (JsonNode) old0 = wm_sim_report_load (path0, &error);
+  g_autoptr (JsonNode) old1 = NULL, new1 = NULL, merged = NULL;
+  JsonObject *red;
+  JsonNode *pair[2];
+
+  g_assert_no_error (error);
+  old1 = wm_sim_report_load (path1, &error);
+  g_assert_no_error (error);
+  new1 = wm_sim_report_load (path_new, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (old0), "format"), ==, "waymark-sim-4");
+  red = json_object_get_object_member (
+    json_object_get_object_member (json_object_get_object_member (json_node_get_object (old0), "summary"),
+                                   "characters"),
+    "red");
+  g_assert_true (json_object_has_member (red, "gold_per_game"));
+  g_assert_false (json_object_has_member (red, "gold_ci95"));
+
+  pair[0] = old0, pair[1] = old1;
+  merged = wm_sim_report_merge (pair, 2, &error);
+  g_assert_no_error (error);
+  merged_text = wm_sim_report_to_string (merged);
+  /* One run's result of format 4, its summary worked out again as it is read. */
+  {
+    g_autofree char *path = saved ("wm-sim-old-whole.json", whole4);
+    g_autoptr (JsonNode) one = wm_sim_report_load (path, &error);
+    g_autofree char *one_text = NULL;
+
+    g_assert_no_error (error);
+    one_text = wm_sim_report_to_string (one);
+    g_assert_true (g_str_equal (merged_text, one_text));
+    g_assert_nonnull (strstr (one_text, "\"format\" : \"waymark-sim-4\""));
+    g_assert_null (strstr (one_text, "\"gold-sq\""));
+    g_unlink (path);
+  }
+
+  pair[1] = new1;
+  g_assert_null (wm_sim_report_merge (pair, 2, &error));
+  g_assert_error (error, WM_SIM_ERROR, WM_SIM_ERROR_MISMATCH);
+  g_assert_cmpstr (error->message, ==, "result 2: error: it is of format waymark-sim-5 and result 1 "
+                                       "of waymark-sim-4: the gold's spread of one is missing, run "
+                                       "that batch again");
+  g_clear_error (&error);
+
+  /* Format 5 with a sum of squares missing, or below the sum squared over the games. */
+  {
+    g_autoptr (GString) edit = g_string_new (text1);
+    g_autofree char *bad = NULL, *line = NULL;
+    JsonObject *c = json_object_get_object_member (
+      json_object_get_object_member (json_object_get_object_member (json_node_get_object (half1), "counts"),
+                                     "characters"),
+      "red");
+    gint64 squares = json_object_get_int_member (c, "gold-sq");
+
+    g_string_replace (edit, "waymark-sim-4", "waymark-sim-5", 1);
+    bad = saved ("wm-sim-bad.json", edit->str);
+    g_assert_null (wm_sim_report_load (bad, &error));
+    line = g_strconcat (bad, ": error: counts.characters.", NULL);
+    g_assert_true (g_str_has_prefix (error->message, line));
+    g_assert_true (g_str_has_suffix (error->message, ".gold-sq is missing"));
+    g_clear_error (&error);
+    g_unlink (bad);
+    g_free (bad);
+
+    json_object_set_int_member (c, "gold-sq", 1);
+    g_free (line);
+    line = wm_sim_report_to_string (half1);
+    bad = saved ("wm-sim-bad.json", line);
+    g_assert_null (wm_sim_report_load (bad, &error));
+    g_assert_nonnull (strstr (error->message, "counts.characters.red.gold-sq (1) is less than the "
+                                              "gold's sum squared over the games ("));
+    g_clear_error (&error);
+    g_unlink (bad);
+    g_assert_cmpint (squares, >, 1);
+  }
+  g_unlink (path0);
+  g_unlink (path1);
+  g_unlink (path_new);
 }
 
 int
@@ -316,5 +441,6 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/run/shards", test_shards);
   g_test_add_func ("/sim/run/cancel", test_cancel);
   g_test_add_func ("/sim/report/summary", test_summary);
+  g_test_add_func ("/sim/report/format-4", test_format_4);
   return g_test_run ();
 }
