@@ -7,6 +7,8 @@
 #include "wm-number-field.h"
 
 #define TAMED_KEY "wm-number-field-tamed"
+#define REFUSE_KEY "wm-number-field-refuse"
+#define REFUSE_DATA_KEY "wm-number-field-refuse-data"
 
 static gboolean
 has_keyboard_focus (GtkWidget *field)
@@ -76,14 +78,15 @@ field_scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, gpo
   return GDK_EVENT_STOP;
 }
 
-int
-wm_number_field_input (GtkSpinButton *spin, double *value)
+/* The field's reading of its text: TRUE with the number typed, or
+ * GTK_INPUT_ERROR with the value it holds. */
+static int
+read_text (GtkSpinButton *spin, double *value)
 {
   g_autofree char *text = NULL;
   char *end = NULL;
   double typed;
 
-  g_return_val_if_fail (GTK_IS_SPIN_BUTTON (spin), FALSE);
   text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
   /* GTK reads an empty text as 0, which its range then turns into the
    * minimum: a field cleared by mistake would set Goal to 1. The value the
@@ -103,10 +106,31 @@ wm_number_field_input (GtkSpinButton *spin, double *value)
   return TRUE;
 }
 
+/* A number typed beyond the range is refused where the field was made to
+ * (wm_number_field_refuse_beyond): said why, and the value stays. */
 static int
 field_input_cb (GtkSpinButton *spin, double *value, gpointer user_data)
 {
-  return wm_number_field_input (spin, value);
+  WmNumberFieldRefuse refuse = g_object_get_data (G_OBJECT (spin), REFUSE_KEY);
+  double min, max;
+  int read = read_text (spin, value);
+
+  gtk_spin_button_get_range (spin, &min, &max);
+  if (read != TRUE || refuse == NULL || (*value >= min && *value <= max))
+    return read;
+  refuse (spin, *value, g_object_get_data (G_OBJECT (spin), REFUSE_DATA_KEY));
+  *value = gtk_spin_button_get_value (spin);
+  return GTK_INPUT_ERROR; /* with GTK_UPDATE_IF_VALID, the value's text comes back */
+}
+
+void
+wm_number_field_refuse_beyond (GtkSpinButton *spin, WmNumberFieldRefuse refuse, gpointer data)
+{
+  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin) && refuse != NULL);
+  g_return_if_fail (g_object_get_data (G_OBJECT (spin), TAMED_KEY) != NULL);
+  g_object_set_data (G_OBJECT (spin), REFUSE_KEY, refuse);
+  g_object_set_data (G_OBJECT (spin), REFUSE_DATA_KEY, data);
+  gtk_spin_button_set_update_policy (spin, GTK_UPDATE_IF_VALID);
 }
 
 /* Whether the field's text says another number than its value: typed and
@@ -116,7 +140,7 @@ text_pending (GtkSpinButton *spin)
 {
   double typed = 0;
 
-  return wm_number_field_input (spin, &typed) != TRUE
+  return read_text (spin, &typed) != TRUE
          || fabs (typed - gtk_spin_button_get_value (spin)) > 1e-9;
 }
 

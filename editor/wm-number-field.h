@@ -11,6 +11,8 @@
  *     the keyboard focus (a focused field still steps with the wheel);
  *   - leave Ctrl+Z and Ctrl+Shift+Z to the window (the document's undo);
  *   - put their value back when the text is empty or not a number;
+ *   - with wm_number_field_refuse_beyond (), refuse a number typed beyond
+ *     their range, saying why, rather than quietly taking the nearest limit;
  *   - give back a number typed and not applied at the first undo. */
 
 #include <gtk/gtk.h>
@@ -21,10 +23,14 @@ G_BEGIN_DECLS
 GtkWidget *wm_number_field_new (double min, double max, double step);
 /* Tames a spin button made elsewhere (a .ui file); once per button. */
 void wm_number_field_tame (GtkSpinButton *spin);
-/* The number field's own GtkSpinButton::input reading, for pages that add
- * an input handler of their own: the last handler's answer is the one GTK
- * uses, so such a handler returns this where it has nothing to say. */
-int wm_number_field_input (GtkSpinButton *spin, double *value);
+/* Called with a number typed beyond the field's range, to say why it is
+ * refused (a toast: wm_window_report ()). */
+typedef void (*WmNumberFieldRefuse) (GtkSpinButton *spin, double typed, gpointer data);
+/* Makes @spin refuse a number typed beyond its range: @refuse is called
+ * with it and the field goes back to its value, where GTK would put the
+ * nearest limit in its place and apply that without a word. */
+void wm_number_field_refuse_beyond (GtkSpinButton *spin, WmNumberFieldRefuse refuse,
+                                    gpointer data);
 /* When the keyboard focus of @root is in a number field whose text says
  * another number than its value (typed, not applied yet), puts the value's
  * text back and returns TRUE: the window's undo and redo call it first, so

@@ -42,3 +42,16 @@ wm_refresh_when_shown (GtkWidget *widget, WmRefreshFunc refresh)
       g_object_set_data (G_OBJECT (widget), HANDLER_KEY, GSIZE_TO_POINTER (handler));
     }
 }
+
+void
+wm_refresh_close_popovers (GtkWidget *widget)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child))
+        gtk_popover_popdown (GTK_POPOVER (child));
+      wm_refresh_close_popovers (child);
+    }
+}

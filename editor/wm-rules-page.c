@@ -152,19 +152,12 @@ secret_changed_cb (GtkSpinButton *spin, WmRulesPage *self)
 }
 
 /* A typed count beyond the schema's limits is refused with the model's
- * reason, and the spin button goes back to the count the file holds
- * (GTK_UPDATE_IF_VALID), rather than quietly becoming 0 or 50. */
-static int
-secret_input_cb (GtkSpinButton *spin, double *value, WmRulesPage *self)
+ * reason, and the field goes back to the count the file holds, rather than
+ * quietly becoming 0 or 50. */
+static void
+secret_refused_cb (GtkSpinButton *spin, double typed, gpointer data)
 {
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (spin));
-  char *end = NULL;
-  gint64 typed = g_ascii_strtoll (text, &end, 10);
-
-  if (end == text || *end != '\0' || (typed >= 0 && typed <= WM_SECRET_PLACE_MAX_COUNT))
-    return wm_number_field_input (spin, value); /* an empty text keeps the count */
-  commit_secret (self, secret_kind_of (GTK_WIDGET (spin)), (int)CLAMP (typed, G_MININT, G_MAXINT));
-  return GTK_INPUT_ERROR;
+  commit_secret (data, secret_kind_of (GTK_WIDGET (spin)), (int) CLAMP (typed, G_MININT, G_MAXINT));
 }
 
 static GtkWidget *
@@ -174,10 +167,9 @@ new_secret_row (WmRulesPage *self, WmSecretKind kind)
   GtkWidget *spin = wm_number_field_new (0, WM_SECRET_PLACE_MAX_COUNT, 1);
 
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
-  gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
+  wm_number_field_refuse_beyond (GTK_SPIN_BUTTON (spin), secret_refused_cb, self);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   g_object_set_data (G_OBJECT (spin), "wm-secret-kind", GINT_TO_POINTER (kind));
-  g_signal_connect (spin, "input", G_CALLBACK (secret_input_cb), self);
   g_signal_connect (spin, "value-changed", G_CALLBACK (secret_changed_cb), self);
   /* Names are the designer's text, not markup. */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);

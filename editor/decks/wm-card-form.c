@@ -11,6 +11,7 @@
 #include "wm-effect-editor.h"
 #include "wm-number-field.h"
 #include "wm-outdated-note.h"
+#include "wm-refresh.h"
 #include "wm-registry.h"
 
 /* Typing is committed after this pause, so that a word is one undo step. */
@@ -615,6 +616,7 @@ clear (WmCardForm *self)
         g_source_remove (source);
       g_object_set_data (G_OBJECT (value), "wm-pending", NULL);
     }
+  wm_refresh_close_popovers (self->box);
   while ((child = gtk_widget_get_first_child (self->box)) != NULL)
     gtk_box_remove (GTK_BOX (self->box), child);
   g_hash_table_remove_all (self->editors);

@@ -598,6 +598,7 @@ build_form (WmCharactersPage *self, WmVariant *variant, const WmCharacter *ch)
   GtkWidget *title;
   const char *lang = wm_variant_display_language (variant);
 
+  wm_refresh_close_popovers (self->form);
   while ((child = gtk_widget_get_first_child (self->form)) != NULL)
     gtk_box_remove (GTK_BOX (self->form), child);
   g_hash_table_remove_all (self->editors);
@@ -864,8 +865,11 @@ wm_characters_page_show (WmCharactersPage *self, const char *character_id)
        row = gtk_widget_get_next_sibling (row))
     if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "wm-id"), character_id) == 0)
       gtk_list_box_select_row (GTK_LIST_BOX (self->list), GTK_LIST_BOX_ROW (row));
-  g_clear_pointer (&self->form_signature, g_free);
-  refresh_form (self);
+  /* Built at once, not at an idle: the list and the card beside the form
+   * already show the new character (no widget of the form is emitting). */
+  update_preview (self);
+  g_clear_handle_id (&self->rebuild_source, g_source_remove);
+  rebuild_cb (self);
 }
 
 static void

@@ -9,7 +9,9 @@
 #include "wm-card-text.h"
 #include "wm-effect-editor.h"
 #include "wm-number-field.h"
+#include "wm-refresh.h"
 #include "wm-registry.h"
+#include "wm-window.h"
 
 typedef struct
 {
@@ -162,6 +164,22 @@ spin_cb (GtkSpinButton *spin, ParamEditor *pe)
 {
   g_autofree char *value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (spin));
   commit_param (pe, value);
+}
+
+/* A number typed beyond the parameter's range is refused, with the range,
+ * as the Validation section would report it once applied. */
+static void
+spin_refused_cb (GtkSpinButton *spin, double typed, gpointer data)
+{
+  ParamEditor *pe = data;
+  g_autoptr (GError) error = NULL;
+
+  /* TRANSLATORS: a parameter of an effect ("Gold", "Steps"), the least and
+   * the most it may be, and the number the designer typed. */
+  error = g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       _("“%s” takes a number from %d to %d, not %.0f"),
+                       wm_param_word (pe->spec->name, NULL), pe->spec->min, pe->spec->max, typed);
+  wm_window_report (GTK_WIDGET (spin), error);
 }
 
 static void
@@ -318,6 +336,7 @@ param_widget (ParamEditor *pe, WmVariant *variant)
     case WM_PARAM_NUMBER:
       widget = wm_number_field_new (pe->spec->min, pe->spec->max, 1);
       gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (widget), TRUE);
+      wm_number_field_refuse_beyond (GTK_SPIN_BUTTON (widget), spin_refused_cb, pe);
       g_signal_connect (widget, "value-changed", G_CALLBACK (spin_cb), pe);
       return widget;
     case WM_PARAM_FLAG:
@@ -516,6 +535,7 @@ clear_entries (WmEffectEditor *self)
 {
   GtkWidget *child;
 
+  wm_refresh_close_popovers (self->entries_box);
   while ((child = gtk_widget_get_first_child (self->entries_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->entries_box), child);
   g_ptr_array_set_size (self->params, 0);
@@ -692,8 +712,12 @@ wm_effect_editor_set_list (WmEffectEditor *self, WmDocument *doc, WmEffectListKi
     }
   g_free (self->id);
   self->id = g_strdup (id);
-  g_clear_pointer (&self->signature, g_free);
-  wm_effect_editor_refresh (self);
+  /* Another list's forms are rebuilt at once, not at an idle: the page's
+   * heading already names the new owner, and the old owner's forms shown
+   * under it for a moment could be clicked (no widget of the editor is
+   * emitting a signal here). */
+  g_clear_handle_id (&self->rebuild_source, g_source_remove);
+  rebuild_cb (self);
 }
 
 guint

@@ -315,6 +315,18 @@ schedule_check (WmEventsPage *self)
   self->check_source = g_timeout_add (CHECK_DELAY_MS, check_cb, self);
 }
 
+/* Another owner shown: until its check has run, the verdict says that it
+ * is coming, not the last owner's ("no problem" under a new event that has
+ * none of the effects it needs). */
+static void
+check_anew (WmEventsPage *self)
+{
+  gtk_label_set_text (GTK_LABEL (self->check_label), self->id ? _("Checking…") : "");
+  gtk_widget_remove_css_class (self->check_label, "error");
+  gtk_widget_remove_css_class (self->check_label, "warning");
+  schedule_check (self);
+}
+
 static void
 update_header (WmEventsPage *self)
 {
@@ -360,7 +372,7 @@ wm_events_page_show (WmEventsPage *self, WmEffectListKind kind, const char *id)
   wm_effect_editor_set_list (WM_EFFECT_EDITOR (self->editor), self->document, kind, id);
   update_header (self);
   select_row (self);
-  schedule_check (self);
+  check_anew (self);
 }
 
 gboolean

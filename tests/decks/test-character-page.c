@@ -59,8 +59,19 @@ test_add_remove_character (void)
   wm_test_screenshot (gtk_widget_get_ancestor (GTK_WIDGET (page), GTK_TYPE_WINDOW),
                       "characters-remove-refused");
 
-  /* Add shows the new one; the sentence goes with the change. */
+  /* Add shows the new one; the sentence goes with the change. The form is
+   * the new character's in the same update as the list and the card beside
+   * it (it followed at an idle, the last character's fields still there to
+   * be clicked). */
   gtk_widget_activate_action (GTK_WIDGET (page), "characters.add", NULL);
+  {
+    const WmCharacter *added = g_ptr_array_index (variant ()->characters, n);
+    const char *lang = wm_variant_display_language (variant ());
+    GtkWidget *title = wm_characters_page_get_editor (page, "title");
+    g_assert_nonnull (title);
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==,
+                     wm_text_get (&added->name, lang, lang));
+  }
   wm_test_iterate (60);
   g_assert_cmpuint (variant ()->characters->len, ==, n + 1);
   g_assert_cmpstr (wm_characters_page_get_character (page), ==, "blue");

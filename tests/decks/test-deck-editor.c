@@ -752,6 +752,146 @@ test_compose_event (void)
   undo_all ();
 }
 
+static WmEventsPage *
+events_page (const char *id)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmEventsPage *page = WM_EVENTS_PAGE (window->events_page);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "events");
+  wm_test_iterate (30);
+  wm_events_page_show (page, WM_EFFECT_LIST_CARD_EFFECTS, id);
+  wm_test_iterate (400); /* the check after its pause */
+  return page;
+}
+
+static guint
+n_events (void)
+{
+  return wm_variant_find_deck (variant (), "events")->cards->len;
+}
+
+/* After New Event, the heading, the effect forms and the verdict are the
+ * new card's in the same update: none of E01's forms, nor its "no
+ * problem", ever shows under the new card's title (they did for a pause,
+ * the forms rebuilt at an idle and the check after its delay). */
+static void
+test_new_event_same_update (void)
+{
+  WmEventsPage *page = events_page ("E01");
+  WmEffectEditor *editor = wm_events_page_get_editor (page);
+  g_autofree char *title = NULL;
+  g_autofree char *id = NULL;
+
+  g_assert_nonnull (wm_effect_editor_get_type_widget (editor, 0));
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (page), "finds no problem"));
+  g_signal_emit_by_name (wm_events_page_get_new_event_widget (page), "clicked");
+  /* No main loop iteration: what the next frame would draw. */
+  id = g_strdup (((WmCard *) g_ptr_array_index (wm_variant_find_deck (variant (), "events")->cards,
+                                               n_events () - 1))->id);
+  title = g_strdup_printf ("Event %s", id);
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (page), title));
+  g_assert_null (wm_effect_editor_get_type_widget (editor, 0));
+  g_assert_null (wm_test_find_label_with (GTK_WIDGET (page), "finds no problem"));
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (page), "Checking…"));
+  wm_test_iterate (400);
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (page), "has no effect yet"));
+  g_assert_null (wm_effect_editor_get_type_widget (editor, 0));
+  undo_all ();
+}
+
+static GtkWidget *
+popover_of (GtkWidget *dropdown)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (dropdown); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      return child;
+  return NULL;
+}
+
+/* A drop-down's list left open on a form that is rebuilt (E01's effect
+ * type, open when New Event shows the new card) once left the window
+ * ignoring every click and key. A real click and a real key after it
+ * still act. */
+static void
+test_new_event_open_popover (void)
+{
+  WmEventsPage *page;
+  GtkWidget *type, *new_event;
+  guint before;
+
+  if (g_getenv ("WM_XDOTOOL") == NULL)
+    {
+      g_test_skip ("no xdotool");
+      return;
+    }
+  page = events_page ("E01");
+  type = wm_effect_editor_get_type_widget (wm_events_page_get_editor (page), 0);
+  new_event = wm_events_page_get_new_event_widget (page);
+  wm_test_pointer_to (type, 20, 10);
+  wm_test_xdo ("click 1");
+  wm_test_iterate (200);
+  g_assert_true (gtk_widget_get_mapped (popover_of (type)));
+  before = n_events ();
+  g_signal_emit_by_name (new_event, "clicked");
+  wm_test_iterate (400);
+  g_assert_cmpuint (n_events (), ==, before + 1);
+
+  wm_test_pointer_to (new_event, 10, 10);
+  wm_test_xdo ("click 1");
+  wm_test_iterate (200);
+  g_assert_cmpuint (n_events (), ==, before + 2);
+  wm_test_xdo ("key ctrl+z");
+  wm_test_iterate (200);
+  g_assert_cmpuint (n_events (), ==, before + 1);
+  undo_all ();
+}
+
+/* A number typed beyond a parameter's range is refused with a toast that
+ * gives the range, and the field goes back: GTK put the nearest limit in
+ * its place and applied that, without a word. */
+static void
+test_effect_number_refused (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmEventsPage *page = events_page ("E01");
+  g_autofree char *id = NULL;
+  g_autoptr (GBytes) before = NULL;
+  g_autoptr (GBytes) after = NULL;
+  GtkWidget *amount;
+
+  id = wm_deck_add_card (document (), "events", NULL);
+  g_assert_true (wm_effects_add (document (), WM_EFFECT_LIST_CARD_EFFECTS, id, "gold-bonus"));
+  g_assert_true (wm_effects_set_param (document (), WM_EFFECT_LIST_CARD_EFFECTS, id, 0, "amount",
+                                       "2"));
+  wm_events_page_show (page, WM_EFFECT_LIST_CARD_EFFECTS, id);
+  wm_test_iterate (50);
+  amount = wm_effect_editor_get_param_widget (wm_events_page_get_editor (page), 0, "amount");
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (amount)), ==, 2);
+  before = wm_document_save_bytes (document ());
+
+  gtk_widget_grab_focus (amount);
+  gtk_editable_set_text (GTK_EDITABLE (amount), "9");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (amount));
+  wm_test_iterate (50);
+  g_assert_nonnull (wm_test_wait_for_toast (GTK_WIDGET (window->toast_overlay),
+                                            "a number from 1 to 5, not 9"));
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (amount)), ==, 2);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (amount)), ==, "2");
+  after = wm_document_save_bytes (document ());
+  g_assert_true (g_bytes_equal (before, after));
+
+  /* One in range is applied as before. */
+  gtk_editable_set_text (GTK_EDITABLE (amount), "4");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (amount));
+  wm_test_iterate (50);
+  g_assert_cmpstr (wm_effect_get_param (
+                       wm_variant_find_card (variant (), id, NULL)->effects->pdata[0], "amount"),
+                   ==, "4");
+  undo_all ();
+}
+
 /* ---- CSV ---------------------------------------------------------------- */
 
 static void
@@ -1414,6 +1554,9 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/language-list-hides-tooltip", test_language_list_hides_tooltip);
   g_test_add_func ("/decks/gui/hidden-page", test_hidden_page_catches_up);
   g_test_add_func ("/decks/gui/compose-event", test_compose_event);
+  g_test_add_func ("/decks/gui/new-event-same-update", test_new_event_same_update);
+  g_test_add_func ("/decks/gui/new-event-open-popover", test_new_event_open_popover);
+  g_test_add_func ("/decks/gui/effect-number-refused", test_effect_number_refused);
   g_test_add_func ("/decks/gui/csv-round-trip", test_csv_round_trip);
   g_test_add_func ("/decks/gui/preview-updates", test_preview_updates);
   g_test_add_func ("/decks/gui/preview-deck-and-label-cuts", test_preview_deck_and_label_cuts);
