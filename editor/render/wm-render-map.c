@@ -12,14 +12,16 @@
 #include "wm-map.h"
 #include "wm-render-map.h"
 #include "wm-render-util.h"
+#include "wm-way-geometry.h"
 
-/* Sizes in region units (a region is 12 units in the base game). */
-#define SPACE_R 0.30
-#define TOWN_R 0.44
+/* Sizes in region units (a region is 12 units in the base game). The
+ * spaces' discs are the validator's too (side-space-overlap). */
+#define SPACE_R WM_SPACE_R
+#define TOWN_R WM_TOWN_R
 #define TICK_LEN 0.17
 #define LABEL_SIZE 0.34
 #define ID_SIZE 0.2
-#define CASTLE_R 0.36
+#define CASTLE_R WM_CASTLE_R
 #define PLAIN_RING 0.06                    /* width of the ring round a plain space */
 #define ISLAND_RING 0.07                   /* … and round an island */
 #define WAY_HALF_WIDTH ((0.17 + 0.09) / 2) /* the widest stroke of a way: a solid casing */
@@ -568,47 +570,14 @@ set_path_style (cairo_t *cr, const DrawCtx *ctx, const char *type, gboolean casi
     }
 }
 
-/* A way as a cubic Bézier curve. */
-typedef struct
-{
-  double x[4], y[4];
-} Cubic;
-
-/* A path leaves each end in that end's direction: its control points lie
- * along the two directions. */
-static Cubic
-path_cubic (const WmSpace *a, WmDirection adir, const WmSpace *b, WmDirection bdir)
-{
-  double d = hypot (b->x - a->x, b->y - a->y), k = d * 0.38, ux, uy, vx, vy;
-
-  unit_vector (adir, &ux, &uy);
-  unit_vector (bdir, &vx, &vy);
-  return (Cubic){ { a->x, a->x + ux * k, b->x + vx * k, b->x },
-                  { a->y, a->y + uy * k, b->y + vy * k, b->y } };
-}
-
-/* A port runs from its space to the border, meeting it square. */
-static Cubic
-port_cubic (const DrawCtx *ctx, const WmSpace *sp, const WmPort *port)
-{
-  /* inward normals of the edges n, e, s, w */
-  static const double nx[] = { 0, -1, 0, 1 }, ny[] = { 1, 0, -1, 0 };
-  double ex, ey, ux, uy, k;
-
-  wm_port_point (port, ctx->region->size, &ex, &ey);
-  unit_vector (port->dir, &ux, &uy);
-  k = hypot (ex - sp->x, ey - sp->y) * 0.45;
-  return (Cubic){ { sp->x, sp->x + ux * k, ex + nx[port->edge] * k, ex },
-                  { sp->y, sp->y + uy * k, ey + ny[port->edge] * k, ey } };
-}
+/* A way as a cubic Bézier curve: wm-way-geometry's, which the validator
+ * checks crossings with. */
+typedef WmCubic Cubic;
 
 static void
 cubic_point (const Cubic *c, double t, double *x, double *y)
 {
-  double u = 1 - t, b0 = u * u * u, b1 = 3 * u * u * t, b2 = 3 * u * t * t, b3 = t * t * t;
-
-  *x = b0 * c->x[0] + b1 * c->x[1] + b2 * c->x[2] + b3 * c->x[3];
-  *y = b0 * c->y[0] + b1 * c->y[1] + b2 * c->y[2] + b3 * c->y[3];
+  wm_cubic_point (c, t, x, y);
 }
 
 /* The part of @c from @t on (de Casteljau). */
@@ -788,7 +757,7 @@ each_way (const DrawCtx *ctx, WayFunc func, gpointer data)
       Cubic c;
       if (sp == NULL || port->edge == WM_EDGE_NONE)
         continue;
-      c = port_cubic (ctx, sp, port);
+      c = wm_port_cubic (sp, port, ctx->region->size);
       func (ctx, &c, sp, NULL, port->type, data);
     }
   for (guint i = 0; i < side->paths->len; i++)
@@ -798,7 +767,7 @@ each_way (const DrawCtx *ctx, WayFunc func, gpointer data)
       Cubic c;
       if (a == NULL || b == NULL)
         continue;
-      c = path_cubic (a, path->a_dir, b, path->b_dir);
+      c = wm_path_cubic (a, path->a_dir, b, path->b_dir);
       func (ctx, &c, a, b, path->type, data);
     }
 }
@@ -986,7 +955,7 @@ draw_markers (cairo_t *cr, const DrawCtx *ctx)
 static double
 space_radius (const WmSpace *sp)
 {
-  return sp->kind == WM_SPACE_TOWN ? TOWN_R : sp->kind == WM_SPACE_CASTLE ? CASTLE_R : SPACE_R;
+  return wm_space_drawn_radius (sp);
 }
 
 /* The compass rose of a space: a bit per direction a way leaves it by

@@ -69,6 +69,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmSideSummary, wm_side_summary_free)
 /* ---- the parts -------------------------------------------------------------- */
 
 void wm_check_region (WmCheck *check, const WmRegion *region);
+/* The side as the map draws it (wm-check-layout.c), in wm_check_region's part. */
+void wm_check_side_layout (WmCheck *check, const WmRegion *region, const WmSide *side,
+                           const char *where);
 void wm_check_setup (WmCheck *check);
 void wm_check_arrangements (WmCheck *check);
 void wm_check_deck (WmCheck *check, const WmDeck *deck);

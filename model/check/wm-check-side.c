@@ -11,6 +11,7 @@
 
 #include "wm-check-private.h"
 #include "wm-game.h"
+#include "wm-locale.h"
 #include "wm-map.h"
 
 #define ANGLE_LIMIT 45.0
@@ -302,6 +303,7 @@ wm_check_region (WmCheck *c, const WmRegion *region)
       where = g_strdup_printf ("region %s / side %c", region->id, side->id);
       sum = wm_side_summary_new (c->variant, index, s);
       check_geometry (c, region, side, where);
+      wm_check_side_layout (c, region, side, where);
       check_duplicate_paths (c, side, where);
       check_port_points (c, region, side, where);
       check_groups (c, sum, where);
@@ -437,6 +439,57 @@ check_town_placement (WmCheck *c)
         wm_check_error (c, town->line, where, "setup-town-placement",
                         _("town “%s” is printed on no town slot of side A"), town->id);
       }
+}
+
+/* @name as a reader tells names apart: case and Unicode normal form
+ * aside, and the spaces round it. NULL for none or an empty one. */
+static char *
+name_key (const char *name)
+{
+  g_autofree char *stripped = name != NULL ? g_strstrip (g_strdup (name)) : NULL;
+  g_autofree char *folded = NULL;
+
+  if (stripped == NULL || *stripped == '\0' || !g_utf8_validate (stripped, -1, NULL))
+    return NULL;
+  folded = g_utf8_casefold (stripped, -1);
+  return g_utf8_normalize (folded, -1, G_NORMALIZE_ALL);
+}
+
+/* Two towns of one name in a language: cards, map labels and quests would
+ * show the same name for both. Names are compared as a reader tells them
+ * apart (case and Unicode normal form aside); told once per pair and
+ * language, at the later town's name. */
+static void
+check_town_names (WmCheck *c)
+{
+  const GPtrArray *towns = c->variant->towns;
+
+  for (guint t = 0; t < towns->len; t++)
+    {
+      const WmTown *town = g_ptr_array_index (towns, t);
+      for (guint i = 0; i < town->name.entries->len; i++)
+        {
+          const WmTextEntry *entry = g_ptr_array_index (town->name.entries, i);
+          g_autofree char *key = name_key (entry->text);
+          for (guint u = 0; u < t && key != NULL; u++)
+            {
+              const WmTown *first = g_ptr_array_index (towns, u);
+              g_autofree char *first_key = name_key (wm_text_get_exact (&first->name, entry->lang));
+              g_autofree char *language = NULL, *where = NULL;
+              if (first_key == NULL || g_strcmp0 (key, first_key) != 0)
+                continue;
+              language = wm_locale_language_name (entry->lang);
+              where = g_strdup_printf ("town %s", town->id);
+              /* Translators: the last %s is a language's name ("English"). */
+              wm_check_warning (c, entry->line > 0 ? entry->line : town->line, where,
+                                "town-name-duplicate",
+                                _("towns “%s” and “%s” are both named “%s” in %s; cards, map "
+                                  "labels and quests could not tell them apart"),
+                                first->id, town->id, entry->text, language);
+              break;
+            }
+        }
+    }
 }
 
 static void
@@ -652,6 +705,7 @@ wm_check_setup (WmCheck *c)
   check_board_regions (c);
   check_secret_slots (c);
   check_town_placement (c);
+  check_town_names (c);
   check_weapon_types (c);
   check_weapon_type_limit (c);
   check_fort_weapons (c);

@@ -20,6 +20,13 @@ typedef struct
   int first_line;
   gboolean first_in_tag; /* first_line is where the broken tag starts */
   char *first_message;
+  /* An element the parser found never closed (a start tag that lost its
+   * '/', an end tag misspelt): its name, and the end tag met instead;
+   * first_line is then where it opens and noticed_line where the parser
+   * found out. */
+  char *unclosed;
+  char *instead;
+  int noticed_line;
   long elements;
   startElementNsSAX2Func start_element; /* libxml2's own, which builds the tree */
   const char *data;                     /* the file, whole: libxml2 drops what it has read */
@@ -201,6 +208,25 @@ line_of_open_tag (xmlParserCtxtPtr ctxt, const ParseState *state)
   return input->line > newlines ? input->line - newlines : 0;
 }
 
+/* libxml2 (2.9.14 as later ones) names the element left open and the line
+ * its start tag is on (str1, int1), and the end tag it met instead (str2),
+ * when an end tag does not match: the mistake is at that start tag far
+ * more often than where it was noticed, which may be a hundred lines on.
+ * A file that ends inside an element (XML_ERR_TAG_NOT_FINISHED) is most
+ * often cut short, so its end stays the line told. */
+static void
+note_unclosed (ParseState *state, const xmlError *error)
+{
+  if (error->code != XML_ERR_TAG_NAME_MISMATCH || error->str1 == NULL || error->str2 == NULL
+      || error->int1 <= 0 || error->int1 > error->line)
+    return;
+  state->unclosed = g_strdup (error->str1);
+  state->instead = g_strdup (error->str2);
+  state->noticed_line = error->line;
+  state->first_line = error->int1;
+  state->first_in_tag = FALSE;
+}
+
 static void
 on_structured_error (void *user_data, xmlErrorPtr error)
 {
@@ -234,6 +260,7 @@ on_structured_error (void *user_data, xmlErrorPtr error)
   tag_line = line_of_open_tag (ctxt, state);
   state->first_in_tag = tag_line > 0 && tag_line <= error->line;
   state->first_line = state->first_in_tag ? tag_line : error->line;
+  note_unclosed (state, error);
 }
 
 /* The parser's first error, in our words first: libxml2's own text cannot
@@ -250,7 +277,12 @@ add_first_error (ParseState *state)
                           _("out of memory while reading the file"));
       return;
     }
-  if (state->first_in_tag)
+  if (state->unclosed != NULL)
+    message = g_strdup_printf (_("the XML is not well-formed: the <%s> that starts on this line is "
+                                 "never closed (noticed on line %d, where </%s> comes first): %s"),
+                               state->unclosed, state->noticed_line, state->instead,
+                               state->first_message);
+  else if (state->first_in_tag)
     message = g_strdup_printf (_("the XML is not well-formed in the tag that starts on this "
                                  "line: %s"),
                                state->first_message);
@@ -444,6 +476,8 @@ wm_xml_parse_safe (const char *data, gsize size, WmDiagnostics *diags)
   if (state.errors > 0)
     add_first_error (&state);
   g_free (state.first_message);
+  g_free (state.unclosed);
+  g_free (state.instead);
 
   if (doc != NULL && (state.refused || state.errors > 0 || !ctxt->wellFormed))
     g_clear_pointer (&doc, xmlFreeDoc);

@@ -15,6 +15,7 @@
 #include "wm-registry.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
+#include "wm-way-geometry.h"
 #include "wm-test-base.h"
 
 static WmSide *
@@ -670,7 +671,7 @@ m_structure (WmVariant *v, GArray *lines)
 static const Mutant mutants[] = {
   { "side-direction-geometry", m_geometry },
   { "side-path-duplicate", m_path_duplicate },
-  { "side-port-point-taken", m_port_point_taken, "side-direction-geometry path-direction-taken arrangement-port-type arrangement-wrap-road "
+  { "side-port-point-taken", m_port_point_taken, "side-direction-geometry side-port-crossing side-way-through-space path-direction-taken arrangement-port-type arrangement-wrap-road "
     "arrangement-port-open" },
   { "side-space-isolated", m_isolated },
   { "side-lake-shores", m_lake_shores },
@@ -692,9 +693,9 @@ static const Mutant mutants[] = {
   { "arrangement-port-type", m_port_type },
   { "arrangement-wrap-road", m_wrap_road, "arrangement-port-type" },
   { "arrangement-wrap-lake", m_wrap_lake },
-  { "arrangement-fort", m_fort, "side-direction-geometry" },
+  { "arrangement-fort", m_fort, "side-direction-geometry side-way-through-space" },
   { "arrangement-central-island", m_central },
-  { "arrangement-unreachable", m_unreachable },
+  { "arrangement-unreachable", m_unreachable, "side-way-through-space" },
   { "card-bid-duplicate", m_bid },
   { "card-options-empty", m_options_empty },
   { "card-options-duplicate", m_options_duplicate },
@@ -1127,6 +1128,144 @@ test_base_clean (void)
   g_assert_cmpuint (wm_diagnostics_count (diags), ==, 0);
 }
 
+/* ---- the map as it is drawn (review 13) ------------------------------------------------ */
+
+/* The one diagnostic of @code at @line, with the words of @words. */
+static const WmDiagnostic *
+assert_told (const WmDiagnostics *diags, const char *code, int line, const char *const *words)
+{
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      gboolean all = TRUE;
+      if (strcmp (d->code, code) != 0 || d->line != line)
+        continue;
+      for (guint k = 0; words[k] != NULL; k++)
+        all &= strstr (d->message, words[k]) != NULL;
+      if (!all)
+        continue;
+      g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+      g_assert_cmpstr (d->where, ==, "region r1 / side B");
+      return d;
+    }
+  dump (diags);
+  g_error ("no %s at line %d with “%s”…", code, line, words[0]);
+}
+
+/* r1 side B's s10 (a plain space) on the castle slot s13, then beside it
+ * just clear of its disc and just within it: the warning names both, the
+ * first's line and the distance, and goes with the discs the renderer
+ * draws (a castle's and a plain space's radius). */
+static void
+test_layout_overlap (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  WmSpace *s10 = space_of (v, "r1", 1, "s10"), *s13 = space_of (v, "r1", 1, "s13");
+  double need = WM_CASTLE_R + WM_SPACE_R;
+  g_autofree char *first = g_strdup_printf ("(line %d)", s10->line);
+  const char *words[]
+      = { "space “s13” overlaps space “s10”", first, "0.00 units apart", "discs need 0.66", NULL };
+
+  g_assert_cmpint (s10->line, <, s13->line);
+  g_assert_cmpfloat (wm_space_drawn_radius (s13) + wm_space_drawn_radius (s10), ==, need);
+  s10->x = s13->x, s10->y = s13->y;
+  {
+    g_autoptr (WmDiagnostics) diags = wm_validate (v);
+    assert_told (diags, "side-space-overlap", s13->line, words);
+  }
+  s10->x = s13->x + need + 0.01;
+  {
+    g_autoptr (WmDiagnostics) diags = wm_validate (v);
+    g_assert_false (wm_diagnostics_has_code (diags, "side-space-overlap"));
+  }
+  s10->x = s13->x + need - 0.01;
+  {
+    g_autoptr (WmDiagnostics) diags = wm_validate (v);
+    g_assert_true (wm_diagnostics_has_code (diags, "side-space-overlap"));
+  }
+}
+
+/* Review 13's m11b: r1 side B's north port at 9 moved from s5 to s28 near
+ * the south edge: its curve crosses the region, other paths and s5. */
+static void
+test_layout_port_across (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  WmPort *port = port_of (side_of (v, "r1", 1), WM_EDGE_N, 9);
+  const char *crossing[] = { "the “Trail” port of region r1 on the north edge at 9, from space "
+                             "“s28”, crosses the path from “",
+                             NULL };
+  const char *through[] = { "from space “s28”, runs through space “s5” on the map", NULL };
+  g_autoptr (WmDiagnostics) diags = NULL;
+
+  g_free (port->space);
+  port->space = g_strdup ("s28");
+  port->dir = WM_DIR_NE;
+  diags = wm_validate (v);
+  assert_told (diags, "side-port-crossing", port->line, crossing);
+  assert_told (diags, "side-way-through-space", port->line, through);
+}
+
+/* A space moved to the middle of a path it is no end of (as the renderer
+ * draws the path's curve): the path is told, naming the space. */
+static void
+test_layout_path_through (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  WmSide *side = side_of (v, "r1", 1);
+  WmPath *path = g_ptr_array_index (side->paths, 0);
+  WmSpace *a = wm_side_find_space (side, path->a), *b = wm_side_find_space (side, path->b);
+  WmSpace *moved = NULL;
+  WmCubic curve = wm_path_cubic (a, path->a_dir, b, path->b_dir);
+  g_autofree char *told = NULL;
+  g_autoptr (WmDiagnostics) diags = NULL;
+
+  for (guint i = 0; moved == NULL && i < side->spaces->len; i++)
+    {
+      WmSpace *sp = g_ptr_array_index (side->spaces, i);
+      if (sp != a && sp != b && sp->kind == WM_SPACE_PLAIN)
+        moved = sp;
+    }
+  g_assert_nonnull (moved);
+  wm_cubic_point (&curve, 0.5, &moved->x, &moved->y);
+  told = g_strdup_printf ("the path from “%s” to “%s” runs through space “%s” on the map", a->id,
+                          b->id, moved->id);
+  diags = wm_validate (v);
+  assert_told (diags, "side-way-through-space", path->line, (const char *[]){ told, NULL });
+}
+
+/* Two towns of one name in a language (review 13's m3): told at the later
+ * name, naming both towns and the language; not for another language. */
+static void
+test_town_name_duplicate (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  WmTown *calder = wm_variant_find_town (v, "calder");
+  WmTown *elmswick = wm_variant_find_town (v, "elmswick");
+  g_autoptr (WmDiagnostics) diags = NULL;
+  const WmDiagnostic *d = NULL;
+
+  wm_text_set (&elmswick->name, "en", "CALDER");
+  diags = wm_validate (v);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    if (strcmp (wm_diagnostics_get (diags, i)->code, "town-name-duplicate") == 0)
+      {
+        g_assert_null (d);
+        d = wm_diagnostics_get (diags, i);
+      }
+  g_assert_nonnull (d);
+  g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+  g_assert_cmpstr (d->where, ==, "town elmswick");
+  /* the line of its English name, which wm_text_set () kept */
+  g_assert_cmpint (d->line, ==,
+                   ((WmTextEntry *)g_ptr_array_index (elmswick->name.entries, 0))->line);
+  g_assert_cmpint (d->line, >, elmswick->line);
+  g_assert_cmpstr (d->message, ==,
+                   "towns “calder” and “elmswick” are both named “CALDER” in English; cards, map "
+                   "labels and quests could not tell them apart");
+  g_assert_nonnull (calder);
+}
+
 /* Every arrangement of the base game, assembled for real: the counts of
  * failing arrangements per cause match the fast enumeration's, on the base
  * game and on mutants that fail in some arrangements only. */
@@ -1402,6 +1541,28 @@ static gboolean
 use_language (const MessageLanguage *l)
 {
   return wm_test_use_language (l->lang, l->locale, "%s meets no port of region %s");
+}
+
+/* A port is a "varco" in Italian and an "Übergang" in German, not a
+ * harbour ("porto", "Hafen"): the rulebooks name none, and a harbour
+ * reads as a place on a lake. */
+static void
+test_port_term (void)
+{
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  WmPort *port = port_of (side_of (v, "r1", 1), WM_EDGE_N, 9);
+
+  if (use_language (&message_languages[2]))
+    {
+      g_autofree char *told = wm_port_describe (v, "r1", port);
+      g_assert_cmpstr (told, ==, "il varco di tipo «Sentiero» della regione r1 sul bordo nord a 9");
+    }
+  if (use_language (&message_languages[1]))
+    {
+      g_autofree char *told = wm_port_describe (v, "r1", port);
+      g_assert_cmpstr (told, ==, "der Übergang der Wegart „Pfad“ im Gebiet r1 am Nordrand bei 9");
+    }
 }
 
 /* The words of @message (letters and digits; ids like "r1:A:90" split at
@@ -2629,6 +2790,11 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/check/base/clean", test_base_clean);
+  g_test_add_func ("/check/layout/overlap", test_layout_overlap);
+  g_test_add_func ("/check/layout/port-across", test_layout_port_across);
+  g_test_add_func ("/check/layout/path-through", test_layout_path_through);
+  g_test_add_func ("/check/setup/town-name-duplicate", test_town_name_duplicate);
+  g_test_add_func ("/check/messages/port-term", test_port_term);
   g_test_add_func ("/check/side/port-point-taken", test_port_point_taken_words);
   g_test_add_func ("/check/goal/small-board", test_goal_small_board);
   g_test_add_func ("/check/rules/hand-bounds", test_hand_bounds);
