@@ -237,14 +237,15 @@ say_cut (const Cut *cut, gpointer data)
 }
 
 /* The map sheets' names cut in each of the variant's languages, or in
- * @only_lang, as the validator finds them (at @mm_per_unit), said on
- * standard output; returns how many sheets were checked and adds the cuts
- * to @problems. */
+ * @only_lang, as the validator finds them, each sheet at the scale
+ * @options print it at, said on standard output; returns how many sheets
+ * were checked and adds the cuts to @problems. */
 static int
-check_map_text (const WmVariant *variant, const char *only_lang, double mm_per_unit, int *problems)
+check_map_text (const WmVariant *variant, const char *only_lang, const WmPrintOptions *options,
+                int *problems)
 {
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("");
-  int sheets = wm_map_check_text_diagnostics (variant, only_lang, mm_per_unit, diags);
+  int sheets = wm_print_check_map_text (variant, NULL, only_lang, options, diags);
 
   for (guint i = 0; i < wm_diagnostics_count (diags); i++)
     printf ("%s\n", wm_diagnostics_get (diags, i)->message);
@@ -253,14 +254,14 @@ check_map_text (const WmVariant *variant, const char *only_lang, double mm_per_u
 }
 
 /* Every card whose text or name overflows its place, per language; with
- * @map, every map sheet's name too. */
+ * @map, every map sheet's name too, as @options print them. */
 static int
 check_text (const WmVariant *variant, char **decks, char **cards, const char *only_lang,
-            gboolean map, double mm_per_unit)
+            gboolean map, const WmPrintOptions *options)
 {
   int problems = 0;
   int checked = for_each_cut (variant, decks, cards, only_lang, say_cut, &problems);
-  int sheets = map ? check_map_text (variant, only_lang, mm_per_unit, &problems) : 0;
+  int sheets = map ? check_map_text (variant, only_lang, options, &problems) : 0;
 
   if (problems == 0)
     printf (g_dngettext (NULL, "all card texts and names fit (%d card face checked)\n",
@@ -327,21 +328,15 @@ warn_cut_texts (const WmVariant *variant, const char *file, const WmPrintOptions
 /* Nor with cut map labels: the validator's warnings for the sheets it
  * prints, in their language and at their scale, on stderr. */
 static void
-warn_cut_sheets (const WmVariant *variant, const char *file, const WmPrintOptions *options,
-                 const WmPrintJob *job)
+warn_cut_sheets (const WmVariant *variant, const char *file, const WmPrintOptions *options)
 {
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (file);
 
   if (!options->map)
     return;
-  for (guint r = 0; r < variant->regions->len; r++)
-    {
-      const WmRegion *region = g_ptr_array_index (variant->regions, r);
-      for (int s = 0; s < 2; s++)
-        if (region->sides[s] != NULL)
-          wm_map_sheet_text_diagnostics (variant, region, region->sides[s], options->lang,
-                                         wm_print_job_sheet_scale (job, region), diags);
-    }
+  wm_print_check_map_text (variant, NULL,
+                           options->lang ? options->lang : wm_variant_fallback_language (variant),
+                           options, diags);
   wm_cli_print_diagnostics (diags, stderr);
 }
 
@@ -654,23 +649,23 @@ wm_cli_print (int argc, char **argv)
   if (!check && !wm_cli_check_output (out))
     return EXIT_USAGE;
   text_lang = wm_cli_text_language ("print", variant, lang);
+  options.sheets = sheets && strcmp (sheets, "fit") == 0 ? WM_SHEETS_FIT : WM_SHEETS_TRUE_SIZE;
+  options.mm_per_unit = unit_mm;
   if (check)
     /* the map sheets are checked where they would be printed: with
-     * neither decks nor cards chosen */
-    return check_text (variant, deck_ids, card_ids, text_lang, deck_ids == NULL && card_ids == NULL,
-                       unit_mm);
+     * neither decks nor cards chosen, at their scale */
+    return check_text (variant, deck_ids, card_ids, text_lang,
+                       deck_ids == NULL && card_ids == NULL, &options);
 
   options.cards = cards || deck_ids != NULL || card_ids != NULL || !map;
   options.map = map || (!cards && deck_ids == NULL && card_ids == NULL);
   options.decks = deck_ids;
   options.card_ids = card_ids;
-  options.sheets = sheets && strcmp (sheets, "fit") == 0 ? WM_SHEETS_FIT : WM_SHEETS_TRUE_SIZE;
   options.lang = text_lang;
   options.crop_marks = crop;
   options.duplex = duplex;
   options.short_edge = short_edge;
   options.light_backs = light_backs;
-  options.mm_per_unit = unit_mm;
 
   job = wm_print_job_new (variant, &options, &error);
   if (job == NULL)
@@ -682,7 +677,7 @@ wm_cli_print (int argc, char **argv)
     return EXIT_USAGE;
   warn_variant_errors (variant, argv[1]);
   warn_cut_texts (variant, wm_cli_variant_file_name (argv[1]), &options);
-  warn_cut_sheets (variant, wm_cli_variant_file_name (argv[1]), &options, job);
+  warn_cut_sheets (variant, wm_cli_variant_file_name (argv[1]), &options);
   warn_fallbacks (job, wm_cli_variant_file_name (argv[1]));
   /* With the PDF on standard output the summary goes to stderr. */
   print_summary (job, out, wm_cli_is_stdout (out) ? stderr : stdout);

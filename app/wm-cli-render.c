@@ -92,6 +92,17 @@ warn_cut_sheet (const RenderJob *job, const char *file)
   wm_cli_print_diagnostics (diags, stderr);
 }
 
+/* Nor a board with a name past its edge: map-label-overflow for each
+ * name the picture cuts, said as for a sheet; the exit status is the
+ * board's own. */
+static void
+warn_cut_board (const RenderJob *job, const char *file)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (wm_cli_variant_file_name (file));
+
+  wm_map_board_text_diagnostics (job->map, &job->style, diags);
+  wm_cli_print_diagnostics (diags, stderr);
+}
 
 /* --players of --game: a number in the variant's range, else a usage
  * error naming it, as in play and simulate (exit 2); without it
@@ -327,5 +338,7 @@ wm_cli_render (int argc, char **argv)
     warn_cut_card (&job, argv[1]);
   else if (job.region != NULL)
     warn_cut_sheet (&job, argv[1]);
+  else
+    warn_cut_board (&job, argv[1]);
   return broken ? EXIT_PROBLEMS : EXIT_CLEAN;
 }

@@ -7,7 +7,7 @@
 
 #include "wm-cli-common.h"
 #include "wm-render-card.h"
-#include "wm-render-map.h"
+#include "wm-print.h"
 #include "wm-registry.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
@@ -46,7 +46,7 @@ wm_cli_validate (int argc, char **argv)
     {
       wm_validate_into (variant, WM_VALIDATE_DESIGN, diags);
       wm_card_check_text_diagnostics (variant, diags);
-      wm_map_check_text_diagnostics (variant, NULL, WM_DEFAULT_MM_PER_UNIT, diags);
+      wm_print_check_map_text (variant, NULL, NULL, NULL, diags);
       wm_diagnostics_sort (diags);
     }
   if (format != NULL && strcmp (format, "json") == 0)

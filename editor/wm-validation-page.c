@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "wm-render-card.h"
-#include "wm-render-map.h"
+#include "wm-print.h"
 #include "wm-validation-page.h"
 #include "wm-validator.h"
 
@@ -49,7 +49,7 @@ wm_validation_check (WmVariant *variant)
   WmDiagnostics *diags = wm_validate (variant);
 
   wm_card_check_text_diagnostics (variant, diags);
-  wm_map_check_text_diagnostics (variant, NULL, WM_DEFAULT_MM_PER_UNIT, diags);
+  wm_print_check_map_text (variant, NULL, NULL, NULL, diags);
   wm_diagnostics_sort (diags);
   return diags;
 }

@@ -25,6 +25,7 @@ struct _WmCardPreview
   char *character_id; /* a character's card instead of a deck's */
   char *lang;
   char *summary;
+  char *marked; /* what the card marks cut in the language drawn, or NULL */
   gboolean overflow;
   guint draw_count;
 
@@ -102,18 +103,30 @@ draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data
   self->draw_count++;
 }
 
-/* Appends @line to @out and to @markup, in red and bold when @cut. */
+/* The lines that say how the texts fit, as they are made: the summary,
+ * its markup, and the cut ones of the language the card is drawn in,
+ * which the card marks in red (its tooltip). */
+typedef struct
+{
+  GString *out, *markup, *marked;
+  gboolean shown; /* the lines are of the language drawn */
+} FitLines;
+
+/* Appends @line to the summary and its markup, in red and bold when
+ * @cut; a cut one of the language drawn to what the card marks. */
 static void
-add_fit_line (GString *out, GString *markup, const char *line, gboolean cut)
+add_fit_line (FitLines *lines, const char *line, gboolean cut)
 {
   g_autofree char *escaped = g_markup_escape_text (line, -1);
 
-  g_string_append_printf (out, "%s%s", out->len ? "\n" : "", line);
+  g_string_append_printf (lines->out, "%s%s", lines->out->len ? "\n" : "", line);
   /* Only the overflowing lines stand out. */
-  g_string_append_printf (markup,
+  g_string_append_printf (lines->markup,
                           cut ? "%s<span foreground=\"#c01c28\" weight=\"bold\">%s</span>"
                               : "%s%s",
-                          markup->len ? "\n" : "", escaped);
+                          lines->markup->len ? "\n" : "", escaped);
+  if (cut && lines->shown)
+    g_string_append_printf (lines->marked, "\n%s", line);
 }
 
 /* How the text fits in the language called @name, in one line. */
@@ -131,7 +144,7 @@ text_fit_line (const char *name, const WmCardFit *fit)
 /* A red line for each name on the face cut in its room: a town's, a path
  * type's, a character's. */
 static void
-add_label_lines (GString *out, GString *markup, const char *name, const WmCardFit *fit)
+add_label_lines (FitLines *lines, const char *name, const WmCardFit *fit)
 {
   static const char *const said[] = {
     [WM_CARD_LABEL_TOWN] = N_ ("%s: ⚠ the name of town “%s” is cut — needs %.1f mm at %.1f pt, "
@@ -147,16 +160,26 @@ add_label_lines (GString *out, GString *markup, const char *name, const WmCardFi
       const WmLabelCut *cut = &fit->label_cuts[i];
       g_autofree char *line = g_strdup_printf (_(said[cut->kind]), name, cut->id, cut->width,
                                                cut->font_pt, cut->room);
-      add_fit_line (out, markup, line, TRUE);
+      add_fit_line (lines, line, TRUE);
     }
+}
+
+/* A cut of the back, which the card drawn (its front) does not mark. */
+static void
+add_back_line (FitLines *lines, const char *line)
+{
+  gboolean shown = lines->shown;
+
+  lines->shown = FALSE;
+  add_fit_line (lines, line, TRUE);
+  lines->shown = shown;
 }
 
 /* Red lines for what the deck prints cut on every card in @lang: its name
  * in the footer of the card shown and on their back, a town's name on
  * their back. TRUE when anything is. */
 static gboolean
-add_deck_lines (WmCardPreview *self, GString *out, GString *markup, const char *name,
-                const char *lang)
+add_deck_lines (WmCardPreview *self, FitLines *lines, const char *name, const char *lang)
 {
   WmVariant *variant = wm_document_get_variant (self->document);
   WmDeck *deck = NULL;
@@ -174,14 +197,14 @@ add_deck_lines (WmCardPreview *self, GString *out, GString *markup, const char *
           _("%s: ⚠ the name of town “%s” is cut on the back — needs %.1f mm at %.1f pt, it has "
             "%.1f mm"),
           name, towns[i].id, towns[i].width, towns[i].font_pt, towns[i].room);
-      add_fit_line (out, markup, said, TRUE);
+      add_back_line (lines, said);
     }
   if (footer.overflow)
     {
       g_autofree char *said = g_strdup_printf (
           _("%s: ⚠ the deck's name overflows the footer — cut even at %.1f pt"), name,
           footer.font_pt);
-      add_fit_line (out, markup, said, TRUE);
+      add_fit_line (lines, said, TRUE);
     }
   if (back.overflow)
     {
@@ -189,7 +212,7 @@ add_deck_lines (WmCardPreview *self, GString *out, GString *markup, const char *
           _("%s: ⚠ the deck's name overflows the plate on the back — needs %d lines at %.1f pt, "
             "the plate holds %d"),
           name, back.lines, back.font_pt, back.max_lines);
-      add_fit_line (out, markup, said, TRUE);
+      add_back_line (lines, said);
     }
   return footer.overflow || back.overflow || n_towns > 0;
 }
@@ -199,8 +222,12 @@ update_fits (WmCardPreview *self)
 {
   WmVariant *variant = self->document ? wm_document_get_variant (self->document) : NULL;
   char **languages = variant ? variant->info.languages : NULL;
-  GString *out = g_string_new (NULL);
-  GString *markup = g_string_new (NULL);
+  const char *drawn = self->lang ? self->lang
+                      : variant  ? wm_variant_fallback_language (variant)
+                                 : NULL;
+  FitLines lines = { g_string_new (NULL), g_string_new (NULL),
+                     g_string_new (_("Marked red on the card, cut:")), FALSE };
+  gsize nothing_marked = lines.marked->len;
   WmCardFit fit;
 
   self->overflow = FALSE;
@@ -210,8 +237,9 @@ update_fits (WmCardPreview *self)
       g_autofree char *name = wm_locale_language_name (languages[l]);
       g_autofree char *line = text_fit_line (name, &fit);
 
+      lines.shown = g_strcmp0 (languages[l], drawn) == 0;
       self->overflow |= wm_card_fit_cut (&fit);
-      add_fit_line (out, markup, line, fit.overflow);
+      add_fit_line (&lines, line, fit.overflow);
       if (fit.name.overflow)
         {
           /* the name is a line of its own only when it is cut */
@@ -219,15 +247,21 @@ update_fits (WmCardPreview *self)
               _("%s: ⚠ the name overflows its title band — needs %d lines at %.1f pt, the band "
                 "holds %d"),
               name, fit.name.lines, fit.name.font_pt, fit.name.max_lines);
-          add_fit_line (out, markup, said, TRUE);
+          add_fit_line (&lines, said, TRUE);
         }
-      add_label_lines (out, markup, name, &fit);
-      self->overflow |= add_deck_lines (self, out, markup, name, languages[l]);
+      add_label_lines (&lines, name, &fit);
+      self->overflow |= add_deck_lines (self, &lines, name, languages[l]);
     }
   g_free (self->summary);
-  self->summary = g_string_free (out, FALSE);
-  gtk_label_set_markup (GTK_LABEL (self->fits), markup->str);
-  g_string_free (markup, TRUE);
+  self->summary = g_string_free (lines.out, FALSE);
+  gtk_label_set_markup (GTK_LABEL (self->fits), lines.markup->str);
+  g_string_free (lines.markup, TRUE);
+  /* The red corners on the card say that something is cut, the tooltip
+   * what, in the language drawn: a cut label's corner is small. */
+  g_free (self->marked);
+  self->marked = lines.marked->len > nothing_marked ? g_strdup (lines.marked->str) : NULL;
+  g_string_free (lines.marked, TRUE);
+  gtk_widget_set_tooltip_text (self->area, self->marked);
 }
 
 void
@@ -277,6 +311,13 @@ wm_card_preview_get_summary (WmCardPreview *self)
   return self->summary ? self->summary : "";
 }
 
+const char *
+wm_card_preview_get_marked (WmCardPreview *self)
+{
+  g_return_val_if_fail (WM_IS_CARD_PREVIEW (self), NULL);
+  return self->marked;
+}
+
 gboolean
 wm_card_preview_get_overflow (WmCardPreview *self)
 {
@@ -310,6 +351,7 @@ wm_card_preview_finalize (GObject *object)
   g_free (self->character_id);
   g_free (self->lang);
   g_free (self->summary);
+  g_free (self->marked);
   G_OBJECT_CLASS (wm_card_preview_parent_class)->finalize (object);
 }
 

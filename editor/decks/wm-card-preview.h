@@ -29,6 +29,9 @@ void wm_card_preview_refresh (WmCardPreview *self);
 const char *wm_card_preview_get_summary (WmCardPreview *self);
 /* TRUE when the text overflows in some language. */
 gboolean wm_card_preview_get_overflow (WmCardPreview *self);
+/* The lines of what the card drawn marks cut (red corners) in the
+ * language it is drawn in, its tooltip; NULL when nothing is. */
+const char *wm_card_preview_get_marked (WmCardPreview *self);
 /* How many times the card was drawn (tests check that edits redraw it). */
 guint wm_card_preview_get_draw_count (WmCardPreview *self);
 

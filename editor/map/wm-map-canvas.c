@@ -2086,6 +2086,13 @@ wm_map_canvas_set_diagnostics (WmMapCanvas *self, const WmDiagnostics *diags)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+int
+wm_map_canvas_get_marker (WmMapCanvas *self, const char *space)
+{
+  g_return_val_if_fail (WM_IS_MAP_CANVAS (self) && space != NULL, -1);
+  return wm_map_overlay_get_marker (self->overlay, space);
+}
+
 guint
 wm_map_canvas_get_n_placed (WmMapCanvas *self)
 {

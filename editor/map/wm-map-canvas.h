@@ -56,6 +56,9 @@ void wm_map_canvas_select (WmMapCanvas *self, const char *const *ids);
 void wm_map_canvas_set_diagnostics (WmMapCanvas *self, const WmDiagnostics *diags);
 /* Number of diagnostics placed on a space of the shown side. */
 guint wm_map_canvas_get_n_placed (WmMapCanvas *self);
+/* The severity (WmSeverity) of the worst diagnostic marked on @space of
+ * the shown side, or -1 when none is. */
+int wm_map_canvas_get_marker (WmMapCanvas *self, const char *space);
 /* Selects the spaces @message names and the spaces of the ports it names
  * (those ringed), and centres the view on them. */
 void wm_map_canvas_reveal (WmMapCanvas *self, const char *message);

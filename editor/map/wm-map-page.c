@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "wm-board-preview.h"
 #include "wm-map-edits.h"
@@ -13,6 +14,7 @@
 #include "wm-number-field.h"
 #include "wm-paned-state.h"
 #include "wm-piece-removal.h"
+#include "wm-print.h"
 #include "wm-region-removal.h"
 #include "wm-side-layout.h"
 #include "wm-validator.h"
@@ -109,9 +111,17 @@ report (WmMapPage *self, GError *error)
 static void
 run_part (WmMapPage *self, const char *part)
 {
+  WmVariant *variant = wm_document_get_variant (self->document);
   WmDiagnostics *diags = wm_diagnostics_new (NULL);
+  const WmRegion *region;
 
-  wm_validate_part (wm_document_get_variant (self->document), part, diags);
+  wm_validate_part (variant, part, diags);
+  /* A region's part has the names its sheets cut too, as the Validation
+   * page checks them (the renderer's check, not the validator's): a cut
+   * label is marked on its space, where the designer can move it. */
+  if (g_str_has_prefix (part, "region:")
+      && (region = wm_variant_find_region (variant, part + strlen ("region:"))) != NULL)
+    wm_print_check_map_text (variant, region, NULL, NULL, diags);
   g_hash_table_replace (self->parts, g_strdup (part), diags);
 }
 

@@ -756,19 +756,56 @@ fit_scale (const WmPrintOptions *o, const WmRegion *region)
   return rounded > 0 ? rounded : scale;
 }
 
-/* Millimetres per map unit on @region's sheets. */
+/* Millimetres per map unit on @region's sheets printed with @o. */
 static double
-sheet_scale (const WmPrintJob *job, const WmRegion *region)
+sheet_scale (const WmPrintOptions *o, const WmRegion *region)
 {
-  return job->options.sheets == WM_SHEETS_FIT ? fit_scale (&job->options, region)
-                                              : job->options.mm_per_unit;
+  return o->sheets == WM_SHEETS_FIT ? fit_scale (o, region) : o->mm_per_unit;
 }
 
-double
-wm_print_job_sheet_scale (const WmPrintJob *job, const WmRegion *region)
+/* Every side of @region in @lang (NULL: every declared language), at
+ * @scale; returns how many sheets were checked. */
+static int
+check_region_text (const WmVariant *variant, const WmRegion *region, const char *lang,
+                   double scale, WmDiagnostics *diags)
 {
-  g_return_val_if_fail (job != NULL && region != NULL, 0);
-  return sheet_scale (job, region);
+  char **languages = variant->info.languages;
+  int sheets = 0;
+
+  for (int l = 0; languages != NULL && languages[l] != NULL; l++)
+    for (int s = 0; s < 2; s++)
+      if (region->sides[s] != NULL && (lang == NULL || strcmp (languages[l], lang) == 0))
+        {
+          wm_map_sheet_text_diagnostics (variant, region, region->sides[s], languages[l], scale,
+                                         diags);
+          sheets++;
+        }
+  return sheets;
+}
+
+int
+wm_print_check_map_text (const WmVariant *variant, const WmRegion *only_region,
+                         const char *only_lang, const WmPrintOptions *options,
+                         WmDiagnostics *diags)
+{
+  WmPrintOptions fitted;
+  int sheets = 0;
+
+  g_return_val_if_fail (variant != NULL && diags != NULL, 0);
+  if (options == NULL)
+    {
+      wm_print_options_init (&fitted);
+      fitted.sheets = WM_SHEETS_FIT;
+      options = &fitted;
+    }
+  for (guint r = 0; r < variant->regions->len; r++)
+    {
+      const WmRegion *region = g_ptr_array_index (variant->regions, r);
+      if (only_region == NULL || region == only_region)
+        sheets += check_region_text (variant, region, only_lang, sheet_scale (options, region),
+                                     diags);
+    }
+  return sheets;
 }
 
 static void
@@ -815,8 +852,8 @@ map_settings (WmPrintJob *job, const char *line)
       const Page *page = &g_array_index (job->pages, Page, p);
       if (page->region == NULL)
         continue;
-      low = MIN (low, sheet_scale (job, page->region));
-      high = MAX (high, sheet_scale (job, page->region));
+      low = MIN (low, sheet_scale (&job->options, page->region));
+      high = MAX (high, sheet_scale (&job->options, page->region));
     }
   if (low < high)
     return wm_render_strdup_printf (job->lang,
@@ -1003,8 +1040,8 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
                                           TR (job, gettext_noop ("%s  %s — sides %s%s, %g × %g mm")),
                                   region->id, name,
                                   region->sides[0] ? "A" : "", region->sides[1] ? " B" : "",
-                                  region->size * sheet_scale (job, region),
-                                  region->size * sheet_scale (job, region));
+                                  region->size * sheet_scale (&job->options, region),
+                                  region->size * sheet_scale (&job->options, region));
           contents_line (cr, &y, x + 4, line, 3.0, FALSE);
         }
       y += 4;

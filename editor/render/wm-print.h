@@ -13,6 +13,7 @@
 #include <cairo.h>
 #include <glib.h>
 
+#include "wm-diagnostic.h"
 #include "wm-variant.h"
 
 G_BEGIN_DECLS
@@ -74,9 +75,17 @@ gboolean wm_print_job_is_duplex (const WmPrintJob *job);
 /* Duplex was asked for but the job holds no cards: it prints one-sided
  * (the contents page says so). */
 gboolean wm_print_job_duplex_unused (const WmPrintJob *job);
-/* Millimetres per map unit on @region's sheets: the fitted scale of a
- * fitted sheet, else the job's. */
-double wm_print_job_sheet_scale (const WmPrintJob *job, const WmRegion *region);
+/* The map-label-overflow warnings (wm_map_sheet_text_diagnostics ()) of
+ * the sheets @options print, each checked at the scale it is printed at:
+ * every side of @only_region (NULL: of every region) in @only_lang (NULL:
+ * in every declared language). @options NULL is the validator's check:
+ * fitted sheets on the default paper, the sheets that print the caption
+ * band with the fort note (a true-size tile prints it above the map, on
+ * one line), so that a note the validator passes is not cut in print.
+ * Returns how many sheets were checked. */
+int wm_print_check_map_text (const WmVariant *variant, const WmRegion *only_region,
+                             const char *only_lang, const WmPrintOptions *options,
+                             WmDiagnostics *diags);
 
 /* What a page holds: the job's page plan, which duplex printing pairs as
  * (1, 2), (3, 4)… */

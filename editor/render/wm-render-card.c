@@ -325,11 +325,14 @@ record_label_cut (WmCardFit *fit, WmCardLabelKind kind, const char *id, const La
 
 /* A one-line name of @kind (@id's) at @x (its left, or its centre when
  * @align is WM_ALIGN_CENTER) and @cy, fitted to @room; a cut is recorded
- * in the card's fitting. Drawn in the current colour, when drawing. */
+ * in the card's fitting. Drawn in the current colour, when drawing; a cut
+ * one ends in "…" and has the red mark of cut text in the corner of its
+ * room, as a text box and a title band have. */
 static void
 fitted_label (const CardCtx *c, WmCardLabelKind kind, const char *id, const char *text, double x,
               double cy, double room, double size, gboolean bold, WmAlign align)
 {
+  double left = align == WM_ALIGN_CENTER ? x - room / 2 : x;
   LabelFit fit;
 
   if (text == NULL || *text == '\0')
@@ -337,9 +340,16 @@ fitted_label (const CardCtx *c, WmCardLabelKind kind, const char *id, const char
   fit = fit_label (text, room, size, bold);
   if (fit.cut)
     record_label_cut (c->fit, kind, id, &fit, room);
-  if (c->draw)
-    wm_draw_text_lines (c->cr, text, align == WM_ALIGN_CENTER ? x - room / 2 : x,
-                        cy - fit.height / 2, room, fit.size, bold, align, 1);
+  if (!c->draw)
+    return;
+  wm_draw_text_lines (c->cr, text, left, cy - fit.height / 2, room, fit.size, bold, align, 1);
+  if (fit.cut)
+    {
+      /* the mark leaves the colour the caller set for the next label */
+      cairo_save (c->cr);
+      proof_mark (c->cr, left + room, cy + fit.height / 2, 2.5);
+      cairo_restore (c->cr);
+    }
 }
 
 /* The room a label centred on @cx has on the card, on both sides alike. */

@@ -1498,7 +1498,8 @@ add_side_obstacles (const DrawCtx *ctx)
 static void
 report_label (const DrawCtx *ctx, const WmSpace *sp, gboolean is_id, const WmLabelBox *box)
 {
-  WmRenderLabel label = { sp->id, is_id, box->x0, box->y0, box->x1, box->y1 };
+  WmRenderLabel label = { sp->id, is_id, box->x0, box->y0, box->x1, box->y1, ctx->region,
+                          ctx->side };
 
   if (ctx->placed != NULL)
     g_array_append_val (ctx->placed, label);
@@ -2084,31 +2085,6 @@ wm_map_sheet_text_diagnostics (const WmVariant *variant, const WmRegion *region,
   caption_clear (&cap);
 }
 
-int
-wm_map_check_text_diagnostics (const WmVariant *variant, const char *only_lang,
-                               double mm_per_unit, WmDiagnostics *diags)
-{
-  char **languages = variant->info.languages;
-  int sheets = 0;
-
-  g_return_val_if_fail (variant != NULL && diags != NULL, 0);
-  for (int l = 0; languages != NULL && languages[l]; l++)
-    for (guint r = 0; r < variant->regions->len; r++)
-      {
-        const WmRegion *region = g_ptr_array_index (variant->regions, r);
-        if (only_lang != NULL && strcmp (languages[l], only_lang) != 0)
-          continue;
-        for (int s = 0; s < 2; s++)
-          if (region->sides[s] != NULL)
-            {
-              wm_map_sheet_text_diagnostics (variant, region, region->sides[s], languages[l],
-                                             mm_per_unit, diags);
-              sheets++;
-            }
-      }
-  return sheets;
-}
-
 /* ---- boards -------------------------------------------------------------- */
 
 double
@@ -2238,13 +2214,14 @@ wm_render_board_labels (const WmVariant *variant, const WmBoardCell *cells, int 
   return placed;
 }
 
-void
-wm_render_map (cairo_t *cr, const WmMap *map, const WmMapStyle *style)
+/* The cells of @map's arrangement, as draw_board () takes them. */
+static WmBoardCell *
+map_cells (const WmMap *map)
 {
   const WmArrangement *arr = map->arrangement;
   const WmVariant *variant = map->variant;
   int n = arr->cols * arr->rows;
-  g_autofree WmBoardCell *cells = g_new0 (WmBoardCell, n);
+  WmBoardCell *cells = g_new0 (WmBoardCell, MAX (n, 1));
 
   for (int i = 0; i < n; i++)
     {
@@ -2258,7 +2235,102 @@ wm_render_map (cairo_t *cr, const WmMap *map, const WmMapStyle *style)
       cells[i].side = region->sides[p->side];
       cells[i].quarters = ((p->quarters % 4) + 4) % 4;
     }
-  draw_board (cr, variant, cells, arr->cols, arr->rows, map->cell_size, style, map, NULL);
+  return cells;
+}
+
+void
+wm_render_map (cairo_t *cr, const WmMap *map, const WmMapStyle *style)
+{
+  g_autofree WmBoardCell *cells = map_cells (map);
+
+  draw_board (cr, map->variant, cells, map->arrangement->cols, map->arrangement->rows,
+              map->cell_size, style, map, NULL);
+}
+
+/* The text of @l's label as the board shows it: the town a board puts on
+ * a slot is the map's (found through the label's cell among @cells). */
+static char *
+board_label_text (const WmMap *map, const WmBoardCell *cells, const WmRenderLabel *l,
+                  const WmSpace *sp, const WmMapStyle *style)
+{
+  DrawCtx base = { .variant = map->variant, .style = style, .map = map };
+  DrawCtx ctx;
+  g_autofree char *owned = NULL;
+  char *text;
+  int cell = 0, n = map->arrangement->cols * map->arrangement->rows;
+
+  while (cell < n - 1 && (cells[cell].region != l->region || cells[cell].side != l->side))
+    cell++;
+  side_ctx_init (&ctx, &base, l->region, l->side, "", 0, cell, 0, 0);
+  text = g_strdup (label_text (&ctx, sp, &owned));
+  side_ctx_clear (&ctx);
+  return text;
+}
+
+/* Which edge of a @w × @h board the box @l runs farthest past (0 left,
+ * 1 top, 2 right, 3 bottom), and in @past how far; 0 inside. */
+static int
+board_edge_past (const WmRenderLabel *l, double w, double h, double *past)
+{
+  const double by[4] = { -l->x0, -l->y0, l->x1 - w, l->y1 - h };
+  int edge = 0;
+
+  for (int e = 1; e < 4; e++)
+    if (by[e] > by[edge])
+      edge = e;
+  *past = MAX (by[edge], 0);
+  return edge;
+}
+
+void
+wm_map_board_text_diagnostics (const WmMap *map, const WmMapStyle *style, WmDiagnostics *diags)
+{
+  /* TRANSLATORS: the label's text, the space's id, the region's side,
+   * the region's id, the language, how far past the edge in map units */
+  static const char *const said[4] = {
+    N_ ("the label “%s” of space %s on side %c of region “%s” in “%s” runs %.2f units past the "
+        "left edge of the board: a picture of the board cuts it there"),
+    N_ ("the label “%s” of space %s on side %c of region “%s” in “%s” runs %.2f units past the "
+        "top edge of the board: a picture of the board cuts it there"),
+    N_ ("the label “%s” of space %s on side %c of region “%s” in “%s” runs %.2f units past the "
+        "right edge of the board: a picture of the board cuts it there"),
+    N_ ("the label “%s” of space %s on side %c of region “%s” in “%s” runs %.2f units past the "
+        "bottom edge of the board: a picture of the board cuts it there"),
+  };
+  g_autofree WmBoardCell *cells = NULL;
+  g_autoptr (GArray) placed = g_array_new (FALSE, FALSE, sizeof (WmRenderLabel));
+  double w, h;
+  WmMapStyle defaults;
+  cairo_t *cr;
+
+  g_return_if_fail (map != NULL && diags != NULL);
+  if (style == NULL)
+    wm_map_style_init (&defaults), style = &defaults;
+  cells = map_cells (map);
+  w = map->arrangement->cols * map->cell_size;
+  h = map->arrangement->rows * map->cell_size;
+  cr = unclipped_context ();
+  draw_board (cr, map->variant, cells, map->arrangement->cols, map->arrangement->rows,
+              map->cell_size, style, map, placed);
+  cairo_destroy (cr);
+  for (guint i = 0; i < placed->len; i++)
+    {
+      const WmRenderLabel *l = &g_array_index (placed, WmRenderLabel, i);
+      const WmSpace *sp = l->is_id ? NULL : wm_side_find_space (l->side, l->space);
+      const char *lang = style->lang ? style->lang : wm_variant_fallback_language (map->variant);
+      g_autofree char *where = NULL, *text = NULL;
+      double past;
+      int edge = board_edge_past (l, w, h, &past);
+
+      /* the halo's rim may touch the edge, as on a sheet */
+      if (sp == NULL || past <= 0.02)
+        continue;
+      text = board_label_text (map, cells, l, sp, style);
+      where = g_strdup_printf ("region %s / side %c / space %s", l->region->id, l->side->id,
+                               sp->id);
+      wm_diagnostics_add (diags, WM_SEVERITY_WARNING, sp->line, where, "map-label-overflow",
+                          _(said[edge]), text, sp->id, l->side->id, l->region->id, lang, past);
+    }
 }
 
 static gboolean

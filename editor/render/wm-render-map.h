@@ -93,6 +93,8 @@ typedef struct
   const char *space;
   gboolean is_id; /* the space's id, else its name */
   double x0, y0, x1, y1;
+  const WmRegion *region; /* whose side the space is on */
+  const WmSide *side;
 } WmRenderLabel;
 
 /* Where wm_render_region_side () puts the labels of @side with @style:
@@ -126,11 +128,7 @@ void wm_render_region_sheet (cairo_t *cr, const WmVariant *variant, const WmRegi
 void wm_map_sheet_text_diagnostics (const WmVariant *variant, const WmRegion *region,
                                     const WmSide *side, const char *lang, double mm_per_unit,
                                     WmDiagnostics *diags);
-/* The same for every side of every region in every declared language, or
- * in @only_lang, at @mm_per_unit (the validator's map text check: NULL,
- * WM_DEFAULT_MM_PER_UNIT); returns how many sheets were checked. */
-int wm_map_check_text_diagnostics (const WmVariant *variant, const char *only_lang,
-                                   double mm_per_unit, WmDiagnostics *diags);
+/* For every sheet, at the scale it is printed at: wm_print_check_map_text (). */
 
 /* What a printed @side says when both its castle slots show the fort's
  * weapon (a lone side cannot tell which one the board makes the fort), in
@@ -170,6 +168,13 @@ typedef struct _WmMap WmMap;
  * sides turned into their cells, the towns the arrangement puts on side B's
  * slots, forts and inns told apart. Overlay keys are "REGION:SPACE". */
 void wm_render_map (cairo_t *cr, const WmMap *map, const WmMapStyle *style);
+/* Adds a `map-label-overflow` warning to @diags for every space's name
+ * (a town's, a fort's weapon, a designer's label) that wm_render_map ()
+ * with @style places past the edge of the board, where a picture of it
+ * (`render --board`) cuts it: which space of which region side, past
+ * which edge and how far. */
+void wm_map_board_text_diagnostics (const WmMap *map, const WmMapStyle *style,
+                                    WmDiagnostics *diags);
 
 /* Cells from an arrangement spec "REGION:SIDE:DEGREES,…" (row by row; the
  * spec of model/rules/wm-map.h, of which the quest-deck and town parts are

@@ -1039,6 +1039,82 @@ test_preview_deck_and_label_cuts (void)
   g_assert_false (wm_card_preview_get_overflow (preview));
 }
 
+/* The pixels of @widget as drawn that are the red of a proof mark (the
+ * renderer's 0.85, 0.1, 0.1; the preview's red lines are darker). */
+static guint
+count_mark_pixels (GtkWidget *widget)
+{
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = NULL;
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  guint n = 0;
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  pixels = g_malloc ((gsize)w * h * 4);
+  gdk_texture_download (texture, pixels, (gsize)w * 4);
+  /* CAIRO_FORMAT_ARGB32 in memory order: B, G, R, A on little endian */
+  for (gsize i = 0; i < (gsize)w * h; i++)
+    {
+      const guchar *p = pixels + 4 * i;
+      if (p[2] >= 205 && p[2] <= 230 && p[1] <= 40 && p[0] <= 40)
+        n++;
+    }
+  return n;
+}
+
+/* A town's name cut on the card drawn has the red corner mark cut text
+ * has, and the card's tooltip says which name it marks, in the language
+ * drawn only. */
+static void
+test_preview_label_mark (void)
+{
+  WmDecksPage *page = decks_page ();
+  WmCardPreview *preview = wm_decks_page_get_preview (page);
+  g_autofree char *long_town = g_strnfill (60, 'W');
+  g_autofree char *said = NULL;
+  g_autoptr (GError) error = NULL;
+  const WmCard *a01 = wm_variant_find_card (variant (), "A01", NULL);
+  const WmTarget *target = g_ptr_array_index (a01->targets, 0);
+  guint before, after;
+
+  wm_decks_page_show (page, "quests-r1", "A01");
+  wm_test_iterate (100);
+  g_assert_null (wm_card_preview_get_marked (preview));
+  before = count_mark_pixels (GTK_WIDGET (preview));
+
+  /* cut in another language than the one drawn: a red line, no mark */
+  g_assert_true (wm_piece_edit_name (document (), WM_PIECE_TOWN, target->town, "de", long_town,
+                                     &error));
+  g_assert_no_error (error);
+  wm_test_iterate (100);
+  g_assert_true (wm_card_preview_get_overflow (preview));
+  g_assert_null (wm_card_preview_get_marked (preview));
+  g_assert_cmpuint (count_mark_pixels (GTK_WIDGET (preview)), ==, before);
+
+  g_assert_true (wm_piece_edit_name (document (), WM_PIECE_TOWN, target->town, "en", long_town,
+                                     &error));
+  g_assert_no_error (error);
+  wm_test_iterate (100);
+  wm_test_screenshot (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))),
+                      "decks-town-name-marked");
+  after = count_mark_pixels (GTK_WIDGET (preview));
+  /* a corner 2.5 mm wide is a few pixels in the preview */
+  g_assert_cmpuint (after, >=, before + 4);
+  said = g_strdup_printf ("English: ⚠ the name of town “%s” is cut — needs ", target->town);
+  g_assert_nonnull (wm_card_preview_get_marked (preview));
+  g_assert_nonnull (strstr (wm_card_preview_get_marked (preview), said));
+  g_assert_null (strstr (wm_card_preview_get_marked (preview), "Deutsch"));
+  undo_all ();
+  g_assert_null (wm_card_preview_get_marked (preview));
+}
+
 /* ---- characters --------------------------------------------------------- */
 
 static void
@@ -1560,6 +1636,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/csv-round-trip", test_csv_round_trip);
   g_test_add_func ("/decks/gui/preview-updates", test_preview_updates);
   g_test_add_func ("/decks/gui/preview-deck-and-label-cuts", test_preview_deck_and_label_cuts);
+  g_test_add_func ("/decks/gui/preview-label-mark", test_preview_label_mark);
   g_test_add_func ("/decks/gui/characters", test_characters);
   g_test_add_func ("/decks/gui/print-export", test_print_export);
   g_test_add_func ("/decks/gui/characters/missing-ref", test_characters_missing_ref);

@@ -24,6 +24,7 @@
 #include "wm-map-page.h"
 #include "wm-map.h"
 #include "wm-number-field.h"
+#include "wm-piece-edits.h"
 #include "wm-test-doc.h"
 #include "wm-window-private.h"
 
@@ -746,6 +747,37 @@ test_banner_shows_detail (void)
   wm_test_iterate (50);
 }
 
+/* A town's name the sheet of its side cuts (map-label-overflow) is
+ * marked on its space on the canvas, as the validator's problems of a
+ * space are; when it fits again, the mark goes. */
+static void
+test_cut_label_marked (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  g_autofree char *long_name = g_strnfill (60, 'W');
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (wm_map_page_reveal (page, "region r1 / side A", NULL));
+  wm_map_page_validate_all_now (page);
+  wm_test_iterate (50);
+  g_assert_cmpint (wm_map_canvas_get_marker (canvas, "s26"), ==, -1);
+
+  /* calder, at s26, in German only */
+  g_assert_true (
+      wm_piece_edit_name (document (), WM_PIECE_TOWN, "calder", "de", long_name, &error));
+  g_assert_no_error (error);
+  wm_map_page_validate_all_now (page);
+  wm_test_iterate (100);
+  g_assert_cmpint (wm_map_canvas_get_marker (canvas, "s26"), ==, WM_SEVERITY_WARNING);
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-cut-label-marked");
+
+  g_assert_true (wm_document_undo (document (), NULL));
+  wm_map_page_validate_all_now (page);
+  wm_test_iterate (50);
+  g_assert_cmpint (wm_map_canvas_get_marker (canvas, "s26"), ==, -1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -761,5 +793,6 @@ main (int argc, char **argv)
   g_test_add_func ("/map/page-gui/tool-keys-anywhere", test_tool_keys_anywhere);
   g_test_add_func ("/map/page-gui/board-opens-on-edited-side", test_board_opens_on_edited_side);
   g_test_add_func ("/map/page-gui/banner-shows-detail", test_banner_shows_detail);
+  g_test_add_func ("/map/page-gui/cut-label-marked", test_cut_label_marked);
   return wm_test_app_run (app);
 }

@@ -506,8 +506,8 @@ test_render_warns_face_drawn (void)
 
 /* A town's name placed past the edge of its side: print --check-text
  * lists it (the base game's sheets all fit), render of that region's sheet
- * in that language warns of it and writes the picture, in another
- * language says nothing. */
+ * and of the board in that language warns of it and writes the picture,
+ * in another language says nothing. */
 static void
 test_map_label_cut (void)
 {
@@ -517,7 +517,7 @@ test_map_label_cut (void)
   g_autofree char *path = g_build_filename (tmpdir, "long-town.waymark", NULL);
   g_autofree char *png = g_build_filename (tmpdir, "long-town.png", NULL);
   g_autofree char *long_name = g_strnfill (60, 'W');
-  g_autofree char *out = NULL, *err = NULL;
+  g_autofree char *out = NULL, *err = NULL, *board_said = NULL;
   WmRegion *r1 = wm_variant_find_region (v, "r1");
   const WmSpace *town = NULL;
 
@@ -545,6 +545,25 @@ test_map_label_cut (void)
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run_err (&out, &err, "render", path, "--region", "r1", "--lang", "de", "--out",
                             png, NULL),
+                   ==, 0);
+  g_assert_cmpstr (err, ==, "");
+
+  /* the board puts r1 in its top left cell: the name runs off its left
+   * edge, and render --board says so as render --region does */
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_err (&out, &err, "render", path, "--board", "--lang", "it", "--out", png,
+                            NULL),
+                   ==, 0);
+  g_assert_true (g_file_test (png, G_FILE_TEST_EXISTS));
+  g_assert_nonnull (strstr (err, "[map-label-overflow]"));
+  board_said = g_strdup_printf ("of space %s on side A of region “r1” in “it” runs ", town->id);
+  g_assert_nonnull (strstr (err, board_said));
+  g_assert_nonnull (strstr (err, "past the left edge of the board"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_err (&out, &err, "render", path, "--board", "--lang", "de", "--out", png,
+                            NULL),
                    ==, 0);
   g_assert_cmpstr (err, ==, "");
 }

@@ -8,6 +8,8 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "wm-map.h"
+#include "wm-print.h"
 #include "wm-render-card.h"
 #include "wm-render-map.h"
 #include "wm-variant-io.h"
@@ -187,7 +189,7 @@ test_map_label_overflow_reported (void)
   g_autofree char *space_where = NULL;
   gboolean space_found = FALSE, title_found = FALSE, note_found = FALSE;
 
-  wm_map_check_text_diagnostics (variant, NULL, WM_DEFAULT_MM_PER_UNIT, none);
+  wm_print_check_map_text (variant, NULL, NULL, NULL, none);
   g_assert_cmpuint (wm_diagnostics_count (none), ==, 0);
 
   for (guint i = 0; i < r1->sides[0]->spaces->len && town == NULL; i++)
@@ -203,7 +205,7 @@ test_map_label_overflow_reported (void)
     g_string_append (weapon_name, "Longbow of the ancient wood elves ");
   wm_text_set (&weapon->name, "en", weapon_name->str);
   r1->line = 44;
-  wm_map_check_text_diagnostics (variant, NULL, WM_DEFAULT_MM_PER_UNIT, diags);
+  wm_print_check_map_text (variant, NULL, NULL, NULL, diags);
   space_where = g_strdup_printf ("region r1 / side A / space %s", town->id);
   for (guint i = 0; i < wm_diagnostics_count (diags); i++)
     {
@@ -230,6 +232,94 @@ test_map_label_overflow_reported (void)
   g_assert_true (space_found);
   g_assert_true (title_found);
   g_assert_true (note_found);
+}
+
+/* The fort note is checked at the scale of the fitted sheet that prints
+ * it (16.1 mm a unit for a 12-unit region on A4), not at 20 mm: there the
+ * scale bar's longer label ("1 unit = 16.1 mm") no longer fits beside
+ * this region's name and goes under it, and the note below it has 0.45
+ * units less. A note that fits at 20 mm is cut in print, and the validator
+ * says so. */
+static void
+test_fort_note_print_scale (void)
+{
+  g_autoptr (WmDiagnostics) load = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (load);
+  g_autoptr (WmDiagnostics) at_20 = wm_diagnostics_new ("20");
+  g_autoptr (WmDiagnostics) validator = wm_diagnostics_new ("validator");
+  g_autoptr (GString) weapon_name = g_string_new (NULL);
+  WmRegion *r1 = wm_variant_find_region (variant, "r1");
+  WmWeaponType *weapon = wm_variant_find_weapon_type (variant, r1->fort_weapon);
+  gboolean found = FALSE;
+
+  for (int i = 0; i < 25; i++)
+    g_string_append (weapon_name, "Longbow of the ancient wood elves ");
+  wm_text_set (&weapon->name, "en", weapon_name->str);
+  wm_text_set (&r1->name, "en", "Marshwood Fen");
+  /* (the fort's name beside it on the map runs off the side at any scale) */
+  wm_map_sheet_text_diagnostics (variant, r1, r1->sides[0], "en", WM_DEFAULT_MM_PER_UNIT, at_20);
+  for (guint i = 0; i < wm_diagnostics_count (at_20); i++)
+    g_assert_null (strstr (wm_diagnostics_get (at_20, i)->message, "the note on the fort's"));
+  g_assert_cmpint (wm_print_check_map_text (variant, r1, "en", NULL, validator), ==, 2);
+  for (guint i = 0; i < wm_diagnostics_count (validator); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (validator, i);
+      g_assert_cmpstr (d->code, ==, "map-label-overflow");
+      if (strstr (d->message, "the note on the fort's") != NULL
+          && g_strcmp0 (d->where, "region r1 / side A") == 0)
+        {
+          g_assert_nonnull (strstr (d->message, "the note on the fort's weapon under the sheet of "
+                                                "side A of region “r1” in “en”"));
+          found = TRUE;
+        }
+    }
+  g_assert_true (found);
+}
+
+/* A name the board places past its edge is a map-label-overflow warning
+ * at its space, saying which region side and which edge; names inside
+ * the board, and the base game's, are not. */
+static void
+test_board_label_overflow (void)
+{
+  g_autoptr (WmDiagnostics) load = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (load);
+  g_autoptr (WmDiagnostics) problems = wm_diagnostics_new ("base");
+  g_autoptr (WmDiagnostics) none = wm_diagnostics_new ("base");
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("long");
+  g_autoptr (WmDiagnostics) other = wm_diagnostics_new ("long");
+  g_autoptr (WmArrangement) arr = wm_arrangement_default (variant, FALSE);
+  g_autoptr (WmMap) map = wm_map_build (variant, arr, problems);
+  g_autofree char *long_name = g_strnfill (60, 'W');
+  WmRegion *r1 = wm_variant_find_region (variant, "r1");
+  const WmSpace *s26 = wm_side_find_space (r1->sides[0], "s26");
+  WmMapStyle style;
+
+  g_assert_nonnull (map);
+  wm_map_style_init (&style);
+  style.lang = "it";
+  wm_map_board_text_diagnostics (map, &style, none);
+  g_assert_cmpuint (wm_diagnostics_count (none), ==, 0);
+
+  /* calder, at s26 right of the middle of r1 in the top left cell: its
+   * name runs right across r2 and off the board */
+  wm_text_set (&wm_variant_find_town (variant, "calder")->name, "it", long_name);
+  wm_map_board_text_diagnostics (map, &style, diags);
+  g_assert_cmpuint (wm_diagnostics_count (diags), ==, 1);
+  g_assert_cmpstr (wm_diagnostics_get (diags, 0)->code, ==, "map-label-overflow");
+  g_assert_cmpint (wm_diagnostics_get (diags, 0)->severity, ==, WM_SEVERITY_WARNING);
+  g_assert_cmpint (wm_diagnostics_get (diags, 0)->line, ==, s26->line);
+  g_assert_cmpstr (wm_diagnostics_get (diags, 0)->where, ==, "region r1 / side A / space s26");
+  g_assert_nonnull (strstr (wm_diagnostics_get (diags, 0)->message, long_name));
+  g_assert_nonnull (strstr (wm_diagnostics_get (diags, 0)->message,
+                            "of space s26 on side A of region “r1” in “it” runs "));
+  g_assert_nonnull (strstr (wm_diagnostics_get (diags, 0)->message,
+                            "past the right edge of the board"));
+
+  /* in another language it fits */
+  style.lang = "de";
+  wm_map_board_text_diagnostics (map, &style, other);
+  g_assert_cmpuint (wm_diagnostics_count (other), ==, 0);
 }
 
 /* A direction control in a name is a warning where it is loaded (review 9,
@@ -315,6 +405,8 @@ main (int argc, char **argv)
   g_test_add_func ("/render/text-check/deck-name-overflow", test_deck_name_overflow_reported);
   g_test_add_func ("/render/text-check/label-overflow", test_label_overflow_reported);
   g_test_add_func ("/render/text-check/map-label-overflow", test_map_label_overflow_reported);
+  g_test_add_func ("/render/text-check/fort-note-print-scale", test_fort_note_print_scale);
+  g_test_add_func ("/render/text-check/board-label-overflow", test_board_label_overflow);
   g_test_add_func ("/render/text-check/bidi-control", test_bidi_control);
   g_test_add_func ("/render/text-check/cli-validate", test_cli_validate_reports);
   return g_test_run ();
