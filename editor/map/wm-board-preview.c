@@ -95,6 +95,7 @@ show (WmBoardPreview *self, const WmArrangement *arrangement)
   g_clear_pointer (&self->spec, g_free);
   self->map = wm_map_build (variant, arrangement, problems);
   self->spec = wm_arrangement_to_string (variant, arrangement);
+  wm_board_setup_show_board (WM_BOARD_SETUP (self->setup), arrangement);
   self->n_problems = wm_diagnostics_count (problems);
   gtk_editable_set_text (GTK_EDITABLE (self->entry), self->spec);
   if (self->n_problems == 0)
@@ -127,6 +128,7 @@ wm_board_preview_set_spec (WmBoardPreview *self, const char *spec)
       gtk_label_set_text (GTK_LABEL (self->status),
                           error ? error->message : _("The board has no cells"));
       g_clear_pointer (&self->map, wm_map_unref);
+      wm_board_setup_show_board (WM_BOARD_SETUP (self->setup), NULL);
       set_shown_side (self, -1);
       gtk_widget_queue_draw (self->area);
       return FALSE;

@@ -6,6 +6,7 @@
 
 #include "wm-board-edits.h"
 #include "wm-board-setup.h"
+#include "wm-map.h"
 #include "wm-number-field.h"
 
 struct _WmBoardSetup
@@ -16,12 +17,15 @@ struct _WmBoardSetup
   guint refresh_id;  /* idle source of a pending refresh, 0 none */
   gboolean updating; /* filling the widgets from the document: no edits */
   gboolean stale;    /* the document changed while the form was hidden */
+  gboolean editing;  /* inside a cell's own change: its drop-downs are left alone */
 
   GtkWidget *box;
   GtkSpinButton *cols, *rows;
   GtkDropDown *order, *rotation, *highwayman;
   GtkWidget *cells; /* GtkGrid, rebuilt with the board */
   GtkLabel *message;
+  GtkLabel *other_board; /* says the cells show a board the <board> element does not lay out */
+  WmArrangement *shown;  /* the board the preview draws; NULL: the <board> element's */
   GPtrArray *cell_regions, *cell_rotations; /* GtkDropDown per cell */
   GtkListItemFactory *short_name;           /* a cell's region on its button */
   GtkListItemFactory *long_name;            /* and in the list under it */
@@ -151,11 +155,16 @@ cell_changed_cb (WmBoardSetup *self, GParamSpec *pspec, GtkDropDown *drop_down)
 
   if (self->updating)
     return;
+  /* The preview shows the board at each step of the edit; a drop-down set
+   * inside its own change notifies once that change is over, and would
+   * undo it (the refresh the edit brings shows the board drawn). */
+  self->editing = TRUE;
   edited (self,
           wm_board_edit_cell (self->document, index,
                               region_at (variant_of (self), gtk_drop_down_get_selected (region)),
                               90 * (int) gtk_drop_down_get_selected (rotation), &error),
           error);
+  self->editing = FALSE;
 }
 
 /* ---- from the document ------------------------------------------------------------ */
@@ -328,6 +337,53 @@ build_cells (WmBoardSetup *self)
     }
 }
 
+static void
+set_selected (GtkDropDown *drop_down, guint selected)
+{
+  if (gtk_drop_down_get_selected (drop_down) != selected)
+    gtk_drop_down_set_selected (drop_down, selected);
+}
+
+/* The cells show the board the preview draws (review 13: they showed the
+ * <board> element's 0° beside a board typed in turned). They edit the
+ * <board> element, so while the board drawn is another (typed in, dealt
+ * at random, failing) they only show it, and a line says so. */
+static void
+show_drawn (WmBoardSetup *self)
+{
+  WmVariant *variant = variant_of (self);
+  const WmBoard *board = &variant->board;
+  const WmArrangement *shown = self->shown;
+  gboolean was_updating = self->updating, other = FALSE;
+
+  if (shown != NULL
+      && (shown->cols != board->cols || shown->rows != board->rows
+          || (guint) (shown->cols * shown->rows) != self->cell_regions->len))
+    shown = NULL;
+  self->updating = TRUE;
+  for (guint i = 0; i < self->cell_regions->len && i < board->cells->len; i++)
+    {
+      const WmCell *cell = g_ptr_array_index (board->cells, i);
+      int region = MAX (region_index (variant, cell->region), 0);
+      int quarters = CLAMP (cell->rotation / 90, 0, 3);
+      if (shown != NULL)
+        {
+          other |= shown->cells[i].region != region || shown->cells[i].quarters != quarters;
+          region = shown->cells[i].region;
+          quarters = shown->cells[i].quarters;
+        }
+      set_selected (g_ptr_array_index (self->cell_regions, i), (guint) region);
+      set_selected (g_ptr_array_index (self->cell_rotations, i), (guint) quarters);
+    }
+  for (guint i = 0; i < self->cell_regions->len; i++)
+    {
+      gtk_widget_set_sensitive (g_ptr_array_index (self->cell_regions, i), !other);
+      gtk_widget_set_sensitive (g_ptr_array_index (self->cell_rotations, i), !other);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->other_board), other);
+  self->updating = was_updating;
+}
+
 static gboolean
 refresh (gpointer data)
 {
@@ -350,6 +406,7 @@ refresh (gpointer data)
   gtk_drop_down_set_selected (self->highwayman,
                               (guint) (region_index (variant_of (self), board->highwayman_region) + 1));
   build_cells (self);
+  show_drawn (self);
   self->updating = FALSE;
   return G_SOURCE_REMOVE;
 }
@@ -409,6 +466,19 @@ wm_board_setup_set_document (WmBoardSetup *self, WmDocument *document)
     return;
   g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
   refresh (self);
+}
+
+void
+wm_board_setup_show_board (WmBoardSetup *self, const WmArrangement *arrangement)
+{
+  g_return_if_fail (WM_IS_BOARD_SETUP (self));
+
+  g_clear_pointer (&self->shown, wm_arrangement_free);
+  if (arrangement != NULL)
+    self->shown = wm_arrangement_copy (arrangement);
+  /* A refresh on its way shows it with the cells it builds. */
+  if (self->document != NULL && self->refresh_id == 0 && !self->stale && !self->editing)
+    show_drawn (self);
 }
 
 GtkWidget *
@@ -555,6 +625,13 @@ build (WmBoardSetup *self)
   gtk_grid_set_column_homogeneous (GTK_GRID (self->cells), TRUE);
   gtk_widget_set_hexpand (self->cells, TRUE);
   gtk_box_append (GTK_BOX (self->box), cells_scroller (self->cells));
+  self->other_board = GTK_LABEL (
+      label (_("The board drawn is not the one this form lays out, so its cells are shown here "
+               "but cannot be changed: Board draws the form's own.")));
+  gtk_label_set_wrap (self->other_board, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->other_board), "dim-label");
+  gtk_widget_set_visible (GTK_WIDGET (self->other_board), FALSE);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->other_board));
   self->message = GTK_LABEL (label (NULL));
   gtk_label_set_wrap (self->message, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->message), "error");
@@ -582,6 +659,7 @@ wm_board_setup_finalize (GObject *object)
 
   g_ptr_array_unref (self->cell_regions);
   g_ptr_array_unref (self->cell_rotations);
+  wm_arrangement_free (self->shown);
   g_object_unref (self->short_name);
   g_object_unref (self->long_name);
   g_object_unref (self->full_name);

@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "wm-document.h"
+#include "wm-map.h"
 
 G_BEGIN_DECLS
 
@@ -17,6 +18,10 @@ G_DECLARE_FINAL_TYPE (WmBoardSetup, wm_board_setup, WM, BOARD_SETUP, GtkWidget)
 
 GtkWidget *wm_board_setup_new (void);
 void wm_board_setup_set_document (WmBoardSetup *self, WmDocument *document);
+/* The cells show @arrangement, the board the preview draws (NULL: the
+ * <board> element's); while it is not the <board> element's layout they
+ * cannot be changed, and a line under them says so. */
+void wm_board_setup_show_board (WmBoardSetup *self, const WmArrangement *arrangement);
 /* For tests: the drop-down of cell @index's region (its items are the
  * variant's regions in order) and of its rotation (0°, 90°, 180°, 270°);
  * the spin buttons of the size. */

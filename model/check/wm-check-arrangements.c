@@ -59,6 +59,7 @@ typedef struct
   GArray *opens;                 /* of OpenPort */
   const WmSidePort *clash[2];    /* two facing ports of different types */
   const WmSidePort *lone_road;   /* a road with no road opposite (wrap-around) */
+  const WmSidePort *lone_facing; /* the port of another type opposite it, or NULL */
   gboolean lone_on_second;
 } Facing;
 
@@ -204,6 +205,7 @@ compute_facing (Enumerator *e, Facing *f, const WmSideSummary *a, int ea,
               && f->lone_road == NULL)
             {
               f->lone_road = p;
+              f->lone_facing = q;
               f->lone_on_second = pass;
             }
           if (q == NULL)
@@ -318,14 +320,17 @@ wrap_roads (Enumerator *e, int c, WmEdge board_edge, int d)
 
   if (f->lone_road && fail (e, PROBLEM_WRAP_ROAD))
     {
-      const WmSideSummary *own = e->sums[f->lone_on_second ? pd->region : pc->region];
-      g_autofree char *port = wm_port_describe (e->variant, own->region->id,
-                                                f->lone_road->port);
-      describe (e, PROBLEM_WRAP_ROAD, f->lone_road->port->line, own->region,
-                /* Translators: %s is a port ("the “Road” port of region r1 on the
-                 * north edge at 3"). */
-                g_strdup_printf (_("%s leaves the board with no road opposite to wrap around to"),
-                                 port));
+      /* Both ends named: the road's region is not always the one at fault
+       * (a port turned to water opposite it reads as this road's error). */
+      const WmPlacement *own = f->lone_on_second ? pd : pc, *far = f->lone_on_second ? pc : pd;
+      WmEdge far_edge = f->lone_on_second ? local_edge (board_edge, pc->quarters)
+                                          : local_edge (wm_edge_rotate (board_edge, 2), pd->quarters);
+      const WmRegion *region = e->sums[own->region]->region;
+      describe (e, PROBLEM_WRAP_ROAD, f->lone_road->port->line, region,
+                wm_wrap_road_message (e->variant, region->id, f->lone_road->port,
+                                      e->sums[far->region]->region->id,
+                                      f->lone_facing ? f->lone_facing->port : NULL, far_edge,
+                                      e->size - f->lone_road->port->at));
     }
 }
 

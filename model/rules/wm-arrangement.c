@@ -201,8 +201,100 @@ parse_fail (GError **error, const char *cell_spec, const char *why)
   return FALSE;
 }
 
+/* A list of the ids a word may be stops here: a base game's eight towns
+ * read in one line, a large variant's would not. */
+#define MAX_LISTED 12
+
+/* The ids of @items (each starts with its id, as find_by_id () in
+ * wm-variant.c reads them) for a message, "r1, r2, r3", cut short with "…";
+ * of the decks only the common-quest decks, which alone lie beside a
+ * region. NULL when there are none. */
+static char *
+valid_ids (GPtrArray *items, gboolean quest_decks_only)
+{
+  GString *out = g_string_new (NULL);
+  guint listed = 0;
+
+  for (guint i = 0; i < items->len; i++)
+    {
+      gpointer item = g_ptr_array_index (items, i);
+      if (quest_decks_only && ((WmDeck *) item)->kind != WM_DECK_COMMON_QUEST)
+        continue;
+      if (listed++ < MAX_LISTED)
+        g_string_append_printf (out, "%s%s", out->len ? ", " : "", *(char **) item);
+    }
+  if (listed > MAX_LISTED)
+    g_string_append (out, ", …");
+  return g_string_free (out, listed == 0);
+}
+
+/* One sentence per kind of word, each naming the word and what it may be
+ * (review 13: "unknown quest deck or town" said neither). */
 static gboolean
-parse_cell (const WmVariant *variant, const char *spec, WmPlacement *cell, GError **error)
+unknown_region (GError **error, const WmVariant *variant, const char *cell_spec, const char *word)
+{
+  g_autofree char *ids = valid_ids (variant->regions, FALSE);
+  /* Translators: the first %s is the word of the spec, the second the
+   * variant's region ids, "r1, r2, r3, r4". */
+  g_autofree char *why = g_strdup_printf (_("unknown region “%s”; the regions are %s"), word,
+                                          ids ? ids : "");
+
+  return parse_fail (error, cell_spec, why);
+}
+
+static gboolean
+unknown_quest_deck (GError **error, const WmVariant *variant, const char *cell_spec,
+                    const char *word)
+{
+  g_autofree char *ids = valid_ids (variant->decks, TRUE);
+  g_autofree char *why
+      = ids ? g_strdup_printf (
+                  /* Translators: the first %s is the word of the spec, the second
+                   * the variant's common-quest deck ids, "quests-r1, quests-r2". */
+                  _("unknown quest deck “%s”; the common-quest decks are %s"), word, ids)
+            : g_strdup_printf (_("unknown quest deck “%s”; the variant has no common-quest deck"),
+                               word);
+
+  return parse_fail (error, cell_spec, why);
+}
+
+static gboolean
+unknown_town (GError **error, const WmVariant *variant, const char *cell_spec, const char *word)
+{
+  g_autofree char *ids = valid_ids (variant->towns, FALSE);
+  g_autofree char *why
+      = ids ? g_strdup_printf (
+                  /* Translators: the first %s is the word of the spec, the second
+                   * the variant's town ids, "calder, elmswick, …". */
+                  _("unknown town “%s”; the towns are %s"), word, ids)
+            : g_strdup_printf (_("unknown town “%s”; the variant has no town"), word);
+
+  return parse_fail (error, cell_spec, why);
+}
+
+/* The deck and towns of a side B cell written out, ":DECK:TOWN:TOWN". */
+static gboolean
+parse_deck_and_towns (const WmVariant *variant, const char *spec, char **words, WmPlacement *cell,
+                      GError **error)
+{
+  const WmDeck *deck = wm_variant_find_deck (variant, words[0]);
+
+  if (deck == NULL || deck->kind != WM_DECK_COMMON_QUEST)
+    return unknown_quest_deck (error, variant, spec, words[0]);
+  cell->quest_deck = index_of (variant->decks, (gpointer) deck);
+  for (int k = 0; k < 2; k++)
+    {
+      cell->towns[k] = index_of (variant->towns, wm_variant_find_town (variant, words[1 + k]));
+      if (cell->towns[k] < 0)
+        return unknown_town (error, variant, spec, words[1 + k]);
+    }
+  return TRUE;
+}
+
+/* Parses one cell; *@named tells whether it names its deck and towns. */
+static gboolean
+parse_cell (const WmVariant *variant, const char *spec, WmPlacement *cell, gboolean *named,
+            GError **error)
 {
   g_auto (GStrv) parts = g_strsplit (spec, ":", -1);
   guint n = g_strv_length (parts);
@@ -213,7 +305,7 @@ parse_cell (const WmVariant *variant, const char *spec, WmPlacement *cell, GErro
     return parse_fail (error, spec, _("expected REGION:SIDE:DEGREES[:DECK:TOWN:TOWN]"));
   region = region_index (variant, parts[0]);
   if (region < 0)
-    return parse_fail (error, spec, _("unknown region"));
+    return unknown_region (error, variant, spec, parts[0]);
   side = strcmp (parts[1], "A") == 0 ? 0 : strcmp (parts[1], "B") == 0 ? 1 : -1;
   if (side < 0)
     return parse_fail (error, spec, _("the side is A or B"));
@@ -226,22 +318,13 @@ parse_cell (const WmVariant *variant, const char *spec, WmPlacement *cell, GErro
   if (n == 6 && side != 1)
     return parse_fail (error, spec, _("only a side B cell names a quest deck and towns"));
   place (variant, cell, region, side, degrees / 90);
-  if (n == 6)
-    {
-      cell->quest_deck = index_of (variant->decks, wm_variant_find_deck (variant, parts[3]));
-      cell->towns[0] = index_of (variant->towns, wm_variant_find_town (variant, parts[4]));
-      cell->towns[1] = index_of (variant->towns, wm_variant_find_town (variant, parts[5]));
-      if (cell->quest_deck < 0 || cell->towns[0] < 0 || cell->towns[1] < 0)
-        return parse_fail (error, spec, _("unknown quest deck or town"));
-    }
-  return TRUE;
+  *named = n == 6;
+  return n == 3 || parse_deck_and_towns (variant, spec, parts + 3, cell, error);
 }
 
 /* A board has each region tile and each quest deck once: a spec that
  * repeats one would deal the same cards twice (found by
- * tests/fuzz/fuzz-game-log). Towns may repeat: a variant may print a town
- * twice, and the default and random arrangements then place it twice, which
- * the spec of a game log must be able to say. */
+ * tests/fuzz/fuzz-game-log). Towns: check_towns (). */
 typedef enum
 {
   REPEAT_REGION,
@@ -276,7 +359,7 @@ static gboolean
 check_each_once (const WmVariant *variant, const WmArrangement *arrangement, GError **error)
 {
   g_autofree int *regions = g_new0 (int, variant->regions->len);
-  g_autofree int *decks = g_new0 (int, variant->decks->len);
+  g_autofree int *decks = g_new0 (int, MAX (variant->decks->len, 1));
 
   for (int i = 0; i < arrangement->cols * arrangement->rows; i++)
     {
@@ -296,12 +379,245 @@ check_each_once (const WmVariant *variant, const WmArrangement *arrangement, GEr
   return TRUE;
 }
 
+/* ---- towns ------------------------------------------------------------------ */
+
+/* How many times the variant provides each town: once for every side A
+ * slot that prints it — a variant may print a town on two slots, which the
+ * validator reports (setup-town-placement) but the default and random
+ * arrangements then place twice — and once for a town printed on none,
+ * which a spec may still name. */
+static int *
+town_allowance (const WmVariant *variant)
+{
+  int *allowed = g_new0 (int, MAX (variant->towns->len, 1));
+
+  for (guint r = 0; r < variant->regions->len; r++)
+    {
+      const WmSide *side = ((WmRegion *) g_ptr_array_index (variant->regions, r))->sides[0];
+      for (guint i = 0; side != NULL && i < side->spaces->len; i++)
+        {
+          const WmSpace *space = g_ptr_array_index (side->spaces, i);
+          int town = index_of (variant->towns, wm_variant_find_town (variant, space->town));
+          if (space->kind == WM_SPACE_TOWN && town >= 0)
+            allowed[town]++;
+        }
+    }
+  for (guint t = 0; t < variant->towns->len; t++)
+    allowed[t] = MAX (allowed[t], 1);
+  return allowed;
+}
+
+/* The towns @p puts on its side's town slots, slot by slot, as the map
+ * places them (wm-map.c, add_spaces ()): side A those it prints, side B the
+ * arrangement's on its first two; -1 for a slot left empty. */
+static void
+towns_placed (const WmVariant *variant, const WmPlacement *p, GArray *towns)
+{
+  const WmSide *side = ((WmRegion *) g_ptr_array_index (variant->regions, p->region))->sides[p->side];
+
+  g_array_set_size (towns, 0);
+  for (guint i = 0; side != NULL && i < side->spaces->len; i++)
+    {
+      const WmSpace *space = g_ptr_array_index (side->spaces, i);
+      int town = -1;
+      if (space->kind != WM_SPACE_TOWN)
+        continue;
+      if (p->side == 0)
+        town = index_of (variant->towns, wm_variant_find_town (variant, space->town));
+      else if (towns->len < 2)
+        town = p->towns[towns->len];
+      g_array_append_val (towns, town);
+    }
+}
+
+/* A side B cell the spec leaves at REGION:SIDE:DEGREES lies beside its
+ * region's quest deck with that deck's towns (place ()). A town the rest of
+ * the board already holds as often as the variant provides it gives way to
+ * one still free, in the variant's order, so that a cell left out never
+ * puts a town twice on the board and another off it (review 13). With none
+ * free it stays, and check_towns () refuses the spec. */
+static void
+fill_free_towns (const WmVariant *variant, WmArrangement *arrangement, const gboolean *named)
+{
+  int n = arrangement->cols * arrangement->rows;
+  g_autofree int *left = town_allowance (variant);
+  g_autofree gboolean *taken = g_new0 (gboolean, n * 2);
+  g_autoptr (GArray) towns = g_array_new (FALSE, FALSE, sizeof (int));
+
+  /* First what the spec names and side A prints, then the towns of the
+   * cells left out that are still free, then the others. */
+  for (int pass = 0; pass < 2; pass++)
+    for (int c = 0; c < n; c++)
+      {
+        gboolean given = named[c] || arrangement->cells[c].side == 0;
+        if (given != (pass == 0))
+          continue;
+        towns_placed (variant, &arrangement->cells[c], towns);
+        for (guint k = 0; k < towns->len; k++)
+          {
+            int town = g_array_index (towns, int, k);
+            if (town >= 0 && (given || left[town] > 0))
+              left[town]--;
+            else if (town >= 0)
+              taken[c * 2 + k] = TRUE; /* k < 2 on side B */
+          }
+      }
+  for (int i = 0; i < n * 2; i++)
+    for (guint t = 0; taken[i] && t < variant->towns->len; t++)
+      if (left[t] > 0)
+        {
+          arrangement->cells[i / 2].towns[i % 2] = (int) t;
+          left[t]--;
+          break;
+        }
+}
+
+typedef struct
+{
+  int town;
+  int cell, slot; /* from 1 */
+} Seat;
+
+/* Where a town lies, "cell 1, slots 1 and 2" or "cell 1, slot 2; cell 3,
+ * slot 1". */
+static char *
+describe_seats (GArray *seats, int town)
+{
+  g_autoptr (GArray) mine = g_array_new (FALSE, FALSE, sizeof (Seat));
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < seats->len; i++)
+    if (g_array_index (seats, Seat, i).town == town)
+      g_array_append_val (mine, g_array_index (seats, Seat, i));
+  if (mine->len == 2 && g_array_index (mine, Seat, 0).cell == g_array_index (mine, Seat, 1).cell)
+    {
+      /* Translators: one cell of the board and two of its town slots, all
+       * counted from 1. */
+      g_string_printf (out, _("cell %d, slots %d and %d"), g_array_index (mine, Seat, 0).cell,
+                       g_array_index (mine, Seat, 0).slot, g_array_index (mine, Seat, 1).slot);
+      return g_string_free (out, FALSE);
+    }
+  for (guint i = 0; i < mine->len; i++)
+    {
+      const Seat *seat = &g_array_index (mine, Seat, i);
+      if (i > 0)
+        g_string_append (out, "; ");
+      /* Translators: a cell of the board and one of its town slots, both
+       * counted from 1. */
+      g_string_append_printf (out, _("cell %d, slot %d"), seat->cell, seat->slot);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The towns not on the board, quoted: "“elmswick”, “fennick”"; NULL when
+ * every town is. *@count says how many. */
+static char *
+towns_left_off (const WmVariant *variant, const int *placed, guint *count)
+{
+  GString *out = g_string_new (NULL);
+
+  *count = 0;
+  for (guint t = 0; t < variant->towns->len; t++)
+    if (placed[t] == 0 && (*count)++ < MAX_LISTED)
+      {
+        if (out->len > 0)
+          g_string_append (out, ", ");
+        /* Translators: a town id in quotes, as the sentences around it
+         * quote one ("„elmswick“" in German). */
+        g_string_append_printf (out, _("“%s”"),
+                                ((WmTown *) g_ptr_array_index (variant->towns, t))->id);
+      }
+  if (*count > MAX_LISTED)
+    g_string_append (out, ", …");
+  return g_string_free (out, *count == 0);
+}
+
+static void
+town_overused (GError **error, const WmVariant *variant, GArray *seats, const int *placed,
+               int town, int allowed)
+{
+  const char *id = ((WmTown *) g_ptr_array_index (variant->towns, town))->id;
+  g_autofree char *where = describe_seats (seats, town);
+  g_autofree char *fault = NULL;
+  g_autofree char *off = NULL;
+  guint n_off;
+
+  if (placed[town] == 2 && allowed == 1)
+    /* Translators: %s is a town id, the second %s where it lies ("cell 1,
+     * slots 1 and 2"). */
+    fault = g_strdup_printf (_("the arrangement places the town “%s” twice (%s)"), id, where);
+  else
+    fault = g_strdup_printf (
+        /* Translators: a town id, how often the arrangement places it, where
+         * ("cell 1, slot 2; cell 3, slot 1"), and on how many slots of side A
+         * the variant prints it. */
+        g_dngettext (GETTEXT_PACKAGE,
+                     "the arrangement places the town “%s” %d times (%s), but the variant prints "
+                     "it on %d slot",
+                     "the arrangement places the town “%s” %d times (%s), but the variant prints "
+                     "it on %d slots",
+                     allowed),
+        id, placed[town], where, allowed);
+  off = towns_left_off (variant, placed, &n_off);
+  if (off == NULL)
+    g_set_error_literal (error, WM_ARRANGEMENT_ERROR, 0, fault);
+  else
+    g_set_error (error, WM_ARRANGEMENT_ERROR, 0,
+                 /* Translators: the first %s is the sentence above, the second one
+                  * or more quoted town ids. */
+                 g_dngettext (GETTEXT_PACKAGE, "%s; %s is not on the board",
+                              "%s; %s are not on the board", n_off),
+                 fault, off);
+}
+
+/* Each town on the board at most as often as the variant provides it: a
+ * town placed twice leaves another off the board, which the game finds
+ * only as a character with no start town (review 13). */
+static gboolean
+check_towns (const WmVariant *variant, const WmArrangement *arrangement, GError **error)
+{
+  g_autofree int *allowed = town_allowance (variant);
+  g_autofree int *placed = g_new0 (int, MAX (variant->towns->len, 1));
+  g_autoptr (GArray) seats = g_array_new (FALSE, FALSE, sizeof (Seat));
+  g_autoptr (GArray) towns = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (int c = 0; c < arrangement->cols * arrangement->rows; c++)
+    {
+      towns_placed (variant, &arrangement->cells[c], towns);
+      for (guint k = 0; k < towns->len; k++)
+        {
+          Seat seat = { g_array_index (towns, int, k), c + 1, (int) k + 1 };
+          if (seat.town < 0)
+            continue;
+          placed[seat.town]++;
+          g_array_append_val (seats, seat);
+        }
+    }
+  for (guint t = 0; t < variant->towns->len; t++)
+    if (placed[t] > allowed[t])
+      {
+        town_overused (error, variant, seats, placed, (int) t, allowed[t]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+gboolean
+wm_arrangement_check (const WmVariant *variant, const WmArrangement *arrangement, GError **error)
+{
+  g_return_val_if_fail (variant != NULL && arrangement != NULL, FALSE);
+
+  return check_each_once (variant, arrangement, error)
+         && check_towns (variant, arrangement, error);
+}
+
 WmArrangement *
 wm_arrangement_parse (const WmVariant *variant, const char *spec, GError **error)
 {
   g_auto (GStrv) cells = g_strsplit (spec, ",", -1);
   g_autoptr (WmArrangement) arrangement = NULL;
   int n = variant->board.cols * variant->board.rows;
+  g_autofree gboolean *named = NULL;
 
   if ((int) g_strv_length (cells) != n)
     {
@@ -311,10 +627,12 @@ wm_arrangement_parse (const WmVariant *variant, const char *spec, GError **error
       return NULL;
     }
   arrangement = wm_arrangement_new (variant->board.cols, variant->board.rows);
+  named = g_new0 (gboolean, n);
   for (int i = 0; i < n; i++)
-    if (!parse_cell (variant, g_strstrip (cells[i]), &arrangement->cells[i], error))
+    if (!parse_cell (variant, g_strstrip (cells[i]), &arrangement->cells[i], &named[i], error))
       return NULL;
-  if (!check_each_once (variant, arrangement, error))
+  fill_free_towns (variant, arrangement, named);
+  if (!wm_arrangement_check (variant, arrangement, error))
     return NULL;
   return g_steal_pointer (&arrangement);
 }

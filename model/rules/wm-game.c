@@ -466,6 +466,7 @@ static gboolean
 build_map (WmGame *game, GError **error)
 {
   g_autoptr (WmDiagnostics) problems = wm_diagnostics_new ("board");
+  g_autoptr (GError) refused = NULL;
 
   if (game->setup.arrangement != NULL)
     game->arrangement = wm_arrangement_copy (game->setup.arrangement);
@@ -479,18 +480,14 @@ build_map (WmGame *game, GError **error)
                    _("the board has more than %d regions"), WM_GAME_MAX_CELLS);
       return FALSE;
     }
-  /* A region (and so its quest pile) placed twice would deal its cards
-   * twice; the validator reports it as setup-board, play refuses it. */
-  for (int i = 0; i < game->arrangement->cols * game->arrangement->rows; i++)
-    for (int j = 0; j < i; j++)
-      if (game->arrangement->cells[i].region == game->arrangement->cells[j].region)
-        {
-          const WmRegion *r = g_ptr_array_index (game->variant->regions,
-                                                 game->arrangement->cells[i].region);
-          g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
-                       _("region “%s” is placed on the board twice"), r->id);
-          return FALSE;
-        }
+  /* A region or quest deck placed twice would deal its cards twice, a town
+   * placed twice leaves another off the board (the validator reports the
+   * default board as setup-board); play refuses them as the spec does. */
+  if (!wm_arrangement_check (game->variant, game->arrangement, &refused))
+    {
+      g_set_error_literal (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP, refused->message);
+      return FALSE;
+    }
   if (!sides_fit_setup (game, error))
     return FALSE;
   game->map = wm_map_build (game->variant, game->arrangement, problems);

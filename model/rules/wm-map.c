@@ -45,7 +45,7 @@ typedef struct
   GPtrArray *lake_members; /* per lake: GArray of int, parallel to lakes */
   GArray *wraps;         /* of WmWrapLink */
   GArray *cell_first;    /* of int */
-  GArray *outer_roads;   /* of OuterPort */
+  GArray *outer_ports;   /* of OuterPort: every port on the outer border */
   IdSlot *ids;           /* (cell, space id) → map index, open addressing */
   guint id_mask;         /* the table's size − 1, a power of two less one */
 } Builder;
@@ -58,6 +58,7 @@ typedef struct
   WmEdge edge;     /* board edge */
   double pos;      /* board coordinate along that edge (x for n/s, y for e/w) */
   guint8 dirs;
+  gboolean road;   /* only roads wrap around; the others name the far end of one */
 } OuterPort;
 
 static void
@@ -524,6 +525,42 @@ wm_port_clash_message (const WmVariant *variant, const char *region_a, const WmP
                           second);
 }
 
+/* One whole sentence per edge of the region opposite: an edge's name glued
+ * into the sentence would not decline. */
+static const char *const wrap_no_port_messages[WM_N_EDGES] = {
+  /* Translators: the first %s is a port ("the “Road” port of region r3 on
+   * the south edge at 6"), the second a region's id, %g a position along
+   * that region's edge: where the road would come back onto the board. */
+  [WM_EDGE_N] = N_("%s leaves the board with no road opposite to wrap around to: region %s has "
+                   "no port on its north edge at %g"),
+  [WM_EDGE_E] = N_("%s leaves the board with no road opposite to wrap around to: region %s has "
+                   "no port on its east edge at %g"),
+  [WM_EDGE_S] = N_("%s leaves the board with no road opposite to wrap around to: region %s has "
+                   "no port on its south edge at %g"),
+  [WM_EDGE_W] = N_("%s leaves the board with no road opposite to wrap around to: region %s has "
+                   "no port on its west edge at %g"),
+};
+
+char *
+wm_wrap_road_message (const WmVariant *variant, const char *region, const WmPort *port,
+                      const char *other_region, const WmPort *other, WmEdge other_edge,
+                      double other_at)
+{
+  g_autofree char *own = wm_port_describe (variant, region, port);
+  g_autofree char *opposite = NULL;
+
+  g_return_val_if_fail (other_edge >= 0 && other_edge < WM_N_EDGES, NULL);
+  if (other == NULL)
+    return g_strdup_printf (_(wrap_no_port_messages[other_edge]), own, other_region, other_at);
+  opposite = wm_port_describe (variant, other_region, other);
+  /* Translators: two ports ("the “Road” port of region r3 on the south
+   * edge at 6"): the road that leaves the board, then the port of another
+   * path type where it would come back, both the subject. */
+  return g_strdup_printf (_("%s leaves the board with no road opposite to wrap around to: "
+                            "opposite it lies %s"),
+                          own, opposite);
+}
+
 static int
 neighbour (const Builder *b, int cell, WmEdge edge)
 {
@@ -560,8 +597,6 @@ add_outer_port (Builder *b, int cell, const WmPort *port, WmEdge board_edge)
   OuterPort outer;
   double x, y, bx, by;
 
-  if (g_strcmp0 (port->type, "road") != 0)
-    return; /* only roads wrap around */
   wm_port_point (port, b->size, &x, &y);
   to_board (b, cell, x, y, &bx, &by);
   outer.port = port;
@@ -570,7 +605,8 @@ add_outer_port (Builder *b, int cell, const WmPort *port, WmEdge board_edge)
   outer.edge = board_edge;
   outer.pos = (board_edge == WM_EDGE_N || board_edge == WM_EDGE_S) ? bx : by;
   outer.dirs = dir_bit (b->arrangement->cells[cell].quarters, port->dir);
-  g_array_append_val (b->outer_roads, outer);
+  outer.road = g_strcmp0 (port->type, "road") == 0;
+  g_array_append_val (b->outer_ports, outer);
 }
 
 static void
@@ -635,39 +671,64 @@ add_wrap (Builder *b, int a, int z, int lake_a, int lake_z)
   g_array_append_val (b->wraps, link);
 }
 
-/* One whole sentence per board border: an edge letter or a translated
- * direction glued into the sentence would not decline. %g is the position
- * along the border in region units. */
-static const char *const unpaired_road_messages[WM_N_EDGES] = {
-  [WM_EDGE_N] = N_("the road leaving the north border at %g has no road opposite"),
-  [WM_EDGE_E] = N_("the road leaving the east border at %g has no road opposite"),
-  [WM_EDGE_S] = N_("the road leaving the south border at %g has no road opposite"),
-  [WM_EDGE_W] = N_("the road leaving the west border at %g has no road opposite"),
-};
+/* The cell on the far side of the board from where @p leaves it. */
+static int
+cell_opposite (const Builder *b, const OuterPort *p)
+{
+  int cols = b->arrangement->cols, rows = b->arrangement->rows;
+  int along = (int) floor (p->pos / b->size);
+
+  switch (p->edge)
+    {
+    case WM_EDGE_N: return (rows - 1) * cols + CLAMP (along, 0, cols - 1);
+    case WM_EDGE_S: return CLAMP (along, 0, cols - 1);
+    case WM_EDGE_E: return CLAMP (along, 0, rows - 1) * cols;
+    case WM_EDGE_W: default: return CLAMP (along, 0, rows - 1) * cols + cols - 1;
+    }
+}
+
+/* A road with no road where it would come back, told with what lies there:
+ * a port of another type, or the edge of the region opposite that has none. */
+static void
+report_unpaired (Builder *b, const OuterPort *p, const OuterPort *other)
+{
+  int cell = other ? other->cell : cell_opposite (b, p);
+  const WmPlacement *there = &b->arrangement->cells[cell];
+  const WmRegion *own = g_ptr_array_index (b->variant->regions, b->arrangement->cells[p->cell].region);
+  const WmRegion *far = g_ptr_array_index (b->variant->regions, there->region);
+  WmEdge far_edge = wm_edge_rotate (wm_edge_rotate (p->edge, 2), -there->quarters);
+  g_autofree char *message
+      = wm_wrap_road_message (b->variant, own->id, p->port, far->id, other ? other->port : NULL,
+                              far_edge, b->size - p->port->at);
+
+  side_problem (b, p->port->line, p->cell, "map-wrap-unpaired", "%s", message);
+}
 
 static void
 pair_outer_roads (Builder *b)
 {
   int road = type_index (b, "road");
 
-  for (guint i = 0; i < b->outer_roads->len; i++)
+  for (guint i = 0; i < b->outer_ports->len; i++)
     {
-      OuterPort *p = &g_array_index (b->outer_roads, OuterPort, i);
+      OuterPort *p = &g_array_index (b->outer_ports, OuterPort, i);
+      const OuterPort *opposite = NULL;
       gboolean paired = FALSE;
-      for (guint j = 0; j < b->outer_roads->len; j++)
+      for (guint j = 0; p->road && j < b->outer_ports->len; j++)
         {
-          OuterPort *o = &g_array_index (b->outer_roads, OuterPort, j);
-          if (o->edge == wm_edge_rotate (p->edge, 2) && fabs (o->pos - p->pos) < EPSILON)
-            {
-              add_exit (b, p->space, o->space, p->dirs, road, WM_VIA_WRAP_ROAD, -1);
-              if (i < j)
-                add_wrap (b, p->space, o->space, -1, -1);
-              paired = TRUE;
-            }
+          OuterPort *o = &g_array_index (b->outer_ports, OuterPort, j);
+          if (o->edge != wm_edge_rotate (p->edge, 2) || fabs (o->pos - p->pos) >= EPSILON)
+            continue;
+          opposite = o;
+          if (!o->road)
+            continue;
+          add_exit (b, p->space, o->space, p->dirs, road, WM_VIA_WRAP_ROAD, -1);
+          if (i < j)
+            add_wrap (b, p->space, o->space, -1, -1);
+          paired = TRUE;
         }
-      if (!paired)
-        side_problem (b, p->port->line, p->cell, "map-wrap-unpaired",
-                      _(unpaired_road_messages[p->edge]), p->pos);
+      if (p->road && !paired)
+        report_unpaired (b, p, opposite);
     }
 }
 
@@ -843,7 +904,7 @@ wm_map_build (WmVariant *variant, const WmArrangement *arrangement, WmDiagnostic
   b.lake_members = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   b.wraps = g_array_new (FALSE, FALSE, sizeof (WmWrapLink));
   b.cell_first = g_array_new (FALSE, FALSE, sizeof (int));
-  b.outer_roads = g_array_new (FALSE, FALSE, sizeof (OuterPort));
+  b.outer_ports = g_array_new (FALSE, FALSE, sizeof (OuterPort));
 
   for (int c = 0; c < n_cells; c++)
     {
@@ -884,7 +945,7 @@ wm_map_build (WmVariant *variant, const WmArrangement *arrangement, WmDiagnostic
   g_free (b.path_dirs);
   g_ptr_array_unref (b.lakes);
   g_ptr_array_unref (b.lake_members);
-  g_array_unref (b.outer_roads);
+  g_array_unref (b.outer_ports);
   g_free (b.ids);
   return map;
 }

@@ -61,6 +61,13 @@ WmArrangement *wm_arrangement_for_seed (const WmVariant *variant, gboolean varia
  * ":QUEST-DECK:TOWN:TOWN" for the variable setup, e.g.
  * "r1:A:0,r2:A:90,r3:A:180,r4:A:270". */
 WmArrangement *wm_arrangement_parse (const WmVariant *variant, const char *spec, GError **error);
+/* Each region and quest deck on the board once, and each town at most as
+ * often as the variant prints it on side A (once for a town it prints
+ * nowhere); the spec parser refuses what this refuses. A cell the spec
+ * leaves at REGION:B:DEGREES gets its region's quest deck and that deck's
+ * towns, those another cell holds replaced by towns still free. */
+gboolean wm_arrangement_check (const WmVariant *variant, const WmArrangement *arrangement,
+                               GError **error);
 char *wm_arrangement_to_string (const WmVariant *variant, const WmArrangement *arrangement);
 
 /* Enumeration of every arrangement of regions and rotations the board's
@@ -203,6 +210,14 @@ const char *wm_direction_display_abbrev (WmDirection dir);
  * arrangement-port-open). */
 char *wm_port_open_message (const WmVariant *variant, const char *region, const WmPort *port,
                             const char *other);
+/* A road leaving the board with no road where it would come back
+ * (map-wrap-unpaired, arrangement-wrap-road), naming both ends: @other, a
+ * port of another path type there, or, when NULL, the edge and position of
+ * region @other_region that have no port (review 13: the message named only
+ * the road, so a wrong port elsewhere read as this region's fault). */
+char *wm_wrap_road_message (const WmVariant *variant, const char *region, const WmPort *port,
+                            const char *other_region, const WmPort *other, WmEdge other_edge,
+                            double other_at);
 /* Two facing ports of different path types (map-port-type,
  * arrangement-port-type). */
 char *wm_port_clash_message (const WmVariant *variant, const char *region_a, const WmPort *a,

@@ -165,6 +165,51 @@ test_beside_preview (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The cells show the board drawn (review 13: 0° for every cell beside a
+ * board typed in turned); they edit the <board> element only while it is
+ * that board, and filling them edits nothing. */
+static void
+test_shows_board_drawn (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  GtkWidget *window;
+  GtkWidget *preview = show_preview (doc, 1100, &window);
+  WmBoardSetup *setup = wm_board_preview_get_setup (WM_BOARD_PREVIEW (preview));
+
+  g_assert_true (wm_board_preview_set_spec (WM_BOARD_PREVIEW (preview),
+                                            "r2:A:0,r1:A:90,r3:A:180,r4:A:270"));
+  wm_test_iterate (20);
+  for (int i = 0; i < 4; i++)
+    {
+      GtkWidget *region = wm_board_setup_get_cell_region (setup, i);
+      GtkWidget *rotation = wm_board_setup_get_cell_rotation (setup, i);
+      g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (rotation)), ==, (guint) i);
+      g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (region)), ==,
+                        (guint) (i == 0 ? 1 : i == 1 ? 0 : i));
+      g_assert_false (gtk_widget_get_sensitive (rotation));
+    }
+  wm_test_screenshot (window, "board-setup-board-drawn");
+  g_assert_false (wm_document_can_undo (doc));
+  g_assert_cmpint (cell (doc, 1)->rotation, ==, 0);
+
+  /* Board: the <board> element's own cells, to edit. */
+  g_assert_true (wm_board_preview_set_spec (WM_BOARD_PREVIEW (preview), NULL));
+  wm_test_iterate (20);
+  for (int i = 0; i < 4; i++)
+    {
+      GtkWidget *rotation = wm_board_setup_get_cell_rotation (setup, i);
+      g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (rotation)), ==, 0);
+      g_assert_cmpuint (gtk_drop_down_get_selected (
+                            GTK_DROP_DOWN (wm_board_setup_get_cell_region (setup, i))),
+                        ==, (guint) i);
+      g_assert_true (gtk_widget_get_sensitive (rotation));
+    }
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wm_board_setup_get_cell_rotation (setup, 1)), 1);
+  wm_test_iterate (20);
+  g_assert_cmpint (cell (doc, 1)->rotation, ==, 90);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static int
 min_width (GtkWidget *widget)
 {
@@ -319,6 +364,7 @@ main (int argc, char **argv)
   use_app_style ();
   g_test_add_func ("/map/board-setup/form-edits", test_form_edits);
   g_test_add_func ("/map/board-setup/beside-preview", test_beside_preview);
+  g_test_add_func ("/map/board-setup/shows-board-drawn", test_shows_board_drawn);
   g_test_add_func ("/map/board-setup/four-columns-beside", test_four_columns_beside);
   g_test_add_func ("/map/board-setup/narrow", test_narrow);
   g_test_add_func ("/map/board-setup/four-columns-german", test_four_columns_german);

@@ -1307,7 +1307,23 @@ test_setup_refused (void)
     game = wm_game_new (base, &setup, &error);
     g_assert_null (game);
     g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP);
-    g_assert_nonnull (strstr (error->message, "placed on the board twice"));
+    g_assert_nonnull (strstr (error->message, "uses the region “r1” twice (cells 1 and 2)"));
+  }
+  /* one town on two slots leaves another off the board: named, not found
+   * later as a character with no start town */
+  g_clear_error (&error);
+  {
+    g_autoptr (WmArrangement) twice = wm_arrangement_default (base, TRUE);
+    wm_game_setup_init (&setup, base, 2);
+    setup.variable_setup = TRUE;
+    twice->cells[1].towns[0] = twice->cells[0].towns[0];
+    setup.arrangement = twice;
+    game = wm_game_new (base, &setup, &error);
+    g_assert_null (game);
+    g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP);
+    g_assert_cmpstr (error->message, ==,
+                     "the arrangement places the town “elmswick” twice (cell 1, slot 1; cell 2, "
+                     "slot 1); “marrowgate” is not on the board");
   }
 }
 

@@ -145,6 +145,104 @@ test_arrangement_spec_twice (void)
                    "the arrangement uses the region “r1” twice (cells 1 and 3)");
 }
 
+static char *
+parse_error (const WmVariant *variant, const char *spec)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WmArrangement) a = wm_arrangement_parse (variant, spec, &error);
+
+  g_assert_null (a);
+  g_assert_error (error, WM_ARRANGEMENT_ERROR, 0);
+  return g_strdup (error->message);
+}
+
+/* A town on two slots leaves another off the board: refused, naming the
+ * town, where it lies and the town left off (review 13). */
+static void
+test_arrangement_town_twice (void)
+{
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
+  g_autofree char *same_cell = parse_error (
+      variant, "r1:B:0:quests-r1:calder:calder,r2:B:90,r3:B:180,r4:B:270");
+  g_autofree char *two_cells = parse_error (
+      variant, "r1:B:0:quests-r1:calder:elmswick,r2:B:0:quests-r2:marrowgate:calder,"
+               "r3:B:0,r4:B:0");
+  g_autofree char *mixed = parse_error (
+      variant, "r1:A:0,r2:B:0:quests-r2:marrowgate:calder,r3:B:0,r4:B:0");
+
+  g_assert_cmpstr (same_cell, ==,
+                   "the arrangement places the town “calder” twice (cell 1, slots 1 and 2); "
+                   "“elmswick” is not on the board");
+  g_assert_cmpstr (two_cells, ==,
+                   "the arrangement places the town “calder” twice (cell 1, slot 1; cell 2, "
+                   "slot 2); “fennick” is not on the board");
+  /* side A prints its towns: r1 A holds Calder and Elmswick */
+  g_assert_cmpstr (mixed, ==,
+                   "the arrangement places the town “calder” twice (cell 1, slot 2; cell 2, "
+                   "slot 2); “fennick” is not on the board");
+}
+
+/* A cell the spec leaves out takes its deck's towns where they are still
+ * free and otherwise the towns nobody holds, so the board has every town. */
+static void
+test_arrangement_fill_free_towns (void)
+{
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WmArrangement) a = wm_arrangement_parse (
+      variant, "r1:B:0:quests-r1:marrowgate:elmswick,r2:B:90,r3:B:180,r4:B:270", &error);
+  g_autofree char *spec = NULL;
+
+  g_assert_no_error (error);
+  spec = wm_arrangement_to_string (variant, a);
+  g_assert_cmpstr (spec, ==,
+                   "r1:B:0:quests-r1:marrowgate:elmswick,r2:B:90:quests-r2:calder:fennick,"
+                   "r3:B:180:quests-r3:oakhollow:saltmere,r4:B:270:quests-r4:harrowdale:brindle");
+}
+
+/* An unknown word is named with what it may be. */
+static void
+test_arrangement_unknown_words (void)
+{
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
+  g_autofree char *deck = parse_error (
+      variant, "r1:B:0:quests-r9:calder:elmswick,r2:B:90,r3:B:180,r4:B:270");
+  g_autofree char *movement = parse_error (
+      variant, "r1:B:0:move-red:calder:elmswick,r2:B:90,r3:B:180,r4:B:270");
+  g_autofree char *town = parse_error (
+      variant, "r1:B:0:quests-r1:calder:nowhere,r2:B:90,r3:B:180,r4:B:270");
+  g_autofree char *region = parse_error (variant, "r1:A:0,r2:A:0,r3:A:0,r9:A:0");
+
+  g_assert_cmpstr (deck, ==,
+                   "arrangement cell “r1:B:0:quests-r9:calder:elmswick”: unknown quest deck "
+                   "“quests-r9”; the common-quest decks are quests-r1, quests-r2, quests-r3, "
+                   "quests-r4");
+  g_assert_nonnull (strstr (movement, "unknown quest deck “move-red”"));
+  g_assert_cmpstr (town, ==,
+                   "arrangement cell “r1:B:0:quests-r1:calder:nowhere”: unknown town “nowhere”; "
+                   "the towns are calder, elmswick, marrowgate, fennick, oakhollow, saltmere, "
+                   "brindle, harrowdale");
+  g_assert_cmpstr (region, ==,
+                   "arrangement cell “r9:A:0”: unknown region “r9”; the regions are r1, r2, r3, r4");
+}
+
+/* The engine's own boards never place a town twice: random deals of the
+ * variable setup, and its default. */
+static void
+test_arrangement_random_towns_once (void)
+{
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (13);
+
+  for (int i = 0; i < 200; i++)
+    {
+      g_autoptr (WmArrangement) a = wm_arrangement_random (variant, TRUE, rand);
+      g_autoptr (GError) error = NULL;
+      g_assert_true (wm_arrangement_check (variant, a, &error));
+      g_assert_no_error (error);
+    }
+}
+
 /* Every enumerated arrangement is distinct and the count is 4! × 4⁴. */
 static void
 test_enumeration (void)
@@ -281,13 +379,21 @@ test_unpaired_wrap_reported (void)
       const WmDiagnostic *d = wm_diagnostics_get (problems, i);
       if (strcmp (d->code, "map-wrap-unpaired") != 0)
         continue;
-      if (strstr (d->message, "north") != NULL)
+      if (g_str_has_prefix (d->message, "the “Road” port of region r1"))
         {
+          g_assert_cmpstr (d->message, ==,
+                           "the “Road” port of region r1 on the north edge at 5 leaves the board "
+                           "with no road opposite to wrap around to: region r3 has no port on its "
+                           "south edge at 7");
           g_assert_cmpint (d->line, ==, 4242);
           g_assert_cmpstr (d->where, ==, "region r1 / side A");
         }
       else
         {
+          g_assert_cmpstr (d->message, ==,
+                           "the “Road” port of region r3 on the south edge at 6 leaves the board "
+                           "with no road opposite to wrap around to: region r1 has no port on its "
+                           "north edge at 6");
           g_assert_cmpint (d->line, ==, 4343);
           g_assert_cmpstr (d->where, ==, "region r3 / side A");
         }
@@ -308,6 +414,10 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/arrangement/spec-round-trip", test_arrangement_spec_round_trip);
   g_test_add_func ("/rules/arrangement/spec-errors", test_arrangement_spec_errors);
   g_test_add_func ("/rules/arrangement/spec-twice", test_arrangement_spec_twice);
+  g_test_add_func ("/rules/arrangement/town-twice", test_arrangement_town_twice);
+  g_test_add_func ("/rules/arrangement/fill-free-towns", test_arrangement_fill_free_towns);
+  g_test_add_func ("/rules/arrangement/unknown-words", test_arrangement_unknown_words);
+  g_test_add_func ("/rules/arrangement/random-towns-once", test_arrangement_random_towns_once);
   g_test_add_func ("/rules/arrangement/enumeration", test_enumeration);
   g_test_add_func ("/rules/arrangement/count-saturates", test_count_saturates);
   g_test_add_func ("/rules/arrangement/every-one-joins", test_every_arrangement_joins);
