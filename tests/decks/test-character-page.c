@@ -104,8 +104,7 @@ test_preview_follows_edits (void)
   guint drawn;
 
   wm_characters_page_show (page, "red");
-  wm_test_iterate (100);
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (preview)));
+  wm_test_wait_laid_out (GTK_WIDGET (preview), "the character's card preview");
   g_assert_cmpuint (wm_card_preview_get_draw_count (preview), >, 0);
   g_assert_nonnull (strstr (wm_card_preview_get_summary (preview), "English: fits at"));
   g_assert_nonnull (strstr (wm_card_preview_get_summary (preview), "Deutsch: fits at"));
@@ -230,9 +229,8 @@ test_preview_in_plain_box (void)
       g_assert_cmpint (min, <=, least);
       /* A card is taller than wide: naturally more than the width. */
       g_assert_cmpint (nat, >, widths[i]);
-      gtk_window_set_default_size (GTK_WINDOW (window), widths[i], -1);
       gtk_window_present (GTK_WINDOW (window));
-      wm_test_iterate (100);
+      wm_test_resize_window (GTK_WINDOW (window), widths[i], -1);
       g_assert_cmpint (gtk_widget_get_width (preview), ==, widths[i]);
       g_assert_cmpint (gtk_widget_get_height (preview), >=, nat);
       g_assert_cmpuint (wm_card_preview_get_draw_count (WM_CARD_PREVIEW (preview)), >, drawn);

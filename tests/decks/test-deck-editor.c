@@ -1554,8 +1554,8 @@ test_hidden_page_catches_up (void)
   g_autofree char *selected = NULL;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "map");
-  wm_test_iterate (400); /* the stack's crossfade */
-  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (page)));
+  /* After the stack's crossfade. */
+  wm_test_wait_for (!gtk_widget_get_mapped (GTK_WIDGET (page)), "the Decks page to be hidden");
   added = wm_deck_add_card (document (), deck, NULL);
   g_assert_nonnull (added);
   g_free (wm_deck_add_card (document (), deck, NULL));

@@ -51,9 +51,10 @@ show_rules (void)
 
   while (wm_document_can_undo (doc))
     g_assert_true (wm_document_undo (doc, NULL));
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 480);
+  wm_test_resize_window (GTK_WINDOW (window), 1000, 480);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "rules");
-  wm_test_iterate (400);
+  wm_test_wait_laid_out (GTK_WIDGET (rules_field (window, WM_FIELD_GOAL)),
+                         "the Rules page's Goal field");
   adj = page_adjustment (GTK_WIDGET (rules_field (window, WM_FIELD_GOAL)));
   gtk_adjustment_set_value (adj, 0);
   g_assert_cmpfloat (gtk_adjustment_get_upper (adj), >, gtk_adjustment_get_page_size (adj));

@@ -16,6 +16,18 @@
 
 static WmApplication *app;
 
+static GtkWidget *
+table_of (WmWindow *window)
+{
+  return GTK_WIDGET (wm_decks_page_get_table (WM_DECKS_PAGE (window->decks_page)));
+}
+
+static GtkWidget *
+form_of (WmWindow *window)
+{
+  return GTK_WIDGET (wm_decks_page_get_form (WM_DECKS_PAGE (window->decks_page)));
+}
+
 /* A fresh window of @width × @height on the Decks page, the only one. */
 static WmWindow *
 new_decks_window (int width, int height)
@@ -32,24 +44,12 @@ new_decks_window (int width, int height)
     }
   g_list_free (old);
   window = wm_test_only_window (GTK_APPLICATION (app));
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  wm_test_iterate (50);
+  wm_test_resize_window (GTK_WINDOW (window), width, height);
   wm_window_show_section (window, "decks");
   wm_decks_page_show (WM_DECKS_PAGE (window->decks_page), "quests-r1", NULL);
-  wm_test_iterate (200);
+  /* The split is made at the page's first layout, in a frame of its own. */
+  wm_test_wait_laid_out (form_of (window), "the card's form on the Decks page");
   return window;
-}
-
-static GtkWidget *
-table_of (WmWindow *window)
-{
-  return GTK_WIDGET (wm_decks_page_get_table (WM_DECKS_PAGE (window->decks_page)));
-}
-
-static GtkWidget *
-form_of (WmWindow *window)
-{
-  return GTK_WIDGET (wm_decks_page_get_form (WM_DECKS_PAGE (window->decks_page)));
 }
 
 static GtkPaned *
@@ -90,8 +90,7 @@ test_decks_split_kept (void)
   g_assert_cmpint (gtk_paned_get_position (split), >, before);
   g_assert_cmpint (kept_height (settings), ==, gtk_paned_get_position (split));
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 760);
-  wm_test_iterate (200);
+  wm_test_resize_window (GTK_WINDOW (window), 1280, 760);
   g_assert_cmpint (kept_height (settings), !=, gtk_paned_get_position (split));
 
   /* The next run, in a window as tall: the table as tall as the designer
@@ -138,7 +137,8 @@ test_decks_preview_folds (void)
 
   wm_test_screenshot (GTK_WIDGET (window), "decks-800-preview-shown");
   g_settings_set_boolean (settings, "decks-preview-shown", FALSE);
-  wm_test_iterate (200);
+  wm_test_wait_for (gtk_widget_get_height (form_of (window)) >= shown + 100,
+                    "the form to take the room of the folded card preview");
   folded = gtk_widget_get_height (form_of (window));
   g_test_message ("800 × 700: form %d tall with the card, %d folded", shown, folded);
   g_assert_cmpint (folded, >=, shown + 100);

@@ -107,8 +107,8 @@ test_window_fits_screen_decks (void)
   preview = GTK_WIDGET (wm_decks_page_get_preview (page));
   g_assert_true (wm_card_preview_get_overflow (WM_CARD_PREVIEW (preview)));
   assert_fits (window, window->decks_page, "decks/overflow");
-  gtk_window_set_default_size (GTK_WINDOW (window), SCREEN_WIDTH, SCREEN_HEIGHT);
-  wm_test_iterate (200);
+  wm_test_resize_window (GTK_WINDOW (window), SCREEN_WIDTH, SCREEN_HEIGHT);
+  wm_test_wait_laid_out (preview, "the card preview");
   /* The pane keeps its width (the line wraps) and the form the rest. */
   gtk_widget_measure (preview, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
   g_test_message ("preview %d wide, form %d wide", gtk_widget_get_width (preview),
@@ -132,10 +132,12 @@ test_decks_form_keeps_room (void)
   GtkWidget *form = GTK_WIDGET (wm_decks_page_get_form (page));
   GtkWidget *table = GTK_WIDGET (wm_decks_page_get_table (page));
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 800, 700);
+  wm_test_resize_window (GTK_WINDOW (window), 800, 700);
   wm_window_show_section (window, "decks");
   wm_decks_page_show (page, "quests-r1", NULL);
-  wm_test_iterate (200);
+  /* Shown, the page is laid out in a frame of its own: under load 200 ms
+   * were not always enough, and the form was 0 px tall. */
+  wm_test_wait_laid_out (form, "the card's form on the Decks page");
   g_test_message ("800 × 700: table %d tall, form %d tall", gtk_widget_get_height (table),
                   gtk_widget_get_height (form));
   g_assert_cmpint (gtk_widget_get_height (form), >=, 150);
@@ -149,8 +151,7 @@ test_window_resizes_to_screen (void)
 {
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
 
-  gtk_window_set_default_size (GTK_WINDOW (window), SCREEN_WIDTH, SCREEN_HEIGHT);
-  wm_test_iterate (200);
+  wm_test_resize_window (GTK_WINDOW (window), SCREEN_WIDTH, SCREEN_HEIGHT);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, SCREEN_WIDTH);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, SCREEN_HEIGHT);
   wm_test_screenshot (GTK_WIDGET (window), "smallest");

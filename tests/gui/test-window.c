@@ -237,9 +237,8 @@ test_sections (void)
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s",
                                                  wm_window_sections[i]));
       assert_only_page_shown (window);
-      wm_test_iterate (30);
       g_assert_cmpstr (wm_window_get_section (window), ==, wm_window_sections[i]);
-      g_assert_true (gtk_widget_get_mapped (gtk_stack_get_visible_child (window->stack)));
+      wm_test_wait_laid_out (gtk_stack_get_visible_child (window->stack), wm_window_sections[i]);
       wm_test_screenshot (GTK_WIDGET (window), wm_window_sections[i]);
     }
 }
@@ -523,14 +522,17 @@ test_validation_jumps (void)
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmDocument *doc = wm_window_get_document (window);
   WmValidationPage *page = WM_VALIDATION_PAGE (window->validation_page);
+  guint identity = n_identity_problems (doc);
 
   wm_validation_page_refresh (page);
-  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, n_identity_problems (doc));
+  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, identity);
 
   /* More fewest players than most players is an error of the rules. */
   g_assert_true (wm_document_set_field (doc, WM_FIELD_MIN_PLAYERS, 6, NULL));
-  wm_test_iterate (400); /* the page refreshes itself shortly after an edit */
-  g_assert_cmpuint (wm_validation_page_get_n_problems (page), >=, 1);
+  /* The page refreshes itself a quarter second after an edit: more, under
+   * load, than the 400 ms this test once gave it. */
+  wm_test_wait_for (wm_validation_page_get_n_problems (page) > identity,
+                    "the Validation page to list the rules' problem after the edit");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
   wm_test_iterate (30);
   wm_test_screenshot (GTK_WIDGET (window), "validation-problem");
@@ -595,7 +597,13 @@ click_problem_at (WmValidationPage *page, const char *where, const char *code)
   gtk_widget_grab_focus (GTK_WIDGET (row));
   wm_test_iterate (30);
   g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (row)), "row-activated", row);
+  /* At least the time a new piece's row takes to focus its name; then the
+   * section laid out, the page's idle that focuses the row and scrolls to
+   * it, and the frame that lays out the scroll, however long they take. */
   wm_test_iterate (300);
+  wm_test_wait_frame (GTK_WIDGET (page));
+  wm_test_wait_idle ();
+  wm_test_wait_frame (GTK_WIDGET (page));
 }
 
 static void

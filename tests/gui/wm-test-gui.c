@@ -26,6 +26,116 @@ wm_test_iterate (guint ms)
     }
 }
 
+gboolean
+wm_test_wait_step (gint64 deadline, const char *file, int line, const char *func,
+                   const char *condition, const char *what)
+{
+  if (g_get_monotonic_time () > deadline)
+    {
+      g_autofree char *message
+          = g_strdup_printf ("waited %d s for %s (%s)", WM_TEST_WAIT_S, what, condition);
+      g_assertion_message (G_LOG_DOMAIN, file, line, func, message);
+      return FALSE;
+    }
+  /* Pending work first; a short sleep only when there was none. */
+  if (!g_main_context_iteration (NULL, FALSE))
+    g_usleep (1000);
+  return TRUE;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock, gboolean *painted)
+{
+  *painted = TRUE;
+}
+
+void
+wm_test_wait_frame (GtkWidget *widget)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkFrameClock *clock;
+  gboolean painted = FALSE;
+  gulong handler;
+
+  /* The window's, which a hidden page shares. */
+  g_assert_nonnull (native);
+  g_assert_nonnull (gtk_native_get_surface (native));
+  clock = gdk_surface_get_frame_clock (gtk_native_get_surface (native));
+  /* A frame that lays out even when nothing asked for one: the frame clock
+   * idles otherwise, and the wait would be for nothing. */
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+  wm_test_wait_for (painted, "a frame to be drawn");
+  g_signal_handler_disconnect (clock, handler);
+}
+
+void
+wm_test_wait_laid_out (GtkWidget *widget, const char *what)
+{
+  wm_test_wait_for (gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0
+                        && gtk_widget_get_height (widget) > 0,
+                    what);
+  wm_test_wait_frame (widget);
+}
+
+static gboolean
+idle_ran_cb (gpointer data)
+{
+  *(gboolean *)data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+void
+wm_test_wait_idle (void)
+{
+  gboolean ran = FALSE;
+
+  /* Below every priority the program uses: it runs only when nothing of
+   * theirs is due. */
+  g_idle_add_full (G_PRIORITY_LOW + 1, idle_ran_cb, &ran, NULL);
+  wm_test_wait_for (ran, "the main loop to run its idles");
+}
+
+/* Whether @window's surface has the size @width × @height (-1: any
+ * height), which counts the frame that GTK draws around the window (5 px
+ * each side under Xvfb), and the window has been laid out in it. */
+static gboolean
+window_sized (GtkWindow *window, int width, int height)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  double frame_x, frame_y;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (window)) || surface == NULL)
+    return FALSE;
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &frame_x, &frame_y);
+  return gdk_surface_get_width (surface) == width
+         && gtk_widget_get_width (GTK_WIDGET (window)) + 2 * (int)frame_x == width
+         && (height < 0
+             || (gdk_surface_get_height (surface) == height
+                 && gtk_widget_get_height (GTK_WIDGET (window)) + 2 * (int)frame_y == height));
+}
+
+void
+wm_test_resize_window (GtkWindow *window, int width, int height)
+{
+  int min_width, min_height;
+  g_autofree char *what = NULL;
+
+  gtk_window_set_default_size (window, width, height);
+  /* No smaller than its minimum (which counts the frame): GTK's is the
+   * height at the narrowest width, whatever the width. */
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL,
+                      NULL);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, min_width, &min_height, NULL,
+                      NULL, NULL);
+  width = MAX (width, min_width);
+  if (height >= 0)
+    height = MAX (height, min_height);
+  what = g_strdup_printf ("the window to be laid out %dx%d px (with its frame)", width, height);
+  wm_test_wait_for (window_sized (window, width, height), what);
+  wm_test_wait_frame (GTK_WIDGET (window));
+}
+
 WmWindow *
 wm_test_only_window (GtkApplication *app)
 {

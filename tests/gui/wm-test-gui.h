@@ -1,8 +1,9 @@
 #pragma once
 
-/* What the GUI tests under Xvfb share: running the main loop for a while,
- * finding the application's window, and writing screenshots of it when
- * WM_SHOT_DIR names a folder (to look at what a test drove). */
+/* What the GUI tests under Xvfb share: running the main loop for a while or
+ * until a condition holds, finding the application's window, and writing
+ * screenshots of it when WM_SHOT_DIR names a folder (to look at what a
+ * test drove). */
 
 #include <gtk/gtk.h>
 
@@ -13,6 +14,47 @@ G_BEGIN_DECLS
 
 /* Runs the default main context for @ms milliseconds. */
 void wm_test_iterate (guint ms);
+
+/* How long a wait for a condition may take before the test fails: long
+ * enough for a machine with seven builds on two cores (a load of 20 made
+ * frames take seconds), short of meson's timeouts. */
+#define WM_TEST_WAIT_S 20
+
+/* Runs the default main context until @condition (an expression) holds,
+ * and fails the test, saying @what was awaited, when WM_TEST_WAIT_S go by
+ * first. Not a fixed time: on a loaded machine a layout, a frame or a
+ * timeout of the program's may come seconds late. */
+#define wm_test_wait_for(condition, what)                                                          \
+  G_STMT_START                                                                                     \
+  {                                                                                                \
+    gint64 wm_test_deadline_ = g_get_monotonic_time () + WM_TEST_WAIT_S * G_USEC_PER_SEC;          \
+    while (                                                                                        \
+        !(condition)                                                                               \
+        && wm_test_wait_step (wm_test_deadline_, __FILE__, __LINE__, G_STRFUNC, #condition, what)) \
+      ;                                                                                            \
+  }                                                                                                \
+  G_STMT_END
+/* One step of wm_test_wait_for (): the main context's pending work, or
+ * the test's failure (FALSE, where assertions are not fatal) once
+ * @deadline (monotonic time) has passed. */
+gboolean wm_test_wait_step (gint64 deadline, const char *file, int line, const char *func,
+                            const char *condition, const char *what);
+/* Waits until @widget is mapped and laid out with a width and a height;
+ * then a frame more, so that what its size decides (a paned's split, a
+ * layout manager's choice) has been laid out too. */
+void wm_test_wait_laid_out (GtkWidget *widget, const char *what);
+/* Waits until the window of @widget has drawn a frame whose layout began
+ * after this call: everything queued before it is laid out. */
+void wm_test_wait_frame (GtkWidget *widget);
+/* Waits until the main context has run everything due down to
+ * G_PRIORITY_LOW: the idles a page queued (to focus a row once it is shown,
+ * to scroll to it) have run. */
+void wm_test_wait_idle (void);
+/* Gives @window the size @width × @height (-1: whatever height it takes)
+ * and waits until it is laid out at that size, or at its minimum where
+ * that is larger: the X server confirms a new size in its own time. */
+void wm_test_resize_window (GtkWindow *window, int width, int height);
+
 /* The one WmWindow of @app (asserted: exactly one). */
 WmWindow *wm_test_only_window (GtkApplication *app);
 /* The message dialog that is showing, or NULL. */

@@ -101,6 +101,20 @@ bounds (GtkWidget *widget, GtkWidget *window)
   return rect;
 }
 
+/* Waits until the Board view's pane has slid in or out, and the board
+ * been laid out in the room it leaves. */
+static void
+wait_pane_settled (GtkWidget *preview)
+{
+  GtkRevealer *revealer = GTK_REVEALER (find (preview, GTK_TYPE_REVEALER));
+
+  g_assert_nonnull (revealer);
+  wm_test_wait_for (gtk_revealer_get_child_revealed (revealer)
+                        == gtk_revealer_get_reveal_child (revealer),
+                    "the Board view's pane to slide in or out");
+  wm_test_wait_frame (preview);
+}
+
 /* A board preview of @doc in a window @width × 650 px, shown. */
 static GtkWidget *
 show_preview (WmDocument *doc, int width, GtkWidget **window)
@@ -112,7 +126,8 @@ show_preview (WmDocument *doc, int width, GtkWidget **window)
   gtk_window_set_child (GTK_WINDOW (*window), preview);
   wm_board_preview_set_document (WM_BOARD_PREVIEW (preview), doc);
   gtk_window_present (GTK_WINDOW (*window));
-  wm_test_iterate (400);
+  wm_test_resize_window (GTK_WINDOW (*window), width, 650);
+  wait_pane_settled (preview);
   return preview;
 }
 
@@ -151,14 +166,16 @@ test_beside_preview (void)
   /* The button hides the pane and gives the board its room. */
   gtk_widget_grab_focus (toggle);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), FALSE);
-  wm_test_iterate (400);
+  wait_pane_settled (preview);
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (setup)));
   g_assert_cmpfloat (bounds (area, window).size.width, >, open_width);
 
   /* Shown again from the keyboard, the form takes the focus. */
   g_assert_true (gtk_widget_activate (toggle));
   /* The button's press shows for a moment, then the pane slides in. */
-  wm_test_iterate (1000);
+  wm_test_wait_for (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)),
+                    "the button's press to end in a toggle");
+  wait_pane_settled (preview);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (setup)));
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (setup)));
@@ -233,7 +250,8 @@ test_four_columns_beside (void)
   graphene_rect_t board, form;
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (wm_board_setup_get_cols (setup)), 4);
-  wm_test_iterate (300);
+  wm_test_wait_idle ();
+  wm_test_wait_frame (preview);
 
   board = bounds (area, window);
   form = bounds (GTK_WIDGET (setup), window);
@@ -289,7 +307,9 @@ test_narrow (void)
       GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (setup), GTK_TYPE_SCROLLED_WINDOW))));
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (wm_board_setup_get_cols (setup)), 8);
-  wm_test_iterate (300);
+  /* The form rebuilds its cells in an idle; then they are laid out. */
+  wm_test_wait_idle ();
+  wm_test_wait_frame (preview);
   scroller = gtk_widget_get_ancestor (wm_board_setup_get_cell_region (setup, 0),
                                       GTK_TYPE_SCROLLED_WINDOW);
   scrollbar = gtk_scrolled_window_get_hscrollbar (GTK_SCROLLED_WINDOW (scroller));

@@ -1328,6 +1328,7 @@ test_banner_floats (void)
   wm_map_page_show_region (page, "r1", 0);
   wm_map_page_validate_all_now (page);
   wm_test_iterate (50);
+  wm_test_wait_frame (GTK_WIDGET (page));
   g_assert_null (wm_test_find_label_with (GTK_WIDGET (page), "meets no port"));
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (canvas), GTK_WIDGET (page), &before));
   wm_map_canvas_to_widget (canvas, 6, 6, &x0, &y0);
@@ -1335,7 +1336,8 @@ test_banner_floats (void)
   shift_r1_port (page, 1);
   label = wm_test_find_label_with (GTK_WIDGET (page), "meets no port");
   g_assert_nonnull (label);
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (label)));
+  /* The banner laid out over the canvas, or the bounds below say nothing. */
+  wm_test_wait_laid_out (GTK_WIDGET (label), "the banner's line about the port");
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (canvas), GTK_WIDGET (page), &after));
   assert_same_bounds (&before, &after);
   wm_map_canvas_to_widget (canvas, 6, 6, &x1, &y1);
@@ -1356,6 +1358,7 @@ test_banner_floats (void)
                          "s4 already leaves to the north-east on the “Road” path s4–s7\n"
                          "and a second line");
   wm_test_iterate (50);
+  wm_test_wait_frame (GTK_WIDGET (page));
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (canvas), GTK_WIDGET (page), &after));
   assert_same_bounds (&before, &after);
   g_signal_emit_by_name (canvas, "message", NULL);

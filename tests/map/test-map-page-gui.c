@@ -207,13 +207,12 @@ test_board_setup_new_column (void)
   gtk_stack_set_visible_child (GTK_STACK (stack), GTK_WIDGET (preview));
   wm_test_iterate (600);
   gtk_stack_set_visible_child_name (GTK_STACK (stack), "region");
-  wm_test_iterate (600);
-  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (setup)));
+  wm_test_wait_for (!gtk_widget_get_mapped (GTK_WIDGET (setup)),
+                    "the Board view to be hidden after the stack's transition");
   g_assert_true (wm_map_add_region (document (), 12, &region, NULL));
   wm_test_iterate (300);
   gtk_stack_set_visible_child (GTK_STACK (stack), GTK_WIDGET (preview));
-  wm_test_iterate (600);
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (setup)));
+  wm_test_wait_laid_out (GTK_WIDGET (setup), "the Board view");
   g_assert_cmpuint (wm_document_get_variant (document ())->board.cells->len, ==, 4);
 
   gtk_widget_grab_focus (wm_board_setup_get_cols (setup));
@@ -227,9 +226,7 @@ test_board_setup_new_column (void)
    * which is what the pane used to wait for. */
   for (gint64 end = g_get_monotonic_time () + 500000; g_get_monotonic_time () < end;)
     g_main_context_iteration (NULL, FALSE);
-  for (gint64 end = g_get_monotonic_time () + 10000000;
-       g_get_monotonic_time () < end && !laid_out (setup, 5);)
-    g_main_context_iteration (NULL, FALSE);
+  wm_test_wait_for (laid_out (setup, 5), "the new column's cell to be laid out");
   g_source_remove (busy);
   g_assert_cmpint (wm_document_get_variant (document ())->board.cols, ==, 5);
   g_assert_cmpstr (
@@ -435,6 +432,7 @@ test_banner_last_line (void)
   wm_test_iterate (200);
   more = wm_test_find_label_with (GTK_WIDGET (page), "more (see Validation)");
   g_assert_nonnull (more);
+  wm_test_wait_laid_out (GTK_WIDGET (more), "the banner's last line");
   banner = gtk_widget_get_parent (GTK_WIDGET (more));
   g_assert_true (gtk_widget_has_css_class (banner, "card"));
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (more), GTK_WIDGET (page), &line));

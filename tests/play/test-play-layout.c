@@ -101,11 +101,12 @@ check_size (gconstpointer data)
                                            lang && *lang ? lang : "en");
   GtkWidget *paned, *choices;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), size[0], size[1]);
+  wm_test_resize_window (GTK_WINDOW (window), size[0], size[1]);
   wm_window_show_section (window, "playtest");
   if (wm_playtest_page_get_session (page) == NULL)
     start_game (window, page);
   wm_test_iterate (300);
+  wm_test_wait_laid_out (me, "the Playtest page");
   /* The window is as large as asked (its default size counts the frame's
    * shadow too): the page's needs do not make it larger. */
   g_test_message ("window %d×%d, page %d×%d", gtk_widget_get_width (GTK_WIDGET (window)),

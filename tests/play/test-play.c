@@ -958,10 +958,8 @@ test_summary_at_cap (void)
   config.seed = 5;
   config.cap_days = 1;
   wm_playtest_page_open_sim_game (page, variant, &config, 0);
-  while (wm_playtest_page_get_session (page) == before)
-    {
-      wm_test_iterate (10);
-    }
+  wm_test_wait_for (wm_playtest_page_get_session (page) != before,
+                    "the simulated game to open in Playtest");
   session = wm_playtest_page_get_session (page);
   g_assert_false (wm_play_session_is_over (session));
   g_assert_true (wm_play_session_stopped_at_cap (session));
@@ -981,10 +979,7 @@ test_summary_at_cap (void)
   while (wm_play_session_reviewing (session))
     click (find_tooltip (GTK_WIDGET (page), "One decision forward"));
   click (find_tooltip (GTK_WIDGET (page), "One bot decision"));
-  while (wm_playtest_page_is_busy (page))
-    {
-      wm_test_iterate (2);
-    }
+  wm_test_wait_for (!wm_playtest_page_is_busy (page), "the bot's decision");
   g_assert_cmpint (wm_play_session_n_decisions (session), ==, n + 1);
   g_assert_false (wm_play_session_stopped_at_cap (session));
   check_summary_shown (page, FALSE);
@@ -1231,8 +1226,7 @@ test_batch (void)
     g_assert_cmpint (max_gap, <, 750 * 1000);
   }
   wm_simulation_page_cancel (page);
-  while (wm_simulation_page_is_running (page))
-    wm_test_iterate (5);
+  wm_test_wait_for (!wm_simulation_page_is_running (page), "the cancelled batch to stop");
   g_assert_true (json_object_get_boolean_member (json_node_get_object (wm_simulation_page_get_result (page)), "partial"));
 
   check_variant_options (page, window);
@@ -1376,10 +1370,10 @@ layout_of (WmPlaytestPage *page, graphene_rect_t *board, graphene_rect_t *button
 
   /* New buttons have their place once the page has been laid out again,
    * which a busy machine may take a few more frames to do. */
-  for (int i = 0; i < 100 && buttons->len > 0
-                  && gtk_widget_get_width (g_ptr_array_index (buttons, 0)) < 100;
-       i++)
-    wm_test_iterate (5);
+  if (buttons->len > 0)
+    wm_test_wait_for (gtk_widget_get_width (g_ptr_array_index (buttons, 0)) >= 100,
+                      "the first decision button to be laid out");
+  wm_test_wait_frame (GTK_WIDGET (page));
   g_assert_true (gtk_widget_compute_bounds (wm_playtest_page_get_board (page), GTK_WIDGET (page),
                                             board));
   g_assert_cmpuint (buttons->len, >, 0);
@@ -1409,10 +1403,11 @@ test_layout_stays (void)
   g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
   g_assert_no_error (error);
   session = wm_playtest_page_get_session (page);
-  wm_test_iterate (50);
+  wm_test_wait_laid_out (GTK_WIDGET (page), "the Playtest page");
   paned = find_widget (GTK_WIDGET (page), is_paned, NULL, NULL);
   g_assert_nonnull (paned);
   side = gtk_paned_get_end_child (GTK_PANED (paned));
+  wm_test_wait_laid_out (side, "the Playtest page's side panel");
   position = gtk_paned_get_position (GTK_PANED (paned));
   width = gtk_widget_get_width (side);
   layout_of (page, &board0, &button0);
@@ -1427,7 +1422,8 @@ test_layout_stays (void)
       if (buttons->len == 0)
         break;
       click (g_ptr_array_index (buttons, 0));
-      wm_test_iterate (20);
+      /* Laid out again, or the sizes below would be the last decision's. */
+      wm_test_wait_frame (GTK_WIDGET (page));
       g_assert_cmpint (wm_play_session_n_decisions (session), >, before);
       clicks++;
       g_assert_cmpint (gtk_paned_get_position (GTK_PANED (paned)), ==, position);
@@ -1451,7 +1447,7 @@ board_bounds (WmPlaytestPage *page)
 {
   graphene_rect_t bounds;
 
-  wm_test_iterate (5);
+  wm_test_wait_frame (GTK_WIDGET (page));
   g_assert_true (gtk_widget_compute_bounds (wm_playtest_page_get_board (page), GTK_WIDGET (page),
                                             &bounds));
   return bounds;
@@ -1513,8 +1509,7 @@ check_board_stays (WmWindow *window, WmPlaytestPage *page, const char *lang, con
       else
         {
           click (step);
-          for (int i = 0; i < 2000 && wm_playtest_page_is_busy (page); i++)
-            wm_test_iterate (1);
+          wm_test_wait_for (!wm_playtest_page_is_busy (page), "the bot's step");
           bot++;
         }
       g_assert_cmpint (wm_play_session_n_decisions (session), >, before);
@@ -1541,9 +1536,9 @@ test_layout_stays_translated (void)
   int width, height;
 
   gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 768);
+  wm_test_resize_window (GTK_WINDOW (window), 1024, 768);
   wm_window_show_section (window, "playtest");
-  wm_test_iterate (100);
+  wm_test_wait_laid_out (GTK_WIDGET (page), "the Playtest page");
   /* The default size counts the window's client-side shadow too. */
   g_test_message ("window %d px wide", gtk_widget_get_width (GTK_WIDGET (window)));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1024);
@@ -1552,8 +1547,7 @@ test_layout_stays_translated (void)
   wm_test_screenshot (GTK_WIDGET (window), "playtest-de-1024");
   check_board_stays (window, page, "it", "it_IT.UTF-8");
   wm_test_screenshot (GTK_WIDGET (window), "playtest-it-1024");
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  wm_test_iterate (100);
+  wm_test_resize_window (GTK_WINDOW (window), width, height);
 }
 
 /* A variant that cannot be dealt: New Game… → Start says why in the
@@ -2103,6 +2097,16 @@ start_playing (WmWindow *window, const int *controllers, guint64 seed)
 /* A key pressed and released on the keyboard as the X server reports it
  * (XTest) to the window with the X input focus; GTK hands it to the widget
  * with the keyboard focus, as it does a designer's key. */
+/* A round trip, so that the X server has made the key or button events
+ * and sent them, then a frame, which hands them to the widgets. What they start
+ * (a bot's move, a dialog) comes in its own time: callers wait for it. */
+static void
+xtest_handled (GtkWidget *window, Display *display)
+{
+  XSync (display, False);
+  wm_test_wait_frame (window);
+}
+
 static void
 press_key (GtkWidget *window, guint keyval)
 {
@@ -2112,8 +2116,7 @@ press_key (GtkWidget *window, guint keyval)
   g_assert_cmpint (code, !=, 0);
   XTestFakeKeyEvent (display, code, True, CurrentTime);
   XTestFakeKeyEvent (display, code, False, CurrentTime);
-  XFlush (display);
-  wm_test_iterate (30);
+  xtest_handled (window, display);
 }
 
 /* The keys of @accel ("<Control><Shift>Right") pressed together and
@@ -2140,8 +2143,7 @@ press_accel (GtkWidget *window, const char *accel)
     }
   for (guint i = n; i-- > 0;)
     XTestFakeKeyEvent (display, codes[i], False, CurrentTime);
-  XFlush (display);
-  wm_test_iterate (30);
+  xtest_handled (window, display);
 }
 
 /* A click of the first pointer button in the middle of @widget, as the X
@@ -2168,8 +2170,19 @@ mouse_click (GtkWidget *widget)
   XTestFakeMotionEvent (display, -1, x, y, CurrentTime);
   XTestFakeButtonEvent (display, 1, True, CurrentTime);
   XTestFakeButtonEvent (display, 1, False, CurrentTime);
-  XFlush (display);
-  wm_test_iterate (30);
+  xtest_handled (window, display);
+}
+
+/* The pointer to the screen's corner, off the decision buttons: a button
+ * under it rings its card's reach, not the focused one's, once a layout
+ * (the window resized) brings one there. */
+static void
+pointer_away (GtkWidget *window)
+{
+  Display *display = gdk_x11_display_get_xdisplay (gtk_widget_get_display (window));
+
+  XTestFakeMotionEvent (display, -1, 0, 0, CurrentTime);
+  xtest_handled (window, display);
 }
 
 /* Without a window manager nobody gives the window the X input focus. */
@@ -2223,7 +2236,8 @@ key_decides (WmWindow *window, WmPlaytestPage *page, guint keyval)
 #ifdef WM_HAVE_XTEST
   press_key (GTK_WIDGET (window), keyval);
 #endif
-  g_assert_cmpint (wm_play_session_n_decisions (session), >, before);
+  wm_test_wait_for (wm_play_session_n_decisions (session) > before,
+                    "the key on the focused decision button to make the decision");
   g_assert_true (same_choice (wm_play_session_decision (session, before), &expected));
   wait_for_human (page);
 }
@@ -2265,7 +2279,8 @@ test_keyboard_play (void)
         {
           press_key (GTK_WIDGET (window), tabbed < 2 ? GDK_KEY_Tab : GDK_KEY_Right);
           *(tabbed < 2 ? &tabbed : &arrowed) += 1;
-          g_assert_true (focused_choice (window, page) == buttons->pdata[1]);
+          wm_test_wait_for (focused_choice (window, page) == buttons->pdata[1],
+                            "the key to move the focus to the second decision button");
         }
       key_decides (window, page, i % 3 == 2 ? GDK_KEY_space : GDK_KEY_Return);
       human_decisions++;
@@ -2437,7 +2452,10 @@ test_card_choices (void)
 
 #ifdef WM_HAVE_XTEST
   if (GDK_IS_X11_DISPLAY (gtk_widget_get_display (GTK_WIDGET (window))))
-    give_keyboard (GTK_WIDGET (window));
+    {
+      give_keyboard (GTK_WIDGET (window));
+      pointer_away (GTK_WIDGET (window));
+    }
 #endif
   session = start_playing (window, controllers, 4242);
   game = wm_play_session_game (session);
@@ -2478,12 +2496,10 @@ test_card_choices (void)
 
           wm_test_screenshot (GTK_WIDGET (window), "playtest-card-choices");
           gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
-          gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-          wm_test_iterate (150);
+          wm_test_resize_window (GTK_WINDOW (window), 1280, 800);
           check_card_strips (game, buttons);
           wm_test_screenshot (GTK_WIDGET (window), "playtest-card-choices-1280x800");
-          gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-          wm_test_iterate (150);
+          wm_test_resize_window (GTK_WINDOW (window), width, height);
         }
       click (buttons->pdata[0]);
       wait_for_human (page);
@@ -2543,7 +2559,8 @@ test_focus_after_bots (void)
     {
       gtk_widget_grab_focus (g_ptr_array_index (buttons, buttons->len - 1));
       press_key (GTK_WIDGET (window), GDK_KEY_Tab);
-      g_assert_true (focused_choice (window, page) == buttons->pdata[0]);
+      wm_test_wait_for (focused_choice (window, page) == buttons->pdata[0],
+                        "Tab on the last decision button to go round to the first");
     }
 #endif
 
@@ -2612,12 +2629,15 @@ test_keyboard_game_over (void)
   g_autoptr (GPtrArray) buttons = NULL;
   WmPlaySession *session;
   GtkWidget *focus, *dialog;
+  int before;
 
   session = start_keyboard_game (window);
   if (session == NULL)
     return;
   buttons = choice_buttons (page);
+  before = wm_play_session_n_decisions (session);
   mouse_click (buttons->pdata[0]);
+  wm_test_wait_for (wm_play_session_n_decisions (session) > before, "the click's decision");
   wait_for_human (page);
   g_assert_nonnull (focused_choice (window, page));
   key_decides (window, page, GDK_KEY_Return);
@@ -2636,9 +2656,8 @@ test_keyboard_game_over (void)
   wm_test_screenshot (GTK_WIDGET (window), "playtest-keyboard-game-over");
 
   press_key (GTK_WIDGET (window), GDK_KEY_Return);
-  wm_test_iterate (100);
-  dialog = find_toplevel (WM_TYPE_NEW_GAME_DIALOG);
-  g_assert_nonnull (dialog);
+  wm_test_wait_for ((dialog = find_toplevel (WM_TYPE_NEW_GAME_DIALOG)) != NULL,
+                    "Enter on New Game… to open its dialog");
   gtk_window_destroy (GTK_WINDOW (dialog));
   wm_test_iterate (50);
 #else
@@ -2964,6 +2983,7 @@ test_bot_shortcuts (void)
   day = wm_play_session_state (session)->day;
   before = wm_play_session_n_decisions (session);
   press_accel (GTK_WIDGET (window), sundown);
+  wm_test_wait_for (wm_play_session_state (session)->day > day, "the run to sundown");
   wait_until_idle (page);
   g_assert_cmpint (wm_play_session_state (session)->day, ==, day + 1);
   g_assert_cmpint (wm_play_session_n_decisions (session), >, before + 10);
@@ -2972,6 +2992,7 @@ test_bot_shortcuts (void)
 
   before = wm_play_session_n_decisions (session);
   press_accel (GTK_WIDGET (window), step);
+  wm_test_wait_for (wm_play_session_n_decisions (session) > before, "the step's decision");
   wait_until_idle (page);
   g_assert_cmpint (wm_play_session_n_decisions (session), ==, before + 1);
 

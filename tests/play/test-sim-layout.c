@@ -209,14 +209,16 @@ page_with_two_runs (WmWindow *window, int width, int height)
 {
   WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  wm_test_resize_window (GTK_WINDOW (window), width, height);
   wm_window_show_section (window, "simulation");
   if (wm_simulation_page_get_previous (page) == NULL)
     {
       run_batch (page, 7);
       run_batch (page, 8);
     }
+  /* The runs' results laid out in the window's size. */
   wm_test_iterate (300);
+  wm_test_wait_laid_out (GTK_WIDGET (page), "the Simulation page");
   g_assert_nonnull (wm_simulation_page_get_previous (page));
   return page;
 }

@@ -721,8 +721,7 @@ static void
 expand_cards (WmSimulationPage *page)
 {
   expand_all (GTK_WIDGET (page));
-  wm_test_iterate (50);
-  g_assert_true (gtk_widget_get_mapped (wm_simulation_page_get_card_table (page)));
+  wm_test_wait_laid_out (wm_simulation_page_get_card_table (page), "the cards table, expanded");
 }
 
 static WmSimCardRow *
@@ -850,8 +849,7 @@ test_cards (void)
   wait_for_batch (page);
   root = json_node_get_object (wm_simulation_page_get_result (page));
   /* The Cards expander is open from the start. */
-  wm_test_iterate (50);
-  g_assert_true (gtk_widget_get_mapped (wm_simulation_page_get_card_table (page)));
+  wm_test_wait_laid_out (wm_simulation_page_get_card_table (page), "the cards table, open");
   expand_cards (page);
   quests = latest_view (page, WM_SIM_CARD_QUESTS);
   events = latest_view (page, WM_SIM_CARD_EVENTS);
@@ -942,10 +940,10 @@ test_standout (void)
   g_assert_true (wm_simulation_page_run (page, 4, 60, "greedy", 3, NULL));
   wait_for_batch (page);
   m01->reward->gold = kept;
-  wm_test_iterate (20);
-  list = find_named (GTK_WIDGET (page), "sim-standout");
+  wm_test_wait_for ((list = find_named (GTK_WIDGET (page), "sim-standout")) != NULL
+                        && gtk_widget_get_mapped (list),
+                    "the list of cards that stand out");
   note = find_named (GTK_WIDGET (page), "sim-standout-note");
-  g_assert_true (gtk_widget_get_mapped (list));
   line = list_row_starting (list, "M01 · ");
   g_assert_nonnull (line);
   g_test_message ("%s", gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (line))));
@@ -994,10 +992,10 @@ test_error_shown_whole (void)
   red->start_town = g_strdup ("nowhere-to-be-found");
   g_assert_true (wm_simulation_page_run (page, 4, 10, "greedy", 1, NULL));
   wait_for_batch (page);
-  wm_test_iterate (20);
-  label = find_named (GTK_WIDGET (page), "sim-error");
+  wm_test_wait_for ((label = find_named (GTK_WIDGET (page), "sim-error")) != NULL
+                        && gtk_widget_get_mapped (label),
+                    "the run's error to show");
   g_assert_true (GTK_IS_LABEL (label));
-  g_assert_true (gtk_widget_get_mapped (label));
   g_assert_true (gtk_label_get_wrap (GTK_LABEL (label)));
   g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (label)), ==, PANGO_ELLIPSIZE_NONE);
   text = gtk_label_get_text (GTK_LABEL (label));
@@ -1047,10 +1045,10 @@ test_design_error_refused (void)
   rules->hand = 2;
   g_assert_true (wm_simulation_page_run (page, 4, 10, "greedy", 1, NULL));
   wait_for_batch (page);
-  wm_test_iterate (20);
   rules->hand = kept;
-  label = find_named (GTK_WIDGET (page), "sim-error");
-  g_assert_true (gtk_widget_get_mapped (label));
+  wm_test_wait_for ((label = find_named (GTK_WIDGET (page), "sim-error")) != NULL
+                        && gtk_widget_get_mapped (label),
+                    "the run's error to show");
   lines = g_strsplit (gtk_label_get_text (GTK_LABEL (label)), "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 2);
   g_assert_cmpstr (lines[0], ==, "The variant has errors to fix first (see Validation):");
@@ -1081,10 +1079,10 @@ test_load_error_named (void)
   card->reward->gold = 99;
   g_assert_true (wm_simulation_page_run (page, 4, 10, "greedy", 1, NULL));
   wait_for_batch (page);
-  wm_test_iterate (20);
   card->reward->gold = kept;
-  label = find_named (GTK_WIDGET (page), "sim-error");
-  g_assert_true (gtk_widget_get_mapped (label));
+  wm_test_wait_for ((label = find_named (GTK_WIDGET (page), "sim-error")) != NULL
+                        && gtk_widget_get_mapped (label),
+                    "the run's error to show");
   g_assert_true (gtk_label_get_wrap (GTK_LABEL (label)));
   g_test_message ("%s", gtk_label_get_text (GTK_LABEL (label)));
   lines = g_strsplit (gtk_label_get_text (GTK_LABEL (label)), "\n", -1);
