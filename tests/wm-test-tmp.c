@@ -5,6 +5,9 @@
 
 #include <glib/gstdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 static GPtrArray *made; /* the folders to remove at exit */
 
@@ -36,13 +39,53 @@ remove_made (void)
   made = NULL;
 }
 
+/* Older than this, a test's folder is one it left behind, not one in use. */
+#define STALE_AGE_S (24 * 60 * 60)
+
+/* Whether @name is @prefix followed by "-" and the six characters
+ * g_mkdtemp () puts there. */
+static gboolean
+of_kind (const char *name, const char *prefix)
+{
+  size_t n = strlen (prefix);
+
+  return strncmp (name, prefix, n) == 0 && name[n] == '-' && strlen (name + n + 1) == 6
+         && strchr (name + n + 1, '-') == NULL;
+}
+
+static void
+remove_stale (const char *parent, const char *prefix)
+{
+  g_autoptr (GDir) dir = g_dir_open (parent, 0, NULL);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (parent, name, NULL);
+      GStatBuf st;
+
+      if (of_kind (name, prefix) && g_lstat (path, &st) == 0 && S_ISDIR (st.st_mode)
+          && st.st_uid == getuid () && now - st.st_mtime > STALE_AGE_S)
+        wm_test_remove_tree (path);
+    }
+}
+
 char *
 wm_test_tmp_dir (const char *prefix)
 {
-  g_autofree char *template = g_strdup_printf ("%s-XXXXXX", prefix);
-  char *dir = g_dir_make_tmp (template, NULL);
+  return wm_test_tmp_dir_in (g_get_tmp_dir (), prefix);
+}
 
-  g_assert_nonnull (dir);
+char *
+wm_test_tmp_dir_in (const char *parent, const char *prefix)
+{
+  g_autofree char *name = g_strdup_printf ("%s-XXXXXX", prefix);
+  char *dir = g_build_filename (parent, name, NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (parent, 0700), ==, 0);
+  remove_stale (parent, prefix);
+  g_assert_nonnull (g_mkdtemp (dir));
   if (made == NULL)
     {
       made = g_ptr_array_new_with_free_func (g_free);

@@ -9,6 +9,10 @@
 /* A new folder in the system's temporary folder, named from @prefix
  * ("wm-cli" → /tmp/wm-cli-Ab12Cd); free the path with g_free(). */
 char *wm_test_tmp_dir (const char *prefix);
+/* The same in @parent (made if missing). Either first removes the folders
+ * of @prefix's kind there that are more than a day old: those that tests
+ * which failed (or were stopped) left behind. */
+char *wm_test_tmp_dir_in (const char *parent, const char *prefix);
 
 /* Removes @path and everything below it (symbolic links, not what they
  * point to). */

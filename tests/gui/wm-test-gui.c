@@ -240,8 +240,16 @@ static char *private_data_home;
 void
 wm_test_private_env (const char *prefix)
 {
-  /* Removed at exit too, for tests that do not end with wm_test_app_run(). */
-  private_data_home = wm_test_tmp_dir (prefix);
+  const char *build_dir = g_getenv ("G_TEST_BUILDDIR");
+  g_autofree char *parent = NULL;
+
+  /* Under meson, in the build folder: a test that aborts keeps its folder
+   * for a human to look at, and there it goes with the build rather than
+   * stay in /tmp. Removed at exit too, for tests that do not end with
+   * wm_test_app_run (). */
+  parent
+      = build_dir != NULL ? g_build_filename (build_dir, "tmp", NULL) : g_strdup (g_get_tmp_dir ());
+  private_data_home = wm_test_tmp_dir_in (parent, prefix);
   g_setenv ("XDG_DATA_HOME", private_data_home, TRUE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
 }

@@ -80,8 +80,10 @@ GtkLabel *wm_test_find_label_with (GtkWidget *root, const char *part);
 GtkLabel *wm_test_wait_for_toast (GtkWidget *overlay, const char *part);
 
 /* Before GTK starts: a private data folder (recovery files, recent files;
- * named after @prefix, under the system's temporary folder) and settings
- * kept in memory, so that a test reads and leaves nothing of the user's. */
+ * named after @prefix, in tmp/ of $G_TEST_BUILDDIR, the tests' build
+ * folder, where meson runs the test, else in the system's temporary
+ * folder) and settings kept in memory, so that a test reads and leaves
+ * nothing of the user's. */
 void wm_test_private_env (const char *prefix);
 /* Instead of gtk_test_init (), which sets the locale to en_US: GLib's
  * tests, then GTK, in the desktop's language ($LANGUAGE, $LC_ALL) with the
