@@ -2,8 +2,9 @@
 
 /* The layout of one region side as the map draws it (wm-way-geometry, the
  * renderer's own discs and curves): spaces whose discs overlap, a port
- * that crosses another way, and a way that runs through a space it does
- * not join. Each hides a space or a way on the printed map, where the
+ * that crosses another way, two paths that cross (a junction the printed
+ * board shows and the rules do not have), and a way that runs through a
+ * space it does not join. Each hides a space or a way on the printed map, where the
  * rules engine still moves through it. Warnings: a design may mean some
  * of it, but none of the base game does. */
 
@@ -20,6 +21,8 @@
  * so a step is a few hundredths of a unit, well under a disc. */
 #define WAY_STEPS 64
 #define EPSILON 1e-6
+/* The width of a way's casing, the widest stroke the renderer draws of it. */
+#define SHARED_END_MARGIN 0.17
 
 typedef struct
 {
@@ -27,6 +30,7 @@ typedef struct
   const WmPort *port;
   const WmSpace *a, *b; /* b NULL for a port */
   double x[WAY_STEPS + 1], y[WAY_STEPS + 1];
+  double x0, y0, x1, y1; /* the box round those points */
 } Way;
 
 /* ---- spaces on spaces --------------------------------------------------------- */
@@ -62,8 +66,14 @@ check_overlaps (WmCheck *c, const WmSide *side, const char *where)
 static void
 follow (Way *way, const WmCubic *cubic)
 {
+  way->x0 = way->y0 = G_MAXDOUBLE;
+  way->x1 = way->y1 = -G_MAXDOUBLE;
   for (int k = 0; k <= WAY_STEPS; k++)
-    wm_cubic_point (cubic, (double)k / WAY_STEPS, &way->x[k], &way->y[k]);
+    {
+      wm_cubic_point (cubic, (double)k / WAY_STEPS, &way->x[k], &way->y[k]);
+      way->x0 = MIN (way->x0, way->x[k]), way->x1 = MAX (way->x1, way->x[k]);
+      way->y0 = MIN (way->y0, way->y[k]), way->y1 = MAX (way->y1, way->y[k]);
+    }
 }
 
 /* The side's ports and paths as the renderer draws them; those whose ends
@@ -106,15 +116,25 @@ is_end (const Way *way, const WmSpace *sp)
 }
 
 /* Whether (@x, @y) lies under the disc of an end of @p or @q: ways that
- * share a space meet there, which is how the map joins them. */
+ * share a space meet there, which is how the map joins them. Round a
+ * shared end the margin is a casing's width more: two ways leaving one
+ * space in near directions run side by side out of its disc, and where
+ * their centre lines cross there the strokes already overlap, reading as
+ * the junction the space is. */
 static gboolean
 under_an_end (const Way *p, const Way *q, double x, double y)
 {
   const WmSpace *ends[] = { p->a, p->b, q->a, q->b };
 
   for (int e = 0; e < 4; e++)
-    if (ends[e] != NULL && hypot (x - ends[e]->x, y - ends[e]->y) < wm_space_drawn_radius (ends[e]))
-      return TRUE;
+    {
+      double margin;
+      if (ends[e] == NULL)
+        continue;
+      margin = e < 2 && is_end (q, ends[e]) ? SHARED_END_MARGIN : 0;
+      if (hypot (x - ends[e]->x, y - ends[e]->y) < wm_space_drawn_radius (ends[e]) + margin)
+        return TRUE;
+    }
   return FALSE;
 }
 
@@ -141,6 +161,9 @@ segments_cross (double x0, double y0, double x1, double y1, double u0, double v0
 static gboolean
 ways_cross (const Way *p, const Way *q)
 {
+  /* Most ways of a side lie far apart: their boxes say so at once. */
+  if (p->x1 < q->x0 || q->x1 < p->x0 || p->y1 < q->y0 || q->y1 < p->y0)
+    return FALSE;
   for (int i = 0; i < WAY_STEPS; i++)
     for (int k = 0; k < WAY_STEPS; k++)
       {
@@ -196,18 +219,49 @@ report_crossing (WmCheck *c, const WmRegion *region, const Way *port, const Way 
                       told, port->a->id, q->path->a, q->path->b);
 }
 
+/* Two paths crossing, told at the later one (the paths follow the ports,
+ * in file order), naming both by their ends and the first's line. */
+static void
+report_path_crossing (WmCheck *c, const Way *first, const Way *later, const char *where)
+{
+  /* A path made in the editor has no line until it is saved. */
+  if (first->path->line > 0)
+    wm_check_warning (c, later->path->line, where, "side-path-crossing",
+                      _("the path from “%s” to “%s” crosses the path from “%s” to “%s” (line %d) "
+                        "on the map, where the printed board shows a junction the rules do not "
+                        "have"),
+                      later->path->a, later->path->b, first->path->a, first->path->b,
+                      first->path->line);
+  else
+    wm_check_warning (c, later->path->line, where, "side-path-crossing",
+                      _("the path from “%s” to “%s” crosses the path from “%s” to “%s” on the "
+                        "map, where the printed board shows a junction the rules do not have"),
+                      later->path->a, later->path->b, first->path->a, first->path->b);
+}
+
+/* Whether @p and @q join the same two spaces: side-path-duplicate's. */
+static gboolean
+same_ends (const Way *p, const Way *q)
+{
+  return is_end (q, p->a) && is_end (q, p->b);
+}
+
 static void
 check_crossings (WmCheck *c, const WmRegion *region, GArray *ways, const char *where)
 {
   for (guint i = 0; i < ways->len; i++)
-    for (guint j = 0; j < ways->len; j++)
+    for (guint j = i + 1; j < ways->len; j++)
       {
         const Way *p = &g_array_index (ways, Way, i), *q = &g_array_index (ways, Way, j);
-        /* each pair once, told at a port: ports come first */
-        if (p->port == NULL || j <= i)
+        /* each pair once: ports come first, so a port is told at itself */
+        if (p->port == NULL && same_ends (p, q))
           continue;
-        if (ways_cross (p, q))
+        if (!ways_cross (p, q))
+          continue;
+        if (p->port != NULL)
           report_crossing (c, region, p, q, where);
+        else
+          report_path_crossing (c, p, q, where);
       }
 }
 

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "wm-check-private.h"
@@ -669,7 +670,8 @@ m_structure (WmVariant *v, GArray *lines)
 }
 
 static const Mutant mutants[] = {
-  { "side-direction-geometry", m_geometry },
+  /* leaving north, the path bends over s26–s29 on its way east */
+  { "side-direction-geometry", m_geometry, "side-path-crossing" },
   { "side-path-duplicate", m_path_duplicate },
   { "side-port-point-taken", m_port_point_taken, "side-direction-geometry side-port-crossing side-way-through-space path-direction-taken arrangement-port-type arrangement-wrap-road "
     "arrangement-port-open" },
@@ -693,7 +695,7 @@ static const Mutant mutants[] = {
   { "arrangement-port-type", m_port_type },
   { "arrangement-wrap-road", m_wrap_road, "arrangement-port-type" },
   { "arrangement-wrap-lake", m_wrap_lake },
-  { "arrangement-fort", m_fort, "side-direction-geometry side-way-through-space" },
+  { "arrangement-fort", m_fort, "side-direction-geometry side-way-through-space side-path-crossing" },
   { "arrangement-central-island", m_central },
   { "arrangement-unreachable", m_unreachable, "side-way-through-space" },
   { "card-bid-duplicate", m_bid },
@@ -1206,6 +1208,16 @@ test_layout_port_across (void)
   assert_told (diags, "side-way-through-space", port->line, through);
 }
 
+/* @path's curve as the renderer draws it, with its end spaces. */
+static WmCubic
+path_curve (WmSide *side, const WmPath *path, WmSpace **a, WmSpace **b)
+{
+  *a = wm_side_find_space (side, path->a);
+  *b = wm_side_find_space (side, path->b);
+  g_assert_true (*a != NULL && *b != NULL);
+  return wm_path_cubic (*a, path->a_dir, *b, path->b_dir);
+}
+
 /* A space moved to the middle of a path it is no end of (as the renderer
  * draws the path's curve): the path is told, naming the space. */
 static void
@@ -1214,9 +1226,8 @@ test_layout_path_through (void)
   g_autoptr (WmVariant) v = wm_test_load_base ();
   WmSide *side = side_of (v, "r1", 1);
   WmPath *path = g_ptr_array_index (side->paths, 0);
-  WmSpace *a = wm_side_find_space (side, path->a), *b = wm_side_find_space (side, path->b);
-  WmSpace *moved = NULL;
-  WmCubic curve = wm_path_cubic (a, path->a_dir, b, path->b_dir);
+  WmSpace *a, *b, *moved = NULL;
+  WmCubic curve = path_curve (side, path, &a, &b);
   g_autofree char *told = NULL;
   g_autoptr (WmDiagnostics) diags = NULL;
 
@@ -1232,6 +1243,86 @@ test_layout_path_through (void)
                           b->id, moved->id);
   diags = wm_validate (v);
   assert_told (diags, "side-way-through-space", path->line, (const char *[]){ told, NULL });
+}
+
+/* A path between two spaces @id_a and @id_b added to @side at @x, @y and
+ * @u, @v, leaving each towards the other, on line @line. */
+static WmPath *
+add_crossing_path (WmSide *side, const char *id_a, double x, double y, const char *id_b,
+                   double u, double v, int line)
+{
+  WmSpace *a = wm_space_new (id_a, x, y, WM_SPACE_PLAIN);
+  WmSpace *b = wm_space_new (id_b, u, v, WM_SPACE_PLAIN);
+  WmPath *path = wm_path_new (id_a, wm_direction_from_bearing (x, y, u, v), id_b,
+                              wm_direction_from_bearing (u, v, x, y), "trail");
+
+  a->line = line - 2, b->line = line - 1, path->line = line;
+  g_ptr_array_add (side->spaces, a);
+  g_ptr_array_add (side->spaces, b);
+  g_ptr_array_add (side->paths, path);
+  return path;
+}
+
+/* The side-path-crossing warnings of @diags that name @id. */
+static guint
+crossings_naming (WmDiagnostics *diags, const char *id)
+{
+  g_autofree char *quoted = g_strdup_printf ("“%s”", id);
+  guint n = 0;
+
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      n += strcmp (d->code, "side-path-crossing") == 0 && strstr (d->message, quoted) != NULL;
+    }
+  return n;
+}
+
+/* Review 13 (R13-3): a path added across the middle of r1 side B's first
+ * path, as the renderer draws it, is told at the new path, naming both by
+ * their ends and the first's line. Ended at the first path's own space
+ * instead, it meets it there: no crossing, nor for any pair of the base
+ * game's paths, which share spaces everywhere. */
+static void
+test_layout_path_crossing (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  WmSide *side = side_of (v, "r1", 1);
+  WmPath *first = g_ptr_array_index (side->paths, 0);
+  WmSpace *a, *b;
+  WmCubic curve = path_curve (side, first, &a, &b);
+  double x, y, x0, y0, x1, y1, nx, ny, len;
+  g_autofree char *told = NULL, *line = NULL;
+  WmPath *added;
+
+  {
+    g_autoptr (WmDiagnostics) diags = wm_validate (v);
+    g_assert_false (wm_diagnostics_has_code (diags, "side-path-crossing"));
+  }
+  wm_cubic_point (&curve, 0.5, &x, &y);
+  wm_cubic_point (&curve, 0.45, &x0, &y0);
+  wm_cubic_point (&curve, 0.55, &x1, &y1);
+  len = hypot (x1 - x0, y1 - y0);
+  nx = -(y1 - y0) / len, ny = (x1 - x0) / len;
+  added = add_crossing_path (side, "t1", x + nx, y + ny, "t2", x - nx, y - ny, 9102);
+  told = g_strdup_printf ("the path from “t1” to “t2” crosses the path from “%s” to “%s”", a->id,
+                          b->id);
+  line = g_strdup_printf ("(line %d)", first->line);
+  {
+    g_autoptr (WmDiagnostics) diags = wm_validate (v);
+    assert_told (diags, "side-path-crossing", added->line,
+                 (const char *[]){ told, line, "junction", NULL });
+    g_assert_cmpuint (crossings_naming (diags, "t1"), ==, 1);
+  }
+  /* t2 moved onto a: the new path ends where the first begins. */
+  g_free (added->b);
+  added->b = g_strdup (a->id);
+  added->b_dir = wm_direction_from_bearing (a->x, a->y, x + nx, y + ny);
+  added->a_dir = wm_direction_from_bearing (x + nx, y + ny, a->x, a->y);
+  {
+    g_autoptr (WmDiagnostics) diags = wm_validate (v);
+    g_assert_cmpuint (crossings_naming (diags, "t1"), ==, 0);
+  }
 }
 
 /* Two towns of one name in a language (review 13's m3): told at the later
@@ -2792,6 +2883,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/layout/overlap", test_layout_overlap);
   g_test_add_func ("/check/layout/port-across", test_layout_port_across);
   g_test_add_func ("/check/layout/path-through", test_layout_path_through);
+  g_test_add_func ("/check/layout/path-crossing", test_layout_path_crossing);
   g_test_add_func ("/check/setup/town-name-duplicate", test_town_name_duplicate);
   g_test_add_func ("/check/messages/port-term", test_port_term);
   g_test_add_func ("/check/side/port-point-taken", test_port_point_taken_words);
