@@ -93,7 +93,7 @@ print_json (char **paths, JsonNode *docs[2], GPtrArray *changes)
 int
 wm_cli_compare (int argc, char **argv)
 {
-  g_autofree char *format = NULL, *variant_path = NULL;
+  g_autofree char *format = NULL, *variant_path = NULL, *before_path = NULL;
   int status = EXIT_CLEAN;
   GOptionEntry entries[] = { { "format", 'f', 0, G_OPTION_ARG_STRING, &format,
                                N_("Output format: text (default) or json"), N_("FORMAT") },
@@ -101,8 +101,12 @@ wm_cli_compare (int argc, char **argv)
                                N_("The variant of the later games, to name its characters and "
                                   "cards"),
                                N_("FILE") },
+                             { "before-variant", 0, 0, G_OPTION_ARG_FILENAME, &before_path,
+                               N_("The variant of the earlier games, to name the cards only they "
+                                  "have"),
+                               N_("FILE") },
                              { NULL } };
-  g_autoptr (WmVariant) variant = NULL;
+  g_autoptr (WmVariant) variant = NULL, before_variant = NULL;
   g_autoptr (GPtrArray) changes = NULL;
   g_autoptr (GError) error = NULL;
   JsonNode *docs[2] = { NULL, NULL };
@@ -126,6 +130,9 @@ wm_cli_compare (int argc, char **argv)
     }
   if (variant_path != NULL && (variant = wm_cli_load_or_report (variant_path, &status)) == NULL)
     return status;
+  if (before_path != NULL
+      && (before_variant = wm_cli_load_or_report (before_path, &status)) == NULL)
+    return status;
   if (!load_results (argv + 1, docs, &status)
       || !wm_sim_compare_check (docs[0], docs[1], (const char *const *) argv + 1, &error))
     {
@@ -135,7 +142,7 @@ wm_cli_compare (int argc, char **argv)
       g_clear_pointer (&docs[1], json_node_unref);
       return error != NULL ? EXIT_PROBLEMS : status;
     }
-  changes = wm_sim_compare (docs[0], docs[1], variant);
+  changes = wm_sim_compare (docs[0], docs[1], before_variant, variant);
   if (format != NULL && strcmp (format, "json") == 0)
     print_json (argv + 1, docs, changes);
   else

@@ -366,8 +366,10 @@ add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
   if (arrangement)
     latest->map = wm_map_build (run->variant, arrangement, NULL);
   share_scale (self);
+  /* Each run's own variant names its cards: a quest removed is the previous one's. */
   if (self->results[0].doc != NULL)
-    changes = wm_sim_compare (self->results[0].doc, doc, latest->variant);
+    changes = wm_sim_compare (self->results[0].doc, doc, self->results[0].variant,
+                              latest->variant);
   show_changes (self, changes);
   show_cards (self, changes);
   show_standouts (self);

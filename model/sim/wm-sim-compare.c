@@ -17,6 +17,7 @@ wm_sim_change_free (WmSimChange *change)
     return;
   g_free (change->id);
   g_free (change->text);
+  g_strfreev (change->more);
   g_free (change);
 }
 
@@ -527,6 +528,125 @@ add_cards (GPtrArray *changes, JsonObject *before, JsonObject *after, const WmVa
     g_ptr_array_add (changes, no_card_change (compared));
 }
 
+/* The summary's groups of cards, in the order their cards are listed,
+ * each with what one of its cards is called. */
+static const struct
+{
+  const char *group, *noun;
+} card_groups[] = {
+  { "quests", N_("common quest") },
+  { "side_quests", N_("side quest") },
+  { "personal_quests", N_("personal quest") },
+  { "events", N_("event") },
+};
+
+static char *
+count_text (gint64 n)
+{
+  return g_strdup_printf ("%" G_GINT64_FORMAT, n);
+}
+
+/* "common quest A49 · The Salt Road: taken 312, completed 201 (64.4 %),
+ * 402 gold", or an event's days drawn and gold a player-day: the counts of
+ * a card in the one run that has it. */
+static char *
+only_text (const WmSimChange *c, const char *noun, const char *title, double figure)
+{
+  g_autofree char *taken = count_text (c->taken), *completed = count_text (c->completed);
+  g_autofree char *gold = count_text (c->gold);
+  gboolean event = g_str_equal (c->group, "events");
+
+  if (c->taken == 0)
+    /* TRANSLATORS: "common quest A12 · Old Road: never taken" */
+    return g_strdup_printf (event ? _("%s %s: never drawn") : _("%s %s: never taken"), noun, title);
+  if (event)
+    /* TRANSLATORS: an event, the days it was drawn and the gold a player
+     * won on them a day */
+    return g_strdup_printf (_("%s %s: drawn %s times, gold a player-day %.2f"), noun, title, taken,
+                            figure);
+  /* TRANSLATORS: a quest, how often it was taken and completed (and the
+   * completion rate), and the gold its completions paid */
+  return g_strdup_printf (_("%s %s: taken %s, completed %s (%.1f %%), %s gold"), noun, title, taken,
+                          completed, 100 * figure, gold);
+}
+
+/* The line of a card of group @group (its entry @o) only one run has. */
+static WmSimChange *
+only_change (WmSimChangeKind kind, const char *group, const char *noun, const char *id,
+             JsonObject *o, const WmVariant *variant)
+{
+  WmSimChange *change = g_new0 (WmSimChange, 1);
+  g_autofree char *title = wm_sim_card_title (variant, id);
+  gboolean event = g_str_equal (group, "events");
+  double figure = wm_sim_member_double (o, event ? "gold_per_player_day" : "completion_rate");
+
+  change->kind = kind;
+  change->id = g_strdup (id);
+  change->group = group;
+  change->taken = count_of (o, event ? "drawn" : "taken");
+  change->completed = count_of (o, "completed");
+  change->gold = count_of (o, "gold");
+  if (kind == WM_SIM_CHANGE_ONLY_BEFORE)
+    change->before = figure;
+  else
+    change->after = figure;
+  change->text = only_text (change, noun, title, figure);
+  return change;
+}
+
+/* The line past WM_SIM_COMPARE_ONLY_CARDS: the ids of the rest (@ids, taken). */
+static WmSimChange *
+only_more_change (WmSimChangeKind kind, GPtrArray *ids)
+{
+  WmSimChange *change = g_new0 (WmSimChange, 1);
+  g_autofree char *list = NULL;
+  guint n = ids->len;
+
+  g_ptr_array_add (ids, NULL);
+  change->kind = kind;
+  change->more = (char **) g_ptr_array_free (ids, FALSE);
+  list = g_strjoinv (", ", change->more);
+  /* TRANSLATORS: how many more cards only one run has, then their ids */
+  change->text = g_strdup_printf (ngettext ("and %u more card: %s", "and %u more cards: %s", n), n,
+                                  list);
+  return change;
+}
+
+/* Each card @mine has and @other does not, section by section, as @kind:
+ * a quest added or removed is what a designer compares runs for, and its
+ * figures have nothing to be compared with. A group missing from either
+ * run tells nothing. */
+static void
+add_only (GPtrArray *changes, WmSimChangeKind kind, JsonObject *mine, JsonObject *other,
+          const WmVariant *variant)
+{
+  GPtrArray *rest = g_ptr_array_new_with_free_func (g_free);
+  guint listed = 0;
+
+  for (guint g = 0; g < G_N_ELEMENTS (card_groups); g++)
+    {
+      JsonObject *cards = wm_sim_member_object (mine, card_groups[g].group);
+      JsonObject *others = wm_sim_member_object (other, card_groups[g].group);
+      g_autoptr (GList) ids = cards && others ? json_object_get_members (cards) : NULL;
+
+      for (GList *l = ids; l; l = l->next)
+        {
+          if (json_object_has_member (others, l->data))
+            continue;
+          if (listed++ < WM_SIM_COMPARE_ONLY_CARDS)
+            g_ptr_array_add (changes,
+                             only_change (kind, card_groups[g].group, _(card_groups[g].noun),
+                                          l->data, wm_sim_member_object (cards, l->data), variant));
+          else
+            g_ptr_array_add (rest, g_strdup (l->data));
+        }
+    }
+  if (rest->len > 0)
+    g_ptr_array_add (changes, only_more_change (kind, rest));
+  else
+    g_ptr_array_unref (rest);
+}
+
 const WmSimToggle *
 wm_sim_toggles (void)
 {
@@ -728,7 +848,8 @@ wm_sim_compare_check (JsonNode *before, JsonNode *after, const char *const names
 }
 
 GPtrArray *
-wm_sim_compare (JsonNode *before_doc, JsonNode *after_doc, const WmVariant *variant)
+wm_sim_compare (JsonNode *before_doc, JsonNode *after_doc, const WmVariant *before_variant,
+                const WmVariant *variant)
 {
   GPtrArray *changes = g_ptr_array_new_with_free_func ((GDestroyNotify)wm_sim_change_free);
   JsonObject *before, *after;
@@ -743,6 +864,9 @@ wm_sim_compare (JsonNode *before_doc, JsonNode *after_doc, const WmVariant *vari
   add_seats (changes, before, after);
   add_gold (changes, before, after, variant);
   add_cards (changes, before, after, variant);
+  add_only (changes, WM_SIM_CHANGE_ONLY_BEFORE, before, after,
+            before_variant ? before_variant : variant);
+  add_only (changes, WM_SIM_CHANGE_ONLY_AFTER, after, before, variant);
   return changes;
 }
 
@@ -768,6 +892,12 @@ wm_sim_change_heading (WmSimChangeKind kind)
       /* xgettext:no-c-format */
       return _("Cards that moved beyond chance (Holm's correction, 5 %, over every figure "
                "compared):");
+    case WM_SIM_CHANGE_ONLY_BEFORE:
+      return _("Cards only the run before has (removed, or of the other variant), with their "
+               "counts there:");
+    case WM_SIM_CHANGE_ONLY_AFTER:
+      return _("Cards only the run after has (added, or of the other variant), with their counts "
+               "there:");
     case WM_SIM_CHANGE_VARIANT:
     case WM_SIM_CHANGE_SETUP:
     case WM_SIM_CHANGE_DAYS:
@@ -800,9 +930,9 @@ kind_to_string (WmSimChangeKind kind)
 {
   static const char *const names[] = { "variant", "setup", "days", "character", "seat",
                                        "first-player", "gold", "no-gold-interval", "card",
-                                       "no-card" };
+                                       "no-card", "only-before", "only-after" };
 
-  G_STATIC_ASSERT (G_N_ELEMENTS (names) == WM_SIM_CHANGE_NO_CARD + 1);
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == WM_SIM_CHANGE_ONLY_AFTER + 1);
 
   return names[kind];
 }
@@ -854,6 +984,42 @@ add_figures (JsonBuilder *b, const WmSimChange *c)
   json_builder_add_boolean_value (b, c->beyond_chance);
 }
 
+static void
+add_count (JsonBuilder *b, const char *name, gint64 n)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, n);
+}
+
+/* A card of one run: its section and counts there, or the ids of the rest. */
+static void
+add_only_figures (JsonBuilder *b, const WmSimChange *c)
+{
+  double figure = c->kind == WM_SIM_CHANGE_ONLY_BEFORE ? c->before : c->after;
+
+  if (c->more != NULL)
+    {
+      json_builder_set_member_name (b, "more");
+      json_builder_begin_array (b);
+      for (char **id = c->more; *id; id++)
+        json_builder_add_string_value (b, *id);
+      json_builder_end_array (b);
+      return;
+    }
+  json_builder_set_member_name (b, "section");
+  json_builder_add_string_value (b, c->group);
+  if (g_str_equal (c->group, "events"))
+    {
+      add_count (b, "drawn", c->taken);
+      add_double (b, "gold_per_player_day", figure);
+      return;
+    }
+  add_count (b, "taken", c->taken);
+  add_count (b, "completed", c->completed);
+  add_count (b, "gold", c->gold);
+  add_double (b, "completion_rate", figure);
+}
+
 JsonNode *
 wm_sim_compare_to_json (GPtrArray *changes)
 {
@@ -877,6 +1043,8 @@ wm_sim_compare_to_json (GPtrArray *changes)
           json_builder_set_member_name (b, "holds");
           json_builder_add_boolean_value (b, c->holds);
         }
+      else if (c->kind == WM_SIM_CHANGE_ONLY_BEFORE || c->kind == WM_SIM_CHANGE_ONLY_AFTER)
+        add_only_figures (b, c);
       else if (c->kind != WM_SIM_CHANGE_NO_CARD && c->kind != WM_SIM_CHANGE_NO_GOLD_INTERVAL)
         add_figures (b, c);
       json_builder_set_member_name (b, "text");

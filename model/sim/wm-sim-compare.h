@@ -30,6 +30,8 @@ typedef enum
   WM_SIM_CHANGE_NO_GOLD_INTERVAL, /* a run of format 4 kept no spread of the gold: says so, once */
   WM_SIM_CHANGE_CARD,    /* a card's figure that moved beyond chance */
   WM_SIM_CHANGE_NO_CARD, /* no card's figure did: says so */
+  WM_SIM_CHANGE_ONLY_BEFORE, /* a card the run before has and the run after does not */
+  WM_SIM_CHANGE_ONLY_AFTER,  /* a card only the run after has: added, or of the other variant */
 } WmSimChangeKind;
 
 typedef struct
@@ -51,6 +53,16 @@ typedef struct
    * players or the bots differ). */
   gboolean holds;
   double gold_before[WM_N_GOLD_SOURCES], gold_after[WM_N_GOLD_SOURCES]; /* GOLD */
+  /* ONLY_BEFORE, ONLY_AFTER: the card's group in the summary ("quests",
+   * "side_quests", "personal_quests", "events") and its counts in the one
+   * run that has it: taken (an event: drawn), completed, the gold its
+   * completions paid; its figure (completion rate, an event's gold a
+   * player-day) in before or after, whichever run has it. */
+  const char *group;
+  gint64 taken, completed, gold;
+  /* ONLY_*: on the line past WM_SIM_COMPARE_ONLY_CARDS (id NULL), the ids
+   * of the rest of that run's cards, NULL-terminated. */
+  char **more;
   char *text; /* the line shown, translated */
 } WmSimChange;
 
@@ -59,6 +71,10 @@ void wm_sim_change_free (WmSimChange *change);
 /* How many cards' figures the comparison names at most: those that moved
  * most significantly. */
 #define WM_SIM_COMPARE_CARDS 5
+
+/* How many cards only one run has are given with their counts, each run:
+ * runs of two unrelated variants would otherwise list every card. */
+#define WM_SIM_COMPARE_ONLY_CARDS 12
 
 /* A card taken (an event drawn) fewer than this in either run says
  * nothing about its figures: 0 of 3 then 3 of 3 is chance as often as
@@ -92,7 +108,8 @@ gboolean wm_sim_compare_check (JsonNode *before, JsonNode *after, const char *co
                                GError **error);
 
 /* The changes from @before to @after, @variant naming the characters and
- * cards (NULL: their ids): the variants if they differ, how the setups
+ * cards (NULL: their ids) and @before_variant the cards only @before has
+ * (NULL: @variant): the variants if they differ, how the setups
  * differ (each with whether the comparison still holds), the mean game
  * length, every character both played, every seat, the first player,
  * each character's gold a game (after one WM_SIM_CHANGE_NO_GOLD_INTERVAL
@@ -100,8 +117,13 @@ gboolean wm_sim_compare_check (JsonNode *before, JsonNode *after, const char *co
  * figures that moved beyond chance (wm_sim_change_significant over every
  * figure compared: cards taken or drawn WM_SIM_COMPARE_MIN_TAKEN times in
  * both runs), most significant first; or one WM_SIM_CHANGE_NO_CARD line
- * saying none did. A GPtrArray of WmSimChange. */
-GPtrArray *wm_sim_compare (JsonNode *before, JsonNode *after, const WmVariant *variant);
+ * saying none did; then each card only @before has (a common, side or
+ * personal quest, an event: a card added or removed), then each only
+ * @after has, in that order of sections, with its counts in its run, up
+ * to WM_SIM_COMPARE_ONLY_CARDS of each run and one line of the ids of the
+ * rest. A GPtrArray of WmSimChange. */
+GPtrArray *wm_sim_compare (JsonNode *before, JsonNode *after, const WmVariant *before_variant,
+                           const WmVariant *variant);
 
 
 /* The heading a group of changes of @kind is shown under, translated, or
@@ -116,7 +138,11 @@ char *wm_sim_compare_to_text (GPtrArray *changes);
  * "figure", "before", "after" with "before_ci95" and "after_ci95",
  * "difference" with "difference_ci95", "beyond_chance", "holds" (setup),
  * "gold_per_game" {source: [before, after]} (gold; the intervals and
- * "beyond_chance" only when both runs kept the gold's spread) and "text". */
+ * "beyond_chance" only when both runs kept the gold's spread) and "text".
+ * A card of one run ("only-before", "only-after") has "section" (the
+ * summary's group), "taken", "completed", "gold" and "completion_rate",
+ * or an event "drawn" and "gold_per_player_day"; the line of the rest
+ * "more": [ids]. */
 JsonNode *wm_sim_compare_to_json (GPtrArray *changes);
 
 /* The variant toggles a result's config holds ("no_events" …), each with

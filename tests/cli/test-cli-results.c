@@ -422,6 +422,18 @@ raised_reward_variant (const char *name)
   return g_steal_pointer (&path);
 }
 
+/* The "changes" of `compare BEFORE AFTER --format json`, run into @json
+ * and read by @parser, which keeps them. */
+static JsonArray *
+compare_json_changes (Run *json, JsonParser *parser, const char *before, const char *after)
+{
+  RUN (json, "compare", before, after, "--format", "json");
+  g_assert_cmpint (json->status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, json->out, -1, NULL));
+  return json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                       "changes");
+}
+
 /* Two real batches, the base game and the copy with A01's reward raised:
  * compare names A01 by its gold a card taken, and no card whose reward
  * stayed; says the variants differ and compares all the same; the JSON
@@ -494,11 +506,7 @@ test_compare_reward_edit (void)
   g_assert_null (strstr (text.out, "A02"));
   g_assert_null (strstr (text.out, "The runs differ in"));
 
-  RUN (&json, "compare", before, after, "--format", "json");
-  g_assert_cmpint (json.status, ==, 0);
-  g_assert_true (json_parser_load_from_data (parser, json.out, -1, NULL));
-  changes = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
-                                          "changes");
+  changes = compare_json_changes (&json, parser, before, after);
   for (guint i = 0; i < json_array_get_length (changes); i++)
     {
       JsonObject *change = json_array_get_object_element (changes, i);
@@ -520,6 +528,137 @@ test_compare_reward_edit (void)
   g_assert_cmpint (players.status, ==, 0);
   assert_contains (players.out, "\nThe runs differ in: players 4 → 3 · the comparison does not "
                                 "hold: parity moves from 25.0 % to 33.3 %");
+}
+
+/* A copy of the base game whose common quest A12 is replaced by A49 “The
+ * Salt Road” (its route and reward kept), written to @name in the
+ * temporary folder; its path. */
+static char *
+renamed_quest_variant (const char *name)
+{
+  g_autofree char *path = tmp_path (name), *text = NULL;
+  g_autoptr (GString) edited = NULL;
+  g_auto (Run) made = { 0 };
+  char *card, *end, *title;
+
+  RUN (&made, "new", path);
+  g_assert_cmpint (made.status, ==, 0);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  card = strstr (text, "<card id=\"A12\">");
+  g_assert_nonnull (card);
+  end = strstr (card, "</card>");
+  title = strstr (card, "<name xml:lang=\"en\">");
+  g_assert_true (title != NULL && title < end);
+  edited = g_string_new_len (text, card - text);
+  g_string_append (edited, "<card id=\"A49\">");
+  g_string_append_len (edited, card + strlen ("<card id=\"A12\">"),
+                       title - card - (gssize) strlen ("<card id=\"A12\">"));
+  g_string_append (edited, "<name xml:lang=\"en\">The Salt Road</name>");
+  g_string_append (edited, strstr (title, "</name>") + strlen ("</name>"));
+  g_assert_true (g_file_set_contents (path, edited->str, (gssize) edited->len, NULL));
+  return g_steal_pointer (&path);
+}
+
+/* Card @id's counts in group @group of the result file @path, as it was written. */
+static JsonObject *
+result_card (JsonParser *parser, const char *path, const char *group, const char *id)
+{
+  JsonObject *summary;
+
+  g_assert_true (json_parser_load_from_file (parser, path, NULL));
+  summary = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                           "summary");
+  return json_object_get_object_member (json_object_get_object_member (summary, group), id);
+}
+
+/* The line "common quest ID · TITLE: taken T, completed C (R %), G gold"
+ * of a card whose counts in its result file are @card. */
+static char *
+only_line (const char *title, JsonObject *card)
+{
+  return g_strdup_printf ("\n  common quest %s: taken %" G_GINT64_FORMAT ", completed %" G_GINT64_FORMAT
+                          " (%.1f %%), %" G_GINT64_FORMAT " gold\n",
+                          title, json_object_get_int_member (card, "taken"),
+                          json_object_get_int_member (card, "completed"),
+                          100 * json_object_get_double_member (card, "completion_rate"),
+                          json_object_get_int_member (card, "gold"));
+}
+
+/* Two real batches, the base game and a copy whose quest A12 became A49
+ * “The Salt Road”: compare lists A12 under the cards only the run before
+ * has and A49 under those only the run after has, each named by its own
+ * variant and with its counts in its own result; the JSON holds the same.
+ * Against the small board, a dozen of a run's cards are given and the
+ * rest by id on one line. */
+static void
+test_compare_cards_of_one_run (void)
+{
+  g_autofree char *variant = NULL, *before = tmp_path ("only-before.json");
+  g_autofree char *after = tmp_path ("only-after.json"), *small = tmp_path ("only-small.json");
+  g_autofree char *removed = NULL, *added = NULL;
+  g_auto (Run) run0 = { 0 }, run1 = { 0 }, run2 = { 0 }, text = { 0 }, json = { 0 }, many = { 0 };
+  g_autoptr (JsonParser) parser0 = json_parser_new (), parser1 = json_parser_new ();
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *was, *now;
+  JsonArray *changes;
+  guint only = 0;
+
+  if (!need_cli ())
+    return;
+  variant = renamed_quest_variant ("salt-road.waymark");
+  RUN (&run0, "simulate", "base", "-n", "40", "-s", "5", "-q", "-o", before);
+  RUN (&run1, "simulate", variant, "-n", "40", "-s", "5", "-q", "-o", after);
+  g_assert_cmpint (run0.status, ==, 0);
+  g_assert_cmpint (run1.status, ==, 0);
+  was = result_card (parser0, before, "quests", "A12");
+  now = result_card (parser1, after, "quests", "A49");
+  g_assert_cmpint (json_object_get_int_member (now, "taken"), >, 0);
+
+  RUN (&text, "compare", before, after, "--variant", variant, "--before-variant", "base");
+  g_assert_cmpint (text.status, ==, 0);
+  g_test_message ("%s", text.out);
+  removed = only_line ("A12 · Ink and Quills", was);
+  added = only_line ("A49 · The Salt Road", now);
+  assert_contains (text.out, "\nCards only the run before has (removed, or of the other "
+                             "variant), with their counts there:");
+  assert_contains (strstr (text.out, "\nCards only the run before has"), removed);
+  assert_contains (strstr (text.out, "\nCards only the run after has (added, or of the other "
+                                     "variant), with their counts there:"),
+                   added);
+  g_assert_null (strstr (text.out, "A01 · "));
+  g_assert_null (strstr (text.out, "more card"));
+
+  changes = compare_json_changes (&json, parser, before, after);
+  for (guint i = 0; i < json_array_get_length (changes); i++)
+    {
+      JsonObject *change = json_array_get_object_element (changes, i);
+      const char *kind = json_object_get_string_member (change, "kind");
+      JsonObject *counts = g_str_equal (kind, "only-before") ? was : now;
+
+      if (!g_str_has_prefix (kind, "only-"))
+        continue;
+      only++;
+      g_assert_cmpstr (json_object_get_string_member (change, "id"), ==,
+                       counts == was ? "A12" : "A49");
+      g_assert_cmpstr (json_object_get_string_member (change, "section"), ==, "quests");
+      g_assert_cmpint (json_object_get_int_member (change, "taken"), ==,
+                       json_object_get_int_member (counts, "taken"));
+      g_assert_cmpint (json_object_get_int_member (change, "completed"), ==,
+                       json_object_get_int_member (counts, "completed"));
+      g_assert_cmpint (json_object_get_int_member (change, "gold"), ==,
+                       json_object_get_int_member (counts, "gold"));
+    }
+  g_assert_cmpuint (only, ==, 2);
+
+  /* The small board lacks region 3 and 4's 24 quests: 12 given, 12 by id. */
+  RUN (&run2, "simulate", "small", "-n", "6", "-s", "5", "-q", "-o", small);
+  g_assert_cmpint (run2.status, ==, 0);
+  RUN (&many, "compare", before, small, "--variant", "small");
+  g_assert_cmpint (many.status, ==, 0);
+  assert_contains (many.out, "\n  common quest A36: taken ");
+  assert_contains (many.out, "\n  and 12 more cards: A37, A38, A39, A40, A41, A42, A43, A44, "
+                             "A45, A46, A47, A48\n");
+  g_assert_null (strstr (many.out, "Cards only the run after has"));
 }
 
 /* compare refuses what it cannot compare, with the statuses of the
@@ -1041,6 +1180,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/merge/partial-said-first", test_merge_partial_said_first);
   g_test_add_func ("/cli/compare/reward-edit", test_compare_reward_edit);
   g_test_add_func ("/cli/compare/refused", test_compare_refused);
+  g_test_add_func ("/cli/compare/cards-of-one-run", test_compare_cards_of_one_run);
   g_test_add_func ("/cli/compare/edited-summary", test_compare_edited_summary);
   g_test_add_func ("/cli/merge/exit-status", test_merge_exit_status);
   g_test_add_func ("/cli/merge/names-files", test_merge_names_files);

@@ -1408,7 +1408,7 @@ test_compare_runs (void)
                             "compared):") + 1;
   g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, line), "    A01 · Beeswax: gold a card taken "));
   changes = wm_sim_compare (wm_simulation_page_get_previous (page), wm_simulation_page_get_result (page),
-                            variant);
+                            NULL, variant);
   cards = 0;
   for (guint i = 0; i < changes->len; i++)
     {
@@ -1443,6 +1443,66 @@ test_compare_runs (void)
                                                                   "the comparison does not hold: "));
   g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 1), "Game length: "));
   wm_test_screenshot (GTK_WIDGET (window), "simulation-setups-differ");
+}
+
+/* The quest A12 taken out of the design and a quest A49 “The Salt Road”
+ * put in (the card renamed, its route kept): What changed lists A12
+ * under the cards only the previous run has, named by that run's variant,
+ * and A49 under those only the latest run has, each with the counts of
+ * its own result. */
+static void
+test_compare_cards_of_one_run (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  WmVariant *variant = wm_document_get_variant (window->document);
+  WmCard *card = wm_variant_find_card (variant, "A12", NULL);
+  g_autofree char *kept_id = g_strdup (card->id);
+  g_autofree char *kept_name = g_strdup (wm_text_get (&card->name, "en", "en"));
+  g_autofree char *removed = NULL, *added = NULL;
+  g_autoptr (GPtrArray) lines = NULL;
+  JsonObject *was, *now;
+  guint line;
+
+  wm_window_show_section (window, "simulation");
+  g_assert_true (wm_simulation_page_run (page, 4, 60, "greedy", 3, NULL));
+  wait_for_batch (page);
+  g_free (card->id);
+  card->id = g_strdup ("A49");
+  wm_text_set (&card->name, "en", "The Salt Road");
+  g_assert_true (wm_simulation_page_run (page, 4, 60, "greedy", 3, NULL));
+  wait_for_batch (page);
+  g_free (card->id);
+  card->id = g_strdup (kept_id);
+  wm_text_set (&card->name, "en", kept_name);
+  wm_test_iterate (50);
+
+  lines = change_lines (page);
+  for (guint i = 0; i < lines->len; i++)
+    g_test_message ("%s", (char *) g_ptr_array_index (lines, i));
+  was = json_object_get_object_member (summary_member (wm_simulation_page_get_previous (page), "quests"), "A12");
+  now = json_object_get_object_member (summary_member (wm_simulation_page_get_result (page), "quests"), "A49");
+  g_assert_false (json_object_has_member (summary_member (wm_simulation_page_get_result (page), "quests"), "A12"));
+  removed = g_strdup_printf ("    common quest A12 · %s: taken %" G_GINT64_FORMAT ", completed %" G_GINT64_FORMAT
+                             " (%.1f %%), %" G_GINT64_FORMAT " gold",
+                             kept_name, json_object_get_int_member (was, "taken"),
+                             json_object_get_int_member (was, "completed"),
+                             100 * json_object_get_double_member (was, "completion_rate"),
+                             json_object_get_int_member (was, "gold"));
+  added = g_strdup_printf ("    common quest A49 · The Salt Road: taken %" G_GINT64_FORMAT ", completed %" G_GINT64_FORMAT
+                           " (%.1f %%), %" G_GINT64_FORMAT " gold",
+                           json_object_get_int_member (now, "taken"), json_object_get_int_member (now, "completed"),
+                           100 * json_object_get_double_member (now, "completion_rate"),
+                           json_object_get_int_member (now, "gold"));
+  line = line_index (lines, "Cards only the run before has (removed, or of the other variant), with their counts "
+                            "there:");
+  g_assert_cmpstr (g_ptr_array_index (lines, line + 1), ==, removed);
+  g_assert_cmpstr (g_ptr_array_index (lines, line + 2), ==,
+                   "Cards only the run after has (added, or of the other variant), with their counts there:");
+  g_assert_cmpstr (g_ptr_array_index (lines, line + 3), ==, added);
+  g_assert_cmpuint (lines->len, ==, line + 4);
+  scroll_to (find_named (GTK_WIDGET (page), "sim-changes"));
+  wm_test_screenshot (GTK_WIDGET (window), "simulation-cards-of-one-run");
 }
 
 /* ---- two runs in one table -------------------------------------------------------- */
@@ -1579,5 +1639,6 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/design-error-refused", test_design_error_refused);
   g_test_add_func ("/play/simulation/players/follow-rules", test_players_follow_rules);
   g_test_add_func ("/play/simulation/compare/what-changed", test_compare_runs);
+  g_test_add_func ("/play/simulation/compare/cards-of-one-run", test_compare_cards_of_one_run);
   return wm_test_app_run (app);
 }

@@ -97,7 +97,7 @@ test_cards_by_significance (void)
   };
   g_autoptr (JsonNode) was = made_result (4, FALSE, 60, before, G_N_ELEMENTS (before));
   g_autoptr (JsonNode) now = made_result (4, FALSE, 60, after, G_N_ELEMENTS (after));
-  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL);
+  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL, NULL);
   g_autofree char *ids = card_ids (changes);
   WmSimChange *last = last_change (changes);
 
@@ -124,7 +124,7 @@ test_reward_edit_named (void)
   static const MadeQuest after[] = { { "A01", 200, 136, 8 }, { "A02", 200, 118, 2 } };
   g_autoptr (JsonNode) was = made_result (4, FALSE, 60, before, G_N_ELEMENTS (before));
   g_autoptr (JsonNode) now = made_result (4, FALSE, 60, after, G_N_ELEMENTS (after));
-  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL);
+  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL, NULL);
   g_autofree char *ids = card_ids (changes);
   WmSimChange *last = last_change (changes);
 
@@ -145,7 +145,7 @@ test_no_card_moved (void)
   static const MadeQuest after[] = { { "rare", 6, 6, 1 }, { "noise", 30, 17, 0 } };
   g_autoptr (JsonNode) was = made_result (4, FALSE, 60, before, G_N_ELEMENTS (before));
   g_autoptr (JsonNode) now = made_result (4, FALSE, 60, after, G_N_ELEMENTS (after));
-  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL);
+  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL, NULL);
 
   g_assert_cmpuint (changes->len, ==, 2);
   g_assert_cmpint (last_change (changes)->kind, ==, WM_SIM_CHANGE_NO_CARD);
@@ -159,7 +159,7 @@ test_no_card_moved (void)
   g_clear_pointer (&now, json_node_unref);
   was = made_result (4, FALSE, 60, before, 1);
   now = made_result (4, FALSE, 60, after, 1);
-  changes = wm_sim_compare (was, now, NULL);
+  changes = wm_sim_compare (was, now, NULL, NULL);
   g_assert_cmpstr (last_change (changes)->text, ==,
                    "No card was taken or drawn at least 20 times in both runs: too few games to "
                    "compare cards");
@@ -176,9 +176,9 @@ test_setup_differs (void)
   g_autoptr (JsonNode) now = made_result (3, TRUE, 40, quests, 1);
   g_autoptr (JsonNode) toggled = made_result (4, TRUE, 60, quests, 1);
   g_autoptr (JsonNode) same = made_result (4, FALSE, 60, quests, 1);
-  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL);
-  g_autoptr (GPtrArray) design = wm_sim_compare (was, toggled, NULL);
-  g_autoptr (GPtrArray) none = wm_sim_compare (was, same, NULL);
+  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL, NULL);
+  g_autoptr (GPtrArray) design = wm_sim_compare (was, toggled, NULL, NULL);
+  g_autoptr (GPtrArray) none = wm_sim_compare (was, same, NULL, NULL);
   WmSimChange *first = g_ptr_array_index (changes, 0);
 
   g_assert_cmpint (first->kind, ==, WM_SIM_CHANGE_SETUP);
@@ -282,7 +282,7 @@ static void
 test_gold_interval (void)
 {
   g_autoptr (JsonNode) was = gold_result (4, 40, 500), now = gold_result (5, 75, 1175);
-  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL);
+  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL, NULL);
   g_autoptr (GPtrArray) surer = NULL;
   g_autoptr (JsonNode) json = wm_sim_compare_to_json (changes);
   g_autofree char *text = wm_sim_compare_to_text (changes);
@@ -313,7 +313,7 @@ test_gold_interval (void)
   {
     g_autoptr (JsonNode) many = gold_result (40, 400, 4520), more = gold_result (20, 300, 4700);
 
-    surer = wm_sim_compare (many, more, NULL);
+    surer = wm_sim_compare (many, more, NULL, NULL);
   }
   gold = change_of_kind (surer, WM_SIM_CHANGE_GOLD);
   g_assert_cmpfloat_with_epsilon (gold->difference_ci[0], 5 - WM_Z95 * sqrt (520.0 / 39 / 40 + 200.0 / 19 / 20), 1e-9);
@@ -328,7 +328,7 @@ static void
 test_gold_without_spread (void)
 {
   g_autoptr (JsonNode) was = gold_result (4, 40, -1), now = gold_result (20, 300, 4700);
-  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL);
+  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL, NULL);
   g_autoptr (JsonNode) json = wm_sim_compare_to_json (changes);
   g_autofree char *text = wm_sim_compare_to_text (changes);
   JsonObject *line = gold_object (json);
@@ -379,7 +379,7 @@ test_json_and_text (void)
   static const MadeQuest after[] = { { "A01", 200, 136, 8 } };
   g_autoptr (JsonNode) was = made_result (4, FALSE, 60, before, 1);
   g_autoptr (JsonNode) now = made_result (4, FALSE, 60, after, 1);
-  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL);
+  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL, NULL);
   g_autoptr (JsonNode) json = wm_sim_compare_to_json (changes);
   g_autofree char *text = wm_sim_compare_to_text (changes);
   JsonArray *array = json_node_get_array (json);
@@ -415,7 +415,7 @@ test_no_negative_zero (void)
 
   json_object_set_int_member (histogram, "20", 52);
   json_object_set_int_member (histogram, "21", 48);
-  changes = wm_sim_compare (was, now, NULL);
+  changes = wm_sim_compare (was, now, NULL, NULL);
   for (guint i = 0; i < changes->len; i++)
     {
       WmSimChange *change = g_ptr_array_index (changes, i);
