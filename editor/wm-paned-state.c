@@ -10,6 +10,7 @@ typedef struct
   WmPanedState state;
   GtkGesture *drag; /* the paned's own, which moves the divider under the pointer */
   gboolean restoring;
+  int restored_length; /* the paned's length at the last restore */
 } Binding;
 
 static int
@@ -113,9 +114,11 @@ restore (GtkPaned *paned, GParamSpec *pspec, Binding *binding)
 
   /* Before its first layout a paned knows nothing of the room it has. */
   g_object_get (paned, "max-position", &max_position, NULL);
-  if (max_position <= 0)
+  if (max_position <= 0 || paned_length (paned) == binding->restored_length)
     return;
-  g_signal_handlers_disconnect_by_func (paned, restore, binding);
+  binding->restored_length = paned_length (paned);
+  if (!binding->state.follow)
+    g_signal_handlers_disconnect_by_func (paned, restore, binding);
   if (settings != NULL)
     g_settings_get (settings, binding->state.key, "(ii)", &size, &length);
   /* A size the designer left in a paned at least as long is theirs as it

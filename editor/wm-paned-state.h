@@ -28,9 +28,15 @@ typedef struct
   int start_room;   /* what the start pane keeps at least, besides its own
                      * least size, when a size is restored */
   int end_room;     /* and the end pane */
+  gboolean follow;  /* the size is restored again whenever the paned's length
+                     * changes, not only at its first layout: a window made
+                     * smaller takes from the measured pane down to its
+                     * least before the other pane gives up its room, and a
+                     * larger one gives the size back */
 } WmPanedState;
 
-/* Restores @state's size when @paned is first laid out: as the designer
+/* Restores @state's size when @paned is first laid out (with @state's
+ * follow, whenever its length changes): as the designer
  * left it where the paned is as long as then or longer, limited so that
  * both panes keep their rooms where it is shorter (a size kept in a larger
  * window never hides a pane). Keeps the designer's moves in the key from

@@ -106,6 +106,22 @@ wm_board_view_get_revealed (WmBoardView *self)
   return self->revealed;
 }
 
+gboolean
+wm_board_view_get_drawn_rect (WmBoardView *self, graphene_rect_t *rect)
+{
+  double bw, bh, scale, ox, oy;
+
+  g_return_val_if_fail (WM_IS_BOARD_VIEW (self), FALSE);
+  graphene_rect_init (rect, 0, 0, 0, 0);
+  if (self->map == NULL)
+    return FALSE;
+  board_extent (self, &bw, &bh);
+  board_transform (self, gtk_widget_get_width (GTK_WIDGET (self)),
+                   gtk_widget_get_height (GTK_WIDGET (self)), &scale, &ox, &oy);
+  graphene_rect_init (rect, ox, oy, bw * scale, bh * scale);
+  return TRUE;
+}
+
 void
 wm_board_view_draw_to (WmBoardView *self, cairo_t *cr, int width, int height)
 {

@@ -31,5 +31,8 @@ int wm_board_view_space_at (WmBoardView *self, double x, double y);
 void wm_board_view_click_space (WmBoardView *self, int space);
 /* Draws what the view shows into a @width × @height area of @cr. */
 void wm_board_view_draw_to (WmBoardView *self, cairo_t *cr, int width, int height);
+/* The board as drawn now, fitted into the view: its rectangle in the
+ * view's pixels. FALSE, and an empty rectangle, without a board. */
+gboolean wm_board_view_get_drawn_rect (WmBoardView *self, graphene_rect_t *rect);
 
 G_END_DECLS

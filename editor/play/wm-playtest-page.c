@@ -48,8 +48,11 @@ struct _WmPlaytestPage
   GtkStack *body;   /* "empty" before the first game, "game" after */
   WmBoardView *board;
   GtkLabel *status;
+  GtkWidget *status_box;   /* steady_new ()'s, around the status */
+  const WmGame *status_game; /* the game the status box's texts are for */
   GtkLabel *event_text; /* the day's event card, under the one-line status */
   GtkLabel *prompt;
+  GtkWidget *prompt_box;
   GtkWidget *panels_box;
   GtkWidget *revealed_note; /* says why cards are face up in a game taken back */
   GtkWidget *version_note;  /* a log opened that was played on another version */
@@ -165,17 +168,150 @@ reserve_lines (GtkLabel *label, int lines)
   gtk_widget_set_size_request (GTK_WIDGET (label), -1, height);
 }
 
-/* Lines of the prompt under the event text. German and Italian prompts
- * take two lines where English takes one ("Ziehen: Klicken Sie auf ein
- * markiertes Feld oder …"); a longer one is cut, whole in its tooltip. */
-#define PROMPT_LINES 2
+/* The label that is the only child of @widget gets all of it. */
+static void
+allocate_child (GtkWidget *widget, int width, int height, int baseline)
+{
+  gtk_widget_allocate (gtk_widget_get_first_child (widget), width, height, baseline, NULL);
+}
+
+/* A wrapping label above the board, in a box (steady_new ()) that asks for
+ * the height of the tallest of the texts the label may show, at the width
+ * it is given: the label keeps its height from one decision to the next,
+ * as reserve_lines () does, and yet every text reads whole however narrow
+ * the board column and long the language's words (a prompt cut short at
+ * 800 × 600 left the designer guessing what to do). */
+typedef struct
+{
+  GStrv texts;         /* what the label may show */
+  GHashTable *heights; /* the tallest text's height (+ 1) at each width asked for */
+  guint serial;        /* the serial of the label's font context for @heights */
+} Steady;
+
+static void
+steady_free (Steady *steady)
+{
+  g_strfreev (steady->texts);
+  g_hash_table_unref (steady->heights);
+  g_free (steady);
+}
+
+/* The tallest of @steady's texts in @label at @width, its margins left out.
+ * Each width's is kept: GTK asks at several widths for each layout of the
+ * page (the window's, the paned's and the box's own measures), and with
+ * only the last one kept every decision laid out all of the texts (some
+ * 70 with the heading's) anew, twice the rest of the page's work. */
+static int
+steady_height (Steady *steady, GtkWidget *label, int width)
+{
+  guint serial = pango_context_get_serial (gtk_widget_get_pango_context (label));
+  int height = 0;
+
+  if (steady->texts == NULL || width <= 0)
+    return 0;
+  if (steady->serial != serial)
+    {
+      g_hash_table_remove_all (steady->heights);
+      steady->serial = serial;
+    }
+  height = GPOINTER_TO_INT (g_hash_table_lookup (steady->heights, GINT_TO_POINTER (width)));
+  if (height > 0)
+    return height - 1;
+  for (char **text = steady->texts; *text != NULL; text++)
+    {
+      g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (label, *text);
+      int h;
+
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      pango_layout_set_width (layout, width * PANGO_SCALE);
+      pango_layout_get_pixel_size (layout, NULL, &h);
+      height = MAX (height, h);
+    }
+  g_hash_table_insert (steady->heights, GINT_TO_POINTER (width), GINT_TO_POINTER (height + 1));
+  return height;
+}
+
+static void
+steady_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  GtkWidget *label = gtk_widget_get_first_child (widget);
+  Steady *steady = g_object_get_data (G_OBJECT (widget), "wm-steady");
+  int across, height;
+
+  gtk_widget_measure (label, orientation, for_size, minimum, natural, NULL, NULL);
+  if (orientation != GTK_ORIENTATION_VERTICAL || for_size < 0)
+    return;
+  across = gtk_widget_get_margin_start (label) + gtk_widget_get_margin_end (label);
+  height = steady_height (steady, label, for_size - across);
+  height += gtk_widget_get_margin_top (label) + gtk_widget_get_margin_bottom (label);
+  *minimum = MAX (*minimum, height);
+  *natural = MAX (*natural, height);
+}
+
+static GtkSizeRequestMode
+steady_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/* @label wraps and is never cut; the box returned holds it. */
+static GtkWidget *
+steady_new (GtkLabel *label)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  Steady *steady = g_new0 (Steady, 1);
+
+  steady->heights = g_hash_table_new (NULL, NULL);
+  g_object_set_data_full (G_OBJECT (box), "wm-steady", steady, (GDestroyNotify) steady_free);
+  gtk_widget_set_layout_manager (
+      box, gtk_custom_layout_new (steady_request_mode, steady_measure, allocate_child));
+  gtk_label_set_wrap (label, TRUE);
+  gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (label, 0);
+  gtk_label_set_yalign (label, 0);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (label));
+  return box;
+}
+
+/* The texts the label in @box may show; @texts is taken. */
+static void
+steady_set_texts (GtkWidget *box, GStrv texts)
+{
+  Steady *steady = g_object_get_data (G_OBJECT (box), "wm-steady");
+
+  g_strfreev (steady->texts);
+  steady->texts = texts;
+  g_hash_table_remove_all (steady->heights);
+  gtk_widget_queue_resize (box);
+}
 
 static void
 set_prompt (WmPlaytestPage *self, const char *text)
 {
-  reserve_lines (self->prompt, PROMPT_LINES);
   gtk_label_set_text (self->prompt, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->prompt), text && *text ? text : NULL);
+}
+
+#define BOT_THINKING N_("A bot is thinking…")
+#define BOT_TO_MOVE N_("A bot is to move: Step or Play.")
+#define NOT_THIS_SPACE N_("That space cannot be chosen now.")
+#define REVIEWING N_("Reviewing an earlier position; go to the end to play on.")
+
+/* The prompts of a game under way, the human's (step_prompt ()) and the
+ * bots': German and Italian ones take two or three lines where English
+ * takes one. Those of a finished game, and errors, make room for
+ * themselves if they need more. */
+static GStrv
+prompt_texts (void)
+{
+  static const char *const others[] = { BOT_THINKING, BOT_TO_MOVE, NOT_THIS_SPACE, REVIEWING };
+  g_autoptr (GStrvBuilder) texts = g_strv_builder_new ();
+
+  for (WmStep step = WM_STEP_PLAN; step <= WM_STEP_DISPLACE; step++)
+    g_strv_builder_add (texts, step_prompt (step));
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    g_strv_builder_add (texts, _(others[i]));
+  return g_strv_builder_end (texts);
 }
 
 /* ---- applying ----------------------------------------------------------------- */
@@ -275,7 +411,7 @@ space_clicked_cb (WmPlaytestPage *self, int space)
         apply_choice (self, &choices[i]);
         return;
       }
-  set_prompt (self, _("That space cannot be chosen now."));
+  set_prompt (self, _(NOT_THIS_SPACE));
 }
 
 /* ---- bots --------------------------------------------------------------------- */
@@ -517,17 +653,19 @@ hide_card_reach (WmPlaytestPage *self, int card)
   ring_spaces (self, self->base_highlights);
 }
 
-/* A decision's label wraps onto a second line and is cut short after it,
- * whole in the tooltip: a long label (a step to a far space, a German
- * card name) would otherwise widen the side panel, and the board and the
- * buttons under the pointer would move after every decision. */
+/* A decision's label wraps rather than widen the side panel (the board
+ * and the buttons under the pointer would move after every decision), and
+ * is cut short, whole in the tooltip, only after a third line: three lines
+ * take the height of a card's strip (THUMB_HEIGHT), and a card's name and
+ * bid read whole beside it in the side panel at its narrowest, a German
+ * or an Italian one too ("Alte Kutschenstraße (80 · 1) bieten"). */
 static void
 setup_choice_label (GtkLabel *label)
 {
   gtk_label_set_wrap (label, TRUE);
   gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
   gtk_label_set_ellipsize (label, PANGO_ELLIPSIZE_END);
-  gtk_label_set_lines (label, 2);
+  gtk_label_set_lines (label, 3);
   gtk_label_set_justify (label, GTK_JUSTIFY_CENTER);
 }
 
@@ -1051,6 +1189,59 @@ show_event_text (WmPlaytestPage *self, const char *text)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->event_text), *text ? text : NULL);
 }
 
+/* The status line of a day under way. */
+static char *
+day_heading (int day, int turn, const char *event)
+{
+  /* TRANSLATORS: the playtest's heading above the board: the day, the
+   * part of the day (morning, …) and the name of the day's event card. */
+  return g_strdup_printf (_("Day %d · %s · event: %s"), day, _(turn_names[MIN (turn, 2)]), event);
+}
+
+static char *
+over_heading (int day, const char *winner)
+{
+  return g_strdup_printf (_("Day %d · game over: %s wins"), day, winner);
+}
+
+/* Every status line @game may show, for its box to keep the height of
+ * the tallest: each part of the day with each card of the event deck (or
+ * none), each character winning; on a day of two digits. */
+static GStrv
+status_texts (WmGame *game)
+{
+  const WmVariant *variant = wm_game_variant (game);
+  const char *lang = wm_variant_display_language (variant);
+  int deck = wm_game_dealt_deck (variant, WM_DECK_EVENT);
+  int first = 0, n = 0;
+  g_autoptr (GStrvBuilder) texts = g_strv_builder_new ();
+
+  /* The game's cards are every deck's, in the file's order. */
+  for (int d = 0; d < deck; d++)
+    first += ((const WmDeck *) g_ptr_array_index (variant->decks, d))->cards->len;
+  if (deck >= 0)
+    n = ((const WmDeck *) g_ptr_array_index (variant->decks, deck))->cards->len;
+  for (int i = -1; i < n; i++)
+    {
+      g_autofree char *event = wm_play_card_name (game, i < 0 ? WM_GAME_NONE : first + i);
+
+      for (int turn = 0; turn < (int) G_N_ELEMENTS (turn_names); turn++)
+        {
+          g_autofree char *text = day_heading (88, turn, event);
+          g_strv_builder_add (texts, text);
+        }
+    }
+  for (guint c = 0; c < variant->characters->len; c++)
+    {
+      const WmCharacter *ch = g_ptr_array_index (variant->characters, c);
+      g_autofree char *winner = wm_text_isolate (wm_text_get (&ch->name, lang, lang));
+      g_autofree char *text = over_heading (88, winner);
+
+      g_strv_builder_add (texts, text);
+    }
+  return g_strv_builder_end (texts);
+}
+
 static void
 update_status (WmPlaytestPage *self, const WmGameState *state)
 {
@@ -1070,16 +1261,17 @@ update_status (WmPlaytestPage *self, const WmGameState *state)
       g_autofree char *winner
           = state->winner >= 0 ? wm_text_isolate (wm_text_get (&ch->name, lang, lang))
                                : g_strdup (_("nobody"));
-      text = g_strdup_printf (_("Day %d · game over: %s wins"), state->day, winner);
+      text = over_heading (state->day, winner);
       event_text = NULL;
     }
   else
-    /* TRANSLATORS: the playtest's one-line heading: the day, the part of
-     * the day (morning, …) and the name of the day's event card. */
-    text = g_strdup_printf (_("Day %d · %s · event: %s"), state->day,
-                            _(turn_names[MIN (state->turn, 2)]), event);
+    text = day_heading (state->day, state->turn, event);
+  if (self->status_game != game)
+    {
+      steady_set_texts (self->status_box, status_texts (game));
+      self->status_game = game;
+    }
   gtk_label_set_text (self->status, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status), text);
   show_event_text (self, event_text ? event_text : "");
   position = g_strdup_printf (_("%d / %d"), wm_play_session_get_cursor (self->session),
                               wm_play_session_n_decisions (self->session));
@@ -1318,10 +1510,10 @@ update_game (WmPlaytestPage *self, gboolean new_game)
   else if (wm_play_session_reviewing (self->session) && wm_play_session_is_over (self->session))
     set_prompt (self, _("Reviewing the finished game: all cards are face up."));
   else if (wm_play_session_reviewing (self->session))
-    set_prompt (self, _("Reviewing an earlier position; go to the end to play on."));
+    set_prompt (self, _(REVIEWING));
   else if (!wm_game_is_over (state))
     set_prompt (self,
-                self->busy ? _("A bot is thinking…") : _("A bot is to move: Step or Play."));
+                self->busy ? _(BOT_THINKING) : _(BOT_TO_MOVE));
   else
     set_prompt (self, _("All cards are turned face up: the quests, hands and plans "
                         "of every player and, ringed on the board, the secret places "
@@ -1919,28 +2111,47 @@ build_toolbar (WmPlaytestPage *self)
   return bar;
 }
 
+/* A line of the log is its number, in a column of its own, and what
+ * happened beside it: a long line wraps in the narrow column under its
+ * own text, not under the number (a hanging indent, as in a numbered
+ * list), and the designer reads it whole, without a tooltip for each line
+ * (set_log_lines () keeps the cost of that layout to the lines that
+ * change). */
 static void
 log_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
 {
-  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *number = gtk_label_new (NULL);
+  GtkWidget *text = gtk_label_new (NULL);
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  /* A long line wraps in the narrow column: the designer reads what
-   * happened whole, without a tooltip for each line (set_log_lines () keeps
-   * the cost of that layout to the lines that change). */
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_add_css_class (label, "caption");
-  gtk_list_item_set_child (item, label);
+  /* Numbers of up to three digits right-aligned: every line's text
+   * starts at one place. */
+  gtk_label_set_width_chars (GTK_LABEL (number), 4);
+  gtk_label_set_xalign (GTK_LABEL (number), 1);
+  gtk_label_set_yalign (GTK_LABEL (number), 0);
+  gtk_widget_add_css_class (number, "numeric");
+  gtk_label_set_xalign (GTK_LABEL (text), 0);
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_widget_add_css_class (row, "caption");
+  gtk_box_append (GTK_BOX (row), number);
+  gtk_box_append (GTK_BOX (row), text);
+  gtk_list_item_set_child (item, row);
 }
 
+/* The model's line is "12. what happened" (update_log ()). */
 static void
 log_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
 {
-  GtkStringObject *s = gtk_list_item_get_item (item);
-  GtkWidget *label = gtk_list_item_get_child (item);
+  const char *line = gtk_string_object_get_string (gtk_list_item_get_item (item));
+  GtkWidget *number = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  const char *rest = strstr (line, ". ");
+  g_autofree char *prefix = rest != NULL ? g_strndup (line, rest + 1 - line) : NULL;
 
-  gtk_label_set_text (GTK_LABEL (label), gtk_string_object_get_string (s));
+  gtk_label_set_text (GTK_LABEL (number), prefix != NULL ? prefix : "");
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_next_sibling (number)),
+                      rest != NULL ? rest + 2 : line);
 }
 
 /* The log's height where the side panel has room, and the least it gives
@@ -1961,12 +2172,6 @@ log_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *m
       *minimum = MAX (*minimum, LOG_MIN_HEIGHT);
       *natural = MAX (*minimum, LOG_HEIGHT);
     }
-}
-
-static void
-log_allocate (GtkWidget *widget, int width, int height, int baseline)
-{
-  gtk_widget_allocate (gtk_widget_get_first_child (widget), width, height, baseline, NULL);
 }
 
 /* A line above the panels, hidden until its game needs it. */
@@ -2015,6 +2220,10 @@ build_version_note (void)
                      "warning");
 }
 
+/* The least the side panel gives way to: a decision button's card strip
+ * and a word or two beside it on a line. */
+#define SIDE_MIN_WIDTH 300
+
 static GtkWidget *
 build_side (WmPlaytestPage *self)
 {
@@ -2027,7 +2236,7 @@ build_side (WmPlaytestPage *self)
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_set_margin_end (side, 6);
-  gtk_widget_set_size_request (side, 340, -1);
+  gtk_widget_set_size_request (side, SIDE_MIN_WIDTH, -1);
   self->revealed_note = build_revealed_note ();
   gtk_box_append (GTK_BOX (side), self->revealed_note);
   self->version_note = build_version_note ();
@@ -2100,7 +2309,7 @@ build_side (WmPlaytestPage *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (log_scroll), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   log_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_layout_manager (log_box, gtk_custom_layout_new (NULL, log_measure, log_allocate));
+  gtk_widget_set_layout_manager (log_box, gtk_custom_layout_new (NULL, log_measure, allocate_child));
   gtk_box_append (GTK_BOX (log_box), log_scroll);
   gtk_box_append (GTK_BOX (side), log_box);
   return side;
@@ -2128,16 +2337,22 @@ build_empty (void)
   return page;
 }
 
-/* The panel beside the board as wide as the designer last dragged it (or
- * as wide as it asks, at first); the board, which may shrink, keeps
- * BOARD_ROOM of a window too narrow for both. */
-#define BOARD_ROOM 240
+/* The panel beside the board as wide as the designer last dragged it, or
+ * SIDE_WIDTH until then. In a window too narrow for both, the panel gives
+ * way first, down to SIDE_MIN_WIDTH (build_side ()), while the board column
+ * keeps BOARD_ROOM more than its least (the board's 180 px): at 800 × 600
+ * the board gets some 270 px where it got 200 beside a panel that kept its
+ * width. The same as the window is resized, not only when the page is
+ * first shown. */
+#define SIDE_WIDTH (340 + 6) /* with its margin */
+#define BOARD_ROOM 140
 
 static const WmPanedState side_split = {
   .key = "playtest-side-width",
   .side = WM_PANED_END,
-  .fallback = -1,
+  .fallback = SIDE_WIDTH,
   .start_room = BOARD_ROOM,
+  .follow = TRUE,
 };
 
 static void
@@ -2153,9 +2368,8 @@ build (WmPlaytestPage *self)
   self->board = WM_BOARD_VIEW (wm_board_view_new ());
   g_signal_connect_swapped (self->board, "space-clicked", G_CALLBACK (space_clicked_cb), self);
   self->status = GTK_LABEL (gtk_label_new (_("No game yet: start one with New Game.")));
-  gtk_label_set_ellipsize (self->status, PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (self->status, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->status), "heading");
+  self->status_box = steady_new (self->status);
   self->event_text = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->event_text, TRUE);
   gtk_label_set_wrap_mode (self->event_text, PANGO_WRAP_WORD_CHAR);
@@ -2165,18 +2379,14 @@ build (WmPlaytestPage *self)
   gtk_label_set_yalign (self->event_text, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->event_text), "caption");
   self->prompt = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->prompt, TRUE);
-  gtk_label_set_wrap_mode (self->prompt, PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_lines (self->prompt, PROMPT_LINES);
-  gtk_label_set_ellipsize (self->prompt, PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (self->prompt, 0);
-  gtk_label_set_yalign (self->prompt, 0);
+  self->prompt_box = steady_new (self->prompt);
+  steady_set_texts (self->prompt_box, prompt_texts ());
   gtk_widget_set_margin_start (GTK_WIDGET (self->status), 8);
   gtk_widget_set_margin_start (GTK_WIDGET (self->event_text), 8);
   gtk_widget_set_margin_start (GTK_WIDGET (self->prompt), 8);
-  gtk_box_append (GTK_BOX (left), GTK_WIDGET (self->status));
+  gtk_box_append (GTK_BOX (left), self->status_box);
   gtk_box_append (GTK_BOX (left), GTK_WIDGET (self->event_text));
-  gtk_box_append (GTK_BOX (left), GTK_WIDGET (self->prompt));
+  gtk_box_append (GTK_BOX (left), self->prompt_box);
   gtk_box_append (GTK_BOX (left), GTK_WIDGET (self->board));
   gtk_paned_set_start_child (GTK_PANED (self->paned), left);
   gtk_paned_set_end_child (GTK_PANED (self->paned), build_side (self));
@@ -2219,6 +2429,18 @@ GtkWidget *
 wm_playtest_page_get_choices (WmPlaytestPage *self)
 {
   return self->choices;
+}
+
+GtkWidget *
+wm_playtest_page_get_heading (WmPlaytestPage *self)
+{
+  return GTK_WIDGET (self->status);
+}
+
+GtkWidget *
+wm_playtest_page_get_prompt (WmPlaytestPage *self)
+{
+  return GTK_WIDGET (self->prompt);
 }
 
 GtkWidget *

@@ -4,20 +4,26 @@
  * 1280 × 800 and at the largest the virtual screen holds, nothing of the
  * page is cut: the board column, the side panel (players, decisions, log)
  * and the toolbar each get at least the room they ask for, inside the
- * window, and the board stays large enough to play on. With WM_SHOT_DIR
- * set it writes the window at each size. */
+ * window, the board is drawn large enough to play on (the side panel gives
+ * way to it), and the day's heading and the prompt above the board read
+ * whole. With WM_SHOT_DIR set it writes the window at each size. */
 
 #include "config.h"
 
 #include "wm-test-gui.h"
 
 #include "wm-application.h"
+#include "wm-board-view.h"
 #include "wm-play-session.h"
 #include "wm-playtest-page.h"
 #include "wm-window-private.h"
 
 /* The least board the page gives way to (the board view's least size). */
 #define BOARD_MIN 180
+/* The least the board is drawn at, across, in the smallest window: the
+ * side panel gives way to it (it was drawn 206 px wide beside a side panel
+ * that kept its 340 px). */
+#define BOARD_DRAWN_MIN 240
 
 static WmApplication *app;
 
@@ -70,6 +76,23 @@ assert_whole (GtkWidget *widget, GtkWidget *page, const char *what)
   assert_inside (widget, page, what);
 }
 
+/* @label shows its whole text: nothing ellipsized, every line inside
+ * the label's height. */
+static void
+assert_reads_whole (GtkWidget *label, const char *what)
+{
+  PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (label));
+  int height;
+
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  g_test_message ("%s: \"%s\", %d lines, %d px in %d", what, gtk_label_get_text (GTK_LABEL (label)),
+                  pango_layout_get_line_count (layout), height, gtk_widget_get_height (label));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), !=, "");
+  if (pango_layout_is_ellipsized (layout))
+    g_error ("%s is cut short: \"%s\"", what, gtk_label_get_text (GTK_LABEL (label)));
+  g_assert_cmpint (height, <=, gtk_widget_get_height (label));
+}
+
 /* A game of a human against a bot, at the human's first decision. */
 static void
 start_game (WmWindow *window, WmPlaytestPage *page)
@@ -100,6 +123,7 @@ check_size (gconstpointer data)
   g_autofree char *shot = g_strdup_printf ("playtest-%dx%d-%s", size[0], size[1],
                                            lang && *lang ? lang : "en");
   GtkWidget *paned, *choices;
+  graphene_rect_t drawn;
 
   wm_test_resize_window (GTK_WINDOW (window), size[0], size[1]);
   wm_window_show_section (window, "playtest");
@@ -123,6 +147,13 @@ check_size (gconstpointer data)
   assert_whole (wm_playtest_page_get_board (page), me, "the board");
   g_assert_cmpint (gtk_widget_get_width (wm_playtest_page_get_board (page)), >=, BOARD_MIN);
   g_assert_cmpint (gtk_widget_get_height (wm_playtest_page_get_board (page)), >=, BOARD_MIN);
+  g_assert_true (wm_board_view_get_drawn_rect (WM_BOARD_VIEW (wm_playtest_page_get_board (page)),
+                                               &drawn));
+  g_test_message ("the board drawn: %.0f×%.0f", drawn.size.width, drawn.size.height);
+  g_assert_cmpfloat (MIN (drawn.size.width, drawn.size.height), >=, BOARD_DRAWN_MIN);
+  /* The planning prompt, the longest of the human's. */
+  assert_reads_whole (wm_playtest_page_get_heading (page), "the heading");
+  assert_reads_whole (wm_playtest_page_get_prompt (page), "the prompt");
   choices = wm_playtest_page_get_choices (page);
   g_assert_nonnull (gtk_widget_get_first_child (choices));
   /* Its button, inside the page. */

@@ -2695,29 +2695,32 @@ test_play_button_at_game_over (void)
   wm_test_screenshot (GTK_WIDGET (window), "playtest-bots-over");
 }
 
-/* The row of the log's list that shows line @i, brought into view. */
+/* The row of the log's list that shows line @i ("12. what happened": the
+ * number, and beside it the rest), brought into view: the rest's label. */
 static GtkLabel *
 log_row (GtkWidget *view, guint i)
 {
   GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
   g_autoptr (GtkStringObject) line = g_list_model_get_item (model, i);
   const char *text = gtk_string_object_get_string (line);
+  g_autofree char *number = g_strdup_printf ("%u.", i + 1);
 
+  g_assert_true (g_str_has_prefix (text, number) && text[strlen (number)] == ' ');
   gtk_widget_activate_action (view, "list.scroll-to-item", "u", i);
   wm_test_iterate (50);
   for (GtkWidget *row = gtk_widget_get_first_child (view); row;
        row = gtk_widget_get_next_sibling (row))
     {
-      GtkWidget *label = find_widget (row, label_is, text, NULL);
+      GtkWidget *label = find_widget (row, label_is, text + strlen (number) + 1, NULL);
 
-      if (label != NULL && gtk_widget_get_mapped (label))
+      if (label != NULL && gtk_widget_get_mapped (label) && find_widget (row, label_is, number, NULL))
         return GTK_LABEL (label);
     }
   g_error ("no row in view shows log line %u, “%s”", i + 1, text);
 }
 
 /* Whether line @i of the log, in view, reads whole: its text in full,
- * wrapped onto as many lines as it needs within the column. */
+ * wrapped onto as many lines as it needs within the column, under itself. */
 static void
 check_log_line_whole (GtkWidget *view, guint i)
 {
@@ -2732,8 +2735,17 @@ check_log_line_whole (GtkWidget *view, guint i)
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (label)), <=, gtk_widget_get_width (view));
   if (width > gtk_widget_get_width (GTK_WIDGET (label)))
     {
+      GtkWidget *number = gtk_widget_get_prev_sibling (GTK_WIDGET (label));
+      graphene_rect_t n, t;
+
       g_assert_cmpint (pango_layout_get_line_count (shown), >=, 2);
       g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (label)), >=, 2 * height);
+      /* A hanging indent: the wrapped lines start under the text, right
+       * of the line's number, not under the number. */
+      g_assert_true (GTK_IS_LABEL (number));
+      g_assert_true (gtk_widget_compute_bounds (number, view, &n));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (label), view, &t));
+      g_assert_cmpfloat (t.origin.x, >=, n.origin.x + n.size.width);
     }
 }
 
