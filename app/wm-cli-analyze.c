@@ -339,6 +339,20 @@ print_odds (const WmVariant *variant, int days, char **cards)
 
 /* A number typed for @option, from 0 to @max; FALSE after saying why
  * (@what says what it is), the text it was given quoted. */
+/* What the tables leave out and why, so that a quest missing from them or
+ * an effect they ignore is not read as measured. */
+static void
+print_unmeasured (WmVariant *variant, GArray *quests, int arrangements, guint64 seed)
+{
+  g_autoptr (GPtrArray) lines = wm_analysis_unmeasured (variant, quests, arrangements, seed);
+
+  if (lines->len == 0)
+    return;
+  printf (_("\nNot measured:\n"));
+  for (guint i = 0; i < lines->len; i++)
+    printf ("  %s\n", (const char *) g_ptr_array_index (lines, i));
+}
+
 static gboolean
 parse_weight (const char *option, const char *text, double max, const char *what, double *value)
 {
@@ -532,5 +546,6 @@ wm_cli_analyze (int argc, char **argv)
   print_quests (quests, &worth, &weights, arrangements, slope, intercept);
   print_reach (reach);
   print_odds (variant, days, cards);
+  print_unmeasured (variant, quests, arrangements, seed);
   return EXIT_CLEAN;
 }

@@ -4,6 +4,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <stdarg.h>
 #include <string.h>
 
 #include "wm-analysis.h"
@@ -356,6 +357,188 @@ wm_analysis_card_reach (WmVariant *variant, int n_arrangements, guint64 seed, GE
         }
     }
   return rows;
+}
+
+/* ---- what is not measured --------------------------------------------------------------- */
+
+/* Whether a town of @region is on any of @maps. */
+static gboolean
+region_has_town (const WmVariant *variant, GPtrArray *maps, const char *region)
+{
+  for (guint m = 0; m < maps->len; m++)
+    {
+      const WmMap *map = g_ptr_array_index (maps, m);
+
+      for (int s = 0; s < map->n_spaces; s++)
+        if (map->spaces[s].place == WM_PLACE_TOWN
+            && g_str_equal (((WmRegion *) g_ptr_array_index (variant->regions,
+                                                              wm_map_space_region (map, s)))->id,
+                            region))
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether any of @maps has a move off the board's edge, in again opposite. */
+static gboolean
+maps_wrap (GPtrArray *maps)
+{
+  for (guint m = 0; m < maps->len; m++)
+    {
+      const WmMap *map = g_ptr_array_index (maps, m);
+
+      for (int s = 0; s < map->n_spaces; s++)
+        for (int i = 0; i < map->spaces[s].n_exits; i++)
+          if (map->exits[map->spaces[s].first_exit + i].via > WM_VIA_LAKE)
+            return TRUE;
+    }
+  return FALSE;
+}
+
+/* Appends @id to the list @ids ("A13, A14"). */
+static void
+add_id (GString *ids, const char *id)
+{
+  g_string_append_printf (ids, "%s%s", ids->len ? ", " : "", id);
+}
+
+/* The unreached quests of @quests, those whose region has no town on the
+ * board apart from those whose towns are out of reach: no town issues the
+ * first, the second are issued and cannot be travelled. */
+static void
+add_unreached (GPtrArray *out, const WmVariant *variant, GPtrArray *maps, const GArray *quests)
+{
+  g_autoptr (GString) unreachable = g_string_new (NULL);
+  g_autoptr (GPtrArray) regions = g_ptr_array_new (); /* without a town, in order met */
+
+  for (guint i = 0; i < quests->len; i++)
+    {
+      const WmQuestDistance *q = &g_array_index (quests, WmQuestDistance, i);
+
+      if (q->distance >= 0)
+        continue;
+      if (region_has_town (variant, maps, q->region))
+        add_id (unreachable, q->card);
+      else if (!g_ptr_array_find_with_equal_func (regions, q->region, g_str_equal, NULL))
+        g_ptr_array_add (regions, (gpointer) q->region);
+    }
+  for (guint r = 0; r < regions->len; r++)
+    {
+      g_autoptr (GString) ids = g_string_new (NULL);
+
+      for (guint i = 0; i < quests->len; i++)
+        {
+          const WmQuestDistance *q = &g_array_index (quests, WmQuestDistance, i);
+
+          if (q->distance < 0 && g_str_equal (q->region, g_ptr_array_index (regions, r)))
+            add_id (ids, q->card);
+        }
+      /* TRANSLATORS: quests' ids, their region's id */
+      g_ptr_array_add (out, g_strdup_printf (_("%s (region %s): no town of the region is on the "
+                                               "board in any arrangement averaged, so no town "
+                                               "issues them (shown as unreached)"),
+                                             ids->str, (const char *) g_ptr_array_index (regions, r)));
+    }
+  if (unreachable->len > 0)
+    g_ptr_array_add (out, g_strdup_printf (_("%s: none of the towns the quest names can be reached "
+                                             "from its region's towns along paths and lakes "
+                                             "(shown as unreached)"),
+                                           unreachable->str));
+}
+
+/* The cards of the decks of @kind. */
+static guint
+count_cards (const WmVariant *variant, WmDeckKind kind)
+{
+  guint n = 0;
+
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+
+      if (deck->kind == kind)
+        n += deck->cards->len;
+    }
+  return n;
+}
+
+/* Adds the line @format makes when @n, what it counts, is not 0. */
+static void G_GNUC_PRINTF (3, 4)
+add_counted (GPtrArray *out, guint n, const char *format, ...)
+{
+  va_list args;
+
+  if (n == 0)
+    return;
+  va_start (args, format);
+  g_ptr_array_add (out, g_strdup_vprintf (format, args));
+  va_end (args);
+}
+
+/* Side and personal quests, events and abilities: cards and effects the
+ * tables do not weigh. */
+static void
+add_other_cards (GPtrArray *out, const WmVariant *variant)
+{
+  guint n, abilities = 0;
+
+  n = count_cards (variant, WM_DECK_SIDE_QUEST);
+  add_counted (out, n,
+               ngettext ("side quests (%u card): no region issues them, so they are not weighed "
+                         "against moves; they count only as a reward's worth",
+                         "side quests (%u cards): no region issues them, so they are not weighed "
+                         "against moves; they count only as a reward's worth",
+                         n),
+               n);
+  n = count_cards (variant, WM_DECK_PERSONAL_QUEST);
+  add_counted (out, n,
+               ngettext ("personal quests (%u card): each is a character's own and is not "
+                         "weighed against moves",
+                         "personal quests (%u cards): each is a character's own and is not "
+                         "weighed against moves",
+                         n),
+               n);
+  n = count_cards (variant, WM_DECK_EVENT);
+  add_counted (out, n,
+               ngettext ("events (%u card): their effects are not modelled here; simulate plays "
+                         "them",
+                         "events (%u cards): their effects are not modelled here; simulate plays "
+                         "them",
+                         n),
+               n);
+  for (guint c = 0; c < variant->characters->len; c++)
+    {
+      const WmCharacter *ch = g_ptr_array_index (variant->characters, c);
+
+      abilities += ch->effects ? ch->effects->len : 0;
+    }
+  add_counted (out, abilities,
+               ngettext ("the characters' abilities (%u effect): not modelled here; simulate "
+                         "plays them",
+                         "the characters' abilities (%u effects): not modelled here; simulate "
+                         "plays them",
+                         abilities),
+               abilities);
+}
+
+GPtrArray *
+wm_analysis_unmeasured (WmVariant *variant, const GArray *quests, int n_arrangements, guint64 seed)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) maps = build_maps (variant, n_arrangements, seed, NULL);
+
+  g_return_val_if_fail (variant != NULL && quests != NULL, out);
+  if (maps != NULL)
+    add_unreached (out, variant, maps, quests);
+  add_other_cards (out, variant);
+  if (maps != NULL && maps_wrap (maps))
+    g_ptr_array_add (out, g_strdup (_("moves off the board's edge, in again opposite (roads and "
+                                      "lakes that wrap around): not followed in moves or reach")));
+  if (variant->options.variable_setup)
+    g_ptr_array_add (out, g_strdup (_("the variable setup the variant plays (side B, quest decks "
+                                      "dealt over the regions): the arrangements averaged are the "
+                                      "fixed setup's; simulate --variable-setup plays it")));
+  return out;
 }
 
 /* ---- draw odds ----------------------------------------------------------------------------- */

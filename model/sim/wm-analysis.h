@@ -77,6 +77,18 @@ GArray *wm_analysis_quest_distances (WmVariant *variant, int n_arrangements, gui
 GArray *wm_analysis_card_reach (WmVariant *variant, int n_arrangements, guint64 seed,
                                 GError **error);
 
+/* What the analysis leaves out of @variant, a sentence each, translated
+ * ("A13, A14 (region r2): no town of the region is on the board …"): the
+ * unreached common quests of @quests (as wm_analysis_quest_distances()
+ * gave them over the same @n_arrangements and @seed), told apart into
+ * those no town issues, their region having none on the board, and those
+ * whose towns cannot be reached; side and personal quests, events and
+ * abilities; moves off the board's edge where the board has them; the
+ * variable setup when the variant plays it. An array of strings, empty
+ * when nothing is left out. */
+GPtrArray *wm_analysis_unmeasured (WmVariant *variant, const GArray *quests, int n_arrangements,
+                                   guint64 seed);
+
 /* Exact odds for a movement deck of @deck cards of which @marked are of
  * interest, when @hand cards are drawn one by one each sunrise, the
  * discard pile is shuffled into a new draw pile whenever the draw pile is

@@ -983,6 +983,44 @@ variable_setup_variant (void)
                             "variable-setup=\"true\"");
 }
 
+/* analyze ends with what it leaves out: the base game's side and personal
+ * quests, events and abilities and its wrap-around moves, each once; a
+ * variant that plays the variable setup says the boards averaged are the
+ * fixed setup's. */
+static void
+test_analyze_unmeasured (void)
+{
+  g_autofree char *variable = NULL;
+  g_auto (Run) base = { 0 }, varied = { 0 };
+  const char *section;
+
+  if (!need_cli ())
+    return;
+  RUN (&base, "analyze", "base", "-a", "1", "-d", "2");
+  g_assert_cmpint (base.status, ==, 0);
+  section = strstr (base.out, "\nNot measured:\n");
+  g_assert_nonnull (section);
+  g_assert_cmpstr (section, ==,
+                   "\nNot measured:\n"
+                   "  side quests (24 cards): no region issues them, so they are not weighed "
+                   "against moves; they count only as a reward's worth\n"
+                   "  personal quests (4 cards): each is a character's own and is not weighed "
+                   "against moves\n"
+                   "  events (20 cards): their effects are not modelled here; simulate plays them\n"
+                   "  the characters' abilities (4 effects): not modelled here; simulate plays "
+                   "them\n"
+                   "  moves off the board's edge, in again opposite (roads and lakes that wrap "
+                   "around): not followed in moves or reach\n");
+
+  variable = variable_setup_variant ();
+  RUN (&varied, "analyze", variable, "-a", "1", "-d", "2");
+  g_assert_cmpint (varied.status, ==, 0);
+  assert_contains (strstr (varied.out, "\nNot measured:\n"),
+                   "\n  the variable setup the variant plays (side B, quest decks dealt over the "
+                   "regions): the arrangements averaged are the fixed setup's; simulate "
+                   "--variable-setup plays it\n");
+}
+
 /* board, render and play lay a variant out on the side its games are
  * dealt: side B (with quest decks and towns) for a variant whose Variable
  * setup is on, unless --options says otherwise; side A for the base game
@@ -1457,6 +1495,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/simulate/personas", test_simulate_personas);
   g_test_add_func ("/cli/simulate/bots-blank", test_bots_blank);
   g_test_add_func ("/cli/analyze/cards", test_analyze_cards);
+  g_test_add_func ("/cli/analyze/unmeasured", test_analyze_unmeasured);
   g_test_add_func ("/cli/analyze/report", test_analyze_report);
   g_test_add_func ("/cli/analyze/weights", test_analyze_weights);
   g_test_add_func ("/cli/analyze/translated", test_analyze_translated);

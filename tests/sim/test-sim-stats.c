@@ -291,6 +291,77 @@ test_quest_worth_given (void)
   g_assert_cmpfloat_with_epsilon (measured.side_quest, 0.5 * 1.0 + 2.0, 1e-12);
 }
 
+/* The line of @lines that starts with @start, which must be there. */
+static const char *
+line_starting (GPtrArray *lines, const char *start)
+{
+  for (guint i = 0; i < lines->len; i++)
+    if (g_str_has_prefix (g_ptr_array_index (lines, i), start))
+      return g_ptr_array_index (lines, i);
+  g_error ("no line starts with “%s”", start);
+}
+
+/* What analyze leaves out, on the base game: its side and personal quests,
+ * events and abilities counted, the wrap-around moves it does not follow;
+ * then with A01's only town taken off the board and quests-r4 given to a
+ * region the board does not have, A01 unreached for its town and r4's
+ * quests for want of a town to issue them, each said apart; the variable
+ * setup only when the variant plays it. */
+static void
+test_unmeasured (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) base = wm_variant_load_base (diags);
+  g_autoptr (GArray) rows = wm_analysis_quest_distances (base, 2, 1, NULL, NULL, NULL, NULL);
+  g_autoptr (GPtrArray) lines = wm_analysis_unmeasured (base, rows, 2, 1);
+  g_autoptr (GPtrArray) cut = NULL, variable = NULL;
+  g_autoptr (GArray) unreached = NULL;
+  WmCard *a01 = wm_variant_find_card (base, "A01", NULL);
+  WmTarget *target = g_ptr_array_index (a01->targets, 0);
+  WmDeck *r4;
+  g_autofree char *town = NULL, *region = NULL;
+
+  for (guint i = 0; i < lines->len; i++)
+    g_test_message ("%s", (char *) g_ptr_array_index (lines, i));
+  g_assert_cmpstr (line_starting (lines, "side quests ("), ==,
+                   "side quests (24 cards): no region issues them, so they are not weighed against "
+                   "moves; they count only as a reward's worth");
+  line_starting (lines, "personal quests (4 cards): ");
+  line_starting (lines, "events (20 cards): their effects are not modelled here");
+  line_starting (lines, "the characters' abilities (4 effects): ");
+  line_starting (lines, "moves off the board's edge");
+  g_assert_cmpuint (lines->len, ==, 5); /* every quest reached, the setup fixed */
+
+  g_assert_cmpuint (a01->targets->len, ==, 1);
+  town = target->town;
+  target->town = g_strdup ("nowhere");
+  r4 = wm_variant_find_deck (base, "quests-r4");
+  region = r4->region;
+  r4->region = g_strdup ("r9");
+  unreached = wm_analysis_quest_distances (base, 2, 1, NULL, NULL, NULL, NULL);
+  cut = wm_analysis_unmeasured (base, unreached, 2, 1);
+  for (guint i = 0; i < cut->len; i++)
+    g_test_message ("%s", (char *) g_ptr_array_index (cut, i));
+  g_assert_cmpstr (line_starting (cut, "A37"), ==,
+                   "A37, A38, A39, A40, A41, A42, A43, A44, A45, A46, A47, A48 (region r9): no town "
+                   "of the region is on the board in any arrangement averaged, so no town issues "
+                   "them (shown as unreached)");
+  g_assert_cmpstr (line_starting (cut, "A01"), ==,
+                   "A01: none of the towns the quest names can be reached from its region's towns "
+                   "along paths and lakes (shown as unreached)");
+  g_assert_cmpuint (cut->len, ==, 7);
+  g_free (target->town);
+  target->town = g_steal_pointer (&town);
+  g_free (r4->region);
+  r4->region = g_steal_pointer (&region);
+
+  base->options.variable_setup = TRUE;
+  variable = wm_analysis_unmeasured (base, rows, 2, 1);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (variable, variable->len - 1),
+                                   "the variable setup the variant plays (side B, quest decks dealt "
+                                   "over the regions): "));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -304,5 +375,6 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/analysis/quest-value", test_quest_value);
   g_test_add_func ("/sim/analysis/quest-worth-given", test_quest_worth_given);
   g_test_add_func ("/sim/analysis/quest-line-robust", test_quest_line_robust);
+  g_test_add_func ("/sim/analysis/unmeasured", test_unmeasured);
   return g_test_run ();
 }
