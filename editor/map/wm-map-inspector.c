@@ -765,7 +765,10 @@ static void
 rename_cb (GtkEntry *entry, WmMapInspector *self)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *region = g_strdup (wm_map_canvas_get_region (self->canvas));
+  /* The region whose name the field shows, whichever the canvas shows by
+   * the time Enter is pressed: a field left over from another region must
+   * not rename the new one, nor the new one's the old (review 14, R14-2). */
+  g_autofree char *region = g_strdup (g_object_get_data (G_OBJECT (entry), "region"));
 
   /* The name shown is the one edited: in the desktop's language where the
    * variant has it. */
@@ -882,6 +885,7 @@ show_region (WmMapInspector *self, WmSide *side)
   gtk_box_append (GTK_BOX (self->other_box), heading (title));
   name = row (self->other_box, _("Name"), gtk_entry_new ());
   gtk_editable_set_text (GTK_EDITABLE (name), wm_text_get (&region->name, lang, lang));
+  g_object_set_data_full (G_OBJECT (name), "region", g_strdup (region->id), g_free);
   g_signal_connect (name, "activate", G_CALLBACK (rename_cb), self);
   show_fort_weapon (self, row (self->other_box, _("Fort's weapon"), fort_weapon_dropdown (self)));
   /* It wraps, as the hint under it does: unwrapped, the German counts
@@ -1121,13 +1125,18 @@ refresh_idle_cb (gpointer data)
 }
 
 /* Later, not now: the edit may come from one of the inspector's own widgets,
- * which the refresh replaces. */
+ * which the refresh replaces. But before the next frame (above the redraw's
+ * priority): at the default idle priority a busy main loop (a loaded machine,
+ * where each frame and each deferred validation part took longer than the
+ * next was due) left the rows of the region shown before "+" under the new
+ * region's canvas, and the counts of a side spaces had since been added to
+ * (review 14, R14-2). */
 static void
 schedule_refresh (WmMapInspector *self, gboolean force)
 {
   self->force |= force;
   if (self->idle == 0)
-    self->idle = g_idle_add (refresh_idle_cb, self);
+    self->idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, refresh_idle_cb, self, NULL);
 }
 
 /* Rows that may show a refused value, or another selection. */

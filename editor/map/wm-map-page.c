@@ -327,8 +327,12 @@ wm_map_page_validate_now (WmMapPage *self)
       g_hash_table_iter_init (&iter, self->edited);
       while (g_hash_table_iter_next (&iter, &edited, NULL))
         validate_region (self, edited);
+      /* Below the redraw and the inspector: at the default priority, parts
+       * that each took longer than the 150 ms to the next under load kept
+       * both waiting until every part had run. */
       if (self->deferred_idle == 0 && self->deferred->len > 0)
-        self->deferred_idle = g_timeout_add (150, deferred_idle_cb, self);
+        self->deferred_idle
+            = g_timeout_add_full (G_PRIORITY_DEFAULT_IDLE, 150, deferred_idle_cb, self, NULL);
     }
   g_hash_table_remove_all (self->edited);
   self->all_edited = FALSE;

@@ -776,6 +776,87 @@ test_cut_label_marked (void)
   g_assert_cmpint (wm_map_canvas_get_marker (canvas, "s26"), ==, -1);
 }
 
+/* The name entry the inspector shows for the region, or NULL. */
+static GtkEditable *
+region_name_entry (GtkWidget *inspector)
+{
+  GtkLabel *title = wm_test_find_label_with (inspector, "Name");
+  GtkWidget *entry;
+
+  if (title == NULL)
+    return NULL;
+  entry = gtk_widget_get_next_sibling (GTK_WIDGET (title));
+  return GTK_IS_EDITABLE (entry) ? GTK_EDITABLE (entry) : NULL;
+}
+
+/* After Regions "+" the inspector shows the new region, whose name its
+ * Name field edits (review 14, R14-2: it still showed r1's name and
+ * counts), and its counts follow the spaces and paths added; on a busy
+ * main loop too, where its refresh waited behind every frame. */
+static void
+test_inspector_follows_new_region (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = document ();
+  WmVariant *variant = wm_document_get_variant (doc);
+  GtkWidget *inspector = GTK_WIDGET (control (GTK_WIDGET (page), g_type_from_name ("WmMapInspector"),
+                                              NULL, 0));
+  GtkWidget *add = control (GTK_WIDGET (page), GTK_TYPE_BUTTON, "Add region", 0);
+  g_autofree char *r1_name = g_strdup (wm_text_get (&wm_variant_find_region (variant, "r1")->name,
+                                                    "en", "en"));
+  g_autofree char *id = NULL;
+  g_autofree char *title = NULL;
+  char *ids[2] = { NULL, NULL };
+  GtkEditable *name;
+  guint busy;
+
+  g_assert_true (wm_map_page_reveal (page, "region r1 / side A", NULL));
+  wm_map_canvas_select (canvas, NULL);
+  wm_test_wait_for (wm_test_find_label_with (inspector, "Region r1, side A") != NULL,
+                    "the inspector showing r1");
+  g_assert_nonnull (add);
+  busy = g_idle_add_full (GDK_PRIORITY_REDRAW, busy_cb, NULL, NULL);
+  g_signal_emit_by_name (add, "clicked");
+  id = g_strdup (wm_map_canvas_get_region (canvas));
+  g_assert_cmpstr (id, !=, "r1");
+  title = g_strdup_printf ("Region %s, side A", id);
+  wm_test_wait_for (wm_test_find_label_with (inspector, title) != NULL,
+                    "the inspector showing the new region");
+  g_source_remove (busy);
+  g_assert_null (wm_test_find_label_with (inspector, "Region r1"));
+  g_assert_nonnull (wm_test_find_label_with (inspector, "0 spaces, 0 paths"));
+  name = region_name_entry (inspector);
+  g_assert_nonnull (name);
+  g_assert_cmpstr (gtk_editable_get_text (name), !=, r1_name);
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-new-region-inspector");
+
+  /* Its name field renames the new region, not r1. */
+  gtk_editable_set_text (name, "Saltmere Fens");
+  g_signal_emit_by_name (name, "activate");
+  wm_test_iterate (20);
+  g_assert_cmpstr (wm_text_get (&wm_variant_find_region (variant, id)->name, "en", "en"), ==,
+                   "Saltmere Fens");
+  g_assert_cmpstr (wm_text_get (&wm_variant_find_region (variant, "r1")->name, "en", "en"), ==,
+                   r1_name);
+
+  /* Spaces and a path added with nothing selected: the counts follow. */
+  for (int i = 0; i < 2; i++)
+    g_assert_true (
+        wm_map_add_space (doc, id, 0, 3 + 4 * i, 3, WM_SPACE_PLAIN, &ids[i], NULL));
+  busy = g_idle_add_full (GDK_PRIORITY_REDRAW, busy_cb, NULL, NULL);
+  g_assert_true (wm_map_connect (doc, id, 0, ids[0], ids[1], "road", WM_DIR_E, WM_DIR_W, NULL));
+  wm_map_canvas_select (canvas, NULL);
+  wm_test_wait_for (wm_test_find_label_with (inspector, "2 spaces, 1 path") != NULL,
+                    "the counts of the new region");
+  g_source_remove (busy);
+
+  g_assert_true (wm_map_delete_region (doc, id, NULL));
+  wm_test_iterate (20);
+  g_free (ids[0]);
+  g_free (ids[1]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -792,5 +873,6 @@ main (int argc, char **argv)
   g_test_add_func ("/map/page-gui/board-opens-on-edited-side", test_board_opens_on_edited_side);
   g_test_add_func ("/map/page-gui/banner-shows-detail", test_banner_shows_detail);
   g_test_add_func ("/map/page-gui/cut-label-marked", test_cut_label_marked);
+  g_test_add_func ("/map/page-gui/inspector-follows-new-region", test_inspector_follows_new_region);
   return wm_test_app_run (app);
 }
