@@ -1,5 +1,8 @@
 #include "wm-test-base.h"
 
+#include <string.h>
+
+#include "wm-validator.h"
 #include "wm-variant-io.h"
 
 WmVariant *
@@ -10,4 +13,64 @@ wm_test_load_base (void)
 
   g_assert_nonnull (variant);
   return variant;
+}
+
+WmVariant *
+wm_test_load_small_board (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("WM_SOURCE_ROOT"), "resources", "variants",
+                                            "small-board.waymark", NULL);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (path);
+  WmVariant *variant = wm_variant_load_path (path, diags);
+
+  g_assert_nonnull (variant);
+  return variant;
+}
+
+WmCharacter *
+wm_test_find_character (WmVariant *variant, const char *id)
+{
+  WmCharacter *ch = wm_variant_find_character (variant, id);
+
+  g_assert_nonnull (ch);
+  return ch;
+}
+
+WmCard *
+wm_test_find_card (WmVariant *variant, const char *id)
+{
+  WmCard *card = wm_variant_find_card (variant, id, NULL);
+
+  g_assert_nonnull (card);
+  return card;
+}
+
+int
+wm_test_text_line (const WmText *text, const char *lang)
+{
+  for (guint i = 0; i < text->entries->len; i++)
+    {
+      const WmTextEntry *entry = g_ptr_array_index (text->entries, i);
+      if (strcmp (entry->lang, lang) == 0)
+        return entry->line;
+    }
+  g_assert_not_reached ();
+}
+
+GPtrArray *
+wm_test_validate_code (WmVariant *variant, const char *code, WmSeverity severity)
+{
+  g_autoptr (WmDiagnostics) diags = wm_validate (variant);
+  GPtrArray *found = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      if (strcmp (d->code, code) != 0)
+        continue;
+      g_assert_cmpint (d->severity, ==, severity);
+      g_test_message ("%d %s: %s", d->line, d->where, d->message);
+      g_ptr_array_add (found, g_strdup_printf ("%s|%d|%s", d->where, d->line, d->message));
+    }
+  return found;
 }

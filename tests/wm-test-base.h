@@ -1,9 +1,25 @@
 #pragma once
 
-/* The bundled base game, loaded for a test. */
+/* The bundled variants, loaded for a test, and what tests of the validator
+ * look up in them. */
 
+#include "wm-diagnostic.h"
 #include "wm-variant.h"
 
 /* The base game as `waymark-cli … base` loads it; the test fails when it
  * does not load. Release with wm_variant_unref () (or g_autoptr). */
 WmVariant *wm_test_load_base (void);
+/* The bundled small board (resources/variants/small-board.waymark below
+ * WM_SOURCE_ROOT); the test fails when it does not load. */
+WmVariant *wm_test_load_small_board (void);
+
+/* The character or card with @id; the test fails when there is none. */
+WmCharacter *wm_test_find_character (WmVariant *variant, const char *id);
+WmCard *wm_test_find_card (WmVariant *variant, const char *id);
+/* The line of @text's entry in @lang; the test fails when it has none. */
+int wm_test_text_line (const WmText *text, const char *lang);
+
+/* The diagnostics of code @code of a full validation of @variant, as
+ * "where|line|message", each logged; the test fails when one is not of
+ * @severity. */
+GPtrArray *wm_test_validate_code (WmVariant *variant, const char *code, WmSeverity severity);

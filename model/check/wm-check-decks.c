@@ -152,6 +152,7 @@ check_event (WmCheck *c, const WmCard *card, const char *where)
                           card->id, effect->type);
     }
   wm_check_event_text_numbers (c, card, where);
+  wm_check_event_effects (c, card, where);
 }
 
 /* The rulebook's four personal quests are one per player, each for the
@@ -579,6 +580,7 @@ check_character (WmCheck *c, const WmCharacter *ch, GHashTable *start_towns)
 
   check_slots (c, ch, where);
   wm_check_ability_text_numbers (c, ch, character_name (c, ch), where);
+  wm_check_ability_effects (c, ch, character_name (c, ch), where);
   if ((excess = wm_game_ability_effects_excess (ch)) != NULL)
     wm_check_error (c, first_excess_line (ch->effects), where, "effect-count", "%s", excess);
   if (ch->weapons->len != v->weapon_types->len)

@@ -104,6 +104,20 @@ void wm_check_card_text_missing (WmCheck *check, const WmDeck *deck, const WmCar
 void wm_check_event_text_numbers (WmCheck *check, const WmCard *card, const char *where);
 void wm_check_ability_text_numbers (WmCheck *check, const WmCharacter *ch, const char *name,
                                     const char *where);
+/* Whether every sentence of @text names a weapon ("Each new weapon brings
+ * you a side quest."): it describes the weapon track, not an ability. A
+ * text in a language whose words are not known names none; a blank text
+ * names only weapons. */
+gboolean wm_check_text_names_weapons_only (const char *lang, const char *text);
+
+/* What an event's or an ability's effects say against each other and its
+ * text (wm-check-effects.c): an ability with a text and no effect (code
+ * "effect-missing"), two effects of which one cancels the other
+ * ("effect-cancels"), both warnings; the event in part "deck:ID", the
+ * ability in "decks". @name is the character as messages name it. */
+void wm_check_event_effects (WmCheck *check, const WmCard *card, const char *where);
+void wm_check_ability_effects (WmCheck *check, const WmCharacter *ch, const char *name,
+                               const char *where);
 
 /* For tests: how many arrangements of @side fail for each cause, in the
  * order of wm_check_arrangement_code (0 … 6). */

@@ -173,11 +173,12 @@ language_of (const char *lang)
 /* One word or number of a text, in order. */
 typedef struct
 {
-  char *word;           /* lower case; NULL for digits */
-  int value;            /* numbers only; -1 for a run of digits too long for a game */
-  guint flags;          /* WORD_* */
-  gboolean ends_clause; /* a full stop, colon, semicolon … follows */
-  gboolean comma;       /* a comma follows */
+  char *word;             /* lower case; NULL for digits */
+  int value;              /* numbers only; -1 for a run of digits too long for a game */
+  guint flags;            /* WORD_* */
+  gboolean ends_clause;   /* a full stop, colon, semicolon … follows */
+  gboolean ends_sentence; /* a full stop, "!" or "?" follows */
+  gboolean comma;         /* a comma follows */
 } Token;
 
 static void
@@ -218,7 +219,7 @@ find_stem (const Language *language, const char *word)
 static void
 add_word (GArray *tokens, const Language *language, const char *start, const char *end)
 {
-  Token token = { g_utf8_strdown (start, end - start), -1, 0, FALSE, FALSE };
+  Token token = { g_utf8_strdown (start, end - start), -1, 0, FALSE, FALSE, FALSE };
   const NumberWord *number = NULL;
 
   if (language != NULL)
@@ -241,7 +242,7 @@ static const char *
 add_digits (GArray *tokens, const Language *language, const char *start)
 {
   const char *p = start;
-  Token token = { NULL, -1, WORD_NUMBER, FALSE, FALSE };
+  Token token = { NULL, -1, WORD_NUMBER, FALSE, FALSE, FALSE };
 
   while (g_ascii_isdigit (*p))
     p++;
@@ -295,7 +296,11 @@ tokenize (const Language *language, const char *text)
       else
         {
           if (strchr (".;:!?", *p) != NULL && tokens->len > 0)
-            g_array_index (tokens, Token, tokens->len - 1).ends_clause = TRUE;
+            {
+              Token *last = &g_array_index (tokens, Token, tokens->len - 1);
+              last->ends_clause = TRUE;
+              last->ends_sentence |= strchr (".!?", *p) != NULL;
+            }
           else if (*p == ',' && tokens->len > 0)
             g_array_index (tokens, Token, tokens->len - 1).comma = TRUE;
           p = g_utf8_next_char (p);
@@ -448,6 +453,28 @@ contains (const GArray *values, int value)
   return FALSE;
 }
 
+/* The value of @param of @effect, explicit or default, in @number; FALSE
+ * when it is no number (a value the loader or the structure checks refuse
+ * is theirs). */
+static gboolean
+effect_number (const WmEffect *effect, const WmParamSpec *param, gint64 *number)
+{
+  const char *value = wm_effect_get_param (effect, param->name);
+
+  if (param->kind != WM_PARAM_NUMBER)
+    return FALSE;
+  if (value == NULL)
+    value = param->default_value;
+  return value != NULL && g_ascii_string_to_signed (value, 10, -999, 999, number, NULL);
+}
+
+static void
+describe_param (GString *described, const WmParamSpec *param, gint64 number)
+{
+  g_string_append_printf (described, "%s%s %" G_GINT64_FORMAT, described->len > 0 ? ", " : "",
+                          _ (param->help), number);
+}
+
 /* Whether the text mentions some numeric value of @effect. Sets @described
  * to the effect's numeric parameters as a designer reads them ("Extra
  * gold 4"), empty when it has none. */
@@ -459,23 +486,35 @@ mentions_effect (const TextNumbers *numbers, const WmEffect *effect, GString *de
 
   for (int i = 0; spec != NULL && i < spec->n_params; i++)
     {
-      const WmParamSpec *param = &spec->params[i];
-      const char *value = wm_effect_get_param (effect, param->name);
       gint64 number;
 
-      if (param->kind != WM_PARAM_NUMBER)
+      if (!effect_number (effect, &spec->params[i], &number))
         continue;
-      if (value == NULL)
-        value = param->default_value;
-      /* a value the loader or the structure checks refuse is theirs */
-      if (value == NULL || !g_ascii_string_to_signed (value, 10, -999, 999, &number, NULL))
-        continue;
-      g_string_append_printf (described, "%s%s %s", described->len > 0 ? ", " : "", _ (param->help),
-                              value);
+      describe_param (described, &spec->params[i], number);
       if (contains (numbers->matches, ABS ((int)number)))
         found = TRUE;
     }
   return found;
+}
+
+/* For a text that writes no number: whether @effect has a numeric value
+ * the text does not say even as an article ("a", "ein", "un"), 2 or more
+ * without sign. One is left out: "extra gold", "another quest" and "a
+ * slot fewer" say it without a number. Sets @described to those values. */
+static gboolean
+leaves_unsaid (const TextNumbers *numbers, const WmEffect *effect, GString *described)
+{
+  const WmTypeSpec *spec = wm_registry_find_effect (effect->type);
+
+  for (int i = 0; spec != NULL && i < spec->n_params; i++)
+    {
+      gint64 number;
+
+      if (effect_number (effect, &spec->params[i], &number) && ABS (number) >= 2
+          && !contains (numbers->matches, ABS ((int)number)))
+        describe_param (described, &spec->params[i], number);
+    }
+  return described->len > 0;
 }
 
 /* The numbers the text writes, each once, in order: "1, 2". */
@@ -536,12 +575,48 @@ check_weapon_steps (WmCheck *c, const WmTextEntry *entry, const GArray *steps,
     }
 }
 
-/* @format has %s for: the owner (an event's id, a character's name), the
- * language, the numbers written, the effect's title and its parameters.
- * @ch is the character whose ability the text is, NULL for an event. */
+/* The sentences for one owner's texts. @says has %s for: the owner (an
+ * event's id, a character's name), the language, the numbers written, the
+ * effect's title and its parameters; @unsaid the same but the numbers
+ * written (it has none). */
+typedef struct
+{
+  const char *says;
+  const char *unsaid;
+} Formats;
+
+/* The effect-text-number and effect-number-not-in-text warnings of one
+ * text. Only a language whose number words are known can be said to write
+ * no number. */
+static void
+check_entry_effects (WmCheck *c, const WmTextEntry *entry, const TextNumbers *numbers,
+                     const char *written, const GPtrArray *effects, int line, const char *where,
+                     const char *owner, const Formats *formats)
+{
+  for (guint k = 0; k < effects->len; k++)
+    {
+      const WmEffect *effect = g_ptr_array_index (effects, k);
+      const WmTypeSpec *spec = wm_registry_find_effect (effect->type);
+      g_autoptr (GString) described = g_string_new (NULL);
+
+      if (spec == NULL)
+        continue;
+      if (*written != '\0')
+        {
+          if (!mentions_effect (numbers, effect, described) && described->len > 0)
+            wm_check_warning (c, line, where, "effect-text-number", formats->says, owner,
+                              entry->lang, written, _ (spec->title), described->str);
+        }
+      else if (language_of (entry->lang) != NULL && leaves_unsaid (numbers, effect, described))
+        wm_check_warning (c, line, where, "effect-number-not-in-text", formats->unsaid, owner,
+                          entry->lang, _ (spec->title), described->str);
+    }
+}
+
+/* @ch is the character whose ability the text is, NULL for an event. */
 static void
 check_text (WmCheck *c, const WmText *text, const GPtrArray *effects, int line, const char *where,
-            const char *owner, const WmCharacter *ch, const char *format)
+            const char *owner, const WmCharacter *ch, const Formats *formats)
 {
   for (guint i = 0; i < text->entries->len; i++)
     {
@@ -554,16 +629,7 @@ check_text (WmCheck *c, const WmText *text, const GPtrArray *effects, int line, 
 
       collect_numbers (entry->lang, entry->text, ch != NULL, &numbers);
       written = join_numbers (numbers.written);
-      for (guint k = 0; *written != '\0' && k < effects->len; k++)
-        {
-          const WmEffect *effect = g_ptr_array_index (effects, k);
-          const WmTypeSpec *spec = wm_registry_find_effect (effect->type);
-          g_autoptr (GString) described = g_string_new (NULL);
-
-          if (!mentions_effect (&numbers, effect, described) && described->len > 0)
-            wm_check_warning (c, entry_line, where, "effect-text-number", format, owner,
-                              entry->lang, written, _ (spec->title), described->str);
-        }
+      check_entry_effects (c, entry, &numbers, written, effects, entry_line, where, owner, formats);
       if (ch != NULL)
         check_weapon_steps (c, entry, numbers.weapons, ch, entry_line, where, owner);
       g_array_unref (numbers.written);
@@ -575,20 +641,56 @@ check_text (WmCheck *c, const WmText *text, const GPtrArray *effects, int line, 
 void
 wm_check_event_text_numbers (WmCheck *c, const WmCard *card, const char *where)
 {
-  /* Translators: "the text of event “E07” in de says 1, but its effect
-   * “Gold bonus” has Extra gold 4"; the language is its code. */
-  const char *format = _ ("the text of event “%s” in %s says %s, but its effect “%s” has %s");
+  Formats formats = {
+    /* Translators: "the text of event “E07” in de says 1, but its effect
+     * “Gold bonus” has Extra gold 4"; the language is its code. */
+    _ ("the text of event “%s” in %s says %s, but its effect “%s” has %s"),
+    /* Translators: "the text of event “E07” in de says no number, but its
+     * effect “Gold bonus” has Extra gold 3"; the language is its code. */
+    _ ("the text of event “%s” in %s says no number, but its effect “%s” has %s: players "
+       "cannot tell how much"),
+  };
 
-  check_text (c, &card->text, card->effects, card->line, where, card->id, NULL, format);
+  check_text (c, &card->text, card->effects, card->line, where, card->id, NULL, &formats);
 }
 
 void
 wm_check_ability_text_numbers (WmCheck *c, const WmCharacter *ch, const char *name,
                                const char *where)
 {
-  /* Translators: "the ability text of “Mirela Thorne” in it says 1, but
-   * its effect “Gold bonus” has Extra gold 4"; the language is its code. */
-  const char *format = _ ("the ability text of “%s” in %s says %s, but its effect “%s” has %s");
+  Formats formats = {
+    /* Translators: "the ability text of “Mirela Thorne” in it says 1, but
+     * its effect “Gold bonus” has Extra gold 4"; the language is its code. */
+    _ ("the ability text of “%s” in %s says %s, but its effect “%s” has %s"),
+    /* Translators: "the ability text of “Mirela Thorne” in it says no
+     * number, but its effect “Gold bonus” has Extra gold 3"; the language
+     * is its code. */
+    _ ("the ability text of “%s” in %s says no number, but its effect “%s” has %s: players "
+       "cannot tell how much"),
+  };
 
-  check_text (c, &ch->text, ch->effects, ch->line, where, name, ch, format);
+  check_text (c, &ch->text, ch->effects, ch->line, where, name, ch, &formats);
+}
+
+gboolean
+wm_check_text_names_weapons_only (const char *lang, const char *text)
+{
+  const Language *language = language_of (lang);
+  g_autoptr (GArray) tokens = tokenize (language, text);
+  gboolean words = FALSE, weapon = FALSE;
+
+  for (guint i = 0; i < tokens->len; i++)
+    {
+      const Token *token = &g_array_index (tokens, Token, i);
+
+      words |= token->word != NULL;
+      weapon |= language != NULL && token->word != NULL && in_list (language->weapons, token->word);
+      if (token->ends_sentence || i + 1 == tokens->len)
+        {
+          if (words && !weapon)
+            return FALSE;
+          words = weapon = FALSE;
+        }
+    }
+  return TRUE;
 }

@@ -10,36 +10,13 @@
 #include <string.h>
 
 #include "wm-registry.h"
-#include "wm-validator.h"
-#include "wm-variant-io.h"
 #include "wm-test-base.h"
 
 /* The effect-text-number warnings of a full run, as "where|line|message". */
 static GPtrArray *
 mismatches (WmVariant *v)
 {
-  g_autoptr (WmDiagnostics) diags = wm_validate (v);
-  GPtrArray *found = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
-    {
-      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
-      if (strcmp (d->code, "effect-text-number") != 0)
-        continue;
-      g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
-      g_test_message ("%d %s: %s", d->line, d->where, d->message);
-      g_ptr_array_add (found, g_strdup_printf ("%s|%d|%s", d->where, d->line, d->message));
-    }
-  return found;
-}
-
-static WmCharacter *
-character (WmVariant *v, const char *id)
-{
-  WmCharacter *ch = wm_variant_find_character (v, id);
-
-  g_assert_nonnull (ch);
-  return ch;
+  return wm_test_validate_code (v, "effect-text-number", WM_SEVERITY_WARNING);
 }
 
 static WmEffect *
@@ -49,31 +26,15 @@ first_effect (GPtrArray *effects)
   return g_ptr_array_index (effects, 0);
 }
 
-static int
-line_of (const WmText *text, const char *lang)
-{
-  for (guint i = 0; i < text->entries->len; i++)
-    {
-      const WmTextEntry *entry = g_ptr_array_index (text->entries, i);
-      if (strcmp (entry->lang, lang) == 0)
-        return entry->line;
-    }
-  g_assert_not_reached ();
-}
-
 static void
 test_bundled_clean (void)
 {
   g_autoptr (WmVariant) base = wm_test_load_base ();
   g_autoptr (GPtrArray) base_found = mismatches (base);
-  g_autofree char *path = g_build_filename (g_getenv ("WM_SOURCE_ROOT"), "resources", "variants",
-                                            "small-board.waymark", NULL);
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (path);
-  g_autoptr (WmVariant) small = wm_variant_load_path (path, diags);
+  g_autoptr (WmVariant) small = wm_test_load_small_board ();
   g_autoptr (GPtrArray) small_found = NULL;
 
   g_assert_cmpuint (base_found->len, ==, 0);
-  g_assert_nonnull (small);
   small_found = mismatches (small);
   g_assert_cmpuint (small_found->len, ==, 0);
 }
@@ -84,7 +45,7 @@ static void
 test_ability_gold_raised (void)
 {
   g_autoptr (WmVariant) v = wm_test_load_base ();
-  WmCharacter *red = character (v, "red");
+  WmCharacter *red = wm_test_find_character (v, "red");
   g_autoptr (GPtrArray) found = NULL;
   g_autofree char *want_en = NULL;
 
@@ -93,7 +54,7 @@ test_ability_gold_raised (void)
   g_assert_cmpuint (found->len, ==, 3);
   want_en = g_strdup_printf ("character red|%d|the ability text of “Mirela Thorne” in en says "
                              "1, but its effect “Gold bonus” has Extra gold 4",
-                             line_of (&red->text, "en"));
+                             wm_test_text_line (&red->text, "en"));
   g_assert_cmpstr (g_ptr_array_index (found, 0), ==, want_en);
   g_assert_true (g_str_has_prefix (g_ptr_array_index (found, 1), "character red|"));
   g_assert_nonnull (strstr (g_ptr_array_index (found, 1), " in de says 1"));
@@ -117,7 +78,7 @@ static void
 assert_event_raised (const char *id, const char *param, const char *message)
 {
   g_autoptr (WmVariant) v = wm_test_load_base ();
-  WmCard *card = wm_variant_find_card (v, id, NULL);
+  WmCard *card = wm_test_find_card (v, id);
   g_autoptr (GPtrArray) found = NULL;
   g_autofree char *want = NULL;
 
@@ -125,7 +86,7 @@ assert_event_raised (const char *id, const char *param, const char *message)
   wm_effect_set_param (first_effect (card->effects), param, "2");
   found = mismatches (v);
   g_assert_cmpuint (found->len, ==, 3);
-  want = g_strdup_printf ("deck events / card %s|%d|%s", id, line_of (&card->text, "en"), message);
+  want = g_strdup_printf ("deck events / card %s|%d|%s", id, wm_test_text_line (&card->text, "en"), message);
   g_assert_cmpstr (g_ptr_array_index (found, 0), ==, want);
 }
 
@@ -166,7 +127,7 @@ static void
 test_case (gconstpointer data)
 {
   g_autoptr (WmVariant) v = wm_test_load_base ();
-  WmCharacter *red = character (v, "red");
+  WmCharacter *red = wm_test_find_character (v, "red");
 
   assert_case (v, &red->text, first_effect (red->effects), "amount", data);
 }
@@ -248,7 +209,7 @@ static void
 test_total_case (gconstpointer data)
 {
   g_autoptr (WmVariant) v = wm_test_load_base ();
-  WmCard *card = wm_variant_find_card (v, "E18", NULL);
+  WmCard *card = wm_test_find_card (v, "E18");
 
   g_assert_nonnull (card);
   g_assert_cmpstr (first_effect (card->effects)->type, ==, "quest-take-extra");
@@ -271,7 +232,7 @@ static void
 test_weapon_step_changed (void)
 {
   g_autoptr (WmVariant) v = wm_test_load_base ();
-  WmCharacter *yellow = character (v, "yellow");
+  WmCharacter *yellow = wm_test_find_character (v, "yellow");
   WmWeaponStep *third = g_ptr_array_index (yellow->weapons, 2);
   g_autoptr (GPtrArray) found = mismatches (v);
   g_autofree char *want = NULL;
@@ -283,7 +244,7 @@ test_weapon_step_changed (void)
   g_assert_cmpuint (found->len, ==, 3);
   want = g_strdup_printf ("character yellow|%d|the ability text of “Casimir Vell” in en names "
                           "weapon 3, but its weapon track gives nothing but %d gold for it",
-                          line_of (&yellow->text, "en"), third->gold);
+                          wm_test_text_line (&yellow->text, "en"), third->gold);
   g_assert_cmpstr (g_ptr_array_index (found, 0), ==, want);
   g_assert_nonnull (strstr (g_ptr_array_index (found, 1), " in de names weapon 3"));
   g_assert_nonnull (strstr (g_ptr_array_index (found, 2), " in it names weapon 3"));
@@ -302,7 +263,7 @@ static void
 test_no_numeric_params (void)
 {
   g_autoptr (WmVariant) v = wm_test_load_base ();
-  WmCharacter *purple = character (v, "purple");
+  WmCharacter *purple = wm_test_find_character (v, "purple");
   g_autoptr (GPtrArray) found = NULL;
 
   wm_text_set (&purple->text, "en", "You may complete 2 common quests in 3 towns.");

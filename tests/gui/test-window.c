@@ -804,6 +804,41 @@ test_validation_reveals_cards (void)
   wm_validation_page_refresh (page);
 }
 
+/* Two effects of one event that cancel (Landslide's closed paths made to
+ * take in the road its extra move runs along) are an effect-cancels
+ * warning on the Validation page that opens Events & Abilities on the
+ * event. */
+static void
+test_validation_effect_cancels (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDocument *doc = wm_window_get_document (window);
+  WmValidationPage *page = WM_VALIDATION_PAGE (window->validation_page);
+  const char *where = "deck events / card E16";
+  GtkListBoxRow *row;
+
+  wm_validation_page_refresh (page);
+  g_assert_null (find_problem_row (GTK_WIDGET (page), where));
+  g_assert_true (wm_effects_set_param (doc, WM_EFFECT_LIST_CARD_EFFECTS, "E16", 0, "via",
+                                       "trail road"));
+  wm_validation_page_refresh (page);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
+  wm_test_iterate (30);
+  row = find_problem_row (GTK_WIDGET (page), where);
+  g_assert_nonnull (row);
+  g_assert_cmpstr (g_object_get_data (G_OBJECT (row), "wm-code"), ==, "effect-cancels");
+  wm_test_screenshot (GTK_WIDGET (window), "validation-effect-cancels");
+  activate_problem (page, where);
+  g_assert_cmpstr (wm_window_get_section (window), ==, "events");
+  g_assert_true (wm_events_page_shows (WM_EVENTS_PAGE (window->events_page),
+                                       WM_EFFECT_LIST_CARD_EFFECTS, "E16"));
+  wm_test_screenshot (GTK_WIDGET (window), "validation-effect-cancels-opened");
+
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_validation_page_refresh (page);
+  g_assert_null (find_problem_row (GTK_WIDGET (page), where));
+}
+
 /* A town's name too long for its side's sheet (placed past the edge,
  * where a sheet cuts it) is a map-label-overflow warning on the Validation
  * page that opens the Map page on that region with the space selected. */
@@ -1565,6 +1600,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/save-failures", test_save_failures);
   g_test_add_func ("/gui/window/validation-jumps", test_validation_jumps);
   g_test_add_func ("/gui/window/validation-reveals-cards", test_validation_reveals_cards);
+  g_test_add_func ("/gui/window/validation-effect-cancels", test_validation_effect_cancels);
   g_test_add_func ("/gui/window/validation-map-label", test_validation_map_label);
   g_test_add_func ("/gui/window/validation-setup-jumps", test_validation_setup_jumps);
   g_test_add_func ("/gui/window/validation-piece-name-jumps", test_validation_piece_name_jumps);
