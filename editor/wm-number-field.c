@@ -2,13 +2,16 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
 
 #include "wm-number-field.h"
+#include "wm-window.h"
 
 #define TAMED_KEY "wm-number-field-tamed"
 #define REFUSE_KEY "wm-number-field-refuse"
 #define REFUSE_DATA_KEY "wm-number-field-refuse-data"
+#define NAME_KEY "wm-number-field-name"
 
 static gboolean
 has_keyboard_focus (GtkWidget *field)
@@ -131,6 +134,48 @@ wm_number_field_refuse_beyond (GtkSpinButton *spin, WmNumberFieldRefuse refuse, 
   g_object_set_data (G_OBJECT (spin), REFUSE_KEY, refuse);
   g_object_set_data (G_OBJECT (spin), REFUSE_DATA_KEY, data);
   gtk_spin_button_set_update_policy (spin, GTK_UPDATE_IF_VALID);
+}
+
+/* @value with no more decimals than it has (at most 6): "10", "0.5",
+ * "10.25"; a number too long for that in the exponent form. */
+static char *
+number_text (double value)
+{
+  int digits = 0;
+
+  if (fabs (value) >= 1e15)
+    return g_strdup_printf ("%g", value);
+  while (digits < 6 && fabs (value * pow (10, digits) - round (value * pow (10, digits))) > 1e-6)
+    digits++;
+  return g_strdup_printf ("%.*f", digits, value);
+}
+
+static void
+named_refused_cb (GtkSpinButton *spin, double typed, gpointer data)
+{
+  g_autofree char *least = NULL, *most = NULL, *given = NULL;
+  g_autoptr (GError) error = NULL;
+  double min, max;
+
+  gtk_spin_button_get_range (spin, &min, &max);
+  least = number_text (min);
+  most = number_text (max);
+  given = number_text (typed);
+  /* TRANSLATORS: a number field as its label names it ("Gold", "Bleed"),
+   * the least and the most it takes, and the number the designer typed. */
+  error = g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       _("“%s” takes a number from %s to %s, not %s"),
+                       (const char *) g_object_get_data (G_OBJECT (spin), NAME_KEY), least, most,
+                       given);
+  wm_window_report (GTK_WIDGET (spin), error);
+}
+
+void
+wm_number_field_refuse_beyond_named (GtkSpinButton *spin, const char *name)
+{
+  g_return_if_fail (name != NULL);
+  g_object_set_data_full (G_OBJECT (spin), NAME_KEY, g_strdup (name), g_free);
+  wm_number_field_refuse_beyond (spin, named_refused_cb, NULL);
 }
 
 /* Whether the field's text says another number than its value: typed and

@@ -31,6 +31,11 @@ typedef void (*WmNumberFieldRefuse) (GtkSpinButton *spin, double typed, gpointer
  * nearest limit in its place and apply that without a word. */
 void wm_number_field_refuse_beyond (GtkSpinButton *spin, WmNumberFieldRefuse refuse,
                                     gpointer data);
+/* The usual refusal: a toast that names the field (@name, as its label
+ * reads: "Bleed") and gives its range and the number typed ("“Bleed”
+ * takes a number from 0 to 10, not 15"), in the toast of the window or
+ * dialog around it (wm_window_report ()). */
+void wm_number_field_refuse_beyond_named (GtkSpinButton *spin, const char *name);
 /* When the keyboard focus of @root is in a number field whose text says
  * another number than its value (typed, not applied yet), puts the value's
  * text back and returns TRUE: the window's undo and redo call it first, so

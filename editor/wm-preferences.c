@@ -85,6 +85,7 @@ wm_preferences_new (GtkWindow *parent)
                                _("Seconds after the last change before unsaved work is copied "
                                  "to a recovery file"));
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  wm_number_field_refuse_beyond_named (GTK_SPIN_BUTTON (spin), _("Autosave delay"));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   if (settings != NULL)
     g_settings_bind (settings, "autosave-delay", spin, "value", G_SETTINGS_BIND_DEFAULT);

@@ -115,6 +115,7 @@ new_editor (WmRulesPage *self, WmField field)
       wm_field_range (field, &min, &max);
       editor = wm_number_field_new (min, max, 1);
       gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (editor), TRUE);
+      wm_number_field_refuse_beyond_named (GTK_SPIN_BUTTON (editor), wm_field_name (field));
       g_signal_connect (editor, "value-changed", G_CALLBACK (spin_changed_cb), self);
     }
   gtk_widget_set_valign (editor, GTK_ALIGN_CENTER);

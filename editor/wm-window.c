@@ -456,13 +456,20 @@ wm_window_toast (WmWindow *self, const char *message)
 void
 wm_window_report (GtkWidget *widget, const GError *error)
 {
-  GtkWidget *window;
+  GtkWidget *window, *overlay, *root;
 
   g_return_if_fail (GTK_IS_WIDGET (widget) && error != NULL);
   window = gtk_widget_get_ancestor (widget, WM_TYPE_WINDOW);
+  overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+  root = GTK_WIDGET (gtk_widget_get_root (widget));
   gtk_widget_error_bell (widget);
   if (window != NULL)
     wm_window_toast (WM_WINDOW (window), error->message);
+  else if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (error->message));
+  else if (ADW_IS_PREFERENCES_WINDOW (root))
+    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (root),
+                                      adw_toast_new (error->message));
   else
     g_message ("%s", error->message);
 }

@@ -23,7 +23,9 @@ const char *wm_window_get_section (WmWindow *self);
 /* A transient message at the bottom of the window. */
 void wm_window_toast (WmWindow *self, const char *message);
 /* Shows an edit refused in @widget where the designer looks: the error
- * bell and the toast of @widget's window (the log when it has none). */
+ * bell and the toast of @widget's window; in a dialog of its own (Print &
+ * Export, New Game, Preferences), the toast of the dialog's
+ * AdwToastOverlay or its AdwPreferencesWindow (the log when none). */
 void wm_window_report (GtkWidget *widget, const GError *error);
 
 /* Saving without dialogs, for the actions and the tests: writes the

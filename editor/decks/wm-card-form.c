@@ -366,12 +366,14 @@ spin_cb (GtkSpinButton *spin, WmCardForm *self)
   wm_deck_edit_number (self->document, self->card_id, field, value);
 }
 
+/* A number field for @field, named @title in a refusal. */
 static GtkWidget *
-spin (WmCardForm *self, const char *field, int min, int max)
+spin (WmCardForm *self, const char *field, const char *title, int min, int max)
 {
   GtkWidget *widget = wm_number_field_new (min, max, 1);
 
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (widget), TRUE);
+  wm_number_field_refuse_beyond_named (GTK_SPIN_BUTTON (widget), title);
   gtk_widget_set_halign (widget, GTK_ALIGN_START);
   g_signal_connect (widget, "value-changed", G_CALLBACK (spin_cb), self);
   remember (self, widget, field, NULL);
@@ -556,7 +558,7 @@ field_editor (WmCardForm *self, const WmFieldSpec *field, const WmVariant *varia
   switch (field->kind)
     {
     case WM_FIELD_NUMBER:
-      return spin (self, field->name, field->min, field->max);
+      return spin (self, field->name, _(field->title), field->min, field->max);
     case WM_FIELD_WORDS:
       return g_str_equal (field->name, "paths") ? path_checks (self, variant)
                                                 : arrow_toggles (self);
@@ -585,7 +587,8 @@ field_editor (WmCardForm *self, const WmFieldSpec *field, const WmVariant *varia
             gtk_widget_set_valign (label, GTK_ALIGN_END);
             gtk_widget_add_css_class (label, "dim-label");
             gtk_grid_attach (GTK_GRID (grid), label, p, 0, 1, 1);
-            gtk_grid_attach (GTK_GRID (grid), spin (self, reward_parts[p].name, 0,
+            gtk_grid_attach (GTK_GRID (grid), spin (self, reward_parts[p].name,
+                                                    _(reward_parts[p].title), 0,
                                                     reward_parts[p].max),
                              p, 1, 1, 1);
           }

@@ -524,6 +524,7 @@ weapons_box (WmCharactersPage *self, const WmCharacter *ch)
       GtkWidget *spin = wm_number_field_new (0, 20, 1);
       GtkWidget *reward = gtk_drop_down_new_from_strings (titles);
       GtkWidget *gold_word = gtk_label_new (NULL);
+      wm_number_field_refuse_beyond_named (GTK_SPIN_BUTTON (spin), title);
       gtk_widget_set_size_request (label, 80, -1);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       g_object_set_data (G_OBJECT (row), "wm-index", GUINT_TO_POINTER (i));

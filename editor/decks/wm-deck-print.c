@@ -167,18 +167,35 @@ job_summary (const WmPrintJob *job)
   return g_steal_pointer (&counts);
 }
 
+static void
+set_row_sensitive (GtkWidget *widget, gboolean sensitive)
+{
+  gtk_widget_set_sensitive (gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW), sensitive);
+}
+
 /* Backs are a matter of cards: without any (the map alone) the duplex
  * rows are greyed and say why, and the pages are one-sided, as the job
- * lays them out; on its edge and its ink only with duplex on. */
+ * lays them out; on its edge and its ink only with duplex on. The rows
+ * that only say which cards and how they are cut (Decks, Bleed, Crop
+ * marks) are greyed with Cards off, and those of the map sheets with Map
+ * sheets off: they would change nothing printed. */
 static void
-update_backs_rows (WmDeckPrint *self)
+update_part_rows (WmDeckPrint *self)
 {
-  gboolean cards = self->job == NULL || wm_print_job_n_cards (self->job) > 0;
+  gboolean cards_on = gtk_switch_get_active (GTK_SWITCH (self->cards));
+  gboolean map_on = gtk_switch_get_active (GTK_SWITCH (self->map));
+  gboolean cards = cards_on && (self->job == NULL || wm_print_job_n_cards (self->job) > 0);
   gboolean duplex = gtk_switch_get_active (GTK_SWITCH (self->duplex));
-  GtkWidget *rows[] = { self->duplex, self->edge, self->light_backs };
+  GtkWidget *backs_rows[] = { self->duplex, self->edge, self->light_backs };
+  GtkWidget *card_rows[] = { self->which, self->bleed, self->crop };
+  GtkWidget *map_rows[] = { self->sheets, self->unit };
 
-  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
-    gtk_widget_set_sensitive (gtk_widget_get_ancestor (rows[i], ADW_TYPE_ACTION_ROW), cards);
+  for (guint i = 0; i < G_N_ELEMENTS (backs_rows); i++)
+    set_row_sensitive (backs_rows[i], cards);
+  for (guint i = 0; i < G_N_ELEMENTS (card_rows); i++)
+    set_row_sensitive (card_rows[i], cards_on);
+  for (guint i = 0; i < G_N_ELEMENTS (map_rows); i++)
+    set_row_sensitive (map_rows[i], map_on);
   adw_action_row_set_subtitle (
       ADW_ACTION_ROW (gtk_widget_get_ancestor (self->duplex, ADW_TYPE_ACTION_ROW)),
       cards ? _("Each page of backs on the reverse of its fronts")
@@ -205,7 +222,7 @@ relayout (WmDeckPrint *self)
   else
     summary = g_strdup (error ? error->message : _("Choose cards, the map or both."));
   gtk_label_set_text (GTK_LABEL (self->summary), summary);
-  update_backs_rows (self);
+  update_part_rows (self);
   if (self->job == NULL || self->page >= wm_print_job_n_pages (self->job))
     self->page = 0;
   update_page_label (self);
@@ -597,6 +614,7 @@ spin_row (WmDeckPrint *self, GtkWidget *group, const char *title, const char *su
   GtkWidget *spin = wm_number_field_new (min, max, step);
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  wm_number_field_refuse_beyond_named (GTK_SPIN_BUTTON (spin), title);
   g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (option_changed_cb), self);
   return option_row (group, title, subtitle, spin);
 }
@@ -674,6 +692,7 @@ build (WmDeckPrint *self)
   GtkWidget *map = adw_preferences_group_new ();
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *overlay = adw_toast_overlay_new ();
   GtkWidget *body = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *right = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *nav = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -792,7 +811,9 @@ build (WmDeckPrint *self)
   gtk_widget_set_vexpand (body, TRUE);
   gtk_box_append (GTK_BOX (content), header);
   gtk_box_append (GTK_BOX (content), body);
-  adw_window_set_content (ADW_WINDOW (self), content);
+  /* for a number refused in a field (wm_window_report ()) */
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), content);
+  adw_window_set_content (ADW_WINDOW (self), overlay);
 }
 
 int

@@ -49,7 +49,8 @@ GtkPrintSettings *wm_deck_print_dup_print_settings (WmDeckPrint *self);
 /* Whether the map sheets are printed; switches them on or off. */
 gboolean wm_deck_print_get_map (WmDeckPrint *self);
 void wm_deck_print_set_map (WmDeckPrint *self, gboolean map);
-/* Switches the cards on or off (off: "Backs for duplex" is greyed). */
+/* Switches the cards on or off (off: the rows of the cards, Decks, Bleed,
+ * Crop marks and Backs for duplex, are greyed). */
 void wm_deck_print_set_cards (WmDeckPrint *self, gboolean cards);
 /* The line under the preview ("1 page: 3 cards, 9 to a page") and the one
  * under the Decks choice ("5 cards from 2 decks"; "" unless the selected

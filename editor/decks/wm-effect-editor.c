@@ -11,7 +11,6 @@
 #include "wm-number-field.h"
 #include "wm-refresh.h"
 #include "wm-registry.h"
-#include "wm-window.h"
 
 typedef struct
 {
@@ -164,22 +163,6 @@ spin_cb (GtkSpinButton *spin, ParamEditor *pe)
 {
   g_autofree char *value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (spin));
   commit_param (pe, value);
-}
-
-/* A number typed beyond the parameter's range is refused, with the range,
- * as the Validation section would report it once applied. */
-static void
-spin_refused_cb (GtkSpinButton *spin, double typed, gpointer data)
-{
-  ParamEditor *pe = data;
-  g_autoptr (GError) error = NULL;
-
-  /* TRANSLATORS: a parameter of an effect ("Gold", "Steps"), the least and
-   * the most it may be, and the number the designer typed. */
-  error = g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                       _("“%s” takes a number from %d to %d, not %.0f"),
-                       wm_param_word (pe->spec->name, NULL), pe->spec->min, pe->spec->max, typed);
-  wm_window_report (GTK_WIDGET (spin), error);
 }
 
 static void
@@ -336,7 +319,10 @@ param_widget (ParamEditor *pe, WmVariant *variant)
     case WM_PARAM_NUMBER:
       widget = wm_number_field_new (pe->spec->min, pe->spec->max, 1);
       gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (widget), TRUE);
-      wm_number_field_refuse_beyond (GTK_SPIN_BUTTON (widget), spin_refused_cb, pe);
+      /* refused with the range, as the Validation section would report
+       * it once applied */
+      wm_number_field_refuse_beyond_named (GTK_SPIN_BUTTON (widget),
+                                           wm_param_word (pe->spec->name, NULL));
       g_signal_connect (widget, "value-changed", G_CALLBACK (spin_cb), pe);
       return widget;
     case WM_PARAM_FLAG:

@@ -2,6 +2,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "wm-bot-chooser.h"
@@ -9,6 +10,7 @@
 #include "wm-new-game-dialog.h"
 #include "wm-number-field.h"
 #include "wm-play-session.h"
+#include "wm-seed-entry.h"
 
 struct _WmNewGameDialog
 {
@@ -20,7 +22,8 @@ struct _WmNewGameDialog
   GtkDropDown *seats[WM_GAME_MAX_PLAYERS];
   GtkDropDown *controllers[WM_GAME_MAX_PLAYERS];
   GtkWidget *seat_rows[WM_GAME_MAX_PLAYERS][4];
-  GtkSpinButton *seed;
+  GtkEntry *seed; /* every seed --seed takes (wm_seed_entry_new ()) */
+  GtkLabel *seed_error;
   GtkCheckButton *toggles[4];
   GtkCheckButton *random_arrangement;
   GtkEntry *arrangement;
@@ -124,12 +127,15 @@ show_dealt_arrangement (WmNewGameDialog *self)
 {
   g_autoptr (WmArrangement) dealt = NULL;
   g_autofree char *spec = NULL;
+  guint64 seed;
 
-  if (!gtk_check_button_get_active (self->random_arrangement))
+  /* A text that is no seed deals nothing: the board of the last seed
+   * stays, and the note beside the Seed says why. */
+  if (!gtk_check_button_get_active (self->random_arrangement)
+      || !wm_seed_entry_get (self->seed, &seed))
     return;
   dealt = wm_arrangement_for_seed (
-      self->variant, gtk_check_button_get_active (self->toggles[WM_TOGGLE_VARIABLE_SETUP]),
-      (guint64) gtk_spin_button_get_value (self->seed));
+      self->variant, gtk_check_button_get_active (self->toggles[WM_TOGGLE_VARIABLE_SETUP]), seed);
   spec = dealt ? wm_arrangement_to_string (self->variant, dealt) : g_strdup ("");
   gtk_editable_set_text (GTK_EDITABLE (self->arrangement), spec);
 }
@@ -149,7 +155,12 @@ wm_new_game_dialog_get_setup (WmNewGameDialog *self, WmGameSetup *setup, int *co
       setup->seats[p] = edges[gtk_drop_down_get_selected (self->seats[p]) % 4];
       controllers[p] = ctl == 0 ? WM_PLAY_HUMAN : (int) ctl - 1;
     }
-  setup->seed = (guint64) gtk_spin_button_get_value (self->seed);
+  if (!wm_seed_entry_get (self->seed, &setup->seed))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           gtk_label_get_text (self->seed_error));
+      return FALSE;
+    }
   setup->no_events = gtk_check_button_get_active (self->toggles[WM_TOGGLE_NO_EVENTS]);
   setup->meaner_highwaymen
       = gtk_check_button_get_active (self->toggles[WM_TOGGLE_MEANER_HIGHWAYMEN]);
@@ -258,6 +269,13 @@ start_clicked_cb (WmNewGameDialog *self)
   g_autoptr (WmArrangement) arrangement = NULL;
   g_autoptr (GError) error = NULL;
 
+  /* No other seed's game starts: the note beside the Seed says why. */
+  if (!wm_seed_entry_get (self->seed, &setup.seed))
+    {
+      wm_new_game_dialog_show_error (self, "");
+      gtk_widget_grab_focus (GTK_WIDGET (self->seed));
+      return;
+    }
   if (!wm_new_game_dialog_get_setup (self, &setup, controllers, &arrangement, &error))
     {
       wm_new_game_dialog_show_error (self, error->message);
@@ -338,6 +356,7 @@ build_seats (WmNewGameDialog *self, GtkGrid *grid, int row)
 static void
 build (WmNewGameDialog *self)
 {
+  GtkWidget *overlay = adw_toast_overlay_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkGrid *grid = GTK_GRID (gtk_grid_new ());
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -362,11 +381,15 @@ build (WmNewGameDialog *self)
   toggle_defaults (self->variant, defaults);
 
   self->players = GTK_SPIN_BUTTON (wm_number_field_new (min, max, 1));
+  wm_number_field_refuse_beyond_named (self->players, _("Players"));
   gtk_spin_button_set_value (self->players, MIN (2, max));
   gtk_grid_attach (grid, label_new (_("Players")), 0, 0, 1, 1);
   gtk_grid_attach (grid, GTK_WIDGET (self->players), 1, 0, 1, 1);
-  self->seed = GTK_SPIN_BUTTON (wm_number_field_new (0, 4294967295.0, 1));
-  gtk_spin_button_set_value (self->seed, g_random_int_range (1, 100000));
+  self->seed_error = GTK_LABEL (label_new (NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->seed_error), "seed-error");
+  gtk_label_set_wrap (self->seed_error, TRUE);
+  gtk_label_set_max_width_chars (self->seed_error, 60);
+  self->seed = wm_seed_entry_new (self->seed_error, g_random_int_range (1, 100000));
   gtk_grid_attach (grid, label_new (_("Seed")), 2, 0, 1, 1);
   gtk_grid_attach (grid, GTK_WIDGET (self->seed), 3, 0, 1, 1);
   build_seats (self, grid, 1);
@@ -387,6 +410,7 @@ build (WmNewGameDialog *self)
   gtk_grid_attach (grid, GTK_WIDGET (self->random_arrangement), 0, 7, 4, 1);
   gtk_grid_attach (grid, GTK_WIDGET (self->arrangement), 0, 8, 4, 1);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (grid));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->seed_error));
 
   self->error = GTK_LABEL (label_new (NULL));
   /* A message such as a variant that cannot be dealt is long: it wraps
@@ -410,13 +434,15 @@ build (WmNewGameDialog *self)
                             G_CALLBACK (variable_setup_toggled_cb), self);
   g_signal_connect_swapped (self->toggles[WM_TOGGLE_VARIABLE_SETUP], "toggled",
                             G_CALLBACK (show_dealt_arrangement), self);
-  g_signal_connect_swapped (self->seed, "value-changed", G_CALLBACK (show_dealt_arrangement), self);
+  g_signal_connect_swapped (self->seed, "changed", G_CALLBACK (show_dealt_arrangement), self);
   g_signal_connect_swapped (self->random_arrangement, "toggled",
                             G_CALLBACK (show_dealt_arrangement), self);
-  gtk_window_set_child (GTK_WINDOW (self), box);
+  /* for a number refused in a field (wm_window_report ()) */
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), box);
+  gtk_window_set_child (GTK_WINDOW (self), overlay);
   gtk_window_set_default_widget (GTK_WINDOW (self), start);
   spin_activates_default (self->players);
-  spin_activates_default (self->seed);
+  gtk_entry_set_activates_default (self->seed, TRUE);
   gtk_entry_set_activates_default (self->arrangement, TRUE);
   players_changed_cb (self);
   show_dealt_arrangement (self);

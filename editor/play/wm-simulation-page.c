@@ -8,7 +8,6 @@
 
 #include "wm-board-view.h"
 #include "wm-bot-chooser.h"
-#include "wm-game-io.h"
 #include "wm-number-field.h"
 #include "wm-playtest-page.h"
 #include "wm-settings.h"
@@ -20,6 +19,7 @@
 #include "wm-sim-standout.h"
 #include "wm-variant-io.h"
 #include "wm-play-session.h"
+#include "wm-seed-entry.h"
 #include "wm-simulation-page.h"
 #include "wm-wrap-layout.h"
 
@@ -77,10 +77,7 @@ struct _WmSimulationPage
   GtkLabel *players_note; /* why the players stop below the variant's Most players */
   GtkSpinButton *games;
   WmBotChooser *bots;
-  /* Text, not a spin button of doubles: every seed the command line takes,
-   * 0–2^64 − 1, is typed or pasted here whole. */
-  GtkEntry *seed;
-  GtkLabel *seed_error; /* why the Seed's text is no seed, beside it */
+  GtkEntry *seed; /* every seed --seed takes (wm_seed_entry_new ()) */
   GtkCheckButton *toggles[4];  /* no events, meaner highwaymen, higher goal, variable setup */
   gboolean variant_options[4]; /* the variant's own toggles, last put into them */
   GtkSpinButton *cap_days;
@@ -646,42 +643,6 @@ wm_simulation_page_is_running (WmSimulationPage *self)
   return self->run != NULL;
 }
 
-/* The Seed's value, as the command line's --seed reads it (around it,
- * spaces a paste brought along are not part of it). FALSE, with the
- * reason shown beside the field, when it is no seed. */
-static gboolean
-seed_value (WmSimulationPage *self, guint64 *seed)
-{
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->seed))));
-  g_autofree char *why = NULL;
-  gboolean valid = wm_game_parse_seed (text, seed, &why);
-
-  gtk_label_set_text (self->seed_error, valid ? "" : why);
-  gtk_widget_set_visible (GTK_WIDGET (self->seed_error), !valid);
-  if (valid)
-    gtk_widget_remove_css_class (GTK_WIDGET (self->seed), "error");
-  else
-    gtk_widget_add_css_class (GTK_WIDGET (self->seed), "error");
-  return valid;
-}
-
-static void
-seed_changed_cb (WmSimulationPage *self)
-{
-  guint64 seed;
-
-  seed_value (self, &seed);
-}
-
-static void
-set_seed (WmSimulationPage *self, guint64 seed)
-{
-  char text[G_ASCII_DTOSTR_BUF_SIZE];
-
-  g_snprintf (text, sizeof text, "%" G_GUINT64_FORMAT, seed);
-  gtk_editable_set_text (GTK_EDITABLE (self->seed), text);
-}
-
 /* The next window's page starts where this batch did, as a designer
  * comparing runs over days expects. */
 static void
@@ -692,7 +653,7 @@ remember_settings (WmSimulationPage *self)
   wm_settings_get_simulation (&settings);
   settings.players = gtk_spin_button_get_value_as_int (self->players);
   settings.games = (guint) gtk_spin_button_get_value (self->games);
-  seed_value (self, &settings.seed);
+  wm_seed_entry_get (self->seed, &settings.seed);
   g_free (settings.bots);
   settings.bots = wm_bot_chooser_to_string (self->bots);
   g_free (settings.personas);
@@ -708,7 +669,7 @@ restore_settings (WmSimulationPage *self)
   wm_settings_get_simulation (&settings);
   gtk_spin_button_set_value (self->players, settings.players);
   gtk_spin_button_set_value (self->games, settings.games);
-  set_seed (self, settings.seed);
+  wm_seed_entry_set (self->seed, settings.seed);
   wm_bot_chooser_restore (self->bots, settings.personas, settings.bots);
 }
 
@@ -719,7 +680,7 @@ run_clicked_cb (WmSimulationPage *self)
   guint64 seed;
 
   /* The Seed says why beside it; no batch of another seed runs. */
-  if (!seed_value (self, &seed))
+  if (!wm_seed_entry_get (self->seed, &seed))
     {
       gtk_widget_grab_focus (GTK_WIDGET (self->seed));
       return;
@@ -946,6 +907,7 @@ build_controls (WmSimulationPage *self)
   GtkWidget *run = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *game = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *open;
+  GtkLabel *seed_error; /* why the Seed's text is no seed, beside it */
 
   /* The settings wrap onto more lines in a narrow window (a German or
    * Italian one on a laptop screen) rather than widen it, each with its
@@ -974,16 +936,11 @@ build_controls (WmSimulationPage *self)
   self->bots = WM_BOT_CHOOSER (wm_bot_chooser_new ());
   g_signal_connect_swapped (self->players, "value-changed", G_CALLBACK (players_changed_cb), self);
   gtk_box_append (GTK_BOX (groups[2]), GTK_WIDGET (self->bots));
-  self->seed = GTK_ENTRY (labelled (groups[3], _("Seed"), gtk_entry_new ()));
-  gtk_entry_set_input_purpose (self->seed, GTK_INPUT_PURPOSE_DIGITS);
-  /* 18446744073709551615, the largest, shows whole. */
-  gtk_editable_set_width_chars (GTK_EDITABLE (self->seed), 20);
-  gtk_widget_set_name (GTK_WIDGET (self->seed), "seed");
-  /* As a number field's: Ctrl+Z is the window's undo of the design. */
-  gtk_editable_set_enable_undo (GTK_EDITABLE (self->seed), FALSE);
-  self->seed_error = field_note (groups[3], "seed-error", "error");
-  set_seed (self, 1);
-  g_signal_connect_swapped (self->seed, "changed", G_CALLBACK (seed_changed_cb), self);
+  gtk_box_append (GTK_BOX (groups[3]), gtk_label_new (_("Seed")));
+  seed_error = field_note (groups[3], "seed-error", "error");
+  self->seed = wm_seed_entry_new (seed_error, 1);
+  gtk_box_insert_child_after (GTK_BOX (groups[3]), GTK_WIDGET (self->seed),
+                              gtk_widget_get_first_child (groups[3]));
   gtk_box_append (GTK_BOX (groups[4]), build_variant_button (self));
   self->run_button = gtk_button_new_with_mnemonic (_("_Run"));
   gtk_widget_add_css_class (self->run_button, "suggested-action");

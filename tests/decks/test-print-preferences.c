@@ -383,6 +383,142 @@ test_selected_cards_whole (void)
     }
 }
 
+/* The number field of the row under @root whose subtitle says @part. */
+static GtkSpinButton *
+find_spin_after (GtkWidget *root, const char *part)
+{
+  GtkLabel *subtitle = wm_test_find_label_with (root, part);
+  GtkWidget *row = subtitle ? gtk_widget_get_ancestor (GTK_WIDGET (subtitle), ADW_TYPE_ACTION_ROW)
+                            : NULL;
+
+  return row != NULL ? GTK_SPIN_BUTTON (wm_test_find_of_type (row, GTK_TYPE_SPIN_BUTTON)) : NULL;
+}
+
+/* Types @text into @spin and leaves it, as Tab would: GTK applied the
+ * nearest limit of a number beyond the range, without a word. */
+static void
+type_into (GtkSpinButton *spin, const char *text)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (spin));
+  gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  gtk_spin_button_update (spin);
+  wm_test_iterate (50);
+}
+
+/* A number typed beyond a field's range in Print & Export (Bleed, Scale)
+ * and in Preferences (Autosave delay) is refused with a toast in that
+ * window that names the field and gives its range; the value stays, and
+ * so does what it prints (the pages) or the setting. One in range is
+ * taken as before. */
+static void
+test_number_refused (void)
+{
+  GSettings *settings = wm_settings_get ();
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  WmDeckPrint *print = wm_deck_print_new (NULL, doc, "events", NULL);
+  GtkWindow *preferences;
+  GtkSpinButton *bleed, *scale, *delay;
+  int pages, delay_before;
+
+  gtk_window_present (GTK_WINDOW (print));
+  wm_test_iterate (50);
+  bleed = find_spin_after (GTK_WIDGET (print), "Millimetres round every card");
+  scale = find_spin_after (GTK_WIDGET (print), "Millimetres per map unit");
+  g_assert_nonnull (bleed);
+  g_assert_nonnull (scale);
+  gtk_spin_button_set_value (bleed, 2);
+  pages = wm_deck_print_get_n_pages (print);
+  type_into (bleed, "15");
+  g_assert_nonnull (wm_test_wait_for_toast (GTK_WIDGET (print),
+                                            "“Bleed” takes a number from 0 to 10, not 15"));
+  g_assert_cmpfloat (gtk_spin_button_get_value (bleed), ==, 2);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (bleed)), ==, "2.0");
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, pages);
+  wm_test_screenshot (GTK_WIDGET (print), "bleed-refused");
+  type_into (scale, "0");
+  g_assert_nonnull (wm_test_wait_for_toast (GTK_WIDGET (print),
+                                            "“Scale” takes a number from 1 to 200, not 0"));
+  g_assert_cmpfloat (gtk_spin_button_get_value (scale), ==, 20);
+  type_into (bleed, "3.5");
+  g_assert_cmpfloat (gtk_spin_button_get_value (bleed), ==, 3.5);
+  gtk_window_destroy (GTK_WINDOW (print));
+
+  preferences = wm_preferences_new (NULL);
+  gtk_window_present (preferences);
+  wm_test_iterate (50);
+  delay = find_spin_after (GTK_WIDGET (preferences), "Seconds after the last change");
+  g_assert_nonnull (delay);
+  delay_before = g_settings_get_uint (settings, "autosave-delay");
+  type_into (delay, "700");
+  g_assert_nonnull (wm_test_wait_for_toast (
+      GTK_WIDGET (preferences), "“Autosave delay” takes a number from 1 to 600, not 700"));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (delay), ==, delay_before);
+  g_assert_cmpint (g_settings_get_uint (settings, "autosave-delay"), ==, delay_before);
+  wm_test_screenshot (GTK_WIDGET (preferences), "autosave-refused");
+  type_into (delay, "45");
+  g_assert_cmpint (g_settings_get_uint (settings, "autosave-delay"), ==, 45);
+  g_settings_reset (settings, "autosave-delay");
+  gtk_window_destroy (preferences);
+}
+
+static gboolean
+row_sensitive (GtkWidget *widget)
+{
+  return gtk_widget_get_sensitive (gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW));
+}
+
+/* Sets Cards and Map sheets, then checks that the rows of the cards'
+ * fields @card_fields (Decks, Bleed, Crop marks) and of the map's
+ * @map_fields (Sheet layout, Scale) are greyed exactly while off. */
+static void
+set_parts (WmDeckPrint *print, gboolean cards, gboolean map, GtkWidget *card_fields[3],
+           GtkWidget *map_fields[2], const char *shot)
+{
+  wm_deck_print_set_cards (print, cards);
+  wm_deck_print_set_map (print, map);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpint (row_sensitive (card_fields[i]), ==, cards);
+  for (guint i = 0; i < 2; i++)
+    g_assert_cmpint (row_sensitive (map_fields[i]), ==, map);
+  wm_test_iterate (50);
+  if (shot != NULL)
+    wm_test_screenshot (GTK_WIDGET (print), shot);
+}
+
+/* With Cards off, the rows that only say which cards and how they are cut
+ * (Decks, Bleed, Crop marks) are greyed, as the backs rows are; with Map
+ * sheets off, the map's (Sheet layout, Scale). Both on: none is. */
+static void
+test_rows_follow_parts (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  WmDeckPrint *print = wm_deck_print_new (NULL, doc, "events", NULL);
+  GtkWidget *root = GTK_WIDGET (print);
+  GtkWidget *crop_row = gtk_widget_get_ancestor (
+      GTK_WIDGET (wm_test_find_label_with (root, "Crop marks")), ADW_TYPE_ACTION_ROW);
+  GtkWidget *card_fields[3] = {
+    GTK_WIDGET (find_drop_down (root, "All decks")),
+    GTK_WIDGET (find_spin_after (root, "Millimetres round every card")),
+    wm_test_find_of_type (crop_row, GTK_TYPE_SWITCH),
+  };
+  GtkWidget *map_fields[2] = {
+    GTK_WIDGET (find_drop_down (root, "True size, tiled")),
+    GTK_WIDGET (find_spin_after (root, "Millimetres per map unit")),
+  };
+
+  for (guint i = 0; i < 3; i++)
+    g_assert_nonnull (card_fields[i]);
+  for (guint i = 0; i < 2; i++)
+    g_assert_nonnull (map_fields[i]);
+  gtk_window_present (GTK_WINDOW (print));
+  wm_test_iterate (50);
+  set_parts (print, TRUE, TRUE, card_fields, map_fields, NULL);
+  set_parts (print, FALSE, TRUE, card_fields, map_fields, "cards-off");
+  set_parts (print, TRUE, FALSE, card_fields, map_fields, "map-off");
+  set_parts (print, TRUE, TRUE, card_fields, map_fields, NULL);
+  gtk_window_destroy (GTK_WINDOW (print));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -408,6 +544,8 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/print/error-hint", test_error_hint);
   g_test_add_func ("/decks/print/map-duplex-one-sided", test_map_duplex_one_sided);
   g_test_add_func ("/decks/print/selected-cards-whole", test_selected_cards_whole);
+  g_test_add_func ("/decks/print/number-refused", test_number_refused);
+  g_test_add_func ("/decks/print/rows-follow-parts", test_rows_follow_parts);
   status = g_test_run ();
   g_rmdir (data_home);
   return status;

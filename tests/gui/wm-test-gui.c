@@ -341,6 +341,21 @@ wm_test_find_label_with (GtkWidget *root, const char *part)
   return find_label_with (root, part);
 }
 
+GtkWidget *
+wm_test_find_of_type (GtkWidget *root, GType type)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (root), NULL);
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = wm_test_find_of_type (c, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 /* Longer than a toast's five seconds, so that one left by an earlier
  * test has gone and the awaited one has come. */
 #define TOAST_WAIT_MS 8000

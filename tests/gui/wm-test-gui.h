@@ -73,6 +73,9 @@ void wm_test_pointer_to (GtkWidget *widget, double x, double y);
 /* The first label under @root (itself included, depth first) whose text
  * contains @part, or NULL. */
 GtkLabel *wm_test_find_label_with (GtkWidget *root, const char *part);
+/* The first widget of @type under @root (itself included, depth first),
+ * or NULL. */
+GtkWidget *wm_test_find_of_type (GtkWidget *root, GType type);
 /* The toast label under @overlay (the window's AdwToastOverlay) that
  * contains @part, waiting for it while a toast an earlier test left is
  * still up: the overlay shows one toast at a time and the next only once

@@ -265,6 +265,22 @@ choice_buttons (WmPlaytestPage *page)
   return buttons;
 }
 
+static gboolean
+named (GtkWidget *widget, const char *name, const char *unused)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+/* Types @text into the New Game dialog's Seed. */
+static void
+set_seed (WmNewGameDialog *dialog, const char *text)
+{
+  GtkWidget *seed = find_widget (GTK_WIDGET (dialog), named, "seed", NULL);
+
+  g_assert_true (GTK_IS_ENTRY (seed));
+  gtk_editable_set_text (GTK_EDITABLE (seed), text);
+}
+
 static WmNewGameDialog *
 open_new_game_dialog (WmWindow *window, WmPlaytestPage *page)
 {
@@ -329,9 +345,9 @@ test_human_game (void)
   g_assert_null (wm_playtest_page_get_session (page));
   dialog = open_new_game_dialog (window, page);
   find_spins (GTK_WIDGET (dialog), spins);
-  g_assert_cmpuint (spins->len, ==, 2); /* players, seed */
+  g_assert_cmpuint (spins->len, ==, 1); /* players; the seed is text */
   gtk_spin_button_set_value (spins->pdata[0], 2);
-  gtk_spin_button_set_value (spins->pdata[1], 4242);
+  set_seed (dialog, "4242");
   wm_test_screenshot (GTK_WIDGET (dialog), "new-game");
   click (find_button (GTK_WIDGET (dialog), "_Start"));
   wm_test_iterate (50);
@@ -1583,10 +1599,11 @@ test_start_error_in_dialog (void)
   wm_test_iterate (20);
 }
 
+/* The arrangement's entry (the Seed is an entry too). */
 static gboolean
 is_entry_for_sides (GtkWidget *widget, const char *unused, const char *unused2)
 {
-  return GTK_IS_ENTRY (widget);
+  return GTK_IS_ENTRY (widget) && !named (widget, "seed", NULL);
 }
 
 /* New Game…: the Variable setup toggle turns the sides of the typed
@@ -1654,13 +1671,6 @@ test_new_game_variable_setup_sides (void)
   wm_test_iterate (20);
 }
 
-static gboolean
-is_seed_field (GtkWidget *widget, const char *unused, const char *unused2)
-{
-  return GTK_IS_SPIN_BUTTON (widget)
-         && gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (widget)))
-                > 1e9;
-}
 
 /* The spec of the board @seed deals, as the game deals it. */
 static char *
@@ -1690,14 +1700,14 @@ test_new_game_dealt_arrangement (void)
   variable = find_widget (GTK_WIDGET (dialog), check_is, "Variable setup", NULL);
   random = find_widget (GTK_WIDGET (dialog), check_is, "Random arrangement from the seed", NULL);
   entry = find_widget (GTK_WIDGET (dialog), is_entry_for_sides, NULL, NULL);
-  seed = find_widget (GTK_WIDGET (dialog), is_seed_field, NULL, NULL);
+  seed = find_widget (GTK_WIDGET (dialog), named, "seed", NULL);
   g_assert_nonnull (seed);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (random), TRUE);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (variable), TRUE);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (seed), 46295);
+  gtk_editable_set_text (GTK_EDITABLE (seed), "46295");
   first = dealt_spec (variant, TRUE, 46295);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, first);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (seed), 93519);
+  gtk_editable_set_text (GTK_EDITABLE (seed), "93519");
   second = dealt_spec (variant, TRUE, 93519);
   g_assert_cmpstr (second, !=, first);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, second);
@@ -1715,14 +1725,68 @@ test_new_game_dealt_arrangement (void)
   dialog = open_new_game_dialog (window, page);
   random = find_widget (GTK_WIDGET (dialog), check_is, "Random arrangement from the seed", NULL);
   entry = find_widget (GTK_WIDGET (dialog), is_entry_for_sides, NULL, NULL);
-  seed = find_widget (GTK_WIDGET (dialog), is_seed_field, NULL, NULL);
+  seed = find_widget (GTK_WIDGET (dialog), named, "seed", NULL);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (random), TRUE);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (seed), 93519);
+  gtk_editable_set_text (GTK_EDITABLE (seed), "93519");
   gtk_check_button_set_active (GTK_CHECK_BUTTON (random), FALSE);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (seed), 46295);
+  gtk_editable_set_text (GTK_EDITABLE (seed), "46295");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, second);
   gtk_window_destroy (GTK_WINDOW (dialog));
   wm_test_iterate (20);
+}
+
+/* The New Game Seed takes every seed --seed takes, 0–2^64 − 1, as the
+ * Simulation page's does (a spin button stopped it at 2^32 − 1); a text
+ * that is no seed is refused beside it in --seed's words, and Start
+ * starts nothing until it is one. */
+static void
+test_new_game_seed_full_range (void)
+{
+  static const char *const bad[] = { "18446744073709551616", "-1", "12ab", "" };
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  WmNewGameDialog *dialog;
+  WmPlaySession *before;
+  GtkWidget *seed, *why, *open, *focus;
+
+  wm_window_show_section (window, "playtest");
+  dialog = open_new_game_dialog (window, page);
+  seed = find_widget (GTK_WIDGET (dialog), named, "seed", NULL);
+  why = find_widget (GTK_WIDGET (dialog), named, "seed-error", NULL);
+  g_assert_true (GTK_IS_ENTRY (seed));
+  g_assert_true (GTK_IS_LABEL (why));
+  g_assert_false (gtk_widget_get_visible (why));
+  before = wm_playtest_page_get_session (page);
+  open = GTK_WIDGET (dialog);
+  g_object_add_weak_pointer (G_OBJECT (open), (gpointer *) &open);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *said = g_strdup_printf ("the seed must be a whole number "
+                                               "0–18446744073709551615, not “%s”",
+                                               bad[i]);
+      set_seed (dialog, bad[i]);
+      g_assert_true (gtk_widget_get_visible (why));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (why)), ==, said);
+      g_assert_true (gtk_widget_has_css_class (seed, "error"));
+      click (find_button (GTK_WIDGET (dialog), "_Start"));
+      wm_test_iterate (50);
+      g_assert_nonnull (open);
+      g_assert_true (wm_playtest_page_get_session (page) == before);
+      focus = gtk_root_get_focus (GTK_ROOT (dialog));
+      g_assert_true (focus != NULL && (focus == seed || gtk_widget_is_ancestor (focus, seed)));
+      if (i == 0)
+        wm_test_screenshot (GTK_WIDGET (dialog), "new-game-seed-refused");
+    }
+
+  set_seed (dialog, "18446744073709551615");
+  g_assert_false (gtk_widget_get_visible (why));
+  g_assert_false (gtk_widget_has_css_class (seed, "error"));
+  wm_test_screenshot (GTK_WIDGET (dialog), "new-game-seed-largest");
+  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  wm_test_iterate (50);
+  g_assert_null (open);
+  g_assert_cmpuint (wm_game_setup (wm_play_session_game (wm_playtest_page_get_session (page)))->seed,
+                    ==, G_MAXUINT64);
 }
 
 /* The dialog's seat drop-downs in their grid's order: per seat the
@@ -2833,7 +2897,7 @@ test_new_game_after_bots_game (void)
   g_assert_null (find_widget (GTK_WIDGET (dialog), drop_down_offers, "Random", NULL));
   find_spins (GTK_WIDGET (dialog), spins);
   gtk_spin_button_set_value (spins->pdata[0], 2);
-  gtk_spin_button_set_value (spins->pdata[1], 4242);
+  set_seed (dialog, "4242");
   click (find_button (GTK_WIDGET (dialog), "_Start"));
   wm_test_iterate (200);
   session = wm_playtest_page_get_session (page);
@@ -3144,6 +3208,7 @@ main (int argc, char **argv)
   /* It ends with another document's defaults, where dealt-arrangement starts. */
   g_test_add_func ("/play/new-game/remembers-choices", test_new_game_remembers_choices);
   g_test_add_func ("/play/new-game/dealt-arrangement", test_new_game_dealt_arrangement);
+  g_test_add_func ("/play/new-game/seed-full-range", test_new_game_seed_full_range);
   g_test_add_func ("/play/game/open-log-errors", test_open_log_errors);
   g_test_add_func ("/play/game/open-log-other-version", test_open_log_other_version);
   g_test_add_func ("/play/layout/stays-after-decisions", test_layout_stays);
