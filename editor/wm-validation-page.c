@@ -365,3 +365,9 @@ wm_validation_page_new (void)
 {
   return g_object_new (WM_TYPE_VALIDATION_PAGE, NULL);
 }
+
+char *
+wm_validation_where_for_display (const char *where)
+{
+  return where != NULL && *where != '\0' ? where_for_display (where) : NULL;
+}

@@ -209,10 +209,13 @@ update_banner (WmMapPage *self)
   GtkWidget *banner = banner_new ();
   guint shown = 0, more = 0;
 
-  for (guint i = 0; self->unplaced != NULL && i < wm_diagnostics_count (self->unplaced); i++)
+  /* First that the region is on no cell of the board, if it is not: it
+   * says why its other problems are only warnings, and no game deals it. */
+  for (guint k = 0, n = self->unplaced ? wm_diagnostics_count (self->unplaced) : 0; k < 2 * n; k++)
     {
-      const WmDiagnostic *d = wm_diagnostics_get (self->unplaced, i);
-      if (!wm_map_overlay_concerns (d, region, side))
+      const WmDiagnostic *d = wm_diagnostics_get (self->unplaced, k % n);
+      if (!wm_map_overlay_concerns (d, region, side)
+          || (g_strcmp0 (d->code, "region-not-on-board") == 0) != (k < n))
         continue;
       if (shown == BANNER_LINES)
         {

@@ -14,6 +14,7 @@
 #include "wm-paned-state.h"
 #include "wm-player-panel.h"
 #include "wm-playtest-page.h"
+#include "wm-validation-page.h"
 #include "wm-variant-io.h"
 #include "wm-wrap-layout.h"
 
@@ -1576,11 +1577,19 @@ playable_copy (WmPlaytestPage *self, GError **error)
                                                         &why);
   g_autoptr (WmDiagnostics) errors = copy ? wm_play_design_errors (copy, NULL) : NULL;
 
+  const WmDiagnostic *first = errors ? wm_diagnostics_get (errors, 0) : NULL;
+  g_autofree char *element = first ? wm_validation_where_for_display (first->where) : NULL;
+  g_autofree char *problem = NULL;
+
   if (copy != NULL && errors == NULL)
     return g_steal_pointer (&copy);
+  /* With its element, as the command line and the Validation page name
+   * it: "side A has 1 town slot …" alone did not say of which region
+   * (review 14, R14-4). */
+  problem = element ? g_strdup_printf ("%s (%s)", first->message, element)
+                    : g_strdup (first ? first->message : why ? why->message : "?");
   g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
-               _("the variant has errors to fix first (see Validation): %s"),
-               errors ? wm_diagnostics_get (errors, 0)->message : why ? why->message : "?");
+               _("the variant has errors to fix first (see Validation): %s"), problem);
   return NULL;
 }
 

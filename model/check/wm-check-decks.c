@@ -339,6 +339,8 @@ check_deck_set (WmCheck *c)
     {
       const WmRegion *region = g_ptr_array_index (v->regions, r);
       const WmDeck *found = NULL;
+      /* A region no game deals needs no deck to be played. */
+      c->as_warnings = !wm_check_region_on_board (v, region);
       for (guint d = 0; d < v->decks->len; d++)
         {
           const WmDeck *deck = g_ptr_array_index (v->decks, d);
@@ -360,6 +362,7 @@ check_deck_set (WmCheck *c)
                           _("region “%s” has no common-quest deck to take quests from"),
                           region->id);
         }
+      c->as_warnings = FALSE;
     }
   for (guint k = 0; k < G_N_ELEMENTS (needed); k++)
     if (!has_deck (v, needed[k]))

@@ -15,6 +15,9 @@ typedef struct
 {
   WmVariant *variant;
   WmDiagnostics *diags;
+  /* Errors reported as warnings: the problems of a region on no cell of the
+   * board, which no game deals (README, Design validation). */
+  gboolean as_warnings;
 } WmCheck;
 
 void wm_check_report (WmCheck *check, WmSeverity severity, int line, const char *where,
@@ -73,6 +76,10 @@ void wm_check_region (WmCheck *check, const WmRegion *region);
 void wm_check_side_layout (WmCheck *check, const WmRegion *region, const WmSide *side,
                            const char *where);
 void wm_check_setup (WmCheck *check);
+/* Whether a cell of the printed board holds @region (wm-check-board.c). */
+gboolean wm_check_region_on_board (const WmVariant *variant, const WmRegion *region);
+/* region-not-on-board, in part "setup". */
+void wm_check_regions_on_board (WmCheck *check);
 void wm_check_arrangements (WmCheck *check);
 void wm_check_deck (WmCheck *check, const WmDeck *deck);
 void wm_check_decks (WmCheck *check);

@@ -98,6 +98,8 @@ check_targets (WmCheck *c, const WmDeck *deck, const MapFacts *a)
   const WmMap *map = a->map;
   g_autofree gboolean *seen = g_new0 (gboolean, MAX (map->n_spaces, 1));
   g_autoptr (GArray) queue = g_array_new (FALSE, FALSE, sizeof (int));
+  const WmRegion *home = wm_variant_find_region (c->variant, deck->region);
+  gboolean on_board = home == NULL || wm_check_region_on_board (c->variant, home);
 
   for (int s = 0; s < map->n_spaces; s++)
     {
@@ -124,6 +126,13 @@ check_targets (WmCheck *c, const WmDeck *deck, const MapFacts *a)
           if (space < 0)
             wm_check_error (c, target->line, where, "card-target-unreachable",
                             _("target town “%s” is not on the map"), target->town);
+          else if (queue->len == 0 && !on_board)
+            /* The real reason, and no more than a warning: no game deals
+             * the deck (review 14, R14-1). */
+            wm_check_warning (c, target->line, where, "card-target-unreachable",
+                              _("region “%s” of this deck is on no cell of the board, so its "
+                                "quests are never dealt"),
+                              deck->region);
           else if (queue->len == 0)
             wm_check_error (c, target->line, where, "card-target-unreachable",
                             _("region “%s” of this deck has no town to start from"),

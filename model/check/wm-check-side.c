@@ -703,6 +703,7 @@ void
 wm_check_setup (WmCheck *c)
 {
   check_board_regions (c);
+  wm_check_regions_on_board (c);
   check_secret_slots (c);
   check_town_placement (c);
   check_town_names (c);

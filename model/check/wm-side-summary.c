@@ -20,7 +20,8 @@ wm_check_report (WmCheck *check, WmSeverity severity, int line, const char *wher
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  wm_diagnostics_add (check->diags, severity, line, where, code, "%s", message);
+  wm_diagnostics_add (check->diags, check->as_warnings ? WM_SEVERITY_WARNING : severity, line,
+                      where, code, "%s", message);
 }
 
 int

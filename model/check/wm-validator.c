@@ -30,6 +30,9 @@ run_part (WmVariant *variant, const char *part, WmDiagnostics *diags)
   else if (g_str_has_prefix (part, "region:"))
     {
       const WmRegion *region = wm_variant_find_region (variant, part + strlen ("region:"));
+      /* A region no game deals does not stop the others from being played:
+       * sketched beside the board, its unfinished sides are warnings. */
+      check.as_warnings = region != NULL && !wm_check_region_on_board (variant, region);
       if (region != NULL)
         wm_check_region (&check, region);
     }

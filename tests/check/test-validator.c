@@ -686,7 +686,8 @@ static const Mutant mutants[] = {
   { "setup-town-placement", m_town_placement },
   { "setup-region-size", m_region_size, "side-direction-geometry" },
   { "setup-board", m_board,
-    "card-target-unreachable character-start-town card-task-unsatisfiable setup-weapon-unused" },
+    "card-target-unreachable character-start-town card-task-unsatisfiable setup-weapon-unused "
+    "region-not-on-board" },
   { "setup-weapon-types", m_weapon_types, "character-weapons ref-unknown" },
   { "setup-fort-weapon", m_fort_weapon_none, "setup-weapon-unused" },
   { "setup-fort-weapon-shared", m_fort_weapon_shared, "setup-weapon-unused" },
@@ -1583,6 +1584,76 @@ test_fort_weapons (void)
   g_assert_null (find_code (diags, "setup-fort-weapon-shared"));
   g_assert_null (find_code (diags, "setup-weapon-unused"));
   g_assert_null (find_code (diags, "setup-fort-weapon"));
+}
+
+
+/* The diagnostic of @code whose where is @where, or NULL. */
+static const WmDiagnostic *
+find_code_at (const WmDiagnostics *diags, const char *code, const char *where)
+{
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      if (g_strcmp0 (d->code, code) == 0 && g_strcmp0 (d->where, where) == 0)
+        return d;
+    }
+  return NULL;
+}
+
+/* A region added beside the 2 × 2 board (review 14, R14-1, R14-4): the
+ * validator says it is on no cell, its unfinished sides are warnings and
+ * its deck's quest says why it is never dealt, so the rest can be played;
+ * on a cell, its problems are errors again and the region it replaced is
+ * the one on no cell. */
+static void
+test_region_not_on_board (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (WmDiagnostics) diags = NULL;
+  WmRegion *fresh = wm_region_new ("r5", 12);
+  WmDeck *deck = wm_deck_new ("quests-r5", WM_DECK_COMMON_QUEST);
+  WmDeck *r1_deck = wm_variant_find_deck (v, "quests-r1");
+  const WmDiagnostic *d;
+
+  /* As the map editor adds one: both sides, a fort weapon, a deck, here
+   * with a quest of r1's. */
+  fresh->sides[0] = wm_side_new ('A');
+  fresh->sides[1] = wm_side_new ('B');
+  fresh->fort_weapon = g_strdup ("sword");
+  g_ptr_array_add (v->regions, fresh);
+  deck->region = g_strdup ("r5");
+  g_ptr_array_add (deck->cards, g_ptr_array_steal_index (r1_deck->cards, 0));
+  g_ptr_array_add (v->decks, deck);
+  diags = wm_validate (v);
+  dump (diags);
+  d = find_code_at (diags, "region-not-on-board", "region r5");
+  g_assert_nonnull (d);
+  g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+  g_assert_cmpstr (d->message, ==,
+                   "region “r5” is on no cell of the board, so no game deals it: put it on a "
+                   "cell in Map → Board (its own problems are warnings until then)");
+  d = find_code_at (diags, "side-town-slots", "region r5 / side A");
+  g_assert_nonnull (d);
+  g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+  d = find_code (diags, "card-target-unreachable");
+  g_assert_nonnull (d);
+  g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+  g_assert_cmpstr (d->message, ==,
+                   "region “r5” of this deck is on no cell of the board, so its quests are "
+                   "never dealt");
+  g_assert_null (find_code_at (diags, "region-not-on-board", "region r1"));
+  g_assert_cmpuint (wm_diagnostics_count_errors (diags), ==, 0);
+  g_clear_pointer (&diags, wm_diagnostics_free);
+
+  /* r5 in r1's cell: its empty sides are errors, r1 is off the board. */
+  g_free (((WmCell *) g_ptr_array_index (v->board.cells, 0))->region);
+  ((WmCell *) g_ptr_array_index (v->board.cells, 0))->region = g_strdup ("r5");
+  diags = wm_validate (v);
+  d = find_code_at (diags, "side-town-slots", "region r5 / side A");
+  g_assert_nonnull (d);
+  g_assert_cmpint (d->severity, ==, WM_SEVERITY_ERROR);
+  g_assert_null (find_code_at (diags, "region-not-on-board", "region r5"));
+  g_assert_nonnull (find_code_at (diags, "region-not-on-board", "region r1"));
 }
 
 /* Messages that name a board border or a kind of card are whole sentences
@@ -2934,6 +3005,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/names/blank", test_blank_names);
   g_test_add_func ("/check/api/parts", test_parts);
   g_test_add_func ("/check/setup/fort-weapons", test_fort_weapons);
+  g_test_add_func ("/check/setup/region-not-on-board", test_region_not_on_board);
   g_test_add_func ("/check/api/incremental", test_incremental_merge);
   g_test_add_func ("/check/api/broken-input", test_empty_and_broken);
   for (guint i = 0; i < G_N_ELEMENTS (mutants); i++)

@@ -826,6 +826,10 @@ test_inspector_follows_new_region (void)
   g_source_remove (busy);
   g_assert_null (wm_test_find_label_with (inspector, "Region r1"));
   g_assert_nonnull (wm_test_find_label_with (inspector, "0 spaces, 0 paths"));
+  /* The banner says that the new region is on no cell of the board. */
+  wm_map_page_validate_all_now (page);
+  wm_test_iterate (20);
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (page), "is on no cell of the board"));
   name = region_name_entry (inspector);
   g_assert_nonnull (name);
   g_assert_cmpstr (gtk_editable_get_text (name), !=, r1_name);

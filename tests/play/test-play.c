@@ -1296,6 +1296,8 @@ test_broken_variant (void)
   char *kept = path->b;
   int kept_hand;
   WmGameSetup setup;
+  WmSpace *town = NULL;
+  WmRegion *spare;
 
   wm_window_show_section (window, "playtest");
   wm_game_setup_init (&setup, variant, 2);
@@ -1318,8 +1320,32 @@ test_broken_variant (void)
   g_assert_nonnull (strstr (error->message, "a hand of 3 cards cannot plan a day of 3 turns"));
   variant->rules.hand = kept_hand;
   g_clear_error (&error);
+
+  /* The problem's element is named, as the command line names it
+   * (review 14, R14-4): a plain space of r1's side A made a third town
+   * slot. */
+  for (guint i = 0; i < region->sides[0]->spaces->len && town == NULL; i++)
+    if (((WmSpace *) g_ptr_array_index (region->sides[0]->spaces, i))->kind == WM_SPACE_PLAIN)
+      town = g_ptr_array_index (region->sides[0]->spaces, i);
+  g_assert_nonnull (town);
+  town->kind = WM_SPACE_TOWN;
+  g_assert_false (wm_playtest_page_start (page, &setup, controllers, &error));
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "side A has 3 town slots; the setup places two towns "
+                                            "per region (region r1 / side A)"));
+  town->kind = WM_SPACE_PLAIN;
+  g_clear_error (&error);
+
+  /* A region sketched beside the board, with nothing on its sides, does
+   * not stop the game: no game deals it. */
+  spare = wm_region_new ("r9", region->size);
+  spare->sides[0] = wm_side_new ('A');
+  spare->sides[1] = wm_side_new ('B');
+  spare->fort_weapon = g_strdup (region->fort_weapon);
+  g_ptr_array_add (variant->regions, spare);
   g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
   g_assert_no_error (error);
+  g_ptr_array_remove (variant->regions, spare);
 }
 
 /* On the Playtest page the window's Undo and Redo (Ctrl+Z, the header
