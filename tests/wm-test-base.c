@@ -74,3 +74,20 @@ wm_test_validate_code (WmVariant *variant, const char *code, WmSeverity severity
     }
   return found;
 }
+
+const WmDiagnostic *
+wm_test_only_code (const WmDiagnostics *diags, const char *code)
+{
+  const WmDiagnostic *found = NULL;
+
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      if (strcmp (d->code, code) != 0)
+        continue;
+      g_assert_null (found);
+      found = d;
+    }
+  g_assert_nonnull (found);
+  return found;
+}

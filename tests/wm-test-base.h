@@ -23,3 +23,7 @@ int wm_test_text_line (const WmText *text, const char *lang);
  * "where|line|message", each logged; the test fails when one is not of
  * @severity. */
 GPtrArray *wm_test_validate_code (WmVariant *variant, const char *code, WmSeverity severity);
+
+/* The one diagnostic of @code in @diags; the test fails when there is
+ * none or more than one. */
+const WmDiagnostic *wm_test_only_code (const WmDiagnostics *diags, const char *code);

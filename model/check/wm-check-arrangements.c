@@ -44,11 +44,13 @@ static const char *const problem_codes[N_PROBLEMS] = {
   "arrangement-unreachable",
 };
 
-/* A port of two facing edges that meets none on the other. */
+/* A port of two facing edges that meets none on the other, and the open
+ * port of the other it misses, if any (wm_port_miss_message()). */
 typedef struct
 {
   const WmSidePort *port;
   gboolean on_second;
+  const WmSidePort *missed;
 } OpenPort;
 
 /* What two region edges facing each other give. */
@@ -74,19 +76,27 @@ typedef struct
 
 /* One port that meets none in some arrangements, and every region edge it
  * faces then: what a designer has to add for it to always meet one. */
-typedef struct
+typedef struct OpenTally OpenTally;
+struct OpenTally
 {
   const WmPort *port;
   const WmRegion *region;
   guint64 count;    /* arrangements in which it is open */
   guint8 *missing;  /* per region: a bit per region-local edge it faced open */
   char *arrangement; /* the first of them */
-} OpenTally;
+  const WmPort *missed; /* the port it missed each time it was open, if one */
+  gboolean scattered;   /* open with no port or another port to miss */
+  OpenTally *into;      /* the tally its mistake is told with */
+  guint n_folded;       /* tallies told with this one */
+  guint8 *folded;       /* per region: a bit per edge of those tallies' ports */
+  double folded_at;     /* their position, or -1 when they differ */
+};
 
 static void
 open_tally_free (OpenTally *t)
 {
   g_free (t->missing);
+  g_free (t->folded);
   g_free (t->arrangement);
   g_free (t);
 }
@@ -184,6 +194,41 @@ partner (GArray *ports, double at, double size, gboolean roads_only, int road)
   return NULL;
 }
 
+/* The open port on the other side of @opens[@i] that comes nearest to
+ * meeting it, of its path type. */
+static const OpenPort *
+nearest_open (GArray *opens, guint i, double size)
+{
+  const OpenPort *mine = &g_array_index (opens, OpenPort, i), *best = NULL;
+  double best_off = G_MAXDOUBLE;
+
+  for (guint k = 0; k < opens->len; k++)
+    {
+      const OpenPort *o = &g_array_index (opens, OpenPort, k);
+      double off = fabs (o->port->port->at + mine->port->port->at - size);
+      if (o->on_second == mine->on_second || o->port->type != mine->port->type || off >= best_off)
+        continue;
+      best = o;
+      best_off = off;
+    }
+  return best;
+}
+
+/* Pairs of open ports that are each other's nearest: a port at a wrong
+ * position leaves the port it should meet open too, one mistake. */
+static void
+find_misses (Facing *f, double size)
+{
+  for (guint i = 0; i < f->opens->len; i++)
+    {
+      OpenPort *open = &g_array_index (f->opens, OpenPort, i);
+      const OpenPort *other = nearest_open (f->opens, i, size);
+      guint k = other ? (guint)(other - &g_array_index (f->opens, OpenPort, 0)) : 0;
+      if (other != NULL && nearest_open (f->opens, k, size) == open)
+        open->missed = other->port;
+    }
+}
+
 static void
 compute_facing (Enumerator *e, Facing *f, const WmSideSummary *a, int ea,
                 const WmSideSummary *b, int eb)
@@ -232,6 +277,7 @@ compute_facing (Enumerator *e, Facing *f, const WmSideSummary *a, int ea,
             }
         }
     }
+  find_misses (f, e->size);
 }
 
 static const Facing *
@@ -254,9 +300,10 @@ local_edge (WmEdge board_edge, int quarters)
  * region @other_region (region-local edge). A port faces one edge per
  * arrangement, so it is counted at most once in each. */
 static void
-note_open_port (Enumerator *e, const WmRegion *region, const WmPort *port, int other_region,
+note_open_port (Enumerator *e, const WmRegion *region, const OpenPort *open, int other_region,
                 int other_edge)
 {
+  const WmPort *port = open->port->port, *missed = open->missed ? open->missed->port : NULL;
   OpenTally *t = g_hash_table_lookup (e->open_by_port, port);
 
   if (t == NULL)
@@ -268,7 +315,10 @@ note_open_port (Enumerator *e, const WmRegion *region, const WmPort *port, int o
       t->arrangement = wm_arrangement_to_string (e->variant, e->current);
       g_hash_table_insert (e->open_by_port, (gpointer) port, t);
       g_ptr_array_add (e->open_ports, t);
+      t->missed = missed;
     }
+  if (missed == NULL || missed != t->missed)
+    t->scattered = TRUE;
   t->count++;
   t->missing[other_region] |= 1 << other_edge;
 }
@@ -296,9 +346,9 @@ join_border (Enumerator *e, int c, WmEdge board_edge, int d)
     {
       const OpenPort *open = &g_array_index (f->opens, OpenPort, i);
       if (open->on_second)
-        note_open_port (e, sd->region, open->port->port, pc->region, edge_c);
+        note_open_port (e, sd->region, open, pc->region, edge_c);
       else
-        note_open_port (e, sc->region, open->port->port, pd->region, edge_d);
+        note_open_port (e, sc->region, open, pd->region, edge_d);
     }
   if (f->clash[0] && fail (e, PROBLEM_PORT_TYPE))
     {
@@ -701,9 +751,10 @@ type_display_name (const WmVariant *variant, const char *id)
   return type ? wm_variant_display_name (variant, &type->name, id) : (id ? id : "");
 }
 
-/* "r2 (every edge), r3 (north, west)": the edges that faced @t open. */
+/* "r2 (every edge), r3 (north, west)": the edges of @mask, a bit per
+ * region-local edge per region (the edges that faced a port open). */
 static char *
-list_missing_edges (const Enumerator *e, const OpenTally *t, int *n_edges)
+list_edges (const Enumerator *e, const guint8 *mask, int *n_edges)
 {
   GString *list = g_string_new (NULL);
 
@@ -712,17 +763,17 @@ list_missing_edges (const Enumerator *e, const OpenTally *t, int *n_edges)
     {
       const WmRegion *region = g_ptr_array_index (e->variant->regions, r);
       g_autoptr (GString) edges = g_string_new (NULL);
-      if (t->missing[r] == 0)
+      if (mask[r] == 0)
         continue;
       for (int k = 0; k < WM_N_EDGES; k++)
-        if (t->missing[r] & (1 << k))
+        if (mask[r] & (1 << k))
           {
             g_string_append (edges, edges->len ? ", " : "");
             g_string_append (edges, wm_direction_display_name (edge_directions[k]));
             (*n_edges)++;
           }
       g_string_append (list, list->len ? ", " : "");
-      if (t->missing[r] == (1 << WM_N_EDGES) - 1)
+      if (mask[r] == (1 << WM_N_EDGES) - 1)
         /* Translators: a region's id, in a list of the region edges a port
          * can face that have no port to meet it. */
         g_string_append_printf (list, _("%s (every edge)"), region->id);
@@ -741,7 +792,7 @@ open_port_remedy (const Enumerator *e, const OpenTally *t)
   const char *type = type_display_name (e->variant, t->port->type);
   double at = e->size - t->port->at; /* positions are measured clockwise */
   int n_edges;
-  g_autofree char *list = list_missing_edges (e, t, &n_edges);
+  g_autofree char *list = list_edges (e, t->missing, &n_edges);
 
   if (n_edges == 1)
     for (int r = 0; r < e->n_regions; r++)
@@ -812,17 +863,123 @@ add_first_board (Enumerator *e, const char *arrangement)
   wm_diagnostics_set_detail (e->check->diags, detail);
 }
 
+/* Tells @t's mistake with @into's: @t is open only where it misses
+ * @into's port, which misses it (a port at a wrong position leaves the
+ * port it should meet open too). */
+static void
+fold (Enumerator *e, OpenTally *t, OpenTally *into)
+{
+  t->into = into;
+  if (into->folded == NULL)
+    {
+      into->folded = g_new0 (guint8, e->n_regions);
+      into->folded_at = t->port->at;
+    }
+  else if (fabs (into->folded_at - t->port->at) > EPSILON)
+    into->folded_at = -1;
+  for (int r = 0; r < e->n_regions; r++)
+    if (g_ptr_array_index (e->variant->regions, r) == t->region)
+      into->folded[r] |= 1 << t->port->edge;
+  into->n_folded++;
+}
+
+/* One mistake, one problem: a tally open only where it misses one port
+ * goes with that port's tally; of two that miss only each other, the
+ * second goes with the first. */
+static void
+fold_misses (Enumerator *e)
+{
+  for (guint i = 0; i < e->open_ports->len; i++)
+    {
+      OpenTally *t = g_ptr_array_index (e->open_ports, i);
+      OpenTally *into = t->scattered ? NULL : g_hash_table_lookup (e->open_by_port, t->missed);
+      guint at;
+      if (t->into != NULL || into == NULL || into->into != NULL)
+        continue;
+      if (!into->scattered && into->missed == t->port && g_ptr_array_find (e->open_ports, into, &at)
+          && at > i)
+        fold (e, into, t);
+      else
+        fold (e, t, into);
+    }
+}
+
+/* What @t's message says of the tallies told with it: the port both miss,
+ * or the ports facing it that miss it. */
+static char *
+open_port_folded (const Enumerator *e, const OpenTally *t, char **remedy)
+{
+  OpenTally *other = NULL;
+  int n_edges;
+  g_autofree char *list = NULL, *ports = NULL;
+
+  for (guint i = 0; i < e->open_ports->len && t->n_folded == 1; i++)
+    if (((OpenTally *) g_ptr_array_index (e->open_ports, i))->into == t)
+      other = g_ptr_array_index (e->open_ports, i);
+  if (other != NULL && !t->scattered && t->missed == other->port)
+    return wm_port_miss_message (e->variant, t->region->id, t->port, other->region->id,
+                                 other->port, e->size);
+  list = list_edges (e, t->folded, &n_edges);
+  ports = g_strdup_printf (
+      /* Translators: how many ports, then their regions and edges ("r2
+       * (every edge), r3 (north)"). */
+      g_dngettext (GETTEXT_PACKAGE,
+                   "the %u port that faces it there misses it and meets none either: %s",
+                   "the %u ports that face it there miss it and meet none either: %s",
+                   t->n_folded),
+      t->n_folded, list);
+  if (t->folded_at >= 0)
+    *remedy = g_strdup_printf (
+        /* Translators: the ports that miss it ("the 12 ports that face it
+         * there …"), then the position that meets them. */
+        g_dngettext (GETTEXT_PACKAGE, "%s; moved to %g, this port would meet it",
+                     "%s; moved to %g, this port would meet them", t->n_folded),
+        ports, e->size - t->folded_at);
+  else
+    *remedy = g_steal_pointer (&ports);
+  return NULL;
+}
+
+/* Two ports that miss each other, told once at the first (@pair names both). */
+static void
+report_pair (Enumerator *e, const OpenTally *t, const char *where, const char *pair,
+             guint64 checked)
+{
+  wm_check_error (e->check, t->port->line, where, problem_codes[PROBLEM_PORT_OPEN],
+                  g_dngettext (GETTEXT_PACKAGE,
+                               "%s — in %" PRIu64 " of %" PRIu64 " board of side %c",
+                               "%s — in %" PRIu64 " of %" PRIu64 " boards of side %c", checked),
+                  pair, t->count, checked, e->side ? 'B' : 'A');
+  add_first_board (e, t->arrangement);
+}
+
 /* Each port that meets none in some boards, with what it misses where. */
 static void
 finish_open_ports (Enumerator *e, guint64 checked)
 {
+  fold_misses (e);
   for (guint i = 0; i < e->open_ports->len; i++)
     {
       OpenTally *t = g_ptr_array_index (e->open_ports, i);
       g_autofree char *where
           = g_strdup_printf ("region %s / side %c", t->region->id, e->side ? 'B' : 'A');
       g_autofree char *port = wm_port_describe (e->variant, t->region->id, t->port);
-      g_autofree char *remedy = open_port_remedy (e, t);
+      g_autofree char *remedy = open_port_remedy (e, t), *also = NULL, *pair = NULL;
+      if (t->into != NULL)
+        continue;
+      if (t->n_folded > 0)
+        pair = open_port_folded (e, t, &also);
+      if (pair != NULL)
+        {
+          report_pair (e, t, where, pair, checked);
+          continue;
+        }
+      if (also != NULL)
+        {
+          char *both = g_strdup_printf ("%s; %s", remedy, also);
+          g_free (remedy);
+          remedy = both;
+        }
       wm_check_error (e->check, t->port->line, where, problem_codes[PROBLEM_PORT_OPEN],
                       /* Translators: a port (“the “Water” port of region r1 on the
                        * south edge at 5.5”), how many boards of how many it meets

@@ -50,7 +50,8 @@ typedef struct
   guint id_mask;         /* the table's size − 1, a power of two less one */
 } Builder;
 
-typedef struct
+typedef struct OuterPort OuterPort;
+struct OuterPort
 {
   const WmPort *port;
   int cell;
@@ -59,7 +60,9 @@ typedef struct
   double pos;      /* board coordinate along that edge (x for n/s, y for e/w) */
   guint8 dirs;
   gboolean road;   /* only roads wrap around; the others name the far end of one */
-} OuterPort;
+  gboolean lone;   /* a road with no road opposite */
+  const OuterPort *opposite; /* the port opposite it, if any */
+};
 
 static void
 report (Builder *b, int line, const char *where, const char *code, const char *format,
@@ -525,6 +528,29 @@ wm_port_clash_message (const WmVariant *variant, const char *region_a, const WmP
                           second);
 }
 
+/* Two ports, then where each would meet the other, in @format. */
+static char *
+miss_message (const char *format, const WmVariant *variant, const char *region_a,
+              const WmPort *a, const char *region_b, const WmPort *b, double size)
+{
+  g_autofree char *first = wm_port_describe (variant, region_a, a);
+  g_autofree char *second = wm_port_describe (variant, region_b, b);
+
+  return g_strdup_printf (format, first, second, size - b->at, size - a->at);
+}
+
+char *
+wm_port_miss_message (const WmVariant *variant, const char *region_a, const WmPort *a,
+                      const char *region_b, const WmPort *b, double size)
+{
+  /* Translators: two ports ("the “Trail” port of region r1 on the east edge
+   * at 3.5"), both the subject, then the position each would meet the
+   * other at. */
+  return miss_message (_("%s and %s face each other but do not meet, as positions along an "
+                         "edge are measured clockwise: move the first to %g or the second to %g"),
+                       variant, region_a, a, region_b, b, size);
+}
+
 /* One whole sentence per edge of the region opposite: an edge's name glued
  * into the sentence would not decline. */
 static const char *const wrap_no_port_messages[WM_N_EDGES] = {
@@ -561,6 +587,19 @@ wm_wrap_road_message (const WmVariant *variant, const char *region, const WmPort
                           own, opposite);
 }
 
+char *
+wm_wrap_miss_message (const WmVariant *variant, const char *region_a, const WmPort *a,
+                      const char *region_b, const WmPort *b, double size)
+{
+  /* Translators: two roads' ports ("the “Road” port of region r1 on the
+   * north edge at 5"), both the subject, then the position each would meet
+   * the other at. */
+  return miss_message (_("%s and %s leave the board opposite each other but do not wrap around "
+                         "to each other, as positions along an edge are measured clockwise: "
+                         "move the first to %g or the second to %g"),
+                       variant, region_a, a, region_b, b, size);
+}
+
 static int
 neighbour (const Builder *b, int cell, WmEdge edge)
 {
@@ -589,6 +628,42 @@ facing_port (const Builder *b, int cell, WmEdge board_edge, double at)
         return port;
     }
   return NULL;
+}
+
+/* The port of @cell at @board_edge, of @port's type and itself meeting
+ * none of @other (whose port @port is, facing it), that comes nearest to
+ * meeting @port: a port put at a wrong position leaves the port it should
+ * meet open as well. */
+static const WmPort *
+nearest_open (const Builder *b, int cell, WmEdge board_edge, const WmPort *port, int other)
+{
+  const WmSide *side = side_of (b, cell);
+  int q = b->arrangement->cells[cell].quarters;
+  const WmPort *best = NULL;
+  double best_off = G_MAXDOUBLE;
+
+  for (guint i = 0; i < side->ports->len; i++)
+    {
+      const WmPort *mine = g_ptr_array_index (side->ports, i);
+      double off = fabs (mine->at + port->at - b->size);
+      if (wm_edge_rotate (mine->edge, q) != board_edge || g_strcmp0 (mine->type, port->type) != 0
+          || off >= best_off || facing_port (b, other, wm_edge_rotate (board_edge, 2), mine->at))
+        continue;
+      best = mine;
+      best_off = off;
+    }
+  return best;
+}
+
+/* The port @port (of @cell, at @board_edge) misses and that misses it:
+ * one mistake, told once with both ends rather than once at each. */
+static const WmPort *
+missed_port (const Builder *b, int cell, WmEdge board_edge, const WmPort *port, int other)
+{
+  WmEdge back = wm_edge_rotate (board_edge, 2);
+  const WmPort *missed = nearest_open (b, other, back, port, cell);
+
+  return missed && nearest_open (b, cell, board_edge, missed, other) == port ? missed : NULL;
 }
 
 static void
@@ -633,8 +708,14 @@ add_ports (Builder *b, int cell)
       other_region = g_ptr_array_index (b->variant->regions, b->arrangement->cells[other].region);
       if (partner == NULL)
         {
-          g_autofree char *message
-              = wm_port_open_message (b->variant, region->id, port, other_region->id);
+          const WmPort *missed = missed_port (b, cell, edge, port, other);
+          g_autofree char *message = NULL;
+          /* A pair that misses is told once, from the cell that comes first. */
+          if (missed != NULL && cell > other)
+            continue;
+          message = missed ? wm_port_miss_message (b->variant, region->id, port, other_region->id,
+                                                   missed, b->size)
+                           : wm_port_open_message (b->variant, region->id, port, other_region->id);
           problem (b, port->line, "map-port-open", "%s", message);
           continue;
         }
@@ -704,6 +785,51 @@ report_unpaired (Builder *b, const OuterPort *p, const OuterPort *other)
   side_problem (b, p->port->line, p->cell, "map-wrap-unpaired", "%s", message);
 }
 
+/* The road without a road opposite on the far edge of the region opposite
+ * @p that comes nearest to wrapping round to @p. */
+static const OuterPort *
+nearest_lone_road (const Builder *b, const OuterPort *p)
+{
+  int cell = cell_opposite (b, p);
+  const OuterPort *best = NULL;
+  double best_off = G_MAXDOUBLE;
+
+  for (guint i = 0; i < b->outer_ports->len; i++)
+    {
+      const OuterPort *o = &g_array_index (b->outer_ports, OuterPort, i);
+      if (o->lone && o->opposite == NULL && o->cell == cell && o->edge == wm_edge_rotate (p->edge, 2)
+          && fabs (o->pos - p->pos) < best_off)
+        {
+          best = o;
+          best_off = fabs (o->pos - p->pos);
+        }
+    }
+  return best;
+}
+
+/* Two lone roads that are each other's nearest across the board: one road
+ * at a wrong position leaves the road it should wrap round to alone too. */
+static const OuterPort *
+missed_road (const Builder *b, const OuterPort *p)
+{
+  /* A port of another type opposite is what the road's message names. */
+  const OuterPort *o = p->opposite == NULL ? nearest_lone_road (b, p) : NULL;
+
+  return o != NULL && nearest_lone_road (b, o) == p ? o : NULL;
+}
+
+/* One mistake told once, at the first road, naming both. */
+static void
+report_missed_road (Builder *b, const OuterPort *p, const OuterPort *o)
+{
+  const WmRegion *own = g_ptr_array_index (b->variant->regions, b->arrangement->cells[p->cell].region);
+  const WmRegion *far = g_ptr_array_index (b->variant->regions, b->arrangement->cells[o->cell].region);
+  g_autofree char *message
+      = wm_wrap_miss_message (b->variant, own->id, p->port, far->id, o->port, b->size);
+
+  side_problem (b, p->port->line, p->cell, "map-wrap-unpaired", "%s", message);
+}
+
 static void
 pair_outer_roads (Builder *b)
 {
@@ -727,8 +853,17 @@ pair_outer_roads (Builder *b)
             add_wrap (b, p->space, o->space, -1, -1);
           paired = TRUE;
         }
-      if (p->road && !paired)
-        report_unpaired (b, p, opposite);
+      p->lone = p->road && !paired;
+      p->opposite = opposite;
+    }
+  for (guint i = 0; i < b->outer_ports->len; i++)
+    {
+      const OuterPort *p = &g_array_index (b->outer_ports, OuterPort, i);
+      const OuterPort *missed = p->lone ? missed_road (b, p) : NULL;
+      if (missed == NULL && p->lone)
+        report_unpaired (b, p, p->opposite);
+      else if (missed != NULL && missed > p)
+        report_missed_road (b, p, missed);
     }
 }
 

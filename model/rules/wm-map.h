@@ -210,6 +210,13 @@ const char *wm_direction_display_abbrev (WmDirection dir);
  * arrangement-port-open). */
 char *wm_port_open_message (const WmVariant *variant, const char *region, const WmPort *port,
                             const char *other);
+/* Two facing ports of one path type that meet no port, each the other's
+ * nearest (map-port-open, arrangement-port-open): one port at a wrong
+ * position leaves both open, so the mistake is told once, naming both
+ * ends and the position that would make each meet the other on a region
+ * @size units wide (review 13, R13-7). */
+char *wm_port_miss_message (const WmVariant *variant, const char *region_a, const WmPort *a,
+                            const char *region_b, const WmPort *b, double size);
 /* A road leaving the board with no road where it would come back
  * (map-wrap-unpaired, arrangement-wrap-road), naming both ends: @other, a
  * port of another path type there, or, when NULL, the edge and position of
@@ -218,6 +225,11 @@ char *wm_port_open_message (const WmVariant *variant, const char *region, const 
 char *wm_wrap_road_message (const WmVariant *variant, const char *region, const WmPort *port,
                             const char *other_region, const WmPort *other, WmEdge other_edge,
                             double other_at);
+/* Two roads leaving the board opposite each other that do not wrap round to
+ * each other, each the other's nearest (map-wrap-unpaired): one mistake,
+ * told once, naming both (review 13, R13-7). */
+char *wm_wrap_miss_message (const WmVariant *variant, const char *region_a, const WmPort *a,
+                            const char *region_b, const WmPort *b, double size);
 /* Two facing ports of different path types (map-port-type,
  * arrangement-port-type). */
 char *wm_port_clash_message (const WmVariant *variant, const char *region_a, const WmPort *a,

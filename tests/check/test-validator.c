@@ -1964,24 +1964,6 @@ test_personal_quests_size (void)
                    "character one, and the variant has 5 characters");
 }
 
-/* The one diagnostic of @code in @diags. */
-static const WmDiagnostic *
-only_code (const WmDiagnostics *diags, const char *code)
-{
-  const WmDiagnostic *found = NULL;
-
-  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
-    {
-      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
-      if (strcmp (d->code, code) != 0)
-        continue;
-      g_assert_null (found);
-      found = d;
-    }
-  g_assert_nonnull (found);
-  return found;
-}
-
 /* Two ports at one point, the second written by hand: told at the second,
  * naming both as board assembly does and the first's line. */
 static void
@@ -2001,7 +1983,7 @@ test_port_point_taken_words (void)
                     .space = g_strdup ("s4"), .dir = WM_DIR_N, .line = 4250 };
   g_ptr_array_add (side->ports, twin);
   diags = wm_validate (v);
-  d = only_code (diags, "side-port-point-taken");
+  d = wm_test_only_code (diags, "side-port-point-taken");
   g_assert_cmpint (d->severity, ==, WM_SEVERITY_ERROR);
   g_assert_cmpint (d->line, ==, 4250);
   g_assert_cmpstr (d->where, ==, "region r1 / side A");
@@ -2048,7 +2030,7 @@ test_unplayed_one_pile (gconstpointer data)
   split_deck (v, t->deck, "more", 1, 4242);
   diags = wm_validate (v);
   dump (diags);
-  d = only_code (diags, "deck-unplayed");
+  d = wm_test_only_code (diags, "deck-unplayed");
   g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
   g_assert_cmpint (d->line, ==, 4242);
   g_assert_cmpstr (d->where, ==, "deck more");
@@ -2070,7 +2052,7 @@ test_unplayed_movement (void)
 
   g_assert_false (wm_game_kind_has_one_pile (WM_DECK_MOVEMENT));
   spare = wm_validate (v);
-  d = only_code (spare, "deck-unplayed");
+  d = wm_test_only_code (spare, "deck-unplayed");
   g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
   g_assert_cmpint (d->line, ==, 4343);
   g_assert_cmpstr (d->where, ==, "deck move-red-2");
@@ -2080,7 +2062,7 @@ test_unplayed_movement (void)
 
   g_clear_pointer (&deck->character, g_free);
   nobody = wm_validate (v);
-  d = only_code (nobody, "deck-unplayed");
+  d = wm_test_only_code (nobody, "deck-unplayed");
   g_assert_cmpstr (d->message, ==,
                    "movement deck “move-red-2” is never played: no character plays with it");
 
@@ -2090,7 +2072,7 @@ test_unplayed_movement (void)
   deck->character = g_strdup ("red");
   g_clear_pointer (&nobody, wm_diagnostics_free);
   nobody = wm_validate (v);
-  d = only_code (nobody, "deck-unplayed");
+  d = wm_test_only_code (nobody, "deck-unplayed");
   g_assert_cmpstr (d->where, ==, "deck move-red");
 }
 
@@ -2108,7 +2090,7 @@ test_reward_from_dealt_deck (void)
   diags = wm_validate (v);
   g_assert_nonnull (find_code (diags, "deck-empty"));
   g_assert_nonnull (find_code (diags, "card-reward-deck"));
-  g_assert_cmpint (only_code (diags, "deck-unplayed")->line, ==, 4444);
+  g_assert_cmpint (wm_test_only_code (diags, "deck-unplayed")->line, ==, 4444);
 }
 
 /* Grows deck @id to @n cards with new ones ("X0001" …). */
@@ -2153,7 +2135,7 @@ test_pile_capacity (void)
   const WmDiagnostic *d;
 
   one = wm_validate (v);
-  d = only_code (one, "deck-too-large");
+  d = wm_test_only_code (one, "deck-too-large");
   g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
   g_assert_cmpint (d->line, ==, events->line);
   g_assert_cmpstr (d->where, ==, "deck events");
@@ -2166,7 +2148,7 @@ test_pile_capacity (void)
   g_ptr_array_set_size (events->cards, 64);
   grow_deck (v, "quests-r2", 34);
   two = wm_validate (v);
-  d = only_code (two, "deck-too-large");
+  d = wm_test_only_code (two, "deck-too-large");
   g_assert_cmpstr (d->where, ==, "deck quests-r2");
   g_assert_cmpstr (d->message, ==,
                    "deck “Quests of Marrowgate and Fennick” has 34 cards, but games deal at most 32 from one deck; the "
@@ -2192,7 +2174,7 @@ test_card_count (void)
     total += ((WmDeck *) g_ptr_array_index (v->decks, i))->cards->len;
   grow_deck (v, "personal-quests", deck->cards->len + 256 - total);
   diags = wm_validate (v);
-  d = only_code (diags, "deck-too-large");
+  d = wm_test_only_code (diags, "deck-too-large");
   g_assert_cmpint (d->severity, ==, WM_SEVERITY_ERROR);
   g_assert_cmpint (d->line, ==, v->line);
   g_assert_cmpstr (d->message, ==, "the variant has 256 cards; the rules engine handles at most 255");
@@ -2221,7 +2203,7 @@ test_unplayed_personal_quest (void)
   card->line = 4747;
   g_ptr_array_add (wm_variant_find_deck (v, "personal-quests")->cards, card);
   nobody = wm_validate (v);
-  d = only_code (nobody, "card-unplayed");
+  d = wm_test_only_code (nobody, "card-unplayed");
   g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
   g_assert_cmpint (d->line, ==, 4747);
   g_assert_cmpstr (d->where, ==, "deck personal-quests / card S05");
@@ -2229,7 +2211,7 @@ test_unplayed_personal_quest (void)
 
   card->character = g_strdup ("red");
   written_for = wm_validate (v);
-  g_assert_cmpstr (only_code (written_for, "card-unplayed")->message, ==,
+  g_assert_cmpstr (wm_test_only_code (written_for, "card-unplayed")->message, ==,
                    "personal quest “S05” is never dealt: no character draws it, and “Mirela Thorne”, whom "
                    "it is written for, draws “S01”");
 
@@ -2237,7 +2219,7 @@ test_unplayed_personal_quest (void)
   g_free (red->personal_quest);
   red->personal_quest = g_strdup ("S05");
   drawn = wm_validate (v);
-  g_assert_cmpstr (only_code (drawn, "card-unplayed")->where, ==,
+  g_assert_cmpstr (wm_test_only_code (drawn, "card-unplayed")->where, ==,
                    "deck personal-quests / card S01");
 }
 
@@ -2320,7 +2302,7 @@ kind_message (const KindCase *t)
   else
     g_ptr_array_remove_index (deck->cards, 0);
   wm_validate_part (v, t->whole_deck ? "decks" : part, diags);
-  return g_strdup (only_code (diags, t->whole_deck ? "deck-missing" : "deck-size")->message);
+  return g_strdup (wm_test_only_code (diags, t->whole_deck ? "deck-missing" : "deck-size")->message);
 }
 
 /* The deck-size and deck-missing messages say each kind in a sentence of
@@ -2733,7 +2715,7 @@ static const WmDiagnostic *
 only_port_open (WmVariant *v, WmDiagnostics *diags)
 {
   wm_validate_part (v, "arrangements", diags);
-  return only_code (diags, "arrangement-port-open");
+  return wm_test_only_code (diags, "arrangement-port-open");
 }
 
 /* A Water port added on r1's south edge at 5.5 of the base game, whose
@@ -2829,6 +2811,56 @@ test_port_open_each (void)
       n++;
     }
   g_assert_cmpuint (n, ==, 2);
+}
+
+/* R13-7: r1's east port at 3 moved to 3.5 on the board as its cells say
+ * leaves r2's west port at 9, which it faced, open too: one problem, at
+ * the moved port, naming both and where each would meet the other. Moved
+ * back, none. */
+static void
+test_port_missed_fixed (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  g_autoptr (WmDiagnostics) after = wm_diagnostics_new (NULL);
+  WmPort *port = port_of (side_of (v, "r1", 0), WM_EDGE_E, 3);
+  const WmDiagnostic *d;
+
+  v->board.order = WM_ORDER_FIXED;
+  v->board.rotation = WM_ORDER_FIXED;
+  port->at = 3.5;
+  d = only_port_open (v, diags);
+  g_assert_cmpint (d->line, ==, port->line);
+  g_assert_cmpstr (d->message, ==,
+                   "the “Trail” port of region r1 on the east edge at 3.5 and the “Trail” port "
+                   "of region r2 on the west edge at 9 face each other but do not meet, as "
+                   "positions along an edge are measured clockwise: move the first to 3 or the "
+                   "second to 8.5 — in 1 of 1 board of side A");
+  port->at = 3;
+  wm_validate_part (v, "arrangements", after);
+  g_assert_false (wm_diagnostics_has_code (after, "arrangement-port-open"));
+}
+
+/* The same port moved on the shuffled, turned base board faces every edge
+ * of the other regions, whose ports at 9 it then misses: still one
+ * problem, at it, listing them and where it would meet them. */
+static void
+test_port_missed_shuffled (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  WmPort *port = port_of (side_of (v, "r1", 0), WM_EDGE_E, 3);
+  const WmDiagnostic *d;
+
+  port->at = 3.5;
+  d = only_port_open (v, diags);
+  g_assert_cmpint (d->line, ==, port->line);
+  g_assert_true (g_str_has_prefix (d->message, "the “Trail” port of region r1 on the east edge at "
+                                               "3.5 meets no port in 3072 of 6144 boards"));
+  g_assert_true (g_str_has_suffix (d->message,
+                                   "; the 12 ports that face it there miss it and meet none "
+                                   "either: r2 (every edge), r3 (every edge), r4 (every edge); "
+                                   "moved to 3, this port would meet them"));
 }
 
 /* setup-secret-slots over both sides: one message whichever is wrong. */
@@ -2971,6 +3003,8 @@ main (int argc, char **argv)
   g_test_add_func ("/check/arrangements/port-open/one-edge", test_port_open_one_edge);
   g_test_add_func ("/check/arrangements/port-open/turned", test_port_open_turned);
   g_test_add_func ("/check/arrangements/port-open/each-port", test_port_open_each);
+  g_test_add_func ("/check/arrangements/port-open/missed-fixed", test_port_missed_fixed);
+  g_test_add_func ("/check/arrangements/port-open/missed-shuffled", test_port_missed_shuffled);
   g_test_add_func ("/check/setup/secret-slots-sides", test_secret_slots_sides);
   g_test_add_func ("/check/decks/card-text-missing", test_card_text_missing);
   g_test_add_func ("/check/quests/own-region", test_quest_own_region);

@@ -355,51 +355,69 @@ find_port (WmVariant *variant, const char *region, WmEdge edge, double at)
   g_assert_not_reached ();
 }
 
+/* The one @code problem of assembling @variant's default board: @message,
+ * at @line, in @where. */
+static void
+assert_built_once (WmVariant *variant, const char *code, const char *message, int line,
+                   const char *where)
+{
+  g_autoptr (WmArrangement) a = wm_arrangement_default (variant, FALSE);
+  g_autoptr (WmDiagnostics) problems = wm_diagnostics_new ("map");
+  g_autoptr (WmMap) map = wm_map_build (variant, a, problems);
+  const WmDiagnostic *d = wm_test_only_code (problems, code);
+
+  g_assert_nonnull (map);
+  g_assert_cmpstr (d->message, ==, message);
+  g_assert_cmpint (d->line, ==, line);
+  g_assert_cmpstr (d->where, ==, where);
+}
+
 /* A road leaving the outer border with no road opposite is reported at the
- * port's line, in the region side that holds it (the north road of r1
- * moved: it and r3's south road, which it faced, are both alone). */
+ * port's line, in the region side that holds it. The north road of r1
+ * moved leaves it and r3's south road, which it faced, both alone: one
+ * mistake, told once at the first, naming both and where each would meet
+ * the other (review 13, R13-7). With r3's road a trail, r1's is alone and
+ * told as such, naming the edge opposite. */
 static void
 test_unpaired_wrap_reported (void)
 {
   g_autoptr (WmVariant) variant = wm_test_load_base ();
-  g_autoptr (WmArrangement) a = wm_arrangement_default (variant, FALSE);
-  g_autoptr (WmDiagnostics) problems = wm_diagnostics_new ("map");
-  g_autoptr (WmMap) map = NULL;
   WmPort *north = find_port (variant, "r1", WM_EDGE_N, 6);
   WmPort *south = find_port (variant, "r3", WM_EDGE_S, 6);
-  guint found = 0;
 
   north->at = 5;
   north->line = 4242;
   south->line = 4343;
-  map = wm_map_build (variant, a, problems);
-  g_assert_nonnull (map);
-  for (guint i = 0; i < wm_diagnostics_count (problems); i++)
-    {
-      const WmDiagnostic *d = wm_diagnostics_get (problems, i);
-      if (strcmp (d->code, "map-wrap-unpaired") != 0)
-        continue;
-      if (g_str_has_prefix (d->message, "the “Road” port of region r1"))
-        {
-          g_assert_cmpstr (d->message, ==,
-                           "the “Road” port of region r1 on the north edge at 5 leaves the board "
-                           "with no road opposite to wrap around to: region r3 has no port on its "
-                           "south edge at 7");
-          g_assert_cmpint (d->line, ==, 4242);
-          g_assert_cmpstr (d->where, ==, "region r1 / side A");
-        }
-      else
-        {
-          g_assert_cmpstr (d->message, ==,
-                           "the “Road” port of region r3 on the south edge at 6 leaves the board "
-                           "with no road opposite to wrap around to: region r1 has no port on its "
-                           "north edge at 6");
-          g_assert_cmpint (d->line, ==, 4343);
-          g_assert_cmpstr (d->where, ==, "region r3 / side A");
-        }
-      found++;
-    }
-  g_assert_cmpuint (found, ==, 2);
+  assert_built_once (variant, "map-wrap-unpaired",
+                     "the “Road” port of region r1 on the north edge at 5 and the “Road” port of "
+                     "region r3 on the south edge at 6 leave the board opposite each other but "
+                     "do not wrap around to each other, as positions along an edge are measured "
+                     "clockwise: move the first to 6 or the second to 7",
+                     4242, "region r1 / side A");
+  g_free (south->type);
+  south->type = g_strdup ("trail");
+  assert_built_once (variant, "map-wrap-unpaired",
+                     "the “Road” port of region r1 on the north edge at 5 leaves the board with "
+                     "no road opposite to wrap around to: region r3 has no port on its south "
+                     "edge at 7",
+                     4242, "region r1 / side A");
+}
+
+/* A port moved along an inner border leaves the port it faced open too:
+ * one map-port-open, at the first, naming both ends. */
+static void
+test_missed_ports_reported (void)
+{
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
+  WmPort *east = find_port (variant, "r1", WM_EDGE_E, 3);
+
+  east->at = 3.5;
+  assert_built_once (variant, "map-port-open",
+                     "the “Trail” port of region r1 on the east edge at 3.5 and the “Trail” port "
+                     "of region r2 on the west edge at 9 face each other but do not meet, as "
+                     "positions along an edge are measured clockwise: move the first to 3 or "
+                     "the second to 8.5",
+                     east->line, "r1:A:0,r2:A:0,r3:A:0,r4:A:0");
 }
 
 int
@@ -411,6 +429,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/map/rotation", test_rotation_turns_directions);
   g_test_add_func ("/rules/map/open-port", test_open_port_reported);
   g_test_add_func ("/rules/map/unpaired-wrap", test_unpaired_wrap_reported);
+  g_test_add_func ("/rules/map/missed-ports", test_missed_ports_reported);
   g_test_add_func ("/rules/arrangement/spec-round-trip", test_arrangement_spec_round_trip);
   g_test_add_func ("/rules/arrangement/spec-errors", test_arrangement_spec_errors);
   g_test_add_func ("/rules/arrangement/spec-twice", test_arrangement_spec_twice);
