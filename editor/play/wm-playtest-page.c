@@ -2300,6 +2300,10 @@ build_side (WmPlaytestPage *self)
    * button stays where the last click was. */
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->choices_scroll),
                                               CHOICES_HEIGHT);
+  /* A hand of five shows three buttons: the bar stays drawn, so that the
+   * ones below are not taken for missing (an overlay bar shows only on
+   * hover). */
+  gtk_scrolled_window_set_overlay_scrolling (GTK_SCROLLED_WINDOW (self->choices_scroll), FALSE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->choices_scroll), self->choices);
   gtk_box_append (GTK_BOX (side), self->choices_scroll);
 
