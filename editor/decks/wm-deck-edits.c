@@ -281,16 +281,81 @@ simple_task_type (void)
   return specs[0].name;
 }
 
-/* What a card of the deck's kind needs to load: a name, and the kind's
- * required content: a common quest's target in another region, the
- * variant's first character, a task without parameters … */
-static void
+static int
+compare_bids (gconstpointer a, gconstpointer b)
+{
+  const WmCard *x = *(WmCard *const *) a, *y = *(WmCard *const *) b;
+
+  return (x->bid > y->bid) - (x->bid < y->bid);
+}
+
+/* Bids for new @cards (a new card, copies of a character's cards): the
+ * lowest numbers no movement card bids, in the order of their bids now,
+ * since the rules break no ties (card-bid-duplicate). FALSE when the
+ * schema's 1–999 run out. */
+static gboolean
+fresh_bids (const WmVariant *variant, GPtrArray *cards)
+{
+  g_autoptr (GHashTable) used = g_hash_table_new (g_direct_hash, g_direct_equal);
+  int bid = 0;
+
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      for (guint i = 0; i < deck->cards->len; i++)
+        if (deck->kind == WM_DECK_MOVEMENT || deck->kind == WM_DECK_COMMON_MOVEMENT)
+          g_hash_table_add (used,
+                            GINT_TO_POINTER (((WmCard *) g_ptr_array_index (deck->cards, i))->bid));
+    }
+  g_ptr_array_sort (cards, compare_bids);
+  for (guint i = 0; i < cards->len; i++)
+    {
+      do
+        bid++;
+      while (g_hash_table_contains (used, GINT_TO_POINTER (bid)));
+      if (bid > 999)
+        return FALSE;
+      ((WmCard *) g_ptr_array_index (cards, i))->bid = bid;
+    }
+  return TRUE;
+}
+
+/* A new movement card that validates (review 14's R14-3): a bid no card
+ * has, the rulebook's fewest moves for its kind, and the variant's first
+ * path type in any direction (an arrow north when it has none). FALSE
+ * when no bid is left. */
+static gboolean
+fill_new_movement_card (const WmVariant *variant, const WmDeck *deck, WmCard *card)
+{
+  g_autoptr (GPtrArray) one = g_ptr_array_new ();
+  const char *path_type = first_id (variant->path_types, G_STRUCT_OFFSET (WmPathType, id));
+
+  g_ptr_array_add (one, card);
+  if (!fresh_bids (variant, one))
+    return FALSE;
+  card->steps = wm_registry_card_kind (deck->kind)->steps_min;
+  if (path_type != NULL)
+    {
+      card->paths = g_new0 (char *, 2);
+      card->paths[0] = g_strdup (path_type);
+      return TRUE;
+    }
+  card->n_arrows = 1;
+  card->arrows = g_new0 (WmDirection, 1);
+  card->arrows[0] = WM_DIR_N;
+  return TRUE;
+}
+
+/* What a card of the deck's kind needs to load and validate: a name, and
+ * the kind's required content: a common quest's target in another region,
+ * the variant's first character, a task without parameters, a movement
+ * card's free bid … FALSE when a movement card has no bid left. */
+static gboolean
 fill_new_card (const WmVariant *variant, const WmDeck *deck, WmCard *card)
 {
   const char *town = wm_variant_new_quest_town (variant, deck);
 
-  if (deck->kind != WM_DECK_MOVEMENT && deck->kind != WM_DECK_COMMON_MOVEMENT)
-    wm_variant_set_placeholder (variant, &card->name, WM_PLACEHOLDER_NEW_CARD);
+  wm_variant_set_placeholder (variant, &card->name, WM_PLACEHOLDER_NEW_CARD);
   switch (deck->kind)
     {
     case WM_DECK_COMMON_QUEST:
@@ -310,12 +375,7 @@ fill_new_card (const WmVariant *variant, const WmDeck *deck, WmCard *card)
       break;
     case WM_DECK_MOVEMENT:
     case WM_DECK_COMMON_MOVEMENT:
-      card->bid = 1;
-      card->steps = 1;
-      card->n_arrows = 1;
-      card->arrows = g_new0 (WmDirection, 1);
-      card->arrows[0] = WM_DIR_N;
-      break;
+      return fill_new_movement_card (variant, deck, card);
     case WM_DECK_EVENT:
       /* No effect: a real one chosen for the designer would be easy to miss
        * under the text; Validation's event-no-effect asks for one. */
@@ -328,6 +388,7 @@ fill_new_card (const WmVariant *variant, const WmDeck *deck, WmCard *card)
       card->reward = g_new0 (WmReward, 1);
       card->reward->gold = 1;
     }
+  return TRUE;
 }
 
 static int
@@ -353,7 +414,12 @@ apply_add (WmVariant *variant, Edit *e)
     }
   card = wm_card_new (NULL);
   card->id = next_card_id (variant, deck, NULL);
-  fill_new_card (variant, deck, card);
+  if (!fill_new_card (variant, deck, card))
+    {
+      wm_card_free (card);
+      e->failed = TRUE;
+      return;
+    }
   after = e->value ? card_index (deck, e->value) : -1;
   g_ptr_array_insert (deck->cards, after >= 0 ? after + 1 : -1, card);
   e->result = g_new0 (char *, 2);
@@ -361,14 +427,19 @@ apply_add (WmVariant *variant, Edit *e)
 }
 
 char *
-wm_deck_add_card (WmDocument *doc, const char *deck_id, const char *after_id)
+wm_deck_add_card (WmDocument *doc, const char *deck_id, const char *after_id, GError **error)
 {
   Edit e = { apply_add, deck_id, .value = after_id };
   g_autofree char *label = g_strdup_printf (_("Add a card to %s"), deck_id);
   g_auto (GStrv) result = NULL;
+  const WmDeck *deck = wm_variant_find_deck (wm_document_get_variant (doc), deck_id);
 
   edit (doc, label, &e);
   result = e.result;
+  if (result == NULL && deck != NULL
+      && (deck->kind == WM_DECK_MOVEMENT || deck->kind == WM_DECK_COMMON_MOVEMENT))
+    g_set_error_literal (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE,
+                         _("Movement cards bid at most 999, and no bid is left for a new card"));
   return result ? g_strdup (result[0]) : NULL;
 }
 
@@ -1254,44 +1325,6 @@ model_character (const WmVariant *variant, WmDeck **moves)
         }
     }
   return NULL;
-}
-
-static int
-compare_bids (gconstpointer a, gconstpointer b)
-{
-  const WmCard *x = *(WmCard *const *) a, *y = *(WmCard *const *) b;
-
-  return (x->bid > y->bid) - (x->bid < y->bid);
-}
-
-/* Bids for copies of @cards: the lowest numbers no movement card bids, in
- * the order of the originals' bids, since the rules break no ties
- * (card-bid-duplicate). FALSE when the schema's 1–999 run out. */
-static gboolean
-fresh_bids (const WmVariant *variant, GPtrArray *cards)
-{
-  g_autoptr (GHashTable) used = g_hash_table_new (g_direct_hash, g_direct_equal);
-  int bid = 0;
-
-  for (guint d = 0; d < variant->decks->len; d++)
-    {
-      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
-      for (guint i = 0; i < deck->cards->len; i++)
-        if (deck->kind == WM_DECK_MOVEMENT || deck->kind == WM_DECK_COMMON_MOVEMENT)
-          g_hash_table_add (used,
-                            GINT_TO_POINTER (((WmCard *) g_ptr_array_index (deck->cards, i))->bid));
-    }
-  g_ptr_array_sort (cards, compare_bids);
-  for (guint i = 0; i < cards->len; i++)
-    {
-      do
-        bid++;
-      while (g_hash_table_contains (used, GINT_TO_POINTER (bid)));
-      if (bid > 999)
-        return FALSE;
-      ((WmCard *) g_ptr_array_index (cards, i))->bid = bid;
-    }
-  return TRUE;
 }
 
 /* After the last deck of @kind (a file lists them together), else last. */

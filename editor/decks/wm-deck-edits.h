@@ -43,8 +43,10 @@ gboolean wm_deck_edit_character (WmDocument *doc, const char *card_id, const cha
 gboolean wm_deck_edit_reward (WmDocument *doc, const char *card_id, int part, int value);
 
 /* A new card after @after_id (NULL: at the end) with what its kind needs to
- * be valid; returns its id. */
-char *wm_deck_add_card (WmDocument *doc, const char *deck_id, const char *after_id);
+ * be valid; returns its id. NULL and WM_DECK_EDIT_ERROR_IN_USE when a
+ * movement card has no bid left. */
+char *wm_deck_add_card (WmDocument *doc, const char *deck_id, const char *after_id,
+                        GError **error);
 /* Copies of the cards after the last of them; returns the new ids. */
 GStrv wm_deck_duplicate_cards (WmDocument *doc, const char *deck_id, const char *const *ids);
 /* Refuses (WM_DECK_EDIT_ERROR_IN_USE) while a character's personal quest is

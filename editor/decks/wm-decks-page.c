@@ -465,11 +465,14 @@ add_action (GtkWidget *widget, const char *name, GVariant *param)
   WmDecksPage *self = WM_DECKS_PAGE (widget);
   g_auto (GStrv) selected = wm_card_table_get_selected (WM_CARD_TABLE (self->table));
   guint n = g_strv_length (selected);
+  g_autoptr (GError) error = NULL;
   g_autofree char *id = wm_deck_add_card (self->document, self->deck_id,
-                                          n > 0 ? selected[n - 1] : NULL);
+                                          n > 0 ? selected[n - 1] : NULL, &error);
 
   if (id != NULL)
     wm_decks_page_show (self, self->deck_id, id);
+  else if (error != NULL)
+    show_message (self, error->message);
 }
 
 static void

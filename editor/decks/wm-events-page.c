@@ -226,7 +226,7 @@ static void
 new_event_cb (WmEventsPage *self)
 {
   const WmDeck *deck = dealt_event_deck (variant_of (self));
-  g_autofree char *id = deck ? wm_deck_add_card (self->document, deck->id, NULL) : NULL;
+  g_autofree char *id = deck ? wm_deck_add_card (self->document, deck->id, NULL, NULL) : NULL;
 
   if (id == NULL)
     return;

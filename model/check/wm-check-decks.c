@@ -73,7 +73,8 @@ static void
 check_options (WmCheck *c, const WmDeck *deck, const WmCard *card, const char *where)
 {
   int n_paths = card->paths ? g_strv_length (card->paths) : 0;
-  int lo = deck->kind == WM_DECK_MOVEMENT ? 1 : 3, hi = deck->kind == WM_DECK_MOVEMENT ? 2 : 4;
+  const WmCardKindSpec *spec = wm_registry_card_kind (deck->kind);
+  int lo = spec->steps_min, hi = spec->steps_max;
 
   if (n_paths == 0 && card->n_arrows == 0)
     wm_check_error (c, card->line, where, "card-options-empty",

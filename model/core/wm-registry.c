@@ -324,9 +324,9 @@ static const WmCardKindSpec card_kinds[WM_N_DECK_KINDS] = {
   { WM_DECK_PERSONAL_QUEST, "personal-quest", N_("Personal quests"), NULL,
     personal_quest_fields, N_OF (personal_quest_fields), 4 },
   { WM_DECK_MOVEMENT, "movement", N_("Personal movement cards"), "character", movement_fields,
-    N_OF (movement_fields), 12 },
+    N_OF (movement_fields), 12, 1, 2 },
   { WM_DECK_COMMON_MOVEMENT, "common-movement", N_("Common movement cards"), NULL,
-    movement_fields, N_OF (movement_fields), 36 },
+    movement_fields, N_OF (movement_fields), 36, 3, 4 },
   { WM_DECK_EVENT, "event", N_("Events"), NULL, event_fields, N_OF (event_fields), 20 },
 };
 

@@ -93,6 +93,7 @@ typedef struct
   const WmFieldSpec *fields;
   int n_fields;
   int rulebook_size;  /* cards per deck in the Treos rulebook, 0 when not fixed */
+  int steps_min, steps_max; /* a movement card's moves in the rulebook; 0 for other kinds */
 } WmCardKindSpec;
 
 const WmCardKindSpec *wm_registry_card_kind (WmDeckKind kind);

@@ -329,7 +329,7 @@ test_remove (void)
   g_assert_true (wm_document_undo (doc, NULL));
 
   /* A second personal quest written for it holds it back. */
-  extra = wm_deck_add_card (doc, "personal-quests", NULL);
+  extra = wm_deck_add_card (doc, "personal-quests", NULL, NULL);
   g_assert_true (wm_deck_edit_character (doc, extra, id));
   g_assert_false (wm_character_remove (doc, id, &error));
   g_assert_nonnull (strstr (error->message, "is written for"));

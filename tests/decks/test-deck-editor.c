@@ -861,7 +861,7 @@ test_effect_number_refused (void)
   g_autoptr (GBytes) after = NULL;
   GtkWidget *amount;
 
-  id = wm_deck_add_card (document (), "events", NULL);
+  id = wm_deck_add_card (document (), "events", NULL, NULL);
   g_assert_true (wm_effects_add (document (), WM_EFFECT_LIST_CARD_EFFECTS, id, "gold-bonus"));
   g_assert_true (wm_effects_set_param (document (), WM_EFFECT_LIST_CARD_EFFECTS, id, 0, "amount",
                                        "2"));
@@ -1556,9 +1556,9 @@ test_hidden_page_catches_up (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "map");
   /* After the stack's crossfade. */
   wm_test_wait_for (!gtk_widget_get_mapped (GTK_WIDGET (page)), "the Decks page to be hidden");
-  added = wm_deck_add_card (document (), deck, NULL);
+  added = wm_deck_add_card (document (), deck, NULL, NULL);
   g_assert_nonnull (added);
-  g_free (wm_deck_add_card (document (), deck, NULL));
+  g_free (wm_deck_add_card (document (), deck, NULL, NULL));
   g_assert_true (wm_document_undo (document (), NULL));
   wm_test_iterate (10);
 

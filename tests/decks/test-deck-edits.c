@@ -101,7 +101,7 @@ add_cards (WmDocument *doc)
     {
       WmDeck *deck = g_ptr_array_index (wm_document_get_variant (doc)->decks, d);
       g_autofree char *deck_id = g_strdup (deck->id);
-      g_autofree char *id = wm_deck_add_card (doc, deck_id, NULL);
+      g_autofree char *id = wm_deck_add_card (doc, deck_id, NULL, NULL);
       WmDeck *in = NULL;
       g_assert_nonnull (id);
       variant = wm_document_get_variant (doc);
@@ -184,7 +184,7 @@ test_new_quest_other_region (void)
               != 0)
             least = MIN (least, wm_variant_town_targets (v, other));
         }
-      id = wm_deck_add_card (doc, deck_id, NULL);
+      id = wm_deck_add_card (doc, deck_id, NULL, NULL);
       g_assert_nonnull (id);
       v = wm_document_get_variant (doc);
       card = wm_variant_find_card (v, id, &deck);
@@ -369,7 +369,7 @@ run_name_case (gconstpointer data)
   WmCard *card;
 
   g_setenv ("LANGUAGE", c->desktop, TRUE);
-  id = wm_deck_add_card (doc, "events", NULL);
+  id = wm_deck_add_card (doc, "events", NULL, NULL);
   if (old_language != NULL)
     g_setenv ("LANGUAGE", old_language, TRUE);
   else
@@ -402,7 +402,7 @@ static void
 test_new_event_asks_for_effect (void)
 {
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
-  g_autofree char *id = wm_deck_add_card (doc, "events", NULL);
+  g_autofree char *id = wm_deck_add_card (doc, "events", NULL, NULL);
   g_autofree char *where = g_strdup_printf ("deck events / card %s", id);
   WmCard *card = wm_variant_find_card (wm_document_get_variant (doc), id, NULL);
   g_autoptr (WmDiagnostics) diags = wm_validate (wm_document_get_variant (doc));
@@ -426,6 +426,85 @@ test_new_event_asks_for_effect (void)
   g_assert_true (wm_effects_add (doc, WM_EFFECT_LIST_CARD_EFFECTS, id, "lakes-closed"));
   after = wm_validate (wm_document_get_variant (doc));
   g_assert_false (wm_diagnostics_has_code (after, "event-no-effect"));
+}
+
+/* Review 14's R14-3: a new movement card validates as it comes, after
+ * the selected card in a common deck and at the end of a personal one: a
+ * bid no card has (the base game's are taken up to 84), the rulebook's
+ * fewest moves for its kind, the first path type and the placeholder name
+ * in each language; validation names it only for that name. */
+static void
+test_new_movement_card_valid (void)
+{
+  static const struct
+  {
+    const char *deck, *after;
+    int bid, steps;
+  } adds[] = { { "common-movement", "C01", 85, 3 }, { "move-red", NULL, 86, 1 } };
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autoptr (WmDiagnostics) diags = NULL;
+  char *ids[G_N_ELEMENTS (adds)];
+  WmVariant *v;
+
+  for (guint i = 0; i < G_N_ELEMENTS (adds); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      WmDeck *deck = NULL;
+      WmCard *card;
+      ids[i] = wm_deck_add_card (doc, adds[i].deck, adds[i].after, &error);
+      g_assert_no_error (error);
+      card = wm_variant_find_card (wm_document_get_variant (doc), ids[i], &deck);
+      g_assert_cmpint (card->bid, ==, adds[i].bid);
+      g_assert_cmpint (card->steps, ==, adds[i].steps);
+      g_assert_cmpstr (card->paths[0], ==, "trail");
+      g_assert_null (card->paths[1]);
+      g_assert_cmpint (card->n_arrows, ==, 0);
+      g_assert_cmpstr (wm_text_get_exact (&card->name, "en"), ==, "New card");
+      g_assert_cmpstr (wm_text_get_exact (&card->name, "de"), ==, "Neue Karte");
+      g_assert_cmpstr (wm_text_get_exact (&card->name, "it"), ==, "Nuova carta");
+      if (adds[i].after != NULL)
+        g_assert_cmpstr (((WmCard *) deck->cards->pdata[1])->id, ==, ids[i]);
+    }
+  assert_loads (doc);
+  v = wm_document_get_variant (doc);
+  diags = wm_validate (v);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      for (guint a = 0; a < G_N_ELEMENTS (adds); a++)
+        if (d->where != NULL && strstr (d->where, ids[a]) != NULL)
+          g_assert_cmpstr (d->code, ==, "placeholder-name");
+      g_assert_cmpstr (d->code, !=, "card-bid-duplicate");
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (adds); i++)
+    g_free (ids[i]);
+}
+
+/* With every bid from 1 to 999 taken, "+" in a movement deck adds nothing
+ * and says why, rather than a card that ties. */
+static void
+test_new_movement_card_no_bid (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  WmDeck *deck = wm_variant_find_deck (wm_document_get_variant (doc), "common-movement");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *id = NULL;
+
+  for (int bid = 1; bid <= 999; bid++)
+    {
+      WmCard *card = wm_card_new (NULL);
+      card->id = g_strdup_printf ("X%03d", bid);
+      card->bid = bid;
+      card->steps = 3;
+      card->n_arrows = 1;
+      card->arrows = g_new0 (WmDirection, 1);
+      g_ptr_array_add (deck->cards, card);
+    }
+  id = wm_deck_add_card (doc, "common-movement", NULL, &error);
+  g_assert_null (id);
+  g_assert_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE);
+  g_assert_nonnull (strstr (error->message, "999"));
+  g_assert_false (wm_document_can_undo (doc));
 }
 
 typedef struct
@@ -553,6 +632,8 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/edits/outdated-names", test_outdated_names);
   g_test_add_func ("/decks/edits/new-quest-other-region", test_new_quest_other_region);
   g_test_add_func ("/decks/edits/new-event-asks-for-effect", test_new_event_asks_for_effect);
+  g_test_add_func ("/decks/edits/new-movement-card-valid", test_new_movement_card_valid);
+  g_test_add_func ("/decks/edits/new-movement-card-no-bid", test_new_movement_card_no_bid);
   for (guint i = 0; i < G_N_ELEMENTS (name_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/decks/edits/new-name/%s", name_cases[i].name);

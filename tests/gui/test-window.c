@@ -791,7 +791,7 @@ test_validation_reveals_cards (void)
     }
   g_assert_nonnull (events);
   /* A new card keeps the name the editor gave it: a placeholder-name warning. */
-  card = wm_deck_add_card (doc, events->id, NULL);
+  card = wm_deck_add_card (doc, events->id, NULL, NULL);
   g_assert_nonnull (card);
   where = g_strdup_printf ("deck %s / card %s", events->id, card);
   wm_validation_page_refresh (page);
@@ -957,7 +957,7 @@ test_validation_lines_after_save (void)
   g_autofree char *deck_line = NULL, *want_deck = NULL, *want_card = NULL;
   int deck_before = wm_variant_find_deck (wm_document_get_variant (doc), "quests-r1")->line;
 
-  card = wm_deck_add_card (doc, "quests-r1", NULL);
+  card = wm_deck_add_card (doc, "quests-r1", NULL, NULL);
   g_assert_nonnull (card);
   g_assert_true (wm_map_duplicate_region (doc, "r1", &region, NULL));
   card_where = g_strdup_printf ("deck quests-r1 / card %s", card);
