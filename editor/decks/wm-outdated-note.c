@@ -23,6 +23,23 @@ note_target_free (NoteTarget *target)
   g_free (target);
 }
 
+/* Shows or hides what the note says without changing the space it takes:
+ * a note that appeared pushed the fields under it down while the designer
+ * was aiming at them (review 14's R14-6: a click meant for the Text field
+ * landed between fields and the sentence went on into the name). Its
+ * children are measured either way, drawn, focused and clicked only when
+ * shown. */
+static void
+note_set_shown (GtkWidget *note, gboolean shown)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (note); child;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_child_visible (child, shown);
+  /* A child hidden so was not given its size: it gets it now. */
+  gtk_widget_queue_allocate (note);
+  g_object_set_data (G_OBJECT (note), "wm-shown", GINT_TO_POINTER (shown));
+}
+
 static void
 confirm_clicked_cb (GtkButton *button, GtkWidget *note)
 {
@@ -31,7 +48,7 @@ confirm_clicked_cb (GtkButton *button, GtkWidget *note)
   if (target == NULL || target->doc == NULL)
     return;
   wm_document_confirm_text (target->doc, target->key, target->lang);
-  gtk_widget_set_visible (note, FALSE);
+  note_set_shown (note, FALSE);
 }
 
 GtkWidget *
@@ -42,11 +59,13 @@ wm_outdated_note_new (void)
   GtkWidget *confirm = gtk_button_new_with_label (_("Checked"));
 
   gtk_widget_set_name (note, "outdated-note");
-  /* Narrow by nature, under the text and its button: a note that asked
-   * for its width in one line widened its language's column and narrowed
-   * the others. */
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
+  /* A line of text over the button, so that the space kept for it is the
+   * same at any width: a label that wrapped would grow taller as its
+   * column narrowed. It asks for little width (a note that asked for its
+   * text's widened its language's column and narrowed the others) and is
+   * cut with "…" where the column is narrow; the tooltip says it whole. */
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (label), 6);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "warning");
   gtk_widget_add_css_class (label, "caption");
@@ -60,8 +79,23 @@ wm_outdated_note_new (void)
   g_signal_connect (confirm, "clicked", G_CALLBACK (confirm_clicked_cb), note);
   gtk_box_append (GTK_BOX (note), label);
   gtk_box_append (GTK_BOX (note), confirm);
-  gtk_widget_set_visible (note, FALSE);
+  note_set_shown (note, FALSE);
   return note;
+}
+
+gboolean
+wm_outdated_note_is_shown (GtkWidget *note)
+{
+  g_return_val_if_fail (GTK_IS_BOX (note), FALSE);
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (note), "wm-shown"));
+}
+
+const char *
+wm_outdated_note_get_message (GtkWidget *note)
+{
+  if (!wm_outdated_note_is_shown (note))
+    return NULL;
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (note)));
 }
 
 void
@@ -74,6 +108,7 @@ wm_outdated_note_update (GtkWidget *note, WmDocument *doc, const char *key, cons
                            ? wm_document_get_text_outdated (doc, key, text, lang)
                            : NULL;
   NoteTarget *target;
+  GtkWidget *label;
   g_autofree char *language = NULL;
   g_autofree char *message = NULL;
 
@@ -81,7 +116,7 @@ wm_outdated_note_update (GtkWidget *note, WmDocument *doc, const char *key, cons
 
   if (edited == NULL || !has_text)
     {
-      gtk_widget_set_visible (note, FALSE);
+      note_set_shown (note, FALSE);
       return;
     }
   target = g_new0 (NoteTarget, 1);
@@ -95,6 +130,8 @@ wm_outdated_note_update (GtkWidget *note, WmDocument *doc, const char *key, cons
    * whose text was changed, named as the form's column heads it
    * ("English"). */
   message = g_strdup_printf (_("Changed in %s — check"), language);
-  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (note)), message);
-  gtk_widget_set_visible (note, TRUE);
+  label = gtk_widget_get_first_child (note);
+  gtk_label_set_text (GTK_LABEL (label), message);
+  gtk_widget_set_tooltip_text (label, message);
+  note_set_shown (note, TRUE);
 }

@@ -11,7 +11,12 @@
 
 G_BEGIN_DECLS
 
+/* The note keeps its line whether shown or not, so that the fields under
+ * it never move when it appears. */
 GtkWidget *wm_outdated_note_new (void);
+gboolean wm_outdated_note_is_shown (GtkWidget *note);
+/* What the note says, or NULL when it is not shown. */
+const char *wm_outdated_note_get_message (GtkWidget *note);
 /* Shows @note when @doc marks the @lang text of @key ("card A52:text",
  * whose texts are @text) and that text is not empty (an empty text is
  * flagged as missing instead); hides it otherwise. */

@@ -15,6 +15,7 @@
 #include "wm-deck-edits.h"
 #include "wm-decks-page.h"
 #include "wm-events-page.h"
+#include "wm-outdated-note.h"
 #include "wm-settings.h"
 #include "wm-window-private.h"
 
@@ -280,9 +281,7 @@ ability_note (WmCharactersPage *page, const char *lang)
   g_assert_nonnull (editor);
   note = g_object_get_data (G_OBJECT (editor), "wm-outdated-note");
   g_assert_nonnull (note);
-  if (!gtk_widget_get_visible (note))
-    return NULL;
-  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (note)));
+  return wm_outdated_note_get_message (note);
 }
 
 /* An ability text extended in German marks the English and Italian ones
