@@ -173,6 +173,7 @@ new_row (const WmDiagnostic *diag)
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_widget_add_css_class (row, "diagnostic-row");
+  g_object_set_data (G_OBJECT (row), "wm-error", GINT_TO_POINTER (error));
   g_object_set_data_full (G_OBJECT (row), "wm-where", g_strdup (diag->where), g_free);
   g_object_set_data_full (G_OBJECT (row), "wm-message", g_strdup (diag->message), g_free);
   g_object_set_data_full (G_OBJECT (row), "wm-code", g_strdup (diag->code), g_free);
@@ -200,8 +201,16 @@ wm_validation_page_refresh (WmValidationPage *self)
 
   diags = wm_validation_check (wm_document_get_variant (self->document));
   self->n_problems = wm_diagnostics_count (diags);
-  for (guint i = 0; i < self->n_problems; i++)
-    gtk_list_box_append (GTK_LIST_BOX (self->list), new_row (wm_diagnostics_get (diags, i)));
+  /* Errors first, each group by line: they are what stops Playtest and
+   * Simulation, which send the designer here to fix them (review 14's
+   * R14-7: nine warnings about names used to fill the first screen). */
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < self->n_problems; i++)
+      {
+        const WmDiagnostic *diag = wm_diagnostics_get (diags, i);
+        if ((diag->severity == WM_SEVERITY_ERROR) == (pass == 0))
+          gtk_list_box_append (GTK_LIST_BOX (self->list), new_row (diag));
+      }
   errors = wm_diagnostics_count_errors (diags);
   {
     g_autofree char *e = g_strdup_printf (g_dngettext (NULL, "%u error", "%u errors", errors),
@@ -272,6 +281,32 @@ wm_validation_page_set_document (WmValidationPage *self, WmDocument *document)
   document_changed_cb (self);
 }
 
+/* A heading over the errors and one over the warnings, so that the line
+ * between what blocks play and what does not is seen. */
+static void
+header_cb (GtkListBoxRow *row, GtkListBoxRow *before, gpointer user_data)
+{
+  gboolean error = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "wm-error"));
+  GtkWidget *header;
+
+  if (before != NULL
+      && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (before), "wm-error")) == error)
+    {
+      gtk_list_box_row_set_header (row, NULL);
+      return;
+    }
+  header = gtk_label_new (error ? _("Errors: Playtest and Simulation wait until they are fixed")
+                                : _("Warnings: the variant plays, but check these"));
+  gtk_label_set_xalign (GTK_LABEL (header), 0);
+  gtk_label_set_wrap (GTK_LABEL (header), TRUE);
+  gtk_widget_add_css_class (header, "heading");
+  gtk_widget_set_margin_start (header, 12);
+  gtk_widget_set_margin_end (header, 12);
+  gtk_widget_set_margin_top (header, 8);
+  gtk_widget_set_margin_bottom (header, 8);
+  gtk_list_box_row_set_header (row, header);
+}
+
 static void
 row_activated_cb (GtkListBox *list, GtkListBoxRow *row, WmValidationPage *self)
 {
@@ -310,6 +345,7 @@ build (WmValidationPage *self)
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (self->list, "boxed-list");
   g_signal_connect (self->list, "row-activated", G_CALLBACK (row_activated_cb), self);
+  gtk_list_box_set_header_func (GTK_LIST_BOX (self->list), header_cb, NULL, NULL);
 
   gtk_widget_set_margin_top (box, 24);
   gtk_widget_set_margin_bottom (box, 24);

@@ -528,6 +528,35 @@ activate_problem (WmValidationPage *page, const char *where)
   wm_test_iterate (30);
 }
 
+/* Review 14's R14-7: the errors, which stop Playtest and Simulation,
+ * come before the warnings (the identity's placeholders, at earlier
+ * lines), each group under its heading. */
+static void
+assert_errors_first (WmValidationPage *page)
+{
+  GtkListBoxRow *first = find_problem_row (GTK_WIDGET (page), NULL);
+  GtkWidget *list = gtk_widget_get_parent (GTK_WIDGET (first));
+  gboolean warnings = FALSE;
+  guint headers = 0;
+
+  g_assert_true (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (first), "wm-error")));
+  g_assert_cmpstr (g_object_get_data (G_OBJECT (first), "wm-where"), ==, "rules");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_header (first))), ==,
+                   "Errors: Playtest and Simulation wait until they are fixed");
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      gboolean error = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "wm-error"));
+      if (!GTK_IS_LIST_BOX_ROW (row))
+        continue; /* a heading */
+      g_assert_false (error && warnings);
+      warnings = warnings || !error;
+      headers += gtk_list_box_row_get_header (GTK_LIST_BOX_ROW (row)) != NULL;
+    }
+  g_assert_true (warnings);
+  g_assert_cmpuint (headers, ==, 2);
+}
+
 static void
 test_validation_jumps (void)
 {
@@ -539,6 +568,9 @@ test_validation_jumps (void)
   wm_validation_page_refresh (page);
   g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, identity);
 
+  /* A new card's placeholder name is a warning, at no line yet, which
+   * sorts first by line. */
+  g_free (wm_deck_add_card (doc, "quests-r1", NULL, NULL));
   /* More fewest players than most players is an error of the rules. */
   g_assert_true (wm_document_set_field (doc, WM_FIELD_MIN_PLAYERS, 6, NULL));
   /* The page refreshes itself a quarter second after an edit: more, under
@@ -548,10 +580,12 @@ test_validation_jumps (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
   wm_test_iterate (30);
   wm_test_screenshot (GTK_WIDGET (window), "validation-problem");
+  assert_errors_first (page);
 
   activate_problem (page, "rules");
   g_assert_cmpstr (wm_window_get_section (window), ==, "rules");
 
+  g_assert_true (wm_document_undo (doc, NULL));
   g_assert_true (wm_document_undo (doc, NULL));
   wm_validation_page_refresh (page);
   g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, n_identity_problems (doc));
