@@ -470,7 +470,13 @@ add_action (GtkWidget *widget, const char *name, GVariant *param)
                                           n > 0 ? selected[n - 1] : NULL, &error);
 
   if (id != NULL)
-    wm_decks_page_show (self, self->deck_id, id);
+    {
+      /* The new card alone, as a click without Ctrl selects (review 14's
+       * R14-13: a card added in another deck before stayed selected, and
+       * Print & Export would have printed both). */
+      g_hash_table_remove_all (self->kept);
+      wm_decks_page_show (self, self->deck_id, id);
+    }
   else if (error != NULL)
     show_message (self, error->message);
 }

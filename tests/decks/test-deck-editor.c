@@ -1608,6 +1608,53 @@ test_selection_across_decks (void)
   assert_selection (page, (const char *const[]){ "E01", NULL });
 }
 
+/* The table's vertical scroll position. */
+static double
+table_scroll (WmDecksPage *page)
+{
+  GtkWidget *view = GTK_WIDGET (wm_card_table_get_view (wm_decks_page_get_table (page)));
+  GtkWidget *scrolled = gtk_widget_get_ancestor (view, GTK_TYPE_SCROLLED_WINDOW);
+
+  return gtk_adjustment_get_value (
+      gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)));
+}
+
+/* Review 14's R14-13: "+" selects the new card alone, as a click without
+ * Ctrl does, not with the card added in another deck before; and added
+ * after the first card, it is shown without scrolling the first away. */
+static void
+test_add_selects_new_card_only (void)
+{
+  WmDecksPage *page = decks_page ();
+  g_auto (GStrv) first = NULL;
+  g_auto (GStrv) second = NULL;
+
+  wm_decks_page_show (page, "quests-r1", NULL);
+  wm_test_iterate (20);
+  gtk_column_view_sort_by_column (wm_card_table_get_view (wm_decks_page_get_table (page)), NULL,
+                                  GTK_SORT_ASCENDING);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "decks.add", NULL));
+  wm_test_iterate (20);
+  first = wm_decks_page_dup_selection (page);
+  g_assert_cmpuint (g_strv_length (first), ==, 1);
+
+  wm_decks_page_show (page, "common-movement", NULL);
+  wm_test_iterate (20);
+  g_assert_cmpfloat (table_scroll (page), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "decks.add", NULL));
+  wm_test_iterate (50);
+  second = wm_decks_page_dup_selection (page);
+  g_assert_cmpuint (g_strv_length (second), ==, 1);
+  g_assert_cmpstr (second[0], !=, first[0]);
+  g_assert_nonnull (wm_variant_find_card (variant (), second[0], NULL));
+  g_test_message ("scrolled to %.0f", table_scroll (page));
+  g_assert_cmpfloat (table_scroll (page), ==, 0);
+  wm_test_screenshot (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (page))), "decks-add-movement");
+  g_assert_true (wm_document_undo (document (), NULL));
+  g_assert_true (wm_document_undo (document (), NULL));
+  wm_test_iterate (20);
+}
+
 /* A hidden page follows the document once it is shown again: cards added
  * and removed while the Map section is on screen are in the table when
  * the Decks section comes back, and jumping to one selects it. */
@@ -1694,6 +1741,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/outdated-card-texts", test_outdated_card_texts);
   g_test_add_func ("/decks/gui/outdated-note-keeps-layout", test_outdated_note_keeps_layout);
   g_test_add_func ("/decks/gui/selection-across-decks", test_selection_across_decks);
+  g_test_add_func ("/decks/gui/add-selects-new-card-only", test_add_selects_new_card_only);
   g_test_add_func ("/decks/gui/tab-down-language", test_tab_down_language);
   g_test_add_func ("/decks/gui/table", test_table);
   g_test_add_func ("/decks/gui/language-names", test_language_names);
