@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "wm-application.h"
+#include "wm-placeholders.h"
 #include "wm-variant-template.h"
 #include "wm-window-private.h"
 
@@ -115,11 +116,25 @@ wm_window_suggest_file_name (WmWindow *self)
 {
   g_autofree char *title = wm_document_dup_title (self->document);
 
-  if (wm_template_has_text (WM_TEMPLATE_TITLE, title, NULL))
+  /* A bundled game's title, or the one New variant gives (the title is in
+   * the interface's language, as the placeholder's msgid translated). */
+  if (wm_template_has_text (WM_TEMPLATE_TITLE, title, NULL)
+      || g_strcmp0 (title, _(WM_PLACEHOLDER_NEW_VARIANT)) == 0)
     /* Translators: the file name Save As suggests for the base game
      * opened without a file; a file name, so no spaces. */
     return g_strconcat (_("my-variant"), ".waymark", NULL);
   return g_strconcat (title, ".waymark", NULL);
+}
+
+/* The user's Documents folder where there is one, else home. */
+static const char *
+documents_folder (void)
+{
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+
+  if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    return documents;
+  return g_get_home_dir ();
 }
 
 static void
@@ -139,7 +154,13 @@ ask_save_as (WmWindow *self)
   if (file != NULL)
     gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), file, NULL);
   else
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+    {
+      /* Not the folder the program was started from, which may be
+       * anywhere (a source tree, /). */
+      g_autoptr (GFile) folder = g_file_new_for_path (documents_folder ());
+      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+    }
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   g_signal_connect (dialog, "response", G_CALLBACK (save_as_response_cb), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));

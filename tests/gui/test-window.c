@@ -1260,6 +1260,11 @@ test_overview_edits (void)
         g_assert_cmpstr (wm_text_get (&v->info.title, "en", "en"), ==, "Untitled variant");
         g_assert_cmpstr (wm_text_get (&v->info.title, "de", "de"), ==, "Unbenannte Variante");
         g_assert_cmpstr (v->id, ==, "untitled-variant");
+        {
+          /* Saving suggests a file name, not "Untitled variant". */
+          g_autofree char *name = wm_window_suggest_file_name (l->data);
+          g_assert_cmpstr (name, ==, "my-variant.waymark");
+        }
         /* Nothing of the base game's description and credits. */
         g_assert_true (wm_text_is_empty (&v->info.description));
         g_assert_cmpuint (v->info.authors->len, ==, 0);
