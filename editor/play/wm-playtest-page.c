@@ -1190,6 +1190,33 @@ show_event_text (WmPlaytestPage *self, const char *text)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->event_text), *text ? text : NULL);
 }
 
+/* The day's event as the status line names it: its name, and its id when
+ * another card of the game has that name in @lang as validation compares
+ * names (wm_text_same_name ()), so that the line tells which of them is in
+ * play (validation warns of the clash, card-name-duplicate). */
+static char *
+event_name (WmGame *game, int event, const char *lang)
+{
+  char *name = wm_play_card_name (game, event);
+  const WmCard *card;
+  const char *shown;
+
+  if (event == WM_GAME_NONE || event < 0 || event >= wm_game_n_cards (game))
+    return name;
+  card = wm_game_card (game, event);
+  shown = wm_text_get (&card->name, lang, lang);
+  for (int i = 0; i < wm_game_n_cards (game); i++)
+    {
+      const WmCard *other = wm_game_card (game, i);
+      if (other != card && wm_text_same_name (shown, wm_text_get (&other->name, lang, lang)))
+        {
+          g_autofree char *plain = name;
+          return g_strdup_printf ("%s (%s)", plain, card->id);
+        }
+    }
+  return name;
+}
+
 /* The status line of a day under way. */
 static char *
 day_heading (int day, int turn, const char *event)
@@ -1224,7 +1251,7 @@ status_texts (WmGame *game)
     n = ((const WmDeck *) g_ptr_array_index (variant->decks, deck))->cards->len;
   for (int i = -1; i < n; i++)
     {
-      g_autofree char *event = wm_play_card_name (game, i < 0 ? WM_GAME_NONE : first + i);
+      g_autofree char *event = event_name (game, i < 0 ? WM_GAME_NONE : first + i, lang);
 
       for (int turn = 0; turn < (int) G_N_ELEMENTS (turn_names); turn++)
         {
@@ -1249,7 +1276,7 @@ update_status (WmPlaytestPage *self, const WmGameState *state)
   WmGame *game = wm_play_session_game (self->session);
   const WmVariant *variant = wm_game_variant (game);
   const char *lang = wm_variant_display_language (variant);
-  g_autofree char *event = wm_play_card_name (game, state->event);
+  g_autofree char *event = event_name (game, state->event, lang);
   g_autofree char *text = NULL, *position = NULL;
   const char *event_text = NULL;
 

@@ -10,6 +10,7 @@
 
 #include "wm-check-private.h"
 #include "wm-game.h"
+#include "wm-locale.h"
 #include "wm-registry.h"
 
 static char *
@@ -659,6 +660,70 @@ check_hand (WmCheck *c)
                     rules->hand, rules->turns, needed);
 }
 
+/* The earlier card, over all decks, named as @entry is in its language;
+ * its deck in @deck_out. NULL when @card is the first of that name. */
+static const WmCard *
+earlier_namesake (const WmVariant *v, const WmCard *card, const WmTextEntry *entry,
+                  const WmDeck **deck_out)
+{
+  for (guint d = 0; d < v->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (v->decks, d);
+      for (guint i = 0; i < deck->cards->len; i++)
+        {
+          const WmCard *other = g_ptr_array_index (deck->cards, i);
+          if (other == card)
+            return NULL;
+          if (wm_check_same_name (&other->name, entry))
+            {
+              *deck_out = deck;
+              return other;
+            }
+        }
+    }
+  return NULL;
+}
+
+/* Two cards of one name in a language: the table talks about names, and
+ * the Playtest's day line shows the event's name. Told once per language,
+ * at the later card's name, naming the earlier card and its line. */
+static void
+check_card_names (WmCheck *c)
+{
+  const WmVariant *v = c->variant;
+
+  for (guint d = 0; d < v->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (v->decks, d);
+      for (guint i = 0; i < deck->cards->len; i++)
+        {
+          const WmCard *card = g_ptr_array_index (deck->cards, i);
+          for (guint e = 0; e < card->name.entries->len; e++)
+            {
+              const WmTextEntry *entry = g_ptr_array_index (card->name.entries, e);
+              const WmDeck *first_deck = NULL;
+              const WmCard *first = earlier_namesake (v, card, entry, &first_deck);
+              g_autofree char *where = NULL, *language = NULL, *name = NULL;
+              if (first == NULL)
+                continue;
+              where = card_where (deck, card);
+              language = wm_locale_language_name (entry->lang);
+              name = wm_check_name_shown (entry);
+              /* Translators: “%s” (deck “%s”, line %d): the earlier card;
+               * then the later card, its deck, the name and a language's
+               * name ("English"). */
+              wm_check_warning (c, entry->line > 0 ? entry->line : card->line, where,
+                                "card-name-duplicate",
+                                _("cards “%s” (deck “%s”, line %d) and “%s” (deck “%s”) are both "
+                                  "named “%s” in %s; players and the Playtest could not tell "
+                                  "them apart"),
+                                first->id, deck_name (c, first_deck), first->line, card->id,
+                                deck_name (c, deck), name, language);
+            }
+        }
+    }
+}
+
 void
 wm_check_decks (WmCheck *c)
 {
@@ -670,6 +735,7 @@ wm_check_decks (WmCheck *c)
   check_reward_decks (c);
   check_unplayed_decks (c);
   check_card_count (c);
+  check_card_names (c);
   wm_check_goal (c);
   check_hand (c);
   if ((int) v->characters->len < v->rules.max_players)

@@ -28,6 +28,14 @@ void wm_check_report (WmCheck *check, WmSeverity severity, int line, const char 
 #define wm_check_warning(check, line, where, code, ...) \
   wm_check_report ((check), WM_SEVERITY_WARNING, (line), (where), (code), __VA_ARGS__)
 
+/* Whether @other's name in @entry's language is @entry's name as a reader
+ * tells names apart (wm_text_same_name ()): for the "two X share a name
+ * in a language" checks, which then quote the name by wm_check_name_shown. */
+gboolean wm_check_same_name (const WmText *other, const WmTextEntry *entry);
+/* @entry's name as such a message quotes it: without the spaces round it,
+ * which the comparison ignored too. */
+char *wm_check_name_shown (const WmTextEntry *entry);
+
 /* ---- per-side summary ------------------------------------------------------ */
 
 /* A port of a side, resolved to indexes. */

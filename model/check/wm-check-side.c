@@ -441,24 +441,10 @@ check_town_placement (WmCheck *c)
       }
 }
 
-/* @name as a reader tells names apart: case and Unicode normal form
- * aside, and the spaces round it. NULL for none or an empty one. */
-static char *
-name_key (const char *name)
-{
-  g_autofree char *stripped = name != NULL ? g_strstrip (g_strdup (name)) : NULL;
-  g_autofree char *folded = NULL;
-
-  if (stripped == NULL || *stripped == '\0' || !g_utf8_validate (stripped, -1, NULL))
-    return NULL;
-  folded = g_utf8_casefold (stripped, -1);
-  return g_utf8_normalize (folded, -1, G_NORMALIZE_ALL);
-}
-
 /* Two towns of one name in a language: cards, map labels and quests would
- * show the same name for both. Names are compared as a reader tells them
- * apart (case and Unicode normal form aside); told once per pair and
- * language, at the later town's name. */
+ * show the same name for both. Names are compared as the card names are
+ * (wm_check_same_name ()); told once per language, at the later town's
+ * name, naming the first town of that name. */
 static void
 check_town_names (WmCheck *c)
 {
@@ -470,22 +456,21 @@ check_town_names (WmCheck *c)
       for (guint i = 0; i < town->name.entries->len; i++)
         {
           const WmTextEntry *entry = g_ptr_array_index (town->name.entries, i);
-          g_autofree char *key = name_key (entry->text);
-          for (guint u = 0; u < t && key != NULL; u++)
+          for (guint u = 0; u < t; u++)
             {
               const WmTown *first = g_ptr_array_index (towns, u);
-              g_autofree char *first_key = name_key (wm_text_get_exact (&first->name, entry->lang));
-              g_autofree char *language = NULL, *where = NULL;
-              if (first_key == NULL || g_strcmp0 (key, first_key) != 0)
+              g_autofree char *language = NULL, *where = NULL, *name = NULL;
+              if (!wm_check_same_name (&first->name, entry))
                 continue;
               language = wm_locale_language_name (entry->lang);
               where = g_strdup_printf ("town %s", town->id);
+              name = wm_check_name_shown (entry);
               /* Translators: the last %s is a language's name ("English"). */
               wm_check_warning (c, entry->line > 0 ? entry->line : town->line, where,
                                 "town-name-duplicate",
                                 _("towns “%s” and “%s” are both named “%s” in %s; cards, map "
                                   "labels and quests could not tell them apart"),
-                                first->id, town->id, entry->text, language);
+                                first->id, town->id, name, language);
               break;
             }
         }

@@ -24,6 +24,18 @@ wm_check_report (WmCheck *check, WmSeverity severity, int line, const char *wher
                       where, code, "%s", message);
 }
 
+gboolean
+wm_check_same_name (const WmText *other, const WmTextEntry *entry)
+{
+  return wm_text_same_name (entry->text, wm_text_get_exact (other, entry->lang));
+}
+
+char *
+wm_check_name_shown (const WmTextEntry *entry)
+{
+  return g_strstrip (g_strdup (entry->text != NULL ? entry->text : ""));
+}
+
 int
 wm_side_space_index (const WmSide *side, const char *id)
 {

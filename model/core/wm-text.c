@@ -113,6 +113,28 @@ wm_text_equal (const WmText *a, const WmText *b)
   return TRUE;
 }
 
+/* @name as a reader tells names apart, NULL for none or an empty one. */
+static char *
+name_key (const char *name)
+{
+  g_autofree char *stripped = name != NULL ? g_strstrip (g_strdup (name)) : NULL;
+  g_autofree char *folded = NULL;
+
+  if (stripped == NULL || *stripped == '\0' || !g_utf8_validate (stripped, -1, NULL))
+    return NULL;
+  folded = g_utf8_casefold (stripped, -1);
+  return g_utf8_normalize (folded, -1, G_NORMALIZE_ALL);
+}
+
+gboolean
+wm_text_same_name (const char *a, const char *b)
+{
+  g_autofree char *key = name_key (a);
+  g_autofree char *other_key = key != NULL ? name_key (b) : NULL;
+
+  return other_key != NULL && strcmp (key, other_key) == 0;
+}
+
 static gboolean
 is_bidi_control (gunichar c)
 {

@@ -33,6 +33,11 @@ const char *wm_text_get_exact (const WmText *text, const char *lang);
 const char *wm_text_get (const WmText *text, const char *lang, const char *fallback_lang);
 gboolean wm_text_is_empty (const WmText *text);
 gboolean wm_text_equal (const WmText *a, const WmText *b);
+/* Whether names @a and @b are one name as a reader tells names apart:
+ * case, Unicode normal form and the spaces round them aside. A missing or
+ * empty name is nobody's namesake. The one test behind the validator's
+ * "two X share a name" checks and the Playtest's telling cards apart. */
+gboolean wm_text_same_name (const char *a, const char *b);
 
 /* The first control of the writing direction in @text (an embedding,
  * override or isolate, U+202A–U+202E, U+2066–U+2069), or 0: what turns

@@ -669,7 +669,23 @@ m_structure (WmVariant *v, GArray *lines)
   LINE (path->line);
 }
 
+/* E08 named as E07 is in English, case and spaces aside. */
+static void
+m_card_name_duplicate (WmVariant *v, GArray *lines)
+{
+  WmCard *card = card_of (v, "E08");
+
+  wm_text_set (&card->name, "en", "  harvest FAIR ");
+  for (guint i = 0; i < card->name.entries->len; i++)
+    {
+      const WmTextEntry *entry = g_ptr_array_index (card->name.entries, i);
+      if (g_strcmp0 (entry->lang, "en") == 0)
+        LINE (entry->line > 0 ? entry->line : card->line);
+    }
+}
+
 static const Mutant mutants[] = {
+  { "card-name-duplicate", m_card_name_duplicate },
   /* leaving north, the path bends over s26–s29 on its way east */
   { "side-direction-geometry", m_geometry, "side-path-crossing" },
   { "side-path-duplicate", m_path_duplicate },
@@ -1356,6 +1372,14 @@ test_town_name_duplicate (void)
                    "towns “calder” and “elmswick” are both named “CALDER” in English; cards, map "
                    "labels and quests could not tell them apart");
   g_assert_nonnull (calder);
+  /* Compared as card names are: the spaces round it aside, and quoted
+   * without them. */
+  g_clear_pointer (&diags, wm_diagnostics_free);
+  wm_text_set (&elmswick->name, "en", " calder  ");
+  diags = wm_validate (v);
+  d = wm_test_only_code (diags, "town-name-duplicate");
+  g_assert_cmpstr (d->where, ==, "town elmswick");
+  g_assert_nonnull (strstr (d->message, "are both named “calder” in English"));
 }
 
 /* Every arrangement of the base game, assembled for real: the counts of
@@ -1991,6 +2015,40 @@ test_port_point_taken_words (void)
   g_assert_nonnull (strstr (d->message, "the “Road” port of region r1 on the north edge at 3 is "));
   g_assert_nonnull (strstr (d->message, "the “Trail” port of region r1 on the north edge at 3 "));
   g_assert_nonnull (strstr (d->message, first_line));
+}
+
+/* Two cards of one name: the warning names both cards, their decks, the
+ * earlier one's line and the language, at the later card; a name shared
+ * only across languages is no clash. */
+static void
+test_card_name_duplicate_words (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  const WmCard *first = card_of (v, "E07");
+  WmCard *card = card_of (v, "E08");
+  g_autoptr (WmDiagnostics) diags = NULL;
+  g_autofree char *first_line = NULL;
+  const WmDiagnostic *d;
+
+  wm_text_set (&card->name, "de", "Harvest Fair");
+  diags = wm_validate (v);
+  g_assert_false (wm_diagnostics_has_code (diags, "card-name-duplicate"));
+  g_clear_pointer (&diags, wm_diagnostics_free);
+  wm_text_set (&card->name, "it", "Fiera del raccolto");
+  diags = wm_validate (v);
+  d = wm_test_only_code (diags, "card-name-duplicate");
+  g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+  g_assert_cmpstr (d->where, ==, "deck events / card E08");
+  first_line = g_strdup_printf ("cards “E07” (deck “Events”, line %d) and “E08” (deck “Events”) "
+                                "are both named “Fiera del raccolto” in Italian",
+                                first->line);
+  g_assert_nonnull (strstr (d->message, first_line));
+  g_clear_pointer (&diags, wm_diagnostics_free);
+  /* The spaces round a name neither hide the clash nor show in the quote. */
+  wm_text_set (&card->name, "it", "  fiera DEL raccolto ");
+  diags = wm_validate (v);
+  d = wm_test_only_code (diags, "card-name-duplicate");
+  g_assert_nonnull (strstr (d->message, "both named “fiera DEL raccolto” in Italian"));
 }
 
 typedef struct
@@ -2990,6 +3048,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/setup/town-name-duplicate", test_town_name_duplicate);
   g_test_add_func ("/check/messages/port-term", test_port_term);
   g_test_add_func ("/check/side/port-point-taken", test_port_point_taken_words);
+  g_test_add_func ("/check/card/name-duplicate", test_card_name_duplicate_words);
   g_test_add_func ("/check/goal/small-board", test_goal_small_board);
   g_test_add_func ("/check/rules/hand-bounds", test_hand_bounds);
   for (guint i = 0; i < G_N_ELEMENTS (goal_cases); i++)
