@@ -69,13 +69,19 @@ entry_line (const WmTextEntry *entry, int fallback)
   return entry->line > 0 ? entry->line : fallback;
 }
 
+gboolean
+wm_check_is_new_card_name (const WmVariant *variant, const WmTextEntry *entry)
+{
+  return matches (variant, entry->lang, entry->text, WM_PLACEHOLDER_NEW_CARD, FALSE);
+}
+
 void
 wm_check_card_placeholders (WmCheck *c, const WmCard *card, const char *where)
 {
   for (guint i = 0; i < card->name.entries->len; i++)
     {
       const WmTextEntry *entry = g_ptr_array_index (card->name.entries, i);
-      if (matches (c->variant, entry->lang, entry->text, WM_PLACEHOLDER_NEW_CARD, FALSE))
+      if (wm_check_is_new_card_name (c->variant, entry))
         wm_check_warning (c, entry_line (entry, card->line), where, "placeholder-name",
                           _("card “%s” is still named “%s” in %s, the name the deck editor "
                             "gives a new card"),

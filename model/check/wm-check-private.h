@@ -98,6 +98,8 @@ void wm_check_goal (WmCheck *check);
 /* Names an editor gave that are still there (wm-check-placeholders.c): a
  * card's, in part "deck:ID", a region's, in part "region:ID". */
 void wm_check_card_placeholders (WmCheck *check, const WmCard *card, const char *where);
+/* Whether a card's name in a language is still the deck editor's "New card". */
+gboolean wm_check_is_new_card_name (const WmVariant *variant, const WmTextEntry *entry);
 void wm_check_region_placeholders (WmCheck *check, const WmRegion *region);
 void wm_check_piece_placeholders (WmCheck *check);
 /* The identifier, titles, descriptions and authors a variant that is not

@@ -113,9 +113,8 @@ wm_text_equal (const WmText *a, const WmText *b)
   return TRUE;
 }
 
-/* @name as a reader tells names apart, NULL for none or an empty one. */
-static char *
-name_key (const char *name)
+char *
+wm_text_name_key (const char *name)
 {
   g_autofree char *stripped = name != NULL ? g_strstrip (g_strdup (name)) : NULL;
   g_autofree char *folded = NULL;
@@ -129,8 +128,8 @@ name_key (const char *name)
 gboolean
 wm_text_same_name (const char *a, const char *b)
 {
-  g_autofree char *key = name_key (a);
-  g_autofree char *other_key = key != NULL ? name_key (b) : NULL;
+  g_autofree char *key = wm_text_name_key (a);
+  g_autofree char *other_key = key != NULL ? wm_text_name_key (b) : NULL;
 
   return other_key != NULL && strcmp (key, other_key) == 0;
 }

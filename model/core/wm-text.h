@@ -38,6 +38,10 @@ gboolean wm_text_equal (const WmText *a, const WmText *b);
  * empty name is nobody's namesake. The one test behind the validator's
  * "two X share a name" checks and the Playtest's telling cards apart. */
 gboolean wm_text_same_name (const char *a, const char *b);
+/* @name as wm_text_same_name () compares it (two names are the same when
+ * their keys are equal), NULL for a missing or empty one: a key to look
+ * names up by when there are many. */
+char *wm_text_name_key (const char *name);
 
 /* The first control of the writing direction in @text (an embedding,
  * override or isolate, U+202A–U+202E, U+2066–U+2069), or 0: what turns
