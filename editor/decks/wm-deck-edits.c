@@ -281,6 +281,12 @@ simple_task_type (void)
   return specs[0].name;
 }
 
+static gboolean
+is_movement_deck (const WmDeck *deck)
+{
+  return deck->kind == WM_DECK_MOVEMENT || deck->kind == WM_DECK_COMMON_MOVEMENT;
+}
+
 static int
 compare_bids (gconstpointer a, gconstpointer b)
 {
@@ -303,7 +309,7 @@ fresh_bids (const WmVariant *variant, GPtrArray *cards)
     {
       const WmDeck *deck = g_ptr_array_index (variant->decks, d);
       for (guint i = 0; i < deck->cards->len; i++)
-        if (deck->kind == WM_DECK_MOVEMENT || deck->kind == WM_DECK_COMMON_MOVEMENT)
+        if (is_movement_deck (deck))
           g_hash_table_add (used,
                             GINT_TO_POINTER (((WmCard *) g_ptr_array_index (deck->cards, i))->bid));
     }
@@ -436,8 +442,7 @@ wm_deck_add_card (WmDocument *doc, const char *deck_id, const char *after_id, GE
 
   edit (doc, label, &e);
   result = e.result;
-  if (result == NULL && deck != NULL
-      && (deck->kind == WM_DECK_MOVEMENT || deck->kind == WM_DECK_COMMON_MOVEMENT))
+  if (result == NULL && deck != NULL && is_movement_deck (deck))
     g_set_error_literal (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE,
                          _("Movement cards bid at most 999, and no bid is left for a new card"));
   return result ? g_strdup (result[0]) : NULL;
@@ -521,6 +526,7 @@ apply_duplicate (WmVariant *variant, Edit *e)
 {
   WmDeck *deck = wm_variant_find_deck (variant, e->id);
   g_autoptr (GArray) indices = NULL;
+  g_autoptr (GPtrArray) copies = NULL;
   GStrvBuilder *builder;
   int at;
 
@@ -529,15 +535,25 @@ apply_duplicate (WmVariant *variant, Edit *e)
       e->failed = TRUE;
       return;
     }
-  builder = g_strv_builder_new ();
+  copies = g_ptr_array_new ();
   at = g_array_index (indices, int, indices->len - 1) + 1;
   for (guint i = 0; i < indices->len; i++)
     {
       const WmCard *from = g_ptr_array_index (deck->cards, g_array_index (indices, int, i));
       WmCard *copy = copy_card (from, next_card_id (variant, deck, from->id));
-      g_ptr_array_insert (deck->cards, at++, copy);
-      g_strv_builder_add (builder, copy->id);
+      g_ptr_array_insert (deck->cards, at + i, copy);
+      g_ptr_array_add (copies, copy);
     }
+  /* A copied movement card would tie with its original (card-bid-duplicate). */
+  if (is_movement_deck (deck) && !fresh_bids (variant, copies))
+    {
+      g_ptr_array_remove_range (deck->cards, at, copies->len); /* the deck frees them */
+      e->failed = TRUE;
+      return;
+    }
+  builder = g_strv_builder_new ();
+  for (guint i = 0; i < copies->len; i++)
+    g_strv_builder_add (builder, ((WmCard *) g_ptr_array_index (deck->cards, at + i))->id);
   e->result = g_strv_builder_end (builder);
   g_strv_builder_unref (builder);
 }

@@ -491,6 +491,9 @@ duplicate_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (copies != NULL)
     wm_card_table_select (WM_CARD_TABLE (self->table), (const char *const *) copies);
+  else if (selected != NULL && selected[0] != NULL)
+    /* Only copies of movement cards fail: each takes a bid of its own. */
+    show_message (self, _("Movement cards bid at most 999, and no bid is left for a new card"));
 }
 
 static void

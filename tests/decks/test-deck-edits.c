@@ -507,6 +507,35 @@ test_new_movement_card_no_bid (void)
   g_assert_false (wm_document_can_undo (doc));
 }
 
+/* Copies of movement cards take the lowest bids no card has, in the order
+ * of their originals' bids: a copy bidding as its original would tie. */
+static void
+test_duplicate_movement_cards (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  const char *ids[] = { "C02", "C01", NULL };
+  g_auto (GStrv) copies = wm_deck_duplicate_cards (doc, "common-movement", ids);
+  WmVariant *v = wm_document_get_variant (doc);
+  g_autoptr (WmDiagnostics) diags = NULL;
+  const WmCard *c01 = wm_variant_find_card (v, "C01", NULL);
+  const WmCard *c02 = wm_variant_find_card (v, "C02", NULL);
+  const WmCard *first, *second;
+
+  g_assert_cmpuint (g_strv_length (copies), ==, 2);
+  /* The copies stand in deck order: C01's first. */
+  first = wm_variant_find_card (v, copies[0], NULL);
+  second = wm_variant_find_card (v, copies[1], NULL);
+  g_assert_cmpint (first->steps, ==, c01->steps);
+  g_assert_cmpint (second->steps, ==, c02->steps);
+  g_assert_cmpint ((first->bid < second->bid), ==, (c01->bid < c02->bid));
+  g_assert_cmpint (MIN (first->bid, second->bid), ==, 85); /* the base game's lowest free bid */
+  g_assert_cmpint (MAX (first->bid, second->bid), ==, 86);
+  diags = wm_validate (v);
+  g_assert_false (wm_diagnostics_has_code (diags, "card-bid-duplicate"));
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_null (wm_variant_find_card (wm_document_get_variant (doc), copies[0], NULL));
+}
+
 typedef struct
 {
   const char *name;
@@ -634,6 +663,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/edits/new-event-asks-for-effect", test_new_event_asks_for_effect);
   g_test_add_func ("/decks/edits/new-movement-card-valid", test_new_movement_card_valid);
   g_test_add_func ("/decks/edits/new-movement-card-no-bid", test_new_movement_card_no_bid);
+  g_test_add_func ("/decks/edits/duplicate-movement-cards", test_duplicate_movement_cards);
   for (guint i = 0; i < G_N_ELEMENTS (name_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/decks/edits/new-name/%s", name_cases[i].name);
