@@ -686,6 +686,56 @@ tell_same_name (WmCheck *c, const Namesake *first, const WmDeck *deck, const WmC
                     deck_name (c, deck), name, language);
 }
 
+/* Keeps @card as the first of @key's name (@key is taken) unless one is. */
+static void
+remember_name (GHashTable *table, char *key, const WmCard *card, const WmDeck *deck)
+{
+  if (g_hash_table_contains (table, key))
+    g_free (key);
+  else
+    g_hash_table_insert (table, key, g_memdup2 (&(Namesake) { card, deck }, sizeof (Namesake)));
+}
+
+typedef struct
+{
+  GHashTable *shared;   /* names of cards of every deck but the characters' own */
+  GHashTable *personal; /* names of the characters' movement cards */
+  GHashTable *own;      /* the same, by deck too */
+} NameTables;
+
+/* The earlier card named as @entry of @card, told if there is one. The
+ * movement decks of two characters may share names: no player holds both
+ * (the Characters page's new character starts with a copy of one). */
+static void
+check_card_name (WmCheck *c, NameTables *t, const WmDeck *deck, const WmCard *card,
+                 const WmTextEntry *entry)
+{
+  g_autofree char *key = wm_text_name_key (entry->text);
+  char *lang_key, *own_key = NULL;
+  const Namesake *first;
+  gboolean is_personal = deck->kind == WM_DECK_MOVEMENT;
+
+  /* New cards share the editor's name: placeholder-name says so. */
+  if (key == NULL || wm_check_is_new_card_name (c->variant, entry))
+    return;
+  lang_key = g_strconcat (entry->lang != NULL ? entry->lang : "", "\n", key, NULL);
+  first = g_hash_table_lookup (t->shared, lang_key);
+  if (is_personal)
+    own_key = g_strconcat (deck->id, "\n", lang_key, NULL);
+  if (first == NULL)
+    first = is_personal ? g_hash_table_lookup (t->own, own_key)
+                        : g_hash_table_lookup (t->personal, lang_key);
+  if (first != NULL)
+    tell_same_name (c, first, deck, card, entry);
+  if (is_personal)
+    {
+      remember_name (t->own, own_key, card, deck);
+      remember_name (t->personal, lang_key, card, deck);
+    }
+  else
+    remember_name (t->shared, lang_key, card, deck);
+}
+
 /* Two cards of one name in a language: the table talks about names, and
  * the Playtest's day line shows the event's name. Told once per language,
  * at the later card's name. One pass with the names' keys looked up (the
@@ -695,7 +745,11 @@ static void
 check_card_names (WmCheck *c)
 {
   const WmVariant *v = c->variant;
-  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  NameTables t = {
+    g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free),
+    g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free),
+    g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free),
+  };
 
   for (guint d = 0; d < v->decks->len; d++)
     {
@@ -704,27 +758,12 @@ check_card_names (WmCheck *c)
         {
           const WmCard *card = g_ptr_array_index (deck->cards, i);
           for (guint e = 0; e < card->name.entries->len; e++)
-            {
-              const WmTextEntry *entry = g_ptr_array_index (card->name.entries, e);
-              g_autofree char *key = wm_text_name_key (entry->text);
-              char *lang_key;
-              const Namesake *first;
-              /* New cards share the editor's name: placeholder-name says so. */
-              if (key == NULL || wm_check_is_new_card_name (v, entry))
-                continue;
-              lang_key = g_strconcat (entry->lang != NULL ? entry->lang : "", "\n", key, NULL);
-              first = g_hash_table_lookup (seen, lang_key);
-              if (first != NULL)
-                {
-                  tell_same_name (c, first, deck, card, entry);
-                  g_free (lang_key);
-                  continue;
-                }
-              g_hash_table_insert (seen, lang_key,
-                                   g_memdup2 (&(Namesake) { card, deck }, sizeof (Namesake)));
-            }
+            check_card_name (c, &t, deck, card, g_ptr_array_index (card->name.entries, e));
         }
     }
+  g_hash_table_unref (t.shared);
+  g_hash_table_unref (t.personal);
+  g_hash_table_unref (t.own);
 }
 
 void

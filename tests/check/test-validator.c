@@ -2051,6 +2051,36 @@ test_card_name_duplicate_words (void)
   g_assert_nonnull (strstr (d->message, "both named “fiera DEL raccolto” in Italian"));
 }
 
+/* Two characters' own movement decks may share names (no player holds
+ * both: a new character starts with a copy of one); a common card named
+ * as one of them is a clash, as is a name twice in one character's deck. */
+static void
+test_card_name_personal_decks (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  const char *name = wm_text_get_exact (&card_of (v, "R11")->name, "en");
+  g_autoptr (WmDiagnostics) diags = NULL;
+  const WmDiagnostic *d;
+
+  wm_text_set (&card_of (v, "Y11")->name, "en", name);
+  diags = wm_validate (v);
+  g_assert_false (wm_diagnostics_has_code (diags, "card-name-duplicate"));
+  g_clear_pointer (&diags, wm_diagnostics_free);
+
+  wm_text_set (&card_of (v, "C01")->name, "en", name);
+  diags = wm_validate (v);
+  d = wm_test_only_code (diags, "card-name-duplicate");
+  g_assert_cmpstr (d->where, ==, "deck common-movement / card C01");
+  g_assert_nonnull (strstr (d->message, "“R11”"));
+  g_clear_pointer (&diags, wm_diagnostics_free);
+
+  wm_text_set (&card_of (v, "C01")->name, "en", "Dawn Ferry");
+  wm_text_set (&card_of (v, "R12")->name, "en", name);
+  diags = wm_validate (v);
+  d = wm_test_only_code (diags, "card-name-duplicate");
+  g_assert_cmpstr (d->where, ==, "deck move-red / card R12");
+}
+
 typedef struct
 {
   const char *deck;
@@ -3049,6 +3079,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/messages/port-term", test_port_term);
   g_test_add_func ("/check/side/port-point-taken", test_port_point_taken_words);
   g_test_add_func ("/check/card/name-duplicate", test_card_name_duplicate_words);
+  g_test_add_func ("/check/card/name-personal-decks", test_card_name_personal_decks);
   g_test_add_func ("/check/goal/small-board", test_goal_small_board);
   g_test_add_func ("/check/rules/hand-bounds", test_hand_bounds);
   for (guint i = 0; i < G_N_ELEMENTS (goal_cases); i++)
