@@ -1198,17 +1198,21 @@ static char *
 event_name (WmGame *game, int event, const char *lang)
 {
   char *name = wm_play_card_name (game, event);
+  g_autofree char *key = NULL; /* the name as wm_text_same_name () compares it */
   const WmCard *card;
-  const char *shown;
 
   if (event == WM_GAME_NONE || event < 0 || event >= wm_game_n_cards (game))
     return name;
   card = wm_game_card (game, event);
-  shown = wm_text_get (&card->name, lang, lang);
-  for (int i = 0; i < wm_game_n_cards (game); i++)
+  key = wm_text_name_key (wm_text_get (&card->name, lang, lang));
+  for (int i = 0; key != NULL && i < wm_game_n_cards (game); i++)
     {
       const WmCard *other = wm_game_card (game, i);
-      if (other != card && wm_text_same_name (shown, wm_text_get (&other->name, lang, lang)))
+      g_autofree char *other_key = NULL;
+      if (other == card)
+        continue;
+      other_key = wm_text_name_key (wm_text_get (&other->name, lang, lang));
+      if (g_strcmp0 (key, other_key) == 0)
         {
           g_autofree char *plain = name;
           return g_strdup_printf ("%s (%s)", plain, card->id);
@@ -1232,6 +1236,19 @@ over_heading (int day, const char *winner)
   return g_strdup_printf (_("Day %d · game over: %s wins"), day, winner);
 }
 
+/* The status lines of each part of a day with @event. */
+static void
+add_day_headings (GStrvBuilder *texts, WmGame *game, int event, const char *lang)
+{
+  g_autofree char *name = event_name (game, event, lang);
+
+  for (int turn = 0; turn < (int) G_N_ELEMENTS (turn_names); turn++)
+    {
+      g_autofree char *text = day_heading (88, turn, name);
+      g_strv_builder_add (texts, text);
+    }
+}
+
 /* Every status line @game may show, for its box to keep the height of
  * the tallest: each part of the day with each card of the event deck (or
  * none), each character winning; on a day of two digits. */
@@ -1241,24 +1258,13 @@ status_texts (WmGame *game)
   const WmVariant *variant = wm_game_variant (game);
   const char *lang = wm_variant_display_language (variant);
   int deck = wm_game_dealt_deck (variant, WM_DECK_EVENT);
-  int first = 0, n = 0;
+  const WmDeck *events = deck >= 0 ? g_ptr_array_index (variant->decks, deck) : NULL;
   g_autoptr (GStrvBuilder) texts = g_strv_builder_new ();
 
-  /* The game's cards are every deck's, in the file's order. */
-  for (int d = 0; d < deck; d++)
-    first += ((const WmDeck *) g_ptr_array_index (variant->decks, d))->cards->len;
-  if (deck >= 0)
-    n = ((const WmDeck *) g_ptr_array_index (variant->decks, deck))->cards->len;
-  for (int i = -1; i < n; i++)
-    {
-      g_autofree char *event = event_name (game, i < 0 ? WM_GAME_NONE : first + i, lang);
-
-      for (int turn = 0; turn < (int) G_N_ELEMENTS (turn_names); turn++)
-        {
-          g_autofree char *text = day_heading (88, turn, event);
-          g_strv_builder_add (texts, text);
-        }
-    }
+  add_day_headings (texts, game, WM_GAME_NONE, lang);
+  for (int i = 0; events != NULL && i < wm_game_n_cards (game); i++)
+    if (wm_game_card_deck (game, i) == events)
+      add_day_headings (texts, game, i, lang);
   for (guint c = 0; c < variant->characters->len; c++)
     {
       const WmCharacter *ch = g_ptr_array_index (variant->characters, c);
