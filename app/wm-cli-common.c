@@ -13,6 +13,7 @@
 
 #include "wm-cli-common.h"
 #include "wm-game-io.h"
+#include "wm-locale.h"
 #include "wm-render-export.h"
 #include "wm-sim-compare.h"
 #include "wm-sim-report.h"
@@ -144,11 +145,12 @@ wm_cli_text_language (const char *command, const WmVariant *variant, const char 
     lang = wm_variant_fallback_language (variant);
   if (!same_language (lang, tag))
     {
+      g_autofree char *used = wm_locale_language_in_sentence (lang);
       g_printerr ("waymark-cli %s: ", command);
       /* TRANSLATORS: --lang names a language the variant does not have as
-       * such; the second is the one of its own that print or render uses
-       * (de for de-AT, else its first). */
-      g_printerr (_("the variant has no language “%s”; its texts in %s are used"), tag, lang);
+       * such; the second %s names the one of its own that print or render
+       * uses (German for de-AT, else its first), as a sentence names it. */
+      g_printerr (_("the variant has no language “%s”; its texts in %s are used"), tag, used);
       g_printerr ("\n");
     }
   return lang;

@@ -673,7 +673,7 @@ tell_same_name (WmCheck *c, const Namesake *first, const WmDeck *deck, const WmC
                 const WmTextEntry *entry)
 {
   g_autofree char *where = card_where (deck, card);
-  g_autofree char *language = wm_locale_language_name (entry->lang);
+  g_autofree char *language = wm_locale_language_in_sentence (entry->lang);
   g_autofree char *name = wm_check_name_shown (entry);
 
   /* Translators: “%s” (deck “%s”, line %d): the earlier card; then the

@@ -71,7 +71,7 @@ check_texts (WmCheck *c, const WmText *text, WmTemplateText what, int line)
 
       if (!wm_template_has_text (what, entry->text, &which))
         continue;
-      language = wm_locale_language_name (entry->lang);
+      language = wm_locale_language_in_sentence (entry->lang);
       where = g_strdup_printf ("info / %s %s", what == WM_TEMPLATE_TITLE ? "title" : "description",
                                entry->lang);
       if (what == WM_TEMPLATE_TITLE)

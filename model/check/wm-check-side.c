@@ -462,7 +462,7 @@ check_town_names (WmCheck *c)
               g_autofree char *language = NULL, *where = NULL, *name = NULL;
               if (!wm_check_same_name (&first->name, entry))
                 continue;
-              language = wm_locale_language_name (entry->lang);
+              language = wm_locale_language_in_sentence (entry->lang);
               where = g_strdup_printf ("town %s", town->id);
               name = wm_check_name_shown (entry);
               /* Translators: the last %s is a language's name ("English"). */

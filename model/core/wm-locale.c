@@ -167,19 +167,58 @@ static const struct
   { "it", N_("Italian") },
 };
 
+/* The index of @lang's language in language_names (its primary tag:
+ * "de" of "de-AT"), or -1 when Waymark has no word for it. */
+static int
+known_language (const char *lang)
+{
+  g_autofree char *primary = g_ascii_strdown (lang, (gssize) strcspn (lang, "-_"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (language_names); i++)
+    if (g_str_equal (primary, language_names[i].tag))
+      return (int) i;
+  return -1;
+}
+
+/* @name of @lang's language, with @lang after it when that is a regional
+ * tag ("Deutsch (de-AT)"). */
+static char *
+with_region (const char *name, const char *lang)
+{
+  return strcspn (lang, "-_") == strlen (lang) ? g_strdup (name)
+                                               : g_strdup_printf ("%s (%s)", name, lang);
+}
+
 char *
 wm_locale_language_name (const char *lang)
 {
-  g_autofree char *primary = NULL;
+  int i;
 
   g_return_val_if_fail (lang != NULL, NULL);
-  primary = g_ascii_strdown (lang, (gssize) strcspn (lang, "-_"));
-  for (guint i = 0; i < G_N_ELEMENTS (language_names); i++)
-    if (g_str_equal (primary, language_names[i].tag))
-      {
-        const char *name = wm_locale_gettext (primary, language_names[i].name);
-        return g_str_equal (primary, lang) ? g_strdup (name)
-                                           : g_strdup_printf ("%s (%s)", name, lang);
-      }
-  return g_strdup (lang);
+  i = known_language (lang);
+  if (i < 0)
+    return g_strdup (lang);
+  return with_region (wm_locale_gettext (language_names[i].tag, language_names[i].name), lang);
+}
+
+/* The same languages named inside a sentence: a context of their own,
+ * because Italian writes them in lower case there ("in inglese") and
+ * capitalised where they stand alone as a picker's entry. */
+static const char *const sentence_names[] = {
+  NC_ ("language in a sentence", "English"),
+  NC_ ("language in a sentence", "German"),
+  NC_ ("language in a sentence", "Italian"),
+};
+
+char *
+wm_locale_language_in_sentence (const char *lang)
+{
+  int i;
+
+  g_return_val_if_fail (lang != NULL, NULL);
+  G_STATIC_ASSERT (G_N_ELEMENTS (sentence_names) == G_N_ELEMENTS (language_names));
+  i = known_language (lang);
+  if (i < 0)
+    return g_strdup (lang);
+  return with_region (g_dpgettext2 (GETTEXT_PACKAGE, "language in a sentence", sentence_names[i]), lang);
 }

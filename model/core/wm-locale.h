@@ -33,4 +33,12 @@ const char *wm_locale_decimal_separator (const char *lang);
  * g_free(). */
 char *wm_locale_language_name (const char *lang);
 
+/* @lang named as a sentence of the user interface names it, in the
+ * desktop's language ("Englisch" in a German message, "inglese" in an
+ * Italian one, lower case as Italian writes it there): what validator,
+ * import and command-line messages say, where the name in itself would
+ * read "auf English". A regional tag adds itself ("German (de-AT)"); a
+ * language Waymark has no name for is its tag. Free with g_free(). */
+char *wm_locale_language_in_sentence (const char *lang);
+
 G_END_DECLS

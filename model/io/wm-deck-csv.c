@@ -632,7 +632,7 @@ unknown_town (const WmVariant *variant, const char *word)
           g_autofree char *language = NULL;
           if (g_strcmp0 (name, folded) != 0)
             continue;
-          language = wm_locale_language_name (entry->lang);
+          language = wm_locale_language_in_sentence (entry->lang);
           /* TRANSLATORS: the word in the CSV file, the town's id, the
            * language of that name ("Deutsch"), the id again */
           return g_strdup_printf (_("“%s” is the name of town “%s” in %s; the target column "

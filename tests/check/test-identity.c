@@ -7,6 +7,8 @@
 #include <glib.h>
 #include <string.h>
 
+#include "wm-locale.h"
+#include "wm-test-lang.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
 #include "wm-variant-template.h"
@@ -134,15 +136,15 @@ test_saved_copy (void)
                     "Overview page");
   g_assert_cmpint (d->line, ==, v->line);
   g_assert_cmpstr (d->where, ==, "info / identifier");
-  d = find_message (found, "the title in Deutsch is still the base game's “Waymark-Grundspiel”; "
+  d = find_message (found, "the title in German is still the base game's “Waymark-Grundspiel”; "
                            "give your variant its own title on the Overview page");
   g_assert_cmpint (d->line, >, v->info.line);
   g_assert_cmpstr (d->where, ==, "info / title de");
   find_message (found, "the title in English is still the base game's “Waymark Base Game”; "
                        "give your variant its own title on the Overview page");
-  find_message (found, "the title in Italiano is still the base game's “Gioco base di Waymark”; "
+  find_message (found, "the title in Italian is still the base game's “Gioco base di Waymark”; "
                        "give your variant its own title on the Overview page");
-  d = find_message (found, "the description in Italiano is still the base game's; describe your "
+  d = find_message (found, "the description in Italian is still the base game's; describe your "
                            "variant on the Overview page");
   g_assert_cmpstr (d->where, ==, "info / description it");
   d = find_message (found, "the authors still name “The Waymark team”, who made the bundled "
@@ -164,7 +166,7 @@ test_renamed_in_one_language (void)
   set_id (v, "salt-marsh");
   found = identity_warnings (v, diags);
   g_assert_cmpuint (found->len, ==, 6);
-  find_message (found, "the title in Deutsch is still the base game's “Waymark-Grundspiel”; "
+  find_message (found, "the title in German is still the base game's “Waymark-Grundspiel”; "
                        "give your variant its own title on the Overview page");
   for (guint i = 0; i < found->len; i++)
     {
@@ -284,6 +286,46 @@ test_new_variant (void)
   g_assert_cmpuint (found->len, ==, 0);
 }
 
+/* A language inside a translated sentence is named in that sentence's
+ * language ("Titel (Englisch)", "titolo (inglese)"), not in itself
+ * ("English", as the language pickers name it): the German warning once
+ * said "auf English". */
+static void
+test_language_named_in_sentence (void)
+{
+  static const struct
+  {
+    const char *lang, *locale, *english, *german, *regional;
+  } cases[] = {
+    { "de", "de_DE.UTF-8", "Englisch", "Deutsch", "Deutsch (de-AT)" },
+    { "it", "it_IT.UTF-8", "inglese", "tedesco", "tedesco (de-AT)" },
+  };
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
+  g_autofree char *c_name = wm_locale_language_in_sentence ("en");
+
+  g_assert_cmpstr (c_name, ==, "English");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *english = NULL, *german = NULL, *regional = NULL, *unknown = NULL;
+      g_autofree char *picker = NULL;
+      if (!wm_test_use_language (cases[i].lang, cases[i].locale, "Fewest players"))
+        {
+          g_test_message ("no %s locale or catalogue: skipped", cases[i].locale);
+          continue;
+        }
+      english = wm_locale_language_in_sentence ("en");
+      german = wm_locale_language_in_sentence ("de");
+      regional = wm_locale_language_in_sentence ("de-AT");
+      unknown = wm_locale_language_in_sentence ("fr");
+      picker = wm_locale_language_name ("en");
+      g_assert_cmpstr (english, ==, cases[i].english);
+      g_assert_cmpstr (german, ==, cases[i].german);
+      g_assert_cmpstr (regional, ==, cases[i].regional);
+      g_assert_cmpstr (unknown, ==, "fr");
+      g_assert_cmpstr (picker, ==, "English");
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -298,5 +340,6 @@ main (int argc, char **argv)
   g_test_add_func ("/check/identity/which-files-are-bundled", test_which_files_are_bundled);
   g_test_add_func ("/check/identity/copy-keeps-origin", test_copy_keeps_origin);
   g_test_add_func ("/check/identity/new-variant", test_new_variant);
+  g_test_add_func ("/check/identity/language-named-in-sentence", test_language_named_in_sentence);
   return g_test_run ();
 }

@@ -619,7 +619,7 @@ test_lang_regional (void)
     return;
   RUN (&print, "print", "base", "--decks", "quests-r1", "--lang", "de-AT", "--out", pdf);
   g_assert_cmpint (print.status, ==, 0);
-  assert_language_note (print.err, "print", "de-AT", "de");
+  assert_language_note (print.err, "print", "de-AT", "German");
   if (pdftotext != NULL)
     {
       const char *argv[] = { pdftotext, pdf, "-", NULL };
@@ -636,7 +636,7 @@ test_lang_regional (void)
   RUN (&render_en, "render", "base", "--card", "A01", "--lang", "en", "--out", en);
   g_assert_cmpint (render_at.status + render_upper.status + render_de.status + render_en.status,
                    ==, 0);
-  assert_language_note (render_at.err, "render", "de-AT", "de");
+  assert_language_note (render_at.err, "render", "de-AT", "German");
   g_assert_cmpstr (render_upper.err, ==, ""); /* the same language, in capitals */
   a = file_text (at, &la);
   b = file_text (upper, &lb);
@@ -649,8 +649,8 @@ test_lang_regional (void)
   /* A language the variant lacks: the fallback, in one sentence for both. */
   RUN (&render_fr, "render", "base", "--card", "A01", "--lang", "fr", "--out", fr);
   RUN (&print_fr, "print", "base", "--decks", "quests-r1", "--lang", "fr", "--out", pdf);
-  assert_language_note (render_fr.err, "render", "fr", "en");
-  assert_language_note (print_fr.err, "print", "fr", "en");
+  assert_language_note (render_fr.err, "render", "fr", "English");
+  assert_language_note (print_fr.err, "print", "fr", "English");
 }
 
 /* ---- info ------------------------------------------------------------------------ */

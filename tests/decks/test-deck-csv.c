@@ -253,7 +253,7 @@ static const BadCase bad_cases[] = {
   /* Review 8's R8-10: a town's name in one of the variant's languages is
    * refused with the id to write, whatever its case. */
   { "town-name", "quests-r1", "id,name:en,target\nX1,Quest,Kalder\n", 2, "target",
-    "“Kalder” is the name of town “calder” in Deutsch; the target column takes town ids: "
+    "“Kalder” is the name of town “calder” in German; the target column takes town ids: "
     "write calder" },
   { "town-name-second", "quests-r1", "id,target\nA04,oakhollow caldero\n", 2, "target",
     "“caldero” is the name of town “calder” in " },
