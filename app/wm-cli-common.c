@@ -53,7 +53,7 @@ wm_cli_variant_file_name (const char *path)
   return wm_template_from_name (path, &which) ? wm_template_get_file_name (which) : path;
 }
 
-/* Loads FILE, or a bundled template for its name ("base", "small").
+/* Loads FILE, or a bundled template for its name ("base", "small", "blank").
  * Diagnostics accumulate in @diags; NULL when the file has errors (but
  * those the app opens a file with, @for_editing). */
 static WmVariant *

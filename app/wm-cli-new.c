@@ -8,7 +8,7 @@
 #include "wm-variant-io.h"
 #include "wm-variant-template.h"
 
-/* waymark-cli new FILE [--template base|small]: what New variant makes in
+/* waymark-cli new FILE [--template base|small|blank]: what New variant makes in
  * the editor, written to FILE. An existing FILE is kept unless --force: it
  * may be the design the command was meant to start next to. */
 int
@@ -18,8 +18,8 @@ wm_cli_new (int argc, char **argv)
   gboolean force = FALSE;
   GOptionEntry entries[] = {
     { "template", 't', 0, G_OPTION_ARG_STRING, &template_name,
-      N_("Start from the base game (base, the default: 4 regions) or the small board (small: "
-         "2 regions)"),
+      N_("Start from the base game (base, the default: 4 regions), the small board (small: "
+         "2 regions) or the empty board (blank: 1 empty region)"),
       N_("NAME") },
     { "force", 'f', 0, G_OPTION_ARG_NONE, &force, N_("Replace FILE if it exists"), NULL },
     { NULL }
@@ -41,7 +41,8 @@ wm_cli_new (int argc, char **argv)
     return status;
   if (template_name != NULL && !wm_template_from_name (template_name, &which))
     {
-      g_printerr (_("waymark-cli new: there is no template “%s” (base, small)\n"), template_name);
+      g_printerr (_("waymark-cli new: there is no template “%s” (base, small, blank)\n"),
+                  template_name);
       return EXIT_USAGE;
     }
   if (!force && !wm_cli_is_stdout (argv[1]) && g_file_test (argv[1], G_FILE_TEST_EXISTS))

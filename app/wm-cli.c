@@ -26,7 +26,8 @@ typedef struct
 /* ---- dispatch --------------------------------------------------------------- */
 
 static const Command commands[] = {
-  { "new", N_("write a new variant from the base game or the small board"), wm_cli_new },
+  { "new", N_("write a new variant from the base game, the small board or the empty board"),
+    wm_cli_new },
   { "validate", N_("check a variant and list its problems"), wm_cli_validate },
   { "info", N_("describe what a variant holds"), wm_cli_info },
   { "format", N_("rewrite a variant in the canonical form"), wm_cli_format },
@@ -49,7 +50,8 @@ print_usage (FILE *out)
   fprintf (out, _("Usage: waymark-cli COMMAND [OPTIONS] FILE\n\nCommands:\n"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (out, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
-  fprintf (out, _("\nFILE may be “base” for the bundled base game, “small” for the small board.\n"
+  fprintf (out, _("\nFILE may be “base” for the bundled base game, “small” for the small board, "
+                   "“blank” for the empty board.\n"
                    "Run “waymark-cli COMMAND --help” for the options of a command.\n"));
 }
 

@@ -20,6 +20,9 @@ static const struct
     N_("Eight towns, four weapon types and every deck of the base game") },
   { WM_TEMPLATE_SMALL, N_("_Small board (2 regions)"),
     N_("A 2 × 1 board with four towns and two weapon types, quick to reshape and to play") },
+  { WM_TEMPLATE_BLANK, N_("_Empty board (1 empty region)"),
+    N_("From scratch: the base game's rules and path types, one region to draw and empty decks, "
+       "for a game of your own") },
 };
 
 /* @label without its mnemonic underscores, as a screen reader says it. */
@@ -105,8 +108,9 @@ wm_new_variant_dialog_new (GtkWindow *parent)
 {
   GtkWidget *dialog = adw_message_dialog_new (
       parent, _("New Variant"),
-      _("Start from the whole base game, or from a small board that is quicker to reshape. "
-        "Everything can be changed afterwards."));
+      _("Start from the whole base game, from a small board that is quicker to reshape, or "
+        "from an empty board to make a game of your own. Everything can be changed "
+        "afterwards."));
   GtkWidget *list = gtk_list_box_new ();
   GtkCheckButton **checks = g_new0 (GtkCheckButton *, G_N_ELEMENTS (choices));
 

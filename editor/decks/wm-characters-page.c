@@ -592,6 +592,33 @@ property_grid (WmCharactersPage *self, WmVariant *variant, const WmCharacter *ch
   return grid;
 }
 
+/* In place of the form with no character shown: a variant made from
+ * scratch has none yet, and the first needs a town to start in. */
+static GtkWidget *
+nothing_shown (WmVariant *variant)
+{
+  GtkWidget *status = adw_status_page_new ();
+
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (status), "avatar-default-symbolic");
+  if (variant == NULL || variant->characters->len > 0)
+    {
+      adw_status_page_set_title (ADW_STATUS_PAGE (status), _("No Character Selected"));
+      adw_status_page_set_description (ADW_STATUS_PAGE (status),
+                                       _("Choose a character in the list."));
+    }
+  else
+    {
+      adw_status_page_set_title (ADW_STATUS_PAGE (status), _("No Characters Yet"));
+      adw_status_page_set_description (
+          ADW_STATUS_PAGE (status),
+          _("Each player plays a character of their own. + under the list adds one, with a "
+            "movement deck and a personal quest of its own, starting in a town: towns are made "
+            "on the Rules page."));
+    }
+  gtk_widget_set_vexpand (status, TRUE);
+  return status;
+}
+
 static void
 build_form (WmCharactersPage *self, WmVariant *variant, const WmCharacter *ch)
 {
@@ -605,7 +632,10 @@ build_form (WmCharactersPage *self, WmVariant *variant, const WmCharacter *ch)
   g_hash_table_remove_all (self->editors);
   self->abilities = NULL;
   if (ch == NULL)
-    return;
+    {
+      gtk_box_append (GTK_BOX (self->form), nothing_shown (variant));
+      return;
+    }
   title = gtk_label_new (wm_text_get (&ch->name, lang, lang));
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_widget_add_css_class (title, "title-2");
@@ -719,8 +749,12 @@ form_signature (WmVariant *variant, const WmCharacter *ch)
                                                    : g_strdup ("");
   GString *out = g_string_new (NULL);
 
+  /* Which of nothing_shown ()'s two pages. */
   if (ch == NULL)
-    return g_string_free (out, FALSE);
+    {
+      g_string_append (out, variant->characters->len > 0 ? "unselected" : "none");
+      return g_string_free (out, FALSE);
+    }
   g_string_append_printf (out, "%s|%s|%u|%u|%u|%u|", ch->id, langs, ch->slots->len,
                           ch->weapons->len, variant->towns->len, variant->decks->len);
   for (guint d = 0; d < variant->decks->len; d++)
@@ -993,6 +1027,9 @@ wm_characters_page_set_document (WmCharactersPage *self, WmDocument *document)
     g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
   g_clear_pointer (&self->list_signature, g_free);
   g_clear_pointer (&self->id, g_free);
+  /* The form shows the new document's character, or none: not the last
+   * one's (wm_characters_page_show () keeps a form it thinks current). */
+  g_clear_pointer (&self->form_signature, g_free);
   update_list (self);
   variant = variant_of (self);
   wm_characters_page_show (self, variant && variant->characters->len > 0

@@ -1326,10 +1326,12 @@ new_start_town (const WmVariant *variant)
   return first_id (variant->towns, G_STRUCT_OFFSET (WmTown, id));
 }
 
-/* The character a new one is modelled on: the first with a movement deck. */
+/* The character a new one is modelled on: the first with movement cards,
+ * else the first (*@moves NULL: no cards to copy), else none. */
 static const WmCharacter *
 model_character (const WmVariant *variant, WmDeck **moves)
 {
+  *moves = NULL;
   for (guint c = 0; c < variant->characters->len; c++)
     {
       const WmCharacter *ch = g_ptr_array_index (variant->characters, c);
@@ -1340,7 +1342,7 @@ model_character (const WmVariant *variant, WmDeck **moves)
           return ch;
         }
     }
-  return NULL;
+  return variant->characters->len > 0 ? g_ptr_array_index (variant->characters, 0) : NULL;
 }
 
 /* After the last deck of @kind (a file lists them together), else last. */
@@ -1384,7 +1386,8 @@ name_movement_deck (const WmVariant *variant, WmDeck *deck, const char *characte
 /* A copy of @from's movement cards for @ch: the same options, fresh card
  * ids ("B01" … for "blue") and fresh bids, so the game is playable at once
  * and the designer changes the cards from there. NULL, with nothing
- * changed, when the bids run out. */
+ * changed, when the bids run out. With no @from (the variant's first
+ * character) the deck is empty, for the designer's own cards. */
 static WmDeck *
 new_movement_deck (WmVariant *variant, const char *character, const WmDeck *from)
 {
@@ -1395,11 +1398,14 @@ new_movement_deck (WmVariant *variant, const char *character, const WmDeck *from
   WmDeck *deck = wm_deck_new (id, WM_DECK_MOVEMENT);
 
   deck->character = g_strdup (character);
-  deck->card_width = from->card_width;
-  deck->card_height = from->card_height;
+  if (from != NULL)
+    {
+      deck->card_width = from->card_width;
+      deck->card_height = from->card_height;
+    }
   name_movement_deck (variant, deck, character);
   /* Ids are unique over all decks, and the copies' follow each other. */
-  for (guint i = 0; i < from->cards->len; i++)
+  for (guint i = 0; from != NULL && i < from->cards->len; i++)
     {
       WmCard *copy = copy_card (g_ptr_array_index (from->cards, i),
                                 next_card_id (variant, deck, last));
@@ -1415,12 +1421,16 @@ new_movement_deck (WmVariant *variant, const char *character, const WmDeck *from
 
 /* A personal quest for @ch at the end of the model's personal-quest deck:
  * the model's task and reward (in the base game "visit a town in another
- * region"), a placeholder name and no text. */
+ * region"), a placeholder name and no text. With no @model, a new card of
+ * the first personal-quest deck, as the Decks page adds one. */
 static WmCard *
 new_personal_quest (WmVariant *variant, const WmCharacter *ch, const WmCharacter *model)
 {
   WmDeck *deck = NULL;
-  const WmCard *from = wm_variant_find_card (variant, model->personal_quest, &deck);
+  const WmCard *from
+      = model != NULL && model->personal_quest != NULL
+            ? wm_variant_find_card (variant, model->personal_quest, &deck)
+            : NULL;
   WmCard *card;
 
   if (from == NULL || deck->kind != WM_DECK_PERSONAL_QUEST)
@@ -1454,6 +1464,8 @@ new_personal_quest (WmVariant *variant, const WmCharacter *ch, const WmCharacter
 static void
 copy_board (WmCharacter *to, const WmCharacter *from)
 {
+  if (from == NULL)
+    return; /* the first character: its board is the designer's to make */
   for (guint i = 0; i < from->slots->len; i++)
     {
       const WmSlot *slot = g_ptr_array_index (from->slots, i);
@@ -1507,15 +1519,16 @@ apply_character_add (WmVariant *variant, Edit *e)
 char *
 wm_character_add (WmDocument *doc, GError **error)
 {
-  WmDeck *from = NULL;
   Edit e = { apply_character_add };
   g_auto (GStrv) result = NULL;
 
   g_return_val_if_fail (WM_IS_DOCUMENT (doc), NULL);
-  if (model_character (wm_document_get_variant (doc), &from) == NULL)
+  /* A file's character names the town it starts in: none would not load. */
+  if (wm_document_get_variant (doc)->towns->len == 0)
     {
       g_set_error_literal (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE,
-                           _("No character has movement cards to start the new one’s deck from"));
+                           _("A character starts in a town: add a town on the Rules page "
+                             "first"));
       return NULL;
     }
   edit (doc, _("Add a character"), &e);

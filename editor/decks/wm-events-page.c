@@ -31,6 +31,7 @@ struct _WmEventsPage
   GtkWidget *title;
   GtkWidget *subtitle;
   GtkWidget *editor;
+  GtkWidget *check_title;
   GtkWidget *check_label;
   GtkWidget *new_event;
 };
@@ -327,6 +328,41 @@ check_anew (WmEventsPage *self)
   schedule_check (self);
 }
 
+/* Whether the list has anything to choose: an event, a character's
+ * abilities, a side or personal quest's task. */
+static gboolean
+has_owners (const WmVariant *variant)
+{
+  if (variant->characters->len > 0)
+    return TRUE;
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      if ((deck->kind == WM_DECK_EVENT || deck->kind == WM_DECK_SIDE_QUEST
+           || deck->kind == WM_DECK_PERSONAL_QUEST)
+          && deck->cards->len > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* With nothing chosen, what to do: a variant made from scratch has
+ * nothing in the list yet, and says where each kind comes from. */
+static void
+show_nothing_chosen (WmEventsPage *self, WmVariant *variant)
+{
+  gboolean empty = variant != NULL && !has_owners (variant);
+
+  gtk_label_set_text (GTK_LABEL (self->title),
+                      empty ? _("Nothing to edit yet") : _("Nothing selected"));
+  gtk_label_set_text (
+      GTK_LABEL (self->subtitle),
+      empty ? _("Events, characters' abilities and quests' tasks are edited here. New Event adds "
+                "an event; a character comes from the Characters page, a side or personal quest "
+                "from the Decks page.")
+            : _("Choose an event, an ability or a task in the list."));
+}
+
 static void
 update_header (WmEventsPage *self)
 {
@@ -357,7 +393,13 @@ update_header (WmEventsPage *self)
           subtitle = wm_text_get (&card->text, lang, lang);
         }
     }
-  gtk_label_set_text (GTK_LABEL (self->title), title ? title : _("Nothing selected"));
+  gtk_widget_set_visible (self->check_title, title != NULL);
+  if (title == NULL)
+    {
+      show_nothing_chosen (self, variant);
+      return;
+    }
+  gtk_label_set_text (GTK_LABEL (self->title), title);
   gtk_label_set_text (GTK_LABEL (self->subtitle), subtitle);
 }
 
@@ -476,7 +518,6 @@ build (WmEventsPage *self)
   GtkWidget *detail_scroll = gtk_scrolled_window_new ();
   GtkWidget *detail = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *check_title = gtk_label_new (_("Validation"));
 
   self->root = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   self->owners = gtk_list_box_new ();
@@ -498,15 +539,16 @@ build (WmEventsPage *self)
   gtk_label_set_wrap (GTK_LABEL (self->subtitle), TRUE);
   gtk_widget_add_css_class (self->subtitle, "dim-label");
   self->editor = wm_effect_editor_new ();
-  gtk_label_set_xalign (GTK_LABEL (check_title), 0);
-  gtk_widget_add_css_class (check_title, "heading");
+  self->check_title = gtk_label_new (_("Validation"));
+  gtk_label_set_xalign (GTK_LABEL (self->check_title), 0);
+  gtk_widget_add_css_class (self->check_title, "heading");
   self->check_label = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (self->check_label), 0);
   gtk_label_set_wrap (GTK_LABEL (self->check_label), TRUE);
   gtk_box_append (GTK_BOX (detail), self->title);
   gtk_box_append (GTK_BOX (detail), self->subtitle);
   gtk_box_append (GTK_BOX (detail), self->editor);
-  gtk_box_append (GTK_BOX (detail), check_title);
+  gtk_box_append (GTK_BOX (detail), self->check_title);
   gtk_box_append (GTK_BOX (detail), self->check_label);
   g_object_set (detail, "margin-start", 18, "margin-end", 18, "margin-top", 18, "margin-bottom",
                 18, NULL);

@@ -21,8 +21,8 @@
 #include "wm-check-private.h"
 #include "wm-locale.h"
 
-/* What each template's sentences call it: German declines the base game
- * and the small board differently, so every sentence is whole. */
+/* What each template's sentences call it: German declines the base game,
+ * the small board and the empty board differently, so every sentence is whole. */
 static const struct
 {
   const char *id;          /* %s: the identifier */
@@ -43,6 +43,14 @@ static const struct
     N_("the title in %s is still the small board's “%s”; give your variant its own title on the "
        "Overview page"),
     N_("the description in %s is still the small board's; describe your variant on the "
+       "Overview page"),
+  },
+  [WM_TEMPLATE_BLANK] = {
+    N_("the identifier is still the empty board's “%s”, and two variants with one identifier "
+       "cannot be told apart; give your variant its own on the Overview page"),
+    N_("the title in %s is still the empty board's “%s”; give your variant its own title on the "
+       "Overview page"),
+    N_("the description in %s is still the empty board's; describe your variant on the "
        "Overview page"),
   },
 };

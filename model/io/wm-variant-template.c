@@ -19,6 +19,7 @@ static const struct
 } templates[WM_N_TEMPLATES] = {
   [WM_TEMPLATE_BASE] = { "base", "treos-base.waymark" },
   [WM_TEMPLATE_SMALL] = { "small", "small-board.waymark" },
+  [WM_TEMPLATE_BLANK] = { "blank", "blank.waymark" },
 };
 
 const char *

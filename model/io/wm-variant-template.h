@@ -3,7 +3,8 @@
 /* The bundled variants a new one starts from, shared by New variant in the
  * editor and `waymark-cli new`: the base game (4 regions) and a small board
  * (2 regions on a 2 × 1 board), each a variant file in the GResource that
- * validates clean. */
+ * validates clean, and an empty board to make a game from scratch, whose
+ * validation lists what it still lacks to be played. */
 
 #include "../core/wm-diagnostic.h"
 #include "../core/wm-variant.h"
@@ -14,10 +15,11 @@ typedef enum
 {
   WM_TEMPLATE_BASE,  /* the base game: 4 regions, 8 towns */
   WM_TEMPLATE_SMALL, /* 2 regions on a 2 × 1 board, 4 towns, 2 weapon types */
+  WM_TEMPLATE_BLANK, /* 1 empty region, no towns, characters nor cards */
   WM_N_TEMPLATES,
 } WmTemplate;
 
-/* The template's name on the command line ("base", "small"). */
+/* The template's name on the command line ("base", "small", "blank"). */
 const char *wm_template_get_name (WmTemplate which);
 /* The file name its diagnostics name ("treos-base.waymark"). */
 const char *wm_template_get_file_name (WmTemplate which);

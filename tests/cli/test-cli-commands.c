@@ -85,6 +85,29 @@ test_small_by_name (void)
   assert_contains (play.out, " wins\n");
 }
 
+/* The empty board by its name: its errors say what it lacks, and play
+ * refuses it with their count rather than dealing a game from nothing. */
+static void
+test_blank_by_name (void)
+{
+  g_auto (Run) check = { 0 }, play = { 0 }, made = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&check, "validate", "blank");
+  g_assert_cmpint (check.status, ==, 1);
+  assert_contains (check.out, "[character-count]");
+  assert_contains (check.out, "[side-town-slots]");
+  assert_contains (check.out, "[setup-weapon-types]");
+  RUN (&play, "play", "blank", "--seed", "7");
+  g_assert_cmpint (play.status, ==, 1);
+  assert_contains (play.err, "the variant has 11 errors");
+  RUN (&made, "new", "-", "--template", "blank");
+  g_assert_cmpint (made.status, ==, 0);
+  assert_contains (made.out, " id=\"untitled-variant\"");
+  assert_contains (made.out, "<board cols=\"1\" rows=\"1\"");
+}
+
 /* ---- replay ---------------------------------------------------------------- */
 
 static void
@@ -1476,6 +1499,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/render/game-sides", test_render_game_sides);
   g_test_add_func ("/cli/board/variable-setup", test_board_follows_variable_setup);
   g_test_add_func ("/cli/new/from-template", test_new_from_template);
+  g_test_add_func ("/cli/new/blank-by-name", test_blank_by_name);
   g_test_add_func ("/cli/new/small-by-name", test_small_by_name);
   g_test_add_func ("/cli/replay/summary-output", test_replay_summary_output);
   g_test_add_func ("/cli/replay/error-lines", test_replay_error_lines);

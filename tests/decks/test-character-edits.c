@@ -9,8 +9,10 @@
 #include "wm-bot.h"
 #include "wm-deck-edits.h"
 #include "wm-game.h"
+#include "wm-piece-edits.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
+#include "wm-variant-template.h"
 
 static WmVariant *
 variant_of (WmDocument *doc)
@@ -377,6 +379,63 @@ test_remove_deck (void)
   assert_one_step (doc, before);
 }
 
+/* The empty board has no character to model a new one on, nor a town to
+ * start in: Add refuses until there is a town, then makes the first one
+ * with an empty movement deck, no slots nor weapon steps, and a new
+ * personal quest, in one step that saves and loads; the second is
+ * modelled on the first. */
+static void
+test_add_first (void)
+{
+  g_autoptr (WmVariant) blank = wm_template_new_variant (WM_TEMPLATE_BLANK);
+  g_autoptr (WmDocument) doc = wm_document_new (blank, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) before = NULL;
+  g_autofree char *town = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *second = NULL;
+  WmVariant *v = variant_of (doc);
+  WmCharacter *ch;
+  WmDeck *moves, *quests = NULL;
+  WmCard *quest;
+
+  g_assert_null (wm_character_add (doc, &error));
+  g_assert_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE);
+  g_assert_nonnull (strstr (error->message, "add a town"));
+  g_assert_false (wm_document_can_undo (doc));
+  g_clear_error (&error);
+
+  town = wm_piece_edit_add (doc, WM_PIECE_TOWN, &error);
+  g_assert_no_error (error);
+  before = wm_document_save_bytes (doc);
+  id = wm_character_add (doc, &error);
+  g_assert_no_error (error);
+  ch = wm_variant_find_character (v, id);
+  g_assert_nonnull (ch);
+  g_assert_cmpstr (ch->start_town, ==, town);
+  g_assert_cmpuint (ch->slots->len, ==, 0);
+  g_assert_cmpuint (ch->weapons->len, ==, 0);
+  moves = wm_variant_find_deck (v, ch->movement_deck);
+  g_assert_nonnull (moves);
+  g_assert_cmpint (moves->kind, ==, WM_DECK_MOVEMENT);
+  g_assert_cmpstr (moves->character, ==, id);
+  g_assert_cmpuint (moves->cards->len, ==, 0);
+  quest = wm_variant_find_card (v, ch->personal_quest, &quests);
+  g_assert_nonnull (quest);
+  g_assert_cmpstr (quests->id, ==, "personal-quests");
+  g_assert_cmpstr (quest->character, ==, id);
+  assert_one_step (doc, before);
+  assert_loads (doc);
+
+  /* Modelled on the first: its deck has no cards to copy either. */
+  second = wm_character_add (doc, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (second, !=, id);
+  /* undo and redo gave the document a variant of its own */
+  g_assert_cmpuint (variant_of (doc)->characters->len, ==, 2);
+  assert_loads (doc);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -384,6 +443,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/decks/characters/add", test_add);
   g_test_add_func ("/decks/characters/add-plays", test_add_plays);
+  g_test_add_func ("/decks/characters/add-first", test_add_first);
   g_test_add_func ("/decks/characters/rename-follows", test_rename_follows);
   g_test_add_func ("/decks/characters/remove", test_remove);
   g_test_add_func ("/decks/characters/remove-deck", test_remove_deck);

@@ -572,6 +572,7 @@ main (int argc, char **argv)
   g_autofree char *resources = NULL;
   g_autofree char *base_game = NULL;
   g_autofree char *small_board = NULL;
+  g_autofree char *blank = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
@@ -581,6 +582,7 @@ main (int argc, char **argv)
   schema = g_build_filename (resources, "schema", "waymark.rng", NULL);
   base_game = g_build_filename (resources, "variants", "treos-base.waymark", NULL);
   small_board = g_build_filename (resources, "variants", "small-board.waymark", NULL);
+  blank = g_build_filename (resources, "variants", "blank.waymark", NULL);
   g_assert_true (g_file_test (schema, G_FILE_TEST_EXISTS));
 
   add_folder ("bad", test_corpus_file);
@@ -589,6 +591,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/model/schema/base-game-agrees", base_game, test_corpus_file);
   g_test_add_data_func ("/model/schema/small-board", small_board, test_good_file);
   g_test_add_data_func ("/model/schema/small-board-agrees", small_board, test_corpus_file);
+  g_test_add_data_func ("/model/schema/blank", blank, test_good_file);
+  g_test_add_data_func ("/model/schema/blank-agrees", blank, test_corpus_file);
   g_test_add_func ("/model/schema/registry/effects", test_registry_effects);
   g_test_add_func ("/model/schema/registry/tasks", test_registry_tasks);
   g_test_add_func ("/model/schema/mutations", test_mutations);
