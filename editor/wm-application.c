@@ -89,17 +89,6 @@ wm_application_new_window (WmApplication *self)
   add_base_window (self);
 }
 
-/* A new variant in a window of its own, from @which: its content
- * under a title and identifier of its own (wm_template_new_variant()). */
-static void
-add_new_variant_window (WmApplication *self, WmTemplate which)
-{
-  g_autoptr (WmVariant) variant = wm_template_new_variant (which);
-  g_autoptr (WmDocument) document = wm_document_new (variant, NULL);
-
-  add_window (self, document);
-}
-
 /* The window that shows @file (NULL: none), and in *@pristine an untitled
  * window nobody has touched yet, which may take a file instead. */
 static WmWindow *
@@ -121,6 +110,22 @@ window_for_file (WmApplication *self, GFile *file, WmWindow **pristine)
         *pristine = window;
     }
   return NULL;
+}
+
+/* A new variant from @which: its content under a title and identifier of
+ * its own (wm_template_new_variant()), in a window of its own, or in an
+ * untitled window nobody has touched (the one a fresh start opens), which
+ * would otherwise stay behind, empty of work, as opening a file replaces
+ * it. A window with edits or a file keeps them. */
+static void
+add_new_variant_window (WmApplication *self, WmTemplate which)
+{
+  g_autoptr (WmVariant) variant = wm_template_new_variant (which);
+  g_autoptr (WmDocument) document = wm_document_new (variant, NULL);
+  WmWindow *pristine;
+
+  window_for_file (self, NULL, &pristine);
+  put_document (self, document, pristine);
 }
 
 /* The first few problems say what is wrong (`waymark-cli validate` lists

@@ -1,13 +1,17 @@
 /* New variant's question under Xvfb: which template the variant starts
  * from. The base game is chosen when it opens, so Create (Enter) makes what
  * New variant always made; choosing the small board makes a window with its
- * two regions; Cancel (Escape) makes nothing. */
+ * two regions, the empty board one with a single empty region; Cancel
+ * (Escape) makes nothing. The window a fresh start opens, never touched,
+ * takes the new variant itself; one with an edit or a file stays. */
 
 #include "config.h"
 
 #include <adwaita.h>
 
+#include "wm-command.h"
 #include "wm-test-gui.h"
+#include "wm-window-private.h"
 
 static WmApplication *app;
 
@@ -88,6 +92,21 @@ row_chosen (AdwMessageDialog *dialog, int n)
   return gtk_check_button_get_active (find_check (nth_row (dialog, n)));
 }
 
+/* Activates row @n (a click, Space or Enter on it, or its mnemonic),
+ * which chooses it alone, shows it in @shot, and clicks Create. */
+static void
+create_from_row (AdwMessageDialog *dialog, int n, const char *shot)
+{
+  g_assert_true (gtk_widget_activate (nth_row (dialog, n)));
+  wm_test_iterate (50);
+  g_assert_false (row_chosen (dialog, 0));
+  g_assert_true (row_chosen (dialog, n));
+  wm_test_screenshot (GTK_WIDGET (dialog), shot);
+  click (dialog, "C_reate");
+  wm_test_iterate (300);
+  g_assert_null (open_dialog ());
+}
+
 /* The window other than @except, or NULL when there is none. */
 static WmWindow *
 other_window (WmWindow *except)
@@ -123,16 +142,114 @@ close_window (WmWindow *window)
   wm_test_iterate (100);
 }
 
+/* The only window, with an edit: an untouched one would take the new
+ * variant itself (test_replaces_untouched ()), where these tests look
+ * for a window of its own. */
+static WmWindow *
+touched_window (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+
+  if (wm_window_is_pristine (window))
+    g_assert_true (
+        wm_document_set_field (wm_window_get_document (window), WM_FIELD_GOAL, 21, NULL));
+  g_assert_false (wm_window_is_pristine (window));
+  return window;
+}
+
+/* New variant from @template makes a window of its own (closed again),
+ * with @regions regions, and @window keeps its document. */
+static void
+assert_made_beside (WmWindow *window, const char *template, guint regions)
+{
+  WmDocument *doc = wm_window_get_document (window);
+  WmWindow *made;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-from-template",
+                                  g_variant_new_string (template));
+  wm_test_iterate (300);
+  made = other_window (window);
+  assert_new_variant (made, regions);
+  g_assert_true (wm_window_get_document (window) == doc);
+  close_window (made);
+}
+
+/* Every page opens on the empty board (Alt+1 … Alt+9); those with nothing
+ * to show say so and what to do, rather than keeping what the window
+ * showed before: the characters page was on Mirela Thorne. */
+static void
+assert_pages_open (WmWindow *window)
+{
+  static const char *const sections[] = { "overview",   "map",        "decks",
+                                          "events",     "characters", "rules",
+                                          "validation", "playtest",   "simulation" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+    {
+      g_autofree char *name = g_strconcat ("new-variant-blank-", sections[i], NULL);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", sections[i]);
+      wm_test_iterate (200);
+      wm_test_screenshot (GTK_WIDGET (window), name);
+    }
+  g_assert_null (wm_test_find_label_with (window->characters_page, "Mirela"));
+  g_assert_nonnull (wm_test_find_label_with (window->characters_page, "No Characters Yet"));
+  g_assert_nonnull (wm_test_find_label_with (window->events_page, "Nothing to edit yet"));
+}
+
+/* Ctrl+N in the window a fresh start opens, never touched: the empty
+ * board (the third row) is made in that window, not beside it. Edited,
+ * or saved to a file, the window stays as it is and the next new variant
+ * gets a window of its own. */
+static void
+test_replaces_untouched (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  g_autofree char *path
+      = g_build_filename (g_getenv ("XDG_DATA_HOME"), "fen.waymark", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  AdwMessageDialog *dialog;
+  WmDocument *doc;
+  WmVariant *variant;
+
+  g_assert_true (wm_window_is_pristine (window));
+  g_assert_cmpuint (wm_document_get_variant (wm_window_get_document (window))->towns->len, >, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "characters");
+  wm_test_iterate (200);
+  g_assert_nonnull (wm_test_find_label_with (window->characters_page, "Mirela Thorne"));
+  dialog = ask ();
+  create_from_row (dialog, 2, "new-variant-dialog-blank");
+  g_assert_true (wm_test_only_window (GTK_APPLICATION (app)) == window);
+  assert_new_variant (window, 1);
+  doc = wm_window_get_document (window);
+  variant = wm_document_get_variant (doc);
+  g_assert_cmpuint (variant->towns->len, ==, 0);
+  g_assert_cmpuint (variant->characters->len, ==, 0);
+  g_assert_true (wm_window_is_pristine (window));
+  assert_pages_open (window);
+
+  /* Edited, it stays beside the next one. */
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, 21, NULL));
+  assert_made_beside (window, "small", 2);
+  g_assert_cmpint (wm_document_get_variant (doc)->rules.goal, ==, 21);
+
+  /* Saved, with nothing left to save, it stays too. */
+  g_assert_true (wm_document_save_as (doc, file, NULL));
+  g_assert_false (wm_document_get_modified (doc));
+  assert_made_beside (window, "base", 4);
+  g_assert_true (wm_test_only_window (GTK_APPLICATION (app)) == window);
+}
+
 /* Enter is Create, and the base game is chosen: Ctrl+N, Enter makes the
  * base game's copy, as before the question. */
 static void
 test_default_is_base (void)
 {
-  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmWindow *window = touched_window ();
   AdwMessageDialog *dialog = ask ();
 
   g_assert_true (row_chosen (dialog, 0));
   g_assert_false (row_chosen (dialog, 1));
+  g_assert_false (row_chosen (dialog, 2));
   g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "create");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "default.activate", NULL);
   wm_test_iterate (300);
@@ -147,18 +264,11 @@ test_default_is_base (void)
 static void
 test_small_board (void)
 {
-  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmWindow *window = touched_window ();
   AdwMessageDialog *dialog = ask ();
   WmWindow *made;
 
-  g_assert_true (gtk_widget_activate (nth_row (dialog, 1)));
-  wm_test_iterate (50);
-  g_assert_false (row_chosen (dialog, 0));
-  g_assert_true (row_chosen (dialog, 1));
-  wm_test_screenshot (GTK_WIDGET (dialog), "new-variant-dialog");
-  click (dialog, "C_reate");
-  wm_test_iterate (300);
-  g_assert_null (open_dialog ());
+  create_from_row (dialog, 1, "new-variant-dialog");
   made = other_window (window);
   assert_new_variant (made, 2);
   g_assert_cmpint (wm_document_get_variant (wm_window_get_document (made))->board.cols, ==, 2);
@@ -182,7 +292,7 @@ test_small_board (void)
 static void
 test_arrow_keys (void)
 {
-  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmWindow *window = touched_window ();
   AdwMessageDialog *dialog = ask ();
   GtkWidget *list = adw_message_dialog_get_extra_child (dialog);
   WmWindow *made;
@@ -236,6 +346,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   app = wm_test_app_start (0);
 
+  g_test_add_func ("/gui/new-variant/replaces-untouched", test_replaces_untouched);
   g_test_add_func ("/gui/new-variant/default-is-base", test_default_is_base);
   g_test_add_func ("/gui/new-variant/small-board", test_small_board);
   g_test_add_func ("/gui/new-variant/arrow-keys", test_arrow_keys);
