@@ -81,11 +81,14 @@ wm_check_card_placeholders (WmCheck *c, const WmCard *card, const char *where)
   for (guint i = 0; i < card->name.entries->len; i++)
     {
       const WmTextEntry *entry = g_ptr_array_index (card->name.entries, i);
-      if (wm_check_is_new_card_name (c->variant, entry))
-        wm_check_warning (c, entry_line (entry, card->line), where, "placeholder-name",
-                          _("card “%s” is still named “%s” in %s, the name the deck editor "
-                            "gives a new card"),
-                          card->id, entry->text, entry->lang);
+      g_autofree char *language = NULL;
+      if (!wm_check_is_new_card_name (c->variant, entry))
+        continue;
+      language = wm_locale_language_in_sentence (entry->lang);
+      wm_check_warning (c, entry_line (entry, card->line), where, "placeholder-name",
+                        _("card “%s” is still named “%s” in %s, the name the deck editor "
+                          "gives a new card"),
+                        card->id, entry->text, language);
     }
 }
 
@@ -110,9 +113,11 @@ check_blank (WmCheck *c, const WmText *name, int line, const char *id, const cha
   for (guint i = 0; i < name->entries->len; i++)
     {
       const WmTextEntry *entry = g_ptr_array_index (name->entries, i);
-      if (is_blank (entry->text))
-        wm_check_warning (c, entry_line (entry, line), where, "blank-name", format, id,
-                          entry->lang);
+      g_autofree char *language = NULL;
+      if (!is_blank (entry->text))
+        continue;
+      language = wm_locale_language_in_sentence (entry->lang);
+      wm_check_warning (c, entry_line (entry, line), where, "blank-name", format, id, language);
     }
 }
 
@@ -158,16 +163,17 @@ wm_check_region_placeholders (WmCheck *c, const WmRegion *region)
     {
       const WmTextEntry *entry = g_ptr_array_index (region->name.entries, i);
       int line = entry_line (entry, region->line);
+      g_autofree char *language = wm_locale_language_in_sentence (entry->lang);
       if (strcmp (entry->text, region->id) == 0)
         wm_check_warning (c, line, where, "placeholder-name",
                           _("region “%s” is still named by its id in %s, as the map editor "
                             "names a new region"),
-                          region->id, entry->lang);
+                          region->id, language);
       else if (matches (c->variant, entry->lang, entry->text, WM_PLACEHOLDER_COPY, TRUE))
         wm_check_warning (c, line, where, "placeholder-name",
                           _("region “%s” is still named “%s” in %s, the name the map editor "
                             "gives a copy"),
-                          region->id, entry->text, entry->lang);
+                          region->id, entry->text, language);
     }
 }
 
@@ -180,9 +186,12 @@ check_named (WmCheck *c, const WmText *name, int line, const char *id, const cha
   for (guint i = 0; i < name->entries->len; i++)
     {
       const WmTextEntry *entry = g_ptr_array_index (name->entries, i);
-      if (matches (c->variant, entry->lang, entry->text, msgid, FALSE))
-        wm_check_warning (c, entry_line (entry, line), where, "placeholder-name", sentence, id,
-                          entry->text, entry->lang);
+      g_autofree char *language = NULL;
+      if (!matches (c->variant, entry->lang, entry->text, msgid, FALSE))
+        continue;
+      language = wm_locale_language_in_sentence (entry->lang);
+      wm_check_warning (c, entry_line (entry, line), where, "placeholder-name", sentence, id,
+                        entry->text, language);
     }
 }
 

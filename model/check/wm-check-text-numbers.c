@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "wm-check-private.h"
+#include "wm-locale.h"
 #include "wm-registry.h"
 
 /* What a word is. */
@@ -539,7 +540,7 @@ join_numbers (const GArray *values)
  * gold, or the one that pays none ("for your first weapon you get no
  * gold"). Naming a step that only pays gold means the track changed. */
 static void
-check_weapon_steps (WmCheck *c, const WmTextEntry *entry, const GArray *steps,
+check_weapon_steps (WmCheck *c, const char *language, const GArray *steps,
                     const WmCharacter *ch, int line, const char *where, const char *owner)
 {
   for (guint i = 0; i < steps->len; i++)
@@ -550,7 +551,7 @@ check_weapon_steps (WmCheck *c, const WmTextEntry *entry, const GArray *steps,
       if (step < 1 || step > (int)ch->weapons->len)
         {
           wm_check_warning (c, line, where, "effect-text-number",
-                            /* Translators: "the ability text of “Casimir Vell” in de names
+                            /* Translators: "the ability text of “Casimir Vell” in German names
                              * weapon 3, but its weapon track has 2 steps". */
                             g_dngettext (GETTEXT_PACKAGE,
                                          "the ability text of “%s” in %s names weapon %d, but its "
@@ -558,18 +559,18 @@ check_weapon_steps (WmCheck *c, const WmTextEntry *entry, const GArray *steps,
                                          "the ability text of “%s” in %s names weapon %d, but its "
                                          "weapon track has %u steps",
                                          ch->weapons->len),
-                            owner, entry->lang, step, ch->weapons->len);
+                            owner, language, step, ch->weapons->len);
           return;
         }
       named = g_ptr_array_index (ch->weapons, step - 1);
       if (named->reward == WM_WEAPON_REWARD_NONE && named->gold > 0)
         {
           wm_check_warning (c, line, where, "effect-text-number",
-                            /* Translators: "the ability text of “Casimir Vell” in it names
+                            /* Translators: "the ability text of “Casimir Vell” in Italian names
                              * weapon 3, but its weapon track gives nothing but 2 gold for it". */
                             _ ("the ability text of “%s” in %s names weapon %d, but its weapon "
                                "track gives nothing but %d gold for it"),
-                            owner, entry->lang, step, named->gold);
+                            owner, language, step, named->gold);
           return;
         }
     }
@@ -589,7 +590,8 @@ typedef struct
  * text. Only a language whose number words are known can be said to write
  * no number. */
 static void
-check_entry_effects (WmCheck *c, const WmTextEntry *entry, const TextNumbers *numbers,
+check_entry_effects (WmCheck *c, const WmTextEntry *entry, const char *language,
+                     const TextNumbers *numbers,
                      const char *written, const GPtrArray *effects, int line, const char *where,
                      const char *owner, const Formats *formats)
 {
@@ -605,11 +607,11 @@ check_entry_effects (WmCheck *c, const WmTextEntry *entry, const TextNumbers *nu
         {
           if (!mentions_effect (numbers, effect, described) && described->len > 0)
             wm_check_warning (c, line, where, "effect-text-number", formats->says, owner,
-                              entry->lang, written, _ (spec->title), described->str);
+                              language, written, _ (spec->title), described->str);
         }
       else if (language_of (entry->lang) != NULL && leaves_unsaid (numbers, effect, described))
         wm_check_warning (c, line, where, "effect-number-not-in-text", formats->unsaid, owner,
-                          entry->lang, _ (spec->title), described->str);
+                          language, _ (spec->title), described->str);
     }
 }
 
@@ -626,12 +628,15 @@ check_text (WmCheck *c, const WmText *text, const GPtrArray *effects, int line, 
           = { g_array_new (FALSE, FALSE, sizeof (int)), g_array_new (FALSE, FALSE, sizeof (int)),
               g_array_new (FALSE, FALSE, sizeof (int)) };
       g_autofree char *written = NULL;
+      /* the language as the sentence names it ("in German") */
+      g_autofree char *language = wm_locale_language_in_sentence (entry->lang);
 
       collect_numbers (entry->lang, entry->text, ch != NULL, &numbers);
       written = join_numbers (numbers.written);
-      check_entry_effects (c, entry, &numbers, written, effects, entry_line, where, owner, formats);
+      check_entry_effects (c, entry, language, &numbers, written, effects, entry_line, where, owner,
+                           formats);
       if (ch != NULL)
-        check_weapon_steps (c, entry, numbers.weapons, ch, entry_line, where, owner);
+        check_weapon_steps (c, language, numbers.weapons, ch, entry_line, where, owner);
       g_array_unref (numbers.written);
       g_array_unref (numbers.matches);
       g_array_unref (numbers.weapons);
@@ -642,11 +647,11 @@ void
 wm_check_event_text_numbers (WmCheck *c, const WmCard *card, const char *where)
 {
   Formats formats = {
-    /* Translators: "the text of event “E07” in de says 1, but its effect
-     * “Gold bonus” has Extra gold 4"; the language is its code. */
+    /* Translators: "the text of event “E07” in German says 1, but its effect
+     * “Gold bonus” has Extra gold 4"; the language is named as in a sentence. */
     _ ("the text of event “%s” in %s says %s, but its effect “%s” has %s"),
-    /* Translators: "the text of event “E07” in de says no number, but its
-     * effect “Gold bonus” has Extra gold 3"; the language is its code. */
+    /* Translators: "the text of event “E07” in German says no number, but its
+     * effect “Gold bonus” has Extra gold 3"; the language is named as in a sentence. */
     _ ("the text of event “%s” in %s says no number, but its effect “%s” has %s: players "
        "cannot tell how much"),
   };
@@ -659,10 +664,10 @@ wm_check_ability_text_numbers (WmCheck *c, const WmCharacter *ch, const char *na
                                const char *where)
 {
   Formats formats = {
-    /* Translators: "the ability text of “Mirela Thorne” in it says 1, but
-     * its effect “Gold bonus” has Extra gold 4"; the language is its code. */
+    /* Translators: "the ability text of “Mirela Thorne” in Italian says 1, but
+     * its effect “Gold bonus” has Extra gold 4"; the language is named as in a sentence. */
     _ ("the ability text of “%s” in %s says %s, but its effect “%s” has %s"),
-    /* Translators: "the ability text of “Mirela Thorne” in it says no
+    /* Translators: "the ability text of “Mirela Thorne” in Italian says no
      * number, but its effect “Gold bonus” has Extra gold 3"; the language
      * is its code. */
     _ ("the ability text of “%s” in %s says no number, but its effect “%s” has %s: players "

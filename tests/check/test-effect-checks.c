@@ -157,7 +157,7 @@ test_number_event (void)
   wm_text_set (&e07->text, "en", "Today every inn whose side quest you take pays you extra gold.");
   found = found_of (v, "effect-number-not-in-text");
   g_assert_cmpuint (found->len, ==, 1);
-  want = g_strdup_printf ("deck events / card E07|%d|the text of event “E07” in en says no "
+  want = g_strdup_printf ("deck events / card E07|%d|the text of event “E07” in English says no "
                           "number, but its effect “Gold bonus” has Extra gold 3: players cannot "
                           "tell how much",
                           wm_test_text_line (&e07->text, "en"));

@@ -92,7 +92,7 @@ test_card_renamed_but_one (void)
   g_assert_cmpint (d->line, ==, en->line);
   g_assert_cmpstr (d->where, ==, "deck events / card E01");
   g_assert_cmpstr (d->message, ==,
-                   "card “E01” is still named “New card” in en, the name the deck editor "
+                   "card “E01” is still named “New card” in English, the name the deck editor "
                    "gives a new card");
 }
 
@@ -104,6 +104,7 @@ test_new_card_each_language (void)
   g_autoptr (WmVariant) v = wm_test_load_base ();
   WmCard *card = card_of (v, "A01");
   const char *const langs[] = { "en", "de", "it" };
+  const char *const named[] = { "English", "German", "Italian" };
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
   g_autoptr (WmDiagnostics) after = wm_diagnostics_new (NULL);
   g_autoptr (GPtrArray) found = NULL;
@@ -118,7 +119,7 @@ test_new_card_each_language (void)
   for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
     {
       const WmDiagnostic *d = g_ptr_array_index (found, i);
-      g_autofree char *in = g_strdup_printf (" in %s,", langs[i]);
+      g_autofree char *in = g_strdup_printf (" in %s,", named[i]);
       g_assert_cmpint (d->line, ==, entry_of (&card->name, langs[i])->line);
       g_assert_nonnull (strstr (d->message, in));
     }
@@ -204,11 +205,11 @@ test_regions (void)
     }
   d = g_ptr_array_index (found, 2);
   g_assert_cmpstr (d->message, ==,
-                   "region “r2” is still named by its id in it, as the map editor names a new "
+                   "region “r2” is still named by its id in Italian, as the map editor names a new "
                    "region");
   d = g_ptr_array_index (found, 1);
   g_assert_cmpstr (d->message, ==,
-                   "region “r2” is still named “Die Roten Hügel (Kopie)” in de, the name the "
+                   "region “r2” is still named “Die Roten Hügel (Kopie)” in German, the name the "
                    "map editor gives a copy");
 }
 
@@ -309,10 +310,10 @@ test_new_variant_title (void)
   g_assert_cmpstr (d->where, ==, "info");
   g_assert_cmpint (d->line, ==, entry_of (&v->info.title, "de")->line);
   g_assert_cmpstr (d->message, ==,
-                   "the variant “untitled-variant” is still titled “Unbenannte Variante” in de, "
+                   "the variant “untitled-variant” is still titled “Unbenannte Variante” in German, "
                    "the title New variant gives; give it its own on the Overview page");
   g_assert_nonnull (strstr (((WmDiagnostic *) g_ptr_array_index (found, 1))->message,
-                            "“Variante senza titolo” in it"));
+                            "“Variante senza titolo” in Italian"));
   d = g_ptr_array_index (found, 2);
   g_assert_cmpstr (d->where, ==, "info");
   g_assert_cmpstr (d->message, ==,

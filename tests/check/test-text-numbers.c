@@ -52,13 +52,13 @@ test_ability_gold_raised (void)
   wm_effect_set_param (first_effect (red->effects), "amount", "4");
   found = mismatches (v);
   g_assert_cmpuint (found->len, ==, 3);
-  want_en = g_strdup_printf ("character red|%d|the ability text of “Mirela Thorne” in en says "
+  want_en = g_strdup_printf ("character red|%d|the ability text of “Mirela Thorne” in English says "
                              "1, but its effect “Gold bonus” has Extra gold 4",
                              wm_test_text_line (&red->text, "en"));
   g_assert_cmpstr (g_ptr_array_index (found, 0), ==, want_en);
   g_assert_true (g_str_has_prefix (g_ptr_array_index (found, 1), "character red|"));
-  g_assert_nonnull (strstr (g_ptr_array_index (found, 1), " in de says 1"));
-  g_assert_nonnull (strstr (g_ptr_array_index (found, 2), " in it says 1"));
+  g_assert_nonnull (strstr (g_ptr_array_index (found, 1), " in German says 1"));
+  g_assert_nonnull (strstr (g_ptr_array_index (found, 2), " in Italian says 1"));
 
   /* The English text brought up to date: German and Italian still warn. */
   wm_text_set (&red->text, "en",
@@ -67,8 +67,8 @@ test_ability_gold_raised (void)
   g_clear_pointer (&found, g_ptr_array_unref);
   found = mismatches (v);
   g_assert_cmpuint (found->len, ==, 2);
-  g_assert_nonnull (strstr (g_ptr_array_index (found, 0), " in de "));
-  g_assert_nonnull (strstr (g_ptr_array_index (found, 1), " in it "));
+  g_assert_nonnull (strstr (g_ptr_array_index (found, 0), " in German "));
+  g_assert_nonnull (strstr (g_ptr_array_index (found, 1), " in Italian "));
 }
 
 /* Event @id's first effect's @param raised to 2: its text warns in every
@@ -95,7 +95,7 @@ static void
 test_event_count_raised (void)
 {
   assert_event_raised ("E04", "count",
-                       "the text of event “E04” in en says 1, but its effect “Extra move” has "
+                       "the text of event “E04” in English says 1, but its effect “Extra move” has "
                        "How many extra moves 2");
 }
 
@@ -222,7 +222,7 @@ static void
 test_total_raised (void)
 {
   assert_event_raised ("E18", "count",
-                       "the text of event “E18” in en says 2, 1, but its effect “More new "
+                       "the text of event “E18” in English says 2, 1, but its effect “More new "
                        "quests” has How many 2");
 }
 
@@ -242,19 +242,19 @@ test_weapon_step_changed (void)
   third->reward = WM_WEAPON_REWARD_NONE;
   found = mismatches (v);
   g_assert_cmpuint (found->len, ==, 3);
-  want = g_strdup_printf ("character yellow|%d|the ability text of “Casimir Vell” in en names "
+  want = g_strdup_printf ("character yellow|%d|the ability text of “Casimir Vell” in English names "
                           "weapon 3, but its weapon track gives nothing but %d gold for it",
                           wm_test_text_line (&yellow->text, "en"), third->gold);
   g_assert_cmpstr (g_ptr_array_index (found, 0), ==, want);
-  g_assert_nonnull (strstr (g_ptr_array_index (found, 1), " in de names weapon 3"));
-  g_assert_nonnull (strstr (g_ptr_array_index (found, 2), " in it names weapon 3"));
+  g_assert_nonnull (strstr (g_ptr_array_index (found, 1), " in German names weapon 3"));
+  g_assert_nonnull (strstr (g_ptr_array_index (found, 2), " in Italian names weapon 3"));
 
   /* a track of two steps: the text names a third that is not there */
   g_ptr_array_set_size (yellow->weapons, 2);
   g_clear_pointer (&found, g_ptr_array_unref);
   found = mismatches (v);
   g_assert_nonnull (strstr (g_ptr_array_index (found, 0),
-                            " in en names weapon 3, but its weapon track has 2 steps"));
+                            " in English names weapon 3, but its weapon track has 2 steps"));
 }
 
 /* An effect without numeric parameters is never compared, and a text in a

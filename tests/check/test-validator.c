@@ -2557,7 +2557,7 @@ test_blank_names (void)
         {
           g_assert_cmpint (d->line, ==, deck_de->line);
           g_assert_cmpstr (d->where, ==, "deck quests-r1");
-          g_assert_cmpstr (d->message, ==, "deck “quests-r1” has a blank name in de");
+          g_assert_cmpstr (d->message, ==, "deck “quests-r1” has a blank name in German");
         }
       found++;
     }

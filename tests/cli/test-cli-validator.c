@@ -216,7 +216,7 @@ test_placeholder_name (void)
     return;
   expected = expected_warning (&run, "<name xml:lang=\"en\">Open Horizons</name>",
                                "<name xml:lang=\"en\">New card</name>", 0,
-                               "card “E01” is still named “New card” in en, the name the deck "
+                               "card “E01” is still named “New card” in English, the name the deck "
                                "editor gives a new card [placeholder-name] (deck events / card "
                                "E01)");
   g_assert_cmpstr (run.out, ==, expected);
