@@ -247,7 +247,34 @@ hw_on_character (const WmGameState *s, int space)
   return FALSE;
 }
 
-static void
+/* Whether the plan of the player to move goes on: wm_game_advance ()
+ * would find the same player's plan pending (plan_stage () in wm-game.c:
+ * no limits left to check, every player before it planned). */
+static gboolean
+planning_goes_on (const WmGameState *s)
+{
+  if (s->winner >= 0 || s->t.stage != WM_STAGE_PLAN || s->step != WM_STEP_PLAN
+      || s->t.check_limits || s->players[s->active].planned)
+    return FALSE;
+  for (int p = 0; p < s->active; p++)
+    if (!s->players[p].planned)
+      return FALSE;
+  return TRUE;
+}
+
+/* Whether the move (or the highwayman's, at @stage and @step) goes on:
+ * wm_game_advance () would only set the step it already has. */
+static inline gboolean
+moving_goes_on (const WmGameState *s, WmStage stage, WmStep step)
+{
+  return s->winner < 0 && s->t.stage == stage && s->step == step;
+}
+
+/* Applies @c and says whether wm_game_advance () has anything to do after
+ * it. Most decisions (a card of the plan, a step) leave the same player to
+ * decide the same kind of thing: walking the stages to find that out cost
+ * a call and a jump through the stages on every decision. */
+static gboolean
 apply_choice (const WmGame *game, WmGameState *s, const WmChoice *c)
 {
   switch (c->kind)
@@ -255,12 +282,14 @@ apply_choice (const WmGame *game, WmGameState *s, const WmChoice *c)
     case WM_CHOICE_PLAN_BID:
     case WM_CHOICE_PLAN_TURN:
     case WM_CHOICE_PLAN_ASIDE:
+      apply_plan (game, s, c);
+      return !planning_goes_on (s);
     case WM_CHOICE_PLAN_MARKER:
       apply_plan (game, s, c);
       break;
     case WM_CHOICE_STEP:
       wm_move_apply (game, s, c);
-      break;
+      return !moving_goes_on (s, WM_STAGE_MOVING, WM_STEP_MOVE);
     case WM_CHOICE_HOP:
       wm_move_apply (game, s, c);
       if (s->step == WM_STEP_PORTAL)
@@ -304,7 +333,7 @@ apply_choice (const WmGame *game, WmGameState *s, const WmChoice *c)
         if (hw_on_character (s, node.space))
           apply_hw_stop (game, s);
       }
-      break;
+      return !moving_goes_on (s, WM_STAGE_HW_MOVING, WM_STEP_HW_MOVE);
     case WM_CHOICE_HW_STOP:
       apply_hw_stop (game, s);
       break;
@@ -316,6 +345,7 @@ apply_choice (const WmGame *game, WmGameState *s, const WmChoice *c)
     default:
       g_assert_not_reached ();
     }
+  return TRUE;
 }
 
 /* Who is to decide what, in words ("it is Mirela Thorne's turn to plan the
@@ -397,8 +427,8 @@ wm_game_apply (const WmGame *game, WmGameState *s, const WmChoice *choice, GErro
                    _("“%s” is not a legal choice now: %s"), what, whose);
       return FALSE;
     }
-  apply_choice (game, s, choice);
-  wm_game_advance (game, s);
+  if (apply_choice (game, s, choice))
+    wm_game_advance (game, s);
   return TRUE;
 }
 
@@ -406,8 +436,8 @@ void
 wm_game_apply_listed (const WmGame *game, WmGameState *s, const WmChoice *choice)
 {
   g_assert (s->step != WM_STEP_OVER);
-  apply_choice (game, s, choice);
-  wm_game_advance (game, s);
+  if (apply_choice (game, s, choice))
+    wm_game_advance (game, s);
 }
 
 /* ---- describing -------------------------------------------------------------------- */
