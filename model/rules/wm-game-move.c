@@ -269,15 +269,17 @@ wm_move_apply (const WmGame *game, WmGameState *s, const WmChoice *c)
     }
 }
 
-G_ALWAYS_INLINE static inline int
-list_moves (const WmMoveLister *lister, const WmMoveNode *node, WmChoice *out, int max)
+/* The steps from @ms with everything a step may meet: a highwayman that
+ * may be passed (highwaymen-pass) and extra moves. Out of line: few turns
+ * have either, and the common listing stays small. Counts past @max as
+ * add () does. */
+G_NO_INLINE static int
+list_steps (const MoveCtx *ctx, const WmMoveNode *node, const WmMoveSpace *ms, int p, WmChoice *out,
+            int max)
 {
-  const WmGame *game = lister->game;
-  const WmGameState *s = lister->state;
-  const MoveCtx *ctx = lister;
-  int p = s->active, n = 0, n_moves, sp;
-  int cur = node->space;
-  const WmMoveSpace *ms = &game->move_spaces[cur];
+  const WmGame *game = ctx->game;
+  const WmGameState *s = ctx->state;
+  int n = 0;
 
   for (guint i = 0; i < ms->n_exits; i++)
     {
@@ -296,6 +298,51 @@ list_moves (const WmMoveLister *lister, const WmMoveNode *node, WmChoice *out, i
           && (!blocked || can_leave (game, s, ctx, e->to, node->steps_left, node->extra_left - 1)))
         add (out, max, &n, WM_CHOICE_STEP, p, x, 1);
     }
+  return n;
+}
+
+/* The card's steps from @ms when no highwayman may be passed and no extra
+ * move is left, the common case: whether an exit is listed is worked out
+ * without a branch and the choice written either way, counted when legal.
+ * Which exits a card allows from a space is what a random choice leaves
+ * the processor unable to guess; as branches they cost about one
+ * mispredicted jump a listing. @out has room for every exit. */
+G_ALWAYS_INLINE static inline int
+list_card_steps (const MoveCtx *ctx, const WmMoveSpace *ms, int start, int p, WmChoice *out)
+{
+  const WmMoveExit *exits = &ctx->game->move_exits[ms->first_exit];
+  int n = 0;
+
+  for (guint i = 0; i < ms->n_exits; i++)
+    {
+      const WmMoveExit *e = &exits[i];
+      guint ok = (e->to != start) & ((e->via_bit & ctx->vias) != 0)
+                 & ((e->type_bit & ctx->closed) == 0)
+                 & (((e->type_bit & ctx->path_mask) | (e->dirs & ctx->arrows)) != 0)
+                 & !hw_at (ctx, e->to);
+      out[n] = (WmChoice) { WM_CHOICE_STEP, (guint8) p, (gint16) (ms->first_exit + i), 0 };
+      n += (int) ok;
+    }
+  return n;
+}
+
+G_ALWAYS_INLINE static inline int
+list_moves (const WmMoveLister *lister, const WmMoveNode *node, WmChoice *out, int max)
+{
+  const WmGame *game = lister->game;
+  const WmGameState *s = lister->state;
+  const MoveCtx *ctx = lister;
+  int p = s->active, n = 0, n_moves, sp;
+  int cur = node->space;
+  const WmMoveSpace *ms = &game->move_spaces[cur];
+
+  if (!ctx->pass && node->extra_left <= 0 && (int) ms->n_exits <= max)
+    {
+      if (node->steps_left > 0)
+        n = list_card_steps (ctx, ms, s->t.start, p, out);
+    }
+  else
+    n = list_steps (ctx, node, ms, p, out, max);
   /* Portals are one space: hopping costs no move, and one hop reaches any
    * other, so two hops in a row are never needed. */
   if (!node->hopped && wm_is_portal (game, s, cur) && wm_portals_open (game, s))
