@@ -95,8 +95,17 @@ print_diagnostic (const WmDiagnostic *d, FILE *out)
   g_autofree char *line = wm_diagnostic_format (d);
 
   fputs (line, out);
-  if (d->where != NULL)
-    fprintf (out, " (%s)", d->where);
+  /* The element as the Validation page names it; "(in rules)" rather
+   * than "(rules)", which beside "error" read like a severity. */
+  if (d->where != NULL && *d->where != '\0')
+    {
+      g_autofree char *where = wm_diagnostic_where_for_display (d->where);
+      fputc (' ', out);
+      /* TRANSLATORS: where a problem is, after its code: "(in deck events
+       * / card E01)", "(in rules)"; the element words are those of the
+       * Validation page (context "where"), the ids stay as written. */
+      fprintf (out, _("(in %s)"), where);
+    }
   /* After the code and the ids, so that a problem matcher still reads
    * "FILE:LINE: error: message [code]". */
   if (d->detail != NULL)

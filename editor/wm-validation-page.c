@@ -91,57 +91,6 @@ wm_validation_section_for (const WmDiagnostic *diag)
   return "overview";
 }
 
-/* The words that name elements in a diagnostic's where ("deck D / card
- * C"), in the UI's language for the row's subtitle. The where itself stays
- * as the model wrote it: the window reads the ids out of it. */
-static const struct
-{
-  const char *word;
-  const char *title;
-} where_words[] = {
-  { "region", NC_ ("where", "region") },
-  { "side", NC_ ("where", "side") },
-  { "deck", NC_ ("where", "deck") },
-  { "card", NC_ ("where", "card") },
-  { "character", NC_ ("where", "character") },
-  { "town", NC_ ("where", "town") },
-  { "board", NC_ ("where", "board") },
-  { "rules", NC_ ("where", "rules") },
-  { "options", NC_ ("where", "options") },
-  { "pieces", NC_ ("where", "pieces") },
-  { "info", NC_ ("where", "info") },
-  { "path-type", NC_ ("where", "path type") },
-  { "weapon-type", NC_ ("where", "weapon type") },
-  { "secret", NC_ ("where", "secret place") }, { "space", NC_ ("where", "space") },
-  { "lake", NC_ ("where", "lake") },         { "port", NC_ ("where", "port") },
-  { "setup", NC_ ("where", "setup") },
-  { "identifier", NC_ ("where", "identifier") }, { "title", NC_ ("where", "title") },
-  { "description", NC_ ("where", "description") }, { "authors", NC_ ("where", "authors") },
-};
-
-static char *
-where_for_display (const char *where)
-{
-  g_auto (GStrv) parts = g_strsplit (where, " / ", -1);
-  GString *out = g_string_new (NULL);
-
-  for (int i = 0; parts[i] != NULL; i++)
-    {
-      const char *space = strchr (parts[i], ' ');
-      gsize len = space ? (gsize) (space - parts[i]) : strlen (parts[i]);
-      const char *title = NULL;
-      for (guint k = 0; k < G_N_ELEMENTS (where_words) && title == NULL; k++)
-        if (strlen (where_words[k].word) == len && strncmp (parts[i], where_words[k].word, len) == 0)
-          title = g_dpgettext2 (GETTEXT_PACKAGE, "where", where_words[k].title);
-      g_string_append (out, i > 0 ? " / " : "");
-      if (title != NULL)
-        g_string_append_printf (out, "%s%s", title, space ? space : "");
-      else
-        g_string_append (out, parts[i]);
-    }
-  return g_string_free (out, FALSE);
-}
-
 static GtkWidget *
 new_row (const WmDiagnostic *diag)
 {
@@ -153,7 +102,9 @@ new_row (const WmDiagnostic *diag)
   g_autofree char *sentence = wm_diagnostic_message_as_sentence (diag);
   g_autofree char *title = g_markup_escape_text (sentence, -1);
 
-  g_autofree char *where = diag->where && *diag->where ? where_for_display (diag->where) : g_strdup ("—");
+  g_autofree char *where = diag->where && *diag->where
+                               ? wm_diagnostic_where_for_display (diag->where)
+                               : g_strdup ("—");
 
   if (diag->line > 0)
     /* Translators: where a problem is: line, element, stable code. */
@@ -405,5 +356,5 @@ wm_validation_page_new (void)
 char *
 wm_validation_where_for_display (const char *where)
 {
-  return where != NULL && *where != '\0' ? where_for_display (where) : NULL;
+  return where != NULL && *where != '\0' ? wm_diagnostic_where_for_display (where) : NULL;
 }

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "wm-diagnostic.h"
 #include "wm-text.h"
@@ -226,6 +227,59 @@ wm_diagnostic_format_for_display (const WmDiagnostic *diag)
    * well-formed … [xml-malformed]"; the line is that of the file. */
   return g_strdup_printf (error ? _("Error, line %d: %s") : _("Warning, line %d: %s"), diag->line,
                           text);
+}
+
+/* The words that name elements in a diagnostic's where ("deck D / card
+ * C"), in the UI's language: the Validation page's subtitles and the
+ * command line's "(in deck D / card C)" say them alike. The where itself
+ * stays as the model wrote it: the window reads the ids out of it, and
+ * JSON gives it as it is. */
+static const struct
+{
+  const char *word;
+  const char *title;
+} where_words[] = {
+  { "region", NC_ ("where", "region") },
+  { "side", NC_ ("where", "side") },
+  { "deck", NC_ ("where", "deck") },
+  { "card", NC_ ("where", "card") },
+  { "character", NC_ ("where", "character") },
+  { "town", NC_ ("where", "town") },
+  { "board", NC_ ("where", "board") },
+  { "rules", NC_ ("where", "rules") },
+  { "options", NC_ ("where", "options") },
+  { "pieces", NC_ ("where", "pieces") },
+  { "info", NC_ ("where", "info") },
+  { "path-type", NC_ ("where", "path type") },
+  { "weapon-type", NC_ ("where", "weapon type") },
+  { "secret", NC_ ("where", "secret place") }, { "space", NC_ ("where", "space") },
+  { "lake", NC_ ("where", "lake") },         { "port", NC_ ("where", "port") },
+  { "setup", NC_ ("where", "setup") },
+  { "identifier", NC_ ("where", "identifier") }, { "title", NC_ ("where", "title") },
+  { "description", NC_ ("where", "description") }, { "authors", NC_ ("where", "authors") },
+};
+
+char *
+wm_diagnostic_where_for_display (const char *where)
+{
+  g_auto (GStrv) parts = g_strsplit (where, " / ", -1);
+  GString *out = g_string_new (NULL);
+
+  for (int i = 0; parts[i] != NULL; i++)
+    {
+      const char *space = strchr (parts[i], ' ');
+      gsize len = space ? (gsize) (space - parts[i]) : strlen (parts[i]);
+      const char *title = NULL;
+      for (guint k = 0; k < G_N_ELEMENTS (where_words) && title == NULL; k++)
+        if (strlen (where_words[k].word) == len && strncmp (parts[i], where_words[k].word, len) == 0)
+          title = g_dpgettext2 (GETTEXT_PACKAGE, "where", where_words[k].title);
+      g_string_append (out, i > 0 ? " / " : "");
+      if (title != NULL)
+        g_string_append_printf (out, "%s%s", title, space ? space : "");
+      else
+        g_string_append (out, parts[i]);
+    }
+  return g_string_free (out, FALSE);
 }
 
 /* The message as a sentence of its own: messages are written to follow

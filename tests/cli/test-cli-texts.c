@@ -172,7 +172,8 @@ test_print_warns_of_errors (void)
 }
 
 /* The validator names a deck by its name in the language of the messages,
- * as the Decks page shows it; its id stays in the parenthesis of where. */
+ * as the Decks page shows it; its id stays in the parenthesis of where,
+ * whose words are the Validation page's, in that language too. */
 static void
 test_validate_deck_names (void)
 {
@@ -185,10 +186,10 @@ test_validate_deck_names (void)
     return;
   RUN (&en, "validate", path);
   assert_contains (en.out, "warning: deck “Events” has 19 events; the rulebook has 20 "
-                           "[deck-size] (deck events)");
+                           "[deck-size] (in deck events)");
   run_cli_env (&de, german, (const char *[]) { "validate", path, NULL });
   assert_contains (de.out, "„Ereignisse“");
-  assert_contains (de.out, "(deck events)");
+  assert_contains (de.out, "(Stelle: Stapel events)");
   g_assert_null (strstr (de.out, "„events“"));
 }
 

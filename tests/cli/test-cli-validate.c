@@ -39,8 +39,8 @@ data_path (const char *folder, const char *file)
 
 /* One diagnostic line: FILE:LINE: SEVERITY: MESSAGE [CODE], or FILE:
  * SEVERITY: … without a line (GCC's form; an editor's problem matcher
- * reads both), optionally followed by the element's place " (region r1 /
- * side A)" and a detail " [first such board: r1:A:0,…]". */
+ * reads both), optionally followed by the element's place " (in region
+ * r1 / side A)" and a detail " [first such board: r1:A:0,…]". */
 static GRegex *
 line_regex (void)
 {
@@ -48,7 +48,7 @@ line_regex (void)
 
   if (regex == NULL)
     regex = g_regex_new ("^(.+?)(?::([0-9]+))?: (error|warning): (.+) \\[([a-z]+(?:-[a-z]+)*)\\]"
-                         "(?: \\((.+?)\\))?(?: \\[(.+)\\])?$",
+                         "(?: \\(in (.+?)\\))?(?: \\[(.+)\\])?$",
                          0, 0, NULL);
   return regex;
 }
@@ -214,7 +214,7 @@ test_saved_base_game (void)
   g_assert_nonnull (strstr (run.out,
                             ":5: warning: the title in Deutsch is still the base "
                             "game's “Waymark-Grundspiel”; give your variant its own "
-                            "title on the Overview page [bundled-identity] (info / title de)\n"));
+                            "title on the Overview page [bundled-identity] (in info / title de)\n"));
 
   validate_base_saved_as (&bundled, "treos-base.waymark", &bundled_path);
   g_assert_cmpint (bundled.status, ==, 0);

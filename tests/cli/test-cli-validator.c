@@ -123,7 +123,7 @@ test_arrangement_error_text (void)
   g_assert_true (g_str_has_prefix (lines[0], prefix));
   /* The first failing board's spec ends the line in brackets, after the
    * code and the ids, out of the sentence. */
-  g_assert_nonnull (strstr (lines[0], "[arrangement-port-type] (region r1 / side A) "
+  g_assert_nonnull (strstr (lines[0], "[arrangement-port-type] (in region r1 / side A) "
                                       "[first such board: r1:A:"));
   g_assert_true (g_str_has_suffix (lines[0], "]"));
   g_assert_nonnull (strstr (lines[0], " — in 3072 of 6144 boards of side A ["));
@@ -180,7 +180,7 @@ test_warning_exits_clean (void)
   g_assert_cmpuint (g_strv_length (lines), ==, 1);
   g_assert_nonnull (strstr (lines[0], ": warning: "));
   g_assert_true (g_str_has_suffix (lines[0], ")"));
-  g_assert_nonnull (strstr (lines[0], "[card-steps] (deck move-"));
+  g_assert_nonnull (strstr (lines[0], "[card-steps] (in deck move-"));
   {
     g_autofree char *prefix = g_strdup_printf ("%s:%d:", path, line);
     g_assert_true (g_str_has_prefix (lines[0], prefix));
@@ -217,7 +217,7 @@ test_placeholder_name (void)
   expected = expected_warning (&run, "<name xml:lang=\"en\">Open Horizons</name>",
                                "<name xml:lang=\"en\">New card</name>", 0,
                                "card “E01” is still named “New card” in English, the name the deck "
-                               "editor gives a new card [placeholder-name] (deck events / card "
+                               "editor gives a new card [placeholder-name] (in deck events / card "
                                "E01)");
   g_assert_cmpstr (run.out, ==, expected);
 }
@@ -241,7 +241,7 @@ test_second_event_deck (void)
                                1,
                                "deck “More events” is never played: games draw events from one "
                                "deck, the first, “Events”; move its cards there or remove it "
-                               "[deck-unplayed] (deck more-events)");
+                               "[deck-unplayed] (in deck more-events)");
   g_assert_nonnull (strstr (run.out, expected));
 }
 
@@ -270,7 +270,7 @@ test_effect_count (void)
                        nine->str, &line);
   run_validate (&run, path, NULL);
   g_assert_cmpint (run.status, ==, 1);
-  expected = g_strdup_printf ("%s:%d: error: %s [effect-count] (deck events / card E01)\n", path,
+  expected = g_strdup_printf ("%s:%d: error: %s [effect-count] (in deck events / card E01)\n", path,
                               line + 8, message);
   g_assert_cmpstr (run.out, ==, expected);
 
@@ -327,7 +327,7 @@ test_errors_stop_play (void)
     return;
   path = write_mutant ("max-players=\"4\"", "max-players=\"6\"", &line);
   error_line = g_strdup_printf ("%s:%d: error: up to 6 players, but only 4 characters "
-                                "[character-count] (rules)\n",
+                                "[character-count] (in rules)\n",
                                 path, line);
   {
     const char *commands[][10] = {
