@@ -957,8 +957,9 @@ read_corner_lake (Loader *loader, xmlNode *node, gpointer parent)
   if (corner < 0 || ctx->side->corner_lakes[corner] != NULL)
     {
       if (corner >= 0)
-        report (loader, node, "id-duplicate", _("a second lake part at corner “%s”"),
-                wm_corner_to_string (corner));
+        report (loader, node, "id-duplicate",
+                _("a second lake part at corner “%s”; the first is at line %d"),
+                wm_corner_to_string (corner), ctx->side->corner_lakes[corner]->line);
       /* Kept in the inland list so that nothing is lost before the load fails. */
       g_ptr_array_add (ctx->side->lakes, lake);
       return &lake->extras;
@@ -1005,8 +1006,9 @@ read_side (Loader *loader, xmlNode *node, gpointer parent)
     report (loader, node, "schema-value", _("a side is “A” or “B”, not “%s”"), id);
   if (index >= 0 && region->sides[index] != NULL)
     {
-      report (loader, node, "id-duplicate", _("region “%s” has a second side %s"), region->id,
-              id);
+      report (loader, node, "id-duplicate",
+              _("region “%s” has a second side %s; the first is at line %d"), region->id, id,
+              region->sides[index]->line);
       index = -1;
     }
   side = wm_side_new (index == 1 ? 'B' : 'A');
@@ -1210,6 +1212,35 @@ card_effect (Loader *loader, xmlNode *node, gpointer parent)
   return read_effect_into (loader, node, ((WmCard *) parent)->effects, FALSE);
 }
 
+/* A reward's number out of range names its card: “gold” of <reward>
+ * alone does not say which of a deck's cards to fix. The card's name and
+ * id are read by then (<name> comes first); any other fault of the
+ * number is read_int ()'s. */
+static int
+read_reward_int (Loader *loader, xmlNode *node, const WmCard *card, const char *name, int max)
+{
+  g_autofree char *text = get_attr (node, name);
+  const char *shown;
+  int value;
+
+  if (text == NULL || card->id == NULL || !parse_int (g_strstrip (text), &value)
+      || (value >= 0 && value <= max))
+    return read_int (loader, node, name, 0, max, FALSE, 0);
+  shown = wm_variant_display_name (loader->variant, &card->name, NULL);
+  if (*shown != '\0' && strcmp (shown, card->id) != 0)
+    /* Translators: the attribute (gold, movement, side-quest), the card's
+     * id, its name, the range, the value written */
+    report (loader, node, "schema-range",
+            _("“%s” of the reward of card “%s” (“%s”) must be 0–%d, not %d"), name, card->id,
+            shown, max, value);
+  else
+    /* Translators: the attribute (gold, movement, side-quest), the card's
+     * id, the range, the value written */
+    report (loader, node, "schema-range", _("“%s” of the reward of card “%s” must be 0–%d, not %d"),
+            name, card->id, max, value);
+  return 0;
+}
+
 static WmExtras **
 card_reward (Loader *loader, xmlNode *node, gpointer parent)
 {
@@ -1220,9 +1251,9 @@ card_reward (Loader *loader, xmlNode *node, gpointer parent)
   reward->line = line_of (node);
   card->reward = reward;
   check_attributes (loader, node, attrs, FALSE, &reward->extras);
-  reward->gold = read_int (loader, node, "gold", 0, 20, FALSE, 0);
-  reward->movement = read_int (loader, node, "movement", 0, 5, FALSE, 0);
-  reward->side_quest = read_int (loader, node, "side-quest", 0, 5, FALSE, 0);
+  reward->gold = read_reward_int (loader, node, card, "gold", 20);
+  reward->movement = read_reward_int (loader, node, card, "movement", 5);
+  reward->side_quest = read_reward_int (loader, node, card, "side-quest", 5);
   read_children (loader, node, reward, NULL, 0, &reward->extras);
   return &reward->extras;
 }

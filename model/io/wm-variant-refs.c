@@ -87,43 +87,146 @@ error_at (Checker *c, int line, const char *where, const char *code, const char 
   wm_diagnostics_add (c->diags, WM_SEVERITY_ERROR, line, where, code, "%s", message);
 }
 
-/* Reports the second and later uses of each id among @items. @format is the
- * whole translated sentence for the kind of item, with a %s for the id:
- * "two towns have the id “%s”" (a noun glued into one sentence for every
- * kind cannot be translated well). */
-static void
-check_unique (Checker *c, const char *format, const char *where, GPtrArray *items,
-              const char *(*id_of) (gpointer), int (*line_of) (gpointer))
+/* What a second use of an id says, per kind of element: whole sentences (a
+ * noun glued into one for every kind cannot take its article, gender or
+ * case in German or Italian). A designer looks for both elements in a text
+ * editor, so the message names this one by its name, when it has one
+ * (“Ranger's Path” is what the Decks page shows, not R01), and gives the
+ * first one's line, when it has one (an element made in the editor has
+ * none until it is saved). */
+typedef struct
 {
-  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  const char *plain;       /* the id */
+  const char *first_at;    /* the id, the first's line */
+  const char *named;       /* the name, the id, the first's line; NULL: no names */
+  const char *named_plain; /* the name, the id */
+} Duplicate;
+
+static const Duplicate town_duplicate = {
+  N_ ("two towns have the id “%s”"),
+  N_ ("two towns have the id “%s”; the first is at line %d"),
+  N_ ("town “%s” has the id “%s”, as the town at line %d does"),
+  N_ ("town “%s” has the id “%s”, as another town does"),
+};
+static const Duplicate region_duplicate = {
+  N_ ("two regions have the id “%s”"),
+  N_ ("two regions have the id “%s”; the first is at line %d"),
+  N_ ("region “%s” has the id “%s”, as the region at line %d does"),
+  N_ ("region “%s” has the id “%s”, as another region does"),
+};
+static const Duplicate deck_duplicate = {
+  N_ ("two decks have the id “%s”"),
+  N_ ("two decks have the id “%s”; the first is at line %d"),
+  N_ ("deck “%s” has the id “%s”, as the deck at line %d does"),
+  N_ ("deck “%s” has the id “%s”, as another deck does"),
+};
+static const Duplicate character_duplicate = {
+  N_ ("two characters have the id “%s”"),
+  N_ ("two characters have the id “%s”; the first is at line %d"),
+  N_ ("character “%s” has the id “%s”, as the character at line %d does"),
+  N_ ("character “%s” has the id “%s”, as another character does"),
+};
+static const Duplicate path_type_duplicate = {
+  N_ ("two path types have the id “%s”"),
+  N_ ("two path types have the id “%s”; the first is at line %d"),
+  N_ ("path type “%s” has the id “%s”, as the path type at line %d does"),
+  N_ ("path type “%s” has the id “%s”, as another path type does"),
+};
+static const Duplicate weapon_type_duplicate = {
+  N_ ("two weapon types have the id “%s”"),
+  N_ ("two weapon types have the id “%s”; the first is at line %d"),
+  N_ ("weapon type “%s” has the id “%s”, as the weapon type at line %d does"),
+  N_ ("weapon type “%s” has the id “%s”, as another weapon type does"),
+};
+static const Duplicate card_duplicate = {
+  N_ ("two cards have the id “%s”"),
+  N_ ("two cards have the id “%s”; the first is at line %d"),
+  N_ ("card “%s” has the id “%s”, as the card at line %d does"),
+  N_ ("card “%s” has the id “%s”, as another card does"),
+};
+static const Duplicate space_duplicate = {
+  N_ ("two spaces have the id “%s”"),
+  N_ ("two spaces have the id “%s”; the first is at line %d"),
+  NULL,
+  NULL,
+};
+static const Duplicate lake_duplicate = {
+  N_ ("two lakes have the id “%s”"),
+  N_ ("two lakes have the id “%s”; the first is at line %d"),
+  NULL,
+  NULL,
+};
+
+/* @name: NULL for an element without one; a name that is only its id
+ * (wm_variant_display_name ()'s stand-in) is not said twice. */
+static void
+report_duplicate (Checker *c, const Duplicate *said, int line, const char *where, const char *id,
+                  const WmText *name, int first_line)
+{
+  const char *shown = name != NULL ? wm_variant_display_name (c->variant, name, NULL) : "";
+  gboolean named = said->named != NULL && *shown != '\0' && strcmp (shown, id) != 0;
+  g_autofree char *message = NULL;
+
+  if (named && first_line > 0)
+    message = g_strdup_printf (_ (said->named), shown, id, first_line);
+  else if (named)
+    message = g_strdup_printf (_ (said->named_plain), shown, id);
+  else if (first_line > 0)
+    message = g_strdup_printf (_ (said->first_at), id, first_line);
+  else
+    message = g_strdup_printf (_ (said->plain), id);
+  error_at (c, line, where, "id-duplicate", message);
+}
+
+/* How check_unique () reads one kind of element: every struct with an id
+ * starts with `char *id`, but their lines and names differ in place. */
+typedef struct
+{
+  const Duplicate *said;
+  const char *element; /* the where word before the id ("town"); NULL: the caller's where */
+  int (*line_of) (gpointer item);
+  const WmText *(*name_of) (gpointer item); /* NULL: the kind has no names */
+} Unique;
+
+/* Reports the second and later uses of each id among @items, at each of
+ * them, naming the element and the first one's line. */
+static void
+check_unique (Checker *c, const Unique *kind, const char *where, GPtrArray *items)
+{
+  g_autoptr (GHashTable) first = g_hash_table_new (g_str_hash, g_str_equal);
 
   for (guint i = 0; i < items->len; i++)
     {
       gpointer item = g_ptr_array_index (items, i);
-      const char *id = id_of (item);
+      const char *id = *(char **) item;
+      gpointer earlier;
+      g_autofree char *own_where = NULL;
+
       if (id == NULL)
         continue;
-      if (g_hash_table_contains (seen, id))
+      earlier = g_hash_table_lookup (first, id);
+      if (earlier == NULL)
         {
-          g_autofree char *message = g_strdup_printf (format, id);
-          error_at (c, line_of (item), where, "id-duplicate", message);
+          g_hash_table_insert (first, (gpointer) id, item);
+          continue;
         }
-      g_hash_table_add (seen, (gpointer) id);
+      if (kind->element != NULL)
+        own_where = g_strdup_printf ("%s %s", kind->element, id);
+      report_duplicate (c, kind->said, kind->line_of (item), own_where ? own_where : where, id,
+                        kind->name_of ? kind->name_of (item) : NULL, kind->line_of (earlier));
     }
-}
-
-/* Every struct with an id starts with `char *id`; their line fields differ in
- * place, so each kind has a small accessor. */
-static const char *
-first_id (gpointer item)
-{
-  return *(char **) item;
 }
 
 #define LINE_OF(fn, Type)          \
   static int fn (gpointer item)    \
   {                                \
     return ((Type *) item)->line;  \
+  }
+
+#define NAME_OF(fn, Type)                       \
+  static const WmText *fn (gpointer item)       \
+  {                                             \
+    return &((Type *) item)->name;              \
   }
 
 LINE_OF (town_line, WmTown)
@@ -134,6 +237,12 @@ LINE_OF (path_type_line, WmPathType)
 LINE_OF (weapon_type_line, WmWeaponType)
 LINE_OF (space_line, WmSpace)
 LINE_OF (lake_line, WmLake)
+NAME_OF (town_name, WmTown)
+NAME_OF (region_name, WmRegion)
+NAME_OF (deck_name, WmDeck)
+NAME_OF (character_name, WmCharacter)
+NAME_OF (path_type_name, WmPathType)
+NAME_OF (weapon_type_name, WmWeaponType)
 
 /* @format is the whole translated sentence, with a %s for the id: "there is
  * no town “%s”". */
@@ -246,8 +355,8 @@ check_side (Checker *c, const WmRegion *region, const WmSide *side)
 
   c->spaces = spaces;
 
-  check_unique (c, _("two spaces have the id “%s”"), where, side->spaces, first_id, space_line);
-  check_unique (c, _("two lakes have the id “%s”"), where, side->lakes, first_id, lake_line);
+  check_unique (c, &(Unique) { &space_duplicate, NULL, space_line, NULL }, where, side->spaces);
+  check_unique (c, &(Unique) { &lake_duplicate, NULL, lake_line, NULL }, where, side->lakes);
   for (guint i = 0; i < side->spaces->len; i++)
     {
       WmSpace *space = g_ptr_array_index (side->spaces, i);
@@ -537,20 +646,35 @@ check_deck (Checker *c, const WmDeck *deck)
     check_card (c, deck, g_ptr_array_index (deck->cards, i));
 }
 
-LINE_OF (card_line, WmCard)
-
-/* Card ids are unique over all decks. */
+/* Card ids are unique over all decks. A card is told at its deck and id
+ * (where the Validation page goes), as its other problems are. */
 static void
 check_cards_unique (Checker *c)
 {
-  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  g_autoptr (GHashTable) first = g_hash_table_new (g_str_hash, g_str_equal);
 
-  for (guint i = 0; i < c->variant->decks->len; i++)
+  for (guint d = 0; d < c->variant->decks->len; d++)
     {
-      WmDeck *deck = g_ptr_array_index (c->variant->decks, i);
-      g_ptr_array_extend (cards, deck->cards, NULL, NULL);
+      WmDeck *deck = g_ptr_array_index (c->variant->decks, d);
+      for (guint i = 0; i < deck->cards->len; i++)
+        {
+          WmCard *card = g_ptr_array_index (deck->cards, i);
+          WmCard *earlier;
+          g_autofree char *where = NULL;
+
+          if (card->id == NULL)
+            continue;
+          earlier = g_hash_table_lookup (first, card->id);
+          if (earlier == NULL)
+            {
+              g_hash_table_insert (first, card->id, card);
+              continue;
+            }
+          where = g_strdup_printf ("deck %s / card %s", deck->id, card->id);
+          report_duplicate (c, &card_duplicate, card->line, where, card->id, &card->name,
+                            earlier->line);
+        }
     }
-  check_unique (c, _("two cards have the id “%s”"), NULL, cards, first_id, card_line);
 }
 
 static void
@@ -628,16 +752,22 @@ wm_variant_check_references (const WmVariant *variant, WmDiagnostics *diags)
 
   checker_init (&c, variant, diags);
 
-  check_unique (&c, _("two towns have the id “%s”"), NULL, variant->towns, first_id, town_line);
-  check_unique (&c, _("two regions have the id “%s”"), NULL, variant->regions, first_id,
-                region_line);
-  check_unique (&c, _("two decks have the id “%s”"), NULL, variant->decks, first_id, deck_line);
-  check_unique (&c, _("two characters have the id “%s”"), NULL, variant->characters, first_id,
-                character_line);
-  check_unique (&c, _("two path types have the id “%s”"), NULL, variant->path_types, first_id,
-                path_type_line);
-  check_unique (&c, _("two weapon types have the id “%s”"), NULL, variant->weapon_types,
-                first_id, weapon_type_line);
+  check_unique (&c, &(Unique) { &town_duplicate, "town", town_line, town_name }, NULL,
+                variant->towns);
+  check_unique (&c, &(Unique) { &region_duplicate, "region", region_line, region_name }, NULL,
+                variant->regions);
+  check_unique (&c, &(Unique) { &deck_duplicate, "deck", deck_line, deck_name }, NULL,
+                variant->decks);
+  check_unique (&c,
+                &(Unique) { &character_duplicate, "character", character_line, character_name },
+                NULL, variant->characters);
+  check_unique (&c,
+                &(Unique) { &path_type_duplicate, "path-type", path_type_line, path_type_name },
+                NULL, variant->path_types);
+  check_unique (&c,
+                &(Unique) { &weapon_type_duplicate, "weapon-type", weapon_type_line,
+                            weapon_type_name },
+                NULL, variant->weapon_types);
   check_cards_unique (&c);
 
   check_rules (&c, &variant->rules);

@@ -472,6 +472,56 @@ test_help (void)
   g_assert_nonnull (strstr (run.out, "--format"));
 }
 
+/* Review 12's R12-8: a second use of an id names the element (by its name
+ * when it has one: the Decks page shows “Night Watch”, not Q01) and says
+ * where the first is, so that a designer finds both in a text editor; a
+ * reward out of range names its card. Whole lines, as printed. */
+static void
+test_duplicate_ids_named (void)
+{
+  static const struct
+  {
+    const char *file, *line;
+  } cases[] = {
+    { "duplicate-card-named.waymark",
+      ":84: error: card “Night Watch” has the id “Q01”, as the card at line 70 does "
+      "[id-duplicate] (in deck side-quests / card Q01)\n" },
+    { "duplicate-card.waymark",
+      ":99: error: two cards have the id “R01”; the first is at line 95 [id-duplicate] "
+      "(in deck common-movement / card R01)\n" },
+    { "duplicate-town.waymark",
+      ":26: error: town “Southby” has the id “north”, as the town at line 23 does "
+      "[id-duplicate] (in town north)\n" },
+    { "duplicate-space.waymark",
+      ":35: error: two spaces have the id “s3”; the first is at line 34 [id-duplicate] "
+      "(in region r1 / side A)\n" },
+    { "duplicate-side.waymark",
+      ":50: error: region “r1” has a second side A; the first is at line 31 "
+      "[id-duplicate]\n" },
+    { "duplicate-corner-lake.waymark",
+      ":48: error: a second lake part at corner “se”; the first is at line 44 "
+      "[id-duplicate]\n" },
+    { "range-reward-gold.waymark",
+      ":74: error: “gold” of the reward of card “Q01” (“Letters North”) must be 0–20, not 25 "
+      "[schema-range]\n" },
+  };
+
+  if (!need_cli ())
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (Run) run = { 0 };
+      g_autofree char *path = data_path ("bad", cases[i].file);
+      g_autofree char *line = g_strconcat (path, cases[i].line, NULL);
+      const char *args[] = { path, NULL };
+
+      run_validate (&run, args);
+      g_assert_cmpint (run.status, ==, 1);
+      if (strstr (run.out, line) == NULL)
+        g_error ("%s: no line\n%s\nin\n%s", cases[i].file, line, run.out);
+    }
+}
+
 /* Every file of the corpus through the program: exit 1 and its expected
  * diagnostic as a well-formed line. */
 static void
@@ -523,6 +573,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/validate/saved-base-game", test_saved_base_game);
   g_test_add_func ("/cli/validate/malformed-first-error", test_malformed_first_error);
   g_test_add_func ("/cli/validate/refused-value-one-line", test_refused_value_one_line);
+  g_test_add_func ("/cli/validate/duplicate-ids-named", test_duplicate_ids_named);
   g_test_add_func ("/cli/validate/json/errors", test_json);
   g_test_add_func ("/cli/validate/json/clean", test_json_clean);
   g_test_add_func ("/cli/validate/json/escapes", test_json_escapes);

@@ -8,6 +8,7 @@
 
 #include "wm-locale.h"
 #include "wm-test-lang.h"
+#include "wm-validator.h"
 #include "wm-variant-io.h"
 
 /* The base game with the first @from replaced by @to, loaded. */
@@ -159,6 +160,48 @@ test_exponent_number (void)
       g_assert_cmpuint (wm_diagnostics_count (diags), ==, 1);
       g_assert_cmpstr (wm_diagnostics_get (diags, 0)->code, ==, "schema-value");
       g_assert_cmpstr (wm_diagnostics_get (diags, 0)->message, ==, cases[i].message);
+    }
+}
+
+/* Review 12's R12-8: a card made in the editor (no line until it is saved)
+ * whose id another card has is told by its name and deck, without a line
+ * that is not there; with the first card's line when that one has one. */
+static void
+test_duplicate_made_in_code (void)
+{
+  g_autoptr (GBytes) base = wm_variant_base_bytes ();
+  g_autoptr (WmDiagnostics) load = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_bytes (base, "base", load);
+  WmDeck *deck = NULL;
+  WmCard *first = wm_variant_find_card (variant, "A01", &deck);
+  WmCard *copy = wm_card_new ("A01");
+  int first_line = first->line;
+
+  wm_text_set (&copy->name, "en", "Letters Again");
+  g_ptr_array_add (wm_variant_find_deck (variant, "events")->cards, copy);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+      g_autofree char *expected
+          = pass == 0 ? g_strdup_printf ("card “Letters Again” has the id “A01”, as the card at "
+                                         "line %d does",
+                                         first_line)
+                      : g_strdup ("card “Letters Again” has the id “A01”, as another card does");
+      const WmDiagnostic *d = NULL;
+
+      /* Beside it, the copy's name is missing in German and Italian. */
+      wm_validate_part (variant, "structure", diags);
+      for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+        if (g_str_equal (wm_diagnostics_get (diags, i)->code, "id-duplicate"))
+          {
+            g_assert_null (d);
+            d = wm_diagnostics_get (diags, i);
+          }
+      g_assert_nonnull (d);
+      g_assert_cmpint (d->line, ==, 0);
+      g_assert_cmpstr (d->where, ==, "deck events / card A01");
+      g_assert_cmpstr (d->message, ==, expected);
+      first->line = 0; /* the first made in the editor too */
     }
 }
 
@@ -542,6 +585,7 @@ main (int argc, char **argv)
   g_test_add_func ("/model/load-messages/language-listed-twice", test_language_listed_twice);
   g_test_add_func ("/model/load-messages/refused-value-one-error", test_refused_value_one_error);
   g_test_add_func ("/model/load-messages/exponent-number", test_exponent_number);
+  g_test_add_func ("/model/load-messages/duplicate-made-in-code", test_duplicate_made_in_code);
   g_test_add_func ("/model/load-messages/other-encoding", test_other_encoding);
   g_test_add_func ("/model/load-messages/xml/lost-bracket", test_xml_lost_bracket);
   g_test_add_func ("/model/load-messages/xml/lost-quote", test_xml_lost_quote);

@@ -1088,8 +1088,9 @@ test_load_error_named (void)
   lines = g_strsplit (gtk_label_get_text (GTK_LABEL (label)), "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 2);
   g_assert_cmpstr (lines[0], ==, "The variant cannot be loaded for the simulation:");
-  g_assert_true (g_regex_match_simple ("^Error, line [1-9][0-9]*: “gold” of <reward> must be "
-                                       "0–20, not 99 \\[schema-range\\]$",
+  g_assert_true (g_regex_match_simple ("^Error, line [1-9][0-9]*: “gold” of the reward of card "
+                                       "“[^”]+” \\(“[^”]+”\\) must be 0–20, not 99 "
+                                       "\\[schema-range\\]$",
                                        lines[1], 0, 0));
   wm_test_screenshot (GTK_WIDGET (window), "simulation-load-error");
 
