@@ -140,28 +140,36 @@ deck_cuts (const WmVariant *variant, const WmDeck *deck, char **cards, const cha
   return faces;
 }
 
-/* The characters' cards in @lang; returns how many. */
+/* The characters' cards in @lang that @cards names by the characters'
+ * ids (NULL: all); returns how many. */
 static int
-character_cuts (const WmVariant *variant, const char *lang, CutFunc func, gpointer data)
+character_cuts (const WmVariant *variant, char **cards, const char *lang, CutFunc func,
+                gpointer data)
 {
+  int faces = 0;
+
   for (guint i = 0; i < variant->characters->len; i++)
     {
       const WmCharacter *ch = g_ptr_array_index (variant->characters, i);
-      g_autofree char *subject = g_strdup_printf (_ ("character %s"), ch->id);
+      g_autofree char *subject = NULL;
       WmCardFit fit;
 
+      if (cards != NULL && !g_strv_contains ((const char *const *) cards, ch->id))
+        continue;
+      subject = g_strdup_printf (_ ("character %s"), ch->id);
       wm_character_check_text (variant, ch, lang, &fit);
       face_cuts (&fit, subject, ch->line, lang, func, data);
+      faces++;
     }
-  return variant->characters->len;
+  return faces;
 }
 
 /* Lays out every card of @decks (NULL: all, and the characters' cards,
- * which print with the whole set) that @cards names (NULL: all, and the
- * characters' cards) in each of the variant's languages, or in
- * @only_lang, as the renderer does (wm_card_check_text()), and calls @func
- * for every text or name that does not fit its place. Returns how many
- * faces were checked. */
+ * which print with the whole set) that @cards names (NULL: all; a
+ * character's id names its card) in each of the variant's languages, or
+ * in @only_lang, as the renderer does (wm_card_check_text()), and calls
+ * @func for every text or name that does not fit its place. Returns how
+ * many faces were checked. */
 static int
 for_each_cut (const WmVariant *variant, char **decks, char **cards, const char *only_lang,
               CutFunc func, gpointer data)
@@ -179,8 +187,8 @@ for_each_cut (const WmVariant *variant, char **decks, char **cards, const char *
           if (decks == NULL || g_strv_contains ((const char *const *)decks, deck->id))
             checked += deck_cuts (variant, deck, cards, lang, func, data);
         }
-      if (decks == NULL && cards == NULL)
-        checked += character_cuts (variant, lang, func, data);
+      if (decks == NULL)
+        checked += character_cuts (variant, cards, lang, func, data);
     }
   return checked;
 }
@@ -457,7 +465,9 @@ split_ids (const char *list)
   return g_strv_builder_end (ids);
 }
 
-/* Every id of --card-ids is a card of the variant; else all that are not
+/* Every id of --card-ids is a card or a character of the variant (a
+ * designer who reworded a character's ability reprints its card by the
+ * character's id, which is all that names it); else all that are neither
  * are named, and nothing is printed. */
 static gboolean
 card_ids_known (const WmVariant *variant, char **ids, const char *typed)
@@ -466,13 +476,18 @@ card_ids_known (const WmVariant *variant, char **ids, const char *typed)
   int n = 0;
 
   for (int i = 0; ids[i]; i++)
-    if (wm_variant_find_card (variant, ids[i], NULL) == NULL)
+    if (wm_variant_find_card (variant, ids[i], NULL) == NULL
+        && wm_variant_find_character (variant, ids[i]) == NULL)
       g_string_append_printf (unknown, "%s%s", n++ ? ", " : "", ids[i]);
   if (n == 0)
     return TRUE;
   /* TRANSLATORS: the file as typed, then the unknown ids */
-  g_printerr (g_dngettext (NULL, "waymark-cli print: --card-ids: %s has no card with the id %s\n",
-                           "waymark-cli print: --card-ids: %s has no cards with the ids %s\n", n),
+  g_printerr (g_dngettext (NULL,
+                           "waymark-cli print: --card-ids: %s has no card or character with the "
+                           "id %s\n",
+                           "waymark-cli print: --card-ids: %s has no cards or characters with "
+                           "the ids %s\n",
+                           n),
               typed, unknown->str);
   return FALSE;
 }
@@ -526,7 +541,9 @@ wm_cli_print (int argc, char **argv)
       NULL },
     { "decks", 0, 0, G_OPTION_ARG_STRING, &decks, N_ ("Only these decks"), N_ ("ID,…") },
     { "card-ids", 0, 0, G_OPTION_ARG_STRING, &card_list,
-      N_ ("Only these cards, from any decks (not with --decks)"), N_ ("ID,…") },
+      N_ ("Only these cards, from any decks, and the cards of the characters with these ids "
+          "(not with --decks)"),
+      N_ ("ID,…") },
     { "map", 0, 0, G_OPTION_ARG_NONE, &map, N_ ("Print the region sides"), NULL },
     { "sheets", 0, 0, G_OPTION_ARG_STRING, &sheets,
       N_ ("Map sheets at true size tiled over pages, or fitted to one page (default true-size)"),

@@ -172,10 +172,11 @@ check_ids (const WmVariant *v, const WmPrintOptions *o, GError **error)
         return FALSE;
       }
   for (int i = 0; o->card_ids && o->card_ids[i]; i++)
-    if (wm_variant_find_card (v, o->card_ids[i], NULL) == NULL)
+    if (wm_variant_find_card (v, o->card_ids[i], NULL) == NULL
+        && wm_variant_find_character (v, o->card_ids[i]) == NULL)
       {
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("no card “%s”"),
-                     o->card_ids[i]);
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                     _("no card or character “%s”"), o->card_ids[i]);
         return FALSE;
       }
   return TRUE;
@@ -213,12 +214,15 @@ collect_cards (WmPrintJob *job, GError **error)
             g_array_append_val (job->slots, slot);
         }
     }
-  /* The characters' cards come with the whole set, not with some decks
-   * or cards. */
-  for (guint i = 0; o->decks == NULL && o->card_ids == NULL && i < v->characters->len; i++)
+  /* The characters' cards come with the whole set, not with some decks;
+   * among chosen cards, a character's card is chosen by the character's
+   * id (there is no other id to name it by). */
+  for (guint i = 0; o->decks == NULL && i < v->characters->len; i++)
     {
       Slot slot = { NULL, NULL, g_ptr_array_index (v->characters, i) };
-      g_array_append_val (job->slots, slot);
+      if (o->card_ids == NULL
+          || g_strv_contains ((const char *const *) o->card_ids, slot.character->id))
+        g_array_append_val (job->slots, slot);
     }
   return TRUE;
 }

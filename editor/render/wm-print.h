@@ -29,7 +29,8 @@ typedef struct
   gboolean cards; /* print card decks */
   gboolean map;   /* print region sides */
   char **decks;   /* deck ids to print; NULL: all */
-  char **card_ids; /* only these cards (in deck order, no character cards); NULL: all */
+  char **card_ids; /* only these cards (in deck order), and the cards of the characters whose
+                     * ids it holds (after them); NULL: all */
   WmSheetMode sheets;
   double paper_width, paper_height; /* mm */
   const char *lang;                 /* NULL: the variant's first language */

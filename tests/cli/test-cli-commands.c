@@ -1340,8 +1340,9 @@ test_files_dash_is_stdout (void)
 /* ---- print --card-ids ---------------------------------------------------------- */
 
 /* Review 8's R8-8: the cards just written, from several decks, on one
- * sheet; unknown ids are named and nothing is written (exit 2), as is
- * --card-ids beside --decks. */
+ * sheet; a character's id prints its card (review 12's R12-9: it was "no
+ * card with the id"); unknown ids are named and nothing is written (exit
+ * 2), as is --card-ids beside --decks. */
 static void
 test_print_card_ids (void)
 {
@@ -1350,6 +1351,8 @@ test_print_card_ids (void)
   g_auto (Run) both = { 0 };
   g_auto (Run) empty = { 0 };
   g_auto (Run) check = { 0 };
+  g_auto (Run) character = { 0 };
+  g_auto (Run) character_check = { 0 };
   g_autofree char *pdf = tmp_path ("chosen.pdf");
   g_autofree char *none = tmp_path ("none.pdf");
 
@@ -1361,7 +1364,8 @@ test_print_card_ids (void)
   g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
   RUN (&unknown, "print", "base", "--card-ids", "A03,A99,Z1", "--out", none);
   g_assert_cmpint (unknown.status, ==, 2);
-  assert_contains (unknown.err, "--card-ids: base has no cards with the ids A99, Z1");
+  assert_contains (unknown.err,
+                   "--card-ids: base has no cards or characters with the ids A99, Z1\n");
   g_assert_false (g_file_test (none, G_FILE_TEST_EXISTS));
   RUN (&both, "print", "base", "--card-ids", "A03", "--decks", "events", "--out", none);
   g_assert_cmpint (both.status, ==, 2);
@@ -1372,6 +1376,13 @@ test_print_card_ids (void)
   RUN (&check, "print", "base", "--card-ids", "A03,E02", "--check-text", "--lang", "en");
   g_assert_cmpint (check.status, ==, 0);
   assert_contains (check.out, "(2 card faces checked)");
+  RUN (&character, "print", "base", "--card-ids", "purple,A03", "--out", pdf);
+  g_assert_cmpint (character.status, ==, 0);
+  assert_contains (character.out, "2 pages (2 cards, 9 to a page)");
+  RUN (&character_check, "print", "base", "--card-ids", "purple", "--check-text", "--lang",
+       "en");
+  g_assert_cmpint (character_check.status, ==, 0);
+  assert_contains (character_check.out, "(1 card face checked)");
 }
 
 /* ---- --players ---------------------------------------------------------------- */

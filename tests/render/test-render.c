@@ -725,9 +725,12 @@ test_print_pagination (void)
   g_clear_error (&error);
 
   /* Review 8's R8-8: chosen cards of several decks, in deck order, on a
-   * sheet of their own without the characters; an unknown id is refused. */
+   * sheet of their own without the characters; a character's card is
+   * chosen by the character's id (review 12's R12-9: "red" was refused
+   * as no card); an unknown id is refused. */
   {
     char *chosen[] = { "E02", "A03", "M01", NULL };
+    char *with_character[] = { "purple", "A03", NULL };
     char *unknown[] = { "A03", "A99", NULL };
     o.decks = NULL;
     o.card_ids = chosen;
@@ -736,10 +739,15 @@ test_print_pagination (void)
     g_assert_cmpint (wm_print_job_n_cards (job), ==, 3);
     g_assert_cmpint (wm_print_job_n_pages (job), ==, 1 + 1);
     wm_print_job_free (job);
+    o.card_ids = with_character;
+    job = wm_print_job_new (v, &o, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (wm_print_job_n_cards (job), ==, 2);
+    wm_print_job_free (job);
     o.card_ids = unknown;
     g_assert_null (wm_print_job_new (v, &o, &error));
     g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
-    g_assert_cmpstr (error->message, ==, "no card “A99”");
+    g_assert_cmpstr (error->message, ==, "no card or character “A99”");
     g_clear_error (&error);
     o.card_ids = NULL;
   }
