@@ -212,7 +212,7 @@ test_saved_base_game (void)
   check_lines (run.out, path, 5, "bundled-identity", &found);
   g_assert_true (found);
   g_assert_nonnull (strstr (run.out,
-                            ":5: warning: the title in Deutsch is still the base "
+                            ":5: warning: the title in German is still the base "
                             "game's “Waymark-Grundspiel”; give your variant its own "
                             "title on the Overview page [bundled-identity] (in info / title de)\n"));
 
