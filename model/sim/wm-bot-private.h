@@ -44,6 +44,15 @@ typedef struct
   guint8 **near;      /* per card whose targets do not depend on the character,
                        * lazily: moves from each space to its nearest target */
   WmBotSpaces *next_to; /* per space, lazily: the spaces one move away along any way */
+  /* The exits along paths and lakes, per space in the map's order: where
+   * to, the bit of the path type (0 none), the board directions. */
+  int *way_first;
+  guint16 *way_to;
+  guint8 *way_type, *way_dirs;
+  /* wm_bot_moves () of each path mask and arrows asked for so far. */
+  guint16 *moves_sig;
+  guint16 **moves;
+  int n_moves, moves_size;
 } WmBotBoard;
 
 /* What the thinking keeps from one decision to the next (wm-bot-think.c). */
@@ -62,6 +71,7 @@ struct _WmBot
   guint8 *card_arrows;   /* per card: arrows in board directions from the bot's seat */
   guint8 *card_class;    /* per card: the first card that moves the same (steps,
                           * paths and arrows), for the search to share */
+  const guint16 **class_moves; /* per such first card, lazily: its wm_bot_moves () */
   guint8 **near;         /* the same for the cards whose targets depend on the
                           * character (the own town, another region) */
   int goal;
@@ -87,6 +97,11 @@ guint64 wm_bot_random (WmBot *bot);
  * (whose distances are set) outwards over the reversed exits: then it holds
  * the moves from every space to the nearest of them. */
 void wm_bot_board_spread (const WmBotBoard *board, guint8 *d, int *queue, int tail);
+/* The spaces each space reaches in one step along the path types of
+ * @paths or the board directions of @arrows, in the order of the map's
+ * exits: entries 0 … n_spaces are offsets of each space's first into the
+ * rest. Built once per game for the bots of a thread. */
+const guint16 *wm_bot_moves (WmBotBoard *board, const WmMap *map, guint8 paths, guint8 arrows);
 /* Moves from every space to @x (a column of the distance table). */
 const guint8 *wm_bot_dist_to (WmBot *bot, const WmMap *map, int x);
 void wm_bot_prepare (WmBot *bot, const WmGame *game, const WmGameState *view, int player);

@@ -781,44 +781,51 @@ eval_end (Think *th, LineEvals *le, int s, const Line *line)
 
 /* ---- static reach ------------------------------------------------------------------- */
 
-/* Spaces @card can take the character to from @start; with @parent, the
- * exit that reaches each space on a shortest way (-1 none). */
-static int
-reach_bfs (Think *th, int card, int start, int *out, int *parent)
+/* The one-step moves of @card's class from every space (wm_bot_moves ()),
+ * in the order of the map's exits, so that the search finds the same
+ * spaces in the same order. The search used to test every exit's way,
+ * path type and arrows on each visit, and it runs a few thousand times a
+ * game. */
+static const guint16 *
+class_moves (Think *th, int card)
 {
   WmBot *bot = th->bot;
+  int class = bot->card_class[card];
+
+  if (bot->class_moves[class] == NULL)
+    bot->class_moves[class] = wm_bot_moves (bot->board, th->map, bot->card_paths[class], bot->card_arrows[class]);
+  return bot->class_moves[class];
+}
+
+/* Spaces @card can take the character to from @start, in the order a
+ * breadth-first search finds them: the list is its queue. */
+static int
+reach_bfs (Think *th, int card, int start, int *out)
+{
   const WmCard *c = wm_game_card (th->game, card);
-  guint8 paths = bot->card_paths[card], arrows = bot->card_arrows[card];
+  const guint16 *moves = class_moves (th, card);
   guint8 depth[WM_GAME_MAX_SPACES];
-  int queue[WM_GAME_MAX_SPACES], head = 0, tail = 0, n = 0;
+  int head = 0, tail = 0;
   int steps = c ? c->steps : 0;
 
   memset (depth, 255, th->n);
   depth[start] = 0;
-  queue[tail++] = start;
-  if (parent)
-    parent[start] = -1;
+  out[tail++] = start;
   while (head < tail)
     {
-      int x = queue[head++];
-      const WmMapSpace *ms = &th->map->spaces[x];
-      out[n++] = x;
+      int x = out[head++];
       if (depth[x] >= steps)
         continue;
-      for (int i = 0; i < ms->n_exits; i++)
+      for (int i = moves[x]; i < moves[x + 1]; i++)
         {
-          const WmExit *e = &th->map->exits[ms->first_exit + i];
-          if (e->via > WM_VIA_LAKE || depth[e->to] != 255 || th->blocked[e->to])
+          int to = moves[i];
+          if (depth[to] != 255 || th->blocked[to])
             continue;
-          if (!((e->type >= 0 && (paths & (1u << e->type))) || (arrows & e->dirs)))
-            continue;
-          depth[e->to] = (guint8) (depth[x] + 1);
-          if (parent)
-            parent[e->to] = ms->first_exit + i;
-          queue[tail++] = e->to;
+          depth[to] = (guint8) (depth[x] + 1);
+          out[tail++] = to;
         }
     }
-  return n;
+  return tail;
 }
 
 static const int *
@@ -851,14 +858,14 @@ reach_memo (Think *th, int card, int start, int *n_out)
           m->stamp = sc->stamp;
           sc->memo_used++;
           m->first = sc->arena_len;
-          m->n = reach_bfs (th, card, start, sc->arena + sc->arena_len, NULL);
+          m->n = reach_bfs (th, card, start, sc->arena + sc->arena_len);
           sc->arena_len += m->n;
           *n_out = m->n;
           return sc->arena + m->first;
         }
     }
   /* The table is full: compute into the spare buffer without keeping. */
-  *n_out = reach_bfs (th, card, start, th->spare, NULL);
+  *n_out = reach_bfs (th, card, start, th->spare);
   return th->spare;
 }
 

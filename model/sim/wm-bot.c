@@ -360,6 +360,15 @@ board_clear (WmBotBoard *board)
   g_clear_pointer (&board->rev_first, g_free);
   g_clear_pointer (&board->rev_from, g_free);
   g_clear_pointer (&board->next_to, g_free);
+  g_clear_pointer (&board->way_first, g_free);
+  g_clear_pointer (&board->way_to, g_free);
+  g_clear_pointer (&board->way_type, g_free);
+  g_clear_pointer (&board->way_dirs, g_free);
+  for (int i = 0; i < board->n_moves; i++)
+    g_free (board->moves[i]);
+  g_clear_pointer (&board->moves, g_free);
+  g_clear_pointer (&board->moves_sig, g_free);
+  board->n_moves = board->moves_size = 0;
   board->game = NULL;
 }
 
@@ -402,6 +411,7 @@ drop_tables (WmBot *bot)
   g_clear_pointer (&bot->card_paths, g_free);
   g_clear_pointer (&bot->card_arrows, g_free);
   g_clear_pointer (&bot->card_class, g_free);
+  g_clear_pointer (&bot->class_moves, g_free);
   bot->game = NULL;
 }
 
@@ -452,6 +462,61 @@ build_reverse (WmBotBoard *board, const WmMap *map)
       }
 }
 
+/* The exits along paths and lakes in a compact form for wm_bot_moves (). */
+static void
+build_ways (WmBotBoard *board, const WmMap *map)
+{
+  int n = map->n_spaces, k = 0;
+
+  board->way_first = g_new (int, n + 1);
+  board->way_to = g_new (guint16, MAX (map->n_exits, 1));
+  board->way_type = g_new (guint8, MAX (map->n_exits, 1));
+  board->way_dirs = g_new (guint8, MAX (map->n_exits, 1));
+  for (int x = 0; x < n; x++)
+    {
+      board->way_first[x] = k;
+      for (int i = 0; i < map->spaces[x].n_exits; i++)
+        {
+          const WmExit *e = &map->exits[map->spaces[x].first_exit + i];
+          if (e->via > WM_VIA_LAKE)
+            continue;
+          board->way_to[k] = (guint16) e->to;
+          board->way_type[k] = e->type >= 0 && e->type < 8 ? (guint8) (1u << e->type) : 0;
+          board->way_dirs[k++] = e->dirs;
+        }
+    }
+  board->way_first[n] = k;
+}
+
+const guint16 *
+wm_bot_moves (WmBotBoard *board, const WmMap *map, guint8 paths, guint8 arrows)
+{
+  guint16 sig = (guint16) (paths << 8 | arrows), *moves;
+  int n = map->n_spaces, k = n + 1;
+
+  for (int i = 0; i < board->n_moves; i++)
+    if (board->moves_sig[i] == sig)
+      return board->moves[i];
+  moves = g_new (guint16, n + 1 + board->way_first[n]);
+  for (int x = 0; x < n; x++)
+    {
+      moves[x] = (guint16) k;
+      for (int i = board->way_first[x]; i < board->way_first[x + 1]; i++)
+        if ((board->way_type[i] & paths) || (board->way_dirs[i] & arrows))
+          moves[k++] = board->way_to[i];
+    }
+  moves[n] = (guint16) k;
+  if (board->n_moves == board->moves_size)
+    {
+      board->moves_size = MAX (board->moves_size * 2, 16);
+      board->moves = g_renew (guint16 *, board->moves, board->moves_size);
+      board->moves_sig = g_renew (guint16, board->moves_sig, board->moves_size);
+    }
+  board->moves_sig[board->n_moves] = sig;
+  board->moves[board->n_moves++] = moves;
+  return moves;
+}
+
 static void
 board_prepare (WmBotBoard *board, const WmGame *game)
 {
@@ -465,6 +530,7 @@ board_prepare (WmBotBoard *board, const WmGame *game)
   board->dist = g_malloc ((gsize) MAX (n * n, 1));
   board->dist_built = g_malloc0 ((gsize) MAX (n, 1));
   build_reverse (board, wm_game_map (game));
+  build_ways (board, wm_game_map (game));
   board->near = g_new0 (guint8 *, WM_GAME_MAX_CARDS);
   board->places = g_new (int, MAX (n, 1));
   board->n_places = 0;
@@ -570,6 +636,7 @@ wm_bot_prepare (WmBot *bot, const WmGame *game, const WmGameState *view, int pla
   bot->n_spaces = wm_game_map (game)->n_spaces;
   bot->goal = wm_game_goal (game);
   bot->near = g_new0 (guint8 *, WM_GAME_MAX_CARDS);
+  bot->class_moves = g_new0 (const guint16 *, WM_GAME_MAX_CARDS);
   build_cards (bot, game, view, player);
 }
 
