@@ -523,23 +523,30 @@ give_to_empty_fort (WmVariant *variant, const char *weapon)
     }
 }
 
+void
+wm_piece_add_to_variant (WmVariant *variant, WmPieceKind kind, const char *id)
+{
+  const KindInfo *info = &kinds[kind];
+  GPtrArray *pieces = pieces_of (variant, kind);
+  gpointer item = g_malloc0 (info->size);
+
+  *(char **)item = g_strdup (id);
+  *(char **)FIELD (item, info->color) = g_strdup (new_color (pieces, info->color));
+  if (info->style >= 0)
+    *(char **)FIELD (item, info->style) = g_strdup (wm_piece_styles (kind)[0]);
+  wm_text_init (FIELD (item, info->name));
+  wm_variant_set_placeholder (variant, FIELD (item, info->name), info->placeholder);
+  g_ptr_array_add (pieces, item);
+  if (kind == WM_PIECE_WEAPON_TYPE)
+    give_to_empty_fort (variant, id);
+}
+
 static void
 add_piece (WmVariant *variant, gpointer data)
 {
   const PieceEdit *edit = data;
-  const KindInfo *info = &kinds[edit->kind];
-  GPtrArray *pieces = pieces_of (variant, edit->kind);
-  gpointer item = g_malloc0 (info->size);
 
-  *(char **)item = g_strdup (edit->id);
-  *(char **)FIELD (item, info->color) = g_strdup (new_color (pieces, info->color));
-  if (info->style >= 0)
-    *(char **)FIELD (item, info->style) = g_strdup (wm_piece_styles (edit->kind)[0]);
-  wm_text_init (FIELD (item, info->name));
-  wm_variant_set_placeholder (variant, FIELD (item, info->name), info->placeholder);
-  g_ptr_array_add (pieces, item);
-  if (edit->kind == WM_PIECE_WEAPON_TYPE)
-    give_to_empty_fort (variant, edit->id);
+  wm_piece_add_to_variant (variant, edit->kind, edit->id);
 }
 
 /* A weapon type after the rules engine's first WM_GAME_MAX_WEAPON_TYPES

@@ -51,6 +51,10 @@ char *wm_piece_next_id (const WmVariant *variant, WmPieceKind kind);
  * beyond the WM_GAME_MAX_WEAPON_TYPES a game handles is refused
  * (WM_PIECE_EDIT_ERROR_INVALID) and changes nothing. */
 char *wm_piece_edit_add (WmDocument *doc, WmPieceKind kind, GError **error);
+/* The piece wm_piece_edit_add () makes, with the id @id, straight into
+ * @variant: for an edit that does more in the same undo step (the Map
+ * inspector's "New town…", which also puts it on a town slot). */
+void wm_piece_add_to_variant (WmVariant *variant, WmPieceKind kind, const char *id);
 /* Refused (WM_PIECE_EDIT_ERROR_IN_USE) while anything names the piece: a
  * space, path, port, character, card target, movement card or effect
  * parameter; for a weapon type, a fort that hands it out (a region's

@@ -9,6 +9,7 @@
 #include "wm-locale.h"
 #include "wm-map-edits.h"
 #include "wm-map.h"
+#include "wm-piece-edits.h"
 #include "wm-placeholders.h"
 
 G_DEFINE_QUARK (wm - map - edit - error - quark, wm_map_edit_error)
@@ -865,6 +866,44 @@ wm_map_set_space (WmDocument *doc, const char *region, int side, const char *id,
   if (same_space (require_space (s, id, NULL), &e))
     return TRUE;
   return side_edit (doc, _("Change space"), set_space_run, &e, NULL, error);
+}
+
+typedef struct
+{
+  const char *region, *space, *town;
+  int side;
+} NewTown;
+
+static void
+new_town_run (WmVariant *variant, gpointer data)
+{
+  const NewTown *nt = data;
+  WmSpace *space = wm_side_find_space (wm_map_find_side (variant, nt->region, nt->side), nt->space);
+
+  wm_piece_add_to_variant (variant, WM_PIECE_TOWN, nt->town);
+  space->kind = WM_SPACE_TOWN;
+  g_free (space->town);
+  space->town = g_strdup (nt->town);
+}
+
+/* A snapshot step rather than a side edit: the town is the variant's, not
+ * the region's. */
+char *
+wm_map_set_space_new_town (WmDocument *doc, const char *region, int side, const char *id,
+                           GError **error)
+{
+  g_autofree char *town = NULL;
+  NewTown nt = { .region = region, .space = id, .side = side };
+  WmSide *s;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), NULL);
+  if ((s = require_side (doc, region, side, error)) == NULL || require_space (s, id, error) == NULL)
+    return NULL;
+  town = wm_piece_next_id (wm_document_get_variant (doc), WM_PIECE_TOWN);
+  nt.town = town;
+  if (!wm_document_edit (doc, _("Add a town"), new_town_run, &nt, error))
+    return NULL;
+  return g_steal_pointer (&town);
 }
 
 /* ---- paths and ports ---------------------------------------------------------- */
@@ -1917,7 +1956,9 @@ wm_map_space_kind_label (WmSpaceKind kind)
   switch (kind)
     {
     case WM_SPACE_PLAIN: return _("Plain");
-    case WM_SPACE_TOWN: return _("Town");
+    /* Translators: a space that prints a town (chosen in the inspector's
+     * Town drop-down); "town slot" is the validator's word for it. */
+    case WM_SPACE_TOWN: return _("Town slot");
     /* Translators: a space that takes the fort or the inn at setup (the
      * one nearer the map edge the fort); "castle slot" is the validator's
      * word for it. */

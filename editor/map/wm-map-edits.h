@@ -74,6 +74,11 @@ gboolean wm_map_delete_spaces (WmDocument *doc, const char *region, int side,
  * or "" for none). */
 gboolean wm_map_set_space (WmDocument *doc, const char *region, int side, const char *id,
                            WmSpaceKind kind, const char *town, const char *label, GError **error);
+/* Makes a new town, as the Rules page's + does (a new id, "New town" in
+ * every language, a colour of its own), and space @id a town slot that
+ * prints it, in one undo step; its label stays. Returns the town's id. */
+char *wm_map_set_space_new_town (WmDocument *doc, const char *region, int side, const char *id,
+                                 GError **error);
 
 /* ---- paths and ports ------------------------------------------------------- */
 

@@ -50,7 +50,7 @@ struct _WmMapInspector
    * rows in place instead of building drop-downs and lists again. */
   GtkStringList *directions;
   GtkStringList *kinds;
-  GtkStringList *towns; /* "(none)" then the towns */
+  GtkStringList *towns; /* "(none)", the towns, then "New town…" */
   GtkStringList *path_types;
   GtkStringList *weapons; /* the weapon types, by name */
   GtkStringList *edges;   /* north, east, south, west */
@@ -185,6 +185,9 @@ sync_lists (WmMapInspector *self)
       const WmTown *town = g_ptr_array_index (variant->towns, i);
       g_strv_builder_add (towns, wm_variant_display_name (variant, &town->name, town->id));
     }
+  /* Last, a town made on the spot: a designer placing a town slot need not
+   * go to the Rules page to make its town first. */
+  g_strv_builder_add (towns, _("New town…"));
   for (guint i = 0; i < variant->path_types->len; i++)
     {
       const WmPathType *type = g_ptr_array_index (variant->path_types, i);
@@ -256,6 +259,23 @@ fort_weapon_dropdown (WmMapInspector *self)
 
 /* ---- a space ---------------------------------------------------------------------- */
 
+/* "New town…": a town named "New town" (the validator's placeholder-name
+ * until it is named on the Rules page) printed on the slot, one step. */
+static void
+new_town (WmMapInspector *self, const char *space)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *town
+      = wm_map_set_space_new_town (self->document, wm_map_canvas_get_region (self->canvas),
+                                   wm_map_canvas_get_side (self->canvas), space, &error);
+
+  if (town == NULL)
+    {
+      report (self, error);
+      queue_refresh (self);
+    }
+}
+
 static void
 apply_space (WmMapInspector *self)
 {
@@ -270,6 +290,11 @@ apply_space (WmMapInspector *self)
 
   if (self->refreshing || id == NULL)
     return;
+  if (town == variant->towns->len + 1)
+    {
+      new_town (self, space);
+      return;
+    }
   if (town > 0 && town <= variant->towns->len)
     town_id = g_strdup (((WmTown *)g_ptr_array_index (variant->towns, town - 1))->id);
   if (!wm_map_set_space (self->document, wm_map_canvas_get_region (self->canvas),
@@ -599,6 +624,9 @@ port_row_new (WmMapInspector *self, GtkWidget *box)
                         _("Where the port meets the border, clockwise from the border's first "
                           "corner"));
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (r->at), 1);
+  /* A place beyond the border's ends is refused, named as its row reads,
+   * as every number field does: GTK put the nearest end in its place. */
+  wm_number_field_refuse_beyond_named (GTK_SPIN_BUTTON (r->at), _("Along the border"));
   r->type = port_control (r, dropdown (self->path_types), _("The port's path type"));
   gtk_box_append (GTK_BOX (line), r->space);
   gtk_box_append (GTK_BOX (line), r->dir);
@@ -1243,6 +1271,8 @@ init_space_rows (WmMapInspector *self)
   gtk_box_append (GTK_BOX (box), self->space_title);
   self->kind = row (box, _("Kind"), dropdown (self->kinds));
   self->town = row (box, _("Town"), dropdown (self->towns));
+  gtk_widget_set_tooltip_text (self->town, _("The town this town slot prints (side A); the towns "
+                                             "are named on the Rules page"));
   self->label = row (box, _("Label"), gtk_entry_new ());
   init_fort_rows (self, box);
   self->space_position = row (box, _("Position"), gtk_label_new (NULL));

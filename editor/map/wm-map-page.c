@@ -53,24 +53,20 @@ struct _WmMapPage
   GtkWidget *snap;
   GtkWidget *stack;
   GtkWidget *canvas;
-  GtkWidget *region_view; /* GtkOverlay: the canvas, the banner over it */
+  GtkWidget *region_view; /* the banner's row, the canvas under it */
   GtkWidget *preview;
   GtkWidget *inspector;
   GtkWidget *status;      /* a refused edit's message */
   GtkWidget *status_card; /* its box over the bottom of the view */
-  GtkWidget *banner;
-  /* Where the pointer last was over the region view, in its coordinates:
-   * the banner fades under it. */
-  gboolean pointer_in;
-  double pointer_x, pointer_y;
+  GtkWidget *banner;          /* one line over the canvas: the side's problems */
+  GtkWidget *banner_text;     /* how many, and the first */
+  GtkWidget *banner_all;      /* a menu button: every one, and the Validation page */
+  GtkWidget *banner_scroller; /* in its popover, the list */
   WmDiagnostics *unplaced; /* about a region but naming none of its spaces */
   GtkWidget *toolbar;
   GtkEventController *letter_keys; /* on the window, while the page is in one */
   int edited_side; /* of the last edit on the canvas's region, -1 once the Board showed it */
 };
-
-/* The problems the banner over the canvas lists before "… and N more". */
-#define BANNER_LINES 4
 
 G_DEFINE_FINAL_TYPE (WmMapPage, wm_map_page, GTK_TYPE_WIDGET)
 
@@ -149,93 +145,95 @@ is_unplaced (WmVariant *variant, const WmDiagnostic *d)
   return TRUE;
 }
 
+/* A problem's line in the banner's list: its message, then its detail
+ * (the first board an arrangement problem is in) in brackets, dimmed, as
+ * the command line writes it; wrapped at the popover's width. */
 static GtkWidget *
-banner_line (const char *text, const char *css)
+banner_problem_line (const WmDiagnostic *d)
 {
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *label = gtk_label_new (d->message);
+  g_autofree char *markup = NULL;
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  g_object_set (label, "margin-start", 10, "margin-end", 10, "margin-top", 3, "margin-bottom", 3,
-                NULL);
-  gtk_widget_add_css_class (label, css);
-  gtk_widget_add_css_class (label, "caption");
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+  gtk_widget_add_css_class (label, d->severity == WM_SEVERITY_ERROR ? "error" : "warning");
+  if (d->detail != NULL)
+    {
+      markup
+          = g_markup_printf_escaped ("%s <span alpha=\"70%%\">[%s]</span>", d->message, d->detail);
+      gtk_label_set_markup (GTK_LABEL (label), markup);
+    }
   return label;
 }
 
-/* A problem's line: its message, then its detail (the first board an
- * arrangement problem is in) in brackets, dimmed, as the command line
- * writes it. The banner lets the pointer through to the canvas, so the
- * tooltip the Validation page gives the detail would never show here. */
-static GtkWidget *
-banner_problem_line (const WmDiagnostic *d)
-{
-  GtkWidget *label
-      = banner_line (d->message, d->severity == WM_SEVERITY_ERROR ? "error" : "warning");
-  g_autofree char *markup = NULL;
-
-  if (d->detail == NULL)
-    return label;
-  markup = g_markup_printf_escaped ("%s <span alpha=\"70%%\">[%s]</span>", d->message, d->detail);
-  gtk_label_set_markup (GTK_LABEL (label), markup);
-  return label;
-}
-
-/* The banner's card, empty. */
-static GtkWidget *
-banner_new (void)
-{
-  GtkWidget *banner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-
-  gtk_widget_add_css_class (banner, "card");
-  g_object_set (banner, "margin-start", 8, "margin-end", 8, "margin-top", 8, "valign",
-                GTK_ALIGN_START, "can-target", FALSE, "visible", FALSE, NULL);
-  return banner;
-}
-
-/* The problems of the side shown that name no space, over the canvas in
- * labels that wrap: drawn on the canvas a long one was cut at its edge.
- * A new card each time: GTK 4.8 keeps the way a box was first measured
- * (empty, its height the same at any width) after lines that wrap are
- * added to it, so that a line on two lines got the room of one and the
- * last line hung out of the card onto the board (review 5, F10). */
-static void
-update_banner (WmMapPage *self)
+/* The problems of the side shown that name no space, in the order the
+ * banner gives them: first that the region is on no cell of the board, if
+ * it is not (it says why its other problems are only warnings, and no
+ * game deals it), then the others. Not owned. */
+static GPtrArray *
+banner_problems (WmMapPage *self)
 {
   const char *region = wm_map_canvas_get_region (canvas (self));
   int side = wm_map_canvas_get_side (canvas (self));
-  GtkWidget *overlay = gtk_widget_get_parent (self->banner);
-  GtkWidget *banner = banner_new ();
-  guint shown = 0, more = 0;
+  GPtrArray *problems = g_ptr_array_new ();
 
-  /* First that the region is on no cell of the board, if it is not: it
-   * says why its other problems are only warnings, and no game deals it. */
   for (guint k = 0, n = self->unplaced ? wm_diagnostics_count (self->unplaced) : 0; k < 2 * n; k++)
     {
       const WmDiagnostic *d = wm_diagnostics_get (self->unplaced, k % n);
-      if (!wm_map_overlay_concerns (d, region, side)
-          || (g_strcmp0 (d->code, "region-not-on-board") == 0) != (k < n))
-        continue;
-      if (shown == BANNER_LINES)
-        {
-          more++;
-          continue;
-        }
-      gtk_box_append (GTK_BOX (banner), banner_problem_line (d));
-      shown++;
+      if (wm_map_overlay_concerns (d, region, side)
+          && (g_strcmp0 (d->code, "region-not-on-board") == 0) == (k < n))
+        g_ptr_array_add (problems, (gpointer)d);
     }
-  if (more > 0)
-    {
-      g_autofree char *text = g_strdup_printf (_("… and %u more (see Validation)"), more);
-      gtk_box_append (GTK_BOX (banner), banner_line (text, "dim-label"));
-    }
-  gtk_widget_set_visible (banner, shown > 0);
-  /* Faded as the old one was while the pointer is over it. */
-  gtk_widget_set_opacity (banner, gtk_widget_get_opacity (self->banner));
-  gtk_overlay_remove_overlay (GTK_OVERLAY (overlay), self->banner);
-  self->banner = banner;
-  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), banner);
+  return problems;
+}
+
+/* The banner's list, built again: GTK 4.8 keeps the way a box was first
+ * measured after lines that wrap are added to it, so that a line on two
+ * lines got the room of one (review 5, F10). */
+static void
+banner_fill_list (WmMapPage *self, GPtrArray *problems)
+{
+  GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  for (guint i = 0; i < problems->len; i++)
+    gtk_box_append (GTK_BOX (list), banner_problem_line (g_ptr_array_index (problems, i)));
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->banner_scroller), list);
+}
+
+/* The banner: how many problems the side shown has that name no space
+ * (those that name one are marked on it) and the first, on one line cut
+ * with "…"; the list of all under its button. One line always, with or
+ * without problems, so that the canvas under it keeps its place and size
+ * when problems come and go and the next click lands where it was aimed. */
+static void
+update_banner (WmMapPage *self)
+{
+  g_autoptr (GPtrArray) problems = banner_problems (self);
+  const WmDiagnostic *first = problems->len > 0 ? g_ptr_array_index (problems, 0) : NULL;
+  gboolean errors = FALSE;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < problems->len; i++)
+    errors |= ((const WmDiagnostic *)g_ptr_array_index (problems, i))->severity
+              == WM_SEVERITY_ERROR;
+  if (first == NULL)
+    text = g_strdup (_("No problems on this side besides those marked on the map"));
+  else
+    /* TRANSLATORS: how many problems the region side shown has that the
+     * map cannot mark on a space, and the first of them. */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u problem: %s", "%u problems: %s",
+                                        problems->len),
+                            problems->len, first->message);
+  gtk_label_set_text (GTK_LABEL (self->banner_text), text);
+  gtk_widget_set_css_classes (self->banner_text,
+                              (const char *[]){ first == NULL ? "dim-label"
+                                                : errors      ? "error"
+                                                              : "warning",
+                                                NULL });
+  gtk_widget_set_sensitive (self->banner_all, first != NULL);
+  banner_fill_list (self, problems);
 }
 
 /* Every part's diagnostics: those that name a space to the canvas, which
@@ -1094,97 +1092,73 @@ view_changed_cb (WmMapPage *self)
     update_sides (self);
 }
 
-static gboolean
-pointer_over_banner (WmMapPage *self)
-{
-  graphene_rect_t bounds;
-
-  return self->pointer_in && gtk_widget_compute_bounds (self->banner, self->region_view, &bounds)
-         && graphene_rect_contains_point (&bounds,
-                                          &GRAPHENE_POINT_INIT (self->pointer_x, self->pointer_y));
-}
-
-/* The banner fades while the pointer is over it, so that the spaces under
- * it can be seen, and while a port is dragged, so that the border it lies
- * over can be seen wherever the pointer is; clicks pass through it to the
- * canvas in any case. Called on the pointer's motion and when a port drag
- * starts or ends: after a drop the banner came back only once the pointer
- * moved. */
+/* The Validation page, from the banner's list. */
 static void
-banner_fade (WmMapPage *self)
+banner_validation_cb (GtkButton *button, WmMapPage *self)
 {
-  gboolean faded
-      = gtk_widget_get_visible (self->banner)
-        && (wm_map_canvas_is_dragging_port (canvas (self)) || pointer_over_banner (self));
-
-  gtk_widget_set_opacity (self->banner, faded ? 0.15 : 1.0);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (self->banner_all));
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-section", "s", "validation");
 }
 
-static void
-region_view_motion_cb (GtkEventControllerMotion *motion, double x, double y, WmMapPage *self)
+/* The banner's button and its popover: every problem of the side, then a
+ * way to the Validation page, which has those of the whole variant. */
+static GtkWidget *
+build_banner_all (WmMapPage *self)
 {
-  self->pointer_in = TRUE;
-  self->pointer_x = x;
-  self->pointer_y = y;
-  banner_fade (self);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *open = gtk_button_new_with_mnemonic (_("Open the _Validation Page"));
+
+  self->banner_scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->banner_scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->banner_scroller),
+                                                    TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->banner_scroller), 320);
+  /* Wide enough that a long message takes a few lines, not a column. */
+  gtk_scrolled_window_set_min_content_width (GTK_SCROLLED_WINDOW (self->banner_scroller), 380);
+  gtk_box_append (GTK_BOX (box), self->banner_scroller);
+  gtk_widget_set_halign (open, GTK_ALIGN_END);
+  g_signal_connect (open, "clicked", G_CALLBACK (banner_validation_cb), self);
+  gtk_box_append (GTK_BOX (box), open);
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  self->banner_all = gtk_menu_button_new ();
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (self->banner_all), _("All Problems"));
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->banner_all), popover);
+  gtk_widget_add_css_class (self->banner_all, "flat");
+  gtk_widget_set_tooltip_text (self->banner_all,
+                               _("Every problem of this side that is not marked on it"));
+  return self->banner_all;
 }
 
-static void
-region_view_leave_cb (GtkEventControllerMotion *motion, WmMapPage *self)
-{
-  self->pointer_in = FALSE;
-  banner_fade (self);
-}
-
-static void
-canvas_dragging_port_cb (WmMapCanvas *c, GParamSpec *pspec, WmMapPage *self)
-{
-  banner_fade (self);
-}
-
-/* The banner as tall as its lines need at the width it is given. GtkOverlay
- * gives an overlay the height it asks for at its natural width, where no
- * line wraps: a problem that wraps to two lines then pushed the last line
- * ("… and 1 more") out of the card, onto the board (review 5, F10). The
- * overlay's width is the canvas's, never less than the banner needs. */
-static gboolean
-banner_position_cb (GtkOverlay *overlay, GtkWidget *widget, GdkRectangle *allocation,
-                    WmMapPage *self)
-{
-  int width = gtk_widget_get_width (GTK_WIDGET (overlay));
-  int height = gtk_widget_get_height (GTK_WIDGET (overlay));
-  int min_width, min, nat;
-
-  if (widget != self->banner)
-    return FALSE;
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
-  width = MAX (width, min_width);
-  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
-  *allocation = (GdkRectangle){ 0, 0, width, MAX (min, MIN (nat, height)) };
-  return TRUE;
-}
-
-/* The banner lies over the top of the canvas rather than above it: as a
- * box of its own it took the canvas's room, and each change in the number
- * of problems re-fitted the side under the pointer, so that the next click
- * of a build landed beside its mark. The Board view has no banner: its
- * problems are those of the region side on the canvas, not of the board,
- * whose own problems are listed under it. */
+/* The banner is a row of its own above the canvas, one line high, rather
+ * than a card over the canvas's top: the card covered the spaces being
+ * edited (review 14, R14-8). As its height never changes, the canvas
+ * keeps its place when problems come and go, as it did under the card.
+ * The Board view has no banner: its problems are those of the region side
+ * on the canvas, not of the board, whose own problems are listed under
+ * it. */
 static GtkWidget *
 build_region_view (WmMapPage *self)
 {
-  GtkWidget *overlay = gtk_overlay_new ();
-  GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkWidget *view = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
-  gtk_overlay_set_child (GTK_OVERLAY (overlay), self->canvas);
-  self->banner = banner_new ();
-  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), self->banner);
-  g_signal_connect (overlay, "get-child-position", G_CALLBACK (banner_position_cb), self);
-  gtk_event_controller_set_propagation_phase (motion, GTK_PHASE_CAPTURE);
-  g_signal_connect (motion, "motion", G_CALLBACK (region_view_motion_cb), self);
-  g_signal_connect (motion, "leave", G_CALLBACK (region_view_leave_cb), self);
-  gtk_widget_add_controller (overlay, motion);
-  return overlay;
+  self->banner = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  g_object_set (self->banner, "margin-start", 8, "margin-end", 4, "margin-top", 2,
+                "margin-bottom", 2, NULL);
+  self->banner_text = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->banner_text), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (self->banner_text), PANGO_ELLIPSIZE_END);
+  gtk_label_set_single_line_mode (GTK_LABEL (self->banner_text), TRUE);
+  gtk_widget_set_hexpand (self->banner_text, TRUE);
+  gtk_box_append (GTK_BOX (self->banner), self->banner_text);
+  gtk_box_append (GTK_BOX (self->banner), build_banner_all (self));
+  gtk_box_append (GTK_BOX (view), self->banner);
+  gtk_box_append (GTK_BOX (view), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  gtk_widget_set_vexpand (self->canvas, TRUE);
+  gtk_box_append (GTK_BOX (view), self->canvas);
+  update_banner (self);
+  return view;
 }
 
 /* The views, with a refused edit's message over their bottom until the
@@ -1288,8 +1262,6 @@ wm_map_page_init (WmMapPage *self)
   g_signal_connect (self->canvas, "notice", G_CALLBACK (canvas_notice_cb), self);
   g_signal_connect (self->canvas, "warning", G_CALLBACK (canvas_warning_cb), self);
   g_signal_connect_swapped (self->canvas, "tool-changed", G_CALLBACK (tool_changed_cb), self);
-  g_signal_connect (self->canvas, "notify::dragging-port", G_CALLBACK (canvas_dragging_port_cb),
-                    self);
   self->preview = wm_board_preview_new ();
   g_signal_connect_swapped (self->preview, "notify::side", G_CALLBACK (board_side_cb), self);
   self->stack = gtk_stack_new ();

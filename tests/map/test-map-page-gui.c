@@ -2,10 +2,12 @@
  * round spaces through the canvas's pointer entry points (F4); Board
  * Setup's cells laid out again right after Columns +, with no pointer
  * motion (F5); a space's border ports in the inspector, edited and deleted
- * there, each one undo step (F8); the problem banner's last line inside
- * its card (F10). For review 6: a lake drawn among paths (R2), the tool
- * keys pressed for real wherever
- * the keyboard is on the page (R3), the Board view opened on the side last
+ * there, each one undo step (F8), a place beyond the border refused with a
+ * toast as every number field does (review 14); the problem banner's line
+ * inside its row, every problem under its button (F10, R14-8); a new town
+ * made from a town slot's Town drop-down (R14-9). For review 6: a lake
+ * drawn among paths (R2), the tool keys pressed for real wherever the
+ * keyboard is on the page (R3), the Board view opened on the side last
  * edited (R11). With WM_SHOT_DIR set, PNGs of the window go there. */
 
 #include "config.h"
@@ -353,6 +355,21 @@ test_inspector_ports (void)
                    ==, "Trail");
   wm_test_screenshot (GTK_WIDGET (window ()), "map-inspector-port");
 
+  /* A place beyond the border typed: refused with a toast that names the
+   * field and its range, as every number field does; the port stays. */
+  gtk_editable_set_text (GTK_EDITABLE (at), "15");
+  gtk_spin_button_update (GTK_SPIN_BUTTON (at));
+  g_assert_nonnull (wm_test_wait_for_toast (GTK_WIDGET (window ()),
+                                            "“Along the border” takes a number from 0 to 12, "
+                                            "not 15"));
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (at)), ==, 6);
+  g_assert_cmpfloat (port_of (canvas, 0)->at, ==, 6);
+  {
+    g_autoptr (GBytes) now = wm_document_save_bytes (doc);
+    g_assert_true (g_bytes_equal (now, before));
+  }
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-inspector-port-refused");
+
   /* Each control one step. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (at), 7.5);
   wm_test_iterate (50);
@@ -411,34 +428,154 @@ test_inspector_ports (void)
   free_ids (ids, 9);
 }
 
-/* ---- F10: the banner's last line ------------------------------------------------------- */
+/* ---- review 14, R14-9: a new town from a town slot ------------------------------------- */
 
-/* Review 5, F10: a new region's banner lists four problems, one of them on
- * two lines, and "… and 1 more (see Validation)": that last line lies
- * inside the banner's card, not on the board under it. */
+static GtkWidget *inspector_row (WmMapPage *page, const char *title);
+
+#define TOWN_TIP "The town this town slot prints (side A); the towns are named on the Rules page"
+
+static const char *
+selected_text (GtkWidget *dd)
+{
+  return gtk_string_object_get_string (
+      GTK_STRING_OBJECT (gtk_drop_down_get_selected_item (GTK_DROP_DOWN (dd))));
+}
+
+/* The town slot's Town drop-down ends with "New town…": chosen, it makes a
+ * town with an id no town has and the placeholder name the validator's
+ * placeholder-name tells, printed on the slot, in one undo step; a second
+ * one gets another id. The space's kind reads "Town slot". */
 static void
-test_banner_last_line (void)
+test_inspector_new_town (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = document ();
+  WmVariant *variant = wm_document_get_variant (doc);
+  char *ids[9] = { NULL };
+  g_autofree char *region = grid_region (page, ids);
+  const char *sel[] = { ids[0], NULL };
+  g_autofree char *first = wm_piece_next_id (variant, WM_PIECE_TOWN);
+  g_autoptr (GBytes) before = NULL;
+  guint n_towns = variant->towns->len;
+  GtkWidget *town, *kind;
+  GListModel *items;
+  const WmTown *made;
+
+  g_assert_true (wm_map_set_space (doc, region, 0, ids[0], WM_SPACE_TOWN, NULL, NULL, NULL));
+  before = wm_document_save_bytes (doc);
+  wm_map_canvas_select (canvas, sel);
+  wm_test_iterate (100);
+  town = control (inspector (page), GTK_TYPE_DROP_DOWN, TOWN_TIP, 0);
+  g_assert_nonnull (town);
+  g_assert_true (gtk_widget_get_sensitive (town));
+  kind = inspector_row (page, "Kind");
+  g_assert_cmpstr (selected_text (kind), ==, "Town slot");
+  items = gtk_drop_down_get_model (GTK_DROP_DOWN (town));
+  g_assert_cmpuint (g_list_model_get_n_items (items), ==, n_towns + 2);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (items), n_towns + 1), ==,
+                   "New town…");
+  g_assert_cmpstr (selected_text (town), ==, "(none)");
+
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (town), n_towns + 1);
+  wm_test_iterate (100);
+  variant = wm_document_get_variant (doc);
+  g_assert_cmpuint (variant->towns->len, ==, n_towns + 1);
+  made = g_ptr_array_index (variant->towns, n_towns);
+  g_assert_cmpstr (made->id, ==, first);
+  g_assert_cmpstr (wm_text_get (&made->name, "en", NULL), ==, "New town");
+  g_assert_cmpstr (wm_side_find_space (shown_side (canvas), ids[0])->town, ==, first);
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Add a town");
+  town = control (inspector (page), GTK_TYPE_DROP_DOWN, TOWN_TIP, 0);
+  g_assert_cmpstr (selected_text (town), ==, "New town");
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-inspector-new-town");
+
+  /* Another slot, another new town: an id of its own. */
+  sel[0] = ids[8];
+  g_assert_true (wm_map_set_space (doc, region, 0, ids[8], WM_SPACE_TOWN, NULL, NULL, NULL));
+  wm_map_canvas_select (canvas, sel);
+  wm_test_iterate (100);
+  town = control (inspector (page), GTK_TYPE_DROP_DOWN, TOWN_TIP, 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (town), n_towns + 2);
+  wm_test_iterate (100);
+  variant = wm_document_get_variant (doc);
+  g_assert_cmpuint (variant->towns->len, ==, n_towns + 2);
+  g_assert_cmpstr (((WmTown *)g_ptr_array_index (variant->towns, n_towns + 1))->id, !=, first);
+  g_assert_cmpstr (wm_side_find_space (shown_side (canvas), ids[8])->town, ==,
+                   ((WmTown *)g_ptr_array_index (variant->towns, n_towns + 1))->id);
+
+  /* Three steps back (the second town, the second slot, the first town):
+   * the file as before, byte for byte. */
+  for (int i = 0; i < 3; i++)
+    g_assert_true (wm_document_undo (doc, NULL));
+  {
+    g_autoptr (GBytes) now = wm_document_save_bytes (doc);
+    g_assert_true (g_bytes_equal (now, before));
+  }
+  wm_map_canvas_select (canvas, NULL);
+  g_assert_true (wm_map_delete_region (doc, region, NULL));
+  wm_test_iterate (20);
+  free_ids (ids, 9);
+}
+
+/* ---- the banner: every problem, and the Validation page ------------------------------------ */
+
+/* A new region has several problems that name no space. The banner above
+ * the canvas says how many and the first, on one line inside its row (the
+ * last line of the old card over the canvas hung out of it, review 5, F10;
+ * the card hid the spaces under it, review 14, R14-8); its button lists
+ * every one, and the list's button opens the Validation page. */
+static void
+test_banner_all_problems (void)
 {
   WmMapPage *page = show_map ();
   WmDocument *doc = document ();
   g_autofree char *region = NULL;
-  GtkLabel *more;
-  GtkWidget *banner;
-  graphene_rect_t line, card;
+  g_autofree char *count = NULL;
+  GtkWidget *banner = wm_map_page_get_banner (page);
+  GtkWidget *all = wm_test_find_of_type (banner, GTK_TYPE_MENU_BUTTON);
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (all)));
+  GtkWidget *list, *open;
+  GtkLabel *line;
+  graphene_rect_t text, row;
+  guint n = 0;
 
   g_assert_true (wm_map_add_region (doc, 12, &region, NULL));
   wm_map_page_show_region (page, region, 0);
   wm_map_page_validate_all_now (page);
   wm_test_iterate (200);
-  more = wm_test_find_label_with (GTK_WIDGET (page), "more (see Validation)");
-  g_assert_nonnull (more);
-  wm_test_wait_laid_out (GTK_WIDGET (more), "the banner's last line");
-  banner = gtk_widget_get_parent (GTK_WIDGET (more));
-  g_assert_true (gtk_widget_has_css_class (banner, "card"));
-  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (more), GTK_WIDGET (page), &line));
-  g_assert_true (gtk_widget_compute_bounds (banner, GTK_WIDGET (page), &card));
-  wm_test_screenshot (GTK_WIDGET (window ()), "map-banner-last-line");
-  g_assert_cmpfloat (line.origin.y + line.size.height, <=, card.origin.y + card.size.height);
+  line = wm_test_find_label_with (banner, "is on no cell of the board");
+  g_assert_nonnull (line);
+  wm_test_wait_laid_out (GTK_WIDGET (line), "the banner's line");
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (line), GTK_WIDGET (page), &text));
+  g_assert_true (gtk_widget_compute_bounds (banner, GTK_WIDGET (page), &row));
+  g_assert_true (graphene_rect_contains_rect (&row, &text));
+
+  gtk_menu_button_popup (GTK_MENU_BUTTON (all));
+  wm_test_iterate (50);
+  list = gtk_scrolled_window_get_child (
+      GTK_SCROLLED_WINDOW (wm_test_find_of_type (popover, GTK_TYPE_SCROLLED_WINDOW)));
+  if (GTK_IS_VIEWPORT (list))
+    list = gtk_viewport_get_child (GTK_VIEWPORT (list));
+  for (GtkWidget *c = gtk_widget_get_first_child (list); c; c = gtk_widget_get_next_sibling (c))
+    n++;
+  g_assert_cmpuint (n, >, 1);
+  /* The first listed is the banner's; the count is the list's. */
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (list))),
+                            "is on no cell of the board"));
+  count = g_strdup_printf ("%u problems: ", n);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (line), count));
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-banner-all-problems");
+
+  open = wm_test_find_of_type (popover, GTK_TYPE_BUTTON);
+  g_assert_nonnull (open);
+  g_assert_nonnull (wm_test_find_label_with (open, "Validation Page"));
+  g_signal_emit_by_name (open, "clicked");
+  wm_test_iterate (100);
+  g_assert_true (gtk_stack_get_visible_child (window ()->stack) == window ()->validation_page);
+  g_assert_false (gtk_widget_get_visible (popover));
+
+  show_map ();
   g_assert_true (wm_map_delete_region (doc, region, NULL));
   wm_test_iterate (20);
 }
@@ -718,8 +855,8 @@ test_board_opens_on_edited_side (void)
 /* A Water port on r1 side B that meets nothing in some boards: the
  * validator's arrangement-port-open names the first such board in its
  * detail, which the Validation page shows as a tooltip and the command
- * line in brackets. The banner over side B has it in brackets after the
- * message; it was dropped when the page copied the problems. */
+ * line in brackets. The banner's list for side B has it in brackets after
+ * the message; it was dropped when the page copied the problems. */
 static void
 test_banner_shows_detail (void)
 {
@@ -733,7 +870,10 @@ test_banner_shows_detail (void)
   g_assert_true (wm_map_add_port (doc, "r1", 1, space, 5.5, 12, "water", WM_DIR_NONE, NULL));
   wm_map_page_validate_all_now (page);
   wm_test_iterate (100);
-  line = wm_test_find_label_with (wm_map_page_get_banner (page), "meets no port in");
+  line = wm_test_find_label_with (
+      GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (
+          wm_test_find_of_type (wm_map_page_get_banner (page), GTK_TYPE_MENU_BUTTON)))),
+      "meets no port in");
   g_assert_nonnull (line);
   g_assert_nonnull (strstr (gtk_label_get_text (line), " [first such board: r"));
   g_assert_true (g_str_has_suffix (gtk_label_get_text (line), "]"));
@@ -871,7 +1011,8 @@ main (int argc, char **argv)
   g_test_add_func ("/map/page-gui/lake-loop", test_lake_loop);
   g_test_add_func ("/map/page-gui/board-setup-new-column", test_board_setup_new_column);
   g_test_add_func ("/map/page-gui/inspector-ports", test_inspector_ports);
-  g_test_add_func ("/map/page-gui/banner-last-line", test_banner_last_line);
+  g_test_add_func ("/map/page-gui/inspector-new-town", test_inspector_new_town);
+  g_test_add_func ("/map/page-gui/banner-all-problems", test_banner_all_problems);
   g_test_add_func ("/map/page-gui/lake-among-paths", test_lake_among_paths);
   g_test_add_func ("/map/page-gui/tool-keys-anywhere", test_tool_keys_anywhere);
   g_test_add_func ("/map/page-gui/board-opens-on-edited-side", test_board_opens_on_edited_side);

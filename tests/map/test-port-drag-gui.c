@@ -9,8 +9,7 @@
  * during a drag of two spaces leaves them where they were, and during a
  * rubber band, a connection or a lake drawn it selects or makes nothing; a tool key (V,
  * G, C, S) during a port or space drag cancels it and then does what it
- * does. The validation banner, faded while a port is dragged, is back at
- * once when the drag ends, before the pointer moves.
+ * does.
  * With WM_SHOT_DIR set, PNGs of the window go there (hover, mid-drag). */
 
 #include "config.h"
@@ -357,35 +356,6 @@ test_tool_key_cancels_drag (Fixture *f, gconstpointer data)
   wm_map_canvas_set_tool (f->canvas, WM_MAP_TOOL_SELECT);
 }
 
-/* The new region's problems are in the banner over the canvas: faded while
- * s2's port is dragged, back as soon as the port is dropped (the pointer
- * below the banner, not moved since), and so after Escape. */
-static void
-test_banner_back_after_drag (Fixture *f, gconstpointer data)
-{
-  wm_map_page_validate_all_now (f->page);
-  wm_test_iterate (100);
-  g_assert_true (gtk_widget_get_visible (wm_map_page_get_banner (f->page)));
-
-  grab_and_move (f, 5, 3, 4, 6);
-  g_assert_cmpfloat (gtk_widget_get_opacity (wm_map_page_get_banner (f->page)), <, 0.5);
-  wm_test_xdo ("mouseup 1");
-  g_assert_cmpfloat (port (f->canvas, 0)->at, ==, 4);
-  g_assert_cmpfloat (gtk_widget_get_opacity (wm_map_page_get_banner (f->page)), ==, 1);
-  wm_test_iterate (300);
-  g_assert_cmpfloat (gtk_widget_get_opacity (wm_map_page_get_banner (f->page)), ==, 1);
-  wm_test_screenshot (GTK_WIDGET (window ()), "map-banner-after-port-drop");
-
-  pointer_to (f->canvas, 4, 0);
-  wm_test_xdo ("mousedown 1");
-  pointer_to (f->canvas, 5, 4);
-  pointer_to (f->canvas, 7, 6);
-  g_assert_cmpfloat (gtk_widget_get_opacity (wm_map_page_get_banner (f->page)), <, 0.5);
-  wm_test_xdo ("key Escape");
-  g_assert_cmpfloat (gtk_widget_get_opacity (wm_map_page_get_banner (f->page)), ==, 1);
-  g_assert_cmpfloat (port (f->canvas, 0)->at, ==, 4);
-}
-
 /* Onto s3's port at north 9: drawn red while there, refused on the drop
  * with what holds the point, the file as it was. */
 static void
@@ -456,7 +426,6 @@ static const struct
   { "escape-cancels-space-drag", test_escape_cancels_space_drag },
   { "escape-cancels-other-drags", test_escape_cancels_other_drags },
   { "tool-key-cancels-drag", test_tool_key_cancels_drag },
-  { "banner-back-after-drag", test_banner_back_after_drag },
   { "drop-on-port-refused", test_drop_on_port_refused },
   { "port-tool-on-port-refused", test_port_tool_on_port_refused },
 };
