@@ -227,24 +227,35 @@ show_open_error_window (WmApplication *self, const char *message, const char *de
   gtk_widget_grab_focus (close);
 }
 
+/* Why a file could not be read, over @parent: the message names the file,
+ * the details its first problems by line. */
+static void
+show_load_error (GtkWindow *parent, const char *heading, WmDiagnostics *diags,
+                 const GError *error)
+{
+  g_autofree char *details = open_error_details (diags, error);
+  GtkWidget *dialog = adw_message_dialog_new (parent, heading, error->message);
+
+  if (details != NULL)
+    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), details_label (details));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* Over the active window, or alone when there is none. */
 static void
 show_open_error (WmApplication *self, WmDiagnostics *diags, const GError *error)
 {
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
-  g_autofree char *details = open_error_details (diags, error);
-  GtkWidget *dialog;
 
   if (parent == NULL)
     {
+      g_autofree char *details = open_error_details (diags, error);
+
       show_open_error_window (self, error->message, details);
       return;
     }
-  dialog = adw_message_dialog_new (parent, _("The Variant Could Not Be Opened"), error->message);
-  if (details != NULL)
-    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), details_label (details));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  show_load_error (parent, _("The Variant Could Not Be Opened"), diags, error);
 }
 
 /* A file that could not be opened, and why, kept until the other files of
@@ -263,20 +274,24 @@ open_failure_free (OpenFailure *failure)
   g_free (failure);
 }
 
+/* A file with errors opens so that they can be fixed; say so. */
+static void
+tell_errors (WmWindow *window, guint errors)
+{
+  g_autofree char *message = NULL;
+
+  if (errors == 0)
+    return;
+  message = g_strdup_printf (g_dngettext (NULL, "The variant has %u error: see Validation",
+                                          "The variant has %u errors: see Validation", errors),
+                             errors);
+  wm_window_toast (window, message);
+}
+
 static void
 show_document (WmApplication *self, WmDocument *document, WmWindow *pristine, guint errors)
 {
-  WmWindow *window = put_document (self, document, pristine);
-
-  /* A file with errors opens so that they can be fixed; say so. */
-  if (errors > 0)
-    {
-      g_autofree char *message
-          = g_strdup_printf (g_dngettext (NULL, "The variant has %u error: see Validation",
-                                          "The variant has %u errors: see Validation", errors),
-                             errors);
-      wm_window_toast (window, message);
-    }
+  tell_errors (put_document (self, document, pristine), errors);
 }
 
 /* The errors the Validation page lists for @document: the loader's and
@@ -288,6 +303,92 @@ errors_shown (WmDocument *document)
   g_autoptr (WmDiagnostics) diags = wm_validation_check (wm_document_get_variant (document));
 
   return wm_diagnostics_count_errors (diags);
+}
+
+/* ---- a file opened again ------------------------------------------------------- */
+
+/* The question a window shows while it waits for Reload or Keep. */
+#define RELOAD_QUESTION "wm-reload-question"
+
+static void
+forget_question_cb (WmWindow *window)
+{
+  g_object_set_data (G_OBJECT (window), RELOAD_QUESTION, NULL);
+}
+
+static void
+reload_response_cb (AdwMessageDialog *dialog, const char *response, WmWindow *window)
+{
+  WmDocument *document = wm_window_get_document (window);
+  g_autoptr (WmDiagnostics) diags = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *name = NULL;
+  guint errors;
+
+  if (!g_str_equal (response, "reload"))
+    return;
+  name = g_file_get_parse_name (wm_document_get_file (document));
+  diags = wm_diagnostics_new (name);
+  /* A file that no longer parses leaves the document as it was. */
+  if (!wm_document_revert (document, diags, &error))
+    {
+      show_load_error (GTK_WINDOW (window), _("The Variant Could Not Be Reloaded"), diags, error);
+      return;
+    }
+  if ((errors = errors_shown (document)) > 0)
+    tell_errors (window, errors);
+  else
+    wm_window_toast (window, _("Reloaded as it is on disk"));
+}
+
+/* Opening the file of @window again: when another program changed it
+ * since the window read or saved it, the window asks whether to show the
+ * file as it is now, as GNOME Text Editor does, and says when that drops
+ * unsaved edits; else nothing stale stays shown without a word. */
+static void
+offer_reload (WmWindow *window)
+{
+  WmDocument *document = wm_window_get_document (window);
+  GtkWidget *dialog = g_object_get_data (G_OBJECT (window), RELOAD_QUESTION);
+  g_autofree char *base = NULL, *name = NULL;
+  gboolean modified = wm_document_get_modified (document);
+
+  if (dialog != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+  if (!wm_document_file_changed_on_disk (document))
+    return;
+  base = g_file_get_basename (wm_document_get_file (document));
+  name = wm_text_isolate (base);
+  dialog = adw_message_dialog_new (GTK_WINDOW (window), _("File Changed on Disk"), NULL);
+  if (modified)
+    adw_message_dialog_format_body (
+        ADW_MESSAGE_DIALOG (dialog),
+        _("“%s” was changed by another program since Waymark opened or saved it. Reloading "
+          "shows it as it is now and loses the unsaved changes made here."),
+        name);
+  else
+    adw_message_dialog_format_body (
+        ADW_MESSAGE_DIALOG (dialog),
+        _("“%s” was changed by another program since Waymark opened or saved it. Reload it "
+          "to see those changes?"),
+        name);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "keep", _("_Keep"), "reload",
+                                    _("_Reload"), NULL);
+  adw_message_dialog_set_response_appearance (
+      ADW_MESSAGE_DIALOG (dialog), "reload",
+      modified ? ADW_RESPONSE_DESTRUCTIVE : ADW_RESPONSE_SUGGESTED);
+  /* Losing edits takes a deliberate choice, not Enter. */
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog),
+                                           modified ? "keep" : "reload");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (reload_response_cb), window, 0);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (forget_question_cb), window,
+                           G_CONNECT_SWAPPED);
+  g_object_set_data (G_OBJECT (window), RELOAD_QUESTION, dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* Opens @file in a window, or presents the window that has it open; NULL
@@ -307,6 +408,7 @@ open_file (WmApplication *self, GFile *file)
   if ((window = window_for_file (self, file, &pristine)) != NULL)
     {
       gtk_window_present (GTK_WINDOW (window));
+      offer_reload (window);
       return NULL;
     }
   name = g_file_get_parse_name (file);

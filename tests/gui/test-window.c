@@ -1634,6 +1634,135 @@ test_open_broken_from_command_line (void)
   g_rmdir (dir);
 }
 
+/* Answers @dialog as a click on its @response button does: the response,
+ * then the dialog closes (adw_message_dialog_response () alone leaves it
+ * up). */
+static void
+answer (AdwMessageDialog *dialog, const char *response)
+{
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wm_test_iterate (50);
+}
+
+/* Writes @path as @bytes with every @from turned into @to: a program
+ * other than Waymark editing the file. */
+static void
+edit_outside (const char *path, GBytes *bytes, const char *from, const char *to)
+{
+  g_autoptr (GString) text = g_string_new_len (g_bytes_get_data (bytes, NULL),
+                                               g_bytes_get_size (bytes));
+
+  g_assert_cmpuint (g_string_replace (text, from, to, 0), >, 0);
+  g_assert_true (g_file_set_contents (path, text->str, text->len, NULL));
+}
+
+/* Opens @file, whose window is up, again and returns the question it
+ * asks, or NULL when it asks none. */
+static AdwMessageDialog *
+open_again (WmWindow *window, GFile *file)
+{
+  wm_application_open_file (app, file);
+  wm_test_iterate (50);
+  g_assert_true (wm_test_only_window (GTK_APPLICATION (app)) == window);
+  return find_message_dialog ();
+}
+
+/* File → Open of the file a window has open (review 15, R15-6): when
+ * another program changed it, the window asks Reload or Keep, says when
+ * reloading loses unsaved edits, and reloads into one clean document; a
+ * file that no longer parses leaves the window's document as it was and
+ * says where it is broken. An unchanged file just brings the window up. */
+static void
+test_open_again_after_outside_edit (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wm-gui-reopen-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "v.waymark", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WmDocument) base = wm_document_new_from_base ();
+  g_autoptr (GBytes) saved = NULL;
+  AdwMessageDialog *dialog;
+  WmDocument *doc;
+  WmVariant *shown;
+  WmWindow *window;
+  g_autofree char *title = NULL;
+
+  g_assert_true (wm_document_save_as (base, file, NULL));
+  saved = wm_document_save_bytes (base);
+  wm_application_open_file (app, file);
+  wm_test_iterate (200);
+  window = wm_test_only_window (GTK_APPLICATION (app));
+  doc = wm_window_get_document (window);
+  g_assert_null (open_again (window, file));
+
+  /* Changed outside, no edits here: Keep leaves the window as it was. */
+  edit_outside (path, saved, "Waymark Base Game", "Waymark Outside");
+  dialog = open_again (window, file);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "File Changed on Disk");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Reload it to see"));
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "reload");
+  /* A second Open shows the same question rather than a second one. */
+  g_assert_true (open_again (window, file) == dialog);
+  wm_test_screenshot (GTK_WIDGET (dialog), "reopen-changed");
+  answer (dialog, "keep");
+  g_assert_null (find_message_dialog ());
+  title = wm_document_dup_title (doc);
+  g_assert_cmpstr (title, ==, "Waymark Base Game");
+  g_clear_pointer (&title, g_free);
+
+  /* With an edit made here: the question says it is lost, and Enter
+   * keeps it. Reload shows the file as it is, with nothing to undo. */
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_TURNS, 4, NULL));
+  dialog = open_again (window, file);
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "loses the unsaved changes"));
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "keep");
+  wm_test_screenshot (GTK_WIDGET (dialog), "reopen-changed-modified");
+  answer (dialog, "reload");
+  g_assert_null (find_message_dialog ());
+  title = wm_document_dup_title (doc);
+  g_assert_cmpstr (title, ==, "Waymark Outside");
+  g_assert_cmpint (wm_document_get_variant (doc)->rules.turns, ==,
+                   wm_document_get_variant (base)->rules.turns);
+  g_assert_false (wm_document_get_modified (doc));
+  g_assert_false (wm_document_can_undo (doc));
+  g_assert_false (wm_document_file_changed_on_disk (doc));
+  g_assert_nonnull (wm_test_wait_for_toast (GTK_WIDGET (window->toast_overlay), "Reloaded"));
+  g_assert_null (open_again (window, file));
+
+  /* A file that no longer parses: the error names its line, and the
+   * document, its edit and its undo stay. */
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_TURNS, 4, NULL));
+  shown = wm_document_get_variant (doc);
+  g_assert_true (g_file_set_contents (path, "<variant", -1, NULL));
+  dialog = open_again (window, file);
+  g_assert_nonnull (dialog);
+  answer (dialog, "reload");
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==,
+                   "The Variant Could Not Be Reloaded");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), path));
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (dialog), "Error, line 1: the XML is not "
+                                                                  "well-formed"));
+  wm_test_screenshot (GTK_WIDGET (dialog), "reopen-broken");
+  g_assert_true (wm_document_get_variant (doc) == shown);
+  g_assert_cmpint (shown->rules.turns, ==, 4);
+  g_assert_true (wm_document_get_modified (doc));
+  g_assert_true (wm_document_can_undo (doc));
+  close_message_dialogs ();
+
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_save (doc, TRUE, NULL));
+  gtk_window_close (GTK_WINDOW (window));
+  wm_test_iterate (50);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1661,5 +1790,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/overview-languages", test_overview_languages);
   g_test_add_func ("/gui/window/close-asks", test_close_asks);
   g_test_add_func ("/gui/window/open-broken-from-command-line", test_open_broken_from_command_line);
+  g_test_add_func ("/gui/window/open-again-after-outside-edit",
+                   test_open_again_after_outside_edit);
   return wm_test_app_run (app);
 }
