@@ -209,9 +209,9 @@ typedef struct
   const WmGame *game;
   WmSimTally *t;
   int character[WM_GAME_MAX_PLAYERS];
-  /* What each player's ability adds per quest, weapon or discovery, by
-   * source, without and with its intrigue marker on the turn. */
-  int ability_gold[WM_GAME_MAX_PLAYERS][2][WM_N_GOLD_SOURCES];
+  /* What each player's ability adds to gold, without and with its
+   * intrigue marker on the turn. */
+  WmGoldAbility ability[WM_GAME_MAX_PLAYERS][2];
   int visit_at[WM_GAME_MAX_SPACES]; /* layout index of each compiled space, -1 none */
   Before before;
   /* The gold every player won so far today, and today's event: added to
@@ -222,19 +222,6 @@ typedef struct
    * is added to the character's when the game ends. */
   guint64 game_gold[WM_GAME_MAX_PLAYERS];
 } Recorder;
-
-/* The gold-bonus occasion whose ability gold counts under each source: a
- * designer looks for Mirela's extra gold per side quest under side
- * quests, beside the side quests' printed gold, not among the events'
- * bonuses. Personal quests pay their print only; entering an inn or a
- * secret place has no source of its own, so an ability's gold for it
- * stays under "bonus" with the events'. */
-static const char *const occasion_of_source[WM_N_GOLD_SOURCES] = {
-  [WM_GOLD_COMMON_QUEST] = "common-quest",
-  [WM_GOLD_SIDE_QUEST] = "side-quest",
-  [WM_GOLD_WEAPON] = "weapon",
-  [WM_GOLD_DISCOVERY] = "discovery",
-};
 
 static void
 recorder_init (Recorder *r, WmSimBatch *batch, const WmGame *game, WmSimTally *t)
@@ -248,11 +235,7 @@ recorder_init (Recorder *r, WmSimBatch *batch, const WmGame *game, WmSimTally *t
     {
       r->character[p] = wm_game_character (game, p);
       for (int intrigue = 0; intrigue < 2; intrigue++)
-        for (int g = 0; g < WM_N_GOLD_SOURCES; g++)
-          r->ability_gold[p][intrigue][g]
-              = occasion_of_source[g] != NULL
-                    ? wm_game_ability_gold_bonus (game, p, intrigue, occasion_of_source[g])
-                    : 0;
+        wm_gold_ability (game, p, intrigue, &r->ability[p][intrigue]);
     }
   for (int x = 0; x < map->n_spaces; x++)
     r->visit_at[x] = wm_sim_layout_space (batch->layout, map->spaces[x].space);
@@ -355,45 +338,6 @@ card_gold (const WmGame *game, int card)
   return c && c->reward ? c->reward->gold : 0;
 }
 
-/* A side quest that left the board because of this choice was discarded,
- * not completed. */
-static gboolean
-discarded (const WmChoice *choice, int card)
-{
-  return (choice->kind == WM_CHOICE_DISCARD && choice->a == card)
-         || (choice->kind == WM_CHOICE_TAKE_QUEST && choice->b == card);
-}
-
-static void
-record_quests (Recorder *r, int p, guint64 now, const WmChoice *choice, guint64 *gold,
-               const int *ability, int *explained)
-{
-  const WmGame *game = r->game;
-  guint64 held = r->before.held[p];
-  WmSimTally *t = r->t;
-
-  for (int i = 0; i < WM_GAME_MAX_HELD && held_card (held, i) != WM_GAME_NONE; i++)
-    {
-      int card = held_card (held, i);
-      WmDeckKind kind = wm_game_card_kind (game, card);
-      if (holds (now, card))
-        continue;
-      if (kind == WM_DECK_SIDE_QUEST && discarded (choice, card))
-        continue;
-      int paid = card_gold (game, card);
-      WmGoldSource source = kind == WM_DECK_COMMON_QUEST     ? WM_GOLD_COMMON_QUEST
-                            : kind == WM_DECK_PERSONAL_QUEST ? WM_GOLD_PERSONAL_QUEST
-                                                             : WM_GOLD_SIDE_QUEST;
-      t->completed[card]++;
-      /* The card's own figures keep its printed reward: what it is worth
-       * whoever completes it. */
-      t->quest_gold[card] += (guint64) paid;
-      gold[source] += paid + ability[source];
-      *explained += paid + ability[source];
-    }
-  count_taken (t, now, held);
-}
-
 /* Places discovered by the last decision; most decisions discover none,
  * so whole words are compared before any bit is counted. */
 static int
@@ -409,44 +353,51 @@ new_discoveries (const Before *before, const WmGameState *after)
   return n;
 }
 
-/* What player @p's part of the last decision earned, by source: @now is
- * the player after it, @held its held_cards(). */
+/* What player @p's part of the last decision earned, by source, as
+ * wm_gold_attribute () tells it: @held is its held_cards() after it. */
 static void
-record_player (Recorder *r, int p, const WmPlayerState *now, guint64 held, const WmChoice *choice,
-               int discoveries)
+record_player (Recorder *r, int p, const WmGameState *after, guint64 held, const WmChoice *choice)
 {
-  WmSimBatch *batch = r->batch;
   const Before *before = &r->before;
-  int ch = r->character[p];
-  guint64 *gold = r->t->gold[ch];
-  int explained = 0, delta = now->gold - before->gold[p];
+  WmSimTally *t = r->t;
+  guint64 *gold = t->gold[r->character[p]];
   /* The turn the decision was taken on is the one the engine paid on. */
   gboolean intrigue = before->marker[p] != WM_GAME_NONE && before->marker[p] == before->turn;
-  const int *ability = r->ability_gold[p][intrigue];
+  WmGoldBefore was = { .gold = before->gold[p],
+                       .n_weapons = before->n_weapons[p],
+                       .active = p == before->active,
+                       .discovered = (const guint8 *) before->discovered,
+                       .ability = &r->ability[p][intrigue] };
+  WmGoldGain gains[WM_GOLD_MAX_GAINS];
+  int n, paid = 0;
 
-  if (held != before->held[p])
-    record_quests (r, p, held, choice, gold, ability, &explained);
-  if (now->n_weapons > before->n_weapons[p])
+  while (was.n_held < WM_GAME_MAX_HELD && held_card (before->held[p], was.n_held) != WM_GAME_NONE)
     {
-      const WmCharacter *c = g_ptr_array_index (batch->variant->characters, ch);
-      for (int w = before->n_weapons[p]; w < now->n_weapons && w < (int) c->weapons->len; w++)
+      was.held[was.n_held] = (guint8) held_card (before->held[p], was.n_held);
+      was.n_held++;
+    }
+  n = wm_gold_attribute (r->game, p, &was, after, choice, gains);
+  for (int i = 0; i < n; i++)
+    {
+      const WmGoldGain *g = &gains[i];
+      if (g->source == WM_GOLD_COMMON_QUEST || g->source == WM_GOLD_PERSONAL_QUEST
+          || g->source == WM_GOLD_SIDE_QUEST)
         {
-          int g
-              = ((WmWeaponStep *)g_ptr_array_index (c->weapons, w))->gold + ability[WM_GOLD_WEAPON];
-          gold[WM_GOLD_WEAPON] += g;
-          explained += g;
+          t->completed[g->card]++;
+          /* The card's own figures keep its printed reward: what it is
+           * worth whoever completes it. */
+          t->quest_gold[g->card] += (guint64) card_gold (r->game, g->card);
         }
+      /* What an event took off a payment is not a source's loss. */
+      if (g->source == WM_GOLD_BONUS && g->amount <= 0)
+        continue;
+      gold[g->source] += g->amount;
+      paid += g->amount;
     }
-  if (discoveries > 0 && p == before->active)
-    {
-      int g = discoveries * (batch->variant->rules.discovery_gold + ability[WM_GOLD_DISCOVERY]);
-      gold[WM_GOLD_DISCOVERY] += g;
-      explained += g;
-    }
-  if (delta > explained)
-    gold[WM_GOLD_BONUS] += delta - explained;
+  if (held != before->held[p])
+    count_taken (t, held, before->held[p]);
   /* What the sources were just given, together. */
-  r->game_gold[p] += (guint64) MAX (delta, explained);
+  r->game_gold[p] += (guint64) paid;
 }
 
 /* Adds the day's gold to its event (day 1 has none). */
@@ -487,7 +438,7 @@ record_step (Recorder *r, const WmGameState *after, const WmChoice *choice)
         t->visits[r->visit_at[now->space]]++;
       if (now->gold != before->gold[p] || held != before->held[p] || now->n_weapons != before->n_weapons[p]
           || (discoveries > 0 && p == before->active))
-        record_player (r, p, now, held, choice, discoveries);
+        record_player (r, p, after, held, choice);
       remember_player (before, p, now, held);
     }
   if (after->event != before->event && after->event != WM_GAME_NONE)

@@ -4,21 +4,6 @@
 
 #include "wm-sim-tally.h"
 
-static const char *const gold_names[WM_N_GOLD_SOURCES] = {
-  [WM_GOLD_COMMON_QUEST] = "common-quest",
-  [WM_GOLD_PERSONAL_QUEST] = "personal-quest",
-  [WM_GOLD_SIDE_QUEST] = "side-quest",
-  [WM_GOLD_WEAPON] = "weapon",
-  [WM_GOLD_DISCOVERY] = "discovery",
-  [WM_GOLD_BONUS] = "bonus",
-};
-
-const char *
-wm_gold_source_to_string (WmGoldSource source)
-{
-  return source < WM_N_GOLD_SOURCES ? gold_names[source] : "?";
-}
-
 static void
 add_sides (WmSimLayout *layout, const WmRegion *region)
 {
@@ -210,7 +195,7 @@ add_characters (JsonBuilder *b, const WmSimTally *t)
       json_builder_begin_object (b);
       for (int g = 0; g < WM_N_GOLD_SOURCES; g++)
         {
-          json_builder_set_member_name (b, gold_names[g]);
+          json_builder_set_member_name (b, wm_gold_source_to_string (g));
           json_builder_add_int_value (b, (gint64) t->gold[c][g]);
         }
       json_builder_end_object (b);

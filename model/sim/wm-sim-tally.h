@@ -8,29 +8,12 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "wm-sim-gold.h"
 #include "wm-variant.h"
 
 G_BEGIN_DECLS
 
 #define WM_SIM_MAX_SEATS 4
-
-/* Where a character's gold came from. A quest, weapon or discovery source
- * holds the printed gold and what the character's own ability adds to it
- * (Mirela's extra gold per side quest is side-quest gold); what the day's
- * event adds, and an ability's gold for entering an inn or secret place
- * (no source of its own), is WM_GOLD_BONUS. */
-typedef enum
-{
-  WM_GOLD_COMMON_QUEST,
-  WM_GOLD_PERSONAL_QUEST,
-  WM_GOLD_SIDE_QUEST,
-  WM_GOLD_WEAPON,
-  WM_GOLD_DISCOVERY,
-  WM_GOLD_BONUS, /* events' bonuses, and abilities' for entering an inn or secret place */
-  WM_N_GOLD_SOURCES
-} WmGoldSource;
-
-const char *wm_gold_source_to_string (WmGoldSource source);
 
 /* What is counted: names of characters, bots, cards and spaces, fixed for
  * a batch. Cards follow the engine's flattened card table (every card of
