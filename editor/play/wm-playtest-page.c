@@ -14,6 +14,7 @@
 #include "wm-paned-state.h"
 #include "wm-player-panel.h"
 #include "wm-playtest-page.h"
+#include "wm-sim-gold.h"
 #include "wm-validation-page.h"
 #include "wm-variant-io.h"
 #include "wm-wrap-layout.h"
@@ -1057,6 +1058,88 @@ log_line (WmPlaytestPage *self, WmGame *game, const WmChoice *c, const WmGameSta
     }
 }
 
+/* What @g paid @player, naming the card or place, in the designer's words
+ * (wm_gold_attribute ()); NULL for a quest completed for no gold. */
+static char *
+gain_text (WmPlaytestPage *self, WmGame *game, int player, const WmGoldGain *g)
+{
+  const char *place = g->space >= 0 ? place_names (self, game)[g->space] : "";
+  g_autofree char *card = g->card != WM_GAME_NONE ? wm_play_card_name (game, g->card) : NULL;
+  g_autofree char *who = player_name (game, player);
+  g_autofree char *what = NULL;
+
+  if (g->amount == 0)
+    return NULL;
+  switch (g->source)
+    {
+    case WM_GOLD_COMMON_QUEST:
+      what = g_strdup_printf (_("%+d gold for the common quest “%s”"), g->amount, card);
+      break;
+    case WM_GOLD_PERSONAL_QUEST:
+      what = g_strdup_printf (_("%+d gold for the personal quest “%s”"), g->amount, card);
+      break;
+    case WM_GOLD_SIDE_QUEST:
+      what = g_strdup_printf (_("%+d gold for the side quest “%s”"), g->amount, card);
+      break;
+    case WM_GOLD_WEAPON:
+      what = g_strdup_printf (_("%+d gold for a weapon at %s"), g->amount, place);
+      break;
+    case WM_GOLD_DISCOVERY:
+      what = g_strdup_printf (_("%+d gold for discovering %s"), g->amount, place);
+      break;
+    default:
+      if (g->space >= 0)
+        /* TRANSLATORS: gold a character's ability pays for entering an inn or a secret place */
+        return g_strdup_printf (_("%+d gold from %s’s ability at %s"), g->amount, who, place);
+      if (card == NULL)
+        return g_strdup_printf (_("%+d gold bonus"), g->amount);
+      if (g->amount < 0)
+        /* TRANSLATORS: the day's event paid this much less than the quest, weapon or place prints */
+        return g_strdup_printf (_("%d gold less from the day’s event “%s”"), -g->amount, card);
+      return g_strdup_printf (_("%+d gold from the day’s event “%s”"), g->amount, card);
+    }
+  if (g->ability == 0)
+    return g_steal_pointer (&what);
+  /* TRANSLATORS: a payment, and how much of it a character's ability added */
+  return g_strdup_printf (_("%s (%+d of it from %s’s ability)"), what, g->ability, who);
+}
+
+/* Where the gold of the decision @c took @before to @after came from, for
+ * every player it paid, its parts one after the other; NULL when it paid
+ * none. A player other than the one who chose is named. */
+static char *
+gold_text (WmPlaytestPage *self, WmGame *game, const WmChoice *c, const WmGameState *before,
+           const WmGameState *after)
+{
+  char *text = NULL;
+
+  for (int p = 0; p < after->n_players; p++)
+    {
+      WmGoldGain gains[WM_GOLD_MAX_GAINS];
+      int n = wm_gold_attribute_states (game, p, before, after, c, gains);
+      for (int i = 0; i < n; i++)
+        {
+          g_autofree char *part = gain_text (self, game, p, &gains[i]);
+          g_autofree char *was = text;
+          if (part == NULL)
+            {
+              text = g_steal_pointer (&was);
+              continue;
+            }
+          if (p != c->player)
+            {
+              g_autofree char *who = player_name (game, p);
+              g_autofree char *plain = g_steal_pointer (&part);
+              /* TRANSLATORS: gold paid to another player than the one who chose: who, and what */
+              part = g_strdup_printf (C_("gold", "%s: %s"), who, plain);
+            }
+          /* TRANSLATORS: two payments of one decision, one after the other */
+          text = was != NULL ? g_strdup_printf (C_("gold", "%s; %s"), was, part) : g_steal_pointer (&part);
+        }
+    }
+  return text;
+}
+
 /* What decides which lines are face down: who reads, and how far the game
  * has come (planning, each turn). */
 static guint64
@@ -1168,8 +1251,18 @@ update_log (WmPlaytestPage *self)
     {
       const WmChoice *c = wm_play_session_decision (self->session, i);
       g_autofree char *text = log_line (self, game, c, &before, now, viewer);
+      g_autofree char *gold = NULL;
+      WmGameState after = before;
+      wm_game_apply_listed (game, &after, c);
+      gold = gold_text (self, game, c, &before, &after);
+      if (gold != NULL)
+        {
+          g_autofree char *plain = g_steal_pointer (&text);
+          /* TRANSLATORS: a line of the game log: the decision, and the gold it paid */
+          text = g_strdup_printf (C_("game log", "%s — %s"), plain, gold);
+        }
       g_ptr_array_add (lines, g_strdup_printf ("%u. %s", i + 1, text));
-      wm_game_apply_listed (game, &before, c);
+      before = after;
     }
   self->log_tail = before;
   self->log_tail_n = want;

@@ -2898,6 +2898,107 @@ test_log_lines_wrap (void)
   check_log_line_whole (view, longest);
 }
 
+/* The log's line @i. */
+static char *
+log_line_at (WmPlaytestPage *page, guint i)
+{
+  GtkWidget *view = find_widget (GTK_WIDGET (page), is_list_view, NULL, NULL);
+  g_autoptr (GtkStringObject) line = g_list_model_get_item (
+    G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view))), i);
+
+  return g_strdup (gtk_string_object_get_string (line));
+}
+
+/* The first quest @was holds that @now does not, or -1. */
+static int
+quest_left (const WmPlayerState *was, const WmPlayerState *now)
+{
+  for (int i = 0; i < was->n_held; i++)
+    {
+      gboolean kept = FALSE;
+      for (int j = 0; j < now->n_held; j++)
+        kept |= now->held[j].card == was->held[i].card;
+      if (!kept)
+        return was->held[i].card;
+    }
+  return -1;
+}
+
+/* The log says where gold came from (R12-4): a decision that pays a
+ * player for a weapon, a discovery or a common quest names the gold and
+ * the fort, the place or the quest, worked out here from the states
+ * before and after it and the variant's figures; a decision that pays
+ * nothing says nothing of gold. */
+static void
+test_log_gold_sources (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_BOT_GREEDY, WM_BOT_GREEDY };
+  WmPlaySession *session = start_playing (window, controllers, 77);
+  WmGame *game;
+  g_auto (GStrv) places = NULL;
+  int weapons = 0, discoveries = 0, quests = 0, silent = 0;
+  WmGameState before;
+
+  wait_for_human (page);
+  game = wm_play_session_game (session);
+  places = wm_game_place_names (game);
+  g_assert_true (wm_game_replay (game, wm_play_session_decision (session, 0), 0, &before, NULL));
+  for (int i = 0; i < wm_play_session_n_decisions (session); i++)
+    {
+      const WmChoice *c = wm_play_session_decision (session, i);
+      g_autofree char *line = log_line_at (page, (guint) i);
+      WmGameState after = before;
+      gboolean paid = FALSE;
+
+      wm_game_apply_listed (game, &after, c);
+      for (int p = 0; p < after.n_players; p++)
+        {
+          const WmPlayerState *was = &before.players[p], *now = &after.players[p];
+          const WmCharacter *ch = g_ptr_array_index (wm_game_variant (game)->characters,
+                                                     wm_game_character (game, p));
+          int gold = now->gold - was->gold;
+          g_autofree char *want = NULL;
+
+          paid |= gold != 0;
+          if (now->n_weapons == was->n_weapons + 1
+              && gold == ((WmWeaponStep *) g_ptr_array_index (ch->weapons, was->n_weapons))->gold)
+            {
+              want = g_strdup_printf ("+%d gold for a weapon at %s", gold, places[now->space]);
+              weapons++;
+            }
+          else if (p == c->player && gold == wm_game_variant (game)->rules.discovery_gold
+                   && wm_game_discovered (&after, now->space) && !wm_game_discovered (&before, now->space))
+            {
+              want = g_strdup_printf ("+%d gold for discovering %s", gold, places[now->space]);
+              discoveries++;
+            }
+          else if (quest_left (was, now) >= 0 && wm_game_card (game, quest_left (was, now))->reward
+                   && wm_game_card_kind (game, quest_left (was, now)) == WM_DECK_COMMON_QUEST
+                   && gold == wm_game_card (game, quest_left (was, now))->reward->gold)
+            {
+              g_autofree char *name = wm_play_card_name (game, quest_left (was, now));
+              want = g_strdup_printf ("+%d gold for the common quest “%s”", gold, name);
+              quests++;
+            }
+          if (want != NULL && strstr (line, want) == NULL)
+            g_error ("decision %d paid %s, which its log line does not say: “%s”", i + 1, want, line);
+        }
+      if (!paid)
+        {
+          g_assert_null (strstr (line, "gold"));
+          silent++;
+        }
+      before = after;
+    }
+  g_test_message ("%d weapons, %d discoveries, %d common quests told", weapons, discoveries, quests);
+  g_assert_cmpint (weapons, >, 0);
+  g_assert_cmpint (discoveries, >, 0);
+  g_assert_cmpint (quests, >, 0);
+  g_assert_cmpint (silent, >, 0);
+}
+
 /* A New Game started through the dialog right after a bots' game ended:
  * the decision panel, hidden at game over, comes back without GTK warning
  * of a button allocated a negative height (warnings are fatal here). */
@@ -3223,6 +3324,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/game/play-button-at-game-over", test_play_button_at_game_over);
   g_test_add_func ("/play/game/new-game-after-bots-game", test_new_game_after_bots_game);
   g_test_add_func ("/play/log/lines-wrap", test_log_lines_wrap);
+  g_test_add_func ("/play/log/gold-sources", test_log_gold_sources);
   g_test_add_func ("/play/game/to-sundown", test_to_sundown);
   g_test_add_func ("/play/game/reveal-at-end", test_reveal_at_end);
   g_test_add_func ("/play/game/summary-at-end", test_summary_at_end);
