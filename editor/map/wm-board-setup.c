@@ -606,6 +606,9 @@ build (WmBoardSetup *self)
                             self);
   attach_row (GTK_GRID (grid), 0, _("Columns"), GTK_WIDGET (self->cols));
   attach_row (GTK_GRID (grid), 1, _("Rows"), GTK_WIDGET (self->rows));
+  /* Nine columns are refused and said so, not made eight. */
+  wm_number_field_refuse_beyond_named (self->cols, _("Columns"));
+  wm_number_field_refuse_beyond_named (self->rows, _("Rows"));
   attach_row (GTK_GRID (grid), 2, _("Regions"), GTK_WIDGET (self->order));
   attach_row (GTK_GRID (grid), 3, _("Turned"), GTK_WIDGET (self->rotation));
   attach_row (GTK_GRID (grid), 4, _("First highwayman in"), GTK_WIDGET (self->highwayman));

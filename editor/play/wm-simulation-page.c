@@ -375,6 +375,8 @@ add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
   gtk_widget_set_visible (self->empty, FALSE);
   gtk_widget_set_visible (self->results_view, TRUE);
   gtk_widget_set_sensitive (self->export_box, TRUE);
+  /* Game 500 of a batch of 500 games is in no batch: refused, said so. */
+  gtk_spin_button_set_range (self->game_index, 0, (double) MAX (run->config.games, 1) - 1);
 }
 
 /* ---- running ------------------------------------------------------------------ */
@@ -856,6 +858,8 @@ build_variant_button (WmSimulationPage *self)
   gtk_widget_set_name (GTK_WIDGET (self->cap_days), "day-cap");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->cap_days),
                                _("A game still running after this day stops and counts as lasting this many days"));
+  /* TRANSLATORS: the field "_Day cap" as a message names it */
+  wm_number_field_refuse_beyond_named (self->cap_days, _("Day cap"));
   gtk_label_set_mnemonic_widget (GTK_LABEL (cap_label), GTK_WIDGET (self->cap_days));
   gtk_widget_set_hexpand (cap_label, TRUE);
   gtk_label_set_xalign (GTK_LABEL (cap_label), 0);
@@ -932,6 +936,10 @@ build_controls (WmSimulationPage *self)
   gtk_spin_button_set_value (self->games, 500);
   gtk_widget_set_name (GTK_WIDGET (self->players), "players");
   gtk_widget_set_name (GTK_WIDGET (self->games), "games");
+  /* A number typed beyond the range is said, not made the nearest limit:
+   * 5 players of a 2–4 variant would run a batch of 4 without a word. */
+  wm_number_field_refuse_beyond_named (self->players, _("Players"));
+  wm_number_field_refuse_beyond_named (self->games, _("Games"));
   /* One bot per player: the popover's rows follow the players. */
   self->bots = WM_BOT_CHOOSER (wm_bot_chooser_new ());
   g_signal_connect_swapped (self->players, "value-changed", G_CALLBACK (players_changed_cb), self);
@@ -970,7 +978,10 @@ build_controls (WmSimulationPage *self)
   /* Export, the game and Open in Playtest wrap too, beside the status. */
   gtk_widget_set_layout_manager (self->export_box, wm_wrap_layout_new (6, 6));
   gtk_box_append (GTK_BOX (self->export_box), build_export_button ());
+  /* Game 0 to the latest batch's last (add_result ()). */
   self->game_index = GTK_SPIN_BUTTON (labelled (game, _("Game"), wm_number_field_new (0, 1000000, 1)));
+  gtk_widget_set_name (GTK_WIDGET (self->game_index), "game-index");
+  wm_number_field_refuse_beyond_named (self->game_index, _("Game"));
   gtk_box_append (GTK_BOX (self->export_box), game);
   open = gtk_button_new_with_label (_("Open in Playtest"));
   gtk_widget_set_tooltip_text (open, _("Replay this game of the batch, decision by decision"));

@@ -2,9 +2,12 @@
  * in a cell's drop-downs or the size's spin buttons is one undoable edit,
  * and the form follows undo. Beside the board preview it leaves the board
  * in view, its button hides and shows it, and the keyboard follows; in a
- * narrow window it goes under the board, and is never cut off. */
+ * narrow window it goes under the board, and is never cut off. Columns
+ * and rows typed beyond their range are refused, said in a toast. */
 
 #include "config.h"
+
+#include <adwaita.h>
 
 #include "wm-board-preview.h"
 #include "wm-board-setup.h"
@@ -57,6 +60,54 @@ test_form_edits (void)
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (wm_board_setup_get_cell_region (setup, 1))),
                     ==, 1);
   g_assert_false (wm_document_can_undo (doc)); /* filling the form made no edit */
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Types @text into @spin and presses Enter, as the designer would. */
+static void
+type_into (GtkSpinButton *spin, const char *text)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (spin));
+  gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  gtk_spin_button_update (spin);
+  wm_test_iterate (20);
+}
+
+/* Columns and rows typed beyond 1–8 are refused with a toast that names
+ * the field and its range; the board keeps its size and no edit is made
+ * (GTK made 9 columns 8 without a word). One in range is taken. */
+static void
+test_size_refused (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *overlay = adw_toast_overlay_new ();
+  WmBoardSetup *setup = WM_BOARD_SETUP (wm_board_setup_new ());
+  GtkSpinButton *cols = GTK_SPIN_BUTTON (wm_board_setup_get_cols (setup));
+  GtkSpinButton *rows = GTK_SPIN_BUTTON (wm_board_setup_get_rows (setup));
+  const WmBoard *board = &wm_document_get_variant (doc)->board;
+  int cols_before = board->cols, rows_before = board->rows;
+
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), GTK_WIDGET (setup));
+  gtk_window_set_child (GTK_WINDOW (window), overlay);
+  wm_board_setup_set_document (setup, doc);
+  gtk_window_present (GTK_WINDOW (window));
+  wm_test_iterate (50);
+
+  type_into (cols, "9");
+  g_assert_nonnull (wm_test_wait_for_toast (overlay, "“Columns” takes a number from 1 to 8, not 9"));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (cols), ==, cols_before);
+  type_into (rows, "0");
+  g_assert_nonnull (wm_test_wait_for_toast (overlay, "“Rows” takes a number from 1 to 8, not 0"));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (rows), ==, rows_before);
+  board = &wm_document_get_variant (doc)->board;
+  g_assert_cmpint (board->cols, ==, cols_before);
+  g_assert_cmpint (board->rows, ==, rows_before);
+  g_assert_false (wm_document_can_undo (doc));
+
+  type_into (cols, "3");
+  g_assert_cmpint (wm_document_get_variant (doc)->board.cols, ==, 3);
+  g_assert_true (wm_document_can_undo (doc));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -383,6 +434,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   use_app_style ();
   g_test_add_func ("/map/board-setup/form-edits", test_form_edits);
+  g_test_add_func ("/map/board-setup/size-refused", test_size_refused);
   g_test_add_func ("/map/board-setup/beside-preview", test_beside_preview);
   g_test_add_func ("/map/board-setup/shows-board-drawn", test_shows_board_drawn);
   g_test_add_func ("/map/board-setup/four-columns-beside", test_four_columns_beside);

@@ -14,7 +14,8 @@
  * by card id), events have a table of their own with no quest columns; a
  * batch that cannot run shows its reason whole, on a wrapping label, not
  * only in a tooltip, and a variant that cannot be loaded names the
- * loader's first errors with their lines. With WM_SHOT_DIR
+ * loader's first errors with their lines. Players, Games, the Day cap and
+ * the Game refuse a number typed beyond their range, said in a toast. With WM_SHOT_DIR
  * set it also writes PNGs of the window there (the popover is a surface of
  * its own and not in them). */
 
@@ -536,6 +537,89 @@ test_settings_remembered (void)
   /* One bot row per player there too. */
   g_assert_cmpint (wm_bot_chooser_get_n_seats (wm_simulation_page_get_bot_chooser (next)), ==, 3);
   g_object_unref (next);
+}
+
+/* Types @text into the number field @name and presses Enter. */
+static void
+type_into (WmSimulationPage *page, const char *name, const char *text)
+{
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (find_named (GTK_WIDGET (page), name));
+
+  gtk_widget_grab_focus (GTK_WIDGET (spin));
+  gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  gtk_spin_button_update (spin);
+  wm_test_iterate (20);
+}
+
+static gboolean
+menu_button_is (GtkWidget *widget, const char *label)
+{
+  return GTK_IS_MENU_BUTTON (widget)
+         && g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (widget)), label) == 0;
+}
+
+/* Waits for the toast that says field @name's range from @spin and
+ * refuses @typed. */
+static void
+check_field_refused (WmWindow *window, WmSimulationPage *page, const char *spin, const char *name,
+               const char *typed)
+{
+  g_autofree char *said = NULL;
+  double lower, upper;
+
+  gtk_spin_button_get_range (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (page), spin)), &lower, &upper);
+  said = g_strdup_printf ("“%s” takes a number from %.0f to %.0f, not %s", name, lower, upper, typed);
+  g_assert_nonnull (wm_test_wait_for_toast (GTK_WIDGET (window->toast_overlay), said));
+}
+
+/* Players, Games, the Day cap and the Game to open in Playtest refuse a
+ * number typed beyond their range with a toast that names the field and
+ * gives the range, and keep their value: GTK made it the nearest limit
+ * without a word (5 players ran a batch of 4). The Game goes from 0 to
+ * the latest batch's last game. Run then plays the values kept. */
+static void
+test_settings_refused (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  GtkWidget *variant = find_widget (GTK_WIDGET (page), menu_button_is, "Variant");
+  double lower, upper;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "simulation");
+  set_spin (page, "players", 3);
+  set_spin (page, "games", 6);
+  set_spin (page, "day-cap", 40);
+  type_into (page, "players", "5");
+  check_field_refused (window, page, "players", "Players", "5");
+  g_assert_cmpint (spin_value (page, "players"), ==, 3);
+  g_assert_cmpstr (text_of (page, "players"), ==, "3");
+  wm_test_screenshot (GTK_WIDGET (window), "simulation-players-refused");
+  type_into (page, "games", "0");
+  check_field_refused (window, page, "games", "Games", "0");
+  g_assert_cmpint (spin_value (page, "games"), ==, 6);
+  g_assert_nonnull (variant);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (variant));
+  type_into (page, "day-cap", "1000");
+  check_field_refused (window, page, "day-cap", "Day cap", "1000");
+  g_assert_cmpint (spin_value (page, "day-cap"), ==, 40);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (variant));
+  run_clicked (page);
+  g_assert_cmpint (json_object_get_int_member (result_config (page), "players"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (result_config (page), "games"), ==, 6);
+  g_assert_cmpint (json_object_get_int_member (result_config (page), "cap_days"), ==, 40);
+
+  /* Games 0–5 of the batch of 6. */
+  gtk_spin_button_get_range (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (page), "game-index")), &lower,
+                             &upper);
+  g_assert_cmpfloat (lower, ==, 0);
+  g_assert_cmpfloat (upper, ==, 5);
+  set_spin (page, "game-index", 2);
+  type_into (page, "game-index", "6");
+  check_field_refused (window, page, "game-index", "Game", "6");
+  g_assert_cmpint (spin_value (page, "game-index"), ==, 2);
+  type_into (page, "game-index", "5");
+  g_assert_cmpint (spin_value (page, "game-index"), ==, 5);
+  set_spin (page, "day-cap", 60);
 }
 
 /* The Seed takes every seed the command line's --seed takes, 0–2^64 − 1:
@@ -1631,6 +1715,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/bots/from-string", test_from_string);
   g_test_add_func ("/play/simulation/settings/remembered", test_settings_remembered);
   g_test_add_func ("/play/simulation/seed/full-range", test_seed_full_range);
+  g_test_add_func ("/play/simulation/settings/refused", test_settings_refused);
   g_test_add_func ("/play/simulation/settings/bots", test_settings_bots);
   g_test_add_func ("/play/simulation/cards/rates-and-sort", test_cards);
   g_test_add_func ("/play/simulation/cards/two-runs-one-row", test_cards_compared);
