@@ -10,14 +10,17 @@
 #include <string.h>
 
 #include "wm-sim-report.h"
+#include "wm-sim-run.h"
 #include "wm-sim-standout.h"
 #include "wm-sim-stats.h"
 #include "wm-variant-io.h"
 
 G_DEFINE_QUARK (wm-sim-error-quark, wm_sim_error)
 
-/* json_node_copy() shares objects and arrays; merging changes counts in
- * place, so documents are copied all the way down. */
+/* json_node_copy() shares objects, arrays and values (json_node_set_int ()
+ * changes a shared value in place); merging changes counts in place, so
+ * documents are copied all the way down, or a merge would add to the
+ * first result it was given. */
 static JsonNode *
 deep_copy (JsonNode *node)
 {
@@ -40,6 +43,15 @@ deep_copy (JsonNode *node)
         json_array_add_element (to, deep_copy (json_array_get_element (from, i)));
       copy = json_node_new (JSON_NODE_ARRAY);
       json_node_take_array (copy, to);
+      return copy;
+    }
+  if (JSON_NODE_HOLDS_VALUE (node))
+    {
+      GValue value = G_VALUE_INIT;
+      json_node_get_value (node, &value);
+      copy = json_node_init (json_node_alloc (), JSON_NODE_VALUE);
+      json_node_set_value (copy, &value);
+      g_value_unset (&value);
       return copy;
     }
   return json_node_copy (node);
@@ -946,6 +958,11 @@ sum_into (JsonNode *a, JsonNode *b)
   return FALSE;
 }
 
+/* The members that say which shards of the batch a result holds: a
+ * shard's own, or those of a partial merge. */
+static const char *const shard_members[] = { "shard", "shards_merged", "shard_count" };
+
+/* @config without shard_members: the batch's, one for all its shards. */
 static JsonObject *
 config_without_shard (JsonObject *config)
 {
@@ -955,8 +972,9 @@ config_without_shard (JsonObject *config)
 
   json_node_unref (node);
   json_node_unref (copy);
-  if (json_object_has_member (o, "shard"))
-    json_object_remove_member (o, "shard");
+  for (guint i = 0; i < G_N_ELEMENTS (shard_members); i++)
+    if (json_object_has_member (o, shard_members[i]))
+      json_object_remove_member (o, shard_members[i]);
   return o;
 }
 
@@ -970,18 +988,106 @@ shard_of (JsonObject *config, gint64 *index, gint64 *count)
   return *count >= 1 && *index >= 0 && *index < *count;
 }
 
-/* The result @i as a message names it: its file, else its place. */
-static char *
-result_name (const char *const *names, int i)
-{
-  return names ? g_strdup (names[i]) : g_strdup_printf (_("result %d"), i + 1);
-}
-
 /* "2/4", as simulate's --shard takes it. */
 static char *
 shard_text (gint64 index, gint64 count)
 {
   return g_strdup_printf ("%" G_GINT64_FORMAT "/%" G_GINT64_FORMAT, index, count);
+}
+
+/* The shards a partial merge's @config lists (shards_merged, of
+ * shard_count), into @held; FALSE unless they are shards of it, in order,
+ * each once: the merge wrote them so. */
+static gboolean
+shards_listed (JsonObject *config, gint64 *count, GArray *held)
+{
+  JsonNode *node = json_object_get_member (config, "shards_merged");
+  JsonArray *listed = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+
+  *count = member_int (config, "shard_count");
+  if (listed == NULL || json_array_get_length (listed) == 0 || *count < 1 || *count > G_MAXINT
+      || json_object_has_member (config, "shard"))
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (listed); i++)
+    {
+      JsonNode *element = json_array_get_element (listed, i);
+      gint64 index;
+      if (!JSON_NODE_HOLDS_VALUE (element) || json_node_get_value_type (element) != G_TYPE_INT64)
+        return FALSE;
+      index = json_node_get_int (element);
+      if (index < 0 || index >= *count || (i > 0 && index <= g_array_index (held, gint64, i - 1)))
+        return FALSE;
+      g_array_append_val (held, index);
+    }
+  return TRUE;
+}
+
+/* The shards of the batch that @config's result holds, into @held, and
+ * how many the batch has: a shard's own, those a partial merge lists, or
+ * the one of a whole batch. NULL, or why the config says no such thing. */
+static char *
+shards_held (JsonObject *config, gint64 *count, GArray *held)
+{
+  g_autofree char *text = NULL, *of = NULL;
+  gint64 index;
+
+  if (json_object_has_member (config, "shards_merged"))
+    {
+      JsonNode *shard_count = json_object_get_member (config, "shard_count");
+      if (shards_listed (config, count, held))
+        return NULL;
+      text = json_to_string (json_object_get_member (config, "shards_merged"), FALSE);
+      of = shard_count ? json_to_string (shard_count, FALSE) : g_strdup ("null");
+      /* TRANSLATORS: shards_merged, shard_count and shard are the result's
+       * JSON members; the list as written ("[0,2]"), then shard_count. */
+      return g_strdup_printf (_("its shards_merged, %s, are not shards I of a shard_count K of "
+                                "%s (0 ≤ I < K), in order, each once, with no shard of its own"),
+                              text, of);
+    }
+  if (!shard_of (config, &index, count))
+    {
+      text = shard_text (index, *count);
+      return g_strdup_printf (_("its shard, %s, is not I/K with 0 ≤ I < K"), text);
+    }
+  g_array_append_val (held, index);
+  return NULL;
+}
+
+/* Whether one of the shards @doc holds was interrupted (a partial
+ * shard). A partial merge is partial for the shards it lacks as well: it
+ * counts as interrupted only when it has fewer games than its shards'
+ * (config.games tells how many each has), so that merging the shards it
+ * lacks into it gives the whole batch. */
+static gboolean
+interrupted (JsonObject *doc, JsonObject *config, gint64 count, GArray *held)
+{
+  guint64 games = 0;
+
+  if (!json_object_get_boolean_member_with_default (doc, "partial", FALSE))
+    return FALSE;
+  if (!json_object_has_member (config, "shards_merged"))
+    return TRUE;
+  if (!json_object_has_member (config, "games"))
+    return TRUE;
+  for (guint i = 0; i < held->len; i++)
+    games += wm_sim_shard_games ((guint64) member_int (config, "games"),
+                                 (int) g_array_index (held, gint64, i), (int) count);
+  return (guint64) member_int (wm_sim_member_object (doc, "counts"), "games") < games;
+}
+
+static int
+compare_int64 (gconstpointer a, gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* The result @i as a message names it: its file, else its place. */
+static char *
+result_name (const char *const *names, int i)
+{
+  return names ? g_strdup (names[i]) : g_strdup_printf (_("result %d"), i + 1);
 }
 
 /* A refusal of result @i, "FILE: error: reason" as the loader says it
@@ -1008,9 +1114,11 @@ wm_sim_report_merge_named (JsonNode *const *docs, const char *const *names, int 
 {
   g_autoptr (JsonObject) base = NULL;
   g_autoptr (JsonNode) counts = NULL;
-  g_autofree int *have = NULL; /* per shard: 1 + the result holding it, 0 when none */
+  /* shard → 1 + the result holding it: the shard count comes from a file */
+  g_autoptr (GHashTable) have = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  g_autoptr (GArray) held = g_array_new (FALSE, FALSE, sizeof (gint64));
   gint64 count = 0;
-  gboolean partial = FALSE, complete = TRUE;
+  gboolean partial = FALSE;
   JsonNode *result;
 
   g_return_val_if_fail (n_docs > 0, NULL);
@@ -1019,19 +1127,19 @@ wm_sim_report_merge_named (JsonNode *const *docs, const char *const *names, int 
       JsonObject *doc = json_node_get_object (docs[i]);
       JsonObject *config = wm_sim_member_object (doc, "config");
       g_autoptr (JsonObject) plain = config_without_shard (config);
-      gint64 index, k;
-      if (!shard_of (config, &index, &k))
+      char *reason;
+      gint64 k;
+
+      g_array_set_size (held, 0);
+      if ((reason = shards_held (config, &k, held)) != NULL)
         {
-          g_autofree char *shard = shard_text (index, k);
-          merge_failed (error, WM_SIM_ERROR_FORMAT, names, i,
-                        g_strdup_printf (_("its shard, %s, is not I/K with 0 ≤ I < K"), shard));
+          merge_failed (error, WM_SIM_ERROR_FORMAT, names, i, reason);
           return NULL;
         }
       if (i == 0)
         {
           base = json_object_ref (plain);
           count = k;
-          have = g_new0 (int, count);
           counts = deep_copy (json_object_get_member (doc, "counts"));
         }
       else
@@ -1060,13 +1168,18 @@ wm_sim_report_merge_named (JsonNode *const *docs, const char *const *names, int 
                                              format_of (docs[i]), other, format_of (docs[0])));
               return NULL;
             }
-          if (have[index])
+          for (guint h = 0; h < held->len; h++)
             {
-              g_autofree char *shard = shard_text (index, k);
-              g_autofree char *other = result_name (names, have[index] - 1);
-              merge_failed (error, WM_SIM_ERROR_MISMATCH, names, i,
-                            g_strdup_printf (_("shard %s is already in %s"), shard, other));
-              return NULL;
+              gint64 *index = &g_array_index (held, gint64, h);
+              int in = GPOINTER_TO_INT (g_hash_table_lookup (have, index));
+              if (in != 0)
+                {
+                  g_autofree char *shard = shard_text (*index, k);
+                  g_autofree char *other = result_name (names, in - 1);
+                  merge_failed (error, WM_SIM_ERROR_MISMATCH, names, i,
+                                g_strdup_printf (_("shard %s is already in %s"), shard, other));
+                  return NULL;
+                }
             }
           if (!sum_into (counts, json_object_get_member (doc, "counts")))
             {
@@ -1077,23 +1190,25 @@ wm_sim_report_merge_named (JsonNode *const *docs, const char *const *names, int 
               return NULL;
             }
         }
-      have[index] = i + 1;
-      partial |= json_object_get_boolean_member_with_default (doc, "partial", FALSE);
+      for (guint h = 0; h < held->len; h++)
+        g_hash_table_insert (have, g_memdup2 (&g_array_index (held, gint64, h), sizeof (gint64)),
+                             GINT_TO_POINTER (i + 1));
+      partial |= interrupted (doc, config, k, held);
     }
-  for (gint64 i = 0; i < count; i++)
-    complete &= have[i] != 0;
-  if (!complete)
+  if ((gint64) g_hash_table_size (have) < count)
     {
-      /* Keep a record of which shards the partial merge holds. */
-      JsonArray *held = json_array_new ();
-      for (gint64 i = 0; i < count; i++)
-        if (have[i])
-          json_array_add_int_element (held, i);
-      json_object_set_array_member (base, "shards_merged", held);
+      /* Keep a record of which shards the partial merge holds: merged
+       * with the shards it lacks, it gives the whole batch. */
+      JsonArray *listed = json_array_new ();
+      g_autoptr (GList) shards = g_list_sort (g_hash_table_get_keys (have), compare_int64);
+      for (GList *l = shards; l; l = l->next)
+        json_array_add_int_element (listed, *(gint64 *) l->data);
+      json_object_set_array_member (base, "shards_merged", listed);
       json_object_set_int_member (base, "shard_count", count);
+      partial = TRUE;
     }
   /* Shards of format 4 stay of it: their sums of squares are missing. */
-  result = build_of_format (base, counts, partial || !complete,
+  result = build_of_format (base, counts, partial,
                             *format_of (docs[0]) ? format_of (docs[0]) : WM_SIM_FORMAT);
   return result;
 }

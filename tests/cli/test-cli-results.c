@@ -944,6 +944,37 @@ test_merge_names_files (void)
   g_assert_nonnull (strstr (in_german.err, "ist bereits in"));
 }
 
+/* The result of a partial merge merged with the shard it lacks is the
+ * file one run of the batch writes, byte for byte; a shard it holds
+ * already is named with it. */
+static void
+test_merge_partial_then_rest (void)
+{
+  g_autofree char *s0 = NULL, *s1 = NULL, *whole = tmp_path ("rest-whole.json");
+  g_autofree char *part = tmp_path ("rest-part.json"), *all = tmp_path ("rest-all.json");
+  g_autofree char *want = NULL, *got = NULL, *twice = NULL;
+  g_auto (Run) sim = { 0 }, first = { 0 }, rest = { 0 }, again = { 0 };
+
+  if (!need_cli ())
+    return;
+  s0 = shard ("rest-0.json", "0");
+  s1 = shard ("rest-1.json", "1");
+  RUN (&sim, "simulate", "base", "-n", "4", "--day-cap", "3", "-q", "-o", whole);
+  g_assert_cmpint (sim.status, ==, 0);
+  RUN (&first, "merge", "-q", s0, "-o", part);
+  g_assert_cmpint (first.status, ==, 1);
+  RUN (&rest, "merge", "-q", part, s1, "-o", all);
+  g_assert_cmpint (rest.status, ==, 0);
+  g_assert_cmpstr (rest.err, ==, "");
+  g_assert_true (g_file_get_contents (whole, &want, NULL, NULL));
+  g_assert_true (g_file_get_contents (all, &got, NULL, NULL));
+  g_assert_cmpstr (got, ==, want);
+  RUN (&again, "merge", "-q", part, s0, "-o", "/dev/null");
+  g_assert_cmpint (again.status, ==, 1);
+  twice = g_strdup_printf ("%s: error: shard 0/2 is already in %s\n", s0, part);
+  g_assert_cmpstr (again.err, ==, twice);
+}
+
 /* Not JSON, not a result: wrong input (1), as validate and replay say of
  * a malformed file; a file that cannot be read: I/O (2). */
 static void
@@ -1184,6 +1215,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/compare/edited-summary", test_compare_edited_summary);
   g_test_add_func ("/cli/merge/exit-status", test_merge_exit_status);
   g_test_add_func ("/cli/merge/names-files", test_merge_names_files);
+  g_test_add_func ("/cli/merge/partial-then-rest", test_merge_partial_then_rest);
   g_test_add_func ("/cli/analyze/from-result", test_analyze_from_result);
   g_test_add_func ("/cli/analyze/from-refused", test_analyze_from_refused);
   g_test_add_func ("/cli/analyze/from-other-variant", test_analyze_from_other_variant);

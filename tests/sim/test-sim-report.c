@@ -116,7 +116,7 @@ test_shards (void)
   JsonNode *shards[3];
   g_autoptr (JsonNode) merged = NULL, partial = NULL, dup = NULL;
   g_autoptr (GError) error = NULL;
-  g_autofree char *a = NULL, *b = NULL;
+  g_autofree char *a = NULL, *b = NULL, *untouched = NULL, *after = NULL;
   JsonNode *pair[2];
 
   for (int i = 0; i < 3; i++)
@@ -125,11 +125,16 @@ test_shards (void)
   pair[0] = shards[2];
   shards[2] = shards[0];
   shards[0] = pair[0];
+  untouched = wm_sim_report_to_string (shards[0]);
   merged = wm_sim_report_merge (shards, 3, &error);
   g_assert_no_error (error);
   a = wm_sim_report_to_string (whole);
   b = wm_sim_report_to_string (merged);
   g_assert_cmpstr (a, ==, b);
+  /* The counts were summed in a copy: the first shard is as it was (a
+   * second merge of it added it twice). */
+  after = wm_sim_report_to_string (shards[0]);
+  g_assert_cmpstr (after, ==, untouched);
 
   /* Two of three shards: a partial result that says which it holds. */
   partial = wm_sim_report_merge (shards, 2, &error);
@@ -137,6 +142,39 @@ test_shards (void)
   g_assert_true (json_object_get_boolean_member (json_node_get_object (partial), "partial"));
   g_assert_true (json_object_has_member (
     json_object_get_object_member (json_node_get_object (partial), "config"), "shards_merged"));
+
+  /* The partial result merged with the shard it lacks is the whole run,
+   * in either order; so are two partial results of the shards between
+   * them. */
+  {
+    JsonNode *rest[2] = { partial, shards[2] };
+    g_autoptr (JsonNode) again = wm_sim_report_merge (rest, 2, &error), first = NULL;
+    g_autoptr (JsonNode) one = wm_sim_report_merge (&shards[2], 1, &error), halves = NULL;
+    g_autofree char *c = NULL, *d = NULL, *e = NULL;
+
+    g_assert_no_error (error);
+    c = wm_sim_report_to_string (again);
+    g_assert_cmpstr (c, ==, a);
+    rest[0] = shards[2];
+    rest[1] = partial;
+    first = wm_sim_report_merge (rest, 2, &error);
+    g_assert_no_error (error);
+    d = wm_sim_report_to_string (first);
+    g_assert_cmpstr (d, ==, a);
+    rest[0] = one;
+    halves = wm_sim_report_merge (rest, 2, &error);
+    g_assert_no_error (error);
+    e = wm_sim_report_to_string (halves);
+    g_assert_cmpstr (e, ==, a);
+
+    /* A shard it holds already is named, with the result holding it. */
+    rest[0] = partial;
+    rest[1] = shards[1];
+    g_assert_null (wm_sim_report_merge (rest, 2, &error));
+    g_assert_error (error, WM_SIM_ERROR, WM_SIM_ERROR_MISMATCH);
+    g_assert_cmpstr (error->message, ==, "result 2: error: shard 1/3 is already in result 1");
+    g_clear_error (&error);
+  }
 
   /* The same shard twice is refused. */
   pair[0] = shards[1];
@@ -153,6 +191,75 @@ test_shards (void)
   g_assert_error (error, WM_SIM_ERROR, WM_SIM_ERROR_MISMATCH);
   for (int i = 0; i < 3; i++)
     json_node_unref (shards[i]);
+}
+
+/* A partial merge holding an interrupted shard stays partial when the
+ * shards it lacks are merged in: its games are fewer than its shards'. */
+static void
+test_partial_merge_interrupted (void)
+{
+  g_autoptr (WmSimLayout) layout = wm_sim_layout_new (base, 4, 30, bots, 2);
+  volatile gint cancelled = 1;
+  JsonNode *docs[2] = { fake_run (layout, 2, 0, 2, &cancelled), NULL };
+  g_autoptr (JsonNode) part = NULL, all = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (docs[0]), "partial"));
+  part = wm_sim_report_merge (docs, 1, &error);
+  g_assert_no_error (error);
+  json_node_unref (docs[0]);
+  docs[0] = json_node_ref (part);
+  docs[1] = fake_run (layout, 2, 1, 2, NULL);
+  all = wm_sim_report_merge (docs, 2, &error);
+  g_assert_no_error (error);
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (all), "partial"));
+  g_assert_false (json_object_has_member (
+      json_object_get_object_member (json_node_get_object (all), "config"), "shards_merged"));
+  json_node_unref (docs[0]);
+  json_node_unref (docs[1]);
+}
+
+/* A partial merge whose list of shards is not one the merge writes
+ * (out of order, beyond shard_count, a shard of its own as well) is
+ * refused, saying what it lists. */
+static void
+test_shards_merged_malformed (void)
+{
+  g_autoptr (WmSimLayout) layout = wm_sim_layout_new (base, 4, 30, bots, 2);
+  g_autoptr (JsonNode) shard = fake_run (layout, 2, 1, 3, NULL);
+  g_autoptr (JsonNode) part = wm_sim_report_merge (&shard, 1, NULL);
+  JsonObject *config = json_object_get_object_member (json_node_get_object (part), "config");
+  static const char *const lists[] = { "[2,0]", "[3]", "[1,1]", "[]", "[\"0\"]" };
+  g_autoptr (JsonNode) merged = NULL;
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    {
+      g_autoptr (JsonNode) list = json_from_string (lists[i], NULL);
+      g_autofree char *said = g_strdup_printf ("result 1: error: its shards_merged, %s, are not "
+                                               "shards I of a shard_count K of 3 (0 ≤ I < K), in "
+                                               "order, each once, with no shard of its own",
+                                               lists[i]);
+      json_object_set_member (config, "shards_merged", json_node_ref (list));
+      g_assert_null (wm_sim_report_merge (&part, 1, &error));
+      g_assert_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT);
+      g_assert_cmpstr (error->message, ==, said);
+      g_clear_error (&error);
+    }
+  json_object_set_member (config, "shards_merged", json_from_string ("[0,2]", NULL));
+  json_object_set_int_member (config, "shard_count", 0);
+  g_assert_null (wm_sim_report_merge (&part, 1, &error));
+  g_assert_nonnull (strstr (error->message, "[0,2], are not shards I of a shard_count K of 0"));
+  g_clear_error (&error);
+  json_object_set_int_member (config, "shard_count", 3);
+  json_object_set_object_member (config, "shard", json_object_new ());
+  g_assert_null (wm_sim_report_merge (&part, 1, &error));
+  g_assert_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT);
+  g_clear_error (&error);
+  json_object_remove_member (config, "shard");
+  merged = wm_sim_report_merge (&part, 1, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (merged);
 }
 
 static volatile gint stop;
@@ -439,6 +546,8 @@ main (int argc, char **argv)
   g_assert_nonnull (base);
   g_test_add_func ("/sim/run/threads", test_threads);
   g_test_add_func ("/sim/run/shards", test_shards);
+  g_test_add_func ("/sim/run/partial-merge-interrupted", test_partial_merge_interrupted);
+  g_test_add_func ("/sim/run/shards-merged-malformed", test_shards_merged_malformed);
   g_test_add_func ("/sim/run/cancel", test_cancel);
   g_test_add_func ("/sim/report/summary", test_summary);
   g_test_add_func ("/sim/report/format-4", test_format_4);
