@@ -130,13 +130,37 @@ commit_param (ParamEditor *pe, const char *value)
                         value && *value ? value : NULL);
 }
 
+/* "The card played" stands alone: an extra move along path types and with
+ * the card's options at once is played with the card's options only (the
+ * validator's effect-ways-and-card), so ticking one side unticks the other. */
+static void
+untick_other_side (GtkCheckButton *check, ParamEditor *pe)
+{
+  gboolean card = g_strcmp0 (g_object_get_data (G_OBJECT (check), "wm-word"), "card") == 0;
+
+  if (pe->spec->kind != WM_PARAM_PATH_TYPES_OR_CARD || !gtk_check_button_get_active (check))
+    return;
+  pe->editor->updating = TRUE;
+  for (guint i = 0; i < pe->checks->len; i++)
+    {
+      GtkCheckButton *other = g_ptr_array_index (pe->checks, i);
+      gboolean other_card
+          = g_strcmp0 (g_object_get_data (G_OBJECT (other), "wm-word"), "card") == 0;
+      if (other != check && (card || other_card))
+        gtk_check_button_set_active (other, FALSE);
+    }
+  pe->editor->updating = FALSE;
+}
+
 static void
 check_toggled_cb (GtkCheckButton *check, ParamEditor *pe)
 {
-  g_autofree char *words = checked_words (pe);
+  g_autofree char *words = NULL;
 
   if (pe->editor->updating)
     return;
+  untick_other_side (check, pe);
+  words = checked_words (pe);
   /* An empty list is not a valid value; a required one keeps its last word. */
   if (*words == '\0' && pe->spec->required)
     {

@@ -20,7 +20,13 @@
  *   the options of the card played is not judged: it depends on the card.
  *   Each pair once, at the later effect's line, naming both by their
  *   place in the list, as the Events & Abilities page shows it (an effect
- *   added there has no line until the variant is saved). */
+ *   added there has no line until the variant is saved).
+ * - "effect-ways-and-card": an extra move along path types and with the
+ *   options of the card played at once (via="trail card"). The rules engine
+ *   gives such moves with the card's options only (wm_fx_compile and
+ *   summarise in wm-game-effects.c), so the path types named never play;
+ *   the Events & Abilities form ticks one or the other, but a file written
+ *   by hand or by an older Waymark may hold both. */
 
 #include "config.h"
 
@@ -80,23 +86,23 @@ has_word (char **words, const char *word)
   return words != NULL && g_strv_contains ((const char *const *)words, word);
 }
 
-/* The path types of @closed's "via" that @extra's "via" also names, by
- * their names in the display language ("Road, Trail"), or NULL. */
+/* The words of @ways other than "card" (and, unless @also is NULL, also
+ * in @also), by their path types' names in the display language ("Road,
+ * Trail"), or NULL when there are none. */
 static char *
-closed_ways (const WmVariant *variant, const WmEffect *closed, const WmEffect *extra)
+way_names (const WmVariant *variant, char **ways, char **also)
 {
-  g_auto (GStrv) closes = param_words (closed, "via");
-  g_auto (GStrv) moves = param_words (extra, "via");
   GString *names = g_string_new (NULL);
 
-  for (int i = 0; closes != NULL && closes[i] != NULL; i++)
+  for (int i = 0; ways != NULL && ways[i] != NULL; i++)
     {
-      const WmPathType *type = wm_variant_find_path_type (variant, closes[i]);
-      if (closes[i][0] == '\0' || !has_word (moves, closes[i]))
+      const WmPathType *type = wm_variant_find_path_type (variant, ways[i]);
+      if (ways[i][0] == '\0' || strcmp (ways[i], "card") == 0
+          || (also != NULL && !has_word (also, ways[i])))
         continue;
       g_string_append_printf (
           names, "%s%s", names->len > 0 ? ", " : "",
-          type != NULL ? wm_variant_display_name (variant, &type->name, closes[i]) : closes[i]);
+          type != NULL ? wm_variant_display_name (variant, &type->name, ways[i]) : ways[i]);
     }
   if (names->len == 0)
     {
@@ -104,6 +110,18 @@ closed_ways (const WmVariant *variant, const WmEffect *closed, const WmEffect *e
       return NULL;
     }
   return g_string_free (names, FALSE);
+}
+
+/* The path types of @closed's "via" that @extra's "via" also names, or
+ * NULL. */
+static char *
+closed_ways (const WmVariant *variant, const WmEffect *closed, const WmEffect *extra)
+{
+  g_auto (GStrv) closes = param_words (closed, "via");
+  g_auto (GStrv) moves = param_words (extra, "via");
+
+  /* an extra move with no path type of its own closes nothing */
+  return moves != NULL ? way_names (variant, closes, moves) : NULL;
 }
 
 static int
@@ -219,6 +237,26 @@ check_cancels (WmCheck *c, const GPtrArray *effects, int line, const char *where
       }
 }
 
+static void
+check_ways_and_card (WmCheck *c, const GPtrArray *effects, int line, const char *where,
+                     const char *owner)
+{
+  for (guint i = 0; i < effects->len; i++)
+    {
+      const WmEffect *effect = g_ptr_array_index (effects, i);
+      g_auto (GStrv) via = is_type (effect, "extra-move") ? param_words (effect, "via") : NULL;
+      g_autofree char *ways = has_word (via, "card") ? way_names (c->variant, via, NULL) : NULL;
+
+      if (ways != NULL)
+        wm_check_warning (c, effect->line > 0 ? effect->line : line, where,
+                          "effect-ways-and-card",
+                          _ ("%s gives extra moves along %s and with the card played, with its "
+                             "effect %u “%s”: the rules engine plays only the card's options, "
+                             "never %s; tick one or the other"),
+                          owner, ways, i + 1, title_of (effect), ways);
+    }
+}
+
 void
 wm_check_event_effects (WmCheck *c, const WmCard *card, const char *where)
 {
@@ -227,6 +265,7 @@ wm_check_event_effects (WmCheck *c, const WmCard *card, const char *where)
   g_autofree char *owner = g_strdup_printf (_ ("event “%s”"), card->id);
 
   check_cancels (c, card->effects, card->line, where, owner, TRUE);
+  check_ways_and_card (c, card->effects, card->line, where, owner);
 }
 
 /* The first text of @ch that promises more than its weapon track, or
@@ -258,4 +297,5 @@ wm_check_ability_effects (WmCheck *c, const WmCharacter *ch, const char *name, c
                          "or clear the text"),
                       name);
   check_cancels (c, ch->effects, ch->line, where, owner, FALSE);
+  check_ways_and_card (c, ch->effects, ch->line, where, owner);
 }

@@ -130,7 +130,8 @@ gboolean wm_check_text_names_weapons_only (const char *lang, const char *text);
 /* What an event's or an ability's effects say against each other and its
  * text (wm-check-effects.c): an ability with a text and no effect (code
  * "effect-missing"), two effects of which one cancels the other
- * ("effect-cancels"), both warnings; the event in part "deck:ID", the
+ * ("effect-cancels"), an extra move along path types and with the card
+ * played at once ("effect-ways-and-card"), all warnings; the event in part "deck:ID", the
  * ability in "decks". @name is the character as messages name it. */
 void wm_check_event_effects (WmCheck *check, const WmCard *card, const char *where);
 void wm_check_ability_effects (WmCheck *check, const WmCharacter *ch, const char *name,

@@ -28,7 +28,7 @@ count_of (WmVariant *v, const char *code)
 }
 
 static const char *const codes[]
-    = { "effect-missing", "effect-number-not-in-text", "effect-cancels" };
+    = { "effect-missing", "effect-number-not-in-text", "effect-cancels", "effect-ways-and-card" };
 
 /* Adds an effect of @type and @scope with one parameter (NULL: none) at
  * @line. */
@@ -321,6 +321,49 @@ test_cancels_slots (void)
   g_assert_cmpuint (count_of (v, "effect-cancels"), ==, 0);
 }
 
+/* ---- effect-ways-and-card ----------------------------------------------------- */
+
+/* An extra move along path types and with the card played at once: the
+ * rules engine plays the card's options only. "Merchants' Road" (E06,
+ * road) with "card" added is told at the effect's line, naming the path
+ * type; the card alone, or the path types alone, are not. Casimir's ability
+ * (the card played) with a trail added, likewise. */
+static void
+test_ways_and_card (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  WmCard *e06 = wm_test_find_card (v, "E06");
+  WmEffect *extra = g_ptr_array_index (e06->effects, 0);
+  WmCharacter *yellow = wm_test_find_character (v, "yellow");
+  WmEffect *ability = g_ptr_array_index (yellow->effects, 0);
+  g_autoptr (GPtrArray) found = NULL;
+  g_autofree char *want = NULL;
+
+  g_assert_cmpstr (extra->type, ==, "extra-move");
+  g_assert_cmpstr (wm_effect_get_param (extra, "via"), ==, "road");
+  g_assert_cmpstr (wm_effect_get_param (ability, "via"), ==, "card");
+  wm_effect_set_param (extra, "via", "road card");
+  found = found_of (v, "effect-ways-and-card");
+  g_assert_cmpuint (found->len, ==, 1);
+  want = g_strdup_printf ("deck events / card E06|%d|event “E06” gives extra moves along Road and "
+                          "with the card played, with its effect 1 “Extra move”: the rules "
+                          "engine plays only the card's options, never Road; tick one or the "
+                          "other",
+                          extra->line);
+  g_assert_cmpstr (g_ptr_array_index (found, 0), ==, want);
+  wm_effect_set_param (extra, "via", "card");
+  g_assert_cmpuint (count_of (v, "effect-ways-and-card"), ==, 0);
+  wm_effect_set_param (extra, "via", "road trail");
+  g_assert_cmpuint (count_of (v, "effect-ways-and-card"), ==, 0);
+  wm_effect_set_param (ability, "via", "trail card water");
+  g_clear_pointer (&found, g_ptr_array_unref);
+  found = found_of (v, "effect-ways-and-card");
+  g_assert_cmpuint (found->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (found, 0),
+                            "|the ability of “Casimir Vell” gives extra moves along Trail, Water "
+                            "and with the card played"));
+}
+
 static void
 add_cases (const char *prefix, const Case *cases, guint n, GTestDataFunc test)
 {
@@ -346,5 +389,6 @@ main (int argc, char **argv)
   g_test_add_func ("/check/effects/cancels/landslide", test_cancels_landslide);
   g_test_add_func ("/check/effects/cancels/wrap", test_cancels_wrap);
   g_test_add_func ("/check/effects/cancels/slots", test_cancels_slots);
+  g_test_add_func ("/check/effects/ways-and-card", test_ways_and_card);
   return g_test_run ();
 }

@@ -755,6 +755,23 @@ test_compose_event (void)
   g_assert_nonnull (check_for (via, "card"));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (road), TRUE);
   wm_test_iterate (20);
+  /* "The card played" stands alone (the engine would play the card's
+   * options only): ticking it unticks the path types, and a path type
+   * ticked again unticks it, each one edit. */
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check_for (via, "card")), TRUE);
+  wm_test_iterate (20);
+  card = wm_variant_find_card (variant (), id, NULL);
+  g_assert_cmpstr (wm_effect_get_param (card->effects->pdata[0], "via"), ==, "card");
+  via = wm_effect_editor_get_param_widget (editor, 0, "via");
+  road = check_for (via, "road");
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (road)));
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check_for (via, "trail"))));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (road), TRUE);
+  wm_test_iterate (20);
+  card = wm_variant_find_card (variant (), id, NULL);
+  g_assert_cmpstr (wm_effect_get_param (card->effects->pdata[0], "via"), ==, "road");
+  via = wm_effect_editor_get_param_widget (editor, 0, "via");
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check_for (via, "card"))));
   count = wm_effect_editor_get_param_widget (editor, 0, "count");
   g_assert_true (GTK_IS_SPIN_BUTTON (count));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (count), 2);
