@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wm-decks-page.h"
+#include "wm-characters-page.h"
 #include "wm-events-page.h"
 #include "wm-locale.h"
 #include "wm-number-field.h"
@@ -124,6 +125,32 @@ show_character_effects_action (GtkWidget *widget, const char *action_name, GVari
                        g_variant_get_string (parameter, NULL));
 }
 
+/* The Events & Abilities page's link to the texts of what it shows: a
+ * card's name and text on the Decks page, a character's on the Characters
+ * page (New Event makes a card named "New card" without a text). */
+static void
+show_card_texts_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  WmWindow *self = WM_WINDOW (widget);
+  const char *id = g_variant_get_string (parameter, NULL);
+  WmDeck *deck = NULL;
+
+  if (wm_variant_find_card (wm_document_get_variant (self->document), id, &deck) == NULL)
+    return;
+  wm_window_show_section (self, "decks");
+  wm_decks_page_show (WM_DECKS_PAGE (self->decks_page), deck->id, id);
+}
+
+static void
+show_character_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  WmWindow *self = WM_WINDOW (widget);
+
+  wm_window_show_section (self, "characters");
+  wm_characters_page_show (WM_CHARACTERS_PAGE (self->characters_page),
+                           g_variant_get_string (parameter, NULL));
+}
+
 static void
 focus_pane_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -148,6 +175,9 @@ wm_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.focus-pane", NULL, focus_pane_action);
   gtk_widget_class_install_action (widget_class, "win.show-character-effects", "s",
                                    show_character_effects_action);
+  gtk_widget_class_install_action (widget_class, "win.show-card-texts", "s",
+                                   show_card_texts_action);
+  gtk_widget_class_install_action (widget_class, "win.show-character", "s", show_character_action);
   gtk_widget_class_install_property_action (widget_class, "win.texts-language", "texts-language");
 }
 

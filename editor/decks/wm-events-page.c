@@ -30,6 +30,7 @@ struct _WmEventsPage
   GtkWidget *owners;
   GtkWidget *title;
   GtkWidget *subtitle;
+  GtkWidget *texts_link;
   GtkWidget *editor;
   GtkWidget *check_title;
   GtkWidget *check_label;
@@ -204,7 +205,8 @@ update_new_event (WmEventsPage *self)
 }
 
 /* Scrolls the list so that the selected row shows: a new event is added at
- * the end of the events, under the fold of a long list. */
+ * the end of the events, under the fold of a long list, and a character
+ * shown from the Characters page's link lies under the twenty events. */
 static gboolean
 scroll_to_selected_cb (gpointer data)
 {
@@ -233,9 +235,6 @@ new_event_cb (WmEventsPage *self)
     return;
   update_owners (self);
   wm_events_page_show (self, WM_EFFECT_LIST_CARD_EFFECTS, id);
-  /* After the next layout, when the new row has its place. */
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_to_selected_cb, g_object_ref (self),
-                   g_object_unref);
 }
 
 static GtkWidget *
@@ -363,6 +362,26 @@ show_nothing_chosen (WmEventsPage *self, WmVariant *variant)
             : _("Choose an event, an ability or a task in the list."));
 }
 
+/* The way to the name and text of what is shown: they are written on the
+ * Decks page (a card) or the Characters page, and New Event makes a card
+ * named "New card" without a text (review 15). */
+static void
+update_texts_link (WmEventsPage *self, gboolean shown)
+{
+  gboolean character = self->kind == WM_EFFECT_LIST_CHARACTER;
+
+  gtk_widget_set_visible (self->texts_link, shown);
+  if (!shown)
+    return;
+  gtk_button_set_label (GTK_BUTTON (self->texts_link),
+                        character ? _("Name and ability text on the Characters page →")
+                                  : _("Name and text on the Decks page →"));
+  /* the target first: an action named without its target is refused */
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->texts_link), "s", self->id);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->texts_link),
+                                  character ? "win.show-character" : "win.show-card-texts");
+}
+
 static void
 update_header (WmEventsPage *self)
 {
@@ -394,6 +413,7 @@ update_header (WmEventsPage *self)
         }
     }
   gtk_widget_set_visible (self->check_title, title != NULL);
+  update_texts_link (self, title != NULL);
   if (title == NULL)
     {
       show_nothing_chosen (self, variant);
@@ -415,6 +435,9 @@ wm_events_page_show (WmEventsPage *self, WmEffectListKind kind, const char *id)
   update_header (self);
   select_row (self);
   check_anew (self);
+  /* After the next layout, when a new row has its place. */
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_to_selected_cb, g_object_ref (self),
+                   g_object_unref);
 }
 
 gboolean
@@ -491,6 +514,13 @@ wm_events_page_get_editor (WmEventsPage *self)
 }
 
 GtkWidget *
+wm_events_page_get_texts_link (WmEventsPage *self)
+{
+  g_return_val_if_fail (WM_IS_EVENTS_PAGE (self), NULL);
+  return self->texts_link;
+}
+
+GtkWidget *
 wm_events_page_get_new_event_widget (WmEventsPage *self)
 {
   g_return_val_if_fail (WM_IS_EVENTS_PAGE (self), NULL);
@@ -538,6 +568,11 @@ build (WmEventsPage *self)
   gtk_label_set_xalign (GTK_LABEL (self->subtitle), 0);
   gtk_label_set_wrap (GTK_LABEL (self->subtitle), TRUE);
   gtk_widget_add_css_class (self->subtitle, "dim-label");
+  self->texts_link = gtk_button_new_with_label ("");
+  gtk_widget_set_name (self->texts_link, "texts-link");
+  gtk_widget_add_css_class (self->texts_link, "flat");
+  gtk_widget_set_halign (self->texts_link, GTK_ALIGN_END);
+  gtk_widget_set_visible (self->texts_link, FALSE);
   self->editor = wm_effect_editor_new ();
   self->check_title = gtk_label_new (_("Validation"));
   gtk_label_set_xalign (GTK_LABEL (self->check_title), 0);
@@ -547,6 +582,7 @@ build (WmEventsPage *self)
   gtk_label_set_wrap (GTK_LABEL (self->check_label), TRUE);
   gtk_box_append (GTK_BOX (detail), self->title);
   gtk_box_append (GTK_BOX (detail), self->subtitle);
+  gtk_box_append (GTK_BOX (detail), self->texts_link);
   gtk_box_append (GTK_BOX (detail), self->editor);
   gtk_box_append (GTK_BOX (detail), self->check_title);
   gtk_box_append (GTK_BOX (detail), self->check_label);

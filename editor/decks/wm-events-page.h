@@ -24,6 +24,9 @@ void wm_events_page_show (WmEventsPage *self, WmEffectListKind kind, const char 
 gboolean wm_events_page_shows (WmEventsPage *self, WmEffectListKind kind, const char *id);
 WmEffectEditor *wm_events_page_get_editor (WmEventsPage *self);
 /* The New Event button under the list (insensitive without an event deck). */
+/* The link to the shown card's name and text on the Decks page (or the
+ * character's on the Characters page). */
+GtkWidget *wm_events_page_get_texts_link (WmEventsPage *self);
 GtkWidget *wm_events_page_get_new_event_widget (WmEventsPage *self);
 /* The validator's errors and warnings about the shown card or character. */
 guint wm_events_page_count_problems (WmEventsPage *self);

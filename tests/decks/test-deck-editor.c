@@ -886,6 +886,57 @@ test_new_event_same_update (void)
   undo_all ();
 }
 
+/* The way from Events & Abilities to the texts of what it shows: a new
+ * event's name and text on the Decks page, on its card; a character's on
+ * the Characters page. A character shown lies under the twenty events:
+ * the list scrolls to it. */
+static void
+test_events_texts_link (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmEventsPage *page = events_page ("E01");
+  GtkWidget *link = wm_events_page_get_texts_link (page);
+  GtkWidget *list = wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_LIST_BOX);
+  GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW)));
+  g_autofree char *id = NULL;
+  g_autofree char *form_title = NULL;
+
+  g_assert_true (gtk_widget_get_visible (link));
+  g_signal_emit_by_name (wm_events_page_get_new_event_widget (page), "clicked");
+  wm_test_iterate (50);
+  id = g_strdup (
+      ((WmCard *) g_ptr_array_index (wm_variant_find_deck (variant (), "events")->cards,
+                                     n_events () - 1))->id);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (link)), ==,
+                   "Name and text on the Decks page →");
+  g_signal_emit_by_name (link, "clicked");
+  wm_test_iterate (50);
+  g_assert_cmpstr (wm_window_get_section (window), ==, "decks");
+  g_assert_cmpstr (wm_decks_page_get_deck (WM_DECKS_PAGE (window->decks_page)), ==, "events");
+  form_title = g_strdup_printf ("Card %s", id);
+  g_assert_nonnull (wm_test_find_label_with (window->decks_page, form_title));
+  wm_test_screenshot (GTK_WIDGET (window), "events-texts-link");
+
+  /* A character: the list scrolls down to it, the link goes to the
+   * Characters page. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "events");
+  wm_test_iterate (30);
+  gtk_adjustment_set_value (scroll, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-character-effects", "s", "green");
+  wm_test_iterate (100);
+  g_assert_cmpfloat (gtk_adjustment_get_value (scroll), >, 0);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (link)), ==,
+                   "Name and ability text on the Characters page →");
+  g_signal_emit_by_name (link, "clicked");
+  wm_test_iterate (50);
+  g_assert_cmpstr (wm_window_get_section (window), ==, "characters");
+  g_assert_cmpstr (
+      wm_characters_page_get_character (WM_CHARACTERS_PAGE (window->characters_page)), ==,
+      "green");
+  undo_all ();
+}
+
 static GtkWidget *
 popover_of (GtkWidget *dropdown)
 {
@@ -1767,6 +1818,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/compose-event", test_compose_event);
   g_test_add_func ("/decks/gui/new-event-same-update", test_new_event_same_update);
   g_test_add_func ("/decks/gui/new-event-open-popover", test_new_event_open_popover);
+  g_test_add_func ("/decks/gui/events-texts-link", test_events_texts_link);
   g_test_add_func ("/decks/gui/effect-number-refused", test_effect_number_refused);
   g_test_add_func ("/decks/gui/csv-round-trip", test_csv_round_trip);
   g_test_add_func ("/decks/gui/preview-updates", test_preview_updates);
