@@ -82,6 +82,35 @@ line_of (xmlNode *node)
   wm_diagnostics_add ((loader)->diags, WM_SEVERITY_ERROR, line_of (node), (loader)->where, \
                       code, __VA_ARGS__)
 
+/* What is reported while an element is read carries its place, in the
+ * validator's words ("deck events / card E01"), so that a bad number or
+ * an unknown attribute says which card it is in, not only its line.
+ * Returns the place outside, for leave (); @where (owned by the caller,
+ * alive until then) NULL keeps the outer place: an element without an id
+ * is told by its line alone. */
+static const char *
+enter (Loader *loader, const char *where)
+{
+  const char *outer = loader->where;
+
+  if (where != NULL)
+    loader->where = where;
+  return outer;
+}
+
+static void
+leave (Loader *loader, const char *outer)
+{
+  loader->where = outer;
+}
+
+/* "@kind @id", or NULL without an id. */
+static char *
+place_of (const char *kind, const char *id)
+{
+  return id != NULL ? g_strdup_printf ("%s %s", kind, id) : NULL;
+}
+
 static gboolean
 is_blank (const xmlChar *text)
 {
@@ -833,15 +862,20 @@ read_town (Loader *loader, xmlNode *node, gpointer parent)
   static const char *const attrs[] = { "id", "color", "shape", NULL };
   static const ChildSpec children[] = { { "name", town_name, 0, -1 } };
   WmTown *town = g_new0 (WmTown, 1);
+  g_autofree char *where = NULL;
+  const char *outer;
 
   wm_text_init (&town->name);
   town->line = line_of (node);
   g_ptr_array_add (loader->variant->towns, town);
   check_attributes (loader, node, attrs, FALSE, &town->extras);
   town->id = read_id (loader, node, "id", TRUE);
+  where = place_of ("town", town->id);
+  outer = enter (loader, where);
   town->color = read_color (loader, node, "color", TRUE);
   town->shape = read_choice (loader, node, "shape", shapes, TRUE);
   read_children (loader, node, town, children, G_N_ELEMENTS (children), &town->extras);
+  leave (loader, outer);
   return &town->extras;
 }
 
@@ -1001,6 +1035,8 @@ read_side (Loader *loader, xmlNode *node, gpointer parent)
   int index = id && strlen (id) == 1 ? wm_side_index (id[0]) : -1;
   SideContext ctx;
   WmSide *side;
+  g_autofree char *where = NULL;
+  const char *outer;
 
   if (id != NULL && index < 0)
     report (loader, node, "schema-value", _("a side is “A” or “B”, not “%s”"), id);
@@ -1013,10 +1049,14 @@ read_side (Loader *loader, xmlNode *node, gpointer parent)
     }
   side = wm_side_new (index == 1 ? 'B' : 'A');
   side->line = line_of (node);
+  if (region->id != NULL && index >= 0)
+    where = g_strdup_printf ("region %s / side %c", region->id, side->id);
+  outer = enter (loader, where);
   check_attributes (loader, node, attrs, FALSE, &side->extras);
   ctx.side = side;
   ctx.size = region->size;
   read_children (loader, node, &ctx, children, G_N_ELEMENTS (children), &side->extras);
+  leave (loader, outer);
   if (index < 0)
     {
       /* The side cannot be kept; its extras die with it and the load fails. */
@@ -1038,6 +1078,8 @@ read_region (Loader *loader, xmlNode *node, gpointer parent)
     { "side", read_side, 1, 2 },
   };
   g_autofree char *id = read_id (loader, node, "id", TRUE);
+  g_autofree char *where = place_of ("region", id);
+  const char *outer = enter (loader, where);
   double size = read_double (loader, node, "size", 1, 1000, TRUE);
   WmRegion *region = wm_region_new (id, size);
 
@@ -1046,6 +1088,7 @@ read_region (Loader *loader, xmlNode *node, gpointer parent)
   check_attributes (loader, node, attrs, FALSE, &region->extras);
   region->fort_weapon = read_id (loader, node, "fort-weapon", FALSE);
   read_children (loader, node, region, children, G_N_ELEMENTS (children), &region->extras);
+  leave (loader, outer);
   return &region->extras;
 }
 
@@ -1160,6 +1203,8 @@ read_character (Loader *loader, xmlNode *node, gpointer parent)
     { "effect", character_effect, 0, -1 },
   };
   g_autofree char *id = read_id (loader, node, "id", TRUE);
+  g_autofree char *where = place_of ("character", id);
+  const char *outer = enter (loader, where);
   WmCharacter *character = wm_character_new (id);
 
   character->line = line_of (node);
@@ -1171,6 +1216,7 @@ read_character (Loader *loader, xmlNode *node, gpointer parent)
   character->personal_quest = read_id (loader, node, "personal-quest", FALSE);
   read_children (loader, node, character, children, G_N_ELEMENTS (children),
                  &character->extras);
+  leave (loader, outer);
   return &character->extras;
 }
 
@@ -1318,6 +1364,9 @@ read_card (Loader *loader, xmlNode *node, gpointer parent)
   };
   WmDeck *deck = parent;
   g_autofree char *id = read_id (loader, node, "id", TRUE);
+  g_autofree char *where
+      = deck->id != NULL && id != NULL ? g_strdup_printf ("deck %s / card %s", deck->id, id) : NULL;
+  const char *outer = enter (loader, where);
   WmCard *card = wm_card_new (id);
   const char *const *attrs = plain_attrs;
   const ChildSpec *children = task_quest;
@@ -1352,6 +1401,7 @@ read_card (Loader *loader, xmlNode *node, gpointer parent)
     }
   check_attributes (loader, node, attrs, FALSE, &card->extras);
   read_children (loader, node, card, children, n_children, &card->extras);
+  leave (loader, outer);
   return &card->extras;
 }
 
@@ -1367,6 +1417,8 @@ read_deck (Loader *loader, xmlNode *node, gpointer parent)
     { "card", read_card, 0, -1 },
   };
   g_autofree char *id = read_id (loader, node, "id", TRUE);
+  g_autofree char *where = place_of ("deck", id);
+  const char *outer = enter (loader, where);
   int kind = read_enum (loader, node, "kind", deck_kind_from, TRUE, -1);
   WmDiagnostics *diags = loader->diags;
   g_autoptr (WmDiagnostics) unheard = NULL;
@@ -1399,6 +1451,7 @@ read_deck (Loader *loader, xmlNode *node, gpointer parent)
   deck->card_height = read_double (loader, node, "card-height", 20, 300, FALSE);
   read_children (loader, node, deck, children, G_N_ELEMENTS (children), &deck->extras);
   loader->diags = diags;
+  leave (loader, outer);
   /* No kind for the reference checks either ("movement-deck must name a
    * deck of kind movement"). */
   if (unheard != NULL)

@@ -497,13 +497,13 @@ test_duplicate_ids_named (void)
       "(in region r1 / side A)\n" },
     { "duplicate-side.waymark",
       ":50: error: region “r1” has a second side A; the first is at line 31 "
-      "[id-duplicate]\n" },
+      "[id-duplicate] (in region r1)\n" },
     { "duplicate-corner-lake.waymark",
       ":48: error: a second lake part at corner “se”; the first is at line 44 "
-      "[id-duplicate]\n" },
+      "[id-duplicate] (in region r1 / side A)\n" },
     { "range-reward-gold.waymark",
       ":74: error: “gold” of the reward of card “Q01” (“Letters North”) must be 0–20, not 25 "
-      "[schema-range]\n" },
+      "[schema-range] (in deck quests-r1 / card Q01)\n" },
   };
 
   if (!need_cli ())
