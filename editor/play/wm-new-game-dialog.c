@@ -353,6 +353,24 @@ build_seats (WmNewGameDialog *self, GtkGrid *grid, int row)
     }
 }
 
+/* Why a game cannot start may list many problems (a blank variant has
+ * no board, no decks, no characters): past a few lines they scroll, so
+ * that the dialog does not grow taller than the screen and push Cancel
+ * and Start out of reach. Shown with @error. */
+static GtkWidget *
+error_scroller (GtkLabel *error)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 150);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (error));
+  g_object_bind_property (error, "visible", scroller, "visible", G_BINDING_SYNC_CREATE);
+  return scroller;
+}
+
 static void
 build (WmNewGameDialog *self)
 {
@@ -420,7 +438,7 @@ build (WmNewGameDialog *self)
   gtk_label_set_selectable (self->error, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->error), "error");
   gtk_widget_set_visible (GTK_WIDGET (self->error), FALSE);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->error));
+  gtk_box_append (GTK_BOX (box), error_scroller (self->error));
 
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
   gtk_widget_add_css_class (start, "suggested-action");
