@@ -506,6 +506,21 @@ export_response_cb (GtkNativeDialog *dialog, int response, WmDeckPrint *self)
   g_object_unref (self);
 }
 
+char *
+wm_deck_print_pdf_name (WmDocument *doc)
+{
+  GFile *file = wm_document_get_file (doc);
+  g_autofree char *base = file != NULL ? g_file_get_basename (file) : NULL;
+  char *dot;
+
+  if (base == NULL || base[0] == '.')
+    return g_strdup ("print-and-play.pdf");
+  dot = strrchr (base, '.');
+  if (dot != NULL)
+    *dot = '\0';
+  return g_strconcat (base, ".pdf", NULL);
+}
+
 static void
 export_cb (GtkButton *button, WmDeckPrint *self)
 {
@@ -514,9 +529,15 @@ export_cb (GtkButton *button, WmDeckPrint *self)
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
       gtk_button_get_label (button), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
       _("_Export"), _("_Cancel"));
-  g_autofree char *name = card ? g_strdup_printf ("%s.png", self->card_id)
-                               : g_strdup (suggested);
+  GFile *variant_file = wm_document_get_file (self->document);
+  g_autoptr (GFile) folder = variant_file != NULL ? g_file_get_parent (variant_file) : NULL;
+  g_autofree char *name = card         ? g_strdup_printf ("%s.png", self->card_id)
+                          : suggested  ? g_strdup (suggested)
+                                       : wm_deck_print_pdf_name (self->document);
 
+  /* Beside the variant, where a designer looks for its sheets. */
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   g_object_set_data (G_OBJECT (dialog), "wm-card", GINT_TO_POINTER (card));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
@@ -789,7 +810,7 @@ build (WmDeckPrint *self)
 
   gtk_box_append (GTK_BOX (buttons),
                   action_button (self, _("Export _PDF…"), G_CALLBACK (export_cb), FALSE,
-                                 "print-and-play.pdf"));
+                                 NULL));
   gtk_box_append (GTK_BOX (buttons),
                   action_button (self, _("Export Page as PNG/SVG…"), G_CALLBACK (export_cb),
                                  FALSE, "page.png"));

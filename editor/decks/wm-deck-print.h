@@ -60,6 +60,10 @@ const char *wm_deck_print_get_decks_note (WmDeckPrint *self);
 /* "5 cards from 2 decks": @card_ids of @variant, counted (unknown ids
  * count as cards, not as decks). */
 char *wm_deck_print_describe_selection (WmVariant *variant, const char *const *card_ids);
+/* The name Export PDF… suggests for @doc's job: its file's name with .pdf
+ * ("fen.waymark" → "fen.pdf"), so that exports of two variants do not
+ * overwrite each other; "print-and-play.pdf" for a variant never saved. */
+char *wm_deck_print_pdf_name (WmDocument *doc);
 /* Writes the whole job (.pdf), the previewed page (.png/.svg) or, when
  * @card is TRUE, the card (.png/.svg). */
 gboolean wm_deck_print_export (WmDeckPrint *self, GFile *file, gboolean card, GError **error);

@@ -519,6 +519,32 @@ test_rows_follow_parts (void)
   gtk_window_destroy (GTK_WINDOW (print));
 }
 
+/* Export PDF… suggests the variant's own name (review 15, R15-10): two
+ * variants' exports no longer overwrite one print-and-play.pdf. */
+static void
+test_pdf_name (void)
+{
+  static const struct
+  {
+    const char *file, *want;
+  } cases[] = {
+    { NULL, "print-and-play.pdf" },
+    { "/tmp/designs/fen.waymark", "fen.pdf" },
+    { "/tmp/designs/fen.v2.waymark", "fen.v2.pdf" },
+    { "/tmp/designs/marsh", "marsh.pdf" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (WmDocument) base = wm_document_new_from_base ();
+      g_autoptr (GFile) file = cases[i].file ? g_file_new_for_path (cases[i].file) : NULL;
+      g_autoptr (WmDocument) doc
+          = wm_document_new (wm_document_get_variant (base), file);
+      g_autofree char *name = wm_deck_print_pdf_name (doc);
+      g_assert_cmpstr (name, ==, cases[i].want);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -546,6 +572,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/print/selected-cards-whole", test_selected_cards_whole);
   g_test_add_func ("/decks/print/number-refused", test_number_refused);
   g_test_add_func ("/decks/print/rows-follow-parts", test_rows_follow_parts);
+  g_test_add_func ("/decks/print/pdf-name", test_pdf_name);
   status = g_test_run ();
   g_rmdir (data_home);
   return status;
