@@ -1452,16 +1452,33 @@ scroll_to_summary (WmPlaytestPage *self)
     self->summary_tick = gtk_widget_add_tick_callback (self->panels_box, summary_tick_cb, self, NULL);
 }
 
+/* Whether a seat of the game is played by a person, not a bot. */
+static gboolean
+table_has_human (WmPlaytestPage *self)
+{
+  const WmGame *game = wm_play_session_game (self->session);
+
+  for (int p = 0; p < wm_game_n_players (game); p++)
+    if (wm_play_session_bot (self->session, p) == NULL)
+      return TRUE;
+  return FALSE;
+}
+
 /* Once the game is over (or a batch stopped it at its day cap) nobody has
  * a decision to make: the result takes the place of the decision buttons,
- * also while stepping back through the finished game. */
+ * also while stepping back through the finished game. A table of bots
+ * never has one either: no "Your decision" heading over the empty list
+ * (review 15, R15-12). The list itself stays: hidden at a table of bots
+ * too, test-play once got GTK's warning of a button snapshotted without
+ * an allocation. */
 static void
 update_summary (WmPlaytestPage *self)
 {
   gboolean ended = wm_play_session_is_over (self->session)
                    || wm_play_session_stopped_at_cap (self->session);
+  gboolean decides = !ended && table_has_human (self);
 
-  gtk_widget_set_visible (self->decision_heading, !ended);
+  gtk_widget_set_visible (self->decision_heading, decides);
   /* The scrolled window goes, not the buttons' box in it: a box hidden
    * itself was given the next game's buttons while hidden and shown again
    * at the height GTK had measured for it empty, and GTK warned of buttons
@@ -1515,15 +1532,11 @@ update_play_button (WmPlaytestPage *self)
 /* A greyed undo says why (review 7, R7-10): it takes back only a human
  * seat's decision, so a table of bots never has one to take back. */
 static const char *
-undo_tooltip (WmPlaytestPage *self, const WmGame *game)
+undo_tooltip (WmPlaytestPage *self)
 {
-  gboolean any_human = FALSE;
-
   if (wm_playtest_page_can_undo (self))
     return _("Take back your last decision");
-  for (int p = 0; p < wm_game_n_players (game); p++)
-    any_human |= wm_play_session_bot (self->session, p) == NULL;
-  if (!any_human)
+  if (!table_has_human (self))
     return _("Undo takes back a human player's decision: with bots only, look back with "
              "“One decision back”");
   if (self->busy)
@@ -1557,16 +1570,16 @@ set_tooltip_with_shortcut (GtkWidget *button, const char *text, const char *acti
 }
 
 static void
-update_undo_button (WmPlaytestPage *self, const WmGame *game)
+update_undo_button (WmPlaytestPage *self)
 {
   gboolean can = wm_playtest_page_can_undo (self);
 
   gtk_widget_set_sensitive (self->undo_button, can);
   /* The shortcut only where there is something it would do. */
   if (can)
-    set_tooltip_with_shortcut (self->undo_button, undo_tooltip (self, game), "win.undo");
+    set_tooltip_with_shortcut (self->undo_button, undo_tooltip (self), "win.undo");
   else
-    gtk_widget_set_tooltip_text (self->undo_button, undo_tooltip (self, game));
+    gtk_widget_set_tooltip_text (self->undo_button, undo_tooltip (self));
 }
 
 /* Brings the page up to the session's game. @new_game: the session was
@@ -1648,7 +1661,7 @@ update_game (WmPlaytestPage *self, gboolean new_game)
   gtk_widget_set_sensitive (self->step_button, human < 0 && !self->busy && !wm_game_is_over (state)
                                                && !wm_play_session_reviewing (self->session));
   gtk_widget_set_sensitive (self->sundown_button, gtk_widget_get_sensitive (self->step_button));
-  update_undo_button (self, game);
+  update_undo_button (self);
   gtk_widget_set_sensitive (self->redo_button, wm_playtest_page_can_redo (self));
   gtk_widget_set_sensitive (self->back_button, wm_play_session_get_cursor (self->session) > 0);
   gtk_widget_set_sensitive (self->forward_button, wm_play_session_reviewing (self->session));

@@ -998,7 +998,10 @@ test_summary_at_cap (void)
   wm_test_wait_for (!wm_playtest_page_is_busy (page), "the bot's decision");
   g_assert_cmpint (wm_play_session_n_decisions (session), ==, n + 1);
   g_assert_false (wm_play_session_stopped_at_cap (session));
-  check_summary_shown (page, FALSE);
+  /* Back in play, at a table of bots: no summary, and no "Your decision"
+   * over an empty list either (R15-12). */
+  g_assert_false (gtk_widget_get_visible (wm_playtest_page_get_summary (page)));
+  g_assert_false (gtk_widget_get_visible (find_label (GTK_WIDGET (page), "Your decision")));
 }
 
 /* What the main loop served while a batch ran: its 10 ms timers, frames,
@@ -2778,6 +2781,32 @@ test_play_button_at_game_over (void)
   wm_test_screenshot (GTK_WIDGET (window), "playtest-bots-over");
 }
 
+/* A table of bots under way, paused: nobody at it decides, so no "Your
+ * decision" heading over the empty list (review 15, R15-12); with a human
+ * seat the heading is there. */
+static void
+test_bots_only_no_decision_heading (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int bots[WM_GAME_MAX_PLAYERS] = { WM_BOT_GREEDY, WM_BOT_GREEDY };
+  int mixed[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
+  WmPlaySession *session;
+
+  wm_playtest_page_set_playing (page, FALSE);
+  start_game (window, bots, 4242);
+  session = wm_playtest_page_get_session (page);
+  wm_test_iterate (20);
+  g_assert_false (wm_game_is_over (wm_play_session_state (session)));
+  g_assert_false (gtk_widget_get_visible (find_label (GTK_WIDGET (page), "Your decision")));
+  g_assert_false (gtk_widget_get_visible (wm_playtest_page_get_summary (page)));
+
+  start_game (window, mixed, 4242);
+  wm_test_iterate (20);
+  g_assert_true (gtk_widget_get_visible (find_label (GTK_WIDGET (page), "Your decision")));
+  wm_playtest_page_set_playing (page, FALSE);
+}
+
 /* The row of the log's list that shows line @i ("12. what happened": the
  * number, and beside it the rest), brought into view: the rest's label. */
 static GtkLabel *
@@ -3316,6 +3345,7 @@ main (int argc, char **argv)
    * others that start games through it. */
   g_test_add_func ("/play/game/play-button-at-game-over", test_play_button_at_game_over);
   g_test_add_func ("/play/game/new-game-after-bots-game", test_new_game_after_bots_game);
+  g_test_add_func ("/play/game/bots-only-no-decision-heading", test_bots_only_no_decision_heading);
   g_test_add_func ("/play/log/lines-wrap", test_log_lines_wrap);
   g_test_add_func ("/play/log/gold-sources", test_log_gold_sources);
   g_test_add_func ("/play/game/to-sundown", test_to_sundown);
