@@ -163,13 +163,18 @@ wm_check_region_placeholders (WmCheck *c, const WmRegion *region)
     {
       const WmTextEntry *entry = g_ptr_array_index (region->name.entries, i);
       int line = entry_line (entry, region->line);
-      g_autofree char *language = wm_locale_language_in_sentence (entry->lang);
-      if (strcmp (entry->text, region->id) == 0)
+      gboolean by_id = strcmp (entry->text, region->id) == 0;
+      g_autofree char *language = NULL;
+      if (!by_id && !matches (c->variant, entry->lang, entry->text, WM_PLACEHOLDER_COPY, TRUE))
+        continue;
+      /* named only for a warning: this runs after every pause in editing */
+      language = wm_locale_language_in_sentence (entry->lang);
+      if (by_id)
         wm_check_warning (c, line, where, "placeholder-name",
                           _("region “%s” is still named by its id in %s, as the map editor "
                             "names a new region"),
                           region->id, language);
-      else if (matches (c->variant, entry->lang, entry->text, WM_PLACEHOLDER_COPY, TRUE))
+      else
         wm_check_warning (c, line, where, "placeholder-name",
                           _("region “%s” is still named “%s” in %s, the name the map editor "
                             "gives a copy"),
