@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wm-locale.h"
 #include "wm-piece-group.h"
 #include "wm-piece-removal.h"
 #include "wm-render-util.h"
@@ -16,6 +17,7 @@ struct _WmPieceGroup
   WmPieceKind kind;
   WmDocument *document;
   char **ids;      /* the pieces the rows show, in order */
+  char **langs;    /* the variant's languages the rows have a name for */
   GPtrArray *rows; /* of PieceRow, owned by their expander rows */
   char *added;     /* the piece Add just made: its row opens, its name takes the focus */
   /* Set while the widgets are updated from the document, so that their
@@ -30,13 +32,15 @@ typedef struct
 {
   WmPieceGroup *group;
   char *id;
-  GtkWidget *expander, *swatch, *name, *color, *style;
+  GtkWidget *expander, *swatch, *color, *style;
+  GPtrArray *names; /* an entry row per language, its code as "wm-lang" */
 } PieceRow;
 
 static void
 piece_row_free (PieceRow *row)
 {
   g_free (row->id);
+  g_ptr_array_unref (row->names);
   g_free (row);
 }
 
@@ -90,7 +94,7 @@ name_apply_cb (AdwEntryRow *entry, PieceRow *row)
 {
   WmPieceGroup *self = row->group;
   g_autoptr (GError) error = NULL;
-  const char *lang = wm_variant_display_language (variant_of (self));
+  const char *lang = g_object_get_data (G_OBJECT (entry), "wm-lang");
 
   if (!wm_piece_edit_name (self->document, self->kind, row->id, lang,
                            gtk_editable_get_text (GTK_EDITABLE (entry)), &error))
@@ -178,6 +182,48 @@ new_color_row (PieceRow *row)
   return action;
 }
 
+/* A name row for each of the variant's languages, titled as the
+ * Overview titles its rows ("Name (Deutsch)"; just "Name" for a variant
+ * of one language): a town named "Ashford" in English is seen still to
+ * be "Neue Stadt" in German, and is renamed there without switching the
+ * window's text language. */
+static void
+add_name_rows (PieceRow *row, char **langs)
+{
+  gboolean several = langs[0] != NULL && langs[1] != NULL;
+
+  for (guint i = 0; langs[i] != NULL; i++)
+    {
+      g_autofree char *language = wm_locale_language_name (langs[i]);
+      g_autofree char *title
+          = several ? g_strdup_printf ("%s (%s)", _ ("Name"), language) : g_strdup (_ ("Name"));
+      GtkWidget *name = adw_entry_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (name), title);
+      g_object_set_data_full (G_OBJECT (name), "wm-lang", g_strdup (langs[i]), g_free);
+      /* Applied with Enter or the row's button, not at each key: every
+       * edit is an undo step. */
+      adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (name), TRUE);
+      g_signal_connect (name, "apply", G_CALLBACK (name_apply_cb), row);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (row->expander), name);
+      g_ptr_array_add (row->names, name);
+    }
+}
+
+/* The name row of the window's text language, which a new piece's
+ * focus goes to; the first when the variant lacks that language. */
+static GtkWidget *
+display_name_row (PieceRow *row, const char *lang)
+{
+  for (guint i = 0; i < row->names->len; i++)
+    {
+      GtkWidget *name = g_ptr_array_index (row->names, i);
+      if (g_strcmp0 (g_object_get_data (G_OBJECT (name), "wm-lang"), lang) == 0)
+        return name;
+    }
+  return row->names->len > 0 ? g_ptr_array_index (row->names, 0) : NULL;
+}
+
 static PieceRow *
 new_row (WmPieceGroup *self, const char *id)
 {
@@ -186,6 +232,7 @@ new_row (WmPieceGroup *self, const char *id)
 
   row->group = self;
   row->id = g_strdup (id);
+  row->names = g_ptr_array_new ();
   row->expander = adw_expander_row_new ();
   /* Names are the designer's text, not markup. */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row->expander), FALSE);
@@ -206,13 +253,7 @@ new_row (WmPieceGroup *self, const char *id)
   g_signal_connect (remove, "clicked", G_CALLBACK (remove_clicked_cb), row);
   adw_expander_row_add_action (ADW_EXPANDER_ROW (row->expander), remove);
 
-  row->name = adw_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->name), _ ("Name"));
-  /* Applied with Enter or the row's button, not at each key: every edit is
-   * an undo step. */
-  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row->name), TRUE);
-  g_signal_connect (row->name, "apply", G_CALLBACK (name_apply_cb), row);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row->expander), row->name);
+  add_name_rows (row, self->langs);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (row->expander), new_color_row (row));
   if (wm_piece_styles (self->kind) != NULL)
     {
@@ -238,21 +279,25 @@ static void
 refresh_row (WmPieceGroup *self, PieceRow *row)
 {
   const WmVariant *variant = variant_of (self);
-  const char *lang = wm_variant_display_language (variant);
   const WmText *name;
   const char *color, *style, *shown;
-  g_autofree char *remove = NULL;
   GdkRGBA rgba;
 
   if (!wm_piece_get (variant, self->kind, row->id, &name, &color, &style))
     return;
   shown = wm_variant_display_name (variant, name, row->id);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->expander), shown);
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (row->name)), wm_text_get (name, lang, lang))
-      != 0)
-    gtk_editable_set_text (GTK_EDITABLE (row->name), wm_text_get (name, lang, lang));
-  gtk_widget_remove_css_class (row->name, "error");
-  gtk_widget_set_tooltip_text (row->name, NULL);
+  for (guint i = 0; i < row->names->len; i++)
+    {
+      GtkWidget *entry = g_ptr_array_index (row->names, i);
+      const char *text = wm_text_get_exact (name, g_object_get_data (G_OBJECT (entry), "wm-lang"));
+      if (text == NULL)
+        text = "";
+      if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (entry)), text) != 0)
+        gtk_editable_set_text (GTK_EDITABLE (entry), text);
+      gtk_widget_remove_css_class (entry, "error");
+      gtk_widget_set_tooltip_text (entry, NULL);
+    }
   if (gdk_rgba_parse (&rgba, color))
     gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (row->color), &rgba);
   if (row->style != NULL)
@@ -285,11 +330,13 @@ focus_later (GtkWidget *name)
   g_timeout_add_full (G_PRIORITY_DEFAULT, 300, focus_cb, g_object_ref (name), g_object_unref);
 }
 
-/* Rebuilds the rows when pieces came or went, keeping open the rows that
- * were open; a piece just added opens. */
+/* Rebuilds the rows when pieces or languages came or went, keeping open
+ * the rows that were open; a piece just added opens. */
 static void
 rebuild (WmPieceGroup *self, char **ids)
 {
+  const char *lang = wm_variant_display_language (variant_of (self));
+
   g_autoptr (GHashTable) open = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autofree char *added = g_steal_pointer (&self->added);
 
@@ -309,7 +356,7 @@ rebuild (WmPieceGroup *self, char **ids)
       if (g_strcmp0 (added, ids[i]) == 0 || g_hash_table_contains (open, ids[i]))
         adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row->expander), TRUE);
       if (g_strcmp0 (added, ids[i]) == 0)
-        focus_later (row->name);
+        focus_later (display_name_row (row, lang));
     }
   g_strfreev (self->ids);
   self->ids = ids;
@@ -326,10 +373,14 @@ wm_piece_group_update (WmPieceGroup *self, WmDocument *document)
     return;
   ids = wm_piece_ids (variant_of (self), self->kind);
   self->updating = TRUE;
-  if (same_ids (ids, self->ids))
+  if (same_ids (ids, self->ids) && same_ids (variant_of (self)->info.languages, self->langs))
     g_strfreev (ids);
   else
-    rebuild (self, ids);
+    {
+      g_strfreev (self->langs);
+      self->langs = g_strdupv (variant_of (self)->info.languages);
+      rebuild (self, ids);
+    }
   for (guint i = 0; i < self->rows->len; i++)
     refresh_row (self, g_ptr_array_index (self->rows, i));
   self->updating = FALSE;
@@ -381,6 +432,7 @@ wm_piece_group_finalize (GObject *object)
   WmPieceGroup *self = WM_PIECE_GROUP (object);
 
   g_strfreev (self->ids);
+  g_strfreev (self->langs);
   g_free (self->added);
   g_ptr_array_unref (self->rows);
   G_OBJECT_CLASS (wm_piece_group_parent_class)->finalize (object);
