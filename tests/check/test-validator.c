@@ -1748,6 +1748,14 @@ test_port_term (void)
     {
       g_autofree char *told = wm_port_describe (v, "r1", port);
       g_assert_cmpstr (told, ==, "der Übergang der Wegart „Pfad“ im Gebiet r1 am Nordrand bei 9");
+      /* Review 16: the wrap-around sentences said "Hafen" for the port
+       * opposite, beside the "Übergang" they began with. */
+      for (WmEdge e = 0; e < WM_N_EDGES; e++)
+        {
+          g_autofree char *wrap = wm_wrap_road_message (v, "r1", port, "r2", NULL, e, 3);
+          g_assert_null (strstr (wrap, "Hafen"));
+          g_assert_nonnull (strstr (wrap, "Gebiet r2 hat keinen Übergang am "));
+        }
     }
 }
 
