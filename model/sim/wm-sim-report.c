@@ -1102,6 +1102,106 @@ merge_failed (GError **error, int code, const char *const *names, int i, char *r
   g_free (reason);
 }
 
+/* The first place where @a and @b differ (NULL: absent), as a path
+ * ("seed", "bots[1].weights.gold") onto @path, and the two nodes there
+ * into @at_a and @at_b; FALSE when they are equal. Objects are followed
+ * member by member and arrays of one length element by element, so that
+ * a refused merge names the one setting of its batch that differs. */
+static gboolean
+first_difference (JsonNode *a, JsonNode *b, GString *path, JsonNode **at_a, JsonNode **at_b)
+{
+  gsize len = path->len;
+
+  *at_a = a;
+  *at_b = b;
+  if (a == NULL || b == NULL || JSON_NODE_TYPE (a) != JSON_NODE_TYPE (b))
+    return TRUE;
+  if (JSON_NODE_HOLDS_OBJECT (a))
+    {
+      JsonObject *oa = json_node_get_object (a), *ob = json_node_get_object (b);
+      g_autoptr (GList) names = g_list_concat (json_object_get_members (oa),
+                                               json_object_get_members (ob));
+      for (GList *l = names; l; l = l->next)
+        {
+          g_string_append_printf (path, "%s%s", len ? "." : "", (const char *) l->data);
+          if (first_difference (json_object_get_member (oa, l->data),
+                                json_object_get_member (ob, l->data), path, at_a, at_b))
+            return TRUE;
+          g_string_truncate (path, len);
+        }
+      return FALSE;
+    }
+  if (JSON_NODE_HOLDS_ARRAY (a)
+      && json_array_get_length (json_node_get_array (a))
+           == json_array_get_length (json_node_get_array (b)))
+    {
+      JsonArray *aa = json_node_get_array (a), *ab = json_node_get_array (b);
+      for (guint i = 0; i < json_array_get_length (aa); i++)
+        {
+          g_string_append_printf (path, "[%u]", i);
+          if (first_difference (json_array_get_element (aa, i), json_array_get_element (ab, i),
+                                path, at_a, at_b))
+            return TRUE;
+          g_string_truncate (path, len);
+        }
+      return FALSE;
+    }
+  return !json_node_equal (a, b);
+}
+
+/* A value of a config as a message shows it: a string as it is (a seed
+ * "7" reads 7), an empty one “”, anything else as compact JSON. */
+static char *
+value_text (JsonNode *node)
+{
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    {
+      const char *s = json_node_get_string (node);
+      return g_strdup (*s ? s : "“”");
+    }
+  return json_to_string (node, FALSE);
+}
+
+/* Why result @i (named @name) is not of the batch of the first result
+ * (@first_name): the first setting of their configs @base and @plain
+ * that differs, with both values, else their shard counts. */
+static char *
+batch_difference (JsonObject *base, JsonObject *plain, gint64 count, gint64 k,
+                  const char *first_name, const char *name)
+{
+  g_autoptr (GString) path = g_string_new (NULL);
+  g_autofree char *detail = NULL, *va = NULL, *vb = NULL;
+  JsonNode *a = object_node (base), *b = object_node (plain), *at_a, *at_b;
+
+  if (!first_difference (a, b, path, &at_a, &at_b))
+    {
+      /* Not G_GINT64_FORMAT in the message: its msgid would differ by system. */
+      va = g_strdup_printf ("%" G_GINT64_FORMAT, count);
+      vb = g_strdup_printf ("%" G_GINT64_FORMAT, k);
+      /* TRANSLATORS: how many shards the batch of each file has, each
+       * followed by its file */
+      detail = g_strdup_printf (_("shard count %s in %s, %s in %s"), va, first_name, vb, name);
+    }
+  else if (at_a == NULL || at_b == NULL)
+    /* TRANSLATORS: a setting of the result's config (decks), then the
+     * file that has it and the file that does not */
+    detail = g_strdup_printf (_("%s is in %s, not in %s"), path->str,
+                              at_a ? first_name : name, at_a ? name : first_name);
+  else
+    {
+      va = value_text (at_a);
+      vb = value_text (at_b);
+      /* TRANSLATORS: a setting of the result's config (seed, players,
+       * bots[1].bot), then its value and file in each result:
+       * "seed 7 in a.json, 8 in b.json" */
+      detail = g_strdup_printf (_("%s %s in %s, %s in %s"), path->str, va, first_name, vb, name);
+    }
+  json_node_unref (a);
+  json_node_unref (b);
+  /* TRANSLATORS: the first result's file, then how the two differ */
+  return g_strdup_printf (_("it comes from a different batch than %s: %s"), first_name, detail);
+}
+
 JsonNode *
 wm_sim_report_merge (JsonNode *const *docs, int n_docs, GError **error)
 {
@@ -1152,10 +1252,9 @@ wm_sim_report_merge_named (JsonNode *const *docs, const char *const *names, int 
           if (!same || k != count)
             {
               g_autofree char *other = result_name (names, 0);
+              g_autofree char *self = result_name (names, i);
               merge_failed (error, WM_SIM_ERROR_MISMATCH, names, i,
-                            g_strdup_printf (_("it comes from a different batch than %s (their "
-                                               "configurations differ)"),
-                                             other));
+                            batch_difference (base, plain, count, k, other, self));
               return NULL;
             }
           if (g_strcmp0 (format_of (docs[i]), format_of (docs[0])) != 0)

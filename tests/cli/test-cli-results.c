@@ -779,22 +779,35 @@ shard (const char *name, const char *index)
 /* Writes @path with @edit applied to the counts of the result @from. */
 typedef void (*EditCounts) (JsonObject *counts);
 
-static char *
-edited (const char *from, const char *name, EditCounts edit)
+/* The object @member of the result @from, read by @parser to be edited. */
+static JsonObject *
+result_member (JsonParser *parser, const char *from, const char *member)
 {
-  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_assert_true (json_parser_load_from_file (parser, from, NULL));
+  return json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                        member);
+}
+
+/* Writes what @parser holds, edited, to the temporary file @name. */
+static char *
+write_edited (JsonParser *parser, const char *name)
+{
   g_autoptr (JsonGenerator) gen = json_generator_new ();
-  JsonObject *counts;
   char *path = tmp_path (name);
 
-  g_assert_true (json_parser_load_from_file (parser, from, NULL));
-  counts = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
-                                          "counts");
-  edit (counts);
   json_generator_set_root (gen, json_parser_get_root (parser));
   json_generator_set_pretty (gen, TRUE);
   g_assert_true (json_generator_to_file (gen, path, NULL));
   return path;
+}
+
+static char *
+edited (const char *from, const char *name, EditCounts edit)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+
+  edit (result_member (parser, from, "counts"));
+  return write_edited (parser, name);
 }
 
 static void
@@ -928,9 +941,9 @@ test_merge_names_files (void)
   g_assert_cmpstr (dup.err, ==, twice);
   RUN (&batch, "merge", first, other);
   g_assert_cmpint (batch.status, ==, 1);
-  differs = g_strdup_printf ("%s: error: it comes from a different batch than %s (their "
-                             "configurations differ)\n",
-                             other, first);
+  differs = g_strdup_printf ("%s: error: it comes from a different batch than %s: seed 1 in %s, "
+                             "99 in %s\n",
+                             other, first, first, other);
   g_assert_cmpstr (batch.err, ==, differs);
 
   envp = cli_environ ("de", "de_DE.UTF-8");
@@ -942,6 +955,100 @@ test_merge_names_files (void)
       return;
     }
   g_assert_nonnull (strstr (in_german.err, "ist bereits in"));
+}
+
+/* Writes @path: the result @from with its config's @member set to the
+ * JSON @value (NULL: removed). */
+static char *
+config_edited (const char *from, const char *name, const char *member, const char *value)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *config = result_member (parser, from, "config");
+
+  g_assert_true (json_object_has_member (config, member));
+  if (value == NULL)
+    json_object_remove_member (config, member);
+  else
+    json_object_set_member (config, member, json_from_string (value, NULL));
+  return write_edited (parser, name);
+}
+
+/* A merge of results of two batches names the setting of the config that
+ * differs and both its values, whichever setting it is; the shard count
+ * too. A shard and the other shard of its batch with one setting
+ * changed by hand. */
+static void
+test_merge_names_difference (void)
+{
+  static const struct
+  {
+    const char *member, *value, *said;
+  } edits[] = {
+    { "variant", "\"fen\"", "variant treos-base in %1$s, fen in %2$s" },
+    { "variant", "\"\"", "variant treos-base in %1$s, “” in %2$s" },
+    { "characters", "[\"random\",\"random\",\"random\",\"purple\"]",
+      "characters[3] random in %1$s, purple in %2$s" },
+    { "characters", "[\"random\"]",
+      "characters [\"random\",\"random\",\"random\",\"random\"] in %1$s, [\"random\"] in %2$s" },
+    { "bots",
+      "[{\"bot\":\"greedy\",\"weights\":{\"gold\":1.0,\"quest\":1.0,\"take\":2.5,"
+      "\"explore\":1.0,\"fort\":1.0,\"side\":1.0,\"bid\":1.0}}]",
+      "bots[0].weights.take 1.0 in %1$s, 2.5 in %2$s" },
+    { "seed", "\"8\"", "seed 1 in %1$s, 8 in %2$s" },
+    { "games", "5", "games 4 in %1$s, 5 in %2$s" },
+    { "cap_days", "60", "cap_days 3 in %1$s, 60 in %2$s" },
+    { "no_events", "true", "no_events false in %1$s, true in %2$s" },
+    { "meaner_highwaymen", "true", "meaner_highwaymen false in %1$s, true in %2$s" },
+    { "higher_goal", "true", "higher_goal false in %1$s, true in %2$s" },
+    { "variable_setup", "true", "variable_setup false in %1$s, true in %2$s" },
+    { "decks", NULL, "decks is in %1$s, not in %2$s" },
+    { "shard", "{\"index\":1,\"count\":3}", "shard count 2 in %1$s, 3 in %2$s" },
+  };
+  g_autofree char *first = NULL, *second = NULL;
+
+  if (!need_cli ())
+    return;
+  first = shard ("d0.json", "0");
+  second = shard ("d1.json", "1");
+  for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("d1-%u.json", i);
+      g_autofree char *other = config_edited (second, name, edits[i].member, edits[i].value);
+      g_autofree char *said = NULL, *want = NULL;
+      g_auto (Run) merge = { 0 }, reversed = { 0 };
+
+      RUN (&merge, "merge", first, other);
+      g_assert_cmpint (merge.status, ==, 1);
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+      said = g_strdup_printf (edits[i].said, first, other);
+#pragma GCC diagnostic pop
+      want = g_strdup_printf ("%s: error: it comes from a different batch than %s: %s\n", other,
+                              first, said);
+      g_assert_cmpstr (merge.err, ==, want);
+      g_assert_cmpstr (merge.out, ==, "");
+      /* A setting only the first result has is said as well. */
+      RUN (&reversed, "merge", other, first);
+      g_assert_cmpint (reversed.status, ==, 1);
+      g_assert_true (g_str_has_prefix (reversed.err, first));
+      g_assert_nonnull (strstr (reversed.err, edits[i].member));
+    }
+  /* players is not edited by hand: the counts hold a game per player,
+   * and a file whose counts do not add up is refused before the merge. */
+  {
+    g_autofree char *three = tmp_path ("d1-three.json"), *want = NULL;
+    g_auto (Run) sim = { 0 }, merge = { 0 };
+
+    RUN (&sim, "simulate", "base", "-n", "4", "--day-cap", "3", "-q", "--shard", "1/2", "-p",
+         "3", "-o", three);
+    g_assert_cmpint (sim.status, ==, 0);
+    RUN (&merge, "merge", first, three);
+    g_assert_cmpint (merge.status, ==, 1);
+    want = g_strdup_printf ("%s: error: it comes from a different batch than %s: players 4 in "
+                            "%s, 3 in %s\n",
+                            three, first, first, three);
+    g_assert_cmpstr (merge.err, ==, want);
+  }
 }
 
 /* The result of a partial merge merged with the shard it lacks is the
@@ -1215,6 +1322,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/compare/edited-summary", test_compare_edited_summary);
   g_test_add_func ("/cli/merge/exit-status", test_merge_exit_status);
   g_test_add_func ("/cli/merge/names-files", test_merge_names_files);
+  g_test_add_func ("/cli/merge/names-difference", test_merge_names_difference);
   g_test_add_func ("/cli/merge/partial-then-rest", test_merge_partial_then_rest);
   g_test_add_func ("/cli/analyze/from-result", test_analyze_from_result);
   g_test_add_func ("/cli/analyze/from-refused", test_analyze_from_refused);
