@@ -1907,8 +1907,27 @@ name_copy (const WmVariant *variant, WmRegion *copy)
     }
 }
 
+/* A town is printed on one slot of the board: the copy's side-A town
+ * slots print none, for the designer to choose in the inspector (a town,
+ * or New town…), rather than the original's towns a second time, which
+ * the validator refuses (setup-town-placement) and which are no town of
+ * the copy's own. */
+static void
+unprint_towns (WmRegion *copy)
+{
+  WmSide *side = copy->sides[0];
+
+  for (guint i = 0; side != NULL && i < side->spaces->len; i++)
+    {
+      WmSpace *space = g_ptr_array_index (side->spaces, i);
+      if (space->kind == WM_SPACE_TOWN)
+        g_clear_pointer (&space->town, g_free);
+    }
+}
+
 /* The copy shares nothing with the original and keeps every field, comment
- * and foreign element (wm_region_copy()); only its id and names change. It
+ * and foreign element (wm_region_copy()); only its id, names and printed
+ * towns change. It
  * works on a design in progress that no file may hold (a path to a space
  * not drawn yet, an island made plain) since nothing is loaded. */
 static WmRegion *
@@ -1921,6 +1940,7 @@ copy_region (const WmVariant *variant, const WmRegion *region)
   g_free (copy->fort_weapon);
   copy->fort_weapon = g_strdup (new_fort_weapon (variant, region));
   name_copy (variant, copy);
+  unprint_towns (copy);
   return copy;
 }
 

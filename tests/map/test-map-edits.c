@@ -842,9 +842,21 @@ holding (const WmRegion *region, const WmRegion *as)
   return variant;
 }
 
-/* A duplicate is the original but for its id and names, down to the
- * comments and foreign content, and shares nothing with it: editing the
- * copy leaves the original as it was. */
+/* @variant's only region with no town printed on side A, as a duplicate
+ * has it. */
+static WmVariant *
+unprinted (WmVariant *variant)
+{
+  WmSide *side = ((WmRegion *)g_ptr_array_index (variant->regions, 0))->sides[0];
+
+  for (guint i = 0; i < side->spaces->len; i++)
+    g_clear_pointer (&((WmSpace *)g_ptr_array_index (side->spaces, i))->town, g_free);
+  return variant;
+}
+
+/* A duplicate is the original but for its id, names and printed towns,
+ * down to the comments and foreign content, and shares nothing with it:
+ * editing the copy leaves the original as it was. */
 static void
 test_duplicate_deep (void)
 {
@@ -867,7 +879,12 @@ test_duplicate_deep (void)
   g_assert_cmpstr (wm_text_get_exact (&copy->name, "en"), ==, "The Red Hills (copy)");
   before = holding (original, NULL);
   same = holding (copy, original);
+  g_assert_false (wm_variant_equal (before, same, NULL));
+  g_clear_pointer (&before, wm_variant_unref);
+  before = unprinted (holding (original, NULL));
   g_assert_true (wm_variant_equal (before, same, &where));
+  g_clear_pointer (&before, wm_variant_unref);
+  before = holding (original, NULL);
   saved = wm_variant_save_bytes (same);
   g_assert_nonnull (strstr (g_bytes_get_data (saved, NULL), "<!-- the hills -->"));
   g_assert_nonnull (strstr (g_bytes_get_data (saved, NULL), "x:note=\"hills\""));
@@ -878,6 +895,52 @@ test_duplicate_deep (void)
   g_assert_true (wm_map_add_space (doc, id, 0, 6.5, 11.5, WM_SPACE_PLAIN, NULL, NULL));
   after = holding (wm_variant_find_region (wm_document_get_variant (doc), "r2"), NULL);
   g_assert_true (wm_variant_equal (before, after, &where));
+}
+
+/* How many of @side's town slots print a town; @slots gets how many it has. */
+static guint
+printed_towns (const WmSide *side, guint *slots)
+{
+  guint printed = 0;
+
+  *slots = 0;
+  for (guint i = 0; i < side->spaces->len; i++)
+    {
+      const WmSpace *space = g_ptr_array_index (side->spaces, i);
+      *slots += space->kind == WM_SPACE_TOWN;
+      printed += space->kind == WM_SPACE_TOWN && space->town != NULL;
+    }
+  return printed;
+}
+
+/* Review 16: a duplicate printed the original's towns on its side A
+ * again, two errors at once ("town “calder” is printed on a second
+ * slot"); its town slots print none until the designer chooses, and the
+ * validator says so of each, not of a town twice; the original keeps
+ * its towns. */
+static void
+test_duplicate_unprints_towns (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  g_autoptr (WmDiagnostics) problems = NULL;
+  g_autofree char *id = NULL;
+  WmVariant *variant;
+  guint slots, empty = 0;
+
+  g_assert_true (wm_map_duplicate_region (doc, "r2", &id, NULL));
+  variant = wm_document_get_variant (doc);
+  g_assert_cmpuint (printed_towns (wm_variant_find_region (variant, id)->sides[0], &slots), ==, 0);
+  g_assert_cmpuint (slots, ==, 2);
+  g_assert_cmpuint (printed_towns (wm_variant_find_region (variant, "r2")->sides[0], &slots), ==,
+                    2);
+  problems = wm_validate (variant);
+  for (guint i = 0; i < wm_diagnostics_count (problems); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (problems, i);
+      g_assert_cmpstr (d->code, !=, "setup-town-placement");
+      empty += g_strcmp0 (d->code, "side-town-printed") == 0;
+    }
+  g_assert_cmpuint (empty, ==, 2);
 }
 
 /* A region with no name at all is copied under its new id. */
@@ -1938,6 +2001,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/region-undo-exact", test_region_undo_exact);
   g_test_add_func ("/map/edits/duplicate-deep", test_duplicate_deep);
   g_test_add_func ("/map/edits/duplicate-nameless", test_duplicate_nameless);
+  g_test_add_func ("/map/edits/duplicate-unprints-towns", test_duplicate_unprints_towns);
   g_test_add_func ("/map/edits/region-names-display-language",
                    test_region_names_display_language);
   g_test_add_func ("/map/edits/region-deck/add", test_region_deck_add);
