@@ -104,21 +104,50 @@ load_personas (const char *path, int *status)
   return file;
 }
 
+/* One number of --shard, digits only, into @value; else whether it is
+ * digits beyond 2⁶³ − 1 into @too_large. */
+static gboolean
+shard_number (const char *text, gint64 *value, gboolean *too_large)
+{
+  g_autoptr (GError) error = NULL;
+  guint64 v;
+
+  if (!g_ascii_isdigit (*text)
+      || !g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT64, &v, &error))
+    {
+      *too_large |= error != NULL && g_error_matches (error, G_NUMBER_PARSER_ERROR,
+                                                      G_NUMBER_PARSER_ERROR_OUT_OF_BOUNDS);
+      return FALSE;
+    }
+  *value = (gint64) v;
+  return TRUE;
+}
+
+/* I and K are 64-bit, as --games: a K of 2⁶³ − 1 is a shard count the
+ * games are shared by (most shards then play none), one beyond it is
+ * refused saying so rather than cut to another number. */
 static gboolean
 parse_shard (const char *text, WmSimConfig *cfg, GError **error)
 {
-  int i, k;
-  char extra;
+  g_auto (GStrv) parts = g_strsplit (text, "/", 3);
+  gboolean too_large = FALSE;
+  gint64 i = 0, k = 0;
 
-  if (sscanf (text, "%d/%d%c", &i, &k, &extra) != 2 || k < 1 || i < 0 || i >= k)
+  if (g_strv_length (parts) == 2 && shard_number (parts[0], &i, &too_large)
+      && shard_number (parts[1], &k, &too_large) && k >= 1 && i < k)
     {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("--shard %s: expected I/K with 0 ≤ I < K, e.g. 0/4"), text);
-      return FALSE;
+      cfg->shard_index = i;
+      cfg->shard_count = k;
+      return TRUE;
     }
-  cfg->shard_index = i;
-  cfg->shard_count = k;
-  return TRUE;
+  if (too_large && g_strv_length (parts) == 2)
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                 /* TRANSLATORS: the largest I and K, 2⁶³ − 1, follows */
+                 _("--shard %s: I and K must be at most %s"), text, "9223372036854775807");
+  else
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                 _("--shard %s: expected I/K with 0 ≤ I < K, e.g. 0/4"), text);
+  return FALSE;
 }
 
 /* --games and --threads, each named alone when it is the one wrong. */

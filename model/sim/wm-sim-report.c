@@ -978,13 +978,29 @@ config_without_shard (JsonObject *config)
   return o;
 }
 
+/* Whether the member @name of @o is an integer, into @value: a number
+ * written with a fraction or an exponent (as 1e19, beyond 64 bits) is
+ * not cut to one. */
+static gboolean
+int_member (JsonObject *o, const char *name, gint64 *value)
+{
+  JsonNode *n = json_object_get_member (o, name);
+
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
+    return FALSE;
+  *value = json_node_get_int (n);
+  return TRUE;
+}
+
 static gboolean
 shard_of (JsonObject *config, gint64 *index, gint64 *count)
 {
   JsonObject *shard = wm_sim_member_object (config, "shard");
 
-  *index = shard ? member_int (shard, "index") : 0;
-  *count = shard ? member_int (shard, "count") : 1;
+  *index = 0;
+  *count = 1;
+  if (shard != NULL && !(int_member (shard, "index", index) && int_member (shard, "count", count)))
+    return FALSE;
   return *count >= 1 && *index >= 0 && *index < *count;
 }
 
@@ -1004,8 +1020,8 @@ shards_listed (JsonObject *config, gint64 *count, GArray *held)
   JsonNode *node = json_object_get_member (config, "shards_merged");
   JsonArray *listed = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
 
-  *count = member_int (config, "shard_count");
-  if (listed == NULL || json_array_get_length (listed) == 0 || *count < 1 || *count > G_MAXINT
+  if (!int_member (config, "shard_count", count) || listed == NULL
+      || json_array_get_length (listed) == 0 || *count < 1
       || json_object_has_member (config, "shard"))
     return FALSE;
   for (guint i = 0; i < json_array_get_length (listed); i++)
@@ -1046,8 +1062,12 @@ shards_held (JsonObject *config, gint64 *count, GArray *held)
     }
   if (!shard_of (config, &index, count))
     {
-      text = shard_text (index, *count);
-      return g_strdup_printf (_("its shard, %s, is not I/K with 0 ≤ I < K"), text);
+      JsonNode *shard = json_object_get_member (config, "shard");
+      /* As written: a count that is no integer has no I/K to show. */
+      text = json_to_string (shard, FALSE);
+      /* TRANSLATORS: the result's JSON member shard as written
+       * ({"index":0,"count":3}); I and K are whole numbers */
+      return g_strdup_printf (_("its shard, %s, is not I/K with 0 ≤ I < K ≤ 2⁶³ − 1"), text);
     }
   g_array_append_val (held, index);
   return NULL;
@@ -1071,7 +1091,7 @@ interrupted (JsonObject *doc, JsonObject *config, gint64 count, GArray *held)
     return TRUE;
   for (guint i = 0; i < held->len; i++)
     games += wm_sim_shard_games ((guint64) member_int (config, "games"),
-                                 (int) g_array_index (held, gint64, i), (int) count);
+                                 g_array_index (held, gint64, i), count);
   return (guint64) member_int (wm_sim_member_object (doc, "counts"), "games") < games;
 }
 

@@ -22,7 +22,7 @@
 typedef struct
 {
   guint64 games;
-  int shard_index, shard_count;
+  gint64 shard_index, shard_count;
   guint64 seed;
   WmSimPlayFunc play;
   gpointer play_data;
@@ -35,7 +35,7 @@ typedef struct
 } Run;
 
 guint64
-wm_sim_shard_games (guint64 games, int shard_index, int shard_count)
+wm_sim_shard_games (guint64 games, gint64 shard_index, gint64 shard_count)
 {
   if (shard_count <= 0 || shard_index < 0 || shard_index >= shard_count)
     return 0;
@@ -88,7 +88,7 @@ report (Run *run, guint64 n_local, GTimer *timer, WmSimProgressFunc progress, gp
 }
 
 gboolean
-wm_sim_run (guint64 games, int shard_index, int shard_count, guint64 seed, int threads,
+wm_sim_run (guint64 games, gint64 shard_index, gint64 shard_count, guint64 seed, int threads,
             WmSimPlayFunc play, gpointer play_data, WmSimTally *into, volatile gint *cancel,
             WmSimProgressFunc progress, gpointer progress_data)
 {

@@ -24,7 +24,9 @@ typedef struct
   int n_bots;
   guint64 seed;
   guint64 games;                       /* games of the whole batch */
-  int shard_index, shard_count;        /* 0/1: the whole batch */
+  /* 0/1: the whole batch. 64-bit as --games: a shard count is any K up
+   * to 2⁶³ − 1, typed or read from a result, never cut to an int. */
+  gint64 shard_index, shard_count;
   int cap_days;                        /* a game still running after this day stops */
   gboolean no_events, meaner_highwaymen, higher_goal, variable_setup;
   /* Re-checks every decision against the real state with wm_game_apply()
@@ -62,8 +64,8 @@ typedef void (*WmSimProgressFunc) (const WmSimProgress *progress, gpointer data)
  * wm_sim_run_window(): memory does not grow with @games, and a cancel
  * stops the batch after the games in flight however large it is. The
  * result is the same whatever @threads. */
-gboolean wm_sim_run (guint64 games, int shard_index, int shard_count, guint64 seed, int threads,
-                     WmSimPlayFunc play, gpointer play_data, WmSimTally *into,
+gboolean wm_sim_run (guint64 games, gint64 shard_index, gint64 shard_count, guint64 seed,
+                     int threads, WmSimPlayFunc play, gpointer play_data, WmSimTally *into,
                      volatile gint *cancel, WmSimProgressFunc progress, gpointer progress_data);
 
 /* The most blocks of games wm_sim_run() hands to @threads threads at a
@@ -71,7 +73,7 @@ gboolean wm_sim_run (guint64 games, int shard_index, int shard_count, guint64 se
 guint64 wm_sim_run_window (int threads);
 
 /* Games of the batch that shard @shard_index/@shard_count plays. */
-guint64 wm_sim_shard_games (guint64 games, int shard_index, int shard_count);
+guint64 wm_sim_shard_games (guint64 games, gint64 shard_index, gint64 shard_count);
 
 /* A batch of real games of @variant. */
 typedef struct _WmSimBatch WmSimBatch;

@@ -1051,6 +1051,72 @@ test_merge_names_difference (void)
   }
 }
 
+/* --shard takes I and K up to 2⁶³ − 1, not cut to an int (0/4294967297
+ * was the whole batch, 0/1); one beyond is refused naming the bound. Shards
+ * of so many merge as any others, and a shard count merge reads that is
+ * no integer (1e19) is refused, not cut either. */
+static void
+test_shard_edges (void)
+{
+  static const char *const refused[][2] = {
+    { "0/9223372036854775808", "I and K must be at most 9223372036854775807" },
+    { "99999999999999999999/3", "I and K must be at most 9223372036854775807" },
+    { "-1/3", "expected I/K with 0 ≤ I < K, e.g. 0/4" },
+    { "3/3", "expected I/K with 0 ≤ I < K, e.g. 0/4" },
+    { "0/4x", "expected I/K with 0 ≤ I < K, e.g. 0/4" },
+  };
+  g_autofree char *wide = tmp_path ("wide.json"), *first = tmp_path ("edge-first.json");
+  g_autofree char *last = tmp_path ("edge-last.json"), *text = NULL, *fraction = NULL;
+  g_autofree char *merged = tmp_path ("edge-merged.json"), *want = NULL;
+  g_auto (Run) sim_wide = { 0 }, sim_first = { 0 }, sim_last = { 0 }, merge = { 0 };
+  g_auto (Run) merge_fraction = { 0 };
+  g_autoptr (GString) edit = NULL;
+
+  if (!need_cli ())
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autofree char *said = g_strdup_printf ("waymark-cli simulate: --shard %s: %s\n",
+                                               refused[i][0], refused[i][1]);
+      g_auto (Run) sim = { 0 };
+      RUN (&sim, "simulate", "base", "-n", "4", "--day-cap", "3", "-q", "--shard",
+           refused[i][0]);
+      g_assert_cmpint (sim.status, ==, 2);
+      g_assert_cmpstr (sim.err, ==, said);
+      g_assert_cmpstr (sim.out, ==, "");
+    }
+  RUN (&sim_wide, "simulate", "base", "-n", "4", "--day-cap", "3", "-q", "--shard",
+       "0/4294967297", "-o", wide);
+  g_assert_cmpint (sim_wide.status, ==, 0);
+  g_assert_true (g_file_get_contents (wide, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "\"count\" : 4294967297"));
+  RUN (&sim_first, "simulate", "base", "-n", "4", "--day-cap", "3", "-q", "--shard",
+       "0/9223372036854775807", "-o", first);
+  g_assert_cmpint (sim_first.status, ==, 0);
+  RUN (&sim_last, "simulate", "base", "-n", "4", "--day-cap", "3", "-q", "--shard",
+       "9223372036854775806/9223372036854775807", "-o", last);
+  g_assert_cmpint (sim_last.status, ==, 0);
+  RUN (&merge, "merge", first, last, "-q", "-o", merged);
+  g_assert_cmpint (merge.status, ==, 1);
+  g_assert_cmpstr (merge.err, ==,
+                   "waymark-cli merge: not every shard is there (or one is partial); the result "
+                   "is partial: 1 of 4 games (shards 0, 9223372036854775806 of "
+                   "9223372036854775807)\n");
+  /* A shard count written as a number with an exponent reads as a
+   * double; it is not cut to an integer. */
+  edit = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (edit, "\"count\" : 4294967297", "\"count\" : 1e19", 1), ==,
+                    1);
+  fraction = tmp_path ("edge-fraction.json");
+  g_assert_true (g_file_set_contents (fraction, edit->str, -1, NULL));
+  RUN (&merge_fraction, "merge", first, fraction, "-q");
+  g_assert_cmpint (merge_fraction.status, ==, 1);
+  want = g_strdup_printf ("%s: error: its shard, {\"index\":0,\"count\":1e+19.0}, is not I/K "
+                          "with 0 ≤ I < K ≤ 2⁶³ − 1\n",
+                          fraction);
+  g_assert_cmpstr (merge_fraction.err, ==, want);
+}
+
 /* The result of a partial merge merged with the shard it lacks is the
  * file one run of the batch writes, byte for byte; a shard it holds
  * already is named with it. */
@@ -1323,6 +1389,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/merge/exit-status", test_merge_exit_status);
   g_test_add_func ("/cli/merge/names-files", test_merge_names_files);
   g_test_add_func ("/cli/merge/names-difference", test_merge_names_difference);
+  g_test_add_func ("/cli/merge/shard-edges", test_shard_edges);
   g_test_add_func ("/cli/merge/partial-then-rest", test_merge_partial_then_rest);
   g_test_add_func ("/cli/analyze/from-result", test_analyze_from_result);
   g_test_add_func ("/cli/analyze/from-refused", test_analyze_from_refused);

@@ -116,6 +116,53 @@ test_cancelled_at_once (void)
   g_assert_cmpuint (watch.total, ==, wm_sim_shard_games (G_MAXINT64, 1, 3));
 }
 
+/* The games a play saw, by index: a shard near 2⁶³ plays exactly its own. */
+static void
+recording_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
+{
+  GArray *seen = data;
+
+  g_array_append_val (seen, index);
+  t->games++;
+  t->days[1]++;
+}
+
+/* Shard numbers are 64-bit: a count beyond an int (2³² + 1, which an int
+ * cut to 1) and the largest there is (2⁶³ − 1) share the games as any
+ * other count, their last shard playing the game of its own index. */
+static void
+test_shard_edges (void)
+{
+  g_autoptr (WmSimLayout) layout = wm_sim_layout_new (base, 4, 30, bots, 1);
+  const gint64 wide = G_GINT64_CONSTANT (4294967297);
+
+  g_assert_cmpuint (wm_sim_shard_games (4, 0, wide), ==, 1);
+  g_assert_cmpuint (wm_sim_shard_games (4, 4, wide), ==, 0);
+  g_assert_cmpuint (wm_sim_shard_games (G_GUINT64_CONSTANT (1) << 33, 0, wide), ==, 2);
+  g_assert_cmpuint (wm_sim_shard_games (G_GUINT64_CONSTANT (1) << 33, wide - 1, wide), ==, 1);
+  g_assert_cmpuint (wm_sim_shard_games (G_MAXINT64, G_MAXINT64 - 1, G_MAXINT64), ==, 1);
+  g_assert_cmpuint (wm_sim_shard_games (G_MAXINT64, 0, G_MAXINT64), ==, 1);
+  g_assert_cmpuint (wm_sim_shard_games (4, G_MAXINT64 - 1, G_MAXINT64), ==, 0);
+  g_assert_cmpuint (wm_sim_shard_games (4, G_MAXINT64, G_MAXINT64), ==, 0);
+  g_assert_cmpuint (wm_sim_shard_games (4, -1, G_MAXINT64), ==, 0);
+  g_assert_cmpuint (wm_sim_shard_games (4, 0, G_MININT64), ==, 0);
+  for (int c = 0; c < 2; c++)
+    {
+      g_autoptr (WmSimTally) tally = wm_sim_tally_new (layout);
+      g_autoptr (GArray) seen = g_array_new (FALSE, FALSE, sizeof (guint64));
+      gint64 index = c == 0 ? G_MAXINT64 - 1 : wide - 1, count = c == 0 ? G_MAXINT64 : wide;
+      guint64 games = c == 0 ? G_MAXINT64 : 2 * (guint64) wide;
+
+      g_assert_true (wm_sim_run (games, index, count, 7, 1, recording_play, seen, tally, NULL,
+                                 NULL, NULL));
+      g_assert_cmpuint (seen->len, ==, c == 0 ? 1 : 2);
+      g_assert_cmpuint (seen->len, ==, wm_sim_shard_games (games, index, count));
+      g_assert_cmpuint (g_array_index (seen, guint64, 0), ==, (guint64) index);
+      if (c == 1)
+        g_assert_cmpuint (g_array_index (seen, guint64, 1), ==, (guint64) (index + count));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -128,5 +175,6 @@ main (int argc, char **argv)
   g_assert_nonnull (base);
   g_test_add_func ("/sim/run/window", test_window);
   g_test_add_func ("/sim/run/cancelled-at-once", test_cancelled_at_once);
+  g_test_add_func ("/sim/run/shard-edges", test_shard_edges);
   return g_test_run ();
 }
