@@ -4,6 +4,7 @@
  * WmGame and the helpers that read and change a WmGameState. */
 
 #include "wm-game.h"
+#include "wm-game-tables.h"
 #include "wm-registry.h"
 
 G_BEGIN_DECLS
@@ -78,7 +79,6 @@ typedef struct
   const WmCard *card;
   WmDeckKind kind;
   int deck;               /* index into variant->decks */
-  int pile;               /* common quests: the cell whose pile it belongs to; else -1 */
   guint8 steps, personal; /* movement */
   int bid;
   guint8 path_mask;       /* movement: path types allowed */
@@ -158,6 +158,26 @@ typedef struct
   int personal_quest;     /* card index or -1 */
 } WmGameCharacter;
 
+/* What a game compiles from the variant alone (wm-game-tables.c): every
+ * game of a batch reads the one copy. */
+struct _WmGameTables
+{
+  WmVariant *variant;
+  int n_cards;
+  WmGameCard *cards;
+  GHashTable *card_ids;   /* id → index + 1 */
+  int *deck_first;        /* per deck of the variant and one more: where its */
+  guint8 *deck_cards;     /* cards start in deck_cards (card indexes, in order) */
+  guint8 *fort_weapon;    /* per region: as WmGame.fort_weapon */
+  guint8 water_mask, road_mask;
+  GError *cards_refused;  /* why the cards cannot be compiled, or NULL */
+  int n_characters;
+  WmGameCharacter *chars; /* per character of the variant, start_space -1 */
+  int *start_town;        /* per character: the town index, or -1 */
+  GError **chars_refused; /* per character: why its ability cannot be compiled, or NULL */
+  gatomicrefcount ref_count;
+};
+
 struct _WmGame
 {
   WmVariant *variant;
@@ -169,12 +189,14 @@ struct _WmGame
   int turns;
   int hand;
   int n_cards;
-  WmGameCard *cards;
+  const WmGameCard *cards;
+  WmGameTables *tables;   /* owns cards, card_ids, fort_weapon, deck_first and deck_cards */
+  int *deck_pile;         /* per deck: the cell whose quest pile it is, or -1 */
   GHashTable *card_ids;   /* id → index + 1 */
   WmGameCharacter chars[WM_GAME_MAX_PLAYERS]; /* per player */
   int *town_space;        /* per town: the space, or -1 */
-  guint8 *fort_weapon;    /* per region of the variant: the index of the weapon type its
-                           * fort hands out (WmRegion.fort_weapon), WM_GAME_NONE for none */
+  const guint8 *fort_weapon; /* per region of the variant: the index of the weapon type its
+                              * fort hands out (WmRegion.fort_weapon), WM_GAME_NONE for none */
   int common_move_deck, side_deck, event_deck; /* deck indexes, -1 absent */
   guint8 water_mask;      /* the water path type bit */
   guint8 road_mask;
@@ -184,12 +206,19 @@ struct _WmGame
   guint8 *event_slot;     /* per card: its event slot, 0 for none */
   int n_secrets;          /* secret place slots, listed because portals are looked */
   int *secrets;           /* up on every move */
-  int *deck_first;        /* per deck of the variant and one more: where its */
-  guint8 *deck_cards;     /* cards start in deck_cards (card indexes, in order) */
+  const int *deck_first;  /* per deck of the variant and one more: where its */
+  const guint8 *deck_cards; /* cards start in deck_cards (card indexes, in order) */
   WmMoveSpace *move_spaces; /* per space of the map */
   WmMoveExit *move_exits;   /* per exit of the map, in its order */
   gatomicrefcount ref_count;
 };
+
+/* The cell whose pile common quest @card belongs to, or -1. */
+static inline int
+wm_game_quest_pile (const WmGame *game, const WmGameCard *card)
+{
+  return game->deck_pile[card->deck];
+}
 
 /* ---- random numbers (xoshiro256**) ---- */
 

@@ -315,8 +315,9 @@ visit_town (const WmGame *game, WmGameState *s, int player)
       else if (card->kind == WM_DECK_COMMON_QUEST && quest_target_here (game, s, player, h.card))
         {
           wm_remove_held (s, player, h.card);
-          if (card->pile >= 0)
-            to_bottom (s->quests[card->pile].cards, &s->quests[card->pile].n, h.card);
+          int pile = wm_game_quest_pile (game, card);
+          if (pile >= 0)
+            to_bottom (s->quests[pile].cards, &s->quests[pile].n, h.card);
           else
             s->boxed++;
           reward (game, s, player, card,

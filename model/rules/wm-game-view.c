@@ -147,7 +147,7 @@ cards_in_play (const WmGame *game)
       gboolean in = FALSE;
       switch (c->kind)
         {
-        case WM_DECK_COMMON_QUEST: in = c->pile >= 0; break;
+        case WM_DECK_COMMON_QUEST: in = wm_game_quest_pile (game, c) >= 0; break;
         case WM_DECK_SIDE_QUEST: in = c->deck == game->side_deck; break;
         case WM_DECK_EVENT: in = c->deck == game->event_deck; break;
         case WM_DECK_COMMON_MOVEMENT: in = c->deck == game->common_move_deck; break;

@@ -66,13 +66,6 @@ wm_game_setup_init (WmGameSetup *setup, const WmVariant *variant, int n_players)
 
 /* ---- context -------------------------------------------------------------- */
 
-static int
-deck_index (const WmVariant *variant, const WmDeck *deck)
-{
-  guint i;
-  return deck && g_ptr_array_find (variant->decks, deck, &i) ? (int) i : -1;
-}
-
 gboolean
 wm_game_kind_has_one_pile (WmDeckKind kind)
 {
@@ -149,188 +142,6 @@ wm_game_ability_effects_excess (const WmCharacter *character)
                                        "apply at most %d of one ability; remove some",
                                        n),
                           character->id, n, WM_GAME_MAX_FX);
-}
-
-/* Compiles @effects into @out, all of them: a list longer than the table
- * was refused before (wm_game_*_effects_excess()). */
-static gboolean
-compile_effects (WmGame *game, const GPtrArray *effects, WmFxInst *out, int *n_out,
-                 GError **error)
-{
-  g_assert (effects == NULL || effects->len <= WM_GAME_MAX_FX);
-
-  for (guint i = 0; effects != NULL && i < effects->len; i++)
-    if (!wm_fx_compile (game, g_ptr_array_index (effects, i), &out[(*n_out)++], error))
-      return FALSE;
-  return TRUE;
-}
-
-/* Sets @error to @message, which it takes, when there is one. */
-static gboolean
-refuse_with (char *message, GError **error)
-{
-  g_autofree char *owned = message;
-
-  if (owned == NULL)
-    return FALSE;
-  g_set_error_literal (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP, owned);
-  return TRUE;
-}
-
-static guint8
-path_mask_of (const WmVariant *variant, char **ids)
-{
-  guint8 mask = 0;
-
-  for (int i = 0; ids != NULL && ids[i] != NULL; i++)
-    for (guint k = 0; k < variant->path_types->len && k < 8; k++)
-      if (strcmp (((WmPathType *) g_ptr_array_index (variant->path_types, k))->id, ids[i]) == 0)
-        mask |= (guint8) (1u << k);
-  return mask;
-}
-
-static int
-town_index (const WmVariant *variant, const char *id)
-{
-  for (guint i = 0; id != NULL && i < variant->towns->len; i++)
-    if (strcmp (((WmTown *) g_ptr_array_index (variant->towns, i))->id, id) == 0)
-      return (int) i;
-  return -1;
-}
-
-static gboolean
-compile_card (WmGame *game, WmGameCard *gc, const WmCard *card, const WmDeck *deck, int deck_i,
-              GError **error)
-{
-  const WmVariant *v = game->variant;
-
-  gc->card = card;
-  gc->kind = deck->kind;
-  gc->deck = deck_i;
-  gc->pile = -1;
-  gc->bid = card->bid;
-  gc->steps = (guint8) CLAMP (card->steps, 0, 255);
-  gc->personal = deck->kind == WM_DECK_MOVEMENT;
-  gc->path_mask = path_mask_of (v, card->paths);
-  for (int i = 0; i < card->n_arrows; i++)
-    gc->arrow_mask |= (guint8) (1u << card->arrows[i]);
-  for (int seat = 0; seat < WM_N_EDGES; seat++)
-    gc->arrows[seat] = wm_game_arrows_for_seat (gc->arrow_mask, seat);
-  gc->targets[0] = gc->targets[1] = -1;
-  for (guint i = 0; card->targets && i < card->targets->len && i < 2; i++)
-    gc->targets[i] = (gint8) town_index (v, ((WmTarget *) g_ptr_array_index (card->targets, i))->town);
-  if (card->reward)
-    {
-      gc->gold = card->reward->gold;
-      gc->movement = card->reward->movement;
-      gc->side_quest = card->reward->side_quest;
-    }
-  if (card->tasks && card->tasks->len > 0
-      && !wm_task_compile (game, g_ptr_array_index (card->tasks, 0), &gc->task, error))
-    return FALSE;
-  if (refuse_with (wm_game_event_effects_excess (card), error))
-    return FALSE;
-  return compile_effects (game, card->effects, gc->fx, &gc->n_fx, error);
-}
-
-static gboolean
-compile_cards (WmGame *game, GError **error)
-{
-  const WmVariant *v = game->variant;
-  int n = 0, k = 0;
-
-  for (guint d = 0; d < v->decks->len; d++)
-    n += ((WmDeck *) g_ptr_array_index (v->decks, d))->cards->len;
-  if (n > WM_GAME_MAX_CARDS)
-    {
-      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
-                   _("the variant has %d cards; the rules engine handles at most %d"), n,
-                   WM_GAME_MAX_CARDS);
-      return FALSE;
-    }
-  game->n_cards = n;
-  game->cards = g_new0 (WmGameCard, MAX (n, 1));
-  game->card_ids = g_hash_table_new (g_str_hash, g_str_equal);
-  for (guint d = 0; d < v->decks->len; d++)
-    {
-      const WmDeck *deck = g_ptr_array_index (v->decks, d);
-      for (guint c = 0; c < deck->cards->len; c++, k++)
-        {
-          const WmCard *card = g_ptr_array_index (deck->cards, c);
-          if (!compile_card (game, &game->cards[k], card, deck, (int) d, error))
-            return FALSE;
-          g_hash_table_insert (game->card_ids, card->id, GINT_TO_POINTER (k + 1));
-        }
-    }
-  /* Quest piles belong to the cell whose placement names their deck. */
-  for (int c = 0; c < game->arrangement->cols * game->arrangement->rows; c++)
-    for (int i = 0; i < n; i++)
-      if (game->cards[i].kind == WM_DECK_COMMON_QUEST
-          && game->cards[i].deck == game->arrangement->cells[c].quest_deck)
-        game->cards[i].pile = c;
-  return TRUE;
-}
-
-/* Every deck's cards in card order, so that dealing a pile at the start of
- * each game is a copy rather than a scan of the whole card table. */
-static void
-index_decks (WmGame *game)
-{
-  int n_decks = (int) game->variant->decks->len;
-
-  game->deck_first = g_new0 (int, n_decks + 1);
-  game->deck_cards = g_new (guint8, MAX (game->n_cards, 1));
-  for (int i = 0; i < game->n_cards; i++)
-    game->deck_first[game->cards[i].deck + 1]++;
-  for (int d = 0; d < n_decks; d++)
-    game->deck_first[d + 1] += game->deck_first[d];
-  for (int d = 0, k = 0; d < n_decks; d++)
-    for (int i = 0; i < game->n_cards; i++)
-      if (game->cards[i].deck == d)
-        game->deck_cards[k++] = (guint8) i;
-}
-
-static gboolean
-compile_character (WmGame *game, int player, GError **error)
-{
-  const WmVariant *v = game->variant;
-  const WmCharacter *ch = g_ptr_array_index (v->characters, game->setup.characters[player]);
-  WmGameCharacter *gc = &game->chars[player];
-  int town = town_index (v, ch->start_town);
-
-  for (guint i = 0; i < ch->slots->len; i++)
-    {
-      const WmSlot *slot = g_ptr_array_index (ch->slots, i);
-      gc->counts_open[slot->accepts & 7]++;
-      if (!slot->covered)
-        gc->counts[slot->accepts & 7]++;
-    }
-  gc->n_weapon_steps = MIN ((int) ch->weapons->len, WM_GAME_MAX_WEAPON_TYPES);
-  for (int i = 0; i < gc->n_weapon_steps; i++)
-    {
-      const WmWeaponStep *w = g_ptr_array_index (ch->weapons, i);
-      gc->weapon_gold[i] = w->gold;
-      gc->weapon_reward[i] = w->reward;
-    }
-  if (refuse_with (wm_game_ability_effects_excess (ch), error)
-      || !compile_effects (game, ch->effects, gc->fx, &gc->n_fx, error))
-    return FALSE;
-  gc->start_space = town >= 0 ? game->town_space[town] : -1;
-  if (gc->start_space < 0)
-    {
-      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
-                   _("the start town of character “%s” is not on the board"), ch->id);
-      return FALSE;
-    }
-  gc->movement_deck = deck_index (v, wm_variant_find_deck (v, ch->movement_deck));
-  if (gc->movement_deck < 0)
-    {
-      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
-                   _("character “%s” has no movement deck"), ch->id);
-      return FALSE;
-    }
-  gc->personal_quest = ch->personal_quest ? wm_game_find_card (game, ch->personal_quest) : -1;
-  return TRUE;
 }
 
 static gboolean
@@ -560,59 +371,94 @@ printed_hw_island (const WmGame *game)
   return -1;
 }
 
-/* Each region's fort weapon as an index into the variant's weapon types,
- * looked up once rather than by id at every setup. */
-static guint8 *
-fort_weapons (const WmVariant *variant)
+/* The card table and this board's quest piles: a quest pile belongs to
+ * the cell whose placement names its deck. */
+static gboolean
+deal_cards (WmGame *game, GError **error)
 {
-  guint8 *weapons = g_new (guint8, MAX (variant->regions->len, 1));
+  const WmGameTables *t = game->tables;
+  const WmArrangement *a = game->arrangement;
+  int n_decks = (int) game->variant->decks->len;
 
-  for (guint r = 0; r < variant->regions->len; r++)
+  if (t->cards_refused != NULL)
     {
-      const WmRegion *region = g_ptr_array_index (variant->regions, r);
-      int index = wm_variant_weapon_type_index (variant, region->fort_weapon);
-      /* A type past the limit cannot go into a player's weapon mask: the
-       * fort stands empty, as the validator's weapon-types-too-many says. */
-      weapons[r] = index >= 0 && index < WM_GAME_MAX_WEAPON_TYPES ? (guint8) index : WM_GAME_NONE;
+      g_propagate_error (error, g_error_copy (t->cards_refused));
+      return FALSE;
     }
-  return weapons;
+  game->n_cards = t->n_cards;
+  game->cards = t->cards;
+  game->deck_pile = g_new (int, MAX (n_decks, 1));
+  for (int d = 0; d < n_decks; d++)
+    game->deck_pile[d] = -1;
+  for (int c = 0; c < a->cols * a->rows; c++)
+    if (a->cells[c].quest_deck >= 0 && a->cells[c].quest_deck < n_decks)
+      game->deck_pile[a->cells[c].quest_deck] = c;
+  return TRUE;
+}
+
+static gboolean
+seat_character (WmGame *game, int player, GError **error)
+{
+  const WmGameTables *t = game->tables;
+  int c = game->setup.characters[player];
+  const WmCharacter *ch = g_ptr_array_index (game->variant->characters, c);
+  WmGameCharacter *gc = &game->chars[player];
+
+  if (t->chars_refused[c] != NULL)
+    {
+      g_propagate_error (error, g_error_copy (t->chars_refused[c]));
+      return FALSE;
+    }
+  *gc = t->chars[c];
+  gc->start_space = t->start_town[c] >= 0 ? game->town_space[t->start_town[c]] : -1;
+  if (gc->start_space < 0)
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                   _("the start town of character “%s” is not on the board"), ch->id);
+      return FALSE;
+    }
+  if (gc->movement_deck < 0)
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                   _("character “%s” has no movement deck"), ch->id);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 WmGame *
-wm_game_new (WmVariant *variant, const WmGameSetup *setup, GError **error)
+wm_game_new_with_tables (WmGameTables *tables, const WmGameSetup *setup, GError **error)
 {
   g_autoptr (WmGame) game = g_new0 (WmGame, 1);
-  const WmVariant *v = variant;
+  const WmVariant *v;
 
-  g_return_val_if_fail (variant != NULL && setup != NULL, NULL);
+  g_return_val_if_fail (tables != NULL && setup != NULL, NULL);
 
   g_atomic_ref_count_init (&game->ref_count);
-  game->variant = wm_variant_ref (variant);
+  game->tables = wm_game_tables_ref (tables);
+  game->variant = wm_variant_ref (tables->variant);
+  v = game->variant;
+  game->card_ids = tables->card_ids;
+  game->deck_first = tables->deck_first;
+  game->deck_cards = tables->deck_cards;
+  game->fort_weapon = tables->fort_weapon;
+  game->water_mask = tables->water_mask;
+  game->road_mask = tables->road_mask;
   if (!resolve_setup (game, setup, error) || !build_map (game, error))
     return NULL;
   game->goal = setup->higher_goal && v->rules.higher_goal > 0 ? v->rules.higher_goal : v->rules.goal;
   game->turns = CLAMP (v->rules.turns, 1, WM_GAME_MAX_TURNS);
   game->hand = CLAMP (v->rules.hand, 1, WM_GAME_MAX_HAND);
-  game->fort_weapon = fort_weapons (v);
-  for (guint i = 0; i < v->path_types->len && i < 8; i++)
-    {
-      const char *id = ((WmPathType *) g_ptr_array_index (v->path_types, i))->id;
-      if (strcmp (id, "water") == 0)
-        game->water_mask = (guint8) (1u << i);
-      if (strcmp (id, "road") == 0)
-        game->road_mask = (guint8) (1u << i);
-    }
   game->town_space = g_new (int, MAX (v->towns->len, 1));
   for (guint t = 0; t < v->towns->len; t++)
     game->town_space[t] = -1;
   for (int s = 0; s < game->map->n_spaces; s++)
     if (game->map->spaces[s].place == WM_PLACE_TOWN && game->map->spaces[s].town >= 0)
       game->town_space[game->map->spaces[s].town] = s;
-  if (!compile_cards (game, error))
+  if (!deal_cards (game, error))
     return NULL;
-  index_decks (game);
   for (int p = 0; p < game->n_players; p++)
-    if (!compile_character (game, p, error))
+    if (!seat_character (game, p, error))
       return NULL;
   game->common_move_deck = wm_game_dealt_deck (v, WM_DECK_COMMON_MOVEMENT);
   game->side_deck = wm_game_dealt_deck (v, WM_DECK_SIDE_QUEST);
@@ -625,6 +471,17 @@ wm_game_new (WmVariant *variant, const WmGameSetup *setup, GError **error)
       game->secrets[game->n_secrets++] = sp;
   wm_move_tables_build (game);
   return g_steal_pointer (&game);
+}
+
+WmGame *
+wm_game_new (WmVariant *variant, const WmGameSetup *setup, GError **error)
+{
+  g_autoptr (WmGameTables) tables = NULL;
+
+  g_return_val_if_fail (variant != NULL && setup != NULL, NULL);
+
+  tables = wm_game_tables_new (variant);
+  return wm_game_new_with_tables (tables, setup, error);
 }
 
 WmGame *
@@ -642,18 +499,15 @@ wm_game_unref (WmGame *game)
     return;
   g_clear_pointer (&game->map, wm_map_unref);
   g_clear_pointer (&game->arrangement, wm_arrangement_free);
-  g_clear_pointer (&game->card_ids, g_hash_table_unref);
-  g_free (game->cards);
+  g_free (game->deck_pile);
   g_free (game->town_space);
-  g_free (game->fort_weapon);
   g_free (game->secrets);
   g_free (game->move_spaces);
-  g_free (game->deck_first);
-  g_free (game->deck_cards);
   g_free (game->move_exits);
   g_free (game->fx_cache);
   g_free (game->event_slot);
   g_clear_pointer (&game->variant, wm_variant_unref);
+  g_clear_pointer (&game->tables, wm_game_tables_unref);
   g_free (game);
 }
 

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "wm-bot-private.h"
+#include "wm-game-tables.h"
 #include "wm-sim-report.h"
 #include "wm-sim-run.h"
 #include "wm-sim-standout.h"
@@ -21,6 +22,7 @@
 struct _WmSimBatch
 {
   WmVariant *variant;
+  WmGameTables *tables; /* compiled once, read by every game on every thread */
   WmSimConfig config;
   WmSimLayout *layout;
   int bot_label[WM_SIM_MAX_BOTS]; /* index into layout->bots per config bot */
@@ -151,6 +153,7 @@ wm_sim_batch_new (WmVariant *variant, const WmSimConfig *config, GError **error)
     return NULL;
   batch = g_new0 (WmSimBatch, 1);
   batch->variant = wm_variant_ref (variant);
+  batch->tables = wm_game_tables_new (variant);
   batch->config = *config;
   for (int b = 0; b < config->n_bots; b++)
     {
@@ -175,6 +178,7 @@ wm_sim_batch_free (WmSimBatch *batch)
   if (batch == NULL)
     return;
   wm_sim_layout_free (batch->layout);
+  wm_game_tables_unref (batch->tables);
   wm_variant_unref (batch->variant);
   g_free (batch);
 }
@@ -474,7 +478,7 @@ wm_sim_batch_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
   int day;
 
   game_setup (batch->variant, cfg, index, seed, &setup);
-  game = wm_game_new (batch->variant, &setup, &error);
+  game = wm_game_new_with_tables (batch->tables, &setup, &error);
   if (game == NULL)
     {
       g_warning ("game %" G_GUINT64_FORMAT ": %s", index, error->message);

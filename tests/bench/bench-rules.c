@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "wm-game-tables.h"
 #include "wm-game.h"
 #include "wm-variant-io.h"
 
@@ -81,6 +82,7 @@ main (int argc, char **argv)
   int games = argc > 1 ? atoi (argv[1]) : 20000;
   int cap = argc > 2 ? atoi (argv[2]) : 30;
   WmGame **contexts;
+  g_autoptr (WmGameTables) tables = NULL;
   const int n_contexts = 64;
   guint64 bot = 12345, decisions = 0, days = 0, finished = 0;
   guint64 real_decisions = 0, real_days = 0, real_finished = 0;
@@ -93,12 +95,13 @@ main (int argc, char **argv)
   /* Contexts (map build, card tables) are made once per arrangement and
    * shared by every game on it, as batch simulation does. */
   contexts = g_new (WmGame *, n_contexts);
+  tables = wm_game_tables_new (base);
   for (int i = 0; i < n_contexts; i++)
     {
       WmGameSetup setup;
       wm_game_setup_init (&setup, base, 4);
       setup.seed = (guint64) i + 1;
-      contexts[i] = wm_game_new (base, &setup, NULL);
+      contexts[i] = wm_game_new_with_tables (tables, &setup, NULL);
     }
 
   t0 = g_get_monotonic_time ();

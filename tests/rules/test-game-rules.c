@@ -623,7 +623,7 @@ test_quests_complete_and_personal (void)
   fresh (game, &s);
   s.players[RED].cover_removed = 1; /* room for a common quest beside the personal one */
   give (game, &s, RED, "A18"); /* Calder: 1 gold, 1 movement card */
-  pile = game->cards[card (game, "A18")].pile;
+  pile = wm_game_quest_pile (game, &game->cards[card (game, "A18")]);
   begin (game, &s, RED, "r1:s18", "R02", FALSE);
   step_to (game, &s, "r1:s26"); /* Calder, in r1; red's home is in r2 */
   stop (game, &s);
@@ -1115,10 +1115,11 @@ test_day_bid_tie (void)
   /* Designed variants may print equal bids: the lower player number first. */
   wm_game_start (game, &s);
   plan_all (game, &s, FALSE);
-  game->cards[s.players[RED].bid].bid = 50;
-  game->cards[s.players[GREEN].bid].bid = 50;
-  game->cards[s.players[YELLOW].bid].bid = 10;
-  game->cards[s.players[PURPLE].bid].bid = 5;
+  /* A game of wm_game_new () alone reads its tables. */
+  game->tables->cards[s.players[RED].bid].bid = 50;
+  game->tables->cards[s.players[GREEN].bid].bid = 50;
+  game->tables->cards[s.players[YELLOW].bid].bid = 10;
+  game->tables->cards[s.players[PURPLE].bid].bid = 5;
   wm_game_start (game, &s);
   plan_all (game, &s, FALSE);
   g_assert_cmpint (s.turn_order[0], ==, RED);
