@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wm-locale.h"
 #include "wm-map-edits.h"
 #include "wm-map-inspector.h"
 #include "wm-map.h"
@@ -43,6 +44,10 @@ struct _WmMapInspector
   char *shown;
   gboolean force;
   GtkWidget *position; /* the shown space's position, updated in place */
+  /* The language of the Name field Enter was pressed in: the rows built
+   * again after the rename give it the focus back, not the first field,
+   * whose name a next key would then replace. */
+  char *renamed_lang;
 
   /* The lists the drop-downs choose from, shared by them and kept across
    * selections; the towns and path types change only when the variant's
@@ -797,13 +802,41 @@ rename_cb (GtkEntry *entry, WmMapInspector *self)
    * the time Enter is pressed: a field left over from another region must
    * not rename the new one, nor the new one's the old (review 14, R14-2). */
   g_autofree char *region = g_strdup (g_object_get_data (G_OBJECT (entry), "region"));
+  /* Copies: the rename builds the rows, this field among them, again. */
+  g_autofree char *lang = g_strdup (g_object_get_data (G_OBJECT (entry), "lang"));
+  g_autofree char *text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry)));
+  const WmRegion *shown = wm_variant_find_region (wm_document_get_variant (self->document), region);
 
-  /* The name shown is the one edited: in the desktop's language where the
-   * variant has it. */
-  if (!wm_map_rename_region (self->document, region,
-                             wm_variant_display_language (wm_document_get_variant (self->document)),
-                             gtk_editable_get_text (GTK_EDITABLE (entry)), &error))
-    report (self, error);
+  g_clear_pointer (&self->renamed_lang, g_free);
+  if (shown != NULL && g_strcmp0 (wm_text_get_exact (&shown->name, lang), text) != 0)
+    self->renamed_lang = g_strdup (lang);
+  /* Each field renames the language it shows. */
+  if (!wm_map_rename_region (self->document, region, lang, text, &error))
+    {
+      g_clear_pointer (&self->renamed_lang, g_free);
+      report (self, error);
+    }
+}
+
+/* A Name field for the region in @lang, titled "Name (Deutsch)" when the
+ * variant has several languages, as the Overview and the Rules page title
+ * theirs: a region renamed in English is seen still to be "r1" in German
+ * and renamed there, without switching the window's text language. */
+static void
+add_name_row (WmMapInspector *self, const WmRegion *region, const char *lang, gboolean several)
+{
+  g_autofree char *language = several ? wm_locale_language_name (lang) : NULL;
+  g_autofree char *title
+      = several ? g_strdup_printf ("%s (%s)", _("Name"), language) : g_strdup (_("Name"));
+  const char *text = wm_text_get_exact (&region->name, lang);
+  GtkWidget *name = row (self->other_box, title, gtk_entry_new ());
+
+  gtk_editable_set_text (GTK_EDITABLE (name), text != NULL ? text : "");
+  g_object_set_data_full (G_OBJECT (name), "region", g_strdup (region->id), g_free);
+  g_object_set_data_full (G_OBJECT (name), "lang", g_strdup (lang), g_free);
+  g_signal_connect (name, "activate", G_CALLBACK (rename_cb), self);
+  if (g_strcmp0 (self->renamed_lang, lang) == 0)
+    gtk_widget_grab_focus (name);
 }
 
 /* "33 spaces, 41 paths, 1 lake, 12 ports": each count with its own plural
@@ -905,16 +938,20 @@ show_region (WmMapInspector *self, WmSide *side)
   WmVariant *variant = wm_document_get_variant (self->document);
   WmRegion *region = wm_variant_find_region (variant, wm_map_canvas_get_region (self->canvas));
   const char *lang = wm_variant_display_language (variant);
+  char **langs = variant->info.languages;
+  gboolean several = langs[0] != NULL && langs[1] != NULL;
   g_autofree char *counts = side_counts (side);
-  GtkWidget *name, *note;
+  GtkWidget *note;
 
   g_autofree char *title = g_strdup_printf (_("Region %s, side %c"), region->id, side->id);
 
   gtk_box_append (GTK_BOX (self->other_box), heading (title));
-  name = row (self->other_box, _("Name"), gtk_entry_new ());
-  gtk_editable_set_text (GTK_EDITABLE (name), wm_text_get (&region->name, lang, lang));
-  g_object_set_data_full (G_OBJECT (name), "region", g_strdup (region->id), g_free);
-  g_signal_connect (name, "activate", G_CALLBACK (rename_cb), self);
+  /* The window's language first: the name the map and the list show. */
+  add_name_row (self, region, lang, several);
+  for (guint i = 0; langs[i] != NULL; i++)
+    if (g_strcmp0 (langs[i], lang) != 0)
+      add_name_row (self, region, langs[i], several);
+  g_clear_pointer (&self->renamed_lang, g_free);
   show_fort_weapon (self, row (self->other_box, _("Fort's weapon"), fort_weapon_dropdown (self)));
   /* It wraps, as the hint under it does: unwrapped, the German counts
    * ("33 Wegpunkte, 41 Wege, 1 See, 12 Häfen") widened the inspector past
@@ -1024,9 +1061,18 @@ shown_signature (WmMapInspector *self, WmSide *side, GArray *indices)
   else if (sel[0] == NULL && path >= 0 && (guint)path < side->paths->len)
     describe_path (sig, indices, side, g_ptr_array_index (side->paths, path), path);
   else if (sel[0] == NULL)
-    g_string_append_printf (sig, "R%s %u %u %u %u", wm_text_get (&region->name, lang, lang),
-                            side->spaces->len, side->paths->len, side->lakes->len,
-                            side->ports->len);
+    {
+      /* A Name field per language: a rename in any of them, or a language
+       * come or gone, shows. */
+      for (char **l = variant->info.languages; *l != NULL; l++)
+        {
+          const char *name = wm_text_get_exact (&region->name, *l);
+          g_string_append_printf (sig, "N%s=%s|", *l, name != NULL ? name : "");
+        }
+      g_string_append_printf (sig, "R%s %u %u %u %u", wm_text_get (&region->name, lang, lang),
+                              side->spaces->len, side->paths->len, side->lakes->len,
+                              side->ports->len);
+    }
   return g_string_free (sig, FALSE);
 }
 
@@ -1205,6 +1251,7 @@ wm_map_inspector_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_handle_id (&self->idle, g_source_remove);
   g_clear_pointer (&self->shown, g_free);
+  g_clear_pointer (&self->renamed_lang, g_free);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
   g_clear_pointer (&self->path_rows, g_ptr_array_unref);
   g_clear_pointer (&self->path_row, g_free);

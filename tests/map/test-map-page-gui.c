@@ -929,6 +929,68 @@ region_name_entry (GtkWidget *inspector)
   return GTK_IS_EDITABLE (entry) ? GTK_EDITABLE (entry) : NULL;
 }
 
+/* The inspector's field titled @title (a label containing it), or NULL. */
+static GtkEditable *
+field_titled (GtkWidget *inspector, const char *title)
+{
+  GtkLabel *label = wm_test_find_label_with (inspector, title);
+  GtkWidget *entry = label != NULL ? gtk_widget_get_next_sibling (GTK_WIDGET (label)) : NULL;
+
+  return entry != NULL && GTK_IS_EDITABLE (entry) ? GTK_EDITABLE (entry) : NULL;
+}
+
+/* Review 16: the region's one Name field renamed it in the window's
+ * language only, and the validator's "still named by its id in German"
+ * had nothing on the page to fix it with. A field per language, each
+ * renaming its own; a rename made elsewhere shows in its field. */
+static void
+test_inspector_names_per_language (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = document ();
+  WmRegion *r1 = wm_variant_find_region (wm_document_get_variant (doc), "r1");
+  GtkWidget *inspector = GTK_WIDGET (control (GTK_WIDGET (page), g_type_from_name ("WmMapInspector"),
+                                              NULL, 0));
+  g_autofree char *en = g_strdup (wm_text_get_exact (&r1->name, "en"));
+  GtkEditable *de;
+
+  g_assert_true (wm_map_page_reveal (page, "region r1 / side A", NULL));
+  wm_map_canvas_select (canvas, NULL);
+  wm_test_wait_for (field_titled (inspector, "Name (Deutsch)") != NULL,
+                    "a German name field for r1");
+  g_assert_nonnull (field_titled (inspector, "Name (English)"));
+  g_assert_nonnull (field_titled (inspector, "Name (Italiano)"));
+  de = field_titled (inspector, "Name (Deutsch)");
+  g_assert_cmpstr (gtk_editable_get_text (de), ==, wm_text_get_exact (&r1->name, "de"));
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-region-names");
+
+  gtk_widget_grab_focus (GTK_WIDGET (de));
+  gtk_editable_set_text (de, "Nebelmoor");
+  g_signal_emit_by_name (de, "activate");
+  wm_test_iterate (20);
+  r1 = wm_variant_find_region (wm_document_get_variant (doc), "r1");
+  g_assert_cmpstr (wm_text_get_exact (&r1->name, "de"), ==, "Nebelmoor");
+  g_assert_cmpstr (wm_text_get_exact (&r1->name, "en"), ==, en);
+  /* The rows built again give the German field the focus back, not the
+   * English one, whose name a next key would replace. */
+  wm_test_wait_for (g_strcmp0 (gtk_editable_get_text (field_titled (inspector, "Name (Deutsch)")),
+                               "Nebelmoor") == 0,
+                    "the German field rebuilt");
+  de = field_titled (inspector, "Name (Deutsch)");
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (gtk_widget_get_root (inspector)),
+                                         GTK_WIDGET (de)));
+
+  g_assert_true (wm_map_rename_region (doc, "r1", "it", "Palude nebbiosa", NULL));
+  wm_test_wait_for (g_strcmp0 (gtk_editable_get_text (field_titled (inspector, "Name (Italiano)")),
+                               "Palude nebbiosa") == 0,
+                    "the Italian field showing the rename");
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+  r1 = wm_variant_find_region (wm_document_get_variant (doc), "r1");
+  g_assert_cmpstr (wm_text_get_exact (&r1->name, "de"), !=, "Nebelmoor");
+}
+
 /* After Regions "+" the inspector shows the new region, whose name its
  * Name field edits (review 14, R14-2: it still showed r1's name and
  * counts), and its counts follow the spaces and paths added; on a busy
@@ -1019,5 +1081,6 @@ main (int argc, char **argv)
   g_test_add_func ("/map/page-gui/banner-shows-detail", test_banner_shows_detail);
   g_test_add_func ("/map/page-gui/cut-label-marked", test_cut_label_marked);
   g_test_add_func ("/map/page-gui/inspector-follows-new-region", test_inspector_follows_new_region);
+  g_test_add_func ("/map/page-gui/inspector-names-per-language", test_inspector_names_per_language);
   return wm_test_app_run (app);
 }
