@@ -67,15 +67,6 @@ put (Spaces *set, int space)
   set->bits[space >> 6] |= G_GUINT64_CONSTANT (1) << (space & 63);
 }
 
-static gboolean
-meet (const Spaces *a, const Spaces *b)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (a->bits); i++)
-    if (a->bits[i] & b->bits[i])
-      return TRUE;
-  return FALSE;
-}
-
 static Spaces
 highwaymen_of (const WmGameState *s)
 {
@@ -108,6 +99,16 @@ add_next (Spaces *set, const Spaces *next_to, const Spaces *closed, int from)
     set->bits[i] |= next_to[from].bits[i] & ~closed->bits[i];
 }
 
+static int
+count (const Spaces *set)
+{
+  int n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (set->bits); i++)
+    n += wm_popcount64 (set->bits[i]);
+  return n;
+}
+
 /* The spaces reachable from @from in at most two moves along any way, the
  * spaces of @closed shut (neither entered nor passed); their number, and
  * the set (with @from) in *@seen. */
@@ -115,7 +116,6 @@ static int
 room (const Spaces *next_to, const Spaces *closed, int from, Spaces *seen)
 {
   Spaces one = { { 0 } };
-  int n = -1;
 
   add_next (&one, next_to, closed, from);
   *seen = one;
@@ -123,9 +123,26 @@ room (const Spaces *next_to, const Spaces *closed, int from, Spaces *seen)
   for (guint i = 0; i < G_N_ELEMENTS (one.bits); i++)
     for (guint64 bits = one.bits[i]; bits; bits &= bits - 1)
       add_next (seen, next_to, closed, (int) (i * 64 + (guint) __builtin_ctzll (bits)));
-  for (guint i = 0; i < G_N_ELEMENTS (seen->bits); i++)
-    n += wm_popcount64 (seen->bits[i]);
-  return n;
+  return count (seen) - 1;
+}
+
+/* The spaces two moves from each space, none closed: near enough to a
+ * character for a highwayman there to change its room. Once per board. */
+static const Spaces *
+ball_of (WmBotBoard *board, const Spaces *next_to, int x)
+{
+  if (board->ball == NULL)
+    {
+      board->ball = g_new0 (Spaces, MAX (board->n_spaces, 1));
+      board->ball_built = g_new0 (guint8, MAX (board->n_spaces, 1));
+    }
+  if (!board->ball_built[x])
+    {
+      Spaces none = { { 0 } };
+      room (next_to, &none, x, &board->ball[x]);
+      board->ball_built[x] = 1;
+    }
+  return &board->ball[x];
 }
 
 /* What the characters have now, once per decision: the room of each, and
@@ -138,21 +155,70 @@ typedef struct
   Spaces near[WM_GAME_MAX_PLAYERS];
   Spaces near_any; /* near some character: a highwayman elsewhere changes nothing */
   double weight[WM_GAME_MAX_PLAYERS];
+  /* The room's spaces: one move away, and all (with the character's). */
+  Spaces one[WM_GAME_MAX_PLAYERS], seen[WM_GAME_MAX_PLAYERS];
+  /* The spaces two moves away that only one space one move away leads to:
+   * closing that one shuts them too. */
+  Spaces single[WM_GAME_MAX_PLAYERS];
 } Rooms;
+
+/* Fills r->one, r->seen and r->single of @q standing on @at. */
+static void
+room_parts (Rooms *r, int q, int at)
+{
+  Spaces once = { { 0 } }, twice = { { 0 } }, *one = &r->one[q];
+
+  memset (one, 0, sizeof *one);
+  add_next (one, r->next_to, &r->closed, at);
+  for (guint i = 0; i < G_N_ELEMENTS (one->bits); i++)
+    for (guint64 bits = one->bits[i]; bits; bits &= bits - 1)
+      {
+        const Spaces *next = &r->next_to[i * 64 + (guint) __builtin_ctzll (bits)];
+        for (guint j = 0; j < G_N_ELEMENTS (once.bits); j++)
+          {
+            guint64 open = next->bits[j] & ~r->closed.bits[j];
+            twice.bits[j] |= once.bits[j] & open;
+            once.bits[j] |= open;
+          }
+      }
+  r->seen[q] = *one;
+  for (guint j = 0; j < G_N_ELEMENTS (once.bits); j++)
+    {
+      r->seen[q].bits[j] |= once.bits[j];
+      r->single[q].bits[j] = once.bits[j] & ~twice.bits[j] & ~one->bits[j];
+    }
+  put (&r->seen[q], at);
+  r->single[q].bits[at >> 6] &= ~(G_GUINT64_CONSTANT (1) << (at & 63));
+  r->room[q] = count (&r->seen[q]) - 1;
+}
+
+/* The room of @q when only @to closes besides what is closed now: the
+ * same as room () with it closed, counted from the parts. */
+static int
+room_closing (const Rooms *r, int q, int at, int to)
+{
+  int lost = 0;
+
+  if (to == at || !has (&r->seen[q], to))
+    return r->room[q];
+  if (has (&r->one[q], to))
+    for (guint j = 0; j < G_N_ELEMENTS (r->single[q].bits); j++)
+      lost += wm_popcount64 (r->next_to[to].bits[j] & ~r->closed.bits[j] & r->single[q].bits[j]);
+  return r->room[q] - 1 - lost;
+}
 
 static void
 rooms_init (Rooms *r, WmBot *bot, const WmGame *game, const WmGameState *s, int me)
 {
   double goal = MAX (wm_game_goal (game), 1);
-  Spaces ignored, none = { { 0 } };
 
   r->next_to = next_to_of (bot->board, wm_game_map (game));
   r->closed = highwaymen_of (s);
   memset (&r->near_any, 0, sizeof r->near_any);
   for (int q = 0; q < s->n_players; q++)
     {
-      r->room[q] = room (r->next_to, &r->closed, s->players[q].space, &ignored);
-      room (r->next_to, &none, s->players[q].space, &r->near[q]);
+      room_parts (r, q, s->players[q].space);
+      r->near[q] = *ball_of (bot->board, r->next_to, s->players[q].space);
       for (guint i = 0; i < G_N_ELEMENTS (r->near_any.bits); i++)
         r->near_any.bits[i] |= r->near[q].bits[i];
       /* The closer another character is to the goal, the more its room
@@ -161,19 +227,31 @@ rooms_init (Rooms *r, WmBot *bot, const WmGame *game, const WmGameState *s, int 
     }
 }
 
-/* The closed spaces once a highwayman has moved from @from to @to. */
-static Spaces
-closed_after (const Rooms *r, const WmGameState *before, int from, int to)
+/* A highwayman leaving @from, once for all the places it can go: whether
+ * @from opens (no other highwayman stays there), the closed spaces then,
+ * and per character its room with only @from opened, -1 until known. */
+typedef struct
 {
-  Spaces closed = r->closed;
+  int from;
+  gboolean opens;
+  Spaces closed;
+  int left_from[WM_GAME_MAX_PLAYERS];
+} Leaving;
 
-  /* Another highwayman on @from keeps it closed. */
-  closed.bits[from >> 6] &= ~(G_GUINT64_CONSTANT (1) << (from & 63));
-  for (int h = 0, moved = 0; h < before->n_highwaymen; h++)
-    if (before->highwaymen[h] == from && moved++ > 0)
-      put (&closed, from);
-  put (&closed, to);
-  return closed;
+static void
+leaving_init (Leaving *l, const Rooms *r, const WmGameState *before, int from)
+{
+  int on_from = 0;
+
+  for (int h = 0; h < before->n_highwaymen; h++)
+    on_from += before->highwaymen[h] == from;
+  l->from = from;
+  l->opens = on_from == 1;
+  l->closed = r->closed;
+  if (l->opens)
+    l->closed.bits[from >> 6] &= ~(G_GUINT64_CONSTANT (1) << (from & 63));
+  for (int q = 0; q < WM_GAME_MAX_PLAYERS; q++)
+    l->left_from[q] = -1;
 }
 
 /* The room a character pushed off @at by an attack is left with when the
@@ -192,41 +270,37 @@ room_after_push (const Rooms *r, const WmMap *map, const Spaces *closed, int at)
   return least != G_MAXINT ? least : room (r->next_to, closed, at, &ignored);
 }
 
-/* What moving a highwayman from @from to @to is worth; with @attack, the
- * other characters on @to are pushed off it by @me. @left_from holds per
- * character its room with only @from opened, -1 until known: every move
- * of one highwayman shares it. */
+/* What moving the highwayman of @l to @to is worth; with @attack, the
+ * other characters on @to are pushed off it by @me. */
 static double
-gain (const Rooms *r, const WmMap *map, const WmGameState *before, int me, int from, int to,
-      gboolean attack, int *left_from)
+gain (const Rooms *r, const WmMap *map, const WmGameState *before, int me, Leaving *l, int to,
+      gboolean attack)
 {
-  Spaces closed = closed_after (r, before, from, to), changed;
+  Spaces closed = l->closed;
+  gboolean closes = !has (&r->closed, to);
   double total = 0;
 
-  for (guint i = 0; i < G_N_ELEMENTS (changed.bits); i++)
-    changed.bits[i] = closed.bits[i] ^ r->closed.bits[i];
+  put (&closed, to);
   for (int q = 0; q < before->n_players; q++)
     {
       int at = before->players[q].space, left;
+      gboolean opens_near = l->opens && has (&r->near[q], l->from);
       Spaces ignored;
       if (attack && at == to && q != me)
         left = room_after_push (r, map, &closed, at);
-      else if (!meet (&r->near[q], &changed))
-        continue;
+      else if (!opens_near && !(closes && has (&r->near[q], to)))
+        continue; /* nothing changes within two moves of the character */
+      else if (!opens_near)
+        left = room_closing (r, q, at, to); /* only @to closes near it */
       else if (has (&r->near[q], to))
         left = room (r->next_to, &closed, at, &ignored);
       else
         {
           /* @to is beyond two moves of the character, so closing it
            * changes nothing there: what changed its room is @from. */
-          if (left_from[q] < 0)
-            {
-              Spaces open = closed;
-              open.bits[to >> 6] &= ~(G_GUINT64_CONSTANT (1) << (to & 63));
-              open.bits[to >> 6] |= r->closed.bits[to >> 6] & (G_GUINT64_CONSTANT (1) << (to & 63));
-              left_from[q] = room (r->next_to, &open, at, &ignored);
-            }
-          left = left_from[q];
+          if (l->left_from[q] < 0)
+            l->left_from[q] = room (r->next_to, &l->closed, at, &ignored);
+          left = l->left_from[q];
         }
       total += r->weight[q] * (r->room[q] - left);
     }
@@ -315,7 +389,8 @@ wm_bot_think_highwayman (WmBot *bot, const WmGame *game, const WmGameState *view
   for (int i = 0; i < n; i++)
     {
       WmGameState picked;
-      int n_moves, from, left_from[WM_GAME_MAX_PLAYERS];
+      int n_moves, from;
+      Leaving leaving;
       if (choices[i].kind != WM_CHOICE_HW_PICK)
         continue;
       picked = *view;
@@ -324,15 +399,14 @@ wm_bot_think_highwayman (WmBot *bot, const WmGame *game, const WmGameState *view
         continue;
       from = picked.highwaymen[picked.t.hw];
       n_moves = moves_of (game, &picked, &choices[i], &search);
-      for (int q = 0; q < WM_GAME_MAX_PLAYERS; q++)
-        left_from[q] = -1;
+      leaving_init (&leaving, &rooms, view, from);
       for (int m = 1; m < n_moves; m++)
         {
           const Move *move = &search.moves[m];
           double g;
           if (!has (&rooms.near_any, from) && !has (&rooms.near_any, move->to))
             continue;
-          g = gain (&rooms, wm_game_map (game), view, me, from, move->to, move->attack, left_from);
+          g = gain (&rooms, wm_game_map (game), view, me, &leaving, move->to, move->attack);
           if (g <= best)
             continue;
           best = g;

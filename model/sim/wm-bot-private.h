@@ -44,6 +44,8 @@ typedef struct
   guint8 **near;      /* per card whose targets do not depend on the character,
                        * lazily: moves from each space to its nearest target */
   WmBotSpaces *next_to; /* per space, lazily: the spaces one move away along any way */
+  WmBotSpaces *ball;    /* per space, lazily: the spaces two moves away (ball_built) */
+  guint8 *ball_built;
   /* The exits along paths and lakes, per space in the map's order: where
    * to, the bit of the path type (0 none), the board directions. */
   int *way_first;

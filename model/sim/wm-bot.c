@@ -360,6 +360,8 @@ board_clear (WmBotBoard *board)
   g_clear_pointer (&board->rev_first, g_free);
   g_clear_pointer (&board->rev_from, g_free);
   g_clear_pointer (&board->next_to, g_free);
+  g_clear_pointer (&board->ball, g_free);
+  g_clear_pointer (&board->ball_built, g_free);
   g_clear_pointer (&board->way_first, g_free);
   g_clear_pointer (&board->way_to, g_free);
   g_clear_pointer (&board->way_type, g_free);
@@ -591,8 +593,11 @@ build_cards (WmBot *bot, const WmGame *game, const WmGameState *view, int player
   /* Card arrows point away from the player's seat: seen from the south
    * edge "up" is north, and each seat further clockwise turns a quarter. */
   int r = 2 * ((view->players[player].seat - WM_EDGE_S + 4) % 4);
-  guint32 sigs[WM_GAME_MAX_CARDS];
-  int firsts[WM_GAME_MAX_CARDS], n_classes = 0;
+  /* The first card of each signature, by an open-addressing table of
+   * twice the cards' number: + 1, 0 empty. */
+  enum { SLOTS = 2 * WM_GAME_MAX_CARDS };
+  guint32 sigs[SLOTS] = { 0 };
+  int firsts[SLOTS];
 
   bot->card_paths = g_new0 (guint8, MAX (n, 1));
   bot->card_arrows = g_new0 (guint8, MAX (n, 1));
@@ -612,13 +617,13 @@ build_cards (WmBot *bot, const WmGame *game, const WmGameState *view, int player
     {
       guint32 sig = (guint32) wm_game_card (game, c)->steps << 16 | (guint32) bot->card_paths[c] << 8
                     | bot->card_arrows[c];
-      int k = 0;
-      while (k < n_classes && sigs[k] != sig)
-        k++;
-      if (k == n_classes)
+      guint k = (sig * 2654435761u) % SLOTS;
+      while (sigs[k] != 0 && sigs[k] != sig + 1)
+        k = (k + 1) % SLOTS;
+      if (sigs[k] == 0)
         {
-          sigs[n_classes] = sig;
-          firsts[n_classes++] = c;
+          sigs[k] = sig + 1;
+          firsts[k] = c;
         }
       bot->card_class[c] = (guint8) firsts[k];
     }
