@@ -408,10 +408,30 @@ check_secret_slots (WmCheck *c)
     report_slots_against_places (c, line, 1, b, wanted);
 }
 
+/* A town printed twice is named as the designer named it, with its id
+ * (made by the Rules page's +: "town-2" says little), and the slot that
+ * printed it first, which may be the one to change. */
+static void
+report_town_twice (WmCheck *c, const WmRegion *region, const WmSpace *space,
+                   const char *first_region, const char *first_space)
+{
+  const WmTown *town = wm_variant_find_town (c->variant, space->town);
+  g_autofree char *where = g_strdup_printf ("region %s / side A", region->id);
+
+  /* Translators: a town's name and id ("“Ashford” (town-2)"), then the
+   * region and space that printed it first ("r1:s1"). */
+  wm_check_error (c, space->line, where, "setup-town-placement",
+                  _("town “%s” (%s) is printed on a second slot; %s:%s prints it already"),
+                  wm_variant_display_name (c->variant, &town->name, town->id), town->id,
+                  first_region, first_space);
+}
+
 static void
 check_town_placement (WmCheck *c)
 {
   g_autofree int *placed = g_new0 (int, MAX (c->variant->towns->len, 1));
+  /* Where each town was printed first: region and space ids. */
+  g_autofree const char **first = g_new0 (const char *, 2 * MAX (c->variant->towns->len, 1));
 
   for (guint r = 0; r < c->variant->regions->len; r++)
     {
@@ -423,12 +443,13 @@ check_town_placement (WmCheck *c)
           int town = wm_check_town_index (c->variant, space->town);
           if (space->kind != WM_SPACE_TOWN || town < 0)
             continue;
-          if (placed[town]++ == 1)
+          if (placed[town]++ == 0)
             {
-              g_autofree char *where = g_strdup_printf ("region %s / side A", region->id);
-              wm_check_error (c, space->line, where, "setup-town-placement",
-                              _("town “%s” is printed on a second slot"), space->town);
+              first[2 * town] = region->id;
+              first[2 * town + 1] = space->id;
             }
+          else if (placed[town] == 2)
+            report_town_twice (c, region, space, first[2 * town], first[2 * town + 1]);
         }
     }
   for (guint t = 0; t < c->variant->towns->len; t++)

@@ -1759,6 +1759,48 @@ test_port_term (void)
     }
 }
 
+/* The first town slot of @side, or NULL. */
+static WmSpace *
+first_town_slot (WmSide *side)
+{
+  for (guint i = 0; i < side->spaces->len; i++)
+    {
+      WmSpace *space = g_ptr_array_index (side->spaces, i);
+      if (space->kind == WM_SPACE_TOWN)
+        return space;
+    }
+  return NULL;
+}
+
+/* Review 16: "town “town” is printed on a second slot" named neither the
+ * town as the designer named it nor the slot that printed it first. */
+static void
+test_town_twice_named (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (WmDiagnostics) diags = NULL;
+  WmSpace *first = first_town_slot (wm_variant_find_region (v, "r1")->sides[0]);
+  WmSpace *second = first_town_slot (wm_variant_find_region (v, "r2")->sides[0]);
+  const WmTown *town = wm_variant_find_town (v, first->town);
+  g_autofree char *want = g_strdup_printf (
+      "town “%s” (%s) is printed on a second slot; r1:%s prints it already",
+      wm_text_get_exact (&town->name, "en"), town->id, first->id);
+  guint seen = 0;
+
+  g_free (second->town);
+  second->town = g_strdup (first->town);
+  diags = wm_validate (v);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      if (g_strcmp0 (d->code, "setup-town-placement") != 0 || d->line != second->line)
+        continue;
+      g_assert_cmpstr (d->message, ==, want);
+      seen++;
+    }
+  g_assert_cmpuint (seen, ==, 1);
+}
+
 /* The words of @message (letters and digits; ids like "r1:A:90" split at
  * the colons). */
 static GStrv
@@ -3085,6 +3127,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/layout/path-crossing", test_layout_path_crossing);
   g_test_add_func ("/check/setup/town-name-duplicate", test_town_name_duplicate);
   g_test_add_func ("/check/messages/port-term", test_port_term);
+  g_test_add_func ("/check/messages/town-twice-named", test_town_twice_named);
   g_test_add_func ("/check/side/port-point-taken", test_port_point_taken_words);
   g_test_add_func ("/check/card/name-duplicate", test_card_name_duplicate_words);
   g_test_add_func ("/check/card/name-personal-decks", test_card_name_personal_decks);
