@@ -476,8 +476,7 @@ card_ids_known (const WmVariant *variant, char **ids, const char *typed)
   int n = 0;
 
   for (int i = 0; ids[i]; i++)
-    if (wm_variant_find_card (variant, ids[i], NULL) == NULL
-        && wm_variant_find_character (variant, ids[i]) == NULL)
+    if (!wm_variant_find_printed_card (variant, ids[i], NULL, NULL, NULL))
       g_string_append_printf (unknown, "%s%s", n++ ? ", " : "", ids[i]);
   if (n == 0)
     return TRUE;

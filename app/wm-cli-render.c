@@ -19,6 +19,7 @@ typedef struct
   const WmSide *side;
   const WmDeck *deck;
   const WmCard *card;
+  const WmCharacter *character; /* a character's card: deck and card NULL */
   const WmMap *map;
   const WmGame *game;
   const WmGameState *state;
@@ -39,6 +40,15 @@ draw_job (cairo_t *cr, gpointer user_data)
         wm_render_card_back (cr, job->variant, job->deck, job->style.lang, 0, job->light);
       else
         wm_render_card_front (cr, job->variant, job->deck, job->card, job->style.lang, 0, NULL);
+      return;
+    }
+  if (job->character != NULL)
+    {
+      if (job->back)
+        wm_render_character_back (cr, job->variant, job->character, job->style.lang, 0,
+                                  job->light);
+      else
+        wm_render_character_front (cr, job->variant, job->character, job->style.lang, 0, NULL);
       return;
     }
   cairo_scale (cr, job->mm_per_unit, job->mm_per_unit);
@@ -72,9 +82,14 @@ warn_cut_card (const RenderJob *job, const char *file)
   const char *lang
       = job->style.lang ? job->style.lang : wm_variant_fallback_language (job->variant);
 
-  wm_deck_name_diagnostics (job->variant, job->deck, lang,
-                            job->back ? WM_CARD_SIDE_BACK : WM_CARD_SIDE_FRONT, diags);
-  if (!job->back)
+  /* A character's back holds its name only, which nothing checks (print
+   * checks a character's front alone). */
+  if (job->character != NULL && !job->back)
+    wm_character_face_diagnostics (job->variant, job->character, lang, diags);
+  if (job->card != NULL)
+    wm_deck_name_diagnostics (job->variant, job->deck, lang,
+                              job->back ? WM_CARD_SIDE_BACK : WM_CARD_SIDE_FRONT, diags);
+  if (job->card != NULL && !job->back)
     wm_card_face_diagnostics (job->variant, job->deck, job->card, lang, diags);
   wm_cli_print_diagnostics (diags, stderr);
 }
@@ -148,7 +163,8 @@ wm_cli_render (int argc, char **argv)
     { "region", 0, 0, G_OPTION_ARG_STRING, &region_id, N_("Draw this region"), N_("ID") },
     { "side", 0, 0, G_OPTION_ARG_STRING, &side_id, N_("Side of the region (default A)"),
       N_("A|B") },
-    { "card", 0, 0, G_OPTION_ARG_STRING, &card_id, N_("Draw this card"), N_("ID") },
+    { "card", 0, 0, G_OPTION_ARG_STRING, &card_id,
+      N_("Draw this card, or a character's card by the character's id"), N_("ID") },
     { "back", 0, 0, G_OPTION_ARG_NONE, &back, N_("Draw the card's back instead of its front"),
       NULL },
     { "light-backs", 0, 0, G_OPTION_ARG_NONE, &light_backs,
@@ -264,14 +280,19 @@ wm_cli_render (int argc, char **argv)
   else if (card_id != NULL)
     {
       WmDeck *deck = NULL;
-      job.card = wm_variant_find_card (variant, card_id, &deck);
-      if (job.card == NULL)
+      WmCard *card = NULL;
+      WmCharacter *character = NULL;
+      /* The ids print --card-ids takes: a character's card is named by
+       * the character's id. */
+      if (!wm_variant_find_printed_card (variant, card_id, &card, &deck, &character))
         {
-          g_printerr (_("waymark-cli render: no card “%s”\n"), card_id);
+          g_printerr (_("waymark-cli render: no card or character “%s”\n"), card_id);
           return EXIT_USAGE;
         }
-      job.deck = deck;
-      wm_card_size (deck, &w, &h);
+      job.card = card;
+      job.deck = card != NULL ? deck : NULL;
+      job.character = character;
+      wm_card_size (job.deck, &w, &h);
     }
   else
     {
@@ -334,7 +355,7 @@ wm_cli_render (int argc, char **argv)
       wm_cli_report_file_problem (out, error, TRUE);
       return EXIT_USAGE;
     }
-  if (job.card != NULL)
+  if (job.card != NULL || job.character != NULL)
     warn_cut_card (&job, argv[1]);
   else if (job.region != NULL)
     warn_cut_sheet (&job, argv[1]);

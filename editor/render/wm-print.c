@@ -172,8 +172,7 @@ check_ids (const WmVariant *v, const WmPrintOptions *o, GError **error)
         return FALSE;
       }
   for (int i = 0; o->card_ids && o->card_ids[i]; i++)
-    if (wm_variant_find_card (v, o->card_ids[i], NULL) == NULL
-        && wm_variant_find_character (v, o->card_ids[i]) == NULL)
+    if (!wm_variant_find_printed_card (v, o->card_ids[i], NULL, NULL, NULL))
       {
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                      _("no card or character “%s”"), o->card_ids[i]);

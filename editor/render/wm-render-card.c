@@ -1144,6 +1144,17 @@ wm_card_face_diagnostics (const WmVariant *variant, const WmDeck *deck, const Wm
   report_face (diags, &fit, card->line, where, FALSE, card->id, lang);
 }
 
+void
+wm_character_face_diagnostics (const WmVariant *variant, const WmCharacter *character,
+                               const char *lang, WmDiagnostics *diags)
+{
+  g_autofree char *where = g_strdup_printf ("character %s", character->id);
+  WmCardFit fit;
+
+  wm_character_check_text (variant, character, lang, &fit);
+  report_face (diags, &fit, character->line, where, TRUE, character->id, lang);
+}
+
 /* card-label-overflow for the town names cut on @deck's back in @lang. */
 static void
 report_back_labels (const WmVariant *variant, const WmDeck *deck, const char *lang,
@@ -1208,15 +1219,7 @@ wm_card_check_text_diagnostics (const WmVariant *variant, WmDiagnostics *diags)
   for (guint d = 0; d < variant->decks->len; d++)
     report_deck (diags, variant, g_ptr_array_index (variant->decks, d));
   for (guint i = 0; i < variant->characters->len; i++)
-    {
-      const WmCharacter *ch = g_ptr_array_index (variant->characters, i);
-      g_autofree char *where = g_strdup_printf ("character %s", ch->id);
-
-      for (int l = 0; languages != NULL && languages[l] != NULL; l++)
-        {
-          WmCardFit fit;
-          wm_character_check_text (variant, ch, languages[l], &fit);
-          report_face (diags, &fit, ch->line, where, TRUE, ch->id, languages[l]);
-        }
-    }
+    for (int l = 0; languages != NULL && languages[l] != NULL; l++)
+      wm_character_face_diagnostics (variant, g_ptr_array_index (variant->characters, i),
+                                     languages[l], diags);
 }

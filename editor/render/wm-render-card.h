@@ -135,6 +135,9 @@ void wm_card_check_text_diagnostics (const WmVariant *variant, WmDiagnostics *di
 /* The same warnings for one card's front in @lang. */
 void wm_card_face_diagnostics (const WmVariant *variant, const WmDeck *deck, const WmCard *card,
                                const char *lang, WmDiagnostics *diags);
+/* And for a character's card's front in @lang. */
+void wm_character_face_diagnostics (const WmVariant *variant, const WmCharacter *character,
+                                    const char *lang, WmDiagnostics *diags);
 
 /* The faces of a deck's cards a check is about. */
 typedef enum

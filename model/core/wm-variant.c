@@ -698,6 +698,20 @@ wm_variant_find_card (const WmVariant *variant, const char *id, WmDeck **deck_ou
   return NULL;
 }
 
+gboolean
+wm_variant_find_printed_card (const WmVariant *variant, const char *id, WmCard **card_out,
+                              WmDeck **deck_out, WmCharacter **character_out)
+{
+  WmCard *card = wm_variant_find_card (variant, id, deck_out);
+  WmCharacter *character = card == NULL ? wm_variant_find_character (variant, id) : NULL;
+
+  if (card_out)
+    *card_out = card;
+  if (character_out)
+    *character_out = character;
+  return card != NULL || character != NULL;
+}
+
 void
 wm_card_set_target_towns (WmCard *card, char **towns)
 {

@@ -422,6 +422,13 @@ guint wm_variant_town_targets (const WmVariant *variant, const char *town_id);
 const char *wm_variant_new_quest_town (const WmVariant *variant, const WmDeck *deck);
 /* A card over all decks; @deck_out receives its deck when not NULL. */
 WmCard *wm_variant_find_card (const WmVariant *variant, const char *id, WmDeck **deck_out);
+/* A card that is printed, by the id print --card-ids and render --card
+ * take: a deck's card (into @card_out, its deck into @deck_out), else a
+ * character's card (into @character_out), which has no id but the
+ * character's. FALSE when @id names neither; each out may be NULL. */
+gboolean wm_variant_find_printed_card (const WmVariant *variant, const char *id,
+                                       WmCard **card_out, WmDeck **deck_out,
+                                       WmCharacter **character_out);
 WmSpace *wm_side_find_space (const WmSide *side, const char *id);
 /* The words of a space-separated list (ids, path types, towns), without
  * empty ones: tabs and line breaks count as spaces, several in a row are

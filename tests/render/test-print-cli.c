@@ -504,6 +504,63 @@ test_render_warns_face_drawn (void)
   g_assert_null (strstr (err, "footer"));
 }
 
+/* render --card takes a character's id for its card, as print --card-ids
+ * does (it said “no card”): the front warns of an ability text it cuts,
+ * as print --check-text does, the back (its name only) of nothing; an id
+ * that is neither a card's nor a character's is refused naming it. */
+static void
+test_render_character_card (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) v = wm_variant_load_base (diags);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (tmpdir, "long-ability.waymark", NULL);
+  g_autofree char *front = g_build_filename (tmpdir, "purple.png", NULL);
+  g_autofree char *back = g_build_filename (tmpdir, "purple-back.png", NULL);
+  g_autofree char *none = g_build_filename (tmpdir, "none.png", NULL);
+  g_autofree char *long_text = g_strnfill (3000, 'W');
+  g_autofree char *out = NULL, *err = NULL, *front_data = NULL, *back_data = NULL;
+  gsize front_size = 0, back_size = 0;
+  WmCharacter *purple = wm_variant_find_character (v, "purple");
+
+  g_assert_nonnull (purple);
+  g_assert_cmpint (run_err (&out, &err, "render", "base", "--card", "purple", "--out", front,
+                            NULL),
+                   ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_err (&out, &err, "render", "base", "--card", "purple", "--back", "--out",
+                            back, NULL),
+                   ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_true (g_file_get_contents (front, &front_data, &front_size, NULL));
+  g_assert_true (g_file_get_contents (back, &back_data, &back_size, NULL));
+  g_assert_false (front_size == back_size && memcmp (front_data, back_data, front_size) == 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  wm_text_set (&purple->text, "en", long_text);
+  g_assert_true (wm_variant_save_path (v, path, &error));
+  g_assert_cmpint (run_err (&out, &err, "render", path, "--card", "purple", "--out", front, NULL),
+                   ==, 0);
+  g_assert_nonnull (strstr (err, "the ability text of character “purple” in “en”"));
+  g_assert_nonnull (strstr (err, "[card-text-overflow]"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_err (&out, &err, "render", path, "--card", "purple", "--back", "--out",
+                            back, NULL),
+                   ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  g_assert_cmpint (run_err (&out, &err, "render", "base", "--card", "NOPE", "--out", none, NULL),
+                   ==, 2);
+  g_assert_cmpstr (err, ==, "waymark-cli render: no card or character “NOPE”\n");
+  g_assert_false (g_file_test (none, G_FILE_TEST_EXISTS));
+}
+
 /* A town's name placed past the edge of its side: print --check-text
  * lists it (the base game's sheets all fit), render of that region's sheet
  * and of the board in that language warns of it and writes the picture,
@@ -715,6 +772,9 @@ test_render_svg_size (void)
   } cases[] = {
     { { "--card", "A01", NULL }, 63, 88 },
     { { "--card", "A01", "--back", NULL }, 63, 88 },
+    /* a character's card by the character's id, as print --card-ids */
+    { { "--card", "purple", NULL }, 63, 88 },
+    { { "--card", "purple", "--back", "--light-backs" }, 63, 88 },
     /* 12 units of 20 mm, and the caption band of 2.1 units under the map
      * (title, scale bar, the line about the castle slots) */
     { { "--region", "r1", NULL }, 240, 282 },
@@ -1271,6 +1331,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cli/check-text", test_check_text);
   g_test_add_func ("/render/cli/check-name", test_check_name);
   g_test_add_func ("/render/cli/render-warns-face-drawn", test_render_warns_face_drawn);
+  g_test_add_func ("/render/cli/character-card", test_render_character_card);
   g_test_add_func ("/render/cli/map-label-cut", test_map_label_cut);
   g_test_add_func ("/render/cli/print-bidi-isolated", test_print_bidi_isolated);
   g_test_add_func ("/render/cli/render-png", test_render_png);
