@@ -32,7 +32,11 @@
 #define LOOK_PLANS 3   /* plans the lookahead plays out */
 #define LOOK_SAMPLES 4 /* determinizations it plays them on */
 #define HAND_SAMPLES 6 /* sampled hands for tomorrow at the end of a day */
-#define MEMO_SIZE 4096
+/* Reach lists kept: a bot's lists last until the highwaymen it sees
+ * move, some sixty of them; the table is allocated for every bot of every
+ * game. */
+#define MEMO_BITS 10
+#define MEMO_SIZE (1 << MEMO_BITS)
 #define STAY (-0.5)    /* a turn spent standing still: nothing happens there */
 
 typedef struct
@@ -834,7 +838,9 @@ reach_memo (Think *th, int card, int start, int *n_out)
   /* Cards that move the same reach the same spaces. */
   int key = th->bot->card_class[card] << 9 | start;
   WmBotScratch *sc = th->sc;
-  guint h = (guint) key * 2654435761u % MEMO_SIZE;
+  /* The high bits of the product: its low ones are the key's low ones,
+   * the space alone. */
+  guint h = (guint) key * 2654435761u >> (32 - MEMO_BITS);
 
   if (sc->memo == NULL)
     sc->memo = g_new0 (MemoEntry, MEMO_SIZE);
