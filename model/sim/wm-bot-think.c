@@ -993,6 +993,23 @@ search_orders (Think *th, const int *hand, int n_hand, int n_turns, int depth, i
 {
   LineEvals *le = NULL;
 
+  if (depth == n_turns - 1)
+    {
+      /* As search () of the one card left, for each card: the orders
+       * differ in the digit of this turn alone (ORDER_INDEX ()). */
+      static const int digit[WM_GAME_MAX_TURNS] = { 81, 9, 1 };
+      double *scores_here;
+      idx[depth] = -1;
+      scores_here = &scores[ORDER_INDEX (idx)];
+      le = line_evals (th, line);
+      for (int c = 0; c < n_hand; c++)
+        if (!(used & (1u << c)))
+          {
+            double *score = &scores_here[(c + 1) * digit[depth]];
+            *score = MAX (*score, acc + best_end (th, le, line, hand[c], pos));
+          }
+      return;
+    }
   for (int c = 0; c < n_hand; c++)
     {
       Top top[TOP_K_WIDE];
@@ -1000,14 +1017,6 @@ search_orders (Think *th, const int *hand, int n_hand, int n_turns, int depth, i
       if (used & (1u << c))
         continue;
       idx[depth] = c;
-      if (depth == n_turns - 1)
-        {
-          /* As search () of the one card left. */
-          double *score = &scores[ORDER_INDEX (idx)];
-          le = le ? le : line_evals (th, line);
-          *score = MAX (*score, acc + best_end (th, le, line, hand[c], pos));
-          continue;
-        }
       n_top = top_ends (th, pos, line, hand[c], top);
       for (int i = 0; i < n_top; i++)
         search_orders (th, hand, n_hand, n_turns, depth + 1, idx, used | (1u << c), top[i].end,
@@ -1337,6 +1346,7 @@ plan_search (WmBot *bot, const WmGame *game, const WmGameState *v, const int *ha
   int idx[WM_GAME_MAX_TURNS] = { -1, -1, -1 };
   double scores[9 * 9 * 9];
   Line line;
+  double bid_bonus[WM_GAME_MAX_HAND];
   const Candidate *best;
 
   g_assert (n_hand <= 8);
@@ -1345,6 +1355,8 @@ plan_search (WmBot *bot, const WmGame *game, const WmGameState *v, const int *ha
   for (guint i = 0; i < G_N_ELEMENTS (scores); i++)
     scores[i] = -G_MAXDOUBLE;
   search_orders (&th, hand, n_hand, n_turns, 0, idx, 0, th.pos, &line, 0, scores);
+  for (int b = 0; b < n_hand; b++)
+    bid_bonus[b] = th.max_bid > 0 ? th.w->bid * 1.5 * card_bid (game, hand[b]) / th.max_bid : 0;
   /* Every ordered choice of the turn cards, then the bid among the rest. */
   for (idx[0] = 0; idx[0] < n_hand; idx[0]++)
     for (idx[1] = n_turns > 1 ? 0 : -1; idx[1] < (n_turns > 1 ? n_hand : 0); idx[1]++)
@@ -1352,20 +1364,19 @@ plan_search (WmBot *bot, const WmGame *game, const WmGameState *v, const int *ha
         {
           Candidate c = { 0 };
           double score = scores[ORDER_INDEX (idx)];
+          guint used = 0;
           if ((n_turns > 1 && idx[1] == idx[0]) || (n_turns > 2 && (idx[2] == idx[0] || idx[2] == idx[1])))
             continue;
           for (int t = 0; t < WM_GAME_MAX_TURNS; t++)
             c.turns[t] = t < n_turns ? hand[idx[t]] : -1;
+          for (int t = 0; t < n_turns; t++)
+            used |= 1u << idx[t];
           for (int b = 0; b < n_hand; b++)
             {
-              gboolean used = FALSE;
-              for (int t = 0; t < n_turns; t++)
-                used |= idx[t] == b;
-              if (used)
+              if (used & (1u << b))
                 continue;
               c.bid = hand[b];
-              c.score = score
-                        + (th.max_bid > 0 ? th.w->bid * 1.5 * card_bid (game, hand[b]) / th.max_bid : 0);
+              c.score = score + bid_bonus[b];
               keep_best (cands, &n_cands, LOOK_PLANS, &c);
             }
         }
