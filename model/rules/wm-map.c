@@ -234,22 +234,28 @@ add_exit (Builder *b, int from, int to, guint8 dirs, int type, WmVia via, int la
     b->path_dirs[from] |= dirs;
 }
 
+/* The index of the first item of @array (path types, towns: each begins
+ * with its id) whose id is @id, or -1: one pass, where finding the item
+ * and then its index took two for every path of every board. */
+static int
+id_index (const GPtrArray *array, const char *id)
+{
+  for (guint i = 0; id != NULL && i < array->len; i++)
+    if (g_strcmp0 (*(char **) g_ptr_array_index (array, i), id) == 0)
+      return (int) i;
+  return -1;
+}
+
 static int
 type_index (const Builder *b, const char *id)
 {
-  guint index;
-  WmPathType *type = wm_variant_find_path_type (b->variant, id);
-
-  return type && g_ptr_array_find (b->variant->path_types, type, &index) ? (int) index : -1;
+  return id_index (b->variant->path_types, id);
 }
 
 static int
 town_index (const Builder *b, const char *id)
 {
-  guint index;
-  WmTown *town = wm_variant_find_town (b->variant, id);
-
-  return town && g_ptr_array_find (b->variant->towns, town, &index) ? (int) index : -1;
+  return id_index (b->variant->towns, id);
 }
 
 static void
@@ -258,7 +264,10 @@ add_spaces (Builder *b, int cell)
   const WmSide *side = side_of (b, cell);
   const WmPlacement *p = &b->arrangement->cells[cell];
   int town_slot = 0;
+  guint first = b->spaces->len;
 
+  /* Sized once per cell rather than grown by a call for every space. */
+  g_array_set_size (b->spaces, first + side->spaces->len);
   for (guint i = 0; i < side->spaces->len; i++)
     {
       const WmSpace *space = g_ptr_array_index (side->spaces, i);
@@ -278,7 +287,7 @@ add_spaces (Builder *b, int cell)
         case WM_SPACE_ISLAND: ms.place = WM_PLACE_ISLAND; break;
         default: break;
         }
-      g_array_append_val (b->spaces, ms);
+      g_array_index (b->spaces, WmMapSpace, first + i) = ms;
     }
 }
 
