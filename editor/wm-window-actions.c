@@ -100,11 +100,18 @@ close_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 }
 
 /* Print & Export from the main menu (Ctrl+P) on any page, as the Decks
- * page's toolbar opens it: its shown deck and selected card are offered. */
+ * page's toolbar opens it: its shown deck and selected cards are offered,
+ * and from the Characters page the character it shows, whose card is
+ * printed nowhere else but with all decks. */
 static void
 print_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  wm_decks_page_print (WM_DECKS_PAGE (WM_WINDOW (widget)->decks_page));
+  WmWindow *self = WM_WINDOW (widget);
+  const char *character = NULL;
+
+  if (g_strcmp0 (wm_window_get_section (self), "characters") == 0)
+    character = wm_characters_page_get_character (WM_CHARACTERS_PAGE (self->characters_page));
+  wm_decks_page_print (WM_DECKS_PAGE (self->decks_page), character);
 }
 
 static void

@@ -27,16 +27,19 @@ struct _WmDeckPrint
 
   WmDocument *document;
   char *deck_id;
-  char *card_id;   /* the card exported as PNG/SVG: the first selected */
+  char **character; /* { the character's id, NULL } as card ids, NULL: none */
+  char *card_id;   /* the card exported as PNG/SVG: the character's, else the first selected */
   char **card_ids; /* the cards selected on the Decks page, NULL: none */
+  guint which_kinds[4]; /* what each entry of the Decks drop-down prints (WHICH_…) */
   WmPrintJob *job;
   int page;
-  guint which_before;  /* the Decks choice before the last change */
-  gboolean map_before; /* the map switch before "selected cards" turned it off */
+  guint which_before;  /* the kind of the Decks choice before the last change */
+  gboolean map_before; /* the map switch before a narrower choice turned it off */
 
   GtkWidget *cards;
   GtkWidget *map;
   GtkWidget *which;
+  GtkWidget *which_note; /* under the Decks choice: what the choice holds */
   GtkWidget *paper;
   GtkWidget *lang;
   GtkWidget *bleed;
@@ -69,13 +72,40 @@ selected_paper (WmDeckPrint *self)
   return i < G_N_ELEMENTS (paper_names) - 1 ? paper_names[i] : paper_names[0];
 }
 
-/* The "Decks" drop-down's entries; the last only with cards selected. */
+/* What the "Decks" drop-down's entries print: all decks always, the others
+ * only when there is one (a deck shown on the Decks page, a character on
+ * the Characters page, cards selected), in this order. */
 enum
 {
   WHICH_ALL,
   WHICH_DECK,
+  WHICH_CHARACTER,
   WHICH_SELECTED
 };
+
+/* The kind of the chosen entry. */
+static guint
+which_kind (WmDeckPrint *self)
+{
+  guint i = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->which));
+
+  return i < G_N_ELEMENTS (self->which_kinds) ? self->which_kinds[i] : WHICH_ALL;
+}
+
+/* Chooses the entry of @kind; FALSE when there is none. */
+static gboolean
+choose_kind (WmDeckPrint *self, guint kind)
+{
+  guint n = g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (self->which)));
+
+  for (guint i = 0; i < n && i < G_N_ELEMENTS (self->which_kinds); i++)
+    if (self->which_kinds[i] == kind)
+      {
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (self->which), i);
+        return TRUE;
+      }
+  return FALSE;
+}
 
 /* The options as the widgets set them; @decks keeps the deck list alive. */
 static void
@@ -88,11 +118,14 @@ read_options (WmDeckPrint *self, WmPrintOptions *options, GStrv *decks)
   options->cards = gtk_switch_get_active (GTK_SWITCH (self->cards));
   options->map = gtk_switch_get_active (GTK_SWITCH (self->map));
   *decks = NULL;
-  switch (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->which)))
+  switch (which_kind (self))
     {
     case WHICH_DECK:
-      if (self->deck_id != NULL)
-        *decks = g_strdupv ((char *[]){ self->deck_id, NULL });
+      *decks = g_strdupv ((char *[]){ self->deck_id, NULL });
+      break;
+    case WHICH_CHARACTER:
+      /* as `--card-ids green` prints it: the character's card alone */
+      options->card_ids = self->character;
       break;
     case WHICH_SELECTED:
       options->card_ids = self->card_ids;
@@ -170,7 +203,7 @@ job_summary (const WmPrintJob *job)
 static void
 set_row_sensitive (GtkWidget *widget, gboolean sensitive)
 {
-  gtk_widget_set_sensitive (gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW), sensitive);
+  gtk_widget_set_sensitive (gtk_widget_get_ancestor (widget, ADW_TYPE_PREFERENCES_ROW), sensitive);
 }
 
 /* Backs are a matter of cards: without any (the map alone) the duplex
@@ -262,31 +295,51 @@ option_changed_cb (WmDeckPrint *self)
     relayout (self);
 }
 
-/* Choosing the selected cards switches the map sheets off (the designer
- * prints the cards just reworked, not the board again), still switchable
- * on; choosing a whole deck or all again brings back the switch as it
- * was. */
+/* Under "This character": where its movement cards are, which are not
+ * printed with it (they are a deck, edited and printed on the Decks page). */
+static char *
+describe_character (WmDeckPrint *self)
+{
+  WmVariant *variant = variant_of (self);
+  WmCharacter *ch = wm_variant_find_character (variant, self->character[0]);
+  WmDeck *deck = ch ? wm_variant_find_deck (variant, ch->movement_deck) : NULL;
+  g_autofree char *name = deck ? wm_variant_isolated_name (variant, &deck->name, deck->id) : NULL;
+
+  if (name == NULL)
+    return g_strdup (_("The character’s card"));
+  /* TRANSLATORS: under "This character: Bram Holloway" in Print & Export;
+   * %s is the name of the character's movement deck, printed as "This
+   * deck" from the Decks page. */
+  return g_strdup_printf (_("Its card; its movement cards are the deck “%s”"), name);
+}
+
+/* Choosing less than all decks (one deck, a character's card, the selected
+ * cards) switches the map sheets off — the designer prints the cards just
+ * reworked, not the board again — still switchable on, and left as the
+ * designer set them from one such choice to another; choosing all decks
+ * again brings back the switch as it was. */
 static void
 which_changed_cb (WmDeckPrint *self)
 {
-  guint which = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->which));
-  GtkWidget *row = gtk_widget_get_ancestor (self->which, ADW_TYPE_ACTION_ROW);
+  guint which = which_kind (self);
   g_autofree char *described = NULL;
 
-  if (which == WHICH_SELECTED && self->which_before != WHICH_SELECTED)
+  if (which != WHICH_ALL && self->which_before == WHICH_ALL)
     {
       self->map_before = gtk_switch_get_active (GTK_SWITCH (self->map));
       gtk_switch_set_active (GTK_SWITCH (self->map), FALSE);
     }
-  else if (which != WHICH_SELECTED && self->which_before == WHICH_SELECTED)
+  else if (which == WHICH_ALL && self->which_before != WHICH_ALL)
     gtk_switch_set_active (GTK_SWITCH (self->map), self->map_before);
   self->which_before = which;
   /* How many cards from how many decks, beside the choice. */
   if (which == WHICH_SELECTED)
     described = wm_deck_print_describe_selection (variant_of (self),
                                                   (const char *const *) self->card_ids);
-  if (row != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), described ? described : "");
+  else if (which == WHICH_CHARACTER)
+    described = describe_character (self);
+  gtk_label_set_text (GTK_LABEL (self->which_note), described ? described : "");
+  gtk_widget_set_visible (self->which_note, described != NULL);
   option_changed_cb (self);
 }
 
@@ -294,20 +347,38 @@ char *
 wm_deck_print_describe_selection (WmVariant *variant, const char *const *card_ids)
 {
   g_autoptr (GPtrArray) decks = g_ptr_array_new ();
-  guint n_cards = card_ids ? g_strv_length ((char **) card_ids) : 0;
+  guint n_ids = card_ids ? g_strv_length ((char **) card_ids) : 0;
+  guint n_characters = 0, n_cards;
   g_autofree char *cards = NULL;
   g_autofree char *from = NULL;
+  g_autofree char *characters = NULL;
 
-  for (guint i = 0; i < n_cards; i++)
+  for (guint i = 0; i < n_ids; i++)
     {
       WmDeck *deck = NULL;
-      if (wm_variant_find_card (variant, card_ids[i], &deck) != NULL
-          && !g_ptr_array_find (decks, deck, NULL))
-        g_ptr_array_add (decks, deck);
+      if (wm_variant_find_card (variant, card_ids[i], &deck) != NULL)
+        {
+          if (!g_ptr_array_find (decks, deck, NULL))
+            g_ptr_array_add (decks, deck);
+        }
+      else if (wm_variant_find_character (variant, card_ids[i]) != NULL)
+        n_characters++;
     }
+  n_cards = n_ids - n_characters;
+  /* TRANSLATORS: the characters' cards among the cards to print, by the
+   * characters' ids (Print & Export; "2 cards from 1 deck and 1
+   * character card"). */
+  characters = g_strdup_printf (
+      g_dngettext (NULL, "%u character card", "%u character cards", n_characters), n_characters);
+  if (n_cards == 0 && n_characters > 0)
+    return g_steal_pointer (&characters);
   cards = g_strdup_printf (g_dngettext (NULL, "%u card", "%u cards", n_cards), n_cards);
   /* TRANSLATORS: the decks in "5 cards from 2 decks" (German: "aus 2 Stapeln"). */
   from = g_strdup_printf (g_dngettext (NULL, "%u deck", "%u decks", decks->len), decks->len);
+  if (n_characters > 0)
+    /* TRANSLATORS: "2 cards from 1 deck and 1 character card"; the %s are
+     * the three counts above. */
+    return g_strdup_printf (_("%s from %s and %s"), cards, from, characters);
   /* TRANSLATORS: "5 cards from 2 decks", the cards selected on the Decks
    * page; the %s are the two counts above. */
   return g_strdup_printf (_("%s from %s"), cards, from);
@@ -425,6 +496,7 @@ export_draw (cairo_t *cr, gpointer data)
   WmDeckPrint *self = draw->self;
   WmDeck *deck = NULL;
   WmCard *card;
+  WmCharacter *character;
   WmPrintOptions options;
   g_auto (GStrv) decks = NULL;
 
@@ -435,7 +507,11 @@ export_draw (cairo_t *cr, gpointer data)
       return;
     }
   card = wm_variant_find_card (variant_of (self), self->card_id, &deck);
-  wm_render_card_front (cr, variant_of (self), deck, card, options.lang, 0, NULL);
+  character = card ? NULL : wm_variant_find_character (variant_of (self), self->card_id);
+  if (character != NULL)
+    wm_render_character_front (cr, variant_of (self), character, options.lang, 0, NULL);
+  else
+    wm_render_card_front (cr, variant_of (self), deck, card, options.lang, 0, NULL);
 }
 
 gboolean
@@ -455,8 +531,10 @@ wm_deck_print_export (WmDeckPrint *self, GFile *file, gboolean card, GError **er
                            _("Only local files can be written"));
       return FALSE;
     }
+  /* a character's card is one too, by the character's id, as printed */
   if (card && (self->card_id == NULL
-               || wm_variant_find_card (variant_of (self), self->card_id, &deck) == NULL))
+               || (wm_variant_find_card (variant_of (self), self->card_id, &deck) == NULL
+                   && wm_variant_find_character (variant_of (self), self->card_id) == NULL)))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No card is selected"));
       return FALSE;
@@ -574,18 +652,29 @@ switch_row (WmDeckPrint *self, GtkWidget *group, const char *title, const char *
   return option_row (group, title, subtitle, toggle);
 }
 
+/* How the chosen entry of a drop-down gives way (choice_label_factory ()). */
+enum
+{
+  WHOLE,
+  SHORTENED,
+  FILLING
+};
+
 static void
-setup_choice_label_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer ellipsize)
+setup_choice_label_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer how)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (ellipsize != NULL)
-    {
-      /* at most about this wide, so that the row's title gets its words */
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
-    }
+  if (GPOINTER_TO_INT (how) == SHORTENED)
+    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  /* "This deck: Quests of Ca…Elmswick (12)": what the choice is and its
+   * count stay in view */
+  else if (GPOINTER_TO_INT (how) == FILLING)
+    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
+  /* at most about this wide, so that the row's title gets its words */
+  if (GPOINTER_TO_INT (how) == SHORTENED)
+    gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
   gtk_list_item_set_child (item, label);
 }
 
@@ -599,12 +688,11 @@ bind_choice_label_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpoi
 }
 
 static GtkListItemFactory *
-choice_label_factory (gboolean ellipsize)
+choice_label_factory (int how)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice_label_cb),
-                    ellipsize ? GINT_TO_POINTER (1) : NULL);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice_label_cb), GINT_TO_POINTER (how));
   g_signal_connect (factory, "bind", G_CALLBACK (bind_choice_label_cb), NULL);
   return factory;
 }
@@ -618,8 +706,8 @@ choice_row (WmDeckPrint *self, GtkWidget *group, const char *title, const char *
             gboolean shorten)
 {
   GtkWidget *dropdown = gtk_drop_down_new_from_strings (choices);
-  g_autoptr (GtkListItemFactory) shown = choice_label_factory (shorten);
-  g_autoptr (GtkListItemFactory) listed = choice_label_factory (FALSE);
+  g_autoptr (GtkListItemFactory) shown = choice_label_factory (shorten ? SHORTENED : WHOLE);
+  g_autoptr (GtkListItemFactory) listed = choice_label_factory (WHOLE);
 
   gtk_drop_down_set_factory (GTK_DROP_DOWN (dropdown), shown);
   gtk_drop_down_set_list_factory (GTK_DROP_DOWN (dropdown), listed);
@@ -650,6 +738,90 @@ action_button (WmDeckPrint *self, const char *label, GCallback callback, gboolea
   g_object_set_data (G_OBJECT (button), "wm-name", (gpointer) name);
   g_signal_connect (button, "clicked", callback, self);
   return button;
+}
+
+/* The Decks choice on a row of its own, under its title and over the note
+ * on what it holds: its entries name a deck or a character ("This deck:
+ * Quests of Calder and Elmswick (12)"), too long beside the title, which
+ * they pressed into a column of letters. The chosen entry fills the row and
+ * gives way in its middle; the opened list shows it whole. */
+static GtkWidget *
+decks_row (WmDeckPrint *self, GtkWidget *group, const char *title, const char *const *choices)
+{
+  GtkWidget *row = adw_preferences_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *heading = gtk_label_new (title);
+  GtkWidget *dropdown = gtk_drop_down_new_from_strings (choices);
+  g_autoptr (GtkListItemFactory) shown = choice_label_factory (FILLING);
+  g_autoptr (GtkListItemFactory) listed = choice_label_factory (WHOLE);
+
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (dropdown), shown);
+  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (dropdown), listed);
+  g_signal_connect_swapped (dropdown, "notify::selected", G_CALLBACK (which_changed_cb), self);
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  self->which_note = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->which_note), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->which_note), TRUE);
+  gtk_widget_add_css_class (self->which_note, "dim-label");
+  gtk_widget_add_css_class (self->which_note, "caption");
+  gtk_widget_set_visible (self->which_note, FALSE);
+  gtk_box_append (GTK_BOX (box), heading);
+  gtk_box_append (GTK_BOX (box), dropdown);
+  gtk_box_append (GTK_BOX (box), self->which_note);
+  g_object_set (box, "margin-start", 12, "margin-end", 12, "margin-top", 8, "margin-bottom", 10,
+                NULL);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  -1);
+  return dropdown;
+}
+
+/* The entries of the Decks drop-down, their kinds in self->which_kinds:
+ * each choice says what it prints, wherever the window was opened from
+ * ("This deck: Events (21)", not the Decks page's deck unnamed); a choice
+ * that would print nothing is left out. */
+static GStrv
+which_entries (WmDeckPrint *self)
+{
+  WmVariant *variant = variant_of (self);
+  g_autoptr (GStrvBuilder) entries = g_strv_builder_new ();
+  WmDeck *deck = self->deck_id ? wm_variant_find_deck (variant, self->deck_id) : NULL;
+  WmCharacter *ch = self->character ? wm_variant_find_character (variant, self->character[0])
+                                    : NULL;
+  guint n_selected = self->card_ids ? g_strv_length (self->card_ids) : 0;
+  guint n = 0;
+
+  self->which_kinds[n++] = WHICH_ALL;
+  g_strv_builder_add (entries, _("All decks"));
+  if (deck != NULL)
+    {
+      g_autofree char *name = wm_variant_isolated_name (variant, &deck->name, deck->id);
+      /* TRANSLATORS: Print & Export's choice of the deck the Decks page
+       * shows: its name and how many cards it has ("This deck: Events (21)"). */
+      g_autofree char *entry = g_strdup_printf (_("This deck: %s (%u)"), name, deck->cards->len);
+      self->which_kinds[n++] = WHICH_DECK;
+      g_strv_builder_add (entries, entry);
+    }
+  if (ch != NULL)
+    {
+      g_autofree char *name = wm_variant_isolated_name (variant, &ch->name, ch->id);
+      /* TRANSLATORS: Print & Export's choice of the card of the character
+       * the Characters page shows ("This character: Bram Holloway"). */
+      g_autofree char *entry = g_strdup_printf (_("This character: %s"), name);
+      self->which_kinds[n++] = WHICH_CHARACTER;
+      g_strv_builder_add (entries, entry);
+    }
+  if (n_selected > 0)
+    {
+      g_autofree char *entry = g_strdup_printf (
+          g_dngettext (NULL, "%u selected card", "%u selected cards", n_selected), n_selected);
+      self->which_kinds[n++] = WHICH_SELECTED;
+      g_strv_builder_add (entries, entry);
+    }
+  return g_strv_builder_end (entries);
 }
 
 /* The variant's language that the preference @wanted ("de") names: the
@@ -719,12 +891,7 @@ build (WmDeckPrint *self)
   GtkWidget *nav = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *print;
-  guint n_selected = self->card_ids ? g_strv_length (self->card_ids) : 0;
-  g_autofree char *selected = g_strdup_printf (
-      g_dngettext (NULL, "%u selected card", "%u selected cards", n_selected), n_selected);
-  /* The selected cards only when there are some: a choice that prints
-   * nothing would only puzzle. */
-  const char *which[] = { _("All decks"), _("This deck"), n_selected ? selected : NULL, NULL };
+  g_auto (GStrv) which = which_entries (self);
   const char *papers[] = { "A4", "Letter", NULL };
   const char *sheets[] = { _("True size, tiled"), _("Fitted to a page"), NULL };
   /* how the printer turns the sheet between its two sides */
@@ -734,17 +901,15 @@ build (WmDeckPrint *self)
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (what), _("What"));
   /* The whole print-and-play set, as `waymark-cli print` makes it, from
    * wherever the window is opened; the deck the Decks page shows is the
-   * choice "This deck" (none from elsewhere without one), the cards
-   * selected in its table "3 selected cards" (`--card-ids`), to print
-   * the cards just written on a sheet of their own. */
+   * choice "This deck: Events (21)", named from any page, the Characters
+   * page's character "This character: …" and the cards selected in the
+   * Decks page's table "3 selected cards" (`--card-ids`), to print the
+   * cards just written on a sheet of their own (which_entries ()). */
   self->cards = switch_row (self, what, _("Cards"), NULL, TRUE);
-  /* Whole: the title is one short word ("Stapel", "Mazzi"), and "4
-   * ausgewählte Karten" cut to "4 ausgewählte K…" no longer said what is
-   * printed. */
-  self->which = choice_row (self, what, _("Decks"), which, FALSE);
-  g_signal_handlers_disconnect_by_func (self->which, option_changed_cb, self);
-  g_signal_connect_swapped (self->which, "notify::selected", G_CALLBACK (which_changed_cb), self);
-  gtk_widget_set_sensitive (self->which, self->deck_id != NULL);
+  /* Whole where it fits: "4 ausgewählte Karten" cut to "4 ausgewählte K…"
+   * no longer said what is printed. */
+  self->which = decks_row (self, what, _("Decks"), (const char *const *) which);
+  gtk_widget_set_sensitive (self->which, g_strv_length (which) > 1);
   if (self->deck_id == NULL)
     gtk_widget_set_tooltip_text (self->which, _("One deck is printed from the Decks page, "
                                                 "where it is shown"));
@@ -866,7 +1031,24 @@ void
 wm_deck_print_set_only_deck (WmDeckPrint *self, gboolean only_deck)
 {
   g_return_if_fail (WM_IS_DECK_PRINT (self));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->which), only_deck ? WHICH_DECK : WHICH_ALL);
+  choose_kind (self, only_deck ? WHICH_DECK : WHICH_ALL);
+}
+
+gboolean
+wm_deck_print_set_only_character (WmDeckPrint *self)
+{
+  g_return_val_if_fail (WM_IS_DECK_PRINT (self), FALSE);
+  return choose_kind (self, WHICH_CHARACTER);
+}
+
+char *
+wm_deck_print_dup_choice (WmDeckPrint *self)
+{
+  GtkStringObject *chosen;
+
+  g_return_val_if_fail (WM_IS_DECK_PRINT (self), NULL);
+  chosen = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (self->which));
+  return chosen ? g_strdup (gtk_string_object_get_string (chosen)) : NULL;
 }
 
 void
@@ -881,10 +1063,7 @@ gboolean
 wm_deck_print_set_only_selected (WmDeckPrint *self)
 {
   g_return_val_if_fail (WM_IS_DECK_PRINT (self), FALSE);
-  if (self->card_ids == NULL || self->card_ids[0] == NULL)
-    return FALSE;
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->which), WHICH_SELECTED);
-  return TRUE;
+  return choose_kind (self, WHICH_SELECTED);
 }
 
 gboolean
@@ -918,11 +1097,8 @@ wm_deck_print_get_summary (WmDeckPrint *self)
 const char *
 wm_deck_print_get_decks_note (WmDeckPrint *self)
 {
-  GtkWidget *row;
-
   g_return_val_if_fail (WM_IS_DECK_PRINT (self), NULL);
-  row = gtk_widget_get_ancestor (self->which, ADW_TYPE_ACTION_ROW);
-  return row ? adw_action_row_get_subtitle (ADW_ACTION_ROW (row)) : NULL;
+  return gtk_label_get_text (GTK_LABEL (self->which_note));
 }
 
 static void
@@ -943,6 +1119,7 @@ wm_deck_print_finalize (GObject *object)
   WmDeckPrint *self = WM_DECK_PRINT (object);
 
   g_free (self->deck_id);
+  g_strfreev (self->character);
   g_free (self->card_id);
   g_strfreev (self->card_ids);
   G_OBJECT_CLASS (wm_deck_print_parent_class)->finalize (object);
@@ -966,7 +1143,7 @@ wm_deck_print_init (WmDeckPrint *self)
 
 WmDeckPrint *
 wm_deck_print_new (GtkWindow *parent, WmDocument *doc, const char *deck_id,
-                   const char *const *card_ids)
+                   const char *character_id, const char *const *card_ids)
 {
   WmDeckPrint *self;
 
@@ -980,6 +1157,13 @@ wm_deck_print_new (GtkWindow *parent, WmDocument *doc, const char *deck_id,
       self->card_id = g_strdup (card_ids[0]);
       self->card_ids = g_strdupv ((char **)card_ids);
     }
+  if (character_id != NULL)
+    {
+      self->character = g_strdupv ((char *[]){ (char *) character_id, NULL });
+      /* the card on the page the window was opened from */
+      g_free (self->card_id);
+      self->card_id = g_strdup (character_id);
+    }
   build (self);
   g_signal_connect_swapped (doc, "changed", G_CALLBACK (document_changed_cb), self);
   document_changed_cb (self);
@@ -988,7 +1172,8 @@ wm_deck_print_new (GtkWindow *parent, WmDocument *doc, const char *deck_id,
 
 void
 wm_deck_print_show (GtkWindow *parent, WmDocument *doc, const char *deck_id,
-                    const char *const *card_ids)
+                    const char *character_id, const char *const *card_ids)
 {
-  gtk_window_present (GTK_WINDOW (wm_deck_print_new (parent, doc, deck_id, card_ids)));
+  gtk_window_present (
+      GTK_WINDOW (wm_deck_print_new (parent, doc, deck_id, character_id, card_ids)));
 }

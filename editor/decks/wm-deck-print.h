@@ -16,15 +16,21 @@ G_BEGIN_DECLS
 #define WM_TYPE_DECK_PRINT (wm_deck_print_get_type ())
 G_DECLARE_FINAL_TYPE (WmDeckPrint, wm_deck_print, WM, DECK_PRINT, AdwWindow)
 
-/* @deck_id (may be NULL) is offered as "this deck", @card_ids (the cards
- * selected on the Decks page, in any of its decks; NULL or empty: none) as
- * "N selected cards", the first of them for the card export. Choosing them
- * switches the map sheets off (switchable on again) and says beside the
- * choice how many cards from how many decks they are. */
+/* Beside all decks, @deck_id (may be NULL) is offered as "This deck:
+ * Events (21)" (its name in the display language, its card count),
+ * @character_id (the character the Characters page shows, when opened
+ * from there; may be NULL) as "This character: Bram Holloway", its card
+ * alone as `--card-ids green` prints it, and @card_ids (the cards selected
+ * on the Decks page, in any of its decks, a character's id for its card;
+ * NULL or empty: none) as "N selected cards". The card export is the
+ * character's card, else the first selected. Choosing less than all decks
+ * switches the map sheets off (switchable on again); beside the choice, the
+ * selected cards say how many from how many decks, the character where its
+ * movement cards are. */
 WmDeckPrint *wm_deck_print_new (GtkWindow *parent, WmDocument *doc, const char *deck_id,
-                                const char *const *card_ids);
+                                const char *character_id, const char *const *card_ids);
 void wm_deck_print_show (GtkWindow *parent, WmDocument *doc, const char *deck_id,
-                         const char *const *card_ids);
+                         const char *character_id, const char *const *card_ids);
 /* Pages of the job with the current options; 0 when it cannot be laid out
  * (the window says why). */
 int wm_deck_print_get_n_pages (WmDeckPrint *self);
@@ -41,6 +47,10 @@ char *wm_deck_print_dup_language (WmDeckPrint *self);
 void wm_deck_print_set_only_deck (WmDeckPrint *self, gboolean only_deck);
 /* Only the cards given at creation; FALSE (nothing changed) when none were. */
 gboolean wm_deck_print_set_only_selected (WmDeckPrint *self);
+/* Only the character's card; FALSE (nothing changed) without a character. */
+gboolean wm_deck_print_set_only_character (WmDeckPrint *self);
+/* The Decks choice as the drop-down shows it ("This deck: Events (21)"). */
+char *wm_deck_print_dup_choice (WmDeckPrint *self);
 /* Switches "Backs for duplex", turned on the short edge or the long. */
 void wm_deck_print_set_duplex (WmDeckPrint *self, gboolean duplex, gboolean short_edge);
 /* The settings *Print…* opens the system dialog with: duplex as the
@@ -58,7 +68,8 @@ void wm_deck_print_set_cards (WmDeckPrint *self, gboolean cards);
 const char *wm_deck_print_get_summary (WmDeckPrint *self);
 const char *wm_deck_print_get_decks_note (WmDeckPrint *self);
 /* "5 cards from 2 decks": @card_ids of @variant, counted (unknown ids
- * count as cards, not as decks). */
+ * count as cards, not as decks); characters' ids as their cards ("2 cards
+ * from 1 deck and 1 character card", "1 character card"). */
 char *wm_deck_print_describe_selection (WmVariant *variant, const char *const *card_ids);
 /* The name Export PDF… suggests for @doc's job: its file's name with .pdf
  * ("fen.waymark" → "fen.pdf"), so that exports of two variants do not

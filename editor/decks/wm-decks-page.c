@@ -700,7 +700,7 @@ csv_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 void
-wm_decks_page_print (WmDecksPage *self)
+wm_decks_page_print (WmDecksPage *self, const char *character_id)
 {
   g_auto (GStrv) selected = NULL;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -710,13 +710,13 @@ wm_decks_page_print (WmDecksPage *self)
     return;
   selected = wm_decks_page_dup_selection (self);
   wm_deck_print_show (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, self->document,
-                      self->deck_id, (const char *const *) selected);
+                      self->deck_id, character_id, (const char *const *) selected);
 }
 
 static void
 print_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  wm_decks_page_print (WM_DECKS_PAGE (widget));
+  wm_decks_page_print (WM_DECKS_PAGE (widget), NULL);
 }
 
 /* ---- toolbar ------------------------------------------------------------ */

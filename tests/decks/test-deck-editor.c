@@ -1482,7 +1482,7 @@ test_print_export (void)
 {
   const char *const selected[] = { "E01", "E03", NULL };
   WmDeckPrint *print = wm_deck_print_new (GTK_WINDOW (wm_test_only_window (GTK_APPLICATION (app))),
-                                          document (), "events", selected);
+                                          document (), "events", NULL, selected);
   g_autofree char *dir = g_dir_make_tmp ("wm-print-XXXXXX", NULL);
   g_autofree char *pdf = g_build_filename (dir, "events.pdf", NULL);
   g_autofree char *png = g_build_filename (dir, "E01.png", NULL);
@@ -1493,7 +1493,7 @@ test_print_export (void)
   g_autoptr (GFile) svg_file = g_file_new_for_path (svg);
   g_autoptr (GFile) txt_file = g_file_new_for_path (txt);
   g_autoptr (GError) error = NULL;
-  int deck_pages, all_pages;
+  int deck_pages, all_pages, map_pages;
 
   gtk_window_present (GTK_WINDOW (print));
   wm_test_iterate (100);
@@ -1501,21 +1501,34 @@ test_print_export (void)
    * deck and the map sheets); the Decks page's deck is the other choice. */
   all_pages = wm_deck_print_get_n_pages (print);
   g_assert_cmpint (all_pages, ==, default_print_pages (print));
+  /* One deck, named with its card count, prints without the map sheets
+   * (review 15, R15-5), as the selected cards do. */
   wm_deck_print_set_only_deck (print, TRUE);
+  g_assert_false (wm_deck_print_get_map (print));
+  {
+    g_autofree char *choice = wm_deck_print_dup_choice (print);
+    g_autofree char *want = g_strdup_printf (
+        "This deck: Events (%u)", wm_variant_find_deck (variant (), "events")->cards->len);
+    g_assert_cmpstr (choice, ==, want);
+  }
   deck_pages = wm_deck_print_get_n_pages (print);
-  g_assert_cmpint (deck_pages, >=, 1);
+  g_assert_cmpint (deck_pages, >=, 2);
   g_assert_cmpint (deck_pages, <, all_pages);
   /* The two cards selected on the Decks page: one sheet instead of the
-   * deck's three (20 events, 9 to a page), without the map sheets (the
-   * cover and the sheet) unless they are switched on. */
+   * deck's three (20 events, 9 to a page), the map still off (the cover
+   * and the sheet) unless switched on. */
   g_assert_true (wm_deck_print_set_only_selected (print));
   g_assert_false (wm_deck_print_get_map (print));
   g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, 2);
   wm_test_screenshot (GTK_WIDGET (GTK_WIDGET (print)), "print-selected");
   wm_deck_print_set_map (print, TRUE);
-  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, deck_pages - 2);
+  map_pages = wm_deck_print_get_n_pages (print) - 2;
+  g_assert_cmpint (map_pages, >, 0);
+  /* from one narrow choice to another the map stays as switched */
   wm_deck_print_set_only_deck (print, TRUE);
-  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, deck_pages);
+  g_assert_true (wm_deck_print_get_map (print));
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, deck_pages + map_pages);
+  deck_pages += map_pages;
   wm_test_screenshot (GTK_WIDGET (GTK_WIDGET (print)), "print");
   /* Review 11's R11-1: backs for duplex, the system dialog preselects
    * long-edge duplex; every page gets its reverse (the backs, or a blank
@@ -1555,6 +1568,81 @@ test_print_export (void)
   g_unlink (png);
   g_unlink (svg);
   g_rmdir (dir);
+}
+
+/* Review 15's R15-2: a character's card prints on its own ("This
+ * character"), as `waymark-cli print --card-ids green` prints it: the
+ * contents page counts the one card it prints, the card exports as PNG,
+ * and a character's id among the selected cards prints its card too. */
+static void
+test_print_character (void)
+{
+  const char *const selected[] = { "E01", "green", NULL };
+  WmDeckPrint *print = wm_deck_print_new (GTK_WINDOW (wm_test_only_window (GTK_APPLICATION (app))),
+                                          document (), "events", "green", selected);
+  g_autofree char *dir = g_dir_make_tmp ("wm-print-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "green.png", NULL);
+  g_autoptr (GFile) png_file = g_file_new_for_path (png);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GdkPixbuf) pixbuf = NULL;
+  g_autofree char *choice = NULL;
+
+  gtk_window_present (GTK_WINDOW (print));
+  wm_test_iterate (100);
+  g_assert_true (wm_deck_print_get_map (print));
+  g_assert_true (wm_deck_print_set_only_character (print));
+  choice = wm_deck_print_dup_choice (print);
+  g_assert_cmpstr (choice, ==, "This character: Bram Holloway");
+  /* The card alone, without the map; its movement cards are a deck of
+   * their own, and the note says which. */
+  g_assert_false (wm_deck_print_get_map (print));
+  g_assert_cmpstr (wm_deck_print_get_summary (print), ==, "2 pages: 1 card, 9 to a page");
+  g_assert_cmpstr (wm_deck_print_get_decks_note (print), ==,
+                   "Its card; its movement cards are the deck “Bram’s Movement Cards”");
+  wm_test_screenshot (GTK_WIDGET (print), "print-character");
+  /* The card export is the character's, at its card size (63 × 88 mm at
+   * 300 dpi, whole pixels rounded up). */
+  g_assert_true (wm_deck_print_export (print, png_file, TRUE, &error));
+  g_assert_no_error (error);
+  pixbuf = gdk_pixbuf_new_from_file (png, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_pixbuf_get_width (pixbuf), ==, 745);
+  g_assert_cmpint (gdk_pixbuf_get_height (pixbuf), ==, 1040);
+  /* An event and the character's card, selected: one sheet of two. */
+  g_assert_true (wm_deck_print_set_only_selected (print));
+  g_assert_cmpstr (wm_deck_print_get_decks_note (print), ==,
+                   "1 card from 1 deck and 1 character card");
+  g_assert_cmpstr (wm_deck_print_get_summary (print), ==, "2 pages: 2 cards, 9 to a page");
+  gtk_window_destroy (GTK_WINDOW (print));
+  g_unlink (png);
+  g_rmdir (dir);
+
+  {
+    const char *const only[] = { "green", "purple", NULL };
+    g_autofree char *two = wm_deck_print_describe_selection (variant (), only);
+    g_assert_cmpstr (two, ==, "2 character cards");
+  }
+}
+
+/* The character's card in the print job, counted on the contents page as
+ * printed: the job of `--card-ids green` holds that card alone. */
+static void
+test_print_character_job (void)
+{
+  char *ids[] = { "green", NULL };
+  WmPrintOptions options;
+  g_autoptr (WmPrintJob) job = NULL;
+  int first = -2;
+
+  wm_print_options_init (&options);
+  options.map = FALSE;
+  options.card_ids = ids;
+  job = wm_print_job_new (variant (), &options, NULL);
+  g_assert_nonnull (job);
+  g_assert_cmpint (wm_print_job_n_cards (job), ==, 1);
+  g_assert_cmpint (wm_print_job_n_pages (job), ==, 2);
+  g_assert_cmpint (wm_print_job_page_kind (job, 1, &first), ==, WM_PRINT_PAGE_FRONTS);
+  g_assert_cmpint (first, ==, 0);
 }
 
 /* ---- selecting in several decks ------------------------------------------ */
@@ -1629,7 +1717,7 @@ test_selection_across_decks (void)
   click_row (page, 3, TRUE);
   assert_selection (page, (const char *const[]){ "A02", "A04", "E03", "E05", NULL });
 
-  wm_decks_page_print (page);
+  wm_decks_page_print (page, NULL);
   wm_test_iterate (50);
   print = opened_print_window ();
   g_assert_nonnull (print);
@@ -1649,11 +1737,15 @@ test_selection_across_decks (void)
   g_assert_cmpint (wm_deck_print_get_n_pages (print), >, pages);
   g_assert_nonnull (strstr (wm_deck_print_get_summary (print), "map pages"));
   wm_deck_print_set_map (print, FALSE);
-  /* A whole deck again: the map as it was before. */
+  /* A whole deck: still without the map, as switched off; all decks
+   * again: the map as it was before. */
   wm_deck_print_set_only_deck (print, TRUE);
   wm_test_iterate (20);
-  g_assert_true (wm_deck_print_get_map (print));
+  g_assert_false (wm_deck_print_get_map (print));
   g_assert_cmpstr (wm_deck_print_get_decks_note (print), ==, "");
+  wm_deck_print_set_only_deck (print, FALSE);
+  wm_test_iterate (20);
+  g_assert_true (wm_deck_print_get_map (print));
   gtk_window_destroy (GTK_WINDOW (print));
   wm_test_iterate (20);
 
@@ -1826,6 +1918,8 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/preview-label-mark", test_preview_label_mark);
   g_test_add_func ("/decks/gui/characters", test_characters);
   g_test_add_func ("/decks/gui/print-export", test_print_export);
+  g_test_add_func ("/decks/gui/print-character", test_print_character);
+  g_test_add_func ("/decks/gui/print-character-job", test_print_character_job);
   g_test_add_func ("/decks/gui/characters/missing-ref", test_characters_missing_ref);
   g_test_add_func ("/decks/gui/delete-used-card", test_delete_used_card);
   g_test_add_func ("/decks/gui/effects-in-words", test_effects_in_words);

@@ -81,7 +81,7 @@ test_start (gconstpointer data)
     g_unsetenv ("LANGUAGE");
   wm_variant_set_display_language_override (c->texts);
 
-  print = wm_deck_print_new (NULL, doc, "events", NULL);
+  print = wm_deck_print_new (NULL, doc, "events", NULL, NULL);
   gtk_window_present (GTK_WINDOW (print));
   wm_test_iterate (50);
   lang = wm_deck_print_dup_language (print);
@@ -123,7 +123,7 @@ static void
 test_escape_closes (void)
 {
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
-  WmDeckPrint *print = wm_deck_print_new (NULL, doc, "events", NULL);
+  WmDeckPrint *print = wm_deck_print_new (NULL, doc, "events", NULL, NULL);
   GtkWidget *weak = GTK_WIDGET (print);
 
   g_object_add_weak_pointer (G_OBJECT (print), (gpointer *) &weak);
@@ -188,7 +188,7 @@ test_language_names (void)
 {
   g_autoptr (WmDocument) doc = document_in ("en de-AT it fr");
   const char *want[] = { "English", "Deutsch (de-AT)", "Italiano", "fr" };
-  WmDeckPrint *print = wm_deck_print_new (NULL, doc, "events", NULL);
+  WmDeckPrint *print = wm_deck_print_new (NULL, doc, "events", NULL, NULL);
   GtkDropDown *languages = find_drop_down (GTK_WIDGET (print), "English");
   GtkStringList *names;
 
@@ -235,13 +235,13 @@ test_error_hint (void)
   WmDeckPrint *print;
   GtkLabel *hint;
 
-  print = wm_deck_print_new (NULL, clean, "events", NULL);
+  print = wm_deck_print_new (NULL, clean, "events", NULL, NULL);
   g_assert_null (find_shown_label (GTK_WIDGET (print), "The variant has"));
   gtk_window_destroy (GTK_WINDOW (print));
 
   /* R02 bids like R01: the rules break no ties, an error */
   wm_variant_find_card (variant, "R02", NULL)->bid = wm_variant_find_card (variant, "R01", NULL)->bid;
-  print = wm_deck_print_new (NULL, broken, "events", NULL);
+  print = wm_deck_print_new (NULL, broken, "events", NULL, NULL);
   hint = find_shown_label (GTK_WIDGET (print), "The variant has");
   g_assert_nonnull (hint);
   g_assert_cmpstr (gtk_label_get_text (hint), ==, "The variant has 1 error: see Validation");
@@ -279,7 +279,7 @@ test_preferences_rows (void)
   wm_test_screenshot (GTK_WIDGET (preferences), "preferences");
   gtk_window_destroy (preferences);
 
-  print = wm_deck_print_new (NULL, doc, "events", NULL);
+  print = wm_deck_print_new (NULL, doc, "events", NULL, NULL);
   lang = wm_deck_print_dup_language (print);
   g_assert_cmpstr (wm_deck_print_get_paper (print), ==, "letter");
   g_assert_cmpstr (lang, ==, "de");
@@ -303,7 +303,7 @@ static void
 test_map_duplex_one_sided (void)
 {
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
-  WmDeckPrint *print = wm_deck_print_new (NULL, doc, "events", NULL);
+  WmDeckPrint *print = wm_deck_print_new (NULL, doc, "events", NULL, NULL);
   g_autoptr (GtkPrintSettings) one_sided = NULL;
   g_autoptr (GtkPrintSettings) duplex = NULL;
   GtkLabel *reason;
@@ -368,7 +368,7 @@ test_selected_cards_whole (void)
         }
       want = g_strdup_printf (g_dngettext (NULL, "%u selected card", "%u selected cards", 4), 4);
       g_assert_false (g_str_has_suffix (want, "selected cards"));
-      print = wm_deck_print_new (NULL, doc, "events", card_ids);
+      print = wm_deck_print_new (NULL, doc, "events", NULL, card_ids);
       g_assert_true (wm_deck_print_set_only_selected (print));
       gtk_window_present (GTK_WINDOW (print));
       wm_test_iterate (100);
@@ -379,6 +379,52 @@ test_selected_cards_whole (void)
       g_test_message ("%s: “%s”", langs[i].lang, gtk_label_get_text (label));
       g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
       wm_test_screenshot (GTK_WIDGET (print), shot);
+      gtk_window_destroy (GTK_WINDOW (print));
+    }
+}
+
+/* "Dieser Stapel: Ereignisse (20)", "Questo mazzo: Eventi (20)": the
+ * deck's choice names it in the display language, with its card count, and
+ * reads whole on the Decks row (review 15, R15-5); the character's choice
+ * is translated too (R15-2). */
+static void
+test_this_deck_named (void)
+{
+  static const struct
+  {
+    const char *lang, *locale, *deck, *character;
+  } langs[] = { { "de", "de_DE.UTF-8", "Dieser Stapel: Ereignisse (20)", "Diese Spielfigur: " },
+                { "it", "it_IT.UTF-8", "Questo mazzo: Eventi (20)", "Questo personaggio: " } };
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
+    {
+      g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+      g_autofree char *shot = g_strdup_printf ("this-deck-%s", langs[i].lang);
+      g_autofree char *deck = NULL;
+      g_autofree char *character = NULL;
+      WmDeckPrint *print;
+      GtkLabel *label;
+
+      if (!wm_test_use_language (langs[i].lang, langs[i].locale, "Decks"))
+        {
+          g_test_message ("no %s locale or catalogue", langs[i].lang);
+          continue;
+        }
+      print = wm_deck_print_new (NULL, doc, "events", "green", NULL);
+      gtk_window_present (GTK_WINDOW (print));
+      wm_deck_print_set_only_deck (print, TRUE);
+      wm_test_iterate (100);
+      deck = wm_deck_print_dup_choice (print);
+      g_assert_cmpstr (deck, ==, langs[i].deck);
+      g_assert_false (wm_deck_print_get_map (print));
+      label = shown_choice (find_drop_down (GTK_WIDGET (print), _("All decks")), deck);
+      g_assert_nonnull (label);
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+      wm_test_screenshot (GTK_WIDGET (print), shot);
+      g_assert_true (wm_deck_print_set_only_character (print));
+      character = wm_deck_print_dup_choice (print);
+      g_assert_true (g_str_has_prefix (character, langs[i].character));
       gtk_window_destroy (GTK_WINDOW (print));
     }
 }
@@ -415,7 +461,7 @@ test_number_refused (void)
 {
   GSettings *settings = wm_settings_get ();
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
-  WmDeckPrint *print = wm_deck_print_new (NULL, doc, "events", NULL);
+  WmDeckPrint *print = wm_deck_print_new (NULL, doc, "events", NULL, NULL);
   GtkWindow *preferences;
   GtkSpinButton *bleed, *scale, *delay;
   int pages, delay_before;
@@ -464,7 +510,7 @@ test_number_refused (void)
 static gboolean
 row_sensitive (GtkWidget *widget)
 {
-  return gtk_widget_get_sensitive (gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW));
+  return gtk_widget_get_sensitive (gtk_widget_get_ancestor (widget, ADW_TYPE_PREFERENCES_ROW));
 }
 
 /* Sets Cards and Map sheets, then checks that the rows of the cards'
@@ -492,7 +538,7 @@ static void
 test_rows_follow_parts (void)
 {
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
-  WmDeckPrint *print = wm_deck_print_new (NULL, doc, "events", NULL);
+  WmDeckPrint *print = wm_deck_print_new (NULL, doc, "events", NULL, NULL);
   GtkWidget *root = GTK_WIDGET (print);
   GtkWidget *crop_row = gtk_widget_get_ancestor (
       GTK_WIDGET (wm_test_find_label_with (root, "Crop marks")), ADW_TYPE_ACTION_ROW);
@@ -570,6 +616,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/print/error-hint", test_error_hint);
   g_test_add_func ("/decks/print/map-duplex-one-sided", test_map_duplex_one_sided);
   g_test_add_func ("/decks/print/selected-cards-whole", test_selected_cards_whole);
+  g_test_add_func ("/decks/print/this-deck-named", test_this_deck_named);
   g_test_add_func ("/decks/print/number-refused", test_number_refused);
   g_test_add_func ("/decks/print/rows-follow-parts", test_rows_follow_parts);
   g_test_add_func ("/decks/print/pdf-name", test_pdf_name);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "wm-application.h"
+#include "wm-characters-page.h"
 #include "wm-test-lang.h"
 #include "wm-deck-print.h"
 #include "wm-decks-page.h"
@@ -269,6 +270,100 @@ test_print_from_any_page (void)
   g_assert_true (gtk_window_get_transient_for (print) == GTK_WINDOW (window));
   g_assert_cmpint (wm_deck_print_get_n_pages (WM_DECK_PRINT (print)), >, 1);
   gtk_window_destroy (print);
+  wm_test_iterate (20);
+}
+
+/* The Print & Export window Ctrl+P opened from @section, at 1280 × 800 as
+ * a designer sees it over the window. */
+static WmDeckPrint *
+print_from (WmWindow *window, const char *section)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", section);
+  wm_test_iterate (20);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL));
+  wm_test_iterate (50);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+      if (WM_IS_DECK_PRINT (item))
+        return WM_DECK_PRINT (item);
+    }
+  g_assert_not_reached ();
+}
+
+/* Review 15's R15-2 and R15-5: Ctrl+P from the Characters page offers the
+ * character it shows, its card alone, without the map sheets; from the
+ * Playtest page "This deck" says which deck (the one the Decks page last
+ * showed) and how many cards, and one deck prints without the map sheets
+ * too, which the designer may switch on again; all decks again bring them
+ * back. */
+static void
+test_print_this_character_and_deck (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmVariant *variant = wm_document_get_variant (wm_window_get_document (window));
+  WmDeck *deck;
+  WmDeckPrint *print;
+  g_autofree char *choice = NULL;
+  g_autofree char *want = NULL;
+  const char *character;
+  int all_pages, deck_pages;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "characters");
+  wm_test_iterate (20);
+  character = wm_characters_page_get_character (WM_CHARACTERS_PAGE (window->characters_page));
+  g_assert_nonnull (character);
+  print = print_from (window, "characters");
+  g_assert_true (wm_deck_print_get_map (print));
+  g_assert_true (wm_deck_print_set_only_character (print));
+  wm_test_iterate (20);
+  choice = wm_deck_print_dup_choice (print);
+  {
+    WmCharacter *ch = wm_variant_find_character (variant, character);
+    g_autofree char *name = wm_variant_isolated_name (variant, &ch->name, ch->id);
+    want = g_strdup_printf ("This character: %s", name);
+    g_assert_cmpstr (choice, ==, want);
+  }
+  g_assert_false (wm_deck_print_get_map (print));
+  /* the contents page and one page with the card */
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, 2);
+  g_assert_cmpstr (wm_deck_print_get_summary (print), ==, "2 pages: 1 card, 9 to a page");
+  g_assert_nonnull (strstr (wm_deck_print_get_decks_note (print), "movement cards are the deck"));
+  wm_test_screenshot (GTK_WIDGET (print), "print-from-characters");
+  gtk_window_destroy (GTK_WINDOW (print));
+  wm_test_iterate (20);
+
+  /* From the Playtest page the deck is named, though not in view. */
+  print = print_from (window, "playtest");
+  g_assert_false (wm_deck_print_set_only_character (print));
+  all_pages = wm_deck_print_get_n_pages (print);
+  wm_deck_print_set_only_deck (print, TRUE);
+  wm_test_iterate (20);
+  deck = wm_variant_find_deck (variant, wm_decks_page_get_deck (WM_DECKS_PAGE (window->decks_page)));
+  g_assert_nonnull (deck);
+  {
+    g_autofree char *name = wm_variant_isolated_name (variant, &deck->name, deck->id);
+    g_free (want);
+    g_free (choice);
+    want = g_strdup_printf ("This deck: %s (%u)", name, deck->cards->len);
+    choice = wm_deck_print_dup_choice (print);
+    g_assert_cmpstr (choice, ==, want);
+  }
+  g_assert_false (wm_deck_print_get_map (print));
+  deck_pages = wm_deck_print_get_n_pages (print);
+  g_assert_null (strstr (wm_deck_print_get_summary (print), "map page"));
+  wm_test_screenshot (GTK_WIDGET (print), "print-from-playtest");
+  wm_deck_print_set_map (print, TRUE);
+  wm_test_iterate (20);
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), >, deck_pages);
+  wm_deck_print_set_map (print, FALSE);
+  wm_deck_print_set_only_deck (print, FALSE);
+  wm_test_iterate (20);
+  g_assert_true (wm_deck_print_get_map (print));
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, all_pages);
+  gtk_window_destroy (GTK_WINDOW (print));
   wm_test_iterate (20);
 }
 
@@ -1774,6 +1869,8 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/recovery/offered", test_recovery_offered);
   g_test_add_func ("/gui/window/sections", test_sections);
   g_test_add_func ("/gui/window/print-from-any-page", test_print_from_any_page);
+  g_test_add_func ("/gui/window/print-this-character-and-deck",
+                   test_print_this_character_and_deck);
   g_test_add_func ("/gui/window/edit-undo-redo-save", test_edit_undo_redo_save);
   g_test_add_func ("/gui/window/rules-problems", test_rules_problems);
   g_test_add_func ("/gui/window/rules-secret-places", test_rules_secret_places);
