@@ -711,11 +711,19 @@ wm_document_revert (WmDocument *self, WmDiagnostics *diags, GError **error)
 
 /* A text marked as possibly behind: the language changed and what that
  * language's text said before the change. Undoing the change brings the
- * text back to @baseline, and the mark no longer shows. */
+ * text back to @baseline, and the mark no longer shows.
+ *
+ * With @following, no mark: the text is being written after the others
+ * (filled in where there was none, or catching up), and until another
+ * language of the same text is edited, its further edits are the same
+ * writing, not changes the others fell behind (review 15, R15-4: a card
+ * typed in three languages, each committed in several edits as the
+ * designer paused, marked the first ones changed in the last). */
 typedef struct
 {
   char *edited_lang;
   char *baseline;
+  gboolean following;
 } OutdatedMark;
 
 static void
@@ -749,6 +757,7 @@ outdated_copy (GHashTable *marks)
 
       dup->edited_lang = g_strdup (mark->edited_lang);
       dup->baseline = g_strdup (mark->baseline);
+      dup->following = mark->following;
       g_hash_table_insert (copy, g_strdup (key), dup);
     }
   return copy;
@@ -802,7 +811,7 @@ mark_edited_lang (const OutdatedMark *mark, const WmText *text)
 {
   const char *now;
 
-  if (mark == NULL)
+  if (mark == NULL || mark->following)
     return NULL;
   now = wm_text_get_exact (text, mark->edited_lang);
   if (g_strcmp0 (now != NULL ? now : "", mark->baseline) == 0)
@@ -810,11 +819,40 @@ mark_edited_lang (const OutdatedMark *mark, const WmText *text)
   return mark->edited_lang;
 }
 
+/* @key's other languages than @lang: whoever was writing one of them is
+ * done, as @lang's text is edited now; a later edit of it is a change. */
+static void
+end_following (WmDocument *self, const char *key, const char *lang)
+{
+  char **langs = self->variant->info.languages;
+
+  for (guint i = 0; langs != NULL && langs[i] != NULL; i++)
+    {
+      g_autofree char *k = outdated_key (key, langs[i]);
+      OutdatedMark *mark = g_hash_table_lookup (self->outdated, k);
+
+      if (!g_str_equal (langs[i], lang) && mark != NULL && mark->following)
+        g_hash_table_remove (self->outdated, k);
+    }
+}
+
+/* @lang's text is being written after the others: no mark, and its next
+ * edits mark nothing either (OutdatedMark.following). */
+static void
+start_following (WmDocument *self, char *own)
+{
+  OutdatedMark *mark = g_new0 (OutdatedMark, 1);
+
+  mark->following = TRUE;
+  g_hash_table_insert (self->outdated, own, mark);
+}
+
 void
 wm_document_text_edited (WmDocument *self, const char *key, const WmText *text,
                          const char *lang, const char *was)
 {
   g_autofree char *own = NULL;
+  OutdatedMark *own_mark;
   char **langs;
 
   g_return_if_fail (WM_IS_DOCUMENT (self));
@@ -823,12 +861,14 @@ wm_document_text_edited (WmDocument *self, const char *key, const WmText *text,
   /* A text marked as behind that is edited is catching up: it leaves the
    * others as they are (the text first changed stays unmarked). So does a
    * text written where there was none: the others were not a translation
-   * of it. */
+   * of it. Either goes on doing so while it is written. */
   own = outdated_key (key, lang);
-  if (was == NULL || *was == '\0'
-      || mark_edited_lang (g_hash_table_lookup (self->outdated, own), text) != NULL)
+  own_mark = g_hash_table_lookup (self->outdated, own);
+  end_following (self, key, lang);
+  if (was == NULL || *was == '\0' || (own_mark != NULL && own_mark->following)
+      || mark_edited_lang (own_mark, text) != NULL)
     {
-      g_hash_table_remove (self->outdated, own);
+      start_following (self, g_steal_pointer (&own));
       return;
     }
   g_hash_table_remove (self->outdated, own);

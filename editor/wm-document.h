@@ -108,8 +108,11 @@ void wm_document_discard_recovery (WmDocument *self);
  * changes from @was, the same text in the variant's other languages may no longer say
  * the same, until it is edited too or the designer confirms it; an edit of
  * a text so marked only clears its mark, as does a text written where
- * there was none (@was NULL or empty). A mark shows while the changed
- * language's text differs from @was. Call it before the edit: each undo
+ * there was none (@was NULL or empty: the caller passes NULL for a
+ * placeholder name too), and so do that text's further edits until
+ * another language of @key is edited (one text typed in several commits
+ * is one writing). A mark shows while the changed language's text differs
+ * from @was. Call it before the edit: each undo
  * step keeps the marks as it left them, and undo and redo restore them
  * exactly (a catch-up edit undone marks its text again). Kept for the
  * session only (the file format has no place for it); Revert forgets it. */

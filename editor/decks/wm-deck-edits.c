@@ -57,18 +57,31 @@ edit (WmDocument *doc, const char *label, Edit *e)
   return !e->failed;
 }
 
+/* Whether @was, a card's name in @lang, is still the one the deck editor
+ * gave the new card, in @lang or in English (the source text, what a
+ * language without a catalogue gets). */
+static gboolean
+is_new_card_name (const char *lang, const char *was)
+{
+  return g_strcmp0 (was, WM_PLACEHOLDER_NEW_CARD) == 0
+         || g_strcmp0 (was, wm_locale_gettext (lang, WM_PLACEHOLDER_NEW_CARD)) == 0;
+}
+
 /* A card's or an ability's text (@text, before the edit) is about to
  * change in @lang from @was to @value: the other languages' texts may now
  * say less (review 8: an
  * ability text extended in German left English and Italian silently
  * behind). A text written where there was none marks nothing: the others
- * were not a translation of it. */
+ * were not a translation of it; nor does a name written over the
+ * placeholder "New card" (review 15, R15-4). */
 static void
 note_text_edit (WmDocument *doc, const char *key, const WmText *text, const char *lang,
                 const char *was, const char *value)
 {
   if (g_strcmp0 (was != NULL ? was : "", value != NULL ? value : "") == 0)
     return;
+  if (is_new_card_name (lang, was))
+    was = NULL;
   wm_document_text_edited (doc, key, text, lang, was);
 }
 

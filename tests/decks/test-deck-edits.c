@@ -562,16 +562,22 @@ run_case (gconstpointer data)
   check_step (((const Case *) data)->func);
 }
 
-/* The language E01's @field in @lang is marked as changed in, or NULL. */
+/* The language card @id's @field in @lang is marked as changed in, or NULL. */
 static const char *
-marked (WmDocument *doc, const char *field, const char *lang)
+card_marked (WmDocument *doc, const char *id, const char *field, const char *lang)
 {
-  WmCard *card = wm_variant_find_card (wm_document_get_variant (doc), "E01", NULL);
-  g_autofree char *key = g_strdup_printf ("card E01:%s", field);
+  WmCard *card = wm_variant_find_card (wm_document_get_variant (doc), id, NULL);
+  g_autofree char *key = g_strdup_printf ("card %s:%s", id, field);
 
   return wm_document_get_text_outdated (doc, key,
                                         g_str_equal (field, "name") ? &card->name : &card->text,
                                         lang);
+}
+
+static const char *
+marked (WmDocument *doc, const char *field, const char *lang)
+{
+  return card_marked (doc, "E01", field, lang);
 }
 
 /* Undo and redo bring back the marks each step left: a catch-up edit
@@ -647,6 +653,98 @@ test_outdated_names (void)
   g_assert_null (marked (doc, "name", "it"));
 }
 
+static void
+assert_card_unmarked (WmDocument *doc, const char *id)
+{
+  const char *langs[] = { "en", "de", "it" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
+    {
+      g_assert_null (card_marked (doc, id, "name", langs[i]));
+      g_assert_null (card_marked (doc, id, "text", langs[i]));
+    }
+}
+
+/* Review 15's R15-4: a new card written in one language after another,
+ * each text committed in two edits as the designer pauses, over the
+ * placeholder name or no text, marks none; once another language was
+ * written, changing the first one marks the others as before, and undoing
+ * a language filled in afterwards brings its mark back. */
+static void
+test_outdated_new_card_filled_in (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autofree char *id = wm_deck_add_card (doc, "events", NULL, NULL);
+  const char *texts[][4] = {
+    { "en", "Sto", "Storm", "Roads are closed" },
+    { "de", "Stu", "Sturm", "Die Wege sind gesperrt" },
+    { "it", "Tem", "Tempesta", "Le strade sono chiuse" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_assert_true (wm_deck_edit_text (doc, id, "name", texts[i][0], texts[i][1]));
+      g_assert_true (wm_deck_edit_text (doc, id, "name", texts[i][0], texts[i][2]));
+      g_assert_true (wm_deck_edit_text (doc, id, "text", texts[i][0], "…"));
+      g_assert_true (wm_deck_edit_text (doc, id, "text", texts[i][0], texts[i][3]));
+      assert_card_unmarked (doc, id);
+    }
+  /* Retyping the language being written is still that writing. */
+  g_assert_true (wm_deck_edit_text (doc, id, "name", "it", "Tempesta!"));
+  assert_card_unmarked (doc, id);
+
+  /* A real change now: English had its text before German was written. */
+  g_assert_true (wm_deck_edit_text (doc, id, "name", "en", "Gale"));
+  g_assert_cmpstr (card_marked (doc, id, "name", "de"), ==, "en");
+  g_assert_cmpstr (card_marked (doc, id, "name", "it"), ==, "en");
+  g_assert_null (card_marked (doc, id, "text", "de"));
+  /* German catches up in two edits: the second marks nothing either. */
+  g_assert_true (wm_deck_edit_text (doc, id, "name", "de", "Sturmbö"));
+  g_assert_true (wm_deck_edit_text (doc, id, "name", "de", "Sturmböe"));
+  g_assert_null (card_marked (doc, id, "name", "de"));
+  g_assert_null (card_marked (doc, id, "name", "en"));
+  g_assert_cmpstr (card_marked (doc, id, "name", "it"), ==, "en");
+  /* Undone, German is behind again and Italian still is. */
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_cmpstr (card_marked (doc, id, "name", "de"), ==, "en");
+  g_assert_cmpstr (card_marked (doc, id, "name", "it"), ==, "en");
+  g_assert_null (card_marked (doc, id, "name", "en"));
+  /* Back before the change: nothing marked, and the fill is undone alike. */
+  g_assert_true (wm_document_undo (doc, NULL));
+  assert_card_unmarked (doc, id);
+}
+
+/* The same for a new character's ability text, which starts empty. */
+static void
+test_outdated_new_ability_filled_in (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  g_autofree char *id = wm_character_add (doc, NULL);
+  const char *langs[] = { "en", "de", "it" };
+  WmCharacter *character;
+
+  g_assert_nonnull (id);
+  for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
+    {
+      g_autofree char *half = g_strdup_printf ("Half (%s)", langs[i]);
+      g_autofree char *whole = g_strdup_printf ("Half and whole (%s)", langs[i]);
+
+      g_assert_true (wm_character_set_text (doc, id, "text", langs[i], half));
+      g_assert_true (wm_character_set_text (doc, id, "text", langs[i], whole));
+    }
+  character = wm_variant_find_character (wm_document_get_variant (doc), id);
+  {
+    g_autofree char *key = g_strdup_printf ("character %s:text", id);
+    for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
+      g_assert_null (wm_document_get_text_outdated (doc, key, &character->text, langs[i]));
+    g_assert_true (wm_character_set_text (doc, id, "text", "de", "Anders"));
+    character = wm_variant_find_character (wm_document_get_variant (doc), id);
+    g_assert_cmpstr (wm_document_get_text_outdated (doc, key, &character->text, "en"), ==, "de");
+    g_assert_cmpstr (wm_document_get_text_outdated (doc, key, &character->text, "it"), ==, "de");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -659,6 +757,8 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/edits/delete-used", test_delete_used_card);
   g_test_add_func ("/decks/edits/outdated-undo-redo", test_outdated_marks_undo_redo);
   g_test_add_func ("/decks/edits/outdated-names", test_outdated_names);
+  g_test_add_func ("/decks/edits/outdated-new-card", test_outdated_new_card_filled_in);
+  g_test_add_func ("/decks/edits/outdated-new-ability", test_outdated_new_ability_filled_in);
   g_test_add_func ("/decks/edits/new-quest-other-region", test_new_quest_other_region);
   g_test_add_func ("/decks/edits/new-event-asks-for-effect", test_new_event_asks_for_effect);
   g_test_add_func ("/decks/edits/new-movement-card-valid", test_new_movement_card_valid);
