@@ -33,7 +33,7 @@ struct _WmEventsPage
   GtkWidget *texts_link;
   GtkWidget *editor;
   GtkWidget *check_title;
-  GtkWidget *check_label;
+  GtkWidget *check_box; /* the verdict: one label per line */
   GtkWidget *new_event;
 };
 
@@ -268,6 +268,50 @@ owner_where (WmEventsPage *self)
 }
 
 /* Runs the design validator and keeps what concerns the shown owner. */
+/* No verdict: the lines of the last one go. */
+static void
+clear_check (WmEventsPage *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->check_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->check_box), child);
+}
+
+/* One line of the verdict, in the colour of its own severity ("error",
+ * "warning"; NULL: none): a warning under an error reads as a warning
+ * (review 15, R15-7: the whole verdict took the error's colour). */
+static void
+add_check_line (WmEventsPage *self, const char *text, const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  gtk_box_append (GTK_BOX (self->check_box), label);
+}
+
+/* The lines of @diags about @where: its errors, or with @error FALSE its
+ * warnings. */
+static void
+add_check_lines (WmEventsPage *self, WmDiagnostics *diags, const char *where, gboolean error)
+{
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      g_autofree char *line = NULL;
+
+      if (d->where == NULL || !g_str_has_prefix (d->where, where)
+          || (d->severity == WM_SEVERITY_ERROR) != error)
+        continue;
+      self->n_problems++;
+      line = g_strdup_printf ("%s %s [%s]", error ? "✖" : "⚠", d->message, d->code);
+      add_check_line (self, line, error ? "error" : "warning");
+    }
+}
+
 static gboolean
 check_cb (gpointer data)
 {
@@ -275,36 +319,18 @@ check_cb (gpointer data)
   WmVariant *variant = variant_of (self);
   g_autofree char *where = NULL;
   g_autoptr (WmDiagnostics) diags = NULL;
-  guint errors = 0;
-  GString *out;
 
   self->check_source = 0;
   self->n_problems = 0;
+  clear_check (self);
   if (variant == NULL || self->id == NULL || (where = owner_where (self)) == NULL)
-    {
-      gtk_label_set_text (GTK_LABEL (self->check_label), "");
-      return G_SOURCE_REMOVE;
-    }
+    return G_SOURCE_REMOVE;
   diags = wm_validate (variant);
-  out = g_string_new (NULL);
-  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
-    {
-      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
-      if (d->where == NULL || !g_str_has_prefix (d->where, where))
-        continue;
-      self->n_problems++;
-      errors += d->severity == WM_SEVERITY_ERROR;
-      g_string_append_printf (out, "%s%s %s [%s]", out->len ? "\n" : "",
-                              d->severity == WM_SEVERITY_ERROR ? "✖" : "⚠", d->message, d->code);
-    }
+  /* Errors first, as the Validation page lists them. */
+  add_check_lines (self, diags, where, TRUE);
+  add_check_lines (self, diags, where, FALSE);
   if (self->n_problems == 0)
-    g_string_append (out, _("✔ The validator finds no problem here."));
-  gtk_label_set_text (GTK_LABEL (self->check_label), out->str);
-  gtk_widget_remove_css_class (self->check_label, "error");
-  gtk_widget_remove_css_class (self->check_label, "warning");
-  if (self->n_problems > 0)
-    gtk_widget_add_css_class (self->check_label, errors > 0 ? "error" : "warning");
-  g_string_free (out, TRUE);
+    add_check_line (self, _("✔ The validator finds no problem here."), NULL);
   return G_SOURCE_REMOVE;
 }
 
@@ -321,9 +347,9 @@ schedule_check (WmEventsPage *self)
 static void
 check_anew (WmEventsPage *self)
 {
-  gtk_label_set_text (GTK_LABEL (self->check_label), self->id ? _("Checking…") : "");
-  gtk_widget_remove_css_class (self->check_label, "error");
-  gtk_widget_remove_css_class (self->check_label, "warning");
+  clear_check (self);
+  if (self->id != NULL)
+    add_check_line (self, _("Checking…"), NULL);
   schedule_check (self);
 }
 
@@ -577,15 +603,13 @@ build (WmEventsPage *self)
   self->check_title = gtk_label_new (_("Validation"));
   gtk_label_set_xalign (GTK_LABEL (self->check_title), 0);
   gtk_widget_add_css_class (self->check_title, "heading");
-  self->check_label = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->check_label), 0);
-  gtk_label_set_wrap (GTK_LABEL (self->check_label), TRUE);
+  self->check_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (detail), self->title);
   gtk_box_append (GTK_BOX (detail), self->subtitle);
   gtk_box_append (GTK_BOX (detail), self->texts_link);
   gtk_box_append (GTK_BOX (detail), self->editor);
   gtk_box_append (GTK_BOX (detail), self->check_title);
-  gtk_box_append (GTK_BOX (detail), self->check_label);
+  gtk_box_append (GTK_BOX (detail), self->check_box);
   g_object_set (detail, "margin-start", 18, "margin-end", 18, "margin-top", 18, "margin-bottom",
                 18, NULL);
   adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 760);

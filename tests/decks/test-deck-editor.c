@@ -702,6 +702,33 @@ select_string (GtkWidget *dropdown, const char *title)
   g_assert_not_reached ();
 }
 
+/* The verdict's line that says @part, in @colour ("error", "warning")
+ * and not in the other. */
+static GtkWidget *
+verdict_line (WmEventsPage *page, const char *part, const char *colour)
+{
+  GtkWidget *label = GTK_WIDGET (wm_test_find_label_with (GTK_WIDGET (page), part));
+  const char *other = g_str_equal (colour, "error") ? "warning" : "error";
+
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_has_css_class (label, colour));
+  g_assert_false (gtk_widget_has_css_class (label, other));
+  return label;
+}
+
+/* Review 15's R15-7: each line of a new event's verdict is in its own
+ * severity's colour, the error first; the warnings are not red. */
+static void
+assert_verdict_colours (WmEventsPage *page)
+{
+  GtkWidget *error = verdict_line (page, "has no effect yet", "error");
+  GtkWidget *warning = verdict_line (page, "placeholder-name", "warning");
+
+  verdict_line (page, "card-text-missing", "warning");
+  g_assert_true (gtk_widget_get_parent (error) == gtk_widget_get_parent (warning));
+  g_assert_true (gtk_widget_get_first_child (gtk_widget_get_parent (error)) == error);
+}
+
 static void
 test_compose_event (void)
 {
@@ -732,6 +759,7 @@ test_compose_event (void)
   card = wm_variant_find_card (variant (), id, NULL);
   g_assert_cmpuint (card->effects->len, ==, 0);
   g_assert_cmpuint (wm_events_page_count_problems (page), ==, 5);
+  assert_verdict_colours (page);
 
   /* First effect: an extra move on roads. The path types are named as the
    * variant names them, and one without a name by its id (its check had no
