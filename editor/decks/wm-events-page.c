@@ -612,7 +612,13 @@ build (WmEventsPage *self)
   gtk_box_append (GTK_BOX (detail), self->check_box);
   g_object_set (detail, "margin-start", 18, "margin-end", 18, "margin-top", 18, "margin-bottom",
                 18, NULL);
+  /* The forms take the whole width up to the maximum, not a width eased
+   * between the tightening threshold and the maximum: that width follows
+   * the forms' own minimum, and an effect with a wider one moved the whole
+   * form 13 px left (review 15, R15-13). The scroll bar overlays the forms
+   * (GTK's default, as in Adwaita's preference pages) and takes no width. */
   adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 760);
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 760);
   adw_clamp_set_child (ADW_CLAMP (clamp), detail);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (detail_scroll), clamp);
   gtk_widget_set_hexpand (detail_scroll, TRUE);

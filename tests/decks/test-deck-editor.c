@@ -914,6 +914,54 @@ test_new_event_same_update (void)
   undo_all ();
 }
 
+/* Where the effect forms start, across the page. */
+static double
+forms_x (WmEventsPage *page)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (wm_events_page_get_editor (page)),
+                                            GTK_WIDGET (page), &bounds));
+  return bounds.origin.x;
+}
+
+static void
+add_extra_move (WmEventsPage *page)
+{
+  GtkWidget *add = wm_effect_editor_get_add_widget (wm_events_page_get_editor (page));
+
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (add), type_index ("extra-move"));
+  g_signal_emit_by_name (gtk_widget_get_next_sibling (add), "clicked");
+  wm_test_iterate (100);
+}
+
+/* Review 15's R15-13: in a window 1280 px wide the forms stay where they
+ * are whatever the effects shown: a new event's first extra move (whose
+ * form is wider at its narrowest than E01's) and a second one that makes
+ * the page scroll moved them 13 px left. */
+static void
+test_events_forms_stay (void)
+{
+  GtkWindow *window = GTK_WINDOW (wm_test_only_window (GTK_APPLICATION (app)));
+  int width, height;
+  WmEventsPage *page;
+  double x;
+
+  gtk_window_get_default_size (window, &width, &height);
+  wm_test_resize_window (window, 1280, 800);
+  page = events_page ("E01");
+  x = forms_x (page);
+  g_signal_emit_by_name (wm_events_page_get_new_event_widget (page), "clicked");
+  wm_test_iterate (100);
+  g_assert_cmpfloat (forms_x (page), ==, x);
+  add_extra_move (page);
+  g_assert_cmpfloat (forms_x (page), ==, x);
+  add_extra_move (page);
+  g_assert_cmpfloat (forms_x (page), ==, x);
+  undo_all ();
+  wm_test_resize_window (window, width, height);
+}
+
 /* The way from Events & Abilities to the texts of what it shows: a new
  * event's name and text on the Decks page, on its card; a character's on
  * the Characters page. A character shown lies under the twenty events:
@@ -1937,6 +1985,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/hidden-page", test_hidden_page_catches_up);
   g_test_add_func ("/decks/gui/compose-event", test_compose_event);
   g_test_add_func ("/decks/gui/new-event-same-update", test_new_event_same_update);
+  g_test_add_func ("/decks/gui/events-forms-stay", test_events_forms_stay);
   g_test_add_func ("/decks/gui/new-event-open-popover", test_new_event_open_popover);
   g_test_add_func ("/decks/gui/events-texts-link", test_events_texts_link);
   g_test_add_func ("/decks/gui/effect-number-refused", test_effect_number_refused);
