@@ -19,6 +19,13 @@
 #include "wm-variant-io.h"
 #include "wm-wrap-layout.h"
 
+/* A decision's line in the log. */
+typedef struct
+{
+  guint line; /* its place in the log's model */
+  int day;    /* the day it was made on */
+} LogEntry;
+
 struct _WmPlaytestPage
 {
   GtkWidget parent_instance;
@@ -69,8 +76,11 @@ struct _WmPlaytestPage
   guint64 summary_key;    /* summary_key () the summary was written for */
   GtkStringList *log_model;
   guint64 log_key;        /* reveal_key () the log's lines were written for */
+  /* Per decision in the log, its line's place in the model and its day
+   * (LogEntry): the model also holds a line at the start of each day. */
+  GArray *log_entries;
   /* The state after the log's last line, so that appending a line does not
-   * replay the game from the start: valid for @log_tail_n lines of the game
+   * replay the game from the start: valid for @log_tail_n decisions of the game
    * @log_tail_game. */
   WmGameState log_tail;
   guint log_tail_n;
@@ -105,6 +115,7 @@ static guint signals[N_SIGNALS];
 static const char *turn_names[] = { N_("morning"), N_("midday"), N_("evening") };
 
 static void update (WmPlaytestPage *self);
+static char *log_day_line (WmGame *game, const WmGameState *state);
 static void schedule_bot (WmPlaytestPage *self);
 static void show_error (WmPlaytestPage *self, const char *what, const GError *error);
 
@@ -1215,59 +1226,102 @@ set_log_lines (WmPlaytestPage *self, guint from, GPtrArray *lines)
     }
 }
 
+/* The number of the log's lines that tell of the first @n of its decisions
+ * and the day that begins after them: a day begins with a line of its own
+ * (log_day_line ()), before its first decision. */
+static guint
+log_lines_for (WmPlaytestPage *self, guint n)
+{
+  const LogEntry *e = (const LogEntry *) self->log_entries->data;
+  guint lines = n > 0 ? e[n - 1].line + 1 : 0;
+
+  if (n < self->log_entries->len)
+    lines += n == 0 || e[n].day != e[n - 1].day;
+  else
+    lines = g_list_model_get_n_items (G_LIST_MODEL (self->log_model));
+  return lines;
+}
+
+/* A decision's line: what was decided, and the gold it paid. */
+static char *
+log_decision_line (WmPlaytestPage *self, WmGame *game, guint i, const WmGameState *before,
+                   const WmGameState *after, const WmGameState *now, int viewer)
+{
+  const WmChoice *c = wm_play_session_decision (self->session, (int) i);
+  g_autofree char *text = log_line (self, game, c, before, now, viewer);
+  g_autofree char *gold = gold_text (self, game, c, before, after);
+
+  if (gold != NULL)
+    {
+      g_autofree char *plain = g_steal_pointer (&text);
+      /* TRANSLATORS: a line of the game log: the decision, and the gold it paid */
+      text = g_strdup_printf (C_("game log", "%s — %s"), plain, gold);
+    }
+  return g_strdup_printf ("%u. %s", i + 1, text);
+}
+
 /* The log, from the session's decisions: written anew when what is face
  * down changes (a turn is played, the game ends), else only its tail, as a
  * game goes on or an undo truncates it. Each line is written from the state
  * before its decision: kept from the last line written, or replayed from
- * the start (microseconds a decision) after a rewrite or an undo. */
+ * the start (microseconds a decision) after a rewrite or an undo. A day's
+ * line comes before its first decision, and at the end once the day has
+ * begun (its event drawn), before anybody decides in it. */
 static void
 update_log (WmPlaytestPage *self)
 {
   WmGame *game = wm_play_session_game (self->session);
   const WmGameState *now = wm_play_session_state (self->session);
-  guint have = g_list_model_get_n_items (G_LIST_MODEL (self->log_model));
+  guint have = self->log_entries->len;
+  guint n_lines = g_list_model_get_n_items (G_LIST_MODEL (self->log_model));
   guint want = wm_play_session_n_decisions (self->session);
   int viewer = wm_play_session_viewer (self->session);
   guint64 key = reveal_key (now, viewer);
   g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
-  guint from;
+  guint from, first_line;
+  int day;
   WmGameState before;
 
-  if ((key == self->log_key || want == 0) && want <= have)
+  if ((key == self->log_key || want == 0) && want < have)
     {
+      guint keep = log_lines_for (self, want);
       self->log_key = key;
-      if (want < have)
-        gtk_string_list_splice (self->log_model, want, have - want, NULL);
+      gtk_string_list_splice (self->log_model, keep, n_lines - keep, NULL);
+      g_array_set_size (self->log_entries, want);
       return;
     }
+  /* Nothing new; but a new session's empty log still lacks its first day. */
+  if (key == self->log_key && want == have && n_lines > 0)
+    return;
   from = key == self->log_key ? have : 0;
   self->log_key = key;
   if (from > 0 && self->log_tail_game == game && self->log_tail_n == from)
     before = self->log_tail;
+  else if (from == 0)
+    wm_game_start (game, &before);
   else if (!wm_game_replay (game, wm_play_session_decision (self->session, 0), (int) from, &before,
                             NULL))
     return;
+  first_line = from > 0 ? g_array_index (self->log_entries, LogEntry, from - 1).line + 1 : 0;
+  day = from > 0 ? g_array_index (self->log_entries, LogEntry, from - 1).day : 0;
+  g_array_set_size (self->log_entries, from);
   for (guint i = from; i < want; i++)
     {
-      const WmChoice *c = wm_play_session_decision (self->session, i);
-      g_autofree char *text = log_line (self, game, c, &before, now, viewer);
-      g_autofree char *gold = NULL;
       WmGameState after = before;
-      wm_game_apply_listed (game, &after, c);
-      gold = gold_text (self, game, c, &before, &after);
-      if (gold != NULL)
-        {
-          g_autofree char *plain = g_steal_pointer (&text);
-          /* TRANSLATORS: a line of the game log: the decision, and the gold it paid */
-          text = g_strdup_printf (C_("game log", "%s — %s"), plain, gold);
-        }
-      g_ptr_array_add (lines, g_strdup_printf ("%u. %s", i + 1, text));
+      if (before.day != day)
+        g_ptr_array_add (lines, log_day_line (game, &before));
+      day = before.day;
+      g_array_append_val (self->log_entries, ((LogEntry) { first_line + lines->len, day }));
+      wm_game_apply_listed (game, &after, wm_play_session_decision (self->session, (int) i));
+      g_ptr_array_add (lines, log_decision_line (self, game, i, &before, &after, now, viewer));
       before = after;
     }
+  if (before.day != day && !wm_game_is_over (&before))
+    g_ptr_array_add (lines, log_day_line (game, &before));
   self->log_tail = before;
   self->log_tail_n = want;
   self->log_tail_game = game;
-  set_log_lines (self, from, lines);
+  set_log_lines (self, first_line, lines);
 }
 
 /* Lines of the event text shown under the status; the rest is in its
@@ -1312,6 +1366,22 @@ event_name (WmGame *game, int event, const char *lang)
         }
     }
   return name;
+}
+
+/* The log's line at the start of the day of @state: the day, and its
+ * event as the status line names it (with its id when another card has
+ * its name); none on the first day or in a game without events. */
+static char *
+log_day_line (WmGame *game, const WmGameState *state)
+{
+  g_autofree char *event = NULL;
+
+  if (state->event == WM_GAME_NONE)
+    /* TRANSLATORS: a line of the game log where a day without an event begins */
+    return g_strdup_printf (_("Day %d"), state->day);
+  event = event_name (game, state->event, wm_variant_display_language (wm_game_variant (game)));
+  /* TRANSLATORS: a line of the game log where a day begins: the day, and its event card */
+  return g_strdup_printf (_("Day %d · event: %s"), state->day, event);
 }
 
 /* The status line of a day under way. */
@@ -1699,6 +1769,7 @@ set_session (WmPlaytestPage *self, WmPlaySession *session)
   self->to_sundown = FALSE;
   gtk_stack_set_visible_child_name (self->body, session != NULL ? "game" : "empty");
   gtk_string_list_splice (self->log_model, 0, g_list_model_get_n_items (G_LIST_MODEL (self->log_model)), NULL);
+  g_array_set_size (self->log_entries, 0);
   self->log_tail_game = NULL; /* a new session: its game may reuse the old one's memory */
   self->place_names_game = NULL;
   update_game (self, TRUE);
@@ -2288,18 +2359,36 @@ log_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
   gtk_list_item_set_child (item, row);
 }
 
-/* The model's line is "12. what happened" (update_log ()). */
+/* The length of the number that starts a decision's line, "12. what
+ * happened", up to its full stop; 0 for a day's line, which has none
+ * (update_log ()). */
+static gsize
+log_number_length (const char *line)
+{
+  gsize n = 0;
+
+  while (g_ascii_isdigit (line[n]))
+    n++;
+  return n > 0 && line[n] == '.' && line[n + 1] == ' ' ? n + 1 : 0;
+}
+
+/* A decision's line is its number and what happened; a day's line stands
+ * out in bold in the text's column, above the day's decisions. */
 static void
 log_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
 {
   const char *line = gtk_string_object_get_string (gtk_list_item_get_item (item));
   GtkWidget *number = gtk_widget_get_first_child (gtk_list_item_get_child (item));
-  const char *rest = strstr (line, ". ");
-  g_autofree char *prefix = rest != NULL ? g_strndup (line, rest + 1 - line) : NULL;
+  GtkWidget *text = gtk_widget_get_next_sibling (number);
+  gsize length = log_number_length (line);
+  g_autofree char *prefix = g_strndup (line, length);
 
-  gtk_label_set_text (GTK_LABEL (number), prefix != NULL ? prefix : "");
-  gtk_label_set_text (GTK_LABEL (gtk_widget_get_next_sibling (number)),
-                      rest != NULL ? rest + 2 : line);
+  gtk_label_set_text (GTK_LABEL (number), prefix);
+  gtk_label_set_text (GTK_LABEL (text), length > 0 ? line + length + 1 : line);
+  if (length > 0)
+    gtk_widget_remove_css_class (text, "caption-heading");
+  else
+    gtk_widget_add_css_class (text, "caption-heading");
 }
 
 /* The log's height where the side panel has room, and the least it gives
@@ -2452,6 +2541,7 @@ build_side (WmPlaytestPage *self)
   gtk_box_append (GTK_BOX (side), heading);
   self->log_model = gtk_string_list_new (NULL);
   self->log_key = G_MAXUINT64; /* none yet */
+  self->log_entries = g_array_new (FALSE, FALSE, sizeof (LogEntry));
   g_signal_connect (factory, "setup", G_CALLBACK (log_setup_cb), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (log_bind_cb), NULL);
   self->log_view = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->log_model)))),
@@ -2613,6 +2703,7 @@ wm_playtest_page_dispose (GObject *object)
     gtk_widget_unparent (child);
   g_clear_object (&self->document);
   g_clear_object (&self->log_model);
+  g_clear_pointer (&self->log_entries, g_array_unref);
   G_OBJECT_CLASS (wm_playtest_page_parent_class)->dispose (object);
 }
 

@@ -323,6 +323,72 @@ human_decides (WmPlaytestPage *page, GRand *rand)
   click (g_ptr_array_index (buttons, g_rand_int_range (rand, 0, buttons->len)));
 }
 
+/* Line @i of the log's model. */
+static char *
+log_model_line (GListModel *model, guint i)
+{
+  g_autoptr (GtkStringObject) line = NULL;
+
+  g_assert_cmpuint (i, <, g_list_model_get_n_items (model));
+  line = g_list_model_get_item (model, i);
+  return g_strdup (gtk_string_object_get_string (line));
+}
+
+/* The log's line where the day of @state begins: "Day N" on the first day
+ * and in a game without events, else "Day N · event: NAME", with the
+ * card's id after the name for the cards @clashing (ids, NULL-terminated,
+ * or NULL) that share their name. */
+static char *
+day_line (WmGame *game, const WmGameState *state, const char *const *clashing)
+{
+  const WmCard *card;
+  g_autofree char *name = NULL;
+
+  g_assert_true ((state->event != WM_GAME_NONE)
+                 == (state->day >= 2 && !wm_game_setup (game)->no_events));
+  if (state->event == WM_GAME_NONE)
+    return g_strdup_printf ("Day %d", state->day);
+  card = wm_game_card (game, state->event);
+  name = wm_play_card_name (game, state->event);
+  if (clashing != NULL && g_strv_contains (clashing, card->id))
+    return g_strdup_printf ("Day %d · event: %s (%s)", state->day, name, card->id);
+  return g_strdup_printf ("Day %d · event: %s", state->day, name);
+}
+
+/* The log is the session's decisions, numbered, each day's line before
+ * the day's first decision, and at the end once a day has begun that
+ * nobody has decided in yet (R15-11); @clashing as for day_line (). */
+static void
+check_log_days (WmPlaytestPage *page, WmPlaySession *session, const char *const *clashing)
+{
+  GtkWidget *view = find_widget (GTK_WIDGET (page), is_list_view, NULL, NULL);
+  GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
+  WmGame *game = wm_play_session_game (session);
+  int n = wm_play_session_n_decisions (session), day = 0;
+  guint line = 0;
+  WmGameState state;
+
+  wm_game_start (game, &state);
+  for (int i = 0; i <= n; i++)
+    {
+      if (state.day != day && (i < n || !wm_game_is_over (&state)))
+        {
+          g_autofree char *want = day_line (game, &state, clashing);
+          g_autofree char *have = log_model_line (model, line++);
+          g_assert_cmpstr (have, ==, want);
+          day = state.day;
+        }
+      if (i < n)
+        {
+          g_autofree char *have = log_model_line (model, line++);
+          g_autofree char *number = g_strdup_printf ("%d. ", i + 1);
+          g_assert_true (g_str_has_prefix (have, number));
+          wm_game_apply_listed (game, &state, wm_play_session_decision (session, i));
+        }
+    }
+  g_assert_cmpuint (line, ==, g_list_model_get_n_items (model));
+}
+
 static void
 test_human_game (void)
 {
@@ -400,6 +466,8 @@ test_human_game (void)
                                          wm_play_session_decision (session, 0), last, &replayed, NULL));
           g_assert_true (wm_game_state_equal (&replayed, wm_play_session_state (session)));
           g_assert_cmpint (wm_play_session_human_to_move (session), ==, 0);
+          wm_test_iterate (2);
+          check_log_days (page, session, NULL);
           undone = 1;
           wm_playtest_page_set_playing (page, TRUE);
         }
@@ -2807,25 +2875,39 @@ test_bots_only_no_decision_heading (void)
   wm_playtest_page_set_playing (page, FALSE);
 }
 
-/* The row of the log's list that shows line @i ("12. what happened": the
- * number, and beside it the rest), brought into view: the rest's label. */
+/* The length of the number that starts the log's line @text, "12. what
+ * happened", with its full stop; 0 for a day's line, which has none. */
+static gsize
+log_number_length (const char *text)
+{
+  gsize n = strspn (text, "0123456789");
+
+  return n > 0 && text[n] == '.' && text[n + 1] == ' ' ? n + 1 : 0;
+}
+
+/* The row of the log's list that shows line @i (a decision's "12. what
+ * happened": the number, and beside it the rest; a day's line: all of it
+ * beside an empty number), brought into view: the rest's label. */
 static GtkLabel *
 log_row (GtkWidget *view, guint i)
 {
   GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
   g_autoptr (GtkStringObject) line = g_list_model_get_item (model, i);
   const char *text = gtk_string_object_get_string (line);
-  g_autofree char *number = g_strdup_printf ("%u.", i + 1);
+  gsize length = log_number_length (text);
+  g_autofree char *number = g_strndup (text, length);
+  const char *rest = length > 0 ? text + length + 1 : text;
 
-  g_assert_true (g_str_has_prefix (text, number) && text[strlen (number)] == ' ');
   gtk_widget_activate_action (view, "list.scroll-to-item", "u", i);
   wm_test_iterate (50);
   for (GtkWidget *row = gtk_widget_get_first_child (view); row;
        row = gtk_widget_get_next_sibling (row))
     {
-      GtkWidget *label = find_widget (row, label_is, text + strlen (number) + 1, NULL);
+      GtkWidget *label = find_widget (row, label_is, rest, NULL);
 
-      if (label != NULL && gtk_widget_get_mapped (label) && find_widget (row, label_is, number, NULL))
+      if (label != NULL && gtk_widget_get_mapped (label)
+          && g_strcmp0 (gtk_label_get_text (GTK_LABEL (gtk_widget_get_prev_sibling (label))), number)
+                 == 0)
         return GTK_LABEL (label);
     }
   g_error ("no row in view shows log line %u, “%s”", i + 1, text);
@@ -2881,7 +2963,7 @@ test_log_lines_wrap (void)
   view = find_widget (GTK_WIDGET (page), is_list_view, NULL, NULL);
   model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
   n = g_list_model_get_n_items (model);
-  g_assert_cmpuint (n, ==, wm_play_session_n_decisions (wm_playtest_page_get_session (page)));
+  check_log_days (page, wm_playtest_page_get_session (page), NULL);
   for (guint i = 0; i < n; i++)
     {
       g_autoptr (GtkStringObject) line = g_list_model_get_item (model, i);
@@ -2920,15 +3002,106 @@ test_log_lines_wrap (void)
   check_log_line_whole (view, longest);
 }
 
-/* The log's line @i. */
+/* The log's line of decision @i ("12. …"). */
 static char *
 log_line_at (WmPlaytestPage *page, guint i)
 {
   GtkWidget *view = find_widget (GTK_WIDGET (page), is_list_view, NULL, NULL);
-  g_autoptr (GtkStringObject) line = g_list_model_get_item (
-    G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view))), i);
+  GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
+  g_autofree char *number = g_strdup_printf ("%u. ", i + 1);
 
-  return g_strdup (gtk_string_object_get_string (line));
+  for (guint l = i; l < g_list_model_get_n_items (model); l++)
+    {
+      g_autoptr (GtkStringObject) line = g_list_model_get_item (model, l);
+      if (g_str_has_prefix (gtk_string_object_get_string (line), number))
+        return g_strdup (gtk_string_object_get_string (line));
+    }
+  g_error ("the log has no line of decision %u", i + 1);
+}
+
+/* The card of the event deck @events with the id @id. */
+static WmCard *
+deck_card (const WmDeck *events, const char *id)
+{
+  for (guint i = 0; i < events->cards->len; i++)
+    if (strcmp (((WmCard *) g_ptr_array_index (events->cards, i))->id, id) == 0)
+      return g_ptr_array_index (events->cards, i);
+  g_error ("no event %s", id);
+}
+
+/* Each day begins with a line of the log that names its event, as the
+ * heading does (R15-11), so that a designer finds the day an event came
+ * up: with the event's id when another card has its name (in the heading
+ * too), none on the first day or in a game without events. Undoing a
+ * decision of the day before takes the day's line away again. */
+static void
+test_log_day_events (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  WmVariant *variant = wm_document_get_variant (window->document);
+  const char *lang = wm_variant_display_language (variant);
+  const WmDeck *events
+      = g_ptr_array_index (variant->decks, wm_game_dealt_deck (variant, WM_DECK_EVENT));
+  int bots[WM_GAME_MAX_PLAYERS] = { WM_BOT_GREEDY, WM_BOT_GREEDY };
+  int human[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (15);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *kept = NULL, *name = NULL, *heading = NULL;
+  const char *clashing[3] = { NULL };
+  WmPlaySession *session;
+  const WmGameState *start;
+  WmCard *drawn, *other;
+  int second;
+  WmGameSetup setup;
+
+  /* The event the second day draws renamed as another event (a whole
+   * game of events named each their own: /play/log/gold-sources). */
+  start_game (window, human, 78);
+  session = wm_playtest_page_get_session (page);
+  start = wm_play_session_state (session);
+  second = start->events.cards[start->events.n - 1];
+  drawn = deck_card (events, wm_game_card (wm_play_session_game (session), second)->id);
+  other = g_ptr_array_index (events->cards, g_ptr_array_index (events->cards, 0) == drawn);
+  kept = g_strdup (wm_text_get (&other->name, lang, lang));
+  wm_text_set (&other->name, lang, wm_text_get (&drawn->name, lang, lang));
+  clashing[0] = drawn->id;
+  clashing[1] = other->id;
+  session = start_playing (window, human, 78);
+  wm_text_set (&other->name, lang, kept);
+  for (wait_for_human (page); wm_play_session_state (session)->day < 2; wait_for_human (page))
+    human_decides (page, rand);
+  g_assert_cmpint (wm_play_session_state (session)->event, ==, second);
+  check_log_days (page, session, clashing);
+  name = wm_play_card_name (wm_play_session_game (session), second);
+  heading = g_strdup_printf ("· event: %s (%s)", name, drawn->id);
+  g_assert_nonnull (
+      strstr (gtk_label_get_text (GTK_LABEL (wm_playtest_page_get_heading (page))), heading));
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-log-day-clash");
+  g_assert_true (wm_playtest_page_undo (page));
+  wm_test_iterate (2);
+  g_assert_cmpint (wm_play_session_state (session)->day, ==, 1);
+  check_log_days (page, session, clashing);
+  g_assert_true (wm_playtest_page_redo (page));
+  wait_for_human (page);
+  check_log_days (page, session, clashing);
+  wm_playtest_page_set_playing (page, FALSE);
+
+  /* Without events: the days' lines say the day only. Into the third
+   * day, and the bots paused. */
+  wm_game_setup_init (&setup, variant, 2);
+  setup.seed = 77;
+  setup.no_events = TRUE;
+  g_assert_true (wm_playtest_page_start (page, &setup, bots, &error));
+  g_assert_no_error (error);
+  session = wm_playtest_page_get_session (page);
+  wm_playtest_page_set_delay (page, 0);
+  wm_playtest_page_set_playing (page, TRUE);
+  wm_test_wait_for (wm_play_session_state (session)->day >= 3, "the bots to play into day 3");
+  wm_playtest_page_set_playing (page, FALSE);
+  wm_test_wait_for (!wm_playtest_page_is_busy (page), "the bot's decision");
+  wm_test_iterate (2);
+  check_log_days (page, session, NULL);
 }
 
 /* The first quest @was holds that @now does not, or -1. */
@@ -2964,6 +3137,9 @@ test_log_gold_sources (void)
   WmGameState before;
 
   wait_for_human (page);
+  /* Each day's line names its event (the variant's have names of their own). */
+  g_assert_cmpint (wm_play_session_state (session)->day, >=, 3);
+  check_log_days (page, session, NULL);
   game = wm_play_session_game (session);
   places = wm_game_place_names (game);
   g_assert_true (wm_game_replay (game, wm_play_session_decision (session, 0), 0, &before, NULL));
@@ -3348,6 +3524,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/game/bots-only-no-decision-heading", test_bots_only_no_decision_heading);
   g_test_add_func ("/play/log/lines-wrap", test_log_lines_wrap);
   g_test_add_func ("/play/log/gold-sources", test_log_gold_sources);
+  g_test_add_func ("/play/log/day-events", test_log_day_events);
   g_test_add_func ("/play/game/to-sundown", test_to_sundown);
   g_test_add_func ("/play/game/reveal-at-end", test_reveal_at_end);
   g_test_add_func ("/play/game/summary-at-end", test_summary_at_end);
