@@ -14,6 +14,7 @@ struct _WmBoardView
   WmGameState state;
   gboolean has_state;
   gboolean revealed; /* undiscovered secret places shown turned over */
+  gboolean top;      /* drawn at the top of a tall view, not in its middle */
   WmRenderOverlay *overlay;
 };
 
@@ -37,7 +38,8 @@ board_extent (WmBoardView *self, double *bw, double *bh)
   *bh = arr->rows * self->map->cell_size;
 }
 
-/* Board units to widget pixels: fitted and centred with a small margin. */
+/* Board units to widget pixels: fitted and centred with a small margin
+ * (at the top, under that margin, when the view is set so). */
 static void
 board_transform (WmBoardView *self, int width, int height, double *scale, double *ox,
                  double *oy)
@@ -49,7 +51,7 @@ board_transform (WmBoardView *self, int width, int height, double *scale, double
   if (*scale <= 0)
     *scale = 1e-3;
   *ox = (width - bw * *scale) / 2;
-  *oy = (height - bh * *scale) / 2;
+  *oy = self->top ? margin : (height - bh * *scale) / 2;
 }
 
 /* @shown with the undiscovered secret places of the state marked found,
@@ -104,6 +106,14 @@ wm_board_view_get_revealed (WmBoardView *self)
 {
   g_return_val_if_fail (WM_IS_BOARD_VIEW (self), FALSE);
   return self->revealed;
+}
+
+void
+wm_board_view_set_top (WmBoardView *self, gboolean top)
+{
+  g_return_if_fail (WM_IS_BOARD_VIEW (self));
+  self->top = top;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 gboolean

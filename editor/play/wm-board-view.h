@@ -33,6 +33,9 @@ void wm_board_view_click_space (WmBoardView *self, int space);
 void wm_board_view_draw_to (WmBoardView *self, cairo_t *cr, int width, int height);
 /* The board as drawn now, fitted into the view: its rectangle in the
  * view's pixels. FALSE, and an empty rectangle, without a board. */
+/* Draws the board at the top of a view taller than the board is wide,
+ * under what is above it, rather than in the view's middle. */
+void wm_board_view_set_top (WmBoardView *self, gboolean top);
 gboolean wm_board_view_get_drawn_rect (WmBoardView *self, graphene_rect_t *rect);
 
 G_END_DECLS

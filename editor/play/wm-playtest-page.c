@@ -2608,6 +2608,10 @@ build (WmPlaytestPage *self)
   self->paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
   gtk_widget_set_vexpand (self->paned, TRUE);
   self->board = WM_BOARD_VIEW (wm_board_view_new ());
+  /* In a narrow window (800 × 600) the board column is taller than wide:
+   * the board stays under the prompt that speaks of it, the room left over
+   * below it, not in a gap between them. */
+  wm_board_view_set_top (self->board, TRUE);
   g_signal_connect_swapped (self->board, "space-clicked", G_CALLBACK (space_clicked_cb), self);
   self->status = GTK_LABEL (gtk_label_new (_("No game yet: start one with New Game.")));
   gtk_widget_add_css_class (GTK_WIDGET (self->status), "heading");

@@ -5,7 +5,7 @@
  * page is cut: the board column, the side panel (players, decisions, log)
  * and the toolbar each get at least the room they ask for, inside the
  * window, the board is drawn large enough to play on (the side panel gives
- * way to it), and the day's heading and the prompt above the board read
+ * way to it) right under the prompt, and the day's heading and the prompt above the board read
  * whole. With WM_SHOT_DIR set it writes the window at each size. */
 
 #include "config.h"
@@ -151,6 +151,9 @@ check_size (gconstpointer data)
                                                &drawn));
   g_test_message ("the board drawn: %.0f×%.0f", drawn.size.width, drawn.size.height);
   g_assert_cmpfloat (MIN (drawn.size.width, drawn.size.height), >=, BOARD_DRAWN_MIN);
+  /* Right under the prompt, within the view's margin: in a narrow window
+   * it stood in the middle of a column taller than wide, a gap above it. */
+  g_assert_cmpfloat (drawn.origin.y, <=, 8);
   /* The planning prompt, the longest of the human's. */
   assert_reads_whole (wm_playtest_page_get_heading (page), "the heading");
   assert_reads_whole (wm_playtest_page_get_prompt (page), "the prompt");
