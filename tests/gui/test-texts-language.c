@@ -71,6 +71,22 @@ find_entry (GtkWidget *widget, const char *text)
   return NULL;
 }
 
+/* Whether @first's shown entry comes before @second's under @widget: the
+ * map inspector has a Name row per language, the window's language first. */
+static gboolean
+entry_comes_first (GtkWidget *widget, const char *first, const char *second)
+{
+  GtkWidget *a = find_entry (widget, first);
+  GtkWidget *b = find_entry (widget, second);
+  graphene_point_t origin = GRAPHENE_POINT_INIT (0, 0), pa, pb;
+
+  g_assert_nonnull (a);
+  g_assert_nonnull (b);
+  g_assert_true (gtk_widget_compute_point (a, widget, &origin, &pa));
+  g_assert_true (gtk_widget_compute_point (b, widget, &origin, &pb));
+  return pa.y < pb.y;
+}
+
 static void
 test_menu_lists_languages (void)
 {
@@ -121,7 +137,7 @@ test_rename_in_english (void)
   wm_test_iterate (200);
   entry = find_entry (window->map_page, en);
   g_assert_nonnull (entry);
-  g_assert_null (find_entry (window->map_page, de));
+  g_assert_true (entry_comes_first (window->map_page, en, de));
   wm_test_screenshot (GTK_WIDGET (window), "texts-language-map-en");
 
   gtk_editable_set_text (GTK_EDITABLE (entry), "Salt Marshes");
@@ -146,7 +162,7 @@ test_rename_in_english (void)
   /* Back to the desktop's language: the German texts again. */
   choose (window, "");
   g_assert_cmpstr (wm_variant_display_language (variant_of (window)), ==, "de");
-  g_assert_nonnull (find_entry (window->map_page, de));
+  g_assert_true (entry_comes_first (window->map_page, de, en));
   g_assert_null (wm_variant_get_display_language_override ());
   wm_test_screenshot (GTK_WIDGET (window), "texts-language-map-de");
   wm_window_show_section (window, "overview");
