@@ -91,3 +91,12 @@ wm_test_only_code (const WmDiagnostics *diags, const char *code)
   g_assert_nonnull (found);
   return found;
 }
+
+int
+wm_test_game_card (const WmGame *game, const char *id)
+{
+  int c = wm_game_find_card (game, id);
+
+  g_assert_cmpint (c, >=, 0);
+  return c;
+}

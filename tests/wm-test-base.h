@@ -4,6 +4,7 @@
  * look up in them. */
 
 #include "wm-diagnostic.h"
+#include "wm-game.h"
 #include "wm-variant.h"
 
 /* The base game as `waymark-cli … base` loads it; the test fails when it
@@ -16,6 +17,9 @@ WmVariant *wm_test_load_small_board (void);
 /* The character or card with @id; the test fails when there is none. */
 WmCharacter *wm_test_find_character (WmVariant *variant, const char *id);
 WmCard *wm_test_find_card (WmVariant *variant, const char *id);
+/* The index in @game of the card with @id; the test fails when there is
+ * none. */
+int wm_test_game_card (const WmGame *game, const char *id);
 /* The line of @text's entry in @lang; the test fails when it has none. */
 int wm_test_text_line (const WmText *text, const char *lang);
 

@@ -11,6 +11,7 @@
 #include "wm-game-io.h"
 #include "wm-game-private.h"
 #include "wm-registry.h"
+#include "wm-test-base.h"
 #include "wm-variant-io.h"
 
 enum { RED, YELLOW, PURPLE, GREEN };
@@ -66,14 +67,6 @@ sp (const WmGame *game, const char *name)
   return s;
 }
 
-static int
-card (const WmGame *game, const char *id)
-{
-  int c = wm_game_find_card (game, id);
-  g_assert_cmpint (c, >=, 0);
-  return c;
-}
-
 /* A started game with no highwaymen on the board, so each test places its own. */
 static void
 fresh (const WmGame *game, WmGameState *s)
@@ -90,7 +83,7 @@ begin (const WmGame *game, WmGameState *s, int player, const char *at, const cha
   s->turn = 0;
   s->players[player].marker = marker ? 0 : WM_GAME_NONE;
   s->step = WM_STEP_MOVE;
-  wm_game_turn_init (game, s, player, card (game, card_id));
+  wm_game_turn_init (game, s, player, wm_test_game_card (game, card_id));
 }
 
 static void
@@ -211,7 +204,7 @@ test_move_lake (void)
   g_assert_false (can_step (game, &s, "r1:s16"));
   g_assert_true (can_step (game, &s, "r1:s29"));
   /* Lakes closed (an event): no crossing even with water. */
-  s.event = (guint8) card (game, "E17");
+  s.event = (guint8) wm_test_game_card (game, "E17");
   begin (game, &s, RED, "r1:s28", "C12", FALSE);
   g_assert_false (can_step (game, &s, "r1:s16"));
 }
@@ -230,7 +223,7 @@ test_move_highwaymen_block (void)
   begin (game, &s, RED, "r1:s6", "C01", FALSE);
   g_assert_false (can_step (game, &s, "r1:s7"));
   /* Nor through it: r1:s11 lies beyond r1:s7 and no other trail or road leads there. */
-  reach = wm_game_reach (game, &s, RED, card (game, "C01"), FALSE);
+  reach = wm_game_reach (game, &s, RED, wm_test_game_card (game, "C01"), FALSE);
   for (guint i = 0; i < reach->len; i++)
     {
       g_assert_cmpint (g_array_index (reach, WmReach, i).space, !=, sp (game, "r1:s7"));
@@ -246,7 +239,7 @@ test_move_highwaymen_pass (void)
 
   fresh (game, &s);
   add_highwayman (game, &s, "r1:s7");
-  s.event = (guint8) card (game, "E19"); /* highwaymen-pass */
+  s.event = (guint8) wm_test_game_card (game, "E19"); /* highwaymen-pass */
   begin (game, &s, RED, "r1:s6", "C01", FALSE);
   g_assert_true (can_step (game, &s, "r1:s7"));
   step_to (game, &s, "r1:s7");
@@ -368,7 +361,7 @@ test_move_wrap (void)
   begin (game, &s, RED, "r1:s3", "C11", FALSE);
   g_assert_false (can_step (game, &s, "r3:s30"));
   /* The Borderwalker-like event: everyone, with personal cards only. */
-  s.event = (guint8) card (game, "E01");
+  s.event = (guint8) wm_test_game_card (game, "E01");
   begin (game, &s, RED, "r1:s3", "R02", FALSE); /* personal, road */
   g_assert_true (can_step (game, &s, "r3:s30"));
   begin (game, &s, RED, "r1:s3", "C11", FALSE); /* common */
@@ -383,7 +376,7 @@ test_move_extra_moves (void)
 
   fresh (game, &s);
   /* An intrigue event: one extra move on water, in the marker's turn only. */
-  s.event = (guint8) card (game, "E04");
+  s.event = (guint8) wm_test_game_card (game, "E04");
   begin (game, &s, RED, "r1:s6", "R07", TRUE);
   g_assert_cmpint (find (game, &s, WM_CHOICE_STEP, sp (game, "r1:s12"), 1), >=, 0);
   g_assert_cmpint (find (game, &s, WM_CHOICE_STEP, sp (game, "r1:s7"), 1), <, 0);
@@ -396,11 +389,11 @@ test_move_extra_moves (void)
   begin (game, &s, YELLOW, "r1:s6", "Y01", FALSE);
   g_assert_cmpint (s.t.steps_left, ==, 1);
   /* Step bonus (intrigue event) for everyone with the marker. */
-  s.event = (guint8) card (game, "E15");
+  s.event = (guint8) wm_test_game_card (game, "E15");
   begin (game, &s, RED, "r1:s6", "R07", TRUE);
   g_assert_cmpint (s.t.steps_left, ==, 3);
   /* A closed path type. */
-  s.event = (guint8) card (game, "E16");
+  s.event = (guint8) wm_test_game_card (game, "E16");
   begin (game, &s, RED, "r1:s6", "R06", FALSE);
   g_assert_false (can_step (game, &s, "r1:s7"));
   g_assert_true (can_step (game, &s, "r1:s2"));
@@ -585,7 +578,7 @@ test_spaces_forts (void)
 static void
 give (const WmGame *game, WmGameState *s, int player, const char *id)
 {
-  int c = card (game, id);
+  int c = wm_test_game_card (game, id);
   /* Taken out of whatever pile holds it, so that cards stay conserved. */
   for (int cell = 0; cell < WM_GAME_MAX_CELLS; cell++)
     for (int i = 0; i < s->quests[cell].n; i++)
@@ -607,7 +600,7 @@ static gboolean
 holds (const WmGame *game, const WmGameState *s, int player, const char *id)
 {
   for (int i = 0; i < s->players[player].n_held; i++)
-    if (s->players[player].held[i].card == card (game, id))
+    if (s->players[player].held[i].card == wm_test_game_card (game, id))
       return TRUE;
   return FALSE;
 }
@@ -623,7 +616,7 @@ test_quests_complete_and_personal (void)
   fresh (game, &s);
   s.players[RED].cover_removed = 1; /* room for a common quest beside the personal one */
   give (game, &s, RED, "A18"); /* Calder: 1 gold, 1 movement card */
-  pile = wm_game_quest_pile (game, &game->cards[card (game, "A18")]);
+  pile = wm_game_quest_pile (game, &game->cards[wm_test_game_card (game, "A18")]);
   begin (game, &s, RED, "r1:s18", "R02", FALSE);
   step_to (game, &s, "r1:s26"); /* Calder, in r1; red's home is in r2 */
   stop (game, &s);
@@ -631,7 +624,7 @@ test_quests_complete_and_personal (void)
   g_assert_cmpint (s.players[RED].gold, ==, 2);
   g_assert_false (holds (game, &s, RED, "A18"));
   g_assert_false (holds (game, &s, RED, "S01"));
-  g_assert_cmpint (s.quests[pile].cards[0], ==, card (game, "A18"));
+  g_assert_cmpint (s.quests[pile].cards[0], ==, wm_test_game_card (game, "A18"));
   g_assert_cmpint (s.boxed, ==, 1);
   g_assert_true (s.players[RED].cover_removed);
   /* Then the new quest offer of this region. */
@@ -672,7 +665,7 @@ test_quests_take_one (void)
 
   fresh (game, &s);
   s.players[RED].cover_removed = 1;
-  wm_remove_held (&s, RED, card (game, "S01"));
+  wm_remove_held (&s, RED, wm_test_game_card (game, "S01"));
   s.boxed++;
   cell = wm_game_map (game)->spaces[sp (game, "r2:s8")].cell;
   top = s.quests[cell].cards[s.quests[cell].n - 1];
@@ -685,7 +678,7 @@ test_quests_take_one (void)
   g_assert_cmpint (s.step, !=, WM_STEP_QUEST);
   g_assert_true (s.players[RED].held[s.players[RED].n_held - 1].card == top);
   /* An event allows one more. */
-  s.event = (guint8) card (game, "E18");
+  s.event = (guint8) wm_test_game_card (game, "E18");
   begin (game, &s, RED, "r2:s2", "R06", FALSE);
   step_to (game, &s, "r2:s8");
   stop (game, &s);
@@ -724,7 +717,7 @@ test_quests_two_for_one_town (void)
   /* The Westend example: two quests for the same town, completed together. */
   fresh (game, &s);
   s.players[RED].cover_removed = 1;
-  wm_remove_held (&s, RED, card (game, "S01"));
+  wm_remove_held (&s, RED, wm_test_game_card (game, "S01"));
   s.boxed++;
   give (game, &s, RED, "A18"); /* Calder: 1 gold + movement */
   give (game, &s, RED, "A14"); /* Calder or Harrowdale: 1 gold */
@@ -748,7 +741,7 @@ test_quests_take_with_discard (void)
    * discarded first, and the choice names it. */
   fresh (game, &s);
   s.players[RED].cover_removed = 1;
-  wm_remove_held (&s, RED, card (game, "S01"));
+  wm_remove_held (&s, RED, wm_test_game_card (game, "S01"));
   s.boxed++;
   give (game, &s, RED, "A18");
   give (game, &s, RED, "M01");
@@ -761,7 +754,7 @@ test_quests_take_with_discard (void)
   stop (game, &s);
   g_assert_cmpint (s.step, ==, WM_STEP_QUEST);
   g_assert_false (wm_game_is_legal (game, &s, &(WmChoice) { WM_CHOICE_TAKE_QUEST, RED, top, WM_GAME_NONE }));
-  apply (game, &s, WM_CHOICE_TAKE_QUEST, top, card (game, "M02"));
+  apply (game, &s, WM_CHOICE_TAKE_QUEST, top, wm_test_game_card (game, "M02"));
   g_assert_false (holds (game, &s, RED, "M02"));
   g_assert_true (holds (game, &s, RED, "A18"));
   g_assert_cmpint (s.players[RED].held[s.players[RED].n_held - 1].card, ==, top);
@@ -782,14 +775,14 @@ test_side_quests_view_corner (void)
   s.turn = 1;
   s.players[RED].space = (gint16) sp (game, "r2:s2");
   s.step = WM_STEP_MOVE;
-  wm_game_turn_init (game, &s, RED, card (game, "R06"));
+  wm_game_turn_init (game, &s, RED, wm_test_game_card (game, "R06"));
   step_to (game, &s, "r2:s8");
   stop (game, &s);
   g_assert_false (holds (game, &s, RED, "M13"));
   /* Purple's copy (a test shortcut: the same card in two hands) stays. */
   s.players[PURPLE].space = (gint16) sp (game, "r2:s2");
   s.step = WM_STEP_MOVE;
-  wm_game_turn_init (game, &s, PURPLE, card (game, "R06"));
+  wm_game_turn_init (game, &s, PURPLE, wm_test_game_card (game, "R06"));
   step_to (game, &s, "r2:s8");
   stop (game, &s);
   g_assert_true (holds (game, &s, PURPLE, "M13"));
@@ -816,7 +809,7 @@ test_side_quests_next_phase (void)
   s.players[RED].gold = 0;
   s.players[RED].space = (gint16) sp (game, "r1:s17");
   s.step = WM_STEP_MOVE;
-  wm_game_turn_init (game, &s, RED, card (game, "R06"));
+  wm_game_turn_init (game, &s, RED, wm_test_game_card (game, "R06"));
   step_to (game, &s, "r1:s22");
   stop (game, &s);
   g_assert_false (holds (game, &s, RED, "M03"));
@@ -842,9 +835,9 @@ test_side_quests_discard (void)
   g_assert_cmpint (s.step, ==, WM_STEP_DISCARD);
   n = wm_game_legal_choices (game, &s, RED, list, WM_GAME_MAX_CHOICES);
   g_assert_cmpint (n, ==, 3);
-  apply (game, &s, WM_CHOICE_DISCARD, card (game, "M01"), 0);
+  apply (game, &s, WM_CHOICE_DISCARD, wm_test_game_card (game, "M01"), 0);
   g_assert_cmpint (s.players[RED].n_held, ==, 3);
-  g_assert_cmpint (s.side_quests.cards[0], ==, card (game, "M01")); /* bottom of the deck */
+  g_assert_cmpint (s.side_quests.cards[0], ==, wm_test_game_card (game, "M01")); /* bottom of the deck */
 }
 
 static void
@@ -863,11 +856,11 @@ test_slots_change_over_limit (void)
   game = new_game_of (variant, FALSE, FALSE, FALSE);
   wm_game_start (game, &s);
   s.players[RED].cover_removed = 1;
-  wm_remove_held (&s, RED, card (game, "S01"));
+  wm_remove_held (&s, RED, wm_test_game_card (game, "S01"));
   s.boxed++;
   give (game, &s, RED, "A18");
   give (game, &s, RED, "A14");
-  s.event = (guint8) card (game, "E14");
+  s.event = (guint8) wm_test_game_card (game, "E14");
   for (int i = 0; i < s.events.n; i++)
     if (s.events.cards[i] == s.event)
       {
@@ -887,7 +880,7 @@ test_slots_change_over_limit (void)
   wm_game_advance (game, &s);
   g_assert_cmpint (s.step, ==, WM_STEP_DISCARD);
   g_assert_cmpint (s.active, ==, RED);
-  apply (game, &s, WM_CHOICE_DISCARD, card (game, "M01"), 0);
+  apply (game, &s, WM_CHOICE_DISCARD, wm_test_game_card (game, "M01"), 0);
   g_assert_cmpint (s.step, ==, WM_STEP_PLAN);
 }
 
@@ -933,7 +926,7 @@ test_highwayman_attack (void)
   fresh (game, &s);
   add_highwayman (game, &s, "r1:s13");
   s.players[YELLOW].space = (gint16) sp (game, "r1:s18");
-  s.event = (guint8) card (game, "E03");
+  s.event = (guint8) wm_test_game_card (game, "E03");
   begin (game, &s, RED, "r1:s6", "C01", TRUE);
   stop (game, &s);
   apply (game, &s, WM_CHOICE_HW_PICK, 0, 0);
@@ -1013,7 +1006,7 @@ test_effects_event_all (void)
   set_long_effects (wm_variant_find_card (variant, "E07", NULL)->effects, WM_SCOPE_DAY);
   game = new_game_of (variant, FALSE, FALSE, FALSE);
   fresh (game, &s);
-  s.event = (guint8) card (game, "E07");
+  s.event = (guint8) wm_test_game_card (game, "E07");
   /* Purple: the ability changes none of these. */
   assert_long_effects (game, &s, PURPLE);
 }
@@ -2097,7 +2090,7 @@ test_describe_choices (void)
   lake = wm_choice_describe_action (game, &s, &c, NULL);
   g_assert_true (g_str_has_prefix (lake, "Cross the lake to "));
 
-  c = (WmChoice){ WM_CHOICE_PLAN_BID, RED, (gint16) card (game, "R07"), 0 };
+  c = (WmChoice){ WM_CHOICE_PLAN_BID, RED, (gint16) wm_test_game_card (game, "R07"), 0 };
   bid = wm_choice_describe_action (game, NULL, &c, numbered_card);
   expected = g_strdup_printf ("Bid card #%d", c.a);
   g_assert_cmpstr (bid, ==, expected);

@@ -9,6 +9,7 @@
 #include "wm-bot.h"
 #include "wm-game-private.h"
 #include "wm-sim-gold.h"
+#include "wm-test-base.h"
 #include "wm-variant-io.h"
 
 enum { RED, YELLOW, PURPLE, GREEN };
@@ -42,14 +43,6 @@ new_game_of (WmVariant *variant, gboolean no_events)
   game = wm_game_new (variant, &setup, &error);
   g_assert_no_error (error);
   return game;
-}
-
-static int
-card_of (const WmGame *game, const char *id)
-{
-  int c = wm_game_find_card (game, id);
-  g_assert_cmpint (c, >=, 0);
-  return c;
 }
 
 static int
@@ -132,7 +125,7 @@ static void
 test_quests (void)
 {
   g_autoptr (WmGame) game = new_game_of (base, TRUE);
-  int common = card_of (game, "A01"), personal = card_of (game, "S01");
+  int common = wm_test_game_card (game, "A01"), personal = wm_test_game_card (game, "S01");
   int side = first_side_quest (game);
   WmChoice stop = { WM_CHOICE_STOP, RED, 0, 0 };
   WmGoldGain gains[WM_GOLD_MAX_GAINS];
@@ -172,7 +165,7 @@ test_side_quest_discarded (void)
   g_autoptr (WmGame) game = new_game_of (base, TRUE);
   int side = first_side_quest (game);
   WmChoice discard = { WM_CHOICE_DISCARD, RED, (gint16) side, 0 };
-  WmChoice take = { WM_CHOICE_TAKE_QUEST, RED, (gint16) card_of (game, "A01"), (gint16) side };
+  WmChoice take = { WM_CHOICE_TAKE_QUEST, RED, (gint16) wm_test_game_card (game, "A01"), (gint16) side };
   WmGoldGain gains[WM_GOLD_MAX_GAINS];
   WmGameState before, after;
 
@@ -193,7 +186,7 @@ begin (const WmGame *game, WmGameState *s, int from, const char *card)
   s->players[RED].marker = WM_GAME_NONE;
   s->turn = 0;
   s->step = WM_STEP_MOVE;
-  wm_game_turn_init (game, s, RED, card_of (game, card));
+  wm_game_turn_init (game, s, RED, wm_test_game_card (game, card));
 }
 
 /* Applies red's step to @to, failing when there is none. */
@@ -376,11 +369,8 @@ test_whole_games (void)
 int
 main (int argc, char **argv)
 {
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
-
   g_test_init (&argc, &argv, NULL);
-  base = wm_variant_load_base (diags);
-  g_assert_nonnull (base);
+  base = wm_test_load_base ();
   g_test_add_func ("/sim/gold/quests", test_quests);
   g_test_add_func ("/sim/gold/side-quest-discarded", test_side_quest_discarded);
   g_test_add_func ("/sim/gold/weapon", test_weapon);
