@@ -150,6 +150,32 @@ parse_shard (const char *text, WmSimConfig *cfg, GError **error)
   return FALSE;
 }
 
+/* A shard beyond the games (--shard 5/9 of 4) plays none. That is no
+ * mistake: a sweep spread over K machines whatever --games is merges
+ * with it as with any shard. But a file of 0 games written without a
+ * word looks like a batch that failed, so it is said, even with -q (it
+ * is about the result, not the progress), before the batch starts. */
+static void
+warn_empty_shard (const char *shard, const WmSimConfig *cfg)
+{
+  g_autofree char *games = NULL;
+
+  if (cfg->shard_count <= 1
+      || wm_sim_shard_games (cfg->games, cfg->shard_index, cfg->shard_count) > 0)
+    return;
+  /* Not G_GUINT64_FORMAT in the message: its msgid would differ by system. */
+  games = g_strdup_printf ("%" G_GUINT64_FORMAT, cfg->games);
+  /* TRANSLATORS: the --shard as given (5/9), then --games (4). */
+  g_printerr (ngettext ("waymark-cli simulate: warning: shard %s plays none of the %s game "
+                        "(shard I of K plays the games i ≡ I mod K); the result, of 0 games, "
+                        "merges with the other shards\n",
+                        "waymark-cli simulate: warning: shard %s plays none of the %s games "
+                        "(shard I of K plays the games i ≡ I mod K); the result, of 0 games, "
+                        "merges with the other shards\n",
+                        (unsigned long) MIN (cfg->games, G_MAXULONG)),
+              shard, games);
+}
+
 /* --games and --threads, each named alone when it is the one wrong. */
 static gboolean
 check_counts (gint64 games, int threads, GError **error)
@@ -271,6 +297,7 @@ wm_cli_simulate (int argc, char **argv)
       g_printerr ("waymark-cli simulate: %s\n", error->message);
       return EXIT_PROBLEMS;
     }
+  warn_empty_shard (shard, &cfg);
 
   sa.sa_handler = on_sigint;
   sigemptyset (&sa.sa_mask);

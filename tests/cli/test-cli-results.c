@@ -1117,6 +1117,72 @@ test_shard_edges (void)
   g_assert_cmpstr (merge_fraction.err, ==, want);
 }
 
+/* A shard beyond the games (5/9 of 4) plays none: it says so on stderr,
+ * even with -q, and still writes its result of 0 games, which merges with
+ * the other shards into exactly the batch's result. A shard with games
+ * says nothing. */
+static void
+test_empty_shard_warned (void)
+{
+  g_autofree char *whole = tmp_path ("nine-whole.json"), *merged = tmp_path ("nine-merged.json");
+  g_autofree char *want = NULL, *got = NULL;
+  g_autoptr (GPtrArray) merge_args = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_auto (Run) sim = { 0 }, merge = { 0 }, one = { 0 };
+  JsonObject *counts;
+
+  if (!need_cli ())
+    return;
+  g_ptr_array_add (merge_args, g_strdup ("merge"));
+  for (int i = 0; i < 9; i++)
+    {
+      g_autofree char *spec = g_strdup_printf ("%d/9", i);
+      g_autofree char *name = g_strdup_printf ("nine-%d.json", i);
+      char *path = tmp_path (name);
+      g_auto (Run) part = { 0 };
+      RUN (&part, "simulate", "base", "-n", "4", "--day-cap", "3", "-q", "--shard", spec, "-o",
+           path);
+      g_assert_cmpint (part.status, ==, 0);
+      if (i < 4)
+        g_assert_cmpstr (part.err, ==, "");
+      else
+        {
+          g_autofree char *said = g_strdup_printf (
+              "waymark-cli simulate: warning: shard %s plays none of the 4 games (shard I of K "
+              "plays the games i ≡ I mod K); the result, of 0 games, merges with the other "
+              "shards\n",
+              spec);
+          g_assert_cmpstr (part.err, ==, said);
+        }
+      g_ptr_array_add (merge_args, path);
+    }
+  g_assert_true (json_parser_load_from_file (parser, g_ptr_array_index (merge_args, 6), NULL));
+  counts = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                          "counts");
+  g_assert_cmpint (json_object_get_int_member (counts, "games"), ==, 0);
+
+  /* One game, a second shard: "game", not "games". */
+  RUN (&one, "simulate", "base", "-n", "1", "--day-cap", "3", "-q", "--shard", "1/2");
+  g_assert_cmpint (one.status, ==, 0);
+  g_assert_cmpstr (one.err, ==,
+                   "waymark-cli simulate: warning: shard 1/2 plays none of the 1 game (shard I "
+                   "of K plays the games i ≡ I mod K); the result, of 0 games, merges with the "
+                   "other shards\n");
+
+  g_ptr_array_add (merge_args, g_strdup ("-q"));
+  g_ptr_array_add (merge_args, g_strdup ("-o"));
+  g_ptr_array_add (merge_args, g_strdup (merged));
+  g_ptr_array_add (merge_args, NULL);
+  run_cli (&merge, (const char *const *) merge_args->pdata);
+  g_assert_cmpint (merge.status, ==, 0);
+  g_assert_cmpstr (merge.err, ==, "");
+  RUN (&sim, "simulate", "base", "-n", "4", "--day-cap", "3", "-q", "-o", whole);
+  g_assert_cmpint (sim.status, ==, 0);
+  g_assert_true (g_file_get_contents (whole, &want, NULL, NULL));
+  g_assert_true (g_file_get_contents (merged, &got, NULL, NULL));
+  g_assert_cmpstr (got, ==, want);
+}
+
 /* The result of a partial merge merged with the shard it lacks is the
  * file one run of the batch writes, byte for byte; a shard it holds
  * already is named with it. */
@@ -1390,6 +1456,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/merge/names-files", test_merge_names_files);
   g_test_add_func ("/cli/merge/names-difference", test_merge_names_difference);
   g_test_add_func ("/cli/merge/shard-edges", test_shard_edges);
+  g_test_add_func ("/cli/merge/empty-shard-warned", test_empty_shard_warned);
   g_test_add_func ("/cli/merge/partial-then-rest", test_merge_partial_then_rest);
   g_test_add_func ("/cli/analyze/from-result", test_analyze_from_result);
   g_test_add_func ("/cli/analyze/from-refused", test_analyze_from_refused);
