@@ -455,17 +455,91 @@ format_of (JsonNode *doc)
 
 /* ---- files ---------------------------------------------------------------------- */
 
+/* The end of the JSON string that begins at @p (its opening quote). */
+static const char *
+skip_string (const char *p, const char *end)
+{
+  for (p++; p < end && *p != '"'; p++)
+    if (*p == '\\' && p + 1 < end)
+      p++;
+  return p < end ? p + 1 : end;
+}
+
+/* The number @number (@len bytes of the JSON text) onto @out, as
+ * plain_numbers() writes it. */
+static void
+append_number (GString *out, const char *number, gsize len)
+{
+  g_autofree char *text = g_strndup (number, len);
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+  double value;
+
+  if (!g_str_has_suffix (text, ".0") || strpbrk (text, "eE") == NULL)
+    {
+      g_string_append (out, text);
+      return;
+    }
+  text[len - 2] = '\0';
+  value = g_ascii_strtod (text, NULL);
+  if (fabs (value) < 1e21)
+    g_string_append (out, g_ascii_formatd (buf, sizeof buf, "%.1f", value));
+  else
+    g_string_append (out, text);
+}
+
+/* json-glib (1.6) writes a double with "%.17g" and adds ".0" when that has
+ * no point, after an exponent too: 1e17 as "1e+17.0", which no JSON
+ * reader takes (a mean of counts edited by hand reaches it, and a message
+ * quoting a shard count of 1e19 showed it). Such a number is written in
+ * digits, "100000000000000000.0" — exactly: it is one digit times a power
+ * of ten — below 10²¹, and beyond that without the ".0". Strings are left
+ * as they are. */
+static char *
+plain_numbers (const char *text)
+{
+  const char *p = text, *end = text + strlen (text);
+  GString *out = g_string_sized_new (end - text);
+
+  while (p < end)
+    {
+      const char *start = p;
+      if (*p == '"')
+        p = skip_string (p, end);
+      else if (*p == '-' || g_ascii_isdigit (*p))
+        {
+          for (p++; p < end && (g_ascii_isalnum (*p) || strchr (".+-", *p) != NULL); p++)
+            ;
+          append_number (out, start, p - start);
+          continue;
+        }
+      else
+        p++;
+      g_string_append_len (out, start, p - start);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* @node as compact JSON, for a message. */
+static char *
+json_text (JsonNode *node)
+{
+  g_autofree char *text = json_to_string (node, FALSE);
+
+  return plain_numbers (text);
+}
+
 char *
 wm_sim_report_to_string (JsonNode *doc)
 {
   g_autoptr (JsonGenerator) gen = json_generator_new ();
-  g_autofree char *text = NULL;
+  g_autofree char *text = NULL, *plain = NULL;
 
   json_generator_set_pretty (gen, TRUE);
   json_generator_set_indent (gen, 2);
   json_generator_set_root (gen, doc);
   text = json_generator_to_data (gen, NULL);
-  return g_strconcat (text, "\n", NULL);
+  plain = plain_numbers (text);
+  return g_strconcat (plain, "\n", NULL);
 }
 
 gboolean
@@ -489,6 +563,16 @@ load_failed (GError **error, const char *path, int line, char *reason)
   g_set_error_literal (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT, text);
   g_free (reason);
   return NULL;
+}
+
+/* Why @number, the value of @member, is no count. */
+static char *
+too_large (const char *member, const char *number)
+{
+  /* TRANSLATORS: a member of a simulation result ("counts.games"), its
+   * value as written in the file, then the largest count there is. */
+  return g_strdup_printf (_("%s is %s, too large for a count (at most %s)"), member, number,
+                          "9223372036854775807");
 }
 
 /* Every number under "counts" (@node, the member @name such as
@@ -524,7 +608,12 @@ check_whole_numbers (JsonNode *node, const char *name)
   if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64
       && json_node_get_int (node) >= 0)
     return NULL;
-  text = json_to_string (node, FALSE);
+  text = json_text (node);
+  /* 1e19 reads as a double, not wrapped as its digits are; it is said as
+   * they are (find_number_too_large()). */
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_DOUBLE
+      && json_node_get_double (node) >= 0x1p63)
+    return too_large (name, text);
   return g_strdup_printf (_("%s is %s; a count is a whole number, 0 or more"), name, text);
 }
 
@@ -685,6 +774,26 @@ check_gold_squares (JsonObject *counts)
   return NULL;
 }
 
+/* The counts of the configuration the figures are worked out with (the
+ * batch's games tell a partial result's share of them) are whole numbers
+ * as those under "counts": a config.games of 4.5 or 1e19 was read as 4 or
+ * cut, and merged without a word. */
+static char *
+check_config_counts (JsonObject *config)
+{
+  static const char *const names[] = { "games", "players", "cap_days" };
+  char *reason = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names) && reason == NULL; i++)
+    {
+      g_autofree char *name = g_strconcat ("config.", names[i], NULL);
+      JsonNode *node = json_object_get_member (config, names[i]);
+      if (node != NULL)
+        reason = check_whole_numbers (node, name);
+    }
+  return reason;
+}
+
 static char *
 check_counts (JsonObject *config, JsonNode *counts_node, gboolean spread)
 {
@@ -694,7 +803,8 @@ check_counts (JsonObject *config, JsonNode *counts_node, gboolean spread)
   gint64 games = member_int (counts, "games"), in_days = 0;
   char *reason;
 
-  if ((reason = check_whole_numbers (counts_node, "counts")) != NULL)
+  if ((reason = check_whole_numbers (counts_node, "counts")) != NULL
+      || (reason = check_config_counts (config)) != NULL)
     return reason;
   if (!json_object_has_member (counts, "games"))
     return g_strdup_printf (_("%s is missing"), "counts.games");
@@ -720,16 +830,6 @@ check_counts (JsonObject *config, JsonNode *counts_node, gboolean spread)
       || (reason = check_quests (counts, "personal-quests")))
     return reason;
   return spread ? check_gold_squares (counts) : NULL;
-}
-
-/* The end of the JSON string that begins at @p (its opening quote). */
-static const char *
-skip_string (const char *p, const char *end)
-{
-  for (p++; p < end && *p != '"'; p++)
-    if (*p == '\\' && p + 1 < end)
-      p++;
-  return p < end ? p + 1 : end;
 }
 
 /* Where the scan of find_number_too_large() is: the member being read in
@@ -837,10 +937,7 @@ find_number_too_large (const char *data, gsize size, int *line)
       if (number[0] == '-')
         return g_strdup_printf (_("%s is %s; a count is a whole number, 0 or more"), member,
                                 number);
-      /* TRANSLATORS: a member of a simulation result ("counts.games"), its
-       * value as written in the file, then the largest count there is. */
-      return g_strdup_printf (_("%s is %s, too large for a count (at most %s)"), member, number,
-                              "9223372036854775807");
+      return too_large (member, number);
     }
   return NULL;
 }
@@ -1052,8 +1149,8 @@ shards_held (JsonObject *config, gint64 *count, GArray *held)
       JsonNode *shard_count = json_object_get_member (config, "shard_count");
       if (shards_listed (config, count, held))
         return NULL;
-      text = json_to_string (json_object_get_member (config, "shards_merged"), FALSE);
-      of = shard_count ? json_to_string (shard_count, FALSE) : g_strdup ("null");
+      text = json_text (json_object_get_member (config, "shards_merged"));
+      of = shard_count ? json_text (shard_count) : g_strdup ("null");
       /* TRANSLATORS: shards_merged, shard_count and shard are the result's
        * JSON members; the list as written ("[0,2]"), then shard_count. */
       return g_strdup_printf (_("its shards_merged, %s, are not shards I of a shard_count K of "
@@ -1064,7 +1161,7 @@ shards_held (JsonObject *config, gint64 *count, GArray *held)
     {
       JsonNode *shard = json_object_get_member (config, "shard");
       /* As written: a count that is no integer has no I/K to show. */
-      text = json_to_string (shard, FALSE);
+      text = json_text (shard);
       /* TRANSLATORS: the result's JSON member shard as written
        * ({"index":0,"count":3}); I and K are whole numbers */
       return g_strdup_printf (_("its shard, %s, is not I/K with 0 ≤ I < K ≤ 2⁶³ − 1"), text);
@@ -1179,7 +1276,7 @@ value_text (JsonNode *node)
       const char *s = json_node_get_string (node);
       return g_strdup (*s ? s : "“”");
     }
-  return json_to_string (node, FALSE);
+  return json_text (node);
 }
 
 /* Why result @i (named @name) is not of the batch of the first result

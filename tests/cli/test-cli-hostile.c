@@ -367,6 +367,84 @@ test_merge_quotes_huge_numbers (void)
                         "more");
 }
 
+/* A count written as a double (1e19, beyond 64 bits, or 4.5) is refused
+ * with its member, the number in digits rather than json-glib's
+ * "1e+19.0"; the configuration's counts (config.games, config.players)
+ * are guarded as those under "counts", not cut to an integer; and a
+ * negative beyond 64 bits, which json-glib wraps to 4, with its line. */
+static void
+test_merge_counts_written_as_doubles (void)
+{
+  static const struct
+  {
+    const char *member, *written, *said;
+    gboolean at_line;
+  } cases[] = {
+    { "capped", "1e19",
+      "counts.capped is 10000000000000000000.0, too large for a count (at most "
+      "9223372036854775807)",
+      FALSE },
+    { "games", "1e19",
+      "config.games is 10000000000000000000.0, too large for a count (at most "
+      "9223372036854775807)",
+      FALSE },
+    { "games", "4.5", "config.games is 4.5; a count is a whole number, 0 or more", FALSE },
+    { "players", "4.0", "config.players is 4.0; a count is a whole number, 0 or more", FALSE },
+    /* json-glib reads it as 4 */
+    { "games", "-18446744073709551612",
+      "config.games is -18446744073709551612; a count is a whole number, 0 or more", TRUE },
+  };
+
+  if (!need_cli ())
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (JsonNode) doc = shard_json ("4");
+      JsonObject *root = json_node_get_object (doc);
+      JsonObject *in = json_object_get_object_member (
+          root, strcmp (cases[i].member, "capped") == 0 ? "counts" : "config");
+      g_autofree char *path = NULL;
+      json_object_set_int_member (in, cases[i].member, 424242);
+      path = write_shard (doc, "double-count.json", "424242", cases[i].written);
+      assert_merge_refuses (path, cases[i].at_line ? line_of (path, cases[i].written) : 0,
+                            cases[i].said);
+    }
+}
+
+/* Counts edited by hand into a mean of 10¹⁷ decisions a game: json-glib
+ * writes that double "1e+17.0", which is no JSON; merge writes it in
+ * digits, a file it (and any JSON reader) reads again. */
+static void
+test_merge_writes_large_mean (void)
+{
+  g_autoptr (JsonNode) doc = shard_json ("4");
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL, *merged = tmp_path ("large-mean-merged.json");
+  g_autofree char *again = tmp_path ("large-mean-again.json"), *text = NULL, *text_again = NULL;
+  g_auto (Run) first = { 0 }, second = { 0 };
+  JsonObject *counts = json_object_get_object_member (json_node_get_object (doc), "counts"), *s;
+
+  if (!need_cli ())
+    return;
+  g_assert_cmpint (json_object_get_int_member (counts, "games"), ==, 1);
+  json_object_set_int_member (counts, "decisions", 100000000000000000);
+  path = write_shard (doc, "large-mean.json", NULL, NULL);
+  RUN (&first, "merge", path, "-q", "-o", merged);
+  g_assert_cmpint (first.status, ==, 1); /* one shard of two */
+  text = read_text (merged);
+  assert_contains (text, "\"decisions_per_game\" : 100000000000000000.0,");
+  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
+  g_assert_no_error (error);
+  s = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                     "summary");
+  g_assert_cmpfloat (json_object_get_double_member (s, "decisions_per_game"), ==, 1e17);
+  RUN (&second, "merge", merged, "-q", "-o", again);
+  g_assert_cmpint (second.status, ==, 1);
+  text_again = read_text (again);
+  g_assert_cmpstr (text_again, ==, text);
+}
+
 /* R9-14: a seed out of range names the rule and the value. */
 static void
 test_replay_seed_message (void)
@@ -489,6 +567,9 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hostile/reach-other-players-card", test_reach_other_players_card);
   g_test_add_func ("/cli/hostile/merge-characters-add-up", test_merge_characters_add_up);
   g_test_add_func ("/cli/hostile/merge-quotes-huge-numbers", test_merge_quotes_huge_numbers);
+  g_test_add_func ("/cli/hostile/merge-counts-written-as-doubles",
+                   test_merge_counts_written_as_doubles);
+  g_test_add_func ("/cli/hostile/merge-writes-large-mean", test_merge_writes_large_mean);
   g_test_add_func ("/cli/hostile/replay-seed-message", test_replay_seed_message);
   g_test_add_func ("/cli/hostile/count-messages", test_count_messages);
   g_test_add_func ("/cli/hostile/seed-range", test_seed_range);

@@ -1111,8 +1111,8 @@ test_shard_edges (void)
   g_assert_true (g_file_set_contents (fraction, edit->str, -1, NULL));
   RUN (&merge_fraction, "merge", first, fraction, "-q");
   g_assert_cmpint (merge_fraction.status, ==, 1);
-  want = g_strdup_printf ("%s: error: its shard, {\"index\":0,\"count\":1e+19.0}, is not I/K "
-                          "with 0 ≤ I < K ≤ 2⁶³ − 1\n",
+  want = g_strdup_printf ("%s: error: its shard, {\"index\":0,\"count\":10000000000000000000.0}, "
+                          "is not I/K with 0 ≤ I < K ≤ 2⁶³ − 1\n",
                           fraction);
   g_assert_cmpstr (merge_fraction.err, ==, want);
 }
