@@ -160,14 +160,33 @@ bench_speedup (void)
           SPEEDUP_GAMES, w1 / w2, w1, w2, g_get_num_processors (), c2);
 }
 
+static const struct
+{
+  const char *tier;
+  guint64 games;
+  double goal;
+} tiers[] = {
+  { "random", 400, 50000 }, { "greedy", 300, 10000 }, { "planner", 200, 1000 }, { "lookahead", 120, 50 },
+};
+
+/* Whether @only (NULL: every tier) names a tier of the table. */
+static gboolean
+names_tier (const char *only)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (tiers); i++)
+    if (only == NULL || strcmp (only, tiers[i].tier) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 bench_speed (const char *only)
 {
-  static const struct { const char *tier; guint64 games; double goal; } tiers[] = {
-    { "random", 400, 50000 }, { "greedy", 300, 10000 }, { "planner", 200, 1000 }, { "lookahead", 120, 50 },
-  };
   print_load ();
-  printf ("%-10s %8s %12s %12s %10s %8s\n", "tier", "games", "games/s/core", "goal", "days", "capped");
+  /* "speed threads" has no tier to head. */
+  if (names_tier (only))
+    printf ("%-10s %8s %12s %12s %10s %8s\n", "tier", "games", "games/s/core", "goal", "days",
+            "capped");
   for (guint i = 0; i < G_N_ELEMENTS (tiers); i++)
     {
       double wall, cpu;
@@ -238,6 +257,15 @@ main (int argc, char **argv)
   g_assert_nonnull (base);
   if (argc > 1 && strcmp (argv[1], "tiers") == 0)
     bench_tiers ();
+  else if (argc > 2 && !names_tier (argv[2]) && strcmp (argv[2], "threads") != 0)
+    {
+      /* Not a run of nothing that looks like a result. */
+      fprintf (stderr,
+               "bench-sim: no tier “%s”: speed takes random, greedy, planner, lookahead or "
+               "threads\n",
+               argv[2]);
+      return 2;
+    }
   else
     bench_speed (argc > 2 ? argv[2] : NULL);
   return 0;
