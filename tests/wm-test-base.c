@@ -2,6 +2,7 @@
 
 #include <string.h>
 
+#include "wm-map.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
 
@@ -25,6 +26,35 @@ wm_test_load_small_board (void)
 
   g_assert_nonnull (variant);
   return variant;
+}
+
+WmGame *
+wm_test_new_game (WmVariant *variant, guint64 seed, WmTestGameFlags flags)
+{
+  static const char *const ids[] = { "red", "yellow", "purple", "green" };
+  g_autoptr (WmArrangement) arrangement = NULL;
+  g_autoptr (GError) error = NULL;
+  WmGameSetup setup;
+  WmGame *game;
+
+  arrangement = wm_arrangement_parse (variant, "r1:A:0,r2:A:0,r3:A:0,r4:A:0", &error);
+  g_assert_no_error (error);
+  wm_game_setup_init (&setup, variant, G_N_ELEMENTS (ids));
+  for (guint p = 0; p < G_N_ELEMENTS (ids); p++)
+    {
+      guint index;
+      g_assert_true (g_ptr_array_find (variant->characters,
+                                       wm_test_find_character (variant, ids[p]), &index));
+      setup.characters[p] = (int) index;
+    }
+  setup.seed = seed;
+  setup.arrangement = arrangement;
+  setup.meaner_highwaymen = (flags & WM_TEST_GAME_MEANER_HIGHWAYMEN) != 0;
+  setup.no_events = (flags & WM_TEST_GAME_NO_EVENTS) != 0;
+  setup.higher_goal = (flags & WM_TEST_GAME_HIGHER_GOAL) != 0;
+  game = wm_game_new (variant, &setup, &error);
+  g_assert_no_error (error);
+  return game;
 }
 
 WmCharacter *

@@ -17,6 +17,20 @@ WmVariant *wm_test_load_small_board (void);
 /* The character or card with @id; the test fails when there is none. */
 WmCharacter *wm_test_find_character (WmVariant *variant, const char *id);
 WmCard *wm_test_find_card (WmVariant *variant, const char *id);
+/* What a game of wm_test_new_game () is set up with besides its seed. */
+typedef enum
+{
+  WM_TEST_GAME_PLAIN = 0,
+  WM_TEST_GAME_MEANER_HIGHWAYMEN = 1 << 0,
+  WM_TEST_GAME_NO_EVENTS = 1 << 1,
+  WM_TEST_GAME_HIGHER_GOAL = 1 << 2,
+} WmTestGameFlags;
+
+/* A game of @variant for red, yellow, purple and green, seated in that
+ * order, on regions r1–r4 in place and unturned (r1 in the north-west),
+ * seeded with @seed: the fixed table tests of the rules and of the gold
+ * set positions on by hand. The test fails when it cannot be set up. */
+WmGame *wm_test_new_game (WmVariant *variant, guint64 seed, WmTestGameFlags flags);
 /* The index in @game of the card with @id; the test fails when there is
  * none. */
 int wm_test_game_card (const WmGame *game, const char *id);

@@ -10,7 +10,7 @@
 
 #include "wm-game-io.h"
 #include "wm-game-private.h"
-#include "wm-variant-io.h"
+#include "wm-test-base.h"
 
 static WmVariant *base;
 
@@ -230,11 +230,8 @@ test_random_games (void)
 int
 main (int argc, char **argv)
 {
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
-
   g_test_init (&argc, &argv, NULL);
-  base = wm_variant_load_base (diags);
-  g_assert_nonnull (base);
+  base = wm_test_load_base ();
   g_test_add_func ("/rules/random/invariants", test_random_games);
   return g_test_run ();
 }

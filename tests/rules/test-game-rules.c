@@ -18,45 +18,13 @@ enum { RED, YELLOW, PURPLE, GREEN };
 
 static WmVariant *base;
 
-static WmGame *
-new_game_of (WmVariant *variant, gboolean meaner, gboolean no_events, gboolean higher_goal)
-{
-  g_autoptr (WmArrangement) arrangement = NULL;
-  g_autoptr (GError) error = NULL;
-  WmGameSetup setup;
-  WmGame *game;
-  const char *ids[] = { "red", "yellow", "purple", "green" };
-
-  arrangement = wm_arrangement_parse (variant, "r1:A:0,r2:A:0,r3:A:0,r4:A:0", &error);
-  g_assert_no_error (error);
-  wm_game_setup_init (&setup, variant, 4);
-  for (int p = 0; p < 4; p++)
-    {
-      guint index;
-      g_assert_true (g_ptr_array_find (variant->characters, wm_variant_find_character (variant, ids[p]),
-                                       &index));
-      setup.characters[p] = (int) index;
-    }
-  setup.seed = 42;
-  setup.arrangement = arrangement;
-  setup.meaner_highwaymen = meaner;
-  setup.no_events = no_events;
-  setup.higher_goal = higher_goal;
-  game = wm_game_new (variant, &setup, &error);
-  g_assert_no_error (error);
-  return game;
-}
-
-static WmGame *
-new_game_full (gboolean meaner, gboolean no_events, gboolean higher_goal)
-{
-  return new_game_of (base, meaner, no_events, higher_goal);
-}
+/* Every table here is dealt from one seed. */
+#define SEED 42
 
 static WmGame *
 new_game (void)
 {
-  return new_game_full (FALSE, FALSE, FALSE);
+  return wm_test_new_game (base, SEED, WM_TEST_GAME_PLAIN);
 }
 
 static int
@@ -297,7 +265,7 @@ test_move_fewer_steps (void)
 static void
 test_move_meaner (void)
 {
-  g_autoptr (WmGame) game = new_game_full (TRUE, FALSE, FALSE);
+  g_autoptr (WmGame) game = wm_test_new_game (base, SEED, WM_TEST_GAME_MEANER_HIGHWAYMEN);
   WmGameState s;
 
   fresh (game, &s);
@@ -516,7 +484,7 @@ test_setup_fort_weapons (void)
   set_fort_weapon (variant, "r1", "axe");
   set_fort_weapon (variant, "r4", "bow");
   set_fort_weapon (variant, "r2", NULL);
-  changed = new_game_of (variant, FALSE, FALSE, FALSE);
+  changed = wm_test_new_game (variant, SEED, WM_TEST_GAME_PLAIN);
   fresh (changed, &s);
   g_assert_cmpint (weapon_at (changed, &s, "r1:s11"), ==, 3);
   g_assert_cmpint (weapon_at (changed, &s, "r4:s21"), ==, 0);
@@ -853,7 +821,7 @@ test_slots_change_over_limit (void)
   /* A purpose-built event: one common quest slot fewer for the day. */
   wm_effect_set_param (fx, "accepts", "common");
   wm_effect_set_param (fx, "delta", "-1");
-  game = new_game_of (variant, FALSE, FALSE, FALSE);
+  game = wm_test_new_game (variant, SEED, WM_TEST_GAME_PLAIN);
   wm_game_start (game, &s);
   s.players[RED].cover_removed = 1;
   wm_remove_held (&s, RED, wm_test_game_card (game, "S01"));
@@ -1004,7 +972,7 @@ test_effects_event_all (void)
   WmGameState s;
 
   set_long_effects (wm_variant_find_card (variant, "E07", NULL)->effects, WM_SCOPE_DAY);
-  game = new_game_of (variant, FALSE, FALSE, FALSE);
+  game = wm_test_new_game (variant, SEED, WM_TEST_GAME_PLAIN);
   fresh (game, &s);
   s.event = (guint8) wm_test_game_card (game, "E07");
   /* Purple: the ability changes none of these. */
@@ -1020,7 +988,7 @@ test_effects_ability_all (void)
   WmGameState s;
 
   set_long_effects (wm_variant_find_character (variant, "red")->effects, WM_SCOPE_ALWAYS);
-  game = new_game_of (variant, FALSE, FALSE, FALSE);
+  game = wm_test_new_game (variant, SEED, WM_TEST_GAME_PLAIN);
   fresh (game, &s);
   assert_long_effects (game, &s, RED);
   begin (game, &s, YELLOW, "r1:s28", "C12", FALSE);
@@ -1140,7 +1108,7 @@ static void
 test_day_events (void)
 {
   g_autoptr (WmGame) game = new_game ();
-  g_autoptr (WmGame) quiet = new_game_full (FALSE, TRUE, FALSE);
+  g_autoptr (WmGame) quiet = wm_test_new_game (base, SEED, WM_TEST_GAME_NO_EVENTS);
   WmGameState s;
   int top, first;
 
@@ -1160,7 +1128,7 @@ test_day_events (void)
 static void
 test_day_draw_reshuffle (void)
 {
-  g_autoptr (WmGame) game = new_game_full (FALSE, TRUE, FALSE);
+  g_autoptr (WmGame) game = wm_test_new_game (base, SEED, WM_TEST_GAME_NO_EVENTS);
   WmGameState s;
 
   wm_game_start (game, &s);
@@ -1176,7 +1144,7 @@ static void
 test_win_immediate (void)
 {
   g_autoptr (WmGame) game = new_game ();
-  g_autoptr (WmGame) higher = new_game_full (FALSE, FALSE, TRUE);
+  g_autoptr (WmGame) higher = wm_test_new_game (base, SEED, WM_TEST_GAME_HIGHER_GOAL);
   WmGameState s;
 
   fresh (game, &s);
@@ -2165,11 +2133,8 @@ test_place_names (void)
 int
 main (int argc, char **argv)
 {
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
-
   g_test_init (&argc, &argv, NULL);
-  base = wm_variant_load_base (diags);
-  g_assert_nonnull (base);
+  base = wm_test_load_base ();
   g_test_add_func ("/rules/move/path-type", test_move_path_type);
   g_test_add_func ("/rules/describe/choices", test_describe_choices);
   g_test_add_func ("/rules/describe/place-names", test_place_names);

@@ -21,28 +21,7 @@ static WmVariant *base;
 static WmGame *
 new_game_of (WmVariant *variant, gboolean no_events)
 {
-  g_autoptr (WmArrangement) arrangement = NULL;
-  g_autoptr (GError) error = NULL;
-  const char *ids[] = { "red", "yellow", "purple", "green" };
-  WmGameSetup setup;
-  WmGame *game;
-
-  arrangement = wm_arrangement_parse (variant, "r1:A:0,r2:A:0,r3:A:0,r4:A:0", &error);
-  g_assert_no_error (error);
-  wm_game_setup_init (&setup, variant, 4);
-  for (int p = 0; p < 4; p++)
-    {
-      guint index;
-      g_assert_true (g_ptr_array_find (variant->characters,
-                                       wm_variant_find_character (variant, ids[p]), &index));
-      setup.characters[p] = (int) index;
-    }
-  setup.seed = 7;
-  setup.arrangement = arrangement;
-  setup.no_events = no_events;
-  game = wm_game_new (variant, &setup, &error);
-  g_assert_no_error (error);
-  return game;
+  return wm_test_new_game (variant, 7, no_events ? WM_TEST_GAME_NO_EVENTS : WM_TEST_GAME_PLAIN);
 }
 
 static int

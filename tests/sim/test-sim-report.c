@@ -13,7 +13,7 @@
 #include "wm-sim-report.h"
 #include "wm-sim-run.h"
 #include "wm-sim-stats.h"
-#include "wm-variant-io.h"
+#include "wm-test-base.h"
 
 static WmVariant *base;
 
@@ -539,11 +539,8 @@ test_format_4 (void)
 int
 main (int argc, char **argv)
 {
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
-
   g_test_init (&argc, &argv, NULL);
-  base = wm_variant_load_base (diags);
-  g_assert_nonnull (base);
+  base = wm_test_load_base ();
   g_test_add_func ("/sim/run/threads", test_threads);
   g_test_add_func ("/sim/run/shards", test_shards);
   g_test_add_func ("/sim/run/partial-merge-interrupted", test_partial_merge_interrupted);
