@@ -955,6 +955,14 @@ wm_cli_print_sim_summary (JsonNode *result, const WmVariant *variant)
   g_autoptr (GList) ids = json_object_get_members (chars);
   g_autofree char *scope = wm_cli_result_scope (result);
 
+  /* A shard beyond the games, or a merge of such shards: no mean of no
+   * days ("0.0 days on average") to pass for a figure. */
+  if (json_object_get_int_member_with_default (summary, "games", 0) == 0)
+    {
+      /* TRANSLATORS: the games, "0 of 4 games (shard 5 of 9)" */
+      g_printerr (_("%s: no game was played, so there are no figures\n"), scope);
+      return;
+    }
   /* TRANSLATORS: the games ("200 games", "133 of 200 games (shards 0, 2
    * of 3)"), the mean and median days, the games stopped at the cap, the cap */
   g_printerr (_("%s, %.1f days on average (median %.1f), %" PRId64
