@@ -8,6 +8,7 @@
 #include "wm-piece-group.h"
 #include "wm-piece-removal.h"
 #include "wm-render-util.h"
+#include "wm-scroll.h"
 #include "wm-window.h"
 
 struct _WmPieceGroup
@@ -311,31 +312,27 @@ same_ids (char **a, char **b)
   return a != NULL && b != NULL && g_strv_equal ((const char *const *)a, (const char *const *)b);
 }
 
-static gboolean
-focus_cb (gpointer data)
-{
-  GtkWidget *name = data;
-
-  if (gtk_widget_get_root (name) != NULL)
-    gtk_widget_grab_focus (name);
-  return G_SOURCE_REMOVE;
-}
-
-/* The new piece's name is the first thing to change: its row takes the
- * focus, which scrolls the page to it, once the row has opened (before
- * that it has no place on the page to scroll to). */
+/* The new piece's name is the first thing to change: it takes the focus
+ * at once, before the next key is handled (a name typed right after +
+ * lost its first letters while the focus waited for the row to open), and
+ * the page scrolls to the row once the row has a place on it. */
 static void
-focus_later (GtkWidget *name)
+focus_new_name (WmPieceGroup *self, PieceRow *row, const char *lang)
 {
-  g_timeout_add_full (G_PRIORITY_DEFAULT, 300, focus_cb, g_object_ref (name), g_object_unref);
+  GtkWidget *name = display_name_row (row, lang);
+
+  if (name != NULL)
+    wm_scroll_grab_in_place (name, NULL);
+  wm_scroll_to_when_laid_out (row->expander, GTK_WIDGET (self));
 }
 
 /* Rebuilds the rows when pieces or languages came or went, keeping open
- * the rows that were open; a piece just added opens. */
-static void
+ * the rows that were open; a piece just added opens, and its row is
+ * returned (NULL when none was added). */
+static PieceRow *
 rebuild (WmPieceGroup *self, char **ids)
 {
-  const char *lang = wm_variant_display_language (variant_of (self));
+  PieceRow *added_row = NULL;
 
   g_autoptr (GHashTable) open = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autofree char *added = g_steal_pointer (&self->added);
@@ -351,20 +348,25 @@ rebuild (WmPieceGroup *self, char **ids)
   for (int i = 0; ids[i] != NULL; i++)
     {
       PieceRow *row = new_row (self, ids[i]);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row->expander);
-      g_ptr_array_add (self->rows, row);
+      /* Opened before it is shown, the row is open at once rather than
+       * sliding open again at every rebuild, and the new one has its
+       * final height the first time it is laid out. */
       if (g_strcmp0 (added, ids[i]) == 0 || g_hash_table_contains (open, ids[i]))
         adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row->expander), TRUE);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row->expander);
+      g_ptr_array_add (self->rows, row);
       if (g_strcmp0 (added, ids[i]) == 0)
-        focus_later (display_name_row (row, lang));
+        added_row = row;
     }
   g_strfreev (self->ids);
   self->ids = ids;
+  return added_row;
 }
 
 void
 wm_piece_group_update (WmPieceGroup *self, WmDocument *document)
 {
+  PieceRow *added = NULL;
   char **ids;
 
   g_return_if_fail (WM_IS_PIECE_GROUP (self));
@@ -379,11 +381,15 @@ wm_piece_group_update (WmPieceGroup *self, WmDocument *document)
     {
       g_strfreev (self->langs);
       self->langs = g_strdupv (variant_of (self)->info.languages);
-      rebuild (self, ids);
+      added = rebuild (self, ids);
     }
   for (guint i = 0; i < self->rows->len; i++)
     refresh_row (self, g_ptr_array_index (self->rows, i));
   self->updating = FALSE;
+  /* After the name is shown: focusing selects it, for the first key to
+   * replace. */
+  if (added != NULL)
+    focus_new_name (self, added, wm_variant_display_language (variant_of (self)));
 }
 
 GtkWidget *

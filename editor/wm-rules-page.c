@@ -9,6 +9,7 @@
 #include "wm-number-field.h"
 #include "wm-piece-group.h"
 #include "wm-rules-page.h"
+#include "wm-scroll.h"
 #include "wm-variant-io.h"
 #include "wm-window.h"
 
@@ -444,76 +445,37 @@ first_list_row (GtkWidget *widget)
  * the designer clicks. Not the header's Remove button, which moving into
  * the row would pick and the next Space press would press, nor the name
  * entry, hidden while the row is closed. */
-static void
+static gboolean
 grab_row_focus (GtkWidget *row)
 {
   GtkWidget *header;
 
   if (gtk_widget_grab_focus (row))
-    return;
+    return TRUE;
   header = first_list_row (row);
-  if (header == NULL || !gtk_widget_grab_focus (header))
-    gtk_widget_child_focus (row, GTK_DIR_TAB_FORWARD);
+  if (header != NULL && gtk_widget_grab_focus (header))
+    return TRUE;
+  return gtk_widget_child_focus (row, GTK_DIR_TAB_FORWARD);
 }
 
-/* The page scrolls to the row itself (scroll_to ()): GTK 4.8's viewport,
- * scrolling to the focus on a page already scrolled, overshoots by the
- * scroll, in an animation that can end after ours. */
+/* The page scrolls to the row itself (scroll_to ()), not the viewport to
+ * the focus (wm_scroll_grab_in_place () says why). */
 static void
 focus_row (GtkWidget *row)
 {
-  GtkWidget *viewport = gtk_widget_get_ancestor (row, GTK_TYPE_VIEWPORT);
-  gboolean follows = viewport != NULL && gtk_viewport_get_scroll_to_focus (GTK_VIEWPORT (viewport));
-
-  if (follows)
-    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), FALSE);
-  grab_row_focus (row);
-  if (follows)
-    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), TRUE);
-}
-
-/* Scrolls @adjustment as little as shows @widget of @content, or its top
- * when it is taller than the page; at once, which also ends any scrolling
- * animation. */
-static void
-clamp_to (GtkAdjustment *adjustment, GtkWidget *content, GtkWidget *widget)
-{
-  double value = gtk_adjustment_get_value (adjustment);
-  double page = gtk_adjustment_get_page_size (adjustment);
-  graphene_point_t top, bottom;
-
-  if (!gtk_widget_compute_point (widget, content, &GRAPHENE_POINT_INIT (0, 0), &top)
-      || !gtk_widget_compute_point (widget, content,
-                                    &GRAPHENE_POINT_INIT (0, gtk_widget_get_height (widget)),
-                                    &bottom))
-    return;
-  if (bottom.y > value + page)
-    value = bottom.y - page;
-  if (top.y < value)
-    value = top.y;
-  gtk_adjustment_set_value (adjustment, value);
+  wm_scroll_grab_in_place (row, grab_row_focus);
 }
 
 /* Scrolls the page so that @row's group shows, from its heading down as
  * far as the page holds, and then @row itself: a new town is last in a
- * group taller than the page. The page's viewport does not follow the
- * focus by itself. */
+ * group taller than the page. */
 static void
 scroll_to (GtkWidget *row)
 {
-  GtkWidget *scrolled = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
   GtkWidget *group = gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP);
-  GtkAdjustment *adjustment;
-  GtkWidget *content;
 
-  if (scrolled == NULL || group == NULL)
-    return;
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
-  content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
-  if (GTK_IS_VIEWPORT (content))
-    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
-  clamp_to (adjustment, content, group);
-  clamp_to (adjustment, content, row);
+  if (group != NULL)
+    wm_scroll_to (row, group);
 }
 
 /* Once the page has its size, so that it can scroll to the row. */

@@ -1,13 +1,16 @@
 /* The Rules page's lists of towns, path types and weapon types under Xvfb:
  * rows show names, not ids; Add opens the new piece's row; an edit made
  * elsewhere (the model, undo) shows in the rows without closing them; a
- * piece has a name row for each of the variant's languages. */
+ * piece has a name row for each of the variant's languages; a name typed
+ * right after + arrives whole (with real events from xdotool, when
+ * $WM_XDOTOOL names it). */
 
 #include "config.h"
 
 #include <adwaita.h>
 
 #include "wm-piece-group.h"
+#include "wm-rules-page.h"
 #include "wm-test-gui.h"
 
 static GtkWidget *
@@ -150,6 +153,125 @@ test_name_per_language (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The text field that has the keyboard in @window, NULL for none. */
+static GtkEditable *
+focused_text (GtkWidget *window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL && GTK_IS_EDITABLE (focus) ? GTK_EDITABLE (focus) : NULL;
+}
+
+/* Review 16 (R16-6): the new name took the focus 300 ms after +, and the
+ * keys typed before went elsewhere ("Sword" became "word"). The focus is
+ * there, the placeholder selected for the first key to replace, when the
+ * click has been handled, before the next event. */
+static void
+test_add_focuses_at_once (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  GtkWidget *window;
+  GtkWidget *group = shown (doc, WM_PIECE_WEAPON_TYPE, &window);
+  GtkWidget *add = adw_preferences_group_get_header_suffix (ADW_PREFERENCES_GROUP (group));
+  g_autofree char *id = wm_piece_next_id (wm_document_get_variant (doc), WM_PIECE_WEAPON_TYPE);
+  GtkWidget *row, *en;
+  GtkEditable *text;
+  int start, end;
+
+  gtk_widget_grab_focus (add);
+  g_signal_emit_by_name (add, "clicked");
+  row = wm_piece_group_get_row (WM_PIECE_GROUP (group), id);
+  g_assert_nonnull (row);
+  g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row)));
+  en = find_entry_row (row, "Name (English)");
+  text = focused_text (window);
+  g_assert_nonnull (text);
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (text), en));
+  g_assert_cmpstr (gtk_editable_get_text (text), ==, "New weapon type");
+  g_assert_true (gtk_editable_get_selection_bounds (text, &start, &end));
+  g_assert_cmpint (start, ==, 0);
+  g_assert_cmpint (end, ==, g_utf8_strlen ("New weapon type", -1));
+  /* Nothing later takes it away. */
+  wm_test_wait_frame (window);
+  wm_test_iterate (100);
+  g_assert_true (GTK_WIDGET (focused_text (window)) == GTK_WIDGET (text));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Whether @widget shows whole in the page of the scrolled window it is in. */
+static gboolean
+shows_whole (GtkWidget *widget)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (scrolled);
+  return gtk_widget_compute_bounds (widget, scrolled, &bounds) && bounds.origin.y >= 0
+         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scrolled);
+}
+
+/* The designer's journey on the Rules page, with real events: a click on
+ * the towns' + and "Sword" typed at once, in the same batch of events
+ * GTK handles, before any frame; Enter names the town. The page scrolls
+ * to the new row, the last of a group taller than the window, and the
+ * focus stays in its name. */
+static void
+test_add_then_type (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = wm_rules_page_new ();
+  GtkWidget *group, *add, *row, *scrolled;
+  GtkAdjustment *adjustment;
+  graphene_point_t at;
+  const WmText *name;
+
+  if (g_getenv ("WM_XDOTOOL") == NULL)
+    {
+      g_test_skip ("needs xdotool ($WM_XDOTOOL)");
+      return;
+    }
+  wm_rules_page_set_document (WM_RULES_PAGE (page), doc);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_set_default_size (GTK_WINDOW (window), 700, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  wm_test_wait_laid_out (page, "the Rules page");
+  group = wm_test_find_of_type (page, WM_TYPE_PIECE_GROUP);
+  g_assert_nonnull (wm_piece_group_get_row (WM_PIECE_GROUP (group), "calder"));
+  add = adw_preferences_group_get_header_suffix (ADW_PREFERENCES_GROUP (group));
+
+  /* The towns' heading at the top of the page, + under the pointer. */
+  scrolled = gtk_widget_get_ancestor (add, GTK_TYPE_SCROLLED_WINDOW);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  g_assert_true (gtk_widget_compute_point (add, gtk_widget_get_parent (scrolled),
+                                           &GRAPHENE_POINT_INIT (0, 0), &at));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + at.y - 20);
+  wm_test_wait_frame (window);
+  g_assert_true (shows_whole (add));
+  wm_test_pointer_to (add, gtk_widget_get_width (add) / 2.0, gtk_widget_get_height (add) / 2.0);
+
+  wm_test_xdo ("click 1 key --delay 0 S w o r d");
+  row = wm_piece_group_get_row (WM_PIECE_GROUP (group), "town");
+  g_assert_nonnull (row);
+  g_assert_nonnull (focused_text (window));
+  /* Each key is handled by now; a lost one would never come. */
+  wm_test_wait_for (g_str_has_suffix (gtk_editable_get_text (focused_text (window)), "d"),
+                    "the last key typed");
+  g_assert_cmpstr (gtk_editable_get_text (focused_text (window)), ==, "Sword");
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (focused_text (window)),
+                                         find_entry_row (row, "Name (English)")));
+  wm_test_wait_frame (window);
+  g_assert_true (shows_whole (row));
+  wm_test_screenshot (window, "pieces-town-typed");
+
+  wm_test_xdo ("key Return");
+  wm_test_wait_for (g_strcmp0 (title_of (row), "Sword") == 0, "the new town's row to show its name");
+  g_assert_true (wm_piece_get (wm_document_get_variant (doc), WM_PIECE_TOWN, "town", &name, NULL,
+                               NULL));
+  g_assert_cmpstr (wm_text_get_exact (name, "en"), ==, "Sword");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_path_types (void)
 {
@@ -172,5 +294,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/pieces/towns", test_towns);
   g_test_add_func ("/gui/pieces/path-types", test_path_types);
   g_test_add_func ("/gui/pieces/name-per-language", test_name_per_language);
+  g_test_add_func ("/gui/pieces/add-focuses-at-once", test_add_focuses_at_once);
+  g_test_add_func ("/gui/pieces/add-then-type", test_add_then_type);
   return g_test_run ();
 }

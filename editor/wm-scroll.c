@@ -1,0 +1,99 @@
+#define G_LOG_DOMAIN "wm-editor"
+
+#include "config.h"
+
+#include "wm-scroll.h"
+
+gboolean
+wm_scroll_grab_in_place (GtkWidget *widget, WmGrabFunc grab)
+{
+  GtkWidget *viewport = gtk_widget_get_ancestor (widget, GTK_TYPE_VIEWPORT);
+  gboolean follows = viewport != NULL && gtk_viewport_get_scroll_to_focus (GTK_VIEWPORT (viewport));
+  gboolean grabbed;
+
+  if (follows)
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), FALSE);
+  grabbed = (grab != NULL ? grab : gtk_widget_grab_focus) (widget);
+  if (follows)
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), TRUE);
+  return grabbed;
+}
+
+/* Scrolls @adjustment as little as shows @widget of @content, or its top
+ * when it is taller than the page. */
+static void
+clamp_to (GtkAdjustment *adjustment, GtkWidget *content, GtkWidget *widget)
+{
+  double value = gtk_adjustment_get_value (adjustment);
+  double page = gtk_adjustment_get_page_size (adjustment);
+  graphene_point_t top, bottom;
+
+  if (!gtk_widget_compute_point (widget, content, &GRAPHENE_POINT_INIT (0, 0), &top)
+      || !gtk_widget_compute_point (
+          widget, content, &GRAPHENE_POINT_INIT (0, gtk_widget_get_height (widget)), &bottom))
+    return;
+  if (bottom.y > value + page)
+    value = bottom.y - page;
+  if (top.y < value)
+    value = top.y;
+  gtk_adjustment_set_value (adjustment, value);
+}
+
+void
+wm_scroll_to (GtkWidget *widget, GtkWidget *heading)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+  GtkWidget *content;
+
+  if (scrolled == NULL)
+    return;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
+  if (GTK_IS_VIEWPORT (content))
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+  if (heading != NULL)
+    clamp_to (adjustment, content, heading);
+  clamp_to (adjustment, content, widget);
+}
+
+typedef struct
+{
+  GWeakRef heading;
+} Scroll;
+
+static void
+scroll_free (gpointer data)
+{
+  Scroll *scroll = data;
+
+  g_weak_ref_clear (&scroll->heading);
+  g_free (scroll);
+}
+
+/* Ticks come before the frame's layout: the first one after the widget
+ * was added finds it not yet allocated (no height), a later one laid out,
+ * and the scroll it makes is drawn in that same frame. */
+static gboolean
+scroll_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  Scroll *scroll = data;
+  g_autoptr (GtkWidget) heading = g_weak_ref_get (&scroll->heading);
+
+  if (gtk_widget_get_height (widget) == 0)
+    return G_SOURCE_CONTINUE;
+  if (heading != NULL && !gtk_widget_is_ancestor (widget, heading))
+    g_clear_object (&heading);
+  wm_scroll_to (widget, heading);
+  return G_SOURCE_REMOVE;
+}
+
+void
+wm_scroll_to_when_laid_out (GtkWidget *widget, GtkWidget *heading)
+{
+  Scroll *scroll = g_new0 (Scroll, 1);
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_weak_ref_init (&scroll->heading, heading);
+  gtk_widget_add_tick_callback (widget, scroll_tick_cb, scroll, scroll_free);
+}

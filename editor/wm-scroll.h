@@ -1,0 +1,29 @@
+#pragma once
+
+/* Focus and scrolling in a scrolled page (the Rules page's rows): the
+ * focus moves at once, so that the next key lands where it went, and the
+ * page scrolls once the widget has a place on it to scroll to. */
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+typedef gboolean (*WmGrabFunc) (GtkWidget *widget);
+
+/* Moves the focus with @grab (gtk_widget_grab_focus () when NULL) to
+ * @widget or into it, without the viewport it lies in following the
+ * focus: GTK 4.8's viewport scrolls to where a widget not yet laid out
+ * seems to be (the top of the page), and, on a page already scrolled,
+ * overshoots in an animation that can end after a scroll of ours.
+ * Returns what @grab returned. */
+gboolean wm_scroll_grab_in_place (GtkWidget *widget, WmGrabFunc grab);
+/* Scrolls the scrolled window @widget lies in as little as shows
+ * @heading (an ancestor of @widget, or NULL) from its top down as far as
+ * the page holds, and then @widget itself; at once, which also ends any
+ * scrolling animation. Does nothing outside a scrolled window. */
+void wm_scroll_to (GtkWidget *widget, GtkWidget *heading);
+/* wm_scroll_to () in the first frame in which @widget has been laid out:
+ * a widget just added has no place on the page before that. */
+void wm_scroll_to_when_laid_out (GtkWidget *widget, GtkWidget *heading);
+
+G_END_DECLS
