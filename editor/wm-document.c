@@ -27,6 +27,9 @@ struct _WmDocument
   /* The position at which the content matches the file; -1 when no
    * position does (the save point was dropped from the redo stack). */
   gint64 save_point;
+  /* Whether an edit was ever made, undone since or not: the undo stack
+   * does not say (all undone, or edits merged into none). */
+  gboolean ever_edited;
   gint64 last_execute_usec;
   char *changed_region; /* see wm_document_get_changed_region() */
 
@@ -352,6 +355,13 @@ wm_document_can_undo (WmDocument *self)
 }
 
 gboolean
+wm_document_was_ever_edited (WmDocument *self)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
+  return self->ever_edited;
+}
+
+gboolean
 wm_document_can_redo (WmDocument *self)
 {
   g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
@@ -470,6 +480,7 @@ wm_document_execute (WmDocument *self, WmCommand *command, GError **error)
       return FALSE;
     }
   drop_redo (self);
+  self->ever_edited = TRUE;
   region = g_strdup (wm_command_get_region (command));
   if (!try_merge (self, command))
     {
@@ -514,6 +525,7 @@ wm_document_edit (WmDocument *self, const char *label, WmDocumentEditFunc func,
       return TRUE;
     }
   drop_redo (self);
+  self->ever_edited = TRUE;
   /* Share the previous snapshot's bytes when this edit starts where it
    * ended: one copy of the file per step instead of two. */
   if (self->position > 0)

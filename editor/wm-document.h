@@ -68,6 +68,8 @@ gboolean wm_document_edit (WmDocument *self, const char *label, WmDocumentEditFu
 gboolean wm_document_set_field (WmDocument *self, WmField field, int value, GError **error);
 gboolean wm_document_can_undo (WmDocument *self);
 gboolean wm_document_can_redo (WmDocument *self);
+/* Whether an edit was ever made to the document, even one undone since. */
+gboolean wm_document_was_ever_edited (WmDocument *self);
 /* Labels of the next undo and redo steps, or NULL. */
 const char *wm_document_get_undo_label (WmDocument *self);
 const char *wm_document_get_redo_label (WmDocument *self);

@@ -443,9 +443,11 @@ gboolean
 wm_window_is_pristine (WmWindow *self)
 {
   g_return_val_if_fail (WM_IS_WINDOW (self), FALSE);
+  /* Edits all undone still count: the designer worked in the window and
+   * may redo them. */
   return self->document != NULL && wm_document_get_file (self->document) == NULL
          && !wm_document_get_modified (self->document)
-         && !wm_document_can_undo (self->document);
+         && !wm_document_was_ever_edited (self->document);
 }
 
 void

@@ -16,7 +16,9 @@ WmWindow *wm_window_new (AdwApplication *application, WmDocument *document);
 WmDocument *wm_window_get_document (WmWindow *self);
 /* Replaces the document shown (after open into an untouched window). */
 void wm_window_set_document (WmWindow *self, WmDocument *document);
-/* TRUE while the window shows an untitled, unmodified document. */
+/* TRUE while the window shows an untitled document never edited (not
+ * even with edits undone since): one that a new variant or a file opened
+ * may take the place of. */
 gboolean wm_window_is_pristine (WmWindow *self);
 void wm_window_show_section (WmWindow *self, const char *name);
 const char *wm_window_get_section (WmWindow *self);

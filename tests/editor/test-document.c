@@ -219,6 +219,7 @@ test_merge (void)
   g_autoptr (GBytes) before = wm_document_save_bytes (doc);
   int goal = wm_document_get_variant (doc)->rules.goal;
 
+  g_assert_false (wm_document_was_ever_edited (doc));
   /* Dragging a spin button: three quick edits of one field are one step. */
   g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, goal + 1, NULL));
   g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, goal + 2, NULL));
@@ -228,12 +229,19 @@ test_merge (void)
   g_assert_false (wm_document_can_undo (doc));
   assert_saved (doc, before);
   g_assert_false (wm_document_get_modified (doc));
+  /* Undone, the edit was still made (a window keeps it to redo). */
+  g_assert_true (wm_document_was_ever_edited (doc));
 
-  /* Edits that cancel out leave no step at all. */
+  /* Edits that cancel out leave no step at all, and were made all the
+   * same. */
+  g_clear_object (&doc);
+  doc = wm_document_new_from_base ();
   g_assert_true (wm_document_set_field (doc, WM_FIELD_HAND, 6, NULL));
   g_assert_true (wm_document_set_field (doc, WM_FIELD_HAND, 5, NULL));
   g_assert_false (wm_document_can_undo (doc));
+  g_assert_false (wm_document_can_redo (doc));
   g_assert_false (wm_document_get_modified (doc));
+  g_assert_true (wm_document_was_ever_edited (doc));
 
   /* A different field is a new step. */
   g_assert_true (wm_document_set_field (doc, WM_FIELD_HAND, 6, NULL));

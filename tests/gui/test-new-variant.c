@@ -227,9 +227,17 @@ test_replaces_untouched (void)
   g_assert_true (wm_window_is_pristine (window));
   assert_pages_open (window);
 
-  /* Edited, it stays beside the next one. */
+  /* Edited, it stays beside the next one; with its edit undone too, which
+   * Redo would bring back (it was replaced, and the edit lost). */
   g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, 21, NULL));
   assert_made_beside (window, "small", 2);
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_false (wm_document_get_modified (doc));
+  g_assert_false (wm_document_can_undo (doc));
+  g_assert_false (wm_window_is_pristine (window));
+  assert_made_beside (window, "blank", 1);
+  g_assert_true (wm_test_only_window (GTK_APPLICATION (app)) == window);
+  g_assert_true (wm_document_redo (doc, NULL));
   g_assert_cmpint (wm_document_get_variant (doc)->rules.goal, ==, 21);
 
   /* Saved, with nothing left to save, it stays too. */
