@@ -452,6 +452,15 @@ wm_sim_card_title (const WmVariant *variant, const char *id)
   return g_strdup_printf ("%s · %s", id, isolated);
 }
 
+/* An event's figure against the average day, in whole percent as the
+ * line prints it with a sign: rounded first, so that −0.3 % reads "+0",
+ * not "-0" (the events' median of a batch lies that close to the mean). */
+static double
+percent_against (double ratio)
+{
+  return round (100 * (ratio - 1)) + 0.0;
+}
+
 char *
 wm_sim_standout_describe (const WmSimStandout *s, const WmVariant *variant)
 {
@@ -501,8 +510,8 @@ wm_sim_standout_describe (const WmSimStandout *s, const WmVariant *variant)
                 : _ ("%s: players win less gold on its days than on other events' days: %+.0f %% "
                      "[%+.0f, %+.0f] over %" PRId64
                      " days; the events' median %+.0f %%, spread ± %.0f points"),
-          title, 100 * (s->value - 1), 100 * (s->low - 1), 100 * (s->high - 1), (int64_t)s->count,
-          100 * (s->deck_median - 1), 100 * s->deck_spread);
+          title, percent_against (s->value), percent_against (s->low), percent_against (s->high),
+          (int64_t)s->count, percent_against (s->deck_median), 100 * s->deck_spread);
     case WM_SIM_N_FIGURES:
     default:
       g_return_val_if_reached (NULL);

@@ -217,6 +217,39 @@ test_stats (void)
   g_assert_true (wm_holm_passes (0.05, 4, 5, 0.05));
 }
 
+/* An event whose deck's median lies a hair below the average day: the
+ * line says "+0 %", never "-0 %" (a batch of the base game with one event
+ * added printed "the events' median -0 %"). */
+static void
+test_event_line_signs (void)
+{
+  WmSimStandout s = { .card = (char *)"E21",
+                      .deck = (char *)"events",
+                      .group = "events",
+                      .figure = WM_SIM_FIGURE_EVENT_GOLD,
+                      .count = 1223,
+                      .value = 1.6234,
+                      .low = 1.5745,
+                      .high = 1.6723,
+                      .deck_median = 0.9967,
+                      .deck_spread = 0.1749 };
+  g_autofree char *line = wm_sim_standout_describe (&s, NULL);
+  g_autofree char *below = NULL;
+
+  g_assert_nonnull (strstr (line, "+62 % [+57, +67] over 1223 days"));
+  g_assert_nonnull (strstr (line, "median +0 %"));
+  g_assert_null (strstr (line, "-0"));
+
+  s.value = 0.996;
+  s.low = 0.95;
+  s.high = 0.998;
+  s.deck_median = 1.001;
+  below = wm_sim_standout_describe (&s, NULL);
+  g_assert_nonnull (strstr (below, "less gold"));
+  g_assert_nonnull (strstr (below, "+0 % [-5, +0]"));
+  g_assert_null (strstr (below, "-0"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -226,5 +259,6 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/standout/too-rare", test_too_rare);
   g_test_add_func ("/sim/standout/without-decks", test_without_decks);
   g_test_add_func ("/sim/standout/stats", test_stats);
+  g_test_add_func ("/sim/standout/event-line-signs", test_event_line_signs);
   return g_test_run ();
 }
