@@ -80,6 +80,11 @@ scroll_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   Scroll *scroll = data;
   g_autoptr (GtkWidget) heading = g_weak_ref_get (&scroll->heading);
 
+  /* A page hidden before it was laid out (Alt+1 in the same batch of
+   * events as the click) has nothing to show; waiting would keep the frame
+   * clock ticking until it is shown again. */
+  if (!gtk_widget_get_mapped (widget))
+    return G_SOURCE_REMOVE;
   if (gtk_widget_get_height (widget) == 0)
     return G_SOURCE_CONTINUE;
   if (heading != NULL && !gtk_widget_is_ancestor (widget, heading))
