@@ -145,66 +145,73 @@ ball_of (WmBotBoard *board, const Spaces *next_to, int x)
   return &board->ball[x];
 }
 
+/* A character's room in parts: the spaces one move away, all of the room
+ * (with the character's), and the spaces two moves away that only one
+ * space one move away leads to, closing which shuts them too. With them
+ * the room left when one space more closes is counted without a search
+ * (room_closing ()). */
+typedef struct
+{
+  Spaces one, seen, single;
+  int room;
+} Parts;
+
 /* What the characters have now, once per decision: the room of each, and
  * the spaces near enough for a highwayman there to change it. */
 typedef struct
 {
   const Spaces *next_to;
   Spaces closed;
-  int room[WM_GAME_MAX_PLAYERS];
+  Parts parts[WM_GAME_MAX_PLAYERS];
   Spaces near[WM_GAME_MAX_PLAYERS];
   Spaces near_any; /* near some character: a highwayman elsewhere changes nothing */
   double weight[WM_GAME_MAX_PLAYERS];
-  /* The room's spaces: one move away, and all (with the character's). */
-  Spaces one[WM_GAME_MAX_PLAYERS], seen[WM_GAME_MAX_PLAYERS];
-  /* The spaces two moves away that only one space one move away leads to:
-   * closing that one shuts them too. */
-  Spaces single[WM_GAME_MAX_PLAYERS];
 } Rooms;
 
-/* Fills r->one, r->seen and r->single of @q standing on @at. */
+/* Fills @parts of a character standing on @at, @closed shut. */
 static void
-room_parts (Rooms *r, int q, int at)
+room_parts (Parts *parts, const Spaces *next_to, const Spaces *closed, int at)
 {
-  Spaces once = { { 0 } }, twice = { { 0 } }, *one = &r->one[q];
+  Spaces once = { { 0 } }, twice = { { 0 } }, *one = &parts->one;
 
   memset (one, 0, sizeof *one);
-  add_next (one, r->next_to, &r->closed, at);
+  add_next (one, next_to, closed, at);
   for (guint i = 0; i < G_N_ELEMENTS (one->bits); i++)
     for (guint64 bits = one->bits[i]; bits; bits &= bits - 1)
       {
-        const Spaces *next = &r->next_to[i * 64 + (guint) __builtin_ctzll (bits)];
+        const Spaces *next = &next_to[i * 64 + (guint) __builtin_ctzll (bits)];
         for (guint j = 0; j < G_N_ELEMENTS (once.bits); j++)
           {
-            guint64 open = next->bits[j] & ~r->closed.bits[j];
+            guint64 open = next->bits[j] & ~closed->bits[j];
             twice.bits[j] |= once.bits[j] & open;
             once.bits[j] |= open;
           }
       }
-  r->seen[q] = *one;
+  parts->seen = *one;
   for (guint j = 0; j < G_N_ELEMENTS (once.bits); j++)
     {
-      r->seen[q].bits[j] |= once.bits[j];
-      r->single[q].bits[j] = once.bits[j] & ~twice.bits[j] & ~one->bits[j];
+      parts->seen.bits[j] |= once.bits[j];
+      parts->single.bits[j] = once.bits[j] & ~twice.bits[j] & ~one->bits[j];
     }
-  put (&r->seen[q], at);
-  r->single[q].bits[at >> 6] &= ~(G_GUINT64_CONSTANT (1) << (at & 63));
-  r->room[q] = count (&r->seen[q]) - 1;
+  put (&parts->seen, at);
+  parts->single.bits[at >> 6] &= ~(G_GUINT64_CONSTANT (1) << (at & 63));
+  parts->room = count (&parts->seen) - 1;
 }
 
-/* The room of @q when only @to closes besides what is closed now: the
- * same as room () with it closed, counted from the parts. */
+/* The room of a character on @at whose @parts were counted with @closed
+ * shut, when @to closes too: the same as room () with both, counted from
+ * the parts. */
 static int
-room_closing (const Rooms *r, int q, int at, int to)
+room_closing (const Parts *parts, const Spaces *next_to, const Spaces *closed, int at, int to)
 {
   int lost = 0;
 
-  if (to == at || !has (&r->seen[q], to))
-    return r->room[q];
-  if (has (&r->one[q], to))
-    for (guint j = 0; j < G_N_ELEMENTS (r->single[q].bits); j++)
-      lost += wm_popcount64 (r->next_to[to].bits[j] & ~r->closed.bits[j] & r->single[q].bits[j]);
-  return r->room[q] - 1 - lost;
+  if (to == at || !has (&parts->seen, to))
+    return parts->room;
+  if (has (&parts->one, to))
+    for (guint j = 0; j < G_N_ELEMENTS (parts->single.bits); j++)
+      lost += wm_popcount64 (next_to[to].bits[j] & ~closed->bits[j] & parts->single.bits[j]);
+  return parts->room - 1 - lost;
 }
 
 static void
@@ -217,7 +224,7 @@ rooms_init (Rooms *r, WmBot *bot, const WmGame *game, const WmGameState *s, int 
   memset (&r->near_any, 0, sizeof r->near_any);
   for (int q = 0; q < s->n_players; q++)
     {
-      room_parts (r, q, s->players[q].space);
+      room_parts (&r->parts[q], r->next_to, &r->closed, s->players[q].space);
       r->near[q] = *ball_of (bot->board, r->next_to, s->players[q].space);
       for (guint i = 0; i < G_N_ELEMENTS (r->near_any.bits); i++)
         r->near_any.bits[i] |= r->near[q].bits[i];
@@ -229,13 +236,15 @@ rooms_init (Rooms *r, WmBot *bot, const WmGame *game, const WmGameState *s, int 
 
 /* A highwayman leaving @from, once for all the places it can go: whether
  * @from opens (no other highwayman stays there), the closed spaces then,
- * and per character its room with only @from opened, -1 until known. */
+ * and per character the parts of its room with only @from opened, counted
+ * when first needed (opened_built). */
 typedef struct
 {
   int from;
   gboolean opens;
   Spaces closed;
-  int left_from[WM_GAME_MAX_PLAYERS];
+  Parts opened[WM_GAME_MAX_PLAYERS];
+  gboolean opened_built[WM_GAME_MAX_PLAYERS];
 } Leaving;
 
 static void
@@ -250,8 +259,21 @@ leaving_init (Leaving *l, const Rooms *r, const WmGameState *before, int from)
   l->closed = r->closed;
   if (l->opens)
     l->closed.bits[from >> 6] &= ~(G_GUINT64_CONSTANT (1) << (from & 63));
-  for (int q = 0; q < WM_GAME_MAX_PLAYERS; q++)
-    l->left_from[q] = -1;
+  memset (l->opened_built, 0, sizeof l->opened_built);
+}
+
+/* The parts of @q's room on @at with the highwayman of @l gone: a search
+ * once per character and highwayman, where every place it could go took
+ * one (a sixth of the greedy bots' thinking about highwaymen). */
+static const Parts *
+leaving_parts (Leaving *l, const Rooms *r, int q, int at)
+{
+  if (!l->opened_built[q])
+    {
+      room_parts (&l->opened[q], r->next_to, &l->closed, at);
+      l->opened_built[q] = TRUE;
+    }
+  return &l->opened[q];
 }
 
 /* The room a character pushed off @at by an attack is left with when the
@@ -285,24 +307,17 @@ gain (const Rooms *r, const WmMap *map, const WmGameState *before, int me, Leavi
     {
       int at = before->players[q].space, left;
       gboolean opens_near = l->opens && has (&r->near[q], l->from);
-      Spaces ignored;
       if (attack && at == to && q != me)
         left = room_after_push (r, map, &closed, at);
       else if (!opens_near && !(closes && has (&r->near[q], to)))
         continue; /* nothing changes within two moves of the character */
       else if (!opens_near)
-        left = room_closing (r, q, at, to); /* only @to closes near it */
-      else if (has (&r->near[q], to))
-        left = room (r->next_to, &closed, at, &ignored);
+        left = room_closing (&r->parts[q], r->next_to, &r->closed, at, to); /* only @to closes near it */
       else
-        {
-          /* @to is beyond two moves of the character, so closing it
-           * changes nothing there: what changed its room is @from. */
-          if (l->left_from[q] < 0)
-            l->left_from[q] = room (r->next_to, &l->closed, at, &ignored);
-          left = l->left_from[q];
-        }
-      total += r->weight[q] * (r->room[q] - left);
+        /* @from opens near it, and @to closes (beyond two moves of the
+         * character that changes nothing: room_closing () leaves it). */
+        left = room_closing (leaving_parts (l, r, q, at), r->next_to, &l->closed, at, to);
+      total += r->weight[q] * (r->parts[q].room - left);
     }
   return total;
 }
