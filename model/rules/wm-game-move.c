@@ -491,11 +491,13 @@ list_hw_picks (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
   put_characters (&ctx);
   for (int h = 0; h < s->n_highwaymen; h++)
     {
-      gboolean first = TRUE;
-      for (int k = 0; k < h; k++)
-        first &= s->highwaymen[k] != s->highwaymen[h];
-      /* Highwaymen sharing a space are interchangeable: list one. */
-      if (first && hw_can_move (game, s, &ctx, s->highwaymen[h]))
+      int k = 0;
+      /* Highwaymen sharing a space are interchangeable: list one. The
+       * search stops at the first alike: a compare of every pair, which
+       * the compiler made vector code of, was a ninth of this listing. */
+      while (k < h && s->highwaymen[k] != s->highwaymen[h])
+        k++;
+      if (k == h && hw_can_move (game, s, &ctx, s->highwaymen[h]))
         add (out, max, &n, WM_CHOICE_HW_PICK, p, h, 0);
     }
   add (out, max, &n, WM_CHOICE_HW_SKIP, p, 0, 0);
