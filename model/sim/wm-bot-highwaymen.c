@@ -28,12 +28,15 @@
 #define OWN_WEIGHT 1.5
 
 /* A place the picked highwayman can end on, and the choices that take it
- * there (the pick first; the stop is added when it is chosen). */
+ * there (the pick first; the stop is added when it is chosen): the last
+ * of them, and the move it goes on from. The search copied every move's
+ * choices; only the best one's are ever read (move_steps ()). */
 typedef struct
 {
   int to;
   gboolean attack; /* ends on characters: the engine stops it there */
-  WmChoice steps[WM_GAME_MAX_REACH_STEPS + 2];
+  WmChoice last;
+  int parent; /* the move it goes on from, -1 for the pick */
   int n_steps;
 } Move;
 
@@ -345,7 +348,8 @@ moves_of (const WmGame *game, const WmGameState *start, const WmChoice *pick, Se
   search->moves[0].to = start->highwaymen[start->t.hw];
   search->moves[0].attack = FALSE;
   put (&ends, search->moves[0].to);
-  search->moves[0].steps[0] = *pick;
+  search->moves[0].last = *pick;
+  search->moves[0].parent = -1;
   search->moves[0].n_steps = 1;
   wm_move_lister_init (&lister, game, start);
   wm_hw_node_get (start, &search->nodes[0].at);
@@ -367,9 +371,9 @@ moves_of (const WmGame *game, const WmGameState *start, const WmChoice *pick, Se
             continue;
           put (&ends, m->to);
           m->attack = has_character (start, m->to);
-          memcpy (m->steps, from->steps, from->n_steps * sizeof (WmChoice));
-          m->n_steps = from->n_steps;
-          m->steps[m->n_steps++] = list[i];
+          m->last = list[i];
+          m->parent = node->move;
+          m->n_steps = from->n_steps + 1;
           /* From there it may go on: with steps left, or by a portal hop
            * (onto a secret place, not right after a hop). */
           if (n_nodes < MAX_NODES && !m->attack
@@ -384,6 +388,15 @@ moves_of (const WmGame *game, const WmGameState *start, const WmChoice *pick, Se
         }
     }
   return n_moves;
+}
+
+/* The choices that take the highwayman to move @m, from the pick on,
+ * into @out (room for its n_steps). */
+static void
+move_steps (const Search *search, int m, WmChoice *out)
+{
+  for (int k = search->moves[m].n_steps - 1; m >= 0; m = search->moves[m].parent, k--)
+    out[k] = search->moves[m].last;
 }
 
 void
@@ -425,7 +438,7 @@ wm_bot_think_highwayman (WmBot *bot, const WmGame *game, const WmGameState *view
           if (g <= best)
             continue;
           best = g;
-          memcpy (bot->hw_plan, move->steps, move->n_steps * sizeof (WmChoice));
+          move_steps (&search, m, bot->hw_plan);
           bot->n_hw_plan = move->n_steps;
           /* An attack ends the move by itself. */
           if (!move->attack)
