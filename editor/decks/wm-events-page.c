@@ -280,17 +280,36 @@ clear_check (WmEventsPage *self)
 
 /* One line of the verdict, in the colour of its own severity ("error",
  * "warning"; NULL: none): a warning under an error reads as a warning
- * (review 15, R15-7: the whole verdict took the error's colour). */
+ * (review 15, R15-7: the whole verdict took the error's colour). @text is
+ * Pango markup. */
 static void
 add_check_line (WmEventsPage *self, const char *text, const char *css_class)
 {
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *label = gtk_label_new (NULL);
 
+  gtk_label_set_markup (GTK_LABEL (label), text);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   gtk_box_append (GTK_BOX (self->check_box), label);
+}
+
+/* A check's code as the verdict shows it: dimmed after the message, as the
+ * Map page shows a problem's detail, and in one piece, a word joiner after
+ * each hyphen. Broken at a hyphen ("[effect-" at the end of one line,
+ * "missing-value]" on the next, as long German messages did), it no longer
+ * read as the code the README's table of checks lists. A code too long for
+ * the line goes to the next one whole. */
+static char *
+check_line_markup (const char *symbol, const char *message, const char *code)
+{
+  g_autofree char *joined = NULL;
+  g_auto (GStrv) parts = g_strsplit (code, "-", -1);
+
+  joined = g_strjoinv ("-\u2060", parts);
+  return g_markup_printf_escaped ("%s %s <span alpha=\"70%%\">[%s]</span>", symbol, message,
+                                  joined);
 }
 
 /* The lines of @diags about @where: its errors, or with @error FALSE its
@@ -307,7 +326,7 @@ add_check_lines (WmEventsPage *self, WmDiagnostics *diags, const char *where, gb
           || (d->severity == WM_SEVERITY_ERROR) != error)
         continue;
       self->n_problems++;
-      line = g_strdup_printf ("%s %s [%s]", error ? "✖" : "⚠", d->message, d->code);
+      line = check_line_markup (error ? "✖" : "⚠", d->message, d->code);
       add_check_line (self, line, error ? "error" : "warning");
     }
 }
@@ -670,4 +689,11 @@ GtkWidget *
 wm_events_page_new (void)
 {
   return g_object_new (WM_TYPE_EVENTS_PAGE, NULL);
+}
+
+GtkWidget *
+wm_events_page_get_verdict (WmEventsPage *self)
+{
+  g_return_val_if_fail (WM_IS_EVENTS_PAGE (self), NULL);
+  return self->check_box;
 }

@@ -30,5 +30,7 @@ GtkWidget *wm_events_page_get_texts_link (WmEventsPage *self);
 GtkWidget *wm_events_page_get_new_event_widget (WmEventsPage *self);
 /* The validator's errors and warnings about the shown card or character. */
 guint wm_events_page_count_problems (WmEventsPage *self);
+/* The box of the verdict's lines (labels), as counted there. */
+GtkWidget *wm_events_page_get_verdict (WmEventsPage *self);
 
 G_END_DECLS

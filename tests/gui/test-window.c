@@ -945,6 +945,44 @@ test_validation_reveals_cards (void)
   wm_validation_page_refresh (page);
 }
 
+/* The verdict's first line under the Events & Abilities form ends with
+ * its check's code, which no width breaks: a line starts at the code's
+ * bracket or after it, never inside it (German messages broke it at a
+ * hyphen). */
+static void
+assert_verdict_code_whole (WmEventsPage *events, const char *code)
+{
+  GtkWidget *label = gtk_widget_get_first_child (wm_events_page_get_verdict (events));
+  g_autoptr (PangoLayout) layout = pango_layout_copy (gtk_label_get_layout (GTK_LABEL (label)));
+  const char *text = pango_layout_get_text (layout);
+  const char *open = strrchr (text, '[');
+  int wrapped = 0;
+
+  g_assert_nonnull (open);
+  g_assert_true (g_str_has_suffix (text, "]"));
+  for (int width = 120; width <= 900; width += 3)
+    {
+      pango_layout_set_width (layout, width * PANGO_SCALE);
+      for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+        {
+          int start = ((PangoLayoutLine *) l->data)->start_index;
+
+          if (start > open - text && start < (int) strlen (text))
+            g_error ("at %d px a line starts inside the code: \"%s\"", width, text + start);
+        }
+      wrapped += pango_layout_get_line_count (layout) > 1;
+    }
+  g_assert_cmpint (wrapped, >, 0);
+  /* The code reads as the README lists it, the joiners aside. */
+  {
+    g_auto (GStrv) parts = g_strsplit (open, "\u2060", -1);
+    g_autofree char *plain = g_strjoinv ("", parts);
+    g_autofree char *bracketed = g_strdup_printf ("[%s]", code);
+
+    g_assert_cmpstr (plain, ==, bracketed);
+  }
+}
+
 /* Two effects of one event that cancel (Landslide's closed paths made to
  * take in the road its extra move runs along) are an effect-cancels
  * warning on the Validation page that opens Events & Abilities on the
@@ -974,6 +1012,8 @@ test_validation_effect_cancels (void)
   g_assert_true (wm_events_page_shows (WM_EVENTS_PAGE (window->events_page),
                                        WM_EFFECT_LIST_CARD_EFFECTS, "E16"));
   wm_test_screenshot (GTK_WIDGET (window), "validation-effect-cancels-opened");
+  g_assert_cmpuint (wm_events_page_count_problems (WM_EVENTS_PAGE (window->events_page)), ==, 1);
+  assert_verdict_code_whole (WM_EVENTS_PAGE (window->events_page), "effect-cancels");
 
   g_assert_true (wm_document_undo (doc, NULL));
   wm_validation_page_refresh (page);
