@@ -112,6 +112,25 @@ start_game (WmWindow *window, WmPlaytestPage *page)
     wm_test_iterate (5);
 }
 
+/* From 1280 px across, the toolbar's groups stand on one line in every
+ * language (German and Italian wrapped *Decision* onto a second at
+ * 1280 × 800, taking a line from the board and the log). */
+static void
+assert_toolbar_one_line (WmPlaytestPage *page, int window_width)
+{
+  GtkWidget *bar = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (page)));
+  graphene_rect_t first, group;
+
+  g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_first_child (bar), bar, &first));
+  for (GtkWidget *w = gtk_widget_get_first_child (bar); w; w = gtk_widget_get_next_sibling (w))
+    {
+      g_assert_true (gtk_widget_compute_bounds (w, bar, &group));
+      g_test_message ("toolbar group at %.0f,%.0f", group.origin.x, group.origin.y);
+      if (window_width >= 1280)
+        g_assert_cmpfloat (group.origin.y, ==, first.origin.y);
+    }
+}
+
 static void
 check_size (gconstpointer data)
 {
@@ -157,6 +176,7 @@ check_size (gconstpointer data)
   /* The planning prompt, the longest of the human's. */
   assert_reads_whole (wm_playtest_page_get_heading (page), "the heading");
   assert_reads_whole (wm_playtest_page_get_prompt (page), "the prompt");
+  assert_toolbar_one_line (page, size[0]);
   choices = wm_playtest_page_get_choices (page);
   g_assert_nonnull (gtk_widget_get_first_child (choices));
   /* Its button, inside the page. */
