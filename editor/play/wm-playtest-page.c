@@ -2235,6 +2235,34 @@ move_cursor (WmPlaytestPage *self, int delta)
 static void back_cb (WmPlaytestPage *self) { move_cursor (self, -1); }
 static void forward_cb (WmPlaytestPage *self) { move_cursor (self, 1); }
 
+/* The position a line of the log stands for: after its decision, or for
+ * a day's line, as the day began (before its first decision). */
+static int
+log_line_cursor (WmPlaytestPage *self, guint line)
+{
+  for (guint i = 0; i < self->log_entries->len; i++)
+    {
+      guint at = g_array_index (self->log_entries, LogEntry, i).line;
+
+      if (at >= line)
+        return at == line ? (int) i + 1 : (int) i;
+    }
+  return (int) self->log_entries->len; /* the day begun after the last decision */
+}
+
+/* A click on a line of the log (or Enter on it) shows the game there, as
+ * the arrows would after as many steps: a designer reading the log goes
+ * straight to the day or the decision read about, where the arrows took a
+ * step per decision (some 60 a day). */
+static void
+log_activate_cb (GtkListView *view, guint position, WmPlaytestPage *self)
+{
+  if (self->session == NULL)
+    return;
+  wm_play_session_set_cursor (self->session, log_line_cursor (self, position));
+  update (self);
+}
+
 static void
 speed_changed_cb (WmPlaytestPage *self)
 {
@@ -2461,10 +2489,48 @@ build_version_note (void)
  * and a word or two beside it on a line. */
 #define SIDE_MIN_WIDTH 300
 
+/* The log's height, its heading included, until the designer drags the
+ * divider above it: some dozen lines where it had seven, the day's
+ * history read without scrolling back. In a shorter window it gives way
+ * first (down to LOG_MIN_HEIGHT), while the players' panels above keep
+ * LOG_PANELS_ROOM beside the decision buttons: a player's gold and hand. */
+#define LOG_SPLIT_HEIGHT 260
+#define LOG_PANELS_ROOM 120
+
+static const WmPanedState log_split = {
+  .key = "playtest-log-height",
+  .side = WM_PANED_END,
+  .fallback = LOG_SPLIT_HEIGHT,
+  .start_room = LOG_PANELS_ROOM,
+  .follow = TRUE,
+};
+
+/* The players' panels and the decision above, the log under a divider
+ * the designer drags (kept across runs): a designer playtesting reads the
+ * day's history, one choosing watches the panels. */
+static GtkWidget *
+split_side (GtkWidget *top, GtkWidget *log)
+{
+  GtkWidget *split = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
+
+  gtk_widget_set_vexpand (split, TRUE);
+  gtk_paned_set_start_child (GTK_PANED (split), top);
+  gtk_paned_set_end_child (GTK_PANED (split), log);
+  gtk_paned_set_resize_end_child (GTK_PANED (split), FALSE);
+  gtk_paned_set_shrink_start_child (GTK_PANED (split), FALSE);
+  gtk_paned_set_shrink_end_child (GTK_PANED (split), FALSE);
+  gtk_widget_set_margin_bottom (top, 6);
+  gtk_widget_set_margin_top (log, 6);
+  wm_paned_state_bind (GTK_PANED (split), &log_split);
+  return split;
+}
+
 static GtkWidget *
 build_side (WmPlaytestPage *self)
 {
   GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *bottom = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *scroll = gtk_scrolled_window_new ();
   GtkWidget *log_scroll = gtk_scrolled_window_new ();
   GtkWidget *heading, *log_box;
@@ -2494,14 +2560,14 @@ build_side (WmPlaytestPage *self)
   self->panels_scroll = GTK_SCROLLED_WINDOW (scroll);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (scroll, TRUE);
-  gtk_box_append (GTK_BOX (side), scroll);
+  gtk_box_append (GTK_BOX (top), scroll);
 
   /* The decision stays in view under the panels, however many players
    * they show; a long list of choices scrolls on its own. */
   self->decision_heading = heading = gtk_label_new (_("Your decision"));
   gtk_widget_add_css_class (heading, "heading");
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_box_append (GTK_BOX (side), heading);
+  gtk_box_append (GTK_BOX (top), heading);
   self->choices = gtk_flow_box_new ();
   gtk_widget_set_name (self->choices, "choices");
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->choices), GTK_SELECTION_NONE);
@@ -2533,12 +2599,12 @@ build_side (WmPlaytestPage *self)
    * hover). */
   gtk_scrolled_window_set_overlay_scrolling (GTK_SCROLLED_WINDOW (self->choices_scroll), FALSE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->choices_scroll), self->choices);
-  gtk_box_append (GTK_BOX (side), self->choices_scroll);
+  gtk_box_append (GTK_BOX (top), self->choices_scroll);
 
   heading = gtk_label_new (_("Game log"));
   gtk_widget_add_css_class (heading, "heading");
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_box_append (GTK_BOX (side), heading);
+  gtk_box_append (GTK_BOX (bottom), heading);
   self->log_model = gtk_string_list_new (NULL);
   self->log_key = G_MAXUINT64; /* none yet */
   self->log_entries = g_array_new (FALSE, FALSE, sizeof (LogEntry));
@@ -2546,6 +2612,8 @@ build_side (WmPlaytestPage *self)
   g_signal_connect (factory, "bind", G_CALLBACK (log_bind_cb), NULL);
   self->log_view = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->log_model)))),
                                                      factory));
+  gtk_list_view_set_single_click_activate (self->log_view, TRUE);
+  g_signal_connect (self->log_view, "activate", G_CALLBACK (log_activate_cb), self);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (log_scroll), GTK_WIDGET (self->log_view));
   /* Lines wrap at the column's width rather than scroll sideways. */
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (log_scroll), GTK_POLICY_NEVER,
@@ -2553,7 +2621,9 @@ build_side (WmPlaytestPage *self)
   log_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_layout_manager (log_box, gtk_custom_layout_new (NULL, log_measure, allocate_child));
   gtk_box_append (GTK_BOX (log_box), log_scroll);
-  gtk_box_append (GTK_BOX (side), log_box);
+  gtk_widget_set_vexpand (log_box, TRUE);
+  gtk_box_append (GTK_BOX (bottom), log_box);
+  gtk_box_append (GTK_BOX (side), split_side (top, bottom));
   return side;
 }
 

@@ -3,7 +3,8 @@
  * Italian): at 800 × 600, the smallest window Waymark makes room for, at
  * 1280 × 800 and at the largest the virtual screen holds, nothing of the
  * page is cut: the board column, the side panel (players, decisions, log)
- * and the toolbar each get at least the room they ask for, inside the
+ * and the toolbar each get at least the room they ask for (the log some
+ * dozen lines from 1280 × 800), inside the
  * window, the board is drawn large enough to play on (the side panel gives
  * way to it) right under the prompt, and the day's heading and the prompt above the board read
  * whole. With WM_SHOT_DIR set it writes the window at each size. */
@@ -131,6 +132,32 @@ assert_toolbar_one_line (WmPlaytestPage *page, int window_width)
     }
 }
 
+static GtkWidget *
+find_list_view (GtkWidget *root)
+{
+  if (GTK_IS_LIST_VIEW (root))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_list_view (c);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The game log under the decision: from 1280 × 800 a dozen lines or so,
+ * the day's history (it had 140 px, seven lines, under the panels). */
+static void
+assert_log_height (WmPlaytestPage *page, const int *size)
+{
+  GtkWidget *log = gtk_widget_get_parent (find_list_view (GTK_WIDGET (page)));
+
+  assert_whole (log, GTK_WIDGET (page), "the game log");
+  if (size[0] >= 1280 && size[1] >= 800)
+    g_assert_cmpint (gtk_widget_get_height (log), >=, 200);
+}
+
 static void
 check_size (gconstpointer data)
 {
@@ -177,6 +204,7 @@ check_size (gconstpointer data)
   assert_reads_whole (wm_playtest_page_get_heading (page), "the heading");
   assert_reads_whole (wm_playtest_page_get_prompt (page), "the prompt");
   assert_toolbar_one_line (page, size[0]);
+  assert_log_height (page, size);
   choices = wm_playtest_page_get_choices (page);
   g_assert_nonnull (gtk_widget_get_first_child (choices));
   /* Its button, inside the page. */

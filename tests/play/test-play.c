@@ -389,6 +389,38 @@ check_log_days (WmPlaytestPage *page, WmPlaySession *session, const char *const 
   g_assert_cmpuint (line, ==, g_list_model_get_n_items (model));
 }
 
+/* A click on a line of the log (the list's activation) shows the game
+ * there: after a decision's line's decision, on a day's line as that day
+ * began; then back to the end. */
+static void
+check_log_clicks (WmPlaytestPage *page, WmPlaySession *session)
+{
+  GtkWidget *view = find_widget (GTK_WIDGET (page), is_list_view, NULL, NULL);
+  GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
+  int n = wm_play_session_n_decisions (session), before = 0, days = 0;
+
+  for (guint line = 0; line < g_list_model_get_n_items (model); line++)
+    {
+      g_autofree char *text = log_model_line (model, line);
+      int number = atoi (text);
+
+      g_signal_emit_by_name (view, "activate", line);
+      if (number > 0)
+        {
+          g_assert_cmpint (wm_play_session_get_cursor (session), ==, number);
+          before = number;
+          continue;
+        }
+      /* "Day 3 · event: …": the day's start, its day's number shown. */
+      days++;
+      g_assert_cmpint (wm_play_session_get_cursor (session), ==, before);
+      g_assert_cmpint (wm_play_session_state (session)->day, ==, days);
+      g_assert_true (wm_play_session_reviewing (session) == (before < n));
+    }
+  g_assert_cmpint (days, >=, 3);
+  wm_play_session_set_cursor (session, n);
+}
+
 static void
 test_human_game (void)
 {
@@ -3102,6 +3134,7 @@ test_log_day_events (void)
   wm_test_wait_for (!wm_playtest_page_is_busy (page), "the bot's decision");
   wm_test_iterate (2);
   check_log_days (page, session, NULL);
+  check_log_clicks (page, session);
 }
 
 /* The first quest @was holds that @now does not, or -1. */
