@@ -28,14 +28,15 @@
 
 static WmApplication *app;
 
+/* The first widget of @type under @root, itself included. */
 static GtkWidget *
-find_paned (GtkWidget *root)
+find_of_type (GtkWidget *root, GType type)
 {
-  if (GTK_IS_PANED (root))
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
     return root;
   for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
     {
-      GtkWidget *found = find_paned (c);
+      GtkWidget *found = find_of_type (c, type);
       if (found)
         return found;
     }
@@ -132,26 +133,12 @@ assert_toolbar_one_line (WmPlaytestPage *page, int window_width)
     }
 }
 
-static GtkWidget *
-find_list_view (GtkWidget *root)
-{
-  if (GTK_IS_LIST_VIEW (root))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_list_view (c);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* The game log under the decision: from 1280 × 800 a dozen lines or so,
  * the day's history (it had 140 px, seven lines, under the panels). */
 static void
 assert_log_height (WmPlaytestPage *page, const int *size)
 {
-  GtkWidget *log = gtk_widget_get_parent (find_list_view (GTK_WIDGET (page)));
+  GtkWidget *log = gtk_widget_get_parent (find_of_type (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW));
 
   assert_whole (log, GTK_WIDGET (page), "the game log");
   if (size[0] >= 1280 && size[1] >= 800)
@@ -185,7 +172,7 @@ check_size (gconstpointer data)
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, size[0]);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, size[1]);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >, size[0] - 40);
-  paned = find_paned (me);
+  paned = find_of_type (me, GTK_TYPE_PANED);
   g_assert_nonnull (paned);
   assert_whole (paned, me, "the board and the side panel");
   assert_whole (gtk_paned_get_start_child (GTK_PANED (paned)), me, "the board column");
