@@ -628,8 +628,8 @@ rate_label (const WmVariant *variant, const char *id, int width)
 }
 
 /* "Cards that stand out:" and a line each, or "none"; then the figures
- * farthest from their decks that are within chance, and the cards too
- * rare to weigh. */
+ * farthest from their decks that are within chance, under a heading that
+ * says whether more games would tell, and the cards too rare to weigh. */
 static void
 print_standouts (JsonNode *result, const WmVariant *variant)
 {
@@ -649,11 +649,16 @@ print_standouts (JsonNode *result, const WmVariant *variant)
                 standouts->figures->len, standouts->n_cards);
   for (guint i = 0; i < standouts->n_standing_out + standouts->n_hints; i++)
     {
-      g_autofree char *line
-          = wm_sim_standout_describe (g_ptr_array_index (standouts->figures, i), variant);
+      const WmSimStandout *s = g_ptr_array_index (standouts->figures, i);
+      const WmSimStandout *before = i > 0 ? g_ptr_array_index (standouts->figures, i - 1) : NULL;
+      g_autofree char *line = wm_sim_standout_describe (s, variant);
 
-      if (i == standouts->n_standing_out)
-        g_printerr (_("Farthest from their deck, but within chance (more games would tell):\n"));
+      /* A heading over each run of figures within chance alike in what
+       * more games would do. */
+      if (!s->stands_out
+          && (before == NULL || before->stands_out
+              || before->hint_reason != s->hint_reason))
+        g_printerr ("%s:\n", wm_sim_standout_hint_heading (s->hint_reason));
       g_printerr ("  %s\n", line);
     }
   if (standouts->too_rare->len > 0)

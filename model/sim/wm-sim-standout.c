@@ -225,6 +225,17 @@ chance_of (const WmSimStandout *s)
   return (s->high - s->low) / (2 * WM_Z95);
 }
 
+/* A distance over the root of the variance that would be left with no
+ * chance in the figures: the cards' own; none left, any distance is
+ * beyond them. */
+static double
+settled_z (double distance, double variance)
+{
+  if (variance > 0)
+    return distance / sqrt (variance);
+  return distance > 0 ? INFINITY : distance < 0 ? -INFINITY : 0.0;
+}
+
 /* The z of each of @figures, all of one kind and figure: its distance
  * from its deck's median over what that distance would spread by were
  * the card an ordinary one of the deck — the spread of the cards
@@ -256,6 +267,9 @@ weigh_kind (GPtrArray *figures)
       variance = cards + se * se + G_PI / 2 * (cards + typical) / n;
       s->z = variance > 0 ? (s->value - s->deck_median) / sqrt (variance) : 0.0;
       s->p = wm_two_sided_p (s->z);
+      s->z_settled = settled_z (s->value - s->deck_median, cards * (1 + G_PI / 2 / n));
+      s->z_settled_far = settled_z ((s->value > s->deck_median ? s->high : s->low) - s->deck_median,
+                                    cards * (1 + G_PI / 2 / n));
     }
 }
 
@@ -278,6 +292,26 @@ count_cards (GPtrArray *figures)
   for (guint i = 0; i < figures->len; i++)
     g_hash_table_add (cards, ((WmSimStandout *)g_ptr_array_index (figures, i))->card);
   return g_hash_table_size (cards);
+}
+
+/* Why the figure within chance at @rank is: whether, were its figure
+ * and its deck's exact, its z would pass Holm's step at that rank, or
+ * that of its interval's far end, or neither. A card 3.4 spreads from its
+ * deck with a narrow interval is not uncertain: among a hundred and fifty
+ * figures one lies that far out by the cards' variety alone, which more
+ * games keep. */
+static void
+mark_hint (WmSimStandouts *out, guint rank)
+{
+  WmSimStandout *s = g_ptr_array_index (out->figures, rank);
+  guint m = out->figures->len;
+
+  if (wm_holm_passes (wm_two_sided_p (s->z_settled), rank, m, WM_SIM_STANDOUT_ALPHA))
+    s->hint_reason = WM_SIM_HINT_CHANCE;
+  else if (wm_holm_passes (wm_two_sided_p (s->z_settled_far), rank, m, WM_SIM_STANDOUT_ALPHA))
+    s->hint_reason = WM_SIM_HINT_EDGE;
+  else
+    s->hint_reason = WM_SIM_HINT_VARIETY;
 }
 
 WmSimStandouts *
@@ -312,7 +346,7 @@ wm_sim_standouts_find (JsonObject *config, JsonObject *summary)
       out->n_hints < WM_SIM_STANDOUT_HINTS && out->n_standing_out + out->n_hints < out->figures->len
       && ((WmSimStandout *)g_ptr_array_index (out->figures, out->n_standing_out + out->n_hints))->p
              < WM_SIM_STANDOUT_HINT_P)
-    out->n_hints++;
+    mark_hint (out, out->n_standing_out + out->n_hints++);
   out->n_cards = count_cards (out->figures);
   return out;
 }
@@ -450,6 +484,35 @@ wm_sim_card_title (const WmVariant *variant, const char *id)
   /* the title goes into sentences ("A01 · Name is completed …") */
   isolated = wm_text_isolate (name);
   return g_strdup_printf ("%s · %s", id, isolated);
+}
+
+const char *
+wm_sim_standout_hint_heading (WmSimHintReason reason)
+{
+  switch (reason)
+    {
+    case WM_SIM_HINT_CHANCE:
+      /* TRANSLATORS: a heading over cards whose figures lie far from
+       * their deck's, but are still so uncertain that chance may explain
+       * it */
+      return _ ("Farthest from their deck, but within chance at this many games (more games "
+                "would tell)");
+    case WM_SIM_HINT_EDGE:
+      /* TRANSLATORS: a heading over cards whose figures, were they exact,
+       * would lie within their deck's variety, but not if the figure lies
+       * towards the far end of its 95 % interval */
+      return _ ("Farthest from their deck, at the edge of their deck's variety (more games may "
+                "tell, if their figure lies towards its interval's far end)");
+    case WM_SIM_HINT_VARIETY:
+      /* TRANSLATORS: a heading over cards whose figures are sure enough
+       * but lie no farther from their deck than the deck's cards differ
+       * among themselves anyway */
+      return _ ("Farthest from their deck, but within the variety of their deck's cards (more "
+                "games would not change this)");
+    case WM_SIM_N_HINT_REASONS:
+    default:
+      g_return_val_if_reached (NULL);
+    }
 }
 
 /* An event's figure against the average day, in whole percent as the

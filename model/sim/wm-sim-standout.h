@@ -46,6 +46,22 @@ G_BEGIN_DECLS
 #define WM_SIM_STANDOUT_HINT_P 0.01
 #define WM_SIM_STANDOUT_HINTS 3
 
+/* Why a figure farthest from its deck is within chance, from what it
+ * would be with no chance left in the figures (endless games):
+ * - CHANCE: its figure as it is would stand out; its own chance keeps it
+ *   within: more games would tell;
+ * - EDGE: it would not, but a figure towards its interval's far end
+ *   would: more games may tell;
+ * - VARIETY: not even its interval's far end would: the deck's cards
+ *   vary this much anyway, which more games do not shrink. */
+typedef enum
+{
+  WM_SIM_HINT_CHANCE,
+  WM_SIM_HINT_EDGE,
+  WM_SIM_HINT_VARIETY,
+  WM_SIM_N_HINT_REASONS
+} WmSimHintReason;
+
 typedef enum
 {
   WM_SIM_FIGURE_COMPLETION,    /* a quest's completion rate, 0–1 */
@@ -72,7 +88,15 @@ typedef struct
   double deck_spread;      /* the spread of a card of the kind about it (Qn, chance included) */
   double z;                /* (value − deck_median) over the spread it is weighed against */
   double p;                /* two-sided */
+  /* The z were the figures exact, as endless games would make them: the
+   * distance over the spread of the deck's cards themselves (and what
+   * that spread puts in the median), no chance left in either; and the
+   * same of the end of its interval farther from the deck's median. */
+  double z_settled, z_settled_far;
   gboolean stands_out;
+  /* Of a figure within chance: which of z_settled and z_settled_far
+   * would pass Holm's step it is at (were those before it standing out). */
+  WmSimHintReason hint_reason;
 } WmSimStandout;
 
 typedef struct
@@ -81,7 +105,7 @@ typedef struct
   guint n_standing_out; /* the first figures that stand out */
   /* The next figures, farthest from their decks but within chance (two-
    * sided p under WM_SIM_STANDOUT_HINT_P before the correction, at most
-   * WM_SIM_STANDOUT_HINTS): where more games may tell. */
+   * WM_SIM_STANDOUT_HINTS), each saying whether more games would tell. */
   guint n_hints;
   guint n_cards;       /* cards weighed */
   GPtrArray *too_rare; /* char *, cards left out, taken or drawn too rarely */
@@ -115,6 +139,12 @@ char *wm_sim_card_title (const WmVariant *variant, const char *id);
  * (NULL: by id): "A49 · Salt Barrels: completed 86 % [78, 92] of 93 taken;
  * its deck 57 % ± 8". */
 char *wm_sim_standout_describe (const WmSimStandout *standout, const WmVariant *variant);
+
+/* The heading, translated, over the figures within chance for @reason,
+ * without a colon: "Farthest from their deck, but within chance at this
+ * many games (more games would tell)", "… within the variety of their
+ * deck's cards (more games would not change this)". */
+const char *wm_sim_standout_hint_heading (WmSimHintReason reason);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmSimStandouts, wm_sim_standouts_free)
 

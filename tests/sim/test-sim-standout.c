@@ -201,6 +201,68 @@ test_without_decks (void)
                    116);
 }
 
+/* A01 planted at @done of @taken among decks of cards spread @cards,
+ * each taken @taken times: whether it is within chance, and then why and
+ * how wide its interval is. */
+static gboolean
+planted_hint (guint32 seed, gint64 taken, double cards, gint64 done, WmSimHintReason *reason,
+              double *width)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr (JsonObject) config = json_object_new ();
+  g_autoptr (JsonObject) summary = make_summary (config, rand, taken, cards);
+  g_autoptr (WmSimStandouts) found = NULL;
+
+  add_quest (quests_of (summary), "A01", taken, done, 1);
+  found = wm_sim_standouts_find (config, summary);
+  for (guint i = found->n_standing_out; i < found->n_standing_out + found->n_hints; i++)
+    {
+      const WmSimStandout *s = g_ptr_array_index (found->figures, i);
+
+      if (strcmp (s->card, "A01") == 0)
+        {
+          *reason = s->hint_reason;
+          *width = s->high - s->low;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A quest far from its deck but within chance says why. Taken 30 times
+ * among alike cards, its interval is wide: more games would tell. Taken
+ * 20,000 times among cards spread ± 8 points, its interval is narrow and
+ * it lies no farther out than their variety puts one of 96 figures: more
+ * games would not change that (review 17: an event at +62 % [+57, +67]
+ * against its deck's ± 17 was promised that more games would tell). */
+static void
+test_hint_reasons (void)
+{
+  guint chance = 0, variety = 0;
+  WmSimHintReason reason;
+  double width;
+
+  for (guint32 seed = 1; seed <= 20; seed++)
+    if (planted_hint (seed, 30, 0.0, 26, &reason, &width))
+      {
+        chance++;
+        g_assert_cmpint (reason, ==, WM_SIM_HINT_CHANCE);
+      }
+  for (guint32 seed = 1; seed <= 20; seed++)
+    if (planted_hint (seed, 20000, 0.08, 16400, &reason, &width))
+      {
+        variety++;
+        g_assert_cmpint (reason, ==, WM_SIM_HINT_VARIETY);
+        g_assert_cmpfloat (width, <, 0.02);
+      }
+  g_test_message ("A01 within chance: %u of 20 wide, %u of 20 narrow", chance, variety);
+  g_assert_cmpuint (chance, >, 0);
+  g_assert_cmpuint (variety, >, 0);
+  g_assert_nonnull (strstr (wm_sim_standout_hint_heading (WM_SIM_HINT_CHANCE), "would tell"));
+  g_assert_nonnull (strstr (wm_sim_standout_hint_heading (WM_SIM_HINT_EDGE), "may tell"));
+  g_assert_nonnull (strstr (wm_sim_standout_hint_heading (WM_SIM_HINT_VARIETY), "not change"));
+}
+
 /* The quantile and Holm's steps the weighing leans on. */
 static void
 test_stats (void)
@@ -259,6 +321,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/standout/too-rare", test_too_rare);
   g_test_add_func ("/sim/standout/without-decks", test_without_decks);
   g_test_add_func ("/sim/standout/stats", test_stats);
+  g_test_add_func ("/sim/standout/hint-reasons", test_hint_reasons);
   g_test_add_func ("/sim/standout/event-line-signs", test_event_line_signs);
   return g_test_run ();
 }
