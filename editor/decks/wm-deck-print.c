@@ -1169,11 +1169,3 @@ wm_deck_print_new (GtkWindow *parent, WmDocument *doc, const char *deck_id,
   document_changed_cb (self);
   return self;
 }
-
-void
-wm_deck_print_show (GtkWindow *parent, WmDocument *doc, const char *deck_id,
-                    const char *character_id, const char *const *card_ids)
-{
-  gtk_window_present (
-      GTK_WINDOW (wm_deck_print_new (parent, doc, deck_id, character_id, card_ids)));
-}

@@ -23,14 +23,14 @@ G_DECLARE_FINAL_TYPE (WmDeckPrint, wm_deck_print, WM, DECK_PRINT, AdwWindow)
  * alone as `--card-ids green` prints it, and @card_ids (the cards selected
  * on the Decks page, in any of its decks, a character's id for its card;
  * NULL or empty: none) as "N selected cards". The card export is the
- * character's card, else the first selected. Choosing less than all decks
+ * character's card, else the first selected. It opens on all decks (the
+ * caller chooses another with wm_deck_print_set_only_…() before presenting
+ * it, as wm_decks_page_print () does). Choosing less than all decks
  * switches the map sheets off (switchable on again); beside the choice, the
  * selected cards say how many from how many decks, the character where its
  * movement cards are. */
 WmDeckPrint *wm_deck_print_new (GtkWindow *parent, WmDocument *doc, const char *deck_id,
                                 const char *character_id, const char *const *card_ids);
-void wm_deck_print_show (GtkWindow *parent, WmDocument *doc, const char *deck_id,
-                         const char *character_id, const char *const *card_ids);
 /* Pages of the job with the current options; 0 when it cannot be laid out
  * (the window says why). */
 int wm_deck_print_get_n_pages (WmDeckPrint *self);

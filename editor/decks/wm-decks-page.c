@@ -699,18 +699,33 @@ csv_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
+/* The window opens on what the designer is looking at: the character from
+ * the Characters page, the shown deck from this page; all decks from any
+ * other page. The selected cards are offered only from this page, where
+ * the designer sees them selected, not a first card the page picked while
+ * the designer was elsewhere. */
 void
 wm_decks_page_print (WmDecksPage *self, const char *character_id)
 {
   g_auto (GStrv) selected = NULL;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  gboolean here = gtk_widget_get_mapped (GTK_WIDGET (self));
+  WmDeckPrint *print;
 
   g_return_if_fail (WM_IS_DECKS_PAGE (self));
   if (self->document == NULL)
     return;
-  selected = wm_decks_page_dup_selection (self);
-  wm_deck_print_show (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, self->document,
-                      self->deck_id, character_id, (const char *const *) selected);
+  /* the deck to name, on a page never shown yet too */
+  wm_refresh_pending (GTK_WIDGET (self));
+  if (here)
+    selected = wm_decks_page_dup_selection (self);
+  print = wm_deck_print_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, self->document,
+                             self->deck_id, character_id, (const char *const *)selected);
+  if (character_id != NULL)
+    wm_deck_print_set_only_character (print);
+  else if (here)
+    wm_deck_print_set_only_deck (print, TRUE);
+  gtk_window_present (GTK_WINDOW (print));
 }
 
 static void

@@ -25,10 +25,12 @@ void wm_decks_page_set_document (WmDecksPage *self, WmDocument *document);
 /* Shows deck @deck_id; selects card @card_id when not NULL. */
 void wm_decks_page_show (WmDecksPage *self, const char *deck_id, const char *card_id);
 const char *wm_decks_page_get_deck (WmDecksPage *self);
-/* Opens Print & Export offering the shown deck and the selected cards (its
- * toolbar button, and the main menu's Print & Export from any page, when
- * the page has not been shown yet too), and @character_id's card (the
- * Characters page's character, from there; may be NULL). */
+/* Opens Print & Export (its toolbar button, and the main menu's Print &
+ * Export from any page, when the page has not been shown yet too) offering
+ * the shown deck, @character_id's card (the Characters page's character,
+ * from there; may be NULL) and, from this page only, the selected cards.
+ * It opens on the character when there is one, else on the shown deck from
+ * this page, else on all decks. */
 void wm_decks_page_print (WmDecksPage *self, const char *character_id);
 /* The cards selected, in every deck (what Print & Export offers as "N
  * selected cards"): the shown deck's first, then the others' in the

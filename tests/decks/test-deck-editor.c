@@ -1798,7 +1798,12 @@ test_selection_across_decks (void)
   wm_test_iterate (50);
   print = opened_print_window ();
   g_assert_nonnull (print);
-  g_assert_true (wm_deck_print_get_map (print));
+  /* from the Decks page: on the deck shown, without the map sheets */
+  {
+    g_autofree char *choice = wm_deck_print_dup_choice (print);
+    g_assert_true (g_str_has_prefix (choice, "This deck: "));
+  }
+  g_assert_false (wm_deck_print_get_map (print));
   g_assert_cmpstr (wm_deck_print_get_decks_note (print), ==, "");
   g_assert_true (wm_deck_print_set_only_selected (print));
   wm_test_iterate (20);

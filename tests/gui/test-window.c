@@ -293,21 +293,55 @@ print_from (WmWindow *window, const char *section)
   g_assert_not_reached ();
 }
 
-/* Review 15's R15-2 and R15-5: Ctrl+P from the Characters page offers the
- * character it shows, its card alone, without the map sheets; from the
- * Playtest page "This deck" says which deck (the one the Decks page last
- * showed) and how many cards, and one deck prints without the map sheets
- * too, which the designer may switch on again; all decks again bring them
- * back. */
+/* The Decks choice the window shows is @want. */
+static void
+assert_choice (WmDeckPrint *print, const char *want)
+{
+  g_autofree char *choice = wm_deck_print_dup_choice (print);
+
+  g_assert_cmpstr (choice, ==, want);
+}
+
+/* Opened from a page that shows neither a deck nor a character: on all
+ * decks with the map sheets, offering no character and no selected cards
+ * (the Decks page's first card, picked by the page, is not the designer's
+ * selection here). */
+static void
+assert_opens_on_all_decks (WmDeckPrint *print)
+{
+  assert_choice (print, "All decks");
+  g_assert_true (wm_deck_print_get_map (print));
+  g_assert_false (wm_deck_print_set_only_character (print));
+  g_assert_false (wm_deck_print_set_only_selected (print));
+}
+
+/* "This deck: Events (21)" for the deck the Decks page shows. */
+static char *
+this_deck_choice (WmWindow *window)
+{
+  WmVariant *variant = wm_document_get_variant (wm_window_get_document (window));
+  WmDeck *deck
+      = wm_variant_find_deck (variant, wm_decks_page_get_deck (WM_DECKS_PAGE (window->decks_page)));
+  g_autofree char *name = NULL;
+
+  g_assert_nonnull (deck);
+  name = wm_variant_isolated_name (variant, &deck->name, deck->id);
+  return g_strdup_printf ("This deck: %s (%u)", name, deck->cards->len);
+}
+
+/* Review 15's R15-2 and R15-5: Ctrl+P from the Characters page opens on
+ * the character it shows, its card alone, without the map sheets; from the
+ * Playtest page it opens on all decks, and "This deck" says which deck (the
+ * one the Decks page last showed) and how many cards, and one deck prints
+ * without the map sheets too, which the designer may switch on again; all
+ * decks again bring them back. */
 static void
 test_print_this_character_and_deck (void)
 {
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmVariant *variant = wm_document_get_variant (wm_window_get_document (window));
-  WmDeck *deck;
   WmDeckPrint *print;
-  g_autofree char *choice = NULL;
-  g_autofree char *want = NULL;
+  g_autofree char *this_deck = NULL;
   const char *character;
   int all_pages, deck_pages;
 
@@ -316,15 +350,11 @@ test_print_this_character_and_deck (void)
   character = wm_characters_page_get_character (WM_CHARACTERS_PAGE (window->characters_page));
   g_assert_nonnull (character);
   print = print_from (window, "characters");
-  g_assert_true (wm_deck_print_get_map (print));
-  g_assert_true (wm_deck_print_set_only_character (print));
-  wm_test_iterate (20);
-  choice = wm_deck_print_dup_choice (print);
   {
     WmCharacter *ch = wm_variant_find_character (variant, character);
     g_autofree char *name = wm_variant_isolated_name (variant, &ch->name, ch->id);
-    want = g_strdup_printf ("This character: %s", name);
-    g_assert_cmpstr (choice, ==, want);
+    g_autofree char *want = g_strdup_printf ("This character: %s", name);
+    assert_choice (print, want);
   }
   g_assert_false (wm_deck_print_get_map (print));
   /* the contents page and one page with the card */
@@ -337,20 +367,12 @@ test_print_this_character_and_deck (void)
 
   /* From the Playtest page the deck is named, though not in view. */
   print = print_from (window, "playtest");
-  g_assert_false (wm_deck_print_set_only_character (print));
+  assert_opens_on_all_decks (print);
   all_pages = wm_deck_print_get_n_pages (print);
   wm_deck_print_set_only_deck (print, TRUE);
   wm_test_iterate (20);
-  deck = wm_variant_find_deck (variant, wm_decks_page_get_deck (WM_DECKS_PAGE (window->decks_page)));
-  g_assert_nonnull (deck);
-  {
-    g_autofree char *name = wm_variant_isolated_name (variant, &deck->name, deck->id);
-    g_free (want);
-    g_free (choice);
-    want = g_strdup_printf ("This deck: %s (%u)", name, deck->cards->len);
-    choice = wm_deck_print_dup_choice (print);
-    g_assert_cmpstr (choice, ==, want);
-  }
+  this_deck = this_deck_choice (window);
+  assert_choice (print, this_deck);
   g_assert_false (wm_deck_print_get_map (print));
   deck_pages = wm_deck_print_get_n_pages (print);
   g_assert_null (strstr (wm_deck_print_get_summary (print), "map page"));
@@ -363,6 +385,51 @@ test_print_this_character_and_deck (void)
   wm_test_iterate (20);
   g_assert_true (wm_deck_print_get_map (print));
   g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, all_pages);
+  gtk_window_destroy (GTK_WINDOW (print));
+  wm_test_iterate (20);
+}
+
+/* Ctrl+P from the Decks page opens on the deck it shows, without the map
+ * sheets, and offers the card selected there (the page's own pick of the
+ * first card, which its count line calls selected); from the Map page the
+ * same card is not offered, the designer having selected nothing there,
+ * and the window opens on all decks with the map sheets. */
+static void
+test_print_opens_on_page (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDecksPage *decks = WM_DECKS_PAGE (window->decks_page);
+  WmDeckPrint *print;
+  g_autofree char *this_deck = NULL;
+  g_auto (GStrv) selected = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "decks");
+  wm_test_iterate (20);
+  wm_decks_page_show (decks, NULL, NULL);
+  wm_test_iterate (20);
+  selected = wm_decks_page_dup_selection (decks);
+  g_assert_cmpuint (g_strv_length (selected), ==, 1);
+  this_deck = this_deck_choice (window);
+
+  print = print_from (window, "decks");
+  assert_choice (print, this_deck);
+  g_assert_false (wm_deck_print_get_map (print));
+  g_assert_null (strstr (wm_deck_print_get_summary (print), "map page"));
+  wm_test_screenshot (GTK_WIDGET (print), "print-from-decks");
+  g_assert_true (wm_deck_print_set_only_selected (print));
+  wm_test_iterate (20);
+  assert_choice (print, "1 selected card");
+  g_assert_cmpstr (wm_deck_print_get_decks_note (print), ==, "1 card from 1 deck");
+  gtk_window_destroy (GTK_WINDOW (print));
+  wm_test_iterate (20);
+
+  print = print_from (window, "map");
+  assert_opens_on_all_decks (print);
+  wm_test_screenshot (GTK_WIDGET (print), "print-from-map");
+  /* "This deck" is still named, to choose */
+  wm_deck_print_set_only_deck (print, TRUE);
+  wm_test_iterate (20);
+  assert_choice (print, this_deck);
   gtk_window_destroy (GTK_WINDOW (print));
   wm_test_iterate (20);
 }
@@ -1911,6 +1978,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/print-from-any-page", test_print_from_any_page);
   g_test_add_func ("/gui/window/print-this-character-and-deck",
                    test_print_this_character_and_deck);
+  g_test_add_func ("/gui/window/print-opens-on-page", test_print_opens_on_page);
   g_test_add_func ("/gui/window/edit-undo-redo-save", test_edit_undo_redo_save);
   g_test_add_func ("/gui/window/rules-problems", test_rules_problems);
   g_test_add_func ("/gui/window/rules-secret-places", test_rules_secret_places);
