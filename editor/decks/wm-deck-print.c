@@ -483,10 +483,13 @@ print_cb (GtkButton *button, WmDeckPrint *self)
 
 /* ---- exporting ---------------------------------------------------------- */
 
+/* The previewed page, or the card found for the card export. */
 typedef struct
 {
   WmDeckPrint *self;
-  gboolean card;
+  WmCard *card;
+  WmDeck *deck;
+  WmCharacter *character;
 } ExportDraw;
 
 static void
@@ -494,32 +497,23 @@ export_draw (cairo_t *cr, gpointer data)
 {
   ExportDraw *draw = data;
   WmDeckPrint *self = draw->self;
-  WmDeck *deck = NULL;
-  WmCard *card;
-  WmCharacter *character;
   WmPrintOptions options;
   g_auto (GStrv) decks = NULL;
 
   read_options (self, &options, &decks);
-  if (!draw->card)
-    {
-      wm_print_job_draw_page (self->job, cr, self->page);
-      return;
-    }
-  card = wm_variant_find_card (variant_of (self), self->card_id, &deck);
-  character = card ? NULL : wm_variant_find_character (variant_of (self), self->card_id);
-  if (character != NULL)
-    wm_render_character_front (cr, variant_of (self), character, options.lang, 0, NULL);
+  if (draw->character != NULL)
+    wm_render_character_front (cr, variant_of (self), draw->character, options.lang, 0, NULL);
+  else if (draw->card != NULL)
+    wm_render_card_front (cr, variant_of (self), draw->deck, draw->card, options.lang, 0, NULL);
   else
-    wm_render_card_front (cr, variant_of (self), deck, card, options.lang, 0, NULL);
+    wm_print_job_draw_page (self->job, cr, self->page);
 }
 
 gboolean
 wm_deck_print_export (WmDeckPrint *self, GFile *file, gboolean card, GError **error)
 {
   g_autofree char *path = g_file_get_path (file);
-  WmDeck *deck = NULL;
-  ExportDraw draw = { self, card };
+  ExportDraw draw = { self, NULL, NULL, NULL };
   WmPrintOptions options;
   g_auto (GStrv) decks = NULL;
   double w, h;
@@ -532,9 +526,10 @@ wm_deck_print_export (WmDeckPrint *self, GFile *file, gboolean card, GError **er
       return FALSE;
     }
   /* a character's card is one too, by the character's id, as printed */
-  if (card && (self->card_id == NULL
-               || (wm_variant_find_card (variant_of (self), self->card_id, &deck) == NULL
-                   && wm_variant_find_character (variant_of (self), self->card_id) == NULL)))
+  if (card
+      && (self->card_id == NULL
+          || !wm_variant_find_printed_card (variant_of (self), self->card_id, &draw.card,
+                                            &draw.deck, &draw.character)))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No card is selected"));
       return FALSE;
@@ -556,7 +551,7 @@ wm_deck_print_export (WmDeckPrint *self, GFile *file, gboolean card, GError **er
     }
   read_options (self, &options, &decks);
   if (card)
-    wm_card_size (deck, &w, &h);
+    wm_card_size (draw.deck, &w, &h);
   else
     {
       w = options.paper_width;
