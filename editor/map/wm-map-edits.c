@@ -1690,29 +1690,22 @@ region_swap_name (WmVariant **variant, gpointer data, GError **error)
   return TRUE;
 }
 
+/* Exchanges the side held with the region's (its own inverse): a side
+ * added goes again, a side replaced by a copy comes back whole, comments
+ * and foreign content included, and a side that was missing is missing
+ * again. */
 static gboolean
-region_side_insert (WmVariant **variant, gpointer data, GError **error)
+region_side_swap (WmVariant **variant, gpointer data, GError **error)
 {
   RegionEdit *re = data;
   WmRegion *region = command_region (*variant, re, error);
+  WmSide *was;
 
   if (region == NULL)
     return FALSE;
-  g_assert (region->sides[re->side] == NULL && re->side_held != NULL);
-  region->sides[re->side] = g_steal_pointer (&re->side_held);
-  return TRUE;
-}
-
-static gboolean
-region_side_take (WmVariant **variant, gpointer data, GError **error)
-{
-  RegionEdit *re = data;
-  WmRegion *region = command_region (*variant, re, error);
-
-  if (region == NULL)
-    return FALSE;
-  g_assert (re->side_held == NULL);
-  re->side_held = g_steal_pointer (&region->sides[re->side]);
+  was = region->sides[re->side];
+  region->sides[re->side] = re->side_held;
+  re->side_held = was;
   return TRUE;
 }
 
@@ -2187,5 +2180,90 @@ wm_map_add_side (WmDocument *doc, const char *region, int side, GError **error)
   re = region_edit_new (region);
   re->side = side;
   re->side_held = wm_side_new (side_names[side]);
-  return region_edit (doc, _("Add side"), region_side_insert, region_side_take, re, error);
+  return region_edit (doc, _("Add side"), region_side_swap, region_side_swap, re, error);
+}
+
+gboolean
+wm_map_side_is_empty (const WmSide *side)
+{
+  if (side == NULL)
+    return TRUE;
+  for (int c = 0; c < WM_N_CORNERS; c++)
+    if (side->corner_lakes[c] != NULL)
+      return FALSE;
+  return side->spaces->len == 0 && side->paths->len == 0 && side->lakes->len == 0
+         && side->ports->len == 0;
+}
+
+/* A line of @format ("%u spaces", translated for @n) when there is any. */
+static void
+add_count (GPtrArray *lines, guint n, const char *format)
+{
+  if (n > 0)
+    g_ptr_array_add (lines, g_strdup_printf (format, n));
+}
+
+GPtrArray *
+wm_map_list_side_contents (const WmSide *side)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+  guint n;
+
+  if (side == NULL)
+    return lines;
+  n = side->spaces->len;
+  add_count (lines, n, g_dngettext (GETTEXT_PACKAGE, "%u space", "%u spaces", n));
+  n = side->paths->len;
+  add_count (lines, n, g_dngettext (GETTEXT_PACKAGE, "%u path", "%u paths", n));
+  /* Inland lakes and corner parts alike: both go. */
+  n = side->lakes->len;
+  for (int c = 0; c < WM_N_CORNERS; c++)
+    n += side->corner_lakes[c] != NULL;
+  add_count (lines, n, g_dngettext (GETTEXT_PACKAGE, "%u lake", "%u lakes", n));
+  n = side->ports->len;
+  add_count (lines, n, g_dngettext (GETTEXT_PACKAGE, "%u port", "%u ports", n));
+  return lines;
+}
+
+/* The copy of side @from that becomes side @to: everything drawn on it
+ * (spaces with their kinds and labels, paths, lakes, ports), but no town
+ * printed, since the board prints a town once and side B prints none. */
+static WmSide *
+copy_side_as (const WmSide *from, int to)
+{
+  WmSide *copy = wm_side_copy (from);
+
+  copy->id = side_names[to];
+  for (guint i = 0; i < copy->spaces->len; i++)
+    g_clear_pointer (&((WmSpace *)g_ptr_array_index (copy->spaces, i))->town, g_free);
+  return copy;
+}
+
+gboolean
+wm_map_copy_side (WmDocument *doc, const char *region, int from, GError **error)
+{
+  WmRegion *r;
+  RegionEdit *re;
+  int to = 1 - from;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  r = region ? wm_variant_find_region (wm_document_get_variant (doc), region) : NULL;
+  if (r == NULL || from < 0 || from > 1)
+    {
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND, _("No region %s"),
+                   region ? region : "?");
+      return FALSE;
+    }
+  if (wm_map_side_is_empty (r->sides[from]))
+    {
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID,
+                   _("Side %c of %s has nothing to copy: draw its spaces first"),
+                   side_names[from], region);
+      return FALSE;
+    }
+  re = region_edit_new (region);
+  re->side = to;
+  re->side_held = copy_side_as (r->sides[from], to);
+  return region_edit (doc, from == 0 ? _("Copy side A to side B") : _("Copy side B to side A"),
+                      region_side_swap, region_side_swap, re, error);
 }

@@ -187,6 +187,20 @@ gboolean wm_map_delete_region (WmDocument *doc, const char *region, GError **err
 gboolean wm_map_region_deletable (const WmVariant *variant, const char *region, GError **error);
 /* Adds the missing side @side as an empty one. */
 gboolean wm_map_add_side (WmDocument *doc, const char *region, int side, GError **error);
+/* Whether @side (may be NULL) has nothing drawn on it: no space, path,
+ * lake, corner lake or port. */
+gboolean wm_map_side_is_empty (const WmSide *side);
+/* What is drawn on @side, a line per kind of element that it has, in the
+ * UI's language ("12 spaces", "14 paths" …): what a copy over it replaces. */
+GPtrArray *wm_map_list_side_contents (const WmSide *side);
+/* Makes the other side of the region a copy of side @from (0 = A, 1 = B)
+ * as a starting point, in one undo step: its spaces with their kinds and
+ * labels, paths, lakes and ports, comments and foreign content, but no
+ * town printed (a town is printed on one slot of the board, and side B
+ * prints none). Whatever the other side held is replaced (undo brings it
+ * back); a missing side is added. Refused when side @from is missing or
+ * has nothing drawn on it. */
+gboolean wm_map_copy_side (WmDocument *doc, const char *region, int from, GError **error);
 
 /* A space kind as a designer reads it ("Plain", "Castle slot" …), in the
  * UI's language; the file keeps wm_space_kind_to_string(). */

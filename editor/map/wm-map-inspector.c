@@ -140,10 +140,29 @@ row (GtkWidget *box, const char *title, GtkWidget *value)
   return value;
 }
 
+/* While a drop-down's list is open, neither the drop-down nor a row
+ * around it shows its tooltip: GTK looks for one from the list's items up
+ * through the drop-down, and the Town drop-down's tooltip covered the
+ * list's first item, "(none)" (review 16, R16-10). */
+static void
+list_shown_cb (GtkWidget *popover, GParamSpec *pspec, GtkWidget *dd)
+{
+  gboolean open = gtk_widget_get_visible (popover);
+
+  for (GtkWidget *w = dd; w != NULL && !WM_IS_MAP_INSPECTOR (w); w = gtk_widget_get_parent (w))
+    if (gtk_widget_get_tooltip_text (w) != NULL)
+      gtk_widget_set_has_tooltip (w, !open);
+}
+
 static GtkWidget *
 dropdown (GtkStringList *list)
 {
-  return gtk_drop_down_new (G_LIST_MODEL (g_object_ref (list)), NULL);
+  GtkWidget *dd = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (list)), NULL);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (dd); c; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_POPOVER (c))
+      g_signal_connect_object (c, "notify::visible", G_CALLBACK (list_shown_cb), dd, 0);
+  return dd;
 }
 
 static GtkWidget *

@@ -45,6 +45,7 @@ struct _WmMapPage
   GtkWidget *paned;
   GtkWidget *regions;
   GtkWidget *side_a, *side_b;
+  GtkWidget *copy_side; /* Copy Side A to Side B, under the switch */
   GtkWidget *view_region, *view_board;
   GtkWidget *tool_buttons[WM_N_MAP_TOOLS];
   GtkWidget *path_type;
@@ -168,24 +169,37 @@ banner_problem_line (const WmDiagnostic *d)
   return label;
 }
 
+/* Where @d goes in the banner: first that the region is on no cell of the
+ * board, if it is not (it says why its other problems are only warnings,
+ * and no game deals it), then the errors, then the warnings. */
+static int
+banner_rank (const WmDiagnostic *d)
+{
+  if (g_strcmp0 (d->code, "region-not-on-board") == 0)
+    return 0;
+  return d->severity == WM_SEVERITY_ERROR ? 1 : 2;
+}
+
 /* The problems of the side shown that name no space, in the order the
- * banner gives them: first that the region is on no cell of the board, if
- * it is not (it says why its other problems are only warnings, and no
- * game deals it), then the others. Not owned. */
+ * banner gives them (banner_rank()), each rank in the order found.
+ * The banner's line is the first and takes its colour, so that a warning
+ * never leads in the error colour while errors wait further down the list
+ * (review 16, R16-7). Not owned. */
 static GPtrArray *
 banner_problems (WmMapPage *self)
 {
   const char *region = wm_map_canvas_get_region (canvas (self));
   int side = wm_map_canvas_get_side (canvas (self));
   GPtrArray *problems = g_ptr_array_new ();
+  guint n = self->unplaced ? wm_diagnostics_count (self->unplaced) : 0;
 
-  for (guint k = 0, n = self->unplaced ? wm_diagnostics_count (self->unplaced) : 0; k < 2 * n; k++)
-    {
-      const WmDiagnostic *d = wm_diagnostics_get (self->unplaced, k % n);
-      if (wm_map_overlay_concerns (d, region, side)
-          && (g_strcmp0 (d->code, "region-not-on-board") == 0) == (k < n))
-        g_ptr_array_add (problems, (gpointer)d);
-    }
+  for (int rank = 0; rank < 3; rank++)
+    for (guint i = 0; i < n; i++)
+      {
+        const WmDiagnostic *d = wm_diagnostics_get (self->unplaced, i);
+        if (banner_rank (d) == rank && wm_map_overlay_concerns (d, region, side))
+          g_ptr_array_add (problems, (gpointer)d);
+      }
   return problems;
 }
 
@@ -212,12 +226,8 @@ update_banner (WmMapPage *self)
 {
   g_autoptr (GPtrArray) problems = banner_problems (self);
   const WmDiagnostic *first = problems->len > 0 ? g_ptr_array_index (problems, 0) : NULL;
-  gboolean errors = FALSE;
   g_autofree char *text = NULL;
 
-  for (guint i = 0; i < problems->len; i++)
-    errors |= ((const WmDiagnostic *)g_ptr_array_index (problems, i))->severity
-              == WM_SEVERITY_ERROR;
   if (first == NULL)
     text = g_strdup (_("No problems on this side besides those marked on the map"));
   else
@@ -228,9 +238,9 @@ update_banner (WmMapPage *self)
                             problems->len, first->message);
   gtk_label_set_text (GTK_LABEL (self->banner_text), text);
   gtk_widget_set_css_classes (self->banner_text,
-                              (const char *[]){ first == NULL ? "dim-label"
-                                                : errors      ? "error"
-                                                              : "warning",
+                              (const char *[]){ first == NULL                         ? "dim-label"
+                                                : first->severity == WM_SEVERITY_ERROR ? "error"
+                                                                                       : "warning",
                                                 NULL });
   gtk_widget_set_sensitive (self->banner_all, first != NULL);
   banner_fill_list (self, problems);
@@ -387,6 +397,20 @@ board_shown (WmMapPage *self)
   return gtk_stack_get_visible_child (GTK_STACK (self->stack)) == self->preview;
 }
 
+/* Copy Side A to Side B is offered in the Region view, under the switch,
+ * and can be pressed once side A has something drawn on it. */
+static void
+update_copy_side (WmMapPage *self)
+{
+  WmVariant *variant = self->document ? wm_document_get_variant (self->document) : NULL;
+  const char *id = wm_map_canvas_get_region (canvas (self));
+  WmRegion *region = variant && id ? wm_variant_find_region (variant, id) : NULL;
+
+  gtk_widget_set_visible (self->copy_side, region != NULL && !board_shown (self));
+  gtk_widget_set_sensitive (self->copy_side,
+                            region != NULL && !wm_map_side_is_empty (region->sides[0]));
+}
+
 /* In the Region view the switch turns the region on the canvas over (and
  * adds a side it lacks); in the Board view it turns the whole board over,
  * and shows the side the board on show lies on (neither for a typed spec
@@ -414,6 +438,7 @@ update_sides (WmMapPage *self)
                                               "towns dealt beside the regions")
                                           : _("This side of the region on the canvas"));
   self->updating = FALSE;
+  update_copy_side (self);
 }
 
 static void
@@ -520,6 +545,61 @@ side_toggled_cb (GtkToggleButton *button, WmMapPage *self)
   else
     wm_map_page_show_region (self, region, side);
   update_sides (self);
+}
+
+static void
+copy_side (WmMapPage *self, const char *region)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!wm_map_copy_side (self->document, region, 0, &error))
+    report (self, error);
+  else
+    wm_map_page_show_region (self, region, 1);
+}
+
+static void
+replace_side_cb (AdwMessageDialog *dialog, const char *response, WmMapPage *self)
+{
+  if (g_str_equal (response, "replace"))
+    copy_side (self, g_object_get_data (G_OBJECT (dialog), "wm-region"));
+}
+
+/* Side B of a variable setup is mostly side A again: a copy of it is the
+ * starting point, rather than redrawing the region by hand (review 16,
+ * R16-4). A side B with something drawn on it is replaced only once
+ * asked, with what it holds listed. */
+static void
+copy_side_cb (WmMapPage *self)
+{
+  const WmVariant *variant = wm_document_get_variant (self->document);
+  g_autofree char *id = g_strdup (wm_map_canvas_get_region (canvas (self)));
+  const WmRegion *region = id ? wm_variant_find_region (variant, id) : NULL;
+  g_autoptr (GPtrArray) lines = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *heading = NULL;
+  GtkWidget *dialog, *list;
+
+  if (region == NULL)
+    return;
+  if (wm_map_side_is_empty (region->sides[1]))
+    {
+      copy_side (self, id);
+      return;
+    }
+  lines = wm_map_list_side_contents (region->sides[1]);
+  name = wm_variant_isolated_name (variant, &region->name, id);
+  /* TRANSLATORS: the heading of the question before side B of a region is
+   * replaced by a copy of side A; %s is the region's name. */
+  heading = g_strdup_printf (_("Replace Side B of “%s”?"), name);
+  dialog = wm_removal_dialog_new (GTK_WIDGET (self), heading,
+                                  _("Side B becomes a copy of side A, its town slots printing no "
+                                    "town. What side B holds now goes; Undo brings it back."),
+                                  "replace", _("_Replace Side B"), NULL, &list);
+  wm_removal_list_set (list, lines);
+  g_object_set_data_full (G_OBJECT (dialog), "wm-region", g_strdup (id), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (replace_side_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -776,6 +856,28 @@ view_button (WmMapPage *self, const char *label, GtkWidget *view, GtkWidget *gro
   return b;
 }
 
+/* Under the side switch; its label wraps rather than widen the sidebar
+ * in a longer language. */
+static GtkWidget *
+copy_side_button (WmMapPage *self)
+{
+  GtkWidget *label = gtk_label_new (_("Copy Side A to Side B"));
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  self->copy_side = gtk_button_new ();
+  gtk_button_set_child (GTK_BUTTON (self->copy_side), label);
+  gtk_widget_set_tooltip_text (
+      self->copy_side, _("Start side B from side A: its spaces with their kinds, paths, lakes "
+                         "and border ports, its town slots printing no town"));
+  gtk_widget_set_halign (self->copy_side, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_start (self->copy_side, 8);
+  gtk_widget_set_margin_end (self->copy_side, 8);
+  gtk_widget_set_margin_bottom (self->copy_side, 8);
+  g_signal_connect_swapped (self->copy_side, "clicked", G_CALLBACK (copy_side_cb), self);
+  return self->copy_side;
+}
+
 static GtkWidget *
 build_sidebar (WmMapPage *self)
 {
@@ -824,7 +926,6 @@ build_sidebar (WmMapPage *self)
 
   gtk_widget_add_css_class (sides, "linked");
   gtk_widget_set_halign (sides, GTK_ALIGN_CENTER);
-  gtk_widget_set_margin_bottom (sides, 8);
   self->side_a = gtk_toggle_button_new_with_label (_("Side A"));
   self->side_b = gtk_toggle_button_new_with_label (_("Side B"));
   gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (self->side_b), GTK_TOGGLE_BUTTON (self->side_a));
@@ -833,6 +934,7 @@ build_sidebar (WmMapPage *self)
   gtk_box_append (GTK_BOX (sides), self->side_a);
   gtk_box_append (GTK_BOX (sides), self->side_b);
   gtk_box_append (GTK_BOX (box), sides);
+  gtk_box_append (GTK_BOX (box), copy_side_button (self));
   gtk_widget_set_size_request (box, 180, -1);
   return box;
 }
@@ -878,6 +980,7 @@ document_changed_cb (WmMapPage *self)
       fill_regions (self);
       fill_path_types (self);
     }
+  update_copy_side (self);
   show_message (self, NULL);
   if (!board_shown (self)
       && g_strcmp0 (wm_document_get_changed_region (self->document),

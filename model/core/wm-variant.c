@@ -1046,8 +1046,8 @@ port_copy (gconstpointer data, gpointer unused)
   return copy;
 }
 
-static WmSide *
-side_copy (const WmSide *side)
+WmSide *
+wm_side_copy (const WmSide *side)
 {
   WmSide *copy;
 
@@ -1077,7 +1077,7 @@ wm_region_copy (const WmRegion *region)
   copy->fort_weapon = g_strdup (copy->fort_weapon);
   copy->name.entries = array_copy (copy->name.entries, text_entry_copy);
   for (int s = 0; s < 2; s++)
-    copy->sides[s] = side_copy (copy->sides[s]);
+    copy->sides[s] = wm_side_copy (copy->sides[s]);
   copy->line = 0;
   copy->extras = extras_copy (copy->extras);
   return copy;

@@ -546,6 +546,9 @@ WmShore *wm_shore_new (const char *space, WmDirection dir);
  * before adding it to a variant); line numbers are 0, as for every element
  * made in code. Free with wm_region_free(). */
 WmRegion *wm_region_copy (const WmRegion *region);
+/* A deep copy of @side as wm_region_copy() copies each side (NULL for
+ * NULL), its id ('A' or 'B') the same. Free with wm_side_free(). */
+WmSide *wm_side_copy (const WmSide *side);
 
 /* Free functions, usable as GDestroyNotify. */
 void wm_space_free (WmSpace *space);

@@ -795,9 +795,16 @@ edit_fort_weapon_r2 (WmDocument *doc)
   return wm_map_set_fort_weapon (doc, "r2", "axe", NULL);
 }
 
+static gboolean
+edit_copy_side_r2 (WmDocument *doc)
+{
+  return wm_map_copy_side (doc, "r2", 0, NULL);
+}
+
 static const EditFunc region_edits[] = {
-  edit_add_region,  edit_name_bare, edit_add_side,       edit_duplicate_r1, edit_duplicate_r2,
-  edit_rename_copy, edit_rename_r2, edit_fort_weapon_r2, edit_delete_copy,  edit_delete_bare,
+  edit_add_region,   edit_name_bare,    edit_add_side,    edit_duplicate_r1,
+  edit_duplicate_r2, edit_rename_copy,  edit_rename_r2,   edit_fort_weapon_r2,
+  edit_copy_side_r2, edit_delete_copy,  edit_delete_bare,
 };
 
 /* Edits of the list of regions keep only their change as well: undo gives
@@ -941,6 +948,95 @@ test_duplicate_unprints_towns (void)
       empty += g_strcmp0 (d->code, "side-town-printed") == 0;
     }
   g_assert_cmpuint (empty, ==, 2);
+}
+
+/* @variant's only region with side B made a copy of side A, as
+ * wm_map_copy_side() makes it: side A again but for its id and towns. */
+static WmVariant *
+side_a_twice (WmVariant *variant)
+{
+  WmRegion *region = g_ptr_array_index (variant->regions, 0);
+
+  wm_side_free (region->sides[1]);
+  region->sides[1] = wm_side_copy (region->sides[0]);
+  region->sides[1]->id = 'B';
+  for (guint i = 0; i < region->sides[1]->spaces->len; i++)
+    g_clear_pointer (&((WmSpace *)g_ptr_array_index (region->sides[1]->spaces, i))->town, g_free);
+  return variant;
+}
+
+/* Copy Side A to Side B (review 16, R16-4): side B becomes side A again,
+ * spaces and their kinds, paths, lakes, ports, comments and foreign
+ * content, but with no town printed, in one undo step that brings the old
+ * side B back byte for byte; what it held is listed first. */
+static void
+test_copy_side (void)
+{
+  g_autoptr (WmDocument) doc = base_with_extras ();
+  g_autoptr (GBytes) before = wm_document_save_bytes (doc);
+  g_autoptr (WmVariant) expected = NULL;
+  g_autoptr (WmVariant) got = NULL;
+  g_autoptr (GPtrArray) lines = wm_map_list_side_contents (side_of (doc, "r1", 1));
+  g_autoptr (WmDiagnostics) problems = NULL;
+  g_autoptr (GBytes) saved = NULL;
+  WmVariant *variant = wm_document_get_variant (doc);
+  g_autofree char *where = NULL;
+  guint slots, a_slots;
+
+  g_assert_cmpuint (lines->len, ==, 4);
+  g_assert_true (g_str_has_suffix (g_ptr_array_index (lines, 0), " spaces"));
+  g_assert_true (g_str_has_suffix (g_ptr_array_index (lines, 3), " ports"));
+  expected = side_a_twice (holding (wm_variant_find_region (variant, "r1"), NULL));
+  g_assert_true (wm_map_copy_side (doc, "r1", 0, NULL));
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Copy side A to side B");
+  variant = wm_document_get_variant (doc);
+  got = holding (wm_variant_find_region (variant, "r1"), NULL);
+  if (!wm_variant_equal (expected, got, &where))
+    g_error ("the copy differs: %s", where);
+  saved = wm_variant_save_bytes (got);
+  g_assert_nonnull (strstr (g_bytes_get_data (saved, NULL), "the mill"));
+  g_assert_cmpuint (printed_towns (side_of (doc, "r1", 1), &slots), ==, 0);
+  g_assert_cmpuint (printed_towns (side_of (doc, "r1", 0), &a_slots), ==, a_slots);
+  g_assert_cmpuint (slots, ==, a_slots);
+  problems = wm_validate (variant);
+  for (guint i = 0; i < wm_diagnostics_count (problems); i++)
+    g_assert_cmpstr (wm_diagnostics_get (problems, i)->code, !=, "setup-town-placement");
+
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (saves_as (doc, before));
+  g_assert_true (wm_document_redo (doc, NULL));
+  g_clear_pointer (&got, wm_variant_unref);
+  got = holding (wm_variant_find_region (wm_document_get_variant (doc), "r1"), NULL);
+  g_assert_true (wm_variant_equal (expected, got, NULL));
+}
+
+/* A missing side B is added as the copy, and taken away again by undo; a
+ * side A with nothing drawn on it is refused, saying so, with no step. */
+static void
+test_copy_side_missing (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) lines = NULL;
+  g_autofree char *region = NULL;
+
+  g_assert_true (wm_map_add_region (doc, 12, &region, NULL));
+  g_assert_true (wm_map_side_is_empty (side_of (doc, region, 0)));
+  g_assert_false (wm_map_copy_side (doc, region, 0, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Side A of r5 has nothing to copy: draw its spaces first");
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Add region");
+  g_assert_true (wm_document_edit (doc, "Strip", strip_region, region, NULL));
+  g_assert_null (side_of (doc, region, 1));
+  g_assert_true (wm_map_add_space (doc, region, 0, 3, 3, WM_SPACE_TOWN, NULL, NULL));
+  g_assert_false (wm_map_side_is_empty (side_of (doc, region, 0)));
+  lines = wm_map_list_side_contents (side_of (doc, region, 1));
+  g_assert_cmpuint (lines->len, ==, 0);
+  g_assert_true (wm_map_copy_side (doc, region, 0, NULL));
+  g_assert_cmpuint (side_of (doc, region, 1)->spaces->len, ==, 1);
+  g_assert_cmpint (side_of (doc, region, 1)->id, ==, 'B');
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_null (side_of (doc, region, 1));
 }
 
 /* A region with no name at all is copied under its new id. */
@@ -2002,6 +2098,8 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/duplicate-deep", test_duplicate_deep);
   g_test_add_func ("/map/edits/duplicate-nameless", test_duplicate_nameless);
   g_test_add_func ("/map/edits/duplicate-unprints-towns", test_duplicate_unprints_towns);
+  g_test_add_func ("/map/edits/copy-side", test_copy_side);
+  g_test_add_func ("/map/edits/copy-side-missing", test_copy_side_missing);
   g_test_add_func ("/map/edits/region-names-display-language",
                    test_region_names_display_language);
   g_test_add_func ("/map/edits/region-deck/add", test_region_deck_add);

@@ -964,6 +964,9 @@ test_inspector_names_per_language (void)
   de = field_titled (inspector, "Name (Deutsch)");
   g_assert_cmpstr (gtk_editable_get_text (de), ==, wm_text_get_exact (&r1->name, "de"));
   wm_test_screenshot (GTK_WIDGET (window ()), "map-region-names");
+  /* The screenshot lets the inspector rebuild its rows: the field again. */
+  de = field_titled (inspector, "Name (Deutsch)");
+  g_assert_nonnull (de);
 
   gtk_widget_grab_focus (GTK_WIDGET (de));
   gtk_editable_set_text (de, "Nebelmoor");
@@ -1063,6 +1066,173 @@ test_inspector_follows_new_region (void)
   g_free (ids[1]);
 }
 
+/* ---- review 16 --------------------------------------------------------------------------- */
+
+static GtkWidget *
+copy_side_button (WmMapPage *page)
+{
+  GtkLabel *label = wm_test_find_label_with (GTK_WIDGET (page), "Copy Side A to Side B");
+
+  g_assert_nonnull (label);
+  return gtk_widget_get_ancestor (GTK_WIDGET (label), GTK_TYPE_BUTTON);
+}
+
+/* R16-4: Copy Side A to Side B under the side switch, greyed while side A
+ * has nothing drawn on it. Over an empty side B it copies at once and
+ * shows side B; over a side B with something on it, it asks first,
+ * listing what goes, and Cancel changes nothing. Hidden in the Board
+ * view. */
+static void
+test_copy_side (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = document ();
+  g_autofree char *region = NULL;
+  GtkWidget *button = copy_side_button (page);
+  GtkWidget *preview = wm_map_page_get_board_preview (page);
+  GtkWidget *stack = gtk_widget_get_parent (preview);
+  GtkWidget *dialog;
+  char *ids[9] = { NULL };
+
+  g_assert_true (wm_map_add_region (doc, 12, &region, NULL));
+  wm_map_page_show_region (page, region, 0);
+  wm_test_iterate (50);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_false (gtk_widget_get_sensitive (button));
+  g_assert_true (wm_map_delete_region (doc, region, NULL));
+  g_clear_pointer (&region, g_free);
+
+  region = grid_region (page, ids);
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_assert_true (wm_map_set_space (doc, region, 0, ids[0], WM_SPACE_CASTLE, NULL, NULL, NULL));
+  g_assert_true (wm_map_connect (doc, region, 0, ids[0], ids[1], "road", WM_DIR_E, WM_DIR_W, NULL));
+  wm_test_iterate (20);
+  g_signal_emit_by_name (button, "clicked");
+  wm_test_iterate (100);
+  g_assert_null (wm_test_open_message_dialog ());
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Copy side A to side B");
+  g_assert_cmpint (wm_map_canvas_get_side (canvas), ==, 1);
+  g_assert_cmpuint (shown_side (canvas)->spaces->len, ==, 9);
+  g_assert_cmpuint (shown_side (canvas)->paths->len, ==, 1);
+  g_assert_cmpint (wm_side_find_space (shown_side (canvas), ids[0])->kind, ==, WM_SPACE_CASTLE);
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-copy-side");
+
+  /* Again, side B holding the copy: the question, then Cancel. */
+  g_signal_emit_by_name (button, "clicked");
+  wm_test_iterate (100);
+  dialog = wm_test_open_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (wm_test_find_label_with (dialog, "9 spaces"));
+  g_assert_nonnull (wm_test_find_label_with (dialog, "1 path"));
+  wm_test_screenshot (dialog, "map-copy-side-question");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  wm_test_iterate (100);
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Copy side A to side B");
+
+  /* A space more on side A, and Replace: side B has it too. */
+  g_assert_true (wm_map_add_space (doc, region, 0, 10, 10, WM_SPACE_SECRET, NULL, NULL));
+  g_signal_emit_by_name (button, "clicked");
+  wm_test_iterate (100);
+  dialog = wm_test_open_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "replace");
+  wm_test_iterate (100);
+  g_assert_cmpuint (wm_map_find_side (wm_document_get_variant (doc), region, 1)->spaces->len, ==,
+                    10);
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_cmpuint (wm_map_find_side (wm_document_get_variant (doc), region, 1)->spaces->len, ==,
+                    9);
+
+  gtk_stack_set_visible_child (GTK_STACK (stack), preview);
+  wm_test_iterate (50);
+  g_assert_false (gtk_widget_get_visible (button));
+  gtk_stack_set_visible_child_name (GTK_STACK (stack), "region");
+  wm_test_iterate (50);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_true (wm_map_delete_region (doc, region, NULL));
+  wm_test_iterate (20);
+  free_ids (ids, 9);
+}
+
+/* R16-7: the banner's line leads with an error when the side shown has
+ * one, in the error colour; with warnings only, a warning in the warning
+ * colour. It showed r1 "still named by its id", a warning, in red. */
+static void
+test_banner_colour_of_its_line (void)
+{
+  WmMapPage *page = show_map ();
+  WmDocument *doc = document ();
+  GtkWidget *banner = wm_map_page_get_banner (page);
+  const WmSide *side = wm_map_find_side (wm_document_get_variant (doc), "r1", 0);
+  const char *slot = NULL;
+  GtkLabel *line;
+
+  for (guint i = 0; i < side->spaces->len && slot == NULL; i++)
+    if (((WmSpace *)g_ptr_array_index (side->spaces, i))->kind == WM_SPACE_TOWN)
+      slot = ((WmSpace *)g_ptr_array_index (side->spaces, i))->id;
+  g_assert_nonnull (slot);
+  g_assert_true (wm_map_page_reveal (page, "region r1 / side A", NULL));
+  g_assert_true (wm_map_rename_region (doc, "r1", "en", "r1", NULL));
+  wm_map_page_validate_all_now (page);
+  wm_test_iterate (100);
+  line = wm_test_find_label_with (banner, "is still named by its id");
+  g_assert_nonnull (line);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (line), "warning"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (line), "error"));
+
+  g_assert_true (wm_map_set_space (doc, "r1", 0, slot, WM_SPACE_PLAIN, NULL, NULL, NULL));
+  wm_map_page_validate_all_now (page);
+  wm_test_iterate (100);
+  line = wm_test_find_label_with (banner, "problems: side A has 1 town slot");
+  g_assert_nonnull (line);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (line), "error"));
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-banner-error-first");
+
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_test_iterate (50);
+}
+
+/* R16-10: while the Town drop-down's list is open, its tooltip is off, so
+ * that it does not cover the list's first item; closed, it is back. */
+static void
+test_town_tooltip_off_list (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = document ();
+  char *ids[9] = { NULL };
+  g_autofree char *region = grid_region (page, ids);
+  const char *sel[] = { ids[0], NULL };
+  GtkWidget *town, *popover = NULL;
+
+  g_assert_true (wm_map_set_space (doc, region, 0, ids[0], WM_SPACE_TOWN, NULL, NULL, NULL));
+  wm_map_canvas_select (canvas, sel);
+  wm_test_iterate (100);
+  town = control (inspector (page), GTK_TYPE_DROP_DOWN, TOWN_TIP, 0);
+  g_assert_nonnull (town);
+  for (GtkWidget *c = gtk_widget_get_first_child (town); c; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_POPOVER (c))
+      popover = c;
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_has_tooltip (town));
+  gtk_popover_popup (GTK_POPOVER (popover));
+  wm_test_iterate (100);
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_false (gtk_widget_get_has_tooltip (town));
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-town-list-open");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  wm_test_iterate (100);
+  g_assert_true (gtk_widget_get_has_tooltip (town));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (town), ==, TOWN_TIP);
+
+  wm_map_canvas_select (canvas, NULL);
+  g_assert_true (wm_map_delete_region (doc, region, NULL));
+  wm_test_iterate (20);
+  free_ids (ids, 9);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1082,5 +1252,8 @@ main (int argc, char **argv)
   g_test_add_func ("/map/page-gui/cut-label-marked", test_cut_label_marked);
   g_test_add_func ("/map/page-gui/inspector-follows-new-region", test_inspector_follows_new_region);
   g_test_add_func ("/map/page-gui/inspector-names-per-language", test_inspector_names_per_language);
+  g_test_add_func ("/map/page-gui/copy-side", test_copy_side);
+  g_test_add_func ("/map/page-gui/banner-colour-of-its-line", test_banner_colour_of_its_line);
+  g_test_add_func ("/map/page-gui/town-tooltip-off-list", test_town_tooltip_off_list);
   return wm_test_app_run (app);
 }
