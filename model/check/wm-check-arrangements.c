@@ -127,6 +127,11 @@ typedef struct
   int *offset;          /* per cell: first node */
   int n_nodes;
   Tally tallies[N_PROBLEMS];
+  /* Per region: the boards in which its castle slots tie. A tie is the
+   * region's own (its slots' places on the tile) and each region with one
+   * is told, not only the first found. tallies[PROBLEM_FORT] counts the
+   * boards with any. */
+  Tally *fort_tallies;
   GPtrArray *open_ports;   /* of OpenTally, in the order first found */
   GHashTable *open_by_port; /* WmPort → OpenTally */
   gboolean failed[N_PROBLEMS];
@@ -169,15 +174,19 @@ fail (Enumerator *e, Problem problem)
 }
 
 static void
-describe (Enumerator *e, Problem problem, int line, const WmRegion *region, char *detail)
+describe_into (Enumerator *e, Tally *t, int line, const WmRegion *region, char *detail)
 {
-  Tally *t = &e->tallies[problem];
-
   t->line = line;
   t->where = region ? g_strdup_printf ("region %s / side %c", region->id, e->side ? 'B' : 'A')
                     : g_strdup ("board");
   t->detail = detail;
   t->arrangement = wm_arrangement_to_string (e->variant, e->current);
+}
+
+static void
+describe (Enumerator *e, Problem problem, int line, const WmRegion *region, char *detail)
+{
+  describe_into (e, &e->tallies[problem], line, region, detail);
 }
 
 /* ---- facing edges ------------------------------------------------------------ */
@@ -550,17 +559,23 @@ check_forts (Enumerator *e)
       int tie[2];
       if (*memo < 0)
         *memo = fort_tied (e, e->sums[pc->region], c, pc->quarters, tie);
-      if (*memo && fail (e, PROBLEM_FORT))
+      if (!*memo)
+        continue;
+      e->failed[PROBLEM_FORT] = TRUE;
+      /* A region lies in one cell of a board: counted once per board. */
+      if (e->fort_tallies[pc->region].count++ == 0)
         {
           const WmSideSummary *sum = e->sums[pc->region];
           const WmSpace *a, *b;
+          g_autofree char *region = wm_check_named (e->check, &sum->region->name,
+                                                    sum->region->id);
           fort_tied (e, sum, c, pc->quarters, tie);
           a = g_ptr_array_index (sum->side->spaces, tie[0]);
           b = g_ptr_array_index (sum->side->spaces, tie[1]);
-          describe (e, PROBLEM_FORT, b->line, sum->region,
-                    g_strdup_printf (_("castle slots “%s” and “%s” of region %s are equally near "
-                                       "the map edge, so neither is the fort"),
-                                     a->id, b->id, sum->region->id));
+          describe_into (e, &e->fort_tallies[pc->region], b->line, sum->region,
+                         g_strdup_printf (_("castle slots “%s” and “%s” of region %s are equally "
+                                            "near the map edge, so neither is the fort"),
+                                          a->id, b->id, region));
         }
     }
 }
@@ -717,9 +732,36 @@ prepare (Enumerator *e, WmCheck *check, int side)
   e->facings = g_new0 (Facing, e->n_regions * WM_N_EDGES * e->n_regions * WM_N_EDGES);
   e->fort_tie = g_new (gint8, e->n_regions * e->n_cells * 4);
   memset (e->fort_tie, -1, e->n_regions * e->n_cells * 4);
+  e->fort_tallies = g_new0 (Tally, e->n_regions);
   e->parent = g_new (int, e->n_cells * max_comps);
   e->offset = g_new (int, e->n_cells + 1);
   return TRUE;
+}
+
+/* ---- the report ----------------------------------------------------------------------- */
+
+static void
+add_first_board (Enumerator *e, const char *arrangement);
+
+/* Reports @t of @problem, if it failed at all, and frees what it holds. */
+static void
+finish_tally (Enumerator *e, Problem problem, Tally *t, guint64 checked)
+{
+  if (t->count > 0 && t->detail != NULL)
+    {
+      wm_check_error (e->check, t->line, t->where, problem_codes[problem],
+                      /* Translators: a problem, then in how many boards of how
+                       * many it is, and the side. */
+                      g_dngettext (GETTEXT_PACKAGE,
+                                   "%s — in %" PRIu64 " of %" PRIu64 " board of side %c",
+                                   "%s — in %" PRIu64 " of %" PRIu64 " boards of side %c",
+                                   checked),
+                      t->detail, t->count, checked, e->side ? 'B' : 'A');
+      add_first_board (e, t->arrangement);
+    }
+  g_free (t->where);
+  g_free (t->detail);
+  g_free (t->arrangement);
 }
 
 /* ---- telling an open port ----------------------------------------------------------- */
@@ -1000,24 +1042,11 @@ finish (Enumerator *e, gboolean countable, guint64 total, guint64 checked)
 {
   finish_open_ports (e, checked);
   for (int p = 0; p < N_PROBLEMS; p++)
-    {
-      Tally *t = &e->tallies[p];
-      if (t->count > 0 && p != PROBLEM_PORT_OPEN)
-        {
-          wm_check_error (e->check, t->line, t->where, problem_codes[p],
-                          /* Translators: a problem, then in how many boards of how
-                           * many it is, and the side. */
-                          g_dngettext (GETTEXT_PACKAGE,
-                                       "%s — in %" PRIu64 " of %" PRIu64 " board of side %c",
-                                       "%s — in %" PRIu64 " of %" PRIu64 " boards of side %c",
-                                       checked),
-                          t->detail, t->count, checked, e->side ? 'B' : 'A');
-          add_first_board (e, t->arrangement);
-        }
-      g_free (t->where);
-      g_free (t->detail);
-      g_free (t->arrangement);
-    }
+    if (p == PROBLEM_FORT)
+      for (int r = 0; r < e->n_regions; r++)
+        finish_tally (e, p, &e->fort_tallies[r], checked);
+    else if (p != PROBLEM_PORT_OPEN)
+      finish_tally (e, p, &e->tallies[p], checked);
   g_ptr_array_unref (e->open_ports);
   g_hash_table_unref (e->open_by_port);
   if (!countable)
@@ -1041,6 +1070,7 @@ finish (Enumerator *e, gboolean countable, guint64 total, guint64 checked)
   g_free (e->sums);
   g_free (e->facings);
   g_free (e->fort_tie);
+  g_free (e->fort_tallies);
   g_free (e->parent);
   g_free (e->offset);
 }

@@ -39,14 +39,15 @@ wm_check_regions_on_board (WmCheck *c)
   for (guint r = 0; r < c->variant->regions->len; r++)
     {
       const WmRegion *region = g_ptr_array_index (c->variant->regions, r);
-      g_autofree char *where = NULL;
+      g_autofree char *where = NULL, *named = NULL;
       if (wm_check_region_on_board (c->variant, region))
         continue;
       where = g_strdup_printf ("region %s", region->id);
+      named = wm_check_named (c, &region->name, region->id);
       wm_check_warning (c, region->line, where, "region-not-on-board",
-                        _("region “%s” is on no cell of the board, so no game deals it: put "
+                        _("region %s is on no cell of the board, so no game deals it: put "
                           "it on a cell in Map → Board (its own problems are warnings until "
                           "then)"),
-                        region->id);
+                        named);
     }
 }

@@ -351,8 +351,9 @@ check_deck_set (WmCheck *c)
           if (found != NULL)
             {
               g_autofree char *where = g_strdup_printf ("deck %s", deck->id);
+              g_autofree char *named = wm_check_named (c, &region->name, region->id);
               wm_check_error (c, deck->line, where, "deck-missing",
-                              _("region “%s” has a second common-quest deck “%s”"), region->id,
+                              _("region %s has a second common-quest deck “%s”"), named,
                               deck_name (c, deck));
             }
           found = deck;
@@ -360,9 +361,9 @@ check_deck_set (WmCheck *c)
       if (found == NULL)
         {
           g_autofree char *where = g_strdup_printf ("region %s", region->id);
+          g_autofree char *named = wm_check_named (c, &region->name, region->id);
           wm_check_error (c, region->line, where, "deck-missing",
-                          _("region “%s” has no common-quest deck to take quests from"),
-                          region->id);
+                          _("region %s has no common-quest deck to take quests from"), named);
         }
       c->as_warnings = FALSE;
     }

@@ -119,28 +119,29 @@ check_targets (WmCheck *c, const WmDeck *deck, const MapFacts *a)
           const WmTarget *target = g_ptr_array_index (card->targets, t);
           int town = wm_check_town_index (c->variant, target->town);
           int space = town < 0 ? -1 : space_of_town (map, town);
-          g_autofree char *where = NULL;
+          g_autofree char *where = NULL, *named = NULL, *region = NULL;
           if (town < 0 || (space >= 0 && seen[space]))
             continue; /* unknown towns are the structure checks' */
           where = g_strdup_printf ("deck %s / card %s", deck->id, card->id);
+          named = wm_check_town_named (c, target->town);
+          region = wm_check_region_named (c, deck->region);
           if (space < 0)
             wm_check_error (c, target->line, where, "card-target-unreachable",
-                            _("target town “%s” is not on the map"), target->town);
+                            _("target town %s is not on the map"), named);
           else if (queue->len == 0 && !on_board)
             /* The real reason, and no more than a warning: no game deals
              * the deck (review 14, R14-1). */
             wm_check_warning (c, target->line, where, "card-target-unreachable",
-                              _("region “%s” of this deck is on no cell of the board, so its "
+                              _("region %s of this deck is on no cell of the board, so its "
                                 "quests are never dealt"),
-                              deck->region);
+                              region);
           else if (queue->len == 0)
             wm_check_error (c, target->line, where, "card-target-unreachable",
-                            _("region “%s” of this deck has no town to start from"),
-                            deck->region);
+                            _("region %s of this deck has no town to start from"), region);
           else
             wm_check_error (c, target->line, where, "card-target-unreachable",
-                            _("target town “%s” cannot be reached from the towns of region “%s”"),
-                            target->town, deck->region);
+                            _("target town %s cannot be reached from the towns of region %s"),
+                            named, region);
         }
     }
 }
@@ -231,10 +232,13 @@ task_problem (WmCheck *c, const WmTask *task, const WmCharacter *owner, const Ma
     }
   if (g_strcmp0 (type, "visit-town") == 0 && f->map->arrangement->cells[0].side == 0)
     {
-      int town = wm_check_town_index (c->variant, wm_effect_get_param (task, "town"));
+      const char *id = wm_effect_get_param (task, "town");
+      int town = wm_check_town_index (c->variant, id);
       if (town >= 0 && space_of_town (f->map, town) < 0)
-        return g_strdup_printf (_("town “%s” is not on the map"),
-                                wm_effect_get_param (task, "town"));
+        {
+          g_autofree char *named = wm_check_town_named (c, id);
+          return g_strdup_printf (_("town %s is not on the map"), named);
+        }
     }
   if (g_strcmp0 (type, "visit-own-town") == 0 && f->map->arrangement->cells[0].side == 0)
     for (guint i = 0; i < c->variant->characters->len; i++)
@@ -254,6 +258,7 @@ personal_problem (WmCheck *c, const WmTask *task, const WmCharacter *ch, const M
 {
   int town = wm_check_town_index (c->variant, ch->start_town);
   int home, region;
+  g_autofree char *named = NULL;
 
   if (a->map == NULL || g_strcmp0 (task->type, "visit-town-other-region") != 0 || town < 0
       || (home = space_of_town (a->map, town)) < 0)
@@ -262,7 +267,8 @@ personal_problem (WmCheck *c, const WmTask *task, const WmCharacter *ch, const M
   for (int s = 0; s < a->map->n_spaces; s++)
     if (a->map->spaces[s].place == WM_PLACE_TOWN && wm_map_space_region (a->map, s) != region)
       return NULL;
-  return g_strdup_printf (_("no town lies outside the region of “%s”"), ch->start_town);
+  named = wm_check_town_named (c, ch->start_town);
+  return g_strdup_printf (_("no town lies outside the region of %s"), named);
 }
 
 static void
@@ -304,8 +310,10 @@ check_start_towns (WmCheck *c, const MapFacts *a)
       if (town >= 0 && space_of_town (a->map, town) < 0)
         {
           g_autofree char *where = g_strdup_printf ("character %s", ch->id);
+          g_autofree char *named = wm_check_town_named (c, ch->start_town);
           wm_check_error (c, ch->line, where, "character-start-town",
-                          _("start town “%s” of “%s” is not on the map"), ch->start_town, ch->id);
+                          _("start town %s of “%s” is not on the map"), named,
+                          wm_variant_display_name (c->variant, &ch->name, ch->id));
         }
     }
 }

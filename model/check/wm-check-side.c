@@ -294,10 +294,11 @@ wm_check_region (WmCheck *c, const WmRegion *region)
       if (side == NULL)
         {
           g_autofree char *rwhere = g_strdup_printf ("region %s", region->id);
+          g_autofree char *named = wm_check_named (c, &region->name, region->id);
           wm_check_error (c, region->line, rwhere, "region-side-missing",
-                          _("region “%s” has no side %c; the setup uses side A and the "
+                          _("region %s has no side %c; the setup uses side A and the "
                             "variable setup side B"),
-                          region->id, s ? 'B' : 'A');
+                          named, s ? 'B' : 'A');
           continue;
         }
       where = g_strdup_printf ("region %s / side %c", region->id, side->id);
@@ -415,14 +416,14 @@ static void
 report_town_twice (WmCheck *c, const WmRegion *region, const WmSpace *space,
                    const char *first_region, const char *first_space)
 {
-  const WmTown *town = wm_variant_find_town (c->variant, space->town);
+  g_autofree char *town = wm_check_town_named (c, space->town);
   g_autofree char *where = g_strdup_printf ("region %s / side A", region->id);
 
-  /* Translators: a town's name and id ("“Ashford” (town-2)"), then the
-   * region and space that printed it first ("r1:s1"). */
+  /* Translators: a town as wm_check_named () says it ("“Ashford”
+   * (town-2)"), then the region and space that printed it first
+   * ("r1:s1"). */
   wm_check_error (c, space->line, where, "setup-town-placement",
-                  _("town “%s” (%s) is printed on a second slot; %s:%s prints it already"),
-                  wm_variant_display_name (c->variant, &town->name, town->id), town->id,
+                  _("town %s is printed on a second slot; %s:%s prints it already"), town,
                   first_region, first_space);
 }
 
@@ -457,8 +458,9 @@ check_town_placement (WmCheck *c)
       {
         const WmTown *town = g_ptr_array_index (c->variant->towns, t);
         g_autofree char *where = g_strdup_printf ("town %s", town->id);
+        g_autofree char *named = wm_check_named (c, &town->name, town->id);
         wm_check_error (c, town->line, where, "setup-town-placement",
-                        _("town “%s” is printed on no town slot of side A"), town->id);
+                        _("town %s is printed on no town slot of side A"), named);
       }
 }
 
@@ -513,10 +515,11 @@ check_board_regions (WmCheck *c)
       else if (fabs (region->size - size) > EPSILON)
         {
           g_autofree char *where = g_strdup_printf ("region %s", region->id);
+          g_autofree char *named = wm_check_named (c, &region->name, region->id);
           wm_check_error (c, region->line, where, "setup-region-size",
-                          _("region “%s” is %g units wide, the first region %g; tiles that "
+                          _("region %s is %g units wide, the first region %g; tiles that "
                             "meet must be the same size"),
-                          region->id, region->size, size);
+                          named, region->size, size);
         }
     }
   for (guint i = 0; i < board->cells->len; i++)
@@ -526,8 +529,9 @@ check_board_regions (WmCheck *c)
         const WmCell *b = g_ptr_array_index (board->cells, j);
         if (g_strcmp0 (a->region, b->region) == 0)
           {
+            g_autofree char *named = wm_check_region_named (c, a->region);
             wm_check_error (c, a->line, "board", "setup-board",
-                            _("region “%s” is placed in two cells"), a->region);
+                            _("region %s is placed in two cells"), named);
             break;
           }
       }
@@ -578,13 +582,16 @@ check_weapon_types (WmCheck *c)
 static void
 check_fort_has_weapon (WmCheck *c, const WmRegion *region)
 {
-  g_autofree char *where = g_strdup_printf ("region %s", region->id);
+  g_autofree char *where = NULL, *named = NULL;
 
-  if (region->fort_weapon == NULL)
-    wm_check_error (c, region->line, where, "setup-fort-weapon",
-                    _("the fort of region “%s” hands out no weapon type; choose one in the "
-                      "Map page's inspector"),
-                    region->id);
+  if (region->fort_weapon != NULL)
+    return;
+  where = g_strdup_printf ("region %s", region->id);
+  named = wm_check_named (c, &region->name, region->id);
+  wm_check_error (c, region->line, where, "setup-fort-weapon",
+                  _("the fort of region %s hands out no weapon type; choose one in the "
+                    "Map page's inspector"),
+                  named);
 }
 
 /* The regions the board deals (the default arrangement's: setup only
@@ -617,14 +624,19 @@ check_fort_weapons_unique (WmCheck *c, const gboolean *on_board)
       {
         const WmRegion *a = g_ptr_array_index (v->regions, i);
         const WmRegion *b = g_ptr_array_index (v->regions, j);
-        g_autofree char *where = NULL;
+        g_autofree char *where = NULL, *first = NULL, *second = NULL, *weapon = NULL;
         if (!on_board[j] || a->fort_weapon == NULL || g_strcmp0 (a->fort_weapon, b->fort_weapon))
           continue;
         where = g_strdup_printf ("region %s", a->id);
+        first = wm_check_named (c, &b->name, b->id);
+        second = wm_check_named (c, &a->name, a->id);
+        weapon = wm_check_weapon_named (c, a->fort_weapon);
+        /* Translators: two regions and a weapon type as wm_check_named ()
+         * says them ("“Heath” (r1)", "“Sword” (weapon)"). */
         wm_check_warning (c, a->line, where, "setup-fort-weapon-shared",
-                          _("the forts of regions “%s” and “%s” both hand out “%s”; the "
+                          _("the forts of regions %s and %s both hand out %s; the "
                             "rulebook gives each fort a type of its own"),
-                          b->id, a->id, a->fort_weapon);
+                          first, second, weapon);
         break;
       }
 }
@@ -647,14 +659,16 @@ check_weapon_types_handed_out (WmCheck *c, const gboolean *on_board)
   for (guint t = 0; t < v->weapon_types->len; t++)
     {
       const WmWeaponType *type = g_ptr_array_index (v->weapon_types, t);
+      g_autofree char *named = NULL;
       if (handed_out_on_board (v, on_board, type->id))
         continue;
+      named = wm_check_named (c, &type->name, type->id);
       /* "pieces": the Rules page, which lists the weapon types, as for
        * their placeholder names. */
       wm_check_warning (c, type->line, "pieces", "setup-weapon-unused",
-                        _("no fort on the board hands out the weapon type “%s”, so nobody "
+                        _("no fort on the board hands out the weapon type %s, so nobody "
                           "can collect it"),
-                        type->id);
+                        named);
     }
 }
 
@@ -670,22 +684,25 @@ check_weapon_type_limit (WmCheck *c)
   for (guint t = WM_GAME_MAX_WEAPON_TYPES; t < v->weapon_types->len; t++)
     {
       const WmWeaponType *type = g_ptr_array_index (v->weapon_types, t);
+      g_autofree char *named = wm_check_named (c, &type->name, type->id);
       wm_check_error (c, type->line, "pieces", "weapon-types-too-many",
                       _("the variant has %u weapon types; the rules engine handles at most %d, "
-                        "so nobody can collect “%s”"),
-                      v->weapon_types->len, WM_GAME_MAX_WEAPON_TYPES, type->id);
+                        "so nobody can collect %s"),
+                      v->weapon_types->len, WM_GAME_MAX_WEAPON_TYPES, named);
     }
   for (guint r = 0; r < v->regions->len; r++)
     {
       const WmRegion *region = g_ptr_array_index (v->regions, r);
-      g_autofree char *where = NULL;
+      g_autofree char *where = NULL, *named = NULL, *weapon = NULL;
       if (wm_variant_weapon_type_index (v, region->fort_weapon) < WM_GAME_MAX_WEAPON_TYPES)
         continue;
       where = g_strdup_printf ("region %s", region->id);
+      named = wm_check_named (c, &region->name, region->id);
+      weapon = wm_check_weapon_named (c, region->fort_weapon);
       wm_check_error (c, region->line, where, "weapon-types-too-many",
-                      _("the fort of region “%s” hands out “%s”, which comes after the first "
+                      _("the fort of region %s hands out %s, which comes after the first "
                         "%d weapon types the rules engine handles; the fort stays empty in games"),
-                      region->id, region->fort_weapon, WM_GAME_MAX_WEAPON_TYPES);
+                      named, weapon, WM_GAME_MAX_WEAPON_TYPES);
     }
 }
 

@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "wm-check-private.h"
@@ -34,6 +35,43 @@ char *
 wm_check_name_shown (const WmTextEntry *entry)
 {
   return g_strstrip (g_strdup (entry->text != NULL ? entry->text : ""));
+}
+
+char *
+wm_check_named (const WmCheck *c, const WmText *name, const char *id)
+{
+  const char *shown = name ? wm_variant_display_name (c->variant, name, id) : id;
+  g_autofree char *isolated = wm_text_isolate (shown);
+
+  if (id == NULL || g_strcmp0 (shown, id) == 0)
+    return g_strdup_printf (_("“%s”"), isolated);
+  /* Translators: an element of the variant in a validator message: the
+   * name the designer gave it, then its id for reference ("“Heath” (r1)"). */
+  return g_strdup_printf (_("“%s” (%s)"), isolated, id);
+}
+
+char *
+wm_check_region_named (const WmCheck *c, const char *id)
+{
+  const WmRegion *region = wm_variant_find_region (c->variant, id);
+
+  return region ? wm_check_named (c, &region->name, id) : wm_check_named (c, NULL, id);
+}
+
+char *
+wm_check_weapon_named (const WmCheck *c, const char *id)
+{
+  const WmWeaponType *type = wm_variant_find_weapon_type (c->variant, id);
+
+  return type ? wm_check_named (c, &type->name, id) : wm_check_named (c, NULL, id);
+}
+
+char *
+wm_check_town_named (const WmCheck *c, const char *id)
+{
+  const WmTown *town = wm_variant_find_town (c->variant, id);
+
+  return town ? wm_check_named (c, &town->name, id) : wm_check_named (c, NULL, id);
 }
 
 int

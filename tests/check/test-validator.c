@@ -1592,8 +1592,8 @@ test_fort_weapons (void)
   g_assert_nonnull (d);
   g_assert_cmpstr (d->where, ==, "region r3");
   g_assert_cmpstr (d->message, ==,
-                   "the fort of region “r3” hands out no weapon type; choose one in the Map "
-                   "page's inspector");
+                   "the fort of region “The Misty Fens” (r3) hands out no weapon type; choose "
+                   "one in the Map page's inspector");
   g_clear_pointer (&diags, wm_diagnostics_free);
 
   /* r1's weapon on a fifth region, which the 2 × 2 board never deals. */
@@ -1799,6 +1799,87 @@ test_town_twice_named (void)
       seen++;
     }
   g_assert_cmpuint (seen, ==, 1);
+}
+
+/* The name @id's element has in English, as the validator shows it. */
+static const char *
+english (const WmText *name)
+{
+  return wm_text_get_exact (name, "en");
+}
+
+/* R16-3: two forts handing out one type name the regions and the type as
+ * the designer named them, each with its id; a type still named by its id
+ * (or without a name) is its id alone, not "“club” (club)". */
+static void
+test_fort_shared_named (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (WmDiagnostics) diags = NULL;
+  const WmRegion *r1 = wm_variant_find_region (v, "r1"), *r4 = wm_variant_find_region (v, "r4");
+  WmWeaponType *sword = wm_variant_find_weapon_type (v, r1->fort_weapon);
+  WmWeaponType *unused = wm_variant_find_weapon_type (v, r4->fort_weapon);
+  g_autofree char *want = NULL, *want_unused = NULL;
+  const WmDiagnostic *d;
+
+  g_assert_nonnull (sword);
+  g_assert_nonnull (unused);
+  g_assert_nonnull (english (&r1->name));
+  g_assert_cmpstr (english (&r1->name), !=, r1->id);
+  want = g_strdup_printf ("the forts of regions “%s” (r1) and “%s” (r4) both hand out “%s” (%s); "
+                          "the rulebook gives each fort a type of its own",
+                          english (&r1->name), english (&r4->name), english (&sword->name),
+                          sword->id);
+  /* The type no fort hands out now keeps only its id for a name. */
+  wm_text_set (&unused->name, "en", unused->id);
+  want_unused = g_strdup_printf ("no fort on the board hands out the weapon type “%s”, so nobody "
+                                 "can collect it",
+                                 unused->id);
+  set_fort_weapon (v, "r4", sword->id);
+  diags = wm_validate (v);
+  d = find_code (diags, "setup-fort-weapon-shared");
+  g_assert_nonnull (d);
+  g_assert_cmpstr (d->message, ==, want);
+  d = find_code (diags, "setup-weapon-unused");
+  g_assert_nonnull (d);
+  g_assert_cmpstr (d->message, ==, want_unused);
+}
+
+/* R16-5: two regions with the same tie of castle slots are each told,
+ * with the boards each ties in, not only the one of the first board that
+ * has a tie (r2 only, after Duplicate region). */
+static void
+test_fort_tie_each_region (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (WmDiagnostics) diags = NULL;
+  WmRegion *copy;
+  guint index, told = 0;
+  const WmDiagnostic *d;
+
+  space_of (v, "r1", 0, "s22")->y = 3.7; /* as m_fort: ties with s11 */
+  copy = wm_region_copy (wm_variant_find_region (v, "r1"));
+  g_free (copy->id);
+  copy->id = g_strdup ("r2");
+  wm_text_set (&copy->name, "en", "Marsh");
+  g_assert_true (g_ptr_array_find (v->regions, wm_variant_find_region (v, "r2"), &index));
+  wm_region_free (g_ptr_array_index (v->regions, index));
+  g_ptr_array_index (v->regions, index) = copy;
+  diags = wm_validate (v);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      d = wm_diagnostics_get (diags, i);
+      if (strcmp (d->code, "arrangement-fort") == 0 && g_str_has_suffix (d->where, "side A"))
+        told++;
+    }
+  g_assert_cmpuint (told, ==, 2);
+  d = find_code_at (diags, "arrangement-fort", "region r1 / side A");
+  g_assert_nonnull (d);
+  d = find_code_at (diags, "arrangement-fort", "region r2 / side A");
+  g_assert_nonnull (d);
+  g_assert_true (g_str_has_prefix (d->message, "castle slots “s11” and “s22” of region “Marsh” (r2) "
+                                               "are equally near the map edge, so neither is "
+                                               "the fort — in "));
 }
 
 /* The words of @message (letters and digits; ids like "r1:A:90" split at
@@ -2567,7 +2648,8 @@ test_weapon_type_limit (void)
           g_assert_cmpint (d->line, ==, wm_variant_find_region (v, "r4")->line);
           g_assert_cmpstr (d->where, ==, "region r4");
           g_assert_cmpstr (d->message, ==,
-                           "the fort of region “r4” hands out “club”, which comes after the "
+                           "the fort of region “The Sunward Downs” (r4) hands out “club”, which "
+                           "comes after the "
                            "first 8 weapon types the rules engine handles; the fort stays empty "
                            "in games");
         }
@@ -3128,6 +3210,8 @@ main (int argc, char **argv)
   g_test_add_func ("/check/setup/town-name-duplicate", test_town_name_duplicate);
   g_test_add_func ("/check/messages/port-term", test_port_term);
   g_test_add_func ("/check/messages/town-twice-named", test_town_twice_named);
+  g_test_add_func ("/check/messages/fort-shared-named", test_fort_shared_named);
+  g_test_add_func ("/check/arrangements/fort-tie-each-region", test_fort_tie_each_region);
   g_test_add_func ("/check/side/port-point-taken", test_port_point_taken_words);
   g_test_add_func ("/check/card/name-duplicate", test_card_name_duplicate_words);
   g_test_add_func ("/check/card/name-personal-decks", test_card_name_personal_decks);
