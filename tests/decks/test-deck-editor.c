@@ -1024,6 +1024,52 @@ popover_of (GtkWidget *dropdown)
   return NULL;
 }
 
+/* The drop-down under @widget whose tooltip is @tooltip (its label in
+ * the form has the same), or NULL. */
+static GtkWidget *
+dropdown_by_tooltip (GtkWidget *widget, const char *tooltip)
+{
+  if (GTK_IS_DROP_DOWN (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = dropdown_by_tooltip (child, tooltip);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Review 17: the list of an effect's Occasion opened under its tooltip,
+ * which covered the first item; as the toolbar's drop-downs, the tooltip
+ * goes while the list is open and comes back after. The scope's too. */
+static void
+test_effect_lists_hide_tooltip (void)
+{
+  WmEventsPage *page = events_page ("E07"); /* gold-bonus on="inn" */
+  const char *tips[] = { "The occasion that pays\n(on=\"…\")", "When the effect applies" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tips); i++)
+    {
+      GtkWidget *dropdown = dropdown_by_tooltip (GTK_WIDGET (page), tips[i]);
+      GtkWidget *popover;
+
+      g_assert_nonnull (dropdown);
+      popover = popover_of (dropdown);
+      g_assert_nonnull (popover);
+      gtk_popover_popup (GTK_POPOVER (popover));
+      wm_test_wait_for (gtk_widget_get_mapped (popover), "the list to open");
+      g_assert_null (gtk_widget_get_tooltip_text (dropdown));
+      g_assert_false (gtk_widget_get_has_tooltip (dropdown));
+      if (i == 0)
+        wm_test_screenshot (GTK_WIDGET (gtk_widget_get_root (dropdown)), "events-occasion-open");
+      gtk_popover_popdown (GTK_POPOVER (popover));
+      wm_test_wait_for (!gtk_widget_get_visible (popover), "the list to close");
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (dropdown), ==, tips[i]);
+    }
+}
+
 /* A drop-down's list left open on a form that is rebuilt (E01's effect
  * type, open when New Event shows the new card) once left the window
  * ignoring every click and key. A real click and a real key after it
@@ -1994,6 +2040,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/events-forms-stay", test_events_forms_stay);
   g_test_add_func ("/decks/gui/new-event-open-popover", test_new_event_open_popover);
   g_test_add_func ("/decks/gui/events-texts-link", test_events_texts_link);
+  g_test_add_func ("/decks/gui/effect-lists-hide-tooltip", test_effect_lists_hide_tooltip);
   g_test_add_func ("/decks/gui/effect-number-refused", test_effect_number_refused);
   g_test_add_func ("/decks/gui/csv-round-trip", test_csv_round_trip);
   g_test_add_func ("/decks/gui/preview-updates", test_preview_updates);
