@@ -129,7 +129,8 @@ format_figures (const RunFigures *f, WmSimCardColumn column)
       return f->has_gold ? g_strdup_printf (_("%.2f [%.2f, %.2f]"), v, f->gold_lo, f->gold_hi)
                          : g_strdup ("—");
     case WM_SIM_CARD_AGAINST:
-      return f->has_gold ? g_strdup_printf ("%+.0f %%", 100 * v) : g_strdup ("—");
+      /* Rounded first, as ± deck is: −0.3 % reads "+0 %", not "-0 %". */
+      return f->has_gold ? g_strdup_printf ("%+.0f %%", round (100 * v) + 0.0) : g_strdup ("—");
     case WM_SIM_CARD_AGAINST_DECK:
       /* In percentage points, as the rate is in percent. */
       /* Rounded first, + 0.0 so that −0.3 reads "+0" and not "-0". */
@@ -184,6 +185,9 @@ struct _WmSimCardTable
   GListStore *stores[WM_SIM_CARD_N_KINDS];
   GtkColumnView *views[WM_SIM_CARD_N_KINDS];
   GtkWidget *sections[WM_SIM_CARD_N_KINDS]; /* heading and view, hidden when empty */
+  /* Of a kind of quest none of whose cards paid gold: why its Gold / taken
+   * column is hidden. */
+  GtkWidget *no_gold_notes[WM_SIM_CARD_N_KINDS];
 };
 
 G_DEFINE_FINAL_TYPE (WmSimCardTable, wm_sim_card_table, GTK_TYPE_WIDGET)
@@ -335,6 +339,49 @@ store_rows (GListStore *store, GHashTable *rows, gboolean compared,
                        list->len);
 }
 
+/* Whether a card of @rows paid gold in a run: else its Gold / taken is
+ * 0.00 on every row (the base game's side quests pay a card; a
+ * character's gold for completing one is its ability's). */
+static gboolean
+any_paid_gold (GHashTable *rows)
+{
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, rows);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    for (int r = 0; r < WM_SIM_N_RUNS; r++)
+      if (((WmSimCardRow *) value)->runs[r].values[WM_SIM_CARD_QUEST_GOLD] > 0)
+        return TRUE;
+  return FALSE;
+}
+
+/* The column of @view showing @column. */
+static GtkColumnViewColumn *
+view_column (GtkColumnView *view, WmSimCardColumn column)
+{
+  GListModel *columns = gtk_column_view_get_columns (view);
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr (GtkColumnViewColumn) col = g_list_model_get_item (columns, i);
+
+      if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (col), "wm-column")) == (int) column)
+        return col;
+    }
+  g_return_val_if_reached (NULL);
+}
+
+/* A kind of quest whose cards paid no gold: its Gold / taken column
+ * hidden, and the note saying so in its place. */
+static void
+show_quest_gold (WmSimCardTable *self, WmSimCardKind kind, gboolean paid)
+{
+  gtk_column_view_column_set_visible (view_column (self->views[kind], WM_SIM_CARD_QUEST_GOLD),
+                                      paid);
+  gtk_widget_set_visible (self->no_gold_notes[kind], !paid);
+}
+
 void
 wm_sim_card_table_set_results (WmSimCardTable *self, JsonNode *previous, JsonNode *latest,
                                const WmVariant *variant, const char *const *significant)
@@ -353,6 +400,8 @@ wm_sim_card_table_set_results (WmSimCardTable *self, JsonNode *previous, JsonNod
       /* Only a quest's completion rate is what What changed weighs. */
       store_rows (self->stores[k], rows[k], previous != NULL,
                   k == WM_SIM_CARD_EVENTS ? NULL : significant);
+      if (k != WM_SIM_CARD_EVENTS)
+        show_quest_gold (self, k, any_paid_gold (rows[k]));
       gtk_widget_set_visible (self->sections[k], g_hash_table_size (rows[k]) > 0);
       g_hash_table_unref (rows[k]);
     }
@@ -678,6 +727,7 @@ add_column (GtkColumnView *view, const char *title, WmSimCardColumn column)
   gtk_column_view_column_set_sorter (col, sorter);
   gtk_column_view_column_set_expand (col, column == WM_SIM_CARD_TITLE);
   gtk_column_view_column_set_resizable (col, TRUE);
+  g_object_set_data (G_OBJECT (col), "wm-column", GINT_TO_POINTER (column));
   gtk_column_view_append_column (view, col);
 }
 
@@ -710,6 +760,23 @@ events_note (void)
                        "95 % interval in brackets (comparing two runs, in the figure's "
                        "tooltip); ± average: how much more or less that is than on the "
                        "average day with an event."));
+}
+
+/* Under a kind of quest none of whose cards paid gold, in place of its
+ * column of 0.00. */
+static GtkWidget *
+no_gold_note (WmSimCardKind kind)
+{
+  GtkWidget *note = note_label (
+      kind == WM_SIM_CARD_SIDE_QUESTS
+          ? _("No side quest paid gold in these games, so Gold / taken is left out. Gold a "
+              "character's ability pays for completing one is under Side quests in the chart "
+              "Gold by source per character.")
+          : _("No quest of this kind paid gold in these games, so Gold / taken is left out."));
+
+  gtk_widget_set_name (note, "sim-no-gold-note");
+  gtk_widget_set_visible (note, FALSE);
+  return note;
 }
 
 /* How to read two runs' figures, above the tables. */
@@ -760,6 +827,11 @@ build_section (WmSimCardTable *self, WmSimCardKind kind, const ColumnSpec *colum
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (view));
   if (kind == WM_SIM_CARD_EVENTS)
     gtk_box_append (GTK_BOX (box), events_note ());
+  else
+    {
+      self->no_gold_notes[kind] = no_gold_note (kind);
+      gtk_box_append (GTK_BOX (box), self->no_gold_notes[kind]);
+    }
   self->sections[kind] = box;
   return box;
 }

@@ -92,6 +92,7 @@ rate_bars (cairo_t *cr, JsonObject *group, const char *title, const char *prefix
   chart.n = n;
   chart.colors = colors;
   chart.axis_max = axis_max;
+  chart.percent = TRUE;
   wm_chart_bars (cr, &chart, x, y, w, h);
 }
 

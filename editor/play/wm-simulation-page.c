@@ -273,6 +273,10 @@ show_cards (WmSimulationPage *self, GPtrArray *changes)
   gtk_widget_set_visible (self->cards, after->doc != NULL);
 }
 
+/* A line's "wm-hint": a card that stands out, or one within chance for
+ * reason "wm-hint" − 1 (WmSimHintReason). */
+#define HINT_NONE 0
+
 /* A line of the Cards that stand out box, @dim for those within chance;
  * activating it reveals the card's row. */
 static GtkWidget *
@@ -289,7 +293,36 @@ standout_row (const WmSimStandout *standout, const WmVariant *variant, gboolean 
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
   gtk_widget_set_tooltip_text (row, _("Show the card in its table"));
   g_object_set_data_full (G_OBJECT (row), "wm-card-id", g_strdup (standout->card), g_free);
+  /* What the header function reads: standing out, or which kind of within chance. */
+  g_object_set_data (G_OBJECT (row), "wm-hint",
+                     GINT_TO_POINTER (dim ? (int) standout->hint_reason + 1 : HINT_NONE));
   return row;
+}
+
+/* Over the first of the lines within chance alike in what more games
+ * would do, the heading `simulate` prints over them. */
+static void
+standout_header_cb (GtkListBoxRow *row, GtkListBoxRow *before, gpointer data)
+{
+  int hint = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "wm-hint"));
+  int hint_before
+      = before ? GPOINTER_TO_INT (g_object_get_data (G_OBJECT (before), "wm-hint")) : HINT_NONE;
+  GtkWidget *header;
+
+  if (hint == HINT_NONE || hint == hint_before)
+    {
+      gtk_list_box_row_set_header (row, NULL);
+      return;
+    }
+  header = gtk_label_new (wm_sim_standout_hint_heading (hint - 1));
+  gtk_label_set_wrap (GTK_LABEL (header), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (header), 0);
+  gtk_widget_set_name (header, "sim-standout-heading");
+  gtk_widget_add_css_class (header, "caption-heading");
+  gtk_widget_add_css_class (header, "dim-label");
+  gtk_widget_set_margin_start (header, 6);
+  gtk_widget_set_margin_top (header, 4);
+  gtk_list_box_row_set_header (row, header);
 }
 
 static void
@@ -303,9 +336,21 @@ standout_activated_cb (GtkListBox *list, GtkListBoxRow *row, WmSimulationPage *s
   wm_sim_card_table_reveal (self->table, id);
 }
 
+/* Why @found's figures within chance are: bits 1 << WmSimHintReason. */
+static guint
+hint_kinds (const WmSimStandouts *found)
+{
+  guint kinds = 0;
+
+  for (guint i = found->n_standing_out; i < found->n_standing_out + found->n_hints; i++)
+    kinds |= 1u << ((WmSimStandout *) g_ptr_array_index (found->figures, i))->hint_reason;
+  return kinds;
+}
+
 /* The latest run's cards that stand out of their decks, a line each;
- * then, dimmed, those farthest out within chance; the note says how they
- * were weighed, and which cards were too rare. */
+ * then, dimmed under their heading, those farthest out within chance;
+ * the note says what each heading means, how they were weighed, and
+ * which cards were too rare. */
 static void
 show_standouts (WmSimulationPage *self)
 {
@@ -322,9 +367,11 @@ show_standouts (WmSimulationPage *self)
                                        i >= found->n_standing_out));
   if (found->n_standing_out == 0)
     g_string_append (note, _("None stands out beyond chance. "));
-  if (found->n_hints > 0)
-    g_string_append (note, _("Grey: farthest from their deck, but within chance; more games "
-                             "would tell. "));
+  if (hint_kinds (found) & (1u << WM_SIM_HINT_VARIETY | 1u << WM_SIM_HINT_EDGE))
+    g_string_append (note, _("Within the variety of their deck: the deck's cards differ among "
+                             "themselves so much that, among so many figures, one lies this far "
+                             "out by that alone; more games do not shrink it. Whether the card "
+                             "is meant to differ this much is yours to judge. "));
   g_string_append_printf (note,
                           ngettext ("Each card against its deck's median and spread, %u figure "
                                     "of %u cards weighed (Holm, 5 %%).",
@@ -1159,6 +1206,7 @@ build_standouts (WmSimulationPage *self)
   gtk_widget_set_name (GTK_WIDGET (self->standout_list), "sim-standout");
   gtk_list_box_set_selection_mode (self->standout_list, GTK_SELECTION_NONE);
   gtk_list_box_set_activate_on_single_click (self->standout_list, TRUE);
+  gtk_list_box_set_header_func (self->standout_list, standout_header_cb, NULL, NULL);
   gtk_widget_add_css_class (GTK_WIDGET (self->standout_list), "boxed-list");
   g_signal_connect (self->standout_list, "row-activated", G_CALLBACK (standout_activated_cb),
                     self);

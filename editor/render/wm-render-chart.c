@@ -23,6 +23,18 @@ wm_chart_nice_step (double max, int max_ticks)
   return (norm <= 1 ? 1 : norm <= 2 ? 2 : norm <= 5 ? 5 : 10) * mag;
 }
 
+void
+wm_chart_tick_text (char *text, gsize size, double v, double step, gboolean percent)
+{
+  /* On the step's multiples, as a sum of steps drifts: 0.30000000000000004. */
+  double tick = round (v / step) * step;
+
+  if (percent)
+    g_snprintf (text, size, "%g %%", round (tick * 100 * 1e6) / 1e6 + 0.0);
+  else
+    g_snprintf (text, size, "%g", tick);
+}
+
 /* The title's size at most @size, smaller where the title would be wider
  * than @room (a long translation in a half-width chart: "Percentuale di
  * vittorie per personaggio (intervallo al 95 %)" was cut at both sides). */
@@ -38,8 +50,8 @@ title_size (cairo_t *cr, const char *title, double size, double room)
 /* Frame, title and the value axis, with @top_gap left free between the
  * title and the plot (for a legend); returns the plot rectangle. */
 static void
-axes_below (cairo_t *cr, const char *title, const char *value_label, double lo_v, double max_v,
-            double top_gap, double x, double y, double w, double h, double *px, double *py,
+axes_below (cairo_t *cr, const char *title, const char *value_label, gboolean percent,
+            double lo_v, double max_v, double top_gap, double x, double y, double w, double h, double *px, double *py,
             double *pw, double *ph)
 {
   double fs = CLAMP (h * 0.05, 6, 16), step = wm_chart_nice_step (max_v - lo_v, 5);
@@ -58,7 +70,7 @@ axes_below (cairo_t *cr, const char *title, const char *value_label, double lo_v
       cairo_line_to (cr, *px + *pw, yy);
       cairo_set_source_rgb (cr, 0.88, 0.88, 0.88);
       cairo_stroke (cr);
-      g_snprintf (text, sizeof text, "%g", round (v / step) * step);
+      wm_chart_tick_text (text, sizeof text, v, step, percent);
       wm_set_rgb (cr, ink);
       wm_draw_text (cr, text, *px - fs * 0.4, yy - fs * 0.6, 0, fs * 0.85, FALSE, WM_ALIGN_RIGHT);
     }
@@ -75,10 +87,11 @@ axes_below (cairo_t *cr, const char *title, const char *value_label, double lo_v
 }
 
 static void
-axes (cairo_t *cr, const char *title, const char *value_label, double lo_v, double max_v, double x,
-      double y, double w, double h, double *px, double *py, double *pw, double *ph)
+axes (cairo_t *cr, const char *title, const char *value_label, gboolean percent, double lo_v,
+      double max_v, double x, double y, double w, double h, double *px, double *py, double *pw,
+      double *ph)
 {
-  axes_below (cr, title, value_label, lo_v, max_v, 0, x, y, w, h, px, py, pw, ph);
+  axes_below (cr, title, value_label, percent, lo_v, max_v, 0, x, y, w, h, px, py, pw, ph);
 }
 
 /* The size of the parity label and the room it takes right of the plot:
@@ -140,7 +153,8 @@ wm_chart_bars (cairo_t *cr, const WmBarChart *c, double x, double y, double w, d
   cairo_save (cr);
   room = parity_label_room (cr, c, w, fs, &label_size);
   /* The plot leaves room on its right for the parity label. */
-  axes (cr, c->title, c->value_label, 0, max_v, x, y, w - room, h, &px, &py, &pw, &ph);
+  axes (cr, c->title, c->value_label, c->percent, 0, max_v, x, y, w - room, h, &px, &py, &pw,
+        &ph);
   slot = c->n > 0 ? pw / c->n : pw;
   for (int i = 0; i < c->n; i++)
     {
@@ -258,7 +272,8 @@ wm_chart_grouped_bars (cairo_t *cr, const WmGroupedBarChart *c, double x, double
   max_v = ceil (max_v / step) * step;
   cairo_save (cr);
   legend_h = series_legend (cr, c, x, 0, w - fs * 2, fs, FALSE);
-  axes_below (cr, c->title, c->value_label, 0, max_v, legend_h, x, y, w, h, &px, &py, &pw, &ph);
+  axes_below (cr, c->title, c->value_label, FALSE, 0, max_v, legend_h, x, y, w, h, &px, &py, &pw,
+              &ph);
   series_legend (cr, c, x + fs, py - legend_h - fs * 0.2, w - fs * 2, fs, TRUE);
   slot = c->n_groups > 0 ? pw / c->n_groups : pw;
   label_fs = words_fit_size (cr, c->groups, c->n_groups, slot * 0.94, fs * 0.85);
@@ -400,7 +415,7 @@ wm_chart_histogram_on (cairo_t *cr, const char *title, const char *x_label, cons
 
   top_v = ceil (max_count / step) * step;
   cairo_save (cr);
-  axes (cr, title, y_label, 0, top_v, x, y, w, h, &px, &py, &pw, &ph);
+  axes (cr, title, y_label, FALSE, 0, top_v, x, y, w, h, &px, &py, &pw, &ph);
   for (int b = 0; b < hist->n_bins; b++)
     {
       double top = ph * hist->counts[b] / top_v;

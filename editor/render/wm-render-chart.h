@@ -27,6 +27,9 @@ typedef struct
   /* The value axis reaches at least this (a maximum shared with another
    * chart, to be read on the same scale); 0 for the values' own. */
   double axis_max;
+  /* The values are fractions the axis counts in percent, "10 %", as the
+   * parity label and the tables give a rate. */
+  gboolean percent;
 } WmBarChart;
 
 void wm_chart_bars (cairo_t *cr, const WmBarChart *chart, double x, double y, double w, double h);
@@ -101,6 +104,10 @@ void wm_chart_histogram_on (cairo_t *cr, const char *title, const char *x_label,
  * counted) below, in a strip of @w × @h. Draws nothing for @max ≤ 0. */
 void wm_chart_heat_legend (cairo_t *cr, const char *caption, double max, double x, double y,
                            double w, double h);
+
+/* The label of the tick at @v on an axis of @step: "0.4", or with
+ * @percent "40 %". Into @text of @size bytes. */
+void wm_chart_tick_text (char *text, gsize size, double v, double step, gboolean percent);
 
 /* A "nice" axis: the largest round tick step giving at most @max_ticks
  * ticks over [0, @max]. */

@@ -1031,6 +1031,29 @@ test_charts (void)
   cairo_surface_destroy (surface);
 }
 
+/* A win-rate axis counts in percent, as its parity label and the tables
+ * do ("parity 25 %" beside 0.1–0.4 read as two scales); other axes as
+ * their values are. A step's multiples that a sum drifts from print
+ * whole. */
+static void
+test_chart_tick_text (void)
+{
+  char text[32];
+
+  wm_chart_tick_text (text, sizeof text, 0.30000000000000004, 0.1, TRUE);
+  g_assert_cmpstr (text, ==, "30 %");
+  wm_chart_tick_text (text, sizeof text, 0.0, 0.1, TRUE);
+  g_assert_cmpstr (text, ==, "0 %");
+  wm_chart_tick_text (text, sizeof text, 0.15000000000000002, 0.05, TRUE);
+  g_assert_cmpstr (text, ==, "15 %");
+  wm_chart_tick_text (text, sizeof text, 0.025, 0.005, TRUE);
+  g_assert_cmpstr (text, ==, "2.5 %");
+  wm_chart_tick_text (text, sizeof text, 0.30000000000000004, 0.1, FALSE);
+  g_assert_cmpstr (text, ==, "0.3");
+  wm_chart_tick_text (text, sizeof text, 40, 10, FALSE);
+  g_assert_cmpstr (text, ==, "40");
+}
+
 /* A title longer than its chart is drawn smaller, inside the chart's
  * width: the Italian win-rate title in a half-page chart was cut at both
  * sides. Outside the chart, beside its title, the surface stays white. */
@@ -1892,6 +1915,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/print/card-pages-margin", test_print_card_pages_margin);
   g_test_add_func ("/render/print/light-backs", test_print_light_backs);
   g_test_add_func ("/render/chart/bars-and-histogram", test_charts);
+  g_test_add_func ("/render/chart/tick-text", test_chart_tick_text);
   g_test_add_func ("/render/chart/parity-line", test_chart_parity);
   g_test_add_func ("/render/chart/long-title", test_chart_long_title);
   g_test_add_func ("/render/chart/grouped-bars", test_chart_grouped);
