@@ -390,32 +390,83 @@ description_key_cb (GtkEventControllerKey *keys, guint keyval, guint keycode, Gd
   return TRUE;
 }
 
-static gboolean
-resize_once_cb (gpointer widget)
+/* A text view measures its height from its lines as laid out at the
+ * width it had last, not at the width it is offered: a view just built
+ * (the page is rebuilt after each edit) said 0 pixels, and its text showed
+ * only once it was measured again after mapping, in an idle a busy main
+ * loop put off for seconds. This one lays its text out at the width
+ * offered, as the text view will draw it, so the row has its height from
+ * the first frame. */
+#define WM_TYPE_DESCRIPTION_VIEW (wm_description_view_get_type ())
+G_DECLARE_FINAL_TYPE (WmDescriptionView, wm_description_view, WM, DESCRIPTION_VIEW, GtkTextView)
+
+struct _WmDescriptionView
 {
-  gtk_widget_queue_resize (widget);
-  return G_SOURCE_REMOVE;
+  GtkTextView parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (WmDescriptionView, wm_description_view, GTK_TYPE_TEXT_VIEW)
+
+static int
+description_height_for_width (GtkTextView *view, int width)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+  GtkTextIter start, end;
+  g_autofree char *text = NULL;
+  g_autoptr (PangoLayout) layout = NULL;
+  int text_width = width - gtk_text_view_get_left_margin (view) - gtk_text_view_get_right_margin (view);
+  int height;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  /* An empty text is one line high, as the text view draws it. */
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (view), text);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  /* No width: unwrapped, the least height at any width. */
+  pango_layout_set_width (layout, width < 0 ? -1 : MAX (text_width, 1) * PANGO_SCALE);
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  return height + gtk_text_view_get_top_margin (view) + gtk_text_view_get_bottom_margin (view);
 }
 
-/* A text view measures its height from lines laid out at the width it had
- * last, not at the width it is offered: before it is on screen that is a
- * guess (the German description's row showed none of it, 0 pixels high).
- * Once mapped and laid out at its width, it is measured again. */
 static void
-description_mapped_cb (GtkWidget *view)
+wm_description_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                             int *minimum, int *natural, int *minimum_baseline,
+                             int *natural_baseline)
 {
-  g_idle_add_full (G_PRIORITY_LOW, resize_once_cb, g_object_ref (view), g_object_unref);
+  GTK_WIDGET_CLASS (wm_description_view_parent_class)
+      ->measure (widget, orientation, for_size, minimum, natural, minimum_baseline,
+                 natural_baseline);
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    *minimum = *natural = description_height_for_width (GTK_TEXT_VIEW (widget), for_size);
+}
+
+static GtkSizeRequestMode
+wm_description_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+wm_description_view_class_init (WmDescriptionViewClass *klass)
+{
+  GTK_WIDGET_CLASS (klass)->measure = wm_description_view_measure;
+  GTK_WIDGET_CLASS (klass)->get_request_mode = wm_description_view_get_request_mode;
+}
+
+static void
+wm_description_view_init (WmDescriptionView *self)
+{
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (self), GTK_WRAP_WORD_CHAR);
 }
 
 static GtkWidget *
 description_view (GtkWidget *row, const char *title, const char *value)
 {
-  GtkWidget *view = gtk_text_view_new ();
+  GtkWidget *view = g_object_new (WM_TYPE_DESCRIPTION_VIEW, NULL);
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   gtk_text_buffer_set_text (buffer, value != NULL ? value : "", -1);
-  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
   gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (view), FALSE);
   gtk_widget_set_hexpand (view, TRUE);
   gtk_widget_add_css_class (view, "description-view");
@@ -424,8 +475,31 @@ description_view (GtkWidget *row, const char *title, const char *value)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (description_key_cb), row);
   gtk_widget_add_controller (view, keys);
   g_signal_connect (buffer, "changed", G_CALLBACK (description_changed_cb), row);
-  g_signal_connect (view, "map", G_CALLBACK (description_mapped_cb), NULL);
+  /* Its height follows its text. */
+  g_signal_connect_swapped (buffer, "changed", G_CALLBACK (gtk_widget_queue_resize), view);
   return view;
+}
+
+static void focus_info_row (GtkWidget *row);
+
+/* A click anywhere in the row but on the text (which places the cursor
+ * where it falls) or the apply button puts the cursor at the end of the
+ * text, as a click on an entry row's pencil does: on the pencil, the
+ * heading or the row's margin it took the row the focus, and what was
+ * typed then went nowhere. */
+static void
+description_row_pressed_cb (GtkGestureClick *click, int n_press, double x, double y, GtkWidget *row)
+{
+  GtkWidget *picked = gtk_widget_pick (row, x, y, GTK_PICK_DEFAULT);
+  GtkWidget *view = g_object_get_data (G_OBJECT (row), "view");
+  GtkWidget *apply = g_object_get_data (G_OBJECT (row), "apply");
+
+  if (picked != NULL
+      && (picked == view || gtk_widget_is_ancestor (picked, view) || picked == apply
+          || gtk_widget_is_ancestor (picked, apply)))
+    return;
+  gtk_gesture_set_state (GTK_GESTURE (click), GTK_EVENT_SEQUENCE_CLAIMED);
+  focus_info_row (row);
 }
 
 static GtkWidget *
@@ -439,6 +513,7 @@ add_description_row (WmOverviewPage *self, GtkWidget *group, const char *title, 
   GtkWidget *view = description_view (row, title, value);
   GtkWidget *apply = gtk_button_new_from_icon_name ("object-select-symbolic");
   GtkWidget *edit = gtk_image_new_from_icon_name ("document-edit-symbolic");
+  GtkGesture *click = gtk_gesture_click_new ();
   g_autoptr (GSimpleActionGroup) group_actions = g_simple_action_group_new ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (group_actions), actions, G_N_ELEMENTS (actions),
@@ -469,6 +544,10 @@ add_description_row (WmOverviewPage *self, GtkWidget *group, const char *title, 
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   gtk_widget_set_name (row, "description-row");
+  /* Before the row's list box takes the click for the row. */
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect (click, "pressed", G_CALLBACK (description_row_pressed_cb), row);
+  gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (click));
   g_object_set_data (G_OBJECT (row), "info-field", GINT_TO_POINTER (INFO_DESCRIPTION + 1));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   return row;
