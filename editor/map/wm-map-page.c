@@ -558,6 +558,22 @@ copy_side (WmMapPage *self, const char *region)
     wm_map_page_show_region (self, region, 1);
 }
 
+/* Asks before an edit of region @id that loses what @lines list; the
+ * dialog carries the region's id to @on_response under "wm-region". */
+static void
+ask_about_region (WmMapPage *self, const char *id, const char *heading, const char *body,
+                  const char *confirm, const char *label, GPtrArray *lines, GCallback on_response)
+{
+  GtkWidget *list;
+  GtkWidget *dialog
+      = wm_removal_dialog_new (GTK_WIDGET (self), heading, body, confirm, label, NULL, &list);
+
+  wm_removal_list_set (list, lines);
+  g_object_set_data_full (G_OBJECT (dialog), "wm-region", g_strdup (id), g_free);
+  g_signal_connect_object (dialog, "response", on_response, self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 replace_side_cb (AdwMessageDialog *dialog, const char *response, WmMapPage *self)
 {
@@ -578,7 +594,6 @@ copy_side_cb (WmMapPage *self)
   g_autoptr (GPtrArray) lines = NULL;
   g_autofree char *name = NULL;
   g_autofree char *heading = NULL;
-  GtkWidget *dialog, *list;
 
   if (region == NULL)
     return;
@@ -592,14 +607,10 @@ copy_side_cb (WmMapPage *self)
   /* TRANSLATORS: the heading of the question before side B of a region is
    * replaced by a copy of side A; %s is the region's name. */
   heading = g_strdup_printf (_("Replace Side B of “%s”?"), name);
-  dialog = wm_removal_dialog_new (GTK_WIDGET (self), heading,
-                                  _("Side B becomes a copy of side A, its town slots printing no "
-                                    "town. What side B holds now goes; Undo brings it back."),
-                                  "replace", _("_Replace Side B"), NULL, &list);
-  wm_removal_list_set (list, lines);
-  g_object_set_data_full (G_OBJECT (dialog), "wm-region", g_strdup (id), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (replace_side_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  ask_about_region (self, id, heading,
+                    _("Side B becomes a copy of side A, its town slots printing no "
+                      "town. What side B holds now goes; Undo brings it back."),
+                    "replace", _("_Replace Side B"), lines, G_CALLBACK (replace_side_cb));
 }
 
 static void
@@ -654,16 +665,11 @@ ask_delete_with_quests (WmMapPage *self, const char *id, guint quests)
       g_dngettext (GETTEXT_PACKAGE, "Delete “%s” and Its %u Quest?",
                    "Delete “%s” and Its %u Quests?", quests),
       name, quests);
-  GtkWidget *dialog, *list;
 
-  dialog = wm_removal_dialog_new (GTK_WIDGET (self), heading,
-                                  _("The region goes with the quests of its deck. Undo brings "
-                                    "it all back."),
-                                  "delete", _("_Delete"), NULL, &list);
-  wm_removal_list_set (list, lines);
-  g_object_set_data_full (G_OBJECT (dialog), "wm-region", g_strdup (id), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (delete_with_quests_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  ask_about_region (self, id, heading,
+                    _("The region goes with the quests of its deck. Undo brings "
+                      "it all back."),
+                    "delete", _("_Delete"), lines, G_CALLBACK (delete_with_quests_cb));
 }
 
 static void
