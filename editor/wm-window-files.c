@@ -6,6 +6,7 @@
 
 #include "wm-application.h"
 #include "wm-placeholders.h"
+#include "wm-playtest-page.h"
 #include "wm-variant-template.h"
 #include "wm-window-private.h"
 
@@ -83,12 +84,21 @@ wm_window_save_to (WmWindow *self, GFile *file)
 /* Set on a window while closing waits for a save to finish. */
 #define CLOSE_AFTER_SAVE "wm-close-after-save"
 
+/* The playtest's game that closing would lose, if any. */
+static gboolean
+game_unsaved (WmWindow *self, int *decisions, int *day)
+{
+  return self->playtest_page != NULL
+         && wm_playtest_page_unsaved_game (WM_PLAYTEST_PAGE (self->playtest_page), decisions, day);
+}
+
 static void
 saved (WmWindow *self, gboolean ok)
 {
   if (ok && g_object_get_data (G_OBJECT (self), CLOSE_AFTER_SAVE))
     {
-      self->close_confirmed = TRUE;
+      /* A game in progress is asked about next. */
+      self->close_confirmed = !game_unsaved (self, NULL, NULL);
       gtk_window_close (GTK_WINDOW (self));
     }
   g_object_set_data (G_OBJECT (self), CLOSE_AFTER_SAVE, NULL);
@@ -244,19 +254,44 @@ wm_window_revert (WmWindow *self)
 
 /* ---- closing ------------------------------------------------------------------ */
 
+static gboolean
+close_idle_cb (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Once the question's response is over: the question belongs to the
+ * window, and must not lose it while still answering. */
+static void
+close_now (WmPlaytestPage *page, gpointer data)
+{
+  WmWindow *self = data;
+
+  self->close_confirmed = TRUE;
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_idle_cb, g_object_ref (self), g_object_unref);
+}
+
+/* The log saved: the variant's changes are asked about next. */
+static void
+close_again (WmPlaytestPage *page, gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+}
+
 static void
 close_response_cb (AdwMessageDialog *dialog, const char *response, WmWindow *self)
 {
   if (g_str_equal (response, "discard"))
-    {
-      self->close_confirmed = TRUE;
-      gtk_window_close (GTK_WINDOW (self));
-    }
+    close_now (NULL, self);
   else if (g_str_equal (response, "save"))
     {
       g_object_set_data (G_OBJECT (self), CLOSE_AFTER_SAVE, GINT_TO_POINTER (TRUE));
       wm_window_save (self, FALSE);
     }
+  else if (g_str_equal (response, "save-log"))
+    wm_playtest_page_save_log_then (WM_PLAYTEST_PAGE (self->playtest_page), GTK_WINDOW (self),
+                                    close_again, g_object_ref (self), g_object_unref);
 }
 
 gboolean
@@ -264,22 +299,49 @@ wm_window_confirm_close (WmWindow *self)
 {
   GtkWidget *dialog;
   g_autofree char *title = NULL;
+  gboolean modified = self->document != NULL && wm_document_get_modified (self->document);
+  int decisions, day;
+  gboolean game;
 
-  if (self->close_confirmed || self->document == NULL
-      || !wm_document_get_modified (self->document))
+  if (self->close_confirmed)
     return TRUE;
+  game = game_unsaved (self, &decisions, &day);
+  if (!modified && !game)
+    return TRUE;
+  /* Only a game to lose: the Playtest page's own question (review 17,
+   * finding 3), which closes once answered. */
+  if (!modified)
+    {
+      wm_playtest_page_confirm_discard (WM_PLAYTEST_PAGE (self->playtest_page), GTK_WINDOW (self),
+                                        close_now, self, NULL);
+      return FALSE;
+    }
 
   {
     g_autofree char *plain = wm_document_dup_title (self->document);
     title = wm_text_isolate (plain);
   }
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"), NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  _("“%s” has unsaved changes. Changes you do not save are "
-                                    "lost."),
-                                  title);
+  /* Both in one question: Discard loses both at once; each Save keeps its
+   * one and the window asks again about the other. */
+  if (game)
+    adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                    /* TRANSLATORS: the variant's title, then the game's number
+                                     * of decisions so far and its day */
+                                    _("“%s” has unsaved changes, and the game in progress on the "
+                                      "Playtest page (decision %d of day %d) has no saved log. "
+                                      "What you do not save is lost."),
+                                    title, decisions, day);
+  else
+    adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                    _("“%s” has unsaved changes. Changes you do not save are "
+                                      "lost."),
+                                    title);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"), "save", _("_Save"), NULL);
+                                    "discard", _("_Discard"), NULL);
+  if (game)
+    adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "save-log", _("Save _Log…"));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "save", _("_Save"));
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
                                               ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",

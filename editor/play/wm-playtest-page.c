@@ -52,6 +52,9 @@ struct _WmPlaytestPage
   /* The New Game dialog's choices at its last Start, for the document's
    * next game (the designer who ticked Variable setup plays it again). */
   WmNewGameChoices *last_choices;
+  /* The log as last saved or opened (a batch's game: as replayed), to
+   * tell a game that would be lost from one kept; NULL for a new game. */
+  GBytes *kept_log;
 
   GtkWidget *paned;
   GtkStack *body;   /* "empty" before the first game, "game" after */
@@ -1765,6 +1768,7 @@ set_session (WmPlaytestPage *self, WmPlaySession *session)
     g_ptr_array_add (self->stale, g_steal_pointer (&self->session));
   g_clear_pointer (&self->session, wm_play_session_free);
   self->session = session;
+  g_clear_pointer (&self->kept_log, g_bytes_unref);
   self->generation++;
   self->to_sundown = FALSE;
   gtk_stack_set_visible_child_name (self->body, session != NULL ? "game" : "empty");
@@ -1879,28 +1883,57 @@ sim_game_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   wm_play_session_set_cursor (session, 0);
   self->playing = FALSE;
   set_session (self, session);
+  /* The batch replays it whenever asked: nothing to lose. */
+  self->kept_log = wm_play_session_save (session);
+}
+
+static GtkWindow *
+page_window (WmPlaytestPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+static SimGame *
+sim_game_copy (const SimGame *sg)
+{
+  SimGame *copy = g_memdup2 (sg, sizeof *sg);
+
+  wm_variant_ref (copy->variant);
+  return copy;
+}
+
+static void
+replay_sim_game (WmPlaytestPage *self, gpointer data)
+{
+  g_autoptr (GTask) task = NULL;
+  SimGame *sg = sim_game_copy (data);
+  g_autofree char *text = NULL, *number = NULL;
+
+  sg->generation = ++self->generation;
+  number = g_strdup_printf ("%" G_GUINT64_FORMAT, sg->index);
+  text = g_strdup_printf (_("Replaying game %s of the batch…"), number);
+  set_prompt (self, text);
+  task = g_task_new (self, NULL, sim_game_done_cb, NULL);
+  g_task_set_task_data (task, sg, (GDestroyNotify) sim_game_free);
+  g_task_run_in_thread (task, sim_game_thread);
 }
 
 void
 wm_playtest_page_open_sim_game (WmPlaytestPage *self, WmVariant *variant,
                                 const WmSimConfig *config, guint64 index)
 {
-  g_autoptr (GTask) task = NULL;
   SimGame *sg;
-  g_autofree char *text = NULL, *number = NULL;
 
   g_return_if_fail (WM_IS_PLAYTEST_PAGE (self));
   sg = g_new0 (SimGame, 1);
   sg->variant = wm_variant_ref (variant);
   sg->config = *config;
   sg->index = index;
-  sg->generation = ++self->generation;
-  number = g_strdup_printf ("%" G_GUINT64_FORMAT, index);
-  text = g_strdup_printf (_("Replaying game %s of the batch…"), number);
-  set_prompt (self, text);
-  task = g_task_new (self, NULL, sim_game_done_cb, NULL);
-  g_task_set_task_data (task, sg, (GDestroyNotify) sim_game_free);
-  g_task_run_in_thread (task, sim_game_thread);
+  /* The batch's game takes the place of the one in progress. */
+  wm_playtest_page_confirm_discard (self, page_window (self), replay_sim_game, sg,
+                                    (GDestroyNotify) sim_game_free);
 }
 
 gboolean
@@ -1910,9 +1943,33 @@ wm_playtest_page_save_log (WmPlaytestPage *self, GFile *file, GError **error)
 
   g_return_val_if_fail (self->session != NULL, FALSE);
   bytes = wm_play_session_save (self->session);
-  return g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                  NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL,
-                                  error);
+  if (!g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error))
+    return FALSE;
+  g_clear_pointer (&self->kept_log, g_bytes_unref);
+  self->kept_log = g_steal_pointer (&bytes);
+  return TRUE;
+}
+
+gboolean
+wm_playtest_page_unsaved_game (WmPlaytestPage *self, int *decisions, int *day)
+{
+  g_autoptr (GBytes) now = NULL;
+
+  g_return_val_if_fail (WM_IS_PLAYTEST_PAGE (self), FALSE);
+  /* A finished game has been seen to its end, and one at its first
+   * decision holds nothing a New Game with the same seed would not. */
+  if (self->session == NULL || wm_play_session_is_over (self->session)
+      || wm_play_session_n_decisions (self->session) == 0)
+    return FALSE;
+  now = wm_play_session_save (self->session);
+  if (self->kept_log != NULL && g_bytes_equal (now, self->kept_log))
+    return FALSE;
+  if (decisions != NULL)
+    *decisions = wm_play_session_n_decisions (self->session);
+  if (day != NULL)
+    *day = wm_play_session_end (self->session)->day;
+  return TRUE;
 }
 
 /* A log by its name as the app's other file messages say it: "game.xml". */
@@ -1962,6 +2019,7 @@ wm_playtest_page_load_log (WmPlaytestPage *self, GFile *file, GError **error)
     return FALSE;
   self->playing = FALSE;
   set_session (self, session);
+  self->kept_log = wm_play_session_save (session);
   return TRUE;
 }
 
@@ -2036,9 +2094,104 @@ show_error (WmPlaytestPage *self, const char *what, const GError *error)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static void
-dialog_start_cb (WmNewGameDialog *dialog, WmPlaytestPage *self)
+/* What to do once the game in progress may go: its continuation. */
+typedef struct
 {
+  WmPlaytestPage *page;
+  WmPlaytestGoOn go_on;
+  gpointer data;
+  GDestroyNotify destroy;
+} GoOn;
+
+static GoOn *
+go_on_new (WmPlaytestPage *self, WmPlaytestGoOn go_on, gpointer data, GDestroyNotify destroy)
+{
+  GoOn *after = g_new (GoOn, 1);
+
+  *after = (GoOn){ g_object_ref (self), go_on, data, destroy };
+  return after;
+}
+
+static void
+go_on_free (GoOn *after)
+{
+  if (after->destroy != NULL)
+    after->destroy (after->data);
+  g_object_unref (after->page);
+  g_free (after);
+}
+
+static void
+go_on_run (GoOn *after)
+{
+  if (!after->page->disposed)
+    after->go_on (after->page, after->data);
+}
+
+static void choose_file (WmPlaytestPage *self, GtkWindow *parent, gboolean save, GoOn *after);
+
+static void
+discard_response_cb (AdwMessageDialog *dialog, const char *response, GoOn *after)
+{
+  if (g_str_equal (response, "discard"))
+    go_on_run (after);
+  else if (g_str_equal (response, "save"))
+    {
+      GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+
+      choose_file (after->page, parent, TRUE,
+                   go_on_new (after->page, after->go_on, g_steal_pointer (&after->data),
+                              g_steal_pointer (&after->destroy)));
+    }
+}
+
+void
+wm_playtest_page_confirm_discard (WmPlaytestPage *self, GtkWindow *parent, WmPlaytestGoOn go_on,
+                                  gpointer data, GDestroyNotify destroy)
+{
+  GoOn *after;
+  GtkWidget *dialog;
+  int decisions, day;
+
+  g_return_if_fail (WM_IS_PLAYTEST_PAGE (self));
+  after = go_on_new (self, go_on, data, destroy);
+  if (!wm_playtest_page_unsaved_game (self, &decisions, &day))
+    {
+      go_on_run (after);
+      go_on_free (after);
+      return;
+    }
+  dialog = adw_message_dialog_new (parent, _("Discard the Game in Progress?"), NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  /* TRANSLATORS: the game's number of decisions so far, then its day */
+                                  _("The game at decision %d of day %d is lost unless you save "
+                                    "its log."),
+                                  decisions, day);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"), "save", _("Save _Log…"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_data (dialog, "response", G_CALLBACK (discard_response_cb), after,
+                         (GClosureNotify) (void (*) (void)) go_on_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+wm_playtest_page_save_log_then (WmPlaytestPage *self, GtkWindow *parent, WmPlaytestGoOn go_on,
+                                gpointer data, GDestroyNotify destroy)
+{
+  g_return_if_fail (WM_IS_PLAYTEST_PAGE (self));
+  choose_file (self, parent, TRUE, go_on_new (self, go_on, data, destroy));
+}
+
+static void
+start_from_dialog (WmPlaytestPage *self, gpointer data)
+{
+  WmNewGameDialog *dialog = data;
   WmGameSetup setup;
   int controllers[WM_GAME_MAX_PLAYERS];
   g_autoptr (WmArrangement) arrangement = NULL;
@@ -2060,6 +2213,16 @@ dialog_start_cb (WmNewGameDialog *dialog, WmPlaytestPage *self)
       return;
     }
   gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* Start asks first when it would throw away a game not saved (review 17,
+ * finding 3): the question stands over the New Game dialog, which stays
+ * for a Cancel. */
+static void
+dialog_start_cb (WmNewGameDialog *dialog, WmPlaytestPage *self)
+{
+  wm_playtest_page_confirm_discard (self, GTK_WINDOW (dialog), start_from_dialog,
+                                    g_object_ref (dialog), g_object_unref);
 }
 
 static void
@@ -2126,6 +2289,7 @@ static void
 file_response_cb (GtkNativeDialog *native, int response, WmPlaytestPage *self)
 {
   gboolean save = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (native)) == GTK_FILE_CHOOSER_ACTION_SAVE;
+  GoOn *after = g_object_get_data (G_OBJECT (native), "wm-go-on");
   g_autoptr (GFile) file = NULL;
   g_autoptr (GError) error = NULL;
 
@@ -2137,6 +2301,8 @@ file_response_cb (GtkNativeDialog *native, int response, WmPlaytestPage *self)
       if (save ? !wm_playtest_page_save_log (self, file, &error)
                : !wm_playtest_page_load_log (self, file, &error))
         show_error (self, save ? _("Cannot save the game log") : _("Cannot open the game log"), error);
+      else if (after != NULL)
+        go_on_run (after);
     }
   g_object_unref (native);
 }
@@ -2162,14 +2328,14 @@ set_log_chooser_start (WmPlaytestPage *self, GtkFileChooser *chooser, gboolean s
     }
 }
 
+/* @after (taken): what to do once the log is saved. */
 static void
-choose_file (WmPlaytestPage *self, gboolean save)
+choose_file (WmPlaytestPage *self, GtkWindow *parent, gboolean save, GoOn *after)
 {
   GtkFileChooserNative *native;
   GtkFileFilter *filter = gtk_file_filter_new ();
 
-  native = gtk_file_chooser_native_new (save ? _("Save Game Log") : _("Open Game Log"),
-                                        GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+  native = gtk_file_chooser_native_new (save ? _("Save Game Log") : _("Open Game Log"), parent,
                                         save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
                                         NULL, NULL);
   gtk_file_filter_set_name (filter, _("Game logs"));
@@ -2177,12 +2343,26 @@ choose_file (WmPlaytestPage *self, gboolean save)
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
   g_object_unref (filter);
   set_log_chooser_start (self, GTK_FILE_CHOOSER (native), save);
+  if (after != NULL)
+    g_object_set_data_full (G_OBJECT (native), "wm-go-on", after, (GDestroyNotify) go_on_free);
   g_signal_connect (native, "response", G_CALLBACK (file_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
 }
 
-static void save_cb (WmPlaytestPage *self) { choose_file (self, TRUE); }
-static void open_cb (WmPlaytestPage *self) { choose_file (self, FALSE); }
+static void
+open_chooser (WmPlaytestPage *self, gpointer unused)
+{
+  choose_file (self, page_window (self), FALSE, NULL);
+}
+
+static void save_cb (WmPlaytestPage *self) { choose_file (self, page_window (self), TRUE, NULL); }
+
+/* An opened log takes the game's place, as New Game does: asked first. */
+static void
+open_cb (WmPlaytestPage *self)
+{
+  wm_playtest_page_confirm_discard (self, page_window (self), open_chooser, NULL, NULL);
+}
 
 static void
 step_cb (WmPlaytestPage *self)
@@ -2792,6 +2972,7 @@ wm_playtest_page_finalize (GObject *object)
   g_clear_pointer (&self->place_names, g_strfreev);
   g_clear_pointer (&self->stale, g_ptr_array_unref);
   g_clear_pointer (&self->last_choices, wm_new_game_choices_free);
+  g_clear_pointer (&self->kept_log, g_bytes_unref);
   G_OBJECT_CLASS (wm_playtest_page_parent_class)->finalize (object);
 }
 

@@ -27,6 +27,19 @@ gboolean wm_playtest_page_start (WmPlaytestPage *self, const WmGameSetup *setup,
 void wm_playtest_page_open_sim_game (WmPlaytestPage *self, WmVariant *variant,
                                      const WmSimConfig *config, guint64 index);
 gboolean wm_playtest_page_save_log (WmPlaytestPage *self, GFile *file, GError **error);
+/* Whether a game would be lost: one begun (a decision made), not over, whose
+ * log has not been saved as it is now (a log opened, a batch's game replayed
+ * count as saved until played on); then its decisions and day so far. */
+gboolean wm_playtest_page_unsaved_game (WmPlaytestPage *self, int *decisions, int *day);
+typedef void (*WmPlaytestGoOn) (WmPlaytestPage *self, gpointer data);
+/* Calls @go_on at once when no game would be lost, else asks over @parent
+ * "Discard the Game in Progress?" — Cancel, Discard, or Save Log…, which
+ * calls it once the log is saved. @destroy frees @data afterwards. */
+void wm_playtest_page_confirm_discard (WmPlaytestPage *self, GtkWindow *parent, WmPlaytestGoOn go_on,
+                                       gpointer data, GDestroyNotify destroy);
+/* The Save Log chooser over @parent; @go_on once the log is saved. */
+void wm_playtest_page_save_log_then (WmPlaytestPage *self, GtkWindow *parent, WmPlaytestGoOn go_on,
+                                     gpointer data, GDestroyNotify destroy);
 gboolean wm_playtest_page_load_log (WmPlaytestPage *self, GFile *file, GError **error);
 
 /* Bots play on a timer with @delay_ms between decisions while playing. */

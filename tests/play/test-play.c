@@ -3516,6 +3516,16 @@ test_log_chooser_start (void)
 
       click (find_tooltip (GTK_WIDGET (page), tooltips[i]));
       wm_test_iterate (50);
+      /* An opened log would take the place of the game in progress. */
+      if (i == 1 && wm_playtest_page_unsaved_game (page, NULL, NULL))
+        {
+          GtkWidget *ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+          g_assert_nonnull (ask);
+          adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "discard");
+          gtk_window_destroy (GTK_WINDOW (ask));
+          wm_test_iterate (50);
+        }
       chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
       if (chooser == NULL)
         {
