@@ -292,6 +292,25 @@ open_new_game_dialog (WmWindow *window, WmPlaytestPage *page)
   g_assert_not_reached ();
 }
 
+/* The New Game dialog's Start; the game in progress that it asks about
+ * (test-play-discard checks the question) is discarded. */
+static void
+press_start (WmNewGameDialog *dialog)
+{
+  GtkWidget *ask;
+
+  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  wm_test_iterate (20);
+  ask = wm_test_open_message_dialog ();
+  if (ask != NULL
+      && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (ask)),
+                    "Discard the Game in Progress?") == 0)
+    {
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "discard");
+      gtk_window_destroy (GTK_WINDOW (ask));
+    }
+}
+
 /* One human decision as a player makes it: at the start of a move a click
  * on a reachable space, otherwise a click on one of the offered buttons. */
 static void
@@ -447,7 +466,7 @@ test_human_game (void)
   gtk_spin_button_set_value (spins->pdata[0], 2);
   set_seed (dialog, "4242");
   wm_test_screenshot (GTK_WIDGET (dialog), "new-game");
-  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  press_start (dialog);
   wm_test_iterate (50);
   session = wm_playtest_page_get_session (page);
   g_assert_nonnull (session);
@@ -1706,7 +1725,7 @@ test_start_error_in_dialog (void)
   red->start_town = g_strdup ("nowhere");
   dialog = open_new_game_dialog (window, page);
   g_assert_null (wm_new_game_dialog_get_error (dialog));
-  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  press_start (dialog);
   wm_test_iterate (50);
   for (GList *l = gtk_window_list_toplevels (); l; l = g_list_delete_link (l, l))
     open = open || l->data == (gpointer) dialog;
@@ -1763,7 +1782,7 @@ test_new_game_variable_setup_sides (void)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==,
                    "r1:A:0,r2:A:90,r3:A:180,r4:A:270");
   gtk_check_button_set_active (GTK_CHECK_BUTTON (variable), TRUE);
-  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  press_start (dialog);
   wm_test_iterate (50);
   g_assert_nonnull (wm_playtest_page_get_session (page));
   game = wm_play_session_game (wm_playtest_page_get_session (page));
@@ -1784,7 +1803,7 @@ test_new_game_variable_setup_sides (void)
                    "r1:B:0,r2:B:90,r3:B:180,r4:B:270");
   gtk_check_button_set_active (GTK_CHECK_BUTTON (variable), FALSE);
   gtk_editable_set_text (GTK_EDITABLE (entry), "r1:A:0,r2:A:90,r3:B:180,r4:A:270");
-  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  press_start (dialog);
   wm_test_iterate (50);
   g_assert_nonnull (wm_new_game_dialog_get_error (dialog));
   g_assert_nonnull (strstr (wm_new_game_dialog_get_error (dialog), "region “r3” lies on side B"));
@@ -1837,7 +1856,7 @@ test_new_game_dealt_arrangement (void)
   g_free (second);
   second = dealt_spec (variant, FALSE, 93519);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, second);
-  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  press_start (dialog);
   wm_test_iterate (50);
   game = wm_play_session_game (wm_playtest_page_get_session (page));
   started = wm_arrangement_to_string (variant, wm_game_map (game)->arrangement);
@@ -1890,7 +1909,7 @@ test_new_game_seed_full_range (void)
       g_assert_true (gtk_widget_get_visible (why));
       g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (why)), ==, said);
       g_assert_true (gtk_widget_has_css_class (seed, "error"));
-      click (find_button (GTK_WIDGET (dialog), "_Start"));
+      press_start (dialog);
       wm_test_iterate (50);
       g_assert_nonnull (open);
       g_assert_true (wm_playtest_page_get_session (page) == before);
@@ -1904,7 +1923,7 @@ test_new_game_seed_full_range (void)
   g_assert_false (gtk_widget_get_visible (why));
   g_assert_false (gtk_widget_has_css_class (seed, "error"));
   wm_test_screenshot (GTK_WIDGET (dialog), "new-game-seed-largest");
-  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  press_start (dialog);
   wm_test_iterate (50);
   g_assert_null (open);
   g_assert_cmpuint (wm_game_setup (wm_play_session_game (wm_playtest_page_get_session (page)))->seed,
@@ -1975,7 +1994,7 @@ test_new_game_remembers_choices (void)
   set_toggle (dialog, "Variable setup", TRUE);
   set_toggle (dialog, "No events", TRUE);
   set_toggle (dialog, "Meaner highwaymen", FALSE);
-  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  press_start (dialog);
   wm_test_iterate (50);
   session = wm_playtest_page_get_session (page);
   setup = wm_game_setup (wm_play_session_game (session));
@@ -3256,7 +3275,7 @@ test_new_game_after_bots_game (void)
   find_spins (GTK_WIDGET (dialog), spins);
   gtk_spin_button_set_value (spins->pdata[0], 2);
   set_seed (dialog, "4242");
-  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  press_start (dialog);
   wm_test_iterate (200);
   session = wm_playtest_page_get_session (page);
   g_assert_false (wm_game_is_over (wm_play_session_state (session)));
