@@ -1367,6 +1367,16 @@ test_batch (void)
   before = wm_playtest_page_get_session (playtest);
   click (find_button (GTK_WIDGET (page), "Open in Playtest"));
   wm_test_iterate (50);
+  /* The game in progress it would replace is asked about: discarded. */
+  if (wm_playtest_page_unsaved_game (playtest, NULL, NULL))
+    {
+      GtkWidget *ask = wm_test_open_message_dialog ();
+
+      g_assert_nonnull (ask);
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "discard");
+      gtk_window_destroy (GTK_WINDOW (ask));
+      wm_test_iterate (50);
+    }
   g_assert_cmpstr (wm_window_get_section (window), ==, "playtest");
   /* The game is played out in a worker thread; the page shows it when done. */
   while (wm_playtest_page_get_session (playtest) == before)
