@@ -47,9 +47,9 @@ wm_cli_new (int argc, char **argv)
     }
   if (!force && !wm_cli_is_stdout (argv[1]) && g_file_test (argv[1], G_FILE_TEST_EXISTS))
     {
-      g_printerr (_("waymark-cli new: %s exists already; give another name, or --force to "
-                    "replace it\n"),
-                  argv[1]);
+      /* Said as every other file problem is, "FILE: error: … [io-write]". */
+      wm_cli_report_output_problem (argv[1], _("the file exists already; give another name, or "
+                                               "--force to replace it"));
       return EXIT_USAGE;
     }
 
