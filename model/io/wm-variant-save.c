@@ -800,11 +800,31 @@ step_message (SaveStep step)
   return NULL;
 }
 
+/* Why a step failed, in a designer's words for the failures a designer
+ * meets (a full disk, a read-only stick, a folder not theirs) rather than
+ * the system's "No space left on device"; its words for the rarer ones. */
+static const char *
+reason (int errsv)
+{
+  switch (errsv)
+    {
+    case ENOSPC:
+    case EDQUOT:
+      return _("the disk is full");
+    case EROFS:
+      return _("the disk is read-only");
+    case EACCES:
+    case EPERM:
+      return _("permission denied");
+    default:
+      return g_strerror (errsv);
+    }
+}
+
 static gboolean
 fail (GError **error, const char *path, SaveStep step, int errsv)
 {
-  g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE, step_message (step), path,
-               g_strerror (errsv));
+  g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE, step_message (step), path, reason (errsv));
   return FALSE;
 }
 
@@ -833,7 +853,7 @@ fail_to_create (GError **error, const char *path, const char *dir, int errsv)
     /* TRANSLATORS: the file, its folder, then the system's reason. */
     g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE,
                  _("Could not save “%s”: the folder “%s” does not take new files: %s"), path,
-                 folder, g_strerror (errsv));
+                 folder, reason (errsv));
   return FALSE;
 }
 
