@@ -399,6 +399,20 @@ report_stray_bytes (const char *data, const char *bad, gsize size, WmDiagnostics
                       bytes->str);
 }
 
+/* A file of nothing, or of blanks alone (a variant or a game log): said in
+ * words that translate, not libxml2's English "Document is empty", which
+ * reads as a fault in the XML rather than a file with nothing in it. */
+static gboolean
+refuse_empty (const char *data, gsize size, WmDiagnostics *diags)
+{
+  for (gsize i = 0; i < size; i++)
+    if (!g_ascii_isspace (data[i]))
+      return FALSE;
+  wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 1, NULL, "xml-malformed",
+                      _("the file is empty: it holds no XML at all"));
+  return TRUE;
+}
+
 /* Waymark's files are UTF-8 (the parser is told so, whatever they declare):
  * a file in another encoding is refused in those words, not by the first
  * character libxml2 cannot read ("Start tag expected, '<' not found" for
@@ -452,7 +466,7 @@ wm_xml_parse_safe (const char *data, gsize size, WmDiagnostics *diags)
                           _("the file is too large"));
       return NULL;
     }
-  if (refuse_other_encoding (data, size, diags))
+  if (refuse_empty (data, size, diags) || refuse_other_encoding (data, size, diags))
     return NULL;
 
   ctxt = xmlNewParserCtxt ();

@@ -333,6 +333,24 @@ assert_malformed (WmDiagnostics *diags, int line, const char *start)
   return d;
 }
 
+/* An empty file, or one of blanks alone, is said to be empty, in words
+ * that translate, not libxml2's "Document is empty" (review 18). */
+static void
+test_xml_empty_file (void)
+{
+  static const char *const contents[] = { "", " \n\t\n" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (contents); i++)
+    {
+      g_autoptr (GBytes) bytes = g_bytes_new_static (contents[i], strlen (contents[i]));
+      g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("empty.waymark");
+      g_autoptr (WmVariant) variant = wm_variant_load_bytes (bytes, "empty.waymark", diags);
+
+      g_assert_null (variant);
+      assert_malformed (diags, 1, "the file is empty: it holds no XML at all");
+    }
+}
+
 /* A start tag that lost its '>': libxml2 notices it on the next line,
  * where '<' cannot start an attribute name, and goes on with four errors
  * that follow from it (review 7 counted five, the first at line 31). One
@@ -589,6 +607,7 @@ main (int argc, char **argv)
   g_test_add_func ("/model/load-messages/other-encoding", test_other_encoding);
   g_test_add_func ("/model/load-messages/xml/lost-bracket", test_xml_lost_bracket);
   g_test_add_func ("/model/load-messages/xml/lost-quote", test_xml_lost_quote);
+  g_test_add_func ("/model/load-messages/xml/empty-file", test_xml_empty_file);
   g_test_add_func ("/model/load-messages/xml/unclosed-element", test_xml_unclosed_element);
   g_test_add_func ("/model/load-messages/xml/markup-before-error", test_xml_markup_before_error);
   g_test_add_func ("/model/load-messages/xml/comment-before-broken-tag",
