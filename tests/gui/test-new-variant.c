@@ -63,29 +63,6 @@ find_check (GtkWidget *widget)
   return NULL;
 }
 
-/* The dialog's button for @label, as a click reaches it (which, unlike
- * adw_message_dialog_response(), also closes the dialog). */
-static void
-click (AdwMessageDialog *dialog, const char *label)
-{
-  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
-
-  g_ptr_array_add (stack, dialog);
-  while (stack->len > 0)
-    {
-      GtkWidget *widget = g_ptr_array_steal_index (stack, stack->len - 1);
-      if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-        {
-          g_signal_emit_by_name (widget, "clicked");
-          return;
-        }
-      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-           child = gtk_widget_get_next_sibling (child))
-        g_ptr_array_add (stack, child);
-    }
-  g_error ("the dialog has no button “%s”", label);
-}
-
 static gboolean
 row_chosen (AdwMessageDialog *dialog, int n)
 {
@@ -102,7 +79,7 @@ create_from_row (AdwMessageDialog *dialog, int n, const char *shot)
   g_assert_false (row_chosen (dialog, 0));
   g_assert_true (row_chosen (dialog, n));
   wm_test_screenshot (GTK_WIDGET (dialog), shot);
-  click (dialog, "C_reate");
+  wm_test_click (wm_test_find_button (GTK_WIDGET (dialog), "C_reate"));
   wm_test_iterate (300);
   g_assert_null (open_dialog ());
 }
@@ -289,7 +266,7 @@ test_small_board (void)
   /* Back to the base game the next time. */
   dialog = ask ();
   g_assert_true (row_chosen (dialog, 0));
-  click (dialog, "_Cancel");
+  wm_test_click (wm_test_find_button (GTK_WIDGET (dialog), "_Cancel"));
   wm_test_iterate (100);
   g_assert_null (open_dialog ());
   g_assert_true (wm_test_only_window (GTK_APPLICATION (app)) == window);

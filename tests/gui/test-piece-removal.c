@@ -25,13 +25,12 @@ ask (WmDocument *doc, GtkWidget *group, const char *town)
   return dialog;
 }
 
+/* Answers the question @dialog, after which none is left up. */
 static void
 answer (GtkWidget *dialog, const char *response)
 {
-  /* What a click on the button does: the response, then the dialog closes. */
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  wm_test_iterate (100);
+  wm_test_answer (ADW_MESSAGE_DIALOG (dialog), response);
+  wm_test_iterate (50);
   g_assert_null (wm_test_open_message_dialog ());
 }
 

@@ -1224,19 +1224,6 @@ test_validation_lines_after_save (void)
   g_rmdir (dir);
 }
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GtkWindow *found = NULL;
-  GList *toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
-      found = l->data;
-  g_list_free (toplevels);
-  return found;
-}
-
 /* The triggers of every shortcut controller under @w, as
  * gtk_shortcut_trigger_to_string() writes them. */
 static void
@@ -1333,14 +1320,14 @@ test_dialogs (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
   wm_test_iterate (100);
-  dialog = find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
+  dialog = GTK_WINDOW (wm_test_find_toplevel (ADW_TYPE_PREFERENCES_WINDOW));
   g_assert_nonnull (dialog);
   wm_test_screenshot (GTK_WIDGET ((WmWindow *) dialog), "preferences");
   gtk_window_destroy (dialog);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
   wm_test_iterate (100);
-  dialog = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  dialog = GTK_WINDOW (wm_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
   g_assert_nonnull (dialog);
   check_shortcuts_listed (window, GTK_WIDGET (dialog));
   wm_test_screenshot (GTK_WIDGET ((WmWindow *) dialog), "shortcuts");
@@ -1350,7 +1337,7 @@ test_dialogs (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   wm_test_iterate (100);
-  dialog = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
+  dialog = GTK_WINDOW (wm_test_find_toplevel (ADW_TYPE_ABOUT_WINDOW));
   g_assert_nonnull (dialog);
   wm_test_screenshot (GTK_WIDGET ((WmWindow *) dialog), "about");
   gtk_window_destroy (dialog);
@@ -1959,17 +1946,6 @@ test_open_broken_from_command_line (void)
   g_rmdir (dir);
 }
 
-/* Answers @dialog as a click on its @response button does: the response,
- * then the dialog closes (adw_message_dialog_response () alone leaves it
- * up). */
-static void
-answer (AdwMessageDialog *dialog, const char *response)
-{
-  adw_message_dialog_response (dialog, response);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  wm_test_iterate (50);
-}
-
 /* Writes @path as @bytes with every @from turned into @to: a program
  * other than Waymark editing the file. */
 static void
@@ -2031,7 +2007,7 @@ test_open_again_after_outside_edit (void)
   /* A second Open shows the same question rather than a second one. */
   g_assert_true (open_again (window, file) == dialog);
   wm_test_screenshot (GTK_WIDGET (dialog), "reopen-changed");
-  answer (dialog, "keep");
+  wm_test_answer (dialog, "keep");
   g_assert_null (find_message_dialog ());
   title = wm_document_dup_title (doc);
   g_assert_cmpstr (title, ==, "Waymark Base Game");
@@ -2045,7 +2021,7 @@ test_open_again_after_outside_edit (void)
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "loses the unsaved changes"));
   g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "keep");
   wm_test_screenshot (GTK_WIDGET (dialog), "reopen-changed-modified");
-  answer (dialog, "reload");
+  wm_test_answer (dialog, "reload");
   g_assert_null (find_message_dialog ());
   title = wm_document_dup_title (doc);
   g_assert_cmpstr (title, ==, "Waymark Outside");
@@ -2064,7 +2040,7 @@ test_open_again_after_outside_edit (void)
   g_assert_true (g_file_set_contents (path, "<variant", -1, NULL));
   dialog = open_again (window, file);
   g_assert_nonnull (dialog);
-  answer (dialog, "reload");
+  wm_test_answer (dialog, "reload");
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==,

@@ -356,6 +356,62 @@ wm_test_find_of_type (GtkWidget *root, GType type)
   return NULL;
 }
 
+GtkWidget *
+wm_test_find_widget (GtkWidget *root, WmTestMatch match, gconstpointer data)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (root), NULL);
+  if (match (root, data))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = wm_test_find_widget (c, match, data);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+button_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+GtkWidget *
+wm_test_find_button (GtkWidget *root, const char *label)
+{
+  return wm_test_find_widget (root, button_labelled, label);
+}
+
+GtkWidget *
+wm_test_find_toplevel (GType type)
+{
+  GtkWidget *found = NULL;
+
+  for (GList *l = gtk_window_list_toplevels (); l; l = g_list_delete_link (l, l))
+    if (found == NULL && G_TYPE_CHECK_INSTANCE_TYPE (l->data, type)
+        && gtk_widget_get_visible (l->data))
+      found = l->data;
+  return found;
+}
+
+void
+wm_test_click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+void
+wm_test_answer (AdwMessageDialog *dialog, const char *response)
+{
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wm_test_iterate (50);
+}
+
 /* Longer than a toast's five seconds, so that one left by an earlier
  * test has gone and the awaited one has come. */
 #define TOAST_WAIT_MS 8000

@@ -5,6 +5,7 @@
  * screenshots of it when WM_SHOT_DIR names a folder (to look at what a
  * test drove). */
 
+#include <adwaita.h>
 #include <gtk/gtk.h>
 
 #include "wm-application.h"
@@ -76,6 +77,23 @@ GtkLabel *wm_test_find_label_with (GtkWidget *root, const char *part);
 /* The first widget of @type under @root (itself included, depth first),
  * or NULL. */
 GtkWidget *wm_test_find_of_type (GtkWidget *root, GType type);
+/* Whether @widget is the one a finder looks for, told by @data. */
+typedef gboolean (*WmTestMatch) (GtkWidget *widget, gconstpointer data);
+/* The first widget under @root (itself included, depth first) that @match
+ * accepts with @data, or NULL. */
+GtkWidget *wm_test_find_widget (GtkWidget *root, WmTestMatch match, gconstpointer data);
+/* The first button under @root (itself included, depth first) whose label
+ * is @label (with its mnemonic underscore, as "_New Game…"), or NULL. */
+GtkWidget *wm_test_find_button (GtkWidget *root, const char *label);
+/* The first shown toplevel window of @type (a dialog, a file chooser), or
+ * NULL: one closed but not yet finalized is not counted. */
+GtkWidget *wm_test_find_toplevel (GType type);
+/* Clicks @button as a person can: it must be there and sensitive (the
+ * test fails otherwise), then it is "clicked". */
+void wm_test_click (GtkWidget *button);
+/* Answers @dialog as its button @response does: the response, then the
+ * dialog goes; then the main loop runs a moment for what it started. */
+void wm_test_answer (AdwMessageDialog *dialog, const char *response);
 /* The toast label under @overlay (the window's AdwToastOverlay) that
  * contains @part, waiting for it while a toast an earlier test left is
  * still up: the overlay shows one toast at a time and the next only once

@@ -244,24 +244,6 @@ test_lakes_and_ports (void)
   wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_SELECT);
 }
 
-typedef gboolean (*WidgetMatch) (GtkWidget *widget, gconstpointer data);
-
-/* The first widget under @root (itself included, depth first) that
- * @match accepts with @data. */
-static GtkWidget *
-find_widget (GtkWidget *root, WidgetMatch match, gconstpointer data)
-{
-  if (match (root, data))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_widget (c, match, data);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* A row of the Validation page whose message names @id as a word. */
 static gboolean
 row_names (GtkWidget *widget, gconstpointer id)
@@ -280,7 +262,7 @@ row_names (GtkWidget *widget, gconstpointer id)
 static GtkListBoxRow *
 find_row (GtkWidget *widget, const char *id)
 {
-  return (GtkListBoxRow *)find_widget (widget, row_names, id);
+  return (GtkListBoxRow *)wm_test_find_widget (widget, row_names, id);
 }
 
 /* The validation overlay places a diagnostic on its space, refreshes after
@@ -412,8 +394,10 @@ test_board_preview_sides (void)
       NULL));
   gtk_stack_set_visible_child (GTK_STACK (stack), GTK_WIDGET (preview));
   wm_test_iterate (50);
-  side_a = GTK_TOGGLE_BUTTON (find_widget (GTK_WIDGET (page), toggle_labelled, _("Side A")));
-  side_b = GTK_TOGGLE_BUTTON (find_widget (GTK_WIDGET (page), toggle_labelled, _("Side B")));
+  side_a = GTK_TOGGLE_BUTTON (
+      wm_test_find_widget (GTK_WIDGET (page), toggle_labelled, _("Side A")));
+  side_b = GTK_TOGGLE_BUTTON (
+      wm_test_find_widget (GTK_WIDGET (page), toggle_labelled, _("Side B")));
   g_assert_nonnull (side_a);
   g_assert_nonnull (side_b);
 
@@ -674,7 +658,7 @@ is_fort_weapon (GtkWidget *widget, gconstpointer data)
 static GtkDropDown *
 shown_fort_weapon (GtkWidget *inspector)
 {
-  return (GtkDropDown *)find_widget (inspector, is_fort_weapon, NULL);
+  return (GtkDropDown *)wm_test_find_widget (inspector, is_fort_weapon, NULL);
 }
 
 /* A castle slot's inspector and the region's choose the weapon type the
@@ -1167,11 +1151,11 @@ test_directions_in_german (void)
       wm_map_page_show_region (page, "r1", 0);
       wm_map_canvas_select (canvas, s16);
       wm_test_iterate (30);
-      rose = find_widget (GTK_WIDGET (page), is_rose, NULL);
+      rose = wm_test_find_widget (GTK_WIDGET (page), is_rose, NULL);
       g_assert_nonnull (rose);
       g_test_message ("%s", gtk_label_get_text (GTK_LABEL (rose)));
       g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (rose)), "N○ NO● O○ SO●"));
-      type = find_widget (GTK_WIDGET (page), is_shown_named, "path-type");
+      type = wm_test_find_widget (GTK_WIDGET (page), is_shown_named, "path-type");
       g_assert_nonnull (type);
       g_assert_true (gtk_widget_get_visible (type));
       g_test_message ("path type %s", gtk_label_get_text (GTK_LABEL (type)));
@@ -1195,17 +1179,17 @@ test_map_keys_as_caps (void)
   wm_map_page_show_region (page, "r1", 0);
   wm_map_canvas_select (canvas, NULL);
   wm_test_iterate (60);
-  keys = find_widget (GTK_WIDGET (page), is_named, "map-keys");
+  keys = wm_test_find_widget (GTK_WIDGET (page), is_named, "map-keys");
   g_assert_nonnull (keys);
   g_assert_true (gtk_widget_is_visible (keys));
-  cap = find_widget (keys, is_shortcut_label, "v");
+  cap = wm_test_find_widget (keys, is_shortcut_label, "v");
   g_assert_nonnull (cap);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_next_sibling (cap))), ==,
                    g_dgettext (GETTEXT_PACKAGE, "Select and move"));
   for (const char *k = "scl" "pd"; *k != '\0'; k++)
     {
       char key[2] = { *k, '\0' };
-      g_assert_nonnull (find_widget (keys, is_shortcut_label, key));
+      g_assert_nonnull (wm_test_find_widget (keys, is_shortcut_label, key));
     }
   g_assert_null (wm_test_find_label_with (GTK_WIDGET (page), "V select"));
   wm_test_screenshot (gtk_widget_get_parent (GTK_WIDGET (canvas)), "inspector-map-keys");
@@ -1414,7 +1398,7 @@ test_add_region_deck (void)
   g_autofree char *id = g_strdup_printf ("r%u", n + 1);
   g_autofree char *title = g_strdup_printf ("Quests: %s (0)", id);
   g_autoptr (WmDiagnostics) diags = NULL;
-  GtkWidget *add = find_widget (GTK_WIDGET (page), button_tipped, _("Add region"));
+  GtkWidget *add = wm_test_find_widget (GTK_WIDGET (page), button_tipped, _("Add region"));
 
   g_assert_nonnull (add);
   g_signal_emit_by_name (add, "clicked");

@@ -20,40 +20,6 @@
 
 static WmApplication *app;
 
-static GtkWidget *
-find_toplevel (GType type)
-{
-  GtkWidget *found = NULL;
-
-  for (GList *l = gtk_window_list_toplevels (); l; l = g_list_delete_link (l, l))
-    if (found == NULL && G_TYPE_CHECK_INSTANCE_TYPE (l->data, type)
-        && gtk_widget_get_visible (l->data))
-      found = l->data;
-  return found;
-}
-
-static GtkWidget *
-find_button (GtkWidget *root, const char *label)
-{
-  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_button (c, label);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-click (GtkWidget *button)
-{
-  g_assert_nonnull (button);
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-}
-
 static const int humans[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_PLAY_HUMAN };
 
 /* A two-seat game with @seed and the seats @controllers, at its first
@@ -86,7 +52,7 @@ decide (WmPlaytestPage *page, int n)
       GtkWidget *first = gtk_widget_get_first_child (wm_playtest_page_get_choices (page));
 
       g_assert_nonnull (first);
-      click (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (first)));
+      wm_test_click (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (first)));
       wm_test_iterate (10);
     }
 }
@@ -96,9 +62,9 @@ open_new_game_dialog (WmPlaytestPage *page)
 {
   GtkWidget *dialog;
 
-  click (find_button (GTK_WIDGET (page), "_New Game…"));
+  wm_test_click (wm_test_find_button (GTK_WIDGET (page), "_New Game…"));
   wm_test_iterate (100);
-  dialog = find_toplevel (WM_TYPE_NEW_GAME_DIALOG);
+  dialog = wm_test_find_toplevel (WM_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
   return WM_NEW_GAME_DIALOG (dialog);
 }
@@ -112,15 +78,6 @@ question (const char *heading)
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, heading);
   return ADW_MESSAGE_DIALOG (dialog);
-}
-
-static void
-answer (AdwMessageDialog *dialog, const char *response)
-{
-  /* As its button does: the response, then the dialog goes. */
-  adw_message_dialog_response (dialog, response);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  wm_test_iterate (50);
 }
 
 /* Whether @chooser would save to @path now. */
@@ -143,7 +100,7 @@ save_in_chooser (const char *dir, const char *name)
   g_autofree char *path = g_build_filename (dir, name, NULL);
 
   wm_test_iterate (50);
-  chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  chooser = wm_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
   if (chooser == NULL)
     {
       g_test_skip ("the file chooser is not GTK's own dialog (a portal)");
@@ -189,32 +146,32 @@ test_new_game_asks (void)
   session = start_game (window, humans, 11);
   g_assert_false (wm_playtest_page_unsaved_game (page, NULL, NULL));
   dialog = open_new_game_dialog (page);
-  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  wm_test_click (wm_test_find_button (GTK_WIDGET (dialog), "_Start"));
   wm_test_iterate (100);
   g_assert_null (wm_test_open_message_dialog ());
-  g_assert_null (find_toplevel (WM_TYPE_NEW_GAME_DIALOG));
+  g_assert_null (wm_test_find_toplevel (WM_TYPE_NEW_GAME_DIALOG));
 
   /* Three decisions in: Start asks, Cancel keeps the game and the dialog. */
   decide (page, 3);
   session = wm_playtest_page_get_session (page);
   g_assert_cmpint (wm_play_session_n_decisions (session), ==, 3);
   dialog = open_new_game_dialog (page);
-  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  wm_test_click (wm_test_find_button (GTK_WIDGET (dialog), "_Start"));
   wm_test_iterate (100);
   ask = question ("Discard the Game in Progress?");
   g_assert_cmpstr (adw_message_dialog_get_body (ask), ==,
                    "The game at decision 3 of day 1 is lost unless you save its log.");
   g_assert_true (adw_message_dialog_has_response (ask, "save"));
   wm_test_screenshot (GTK_WIDGET (ask), "discard-game-question");
-  answer (ask, "cancel");
+  wm_test_answer (ask, "cancel");
   g_assert_true (wm_playtest_page_get_session (page) == session);
   g_assert_cmpint (wm_play_session_n_decisions (session), ==, 3);
-  g_assert_nonnull (find_toplevel (WM_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (wm_test_find_toplevel (WM_TYPE_NEW_GAME_DIALOG));
 
   /* Save Log…, then the new game starts. */
-  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  wm_test_click (wm_test_find_button (GTK_WIDGET (dialog), "_Start"));
   wm_test_iterate (100);
-  answer (question ("Discard the Game in Progress?"), "save");
+  wm_test_answer (question ("Discard the Game in Progress?"), "save");
   if (!save_in_chooser (dir, "first.xml"))
     return;
   {
@@ -222,16 +179,16 @@ test_new_game_asks (void)
     g_assert_cmpint (decisions_in (first), ==, 3);
     g_unlink (first);
   }
-  g_assert_null (find_toplevel (WM_TYPE_NEW_GAME_DIALOG));
+  g_assert_null (wm_test_find_toplevel (WM_TYPE_NEW_GAME_DIALOG));
   g_assert_cmpint (wm_play_session_n_decisions (wm_playtest_page_get_session (page)), ==, 0);
 
   /* Discard: gone at once. */
   decide (page, 2);
   dialog = open_new_game_dialog (page);
-  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  wm_test_click (wm_test_find_button (GTK_WIDGET (dialog), "_Start"));
   wm_test_iterate (100);
-  answer (question ("Discard the Game in Progress?"), "discard");
-  g_assert_null (find_toplevel (WM_TYPE_NEW_GAME_DIALOG));
+  wm_test_answer (question ("Discard the Game in Progress?"), "discard");
+  g_assert_null (wm_test_find_toplevel (WM_TYPE_NEW_GAME_DIALOG));
   g_assert_cmpint (wm_play_session_n_decisions (wm_playtest_page_get_session (page)), ==, 0);
 
   /* A log saved as the game stands: no question, until played on. */
@@ -287,7 +244,7 @@ test_close_window_asks (void)
   decide (page, 4);
   gtk_window_close (GTK_WINDOW (window));
   wm_test_iterate (50);
-  answer (question ("Discard the Game in Progress?"), "cancel");
+  wm_test_answer (question ("Discard the Game in Progress?"), "cancel");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
 
   g_assert_true (wm_document_set_field (window->document, WM_FIELD_GOAL, 31, NULL));
@@ -299,7 +256,7 @@ test_close_window_asks (void)
                                                                 "(decision 4 of day 1)"));
   g_assert_true (adw_message_dialog_has_response (ask, "save-log"));
   wm_test_screenshot (GTK_WIDGET (ask), "close-game-and-changes");
-  answer (ask, "save-log");
+  wm_test_answer (ask, "save-log");
   if (!save_in_chooser (dir, "closing.xml"))
     return;
   g_assert_cmpint (decisions_in (path), ==, 4);

@@ -28,21 +28,6 @@
 
 static WmApplication *app;
 
-/* The first widget of @type under @root, itself included. */
-static GtkWidget *
-find_of_type (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_of_type (c, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 assert_inside (GtkWidget *widget, GtkWidget *page, const char *what)
 {
@@ -138,7 +123,8 @@ assert_toolbar_one_line (WmPlaytestPage *page, int window_width)
 static void
 assert_log_height (WmPlaytestPage *page, const int *size)
 {
-  GtkWidget *log = gtk_widget_get_parent (find_of_type (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW));
+  GtkWidget *log
+      = gtk_widget_get_parent (wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW));
 
   assert_whole (log, GTK_WIDGET (page), "the game log");
   if (size[0] >= 1280 && size[1] >= 800)
@@ -172,7 +158,7 @@ check_size (gconstpointer data)
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, size[0]);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, size[1]);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >, size[0] - 40);
-  paned = find_of_type (me, GTK_TYPE_PANED);
+  paned = wm_test_find_of_type (me, GTK_TYPE_PANED);
   g_assert_nonnull (paned);
   assert_whole (paned, me, "the board and the side panel");
   assert_whole (gtk_paned_get_start_child (GTK_PANED (paned)), me, "the board column");

@@ -57,12 +57,6 @@ find_widget (GtkWidget *root, Match match, const char *a, const char *b)
 }
 
 static gboolean
-button_is (GtkWidget *widget, const char *label, const char *unused)
-{
-  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
-}
-
-static gboolean
 button_with (GtkWidget *widget, const char *prefix, const char *part)
 {
   const char *label = GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget)) : NULL;
@@ -118,13 +112,6 @@ tooltip_is (GtkWidget *widget, const char *tooltip, const char *unused)
   return text != NULL && strncmp (text, tooltip, n) == 0
          && (text[n] == '\0'
              || (g_str_has_prefix (text + n, " (") && g_str_has_suffix (text, ")")));
-}
-
-/* The first button under @root whose label is @label (mnemonics included). */
-static GtkWidget *
-find_button (GtkWidget *root, const char *label)
-{
-  return find_widget (root, button_is, label, NULL);
 }
 
 /* The first button under @root whose label starts with @prefix and holds
@@ -245,14 +232,6 @@ find_tooltip (GtkWidget *root, const char *tooltip)
   return find_widget (root, tooltip_is, tooltip, NULL);
 }
 
-static void
-click (GtkWidget *button)
-{
-  g_assert_nonnull (button);
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-}
-
 /* The decision buttons the page offers now. */
 static GPtrArray *
 choice_buttons (WmPlaytestPage *page)
@@ -284,7 +263,7 @@ set_seed (WmNewGameDialog *dialog, const char *text)
 static WmNewGameDialog *
 open_new_game_dialog (WmWindow *window, WmPlaytestPage *page)
 {
-  click (find_button (GTK_WIDGET (page), "_New Game…"));
+  wm_test_click (wm_test_find_button (GTK_WIDGET (page), "_New Game…"));
   wm_test_iterate (100);
   for (GList *l = gtk_window_list_toplevels (); l; l = g_list_delete_link (l, l))
     if (WM_IS_NEW_GAME_DIALOG (l->data))
@@ -299,7 +278,7 @@ press_start (WmNewGameDialog *dialog)
 {
   GtkWidget *ask;
 
-  click (find_button (GTK_WIDGET (dialog), "_Start"));
+  wm_test_click (wm_test_find_button (GTK_WIDGET (dialog), "_Start"));
   wm_test_iterate (20);
   ask = wm_test_open_message_dialog ();
   if (ask != NULL
@@ -339,7 +318,7 @@ human_decides (WmPlaytestPage *page, GRand *rand)
           return;
         }
     }
-  click (g_ptr_array_index (buttons, g_rand_int_range (rand, 0, buttons->len)));
+  wm_test_click (g_ptr_array_index (buttons, g_rand_int_range (rand, 0, buttons->len)));
 }
 
 /* Line @i of the log's model. */
@@ -537,14 +516,14 @@ test_human_game (void)
     WmGameState before;
 
     g_assert_false (gtk_widget_is_sensitive (forward));
-    click (back);
-    click (back);
+    wm_test_click (back);
+    wm_test_click (back);
     g_assert_cmpint (wm_play_session_get_cursor (session), ==, n - 2);
     g_assert_true (wm_game_replay (wm_play_session_game (session),
                                    wm_play_session_decision (session, 0), n - 2, &before, NULL));
     g_assert_true (wm_game_state_equal (&before, wm_play_session_state (session)));
-    click (forward);
-    click (forward);
+    wm_test_click (forward);
+    wm_test_click (forward);
     g_assert_false (gtk_widget_is_sensitive (forward));
     g_assert_true (wm_game_state_equal (&end, wm_play_session_state (session)));
   }
@@ -739,7 +718,7 @@ play_seeded_game (WmWindow *window, BeforeDecision before, gpointer data)
         before (page, data);
       wm_bot_decide (human, wm_play_session_game (session), wm_play_session_state (session), 0,
                      &choice);
-      click (choice_button (page, &choice));
+      wm_test_click (choice_button (page, &choice));
       decisions++;
     }
   g_test_message ("%d human decisions", decisions);
@@ -788,11 +767,11 @@ test_reveal_at_end (void)
   wm_test_screenshot (GTK_WIDGET (window), "playtest-revealed");
 
   /* Reviewing the finished game: every position in full. */
-  click (find_tooltip (GTK_WIDGET (page), "One decision back"));
+  wm_test_click (find_tooltip (GTK_WIDGET (page), "One decision back"));
   g_assert_true (wm_play_session_reviewing (session));
   check_panel_revealed (page, game, wm_play_session_state (session), 1);
   g_assert_cmpint (count_labels_with (GTK_WIDGET (page), "all cards are face up"), ==, 1);
-  click (find_tooltip (GTK_WIDGET (page), "One decision forward"));
+  wm_test_click (find_tooltip (GTK_WIDGET (page), "One decision forward"));
   g_assert_false (wm_play_session_reviewing (session));
 }
 
@@ -898,7 +877,7 @@ test_summary_at_end (void)
   {
     WmNewGameDialog *dialog = NULL;
 
-    click (find_button (wm_playtest_page_get_summary (page), "New Game…"));
+    wm_test_click (wm_test_find_button (wm_playtest_page_get_summary (page), "New Game…"));
     wm_test_iterate (100);
     for (GList *l = gtk_window_list_toplevels (); l; l = g_list_delete_link (l, l))
       if (WM_IS_NEW_GAME_DIALOG (l->data))
@@ -908,9 +887,9 @@ test_summary_at_end (void)
     wm_test_iterate (20);
     g_assert_true (wm_playtest_page_get_session (page) == session);
   }
-  click (find_tooltip (GTK_WIDGET (page), "One decision back"));
+  wm_test_click (find_tooltip (GTK_WIDGET (page), "One decision back"));
   check_summary_shown (page, TRUE);
-  click (find_tooltip (GTK_WIDGET (page), "One decision forward"));
+  wm_test_click (find_tooltip (GTK_WIDGET (page), "One decision forward"));
 
   g_assert_true (wm_playtest_page_undo (page));
   wm_test_iterate (20);
@@ -943,7 +922,7 @@ test_summary_at_end (void)
           continue;
         wm_bot_decide (human, wm_play_session_game (session), wm_play_session_state (session), 0,
                        &choice);
-        click (choice_button (page, &choice));
+        wm_test_click (choice_button (page, &choice));
       }
     check_summary_shown (page, TRUE);
     check_summary (page, session);
@@ -1026,7 +1005,7 @@ test_reveal_stays_after_undo (void)
   g_assert_false (revealed_note_shown (page));
   g_assert_false (gtk_widget_is_sensitive (redo));
 
-  click (undo);
+  wm_test_click (undo);
   wm_test_iterate (20);
   g_assert_cmpint (wm_play_session_human_to_move (session), ==, 0);
   /* Something of the bot's is face down in the human seat's view here. */
@@ -1039,17 +1018,17 @@ test_reveal_stays_after_undo (void)
   check_still_revealed (page, session);
   wm_test_screenshot (GTK_WIDGET (window), "playtest-undone-revealed");
 
-  click (find_tooltip (GTK_WIDGET (page), "One decision back"));
+  wm_test_click (find_tooltip (GTK_WIDGET (page), "One decision back"));
   check_still_revealed (page, session);
-  click (find_tooltip (GTK_WIDGET (page), "One decision forward"));
-  click (undo);
+  wm_test_click (find_tooltip (GTK_WIDGET (page), "One decision forward"));
+  wm_test_click (undo);
   check_still_revealed (page, session);
 
   /* Redo, twice: the same end, and its summary in place of the buttons. */
-  click (redo);
+  wm_test_click (redo);
   check_still_revealed (page, session);
   check_summary_shown (page, FALSE);
-  click (redo);
+  wm_test_click (redo);
   wm_test_iterate (20);
   g_assert_true (wm_play_session_is_over (session));
   g_assert_cmpint (wm_play_session_n_decisions (session), ==, n);
@@ -1112,8 +1091,8 @@ test_summary_at_cap (void)
    * decisions, so wm_test_iterate() did not return to pause the bots. */
   n = wm_play_session_n_decisions (session);
   while (wm_play_session_reviewing (session))
-    click (find_tooltip (GTK_WIDGET (page), "One decision forward"));
-  click (find_tooltip (GTK_WIDGET (page), "One bot decision"));
+    wm_test_click (find_tooltip (GTK_WIDGET (page), "One decision forward"));
+  wm_test_click (find_tooltip (GTK_WIDGET (page), "One bot decision"));
   wm_test_wait_for (!wm_playtest_page_is_busy (page), "the bot's decision");
   g_assert_cmpint (wm_play_session_n_decisions (session), ==, n + 1);
   g_assert_false (wm_play_session_stopped_at_cap (session));
@@ -1365,7 +1344,7 @@ test_batch (void)
   /* A game of the batch opens in Playtest at its start and steps through. */
   run_batch (page, window, 8, "greedy");
   before = wm_playtest_page_get_session (playtest);
-  click (find_button (GTK_WIDGET (page), "Open in Playtest"));
+  wm_test_click (wm_test_find_button (GTK_WIDGET (page), "Open in Playtest"));
   wm_test_iterate (50);
   /* The game in progress it would replace is asked about: discarded. */
   if (wm_playtest_page_unsaved_game (playtest, NULL, NULL))
@@ -1502,7 +1481,7 @@ test_window_undo_follows_playtest (void)
   wm_test_iterate (10);
   buttons = choice_buttons (page);
   g_assert_cmpuint (buttons->len, >, 0);
-  click (g_ptr_array_index (buttons, 0));
+  wm_test_click (g_ptr_array_index (buttons, 0));
   wm_test_iterate (10);
   g_assert_cmpint (wm_play_session_n_decisions (session), ==, 1);
 
@@ -1588,7 +1567,7 @@ test_layout_stays (void)
 
       if (buttons->len == 0)
         break;
-      click (g_ptr_array_index (buttons, 0));
+      wm_test_click (g_ptr_array_index (buttons, 0));
       /* Laid out again, or the sizes below would be the last decision's. */
       wm_test_wait_frame (GTK_WIDGET (page));
       g_assert_cmpint (wm_play_session_n_decisions (session), >, before);
@@ -1675,7 +1654,7 @@ check_board_stays (WmWindow *window, WmPlaytestPage *page, const char *lang, con
         }
       else
         {
-          click (step);
+          wm_test_click (step);
           wm_test_wait_for (!wm_playtest_page_is_busy (page), "the bot's step");
           bot++;
         }
@@ -2166,18 +2145,6 @@ test_open_log_other_version (void)
   g_rmdir (dir);
 }
 
-/* The toplevel window of type @type, or NULL. */
-static GtkWidget *
-find_toplevel (GType type)
-{
-  GtkWidget *found = NULL;
-
-  for (GList *l = gtk_window_list_toplevels (); l; l = g_list_delete_link (l, l))
-    if (found == NULL && G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
-      found = l->data;
-  return found;
-}
-
 /* Open Log before the first game: the page's prompt is behind the empty
  * state then, so the error is said in a dialog (as it is later), the file
  * named as waymark-cli replay names it ("bad.xml:4: error: decision 1: …"). Through the toolbar's button
@@ -2199,9 +2166,9 @@ test_open_log_error_before_game (void)
                                       "  <setup seed=\"5\" characters=\"red yellow\" seats=\"s n\"/>\n"
                                       "\n  <decision kind=\"stop\" player=\"red\"/>\n</game-log>\n",
                                       -1, NULL));
-  click (find_tooltip (GTK_WIDGET (page), "Open a game log"));
+  wm_test_click (find_tooltip (GTK_WIDGET (page), "Open a game log"));
   wm_test_iterate (50);
-  chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  chooser = wm_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
   if (chooser == NULL)
     {
       g_test_skip ("the file chooser is not GTK's own dialog (a portal)");
@@ -2212,7 +2179,7 @@ test_open_log_error_before_game (void)
   wm_test_iterate (50);
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
   wm_test_iterate (50);
-  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  dialog = wm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
                    "Cannot open the game log");
@@ -2523,7 +2490,7 @@ test_keyboard_play (void)
       g_assert_true (gtk_widget_grab_focus (check));
       g_clear_pointer (&buttons, g_ptr_array_unref);
       buttons = choice_buttons (page);
-      click (buttons->pdata[0]);
+      wm_test_click (buttons->pdata[0]);
       wait_for_human (page);
       if (wm_play_session_n_decisions (session) == before + 1)
         g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == check);
@@ -2716,7 +2683,7 @@ test_card_choices (void)
           wm_test_screenshot (GTK_WIDGET (window), "playtest-card-choices-1280x800");
           wm_test_resize_window (GTK_WINDOW (window), width, height);
         }
-      click (buttons->pdata[0]);
+      wm_test_click (buttons->pdata[0]);
       wait_for_human (page);
     }
   g_assert_cmpint (card_choices, >=, 10);
@@ -2759,7 +2726,7 @@ test_focus_after_bots (void)
       g_assert_true (gtk_widget_grab_focus (play));
       g_clear_pointer (&buttons, g_ptr_array_unref);
       buttons = choice_buttons (page);
-      click (buttons->pdata[0]);
+      wm_test_click (buttons->pdata[0]);
       wait_for_human (page);
       bots_played = wm_play_session_n_decisions (session) > before + 1;
     }
@@ -2815,7 +2782,7 @@ test_focus_on_play_when_bots_wait (void)
   for (int i = 0; i < 40 && wm_play_session_human_to_move (session) >= 0; i++)
     {
       g_autoptr (GPtrArray) buttons = choice_buttons (page);
-      click (buttons->pdata[0]);
+      wm_test_click (buttons->pdata[0]);
       wm_test_iterate (20);
     }
   g_assert_cmpint (wm_play_session_human_to_move (session), <, 0);
@@ -2871,7 +2838,7 @@ test_keyboard_game_over (void)
   wm_test_screenshot (GTK_WIDGET (window), "playtest-keyboard-game-over");
 
   press_key (GTK_WIDGET (window), GDK_KEY_Return);
-  wm_test_wait_for ((dialog = find_toplevel (WM_TYPE_NEW_GAME_DIALOG)) != NULL,
+  wm_test_wait_for ((dialog = wm_test_find_toplevel (WM_TYPE_NEW_GAME_DIALOG)) != NULL,
                     "Enter on New Game… to open its dialog");
   gtk_window_destroy (GTK_WINDOW (dialog));
   wm_test_iterate (50);
@@ -2900,7 +2867,7 @@ test_play_button_at_game_over (void)
                    "media-playback-start-symbolic");
   g_assert_false (gtk_widget_is_sensitive (play));
   /* Stepping back through the finished game does not make it playable. */
-  click (find_tooltip (GTK_WIDGET (page), "One decision back"));
+  wm_test_click (find_tooltip (GTK_WIDGET (page), "One decision back"));
   g_assert_false (gtk_widget_is_sensitive (play));
   /* R7-10 of review 7: the greyed undo says why, at a table of bots. */
   g_assert_false (gtk_widget_is_sensitive (find_tooltip (
@@ -3055,8 +3022,8 @@ test_log_lines_wrap (void)
   whole = log_text (page);
   back = find_tooltip (GTK_WIDGET (page), "One decision back");
   for (int i = 0; i < 5; i++)
-    click (back);
-  click (find_tooltip (GTK_WIDGET (page), "One decision forward"));
+    wm_test_click (back);
+  wm_test_click (find_tooltip (GTK_WIDGET (page), "One decision forward"));
   wm_test_iterate (50);
   part = log_text (page);
   g_assert_cmpstr (part, ==, whole);
@@ -3345,7 +3312,7 @@ test_to_sundown (void)
     {
       before = wm_play_session_n_decisions (session);
       g_assert_true (gtk_widget_is_sensitive (sundown));
-      click (sundown);
+      wm_test_click (sundown);
       g_assert_true (wm_playtest_page_is_busy (page));
       wait_until_idle (page);
       g_assert_cmpint (wm_play_session_state (session)->day, ==, day + d + 1);
@@ -3363,7 +3330,7 @@ test_to_sundown (void)
       wait_until_idle (page);
     }
   day = wm_play_session_state (session)->day;
-  click (sundown);
+  wm_test_click (sundown);
   wait_until_idle (page);
   g_assert_cmpint (wm_play_session_human_to_move (session), ==, 0);
   g_assert_cmpint (wm_play_session_state (session)->day, ==, day);
@@ -3543,19 +3510,19 @@ test_log_chooser_start (void)
       GtkWidget *chooser;
       g_autoptr (GFile) current = NULL;
 
-      click (find_tooltip (GTK_WIDGET (page), tooltips[i]));
+      wm_test_click (find_tooltip (GTK_WIDGET (page), tooltips[i]));
       wm_test_iterate (50);
       /* An opened log would take the place of the game in progress. */
       if (i == 1 && wm_playtest_page_unsaved_game (page, NULL, NULL))
         {
-          GtkWidget *ask = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+          GtkWidget *ask = wm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
 
           g_assert_nonnull (ask);
           adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "discard");
           gtk_window_destroy (GTK_WINDOW (ask));
           wm_test_iterate (50);
         }
-      chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+      chooser = wm_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
       if (chooser == NULL)
         {
           g_test_skip ("the file chooser is not GTK's own dialog (a portal)");
