@@ -59,26 +59,29 @@ wm_scroll_to (GtkWidget *widget, GtkWidget *heading)
 
 typedef struct
 {
-  GWeakRef heading;
-} Scroll;
+  WmLaidOutFunc func;
+  gpointer data;
+  GDestroyNotify destroy;
+} LaidOut;
 
 static void
-scroll_free (gpointer data)
+laid_out_free (gpointer data)
 {
-  Scroll *scroll = data;
+  LaidOut *laid_out = data;
 
-  g_weak_ref_clear (&scroll->heading);
-  g_free (scroll);
+  if (laid_out->destroy != NULL)
+    laid_out->destroy (laid_out->data);
+  g_free (laid_out);
 }
 
 /* Ticks come before the frame's layout: the first one after the widget
- * was added finds it not yet allocated (no height), a later one laid out,
- * and the scroll it makes is drawn in that same frame. */
+ * was added or shown finds it not yet allocated (no height), a later one
+ * laid out, and what @func changes (a scroll) is drawn in that same
+ * frame. */
 static gboolean
-scroll_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+laid_out_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
-  Scroll *scroll = data;
-  g_autoptr (GtkWidget) heading = g_weak_ref_get (&scroll->heading);
+  LaidOut *laid_out = data;
 
   /* A page hidden before it was laid out (Alt+1 in the same batch of
    * events as the click) has nothing to show; waiting would keep the frame
@@ -87,18 +90,47 @@ scroll_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
     return G_SOURCE_REMOVE;
   if (gtk_widget_get_height (widget) == 0)
     return G_SOURCE_CONTINUE;
+  laid_out->func (widget, laid_out->data);
+  return G_SOURCE_REMOVE;
+}
+
+void
+wm_when_laid_out (GtkWidget *widget, WmLaidOutFunc func, gpointer data, GDestroyNotify destroy)
+{
+  LaidOut *laid_out = g_new0 (LaidOut, 1);
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  laid_out->func = func;
+  laid_out->data = data;
+  laid_out->destroy = destroy;
+  gtk_widget_add_tick_callback (widget, laid_out_tick_cb, laid_out, laid_out_free);
+}
+
+static void
+heading_free (gpointer data)
+{
+  GWeakRef *heading = data;
+
+  g_weak_ref_clear (heading);
+  g_free (heading);
+}
+
+static void
+scroll_laid_out_cb (GtkWidget *widget, gpointer data)
+{
+  g_autoptr (GtkWidget) heading = g_weak_ref_get (data);
+
   if (heading != NULL && !gtk_widget_is_ancestor (widget, heading))
     g_clear_object (&heading);
   wm_scroll_to (widget, heading);
-  return G_SOURCE_REMOVE;
 }
 
 void
 wm_scroll_to_when_laid_out (GtkWidget *widget, GtkWidget *heading)
 {
-  Scroll *scroll = g_new0 (Scroll, 1);
+  GWeakRef *ref = g_new0 (GWeakRef, 1);
 
   g_return_if_fail (GTK_IS_WIDGET (widget));
-  g_weak_ref_init (&scroll->heading, heading);
-  gtk_widget_add_tick_callback (widget, scroll_tick_cb, scroll, scroll_free);
+  g_weak_ref_init (ref, heading);
+  wm_when_laid_out (widget, scroll_laid_out_cb, ref, heading_free);
 }

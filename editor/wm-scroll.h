@@ -2,7 +2,8 @@
 
 /* Focus and scrolling in a scrolled page (the Rules page's rows): the
  * focus moves at once, so that the next key lands where it went, and the
- * page scrolls once the widget has a place on it to scroll to. */
+ * page scrolls once the widget has a place on it to scroll to; and what
+ * else waits for a widget's first layout (a table's row to scroll to). */
 
 #include <gtk/gtk.h>
 
@@ -22,6 +23,13 @@ gboolean wm_scroll_grab_in_place (GtkWidget *widget, WmGrabFunc grab);
  * the page holds, and then @widget itself; at once, which also ends any
  * scrolling animation. Does nothing outside a scrolled window. */
 void wm_scroll_to (GtkWidget *widget, GtkWidget *heading);
+typedef void (*WmLaidOutFunc) (GtkWidget *widget, gpointer data);
+/* Calls @func with @widget and @data in the first frame in which @widget
+ * has been laid out (before that frame's layout, which then draws what
+ * @func changed), then @destroy on @data; only @destroy when @widget is
+ * hidden first, or goes. */
+void wm_when_laid_out (GtkWidget *widget, WmLaidOutFunc func, gpointer data,
+                       GDestroyNotify destroy);
 /* wm_scroll_to () in the first frame in which @widget has been laid out:
  * a widget just added has no place on the page before that. */
 void wm_scroll_to_when_laid_out (GtkWidget *widget, GtkWidget *heading);

@@ -9,6 +9,7 @@
 #include "wm-card-text.h"
 #include "wm-choice-selection.h"
 #include "wm-render-card.h"
+#include "wm-scroll.h"
 
 /* ---- rows --------------------------------------------------------------- */
 
@@ -526,6 +527,34 @@ row_in_view (WmCardTable *self, guint position)
          && top + row <= gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj);
 }
 
+/* Scrolls the table as little as shows row @position, unless it is in
+ * view. */
+static void
+scroll_to_row (WmCardTable *self, guint position)
+{
+  if (row_in_view (self, position))
+    return;
+  /* GTK 4.8 has no gtk_column_view_scroll_to(); its inner list view has
+   * the action that does it, which puts the row at the top. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->view)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      gtk_widget_activate_action (child, "list.scroll-to-item", "u", position);
+}
+
+/* The first selected row of the table @view lies in, brought into view:
+ * the one selected last, even after a sort or a filter since. */
+static void
+scroll_to_selection_cb (GtkWidget *view, gpointer data)
+{
+  WmCardTable *self = WM_CARD_TABLE (gtk_widget_get_ancestor (view, WM_TYPE_CARD_TABLE));
+  g_autoptr (GtkBitset) selected
+      = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+
+  if (!gtk_bitset_is_empty (selected))
+    scroll_to_row (self, gtk_bitset_get_minimum (selected));
+}
+
 void
 wm_card_table_select (WmCardTable *self, const char *const *ids)
 {
@@ -546,14 +575,15 @@ wm_card_table_select (WmCardTable *self, const char *const *ids)
         }
     }
   gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), set, mask);
-  if (first < 0 || row_in_view (self, first))
+  if (first < 0)
     return;
-  /* GTK 4.8 has no gtk_column_view_scroll_to(); its inner list view has
-   * the action that does it, which puts the row at the top. */
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->view)); child;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_LIST_VIEW (child))
-      gtk_widget_activate_action (child, "list.scroll-to-item", "u", (guint) first);
+  scroll_to_row (self, first);
+  /* A table never laid out (the Decks page not shown before, opened from
+   * the Events & Abilities page's link) takes the scroll as to a row of
+   * no height, and is laid out at its top, the row out of view (review
+   * 17): it scrolls again in its first frame. */
+  if (gtk_widget_get_height (GTK_WIDGET (self->view)) == 0)
+    wm_when_laid_out (GTK_WIDGET (self->view), scroll_to_selection_cb, NULL, NULL);
 }
 
 guint

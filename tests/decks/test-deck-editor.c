@@ -963,6 +963,71 @@ test_events_forms_stay (void)
   wm_test_resize_window (window, width, height);
 }
 
+/* The list view inside the Decks page's table: its allocation is the part
+ * of the table that shows rows, under the column titles. */
+static GtkWidget *
+table_rows (WmDecksPage *page)
+{
+  GtkWidget *view = GTK_WIDGET (wm_card_table_get_view (wm_decks_page_get_table (page)));
+
+  return wm_test_find_of_type (view, GTK_TYPE_LIST_VIEW);
+}
+
+/* A mapped label that reads @text: the list view keeps the rows it does
+ * not show unmapped, for reuse. */
+static gboolean
+mapped_label_is (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+/* Whether the Id cell of card @id lies wholly in the part of the Decks
+ * page's table that shows rows. */
+static gboolean
+card_row_in_view (WmDecksPage *page, const char *id)
+{
+  GtkWidget *rows = table_rows (page);
+  GtkWidget *cell = wm_test_find_widget (rows, mapped_label_is, id);
+  graphene_rect_t bounds;
+
+  if (cell == NULL || !gtk_widget_compute_bounds (cell, rows, &bounds))
+    return FALSE;
+  return bounds.origin.y >= 0
+         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (rows);
+}
+
+/* Review 17: on a Decks page not shown before, in a 1280×800 window, the
+ * link from the event New Event added (the twenty-first) selected its row
+ * but left the table at rows 1–11, the row out of view. */
+static void
+test_events_texts_link_scrolls (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDecksPage *decks = WM_DECKS_PAGE (window->decks_page);
+  WmEventsPage *page;
+  g_autofree char *id = NULL;
+  int width, height;
+
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (decks)));
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  wm_test_resize_window (GTK_WINDOW (window), 1280, 800);
+  page = events_page ("E01");
+  g_signal_emit_by_name (wm_events_page_get_new_event_widget (page), "clicked");
+  wm_test_iterate (50);
+  id = g_strdup (
+      ((WmCard *) g_ptr_array_index (wm_variant_find_deck (variant (), "events")->cards,
+                                     n_events () - 1))->id);
+  g_signal_emit_by_name (wm_events_page_get_texts_link (page), "clicked");
+  wm_test_wait_laid_out (table_rows (decks), "the Decks page's table");
+  wm_test_wait_idle ();
+  wm_test_wait_frame (GTK_WIDGET (decks));
+  wm_test_screenshot (GTK_WIDGET (window), "events-texts-link-scrolls");
+  g_assert_true (card_row_in_view (decks, id));
+  undo_all ();
+  wm_test_resize_window (GTK_WINDOW (window), width, height);
+}
+
 /* The way from Events & Abilities to the texts of what it shows: a new
  * event's name and text on the Decks page, on its card; a character's on
  * the Characters page. A character shown lies under the twenty events:
@@ -2024,6 +2089,7 @@ main (int argc, char **argv)
   app = wm_test_app_start (G_APPLICATION_HANDLES_OPEN);
 
   g_test_add_func ("/decks/gui/characters-first-show", test_characters_first_show);
+  g_test_add_func ("/decks/gui/events-texts-link-scrolls", test_events_texts_link_scrolls);
   g_test_add_func ("/decks/gui/add-edit-undo-redo", test_add_edit_undo_redo);
   g_test_add_func ("/decks/gui/typing", test_typing_commits_after_pause);
   g_test_add_func ("/decks/gui/outdated-card-texts", test_outdated_card_texts);
