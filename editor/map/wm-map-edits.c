@@ -2195,34 +2195,57 @@ wm_map_side_is_empty (const WmSide *side)
          && side->ports->len == 0;
 }
 
-/* A line of @format ("%u spaces", translated for @n) when there is any. */
+/* A line of @format ("%u spaces", translated for @n) when there is any,
+ * or always with @always. */
 static void
-add_count (GPtrArray *lines, guint n, const char *format)
+add_count (GPtrArray *lines, guint n, const char *format, gboolean always)
 {
-  if (n > 0)
+  if (n > 0 || always)
     g_ptr_array_add (lines, g_strdup_printf (format, n));
+}
+
+/* The counts of @side, the kinds it lacks left out unless @zeros. A lake
+ * part at a region's corner is not a lake of its own (it joins the parts
+ * that meet it on the board, DESIGN.md §3): it counts as a corner lake,
+ * and only the inland lakes count as lakes, in the inspector and in the
+ * question before a copy alike. */
+static GPtrArray *
+side_counts (const WmSide *side, gboolean zeros)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+  guint corners = 0;
+
+  if (side == NULL)
+    return lines;
+  for (int c = 0; c < WM_N_CORNERS; c++)
+    corners += side->corner_lakes[c] != NULL;
+  add_count (lines, side->spaces->len,
+             g_dngettext (GETTEXT_PACKAGE, "%u space", "%u spaces", side->spaces->len), zeros);
+  add_count (lines, side->paths->len,
+             g_dngettext (GETTEXT_PACKAGE, "%u path", "%u paths", side->paths->len), zeros);
+  add_count (lines, side->lakes->len,
+             g_dngettext (GETTEXT_PACKAGE, "%u lake", "%u lakes", side->lakes->len), zeros);
+  /* Most sides have none or four: "0 corner lakes" would be noise. */
+  add_count (lines, corners,
+             g_dngettext (GETTEXT_PACKAGE, "%u corner lake", "%u corner lakes", corners), FALSE);
+  add_count (lines, side->ports->len,
+             g_dngettext (GETTEXT_PACKAGE, "%u port", "%u ports", side->ports->len), zeros);
+  return lines;
 }
 
 GPtrArray *
 wm_map_list_side_contents (const WmSide *side)
 {
-  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
-  guint n;
+  return side_counts (side, FALSE);
+}
 
-  if (side == NULL)
-    return lines;
-  n = side->spaces->len;
-  add_count (lines, n, g_dngettext (GETTEXT_PACKAGE, "%u space", "%u spaces", n));
-  n = side->paths->len;
-  add_count (lines, n, g_dngettext (GETTEXT_PACKAGE, "%u path", "%u paths", n));
-  /* Inland lakes and corner parts alike: both go. */
-  n = side->lakes->len;
-  for (int c = 0; c < WM_N_CORNERS; c++)
-    n += side->corner_lakes[c] != NULL;
-  add_count (lines, n, g_dngettext (GETTEXT_PACKAGE, "%u lake", "%u lakes", n));
-  n = side->ports->len;
-  add_count (lines, n, g_dngettext (GETTEXT_PACKAGE, "%u port", "%u ports", n));
-  return lines;
+char *
+wm_map_describe_side_counts (const WmSide *side)
+{
+  g_autoptr (GPtrArray) lines = side_counts (side, TRUE);
+
+  g_ptr_array_add (lines, NULL);
+  return g_strjoinv (", ", (char **)lines->pdata);
 }
 
 /* The copy of side @from that becomes side @to: everything drawn on it

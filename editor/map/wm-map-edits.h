@@ -193,6 +193,9 @@ gboolean wm_map_side_is_empty (const WmSide *side);
 /* What is drawn on @side, a line per kind of element that it has, in the
  * UI's language ("12 spaces", "14 paths" …): what a copy over it replaces. */
 GPtrArray *wm_map_list_side_contents (const WmSide *side);
+/* "33 spaces, 41 paths, 0 lakes, 4 corner lakes, 12 ports": the same
+ * counts, those of spaces, paths, lakes and ports also when 0. */
+char *wm_map_describe_side_counts (const WmSide *side);
 /* Makes the other side of the region a copy of side @from (0 = A, 1 = B)
  * as a starting point, in one undo step: its spaces with their kinds and
  * labels, paths, lakes and ports, comments and foreign content, but no

@@ -858,20 +858,6 @@ add_name_row (WmMapInspector *self, const WmRegion *region, const char *lang, gb
     gtk_widget_grab_focus (name);
 }
 
-/* "33 spaces, 41 paths, 1 lake, 12 ports": each count with its own plural
- * form, as a language needs for the number it stands beside. */
-static char *
-side_counts (const WmSide *side)
-{
-  guint s = side->spaces->len, p = side->paths->len, l = side->lakes->len, o = side->ports->len;
-  g_autofree char *spaces = g_strdup_printf (g_dngettext (NULL, "%u space", "%u spaces", s), s);
-  g_autofree char *paths = g_strdup_printf (g_dngettext (NULL, "%u path", "%u paths", p), p);
-  g_autofree char *lakes = g_strdup_printf (g_dngettext (NULL, "%u lake", "%u lakes", l), l);
-  g_autofree char *ports = g_strdup_printf (g_dngettext (NULL, "%u port", "%u ports", o), o);
-
-  return g_strjoin (", ", spaces, paths, lakes, ports, NULL);
-}
-
 /* The paths of the side that cannot be drawn whole, each with a button
  * that deletes it: the one place besides the Validation page that reaches
  * a path with neither end on the side (a stub on the canvas shows the
@@ -959,7 +945,7 @@ show_region (WmMapInspector *self, WmSide *side)
   const char *lang = wm_variant_display_language (variant);
   char **langs = variant->info.languages;
   gboolean several = langs[0] != NULL && langs[1] != NULL;
-  g_autofree char *counts = side_counts (side);
+  g_autofree char *counts = wm_map_describe_side_counts (side);
   GtkWidget *note;
 
   g_autofree char *title = g_strdup_printf (_("Region %s, side %c"), region->id, side->id);

@@ -1039,6 +1039,39 @@ test_copy_side_missing (void)
   g_assert_null (side_of (doc, region, 1));
 }
 
+/* A side's counts say the same in the inspector and in the question
+ * before Copy Side A to Side B: the inland lakes are its lakes, the lake
+ * parts at its four corners (which join the parts meeting them on the
+ * board, DESIGN.md §3) its corner lakes. The question said "4 lakes" for
+ * side B of r1, which has no inland lake, where the inspector said
+ * "0 lakes". */
+static void
+test_side_counts (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  const char *want_b[] = { "32 spaces", "40 paths", "4 corner lakes", "12 ports", NULL };
+  const char *want_a[] = { "33 spaces", "41 paths", "1 lake", "4 corner lakes", "12 ports", NULL };
+  const char *const *want[] = { want_a, want_b };
+  const char *summary[] = { "33 spaces, 41 paths, 1 lake, 4 corner lakes, 12 ports",
+                            "32 spaces, 40 paths, 0 lakes, 4 corner lakes, 12 ports" };
+  g_autofree char *none = NULL;
+  g_autofree char *region = NULL;
+
+  for (int side = 0; side < 2; side++)
+    {
+      g_autoptr (GPtrArray) lines = wm_map_list_side_contents (side_of (doc, "r1", side));
+      g_autofree char *counts = wm_map_describe_side_counts (side_of (doc, "r1", side));
+
+      g_ptr_array_add (lines, NULL);
+      g_assert_cmpstrv ((char **)lines->pdata, want[side]);
+      g_assert_cmpstr (counts, ==, summary[side]);
+    }
+  /* A new region: nothing at its corners, and the inspector's zeros. */
+  g_assert_true (wm_map_add_region (doc, 12, &region, NULL));
+  none = wm_map_describe_side_counts (side_of (doc, region, 0));
+  g_assert_cmpstr (none, ==, "0 spaces, 0 paths, 0 lakes, 0 ports");
+}
+
 /* A region with no name at all is copied under its new id. */
 static void
 test_duplicate_nameless (void)
@@ -2100,6 +2133,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/duplicate-unprints-towns", test_duplicate_unprints_towns);
   g_test_add_func ("/map/edits/copy-side", test_copy_side);
   g_test_add_func ("/map/edits/copy-side-missing", test_copy_side_missing);
+  g_test_add_func ("/map/edits/side-counts", test_side_counts);
   g_test_add_func ("/map/edits/region-names-display-language",
                    test_region_names_display_language);
   g_test_add_func ("/map/edits/region-deck/add", test_region_deck_add);

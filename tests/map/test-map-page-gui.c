@@ -1071,13 +1071,13 @@ test_inspector_follows_new_region (void)
 static GtkWidget *
 copy_side_button (WmMapPage *page)
 {
-  GtkLabel *label = wm_test_find_label_with (GTK_WIDGET (page), "Copy Side A to Side B");
+  GtkLabel *label = wm_test_find_label_with (GTK_WIDGET (page), "Copy A to B");
 
   g_assert_nonnull (label);
   return gtk_widget_get_ancestor (GTK_WIDGET (label), GTK_TYPE_BUTTON);
 }
 
-/* R16-4: Copy Side A to Side B under the side switch, greyed while side A
+/* R16-4: Copy A to B under the side switch, greyed while side A
  * has nothing drawn on it. Over an empty side B it copies at once and
  * shows side B; over a side B with something on it, it asks first,
  * listing what goes, and Cancel changes nothing. Hidden in the Board

@@ -1,0 +1,126 @@
+/* The Map page's region side under Xvfb, for what review 16 and the
+ * sixteenth session left open: the Copy A to B button on one line in the
+ * sidebar in English, German and Italian; the side's counts in the
+ * inspector and in the question before a copy saying the same about its
+ * lakes. With WM_SHOT_DIR set, PNGs of the window go there. */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "wm-map-edits.h"
+#include "wm-map-page.h"
+#include "wm-test-gui.h"
+#include "wm-test-lang.h"
+
+/* A Map page of @doc alone in a window of 1280 × 800 px, showing side
+ * @side of r1. */
+static WmMapPage *
+show_page (WmDocument *doc, int side, GtkWidget **window)
+{
+  GtkWidget *page = wm_map_page_new ();
+
+  *window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (*window), 1280, 800);
+  gtk_window_set_child (GTK_WINDOW (*window), page);
+  wm_map_page_set_document (WM_MAP_PAGE (page), doc);
+  gtk_window_present (GTK_WINDOW (*window));
+  wm_test_resize_window (GTK_WINDOW (*window), 1280, 800);
+  wm_map_page_show_region (WM_MAP_PAGE (page), "r1", side);
+  wm_test_wait_frame (page);
+  wm_test_iterate (100);
+  return WM_MAP_PAGE (page);
+}
+
+static GtkWidget *
+copy_button (WmMapPage *page)
+{
+  GtkLabel *label = wm_test_find_label_with (GTK_WIDGET (page), _("Copy A to B"));
+
+  g_assert_nonnull (label);
+  return gtk_widget_get_ancestor (GTK_WIDGET (label), GTK_TYPE_BUTTON);
+}
+
+/* The sixteenth session's note: "Copy Side A to Side B" wrapped to two
+ * lines in the sidebar. In English, German and Italian the label is one
+ * line, whole, inside the sidebar. */
+static void
+test_copy_button_one_line (gconstpointer data)
+{
+  const char *const *lang = data;
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
+  g_autoptr (WmDocument) doc = NULL;
+  g_autofree char *shot = NULL;
+  GtkWidget *window, *button, *sidebar;
+  PangoLayout *layout;
+  WmMapPage *page;
+  graphene_rect_t b, s;
+  int natural;
+
+  if (!wm_test_use_language (lang[0], lang[1], "Side A"))
+    {
+      g_test_skip ("no catalogue or locale for the language");
+      return;
+    }
+  doc = wm_document_new_from_base ();
+  page = show_page (doc, 0, &window);
+  button = copy_button (page);
+  g_assert_true (gtk_widget_get_visible (button) && gtk_widget_get_sensitive (button));
+  layout = gtk_label_get_layout (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))));
+  g_assert_cmpint (pango_layout_get_line_count (layout), ==, 1);
+  g_assert_false (pango_layout_is_ellipsized (layout));
+  /* Inside the sidebar (the box of the side switch above it). */
+  sidebar = gtk_widget_get_parent (button);
+  g_assert_true (gtk_widget_compute_bounds (button, window, &b));
+  g_assert_true (gtk_widget_compute_bounds (sidebar, window, &s));
+  g_assert_cmpfloat (b.origin.x, >=, s.origin.x);
+  g_assert_cmpfloat (b.origin.x + b.size.width, <=, s.origin.x + s.size.width);
+  /* Nor does it widen the sidebar past its 200 px (its margins 8 px). */
+  gtk_widget_measure (button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_assert_cmpint (natural, <=, 200 - 2 * 8);
+  shot = g_strdup_printf ("map-copy-button-%s", lang[0] ? lang[0] : "en");
+  wm_test_screenshot (window, shot);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The counts of side B of r1 in the inspector and in the question before
+ * Copy A to B agree: it has no inland lake and four corner lakes (the
+ * question said "4 lakes", the inspector "0 lakes"). */
+static void
+test_counts_agree (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  GtkWidget *window, *dialog;
+  WmMapPage *page = show_page (doc, 1, &window);
+
+  g_assert_nonnull (wm_test_find_label_with (
+      GTK_WIDGET (page), "32 spaces, 40 paths, 0 lakes, 4 corner lakes, 12 ports"));
+  g_signal_emit_by_name (copy_button (page), "clicked");
+  wm_test_wait_for ((dialog = wm_test_open_message_dialog ()) != NULL, "the question");
+  wm_test_iterate (100);
+  g_assert_nonnull (wm_test_find_label_with (dialog, "4 corner lakes"));
+  g_assert_null (wm_test_find_label_with (dialog, "4 lakes"));
+  g_assert_nonnull (wm_test_find_label_with (dialog, "32 spaces"));
+  wm_test_screenshot (dialog, "map-copy-question-lakes");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  wm_test_iterate (100);
+  g_assert_false (wm_document_can_undo (doc));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  static const char *en[] = { NULL, "C.UTF-8" }, *de[] = { "de", "de_DE.UTF-8" },
+                    *it[] = { "it", "it_IT.UTF-8" };
+
+  wm_test_private_env ("wm-map-side-xdg");
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_data_func ("/map/side-gui/copy-button-one-line/en", en, test_copy_button_one_line);
+  g_test_add_data_func ("/map/side-gui/copy-button-one-line/de", de, test_copy_button_one_line);
+  g_test_add_data_func ("/map/side-gui/copy-button-one-line/it", it, test_copy_button_one_line);
+  g_test_add_func ("/map/side-gui/counts-agree", test_counts_agree);
+  return g_test_run ();
+}
