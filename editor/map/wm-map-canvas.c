@@ -1816,6 +1816,24 @@ key_pressed_cb (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModi
   return wm_map_canvas_key (self, keyval, state);
 }
 
+static gboolean
+query_tooltip_cb (GtkWidget *widget, int wx, int wy, gboolean keyboard, GtkTooltip *tooltip,
+                  WmMapCanvas *self)
+{
+  g_autofree char *text = NULL;
+  const WmSpace *sp;
+  double x, y;
+
+  if (keyboard || self->drag != DRAG_NONE)
+    return FALSE;
+  wm_map_canvas_to_region (self, wx, wy, &x, &y);
+  sp = space_at (self, x, y);
+  if (sp == NULL || (text = wm_map_canvas_fort_tie_tooltip (self, sp->id)) == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
 static void
 add_controllers (WmMapCanvas *self)
 {
@@ -1845,6 +1863,9 @@ add_controllers (WmMapCanvas *self)
   gtk_widget_add_controller (widget, motion);
   gtk_widget_add_controller (widget, scroll);
   gtk_widget_add_controller (widget, key);
+  /* Only a castle slot tied for the fort has a tooltip (query_tooltip_cb). */
+  gtk_widget_set_has_tooltip (widget, TRUE);
+  g_signal_connect (widget, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);
 }
 
 /* ---- context menu and actions --------------------------------------------------------- */
@@ -2091,6 +2112,30 @@ wm_map_canvas_get_marker (WmMapCanvas *self, const char *space)
 {
   g_return_val_if_fail (WM_IS_MAP_CANVAS (self) && space != NULL, -1);
   return wm_map_overlay_get_marker (self->overlay, space);
+}
+
+char *
+wm_map_canvas_fort_tie_tooltip (WmMapCanvas *self, const char *space)
+{
+  const char *other;
+  WmVariant *variant;
+  g_autofree char *note = NULL;
+  g_autofree char *tie = NULL;
+
+  g_return_val_if_fail (WM_IS_MAP_CANVAS (self) && space != NULL, NULL);
+  other = wm_map_overlay_get_fort_tie (self->overlay, space);
+  if (other == NULL || self->document == NULL)
+    return NULL;
+  variant = wm_document_get_variant (self->document);
+  /* TRANSLATORS: the tooltip of a castle slot on the Map page marked "="
+   * with another; %s are the two slots' ids ("s11", "s22"). */
+  tie = g_strdup_printf (_("Castle slots %s and %s are equally near the map edge in some "
+                           "boards: there neither is the fort (see Validation)."),
+                         space, other);
+  /* Why the canvas draws both as the fort, in the words of the sheet. */
+  note = wm_render_fort_note (variant, wm_variant_find_region (variant, self->region),
+                              current_side (self), wm_variant_display_language (variant));
+  return note != NULL ? g_strconcat (tie, "\n", note, NULL) : g_steal_pointer (&tie);
 }
 
 guint

@@ -59,6 +59,9 @@ guint wm_map_canvas_get_n_placed (WmMapCanvas *self);
 /* The severity (WmSeverity) of the worst diagnostic marked on @space of
  * the shown side, or -1 when none is. */
 int wm_map_canvas_get_marker (WmMapCanvas *self, const char *space);
+/* The tooltip of castle slot @space of the shown side when it ties with
+ * another for the fort (marked "=" on the canvas), or NULL. */
+char *wm_map_canvas_fort_tie_tooltip (WmMapCanvas *self, const char *space);
 /* Selects the spaces @message names and the spaces of the ports it names
  * (those ringed), and centres the view on them. */
 void wm_map_canvas_reveal (WmMapCanvas *self, const char *message);

@@ -9,6 +9,8 @@
 #include "wm-render-util.h"
 
 #define BANNER_LINES 4
+/* Violet: not an error's red nor a warning's amber, nor the selection's. */
+#define FORT_TIE_RGB 0.45, 0.25, 0.72
 
 typedef struct
 {
@@ -24,6 +26,11 @@ struct _WmMapOverlay
   GHashTable *counts;  /* space id → GINT (number of diagnostics) */
   GArray *unplaced;    /* of Note */
   guint n_placed;
+  /* Castle slots equally near the map edge in some boards (the
+   * validator's arrangement-fort): slot id → the slot it ties with, both
+   * ways. The canvas draws every castle slot as the fort, since the board
+   * decides; these it marks as a pair the board cannot decide. */
+  GHashTable *fort_ties;
 };
 
 static void
@@ -39,6 +46,7 @@ wm_map_overlay_new (void)
 
   overlay->markers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   overlay->counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  overlay->fort_ties = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   overlay->unplaced = g_array_new (FALSE, TRUE, sizeof (Note));
   g_array_set_clear_func (overlay->unplaced, (GDestroyNotify)note_clear);
   return overlay;
@@ -52,6 +60,7 @@ wm_map_overlay_free (WmMapOverlay *overlay)
   g_free (overlay->region);
   g_hash_table_unref (overlay->markers);
   g_hash_table_unref (overlay->counts);
+  g_hash_table_unref (overlay->fort_ties);
   g_array_unref (overlay->unplaced);
   g_free (overlay);
 }
@@ -64,6 +73,7 @@ wm_map_overlay_set_place (WmMapOverlay *overlay, const char *region, int side)
   overlay->side = side;
   g_hash_table_remove_all (overlay->markers);
   g_hash_table_remove_all (overlay->counts);
+  g_hash_table_remove_all (overlay->fort_ties);
   g_array_set_size (overlay->unplaced, 0);
   overlay->n_placed = 0;
 }
@@ -199,6 +209,18 @@ mark (WmMapOverlay *overlay, const char *space, WmSeverity severity)
       GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (overlay->counts, space)) + 1));
 }
 
+/* The pair of castle slots an arrangement-fort diagnostic names. */
+static void
+note_fort_tie (WmMapOverlay *overlay, const WmSide *side, const char *const *ids)
+{
+  const WmSpace *a = wm_side_find_space (side, ids[0]), *b = wm_side_find_space (side, ids[1]);
+
+  if (a == NULL || b == NULL || a->kind != WM_SPACE_CASTLE || b->kind != WM_SPACE_CASTLE)
+    return;
+  g_hash_table_replace (overlay->fort_ties, g_strdup (a->id), g_strdup (b->id));
+  g_hash_table_replace (overlay->fort_ties, g_strdup (b->id), g_strdup (a->id));
+}
+
 void
 wm_map_overlay_set_diagnostics (WmMapOverlay *overlay, WmVariant *variant,
                                 const WmDiagnostics *diags)
@@ -220,6 +242,8 @@ wm_map_overlay_set_diagnostics (WmMapOverlay *overlay, WmVariant *variant,
       ids = wm_map_overlay_spaces_named (side, diag->message);
       for (guint k = 0; ids[k] != NULL; k++)
         mark (overlay, ids[k], diag->severity);
+      if (g_strcmp0 (diag->code, "arrangement-fort") == 0 && ids[0] != NULL && ids[1] != NULL)
+        note_fort_tie (overlay, side, (const char *const *)ids);
       if (ids[0] != NULL)
         overlay->n_placed++;
       else
@@ -262,6 +286,51 @@ wm_map_overlay_get_marker (const WmMapOverlay *overlay, const char *space)
   return GPOINTER_TO_INT (value);
 }
 
+const char *
+wm_map_overlay_get_fort_tie (const WmMapOverlay *overlay, const char *space)
+{
+  return g_hash_table_lookup (overlay->fort_ties, space);
+}
+
+/* "=" on each slot of a tied pair at the top left (the count badge is at
+ * the top right), the two joined by a dashed line. */
+static void
+draw_fort_ties (const WmMapOverlay *overlay, cairo_t *cr, const WmSide *side, double r)
+{
+  const double dash[] = { r * 1.2, r * 0.7 };
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, overlay->fort_ties);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      const WmSpace *sp = wm_side_find_space (side, key), *other = wm_side_find_space (side, value);
+      double x, y;
+
+      if (sp == NULL || other == NULL)
+        continue;
+      cairo_set_source_rgb (cr, FORT_TIE_RGB);
+      /* From badge to badge: over the slots, the line would cross the
+       * weapon names beside them. */
+      if (strcmp (key, value) < 0)
+        {
+          cairo_save (cr);
+          cairo_set_line_width (cr, r * 0.35);
+          cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+          cairo_move_to (cr, sp->x - 0.45, sp->y - 0.45);
+          cairo_line_to (cr, other->x - 0.45, other->y - 0.45);
+          cairo_stroke (cr);
+          cairo_restore (cr);
+        }
+      x = sp->x - 0.45, y = sp->y - 0.45;
+      cairo_new_path (cr);
+      cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+      cairo_fill (cr);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      wm_draw_text (cr, "=", x - r, y - r * 0.75, 2 * r, r * 1.3, TRUE, WM_ALIGN_CENTER);
+    }
+}
+
 void
 wm_map_overlay_apply (const WmMapOverlay *overlay, WmRenderOverlay *render)
 {
@@ -280,6 +349,7 @@ wm_map_overlay_draw (const WmMapOverlay *overlay, cairo_t *cr, const WmSide *sid
   gpointer key, value;
   double r = MAX (0.22, 8 / zoom);
 
+  draw_fort_ties (overlay, cr, side, r);
   g_hash_table_iter_init (&iter, overlay->counts);
   while (g_hash_table_iter_next (&iter, &key, &value))
     {

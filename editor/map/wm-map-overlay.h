@@ -30,10 +30,15 @@ guint wm_map_overlay_get_n_unplaced (const WmMapOverlay *overlay);
 const char *wm_map_overlay_get_unplaced_text (const WmMapOverlay *overlay, guint index);
 /* The severity marked on @space, or -1. */
 int wm_map_overlay_get_marker (const WmMapOverlay *overlay, const char *space);
+/* The castle slot that @space ties with for the fort (the validator's
+ * arrangement-fort: equally near the map edge in some boards), or NULL.
+ * wm_map_overlay_draw () marks such a pair. */
+const char *wm_map_overlay_get_fort_tie (const WmMapOverlay *overlay, const char *space);
 /* Adds the markers to a render overlay. */
 void wm_map_overlay_apply (const WmMapOverlay *overlay, WmRenderOverlay *render);
-/* A count badge beside each marked space, in region units (@zoom: pixels
- * per unit, to keep the badge readable). */
+/* A count badge beside each marked space, and a dashed line with "=" on
+ * each slot of a tied pair, in region units (@zoom: pixels per unit, to
+ * keep the badges readable). */
 void wm_map_overlay_draw (const WmMapOverlay *overlay, cairo_t *cr, const WmSide *side,
                           double zoom);
 /* The diagnostics not placed on a space, over the top of a canvas of

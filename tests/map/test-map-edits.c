@@ -451,6 +451,94 @@ test_duplicate_in_progress (void)
   g_assert_nonnull (wm_variant_find_region (wm_document_get_variant (doc), copy));
 }
 
+/* The pixel at (@x, @y) of @surface. */
+static void
+pixel_at (cairo_surface_t *surface, double x, double y, guint8 rgb[3])
+{
+  int stride = cairo_image_surface_get_stride (surface);
+  guint32 p
+      = ((guint32 *)(cairo_image_surface_get_data (surface) + (int)y * stride))[(int)x];
+
+  rgb[0] = (p >> 16) & 0xff, rgb[1] = (p >> 8) & 0xff, rgb[2] = p & 0xff;
+}
+
+/* Side A of r1 as wm_map_overlay_draw () marks it over a white ground,
+ * 40 px a unit, with @variant's full validation. */
+static cairo_surface_t *
+overlay_drawn (WmVariant *variant, WmMapOverlay *overlay)
+{
+  g_autoptr (WmDiagnostics) diags = wm_validate (variant);
+  const WmRegion *r1 = wm_variant_find_region (variant, "r1");
+  cairo_surface_t *surface
+      = cairo_image_surface_create (CAIRO_FORMAT_RGB24, r1->size * 40, r1->size * 40);
+  cairo_t *cr = cairo_create (surface);
+
+  wm_map_overlay_set_place (overlay, "r1", 0);
+  wm_map_overlay_set_diagnostics (overlay, variant, diags);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_scale (cr, 40, 40);
+  wm_map_overlay_draw (overlay, cr, r1->sides[0], 40);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* Review 16, R16-5: castle slots equally near the map edge in some boards
+ * (the validator's arrangement-fort) are marked as a pair on the canvas:
+ * "=" in violet at the top left of each, a dashed line between them. The
+ * base game's r1 has no such tie; moving s22 to s11's height makes one. */
+static void
+test_overlay_fort_tie (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  WmVariant *variant = wm_document_get_variant (doc);
+  WmMapOverlay *overlay = wm_map_overlay_new ();
+  WmSide *side = side_of (doc, "r1", 0);
+  WmSpace *s11 = wm_side_find_space (side, "s11"), *s22 = wm_side_find_space (side, "s22");
+  cairo_surface_t *plain, *tied;
+  guint8 rgb[3];
+  double mx, my;
+
+  g_assert_cmpint (s11->kind, ==, WM_SPACE_CASTLE);
+  g_assert_cmpint (s22->kind, ==, WM_SPACE_CASTLE);
+  plain = overlay_drawn (variant, overlay);
+  g_assert_null (wm_map_overlay_get_fort_tie (overlay, "s11"));
+  pixel_at (plain, (s11->x - 0.45) * 40, (s11->y - 0.45) * 40, rgb);
+  g_assert_cmpint (rgb[0] + rgb[1] + rgb[2], ==, 3 * 255);
+
+  s22->y = 3.7; /* as far from the edge as s11 */
+  tied = overlay_drawn (variant, overlay);
+  g_assert_cmpstr (wm_map_overlay_get_fort_tie (overlay, "s11"), ==, "s22");
+  g_assert_cmpstr (wm_map_overlay_get_fort_tie (overlay, "s22"), ==, "s11");
+  g_assert_null (wm_map_overlay_get_fort_tie (overlay, "s2"));
+  for (int k = 0; k < 2; k++)
+    {
+      const WmSpace *sp = k == 0 ? s11 : s22;
+      /* the badge's rim, left of its "=" */
+      pixel_at (tied, (sp->x - 0.45 - 0.15) * 40, (sp->y - 0.45) * 40, rgb);
+      g_assert_true (rgb[2] > 150 && rgb[1] < 110 && rgb[0] < 160); /* violet */
+    }
+  /* the dashed line from badge to badge: violet round the point half-way,
+   * where nothing else of the overlay is drawn */
+  mx = ((s11->x + s22->x) / 2 - 0.45) * 40, my = ((s11->y + s22->y) / 2 - 0.45) * 40;
+  {
+    int violet = 0;
+    for (int dy = -12; dy <= 12; dy++)
+      for (int dx = -12; dx <= 12; dx++)
+        {
+          pixel_at (tied, mx + dx, my + dy, rgb);
+          violet += rgb[2] > 150 && rgb[1] < 110;
+          pixel_at (plain, mx + dx, my + dy, rgb);
+          g_assert_cmpint (rgb[0] + rgb[1] + rgb[2], ==, 3 * 255);
+        }
+    g_assert_cmpint (violet, >, 10);
+  }
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (tied);
+  wm_map_overlay_free (overlay);
+}
+
 /* The overlay puts a diagnostic on the spaces its message names. */
 static void
 test_overlay (void)
@@ -2154,5 +2242,6 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/port-drag-target", test_port_drag_target);
   g_test_add_func ("/map/edits/port-point-taken", test_port_point_taken);
   g_test_add_func ("/map/edits/add-port-point-taken", test_add_port_point_taken);
+  g_test_add_func ("/map/edits/overlay-fort-tie", test_overlay_fort_tie);
   return g_test_run ();
 }

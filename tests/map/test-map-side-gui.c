@@ -2,13 +2,16 @@
  * sixteenth session left open: the Copy A to B button on one line in the
  * sidebar in English, German and Italian; the side's counts in the
  * inspector and in the question before a copy saying the same about its
- * lakes. With WM_SHOT_DIR set, PNGs of the window go there. */
+ * lakes; castle slots tied for the fort marked on the canvas, with a
+ * tooltip (R16-5). With WM_SHOT_DIR set, PNGs of the window go there. */
 
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
+#include "wm-map-canvas.h"
 #include "wm-map-edits.h"
 #include "wm-map-page.h"
 #include "wm-test-gui.h"
@@ -109,6 +112,40 @@ test_counts_agree (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* R16-5: castle slots s11 and s22 of r1 equally near the map edge in some
+ * boards: each has a tooltip that says so, with the printed sheet's words
+ * on why both show the fort's weapon; other slots have none. */
+static void
+test_fort_tie_tooltip (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  WmSide *side = wm_map_find_side (wm_document_get_variant (doc), "r1", 0);
+  g_autofree char *plain = NULL;
+  GtkWidget *window;
+  WmMapPage *page;
+  WmMapCanvas *canvas;
+
+  wm_side_find_space (side, "s22")->y = 3.7; /* as far from the edge as s11 */
+  page = show_page (doc, 0, &window);
+  canvas = wm_map_page_get_canvas (page);
+  wm_map_page_validate_all_now (page);
+  wm_test_wait_for (wm_map_canvas_get_marker (canvas, "s22") >= 0, "the tie marked");
+  {
+    g_autofree char *tip = wm_map_canvas_fort_tie_tooltip (canvas, "s11");
+    g_autofree char *other = wm_map_canvas_fort_tie_tooltip (canvas, "s22");
+
+    g_assert_true (g_str_has_prefix (tip, "Castle slots s11 and s22 are equally near the map edge "
+                                          "in some boards: there neither is the fort"));
+    g_assert_nonnull (strstr (tip, "\nBoth castle slots show "));
+    g_assert_true (g_str_has_prefix (other, "Castle slots s22 and s11 "));
+  }
+  plain = wm_map_canvas_fort_tie_tooltip (canvas, "s2");
+  g_assert_null (plain);
+  g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (canvas)));
+  wm_test_screenshot (window, "map-fort-tie");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -122,5 +159,6 @@ main (int argc, char **argv)
   g_test_add_data_func ("/map/side-gui/copy-button-one-line/de", de, test_copy_button_one_line);
   g_test_add_data_func ("/map/side-gui/copy-button-one-line/it", it, test_copy_button_one_line);
   g_test_add_func ("/map/side-gui/counts-agree", test_counts_agree);
+  g_test_add_func ("/map/side-gui/fort-tie-tooltip", test_fort_tie_tooltip);
   return g_test_run ();
 }
