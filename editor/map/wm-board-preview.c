@@ -24,7 +24,7 @@ struct _WmBoardPreview
   guint64 failing_index; /* where the next search for a failing arrangement starts */
 
   GtkWidget *view; /* the bars, the board and its problems */
-  GtkWidget *entry;
+  GtkWidget *entry; /* GtkTextView: the arrangement, wrapped */
   GtkWidget *area;
   GtkWidget *status;
   GtkWidget *setup;        /* WmBoardSetup, in the pane beside the board */
@@ -81,6 +81,20 @@ set_shown_side (WmBoardPreview *self, int side)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);
 }
 
+/* The field's text with no hyphen put in where a line breaks: ids have
+ * hyphens of their own ("quests-r1"), and one more would read as part of
+ * the arrangement. */
+static void
+set_field_text (WmBoardPreview *self, const char *text)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (self->entry));
+  GtkTextIter start, end;
+
+  gtk_text_buffer_set_text (buffer, text, -1);
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  gtk_text_buffer_apply_tag_by_name (buffer, "plain", &start, &end);
+}
+
 /* Builds the map of @arrangement and shows it with its problems. */
 static void
 show (WmBoardPreview *self, const WmArrangement *arrangement)
@@ -97,7 +111,7 @@ show (WmBoardPreview *self, const WmArrangement *arrangement)
   self->spec = wm_arrangement_to_string (variant, arrangement);
   wm_board_setup_show_board (WM_BOARD_SETUP (self->setup), arrangement);
   self->n_problems = wm_diagnostics_count (problems);
-  gtk_editable_set_text (GTK_EDITABLE (self->entry), self->spec);
+  set_field_text (self, self->spec);
   if (self->n_problems == 0)
     g_string_append_printf (status, _("Every port meets. %d wrap links."),
                             self->map ? self->map->n_wraps : 0);
@@ -344,10 +358,78 @@ draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data
 
 /* ---- controls ---------------------------------------------------------------------- */
 
-static void
-entry_activate_cb (GtkEntry *entry, WmBoardPreview *self)
+/* Enter shows the arrangement typed, as an entry's would; the line
+ * breaks a paste put in it are no part of it. */
+static gboolean
+entry_key_cb (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+              WmBoardPreview *self)
 {
-  wm_board_preview_set_spec (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (self->entry));
+  GtkTextIter start, end;
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autofree char *spec = NULL;
+
+  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+    return FALSE;
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  lines = g_strsplit_set (text, "\r\n", -1);
+  spec = g_strjoinv ("", lines);
+  wm_board_preview_set_spec (self, g_strstrip (spec));
+  return TRUE;
+}
+
+/* Lines the arrangement's field shows: side B's cells are long
+ * ("r1:B:0:quests-r1:elmswick:calder"), and the base game's 2 × 2 board
+ * of them takes four lines of the view beside the Board Setup pane in
+ * German at 1280 px. */
+#define FIELD_LINES 4
+
+/* The arrangement in a field of FIELD_LINES wrapped lines, scrolled
+ * beyond them, across the view: a one-line entry beside the Board Setup
+ * button showed side B's cut (review 16, R16-9). Its height is fixed, so
+ * that nothing waits on the text view to measure itself again when the
+ * pane narrows the view (GTK 4.8 does not). */
+static GtkWidget *
+arrangement_field (WmBoardPreview *self)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkTextView *view;
+  PangoFontMetrics *metrics;
+  int line;
+
+  self->entry = gtk_text_view_new ();
+  view = GTK_TEXT_VIEW (self->entry);
+  /* Lines break between cells, or within one where they must. */
+  gtk_text_view_set_wrap_mode (view, GTK_WRAP_WORD_CHAR);
+  gtk_text_buffer_create_tag (gtk_text_view_get_buffer (view), "plain", "insert-hyphens", FALSE,
+                              NULL);
+  gtk_text_view_set_accepts_tab (view, FALSE);
+  gtk_text_view_set_left_margin (view, 6);
+  gtk_text_view_set_right_margin (view, 6);
+  gtk_text_view_set_top_margin (view, 4);
+  gtk_text_view_set_bottom_margin (view, 4);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The arrangement"), -1);
+  gtk_widget_set_tooltip_text (self->entry,
+                               _("The arrangement: REGION:SIDE:DEGREES per cell, row by row"));
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (entry_key_cb), self);
+  gtk_widget_add_controller (self->entry, keys);
+
+  metrics = pango_context_get_metrics (gtk_widget_get_pango_context (self->entry), NULL, NULL);
+  line = PANGO_PIXELS_CEIL (pango_font_metrics_get_height (metrics));
+  pango_font_metrics_unref (metrics);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->entry);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_has_frame (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller),
+                                              FIELD_LINES * line + 4 + 4);
+  gtk_widget_set_hexpand (scroller, TRUE);
+  return scroller;
 }
 
 /* Rebuilt from the edited variant, keeping the arrangement on show; while
@@ -595,26 +677,17 @@ wm_board_preview_init (WmBoardPreview *self)
                              2 * SETUP_MARGIN);
   /* No line at the edge where the pane is hidden. */
   g_object_bind_property (self->revealer, "reveal-child", line, "visible", G_BINDING_SYNC_CREATE);
-  /* The setup and the spec on one line, the arrangements to show on the
-   * next, wrapping from its start when the view is narrow (the pane open,
-   * a longer language). */
-  for (GtkWidget *w = bar; w != NULL; w = w == bar ? shows : NULL)
-    {
-      gtk_widget_set_margin_start (w, 6);
-      gtk_widget_set_margin_end (w, 6);
-    }
+  /* The Board Setup toggle, then the three ways to pick a board to show
+   * as one linked group, which wraps whole under the toggle where the
+   * view is narrow (the pane open, a longer language), and breaks only
+   * where one button a line is all the room there is: its least width is
+   * the widest button's, as the page's was. The arrangement under them,
+   * across the view. */
   gtk_widget_set_margin_top (bar, 6);
-  self->entry = gtk_entry_new ();
-  /* Its room comes from the view; its minimum would widen the window. */
-  gtk_editable_set_width_chars (GTK_EDITABLE (self->entry), 4);
-  gtk_widget_set_hexpand (self->entry, TRUE);
-  gtk_widget_set_tooltip_text (self->entry,
-                               _("The arrangement: REGION:SIDE:DEGREES per cell, row by row"));
-  g_signal_connect (self->entry, "activate", G_CALLBACK (entry_activate_cb), self);
+  gtk_widget_set_layout_manager (bar, wm_wrap_layout_new (6, 6));
   gtk_box_append (GTK_BOX (bar), setup_button (self));
-  gtk_box_append (GTK_BOX (bar), self->entry);
-  gtk_box_append (GTK_BOX (view), bar);
-  gtk_widget_set_layout_manager (shows, wm_wrap_layout_new (6, 6));
+  gtk_widget_set_layout_manager (shows, wm_wrap_layout_new (0, 6));
+  gtk_widget_add_css_class (shows, "linked");
   gtk_box_append (GTK_BOX (shows), button (_("_Board"), _("The arrangement of the <board> element"),
                                            G_CALLBACK (default_clicked_cb), self));
   gtk_box_append (GTK_BOX (shows), button (_("_Random"),
@@ -625,7 +698,14 @@ wm_board_preview_init (WmBoardPreview *self)
   gtk_box_append (GTK_BOX (shows),
                   button (_("Next _Failing"), _("The next arrangement whose ports do not meet"),
                           G_CALLBACK (wm_board_preview_next_failing), self));
-  gtk_box_append (GTK_BOX (view), shows);
+  gtk_box_append (GTK_BOX (bar), shows);
+  gtk_box_append (GTK_BOX (view), bar);
+  gtk_box_append (GTK_BOX (view), arrangement_field (self));
+  for (GtkWidget *w = bar; w != NULL; w = w == bar ? gtk_widget_get_next_sibling (bar) : NULL)
+    {
+      gtk_widget_set_margin_start (w, 6);
+      gtk_widget_set_margin_end (w, 6);
+    }
   self->area = gtk_drawing_area_new ();
   gtk_widget_set_vexpand (self->area, TRUE);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->area), draw_cb, self, NULL);

@@ -3,7 +3,8 @@
  * sidebar in English, German and Italian; the side's counts in the
  * inspector and in the question before a copy saying the same about its
  * lakes; castle slots tied for the fort marked on the canvas, with a
- * tooltip (R16-5). With WM_SHOT_DIR set, PNGs of the window go there. */
+ * tooltip (R16-5); the Board view's arrangement whole and its three
+ * buttons on one row beside the Board Setup pane (R16-9). With WM_SHOT_DIR set, PNGs of the window go there. */
 
 #include "config.h"
 
@@ -11,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "wm-board-preview.h"
 #include "wm-map-canvas.h"
 #include "wm-map-edits.h"
 #include "wm-map-page.h"
@@ -146,6 +148,112 @@ test_fort_tie_tooltip (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* @text of a mnemonic label as the label shows it: "_Random" → "Random". */
+static char *
+shown_text (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p++)
+    if (*p != '_')
+      g_string_append_c (out, *p);
+  return g_string_free (out, FALSE);
+}
+
+/* The button of @root whose label shows exactly @text. */
+static GtkWidget *
+find_button (GtkWidget *root, const char *text)
+{
+  if (GTK_IS_BUTTON (root) && GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (root)))
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (root)))),
+                    text)
+             == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+button_labelled (GtkWidget *root, const char *mnemonic)
+{
+  g_autofree char *text = shown_text (mnemonic);
+  GtkWidget *button = find_button (root, text);
+
+  g_assert_nonnull (button);
+  return button;
+}
+
+/* R16-9: side B of the base game's board in the Board view beside the
+ * Board Setup pane, 765 px wide as in the 1200 px window Waymark opens
+ * with: the arrangement ("r1:B:0:quests-r1:elmswick:calder,…") shows
+ * whole, wrapped, in its field (a one-line entry cut it), and Board,
+ * Random and Next Failing lie on one row ("Nächste fehlerhafte" went to a
+ * row of its own; German says "Nächster Fehler" now), in English, German
+ * and Italian. */
+static void
+test_board_bar (gconstpointer data)
+{
+  const char *const *lang = data;
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
+  g_autoptr (WmDocument) doc = NULL;
+  g_autofree char *shot = NULL;
+  g_autofree char *shown = NULL;
+  GtkWidget *window, *preview, *field, *scroller, *board, *random, *next;
+  GtkAdjustment *down;
+  GtkTextBuffer *buffer;
+  GtkTextIter start, end;
+  graphene_rect_t a, b, c;
+
+  if (!wm_test_use_language (lang[0], lang[1], "Side A"))
+    {
+      g_test_skip ("no catalogue or locale for the language");
+      return;
+    }
+  doc = wm_document_new_from_base ();
+  preview = wm_board_preview_new ();
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 765, 740);
+  gtk_window_set_child (GTK_WINDOW (window), preview);
+  wm_board_preview_set_document (WM_BOARD_PREVIEW (preview), doc);
+  gtk_window_present (GTK_WINDOW (window));
+  wm_test_resize_window (GTK_WINDOW (window), 765, 740);
+  wm_board_preview_set_side (WM_BOARD_PREVIEW (preview), 1);
+  wm_test_wait_frame (preview);
+  wm_test_iterate (300);
+
+  field = wm_test_find_of_type (preview, GTK_TYPE_TEXT_VIEW);
+  g_assert_nonnull (field);
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (field));
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  shown = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  g_assert_cmpstr (shown, ==, wm_board_preview_get_spec (WM_BOARD_PREVIEW (preview)));
+  g_assert_nonnull (strstr (shown, "r1:B:0:quests-r1:"));
+  /* Whole: its field has no more to scroll to. */
+  scroller = gtk_widget_get_ancestor (field, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  down = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  wm_test_wait_for (gtk_adjustment_get_upper (down) > 0, "the field laid out");
+  g_assert_cmpfloat (gtk_adjustment_get_upper (down), <=, gtk_adjustment_get_page_size (down));
+
+  board = button_labelled (preview, _("_Board"));
+  random = button_labelled (preview, _("_Random"));
+  next = button_labelled (preview, _("Next _Failing"));
+  g_assert_true (gtk_widget_compute_bounds (board, window, &a));
+  g_assert_true (gtk_widget_compute_bounds (random, window, &b));
+  g_assert_true (gtk_widget_compute_bounds (next, window, &c));
+  g_assert_cmpfloat (a.origin.y, ==, b.origin.y);
+  g_assert_cmpfloat (b.origin.y, ==, c.origin.y);
+  g_assert_cmpfloat (c.origin.x + c.size.width, <=, gtk_widget_get_width (window));
+  shot = g_strdup_printf ("map-board-bar-%s", lang[0] ? lang[0] : "en");
+  wm_test_screenshot (window, shot);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -158,6 +266,9 @@ main (int argc, char **argv)
   g_test_add_data_func ("/map/side-gui/copy-button-one-line/en", en, test_copy_button_one_line);
   g_test_add_data_func ("/map/side-gui/copy-button-one-line/de", de, test_copy_button_one_line);
   g_test_add_data_func ("/map/side-gui/copy-button-one-line/it", it, test_copy_button_one_line);
+  g_test_add_data_func ("/map/side-gui/board-bar/en", en, test_board_bar);
+  g_test_add_data_func ("/map/side-gui/board-bar/de", de, test_board_bar);
+  g_test_add_data_func ("/map/side-gui/board-bar/it", it, test_board_bar);
   g_test_add_func ("/map/side-gui/counts-agree", test_counts_agree);
   g_test_add_func ("/map/side-gui/fort-tie-tooltip", test_fort_tie_tooltip);
   return g_test_run ();
