@@ -8,6 +8,7 @@
 
 #include "wm-overview-page.h"
 #include "wm-refresh.h"
+#include "wm-registry.h"
 #include "wm-command.h"
 #include "wm-locale.h"
 
@@ -670,8 +671,12 @@ fill_characters_and_decks (GtkWidget *page, const WmVariant *variant)
   for (guint i = 0; i < variant->characters->len; i++)
     {
       const WmCharacter *c = g_ptr_array_index (variant->characters, i);
-      g_autofree char *starts = g_strdup_printf (_("starts in %s"),
-                                                 c->start_town ? c->start_town : "—");
+      const WmTown *town = c->start_town ? wm_variant_find_town (variant, c->start_town) : NULL;
+      /* The town by its name, as the Characters page shows it; an unknown
+       * id (the validator's error) as written. */
+      g_autofree char *where = town != NULL ? wm_text_isolate (wm_text_get (&town->name, lang, lang))
+                                            : g_strdup (c->start_town ? c->start_town : "—");
+      g_autofree char *starts = g_strdup_printf (_("starts in %s"), where);
       add_row (group, wm_text_get (&c->name, lang, lang), starts);
     }
   if (variant->characters->len == 0)
@@ -683,7 +688,7 @@ fill_characters_and_decks (GtkWidget *page, const WmVariant *variant)
       const WmDeck *deck = g_ptr_array_index (variant->decks, i);
       g_autofree char *name = wm_text_isolate (wm_text_get (&deck->name, lang, lang));
       g_autofree char *title
-          = g_strdup_printf ("%s (%s)", name, wm_deck_kind_to_string (deck->kind));
+          = g_strdup_printf ("%s (%s)", name, _(wm_registry_card_kind (deck->kind)->title));
       g_autofree char *count = g_strdup_printf (g_dngettext (NULL, "%u card", "%u cards",
                                                              deck->cards->len),
                                                 deck->cards->len);

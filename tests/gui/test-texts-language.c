@@ -211,6 +211,30 @@ test_characters_in_english (void)
   wm_window_show_section (window, "overview");
 }
 
+/* The Overview names a character's home town and a deck's kind as the
+ * other pages do, in the window's language: not "starts in marrowgate"
+ * or "(common-quest)", the file's ids (review 18). */
+static void
+test_overview_names (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+
+  wm_window_show_section (window, "overview");
+  wm_test_iterate (100);
+  g_assert_nonnull (wm_test_find_label_with (window->overview_page, "beginnt in Marrentor"));
+  g_assert_nonnull (wm_test_find_label_with (window->overview_page,
+                                             "Aufträge aus Kalder und Ulmenwik (Allgemeine Aufträge)"));
+  g_assert_null (wm_test_find_label_with (window->overview_page, "marrowgate"));
+  g_assert_null (wm_test_find_label_with (window->overview_page, "(common-quest)"));
+
+  /* The Text Language chosen names the town in it; the kind stays in the
+   * window's language. */
+  choose (window, "en");
+  wm_test_iterate (100);
+  g_assert_nonnull (wm_test_find_label_with (window->overview_page, "beginnt in Marrowgate"));
+  choose (window, "");
+}
+
 static void
 skip_language (void)
 {
@@ -232,5 +256,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/texts-language/menu", test_menu_lists_languages);
   g_test_add_func ("/gui/texts-language/rename-in-english", test_rename_in_english);
   g_test_add_func ("/gui/texts-language/characters", test_characters_in_english);
+  g_test_add_func ("/gui/texts-language/overview-names", test_overview_names);
   return wm_test_app_run (app);
 }
