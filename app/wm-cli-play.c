@@ -78,7 +78,7 @@ int
 wm_cli_play (int argc, char **argv)
 {
   g_autofree char *players = NULL, *seats = NULL, *bots = NULL, *spec = NULL, *log_path = NULL;
-  g_autofree char *seed = NULL;
+  g_autofree char *seed = NULL, *first_event = NULL;
   int day_cap = WM_SIM_DEFAULT_CAP_DAYS;
   gboolean quiet = FALSE;
   g_auto (WmCliVariantOptions) variant_options = { 0 };
@@ -95,6 +95,9 @@ wm_cli_play (int argc, char **argv)
       N_("N") },
     { "arrangement", 0, 0, G_OPTION_ARG_STRING, &spec,
       N_("Board arrangement, e.g. r1:A:0,r2:A:90,…"), N_("SPEC") },
+    { "first-event", 0, 0, G_OPTION_ARG_STRING, &first_event,
+      N_("Event (by id) turned up on day 2; the rest of the deck is shuffled from the seed"),
+      N_("ID") },
     { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, N_("Write the game log here (- for stdout)"), N_("FILE") },
     WM_CLI_DAY_CAP_ENTRIES (day_cap, N_("Stop after this many days (default 60, as simulate)"), N_("D")),
     WM_CLI_VARIANT_OPTION_ENTRIES (variant_options),
@@ -144,6 +147,7 @@ wm_cli_play (int argc, char **argv)
       return EXIT_USAGE;
     }
   setup.arrangement = arrangement;
+  setup.first_event = first_event;
   /* An unplayable setup (two players with one character, a start town off
    * the board …) is exit 1, as in simulate and render --game. */
   if ((game = wm_game_new (variant, &setup, &error)) == NULL)

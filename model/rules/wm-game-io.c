@@ -83,6 +83,9 @@ write_setup (GString *out, const WmGame *game)
   attr_bool (out, "meaner-highwaymen", game->setup.meaner_highwaymen);
   attr_bool (out, "higher-goal", game->setup.higher_goal);
   attr_bool (out, "variable-setup", game->setup.variable_setup);
+  /* Only when chosen: a log without it reads as it always did. */
+  if (game->setup.first_event != NULL)
+    attr (out, "first-event", game->setup.first_event);
   g_string_append (out, "/>\n");
 }
 
@@ -169,6 +172,22 @@ write_choice (GString *out, const WmGame *game, const WmChoice *c)
   g_string_append (out, "/>\n");
 }
 
+/* "<event day="2" card="E21"/>" for a day of @state not yet written
+ * (*@day_written is the last), when it turns up an event. */
+static void
+write_day_event (GString *out, const WmGame *game, const WmGameState *state, int *day_written)
+{
+  if (state->day == *day_written)
+    return;
+  *day_written = state->day;
+  if (state->event == WM_GAME_NONE)
+    return;
+  g_string_append (out, "  <event");
+  attr_int (out, "day", state->day);
+  attr (out, "card", wm_game_card_id (game, state->event));
+  g_string_append (out, "/>\n");
+}
+
 GBytes *
 wm_game_log_save (const WmGame *game, const WmChoice *choices, int n, const WmGameState *final)
 {
@@ -176,11 +195,24 @@ wm_game_log_save (const WmGame *game, const WmChoice *choices, int n, const WmGa
   /* Every edited copy of a variant keeps its id: only the content tells
    * the version a game was played on. */
   g_autofree char *checksum = wm_variant_checksum (game->variant);
+  /* The decisions are played again to say each day's event where the day
+   * begins; a decision that is not legal (a fuzzed log) ends the events. */
+  WmGameState state;
+  gboolean playing = TRUE;
+  int day_written = 0;
 
   root_open (out, game, "game-log", checksum);
   write_setup (out, game);
+  wm_game_start (game, &state);
   for (int i = 0; i < n; i++)
-    write_choice (out, game, &choices[i]);
+    {
+      if (playing)
+        write_day_event (out, game, &state, &day_written);
+      write_choice (out, game, &choices[i]);
+      playing = playing && wm_game_apply (game, &state, &choices[i], NULL);
+    }
+  if (playing && !wm_game_is_over (&state))
+    write_day_event (out, game, &state, &day_written);
   if (final)
     {
       g_string_append (out, "  <result");
@@ -567,7 +599,7 @@ read_setup (WmVariant *variant, const char *file, xmlNode *root, GError **error)
   WmGameSetup setup;
   g_autofree char *variant_id = get (root, "variant");
   g_autofree char *format = get (root, "format");
-  g_autofree char *seed = NULL, *spec = NULL, *why = NULL;
+  g_autofree char *seed = NULL, *spec = NULL, *why = NULL, *first_event = NULL;
   g_autoptr (WmArrangement) arrangement = NULL;
   Reader r = { NULL, error, FALSE, file, -1, NULL };
   guint64 seed_value = 0;
@@ -612,6 +644,8 @@ read_setup (WmVariant *variant, const char *file, xmlNode *root, GError **error)
   setup.meaner_highwaymen = get_bool (&r, node, "meaner-highwaymen", FALSE);
   setup.higher_goal = get_bool (&r, node, "higher-goal", FALSE);
   setup.variable_setup = get_bool (&r, node, "variable-setup", FALSE);
+  first_event = get (node, "first-event");
+  setup.first_event = first_event;
   if (r.failed)
     return NULL;
   spec = get (node, "arrangement");
@@ -814,20 +848,44 @@ prefix_note (GError **error, const char *note)
     g_prefix_error (error, "%s\n", note);
 }
 
+/* A day's event as the log says it: <event day="2" card="E21"/> before
+ * decision @before (the log's decision count after the last). */
+typedef struct
+{
+  int before;
+  int day;
+  int card;
+  int line;
+} DayEvent;
+
+static gboolean
+read_day_event (Reader *r, xmlNode *node, DayEvent *event)
+{
+  event->line = line_of (node);
+  event->day = (int) get_int (r, node, "day", 1, G_MAXUINT16);
+  event->card = get_card (r, node, "card", FALSE);
+  if (!r->failed && wm_game_card_kind (r->game, event->card) != WM_DECK_EVENT)
+    fail (r, node, _("the card “%s” of <event> is no event"),
+          wm_game_card_id (r->game, event->card));
+  return !r->failed;
+}
+
 /* Reads a log; @sources (may be NULL) receives the line of each decision
  * and what its step claims, to be checked as the log is replayed (the step
  * of a mover that is elsewhere is told by where it is, not by its exit);
- * without @sources a step's problem fails the load. @note (may be NULL)
- * receives the warning of version_note (), if any. */
+ * without @sources a step's problem fails the load. @events (may be NULL)
+ * receives the days' events the log says, to be checked the same way.
+ * @note (may be NULL) receives the warning of version_note (), if any. */
 static WmGame *
 log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
-          GArray **sources, char **note, GError **error)
+          GArray **sources, GArray **events, char **note, GError **error)
 {
   xmlNode *root = NULL;
   xmlDoc *doc = parse (bytes, file, "game-log", &root, error);
   g_autoptr (WmGame) game = NULL;
   g_autoptr (GArray) list = g_array_new (FALSE, FALSE, sizeof (WmChoice));
   g_autoptr (GArray) at = g_array_new (FALSE, FALSE, sizeof (DecisionSource));
+  g_autoptr (GArray) days = g_array_new (FALSE, FALSE, sizeof (DayEvent));
   g_autoptr (GError) local = NULL;
   g_autofree char *version = NULL;
   int index = 0;
@@ -850,6 +908,19 @@ log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
       DecisionSource source = { line_of (c), -1, NULL };
       if (c->type != XML_ELEMENT_NODE || is_element (c, "setup") || is_element (c, "result"))
         continue;
+      if (is_element (c, "event"))
+        {
+          DayEvent event = { index, 0, 0, 0 };
+          r.decision = -1; /* said at its line, not as a decision */
+          if (read_day_event (&r, c, &event) && all_attributes_read (&r, c, TRUE))
+            g_array_append_val (days, event);
+          if (r.failed)
+            {
+              g_clear_pointer (&game, wm_game_unref);
+              break;
+            }
+          continue;
+        }
       if (!is_element (c, "decision"))
         fail (&r, c, _("unexpected element <%s>"), (const char *) c->name);
       else if (read_choice (&r, c, &choice, &source) && all_attributes_read (&r, c, TRUE))
@@ -874,6 +945,8 @@ log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
       *choices = g_steal_pointer (&list);
       if (sources)
         *sources = g_steal_pointer (&at);
+      if (events)
+        *events = g_steal_pointer (&days);
     }
   else
     prefix_note (error, version);
@@ -886,7 +959,7 @@ WmGame *
 wm_game_log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
                   GError **error)
 {
-  return log_load (variant, bytes, file, choices, NULL, NULL, error);
+  return log_load (variant, bytes, file, choices, NULL, NULL, NULL, error);
 }
 
 /* Where the piece a step moves stands, or -1 when none is moving. */
@@ -921,16 +994,52 @@ step_claim_problem (const WmGame *game, const WmGameState *state, const WmChoice
                           char_id (game, game->setup.characters[choice->player]), at, from);
 }
 
+/* Whether the days' events the log says before decision @before agree
+ * with the game replayed to it: the log may come from another version of
+ * the variant or have been edited, and a differing event is the first
+ * sign, clearer than a later decision that no longer fits. */
+static gboolean
+day_events_agree (const WmGame *game, const WmGameState *state, const GArray *events,
+                  int before, const char *file, GError **error)
+{
+  for (guint k = 0; events != NULL && k < events->len; k++)
+    {
+      const DayEvent *e = &g_array_index (events, DayEvent, k);
+      g_autofree char *message = NULL;
+      if (e->before != before)
+        continue;
+      if (e->day != state->day)
+        message = g_strdup_printf (_("the event of day %d stands among the decisions of day %d"),
+                                   e->day, state->day);
+      else if (state->event == WM_GAME_NONE)
+        message = g_strdup_printf (_("day %d turns up no event in this game, not “%s”"), e->day,
+                                   wm_game_card_id (game, e->card));
+      else if (state->event != e->card)
+        message = g_strdup_printf (_("day %d turns up the event “%s” in this game, not “%s”"),
+                                   e->day, wm_game_card_id (game, state->event),
+                                   wm_game_card_id (game, e->card));
+      if (message != NULL)
+        {
+          set_error (error, WM_GAME_ERROR_ILLEGAL, file, e->line, -1, message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* Plays @choices from the start; an illegal one is named by its index and,
- * when @sources is given, said at its line of @file. */
+ * when @sources is given, said at its line of @file. @events (may be NULL)
+ * are checked where they stand among the decisions. */
 static gboolean
 replay (const WmGame *game, const WmChoice *choices, int n, const char *file,
-        const DecisionSource *sources, WmGameState *state, GError **error)
+        const DecisionSource *sources, const GArray *events, WmGameState *state, GError **error)
 {
   wm_game_start (game, state);
   for (int i = 0; i < n; i++)
     {
       g_autoptr (GError) local = NULL;
+      if (!day_events_agree (game, state, events, i, file, error))
+        return FALSE;
       g_autofree char *claim = sources ? step_claim_problem (game, state, &choices[i], &sources[i])
                                        : NULL;
       if (claim != NULL)
@@ -948,28 +1057,29 @@ replay (const WmGame *game, const WmChoice *choices, int n, const char *file,
           return FALSE;
         }
     }
-  return TRUE;
+  return day_events_agree (game, state, events, n, file, error);
 }
 
 gboolean
 wm_game_replay (const WmGame *game, const WmChoice *choices, int n, WmGameState *state,
                 GError **error)
 {
-  return replay (game, choices, n, NULL, NULL, state, error);
+  return replay (game, choices, n, NULL, NULL, NULL, state, error);
 }
 
 WmGame *
 wm_game_log_replay (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
                     WmGameState *state, char **warning, GError **error)
 {
-  g_autoptr (GArray) list = NULL, sources = NULL;
+  g_autoptr (GArray) list = NULL, sources = NULL, events = NULL;
   g_autofree char *note = NULL;
-  g_autoptr (WmGame) game = log_load (variant, bytes, file, &list, &sources, &note, error);
+  g_autoptr (WmGame) game = log_load (variant, bytes, file, &list, &sources, &events, &note,
+                                      error);
 
   if (game == NULL)
     return NULL;
   if (!replay (game, (const WmChoice *) list->data, (int) list->len, file,
-               (const DecisionSource *) sources->data, state, error))
+               (const DecisionSource *) sources->data, events, state, error))
     {
       prefix_note (error, note);
       return NULL;

@@ -10,12 +10,23 @@
  *             variant-sha256="3f0c…">
  *     <setup seed="7" characters="red yellow purple green" seats="s w n e"
  *            arrangement="r1:A:0,r2:A:90,…" no-events="false" meaner-highwaymen="false"
- *            higher-goal="false" variable-setup="false"/>
+ *            higher-goal="false" variable-setup="false" first-event="E21"/>
  *     <decision kind="bid" player="red" card="R07"/>
  *     <decision kind="step" player="red" from="r1:s3" exit="2" to="r1:s4"/>
  *     …
+ *     <event day="2" card="E21"/>                (before the first decision of day 2)
+ *     …
  *     <result winner="red" day="9"/>            (informative; not read back)
  *   </game-log>
+ *
+ * first-event (optional, written only when chosen) is the event turned up
+ * on day 2 (WmGameSetup.first_event); an id that is no event of the dealt
+ * deck fails at the <setup>'s line. Each <event> says the event a day turns
+ * up, where the day begins: it follows from the seed and the decisions,
+ * and is written for readers of the log; wm_game_log_replay () checks it
+ * against the game it replays ("game.xml:40: error: day 2 turns up the
+ * event “E05” in this game, not “E21”"), the first sign that a log was
+ * edited or recorded on another version. Logs without them still load.
  *
  * variant-sha256 is wm_variant_checksum () of the variant played on: every
  * edited copy of a variant keeps its id, so only the checksum tells that a

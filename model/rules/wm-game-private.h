@@ -198,6 +198,7 @@ struct _WmGame
   const guint8 *fort_weapon; /* per region of the variant: the index of the weapon type its
                               * fort hands out (WmRegion.fort_weapon), WM_GAME_NONE for none */
   int common_move_deck, side_deck, event_deck; /* deck indexes, -1 absent */
+  int first_event;        /* the card setup.first_event names, -1 none */
   guint8 water_mask;      /* the water path type bit */
   guint8 road_mask;
   int hw_island;          /* printed start space of the fifth highwayman, -1 random */

@@ -426,6 +426,48 @@ seat_character (WmGame *game, int player, GError **error)
   return TRUE;
 }
 
+/* The card of setup.first_event, checked against the deck the game deals
+ * events from: a card of another deck, or one past the cards a game deals,
+ * would never be turned up, and a game without events turns up none. */
+static gboolean
+resolve_first_event (WmGame *game, GError **error)
+{
+  const char *id = game->setup.first_event;
+  const WmDeck *deck;
+  int card, first, n;
+
+  game->first_event = -1;
+  if (id == NULL)
+    return TRUE;
+  if (game->setup.no_events)
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                   _("the first event “%s” is chosen, but the game is played without events"), id);
+      return FALSE;
+    }
+  if (game->event_deck < 0)
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                   _("there is no event “%s” to turn up first: the variant has no event deck"), id);
+      return FALSE;
+    }
+  deck = g_ptr_array_index (game->variant->decks, game->event_deck);
+  card = wm_game_find_card (game, id);
+  first = game->deck_first[game->event_deck];
+  n = MIN (game->deck_first[game->event_deck + 1] - first, wm_game_pile_capacity (WM_DECK_EVENT));
+  for (int i = 0; i < n; i++)
+    if (game->deck_cards[first + i] == card)
+      {
+        game->first_event = card;
+        /* The caller's string may not outlive the game; the card's id does. */
+        game->setup.first_event = game->cards[card].card->id;
+        return TRUE;
+      }
+  g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+               _("there is no event “%s” in the event deck “%s” the game deals"), id, deck->id);
+  return FALSE;
+}
+
 WmGame *
 wm_game_new_with_tables (WmGameTables *tables, const WmGameSetup *setup, GError **error)
 {
@@ -463,6 +505,8 @@ wm_game_new_with_tables (WmGameTables *tables, const WmGameSetup *setup, GError 
   game->common_move_deck = wm_game_dealt_deck (v, WM_DECK_COMMON_MOVEMENT);
   game->side_deck = wm_game_dealt_deck (v, WM_DECK_SIDE_QUEST);
   game->event_deck = wm_game_dealt_deck (v, WM_DECK_EVENT);
+  if (!resolve_first_event (game, error))
+    return NULL;
   game->hw_island = printed_hw_island (game);
   wm_fx_build_cache (game);
   game->secrets = g_new (int, MAX (game->map->n_spaces, 1));
@@ -662,6 +706,24 @@ place_highwaymen (const WmGame *game, WmGameState *s)
     }
 }
 
+/* Puts the chosen first event on top of the shuffled deck, where day 2
+ * draws it; the others keep the order the seed shuffled them in. No random
+ * number is drawn, so everything else is dealt as without the choice. */
+static void
+lift_first_event (const WmGame *game, WmGameState *s)
+{
+  guint8 *cards = s->events.cards;
+  int n = s->events.n;
+
+  for (int i = 0; game->first_event >= 0 && i < n; i++)
+    if (cards[i] == game->first_event)
+      {
+        memmove (cards + i, cards + i + 1, (size_t) (n - 1 - i));
+        cards[n - 1] = (guint8) game->first_event;
+        return;
+      }
+}
+
 static void sunrise (const WmGame *game, WmGameState *s);
 
 void
@@ -685,6 +747,7 @@ wm_game_start (const WmGame *game, WmGameState *s)
              wm_game_pile_capacity (WM_DECK_SIDE_QUEST), game->side_deck);
   fill_deck (game, s, s->events.cards, &s->events.n, wm_game_pile_capacity (WM_DECK_EVENT),
              game->event_deck);
+  lift_first_event (game, s);
   place_secrets (game, s);
   place_forts (game, s);
   place_highwaymen (game, s);

@@ -79,6 +79,8 @@ typedef struct
   gboolean higher_goal;
   gboolean variable_setup;
   const WmArrangement *arrangement;    /* NULL: random from the seed (wm_arrangement_random) */
+  const char *first_event;             /* id of an event of the dealt event deck, turned up on
+                                        * day 2; NULL: the deck is shuffled as the rules say */
 } WmGameSetup;
 
 /* Fills @setup with n_players = @n_players, random characters, seats s, w, n,
@@ -97,7 +99,9 @@ typedef enum
 
 /* Builds the context: resolves random characters and the arrangement from
  * the seed, compiles the map and the tables. NULL with @error when the setup
- * does not fit (too many players, a map over WM_GAME_MAX_SPACES …). */
+ * does not fit (too many players, a map over WM_GAME_MAX_SPACES, a first
+ * event that is no event of the dealt deck or in a game without events …).
+ * The game's setup keeps its own copy of the first event's id. */
 WmGame *wm_game_new (WmVariant *variant, const WmGameSetup *setup, GError **error);
 WmGame *wm_game_ref (WmGame *game);
 void wm_game_unref (WmGame *game);

@@ -50,6 +50,25 @@ tmp_path (const char *name)
   return g_build_filename (dir, name, NULL);
 }
 
+/* @file follows the game schema (when xmllint is there to tell). */
+static void
+assert_follows_schema (const char *file)
+{
+  g_autofree char *xmllint = g_find_program_in_path ("xmllint");
+  g_autofree char *schema = g_build_filename (g_getenv ("WM_SOURCE_ROOT"), "resources", "schema",
+                                              "waymark-game.rng", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  const char *argv[] = { "xmllint", "--noout", "--relaxng", schema, file, NULL };
+  int wait = 0;
+
+  if (xmllint == NULL)
+    return;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out,
+                               &err, &wait, NULL));
+  if (!g_spawn_check_wait_status (wait, NULL))
+    g_error ("%s does not follow the schema: %s", file, err);
+}
+
 static void
 test_play_replay (void)
 {
@@ -63,25 +82,9 @@ test_play_replay (void)
   run (&replay, (const char *[]) { "replay", "base", log, "-o", pos, NULL });
   g_assert_cmpint (replay.status, ==, 0);
   g_assert_true (g_file_test (pos, G_FILE_TEST_EXISTS));
-  g_autofree char *xmllint = g_find_program_in_path ("xmllint");
-
   /* Both files follow the game schema. */
-  if (xmllint != NULL)
-    {
-      g_autofree char *schema = g_build_filename (g_getenv ("WM_SOURCE_ROOT"), "resources", "schema",
-                                                  "waymark-game.rng", NULL);
-      const char *files[] = { log, pos };
-      for (int i = 0; i < 2; i++)
-        {
-          g_autofree char *out = NULL, *err = NULL;
-          int wait = 0;
-          const char *argv[] = { "xmllint", "--noout", "--relaxng", schema, files[i], NULL };
-          g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
-                                       &out, &err, &wait, NULL));
-          if (!g_spawn_check_wait_status (wait, NULL))
-            g_error ("%s does not follow the schema: %s", files[i], err);
-        }
-    }
+  assert_follows_schema (log);
+  assert_follows_schema (pos);
   /* The same game again: the same final summary. */
   run (&again, (const char *[]) { "replay", "base", log, "--summary", NULL });
   g_assert_cmpint (again.status, ==, 0);
@@ -114,6 +117,35 @@ test_play_bot_tiers (void)
   run (&count, (const char *[]) { "play", "base", "--players", "red,yellow", "--bots",
                                   "greedy,greedy,greedy", NULL });
   g_assert_cmpint (count.status, ==, 2);
+}
+
+/* --first-event turns the event up on day 2, the log records it in its
+ * setup and the day's <event>, follows the schema and replays; an id the
+ * event deck lacks is exit 1 naming the id and the deck. */
+static void
+test_play_first_event (void)
+{
+  g_autofree char *log = tmp_path ("first-event.xml"), *text = NULL;
+  g_auto (Run) play = { 0 }, replay = { 0 }, unknown = { 0 }, none = { 0 };
+
+  run (&play, (const char *[]) { "play", "base", "--seed", "21", "--first-event", "E11", "--log",
+                                 log, "-q", NULL });
+  g_assert_cmpint (play.status, ==, 0);
+  g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, " first-event=\"E11\""));
+  g_assert_nonnull (strstr (text, "\n  <event day=\"2\" card=\"E11\"/>\n"));
+  assert_follows_schema (log);
+  run (&replay, (const char *[]) { "replay", "base", log, "--summary", NULL });
+  g_assert_cmpint (replay.status, ==, 0);
+
+  run (&unknown, (const char *[]) { "play", "base", "--first-event", "E99", "-q", NULL });
+  g_assert_cmpint (unknown.status, ==, 1);
+  g_assert_nonnull (strstr (unknown.err, "waymark-cli play: there is no event “E99” in the event "
+                                         "deck “events”"));
+  run (&none, (const char *[]) { "play", "base", "--first-event", "E11", "--no-events", "-q",
+                                 NULL });
+  g_assert_cmpint (none.status, ==, 1);
+  g_assert_nonnull (strstr (none.err, "E11"));
 }
 
 static void
@@ -370,6 +402,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/rules/cli/play-replay", test_play_replay);
   g_test_add_func ("/rules/cli/play-bot-tiers", test_play_bot_tiers);
+  g_test_add_func ("/rules/cli/play-first-event", test_play_first_event);
   g_test_add_func ("/rules/cli/replay-bad-decision", test_replay_bad_decision);
   g_test_add_func ("/rules/cli/reach", test_reach);
   g_test_add_func ("/rules/cli/board-json", test_board_json);
