@@ -148,6 +148,17 @@ show_card_texts_action (GtkWidget *widget, const char *action_name, GVariant *pa
   wm_decks_page_show (WM_DECKS_PAGE (self->decks_page), deck->id, id);
 }
 
+/* The Events page's "Playtest with this event first". */
+static void
+playtest_event_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  WmWindow *self = WM_WINDOW (widget);
+
+  wm_window_show_section (self, "playtest");
+  wm_playtest_page_new_game_with_event (WM_PLAYTEST_PAGE (self->playtest_page),
+                                        g_variant_get_string (parameter, NULL));
+}
+
 static void
 show_character_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -185,6 +196,7 @@ wm_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-card-texts", "s",
                                    show_card_texts_action);
   gtk_widget_class_install_action (widget_class, "win.show-character", "s", show_character_action);
+  gtk_widget_class_install_action (widget_class, "win.playtest-event", "s", playtest_event_action);
   gtk_widget_class_install_property_action (widget_class, "win.texts-language", "texts-language");
 }
 

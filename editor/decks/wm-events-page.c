@@ -31,6 +31,7 @@ struct _WmEventsPage
   GtkWidget *title;
   GtkWidget *subtitle;
   GtkWidget *texts_link;
+  GtkWidget *playtest_link; /* an event the game deals: New Game… with it first */
   GtkWidget *editor;
   GtkWidget *check_title;
   GtkWidget *check_box; /* the verdict: one label per line */
@@ -427,6 +428,25 @@ update_texts_link (WmEventsPage *self, gboolean shown)
                                   character ? "win.show-character" : "win.show-card-texts");
 }
 
+/* A designer who wrote an event wants to see it come up (review 17,
+ * finding 2): an event of the deck the game deals opens New Game… on the
+ * Playtest page with it as the first event. */
+static void
+update_playtest_link (WmEventsPage *self, gboolean shown)
+{
+  WmVariant *variant = variant_of (self);
+  WmDeck *deck = NULL;
+
+  shown = shown && self->kind == WM_EFFECT_LIST_CARD_EFFECTS && variant != NULL
+          && wm_variant_find_card (variant, self->id, &deck) != NULL
+          && deck == dealt_event_deck (variant);
+  gtk_widget_set_visible (self->playtest_link, shown);
+  if (!shown)
+    return;
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->playtest_link), "s", self->id);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->playtest_link), "win.playtest-event");
+}
+
 static void
 update_header (WmEventsPage *self)
 {
@@ -459,6 +479,7 @@ update_header (WmEventsPage *self)
     }
   gtk_widget_set_visible (self->check_title, title != NULL);
   update_texts_link (self, title != NULL);
+  update_playtest_link (self, title != NULL);
   if (title == NULL)
     {
       show_nothing_chosen (self, variant);
@@ -592,6 +613,7 @@ build (WmEventsPage *self)
   GtkWidget *list_scroll = gtk_scrolled_window_new ();
   GtkWidget *detail_scroll = gtk_scrolled_window_new ();
   GtkWidget *detail = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *links = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *clamp = adw_clamp_new ();
 
   self->root = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
@@ -616,8 +638,17 @@ build (WmEventsPage *self)
   self->texts_link = gtk_button_new_with_label ("");
   gtk_widget_set_name (self->texts_link, "texts-link");
   gtk_widget_add_css_class (self->texts_link, "flat");
-  gtk_widget_set_halign (self->texts_link, GTK_ALIGN_END);
   gtk_widget_set_visible (self->texts_link, FALSE);
+  self->playtest_link = gtk_button_new_with_label (_("Playtest with this event first →"));
+  gtk_widget_set_name (self->playtest_link, "playtest-link");
+  gtk_widget_add_css_class (self->playtest_link, "flat");
+  gtk_widget_set_tooltip_text (self->playtest_link,
+                               _("New Game… on the Playtest page, with this event turned up on "
+                                 "day 2"));
+  gtk_widget_set_visible (self->playtest_link, FALSE);
+  gtk_widget_set_halign (links, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (links), self->playtest_link);
+  gtk_box_append (GTK_BOX (links), self->texts_link);
   self->editor = wm_effect_editor_new ();
   self->check_title = gtk_label_new (_("Validation"));
   gtk_label_set_xalign (GTK_LABEL (self->check_title), 0);
@@ -625,7 +656,7 @@ build (WmEventsPage *self)
   self->check_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (detail), self->title);
   gtk_box_append (GTK_BOX (detail), self->subtitle);
-  gtk_box_append (GTK_BOX (detail), self->texts_link);
+  gtk_box_append (GTK_BOX (detail), links);
   gtk_box_append (GTK_BOX (detail), self->editor);
   gtk_box_append (GTK_BOX (detail), self->check_title);
   gtk_box_append (GTK_BOX (detail), self->check_box);

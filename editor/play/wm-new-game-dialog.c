@@ -27,6 +27,9 @@ struct _WmNewGameDialog
   GtkCheckButton *toggles[4];
   GtkCheckButton *random_arrangement;
   GtkEntry *arrangement;
+  GtkDropDown *first_event;   /* row 0 shuffled, then the events of first_events */
+  GtkLabel *first_event_note; /* why there is no choice */
+  GPtrArray *first_events;    /* the ids of the event deck the game deals, in its order */
   GtkLabel *error;
 };
 
@@ -43,6 +46,7 @@ struct _WmNewGameChoices
    * changed since (Rules → Variable setup turned on) is the newer word. */
   gboolean toggle_defaults[4];
   char *arrangement; /* the spec typed, or NULL for a random arrangement */
+  char *first_event; /* the event turned up on day 2, or NULL: shuffled */
 };
 
 static guint start_signal;
@@ -166,6 +170,8 @@ wm_new_game_dialog_get_setup (WmNewGameDialog *self, WmGameSetup *setup, int *co
       = gtk_check_button_get_active (self->toggles[WM_TOGGLE_MEANER_HIGHWAYMEN]);
   setup->higher_goal = gtk_check_button_get_active (self->toggles[WM_TOGGLE_HIGHER_GOAL]);
   setup->variable_setup = gtk_check_button_get_active (self->toggles[WM_TOGGLE_VARIABLE_SETUP]);
+  /* The id lives in the dialog, which outlives the call to wm_game_new (). */
+  setup->first_event = setup->no_events ? NULL : wm_new_game_dialog_get_first_event (self);
   *arrangement = NULL;
   if (!gtk_check_button_get_active (self->random_arrangement))
     {
@@ -186,6 +192,7 @@ wm_new_game_choices_free (WmNewGameChoices *choices)
   for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
     g_free (choices->characters[p]);
   g_free (choices->arrangement);
+  g_free (choices->first_event);
   g_free (choices);
 }
 
@@ -219,6 +226,7 @@ wm_new_game_dialog_get_choices (WmNewGameDialog *self)
   toggle_defaults (self->variant, choices->toggle_defaults);
   if (!gtk_check_button_get_active (self->random_arrangement))
     choices->arrangement = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->arrangement)));
+  choices->first_event = g_strdup (wm_new_game_dialog_get_first_event (self));
   return choices;
 }
 
@@ -259,6 +267,31 @@ restore_choices (WmNewGameDialog *self, const WmNewGameChoices *last)
       gtk_check_button_set_active (self->random_arrangement, FALSE);
       gtk_editable_set_text (GTK_EDITABLE (self->arrangement), last->arrangement);
     }
+  wm_new_game_dialog_set_first_event (self, last->first_event);
+}
+
+const char *
+wm_new_game_dialog_get_first_event (WmNewGameDialog *self)
+{
+  guint row;
+
+  g_return_val_if_fail (WM_IS_NEW_GAME_DIALOG (self), NULL);
+  row = gtk_drop_down_get_selected (self->first_event);
+  return row > 0 && row <= self->first_events->len ? g_ptr_array_index (self->first_events, row - 1)
+                                                   : NULL;
+}
+
+gboolean
+wm_new_game_dialog_set_first_event (WmNewGameDialog *self, const char *id)
+{
+  guint index = 0;
+  gboolean found;
+
+  g_return_val_if_fail (WM_IS_NEW_GAME_DIALOG (self), FALSE);
+  found = id != NULL && g_ptr_array_find_with_equal_func (self->first_events, id, g_str_equal,
+                                                          &index);
+  gtk_drop_down_set_selected (self->first_event, found ? index + 1 : 0);
+  return found;
 }
 
 static void
@@ -310,6 +343,71 @@ label_new (const char *text)
   return label;
 }
 
+/* The button shows the chosen item in a stack of every item's label: a
+ * stack is as wide as its widest page, so the drop-down, and the grid's
+ * columns with it, keep their width whichever item is chosen (a shorter
+ * name narrowed the whole dialog, review 17). */
+static void
+stable_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, GListModel *strings)
+{
+  GtkWidget *stack = gtk_stack_new ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (strings); i++)
+    {
+      g_autoptr (GtkStringObject) string = g_list_model_get_item (strings, i);
+      g_autofree char *name = g_strdup_printf ("%u", i);
+      gtk_stack_add_named (GTK_STACK (stack), label_new (gtk_string_object_get_string (string)),
+                           name);
+    }
+  gtk_list_item_set_child (item, stack);
+}
+
+static void
+stable_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  g_autofree char *name = g_strdup_printf ("%u", gtk_list_item_get_position (item));
+  GtkStack *stack = GTK_STACK (gtk_list_item_get_child (item));
+
+  if (gtk_stack_get_child_by_name (stack, name) != NULL)
+    gtk_stack_set_visible_child_name (stack, name);
+}
+
+/* The list of the popup keeps plain labels. */
+static void
+plain_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  gtk_list_item_set_child (item, label_new (NULL));
+}
+
+static void
+plain_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (string));
+}
+
+/* A drop-down of @strings as wide as its widest item, whichever is chosen. */
+static GtkDropDown *
+stable_drop_down_new (GtkStringList *strings)
+{
+  GtkDropDown *drop_down
+      = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (strings)), NULL));
+  GtkListItemFactory *button = gtk_signal_list_item_factory_new ();
+  GtkListItemFactory *list = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect_object (button, "setup", G_CALLBACK (stable_setup_cb), strings, 0);
+  g_signal_connect (button, "bind", G_CALLBACK (stable_bind_cb), NULL);
+  g_signal_connect (list, "setup", G_CALLBACK (plain_setup_cb), NULL);
+  g_signal_connect (list, "bind", G_CALLBACK (plain_bind_cb), NULL);
+  gtk_drop_down_set_factory (drop_down, button);
+  gtk_drop_down_set_list_factory (drop_down, list);
+  g_object_unref (button);
+  g_object_unref (list);
+  return drop_down;
+}
+
 static void
 build_seats (WmNewGameDialog *self, GtkGrid *grid, int row)
 {
@@ -338,9 +436,9 @@ build_seats (WmNewGameDialog *self, GtkGrid *grid, int row)
     {
       g_autofree char *name = g_strdup_printf (_("Seat %d"), p + 1);
       self->seat_rows[p][0] = label_new (name);
-      self->characters[p] = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (characters)), NULL));
-      self->seats[p] = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (seats)), NULL));
-      self->controllers[p] = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (controllers)), NULL));
+      self->characters[p] = stable_drop_down_new (characters);
+      self->seats[p] = stable_drop_down_new (seats);
+      self->controllers[p] = stable_drop_down_new (controllers);
       gtk_drop_down_set_selected (self->seats[p], p);
       /* One human against greedy bots is the usual playtest table. */
       gtk_drop_down_set_selected (self->controllers[p], p == 0 ? 0 : 1 + WM_BOT_GREEDY);
@@ -351,6 +449,71 @@ build_seats (WmNewGameDialog *self, GtkGrid *grid, int row)
       for (int c = 0; c < 4; c++)
         gtk_grid_attach (grid, self->seat_rows[p][c], c, row + p, 1, 1);
     }
+}
+
+/* "Shuffled", then every event the game deals by name and id, in the
+ * deck's order: a designer looks for the card they just wrote. */
+static GtkStringList *
+first_event_list (WmNewGameDialog *self)
+{
+  const char *lang = wm_variant_display_language (self->variant);
+  GtkStringList *list = gtk_string_list_new (NULL);
+  int deck = wm_game_dealt_deck (self->variant, WM_DECK_EVENT);
+  const WmDeck *events = deck >= 0 ? g_ptr_array_index (self->variant->decks, deck) : NULL;
+  guint n = events ? MIN (events->cards->len, (guint) wm_game_pile_capacity (WM_DECK_EVENT)) : 0;
+
+  gtk_string_list_append (list, _("Shuffled (as the rules say)"));
+  for (guint i = 0; i < n; i++)
+    {
+      const WmCard *card = g_ptr_array_index (events->cards, i);
+      const char *name = wm_text_get (&card->name, lang, lang);
+      /* TRANSLATORS: an event card: its name, then its id. */
+      g_autofree char *label = name && *name ? g_strdup_printf (_("%s (%s)"), name, card->id)
+                                             : g_strdup (card->id);
+      gtk_string_list_append (list, label);
+      g_ptr_array_add (self->first_events, g_strdup (card->id));
+    }
+  return list;
+}
+
+/* No choice with No events on, or without events to choose: greyed, with
+ * the reason beside it. The choice made stays for when events come back. */
+static void
+first_event_sensitivity (WmNewGameDialog *self)
+{
+  gboolean none = gtk_check_button_get_active (self->toggles[WM_TOGGLE_NO_EVENTS]);
+  gboolean empty = self->first_events->len == 0;
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->first_event), !none && !empty);
+  gtk_label_set_text (self->first_event_note,
+                      empty  ? _("The variant has no events to turn up.")
+                      : none ? _("No events is on: the game turns up none.")
+                             : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->first_event_note), none || empty);
+}
+
+static void
+build_first_event (WmNewGameDialog *self, GtkGrid *grid, int row)
+{
+  g_autoptr (GtkStringList) list = first_event_list (self);
+  GtkWidget *label = label_new (_("First event"));
+
+  self->first_event = stable_drop_down_new (list);
+  gtk_widget_set_name (GTK_WIDGET (self->first_event), "first-event");
+  gtk_drop_down_set_enable_search (self->first_event, TRUE);
+  gtk_drop_down_set_expression (self->first_event,
+                                gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL,
+                                                             "string"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->first_event),
+                               _("The event turned up on day 2, the first day with an event; "
+                                 "the rest of the deck is shuffled from the seed"));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->first_event));
+  self->first_event_note = GTK_LABEL (label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->first_event_note), "dim-label");
+  gtk_label_set_wrap (self->first_event_note, TRUE);
+  gtk_grid_attach (grid, label, 0, row, 1, 1);
+  gtk_grid_attach (grid, GTK_WIDGET (self->first_event), 1, row, 3, 1);
+  gtk_grid_attach (grid, GTK_WIDGET (self->first_event_note), 1, row + 1, 3, 1);
 }
 
 /* Why a game cannot start may list many problems (a blank variant has
@@ -425,8 +588,9 @@ build (WmNewGameDialog *self)
                                _("Cells row by row: REGION:SIDE:DEGREES, separated by commas"));
   g_object_bind_property (self->random_arrangement, "active", self->arrangement, "sensitive",
                           G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
-  gtk_grid_attach (grid, GTK_WIDGET (self->random_arrangement), 0, 7, 4, 1);
-  gtk_grid_attach (grid, GTK_WIDGET (self->arrangement), 0, 8, 4, 1);
+  build_first_event (self, grid, 7);
+  gtk_grid_attach (grid, GTK_WIDGET (self->random_arrangement), 0, 9, 4, 1);
+  gtk_grid_attach (grid, GTK_WIDGET (self->arrangement), 0, 10, 4, 1);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (grid));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->seed_error));
 
@@ -453,6 +617,8 @@ build (WmNewGameDialog *self)
   g_signal_connect_swapped (self->toggles[WM_TOGGLE_VARIABLE_SETUP], "toggled",
                             G_CALLBACK (show_dealt_arrangement), self);
   g_signal_connect_swapped (self->seed, "changed", G_CALLBACK (show_dealt_arrangement), self);
+  g_signal_connect_swapped (self->toggles[WM_TOGGLE_NO_EVENTS], "toggled",
+                            G_CALLBACK (first_event_sensitivity), self);
   g_signal_connect_swapped (self->random_arrangement, "toggled",
                             G_CALLBACK (show_dealt_arrangement), self);
   /* for a number refused in a field (wm_window_report ()) */
@@ -464,6 +630,7 @@ build (WmNewGameDialog *self)
   gtk_entry_set_activates_default (self->arrangement, TRUE);
   players_changed_cb (self);
   show_dealt_arrangement (self);
+  first_event_sensitivity (self);
 }
 
 static void
@@ -472,6 +639,7 @@ wm_new_game_dialog_finalize (GObject *object)
   WmNewGameDialog *self = WM_NEW_GAME_DIALOG (object);
 
   g_clear_pointer (&self->variant, wm_variant_unref);
+  g_clear_pointer (&self->first_events, g_ptr_array_unref);
   G_OBJECT_CLASS (wm_new_game_dialog_parent_class)->finalize (object);
 }
 
@@ -496,6 +664,7 @@ wm_new_game_dialog_new (GtkWindow *parent, WmVariant *variant, const WmNewGameCh
   WmNewGameDialog *self = g_object_new (WM_TYPE_NEW_GAME_DIALOG, NULL);
 
   self->variant = wm_variant_ref (variant);
+  self->first_events = g_ptr_array_new_with_free_func (g_free);
   if (parent)
     gtk_window_set_transient_for (GTK_WINDOW (self), parent);
   build (self);

@@ -8,7 +8,8 @@ G_BEGIN_DECLS
 
 /* The New game dialog: 2–4 players; per seat the character (or random),
  * the map edge and who plays it (a human or a bot tier); the seed, the
- * variant toggles and the arrangement (random from the seed or a spec).
+ * variant toggles, the first event (shuffled, or one of the event deck
+ * turned up on day 2) and the arrangement (random from the seed or a spec).
  * Emits ::start when the user confirms; read the setup then. */
 #define WM_TYPE_NEW_GAME_DIALOG (wm_new_game_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (WmNewGameDialog, wm_new_game_dialog, WM, NEW_GAME_DIALOG, GtkWindow)
@@ -36,6 +37,14 @@ WmNewGameChoices *wm_new_game_dialog_get_choices (WmNewGameDialog *self);
 gboolean wm_new_game_dialog_get_setup (WmNewGameDialog *self, WmGameSetup *setup,
                                        int *controllers, WmArrangement **arrangement,
                                        GError **error);
+
+/* The id of the event chosen to be turned up first, NULL for a shuffled
+ * deck. With No events on the choice waits, greyed, and the setup of
+ * wm_new_game_dialog_get_setup () has none. */
+const char *wm_new_game_dialog_get_first_event (WmNewGameDialog *self);
+/* Chooses the event @id to be turned up first (NULL: shuffled); FALSE,
+ * and shuffled, when the event deck the game deals has no such card. */
+gboolean wm_new_game_dialog_set_first_event (WmNewGameDialog *self, const char *id);
 
 /* Shows why the game could not start (or hides it for NULL); the dialog
  * stays open so that the setup can be changed. */

@@ -1807,19 +1807,26 @@ playable_copy (WmPlaytestPage *self, GError **error)
   return NULL;
 }
 
+/* The game of @setup on a copy of the document, not shown yet: NULL with
+ * the reason when the variant or the setup cannot be played. */
+static WmPlaySession *
+session_for (WmPlaytestPage *self, const WmGameSetup *setup, const int *controllers,
+             GError **error)
+{
+  g_autoptr (WmVariant) variant = playable_copy (self, error);
+
+  return variant ? wm_play_session_new (variant, setup, controllers, error) : NULL;
+}
+
 gboolean
 wm_playtest_page_start (WmPlaytestPage *self, const WmGameSetup *setup, const int *controllers,
                         GError **error)
 {
-  g_autoptr (WmVariant) variant = NULL;
   WmPlaySession *session;
 
   g_return_val_if_fail (WM_IS_PLAYTEST_PAGE (self), FALSE);
   g_return_val_if_fail (self->document != NULL, FALSE);
-  variant = playable_copy (self, error);
-  if (variant == NULL)
-    return FALSE;
-  session = wm_play_session_new (variant, setup, controllers, error);
+  session = session_for (self, setup, controllers, error);
   if (session == NULL)
     return FALSE;
   set_session (self, session);
@@ -2188,14 +2195,43 @@ wm_playtest_page_save_log_then (WmPlaytestPage *self, GtkWindow *parent, WmPlayt
   choose_file (self, parent, TRUE, go_on_new (self, go_on, data, destroy));
 }
 
+/* A game set up in the New Game dialog and dealt, waiting for the answer
+ * to "Discard the Game in Progress?". */
+typedef struct
+{
+  WmNewGameDialog *dialog;
+  WmPlaySession *session;
+} NewGame;
+
+static void
+new_game_free (NewGame *game)
+{
+  g_object_unref (game->dialog);
+  g_clear_pointer (&game->session, wm_play_session_free);
+  g_free (game);
+}
+
 static void
 start_from_dialog (WmPlaytestPage *self, gpointer data)
 {
-  WmNewGameDialog *dialog = data;
+  NewGame *game = data;
+
+  set_session (self, g_steal_pointer (&game->session));
+  gtk_window_destroy (GTK_WINDOW (game->dialog));
+}
+
+/* Start deals the game first and asks only then whether to throw away a
+ * game not saved (review 17, findings 3 and 2): a setup the engine
+ * refuses asks nothing and says why in the dialog, which stays, as it
+ * does for a Cancel of the question standing over it. */
+static void
+dialog_start_cb (WmNewGameDialog *dialog, WmPlaytestPage *self)
+{
   WmGameSetup setup;
   int controllers[WM_GAME_MAX_PLAYERS];
   g_autoptr (WmArrangement) arrangement = NULL;
   g_autoptr (GError) error = NULL;
+  NewGame *game;
 
   if (!wm_new_game_dialog_get_setup (dialog, &setup, controllers, &arrangement, &error))
     return;
@@ -2204,38 +2240,52 @@ start_from_dialog (WmPlaytestPage *self, gpointer data)
   g_clear_pointer (&self->last_choices, wm_new_game_choices_free);
   self->last_choices = wm_new_game_dialog_get_choices (dialog);
   setup.arrangement = arrangement;
+  game = g_new0 (NewGame, 1);
+  game->session = session_for (self, &setup, controllers, &error);
   /* The page's prompt is hidden behind the dialog (and, before the first
    * game, behind the empty state): the dialog says why, and stays. */
-  if (!wm_playtest_page_start (self, &setup, controllers, &error))
+  if (game->session == NULL)
     {
       g_autofree char *text = error_text (_("Cannot start the game"), error);
       wm_new_game_dialog_show_error (dialog, text);
+      g_free (game);
       return;
     }
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  game->dialog = g_object_ref (dialog);
+  wm_playtest_page_confirm_discard (self, GTK_WINDOW (dialog), start_from_dialog, game,
+                                    (GDestroyNotify) new_game_free);
 }
 
-/* Start asks first when it would throw away a game not saved (review 17,
- * finding 3): the question stands over the New Game dialog, which stays
- * for a Cancel. */
-static void
-dialog_start_cb (WmNewGameDialog *dialog, WmPlaytestPage *self)
+static WmNewGameDialog *
+open_new_game (WmPlaytestPage *self)
 {
-  wm_playtest_page_confirm_discard (self, GTK_WINDOW (dialog), start_from_dialog,
-                                    g_object_ref (dialog), g_object_unref);
+  WmNewGameDialog *dialog;
+
+  if (self->document == NULL)
+    return NULL;
+  dialog = wm_new_game_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   wm_document_get_variant (self->document), self->last_choices);
+  g_signal_connect (dialog, "start", G_CALLBACK (dialog_start_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
 }
 
 static void
 new_game_cb (WmPlaytestPage *self)
 {
+  open_new_game (self);
+}
+
+WmNewGameDialog *
+wm_playtest_page_new_game_with_event (WmPlaytestPage *self, const char *event)
+{
   WmNewGameDialog *dialog;
 
-  if (self->document == NULL)
-    return;
-  dialog = wm_new_game_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                   wm_document_get_variant (self->document), self->last_choices);
-  g_signal_connect (dialog, "start", G_CALLBACK (dialog_start_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  g_return_val_if_fail (WM_IS_PLAYTEST_PAGE (self), NULL);
+  dialog = open_new_game (self);
+  if (dialog != NULL)
+    wm_new_game_dialog_set_first_event (dialog, event);
+  return dialog;
 }
 
 static void

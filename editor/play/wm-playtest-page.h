@@ -3,6 +3,7 @@
 #include <gtk/gtk.h>
 
 #include "wm-document.h"
+#include "wm-new-game-dialog.h"
 #include "wm-play-session.h"
 
 G_BEGIN_DECLS
@@ -20,6 +21,10 @@ GtkWidget *wm_playtest_page_new (void);
 void wm_playtest_page_set_document (WmPlaytestPage *self, WmDocument *document);
 
 /* Starts a game of the document's variant (a copy taken now). */
+/* Opens New Game… with the event @event chosen as the first (the Events
+ * page's "Playtest with this event first"); the rest as last chosen. NULL
+ * without a document. */
+WmNewGameDialog *wm_playtest_page_new_game_with_event (WmPlaytestPage *self, const char *event);
 gboolean wm_playtest_page_start (WmPlaytestPage *self, const WmGameSetup *setup,
                                  const int *controllers, GError **error);
 /* Plays game @index of a simulation batch of @variant out in a worker

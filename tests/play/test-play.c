@@ -1920,11 +1920,11 @@ test_new_game_seed_full_range (void)
 }
 
 /* The dialog's seat drop-downs in their grid's order: per seat the
- * character, the edge and who plays it. */
+ * character, the edge and who plays it; the First event after them. */
 static GtkDropDown *
 seat_drop_down (GPtrArray *drop_downs, int seat, int column)
 {
-  g_assert_cmpuint (drop_downs->len, ==, 3 * WM_GAME_MAX_PLAYERS);
+  g_assert_cmpuint (drop_downs->len, ==, 3 * WM_GAME_MAX_PLAYERS + 1);
   return drop_downs->pdata[seat * 3 + column];
 }
 
