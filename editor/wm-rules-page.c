@@ -7,7 +7,9 @@
 #include <string.h>
 
 #include "wm-number-field.h"
+#include "wm-game.h"
 #include "wm-piece-group.h"
+#include "wm-registry.h"
 #include "wm-rules-page.h"
 #include "wm-scroll.h"
 #include "wm-variant-io.h"
@@ -23,6 +25,9 @@ struct _WmRulesPage
   GtkWidget *rows[WM_N_FIELDS];
   const char *subtitles[WM_N_FIELDS]; /* untranslated; NULL for none */
   GtkWidget *pieces[WM_N_PIECE_KINDS]; /* towns, path types, weapon types */
+  GtkWidget *sizes_group;
+  GPtrArray *size_rows;  /* of AdwActionRow, one per deck that takes a size */
+  char *size_key;        /* the decks' ids and names the rows were built for */
   GtkWidget *secret_group;
   GtkWidget *secret_rows[WM_N_SECRET_KINDS];
   GtkWidget *secrets[WM_N_SECRET_KINDS]; /* the count of each kind */
@@ -124,6 +129,176 @@ new_editor (WmRulesPage *self, WmField field)
   gtk_accessible_update_property (GTK_ACCESSIBLE (editor), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   wm_field_name (field), -1);
   return editor;
+}
+
+/* ---- deck sizes --------------------------------------------------------- */
+
+typedef struct
+{
+  const char *deck;
+  int size;
+} SizeEdit;
+
+/* The rulebook's size typed back is no size of the variant's own: the
+ * attribute goes, as in a file that never stated one. */
+static void
+set_deck_size (WmVariant *variant, gpointer data)
+{
+  const SizeEdit *edit = data;
+  WmDeck *deck = wm_variant_find_deck (variant, edit->deck);
+
+  if (deck != NULL)
+    deck->size = edit->size == wm_registry_card_kind (deck->kind)->rulebook_size ? 0 : edit->size;
+}
+
+static void
+size_changed_cb (GtkSpinButton *spin, WmRulesPage *self)
+{
+  SizeEdit edit = { g_object_get_data (G_OBJECT (spin), "wm-deck"),
+                    gtk_spin_button_get_value_as_int (spin) };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *label = NULL;
+  WmVariant *variant;
+  WmDeck *deck;
+
+  if (self->updating || self->document == NULL)
+    return;
+  variant = wm_document_get_variant (self->document);
+  deck = wm_variant_find_deck (variant, edit.deck);
+  if (deck == NULL || wm_deck_meant_size (deck) == edit.size)
+    return;
+  label = g_strdup_printf (_("Change the size of “%s”"),
+                           wm_variant_display_name (variant, &deck->name, deck->id));
+  if (!wm_document_edit (self->document, label, set_deck_size, &edit, &error))
+    wm_window_report (GTK_WIDGET (self), error);
+}
+
+/* What the rulebook gives a deck of @deck's kind, and what it holds. */
+static char *
+size_subtitle (const WmDeck *deck)
+{
+  int rulebook = wm_registry_card_kind (deck->kind)->rulebook_size;
+  guint n = deck->cards->len;
+
+  switch (deck->kind)
+    {
+    case WM_DECK_COMMON_QUEST:
+      return g_strdup_printf (g_dngettext (NULL,
+                                           "The rulebook gives each region %d; the deck has %u",
+                                           "The rulebook gives each region %d; the deck has %u",
+                                           n),
+                              rulebook, n);
+    case WM_DECK_MOVEMENT:
+      return g_strdup_printf (g_dngettext (NULL,
+                                           "The rulebook gives each character %d; the deck has %u",
+                                           "The rulebook gives each character %d; the deck has %u",
+                                           n),
+                              rulebook, n);
+    default:
+      return g_strdup_printf (g_dngettext (NULL, "The rulebook has %d; the deck has %u",
+                                           "The rulebook has %d; the deck has %u", n),
+                              rulebook, n);
+    }
+}
+
+static GtkWidget *
+new_size_row (WmRulesPage *self, const WmVariant *variant, const WmDeck *deck)
+{
+  const char *name = wm_variant_display_name (variant, &deck->name, deck->id);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = wm_number_field_new (1, WM_GAME_MAX_CARDS, 1);
+
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  wm_number_field_refuse_beyond_named (GTK_SPIN_BUTTON (spin), name);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  g_object_set_data_full (G_OBJECT (spin), "wm-deck", g_strdup (deck->id), g_free);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (size_changed_cb), self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  /* Names are the designer's text, not markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  g_object_set_data (G_OBJECT (row), "wm-spin", spin);
+  return row;
+}
+
+/* The decks that take a size, by id and name: the rows are made anew only
+ * when these change, so that a size typed keeps its field's focus. */
+static char *
+size_key (const WmVariant *variant)
+{
+  GString *key = g_string_new (NULL);
+
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      if (wm_deck_kind_takes_size (deck->kind))
+        g_string_append_printf (key, "%s\n%s\n", deck->id,
+                                wm_variant_display_name (variant, &deck->name, deck->id));
+    }
+  return g_string_free (key, FALSE);
+}
+
+static void
+rebuild_size_rows (WmRulesPage *self, const WmVariant *variant)
+{
+  for (guint i = 0; i < self->size_rows->len; i++)
+    adw_preferences_group_remove (ADW_PREFERENCES_GROUP (self->sizes_group),
+                                  g_ptr_array_index (self->size_rows, i));
+  g_ptr_array_set_size (self->size_rows, 0);
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      GtkWidget *row;
+
+      if (!wm_deck_kind_takes_size (deck->kind))
+        continue;
+      row = new_size_row (self, variant, deck);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->sizes_group), row);
+      g_ptr_array_add (self->size_rows, row);
+    }
+}
+
+/* Each deck's size as the validator's deck-size check expects it: the
+ * rulebook's, or the variant's own for a deck grown on purpose, whose
+ * warning would otherwise stay for good. */
+static void
+update_sizes_group (WmRulesPage *self, const WmVariant *variant)
+{
+  g_autofree char *key = size_key (variant);
+
+  if (g_strcmp0 (key, self->size_key) != 0)
+    {
+      rebuild_size_rows (self, variant);
+      g_free (self->size_key);
+      self->size_key = g_steal_pointer (&key);
+    }
+  for (guint i = 0; i < self->size_rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->size_rows, i);
+      GtkWidget *spin = g_object_get_data (G_OBJECT (row), "wm-spin");
+      const WmDeck *deck = wm_variant_find_deck (variant, g_object_get_data (G_OBJECT (spin),
+                                                                             "wm-deck"));
+      g_autofree char *subtitle = size_subtitle (deck);
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), wm_deck_meant_size (deck));
+    }
+}
+
+static void
+build_sizes_group (WmRulesPage *self)
+{
+  self->sizes_group = adw_preferences_group_new ();
+  self->size_rows = g_ptr_array_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->sizes_group), _("Deck sizes"));
+  adw_preferences_group_set_description (
+      ADW_PREFERENCES_GROUP (self->sizes_group),
+      _("The cards each deck is meant to have, which the validation compares it with: a deck "
+        "grown on purpose says so here. Games deal whatever the decks hold."));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page),
+                            ADW_PREFERENCES_GROUP (self->sizes_group));
 }
 
 /* ---- secret places ------------------------------------------------------ */
@@ -267,6 +442,7 @@ build (WmRulesPage *self)
         }
       adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page), ADW_PREFERENCES_GROUP (group));
     }
+  build_sizes_group (self);
   /* The pieces below the numbers: the page scrolls, and a designer making
    * new regions comes here for their towns. */
   for (int k = 0; k < WM_N_PIECE_KINDS; k++)
@@ -344,6 +520,7 @@ update (WmRulesPage *self)
     }
   update_problems (self, variant);
   update_secret_group (self, variant);
+  update_sizes_group (self, variant);
   self->updating = FALSE;
   for (int k = 0; k < WM_N_PIECE_KINDS; k++)
     wm_piece_group_update (WM_PIECE_GROUP (self->pieces[k]), self->document);
@@ -388,6 +565,24 @@ wm_rules_page_get_secret_editor (WmRulesPage *self, WmSecretKind kind)
       update (self);
     }
   return self->secrets[kind];
+}
+
+GtkWidget *
+wm_rules_page_get_size_editor (WmRulesPage *self, const char *deck)
+{
+  g_return_val_if_fail (WM_IS_RULES_PAGE (self), NULL);
+  if (self->page == NULL)
+    {
+      build (self);
+      update (self);
+    }
+  for (guint i = 0; i < self->size_rows->len; i++)
+    {
+      GtkWidget *spin = g_object_get_data (g_ptr_array_index (self->size_rows, i), "wm-spin");
+      if (g_strcmp0 (g_object_get_data (G_OBJECT (spin), "wm-deck"), deck) == 0)
+        return spin;
+    }
+  return NULL;
 }
 
 /* The row of @kind's first piece, NULL when there is none. */
@@ -522,6 +717,8 @@ wm_rules_page_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
   g_clear_pointer (&self->page, gtk_widget_unparent);
+  g_clear_pointer (&self->size_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->size_key, g_free);
   G_OBJECT_CLASS (wm_rules_page_parent_class)->dispose (object);
 }
 

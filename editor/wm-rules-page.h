@@ -18,6 +18,9 @@ GtkWidget *wm_rules_page_get_editor (WmRulesPage *self, WmField field);
 /* The spin button that edits how many secret places of @kind the setup
  * deals (for tests and focusing). */
 GtkWidget *wm_rules_page_get_secret_editor (WmRulesPage *self, WmSecretKind kind);
+/* The spin button that edits the size @deck (an id) is meant to have,
+ * NULL for a deck that takes none (for tests and focusing). */
+GtkWidget *wm_rules_page_get_size_editor (WmRulesPage *self, const char *deck);
 /* Goes to what a diagnostic (its `where` and code) is about: the secret
  * places for setup-secret-slots, the weapon types for the setup's weapon
  * checks, a piece's row for "town ID", "path-type ID" or "weapon-type ID". The keyboard goes to that row, not

@@ -1415,6 +1415,7 @@ new_movement_deck (WmVariant *variant, const char *character, const WmDeck *from
     {
       deck->card_width = from->card_width;
       deck->card_height = from->card_height;
+      deck->size = from->size; /* the same cards, so the same size meant */
     }
   name_movement_deck (variant, deck, character);
   /* Ids are unique over all decks, and the copies' follow each other. */

@@ -209,7 +209,16 @@ update_count (WmDecksPage *self)
       g_free (text);
       text = g_steal_pointer (&more);
     }
-  if (spec->rulebook_size > 0 && (int) deck->cards->len != spec->rulebook_size)
+  if (deck->size > 0 && (int) deck->cards->len != deck->size)
+    {
+      /* TRANSLATORS: the size stated under Rules, "Deck sizes". */
+      g_autofree char *more = g_strdup_printf (_("%s — the variant means it to have %d"), text,
+                                               deck->size);
+      g_free (text);
+      text = g_steal_pointer (&more);
+    }
+  else if (deck->size == 0 && spec->rulebook_size > 0
+           && (int) deck->cards->len != spec->rulebook_size)
     {
       g_autofree char *more = g_strdup_printf (_("%s — the rulebook has %d"), text,
                                                spec->rulebook_size);

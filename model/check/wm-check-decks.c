@@ -215,6 +215,43 @@ deck_size_message (WmDeckKind kind, guint n)
     }
 }
 
+/* A deck whose size differs from the rulebook's, or from its own where the
+ * variant states one. A variant may grow a deck on purpose: the message
+ * says where to make the size its own, so that the warning can go. */
+static void
+check_deck_size (WmCheck *c, const WmDeck *deck, const char *where)
+{
+  int meant = wm_deck_meant_size (deck);
+  guint n = deck->cards->len;
+  gboolean stated = deck->size > 0;
+  g_autofree char *count = NULL;
+
+  if (meant <= 0 || (int) n == meant)
+    return;
+  /* The deck's own size needs no rulebook words: the deck says what it holds. */
+  count = g_strdup_printf (stated ? g_dngettext (GETTEXT_PACKAGE,
+                                                 "deck “%s” has %u card; the variant means it to "
+                                                 "have %d",
+                                                 "deck “%s” has %u cards; the variant means it to "
+                                                 "have %d",
+                                                 n)
+                                  : deck_size_message (deck->kind, n),
+                           deck_name (c, deck), n, meant);
+  if (stated)
+    /* Translators: %s is "deck “Events” has 21 cards; the variant means it
+     * to have 22"; “Deck sizes” is the group on the Rules page. */
+    wm_check_warning (c, deck->line, where, "deck-size",
+                      _("%s; change the deck, or its size under “Deck sizes” on the Rules page"),
+                      count);
+  else
+    /* Translators: %s is "deck “Events” has 21 events; the rulebook has
+     * 20", %u the deck's count; “Deck sizes” is the group on the Rules page. */
+    wm_check_warning (c, deck->line, where, "deck-size",
+                      _("%s; if the variant means %u, say so under “Deck sizes” on the Rules "
+                        "page"),
+                      count, n);
+}
+
 /* A game fills each pile from its deck in file order up to the pile's
  * size; what is left over would be dropped without a word. */
 static void
@@ -239,7 +276,6 @@ check_pile_capacity (WmCheck *c, const WmDeck *deck, const char *where)
 void
 wm_check_deck (WmCheck *c, const WmDeck *deck)
 {
-  const WmCardKindSpec *spec = wm_registry_card_kind (deck->kind);
   g_autofree char *where = g_strdup_printf ("deck %s", deck->id);
 
   wm_check_deck_blank_names (c, deck, where);
@@ -248,10 +284,8 @@ wm_check_deck (WmCheck *c, const WmDeck *deck)
                     deck_name (c, deck));
   else if (deck->kind == WM_DECK_PERSONAL_QUEST)
     check_personal_quests_size (c, deck, where);
-  else if (spec->rulebook_size > 0 && (int) deck->cards->len != spec->rulebook_size)
-    wm_check_warning (c, deck->line, where, "deck-size",
-                      deck_size_message (deck->kind, deck->cards->len), deck_name (c, deck),
-                      deck->cards->len, spec->rulebook_size);
+  else
+    check_deck_size (c, deck, where);
   check_pile_capacity (c, deck, where);
   for (guint i = 0; i < deck->cards->len; i++)
     {

@@ -8,6 +8,7 @@
 
 #include "wm-extras-private.h"
 #include "wm-locale.h"
+#include "wm-registry.h"
 #include "wm-variant.h"
 
 /* ---- enumeration names ------------------------------------------------- */
@@ -679,6 +680,21 @@ wm_variant_unused_weapon_type (const WmVariant *variant)
         return type->id;
     }
   return NULL;
+}
+
+gboolean
+wm_deck_kind_takes_size (WmDeckKind kind)
+{
+  return kind >= 0 && kind < WM_N_DECK_KINDS && kind != WM_DECK_PERSONAL_QUEST;
+}
+
+int
+wm_deck_meant_size (const WmDeck *deck)
+{
+  g_return_val_if_fail (deck != NULL, 0);
+  if (!wm_deck_kind_takes_size (deck->kind))
+    return 0;
+  return deck->size > 0 ? deck->size : wm_registry_card_kind (deck->kind)->rulebook_size;
 }
 
 WmCard *

@@ -308,6 +308,10 @@ typedef struct
   char *region;    /* common-quest decks */
   char *character; /* movement decks */
   double card_width, card_height; /* mm; 0 means the default 63 × 88 */
+  /* The cards the variant means the deck to have (Rules, "Deck sizes"),
+   * for the validator's deck-size check alone: the engine deals what the
+   * deck holds. 0: the rulebook's. */
+  int size;
   WmText name;
   GPtrArray *cards; /* of WmCard */
   int line;
@@ -408,6 +412,12 @@ int wm_variant_weapon_type_index (const WmVariant *variant, const char *id);
  * gets, so that each fort keeps a type of its own as the rulebook has it
  * ("each fort on the map provides a unique type"). */
 const char *wm_variant_unused_weapon_type (const WmVariant *variant);
+/* The cards @deck is meant to have: its stated size, else the Treos
+ * rulebook's for its kind; 0 for personal quests, which go by the
+ * characters (one each). */
+int wm_deck_meant_size (const WmDeck *deck);
+/* Whether a deck of @kind may state a size: every kind but personal quests. */
+gboolean wm_deck_kind_takes_size (WmDeckKind kind);
 /* The region whose side A prints town @town_id on a town slot (the first
  * such, in the variant's order), or NULL: a town belongs to the region it
  * is printed on, and a common-quest deck's back shows its region's towns. */

@@ -1411,7 +1411,7 @@ static WmExtras **
 read_deck (Loader *loader, xmlNode *node, gpointer parent)
 {
   static const char *const attrs[] = { "id", "kind", "region", "character", "card-width",
-                                       "card-height", NULL };
+                                       "card-height", "size", NULL };
   static const ChildSpec children[] = {
     { "name", deck_name, 0, -1 },
     { "card", read_card, 0, -1 },
@@ -1449,6 +1449,13 @@ read_deck (Loader *loader, xmlNode *node, gpointer parent)
     report (loader, node, "schema-attribute", _("a %s deck has no “character”"), spec->name);
   deck->card_width = read_double (loader, node, "card-width", 20, 300, FALSE);
   deck->card_height = read_double (loader, node, "card-height", 20, 300, FALSE);
+  deck->size = read_int (loader, node, "size", 1, WM_GAME_MAX_CARDS, FALSE, 0);
+  if (deck->size > 0 && !wm_deck_kind_takes_size (deck->kind))
+    {
+      report (loader, node, "schema-attribute",
+              _("a deck of personal quests has no “size”: it holds one quest per character"));
+      deck->size = 0;
+    }
   read_children (loader, node, deck, children, G_N_ELEMENTS (children), &deck->extras);
   loader->diags = diags;
   leave (loader, outer);

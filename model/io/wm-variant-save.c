@@ -564,6 +564,7 @@ put_deck (Saver *s, xmlNode *root, const WmDeck *deck)
     set_double (el, "card-width", deck->card_width);
   if (deck->card_height > 0)
     set_double (el, "card-height", deck->card_height);
+  set_nonzero (el, "size", deck->size);
   finish (el, deck->extras);
   put_text (s, el, "name", &deck->name);
   for (guint i = 0; i < deck->cards->len; i++)

@@ -2072,7 +2072,8 @@ test_counted_messages (void)
   g_assert_nonnull (d);
   g_assert_cmpstr (d->message, ==,
                    "deck “Quests of Calder and Elmswick” has 1 common quest; the rulebook gives "
-                   "each region 12");
+                   "each region 12; if the variant means 1, say so under “Deck sizes” on the "
+                   "Rules page");
   d = find_code (diags, "setup-secret-slots");
   g_assert_nonnull (d);
   g_assert_true (g_str_has_suffix (d->message, " but the setup has 1 secret place for them"));
@@ -2117,6 +2118,47 @@ test_personal_quests_size (void)
   g_assert_cmpstr (d->message, ==,
                    "deck “Personal Quests” has 1 personal quest; the rulebook gives each "
                    "character one, and the variant has 5 characters");
+}
+
+/* A variant that grows a deck on purpose states its size under Rules,
+ * "Deck sizes": the deck-size warning then measures against that, says
+ * where to change it, and goes when the deck has it. One region's deck
+ * may differ from the others'. */
+static void
+test_deck_size_stated (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  WmDeck *events = wm_variant_find_deck (v, "events");
+  WmDeck *quests = wm_variant_find_deck (v, "quests-r1");
+  g_autoptr (WmDiagnostics) grown = NULL;
+  g_autoptr (WmDiagnostics) stated = NULL;
+  g_autoptr (WmDiagnostics) short_of = NULL;
+  const WmDiagnostic *d;
+
+  g_ptr_array_add (events->cards, wm_card_new ("E21"));
+  g_ptr_array_add (quests->cards, wm_card_new ("A49"));
+  grown = wm_validate (v);
+  d = find_code (grown, "deck-size");
+  g_assert_nonnull (d);
+  g_assert_cmpstr (d->message, ==,
+                   "deck “Quests of Calder and Elmswick” has 13 common quests; the rulebook "
+                   "gives each region 12; if the variant means 13, say so under “Deck sizes” "
+                   "on the Rules page");
+
+  events->size = 21;
+  quests->size = 13;
+  stated = wm_validate (v);
+  g_assert_null (find_code (stated, "deck-size"));
+
+  events->size = 22;
+  short_of = wm_validate (v);
+  d = find_code (short_of, "deck-size");
+  g_assert_nonnull (d);
+  g_assert_cmpstr (d->where, ==, "deck events");
+  g_assert_cmpint (d->line, ==, events->line);
+  g_assert_cmpstr (d->message, ==,
+                   "deck “Events” has 21 cards; the variant means it to have 22; change the "
+                   "deck, or its size under “Deck sizes” on the Rules page");
 }
 
 /* Two ports at one point, the second written by hand: told at the second,
@@ -2492,15 +2534,19 @@ typedef struct
 static const KindCase kind_cases[] = {
   { "quests-r1", "common-quest", FALSE,
     "deck “Quests of Calder and Elmswick” has 11 common quests; the rulebook gives each "
-    "region 12" },
+    "region 12; if the variant means 11, say so under “Deck sizes” on the Rules page" },
   { "side-quests", "side-quest", FALSE,
-    "deck “Side Quests” has 23 side quests; the rulebook has 24" },
+    "deck “Side Quests” has 23 side quests; the rulebook has 24; if the variant means 23, "
+    "say so under “Deck sizes” on the Rules page" },
   { "move-red", "movement", FALSE,
     "deck “Mirela’s Movement Cards” has 11 movement cards; the rulebook gives each "
-    "character 12" },
+    "character 12; if the variant means 11, say so under “Deck sizes” on the Rules page" },
   { "common-movement", "common-movement", FALSE,
-    "deck “Common Movement Cards” has 35 common movement cards; the rulebook has 36" },
-  { "events", "event", FALSE, "deck “Events” has 19 events; the rulebook has 20" },
+    "deck “Common Movement Cards” has 35 common movement cards; the rulebook has 36; if the "
+    "variant means 35, say so under “Deck sizes” on the Rules page" },
+  { "events", "event", FALSE,
+    "deck “Events” has 19 events; the rulebook has 20; if the variant means 19, say so under "
+    "“Deck sizes” on the Rules page" },
   { "side-quests", "side-quest", TRUE, "the variant has no deck of side quests" },
   { "personal-quests", "personal-quest", TRUE, "the variant has no deck of personal quests" },
   { "common-movement", "common-movement", TRUE,
@@ -3248,6 +3294,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/lines/new-elements", test_no_line_for_new_elements);
   g_test_add_func ("/check/messages/counted", test_counted_messages);
   g_test_add_func ("/check/decks/personal-quests-size", test_personal_quests_size);
+  g_test_add_func ("/check/decks/deck-size-stated", test_deck_size_stated);
   g_test_add_data_func ("/check/decks/unplayed/side-quest", &unplayed_cases[0],
                         test_unplayed_one_pile);
   g_test_add_data_func ("/check/decks/unplayed/event", &unplayed_cases[1], test_unplayed_one_pile);

@@ -185,7 +185,8 @@ test_validate_deck_names (void)
   if (!need_cli ())
     return;
   RUN (&en, "validate", path);
-  assert_contains (en.out, "warning: deck “Events” has 19 events; the rulebook has 20 "
+  assert_contains (en.out, "warning: deck “Events” has 19 events; the rulebook has 20; if the "
+                           "variant means 19, say so under “Deck sizes” on the Rules page "
                            "[deck-size] (in deck events)");
   run_cli_env (&de, german, (const char *[]) { "validate", path, NULL });
   assert_contains (de.out, "„Ereignisse“");

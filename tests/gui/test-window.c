@@ -789,6 +789,60 @@ test_rules_secret_places (void)
   g_assert_cmpstr (wm_document_get_undo_label (doc), ==, undo);
 }
 
+/* Deck sizes: a deck grown on purpose states its size on the Rules page,
+ * one undo step, and the rulebook's size typed back states none. */
+static void
+test_rules_deck_sizes (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDocument *doc = wm_window_get_document (window);
+  WmRulesPage *rules = WM_RULES_PAGE (window->rules_page);
+  g_autoptr (GBytes) before = wm_variant_save_bytes (wm_document_get_variant (doc));
+  g_autoptr (GBytes) after = NULL;
+  gboolean was_modified = wm_document_get_modified (doc);
+  GtkWidget *spin;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "rules");
+  wm_test_iterate (50);
+  g_assert_null (wm_rules_page_get_size_editor (rules, "personal-quests"));
+  spin = wm_rules_page_get_size_editor (rules, "quests-r1");
+  g_assert_true (GTK_IS_SPIN_BUTTON (spin));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 12);
+  g_assert_cmpstr (row_subtitle (spin), ==, "The rulebook gives each region 12; the deck has 12");
+  spin = wm_rules_page_get_size_editor (rules, "events");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 20);
+  g_assert_cmpstr (row_subtitle (spin), ==, "The rulebook has 20; the deck has 20");
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 21);
+  wm_test_iterate (20);
+  g_assert_cmpint (wm_variant_find_deck (wm_document_get_variant (doc), "events")->size, ==, 21);
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Change the size of “Events”");
+  g_assert_true (wm_document_get_modified (doc));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  wm_test_iterate (20);
+  g_assert_cmpint (wm_variant_find_deck (wm_document_get_variant (doc), "events")->size, ==, 0);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 20);
+  after = wm_variant_save_bytes (wm_document_get_variant (doc));
+  g_assert_true (g_bytes_equal (before, after));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  wm_test_iterate (20);
+  g_assert_cmpint (wm_variant_find_deck (wm_document_get_variant (doc), "events")->size, ==, 21);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 21);
+
+  /* The rulebook's size typed back is no size of the variant's own. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 20);
+  wm_test_iterate (20);
+  g_clear_pointer (&after, g_bytes_unref);
+  after = wm_variant_save_bytes (wm_document_get_variant (doc));
+  g_assert_true (g_bytes_equal (before, after));
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_test_iterate (20);
+  g_assert_cmpint (wm_document_get_modified (doc), ==, was_modified);
+}
+
 /* Activates the row of the problem with @code as a click does: the row
  * takes the keyboard first. */
 static void
@@ -2081,6 +2135,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/edit-undo-redo-save", test_edit_undo_redo_save);
   g_test_add_func ("/gui/window/rules-problems", test_rules_problems);
   g_test_add_func ("/gui/window/rules-secret-places", test_rules_secret_places);
+  g_test_add_func ("/gui/window/rules-deck-sizes", test_rules_deck_sizes);
   g_test_add_func ("/gui/window/save-failures", test_save_failures);
   g_test_add_func ("/gui/window/validation-jumps", test_validation_jumps);
   g_test_add_func ("/gui/window/validation-reveals-cards", test_validation_reveals_cards);

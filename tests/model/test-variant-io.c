@@ -168,6 +168,74 @@ test_fort_weapon_unknown (void)
   g_assert_cmpstr (wm_diagnostics_get (diags, 0)->where, ==, "region r3");
 }
 
+/* The size a variant means a deck to have (Rules, "Deck sizes") is the
+ * deck's "size", written only when stated: the base game, which states
+ * none, saves as before (base/canonical). */
+static void
+test_deck_size_round_trip (void)
+{
+  g_autoptr (GBytes) bytes = base_rewritten ("<deck id=\"events\" kind=\"event\">",
+                                             "<deck id=\"events\" kind=\"event\" size=\"21\">");
+  g_autoptr (WmVariant) variant = load_clean (bytes);
+  g_autoptr (GBytes) saved = wm_variant_save_bytes (variant);
+  g_autoptr (WmVariant) reloaded = load_clean (saved);
+  g_autoptr (GBytes) resaved = wm_variant_save_bytes (reloaded);
+  WmDeck *events = wm_variant_find_deck (variant, "events");
+
+  g_assert_cmpint (events->size, ==, 21);
+  g_assert_cmpint (wm_deck_meant_size (events), ==, 21);
+  g_assert_cmpint (wm_deck_meant_size (wm_variant_find_deck (variant, "quests-r1")), ==, 12);
+  g_assert_cmpint (wm_deck_meant_size (wm_variant_find_deck (variant, "personal-quests")), ==, 0);
+  /* The file as written is the canonical form: saved byte for byte. */
+  g_assert_cmpmem (g_bytes_get_data (saved, NULL), g_bytes_get_size (saved),
+                   g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_assert_true (g_bytes_equal (resaved, saved));
+
+  /* Back to the rulebook's size, the attribute goes: the base game again. */
+  events->size = 0;
+  g_clear_pointer (&saved, g_bytes_unref);
+  saved = wm_variant_save_bytes (variant);
+  g_clear_pointer (&bytes, g_bytes_unref);
+  bytes = wm_variant_base_bytes ();
+  g_assert_true (g_bytes_equal (saved, bytes));
+}
+
+/* A bad size is refused at the deck's line, in the loader's words. */
+static void
+test_deck_size_bad (void)
+{
+  static const struct
+  {
+    const char *pattern, *replacement, *message;
+  } cases[] = {
+    { "<deck id=\"events\" kind=\"event\">", "<deck id=\"events\" kind=\"event\" size=\"-1\">",
+      "bad.waymark:2327: error: “size” of <deck> must be 1–255, not -1 [schema-range]" },
+    { "<deck id=\"events\" kind=\"event\">", "<deck id=\"events\" kind=\"event\" size=\"0\">",
+      "bad.waymark:2327: error: “size” of <deck> must be 1–255, not 0 [schema-range]" },
+    { "<deck id=\"side-quests\" kind=\"side-quest\">",
+      "<deck id=\"side-quests\" kind=\"side-quest\" size=\"many\">",
+      "bad.waymark:1592: error: “size” of <deck> must be a whole number, not “many” "
+      "[schema-value]" },
+    { "<deck id=\"personal-quests\" kind=\"personal-quest\">",
+      "<deck id=\"personal-quests\" kind=\"personal-quest\" size=\"4\">",
+      "bad.waymark:1837: error: a deck of personal quests has no “size”: it holds one quest "
+      "per character [schema-attribute]" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GBytes) bytes = base_rewritten (cases[i].pattern, cases[i].replacement);
+      g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("bad.waymark");
+      g_autoptr (WmVariant) variant = wm_variant_load_bytes (bytes, "bad.waymark", diags);
+      g_autofree char *text = NULL;
+
+      g_assert_null (variant);
+      g_assert_cmpuint (wm_diagnostics_count (diags), ==, 1);
+      text = wm_diagnostic_format (wm_diagnostics_get (diags, 0));
+      g_assert_cmpstr (text, ==, cases[i].message);
+    }
+}
+
 static const char foreign_doc[] =
   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
   "<!-- designer's note at the top -->\n"
@@ -393,6 +461,8 @@ main (int argc, char **argv)
   g_test_add_func ("/model/io/fort-weapon/old-file", test_fort_weapon_old_file);
   g_test_add_func ("/model/io/fort-weapon/missing-stays", test_fort_weapon_missing_stays);
   g_test_add_func ("/model/io/fort-weapon/unknown", test_fort_weapon_unknown);
+  g_test_add_func ("/model/io/deck-size/round-trip", test_deck_size_round_trip);
+  g_test_add_func ("/model/io/deck-size/bad", test_deck_size_bad);
   g_test_add_func ("/model/io/save/language-order", test_text_language_order);
   g_test_add_func ("/model/io/save/language-order/typed", test_text_language_order_typed);
   g_test_add_func ("/model/io/save/atomic", test_save_atomic_keeps_old_on_failure);
