@@ -491,6 +491,43 @@ card_ids_known (const WmVariant *variant, char **ids, const char *typed)
   return FALSE;
 }
 
+/* Every id of --region is a region of the variant; else all that are not
+ * are named, and nothing is printed. */
+static gboolean
+region_ids_known (const WmVariant *variant, char **ids, const char *typed)
+{
+  g_autoptr (GString) unknown = g_string_new (NULL);
+  int n = 0;
+
+  for (int i = 0; ids[i]; i++)
+    if (wm_variant_find_region (variant, ids[i]) == NULL)
+      g_string_append_printf (unknown, "%s%s", n++ ? ", " : "", ids[i]);
+  if (n == 0)
+    return TRUE;
+  /* TRANSLATORS: the file as typed, then the unknown ids */
+  g_printerr (g_dngettext (NULL, "waymark-cli print: --region: %s has no region with the id %s\n",
+                           "waymark-cli print: --region: %s has no regions with the ids %s\n", n),
+              typed, unknown->str);
+  return FALSE;
+}
+
+/* The sheets --region and --side ask for are drawn (a side a region does
+ * not have is said, naming the sides it has), before anything is written. */
+static gboolean
+map_sheets_drawn (const WmVariant *variant, const WmPrintOptions *options)
+{
+  g_autoptr (GError) error = NULL;
+  WmPrintOptions map_only = *options;
+  g_autoptr (WmPrintJob) job = NULL;
+
+  map_only.cards = FALSE;
+  map_only.map = TRUE;
+  if ((job = wm_print_job_new (variant, &map_only, &error)) != NULL)
+    return TRUE;
+  g_printerr ("waymark-cli print: %s\n", error->message);
+  return FALSE;
+}
+
 /* Whether the command line holds @option ("--unit-mm", "--unit-mm=20"):
  * an option whose value is its default was still typed, and is ignored
  * with another (before parsing, which would leave only the value). */
@@ -530,7 +567,7 @@ int
 wm_cli_print (int argc, char **argv)
 {
   g_autofree char *decks = NULL, *card_list = NULL, *sheets = NULL, *paper = NULL, *lang = NULL,
-                  *bleed = NULL;
+                  *bleed = NULL, *region_list = NULL, *side = NULL;
   g_autofree char *out = NULL;
   gboolean cards = FALSE, map = FALSE, crop = FALSE, duplex = FALSE, short_edge = FALSE;
   gboolean light_backs = FALSE, check = FALSE;
@@ -544,6 +581,10 @@ wm_cli_print (int argc, char **argv)
           "(not with --decks)"),
       N_ ("ID,…") },
     { "map", 0, 0, G_OPTION_ARG_NONE, &map, N_ ("Print the region sides"), NULL },
+    { "region", 0, 0, G_OPTION_ARG_STRING, &region_list,
+      N_ ("Only the sides of these regions (default: every region)"), N_ ("ID,…") },
+    { "side", 0, 0, G_OPTION_ARG_STRING, &side,
+      N_ ("Only this side of the regions printed (default: both)"), N_ ("a|b") },
     { "sheets", 0, 0, G_OPTION_ARG_STRING, &sheets,
       N_ ("Map sheets at true size tiled over pages, or fitted to one page (default true-size)"),
       N_ ("true-size|fit") },
@@ -578,6 +619,7 @@ wm_cli_print (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) deck_ids = NULL;
   g_auto (GStrv) card_ids = NULL;
+  g_auto (GStrv) region_ids = NULL;
   WmPrintOptions options;
   const char *text_lang;
   int status = EXIT_CLEAN;
@@ -601,6 +643,11 @@ wm_cli_print (int argc, char **argv)
   if (bleed && (!parse_length (bleed, &options.bleed) || options.bleed > 10))
     {
       g_printerr (_ ("waymark-cli print: --bleed must be a length of 0–10 mm, e.g. 3mm\n"));
+      return EXIT_USAGE;
+    }
+  if (side && g_ascii_strcasecmp (side, "a") != 0 && g_ascii_strcasecmp (side, "b") != 0)
+    {
+      g_printerr (_ ("waymark-cli print: --side must be a or b\n"));
       return EXIT_USAGE;
     }
   if (sheets && strcmp (sheets, "fit") != 0 && strcmp (sheets, "true-size") != 0)
@@ -650,6 +697,12 @@ wm_cli_print (int argc, char **argv)
     return EXIT_USAGE;
   if (decks)
     deck_ids = g_strsplit (decks, ",", -1);
+  if (region_list && *(region_ids = split_ids (region_list)) == NULL)
+    {
+      g_printerr (_ ("waymark-cli print: --region needs at least one region id, e.g. "
+                     "--region r1\n"));
+      return EXIT_USAGE;
+    }
   if (card_list && *(card_ids = split_ids (card_list)) == NULL)
     {
       g_printerr (_ ("waymark-cli print: --card-ids needs at least one card id, e.g. "
@@ -662,19 +715,29 @@ wm_cli_print (int argc, char **argv)
     return status;
   if (card_ids && !card_ids_known (variant, card_ids, argv[1]))
     return EXIT_USAGE;
+  if (region_ids && !region_ids_known (variant, region_ids, argv[1]))
+    return EXIT_USAGE;
   if (!check && !wm_cli_check_output (out))
     return EXIT_USAGE;
   text_lang = wm_cli_text_language ("print", variant, lang);
   options.sheets = sheets && strcmp (sheets, "fit") == 0 ? WM_SHEETS_FIT : WM_SHEETS_TRUE_SIZE;
   options.mm_per_unit = unit_mm;
+  /* --region and --side choose sheets as --decks and --card-ids choose
+   * cards: each alone prints only what it names */
+  map = map || region_ids != NULL || side != NULL;
+  cards = cards || deck_ids != NULL || card_ids != NULL;
+  options.regions = region_ids;
+  options.side = side ? g_ascii_toupper (side[0]) : '\0';
+  if ((map || !cards) && !map_sheets_drawn (variant, &options))
+    return EXIT_USAGE;
   if (check)
     /* the map sheets are checked where they would be printed: with
      * neither decks nor cards chosen, at their scale */
     return check_text (variant, deck_ids, card_ids, text_lang,
-                       deck_ids == NULL && card_ids == NULL, &options);
+                       map || (deck_ids == NULL && card_ids == NULL), &options);
 
-  options.cards = cards || deck_ids != NULL || card_ids != NULL || !map;
-  options.map = map || (!cards && deck_ids == NULL && card_ids == NULL);
+  options.cards = cards || !map;
+  options.map = map || !cards;
   options.decks = deck_ids;
   options.card_ids = card_ids;
   options.lang = text_lang;

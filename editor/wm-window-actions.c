@@ -9,6 +9,7 @@
 #include "wm-characters-page.h"
 #include "wm-events-page.h"
 #include "wm-locale.h"
+#include "wm-map-page.h"
 #include "wm-number-field.h"
 #include "wm-playtest-page.h"
 #include "wm-window-private.h"
@@ -102,16 +103,26 @@ close_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 /* Print & Export from the main menu (Ctrl+P) on any page, as the Decks
  * page's toolbar opens it: its shown deck and selected cards are offered,
  * and from the Characters page the character it shows, whose card is
- * printed nowhere else but with all decks. */
+ * printed nowhere else but with all decks. From the Map page it opens on
+ * the region side shown there, without the cards: the sheet just changed,
+ * to reprint (the cards, and every side, a choice away). */
 static void
 print_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   WmWindow *self = WM_WINDOW (widget);
   const char *character = NULL;
+  WmMapCanvas *canvas = wm_map_page_get_canvas (WM_MAP_PAGE (self->map_page));
+  gboolean map = g_strcmp0 (wm_window_get_section (self), "map") == 0;
+  WmDeckPrint *print;
 
   if (g_strcmp0 (wm_window_get_section (self), "characters") == 0)
     character = wm_characters_page_get_character (WM_CHARACTERS_PAGE (self->characters_page));
-  wm_decks_page_print (WM_DECKS_PAGE (self->decks_page), character);
+  print = wm_decks_page_print (WM_DECKS_PAGE (self->decks_page), character);
+  if (print == NULL || !map || wm_map_canvas_get_region (canvas) == NULL)
+    return;
+  wm_deck_print_set_shown_side (print, wm_map_canvas_get_region (canvas),
+                                wm_map_canvas_get_side (canvas));
+  wm_deck_print_set_cards (print, FALSE);
 }
 
 static void

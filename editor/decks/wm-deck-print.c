@@ -35,6 +35,11 @@ struct _WmDeckPrint
   int page;
   guint which_before;  /* the kind of the Decks choice before the last change */
   gboolean map_before; /* the map switch before a narrower choice turned it off */
+  gboolean map_turned_off; /* that choice turned it off, and it is still off */
+  GArray *sheet_choices;   /* of SheetChoice: what each Region sides entry prints */
+  char *shown_region;      /* the region side the Map page shows, when opened from there */
+  int shown_side;
+  gboolean filling_sheets; /* the Region sides entries are being replaced */
 
   GtkWidget *cards;
   GtkWidget *map;
@@ -48,6 +53,7 @@ struct _WmDeckPrint
   GtkWidget *edge;
   GtkWidget *light_backs;
   GtkWidget *sheets;
+  GtkWidget *region_sheets; /* Region sides: every one, the Map page's, or a chosen one */
   GtkWidget *unit;
   GtkWidget *area;
   GtkWidget *page_label;
@@ -57,6 +63,21 @@ struct _WmDeckPrint
 };
 
 G_DEFINE_FINAL_TYPE (WmDeckPrint, wm_deck_print, ADW_TYPE_WINDOW)
+
+/* What an entry of the Region sides drop-down prints: every side of every
+ * region (region NULL), or one side of one region, as `--region r1 --side
+ * a` prints it. */
+typedef struct
+{
+  char *regions[2]; /* { the region's id, NULL } */
+  char side;        /* 'A' or 'B'; '\0' with every region side */
+} SheetChoice;
+
+static void
+sheet_choice_clear (gpointer data)
+{
+  g_free (((SheetChoice *) data)->regions[0]);
+}
 
 static WmVariant *
 variant_of (WmDeckPrint *self)
@@ -145,6 +166,15 @@ read_options (WmDeckPrint *self, WmPrintOptions *options, GStrv *decks)
   options->sheets = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->sheets)) == 1
                         ? WM_SHEETS_FIT
                         : WM_SHEETS_TRUE_SIZE;
+  {
+    guint i = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->region_sheets));
+    if (i < self->sheet_choices->len)
+      {
+        SheetChoice *choice = &g_array_index (self->sheet_choices, SheetChoice, i);
+        options->regions = choice->regions[0] ? choice->regions : NULL;
+        options->side = choice->side;
+      }
+  }
   options->mm_per_unit = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->unit));
 }
 
@@ -221,7 +251,7 @@ update_part_rows (WmDeckPrint *self)
   gboolean duplex = gtk_switch_get_active (GTK_SWITCH (self->duplex));
   GtkWidget *backs_rows[] = { self->duplex, self->edge, self->light_backs };
   GtkWidget *card_rows[] = { self->which, self->bleed, self->crop };
-  GtkWidget *map_rows[] = { self->sheets, self->unit };
+  GtkWidget *map_rows[] = { self->region_sheets, self->sheets, self->unit };
 
   for (guint i = 0; i < G_N_ELEMENTS (backs_rows); i++)
     set_row_sensitive (backs_rows[i], cards);
@@ -235,6 +265,13 @@ update_part_rows (WmDeckPrint *self)
             : _("No cards, so no backs: the sheets print one-sided"));
   gtk_widget_set_sensitive (self->edge, duplex);
   gtk_widget_set_sensitive (self->light_backs, duplex);
+  /* A narrower choice of cards switched the map off: said where the
+   * switch is, not done without a word (review 17, finding 6). */
+  adw_action_row_set_subtitle (
+      ADW_ACTION_ROW (gtk_widget_get_ancestor (self->map, ADW_TYPE_ACTION_ROW)),
+      self->map_turned_off && !map_on
+          ? _("Switched off with the choice of cards above; switch on to print the map too")
+          : "");
 }
 
 /* Paginates again after any change of options or of the document. */
@@ -280,19 +317,109 @@ update_error_hint (WmDeckPrint *self)
   gtk_label_set_text (GTK_LABEL (self->errors), hint);
 }
 
+/* "Calder, side A": a region side in the display language. */
+static char *
+describe_side (WmVariant *variant, const WmRegion *region, int side)
+{
+  g_autofree char *name = wm_variant_isolated_name (variant, &region->name, region->id);
+
+  /* TRANSLATORS: a region's name and its side ("The Riverlands, side A"), in Print
+   * & Export's Region sides */
+  return g_strdup_printf (_("%s, side %c"), name, "AB"[side]);
+}
+
+static void
+add_sheet_choice (WmDeckPrint *self, GStrvBuilder *entries, const char *entry,
+                  const char *region_id, char side)
+{
+  SheetChoice choice = { { g_strdup (region_id), NULL }, side };
+
+  g_array_append_val (self->sheet_choices, choice);
+  g_strv_builder_add (entries, entry);
+}
+
+/* The Region sides entries: every region side, the one the Map page shows
+ * ("This region side: Calder, side A", when opened from there), then each
+ * side drawn, to reprint the one changed. The side chosen stays chosen
+ * while it is there (after an edit of the variant too); else every side. */
+static void
+fill_sheet_choices (WmDeckPrint *self)
+{
+  WmVariant *variant = variant_of (self);
+  guint chosen = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->region_sheets)), keep = 0;
+  g_autofree char *was_region = NULL;
+  char was_side = '\0';
+  g_autoptr (GStrvBuilder) entries = g_strv_builder_new ();
+  g_auto (GStrv) strings = NULL;
+  g_autoptr (GtkStringList) model = NULL;
+  WmRegion *shown = self->shown_region ? wm_variant_find_region (variant, self->shown_region)
+                                       : NULL;
+
+  if (chosen < self->sheet_choices->len)
+    {
+      SheetChoice *was = &g_array_index (self->sheet_choices, SheetChoice, chosen);
+      was_region = g_strdup (was->regions[0]);
+      was_side = was->side;
+    }
+  g_array_set_size (self->sheet_choices, 0);
+  add_sheet_choice (self, entries, _("Every region side"), NULL, '\0');
+  if (shown != NULL && shown->sides[self->shown_side] != NULL)
+    {
+      g_autofree char *side = describe_side (variant, shown, self->shown_side);
+      /* TRANSLATORS: Print & Export opened from the Map page: the region
+       * side it shows ("This region side: The Riverlands, side A") */
+      g_autofree char *entry = g_strdup_printf (_("This region side: %s"), side);
+      add_sheet_choice (self, entries, entry, shown->id, "AB"[self->shown_side]);
+    }
+  for (guint r = 0; r < variant->regions->len; r++)
+    {
+      WmRegion *region = g_ptr_array_index (variant->regions, r);
+      for (int s = 0; s < 2; s++)
+        if (region->sides[s] != NULL)
+          {
+            g_autofree char *entry = describe_side (variant, region, s);
+            add_sheet_choice (self, entries, entry, region->id, "AB"[s]);
+          }
+    }
+  for (guint i = 0; i < self->sheet_choices->len && was_region != NULL && keep == 0; i++)
+    {
+      SheetChoice *choice = &g_array_index (self->sheet_choices, SheetChoice, i);
+      if (g_strcmp0 (choice->regions[0], was_region) == 0 && choice->side == was_side)
+        keep = i;
+    }
+  strings = g_strv_builder_end (entries);
+  model = gtk_string_list_new ((const char *const *) strings);
+  self->filling_sheets = TRUE;
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->region_sheets), G_LIST_MODEL (model));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->region_sheets), keep);
+  self->filling_sheets = FALSE;
+}
+
 static void
 document_changed_cb (WmDeckPrint *self)
 {
   update_error_hint (self);
+  fill_sheet_choices (self);
   relayout (self);
 }
 
 static void
 option_changed_cb (WmDeckPrint *self)
 {
-  /* Options set while the window is built wait for the first layout. */
-  if (self->area != NULL)
+  /* Options set while the window is built wait for the first layout, and
+   * the Region sides entries being replaced for the last. */
+  if (self->area != NULL && !self->filling_sheets)
     relayout (self);
+}
+
+/* The map switched on by hand takes back the note that a choice of cards
+ * switched it off. */
+static void
+map_toggled_cb (WmDeckPrint *self)
+{
+  if (gtk_switch_get_active (GTK_SWITCH (self->map)))
+    self->map_turned_off = FALSE;
+  option_changed_cb (self);
 }
 
 /* Under "This character": where its movement cards are, which are not
@@ -328,9 +455,13 @@ which_changed_cb (WmDeckPrint *self)
     {
       self->map_before = gtk_switch_get_active (GTK_SWITCH (self->map));
       gtk_switch_set_active (GTK_SWITCH (self->map), FALSE);
+      self->map_turned_off = self->map_before;
     }
   else if (which == WHICH_ALL && self->which_before != WHICH_ALL)
-    gtk_switch_set_active (GTK_SWITCH (self->map), self->map_before);
+    {
+      self->map_turned_off = FALSE;
+      gtk_switch_set_active (GTK_SWITCH (self->map), self->map_before);
+    }
   self->which_before = which;
   /* How many cards from how many decks, beside the choice. */
   if (which == WHICH_SELECTED)
@@ -735,13 +866,15 @@ action_button (WmDeckPrint *self, const char *label, GCallback callback, gboolea
   return button;
 }
 
-/* The Decks choice on a row of its own, under its title and over the note
- * on what it holds: its entries name a deck or a character ("This deck:
- * Quests of Calder and Elmswick (12)"), too long beside the title, which
- * they pressed into a column of letters. The chosen entry fills the row and
- * gives way in its middle; the opened list shows it whole. */
+/* A choice on a row of its own, under its title (the Decks choice over
+ * the note on what it holds): its entries name a deck, a character or a
+ * region side ("This deck: Quests of Calder and Elmswick (12)"), too long
+ * beside the title, which they pressed into a column of letters. The
+ * chosen entry fills the row and gives way in its middle; the opened list
+ * shows it whole. @changed follows the choice. */
 static GtkWidget *
-decks_row (WmDeckPrint *self, GtkWidget *group, const char *title, const char *const *choices)
+wide_choice_row (WmDeckPrint *self, GtkWidget *group, const char *title, const char *const *choices,
+           GCallback changed)
 {
   GtkWidget *row = adw_preferences_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -752,17 +885,10 @@ decks_row (WmDeckPrint *self, GtkWidget *group, const char *title, const char *c
 
   gtk_drop_down_set_factory (GTK_DROP_DOWN (dropdown), shown);
   gtk_drop_down_set_list_factory (GTK_DROP_DOWN (dropdown), listed);
-  g_signal_connect_swapped (dropdown, "notify::selected", G_CALLBACK (which_changed_cb), self);
+  g_signal_connect_swapped (dropdown, "notify::selected", changed, self);
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  self->which_note = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->which_note), 0);
-  gtk_label_set_wrap (GTK_LABEL (self->which_note), TRUE);
-  gtk_widget_add_css_class (self->which_note, "dim-label");
-  gtk_widget_add_css_class (self->which_note, "caption");
-  gtk_widget_set_visible (self->which_note, FALSE);
   gtk_box_append (GTK_BOX (box), heading);
   gtk_box_append (GTK_BOX (box), dropdown);
-  gtk_box_append (GTK_BOX (box), self->which_note);
   g_object_set (box, "margin-start", 12, "margin-end", 12, "margin-top", 8, "margin-bottom", 10,
                 NULL);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -903,12 +1029,29 @@ build (WmDeckPrint *self)
   self->cards = switch_row (self, what, _("Cards"), NULL, TRUE);
   /* Whole where it fits: "4 ausgewählte Karten" cut to "4 ausgewählte K…"
    * no longer said what is printed. */
-  self->which = decks_row (self, what, _("Decks"), (const char *const *) which);
+  self->which = wide_choice_row (self, what, _("Decks"), (const char *const *) which,
+                          G_CALLBACK (which_changed_cb));
+  /* under the choice, what it holds */
+  self->which_note = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->which_note), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->which_note), TRUE);
+  gtk_widget_add_css_class (self->which_note, "dim-label");
+  gtk_widget_add_css_class (self->which_note, "caption");
+  gtk_widget_set_visible (self->which_note, FALSE);
+  gtk_box_append (GTK_BOX (gtk_widget_get_parent (self->which)), self->which_note);
   gtk_widget_set_sensitive (self->which, g_strv_length (which) > 1);
   if (self->deck_id == NULL)
     gtk_widget_set_tooltip_text (self->which, _("One deck is printed from the Decks page, "
                                                 "where it is shown"));
-  self->map = switch_row (self, what, _("Map sheets"), _("Every region side"), TRUE);
+  self->map = switch_row (self, what, _("Map sheets"), NULL, TRUE);
+  g_signal_handlers_disconnect_by_func (self->map, option_changed_cb, self);
+  g_signal_connect_swapped (self->map, "notify::active", G_CALLBACK (map_toggled_cb), self);
+  /* every side, or the one changed (filled by fill_sheet_choices ()), on a
+   * row of its own as the Decks choice: "This region side: The Misty
+   * Fens, side B" beside its title would widen the column */
+  self->region_sheets = wide_choice_row (self, what, _("Region sides"),
+                                   (const char *const[]){ _("Every region side"), NULL },
+                                   G_CALLBACK (option_changed_cb));
   /* Named as Main menu → Text Language names them ("Deutsch"), in the
    * variant's order: the selected index is the language's. */
   for (guint i = 0; variant->info.languages && variant->info.languages[i]; i++)
@@ -1036,14 +1179,20 @@ wm_deck_print_set_only_character (WmDeckPrint *self)
   return choose_kind (self, WHICH_CHARACTER);
 }
 
+/* The entry @dropdown shows, as a new string (NULL: none). */
+static char *
+dup_chosen (GtkWidget *dropdown)
+{
+  GtkStringObject *chosen = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (dropdown));
+
+  return chosen ? g_strdup (gtk_string_object_get_string (chosen)) : NULL;
+}
+
 char *
 wm_deck_print_dup_choice (WmDeckPrint *self)
 {
-  GtkStringObject *chosen;
-
   g_return_val_if_fail (WM_IS_DECK_PRINT (self), NULL);
-  chosen = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (self->which));
-  return chosen ? g_strdup (gtk_string_object_get_string (chosen)) : NULL;
+  return dup_chosen (self->which);
 }
 
 void
@@ -1082,6 +1231,57 @@ wm_deck_print_set_map (WmDeckPrint *self, gboolean map)
   gtk_switch_set_active (GTK_SWITCH (self->map), map);
 }
 
+void
+wm_deck_print_set_shown_side (WmDeckPrint *self, const char *region_id, int side)
+{
+  g_return_if_fail (WM_IS_DECK_PRINT (self));
+  g_return_if_fail (side == 0 || side == 1);
+  g_free (self->shown_region);
+  self->shown_region = g_strdup (region_id);
+  self->shown_side = side;
+  fill_sheet_choices (self);
+  /* the side shown is the second entry, when it is drawn */
+  if (self->sheet_choices->len > 1)
+    {
+      SheetChoice *second = &g_array_index (self->sheet_choices, SheetChoice, 1);
+      if (g_strcmp0 (second->regions[0], region_id) == 0 && second->side == "AB"[side])
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (self->region_sheets), 1);
+    }
+  relayout (self);
+}
+
+gboolean
+wm_deck_print_choose_sheets (WmDeckPrint *self, const char *region_id, int side)
+{
+  g_return_val_if_fail (WM_IS_DECK_PRINT (self), FALSE);
+  for (guint i = 0; i < self->sheet_choices->len; i++)
+    {
+      SheetChoice *choice = &g_array_index (self->sheet_choices, SheetChoice, i);
+      if (g_strcmp0 (choice->regions[0], region_id) == 0
+          && (region_id == NULL || choice->side == "AB"[side]))
+        {
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (self->region_sheets), i);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+char *
+wm_deck_print_dup_sheets_choice (WmDeckPrint *self)
+{
+  g_return_val_if_fail (WM_IS_DECK_PRINT (self), NULL);
+  return dup_chosen (self->region_sheets);
+}
+
+const char *
+wm_deck_print_get_map_note (WmDeckPrint *self)
+{
+  g_return_val_if_fail (WM_IS_DECK_PRINT (self), NULL);
+  return adw_action_row_get_subtitle (
+      ADW_ACTION_ROW (gtk_widget_get_ancestor (self->map, ADW_TYPE_ACTION_ROW)));
+}
+
 const char *
 wm_deck_print_get_summary (WmDeckPrint *self)
 {
@@ -1105,6 +1305,7 @@ wm_deck_print_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
   g_clear_pointer (&self->job, wm_print_job_free);
+  g_clear_pointer (&self->sheet_choices, g_array_unref);
   G_OBJECT_CLASS (wm_deck_print_parent_class)->dispose (object);
 }
 
@@ -1117,6 +1318,7 @@ wm_deck_print_finalize (GObject *object)
   g_strfreev (self->character);
   g_free (self->card_id);
   g_strfreev (self->card_ids);
+  g_free (self->shown_region);
   G_OBJECT_CLASS (wm_deck_print_parent_class)->finalize (object);
 }
 
@@ -1134,6 +1336,8 @@ wm_deck_print_class_init (WmDeckPrintClass *klass)
 static void
 wm_deck_print_init (WmDeckPrint *self)
 {
+  self->sheet_choices = g_array_new (FALSE, TRUE, sizeof (SheetChoice));
+  g_array_set_clear_func (self->sheet_choices, sheet_choice_clear);
 }
 
 WmDeckPrint *

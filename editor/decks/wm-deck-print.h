@@ -26,7 +26,8 @@ G_DECLARE_FINAL_TYPE (WmDeckPrint, wm_deck_print, WM, DECK_PRINT, AdwWindow)
  * character's card, else the first selected. It opens on all decks (the
  * caller chooses another with wm_deck_print_set_only_…() before presenting
  * it, as wm_decks_page_print () does). Choosing less than all decks
- * switches the map sheets off (switchable on again); beside the choice, the
+ * switches the map sheets off (switchable on again), and the Map sheets row
+ * says so while they stay off; beside the choice, the
  * selected cards say how many from how many decks, the character where its
  * movement cards are. */
 WmDeckPrint *wm_deck_print_new (GtkWindow *parent, WmDocument *doc, const char *deck_id,
@@ -59,6 +60,19 @@ GtkPrintSettings *wm_deck_print_dup_print_settings (WmDeckPrint *self);
 /* Whether the map sheets are printed; switches them on or off. */
 gboolean wm_deck_print_get_map (WmDeckPrint *self);
 void wm_deck_print_set_map (WmDeckPrint *self, gboolean map);
+/* Offers side @side (0 = A, 1 = B) of @region_id, the one the Map page
+ * shows, as "This region side: Calder, side A" among the Region sides (every
+ * side, or one chosen), and chooses it (unless that side is not drawn). */
+void wm_deck_print_set_shown_side (WmDeckPrint *self, const char *region_id, int side);
+/* Chooses the Region sides entry of @region_id's side @side, or every
+ * region side with @region_id NULL; FALSE (nothing changed) when there is
+ * none. */
+gboolean wm_deck_print_choose_sheets (WmDeckPrint *self, const char *region_id, int side);
+/* The Region sides choice as the drop-down shows it ("Every region side"). */
+char *wm_deck_print_dup_sheets_choice (WmDeckPrint *self);
+/* The note under Map sheets: why a choice of cards switched them off
+ * ("" when it did not, or the designer switched them on again). */
+const char *wm_deck_print_get_map_note (WmDeckPrint *self);
 /* Switches the cards on or off (off: the rows of the cards, Decks, Bleed,
  * Crop marks and Backs for duplex, are greyed). */
 void wm_deck_print_set_cards (WmDeckPrint *self, gboolean cards);

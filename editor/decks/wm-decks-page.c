@@ -709,11 +709,13 @@ csv_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 /* The window opens on what the designer is looking at: the character from
- * the Characters page, the shown deck from this page; all decks from any
+ * the Characters page; from this page the cards Ctrl-selected (more than
+ * one: the cards just written, to reprint; the one card the page selects
+ * itself stands for its deck), else the shown deck; all decks from any
  * other page. The selected cards are offered only from this page, where
  * the designer sees them selected, not a first card the page picked while
  * the designer was elsewhere. */
-void
+WmDeckPrint *
 wm_decks_page_print (WmDecksPage *self, const char *character_id)
 {
   g_auto (GStrv) selected = NULL;
@@ -721,9 +723,9 @@ wm_decks_page_print (WmDecksPage *self, const char *character_id)
   gboolean here = gtk_widget_get_mapped (GTK_WIDGET (self));
   WmDeckPrint *print;
 
-  g_return_if_fail (WM_IS_DECKS_PAGE (self));
+  g_return_val_if_fail (WM_IS_DECKS_PAGE (self), NULL);
   if (self->document == NULL)
-    return;
+    return NULL;
   /* the deck to name, on a page never shown yet too */
   wm_refresh_pending (GTK_WIDGET (self));
   if (here)
@@ -732,9 +734,12 @@ wm_decks_page_print (WmDecksPage *self, const char *character_id)
                              self->deck_id, character_id, (const char *const *)selected);
   if (character_id != NULL)
     wm_deck_print_set_only_character (print);
+  else if (here && selected != NULL && g_strv_length (selected) > 1)
+    wm_deck_print_set_only_selected (print);
   else if (here)
     wm_deck_print_set_only_deck (print, TRUE);
   gtk_window_present (GTK_WINDOW (print));
+  return print;
 }
 
 static void

@@ -13,6 +13,7 @@
 #include "wm-card-form.h"
 #include "wm-card-preview.h"
 #include "wm-card-table.h"
+#include "wm-deck-print.h"
 #include "wm-document.h"
 
 G_BEGIN_DECLS
@@ -29,9 +30,11 @@ const char *wm_decks_page_get_deck (WmDecksPage *self);
  * Export from any page, when the page has not been shown yet too) offering
  * the shown deck, @character_id's card (the Characters page's character,
  * from there; may be NULL) and, from this page only, the selected cards.
- * It opens on the character when there is one, else on the shown deck from
- * this page, else on all decks. */
-void wm_decks_page_print (WmDecksPage *self, const char *character_id);
+ * It opens on the character when there is one, else from this page on the
+ * selected cards when more than one is selected, else on the shown deck;
+ * from other pages on all decks. Returns the window (presented), for the
+ * caller to open it on more (the Map page's region side). */
+WmDeckPrint *wm_decks_page_print (WmDecksPage *self, const char *character_id);
 /* The cards selected, in every deck (what Print & Export offers as "N
  * selected cards"): the shown deck's first, then the others' in the
  * variant's order. A click or an arrow key without Ctrl starts a new

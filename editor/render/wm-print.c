@@ -278,8 +278,63 @@ tiles_along (double length, double usable, double overlap)
   return (int)ceil ((length - overlap) / (usable - overlap) - 1e-9);
 }
 
+/* Whether side @s of @region is among the sheets @o prints: one drawn,
+ * of a region @o names (or of any), on the side it names (or on either). */
+static gboolean
+side_chosen (const WmPrintOptions *o, const WmRegion *region, int s)
+{
+  if (region->sides[s] == NULL)
+    return FALSE;
+  if (o->side != '\0' && o->side != "AB"[s])
+    return FALSE;
+  return o->regions == NULL || g_strv_contains ((const char *const *) o->regions, region->id);
+}
+
+/* Every region @o names is the variant's, and has the side it names drawn;
+ * without regions named, some region has. A sheet asked for and not
+ * drawn is said, not left out of the PDF without a word. */
+static gboolean
+check_regions (const WmVariant *variant, const WmPrintOptions *o, GError **error)
+{
+  gboolean any = FALSE;
+
+  for (int i = 0; o->regions != NULL && o->regions[i] != NULL; i++)
+    {
+      const WmRegion *region = wm_variant_find_region (variant, o->regions[i]);
+      if (region == NULL)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("no region “%s”"),
+                       o->regions[i]);
+          return FALSE;
+        }
+      if (region->sides[0] == NULL && region->sides[1] == NULL)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       _("region %s has no side drawn"), region->id);
+          return FALSE;
+        }
+      if (o->side != '\0' && !side_chosen (o, region, o->side == 'B'))
+        {
+          /* TRANSLATORS: the region's id, the side asked for, then the
+           * one side it has */
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       _("region %s has no side %c: only side %c is drawn"), region->id, o->side,
+                       o->side == 'A' ? 'B' : 'A');
+          return FALSE;
+        }
+    }
+  if (o->regions != NULL || o->side == '\0')
+    return TRUE;
+  for (guint r = 0; r < variant->regions->len && !any; r++)
+    any = side_chosen (o, g_ptr_array_index (variant->regions, r), o->side == 'B');
+  if (!any)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                 _("no region has a side %c drawn"), o->side);
+  return any;
+}
+
 static void
-paginate_map (WmPrintJob *job)
+paginate_map (WmPrintJob *job, const WmPrintOptions *chosen)
 {
   const WmPrintOptions *o = &job->options;
   double usable_w = o->paper_width - 2 * o->margin;
@@ -293,7 +348,7 @@ paginate_map (WmPrintJob *job)
           Page page = { PAGE_MAP_FIT };
           double size = region->size * o->mm_per_unit;
 
-          if (region->sides[s] == NULL)
+          if (!side_chosen (chosen, region, s))
             continue;
           page.region = region;
           page.side = region->sides[s];
@@ -330,6 +385,7 @@ wm_print_job_new (const WmVariant *variant, const WmPrintOptions *options, GErro
   job->options = *options;
   job->options.decks = NULL; /* not kept: checked during pagination */
   job->options.card_ids = NULL;
+  job->options.regions = NULL;
   job->lang = g_strdup (options->lang ? options->lang : wm_variant_fallback_language (variant));
   job->options.lang = job->lang;
   job->slots = g_array_new (FALSE, FALSE, sizeof (Slot));
@@ -341,6 +397,8 @@ wm_print_job_new (const WmVariant *variant, const WmPrintOptions *options, GErro
                    _("bleed must be 0–10 mm and the map scale positive"));
       return NULL;
     }
+  if (options->map && !check_regions (variant, options, error))
+    return NULL;
   g_array_append_val (job->pages, contents);
   if (options->cards)
     {
@@ -366,7 +424,7 @@ wm_print_job_new (const WmVariant *variant, const WmPrintOptions *options, GErro
     return NULL;
   end_sheet (job);
   if (options->map)
-    paginate_map (job);
+    paginate_map (job, options);
   return g_steal_pointer (&job);
 }
 
@@ -766,18 +824,18 @@ sheet_scale (const WmPrintOptions *o, const WmRegion *region)
   return o->sheets == WM_SHEETS_FIT ? fit_scale (o, region) : o->mm_per_unit;
 }
 
-/* Every side of @region in @lang (NULL: every declared language), at
- * @scale; returns how many sheets were checked. */
+/* Every side of @region that @chosen prints in @lang (NULL: every declared
+ * language), at @scale; returns how many sheets were checked. */
 static int
 check_region_text (const WmVariant *variant, const WmRegion *region, const char *lang,
-                   double scale, WmDiagnostics *diags)
+                   const WmPrintOptions *chosen, double scale, WmDiagnostics *diags)
 {
   char **languages = variant->info.languages;
   int sheets = 0;
 
   for (int l = 0; languages != NULL && languages[l] != NULL; l++)
     for (int s = 0; s < 2; s++)
-      if (region->sides[s] != NULL && (lang == NULL || strcmp (languages[l], lang) == 0))
+      if (side_chosen (chosen, region, s) && (lang == NULL || strcmp (languages[l], lang) == 0))
         {
           wm_map_sheet_text_diagnostics (variant, region, region->sides[s], languages[l], scale,
                                          diags);
@@ -805,8 +863,8 @@ wm_print_check_map_text (const WmVariant *variant, const WmRegion *only_region,
     {
       const WmRegion *region = g_ptr_array_index (variant->regions, r);
       if (only_region == NULL || region == only_region)
-        sheets += check_region_text (variant, region, only_lang, sheet_scale (options, region),
-                                     diags);
+        sheets += check_region_text (variant, region, only_lang, options,
+                                     sheet_scale (options, region), diags);
     }
   return sheets;
 }
@@ -902,6 +960,24 @@ page_span (const WmPrintJob *job, PageKind kind, PageKind other, int *first, int
         *first = p + 1;
       *last = p + 1;
     }
+}
+
+/* "A B", "A" or "B": the sides of @region the job prints; NULL for none
+ * (the contents page lists only the regions printed). */
+static const char *
+sides_printed (const WmPrintJob *job, const WmRegion *region)
+{
+  gboolean printed[2] = { FALSE, FALSE };
+
+  for (guint p = 0; p < job->pages->len; p++)
+    {
+      const Page *page = &g_array_index (job->pages, Page, p);
+      if (page->region == region)
+        printed[page->side == region->sides[1]] = TRUE;
+    }
+  if (printed[0] && printed[1])
+    return "A B";
+  return printed[0] ? "A" : printed[1] ? "B" : NULL;
 }
 
 /* The contents page's "How to print": only what holds for these sheets. */
@@ -1037,12 +1113,17 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
       for (guint r = 0; r < v->regions->len; r++)
         {
           const WmRegion *region = g_ptr_array_index (v->regions, r);
-          g_autofree char *name = wm_text_isolate (wm_text_get (&region->name, job->lang, fb));
+          const char *sides = sides_printed (job, region);
+          g_autofree char *name = NULL;
+          if (sides == NULL)
+            continue;
+          name = wm_text_isolate (wm_text_get (&region->name, job->lang, fb));
           g_free (line);
-          line = wm_render_strdup_printf (job->lang,
-                                          TR (job, gettext_noop ("%s  %s — sides %s%s, %g × %g mm")),
-                                  region->id, name,
-                                  region->sides[0] ? "A" : "", region->sides[1] ? " B" : "",
+          line = wm_render_strdup_printf (
+              job->lang,
+              strlen (sides) > 1 ? TR (job, gettext_noop ("%s  %s — sides %s, %g × %g mm"))
+                                 : TR (job, gettext_noop ("%s  %s — side %s, %g × %g mm")),
+                                  region->id, name, sides,
                                   region->size * sheet_scale (&job->options, region),
                                   region->size * sheet_scale (&job->options, region));
           contents_line (cr, &y, x + 4, line, 3.0, FALSE);

@@ -28,6 +28,8 @@ typedef struct
 {
   gboolean cards; /* print card decks */
   gboolean map;   /* print region sides */
+  char **regions; /* region ids whose sides to print; NULL: every region */
+  char side;      /* 'A' or 'B': only that side of them; '\0': both */
   char **decks;   /* deck ids to print; NULL: all */
   char **card_ids; /* only these cards (in deck order), and the cards of the characters whose
                      * ids it holds (after them); NULL: all */
@@ -52,8 +54,9 @@ gboolean wm_print_paper_size (const char *name, double *width, double *height);
 
 typedef struct _WmPrintJob WmPrintJob;
 
-/* Paginates; NULL with @error when a deck or card id is unknown or a card
- * does not fit on the paper. */
+/* Paginates; NULL with @error when a deck, card or region id is unknown, a
+ * region printed has no drawing of the side asked for, or a card does not
+ * fit on the paper. */
 WmPrintJob *wm_print_job_new (const WmVariant *variant, const WmPrintOptions *options,
                               GError **error);
 void wm_print_job_free (WmPrintJob *job);
@@ -78,8 +81,9 @@ gboolean wm_print_job_is_duplex (const WmPrintJob *job);
 gboolean wm_print_job_duplex_unused (const WmPrintJob *job);
 /* The map-label-overflow warnings (wm_map_sheet_text_diagnostics ()) of
  * the sheets @options print, each checked at the scale it is printed at:
- * every side of @only_region (NULL: of every region) in @only_lang (NULL:
- * in every declared language). @options NULL is the validator's check:
+ * every side of @only_region (NULL: of every region; and of those, the
+ * regions and the side @options name) in @only_lang (NULL: in every
+ * declared language). @options NULL is the validator's check:
  * fitted sheets on the default paper, the sheets that print the caption
  * band with the fort note (a true-size tile prints it above the map, on
  * one line), so that a note the validator passes is not cut in print.

@@ -434,6 +434,79 @@ test_print_opens_on_page (void)
   wm_test_iterate (20);
 }
 
+/* Review 17, finding 6: Ctrl+P from the Decks page with several cards
+ * Ctrl-selected opens on them ("3 selected cards"), not on the whole deck;
+ * the map sheets are off then, and their row says why. From the Map page
+ * it opens on the region side shown there, alone: the contents page and
+ * its two tiles, without the cards; every region side is a choice away. */
+static void
+test_print_opens_on_selection_and_side (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmVariant *variant = wm_document_get_variant (wm_window_get_document (window));
+  WmDecksPage *decks = WM_DECKS_PAGE (window->decks_page);
+  WmCardTable *table = wm_decks_page_get_table (decks);
+  WmMapCanvas *canvas = wm_map_page_get_canvas (WM_MAP_PAGE (window->map_page));
+  g_autofree char *was_region = NULL, *side = NULL, *region_name = NULL;
+  WmRegion *r2 = wm_variant_find_region (variant, "r2");
+  int was_side;
+  WmDeckPrint *print;
+  g_auto (GStrv) selected = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "decks");
+  wm_test_iterate (20);
+  wm_decks_page_show (decks, "events", NULL);
+  wm_test_iterate (20);
+  wm_card_table_select (table, (const char *const[]){ "E01", "E02", "E05", NULL });
+  wm_test_iterate (20);
+  selected = wm_decks_page_dup_selection (decks);
+  g_assert_cmpuint (g_strv_length (selected), ==, 3);
+  print = print_from (window, "decks");
+  assert_choice (print, "3 selected cards");
+  g_assert_cmpstr (wm_deck_print_get_decks_note (print), ==, "3 cards from 1 deck");
+  g_assert_false (wm_deck_print_get_map (print));
+  g_assert_cmpstr (wm_deck_print_get_map_note (print), ==,
+                   "Switched off with the choice of cards above; switch on to print the map too");
+  g_assert_cmpstr (wm_deck_print_get_summary (print), ==, "2 pages: 3 cards, 9 to a page");
+  wm_test_screenshot (GTK_WIDGET (print), "print-selected-cards");
+  gtk_window_destroy (GTK_WINDOW (print));
+  wm_test_iterate (20);
+  /* the page's own pick again, as the other tests find it */
+  wm_card_table_select (table, (const char *const[]){ "E01", NULL });
+  wm_test_iterate (20);
+
+  was_region = g_strdup (wm_map_canvas_get_region (canvas));
+  was_side = wm_map_canvas_get_side (canvas);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "map");
+  wm_test_iterate (20);
+  wm_map_page_show_region (WM_MAP_PAGE (window->map_page), "r2", 1);
+  wm_test_iterate (20);
+  print = print_from (window, "map");
+  region_name = wm_variant_isolated_name (variant, &r2->name, r2->id);
+  side = g_strdup_printf ("This region side: %s, side B", region_name);
+  {
+    g_autofree char *sheets = wm_deck_print_dup_sheets_choice (print);
+    g_assert_cmpstr (sheets, ==, side);
+  }
+  g_assert_true (wm_deck_print_get_map (print));
+  g_assert_cmpstr (wm_deck_print_get_summary (print), ==, "3 pages: 2 map pages");
+  wm_test_screenshot (GTK_WIDGET (print), "print-region-side");
+  /* every side: the 16 pages of the base game's map */
+  g_assert_true (wm_deck_print_choose_sheets (print, NULL, 0));
+  wm_test_iterate (20);
+  g_assert_cmpstr (wm_deck_print_get_summary (print), ==, "17 pages: 16 map pages");
+  /* another region's side, chosen */
+  g_assert_true (wm_deck_print_choose_sheets (print, "r3", 0));
+  wm_test_iterate (20);
+  g_assert_cmpstr (wm_deck_print_get_summary (print), ==, "3 pages: 2 map pages");
+  g_assert_false (wm_deck_print_choose_sheets (print, "r9", 0));
+  gtk_window_destroy (GTK_WINDOW (print));
+  wm_test_iterate (20);
+  if (was_region != NULL)
+    wm_map_page_show_region (WM_MAP_PAGE (window->map_page), was_region, was_side);
+  wm_test_iterate (20);
+}
+
 static void
 test_edit_undo_redo_save (void)
 {
@@ -2132,6 +2205,8 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/print-this-character-and-deck",
                    test_print_this_character_and_deck);
   g_test_add_func ("/gui/window/print-opens-on-page", test_print_opens_on_page);
+  g_test_add_func ("/gui/window/print-opens-on-selection-and-side",
+                   test_print_opens_on_selection_and_side);
   g_test_add_func ("/gui/window/edit-undo-redo-save", test_edit_undo_redo_save);
   g_test_add_func ("/gui/window/rules-problems", test_rules_problems);
   g_test_add_func ("/gui/window/rules-secret-places", test_rules_secret_places);

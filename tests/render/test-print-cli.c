@@ -1228,6 +1228,104 @@ test_print_map_duplex_one_sided (void)
   g_assert_cmpint (pdf_pages (info), ==, 2 + 2 + 2 * 8);
 }
 
+/* Review 17, finding 6: the one region side changed is reprinted alone.
+ * --region prints every side of the regions it names, --side one side of
+ * them (or of every region), each without the cards unless asked for, and
+ * the contents page lists only the sides printed. An id the variant does
+ * not have is named (every such id, nothing written); a side a region has
+ * no drawing of is said with the sides it has; both exit 2, as an unknown
+ * --card-ids or --decks does. */
+static void
+test_print_region_side (void)
+{
+  g_autofree char *pdf = g_build_filename (tmpdir, "region.pdf", NULL);
+  g_autofree char *lone = g_build_filename (tmpdir, "lone-side.waymark", NULL);
+  g_autofree char *out = NULL, *err = NULL, *info = NULL, *text = NULL, *expected = NULL;
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) v = wm_variant_load_base (diags);
+  g_autoptr (GError) error = NULL;
+  WmRegion *r2;
+
+  if (!have_poppler ())
+    return;
+  /* one side of one region, fitted: the contents page and one sheet */
+  g_assert_cmpint (run (&out, "print", "base", "--map", "--region", "r1", "--side", "a",
+                        "--sheets", "fit", "--out", pdf, NULL),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "2 pages (1 map page)"));
+  info = tool_output ("pdfinfo", pdf);
+  g_assert_cmpint (pdf_pages (info), ==, 1 + 1);
+  text = joined (tool_output ("pdftotext", pdf));
+  g_assert_nonnull (strstr (text, "map r1 side A"));
+  g_assert_null (strstr (text, "map r1 side B"));
+  g_assert_nonnull (strstr (text, "— side A,"));
+  g_assert_null (strstr (text, "r2 "));
+  g_clear_pointer (&info, g_free);
+  g_clear_pointer (&text, g_free);
+
+  /* both sides of two regions at true size: 2 tiles a side on A4 */
+  g_assert_cmpint (run (&out, "print", "base", "--region", "r1, r3", "--out", pdf, NULL), ==, 0);
+  info = tool_output ("pdfinfo", pdf);
+  g_assert_cmpint (pdf_pages (info), ==, 1 + 2 * 2 * 2);
+  g_clear_pointer (&info, g_free);
+  /* side B of every region; with the cards of one deck as well */
+  g_assert_cmpint (run (&out, "print", "base", "--side", "B", "--sheets", "fit", "--out", pdf,
+                        NULL),
+                   ==, 0);
+  info = tool_output ("pdfinfo", pdf);
+  g_assert_cmpint (pdf_pages (info), ==, 1 + 4);
+  g_clear_pointer (&info, g_free);
+  g_assert_cmpint (run (&out, "print", "base", "--decks", "events", "--region", "r2", "--side",
+                        "b", "--sheets", "fit", "--out", pdf, NULL),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "(20 cards, 9 to a page; 1 map page)"));
+
+  /* unknown ids: each named, no PDF written */
+  g_assert_true (g_remove (pdf) == 0);
+  g_assert_cmpint (run_err (&out, &err, "print", "base", "--region", "r1,r9,moor", "--out", pdf,
+                            NULL),
+                   ==, 2);
+  g_assert_cmpstr (err, ==,
+                   "waymark-cli print: --region: base has no regions with the ids r9, moor\n");
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (run_err (&out, &err, "print", "base", "--region", "r9", "--out", pdf, NULL),
+                   ==, 2);
+  g_assert_cmpstr (err, ==, "waymark-cli print: --region: base has no region with the id r9\n");
+  g_assert_cmpint (run_err (&out, &err, "print", "base", "--region", "r1", "--side", "c", "--out",
+                            pdf, NULL),
+                   ==, 2);
+  g_assert_cmpstr (err, ==, "waymark-cli print: --side must be a or b\n");
+  g_assert_cmpint (run_err (&out, &err, "print", "base", "--region", ",", "--out", pdf, NULL),
+                   ==, 2);
+  g_assert_nonnull (strstr (err, "--region needs at least one region id"));
+
+  /* a region drawn on side A only */
+  r2 = wm_variant_find_region (v, "r2");
+  g_clear_pointer (&r2->sides[1], wm_side_free);
+  g_assert_true (wm_variant_save_path (v, lone, &error));
+  g_assert_cmpint (run_err (&out, &err, "print", lone, "--region", "r1,r2", "--side", "b",
+                            "--out", pdf, NULL),
+                   ==, 2);
+  g_assert_cmpstr (err, ==, "waymark-cli print: region r2 has no side B: only side A is drawn\n");
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  /* --check-text says the same, and checks only the sides asked for */
+  g_assert_cmpint (run_err (&out, &err, "print", lone, "--region", "r2", "--side", "b",
+                            "--check-text", NULL),
+                   ==, 2);
+  g_assert_cmpint (run_err (&out, &err, "print", lone, "--region", "r2", "--check-text", "--lang",
+                            "en", NULL),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "all map labels fit (1 region side checked)"));
+  /* side B of every region leaves out the region without one */
+  g_assert_cmpint (run_err (&out, &err, "print", lone, "--side", "b", "--sheets", "fit", "--out",
+                            pdf, NULL),
+                   ==, 0);
+  info = tool_output ("pdfinfo", pdf);
+  g_assert_cmpint (pdf_pages (info), ==, 1 + 3);
+  expected = g_strdup_printf ("%s: 4 pages (3 map pages)", pdf);
+  g_assert_nonnull (strstr (out, expected));
+}
+
 /* The mean difference (0–255) of the colour channels of two PNGs of one
  * size. */
 static double
@@ -1347,6 +1445,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cli/print-contents-names-only", test_print_contents_names_only);
   g_test_add_func ("/render/cli/print-map-duplex-one-sided", test_print_map_duplex_one_sided);
   g_test_add_func ("/render/cli/render-light-back", test_render_light_back);
+  g_test_add_func ("/render/cli/print-region-side", test_print_region_side);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
