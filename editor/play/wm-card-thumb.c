@@ -112,6 +112,81 @@ strip_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointe
     wm_icon_steps (cr, x + height * STRIP_BOOTS * 0.5, mid, height * STRIP_BOOTS, card->steps);
 }
 
+/* A quest's strip: what it asks, a town in its colour and shape for each
+ * target of a common quest, else the task's icon, then its reward (a coin
+ * with the gold on it, a movement card, a scroll for a side quest), as the
+ * card draws them. The printed card at a button's height gave its town and
+ * coin a few pixels; its name and the words are beside the strip. */
+#define QUEST_ICON 0.6
+
+static gboolean
+is_quest (WmDeckKind kind)
+{
+  return kind == WM_DECK_COMMON_QUEST || kind == WM_DECK_SIDE_QUEST
+         || kind == WM_DECK_PERSONAL_QUEST;
+}
+
+static int
+quest_n_icons (const Thumb *thumb)
+{
+  const WmCard *card = thumb->card;
+  const WmReward *r = card->reward;
+  int n = thumb->deck->kind == WM_DECK_COMMON_QUEST
+              ? (card->targets != NULL ? (int) MIN (card->targets->len, 2) : 0)
+              : card->tasks != NULL && card->tasks->len > 0;
+
+  if (r != NULL)
+    n += (r->gold > 0) + (r->movement > 0) + (r->side_quest > 0);
+  return MAX (n, 1);
+}
+
+static double
+quest_width (const Thumb *thumb, double height)
+{
+  return STRIP_PAD + quest_n_icons (thumb) * (height * QUEST_ICON + STRIP_GAP);
+}
+
+static void
+quest_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  Thumb *thumb = data;
+  const WmCard *card = thumb->card;
+  const WmReward *r = card->reward;
+  WmRgb color = wm_card_deck_color (thumb->variant, thumb->deck, card);
+  double s = height * QUEST_ICON, step = s + STRIP_GAP, mid = height / 2.0;
+  double x = STRIP_PAD + STRIP_GAP / 2 + s / 2;
+
+  wm_rounded_rect (cr, 0.5, 0.5, width - 1, height - 1, 4);
+  cairo_set_source_rgb (cr, 0.99, 0.97, 0.9);
+  cairo_fill_preserve (cr);
+  wm_set_rgb (cr, color);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+  if (thumb->deck->kind == WM_DECK_COMMON_QUEST)
+    for (guint i = 0; card->targets != NULL && i < MIN (card->targets->len, 2); i++, x += step)
+      wm_icon_town (cr, x, mid, s,
+                    wm_variant_find_town (thumb->variant,
+                                          ((WmTarget *) g_ptr_array_index (card->targets, i))->town));
+  else if (card->tasks != NULL && card->tasks->len > 0)
+    {
+      wm_render_task_icon (cr, thumb->variant, g_ptr_array_index (card->tasks, 0), x, mid, s,
+                           color);
+      x += step;
+    }
+  if (r != NULL && r->gold > 0)
+    {
+      wm_icon_coin (cr, x, mid, s, r->gold);
+      x += step;
+    }
+  if (r != NULL && r->movement > 0)
+    {
+      wm_icon_movement_card (cr, x, mid, s);
+      x += step;
+    }
+  if (r != NULL && r->side_quest > 0)
+    wm_icon_scroll (cr, x, mid, s);
+}
+
 gboolean
 wm_card_thumb_shows (const WmGame *game, int card)
 {
@@ -120,7 +195,7 @@ wm_card_thumb_shows (const WmGame *game, int card)
   if (card < 0 || card >= wm_game_n_cards (game))
     return FALSE;
   kind = wm_game_card_kind (game, card);
-  return kind == WM_DECK_MOVEMENT || kind == WM_DECK_COMMON_MOVEMENT;
+  return kind == WM_DECK_MOVEMENT || kind == WM_DECK_COMMON_MOVEMENT || is_quest (kind);
 }
 
 GtkWidget *
@@ -141,6 +216,13 @@ wm_card_thumb_new (const WmGame *game, int card, int height, gboolean whole)
     {
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), (int) ceil (height * w / h));
       gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_cb, thumb,
+                                      (GDestroyNotify) thumb_free);
+    }
+  else if (is_quest (thumb->deck->kind))
+    {
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area),
+                                          (int) ceil (quest_width (thumb, height)));
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), quest_draw_cb, thumb,
                                       (GDestroyNotify) thumb_free);
     }
   else

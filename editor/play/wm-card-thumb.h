@@ -6,15 +6,16 @@
 
 G_BEGIN_DECLS
 
-/* A movement card of a game, @height pixels high: @whole, as it is
- * printed (the drawing of the Decks preview and of the PDF), else its
- * arrows, path types and steps in a row, drawn as the card draws them but
- * large enough to read beside a decision's words (which name the card).
- * The widget is named "card-thumb". */
+/* A movement or quest card of a game, @height pixels high: @whole, as it
+ * is printed (the drawing of the Decks preview and of the PDF), else in a
+ * row drawn as the card draws them but large enough to read beside a
+ * decision's words (which name the card): a movement card's arrows, path
+ * types and steps; a quest's target towns or task, and its reward. The
+ * widget is named "card-thumb". */
 GtkWidget *wm_card_thumb_new (const WmGame *game, int card, int height, gboolean whole);
 
-/* Whether the playtest draws @card for the player: a movement card (the
- * others are said in words). */
+/* Whether the playtest draws @card for the player: a movement card or a
+ * quest (events and the rest are said in words). */
 gboolean wm_card_thumb_shows (const WmGame *game, int card);
 
 G_END_DECLS

@@ -89,6 +89,9 @@ struct _WmPlaytestPage
   guint log_tail_n;
   const WmGame *log_tail_game;
   GtkListView *log_view;
+  GPtrArray *log_rows;    /* the GtkListItems bound to a line now */
+  int log_shown;          /* the line marked as the game shown (reviewing), or -1 */
+  int log_clicked;        /* the line last clicked, or -1 */
   GtkWidget *play_button;
   GtkWidget *step_button;
   GtkWidget *sundown_button;
@@ -121,6 +124,7 @@ static void update (WmPlaytestPage *self);
 static char *log_day_line (WmGame *game, const WmGameState *state);
 static void schedule_bot (WmPlaytestPage *self);
 static void show_error (WmPlaytestPage *self, const char *what, const GError *error);
+static void update_log_mark (WmPlaytestPage *self);
 
 /* ---- describing choices ------------------------------------------------------- */
 
@@ -685,8 +689,9 @@ setup_choice_label (GtkLabel *label)
   gtk_label_set_justify (label, GTK_JUSTIFY_CENTER);
 }
 
-/* The movement card a plan decision puts somewhere (bid, a turn, aside),
- * or -1. */
+/* The card a decision is about, drawn beside its words: the movement card
+ * a plan decision puts somewhere (bid, a turn, aside), the common quest
+ * taken, the side quest given up; or -1. */
 static int
 choice_card (const WmGame *game, const WmChoice *c)
 {
@@ -694,9 +699,19 @@ choice_card (const WmGame *game, const WmChoice *c)
     {
     case WM_CHOICE_PLAN_BID:
     case WM_CHOICE_PLAN_TURN:
-    case WM_CHOICE_PLAN_ASIDE: return wm_card_thumb_shows (game, c->a) ? c->a : -1;
+    case WM_CHOICE_PLAN_ASIDE:
+    case WM_CHOICE_TAKE_QUEST:
+    case WM_CHOICE_DISCARD: return wm_card_thumb_shows (game, c->a) ? c->a : -1;
     default: return -1;
     }
+}
+
+static gboolean
+is_movement (const WmGame *game, int card)
+{
+  WmDeckKind kind = wm_game_card_kind (game, card);
+
+  return kind == WM_DECK_MOVEMENT || kind == WM_DECK_COMMON_MOVEMENT;
 }
 
 /* The height of a card drawn in its decision button, and in its tooltip. */
@@ -778,9 +793,9 @@ add_card_controller (GtkWidget *button, GtkEventController *controller, GCallbac
   gtk_widget_add_controller (button, controller);
 }
 
-/* A plan decision about a movement card: the card as printed beside its
- * words, larger in the tooltip, and its reach on the board while pointed
- * at or focused. */
+/* A decision about a card: the card drawn beside its words (a strip of
+ * what it says, wm_card_thumb_new ()), as printed in the tooltip, and for
+ * a movement card its reach on the board while pointed at or focused. */
 static GtkWidget *
 card_button_new (WmPlaytestPage *self, WmGame *game, int card, const char *text)
 {
@@ -795,8 +810,10 @@ card_button_new (WmPlaytestPage *self, WmGame *game, int card, const char *text)
   gtk_box_append (GTK_BOX (box), wm_card_thumb_new (game, card, THUMB_HEIGHT, FALSE));
   gtk_box_append (GTK_BOX (box), label);
   gtk_button_set_child (GTK_BUTTON (button), box);
-  g_object_set_data (G_OBJECT (button), "wm-card", GINT_TO_POINTER (card + 1));
   g_signal_connect (button, "query-tooltip", G_CALLBACK (card_tooltip_cb), self);
+  if (!is_movement (game, card))
+    return button;
+  g_object_set_data (G_OBJECT (button), "wm-card", GINT_TO_POINTER (card + 1));
   add_card_controller (button, gtk_event_controller_motion_new (), G_CALLBACK (pointer_enter_cb),
                        self);
   add_card_controller (button, gtk_event_controller_focus_new (), G_CALLBACK (focus_enter_cb), self);
@@ -1541,9 +1558,9 @@ table_has_human (WmPlaytestPage *self)
  * a decision to make: the result takes the place of the decision buttons,
  * also while stepping back through the finished game. A table of bots
  * never has one either: no "Your decision" heading over the empty list
- * (review 15, R15-12). The list itself stays: hidden at a table of bots
- * too, test-play once got GTK's warning of a button snapshotted without
- * an allocation. */
+ * (review 15, R15-12). The list itself stays, empty: hidden at a table of
+ * bots too, test-play once got GTK's warning of a button snapshotted
+ * without an allocation ... */
 static void
 update_summary (WmPlaytestPage *self)
 {
@@ -1557,6 +1574,13 @@ update_summary (WmPlaytestPage *self)
    * at the height GTK had measured for it empty, and GTK warned of buttons
    * allocated a negative height. */
   gtk_widget_set_visible (self->choices_scroll, !ended);
+  /* ... and takes no room there, not even its scroll bar's: the players'
+   * panels get the 200 px its buttons would have had, where it was an
+   * empty block (review 17). */
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->choices_scroll),
+                                              decides ? CHOICES_HEIGHT : 0);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->choices_scroll), GTK_POLICY_NEVER,
+                                  decides ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
   gtk_widget_set_visible (GTK_WIDGET (self->summary), ended);
   if (ended && summary_key (self) != self->summary_key)
     {
@@ -1717,6 +1741,7 @@ update_game (WmPlaytestPage *self, gboolean new_game)
     }
   update_status (self, state);
   update_log (self);
+  update_log_mark (self);
   update_summary (self);
   if (human >= 0)
     set_prompt (self, step_prompt (view.step));
@@ -2489,8 +2514,61 @@ log_activate_cb (GtkListView *view, guint position, WmPlaytestPage *self)
 {
   if (self->session == NULL)
     return;
+  self->log_clicked = (int) position;
   wm_play_session_set_cursor (self->session, log_line_cursor (self, position));
   update (self);
+}
+
+/* The line that tells of the game the board shows while reviewing: the
+ * line clicked, when it stands for that position (a day's line and the
+ * decision before it show the same game), else the last decision shown,
+ * or the first day's line at the start; -1 at the live game. */
+static int
+log_shown_line (WmPlaytestPage *self)
+{
+  int cursor;
+
+  if (self->session == NULL || !wm_play_session_reviewing (self->session))
+    return -1;
+  cursor = wm_play_session_get_cursor (self->session);
+  if (self->log_clicked >= 0 && log_line_cursor (self, (guint) self->log_clicked) == cursor)
+    return self->log_clicked;
+  if (cursor <= 0 || self->log_entries->len == 0)
+    return 0;
+  return (int) g_array_index (self->log_entries, LogEntry,
+                              MIN ((guint) cursor, self->log_entries->len) - 1)
+      .line;
+}
+
+static void
+mark_log_row (WmPlaytestPage *self, GtkListItem *item)
+{
+  GtkWidget *row = gtk_list_item_get_child (item);
+
+  if ((int) gtk_list_item_get_position (item) == self->log_shown)
+    gtk_widget_add_css_class (row, "log-shown");
+  else
+    gtk_widget_remove_css_class (row, "log-shown");
+}
+
+/* Marks the line of the game the board shows (review 17: after a click on
+ * the log, or the arrows, nothing said which line the board was at) and
+ * keeps it in view; back at the live game, no line is marked. */
+static void
+update_log_mark (WmPlaytestPage *self)
+{
+  int shown = log_shown_line (self);
+
+  if (shown < 0)
+    self->log_clicked = -1;
+  if (shown == self->log_shown)
+    return;
+  self->log_shown = shown;
+  for (guint i = 0; i < self->log_rows->len; i++)
+    mark_log_row (self, self->log_rows->pdata[i]);
+  if (shown >= 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u",
+                                (guint) shown);
 }
 
 static void
@@ -2633,7 +2711,7 @@ log_number_length (const char *line)
 /* A decision's line is its number and what happened; a day's line stands
  * out in bold in the text's column, above the day's decisions. */
 static void
-log_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
+log_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, WmPlaytestPage *self)
 {
   const char *line = gtk_string_object_get_string (gtk_list_item_get_item (item));
   GtkWidget *number = gtk_widget_get_first_child (gtk_list_item_get_child (item));
@@ -2647,6 +2725,15 @@ log_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
     gtk_widget_remove_css_class (text, "caption-heading");
   else
     gtk_widget_add_css_class (text, "caption-heading");
+  g_ptr_array_add (self->log_rows, item);
+  mark_log_row (self, item);
+}
+
+static void
+log_unbind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, WmPlaytestPage *self)
+{
+  if (self->log_rows != NULL) /* NULL once the page is disposed of */
+    g_ptr_array_remove_fast (self->log_rows, item);
 }
 
 /* The log's height where the side panel has room, and the least it gives
@@ -2839,7 +2926,10 @@ build_side (WmPlaytestPage *self)
   self->log_key = G_MAXUINT64; /* none yet */
   self->log_entries = g_array_new (FALSE, FALSE, sizeof (LogEntry));
   g_signal_connect (factory, "setup", G_CALLBACK (log_setup_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (log_bind_cb), NULL);
+  self->log_rows = g_ptr_array_new ();
+  self->log_shown = self->log_clicked = -1;
+  g_signal_connect (factory, "bind", G_CALLBACK (log_bind_cb), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (log_unbind_cb), self);
   self->log_view = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->log_model)))),
                                                      factory));
   gtk_list_view_set_single_click_activate (self->log_view, TRUE);
@@ -3008,6 +3098,7 @@ wm_playtest_page_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_object (&self->log_model);
   g_clear_pointer (&self->log_entries, g_array_unref);
+  g_clear_pointer (&self->log_rows, g_ptr_array_unref);
   G_OBJECT_CLASS (wm_playtest_page_parent_class)->dispose (object);
 }
 

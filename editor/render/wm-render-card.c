@@ -434,13 +434,12 @@ draw_town_targets (const CardCtx *c, double top, double bottom)
     }
 }
 
-/* The icon of a side or personal quest's task, in @color. */
-static void
-draw_task_icon (const CardCtx *c, const WmTask *task, double cx, double cy, double s, WmRgb color)
+void
+wm_render_task_icon (cairo_t *cr, const WmVariant *variant, const WmTask *task, double cx,
+                     double cy, double s, WmRgb color)
 {
-  cairo_t *cr = c->cr;
   const char *type = task ? task->type : "";
-  const WmBoard *board = &c->variant->board;
+  const WmBoard *board = &variant->board;
 
   if (g_strcmp0 (type, "visit-fort") == 0)
     wm_icon_named (cr, "castle", cx, cy, s, color);
@@ -452,7 +451,7 @@ draw_task_icon (const CardCtx *c, const WmTask *task, double cx, double cy, doub
     {
       const char *town_id = wm_effect_get_param (task, "town");
       wm_icon_town (cr, cx, cy - 2, s * 0.8,
-                    town_id ? wm_variant_find_town (c->variant, town_id) : NULL);
+                    town_id ? wm_variant_find_town (variant, town_id) : NULL);
     }
   else if (g_strcmp0 (type, "visit-town-view") == 0)
     wm_icon_region_corner (cr, cx, cy, s, board->cols, board->rows,
@@ -484,7 +483,7 @@ draw_task (const CardCtx *c, double top, double bottom)
   WmRgb color = ch ? wm_rgb_parse (ch->color, c->color) : c->color;
 
   if (c->draw)
-    draw_task_icon (c, task, cx, cy, s, color);
+    wm_render_task_icon (cr, c->variant, task, cx, cy, s, color);
   if (task != NULL && g_strcmp0 (task->type, "visit-town") == 0)
     {
       const char *town_id = wm_effect_get_param (task, "town");

@@ -90,6 +90,11 @@ void wm_render_card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *
 void wm_render_card_back (cairo_t *cr, const WmVariant *variant, const WmDeck *deck,
                           const char *lang, double bleed, gboolean light);
 
+/* The icon of a side or personal quest's @task (may be NULL), centred on
+ * (@cx, @cy), @s high, in @color: as the card draws it. */
+void wm_render_task_icon (cairo_t *cr, const WmVariant *variant, const WmTask *task, double cx,
+                          double cy, double s, WmRgb color);
+
 /* Lays the card out without output and reports the fitting. */
 void wm_card_check_text (const WmVariant *variant, const WmDeck *deck, const WmCard *card,
                          const char *lang, WmCardFit *fit);

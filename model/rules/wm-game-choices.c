@@ -11,6 +11,7 @@
 
 #include "wm-game-io.h"
 #include "wm-game-private.h"
+#include "wm-registry.h"
 
 static const char *const kind_names[WM_N_CHOICE_KINDS] = {
   [WM_CHOICE_PLAN_BID] = "bid",
@@ -591,6 +592,100 @@ describe_highwayman (const WmGame *game, const WmGameState *s, const WmChoice *c
     }
 }
 
+/* A quest's target towns as the card gives them: "to Elmswick or
+ * Marrowgate"; NULL for a quest without one. */
+static char *
+quest_targets (const WmGame *game, const WmGameCard *gc)
+{
+  int first = gc->targets[0], second = gc->targets[1];
+
+  if (first < 0 && second < 0)
+    return NULL;
+  if (first < 0 || second < 0)
+    return g_strdup_printf (C_("quest target", "to %s"), wm_game_town_name (game, MAX (first, second)));
+  /* TRANSLATORS: a common quest's two target towns, either of which it is
+   * delivered to */
+  return g_strdup_printf (C_("quest target", "to %1$s or %2$s"), wm_game_town_name (game, first),
+                          wm_game_town_name (game, second));
+}
+
+/* A side quest's task, by the registry's short name of its type ("Visit a
+ * fort"), the town named where it asks for one; NULL without a task. */
+static char *
+quest_task (const WmGame *game, const WmGameCard *gc)
+{
+  const WmTask *task;
+  const WmTypeSpec *spec;
+
+  if (gc->card->tasks == NULL || gc->card->tasks->len == 0)
+    return NULL;
+  if (gc->task.type == WM_TASK_VISIT_TOWN && gc->task.arg >= 0)
+    /* TRANSLATORS: a side quest's task: end a move in this town */
+    return g_strdup_printf (_("Visit %s"), wm_game_town_name (game, gc->task.arg));
+  task = g_ptr_array_index (gc->card->tasks, 0);
+  spec = wm_registry_find_task (task->type);
+  return g_strdup (spec != NULL ? _(spec->title) : task->type);
+}
+
+static void
+append_part (GString *out, const char *part)
+{
+  if (part == NULL)
+    return;
+  if (out->len > 0)
+    g_string_append (out, ", ");
+  g_string_append (out, part);
+}
+
+/* What a player at the table reads on a quest card beside its name: where
+ * it goes or what it asks, and what it pays ("to Saltmere, 3 gold, 1
+ * movement card"); NULL for any other card, or one that says nothing. */
+static char *
+quest_details (const WmGame *game, int card)
+{
+  const WmGameCard *gc;
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autofree char *where = NULL, *gold = NULL, *moves = NULL, *sides = NULL;
+
+  if (card < 0 || card >= game->n_cards)
+    return NULL;
+  gc = &game->cards[card];
+  if (gc->kind != WM_DECK_COMMON_QUEST && gc->kind != WM_DECK_SIDE_QUEST
+      && gc->kind != WM_DECK_PERSONAL_QUEST)
+    return NULL;
+  where = gc->kind == WM_DECK_COMMON_QUEST ? quest_targets (game, gc) : quest_task (game, gc);
+  if (gc->gold > 0)
+    gold = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gold", "%d gold", gc->gold),
+                            gc->gold);
+  if (gc->movement > 0)
+    moves = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d movement card",
+                                          "%d movement cards", gc->movement),
+                             gc->movement);
+  if (gc->side_quest > 0)
+    sides = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d side quest", "%d side quests",
+                                          gc->side_quest),
+                             gc->side_quest);
+  append_part (out, where);
+  append_part (out, gold);
+  append_part (out, moves);
+  append_part (out, sides);
+  return out->len > 0 ? g_string_free (g_steal_pointer (&out), FALSE) : NULL;
+}
+
+/* @card by @name_card, with what the card says (quest_details ()):
+ * "Barrel of Tar — to Elmswick or Marrowgate, 1 gold, 1 movement card". */
+static char *
+quest_words (const WmGame *game, WmCardNamer name_card, int card)
+{
+  g_autofree char *name = name_card (game, card);
+  g_autofree char *details = quest_details (game, card);
+
+  if (details == NULL)
+    return g_steal_pointer (&name);
+  /* TRANSLATORS: a quest card's name, and its target and reward */
+  return g_strdup_printf (C_("quest card", "%1$s — %2$s"), name, details);
+}
+
 static char *
 describe_quest (const WmGame *game, const WmChoice *c, WmCardNamer name_card)
 {
@@ -598,13 +693,18 @@ describe_quest (const WmGame *game, const WmChoice *c, WmCardNamer name_card)
 
   switch (c->kind)
     {
-    case WM_CHOICE_DISCARD: return describe_card (game, name_card, c->a, _("Discard %s"));
+    case WM_CHOICE_DISCARD:
+      card = quest_words (game, name_card, c->a);
+      return g_strdup_printf (_("Discard the side quest %s"), card);
     case WM_CHOICE_TAKE_QUEST:
+      card = quest_words (game, name_card, c->a);
       if (c->b == WM_GAME_NONE)
-        return describe_card (game, name_card, c->a, _("Take the quest %s"));
-      card = name_card (game, c->a);
-      other = name_card (game, c->b);
-      return g_strdup_printf (_("Take the quest %s, discarding %s"), card, other);
+        return g_strdup_printf (_("Take the quest %s"), card);
+      other = quest_words (game, name_card, c->b);
+      /* TRANSLATORS: taking a common quest makes room by giving up a side
+       * quest; each is said with its target or task and its reward */
+      return g_strdup_printf (_("Take the quest %1$s; discard the side quest %2$s"), card,
+                              other);
     case WM_CHOICE_SKIP_QUEST: return g_strdup (_("Take no quest"));
     default: g_assert_not_reached ();
     }

@@ -30,8 +30,8 @@ static const char *const where_formats[WM_N_DIRS] = {
   N_("north-west of %s"),
 };
 
-static const char *
-town_name (const WmGame *game, int town)
+const char *
+wm_game_town_name (const WmGame *game, int town)
 {
   const char *lang = wm_variant_display_language (game->variant);
   const WmTown *t = g_ptr_array_index (game->variant->towns, town);
@@ -73,7 +73,7 @@ landmark_name (const WmGame *game, int space)
   const WmMapSpace *s = &game->map->spaces[space];
 
   if (s->town >= 0)
-    return g_strdup (town_name (game, s->town));
+    return g_strdup (wm_game_town_name (game, s->town));
   /* TRANSLATORS: a fort named by the weapon it hands out ("the Bow
    * fort"); German and Italian without article */
   return g_strdup_printf (_("the %s fort"), fort_weapon_name (game, space));

@@ -317,6 +317,11 @@ wm_set_discovered (WmGameState *s, int space)
   s->discovered[space >> 3] |= (guint8) (1u << (space & 7));
 }
 
+/* ---- places (wm-game-places.c) ---- */
+
+/* Town @town by the name the designer gave it, else its id. */
+const char *wm_game_town_name (const WmGame *game, int town);
+
 /* ---- flow (wm-game.c) ---- */
 
 /* Starts @p's turn with @card: the move budget from the card and the

@@ -2068,6 +2068,32 @@ test_describe_choices (void)
   g_assert_true (g_str_has_suffix (whole, "(R07)"));
 }
 
+/* Review 17, finding 4: a quest choice says what the face-up card says, its
+ * target towns and its reward; a side quest given up says its task and
+ * reward. */
+static void
+test_describe_quests (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  g_autofree char *take = NULL, *discard = NULL, *both = NULL;
+  WmChoice c = { WM_CHOICE_TAKE_QUEST, RED, (gint16) wm_test_game_card (game, "A35"),
+                 WM_GAME_NONE };
+
+  take = wm_choice_describe_action (game, NULL, &c, NULL);
+  g_assert_cmpstr (take, ==,
+                   "Take the quest Barrel of Tar (A35) — to Elmswick or Marrowgate, "
+                   "1 gold, 1 movement card");
+  c = (WmChoice){ WM_CHOICE_DISCARD, RED, (gint16) wm_test_game_card (game, "M01"), 0 };
+  discard = wm_choice_describe_action (game, NULL, &c, NULL);
+  g_assert_cmpstr (discard, ==,
+                   "Discard the side quest Drill Yard (M01) — Visit a fort, 1 movement card");
+  c = (WmChoice){ WM_CHOICE_TAKE_QUEST, RED, (gint16) wm_test_game_card (game, "A35"),
+                  (gint16) wm_test_game_card (game, "M01") };
+  both = wm_choice_describe_action (game, NULL, &c, numbered_card);
+  g_assert_nonnull (strstr (both, " — to Elmswick or Marrowgate, 1 gold, 1 movement card; "));
+  g_assert_true (g_str_has_suffix (both, " — Visit a fort, 1 movement card"));
+}
+
 /* R4 of review 6: spaces as a player names them. A town by its name, a
  * fort by its weapon, any other space by where it lies from the nearest
  * town; an id only in brackets, where two would read the same; every name
@@ -2138,6 +2164,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/move/path-type", test_move_path_type);
   g_test_add_func ("/rules/describe/choices", test_describe_choices);
   g_test_add_func ("/rules/describe/place-names", test_place_names);
+  g_test_add_func ("/rules/describe/quests", test_describe_quests);
   g_test_add_func ("/rules/move/arrows-by-seat", test_move_arrows_by_seat);
   g_test_add_func ("/rules/move/lake", test_move_lake);
   g_test_add_func ("/rules/move/highwaymen-block", test_move_highwaymen_block);
