@@ -58,21 +58,6 @@ button_choice (GtkWidget *button)
   return g_object_get_data (G_OBJECT (button), "wm-choice");
 }
 
-/* The first widget under @root (itself included) named @name. */
-static GtkWidget *
-find_named (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* Every widget under @root with the style class @css_class, into @out. */
 static void
 find_classed (GtkWidget *root, const char *css_class, GPtrArray *out)
@@ -83,43 +68,38 @@ find_classed (GtkWidget *root, const char *css_class, GPtrArray *out)
     find_classed (c, css_class, out);
 }
 
-static GtkWidget *
-find_list_view (GtkWidget *root)
+static gboolean
+is_named (GtkWidget *widget, gconstpointer name)
 {
-  if (GTK_IS_LIST_VIEW (root))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_list_view (c);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
 }
 
-/* The first widget under @root whose tooltip starts with @tooltip (the
- * toolbar's add their shortcut). */
 static GtkWidget *
-find_tooltip (GtkWidget *root, const char *tooltip)
+find_named (GtkWidget *root, const char *name)
 {
-  if (g_str_has_prefix (gtk_widget_get_tooltip_text (root) ? gtk_widget_get_tooltip_text (root) : "",
-                        tooltip))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_tooltip (c, tooltip);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return wm_test_find_widget (root, is_named, name);
+}
+
+static gboolean
+is_list_view (GtkWidget *widget, gconstpointer unused)
+{
+  return GTK_IS_LIST_VIEW (widget);
+}
+
+/* @widget's tooltip starts with @tooltip (the toolbar's add their
+ * shortcut). */
+static gboolean
+tooltip_starts (GtkWidget *widget, gconstpointer tooltip)
+{
+  const char *text = gtk_widget_get_tooltip_text (widget);
+
+  return text != NULL && g_str_has_prefix (text, tooltip);
 }
 
 static void
 click (GtkWidget *button)
 {
-  g_assert_nonnull (button);
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
+  wm_test_click (button);
   wm_test_iterate (10);
 }
 
@@ -348,7 +328,7 @@ test_log_marks_shown (void)
       click (buttons->pdata[0]);
     }
   wm_test_iterate (50);
-  view = find_list_view (GTK_WIDGET (page));
+  view = wm_test_find_widget (GTK_WIDGET (page), is_list_view, NULL);
   g_assert_nonnull (view);
   n = g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view))));
   g_assert_cmpuint (n, >, 30);
@@ -362,7 +342,7 @@ test_log_marks_shown (void)
   assert_marked (view, 6);
   wm_test_screenshot (GTK_WIDGET (window), "playtest-log-marked");
   /* One decision back: the line before. */
-  back = find_tooltip (GTK_WIDGET (page), "One decision back");
+  back = wm_test_find_widget (GTK_WIDGET (page), tooltip_starts, "One decision back");
   click (back);
   wm_test_iterate (50);
   assert_marked (view, 5);
