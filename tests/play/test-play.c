@@ -39,64 +39,55 @@ static WmApplication *app;
 /* A game whose end leaves the bot with cards in hand or a side quest. */
 #define REVEAL_SEED 4243
 
-typedef gboolean (*Match) (GtkWidget *widget, const char *a, const char *b);
-
-/* The first widget under @root (itself included) that @match accepts. */
-static GtkWidget *
-find_widget (GtkWidget *root, Match match, const char *a, const char *b)
+/* What a button's label starts with and holds. */
+typedef struct
 {
-  if (match (root, a, b))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_widget (c, match, a, b);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
+  const char *prefix;
+  const char *part;
+} LabelParts;
 
 static gboolean
-button_with (GtkWidget *widget, const char *prefix, const char *part)
+button_with (GtkWidget *widget, gconstpointer data)
 {
+  const LabelParts *parts = data;
   const char *label = GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget)) : NULL;
 
-  return label && g_str_has_prefix (label, prefix) && strstr (label, part);
+  return label && g_str_has_prefix (label, parts->prefix) && strstr (label, parts->part);
 }
 
 static gboolean
-label_is (GtkWidget *widget, const char *text, const char *unused)
+label_is (GtkWidget *widget, gconstpointer text)
 {
   return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
 }
 
 static gboolean
-label_starts (GtkWidget *widget, const char *prefix, const char *unused)
+label_starts (GtkWidget *widget, gconstpointer prefix)
 {
   return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix);
 }
 
 static gboolean
-check_is (GtkWidget *widget, const char *label, const char *unused)
+check_is (GtkWidget *widget, gconstpointer label)
 {
   return GTK_IS_CHECK_BUTTON (widget)
          && g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), label) == 0;
 }
 
 static gboolean
-name_is (GtkWidget *widget, const char *name, const char *unused)
+name_is (GtkWidget *widget, gconstpointer name)
 {
   return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
 }
 
 static gboolean
-is_status_page (GtkWidget *widget, const char *unused, const char *unused2)
+is_status_page (GtkWidget *widget, gconstpointer unused)
 {
   return ADW_IS_STATUS_PAGE (widget);
 }
 
 static gboolean
-is_list_view (GtkWidget *widget, const char *unused, const char *unused2)
+is_list_view (GtkWidget *widget, gconstpointer unused)
 {
   return GTK_IS_LIST_VIEW (widget);
 }
@@ -104,7 +95,7 @@ is_list_view (GtkWidget *widget, const char *unused, const char *unused2)
 /* @widget's tooltip is @tooltip, or @tooltip followed by the keyboard
  * shortcut in brackets ("One bot decision (Ctrl+Right)"). */
 static gboolean
-tooltip_is (GtkWidget *widget, const char *tooltip, const char *unused)
+tooltip_is (GtkWidget *widget, gconstpointer tooltip)
 {
   const char *text = gtk_widget_get_tooltip_text (widget);
   size_t n = strlen (tooltip);
@@ -119,19 +110,21 @@ tooltip_is (GtkWidget *widget, const char *tooltip, const char *unused)
 static GtkWidget *
 find_button_with (GtkWidget *root, const char *prefix, const char *part)
 {
-  return find_widget (root, button_with, prefix, part);
+  LabelParts parts = { prefix, part };
+
+  return wm_test_find_widget (root, button_with, &parts);
 }
 
 /* The first label under @root that reads @text. */
 static GtkWidget *
 find_label (GtkWidget *root, const char *text)
 {
-  return find_widget (root, label_is, text, NULL);
+  return wm_test_find_widget (root, label_is, text);
 }
 
 /* A drop-down offering the item @text. */
 static gboolean
-drop_down_offers (GtkWidget *widget, const char *text, const char *unused)
+drop_down_offers (GtkWidget *widget, gconstpointer text)
 {
   GListModel *model;
 
@@ -229,7 +222,7 @@ find_spins (GtkWidget *root, GPtrArray *out)
 static GtkWidget *
 find_tooltip (GtkWidget *root, const char *tooltip)
 {
-  return find_widget (root, tooltip_is, tooltip, NULL);
+  return wm_test_find_widget (root, tooltip_is, tooltip);
 }
 
 /* The decision buttons the page offers now. */
@@ -245,7 +238,7 @@ choice_buttons (WmPlaytestPage *page)
 }
 
 static gboolean
-named (GtkWidget *widget, const char *name, const char *unused)
+named (GtkWidget *widget, gconstpointer name)
 {
   return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
 }
@@ -254,7 +247,7 @@ named (GtkWidget *widget, const char *name, const char *unused)
 static void
 set_seed (WmNewGameDialog *dialog, const char *text)
 {
-  GtkWidget *seed = find_widget (GTK_WIDGET (dialog), named, "seed", NULL);
+  GtkWidget *seed = wm_test_find_widget (GTK_WIDGET (dialog), named, "seed");
 
   g_assert_true (GTK_IS_ENTRY (seed));
   gtk_editable_set_text (GTK_EDITABLE (seed), text);
@@ -359,7 +352,7 @@ day_line (WmGame *game, const WmGameState *state, const char *const *clashing)
 static void
 check_log_days (WmPlaytestPage *page, WmPlaySession *session, const char *const *clashing)
 {
-  GtkWidget *view = find_widget (GTK_WIDGET (page), is_list_view, NULL, NULL);
+  GtkWidget *view = wm_test_find_widget (GTK_WIDGET (page), is_list_view, NULL);
   GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
   WmGame *game = wm_play_session_game (session);
   int n = wm_play_session_n_decisions (session), day = 0;
@@ -393,7 +386,7 @@ check_log_days (WmPlaytestPage *page, WmPlaySession *session, const char *const 
 static void
 check_log_clicks (WmPlaytestPage *page, WmPlaySession *session)
 {
-  GtkWidget *view = find_widget (GTK_WIDGET (page), is_list_view, NULL, NULL);
+  GtkWidget *view = wm_test_find_widget (GTK_WIDGET (page), is_list_view, NULL);
   GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
   int n = wm_play_session_n_decisions (session), before = 0, days = 0;
 
@@ -934,7 +927,7 @@ test_summary_at_end (void)
 static char *
 log_text (WmPlaytestPage *page)
 {
-  GtkWidget *view = find_widget (GTK_WIDGET (page), is_list_view, NULL, NULL);
+  GtkWidget *view = wm_test_find_widget (GTK_WIDGET (page), is_list_view, NULL);
   GListModel *model;
   GString *text = g_string_new (NULL);
 
@@ -1212,10 +1205,10 @@ static void
 check_variant_options (WmSimulationPage *page, WmWindow *window)
 {
   const WmOptions *opt = &wm_document_get_variant (wm_window_get_document (window))->options;
-  GtkCheckButton *variable = GTK_CHECK_BUTTON (find_widget (GTK_WIDGET (page), check_is, "Variable setup", NULL));
-  GtkCheckButton *meaner = GTK_CHECK_BUTTON (find_widget (GTK_WIDGET (page), check_is, "Meaner highwaymen", NULL));
-  GtkCheckButton *no_events = GTK_CHECK_BUTTON (find_widget (GTK_WIDGET (page), check_is, "No events", NULL));
-  GtkSpinButton *cap = GTK_SPIN_BUTTON (find_widget (GTK_WIDGET (page), name_is, "day-cap", NULL));
+  GtkCheckButton *variable = GTK_CHECK_BUTTON (wm_test_find_widget (GTK_WIDGET (page), check_is, "Variable setup"));
+  GtkCheckButton *meaner = GTK_CHECK_BUTTON (wm_test_find_widget (GTK_WIDGET (page), check_is, "Meaner highwaymen"));
+  GtkCheckButton *no_events = GTK_CHECK_BUTTON (wm_test_find_widget (GTK_WIDGET (page), check_is, "No events"));
+  GtkSpinButton *cap = GTK_SPIN_BUTTON (wm_test_find_widget (GTK_WIDGET (page), name_is, "day-cap"));
   JsonObject *root, *config, *summary;
   const char *heading;
 
@@ -1240,7 +1233,7 @@ check_variant_options (WmSimulationPage *page, WmWindow *window)
    * and counts as lasting three days. */
   g_assert_cmpint (json_object_get_int_member (summary, "capped"), ==, 12);
   g_assert_cmpfloat (json_object_get_double_member (json_object_get_object_member (summary, "days"), "mean"), ==, 3.0);
-  heading = gtk_label_get_text (GTK_LABEL (find_widget (GTK_WIDGET (page), label_starts, "Latest run:", NULL)));
+  heading = gtk_label_get_text (GTK_LABEL (wm_test_find_widget (GTK_WIDGET (page), label_starts, "Latest run:")));
   g_test_message ("%s", heading);
   g_assert_nonnull (strstr (heading, "3.0 days on average"));
   g_assert_nonnull (strstr (heading, " · meaner highwaymen · variable setup"));
@@ -1254,10 +1247,10 @@ check_variant_options (WmSimulationPage *page, WmWindow *window)
   config = json_object_get_object_member (json_node_get_object (wm_simulation_page_get_result (page)), "config");
   g_assert_cmpint (json_object_get_boolean_member (config, "variable_setup"), ==, opt->variable_setup);
   g_assert_cmpint (json_object_get_int_member (config, "cap_days"), ==, 60);
-  heading = gtk_label_get_text (GTK_LABEL (find_widget (GTK_WIDGET (page), label_starts, "Latest run:", NULL)));
+  heading = gtk_label_get_text (GTK_LABEL (wm_test_find_widget (GTK_WIDGET (page), label_starts, "Latest run:")));
   g_assert_null (strstr (heading, "capped at day"));
   g_assert_cmpint (strstr (heading, "variable setup") != NULL, ==, opt->variable_setup);
-  heading = gtk_label_get_text (GTK_LABEL (find_widget (GTK_WIDGET (page), label_starts, "Previous run:", NULL)));
+  heading = gtk_label_get_text (GTK_LABEL (wm_test_find_widget (GTK_WIDGET (page), label_starts, "Previous run:")));
   g_assert_nonnull (strstr (heading, "variable setup · capped at day 3"));
 }
 
@@ -1276,7 +1269,7 @@ test_batch (void)
   WmBoardView *heat;
   WmPlaySession *session, *before;
   GStatBuf st;
-  GtkWidget *empty = find_widget (GTK_WIDGET (page), is_status_page, NULL, NULL);
+  GtkWidget *empty = wm_test_find_widget (GTK_WIDGET (page), is_status_page, NULL);
 
   wm_window_show_section (window, "simulation");
   /* Before the first run the page says what a batch gives. */
@@ -1503,7 +1496,7 @@ test_window_undo_follows_playtest (void)
 }
 
 static gboolean
-is_paned (GtkWidget *widget, const char *unused, const char *unused2)
+is_paned (GtkWidget *widget, gconstpointer unused)
 {
   return GTK_IS_PANED (widget);
 }
@@ -1550,7 +1543,7 @@ test_layout_stays (void)
   g_assert_no_error (error);
   session = wm_playtest_page_get_session (page);
   wm_test_wait_laid_out (GTK_WIDGET (page), "the Playtest page");
-  paned = find_widget (GTK_WIDGET (page), is_paned, NULL, NULL);
+  paned = wm_test_find_widget (GTK_WIDGET (page), is_paned, NULL);
   g_assert_nonnull (paned);
   side = gtk_paned_get_end_child (GTK_PANED (paned));
   wm_test_wait_laid_out (side, "the Playtest page's side panel");
@@ -1731,9 +1724,9 @@ test_start_error_in_dialog (void)
 
 /* The arrangement's entry (the Seed is an entry too). */
 static gboolean
-is_entry_for_sides (GtkWidget *widget, const char *unused, const char *unused2)
+is_entry_for_sides (GtkWidget *widget, gconstpointer unused)
 {
-  return GTK_IS_ENTRY (widget) && !named (widget, "seed", NULL);
+  return GTK_IS_ENTRY (widget) && !named (widget, "seed");
 }
 
 /* New Game…: the Variable setup toggle turns the sides of the typed
@@ -1752,9 +1745,9 @@ test_new_game_variable_setup_sides (void)
 
   wm_window_show_section (window, "playtest");
   dialog = open_new_game_dialog (window, page);
-  variable = find_widget (GTK_WIDGET (dialog), check_is, "Variable setup", NULL);
-  random = find_widget (GTK_WIDGET (dialog), check_is, "Random arrangement from the seed", NULL);
-  entry = find_widget (GTK_WIDGET (dialog), is_entry_for_sides, NULL, NULL);
+  variable = wm_test_find_widget (GTK_WIDGET (dialog), check_is, "Variable setup");
+  random = wm_test_find_widget (GTK_WIDGET (dialog), check_is, "Random arrangement from the seed");
+  entry = wm_test_find_widget (GTK_WIDGET (dialog), is_entry_for_sides, NULL);
   g_assert_nonnull (variable);
   g_assert_nonnull (random);
   g_assert_nonnull (entry);
@@ -1783,9 +1776,9 @@ test_new_game_variable_setup_sides (void)
   /* A side typed against the toggle: refused, and the dialog says why.
    * The dialog starts as the last one was started: side B, typed. */
   dialog = open_new_game_dialog (window, page);
-  variable = find_widget (GTK_WIDGET (dialog), check_is, "Variable setup", NULL);
-  random = find_widget (GTK_WIDGET (dialog), check_is, "Random arrangement from the seed", NULL);
-  entry = find_widget (GTK_WIDGET (dialog), is_entry_for_sides, NULL, NULL);
+  variable = wm_test_find_widget (GTK_WIDGET (dialog), check_is, "Variable setup");
+  random = wm_test_find_widget (GTK_WIDGET (dialog), check_is, "Random arrangement from the seed");
+  entry = wm_test_find_widget (GTK_WIDGET (dialog), is_entry_for_sides, NULL);
   g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (variable)));
   g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (random)));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==,
@@ -1827,10 +1820,10 @@ test_new_game_dealt_arrangement (void)
 
   wm_window_show_section (window, "playtest");
   dialog = open_new_game_dialog (window, page);
-  variable = find_widget (GTK_WIDGET (dialog), check_is, "Variable setup", NULL);
-  random = find_widget (GTK_WIDGET (dialog), check_is, "Random arrangement from the seed", NULL);
-  entry = find_widget (GTK_WIDGET (dialog), is_entry_for_sides, NULL, NULL);
-  seed = find_widget (GTK_WIDGET (dialog), named, "seed", NULL);
+  variable = wm_test_find_widget (GTK_WIDGET (dialog), check_is, "Variable setup");
+  random = wm_test_find_widget (GTK_WIDGET (dialog), check_is, "Random arrangement from the seed");
+  entry = wm_test_find_widget (GTK_WIDGET (dialog), is_entry_for_sides, NULL);
+  seed = wm_test_find_widget (GTK_WIDGET (dialog), named, "seed");
   g_assert_nonnull (seed);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (random), TRUE);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (variable), TRUE);
@@ -1853,9 +1846,9 @@ test_new_game_dealt_arrangement (void)
 
   /* Unticked, the field keeps the dealt board for the designer to edit. */
   dialog = open_new_game_dialog (window, page);
-  random = find_widget (GTK_WIDGET (dialog), check_is, "Random arrangement from the seed", NULL);
-  entry = find_widget (GTK_WIDGET (dialog), is_entry_for_sides, NULL, NULL);
-  seed = find_widget (GTK_WIDGET (dialog), named, "seed", NULL);
+  random = wm_test_find_widget (GTK_WIDGET (dialog), check_is, "Random arrangement from the seed");
+  entry = wm_test_find_widget (GTK_WIDGET (dialog), is_entry_for_sides, NULL);
+  seed = wm_test_find_widget (GTK_WIDGET (dialog), named, "seed");
   gtk_check_button_set_active (GTK_CHECK_BUTTON (random), TRUE);
   gtk_editable_set_text (GTK_EDITABLE (seed), "93519");
   gtk_check_button_set_active (GTK_CHECK_BUTTON (random), FALSE);
@@ -1881,8 +1874,8 @@ test_new_game_seed_full_range (void)
 
   wm_window_show_section (window, "playtest");
   dialog = open_new_game_dialog (window, page);
-  seed = find_widget (GTK_WIDGET (dialog), named, "seed", NULL);
-  why = find_widget (GTK_WIDGET (dialog), named, "seed-error", NULL);
+  seed = wm_test_find_widget (GTK_WIDGET (dialog), named, "seed");
+  why = wm_test_find_widget (GTK_WIDGET (dialog), named, "seed-error");
   g_assert_true (GTK_IS_ENTRY (seed));
   g_assert_true (GTK_IS_LABEL (why));
   g_assert_false (gtk_widget_get_visible (why));
@@ -1931,7 +1924,7 @@ seat_drop_down (GPtrArray *drop_downs, int seat, int column)
 static gboolean
 toggle_active (WmNewGameDialog *dialog, const char *label)
 {
-  GtkWidget *check = find_widget (GTK_WIDGET (dialog), check_is, label, NULL);
+  GtkWidget *check = wm_test_find_widget (GTK_WIDGET (dialog), check_is, label);
 
   g_assert_nonnull (check);
   return gtk_check_button_get_active (GTK_CHECK_BUTTON (check));
@@ -1940,7 +1933,7 @@ toggle_active (WmNewGameDialog *dialog, const char *label)
 static void
 set_toggle (WmNewGameDialog *dialog, const char *label, gboolean active)
 {
-  GtkWidget *check = find_widget (GTK_WIDGET (dialog), check_is, label, NULL);
+  GtkWidget *check = wm_test_find_widget (GTK_WIDGET (dialog), check_is, label);
 
   g_assert_nonnull (check);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), active);
@@ -2204,7 +2197,7 @@ same_choice (const WmChoice *c, const WmChoice *d)
 
 /* A text field that is shown (an entry row's). */
 static gboolean
-is_text (GtkWidget *widget, const char *unused, const char *unused2)
+is_text (GtkWidget *widget, gconstpointer unused)
 {
   return GTK_IS_TEXT (widget) && gtk_widget_is_drawable (widget);
 }
@@ -2483,7 +2476,7 @@ test_keyboard_play (void)
    * Step by step: it stays there while the decisions are the human's, and
    * comes to the first decision once the bots have played in between (R5
    * of review 6). */
-  check = find_widget (GTK_WIDGET (page), check_is, "Step by step", NULL);
+  check = wm_test_find_widget (GTK_WIDGET (page), check_is, "Step by step");
   for (int i = 0; i < 24 && !bots_played; i++)
     {
       int before = wm_play_session_n_decisions (session);
@@ -2508,7 +2501,7 @@ test_keyboard_play (void)
    * the field keeps the keyboard. */
   wm_window_show_section (window, "overview");
   wm_test_iterate (50);
-  entry = find_widget (window->overview_page, is_text, NULL, NULL);
+  entry = wm_test_find_widget (window->overview_page, is_text, NULL);
   g_assert_nonnull (entry);
   g_assert_true (gtk_widget_grab_focus (entry));
   entry = gtk_root_get_focus (GTK_ROOT (window));
@@ -2599,7 +2592,7 @@ check_card_strips (WmGame *game, GPtrArray *buttons)
   for (guint i = 0; i < buttons->len; i++)
     {
       const WmChoice *c = g_object_get_data (G_OBJECT (buttons->pdata[i]), "wm-choice");
-      GtkWidget *strip = find_widget (buttons->pdata[i], name_is, "card-thumb", NULL);
+      GtkWidget *strip = wm_test_find_widget (buttons->pdata[i], name_is, "card-thumb");
       const WmCard *card;
       int red;
 
@@ -2655,7 +2648,7 @@ test_card_choices (void)
           const WmChoice *c = g_object_get_data (G_OBJECT (button), "wm-choice");
           gboolean card = is_card_choice (game, c);
 
-          g_assert_true ((find_widget (button, name_is, "card-thumb", NULL) != NULL) == card);
+          g_assert_true ((wm_test_find_widget (button, name_is, "card-thumb") != NULL) == card);
           if (!card)
             {
               other_choices++;
@@ -2931,7 +2924,7 @@ log_row (GtkWidget *view, guint i)
   for (GtkWidget *row = gtk_widget_get_first_child (view); row;
        row = gtk_widget_get_next_sibling (row))
     {
-      GtkWidget *label = find_widget (row, label_is, rest, NULL);
+      GtkWidget *label = wm_test_find_widget (row, label_is, rest);
 
       if (label != NULL && gtk_widget_get_mapped (label)
           && g_strcmp0 (gtk_label_get_text (GTK_LABEL (gtk_widget_get_prev_sibling (label))), number)
@@ -2988,7 +2981,7 @@ test_log_lines_wrap (void)
 
   start_playing (window, controllers, 77);
   wait_for_human (page);
-  view = find_widget (GTK_WIDGET (page), is_list_view, NULL, NULL);
+  view = wm_test_find_widget (GTK_WIDGET (page), is_list_view, NULL);
   model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
   n = g_list_model_get_n_items (model);
   check_log_days (page, wm_playtest_page_get_session (page), NULL);
@@ -3034,7 +3027,7 @@ test_log_lines_wrap (void)
 static char *
 log_line_at (WmPlaytestPage *page, guint i)
 {
-  GtkWidget *view = find_widget (GTK_WIDGET (page), is_list_view, NULL, NULL);
+  GtkWidget *view = wm_test_find_widget (GTK_WIDGET (page), is_list_view, NULL);
   GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
   g_autofree char *number = g_strdup_printf ("%u. ", i + 1);
 
@@ -3248,9 +3241,9 @@ test_new_game_after_bots_game (void)
   dialog = open_new_game_dialog (window, page);
   /* R7-10 of review 7: a random character and the random bot, side by
    * side in a seat's row, are not both plain "Random". */
-  g_assert_nonnull (find_widget (GTK_WIDGET (dialog), drop_down_offers, "Random character", NULL));
-  g_assert_nonnull (find_widget (GTK_WIDGET (dialog), drop_down_offers, "Bot: Random", NULL));
-  g_assert_null (find_widget (GTK_WIDGET (dialog), drop_down_offers, "Random", NULL));
+  g_assert_nonnull (wm_test_find_widget (GTK_WIDGET (dialog), drop_down_offers, "Random character"));
+  g_assert_nonnull (wm_test_find_widget (GTK_WIDGET (dialog), drop_down_offers, "Bot: Random"));
+  g_assert_null (wm_test_find_widget (GTK_WIDGET (dialog), drop_down_offers, "Random"));
   find_spins (GTK_WIDGET (dialog), spins);
   gtk_spin_button_set_value (spins->pdata[0], 2);
   set_seed (dialog, "4242");
@@ -3401,7 +3394,7 @@ test_bot_shortcuts (void)
   assert_accel (play, GDK_KEY_space, GDK_CONTROL_MASK);
   /* As GTK names the keys, in the order its Keyboard Shortcuts shows them. */
   g_assert_true (g_str_has_suffix (sundown_tip, " (Shift+Ctrl+Right)"));
-  g_assert_nonnull (find_widget (GTK_WIDGET (page), tooltip_is, step_tip, NULL));
+  g_assert_nonnull (wm_test_find_widget (GTK_WIDGET (page), tooltip_is, step_tip));
   g_assert_nonnull (play_button);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (find_tooltip (GTK_WIDGET (page), sundown_tip)), ==,
                    sundown_tip);

@@ -38,43 +38,20 @@
 
 static WmApplication *app;
 
-typedef gboolean (*Match) (GtkWidget *widget, const char *text);
-
-/* The first widget under @root (itself included) that @match accepts. */
-static GtkWidget *
-find_widget (GtkWidget *root, Match match, const char *text)
-{
-  if (match (root, text))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_widget (c, match, text);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
-name_is (GtkWidget *widget, const char *name)
+name_is (GtkWidget *widget, gconstpointer name)
 {
   return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
 }
 
 static gboolean
-button_is (GtkWidget *widget, const char *label)
-{
-  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
-}
-
-static gboolean
-label_with_class (GtkWidget *widget, const char *css_class)
+label_with_class (GtkWidget *widget, gconstpointer css_class)
 {
   return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, css_class);
 }
 
 static gboolean
-label_starts (GtkWidget *widget, const char *prefix)
+label_starts (GtkWidget *widget, gconstpointer prefix)
 {
   return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix);
 }
@@ -83,7 +60,7 @@ label_starts (GtkWidget *widget, const char *prefix)
 static const char *
 heading (WmSimulationPage *page, const char *which)
 {
-  GtkWidget *label = find_widget (GTK_WIDGET (page), label_starts, which);
+  GtkWidget *label = wm_test_find_widget (GTK_WIDGET (page), label_starts, which);
 
   g_assert_nonnull (label);
   return gtk_label_get_text (GTK_LABEL (label));
@@ -92,7 +69,7 @@ heading (WmSimulationPage *page, const char *which)
 static GtkWidget *
 find_named (GtkWidget *root, const char *name)
 {
-  return find_widget (root, name_is, name);
+  return wm_test_find_widget (root, name_is, name);
 }
 
 /* The drop-down @what ("tier" or "persona") of @seat (1-based). */
@@ -193,7 +170,7 @@ check_bots (JsonObject *config, const char *const *expected)
 static void
 run_clicked (WmSimulationPage *page)
 {
-  GtkWidget *run = find_widget (GTK_WIDGET (page), button_is, "_Run");
+  GtkWidget *run = wm_test_find_button (GTK_WIDGET (page), "_Run");
 
   g_assert_nonnull (run);
   g_assert_true (gtk_widget_is_sensitive (run));
@@ -301,8 +278,8 @@ write_file (const char *dir, const char *name, const char *text)
 static GtkWidget *
 error_label (WmSimulationPage *page)
 {
-  GtkWidget *label = find_widget (GTK_WIDGET (wm_simulation_page_get_bot_chooser (page)),
-                                  label_with_class, "error");
+  GtkWidget *label = wm_test_find_widget (
+      GTK_WIDGET (wm_simulation_page_get_bot_chooser (page)), label_with_class, "error");
 
   g_assert_nonnull (label);
   return label;
@@ -552,7 +529,7 @@ type_into (WmSimulationPage *page, const char *name, const char *text)
 }
 
 static gboolean
-menu_button_is (GtkWidget *widget, const char *label)
+menu_button_is (GtkWidget *widget, gconstpointer label)
 {
   return GTK_IS_MENU_BUTTON (widget)
          && g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (widget)), label) == 0;
@@ -582,7 +559,7 @@ test_settings_refused (void)
 {
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
-  GtkWidget *variant = find_widget (GTK_WIDGET (page), menu_button_is, "Variant");
+  GtkWidget *variant = wm_test_find_widget (GTK_WIDGET (page), menu_button_is, "Variant");
   double lower, upper;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "simulation");
@@ -634,7 +611,7 @@ test_seed_full_range (void)
   WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
   GtkWidget *seed = find_named (GTK_WIDGET (page), "seed");
   GtkWidget *why = find_named (GTK_WIDGET (page), "seed-error");
-  GtkWidget *run = find_widget (GTK_WIDGET (page), button_is, "_Run");
+  GtkWidget *run = wm_test_find_button (GTK_WIDGET (page), "_Run");
   static const char *const bad[] = { "18446744073709551616", "-1", "12x", "" };
   WmSimulationPage *next;
   JsonNode *shown;
