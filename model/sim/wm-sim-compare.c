@@ -74,17 +74,6 @@ change_new (WmSimChangeKind kind, const char *id, double before, const double be
   return change;
 }
 
-/* @value as printed with @digits decimals and a sign: a value that rounds
- * to nothing is +0.0, where printf would write a bound just below zero as
- * "-0.0". */
-static double
-signed_shown (double value, int digits)
-{
-  double scale = pow (10, digits), rounded = round (value * scale) / scale;
-
-  return rounded == 0 ? 0.0 : rounded;
-}
-
 /* "… · beyond chance" on the changes that are the runs' and not chance's,
  * as far as a 95 % interval of the difference tells. */
 static void
@@ -105,9 +94,9 @@ days_change (JsonObject *before, JsonObject *after)
    * 95 % interval */
   finish (change, g_strdup_printf (_("Game length: %.1f → %.1f days, %+.1f [%+.1f, %+.1f]"),
                                    change->before, change->after,
-                                   signed_shown (change->after - change->before, 1),
-                                   signed_shown (change->difference_ci[0], 1),
-                                   signed_shown (change->difference_ci[1], 1)));
+                                   wm_sim_signed_shown (change->after - change->before, 1),
+                                   wm_sim_signed_shown (change->difference_ci[0], 1),
+                                   wm_sim_signed_shown (change->difference_ci[1], 1)));
   return change;
 }
 
@@ -128,9 +117,9 @@ rate_change (WmSimChangeKind kind, const char *id, const char *name, JsonObject 
    * before → after and the change in percentage points with its 95 % interval */
   finish (change, g_strdup_printf (_("%s: %.1f %% → %.1f %%, %+.1f points [%+.1f, %+.1f]"), name,
                                    100 * change->before, 100 * change->after,
-                                   signed_shown (100 * (change->after - change->before), 1),
-                                   signed_shown (100 * change->difference_ci[0], 1),
-                                   signed_shown (100 * change->difference_ci[1], 1)));
+                                   wm_sim_signed_shown (100 * (change->after - change->before), 1),
+                                   wm_sim_signed_shown (100 * change->difference_ci[0], 1),
+                                   wm_sim_signed_shown (100 * change->difference_ci[1], 1)));
   return change;
 }
 
@@ -243,8 +232,9 @@ moved_sources (const WmSimChange *change)
       if (most < 0)
         break;
       used[most] = TRUE;
-      g_string_append_printf (out, "%s%s %+.1f", out->len ? ", " : "", wm_gold_source_name (most),
-                              signed_shown (change->gold_after[most] - change->gold_before[most], 1));
+      g_string_append_printf (
+          out, "%s%s %+.1f", out->len ? ", " : "", wm_gold_source_name (most),
+          wm_sim_signed_shown (change->gold_after[most] - change->gold_before[most], 1));
     }
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
@@ -256,8 +246,9 @@ static char *
 gold_text (const WmSimChange *change, const char *name, gboolean interval)
 {
   g_autofree char *sources = moved_sources (change);
-  double d = signed_shown (change->after - change->before, 1);
-  double lo = signed_shown (change->difference_ci[0], 1), hi = signed_shown (change->difference_ci[1], 1);
+  double d = wm_sim_signed_shown (change->after - change->before, 1);
+  double lo = wm_sim_signed_shown (change->difference_ci[0], 1),
+         hi = wm_sim_signed_shown (change->difference_ci[1], 1);
 
   if (interval && *sources)
     /* TRANSLATORS: a character's gold a game before → after, the change
@@ -404,21 +395,24 @@ card_text (const WmSimChange *c, const char *title)
       /* TRANSLATORS: a quest's completion rate before → after, the change in
        * percentage points and its 95 % interval */
       return g_strdup_printf (_("%s: completed %.1f %% → %.1f %%, %+.1f points [%+.1f, %+.1f]"),
-                              title, 100 * c->before, 100 * c->after, signed_shown (100 * d, 1),
-                              signed_shown (100 * c->difference_ci[0], 1),
-                              signed_shown (100 * c->difference_ci[1], 1));
+                              title, 100 * c->before, 100 * c->after,
+                              wm_sim_signed_shown (100 * d, 1),
+                              wm_sim_signed_shown (100 * c->difference_ci[0], 1),
+                              wm_sim_signed_shown (100 * c->difference_ci[1], 1));
     case WM_SIM_FIGURE_GOLD_PER_TAKE:
       /* TRANSLATORS: the gold a quest's completions paid per card taken,
        * before → after, the change and its 95 % interval */
       return g_strdup_printf (_("%s: gold a card taken %.2f → %.2f, %+.2f [%+.2f, %+.2f]"), title,
-                              c->before, c->after, signed_shown (d, 2),
-                              signed_shown (c->difference_ci[0], 2), signed_shown (c->difference_ci[1], 2));
+                              c->before, c->after, wm_sim_signed_shown (d, 2),
+                              wm_sim_signed_shown (c->difference_ci[0], 2),
+                              wm_sim_signed_shown (c->difference_ci[1], 2));
     case WM_SIM_FIGURE_EVENT_GOLD:
       /* TRANSLATORS: the gold a player won on an event's days, before →
        * after, the change and its 95 % interval */
       return g_strdup_printf (_("%s: gold a player-day %.2f → %.2f, %+.2f [%+.2f, %+.2f]"), title,
-                              c->before, c->after, signed_shown (d, 2),
-                              signed_shown (c->difference_ci[0], 2), signed_shown (c->difference_ci[1], 2));
+                              c->before, c->after, wm_sim_signed_shown (d, 2),
+                              wm_sim_signed_shown (c->difference_ci[0], 2),
+                              wm_sim_signed_shown (c->difference_ci[1], 2));
     case WM_SIM_N_FIGURES:
     default:
       g_return_val_if_reached (NULL);

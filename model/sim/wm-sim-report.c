@@ -401,6 +401,14 @@ wm_sim_report_summary (JsonObject *config, JsonObject *counts)
   return root;
 }
 
+double
+wm_sim_signed_shown (double value, int digits)
+{
+  double scale = pow (10, digits), rounded = round (value * scale) / scale;
+
+  return rounded == 0 ? 0.0 : rounded;
+}
+
 char *
 wm_sim_report_first_player (JsonObject *summary)
 {
@@ -417,7 +425,8 @@ wm_sim_report_first_player (JsonObject *summary)
                           100 * json_object_get_double_member (first, "win_rate"),
                           100 * json_array_get_double_element (ci, 0),
                           100 * json_array_get_double_element (ci, 1),
-                          100 * json_object_get_double_member (first, "advantage"));
+                          wm_sim_signed_shown (
+                              100 * json_object_get_double_member (first, "advantage"), 1));
 }
 
 /* The document of @format: WM_SIM_FORMAT, or that of the file it was read from. */

@@ -53,6 +53,11 @@ JsonNode *wm_sim_report_build (JsonObject *config, JsonNode *counts, gboolean pa
 /* The summary derived from @counts (as in "summary"). */
 JsonNode *wm_sim_report_summary (JsonObject *config, JsonObject *counts);
 
+/* @value as printed with @digits decimals and a sign ("%+.1f"): a value
+ * that rounds to nothing is +0.0, where printf would write one just below
+ * zero as "-0.0". */
+double wm_sim_signed_shown (double value, int digits);
+
 /* The first player's line of @summary, translated, with what tells it
  * from seat 1 (the bids decide the turn order): "First player (…): 26.5 %
  * [20.9, 33.0], +1.5 points over parity". */

@@ -536,6 +536,39 @@ test_format_4 (void)
   g_unlink (path_new);
 }
 
+/* A first player a hair behind parity prints "+0.0 points", as the
+ * compare lines do, not "-0.0" (printf's sign of a negative that rounds
+ * to nothing); a real lead or lag keeps its sign. */
+static void
+test_first_player_sign (void)
+{
+  const struct
+  {
+    double advantage;
+    const char *shown;
+  } cases[] = { { -0.0004, ", +0.0 points over parity" },
+                { 0.0004, ", +0.0 points over parity" },
+                { -0.0151, ", -1.5 points over parity" },
+                { 0.0149, ", +1.5 points over parity" } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (JsonObject) summary = json_object_new ();
+      JsonObject *first = json_object_new ();
+      JsonArray *ci = json_array_new ();
+      g_autofree char *line = NULL;
+      json_array_add_double_element (ci, 0.2);
+      json_array_add_double_element (ci, 0.3);
+      json_object_set_double_member (first, "win_rate", 0.25 + cases[i].advantage);
+      json_object_set_array_member (first, "ci95", ci);
+      json_object_set_double_member (first, "advantage", cases[i].advantage);
+      json_object_set_object_member (summary, "first_player", first);
+      line = wm_sim_report_first_player (summary);
+      g_assert_nonnull (line);
+      g_assert_true (g_str_has_suffix (line, cases[i].shown));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -548,5 +581,6 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/run/cancel", test_cancel);
   g_test_add_func ("/sim/report/summary", test_summary);
   g_test_add_func ("/sim/report/format-4", test_format_4);
+  g_test_add_func ("/sim/report/first-player-sign", test_first_player_sign);
   return g_test_run ();
 }
