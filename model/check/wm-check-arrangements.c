@@ -204,9 +204,10 @@ partner (GArray *ports, double at, double size, gboolean roads_only, int road)
 }
 
 /* The open port on the other side of @opens[@i] that comes nearest to
- * meeting it, of its path type. */
+ * meeting it: of its path type when @same_type, else of any type among
+ * those that miss no port yet. */
 static const OpenPort *
-nearest_open (GArray *opens, guint i, double size)
+nearest_open (GArray *opens, guint i, double size, gboolean same_type)
 {
   const OpenPort *mine = &g_array_index (opens, OpenPort, i), *best = NULL;
   double best_off = G_MAXDOUBLE;
@@ -215,7 +216,8 @@ nearest_open (GArray *opens, guint i, double size)
     {
       const OpenPort *o = &g_array_index (opens, OpenPort, k);
       double off = fabs (o->port->port->at + mine->port->port->at - size);
-      if (o->on_second == mine->on_second || o->port->type != mine->port->type || off >= best_off)
+      if (o->on_second == mine->on_second || off >= best_off
+          || (same_type ? o->port->type != mine->port->type : o->missed != NULL))
         continue;
       best = o;
       best_off = off;
@@ -224,17 +226,28 @@ nearest_open (GArray *opens, guint i, double size)
 }
 
 /* Pairs of open ports that are each other's nearest: a port at a wrong
- * position leaves the port it should meet open too, one mistake. */
+ * position leaves the port it should meet open too, one mistake. Ports of
+ * one type first; then, of the rest, ports of different types (a road put
+ * where a trail should meet the trail opposite: still one problem). */
 static void
 find_misses (Facing *f, double size)
 {
-  for (guint i = 0; i < f->opens->len; i++)
+  for (int pass = 0; pass < 2; pass++)
     {
-      OpenPort *open = &g_array_index (f->opens, OpenPort, i);
-      const OpenPort *other = nearest_open (f->opens, i, size);
-      guint k = other ? (guint)(other - &g_array_index (f->opens, OpenPort, 0)) : 0;
-      if (other != NULL && nearest_open (f->opens, k, size) == open)
-        open->missed = other->port;
+      gboolean same_type = pass == 0;
+      for (guint i = 0; i < f->opens->len; i++)
+        {
+          OpenPort *open = &g_array_index (f->opens, OpenPort, i);
+          OpenPort *other = open->missed ? NULL
+                                         : (OpenPort *) nearest_open (f->opens, i, size, same_type);
+          guint k = other ? (guint)(other - &g_array_index (f->opens, OpenPort, 0)) : 0;
+          /* Both ends at once: the second pass leaves out ports paired. */
+          if (other != NULL && nearest_open (f->opens, k, size, same_type) == open)
+            {
+              open->missed = other->port;
+              other->missed = open->port;
+            }
+        }
     }
 }
 
@@ -487,13 +500,17 @@ check_central (Enumerator *e, const Point *points)
         return;
       hw = g_ptr_array_index (e->variant->regions, e->highwayman_region);
       if (fail (e, PROBLEM_CENTRAL))
-        describe (e, PROBLEM_CENTRAL, hw->line, hw,
-                  g_strdup_printf (centre->hw_touch
-                                       ? _("the part of the central lake in region %s has no "
-                                           "island for the fifth highwayman")
-                                       : _("region %s, where the fifth highwayman starts, does "
-                                           "not touch the central lake"),
-                                   hw->id));
+        {
+          g_autofree char *named = wm_check_named (e->check, &hw->name, hw->id);
+          /* Translators: a region as wm_check_named () says it ("“Heath” (r1)"). */
+          describe (e, PROBLEM_CENTRAL, hw->line, hw,
+                    g_strdup_printf (centre->hw_touch
+                                         ? _("the part of the central lake in region %s has no "
+                                             "island for the fifth highwayman")
+                                         : _("region %s, where the fifth highwayman starts, does "
+                                             "not touch the central lake"),
+                                     named));
+        }
       return;
     }
   if (!centre->island && fail (e, PROBLEM_CENTRAL))
@@ -618,20 +635,22 @@ check_reachable (Enumerator *e)
       const WmSideSummary *ts = e->sums[e->current->cells[town_cell].region];
       const WmSpace *space = g_ptr_array_index (ls->side->spaces, ls->comp_first_space[lost]);
       const WmSpace *town = g_ptr_array_index (ts->side->spaces, town_space);
-      const WmTown *printed = town->town ? wm_variant_find_town (e->variant, town->town) : NULL;
-      const char *town_name = printed ? wm_variant_display_name (e->variant, &printed->name,
-                                                                 town->town)
-                                      : town->town;
+      g_autofree char *lost_region = wm_check_named (e->check, &ls->region->name, ls->region->id);
+      g_autofree char *town_region = wm_check_named (e->check, &ts->region->name, ts->region->id);
+      g_autofree char *printed = town->town ? wm_check_town_named (e->check, town->town) : NULL;
       describe (e, PROBLEM_UNREACHABLE, space->line, ls->region,
-                town->town != NULL
-                    /* Translators: the last %s is the name of the town printed there. */
-                    ? g_strdup_printf (_("space %s:%s cannot be reached from the town slot "
-                                         "%s:%s (%s)"),
-                                       ls->region->id, space->id, ts->region->id, town->id,
-                                       town_name)
-                    : g_strdup_printf (_("space %s:%s cannot be reached from the town slot "
-                                         "%s:%s"),
-                                       ls->region->id, space->id, ts->region->id, town->id));
+                printed != NULL
+                    /* Translators: a space's id, its region as wm_check_named ()
+                     * says it ("“Heath” (r1)"), a town slot's id, its region,
+                     * then the town printed there ("“Ashford” (t2)"). */
+                    ? g_strdup_printf (_("space %s of region %s cannot be reached from the town "
+                                         "slot %s of region %s, which prints %s"),
+                                       space->id, lost_region, town->id, town_region, printed)
+                    /* Translators: a space's id, its region as wm_check_named ()
+                     * says it ("“Heath” (r1)"), a town slot's id and its region. */
+                    : g_strdup_printf (_("space %s of region %s cannot be reached from the town "
+                                         "slot %s of region %s"),
+                                       space->id, lost_region, town->id, town_region));
     }
 }
 
@@ -769,8 +788,9 @@ finish_tally (Enumerator *e, Problem problem, Tally *t, guint64 checked)
 /* One sentence per edge, as for the ports themselves (wm_port_describe()). */
 static const char *const one_edge_missing[WM_N_EDGES] = {
   /* Translators: why a port meets none (after “… in 3 of 6144 boards of
-   * side B:”); “it” is that port. The region's id, the position along its
-   * edge that meets it, the path type's name. */
+   * side B:”); “it” is that port. The region as wm_check_named () says it
+   * ("“Heath” (r1)"), the position along its edge that meets it, the path
+   * type's name. */
   [WM_EDGE_N] = N_("region %s has no port at %g on its north edge to meet it — add a “%s” "
                    "port there, or remove this one"),
   [WM_EDGE_E] = N_("region %s has no port at %g on its east edge to meet it — add a “%s” "
@@ -793,8 +813,31 @@ type_display_name (const WmVariant *variant, const char *id)
   return type ? wm_variant_display_name (variant, &type->name, id) : (id ? id : "");
 }
 
-/* "r2 (every edge), r3 (north, west)": the edges of @mask, a bit per
- * region-local edge per region (the edges that faced a port open). */
+/* A region with its edges in a list (list_edges ()): named as
+ * wm_check_named () names it, the id and the edges in one pair of
+ * brackets ("“Heath” (r2: north, west)"). */
+static char *
+region_edges (const Enumerator *e, const WmRegion *region, gboolean every, const char *edges)
+{
+  const char *shown = wm_variant_display_name (e->variant, &region->name, region->id);
+  g_autofree char *isolated = wm_text_isolate (shown);
+
+  if (g_strcmp0 (shown, region->id) == 0)
+    /* Translators: a region with no name but its id, in a list of the
+     * region edges a port can face that have no port to meet it: the id,
+     * then the edges ("“r3” (north, west)"). */
+    return every ? g_strdup_printf (_("“%s” (every edge)"), isolated)
+                 : g_strdup_printf (C_("region edges", "“%s” (%s)"), isolated, edges);
+  /* Translators: a region in a list of the region edges a port can face
+   * that have no port to meet it: its name, its id, then its edges
+   * ("“Heath” (r3: north, west)"). */
+  return every ? g_strdup_printf (_("“%s” (%s: every edge)"), isolated, region->id)
+               : g_strdup_printf (_("“%s” (%s: %s)"), isolated, region->id, edges);
+}
+
+/* "“Heath” (r2: every edge), “Moor” (r3: north, west)": the edges of @mask,
+ * a bit per region-local edge per region (the edges that faced a port
+ * open). */
 static char *
 list_edges (const Enumerator *e, const guint8 *mask, int *n_edges)
 {
@@ -805,6 +848,7 @@ list_edges (const Enumerator *e, const guint8 *mask, int *n_edges)
     {
       const WmRegion *region = g_ptr_array_index (e->variant->regions, r);
       g_autoptr (GString) edges = g_string_new (NULL);
+      g_autofree char *told = NULL;
       if (mask[r] == 0)
         continue;
       for (int k = 0; k < WM_N_EDGES; k++)
@@ -815,12 +859,8 @@ list_edges (const Enumerator *e, const guint8 *mask, int *n_edges)
             (*n_edges)++;
           }
       g_string_append (list, list->len ? ", " : "");
-      if (mask[r] == (1 << WM_N_EDGES) - 1)
-        /* Translators: a region's id, in a list of the region edges a port
-         * can face that have no port to meet it. */
-        g_string_append_printf (list, _("%s (every edge)"), region->id);
-      else
-        g_string_append_printf (list, "%s (%s)", region->id, edges->str);
+      told = region_edges (e, region, mask[r] == (1 << WM_N_EDGES) - 1, edges->str);
+      g_string_append (list, told);
     }
   return g_string_free (list, FALSE);
 }
@@ -840,9 +880,11 @@ open_port_remedy (const Enumerator *e, const OpenTally *t)
     for (int r = 0; r < e->n_regions; r++)
       for (int k = 0; k < WM_N_EDGES; k++)
         if (t->missing[r] == (1 << k))
-          return g_strdup_printf (_(one_edge_missing[k]),
-                                  ((WmRegion *) g_ptr_array_index (e->variant->regions, r))->id,
-                                  at, type);
+          {
+            const WmRegion *region = g_ptr_array_index (e->variant->regions, r);
+            g_autofree char *named = wm_check_named (e->check, &region->name, region->id);
+            return g_strdup_printf (_(one_edge_missing[k]), named, at, type);
+          }
   /* Shuffled and turned, every edge can face every other region's every
    * edge: a port added to meet this one needs a partner on each of them in
    * turn, so the whole fix is a port at both positions on every edge. */
@@ -850,8 +892,8 @@ open_port_remedy (const Enumerator *e, const OpenTally *t)
       && fabs (at - t->port->at) < EPSILON)
     return g_strdup_printf (
         /* Translators: how many region edges, the position along them that
-         * meets the port, their list ("r2 (every edge), r3 (north)"), the
-         * path type's name and the position again. */
+         * meets the port, their list ("“Heath” (r2: every edge), “Moor” (r3:
+         * north)"), the path type's name and the position again. */
         g_dngettext (GETTEXT_PACKAGE,
                      "%d edge that can face it has no port at %g: %s; as the regions are "
                      "shuffled and turned at random, every edge of every region needs a “%s” "
@@ -864,8 +906,9 @@ open_port_remedy (const Enumerator *e, const OpenTally *t)
   if (board->order == WM_ORDER_RANDOM && board->rotation == WM_ORDER_RANDOM)
     return g_strdup_printf (
         /* Translators: how many region edges, the position along them that
-         * meets the port, their list ("r2 (every edge), r3 (north)"), the
-         * path type's name, the port's own position and the one opposite. */
+         * meets the port, their list ("“Heath” (r2: every edge), “Moor” (r3:
+         * north)"), the path type's name, the port's own position and the
+         * one opposite. */
         g_dngettext (GETTEXT_PACKAGE,
                      "%d edge that can face it has no port at %g: %s; as the regions are "
                      "shuffled and turned at random, every edge of every region needs a “%s” "
@@ -963,8 +1006,8 @@ open_port_folded (const Enumerator *e, const OpenTally *t, char **remedy)
                                  other->port, e->size);
   list = list_edges (e, t->folded, &n_edges);
   ports = g_strdup_printf (
-      /* Translators: how many ports, then their regions and edges ("r2
-       * (every edge), r3 (north)"). */
+      /* Translators: how many ports, then their regions and edges ("“Heath”
+       * (r2: every edge), “Moor” (r3: north)"). */
       g_dngettext (GETTEXT_PACKAGE,
                    "the %u port that faces it there misses it and meets none either: %s",
                    "the %u ports that face it there miss it and meet none either: %s",

@@ -36,12 +36,8 @@ gboolean wm_check_same_name (const WmText *other, const WmTextEntry *entry);
  * which the comparison ignored too. */
 char *wm_check_name_shown (const WmTextEntry *entry);
 
-/* An element of the variant as a message names it: the name the designer
- * gave it, in the display language, with its id for reference ("“Heath”
- * (r1)"), since the editor makes the ids ("r1", "weapon") and the designer
- * knows the names; only the id ("“r1”") when the element has no name of
- * its own, or none at all (@name NULL: an id the variant lacks). Every
- * message that names a region, weapon type or town says it this way. */
+/* wm_variant_named () of @c's variant: an element of the variant as a
+ * message names it ("“Heath” (r1)"). */
 char *wm_check_named (const WmCheck *c, const WmText *name, const char *id);
 /* wm_check_named () of the region, weapon type or town of id @id. */
 char *wm_check_region_named (const WmCheck *c, const char *id);

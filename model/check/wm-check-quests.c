@@ -246,7 +246,13 @@ task_problem (WmCheck *c, const WmTask *task, const WmCharacter *owner, const Ma
         const WmCharacter *ch = g_ptr_array_index (c->variant->characters, i);
         int town = wm_check_town_index (c->variant, ch->start_town);
         if ((owner == NULL || owner == ch) && town >= 0 && space_of_town (f->map, town) < 0)
-          return g_strdup_printf (_("the start town of “%s” is not on the map"), ch->id);
+          {
+            g_autofree char *named = wm_check_town_named (c, ch->start_town);
+            /* Translators: a town as wm_check_named () says it ("“Ashford”
+             * (t2)"), then the name of the character who starts there. */
+            return g_strdup_printf (_("%s, the start town of “%s”, is not on the map"), named,
+                                    wm_variant_display_name (c->variant, &ch->name, ch->id));
+          }
       }
   return NULL;
 }

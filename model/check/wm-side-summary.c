@@ -40,22 +40,13 @@ wm_check_name_shown (const WmTextEntry *entry)
 char *
 wm_check_named (const WmCheck *c, const WmText *name, const char *id)
 {
-  const char *shown = name ? wm_variant_display_name (c->variant, name, id) : id;
-  g_autofree char *isolated = wm_text_isolate (shown);
-
-  if (id == NULL || g_strcmp0 (shown, id) == 0)
-    return g_strdup_printf (_("“%s”"), isolated);
-  /* Translators: an element of the variant in a validator message: the
-   * name the designer gave it, then its id for reference ("“Heath” (r1)"). */
-  return g_strdup_printf (_("“%s” (%s)"), isolated, id);
+  return wm_variant_named (c->variant, name, id);
 }
 
 char *
 wm_check_region_named (const WmCheck *c, const char *id)
 {
-  const WmRegion *region = wm_variant_find_region (c->variant, id);
-
-  return region ? wm_check_named (c, &region->name, id) : wm_check_named (c, NULL, id);
+  return wm_variant_region_named (c->variant, id);
 }
 
 char *

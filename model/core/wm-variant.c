@@ -2,6 +2,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <libxml/tree.h>
 #include <math.h>
 #include <string.h>
@@ -929,6 +930,27 @@ char *
 wm_variant_isolated_name (const WmVariant *variant, const WmText *name, const char *id)
 {
   return wm_text_isolate (wm_variant_display_name (variant, name, id));
+}
+
+char *
+wm_variant_named (const WmVariant *variant, const WmText *name, const char *id)
+{
+  const char *shown = name ? wm_variant_display_name (variant, name, id) : id;
+  g_autofree char *isolated = wm_text_isolate (shown);
+
+  if (id == NULL || g_strcmp0 (shown, id) == 0)
+    return g_strdup_printf (_("“%s”"), isolated);
+  /* Translators: an element of the variant in a message: the name the
+   * designer gave it, then its id for reference ("“Heath” (r1)"). */
+  return g_strdup_printf (_("“%s” (%s)"), isolated, id);
+}
+
+char *
+wm_variant_region_named (const WmVariant *variant, const char *id)
+{
+  const WmRegion *region = wm_variant_find_region (variant, id);
+
+  return wm_variant_named (variant, region ? &region->name : NULL, id);
 }
 
 /* ---- deep copy of a region -------------------------------------------- */

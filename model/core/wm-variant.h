@@ -493,6 +493,16 @@ const char *wm_variant_display_name (const WmVariant *variant, const WmText *nam
  * a name put into one of the program's sentences, which a right-to-left
  * name must not turn around. */
 char *wm_variant_isolated_name (const WmVariant *variant, const WmText *name, const char *id);
+/* An element of the variant as a message names it: the name the designer
+ * gave it, in the display language, with its id for reference ("“Heath”
+ * (r1)"), since the editor makes the ids ("r1", "weapon") and the designer
+ * knows the names; only the id ("“r1”") when the element has no name of
+ * its own, or none at all (@name NULL: an id the variant lacks). Every
+ * message that names a region, weapon type or town says it this way: the
+ * validator's (wm_check_named ()) and board assembly's. */
+char *wm_variant_named (const WmVariant *variant, const WmText *name, const char *id);
+/* wm_variant_named () of the region of id @id. */
+char *wm_variant_region_named (const WmVariant *variant, const char *id);
 /* Sets @text to the placeholder @msgid (wm-placeholders.h) in each
  * language the variant declares (its fallback language when it declares
  * none), each translated into that language from Waymark's own catalogues,

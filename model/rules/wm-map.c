@@ -463,9 +463,9 @@ path_type_name (const WmVariant *variant, const char *id)
  * Nordrand"). */
 static const char *const port_phrases[WM_N_EDGES] = {
   /* Translators: a port, always the subject of its sentence ("… meets no
-   * port of region r2"): the path type's name as the variant gives it
-   * ("Road"), the region's id, the position along the edge. Keep the
-   * region's id before the position: the map editor finds the port by them. */
+   * port of region “Moor” (r2)"): the path type's name as the variant gives
+   * it ("Road"), the region as messages name it ("“Heath” (r1)", the name
+   * the designer gave it with its id), the position along the edge. */
   [WM_EDGE_N] = N_("the “%s” port of region %s on the north edge at %g"),
   [WM_EDGE_E] = N_("the “%s” port of region %s on the east edge at %g"),
   [WM_EDGE_S] = N_("the “%s” port of region %s on the south edge at %g"),
@@ -478,8 +478,10 @@ wm_port_describe (const WmVariant *variant, const char *region, const WmPort *po
   g_return_val_if_fail (variant != NULL && port != NULL, NULL);
   g_return_val_if_fail (port->edge >= 0 && port->edge < WM_N_EDGES, NULL);
 
+  g_autofree char *named = wm_variant_region_named (variant, region);
+
   return g_strdup_printf (_(port_phrases[port->edge]), path_type_name (variant, port->type),
-                          region, port->at);
+                          named, port->at);
 }
 
 /* Directions as messages, the playtest's buttons and the map editor name
@@ -518,10 +520,11 @@ wm_port_open_message (const WmVariant *variant, const char *region, const WmPort
                       const char *other)
 {
   g_autofree char *described = wm_port_describe (variant, region, port);
+  g_autofree char *named = wm_variant_region_named (variant, other);
 
-  /* Translators: the first %s is a port ("the “Road” port of region r1 on
-   * the north edge at 3"), the second a region's id. */
-  return g_strdup_printf (_("%s meets no port of region %s"), described, other);
+  /* Translators: the first %s is a port ("the “Road” port of region “Heath”
+   * (r1) on the north edge at 3"), the second a region ("“Moor” (r2)"). */
+  return g_strdup_printf (_("%s meets no port of region %s"), described, named);
 }
 
 char *
@@ -531,7 +534,7 @@ wm_port_clash_message (const WmVariant *variant, const char *region_a, const WmP
   g_autofree char *first = wm_port_describe (variant, region_a, a);
   g_autofree char *second = wm_port_describe (variant, region_b, b);
 
-  /* Translators: two ports ("the “Road” port of region r1 on the north edge
+  /* Translators: two ports ("the “Road” port of region “Heath” (r1) on the north edge
    * at 3"), both the subject. */
   return g_strdup_printf (_("%s and %s face each other but their path types differ"), first,
                           second);
@@ -552,9 +555,17 @@ char *
 wm_port_miss_message (const WmVariant *variant, const char *region_a, const WmPort *a,
                       const char *region_b, const WmPort *b, double size)
 {
-  /* Translators: two ports ("the “Trail” port of region r1 on the east edge
-   * at 3.5"), both the subject, then the position each would meet the
-   * other at. */
+  if (g_strcmp0 (a->type, b->type) != 0)
+    /* Translators: two ports of different path types ("the “Trail” port of
+     * region “Heath” (r1) on the east edge at 3.5"), both the subject, then
+     * the position each would meet the other at. */
+    return miss_message (_("%s and %s face each other but do not meet, and their path types "
+                           "differ: move the first to %g or the second to %g, and give both "
+                           "one path type"),
+                         variant, region_a, a, region_b, b, size);
+  /* Translators: two ports ("the “Trail” port of region “Heath” (r1) on
+   * the east edge at 3.5"), both the subject, then the position each would
+   * meet the other at. */
   return miss_message (_("%s and %s face each other but do not meet, as positions along an "
                          "edge are measured clockwise: move the first to %g or the second to %g"),
                        variant, region_a, a, region_b, b, size);
@@ -563,9 +574,10 @@ wm_port_miss_message (const WmVariant *variant, const char *region_a, const WmPo
 /* One whole sentence per edge of the region opposite: an edge's name glued
  * into the sentence would not decline. */
 static const char *const wrap_no_port_messages[WM_N_EDGES] = {
-  /* Translators: the first %s is a port ("the “Road” port of region r3 on
-   * the south edge at 6"), the second a region's id, %g a position along
-   * that region's edge: where the road would come back onto the board. */
+  /* Translators: the first %s is a port ("the “Road” port of region “Fen”
+   * (r3) on the south edge at 6"), the second a region ("“Moor” (r2)"), %g a
+   * position along that region's edge: where the road would come back
+   * onto the board. */
   [WM_EDGE_N] = N_("%s leaves the board with no road opposite to wrap around to: region %s has "
                    "no port on its north edge at %g"),
   [WM_EDGE_E] = N_("%s leaves the board with no road opposite to wrap around to: region %s has "
@@ -586,9 +598,12 @@ wm_wrap_road_message (const WmVariant *variant, const char *region, const WmPort
 
   g_return_val_if_fail (other_edge >= 0 && other_edge < WM_N_EDGES, NULL);
   if (other == NULL)
-    return g_strdup_printf (_(wrap_no_port_messages[other_edge]), own, other_region, other_at);
+    {
+      g_autofree char *named = wm_variant_region_named (variant, other_region);
+      return g_strdup_printf (_(wrap_no_port_messages[other_edge]), own, named, other_at);
+    }
   opposite = wm_port_describe (variant, other_region, other);
-  /* Translators: two ports ("the “Road” port of region r3 on the south
+  /* Translators: two ports ("the “Road” port of region “Heath” (r3) on the south
    * edge at 6"): the road that leaves the board, then the port of another
    * path type where it would come back, both the subject. */
   return g_strdup_printf (_("%s leaves the board with no road opposite to wrap around to: "
@@ -600,7 +615,7 @@ char *
 wm_wrap_miss_message (const WmVariant *variant, const char *region_a, const WmPort *a,
                       const char *region_b, const WmPort *b, double size)
 {
-  /* Translators: two roads' ports ("the “Road” port of region r1 on the
+  /* Translators: two roads' ports ("the “Road” port of region “Heath” (r1) on the
    * north edge at 5"), both the subject, then the position each would meet
    * the other at. */
   return miss_message (_("%s and %s leave the board opposite each other but do not wrap around "
@@ -639,12 +654,17 @@ facing_port (const Builder *b, int cell, WmEdge board_edge, double at)
   return NULL;
 }
 
-/* The port of @cell at @board_edge, of @port's type and itself meeting
- * none of @other (whose port @port is, facing it), that comes nearest to
- * meeting @port: a port put at a wrong position leaves the port it should
- * meet open as well. */
+static const WmPort *mutual_miss (const Builder *b, int cell, WmEdge board_edge,
+                                  const WmPort *port, int other, gboolean same_type);
+
+/* The port of @cell at @board_edge, itself meeting none of @other (whose
+ * port @port is, facing it), that comes nearest to meeting @port: a port
+ * put at a wrong position leaves the port it should meet open as well.
+ * Of @port's type when @same_type; else of any type but one that misses a
+ * port of its own type, which is told with that port. */
 static const WmPort *
-nearest_open (const Builder *b, int cell, WmEdge board_edge, const WmPort *port, int other)
+nearest_open (const Builder *b, int cell, WmEdge board_edge, const WmPort *port, int other,
+              gboolean same_type)
 {
   const WmSide *side = side_of (b, cell);
   int q = b->arrangement->cells[cell].quarters;
@@ -655,8 +675,10 @@ nearest_open (const Builder *b, int cell, WmEdge board_edge, const WmPort *port,
     {
       const WmPort *mine = g_ptr_array_index (side->ports, i);
       double off = fabs (mine->at + port->at - b->size);
-      if (wm_edge_rotate (mine->edge, q) != board_edge || g_strcmp0 (mine->type, port->type) != 0
-          || off >= best_off || facing_port (b, other, wm_edge_rotate (board_edge, 2), mine->at))
+      if (wm_edge_rotate (mine->edge, q) != board_edge
+          || (same_type && g_strcmp0 (mine->type, port->type) != 0) || off >= best_off
+          || facing_port (b, other, wm_edge_rotate (board_edge, 2), mine->at)
+          || (!same_type && mutual_miss (b, cell, board_edge, mine, other, TRUE)))
         continue;
       best = mine;
       best_off = off;
@@ -664,15 +686,30 @@ nearest_open (const Builder *b, int cell, WmEdge board_edge, const WmPort *port,
   return best;
 }
 
-/* The port @port (of @cell, at @board_edge) misses and that misses it:
- * one mistake, told once with both ends rather than once at each. */
+/* The port @port (of @cell, at @board_edge) misses and that misses it,
+ * each the other's nearest (nearest_open ()). */
+static const WmPort *
+mutual_miss (const Builder *b, int cell, WmEdge board_edge, const WmPort *port, int other,
+             gboolean same_type)
+{
+  WmEdge back = wm_edge_rotate (board_edge, 2);
+  const WmPort *missed = nearest_open (b, other, back, port, cell, same_type);
+
+  return missed && nearest_open (b, cell, board_edge, missed, other, same_type) == port ? missed
+                                                                                         : NULL;
+}
+
+/* The port @port misses and that misses it: one mistake, told once with
+ * both ends rather than once at each. A port of its own type first; else
+ * one of another type that has none either (a road put where a trail
+ * should meet the trail opposite: two mistakes in one place, still one
+ * problem). */
 static const WmPort *
 missed_port (const Builder *b, int cell, WmEdge board_edge, const WmPort *port, int other)
 {
-  WmEdge back = wm_edge_rotate (board_edge, 2);
-  const WmPort *missed = nearest_open (b, other, back, port, cell);
+  const WmPort *missed = mutual_miss (b, cell, board_edge, port, other, TRUE);
 
-  return missed && nearest_open (b, cell, board_edge, missed, other) == port ? missed : NULL;
+  return missed ? missed : mutual_miss (b, cell, board_edge, port, other, FALSE);
 }
 
 static void

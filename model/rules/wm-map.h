@@ -194,9 +194,10 @@ double wm_map_distance_to_border (const WmMap *map, double x, double y);
 /* ---- messages about ports ---------------------------------------------------- */
 
 /* A port as the messages of board assembly and of the validator name it, in
- * the language of the user interface: "the “Road” port of region r1 on the
- * north edge at 3", its path type by the name the variant gives it in its
- * display language (the id when it gives none), its region by id, its edge
+ * the language of the user interface: "the “Road” port of region “Heath” (r1)
+ * on the north edge at 3", its path type by the name the variant gives it in
+ * its display language (the id when it gives none), its region as
+ * wm_variant_region_named () names it (the name with the id), its edge
  * by name and its position along that edge as %g. Only ever the subject of
  * a sentence, so that the phrase keeps its case in every language. */
 char *wm_port_describe (const WmVariant *variant, const char *region, const WmPort *port);
@@ -210,11 +211,11 @@ const char *wm_direction_display_abbrev (WmDirection dir);
  * arrangement-port-open). */
 char *wm_port_open_message (const WmVariant *variant, const char *region, const WmPort *port,
                             const char *other);
-/* Two facing ports of one path type that meet no port, each the other's
- * nearest (map-port-open, arrangement-port-open): one port at a wrong
- * position leaves both open, so the mistake is told once, naming both
- * ends and the position that would make each meet the other on a region
- * @size units wide (review 13, R13-7). */
+/* Two facing ports that meet no port, each the other's nearest
+ * (map-port-open, arrangement-port-open): one port at a wrong position
+ * leaves both open, so the mistake is told once, naming both ends and the
+ * position that would make each meet the other on a region @size units
+ * wide (review 13, R13-7) — and, when their path types differ, that too. */
 char *wm_port_miss_message (const WmVariant *variant, const char *region_a, const WmPort *a,
                             const char *region_b, const WmPort *b, double size);
 /* A road leaving the board with no road where it would come back

@@ -1211,7 +1211,7 @@ test_layout_port_across (void)
 {
   g_autoptr (WmVariant) v = wm_test_load_base ();
   WmPort *port = port_of (side_of (v, "r1", 1), WM_EDGE_N, 9);
-  const char *crossing[] = { "the “Trail” port of region r1 on the north edge at 9, from space "
+  const char *crossing[] = { "the “Trail” port of region “The Riverlands” (r1) on the north edge at 9, from space "
                              "“s28”, crosses the path from “",
                              NULL };
   const char *through[] = { "from space “s28”, runs through space “s5” on the map", NULL };
@@ -1551,7 +1551,7 @@ test_counts_and_grouping (void)
   g_assert_null (strstr (d->message, "r1:A:"));
   g_assert_true (g_str_has_prefix (d->detail, "first such board: r1:A:"));
   /* one sentence names both ports, their path types and edges by name */
-  g_assert_true (g_str_has_prefix (d->message, "the “Water” port of region r1 on the north edge "
+  g_assert_true (g_str_has_prefix (d->message, "the “Water” port of region “The Riverlands” (r1) on the north edge "
                                                "at 3 and the “Trail” port of region "));
   g_assert_true (g_str_has_suffix (d->message, " face each other but their path types differ — "
                                                "in 3072 of 6144 boards of side A"));
@@ -1742,19 +1742,21 @@ test_port_term (void)
   if (use_language (&message_languages[2]))
     {
       g_autofree char *told = wm_port_describe (v, "r1", port);
-      g_assert_cmpstr (told, ==, "il varco di tipo «Sentiero» della regione r1 sul bordo nord a 9");
+      g_assert_cmpstr (told, ==, "il varco di tipo «Sentiero» della regione «Le Terre dei Fiumi» (r1) sul bordo "
+                                "nord a 9");
     }
   if (use_language (&message_languages[1]))
     {
       g_autofree char *told = wm_port_describe (v, "r1", port);
-      g_assert_cmpstr (told, ==, "der Übergang der Wegart „Pfad“ im Gebiet r1 am Nordrand bei 9");
+      g_assert_cmpstr (told, ==, "der Übergang der Wegart „Pfad“ im Gebiet „Das Flussland“ (r1) am "
+                                "Nordrand bei 9");
       /* Review 16: the wrap-around sentences said "Hafen" for the port
        * opposite, beside the "Übergang" they began with. */
       for (WmEdge e = 0; e < WM_N_EDGES; e++)
         {
           g_autofree char *wrap = wm_wrap_road_message (v, "r1", port, "r2", NULL, e, 3);
           g_assert_null (strstr (wrap, "Hafen"));
-          g_assert_nonnull (strstr (wrap, "Gebiet r2 hat keinen Übergang am "));
+          g_assert_nonnull (strstr (wrap, "Gebiet „Die Roten Hügel“ (r2) hat keinen Übergang am "));
         }
     }
 }
@@ -2185,8 +2187,8 @@ test_port_point_taken_words (void)
   g_assert_cmpint (d->line, ==, 4250);
   g_assert_cmpstr (d->where, ==, "region r1 / side A");
   first_line = g_strdup_printf ("(line %d)", first->line);
-  g_assert_nonnull (strstr (d->message, "the “Road” port of region r1 on the north edge at 3 is "));
-  g_assert_nonnull (strstr (d->message, "the “Trail” port of region r1 on the north edge at 3 "));
+  g_assert_nonnull (strstr (d->message, "the “Road” port of region “The Riverlands” (r1) on the north edge at 3 is "));
+  g_assert_nonnull (strstr (d->message, "the “Trail” port of region “The Riverlands” (r1) on the north edge at 3 "));
   g_assert_nonnull (strstr (d->message, first_line));
 }
 
@@ -3001,9 +3003,9 @@ test_port_open_every_edge (void)
   g_assert_cmpint (d->line, ==, added->line);
   g_assert_cmpstr (d->where, ==, "region r1 / side A");
   g_assert_cmpstr (d->message, ==,
-                   "the “Water” port of region r1 on the south edge at 5.5 meets no port in "
+                   "the “Water” port of region “The Riverlands” (r1) on the south edge at 5.5 meets no port in "
                    "3072 of 6144 boards of side A: 12 edges that can face it have no port at "
-                   "6.5: r2 (every edge), r3 (every edge), r4 (every edge); as the regions are "
+                   "6.5: “The Red Hills” (r2: every edge), “The Misty Fens” (r3: every edge), “The Sunward Downs” (r4: every edge); as the regions are "
                    "shuffled and turned at random, every edge of every region needs a “Water” "
                    "port at 5.5 and one at 6.5 — or remove this port");
   g_assert_true (g_str_has_prefix (d->detail, "first such board: r1:A:"));
@@ -3034,8 +3036,8 @@ test_port_open_one_edge (void)
   add_port (v, "r1", WM_EDGE_S, 5.5, "water");
   d = only_port_open (v, diags);
   g_assert_cmpstr (d->message, ==,
-                   "the “Water” port of region r1 on the south edge at 5.5 meets no port in "
-                   "1 of 1 board of side A: region r3 has no port at 6.5 on its north edge to "
+                   "the “Water” port of region “The Riverlands” (r1) on the south edge at 5.5 meets no port in "
+                   "1 of 1 board of side A: region “The Misty Fens” (r3) has no port at 6.5 on its north edge to "
                    "meet it — add a “Water” port there, or remove this one");
 }
 
@@ -3052,7 +3054,7 @@ test_port_open_turned (void)
   add_port (v, "r1", WM_EDGE_S, 5.5, "water");
   d = only_port_open (v, diags);
   g_assert_nonnull (strstr (d->message, ": 8 edges that can face it have no port at 6.5: "
-                                        "r2 (every edge), r3 (every edge); as the regions are "
+                                        "“The Red Hills” (r2: every edge), “The Misty Fens” (r3: every edge); as the regions are "
                                         "turned at random, each needs a “Water” port there — "
                                         "or remove this port"));
 }
@@ -3098,13 +3100,103 @@ test_port_missed_fixed (void)
   d = only_port_open (v, diags);
   g_assert_cmpint (d->line, ==, port->line);
   g_assert_cmpstr (d->message, ==,
-                   "the “Trail” port of region r1 on the east edge at 3.5 and the “Trail” port "
-                   "of region r2 on the west edge at 9 face each other but do not meet, as "
+                   "the “Trail” port of region “The Riverlands” (r1) on the east edge at 3.5 and the “Trail” port "
+                   "of region “The Red Hills” (r2) on the west edge at 9 face each other but do not meet, as "
                    "positions along an edge are measured clockwise: move the first to 3 or the "
                    "second to 8.5 — in 1 of 1 board of side A");
   port->at = 3;
   wm_validate_part (v, "arrangements", after);
   g_assert_false (wm_diagnostics_has_code (after, "arrangement-port-open"));
+}
+
+/* r1's east trail at 3 moved to 3.5 and made a road misses r2's west trail
+ * at 9, which misses it: one problem naming both, as the regions are named,
+ * and saying their path types differ — not a "meets no port" at each (the
+ * pairing took ports of one type only). */
+static void
+test_port_missed_types_differ (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  WmPort *port = port_of (side_of (v, "r1", 0), WM_EDGE_E, 3);
+  const WmRegion *r1 = wm_variant_find_region (v, "r1"), *r2 = wm_variant_find_region (v, "r2");
+  g_autofree char *expected = NULL;
+  const WmDiagnostic *d;
+
+  v->board.order = WM_ORDER_FIXED;
+  v->board.rotation = WM_ORDER_FIXED;
+  port->at = 3.5;
+  g_free (port->type);
+  port->type = g_strdup ("road");
+  d = only_port_open (v, diags);
+  g_assert_cmpint (d->line, ==, port->line);
+  expected = g_strdup_printf ("the “Road” port of region “%s” (r1) on the east edge at 3.5 and the "
+                              "“Trail” port of region “%s” (r2) on the west edge at 9 face each "
+                              "other but do not meet, and their path types differ: move the "
+                              "first to 3 or the second to 8.5, and give both one path type — in "
+                              "1 of 1 board of side A",
+                              english (&r1->name), english (&r2->name));
+  g_assert_cmpstr (d->message, ==, expected);
+}
+
+/* The arrangement checks name a region as the others do ("“Heath” (r1)"):
+ * a space cut off, with the town slot it cannot be reached from. */
+static void
+test_unreachable_named (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
+  const WmRegion *r1 = wm_variant_find_region (v, "r1");
+  g_autofree char *told = NULL;
+  const WmDiagnostic *d;
+
+  m_unreachable (v, lines);
+  wm_validate_part (v, "arrangements", diags);
+  d = wm_test_only_code (diags, "arrangement-unreachable");
+  g_test_message ("%s", d->message);
+  told = g_strdup_printf ("space s1 of region “%s” (r1) cannot be reached from the town slot ",
+                          english (&r1->name));
+  g_assert_true (g_str_has_prefix (d->message, told));
+}
+
+/* A personal quest's visit-own-town task names the town off the map and
+ * the character who starts there by their names, not the character's id. */
+static void
+test_start_town_named (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
+  guint found = 0;
+
+  m_board (v, lines);
+  wm_validate_part (v, "quests", diags);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      const char *of = strstr (d->message, ", the start town of “");
+      const WmCharacter *ch = NULL;
+      g_autofree char *told = NULL;
+      if (g_strcmp0 (d->code, "card-task-unsatisfiable") != 0 || of == NULL)
+        continue;
+      g_test_message ("%s", d->message);
+      for (guint c = 0; c < v->characters->len && ch == NULL; c++)
+        {
+          const WmCharacter *maybe = g_ptr_array_index (v->characters, c);
+          g_autofree char *start = g_strdup_printf (", the start town of “%s”, is not on the map",
+                                                    english (&maybe->name));
+          if (strstr (d->message, start) != NULL)
+            ch = maybe;
+        }
+      g_assert_nonnull (ch);
+      told = g_strdup_printf (": “%s” (%s), the start town of",
+                              english (&wm_variant_find_town (v, ch->start_town)->name),
+                              ch->start_town);
+      g_assert_nonnull (strstr (d->message, told));
+      found++;
+    }
+  g_assert_cmpuint (found, >, 0);
 }
 
 /* The same port moved on the shuffled, turned base board faces every edge
@@ -3121,11 +3213,11 @@ test_port_missed_shuffled (void)
   port->at = 3.5;
   d = only_port_open (v, diags);
   g_assert_cmpint (d->line, ==, port->line);
-  g_assert_true (g_str_has_prefix (d->message, "the “Trail” port of region r1 on the east edge at "
+  g_assert_true (g_str_has_prefix (d->message, "the “Trail” port of region “The Riverlands” (r1) on the east edge at "
                                                "3.5 meets no port in 3072 of 6144 boards"));
   g_assert_true (g_str_has_suffix (d->message,
                                    "; the 12 ports that face it there miss it and meet none "
-                                   "either: r2 (every edge), r3 (every edge), r4 (every edge); "
+                                   "either: “The Red Hills” (r2: every edge), “The Misty Fens” (r3: every edge), “The Sunward Downs” (r4: every edge); "
                                    "moved to 3, this port would meet them"));
 }
 
@@ -3275,6 +3367,10 @@ main (int argc, char **argv)
   g_test_add_func ("/check/arrangements/port-open/turned", test_port_open_turned);
   g_test_add_func ("/check/arrangements/port-open/each-port", test_port_open_each);
   g_test_add_func ("/check/arrangements/port-open/missed-fixed", test_port_missed_fixed);
+  g_test_add_func ("/check/arrangements/port-open/missed-types-differ",
+                   test_port_missed_types_differ);
+  g_test_add_func ("/check/messages/unreachable-named", test_unreachable_named);
+  g_test_add_func ("/check/messages/start-town-named", test_start_town_named);
   g_test_add_func ("/check/arrangements/port-open/missed-shuffled", test_port_missed_shuffled);
   g_test_add_func ("/check/setup/secret-slots-sides", test_secret_slots_sides);
   g_test_add_func ("/check/decks/card-text-missing", test_card_text_missing);

@@ -55,7 +55,7 @@ test_game_refuses_broken_board (void)
   g_assert_nonnull (strstr (error->message, "line 210: "));
   g_assert_nonnull (strstr (error->message, "[map-port-open]"));
   /* r2's west road, which it misses, is the same mistake: told with it. */
-  g_assert_nonnull (strstr (error->message, "the “Road” port of region r2 on the west edge at 6"));
+  g_assert_nonnull (strstr (error->message, "the “Road” port of region “The Red Hills” (r2) on the west edge at 6"));
   g_assert_null (strstr (error->message, "more problem"));
 }
 

@@ -389,16 +389,16 @@ test_unpaired_wrap_reported (void)
   north->line = 4242;
   south->line = 4343;
   assert_built_once (variant, "map-wrap-unpaired",
-                     "the “Road” port of region r1 on the north edge at 5 and the “Road” port of "
-                     "region r3 on the south edge at 6 leave the board opposite each other but "
+                     "the “Road” port of region “The Riverlands” (r1) on the north edge at 5 and the “Road” port of "
+                     "region “The Misty Fens” (r3) on the south edge at 6 leave the board opposite each other but "
                      "do not wrap around to each other, as positions along an edge are measured "
                      "clockwise: move the first to 6 or the second to 7",
                      4242, "region r1 / side A");
   g_free (south->type);
   south->type = g_strdup ("trail");
   assert_built_once (variant, "map-wrap-unpaired",
-                     "the “Road” port of region r1 on the north edge at 5 leaves the board with "
-                     "no road opposite to wrap around to: region r3 has no port on its south "
+                     "the “Road” port of region “The Riverlands” (r1) on the north edge at 5 leaves the board with "
+                     "no road opposite to wrap around to: region “The Misty Fens” (r3) has no port on its south "
                      "edge at 7",
                      4242, "region r1 / side A");
 }
@@ -413,11 +413,36 @@ test_missed_ports_reported (void)
 
   east->at = 3.5;
   assert_built_once (variant, "map-port-open",
-                     "the “Trail” port of region r1 on the east edge at 3.5 and the “Trail” port "
-                     "of region r2 on the west edge at 9 face each other but do not meet, as "
+                     "the “Trail” port of region “The Riverlands” (r1) on the east edge at 3.5 and the “Trail” port "
+                     "of region “The Red Hills” (r2) on the west edge at 9 face each other but do not meet, as "
                      "positions along an edge are measured clockwise: move the first to 3 or "
                      "the second to 8.5",
                      east->line, "r1:A:0,r2:A:0,r3:A:0,r4:A:0");
+}
+
+/* The moved port made a road: it and the trail it faced still miss each
+ * other, one mistake — one map-port-open naming both, as the regions are
+ * named, and saying their path types differ, not one at each. */
+static void
+test_missed_ports_types_differ (void)
+{
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
+  WmPort *east = find_port (variant, "r1", WM_EDGE_E, 3);
+  const WmRegion *r1 = wm_variant_find_region (variant, "r1");
+  const WmRegion *r2 = wm_variant_find_region (variant, "r2");
+  g_autofree char *expected = NULL;
+
+  east->at = 3.5;
+  g_free (east->type);
+  east->type = g_strdup ("road");
+  expected = g_strdup_printf ("the “Road” port of region “%s” (r1) on the east edge at 3.5 and the "
+                              "“Trail” port of region “%s” (r2) on the west edge at 9 face each "
+                              "other but do not meet, and their path types differ: move the "
+                              "first to 3 or the second to 8.5, and give both one path type",
+                              wm_text_get_exact (&r1->name, "en"),
+                              wm_text_get_exact (&r2->name, "en"));
+  assert_built_once (variant, "map-port-open", expected, east->line,
+                     "r1:A:0,r2:A:0,r3:A:0,r4:A:0");
 }
 
 int
@@ -430,6 +455,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/map/open-port", test_open_port_reported);
   g_test_add_func ("/rules/map/unpaired-wrap", test_unpaired_wrap_reported);
   g_test_add_func ("/rules/map/missed-ports", test_missed_ports_reported);
+  g_test_add_func ("/rules/map/missed-ports-types-differ", test_missed_ports_types_differ);
   g_test_add_func ("/rules/arrangement/spec-round-trip", test_arrangement_spec_round_trip);
   g_test_add_func ("/rules/arrangement/spec-errors", test_arrangement_spec_errors);
   g_test_add_func ("/rules/arrangement/spec-twice", test_arrangement_spec_twice);
