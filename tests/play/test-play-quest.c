@@ -225,6 +225,11 @@ check_quest_choice (const char *lang, const char *locale)
         click (townward (game, wm_play_session_state (session), buttons, plan));
     }
   g_assert_nonnull (take);
+  /* The card beside the words, laid out before it is measured and shot:
+   * a click's short iteration may not have reached the new buttons' frame. */
+  thumb = find_named (take, "card-thumb");
+  g_assert_nonnull (thumb);
+  wm_test_wait_laid_out (thumb, "the quest card's thumbnail");
   shot = g_strdup_printf ("playtest-quest-choice-%s", lang);
   wm_test_screenshot (GTK_WIDGET (window), shot);
   c = button_choice (take);
@@ -238,9 +243,7 @@ check_quest_choice (const char *lang, const char *locale)
   g_assert_nonnull (strstr (label, wm_text_get (&card->name, lang, "en")));
   g_assert_nonnull (strstr (label, to));
   g_assert_nonnull (strstr (label, gold));
-  /* The card beside the words, a strip as high as a movement card's. */
-  thumb = find_named (take, "card-thumb");
-  g_assert_nonnull (thumb);
+  /* A strip as high as a movement card's. */
   g_assert_cmpint (gtk_widget_get_height (thumb), >=, 48);
   g_assert_cmpint (gtk_widget_get_width (thumb), >, 48);
   skip = offered (buttons, WM_CHOICE_SKIP_QUEST);
