@@ -1566,7 +1566,10 @@ update_summary (WmPlaytestPage *self)
 {
   gboolean ended = wm_play_session_is_over (self->session)
                    || wm_play_session_stopped_at_cap (self->session);
-  gboolean decides = !ended && table_has_human (self);
+  /* Nor while reviewing an earlier position, where nobody may decide:
+   * the players' panels, which show that position, get the room. */
+  gboolean decides = !ended && table_has_human (self)
+                     && !wm_play_session_reviewing (self->session);
 
   gtk_widget_set_visible (self->decision_heading, decides);
   /* The scrolled window goes, not the buttons' box in it: a box hidden

@@ -322,7 +322,7 @@ test_log_marks_shown (void)
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
   WmPlaySession *session = start_game (window, humans, 5);
-  GtkWidget *view, *back;
+  GtkWidget *view, *back, *area;
   guint n;
 
   for (int d = 0; d < 40; d++)
@@ -343,6 +343,11 @@ test_log_marks_shown (void)
   wm_test_iterate (100);
   g_assert_true (wm_play_session_reviewing (session));
   assert_marked (view, 6);
+  /* Nobody decides at an earlier position: its decision area gives the
+   * players' panels its room. */
+  area = gtk_widget_get_ancestor (wm_playtest_page_get_choices (page), GTK_TYPE_SCROLLED_WINDOW);
+  wm_test_wait_frame (area);
+  g_assert_cmpint (gtk_widget_get_height (area), <, 12);
   wm_test_screenshot (GTK_WIDGET (window), "playtest-log-marked");
   /* One decision back: the line before. */
   back = wm_test_find_widget (GTK_WIDGET (page), tooltip_starts, "One decision back");
@@ -359,6 +364,8 @@ test_log_marks_shown (void)
   wm_test_iterate (50);
   g_assert_false (wm_play_session_reviewing (session));
   assert_none_marked (view);
+  wm_test_wait_frame (area);
+  g_assert_cmpint (gtk_widget_get_height (area), >=, 150);
 }
 
 /* Review 17's notes: a table of bots, where nobody decides, keeps no empty
