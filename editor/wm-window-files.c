@@ -35,6 +35,29 @@ show_error (WmWindow *self, const char *heading, const char *body)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+save_error_response_cb (AdwMessageDialog *dialog, const char *response, WmWindow *self)
+{
+  if (g_str_equal (response, "save-as"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.save-as", NULL);
+}
+
+static void
+show_save_error (WmWindow *self, const char *body)
+{
+  GtkWidget *dialog
+      = adw_message_dialog_new (GTK_WINDOW (self), _("The Variant Could Not Be Saved"), body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), "save-as",
+                                    _("Save _As…"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save-as",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save-as");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (save_error_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* After the bundled game was saved as a file of the designer's: the
  * moment it becomes a variant of its own, said where the designer looks,
  * while its title still is the bundled game's. Nothing is renamed. */
@@ -70,8 +93,9 @@ wm_window_save_to (WmWindow *self, GFile *file)
   if (!ok)
     {
       /* The document stays modified and the old file untouched: say why and
-       * let the designer try elsewhere. */
-      show_error (self, _("The Variant Could Not Be Saved"), error->message);
+       * offer the way on, another place (review 18: a full or read-only
+       * disk left the designer with Close only). */
+      show_save_error (self, error->message);
       return FALSE;
     }
   add_to_recent (wm_document_get_file (self->document));

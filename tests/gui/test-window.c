@@ -1954,6 +1954,46 @@ test_overview_description_rows (void)
   g_free (english);
 }
 
+/* Review 18: a save that fails (here into a "folder" that is a file)
+ * says why and offers the way on, Save As…, chosen by default; the
+ * designer's edits stay in the window. */
+static void
+test_save_error_offers_save_as (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  g_autofree char *dir = g_dir_make_tmp ("wm-save-error-XXXXXX", NULL);
+  g_autofree char *blocker = g_build_filename (dir, "not-a-folder", NULL);
+  g_autofree char *path = g_build_filename (blocker, "mine.waymark", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  AdwMessageDialog *dialog;
+  GtkWidget *chooser;
+
+  g_assert_true (g_file_set_contents (blocker, "", 0, NULL));
+  g_assert_false (wm_window_save_to (window, file));
+  wm_test_iterate (50);
+  dialog = ADW_MESSAGE_DIALOG (wm_test_open_message_dialog ());
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "The Variant Could Not Be Saved");
+  g_assert_true (adw_message_dialog_has_response (dialog, "close"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "save-as"));
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "save-as");
+  wm_test_screenshot (GTK_WIDGET (dialog), "save-error");
+  wm_test_answer (dialog, "save-as");
+  chooser = wm_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  g_assert_null (wm_test_open_message_dialog ());
+  g_unlink (blocker);
+  g_rmdir (dir);
+  if (chooser == NULL)
+    {
+      g_test_skip ("the file chooser is not GTK's own dialog (a portal)");
+      return;
+    }
+  g_assert_cmpint (gtk_file_chooser_get_action (GTK_FILE_CHOOSER (chooser)), ==,
+                   GTK_FILE_CHOOSER_ACTION_SAVE);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  wm_test_iterate (50);
+}
+
 static void
 test_close_asks (void)
 {
@@ -2223,6 +2263,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/overview-edits", test_overview_edits);
   g_test_add_func ("/gui/window/overview-languages", test_overview_languages);
   g_test_add_func ("/gui/window/overview-description-rows", test_overview_description_rows);
+  g_test_add_func ("/gui/window/save-error-offers-save-as", test_save_error_offers_save_as);
   g_test_add_func ("/gui/window/close-asks", test_close_asks);
   g_test_add_func ("/gui/window/open-broken-from-command-line", test_open_broken_from_command_line);
   g_test_add_func ("/gui/window/open-again-after-outside-edit",
