@@ -10,8 +10,10 @@
 #include <math.h>
 #include <string.h>
 
+#include "wm-playtest-page.h"
 #include "wm-test-lang.h"
 #include "wm-test-tmp.h"
+#include "wm-window-private.h"
 
 void
 wm_test_iterate (guint ms)
@@ -426,4 +428,25 @@ wm_test_wait_for_toast (GtkWidget *overlay, const char *part)
        waited += 100)
     wm_test_iterate (100);
   return found;
+}
+
+/* A two-seat game with @seed and the seats @controllers, at its first
+ * decision, the bots not playing. */
+WmPlaySession *
+wm_test_start_two_seat_game (WmWindow *window, const int *controllers, guint64 seed)
+{
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  g_autoptr (GError) error = NULL;
+  WmGameSetup setup;
+
+  wm_window_show_section (window, "playtest");
+  wm_game_setup_init (&setup, wm_document_get_variant (window->document), 2);
+  setup.seed = seed;
+  g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
+  g_assert_no_error (error);
+  wm_playtest_page_set_playing (page, FALSE);
+  while (wm_playtest_page_is_busy (page))
+    wm_test_iterate (2);
+  wm_test_iterate (20);
+  return wm_playtest_page_get_session (page);
 }

@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "wm-application.h"
+#include "wm-play-session.h"
 #include "wm-window.h"
 
 G_BEGIN_DECLS
@@ -122,5 +123,11 @@ gboolean wm_test_start_in_desktop_language (int *argc, char ***argv, const char 
 WmApplication *wm_test_app_start (GApplicationFlags flags);
 /* Runs the tests added, then lets @app go; returns g_test_run ()'s status. */
 int wm_test_app_run (WmApplication *app);
+
+/* A two-seat game of the window's variant with @seed and the seats
+ * @controllers (WM_PLAY_HUMAN or a bot), on the Playtest page at its first
+ * decision, the bots not playing. */
+WmPlaySession *wm_test_start_two_seat_game (WmWindow *window, const int *controllers,
+                                            guint64 seed);
 
 G_END_DECLS

@@ -22,27 +22,6 @@ static WmApplication *app;
 
 static const int humans[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_PLAY_HUMAN };
 
-/* A two-seat game with @seed and the seats @controllers, at its first
- * decision, the bots not playing. */
-static WmPlaySession *
-start_game (WmWindow *window, const int *controllers, guint64 seed)
-{
-  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
-  g_autoptr (GError) error = NULL;
-  WmGameSetup setup;
-
-  wm_window_show_section (window, "playtest");
-  wm_game_setup_init (&setup, wm_document_get_variant (window->document), 2);
-  setup.seed = seed;
-  g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
-  g_assert_no_error (error);
-  wm_playtest_page_set_playing (page, FALSE);
-  while (wm_playtest_page_is_busy (page))
-    wm_test_iterate (2);
-  wm_test_iterate (20);
-  return wm_playtest_page_get_session (page);
-}
-
 /* @n decisions by the page's first decision button. */
 static void
 decide (WmPlaytestPage *page, int n)
@@ -143,7 +122,7 @@ test_new_game_asks (void)
   WmPlaySession *session;
 
   /* At its first decision: nothing to lose, no question. */
-  session = start_game (window, humans, 11);
+  session = wm_test_start_two_seat_game (window, humans, 11);
   g_assert_false (wm_playtest_page_unsaved_game (page, NULL, NULL));
   dialog = open_new_game_dialog (page);
   wm_test_click (wm_test_find_button (GTK_WIDGET (dialog), "_Start"));
@@ -219,7 +198,7 @@ test_finished_game_not_asked (void)
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
   const int bots[WM_GAME_MAX_PLAYERS] = { WM_BOT_GREEDY, WM_BOT_GREEDY };
-  WmPlaySession *session = start_game (window, bots, 77);
+  WmPlaySession *session = wm_test_start_two_seat_game (window, bots, 77);
 
   /* Played to its end here by the bots, on the main loop. */
   while (wm_play_session_bot_step (session))
@@ -240,7 +219,7 @@ test_close_window_asks (void)
   g_autofree char *path = g_build_filename (dir, "closing.xml", NULL);
   AdwMessageDialog *ask;
 
-  start_game (window, humans, 12);
+  wm_test_start_two_seat_game (window, humans, 12);
   decide (page, 4);
   gtk_window_close (GTK_WINDOW (window));
   wm_test_iterate (50);

@@ -20,27 +20,6 @@ static WmApplication *app;
 
 static const int humans[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_PLAY_HUMAN };
 
-/* A two-seat game with @seed and the seats @controllers, at its first
- * decision, the bots not playing. */
-static WmPlaySession *
-start_game (WmWindow *window, const int *controllers, guint64 seed)
-{
-  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
-  g_autoptr (GError) error = NULL;
-  WmGameSetup setup;
-
-  wm_window_show_section (window, "playtest");
-  wm_game_setup_init (&setup, wm_document_get_variant (window->document), 2);
-  setup.seed = seed;
-  g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
-  g_assert_no_error (error);
-  wm_playtest_page_set_playing (page, FALSE);
-  while (wm_playtest_page_is_busy (page))
-    wm_test_iterate (2);
-  wm_test_iterate (20);
-  return wm_playtest_page_get_session (page);
-}
-
 static GPtrArray *
 choice_buttons (WmPlaytestPage *page)
 {
@@ -213,7 +192,7 @@ check_quest_choice (const char *lang, const char *locale)
       g_test_skip ("no such locale or catalogue");
       return;
     }
-  session = start_game (window, humans, 17);
+  session = wm_test_start_two_seat_game (window, humans, 17);
   game = wm_play_session_game (session);
   for (int d = 0; d < 600 && take == NULL; d++)
     {
@@ -321,7 +300,7 @@ test_log_marks_shown (void)
 {
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
-  WmPlaySession *session = start_game (window, humans, 5);
+  WmPlaySession *session = wm_test_start_two_seat_game (window, humans, 5);
   GtkWidget *view, *back, *area;
   guint n;
 
@@ -379,14 +358,14 @@ test_bots_only_no_decision_area (void)
   int mixed[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
   GtkWidget *area;
 
-  start_game (window, bots, 4242);
+  wm_test_start_two_seat_game (window, bots, 4242);
   wm_test_iterate (50);
   area = gtk_widget_get_ancestor (wm_playtest_page_get_choices (page), GTK_TYPE_SCROLLED_WINDOW);
   g_assert_nonnull (area);
   g_assert_cmpint (gtk_widget_get_height (area), <, 12);
   wm_test_screenshot (GTK_WIDGET (window), "playtest-bots-only");
 
-  start_game (window, mixed, 4242);
+  wm_test_start_two_seat_game (window, mixed, 4242);
   wm_test_iterate (50);
   g_assert_cmpint (gtk_widget_get_height (area), >=, 150);
   wm_playtest_page_set_playing (page, FALSE);
