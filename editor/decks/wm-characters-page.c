@@ -468,7 +468,7 @@ slots_box (WmCharactersPage *self, const WmCharacter *ch)
           g_signal_connect (check, "notify::active", G_CALLBACK (slot_changed_cb), self);
           gtk_box_append (GTK_BOX (row), check);
         }
-      gtk_box_append (GTK_BOX (row), gtk_label_new (_("covered")));
+      gtk_box_append (GTK_BOX (row), gtk_label_new (_("Covered")));
       gtk_widget_set_valign (covered, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (covered, _("Covered until the personal quest is done"));
       g_signal_connect (covered, "notify::active", G_CALLBACK (slot_changed_cb), self);

@@ -90,6 +90,8 @@ struct OpenTally
   guint n_folded;       /* tallies told with this one */
   guint8 *folded;       /* per region: a bit per edge of those tallies' ports */
   double folded_at;     /* their position, or -1 when they differ */
+  guint n_other_type;   /* those of them whose path type is not this port's */
+  const char *other_type; /* their path type, or NULL when they have several */
 };
 
 static void
@@ -966,6 +968,66 @@ fold (Enumerator *e, OpenTally *t, OpenTally *into)
     if (g_ptr_array_index (e->variant->regions, r) == t->region)
       into->folded[r] |= 1 << t->port->edge;
   into->n_folded++;
+  if (g_strcmp0 (t->port->type, into->port->type) != 0)
+    {
+      if (into->n_other_type == 0)
+        into->other_type = t->port->type;
+      else if (g_strcmp0 (into->other_type, t->port->type) != 0)
+        into->other_type = NULL;
+      into->n_other_type++;
+    }
+}
+
+/* What @t's message adds to @ports, the ports told with it, when the
+ * path type of some is not its own: moving it alone would not join them
+ * (a road does not meet a trail). */
+static char *
+folded_types (const Enumerator *e, const OpenTally *t, const char *ports)
+{
+  const char *own = type_display_name (e->variant, t->port->type);
+  double at = e->size - t->folded_at;
+
+  if (t->n_other_type == t->n_folded && t->other_type != NULL)
+    {
+      const char *theirs = type_display_name (e->variant, t->other_type);
+      if (t->folded_at >= 0)
+        return g_strdup_printf (
+            /* Translators: the ports that miss it ("the 12 ports that face it
+             * there …"), their path type's name, this port's, the position
+             * that meets them and their path type's name again. */
+            g_dngettext (GETTEXT_PACKAGE,
+                         "%s; its path type is “%s”, not “%s”: moved to %g and made a “%s” "
+                         "port, this port would meet it",
+                         "%s; their path type is “%s”, not “%s”: moved to %g and made a “%s” "
+                         "port, this port would meet them",
+                         t->n_folded),
+            ports, theirs, own, at, theirs);
+      return g_strdup_printf (
+          /* Translators: the ports that miss it ("the 12 ports that face it
+           * there …"), their path type's name and this port's. */
+          g_dngettext (GETTEXT_PACKAGE, "%s; its path type is “%s”, not “%s”",
+                       "%s; their path type is “%s”, not “%s”", t->n_folded),
+          ports, theirs, own);
+    }
+  if (t->folded_at >= 0)
+    return g_strdup_printf (
+        /* Translators: the ports that miss it ("the 12 ports that face it
+         * there …"), how many of them have another path type, this port's
+         * path type's name and the position that meets them. */
+        g_dngettext (GETTEXT_PACKAGE,
+                     "%s; %u of them is not a “%s” port: moved to %g, this port would meet "
+                     "them once all have one path type",
+                     "%s; %u of them are not “%s” ports: moved to %g, this port would meet "
+                     "them once all have one path type",
+                     t->n_other_type),
+        ports, t->n_other_type, own, at);
+  return g_strdup_printf (
+      /* Translators: the ports that miss it ("the 12 ports that face it
+       * there …"), how many of them have another path type and this
+       * port's path type's name. */
+      g_dngettext (GETTEXT_PACKAGE, "%s; %u of them is not a “%s” port",
+                   "%s; %u of them are not “%s” ports", t->n_other_type),
+      ports, t->n_other_type, own);
 }
 
 /* One mistake, one problem: a tally open only where it misses one port
@@ -1013,7 +1075,9 @@ open_port_folded (const Enumerator *e, const OpenTally *t, char **remedy)
                    "the %u ports that face it there miss it and meet none either: %s",
                    t->n_folded),
       t->n_folded, list);
-  if (t->folded_at >= 0)
+  if (t->n_other_type > 0)
+    *remedy = folded_types (e, t, ports);
+  else if (t->folded_at >= 0)
     *remedy = g_strdup_printf (
         /* Translators: the ports that miss it ("the 12 ports that face it
          * there …"), then the position that meets them. */

@@ -14,6 +14,7 @@
 
 #include "wm-check-private.h"
 #include "wm-map.h"
+#include "wm-registry.h"
 
 typedef struct
 {
@@ -296,9 +297,15 @@ check_tasks (WmCheck *c, const WmDeck *deck, const MapFacts facts[2])
                 {
                   g_autofree char *where = g_strdup_printf ("deck %s / card %s", deck->id,
                                                             card->id);
+                  g_autofree char *named = wm_check_named (c, &card->name, card->id);
+                  const WmTypeSpec *spec = wm_registry_find_task (task->type);
                   wm_check_error (c, task->line, where, "card-task-unsatisfiable",
-                                  _("the task “%s” of “%s” cannot be done on side %c: %s"),
-                                  task->type, card->id, side ? 'B' : 'A', why);
+                                  /* Translators: the task as the deck editor names it
+                                   * ("Return home"), the card as wm_check_named () says
+                                   * it ("“Hearth” (M19)"), the side, and why. */
+                                  _("the task “%s” of %s cannot be done on side %c: %s"),
+                                  spec ? _(spec->title) : task->type, named, side ? 'B' : 'A',
+                                  why);
                   break;
                 }
             }

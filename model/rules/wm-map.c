@@ -1007,7 +1007,8 @@ check_cells (Builder *b)
       region = g_ptr_array_index (b->variant->regions, p->region);
       if (region->sides[p->side] == NULL)
         {
-          problem (b, region->line, "map-side-missing", _("region %s has no side %c"), region->id,
+          g_autofree char *named = wm_variant_named (b->variant, &region->name, region->id);
+          problem (b, region->line, "map-side-missing", _("region %s has no side %c"), named,
                    p->side ? 'B' : 'A');
           return FALSE;
         }

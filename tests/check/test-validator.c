@@ -3160,18 +3160,27 @@ test_unreachable_named (void)
   g_assert_true (g_str_has_prefix (d->message, told));
 }
 
+/* The quests part's problems of @v changed by @mutate. */
+static WmDiagnostics *
+quest_problems (WmVariant *v, void (*mutate) (WmVariant *, GArray *))
+{
+  g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
+  WmDiagnostics *diags = wm_diagnostics_new (NULL);
+
+  mutate (v, lines);
+  wm_validate_part (v, "quests", diags);
+  return diags;
+}
+
 /* A personal quest's visit-own-town task names the town off the map and
  * the character who starts there by their names, not the character's id. */
 static void
 test_start_town_named (void)
 {
   g_autoptr (WmVariant) v = wm_test_load_base ();
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
-  g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (WmDiagnostics) diags = quest_problems (v, m_board);
   guint found = 0;
 
-  m_board (v, lines);
-  wm_validate_part (v, "quests", diags);
   for (guint i = 0; i < wm_diagnostics_count (diags); i++)
     {
       const WmDiagnostic *d = wm_diagnostics_get (diags, i);
@@ -3199,6 +3208,39 @@ test_start_town_named (void)
   g_assert_cmpuint (found, >, 0);
 }
 
+/* A task this map cannot satisfy names its task as the deck editor does
+ * and its card by the card's name ("the task “Visit a secret place” of
+ * “The Old Gate” (S3)"), not by the task type's and the card's ids. */
+static void
+test_task_card_named (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (WmDiagnostics) diags = quest_problems (v, m_task);
+  guint found = 0;
+
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      g_auto (GStrv) where = NULL;
+      const WmCard *card;
+      g_autofree char *told = NULL;
+      if (g_strcmp0 (d->code, "card-task-unsatisfiable") != 0)
+        continue;
+      g_test_message ("%s", d->message);
+      /* "deck side-quests / card S3" */
+      where = g_strsplit (d->where, " ", -1);
+      g_assert_cmpuint (g_strv_length (where), ==, 5);
+      card = wm_variant_find_card (v, where[4], NULL);
+      g_assert_nonnull (card);
+      g_assert_cmpstr (english (&card->name), !=, card->id);
+      told = g_strdup_printf ("the task “Visit a secret place” of “%s” (%s) cannot be done on side ",
+                              english (&card->name), card->id);
+      g_assert_true (g_str_has_prefix (d->message, told));
+      found++;
+    }
+  g_assert_cmpuint (found, >, 0);
+}
+
 /* The same port moved on the shuffled, turned base board faces every edge
  * of the other regions, whose ports at 9 it then misses: still one
  * problem, at it, listing them and where it would meet them. */
@@ -3219,6 +3261,43 @@ test_port_missed_shuffled (void)
                                    "; the 12 ports that face it there miss it and meet none "
                                    "either: “The Red Hills” (r2: every edge), “The Misty Fens” (r3: every edge), “The Sunward Downs” (r4: every edge); "
                                    "moved to 3, this port would meet them"));
+}
+
+/* The same port, moved and made a road, on the shuffled board: the trails
+ * at 9 that face it miss it and are told with it as above, and the
+ * message says that their path type is not its own — moving it alone
+ * would not join them (review 18). */
+static void
+test_port_missed_shuffled_types (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  WmPort *port = port_of (side_of (v, "r1", 0), WM_EDGE_E, 3);
+  const WmDiagnostic *d;
+
+  port->at = 3.5;
+  g_free (port->type);
+  port->type = g_strdup ("road");
+  d = only_port_open (v, diags);
+  g_test_message ("%s", d->message);
+  g_assert_cmpint (d->line, ==, port->line);
+  g_assert_true (g_str_has_suffix (d->message,
+                                   "; the 12 ports that face it there miss it and meet none "
+                                   "either: “The Red Hills” (r2: every edge), “The Misty Fens” (r3: every edge), “The Sunward Downs” (r4: every edge); "
+                                   "their path type is “Trail”, not “Road”: moved to 3 and made a "
+                                   "“Trail” port, this port would meet them"));
+
+  /* One of them a road too: the others' type is still not its own. */
+  g_clear_pointer (&diags, wm_diagnostics_free);
+  diags = wm_diagnostics_new (NULL);
+  port = port_of (side_of (v, "r2", 0), WM_EDGE_W, 9);
+  g_free (port->type);
+  port->type = g_strdup ("road");
+  d = only_port_open (v, diags);
+  g_test_message ("%s", d->message);
+  g_assert_true (g_str_has_suffix (d->message, "; 11 of them are not “Road” ports: moved to 3, "
+                                               "this port would meet them once all have one "
+                                               "path type"));
 }
 
 /* setup-secret-slots over both sides: one message whichever is wrong. */
@@ -3371,7 +3450,10 @@ main (int argc, char **argv)
                    test_port_missed_types_differ);
   g_test_add_func ("/check/messages/unreachable-named", test_unreachable_named);
   g_test_add_func ("/check/messages/start-town-named", test_start_town_named);
+  g_test_add_func ("/check/messages/task-card-named", test_task_card_named);
   g_test_add_func ("/check/arrangements/port-open/missed-shuffled", test_port_missed_shuffled);
+  g_test_add_func ("/check/arrangements/port-open/missed-shuffled-types",
+                   test_port_missed_shuffled_types);
   g_test_add_func ("/check/setup/secret-slots-sides", test_secret_slots_sides);
   g_test_add_func ("/check/decks/card-text-missing", test_card_text_missing);
   g_test_add_func ("/check/quests/own-region", test_quest_own_region);

@@ -445,6 +445,30 @@ test_missed_ports_types_differ (void)
                      "r1:A:0,r2:A:0,r3:A:0,r4:A:0");
 }
 
+/* A board that deals a region's side the region lacks names the region
+ * as the designer named it, the id beside the name, as the port
+ * problems do. */
+static void
+test_side_missing_named (void)
+{
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
+  WmRegion *r2 = wm_variant_find_region (variant, "r2");
+  g_autoptr (WmArrangement) a = NULL;
+  g_autoptr (WmDiagnostics) problems = wm_diagnostics_new ("map");
+  g_autoptr (WmMap) map = NULL;
+  g_autofree char *expected = NULL;
+  const WmDiagnostic *d;
+
+  g_clear_pointer (&r2->sides[0], wm_side_free);
+  a = wm_arrangement_default (variant, FALSE);
+  map = wm_map_build (variant, a, problems);
+  d = wm_test_only_code (problems, "map-side-missing");
+  expected = g_strdup_printf ("region “%s” (r2) has no side A",
+                              wm_text_get_exact (&r2->name, "en"));
+  g_assert_cmpstr (d->message, ==, expected);
+  g_assert_cmpint (d->line, ==, r2->line);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -456,6 +480,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/map/unpaired-wrap", test_unpaired_wrap_reported);
   g_test_add_func ("/rules/map/missed-ports", test_missed_ports_reported);
   g_test_add_func ("/rules/map/missed-ports-types-differ", test_missed_ports_types_differ);
+  g_test_add_func ("/rules/map/side-missing-named", test_side_missing_named);
   g_test_add_func ("/rules/arrangement/spec-round-trip", test_arrangement_spec_round_trip);
   g_test_add_func ("/rules/arrangement/spec-errors", test_arrangement_spec_errors);
   g_test_add_func ("/rules/arrangement/spec-twice", test_arrangement_spec_twice);
