@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wm-application.h"
+#include "wm-message-dialog.h"
 #include "wm-new-variant-dialog.h"
 #include "wm-preferences.h"
 #include "wm-recovery.h"
@@ -234,12 +235,9 @@ show_load_error (GtkWindow *parent, const char *heading, WmDiagnostics *diags,
                  const GError *error)
 {
   g_autofree char *details = open_error_details (diags, error);
-  GtkWidget *dialog = adw_message_dialog_new (parent, heading, error->message);
 
-  if (details != NULL)
-    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), details_label (details));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  wm_message_dialog_tell (GTK_WIDGET (parent), heading, error->message,
+                          details != NULL ? details_label (details) : NULL);
 }
 
 /* Over the active window, or alone when there is none. */
@@ -375,15 +373,12 @@ offer_reload (WmWindow *window)
         _("“%s” was changed by another program since Waymark opened or saved it. Reload it "
           "to see those changes?"),
         name);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "keep", _("_Keep"), "reload",
-                                    _("_Reload"), NULL);
-  adw_message_dialog_set_response_appearance (
-      ADW_MESSAGE_DIALOG (dialog), "reload",
-      modified ? ADW_RESPONSE_DESTRUCTIVE : ADW_RESPONSE_SUGGESTED);
-  /* Losing edits takes a deliberate choice, not Enter. */
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog),
-                                           modified ? "keep" : "reload");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  wm_message_dialog_add_choice (ADW_MESSAGE_DIALOG (dialog), "keep", _("_Keep"), "reload",
+                                _("_Reload"),
+                                modified ? ADW_RESPONSE_DESTRUCTIVE : ADW_RESPONSE_SUGGESTED);
+  /* Losing edits takes a deliberate choice, not Enter: Enter keeps. */
+  if (modified)
+    adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
   g_signal_connect_object (dialog, "response", G_CALLBACK (reload_response_cb), window, 0);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (forget_question_cb), window,
                            G_CONNECT_SWAPPED);

@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wm-message-dialog.h"
 #include "wm-new-variant-dialog.h"
 #include "wm-variant-template.h"
 
@@ -129,12 +130,8 @@ wm_new_variant_dialog_new (GtkWindow *parent)
   g_object_set_data_full (G_OBJECT (dialog), CHECKS_KEY, checks, g_free);
 
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "create",
-                                    _("C_reate"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "create",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "create");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  wm_message_dialog_add_choice (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "create",
+                                _("C_reate"), ADW_RESPONSE_SUGGESTED);
   g_signal_connect (dialog, "response", G_CALLBACK (response_cb), NULL);
   return dialog;
 }

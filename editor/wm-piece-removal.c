@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wm-message-dialog.h"
 #include "wm-piece-removal.h"
 #include "wm-window.h"
 
@@ -73,11 +74,8 @@ wm_removal_dialog_new (GtkWidget *from, const char *heading, const char *body, c
     gtk_box_append (GTK_BOX (box), top);
   gtk_box_append (GTK_BOX (box), new_list (list));
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), confirm,
-                                    confirm_label, NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), confirm,
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  wm_message_dialog_add_choice (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), confirm,
+                                confirm_label, ADW_RESPONSE_DESTRUCTIVE);
   /* Wide enough for a use to fit on a line or two. */
   gtk_window_set_default_size (GTK_WINDOW (dialog), 560, -1);
   return dialog;

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "wm-application.h"
+#include "wm-message-dialog.h"
 #include "wm-placeholders.h"
 #include "wm-playtest-page.h"
 #include "wm-variant-template.h"
@@ -27,15 +28,6 @@ add_to_recent (GFile *file)
 }
 
 static void
-show_error (WmWindow *self, const char *heading, const char *body)
-{
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
 save_error_response_cb (AdwMessageDialog *dialog, const char *response, WmWindow *self)
 {
   if (g_str_equal (response, "save-as"))
@@ -48,12 +40,8 @@ show_save_error (WmWindow *self, const char *body)
   GtkWidget *dialog
       = adw_message_dialog_new (GTK_WINDOW (self), _("The Variant Could Not Be Saved"), body);
 
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), "save-as",
-                                    _("Save _As…"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save-as",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save-as");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  wm_message_dialog_add_choice (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), "save-as",
+                                _("Save _As…"), ADW_RESPONSE_SUGGESTED);
   g_signal_connect_object (dialog, "response", G_CALLBACK (save_error_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -257,7 +245,8 @@ revert_response_cb (AdwMessageDialog *dialog, const char *response, WmWindow *se
   if (!g_str_equal (response, "revert"))
     return;
   if (!wm_document_revert (self->document, diags, &error))
-    show_error (self, _("The Variant Could Not Be Reverted"), error->message);
+    wm_message_dialog_tell (GTK_WIDGET (self), _("The Variant Could Not Be Reverted"),
+                            error->message, NULL);
 }
 
 void
@@ -267,11 +256,8 @@ wm_window_revert (WmWindow *self)
                                               _("The variant goes back to its saved file. "
                                                 "Undo cannot bring the changes back."));
 
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
-                                    "revert", _("_Revert"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "revert",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  wm_message_dialog_add_choice (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "revert",
+                                _("_Revert"), ADW_RESPONSE_DESTRUCTIVE);
   g_signal_connect (dialog, "response", G_CALLBACK (revert_response_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -10,6 +10,7 @@
 #include "wm-deck-edits.h"
 #include "wm-deck-print.h"
 #include "wm-locale.h"
+#include "wm-message-dialog.h"
 #include "wm-paned-state.h"
 #include "wm-popup-tooltip.h"
 #include "wm-refresh.h"
@@ -572,13 +573,11 @@ wm_decks_page_export_csv (WmDecksPage *self, GFile *file, GError **error)
 static void
 show_problems (WmDecksPage *self, GFile *file, GPtrArray *problems, const char *message)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   g_autofree char *base = g_file_get_basename (file);
   g_autofree char *name = wm_text_isolate (base);
   g_autofree char *heading = g_strdup_printf (_("“%s” was not imported"), name);
   GString *body = g_string_new (problems ? _("Nothing was changed. Fix these cells and import again:\n\n")
                                          : "");
-  GtkWidget *dialog;
 
   for (guint i = 0; problems && i < problems->len && i < 20; i++)
     {
@@ -589,10 +588,7 @@ show_problems (WmDecksPage *self, GFile *file, GPtrArray *problems, const char *
     g_string_append_printf (body, _("… and %u more"), problems->len - 20);
   if (problems == NULL)
     g_string_append (body, message);
-  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading,
-                                   body->str);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  wm_message_dialog_tell (GTK_WIDGET (self), heading, body->str, NULL);
   g_string_free (body, TRUE);
 }
 

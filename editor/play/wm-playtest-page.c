@@ -10,6 +10,7 @@
 #include "wm-card-thumb.h"
 #include "wm-game-summary.h"
 #include "wm-game-io.h"
+#include "wm-message-dialog.h"
 #include "wm-new-game-dialog.h"
 #include "wm-paned-state.h"
 #include "wm-player-panel.h"
@@ -2119,14 +2120,7 @@ error_text (const char *what, const GError *error)
 static void
 show_error (WmPlaytestPage *self, const char *what, const GError *error)
 {
-  GtkRoot *root;
-  GtkWidget *dialog;
-
-  root = gtk_widget_get_root (GTK_WIDGET (self));
-  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, what,
-                                   error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  wm_message_dialog_tell (GTK_WIDGET (self), what, error->message, NULL);
 }
 
 /* What to do once the game in progress may go: its continuation. */
