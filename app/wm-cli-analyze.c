@@ -189,48 +189,6 @@ print_reach (GArray *rows)
   printf ("\n");
 }
 
-/* The given cards of @deck, as a comma list; NULL when it holds none. */
-static char *
-marked_cards (const WmDeck *deck, char **cards, int *n)
-{
-  g_autoptr (GString) list = g_string_new (NULL);
-
-  *n = 0;
-  for (guint c = 0; c < deck->cards->len; c++)
-    {
-      const char *id = ((WmCard *) g_ptr_array_index (deck->cards, c))->id;
-      if (!g_strv_contains ((const char *const *) cards, id))
-        continue;
-      g_string_append_printf (list, "%s%s", *n > 0 ? ", " : "", id);
-      (*n)++;
-    }
-  return *n > 0 ? g_string_free (g_steal_pointer (&list), FALSE) : NULL;
-}
-
-static const WmDeck *
-character_deck (const WmVariant *variant, guint i)
-{
-  const WmCharacter *ch = g_ptr_array_index (variant->characters, i);
-  return wm_variant_find_deck (variant, ch->movement_deck);
-}
-
-/* The odds of character @i: the size of its movement deck and the
- * number of given cards in it (@given lists them, NULL without --card);
- * FALSE when it has no odds to print. */
-static gboolean
-character_odds_key (const WmVariant *variant, guint i, char **cards, guint *deck_size, int *marked,
-                    char **given)
-{
-  const WmDeck *deck = character_deck (variant, i);
-
-  *given = NULL;
-  *marked = 1;
-  if (deck == NULL || deck->cards->len == 0)
-    return FALSE;
-  *deck_size = deck->cards->len;
-  return cards == NULL || (*given = marked_cards (deck, cards, marked)) != NULL;
-}
-
 /* One table of odds for the characters @ids ("red, yellow") whose decks
  * of @deck_size hold @marked given cards (@given, or one given card). */
 static void
@@ -257,57 +215,29 @@ print_odds_table (const WmVariant *variant, const char *ids, guint deck_size, in
 
 /* The characters' odds, one table for all whose odds are the same (the
  * same deck size and number of given cards; with --card, the same given
- * cards too): "red, yellow, purple, green: deck of 12". */
+ * cards too): "red, yellow, purple, green: deck of 12". Odds are those of
+ * a character's own draw pile; a given card no character draws from the
+ * start (a common movement card, gained during play) has none to print,
+ * and the section says so instead of staying empty. */
 static void
 print_character_odds (const WmVariant *variant, int days, char **cards)
 {
-  guint n = variant->characters->len;
-  g_autofree gboolean *done = g_new0 (gboolean, MAX (n, 1));
+  g_autoptr (GPtrArray) groups = wm_analysis_odds_groups (variant, cards);
+  g_autoptr (GPtrArray) without = wm_analysis_cards_without_odds (variant, cards);
 
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < groups->len; i++)
     {
-      g_autoptr (GString) ids = g_string_new (NULL);
-      g_autofree char *given = NULL;
-      guint size;
-      int marked;
-      if (done[i] || !character_odds_key (variant, i, cards, &size, &marked, &given))
-        continue;
-      g_string_append (ids, ((WmCharacter *) g_ptr_array_index (variant->characters, i))->id);
-      for (guint j = i + 1; j < n; j++)
-        {
-          g_autofree char *other = NULL;
-          guint other_size;
-          int other_marked;
-          if (!done[j]
-              && character_odds_key (variant, j, cards, &other_size, &other_marked, &other)
-              && other_size == size && other_marked == marked && g_strcmp0 (other, given) == 0)
-            {
-              done[j] = TRUE;
-              g_string_append_printf (
-                  ids, ", %s", ((WmCharacter *) g_ptr_array_index (variant->characters, j))->id);
-            }
-        }
-      print_odds_table (variant, ids->str, size, marked, given, days);
+      const WmOddsGroup *g = g_ptr_array_index (groups, i);
+      print_odds_table (variant, g->characters, g->deck_size, g->marked, g->given, days);
     }
-}
-
-/* Odds are those of a character's own draw pile; a given card no character
- * draws from the start (a common movement card, gained during play) has
- * none to print, and the section says so instead of staying empty. */
-static void
-print_cards_without_odds (const WmVariant *variant, char **cards)
-{
-  for (int k = 0; cards && cards[k]; k++)
+  for (guint i = 0; i < without->len; i++)
     {
+      const char *id = g_ptr_array_index (without, i);
       WmDeck *deck = NULL;
-      gboolean drawn = FALSE;
-      wm_variant_find_card (variant, cards[k], &deck);
-      for (guint i = 0; i < variant->characters->len; i++)
-        drawn |= character_deck (variant, i) == deck;
-      if (!drawn)
-        printf (_("  %s (deck “%s”): no character starts with it in their draw pile;\n"
-                  "    cards gained during play are not in this model\n"),
-                cards[k], deck->id);
+      wm_variant_find_card (variant, id, &deck);
+      printf (_("  %s (deck “%s”): no character starts with it in their draw pile;\n"
+                "    cards gained during play are not in this model\n"),
+              id, deck->id);
     }
 }
 
@@ -334,7 +264,6 @@ print_odds (const WmVariant *variant, int days, char **cards)
              "   drawn a card, an extra draw only raise them; a card kept is in the next\n"
              "   day's hand)\n"));
   print_character_odds (variant, days, cards);
-  print_cards_without_odds (variant, cards);
 }
 
 /* A number typed for @option, from 0 to @max; FALSE after saying why

@@ -502,3 +502,38 @@ wm_play_design_errors (WmVariant *variant, const char *file_name)
     g_clear_pointer (&errors, wm_diagnostics_free);
   return errors;
 }
+
+/* How many of the errors a failure message shows: the first say what to
+ * fix; `waymark-cli validate` lists them all. */
+#define LOAD_ERRORS_SHOWN 3
+
+/* Why the variant cannot be simulated (@heading): the first errors as the
+ * Open dialog shows them ("Error, line 212: … [code]", in the UI's
+ * language, the line that of the document as it would be saved), so the
+ * designer sees what to fix rather than only that something is wrong. */
+char *
+wm_play_failure_message (const char *heading, WmDiagnostics *diags)
+{
+  GString *out = g_string_new (heading);
+  guint errors = wm_diagnostics_count_errors (diags), shown = 0;
+
+  for (guint i = 0; i < wm_diagnostics_count (diags) && shown < LOAD_ERRORS_SHOWN; i++)
+    {
+      const WmDiagnostic *diag = wm_diagnostics_get (diags, i);
+      g_autofree char *line = NULL;
+
+      if (diag->severity != WM_SEVERITY_ERROR)
+        continue;
+      line = wm_diagnostic_format_for_display (diag);
+      g_string_append_printf (out, "\n%s", line);
+      shown++;
+    }
+  if (errors > shown)
+    {
+      g_string_append_c (out, '\n');
+      g_string_append_printf (out, g_dngettext (NULL, "… and %u more error", "… and %u more errors",
+                                                errors - shown),
+                              errors - shown);
+    }
+  return g_string_free (out, FALSE);
+}

@@ -25,6 +25,10 @@ typedef struct _WmPlaySession WmPlaySession;
  * `simulate` do: its games would not be the game the designer means (a hand
  * too small for the day leaves turns without a card …). */
 WmDiagnostics *wm_play_design_errors (WmVariant *variant, const char *file_name);
+/* Why a variant cannot be simulated or analysed: @heading, then the first
+ * errors of @diags as the Open dialog shows them, one a line ("Error,
+ * line 212: … [code]"), then how many more there are. */
+char *wm_play_failure_message (const char *heading, WmDiagnostics *diags);
 
 WmPlaySession *wm_play_session_new (WmVariant *variant, const WmGameSetup *setup,
                                     const int *controllers, GError **error);

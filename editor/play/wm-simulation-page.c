@@ -6,6 +6,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "wm-analysis-view.h"
 #include "wm-board-view.h"
 #include "wm-bot-chooser.h"
 #include "wm-number-field.h"
@@ -103,6 +104,8 @@ struct _WmSimulationPage
   GtkWidget *standout;      /* Cards that stand out: heading, lines, note */
   GtkListBox *standout_list;
   GtkWidget *standout_note; /* how they were weighed, the cards too rare */
+  GtkStack *views;          /* the games, the analysis */
+  GtkWidget *analysis;      /* a WmAnalysisView */
 };
 
 G_DEFINE_FINAL_TYPE (WmSimulationPage, wm_simulation_page, GTK_TYPE_WIDGET)
@@ -437,41 +440,6 @@ progress_cb (const WmSimProgress *progress, gpointer data)
   g_atomic_int_set (&run->total, (gint) MIN (progress->total, G_MAXINT));
 }
 
-/* How many of the loader's errors the page shows: the first say what to
- * fix; `waymark-cli validate` lists them all. */
-#define LOAD_ERRORS_SHOWN 3
-
-/* Why the variant cannot be simulated (@heading): the first errors as the
- * Open dialog shows them ("Error, line 212: … [code]", in the UI's
- * language, the line that of the document as it would be saved), so the
- * designer sees what to fix rather than only that something is wrong. */
-static char *
-failure_message (const char *heading, WmDiagnostics *diags)
-{
-  GString *out = g_string_new (heading);
-  guint errors = wm_diagnostics_count_errors (diags), shown = 0;
-
-  for (guint i = 0; i < wm_diagnostics_count (diags) && shown < LOAD_ERRORS_SHOWN; i++)
-    {
-      const WmDiagnostic *diag = wm_diagnostics_get (diags, i);
-      g_autofree char *line = NULL;
-
-      if (diag->severity != WM_SEVERITY_ERROR)
-        continue;
-      line = wm_diagnostic_format_for_display (diag);
-      g_string_append_printf (out, "\n%s", line);
-      shown++;
-    }
-  if (errors > shown)
-    {
-      g_string_append_c (out, '\n');
-      g_string_append_printf (out, g_dngettext (NULL, "… and %u more error", "… and %u more errors",
-                                                errors - shown),
-                              errors - shown);
-    }
-  return g_string_free (out, FALSE);
-}
-
 static void
 run_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
@@ -489,7 +457,7 @@ run_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
   if (run->variant == NULL)
     {
       g_autofree char *message
-          = failure_message (_("The variant cannot be loaded for the simulation:"), diags);
+          = wm_play_failure_message (_("The variant cannot be loaded for the simulation:"), diags);
       g_task_return_error (task, g_error_new_literal (WM_SIM_ERROR, WM_SIM_ERROR_CONFIG, message));
       return;
     }
@@ -499,7 +467,7 @@ run_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
     g_autoptr (WmDiagnostics) errors = wm_play_design_errors (run->variant, run->file_name);
     if (errors != NULL)
       {
-        g_autofree char *message = failure_message (
+        g_autofree char *message = wm_play_failure_message (
             _("The variant has errors to fix first (see Validation):"), errors);
         g_task_return_error (task,
                              g_error_new_literal (WM_SIM_ERROR, WM_SIM_ERROR_CONFIG, message));
@@ -1245,13 +1213,35 @@ build_runs (WmSimulationPage *self)
   return runs;
 }
 
+/* Games and Analysis, the page's two views: the batch of bot games, and
+ * the figures `waymark-cli analyze` gives without games. A switcher over
+ * both, centred, as GNOME apps put one in a view of their own. */
+static GtkWidget *
+build_views (WmSimulationPage *self, GtkWidget *games)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *switcher = gtk_stack_switcher_new ();
+
+  self->views = GTK_STACK (gtk_stack_new ());
+  gtk_stack_add_titled (self->views, games, "games", _("Games"));
+  self->analysis = wm_analysis_view_new ();
+  gtk_stack_add_titled (self->views, self->analysis, "analysis", _("Analysis"));
+  gtk_stack_switcher_set_stack (GTK_STACK_SWITCHER (switcher), self->views);
+  gtk_widget_set_halign (switcher, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (switcher, 6);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->views), TRUE);
+  gtk_box_append (GTK_BOX (box), switcher);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->views));
+  return box;
+}
+
 static void
 build (WmSimulationPage *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *scroll = gtk_scrolled_window_new ();
 
-  gtk_widget_set_parent (box, GTK_WIDGET (self));
+  gtk_widget_set_parent (build_views (self, box), GTK_WIDGET (self));
   gtk_box_append (GTK_BOX (box), build_controls (self));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), build_runs (self));
   gtk_widget_set_vexpand (scroll, TRUE);
@@ -1331,6 +1321,7 @@ wm_simulation_page_set_document (WmSimulationPage *self, WmDocument *document)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
+  wm_analysis_view_set_document (WM_ANALYSIS_VIEW (self->analysis), document);
   if (document == NULL)
     return;
   g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);

@@ -620,3 +620,118 @@ wm_analysis_draw_odds (int deck, int hand, int marked, int days, double *by, dou
       n_disc += drawn;
     }
 }
+
+/* ---- who has which odds ------------------------------------------------------------------- */
+
+static void
+odds_group_free (WmOddsGroup *group)
+{
+  g_free (group->characters);
+  g_free (group->given);
+  g_free (group);
+}
+
+static const WmDeck *
+character_deck (const WmVariant *variant, guint i)
+{
+  const WmCharacter *ch = g_ptr_array_index (variant->characters, i);
+  return wm_variant_find_deck (variant, ch->movement_deck);
+}
+
+/* The given cards of @deck, as a comma list; NULL when it holds none. */
+static char *
+marked_cards (const WmDeck *deck, char **cards, int *n)
+{
+  g_autoptr (GString) list = g_string_new (NULL);
+
+  *n = 0;
+  for (guint c = 0; c < deck->cards->len; c++)
+    {
+      const char *id = ((WmCard *) g_ptr_array_index (deck->cards, c))->id;
+      if (!g_strv_contains ((const char *const *) cards, id))
+        continue;
+      g_string_append_printf (list, "%s%s", *n > 0 ? ", " : "", id);
+      (*n)++;
+    }
+  return *n > 0 ? g_string_free (g_steal_pointer (&list), FALSE) : NULL;
+}
+
+/* The odds of character @i: the size of its movement deck and the
+ * number of given cards in it (@given lists them, NULL without @cards);
+ * FALSE when it has no odds. */
+static gboolean
+character_odds_key (const WmVariant *variant, guint i, char **cards, guint *deck_size, int *marked,
+                    char **given)
+{
+  const WmDeck *deck = character_deck (variant, i);
+
+  *given = NULL;
+  *marked = 1;
+  if (deck == NULL || deck->cards->len == 0)
+    return FALSE;
+  *deck_size = deck->cards->len;
+  return cards == NULL || (*given = marked_cards (deck, cards, marked)) != NULL;
+}
+
+static const char *
+character_id (const WmVariant *variant, guint i)
+{
+  return ((WmCharacter *) g_ptr_array_index (variant->characters, i))->id;
+}
+
+GPtrArray *
+wm_analysis_odds_groups (const WmVariant *variant, char **cards)
+{
+  GPtrArray *groups = g_ptr_array_new_with_free_func ((GDestroyNotify) odds_group_free);
+  guint n = variant->characters->len;
+  g_autofree gboolean *done = g_new0 (gboolean, MAX (n, 1));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (GString) ids = NULL;
+      WmOddsGroup *group;
+      char *given = NULL;
+      guint size;
+      int marked;
+      if (done[i] || !character_odds_key (variant, i, cards, &size, &marked, &given))
+        continue;
+      ids = g_string_new (character_id (variant, i));
+      for (guint j = i + 1; j < n; j++)
+        {
+          g_autofree char *other = NULL;
+          guint other_size;
+          int other_marked;
+          if (!done[j] && character_odds_key (variant, j, cards, &other_size, &other_marked, &other)
+              && other_size == size && other_marked == marked && g_strcmp0 (other, given) == 0)
+            {
+              done[j] = TRUE;
+              g_string_append_printf (ids, ", %s", character_id (variant, j));
+            }
+        }
+      group = g_new0 (WmOddsGroup, 1);
+      group->characters = g_string_free (g_steal_pointer (&ids), FALSE);
+      group->deck_size = size;
+      group->marked = marked;
+      group->given = given;
+      g_ptr_array_add (groups, group);
+    }
+  return groups;
+}
+
+GPtrArray *
+wm_analysis_cards_without_odds (const WmVariant *variant, char **cards)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (int k = 0; cards && cards[k]; k++)
+    {
+      WmDeck *deck = NULL;
+      gboolean drawn = FALSE;
+      WmCard *card = wm_variant_find_card (variant, cards[k], &deck);
+      for (guint i = 0; card != NULL && i < variant->characters->len; i++)
+        drawn |= character_deck (variant, i) == deck;
+      if (card != NULL && !drawn)
+        g_ptr_array_add (out, card->id);
+    }
+  return out;
+}

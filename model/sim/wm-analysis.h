@@ -107,4 +107,25 @@ GPtrArray *wm_analysis_unmeasured (WmVariant *variant, const GArray *quests, int
  * Both arrays have @days values. */
 void wm_analysis_draw_odds (int deck, int hand, int marked, int days, double *by, double *on);
 
+/* One table of draw odds: the characters whose movement decks are of one
+ * size and hold the same marked cards, so that their odds are the same. */
+typedef struct
+{
+  char *characters; /* their ids, "red, yellow, purple, green" */
+  guint deck_size;  /* cards in each one's movement deck */
+  int marked;       /* the cards of interest in it: 1 without @cards */
+  char *given;      /* those cards, "R01, R02", or NULL without @cards */
+} WmOddsGroup;
+
+/* The tables of draw odds `analyze` prints (free with g_ptr_array_unref):
+ * without @cards (NULL), one card of each character's deck; with @cards
+ * (card ids, NULL-terminated), any of those in the deck, for the
+ * characters whose deck holds one. Characters without a movement deck,
+ * or whose deck is empty, have none. */
+GPtrArray *wm_analysis_odds_groups (const WmVariant *variant, char **cards);
+/* Of @cards, those no character starts with in its draw pile (a common
+ * movement card, gained during play): odds of theirs are not modelled.
+ * Their ids (owned by @variant); an empty array without @cards. */
+GPtrArray *wm_analysis_cards_without_odds (const WmVariant *variant, char **cards);
+
 G_END_DECLS
