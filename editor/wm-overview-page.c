@@ -662,6 +662,19 @@ fill_map (GtkWidget *page, const WmVariant *variant)
     }
 }
 
+/* Whether @a and @b are the same words as a reader takes them: case and
+ * the spaces round them aside ("Side quests", "side quests "). */
+static gboolean
+same_words (const char *a, const char *b)
+{
+  g_autofree char *sa = g_strstrip (g_strdup (a ? a : ""));
+  g_autofree char *sb = g_strstrip (g_strdup (b ? b : ""));
+  g_autofree char *fa = g_utf8_casefold (sa, -1);
+  g_autofree char *fb = g_utf8_casefold (sb, -1);
+
+  return g_strcmp0 (fa, fb) == 0;
+}
+
 static void
 fill_characters_and_decks (GtkWidget *page, const WmVariant *variant)
 {
@@ -686,9 +699,12 @@ fill_characters_and_decks (GtkWidget *page, const WmVariant *variant)
   for (guint i = 0; i < variant->decks->len; i++)
     {
       const WmDeck *deck = g_ptr_array_index (variant->decks, i);
+      const char *kind = _(wm_registry_card_kind (deck->kind)->title);
       g_autofree char *name = wm_text_isolate (wm_text_get (&deck->name, lang, lang));
-      g_autofree char *title
-          = g_strdup_printf ("%s (%s)", name, _(wm_registry_card_kind (deck->kind)->title));
+      /* A deck named after its kind ("Side quests") says it once. */
+      g_autofree char *title = same_words (wm_text_get (&deck->name, lang, lang), kind)
+                                   ? g_strdup (name)
+                                   : g_strdup_printf ("%s (%s)", name, kind);
       g_autofree char *count = g_strdup_printf (g_dngettext (NULL, "%u card", "%u cards",
                                                              deck->cards->len),
                                                 deck->cards->len);

@@ -4,6 +4,20 @@
 
 #include "wm-scroll.h"
 
+int
+wm_scroll_lines_height (GtkWidget *widget, int lines)
+{
+  g_autoptr (GString) text = g_string_new ("X");
+  g_autoptr (PangoLayout) layout = NULL;
+  int height;
+
+  for (int i = 1; i < lines; i++)
+    g_string_append (text, "\nX");
+  layout = gtk_widget_create_pango_layout (widget, text->str);
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  return height;
+}
+
 gboolean
 wm_scroll_grab_in_place (GtkWidget *widget, WmGrabFunc grab)
 {

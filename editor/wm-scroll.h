@@ -23,6 +23,10 @@ gboolean wm_scroll_grab_in_place (GtkWidget *widget, WmGrabFunc grab);
  * the page holds, and then @widget itself; at once, which also ends any
  * scrolling animation. Does nothing outside a scrolled window. */
 void wm_scroll_to (GtkWidget *widget, GtkWidget *heading);
+/* The height of @lines lines of @widget's text in pixels, for a box that
+ * shows whole lines: measured over all the lines, as a line is a
+ * fraction of a pixel high. */
+int wm_scroll_lines_height (GtkWidget *widget, int lines);
 typedef void (*WmLaidOutFunc) (GtkWidget *widget, gpointer data);
 /* Calls @func with @widget and @data in the first frame in which @widget
  * has been laid out (before that frame's layout, which then draws what

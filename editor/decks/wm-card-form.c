@@ -13,6 +13,7 @@
 #include "wm-outdated-note.h"
 #include "wm-refresh.h"
 #include "wm-registry.h"
+#include "wm-scroll.h"
 
 /* Typing is committed after this pause, so that a word is one undo step. */
 #define TEXT_COMMIT_DELAY_MS 600
@@ -258,20 +259,11 @@ text_editor (WmCardForm *self, const char *field, const char *title, const char 
 /* Pixels round a card text (install_css()). */
 #define CARD_TEXT_PADDING 4
 
-/* The height of @lines lines of @text_view's text, with its padding:
- * measured over all the lines, as a line is a fraction of a pixel high. */
+/* The height of @lines lines of @text_view's text, with its padding. */
 static int
 text_lines_height (GtkWidget *text_view, int lines)
 {
-  g_autoptr (GString) text = g_string_new ("X");
-  g_autoptr (PangoLayout) layout = NULL;
-  int height;
-
-  for (int i = 1; i < lines; i++)
-    g_string_append (text, "\nX");
-  layout = gtk_widget_create_pango_layout (text_view, text->str);
-  pango_layout_get_pixel_size (layout, NULL, &height);
-  return height + 2 * CARD_TEXT_PADDING;
+  return wm_scroll_lines_height (text_view, lines) + 2 * CARD_TEXT_PADDING;
 }
 
 /* Long texts scroll inside a box of bounded height that shows whole lines

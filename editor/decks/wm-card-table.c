@@ -272,6 +272,19 @@ add_column (WmCardTable *self, const char *title, int column, gboolean expand)
   g_object_unref (view_column);
 }
 
+/* Whether the column of @field shares the room left: a sentence's does
+ * (a card's text, its effects, its task, its reward — "1 moneta d’oro, 1
+ * missione secondaria" was cut at 1280 px), a name's keeps its own width,
+ * a few words that left the room to the names in the sentences' stead. */
+static gboolean
+shares_room (const WmFieldSpec *field)
+{
+  if (field->kind == WM_FIELD_TEXT)
+    return g_strcmp0 (field->name, "name") != 0;
+  return field->kind == WM_FIELD_EFFECTS || field->kind == WM_FIELD_TASK
+         || field->kind == WM_FIELD_REWARD;
+}
+
 static void
 build_columns (WmCardTable *self, WmDeckKind kind)
 {
@@ -288,10 +301,7 @@ build_columns (WmCardTable *self, WmDeckKind kind)
   add_column (self, "#", COLUMN_POSITION, FALSE);
   add_column (self, _("Id"), COLUMN_ID, FALSE);
   for (int f = 0; f < spec->n_fields; f++)
-    add_column (self, _(spec->fields[f].title), f,
-                spec->fields[f].kind == WM_FIELD_TEXT
-                    || spec->fields[f].kind == WM_FIELD_EFFECTS
-                    || spec->fields[f].kind == WM_FIELD_TASK);
+    add_column (self, _(spec->fields[f].title), f, shares_room (&spec->fields[f]));
   add_column (self, _("Translations"), COLUMN_LANGUAGES, FALSE);
   /* Deck order first, as printed. */
   {

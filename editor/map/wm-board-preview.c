@@ -81,16 +81,26 @@ set_shown_side (WmBoardPreview *self, int side)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);
 }
 
-/* The field's text with no hyphen put in where a line breaks: ids have
- * hyphens of their own ("quests-r1"), and one more would read as part of
- * the arrangement. */
+/* The field's text, its cells apart (", ", which the arrangement allows)
+ * and its lines broken only there: within a cell a line broke after the
+ * hyphen of an id ("quests-" | "r1"), as if it were two. No hyphen is put
+ * in where a line breaks either: one would read as part of an id. */
 static void
 set_field_text (WmBoardPreview *self, const char *text)
 {
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (self->entry));
+  g_auto (GStrv) cells = g_strsplit (text, ",", -1);
   GtkTextIter start, end;
 
-  gtk_text_buffer_set_text (buffer, text, -1);
+  gtk_text_buffer_set_text (buffer, "", -1);
+  for (guint i = 0; cells[i] != NULL; i++)
+    {
+      gtk_text_buffer_get_end_iter (buffer, &end);
+      if (i > 0)
+        gtk_text_buffer_insert (buffer, &end, ", ", -1);
+      gtk_text_buffer_insert_with_tags_by_name (buffer, &end, g_strstrip (cells[i]), -1, "cell",
+                                                NULL);
+    }
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   gtk_text_buffer_apply_tag_by_name (buffer, "plain", &start, &end);
 }
@@ -402,9 +412,11 @@ arrangement_field (WmBoardPreview *self)
 
   self->entry = gtk_text_view_new ();
   view = GTK_TEXT_VIEW (self->entry);
-  /* Lines break between cells, or within one where they must. */
+  /* Lines break between cells (set_field_text ()). */
   gtk_text_view_set_wrap_mode (view, GTK_WRAP_WORD_CHAR);
   gtk_text_buffer_create_tag (gtk_text_view_get_buffer (view), "plain", "insert-hyphens", FALSE,
+                              NULL);
+  gtk_text_buffer_create_tag (gtk_text_view_get_buffer (view), "cell", "allow-breaks", FALSE,
                               NULL);
   gtk_text_view_set_accepts_tab (view, FALSE);
   gtk_text_view_set_left_margin (view, 6);

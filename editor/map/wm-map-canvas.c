@@ -1820,7 +1820,7 @@ static gboolean
 query_tooltip_cb (GtkWidget *widget, int wx, int wy, gboolean keyboard, GtkTooltip *tooltip,
                   WmMapCanvas *self)
 {
-  g_autofree char *text = NULL;
+  GtkWidget *label;
   const WmSpace *sp;
   double x, y;
 
@@ -1828,9 +1828,9 @@ query_tooltip_cb (GtkWidget *widget, int wx, int wy, gboolean keyboard, GtkToolt
     return FALSE;
   wm_map_canvas_to_region (self, wx, wy, &x, &y);
   sp = space_at (self, x, y);
-  if (sp == NULL || (text = wm_map_canvas_fort_tie_tooltip (self, sp->id)) == NULL)
+  if (sp == NULL || (label = wm_map_canvas_fort_tie_label (self, sp->id)) == NULL)
     return FALSE;
-  gtk_tooltip_set_text (tooltip, text);
+  gtk_tooltip_set_custom (tooltip, label);
   return TRUE;
 }
 
@@ -2136,6 +2136,26 @@ wm_map_canvas_fort_tie_tooltip (WmMapCanvas *self, const char *space)
   note = wm_render_fort_note (variant, wm_variant_find_region (variant, self->region),
                               current_side (self), wm_variant_display_language (variant));
   return note != NULL ? g_strconcat (tie, "\n", note, NULL) : g_steal_pointer (&tie);
+}
+
+/* Characters a line of the tie's tooltip holds at most: GTK's own
+ * tooltip label wraps only at the screen's edge, and the German tooltip
+ * ran some 970 px on one line. */
+#define TOOLTIP_CHARS 60
+
+GtkWidget *
+wm_map_canvas_fort_tie_label (WmMapCanvas *self, const char *space)
+{
+  g_autofree char *text = wm_map_canvas_fort_tie_tooltip (self, space);
+  GtkWidget *label;
+
+  if (text == NULL)
+    return NULL;
+  label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), TOOLTIP_CHARS);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  return label;
 }
 
 guint

@@ -62,6 +62,9 @@ int wm_map_canvas_get_marker (WmMapCanvas *self, const char *space);
 /* The tooltip of castle slot @space of the shown side when it ties with
  * another for the fort (marked "=" on the canvas), or NULL. */
 char *wm_map_canvas_fort_tie_tooltip (WmMapCanvas *self, const char *space);
+/* The tooltip's widget for that text: a label wrapped at a width a line
+ * is read at, or NULL where there is no tie. */
+GtkWidget *wm_map_canvas_fort_tie_label (WmMapCanvas *self, const char *space);
 /* Selects the spaces @message names and the spaces of the ports it names
  * (those ringed), and centres the view on them. */
 void wm_map_canvas_reveal (WmMapCanvas *self, const char *message);

@@ -17,6 +17,7 @@
 #include "wm-print.h"
 #include "wm-region-removal.h"
 #include "wm-side-layout.h"
+#include "wm-scroll.h"
 #include "wm-validator.h"
 #include "wm-window.h"
 
@@ -217,8 +218,8 @@ banner_fill_list (WmMapPage *self, GPtrArray *problems)
 }
 
 /* The banner: how many problems the side shown has that name no space
- * (those that name one are marked on it) and the first, on one line cut
- * with "…"; the list of all under its button. One line always, with or
+ * (those that name one are marked on it) and the first, on two lines cut
+ * with "…"; the list of all under its button. Two lines always, with or
  * without problems, so that the canvas under it keeps its place and size
  * when problems come and go and the next click lands where it was aimed. */
 static void
@@ -1241,7 +1242,10 @@ build_banner_all (WmMapPage *self)
   return self->banner_all;
 }
 
-/* The banner is a row of its own above the canvas, one line high, rather
+/* Lines of the banner's text. */
+#define BANNER_LINES 2
+
+/* The banner is a row of its own above the canvas, two lines high, rather
  * than a card over the canvas's top: the card covered the spaces being
  * edited (review 14, R14-8). As its height never changes, the canvas
  * keeps its place when problems come and go, as it did under the card.
@@ -1258,8 +1262,15 @@ build_region_view (WmMapPage *self)
                 "margin-bottom", 2, NULL);
   self->banner_text = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (self->banner_text), 0);
+  /* Two lines, cut with "…" after the second: one cut "No problems on
+   * this side besides those marked on the map" in Italian (review 18).
+   * Two lines high always, so that the canvas keeps its place. */
+  gtk_label_set_wrap (GTK_LABEL (self->banner_text), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (self->banner_text), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (GTK_LABEL (self->banner_text), BANNER_LINES);
   gtk_label_set_ellipsize (GTK_LABEL (self->banner_text), PANGO_ELLIPSIZE_END);
-  gtk_label_set_single_line_mode (GTK_LABEL (self->banner_text), TRUE);
+  gtk_widget_set_size_request (self->banner_text, -1,
+                               wm_scroll_lines_height (self->banner_text, BANNER_LINES));
   gtk_widget_set_hexpand (self->banner_text, TRUE);
   gtk_box_append (GTK_BOX (self->banner), self->banner_text);
   gtk_box_append (GTK_BOX (self->banner), build_banner_all (self));

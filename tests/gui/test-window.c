@@ -1907,6 +1907,21 @@ click_in_description_row (WmWindow *window, const char *where)
              focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing");
 }
 
+/* The Overview's Decks group: a deck named after its kind says its name
+ * once ("Side Quests", not "Side Quests (Side quests)"); another says its
+ * kind beside its name. */
+static void
+test_overview_deck_kinds (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "overview");
+  wm_test_wait_frame (GTK_WIDGET (window));
+  g_assert_nonnull (info_row (window, "Side Quests"));
+  g_assert_nonnull (info_row (window, "Quests of Calder and Elmswick (Common quests)"));
+  wm_test_screenshot (GTK_WIDGET (window), "overview-decks");
+}
+
 static void
 test_overview_description_rows (void)
 {
@@ -2263,6 +2278,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/overview-edits", test_overview_edits);
   g_test_add_func ("/gui/window/overview-languages", test_overview_languages);
   g_test_add_func ("/gui/window/overview-description-rows", test_overview_description_rows);
+  g_test_add_func ("/gui/window/overview-deck-kinds", test_overview_deck_kinds);
   g_test_add_func ("/gui/window/save-error-offers-save-as", test_save_error_offers_save_as);
   g_test_add_func ("/gui/window/close-asks", test_close_asks);
   g_test_add_func ("/gui/window/open-broken-from-command-line", test_open_broken_from_command_line);

@@ -1264,10 +1264,12 @@ shift_r1_port (WmMapPage *page, double delta)
 
 /* A problem that names no space (a port meeting none across the border)
  * is in the banner above the canvas: counted with the first problem on
- * one line cut with "…", never over the canvas (review 14, R14-8); all of
- * them, wrapped, in the popover of its button. */
+ * two lines cut with "…", never over the canvas (review 14, R14-8); all
+ * of them, wrapped, in the popover of its button. Without problems its
+ * line wraps too (cut in Italian, review 18), and the banner keeps its
+ * height. */
 static void
-test_banner_one_line (void)
+test_banner_two_lines (void)
 {
   WmMapPage *page = show_map ();
   WmMapCanvas *canvas = wm_map_page_get_canvas (page);
@@ -1276,12 +1278,18 @@ test_banner_one_line (void)
   GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (all)));
   graphene_rect_t line, canvas_bounds, in_list;
   GtkLabel *label, *listed;
+  int height;
 
   wm_map_page_show_region (page, "r1", 0);
   wm_map_page_validate_all_now (page);
   wm_test_iterate (50);
-  g_assert_nonnull (wm_test_find_label_with (banner, "No problems on this side"));
+  label = wm_test_find_label_with (banner, "No problems on this side");
+  g_assert_nonnull (label);
+  g_assert_true (gtk_label_get_wrap (label));
+  g_assert_cmpint (gtk_label_get_lines (label), ==, 2);
   g_assert_false (gtk_widget_get_sensitive (all));
+  wm_test_wait_laid_out (banner, "the banner");
+  height = gtk_widget_get_height (banner);
   shift_r1_port (page, 1);
   label = wm_test_find_label_with (banner, "meets no port");
   g_assert_nonnull (label);
@@ -1293,7 +1301,9 @@ test_banner_one_line (void)
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (label), GTK_WIDGET (page), &line));
   g_assert_true (
       gtk_widget_compute_bounds (GTK_WIDGET (canvas), GTK_WIDGET (page), &canvas_bounds));
-  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (label)), ==, 1);
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (label)), <=, 2);
+  g_assert_true (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+  g_assert_cmpint (gtk_widget_get_height (banner), ==, height);
   g_assert_cmpfloat (line.origin.y + line.size.height, <=, canvas_bounds.origin.y);
   g_assert_true (gtk_widget_get_sensitive (all));
 
@@ -1833,7 +1843,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/lakes-ports", test_lakes_and_ports);
   g_test_add_func ("/map/gui/overlay", test_overlay);
   g_test_add_func ("/map/gui/reveal-port", test_reveal_port);
-  g_test_add_func ("/map/gui/banner-one-line", test_banner_one_line);
+  g_test_add_func ("/map/gui/banner-two-lines", test_banner_two_lines);
   g_test_add_func ("/map/gui/banner-floats", test_banner_floats);
   g_test_add_func ("/map/gui/path-selection", test_path_selection_follows);
   g_test_add_func ("/map/gui/inspector-in-place", test_inspector_in_place);

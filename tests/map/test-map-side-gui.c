@@ -141,6 +141,18 @@ test_fort_tie_tooltip (void)
     g_assert_nonnull (strstr (tip, "\nBoth castle slots show "));
     g_assert_true (g_str_has_prefix (other, "Castle slots s22 and s11 "));
   }
+  {
+    /* Shown wrapped at a reading width, not on one line ~970 px long. */
+    GtkWidget *label = g_object_ref_sink (wm_map_canvas_fort_tie_label (canvas, "s11"));
+    int min, nat;
+
+    g_assert_true (gtk_label_get_wrap (GTK_LABEL (label)));
+    gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+    g_test_message ("tie tooltip: %d px wide at most", nat);
+    g_assert_cmpint (nat, <=, 520);
+    g_assert_null (wm_map_canvas_fort_tie_label (canvas, "s2"));
+    g_object_unref (label);
+  }
   plain = wm_map_canvas_fort_tie_tooltip (canvas, "s2");
   g_assert_null (plain);
   g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (canvas)));
@@ -231,7 +243,25 @@ test_board_bar (gconstpointer data)
   buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (field));
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   shown = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
-  g_assert_cmpstr (shown, ==, wm_board_preview_get_spec (WM_BOARD_PREVIEW (preview)));
+  {
+    /* The spec, its cells apart. */
+    g_auto (GStrv) cells = g_strsplit (shown, ", ", -1);
+    g_autofree char *joined = g_strjoinv (",", cells);
+    GtkTextIter line;
+
+    g_assert_cmpstr (joined, ==, wm_board_preview_get_spec (WM_BOARD_PREVIEW (preview)));
+    /* Each line of the field begins a cell: none breaks within an id
+     * ("quests-" | "r1"). */
+    wm_test_wait_laid_out (field, "the arrangement field");
+    line = start;
+    while (gtk_text_view_forward_display_line (GTK_TEXT_VIEW (field), &line)
+           && !gtk_text_iter_is_end (&line))
+      {
+        GtkTextIter before = line;
+        gtk_text_iter_backward_char (&before);
+        g_assert_cmpint (gtk_text_iter_get_char (&before), ==, ' ');
+      }
+  }
   g_assert_nonnull (strstr (shown, "r1:B:0:quests-r1:"));
   /* Whole: its field has no more to scroll to. */
   scroller = gtk_widget_get_ancestor (field, GTK_TYPE_SCROLLED_WINDOW);
