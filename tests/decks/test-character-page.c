@@ -132,24 +132,12 @@ test_preview_follows_edits (void)
 }
 
 /* The button beside the fitting lines that folds a preview's card away:
- * the first toggle under @root, or NULL. */
-static GtkToggleButton *
-find_toggle (GtkWidget *root)
-{
-  GtkToggleButton *found = NULL;
-
-  if (GTK_IS_TOGGLE_BUTTON (root))
-    return GTK_TOGGLE_BUTTON (root);
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL && found == NULL;
-       c = gtk_widget_get_next_sibling (c))
-    found = find_toggle (c);
-  return found;
-}
-
+ * the first toggle in it. */
 static GtkToggleButton *
 fold_button (GtkWidget *preview)
 {
-  GtkToggleButton *button = find_toggle (preview);
+  GtkToggleButton *button
+      = GTK_TOGGLE_BUTTON (wm_test_find_of_type (preview, GTK_TYPE_TOGGLE_BUTTON));
 
   g_assert_nonnull (button);
   return button;

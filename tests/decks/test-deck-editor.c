@@ -1856,15 +1856,7 @@ click_row (WmDecksPage *page, guint position, gboolean ctrl)
 static WmDeckPrint *
 opened_print_window (void)
 {
-  GListModel *windows = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (windows); i++)
-    {
-      g_autoptr (GObject) window = g_list_model_get_item (windows, i);
-      if (WM_IS_DECK_PRINT (window))
-        return WM_DECK_PRINT (window);
-    }
-  return NULL;
+  return WM_DECK_PRINT (wm_test_find_toplevel (WM_TYPE_DECK_PRINT));
 }
 
 static void

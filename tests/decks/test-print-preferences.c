@@ -440,17 +440,6 @@ find_spin_after (GtkWidget *root, const char *part)
   return row != NULL ? GTK_SPIN_BUTTON (wm_test_find_of_type (row, GTK_TYPE_SPIN_BUTTON)) : NULL;
 }
 
-/* Types @text into @spin and leaves it, as Tab would: GTK applied the
- * nearest limit of a number beyond the range, without a word. */
-static void
-type_into (GtkSpinButton *spin, const char *text)
-{
-  gtk_widget_grab_focus (GTK_WIDGET (spin));
-  gtk_editable_set_text (GTK_EDITABLE (spin), text);
-  gtk_spin_button_update (spin);
-  wm_test_iterate (50);
-}
-
 /* A number typed beyond a field's range in Print & Export (Bleed, Scale)
  * and in Preferences (Autosave delay) is refused with a toast in that
  * window that names the field and gives its range; the value stays, and
@@ -474,18 +463,18 @@ test_number_refused (void)
   g_assert_nonnull (scale);
   gtk_spin_button_set_value (bleed, 2);
   pages = wm_deck_print_get_n_pages (print);
-  type_into (bleed, "15");
+  wm_test_type_number (bleed, "15");
   g_assert_nonnull (wm_test_wait_for_toast (GTK_WIDGET (print),
                                             "“Bleed” takes a number from 0 to 10, not 15"));
   g_assert_cmpfloat (gtk_spin_button_get_value (bleed), ==, 2);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (bleed)), ==, "2.0");
   g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, pages);
   wm_test_screenshot (GTK_WIDGET (print), "bleed-refused");
-  type_into (scale, "0");
+  wm_test_type_number (scale, "0");
   g_assert_nonnull (wm_test_wait_for_toast (GTK_WIDGET (print),
                                             "“Scale” takes a number from 1 to 200, not 0"));
   g_assert_cmpfloat (gtk_spin_button_get_value (scale), ==, 20);
-  type_into (bleed, "3.5");
+  wm_test_type_number (bleed, "3.5");
   g_assert_cmpfloat (gtk_spin_button_get_value (bleed), ==, 3.5);
   gtk_window_destroy (GTK_WINDOW (print));
 
@@ -495,13 +484,13 @@ test_number_refused (void)
   delay = find_spin_after (GTK_WIDGET (preferences), "Seconds after the last change");
   g_assert_nonnull (delay);
   delay_before = g_settings_get_uint (settings, "autosave-delay");
-  type_into (delay, "700");
+  wm_test_type_number (delay, "700");
   g_assert_nonnull (wm_test_wait_for_toast (
       GTK_WIDGET (preferences), "“Autosave delay” takes a number from 1 to 600, not 700"));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (delay), ==, delay_before);
   g_assert_cmpint (g_settings_get_uint (settings, "autosave-delay"), ==, delay_before);
   wm_test_screenshot (GTK_WIDGET (preferences), "autosave-refused");
-  type_into (delay, "45");
+  wm_test_type_number (delay, "45");
   g_assert_cmpint (g_settings_get_uint (settings, "autosave-delay"), ==, 45);
   g_settings_reset (settings, "autosave-delay");
   gtk_window_destroy (preferences);

@@ -48,25 +48,12 @@ nth_row (AdwMessageDialog *dialog, int n)
   return GTK_WIDGET (row);
 }
 
-static GtkCheckButton *
-find_check (GtkWidget *widget)
-{
-  if (GTK_IS_CHECK_BUTTON (widget))
-    return GTK_CHECK_BUTTON (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkCheckButton *found = find_check (child);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 row_chosen (AdwMessageDialog *dialog, int n)
 {
-  return gtk_check_button_get_active (find_check (nth_row (dialog, n)));
+  GtkWidget *check = wm_test_find_of_type (nth_row (dialog, n), GTK_TYPE_CHECK_BUTTON);
+
+  return gtk_check_button_get_active (GTK_CHECK_BUTTON (check));
 }
 
 /* Activates row @n (a click, Space or Enter on it, or its mnemonic),

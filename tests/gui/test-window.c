@@ -102,14 +102,7 @@ plant_recovery_files (void)
 static AdwMessageDialog *
 find_message_dialog (void)
 {
-  AdwMessageDialog *found = NULL;
-  GList *toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
-      found = l->data;
-  g_list_free (toplevels);
-  return found;
+  return ADW_MESSAGE_DIALOG (wm_test_open_message_dialog ());
 }
 
 static void
@@ -252,20 +245,14 @@ test_print_from_any_page (void)
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
                                                                  "win.print");
-  GListModel *toplevels = gtk_window_get_toplevels (); /* GTK's own */
-  GtkWindow *print = NULL;
+  GtkWindow *print;
 
   g_assert_true (g_strv_contains ((const char *const *) accels, "<Control>p"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "map");
   wm_test_iterate (20);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL));
   wm_test_iterate (50);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && print == NULL; i++)
-    {
-      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
-      if (WM_IS_DECK_PRINT (item))
-        print = GTK_WINDOW (item);
-    }
+  print = GTK_WINDOW (wm_test_find_toplevel (WM_TYPE_DECK_PRINT));
   g_assert_nonnull (print);
   g_assert_true (gtk_window_get_transient_for (print) == GTK_WINDOW (window));
   g_assert_cmpint (wm_deck_print_get_n_pages (WM_DECK_PRINT (print)), >, 1);
@@ -278,19 +265,15 @@ test_print_from_any_page (void)
 static WmDeckPrint *
 print_from (WmWindow *window, const char *section)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWidget *print;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", section);
   wm_test_iterate (20);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL));
   wm_test_iterate (50);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
-      if (WM_IS_DECK_PRINT (item))
-        return WM_DECK_PRINT (item);
-    }
-  g_assert_not_reached ();
+  print = wm_test_find_toplevel (WM_TYPE_DECK_PRINT);
+  g_assert_nonnull (print);
+  return WM_DECK_PRINT (print);
 }
 
 /* The Decks choice the window shows is @want. */
@@ -1502,16 +1485,7 @@ info_row (WmWindow *window, const char *title)
 static GtkTextView *
 find_text_view (GtkWidget *widget)
 {
-  if (GTK_IS_TEXT_VIEW (widget))
-    return GTK_TEXT_VIEW (widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
-       c = gtk_widget_get_next_sibling (c))
-    {
-      GtkTextView *found = find_text_view (c);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_TEXT_VIEW (wm_test_find_of_type (widget, GTK_TYPE_TEXT_VIEW));
 }
 
 /* Types @text into the row titled @title and applies it, as Enter does. */

@@ -10,7 +10,6 @@
 #include <math.h>
 #include <string.h>
 
-#include "wm-playtest-page.h"
 #include "wm-test-lang.h"
 #include "wm-test-tmp.h"
 #include "wm-window-private.h"
@@ -158,15 +157,7 @@ wm_test_only_window (GtkApplication *app)
 GtkWidget *
 wm_test_open_message_dialog (void)
 {
-  GListModel *windows = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (windows); i++)
-    {
-      g_autoptr (GObject) window = g_list_model_get_item (windows, i);
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return GTK_WIDGET (window);
-    }
-  return NULL;
+  return wm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
 }
 
 /* xdotool returns once the X server has the events; the round trip of
@@ -430,10 +421,9 @@ wm_test_wait_for_toast (GtkWidget *overlay, const char *part)
   return found;
 }
 
-/* A two-seat game with @seed and the seats @controllers, at its first
- * decision, the bots not playing. */
 WmPlaySession *
-wm_test_start_two_seat_game (WmWindow *window, const int *controllers, guint64 seed)
+wm_test_start_two_seat_game (WmWindow *window, const int *controllers, guint64 seed,
+                             WmTestGame then)
 {
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
   g_autoptr (GError) error = NULL;
@@ -444,9 +434,41 @@ wm_test_start_two_seat_game (WmWindow *window, const int *controllers, guint64 s
   setup.seed = seed;
   g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
   g_assert_no_error (error);
-  wm_playtest_page_set_playing (page, FALSE);
-  while (wm_playtest_page_is_busy (page))
-    wm_test_iterate (2);
-  wm_test_iterate (20);
+  switch (then)
+    {
+    case WM_TEST_GAME_PAUSED:
+      wm_playtest_page_set_playing (page, FALSE);
+      while (wm_playtest_page_is_busy (page))
+        wm_test_iterate (2);
+      wm_test_iterate (20);
+      break;
+    case WM_TEST_GAME_PLAYING:
+      wm_playtest_page_set_delay (page, 0);
+      wm_playtest_page_set_playing (page, TRUE);
+      break;
+    case WM_TEST_GAME_AS_SET:
+      break;
+    }
   return wm_playtest_page_get_session (page);
+}
+
+WmNewGameDialog *
+wm_test_open_new_game_dialog (WmPlaytestPage *page)
+{
+  GtkWidget *dialog;
+
+  wm_test_click (wm_test_find_button (GTK_WIDGET (page), "_New Game…"));
+  wm_test_iterate (100);
+  dialog = wm_test_find_toplevel (WM_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  return WM_NEW_GAME_DIALOG (dialog);
+}
+
+void
+wm_test_type_number (GtkSpinButton *spin, const char *text)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (spin));
+  gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  gtk_spin_button_update (spin);
+  wm_test_wait_idle ();
 }

@@ -9,7 +9,9 @@
 #include <gtk/gtk.h>
 
 #include "wm-application.h"
+#include "wm-new-game-dialog.h"
 #include "wm-play-session.h"
+#include "wm-playtest-page.h"
 #include "wm-window.h"
 
 G_BEGIN_DECLS
@@ -124,10 +126,31 @@ WmApplication *wm_test_app_start (GApplicationFlags flags);
 /* Runs the tests added, then lets @app go; returns g_test_run ()'s status. */
 int wm_test_app_run (WmApplication *app);
 
+/* How the game wm_test_start_two_seat_game () starts goes on. */
+typedef enum
+{
+  /* Paused at its first decision, the bots not playing, once the page has
+   * done what the start set going. */
+  WM_TEST_GAME_PAUSED,
+  /* The bots playing at once, without a delay between their moves;
+   * nothing awaited. */
+  WM_TEST_GAME_PLAYING,
+  /* Playing or paused, at its delay, as the page was set; nothing
+   * awaited. */
+  WM_TEST_GAME_AS_SET,
+} WmTestGame;
+
 /* A two-seat game of the window's variant with @seed and the seats
- * @controllers (WM_PLAY_HUMAN or a bot), on the Playtest page at its first
- * decision, the bots not playing. */
-WmPlaySession *wm_test_start_two_seat_game (WmWindow *window, const int *controllers,
-                                            guint64 seed);
+ * @controllers (WM_PLAY_HUMAN or a bot), started on the Playtest page and
+ * going on as @then says. */
+WmPlaySession *wm_test_start_two_seat_game (WmWindow *window, const int *controllers, guint64 seed,
+                                            WmTestGame then);
+/* Clicks the Playtest page's New Game… and returns the dialog it opens
+ * (asserted to open). */
+WmNewGameDialog *wm_test_open_new_game_dialog (WmPlaytestPage *page);
+/* Types @text into the number field @spin, which has the focus for it,
+ * and applies it, as Enter or leaving the field does; then the main loop
+ * runs what that set going. */
+void wm_test_type_number (GtkSpinButton *spin, const char *text);
 
 G_END_DECLS

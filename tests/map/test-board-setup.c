@@ -63,16 +63,6 @@ test_form_edits (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Types @text into @spin and presses Enter, as the designer would. */
-static void
-type_into (GtkSpinButton *spin, const char *text)
-{
-  gtk_widget_grab_focus (GTK_WIDGET (spin));
-  gtk_editable_set_text (GTK_EDITABLE (spin), text);
-  gtk_spin_button_update (spin);
-  wm_test_iterate (20);
-}
-
 /* Columns and rows typed beyond 1–8 are refused with a toast that names
  * the field and its range; the board keeps its size and no edit is made
  * (GTK made 9 columns 8 without a word). One in range is taken. */
@@ -94,10 +84,10 @@ test_size_refused (void)
   gtk_window_present (GTK_WINDOW (window));
   wm_test_iterate (50);
 
-  type_into (cols, "9");
+  wm_test_type_number (cols, "9");
   g_assert_nonnull (wm_test_wait_for_toast (overlay, "“Columns” takes a number from 1 to 8, not 9"));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (cols), ==, cols_before);
-  type_into (rows, "0");
+  wm_test_type_number (rows, "0");
   g_assert_nonnull (wm_test_wait_for_toast (overlay, "“Rows” takes a number from 1 to 8, not 0"));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (rows), ==, rows_before);
   board = &wm_document_get_variant (doc)->board;
@@ -105,26 +95,10 @@ test_size_refused (void)
   g_assert_cmpint (board->rows, ==, rows_before);
   g_assert_false (wm_document_can_undo (doc));
 
-  type_into (cols, "3");
+  wm_test_type_number (cols, "3");
   g_assert_cmpint (wm_document_get_variant (doc)->board.cols, ==, 3);
   g_assert_true (wm_document_can_undo (doc));
   gtk_window_destroy (GTK_WINDOW (window));
-}
-
-/* The first descendant of @widget of @type, depth first. */
-static GtkWidget *
-find (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find (c, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* The label on show in @widget (a drop-down's button shows one of two). */
@@ -157,7 +131,7 @@ bounds (GtkWidget *widget, GtkWidget *window)
 static void
 wait_pane_settled (GtkWidget *preview)
 {
-  GtkRevealer *revealer = GTK_REVEALER (find (preview, GTK_TYPE_REVEALER));
+  GtkRevealer *revealer = GTK_REVEALER (wm_test_find_of_type (preview, GTK_TYPE_REVEALER));
 
   g_assert_nonnull (revealer);
   wm_test_wait_for (gtk_revealer_get_child_revealed (revealer)
@@ -190,8 +164,8 @@ test_beside_preview (void)
   GtkWidget *window;
   GtkWidget *preview = show_preview (doc, 850, &window);
   WmBoardSetup *setup = wm_board_preview_get_setup (WM_BOARD_PREVIEW (preview));
-  GtkWidget *area = find (preview, GTK_TYPE_DRAWING_AREA);
-  GtkWidget *toggle = find (preview, GTK_TYPE_TOGGLE_BUTTON);
+  GtkWidget *area = wm_test_find_of_type (preview, GTK_TYPE_DRAWING_AREA);
+  GtkWidget *toggle = wm_test_find_of_type (preview, GTK_TYPE_TOGGLE_BUTTON);
   graphene_rect_t board, form;
   const char *spec;
   GtkWidget *focus;
@@ -297,7 +271,7 @@ test_four_columns_beside (void)
   GtkWidget *window;
   GtkWidget *preview = show_preview (doc, 855, &window);
   WmBoardSetup *setup = wm_board_preview_get_setup (WM_BOARD_PREVIEW (preview));
-  GtkWidget *area = find (preview, GTK_TYPE_DRAWING_AREA);
+  GtkWidget *area = wm_test_find_of_type (preview, GTK_TYPE_DRAWING_AREA);
   graphene_rect_t board, form;
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (wm_board_setup_get_cols (setup)), 4);
@@ -343,7 +317,7 @@ test_narrow (void)
   GtkWidget *window;
   GtkWidget *preview = show_preview (doc, 460, &window);
   WmBoardSetup *setup = wm_board_preview_get_setup (WM_BOARD_PREVIEW (preview));
-  GtkWidget *area = find (preview, GTK_TYPE_DRAWING_AREA);
+  GtkWidget *area = wm_test_find_of_type (preview, GTK_TYPE_DRAWING_AREA);
   GtkWidget *scroller, *scrollbar;
   graphene_rect_t board, form, bar, last;
 
@@ -394,7 +368,7 @@ test_four_columns_german (void)
   doc = wm_document_new_from_base ();
   preview = show_preview (doc, 848, &window);
   setup = wm_board_preview_get_setup (WM_BOARD_PREVIEW (preview));
-  area = find (preview, GTK_TYPE_DRAWING_AREA);
+  area = wm_test_find_of_type (preview, GTK_TYPE_DRAWING_AREA);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (wm_board_setup_get_cols (setup)), 4);
   wm_test_iterate (300);
 

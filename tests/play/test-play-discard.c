@@ -36,18 +36,6 @@ decide (WmPlaytestPage *page, int n)
     }
 }
 
-static WmNewGameDialog *
-open_new_game_dialog (WmPlaytestPage *page)
-{
-  GtkWidget *dialog;
-
-  wm_test_click (wm_test_find_button (GTK_WIDGET (page), "_New Game…"));
-  wm_test_iterate (100);
-  dialog = wm_test_find_toplevel (WM_TYPE_NEW_GAME_DIALOG);
-  g_assert_nonnull (dialog);
-  return WM_NEW_GAME_DIALOG (dialog);
-}
-
 /* The question shown now, asserted to be there with @heading. */
 static AdwMessageDialog *
 question (const char *heading)
@@ -122,9 +110,9 @@ test_new_game_asks (void)
   WmPlaySession *session;
 
   /* At its first decision: nothing to lose, no question. */
-  session = wm_test_start_two_seat_game (window, humans, 11);
+  session = wm_test_start_two_seat_game (window, humans, 11, WM_TEST_GAME_PAUSED);
   g_assert_false (wm_playtest_page_unsaved_game (page, NULL, NULL));
-  dialog = open_new_game_dialog (page);
+  dialog = wm_test_open_new_game_dialog (page);
   wm_test_click (wm_test_find_button (GTK_WIDGET (dialog), "_Start"));
   wm_test_iterate (100);
   g_assert_null (wm_test_open_message_dialog ());
@@ -134,7 +122,7 @@ test_new_game_asks (void)
   decide (page, 3);
   session = wm_playtest_page_get_session (page);
   g_assert_cmpint (wm_play_session_n_decisions (session), ==, 3);
-  dialog = open_new_game_dialog (page);
+  dialog = wm_test_open_new_game_dialog (page);
   wm_test_click (wm_test_find_button (GTK_WIDGET (dialog), "_Start"));
   wm_test_iterate (100);
   ask = question ("Discard the Game in Progress?");
@@ -163,7 +151,7 @@ test_new_game_asks (void)
 
   /* Discard: gone at once. */
   decide (page, 2);
-  dialog = open_new_game_dialog (page);
+  dialog = wm_test_open_new_game_dialog (page);
   wm_test_click (wm_test_find_button (GTK_WIDGET (dialog), "_Start"));
   wm_test_iterate (100);
   wm_test_answer (question ("Discard the Game in Progress?"), "discard");
@@ -198,7 +186,7 @@ test_finished_game_not_asked (void)
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
   const int bots[WM_GAME_MAX_PLAYERS] = { WM_BOT_GREEDY, WM_BOT_GREEDY };
-  WmPlaySession *session = wm_test_start_two_seat_game (window, bots, 77);
+  WmPlaySession *session = wm_test_start_two_seat_game (window, bots, 77, WM_TEST_GAME_PAUSED);
 
   /* Played to its end here by the bots, on the main loop. */
   while (wm_play_session_bot_step (session))
@@ -219,7 +207,7 @@ test_close_window_asks (void)
   g_autofree char *path = g_build_filename (dir, "closing.xml", NULL);
   AdwMessageDialog *ask;
 
-  wm_test_start_two_seat_game (window, humans, 12);
+  wm_test_start_two_seat_game (window, humans, 12, WM_TEST_GAME_PAUSED);
   decide (page, 4);
   gtk_window_close (GTK_WINDOW (window));
   wm_test_iterate (50);

@@ -26,12 +26,7 @@ static WmApplication *app;
 static WmNewGameDialog *
 shown_dialog (void)
 {
-  g_autoptr (GList) windows = gtk_window_list_toplevels ();
-  GList *l = windows;
-
-  while (l != NULL && !(WM_IS_NEW_GAME_DIALOG (l->data) && gtk_widget_get_visible (l->data)))
-    l = l->next;
-  return l != NULL ? l->data : NULL;
+  return WM_NEW_GAME_DIALOG (wm_test_find_toplevel (WM_TYPE_NEW_GAME_DIALOG));
 }
 
 /* The first widget under @root named @name (gtk_widget_set_name ()) whose

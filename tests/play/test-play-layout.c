@@ -85,18 +85,11 @@ static void
 start_game (WmWindow *window, WmPlaytestPage *page)
 {
   int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
-  g_autoptr (GError) error = NULL;
-  WmGameSetup setup;
 
-  wm_game_setup_init (&setup, wm_document_get_variant (window->document), 2);
-  setup.seed = 47096;
-  g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
-  g_assert_no_error (error);
-  wm_playtest_page_set_delay (page, 0);
-  wm_playtest_page_set_playing (page, TRUE);
-  while (wm_playtest_page_is_busy (page)
-         || wm_play_session_human_to_move (wm_playtest_page_get_session (page)) < 0)
-    wm_test_iterate (5);
+  wm_test_start_two_seat_game (window, controllers, 47096, WM_TEST_GAME_PLAYING);
+  wm_test_wait_for (!wm_playtest_page_is_busy (page)
+                        && wm_play_session_human_to_move (wm_playtest_page_get_session (page)) >= 0,
+                    "the human's first decision");
 }
 
 /* From 1280 px across, the toolbar's groups stand on one line in every

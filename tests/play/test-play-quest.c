@@ -192,7 +192,7 @@ check_quest_choice (const char *lang, const char *locale)
       g_test_skip ("no such locale or catalogue");
       return;
     }
-  session = wm_test_start_two_seat_game (window, humans, 17);
+  session = wm_test_start_two_seat_game (window, humans, 17, WM_TEST_GAME_PAUSED);
   game = wm_play_session_game (session);
   for (int d = 0; d < 600 && take == NULL; d++)
     {
@@ -300,7 +300,7 @@ test_log_marks_shown (void)
 {
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
-  WmPlaySession *session = wm_test_start_two_seat_game (window, humans, 5);
+  WmPlaySession *session = wm_test_start_two_seat_game (window, humans, 5, WM_TEST_GAME_PAUSED);
   GtkWidget *view, *back, *area;
   guint n;
 
@@ -358,14 +358,14 @@ test_bots_only_no_decision_area (void)
   int mixed[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
   GtkWidget *area;
 
-  wm_test_start_two_seat_game (window, bots, 4242);
+  wm_test_start_two_seat_game (window, bots, 4242, WM_TEST_GAME_PAUSED);
   wm_test_iterate (50);
   area = gtk_widget_get_ancestor (wm_playtest_page_get_choices (page), GTK_TYPE_SCROLLED_WINDOW);
   g_assert_nonnull (area);
   g_assert_cmpint (gtk_widget_get_height (area), <, 12);
   wm_test_screenshot (GTK_WIDGET (window), "playtest-bots-only");
 
-  wm_test_start_two_seat_game (window, mixed, 4242);
+  wm_test_start_two_seat_game (window, mixed, 4242, WM_TEST_GAME_PAUSED);
   wm_test_iterate (50);
   g_assert_cmpint (gtk_widget_get_height (area), >=, 150);
   wm_playtest_page_set_playing (page, FALSE);

@@ -253,17 +253,6 @@ set_seed (WmNewGameDialog *dialog, const char *text)
   gtk_editable_set_text (GTK_EDITABLE (seed), text);
 }
 
-static WmNewGameDialog *
-open_new_game_dialog (WmWindow *window, WmPlaytestPage *page)
-{
-  wm_test_click (wm_test_find_button (GTK_WIDGET (page), "_New Game…"));
-  wm_test_iterate (100);
-  for (GList *l = gtk_window_list_toplevels (); l; l = g_list_delete_link (l, l))
-    if (WM_IS_NEW_GAME_DIALOG (l->data))
-      return l->data;
-  g_assert_not_reached ();
-}
-
 /* The New Game dialog's Start; the game in progress that it asks about
  * (test-play-discard checks the question) is discarded. */
 static void
@@ -432,7 +421,7 @@ test_human_game (void)
 
   wm_window_show_section (window, "playtest");
   g_assert_null (wm_playtest_page_get_session (page));
-  dialog = open_new_game_dialog (window, page);
+  dialog = wm_test_open_new_game_dialog (page);
   find_spins (GTK_WIDGET (dialog), spins);
   g_assert_cmpuint (spins->len, ==, 1); /* players; the seed is text */
   gtk_spin_button_set_value (spins->pdata[0], 2);
@@ -868,13 +857,11 @@ test_summary_at_end (void)
   /* Its New Game button opens the toolbar's dialog; closed unused, the
    * finished game stays. */
   {
-    WmNewGameDialog *dialog = NULL;
+    GtkWidget *dialog;
 
     wm_test_click (wm_test_find_button (wm_playtest_page_get_summary (page), "New Game…"));
     wm_test_iterate (100);
-    for (GList *l = gtk_window_list_toplevels (); l; l = g_list_delete_link (l, l))
-      if (WM_IS_NEW_GAME_DIALOG (l->data))
-        dialog = l->data;
+    dialog = wm_test_find_toplevel (WM_TYPE_NEW_GAME_DIALOG);
     g_assert_nonnull (dialog);
     gtk_window_destroy (GTK_WINDOW (dialog));
     wm_test_iterate (20);
@@ -1705,7 +1692,7 @@ test_start_error_in_dialog (void)
 
   wm_window_show_section (window, "playtest");
   red->start_town = g_strdup ("nowhere");
-  dialog = open_new_game_dialog (window, page);
+  dialog = wm_test_open_new_game_dialog (page);
   g_assert_null (wm_new_game_dialog_get_error (dialog));
   press_start (dialog);
   wm_test_iterate (50);
@@ -1744,7 +1731,7 @@ test_new_game_variable_setup_sides (void)
   const WmArrangement *board;
 
   wm_window_show_section (window, "playtest");
-  dialog = open_new_game_dialog (window, page);
+  dialog = wm_test_open_new_game_dialog (page);
   variable = wm_test_find_widget (GTK_WIDGET (dialog), check_is, "Variable setup");
   random = wm_test_find_widget (GTK_WIDGET (dialog), check_is, "Random arrangement from the seed");
   entry = wm_test_find_widget (GTK_WIDGET (dialog), is_entry_for_sides, NULL);
@@ -1775,7 +1762,7 @@ test_new_game_variable_setup_sides (void)
 
   /* A side typed against the toggle: refused, and the dialog says why.
    * The dialog starts as the last one was started: side B, typed. */
-  dialog = open_new_game_dialog (window, page);
+  dialog = wm_test_open_new_game_dialog (page);
   variable = wm_test_find_widget (GTK_WIDGET (dialog), check_is, "Variable setup");
   random = wm_test_find_widget (GTK_WIDGET (dialog), check_is, "Random arrangement from the seed");
   entry = wm_test_find_widget (GTK_WIDGET (dialog), is_entry_for_sides, NULL);
@@ -1819,7 +1806,7 @@ test_new_game_dealt_arrangement (void)
   const WmGame *game;
 
   wm_window_show_section (window, "playtest");
-  dialog = open_new_game_dialog (window, page);
+  dialog = wm_test_open_new_game_dialog (page);
   variable = wm_test_find_widget (GTK_WIDGET (dialog), check_is, "Variable setup");
   random = wm_test_find_widget (GTK_WIDGET (dialog), check_is, "Random arrangement from the seed");
   entry = wm_test_find_widget (GTK_WIDGET (dialog), is_entry_for_sides, NULL);
@@ -1845,7 +1832,7 @@ test_new_game_dealt_arrangement (void)
   g_assert_cmpstr (started, ==, second);
 
   /* Unticked, the field keeps the dealt board for the designer to edit. */
-  dialog = open_new_game_dialog (window, page);
+  dialog = wm_test_open_new_game_dialog (page);
   random = wm_test_find_widget (GTK_WIDGET (dialog), check_is, "Random arrangement from the seed");
   entry = wm_test_find_widget (GTK_WIDGET (dialog), is_entry_for_sides, NULL);
   seed = wm_test_find_widget (GTK_WIDGET (dialog), named, "seed");
@@ -1873,7 +1860,7 @@ test_new_game_seed_full_range (void)
   GtkWidget *seed, *why, *open, *focus;
 
   wm_window_show_section (window, "playtest");
-  dialog = open_new_game_dialog (window, page);
+  dialog = wm_test_open_new_game_dialog (page);
   seed = wm_test_find_widget (GTK_WIDGET (dialog), named, "seed");
   why = wm_test_find_widget (GTK_WIDGET (dialog), named, "seed-error");
   g_assert_true (GTK_IS_ENTRY (seed));
@@ -1964,7 +1951,7 @@ test_new_game_remembers_choices (void)
   g_assert_false (variant->options.variable_setup);
   g_assert_false (variant->options.meaner_highwaymen);
   wm_window_show_section (window, "playtest");
-  dialog = open_new_game_dialog (window, page);
+  dialog = wm_test_open_new_game_dialog (page);
   find_spins (GTK_WIDGET (dialog), spins);
   find_of_type (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN, drops);
   gtk_spin_button_set_value (spins->pdata[0], 3);
@@ -1985,7 +1972,7 @@ test_new_game_remembers_choices (void)
   g_assert_cmpint (wm_play_session_controller (session, 1), ==, WM_BOT_PLANNER);
   wm_playtest_page_set_playing (page, FALSE);
 
-  dialog = open_new_game_dialog (window, page);
+  dialog = wm_test_open_new_game_dialog (page);
   g_ptr_array_set_size (spins, 0);
   g_ptr_array_set_size (drops, 0);
   find_spins (GTK_WIDGET (dialog), spins);
@@ -2010,7 +1997,7 @@ test_new_game_remembers_choices (void)
    * newer word; the other toggles stay as chosen. */
   g_assert_true (wm_document_set_field (doc, WM_FIELD_MEANER_HIGHWAYMEN, 1, &error));
   g_assert_no_error (error);
-  dialog = open_new_game_dialog (window, page);
+  dialog = wm_test_open_new_game_dialog (page);
   g_assert_true (toggle_active (dialog, "Meaner highwaymen"));
   g_assert_true (toggle_active (dialog, "Variable setup"));
   g_assert_true (toggle_active (dialog, "No events"));
@@ -2023,7 +2010,7 @@ test_new_game_remembers_choices (void)
   g_ptr_array_set_size (drops, 0);
   kept_id = second->id;
   second->id = g_strdup ("gone-for-the-test");
-  dialog = open_new_game_dialog (window, page);
+  dialog = wm_test_open_new_game_dialog (page);
   find_of_type (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN, drops);
   g_assert_cmpuint (gtk_drop_down_get_selected (seat_drop_down (drops, 0, 0)), ==, 0);
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -2035,7 +2022,7 @@ test_new_game_remembers_choices (void)
   other = wm_document_new_from_base ();
   wm_playtest_page_set_document (page, other);
   wm_playtest_page_set_document (page, doc);
-  dialog = open_new_game_dialog (window, page);
+  dialog = wm_test_open_new_game_dialog (page);
   g_ptr_array_set_size (spins, 0);
   find_spins (GTK_WIDGET (dialog), spins);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (spins->pdata[0]), ==, 2);
@@ -2240,34 +2227,6 @@ wait_for_human (WmPlaytestPage *page)
   wm_test_iterate (20);
 }
 
-/* A two-player game of the document's variant with @seed and the seats
- * @controllers, started on the page. */
-static void
-start_game (WmWindow *window, const int *controllers, guint64 seed)
-{
-  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
-  g_autoptr (GError) error = NULL;
-  WmGameSetup setup;
-
-  wm_window_show_section (window, "playtest");
-  wm_game_setup_init (&setup, wm_document_get_variant (window->document), 2);
-  setup.seed = seed;
-  g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
-  g_assert_no_error (error);
-}
-
-/* The same with the bots playing at once. */
-static WmPlaySession *
-start_playing (WmWindow *window, const int *controllers, guint64 seed)
-{
-  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
-
-  start_game (window, controllers, seed);
-  wm_playtest_page_set_delay (page, 0);
-  wm_playtest_page_set_playing (page, TRUE);
-  return wm_playtest_page_get_session (page);
-}
-
 #ifdef WM_HAVE_XTEST
 /* A key pressed and released on the keyboard as the X server reports it
  * (XTest) to the window with the X input focus; GTK hands it to the widget
@@ -2390,7 +2349,7 @@ start_keyboard_game (WmWindow *window)
     }
   wm_window_show_section (window, "playtest");
   give_keyboard (GTK_WIDGET (window));
-  session = start_playing (window, controllers, 4242);
+  session = wm_test_start_two_seat_game (window, controllers, 4242, WM_TEST_GAME_PLAYING);
   wait_for_human (WM_PLAYTEST_PAGE (window->playtest_page));
   return session;
 }
@@ -2632,7 +2591,7 @@ test_card_choices (void)
       pointer_away (GTK_WIDGET (window));
     }
 #endif
-  session = start_playing (window, controllers, 4242);
+  session = wm_test_start_two_seat_game (window, controllers, 4242, WM_TEST_GAME_PLAYING);
   game = wm_play_session_game (session);
   wait_for_human (page);
   for (int d = 0; d < 12 && wm_play_session_state (session)->day == 1
@@ -2707,7 +2666,7 @@ test_focus_after_bots (void)
   if (GDK_IS_X11_DISPLAY (gtk_widget_get_display (GTK_WIDGET (window))))
     give_keyboard (GTK_WIDGET (window));
 #endif
-  session = start_playing (window, controllers, 4242);
+  session = wm_test_start_two_seat_game (window, controllers, 4242, WM_TEST_GAME_PLAYING);
   wait_for_human (page);
   /* a new game: its first decision */
   buttons = choice_buttons (page);
@@ -2769,7 +2728,7 @@ test_focus_on_play_when_bots_wait (void)
   int before;
 
   wm_playtest_page_set_playing (page, FALSE);
-  start_game (window, controllers, 4242);
+  wm_test_start_two_seat_game (window, controllers, 4242, WM_TEST_GAME_AS_SET);
   wm_playtest_page_set_delay (page, 0);
   session = wm_playtest_page_get_session (page);
   for (int i = 0; i < 40 && wm_play_session_human_to_move (session) >= 0; i++)
@@ -2851,7 +2810,7 @@ test_play_button_at_game_over (void)
   GtkWidget *play = find_tooltip (GTK_WIDGET (page), "Let the bots play on, or pause them");
   WmPlaySession *session;
 
-  session = start_playing (window, controllers, 77);
+  session = wm_test_start_two_seat_game (window, controllers, 77, WM_TEST_GAME_PLAYING);
   g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (play)), ==,
                    "media-playback-pause-symbolic");
   wait_for_human (page);
@@ -2883,14 +2842,14 @@ test_bots_only_no_decision_heading (void)
   WmPlaySession *session;
 
   wm_playtest_page_set_playing (page, FALSE);
-  start_game (window, bots, 4242);
+  wm_test_start_two_seat_game (window, bots, 4242, WM_TEST_GAME_AS_SET);
   session = wm_playtest_page_get_session (page);
   wm_test_iterate (20);
   g_assert_false (wm_game_is_over (wm_play_session_state (session)));
   g_assert_false (gtk_widget_get_visible (find_label (GTK_WIDGET (page), "Your decision")));
   g_assert_false (gtk_widget_get_visible (wm_playtest_page_get_summary (page)));
 
-  start_game (window, mixed, 4242);
+  wm_test_start_two_seat_game (window, mixed, 4242, WM_TEST_GAME_AS_SET);
   wm_test_iterate (20);
   g_assert_true (gtk_widget_get_visible (find_label (GTK_WIDGET (page), "Your decision")));
   wm_playtest_page_set_playing (page, FALSE);
@@ -2979,7 +2938,7 @@ test_log_lines_wrap (void)
   guint longest = 0, n;
   gsize longest_len = 0;
 
-  start_playing (window, controllers, 77);
+  wm_test_start_two_seat_game (window, controllers, 77, WM_TEST_GAME_PLAYING);
   wait_for_human (page);
   view = wm_test_find_widget (GTK_WIDGET (page), is_list_view, NULL);
   model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
@@ -3078,7 +3037,7 @@ test_log_day_events (void)
 
   /* The event the second day draws renamed as another event (a whole
    * game of events named each their own: /play/log/gold-sources). */
-  start_game (window, human, 78);
+  wm_test_start_two_seat_game (window, human, 78, WM_TEST_GAME_AS_SET);
   session = wm_playtest_page_get_session (page);
   start = wm_play_session_state (session);
   second = start->events.cards[start->events.n - 1];
@@ -3088,7 +3047,7 @@ test_log_day_events (void)
   wm_text_set (&other->name, lang, wm_text_get (&drawn->name, lang, lang));
   clashing[0] = drawn->id;
   clashing[1] = other->id;
-  session = start_playing (window, human, 78);
+  session = wm_test_start_two_seat_game (window, human, 78, WM_TEST_GAME_PLAYING);
   wm_text_set (&other->name, lang, kept);
   for (wait_for_human (page); wm_play_session_state (session)->day < 2; wait_for_human (page))
     human_decides (page, rand);
@@ -3152,7 +3111,8 @@ test_log_gold_sources (void)
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
   int controllers[WM_GAME_MAX_PLAYERS] = { WM_BOT_GREEDY, WM_BOT_GREEDY };
-  WmPlaySession *session = start_playing (window, controllers, 77);
+  WmPlaySession *session
+      = wm_test_start_two_seat_game (window, controllers, 77, WM_TEST_GAME_PLAYING);
   WmGame *game;
   g_auto (GStrv) places = NULL;
   int weapons = 0, discoveries = 0, quests = 0, silent = 0;
@@ -3235,10 +3195,10 @@ test_new_game_after_bots_game (void)
   WmNewGameDialog *dialog;
   WmPlaySession *session;
 
-  session = start_playing (window, controllers, 77);
+  session = wm_test_start_two_seat_game (window, controllers, 77, WM_TEST_GAME_PLAYING);
   wait_for_human (page);
   g_assert_true (wm_game_is_over (wm_play_session_state (session)));
-  dialog = open_new_game_dialog (window, page);
+  dialog = wm_test_open_new_game_dialog (page);
   /* R7-10 of review 7: a random character and the random bot, side by
    * side in a seat's row, are not both plain "Random". */
   g_assert_nonnull (wm_test_find_widget (GTK_WIDGET (dialog), drop_down_offers, "Random character"));
@@ -3277,7 +3237,7 @@ start_paused (WmWindow *window, const int *controllers, guint64 seed)
 {
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
 
-  start_game (window, controllers, seed);
+  wm_test_start_two_seat_game (window, controllers, seed, WM_TEST_GAME_AS_SET);
   wm_playtest_page_set_playing (page, FALSE);
   wm_playtest_page_set_delay (page, 1000);
   wait_until_idle (page);
@@ -3499,7 +3459,8 @@ test_log_chooser_start (void)
   wm_window_show_section (window, "playtest");
   /* Save Log needs a game. */
   if (wm_playtest_page_get_session (page) == NULL)
-    start_playing (window, (int[WM_GAME_MAX_PLAYERS]){ WM_PLAY_HUMAN, WM_BOT_GREEDY }, 1);
+    wm_test_start_two_seat_game (window, (int[WM_GAME_MAX_PLAYERS]){ WM_PLAY_HUMAN, WM_BOT_GREEDY },
+                                 1, WM_TEST_GAME_PLAYING);
   for (guint i = 0; i < G_N_ELEMENTS (tooltips); i++)
     {
       GtkWidget *chooser;

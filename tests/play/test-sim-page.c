@@ -520,12 +520,7 @@ test_settings_remembered (void)
 static void
 type_into (WmSimulationPage *page, const char *name, const char *text)
 {
-  GtkSpinButton *spin = GTK_SPIN_BUTTON (find_named (GTK_WIDGET (page), name));
-
-  gtk_widget_grab_focus (GTK_WIDGET (spin));
-  gtk_editable_set_text (GTK_EDITABLE (spin), text);
-  gtk_spin_button_update (spin);
-  wm_test_iterate (20);
+  wm_test_type_number (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (page), name)), text);
 }
 
 static gboolean
