@@ -148,3 +148,37 @@ wm_scroll_to_when_laid_out (GtkWidget *widget, GtkWidget *heading)
   g_weak_ref_init (ref, heading);
   wm_when_laid_out (widget, scroll_laid_out_cb, ref, heading_free);
 }
+
+/* The list is passed by for this one move: GTK skips a widget that cannot
+ * take the focus, and the window's focus chain goes on from there (and
+ * wraps at its end, as Tab does). */
+static gboolean
+list_tab_cb (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+             gpointer data)
+{
+  GtkWidget *list = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (keys));
+  GdkModifierType mods = state & gtk_accelerator_get_default_mod_mask ();
+  GtkRoot *root = gtk_widget_get_root (list);
+
+  if (keyval != GDK_KEY_Tab && keyval != GDK_KEY_KP_Tab && keyval != GDK_KEY_ISO_Left_Tab)
+    return FALSE;
+  if ((mods & ~GDK_SHIFT_MASK) != 0 || root == NULL)
+    return FALSE;
+  gtk_widget_set_can_focus (list, FALSE);
+  gtk_widget_child_focus (GTK_WIDGET (root), (mods & GDK_SHIFT_MASK) || keyval == GDK_KEY_ISO_Left_Tab
+                                               ? GTK_DIR_TAB_BACKWARD
+                                               : GTK_DIR_TAB_FORWARD);
+  gtk_widget_set_can_focus (list, TRUE);
+  return TRUE;
+}
+
+void
+wm_list_box_tab_leaves (GtkListBox *list)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  g_return_if_fail (GTK_IS_LIST_BOX (list));
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (list_tab_cb), NULL);
+  gtk_widget_add_controller (GTK_WIDGET (list), keys);
+}

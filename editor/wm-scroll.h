@@ -37,5 +37,11 @@ void wm_when_laid_out (GtkWidget *widget, WmLaidOutFunc func, gpointer data,
 /* wm_scroll_to () in the first frame in which @widget has been laid out:
  * a widget just added has no place on the page before that. */
 void wm_scroll_to_when_laid_out (GtkWidget *widget, GtkWidget *heading);
+/* Tab and Shift+Tab leave the list box @list for the control after or
+ * before it, as in the window's sidebar; the arrows still move from row
+ * to row. GTK's list box takes Tab for the next row, which selects it:
+ * the keyboard then never left a page's list of characters or events
+ * and reached only the last one's form. */
+void wm_list_box_tab_leaves (GtkListBox *list);
 
 G_END_DECLS

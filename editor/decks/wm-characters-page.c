@@ -15,6 +15,7 @@
 #include "wm-number-field.h"
 #include "wm-card-preview.h"
 #include "wm-refresh.h"
+#include "wm-scroll.h"
 
 #define TEXT_COMMIT_DELAY_MS 600
 
@@ -200,6 +201,9 @@ texts_grid (WmCharactersPage *self, WmVariant *variant)
             {
               editor = gtk_text_view_new ();
               gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (editor), GTK_WRAP_WORD_CHAR);
+              /* Tab moves on, as in the Decks card text: a tab typed into
+               * an ability text marked its translations changed (review 19). */
+              gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (editor), FALSE);
               g_object_set (editor, "left-margin", 6, "right-margin", 6, "top-margin", 4,
                             "bottom-margin", 4, NULL);
               g_signal_connect (gtk_text_view_get_buffer (GTK_TEXT_VIEW (editor)), "changed",
@@ -1118,6 +1122,7 @@ wm_characters_page_init (WmCharactersPage *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Characters"), -1);
   g_signal_connect (self->list, "row-selected", G_CALLBACK (row_selected_cb), self);
+  wm_list_box_tab_leaves (GTK_LIST_BOX (self->list));
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (list_scroll), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (list_scroll), self->list);

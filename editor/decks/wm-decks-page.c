@@ -14,6 +14,7 @@
 #include "wm-paned-state.h"
 #include "wm-popup-tooltip.h"
 #include "wm-refresh.h"
+#include "wm-scroll.h"
 #include "wm-decks-page.h"
 #include "wm-variant-io.h"
 #include "wm-registry.h"
@@ -906,6 +907,7 @@ build (WmDecksPage *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->deck_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Decks"), -1);
   g_signal_connect (self->deck_list, "row-selected", G_CALLBACK (deck_row_selected_cb), self);
+  wm_list_box_tab_leaves (GTK_LIST_BOX (self->deck_list));
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->deck_list);

@@ -11,6 +11,7 @@
 #include "wm-game.h"
 #include "wm-validator.h"
 #include "wm-refresh.h"
+#include "wm-scroll.h"
 
 /* Validation runs after a pause, like the Validation section's. */
 #define CHECK_DELAY_MS 250
@@ -622,6 +623,7 @@ build (WmEventsPage *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->owners), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Events, abilities and tasks"), -1);
   g_signal_connect (self->owners, "row-selected", G_CALLBACK (owner_selected_cb), self);
+  wm_list_box_tab_leaves (GTK_LIST_BOX (self->owners));
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (list_scroll), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (list_scroll), self->owners);

@@ -125,6 +125,72 @@ test_shift_tab_to_header (void)
   g_assert_true (focus_in (window, window->header_bar));
 }
 
+/* A page's own list (Characters, Events & Abilities, Decks): Tab leaves it
+ * for the control after it with the row chosen still selected, Shift+Tab
+ * for the one before; GTK's list box moved to the next row instead and
+ * selected it, so the keyboard reached only the last row's form (review
+ * 19: Odile chosen, Tab, Bram's form). */
+static void
+check_list_tab_leaves (WmWindow *window, const char *section, GtkWidget *page)
+{
+  GtkListBox *list = GTK_LIST_BOX (wm_test_find_of_type (page, GTK_TYPE_LIST_BOX));
+  GtkListBoxRow *row;
+
+  g_test_message ("section %s", section);
+  wm_window_show_section (window, section);
+  wm_test_iterate (200);
+  g_assert_nonnull (list);
+  row = gtk_list_box_get_row_at_index (list, 1);
+  g_assert_nonnull (row);
+  gtk_list_box_select_row (list, row);
+  wm_test_iterate (100);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (row)));
+  wm_test_xdo ("key Tab");
+  g_assert_true (gtk_list_box_get_selected_row (list) == row);
+  g_assert_false (focus_in (window, GTK_WIDGET (list)));
+  g_assert_true (focus_in (window, page));
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (row)));
+  wm_test_xdo ("key shift+Tab");
+  g_assert_true (gtk_list_box_get_selected_row (list) == row);
+  g_assert_false (focus_in (window, GTK_WIDGET (list)));
+}
+
+static void
+test_page_lists_tab_leaves (void)
+{
+  WmWindow *window = start_in_sidebar ("characters");
+
+  check_list_tab_leaves (window, "characters", window->characters_page);
+  check_list_tab_leaves (window, "events", window->events_page);
+  check_list_tab_leaves (window, "decks", window->decks_page);
+}
+
+/* Tab in a character's ability text moves on: it typed a tab into the
+ * text, and the other languages were marked changed (review 19). */
+static void
+test_ability_text_tab_moves_on (void)
+{
+  WmWindow *window = start_in_sidebar ("characters");
+  GtkWidget *view;
+  g_autofree char *before = NULL, *after = NULL;
+  GtkTextIter start, end;
+  GtkTextBuffer *buffer;
+
+  wm_test_iterate (200);
+  view = wm_test_find_of_type (window->characters_page, GTK_TYPE_TEXT_VIEW);
+  g_assert_nonnull (view);
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  before = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  g_assert_true (gtk_widget_grab_focus (view));
+  wm_test_xdo ("key Tab");
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  after = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_false (focus_in (window, view));
+  g_assert_false (wm_document_get_modified (window->document));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -137,5 +203,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/panes/arrows-then-tab", test_arrows_then_tab);
   g_test_add_func ("/gui/panes/f6-every-page", test_f6_every_page);
   g_test_add_func ("/gui/panes/shift-tab-to-header", test_shift_tab_to_header);
+  g_test_add_func ("/gui/panes/page-lists-tab-leaves", test_page_lists_tab_leaves);
+  g_test_add_func ("/gui/panes/ability-text-tab-moves-on", test_ability_text_tab_moves_on);
   return wm_test_app_run (app);
 }
