@@ -681,6 +681,47 @@ bots_of (JsonObject *config)
   return g_strdup (all_same && first ? first : out->str);
 }
 
+/* The bot labels of @config in the order given (pointing into it). */
+static GPtrArray *
+bot_labels (JsonObject *config)
+{
+  JsonNode *node = config ? json_object_get_member (config, "bots") : NULL;
+  JsonArray *bots = node && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+  GPtrArray *labels = g_ptr_array_new ();
+
+  for (guint i = 0; bots && i < json_array_get_length (bots); i++)
+    g_ptr_array_add (labels, (gpointer) json_object_get_string_member_with_default (
+                               json_array_get_object_element (bots, i), "bot", "?"));
+  return labels;
+}
+
+/* Whether the bots of @was and @now take the same seat in every game: a
+ * game seats the list from one place further on, round and round, so
+ * "planner, greedy" and "planner, greedy, planner, greedy" play the same
+ * games. The Simulation page names a bot per seat and `simulate --bots`
+ * keeps the list as typed: compared as written, every comparison of the
+ * two was said not to hold (review 19). */
+static gboolean
+bots_alike (JsonObject *was, JsonObject *now)
+{
+  g_autoptr (GPtrArray) a = bot_labels (was);
+  g_autoptr (GPtrArray) b = bot_labels (now);
+  guint gcd = a->len, rest = b->len;
+
+  if (a->len == 0 || b->len == 0)
+    return a->len == b->len;
+  while (rest != 0)
+    {
+      guint t = gcd % rest;
+      gcd = rest;
+      rest = t;
+    }
+  for (guint i = 0; i < a->len / gcd * b->len; i++)
+    if (!g_str_equal (g_ptr_array_index (a, i % a->len), g_ptr_array_index (b, i % b->len)))
+      return FALSE;
+  return TRUE;
+}
+
 static void
 add_difference (GString *out, char *difference)
 {
@@ -735,7 +776,7 @@ setup_differences (JsonObject *was, JsonObject *now, gboolean *played)
   /* Other players are other characters too: said once. */
   if (g_strcmp0 (chars0, chars1) != 0 && out->len == 0)
     add_difference (out, g_strdup_printf (_("characters %s → %s"), chars0, chars1));
-  if (g_strcmp0 (bots0, bots1) != 0)
+  if (!bots_alike (was, now))
     add_difference (out, g_strdup_printf (_("bots %s → %s"), bots0, bots1));
   *played = out->len > 0;
   for (const WmSimToggle *t = wm_sim_toggles (); t->key; t++)

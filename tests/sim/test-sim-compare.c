@@ -194,6 +194,53 @@ test_setup_differs (void)
   g_assert_cmpint (((WmSimChange *) g_ptr_array_index (none, 0))->kind, ==, WM_SIM_CHANGE_DAYS);
 }
 
+/* Sets the bots of @result's config to @labels. */
+static void
+set_bots (JsonNode *result, const char *const *labels)
+{
+  JsonObject *config = json_object_get_object_member (json_node_get_object (result), "config");
+  JsonArray *bots = json_array_new ();
+
+  for (guint i = 0; labels[i] != NULL; i++)
+    {
+      JsonObject *bot = json_object_new ();
+
+      json_object_set_string_member (bot, "bot", labels[i]);
+      json_array_add_object_element (bots, bot);
+    }
+  json_object_set_array_member (config, "bots", bots);
+}
+
+/* Bots that take the same seats in every game are the same bots, however
+ * the list is written: the Simulation page names one per seat, `simulate
+ * --bots planner,greedy` the two that rotate into the same four seats
+ * (review 19: "the games were played otherwise" for the same games). */
+static void
+test_bots_rotated_alike (void)
+{
+  static const MadeQuest quests[] = { { "noise", 30, 15, 0 } };
+  static const char *const typed[] = { "planner", "greedy", NULL };
+  static const char *const seated[] = { "planner", "greedy", "planner", "greedy", NULL };
+  static const char *const other[] = { "planner", "planner", "greedy", "greedy", NULL };
+  g_autoptr (JsonNode) was = made_result (4, FALSE, 60, quests, 1);
+  g_autoptr (JsonNode) now = made_result (4, FALSE, 60, quests, 1);
+  g_autoptr (GPtrArray) alike = NULL;
+  g_autoptr (GPtrArray) differ = NULL;
+  WmSimChange *first;
+
+  set_bots (was, typed);
+  set_bots (now, seated);
+  alike = wm_sim_compare (was, now, NULL, NULL);
+  g_assert_cmpint (((WmSimChange *) g_ptr_array_index (alike, 0))->kind, ==, WM_SIM_CHANGE_DAYS);
+  set_bots (now, other);
+  differ = wm_sim_compare (was, now, NULL, NULL);
+  first = g_ptr_array_index (differ, 0);
+  g_assert_cmpint (first->kind, ==, WM_SIM_CHANGE_SETUP);
+  g_assert_false (first->holds);
+  g_assert_true (g_str_has_prefix (first->text, "The runs differ in: bots planner, greedy → "
+                                                "planner, planner, greedy, greedy · "));
+}
+
 /* Newcombe's interval of a difference: each side's distance to its bound
  * in quadrature, so a rate near 0 % keeps its skew; symmetric intervals
  * give ± 1.96 √(se² + se²). */
@@ -437,6 +484,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/compare/reward-edit-named", test_reward_edit_named);
   g_test_add_func ("/sim/compare/no-card-moved", test_no_card_moved);
   g_test_add_func ("/sim/compare/setup-differs", test_setup_differs);
+  g_test_add_func ("/sim/compare/bots-rotated-alike", test_bots_rotated_alike);
   g_test_add_func ("/sim/compare/difference-interval", test_difference_interval);
   g_test_add_func ("/sim/compare/mean-interval", test_mean_interval);
   g_test_add_func ("/sim/compare/gold-interval", test_gold_interval);
