@@ -110,6 +110,14 @@ print_diagnostic (const WmDiagnostic *d, FILE *out)
    * "FILE:LINE: error: message [code]". */
   if (d->detail != NULL)
     fprintf (out, " [%s]", d->detail);
+  /* Why the designer kept an accepted warning (validate --all). */
+  if (d->accepted && d->note != NULL && *d->note != '\0')
+    {
+      fputc (' ', out);
+      /* TRANSLATORS: the note of an accepted warning, at the end of its
+       * line in `waymark-cli validate --all`. */
+      fprintf (out, _("[note: %s]"), d->note);
+    }
   fputc ('\n', out);
 }
 

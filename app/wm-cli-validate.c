@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "wm-accepted.h"
 #include "wm-cli-common.h"
 #include "wm-render-card.h"
 #include "wm-print.h"
@@ -16,10 +17,14 @@ int
 wm_cli_validate (int argc, char **argv)
 {
   g_autofree char *format = NULL;
+  gboolean all = FALSE;
   GOptionEntry entries[] = { { "format", 'f', 0, G_OPTION_ARG_STRING, &format,
                                N_("Output format: text (default) or json"), N_("FORMAT") },
+                             { "all", 'a', 0, G_OPTION_ARG_NONE, &all,
+                               N_("Also list the warnings the variant accepts"), NULL },
                              { NULL } };
   g_autoptr (WmDiagnostics) diags = NULL;
+  g_autoptr (WmDiagnostics) accepted = NULL;
   g_autoptr (WmVariant) variant = NULL;
   int status = EXIT_CLEAN;
 
@@ -47,15 +52,32 @@ wm_cli_validate (int argc, char **argv)
       wm_validate_into (variant, WM_VALIDATE_DESIGN, diags);
       wm_card_check_text_diagnostics (variant, diags);
       wm_print_check_map_text (variant, NULL, NULL, NULL, diags);
+      /* Every check has run: the warnings the designer kept leave the
+       * count, and entries that keep nothing any more are told. */
+      accepted = wm_diagnostics_new (wm_diagnostics_get_file (diags));
+      wm_accepted_split (variant, diags, accepted);
       wm_diagnostics_sort (diags);
     }
+  if (all && accepted != NULL)
+    for (guint i = 0; i < wm_diagnostics_count (accepted); i++)
+      wm_diagnostics_add_copy (diags, wm_diagnostics_get (accepted, i));
+  if (all)
+    wm_diagnostics_sort (diags);
   if (format != NULL && strcmp (format, "json") == 0)
     {
       g_autofree char *json = wm_diagnostics_to_json (diags);
       fputs (json, stdout);
     }
   else
-    wm_cli_print_diagnostics (diags, stdout);
+    {
+      guint n_accepted = accepted != NULL ? wm_diagnostics_count (accepted) : 0;
+
+      wm_cli_print_diagnostics (diags, stdout);
+      if (!all && n_accepted > 0)
+        printf (g_dngettext (NULL, "%u accepted warning not shown (--all lists it)\n",
+                             "%u accepted warnings not shown (--all lists them)\n", n_accepted),
+                n_accepted);
+    }
 
   if (wm_cli_is_io_failure (diags))
     return EXIT_USAGE;

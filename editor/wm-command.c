@@ -31,6 +31,7 @@ struct _WmCommand
   /* KIND_SNAPSHOT */
   GBytes *before;
   GBytes *after;
+  char *merge_key; /* NULL: never merged */
   /* what the document keeps beside the variant, as this command left it */
   gpointer session;
   GDestroyNotify session_destroy;
@@ -170,6 +171,14 @@ wm_command_new_snapshot (const char *label, GBytes *before, GBytes *after)
   return command;
 }
 
+void
+wm_command_set_merge_key (WmCommand *command, const char *key)
+{
+  g_return_if_fail (command != NULL && command->kind == KIND_SNAPSHOT);
+  g_free (command->merge_key);
+  command->merge_key = g_strdup (key);
+}
+
 GBytes *
 wm_command_get_snapshot_after (const WmCommand *command)
 {
@@ -190,6 +199,7 @@ wm_command_free (WmCommand *command)
   g_clear_pointer (&command->after, g_bytes_unref);
   g_free (command->label);
   g_free (command->region);
+  g_free (command->merge_key);
   g_free (command);
 }
 
@@ -290,6 +300,13 @@ wm_command_merge (WmCommand *older, const WmCommand *newer)
 {
   g_return_val_if_fail (older != NULL && newer != NULL, FALSE);
 
+  if (older->kind == KIND_SNAPSHOT && newer->kind == KIND_SNAPSHOT && older->merge_key != NULL
+      && g_strcmp0 (older->merge_key, newer->merge_key) == 0)
+    {
+      g_bytes_unref (older->after);
+      older->after = g_bytes_ref (newer->after);
+      return TRUE;
+    }
   if (older->kind != KIND_FIELD || newer->kind != KIND_FIELD || older->field != newer->field
       || wm_field_is_toggle (older->field))
     return FALSE;
@@ -301,5 +318,7 @@ gboolean
 wm_command_is_noop (const WmCommand *command)
 {
   g_return_val_if_fail (command != NULL, FALSE);
+  if (command->kind == KIND_SNAPSHOT)
+    return command->merge_key != NULL && g_bytes_equal (command->before, command->after);
   return command->kind == KIND_FIELD && command->old_value == command->new_value;
 }

@@ -52,6 +52,9 @@ WmCommand *wm_command_new_set_field (const WmVariant *variant, WmField field, in
 /* Restores @before on revert and @after on apply. */
 WmCommand *wm_command_new_snapshot (const char *label, GBytes *before, GBytes *after);
 void wm_command_free (WmCommand *command);
+/* Snapshots with one key (the field an edit comes from, "deck-size
+ * events") merge as field commands do: dragging the field is one step. */
+void wm_command_set_merge_key (WmCommand *command, const char *key);
 /* The bytes a snapshot command restores on apply, or NULL for other kinds:
  * consecutive snapshots share them (each holds the whole canonical file,
  * about 140 KB for the base game). */
@@ -72,12 +75,13 @@ void wm_command_set_region (WmCommand *command, const char *region_id);
 const char *wm_command_get_region (const WmCommand *command);
 gboolean wm_command_apply (WmCommand *command, WmVariant **variant, GError **error);
 gboolean wm_command_revert (WmCommand *command, WmVariant **variant, GError **error);
-/* Folds @newer into @older when both set the same field, so that dragging a
- * spin button leaves one undo step. Returns TRUE when merged (the caller then
+/* Folds @newer into @older when both set the same field, or are snapshots
+ * of one merge key, so that dragging a spin button leaves one undo step. Returns TRUE when merged (the caller then
  * frees @newer). */
 gboolean wm_command_merge (WmCommand *older, const WmCommand *newer);
-/* TRUE for a field command whose old and new values are equal (what a merge
- * can leave behind); the document drops such commands. */
+/* TRUE for a field command whose old and new values are equal, or a
+ * snapshot with a merge key whose bytes are (what a merge can leave
+ * behind); the document drops such commands. */
 gboolean wm_command_is_noop (const WmCommand *command);
 
 /* Field access by WmField: the current value, its allowed range (the

@@ -505,15 +505,13 @@ wm_document_set_field (WmDocument *self, WmField field, int value, GError **erro
 
 /* The snapshot command's apply restores "after", which is what the variant
  * already is; executing it would reload needlessly, so it is pushed as is. */
-gboolean
-wm_document_edit (WmDocument *self, const char *label, WmDocumentEditFunc func,
-                  gpointer user_data, GError **error)
+static gboolean
+edit (WmDocument *self, const char *label, const char *merge_key, WmDocumentEditFunc func,
+      gpointer user_data)
 {
   g_autoptr (GBytes) before = NULL;
   g_autoptr (GBytes) after = NULL;
-
-  g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (label != NULL && func != NULL, FALSE);
+  WmCommand *command;
 
   before = wm_variant_save_bytes (self->variant);
   func (self->variant, user_data);
@@ -538,12 +536,37 @@ wm_document_edit (WmDocument *self, const char *label, WmDocumentEditFunc func,
           before = g_bytes_ref (previous);
         }
     }
-  g_ptr_array_add (self->commands, wm_command_new_snapshot (label, before, after));
-  self->position++;
-  self->last_execute_usec = 0;
+  command = wm_command_new_snapshot (label, before, after);
+  if (merge_key != NULL)
+    wm_command_set_merge_key (command, merge_key);
+  if (merge_key == NULL || !try_merge (self, command))
+    {
+      g_ptr_array_add (self->commands, command);
+      self->position++;
+      if (merge_key == NULL)
+        self->last_execute_usec = 0;
+    }
   remember_outdated (self);
   notify_changed (self, TRUE);
   return TRUE;
+}
+
+gboolean
+wm_document_edit (WmDocument *self, const char *label, WmDocumentEditFunc func,
+                  gpointer user_data, GError **error)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (label != NULL && func != NULL, FALSE);
+  return edit (self, label, NULL, func, user_data);
+}
+
+gboolean
+wm_document_edit_merging (WmDocument *self, const char *label, const char *merge_key,
+                          WmDocumentEditFunc func, gpointer user_data, GError **error)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (label != NULL && merge_key != NULL && func != NULL, FALSE);
+  return edit (self, label, merge_key, func, user_data);
 }
 
 gboolean

@@ -64,6 +64,10 @@ gboolean wm_document_execute (WmDocument *self, WmCommand *command, GError **err
 /* Runs @func on the variant and records the change as one snapshot step. */
 gboolean wm_document_edit (WmDocument *self, const char *label, WmDocumentEditFunc func,
                            gpointer user_data, GError **error);
+/* As wm_document_edit (), but consecutive edits of one @merge_key within
+ * a second (a number field dragged) are one undo step, as field commands. */
+gboolean wm_document_edit_merging (WmDocument *self, const char *label, const char *merge_key,
+                                   WmDocumentEditFunc func, gpointer user_data, GError **error);
 /* Shorthand for a field command. */
 gboolean wm_document_set_field (WmDocument *self, WmField field, int value, GError **error);
 gboolean wm_document_can_undo (WmDocument *self);

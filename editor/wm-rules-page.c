@@ -158,6 +158,7 @@ size_changed_cb (GtkSpinButton *spin, WmRulesPage *self)
                     gtk_spin_button_get_value_as_int (spin) };
   g_autoptr (GError) error = NULL;
   g_autofree char *label = NULL;
+  g_autofree char *key = NULL;
   WmVariant *variant;
   WmDeck *deck;
 
@@ -169,7 +170,9 @@ size_changed_cb (GtkSpinButton *spin, WmRulesPage *self)
     return;
   label = g_strdup_printf (_("Change the size of “%s”"),
                            wm_variant_display_name (variant, &deck->name, deck->id));
-  if (!wm_document_edit (self->document, label, set_deck_size, &edit, &error))
+  key = g_strconcat ("deck-size ", edit.deck, NULL);
+  /* One undo step per drag or typed value, not one per value passed. */
+  if (!wm_document_edit_merging (self->document, label, key, set_deck_size, &edit, &error))
     wm_window_report (GTK_WIDGET (self), error);
 }
 
@@ -612,9 +615,28 @@ piece_row_for (WmRulesPage *self, const char *where)
   return NULL;
 }
 
+/* The "Deck sizes" row of the deck @where names ("deck events"). */
+static GtkWidget *
+size_row_for (WmRulesPage *self, const char *where)
+{
+  if (where == NULL || !g_str_has_prefix (where, "deck "))
+    return NULL;
+  for (guint i = 0; i < self->size_rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->size_rows, i);
+      GtkWidget *spin = g_object_get_data (G_OBJECT (row), "wm-spin");
+      if (g_strcmp0 (g_object_get_data (G_OBJECT (spin), "wm-deck"), where + strlen ("deck "))
+          == 0)
+        return row;
+    }
+  return NULL;
+}
+
 static GtkWidget *
 row_for (WmRulesPage *self, const char *where, const char *code)
 {
+  if (g_strcmp0 (code, "deck-size") == 0)
+    return size_row_for (self, where);
   if (g_strcmp0 (code, "setup-secret-slots") == 0)
     return self->secret_rows[0];
   if (code != NULL && g_str_has_prefix (code, "setup-weapon"))

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "wm-accepted.h"
 #include "wm-render-card.h"
 #include "wm-print.h"
 #include "wm-validation-page.h"
@@ -21,11 +22,14 @@ struct _WmValidationPage
   WmDocument *document;
   guint refresh_source;
   guint n_problems;
+  guint n_accepted;
 
   GtkWidget *stack;
   GtkWidget *status;
   GtkWidget *summary;
   GtkWidget *list;
+  GtkWidget *accepted_list; /* holds the "Accepted (N)" expander row */
+  GtkWidget *accepted_row;
 };
 
 G_DEFINE_FINAL_TYPE (WmValidationPage, wm_validation_page, GTK_TYPE_WIDGET)
@@ -74,6 +78,14 @@ wm_validation_section_for (const WmDiagnostic *diag)
    * or a character's. */
   if (diag->code != NULL && g_str_has_prefix (diag->code, "effect-"))
     return "events";
+  /* An accepted entry is read and removed on this page. */
+  if (diag->code != NULL && g_str_has_prefix (diag->code, "accepted-"))
+    return "validation";
+  /* The size a deck is measured against is set under Rules, "Deck sizes";
+   * the deck's cards are the other way to fix it, which the message names
+   * second. */
+  if (g_strcmp0 (diag->code, "deck-size") == 0)
+    return "rules";
   /* A town the setup places nowhere is placed on the map; a town's other
    * problems (its name) are fixed where towns are edited, on the Rules
    * page. The setup's counts ("setup": secret places, weapon types) are
@@ -91,8 +103,169 @@ wm_validation_section_for (const WmDiagnostic *diag)
   return "overview";
 }
 
+/* ---- accepting a warning ---------------------------------------------------------- */
+
+typedef struct
+{
+  char *check;
+  char *subject;
+  char *note;
+} Acceptance;
+
+static void
+acceptance_free (Acceptance *a)
+{
+  g_free (a->check);
+  g_free (a->subject);
+  g_free (a->note);
+  g_free (a);
+}
+
+static void
+add_acceptance (WmVariant *variant, gpointer data)
+{
+  const Acceptance *a = data;
+  const char *subject = a->subject != NULL && *a->subject != '\0' ? a->subject : NULL;
+  const char *note = a->note != NULL && *a->note != '\0' ? a->note : NULL;
+
+  g_ptr_array_add (variant->accepted, wm_accepted_new (a->check, subject, note));
+}
+
+/* Every entry for the check and subject: a duplicate (accepted-duplicate)
+ * goes with the first, or the warning would stay accepted. */
+static void
+remove_acceptance (WmVariant *variant, gpointer data)
+{
+  const Acceptance *a = data;
+  const WmAccepted *entry;
+
+  while ((entry = wm_accepted_find (variant, a->check, a->subject)) != NULL)
+    g_ptr_array_remove (variant->accepted, (gpointer) entry);
+}
+
+static void
+edit_acceptance (WmValidationPage *self, const char *label, WmDocumentEditFunc func,
+                 Acceptance *a)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!wm_document_edit (self->document, label, func, a, &error))
+    g_warning ("%s: %s", label, error->message);
+  /* At once, not after the pause that follows typing: the row the button
+   * was on goes, and the designer sees where it went. */
+  wm_validation_page_refresh (self);
+}
+
+static void
+accept_response_cb (AdwMessageDialog *dialog, const char *response, WmValidationPage *self)
+{
+  GtkWidget *entry = g_object_get_data (G_OBJECT (dialog), "wm-note");
+  Acceptance a = { g_object_get_data (G_OBJECT (dialog), "wm-code"),
+                   g_object_get_data (G_OBJECT (dialog), "wm-where"),
+                   (char *) gtk_editable_get_text (GTK_EDITABLE (entry)) };
+
+  if (g_strcmp0 (response, "accept") != 0 || self->document == NULL)
+    return;
+  /* TRANSLATORS: an undoable edit (Undo Accept Warning). */
+  edit_acceptance (self, _("Accept Warning"), add_acceptance, &a);
+}
+
+static void
+note_activate_cb (GtkEntry *entry, AdwMessageDialog *dialog)
+{
+  adw_message_dialog_response (dialog, "accept");
+}
+
+static void
+accept_clicked_cb (GtkButton *button, WmValidationPage *self)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_LIST_BOX_ROW);
+  GtkWidget *dialog;
+  GtkWidget *entry = gtk_entry_new ();
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   _("Accept This Warning?"),
+                                   g_object_get_data (G_OBJECT (row), "wm-sentence"));
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), "%s\n\n%s",
+                                  (const char *) g_object_get_data (G_OBJECT (row), "wm-sentence"),
+                                  _("It moves to the Accepted group and no longer counts. The "
+                                    "acceptance is saved in the variant; Reconsider takes it "
+                                    "back."));
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Why it is kept (optional)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Note"), -1);
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), FALSE);
+  g_signal_connect (entry, "activate", G_CALLBACK (note_activate_cb), dialog);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "accept", _("_Accept"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "accept",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "accept");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "wm-note", entry);
+  g_object_set_data_full (G_OBJECT (dialog), "wm-code",
+                          g_strdup (g_object_get_data (G_OBJECT (row), "wm-code")), g_free);
+  g_object_set_data_full (G_OBJECT (dialog), "wm-where",
+                          g_strdup (g_object_get_data (G_OBJECT (row), "wm-where")), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (accept_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (entry);
+}
+
+/* Reconsider (an accepted warning) and Remove (an entry that keeps
+ * nothing any more, accepted-stale): the entry goes, as one undoable step. */
+static void
+reconsider_clicked_cb (GtkButton *button, WmValidationPage *self)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_LIST_BOX_ROW);
+  Acceptance a = { g_object_get_data (G_OBJECT (button), "wm-check"),
+                   g_object_get_data (G_OBJECT (button), "wm-subject"), NULL };
+
+  if (row == NULL || self->document == NULL)
+    return;
+  /* TRANSLATORS: an undoable edit (Undo Reconsider Warning). */
+  edit_acceptance (self, _("Reconsider Warning"), remove_acceptance, &a);
+}
+
 static GtkWidget *
-new_row (const WmDiagnostic *diag)
+entry_button (WmValidationPage *self, const char *label, const char *tooltip, const char *check,
+              const char *subject)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  g_object_set_data_full (G_OBJECT (button), "wm-check", g_strdup (check), g_free);
+  g_object_set_data_full (G_OBJECT (button), "wm-subject", g_strdup (subject), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (reconsider_clicked_cb), self);
+  return button;
+}
+
+/* The entry an accepted-stale warning or accepted-check error is about, from its `where`
+ * ("accepted deck-size / deck quests-r1"). */
+static const WmAccepted *
+stale_entry (WmValidationPage *self, const WmDiagnostic *diag)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  const char *rest;
+  const char *slash;
+  g_autofree char *check = NULL;
+
+  if (g_strcmp0 (diag->code, "accepted-duplicate") == 0
+      || !g_str_has_prefix (diag->code, "accepted-") || diag->where == NULL
+      || !g_str_has_prefix (diag->where, "accepted "))
+    return NULL;
+  rest = diag->where + strlen ("accepted ");
+  slash = strstr (rest, " / ");
+  check = slash != NULL ? g_strndup (rest, slash - rest) : g_strdup (rest);
+  return wm_accepted_find (variant, check, slash != NULL ? slash + 3 : NULL);
+}
+
+/* @goes: activating the row goes to the element (not in the Accepted
+ * group, whose rows are there to be read and reconsidered). */
+static GtkWidget *
+new_row (const WmDiagnostic *diag, gboolean goes)
 {
   GtkWidget *row = adw_action_row_new ();
   gboolean error = diag->severity == WM_SEVERITY_ERROR;
@@ -121,8 +294,10 @@ new_row (const WmDiagnostic *diag)
   gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   error ? _("Error") : _("Warning"), -1);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  if (goes)
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                               gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), goes);
   gtk_widget_add_css_class (row, "diagnostic-row");
   g_object_set_data (G_OBJECT (row), "wm-error", GINT_TO_POINTER (error));
   g_object_set_data_full (G_OBJECT (row), "wm-where", g_strdup (diag->where), g_free);
@@ -130,13 +305,98 @@ new_row (const WmDiagnostic *diag)
   g_object_set_data_full (G_OBJECT (row), "wm-code", g_strdup (diag->code), g_free);
   g_object_set_data_full (G_OBJECT (row), "wm-section",
                           g_strdup (wm_validation_section_for (diag)), g_free);
+  g_object_set_data_full (G_OBJECT (row), "wm-sentence", g_steal_pointer (&sentence), g_free);
   return row;
+}
+
+/* A row of the main list: a warning that can be kept has Accept…, an
+ * entry that keeps nothing any more has Remove. */
+static GtkWidget *
+new_problem_row (WmValidationPage *self, const WmDiagnostic *diag)
+{
+  GtkWidget *row = new_row (diag, !g_str_has_prefix (diag->code, "accepted-"));
+  const WmAccepted *stale = stale_entry (self, diag);
+  GtkWidget *button = NULL;
+
+  if (wm_accepted_can_accept (diag))
+    {
+      button = gtk_button_new_with_mnemonic (_("Acc_ept…"));
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (button, _("Keep this warning on purpose: it leaves the list "
+                                             "and no longer counts"));
+      g_signal_connect (button, "clicked", G_CALLBACK (accept_clicked_cb), self);
+    }
+  else if (stale != NULL)
+    button = entry_button (self, _("_Remove"),
+                           _("Remove the acceptance, whose warning no longer occurs"),
+                           stale->check, stale->subject);
+  if (button != NULL)
+    {
+      gtk_widget_add_css_class (button, "flat");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+    }
+  return row;
+}
+
+/* A row of the Accepted group: the warning with its note, and Reconsider. */
+static GtkWidget *
+new_accepted_row (WmValidationPage *self, const WmDiagnostic *diag)
+{
+  GtkWidget *row = new_row (diag, FALSE);
+  const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+  g_autofree char *with_note = NULL;
+  GtkWidget *button;
+
+  if (diag->note != NULL && *diag->note != '\0')
+    {
+      g_autofree char *note = g_markup_escape_text (diag->note, -1);
+      /* TRANSLATORS: an accepted warning's subtitle: where it is, then the
+       * designer's note on why it is kept. */
+      with_note = g_strdup_printf (_("%s\nNote: %s"), subtitle, note);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), with_note);
+    }
+  button = entry_button (self, _("Re_consider"),
+                         _("Take the acceptance back: the warning counts again"), diag->code,
+                         diag->where);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  gtk_widget_add_css_class (row, "accepted-row");
+  return row;
+}
+
+/* The collapsed "Accepted (N)" group, rebuilt with the list; it stays
+ * open or closed as the designer left it. */
+static void
+refill_accepted (WmValidationPage *self, const WmDiagnostics *accepted)
+{
+  guint n = accepted != NULL ? wm_diagnostics_count (accepted) : 0;
+  gboolean expanded = self->accepted_row != NULL
+                      && adw_expander_row_get_expanded (ADW_EXPANDER_ROW (self->accepted_row));
+  g_autofree char *title = NULL;
+
+  if (self->accepted_row != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->accepted_list), self->accepted_row);
+  self->accepted_row = NULL;
+  gtk_widget_set_visible (self->accepted_list, n > 0);
+  if (n == 0)
+    return;
+  self->accepted_row = adw_expander_row_new ();
+  /* TRANSLATORS: the group of warnings the designer accepted, with their number. */
+  title = g_strdup_printf (_("Accepted (%u)"), n);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->accepted_row), title);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self->accepted_row),
+                                 _("Warnings kept on purpose; they do not count"));
+  for (guint i = 0; i < n; i++)
+    adw_expander_row_add_row (ADW_EXPANDER_ROW (self->accepted_row),
+                              new_accepted_row (self, wm_diagnostics_get (accepted, i)));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (self->accepted_row), expanded);
+  gtk_list_box_append (GTK_LIST_BOX (self->accepted_list), self->accepted_row);
 }
 
 void
 wm_validation_page_refresh (WmValidationPage *self)
 {
   g_autoptr (WmDiagnostics) diags = NULL;
+  g_autoptr (WmDiagnostics) accepted = NULL;
   GtkWidget *child;
   guint errors;
   g_autofree char *summary = NULL;
@@ -147,11 +407,18 @@ wm_validation_page_refresh (WmValidationPage *self)
   while ((child = gtk_widget_get_first_child (self->list)) != NULL)
     gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
   self->n_problems = 0;
+  self->n_accepted = 0;
+  refill_accepted (self, NULL);
   if (self->document == NULL)
     return;
 
   diags = wm_validation_check (wm_document_get_variant (self->document));
+  accepted = wm_diagnostics_new (NULL);
+  wm_accepted_split (wm_document_get_variant (self->document), diags, accepted);
+  wm_diagnostics_sort (diags);
   self->n_problems = wm_diagnostics_count (diags);
+  self->n_accepted = wm_diagnostics_count (accepted);
+  refill_accepted (self, accepted);
   /* Errors first, each group by line: they are what stops Playtest and
    * Simulation, which send the designer here to fix them (review 14's
    * R14-7: nine warnings about names used to fill the first screen). */
@@ -160,7 +427,7 @@ wm_validation_page_refresh (WmValidationPage *self)
       {
         const WmDiagnostic *diag = wm_diagnostics_get (diags, i);
         if ((diag->severity == WM_SEVERITY_ERROR) == (pass == 0))
-          gtk_list_box_append (GTK_LIST_BOX (self->list), new_row (diag));
+          gtk_list_box_append (GTK_LIST_BOX (self->list), new_problem_row (self, diag));
       }
   errors = wm_diagnostics_count_errors (diags);
   {
@@ -171,10 +438,30 @@ wm_validation_page_refresh (WmValidationPage *self)
                                           self->n_problems - errors);
     /* Translators: "2 errors, 1 warning. …" */
     summary = g_strdup_printf (_("%s, %s. Activate a problem to go to it."), e, w);
+    if (self->n_accepted > 0)
+      {
+        g_autofree char *a = g_strdup_printf (
+            g_dngettext (NULL, "%u accepted warning is kept apart below.",
+                         "%u accepted warnings are kept apart below.", self->n_accepted),
+            self->n_accepted);
+        g_autofree char *both = g_strconcat (summary, " ", a, NULL);
+        g_free (summary);
+        summary = g_steal_pointer (&both);
+      }
   }
   gtk_label_set_text (GTK_LABEL (self->summary), summary);
+  gtk_widget_set_visible (self->list, self->n_problems > 0);
+  /* Accepted warnings alone still show the page: they are to be seen,
+   * and reconsidered. */
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack),
-                                    self->n_problems ? "problems" : "clean");
+                                    self->n_problems + self->n_accepted ? "problems" : "clean");
+}
+
+guint
+wm_validation_page_get_n_accepted (WmValidationPage *self)
+{
+  g_return_val_if_fail (WM_IS_VALIDATION_PAGE (self), 0);
+  return self->n_accepted;
 }
 
 guint
@@ -302,8 +589,14 @@ build (WmValidationPage *self)
   gtk_widget_set_margin_bottom (box, 24);
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
+  self->accepted_list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->accepted_list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (self->accepted_list, "boxed-list");
+  gtk_widget_set_visible (self->accepted_list, FALSE);
+
   gtk_box_append (GTK_BOX (box), self->summary);
   gtk_box_append (GTK_BOX (box), self->list);
+  gtk_box_append (GTK_BOX (box), self->accepted_list);
   adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 800);
   adw_clamp_set_child (ADW_CLAMP (clamp), box);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);

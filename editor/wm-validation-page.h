@@ -18,7 +18,10 @@ GtkWidget *wm_validation_page_new (void);
 void wm_validation_page_set_document (WmValidationPage *self, WmDocument *document);
 /* Checks now instead of after the short delay that follows an edit. */
 void wm_validation_page_refresh (WmValidationPage *self);
+/* The problems listed, without the warnings the variant accepts. */
 guint wm_validation_page_get_n_problems (WmValidationPage *self);
+/* The accepted warnings, in the page's collapsed "Accepted (N)" group. */
+guint wm_validation_page_get_n_accepted (WmValidationPage *self);
 /* The section that edits what @diag is about ("rules", "map", …). */
 const char *wm_validation_section_for (const WmDiagnostic *diag);
 /* A diagnostic's element ("region r3 / side A") with its words in the UI's

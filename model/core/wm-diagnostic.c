@@ -22,6 +22,7 @@ diagnostic_free (WmDiagnostic *diag)
   g_free (diag->file);
   g_free (diag->where);
   g_free (diag->detail);
+  g_free (diag->note);
   g_free (diag);
 }
 
@@ -145,6 +146,19 @@ wm_diagnostics_add_copy (WmDiagnostics *diags, const WmDiagnostic *diag)
                       diag->message);
   if (diag->detail != NULL)
     wm_diagnostics_set_detail (diags, diag->detail);
+  if (diag->accepted)
+    {
+      WmDiagnostic *copy = g_ptr_array_index (diags->items, diags->items->len - 1);
+      copy->accepted = TRUE;
+      copy->note = g_strdup (diag->note);
+    }
+}
+
+void
+wm_diagnostics_move (WmDiagnostics *from, guint index, WmDiagnostics *to)
+{
+  g_return_if_fail (from != NULL && to != NULL && index < from->items->len);
+  g_ptr_array_add (to->items, g_ptr_array_steal_index (from->items, index));
 }
 
 guint
@@ -201,7 +215,9 @@ wm_diagnostics_sort (WmDiagnostics *diags)
 char *
 wm_diagnostic_format (const WmDiagnostic *diag)
 {
-  const char *severity = diag->severity == WM_SEVERITY_ERROR ? "error" : "warning";
+  const char *severity = diag->accepted                        ? "accepted"
+                         : diag->severity == WM_SEVERITY_ERROR ? "error"
+                                                               : "warning";
   const char *file = diag->file ? diag->file : "<input>";
 
   g_autofree char *code = diag->code ? g_strdup_printf (" [%s]", diag->code) : g_strdup ("");
@@ -257,6 +273,7 @@ static const struct
   { "setup", NC_ ("where", "setup") },
   { "identifier", NC_ ("where", "identifier") }, { "title", NC_ ("where", "title") },
   { "description", NC_ ("where", "description") }, { "authors", NC_ ("where", "authors") },
+  { "accepted", NC_ ("where", "accepted") },
 };
 
 char *
@@ -349,6 +366,11 @@ wm_diagnostics_to_json (const WmDiagnostics *diags)
         {
           g_string_append (out, ", \"detail\": ");
           append_json_string (out, d->detail);
+        }
+      if (d->accepted)
+        {
+          g_string_append (out, ", \"accepted\": true, \"note\": ");
+          append_json_string (out, d->note);
         }
       g_string_append (out, "}");
     }

@@ -26,6 +26,12 @@ typedef struct
    * arrangement-* problem fails on. The CLI writes it in brackets at the
    * end of the line, the Validation page as the row's tooltip. */
   char *detail;
+  /* A warning the variant accepts (wm-accepted.h), moved out of the
+   * counted list by wm_accepted_split (), with the designer's note (may be
+   * NULL). Written "accepted" where the severity goes, "accepted": true
+   * and "note" in JSON. */
+  gboolean accepted;
+  char *note;
 } WmDiagnostic;
 
 typedef struct _WmDiagnostics WmDiagnostics;
@@ -38,8 +44,11 @@ void wm_diagnostics_add (WmDiagnostics *diags, WmSeverity severity, int line,
                          const char *format, ...) G_GNUC_PRINTF (6, 7);
 /* Gives the diagnostic added last its detail (a copy). */
 void wm_diagnostics_set_detail (WmDiagnostics *diags, const char *detail);
-/* Adds a copy of @diag, detail included, in @diags' file. */
+/* Adds a copy of @diag, detail and acceptance included, in @diags' file. */
 void wm_diagnostics_add_copy (WmDiagnostics *diags, const WmDiagnostic *diag);
+/* Moves the diagnostic at @index of @from to the end of @to, as it is
+ * (its file included); those after it in @from move up one. */
+void wm_diagnostics_move (WmDiagnostics *from, guint index, WmDiagnostics *to);
 guint wm_diagnostics_count (const WmDiagnostics *diags);
 const WmDiagnostic *wm_diagnostics_get (const WmDiagnostics *diags, guint index);
 guint wm_diagnostics_count_errors (const WmDiagnostics *diags);
@@ -47,7 +56,8 @@ gboolean wm_diagnostics_has_code (const WmDiagnostics *diags, const char *code);
 /* Orders by line, then errors before warnings. */
 void wm_diagnostics_sort (WmDiagnostics *diags);
 /* "FILE:LINE: error: message [code]"; "FILE: error: …" without a line;
- * without " [code]" when @diag has none (a game log's problems). */
+ * without " [code]" when @diag has none (a game log's problems);
+ * "accepted" for "warning" when the variant accepts it. */
 char *wm_diagnostic_format (const WmDiagnostic *diag);
 /* For people rather than tools, in the user's language: "Error, line 30:
  * message [code]", "Error: message [code]" without a line; no file, which

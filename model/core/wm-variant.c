@@ -374,6 +374,29 @@ wm_deck_free (WmDeck *deck)
   g_free (deck);
 }
 
+WmAccepted *
+wm_accepted_new (const char *check, const char *subject, const char *note)
+{
+  WmAccepted *accepted = g_new0 (WmAccepted, 1);
+
+  accepted->check = g_strdup (check);
+  accepted->subject = g_strdup (subject);
+  accepted->note = g_strdup (note);
+  return accepted;
+}
+
+void
+wm_accepted_free (WmAccepted *accepted)
+{
+  if (accepted == NULL)
+    return;
+  g_free (accepted->check);
+  g_free (accepted->subject);
+  g_free (accepted->note);
+  wm_extras_free (accepted->extras);
+  g_free (accepted);
+}
+
 static void
 path_type_free (WmPathType *type)
 {
@@ -492,6 +515,7 @@ wm_variant_new (void)
   variant->board.cells = owned_array ((GDestroyNotify) cell_free);
   variant->characters = owned_array ((GDestroyNotify) character_free);
   variant->decks = owned_array ((GDestroyNotify) wm_deck_free);
+  variant->accepted = owned_array ((GDestroyNotify) wm_accepted_free);
   return variant;
 }
 
@@ -525,6 +549,7 @@ variant_free (WmVariant *variant)
   wm_extras_free (variant->board.extras);
   g_ptr_array_unref (variant->characters);
   g_ptr_array_unref (variant->decks);
+  g_ptr_array_unref (variant->accepted);
   wm_extras_free (variant->extras);
   g_free (variant);
 }

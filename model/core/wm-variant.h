@@ -359,6 +359,21 @@ typedef struct
   WmExtras *extras;
 } WmInfo;
 
+/* A warning the designer looked at and decided to keep (the Validation
+ * page's Accept…, README "Design validation"): the validator's warnings of
+ * code @check on the element @subject names — a diagnostic's `where`, as
+ * "deck quests-r1" or "info / title de", made of ids, so that it survives
+ * reordering and saves — are listed apart and not counted. NULL @subject:
+ * the warnings that name no element. */
+typedef struct
+{
+  char *check;
+  char *subject; /* may be NULL */
+  char *note;    /* may be NULL: why it is kept */
+  int line;
+  WmExtras *extras;
+} WmAccepted;
+
 typedef struct _WmVariant WmVariant;
 
 struct _WmVariant
@@ -377,6 +392,7 @@ struct _WmVariant
   WmBoard board;
   GPtrArray *characters;    /* of WmCharacter */
   GPtrArray *decks;         /* of WmDeck */
+  GPtrArray *accepted;      /* of WmAccepted, in file order */
   int line;
   WmExtras *extras;         /* on the root element (and before it) */
   /* The bundled template itself, not a variant made from it: loaded from
@@ -558,6 +574,7 @@ WmDeck *wm_deck_new (const char *id, WmDeckKind kind);
 WmCharacter *wm_character_new (const char *id);
 WmLake *wm_lake_new (const char *id, WmCorner corner);
 WmShore *wm_shore_new (const char *space, WmDirection dir);
+WmAccepted *wm_accepted_new (const char *check, const char *subject, const char *note);
 
 /* A deep copy of @region that shares nothing with it: its name in every
  * language, both sides with their spaces, paths, lakes (inland and corner
@@ -580,6 +597,7 @@ void wm_card_free (WmCard *card);
 void wm_deck_free (WmDeck *deck);
 void wm_lake_free (WmLake *lake);
 void wm_shore_free (WmShore *shore);
+void wm_accepted_free (WmAccepted *accepted);
 
 /* Names of enumeration values as written in files. */
 const char *wm_space_kind_to_string (WmSpaceKind kind);

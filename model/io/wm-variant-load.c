@@ -1466,6 +1466,26 @@ read_deck (Loader *loader, xmlNode *node, gpointer parent)
   return &deck->extras;
 }
 
+/* A warning the designer kept. Whether its check exists and can be a
+ * warning is judged with the references (wm_variant_check_references ()),
+ * so that a file naming a check this Waymark lacks still opens in the app
+ * to be fixed there. */
+static WmExtras **
+read_accepted (Loader *loader, xmlNode *node, gpointer parent)
+{
+  static const char *const attrs[] = { "check", "subject", "note", NULL };
+  WmAccepted *accepted = wm_accepted_new (NULL, NULL, NULL);
+
+  accepted->line = line_of (node);
+  g_ptr_array_add (loader->variant->accepted, accepted);
+  check_attributes (loader, node, attrs, FALSE, &accepted->extras);
+  accepted->check = require_attr (loader, node, "check");
+  accepted->subject = get_attr (node, "subject");
+  accepted->note = get_attr (node, "note");
+  read_children (loader, node, accepted, NULL, 0, &accepted->extras);
+  return &accepted->extras;
+}
+
 /* ---- the root --------------------------------------------------------------- */
 
 /* A file written before regions named their fort's weapon (no region has
@@ -1509,6 +1529,7 @@ read_variant (Loader *loader, xmlNode *root)
     { "board", read_board, 1, 1 },
     { "character", read_character, 0, -1 },
     { "deck", read_deck, 0, -1 },
+    { "accepted", read_accepted, 0, -1 },
   };
   WmVariant *variant = loader->variant;
 

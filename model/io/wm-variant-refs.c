@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "../check/wm-accepted.h"
 #include "../core/wm-registry.h"
 #include "../rules/wm-map.h"
 #include "wm-variant-io.h"
@@ -745,6 +746,50 @@ check_rules (Checker *c, const WmRules *rules)
     error_at (c, rules->line, "rules", "value-range", goal);
 }
 
+/* The accepted warnings (wm-accepted.h): a check that exists and can warn,
+ * each warning accepted once. The check's code is what the Validation page
+ * and `waymark-cli validate` show in brackets. */
+static void
+check_accepted (Checker *c)
+{
+  for (guint i = 0; i < c->variant->accepted->len; i++)
+    {
+      const WmAccepted *a = g_ptr_array_index (c->variant->accepted, i);
+      g_autofree char *where = NULL;
+      const WmAccepted *first;
+
+      if (a->check == NULL)
+        continue; /* schema-missing, told by the loader */
+      where = wm_accepted_where (a);
+      switch (wm_accepted_kind_of (a->check))
+        {
+        case WM_ACCEPT_UNKNOWN:
+          wm_diagnostics_add (c->diags, WM_SEVERITY_ERROR, a->line, where, "accepted-check",
+                              _("there is no check “%s” whose warnings could be accepted"),
+                                a->check);
+          continue;
+        case WM_ACCEPT_NEVER:
+          if (g_str_has_prefix (a->check, "accepted-"))
+            wm_diagnostics_add (c->diags, WM_SEVERITY_ERROR, a->line, where, "accepted-check",
+                                _("“%s” is about accepted warnings themselves and cannot be "
+                                  "accepted"),
+                                a->check);
+          else
+            wm_diagnostics_add (c->diags, WM_SEVERITY_ERROR, a->line, where, "accepted-check",
+                                _("“%s” reports errors, which cannot be accepted: only warnings "
+                                  "can"),
+                                a->check);
+          continue;
+        case WM_ACCEPT_WARNING:
+          break;
+        }
+      first = wm_accepted_find (c->variant, a->check, a->subject);
+      if (first != a)
+        wm_diagnostics_add (c->diags, WM_SEVERITY_WARNING, a->line, where, "accepted-duplicate",
+                            _("this warning is accepted already at line %d"), first->line);
+    }
+}
+
 void
 wm_variant_check_references (const WmVariant *variant, WmDiagnostics *diags)
 {
@@ -794,5 +839,6 @@ wm_variant_check_references (const WmVariant *variant, WmDiagnostics *diags)
     check_character (&c, g_ptr_array_index (variant->characters, i));
   for (guint i = 0; i < variant->decks->len; i++)
     check_deck (&c, g_ptr_array_index (variant->decks, i));
+  check_accepted (&c);
   checker_clear (&c);
 }

@@ -600,6 +600,17 @@ build_doc (const WmVariant *variant)
     put_character (&s, root, g_ptr_array_index (variant->characters, i));
   for (guint i = 0; i < variant->decks->len; i++)
     put_deck (&s, root, g_ptr_array_index (variant->decks, i));
+  for (guint i = 0; i < variant->accepted->len; i++)
+    {
+      WmAccepted *a = g_ptr_array_index (variant->accepted, i);
+      xmlNode *el = add (&s, root, "accepted");
+      mark (el, &a->line);
+      set_str (el, "check", a->check);
+      set_str (el, "subject", a->subject);
+      set_str (el, "note", a->note);
+      finish (el, a->extras);
+      close_el (el, a->extras);
+    }
   close_el (root, variant->extras);
 
   /* Copied foreign elements carry their own namespace declarations; drop the

@@ -188,6 +188,87 @@ test_warning_exits_clean (void)
   g_unlink (path);
 }
 
+/* A warning the variant accepts is neither listed nor counted: a last line
+ * says how many are not shown, --all lists them with their note ("accepted"
+ * where the severity goes; "accepted": true in JSON), and an entry whose
+ * warning no longer occurs is an accepted-stale warning at its line. */
+static void
+test_accepted_warnings (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *where = NULL;
+  g_autofree char *stale_prefix = NULL;
+  g_autoptr (GString) edited = NULL;
+  g_auto (GStrv) lines = NULL;
+  const char *at;
+  int line, entry_line = 1;
+
+  if (!need_cli ())
+    return;
+  path = write_mutant ("steps=\"1\"", "steps=\"3\"", &line);
+  {
+    const char *args[] = { "validate", path, "--format", "json", NULL };
+    g_autoptr (JsonParser) parser = json_parser_new ();
+    JsonObject *warning;
+
+    run_cli (&run, args);
+    g_assert_true (json_parser_load_from_data (parser, run.out, -1, NULL));
+    warning = json_array_get_object_element (json_node_get_array (json_parser_get_root (parser)), 0);
+    g_assert_cmpstr (json_object_get_string_member (warning, "code"), ==, "card-steps");
+    where = g_strdup (json_object_get_string_member (warning, "where"));
+    run_clear (&run);
+  }
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  at = strstr (text, "</variant>");
+  for (const char *p = text; p < at; p++)
+    entry_line += *p == '\n';
+  edited = g_string_new_len (text, at - text);
+  g_string_append_printf (edited,
+                          "  <accepted check=\"card-steps\" subject=\"%s\" note=\"three on purpose\"/>\n"
+                          "  <accepted check=\"deck-size\" subject=\"deck gone\"/>\n%s",
+                          where, at);
+  g_assert_true (g_file_set_contents (path, edited->str, -1, NULL));
+
+  run_validate (&run, path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = lines_of (run.out);
+  g_assert_cmpuint (g_strv_length (lines), ==, 2);
+  stale_prefix = g_strdup_printf ("%s:%d: warning: the accepted “deck-size” warning of deck gone "
+                                  "no longer occurs: remove the acceptance [accepted-stale] (in "
+                                  "accepted deck-size / deck gone)",
+                                  path, entry_line + 1);
+  g_assert_cmpstr (lines[0], ==, stale_prefix);
+  g_assert_cmpstr (lines[1], ==, "1 accepted warning not shown (--all lists it)");
+  g_assert_null (strstr (run.out, "card-steps"));
+  run_clear (&run);
+
+  {
+    const char *args[] = { "validate", path, "--all", NULL };
+    g_autofree char *accepted = g_strdup_printf ("%s:%d: accepted: ", path, line);
+    g_auto (GStrv) all = NULL;
+
+    run_cli (&run, args);
+    g_assert_cmpint (run.status, ==, 0);
+    all = lines_of (run.out);
+    g_assert_cmpuint (g_strv_length (all), ==, 2);
+    g_assert_true (g_str_has_prefix (all[0], accepted));
+    g_assert_true (g_str_has_suffix (all[0], "[note: three on purpose]"));
+    g_assert_nonnull (strstr (all[0], "[card-steps]"));
+    g_assert_cmpstr (all[1], ==, stale_prefix);
+    run_clear (&run);
+  }
+  {
+    const char *args[] = { "validate", path, "--all", "--format", "json", NULL };
+
+    run_cli (&run, args);
+    g_assert_nonnull (strstr (run.out, "\"code\": \"card-steps\""));
+    g_assert_nonnull (strstr (run.out, "\"accepted\": true, \"note\": \"three on purpose\""));
+  }
+  g_unlink (path);
+}
+
 /* Validates the base game with @from replaced by @to, which must exit 0
  * (warnings alone), and returns the line "FILE:LINE: warning: @message\n"
  * expected at the changed line plus @line_offset. */
@@ -383,6 +464,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/validator/arrangement-json", test_arrangement_error_json);
   g_test_add_func ("/cli/validator/warning-exit-0", test_warning_exits_clean);
   g_test_add_func ("/cli/validator/placeholder-name", test_placeholder_name);
+  g_test_add_func ("/cli/validator/accepted-warnings", test_accepted_warnings);
   g_test_add_func ("/cli/validator/second-event-deck", test_second_event_deck);
   g_test_add_func ("/cli/validator/effect-count", test_effect_count);
   g_test_add_func ("/cli/validator/loader-first", test_loader_errors_first);

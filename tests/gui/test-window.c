@@ -930,6 +930,115 @@ click_problem (WmValidationPage *page, const char *code)
   click_problem_at (page, NULL, code);
 }
 
+static void
+events_meant_21 (WmVariant *variant, gpointer data)
+{
+  wm_variant_find_deck (variant, "events")->size = 21;
+}
+
+/* The row of the Validation page with @code on @where. */
+static GtkWidget *
+problem_row (WmValidationPage *page, const char *where, const char *code)
+{
+  GtkListBoxRow *row = find_problem_row (GTK_WIDGET (page), where);
+
+  while (row != NULL && g_strcmp0 (g_object_get_data (G_OBJECT (row), "wm-code"), code) != 0)
+    row = GTK_LIST_BOX_ROW (gtk_widget_get_next_sibling (GTK_WIDGET (row)));
+  return GTK_WIDGET (row);
+}
+
+/* A warning accepted on the Validation page leaves the list and its count
+ * for the collapsed "Accepted (1)" group, with its note; Reconsider takes
+ * it back; both are undoable steps that the file keeps. A deck-size
+ * warning leads to the deck's row under Rules, "Deck sizes". */
+static void
+test_validation_accept (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDocument *doc = wm_window_get_document (window);
+  WmValidationPage *page = WM_VALIDATION_PAGE (window->validation_page);
+  WmVariant *variant;
+  g_autoptr (GBytes) before = wm_variant_save_bytes (wm_document_get_variant (doc));
+  g_autoptr (GBytes) after = NULL;
+  const WmAccepted *entry;
+  GtkWidget *row, *dialog, *entry_field, *focus, *size_row;
+  guint n;
+
+  g_assert_true (wm_document_edit (doc, "meant 21", events_meant_21, NULL, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
+  wm_validation_page_refresh (page);
+  wm_test_iterate (30);
+  n = wm_validation_page_get_n_problems (page);
+  g_assert_cmpuint (n, ==, n_identity_problems (doc) + 1);
+  g_assert_cmpuint (wm_validation_page_get_n_accepted (page), ==, 0);
+
+  /* Accept… with a note. */
+  row = problem_row (page, "deck events", "deck-size");
+  g_assert_nonnull (row);
+  g_assert_null (wm_test_find_button (GTK_WIDGET (page), "Re_consider"));
+  wm_test_click (wm_test_find_button (row, "Acc_ept…"));
+  dialog = wm_test_open_message_dialog ();
+  g_assert_nonnull (dialog);
+  entry_field = adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog));
+  gtk_editable_set_text (GTK_EDITABLE (entry_field), "21 on purpose: one per day");
+  wm_test_screenshot (GTK_WIDGET (dialog), "validation-accept-dialog");
+  wm_test_answer (ADW_MESSAGE_DIALOG (dialog), "accept");
+  variant = wm_document_get_variant (doc);
+  g_assert_cmpuint (variant->accepted->len, ==, 1);
+  entry = g_ptr_array_index (variant->accepted, 0);
+  g_assert_cmpstr (entry->check, ==, "deck-size");
+  g_assert_cmpstr (entry->subject, ==, "deck events");
+  g_assert_cmpstr (entry->note, ==, "21 on purpose: one per day");
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Accept Warning");
+  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, n - 1);
+  g_assert_cmpuint (wm_validation_page_get_n_accepted (page), ==, 1);
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (page), "Accepted (1)"));
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (page), "21 on purpose: one per day"));
+  {
+    GtkWidget *expander = wm_test_find_of_type (GTK_WIDGET (page), ADW_TYPE_EXPANDER_ROW);
+    g_assert_false (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (expander)));
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+    wm_test_wait_frame (GTK_WIDGET (page));
+    wm_test_screenshot (GTK_WIDGET (window), "validation-accepted");
+  }
+
+  /* Reconsider, and both steps undone and redone. */
+  wm_test_click (wm_test_find_button (GTK_WIDGET (page), "Re_consider"));
+  g_assert_cmpuint (wm_document_get_variant (doc)->accepted->len, ==, 0);
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Reconsider Warning");
+  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, n);
+  g_assert_cmpuint (wm_validation_page_get_n_accepted (page), ==, 0);
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_validation_page_refresh (page);
+  g_assert_cmpuint (wm_document_get_variant (doc)->accepted->len, ==, 1);
+  g_assert_cmpuint (wm_validation_page_get_n_accepted (page), ==, 1);
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_validation_page_refresh (page);
+  g_assert_cmpuint (wm_document_get_variant (doc)->accepted->len, ==, 0);
+  g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, n);
+  g_assert_true (wm_document_redo (doc, NULL));
+  wm_validation_page_refresh (page);
+  g_assert_cmpuint (wm_validation_page_get_n_accepted (page), ==, 1);
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_validation_page_refresh (page);
+
+  /* The warning leads to where the size is set. */
+  click_problem_at (page, "deck events", "deck-size");
+  g_assert_cmpstr (wm_window_get_section (window), ==, "rules");
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  size_row = gtk_widget_get_ancestor (
+      wm_rules_page_get_size_editor (WM_RULES_PAGE (window->rules_page), "events"),
+      ADW_TYPE_ACTION_ROW);
+  g_assert_true (focus == size_row || gtk_widget_is_ancestor (focus, size_row));
+  wm_test_screenshot (GTK_WIDGET (window), "validation-jump-deck-size");
+
+  g_assert_true (wm_document_undo (doc, NULL));
+  after = wm_variant_save_bytes (wm_document_get_variant (doc));
+  g_assert_true (g_bytes_equal (before, after));
+  wm_validation_page_refresh (page);
+}
+
 /* Whether the keyboard is in a text field whose text is selected, which
  * the next key pressed would replace. */
 static gboolean
@@ -2248,6 +2357,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/validation-setup-jumps", test_validation_setup_jumps);
   g_test_add_func ("/gui/window/validation-piece-name-jumps", test_validation_piece_name_jumps);
   g_test_add_func ("/gui/window/validation-lines-after-save", test_validation_lines_after_save);
+  g_test_add_func ("/gui/window/validation-accept", test_validation_accept);
   g_test_add_func ("/gui/window/dialogs", test_dialogs);
   g_test_add_func ("/gui/window/overview-edits", test_overview_edits);
   g_test_add_func ("/gui/window/overview-languages", test_overview_languages);

@@ -1,0 +1,257 @@
+#define G_LOG_DOMAIN "wm-check"
+
+/* Accepted warnings: which checks can be accepted, and the split of a
+ * validation's diagnostics into those shown and those accepted. */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "wm-accepted.h"
+
+/* Every check that reports warnings, sometimes or always (README,
+ * "Diagnostics" and "Design validation", those marked "warning"): the
+ * loader's, the validator's and the renderer's. tests/check/test-accepted.c
+ * holds the README's tables against these two lists. */
+static const char *const warning_checks[] = {
+  "arrangement-sampled",
+  "blank-name",
+  "bundled-identity",
+  "card-label-overflow",
+  "card-name-duplicate",
+  "card-name-overflow",
+  "card-options-duplicate",
+  "card-steps",
+  "card-target-unreachable",
+  "card-text-missing",
+  "card-text-overflow",
+  "card-unplayed",
+  "character-start-town",
+  "deck-missing",
+  "deck-name-overflow",
+  "deck-size",
+  "deck-too-large",
+  "deck-unplayed",
+  "effect-cancels",
+  "effect-missing",
+  "effect-number-not-in-text",
+  "effect-scope",
+  "effect-text-number",
+  "effect-ways-and-card",
+  "goal-too-low",
+  "lang-missing",
+  "lang-undeclared",
+  "map-label-overflow",
+  "placeholder-name",
+  "quest-own-region",
+  "region-not-on-board",
+  "setup-fort-weapon-shared",
+  "setup-weapon-unused",
+  "side-direction-geometry",
+  "side-path-crossing",
+  "side-port-crossing",
+  "side-space-overlap",
+  "side-way-through-space",
+  "text-bidi-control",
+  "town-name-duplicate",
+};
+
+/* Checks whose problems are errors (a region on no cell of the board has
+ * its errors told as warnings, but they are the region's to fix before it
+ * is dealt, not to keep), and the acceptances' own. */
+static const char *const never_checks[] = {
+  "accepted-check",
+  "accepted-duplicate",
+  "accepted-stale",
+  "arrangement-central-island",
+  "arrangement-fort",
+  "arrangement-port-open",
+  "arrangement-port-type",
+  "arrangement-unreachable",
+  "arrangement-wrap-lake",
+  "arrangement-wrap-road",
+  "card-bid-duplicate",
+  "card-options-empty",
+  "card-reward-deck",
+  "card-reward-empty",
+  "card-target-duplicate",
+  "card-task-unsatisfiable",
+  "character-count",
+  "character-movement-deck",
+  "character-personal-quest",
+  "character-slots",
+  "character-weapons",
+  "deck-empty",
+  "effect-count",
+  "effect-param",
+  "effect-unknown",
+  "event-no-effect",
+  "format-version",
+  "id-duplicate",
+  "io-read",
+  "io-too-large",
+  "io-write",
+  "lang-duplicate",
+  "map-fort-undecided",
+  "map-port-open",
+  "map-port-type",
+  "map-side-missing",
+  "map-wrap-unpaired",
+  "path-direction-taken",
+  "path-self-loop",
+  "ref-unknown",
+  "region-side-missing",
+  "rules-hand",
+  "schema-attribute",
+  "schema-element",
+  "schema-missing",
+  "schema-range",
+  "schema-value",
+  "setup-board",
+  "setup-fort-weapon",
+  "setup-region-size",
+  "setup-secret-slots",
+  "setup-town-placement",
+  "setup-weapon-types",
+  "side-castle-slots",
+  "side-island-dry",
+  "side-lake-shores",
+  "side-path-duplicate",
+  "side-port-point-taken",
+  "side-space-isolated",
+  "side-town-printed",
+  "side-town-slots",
+  "value-range",
+  "weapon-types-too-many",
+  "xml-dtd",
+  "xml-encoding",
+  "xml-entity",
+  "xml-limit",
+  "xml-malformed",
+  "xml-namespace",
+};
+
+static gboolean
+listed (const char *const *list, gsize n, const char *check)
+{
+  for (gsize i = 0; i < n; i++)
+    if (strcmp (list[i], check) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+WmAcceptKind
+wm_accepted_kind_of (const char *check)
+{
+  if (check == NULL)
+    return WM_ACCEPT_UNKNOWN;
+  if (listed (warning_checks, G_N_ELEMENTS (warning_checks), check))
+    return WM_ACCEPT_WARNING;
+  if (listed (never_checks, G_N_ELEMENTS (never_checks), check))
+    return WM_ACCEPT_NEVER;
+  return WM_ACCEPT_UNKNOWN;
+}
+
+gboolean
+wm_accepted_can_accept (const WmDiagnostic *diag)
+{
+  g_return_val_if_fail (diag != NULL, FALSE);
+  return diag->severity == WM_SEVERITY_WARNING
+         && wm_accepted_kind_of (diag->code) == WM_ACCEPT_WARNING;
+}
+
+static gboolean
+same_subject (const char *a, const char *b)
+{
+  return g_strcmp0 (a != NULL && *a != '\0' ? a : NULL, b != NULL && *b != '\0' ? b : NULL) == 0;
+}
+
+const WmAccepted *
+wm_accepted_find (const WmVariant *variant, const char *check, const char *subject)
+{
+  g_return_val_if_fail (variant != NULL && check != NULL, NULL);
+  for (guint i = 0; i < variant->accepted->len; i++)
+    {
+      const WmAccepted *a = g_ptr_array_index (variant->accepted, i);
+      if (g_strcmp0 (a->check, check) == 0 && same_subject (a->subject, subject))
+        return a;
+    }
+  return NULL;
+}
+
+const WmAccepted *
+wm_accepted_find_for (const WmVariant *variant, const WmDiagnostic *diag)
+{
+  g_return_val_if_fail (variant != NULL && diag != NULL, NULL);
+  if (!wm_accepted_can_accept (diag))
+    return NULL;
+  return wm_accepted_find (variant, diag->code, diag->where);
+}
+
+char *
+wm_accepted_where (const WmAccepted *accepted)
+{
+  if (accepted->subject != NULL && *accepted->subject != '\0')
+    return g_strdup_printf ("accepted %s / %s", accepted->check, accepted->subject);
+  return g_strdup_printf ("accepted %s", accepted->check);
+}
+
+/* An entry that no warning matches any more: the warning was fixed, or its
+ * element renamed or removed. Said quietly, as a warning, so that stale
+ * entries do not pile up unseen in the file; never an error, which would
+ * stop play over a note. */
+static void
+report_stale (WmDiagnostics *diags, const WmAccepted *a)
+{
+  g_autofree char *where = wm_accepted_where (a);
+
+  if (a->subject != NULL && *a->subject != '\0')
+    wm_diagnostics_add (diags, WM_SEVERITY_WARNING, a->line, where, "accepted-stale",
+                        /* TRANSLATORS: %s the check's code ("deck-size"), %s the
+                         * element as ids name it ("deck quests-r1"). */
+                        _ ("the accepted “%s” warning of %s no longer occurs: remove the "
+                           "acceptance"),
+                        a->check, a->subject);
+  else
+    wm_diagnostics_add (diags, WM_SEVERITY_WARNING, a->line, where, "accepted-stale",
+                        _ ("the accepted “%s” warning no longer occurs: remove the acceptance"),
+                        a->check);
+}
+
+void
+wm_accepted_split (const WmVariant *variant, WmDiagnostics *diags, WmDiagnostics *accepted)
+{
+  guint n = variant->accepted->len;
+  g_autofree gboolean *used = g_new0 (gboolean, n + 1);
+
+  g_return_if_fail (variant != NULL && diags != NULL && accepted != NULL);
+  for (guint i = 0; i < wm_diagnostics_count (diags);)
+    {
+      const WmAccepted *a = wm_accepted_find_for (variant, wm_diagnostics_get (diags, i));
+      WmDiagnostic *moved;
+      guint k;
+
+      if (a == NULL)
+        {
+          i++;
+          continue;
+        }
+      for (k = 0; k < n && g_ptr_array_index (variant->accepted, k) != a; k++)
+        ;
+      used[k] = TRUE;
+      wm_diagnostics_move (diags, i, accepted);
+      moved = (WmDiagnostic *)wm_diagnostics_get (accepted, wm_diagnostics_count (accepted) - 1);
+      moved->accepted = TRUE;
+      moved->note = g_strdup (a->note);
+    }
+  /* An entry the loader refused (an unknown check, an error's) is its
+   * error already; a second entry for one warning is accepted-duplicate. */
+  for (guint k = 0; k < n; k++)
+    {
+      const WmAccepted *a = g_ptr_array_index (variant->accepted, k);
+      if (!used[k] && wm_accepted_kind_of (a->check) == WM_ACCEPT_WARNING
+          && wm_accepted_find (variant, a->check, a->subject) == a)
+        report_stale (diags, a);
+    }
+}

@@ -1,0 +1,305 @@
+/* Accepted warnings (<accepted check=… subject=… note=…/>, wm-accepted.h):
+ * the loader reads them, refuses entries of unknown checks and of checks
+ * that report errors (file:line), keeps them byte for byte through a save;
+ * the split moves exactly the warnings accepted out of the counted list,
+ * never an error, and tells each entry that keeps nothing any more. */
+
+#include <glib.h>
+#include <string.h>
+
+#include "wm-accepted.h"
+#include "wm-test-base.h"
+#include "wm-validator.h"
+#include "wm-variant-io.h"
+
+/* tiny.waymark saved canonically, with @entries before </variant>, and
+ * the line the first entry is on. */
+static char *
+tiny_with (const char *entries, int *first_line)
+{
+  g_autofree char *path = g_build_filename (WM_TEST_DATA, "good", "tiny.waymark", NULL);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (path);
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  g_autoptr (GBytes) source = NULL;
+  g_autoptr (WmVariant) v = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (GString) text = NULL;
+  const char *end;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  source = g_bytes_new (contents, length);
+  v = wm_variant_load_bytes (source, path, diags);
+  g_assert_nonnull (v);
+  bytes = wm_variant_save_bytes (v);
+  text = g_string_new_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  end = strstr (text->str, "</variant>");
+  g_assert_nonnull (end);
+  if (first_line != NULL)
+    {
+      *first_line = 1;
+      for (const char *p = text->str; p < end; p++)
+        *first_line += *p == '\n';
+    }
+  g_string_insert (text, end - text->str, entries);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static WmVariant *
+load_text (const char *text, gboolean for_editing, WmDiagnostics *diags)
+{
+  g_autoptr (GBytes) bytes = g_bytes_new (text, strlen (text));
+
+  return for_editing ? wm_variant_load_bytes_for_editing (bytes, "t.waymark", diags)
+                     : wm_variant_load_bytes (bytes, "t.waymark", diags);
+}
+
+static void
+test_round_trip (void)
+{
+  g_autofree char *text = tiny_with (
+      "  <accepted check=\"deck-size\" subject=\"deck quests-r1\" note=\"a short deck &amp; "
+      "on purpose &lt;3\"/>\n"
+      "  <accepted check=\"goal-too-low\"/>\n"
+      "  <accepted xmlns:x=\"urn:x\" check=\"card-steps\" subject=\"deck move-red / card M01\" "
+      "x:why=\"kept\"/>\n",
+      NULL);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("t.waymark");
+  g_autoptr (WmVariant) v = load_text (text, FALSE, diags);
+  g_autoptr (GBytes) saved = NULL;
+  const WmAccepted *a;
+
+  g_assert_nonnull (v);
+  g_assert_cmpuint (wm_diagnostics_count_errors (diags), ==, 0);
+  g_assert_cmpuint (v->accepted->len, ==, 3);
+  a = g_ptr_array_index (v->accepted, 0);
+  g_assert_cmpstr (a->check, ==, "deck-size");
+  g_assert_cmpstr (a->subject, ==, "deck quests-r1");
+  g_assert_cmpstr (a->note, ==, "a short deck & on purpose <3");
+  a = g_ptr_array_index (v->accepted, 1);
+  g_assert_null (a->subject);
+  g_assert_null (a->note);
+  g_assert_true (wm_accepted_find (v, "goal-too-low", "") == a);
+  g_assert_true (wm_accepted_find (v, "deck-size", "deck quests-r1")
+                 == g_ptr_array_index (v->accepted, 0));
+  g_assert_null (wm_accepted_find (v, "deck-size", "deck events"));
+
+  /* Byte for byte, the foreign attribute and its namespace included. */
+  saved = wm_variant_save_bytes (v);
+  g_assert_cmpstr (g_bytes_get_data (saved, NULL), ==, text);
+}
+
+/* One bad entry at a time: its code, at its line, and whether the app
+ * still opens the file (errors of meaning) or not (of form). */
+static void
+assert_refused (const char *entry, const char *code, WmSeverity severity, gboolean opens)
+{
+  int line = 0;
+  g_autofree char *text = tiny_with (entry, &line);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("t.waymark");
+  g_autoptr (WmDiagnostics) editing = wm_diagnostics_new ("t.waymark");
+  g_autoptr (WmVariant) v = load_text (text, FALSE, diags);
+  g_autoptr (WmVariant) e = load_text (text, TRUE, editing);
+  const WmDiagnostic *d = wm_test_only_code (diags, code);
+
+  g_test_message ("%s → %s", entry, d->message);
+  g_assert_cmpint (d->severity, ==, severity);
+  /* The entry's line: the second entry's for a duplicate. */
+  g_assert_cmpint (d->line, ==, line + (strchr (entry, '\n') != strrchr (entry, '\n')));
+  g_assert_true ((v != NULL) == (severity == WM_SEVERITY_WARNING));
+  g_assert_true ((e != NULL) == opens);
+}
+
+static void
+test_bad_entries (void)
+{
+  assert_refused ("  <accepted check=\"no-such-check\" subject=\"deck events\"/>\n",
+                  "accepted-check", WM_SEVERITY_ERROR, TRUE);
+  /* An error is never accepted, a mixed check's warnings are. */
+  assert_refused ("  <accepted check=\"deck-empty\" subject=\"deck events\"/>\n", "accepted-check",
+                  WM_SEVERITY_ERROR, TRUE);
+  assert_refused ("  <accepted check=\"accepted-stale\"/>\n", "accepted-check", WM_SEVERITY_ERROR,
+                  TRUE);
+  assert_refused ("  <accepted check=\"deck-size\" subject=\"deck events\"/>\n"
+                  "  <accepted check=\"deck-size\" subject=\"deck events\" note=\"again\"/>\n",
+                  "accepted-duplicate", WM_SEVERITY_WARNING, TRUE);
+  assert_refused ("  <accepted subject=\"deck events\"/>\n", "schema-missing", WM_SEVERITY_ERROR,
+                  FALSE);
+  assert_refused ("  <accepted check=\"deck-size\" why=\"x\"/>\n", "schema-attribute",
+                  WM_SEVERITY_ERROR, FALSE);
+  g_assert_cmpint (wm_accepted_kind_of ("card-target-unreachable"), ==, WM_ACCEPT_WARNING);
+  g_assert_cmpint (wm_accepted_kind_of ("deck-empty"), ==, WM_ACCEPT_NEVER);
+  g_assert_cmpint (wm_accepted_kind_of ("deck size"), ==, WM_ACCEPT_UNKNOWN);
+}
+
+static WmVariant *
+load_base (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  WmVariant *v = wm_variant_load_base (diags);
+
+  g_assert_nonnull (v);
+  return v;
+}
+
+/* The first warning of a full validation of @v, which the test accepts. */
+static const WmDiagnostic *
+first_warning (const WmDiagnostics *diags)
+{
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    if (wm_accepted_can_accept (wm_diagnostics_get (diags, i)))
+      return wm_diagnostics_get (diags, i);
+  g_error ("no warning to accept");
+  return NULL;
+}
+
+static guint
+count_code_where (const WmDiagnostics *diags, const char *code, const char *where)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      n += strcmp (d->code, code) == 0 && g_strcmp0 (d->where, where) == 0;
+    }
+  return n;
+}
+
+static void
+test_split (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) before = wm_validate (v);
+  g_autoptr (WmDiagnostics) diags = NULL;
+  g_autoptr (WmDiagnostics) accepted = wm_diagnostics_new (NULL);
+  const WmDiagnostic *w;
+  g_autofree char *code = NULL, *where = NULL;
+  guint n_before, n_same;
+  const WmDiagnostic *stale;
+
+  g_assert_nonnull (v);
+  /* Two warnings: a deck meant to have more cards, a character's
+   * movement card with the steps of a common one. */
+  ((WmDeck *)g_ptr_array_index (v->decks, 0))->size = 99;
+  g_clear_pointer (&before, wm_diagnostics_free);
+  before = wm_validate (v);
+  /* Every warning comes from a check that can be accepted. */
+  for (guint i = 0; i < wm_diagnostics_count (before); i++)
+    if (wm_diagnostics_get (before, i)->severity == WM_SEVERITY_WARNING)
+      g_assert_true (wm_accepted_can_accept (wm_diagnostics_get (before, i)));
+  w = first_warning (before);
+  code = g_strdup (w->code);
+  where = g_strdup (w->where);
+  n_same = count_code_where (before, code, where);
+  n_before = wm_diagnostics_count (before);
+  g_ptr_array_add (v->accepted, wm_accepted_new (code, where, "kept"));
+  g_ptr_array_add (v->accepted, wm_accepted_new ("deck-size", "deck no-such-deck", NULL));
+  ((WmAccepted *)g_ptr_array_index (v->accepted, 1))->line = 77;
+
+  diags = wm_validate (v);
+  wm_accepted_split (v, diags, accepted);
+  /* All of that check's warnings on that element, nothing else … */
+  g_assert_cmpuint (wm_diagnostics_count (accepted), ==, n_same);
+  for (guint i = 0; i < n_same; i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (accepted, i);
+      g_assert_cmpstr (d->code, ==, code);
+      g_assert_true (d->accepted);
+      g_assert_cmpstr (d->note, ==, "kept");
+    }
+  g_assert_cmpuint (count_code_where (diags, code, where), ==, 0);
+  /* … and the entry that keeps nothing told once, at its line. */
+  stale = wm_test_only_code (diags, "accepted-stale");
+  g_assert_cmpint (stale->severity, ==, WM_SEVERITY_WARNING);
+  g_assert_cmpint (stale->line, ==, 77);
+  g_assert_cmpstr (stale->where, ==, "accepted deck-size / deck no-such-deck");
+  g_assert_cmpuint (wm_diagnostics_count (diags), ==, n_before - n_same + 1);
+}
+
+/* A check that reports both (character-start-town: an error for a
+ * character without a start town, a warning for two characters in one
+ * town, at the later) loses only its warnings. */
+static void
+test_errors_stay (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmCharacter *a = g_ptr_array_index (v->characters, 0);
+  WmCharacter *b = g_ptr_array_index (v->characters, 2);
+  g_autoptr (WmDiagnostics) diags = NULL;
+  g_autoptr (WmDiagnostics) accepted = wm_diagnostics_new (NULL);
+  g_autofree char *where_a = g_strdup_printf ("character %s", a->id);
+  g_autofree char *where_b = g_strdup_printf ("character %s", b->id);
+  guint errors;
+
+  g_clear_pointer (&a->start_town, g_free);
+  g_free (b->start_town);
+  b->start_town = g_strdup (((WmCharacter *)g_ptr_array_index (v->characters, 1))->start_town);
+  g_ptr_array_add (v->accepted, wm_accepted_new ("character-start-town", where_a, NULL));
+  g_ptr_array_add (v->accepted, wm_accepted_new ("character-start-town", where_b, NULL));
+  diags = wm_validate (v);
+  errors = wm_diagnostics_count_errors (diags);
+  g_assert_cmpuint (count_code_where (diags, "character-start-town", where_b), >, 0);
+  wm_accepted_split (v, diags, accepted);
+  g_assert_cmpuint (wm_diagnostics_count_errors (diags), ==, errors);
+  g_assert_cmpuint (count_code_where (diags, "character-start-town", where_a), >, 0);
+  g_assert_cmpuint (count_code_where (accepted, "character-start-town", where_b), >, 0);
+  g_assert_cmpuint (count_code_where (accepted, "character-start-town", where_a), ==, 0);
+}
+
+/* Every code the README documents is known here, and those it calls
+ * warnings can be accepted: a new check cannot be left out. */
+static void
+test_readme_codes (void)
+{
+  g_autofree char *path = g_build_filename (WM_TEST_DATA, "..", "..", "README.md", NULL);
+  g_autofree char *readme = NULL;
+  g_auto (GStrv) lines = NULL;
+  gboolean inside = FALSE;
+  guint n = 0;
+
+  g_assert_true (g_file_get_contents (path, &readme, NULL, NULL));
+  lines = g_strsplit (readme, "\n", -1);
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      g_autofree char *code = NULL;
+      const char *end;
+
+      /* The tables of "Diagnostics" and "Design validation". */
+      if (strcmp (lines[i], "### Diagnostics") == 0)
+        inside = TRUE;
+      else if (g_str_has_prefix (lines[i], "### ")
+               && strcmp (lines[i], "### Design validation") != 0)
+        inside = FALSE;
+      if (!inside || !g_str_has_prefix (lines[i], "| `") || strstr (lines[i], "` | ") == NULL)
+        continue;
+      end = strstr (lines[i], "` | ");
+      code = g_strndup (lines[i] + 3, end - lines[i] - 3);
+      if (strchr (code, ' ') != NULL || strchr (code, '`') != NULL || strchr (code, '-') == NULL
+          || g_str_has_prefix (code, "print-") || g_str_has_prefix (code, "--"))
+        continue;
+      /* Only the diagnostics tables: their codes are lower-case words
+       * joined by hyphens. */
+      if (!g_regex_match_simple ("^[a-z0-9]+(-[a-z0-9]+)+$", code, 0, 0))
+        continue;
+      g_test_message ("%s", code);
+      g_assert_cmpint (wm_accepted_kind_of (code), !=, WM_ACCEPT_UNKNOWN);
+      /* The acceptances' own warnings (accepted-stale) are not kept. */
+      if (g_str_has_suffix (lines[i], "(warning) |") && !g_str_has_prefix (code, "accepted-"))
+        g_assert_cmpint (wm_accepted_kind_of (code), ==, WM_ACCEPT_WARNING);
+      n++;
+    }
+  g_assert_cmpuint (n, >, 80);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/accepted/round-trip", test_round_trip);
+  g_test_add_func ("/accepted/bad-entries", test_bad_entries);
+  g_test_add_func ("/accepted/split", test_split);
+  g_test_add_func ("/accepted/errors-stay", test_errors_stay);
+  g_test_add_func ("/accepted/readme-codes", test_readme_codes);
+  return g_test_run ();
+}
