@@ -531,6 +531,19 @@ check_update (GtkDropDown *drop_down, GParamSpec *pspec, GtkListItem *item)
                                      : 0);
 }
 
+void
+wm_drop_down_check_bind (GtkDropDown *drop_down, GtkListItem *item)
+{
+  g_signal_connect (drop_down, "notify::selected", G_CALLBACK (check_update), item);
+  check_update (drop_down, NULL, item);
+}
+
+void
+wm_drop_down_check_unbind (GtkDropDown *drop_down, GtkListItem *item)
+{
+  g_signal_handlers_disconnect_by_func (drop_down, check_update, item);
+}
+
 static void
 item_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, GtkDropDown *drop_down)
 {
@@ -547,14 +560,13 @@ item_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, GtkDropDown 
   gtk_label_set_text (GTK_LABEL (title),
                       gtk_string_object_get_string (gtk_list_item_get_item (item)));
   gtk_label_set_text (GTK_LABEL (gtk_widget_get_next_sibling (title)), about ? about : "");
-  g_signal_connect (drop_down, "notify::selected", G_CALLBACK (check_update), item);
-  check_update (drop_down, NULL, item);
+  wm_drop_down_check_bind (drop_down, item);
 }
 
 static void
 item_unbind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, GtkDropDown *drop_down)
 {
-  g_signal_handlers_disconnect_by_func (drop_down, check_update, item);
+  wm_drop_down_check_unbind (drop_down, item);
 }
 
 static GtkDropDown *

@@ -62,4 +62,11 @@ char *wm_bot_chooser_describe (const WmBotSpec *bots, int n_bots, int n_seats);
 const char *wm_bot_chooser_tier_title (WmBotTier tier);
 const char *wm_bot_chooser_tier_description (WmBotTier tier);
 
+/* For the list factory of a drop-down whose rows end in a checkmark
+ * ("object-select-symbolic", the row's last child): shows it on the chosen
+ * row only, as GtkDropDown's own list does, following the choice from
+ * bind to unbind. */
+void wm_drop_down_check_bind (GtkDropDown *drop_down, GtkListItem *item);
+void wm_drop_down_check_unbind (GtkDropDown *drop_down, GtkListItem *item);
+
 G_END_DECLS

@@ -372,20 +372,38 @@ stable_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
     gtk_stack_set_visible_child_name (stack, name);
 }
 
-/* The list of the popup keeps plain labels. */
+/* The list of the popup shows each item with a checkmark after it, seen
+ * only on the chosen one, as GtkDropDown's own list factory does (GTK 4.8:
+ * the mark is always there and only its opacity changes, so no row
+ * changes its width when the choice does). */
 static void
-plain_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
+check_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
 {
-  gtk_list_item_set_child (item, label_new (NULL));
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  GtkWidget *label = label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), check);
+  gtk_list_item_set_child (item, box);
 }
 
 static void
-plain_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
+check_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, GtkDropDown *drop_down)
 {
+  GtkWidget *box = gtk_list_item_get_child (item);
   GtkStringObject *string = gtk_list_item_get_item (item);
 
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (box)),
                       gtk_string_object_get_string (string));
+  wm_drop_down_check_bind (drop_down, item);
+}
+
+static void
+check_unbind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, GtkDropDown *drop_down)
+{
+  wm_drop_down_check_unbind (drop_down, item);
 }
 
 /* A drop-down of @strings as wide as its widest item, whichever is chosen. */
@@ -399,8 +417,10 @@ stable_drop_down_new (GtkStringList *strings)
 
   g_signal_connect_object (button, "setup", G_CALLBACK (stable_setup_cb), strings, 0);
   g_signal_connect (button, "bind", G_CALLBACK (stable_bind_cb), NULL);
-  g_signal_connect (list, "setup", G_CALLBACK (plain_setup_cb), NULL);
-  g_signal_connect (list, "bind", G_CALLBACK (plain_bind_cb), NULL);
+  /* The factory lives as long as the drop-down holds it: no reference. */
+  g_signal_connect (list, "setup", G_CALLBACK (check_setup_cb), NULL);
+  g_signal_connect (list, "bind", G_CALLBACK (check_bind_cb), drop_down);
+  g_signal_connect (list, "unbind", G_CALLBACK (check_unbind_cb), drop_down);
   gtk_drop_down_set_factory (drop_down, button);
   gtk_drop_down_set_list_factory (drop_down, list);
   g_object_unref (button);
@@ -454,12 +474,12 @@ build_seats (WmNewGameDialog *self, GtkGrid *grid, int row)
 /* "Shuffled", then every event the game deals by name and id, in the
  * deck's order: a designer looks for the card they just wrote. */
 static GtkStringList *
-first_event_list (WmNewGameDialog *self)
+first_event_list (const WmVariant *variant, GPtrArray *ids)
 {
-  const char *lang = wm_variant_display_language (self->variant);
+  const char *lang = wm_variant_display_language (variant);
   GtkStringList *list = gtk_string_list_new (NULL);
-  int deck = wm_game_dealt_deck (self->variant, WM_DECK_EVENT);
-  const WmDeck *events = deck >= 0 ? g_ptr_array_index (self->variant->decks, deck) : NULL;
+  int deck = wm_game_dealt_deck (variant, WM_DECK_EVENT);
+  const WmDeck *events = deck >= 0 ? g_ptr_array_index (variant->decks, deck) : NULL;
   guint n = events ? MIN (events->cards->len, (guint) wm_game_pile_capacity (WM_DECK_EVENT)) : 0;
 
   gtk_string_list_append (list, _("Shuffled (as the rules say)"));
@@ -471,9 +491,25 @@ first_event_list (WmNewGameDialog *self)
       g_autofree char *label = name && *name ? g_strdup_printf (_("%s (%s)"), name, card->id)
                                              : g_strdup (card->id);
       gtk_string_list_append (list, label);
-      g_ptr_array_add (self->first_events, g_strdup (card->id));
+      g_ptr_array_add (ids, g_strdup (card->id));
     }
   return list;
+}
+
+GtkDropDown *
+wm_first_event_drop_down_new (const WmVariant *variant, GPtrArray *ids)
+{
+  g_autoptr (GtkStringList) list = first_event_list (variant, ids);
+  GtkDropDown *drop_down = stable_drop_down_new (list);
+
+  gtk_widget_set_name (GTK_WIDGET (drop_down), "first-event");
+  gtk_drop_down_set_enable_search (drop_down, TRUE);
+  gtk_drop_down_set_expression (drop_down, gtk_property_expression_new (GTK_TYPE_STRING_OBJECT,
+                                                                        NULL, "string"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (drop_down),
+                               _("The event turned up on day 2, the first day with an event; "
+                                 "the rest of the deck is shuffled from the seed"));
+  return drop_down;
 }
 
 /* No choice with No events on, or without events to choose: greyed, with
@@ -484,29 +520,26 @@ first_event_sensitivity (WmNewGameDialog *self)
   gboolean none = gtk_check_button_get_active (self->toggles[WM_TOGGLE_NO_EVENTS]);
   gboolean empty = self->first_events->len == 0;
 
-  gtk_widget_set_sensitive (GTK_WIDGET (self->first_event), !none && !empty);
-  gtk_label_set_text (self->first_event_note,
-                      empty  ? _("The variant has no events to turn up.")
-                      : none ? _("No events is on: the game turns up none.")
-                             : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->first_event_note), none || empty);
+  wm_first_event_sensitivity (self->first_event, self->first_event_note, none, empty);
+}
+
+void
+wm_first_event_sensitivity (GtkDropDown *drop_down, GtkLabel *note, gboolean no_events,
+                            gboolean empty)
+{
+  gtk_widget_set_sensitive (GTK_WIDGET (drop_down), !no_events && !empty);
+  gtk_label_set_text (note, empty       ? _("The variant has no events to turn up.")
+                            : no_events ? _("No events is on: the game turns up none.")
+                                        : "");
+  gtk_widget_set_visible (GTK_WIDGET (note), no_events || empty);
 }
 
 static void
 build_first_event (WmNewGameDialog *self, GtkGrid *grid, int row)
 {
-  g_autoptr (GtkStringList) list = first_event_list (self);
   GtkWidget *label = label_new (_("First event"));
 
-  self->first_event = stable_drop_down_new (list);
-  gtk_widget_set_name (GTK_WIDGET (self->first_event), "first-event");
-  gtk_drop_down_set_enable_search (self->first_event, TRUE);
-  gtk_drop_down_set_expression (self->first_event,
-                                gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL,
-                                                             "string"));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->first_event),
-                               _("The event turned up on day 2, the first day with an event; "
-                                 "the rest of the deck is shuffled from the seed"));
+  self->first_event = wm_first_event_drop_down_new (self->variant, self->first_events);
   gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->first_event));
   self->first_event_note = GTK_LABEL (label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->first_event_note), "dim-label");

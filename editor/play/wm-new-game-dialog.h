@@ -46,6 +46,17 @@ const char *wm_new_game_dialog_get_first_event (WmNewGameDialog *self);
  * and shuffled, when the event deck the game deals has no such card. */
 gboolean wm_new_game_dialog_set_first_event (WmNewGameDialog *self, const char *id);
 
+/* The choice of the first event, as New Game… offers it: "Shuffled (as
+ * the rules say)", then every event of the deck games of @variant deal,
+ * by name and id (searchable), in a drop-down as wide as its widest entry
+ * whichever is chosen, the chosen one checked in its list. The events'
+ * ids are added to @ids: row i + 1 is the event ids[i]. */
+GtkDropDown *wm_first_event_drop_down_new (const WmVariant *variant, GPtrArray *ids);
+/* Greys @drop_down with No events on (@no_events) or without events to
+ * choose (@empty), saying why in @note, hidden otherwise. */
+void wm_first_event_sensitivity (GtkDropDown *drop_down, GtkLabel *note, gboolean no_events,
+                                 gboolean empty);
+
 /* Shows why the game could not start (or hides it for NULL); the dialog
  * stays open so that the setup can be changed. */
 void wm_new_game_dialog_show_error (WmNewGameDialog *self, const char *message);

@@ -267,6 +267,78 @@ test_stable_width (void)
   wm_test_iterate (20);
 }
 
+/* The label of the row whose checkmark (of the open list under @root)
+ * shows; fails when none or more than one shows. */
+static const char *
+checked_row (GtkWidget *root)
+{
+  const char *checked = NULL;
+  int shown = 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_IMAGE (c)
+          && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (c)), "object-select-symbolic") == 0
+          && gtk_widget_get_opacity (c) > 0)
+        {
+          shown++;
+          checked = gtk_label_get_text (GTK_LABEL (gtk_widget_get_prev_sibling (c)));
+        }
+      else if (gtk_widget_get_first_child (c) != NULL)
+        {
+          const char *below = checked_row (c);
+          if (below != NULL)
+            shown++, checked = below;
+        }
+    }
+  g_assert_cmpint (shown, <=, 1);
+  return checked;
+}
+
+/* The string of row @row of @drop_down. */
+static const char *
+row_text (GtkDropDown *drop_down, guint row)
+{
+  g_autoptr (GtkStringObject) item = g_list_model_get_item (gtk_drop_down_get_model (drop_down), row);
+
+  return g_intern_string (gtk_string_object_get_string (item));
+}
+
+/* The open list of a drop-down marks the chosen entry with a checkmark,
+ * as GtkDropDown's own list does, and moves it when the choice changes,
+ * while the drop-down keeps its stable width (review 18). */
+static void
+test_list_checkmark (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmNewGameDialog *dialog = open_dialog (window);
+  GtkDropDown *drop_downs[] = { seat_character (dialog, 1),
+                                GTK_DROP_DOWN (seat_player (dialog, 1)),
+                                GTK_DROP_DOWN (find_widget (GTK_WIDGET (dialog), "first-event",
+                                                            NULL)) };
+
+  for (guint d = 0; d < G_N_ELEMENTS (drop_downs); d++)
+    {
+      GtkDropDown *drop_down = drop_downs[d];
+      GtkWidget *popover;
+
+      gtk_drop_down_set_selected (drop_down, 1);
+      g_assert_true (gtk_widget_activate (GTK_WIDGET (drop_down)));
+      popover = wm_test_find_of_type (GTK_WIDGET (drop_down), GTK_TYPE_POPOVER);
+      g_assert_nonnull (popover);
+      wm_test_wait_laid_out (popover, "the drop-down's list");
+      if (d == 2)
+        wm_test_screenshot (popover, "first-event-list");
+      g_assert_cmpstr (checked_row (popover), ==, row_text (drop_down, 1));
+      gtk_drop_down_set_selected (drop_down, 0);
+      g_assert_cmpstr (checked_row (popover), ==, row_text (drop_down, 0));
+      gtk_popover_popdown (GTK_POPOVER (popover));
+      wm_test_iterate (20);
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wm_test_iterate (20);
+}
+
 /* The Events page's "Playtest with this event first" opens New Game…
  * with the event chosen. */
 static void
@@ -307,6 +379,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/first-event/choose", test_choose_first_event);
   g_test_add_func ("/play/first-event/refused-setup-asks-nothing", test_refused_setup_asks_nothing);
   g_test_add_func ("/play/first-event/stable-width", test_stable_width);
+  g_test_add_func ("/play/first-event/list-checkmark", test_list_checkmark);
   g_test_add_func ("/play/first-event/events-page-link", test_events_page_link);
   return wm_test_app_run (app);
 }
