@@ -530,6 +530,17 @@ wm_cli_parse_seed (const char *option, const char *text, guint64 *seed, GError *
 }
 
 gboolean
+wm_cli_check_first_event (const WmVariant *variant, const char *id, GError **error)
+{
+  g_autoptr (GError) why = NULL;
+
+  if (id == NULL || wm_game_first_event_card (variant, id, &why) != NULL)
+    return TRUE;
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "--first-event: %s", why->message);
+  return FALSE;
+}
+
+gboolean
 wm_cli_check_day_cap (const char *command, int cap)
 {
   if (cap >= 1 && cap <= WM_CLI_MAX_DAY_CAP)

@@ -190,6 +190,12 @@ gboolean wm_cli_parse_players (const WmVariant *variant, const char *text, int *
  * rather than wrapped round to 2^64 − n. */
 gboolean wm_cli_parse_seed (const char *option, const char *text, guint64 *seed, GError **error);
 
+/* Whether @id (--first-event of play and simulate) is an event games of
+ * @variant can turn up first; else sets @error naming the option, the id
+ * and the deck: an unknown id is a usage error (exit 2), as an unknown
+ * character is, found before any game. NULL @id is no choice: TRUE. */
+gboolean wm_cli_check_first_event (const WmVariant *variant, const char *id, GError **error);
+
 /* The day cap of play and simulate: --day-cap, the documented spelling,
  * and --cap-days (hidden), which simulate took first; both commands take
  * both. Each command gives its own description and argument, marked N_()

@@ -136,7 +136,8 @@ wm_cli_play (int argc, char **argv)
   if (!wm_cli_parse_seed ("--seed", seed, &setup.seed, &error)
       || (players
        && !wm_cli_parse_players (variant, players, &setup.n_players, setup.characters, &error))
-      || (seats && !parse_seats (seats, &setup, &error)))
+      || (seats && !parse_seats (seats, &setup, &error))
+      || !wm_cli_check_first_event (variant, first_event, &error))
     {
       g_printerr ("waymark-cli play: %s\n", error->message);
       return EXIT_USAGE;

@@ -212,7 +212,7 @@ wm_cli_simulate (int argc, char **argv)
   gint64 games = 1000;
   int threads = 0, cap_days = 60, status = EXIT_CLEAN;
   g_autofree char *players = NULL, *bots = NULL, *shard = NULL, *out = NULL, *csv = NULL;
-  g_autofree char *personas = NULL, *seed = NULL;
+  g_autofree char *personas = NULL, *seed = NULL, *first_event = NULL;
   gboolean quiet = FALSE;
   g_auto (WmCliVariantOptions) variant_options = { 0 };
   GOptionEntry entries[] = {
@@ -233,6 +233,10 @@ wm_cli_simulate (int argc, char **argv)
     { "shard", 0, 0, G_OPTION_ARG_STRING, &shard, N_("Play only games i ≡ I (mod K)"),
       N_("I/K") },
     WM_CLI_DAY_CAP_ENTRIES (cap_days, N_("Stop a game after this day (default 60, as play)"), N_("D")),
+    { "first-event", 0, 0, G_OPTION_ARG_STRING, &first_event,
+      N_("Event (by id) every game turns up on day 2; the rest of the deck is shuffled from the "
+         "game's seed"),
+      N_("ID") },
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out,
       N_("Write the JSON result here (default stdout)"), N_("FILE") },
     { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv, N_("Write a CSV summary here (- for stdout)"), N_("FILE") },
@@ -281,11 +285,13 @@ wm_cli_simulate (int argc, char **argv)
       || (players
           && !wm_cli_parse_players (variant, players, &cfg.n_players, cfg.characters, &error))
       || (bots && !parse_bots (bots, persona_file, &cfg, &error))
-      || (shard && !parse_shard (shard, &cfg, &error)))
+      || (shard && !parse_shard (shard, &cfg, &error))
+      || !wm_cli_check_first_event (variant, first_event, &error))
     {
       g_printerr ("waymark-cli simulate: %s\n", error->message);
       return EXIT_USAGE;
     }
+  cfg.first_event = g_intern_string (first_event);
   /* The files are checked before the first game, not hours later. */
   if ((out && !wm_cli_check_output (out)) || (csv && !wm_cli_check_output (csv)))
     return EXIT_USAGE;

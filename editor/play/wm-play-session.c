@@ -87,14 +87,7 @@ wm_play_session_new_from_sim (WmVariant *variant, const WmSimConfig *config, gui
 
   /* The same setup as wm_sim_batch_play(): characters and bots rotate
    * over the seats with the game's index. */
-  wm_game_setup_init (&setup, variant, n);
-  setup.seed = seed;
-  setup.no_events = config->no_events;
-  setup.meaner_highwaymen = config->meaner_highwaymen;
-  setup.higher_goal = config->higher_goal;
-  setup.variable_setup = config->variable_setup;
-  for (int p = 0; p < n; p++)
-    setup.characters[p] = config->characters[(p + index) % (guint64) n];
+  wm_sim_game_setup (variant, config, index, &setup);
   game = wm_game_new (variant, &setup, error);
   if (game == NULL)
     return NULL;

@@ -9,6 +9,7 @@
 #include "wm-analysis-view.h"
 #include "wm-board-view.h"
 #include "wm-bot-chooser.h"
+#include "wm-new-game-dialog.h"
 #include "wm-number-field.h"
 #include "wm-playtest-page.h"
 #include "wm-settings.h"
@@ -81,6 +82,10 @@ struct _WmSimulationPage
   GtkEntry *seed; /* every seed --seed takes (wm_seed_entry_new ()) */
   GtkCheckButton *toggles[4];  /* no events, meaner highwaymen, higher goal, variable setup */
   gboolean variant_options[4]; /* the variant's own toggles, last put into them */
+  GtkBox *first_event_row;    /* "First event" and its drop-down, made anew when the events change */
+  GtkDropDown *first_event;   /* row 0 shuffled, then the events of first_events */
+  GPtrArray *first_events;    /* the ids of the event deck the games deal, in its order */
+  GtkLabel *first_event_note; /* why there is no choice */
   GtkSpinButton *cap_days;
   GtkWidget *run_button;
   GtkWidget *cancel_button;
@@ -128,7 +133,7 @@ heat_legend_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, g
   wm_sim_heat_legend_draw (cr, wm_board_view_get_overlay (WM_BOARD_VIEW (data)), width, height);
 }
 
-/* The toggles that were on, the day cap if it was not the usual one and
+/* The toggles that were on, the first event if one was chosen, the day cap if it was not the usual one and
  * the games it stopped, as " · variable setup · capped at day 3 …", read
  * from the result's own config: two runs side by side say how they differ. */
 static char *
@@ -137,6 +142,7 @@ options_suffix (JsonObject *root)
   JsonObject *config = json_object_get_object_member (root, "config");
   JsonObject *summary = json_object_get_object_member (root, "summary");
   gint64 capped = json_object_get_int_member_with_default (summary, "capped", 0);
+  const char *first_event = json_object_get_string_member_with_default (config, "first_event", NULL);
   GString *out = g_string_new (NULL);
   WmSimConfig usual;
   gint64 cap;
@@ -146,6 +152,12 @@ options_suffix (JsonObject *root)
   for (const WmSimToggle *t = wm_sim_toggles (); t->key; t++)
     if (json_object_get_boolean_member_with_default (config, t->key, FALSE))
       g_string_append_printf (out, " · %s", _(t->name));
+  if (first_event != NULL)
+    {
+      g_string_append (out, " · ");
+      /* TRANSLATORS: the id of the event the games turned up on day 2 */
+      g_string_append_printf (out, _("first event %s"), first_event);
+    }
   if (cap != usual.cap_days)
     {
       g_string_append (out, " · ");
@@ -482,6 +494,7 @@ run_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
   run->config.meaner_highwaymen = asked.meaner_highwaymen;
   run->config.higher_goal = asked.higher_goal;
   run->config.variable_setup = asked.variable_setup;
+  run->config.first_event = asked.first_event;
   run->config.n_bots = asked.n_bots;
   memcpy (run->config.bots, asked.bots, sizeof asked.bots);
   batch = wm_sim_batch_new (run->variant, &run->config, &error);
@@ -619,6 +632,7 @@ wm_simulation_page_run (WmSimulationPage *self, int players, guint64 games, cons
   run->config.meaner_highwaymen = gtk_check_button_get_active (self->toggles[1]);
   run->config.higher_goal = gtk_check_button_get_active (self->toggles[2]);
   run->config.variable_setup = gtk_check_button_get_active (self->toggles[3]);
+  run->config.first_event = g_intern_string (wm_simulation_page_get_first_event (self));
   if (bots == NULL)
     {
       run->config.n_bots = wm_bot_chooser_get_n_seats (self->bots);
@@ -847,6 +861,105 @@ field_note (GtkWidget *bar, const char *name, const char *css_class)
   return note;
 }
 
+/* No choice with No events on, or without events to choose: greyed, with
+ * the reason under it, in New Game's words. The choice stays for when
+ * events come back. */
+static void
+first_event_sensitivity (WmSimulationPage *self)
+{
+  gboolean none = gtk_check_button_get_active (self->toggles[0]);
+  gboolean empty = self->first_events->len == 0;
+
+  if (self->first_event == NULL) /* before the page has a variant */
+    return;
+  wm_first_event_sensitivity (self->first_event, self->first_event_note, none, empty);
+}
+
+/* The event chosen, greyed or not. */
+static const char *
+chosen_first_event (WmSimulationPage *self)
+{
+  guint row = self->first_event ? gtk_drop_down_get_selected (self->first_event) : 0;
+
+  return row > 0 && row <= self->first_events->len ? g_ptr_array_index (self->first_events, row - 1)
+                                                   : NULL;
+}
+
+static gboolean
+same_ids (GPtrArray *a, GPtrArray *b)
+{
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    if (!g_str_equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i)))
+      return FALSE;
+  return TRUE;
+}
+
+/* The drop-down of the events the variant deals now, made anew when they
+ * changed (a card added, renamed or moved on the Decks page), keeping the
+ * event chosen while it is still there. */
+static void
+follow_first_events (WmSimulationPage *self)
+{
+  g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *chosen = NULL;
+  GtkDropDown *drop_down;
+  guint row;
+
+  if (self->document == NULL)
+    return;
+  drop_down = wm_first_event_drop_down_new (wm_document_get_variant (self->document), ids);
+  g_object_ref_sink (drop_down);
+  if (self->first_event != NULL && same_ids (ids, self->first_events))
+    {
+      /* The names may have changed: the new drop-down shows them. */
+      row = gtk_drop_down_get_selected (self->first_event);
+    }
+  else
+    {
+      chosen = g_strdup (chosen_first_event (self));
+      row = chosen && g_ptr_array_find_with_equal_func (ids, chosen, g_str_equal, &row) ? row + 1
+                                                                                        : 0;
+    }
+  if (self->first_event != NULL)
+    gtk_box_remove (self->first_event_row, GTK_WIDGET (self->first_event));
+  g_ptr_array_unref (self->first_events);
+  self->first_events = g_steal_pointer (&ids);
+  self->first_event = drop_down;
+  gtk_drop_down_set_selected (drop_down, row);
+  gtk_widget_set_hexpand (GTK_WIDGET (drop_down), TRUE);
+  gtk_box_append (self->first_event_row, GTK_WIDGET (drop_down));
+  g_object_unref (drop_down);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (gtk_widget_get_first_child (
+                                     GTK_WIDGET (self->first_event_row))),
+                                 GTK_WIDGET (drop_down));
+  first_event_sensitivity (self);
+}
+
+/* "First event" as New Game… has it: the event every game of the batch
+ * turns up on day 2, to see what one card does to the games. */
+static GtkWidget *
+build_first_event (WmSimulationPage *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = gtk_label_new_with_mnemonic (_("_First event"));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (row), label);
+  self->first_event_row = GTK_BOX (row);
+  self->first_event_note = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->first_event_note), "dim-label");
+  gtk_label_set_wrap (self->first_event_note, TRUE);
+  gtk_label_set_max_width_chars (self->first_event_note, 36);
+  gtk_label_set_xalign (self->first_event_note, 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->first_event_note), FALSE);
+  gtk_box_append (GTK_BOX (box), row);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->first_event_note));
+  return box;
+}
+
 /* The variant's toggles and the day cap, in a popover: the toolbar has
  * no room for five more controls in a longer language. */
 static GtkWidget *
@@ -867,6 +980,10 @@ build_variant_button (WmSimulationPage *self)
       self->toggles[i] = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_(names[i])));
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->toggles[i]));
     }
+  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  gtk_box_append (GTK_BOX (box), build_first_event (self));
+  g_signal_connect_swapped (self->toggles[0], "notify::active",
+                            G_CALLBACK (first_event_sensitivity), self);
   gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   self->cap_days = GTK_SPIN_BUTTON (wm_number_field_new (1, 999, 1));
   gtk_spin_button_set_value (self->cap_days, usual.cap_days);
@@ -1309,6 +1426,31 @@ document_changed_cb (WmSimulationPage *self)
 {
   take_variant_options (self, FALSE);
   follow_player_range (self);
+  follow_first_events (self);
+}
+
+const char *
+wm_simulation_page_get_first_event (WmSimulationPage *self)
+{
+  g_return_val_if_fail (WM_IS_SIMULATION_PAGE (self), NULL);
+  /* Greyed (No events on), the choice waits and the batch has none. */
+  if (self->first_event == NULL || !gtk_widget_get_sensitive (GTK_WIDGET (self->first_event)))
+    return NULL;
+  return chosen_first_event (self);
+}
+
+gboolean
+wm_simulation_page_set_first_event (WmSimulationPage *self, const char *id)
+{
+  guint index = 0;
+  gboolean found;
+
+  g_return_val_if_fail (WM_IS_SIMULATION_PAGE (self), FALSE);
+  g_return_val_if_fail (self->first_event != NULL, FALSE);
+  found = id != NULL && g_ptr_array_find_with_equal_func (self->first_events, id, g_str_equal,
+                                                          &index);
+  gtk_drop_down_set_selected (self->first_event, found ? index + 1 : 0);
+  return found || id == NULL;
 }
 
 void
@@ -1327,6 +1469,7 @@ wm_simulation_page_set_document (WmSimulationPage *self, WmDocument *document)
   g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
   take_variant_options (self, TRUE);
   follow_player_range (self);
+  follow_first_events (self);
 }
 
 void
@@ -1403,6 +1546,7 @@ wm_simulation_page_finalize (GObject *object)
 
   result_clear (&self->results[0]);
   result_clear (&self->results[1]);
+  g_ptr_array_unref (self->first_events);
   G_OBJECT_CLASS (wm_simulation_page_parent_class)->finalize (object);
 }
 
@@ -1418,6 +1562,7 @@ wm_simulation_page_class_init (WmSimulationPageClass *klass)
 static void
 wm_simulation_page_init (WmSimulationPage *self)
 {
+  self->first_events = g_ptr_array_new_with_free_func (g_free);
   build (self);
   restore_settings (self);
 }

@@ -29,6 +29,13 @@ void wm_simulation_page_set_playtest (WmSimulationPage *self, GtkWidget *playtes
 gboolean wm_simulation_page_run (WmSimulationPage *self, int players, guint64 games,
                                  const char *bots, guint64 seed, GError **error);
 void wm_simulation_page_cancel (WmSimulationPage *self);
+/* The id of the event every game of the next batch turns up on day 2
+ * (the Variant popover's First event), NULL for a shuffled deck, and with
+ * No events on, when the choice waits greyed. */
+const char *wm_simulation_page_get_first_event (WmSimulationPage *self);
+/* Chooses the event @id (NULL: shuffled); FALSE, and shuffled, when the
+ * event deck the games deal has no such card. */
+gboolean wm_simulation_page_set_first_event (WmSimulationPage *self, const char *id);
 gboolean wm_simulation_page_is_running (WmSimulationPage *self);
 
 /* The latest result document (NULL before one) and the one before it. */

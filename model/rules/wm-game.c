@@ -101,6 +101,31 @@ wm_game_pile_capacity (WmDeckKind kind)
     }
 }
 
+const WmCard *
+wm_game_first_event_card (const WmVariant *variant, const char *id, GError **error)
+{
+  int d = wm_game_dealt_deck (variant, WM_DECK_EVENT);
+  const WmDeck *deck = d >= 0 ? g_ptr_array_index (variant->decks, d) : NULL;
+  guint n = deck ? MIN (deck->cards->len, (guint) wm_game_pile_capacity (WM_DECK_EVENT)) : 0;
+
+  g_return_val_if_fail (id != NULL, NULL);
+  if (deck == NULL)
+    {
+      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                   _("there is no event “%s” to turn up first: the variant has no event deck"), id);
+      return NULL;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      const WmCard *card = g_ptr_array_index (deck->cards, i);
+      if (g_strcmp0 (card->id, id) == 0)
+        return card;
+    }
+  g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+               _("there is no event “%s” in the event deck “%s” the game deals"), id, deck->id);
+  return NULL;
+}
+
 /* The length of @effects when it is longer than the engine's table, else 0. */
 static guint
 effects_over_table (const GPtrArray *effects)
@@ -433,8 +458,7 @@ static gboolean
 resolve_first_event (WmGame *game, GError **error)
 {
   const char *id = game->setup.first_event;
-  const WmDeck *deck;
-  int card, first, n;
+  const WmCard *card;
 
   game->first_event = -1;
   if (id == NULL)
@@ -445,27 +469,12 @@ resolve_first_event (WmGame *game, GError **error)
                    _("the first event “%s” is chosen, but the game is played without events"), id);
       return FALSE;
     }
-  if (game->event_deck < 0)
-    {
-      g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
-                   _("there is no event “%s” to turn up first: the variant has no event deck"), id);
-      return FALSE;
-    }
-  deck = g_ptr_array_index (game->variant->decks, game->event_deck);
-  card = wm_game_find_card (game, id);
-  first = game->deck_first[game->event_deck];
-  n = MIN (game->deck_first[game->event_deck + 1] - first, wm_game_pile_capacity (WM_DECK_EVENT));
-  for (int i = 0; i < n; i++)
-    if (game->deck_cards[first + i] == card)
-      {
-        game->first_event = card;
-        /* The caller's string may not outlive the game; the card's id does. */
-        game->setup.first_event = game->cards[card].card->id;
-        return TRUE;
-      }
-  g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
-               _("there is no event “%s” in the event deck “%s” the game deals"), id, deck->id);
-  return FALSE;
+  if ((card = wm_game_first_event_card (game->variant, id, error)) == NULL)
+    return FALSE;
+  game->first_event = wm_game_find_card (game, card->id);
+  /* The caller's string may not outlive the game; the card's id does. */
+  game->setup.first_event = card->id;
+  return TRUE;
 }
 
 WmGame *

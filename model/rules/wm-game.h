@@ -121,6 +121,13 @@ int wm_game_dealt_deck (const WmVariant *variant, WmDeckKind kind);
  * validator's deck-too-large). 0 for personal quests, which are dealt by
  * id, one to each character, and fill no pile. */
 int wm_game_pile_capacity (WmDeckKind kind);
+/* The card of @variant's dealt event deck with the id @id that a game can
+ * turn up first (WmGameSetup.first_event): one of the cards it deals.
+ * NULL, with the reason wm_game_new() gives, when there is none (another
+ * deck's card, one past what a game deals, an unknown id, no event deck),
+ * so that a command line can tell an unknown id before any game. */
+const WmCard *wm_game_first_event_card (const WmVariant *variant, const char *id,
+                                        GError **error);
 /* Why a game cannot be set up with event @card or with @character's
  * ability: more effects than the engine applies (WM_MAX_EFFECTS), in the
  * words of wm_game_new()'s error and the validator's effect-count; NULL

@@ -50,19 +50,19 @@ wm_sim_config_init (WmSimConfig *config, const WmVariant *variant, int n_players
     }
 }
 
-/* The setup of game @index of a batch, seeded @seed. */
-static void
-game_setup (const WmVariant *variant, const WmSimConfig *cfg, guint64 index, guint64 seed,
-            WmGameSetup *setup)
+void
+wm_sim_game_setup (const WmVariant *variant, const WmSimConfig *cfg, guint64 index,
+                   WmGameSetup *setup)
 {
   int n = cfg->n_players;
 
   wm_game_setup_init (setup, variant, n);
-  setup->seed = seed;
+  setup->seed = wm_sim_game_seed (cfg->seed, index);
   setup->no_events = cfg->no_events;
   setup->meaner_highwaymen = cfg->meaner_highwaymen;
   setup->higher_goal = cfg->higher_goal;
   setup->variable_setup = cfg->variable_setup;
+  setup->first_event = cfg->first_event;
   /* Fixed characters and the bots rotate over the seats with the game, so
    * every one of them sits at every seat equally often. */
   for (int p = 0; p < n; p++)
@@ -84,7 +84,7 @@ games_can_start (WmVariant *variant, const WmSimConfig *config, GError **error)
   guint64 failing = 0, checked = 0;
   WmGameSetup setup;
 
-  game_setup (variant, config, 0, wm_sim_game_seed (config->seed, 0), &setup);
+  wm_sim_game_setup (variant, config, 0, &setup);
   game = wm_game_new (variant, &setup, &why);
   if (game == NULL)
     {
@@ -491,7 +491,7 @@ wm_sim_batch_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
   guint64 decisions = 0;
   int day;
 
-  game_setup (batch->variant, cfg, index, seed, &setup);
+  wm_sim_game_setup (batch->variant, cfg, index, &setup);
   game = wm_game_new_with_tables (batch->tables, &setup, &error);
   if (game == NULL)
     {
@@ -618,6 +618,10 @@ wm_sim_batch_config_json (WmSimBatch *batch)
   json_object_set_boolean_member (o, "meaner_highwaymen", cfg->meaner_highwaymen);
   json_object_set_boolean_member (o, "higher_goal", cfg->higher_goal);
   json_object_set_boolean_member (o, "variable_setup", cfg->variable_setup);
+  /* Only when chosen: the result of a batch without it is the same file
+   * as before the option was there, and merges with its shards. */
+  if (cfg->first_event != NULL)
+    json_object_set_string_member (o, "first_event", cfg->first_event);
   /* Which deck each quest and event is of: the summary weighs a card
    * against its own deck, and a merge has no variant to ask. */
   json_object_set_object_member (o, "decks", wm_sim_standout_decks (batch->variant));

@@ -760,6 +760,28 @@ characters_of (JsonObject *config)
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
+/* The event the games turned up on day 2, by id, or "shuffled" where the
+ * config has none (as every result before the option). */
+static const char *
+first_event_of (JsonObject *config)
+{
+  const char *id = config ? json_object_get_string_member_with_default (config, "first_event", NULL)
+                          : NULL;
+
+  /* TRANSLATORS: the first event of a run that did not choose one */
+  return id ? id : _("shuffled");
+}
+
+static void
+differ_first_event (GString *out, JsonObject *was, JsonObject *now)
+{
+  const char *a = first_event_of (was), *b = first_event_of (now);
+
+  if (strcmp (a, b) != 0)
+    /* TRANSLATORS: the first event of each run, an id or "shuffled" */
+    add_difference (out, g_strdup_printf (_("first event %s → %s"), a, b));
+}
+
 /* "players 4 → 3, bots greedy → cautious, no events: off → on, day cap
  * 60 → 30": what the two configs do not share, the games and the seed
  * aside (they change how sure the numbers are, not what they measure).
@@ -788,6 +810,7 @@ setup_differences (JsonObject *was, JsonObject *now, gboolean *played)
         add_difference (out, g_strdup_printf (a ? _("%s: on → off") : _("%s: off → on"),
                                               _(t->name)));
     }
+  differ_first_event (out, was, now);
   differ_in_number (out, _("day cap %d → %d"), was, now, "cap_days");
   return g_string_free (out, FALSE);
 }

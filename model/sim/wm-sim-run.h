@@ -29,6 +29,10 @@ typedef struct
   gint64 shard_index, shard_count;
   int cap_days;                        /* a game still running after this day stops */
   gboolean no_events, meaner_highwaymen, higher_goal, variable_setup;
+  /* The event every game turns up on day 2 (WmGameSetup.first_event), or
+   * NULL: shuffled. Interned (g_intern_string ()): a config is copied by
+   * value into batches and results and outlives the text it was typed in. */
+  const char *first_event;
   /* Re-checks every decision against the real state with wm_game_apply()
    * and every game's last state with wm_game_check() (tests, benchmarks);
    * the result is the same, only slower. */
@@ -43,6 +47,11 @@ typedef struct
 #define WM_SIM_DEFAULT_CAP_DAYS 60
 
 void wm_sim_config_init (WmSimConfig *config, const WmVariant *variant, int n_players);
+/* The setup of game @index of a batch of @config: its seed, toggles,
+ * first event and characters (rotating over the seats with @index), the
+ * same wherever the game is played (a batch, the Playtest page). */
+void wm_sim_game_setup (const WmVariant *variant, const WmSimConfig *config, guint64 index,
+                        WmGameSetup *setup);
 
 /* Plays game @index (seeded @seed) and adds it to @tally. */
 typedef void (*WmSimPlayFunc) (gpointer data, guint64 index, guint64 seed, WmSimTally *tally);

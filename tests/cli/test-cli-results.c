@@ -1051,6 +1051,97 @@ test_merge_names_difference (void)
   }
 }
 
+/* The root object of the result at @path (the parser in @parser). */
+static JsonObject *
+result_root (JsonParser *parser, const char *path)
+{
+  g_assert_true (json_parser_load_from_file (parser, path, NULL));
+  return json_node_get_object (json_parser_get_root (parser));
+}
+
+/* How often the event @id was turned up over the games of the result
+ * at @path. */
+static gint64
+event_drawn (const char *path, const char *id)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *events = json_object_get_object_member (
+      json_object_get_object_member (result_root (parser, path), "counts"), "events");
+
+  return json_object_has_member (events, id) ? json_object_get_int_member (events, id) : 0;
+}
+
+/* simulate --first-event turns the event up on day 2 of every game, the
+ * same games for the same options, and the result says so in its config
+ * (and only then: a batch without it writes no first_event); an unknown
+ * id is exit 2 before any game; shards of other first events do not
+ * merge, and compare says the runs differ in it. */
+static void
+test_simulate_first_event (void)
+{
+  g_autofree char *a = NULL, *b = NULL, *plain = NULL, *half = NULL, *text_a = NULL;
+  g_autofree char *text_b = NULL, *want = NULL;
+  g_auto (Run) sim_a = { 0 }, sim_b = { 0 }, sim_plain = { 0 }, sim_half = { 0 };
+  g_auto (Run) unknown = { 0 }, merge = { 0 }, compare = { 0 };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *config;
+
+  if (!need_cli ())
+    return;
+  a = tmp_path ("first-a.json");
+  b = tmp_path ("first-b.json");
+  plain = tmp_path ("first-plain.json");
+  half = tmp_path ("first-half.json");
+  RUN (&sim_a, "simulate", "base", "-n", "8", "--day-cap", "3", "-q", "--first-event", "E11",
+       "-t", "1", "-o", a);
+  g_assert_cmpint (sim_a.status, ==, 0);
+  RUN (&sim_b, "simulate", "base", "-n", "8", "--day-cap", "3", "-q", "--first-event", "E11",
+       "-t", "2", "-o", b);
+  g_assert_cmpint (sim_b.status, ==, 0);
+  g_assert_true (g_file_get_contents (a, &text_a, NULL, NULL));
+  g_assert_true (g_file_get_contents (b, &text_b, NULL, NULL));
+  g_assert_cmpstr (text_a, ==, text_b);
+  config = json_object_get_object_member (result_root (parser, a), "config");
+  g_assert_cmpstr (json_object_get_string_member (config, "first_event"), ==, "E11");
+  /* Every game reaches day 2 (the cap is 3) and turns E11 up then. */
+  g_assert_cmpint (event_drawn (a, "E11"), ==, 8);
+
+  RUN (&sim_plain, "simulate", "base", "-n", "8", "--day-cap", "3", "-q", "-o", plain);
+  g_assert_cmpint (sim_plain.status, ==, 0);
+  g_assert_cmpint (event_drawn (plain, "E11"), <, 8);
+  config = json_object_get_object_member (result_root (parser, plain), "config");
+  g_assert_false (json_object_has_member (config, "first_event"));
+
+  RUN (&unknown, "simulate", "base", "-n", LONG_BATCH, "-q", "--first-event", "E99");
+  g_assert_cmpint (unknown.status, ==, 2);
+  g_assert_cmpstr (unknown.err, ==, "waymark-cli simulate: --first-event: there is no event "
+                                    "“E99” in the event deck “events” the game deals\n");
+  g_assert_cmpstr (unknown.out, ==, "");
+
+  /* Half of the batch without the option is of another batch. */
+  RUN (&sim_half, "simulate", "base", "-n", "8", "--day-cap", "3", "-q", "--shard", "1/2", "-o",
+       half);
+  g_assert_cmpint (sim_half.status, ==, 0);
+  {
+    g_autofree char *shard0 = tmp_path ("first-0.json");
+    g_auto (Run) sim0 = { 0 };
+
+    RUN (&sim0, "simulate", "base", "-n", "8", "--day-cap", "3", "-q", "--shard", "0/2",
+         "--first-event", "E11", "-o", shard0);
+    g_assert_cmpint (sim0.status, ==, 0);
+    RUN (&merge, "merge", shard0, half);
+    g_assert_cmpint (merge.status, ==, 1);
+    want = g_strdup_printf ("%s: error: it comes from a different batch than %s: first_event is "
+                            "in %s, not in %s\n",
+                            half, shard0, shard0, half);
+    g_assert_cmpstr (merge.err, ==, want);
+  }
+
+  RUN (&compare, "compare", a, plain);
+  g_assert_cmpint (compare.status, ==, 0);
+  assert_contains (compare.out, "The runs differ in: first event E11 → shuffled");
+}
+
 /* --shard takes I and K up to 2⁶³ − 1, not cut to an int (0/4294967297
  * was the whole batch, 0/1); one beyond is refused naming the bound. Shards
  * of so many merge as any others, and a shard count merge reads that is
@@ -1458,6 +1549,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/merge/exit-status", test_merge_exit_status);
   g_test_add_func ("/cli/merge/names-files", test_merge_names_files);
   g_test_add_func ("/cli/merge/names-difference", test_merge_names_difference);
+  g_test_add_func ("/cli/simulate/first-event", test_simulate_first_event);
   g_test_add_func ("/cli/merge/shard-edges", test_shard_edges);
   g_test_add_func ("/cli/merge/empty-shard-warned", test_empty_shard_warned);
   g_test_add_func ("/cli/merge/partial-then-rest", test_merge_partial_then_rest);

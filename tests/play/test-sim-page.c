@@ -25,6 +25,7 @@
 
 #include <glib/gstdio.h>
 #include <math.h>
+#include <string.h>
 
 #include "wm-application.h"
 #include "wm-settings.h"
@@ -591,6 +592,90 @@ test_settings_refused (void)
   g_assert_cmpint (spin_value (page, "game-index"), ==, 2);
   type_into (page, "game-index", "5");
   g_assert_cmpint (spin_value (page, "game-index"), ==, 5);
+  set_spin (page, "day-cap", 60);
+}
+
+static GPtrArray *change_lines (WmSimulationPage *page);
+
+static gboolean
+check_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_CHECK_BUTTON (widget)
+         && g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), label) == 0;
+}
+
+/* The Variant popover's First event, as New Game… offers it: shuffled at
+ * first, then every event the games deal; the batch Run starts turns the
+ * chosen one up on day 2 of every game and its config and heading say
+ * so; greyed, with New Game's reason, while No events is on, when the
+ * batch has none; back to Shuffled, the config has none. */
+static void
+test_first_event (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  GtkWidget *variant = wm_test_find_widget (GTK_WIDGET (page), menu_button_is, "Variant");
+  GtkWidget *no_events = NULL;
+  GtkDropDown *first;
+  GListModel *rows;
+  guint e11 = 0;
+  GPtrArray *lines;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "simulation");
+  set_spin (page, "players", 2);
+  set_spin (page, "games", 4);
+  set_spin (page, "day-cap", 3);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (variant));
+  first = GTK_DROP_DOWN (find_named (GTK_WIDGET (page), "first-event"));
+  g_assert_true (GTK_IS_DROP_DOWN (first));
+  wm_test_wait_laid_out (GTK_WIDGET (first), "the First event drop-down");
+  rows = gtk_drop_down_get_model (first);
+  g_assert_cmpuint (gtk_drop_down_get_selected (first), ==, 0);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (rows), 0), ==,
+                   "Shuffled (as the rules say)");
+  /* The base game's event deck, by name and id. */
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 21);
+  for (guint i = 1; i < g_list_model_get_n_items (rows); i++)
+    if (g_str_has_suffix (gtk_string_list_get_string (GTK_STRING_LIST (rows), i), " (E11)"))
+      e11 = i;
+  g_assert_cmpuint (e11, >, 0);
+  gtk_drop_down_set_selected (first, e11);
+  g_assert_cmpstr (wm_simulation_page_get_first_event (page), ==, "E11");
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (variant));
+  run_clicked (page);
+  g_assert_cmpstr (json_object_get_string_member (result_config (page), "first_event"), ==, "E11");
+  g_assert_cmpint (json_object_get_int_member (
+                       json_object_get_object_member (
+                           json_object_get_object_member (
+                               json_node_get_object (wm_simulation_page_get_result (page)),
+                               "counts"),
+                           "events"),
+                       "E11"),
+                   ==, 4);
+  g_assert_nonnull (strstr (heading (page, "Latest run:"), "first event E11"));
+  wm_test_screenshot (GTK_WIDGET (window), "simulation-first-event");
+
+  /* No events greys the choice, which waits: the batch has none. */
+  for (GtkWidget *w = gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (first)));
+       w != NULL && no_events == NULL; w = gtk_widget_get_parent (w))
+    no_events = wm_test_find_widget (w, check_labelled, "No events");
+  g_assert_nonnull (no_events);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (no_events), TRUE);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (first)));
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (page), "No events is on"));
+  g_assert_null (wm_simulation_page_get_first_event (page));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (no_events), FALSE);
+  g_assert_cmpstr (wm_simulation_page_get_first_event (page), ==, "E11");
+
+  /* Shuffled again: no first event in the config, and What changed says
+   * the runs differ in it. */
+  g_assert_true (wm_simulation_page_set_first_event (page, NULL));
+  run_clicked (page);
+  g_assert_false (json_object_has_member (result_config (page), "first_event"));
+  wm_test_iterate (50);
+  lines = change_lines (page);
+  g_assert_nonnull (strstr (g_ptr_array_index (lines, 0), "first event E11 → shuffled"));
+  g_ptr_array_unref (lines);
   set_spin (page, "day-cap", 60);
 }
 
@@ -1688,6 +1773,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/settings/remembered", test_settings_remembered);
   g_test_add_func ("/play/simulation/seed/full-range", test_seed_full_range);
   g_test_add_func ("/play/simulation/settings/refused", test_settings_refused);
+  g_test_add_func ("/play/simulation/settings/first-event", test_first_event);
   g_test_add_func ("/play/simulation/settings/bots", test_settings_bots);
   g_test_add_func ("/play/simulation/cards/rates-and-sort", test_cards);
   g_test_add_func ("/play/simulation/cards/two-runs-one-row", test_cards_compared);

@@ -121,7 +121,7 @@ test_play_bot_tiers (void)
 
 /* --first-event turns the event up on day 2, the log records it in its
  * setup and the day's <event>, follows the schema and replays; an id the
- * event deck lacks is exit 1 naming the id and the deck. */
+ * event deck lacks is exit 2 naming the id and the deck. */
 static void
 test_play_first_event (void)
 {
@@ -138,10 +138,11 @@ test_play_first_event (void)
   run (&replay, (const char *[]) { "replay", "base", log, "--summary", NULL });
   g_assert_cmpint (replay.status, ==, 0);
 
+  /* An unknown name, as an unknown character: exit 2, before any game. */
   run (&unknown, (const char *[]) { "play", "base", "--first-event", "E99", "-q", NULL });
-  g_assert_cmpint (unknown.status, ==, 1);
-  g_assert_nonnull (strstr (unknown.err, "waymark-cli play: there is no event “E99” in the event "
-                                         "deck “events”"));
+  g_assert_cmpint (unknown.status, ==, 2);
+  g_assert_nonnull (strstr (unknown.err, "waymark-cli play: --first-event: there is no event "
+                                         "“E99” in the event deck “events”"));
   run (&none, (const char *[]) { "play", "base", "--first-event", "E11", "--no-events", "-q",
                                  NULL });
   g_assert_cmpint (none.status, ==, 1);
