@@ -140,28 +140,6 @@ typedef struct
   const WmArrangement *current;
 } Enumerator;
 
-/* ---- union-find -------------------------------------------------------------- */
-
-static int
-find_root (int *parent, int x)
-{
-  while (parent[x] != x)
-    {
-      parent[x] = parent[parent[x]];
-      x = parent[x];
-    }
-  return x;
-}
-
-static void
-unite (int *parent, int a, int b)
-{
-  a = find_root (parent, a);
-  b = find_root (parent, b);
-  if (a != b)
-    parent[MAX (a, b)] = MIN (a, b);
-}
-
 /* ---- problems ------------------------------------------------------------------ */
 
 /* Marks @problem as failing in the current arrangement; returns TRUE when the
@@ -361,7 +339,7 @@ join_border (Enumerator *e, int c, WmEdge board_edge, int d)
   for (guint i = 0; i < f->pairs->len; i++)
     {
       int *pair = &g_array_index (f->pairs, int, 2 * i);
-      unite (e->parent, e->offset[c] + pair[0], e->offset[d] + pair[1]);
+      wm_check_union_join (e->parent, e->offset[c] + pair[0], e->offset[d] + pair[1]);
     }
   /* Open ports are reported each on its own (finish_open_ports()). */
   if (f->opens->len > 0)
@@ -448,7 +426,7 @@ gather_points (Enumerator *e, Point *points)
           if (pt->node < 0)
             pt->node = e->offset[c] + comp;
           else
-            unite (e->parent, pt->node, e->offset[c] + comp);
+            wm_check_union_join (e->parent, pt->node, e->offset[c] + comp);
         }
     }
 }
@@ -618,12 +596,12 @@ check_reachable (Enumerator *e)
     }
   if (town_node < 0)
     return; /* no towns at all: the slot checks say so */
-  town_node = find_root (e->parent, town_node);
+  town_node = wm_check_union_root (e->parent, town_node);
   /* Groups that lead nowhere are the side checks' (side-space-isolated):
    * they would fail every arrangement and only repeat that. */
   for (int c = 0; c < e->n_cells && lost < 0; c++)
     for (int n = e->offset[c]; n < e->offset[c + 1]; n++)
-      if (find_root (e->parent, n) != town_node
+      if (wm_check_union_root (e->parent, n) != town_node
           && (e->sums[e->current->cells[c].region]->comp_outlet[n - e->offset[c]]
               || e->sums[e->current->cells[c].region]->n_comps == 1))
         {

@@ -85,6 +85,32 @@ int wm_check_town_index (const WmVariant *variant, const char *id);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmSideSummary, wm_side_summary_free)
 
+/* Union-find over the indexes of @parent, each its own set at first
+ * (parent[i] == i), as a side's paths and an arrangement's ports join
+ * them: inline, the arrangement enumeration calls it in its inner loop. */
+
+/* The root of @x's set; halves the way there for the next call. */
+static inline int
+wm_check_union_root (int *parent, int x)
+{
+  while (parent[x] != x)
+    {
+      parent[x] = parent[parent[x]];
+      x = parent[x];
+    }
+  return x;
+}
+
+/* Joins the sets of @a and @b; the lower root stays the root. */
+static inline void
+wm_check_union_join (int *parent, int a, int b)
+{
+  a = wm_check_union_root (parent, a);
+  b = wm_check_union_root (parent, b);
+  if (a != b)
+    parent[MAX (a, b)] = MIN (a, b);
+}
+
 /* ---- the parts -------------------------------------------------------------- */
 
 void wm_check_region (WmCheck *check, const WmRegion *region);

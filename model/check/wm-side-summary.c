@@ -92,26 +92,14 @@ wm_check_town_index (const WmVariant *variant, const char *id)
   return -1;
 }
 
-static int
-find_root (int *parent, int x)
-{
-  while (parent[x] != x)
-    {
-      parent[x] = parent[parent[x]];
-      x = parent[x];
-    }
-  return x;
-}
-
+/* Joins the sets of the spaces @a and @b; nothing where either is not
+ * on the side (-1). */
 static void
 unite (int *parent, int a, int b)
 {
   if (a < 0 || b < 0)
     return;
-  a = find_root (parent, a);
-  b = find_root (parent, b);
-  if (a != b)
-    parent[MAX (a, b)] = MIN (a, b);
+  wm_check_union_join (parent, a, b);
 }
 
 /* Joins every space of a lake part with its first one; returns a member or -1. */
@@ -179,7 +167,7 @@ wm_side_summary_new (const WmVariant *variant, int region_index, int side_index)
     comp_of_root[i] = -1;
   for (int i = 0; i < sum->n_spaces; i++)
     {
-      int root = find_root (parent, i);
+      int root = wm_check_union_root (parent, i);
       if (comp_of_root[root] < 0)
         {
           sum->comp_first_space[sum->n_comps] = i;
