@@ -257,22 +257,7 @@ castle (cairo_t *cr, double x, double y, double s)
 {
   double w = s * 0.8, h = s * 0.7, m = s * 0.15;
 
-  cairo_move_to (cr, x - w / 2, y + h / 2);
-  cairo_line_to (cr, x - w / 2, y - h / 2);
-  for (int i = 0; i < 5; i++)
-    {
-      double x0 = x - w / 2 + i * w / 5, x1 = x0 + w / 5;
-      if (i % 2 == 0)
-        cairo_line_to (cr, x1, y - h / 2);
-      else
-        {
-          cairo_line_to (cr, x0, y - h / 2 + m);
-          cairo_line_to (cr, x1, y - h / 2 + m);
-          cairo_line_to (cr, x1, y - h / 2);
-        }
-    }
-  cairo_line_to (cr, x + w / 2, y + h / 2);
-  cairo_close_path (cr);
+  wm_castle_path (cr, x, y, w, h, m);
   cairo_set_source_rgb (cr, 0.66, 0.64, 0.6);
   cairo_fill_preserve (cr);
   outline (cr, s * 0.05);

@@ -1116,22 +1116,7 @@ draw_castle (cairo_t *cr, double x, double y, WmRgb wall)
 {
   double w = 0.58, h = 0.5, m = 0.11;
 
-  cairo_move_to (cr, x - w / 2, y + h / 2);
-  cairo_line_to (cr, x - w / 2, y - h / 2);
-  for (int i = 0; i < 5; i++)
-    {
-      double x0 = x - w / 2 + i * w / 5, x1 = x0 + w / 5;
-      if (i % 2 == 0)
-        cairo_line_to (cr, x1, y - h / 2);
-      else
-        {
-          cairo_line_to (cr, x0, y - h / 2 + m);
-          cairo_line_to (cr, x1, y - h / 2 + m);
-          cairo_line_to (cr, x1, y - h / 2);
-        }
-    }
-  cairo_line_to (cr, x + w / 2, y + h / 2);
-  cairo_close_path (cr);
+  wm_castle_path (cr, x, y, w, h, m);
   wm_set_rgb (cr, wall);
   cairo_fill_preserve (cr);
   wm_set_rgb (cr, ink_rgb);

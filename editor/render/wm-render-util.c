@@ -476,3 +476,24 @@ wm_render_strdup_printf (const char *lang, const char *format, ...)
   va_end (args);
   return g_string_free (out, FALSE);
 }
+
+void
+wm_castle_path (cairo_t *cr, double x, double y, double w, double h, double m)
+{
+  cairo_move_to (cr, x - w / 2, y + h / 2);
+  cairo_line_to (cr, x - w / 2, y - h / 2);
+  for (int i = 0; i < 5; i++)
+    {
+      double x0 = x - w / 2 + i * w / 5, x1 = x0 + w / 5;
+      if (i % 2 == 0)
+        cairo_line_to (cr, x1, y - h / 2);
+      else
+        {
+          cairo_line_to (cr, x0, y - h / 2 + m);
+          cairo_line_to (cr, x1, y - h / 2 + m);
+          cairo_line_to (cr, x1, y - h / 2);
+        }
+    }
+  cairo_line_to (cr, x + w / 2, y + h / 2);
+  cairo_close_path (cr);
+}

@@ -30,6 +30,10 @@ void wm_set_rgba (cairo_t *cr, WmRgb c, double alpha);
  * centred on (@x, @y). */
 void wm_shape_path (cairo_t *cr, const char *shape, double x, double y, double r);
 void wm_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r);
+/* Adds the closed path of a castle's wall, @w × @h centred on (@x, @y),
+ * its top cut into three merlons by two crenels @m deep: the legend's
+ * castle icon and the map's fort. */
+void wm_castle_path (cairo_t *cr, double x, double y, double w, double h, double m);
 
 typedef enum
 {
