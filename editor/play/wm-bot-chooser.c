@@ -151,9 +151,8 @@ persona_description (WmBotChooser *self, const WmPersona *p)
 
 /* ---- the summary ------------------------------------------------------------- */
 
-/* "Greedy", or "Greedy (Explorer)" with a persona other than the balanced. */
-static char *
-bot_title (const WmBotSpec *spec)
+char *
+wm_bot_chooser_title (const WmBotSpec *spec)
 {
   if (builtin_index (&spec->persona) == 0)
     return g_strdup (wm_bot_chooser_tier_title (spec->tier));
@@ -172,7 +171,7 @@ wm_bot_chooser_describe (const WmBotSpec *bots, int n_bots, int n_seats)
   g_return_val_if_fail (n_bots > 0 && n_seats > 0 && n_seats <= WM_GAME_MAX_PLAYERS, NULL);
   for (int seat = 0; seat < n_seats; seat++)
     {
-      g_autofree char *title = bot_title (&bots[seat % n_bots]);
+      g_autofree char *title = wm_bot_chooser_title (&bots[seat % n_bots]);
       guint at;
       if (g_ptr_array_find_with_equal_func (titles, title, g_str_equal, &at))
         counts[at]++;

@@ -57,6 +57,10 @@ const char *wm_bot_chooser_get_personas_path (WmBotChooser *self);
  * a file is named as its group is. */
 char *wm_bot_chooser_describe (const WmBotSpec *bots, int n_bots, int n_seats);
 
+/* "Greedy", or "Greedy (Explorer)" with a persona other than the
+ * balanced one. */
+char *wm_bot_chooser_title (const WmBotSpec *spec);
+
 /* A tier's name in the UI's language ("Greedy") and one line on how it
  * decides. */
 const char *wm_bot_chooser_tier_title (WmBotTier tier);

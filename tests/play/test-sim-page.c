@@ -1481,6 +1481,34 @@ scroll_to_cards (WmSimulationPage *page)
   scroll_to (wm_simulation_page_get_card_table (page));
 }
 
+/* Bots of two kinds: each one's win rate and what it means for the
+ * characters' and the first player's rates, under the charts, as
+ * `simulate` prints them; nothing of the kind with one bot (review 19:
+ * 2 × Planner, 2 × Greedy read as a first player 12 points over parity). */
+static void
+test_bots_mixed_named (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  const char *text;
+
+  wm_window_show_section (window, "simulation");
+  g_assert_true (wm_simulation_page_run (page, 4, 24, "random,greedy", 3, NULL));
+  wait_for_batch (page);
+  text = gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (page), "sim-first-player")));
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "First player (first in day 1's turn order"));
+  g_assert_nonnull (strstr (text, "\nWin rate per bot, with its 95 % interval: "));
+  g_assert_nonnull (strstr (text, "Random "));
+  g_assert_nonnull (strstr (text, " · Greedy "));
+  g_assert_true (g_str_has_suffix (text, "To compare the characters, let one bot play every seat."));
+  wm_test_screenshot (GTK_WIDGET (window), "simulation-bots-mixed");
+  g_assert_true (wm_simulation_page_run (page, 4, 24, "greedy", 3, NULL));
+  wait_for_batch (page);
+  text = gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (page), "sim-first-player")));
+  g_assert_null (strstr (text, "Win rate per bot"));
+}
+
 static void
 test_compare_runs (void)
 {
@@ -1783,6 +1811,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/design-error-refused", test_design_error_refused);
   g_test_add_func ("/play/simulation/players/follow-rules", test_players_follow_rules);
   g_test_add_func ("/play/simulation/compare/what-changed", test_compare_runs);
+  g_test_add_func ("/play/simulation/bots/mixed-named", test_bots_mixed_named);
   g_test_add_func ("/play/simulation/compare/cards-of-one-run", test_compare_cards_of_one_run);
   return wm_test_app_run (app);
 }
