@@ -129,30 +129,62 @@ add_new_variant_window (WmApplication *self, WmTemplate which)
   put_document (self, document, pristine);
 }
 
-/* The first few problems say what is wrong (`waymark-cli validate` lists
- * them all). A file that could not be read has one, which the error
- * message already says. Each is "Error, line 30: message [code]" in the
- * window's language, rather than the command line's "FILE:LINE: error:"
- * (English, for tools to read); the dialog's body already names the file. */
+/* A file that could not be opened, and why, kept until the other files of
+ * the same request have opened. */
+typedef struct
+{
+  WmDiagnostics *diags;
+  GError *error;
+} OpenFailure;
+
+static void
+open_failure_free (OpenFailure *failure)
+{
+  wm_diagnostics_free (failure->diags);
+  g_error_free (failure->error);
+  g_free (failure);
+}
+
+/* How many of a file's errors the dialog lists; `waymark-cli validate`
+ * lists them all. */
+#define OPEN_ERRORS_SHOWN 5
+
+/* The first few errors say what is wrong, and the count of the rest, so
+ * that the dialog says how many there are in one place (the parser's
+ * first error counts those it found after it itself). A file that could
+ * not be read has one, which the error message already says. Each is
+ * "Error, line 30: message [code] (in region r1 / side A)" in the window's
+ * language, rather than the command line's "FILE:LINE: error:" (English,
+ * for tools to read); the dialog already names the file. Warnings are
+ * left out: they do not stop a file from opening. */
 static char *
 open_error_details (WmDiagnostics *diags, const GError *error)
 {
   GString *details;
-  guint shown = 0;
+  guint errors = 0, shown = 0;
 
   if (g_error_matches (error, WM_IO_ERROR, WM_IO_ERROR_READ))
     return NULL;
   details = g_string_new (NULL);
-
-  for (guint i = 0; i < wm_diagnostics_count (diags) && shown < 5; i++)
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
     {
       const WmDiagnostic *diag = wm_diagnostics_get (diags, i);
       g_autofree char *line = NULL;
 
-      if (strstr (error->message, diag->message) != NULL)
+      if (diag->severity != WM_SEVERITY_ERROR || strstr (error->message, diag->message) != NULL)
+        continue;
+      if (errors++ >= OPEN_ERRORS_SHOWN)
         continue;
       line = wm_diagnostic_format_for_display (diag);
       g_string_append_printf (details, "%s%s", shown++ ? "\n" : "", line);
+    }
+  if (errors > shown)
+    {
+      g_string_append_c (details, '\n');
+      g_string_append_printf (details,
+                              g_dngettext (NULL, "… and %u more error", "… and %u more errors",
+                                           errors - shown),
+                              errors - shown);
     }
   return g_string_free (details, details->len == 0);
 }
@@ -171,105 +203,85 @@ details_label (const char *details)
   return label;
 }
 
+/* One file's part of the dialog for several: its message, which names
+ * it, then its errors. */
 static GtkWidget *
-wrapped_label (const char *text, const char *css_class)
+failure_part (const OpenFailure *failure)
 {
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *message = gtk_label_new (failure->error->message);
+  g_autofree char *details = open_error_details (failure->diags, failure->error);
 
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
-/* With no window to show it over (every file given on the command line
- * failed), the error is a small window of its own, the application's only
- * one, and Waymark ends when it is closed: the designer asked for that
- * file, not for the base game, so no untitled window opens behind it. A
- * message dialog without a parent would do, but libadwaita discourages it
- * (and says so on the terminal). */
-static void
-show_open_error_window (WmApplication *self, const char *message, const char *details)
-{
-  GtkWidget *window = adw_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-error-symbolic");
-  GtkWidget *close = gtk_button_new_with_mnemonic (_("_Close"));
-  GtkEventController *keys = gtk_shortcut_controller_new ();
-
-  /* A box rather than an AdwStatusPage, whose scrolling would leave the
-   * window too short for the details and the button. */
-  g_object_set (box, "margin-top", 24, "margin-bottom", 24, "margin-start", 24, "margin-end", 24,
-                NULL);
-  gtk_image_set_pixel_size (GTK_IMAGE (icon), 64);
-  gtk_widget_add_css_class (icon, "dim-label");
-  gtk_box_append (GTK_BOX (box), icon);
-  gtk_box_append (GTK_BOX (box), wrapped_label (_("The Variant Could Not Be Opened"), "title-2"));
-  gtk_box_append (GTK_BOX (box), wrapped_label (message, "body"));
+  gtk_label_set_wrap (GTK_LABEL (message), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (message), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (message), 60);
+  gtk_label_set_xalign (GTK_LABEL (message), 0);
+  gtk_widget_add_css_class (message, "heading");
+  gtk_box_append (GTK_BOX (box), message);
   if (details != NULL)
     gtk_box_append (GTK_BOX (box), details_label (details));
-  gtk_widget_set_halign (close, GTK_ALIGN_CENTER);
-  gtk_widget_set_margin_top (close, 12);
-  gtk_widget_add_css_class (close, "pill");
-  g_signal_connect_swapped (close, "clicked", G_CALLBACK (gtk_window_destroy), window);
-  gtk_box_append (GTK_BOX (box), close);
-  adw_window_set_content (ADW_WINDOW (window), box);
-  gtk_shortcut_controller_add_shortcut (
-      GTK_SHORTCUT_CONTROLLER (keys),
-      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
-                        gtk_named_action_new ("window.close")));
-  gtk_widget_add_controller (window, keys);
-  gtk_window_set_title (GTK_WINDOW (window), _("Waymark"));
-  gtk_window_set_resizable (GTK_WINDOW (window), FALSE);
-  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (self));
-  gtk_window_set_default_widget (GTK_WINDOW (window), close);
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_widget_grab_focus (close);
+  return box;
 }
 
-/* Why a file could not be read, over @parent: the message names the file,
- * the details its first problems by line. */
-static void
+/* The failures of one request, each file with its errors, one under the
+ * other: two dialogs stood at the same place, one hiding the other
+ * (review 18). Not scrolled: a message dialog without a parent (no file
+ * opened) is given no more than its minimum height, which for a scrolled
+ * list is a line or two. */
+static GtkWidget *
+failures_box (GPtrArray *failures)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+
+  for (guint i = 0; i < failures->len; i++)
+    gtk_box_append (GTK_BOX (box), failure_part (g_ptr_array_index (failures, i)));
+  return box;
+}
+
+/* Why a file could not be read, over @parent (alone without one): the
+ * message names the file, the details its first problems by line. */
+static GtkWidget *
 show_load_error (GtkWindow *parent, const char *heading, WmDiagnostics *diags,
                  const GError *error)
 {
   g_autofree char *details = open_error_details (diags, error);
 
-  wm_message_dialog_tell (GTK_WIDGET (parent), heading, error->message,
-                          details != NULL ? details_label (details) : NULL);
+  return wm_message_dialog_tell (GTK_WIDGET (parent), heading, error->message,
+                                 details != NULL ? details_label (details) : NULL);
 }
 
-/* Over the active window, or alone when there is none. */
+/* The files of one request that could not be opened, in the one message
+ * dialog every open failure uses, over the active window. With no window
+ * (every file given on the command line failed) the dialog stands alone,
+ * the application's only window, and Waymark ends when it is closed: the
+ * designer asked for those files, not for the base game, so no untitled
+ * window opens behind it. (libadwaita says on the terminal that a message
+ * dialog without a parent is discouraged; a window made only to be its
+ * parent would be an empty window on the screen.) */
 static void
-show_open_error (WmApplication *self, WmDiagnostics *diags, const GError *error)
+show_open_errors (WmApplication *self, GPtrArray *failures)
 {
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWidget *dialog;
 
-  if (parent == NULL)
+  if (failures->len == 0)
+    return;
+  if (failures->len == 1)
     {
-      g_autofree char *details = open_error_details (diags, error);
-
-      show_open_error_window (self, error->message, details);
-      return;
+      OpenFailure *failure = g_ptr_array_index (failures, 0);
+      dialog = show_load_error (parent, _("The Variant Could Not Be Opened"), failure->diags,
+                                failure->error);
     }
-  show_load_error (parent, _("The Variant Could Not Be Opened"), diags, error);
-}
-
-/* A file that could not be opened, and why, kept until the other files of
- * the same request have opened. */
-typedef struct
-{
-  WmDiagnostics *diags;
-  GError *error;
-} OpenFailure;
-
-static void
-open_failure_free (OpenFailure *failure)
-{
-  wm_diagnostics_free (failure->diags);
-  g_error_free (failure->error);
-  g_free (failure);
+  else
+    {
+      g_autofree char *heading
+          = g_strdup_printf (g_dngettext (NULL, "%u Variant Could Not Be Opened",
+                                          "%u Variants Could Not Be Opened", failures->len),
+                             failures->len);
+      dialog = wm_message_dialog_tell (GTK_WIDGET (parent), heading, NULL, failures_box (failures));
+    }
+  if (parent == NULL)
+    gtk_window_set_application (GTK_WINDOW (dialog), GTK_APPLICATION (self));
 }
 
 /* A file with errors opens so that they can be fixed; say so. */
@@ -432,8 +444,10 @@ wm_application_open_file (WmApplication *self, GFile *file)
 
   if ((failure = open_file (self, file)) != NULL)
     {
-      show_open_error (self, failure->diags, failure->error);
-      open_failure_free (failure);
+      g_autoptr (GPtrArray) failures
+          = g_ptr_array_new_with_free_func ((GDestroyNotify) open_failure_free);
+      g_ptr_array_add (failures, failure);
+      show_open_errors (self, failures);
     }
 }
 
@@ -664,8 +678,8 @@ offer_recovery (WmApplication *self)
     return;
 
   list = recovery_list_text (entries);
-  /* Over the window of the files opened, or of the error that none could
-   * be (show_open_error_window()). */
+  /* Over the window of the files opened, or the dialog saying that none
+   * could be (show_open_errors()). */
   parent = gtk_application_get_active_window (GTK_APPLICATION (self));
   dialog = adw_message_dialog_new (parent, _("Recover Unsaved Work?"), NULL);
   adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
@@ -902,19 +916,15 @@ wm_application_open (GApplication *app, GFile **files, int n_files, const char *
       = g_ptr_array_new_with_free_func ((GDestroyNotify) open_failure_free);
 
   /* The files that open come first, so that the errors of the others show
-   * over a window when there is one; when none opened, each error is a
-   * window of its own and Waymark ends after the last (show_open_error()). */
+   * over a window when there is one; when none opened, their one dialog
+   * stands alone and Waymark ends when it is closed (show_open_errors()). */
   for (int i = 0; i < n_files; i++)
     {
       OpenFailure *failure = open_file (self, files[i]);
       if (failure != NULL)
         g_ptr_array_add (failures, failure);
     }
-  for (guint i = 0; i < failures->len; i++)
-    {
-      OpenFailure *failure = g_ptr_array_index (failures, i);
-      show_open_error (self, failure->diags, failure->error);
-    }
+  show_open_errors (self, failures);
   offer_recovery (self);
 }
 

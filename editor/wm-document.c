@@ -230,11 +230,11 @@ load_file (GFile *file, WmDiagnostics *diags, char **checksum, GError **error)
   variant = wm_variant_load_bytes_for_editing (bytes, name, diags);
   if (variant == NULL)
     {
-      guint errors = wm_diagnostics_count_errors (diags);
+      /* Without a count: the errors listed under it say how many there
+       * are, the parser's first error with how many it found after it
+       * (review 18 read "(1 error)" beside "2 more errors"). */
       g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_INVALID,
-                   g_dngettext (NULL, "“%s” is not a variant Waymark can open (%u error)",
-                                "“%s” is not a variant Waymark can open (%u errors)", errors),
-                   name, errors);
+                   _("“%s” is not a variant Waymark can open"), name);
       return NULL;
     }
   *checksum = checksum_bytes (bytes);

@@ -18,7 +18,7 @@ wm_message_dialog_add_choice (AdwMessageDialog *dialog, const char *keep_id,
   adw_message_dialog_set_close_response (dialog, keep_id);
 }
 
-void
+GtkWidget *
 wm_message_dialog_tell (GtkWidget *over, const char *heading, const char *body,
                         GtkWidget *details)
 {
@@ -30,4 +30,5 @@ wm_message_dialog_tell (GtkWidget *over, const char *heading, const char *body,
     adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), details);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
 }

@@ -17,8 +17,9 @@ void wm_message_dialog_add_choice (AdwMessageDialog *dialog, const char *keep_id
                                    const char *keep_label, const char *go_id,
                                    const char *go_label, AdwResponseAppearance appearance);
 /* Shows @heading and @body, with @details beneath them (or NULL), over
- * the window @over is in (alone when it is in none), until Close. */
-void wm_message_dialog_tell (GtkWidget *over, const char *heading, const char *body,
-                             GtkWidget *details);
+ * the window @over is in (alone when it is in none), until Close; returns
+ * the dialog shown. */
+GtkWidget *wm_message_dialog_tell (GtkWidget *over, const char *heading, const char *body,
+                                   GtkWidget *details);
 
 G_END_DECLS

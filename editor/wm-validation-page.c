@@ -23,6 +23,7 @@ struct _WmValidationPage
   guint refresh_source;
   guint n_problems;
   guint n_accepted;
+  guint n_errors;
 
   GtkWidget *stack;
   GtkWidget *status;
@@ -38,6 +39,7 @@ enum
 {
   SECTION_REQUESTED,
   DIAGNOSTIC_ACTIVATED,
+  COUNTED,
   N_SIGNALS
 };
 
@@ -406,11 +408,14 @@ wm_validation_page_refresh (WmValidationPage *self)
 
   while ((child = gtk_widget_get_first_child (self->list)) != NULL)
     gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
-  self->n_problems = 0;
+  self->n_problems = self->n_errors = 0;
   self->n_accepted = 0;
   refill_accepted (self, NULL);
   if (self->document == NULL)
-    return;
+    {
+      g_signal_emit (self, signals[COUNTED], 0);
+      return;
+    }
 
   diags = wm_validation_check (wm_document_get_variant (self->document));
   accepted = wm_diagnostics_new (NULL);
@@ -419,17 +424,14 @@ wm_validation_page_refresh (WmValidationPage *self)
   self->n_problems = wm_diagnostics_count (diags);
   self->n_accepted = wm_diagnostics_count (accepted);
   refill_accepted (self, accepted);
-  /* Errors first, each group by line: they are what stops Playtest and
-   * Simulation, which send the designer here to fix them (review 14's
-   * R14-7: nine warnings about names used to fill the first screen). */
-  for (int pass = 0; pass < 2; pass++)
-    for (guint i = 0; i < self->n_problems; i++)
-      {
-        const WmDiagnostic *diag = wm_diagnostics_get (diags, i);
-        if ((diag->severity == WM_SEVERITY_ERROR) == (pass == 0))
-          gtk_list_box_append (GTK_LIST_BOX (self->list), new_problem_row (self, diag));
-      }
-  errors = wm_diagnostics_count_errors (diags);
+  /* In wm_diagnostics_sort ()'s order, the command line's too: errors
+   * first, which stop Playtest and Simulation and send the designer here
+   * (review 14's R14-7: nine warnings about names used to fill the first
+   * screen), a reference error before what follows from it (review 18). */
+  for (guint i = 0; i < self->n_problems; i++)
+    gtk_list_box_append (GTK_LIST_BOX (self->list),
+                         new_problem_row (self, wm_diagnostics_get (diags, i)));
+  errors = self->n_errors = wm_diagnostics_count_errors (diags);
   {
     g_autofree char *e = g_strdup_printf (g_dngettext (NULL, "%u error", "%u errors", errors),
                                           errors);
@@ -455,6 +457,7 @@ wm_validation_page_refresh (WmValidationPage *self)
    * and reconsidered. */
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack),
                                     self->n_problems + self->n_accepted ? "problems" : "clean");
+  g_signal_emit (self, signals[COUNTED], 0);
 }
 
 guint
@@ -469,6 +472,13 @@ wm_validation_page_get_n_problems (WmValidationPage *self)
 {
   g_return_val_if_fail (WM_IS_VALIDATION_PAGE (self), 0);
   return self->n_problems;
+}
+
+guint
+wm_validation_page_get_n_errors (WmValidationPage *self)
+{
+  g_return_val_if_fail (WM_IS_VALIDATION_PAGE (self), 0);
+  return self->n_errors;
 }
 
 static gboolean
@@ -632,6 +642,10 @@ wm_validation_page_class_init (WmValidationPageClass *klass)
                                                 G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                 G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING,
                                                 G_TYPE_STRING);
+  /* After each check: the counts of errors and warnings may have changed
+   * (the window's sidebar shows them). */
+  signals[COUNTED] = g_signal_new ("counted", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

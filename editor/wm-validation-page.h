@@ -7,7 +7,8 @@
 
 G_BEGIN_DECLS
 
-/* The problems of the design, refreshed after each edit. Activating a row
+/* The problems of the design, refreshed after each edit, whether the page
+ * is shown or not; ::counted follows each check. Activating a row
  * emits ::section-requested with the name of the section that edits the
  * element the diagnostic names, then ::diagnostic-activated with the
  * diagnostic's `where`, message and code. */
@@ -20,6 +21,8 @@ void wm_validation_page_set_document (WmValidationPage *self, WmDocument *docume
 void wm_validation_page_refresh (WmValidationPage *self);
 /* The problems listed, without the warnings the variant accepts. */
 guint wm_validation_page_get_n_problems (WmValidationPage *self);
+/* Of those, the errors (the rest are warnings). */
+guint wm_validation_page_get_n_errors (WmValidationPage *self);
 /* The accepted warnings, in the page's collapsed "Accepted (N)" group. */
 guint wm_validation_page_get_n_accepted (WmValidationPage *self);
 /* The section that edits what @diag is about ("rules", "map", …). */

@@ -36,6 +36,9 @@ struct _WmWindow
   GtkWidget *events_page;
   GtkWidget *characters_page;
   GtkWidget *validation_page;
+  /* On the sidebar's Validation row: how many errors and warnings. */
+  GtkWidget *errors_mark;
+  GtkWidget *warnings_mark;
   GtkWidget *playtest_page;
   GtkWidget *simulation_page;
 };

@@ -162,9 +162,55 @@ new_sidebar_row (const Section *section)
   GtkWidget *label = gtk_label_new (_(section->title));
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name (section->icon));
   gtk_box_append (GTK_BOX (box), label);
   return box;
+}
+
+/* A count on the Validation row, hidden while it is 0. */
+static GtkWidget *
+new_count_mark (const char *css_class)
+{
+  GtkWidget *mark = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (mark, "sidebar-count");
+  gtk_widget_add_css_class (mark, css_class);
+  gtk_widget_set_valign (mark, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_start (mark, 4);
+  gtk_widget_set_visible (mark, FALSE);
+  return mark;
+}
+
+static void
+set_count_mark (GtkWidget *mark, guint count, const char *said)
+{
+  g_autofree char *number = g_strdup_printf ("%u", count);
+
+  gtk_label_set_text (GTK_LABEL (mark), number);
+  gtk_widget_set_tooltip_text (mark, said);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_PROPERTY_LABEL, said, -1);
+  gtk_widget_set_visible (mark, count > 0);
+}
+
+/* The sidebar says how many errors and warnings the Validation page lists,
+ * as long as there are any: a file opened with errors was said only by a
+ * toast, gone after a few seconds (review 18). The page checks after each
+ * edit, shown or not. */
+static void
+validation_counted_cb (WmWindow *self)
+{
+  WmValidationPage *page = WM_VALIDATION_PAGE (self->validation_page);
+  guint errors = wm_validation_page_get_n_errors (page);
+  guint warnings = wm_validation_page_get_n_problems (page) - errors;
+  g_autofree char *errors_said
+      = g_strdup_printf (g_dngettext (NULL, "%u error", "%u errors", errors), errors);
+  g_autofree char *warnings_said
+      = g_strdup_printf (g_dngettext (NULL, "%u warning", "%u warnings", warnings), warnings);
+
+  set_count_mark (self->errors_mark, errors, errors_said);
+  set_count_mark (self->warnings_mark, warnings, warnings_said);
 }
 
 /* A problem activated on the Validation page: the keyboard goes to the
@@ -327,7 +373,7 @@ build_sections (WmWindow *self)
   for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
     {
       const Section *section = &sections[i];
-      GtkWidget *page;
+      GtkWidget *page, *row;
 
       if (g_str_equal (section->name, "overview"))
         page = self->overview_page = wm_overview_page_new ();
@@ -348,6 +394,7 @@ build_sections (WmWindow *self)
                                     G_CALLBACK (section_requested_cb), self);
           g_signal_connect_swapped (page, "diagnostic-activated",
                                     G_CALLBACK (diagnostic_activated_cb), self);
+          g_signal_connect_swapped (page, "counted", G_CALLBACK (validation_counted_cb), self);
         }
       else if (g_str_equal (section->name, "playtest"))
         page = self->playtest_page = wm_playtest_page_new ();
@@ -358,7 +405,13 @@ build_sections (WmWindow *self)
           wm_simulation_page_set_playtest (WM_SIMULATION_PAGE (page), self->playtest_page);
         }
       gtk_stack_add_titled (self->stack, page, section->name, _(section->title));
-      gtk_list_box_append (self->sidebar, new_sidebar_row (section));
+      row = new_sidebar_row (section);
+      if (page == self->validation_page)
+        {
+          gtk_box_append (GTK_BOX (row), self->errors_mark = new_count_mark ("error"));
+          gtk_box_append (GTK_BOX (row), self->warnings_mark = new_count_mark ("warning"));
+        }
+      gtk_list_box_append (self->sidebar, row);
     }
   g_signal_connect (self->sidebar, "row-selected", G_CALLBACK (sidebar_row_selected_cb), self);
   gtk_list_box_select_row (self->sidebar, gtk_list_box_get_row_at_index (self->sidebar, 0));

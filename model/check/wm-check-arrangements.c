@@ -125,6 +125,8 @@ typedef struct
   int cols, rows, n_cells;
   double size;
   int highwayman_region;
+  /* A side on the board names a space it lacks: reach is not judged. */
+  gboolean reach_unknown;
   int *parent;          /* union-find over (cell, group) */
   int *offset;          /* per cell: first node */
   int n_nodes;
@@ -594,8 +596,8 @@ check_reachable (Enumerator *e)
           town_node = e->offset[c] + sum->comp[town_space];
         }
     }
-  if (town_node < 0)
-    return; /* no towns at all: the slot checks say so */
+  if (town_node < 0 || e->reach_unknown)
+    return; /* no towns at all: the slot checks say so; an unknown space: ref-unknown */
   town_node = wm_check_union_root (e->parent, town_node);
   /* Groups that lead nowhere are the side checks' (side-space-isolated):
    * they would fail every arrangement and only repeat that. */
@@ -710,6 +712,7 @@ prepare (Enumerator *e, WmCheck *check, int side)
       const WmRegion *region = g_ptr_array_index (v->regions, first->cells[c].region);
       if (region->sides[side] == NULL)
         return FALSE;
+      e->reach_unknown |= wm_side_names_unknown_space (region->sides[side]);
       /* Tiles of different sizes or one region in two cells are setup
        * errors (setup-region-size, setup-board) that no arrangement fixes. */
       if (c > 0 && fabs (region->size - e->size) > EPSILON)

@@ -80,6 +80,11 @@ WmSideSummary *wm_side_summary_new (const WmVariant *variant, int region_index, 
 void wm_side_summary_free (WmSideSummary *summary);
 /* The index of @id among the side's spaces, or -1. */
 int wm_side_space_index (const WmSide *side, const char *id);
+/* Whether a path, a lake or a port of @side names a space the side does
+ * not have (the loader's ref-unknown): what can be reached on it then
+ * follows from that mistake, and the checks of reach say nothing of it
+ * until the reference is fixed. */
+gboolean wm_side_names_unknown_space (const WmSide *side);
 int wm_check_path_type_index (const WmVariant *variant, const char *id);
 int wm_check_town_index (const WmVariant *variant, const char *id);
 

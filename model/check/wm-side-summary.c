@@ -74,6 +74,46 @@ wm_side_space_index (const WmSide *side, const char *id)
   return -1;
 }
 
+static gboolean
+unknown_space (const WmSide *side, const char *id)
+{
+  return id != NULL && wm_side_space_index (side, id) < 0;
+}
+
+static gboolean
+lake_names_unknown (const WmSide *side, const WmLake *lake)
+{
+  for (int pass = 0; lake != NULL && pass < 2; pass++)
+    {
+      GPtrArray *members = pass == 0 ? lake->shores : lake->islands;
+      for (guint i = 0; i < members->len; i++)
+        if (unknown_space (side, ((WmShore *) g_ptr_array_index (members, i))->space))
+          return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+wm_side_names_unknown_space (const WmSide *side)
+{
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      if (unknown_space (side, path->a) || unknown_space (side, path->b))
+        return TRUE;
+    }
+  for (guint i = 0; i < side->ports->len; i++)
+    if (unknown_space (side, ((WmPort *) g_ptr_array_index (side->ports, i))->space))
+      return TRUE;
+  for (guint i = 0; i < side->lakes->len; i++)
+    if (lake_names_unknown (side, g_ptr_array_index (side->lakes, i)))
+      return TRUE;
+  for (int c = 0; c < WM_N_CORNERS; c++)
+    if (lake_names_unknown (side, side->corner_lakes[c]))
+      return TRUE;
+  return FALSE;
+}
+
 int
 wm_check_path_type_index (const WmVariant *variant, const char *id)
 {

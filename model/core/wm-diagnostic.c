@@ -194,15 +194,30 @@ wm_diagnostics_has_code (const WmDiagnostics *diags, const char *code)
   return FALSE;
 }
 
+/* A reference error (an unknown or a duplicate id) is a cause whose
+ * consequences the other checks may report too: a path to a space that
+ * does not exist leaves the space it came from cut off. */
+static gboolean
+is_reference_error (const WmDiagnostic *diag)
+{
+  return diag->severity == WM_SEVERITY_ERROR
+         && (g_strcmp0 (diag->code, "ref-unknown") == 0
+             || g_strcmp0 (diag->code, "id-duplicate") == 0);
+}
+
 static int
 compare_diagnostics (gconstpointer pa, gconstpointer pb)
 {
   const WmDiagnostic *a = *(WmDiagnostic **) pa;
   const WmDiagnostic *b = *(WmDiagnostic **) pb;
 
+  if (a->severity != b->severity)
+    return (int) b->severity - (int) a->severity;
+  if (is_reference_error (a) != is_reference_error (b))
+    return is_reference_error (a) ? -1 : 1;
   if (a->line != b->line)
     return a->line < b->line ? -1 : 1;
-  return (int) b->severity - (int) a->severity;
+  return 0;
 }
 
 void
@@ -237,6 +252,18 @@ wm_diagnostic_format_for_display (const WmDiagnostic *diag)
   g_autofree char *text = diag->code ? g_strdup_printf ("%s [%s]", diag->message, diag->code)
                                      : g_strdup (diag->message);
 
+  /* Where it is, in the designer's words, as the command line says it: a
+   * line number alone does not help one who does not read the XML. */
+  if (diag->where != NULL && *diag->where != '\0')
+    {
+      g_autofree char *where = wm_diagnostic_where_for_display (diag->where);
+      /* TRANSLATORS: where a problem is, after its code: "(in deck events
+       * / card E01)", "(in rules)"; the element words are those of the
+       * Validation page (context "where"), the ids stay as written. */
+      g_autofree char *in = g_strdup_printf (_("(in %s)"), where);
+      g_autofree char *bare = g_steal_pointer (&text);
+      text = g_strdup_printf ("%s %s", bare, in);
+    }
   if (diag->line <= 0)
     return g_strdup_printf (error ? _("Error: %s") : _("Warning: %s"), text);
   /* Translators: a problem of a file, e.g. "Error, line 30: the XML is not

@@ -53,7 +53,12 @@ guint wm_diagnostics_count (const WmDiagnostics *diags);
 const WmDiagnostic *wm_diagnostics_get (const WmDiagnostics *diags, guint index);
 guint wm_diagnostics_count_errors (const WmDiagnostics *diags);
 gboolean wm_diagnostics_has_code (const WmDiagnostics *diags, const char *code);
-/* Orders by line, then errors before warnings. */
+/* The order in which every list of problems is read, the Validation
+ * page's and the command line's alike: the errors before the warnings (the
+ * errors stop Playtest and Simulation); among the errors, the reference
+ * errors (ref-unknown, id-duplicate) first, as they are causes whose
+ * consequences other errors may be; then by line. Equal ones keep the
+ * order they were found in. */
 void wm_diagnostics_sort (WmDiagnostics *diags);
 /* "FILE:LINE: error: message [code]"; "FILE: error: …" without a line;
  * without " [code]" when @diag has none (a game log's problems);

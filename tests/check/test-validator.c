@@ -3415,6 +3415,57 @@ test_quest_own_region (void)
                    "carried to a town of another region");
 }
 
+/* ---- the order problems are read in (review 18) ------------------------------------- */
+
+/* Errors before warnings, a reference error before the errors that may
+ * follow from it, then by line; equal ones keep their order. */
+static void
+test_order_sort (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("x.waymark");
+  static const char *const want[]
+      = { "ref-unknown", "id-duplicate", "arrangement-unreachable", "side-castle-slots",
+          "bundled-identity", "deck-size" };
+
+  wm_diagnostics_add (diags, WM_SEVERITY_WARNING, 2, NULL, "bundled-identity", "w");
+  wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 112, NULL, "arrangement-unreachable", "e");
+  wm_diagnostics_add (diags, WM_SEVERITY_WARNING, 120, NULL, "deck-size", "w");
+  wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 144, NULL, "ref-unknown", "e");
+  wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 150, NULL, "id-duplicate", "e");
+  wm_diagnostics_add (diags, WM_SEVERITY_ERROR, 112, NULL, "side-castle-slots", "e");
+  wm_diagnostics_sort (diags);
+  g_assert_cmpuint (wm_diagnostics_count (diags), ==, G_N_ELEMENTS (want));
+  for (guint i = 0; i < G_N_ELEMENTS (want); i++)
+    g_assert_cmpstr (wm_diagnostics_get (diags, i)->code, ==, want[i]);
+}
+
+/* A path of the base game to a space that does not exist (review 18,
+ * finding 6): "there is no space s77" is the first problem, and the reach
+ * of the side it is on, which follows from it, is not judged. */
+static void
+test_order_cause_first (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (WmDiagnostics) diags = NULL;
+  WmPath *path = path_of (side_of (v, "r1", 0), "s3", "s7");
+  gboolean warned = FALSE;
+
+  g_free (path->b);
+  path->b = g_strdup ("s77");
+  diags = wm_validate (v);
+  dump (diags);
+  g_assert_cmpuint (wm_diagnostics_count (diags), >, 0);
+  g_assert_cmpstr (wm_diagnostics_get (diags, 0)->code, ==, "ref-unknown");
+  g_assert_nonnull (strstr (wm_diagnostics_get (diags, 0)->message, "s77"));
+  g_assert_false (wm_diagnostics_has_code (diags, "arrangement-unreachable"));
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      g_assert_true (d->severity == WM_SEVERITY_WARNING || !warned);
+      warned |= d->severity == WM_SEVERITY_WARNING;
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -3492,6 +3543,8 @@ main (int argc, char **argv)
   g_test_add_func ("/check/setup/region-not-on-board", test_region_not_on_board);
   g_test_add_func ("/check/api/incremental", test_incremental_merge);
   g_test_add_func ("/check/api/broken-input", test_empty_and_broken);
+  g_test_add_func ("/check/order/sort", test_order_sort);
+  g_test_add_func ("/check/order/cause-first", test_order_cause_first);
   for (guint i = 0; i < G_N_ELEMENTS (mutants); i++)
     {
       g_autofree char *path = g_strdup_printf ("/check/mutant/%s", mutants[i].code);

@@ -524,6 +524,42 @@ test_duplicate_ids_named (void)
 
 /* Every file of the corpus through the program: exit 1 and its expected
  * diagnostic as a well-formed line. */
+/* The order of wm_diagnostics_sort (), as the Validation page lists them
+ * (review 18): the errors first, the reference error before the errors
+ * that may follow from it, then the warnings; by line within each. The
+ * file's path to "s9" is its one reference error; its warnings (deck
+ * sizes from line 68) used to come before the errors of later lines. */
+static void
+test_order (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *path = data_path ("bad", "ref-path-unknown-space.waymark");
+  const char *args[] = { path, NULL };
+  g_auto (GStrv) lines = NULL;
+  gboolean warned = FALSE;
+  int last_line = 0;
+
+  if (!need_cli ())
+    return;
+  run_validate (&run, args);
+  g_assert_cmpint (run.status, ==, 1);
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_nonnull (strstr (lines[0], ": error: there is no space “s9” on this side [ref-unknown]"));
+  for (int i = 1; lines[i] != NULL && lines[i][0] != '\0'; i++)
+    {
+      gboolean warning = strstr (lines[i], ": warning: ") != NULL;
+      int line = atoi (strchr (lines[i] + strlen (path), ':') + 1);
+      g_assert_false (strstr (lines[i], "[ref-unknown]") || strstr (lines[i], "[id-duplicate]"));
+      g_assert_true (warning || !warned);
+      if (warning && !warned)
+        last_line = 0;
+      g_assert_cmpint (line, >=, last_line);
+      warned |= warning;
+      last_line = line;
+    }
+  g_assert_true (warned);
+}
+
 static void
 test_corpus (void)
 {
@@ -582,6 +618,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/validate/usage", test_usage);
   g_test_add_func ("/cli/validate/help", test_help);
   g_test_add_func ("/cli/validate/corpus", test_corpus);
+  g_test_add_func ("/cli/validate/order", test_order);
 
   return g_test_run ();
 }

@@ -124,7 +124,8 @@ test_small_board (void)
 }
 
 /* What the empty board lacks to be played, as the validator says it: the
- * code, the thing it is at, and whether it is an error. In file order. */
+ * code, the thing it is at, and whether it is an error. In the order of
+ * wm_diagnostics_sort (): the errors by line, then the warnings. */
 static const struct
 {
   const char *code;
@@ -133,10 +134,6 @@ static const struct
 } blank_problems[] = {
   { "setup-weapon-types", "setup", TRUE },
   { "character-count", "rules", TRUE },
-  /* the region, named as the map editor names a new one, in each language */
-  { "placeholder-name", "region r1", FALSE },
-  { "placeholder-name", "region r1", FALSE },
-  { "placeholder-name", "region r1", FALSE },
   { "side-town-slots", "region r1 / side A", TRUE },
   { "side-castle-slots", "region r1 / side A", TRUE },
   { "side-town-slots", "region r1 / side B", TRUE },
@@ -146,6 +143,10 @@ static const struct
   { "deck-empty", "deck personal-quests", TRUE },
   { "deck-empty", "deck common-movement", TRUE },
   { "deck-empty", "deck events", TRUE },
+  /* the region, named as the map editor names a new one, in each language */
+  { "placeholder-name", "region r1", FALSE },
+  { "placeholder-name", "region r1", FALSE },
+  { "placeholder-name", "region r1", FALSE },
 };
 
 static gboolean

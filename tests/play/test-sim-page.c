@@ -1231,7 +1231,7 @@ test_load_error_named (void)
   g_assert_cmpstr (lines[0], ==, "The variant cannot be loaded for the simulation:");
   g_assert_true (g_regex_match_simple ("^Error, line [1-9][0-9]*: “gold” of the reward of card "
                                        "“[^”]+” \\(“[^”]+”\\) must be 0–20, not 99 "
-                                       "\\[schema-range\\]$",
+                                       "\\[schema-range\\] \\(in deck [^ ]+ / card [^ )]+\\)$",
                                        lines[1], 0, 0));
   wm_test_screenshot (GTK_WIDGET (window), "simulation-load-error");
 

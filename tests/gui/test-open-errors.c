@@ -1,0 +1,277 @@
+/* How Waymark tells a designer that a file they opened has problems
+ * (review 18): the Open dialog says where each problem is in the designer's
+ * words, and how many there are in one place; files that fail together are
+ * told in one message dialog, the style of every other; and the sidebar's
+ * Validation row counts the errors and warnings while there are any, as
+ * the designer edits. */
+
+#include "config.h"
+
+#include "wm-test-gui.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "wm-document.h"
+#include "wm-test-lang.h"
+#include "wm-validation-page.h"
+
+static WmApplication *app;
+
+static GFile *
+bad_file (const char *name)
+{
+  g_autofree char *path = g_build_filename (WM_TEST_DATA, "bad", name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static AdwMessageDialog *
+wait_for_dialog (void)
+{
+  wm_test_wait_for (wm_test_open_message_dialog () != NULL, "the Open error dialog");
+  return ADW_MESSAGE_DIALOG (wm_test_open_message_dialog ());
+}
+
+/* Opens tests/data/bad/@name, which does not load, and returns the dialog
+ * that says why. */
+static AdwMessageDialog *
+open_bad (const char *name)
+{
+  g_autoptr (GFile) file = bad_file (name);
+
+  wm_application_open_file (app, file);
+  return wait_for_dialog ();
+}
+
+/* The details under the dialog's body: its one monospace label, or the
+ * first of them when several files failed. */
+static const char *
+details_text (AdwMessageDialog *dialog)
+{
+  GtkLabel *label = wm_test_find_label_with (GTK_WIDGET (dialog), "Error");
+
+  g_assert_nonnull (label);
+  return gtk_label_get_text (label);
+}
+
+/* A problem is told with the element it is in, as `waymark-cli validate`
+ * tells it: a line number alone does not help a designer who does not
+ * read the XML. */
+static void
+test_dialog_says_where (void)
+{
+  AdwMessageDialog *dialog = open_bad ("range-reward-gold.waymark");
+  const char *details = details_text (dialog);
+
+  g_test_message ("%s", details);
+  g_assert_true (g_str_has_prefix (details, "Error, line 74: "));
+  g_assert_true (g_str_has_suffix (details, "[schema-range] (in deck quests-r1 / card Q01)"));
+  wm_test_screenshot (GTK_WIDGET (dialog), "open-error-where");
+  wm_test_answer (dialog, "close");
+}
+
+/* The body no longer says "(1 error)" beside the parser's "(and 1 more
+ * error the parser found after it)": the count is said once, in the
+ * details. */
+static void
+test_dialog_counts_once (void)
+{
+  g_autoptr (GRegex) count = g_regex_new ("\\([0-9]+ errors?\\)", 0, 0, NULL);
+  AdwMessageDialog *dialog = open_bad ("malformed-unclosed-tag.waymark");
+  const char *body = adw_message_dialog_get_body (dialog);
+
+  g_test_message ("%s", body);
+  g_assert_nonnull (strstr (body, "is not a variant Waymark can open"));
+  g_assert_false (g_regex_match (count, body, 0, NULL));
+  g_assert_nonnull (strstr (details_text (dialog), "(and 1 more error the parser found after it)"));
+  wm_test_answer (dialog, "close");
+}
+
+static void
+close_every_window (void)
+{
+  GList *windows;
+
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
+    {
+      gtk_window_destroy (windows->data);
+      wm_test_wait_idle ();
+    }
+}
+
+/* Two files on the command line, a folder and an empty file, neither of
+ * which opens: one message dialog, the only window, says both (review 18
+ * saw two windows of two styles at the same place); closing it leaves no
+ * window. */
+static void
+test_failures_share_one_dialog (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wm-open-errors-XXXXXX", NULL);
+  g_autofree char *folder_path = g_build_filename (dir, "08-dir.waymark", NULL);
+  g_autoptr (GFile) folder = g_file_new_for_path (folder_path);
+  g_autoptr (GFile) empty = bad_file ("malformed-empty.waymark");
+  g_autofree char *empty_path = g_file_get_path (empty);
+  GFile *files[] = { folder, empty };
+  GList *windows;
+  AdwMessageDialog *dialog;
+
+  g_assert_cmpint (g_mkdir (folder_path, 0700), ==, 0);
+  close_every_window ();
+  g_application_open (G_APPLICATION (app), files, 2, "");
+  dialog = wait_for_dialog ();
+  wm_test_wait_laid_out (GTK_WIDGET (dialog), "the dialog");
+  windows = gtk_application_get_windows (GTK_APPLICATION (app));
+  g_assert_cmpuint (g_list_length (windows), ==, 1);
+  g_assert_true (windows->data == (gpointer) dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "2 Variants Could Not Be Opened");
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (dialog), folder_path));
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (dialog), empty_path));
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (dialog), "the file is empty"));
+  wm_test_screenshot (GTK_WIDGET (dialog), "open-two-failures");
+  wm_test_answer (dialog, "close");
+  wm_test_wait_for (gtk_application_get_windows (GTK_APPLICATION (app)) == NULL,
+                    "no window left");
+  g_rmdir (folder_path);
+  g_rmdir (dir);
+}
+
+/* The shown count mark of @css_class ("error", "warning") on the sidebar. */
+static gboolean
+is_count_mark (GtkWidget *widget, gconstpointer css_class)
+{
+  return gtk_widget_has_css_class (widget, "sidebar-count")
+         && gtk_widget_has_css_class (widget, css_class);
+}
+
+static GtkWidget *
+count_mark (WmWindow *window, const char *css_class)
+{
+  GtkWidget *mark = wm_test_find_widget (GTK_WIDGET (window), is_count_mark, css_class);
+
+  g_assert_nonnull (mark);
+  return mark;
+}
+
+/* Whether @mark shows @count, told as "@count @unit" in English (its
+ * tooltip and what a screen reader says) or as @said, or is hidden when
+ * @count is 0. */
+static gboolean
+mark_shows (GtkWidget *mark, guint count, const char *unit, const char *said)
+{
+  g_autofree char *number = g_strdup_printf ("%u", count);
+  g_autofree char *english = g_strdup_printf ("%u %s", count, unit);
+
+  if (count == 0)
+    return !gtk_widget_get_visible (mark);
+  return gtk_widget_get_visible (mark) && g_str_equal (gtk_label_get_text (GTK_LABEL (mark)), number)
+         && g_strcmp0 (gtk_widget_get_tooltip_text (mark), said ? said : english) == 0;
+}
+
+/* The errors and warnings of @doc as the Validation page finds them. */
+static void
+count_problems (WmDocument *doc, guint *errors, guint *warnings)
+{
+  g_autoptr (WmDiagnostics) diags = wm_validation_check (wm_document_get_variant (doc));
+
+  *errors = wm_diagnostics_count_errors (diags);
+  *warnings = wm_diagnostics_count (diags) - *errors;
+}
+
+/* The sidebar's Validation row shows the counts the page lists, from the
+ * first check after opening (the toast that says so is gone in seconds),
+ * and follows the edits that make and mend an error. */
+static void
+test_sidebar_counts (void)
+{
+  g_autoptr (GFile) file = bad_file ("ref-path-unknown-space.waymark");
+  WmWindow *window;
+  WmDocument *doc;
+  GtkWidget *errors, *warnings;
+  guint n_errors, n_warnings, edited, unused;
+
+  close_every_window ();
+  wm_application_open_file (app, file);
+  wm_test_wait_for (gtk_application_get_active_window (GTK_APPLICATION (app)) != NULL,
+                    "the window");
+  window = wm_test_only_window (GTK_APPLICATION (app));
+  doc = wm_window_get_document (window);
+  count_problems (doc, &n_errors, &n_warnings);
+  g_assert_cmpuint (n_errors, >, 1);
+  g_assert_cmpuint (n_warnings, >, 1);
+  errors = count_mark (window, "error");
+  warnings = count_mark (window, "warning");
+  wm_test_wait_for (mark_shows (errors, n_errors, "errors", NULL)
+                        && mark_shows (warnings, n_warnings, "warnings", NULL),
+                    "the counts on the Validation row");
+  wm_test_wait_laid_out (errors, "the count of errors");
+  wm_test_screenshot (GTK_WIDGET (window), "sidebar-counts");
+
+  /* An edit that changes the errors, then its undo. */
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_HAND, 2, NULL));
+  count_problems (doc, &edited, &unused);
+  g_assert_cmpuint (edited, !=, n_errors);
+  wm_test_wait_for (mark_shows (errors, edited, edited == 1 ? "error" : "errors", NULL),
+                    "the errors of the edit counted");
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_test_wait_for (mark_shows (errors, n_errors, "errors", NULL), "the edit undone");
+
+  /* In German and Italian, as the window's texts are. */
+  {
+    g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
+    g_autofree char *german = g_strdup_printf ("%u Fehler", n_errors);
+    g_autofree char *italian = g_strdup_printf ("%u avvisi", n_warnings);
+    GtkWidget *page = wm_test_find_of_type (GTK_WIDGET (window), WM_TYPE_VALIDATION_PAGE);
+
+    if (wm_test_use_language ("de", "de_DE.UTF-8", "Fewest players"))
+      {
+        wm_validation_page_refresh (WM_VALIDATION_PAGE (page));
+        g_assert_true (mark_shows (errors, n_errors, NULL, german));
+      }
+    else
+      g_test_message ("no German locale or catalogue: the marks are not checked in German");
+    if (wm_test_use_language ("it", "it_IT.UTF-8", "Fewest players"))
+      {
+        wm_validation_page_refresh (WM_VALIDATION_PAGE (page));
+        g_assert_true (mark_shows (warnings, n_warnings, NULL, italian));
+      }
+    else
+      g_test_message ("no Italian locale or catalogue: the marks are not checked in Italian");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  wm_test_wait_idle ();
+}
+
+/* A clean variant shows no count at all. */
+static void
+test_sidebar_clean (void)
+{
+  WmWindow *window;
+  guint errors, warnings;
+
+  close_every_window ();
+  wm_application_new_window (app);
+  window = wm_test_only_window (GTK_APPLICATION (app));
+  count_problems (wm_window_get_document (window), &errors, &warnings);
+  g_assert_cmpuint (errors + warnings, ==, 0);
+  wm_validation_page_refresh (
+      WM_VALIDATION_PAGE (wm_test_find_of_type (GTK_WIDGET (window), WM_TYPE_VALIDATION_PAGE)));
+  g_assert_false (gtk_widget_get_visible (count_mark (window, "error")));
+  g_assert_false (gtk_widget_get_visible (count_mark (window, "warning")));
+}
+
+int
+main (int argc, char **argv)
+{
+  wm_test_private_env ("wm-open-errors-xdg");
+  gtk_test_init (&argc, &argv, NULL);
+  app = wm_test_app_start (G_APPLICATION_HANDLES_OPEN);
+
+  g_test_add_func ("/gui/open-errors/dialog-says-where", test_dialog_says_where);
+  g_test_add_func ("/gui/open-errors/dialog-counts-once", test_dialog_counts_once);
+  g_test_add_func ("/gui/open-errors/failures-share-one-dialog", test_failures_share_one_dialog);
+  g_test_add_func ("/gui/open-errors/sidebar-counts", test_sidebar_counts);
+  g_test_add_func ("/gui/open-errors/sidebar-clean", test_sidebar_clean);
+  return wm_test_app_run (app);
+}
