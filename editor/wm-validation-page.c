@@ -115,15 +115,6 @@ typedef struct
 } Acceptance;
 
 static void
-acceptance_free (Acceptance *a)
-{
-  g_free (a->check);
-  g_free (a->subject);
-  g_free (a->note);
-  g_free (a);
-}
-
-static void
 add_acceptance (WmVariant *variant, gpointer data)
 {
   const Acceptance *a = data;
