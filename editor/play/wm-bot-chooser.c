@@ -674,7 +674,7 @@ build (WmBotChooser *self)
   /* A long summary (bots of four kinds, a longer language) must not widen
    * the toolbar: cut short here, whole in the tooltip and the popover. */
   gtk_label_set_ellipsize (self->button_label, PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (self->button_label, 24);
+  gtk_label_set_max_width_chars (self->button_label, 36);
   gtk_menu_button_set_child (self->button, GTK_WIDGET (self->button_label));
   gtk_menu_button_set_always_show_arrow (self->button, TRUE);
   gtk_menu_button_set_popover (self->button, build_popover (self));

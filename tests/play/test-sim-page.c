@@ -1509,6 +1509,31 @@ test_bots_mixed_named (void)
   g_assert_null (strstr (text, "Win rate per bot"));
 }
 
+/* Review 19, finding 8: at 1280 px the Bots button showed "Bots: 2 ×
+ * Planner, 2 × Gre…" with room to spare beside it. A two-kind summary is
+ * shown whole; only a longer one is cut (whole in the tooltip). */
+static void
+test_bots_summary_whole (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  WmBotChooser *bots = wm_simulation_page_get_bot_chooser (page);
+  g_autoptr (GError) error = NULL;
+  GtkLabel *shown;
+
+  wm_test_resize_window (GTK_WINDOW (window), 1280, 800);
+  wm_window_show_section (window, "simulation");
+  set_spin (page, "players", 4);
+  g_assert_true (wm_bot_chooser_set_from_string (bots, "planner,greedy,planner,greedy", &error));
+  g_assert_no_error (error);
+  shown = wm_test_find_label_with (GTK_WIDGET (bots), wm_bot_chooser_get_summary (bots));
+  g_assert_nonnull (shown);
+  wm_test_wait_laid_out (GTK_WIDGET (shown), "the Bots button's summary");
+  wm_test_wait_frame (GTK_WIDGET (window));
+  g_test_message ("“%s”, %d px", gtk_label_get_text (shown), gtk_widget_get_width (GTK_WIDGET (shown)));
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (shown)));
+}
+
 static void
 test_compare_runs (void)
 {
@@ -1812,6 +1837,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/players/follow-rules", test_players_follow_rules);
   g_test_add_func ("/play/simulation/compare/what-changed", test_compare_runs);
   g_test_add_func ("/play/simulation/bots/mixed-named", test_bots_mixed_named);
+  g_test_add_func ("/play/simulation/bots/summary-whole", test_bots_summary_whole);
   g_test_add_func ("/play/simulation/compare/cards-of-one-run", test_compare_cards_of_one_run);
   return wm_test_app_run (app);
 }
