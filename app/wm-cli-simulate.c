@@ -33,26 +33,13 @@ typedef struct
   gint64 last;
 } Progress;
 
-/* The time left as m:ss, from an hour on as h:mm:ss (a batch of 10^10
- * games takes days); digits only, so nothing to translate. */
-static char *
-time_left (double seconds)
-{
-  guint64 s = seconds < 1e15 ? (guint64) seconds : (guint64) 1e15;
-
-  if (s < 3600)
-    return g_strdup_printf ("%d:%02d", (int) (s / 60), (int) (s % 60));
-  return g_strdup_printf ("%" G_GUINT64_FORMAT ":%02d:%02d", s / 3600, (int) (s / 60 % 60),
-                          (int) (s % 60));
-}
-
 static void
 show_progress (const WmSimProgress *p, gpointer data)
 {
   Progress *pr = data;
   gint64 now = g_get_monotonic_time ();
   double rate = p->seconds > 0 ? p->done / p->seconds : 0;
-  g_autofree char *left = time_left (rate > 0 ? (p->total - p->done) / rate : 0);
+  g_autofree char *left = wm_sim_time_left (p);
   gboolean last = p->done == p->total || g_atomic_int_get (&interrupted);
   const char *end = pr->tty && !last ? "   " : "\n";
 
@@ -61,7 +48,7 @@ show_progress (const WmSimProgress *p, gpointer data)
   if (!pr->tty && !last && now - pr->last < 5 * G_TIME_SPAN_SECOND)
     return;
   pr->last = now;
-  if (p->done == 0)
+  if (left == NULL)
     g_printerr (_("%s%" PRIu64 "/%" PRIu64 " games%s"), pr->tty ? "\r" : "", p->done, p->total,
                 end);
   else

@@ -36,6 +36,7 @@ typedef struct
   int threads;        /* worker threads, read from the settings on the main thread */
   volatile gint cancel;
   gint done, total;  /* atomics */
+  gint elapsed_ms;   /* atomic: the batch's time so far, for the time left */
 } Run;
 
 static void
@@ -497,6 +498,14 @@ add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
   show_standouts (self);
   show_result (self, 0);
   show_result (self, 1);
+  /* What changed, at the top, is what a new run is for: a designer who was
+   * reading the card tables is taken back to it (review 19, finding 7).
+   * Focus left in the tables goes to Run, which started the batch: the
+   * view would scroll back down to the focused row. */
+  if (gtk_widget_get_focus_child (self->results_view) != NULL)
+    gtk_widget_grab_focus (self->run_button);
+  gtk_adjustment_set_value (
+      gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->results_view)), 0);
   gtk_widget_set_visible (self->empty, FALSE);
   gtk_widget_set_visible (self->results_view, TRUE);
   gtk_widget_set_sensitive (self->export_box, TRUE);
@@ -513,6 +522,7 @@ progress_cb (const WmSimProgress *progress, gpointer data)
 
   g_atomic_int_set (&run->done, (gint) MIN (progress->done, G_MAXINT));
   g_atomic_int_set (&run->total, (gint) MIN (progress->total, G_MAXINT));
+  g_atomic_int_set (&run->elapsed_ms, (gint) MIN (progress->seconds * 1000, G_MAXINT));
 }
 
 static void
@@ -581,15 +591,28 @@ static gboolean
 poll_cb (gpointer data)
 {
   WmSimulationPage *self = data;
+  WmSimProgress now = { 0 };
   int done, total;
   g_autofree char *text = NULL;
+  g_autofree char *left = NULL;
 
   if (self->run == NULL)
     return G_SOURCE_CONTINUE;
   done = g_atomic_int_get (&self->run->done);
   total = MAX (g_atomic_int_get (&self->run->total), 1);
+  now.done = (guint64) done;
+  now.total = (guint64) total;
+  now.seconds = g_atomic_int_get (&self->run->elapsed_ms) / 1000.0;
+  left = wm_sim_time_left (&now);
   gtk_progress_bar_set_fraction (self->progress, (double) done / total);
-  text = g_strdup_printf (g_dngettext (NULL, "%d of %d game", "%d of %d games", total), done, total);
+  /* The time left as the command line says it (review 19, finding 7):
+   * 2,000 planner games take a minute or more. */
+  if (left != NULL && done < total)
+    text = g_strdup_printf (g_dngettext (NULL, "%d of %d game, %s left", "%d of %d games, %s left",
+                                         total),
+                            done, total, left);
+  else
+    text = g_strdup_printf (g_dngettext (NULL, "%d of %d game", "%d of %d games", total), done, total);
   gtk_progress_bar_set_text (self->progress, text);
   return G_SOURCE_CONTINUE;
 }

@@ -65,6 +65,23 @@ run_block (gpointer data, gpointer user_data)
   g_mutex_unlock (&run->lock);
 }
 
+char *
+wm_sim_time_left (const WmSimProgress *progress)
+{
+  double rate, seconds;
+  guint64 s;
+
+  if (progress->done == 0 || progress->seconds <= 0)
+    return NULL;
+  rate = progress->done / progress->seconds;
+  seconds = (progress->total - MIN (progress->done, progress->total)) / rate;
+  s = seconds < 1e15 ? (guint64) seconds : (guint64) 1e15;
+  if (s < 3600)
+    return g_strdup_printf ("%d:%02d", (int) (s / 60), (int) (s % 60));
+  return g_strdup_printf ("%" G_GUINT64_FORMAT ":%02d:%02d", s / 3600, (int) (s / 60 % 60),
+                          (int) (s % 60));
+}
+
 guint64
 wm_sim_run_window (int threads)
 {

@@ -65,6 +65,11 @@ typedef struct
 
 typedef void (*WmSimProgressFunc) (const WmSimProgress *progress, gpointer data);
 
+/* The time @progress's batch still needs at its rate so far, as m:ss, from
+ * an hour on as h:mm:ss (a batch of 10^10 games takes days); digits only,
+ * so nothing to translate. NULL before the first game is done: no rate yet. */
+char *wm_sim_time_left (const WmSimProgress *progress);
+
 /* Runs the games of shard @shard_index/@shard_count of a batch of @games on
  * @threads threads (0: one per core) and adds them to @into. Stops early
  * when *@cancel becomes non-zero; returns FALSE then. @progress is called

@@ -1534,6 +1534,42 @@ test_bots_summary_whole (void)
   g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (shown)));
 }
 
+/* Review 19, finding 7: a running batch says the time it still needs, as
+ * the command line does; a finished run is shown from its top, What
+ * changed, however far down the designer had scrolled. */
+static void
+test_time_left_and_top (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  GtkProgressBar *progress
+      = GTK_PROGRESS_BAR (wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_PROGRESS_BAR));
+  GtkScrolledWindow *scroll = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (
+      wm_simulation_page_get_heat_board (page), GTK_TYPE_SCROLLED_WINDOW));
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (scroll);
+
+  wm_test_resize_window (GTK_WINDOW (window), 1280, 800);
+  wm_window_show_section (window, "simulation");
+  g_assert_true (wm_simulation_page_run (page, 4, 12, "greedy", 5, NULL));
+  wait_for_batch (page);
+  wm_test_wait_laid_out (GTK_WIDGET (scroll), "the results");
+  wm_test_wait_for (gtk_adjustment_get_upper (v) > gtk_adjustment_get_page_size (v) + 100,
+                    "results taller than the view");
+  gtk_adjustment_set_value (v, gtk_adjustment_get_upper (v));
+  g_assert_cmpfloat (gtk_adjustment_get_value (v), >, 0);
+
+  /* A batch far too long to finish: cancelled once it has said its time. */
+  g_assert_true (wm_simulation_page_run (page, 4, 1000000, "random", 5, NULL));
+  wm_test_wait_for (strstr (gtk_progress_bar_get_text (progress), " left") != NULL,
+                    "the time left");
+  g_test_message ("%s", gtk_progress_bar_get_text (progress));
+  g_assert_true (g_regex_match_simple ("^[0-9]+ of 1000000 games, [0-9:]+ left$",
+                                       gtk_progress_bar_get_text (progress), 0, 0));
+  wm_simulation_page_cancel (page);
+  wait_for_batch (page);
+  g_assert_cmpfloat (gtk_adjustment_get_value (v), ==, 0);
+}
+
 static void
 test_compare_runs (void)
 {
@@ -1838,6 +1874,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/compare/what-changed", test_compare_runs);
   g_test_add_func ("/play/simulation/bots/mixed-named", test_bots_mixed_named);
   g_test_add_func ("/play/simulation/bots/summary-whole", test_bots_summary_whole);
+  g_test_add_func ("/play/simulation/progress/time-left-and-top", test_time_left_and_top);
   g_test_add_func ("/play/simulation/compare/cards-of-one-run", test_compare_cards_of_one_run);
   return wm_test_app_run (app);
 }

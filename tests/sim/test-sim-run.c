@@ -163,6 +163,34 @@ test_shard_edges (void)
     }
 }
 
+/* The time left at the rate so far, as the CLI's progress line and the
+ * Simulation page say it: none before a game is done, m:ss, then h:mm:ss. */
+static void
+test_time_left (void)
+{
+  static const struct
+  {
+    guint64 done, total;
+    double seconds;
+    const char *left;
+  } cases[] = {
+    { 0, 100, 5.0, NULL },        /* no rate yet */
+    { 10, 100, 0.0, NULL },       /* no time yet */
+    { 50, 100, 30.0, "0:30" },    /* 50 more at 5/3 a second */
+    { 100, 100, 12.0, "0:00" },   /* done */
+    { 1, 2001, 0.5, "16:40" },    /* 2,000 more at 2 a second */
+    { 1, 10000, 1.0, "2:46:39" }, /* from an hour on, hours first */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      WmSimProgress p = { .done = cases[i].done, .total = cases[i].total, .seconds = cases[i].seconds };
+      g_autofree char *left = wm_sim_time_left (&p);
+
+      g_assert_cmpstr (left, ==, cases[i].left);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -176,5 +204,6 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/run/window", test_window);
   g_test_add_func ("/sim/run/cancelled-at-once", test_cancelled_at_once);
   g_test_add_func ("/sim/run/shard-edges", test_shard_edges);
+  g_test_add_func ("/sim/run/time-left", test_time_left);
   return g_test_run ();
 }
