@@ -26,12 +26,6 @@
 static WmApplication *app;
 
 static gboolean
-of_type (GtkWidget *widget, gconstpointer type)
-{
-  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
-}
-
-static gboolean
 name_is (GtkWidget *widget, gconstpointer name)
 {
   return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
@@ -48,8 +42,7 @@ static WmAnalysisView *
 shown_view (void)
 {
   WmWindow *win = window ();
-  GtkWidget *view = wm_test_find_widget (win->simulation_page, of_type,
-                                         GSIZE_TO_POINTER (WM_TYPE_ANALYSIS_VIEW));
+  GtkWidget *view = wm_test_find_of_type (win->simulation_page, WM_TYPE_ANALYSIS_VIEW);
   GtkStack *stack = GTK_STACK (gtk_widget_get_parent (view));
 
   g_assert_nonnull (view);

@@ -59,12 +59,6 @@ find_named (GtkWidget *root, const char *name)
   return wm_test_find_widget (root, is_named, name);
 }
 
-static gboolean
-is_list_view (GtkWidget *widget, gconstpointer unused)
-{
-  return GTK_IS_LIST_VIEW (widget);
-}
-
 /* @widget's tooltip starts with @tooltip (the toolbar's add their
  * shortcut). */
 static gboolean
@@ -310,7 +304,7 @@ test_log_marks_shown (void)
       click (buttons->pdata[0]);
     }
   wm_test_iterate (50);
-  view = wm_test_find_widget (GTK_WIDGET (page), is_list_view, NULL);
+  view = wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW);
   g_assert_nonnull (view);
   n = g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view))));
   g_assert_cmpuint (n, >, 30);

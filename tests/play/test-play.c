@@ -86,12 +86,6 @@ is_status_page (GtkWidget *widget, gconstpointer unused)
   return ADW_IS_STATUS_PAGE (widget);
 }
 
-static gboolean
-is_list_view (GtkWidget *widget, gconstpointer unused)
-{
-  return GTK_IS_LIST_VIEW (widget);
-}
-
 /* @widget's tooltip is @tooltip, or @tooltip followed by the keyboard
  * shortcut in brackets ("One bot decision (Ctrl+Right)"). */
 static gboolean
@@ -341,7 +335,7 @@ day_line (WmGame *game, const WmGameState *state, const char *const *clashing)
 static void
 check_log_days (WmPlaytestPage *page, WmPlaySession *session, const char *const *clashing)
 {
-  GtkWidget *view = wm_test_find_widget (GTK_WIDGET (page), is_list_view, NULL);
+  GtkWidget *view = wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW);
   GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
   WmGame *game = wm_play_session_game (session);
   int n = wm_play_session_n_decisions (session), day = 0;
@@ -375,7 +369,7 @@ check_log_days (WmPlaytestPage *page, WmPlaySession *session, const char *const 
 static void
 check_log_clicks (WmPlaytestPage *page, WmPlaySession *session)
 {
-  GtkWidget *view = wm_test_find_widget (GTK_WIDGET (page), is_list_view, NULL);
+  GtkWidget *view = wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW);
   GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
   int n = wm_play_session_n_decisions (session), before = 0, days = 0;
 
@@ -914,7 +908,7 @@ test_summary_at_end (void)
 static char *
 log_text (WmPlaytestPage *page)
 {
-  GtkWidget *view = wm_test_find_widget (GTK_WIDGET (page), is_list_view, NULL);
+  GtkWidget *view = wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW);
   GListModel *model;
   GString *text = g_string_new (NULL);
 
@@ -2940,7 +2934,7 @@ test_log_lines_wrap (void)
 
   wm_test_start_two_seat_game (window, controllers, 77, WM_TEST_GAME_PLAYING);
   wait_for_human (page);
-  view = wm_test_find_widget (GTK_WIDGET (page), is_list_view, NULL);
+  view = wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW);
   model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
   n = g_list_model_get_n_items (model);
   check_log_days (page, wm_playtest_page_get_session (page), NULL);
@@ -2986,7 +2980,7 @@ test_log_lines_wrap (void)
 static char *
 log_line_at (WmPlaytestPage *page, guint i)
 {
-  GtkWidget *view = wm_test_find_widget (GTK_WIDGET (page), is_list_view, NULL);
+  GtkWidget *view = wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW);
   GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
   g_autofree char *number = g_strdup_printf ("%u. ", i + 1);
 
