@@ -106,7 +106,6 @@ struct _WmSimulationPage
   GtkWidget *cards;      /* the Cards expander */
   GtkWidget *gap;        /* between the runs' charts */
   GtkWidget *changes;  /* What changed: its lines, under its heading */
-  GtkWidget *changes_text;
   GtkWidget *standout;      /* Cards that stand out: heading, lines, note */
   GtkListBox *standout_list;
   GtkWidget *standout_note; /* how they were weighed, the cards too rare */
@@ -293,38 +292,82 @@ share_scale (WmSimulationPage *self)
   wm_sim_chart_scale (docs, n, &self->scale);
 }
 
+/* A vertical box that starts with @title as a heading. */
+static GtkWidget *
+headed_box (const char *title, int spacing)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, spacing);
+  GtkWidget *label = gtk_label_new (title);
+
+  gtk_widget_add_css_class (label, "heading");
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), label);
+  return box;
+}
+
+/* How far a line of What changed stands in under its group's heading. */
+#define CHANGE_INDENT 24
+
+/* A line of What changed, or a heading of its lines: a label of its own
+ * that wraps in a narrow window, set in @format (markup, "<i>%s</i>"),
+ * @indent px in. A line under a heading is indented as a whole, so the
+ * lines it wraps onto stand under its first one: in one label for all,
+ * spaces before each line indented its first line only, and a German
+ * line wrapped at 1024 px went on at the left margin (review 19, finding
+ * 9). */
+static void
+append_change_label (GtkWidget *box, const char *format, const char *text, int indent)
+{
+  g_autofree char *markup = g_markup_printf_escaped (format, text);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_set_margin_start (label, indent);
+  gtk_box_append (GTK_BOX (box), label);
+}
+
 /* What changed from the previous run to the latest, a line each under
  * its group's heading, those beyond chance in bold, and a setup that
- * breaks the comparison too: shown with two runs. One label for all the
- * lines, wrapping in a narrow window. */
+ * breaks the comparison too: shown with two runs. The box is made anew
+ * with its lines in it: GTK 4.8 keeps how a box asks for its size from
+ * when it was first measured, and a box measured empty (before a run)
+ * then asks for its lines' height unwrapped, so lines it wraps overlap
+ * what follows. */
 static void
 show_changes (WmSimulationPage *self, GPtrArray *changes)
 {
-  g_autoptr (GString) markup = g_string_new (NULL);
+  GtkWidget *runs = gtk_widget_get_parent (self->changes);
   const char *heading = NULL;
+  GtkWidget *box, *lines;
 
-  gtk_widget_set_visible (self->changes, changes != NULL);
   if (changes == NULL)
-    return;
+    {
+      gtk_widget_set_visible (self->changes, FALSE);
+      return;
+    }
+  box = headed_box (_("What changed from the previous run"), 2);
+  lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_name (lines, "sim-changes");
   for (guint i = 0; i < changes->len; i++)
     {
       WmSimChange *change = g_ptr_array_index (changes, i);
       const char *now = wm_sim_change_heading (change->kind);
-      g_autofree char *line = g_markup_escape_text (change->text, -1);
       gboolean bold = change->beyond_chance || (change->kind == WM_SIM_CHANGE_SETUP && !change->holds);
 
       if (now != NULL && g_strcmp0 (now, heading) != 0)
-        {
-          g_autofree char *title = g_markup_escape_text (now, -1);
-
-          g_string_append_printf (markup, "%s<i>%s</i>", markup->len ? "\n" : "", title);
-        }
+        append_change_label (lines, "<i>%s</i>", now, 0);
       heading = now;
-      if (markup->len > 0)
-        g_string_append_c (markup, '\n');
-      g_string_append_printf (markup, bold ? "%s<b>%s</b>" : "%s%s", heading ? "    " : "", line);
+      append_change_label (lines, bold ? "<b>%s</b>" : "%s", change->text,
+                           heading != NULL ? CHANGE_INDENT : 0);
     }
-  gtk_label_set_markup (GTK_LABEL (self->changes_text), markup->str);
+  gtk_box_append (GTK_BOX (box), lines);
+  gtk_box_insert_child_after (GTK_BOX (runs), box, self->changes);
+  gtk_box_remove (GTK_BOX (runs), self->changes);
+  self->changes = box;
 }
 
 /* The cards of the latest run, and with two runs of the previous one
@@ -1334,35 +1377,15 @@ runs_row (GtkWidget *latest, GtkWidget *previous, int min_width, GtkWidget **gap
   return row;
 }
 
-/* A vertical box that starts with @title as a heading. */
-static GtkWidget *
-headed_box (const char *title, int spacing)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, spacing);
-  GtkWidget *label = gtk_label_new (title);
-
-  gtk_widget_add_css_class (label, "heading");
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_box_append (GTK_BOX (box), label);
-  return box;
-}
-
 /* What changed from the previous run to the latest, above both: the
- * differences a designer would otherwise read off two sets of charts. */
+ * differences a designer would otherwise read off two sets of charts.
+ * Its place, until there are two runs (show_changes ()). */
 static GtkWidget *
 build_changes (WmSimulationPage *self)
 {
-  GtkWidget *box = headed_box (_("What changed from the previous run"), 2);
-
-  self->changes_text = gtk_label_new (NULL);
-  gtk_widget_set_name (self->changes_text, "sim-changes");
-  gtk_label_set_xalign (GTK_LABEL (self->changes_text), 0);
-  gtk_label_set_wrap (GTK_LABEL (self->changes_text), TRUE);
-  gtk_label_set_selectable (GTK_LABEL (self->changes_text), TRUE);
-  gtk_box_append (GTK_BOX (box), self->changes_text);
-  gtk_widget_set_visible (box, FALSE); /* until there are two runs */
-  self->changes = box;
-  return box;
+  self->changes = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_visible (self->changes, FALSE);
+  return self->changes;
 }
 
 /* Cards that stand out, under What changed and above the charts: the

@@ -3,8 +3,10 @@
  * Italian): at 1280 × 800 the runs' charts and heat maps stand side by
  * side, the latest run on the left, and every card's name in the tables
  * is shown whole, not cut short; at 800 × 700 the runs stand one above the
- * other, the latest on top; at both sizes a quest's figures of both runs
- * stand on its line of one table, and nothing scrolls sideways. With
+ * other, the latest on top, as at 1024 × 768, where the lines of What
+ * changed that wrap go on under their own text, not at the margin; at
+ * these sizes a quest's figures of both runs stand on its line of one
+ * table, and nothing scrolls sideways. With
  * WM_SHOT_DIR set it writes the page at both sizes, at its top (What
  * changed), and scrolled to the latest run's heat map, the tables and the
  * events' table. */
@@ -223,6 +225,95 @@ page_with_two_runs (WmWindow *window, int width, int height)
   return page;
 }
 
+/* Where each paragraph of @label's text starts, its leading spaces
+ * skipped, and where each line it wraps onto starts, in @page's
+ * coordinates; fails on a wrapped line that does not stand under its
+ * paragraph's text. Returns the number of wrapped lines. */
+static guint
+assert_wrapped_under_text (GtkLabel *label, GtkWidget *page)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  const char *text = pango_layout_get_text (layout);
+  PangoLayoutIter *iter = pango_layout_get_iter (layout);
+  graphene_rect_t at = bounds_in (GTK_WIDGET (label), page);
+  double start = 0;
+  guint wrapped = 0;
+  int dx;
+
+  gtk_label_get_layout_offsets (label, &dx, NULL);
+  do
+    {
+      PangoLayoutLine *line = pango_layout_iter_get_line_readonly (iter);
+      int index = line->start_index;
+      PangoRectangle pos;
+      double x;
+
+      while (index < line->start_index + line->length && text[index] == ' ')
+        index++;
+      pango_layout_index_to_pos (layout, index, &pos);
+      x = at.origin.x + dx + pango_units_to_double (pos.x);
+      if (line->is_paragraph_start)
+        start = x;
+      else
+        {
+          g_test_message ("wrapped at %.0f under text at %.0f: “%.*s”", x, start, line->length,
+                          text + line->start_index);
+          g_assert_cmpfloat_with_epsilon (x, start, 1);
+          wrapped++;
+        }
+    }
+  while (pango_layout_iter_next_line (iter));
+  pango_layout_iter_free (iter);
+  return wrapped;
+}
+
+static gboolean
+named (GtkWidget *widget, gconstpointer name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+/* The labels under @root, itself included, that are shown. */
+static void
+mapped_labels (GtkWidget *root, GPtrArray *found)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root))
+    g_ptr_array_add (found, root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    mapped_labels (c, found);
+}
+
+/* The lines of What changed that wrap go on under their text, as far in
+ * as their first line (review 19, finding 9); returns how many wrapped. */
+static guint
+assert_changes_wrap_indented (WmSimulationPage *page)
+{
+  GtkWidget *changes = wm_test_find_widget (GTK_WIDGET (page), named, "sim-changes");
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+  guint wrapped = 0;
+
+  g_assert_nonnull (changes);
+  scroll_to (page, changes);
+  mapped_labels (changes, labels);
+  g_assert_cmpuint (labels->len, >, 0);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+      int needs;
+
+      wrapped += assert_wrapped_under_text (GTK_LABEL (label), GTK_WIDGET (page));
+      /* As tall as its lines at its width (measured with its margins):
+       * not overlapping the next. */
+      gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL,
+                          gtk_widget_get_width (label) + gtk_widget_get_margin_start (label)
+                              + gtk_widget_get_margin_end (label),
+                          &needs, NULL, NULL, NULL);
+      g_assert_cmpint (gtk_widget_get_height (label), >=, needs);
+    }
+  g_test_message ("%u lines of What changed wrapped", wrapped);
+  return wrapped;
+}
+
 static void
 test_wide (void)
 {
@@ -260,8 +351,23 @@ test_narrow (void)
   g_assert_cmpfloat (after.origin.y + after.size.height, <=, before.origin.y);
   g_assert_cmpfloat (before.origin.x, ==, after.origin.x);
   assert_quest_compared_on_its_line (page);
+  assert_changes_wrap_indented (page);
   assert_no_sideways_scroll (page);
   shoot (page, window, "800");
+}
+
+/* At 1024 × 768, a laptop's screen, the runs stand one above the other
+ * and the lines of What changed that wrap there (German and Italian ones,
+ * and English ones) go on under their text, not at the left margin. */
+static void
+test_laptop (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = page_with_two_runs (window, 1024, 768);
+
+  g_assert_cmpuint (assert_changes_wrap_indented (page), >, 0);
+  assert_no_sideways_scroll (page);
+  shoot (page, window, "1024");
 }
 
 int
@@ -273,5 +379,6 @@ main (int argc, char **argv)
   app = wm_test_app_start (0);
   g_test_add_func ("/play/simulation/layout/wide", test_wide);
   g_test_add_func ("/play/simulation/layout/narrow", test_narrow);
+  g_test_add_func ("/play/simulation/layout/laptop", test_laptop);
   return wm_test_app_run (app);
 }

@@ -1297,19 +1297,19 @@ test_players_follow_rules (void)
   g_assert_false (gtk_widget_get_visible (note));
 }
 
-/* The lines of the page's What changed, in order. */
+/* The lines of the page's What changed, in order, a label each; one
+ * indented under its heading starts with four spaces here. */
 static GPtrArray *
 change_lines (WmSimulationPage *page)
 {
-  GtkWidget *label = find_named (GTK_WIDGET (page), "sim-changes");
-  g_auto (GStrv) split = NULL;
+  GtkWidget *box = find_named (GTK_WIDGET (page), "sim-changes");
   GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
 
-  g_assert_nonnull (label);
-  g_assert_true (gtk_widget_get_mapped (label));
-  split = g_strsplit (gtk_label_get_text (GTK_LABEL (label)), "\n", -1);
-  for (guint i = 0; split[i]; i++)
-    g_ptr_array_add (lines, g_strdup (split[i]));
+  g_assert_nonnull (box);
+  g_assert_true (gtk_widget_get_mapped (box));
+  for (GtkWidget *c = gtk_widget_get_first_child (box); c; c = gtk_widget_get_next_sibling (c))
+    g_ptr_array_add (lines, g_strconcat (gtk_widget_get_margin_start (c) > 0 ? "    " : "",
+                                         gtk_label_get_text (GTK_LABEL (c)), NULL));
   return lines;
 }
 
