@@ -850,6 +850,10 @@ set_accels (GtkApplication *app)
     { "win.playtest-play", { "<Control>space", NULL } },
     { "win.playtest-step", { "<Control>Right", NULL } },
     { "win.playtest-to-sundown", { "<Control><Shift>Right", NULL } },
+    /* The Simulation page's Run and Cancel, while it is shown: R for Run,
+     * as the button's mnemonic; Shift to take it back. */
+    { "win.simulation-run", { "<Control>r", NULL } },
+    { "win.simulation-cancel", { "<Control><Shift>r", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
     { "win.focus-pane", { "F6", "<Shift>F6", NULL } },
   };

@@ -12,6 +12,7 @@
 #include "wm-map-page.h"
 #include "wm-number-field.h"
 #include "wm-playtest-page.h"
+#include "wm-simulation-page.h"
 #include "wm-window-private.h"
 
 /* Window actions (win.*). Their shortcuts are set in one place, with the
@@ -74,6 +75,23 @@ playtest_bot_action (GtkWidget *widget, const char *action_name, GVariant *param
     control = WM_PLAYTEST_TO_SUNDOWN;
   if (playtest != NULL)
     wm_playtest_page_press (playtest, control);
+}
+
+/* Ctrl+R runs a batch as the Simulation page's Run button does,
+ * Ctrl+Shift+R cancels it as Cancel does: only while the page is shown,
+ * like the Playtest's keys. */
+static void
+simulation_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  WmWindow *self = WM_WINDOW (widget);
+  WmSimulationPage *page = WM_SIMULATION_PAGE (self->simulation_page);
+
+  if (g_strcmp0 (wm_window_get_section (self), "simulation") != 0)
+    return;
+  if (g_str_equal (action_name, "win.simulation-run"))
+    wm_simulation_page_run_as_set (page);
+  else
+    wm_simulation_page_cancel (page);
 }
 
 static void
@@ -195,6 +213,8 @@ wm_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.playtest-step", NULL, playtest_bot_action);
   gtk_widget_class_install_action (widget_class, "win.playtest-to-sundown", NULL,
                                    playtest_bot_action);
+  gtk_widget_class_install_action (widget_class, "win.simulation-run", NULL, simulation_action);
+  gtk_widget_class_install_action (widget_class, "win.simulation-cancel", NULL, simulation_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.revert", NULL, revert_action);
@@ -318,6 +338,10 @@ wm_window_actions_update (WmWindow *self)
                                               "win.playtest-to-sundown", NULL };
        *name != NULL; name++)
     gtk_widget_action_set_enabled (widget, *name, playtest != NULL);
+  for (const char **name = (const char *[]) { "win.simulation-run", "win.simulation-cancel", NULL };
+       *name != NULL; name++)
+    gtk_widget_action_set_enabled (widget, *name,
+                                   g_strcmp0 (wm_window_get_section (self), "simulation") == 0);
   if (playtest == NULL)
     {
       gtk_widget_action_set_enabled (widget, "win.undo", doc != NULL && wm_document_can_undo (doc));

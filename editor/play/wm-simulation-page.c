@@ -64,6 +64,16 @@ result_clear (Result *r)
   g_clear_pointer (&r->map, wm_map_unref);
 }
 
+/* A batch cancelled before its last game: its figures are of the games
+ * played so far. */
+static gboolean
+result_is_partial (const Result *r)
+{
+  return r->doc != NULL
+         && json_object_get_boolean_member_with_default (json_node_get_object (r->doc), "partial",
+                                                         FALSE);
+}
+
 struct _WmSimulationPage
 {
   GtkWidget parent_instance;
@@ -252,8 +262,7 @@ show_result (WmSimulationPage *self, int which)
   /* Which bots played: the runs side by side may differ in them alone. */
   bots = wm_bot_chooser_describe (r->config.bots, r->config.n_bots, r->config.n_players);
   suffix = g_strconcat (" · ", bots, options,
-                        json_object_get_boolean_member (json_node_get_object (r->doc), "partial")
-                          ? _(" (cancelled, partial)") : "",
+                        result_is_partial (r) ? _(" (cancelled, partial)") : "",
                         NULL);
   title = g_strdup_printf (_("%s: %s games, seed %s, %.1f days on average%s"),
                            which ? _("Latest run") : _("Previous run"), games, seed,
@@ -521,9 +530,17 @@ add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
   g_autoptr (GPtrArray) changes = NULL;
 
   /* The latest run becomes the previous one, so an edit can be compared
-   * with the run before it side by side. */
-  result_clear (&self->results[0]);
-  self->results[0] = *latest;
+   * with the run before it side by side. A cancelled run was shown, marked
+   * partial, against the last whole one; it makes way for the next run and
+   * does not push that one out: the next run is compared with the last run
+   * that played all its games (review 19, finding 6). */
+  if (result_is_partial (latest))
+    result_clear (latest);
+  else
+    {
+      result_clear (&self->results[0]);
+      self->results[0] = *latest;
+    }
   memset (latest, 0, sizeof *latest);
   latest->doc = doc;
   latest->variant = wm_variant_ref (run->variant);
@@ -630,6 +647,23 @@ set_running (WmSimulationPage *self, gboolean running)
   gtk_widget_set_sensitive (self->cancel_button, running);
 }
 
+/* Before the first run the placeholder says what a batch gives; while
+ * the first batch runs it says how far it is, @progress as the bar says
+ * it (review 19, finding 7: "No Simulation Yet" stood over a batch under
+ * way, as if Run had done nothing); NULL: before a run again. */
+static void
+show_empty (WmSimulationPage *self, const char *progress)
+{
+  AdwStatusPage *page = ADW_STATUS_PAGE (self->empty);
+  /* xgettext:no-c-format */
+  const char *description = _("Run plays a batch of bot games of this variant and shows the win rates "
+                              "per character and per seat with 95 % intervals, the game length, gold "
+                              "by source, a heat map of visits on the board and a table per card.");
+
+  adw_status_page_set_title (page, progress != NULL ? _("Simulation Running") : _("No Simulation Yet"));
+  adw_status_page_set_description (page, progress != NULL ? progress : description);
+}
+
 static gboolean
 poll_cb (gpointer data)
 {
@@ -657,6 +691,8 @@ poll_cb (gpointer data)
   else
     text = g_strdup_printf (g_dngettext (NULL, "%d of %d game", "%d of %d games", total), done, total);
   gtk_progress_bar_set_text (self->progress, text);
+  if (gtk_widget_get_visible (self->empty))
+    show_empty (self, text);
   return G_SOURCE_CONTINUE;
 }
 
@@ -703,6 +739,7 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
       self->run = NULL;
       set_running (self, FALSE);
       show_error (self, error->message);
+      show_empty (self, NULL);
       return;
     }
   poll_cb (self); /* the last count the worker wrote */
@@ -786,6 +823,8 @@ wm_simulation_page_run (WmSimulationPage *self, int players, guint64 games, cons
   set_status (self, _("Running…"));
   gtk_progress_bar_set_fraction (self->progress, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->progress), TRUE);
+  /* "0 of 500 games" at once, not an empty bar until the first poll. */
+  poll_cb (self);
   self->poll_id = g_timeout_add (100, poll_cb, self);
   return TRUE;
 }
@@ -853,6 +892,14 @@ run_clicked_cb (WmSimulationPage *self)
       return;
     }
   remember_settings (self);
+}
+
+void
+wm_simulation_page_run_as_set (WmSimulationPage *self)
+{
+  g_return_if_fail (WM_IS_SIMULATION_PAGE (self));
+  if (self->run == NULL)
+    run_clicked_cb (self);
 }
 
 /* ---- export and playtest -------------------------------------------------------- */
@@ -1270,19 +1317,15 @@ build_controls (WmSimulationPage *self)
   return box;
 }
 
-/* Before the first run: what a batch gives, in place of the empty columns. */
+/* Before the first run: what a batch gives, in place of the empty
+ * columns (show_empty ()). */
 static GtkWidget *
 build_empty (void)
 {
   GtkWidget *page = adw_status_page_new ();
-  /* xgettext:no-c-format */
-  const char *description = _("Run plays a batch of bot games of this variant and shows the win rates "
-                              "per character and per seat with 95 % intervals, the game length, gold "
-                              "by source, a heat map of visits on the board and a table per card.");
 
+  gtk_widget_set_name (page, "sim-empty");
   adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), "media-playlist-shuffle-symbolic");
-  adw_status_page_set_title (ADW_STATUS_PAGE (page), _("No Simulation Yet"));
-  adw_status_page_set_description (ADW_STATUS_PAGE (page), description);
   gtk_widget_set_vexpand (page, TRUE);
   return page;
 }
@@ -1474,6 +1517,7 @@ build (WmSimulationPage *self)
   gtk_widget_set_visible (scroll, FALSE);
   self->results_view = scroll;
   self->empty = build_empty ();
+  show_empty (self, NULL);
   gtk_box_append (GTK_BOX (box), self->empty);
   gtk_box_append (GTK_BOX (box), scroll);
   set_running (self, FALSE);

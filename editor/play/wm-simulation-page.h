@@ -29,6 +29,9 @@ void wm_simulation_page_set_playtest (WmSimulationPage *self, GtkWidget *playtes
 gboolean wm_simulation_page_run (WmSimulationPage *self, int players, guint64 games,
                                  const char *bots, guint64 seed, GError **error);
 void wm_simulation_page_cancel (WmSimulationPage *self);
+/* Runs a batch of what the page's fields say, as its Run button does
+ * (win.simulation-run, Ctrl+R); nothing while a batch runs. */
+void wm_simulation_page_run_as_set (WmSimulationPage *self);
 /* The id of the event every game of the next batch turns up on day 2
  * (the Variant popover's First event), NULL for a shuffled deck, and with
  * No events on, when the choice waits greyed. */

@@ -15,7 +15,10 @@
  * batch that cannot run shows its reason whole, on a wrapping label, not
  * only in a tooltip, and a variant that cannot be loaded names the
  * loader's first errors with their lines. Players, Games, the Day cap and
- * the Game refuse a number typed beyond their range, said in a toast. With WM_SHOT_DIR
+ * the Game refuse a number typed beyond their range, said in a toast. A
+ * cancelled run does not replace the whole run the next one is compared
+ * with; the first run's progress stands in place of the placeholder at
+ * once; Ctrl+R and Ctrl+Shift+R run and cancel. With WM_SHOT_DIR
  * set it also writes PNGs of the window there (the popover is a surface of
  * its own and not in them). */
 
@@ -1570,6 +1573,151 @@ test_time_left_and_top (void)
   g_assert_cmpfloat (gtk_adjustment_get_value (v), ==, 0);
 }
 
+/* Starts a batch far too long to finish and cancels it once it has
+ * played some games: its result is partial. */
+static void
+run_cancelled (WmSimulationPage *page)
+{
+  GtkProgressBar *progress
+      = GTK_PROGRESS_BAR (wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_PROGRESS_BAR));
+
+  g_assert_true (wm_simulation_page_run (page, 4, 1000000, "random", 5, NULL));
+  wm_test_wait_for (!g_str_has_prefix (gtk_progress_bar_get_text (progress), "0 of"),
+                    "the first games of the batch");
+  wm_simulation_page_cancel (page);
+  wait_for_batch (page);
+}
+
+static gboolean
+is_partial (JsonNode *doc)
+{
+  return json_object_get_boolean_member_with_default (json_node_get_object (doc), "partial", FALSE);
+}
+
+/* A cancelled run is shown, marked partial, against the last whole run;
+ * the next run is compared with that whole run, not with the games the
+ * cancelled one played (review 19, finding 6: Cancel pushed the run
+ * before out). */
+static void
+test_cancelled_keeps_baseline (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  JsonNode *whole;
+
+  wm_window_show_section (window, "simulation");
+  g_assert_true (wm_simulation_page_run (page, 4, 12, "greedy", 5, NULL));
+  wait_for_batch (page);
+  whole = wm_simulation_page_get_result (page);
+  g_assert_false (is_partial (whole));
+
+  run_cancelled (page);
+  g_assert_true (is_partial (wm_simulation_page_get_result (page)));
+  g_assert_true (wm_simulation_page_get_previous (page) == whole);
+  g_assert_nonnull (strstr (heading (page, "Latest run: "), " (cancelled, partial)"));
+  /* Twice: the whole run stays the one compared with. */
+  run_cancelled (page);
+  g_assert_true (wm_simulation_page_get_previous (page) == whole);
+
+  g_assert_true (wm_simulation_page_run (page, 4, 12, "greedy", 6, NULL));
+  wait_for_batch (page);
+  g_assert_false (is_partial (wm_simulation_page_get_result (page)));
+  g_assert_false (is_partial (wm_simulation_page_get_previous (page)));
+  g_assert_true (wm_simulation_page_get_previous (page) == whole);
+  g_assert_null (strstr (heading (page, "Previous run: "), "partial"));
+}
+
+/* On a page that has not run yet, Run puts the progress in place of "No
+ * Simulation Yet" at once, and it counts the games and the time left
+ * there as on the bar (review 19, finding 7). */
+static void
+test_first_run_progress (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  GtkWidget *other = gtk_window_new ();
+  WmSimulationPage *page = WM_SIMULATION_PAGE (wm_simulation_page_new ());
+  GtkProgressBar *progress
+      = GTK_PROGRESS_BAR (wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_PROGRESS_BAR));
+  AdwStatusPage *empty = ADW_STATUS_PAGE (wm_test_find_of_type (GTK_WIDGET (page), ADW_TYPE_STATUS_PAGE));
+
+  wm_simulation_page_set_document (page, window->document);
+  gtk_window_set_child (GTK_WINDOW (other), GTK_WIDGET (page));
+  gtk_window_set_default_size (GTK_WINDOW (other), 1024, 768);
+  gtk_window_present (GTK_WINDOW (other));
+  wm_test_wait_laid_out (GTK_WIDGET (page), "a page that has not run");
+  g_assert_cmpstr (adw_status_page_get_title (empty), ==, "No Simulation Yet");
+
+  g_assert_true (wm_simulation_page_run (page, 4, 1000000, "random", 5, NULL));
+  g_assert_cmpstr (adw_status_page_get_title (empty), ==, "Simulation Running");
+  g_assert_cmpstr (gtk_progress_bar_get_text (progress), ==, "0 of 1000000 games");
+  g_assert_cmpstr (adw_status_page_get_description (empty), ==, "0 of 1000000 games");
+  wm_test_wait_for (strstr (adw_status_page_get_description (empty), " left") != NULL,
+                    "the time left in place of the placeholder");
+  g_assert_true (g_regex_match_simple ("^[0-9]+ of 1000000 games, [0-9:]+ left$",
+                                       adw_status_page_get_description (empty), 0, 0));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (empty)));
+  wm_test_screenshot (other, "simulation-first-run");
+  wm_simulation_page_cancel (page);
+  wait_for_batch (page);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (empty)));
+  gtk_window_destroy (GTK_WINDOW (other));
+}
+
+/* Ctrl+R runs a batch while the Simulation page is shown, as Run does,
+ * and Ctrl+Shift+R cancels it; the shortcuts window lists both under
+ * Simulation. Elsewhere the keys do nothing. */
+static void
+test_shortcuts (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  g_auto (GStrv) run = gtk_application_get_actions_for_accel (GTK_APPLICATION (app), "<Control>r");
+  g_auto (GStrv) cancel
+      = gtk_application_get_actions_for_accel (GTK_APPLICATION (app), "<Control><Shift>r");
+  GtkBuilder *builder;
+  GSList *objects;
+  guint listed = 0;
+
+  g_assert_cmpstr (run[0], ==, "win.simulation-run");
+  g_assert_null (run[1]);
+  g_assert_cmpstr (cancel[0], ==, "win.simulation-cancel");
+  g_assert_null (cancel[1]);
+  wm_window_show_section (window, "overview");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.simulation-run", NULL);
+  g_assert_false (wm_simulation_page_is_running (page));
+
+  wm_window_show_section (window, "simulation");
+  set_spin (page, "games", 1000000);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.simulation-run", NULL));
+  g_assert_true (wm_simulation_page_is_running (page));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.simulation-cancel", NULL));
+  wait_for_batch (page);
+  g_assert_true (is_partial (wm_simulation_page_get_result (page)));
+  set_spin (page, "games", 500);
+
+  builder = gtk_builder_new_from_resource ("/io/github/waymark/Waymark/gtk/help-overlay.ui");
+  objects = gtk_builder_get_objects (builder);
+  for (GSList *l = objects; l; l = l->next)
+    {
+      g_autofree char *action = NULL;
+      g_autofree char *section = NULL;
+
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        continue;
+      g_object_get (l->data, "action-name", &action, NULL);
+      if (action == NULL || !g_str_has_prefix (action, "win.simulation-"))
+        continue;
+      g_object_get (gtk_widget_get_ancestor (l->data, GTK_TYPE_SHORTCUTS_SECTION), "section-name",
+                    &section, NULL);
+      g_assert_cmpstr (section, ==, "simulation");
+      listed++;
+    }
+  g_assert_cmpuint (listed, ==, 2);
+  g_slist_free (objects);
+  gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+  g_object_unref (builder);
+}
+
 static void
 test_compare_runs (void)
 {
@@ -1876,5 +2024,8 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/bots/summary-whole", test_bots_summary_whole);
   g_test_add_func ("/play/simulation/progress/time-left-and-top", test_time_left_and_top);
   g_test_add_func ("/play/simulation/compare/cards-of-one-run", test_compare_cards_of_one_run);
+  g_test_add_func ("/play/simulation/compare/cancelled-keeps-baseline", test_cancelled_keeps_baseline);
+  g_test_add_func ("/play/simulation/progress/first-run", test_first_run_progress);
+  g_test_add_func ("/play/simulation/shortcuts", test_shortcuts);
   return wm_test_app_run (app);
 }
