@@ -16,6 +16,7 @@
 #include "wm-card-preview.h"
 #include "wm-refresh.h"
 #include "wm-scroll.h"
+#include "wm-wrap-layout.h"
 
 #define TEXT_COMMIT_DELAY_MS 600
 
@@ -376,22 +377,39 @@ ref_choice (WmCharactersPage *self, WmVariant *variant, const WmCharacter *ch, c
 
 /* ---- slots and weapons -------------------------------------------------- */
 
+/* What a quest slot may accept: a check box each in its row, found on the
+ * row under @key. */
+static const struct
+{
+  WmSlotAccepts flag;
+  const char *title;
+  const char *key;
+} slot_kinds[] = {
+  { WM_SLOT_PERSONAL, N_("Personal"), "wm-personal" },
+  { WM_SLOT_COMMON, N_("Common"), "wm-common" },
+  { WM_SLOT_SIDE, N_("Side"), "wm-side" },
+};
+
+static GtkCheckButton *
+slot_check (GtkWidget *row, guint kind)
+{
+  return g_object_get_data (G_OBJECT (row), slot_kinds[kind].key);
+}
+
 static void
 slot_changed_cb (GtkWidget *widget, GParamSpec *pspec, WmCharactersPage *self)
 {
-  GtkWidget *row = gtk_widget_get_parent (widget);
+  GtkWidget *row = g_object_get_data (G_OBJECT (widget), "wm-row");
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "wm-index"));
   WmSlotAccepts accepts = 0;
   gboolean covered = FALSE;
 
   if (self->updating)
     return;
-  for (GtkWidget *child = gtk_widget_get_first_child (row); child;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_CHECK_BUTTON (child) && gtk_check_button_get_active (GTK_CHECK_BUTTON (child)))
-      accepts |= GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "wm-flag"));
-    else if (GTK_IS_SWITCH (child))
-      covered = gtk_switch_get_active (GTK_SWITCH (child));
+  for (guint i = 0; i < G_N_ELEMENTS (slot_kinds); i++)
+    if (gtk_check_button_get_active (slot_check (row, i)))
+      accepts |= slot_kinds[i].flag;
+  covered = gtk_switch_get_active (g_object_get_data (G_OBJECT (row), "wm-covered"));
   /* A slot that accepts nothing cannot be written; keep the last kind. */
   if (accepts == 0)
     {
@@ -440,45 +458,56 @@ row_button (WmCharactersPage *self, const char *icon, const char *label, const c
   return button;
 }
 
+/* One slot's row: "Slot 1", what it accepts, covered, remove. Its two
+ * halves wrap onto two lines when the form is narrow (an Italian one in a
+ * window 1024 px wide), each half whole; every row alike, so that the
+ * rows stay lined up. */
+static GtkWidget *
+slot_row (WmCharactersPage *self, guint i)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *accepts = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *cover = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  g_autofree char *title = g_strdup_printf (_("Slot %u"), i + 1);
+  GtkWidget *covered = gtk_switch_new ();
+  GtkWidget *label = gtk_label_new (title);
+
+  gtk_widget_set_layout_manager (row, wm_wrap_layout_new (8, 4));
+  gtk_widget_set_size_request (label, 60, -1);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  g_object_set_data (G_OBJECT (row), "wm-index", GUINT_TO_POINTER (i));
+  gtk_box_append (GTK_BOX (accepts), label);
+  for (guint k = 0; k < G_N_ELEMENTS (slot_kinds); k++)
+    {
+      GtkWidget *check = gtk_check_button_new_with_label (_(slot_kinds[k].title));
+      g_object_set_data (G_OBJECT (check), "wm-row", row);
+      g_object_set_data (G_OBJECT (row), slot_kinds[k].key, check);
+      g_signal_connect (check, "notify::active", G_CALLBACK (slot_changed_cb), self);
+      gtk_box_append (GTK_BOX (accepts), check);
+    }
+  gtk_box_append (GTK_BOX (cover), gtk_label_new (_("Covered")));
+  gtk_widget_set_valign (covered, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (covered, _("Covered until the personal quest is done"));
+  g_object_set_data (G_OBJECT (covered), "wm-row", row);
+  g_object_set_data (G_OBJECT (row), "wm-covered", covered);
+  g_signal_connect (covered, "notify::active", G_CALLBACK (slot_changed_cb), self);
+  gtk_box_append (GTK_BOX (cover), covered);
+  gtk_box_append (GTK_BOX (cover), row_button (self, "user-trash-symbolic", _("Remove the slot"),
+                                               "remove-slot", i));
+  gtk_box_append (GTK_BOX (row), accepts);
+  gtk_box_append (GTK_BOX (row), cover);
+  return row;
+}
+
 static GtkWidget *
 slots_box (WmCharactersPage *self, const WmCharacter *ch)
 {
-  static const struct
-  {
-    WmSlotAccepts flag;
-    const char *title;
-  } kinds[] = {
-    { WM_SLOT_PERSONAL, N_("Personal") },
-    { WM_SLOT_COMMON, N_("Common") },
-    { WM_SLOT_SIDE, N_("Side") },
-  };
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
 
   for (guint i = 0; i < ch->slots->len; i++)
     {
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-      g_autofree char *title = g_strdup_printf (_("Slot %u"), i + 1);
+      GtkWidget *row = slot_row (self, i);
       g_autofree char *what = g_strdup_printf ("slot.%u", i);
-      GtkWidget *covered = gtk_switch_new ();
-      GtkWidget *label = gtk_label_new (title);
-      gtk_widget_set_size_request (label, 60, -1);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      g_object_set_data (G_OBJECT (row), "wm-index", GUINT_TO_POINTER (i));
-      gtk_box_append (GTK_BOX (row), label);
-      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
-        {
-          GtkWidget *check = gtk_check_button_new_with_label (_(kinds[k].title));
-          g_object_set_data (G_OBJECT (check), "wm-flag", GINT_TO_POINTER (kinds[k].flag));
-          g_signal_connect (check, "notify::active", G_CALLBACK (slot_changed_cb), self);
-          gtk_box_append (GTK_BOX (row), check);
-        }
-      gtk_box_append (GTK_BOX (row), gtk_label_new (_("Covered")));
-      gtk_widget_set_valign (covered, GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (covered, _("Covered until the personal quest is done"));
-      g_signal_connect (covered, "notify::active", G_CALLBACK (slot_changed_cb), self);
-      gtk_box_append (GTK_BOX (row), covered);
-      gtk_box_append (GTK_BOX (row), row_button (self, "user-trash-symbolic",
-                                                 _("Remove the slot"), "remove-slot", i));
       remember (self, row, what);
       gtk_box_append (GTK_BOX (box), row);
     }
@@ -538,6 +567,9 @@ weapons_box (WmCharactersPage *self, const WmCharacter *ch)
       g_signal_connect (reward, "notify::selected", G_CALLBACK (weapon_changed_cb), self);
       g_signal_connect (spin, "value-changed", G_CALLBACK (gold_word_cb), gold_word);
       gold_word_cb (GTK_SPIN_BUTTON (spin), GTK_LABEL (gold_word));
+      /* The row reads as a sentence ("Weapon 1: 2 gold, and a side
+       * quest") and wraps like one in a narrow form. */
+      gtk_widget_set_layout_manager (row, wm_wrap_layout_new (8, 4));
       gtk_box_append (GTK_BOX (row), label);
       gtk_box_append (GTK_BOX (row), spin);
       gtk_box_append (GTK_BOX (row), gold_word);
@@ -723,15 +755,11 @@ show_values (WmCharactersPage *self, const WmCharacter *ch)
       else if (g_str_has_prefix (what, "slot."))
         {
           const WmSlot *slot = g_ptr_array_index (ch->slots, atoi (what + 5));
-          for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-               child = gtk_widget_get_next_sibling (child))
-            if (GTK_IS_CHECK_BUTTON (child))
-              gtk_check_button_set_active (
-                  GTK_CHECK_BUTTON (child),
-                  (slot->accepts & GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "wm-flag")))
-                      != 0);
-            else if (GTK_IS_SWITCH (child))
-              gtk_switch_set_active (GTK_SWITCH (child), slot->covered);
+          for (guint k = 0; k < G_N_ELEMENTS (slot_kinds); k++)
+            gtk_check_button_set_active (slot_check (widget, k),
+                                         (slot->accepts & slot_kinds[k].flag) != 0);
+          gtk_switch_set_active (g_object_get_data (G_OBJECT (widget), "wm-covered"),
+                                 slot->covered);
         }
       else if (g_str_has_prefix (what, "weapon."))
         {

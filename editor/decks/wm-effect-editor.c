@@ -12,6 +12,7 @@
 #include "wm-popup-tooltip.h"
 #include "wm-refresh.h"
 #include "wm-registry.h"
+#include "wm-wrap-layout.h"
 
 typedef struct
 {
@@ -303,6 +304,10 @@ checks_for (ParamEditor *pe, WmVariant *variant)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   g_autoptr (GPtrArray) words = g_ptr_array_new ();
 
+  /* The boxes wrap like words: four path types and "the card played" in
+   * German on one line were wider than the form in a window 1024 px wide,
+   * and a variant may have more path types. */
+  gtk_widget_set_layout_manager (box, wm_wrap_layout_new (6, 0));
   if (pe->spec->kind == WM_PARAM_CHOICES)
     for (int i = 0; pe->spec->choices[i]; i++)
       g_ptr_array_add (words, (gpointer) pe->spec->choices[i]);

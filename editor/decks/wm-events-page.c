@@ -12,6 +12,7 @@
 #include "wm-validator.h"
 #include "wm-refresh.h"
 #include "wm-scroll.h"
+#include "wm-wrap-layout.h"
 
 /* Validation runs after a pause, like the Validation section's. */
 #define CHECK_DELAY_MS 250
@@ -648,6 +649,10 @@ build (WmEventsPage *self)
                                _("New Game… on the Playtest page, with this event turned up on "
                                  "day 2"));
   gtk_widget_set_visible (self->playtest_link, FALSE);
+  /* The links wrap onto two lines rather than widen the page: side by side
+   * they were wider than the forms' column in a window 1024 px wide, and
+   * a part of the page lay out of view to the right. */
+  gtk_widget_set_layout_manager (links, wm_wrap_layout_new (6, 0));
   gtk_widget_set_halign (links, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (links), self->playtest_link);
   gtk_box_append (GTK_BOX (links), self->texts_link);

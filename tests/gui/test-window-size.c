@@ -13,6 +13,7 @@
 #include "wm-application.h"
 #include "wm-deck-edits.h"
 #include "wm-decks-page.h"
+#include "wm-events-page.h"
 #include "wm-window-private.h"
 
 /* A laptop screen; the window's frame is drawn by GTK itself (no compositor
@@ -145,6 +146,106 @@ test_decks_form_keeps_room (void)
   wm_test_screenshot (GTK_WIDGET (window), "decks-short");
 }
 
+/* A laptop screen 1024 px wide: the window takes it whole. */
+#define LAPTOP_WIDTH 1024
+#define LAPTOP_HEIGHT 768
+
+/* The first mapped scrolled window under @root whose content is wider at
+ * its narrowest than the window shows, so that a part of it lies out of
+ * view to the right; NULL when every one fits. A table (a column view)
+ * is let scroll sideways: its columns are as wide as the designer drags
+ * them. */
+static GtkWidget *
+find_cut_scroll (GtkWidget *root, int *content_width)
+{
+  if (!gtk_widget_get_mapped (root))
+    return NULL;
+  if (GTK_IS_SCROLLED_WINDOW (root))
+    {
+      GtkWidget *child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (root));
+      GtkPolicyType h;
+      gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (root), &h, NULL);
+      if (child != NULL && h != GTK_POLICY_NEVER && !GTK_IS_COLUMN_VIEW (child))
+        {
+          gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, content_width, NULL, NULL,
+                              NULL);
+          if (*content_width > gtk_widget_get_width (root))
+            return root;
+        }
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *cut = find_cut_scroll (c, content_width);
+      if (cut != NULL)
+        return cut;
+    }
+  return NULL;
+}
+
+/* Nothing on @page, laid out, lies out of view to the right. */
+static void
+assert_no_cut (GtkWidget *page, const char *name)
+{
+  int content_width = 0;
+  GtkWidget *cut;
+
+  wm_test_wait_laid_out (page, name);
+  wm_test_iterate (30);
+  cut = find_cut_scroll (page, &content_width);
+  if (cut != NULL)
+    {
+      g_test_message ("%s: content %d wide in a view %d wide", name, content_width,
+                      gtk_widget_get_width (cut));
+      wm_test_screenshot (gtk_widget_get_ancestor (cut, GTK_TYPE_WINDOW), "cut");
+    }
+  g_assert_null (cut);
+}
+
+/* In a window as wide as a 1024 px laptop screen, each section as it
+ * opens fits across: nothing needs scrolling sideways (the Characters
+ * page's quest slots and weapon track did in German and Italian). */
+static void
+test_sections_fit_laptop (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+
+  wm_test_resize_window (GTK_WINDOW (window), LAPTOP_WIDTH, LAPTOP_HEIGHT);
+  for (guint i = 0; wm_window_sections[i] != NULL; i++)
+    {
+      wm_window_show_section (window, wm_window_sections[i]);
+      assert_no_cut (gtk_stack_get_child_by_name (window->stack, wm_window_sections[i]),
+                     wm_window_sections[i]);
+    }
+}
+
+/* So does every event's and every character's page of effect forms (the
+ * links above the forms did not, in any language, nor the path types of
+ * an extra move in German). */
+static void
+test_events_page_fits_laptop (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  const WmVariant *variant = wm_document_get_variant (wm_window_get_document (window));
+  WmEventsPage *page = WM_EVENTS_PAGE (window->events_page);
+  const WmDeck *events = wm_variant_find_deck (variant, "events");
+
+  wm_test_resize_window (GTK_WINDOW (window), LAPTOP_WIDTH, LAPTOP_HEIGHT);
+  wm_window_show_section (window, "events");
+  for (guint i = 0; i < events->cards->len; i++)
+    {
+      const char *id = ((WmCard *) g_ptr_array_index (events->cards, i))->id;
+      wm_events_page_show (page, WM_EFFECT_LIST_CARD_EFFECTS, id);
+      assert_no_cut (GTK_WIDGET (page), id);
+    }
+  for (guint i = 0; i < variant->characters->len; i++)
+    {
+      const char *id = ((WmCharacter *) g_ptr_array_index (variant->characters, i))->id;
+      wm_events_page_show (page, WM_EFFECT_LIST_CHARACTER, id);
+      assert_no_cut (GTK_WIDGET (page), id);
+    }
+}
+
 /* The window really takes the screen's size when asked for it. */
 static void
 test_window_resizes_to_screen (void)
@@ -183,5 +284,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window-size/fits-screen", test_window_fits_screen);
   g_test_add_func ("/gui/window-size/fits-screen/decks", test_window_fits_screen_decks);
   g_test_add_func ("/gui/window-size/resizes-to-screen", test_window_resizes_to_screen);
+  g_test_add_func ("/gui/window-size/events-fit-laptop", test_events_page_fits_laptop);
+  g_test_add_func ("/gui/window-size/sections-fit-laptop", test_sections_fit_laptop);
   return wm_test_app_run (app);
 }
