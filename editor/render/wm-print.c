@@ -307,18 +307,20 @@ check_regions (const WmVariant *variant, const WmPrintOptions *o, GError **error
                        o->regions[i]);
           return FALSE;
         }
+      g_autofree char *named = wm_variant_named (variant, &region->name, region->id);
       if (region->sides[0] == NULL && region->sides[1] == NULL)
         {
+          /* TRANSLATORS: the region, named as in "“Heath” (r1)" */
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                       _("region %s has no side drawn"), region->id);
+                       _("region %s has no side drawn"), named);
           return FALSE;
         }
       if (o->side != '\0' && !side_chosen (o, region, o->side == 'B'))
         {
-          /* TRANSLATORS: the region's id, the side asked for, then the
-           * one side it has */
+          /* TRANSLATORS: the region, named as in "“Heath” (r1)", the side
+           * asked for, then the one side it has */
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                       _("region %s has no side %c: only side %c is drawn"), region->id, o->side,
+                       _("region %s has no side %c: only side %c is drawn"), named, o->side,
                        o->side == 'A' ? 'B' : 'A');
           return FALSE;
         }

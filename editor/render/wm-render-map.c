@@ -2353,8 +2353,9 @@ parse_cell (const WmVariant *variant, const char *text, WmBoardCell *cell, GErro
     }
   if (region->sides[side] == NULL)
     {
+      g_autofree char *named = wm_variant_named (variant, &region->name, region->id);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("region %s has no side %c"),
-                   region->id, side ? 'B' : 'A');
+                   named, side ? 'B' : 'A');
       return FALSE;
     }
   cell->region = region;

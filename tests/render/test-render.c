@@ -310,6 +310,25 @@ test_board_rotation (void)
   g_clear_error (&error);
   g_assert_null (wm_render_board_cells (v, "r1,r2", &cols, &rows, &error));
   g_assert_nonnull (error);
+  g_clear_error (&error);
+}
+
+/* A cell on a side the region does not have names the region as the
+ * designer named it, with its id to find it. */
+static void
+test_board_side_missing (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (GError) error = NULL;
+  WmRegion *r2 = wm_variant_find_region (v, "r2");
+  g_autofree char *expected = NULL;
+  int cols, rows;
+
+  g_clear_pointer (&r2->sides[1], wm_side_free);
+  g_assert_null (wm_render_board_cells (v, "r1:A:0,r2:B:0,r3:A:0,r4:A:0", &cols, &rows, &error));
+  expected = g_strdup_printf ("region “%s” (r2) has no side B", wm_text_get_exact (&r2->name, "en"));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_assert_cmpstr (error->message, ==, expected);
 }
 
 static cairo_surface_t *
@@ -1894,6 +1913,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/region/fort-weapon", test_region_fort_weapon);
   g_test_add_func ("/render/region/fort-note", test_region_fort_note);
   g_test_add_func ("/render/board/rotation", test_board_rotation);
+  g_test_add_func ("/render/board/side-missing", test_board_side_missing);
   g_test_add_func ("/render/board/clip", test_board_clip);
   g_test_add_func ("/render/board/compiled-map", test_compiled_map);
   g_test_add_func ("/render/board/fort-weapons", test_compiled_fort_weapons);
