@@ -2114,6 +2114,21 @@ wm_map_canvas_get_marker (WmMapCanvas *self, const char *space)
   return wm_map_overlay_get_marker (self->overlay, space);
 }
 
+/* A slot of @side as the designer named it: its label with its id
+ * ("“Old Keep” (s11)"), as messages name a region; its id alone when it
+ * has no label. */
+static char *
+slot_named (const WmSide *side, const char *id)
+{
+  const WmSpace *sp = side != NULL ? wm_side_find_space (side, id) : NULL;
+  g_autofree char *isolated = NULL;
+
+  if (sp == NULL || sp->label == NULL || *sp->label == '\0' || g_strcmp0 (sp->label, id) == 0)
+    return g_strdup (id);
+  isolated = wm_text_isolate (sp->label);
+  return g_strdup_printf (_("“%s” (%s)"), isolated, id);
+}
+
 char *
 wm_map_canvas_fort_tie_tooltip (WmMapCanvas *self, const char *space)
 {
@@ -2121,17 +2136,21 @@ wm_map_canvas_fort_tie_tooltip (WmMapCanvas *self, const char *space)
   WmVariant *variant;
   g_autofree char *note = NULL;
   g_autofree char *tie = NULL;
+  g_autofree char *one = NULL, *two = NULL;
 
   g_return_val_if_fail (WM_IS_MAP_CANVAS (self) && space != NULL, NULL);
   other = wm_map_overlay_get_fort_tie (self->overlay, space);
   if (other == NULL || self->document == NULL)
     return NULL;
   variant = wm_document_get_variant (self->document);
+  one = slot_named (current_side (self), space);
+  two = slot_named (current_side (self), other);
   /* TRANSLATORS: the tooltip of a castle slot on the Map page marked "="
-   * with another; %s are the two slots' ids ("s11", "s22"). */
+   * with another; %s are the two slots, each by its label with its id
+   * ("“Old Keep” (s11)"), or its id alone ("s22"). */
   tie = g_strdup_printf (_("Castle slots %s and %s are equally near the map edge in some "
                            "boards: there neither is the fort (see Validation)."),
-                         space, other);
+                         one, two);
   /* Why the canvas draws both as the fort, in the words of the sheet. */
   note = wm_render_fort_note (variant, wm_variant_find_region (variant, self->region),
                               current_side (self), wm_variant_display_language (variant));

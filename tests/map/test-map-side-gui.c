@@ -142,6 +142,17 @@ test_fort_tie_tooltip (void)
     g_assert_true (g_str_has_prefix (other, "Castle slots s22 and s11 "));
   }
   {
+    /* A slot the designer labelled is named by its label, its id after. */
+    g_autofree char *tip = NULL, *other = NULL;
+
+    wm_side_find_space (side, "s11")->label = g_strdup ("Old Keep");
+    tip = wm_map_canvas_fort_tie_tooltip (canvas, "s11");
+    other = wm_map_canvas_fort_tie_tooltip (canvas, "s22");
+    g_assert_true (g_str_has_prefix (tip, "Castle slots “Old Keep” (s11) and s22 are equally near"));
+    g_assert_true (g_str_has_prefix (other, "Castle slots s22 and “Old Keep” (s11) are "));
+    g_clear_pointer (&wm_side_find_space (side, "s11")->label, g_free);
+  }
+  {
     /* Shown wrapped at a reading width, not on one line ~970 px long. */
     GtkWidget *label = g_object_ref_sink (wm_map_canvas_fort_tie_label (canvas, "s11"));
     int min, nat;
