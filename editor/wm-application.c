@@ -255,9 +255,8 @@ show_load_error (GtkWindow *parent, const char *heading, WmDiagnostics *diags,
  * (every file given on the command line failed) the dialog stands alone,
  * the application's only window, and Waymark ends when it is closed: the
  * designer asked for those files, not for the base game, so no untitled
- * window opens behind it. (libadwaita says on the terminal that a message
- * dialog without a parent is discouraged; a window made only to be its
- * parent would be an empty window on the screen.) */
+ * window opens behind it (wm_message_dialog_tell () gives the dialog a
+ * parent never shown, so that libadwaita has nothing to say about it). */
 static void
 show_open_errors (WmApplication *self, GPtrArray *failures)
 {

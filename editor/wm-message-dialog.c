@@ -18,6 +18,22 @@ wm_message_dialog_add_choice (AdwMessageDialog *dialog, const char *keep_id,
   adw_message_dialog_set_close_response (dialog, keep_id);
 }
 
+/* A dialog with no window to stand over (every file named on the command
+ * line failed to open) stands alone on the screen. libadwaita wants every
+ * message dialog transient for a window and says so on the terminal when
+ * one is not; so its parent is a window never shown, which goes with it.
+ * GTK tells the window manager of a parent only once that parent is
+ * realized, so the dialog is still shown as a window of its own, and no
+ * empty window stands behind it. */
+static void
+stand_alone (GtkWidget *dialog)
+{
+  GtkWidget *owner = gtk_window_new ();
+
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (owner));
+  g_signal_connect_swapped (dialog, "destroy", G_CALLBACK (gtk_window_destroy), owner);
+}
+
 GtkWidget *
 wm_message_dialog_tell (GtkWidget *over, const char *heading, const char *body,
                         GtkWidget *details)
@@ -25,6 +41,9 @@ wm_message_dialog_tell (GtkWidget *over, const char *heading, const char *body,
   GtkRoot *root = over != NULL ? gtk_widget_get_root (over) : NULL;
   GtkWidget *dialog
       = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, body);
+
+  if (!GTK_IS_WINDOW (root))
+    stand_alone (dialog);
 
   if (details != NULL)
     adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), details);

@@ -19,6 +19,36 @@
 
 static WmApplication *app;
 
+/* What GTK, libadwaita and Waymark said on the terminal at message level
+ * or above since a test cleared them: "domain: message" lines. */
+static GPtrArray *said_lines;
+
+static GLogWriterOutput
+record_writer (GLogLevelFlags level, const GLogField *fields, gsize n_fields, gpointer data)
+{
+  const char *domain = NULL, *message = NULL;
+
+  for (gsize i = 0; i < n_fields; i++)
+    if (g_strcmp0 (fields[i].key, "GLIB_DOMAIN") == 0)
+      domain = fields[i].value;
+    else if (g_strcmp0 (fields[i].key, "MESSAGE") == 0)
+      message = fields[i].value;
+  if ((level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING
+                | G_LOG_LEVEL_MESSAGE))
+      != 0)
+    g_ptr_array_add (said_lines, g_strdup_printf ("%s: %s", domain ? domain : "?", message));
+  return g_log_writer_default (level, fields, n_fields, data);
+}
+
+/* Fails the test on anything said since the last clear. */
+static void
+assert_nothing_said (void)
+{
+  for (guint i = 0; i < said_lines->len; i++)
+    g_test_message ("said: %s", (char *)g_ptr_array_index (said_lines, i));
+  g_assert_cmpuint (said_lines->len, ==, 0);
+}
+
 static GFile *
 bad_file (const char *name)
 {
@@ -119,9 +149,11 @@ test_failures_share_one_dialog (void)
 
   g_assert_cmpint (g_mkdir (folder_path, 0700), ==, 0);
   close_every_window ();
+  g_ptr_array_set_size (said_lines, 0);
   g_application_open (G_APPLICATION (app), files, 2, "");
   dialog = wait_for_dialog ();
   wm_test_wait_laid_out (GTK_WIDGET (dialog), "the dialog");
+  assert_nothing_said ();
   windows = gtk_application_get_windows (GTK_APPLICATION (app));
   g_assert_cmpuint (g_list_length (windows), ==, 1);
   g_assert_true (windows->data == (gpointer) dialog);
@@ -135,6 +167,44 @@ test_failures_share_one_dialog (void)
                     "no window left");
   g_rmdir (folder_path);
   g_rmdir (dir);
+}
+
+/* `waymark broken.waymark` with no window open: the dialog that says why
+ * is the only window on the screen, and nothing is said on the terminal
+ * (libadwaita said a message dialog without a transient parent is
+ * discouraged); closing it leaves no window. */
+static void
+test_failure_alone_says_nothing (void)
+{
+  g_autoptr (GFile) broken = bad_file ("range-reward-gold.waymark");
+  GFile *files[] = { broken };
+  g_autoptr (GListModel) toplevels = NULL;
+  AdwMessageDialog *dialog;
+  guint shown = 0;
+
+  close_every_window ();
+  g_ptr_array_set_size (said_lines, 0);
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  dialog = wait_for_dialog ();
+  wm_test_wait_laid_out (GTK_WIDGET (dialog), "the dialog");
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+  assert_nothing_said ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "The Variant Could Not Be Opened");
+  g_assert_nonnull (strstr (details_text (dialog), "Error"));
+  /* The only window shown, and the application's only one. */
+  toplevels = g_object_ref (gtk_window_get_toplevels ());
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
+      shown += gtk_widget_get_visible (w);
+    }
+  g_assert_cmpuint (shown, ==, 1);
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, 1);
+  wm_test_screenshot (GTK_WIDGET (dialog), "open-failure-alone");
+  wm_test_answer (dialog, "close");
+  wm_test_wait_for (gtk_application_get_windows (GTK_APPLICATION (app)) == NULL,
+                    "no window left");
+  assert_nothing_said ();
 }
 
 /* The shown count mark of @css_class ("error", "warning") on the sidebar. */
@@ -264,6 +334,8 @@ test_sidebar_clean (void)
 int
 main (int argc, char **argv)
 {
+  said_lines = g_ptr_array_new_with_free_func (g_free);
+  g_log_set_writer_func (record_writer, NULL, NULL);
   wm_test_private_env ("wm-open-errors-xdg");
   gtk_test_init (&argc, &argv, NULL);
   app = wm_test_app_start (G_APPLICATION_HANDLES_OPEN);
@@ -271,6 +343,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/open-errors/dialog-says-where", test_dialog_says_where);
   g_test_add_func ("/gui/open-errors/dialog-counts-once", test_dialog_counts_once);
   g_test_add_func ("/gui/open-errors/failures-share-one-dialog", test_failures_share_one_dialog);
+  g_test_add_func ("/gui/open-errors/failure-alone-says-nothing", test_failure_alone_says_nothing);
   g_test_add_func ("/gui/open-errors/sidebar-counts", test_sidebar_counts);
   g_test_add_func ("/gui/open-errors/sidebar-clean", test_sidebar_clean);
   return wm_test_app_run (app);
