@@ -99,6 +99,7 @@ struct _WmCardTable
   GtkCustomFilter *custom_filter;
   GtkWidget *scrolled;
   GtkColumnView *view;
+  GtkColumnViewColumn *languages; /* shown while a card lacks a translation */
   GPtrArray *sorters; /* of GtkSorter, one per column */
 };
 
@@ -184,6 +185,13 @@ update_label (GtkListItem *item)
     gtk_widget_add_css_class (label, "warning");
 }
 
+/* How wide a sentence's cell asks to be, in characters: a glimpse of it
+ * (it is whole in its tooltip and in the form below), so that the room
+ * left goes to the columns of a few words first (review 19: an Italian
+ * reward, "2 monete d’oro, 1 missione secondaria", was cut at 1280 px
+ * while the card's text took the room). */
+#define SENTENCE_CHARS 20
+
 static void
 setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, WmCardTable *self)
 {
@@ -192,6 +200,8 @@ setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, WmCardTable *sel
 
   gtk_label_set_xalign (GTK_LABEL (label), column == COLUMN_POSITION ? 1 : 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (factory), "wm-sentence")))
+    gtk_label_set_max_width_chars (GTK_LABEL (label), SENTENCE_CHARS);
   gtk_label_set_single_line_mode (GTK_LABEL (label), TRUE);
   gtk_list_item_set_child (item, label);
   g_object_set_data (G_OBJECT (item), "wm-table", self);
@@ -247,14 +257,16 @@ compare_rows (gconstpointer a, gconstpointer b, gpointer data)
   return g_utf8_collate (ta, tb);
 }
 
-static void
-add_column (WmCardTable *self, const char *title, int column, gboolean expand)
+/* A column titled @title; a @sentence's takes the room the others leave. */
+static GtkColumnViewColumn *
+add_column (WmCardTable *self, const char *title, int column, gboolean sentence)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkColumnViewColumn *view_column;
   GtkCustomSorter *sorter = gtk_custom_sorter_new (NULL, NULL, NULL);
 
   g_object_set_data (G_OBJECT (factory), "wm-column", GINT_TO_POINTER (column));
+  g_object_set_data (G_OBJECT (factory), "wm-sentence", GINT_TO_POINTER (sentence));
   g_signal_connect (factory, "setup", G_CALLBACK (setup_cb), self);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), self);
   g_signal_connect (factory, "unbind", G_CALLBACK (unbind_cb), self);
@@ -264,25 +276,25 @@ add_column (WmCardTable *self, const char *title, int column, gboolean expand)
   view_column = gtk_column_view_column_new (title, factory);
   gtk_column_view_column_set_sorter (view_column, GTK_SORTER (sorter));
   gtk_column_view_column_set_resizable (view_column, TRUE);
-  gtk_column_view_column_set_expand (view_column, expand);
+  gtk_column_view_column_set_expand (view_column, sentence);
   if (column == COLUMN_POSITION)
     gtk_column_view_column_set_fixed_width (view_column, 48);
   gtk_column_view_append_column (self->view, view_column);
   g_ptr_array_add (self->sorters, sorter);
   g_object_unref (view_column);
+  return view_column;
 }
 
-/* Whether the column of @field shares the room left: a sentence's does
- * (a card's text, its effects, its task, its reward — "1 moneta d’oro, 1
- * missione secondaria" was cut at 1280 px), a name's keeps its own width,
- * a few words that left the room to the names in the sentences' stead. */
+/* Whether @field is a sentence: a card's text, its effects, its task.
+ * Its column shares the room the others leave: a name, a reward ("1
+ * moneta d’oro, 1 missione secondaria") or the towns of a quest are
+ * shown whole first, cut only in a window too narrow for them. */
 static gboolean
-shares_room (const WmFieldSpec *field)
+is_sentence (const WmFieldSpec *field)
 {
   if (field->kind == WM_FIELD_TEXT)
     return g_strcmp0 (field->name, "name") != 0;
-  return field->kind == WM_FIELD_EFFECTS || field->kind == WM_FIELD_TASK
-         || field->kind == WM_FIELD_REWARD;
+  return field->kind == WM_FIELD_EFFECTS || field->kind == WM_FIELD_TASK;
 }
 
 static void
@@ -297,12 +309,13 @@ build_columns (WmCardTable *self, WmDeckKind kind)
       gtk_column_view_remove_column (self->view, column);
     }
   g_ptr_array_set_size (self->sorters, 0);
+  self->languages = NULL;
   self->kind = kind;
   add_column (self, "#", COLUMN_POSITION, FALSE);
   add_column (self, _("Id"), COLUMN_ID, FALSE);
   for (int f = 0; f < spec->n_fields; f++)
-    add_column (self, _(spec->fields[f].title), f, shares_room (&spec->fields[f]));
-  add_column (self, _("Translations"), COLUMN_LANGUAGES, FALSE);
+    add_column (self, _(spec->fields[f].title), f, is_sentence (&spec->fields[f]));
+  self->languages = add_column (self, _("Translations"), COLUMN_LANGUAGES, FALSE);
   /* Deck order first, as printed. */
   {
     g_autoptr (GtkColumnViewColumn) first = g_list_model_get_item (columns, 0);
@@ -412,6 +425,24 @@ same_cards (WmCardTable *self, WmDeck *deck)
   return TRUE;
 }
 
+/* The Translations column is shown while a card of @deck lacks a
+ * translation: empty, it took a column's room from the others (the
+ * Missing translation filter lists such cards too). */
+static void
+show_languages (WmCardTable *self, WmDeck *deck)
+{
+  gboolean missing = FALSE;
+
+  for (guint i = 0; deck && !missing && i < deck->cards->len; i++)
+    {
+      g_autofree char *langs
+          = wm_card_missing_languages (variant_of (self), g_ptr_array_index (deck->cards, i));
+      missing = langs != NULL;
+    }
+  if (self->languages != NULL)
+    gtk_column_view_column_set_visible (self->languages, missing);
+}
+
 void
 wm_card_table_refresh (WmCardTable *self)
 {
@@ -443,6 +474,7 @@ wm_card_table_refresh (WmCardTable *self)
                            rows->pdata, rows->len);
       wm_card_table_select (self, (const char *const *) selected);
     }
+  show_languages (self, deck);
   gtk_filter_changed (GTK_FILTER (self->custom_filter), GTK_FILTER_CHANGE_DIFFERENT);
   for (guint i = 0; i < self->sorters->len; i++)
     gtk_sorter_changed (g_ptr_array_index (self->sorters, i), GTK_SORTER_CHANGE_DIFFERENT);

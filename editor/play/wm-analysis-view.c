@@ -20,6 +20,10 @@
 /* How long edits may follow each other before the analysis runs: typing
  * a reward's digits starts one analysis, not one a key. */
 #define SETTLE_MS 250
+/* The movement cards the reach table shows until all are asked for: the
+ * base game has 84, which a designer scrolled past to reach what follows
+ * (review 19); about as tall as the draw odds beside it. */
+#define REACH_ROWS 12
 
 /* ---- rows ------------------------------------------------------------------------ */
 
@@ -229,6 +233,8 @@ struct _WmAnalysisView
   GtkLabel *quest_note;
   GListStore *quests, *reach;
   GtkSortListModel *quests_sorted, *reach_sorted;
+  GtkSliceListModel *reach_shown; /* its first REACH_ROWS, or all */
+  GtkWidget *reach_more;           /* Show All N Cards / Show the First 12 Cards */
   GtkLabel *odds_note;
   GtkBox *odds;
   GtkBox *unmeasured;
@@ -404,6 +410,14 @@ setup_cell_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer da
   Column column = GPOINTER_TO_INT (data);
   GtkWidget *label = gtk_label_new (NULL);
 
+  /* Words wrap in a narrow column rather than widen the table past the
+   * page (review 19: the Italian one, 1103 px, in a 1037 px page at 1280
+   * px): a quest's name, its region, its reward, an outlier's flag. */
+  if (column <= COL_REWARD || column == COL_OUTLIER)
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+    }
   if (column == COL_QUEST)
     {
       /* The quest's card on the Decks page, where its reward is edited. */
@@ -460,7 +474,7 @@ bind_cell_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer dat
 }
 
 /* A column of @view titled @title showing @column, sorted by it. */
-static void
+static GtkColumnViewColumn *
 add_column (GtkColumnView *view, const char *title, Column column, gboolean expand)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
@@ -475,20 +489,29 @@ add_column (GtkColumnView *view, const char *title, Column column, gboolean expa
   gtk_column_view_column_set_resizable (col, TRUE);
   gtk_column_view_append_column (view, col);
   g_object_unref (col);
+  return col;
 }
 
-/* A table of @store's rows, sorted as its headers are clicked. The view
- * does not scroll itself: the page around it does, so it shows every row. */
+/* A table of @store's rows, sorted as its headers are clicked; with
+ * @shown, of the first of them that it lets through. The view does not
+ * scroll itself: the page around it does, so it shows every row. */
 static GtkWidget *
-new_table (GListStore *store, GtkSortListModel **sorted, const char *name)
+new_table (GListStore *store, GtkSortListModel **sorted, GtkSliceListModel **shown,
+           const char *name)
 {
   GtkWidget *view = gtk_column_view_new (NULL);
   GtkSorter *sorter = gtk_column_view_get_sorter (GTK_COLUMN_VIEW (view));
+  GListModel *rows;
 
   *sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (store)), g_object_ref (sorter));
+  rows = G_LIST_MODEL (g_object_ref (*sorted));
+  if (shown != NULL)
+    {
+      *shown = gtk_slice_list_model_new (rows, 0, REACH_ROWS);
+      rows = G_LIST_MODEL (g_object_ref (*shown));
+    }
   gtk_column_view_set_model (GTK_COLUMN_VIEW (view),
-                             GTK_SELECTION_MODEL (gtk_no_selection_new (
-                                 G_LIST_MODEL (g_object_ref (*sorted)))));
+                             GTK_SELECTION_MODEL (gtk_no_selection_new (rows)));
   gtk_column_view_set_show_column_separators (GTK_COLUMN_VIEW (view), TRUE);
   gtk_widget_add_css_class (view, "data-table");
   gtk_widget_set_name (view, name);
@@ -512,7 +535,7 @@ sideways (GtkWidget *table)
 static GtkWidget *
 build_quest_table (WmAnalysisView *self)
 {
-  GtkWidget *view = new_table (self->quests, &self->quests_sorted, "analysis-quests");
+  GtkWidget *view = new_table (self->quests, &self->quests_sorted, NULL, "analysis-quests");
   GtkColumnView *cv = GTK_COLUMN_VIEW (view);
 
   /* TRANSLATORS: the columns of the Analysis's table of common quests */
@@ -527,18 +550,53 @@ build_quest_table (WmAnalysisView *self)
   return view;
 }
 
+/* The movement cards, greatest reach first: the first REACH_ROWS of them
+ * until the button under the table shows them all; a click on a header
+ * sorts them all, and the first rows are those of that order. */
 static GtkWidget *
 build_reach_table (WmAnalysisView *self)
 {
-  GtkWidget *view = new_table (self->reach, &self->reach_sorted, "analysis-reach");
+  GtkWidget *view = new_table (self->reach, &self->reach_sorted, &self->reach_shown,
+                               "analysis-reach");
   GtkColumnView *cv = GTK_COLUMN_VIEW (view);
+  GtkColumnViewColumn *reach;
 
   /* TRANSLATORS: the columns of the Analysis's table of movement cards */
   add_column (cv, C_("analysis", "Card"), COL_CARD, TRUE);
   add_column (cv, C_("analysis", "Deck"), COL_DECK, FALSE);
   add_column (cv, C_("analysis", "Steps"), COL_STEPS, FALSE);
-  add_column (cv, C_("analysis", "Reach"), COL_REACH, FALSE);
+  reach = add_column (cv, C_("analysis", "Reach"), COL_REACH, FALSE);
+  gtk_column_view_sort_by_column (cv, reach, GTK_SORT_DESCENDING);
   return view;
+}
+
+/* The button under the reach table says what a click shows: all the
+ * cards, or the first again; there is none while all fit. */
+static void
+update_reach_more (WmAnalysisView *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->reach));
+  gboolean all = gtk_slice_list_model_get_size (self->reach_shown) >= n;
+  g_autofree char *label
+      = all ? g_strdup_printf (ngettext ("Show the First %d Card", "Show the First %d Cards",
+                                         REACH_ROWS),
+                               REACH_ROWS)
+            : g_strdup_printf (ngettext ("Show All %u Card", "Show All %u Cards", n), n);
+
+  gtk_button_set_label (GTK_BUTTON (self->reach_more), label);
+  gtk_widget_set_visible (self->reach_more, n > REACH_ROWS);
+}
+
+static void
+reach_more_cb (WmAnalysisView *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->reach));
+
+  gtk_slice_list_model_set_size (self->reach_shown,
+                                 gtk_slice_list_model_get_size (self->reach_shown) >= n
+                                     ? REACH_ROWS
+                                     : G_MAXUINT);
+  update_reach_more (self);
 }
 
 /* ---- showing a job's figures --------------------------------------------------------- */
@@ -571,6 +629,7 @@ fill_tables (WmAnalysisView *self, Job *job)
     }
   g_list_store_splice (self->reach, 0, g_list_model_get_n_items (G_LIST_MODEL (self->reach)),
                        rows->pdata, rows->len);
+  update_reach_more (self);
 }
 
 /* What the value and the line are, said over the table as `analyze`
@@ -1015,6 +1074,12 @@ build_cards_row (WmAnalysisView *self)
                   caption (_("Mean spaces a card can end on from a space, seen from the south "
                              "seat on an empty board, over the arrangements.")));
   gtk_box_append (GTK_BOX (reach), sideways (build_reach_table (self)));
+  self->reach_more = gtk_button_new ();
+  gtk_widget_set_name (self->reach_more, "analysis-reach-more");
+  gtk_widget_set_halign (self->reach_more, GTK_ALIGN_START);
+  gtk_widget_add_css_class (self->reach_more, "flat");
+  g_signal_connect_swapped (self->reach_more, "clicked", G_CALLBACK (reach_more_cb), self);
+  gtk_box_append (GTK_BOX (reach), self->reach_more);
   gtk_widget_set_hexpand (reach, TRUE);
   heading (odds, _("Draw odds"));
   self->odds_note = GTK_LABEL (caption (NULL));
@@ -1158,6 +1223,7 @@ wm_analysis_view_finalize (GObject *object)
   g_hash_table_unref (self->cards);
   g_clear_object (&self->quests_sorted);
   g_clear_object (&self->reach_sorted);
+  g_clear_object (&self->reach_shown);
   g_clear_object (&self->quests);
   g_clear_object (&self->reach);
   g_free (self->error_text);

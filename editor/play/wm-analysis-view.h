@@ -37,7 +37,9 @@ void wm_analysis_view_set_document (WmAnalysisView *self, WmDocument *document);
  * runs or waits to. */
 gboolean wm_analysis_view_is_busy (WmAnalysisView *self);
 /* The rows of the quests' and the movement cards' tables in the order
- * shown (as sorted); empty while the variant cannot be analysed. */
+ * shown (as sorted; the movement cards' table shows the first 12 until
+ * asked for all, these are all); empty while the variant cannot be
+ * analysed. */
 GListModel *wm_analysis_view_get_quests (WmAnalysisView *self);
 GListModel *wm_analysis_view_get_reach (WmAnalysisView *self);
 /* Why the variant cannot be analysed, as shown; NULL when it can. */

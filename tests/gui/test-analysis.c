@@ -4,9 +4,12 @@
  * sorts by a column, and follows an edit: A01 paying 8 gold is flagged an
  * outlier (a word, why in its tooltip); a quest's link shows its card on the Decks
  * page. The movement cards' reach and the draw odds are the model's, and
- * the draw odds follow the cards and days chosen. A variant with a design
- * error is refused as `analyze` refuses it, the error named; undone, the
- * figures come back. With WM_SHOT_DIR set it writes PNGs of the window
+ * the draw odds follow the cards and days chosen; the reach table shows
+ * its first 12 cards until asked for all. A variant with a design error
+ * is refused as `analyze` refuses it, the error named; undone, the
+ * figures come back. At 1280 × 800 and 1024 × 768 the quests' table and
+ * the Decks page's table of a quest deck fit the page, every reward whole
+ * at 1280. With WM_SHOT_DIR set it writes PNGs of the window
  * (in the desktop's language: meson runs it in English, German and
  * Italian). */
 
@@ -17,7 +20,9 @@
 #include <string.h>
 
 #include "wm-analysis-view.h"
+#include "wm-card-table.h"
 #include "wm-decks-page.h"
+#include "wm-registry.h"
 #include "wm-scroll.h"
 #include "wm-simulation-page.h"
 #include "wm-test-gui.h"
@@ -314,6 +319,204 @@ test_design_error_refused (void)
   g_assert_cmpuint (g_list_model_get_n_items (wm_analysis_view_get_quests (view)), ==, 48);
 }
 
+/* The horizontal room @table (a column view) lacks to show every column:
+ * how far it scrolls sideways, 0 when its columns fit its width. */
+static double
+room_lacking (GtkWidget *table, const char *what)
+{
+  GtkAdjustment *adj = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (table));
+  int min;
+
+  gtk_widget_measure (table, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_test_message ("%s: %d px wide at least, %.0f px of columns in %.0f px", what, min,
+                  gtk_adjustment_get_upper (adj), gtk_adjustment_get_page_size (adj));
+  return gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj);
+}
+
+/* Whether the label @widget is cut: "…" in its place, or fewer lines
+ * than its text needs at its width. */
+static gboolean
+label_cut (GtkWidget *widget)
+{
+  int need;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (widget), &need,
+                      NULL, NULL, NULL);
+  return pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget)))
+         || gtk_widget_get_height (widget) < need;
+}
+
+/* The first label under @root (itself included) that is shown cut, and
+ * whose whole text is not its tooltip (with @tooltip_will_do) or in any
+ * case; NULL when none is. */
+static gboolean
+cut_label (GtkWidget *widget, gconstpointer tooltip_will_do)
+{
+  const char *tip;
+
+  if (!GTK_IS_LABEL (widget) || !gtk_widget_get_mapped (widget) || !label_cut (widget))
+    return FALSE;
+  tip = gtk_widget_get_tooltip_text (widget);
+  return !tooltip_will_do || g_strcmp0 (tip, gtk_label_get_text (GTK_LABEL (widget))) != 0;
+}
+
+/* The labels of the cells of @view's column @index, in the rows shown. */
+static GPtrArray *
+column_labels (GtkColumnView *view, guint index)
+{
+  GPtrArray *labels = g_ptr_array_new ();
+  GtkWidget *list = wm_test_find_of_type (GTK_WIDGET (view), GTK_TYPE_LIST_VIEW);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row; row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *cell = gtk_widget_get_first_child (row);
+      for (guint c = 0; cell && c < index; c++)
+        cell = gtk_widget_get_next_sibling (cell);
+      if (cell != NULL && gtk_widget_get_mapped (cell))
+        g_ptr_array_add (labels, wm_test_find_of_type (cell, GTK_TYPE_LABEL));
+    }
+  return labels;
+}
+
+/* Review 19: in Italian the quests' table, 1103 px, was wider than the
+ * page at 1280 px (1037 px), its last columns scrolled out of view. At
+ * 1280 × 800 and at 1024 × 768, in each language, every column is in the
+ * page and every cell whole: a quest's name, its region and its reward
+ * wrap, none is cut. */
+static void
+test_quests_fit (void)
+{
+  static const int sizes[][2] = { { 1280, 800 }, { 1024, 768 } };
+  WmWindow *win = window ();
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_autofree char *what = g_strdup_printf ("quests at %d px", sizes[s][0]);
+      g_autofree char *shot = g_strdup_printf ("analysis-quests-%d", sizes[s][0]);
+      WmAnalysisView *view;
+      GtkWidget *table;
+
+      wm_test_resize_window (GTK_WINDOW (win), sizes[s][0], sizes[s][1]);
+      view = shown_view ();
+      table = wm_test_find_widget (GTK_WIDGET (view), name_is, "analysis-quests");
+      wm_test_wait_frame (table);
+      wm_test_screenshot (GTK_WIDGET (win), shot);
+      g_assert_cmpfloat (room_lacking (table, what), <=, 0);
+      g_assert_null (wm_test_find_widget (table, cut_label, GINT_TO_POINTER (FALSE)));
+    }
+  wm_test_resize_window (GTK_WINDOW (win), 1280, 800);
+}
+
+/* The reach table shows the REACH_ROWS (12) cards of greatest reach, the
+ * model's, and a button under it shows all 84 of the base game, and the
+ * first 12 again: a designer no longer scrolls past 84 rows (review 19). */
+static void
+test_reach_first_rows (void)
+{
+  WmAnalysisView *view = shown_view ();
+  GtkColumnView *table
+      = GTK_COLUMN_VIEW (wm_test_find_widget (GTK_WIDGET (view), name_is, "analysis-reach"));
+  GListModel *shown = G_LIST_MODEL (gtk_column_view_get_model (table));
+  GtkWidget *more = wm_test_find_widget (GTK_WIDGET (view), name_is, "analysis-reach-more");
+  g_autoptr (GArray) reach = wm_analysis_card_reach (variant (), 32, 1, NULL);
+  g_autofree char *all = g_strdup_printf (ngettext ("Show All %u Card", "Show All %u Cards", 84), 84);
+  g_autofree char *first
+      = g_strdup_printf (ngettext ("Show the First %d Card", "Show the First %d Cards", 12), 12);
+  double least_shown = G_MAXDOUBLE;
+  guint greater = 0;
+
+  g_assert_cmpuint (reach->len, ==, 84);
+  g_assert_nonnull (more);
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 12);
+  for (guint i = 0; i < 12; i++)
+    {
+      g_autoptr (WmAnalysisRow) row = g_list_model_get_item (shown, i);
+      double r = wm_analysis_row_get_reach (row)->reach;
+      g_assert_cmpfloat (r, <=, least_shown);
+      least_shown = r;
+    }
+  /* no card left out reaches further than one shown */
+  for (guint i = 0; i < reach->len; i++)
+    greater += g_array_index (reach, WmCardReach, i).reach > least_shown;
+  g_assert_cmpuint (greater, <, 12);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (more)), ==, all);
+  wm_scroll_to (more, NULL);
+  wm_test_screenshot (GTK_WIDGET (window ()), "analysis-reach-first");
+  wm_test_click (more);
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 84);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (more)), ==, first);
+  wm_test_click (more);
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 12);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (more)), ==, all);
+}
+
+static void
+remove_a04_italian_name (WmVariant *v, gpointer data)
+{
+  wm_text_remove (&wm_variant_find_card (v, "A04", NULL)->name, "it");
+}
+
+/* Review 19: the Decks page's table cut an Italian reward ("1 moneta
+ * d’oro, 1 missione secondaria") at 1280 × 800. There each reward is
+ * whole and the table fits the page; at 1024 × 768 it still fits, a cell
+ * cut showing its whole text as its tooltip. The Translations column,
+ * empty while no card lacks one, is shown only then. */
+static void
+test_decks_table_fits (void)
+{
+  static const int sizes[][2] = { { 1280, 800 }, { 1024, 768 } };
+  WmWindow *win = window ();
+  WmDecksPage *page = WM_DECKS_PAGE (win->decks_page);
+  GtkColumnView *view = wm_card_table_get_view (wm_decks_page_get_table (page));
+  GListModel *columns = gtk_column_view_get_columns (view);
+  const WmFieldSpec *field
+      = wm_card_kind_find_field (wm_registry_card_kind (WM_DECK_COMMON_QUEST), "reward");
+  g_autoptr (GtkColumnViewColumn) languages = NULL;
+  WmDeck *deck = NULL;
+  guint reward = G_MAXUINT;
+
+  g_assert_nonnull (wm_variant_find_card (variant (), "A04", &deck));
+  wm_window_show_section (win, "decks");
+  wm_decks_page_show (page, deck->id, "A04");
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr (GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+      if (g_strcmp0 (gtk_column_view_column_get_title (column), _(field->title)) == 0)
+        reward = i;
+    }
+  g_assert_cmpuint (reward, <, g_list_model_get_n_items (columns));
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_autofree char *what = g_strdup_printf ("cards at %d px", sizes[s][0]);
+      g_autofree char *shot = g_strdup_printf ("decks-quests-%d", sizes[s][0]);
+      g_autoptr (GPtrArray) rewards = NULL;
+
+      wm_test_resize_window (GTK_WINDOW (win), sizes[s][0], sizes[s][1]);
+      wm_test_wait_laid_out (GTK_WIDGET (view), "the Decks page's table");
+      wm_test_wait_frame (GTK_WIDGET (view));
+      wm_test_screenshot (GTK_WIDGET (win), shot);
+      g_assert_cmpfloat (room_lacking (GTK_WIDGET (view), what), <=, 0);
+      g_assert_null (wm_test_find_widget (GTK_WIDGET (view), cut_label, GINT_TO_POINTER (TRUE)));
+      rewards = column_labels (view, reward);
+      g_assert_cmpuint (rewards->len, >=, 8);
+      for (guint i = 0; sizes[s][0] == 1280 && i < rewards->len; i++)
+        if (label_cut (g_ptr_array_index (rewards, i)))
+          g_error ("%s: reward “%s” cut", what,
+                   gtk_label_get_text (GTK_LABEL (g_ptr_array_index (rewards, i))));
+    }
+  wm_test_resize_window (GTK_WINDOW (win), 1280, 800);
+  languages = g_list_model_get_item (columns, g_list_model_get_n_items (columns) - 1);
+  g_assert_cmpstr (gtk_column_view_column_get_title (languages), ==, _("Translations"));
+  g_assert_false (gtk_column_view_column_get_visible (languages));
+  g_assert_true (wm_document_edit (win->document, "A04 without Italian", remove_a04_italian_name,
+                                   NULL, NULL));
+  wm_test_wait_frame (GTK_WIDGET (view));
+  g_assert_true (gtk_column_view_column_get_visible (languages));
+  g_assert_true (wm_document_undo (win->document, NULL));
+  wm_test_wait_frame (GTK_WIDGET (view));
+  g_assert_false (gtk_column_view_column_get_visible (languages));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -328,5 +531,8 @@ main (int argc, char **argv)
   g_test_add_func ("/analysis/reach-and-odds", test_reach_and_odds);
   g_test_add_func ("/analysis/design-error-refused", test_design_error_refused);
   g_test_add_func ("/analysis/link-to-card", test_link_to_card);
+  g_test_add_func ("/analysis/quests-fit", test_quests_fit);
+  g_test_add_func ("/analysis/reach-first-rows", test_reach_first_rows);
+  g_test_add_func ("/analysis/decks-table-fits", test_decks_table_fits);
   return wm_test_app_run (app);
 }
