@@ -354,10 +354,11 @@ hand_over_result (const char *command, const char *json)
 }
 
 int
-wm_cli_write_result (const char *command, JsonNode *result, const char *out, const char *csv)
+wm_cli_write_result (const char *command, JsonNode *result, const WmVariant *variant,
+                     const char *out, const char *csv)
 {
   g_autofree char *json = wm_sim_report_to_string (result);
-  g_autofree char *summary = csv ? wm_sim_report_to_csv (result) : NULL;
+  g_autofree char *summary = csv ? wm_sim_report_to_csv_named (result, variant) : NULL;
   const char *json_to = out != NULL ? out : "-";
   gboolean saved = wm_cli_write_output (json_to, json, strlen (json));
   gboolean csv_saved = csv == NULL || wm_cli_write_output (csv, summary, strlen (summary));

@@ -104,8 +104,10 @@ gboolean wm_cli_write_output (const char *path, const void *data, gsize size);
  * and its CSV summary to @csv (when not NULL). A result that cannot be
  * saved (a full disk) is not lost: the CSV is still written and the JSON
  * goes to stdout instead, and both are said. EXIT_USAGE when a file could
- * not be written. */
-int wm_cli_write_result (const char *command, JsonNode *result, const char *out, const char *csv);
+ * not be written. @variant (may be NULL) names the characters and cards
+ * in the CSV's display_name column. */
+int wm_cli_write_result (const char *command, JsonNode *result, const WmVariant *variant,
+                         const char *out, const char *csv);
 /* The figures a designer looks at first, on stderr like the progress (the
  * JSON on stdout stays pure): games, days, capped games and each
  * character's win rate with its interval. Characters are named from

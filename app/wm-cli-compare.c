@@ -60,6 +60,11 @@ run_json (const char *path, JsonNode *doc)
   json_object_set_string_member (run, "file", path);
   json_object_set_string_member (run, "variant",
                                  json_object_get_string_member_with_default (config, "variant", ""));
+  /* null for a result written before results said it */
+  if (wm_sim_report_design (doc) != NULL)
+    json_object_set_string_member (run, "design_sha256", wm_sim_report_design (doc));
+  else
+    json_object_set_null_member (run, "design_sha256");
   json_object_set_int_member (run, "games",
                               json_object_get_int_member (
                                   json_object_get_object_member (root, "summary"), "games"));

@@ -12,24 +12,44 @@
 #include "wm-variant-io.h"
 
 /* Whether @variant (of --variant, to name the characters in the summary
- * as simulate names them: a result holds only their ids) is the variant
- * the games were of; else says so, and the ids name them. */
+ * and the characters and cards in the CSV as simulate names them: a result
+ * holds only their ids) is the variant the games were of; else says so
+ * (unless @quiet), and the ids name them. Another version of it names
+ * them, with a warning: its names may not be those the games knew. */
 static gboolean
-names_the_games (const char *path, const WmVariant *variant, JsonNode *merged)
+names_the_games (const char *path, const WmVariant *variant, JsonNode *merged, gboolean quiet)
 {
   JsonObject *config = json_object_get_object_member (json_node_get_object (merged), "config");
   const char *of = json_object_get_string_member_with_default (config, "variant", "");
   const char *id = variant->id ? variant->id : "";
+  const char *played = wm_sim_report_design (merged);
+  g_autofree char *design = NULL;
 
-  if (strcmp (of, id) == 0)
-    return TRUE;
-  /* TRANSLATORS: the file given with --variant, the variant the games
-   * were of, then the variant of the file. */
-  g_printerr (_("%s: warning: the games were of the variant “%s”, not “%s”; the characters are "
-                "named by their ids"),
-              path, of, id);
-  g_printerr ("\n");
-  return FALSE;
+  if (strcmp (of, id) != 0)
+    {
+      if (quiet)
+        return FALSE;
+      /* TRANSLATORS: the file given with --variant, the variant the games
+       * were of, then the variant of the file. */
+      g_printerr (_("%s: warning: the games were of the variant “%s”, not “%s”; the characters "
+                    "are named by their ids"),
+                  path, of, id);
+      g_printerr ("\n");
+      return FALSE;
+    }
+  design = wm_variant_design_checksum (variant);
+  if (!quiet && played != NULL && strcmp (played, design) != 0)
+    {
+      /* TRANSLATORS: the file given with --variant, then the start of the
+       * fingerprint of the design the games were played on and of the
+       * file's */
+      g_printerr (_("%s: warning: the games were played on another version of this variant "
+                    "(design %.12s, the file's is %.12s); its names may not be those the games "
+                    "knew"),
+                  path, played, design);
+      g_printerr ("\n");
+    }
+  return TRUE;
 }
 
 /* Whether --out and --csv are two files and neither is a shard or the
@@ -111,7 +131,7 @@ wm_cli_merge (int argc, char **argv)
       g_printerr ("%s\n", error->message);
       return EXIT_PROBLEMS;
     }
-  if (variant != NULL && !quiet && !names_the_games (variant_path, variant, merged))
+  if (variant != NULL && !names_the_games (variant_path, variant, merged, quiet))
     g_clear_pointer (&variant, wm_variant_unref);
   /* First, as simulate says an interrupted batch: a summary read from the
    * top must not pass for the whole batch's. */
@@ -127,7 +147,7 @@ wm_cli_merge (int argc, char **argv)
     }
   if (!quiet)
     wm_cli_print_sim_summary (merged, variant);
-  if ((status = wm_cli_write_result ("merge", merged, out, csv)) != EXIT_CLEAN)
+  if ((status = wm_cli_write_result ("merge", merged, variant, out, csv)) != EXIT_CLEAN)
     return status;
   return partial ? EXIT_PROBLEMS : EXIT_CLEAN;
 }

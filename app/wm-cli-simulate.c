@@ -304,7 +304,7 @@ wm_cli_simulate (int argc, char **argv)
     g_printerr (_("waymark-cli simulate: interrupted; the result is partial\n"));
   if (!quiet)
     wm_cli_print_sim_summary (result, variant);
-  if ((status = wm_cli_write_result ("simulate", result, out, csv)) != EXIT_CLEAN)
+  if ((status = wm_cli_write_result ("simulate", result, variant, out, csv)) != EXIT_CLEAN)
     return status;
   return partial ? EXIT_PROBLEMS : EXIT_CLEAN;
 }

@@ -339,8 +339,8 @@ cell_value (const Column *column, const WmCard *card)
 
 /* ---- CSV text ----------------------------------------------------------- */
 
-static void
-append_cell (GString *out, const char *value)
+void
+wm_csv_append_cell (GString *out, const char *value)
 {
   gboolean quote = strpbrk (value, ",\"\r\n") != NULL || g_ascii_isspace (value[0])
                    || (*value && g_ascii_isspace (value[strlen (value) - 1]));
@@ -373,7 +373,7 @@ wm_deck_csv_export (const WmVariant *variant, const WmDeck *deck)
     {
       if (i > 0)
         g_string_append_c (out, ',');
-      append_cell (out, ((Column *) g_ptr_array_index (columns, i))->name);
+      wm_csv_append_cell (out, ((Column *) g_ptr_array_index (columns, i))->name);
     }
   g_string_append_c (out, '\n');
   for (guint c = 0; c < deck->cards->len; c++)
@@ -384,7 +384,7 @@ wm_deck_csv_export (const WmVariant *variant, const WmDeck *deck)
           g_autofree char *value = cell_value (g_ptr_array_index (columns, i), card);
           if (i > 0)
             g_string_append_c (out, ',');
-          append_cell (out, value);
+          wm_csv_append_cell (out, value);
         }
       g_string_append_c (out, '\n');
     }

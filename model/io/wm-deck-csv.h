@@ -73,6 +73,11 @@ GStrv wm_deck_csv_snapshot (const WmDeck *deck);
  * changed nothing says "quests-r1: nothing changed". */
 char *wm_deck_csv_import_summary (const char *const *before, const WmDeck *after);
 
+/* @value onto @out as one CSV cell (RFC 4180): quoted, its quotes
+ * doubled, when it holds a comma, a quote or a line break, or begins or
+ * ends with a space. Every CSV Waymark writes quotes its cells so. */
+void wm_csv_append_cell (GString *out, const char *value);
+
 /* The header a deck's export starts with (its columns), NULL-terminated. */
 GStrv wm_deck_csv_columns (const WmVariant *variant, const WmDeck *deck);
 

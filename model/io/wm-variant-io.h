@@ -79,6 +79,12 @@ GBytes *wm_variant_save_bytes (const WmVariant *variant);
 /* SHA-256 of wm_variant_save_bytes() in hex: which version of a variant a
  * game log was played on. */
 char *wm_variant_checksum (const WmVariant *variant);
+/* SHA-256 in hex of the variant's design: its canonical serialisation
+ * without the <info> (title, description, authors), the <accepted>
+ * validation warnings and comments, which change no game. Which design a
+ * simulation result was run on ("design_sha256" in its config): a name or
+ * a rule edited changes it, a new author or an accepted warning does not. */
+char *wm_variant_design_checksum (const WmVariant *variant);
 /* After @saved (wm_variant_save_bytes() of @variant) was written to a
  * file, sets the `line` field of every element to the line it has in that
  * file, so that diagnostics point into the file as saved: elements added,

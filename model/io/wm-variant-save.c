@@ -657,6 +657,47 @@ wm_variant_checksum (const WmVariant *variant)
   return g_compute_checksum_for_bytes (G_CHECKSUM_SHA256, bytes);
 }
 
+/* Drops from @node's children what does not change a game: the <info>
+ * (title, description, authors), the validation warnings a designer
+ * <accepted>, and comments, below the root as well. */
+static void
+drop_outside_design (xmlNode *node, gboolean root)
+{
+  xmlNode *next;
+
+  for (xmlNode *child = node->children; child != NULL; child = next)
+    {
+      next = child->next;
+      if (child->type == XML_COMMENT_NODE
+          || (root && child->type == XML_ELEMENT_NODE
+              && (xmlStrEqual (child->name, BAD_CAST "info")
+                  || xmlStrEqual (child->name, BAD_CAST "accepted"))))
+        {
+          xmlUnlinkNode (child);
+          xmlFreeNode (child);
+        }
+      else if (child->type == XML_ELEMENT_NODE)
+        drop_outside_design (child, FALSE);
+    }
+}
+
+/* The canonical form less drop_outside_design()'s: what the games are
+ * played on. */
+char *
+wm_variant_design_checksum (const WmVariant *variant)
+{
+  g_autoptr (GBytes) bytes = NULL;
+  xmlDoc *doc;
+
+  g_return_val_if_fail (variant != NULL, NULL);
+
+  doc = build_doc (variant);
+  drop_outside_design (xmlDocGetRootElement (doc), TRUE);
+  bytes = dump (doc);
+  xmlFreeDoc (doc);
+  return g_compute_checksum_for_bytes (G_CHECKSUM_SHA256, bytes);
+}
+
 /* ---- line numbers of a saved file ------------------------------------------------ */
 
 /* A walk through the written text that stops at each start tag, counting

@@ -18,10 +18,12 @@
 #include "wm-sim-standout.h"
 #include "wm-sim-stats.h"
 #include "wm-validator.h"
+#include "wm-variant-io.h"
 
 struct _WmSimBatch
 {
   WmVariant *variant;
+  char *design; /* wm_variant_design_checksum () when the batch was made */
   WmGameTables *tables; /* compiled once, read by every game on every thread */
   WmSimConfig config;
   WmSimLayout *layout;
@@ -153,6 +155,8 @@ wm_sim_batch_new (WmVariant *variant, const WmSimConfig *config, GError **error)
     return NULL;
   batch = g_new0 (WmSimBatch, 1);
   batch->variant = wm_variant_ref (variant);
+  /* Taken now: the result says which design the games were played on. */
+  batch->design = wm_variant_design_checksum (variant);
   batch->tables = wm_game_tables_new (variant);
   batch->config = *config;
   for (int b = 0; b < config->n_bots; b++)
@@ -180,6 +184,7 @@ wm_sim_batch_free (WmSimBatch *batch)
   wm_sim_layout_free (batch->layout);
   wm_game_tables_unref (batch->tables);
   wm_variant_unref (batch->variant);
+  g_free (batch->design);
   g_free (batch);
 }
 
@@ -581,6 +586,7 @@ wm_sim_batch_config_json (WmSimBatch *batch)
   char seed[32];
 
   json_object_set_string_member (o, "variant", batch->variant->id ? batch->variant->id : "");
+  json_object_set_string_member (o, "design_sha256", batch->design);
   json_object_set_int_member (o, "players", cfg->n_players);
   for (int p = 0; p < cfg->n_players; p++)
     {

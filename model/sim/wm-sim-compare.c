@@ -879,6 +879,50 @@ add_variant (GPtrArray *changes, JsonNode *before, JsonNode *after)
   g_ptr_array_add (changes, change);
 }
 
+/* Whether the runs were played on one design, said whatever the answer:
+ * a designer comparing two runs wants to know that the file changed, or
+ * that it did not (the runs then differ by their setup, or by chance). */
+static void
+add_design (GPtrArray *changes, JsonNode *before, JsonNode *after)
+{
+  const char *was = wm_sim_report_design (before), *now = wm_sim_report_design (after);
+  WmSimChange *change = g_new0 (WmSimChange, 1);
+
+  change->kind = WM_SIM_CHANGE_DESIGN;
+  change->holds = TRUE;
+  if (was == NULL || now == NULL)
+    {
+      change->same_design = -1;
+      change->text = g_strdup (
+          was == NULL && now == NULL
+              ? _("Whether the runs were played on one design cannot be told: neither result "
+                  "says which design its games were played on (an older Waymark wrote them)")
+          : was == NULL
+              ? _("Whether the runs were played on one design cannot be told: the result before "
+                  "does not say which design its games were played on (an older Waymark wrote it)")
+              : _("Whether the runs were played on one design cannot be told: the result after "
+                  "does not say which design its games were played on (an older Waymark wrote "
+                  "it)"));
+    }
+  else if (strcmp (was, now) == 0)
+    {
+      change->same_design = 1;
+      /* TRANSLATORS: the start of the design's fingerprint */
+      change->text = g_strdup_printf (_("The runs were played on the same design (%.12s): what "
+                                        "changed comes from their setup or from chance"),
+                                      now);
+    }
+  else
+    {
+      change->same_design = 0;
+      /* TRANSLATORS: the start of each design's fingerprint, before → after */
+      change->text = g_strdup_printf (_("The runs were played on different designs (%.12s → "
+                                        "%.12s): the variant was edited between them"),
+                                      was, now);
+    }
+  g_ptr_array_add (changes, change);
+}
+
 static gint64
 games_of (JsonNode *doc)
 {
@@ -916,6 +960,7 @@ wm_sim_compare (JsonNode *before_doc, JsonNode *after_doc, const WmVariant *befo
   before = summary_of (before_doc);
   after = summary_of (after_doc);
   add_variant (changes, before_doc, after_doc);
+  add_design (changes, before_doc, after_doc);
   add_setup (changes, before_doc, after_doc);
   g_ptr_array_add (changes, days_change (before, after));
   add_characters (changes, before, after, variant);
@@ -957,6 +1002,7 @@ wm_sim_change_heading (WmSimChangeKind kind)
       return _("Cards only the run after has (added, or of the other variant), with their counts "
                "there:");
     case WM_SIM_CHANGE_VARIANT:
+    case WM_SIM_CHANGE_DESIGN:
     case WM_SIM_CHANGE_SETUP:
     case WM_SIM_CHANGE_DAYS:
     default:
@@ -986,7 +1032,7 @@ wm_sim_compare_to_text (GPtrArray *changes)
 static const char *
 kind_to_string (WmSimChangeKind kind)
 {
-  static const char *const names[] = { "variant", "setup", "days", "character", "seat",
+  static const char *const names[] = { "variant", "design", "setup", "days", "character", "seat",
                                        "first-player", "gold", "no-gold-interval", "card",
                                        "no-card", "only-before", "only-after" };
 
@@ -1100,6 +1146,14 @@ wm_sim_compare_to_json (GPtrArray *changes)
         {
           json_builder_set_member_name (b, "holds");
           json_builder_add_boolean_value (b, c->holds);
+        }
+      else if (c->kind == WM_SIM_CHANGE_DESIGN)
+        {
+          json_builder_set_member_name (b, "same_design");
+          if (c->same_design < 0)
+            json_builder_add_null_value (b);
+          else
+            json_builder_add_boolean_value (b, c->same_design);
         }
       else if (c->kind == WM_SIM_CHANGE_ONLY_BEFORE || c->kind == WM_SIM_CHANGE_ONLY_AFTER)
         add_only_figures (b, c);

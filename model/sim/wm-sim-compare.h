@@ -21,6 +21,7 @@ G_BEGIN_DECLS
 typedef enum
 {
   WM_SIM_CHANGE_VARIANT, /* the runs are of different variants: what a comparison is for, said */
+  WM_SIM_CHANGE_DESIGN,  /* whether the runs were of one design (same_design), always said */
   WM_SIM_CHANGE_SETUP,   /* the runs differ in players, bots, toggles or day cap */
   WM_SIM_CHANGE_DAYS,
   WM_SIM_CHANGE_CHARACTER,
@@ -52,6 +53,9 @@ typedef struct
   /* SETUP: whether the comparison still measures the design (FALSE when the
    * players or the bots differ). */
   gboolean holds;
+  /* DESIGN: 1 the runs were played on one design (their results'
+   * design_sha256 are equal), 0 on two, -1 cannot tell (a result lacks it). */
+  int same_design;
   double gold_before[WM_N_GOLD_SOURCES], gold_after[WM_N_GOLD_SOURCES]; /* GOLD */
   /* ONLY_BEFORE, ONLY_AFTER: the card's group in the summary ("quests",
    * "side_quests", "personal_quests", "events") and its counts in the one
@@ -109,7 +113,8 @@ gboolean wm_sim_compare_check (JsonNode *before, JsonNode *after, const char *co
 
 /* The changes from @before to @after, @variant naming the characters and
  * cards (NULL: their ids) and @before_variant the cards only @before has
- * (NULL: @variant): the variants if they differ, how the setups
+ * (NULL: @variant): the variants if they differ, whether the runs were
+ * played on one design (a WM_SIM_CHANGE_DESIGN line, always), how the setups
  * differ (each with whether the comparison still holds), the mean game
  * length, every character both played, every seat, the first player,
  * each character's gold a game (after one WM_SIM_CHANGE_NO_GOLD_INTERVAL
@@ -137,6 +142,7 @@ char *wm_sim_compare_to_text (GPtrArray *changes);
 /* The changes as a JSON array, one object a change: "kind", "id",
  * "figure", "before", "after" with "before_ci95" and "after_ci95",
  * "difference" with "difference_ci95", "beyond_chance", "holds" (setup),
+ * "same_design" (design: true, false, or null when a run does not say),
  * "gold_per_game" {source: [before, after]} (gold; the intervals and
  * "beyond_chance" only when both runs kept the gold's spread) and "text".
  * A card of one run ("only-before", "only-after") has "section" (the

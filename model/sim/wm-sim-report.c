@@ -13,6 +13,7 @@
 #include "wm-sim-run.h"
 #include "wm-sim-standout.h"
 #include "wm-sim-stats.h"
+#include "wm-deck-csv.h"
 #include "wm-variant-io.h"
 
 G_DEFINE_QUARK (wm-sim-error-quark, wm_sim_error)
@@ -460,6 +461,18 @@ format_of (JsonNode *doc)
   JsonObject *o = doc && JSON_NODE_HOLDS_OBJECT (doc) ? json_node_get_object (doc) : NULL;
 
   return o ? json_object_get_string_member_with_default (o, "format", "") : "";
+}
+
+/* The fingerprint of the design a result's @config was played on
+ * ("design_sha256"), NULL where it has none. */
+static const char *
+design_of (JsonObject *config)
+{
+  JsonNode *n = config ? json_object_get_member (config, "design_sha256") : NULL;
+
+  return n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
+             ? json_node_get_string (n)
+             : NULL;
 }
 
 /* ---- files ---------------------------------------------------------------------- */
@@ -1328,6 +1341,46 @@ batch_difference (JsonObject *base, JsonObject *plain, gint64 count, gint64 k,
   return g_strdup_printf (_("it comes from a different batch than %s: %s"), first_name, detail);
 }
 
+const char *
+wm_sim_report_design (JsonNode *doc)
+{
+  JsonObject *root = doc && JSON_NODE_HOLDS_OBJECT (doc) ? json_node_get_object (doc) : NULL;
+
+  return design_of (wm_sim_member_object (root, "config"));
+}
+
+/* Why result @i, of the config @plain, is not of the design of the first
+ * result (of @base): both say which design their games were played on
+ * and the two differ, or only one says it. NULL when they are of one
+ * design, or neither says. */
+static char *
+design_difference (JsonObject *base, JsonObject *plain, const char *const *names, int i)
+{
+  const char *was = design_of (base), *now = design_of (plain);
+  g_autofree char *first = result_name (names, 0), *self = result_name (names, i);
+
+  if (g_strcmp0 (was, now) == 0)
+    return NULL;
+  if (was != NULL && now != NULL)
+    /* TRANSLATORS: the other result's file, then the start of the
+     * fingerprint of the design each was played on and its file */
+    return g_strdup_printf (_("its games were played on another design than those of %s (design "
+                              "%.12s in %s, %.12s in %s): the variant was edited between the "
+                              "shards; run every shard on one version of the file"),
+                            first, was, first, now, self);
+  if (was != NULL)
+    /* TRANSLATORS: the other result's file */
+    return g_strdup_printf (_("%s says which design its games were played on and this result "
+                              "does not (an older Waymark wrote it), so they cannot be told to be "
+                              "of one design; run this shard again"),
+                            first);
+  /* TRANSLATORS: the other result's file */
+  return g_strdup_printf (_("it says which design its games were played on and %s does not (an "
+                            "older Waymark wrote it), so they cannot be told to be of one design; "
+                            "run that shard again"),
+                          first);
+}
+
 JsonNode *
 wm_sim_report_merge (JsonNode *const *docs, int n_docs, GError **error)
 {
@@ -1375,6 +1428,13 @@ wm_sim_report_merge_named (JsonNode *const *docs, const char *const *names, int 
           gboolean same = json_node_equal (a, b);
           json_node_unref (a);
           json_node_unref (b);
+          /* Before the settings that follow from it (the decks): said as
+           * what it is, an edit between the shards. */
+          if ((reason = design_difference (base, plain, names, i)) != NULL)
+            {
+              merge_failed (error, WM_SIM_ERROR_MISMATCH, names, i, reason);
+              return NULL;
+            }
           if (!same || k != count)
             {
               g_autofree char *other = result_name (names, 0);
@@ -1445,6 +1505,7 @@ wm_sim_report_merge_named (JsonNode *const *docs, const char *const *names, int 
 typedef struct
 {
   const char *group, *name;
+  const char *title;     /* the character's or card's name in the variant; NULL: empty */
   gint64 count;          /* games played, quest cards taken, days an event was drawn */
   gint64 hits;           /* of those: won, completed, capped; -1 none */
   double rate, low, high; /* hits / count and its Wilson 95 % interval */
@@ -1456,13 +1517,13 @@ typedef struct
 } CsvRow;
 
 #define CSV_HEADER                                                                      \
-  "group,name,count,hits,rate,low95,high95,gold,gold_low95,gold_high95,against_mean,days,"  \
+  "group,name,display_name,count,hits,rate,low95,high95,gold,gold_low95,gold_high95,against_mean,days,"  \
   "standout\n"
 
 static CsvRow
 csv_row (const char *group, const char *name, gint64 count)
 {
-  return (CsvRow) { group, name, count, -1, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NULL };
+  return (CsvRow) { group, name, NULL, count, -1, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NULL };
 }
 
 static void
@@ -1476,7 +1537,9 @@ csv_cell (GString *out, const char *format, double value)
 static void
 csv_write (GString *out, const CsvRow *r)
 {
-  g_string_append_printf (out, "%s,%s,%" G_GINT64_FORMAT ",", r->group, r->name, r->count);
+  g_string_append_printf (out, "%s,%s,", r->group, r->name);
+  wm_csv_append_cell (out, r->title ? r->title : "");
+  g_string_append_printf (out, ",%" G_GINT64_FORMAT ",", r->count);
   if (r->hits >= 0)
     g_string_append_printf (out, "%" G_GINT64_FORMAT, r->hits);
   csv_cell (out, "%.6f", r->rate);
@@ -1499,8 +1562,29 @@ csv_rate (CsvRow *row, gint64 hits, gint64 count)
   wm_wilson_interval ((guint64) hits, (guint64) MAX (count, hits), WM_Z95, &row->low, &row->high);
 }
 
+/* The name the variant gives the character or card @id, for the CSV's
+ * display_name: NULL without a variant, or where it has no such thing
+ * (a result of another version of it). */
+static const char *
+csv_title (const WmVariant *variant, const char *group, const char *id)
+{
+  const WmCharacter *character;
+  const WmCard *card;
+
+  if (variant == NULL)
+    return NULL;
+  if (strcmp (group, "characters") == 0)
+    {
+      character = wm_variant_find_character (variant, id);
+      return character ? wm_variant_display_name (variant, &character->name, id) : NULL;
+    }
+  card = wm_variant_find_card (variant, id, NULL);
+  return card ? wm_variant_display_name (variant, &card->name, id) : NULL;
+}
+
 static void
-csv_rates (GString *out, JsonObject *summary, const char *group, const char *label)
+csv_rates (GString *out, JsonObject *summary, const char *group, const char *label,
+           const WmVariant *variant)
 {
   JsonObject *o = wm_sim_member_object (summary, group);
   g_autoptr (GList) names = o ? json_object_get_members (o) : NULL;
@@ -1510,6 +1594,9 @@ csv_rates (GString *out, JsonObject *summary, const char *group, const char *lab
       JsonObject *r = wm_sim_member_object (o, l->data);
       JsonObject *gold = wm_sim_member_object (r, "gold_per_game");
       CsvRow row = csv_row (label, l->data, member_int (r, "games"));
+      /* Seats and bots are named by what the row says already. */
+      if (strcmp (group, "characters") == 0)
+        row.title = csv_title (variant, group, l->data);
       csv_rate (&row, member_int (r, "wins"), row.count);
       if (gold)
         row.gold = json_object_get_double_member (gold, "total");
@@ -1564,7 +1651,7 @@ csv_standout (GHashTable *marks, const char *group, const char *card)
 /* One row per event: the days it was drawn, the gold a player won on such
  * a day with its 95 % interval, and that against all days with an event. */
 static void
-csv_events (GString *out, JsonObject *events, GHashTable *marks)
+csv_events (GString *out, JsonObject *events, GHashTable *marks, const WmVariant *variant)
 {
   g_autoptr (GList) names = events ? json_object_get_members (events) : NULL;
 
@@ -1573,6 +1660,7 @@ csv_events (GString *out, JsonObject *events, GHashTable *marks)
       JsonObject *e = wm_sim_member_object (events, l->data);
       JsonArray *ci = json_object_get_array_member (e, "gold_per_player_day_ci95");
       CsvRow row = csv_row ("event", l->data, member_int (e, "drawn"));
+      row.title = csv_title (variant, "events", l->data);
       row.gold = json_object_get_double_member (e, "gold_per_player_day");
       row.gold_low = json_array_get_double_element (ci, 0);
       row.gold_high = json_array_get_double_element (ci, 1);
@@ -1586,7 +1674,7 @@ csv_events (GString *out, JsonObject *events, GHashTable *marks)
  * completed with the completion rate, and the gold a card taken paid. */
 static void
 csv_quests (GString *out, JsonObject *summary, const char *group, const char *label,
-            GHashTable *marks)
+            GHashTable *marks, const WmVariant *variant)
 {
   JsonObject *quests = wm_sim_member_object (summary, group);
   g_autoptr (GList) names = quests ? json_object_get_members (quests) : NULL;
@@ -1595,6 +1683,7 @@ csv_quests (GString *out, JsonObject *summary, const char *group, const char *la
     {
       JsonObject *q = wm_sim_member_object (quests, l->data);
       CsvRow row = csv_row (label, l->data, member_int (q, "taken"));
+      row.title = csv_title (variant, group, l->data);
       csv_rate (&row, member_int (q, "completed"), row.count);
       row.gold = row.count > 0 ? (double) member_int (q, "gold") / row.count : 0.0;
       row.standout = csv_standout (marks, group, l->data);
@@ -1603,7 +1692,7 @@ csv_quests (GString *out, JsonObject *summary, const char *group, const char *la
 }
 
 static char *
-csv_of (JsonNode *doc)
+csv_of (JsonNode *doc, const WmVariant *variant)
 {
   JsonObject *summary = wm_sim_member_object (json_node_get_object (doc), "summary");
   JsonObject *first = wm_sim_member_object (summary, "first_player");
@@ -1613,9 +1702,9 @@ csv_of (JsonNode *doc)
   g_autoptr (GHashTable) marks = csv_standouts (summary);
   CsvRow row;
 
-  csv_rates (out, summary, "characters", "character");
-  csv_rates (out, summary, "seats", "seat");
-  csv_rates (out, summary, "bots", "bot");
+  csv_rates (out, summary, "characters", "character", variant);
+  csv_rates (out, summary, "seats", "seat", variant);
+  csv_rates (out, summary, "bots", "bot", variant);
   if (first)
     {
       row = csv_row ("first-player", "first", member_int (first, "games"));
@@ -1631,10 +1720,10 @@ csv_of (JsonNode *doc)
   row = csv_row ("length", "capped", games);
   csv_rate (&row, member_int (summary, "capped"), games);
   csv_write (out, &row);
-  csv_quests (out, summary, "quests", "quest", marks);
-  csv_quests (out, summary, "side_quests", "side-quest", marks);
-  csv_quests (out, summary, "personal_quests", "personal-quest", marks);
-  csv_events (out, wm_sim_member_object (summary, "events"), marks);
+  csv_quests (out, summary, "quests", "quest", marks, variant);
+  csv_quests (out, summary, "side_quests", "side-quest", marks, variant);
+  csv_quests (out, summary, "personal_quests", "personal-quest", marks, variant);
+  csv_events (out, wm_sim_member_object (summary, "events"), marks, variant);
   return g_string_free (out, FALSE);
 }
 
@@ -1644,9 +1733,15 @@ csv_of (JsonNode *doc)
 char *
 wm_sim_report_to_csv (JsonNode *doc)
 {
+  return wm_sim_report_to_csv_named (doc, NULL);
+}
+
+char *
+wm_sim_report_to_csv_named (JsonNode *doc, const WmVariant *variant)
+{
   locale_t c_numeric = newlocale (LC_NUMERIC_MASK, "C", (locale_t) 0);
   locale_t old = c_numeric ? uselocale (c_numeric) : (locale_t) 0;
-  char *csv = csv_of (doc);
+  char *csv = csv_of (doc, variant);
 
   if (c_numeric)
     {

@@ -8,12 +8,16 @@
  *   { "format": "waymark-sim-5", "config": {…}, "partial": false,
  *     "counts": {…}, "summary": {…} }
  *
- * "config" names the variant, players, bots, seed, games and day cap, the
+ * "config" names the variant and the design its games were played on
+ * ("design_sha256": wm_variant_design_checksum (); results written before
+ * it was there lack it and still load), players, bots, seed, games and day cap, the
  * card ids of each quest and event deck ("decks"), and "shard": {"index":
  * I, "count": K} for a shard. "summary" ends with "standout", the cards
  * that stand out of their decks (wm-sim-standout.h). */
 
 #include <json-glib/json-glib.h>
+
+#include "wm-variant.h"
 
 G_BEGIN_DECLS
 
@@ -76,6 +80,11 @@ JsonNode *wm_sim_report_merge (JsonNode *const *docs, int n_docs, GError **error
 JsonNode *wm_sim_report_merge_named (JsonNode *const *docs, const char *const *names, int n_docs,
                                      GError **error);
 
+/* The fingerprint of the design @doc's games were played on, its config's
+ * "design_sha256" (wm_variant_design_checksum ()); NULL for a result
+ * written before results held it. */
+const char *wm_sim_report_design (JsonNode *doc);
+
 /* Loads and checks a result file: a document of this format whose counts
  * add up as a batch's do (whole numbers, 0 or more; the days' histogram
  * sums to the games; no more wins than games …). On failure @error's
@@ -95,9 +104,14 @@ void wm_sim_report_side_quests (JsonNode *doc, gint64 *taken, gint64 *completed,
 /* Pretty JSON with a final newline; the same document always gives the same bytes. */
 char *wm_sim_report_to_string (JsonNode *doc);
 gboolean wm_sim_report_save (JsonNode *doc, const char *path, GError **error);
-/* One line per figure: group,name,count,hits,rate,low95,high95,gold,
- * gold_low95,gold_high95,against_mean,days,standout; every column means
- * one thing in every group (README, Simulation). */
+/* One line per figure: group,name,display_name,count,hits,rate,low95,
+ * high95,gold,gold_low95,gold_high95,against_mean,days,standout; every
+ * column means one thing in every group (README, Simulation). name is the
+ * id; display_name the character's or card's name in @variant, in the
+ * user's language (wm_variant_display_name ()), empty without @variant,
+ * for the other groups and for what @variant does not have. */
+char *wm_sim_report_to_csv_named (JsonNode *doc, const WmVariant *variant);
+/* The same without names: display_name empty. */
 char *wm_sim_report_to_csv (JsonNode *doc);
 
 G_END_DECLS

@@ -1314,7 +1314,7 @@ test_files_dash_is_stdout (void)
   RUN (&csv, "simulate", "base", "-n", "1", "--day-cap", "2", "-q", "--csv", "-", "--out",
        result);
   g_assert_cmpint (csv.status, ==, 0);
-  g_assert_true (g_str_has_prefix (csv.out, "group,name,count,hits,rate"));
+  g_assert_true (g_str_has_prefix (csv.out, "group,name,display_name,count,hits,rate"));
   RUN (&merge, "merge", result, "-o", "-");
   g_assert_cmpint (merge.status, ==, 0);
   g_assert_true (g_str_has_prefix (merge.out, "{"));

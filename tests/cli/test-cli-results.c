@@ -973,6 +973,139 @@ config_edited (const char *from, const char *name, const char *member, const cha
   return write_edited (parser, name);
 }
 
+/* The base game saved as a file of its own, its id kept, with A01
+ * Beeswax's reward raised from 3 to 8 gold: the same variant edited,
+ * written to @name in the temporary folder; its path. */
+static char *
+edited_base (const char *name)
+{
+  g_autofree char *path = tmp_path (name), *text = NULL;
+  g_auto (Run) made = { 0 };
+  char *reward;
+  gsize length;
+
+  RUN (&made, "format", "base", "-o", path);
+  g_assert_cmpint (made.status, ==, 0);
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  reward = strstr (strstr (text, "<card id=\"A01\">"), "<reward gold=\"3\"/>");
+  g_assert_nonnull (reward);
+  reward[strlen ("<reward gold=\"")] = '8';
+  g_assert_true (g_file_set_contents (path, text, (gssize) length, NULL));
+  return g_steal_pointer (&path);
+}
+
+/* The design_sha256 of the result @path's config. */
+static char *
+design_of (const char *path)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *config = result_member (parser, path, "config");
+
+  return g_strdup (json_object_get_string_member (config, "design_sha256"));
+}
+
+/* Shards of one batch run on the base game and on it edited (its id
+ * kept) are refused by merge, naming both files and the start of both
+ * designs' fingerprints; compare says the runs were on different designs,
+ * on the same design, or that it cannot tell for a result without the
+ * fingerprint, in its text and its JSON. */
+static void
+test_merge_compare_designs (void)
+{
+  g_autofree char *variant = NULL, *first = NULL, *second = NULL, *on_edit = tmp_path ("d1e.json");
+  g_autofree char *said = NULL, *older = NULL, *design0 = NULL, *design1 = NULL;
+  g_auto (Run) sim = { 0 }, merge = { 0 }, same = { 0 }, differ = { 0 }, unknown = { 0 };
+  g_auto (Run) json = { 0 }, version = { 0 };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonArray *changes;
+  JsonObject *root;
+
+  if (!need_cli ())
+    return;
+  variant = edited_base ("edited-base.waymark");
+  first = shard ("d0.json", "0");
+  second = shard ("d1.json", "1");
+  RUN (&sim, "simulate", variant, "-n", "4", "--day-cap", "3", "-q", "--shard", "1/2", "-o",
+       on_edit);
+  g_assert_cmpint (sim.status, ==, 0);
+  design0 = design_of (first);
+  design1 = design_of (on_edit);
+  g_assert_cmpuint (strlen (design0), ==, 64);
+  g_assert_cmpstr (design0, !=, design1);
+
+  RUN (&merge, "merge", first, on_edit, "-o", "/dev/null");
+  g_assert_cmpint (merge.status, ==, 1);
+  said = g_strdup_printf ("%s: error: its games were played on another design than those of %s "
+                          "(design %.12s in %s, %.12s in %s): the variant was edited between the "
+                          "shards; run every shard on one version of the file\n",
+                          on_edit, first, design0, first, design1, on_edit);
+  g_assert_cmpstr (merge.err, ==, said);
+
+  /* The edited file names the games of the base game, with a warning. */
+  RUN (&version, "merge", first, second, "--variant", variant, "-o", "/dev/null");
+  g_assert_cmpint (version.status, ==, 0);
+  assert_contains (version.err, ": warning: the games were played on another version of this "
+                                "variant (design ");
+
+  RUN (&same, "compare", first, second);
+  g_assert_cmpint (same.status, ==, 0);
+  assert_contains (same.out, "\nThe runs were played on the same design (");
+  RUN (&differ, "compare", first, on_edit);
+  g_assert_cmpint (differ.status, ==, 0);
+  g_clear_pointer (&said, g_free);
+  said = g_strdup_printf ("\nThe runs were played on different designs (%.12s → %.12s): the "
+                          "variant was edited between them\n",
+                          design0, design1);
+  assert_contains (differ.out, said);
+
+  older = config_edited (first, "d0-older.json", "design_sha256", NULL);
+  RUN (&unknown, "compare", older, on_edit);
+  g_assert_cmpint (unknown.status, ==, 0);
+  assert_contains (unknown.out, "\nWhether the runs were played on one design cannot be told: the "
+                                "result before does not say which design its games were played "
+                                "on (an older Waymark wrote it)\n");
+
+  changes = compare_json_changes (&json, parser, older, on_edit);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_true (json_object_get_null_member (json_object_get_object_member (root, "before"),
+                                              "design_sha256"));
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (root, "after"),
+                                                  "design_sha256"),
+                   ==, design1);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (changes, 0),
+                                                  "kind"),
+                   ==, "design");
+}
+
+/* The CSV names characters and cards next to their ids: simulate's from
+ * its variant, merge's from --variant (without it the names are empty). */
+static void
+test_csv_names (void)
+{
+  g_autofree char *first = NULL, *second = NULL;
+  g_auto (Run) sim = { 0 }, named = { 0 }, plain = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&sim, "simulate", "base", "-n", "2", "--day-cap", "3", "-q", "-o", "/dev/null", "--csv",
+       "-");
+  g_assert_cmpint (sim.status, ==, 0);
+  g_assert_true (g_str_has_prefix (sim.out, "group,name,display_name,count,hits,"));
+  assert_contains (sim.out, "\ncharacter,red,Mirela Thorne,2,");
+  assert_contains (sim.out, "\nquest,A01,Beeswax,");
+  assert_contains (sim.out, "\nevent,E01,Open Horizons,");
+
+  first = shard ("c0.json", "0");
+  second = shard ("c1.json", "1");
+  RUN (&named, "merge", first, second, "--variant", "base", "-q", "-o", "/dev/null", "--csv", "-");
+  g_assert_cmpint (named.status, ==, 0);
+  assert_contains (named.out, "\ncharacter,red,Mirela Thorne,4,");
+  assert_contains (named.out, "\npersonal-quest,S01,The Borrowed Cloak,");
+  RUN (&plain, "merge", first, second, "-q", "-o", "/dev/null", "--csv", "-");
+  g_assert_cmpint (plain.status, ==, 0);
+  assert_contains (plain.out, "\ncharacter,red,,4,");
+}
+
 /* A merge of results of two batches names the setting of the config that
  * differs and both its values, whichever setting it is; the shard count
  * too. A shard and the other shard of its batch with one setting
@@ -1549,6 +1682,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/merge/exit-status", test_merge_exit_status);
   g_test_add_func ("/cli/merge/names-files", test_merge_names_files);
   g_test_add_func ("/cli/merge/names-difference", test_merge_names_difference);
+  g_test_add_func ("/cli/merge/compare-designs", test_merge_compare_designs);
+  g_test_add_func ("/cli/simulate/csv-names", test_csv_names);
   g_test_add_func ("/cli/simulate/first-event", test_simulate_first_event);
   g_test_add_func ("/cli/merge/shard-edges", test_shard_edges);
   g_test_add_func ("/cli/merge/empty-shard-warned", test_empty_shard_warned);

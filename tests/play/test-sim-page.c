@@ -677,7 +677,9 @@ test_first_event (void)
   g_assert_false (json_object_has_member (result_config (page), "first_event"));
   wm_test_iterate (50);
   lines = change_lines (page);
-  g_assert_nonnull (strstr (g_ptr_array_index (lines, 0), "first event E11 → shuffled"));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 0),
+                                   "The runs were played on the same design ("));
+  g_assert_nonnull (strstr (g_ptr_array_index (lines, 1), "first event E11 → shuffled"));
   g_ptr_array_unref (lines);
   set_spin (page, "day-cap", 60);
 }
@@ -878,7 +880,7 @@ row_at (GtkColumnView *view, guint i)
 }
 
 /* The CSV's row of @group and @id gives @gold in its gold column (the
- * eighth), to the CSV's four decimals. */
+ * ninth), to the CSV's four decimals. */
 static void
 check_csv_gold (const char *csv, const char *group, const char *id, double gold)
 {
@@ -890,8 +892,8 @@ check_csv_gold (const char *csv, const char *group, const char *id, double gold)
   g_assert_nonnull (line);
   row = g_strndup (line + 1, strcspn (line + 1, "\n"));
   cells = g_strsplit (row, ",", -1);
-  g_assert_cmpuint (g_strv_length (cells), ==, 13); /* … against_mean, days, standout */
-  g_assert_cmpfloat_with_epsilon (g_ascii_strtod (cells[7], NULL), gold, 0.00005);
+  g_assert_cmpuint (g_strv_length (cells), ==, 14); /* … against_mean, days, standout */
+  g_assert_cmpfloat_with_epsilon (g_ascii_strtod (cells[8], NULL), gold, 0.00005);
 }
 
 /* Each quest row's rate is completed / taken of the result's counts and
@@ -1753,8 +1755,11 @@ test_compare_runs (void)
                               summary_member (wm_simulation_page_get_previous (page), "days"), "mean"),
                           json_object_get_double_member (
                               summary_member (wm_simulation_page_get_result (page), "days"), "mean"));
-  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 0), "Game length: "));
-  g_assert_nonnull (strstr (g_ptr_array_index (lines, 0), days));
+  /* Beeswax's reward was edited between the runs: said first. */
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 0),
+                                   "The runs were played on different designs ("));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 1), "Game length: "));
+  g_assert_nonnull (strstr (g_ptr_array_index (lines, 1), days));
 
   /* Every character under its heading, marked when the interval of the
    * change leaves out 0. */
@@ -1811,16 +1816,16 @@ test_compare_runs (void)
   wm_test_screenshot (GTK_WIDGET (window), "simulation-cards-compared");
 
   /* A run of three players next to one of four compares more than the
-   * design: What changed says so before anything else. */
+   * design: What changed says so before anything but the design. */
   g_assert_true (wm_simulation_page_run (page, 3, 100, "greedy", 7, NULL));
   wait_for_batch (page);
   wm_test_iterate (50);
   g_clear_pointer (&lines, g_ptr_array_unref);
   lines = change_lines (page);
-  g_test_message ("%s", (char *) g_ptr_array_index (lines, 0));
-  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 0), "The runs differ in: players 4 → 3 · "
+  g_test_message ("%s", (char *) g_ptr_array_index (lines, 1));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 1), "The runs differ in: players 4 → 3 · "
                                                                   "the comparison does not hold: "));
-  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 1), "Game length: "));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 2), "Game length: "));
   wm_test_screenshot (GTK_WIDGET (window), "simulation-setups-differ");
 }
 

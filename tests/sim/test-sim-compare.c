@@ -1,7 +1,8 @@
 /* What changed between two results (wm-sim-compare.h) on made-up
  * results: the cards named by how sure their change is, not how big, a
  * reward's edit named by its gold a card taken, one line when nothing
- * moved, the setups' differences first with whether the comparison still
+ * moved, whether the runs were of one design (always said first), the
+ * setups' differences with whether the comparison still
  * holds, the interval of a difference, the interval of a change of gold
  * a game (and none, said once, against a result of format 4), results
  * without games refused, and the JSON of `compare --format json`. Real
@@ -104,7 +105,8 @@ test_cards_by_significance (void)
   for (guint i = 0; i < changes->len; i++)
     g_test_message ("%s", ((WmSimChange *) g_ptr_array_index (changes, i))->text);
   g_assert_cmpstr (ids, ==, "big:completion_rate mid:completion_rate");
-  g_assert_cmpint (((WmSimChange *) g_ptr_array_index (changes, 0))->kind, ==, WM_SIM_CHANGE_DAYS);
+  g_assert_cmpint (((WmSimChange *) g_ptr_array_index (changes, 0))->kind, ==, WM_SIM_CHANGE_DESIGN);
+  g_assert_cmpint (((WmSimChange *) g_ptr_array_index (changes, 1))->kind, ==, WM_SIM_CHANGE_DAYS);
   g_assert_cmpfloat (last->z, >=, WM_Z95);
   g_assert_true (last->beyond_chance);
   /* Among 76 figures a z of 2.2 is chance; the first of three, a z of 2.5 is not. */
@@ -147,7 +149,7 @@ test_no_card_moved (void)
   g_autoptr (JsonNode) now = made_result (4, FALSE, 60, after, G_N_ELEMENTS (after));
   g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL, NULL);
 
-  g_assert_cmpuint (changes->len, ==, 2);
+  g_assert_cmpuint (changes->len, ==, 3);
   g_assert_cmpint (last_change (changes)->kind, ==, WM_SIM_CHANGE_NO_CARD);
   g_assert_cmpstr (last_change (changes)->text, ==,
                    "No card's figure moved beyond chance (1 figure of cards taken or drawn at "
@@ -165,9 +167,9 @@ test_no_card_moved (void)
                    "compare cards");
 }
 
-/* Runs of different setups say so first, and whether the comparison
- * holds: not with other players; with a toggle, part of the design, it
- * does. The same setup says nothing. */
+/* Runs of different setups say so first (after whether they were of one
+ * design), and whether the comparison holds: not with other players; with
+ * a toggle, part of the design, it does. The same setup says nothing. */
 static void
 test_setup_differs (void)
 {
@@ -179,7 +181,7 @@ test_setup_differs (void)
   g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL, NULL);
   g_autoptr (GPtrArray) design = wm_sim_compare (was, toggled, NULL, NULL);
   g_autoptr (GPtrArray) none = wm_sim_compare (was, same, NULL, NULL);
-  WmSimChange *first = g_ptr_array_index (changes, 0);
+  WmSimChange *first = g_ptr_array_index (changes, 1);
 
   g_assert_cmpint (first->kind, ==, WM_SIM_CHANGE_SETUP);
   g_assert_false (first->holds);
@@ -188,10 +190,10 @@ test_setup_differs (void)
                    "the comparison does not hold: parity moves from 25.0 % to 33.3 %, and the "
                    "game length, the gold and the cards change with the players whatever the "
                    "design");
-  first = g_ptr_array_index (design, 0);
+  first = g_ptr_array_index (design, 1);
   g_assert_cmpint (first->kind, ==, WM_SIM_CHANGE_SETUP);
   g_assert_true (first->holds);
-  g_assert_cmpint (((WmSimChange *) g_ptr_array_index (none, 0))->kind, ==, WM_SIM_CHANGE_DAYS);
+  g_assert_cmpint (((WmSimChange *) g_ptr_array_index (none, 1))->kind, ==, WM_SIM_CHANGE_DAYS);
 }
 
 /* Sets the bots of @result's config to @labels. */
@@ -231,10 +233,10 @@ test_bots_rotated_alike (void)
   set_bots (was, typed);
   set_bots (now, seated);
   alike = wm_sim_compare (was, now, NULL, NULL);
-  g_assert_cmpint (((WmSimChange *) g_ptr_array_index (alike, 0))->kind, ==, WM_SIM_CHANGE_DAYS);
+  g_assert_cmpint (((WmSimChange *) g_ptr_array_index (alike, 1))->kind, ==, WM_SIM_CHANGE_DAYS);
   set_bots (now, other);
   differ = wm_sim_compare (was, now, NULL, NULL);
-  first = g_ptr_array_index (differ, 0);
+  first = g_ptr_array_index (differ, 1);
   g_assert_cmpint (first->kind, ==, WM_SIM_CHANGE_SETUP);
   g_assert_false (first->holds);
   g_assert_true (g_str_has_prefix (first->text, "The runs differ in: bots planner, greedy → "
@@ -431,7 +433,7 @@ test_json_and_text (void)
   g_autofree char *text = wm_sim_compare_to_text (changes);
   JsonArray *array = json_node_get_array (json);
   JsonObject *card = json_array_get_object_element (array, json_array_get_length (array) - 1);
-  JsonObject *days = json_array_get_object_element (array, 0);
+  JsonObject *days = json_array_get_object_element (array, 1);
 
   g_assert_cmpuint (json_array_get_length (array), ==, changes->len);
   g_assert_cmpstr (json_object_get_string_member (days, "kind"), ==, "days");
@@ -475,6 +477,77 @@ test_no_negative_zero (void)
   g_assert_true (g_str_has_prefix (days, "Game length: 20.5 → 20.5 days, +0.0 ["));
 }
 
+/* Sets @result's design fingerprint (NULL: none, as an older result). */
+static void
+set_design (JsonNode *result, const char *design)
+{
+  JsonObject *config = json_object_get_object_member (json_node_get_object (result), "config");
+
+  if (design != NULL)
+    json_object_set_string_member (config, "design_sha256", design);
+  else
+    json_object_remove_member (config, "design_sha256");
+}
+
+/* The runs' design is said first, whatever it is: the same design (what
+ * moved is the setup or chance), different designs, or that it cannot be
+ * told when a result is older than the fingerprint; the JSON says it as
+ * same_design true, false or null. */
+static void
+test_design_said (void)
+{
+  static const MadeQuest quests[] = { { "noise", 30, 15, 0 } };
+  static const struct
+  {
+    const char *before, *after, *text;
+    int same;
+  } cases[] = {
+    { "0123456789abcdef", "0123456789abcdef",
+      "The runs were played on the same design (0123456789ab): what changed comes from their "
+      "setup or from chance", 1 },
+    { "0123456789abcdef", "fedcba9876543210",
+      "The runs were played on different designs (0123456789ab → fedcba987654): the variant was "
+      "edited between them", 0 },
+    { NULL, "fedcba9876543210",
+      "Whether the runs were played on one design cannot be told: the result before does not say "
+      "which design its games were played on (an older Waymark wrote it)", -1 },
+    { "0123456789abcdef", NULL,
+      "Whether the runs were played on one design cannot be told: the result after does not say "
+      "which design its games were played on (an older Waymark wrote it)", -1 },
+    { NULL, NULL,
+      "Whether the runs were played on one design cannot be told: neither result says which "
+      "design its games were played on (an older Waymark wrote them)", -1 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (JsonNode) was = made_result (4, FALSE, 60, quests, 1);
+      g_autoptr (JsonNode) now = made_result (4, FALSE, 60, quests, 1);
+      g_autoptr (GPtrArray) changes = NULL;
+      g_autoptr (JsonNode) json = NULL;
+      JsonObject *design;
+      WmSimChange *first;
+
+      set_design (was, cases[i].before);
+      set_design (now, cases[i].after);
+      g_assert_cmpstr (wm_sim_report_design (now), ==, cases[i].after);
+      changes = wm_sim_compare (was, now, NULL, NULL);
+      first = g_ptr_array_index (changes, 0);
+      g_assert_cmpint (first->kind, ==, WM_SIM_CHANGE_DESIGN);
+      g_assert_cmpint (first->same_design, ==, cases[i].same);
+      g_assert_cmpstr (first->text, ==, cases[i].text);
+      g_assert_null (wm_sim_change_heading (first->kind));
+      json = wm_sim_compare_to_json (changes);
+      design = json_array_get_object_element (json_node_get_array (json), 0);
+      g_assert_cmpstr (json_object_get_string_member (design, "kind"), ==, "design");
+      if (cases[i].same < 0)
+        g_assert_true (json_object_get_null_member (design, "same_design"));
+      else
+        g_assert_cmpint (json_object_get_boolean_member (design, "same_design"), ==,
+                         cases[i].same);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -492,5 +565,6 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/compare/no-games-refused", test_no_games_refused);
   g_test_add_func ("/sim/compare/json-and-text", test_json_and_text);
   g_test_add_func ("/sim/compare/no-negative-zero", test_no_negative_zero);
+  g_test_add_func ("/sim/compare/design-said", test_design_said);
   return g_test_run ();
 }

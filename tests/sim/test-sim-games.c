@@ -766,6 +766,66 @@ test_persona_file_edge_cases (void)
   g_assert_nonnull (strstr (error->message, "a-persona-whose-name-is-too-long"));
 }
 
+/* A batch's result says which design its games were played on: the
+ * fingerprint of the variant less what changes no game. A new title or
+ * author, an accepted warning or a comment leave it; a rule or a name
+ * edited change it (a name is what the designer reads in the results). */
+static void
+test_design_fingerprint (void)
+{
+  g_autoptr (JsonNode) doc = run_batch ("greedy", 2, 1, 0, 1, FALSE);
+  JsonObject *config = json_object_get_object_member (json_node_get_object (doc), "config");
+  g_autofree char *design = wm_variant_design_checksum (base);
+  g_autofree char *whole = wm_variant_checksum (base);
+  g_autoptr (WmVariant) edited = wm_variant_copy (base);
+  g_autoptr (WmVariant) commented = NULL;
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("commented");
+  g_autoptr (GBytes) bytes = wm_variant_save_bytes (base);
+  g_autofree char *text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_autofree char *with_comment = NULL;
+  char *after_root;
+  char *now;
+
+  g_assert_cmpstr (json_object_get_string_member (config, "design_sha256"), ==, design);
+  g_assert_cmpstr (wm_sim_report_design (doc), ==, design);
+  g_assert_cmpuint (strlen (design), ==, 64);
+
+  wm_text_set (&edited->info.title, "en", "Treos, second draft");
+  g_ptr_array_add (edited->info.authors, g_strdup ("A. Tester"));
+  g_ptr_array_add (edited->accepted, wm_accepted_new ("deck-size", "deck quests-r1", "kept"));
+  now = wm_variant_checksum (edited);
+  g_assert_cmpstr (now, !=, whole);
+  g_free (now);
+  now = wm_variant_design_checksum (edited);
+  g_assert_cmpstr (now, ==, design);
+  g_free (now);
+
+  /* A comment the designer wrote into the file. */
+  after_root = strstr (strstr (text, "<variant"), ">") + 1;
+  with_comment = g_strdup_printf ("%.*s\n  <!-- try a lower goal next -->%s",
+                                  (int) (after_root - text), text, after_root);
+  g_clear_pointer (&bytes, g_bytes_unref);
+  bytes = g_bytes_new (with_comment, strlen (with_comment));
+  commented = wm_variant_load_bytes (bytes, "commented", diags);
+  g_assert_nonnull (commented);
+  now = wm_variant_checksum (commented);
+  g_assert_cmpstr (now, !=, whole);
+  g_free (now);
+  now = wm_variant_design_checksum (commented);
+  g_assert_cmpstr (now, ==, design);
+  g_free (now);
+
+  edited->rules.goal++;
+  now = wm_variant_design_checksum (edited);
+  g_assert_cmpstr (now, !=, design);
+  g_free (now);
+  edited->rules.goal--;
+  wm_text_set (&((WmCharacter *) g_ptr_array_index (edited->characters, 0))->name, "en", "Scarlet");
+  now = wm_variant_design_checksum (edited);
+  g_assert_cmpstr (now, !=, design);
+  g_free (now);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -780,6 +840,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/games/event-gold", test_event_gold);
   g_test_add_func ("/sim/games/unfinished-design", test_unfinished_design);
   g_test_add_func ("/sim/games/shards", test_shards);
+  g_test_add_func ("/sim/games/design-fingerprint", test_design_fingerprint);
   g_test_add_func ("/sim/games/gold-squares", test_gold_squares);
   g_test_add_func ("/sim/games/quest-counts", test_quest_counts);
   g_test_add_func ("/sim/games/ability-gold-source", test_ability_gold_source);

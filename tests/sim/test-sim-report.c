@@ -262,6 +262,72 @@ test_shards_merged_malformed (void)
   g_assert_nonnull (merged);
 }
 
+/* Sets the design fingerprint of @doc's config (NULL: none, as a result
+ * of an older Waymark). */
+static void
+set_design (JsonNode *doc, const char *design)
+{
+  JsonObject *config = json_object_get_object_member (json_node_get_object (doc), "config");
+
+  if (design != NULL)
+    json_object_set_string_member (config, "design_sha256", design);
+  else if (json_object_has_member (config, "design_sha256"))
+    json_object_remove_member (config, "design_sha256");
+}
+
+/* Shards played on two designs (the variant edited between them) are
+ * refused, naming both files and both fingerprints, before the settings
+ * that follow from the edit; so is a shard that does not say its design
+ * beside one that does. Shards of one design merge and keep it. */
+static void
+test_merge_designs (void)
+{
+  g_autoptr (WmSimLayout) layout = wm_sim_layout_new (base, 4, 30, bots, 2);
+  JsonNode *shards[2] = { fake_run (layout, 2, 0, 2, NULL), fake_run (layout, 2, 1, 2, NULL) };
+  static const char *const names[] = { "a.json", "b.json" };
+  g_autoptr (JsonNode) merged = NULL;
+  g_autoptr (GError) error = NULL;
+
+  set_design (shards[0], "0123456789abcdef0123");
+  set_design (shards[1], "fedcba9876543210fedc");
+  /* The decks follow from the design: the edit is said, not the decks. */
+  json_object_set_string_member (
+      json_object_get_object_member (json_node_get_object (shards[1]), "config"), "decks", "x");
+  g_assert_null (wm_sim_report_merge_named (shards, names, 2, &error));
+  g_assert_error (error, WM_SIM_ERROR, WM_SIM_ERROR_MISMATCH);
+  g_assert_cmpstr (error->message, ==,
+                   "b.json: error: its games were played on another design than those of a.json "
+                   "(design 0123456789ab in a.json, fedcba987654 in b.json): the variant was "
+                   "edited between the shards; run every shard on one version of the file");
+  g_clear_error (&error);
+  json_object_remove_member (
+      json_object_get_object_member (json_node_get_object (shards[1]), "config"), "decks");
+
+  set_design (shards[1], NULL);
+  g_assert_null (wm_sim_report_merge_named (shards, names, 2, &error));
+  g_assert_error (error, WM_SIM_ERROR, WM_SIM_ERROR_MISMATCH);
+  g_assert_cmpstr (error->message, ==,
+                   "b.json: error: a.json says which design its games were played on and this "
+                   "result does not (an older Waymark wrote it), so they cannot be told to be of "
+                   "one design; run this shard again");
+  g_clear_error (&error);
+  set_design (shards[0], NULL);
+  set_design (shards[1], "fedcba9876543210fedc");
+  g_assert_null (wm_sim_report_merge_named (shards, names, 2, &error));
+  g_assert_cmpstr (error->message, ==,
+                   "b.json: error: it says which design its games were played on and a.json does "
+                   "not (an older Waymark wrote it), so they cannot be told to be of one design; "
+                   "run that shard again");
+  g_clear_error (&error);
+
+  set_design (shards[0], "fedcba9876543210fedc");
+  merged = wm_sim_report_merge_named (shards, names, 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (wm_sim_report_design (merged), ==, "fedcba9876543210fedc");
+  json_node_unref (shards[0]);
+  json_node_unref (shards[1]);
+}
+
 static volatile gint stop;
 static gint played;
 
@@ -352,18 +418,37 @@ test_summary (void)
   g_assert_cmpint (json_array_get_length (json_object_get_array_member (
                      json_object_get_object_member (summary, "standout"), "too_rare")), >, 0);
   csv = wm_sim_report_to_csv (doc);
-  g_assert_nonnull (strstr (csv, "\npersonal-quest,S01,4,4,1.000000,"));
-  g_assert_true (g_str_has_prefix (csv, "group,name,count,hits,rate,low95,high95,gold,gold_low95,"
-                                        "gold_high95,against_mean,days,standout\n"));
+  g_assert_nonnull (strstr (csv, "\npersonal-quest,S01,,4,4,1.000000,"));
+  g_assert_true (g_str_has_prefix (csv, "group,name,display_name,count,hits,rate,low95,high95,"
+                                        "gold,gold_low95,gold_high95,against_mean,days,"
+                                        "standout\n"));
   /* Red: 2 wins of 4 games in [0.150, 0.850], 2.5 gold a game, variance
    * (30 − 10 × 2.5) / 3 = 1.667: 2.5 ± 1.96 × √(1.667 / 4) = 2.5 ± 1.2652. */
-  g_assert_nonnull (strstr (csv, "\ncharacter,red,4,2,0.500000,0.150039,0.849961,2.5000,1.2348,3.7652,,,\n"));
-  g_assert_nonnull (strstr (csv, "\nlength,median-days,4,,,,,,,,,3.0000,\n"));
-  g_assert_nonnull (strstr (csv, "\nlength,capped,4,0,0.000000,0.000000,"));
+  g_assert_nonnull (strstr (csv, "\ncharacter,red,,4,2,0.500000,0.150039,0.849961,2.5000,1.2348,3.7652,,,\n"));
+  g_assert_nonnull (strstr (csv, "\nlength,median-days,,4,,,,,,,,,3.0000,\n"));
+  g_assert_nonnull (strstr (csv, "\nlength,capped,,4,0,0.000000,0.000000,"));
   /* A quest's interval brackets its completion rate; its gold is per card taken. */
-  g_assert_nonnull (strstr (csv, "\nside-quest,M03,5,2,0.400000,0.117621,0.769276,0.4000,,,,,\n"));
+  g_assert_nonnull (strstr (csv, "\nside-quest,M03,,5,2,0.400000,0.117621,0.769276,0.4000,,,,,\n"));
   /* An event's row has no rate: its interval is the gold's, in its own columns. */
-  g_assert_nonnull (strstr (csv, "\nevent,E01,2,,,,,1.0000,1.0000,1.0000,1.000000,,\n"));
+  g_assert_nonnull (strstr (csv, "\nevent,E01,,2,,,,,1.0000,1.0000,1.0000,1.000000,,\n"));
+  /* With the variant, its characters and cards are named next to their
+   * ids (a name with a comma quoted); the game length is not, nor a card
+   * the variant lacks. */
+  {
+    g_autoptr (WmVariant) named = wm_variant_copy (base);
+    g_autofree char *with_names = NULL;
+    WmCard *m03_card = wm_variant_find_card (named, "M03", NULL);
+
+    wm_text_set (&m03_card->name, "en", "Warm Hearth, \"cold\" feet");
+    g_ptr_array_remove_index (wm_variant_find_deck (named, "events")->cards, 0);
+    with_names = wm_sim_report_to_csv_named (doc, named);
+    g_assert_nonnull (strstr (with_names, "\ncharacter,red,Mirela Thorne,4,2,0.500000,"));
+    g_assert_nonnull (strstr (with_names, "\npersonal-quest,S01,The Borrowed Cloak,4,4,"));
+    g_assert_nonnull (strstr (with_names, "\nside-quest,M03,\"Warm Hearth, \"\"cold\"\" feet\","
+                                          "5,2,0.400000,"));
+    g_assert_nonnull (strstr (with_names, "\nevent,E01,,2,,,,,1.0000"));
+    g_assert_nonnull (strstr (with_names, "\nlength,median-days,,4,"));
+  }
   /* A German desktop writes the same CSV: a decimal comma would split its
    * columns. (.ci/install-deps generates the locale.) */
   {
@@ -578,6 +663,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/run/shards", test_shards);
   g_test_add_func ("/sim/run/partial-merge-interrupted", test_partial_merge_interrupted);
   g_test_add_func ("/sim/run/shards-merged-malformed", test_shards_merged_malformed);
+  g_test_add_func ("/sim/run/merge-designs", test_merge_designs);
   g_test_add_func ("/sim/run/cancel", test_cancel);
   g_test_add_func ("/sim/report/summary", test_summary);
   g_test_add_func ("/sim/report/format-4", test_format_4);
