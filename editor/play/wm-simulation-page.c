@@ -941,6 +941,14 @@ wm_simulation_page_export_png (WmSimulationPage *self, const char *path, GError 
   return TRUE;
 }
 
+gboolean
+wm_simulation_page_export_csv (WmSimulationPage *self, const char *path, GError **error)
+{
+  g_autofree char *csv = wm_sim_report_to_csv_named (self->results[1].doc, self->results[1].variant);
+
+  return wm_write_file_atomically (path, csv, strlen (csv), error);
+}
+
 static gboolean
 export_to (WmSimulationPage *self, const char *kind, const char *path, GError **error)
 {
@@ -950,10 +958,7 @@ export_to (WmSimulationPage *self, const char *kind, const char *path, GError **
     return wm_simulation_page_export_png (self, path, error);
   if (g_str_equal (kind, "json"))
     return wm_sim_report_save (doc, path, error);
-  {
-    g_autofree char *csv = wm_sim_report_to_csv (doc);
-    return wm_write_file_atomically (path, csv, strlen (csv), error);
-  }
+  return wm_simulation_page_export_csv (self, path, error);
 }
 
 static void

@@ -56,5 +56,8 @@ GtkWidget *wm_simulation_page_get_previous_heat_board (WmSimulationPage *self);
 GtkWidget *wm_simulation_page_get_card_table (WmSimulationPage *self);
 /* Writes the charts and the heat map of the latest run as one PNG. */
 gboolean wm_simulation_page_export_png (WmSimulationPage *self, const char *path, GError **error);
+/* Writes the latest run's CSV summary, its characters and cards named as
+ * the variant the run played names them (`simulate --csv`'s columns). */
+gboolean wm_simulation_page_export_csv (WmSimulationPage *self, const char *path, GError **error);
 
 G_END_DECLS

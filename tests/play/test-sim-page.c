@@ -1432,6 +1432,30 @@ check_export_shares_scale (WmSimulationPage *page, const WmVariant *variant)
   g_rmdir (dir);
 }
 
+/* The exported CSV names every character of the run next to its id, as
+ * `simulate --csv` does (display_name was empty from the page). */
+static void
+check_export_csv_names (WmSimulationPage *page, const WmVariant *variant)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wm-sim-csv-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "runs.csv", NULL);
+  g_autofree char *csv = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (wm_simulation_page_export_csv (page, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &csv, NULL, NULL));
+  for (guint i = 0; i < variant->characters->len; i++)
+    {
+      const WmCharacter *ch = g_ptr_array_index (variant->characters, i);
+      g_autofree char *row = g_strdup_printf ("\ncharacter,%s,%s,", ch->id,
+                                              wm_variant_display_name (variant, &ch->name, ch->id));
+      g_assert_nonnull (strstr (csv, row));
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* Two real batches with Beeswax's reward raised between them: both runs'
  * charts share their axes, and What changed gives the game length of
  * both, every character's win rate (flagged where the intervals lie
@@ -1809,6 +1833,7 @@ test_compare_runs (void)
   g_assert_cmpuint (cards, <=, WM_SIM_COMPARE_CARDS);
   check_named_quests_marked (page, rates_named);
   check_export_shares_scale (page, variant);
+  check_export_csv_names (page, variant);
   wm_test_screenshot (GTK_WIDGET (window), "simulation-what-changed");
   scroll_to (find_named (GTK_WIDGET (page), "sim-first-player"));
   wm_test_screenshot (GTK_WIDGET (window), "simulation-first-player");
