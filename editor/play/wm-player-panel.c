@@ -11,6 +11,10 @@ struct _WmPlayerPanel
   GtkBox parent_instance;
 
   GtkLabel *title;
+  GtkWidget *more;      /* opens and closes a compact panel */
+  GtkRevealer *details; /* the quests, counts, hand and plan */
+  gboolean may_compact; /* the page has not room for every panel whole */
+  gboolean opened;      /* the designer opened it whole all the same */
   GtkLevelBar *gold_bar;
   GtkLabel *gold;
   GtkLabel *quests;
@@ -167,10 +171,78 @@ wm_play_add_label (GtkWidget *box, const char *css)
   return GTK_LABEL (label);
 }
 
-static GtkLabel *
-add_label (WmPlayerPanel *self, const char *css)
+/* Compact: the name, the gold track and the gold line alone, the rest
+ * a click away on the button beside the name. */
+static void
+show_compact (WmPlayerPanel *self)
 {
-  return wm_play_add_label (GTK_WIDGET (self), css);
+  gboolean compact = self->may_compact && !self->opened;
+
+  gtk_revealer_set_reveal_child (self->details, !compact);
+  /* Under the gold line in the frame, with the box's spacing, as much
+   * room as under the plan. */
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->gold), compact ? 3 : 0);
+  gtk_widget_set_visible (self->more, self->may_compact);
+  gtk_button_set_icon_name (GTK_BUTTON (self->more),
+                            compact ? "pan-end-symbolic" : "pan-down-symbolic");
+  gtk_widget_set_tooltip_text (self->more,
+                               compact ? _("Show this player’s quests, cards and plan")
+                                       : _("Show only this player’s name and gold"));
+}
+
+static void
+more_clicked_cb (WmPlayerPanel *self)
+{
+  self->opened = !self->opened;
+  show_compact (self);
+}
+
+void
+wm_player_panel_set_compact (WmPlayerPanel *self, gboolean compact)
+{
+  g_return_if_fail (WM_IS_PLAYER_PANEL (self));
+
+  if (self->may_compact == compact)
+    return;
+  self->may_compact = compact;
+  show_compact (self);
+}
+
+gboolean
+wm_player_panel_is_compact (WmPlayerPanel *self)
+{
+  g_return_val_if_fail (WM_IS_PLAYER_PANEL (self), FALSE);
+
+  return !gtk_revealer_get_reveal_child (self->details);
+}
+
+void
+wm_player_panel_forget_opened (WmPlayerPanel *self)
+{
+  g_return_if_fail (WM_IS_PLAYER_PANEL (self));
+
+  self->opened = FALSE;
+  show_compact (self);
+}
+
+int
+wm_player_panel_whole_height (WmPlayerPanel *self, int width)
+{
+  GtkWidget *details = gtk_revealer_get_child (self->details);
+  int shown, hidden = 0;
+
+  g_return_val_if_fail (WM_IS_PLAYER_PANEL (self), 0);
+
+  gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_VERTICAL, width, NULL, &shown, NULL, NULL);
+  /* A closed revealer measures nothing; what it holds is measured still. */
+  if (!gtk_revealer_get_reveal_child (self->details))
+    gtk_widget_measure (details, GTK_ORIENTATION_VERTICAL,
+                        MAX (width - gtk_widget_get_margin_start (GTK_WIDGET (self->details))
+                                 - gtk_widget_get_margin_end (GTK_WIDGET (self->details)),
+                             -1),
+                        NULL, &hidden, NULL, NULL);
+  return shown + hidden + gtk_widget_get_margin_top (GTK_WIDGET (self))
+         + gtk_widget_get_margin_bottom (GTK_WIDGET (self));
 }
 
 static void
@@ -181,26 +253,48 @@ wm_player_panel_class_init (WmPlayerPanelClass *klass)
 static void
 wm_player_panel_init (WmPlayerPanel *self)
 {
+  GtkWidget *title_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *details = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 3);
   gtk_widget_add_css_class (GTK_WIDGET (self), "card");
   gtk_widget_set_margin_bottom (GTK_WIDGET (self), 6);
-  self->title = add_label (self, NULL);
+  gtk_box_append (GTK_BOX (self), title_row);
+  self->title = wm_play_add_label (title_row, NULL);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->title), TRUE);
+  self->more = gtk_button_new ();
+  gtk_widget_add_css_class (self->more, "flat");
+  gtk_widget_add_css_class (self->more, "player-more");
+  gtk_widget_set_valign (self->more, GTK_ALIGN_CENTER);
+  g_signal_connect_swapped (self->more, "clicked", G_CALLBACK (more_clicked_cb), self);
+  gtk_box_append (GTK_BOX (title_row), self->more);
   self->gold_bar = GTK_LEVEL_BAR (gtk_level_bar_new ());
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->gold_bar));
-  self->gold = add_label (self, "caption");
-  self->quests = add_label (self, "caption");
-  self->counts = add_label (self, "dim-label");
-  self->plan = add_label (self, "caption");
+  self->gold = wm_play_add_label (GTK_WIDGET (self), "caption");
+  /* The rest, under the gold line: a compact panel hides it at once (no
+   * sliding: the deciding player's panel is brought into view after it). */
+  self->details = GTK_REVEALER (gtk_revealer_new ());
+  /* (A revealer that does not slide keeps the room of what it hides.) */
+  gtk_revealer_set_transition_type (self->details, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+  gtk_revealer_set_transition_duration (self->details, 0);
+  gtk_revealer_set_reveal_child (self->details, TRUE);
+  gtk_revealer_set_child (self->details, details);
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->details));
+  self->quests = wm_play_add_label (details, "caption");
+  self->counts = wm_play_add_label (details, "dim-label");
+  self->plan = wm_play_add_label (details, "caption");
   for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self)); c;
        c = gtk_widget_get_next_sibling (c))
     {
       gtk_widget_set_margin_start (c, 8);
       gtk_widget_set_margin_end (c, 8);
     }
-  /* Room inside the frame above the name and below the plan, as at the sides. */
-  gtk_widget_set_margin_top (GTK_WIDGET (self->title), 6);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->plan), 6);
+  /* Room inside the frame above the name and below the last line, as at
+   * the sides (show_compact ()). */
+  gtk_widget_set_margin_top (title_row, 6);
+  gtk_widget_set_margin_bottom (details, 6);
+  show_compact (self);
 }
 
 GtkWidget *

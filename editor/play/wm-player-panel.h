@@ -19,6 +19,17 @@ GtkWidget *wm_player_panel_new (void);
  * @controller names who plays the seat. */
 void wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameState *state,
                              int player, const char *controller);
+/* @compact: the page has not room for every player's panel whole, and
+ * this one shows only the player's name, gold and weapons until the
+ * designer opens it (the button beside the name). */
+void wm_player_panel_set_compact (WmPlayerPanel *self, gboolean compact);
+/* Whether the panel shows only the name and the gold line now. */
+gboolean wm_player_panel_is_compact (WmPlayerPanel *self);
+/* Closes again a compact panel the designer opened (a new game). */
+void wm_player_panel_forget_opened (WmPlayerPanel *self);
+/* The panel's height at @width shown whole, its margins included, also
+ * while it is compact. */
+int wm_player_panel_whole_height (WmPlayerPanel *self, int width);
 /* The panel's gold line, "3 of 20 gold · 1 weapon", each count with its
  * plural form in the desktop's language ("3 monete d’oro su 20 · 1 arma"). */
 char *wm_player_panel_gold_text (int gold, int goal, int weapons);

@@ -70,8 +70,11 @@ struct _WmPlaytestPage
   GtkWidget *revealed_note; /* says why cards are face up in a game taken back */
   GtkWidget *version_note;  /* a log opened that was played on another version */
   GtkScrolledWindow *panels_scroll;
-  guint summary_tick;     /* scrolls the summary into view once laid out */
-  gint64 summary_frame;   /* the frame the summary is laid out in, or -1 */
+  guint scroll_tick;        /* scrolls scroll_target into view once laid out */
+  gint64 scroll_frame;      /* the frame scroll_target is laid out in, or -1 */
+  GtkWidget *scroll_target; /* the summary or the deciding player's panel */
+  guint arrange_idle;       /* arrange_panels () after the panels' view changed size */
+  int focus;                /* focus_seat () at the last arrange_panels () */
   WmPlayerPanel *panels[WM_GAME_MAX_PLAYERS];
   GtkWidget *decision_heading;
   GtkWidget *choices_scroll; /* holds the choices: stays in view under the panels */
@@ -1504,43 +1507,128 @@ summary_key (WmPlaytestPage *self)
   return ((guint64) self->generation << 32) | (guint) wm_play_session_n_decisions (self->session);
 }
 
-/* Brings the whole summary into view below the panels (its top first when
- * it is taller than the view). A tick callback runs before its frame's
- * layout, so the summary's new place is known only from the frame after
- * the first one that ticks (before that it may have an old one). */
+/* The room above the first player's panel and between two panels. */
+#define PANELS_GAP 6
+
+/* Brings the whole scroll target (the summary below the panels, the
+ * deciding player's panel) into view, scrolling no further than that (its
+ * top first when it is taller than the view). A tick callback runs before
+ * its frame's layout, so the target's new place is known only from the
+ * frame after the first one that ticks (before that it may have an old
+ * one). */
 static gboolean
-summary_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+scroll_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
   WmPlaytestPage *self = data;
-  GtkWidget *summary = GTK_WIDGET (self->summary);
+  GtkWidget *target = self->scroll_target;
   GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->panels_scroll);
-  double x, y, value;
+  double x, y, top, bottom, value = gtk_adjustment_get_value (adj);
 
   /* Off screen (another section shown) there is nothing to bring into
    * view, and a tick callback left waiting would keep frames coming. */
-  if (!gtk_widget_get_mapped (summary))
+  if (!gtk_widget_get_mapped (target))
     {
-      self->summary_tick = 0;
+      self->scroll_tick = 0;
       return G_SOURCE_REMOVE;
     }
-  if (self->summary_frame < 0)
-    self->summary_frame = gdk_frame_clock_get_frame_counter (clock);
-  if (gdk_frame_clock_get_frame_counter (clock) == self->summary_frame
-      || !gtk_widget_translate_coordinates (summary, self->panels_box, 0, 0, &x, &y))
+  if (self->scroll_frame < 0)
+    self->scroll_frame = gdk_frame_clock_get_frame_counter (clock);
+  if (gdk_frame_clock_get_frame_counter (clock) == self->scroll_frame
+      || !gtk_widget_translate_coordinates (target, self->panels_box, 0, 0, &x, &y))
     return G_SOURCE_CONTINUE;
-  value = MIN (y, y + gtk_widget_get_height (summary) - gtk_adjustment_get_page_size (adj));
-  if (value > gtk_adjustment_get_value (adj))
-    gtk_adjustment_set_value (adj, value);
-  self->summary_tick = 0;
+  /* The view scrolls the box with its margin above; the target comes
+   * with as much room around it, not flush with the view's edge. */
+  top = y + gtk_widget_get_margin_top (self->panels_box) - PANELS_GAP;
+  bottom = top + PANELS_GAP + gtk_widget_get_height (target) + PANELS_GAP;
+  if (bottom > value + gtk_adjustment_get_page_size (adj))
+    value = bottom - gtk_adjustment_get_page_size (adj);
+  gtk_adjustment_set_value (adj, MAX (0, MIN (top, value)));
+  self->scroll_tick = 0;
   return G_SOURCE_REMOVE;
 }
 
 static void
-scroll_to_summary (WmPlaytestPage *self)
+scroll_into_view (WmPlaytestPage *self, GtkWidget *target)
 {
-  self->summary_frame = -1;
-  if (self->summary_tick == 0)
-    self->summary_tick = gtk_widget_add_tick_callback (self->panels_box, summary_tick_cb, self, NULL);
+  self->scroll_target = target;
+  self->scroll_frame = -1;
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (self->panels_box, scroll_tick_cb, self, NULL);
+}
+
+static void
+stop_scrolling (WmPlaytestPage *self)
+{
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (self->panels_box, self->scroll_tick);
+  self->scroll_tick = 0;
+}
+
+/* The seat whose panel stays whole and in view: the human deciding, or
+ * while the bots play the human whose view the page shows; -1 (every
+ * panel whole) at a table of bots, while looking back, once the game is
+ * over and after it, when every card lies face up. */
+static int
+focus_seat (WmPlaytestPage *self)
+{
+  if (self->session == NULL || wm_play_session_is_over (self->session)
+      || wm_play_session_stopped_at_cap (self->session)
+      || wm_play_session_reviewing (self->session))
+    return -1;
+  return wm_play_session_viewer (self->session);
+}
+
+/* Where the panels' view has not room for every panel whole (two humans
+ * and two bots at 1280 × 800 showed a panel and a half), the other
+ * players' panels are compact, their name and gold, and the panel of the
+ * player who decides stays whole and is brought into view: in a hot-seat
+ * game the second human's hand and plan were out of sight below. */
+static void
+arrange_panels (WmPlaytestPage *self, gboolean bring)
+{
+  int focus = focus_seat (self);
+  gboolean changed = focus != self->focus;
+  int width = gtk_widget_get_width (self->panels_box);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->panels_scroll);
+  int room = (int) gtk_adjustment_get_page_size (adj);
+  int need = gtk_widget_get_margin_top (self->panels_box);
+
+  for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
+    if (width > 0 && gtk_widget_get_visible (GTK_WIDGET (self->panels[p])))
+      need += wm_player_panel_whole_height (self->panels[p], width);
+  for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
+    {
+      gboolean was = wm_player_panel_is_compact (self->panels[p]);
+
+      wm_player_panel_set_compact (self->panels[p],
+                                   focus >= 0 && p != focus && width > 0 && need > room);
+      changed = changed || was != wm_player_panel_is_compact (self->panels[p]);
+    }
+  self->focus = focus;
+  /* Not at each bot's move: a designer who scrolled to another panel
+   * while the bots play keeps it in view. */
+  if (focus >= 0 && (bring || changed))
+    scroll_into_view (self, GTK_WIDGET (self->panels[focus]));
+}
+
+static gboolean
+arrange_idle_cb (gpointer data)
+{
+  WmPlaytestPage *self = data;
+
+  self->arrange_idle = 0;
+  if (self->session != NULL)
+    arrange_panels (self, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/* The view's height or the panels' changed (a window resized, a hand
+ * wrapped anew): arranged again after that layout, not during it. */
+static void
+panels_view_changed_cb (WmPlaytestPage *self)
+{
+  if (self->arrange_idle == 0)
+    self->arrange_idle = g_idle_add (arrange_idle_cb, self);
 }
 
 /* Whether a seat of the game is played by a person, not a bot. */
@@ -1590,13 +1678,10 @@ update_summary (WmPlaytestPage *self)
     {
       wm_game_summary_update (self->summary, self->session);
       self->summary_key = summary_key (self);
-      scroll_to_summary (self);
+      scroll_into_view (self, GTK_WIDGET (self->summary));
     }
-  else if (!ended && self->summary_tick != 0)
-    {
-      gtk_widget_remove_tick_callback (self->panels_box, self->summary_tick);
-      self->summary_tick = 0;
-    }
+  else if (!ended && self->scroll_target == GTK_WIDGET (self->summary))
+    stop_scrolling (self);
 }
 
 /* Shown for as long as the game read from such a log is: its hands and
@@ -1746,6 +1831,8 @@ update_game (WmPlaytestPage *self, gboolean new_game)
   update_status (self, state);
   update_log (self);
   update_log_mark (self);
+  /* At each decision of a human's: it is about what that panel shows. */
+  arrange_panels (self, human >= 0);
   update_summary (self);
   if (human >= 0)
     set_prompt (self, step_prompt (view.step));
@@ -1798,6 +1885,9 @@ set_session (WmPlaytestPage *self, WmPlaySession *session)
   g_clear_pointer (&self->session, wm_play_session_free);
   self->session = session;
   g_clear_pointer (&self->kept_log, g_bytes_unref);
+  self->focus = -1;
+  for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
+    wm_player_panel_forget_opened (self->panels[p]);
   self->generation++;
   self->to_sundown = FALSE;
   gtk_stack_set_visible_child_name (self->body, session != NULL ? "game" : "empty");
@@ -2807,9 +2897,11 @@ build_version_note (void)
  * divider above it: some dozen lines where it had seven, the day's
  * history read without scrolling back. In a shorter window it gives way
  * first (down to LOG_MIN_HEIGHT), while the players' panels above keep
- * LOG_PANELS_ROOM beside the decision buttons: a player's gold and hand. */
+ * LOG_PANELS_ROOM beside the decision buttons: with the view's own least,
+ * some 220 px, the deciding player's panel whole at planning (arrange_panels
+ * ()), where 120 left it 174 px at 1024 × 768, its plan cut. */
 #define LOG_SPLIT_HEIGHT 260
-#define LOG_PANELS_ROOM 120
+#define LOG_PANELS_ROOM 170
 
 static const WmPanedState log_split = {
   .key = "playtest-log-height",
@@ -2861,7 +2953,7 @@ build_side (WmPlaytestPage *self)
   self->panels_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   /* The panels keep 6 px between them (their bottom margin); the first
    * one gets as much under the toolbar, where it sat flush. */
-  gtk_widget_set_margin_top (self->panels_box, 6);
+  gtk_widget_set_margin_top (self->panels_box, PANELS_GAP);
   for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
     {
       self->panels[p] = WM_PLAYER_PANEL (wm_player_panel_new ());
@@ -2872,6 +2964,8 @@ build_side (WmPlaytestPage *self)
   gtk_box_append (GTK_BOX (self->panels_box), GTK_WIDGET (self->summary));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), self->panels_box);
   self->panels_scroll = GTK_SCROLLED_WINDOW (scroll);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->panels_scroll), "changed",
+                           G_CALLBACK (panels_view_changed_cb), self, G_CONNECT_SWAPPED);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (scroll, TRUE);
   gtk_box_append (GTK_BOX (top), scroll);
@@ -3090,6 +3184,7 @@ wm_playtest_page_dispose (GObject *object)
 
   self->disposed = TRUE;
   g_clear_handle_id (&self->timeout_id, g_source_remove);
+  g_clear_handle_id (&self->arrange_idle, g_source_remove);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->document);
@@ -3144,6 +3239,7 @@ wm_playtest_page_init (WmPlaytestPage *self)
 {
   self->delay_ms = 300;
   self->shown_card = -1;
+  self->focus = -1;
   self->stale = g_ptr_array_new_with_free_func ((GDestroyNotify) wm_play_session_free);
   build (self);
   update (self);

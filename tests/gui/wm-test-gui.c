@@ -425,12 +425,19 @@ WmPlaySession *
 wm_test_start_two_seat_game (WmWindow *window, const int *controllers, guint64 seed,
                              WmTestGame then)
 {
+  return wm_test_start_game (window, 2, controllers, seed, then);
+}
+
+WmPlaySession *
+wm_test_start_game (WmWindow *window, int n_players, const int *controllers, guint64 seed,
+                    WmTestGame then)
+{
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
   g_autoptr (GError) error = NULL;
   WmGameSetup setup;
 
   wm_window_show_section (window, "playtest");
-  wm_game_setup_init (&setup, wm_document_get_variant (window->document), 2);
+  wm_game_setup_init (&setup, wm_document_get_variant (window->document), n_players);
   setup.seed = seed;
   g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
   g_assert_no_error (error);

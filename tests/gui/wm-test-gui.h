@@ -145,6 +145,9 @@ typedef enum
  * going on as @then says. */
 WmPlaySession *wm_test_start_two_seat_game (WmWindow *window, const int *controllers, guint64 seed,
                                             WmTestGame then);
+/* The same with @n_players seats, @controllers giving each its player. */
+WmPlaySession *wm_test_start_game (WmWindow *window, int n_players, const int *controllers,
+                                   guint64 seed, WmTestGame then);
 /* Clicks the Playtest page's New Game… and returns the dialog it opens
  * (asserted to open). */
 WmNewGameDialog *wm_test_open_new_game_dialog (WmPlaytestPage *page);

@@ -7,7 +7,9 @@
  * dozen lines from 1280 × 800), inside the
  * window, the board is drawn large enough to play on (the side panel gives
  * way to it) right under the prompt, and the day's heading and the prompt above the board read
- * whole. With WM_SHOT_DIR set it writes the window at each size. */
+ * whole. A hot-seat game of two humans and two bots at 1024 × 768,
+ * 1280 × 800 and 1400 × 900 keeps the deciding human's panel whole and in
+ * view. With WM_SHOT_DIR set it writes the window at each size. */
 
 #include "config.h"
 
@@ -16,6 +18,7 @@
 #include "wm-application.h"
 #include "wm-board-view.h"
 #include "wm-play-session.h"
+#include "wm-player-panel.h"
 #include "wm-playtest-page.h"
 #include "wm-window-private.h"
 
@@ -178,10 +181,110 @@ check_size (gconstpointer data)
   wm_test_screenshot (GTK_WIDGET (window), shot);
 }
 
+/* The panel of @player: the page's player panels in seat order. */
+static GtkWidget *
+player_panel (WmPlaytestPage *page, int player)
+{
+  GtkWidget *panel = wm_test_find_of_type (GTK_WIDGET (page), WM_TYPE_PLAYER_PANEL);
+
+  for (int p = 0; panel != NULL && p < player; p++)
+    panel = gtk_widget_get_next_sibling (panel);
+  g_assert_nonnull (panel);
+  return panel;
+}
+
+/* @widget is shown whole inside the scrolled window around it: not
+ * scrolled out of sight above or below. */
+static void
+assert_in_view (GtkWidget *widget, const char *what)
+{
+  GtkWidget *scroll = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t b;
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, scroll, &b));
+  g_test_message ("%s: %.0f×%.0f at %.0f,%.0f in a view %d px high", what, b.size.width,
+                  b.size.height, b.origin.x, b.origin.y, gtk_widget_get_height (scroll));
+  g_assert_cmpfloat (b.size.height, >, 0);
+  if (b.origin.y < 0 || b.origin.y + b.size.height > gtk_widget_get_height (scroll))
+    g_error ("%s is out of view: %.0f to %.0f px in a view %d px high", what, b.origin.y,
+             b.origin.y + b.size.height, gtk_widget_get_height (scroll));
+}
+
+/* Hot-seat: two humans and two bots at a laptop's window. Whichever human
+ * decides, that player's panel — name, gold, quests and hand and plan —
+ * is whole and in view beside the board, without scrolling to it (at
+ * 1280 × 800 only the first panel and a half were, the second human's
+ * hand and plan out of sight below; at 1024 × 768 not even the first
+ * one's plan), the other players' panels compact, and the decision
+ * buttons stay in view under it. */
+static void
+check_two_humans (gconstpointer data)
+{
+  const int *size = data;
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int controllers[WM_GAME_MAX_PLAYERS]
+      = { WM_PLAY_HUMAN, WM_BOT_GREEDY, WM_BOT_GREEDY, WM_PLAY_HUMAN };
+  const char *lang = g_getenv ("LANGUAGE");
+  gboolean seen[WM_GAME_MAX_PLAYERS] = { FALSE };
+  WmPlaySession *session;
+  GtkWidget *more;
+
+  wm_test_resize_window (GTK_WINDOW (window), size[0], size[1]);
+  session = wm_test_start_game (window, 4, controllers, 47096, WM_TEST_GAME_PLAYING);
+  /* Each human's first decisions, both humans' turns in view. */
+  for (int decisions = 0; decisions < 12 && !(seen[0] && seen[3]); decisions++)
+    {
+      g_autofree char *shot = NULL;
+      GtkWidget *panel, *first;
+      int human;
+
+      wm_test_wait_for (!wm_playtest_page_is_busy (page)
+                            && wm_play_session_human_to_move (session) >= 0,
+                        "a human's decision");
+      wm_test_wait_frame (GTK_WIDGET (page));
+      wm_test_wait_frame (GTK_WIDGET (page));
+      human = wm_play_session_human_to_move (session);
+      g_test_message ("decision %d: player %d decides", decisions, human);
+      panel = player_panel (page, human);
+      for (int p = 0; p < 4; p++)
+        g_test_message ("panel %d: %s, %d px high", p,
+                        wm_player_panel_is_compact (WM_PLAYER_PANEL (player_panel (page, p)))
+                            ? "compact"
+                            : "whole",
+                        gtk_widget_get_height (player_panel (page, p)));
+      g_assert_false (wm_player_panel_is_compact (WM_PLAYER_PANEL (panel)));
+      if (!seen[human])
+        {
+          shot = g_strdup_printf ("playtest-two-humans-%dx%d-player%d-%s", size[0], size[1], human,
+                                  lang && *lang ? lang : "en");
+          wm_test_screenshot (GTK_WIDGET (window), shot);
+        }
+      /* Its name and, last in it, the hand and plan. */
+      assert_in_view (gtk_widget_get_first_child (panel), "the deciding player's name");
+      assert_in_view (gtk_widget_get_last_child (panel), "the deciding player's hand and plan");
+      first = gtk_widget_get_first_child (wm_playtest_page_get_choices (page));
+      g_assert_nonnull (first);
+      assert_inside (first, GTK_WIDGET (page), "the first decision");
+      seen[human] = TRUE;
+      wm_test_click (gtk_widget_get_first_child (first));
+    }
+  g_assert_true (seen[0] && seen[3]);
+  /* A bot's compact panel opens whole with the button beside its name. */
+  more = gtk_widget_get_last_child (gtk_widget_get_first_child (player_panel (page, 1)));
+  g_assert_true (wm_player_panel_is_compact (WM_PLAYER_PANEL (player_panel (page, 1))));
+  wm_test_click (more);
+  g_assert_false (wm_player_panel_is_compact (WM_PLAYER_PANEL (player_panel (page, 1))));
+  wm_test_click (more);
+  g_assert_true (wm_player_panel_is_compact (WM_PLAYER_PANEL (player_panel (page, 1))));
+}
+
 int
 main (int argc, char **argv)
 {
   static const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1400, 900 } };
+  static const int human_sizes[][2] = { { 1024, 768 }, { 1280, 800 }, { 1400, 900 } };
 
   wm_test_private_env ("wm-play-layout-xdg");
   if (!wm_test_start_in_desktop_language (&argc, &argv, "/play/layout/sizes/skipped"))
@@ -192,6 +295,12 @@ main (int argc, char **argv)
       g_autofree char *path
           = g_strdup_printf ("/play/layout/sizes/%dx%d", sizes[i][0], sizes[i][1]);
       g_test_add_data_func (path, sizes[i], check_size);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (human_sizes); i++)
+    {
+      g_autofree char *path
+          = g_strdup_printf ("/play/layout/two-humans/%dx%d", human_sizes[i][0], human_sizes[i][1]);
+      g_test_add_data_func (path, human_sizes[i], check_two_humans);
     }
   return wm_test_app_run (app);
 }
