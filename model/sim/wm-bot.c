@@ -818,19 +818,16 @@ index_of (const WmChoice *choices, int n, const WmChoice *c)
   g_assert_not_reached ();
 }
 
-/* Picks from @choices, listed for @player; @view is the player's view of
- * @state, or NULL to make it only if the bot has to think. */
-static int
-pick (WmBot *bot, const WmGame *game, const WmGameState *state, const WmGameState *view,
-      int player, const WmChoice *choices, int n)
+/* pick () past the decisions that need no thought. Its frame holds a
+ * whole state for the view: setting it up cost every decision of a
+ * random bot some 35 instructions, 4% of a random game. */
+static G_GNUC_NO_INLINE int
+think (WmBot *bot, const WmGame *game, const WmGameState *state, const WmGameState *view,
+       int player, const WmChoice *choices, int n)
 {
   WmGameState made;
   WmChoice out = choices[0];
 
-  if (n == 1)
-    return 0;
-  if (bot->spec.tier == WM_BOT_RANDOM)
-    return (int) (wm_bot_random (bot) % (guint64) n);
   /* Following the plan or path chosen earlier reads only what everyone
    * sees (day, turn, step, whether the mover has moved). */
   if (wm_bot_follow (bot, game, state, choices, n, &out))
@@ -850,6 +847,19 @@ pick (WmBot *bot, const WmGame *game, const WmGameState *state, const WmGameStat
     default: wm_bot_think_other (bot, game, view, choices, n, &out); break;
     }
   return index_of (choices, n, &out);
+}
+
+/* Picks from @choices, listed for @player; @view is the player's view of
+ * @state, or NULL to make it only if the bot has to think. */
+static inline int
+pick (WmBot *bot, const WmGame *game, const WmGameState *state, const WmGameState *view,
+      int player, const WmChoice *choices, int n)
+{
+  if (n == 1)
+    return 0;
+  if (bot->spec.tier == WM_BOT_RANDOM)
+    return (int) (wm_bot_random (bot) % (guint64) n);
+  return think (bot, game, state, view, player, choices, n);
 }
 
 int
