@@ -82,16 +82,47 @@ mark_visible (const WmGameState *v, gboolean *seen, int n_cards)
   mark (seen, n_cards, v->t.card);
 }
 
-/* The unseen cards of the deck @deck (or of every deck of @kind when
- * @deck < 0), shuffled. */
+/* The cards of the game deck by deck, as the variant lists them: deck d
+ * holds cards first[d] to first[d + 1] - 1, of its kind. */
+typedef struct
+{
+  int n_decks;
+  int first[WM_GAME_MAX_CARDS + 1];
+  WmDeckKind kind[WM_GAME_MAX_CARDS];
+} Decks;
+
 static void
-fill_pool (WmBot *bot, const WmGame *game, const gboolean *seen, const int *deck_of, int deck,
-           WmDeckKind kind, Pool *pool)
+decks_init (Decks *decks, const WmGame *game)
+{
+  const WmVariant *variant = wm_game_variant (game);
+  int n_cards = wm_game_n_cards (game), k = 0;
+
+  decks->n_decks = 0;
+  for (guint d = 0; d < variant->decks->len && k < n_cards && d < WM_GAME_MAX_CARDS; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      decks->first[d] = k;
+      decks->kind[d] = deck->kind;
+      k = MIN (k + (int) deck->cards->len, n_cards);
+      decks->n_decks = (int) d + 1;
+    }
+  decks->first[decks->n_decks] = k;
+}
+
+/* The unseen cards of the deck @deck (or of every deck of @kind when
+ * @deck < 0), in card order, shuffled. Only the decks asked for are
+ * looked at: a look at every card of the game for each pool of a
+ * sample (eleven on the base game) cost the lookahead 2%. */
+static void
+fill_pool (WmBot *bot, const Decks *decks, const gboolean *seen, int deck, WmDeckKind kind,
+           Pool *pool)
 {
   pool->n = pool->next = 0;
-  for (int c = 0; c < wm_game_n_cards (game); c++)
-    if (!seen[c] && (deck >= 0 ? deck_of[c] == deck : wm_game_card_kind (game, c) == kind))
-      pool->cards[pool->n++] = (guint8) c;
+  for (int d = 0; d < decks->n_decks; d++)
+    if (deck >= 0 ? d == deck : decks->kind[d] == kind)
+      for (int c = decks->first[d]; c < decks->first[d + 1]; c++)
+        if (!seen[c])
+          pool->cards[pool->n++] = (guint8) c;
   shuffle (bot, pool->cards, pool->n);
 }
 
@@ -154,21 +185,19 @@ determinize (WmBot *bot, const WmGame *game, const WmGameState *view, WmGameStat
   const WmMap *map = wm_game_map (game);
   int n_cards = wm_game_n_cards (game);
   gboolean seen[WM_GAME_MAX_CARDS] = { FALSE };
-  int deck_of[WM_GAME_MAX_CARDS], k = 0;
+  Decks decks;
   Pool own, common, pool;
   g_autofree char *reason = NULL;
 
-  for (guint d = 0; d < variant->decks->len && k < n_cards; d++)
-    for (guint c = 0; c < ((WmDeck *) g_ptr_array_index (variant->decks, d))->cards->len && k < n_cards; c++)
-      deck_of[k++] = (int) d;
+  decks_init (&decks, game);
   *s = *view;
   mark_visible (view, seen, n_cards);
-  fill_pool (bot, game, seen, deck_of, -1, WM_DECK_COMMON_MOVEMENT, &common);
+  fill_pool (bot, &decks, seen, -1, WM_DECK_COMMON_MOVEMENT, &common);
   for (int q = 0; q < s->n_players; q++)
     {
       WmPlayerState *ps = &s->players[q];
       const WmCharacter *ch = g_ptr_array_index (variant->characters, ps->character);
-      fill_pool (bot, game, seen, deck_of, deck_index (variant, ch->movement_deck), 0, &own);
+      fill_pool (bot, &decks, seen, deck_index (variant, ch->movement_deck), 0, &own);
       if (!fill_slots (ps->hand, ps->n_hand, &own, &common)
           || !fill_slots (ps->plan, WM_GAME_MAX_TURNS, &own, &common)
           || !fill_slots (&ps->bid, 1, &own, &common)
@@ -183,7 +212,7 @@ determinize (WmBot *bot, const WmGame *game, const WmGameState *view, WmGameStat
     }
   if (!fill_slots (s->common_moves.cards, s->common_moves.n, &common, NULL))
     return FALSE;
-  fill_pool (bot, game, seen, deck_of, -1, WM_DECK_SIDE_QUEST, &pool);
+  fill_pool (bot, &decks, seen, -1, WM_DECK_SIDE_QUEST, &pool);
   for (int q = 0; q < s->n_players; q++)
     for (int i = 0; i < s->players[q].n_held; i++)
       if (!fill_slots (&s->players[q].held[i].card, 1, &pool, NULL))
@@ -191,12 +220,12 @@ determinize (WmBot *bot, const WmGame *game, const WmGameState *view, WmGameStat
   if (!fill_slots (s->side_quests.cards, s->side_quests.n, &pool, NULL)
       || !fill_slots (&s->t.incoming, 1, &pool, NULL))
     return FALSE;
-  fill_pool (bot, game, seen, deck_of, -1, WM_DECK_EVENT, &pool);
+  fill_pool (bot, &decks, seen, -1, WM_DECK_EVENT, &pool);
   if (!fill_slots (s->events.cards, s->events.n, &pool, NULL))
     return FALSE;
   for (int c = 0; c < WM_GAME_MAX_CELLS && c < map->arrangement->cols * map->arrangement->rows; c++)
     {
-      fill_pool (bot, game, seen, deck_of, map->arrangement->cells[c].quest_deck, 0, &pool);
+      fill_pool (bot, &decks, seen, map->arrangement->cells[c].quest_deck, 0, &pool);
       if (!fill_slots (s->quests[c].cards, s->quests[c].n, &pool, NULL))
         return FALSE;
     }
