@@ -459,9 +459,14 @@ try_merge (WmDocument *self, WmCommand *command)
   wm_command_free (command);
   if (wm_command_is_noop (top))
     {
-      /* The merged edits cancel out: no step is left to undo. */
+      /* The merged edits cancel out: no step is left to undo. The step
+       * now on top was made before this edit began, however recently the
+       * field last moved: the next value starts a step of its own rather
+       * than joining it (a size spun up and back down and up again would
+       * otherwise undo, in one step, an earlier change of that size). */
       self->position--;
       g_ptr_array_set_size (self->commands, self->position);
+      self->last_execute_usec = 0;
     }
   return TRUE;
 }

@@ -256,7 +256,8 @@ stale_entry (WmValidationPage *self, const WmDiagnostic *diag)
 }
 
 /* @goes: activating the row goes to the element (not in the Accepted
- * group, whose rows are there to be read and reconsidered). */
+ * group, whose rows are there to be read and reconsidered); its arrow is
+ * added by the caller, last, after the row's buttons. */
 static GtkWidget *
 new_row (const WmDiagnostic *diag, gboolean goes)
 {
@@ -287,9 +288,6 @@ new_row (const WmDiagnostic *diag, gboolean goes)
   gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   error ? _("Error") : _("Warning"), -1);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-  if (goes)
-    adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                               gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), goes);
   gtk_widget_add_css_class (row, "diagnostic-row");
   g_object_set_data (G_OBJECT (row), "wm-error", GINT_TO_POINTER (error));
@@ -303,11 +301,14 @@ new_row (const WmDiagnostic *diag, gboolean goes)
 }
 
 /* A row of the main list: a warning that can be kept has Accept…, an
- * entry that keeps nothing any more has Remove. */
+ * entry that keeps nothing any more has Remove. The arrow of a row that
+ * goes to its element comes last, after the button, as a GNOME row puts
+ * the way on at its end (Settings, Nautilus's properties). */
 static GtkWidget *
 new_problem_row (WmValidationPage *self, const WmDiagnostic *diag)
 {
-  GtkWidget *row = new_row (diag, !g_str_has_prefix (diag->code, "accepted-"));
+  gboolean goes = !g_str_has_prefix (diag->code, "accepted-");
+  GtkWidget *row = new_row (diag, goes);
   const WmAccepted *stale = stale_entry (self, diag);
   GtkWidget *button = NULL;
 
@@ -328,6 +329,9 @@ new_problem_row (WmValidationPage *self, const WmDiagnostic *diag)
       gtk_widget_add_css_class (button, "flat");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
     }
+  if (goes)
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                               gtk_image_new_from_icon_name ("go-next-symbolic"));
   return row;
 }
 

@@ -197,26 +197,153 @@ wm_accepted_where (const WmAccepted *accepted)
   return g_strdup_printf ("accepted %s", accepted->check);
 }
 
+/* The element of one part of a subject ("deck events", "card E03" after
+ * its deck), found after the parts before it; @known is FALSE for a part
+ * that names no element found by id ("side A" aside, "title de",
+ * "authors"), which is then said as written. Sets @name to the element's
+ * name, NULL for one without (a space). */
+typedef struct
+{
+  const WmDeck *deck;
+  const WmRegion *region;
+  const WmSide *side;
+} SubjectContext;
+
+/* Whether @element was found; sets @name to its name, at @name_offset. */
+static gboolean
+found (gconstpointer element, gsize name_offset, const WmText **name)
+{
+  if (element != NULL)
+    *name = G_STRUCT_MEMBER_P (element, name_offset);
+  return element != NULL;
+}
+
+static gboolean
+find_part (const WmVariant *v, SubjectContext *ctx, const char *word, const char *id,
+           gboolean *known, const WmText **name)
+{
+  *known = TRUE;
+  *name = NULL;
+  if (strcmp (word, "deck") == 0)
+    return found (ctx->deck = wm_variant_find_deck (v, id), G_STRUCT_OFFSET (WmDeck, name), name);
+  if (strcmp (word, "card") == 0)
+    {
+      const WmCard *card = NULL;
+      for (guint i = 0; ctx->deck != NULL && i < ctx->deck->cards->len && card == NULL; i++)
+        if (strcmp (((WmCard *)g_ptr_array_index (ctx->deck->cards, i))->id, id) == 0)
+          card = g_ptr_array_index (ctx->deck->cards, i);
+      return found (card, G_STRUCT_OFFSET (WmCard, name), name);
+    }
+  if (strcmp (word, "region") == 0)
+    return found (ctx->region = wm_variant_find_region (v, id), G_STRUCT_OFFSET (WmRegion, name),
+                  name);
+  if (strcmp (word, "side") == 0)
+    {
+      ctx->side = ctx->region != NULL && (id[0] == 'A' || id[0] == 'B') && id[1] == '\0'
+                      ? ctx->region->sides[id[0] - 'A']
+                      : NULL;
+      return ctx->side != NULL;
+    }
+  if (strcmp (word, "space") == 0)
+    return ctx->side != NULL && wm_side_find_space (ctx->side, id) != NULL;
+  if (strcmp (word, "character") == 0)
+    return found (wm_variant_find_character (v, id), G_STRUCT_OFFSET (WmCharacter, name), name);
+  if (strcmp (word, "town") == 0)
+    return found (wm_variant_find_town (v, id), G_STRUCT_OFFSET (WmTown, name), name);
+  if (strcmp (word, "path-type") == 0)
+    return found (wm_variant_find_path_type (v, id), G_STRUCT_OFFSET (WmPathType, name), name);
+  if (strcmp (word, "weapon-type") == 0)
+    return found (wm_variant_find_weapon_type (v, id), G_STRUCT_OFFSET (WmWeaponType, name), name);
+  *known = FALSE;
+  return TRUE;
+}
+
+/* The @i-th part of a subject, an element by its kind and name. */
+static void
+append_named (GString *out, int i, const char *kind, const char *name)
+{
+  if (i > 0)
+    g_string_append (out, " / ");
+  /* TRANSLATORS: an element of a variant by its kind (already translated)
+   * and the name the designer gave it: deck “Events”; the quotes are
+   * those of your language. */
+  g_string_append_printf (out, C_ ("subject", "%s “%s”"), kind, name);
+}
+
+char *
+wm_accepted_subject_named (const WmVariant *variant, const char *subject, gboolean *gone)
+{
+  g_auto (GStrv) parts = NULL;
+  GString *out = g_string_new (NULL);
+  SubjectContext ctx = { NULL, NULL, NULL };
+
+  g_return_val_if_fail (variant != NULL && subject != NULL && gone != NULL, NULL);
+  *gone = FALSE;
+  parts = g_strsplit (subject, " / ", -1);
+  for (int i = 0; parts[i] != NULL; i++)
+    {
+      const char *space = strchr (parts[i], ' ');
+      g_autofree char *word
+          = space != NULL ? g_strndup (parts[i], space - parts[i]) : g_strdup (parts[i]);
+      g_autofree char *shown = wm_diagnostic_where_for_display (word);
+      const WmText *name = NULL;
+      gboolean known = FALSE;
+
+      /* Only the first part that is gone is said to be: what is in it
+       * went with it. */
+      if (space != NULL && !*gone && !find_part (variant, &ctx, word, space + 1, &known, &name))
+        {
+          *gone = TRUE;
+          append_named (out, i, shown, space + 1);
+          continue;
+        }
+      if (name != NULL)
+        {
+          g_autofree char *named = wm_variant_isolated_name (variant, name, space + 1);
+          append_named (out, i, shown, named);
+        }
+      else
+        g_string_append_printf (out, "%s%s%s", i > 0 ? " / " : "", shown,
+                                space != NULL ? space : "");
+    }
+  return g_string_free (out, FALSE);
+}
+
 /* An entry that no warning matches any more: the warning was fixed, or its
  * element renamed or removed. Said quietly, as a warning, so that stale
  * entries do not pile up unseen in the file; never an error, which would
- * stop play over a note. */
+ * stop play over a note. The element is named as the designer named it,
+ * the id only of one that is gone. */
 static void
-report_stale (WmDiagnostics *diags, const WmAccepted *a)
+report_stale (const WmVariant *variant, WmDiagnostics *diags, const WmAccepted *a)
 {
   g_autofree char *where = wm_accepted_where (a);
+  g_autofree char *named = NULL;
+  gboolean gone = FALSE;
 
-  if (a->subject != NULL && *a->subject != '\0')
+  if (a->subject == NULL || *a->subject == '\0')
+    {
+      wm_diagnostics_add (diags, WM_SEVERITY_WARNING, a->line, where, "accepted-stale",
+                          _ ("the accepted “%s” warning no longer occurs: remove the acceptance"),
+                          a->check);
+      return;
+    }
+  named = wm_accepted_subject_named (variant, a->subject, &gone);
+  if (gone)
     wm_diagnostics_add (diags, WM_SEVERITY_WARNING, a->line, where, "accepted-stale",
                         /* TRANSLATORS: %s the check's code ("deck-size"), %s the
-                         * element as ids name it ("deck quests-r1"). */
-                        _ ("the accepted “%s” warning of %s no longer occurs: remove the "
+                         * element by the id it had (deck “quests-r9”), which the
+                         * variant no longer has. */
+                        _ ("the accepted “%s” warning was about %s, which is gone: remove the "
                            "acceptance"),
-                        a->check, a->subject);
+                        a->check, named);
   else
     wm_diagnostics_add (diags, WM_SEVERITY_WARNING, a->line, where, "accepted-stale",
-                        _ ("the accepted “%s” warning no longer occurs: remove the acceptance"),
-                        a->check);
+                        /* TRANSLATORS: %s the check's code ("deck-size"), %s the
+                         * element by its name (deck “Events”). */
+                        _ ("the accepted “%s” warning of %s no longer occurs: remove the "
+                           "acceptance"),
+                        a->check, named);
 }
 
 void
@@ -252,6 +379,6 @@ wm_accepted_split (const WmVariant *variant, WmDiagnostics *diags, WmDiagnostics
       const WmAccepted *a = g_ptr_array_index (variant->accepted, k);
       if (!used[k] && wm_accepted_kind_of (a->check) == WM_ACCEPT_WARNING
           && wm_accepted_find (variant, a->check, a->subject) == a)
-        report_stale (diags, a);
+        report_stale (variant, diags, a);
     }
 }

@@ -35,6 +35,11 @@ const WmAccepted *wm_accepted_find_for (const WmVariant *variant, const WmDiagno
 /* The `where` of the diagnostics about an entry ("accepted deck-size /
  * deck quests-r1"). */
 char *wm_accepted_where (const WmAccepted *accepted);
+/* @subject ("deck events / card E03") as a message names it, in the UI's
+ * language: each element by the name the designer gave it (deck “Events”
+ * / card “Storm”), one without a name (a side, a space) as written; an
+ * element the variant no longer has by its id, quoted, setting @gone. */
+char *wm_accepted_subject_named (const WmVariant *variant, const char *subject, gboolean *gone);
 /* Moves the warnings @variant accepts from @diags to the end of @accepted,
  * in their order, and adds to @diags an accepted-stale warning for each
  * entry that accepted none: @diags must hold every check's diagnostics

@@ -183,20 +183,25 @@ wm_check_region_placeholders (WmCheck *c, const WmRegion *region)
 }
 
 /* Warns for each language in which @name is still @msgid; @sentence has %s
- * for the id, the name and the language. */
+ * for the id, the name and the language. @per_language: @where is followed
+ * by the text's language ("info / title de"), each warning then its own
+ * subject to accept, as bundled-identity's are. */
 static void
 check_named (WmCheck *c, const WmText *name, int line, const char *id, const char *where,
-             const char *msgid, const char *sentence)
+             gboolean per_language, const char *msgid, const char *sentence)
 {
   for (guint i = 0; i < name->entries->len; i++)
     {
       const WmTextEntry *entry = g_ptr_array_index (name->entries, i);
       g_autofree char *language = NULL;
+      g_autofree char *entry_where = NULL;
       if (!matches (c->variant, entry->lang, entry->text, msgid, FALSE))
         continue;
       language = wm_locale_language_in_sentence (entry->lang);
-      wm_check_warning (c, entry_line (entry, line), where, "placeholder-name", sentence, id,
-                        entry->text, language);
+      if (per_language)
+        entry_where = g_strdup_printf ("%s %s", where, entry->lang);
+      wm_check_warning (c, entry_line (entry, line), per_language ? entry_where : where,
+                        "placeholder-name", sentence, id, entry->text, language);
     }
 }
 
@@ -209,11 +214,14 @@ check_info_placeholders (WmCheck *c)
   const WmVariant *v = c->variant;
   int line = v->info.line > 0 ? v->info.line : v->line;
 
-  check_named (c, &v->info.title, line, v->id, "info", WM_PLACEHOLDER_NEW_VARIANT,
+  /* Each its own subject, the Overview row it leads to: accepting the
+   * title kept in one language accepts neither another's nor the
+   * identifier. */
+  check_named (c, &v->info.title, line, v->id, "info / title", TRUE, WM_PLACEHOLDER_NEW_VARIANT,
                _("the variant “%s” is still titled “%s” in %s, the title New variant gives; "
                  "give it its own on the Overview page"));
   if (g_strcmp0 (v->id, WM_PLACEHOLDER_NEW_VARIANT_ID) == 0)
-    wm_check_warning (c, v->line, "info", "placeholder-name",
+    wm_check_warning (c, v->line, "info / identifier", "placeholder-name",
                       _("the variant's identifier is still “%s”, the one New variant gives; "
                         "give it its own on the Overview page"),
                       v->id);
@@ -234,7 +242,7 @@ wm_check_piece_placeholders (WmCheck *c)
     {
       const WmCharacter *ch = g_ptr_array_index (v->characters, i);
       g_autofree char *where = g_strdup_printf ("character %s", ch->id);
-      check_named (c, &ch->name, ch->line, ch->id, where, WM_PLACEHOLDER_NEW_CHARACTER,
+      check_named (c, &ch->name, ch->line, ch->id, where, FALSE, WM_PLACEHOLDER_NEW_CHARACTER,
                    _("character “%s” is still named “%s” in %s, the name the Characters page "
                      "gives a new character"));
     }
@@ -242,7 +250,7 @@ wm_check_piece_placeholders (WmCheck *c)
     {
       const WmTown *t = g_ptr_array_index (v->towns, i);
       g_autofree char *where = g_strdup_printf ("town %s", t->id);
-      check_named (c, &t->name, t->line, t->id, where, WM_PLACEHOLDER_NEW_TOWN,
+      check_named (c, &t->name, t->line, t->id, where, FALSE, WM_PLACEHOLDER_NEW_TOWN,
                    _("town “%s” is still named “%s” in %s, the name the Rules page gives a "
                      "new town"));
     }
@@ -250,7 +258,7 @@ wm_check_piece_placeholders (WmCheck *c)
     {
       const WmPathType *t = g_ptr_array_index (v->path_types, i);
       g_autofree char *where = g_strdup_printf ("path-type %s", t->id);
-      check_named (c, &t->name, t->line, t->id, where, WM_PLACEHOLDER_NEW_PATH_TYPE,
+      check_named (c, &t->name, t->line, t->id, where, FALSE, WM_PLACEHOLDER_NEW_PATH_TYPE,
                    _("path type “%s” is still named “%s” in %s, the name the Rules page gives "
                      "a new path type"));
     }
@@ -258,7 +266,7 @@ wm_check_piece_placeholders (WmCheck *c)
     {
       const WmWeaponType *t = g_ptr_array_index (v->weapon_types, i);
       g_autofree char *where = g_strdup_printf ("weapon-type %s", t->id);
-      check_named (c, &t->name, t->line, t->id, where, WM_PLACEHOLDER_NEW_WEAPON_TYPE,
+      check_named (c, &t->name, t->line, t->id, where, FALSE, WM_PLACEHOLDER_NEW_WEAPON_TYPE,
                    _("weapon type “%s” is still named “%s” in %s, the name the Rules page "
                      "gives a new weapon type"));
     }

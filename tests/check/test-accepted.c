@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "wm-accepted.h"
+#include "wm-locale.h"
+#include "wm-placeholders.h"
 #include "wm-test-base.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
@@ -247,6 +249,134 @@ test_errors_stay (void)
   g_assert_cmpuint (count_code_where (accepted, "character-start-town", where_a), ==, 0);
 }
 
+/* The accepted-stale message of the entry accepting @check on @subject in
+ * @v, which keeps nothing. */
+static char *
+stale_message (WmVariant *v, const char *check, const char *subject)
+{
+  g_autoptr (WmDiagnostics) diags = NULL;
+  g_autoptr (WmDiagnostics) accepted = wm_diagnostics_new (NULL);
+  g_autofree char *where = NULL;
+  const WmDiagnostic *d = NULL;
+
+  g_ptr_array_set_size (v->accepted, 0);
+  g_ptr_array_add (v->accepted, wm_accepted_new (check, subject, NULL));
+  where = wm_accepted_where (g_ptr_array_index (v->accepted, 0));
+  diags = wm_validate (v);
+  wm_accepted_split (v, diags, accepted);
+  g_assert_cmpuint (wm_diagnostics_count (accepted), ==, 0);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    if (strcmp (wm_diagnostics_get (diags, i)->code, "accepted-stale") == 0)
+      {
+        g_assert_null (d);
+        d = wm_diagnostics_get (diags, i);
+      }
+  g_assert_nonnull (d);
+  g_assert_cmpstr (d->where, ==, where);
+  g_test_message ("%s", d->message);
+  return g_strdup (d->message);
+}
+
+/* A stale entry names its element as the designer named it, not by the
+ * ids of its subject; an element that is gone by its id, quoted, saying
+ * so. */
+static void
+test_stale_names (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  WmDeck *events = wm_variant_find_deck (v, "events");
+  WmCard *card = g_ptr_array_index (events->cards, 0);
+  WmRegion *region = g_ptr_array_index (v->regions, 0);
+  g_autofree char *card_subject = g_strdup_printf ("deck events / card %s", card->id);
+  g_autofree char *region_subject = g_strdup_printf ("region %s", region->id);
+  g_autofree char *message = NULL;
+  g_autofree char *want = NULL;
+
+  wm_text_set (&events->name, "en", "Weather and Whims");
+  wm_text_set (&card->name, "en", "Sudden Squall");
+  wm_text_set (&region->name, "en", "Saltmarsh Reach");
+
+  message = stale_message (v, "deck-size", "deck events");
+  g_assert_cmpstr (message, ==,
+                   "the accepted “deck-size” warning of deck “Weather and Whims” no longer "
+                   "occurs: remove the acceptance");
+  g_free (message);
+  message = stale_message (v, "card-text-missing", card_subject);
+  g_assert_cmpstr (message, ==,
+                   "the accepted “card-text-missing” warning of deck “Weather and Whims” / card "
+                   "“Sudden Squall” no longer occurs: remove the acceptance");
+  g_free (message);
+  message = stale_message (v, "placeholder-name", region_subject);
+  g_assert_cmpstr (message, ==,
+                   "the accepted “placeholder-name” warning of region “Saltmarsh Reach” no longer "
+                   "occurs: remove the acceptance");
+  g_free (message);
+
+  /* Gone: the deck, or a card of a deck still there. */
+  message = stale_message (v, "deck-size", "deck quests-r9");
+  g_assert_cmpstr (message, ==,
+                   "the accepted “deck-size” warning was about deck “quests-r9”, which is gone: "
+                   "remove the acceptance");
+  g_free (message);
+  message = stale_message (v, "card-steps", "deck events / card Z99");
+  g_assert_cmpstr (message, ==,
+                   "the accepted “card-steps” warning was about deck “Weather and Whims” / card "
+                   "“Z99”, which is gone: remove the acceptance");
+  g_free (message);
+  want = g_strdup_printf ("the accepted “side-space-overlap” warning was about region "
+                          "“Saltmarsh Reach” / side A / space “s999”, which is gone: remove the "
+                          "acceptance");
+  g_free (region_subject);
+  region_subject = g_strdup_printf ("region %s / side A / space s999", region->id);
+  message = stale_message (v, "side-space-overlap", region_subject);
+  g_assert_cmpstr (message, ==, want);
+}
+
+/* New variant's title in two languages and its identifier: three
+ * placeholder-name warnings, each its own subject, so that accepting the
+ * identifier's keeps the titles' listed (they once all had the subject
+ * "info"). */
+static void
+test_placeholder_subjects (void)
+{
+  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmDiagnostics) before = NULL;
+  g_autoptr (WmDiagnostics) diags = NULL;
+  g_autoptr (WmDiagnostics) accepted = wm_diagnostics_new (NULL);
+  g_autoptr (GHashTable) subjects = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree char *identifier = NULL;
+  guint n = 0;
+
+  wm_text_set (&v->info.title, "de", wm_locale_gettext ("de", WM_PLACEHOLDER_NEW_VARIANT));
+  wm_text_set (&v->info.title, "it", wm_locale_gettext ("it", WM_PLACEHOLDER_NEW_VARIANT));
+  g_free (v->id);
+  v->id = g_strdup (WM_PLACEHOLDER_NEW_VARIANT_ID);
+  before = wm_validate (v);
+  for (guint i = 0; i < wm_diagnostics_count (before); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (before, i);
+      if (strcmp (d->code, "placeholder-name") != 0)
+        continue;
+      n++;
+      g_hash_table_add (subjects, g_strdup (d->where));
+      if (strstr (d->message, "identifier") != NULL)
+        identifier = g_strdup (d->where);
+    }
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_nonnull (identifier);
+
+  g_ptr_array_add (v->accepted, wm_accepted_new ("placeholder-name", identifier, NULL));
+  diags = wm_validate (v);
+  wm_accepted_split (v, diags, accepted);
+  g_assert_cmpuint (count_code_where (accepted, "placeholder-name", identifier), ==, 1);
+  g_assert_cmpuint (wm_diagnostics_count (accepted), ==, 1);
+  g_assert_cmpuint (count_code_where (diags, "placeholder-name", "info / title de"), ==, 1);
+  g_assert_cmpuint (count_code_where (diags, "placeholder-name", "info / title it"), ==, 1);
+  /* Each leads to its row on the Overview. */
+  g_assert_cmpuint (g_hash_table_size (subjects), ==, 3);
+  g_assert_cmpstr (identifier, ==, "info / identifier");
+}
+
 /* Every code the README documents is known here, and those it calls
  * warnings can be accepted: a new check cannot be left out. */
 static void
@@ -301,5 +431,7 @@ main (int argc, char **argv)
   g_test_add_func ("/accepted/split", test_split);
   g_test_add_func ("/accepted/errors-stay", test_errors_stay);
   g_test_add_func ("/accepted/readme-codes", test_readme_codes);
+  g_test_add_func ("/accepted/stale-names", test_stale_names);
+  g_test_add_func ("/accepted/placeholder-subjects", test_placeholder_subjects);
   return g_test_run ();
 }

@@ -285,8 +285,9 @@ test_pieces (void)
 
 /* New variant's title in each language (in that language, as the
  * application writes it) and its identifier: a warning each, pointing at
- * the Overview ("info"); the reviewer's case renamed the English title
- * only, and the German and Italian ones still printed. */
+ * its row on the Overview ("info / title de", "info / identifier"); the
+ * reviewer's case renamed the English title only, and the German and
+ * Italian ones still printed. */
 static void
 test_new_variant_title (void)
 {
@@ -307,7 +308,7 @@ test_new_variant_title (void)
   found = run_part (v, "setup", diags);
   g_assert_cmpuint (found->len, ==, 3);
   d = g_ptr_array_index (found, 0);
-  g_assert_cmpstr (d->where, ==, "info");
+  g_assert_cmpstr (d->where, ==, "info / title de");
   g_assert_cmpint (d->line, ==, entry_of (&v->info.title, "de")->line);
   g_assert_cmpstr (d->message, ==,
                    "the variant “untitled-variant” is still titled “Unbenannte Variante” in German, "
@@ -315,7 +316,7 @@ test_new_variant_title (void)
   g_assert_nonnull (strstr (((WmDiagnostic *) g_ptr_array_index (found, 1))->message,
                             "“Variante senza titolo” in Italian"));
   d = g_ptr_array_index (found, 2);
-  g_assert_cmpstr (d->where, ==, "info");
+  g_assert_cmpstr (d->where, ==, "info / identifier");
   g_assert_cmpstr (d->message, ==,
                    "the variant's identifier is still “untitled-variant”, the one New variant "
                    "gives; give it its own on the Overview page");

@@ -235,8 +235,8 @@ test_accepted_warnings (void)
   g_assert_cmpint (run.status, ==, 0);
   lines = lines_of (run.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 2);
-  stale_prefix = g_strdup_printf ("%s:%d: warning: the accepted “deck-size” warning of deck gone "
-                                  "no longer occurs: remove the acceptance [accepted-stale] (in "
+  stale_prefix = g_strdup_printf ("%s:%d: warning: the accepted “deck-size” warning was about deck "
+                                  "“gone”, which is gone: remove the acceptance [accepted-stale] (in "
                                   "accepted deck-size / deck gone)",
                                   path, entry_line + 1);
   g_assert_cmpstr (lines[0], ==, stale_prefix);

@@ -248,6 +248,17 @@ test_merge (void)
   g_assert_true (wm_document_set_field (doc, WM_FIELD_TURNS, 4, NULL));
   g_assert_true (wm_document_undo (doc, NULL));
   g_assert_true (wm_document_can_undo (doc));
+
+  /* After a step that cancels out, the next value starts a step of its
+   * own: it once joined the step below, an earlier edit of the field
+   * (here the hand of 6, made before the Undo above), and one Undo took
+   * both. */
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_HAND, 7, NULL));
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_HAND, 6, NULL));
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_HAND, 7, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_cmpint (wm_document_get_variant (doc)->rules.hand, ==, 6);
+  g_assert_true (wm_document_can_undo (doc));
 }
 
 static void

@@ -899,6 +899,139 @@ test_rules_deck_sizes (void)
   g_assert_cmpint (wm_document_get_modified (doc), ==, was_modified);
 }
 
+static void
+events_meant_20 (WmVariant *variant, gpointer data)
+{
+  wm_variant_find_deck (variant, "events")->size = 0;
+}
+
+/* The row of the Validation page with @code on @where. */
+static GtkWidget *
+problem_row (WmValidationPage *page, const char *where, const char *code)
+{
+  GtkListBoxRow *row = find_problem_row (GTK_WIDGET (page), where);
+
+  while (row != NULL && g_strcmp0 (g_object_get_data (G_OBJECT (row), "wm-code"), code) != 0)
+    row = GTK_LIST_BOX_ROW (gtk_widget_get_next_sibling (GTK_WIDGET (row)));
+  return GTK_WIDGET (row);
+}
+
+/* Values of a number field a designer spins in quick succession, and the
+ * longest time between two, which a loaded machine can stretch past the
+ * second within which the document joins them into one step. */
+typedef struct
+{
+  GtkSpinButton *spin;
+  gint64 last;
+  gint64 longest;
+} Spins;
+
+static void
+spin_once (Spins *spins, GtkSpinType direction)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (spins->last != 0)
+    spins->longest = MAX (spins->longest, now - spins->last);
+  spins->last = now;
+  gtk_spin_button_spin (spins->spin, direction, 1);
+  wm_test_iterate (60);
+}
+
+/* Whether the spins came too far apart to be quick ones: the test then
+ * undoes them and is skipped, saying so. */
+static gboolean
+spins_too_slow (Spins *spins, WmDocument *doc, GBytes *before)
+{
+  g_autofree char *why = NULL;
+
+  if (spins->longest < G_USEC_PER_SEC)
+    return FALSE;
+  for (int i = 0; i < 8; i++)
+    {
+      g_autoptr (GBytes) now = wm_variant_save_bytes (wm_document_get_variant (doc));
+      if (g_bytes_equal (now, before) || !wm_document_undo (doc, NULL))
+        break;
+    }
+  why = g_strdup_printf ("the machine took %" G_GINT64_FORMAT " ms between two spins",
+                         spins->longest / 1000);
+  g_test_skip (why);
+  return TRUE;
+}
+
+/* Spinning a deck's size several times in quick succession (a designer
+ * clicking the field's + button, a deck-size warning listed on the
+ * Validation page between two) is one undo step, which takes the deck
+ * back to the size it had; spun up, back and up again, it leaves an
+ * earlier change of that size a step of its own. */
+static void
+test_rules_deck_size_spins (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDocument *doc = wm_window_get_document (window);
+  WmRulesPage *rules = WM_RULES_PAGE (window->rules_page);
+  WmValidationPage *page = WM_VALIDATION_PAGE (window->validation_page);
+  g_autoptr (GBytes) before = wm_variant_save_bytes (wm_document_get_variant (doc));
+  g_autoptr (GBytes) after = NULL;
+  g_autofree char *undo_before = g_strdup (wm_document_get_undo_label (doc));
+  gboolean was_modified = wm_document_get_modified (doc);
+  Spins spins = { NULL, 0, 0 };
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "rules");
+  wm_test_iterate (50);
+  spins.spin = GTK_SPIN_BUTTON (wm_rules_page_get_size_editor (rules, "events"));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spins.spin), ==, 20);
+  for (int i = 0; i < 4; i++)
+    {
+      spin_once (&spins, GTK_SPIN_STEP_FORWARD);
+      if (i == 1)
+        {
+          wm_validation_page_refresh (page);
+          g_assert_nonnull (problem_row (page, "deck events", "deck-size"));
+        }
+    }
+  if (spins_too_slow (&spins, doc, before))
+    return;
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spins.spin), ==, 24);
+  g_assert_cmpint (wm_variant_find_deck (wm_document_get_variant (doc), "events")->size, ==, 24);
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, "Change the size of “Events”");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  wm_test_iterate (20);
+  after = wm_variant_save_bytes (wm_document_get_variant (doc));
+  g_assert_true (g_bytes_equal (before, after));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spins.spin), ==, 20);
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, undo_before);
+  g_assert_cmpint (wm_document_get_modified (doc), ==, was_modified);
+
+  /* The earlier change: 21, an Undo and a Redo ago. Then +, −, +: the −
+   * cancels the step of the first +, and the second + once joined the
+   * step below, so that one Undo took the earlier change too. */
+  gtk_spin_button_set_value (spins.spin, 21);
+  wm_test_iterate (20);
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_redo (doc, NULL));
+  wm_test_iterate (20);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spins.spin), ==, 21);
+  spins.last = spins.longest = 0;
+  spin_once (&spins, GTK_SPIN_STEP_FORWARD);
+  spin_once (&spins, GTK_SPIN_STEP_BACKWARD);
+  spin_once (&spins, GTK_SPIN_STEP_FORWARD);
+  if (spins_too_slow (&spins, doc, before))
+    return;
+  g_assert_cmpint (wm_variant_find_deck (wm_document_get_variant (doc), "events")->size, ==, 22);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  wm_test_iterate (20);
+  g_assert_cmpint (wm_variant_find_deck (wm_document_get_variant (doc), "events")->size, ==, 21);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spins.spin), ==, 21);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  wm_test_iterate (20);
+  g_clear_pointer (&after, g_bytes_unref);
+  after = wm_variant_save_bytes (wm_document_get_variant (doc));
+  g_assert_true (g_bytes_equal (before, after));
+  g_assert_cmpstr (wm_document_get_undo_label (doc), ==, undo_before);
+}
+
 /* Activates the row of the problem with @code as a click does: the row
  * takes the keyboard first. */
 static void
@@ -936,17 +1069,6 @@ events_meant_21 (WmVariant *variant, gpointer data)
   wm_variant_find_deck (variant, "events")->size = 21;
 }
 
-/* The row of the Validation page with @code on @where. */
-static GtkWidget *
-problem_row (WmValidationPage *page, const char *where, const char *code)
-{
-  GtkListBoxRow *row = find_problem_row (GTK_WIDGET (page), where);
-
-  while (row != NULL && g_strcmp0 (g_object_get_data (G_OBJECT (row), "wm-code"), code) != 0)
-    row = GTK_LIST_BOX_ROW (gtk_widget_get_next_sibling (GTK_WIDGET (row)));
-  return GTK_WIDGET (row);
-}
-
 /* A warning accepted on the Validation page leaves the list and its count
  * for the collapsed "Accepted (1)" group, with its note; Reconsider takes
  * it back; both are undoable steps that the file keeps. A deck-size
@@ -972,10 +1094,23 @@ test_validation_accept (void)
   g_assert_cmpuint (n, ==, n_identity_problems (doc) + 1);
   g_assert_cmpuint (wm_validation_page_get_n_accepted (page), ==, 0);
 
-  /* Accept… with a note. */
+  /* Accept… with a note. The row reads: the problem, its button, and last
+   * the arrow of the way to the element, as GNOME's rows end. */
   row = problem_row (page, "deck events", "deck-size");
   g_assert_nonnull (row);
   g_assert_null (wm_test_find_button (GTK_WIDGET (page), "Re_consider"));
+  wm_test_wait_laid_out (row, "the deck-size row");
+  {
+    GtkWidget *arrow = wm_test_find_icon (row, "go-next-symbolic");
+    GtkWidget *accept = wm_test_find_button (row, "Acc_ept…");
+    graphene_rect_t arrow_box, accept_box;
+
+    g_assert_nonnull (arrow);
+    g_assert_true (gtk_widget_compute_bounds (arrow, row, &arrow_box));
+    g_assert_true (gtk_widget_compute_bounds (accept, row, &accept_box));
+    g_assert_cmpfloat (accept_box.origin.x + accept_box.size.width, <=, arrow_box.origin.x);
+    wm_test_screenshot (row, "validation-row-actions");
+  }
   wm_test_click (wm_test_find_button (row, "Acc_ept…"));
   dialog = wm_test_open_message_dialog ();
   g_assert_nonnull (dialog);
@@ -1001,6 +1136,21 @@ test_validation_accept (void)
     wm_test_wait_frame (GTK_WIDGET (page));
     wm_test_screenshot (GTK_WIDGET (window), "validation-accepted");
   }
+
+  /* The deck back at the rulebook's size: the acceptance keeps nothing,
+   * and its row names the deck as the designer did. */
+  g_assert_true (wm_document_edit (doc, "meant 20", events_meant_20, NULL, NULL));
+  wm_validation_page_refresh (page);
+  row = problem_row (page, "accepted deck-size / deck events", "accepted-stale");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                   "The accepted “deck-size” warning of deck “Events” no longer occurs: remove "
+                   "the acceptance");
+  g_assert_nonnull (wm_test_find_button (row, "_Remove"));
+  wm_test_wait_frame (GTK_WIDGET (page));
+  wm_test_screenshot (GTK_WIDGET (window), "validation-stale");
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_validation_page_refresh (page);
 
   /* Reconsider, and both steps undone and redone. */
   wm_test_click (wm_test_find_button (GTK_WIDGET (page), "Re_consider"));
@@ -2348,6 +2498,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/rules-problems", test_rules_problems);
   g_test_add_func ("/gui/window/rules-secret-places", test_rules_secret_places);
   g_test_add_func ("/gui/window/rules-deck-sizes", test_rules_deck_sizes);
+  g_test_add_func ("/gui/window/rules-deck-size-spins", test_rules_deck_size_spins);
   g_test_add_func ("/gui/window/save-failures", test_save_failures);
   g_test_add_func ("/gui/window/validation-jumps", test_validation_jumps);
   g_test_add_func ("/gui/window/validation-reveals-cards", test_validation_reveals_cards);

@@ -400,6 +400,19 @@ wm_test_find_widget (GtkWidget *root, WmTestMatch match, gconstpointer data)
 }
 
 static gboolean
+shows_icon (GtkWidget *widget, gconstpointer icon_name)
+{
+  return GTK_IS_IMAGE (widget)
+         && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), icon_name) == 0;
+}
+
+GtkWidget *
+wm_test_find_icon (GtkWidget *root, const char *icon_name)
+{
+  return wm_test_find_widget (root, shows_icon, icon_name);
+}
+
+static gboolean
 button_labelled (GtkWidget *widget, gconstpointer label)
 {
   return GTK_IS_BUTTON (widget)

@@ -85,6 +85,9 @@ typedef gboolean (*WmTestMatch) (GtkWidget *widget, gconstpointer data);
 /* The first widget under @root (itself included, depth first) that @match
  * accepts with @data, or NULL. */
 GtkWidget *wm_test_find_widget (GtkWidget *root, WmTestMatch match, gconstpointer data);
+/* The first image under @root (itself included, depth first) showing the
+ * icon @icon_name ("go-next-symbolic"), or NULL. */
+GtkWidget *wm_test_find_icon (GtkWidget *root, const char *icon_name);
 /* The first button under @root (itself included, depth first) whose label
  * is @label (with its mnemonic underscore, as "_New Game…"), or NULL. */
 GtkWidget *wm_test_find_button (GtkWidget *root, const char *label);
