@@ -13,6 +13,7 @@
 #include "wm-render-export.h"
 #include "wm-settings.h"
 #include "wm-validator.h"
+#include "wm-wrap-layout.h"
 
 /* The preview and PNG export resolution. */
 #define EXPORT_DPI 300.0
@@ -1121,6 +1122,10 @@ build (WmDeckPrint *self)
     gtk_box_append (GTK_BOX (buttons),
                     action_button (self, _("Export Card as PNG/SVG…"), G_CALLBACK (export_cb),
                                    TRUE, NULL));
+  /* The buttons wrap onto a second line rather than widen the window: in
+   * one row, in German, they made it 1175 px at its narrowest, and on a
+   * 1024 px screen the Print button lay out of view (review 20, R20-1). */
+  gtk_widget_set_layout_manager (buttons, wm_wrap_layout_new (6, 6));
   gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (right), buttons);
 

@@ -12,6 +12,7 @@
 
 #include "wm-application.h"
 #include "wm-deck-edits.h"
+#include "wm-deck-print.h"
 #include "wm-decks-page.h"
 #include "wm-events-page.h"
 #include "wm-window-private.h"
@@ -246,6 +247,35 @@ test_events_page_fits_laptop (void)
     }
 }
 
+/* The Print & Export window, opened with Ctrl+P on a card of the Decks
+ * page (so with all three export buttons), fits a 1024 px laptop screen
+ * with room to spare: in German the buttons in one row made it 1140 px at
+ * its narrowest, and its Print button lay out of view (review 20, R20-1). */
+static void
+test_print_fits_laptop (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  GtkWidget *print;
+  int width, height;
+
+  wm_window_show_section (window, "decks");
+  wm_decks_page_show (WM_DECKS_PAGE (window->decks_page), "quests-r1", "A01");
+  wm_test_iterate (30);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL));
+  wm_test_iterate (50);
+  print = wm_test_find_toplevel (WM_TYPE_DECK_PRINT);
+  g_assert_nonnull (print);
+  measure (print, GTK_ORIENTATION_HORIZONTAL, -1, &width);
+  measure (print, GTK_ORIENTATION_VERTICAL, width, &height);
+  g_test_message ("Print & Export at its smallest: %d × %d", width, height);
+  wm_test_resize_window (GTK_WINDOW (print), LAPTOP_WIDTH, LAPTOP_HEIGHT);
+  wm_test_screenshot (print, "print-laptop");
+  gtk_window_destroy (GTK_WINDOW (print));
+  wm_test_iterate (20);
+  g_assert_cmpint (width, <=, LAPTOP_WIDTH - 2 * WINDOW_HEADROOM);
+  g_assert_cmpint (height, <=, LAPTOP_HEIGHT);
+}
+
 /* The window really takes the screen's size when asked for it. */
 static void
 test_window_resizes_to_screen (void)
@@ -286,5 +316,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window-size/resizes-to-screen", test_window_resizes_to_screen);
   g_test_add_func ("/gui/window-size/events-fit-laptop", test_events_page_fits_laptop);
   g_test_add_func ("/gui/window-size/sections-fit-laptop", test_sections_fit_laptop);
+  g_test_add_func ("/gui/window-size/print-fits-laptop", test_print_fits_laptop);
   return wm_test_app_run (app);
 }
