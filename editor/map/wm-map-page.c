@@ -243,7 +243,11 @@ update_banner (WmMapPage *self)
                                                 : first->severity == WM_SEVERITY_ERROR ? "error"
                                                                                        : "warning",
                                                 NULL });
-  gtk_widget_set_sensitive (self->banner_all, first != NULL);
+  /* Shown only with something to list: greyed, it took a third of the
+   * line from the sentence, cut "… besides those marked o…" in a 1024 px
+   * window (review 20, R20-2). Its stack keeps its height. */
+  gtk_stack_set_visible_child_name (GTK_STACK (gtk_widget_get_parent (self->banner_all)),
+                                    first != NULL ? "all" : "none");
   banner_fill_list (self, problems);
 }
 
@@ -1219,6 +1223,7 @@ build_banner_all (WmMapPage *self)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *open = gtk_button_new_with_mnemonic (_("Open the _Validation Page"));
+  GtkWidget *stack;
 
   self->banner_scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->banner_scroller), GTK_POLICY_NEVER,
@@ -1239,7 +1244,14 @@ build_banner_all (WmMapPage *self)
   gtk_widget_add_css_class (self->banner_all, "flat");
   gtk_widget_set_tooltip_text (self->banner_all,
                                _("Every problem of this side that is not marked on it"));
-  return self->banner_all;
+  /* As tall when it is not shown (no problems to list) as when it is, so
+   * that the banner keeps its height; as wide as what it shows. */
+  stack = gtk_stack_new ();
+  gtk_stack_set_hhomogeneous (GTK_STACK (stack), FALSE);
+  gtk_stack_set_vhomogeneous (GTK_STACK (stack), TRUE);
+  gtk_stack_add_named (GTK_STACK (stack), self->banner_all, "all");
+  gtk_stack_add_named (GTK_STACK (stack), gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0), "none");
+  return stack;
 }
 
 /* Lines of the banner's text. */

@@ -1287,7 +1287,7 @@ test_banner_two_lines (void)
   g_assert_nonnull (label);
   g_assert_true (gtk_label_get_wrap (label));
   g_assert_cmpint (gtk_label_get_lines (label), ==, 2);
-  g_assert_false (gtk_widget_get_sensitive (all));
+  g_assert_false (gtk_widget_get_mapped (all));
   wm_test_wait_laid_out (banner, "the banner");
   height = gtk_widget_get_height (banner);
   shift_r1_port (page, 1);
@@ -1321,7 +1321,46 @@ test_banner_two_lines (void)
 
   shift_r1_port (page, -1);
   g_assert_null (wm_test_find_label_with (banner, "meets no port"));
-  g_assert_false (gtk_widget_get_sensitive (all));
+  g_assert_false (gtk_widget_get_mapped (all));
+}
+
+/* In a window as wide as a 1024 px laptop screen, where the inspector
+ * stands beside the canvas, the banner's sentence when the side has no
+ * problems is read whole: it was cut "… besides those marked o…" while
+ * the greyed All Problems button, which has nothing to list, took a third
+ * of the line (review 20, R20-2). The button is back with a problem, and
+ * the banner keeps its height either way. */
+static void
+test_banner_whole_on_laptop (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmMapPage *page = show_map ();
+  GtkWidget *banner = wm_map_page_get_banner (page);
+  GtkWidget *all = wm_test_find_of_type (banner, GTK_TYPE_MENU_BUTTON);
+  GtkLabel *label;
+  int width, height, banner_height;
+
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  wm_test_resize_window (GTK_WINDOW (window), 1024, 768);
+  wm_map_page_show_region (page, "r1", 0);
+  wm_map_page_validate_all_now (page);
+  wm_test_iterate (50);
+  label = wm_test_find_label_with (banner, "No problems on this side");
+  g_assert_nonnull (label);
+  wm_test_wait_laid_out (GTK_WIDGET (label), "the banner's line");
+  wm_test_iterate (30);
+  wm_test_screenshot (GTK_WIDGET (window), "map-banner-laptop");
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+  g_assert_false (gtk_widget_get_mapped (all));
+  banner_height = gtk_widget_get_height (banner);
+
+  shift_r1_port (page, 1);
+  wm_test_iterate (30);
+  g_assert_true (gtk_widget_get_mapped (all));
+  g_assert_true (gtk_widget_get_sensitive (all));
+  g_assert_cmpint (gtk_widget_get_height (banner), ==, banner_height);
+  shift_r1_port (page, -1);
+  wm_test_resize_window (GTK_WINDOW (window), width, height);
 }
 
 static void
@@ -1847,6 +1886,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/reveal-port", test_reveal_port);
   g_test_add_func ("/map/gui/banner-two-lines", test_banner_two_lines);
   g_test_add_func ("/map/gui/banner-floats", test_banner_floats);
+  g_test_add_func ("/map/gui/banner-whole-laptop", test_banner_whole_on_laptop);
   g_test_add_func ("/map/gui/path-selection", test_path_selection_follows);
   g_test_add_func ("/map/gui/inspector-in-place", test_inspector_in_place);
   g_test_add_func ("/map/gui/inspector-fort-weapon", test_inspector_fort_weapon);
