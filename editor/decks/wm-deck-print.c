@@ -795,10 +795,17 @@ setup_choice_label_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpo
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   if (GPOINTER_TO_INT (how) == SHORTENED)
     gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  /* "This deck: Quests of Ca…Elmswick (12)": what the choice is and its
-   * count stay in view */
+  /* On two lines where one is too narrow: cut in its middle on one line,
+   * "This deck: Quests…and Elmswick (12)", it no longer said which deck
+   * (review 20, R20-9). Beyond two lines what the choice is and its count
+   * stay in view. */
   else if (GPOINTER_TO_INT (how) == FILLING)
-    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_lines (GTK_LABEL (label), 2);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
+    }
   /* at most about this wide, so that the row's title gets its words */
   if (GPOINTER_TO_INT (how) == SHORTENED)
     gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
@@ -871,8 +878,8 @@ action_button (WmDeckPrint *self, const char *label, GCallback callback, gboolea
  * the note on what it holds): its entries name a deck, a character or a
  * region side ("This deck: Quests of Calder and Elmswick (12)"), too long
  * beside the title, which they pressed into a column of letters. The
- * chosen entry fills the row and gives way in its middle; the opened list
- * shows it whole. @changed follows the choice. */
+ * chosen entry fills the row, on two lines if need be, and gives way in
+ * its middle beyond; the opened list shows it whole. @changed follows the choice. */
 static GtkWidget *
 wide_choice_row (WmDeckPrint *self, GtkWidget *group, const char *title, const char *const *choices,
            GCallback changed)

@@ -256,6 +256,9 @@ test_print_fits_laptop (void)
 {
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   GtkWidget *print;
+  g_autofree char *choice = NULL;
+  GtkLabel *shown;
+  gboolean whole;
   int width, height;
 
   wm_window_show_section (window, "decks");
@@ -269,11 +272,20 @@ test_print_fits_laptop (void)
   measure (print, GTK_ORIENTATION_VERTICAL, width, &height);
   g_test_message ("Print & Export at its smallest: %d × %d", width, height);
   wm_test_resize_window (GTK_WINDOW (print), LAPTOP_WIDTH, LAPTOP_HEIGHT);
+  /* The Decks choice names its deck whole, on two lines if need be: it
+   * was cut in its middle, "This deck: Quests…and Elmswick (12)" (R20-9). */
+  choice = wm_deck_print_dup_choice (WM_DECK_PRINT (print));
+  shown = wm_test_find_label_with (print, choice);
+  g_assert_nonnull (shown);
+  wm_test_wait_laid_out (GTK_WIDGET (shown), "the Decks choice");
+  wm_test_iterate (30);
   wm_test_screenshot (print, "print-laptop");
+  whole = !pango_layout_is_ellipsized (gtk_label_get_layout (shown));
   gtk_window_destroy (GTK_WINDOW (print));
   wm_test_iterate (20);
   g_assert_cmpint (width, <=, LAPTOP_WIDTH - 2 * WINDOW_HEADROOM);
   g_assert_cmpint (height, <=, LAPTOP_HEIGHT);
+  g_assert_true (whole);
 }
 
 /* The window really takes the screen's size when asked for it. */
