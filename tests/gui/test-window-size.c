@@ -288,6 +288,29 @@ test_print_fits_laptop (void)
   g_assert_true (whole);
 }
 
+/* The keyboard shortcuts window fits a 1024 × 768 laptop screen, each of
+ * its sections: in German its first section was wider than the screen,
+ * the second column cut mid-word. */
+static void
+test_shortcuts_fit_laptop (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  GtkWidget *overlay;
+  int width, height;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  wm_test_iterate (100);
+  overlay = wm_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_nonnull (overlay);
+  gtk_widget_measure (overlay, GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL, NULL);
+  gtk_widget_measure (overlay, GTK_ORIENTATION_VERTICAL, width, &height, NULL, NULL, NULL);
+  g_test_message ("shortcuts window at least %d × %d", width, height);
+  wm_test_screenshot (overlay, "shortcuts");
+  g_assert_cmpint (width, <=, LAPTOP_WIDTH);
+  g_assert_cmpint (height, <=, LAPTOP_HEIGHT);
+  gtk_window_destroy (GTK_WINDOW (overlay));
+}
+
 /* The window really takes the screen's size when asked for it. */
 static void
 test_window_resizes_to_screen (void)
@@ -328,6 +351,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window-size/resizes-to-screen", test_window_resizes_to_screen);
   g_test_add_func ("/gui/window-size/events-fit-laptop", test_events_page_fits_laptop);
   g_test_add_func ("/gui/window-size/sections-fit-laptop", test_sections_fit_laptop);
+  g_test_add_func ("/gui/window-size/shortcuts-fit-laptop", test_shortcuts_fit_laptop);
   g_test_add_func ("/gui/window-size/print-fits-laptop", test_print_fits_laptop);
   return wm_test_app_run (app);
 }
