@@ -194,7 +194,7 @@ focus_leave_cb (GtkEventControllerFocus *focus, WmCardForm *self)
     commit_text (self, widget);
 }
 
-/* Tab and Shift+Tab go down and up a language's column of texts (Name,
+/* Tab and Shift+Tab go down and up a language's texts (Name,
  * then Text of the same language, then the next language's Name): a
  * designer writes one language's card in one go, and GTK's order, across
  * the grid's rows, put German text into the Italian name (review 8,
@@ -289,53 +289,64 @@ text_box (GtkWidget *text_view)
   return frame;
 }
 
+/* The card's names and texts, a language's under another's: the language's
+ * name as a heading, then its Name and its Text the form's whole width. In
+ * three columns side by side a 1024 px window left each text 90 px, three
+ * words a line (review 20, R20-7); one under another, the order is also
+ * the one Tab follows. A note that a name may be behind another language's
+ * shows on the heading's line, right over the name; a text's under the
+ * text, where the next language's heading begins: either keeps its line
+ * while not shown (so that no field moves when it appears, R14-6) and
+ * neither leaves a hole between a name and its text. */
 static GtkWidget *
 texts_grid (WmCardForm *self, const WmVariant *variant, const WmCardKindSpec *spec)
 {
   GtkWidget *grid = gtk_grid_new ();
-  int row = 1;
+  int row = 0;
 
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
-  gtk_grid_set_column_homogeneous (GTK_GRID (grid), FALSE);
   for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
     {
+      const char *lang = variant->info.languages[l];
       /* Named as the toolbar's language drop-down names them ("Deutsch") */
-      g_autofree char *name = wm_locale_language_name (variant->info.languages[l]);
+      g_autofree char *name = wm_locale_language_name (lang);
+      GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
       GtkWidget *header = gtk_label_new (name);
-      gtk_widget_add_css_class (header, "heading");
-      gtk_grid_attach (GTK_GRID (grid), header, l + 1, 0, 1, 1);
-    }
-  for (int f = 0; f < spec->n_fields; f++)
-    {
-      const WmFieldSpec *field = &spec->fields[f];
-      GtkWidget *label;
-      if (field->kind != WM_FIELD_TEXT)
-        continue;
-      label = gtk_label_new (_(field->title));
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_valign (label, GTK_ALIGN_START);
-      gtk_grid_attach (GTK_GRID (grid), label, 0, row, 1, 1);
-      for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
-        {
-          GtkWidget *editor
-              = text_editor (self, field->name, _ (field->title), variant->info.languages[l]);
-          /* Under a name or a text, whether it may be behind another
-           * language's since that one was changed. */
-          GtkWidget *note = wm_outdated_note_new ();
 
-          g_object_set_data (G_OBJECT (editor), "wm-outdated-note", note);
-          gtk_grid_attach (GTK_GRID (grid), note, l + 1, row + 1, 1, 1);
+      gtk_widget_add_css_class (header, "heading");
+      gtk_label_set_xalign (GTK_LABEL (header), 0);
+      gtk_widget_set_hexpand (header, TRUE);
+      gtk_box_append (GTK_BOX (line), header);
+      gtk_grid_attach (GTK_GRID (grid), line, 0, row++, 2, 1);
+      for (int f = 0; f < spec->n_fields; f++)
+        {
+          const WmFieldSpec *field = &spec->fields[f];
+          GtkWidget *label, *editor, *note;
+
+          if (field->kind != WM_FIELD_TEXT)
+            continue;
+          editor = text_editor (self, field->name, _(field->title), lang);
+          label = gtk_label_new (_(field->title));
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_widget_set_valign (label, GTK_IS_TEXT_VIEW (editor) ? GTK_ALIGN_START
+                                                                  : GTK_ALIGN_CENTER);
+          gtk_grid_attach (GTK_GRID (grid), label, 0, row, 1, 1);
           gtk_grid_attach (GTK_GRID (grid), GTK_IS_TEXT_VIEW (editor) ? text_box (editor) : editor,
-                           l + 1, row, 1, 1);
+                           1, row++, 1, 1);
+          /* Whether it may be behind another language's since that one
+           * was changed: a line, the label before its button. */
+          note = wm_outdated_note_new ();
+          gtk_orientable_set_orientation (GTK_ORIENTABLE (note), GTK_ORIENTATION_HORIZONTAL);
+          gtk_box_set_spacing (GTK_BOX (note), 6);
+          g_object_set_data (G_OBJECT (editor), "wm-outdated-note", note);
+          if (GTK_IS_TEXT_VIEW (editor))
+            gtk_grid_attach (GTK_GRID (grid), note, 1, row++, 1, 1);
+          else
+            gtk_box_append (GTK_BOX (line), note);
+          g_ptr_array_add (self->tab_order, editor);
         }
-      row += 2;
     }
-  for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
-    for (int f = 0; f < spec->n_fields; f++)
-      if (spec->fields[f].kind == WM_FIELD_TEXT)
-        g_ptr_array_add (self->tab_order, wm_card_form_get_editor (self, spec->fields[f].name,
-                                                                   variant->info.languages[l]));
   return grid;
 }
 
@@ -644,7 +655,7 @@ build (WmCardForm *self, const WmVariant *variant, const WmDeck *deck, const WmC
   gtk_box_append (GTK_BOX (self->box), self->title);
   if (wm_card_kind_find_field (spec, "name") && wm_card_kind_find_field (spec, "name")->kind
                                                     == WM_FIELD_TEXT)
-    gtk_box_append (GTK_BOX (self->box), group (_("Texts"), texts_grid (self, variant, spec)));
+    gtk_box_append (GTK_BOX (self->box), texts_grid (self, variant, spec));
   for (int f = 0; f < spec->n_fields; f++)
     {
       GtkWidget *editor;

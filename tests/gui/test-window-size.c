@@ -288,6 +288,46 @@ test_print_fits_laptop (void)
   g_assert_true (whole);
 }
 
+/* The card form's texts are readable in a 1024 × 768 window: each
+ * language's Text box at least 250 px wide (three columns side by side
+ * left each 90 px, three words a line) and right under its Name, with no
+ * empty band between them (the line kept for a note not shown was a 60 px
+ * hole); review 20, R20-7. */
+static void
+test_card_texts_laptop (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmCardForm *form = wm_decks_page_get_form (WM_DECKS_PAGE (window->decks_page));
+  const char *langs[] = { "en", "de", "it" };
+
+  wm_test_resize_window (GTK_WINDOW (window), LAPTOP_WIDTH, LAPTOP_HEIGHT);
+  wm_window_show_section (window, "decks");
+  wm_decks_page_show (WM_DECKS_PAGE (window->decks_page), "quests-r1", "A01");
+  wm_test_wait_laid_out (GTK_WIDGET (form), "the card's form on the Decks page");
+  wm_test_iterate (30);
+  wm_test_screenshot (GTK_WIDGET (window), "card-texts-laptop");
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    {
+      GtkWidget *name = wm_card_form_get_editor (form, "name", langs[l]);
+      GtkWidget *text = wm_card_form_get_editor (form, "text", langs[l]);
+      GtkWidget *box = gtk_widget_get_ancestor (text, GTK_TYPE_FRAME);
+      graphene_point_t name_at, box_at;
+
+      g_assert_true (gtk_widget_compute_point (name, GTK_WIDGET (form),
+                                               &GRAPHENE_POINT_INIT (0, 0), &name_at));
+      g_assert_true (gtk_widget_compute_point (box, GTK_WIDGET (form),
+                                               &GRAPHENE_POINT_INIT (0, 0), &box_at));
+      g_test_message ("%s: text %d px wide, %.0f px under the name", langs[l],
+                      gtk_widget_get_width (text),
+                      box_at.y - name_at.y - gtk_widget_get_height (name));
+      g_assert_cmpint (gtk_widget_get_width (text), >=, 250);
+      g_assert_cmpfloat (box_at.y - name_at.y - gtk_widget_get_height (name), <=, 12);
+    }
+  wm_test_resize_window (GTK_WINDOW (window), 1280, 800);
+  wm_test_iterate (30);
+  wm_test_screenshot (GTK_WIDGET (window), "card-texts-1280");
+}
+
 /* The keyboard shortcuts window fits a 1024 × 768 laptop screen, each of
  * its sections: in German its first section was wider than the screen,
  * the second column cut mid-word. */
@@ -353,5 +393,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window-size/sections-fit-laptop", test_sections_fit_laptop);
   g_test_add_func ("/gui/window-size/shortcuts-fit-laptop", test_shortcuts_fit_laptop);
   g_test_add_func ("/gui/window-size/print-fits-laptop", test_print_fits_laptop);
+  g_test_add_func ("/gui/window-size/card-texts-laptop", test_card_texts_laptop);
   return wm_test_app_run (app);
 }
