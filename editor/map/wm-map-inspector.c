@@ -66,6 +66,7 @@ struct _WmMapInspector
   /* A space's rows, built once and filled in place. */
   GtkWidget *space_box;
   GtkWidget *space_title, *kind, *town, *label, *space_position, *rose;
+  GtkWidget *rose_cells[WM_N_DIRS]; /* "NE ●", at its place in the rose */
   GtkWidget *fort_box, *fort_weapon; /* castle slots: the region's fort's weapon */
   GtkWidget *space_paths; /* PathRow lines, as many as the most paths shown */
   GPtrArray *path_rows;
@@ -475,6 +476,39 @@ set_css_class (GtkWidget *widget, const char *css_class, gboolean on)
     gtk_widget_remove_css_class (widget, css_class);
 }
 
+/* The directions of a space as a compass rose, each at its place around
+ * the space, north at the top whatever the text direction: "NE ●" where a
+ * path or port leaves the space that way, a dim "NE ○" where none does.
+ * On one line, wrapped, they read as two rows of circles glued to the
+ * letters (review 20, R20-13). */
+static GtkWidget *
+build_rose (WmMapInspector *self)
+{
+  static const struct
+  {
+    int column, row;
+  } place[WM_N_DIRS] = {
+    [WM_DIR_N] = { 1, 0 },  [WM_DIR_NE] = { 2, 0 }, [WM_DIR_E] = { 2, 1 },
+    [WM_DIR_SE] = { 2, 2 }, [WM_DIR_S] = { 1, 2 },  [WM_DIR_SW] = { 0, 2 },
+    [WM_DIR_W] = { 0, 1 },  [WM_DIR_NW] = { 0, 0 },
+  };
+  GtkWidget *grid = gtk_grid_new ();
+
+  gtk_widget_set_name (grid, "directions");
+  gtk_widget_set_direction (grid, GTK_TEXT_DIR_LTR);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
+  gtk_widget_set_tooltip_text (grid, _("● a path or port leaves the space in this direction; "
+                                       "○ none does"));
+  for (int d = 0; d < WM_N_DIRS; d++)
+    {
+      self->rose_cells[d] = gtk_label_new (NULL);
+      gtk_grid_attach (GTK_GRID (grid), self->rose_cells[d], place[d].column, place[d].row, 1, 1);
+    }
+  return grid;
+}
+
 /* Marks an end of the path that names no space of @side: its id in the
  * error colour, and the note under the line saying what to do. */
 static void
@@ -722,7 +756,6 @@ show_space (WmMapInspector *self, WmSide *side, const WmSpace *sp)
   g_autofree char *title = g_strdup_printf (_("Space %s"), sp->id);
   guint town_index = 0;
   guint used = wm_map_used_directions (side, sp->id);
-  g_autoptr (GString) rose = g_string_new (NULL);
 
   gtk_label_set_text (GTK_LABEL (self->space_title), title);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->kind), sp->kind);
@@ -738,9 +771,12 @@ show_space (WmMapInspector *self, WmSide *side, const WmSpace *sp)
   self->position = self->space_position;
   gtk_label_set_text (GTK_LABEL (self->position), where);
   for (int d = 0; d < WM_N_DIRS; d++)
-    g_string_append_printf (rose, "%s%s%s", d ? " " : "", wm_direction_display_abbrev (d),
-                            used & (1u << d) ? "●" : "○");
-  gtk_label_set_text (GTK_LABEL (self->rose), rose->str);
+    {
+      g_autofree char *cell = g_strdup_printf ("%s %s", wm_direction_display_abbrev (d),
+                                               used & (1u << d) ? "●" : "○");
+      gtk_label_set_text (GTK_LABEL (self->rose_cells[d]), cell);
+      set_css_class (self->rose_cells[d], "dim-label", !(used & (1u << d)));
+    }
   show_space_paths (self, side, sp);
   show_space_ports (self, side, sp);
   add_lake_rows (self, side, sp);
@@ -1328,9 +1364,7 @@ init_space_rows (WmMapInspector *self)
   self->label = row (box, _("Label"), gtk_entry_new ());
   init_fort_rows (self, box);
   self->space_position = row (box, _("Position"), gtk_label_new (NULL));
-  self->rose = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->rose), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->rose), 16);
+  self->rose = build_rose (self);
   row (box, _("Directions"), self->rose);
   g_signal_connect (self->kind, "notify::selected", G_CALLBACK (space_field_cb), self);
   g_signal_connect (self->town, "notify::selected", G_CALLBACK (space_field_cb), self);

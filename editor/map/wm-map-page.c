@@ -20,6 +20,7 @@
 #include "wm-scroll.h"
 #include "wm-validator.h"
 #include "wm-window.h"
+#include "wm-wrap-layout.h"
 
 struct _WmMapPage
 {
@@ -780,10 +781,8 @@ build_toolbar (WmMapPage *self)
     { "go-top-symbolic", N_("Ports (P): drag from a space to the border") },
     { "edit-delete-symbolic", N_("Delete (D): click a space or a path") },
   };
-  GtkWidget *bar = g_object_new (GTK_TYPE_FLOW_BOX, "selection-mode", GTK_SELECTION_NONE,
-                                 "column-spacing", 6, "row-spacing", 6, NULL);
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *group = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *options = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   g_autoptr (GStrvBuilder) kinds = g_strv_builder_new ();
   g_auto (GStrv) kind_names = NULL;
 
@@ -803,31 +802,31 @@ build_toolbar (WmMapPage *self)
       self->tool_buttons[t] = b;
     }
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->tool_buttons[0]), TRUE);
-  /* The tools and the options for new spaces and paths: the options wrap
-   * under the tools when the window is narrow. */
-  gtk_flow_box_append (GTK_FLOW_BOX (bar), group);
-  gtk_flow_box_append (GTK_FLOW_BOX (bar), options);
-  /* Tab goes to the controls, not to the flow box's cells. */
-  for (GtkWidget *c = gtk_widget_get_first_child (bar); c; c = gtk_widget_get_next_sibling (c))
-    gtk_widget_set_focusable (c, FALSE);
+  /* The tools, then the options for new spaces and paths, each option
+   * wrapping under the tools on its own where the window is narrow: as a
+   * group of three they made the toolbar 319 px wide at its narrowest in
+   * Italian, and the inspector went under the canvas on a 1024 px screen,
+   * the map 245 px square (review 20, R20-4). */
+  gtk_widget_set_layout_manager (bar, wm_wrap_layout_new (6, 6));
+  gtk_box_append (GTK_BOX (bar), group);
 
   self->path_type = gtk_drop_down_new (NULL, NULL);
   gtk_widget_set_tooltip_text (self->path_type, _("Type of new paths and ports"));
   g_signal_connect (self->path_type, "notify::selected", G_CALLBACK (path_type_cb), self);
-  gtk_box_append (GTK_BOX (options), self->path_type);
+  gtk_box_append (GTK_BOX (bar), self->path_type);
   for (int k = 0; k < WM_N_SPACE_KINDS; k++)
     g_strv_builder_add (kinds, wm_map_space_kind_label (k));
   kind_names = g_strv_builder_end (kinds);
   self->kind = gtk_drop_down_new_from_strings ((const char *const *)kind_names);
   gtk_widget_set_tooltip_text (self->kind, _("Kind of new spaces"));
   g_signal_connect (self->kind, "notify::selected", G_CALLBACK (kind_cb), self);
-  gtk_box_append (GTK_BOX (options), self->kind);
+  gtk_box_append (GTK_BOX (bar), self->kind);
   self->snap = gtk_toggle_button_new_with_label (_("Grid"));
   gtk_widget_set_tooltip_text (self->snap, _("Snap to a half-unit grid (G)"));
   /* Both ways: the button sets the canvas, G on the canvas the button. */
   g_object_bind_property (self->canvas, "snap", self->snap, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  gtk_box_append (GTK_BOX (options), self->snap);
+  gtk_box_append (GTK_BOX (bar), self->snap);
 
   gtk_widget_set_margin_start (bar, 6);
   gtk_widget_set_margin_end (bar, 6);

@@ -15,6 +15,8 @@
 #include "wm-deck-print.h"
 #include "wm-decks-page.h"
 #include "wm-events-page.h"
+#include "wm-map-inspector.h"
+#include "wm-map-page.h"
 #include "wm-window-private.h"
 
 /* A laptop screen; the window's frame is drawn by GTK itself (no compositor
@@ -328,6 +330,37 @@ test_card_texts_laptop (void)
   wm_test_screenshot (GTK_WIDGET (window), "card-texts-1280");
 }
 
+/* The least the map gets on a 1024 × 768 laptop screen, across and down. */
+#define MAP_LAPTOP_SIZE 300
+
+/* On a 1024 × 768 laptop screen the Map page keeps its inspector beside
+ * the canvas, and the canvas room for a usable map, in every language: in
+ * Italian the wider toolbar put the inspector under the canvas and left
+ * the map 245 px square (review 20, R20-4). */
+static void
+test_map_fits_laptop (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  GtkWidget *page = window->map_page;
+  GtkWidget *canvas = GTK_WIDGET (wm_map_page_get_canvas (WM_MAP_PAGE (page)));
+  GtkWidget *inspector = wm_test_find_of_type (page, WM_TYPE_MAP_INSPECTOR);
+  graphene_point_t at;
+
+  wm_test_resize_window (GTK_WINDOW (window), LAPTOP_WIDTH, LAPTOP_HEIGHT);
+  wm_window_show_section (window, "map");
+  wm_test_wait_laid_out (canvas, "the map canvas");
+  wm_test_iterate (30);
+  wm_test_screenshot (GTK_WIDGET (window), "map-laptop");
+  g_assert_true (gtk_widget_compute_point (inspector, canvas, &GRAPHENE_POINT_INIT (0, 0), &at));
+  g_test_message ("canvas %d × %d, inspector %d wide at %.0f, %.0f from the canvas",
+                  gtk_widget_get_width (canvas), gtk_widget_get_height (canvas),
+                  gtk_widget_get_width (inspector), at.x, at.y);
+  /* Beside: to the right of the canvas, not under it. */
+  g_assert_cmpfloat (at.x, >=, gtk_widget_get_width (canvas));
+  g_assert_cmpint (gtk_widget_get_width (canvas), >=, MAP_LAPTOP_SIZE);
+  g_assert_cmpint (gtk_widget_get_height (canvas), >=, MAP_LAPTOP_SIZE);
+}
+
 /* The keyboard shortcuts window fits a 1024 × 768 laptop screen, each of
  * its sections: in German its first section was wider than the screen,
  * the second column cut mid-word. */
@@ -394,5 +427,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window-size/shortcuts-fit-laptop", test_shortcuts_fit_laptop);
   g_test_add_func ("/gui/window-size/print-fits-laptop", test_print_fits_laptop);
   g_test_add_func ("/gui/window-size/card-texts-laptop", test_card_texts_laptop);
+  g_test_add_func ("/gui/window-size/map-fits-laptop", test_map_fits_laptop);
   return wm_test_app_run (app);
 }

@@ -1123,12 +1123,17 @@ is_shortcut_label (GtkWidget *widget, gconstpointer accelerator)
                 == 0;
 }
 
-/* A label of the inspector's rose: "n○ ne● …", the compass points with a
- * dot for each direction in use. */
-static gboolean
-is_rose (GtkWidget *widget, gconstpointer data)
+/* The text of the inspector's rose at @column, @row of its grid. */
+static const char *
+rose_at (GtkWidget *page, int column, int row)
 {
-  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), "●") != NULL;
+  GtkWidget *rose = wm_test_find_widget (page, is_shown_named, "directions");
+  GtkWidget *cell;
+
+  g_assert_nonnull (rose);
+  cell = gtk_grid_get_child_at (GTK_GRID (rose), column, row);
+  g_assert_true (GTK_IS_LABEL (cell));
+  return gtk_label_get_text (GTK_LABEL (cell));
 }
 
 /* The inspector names the compass points in the UI's language, in
@@ -1142,7 +1147,7 @@ test_directions_in_german (void)
   WmMapCanvas *canvas = wm_map_page_get_canvas (page);
   g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
   static const char *const s16[] = { "s16", NULL };
-  GtkWidget *rose, *type;
+  GtkWidget *type;
 
   if (!use_german () || g_str_equal (wm_direction_display_abbrev (WM_DIR_E), "E"))
     g_test_skip ("no German locale or catalogue");
@@ -1151,10 +1156,10 @@ test_directions_in_german (void)
       wm_map_page_show_region (page, "r1", 0);
       wm_map_canvas_select (canvas, s16);
       wm_test_iterate (30);
-      rose = wm_test_find_widget (GTK_WIDGET (page), is_rose, NULL);
-      g_assert_nonnull (rose);
-      g_test_message ("%s", gtk_label_get_text (GTK_LABEL (rose)));
-      g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (rose)), "N○ NO● O○ SO●"));
+      g_assert_cmpstr (rose_at (GTK_WIDGET (page), 1, 0), ==, "N ○");
+      g_assert_cmpstr (rose_at (GTK_WIDGET (page), 2, 0), ==, "NO ●");
+      g_assert_cmpstr (rose_at (GTK_WIDGET (page), 2, 1), ==, "O ○");
+      g_assert_cmpstr (rose_at (GTK_WIDGET (page), 2, 2), ==, "SO ●");
       type = wm_test_find_widget (GTK_WIDGET (page), is_shown_named, "path-type");
       g_assert_nonnull (type);
       g_assert_true (gtk_widget_get_visible (type));
@@ -1163,6 +1168,41 @@ test_directions_in_german (void)
       g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (type)), "-"));
       wm_test_screenshot (gtk_widget_get_parent (GTK_WIDGET (canvas)), "inspector-space-german");
     }
+  wm_map_canvas_select (canvas, NULL);
+}
+
+/* The inspector shows a space's directions as a compass rose, each at its
+ * place around the space, one below the other rather than one line wrapped
+ * into two rows of circles glued to the letters (review 20, R20-13); a
+ * direction no path or port leaves in is dim. */
+static void
+test_directions_as_rose (void)
+{
+  static const int place[WM_N_DIRS][2] = { { 1, 0 }, { 2, 0 }, { 2, 1 }, { 2, 2 },
+                                           { 1, 2 }, { 0, 2 }, { 0, 1 }, { 0, 0 } };
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  static const char *const s16[] = { "s16", NULL };
+  GtkWidget *rose;
+
+  wm_map_page_show_region (page, "r1", 0);
+  wm_map_canvas_select (canvas, s16);
+  wm_test_iterate (30);
+  rose = wm_test_find_widget (GTK_WIDGET (page), is_shown_named, "directions");
+  g_assert_nonnull (rose);
+  for (int d = 0; d < WM_N_DIRS; d++)
+    {
+      gboolean used = d == WM_DIR_NE || d == WM_DIR_SE || d == WM_DIR_S || d == WM_DIR_W;
+      g_autofree char *text = g_strdup_printf ("%s %s", wm_direction_display_abbrev (d),
+                                               used ? "●" : "○");
+      GtkWidget *cell = gtk_grid_get_child_at (GTK_GRID (rose), place[d][0], place[d][1]);
+
+      g_assert_cmpstr (rose_at (GTK_WIDGET (page), place[d][0], place[d][1]), ==, text);
+      g_assert_true (gtk_widget_has_css_class (cell, "dim-label") == !used);
+    }
+  /* The centre, where the space is, says nothing. */
+  g_assert_null (gtk_grid_get_child_at (GTK_GRID (rose), 1, 1));
+  wm_test_screenshot (GTK_WIDGET (page), "inspector-rose");
   wm_map_canvas_select (canvas, NULL);
 }
 
@@ -1900,6 +1940,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/language-redraw", test_language_redraw);
   g_test_add_func ("/map/gui/side-switch-first-frame", test_side_switch_first_frame);
   g_test_add_func ("/map/gui/directions-in-german", test_directions_in_german);
+  g_test_add_func ("/map/gui/directions-as-rose", test_directions_as_rose);
   g_test_add_func ("/map/gui/map-keys-as-caps", test_map_keys_as_caps);
   g_test_add_func ("/map/gui/add-region-deck", test_add_region_deck);
   g_test_add_func ("/map/gui/lake-drag-from-space", test_lake_drag_from_space);
