@@ -45,22 +45,22 @@ measure (GtkWidget *child, GtkOrientation orientation, int for_size, int *min, i
 }
 
 /* The room the children between main and side take across the line they
- * draw: their least width beside, their least height under. */
+ * draw: their least width beside, their least height under. With the
+ * main child or the pane hidden, the children still shown stand beside
+ * the other (allocate_alone ()). */
 static int
-between_size (Children c, GtkOrientation orientation)
+between_size (GtkWidget *widget, Children c, GtkOrientation orientation)
 {
   int size = 0;
 
-  if (c.side == NULL)
-    return 0;
-  for (GtkWidget *w = gtk_widget_get_next_sibling (c.main); w != c.side;
-       w = gtk_widget_get_next_sibling (w))
-    {
-      int min, nat;
+  for (GtkWidget *w = gtk_widget_get_first_child (widget); w; w = gtk_widget_get_next_sibling (w))
+    if (w != c.main && w != c.side)
+      {
+        int min, nat;
 
-      measure (w, orientation, -1, &min, &nat);
-      size += min;
-    }
+        measure (w, orientation, -1, &min, &nat);
+        size += min;
+      }
   return size;
 }
 
@@ -80,10 +80,10 @@ part_width (WmSideLayout *self)
  * under at that width. The main child gives way to the pane's natural width
  * down to its own least. */
 static int
-main_width_beside (WmSideLayout *self, Children c, int width)
+main_width_beside (WmSideLayout *self, GtkWidget *widget, Children c, int width)
 {
   int main_min, main_nat, side_min, side_nat;
-  int between = between_size (c, GTK_ORIENTATION_HORIZONTAL);
+  int between = between_size (widget, c, GTK_ORIENTATION_HORIZONTAL);
 
   if (c.side == NULL)
     return width;
@@ -132,9 +132,10 @@ wm_side_layout_measure (GtkLayoutManager *manager, GtkWidget *widget, GtkOrienta
     {
       measure (c.main, orientation, -1, &main_min, &main_nat);
       measure (c.side, orientation, -1, &side_min, &side_nat);
-      *min = MAX (main_min, side_min);
-      *nat = (self->even ? 2 * MAX (main_nat, side_nat) : main_nat + side_nat)
-             + between_size (c, orientation);
+      between = between_size (widget, c, orientation);
+      /* Alone, the main child has the children still shown beside it. */
+      *min = c.side == NULL ? main_min + between : MAX (main_min, side_min);
+      *nat = (self->even ? 2 * MAX (main_nat, side_nat) : main_nat + side_nat) + between;
       return;
     }
   /* For no width in particular, the least height is the one at the least
@@ -142,17 +143,23 @@ wm_side_layout_measure (GtkLayoutManager *manager, GtkWidget *widget, GtkOrienta
   if (for_size < 0)
     wm_side_layout_measure (manager, widget, GTK_ORIENTATION_HORIZONTAL, -1, &for_size, &main_nat,
                             NULL, NULL);
-  main_width = main_width_beside (self, c, for_size);
+  if (c.side == NULL)
+    {
+      between = between_size (widget, c, GTK_ORIENTATION_HORIZONTAL);
+      measure (c.main, orientation, MAX (for_size - between, 0), min, nat);
+      return;
+    }
+  main_width = main_width_beside (self, widget, c, for_size);
   if (main_width == 0)
     {
-      between = between_size (c, GTK_ORIENTATION_VERTICAL);
+      between = between_size (widget, c, GTK_ORIENTATION_VERTICAL);
       measure (c.main, orientation, for_size, &main_min, &main_nat);
       measure (c.side, orientation, for_size, &side_min, &side_nat);
       *min = main_min + between + side_min;
       *nat = main_nat + between + side_nat;
       return;
     }
-  between = between_size (c, GTK_ORIENTATION_HORIZONTAL);
+  between = between_size (widget, c, GTK_ORIENTATION_HORIZONTAL);
   measure (c.main, orientation, main_width, &main_min, &main_nat);
   measure (c.side, orientation, for_size < 0 ? -1 : for_size - main_width - between, &side_min,
            &side_nat);
@@ -182,6 +189,31 @@ allocate_between (Children c, int x, int y, int along, gboolean upright)
     }
 }
 
+/* The main child or the pane alone, beside the children between them
+ * that are still shown, upright, in their order: a child shown is given a
+ * place (GTK warns of drawing one without). */
+static void
+allocate_alone (GtkWidget *widget, GtkWidget *shown, int width, int height, gboolean rtl)
+{
+  int shown_width = width - between_size (widget, (Children){ shown, NULL },
+                                          GTK_ORIENTATION_HORIZONTAL);
+  int at = 0; /* from the start of the line */
+
+  for (GtkWidget *w = gtk_widget_get_first_child (widget); w; w = gtk_widget_get_next_sibling (w))
+    {
+      int min, nat;
+
+      if (!gtk_widget_should_layout (w))
+        continue;
+      measure (w, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat);
+      if (w == shown)
+        min = shown_width;
+      gtk_widget_size_allocate (w, &(GtkAllocation){ rtl ? width - at - min : at, 0, min, height },
+                                -1);
+      at += min;
+    }
+}
+
 static void
 wm_side_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget, int width, int height,
                          int baseline)
@@ -189,18 +221,18 @@ wm_side_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget, int width
   WmSideLayout *self = WM_SIDE_LAYOUT (manager);
   gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
   Children c = children_of (widget);
-  int main_width = main_width_beside (self, c, width);
+  int main_width = main_width_beside (self, widget, c, width);
   int between, side_height;
 
   self->under = main_width == 0;
   if (c.side == NULL)
     {
-      gtk_widget_size_allocate (c.main, &(GtkAllocation){ 0, 0, width, height }, -1);
+      allocate_alone (widget, c.main, width, height, rtl);
       return;
     }
   if (!self->under)
     {
-      between = between_size (c, GTK_ORIENTATION_HORIZONTAL);
+      between = between_size (widget, c, GTK_ORIENTATION_HORIZONTAL);
       gtk_widget_size_allocate (
           c.main, &(GtkAllocation){ rtl ? width - main_width : 0, 0, main_width, height }, -1);
       allocate_between (c, rtl ? width - main_width - between : main_width, 0, height, TRUE);
@@ -210,7 +242,7 @@ wm_side_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget, int width
                                 -1);
       return;
     }
-  between = between_size (c, GTK_ORIENTATION_VERTICAL);
+  between = between_size (widget, c, GTK_ORIENTATION_VERTICAL);
   side_height = side_height_under (c, width, height, between);
   gtk_widget_size_allocate (c.main, &(GtkAllocation){ 0, 0, width, height - between - side_height },
                             -1);

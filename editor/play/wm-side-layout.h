@@ -5,7 +5,8 @@
  * the main child, full width, where it does not, rather than have the
  * pane set the window's least width. Children in between (a separator) are
  * drawn as a line between the two, upright or across as they lie. A hidden
- * main child leaves the pane the whole room. Give it to a container with
+ * main child leaves the pane the whole room, a hidden pane the main child,
+ * beside any children in between that are still shown. Give it to a container with
  * gtk_widget_set_layout_manager (). */
 
 #include <gtk/gtk.h>
