@@ -1218,18 +1218,23 @@ build_controls (WmSimulationPage *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *bar2 = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *bar2 = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *lead = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *gap = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *groups[5];
+  GtkWidget *groups[4];
   GtkWidget *run = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *game = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *open;
+  GtkWidget *open, *variant;
   GtkLabel *seed_error; /* why the Seed's text is no seed, beside it */
 
   /* The settings wrap onto more lines in a narrow window (a German or
    * Italian one on a laptop screen) rather than widen it, each with its
    * label and from the start of its line; Run and Cancel stay at the end
-   * of the first line, above Open in Playtest. */
+   * of the first line, above Open in Playtest. The Variant menu starts
+   * the second line, under Players: after the Seed it made a line of its
+   * own at 1280 px (the Seed field holds a whole seed), three lines where
+   * two do. */
   gtk_widget_set_layout_manager (bar, wm_wrap_layout_new (18, 6));
   for (guint i = 0; i < G_N_ELEMENTS (groups); i++)
     {
@@ -1262,7 +1267,6 @@ build_controls (WmSimulationPage *self)
   self->seed = wm_seed_entry_new (seed_error, 1);
   gtk_box_insert_child_after (GTK_BOX (groups[3]), GTK_WIDGET (self->seed),
                               gtk_widget_get_first_child (groups[3]));
-  gtk_box_append (GTK_BOX (groups[4]), build_variant_button (self));
   self->run_button = gtk_button_new_with_mnemonic (_("_Run"));
   gtk_widget_add_css_class (self->run_button, "suggested-action");
   g_signal_connect_swapped (self->run_button, "clicked", G_CALLBACK (run_clicked_cb), self);
@@ -1272,6 +1276,11 @@ build_controls (WmSimulationPage *self)
   gtk_box_append (GTK_BOX (run), self->cancel_button);
   gtk_box_append (GTK_BOX (box), row);
 
+  gtk_widget_set_name (box, "sim-controls");
+  variant = build_variant_button (self);
+  /* As far from the status as the settings are from each other. */
+  gtk_widget_set_margin_end (variant, 12);
+  gtk_box_append (GTK_BOX (lead), variant);
   self->status = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->status, 0);
   /* A long status (a longer language) must not widen the window: it is
@@ -1279,16 +1288,16 @@ build_controls (WmSimulationPage *self)
   gtk_label_set_ellipsize (self->status, PANGO_ELLIPSIZE_END);
   gtk_label_set_width_chars (self->status, 12);
   gtk_widget_set_hexpand (GTK_WIDGET (self->status), TRUE);
-  gtk_box_append (GTK_BOX (bar2), GTK_WIDGET (self->status));
+  gtk_box_append (GTK_BOX (lead), GTK_WIDGET (self->status));
   /* Beside the status, which says what the bar counts. */
   self->progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
   gtk_progress_bar_set_show_text (self->progress, TRUE);
   gtk_widget_set_valign (GTK_WIDGET (self->progress), GTK_ALIGN_CENTER);
   gtk_widget_set_size_request (GTK_WIDGET (self->progress), 180, -1);
   gtk_widget_set_visible (GTK_WIDGET (self->progress), FALSE); /* until the first run */
-  gtk_box_append (GTK_BOX (bar2), GTK_WIDGET (self->progress));
+  gtk_box_append (GTK_BOX (lead), GTK_WIDGET (self->progress));
   self->export_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  /* Export, the game and Open in Playtest wrap too, beside the status. */
+  /* Export, the game and Open in Playtest wrap too. */
   gtk_widget_set_layout_manager (self->export_box, wm_wrap_layout_new (6, 6));
   gtk_box_append (GTK_BOX (self->export_box), build_export_button ());
   /* Game 0 to the latest batch's last (add_result ()). */
@@ -1301,7 +1310,16 @@ build_controls (WmSimulationPage *self)
   g_signal_connect_swapped (open, "clicked", G_CALLBACK (open_game_cb), self);
   gtk_box_append (GTK_BOX (self->export_box), open);
   gtk_widget_set_sensitive (self->export_box, FALSE);
+  /* Export, the game and Open in Playtest beside the status, or under it
+   * where the window is too narrow for both (800 px), rather than widen
+   * it; 6 px apart beside, or under. */
+  gtk_widget_set_size_request (gap, 6, 6);
+  /* At the top, as tall as a button, beside Export when it wraps. */
+  gtk_widget_set_valign (lead, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (bar2), lead);
+  gtk_box_append (GTK_BOX (bar2), gap);
   gtk_box_append (GTK_BOX (bar2), self->export_box);
+  gtk_widget_set_layout_manager (bar2, wm_side_layout_new (0));
   gtk_box_append (GTK_BOX (box), bar2);
   self->error = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->error, TRUE);

@@ -6,7 +6,8 @@
  * other, the latest on top, as at 1024 × 768, where the lines of What
  * changed that wrap go on under their own text, not at the margin; at
  * these sizes a quest's figures of both runs stand on its line of one
- * table, and nothing scrolls sideways. With
+ * table, and nothing scrolls sideways; at 1280 × 800 the controls above
+ * take two lines. With
  * WM_SHOT_DIR set it writes the page at both sizes, at its top (What
  * changed), and scrolled to the latest run's heat map, the tables and the
  * events' table. */
@@ -314,6 +315,25 @@ assert_changes_wrap_indented (WmSimulationPage *page)
   return wrapped;
 }
 
+/* At 1280 px the controls take two lines: the settings and Run, then
+ * the Variant menu, the status and the run's Export, Game and Open in
+ * Playtest; not a third for the Variant menu alone (review 20, R20-11). */
+static void
+assert_controls_two_lines (WmSimulationPage *page)
+{
+  GtkWidget *controls = wm_test_find_widget (GTK_WIDGET (page), named, "sim-controls");
+  /* Players, as tall as the tallest control of a line. */
+  GtkWidget *field = wm_test_find_of_type (controls, GTK_TYPE_SPIN_BUTTON);
+  int line;
+
+  g_assert_nonnull (field);
+  line = gtk_widget_get_height (field);
+  g_test_message ("controls %d px tall, a line %d", gtk_widget_get_height (controls), line);
+  g_assert_cmpint (line, >, 0);
+  /* Three lines of controls are at least three buttons tall. */
+  g_assert_cmpint (gtk_widget_get_height (controls), <, 3 * line);
+}
+
 static void
 test_wide (void)
 {
@@ -333,6 +353,7 @@ test_wide (void)
   g_assert_cmpuint (names, >, 40);
   assert_quest_compared_on_its_line (page);
   assert_no_sideways_scroll (page);
+  assert_controls_two_lines (page);
   shoot (page, window, "1280");
 }
 
