@@ -272,23 +272,20 @@ test_stable_width (void)
 static const char *
 checked_row (GtkWidget *root)
 {
+  GtkWidget *list = wm_test_find_of_type (root, GTK_TYPE_LIST_VIEW);
   const char *checked = NULL;
   int shown = 0;
 
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+  g_assert_nonnull (list);
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row;
+       row = gtk_widget_get_next_sibling (row))
     {
-      if (GTK_IS_IMAGE (c)
-          && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (c)), "object-select-symbolic") == 0
-          && gtk_widget_get_opacity (c) > 0)
+      GtkWidget *check = wm_test_find_icon (row, "object-select-symbolic");
+
+      if (check != NULL && gtk_widget_get_opacity (check) > 0)
         {
           shown++;
-          checked = gtk_label_get_text (GTK_LABEL (gtk_widget_get_prev_sibling (c)));
-        }
-      else if (gtk_widget_get_first_child (c) != NULL)
-        {
-          const char *below = checked_row (c);
-          if (below != NULL)
-            shown++, checked = below;
+          checked = gtk_label_get_text (GTK_LABEL (gtk_widget_get_prev_sibling (check)));
         }
     }
   g_assert_cmpint (shown, <=, 1);
