@@ -64,6 +64,7 @@ struct _WmPlaytestPage
   GtkWidget *status_box;   /* steady_new ()'s, around the status */
   const WmGame *status_game; /* the game the status box's texts are for */
   GtkLabel *event_text; /* the day's event card, under the one-line status */
+  GtkWidget *event_box; /* steady_new ()'s, around the event text */
   GtkLabel *prompt;
   GtkWidget *prompt_box;
   GtkWidget *panels_box;
@@ -176,22 +177,6 @@ step_prompt (WmStep step)
 
 /* ---- the prompt ------------------------------------------------------------------ */
 
-/* Gives @label the height of @lines lines of its font, whatever it says:
- * the labels above the board keep their height from one decision to the
- * next, so that the board under them never moves or changes size (a
- * space would move away from the pointer just as it is clicked).
- * Measured each time, so that a changed text size is followed. */
-static void
-reserve_lines (GtkLabel *label, int lines)
-{
-  g_autofree char *breaks = g_strnfill (lines - 1, '\n');
-  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (label), breaks);
-  int height;
-
-  pango_layout_get_pixel_size (layout, NULL, &height);
-  gtk_widget_set_size_request (GTK_WIDGET (label), -1, height);
-}
-
 /* The label that is the only child of @widget gets all of it. */
 static void
 allocate_child (GtkWidget *widget, int width, int height, int baseline)
@@ -202,9 +187,12 @@ allocate_child (GtkWidget *widget, int width, int height, int baseline)
 /* A wrapping label above the board, in a box (steady_new ()) that asks for
  * the height of the tallest of the texts the label may show, at the width
  * it is given: the label keeps its height from one decision to the next,
- * as reserve_lines () does, and yet every text reads whole however narrow
- * the board column and long the language's words (a prompt cut short at
- * 800 × 600 left the designer guessing what to do). */
+ * so that the board under it never moves or changes size (a space would
+ * move away from the pointer just as it is clicked), and yet every text
+ * reads whole however narrow the board column and long the language's
+ * words (a prompt cut short at 800 × 600 left the designer guessing what
+ * to do). A label that shows at most so many lines (gtk_label_set_lines
+ * ()) asks for no more of them. */
 typedef struct
 {
   GStrv texts;         /* what the label may show */
@@ -244,10 +232,15 @@ steady_height (Steady *steady, GtkWidget *label, int width)
   for (char **text = steady->texts; *text != NULL; text++)
     {
       g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (label, *text);
-      int h;
+      int lines = gtk_label_get_lines (GTK_LABEL (label)), h;
 
       pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
       pango_layout_set_width (layout, width * PANGO_SCALE);
+      if (lines > 0)
+        {
+          pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+          pango_layout_set_height (layout, -lines);
+        }
       pango_layout_get_pixel_size (layout, NULL, &h);
       height = MAX (height, h);
     }
@@ -318,6 +311,18 @@ set_prompt (WmPlaytestPage *self, const char *text)
 
 #define BOT_THINKING N_("A bot is thinking…")
 #define BOT_TO_MOVE N_("A bot is to move: Step or Play.")
+
+/* The toolbar's tooltips that name a shortcut, and the window actions
+ * whose shortcuts they name. */
+#define PLAY_TOOLTIP N_("Let the bots play on, or pause them")
+#define STEP_TOOLTIP N_("One bot decision")
+#define SUNDOWN_TOOLTIP                                                                           \
+  N_("Let the bots play to the end of the day, without the delay, or until a human is to decide")
+#define STEP_HUMAN_TOOLTIP N_("One bot decision: a human player is to decide first")
+#define SUNDOWN_HUMAN_TOOLTIP                                                                     \
+  N_("Let the bots play to the end of the day: a human player is to decide first")
+#define REDO_TOOLTIP N_("Make the decision you took back again, with the bots' answers to it")
+
 #define NOT_THIS_SPACE N_("That space cannot be chosen now.")
 #define REVIEWING N_("Reviewing an earlier position; go to the end to play on.")
 
@@ -1348,17 +1353,43 @@ update_log (WmPlaytestPage *self)
   set_log_lines (self, first_line, lines);
 }
 
-/* Lines of the event text shown under the status; the rest is in its
- * tooltip. The label keeps this height on every day, with or without an
- * event (reserve_lines ()). */
+/* Lines of the event text shown under the status at most; the rest is in
+ * its tooltip. */
 #define EVENT_TEXT_LINES 3
 
+/* The event text keeps the height of the game's tallest on every day, with
+ * or without an event, so that the board does not move; a game without
+ * event texts gives it none. On a day without one (the first, or at game
+ * over) its empty room goes under the prompt: the prompt stands under the
+ * day's heading it goes with, not 50 px below it (review 20, R20-6). */
 static void
 show_event_text (WmPlaytestPage *self, const char *text)
 {
-  reserve_lines (self->event_text, EVENT_TEXT_LINES);
   gtk_label_set_text (self->event_text, text);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->event_text), *text ? text : NULL);
+  gtk_box_reorder_child_after (GTK_BOX (gtk_widget_get_parent (self->event_box)), self->event_box,
+                               *text ? self->status_box : self->prompt_box);
+}
+
+/* The texts of @game's event cards in @lang, NULL where it has none. */
+static GStrv
+event_texts (WmGame *game, const char *lang)
+{
+  const WmVariant *variant = wm_game_variant (game);
+  int deck = wm_game_dealt_deck (variant, WM_DECK_EVENT);
+  const WmDeck *events = deck >= 0 ? g_ptr_array_index (variant->decks, deck) : NULL;
+  g_autoptr (GStrvBuilder) texts = g_strv_builder_new ();
+  gboolean any = FALSE;
+
+  for (int i = 0; events != NULL && i < wm_game_n_cards (game); i++)
+    if (wm_game_card_deck (game, i) == events)
+      {
+        const char *text = wm_text_get (&wm_game_card (game, i)->text, lang, lang);
+
+        any = any || (text != NULL && *text);
+        g_strv_builder_add (texts, text != NULL ? text : "");
+      }
+  return any ? g_strv_builder_end (texts) : NULL;
 }
 
 /* The day's event as the status line names it: its name, and its id when
@@ -1489,7 +1520,11 @@ update_status (WmPlaytestPage *self, const WmGameState *state)
     text = day_heading (state->day, state->turn, event);
   if (self->status_game != game)
     {
+      GStrv events = event_texts (game, lang);
+
       steady_set_texts (self->status_box, status_texts (game));
+      gtk_widget_set_visible (self->event_box, events != NULL);
+      steady_set_texts (self->event_box, events);
       self->status_game = game;
     }
   gtk_label_set_text (self->status, text);
@@ -1755,6 +1790,24 @@ set_tooltip_with_shortcut (GtkWidget *button, const char *text, const char *acti
   gtk_widget_set_tooltip_text (button, tooltip);
 }
 
+/* Step and To the end of the day, greyed while a human is to decide (the
+ * bots wait for that decision), say so, as a greyed undo says why (review
+ * 20, R20-6: they looked usable and did nothing); else they name their
+ * keys. Play stays: pressed while the human decides, the bots play on
+ * after that decision. */
+static void
+update_bot_tooltips (WmPlaytestPage *self, gboolean human_decides)
+{
+  if (human_decides)
+    {
+      gtk_widget_set_tooltip_text (self->step_button, _(STEP_HUMAN_TOOLTIP));
+      gtk_widget_set_tooltip_text (self->sundown_button, _(SUNDOWN_HUMAN_TOOLTIP));
+      return;
+    }
+  set_tooltip_with_shortcut (self->step_button, _(STEP_TOOLTIP), "win.playtest-step");
+  set_tooltip_with_shortcut (self->sundown_button, _(SUNDOWN_TOOLTIP), "win.playtest-to-sundown");
+}
+
 static void
 update_undo_button (WmPlaytestPage *self)
 {
@@ -1850,6 +1903,7 @@ update_game (WmPlaytestPage *self, gboolean new_game)
   gtk_widget_set_sensitive (self->step_button, human < 0 && !self->busy && !wm_game_is_over (state)
                                                && !wm_play_session_reviewing (self->session));
   gtk_widget_set_sensitive (self->sundown_button, gtk_widget_get_sensitive (self->step_button));
+  update_bot_tooltips (self, human >= 0);
   update_undo_button (self);
   gtk_widget_set_sensitive (self->redo_button, wm_playtest_page_can_redo (self));
   gtk_widget_set_sensitive (self->back_button, wm_play_session_get_cursor (self->session) > 0);
@@ -2006,7 +2060,12 @@ sim_game_done_cb (GObject *source, GAsyncResult *result, gpointer data)
       wm_play_session_free (session);
       return;
     }
-  wm_play_session_set_cursor (session, 0);
+  /* At its end, as the batch left it: the board, the panels, the result
+   * and the log (scrolled to its last line) all show the same moment, the
+   * final position, from which the designer steps or clicks back (it
+   * opened at decision 0 with the result and the log at the end, review
+   * 20, R20-14). */
+  wm_play_session_set_cursor (session, wm_play_session_n_decisions (session));
   self->playing = FALSE;
   set_session (self, session);
   /* The batch replays it whenever asked: nothing to lose. */
@@ -2676,22 +2735,14 @@ tool_button (GtkWidget *bar, const char *icon, const char *label, const char *to
   return button;
 }
 
-/* The toolbar's tooltips that name a shortcut, and the window actions
- * whose shortcuts they name. */
-#define PLAY_TOOLTIP N_("Let the bots play on, or pause them")
-#define STEP_TOOLTIP N_("One bot decision")
-#define SUNDOWN_TOOLTIP                                                                           \
-  N_("Let the bots play to the end of the day, without the delay, or until a human is to decide")
-#define REDO_TOOLTIP N_("Make the decision you took back again, with the bots' answers to it")
-
 /* The tooltips that name the application's shortcuts (the undo button's
  * follows the game, see update_undo_button ()). */
 static void
 name_shortcuts (WmPlaytestPage *self)
 {
   set_tooltip_with_shortcut (self->play_button, _(PLAY_TOOLTIP), "win.playtest-play");
-  set_tooltip_with_shortcut (self->step_button, _(STEP_TOOLTIP), "win.playtest-step");
-  set_tooltip_with_shortcut (self->sundown_button, _(SUNDOWN_TOOLTIP), "win.playtest-to-sundown");
+  update_bot_tooltips (self, self->session != NULL
+                                 && wm_play_session_human_to_move (self->session) >= 0);
   set_tooltip_with_shortcut (self->redo_button, _(REDO_TOOLTIP), "win.redo");
 }
 
@@ -3098,12 +3149,10 @@ build (WmPlaytestPage *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->status), "heading");
   self->status_box = steady_new (self->status);
   self->event_text = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->event_text, TRUE);
-  gtk_label_set_wrap_mode (self->event_text, PANGO_WRAP_WORD_CHAR);
+  self->event_box = steady_new (self->event_text);
+  gtk_widget_set_visible (self->event_box, FALSE);
   gtk_label_set_lines (self->event_text, EVENT_TEXT_LINES);
   gtk_label_set_ellipsize (self->event_text, PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (self->event_text, 0);
-  gtk_label_set_yalign (self->event_text, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->event_text), "caption");
   self->prompt = GTK_LABEL (gtk_label_new (NULL));
   self->prompt_box = steady_new (self->prompt);
@@ -3112,7 +3161,7 @@ build (WmPlaytestPage *self)
   gtk_widget_set_margin_start (GTK_WIDGET (self->event_text), 8);
   gtk_widget_set_margin_start (GTK_WIDGET (self->prompt), 8);
   gtk_box_append (GTK_BOX (left), self->status_box);
-  gtk_box_append (GTK_BOX (left), GTK_WIDGET (self->event_text));
+  gtk_box_append (GTK_BOX (left), self->event_box);
   gtk_box_append (GTK_BOX (left), self->prompt_box);
   gtk_box_append (GTK_BOX (left), GTK_WIDGET (self->board));
   gtk_paned_set_start_child (GTK_PANED (self->paned), left);

@@ -280,6 +280,61 @@ check_two_humans (gconstpointer data)
   g_assert_true (wm_player_panel_is_compact (WM_PLAYER_PANEL (player_panel (page, 1))));
 }
 
+/* The top of @widget in @page. */
+static float
+top_in (GtkWidget *widget, GtkWidget *page)
+{
+  graphene_rect_t b;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, page, &b));
+  return b.origin.y;
+}
+
+/* Review 20, R20-6: on the first day, which has no event, the prompt
+ * stands right under the day's heading (it was some 50 px below it, the
+ * event text's room empty between them); the next day's event text comes
+ * between them, and the board stays where it was. Two bots at 1024 × 768,
+ * paused on day 1, then To the end of the day. */
+static void
+check_prompt_under_heading (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  GtkWidget *me = GTK_WIDGET (page);
+  GtkWidget *heading = wm_playtest_page_get_heading (page);
+  GtkWidget *prompt = gtk_widget_get_parent (wm_playtest_page_get_prompt (page));
+  GtkWidget *board = wm_playtest_page_get_board (page);
+  int bots[WM_GAME_MAX_PLAYERS] = { WM_BOT_GREEDY, WM_BOT_GREEDY };
+  WmPlaySession *session;
+  float heading_end, prompt1, board1;
+
+  wm_test_resize_window (GTK_WINDOW (window), 1024, 768);
+  session = wm_test_start_two_seat_game (window, bots, 47096, WM_TEST_GAME_PAUSED);
+  g_assert_cmpint (wm_play_session_state (session)->day, ==, 1);
+  g_assert_cmpint (wm_play_session_state (session)->event, ==, WM_GAME_NONE);
+  wm_test_iterate (50);
+  wm_test_wait_laid_out (me, "the Playtest page");
+  heading_end = top_in (heading, me) + gtk_widget_get_height (heading);
+  prompt1 = top_in (prompt, me);
+  board1 = top_in (board, me);
+  g_test_message ("day 1: heading ends at %.0f, prompt at %.0f, board at %.0f", heading_end,
+                  prompt1, board1);
+  g_assert_cmpfloat (prompt1 - heading_end, <=, 8);
+
+  g_assert_true (wm_playtest_page_press (page, WM_PLAYTEST_TO_SUNDOWN));
+  wm_test_wait_for (wm_play_session_state (session)->day == 2 && !wm_playtest_page_is_busy (page),
+                    "the second day");
+  g_assert_cmpint (wm_play_session_state (session)->event, !=, WM_GAME_NONE);
+  wm_test_iterate (50);
+  g_test_message ("day 2: prompt at %.0f, board at %.0f", top_in (prompt, me), top_in (board, me));
+  /* The event's text, a line or more, between heading and prompt. */
+  g_assert_cmpfloat (top_in (prompt, me), >, prompt1 + 10);
+  g_assert_cmpfloat (top_in (board, me), ==, board1);
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-day2-event");
+  /* GLib runs this first: the sizes are checked at a human's decision. */
+  start_game (window, page);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -302,5 +357,6 @@ main (int argc, char **argv)
           = g_strdup_printf ("/play/layout/two-humans/%dx%d", human_sizes[i][0], human_sizes[i][1]);
       g_test_add_data_func (path, human_sizes[i], check_two_humans);
     }
+  g_test_add_func ("/play/layout/prompt-under-heading", check_prompt_under_heading);
   return wm_test_app_run (app);
 }

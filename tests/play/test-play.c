@@ -1051,6 +1051,13 @@ test_summary_at_cap (void)
   session = wm_playtest_page_get_session (page);
   g_assert_false (wm_play_session_is_over (session));
   g_assert_true (wm_play_session_stopped_at_cap (session));
+  /* Opened at its end, the moment the summary and the log tell of, not at
+   * decision 0 under them (review 20, R20-14); a step back from there. */
+  n = wm_play_session_n_decisions (session);
+  g_assert_cmpint (n, >, 0);
+  g_assert_cmpint (wm_play_session_get_cursor (session), ==, n);
+  g_assert_false (wm_play_session_reviewing (session));
+  g_assert_true (gtk_widget_is_sensitive (find_tooltip (GTK_WIDGET (page), "One decision back")));
   check_summary_shown (page, TRUE);
   label_texts (wm_playtest_page_get_summary (page), text);
   g_assert_nonnull (strstr (text->str, "No winner: the game stopped at the day cap"));
@@ -1059,13 +1066,10 @@ test_summary_at_cap (void)
     g_assert_nonnull (strstr (text->str, character_name (wm_play_session_game (session), p)));
   wm_test_screenshot (GTK_WIDGET (window), "playtest-capped");
 
-  /* To the end of the log, then one bot decision with Step. Playing on
-   * with Play and no delay, then pausing, let a loaded machine play the
-   * game to its end first: the main loop had work pending between the
-   * decisions, so wm_test_iterate() did not return to pause the bots. */
-  n = wm_play_session_n_decisions (session);
-  while (wm_play_session_reviewing (session))
-    wm_test_click (find_tooltip (GTK_WIDGET (page), "One decision forward"));
+  /* One bot decision with Step. Playing on with Play and no delay, then
+   * pausing, let a loaded machine play the game to its end first: the
+   * main loop had work pending between the decisions, so
+   * wm_test_iterate() did not return to pause the bots. */
   wm_test_click (find_tooltip (GTK_WIDGET (page), "One bot decision"));
   wm_test_wait_for (!wm_playtest_page_is_busy (page), "the bot's decision");
   g_assert_cmpint (wm_play_session_n_decisions (session), ==, n + 1);
@@ -1315,7 +1319,7 @@ test_batch (void)
 
   check_variant_options (page, window);
 
-  /* A game of the batch opens in Playtest at its start and steps through. */
+  /* A game of the batch opens in Playtest at its end and steps back. */
   run_batch (page, window, 8, "greedy");
   before = wm_playtest_page_get_session (playtest);
   wm_test_click (wm_test_find_button (GTK_WIDGET (page), "Open in Playtest"));
@@ -1336,10 +1340,11 @@ test_batch (void)
     wm_test_iterate (10);
   session = wm_playtest_page_get_session (playtest);
   g_assert_nonnull (session);
-  g_assert_cmpint (wm_play_session_get_cursor (session), ==, 0);
+  /* At its end, where its result and log are (review 20, R20-14). */
   g_assert_cmpint (wm_play_session_n_decisions (session), >, 50);
-  wm_play_session_set_cursor (session, wm_play_session_n_decisions (session));
+  g_assert_cmpint (wm_play_session_get_cursor (session), ==, wm_play_session_n_decisions (session));
   g_assert_true (wm_game_is_over (wm_play_session_state (session)));
+  g_assert_true (gtk_widget_get_visible (wm_playtest_page_get_summary (playtest)));
 
   /* Closing the window while a batch runs and bots think: the workers'
    * late answers find the pages disposed and are dropped. */
@@ -1583,7 +1588,8 @@ check_board_stays (WmWindow *window, WmPlaytestPage *page, const char *lang, con
   int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
   g_autoptr (GRand) rand = g_rand_new_with_seed (3);
   g_autoptr (GError) error = NULL;
-  GtkWidget *step = find_tooltip (GTK_WIDGET (page), "One bot decision");
+  GtkWidget *step = gtk_widget_get_ancestor (
+      wm_test_find_icon (GTK_WIDGET (page), "media-skip-forward-symbolic"), GTK_TYPE_BUTTON);
   graphene_rect_t board0;
   WmPlaySession *session;
   WmGameSetup setup;
@@ -3250,9 +3256,9 @@ test_to_sundown (void)
   int mixed[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
   const char *tip = "Let the bots play to the end of the day, without the delay, or until a "
                     "human is to decide";
+  WmPlaySession *session = start_paused (window, bots, 77);
   GtkWidget *sundown = find_tooltip (GTK_WIDGET (page), tip);
   GtkWidget *play = find_tooltip (GTK_WIDGET (page), "Let the bots play on, or pause them");
-  WmPlaySession *session = start_paused (window, bots, 77);
   g_autoptr (GRand) rand = g_rand_new_with_seed (5);
   int day = wm_play_session_state (session)->day, before;
 
@@ -3284,6 +3290,14 @@ test_to_sundown (void)
   g_assert_cmpint (wm_play_session_human_to_move (session), ==, 0);
   g_assert_cmpint (wm_play_session_state (session)->day, ==, day);
   g_assert_false (gtk_widget_is_sensitive (sundown));
+  /* Greyed while the human decides, it and Step say why (review 20,
+   * R20-6: they looked usable and did nothing); Play, which lets the bots
+   * go on after that decision, stays. */
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (sundown), ==,
+                   "Let the bots play to the end of the day: a human player is to decide first");
+  g_assert_false (gtk_widget_is_sensitive (
+      find_tooltip (GTK_WIDGET (page), "One bot decision: a human player is to decide first")));
+  g_assert_true (gtk_widget_is_sensitive (play));
 }
 
 /* The first shortcut the application sets for @action, and its tooltip
@@ -3340,6 +3354,8 @@ test_bot_shortcuts (void)
 
   wm_window_show_section (window, "playtest");
   wm_test_iterate (10);
+  /* Bots to move: Step and To the end of the day name their keys. */
+  session = start_paused (window, bots, 77);
   play_button = find_tooltip (GTK_WIDGET (page), play_tip);
 
   /* The family of undo (Ctrl+Z) and redo (Ctrl+Shift+Z): Shift goes further. */
@@ -3357,7 +3373,6 @@ test_bot_shortcuts (void)
       g_test_skip ("key presses are made through X11 (XTest)");
       return;
     }
-  session = start_paused (window, bots, 77);
   give_keyboard (GTK_WIDGET (window));
   day = wm_play_session_state (session)->day;
   before = wm_play_session_n_decisions (session);
