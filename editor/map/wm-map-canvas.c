@@ -79,6 +79,9 @@ struct _WmMapCanvas
   int hover_port; /* under the pointer with the select tool, or -1 */
 
   WmMapOverlay *overlay;
+  /* Where the side's ids are drawn (space id → WmLabelBox), for the
+   * overlay's badges to keep off; NULL until a frame with badges asks. */
+  GHashTable *id_boxes;
   GtkWidget *menu;
 
   /* The rendered side at the current zoom, so that a frame is a copy plus
@@ -1619,6 +1622,34 @@ draw_port_hover (WmMapCanvas *self, cairo_t *cr, const WmPort *port)
   cairo_restore (cr);
 }
 
+/* Where the render put the side's ids: placing them costs a render's
+ * labels, so it is done once per state of the side, and only when a
+ * badge or a selection needs it. */
+static GHashTable *
+id_boxes (WmMapCanvas *self)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  g_autoptr (GArray) labels = NULL;
+  WmMapStyle style;
+
+  if (self->id_boxes != NULL
+      || (!wm_map_overlay_has_badges (self->overlay)
+          && (self->selection == NULL || self->selection[0] == NULL)))
+    return self->id_boxes;
+  style_init (self, &style);
+  labels = wm_render_region_side_labels (variant, wm_variant_find_region (variant, self->region),
+                                         current_side (self), &style);
+  self->id_boxes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const WmRenderLabel *l = &g_array_index (labels, WmRenderLabel, i);
+      WmLabelBox box = { l->x0, l->y0, l->x1, l->y1 };
+      if (l->is_id)
+        g_hash_table_replace (self->id_boxes, g_strdup (l->space), g_memdup2 (&box, sizeof box));
+    }
+  return self->id_boxes;
+}
+
 static gboolean
 draw (WmMapCanvas *self, cairo_t *cr, double width, double height, gint64 budget_us)
 {
@@ -1668,7 +1699,15 @@ draw (WmMapCanvas *self, cairo_t *cr, double width, double height, gint64 budget
       if (sp != NULL)
         draw_rose (self, cr, sp);
     }
-  wm_map_overlay_draw (self->overlay, cr, side, self->zoom);
+  wm_map_overlay_draw (self->overlay, cr, side, self->zoom, id_boxes (self));
+  /* A selected space's id over its rings and the rose, which covered it
+   * (review 20, R20-12). */
+  for (guint i = 0; self->selection && self->selection[i]; i++)
+    {
+      const WmLabelBox *box = g_hash_table_lookup (id_boxes (self), self->selection[i]);
+      if (box != NULL)
+        wm_render_space_id (cr, self->selection[i], box);
+    }
   draw_drag (self, cr);
   cairo_restore (cr);
   wm_map_overlay_draw_banner (self->overlay, cr, width, height);
@@ -1984,6 +2023,7 @@ document_changed_cb (WmMapCanvas *self)
                                     wm_variant_find_region (variant, self->region), side, &rect))
     add_damage (self, &rect);
   self->stubs_known = FALSE;
+  g_clear_pointer (&self->id_boxes, g_hash_table_unref);
   prune_selection (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -2004,6 +2044,7 @@ wm_map_canvas_set_document (WmMapCanvas *self, WmDocument *document)
   if (document != NULL)
     g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
   self->stubs_known = FALSE;
+  g_clear_pointer (&self->id_boxes, g_hash_table_unref);
   set_selection (self, NULL, -1);
 }
 
@@ -2018,6 +2059,7 @@ wm_map_canvas_set_region (WmMapCanvas *self, const char *region_id, int side)
   self->region = g_strdup (region_id);
   self->side = side;
   wm_map_overlay_set_place (self->overlay, region_id, side);
+  g_clear_pointer (&self->id_boxes, g_hash_table_unref);
   self->cache_valid = FALSE;
   self->stale = FALSE;
   g_clear_pointer (&self->previous, cairo_surface_destroy);
@@ -2315,6 +2357,7 @@ wm_map_canvas_finalize (GObject *object)
   g_free (self->tile_done);
   wm_map_damage_free (self->damage);
   wm_map_overlay_free (self->overlay);
+  g_clear_pointer (&self->id_boxes, g_hash_table_unref);
   G_OBJECT_CLASS (wm_map_canvas_parent_class)->finalize (object);
 }
 

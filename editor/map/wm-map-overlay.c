@@ -292,8 +292,8 @@ wm_map_overlay_get_fort_tie (const WmMapOverlay *overlay, const char *space)
   return g_hash_table_lookup (overlay->fort_ties, space);
 }
 
-/* "=" on each slot of a tied pair at the top left (the count badge is at
- * the top right), the two joined by a dashed line. */
+/* "=" on each slot of a tied pair at the top left (the count badge keeps
+ * off it), the two joined by a dashed line. */
 static void
 draw_fort_ties (const WmMapOverlay *overlay, cairo_t *cr, const WmSide *side, double r)
 {
@@ -342,12 +342,51 @@ wm_map_overlay_apply (const WmMapOverlay *overlay, WmRenderOverlay *render)
     wm_render_overlay_set_marker (render, key, GPOINTER_TO_INT (value));
 }
 
+/* A badge's corners round its space, in the order tried: the top left
+ * comes last, where a fort tie's "=" goes. */
+static const double badge_corners[][2]
+    = { { 1, -1 }, { 1, 1 }, { -1, 1 }, { -1, -1 } };
+#define BADGE_OFFSET 0.45
+
 void
-wm_map_overlay_draw (const WmMapOverlay *overlay, cairo_t *cr, const WmSide *side, double zoom)
+wm_map_overlay_badge_at (const WmMapOverlay *overlay, const WmSpace *sp, double r,
+                         const WmLabelBox *id, double *x, double *y)
+{
+  gboolean tied = wm_map_overlay_get_fort_tie (overlay, sp->id) != NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (badge_corners); i++)
+    {
+      double bx = sp->x + badge_corners[i][0] * BADGE_OFFSET;
+      double by = sp->y + badge_corners[i][1] * BADGE_OFFSET;
+      WmLabelBox badge = { bx - r, by - r, bx + r, by + r };
+
+      if (tied && badge_corners[i][0] < 0 && badge_corners[i][1] < 0)
+        continue;
+      if (id == NULL || !wm_label_boxes_meet (&badge, id))
+        {
+          *x = bx, *y = by;
+          return;
+        }
+    }
+  /* Every corner under the id (a badge larger than the space at a small
+   * zoom): the first. */
+  *x = sp->x + badge_corners[0][0] * BADGE_OFFSET;
+  *y = sp->y + badge_corners[0][1] * BADGE_OFFSET;
+}
+
+double
+wm_map_overlay_badge_radius (double zoom)
+{
+  return MAX (0.22, 8 / zoom);
+}
+
+void
+wm_map_overlay_draw (const WmMapOverlay *overlay, cairo_t *cr, const WmSide *side, double zoom,
+                     GHashTable *ids)
 {
   GHashTableIter iter;
   gpointer key, value;
-  double r = MAX (0.22, 8 / zoom);
+  double r = wm_map_overlay_badge_radius (zoom);
 
   draw_fort_ties (overlay, cr, side, r);
   g_hash_table_iter_init (&iter, overlay->counts);
@@ -359,7 +398,8 @@ wm_map_overlay_draw (const WmMapOverlay *overlay, cairo_t *cr, const WmSide *sid
 
       if (sp == NULL)
         continue;
-      x = sp->x + 0.45, y = sp->y - 0.45;
+      wm_map_overlay_badge_at (overlay, sp, r, ids ? g_hash_table_lookup (ids, key) : NULL, &x,
+                               &y);
       cairo_new_path (cr);
       cairo_arc (cr, x, y, r, 0, 2 * G_PI);
       if (wm_map_overlay_get_marker (overlay, key) == WM_SEVERITY_ERROR)
@@ -370,6 +410,12 @@ wm_map_overlay_draw (const WmMapOverlay *overlay, cairo_t *cr, const WmSide *sid
       cairo_set_source_rgb (cr, 1, 1, 1);
       wm_draw_text (cr, count, x - r, y - r * 0.75, 2 * r, r * 1.3, TRUE, WM_ALIGN_CENTER);
     }
+}
+
+gboolean
+wm_map_overlay_has_badges (const WmMapOverlay *overlay)
+{
+  return g_hash_table_size (overlay->counts) > 0;
 }
 
 void

@@ -9,6 +9,7 @@
 #include <cairo.h>
 
 #include "wm-diagnostic.h"
+#include "wm-label-place.h"
 #include "wm-render-map.h"
 #include "wm-variant.h"
 
@@ -38,9 +39,21 @@ const char *wm_map_overlay_get_fort_tie (const WmMapOverlay *overlay, const char
 void wm_map_overlay_apply (const WmMapOverlay *overlay, WmRenderOverlay *render);
 /* A count badge beside each marked space, and a dashed line with "=" on
  * each slot of a tied pair, in region units (@zoom: pixels per unit, to
- * keep the badges readable). */
+ * keep the badges readable). @ids (space id → WmLabelBox, may be NULL):
+ * where the spaces' ids are drawn, which the badges keep off. */
 void wm_map_overlay_draw (const WmMapOverlay *overlay, cairo_t *cr, const WmSide *side,
-                          double zoom);
+                          double zoom, GHashTable *ids);
+/* Whether some space has a count badge. */
+gboolean wm_map_overlay_has_badges (const WmMapOverlay *overlay);
+/* The radius of a count badge at @zoom, in region units. */
+double wm_map_overlay_badge_radius (double zoom);
+/* Where the count badge of @sp goes, of radius @r: the first of its
+ * corners (top right, bottom right, bottom left, then top left unless a
+ * fort tie's "=" is there) whose badge keeps off @id, the box its id takes
+ * (may be NULL). The id stays readable beside its problem (review 20,
+ * R20-12). */
+void wm_map_overlay_badge_at (const WmMapOverlay *overlay, const WmSpace *sp, double r,
+                              const WmLabelBox *id, double *x, double *y);
 /* The diagnostics not placed on a space, over the top of a canvas of
  * @width × @height pixels. */
 void wm_map_overlay_draw_banner (const WmMapOverlay *overlay, cairo_t *cr, double width,

@@ -31,6 +31,7 @@ static const WmRgb ground_edge_rgb = { 0.55, 0.50, 0.36 };
 static const WmRgb lake_rgb = { 0.62, 0.80, 0.93 };
 static const WmRgb lake_edge_rgb = { 0.29, 0.55, 0.78 };
 static const WmRgb ink_rgb = { 0.16, 0.14, 0.12 };
+static const WmRgb id_rgb = { 0.3, 0.3, 0.5 };
 
 /* ---- overlays ------------------------------------------------------------ */
 
@@ -1611,7 +1612,7 @@ draw_space_ids (cairo_t *cr, const DrawCtx *ctx)
       wm_label_place (ctx->field, u, v, id_clearance (ctx, sp), p->w, p->h, ID_GAP, &p->box);
       wm_label_field_add_box (ctx->field, &p->own, NAME_WEIGHT);
     }
-  cairo_set_source_rgb (cr, 0.3, 0.3, 0.5);
+  wm_set_rgb (cr, id_rgb);
   for (guint i = 0; i < spaces->len; i++)
     {
       const WmSpace *sp = g_ptr_array_index (spaces, i);
@@ -1626,6 +1627,16 @@ draw_space_ids (cairo_t *cr, const DrawCtx *ctx)
       from_reader (ctx, (p->box.x0 + p->box.x1) / 2, (p->box.y0 + p->box.y1) / 2, &x, &y);
       wm_label_draw (ctx->labels, cr, sp->id, x, y, ID_SIZE, FALSE, ctx->text_rotation, TRUE);
     }
+}
+
+void
+wm_render_space_id (cairo_t *cr, const char *id, const WmLabelBox *box)
+{
+  cairo_save (cr);
+  wm_set_rgb (cr, id_rgb);
+  wm_label_draw (NULL, cr, id, (box->x0 + box->x1) / 2, (box->y0 + box->y1) / 2, ID_SIZE, FALSE, 0,
+                 TRUE);
+  cairo_restore (cr);
 }
 
 /* Names first, then ids round them: an id is what moves aside. */

@@ -13,6 +13,7 @@
 #include <glib.h>
 
 #include "wm-diagnostic.h"
+#include "wm-label-place.h"
 #include "wm-render-util.h"
 #include "wm-variant.h"
 
@@ -101,6 +102,10 @@ typedef struct
  * a new array of WmRenderLabel. */
 GArray *wm_render_region_side_labels (const WmVariant *variant, const WmRegion *region,
                                       const WmSide *side, const WmMapStyle *style);
+/* Draws the id of a space as wm_render_region_side () does, in the box
+ * it placed it in (a WmRenderLabel's, of a side): the map editor draws a
+ * selected space's id again over its rings. */
+void wm_render_space_id (cairo_t *cr, const char *id, const WmLabelBox *box);
 
 /* A scale bar with its left end at (@x, @y) in map units, labelled in
  * centimetres when @mm_per_unit > 0, else in map units. @unit_px is the

@@ -478,7 +478,7 @@ overlay_drawn (WmVariant *variant, WmMapOverlay *overlay)
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_paint (cr);
   cairo_scale (cr, 40, 40);
-  wm_map_overlay_draw (overlay, cr, r1->sides[0], 40);
+  wm_map_overlay_draw (overlay, cr, r1->sides[0], 40, NULL);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   return surface;
@@ -536,6 +536,54 @@ test_overlay_fort_tie (void)
   }
   cairo_surface_destroy (plain);
   cairo_surface_destroy (tied);
+  wm_map_overlay_free (overlay);
+}
+
+/* Review 20, R20-12: a space's problem badge covered its id ("s34"
+ * under the "1"). Wherever the render puts a space's id, its badge takes
+ * a corner that keeps off it: for every space of r1 side A, some of
+ * whose ids the render puts at the top right, where the badge always
+ * went. */
+static void
+test_overlay_badge_keeps_off_id (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  WmVariant *variant = wm_document_get_variant (doc);
+  const WmRegion *r1 = wm_variant_find_region (variant, "r1");
+  WmMapOverlay *overlay = wm_map_overlay_new ();
+  g_autoptr (WmDiagnostics) diags = wm_validate (variant);
+  g_autoptr (GArray) labels = NULL;
+  WmMapStyle style;
+  double r = wm_map_overlay_badge_radius (40);
+  guint n_ids = 0, n_top_right = 0;
+
+  wm_map_style_init (&style);
+  style.space_ids = TRUE;
+  labels = wm_render_region_side_labels (variant, r1, r1->sides[0], &style);
+  wm_map_overlay_set_place (overlay, "r1", 0);
+  wm_map_overlay_set_diagnostics (overlay, variant, diags);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const WmRenderLabel *l = &g_array_index (labels, WmRenderLabel, i);
+      const WmSpace *sp = wm_side_find_space (r1->sides[0], l->space);
+      WmLabelBox id = { l->x0, l->y0, l->x1, l->y1 };
+      WmLabelBox old = { sp->x + 0.45 - r, sp->y - 0.45 - r, sp->x + 0.45 + r, sp->y - 0.45 + r };
+      WmLabelBox badge;
+      double x, y;
+
+      if (!l->is_id)
+        continue;
+      n_ids++;
+      n_top_right += wm_label_boxes_meet (&old, &id);
+      wm_map_overlay_badge_at (overlay, sp, r, &id, &x, &y);
+      badge = (WmLabelBox){ x - r, y - r, x + r, y + r };
+      g_assert_false (wm_label_boxes_meet (&badge, &id));
+      /* beside its space still */
+      g_assert_cmpfloat (fabs (x - sp->x), <, 0.5);
+      g_assert_cmpfloat (fabs (y - sp->y), <, 0.5);
+    }
+  g_assert_cmpuint (n_ids, ==, r1->sides[0]->spaces->len);
+  g_assert_cmpuint (n_top_right, >, 0);
   wm_map_overlay_free (overlay);
 }
 
@@ -2243,5 +2291,6 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/port-point-taken", test_port_point_taken);
   g_test_add_func ("/map/edits/add-port-point-taken", test_add_port_point_taken);
   g_test_add_func ("/map/edits/overlay-fort-tie", test_overlay_fort_tie);
+  g_test_add_func ("/map/edits/overlay-badge-keeps-off-id", test_overlay_badge_keeps_off_id);
   return g_test_run ();
 }

@@ -27,6 +27,7 @@
 #include "wm-map-page.h"
 #include "wm-map.h"
 #include "wm-piece-edits.h"
+#include "wm-render-map.h"
 #include "wm-validation-page.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
@@ -807,6 +808,77 @@ render_canvas (WmMapCanvas *canvas, int w, int h)
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   return surface;
+}
+
+/* The pixels of a space id's ink (a greyish blue) in @box, a side's. */
+static guint
+id_ink (WmMapCanvas *canvas, cairo_surface_t *surface, const WmRenderLabel *box)
+{
+  double x0, y0, x1, y1;
+  guint n = 0;
+
+  wm_map_canvas_to_widget (canvas, box->x0, box->y0, &x0, &y0);
+  wm_map_canvas_to_widget (canvas, box->x1, box->y1, &x1, &y1);
+  for (int y = floor (y0); y <= ceil (y1); y++)
+    for (int x = floor (x0); x <= ceil (x1); x++)
+      {
+        guint32 p = pixel (surface, x, y);
+        int r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+        n += b > r + 25 && b > g + 25 && r < 170;
+      }
+  return n;
+}
+
+/* Review 20, R20-12: a new space's id ("s34") hid under its selection
+ * ring and rose, beside its problem's badge. Selected, its id is drawn
+ * over them: as much of its ink shows as when it is not selected. */
+static void
+test_selected_id_over_rings (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = wm_window_get_document (wm_test_only_window (GTK_APPLICATION (app)));
+  WmVariant *variant;
+  g_autofree char *space = NULL;
+  g_autoptr (GArray) labels = NULL;
+  const WmRenderLabel *id = NULL;
+  const char *sel[2] = { NULL, NULL };
+  cairo_surface_t *plain, *selected;
+  int w = gtk_widget_get_width (GTK_WIDGET (canvas)),
+      h = gtk_widget_get_height (GTK_WIDGET (canvas));
+  guint ink_plain, ink_selected;
+  WmMapStyle style;
+
+  wm_map_page_show_region (page, "r1", 0);
+  g_assert_true (wm_map_add_space (doc, "r1", 0, 5, 6, WM_SPACE_PLAIN, &space, NULL));
+  wm_map_canvas_select (canvas, NULL);
+  wm_map_canvas_fit (canvas);
+  wm_test_iterate (100);
+  g_assert_cmpint (wm_map_canvas_get_marker (canvas, space), >=, 0);
+  variant = wm_document_get_variant (doc);
+  wm_map_style_init (&style);
+  style.space_ids = TRUE;
+  labels = wm_render_region_side_labels (variant, wm_variant_find_region (variant, "r1"),
+                                         shown_side (canvas), &style);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_array_index (labels, WmRenderLabel, i).is_id
+        && strcmp (g_array_index (labels, WmRenderLabel, i).space, space) == 0)
+      id = &g_array_index (labels, WmRenderLabel, i);
+  g_assert_nonnull (id);
+  plain = render_canvas (canvas, w, h);
+  sel[0] = space;
+  wm_map_canvas_select (canvas, sel);
+  wm_test_iterate (20);
+  selected = render_canvas (canvas, w, h);
+  ink_plain = id_ink (canvas, plain, id);
+  ink_selected = id_ink (canvas, selected, id);
+  g_assert_cmpuint (ink_plain, >, 5);
+  g_assert_cmpuint (ink_selected * 10, >=, ink_plain * 8);
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (selected);
+  wm_map_canvas_select (canvas, NULL);
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_test_iterate (20);
 }
 
 static void
@@ -1923,6 +1995,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/tools", test_tools);
   g_test_add_func ("/map/gui/lakes-ports", test_lakes_and_ports);
   g_test_add_func ("/map/gui/overlay", test_overlay);
+  g_test_add_func ("/map/gui/selected-id-over-rings", test_selected_id_over_rings);
   g_test_add_func ("/map/gui/reveal-port", test_reveal_port);
   g_test_add_func ("/map/gui/banner-two-lines", test_banner_two_lines);
   g_test_add_func ("/map/gui/banner-floats", test_banner_floats);
