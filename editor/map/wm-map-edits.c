@@ -45,22 +45,26 @@ wm_map_find_side (WmVariant *variant, const char *region_id, int side)
   return region != NULL ? region->sides[side] : NULL;
 }
 
+/* The side of @region, else an error that names the region as the rest
+ * of the editor does (“Heath” (r1)), not by its bare id. */
 static WmSide *
-edit_side (WmVariant *variant, const Edit *e)
+find_side_or_error (WmVariant *variant, const char *region, int side, GError **error)
 {
-  return wm_map_find_side (variant, e->region, e->side);
+  WmSide *s = wm_map_find_side (variant, region, side);
+
+  if (s == NULL)
+    {
+      g_autofree char *named = wm_variant_region_named (variant, region ? region : "?");
+      g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND,
+                   _("Region %s has no side %c"), named, side_names[CLAMP (side, 0, 1)]);
+    }
+  return s;
 }
 
 static WmSide *
 require_side (WmDocument *doc, const char *region, int side, GError **error)
 {
-  WmSide *s = wm_map_find_side (wm_document_get_variant (doc), region, side);
-
-  if (s == NULL)
-    g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND,
-                 _("Region %s has no side %c"), region ? region : "?",
-                 side_names[CLAMP (side, 0, 1)]);
-  return s;
+  return find_side_or_error (wm_document_get_variant (doc), region, side, error);
 }
 
 static WmSpace *
@@ -311,12 +315,7 @@ side_edit_free (SideEdit *se)
 static WmSide *
 command_side (WmVariant *variant, SideEdit *se, GError **error)
 {
-  WmSide *side = edit_side (variant, &se->e);
-
-  if (side == NULL)
-    g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND,
-                 _("Region %s has no side %c"), se->e.region, side_names[se->e.side]);
-  return side;
+  return find_side_or_error (variant, se->e.region, se->e.side, error);
 }
 
 static gboolean

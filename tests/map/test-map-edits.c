@@ -539,6 +539,24 @@ test_overlay_fort_tie (void)
   wm_map_overlay_free (overlay);
 }
 
+/* An edit of a side that is not there names its region as the rest of
+ * the editor does, not by its bare id ("Region r2 has no side B"). */
+static void
+test_no_side_names_region (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  WmRegion *r2 = wm_variant_find_region (wm_document_get_variant (doc), "r2");
+  g_autoptr (GError) error = NULL;
+
+  g_clear_pointer (&r2->sides[1], wm_side_free);
+  g_assert_false (wm_map_add_space (doc, "r2", 1, 5, 5, WM_SPACE_PLAIN, NULL, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_NOT_FOUND);
+  g_assert_cmpstr (error->message, ==, "Region “The Red Hills” (r2) has no side B");
+  g_clear_error (&error);
+  g_assert_false (wm_map_set_space (doc, "r9", 0, "s1", WM_SPACE_PLAIN, NULL, NULL, &error));
+  g_assert_cmpstr (error->message, ==, "Region “r9” has no side A");
+}
+
 /* Review 20, R20-12: a space's problem badge covered its id ("s34"
  * under the "1"). Wherever the render puts a space's id, its badge takes
  * a corner that keeps off it: for every space of r1 side A, some of
@@ -2292,5 +2310,6 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/add-port-point-taken", test_add_port_point_taken);
   g_test_add_func ("/map/edits/overlay-fort-tie", test_overlay_fort_tie);
   g_test_add_func ("/map/edits/overlay-badge-keeps-off-id", test_overlay_badge_keeps_off_id);
+  g_test_add_func ("/map/edits/no-side-names-region", test_no_side_names_region);
   return g_test_run ();
 }
