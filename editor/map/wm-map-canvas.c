@@ -2163,12 +2163,8 @@ static char *
 slot_named (const WmSide *side, const char *id)
 {
   const WmSpace *sp = side != NULL ? wm_side_find_space (side, id) : NULL;
-  g_autofree char *isolated = NULL;
 
-  if (sp == NULL || sp->label == NULL || *sp->label == '\0' || g_strcmp0 (sp->label, id) == 0)
-    return g_strdup (id);
-  isolated = wm_text_isolate (sp->label);
-  return g_strdup_printf (_("“%s” (%s)"), isolated, id);
+  return sp != NULL ? wm_space_named (sp) : g_strdup (id);
 }
 
 char *

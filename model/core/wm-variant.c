@@ -978,6 +978,17 @@ wm_variant_region_named (const WmVariant *variant, const char *id)
   return wm_variant_named (variant, region ? &region->name : NULL, id);
 }
 
+char *
+wm_space_named (const WmSpace *space)
+{
+  g_autofree char *isolated = NULL;
+
+  if (space->label == NULL || *space->label == '\0' || g_strcmp0 (space->label, space->id) == 0)
+    return g_strdup (space->id);
+  isolated = wm_text_isolate (space->label);
+  return g_strdup_printf (_("“%s” (%s)"), isolated, space->id);
+}
+
 /* ---- deep copy of a region -------------------------------------------- */
 
 /* Each copy starts as a copy of the whole struct, so that every plain field

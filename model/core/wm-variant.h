@@ -519,6 +519,9 @@ char *wm_variant_isolated_name (const WmVariant *variant, const WmText *name, co
 char *wm_variant_named (const WmVariant *variant, const WmText *name, const char *id);
 /* wm_variant_named () of the region of id @id. */
 char *wm_variant_region_named (const WmVariant *variant, const char *id);
+/* A space as messages name it: the label the designer gave it with its
+ * id ("“Old Keep” (s11)"), its id alone when it has no label ("s22"). */
+char *wm_space_named (const WmSpace *space);
 /* Sets @text to the placeholder @msgid (wm-placeholders.h) in each
  * language the variant declares (its fallback language when it declares
  * none), each translated into that language from Waymark's own catalogues,

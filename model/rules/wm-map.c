@@ -958,9 +958,8 @@ decide_forts (Builder *b, int cell)
 {
   int first = g_array_index (b->cell_first, int, cell);
   int last = g_array_index (b->cell_first, int, cell + 1);
-  int fort = -1;
+  int fort = -1, tied = -1;
   double best = G_MAXDOUBLE;
-  gboolean tie = FALSE;
   WmMap probe = { .arrangement = (WmArrangement *) b->arrangement, .cell_size = b->size };
 
   for (int s = first; s < last; s++)
@@ -971,22 +970,28 @@ decide_forts (Builder *b, int cell)
         continue;
       d = wm_map_distance_to_border (&probe, ms->x, ms->y);
       if (fabs (d - best) < EPSILON)
-        tie = TRUE;
+        tied = s;
       else if (d < best)
         {
           best = d;
           fort = s;
-          tie = FALSE;
+          tied = -1;
         }
     }
   if (fort < 0)
     return;
   g_array_index (b->spaces, WmMapSpace, fort).place = WM_PLACE_FORT;
-  if (tie)
+  if (tied >= 0)
     {
       const WmSpace *space = g_array_index (b->spaces, WmMapSpace, fort).space;
+      g_autofree char *one = wm_space_named (space);
+      g_autofree char *two = wm_space_named (g_array_index (b->spaces, WmMapSpace, tied).space);
+      /* TRANSLATORS: %s are the two castle slots, each by the label the
+       * designer gave it with its id ("“Old Keep” (s11)"), or its id alone
+       * ("s22"). */
       problem (b, space->line, "map-fort-undecided",
-               _("two castle slots of this region are equally near the map edge"));
+               _("castle slots %s and %s of this region are equally near the map edge"), one,
+               two);
     }
 }
 

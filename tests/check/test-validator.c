@@ -1455,6 +1455,45 @@ test_fast_matches_assembly (void)
     }
 }
 
+/* A board whose two castle slots of r1 tie for the fort names both in the
+ * assembly's map-fort-undecided ("two castle slots of this region" said
+ * neither): by the label the designer gave one, by its id the other. */
+static void
+test_fort_undecided_names_slots (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
+  guint64 total;
+  guint found = 0;
+
+  m_fort (v, lines);
+  g_free (space_of (v, "r1", 0, "s11")->label);
+  space_of (v, "r1", 0, "s11")->label = g_strdup ("Old Keep");
+  total = wm_arrangement_count (v);
+  for (guint64 i = 0; i < total; i++)
+    {
+      g_autoptr (WmArrangement) a = wm_arrangement_nth (v, 0, i);
+      g_autoptr (WmDiagnostics) problems = wm_diagnostics_new (NULL);
+      g_autoptr (WmMap) map = wm_map_build (v, a, problems);
+
+      for (guint k = 0; k < wm_diagnostics_count (problems); k++)
+        {
+          const WmDiagnostic *d = wm_diagnostics_get (problems, k);
+          if (strcmp (d->code, "map-fort-undecided") != 0)
+            continue;
+          g_assert_true (
+              strcmp (d->message, "castle slots “Old Keep” (s11) and s22 of this region are "
+                                  "equally near the map edge")
+                  == 0
+              || strcmp (d->message, "castle slots s22 and “Old Keep” (s11) of this region are "
+                                     "equally near the map edge")
+                     == 0);
+          found++;
+        }
+    }
+  g_assert_cmpuint (found, >, 0);
+}
+
 /* With the order random and the rotation fixed, setup moves each region
  * with the turn its <board> cell gives it (wm_arrangement_random()): the
  * validator counts over exactly the boards games are dealt. Here the cells
@@ -3520,6 +3559,8 @@ main (int argc, char **argv)
       g_test_add_data_func (path, b, test_large_board);
     }
   g_test_add_func ("/check/arrangements/dealt-boards", test_checks_dealt_boards);
+  g_test_add_func ("/check/arrangements/fort-undecided-names-slots",
+                   test_fort_undecided_names_slots);
   g_test_add_func ("/check/lines/new-elements", test_no_line_for_new_elements);
   g_test_add_func ("/check/messages/counted", test_counted_messages);
   g_test_add_func ("/check/decks/personal-quests-size", test_personal_quests_size);
