@@ -568,13 +568,20 @@ check_forts (Enumerator *e)
           const WmSpace *a, *b;
           g_autofree char *region = wm_check_named (e->check, &sum->region->name,
                                                     sum->region->id);
+          g_autofree char *one = NULL, *two = NULL;
           fort_tied (e, sum, c, pc->quarters, tie);
           a = g_ptr_array_index (sum->side->spaces, tie[0]);
           b = g_ptr_array_index (sum->side->spaces, tie[1]);
+          one = wm_space_named (a);
+          two = wm_space_named (b);
+          /* TRANSLATORS: the first two %s are castle slots, each by the label
+           * the designer gave it with its id ("“Old Keep” (s11)"), or its id
+           * alone ("s22"), as map-fort-undecided names them; the third the
+           * region. */
           describe_into (e, &e->fort_tallies[pc->region], b->line, sum->region,
-                         g_strdup_printf (_("castle slots “%s” and “%s” of region %s are equally "
+                         g_strdup_printf (_("castle slots %s and %s of region %s are equally "
                                             "near the map edge, so neither is the fort"),
-                                          a->id, b->id, region));
+                                          one, two, region));
         }
     }
 }

@@ -1918,9 +1918,19 @@ test_fort_tie_each_region (void)
   g_assert_nonnull (d);
   d = find_code_at (diags, "arrangement-fort", "region r2 / side A");
   g_assert_nonnull (d);
-  g_assert_true (g_str_has_prefix (d->message, "castle slots “s11” and “s22” of region “Marsh” (r2) "
+  g_assert_true (g_str_has_prefix (d->message, "castle slots s11 and s22 of region “Marsh” (r2) "
                                                "are equally near the map edge, so neither is "
                                                "the fort — in "));
+  /* A slot the designer labelled is named by its label, as
+   * map-fort-undecided names it. */
+  g_clear_pointer (&diags, wm_diagnostics_free);
+  g_free (space_of (v, "r2", 0, "s11")->label);
+  space_of (v, "r2", 0, "s11")->label = g_strdup ("Old Keep");
+  diags = wm_validate (v);
+  d = find_code_at (diags, "arrangement-fort", "region r2 / side A");
+  g_assert_nonnull (d);
+  g_assert_true (g_str_has_prefix (d->message, "castle slots “Old Keep” (s11) and s22 of region "
+                                               "“Marsh” (r2) are equally near the map edge"));
 }
 
 /* The words of @message (letters and digits; ids like "r1:A:90" split at
