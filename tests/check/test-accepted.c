@@ -134,16 +134,6 @@ test_bad_entries (void)
   g_assert_cmpint (wm_accepted_kind_of ("deck size"), ==, WM_ACCEPT_UNKNOWN);
 }
 
-static WmVariant *
-load_base (void)
-{
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
-  WmVariant *v = wm_variant_load_base (diags);
-
-  g_assert_nonnull (v);
-  return v;
-}
-
 /* The first warning of a full validation of @v, which the test accepts. */
 static const WmDiagnostic *
 first_warning (const WmDiagnostics *diags)
@@ -171,7 +161,7 @@ count_code_where (const WmDiagnostics *diags, const char *code, const char *wher
 static void
 test_split (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) before = wm_validate (v);
   g_autoptr (WmDiagnostics) diags = NULL;
   g_autoptr (WmDiagnostics) accepted = wm_diagnostics_new (NULL);
@@ -225,7 +215,7 @@ test_split (void)
 static void
 test_errors_stay (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmCharacter *a = g_ptr_array_index (v->characters, 0);
   WmCharacter *b = g_ptr_array_index (v->characters, 2);
   g_autoptr (WmDiagnostics) diags = NULL;
@@ -283,7 +273,7 @@ stale_message (WmVariant *v, const char *check, const char *subject)
 static void
 test_stale_names (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   WmDeck *events = wm_variant_find_deck (v, "events");
   WmCard *card = g_ptr_array_index (events->cards, 0);
   WmRegion *region = g_ptr_array_index (v->regions, 0);
@@ -339,7 +329,7 @@ test_stale_names (void)
 static void
 test_placeholder_subjects (void)
 {
-  g_autoptr (WmVariant) v = load_base ();
+  g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) before = NULL;
   g_autoptr (WmDiagnostics) diags = NULL;
   g_autoptr (WmDiagnostics) accepted = wm_diagnostics_new (NULL);

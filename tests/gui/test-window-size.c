@@ -153,52 +153,47 @@ test_decks_form_keeps_room (void)
 #define LAPTOP_WIDTH 1024
 #define LAPTOP_HEIGHT 768
 
-/* The first mapped scrolled window under @root whose content is wider at
- * its narrowest than the window shows, so that a part of it lies out of
- * view to the right; NULL when every one fits. A table (a column view)
- * is let scroll sideways: its columns are as wide as the designer drags
- * them. */
-static GtkWidget *
-find_cut_scroll (GtkWidget *root, int *content_width)
+/* The least width of what the scrolled window @scroll shows. */
+static int
+content_width (GtkWidget *scroll)
 {
-  if (!gtk_widget_get_mapped (root))
-    return NULL;
-  if (GTK_IS_SCROLLED_WINDOW (root))
-    {
-      GtkWidget *child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (root));
-      GtkPolicyType h;
-      gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (root), &h, NULL);
-      if (child != NULL && h != GTK_POLICY_NEVER && !GTK_IS_COLUMN_VIEW (child))
-        {
-          gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, content_width, NULL, NULL,
-                              NULL);
-          if (*content_width > gtk_widget_get_width (root))
-            return root;
-        }
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
-       c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *cut = find_cut_scroll (c, content_width);
-      if (cut != NULL)
-        return cut;
-    }
-  return NULL;
+  int width;
+
+  gtk_widget_measure (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroll)),
+                      GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL, NULL);
+  return width;
+}
+
+/* A mapped scrolled window whose content is wider at its narrowest than
+ * the window shows, so that a part of it lies out of view to the right.
+ * A table (a column view) is let scroll sideways: its columns are as wide
+ * as the designer drags them. */
+static gboolean
+is_cut_scroll (GtkWidget *widget, gconstpointer unused)
+{
+  GtkWidget *child;
+  GtkPolicyType h;
+
+  if (!GTK_IS_SCROLLED_WINDOW (widget) || !gtk_widget_get_mapped (widget))
+    return FALSE;
+  child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (widget));
+  gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (widget), &h, NULL);
+  return child != NULL && h != GTK_POLICY_NEVER && !GTK_IS_COLUMN_VIEW (child)
+         && content_width (widget) > gtk_widget_get_width (widget);
 }
 
 /* Nothing on @page, laid out, lies out of view to the right. */
 static void
 assert_no_cut (GtkWidget *page, const char *name)
 {
-  int content_width = 0;
   GtkWidget *cut;
 
   wm_test_wait_laid_out (page, name);
   wm_test_iterate (30);
-  cut = find_cut_scroll (page, &content_width);
+  cut = wm_test_find_widget (page, is_cut_scroll, NULL);
   if (cut != NULL)
     {
-      g_test_message ("%s: content %d wide in a view %d wide", name, content_width,
+      g_test_message ("%s: content %d wide in a view %d wide", name, content_width (cut),
                       gtk_widget_get_width (cut));
       wm_test_screenshot (gtk_widget_get_ancestor (cut, GTK_TYPE_WINDOW), "cut");
     }
