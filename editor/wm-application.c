@@ -325,29 +325,39 @@ forget_question_cb (WmWindow *window)
   g_object_set_data (G_OBJECT (window), RELOAD_QUESTION, NULL);
 }
 
-static void
-reload_response_cb (AdwMessageDialog *dialog, const char *response, WmWindow *window)
+gboolean
+wm_application_reread (WmWindow *window, const char *heading, const char *done)
 {
-  WmDocument *document = wm_window_get_document (window);
+  WmDocument *document;
   g_autoptr (WmDiagnostics) diags = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *name = NULL;
   guint errors;
 
-  if (!g_str_equal (response, "reload"))
-    return;
-  name = g_file_get_parse_name (wm_document_get_file (document));
+  g_return_val_if_fail (WM_IS_WINDOW (window), FALSE);
+  document = wm_window_get_document (window);
+  if (wm_document_get_file (document) != NULL)
+    name = g_file_get_parse_name (wm_document_get_file (document));
   diags = wm_diagnostics_new (name);
   /* A file that no longer parses leaves the document as it was. */
   if (!wm_document_revert (document, diags, &error))
     {
-      show_load_error (GTK_WINDOW (window), _("The Variant Could Not Be Reloaded"), diags, error);
-      return;
+      show_load_error (GTK_WINDOW (window), heading, diags, error);
+      return FALSE;
     }
   if ((errors = errors_shown (document)) > 0)
     tell_errors (window, errors);
-  else
-    wm_window_toast (window, _("Reloaded as it is on disk"));
+  else if (done != NULL)
+    wm_window_toast (window, done);
+  return TRUE;
+}
+
+static void
+reload_response_cb (AdwMessageDialog *dialog, const char *response, WmWindow *window)
+{
+  if (g_str_equal (response, "reload"))
+    wm_application_reread (window, _("The Variant Could Not Be Reloaded"),
+                           _("Reloaded as it is on disk"));
 }
 
 /* Opening the file of @window again: when another program changed it

@@ -236,17 +236,13 @@ wm_window_save (WmWindow *self, gboolean save_as)
 
 /* ---- revert ------------------------------------------------------------------- */
 
+/* A file changed on disk into one that does not load says where, by line,
+ * as Open does, not only that it cannot be opened. */
 static void
 revert_response_cb (AdwMessageDialog *dialog, const char *response, WmWindow *self)
 {
-  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
-  g_autoptr (GError) error = NULL;
-
-  if (!g_str_equal (response, "revert"))
-    return;
-  if (!wm_document_revert (self->document, diags, &error))
-    wm_message_dialog_tell (GTK_WIDGET (self), _("The Variant Could Not Be Reverted"),
-                            error->message, NULL);
+  if (g_str_equal (response, "revert"))
+    wm_application_reread (self, _("The Variant Could Not Be Reverted"), NULL);
 }
 
 void

@@ -2383,6 +2383,38 @@ open_again (WmWindow *window, GFile *file)
   return find_message_dialog ();
 }
 
+/* After Reload or Revert of @window's file @path, broken on disk into
+ * "<variant" while the document @shown held an edit of its turns to 4:
+ * the message headed @heading names the file and the line of its first
+ * problem, and the document, its edit and its undo stay. Then the window
+ * closes with the file saved back and removed. */
+static void
+assert_reread_refused (WmWindow *window, WmVariant *shown, const char *path, const char *heading,
+                       const char *shot)
+{
+  WmDocument *doc = wm_window_get_document (window);
+  AdwMessageDialog *dialog = find_message_dialog ();
+
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), path));
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (dialog), "Error, line 1: the XML is not "
+                                                                  "well-formed"));
+  wm_test_screenshot (GTK_WIDGET (dialog), shot);
+  g_assert_true (wm_document_get_variant (doc) == shown);
+  g_assert_cmpint (shown->rules.turns, ==, 4);
+  g_assert_true (wm_document_get_modified (doc));
+  g_assert_true (wm_document_can_undo (doc));
+  close_message_dialogs ();
+
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_save (doc, TRUE, NULL));
+  gtk_window_close (GTK_WINDOW (window));
+  wm_test_iterate (50);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+  g_unlink (path);
+}
+
 /* File → Open of the file a window has open (review 15, R15-6): when
  * another program changed it, the window asks Reload or Keep, says when
  * reloading loses unsaved edits, and reloads into one clean document; a
@@ -2455,26 +2487,42 @@ test_open_again_after_outside_edit (void)
   dialog = open_again (window, file);
   g_assert_nonnull (dialog);
   wm_test_answer (dialog, "reload");
+  assert_reread_refused (window, shown, path, "The Variant Could Not Be Reloaded",
+                         "reopen-broken");
+  g_rmdir (dir);
+}
+
+/* Revert reads the file again: one that no longer loads leaves the
+ * document, its edit and its undo as they were, and the message names the
+ * file and the line of its first problem, as Open and Reload do. */
+static void
+test_revert_broken_says_where (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wm-gui-revert-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "v.waymark", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WmDocument) base = wm_document_new_from_base ();
+  AdwMessageDialog *dialog;
+  WmDocument *doc;
+  WmVariant *shown;
+  WmWindow *window;
+
+  g_assert_true (wm_document_save_as (base, file, NULL));
+  wm_application_open_file (app, file);
+  wm_test_iterate (200);
+  window = wm_test_only_window (GTK_APPLICATION (app));
+  doc = wm_window_get_document (window);
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_TURNS, 4, NULL));
+  shown = wm_document_get_variant (doc);
+  g_assert_true (g_file_set_contents (path, "<variant", -1, NULL));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.revert", NULL));
+  wm_test_iterate (50);
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==,
-                   "The Variant Could Not Be Reloaded");
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), path));
-  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (dialog), "Error, line 1: the XML is not "
-                                                                  "well-formed"));
-  wm_test_screenshot (GTK_WIDGET (dialog), "reopen-broken");
-  g_assert_true (wm_document_get_variant (doc) == shown);
-  g_assert_cmpint (shown->rules.turns, ==, 4);
-  g_assert_true (wm_document_get_modified (doc));
-  g_assert_true (wm_document_can_undo (doc));
-  close_message_dialogs ();
-
-  g_assert_true (wm_document_undo (doc, NULL));
-  g_assert_true (wm_document_save (doc, TRUE, NULL));
-  gtk_window_close (GTK_WINDOW (window));
-  wm_test_iterate (50);
-  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
-  g_unlink (path);
+  wm_test_answer (dialog, "revert");
+  assert_reread_refused (window, shown, path, "The Variant Could Not Be Reverted",
+                         "revert-broken");
   g_rmdir (dir);
 }
 
@@ -2518,5 +2566,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/open-broken-from-command-line", test_open_broken_from_command_line);
   g_test_add_func ("/gui/window/open-again-after-outside-edit",
                    test_open_again_after_outside_edit);
+  g_test_add_func ("/gui/window/revert-broken-says-where", test_revert_broken_says_where);
   return wm_test_app_run (app);
 }
