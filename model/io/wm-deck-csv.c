@@ -507,11 +507,14 @@ parse_csv (const char *text, gsize length, int *bad_row, char **reason)
 static char *
 check_number (const char *value, int min, int max)
 {
+  g_autoptr (GError) error = NULL;
   gint64 number;
 
-  if (!g_ascii_string_to_signed (value, 10, G_MININT, G_MAXINT, &number, NULL))
+  /* 99999999999 is a whole number, just out of range, as -1 is. */
+  if (!g_ascii_string_to_signed (value, 10, G_MININT, G_MAXINT, &number, &error)
+      && !g_error_matches (error, G_NUMBER_PARSER_ERROR, G_NUMBER_PARSER_ERROR_OUT_OF_BOUNDS))
     return g_strdup_printf (_("“%s” is not a whole number"), value);
-  if (number < min || number > max)
+  if (error != NULL || number < min || number > max)
     return g_strdup_printf (_("%s is outside %d–%d"), value, min, max);
   return NULL;
 }

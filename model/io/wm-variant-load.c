@@ -337,6 +337,20 @@ is_exponent_form (const char *text)
          && strpbrk (text, "xXnNiI") == NULL;
 }
 
+/* "-123", "+007": a whole number as XML Schema writes one, of any size. */
+static gboolean
+is_whole_number (const char *text)
+{
+  if (*text == '+' || *text == '-')
+    text++;
+  if (*text == '\0')
+    return FALSE;
+  for (; *text != '\0'; text++)
+    if (!g_ascii_isdigit (*text))
+      return FALSE;
+  return TRUE;
+}
+
 static int
 read_int (Loader *loader, xmlNode *node, const char *name, int min, int max, gboolean required,
           int fallback)
@@ -354,6 +368,15 @@ read_int (Loader *loader, xmlNode *node, const char *name, int min, int max, gbo
               _("“%s” of <%s> must be a whole number %d–%d written without an exponent, "
                 "not “%s”"),
               name, node->name, min, max, text);
+      return fallback;
+    }
+  if (!parse_int (text, &value) && is_whole_number (text))
+    {
+      /* 99999999999 is a whole number, too large for any range the file
+       * takes: said as such, as written, rather than "not a whole number". */
+      /* Translators: the attribute, the element, the range, the value as written */
+      report (loader, node, "schema-range", _("“%s” of <%s> must be %d–%d, not %s"), name,
+              node->name, min, max, text);
       return fallback;
     }
   if (!parse_int (text, &value))

@@ -246,6 +246,10 @@ typedef struct
 static const BadCase bad_cases[] = {
   { "number", "common-movement", "id,bid,steps,paths\nX1,12,ten,road\n", 2, "steps", "whole number" },
   { "range", "common-movement", "id,bid,steps,paths\nX1,1000,1,road\n", 2, "bid", "outside" },
+  /* A whole number too large for any count is out of range too, not "not a
+   * whole number". */
+  { "range-huge", "common-movement", "id,bid,steps,paths\nX1,5,99999999999,road\n", 2, "steps",
+    "99999999999 is outside" },
   { "path-type", "common-movement", "id,bid,steps,paths\nX1,5,1,motorway\n", 2, "paths", "motorway" },
   { "arrow", "common-movement", "id,bid,steps,arrows\nX1,5,1,up\n", 2, "arrows", "direction" },
   { "no-options", "common-movement", "id,bid,steps,paths,arrows\nX1,5,1,,\n", 2, "paths", "needs" },

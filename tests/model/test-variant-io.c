@@ -212,9 +212,21 @@ test_deck_size_bad (void)
       "bad.waymark:2327: error: “size” of <deck> must be 1–255, not -1 [schema-range]" },
     { "<deck id=\"events\" kind=\"event\">", "<deck id=\"events\" kind=\"event\" size=\"0\">",
       "bad.waymark:2327: error: “size” of <deck> must be 1–255, not 0 [schema-range]" },
+    /* Whole numbers too large for any count: out of range, as written. */
+    { "<deck id=\"events\" kind=\"event\">",
+      "<deck id=\"events\" kind=\"event\" size=\"99999999999\">",
+      "bad.waymark:2327: error: “size” of <deck> must be 1–255, not 99999999999 [schema-range]" },
+    { "<deck id=\"events\" kind=\"event\">",
+      "<deck id=\"events\" kind=\"event\" size=\" -123456789012345678901234567890 \">",
+      "bad.waymark:2327: error: “size” of <deck> must be 1–255, not "
+      "-123456789012345678901234567890 [schema-range]" },
     { "<deck id=\"side-quests\" kind=\"side-quest\">",
       "<deck id=\"side-quests\" kind=\"side-quest\" size=\"many\">",
       "bad.waymark:1592: error: “size” of <deck> must be a whole number, not “many” "
+      "[schema-value]" },
+    { "<deck id=\"side-quests\" kind=\"side-quest\">",
+      "<deck id=\"side-quests\" kind=\"side-quest\" size=\"-\">",
+      "bad.waymark:1592: error: “size” of <deck> must be a whole number, not “-” "
       "[schema-value]" },
     { "<deck id=\"personal-quests\" kind=\"personal-quest\">",
       "<deck id=\"personal-quests\" kind=\"personal-quest\" size=\"4\">",
