@@ -684,17 +684,19 @@ hide_card_reach (WmPlaytestPage *self, int card)
 
 /* A decision's label wraps rather than widen the side panel (the board
  * and the buttons under the pointer would move after every decision), and
- * is cut short, whole in the tooltip, only after a third line: three lines
- * take the height of a card's strip (THUMB_HEIGHT), and a card's name and
- * bid read whole beside it in the side panel at its narrowest, a German
- * or an Italian one too ("Alte Kutschenstraße (80 · 1) bieten"). */
+ * is cut short, whole in the tooltip, only after a fourth line: a card's
+ * name with its bid and what the decision does with it read whole beside
+ * its strip in the side panel at its narrowest, a German or an Italian
+ * one too ("Alte Kutschenstraße (80 · 1) für den Morgen" takes four lines
+ * at 1024 px; cut after three, the turn or the pile was lost, review 21,
+ * R21-5). */
 static void
 setup_choice_label (GtkLabel *label)
 {
   gtk_label_set_wrap (label, TRUE);
   gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
   gtk_label_set_ellipsize (label, PANGO_ELLIPSIZE_END);
-  gtk_label_set_lines (label, 3);
+  gtk_label_set_lines (label, 4);
   gtk_label_set_justify (label, GTK_JUSTIFY_CENTER);
 }
 
@@ -2266,6 +2268,20 @@ error_text (const char *what, const GError *error)
  * two lines (a log's error may take more: the warning that it was played
  * on another version, then the decision that fails), and before the first
  * game it is behind the empty state, where nobody would see it. */
+/* @message (ours, which reads on after "What: " in a line) as the body of
+ * a dialog, a sentence of its own: its first letter a capital. */
+static char *
+sentence_case (const char *message)
+{
+  gunichar first = g_utf8_get_char (message);
+  char upper[8] = { 0 };
+
+  if (!g_unichar_islower (first))
+    return g_strdup (message);
+  g_unichar_to_utf8 (g_unichar_toupper (first), upper);
+  return g_strconcat (upper, g_utf8_next_char (message), NULL);
+}
+
 static void
 show_error (WmPlaytestPage *self, const char *what, const GError *error)
 {
@@ -2503,7 +2519,9 @@ wm_playtest_log_name (GFile *variant_file, const char *title)
     *dot = '\0';
   /* A title may hold a slash, which a file name cannot. */
   g_strdelimit (base, G_DIR_SEPARATOR_S "/", '-');
-  return g_strconcat (base, "-game.xml", NULL);
+  /* Translators: the file name Save Log suggests, from the variant's file
+   * name or title ("Fens-game.xml"); a file name, so no slashes. */
+  return g_strdup_printf (_("%s-game.xml"), base);
 }
 
 static void
@@ -2578,10 +2596,24 @@ open_chooser (WmPlaytestPage *self, gpointer unused)
 
 static void save_cb (WmPlaytestPage *self) { choose_file (self, page_window (self), TRUE, NULL); }
 
-/* An opened log takes the game's place, as New Game does: asked first. */
+/* An opened log takes the game's place, as New Game does: asked first.
+ * A log is replayed on the document's variant, so a variant that cannot
+ * be played is said before that question, as New Game says it before
+ * its own: the designer was asked to give up the game for a log that
+ * could never open (review 21, R21-1). */
 static void
 open_cb (WmPlaytestPage *self)
 {
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WmVariant) playable = playable_copy (self, &error);
+
+  if (playable == NULL)
+    {
+      g_autofree char *body = sentence_case (error->message);
+
+      wm_message_dialog_tell (GTK_WIDGET (self), _("Cannot open the game log"), body, NULL);
+      return;
+    }
   wm_playtest_page_confirm_discard (self, page_window (self), open_chooser, NULL, NULL);
 }
 

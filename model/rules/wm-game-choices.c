@@ -563,8 +563,11 @@ describe_plan (const WmGame *game, const WmGameState *s, const WmChoice *c, WmCa
                             turn >= 0 ? _(plan_formats[turn]) : _("%s for one of the turns"));
     case WM_CHOICE_PLAN_ASIDE:
       return describe_card (game, name_card, c->a,
-                            c->b ? _("Set %s aside on top of the draw pile")
-                                 : _("Set %s aside on the discard pile"));
+                            /* The destination right after the card, where a
+                             * narrow button's third line still shows it (review
+                             * 21, R21-5): both are the card set aside. */
+                            c->b ? _("%s on top of the draw pile")
+                                 : _("%s to the discard pile"));
     case WM_CHOICE_PLAN_MARKER:
       if (c->a >= 0 && c->a < (int) G_N_ELEMENTS (marker_labels) && game->turns == 3)
         return g_strdup (_(marker_labels[c->a]));

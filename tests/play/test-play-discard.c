@@ -179,6 +179,48 @@ test_new_game_asks (void)
   g_rmdir (dir);
 }
 
+/* Review 21, R21-1: Open Log with a variant that cannot be played says so
+ * at once, and does not first ask to give up the game in progress for a
+ * log that could never open; the game stays as it was. */
+static void
+test_open_log_unplayable_not_asked (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  GtkWidget *open_log = gtk_widget_get_ancestor (wm_test_find_icon (GTK_WIDGET (page),
+                                                                    "document-open-symbolic"),
+                                                 GTK_TYPE_BUTTON);
+  WmPlaySession *session;
+  AdwMessageDialog *said;
+
+  wm_test_start_two_seat_game (window, humans, 13, WM_TEST_GAME_PAUSED);
+  decide (page, 3);
+  session = wm_playtest_page_get_session (page);
+  g_assert_true (wm_playtest_page_unsaved_game (page, NULL, NULL));
+  /* More players at least than at most: an error of the variant. */
+  g_assert_true (wm_document_set_field (window->document, WM_FIELD_MIN_PLAYERS, 4, NULL));
+  g_assert_true (wm_document_set_field (window->document, WM_FIELD_MAX_PLAYERS, 3, NULL));
+  wm_test_click (open_log);
+  wm_test_iterate (50);
+  said = question ("Cannot open the game log");
+  /* A sentence of its own, capital first. */
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (said),
+                                   "The variant has errors to fix first"));
+  g_assert_null (wm_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
+  wm_test_answer (said, adw_message_dialog_get_close_response (said));
+  g_assert_null (wm_test_open_message_dialog ());
+  g_assert_true (wm_playtest_page_get_session (page) == session);
+  g_assert_cmpint (wm_play_session_n_decisions (session), ==, 3);
+  g_assert_true (wm_document_undo (window->document, NULL));
+  g_assert_true (wm_document_undo (window->document, NULL));
+
+  /* A playable variant: asked first, as before. */
+  wm_test_click (open_log);
+  wm_test_iterate (50);
+  wm_test_answer (question ("Discard the Game in Progress?"), "cancel");
+  g_assert_null (wm_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
+}
+
 /* A finished game has been seen to its end: no question. */
 static void
 test_finished_game_not_asked (void)
@@ -248,6 +290,8 @@ main (int argc, char **argv)
   app = wm_test_app_start (0);
   g_test_add_func ("/play/discard/new-game-asks", test_new_game_asks);
   g_test_add_func ("/play/discard/finished-game-not-asked", test_finished_game_not_asked);
+  g_test_add_func ("/play/discard/open-log-unplayable-not-asked",
+                   test_open_log_unplayable_not_asked);
   /* Last: it closes the window. */
   g_test_add_func ("/play/discard/close-window-asks", test_close_window_asks);
   return wm_test_app_run (app);

@@ -335,6 +335,66 @@ check_prompt_under_heading (void)
   start_game (window, page);
 }
 
+/* The words of the decision button @button (beside its card's strip when
+ * it is about a card). */
+static GtkWidget *
+decision_label (GtkWidget *button)
+{
+  GtkWidget *child = gtk_button_get_child (GTK_BUTTON (button));
+
+  return GTK_IS_BOX (child) ? gtk_widget_get_last_child (child) : child;
+}
+
+/* Review 21, R21-5: every decision of a day's plan reads whole at
+ * 1024 × 768, the two ways to set the fifth card aside too (in German
+ * they were cut after three lines just where they differ, "… oben auf den
+ * Zugs…" and "… auf den Ablagesta…"). A human against a bot, the human's
+ * plan made with the first decision each time. */
+static void
+check_plan_decisions_read_whole (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  gboolean aside_seen = FALSE;
+
+  wm_test_resize_window (GTK_WINDOW (window), 1024, 768);
+  start_game (window, page);
+  for (int decision = 0; decision < 6; decision++)
+    {
+      WmPlaySession *session = wm_playtest_page_get_session (page);
+      GtkWidget *choices = wm_playtest_page_get_choices (page);
+      WmChoice legal[WM_GAME_MAX_CHOICES];
+      int n = 0;
+
+      if (wm_play_session_state (session)->step != WM_STEP_PLAN)
+        break;
+      wm_game_legal_choices (wm_play_session_game (session), wm_play_session_state (session), -1,
+                             legal, WM_GAME_MAX_CHOICES);
+      if (legal[0].kind == WM_CHOICE_PLAN_ASIDE && !aside_seen)
+        {
+          const char *lang = g_getenv ("LANGUAGE");
+          g_autofree char *shot = g_strdup_printf ("playtest-plan-aside-%s", lang && *lang ? lang : "en");
+
+          wm_test_screenshot (GTK_WIDGET (window), shot);
+          aside_seen = TRUE;
+        }
+      wm_test_wait_laid_out (GTK_WIDGET (page), "the Playtest page");
+      for (GtkWidget *c = gtk_widget_get_first_child (choices); c; c = gtk_widget_get_next_sibling (c))
+        {
+          GtkWidget *label = decision_label (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (c)));
+
+          assert_reads_whole (label, "a decision of the plan");
+          n++;
+        }
+      g_assert_cmpint (n, >, 0);
+      wm_test_click (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (gtk_widget_get_first_child (choices))));
+      wm_test_wait_for (!wm_playtest_page_is_busy (page)
+                            && wm_play_session_human_to_move (wm_playtest_page_get_session (page)) >= 0,
+                        "the human's next decision");
+    }
+  g_assert_true (aside_seen);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -358,5 +418,6 @@ main (int argc, char **argv)
       g_test_add_data_func (path, human_sizes[i], check_two_humans);
     }
   g_test_add_func ("/play/layout/prompt-under-heading", check_prompt_under_heading);
+  g_test_add_func ("/play/layout/plan-decisions-read-whole", check_plan_decisions_read_whole);
   return wm_test_app_run (app);
 }
