@@ -13,11 +13,13 @@
 
 /* Whether @variant (of --variant, to name the characters in the summary
  * and the characters and cards in the CSV as simulate names them: a result
- * holds only their ids) is the variant the games were of; else says so
- * (unless @quiet), and the ids name them. Another version of it names
- * them, with a warning: its names may not be those the games knew. */
+ * holds only their ids) is the variant the games were of; else says so, an
+ * error as a shard of another batch is, -q or not: the file names nothing
+ * the games knew, and dropping it for the ids would be a silent fix. Another
+ * version of it names them, with a warning -q does not hide either: its
+ * names may not be those the games knew. */
 static gboolean
-names_the_games (const char *path, const WmVariant *variant, JsonNode *merged, gboolean quiet)
+names_the_games (const char *path, const WmVariant *variant, JsonNode *merged)
 {
   JsonObject *config = json_object_get_object_member (json_node_get_object (merged), "config");
   const char *of = json_object_get_string_member_with_default (config, "variant", "");
@@ -27,18 +29,17 @@ names_the_games (const char *path, const WmVariant *variant, JsonNode *merged, g
 
   if (strcmp (of, id) != 0)
     {
-      if (quiet)
-        return FALSE;
       /* TRANSLATORS: the file given with --variant, the variant the games
        * were of, then the variant of the file. */
-      g_printerr (_("%s: warning: the games were of the variant “%s”, not “%s”; the characters "
-                    "are named by their ids"),
+      g_printerr (_("%s: error: the games were of the variant “%s”, not “%s”, this file's: give "
+                    "the variant they were played on, or leave out --variant to name the "
+                    "characters by their ids"),
                   path, of, id);
       g_printerr ("\n");
       return FALSE;
     }
   design = wm_variant_design_checksum (variant);
-  if (!quiet && played != NULL && strcmp (played, design) != 0)
+  if (played != NULL && strcmp (played, design) != 0)
     {
       /* TRANSLATORS: the file given with --variant, then the start of the
        * fingerprint of the design the games were played on and of the
@@ -131,8 +132,9 @@ wm_cli_merge (int argc, char **argv)
       g_printerr ("%s\n", error->message);
       return EXIT_PROBLEMS;
     }
-  if (variant != NULL && !names_the_games (variant_path, variant, merged, quiet))
-    g_clear_pointer (&variant, wm_variant_unref);
+  /* Before anything is written: a wrong --variant writes no result. */
+  if (variant != NULL && !names_the_games (variant_path, variant, merged))
+    return EXIT_PROBLEMS;
   /* First, as simulate says an interrupted batch: a summary read from the
    * top must not pass for the whole batch's. */
   partial = json_object_get_boolean_member (json_node_get_object (merged), "partial");

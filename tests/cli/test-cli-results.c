@@ -341,7 +341,7 @@ static void
 test_merge_summary_as_simulate (void)
 {
   g_autofree char *s0 = tmp_path ("p3-0.json"), *s1 = tmp_path ("p3-1.json");
-  g_auto (Run) whole = { 0 }, named = { 0 }, plain = { 0 }, other = { 0 };
+  g_auto (Run) whole = { 0 }, named = { 0 }, plain = { 0 };
 
   if (!need_cli ())
     return;
@@ -367,11 +367,25 @@ test_merge_summary_as_simulate (void)
   assert_contains (plain.err, "\n  red  ");
   g_assert_null (strstr (plain.err, "Mirela"));
 
-  /* Another variant than the games' names nothing, and says so. */
-  RUN (&other, "merge", s0, s1, "--variant", "small", "-o", "/dev/null");
-  g_assert_cmpint (other.status, ==, 0);
-  assert_contains (other.err, "small: warning: the games were of the variant “treos-base”");
-  g_assert_null (strstr (other.err, "Mirela"));
+  /* Another variant than the games' is refused naming both, before any
+   * result is written, and -q does not make it silent (it dropped the
+   * file and merged with the ids). */
+  for (int q = 0; q < 2; q++)
+    {
+      g_auto (Run) other = { 0 };
+      g_autofree char *out = tmp_path ("p3-other.json");
+      const char *said = "small: error: the games were of the variant “treos-base”, not "
+                         "“waymark-small”, this file's: give the variant they were played on, "
+                         "or leave out --variant to name the characters by their ids\n";
+
+      g_unlink (out);
+      RUN (&other, "merge", s0, s1, "--variant", "small", q ? "-q" : "-o", q ? "-o" : out,
+           q ? out : "--csv=-");
+      g_assert_cmpint (other.status, ==, 1);
+      g_assert_cmpstr (other.err, ==, said);
+      g_assert_cmpstr (other.out, ==, "");
+      g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+    }
 }
 
 /* ---- compare: what a reward's edit changed ------------------------------------ */
@@ -1041,8 +1055,9 @@ test_merge_compare_designs (void)
                           on_edit, first, design0, first, design1, on_edit);
   g_assert_cmpstr (merge.err, ==, said);
 
-  /* The edited file names the games of the base game, with a warning. */
-  RUN (&version, "merge", first, second, "--variant", variant, "-o", "/dev/null");
+  /* The edited file names the games of the base game, with a warning
+   * that -q does not hide. */
+  RUN (&version, "merge", first, second, "--variant", variant, "-q", "-o", "/dev/null");
   g_assert_cmpint (version.status, ==, 0);
   assert_contains (version.err, ": warning: the games were played on another version of this "
                                 "variant (design ");
