@@ -132,6 +132,18 @@ wm_cli_merge (int argc, char **argv)
       g_printerr ("%s\n", error->message);
       return EXIT_PROBLEMS;
     }
+  /* Results of a Waymark before design fingerprints (a mix is refused
+   * above) merge as they did, but the merge cannot check what it checks
+   * of newer ones: said, -q or not, as the other warnings of the input.
+   * One file alone has nothing to be checked against. */
+  if (docs->len > 1 && wm_sim_report_design (merged) == NULL)
+    {
+      g_printerr (_("waymark-cli merge: warning: the results do not say which design their games "
+                    "were played on (no config.design_sha256: a Waymark older than this one "
+                    "wrote them), so whether the variant was edited between them is not "
+                    "checked, and the merged result does not say it either"));
+      g_printerr ("\n");
+    }
   /* Before anything is written: a wrong --variant writes no result. */
   if (variant != NULL && !names_the_games (variant_path, variant, merged))
     return EXIT_PROBLEMS;

@@ -1352,13 +1352,17 @@ wm_sim_report_design (JsonNode *doc)
 /* Why result @i, of the config @plain, is not of the design of the first
  * result (of @base): both say which design their games were played on
  * and the two differ, or only one says it. NULL when they are of one
- * design, or neither says. */
+ * design, or neither says. @subject: the result the refusal is of, the
+ * one that does not say its design where only one says it (its file is
+ * the one to run again), else @i. */
 static char *
-design_difference (JsonObject *base, JsonObject *plain, const char *const *names, int i)
+design_difference (JsonObject *base, JsonObject *plain, const char *const *names, int i,
+                   int *subject)
 {
   const char *was = design_of (base), *now = design_of (plain);
   g_autofree char *first = result_name (names, 0), *self = result_name (names, i);
 
+  *subject = i;
   if (g_strcmp0 (was, now) == 0)
     return NULL;
   if (was != NULL && now != NULL)
@@ -1368,17 +1372,16 @@ design_difference (JsonObject *base, JsonObject *plain, const char *const *names
                               "%.12s in %s, %.12s in %s): the variant was edited between the "
                               "shards; run every shard on one version of the file"),
                             first, was, first, now, self);
-  if (was != NULL)
-    /* TRANSLATORS: the other result's file */
-    return g_strdup_printf (_("%s says which design its games were played on and this result "
-                              "does not (an older Waymark wrote it), so they cannot be told to be "
-                              "of one design; run this shard again"),
-                            first);
-  /* TRANSLATORS: the other result's file */
-  return g_strdup_printf (_("it says which design its games were played on and %s does not (an "
-                            "older Waymark wrote it), so they cannot be told to be of one design; "
-                            "run that shard again"),
-                          first);
+  *subject = was != NULL ? i : 0;
+  /* TRANSLATORS: the result that does say its design (its file); the
+   * message is of one that does not, "a.json: error: it does not say …";
+   * config.design_sha256 is the member's name in the file, untranslated */
+  return g_strdup_printf (_("it does not say which design its games were played on (it has no "
+                            "config.design_sha256: a Waymark older than this one wrote it) and "
+                            "%s does, so they cannot be told to be of one design; run it again "
+                            "with this Waymark, or merge it only with results that do not say "
+                            "their design either"),
+                          was != NULL ? first : self);
 }
 
 JsonNode *
@@ -1426,13 +1429,14 @@ wm_sim_report_merge_named (JsonNode *const *docs, const char *const *names, int 
           JsonNode *a = object_node (base);
           JsonNode *b = object_node (plain);
           gboolean same = json_node_equal (a, b);
+          int subject;
           json_node_unref (a);
           json_node_unref (b);
           /* Before the settings that follow from it (the decks): said as
            * what it is, an edit between the shards. */
-          if ((reason = design_difference (base, plain, names, i)) != NULL)
+          if ((reason = design_difference (base, plain, names, i, &subject)) != NULL)
             {
-              merge_failed (error, WM_SIM_ERROR_MISMATCH, names, i, reason);
+              merge_failed (error, WM_SIM_ERROR_MISMATCH, names, subject, reason);
               return NULL;
             }
           if (!same || k != count)

@@ -1018,6 +1018,52 @@ design_of (const char *path)
   return g_strdup (json_object_get_string_member (config, "design_sha256"));
 }
 
+/* A result of a Waymark before design fingerprints (no
+ * config.design_sha256) beside one that has it is refused in its own name,
+ * whichever comes first, saying why and what to do (its error was given
+ * under the newer file's name when the older came first); two such results
+ * still merge, with a warning -q does not hide, into a result without the
+ * fingerprint. */
+static void
+test_merge_older_results (void)
+{
+  g_autofree char *new0 = shard ("o0.json", "0"), *new1 = shard ("o1.json", "1");
+  g_autofree char *old0 = config_edited (new0, "o0-old.json", "design_sha256", NULL);
+  g_autofree char *old1 = config_edited (new1, "o1-old.json", "design_sha256", NULL);
+  g_autofree char *merged = tmp_path ("o-merged.json");
+  const char *pairs[][3] = { { old0, new1, old0 }, { new0, old1, old1 } };
+  g_auto (Run) both = { 0 };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+
+  if (!need_cli ())
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    {
+      g_auto (Run) mixed = { 0 };
+      g_autofree char *said = g_strdup_printf (
+          "%s: error: it does not say which design its games were played on (it has no "
+          "config.design_sha256: a Waymark older than this one wrote it) and %s does, so they "
+          "cannot be told to be of one design; run it again with this Waymark, or merge it only "
+          "with results that do not say their design either\n",
+          pairs[i][2], pairs[i][2] == pairs[i][0] ? pairs[i][1] : pairs[i][0]);
+
+      RUN (&mixed, "merge", "-q", pairs[i][0], pairs[i][1], "-o", merged);
+      g_assert_cmpint (mixed.status, ==, 1);
+      g_assert_cmpstr (mixed.err, ==, said);
+      g_assert_false (g_file_test (merged, G_FILE_TEST_EXISTS));
+    }
+
+  RUN (&both, "merge", "-q", old0, old1, "-o", merged);
+  g_assert_cmpint (both.status, ==, 0);
+  g_assert_cmpstr (both.err, ==,
+                   "waymark-cli merge: warning: the results do not say which design their games "
+                   "were played on (no config.design_sha256: a Waymark older than this one wrote "
+                   "them), so whether the variant was edited between them is not checked, and "
+                   "the merged result does not say it either\n");
+  g_assert_false (json_object_has_member (result_member (parser, merged, "config"),
+                                          "design_sha256"));
+}
+
 /* Shards of one batch run on the base game and on it edited (its id
  * kept) are refused by merge, naming both files and the start of both
  * designs' fingerprints; compare says the runs were on different designs,
@@ -1698,6 +1744,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/merge/names-files", test_merge_names_files);
   g_test_add_func ("/cli/merge/names-difference", test_merge_names_difference);
   g_test_add_func ("/cli/merge/compare-designs", test_merge_compare_designs);
+  g_test_add_func ("/cli/merge/older-results", test_merge_older_results);
   g_test_add_func ("/cli/simulate/csv-names", test_csv_names);
   g_test_add_func ("/cli/simulate/first-event", test_simulate_first_event);
   g_test_add_func ("/cli/merge/shard-edges", test_shard_edges);

@@ -307,17 +307,21 @@ test_merge_designs (void)
   g_assert_null (wm_sim_report_merge_named (shards, names, 2, &error));
   g_assert_error (error, WM_SIM_ERROR, WM_SIM_ERROR_MISMATCH);
   g_assert_cmpstr (error->message, ==,
-                   "b.json: error: a.json says which design its games were played on and this "
-                   "result does not (an older Waymark wrote it), so they cannot be told to be of "
-                   "one design; run this shard again");
+                   "b.json: error: it does not say which design its games were played on (it "
+                   "has no config.design_sha256: a Waymark older than this one wrote it) and "
+                   "a.json does, so they cannot be told to be of one design; run it again with "
+                   "this Waymark, or merge it only with results that do not say their design "
+                   "either");
   g_clear_error (&error);
   set_design (shards[0], NULL);
   set_design (shards[1], "fedcba9876543210fedc");
   g_assert_null (wm_sim_report_merge_named (shards, names, 2, &error));
   g_assert_cmpstr (error->message, ==,
-                   "b.json: error: it says which design its games were played on and a.json does "
-                   "not (an older Waymark wrote it), so they cannot be told to be of one design; "
-                   "run that shard again");
+                   "a.json: error: it does not say which design its games were played on (it "
+                   "has no config.design_sha256: a Waymark older than this one wrote it) and "
+                   "b.json does, so they cannot be told to be of one design; run it again with "
+                   "this Waymark, or merge it only with results that do not say their design "
+                   "either");
   g_clear_error (&error);
 
   set_design (shards[0], "fedcba9876543210fedc");
