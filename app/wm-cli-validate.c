@@ -13,15 +13,70 @@
 #include "wm-validator.h"
 #include "wm-variant-io.h"
 
+/* The cards of every deck of @variant. */
+static guint
+count_cards (const WmVariant *variant)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < variant->decks->len; i++)
+    n += ((const WmDeck *) g_ptr_array_index (variant->decks, i))->cards->len;
+  return n;
+}
+
+/* One line on stderr after the list (stdout stays the list alone, for
+ * scripts), so that a clean variant is told from nothing checked:
+ * "base: no problems (27 regions, 140 cards checked)", else "base: 2
+ * errors, 1 warning" (the accepted warnings --all lists not counted, as
+ * they are not in the exit status). */
+static void
+print_summary (const char *path, const WmVariant *variant, const WmDiagnostics *diags)
+{
+  guint errors = wm_diagnostics_count_errors (diags), warnings = 0;
+
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      if (d->severity == WM_SEVERITY_WARNING && !d->accepted)
+        warnings++;
+    }
+  if (errors == 0 && warnings == 0 && variant != NULL)
+    {
+      guint regions = variant->regions->len, cards = count_cards (variant);
+      g_autofree char *counted = NULL;
+
+      /* TRANSLATORS: what "no problems (27 regions, 140 cards checked)"
+       * counts: the regions, then the cards (the next message) */
+      counted = g_strdup_printf (g_dngettext (NULL, "%u region", "%u regions", regions), regions);
+      /* TRANSLATORS: the file, then "27 regions", then the cards' count
+       * (the plural form follows the cards) */
+      g_printerr (g_dngettext (NULL, "%s: no problems (%s, %u card checked)\n",
+                               "%s: no problems (%s, %u cards checked)\n", cards),
+                  path, counted, cards);
+      return;
+    }
+  {
+    g_autofree char *e = g_strdup_printf (g_dngettext (NULL, "%u error", "%u errors", errors),
+                                          errors);
+    g_autofree char *w = g_strdup_printf (
+        g_dngettext (NULL, "%u warning", "%u warnings", warnings), warnings);
+
+    /* TRANSLATORS: the file, then "2 errors", then "1 warning" */
+    g_printerr (_("%s: %s, %s\n"), path, e, w);
+  }
+}
+
 int
 wm_cli_validate (int argc, char **argv)
 {
   g_autofree char *format = NULL;
-  gboolean all = FALSE;
+  gboolean all = FALSE, quiet = FALSE;
   GOptionEntry entries[] = { { "format", 'f', 0, G_OPTION_ARG_STRING, &format,
                                N_("Output format: text (default) or json"), N_("FORMAT") },
                              { "all", 'a', 0, G_OPTION_ARG_NONE, &all,
                                N_("Also list the warnings the variant accepts"), NULL },
+                             { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
+                               N_("No summary on stderr"), NULL },
                              { NULL } };
   g_autoptr (WmDiagnostics) diags = NULL;
   g_autoptr (WmDiagnostics) accepted = NULL;
@@ -81,6 +136,8 @@ wm_cli_validate (int argc, char **argv)
 
   if (wm_cli_is_io_failure (diags))
     return EXIT_USAGE;
+  if (!quiet)
+    print_summary (argv[1], variant, diags);
   return wm_diagnostics_count_errors (diags) > 0 ? EXIT_PROBLEMS : EXIT_CLEAN;
 }
 

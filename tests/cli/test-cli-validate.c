@@ -90,7 +90,7 @@ check_lines (const char *out, const char *file, int line, const char *code, gboo
 static void
 test_clean_base (void)
 {
-  g_auto (Run) run = { 0 };
+  g_auto (Run) run = { 0 }, quiet = { 0 };
   const char *args[] = { "base", NULL };
 
   if (!need_cli ())
@@ -98,7 +98,33 @@ test_clean_base (void)
   run_validate (&run, args);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==, "");
-  g_assert_cmpstr (run.err, ==, "");
+  /* Said on stderr, so that a clean variant is told from nothing checked
+   * (it printed nothing); -q leaves it out. */
+  g_assert_cmpstr (run.err, ==, "base: no problems (4 regions, 180 cards checked)\n");
+  run_validate (&quiet, (const char *[]) { "-q", "base", NULL });
+  g_assert_cmpint (quiet.status, ==, 0);
+  g_assert_cmpstr (quiet.out, ==, "");
+  g_assert_cmpstr (quiet.err, ==, "");
+}
+
+/* The line after a list of problems, on stderr: "FILE: E errors, W
+ * warnings", each counted as @out lists it. */
+static void
+assert_counted (const Run *run, const char *path)
+{
+  guint errors = 0, warnings = 0;
+  g_auto (GStrv) lines = g_strsplit (run->out, "\n", -1);
+  g_autofree char *said = NULL;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      errors += strstr (lines[i], ": error: ") != NULL;
+      warnings += strstr (lines[i], ": warning: ") != NULL;
+    }
+  said = g_strdup_printf ("%s: %u error%s, %u warning%s\n", path, errors, errors == 1 ? "" : "s",
+                          warnings, warnings == 1 ? "" : "s");
+  g_assert_cmpuint (errors + warnings, >, 0);
+  g_assert_cmpstr (run->err, ==, said);
 }
 
 /* The bundled base game as a file: a complete design, so clean under the
@@ -145,6 +171,7 @@ test_errors_text (void)
   g_assert_true (found);
   g_assert_cmpuint (n, >=, 2);
   g_assert_nonnull (strstr (run.out, "[ref-unknown]"));
+  assert_counted (&run, path);
 }
 
 /* A temporary copy of the base game with its first @from changed to @to. */
@@ -242,6 +269,7 @@ test_warnings_only (void)
   g_assert_true (found);
   g_assert_nonnull (strstr (run.out, ": warning: "));
   g_assert_null (strstr (run.out, ": error: "));
+  assert_counted (&run, path);
 }
 
 /* One '>' lost at the end of line 30's start tag (review 7): libxml2
