@@ -27,8 +27,10 @@
 
 #include "wm-bot-private.h"
 
-#define TOP_K 3        /* ends kept per level of the planner's search */
-#define TOP_K_WIDE 6   /* … and of the lookahead's */
+/* Ends kept per level of the planner's search: keeping three cost 13 % more
+ * of a game and played no better over 2,000 games (README, Speed). */
+#define TOP_K 2
+#define TOP_K_WIDE 6 /* the same for the lookahead's search */
 #define LOOK_PLANS 3   /* plans the lookahead plays out */
 #define LOOK_SAMPLES 4 /* determinizations it plays them on */
 #define HAND_SAMPLES 6 /* sampled hands for tomorrow at the end of a day */
