@@ -9,6 +9,7 @@
 #include "wm-locale.h"
 #include "wm-deck-edits.h"
 #include "wm-effect-editor.h"
+#include "wm-language-columns.h"
 #include "wm-number-field.h"
 #include "wm-outdated-note.h"
 #include "wm-refresh.h"
@@ -43,7 +44,7 @@ struct _WmCardForm
   GtkWidget *title;
   GHashTable *editors; /* "field" or "field:lang" → widget (borrowed) */
   GPtrArray *effect_editors;
-  GPtrArray *tab_order; /* the text editors, a language's column after another */
+  GPtrArray *tab_order; /* the text editors, a language's after another's */
 };
 
 G_DEFINE_FINAL_TYPE (WmCardForm, wm_card_form, GTK_TYPE_WIDGET)
@@ -289,65 +290,86 @@ text_box (GtkWidget *text_view)
   return frame;
 }
 
-/* The card's names and texts, a language's under another's: the language's
- * name as a heading, then its Name and its Text the form's whole width. In
- * three columns side by side a 1024 px window left each text 90 px, three
- * words a line (review 20, R20-7); one under another, the order is also
- * the one Tab follows. A note that a name may be behind another language's
- * shows on the heading's line, right over the name; a text's under the
- * text, where the next language's heading begins: either keeps its line
- * while not shown (so that no field moves when it appears, R14-6) and
- * neither leaves a hole between a name and its text. */
+/* The least width of a card's Text box beside another language's: three
+ * words a line were too few to read a card's text (review 20, R20-7). */
+#define TEXT_LEAST_WIDTH 250
+
+/* A language's name and text: the language's name as a heading, then its
+ * Name and its Text, each beside its label. A note that a name may be
+ * behind another language's shows on the heading's line, right over the
+ * name; a text's under the text: either keeps its line while not shown (so
+ * that no field moves when it appears, R14-6) and neither leaves a hole
+ * between a name and its text. */
 static GtkWidget *
-texts_grid (WmCardForm *self, const WmVariant *variant, const WmCardKindSpec *spec)
+language_texts (WmCardForm *self, const char *lang, const WmCardKindSpec *spec,
+                GtkSizeGroup *labels)
 {
   GtkWidget *grid = gtk_grid_new ();
+  /* Named as the toolbar's language drop-down names them ("Deutsch") */
+  g_autofree char *name = wm_locale_language_name (lang);
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *header = gtk_label_new (name);
   int row = 0;
 
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
-  for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
+  gtk_widget_add_css_class (header, "heading");
+  gtk_label_set_xalign (GTK_LABEL (header), 0);
+  gtk_widget_set_hexpand (header, TRUE);
+  gtk_box_append (GTK_BOX (line), header);
+  gtk_grid_attach (GTK_GRID (grid), line, 0, row++, 2, 1);
+  for (int f = 0; f < spec->n_fields; f++)
     {
-      const char *lang = variant->info.languages[l];
-      /* Named as the toolbar's language drop-down names them ("Deutsch") */
-      g_autofree char *name = wm_locale_language_name (lang);
-      GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-      GtkWidget *header = gtk_label_new (name);
+      const WmFieldSpec *field = &spec->fields[f];
+      GtkWidget *label, *editor, *note;
 
-      gtk_widget_add_css_class (header, "heading");
-      gtk_label_set_xalign (GTK_LABEL (header), 0);
-      gtk_widget_set_hexpand (header, TRUE);
-      gtk_box_append (GTK_BOX (line), header);
-      gtk_grid_attach (GTK_GRID (grid), line, 0, row++, 2, 1);
-      for (int f = 0; f < spec->n_fields; f++)
-        {
-          const WmFieldSpec *field = &spec->fields[f];
-          GtkWidget *label, *editor, *note;
-
-          if (field->kind != WM_FIELD_TEXT)
-            continue;
-          editor = text_editor (self, field->name, _(field->title), lang);
-          label = gtk_label_new (_(field->title));
-          gtk_label_set_xalign (GTK_LABEL (label), 0);
-          gtk_widget_set_valign (label, GTK_IS_TEXT_VIEW (editor) ? GTK_ALIGN_START
-                                                                  : GTK_ALIGN_CENTER);
-          gtk_grid_attach (GTK_GRID (grid), label, 0, row, 1, 1);
-          gtk_grid_attach (GTK_GRID (grid), GTK_IS_TEXT_VIEW (editor) ? text_box (editor) : editor,
-                           1, row++, 1, 1);
-          /* Whether it may be behind another language's since that one
-           * was changed: a line, the label before its button. */
-          note = wm_outdated_note_new ();
-          gtk_orientable_set_orientation (GTK_ORIENTABLE (note), GTK_ORIENTATION_HORIZONTAL);
-          gtk_box_set_spacing (GTK_BOX (note), 6);
-          g_object_set_data (G_OBJECT (editor), "wm-outdated-note", note);
-          if (GTK_IS_TEXT_VIEW (editor))
-            gtk_grid_attach (GTK_GRID (grid), note, 1, row++, 1, 1);
-          else
-            gtk_box_append (GTK_BOX (line), note);
-          g_ptr_array_add (self->tab_order, editor);
-        }
+      if (field->kind != WM_FIELD_TEXT)
+        continue;
+      editor = text_editor (self, field->name, _(field->title), lang);
+      label = gtk_label_new (_(field->title));
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_valign (label, GTK_IS_TEXT_VIEW (editor) ? GTK_ALIGN_START
+                                                              : GTK_ALIGN_CENTER);
+      gtk_size_group_add_widget (labels, label);
+      gtk_grid_attach (GTK_GRID (grid), label, 0, row, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), GTK_IS_TEXT_VIEW (editor) ? text_box (editor) : editor, 1,
+                       row++, 1, 1);
+      /* Whether it may be behind another language's since that one
+       * was changed: a line, the label before its button. */
+      note = wm_outdated_note_new ();
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (note), GTK_ORIENTATION_HORIZONTAL);
+      gtk_box_set_spacing (GTK_BOX (note), 6);
+      g_object_set_data (G_OBJECT (editor), "wm-outdated-note", note);
+      if (GTK_IS_TEXT_VIEW (editor))
+        gtk_grid_attach (GTK_GRID (grid), note, 1, row++, 1, 1);
+      else
+        gtk_box_append (GTK_BOX (line), note);
+      g_ptr_array_add (self->tab_order, editor);
     }
   return grid;
+}
+
+/* The card's names and texts, the languages side by side where the form
+ * is wide enough for each Text box to be TEXT_LEAST_WIDTH wide (a wide
+ * window: the designer compares them line by line), else a language's
+ * under another's, the form's whole width (in three columns a 1024 px
+ * window left each text 90 px, three words a line: review 20, R20-7).
+ * Either way, Tab goes through a language's texts before the next's. */
+static GtkWidget *
+texts_grid (WmCardForm *self, const WmVariant *variant, const WmCardKindSpec *spec)
+{
+  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkLayoutManager *layout = wm_language_columns_new (18, 6, TEXT_LEAST_WIDTH);
+  g_autoptr (GtkSizeGroup) labels = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+
+  gtk_widget_set_layout_manager (texts, layout);
+  for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
+    gtk_box_append (GTK_BOX (texts),
+                    language_texts (self, variant->info.languages[l], spec, labels));
+  if (gtk_size_group_get_widgets (labels) != NULL)
+    wm_language_columns_set_label (WM_LANGUAGE_COLUMNS (layout),
+                                   gtk_size_group_get_widgets (labels)->data, 8);
+  return texts;
 }
 
 /* ---- other fields ------------------------------------------------------- */

@@ -285,6 +285,19 @@ test_print_fits_laptop (void)
   g_assert_true (whole);
 }
 
+/* The card form's Text box of @lang, and where its top left corner is in
+ * the form. */
+static GtkWidget *
+card_text_box (WmCardForm *form, const char *lang, graphene_point_t *at)
+{
+  GtkWidget *text = wm_card_form_get_editor (form, "text", lang);
+  GtkWidget *box = gtk_widget_get_ancestor (text, GTK_TYPE_FRAME);
+
+  g_assert_true (gtk_widget_compute_point (box, GTK_WIDGET (form), &GRAPHENE_POINT_INIT (0, 0),
+                                           at));
+  return box;
+}
+
 /* The card form's texts are readable in a 1024 × 768 window: each
  * language's Text box at least 250 px wide (three columns side by side
  * left each 90 px, three words a line) and right under its Name, with no
@@ -306,18 +319,16 @@ test_card_texts_laptop (void)
   for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
     {
       GtkWidget *name = wm_card_form_get_editor (form, "name", langs[l]);
-      GtkWidget *text = wm_card_form_get_editor (form, "text", langs[l]);
-      GtkWidget *box = gtk_widget_get_ancestor (text, GTK_TYPE_FRAME);
+      int width = gtk_widget_get_width (wm_card_form_get_editor (form, "text", langs[l]));
       graphene_point_t name_at, box_at;
+
+      card_text_box (form, langs[l], &box_at);
 
       g_assert_true (gtk_widget_compute_point (name, GTK_WIDGET (form),
                                                &GRAPHENE_POINT_INIT (0, 0), &name_at));
-      g_assert_true (gtk_widget_compute_point (box, GTK_WIDGET (form),
-                                               &GRAPHENE_POINT_INIT (0, 0), &box_at));
-      g_test_message ("%s: text %d px wide, %.0f px under the name", langs[l],
-                      gtk_widget_get_width (text),
+      g_test_message ("%s: text %d px wide, %.0f px under the name", langs[l], width,
                       box_at.y - name_at.y - gtk_widget_get_height (name));
-      g_assert_cmpint (gtk_widget_get_width (text), >=, 250);
+      g_assert_cmpint (width, >=, 250);
       g_assert_cmpfloat (box_at.y - name_at.y - gtk_widget_get_height (name), <=, 12);
     }
   wm_test_resize_window (GTK_WINDOW (window), 1280, 800);
@@ -354,6 +365,96 @@ test_map_fits_laptop (void)
   g_assert_cmpfloat (at.x, >=, gtk_widget_get_width (canvas));
   g_assert_cmpint (gtk_widget_get_width (canvas), >=, MAP_LAPTOP_SIZE);
   g_assert_cmpint (gtk_widget_get_height (canvas), >=, MAP_LAPTOP_SIZE);
+}
+
+/* Asserts that the card form's Text boxes are each at least 250 px wide,
+ * side by side (at the same height, in the languages' order) when
+ * @beside, else one under another (at the same x); @what says where. */
+static void
+assert_card_texts (WmCardForm *form, gboolean beside, const char *what)
+{
+  const char *langs[] = { "en", "de", "it" };
+  graphene_point_t first, last, at;
+  GtkWidget *last_box = NULL;
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    {
+      GtkWidget *box = card_text_box (form, langs[l], &at);
+
+      g_test_message ("%s, %s: Text box %d × %d px at %.0f, %.0f", what, langs[l],
+                      gtk_widget_get_width (box), gtk_widget_get_height (box), at.x, at.y);
+      g_assert_cmpint (gtk_widget_get_width (box), >=, 250);
+      if (l == 0)
+        first = at;
+      else if (beside)
+        {
+          g_assert_cmpfloat (at.y, ==, first.y);
+          g_assert_cmpfloat (at.x, >=, last.x + gtk_widget_get_width (last_box));
+        }
+      else
+        {
+          g_assert_cmpfloat (at.x, ==, first.x);
+          g_assert_cmpfloat (at.y, >=, last.y + gtk_widget_get_height (last_box));
+        }
+      last = at;
+      last_box = box;
+    }
+}
+
+/* Where the card form's names and texts are, in the form. */
+static void
+card_fields_at (WmCardForm *form, graphene_point_t at[6])
+{
+  const char *fields[] = { "name", "text" };
+  const char *langs[] = { "en", "de", "it" };
+
+  for (guint i = 0; i < 6; i++)
+    g_assert_true (gtk_widget_compute_point (
+        wm_card_form_get_editor (form, fields[i / 3], langs[i % 3]), GTK_WIDGET (form),
+        &GRAPHENE_POINT_INIT (0, 0), &at[i]));
+}
+
+/* On a wide screen the card form shows the languages side by side, each
+ * Text box still at least 250 px wide, so that the designer compares them
+ * line by line and reaches the fields under them without scrolling; the
+ * notes that a translation may be behind appear without moving a field or
+ * putting the languages one under another. Narrowed to a laptop's 1024 px
+ * they go one under another again, live, each as wide (review 20, after
+ * R20-7). A 1400 px window leaves the form 764 px beside the deck list
+ * and the card, too few for three such boxes. */
+static void
+test_card_texts_wide (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDocument *doc = wm_window_get_document (window);
+  WmCardForm *form = wm_decks_page_get_form (WM_DECKS_PAGE (window->decks_page));
+  graphene_point_t before[6], after[6];
+
+  wm_test_resize_window (GTK_WINDOW (window), 1600, 900);
+  wm_window_show_section (window, "decks");
+  wm_decks_page_show (WM_DECKS_PAGE (window->decks_page), "quests-r1", "A01");
+  wm_test_wait_laid_out (GTK_WIDGET (form), "the card's form on the Decks page");
+  wm_test_iterate (30);
+  wm_test_screenshot (GTK_WIDGET (window), "card-texts-1600");
+  assert_card_texts (form, TRUE, "1600 px");
+
+  card_fields_at (form, before);
+  g_assert_true (wm_deck_edit_text (doc, "A01", "name", "en", "Beeswax Candles"));
+  g_assert_true (wm_deck_edit_text (doc, "A01", "text", "en", "Bring beeswax to the chandler."));
+  wm_test_iterate (30);
+  wm_test_screenshot (GTK_WIDGET (window), "card-texts-1600-notes");
+  card_fields_at (form, after);
+  for (guint i = 0; i < 6; i++)
+    {
+      g_assert_cmpfloat (after[i].x, ==, before[i].x);
+      g_assert_cmpfloat (after[i].y, ==, before[i].y);
+    }
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+
+  wm_test_resize_window (GTK_WINDOW (window), LAPTOP_WIDTH, LAPTOP_HEIGHT);
+  wm_test_iterate (30);
+  assert_card_texts (form, FALSE, "1024 px");
 }
 
 /* The keyboard shortcuts window fits a 1024 × 768 laptop screen, each of
@@ -422,6 +523,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window-size/shortcuts-fit-laptop", test_shortcuts_fit_laptop);
   g_test_add_func ("/gui/window-size/print-fits-laptop", test_print_fits_laptop);
   g_test_add_func ("/gui/window-size/card-texts-laptop", test_card_texts_laptop);
+  g_test_add_func ("/gui/window-size/card-texts-wide", test_card_texts_wide);
   g_test_add_func ("/gui/window-size/map-fits-laptop", test_map_fits_laptop);
   return wm_test_app_run (app);
 }
