@@ -290,10 +290,6 @@ text_box (GtkWidget *text_view)
   return frame;
 }
 
-/* The least width of a card's Text box beside another language's: three
- * words a line were too few to read a card's text (review 20, R20-7). */
-#define TEXT_LEAST_WIDTH 250
-
 /* A language's name and text: the language's name as a heading, then its
  * Name and its Text, each beside its label. A note that a name may be
  * behind another language's shows on the heading's line, right over the
@@ -350,7 +346,7 @@ language_texts (WmCardForm *self, const char *lang, const WmCardKindSpec *spec,
 }
 
 /* The card's names and texts, the languages side by side where the form
- * is wide enough for each Text box to be TEXT_LEAST_WIDTH wide (a wide
+ * is wide enough for each Text box to be 250 px wide (a wide
  * window: the designer compares them line by line), else a language's
  * under another's, the form's whole width (in three columns a 1024 px
  * window left each text 90 px, three words a line: review 20, R20-7).
@@ -358,17 +354,12 @@ language_texts (WmCardForm *self, const char *lang, const WmCardKindSpec *spec,
 static GtkWidget *
 texts_grid (WmCardForm *self, const WmVariant *variant, const WmCardKindSpec *spec)
 {
-  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkLayoutManager *layout = wm_language_columns_new (18, 6, TEXT_LEAST_WIDTH);
   g_autoptr (GtkSizeGroup) labels = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  GtkWidget *texts = wm_language_columns_box_new (labels);
 
-  gtk_widget_set_layout_manager (texts, layout);
   for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
     gtk_box_append (GTK_BOX (texts),
                     language_texts (self, variant->info.languages[l], spec, labels));
-  if (gtk_size_group_get_widgets (labels) != NULL)
-    wm_language_columns_set_label (WM_LANGUAGE_COLUMNS (layout),
-                                   gtk_size_group_get_widgets (labels)->data, 8);
   return texts;
 }
 

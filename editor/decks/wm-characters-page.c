@@ -12,6 +12,7 @@
 #include "wm-outdated-note.h"
 #include "wm-deck-edits.h"
 #include "wm-effect-editor.h"
+#include "wm-language-columns.h"
 #include "wm-number-field.h"
 #include "wm-card-preview.h"
 #include "wm-refresh.h"
@@ -161,73 +162,92 @@ text_cell (GtkWidget *view)
   return scroll;
 }
 
+/* A language's name and ability text, headed with the language's name,
+ * each beside its label; a note under the ability text, on a line kept
+ * for it, says when it may be behind another language's. */
 static GtkWidget *
-texts_grid (WmCharactersPage *self, WmVariant *variant)
+language_texts (WmCharactersPage *self, const char *lang, GtkSizeGroup *labels)
 {
   GtkWidget *grid = gtk_grid_new ();
   const char *fields[] = { "name", "text" };
   const char *titles[] = { _("Name"), _("Ability text") };
+  /* Named as the Decks toolbar names them ("Deutsch") */
+  g_autofree char *language = wm_locale_language_name (lang);
+  GtkWidget *header = gtk_label_new (language);
 
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
-  for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
-    {
-      /* Named as the Decks toolbar names them ("Deutsch") */
-      g_autofree char *name = wm_locale_language_name (variant->info.languages[l]);
-      GtkWidget *header = gtk_label_new (name);
-      gtk_widget_add_css_class (header, "heading");
-      gtk_grid_attach (GTK_GRID (grid), header, l + 1, 0, 1, 1);
-    }
+  gtk_widget_add_css_class (header, "heading");
+  gtk_label_set_xalign (GTK_LABEL (header), 0);
+  gtk_grid_attach (GTK_GRID (grid), header, 0, 0, 2, 1);
   for (int f = 0; f < 2; f++)
     {
+      g_autofree char *what = g_strdup_printf ("%s:%s", fields[f], lang);
+      /* what a screen reader says: "Name (Deutsch)" */
+      g_autofree char *spoken = g_strdup_printf ("%s (%s)", titles[f], language);
+      GtkEventController *focus = gtk_event_controller_focus_new ();
       GtkWidget *label = gtk_label_new (titles[f]);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_valign (label, GTK_ALIGN_START);
-      gtk_grid_attach (GTK_GRID (grid), label, 0, f + 1, 1, 1);
-      for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
-        {
-          g_autofree char *what = g_strdup_printf ("%s:%s", fields[f], variant->info.languages[l]);
-          g_autofree char *language = wm_locale_language_name (variant->info.languages[l]);
-          /* what a screen reader says: "Name (Deutsch)" */
-          g_autofree char *spoken = g_strdup_printf ("%s (%s)", titles[f], language);
-          GtkEventController *focus = gtk_event_controller_focus_new ();
-          GtkWidget *editor, *cell;
-          if (f == 0)
-            {
-              editor = cell = gtk_entry_new ();
-              g_signal_connect (editor, "changed", G_CALLBACK (text_changed), NULL);
-              g_signal_connect_swapped (editor, "activate", G_CALLBACK (commit_text), self);
-            }
-          else
-            {
-              editor = gtk_text_view_new ();
-              gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (editor), GTK_WRAP_WORD_CHAR);
-              /* Tab moves on, as in the Decks card text: a tab typed into
-               * an ability text marked its translations changed (review 19). */
-              gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (editor), FALSE);
-              g_object_set (editor, "left-margin", 6, "right-margin", 6, "top-margin", 4,
-                            "bottom-margin", 4, NULL);
-              g_signal_connect (gtk_text_view_get_buffer (GTK_TEXT_VIEW (editor)), "changed",
-                                G_CALLBACK (buffer_changed_cb), editor);
-              cell = text_cell (editor);
-            }
-          g_signal_connect (focus, "leave", G_CALLBACK (focus_leave_cb), self);
-          gtk_widget_add_controller (editor, focus);
-          gtk_widget_set_hexpand (editor, TRUE);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (editor), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          spoken, -1);
-          remember (self, editor, what);
-          gtk_grid_attach (GTK_GRID (grid), cell, l + 1, f + 1, 1, 1);
-          if (f == 1)
-            {
-              GtkWidget *note = wm_outdated_note_new ();
+      GtkWidget *editor, *cell;
 
-              g_object_set_data (G_OBJECT (editor), "wm-outdated-note", note);
-              gtk_grid_attach (GTK_GRID (grid), note, l + 1, f + 2, 1, 1);
-            }
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_valign (label, f == 0 ? GTK_ALIGN_CENTER : GTK_ALIGN_START);
+      gtk_size_group_add_widget (labels, label);
+      gtk_grid_attach (GTK_GRID (grid), label, 0, f + 1, 1, 1);
+      if (f == 0)
+        {
+          editor = cell = gtk_entry_new ();
+          g_signal_connect (editor, "changed", G_CALLBACK (text_changed), NULL);
+          g_signal_connect_swapped (editor, "activate", G_CALLBACK (commit_text), self);
+        }
+      else
+        {
+          editor = gtk_text_view_new ();
+          gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (editor), GTK_WRAP_WORD_CHAR);
+          /* Tab moves on, as in the Decks card text: a tab typed into
+           * an ability text marked its translations changed (review 19). */
+          gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (editor), FALSE);
+          g_object_set (editor, "left-margin", 6, "right-margin", 6, "top-margin", 4,
+                        "bottom-margin", 4, NULL);
+          g_signal_connect (gtk_text_view_get_buffer (GTK_TEXT_VIEW (editor)), "changed",
+                            G_CALLBACK (buffer_changed_cb), editor);
+          cell = text_cell (editor);
+        }
+      g_signal_connect (focus, "leave", G_CALLBACK (focus_leave_cb), self);
+      gtk_widget_add_controller (editor, focus);
+      gtk_widget_set_hexpand (editor, TRUE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (editor), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      spoken, -1);
+      remember (self, editor, what);
+      gtk_grid_attach (GTK_GRID (grid), cell, 1, f + 1, 1, 1);
+      if (f == 1)
+        {
+          GtkWidget *note = wm_outdated_note_new ();
+
+          /* A line, the label before its button, as on the card form: the
+           * two lines kept under each language were a gap between them. */
+          gtk_orientable_set_orientation (GTK_ORIENTABLE (note), GTK_ORIENTATION_HORIZONTAL);
+          gtk_box_set_spacing (GTK_BOX (note), 6);
+          g_object_set_data (G_OBJECT (editor), "wm-outdated-note", note);
+          gtk_grid_attach (GTK_GRID (grid), note, 1, f + 2, 1, 1);
         }
     }
   return grid;
+}
+
+/* The languages side by side where each ability text's box is 250 px
+ * wide beside its label, as on the card form, else one under another, the
+ * form's width: in three columns a 1024 px window left each 138 px, four
+ * words a line. Tab goes through a language's name and text before the
+ * next language's, either way. */
+static GtkWidget *
+texts_grid (WmCharactersPage *self, WmVariant *variant)
+{
+  g_autoptr (GtkSizeGroup) labels = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  GtkWidget *texts = wm_language_columns_box_new (labels);
+
+  for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
+    gtk_box_append (GTK_BOX (texts), language_texts (self, variant->info.languages[l], labels));
+  return texts;
 }
 
 /* The texts, and a way to what the ability does: its effects are edited

@@ -9,11 +9,11 @@ struct _WmLanguageColumns
   GtkLayoutManager parent_instance;
 
   int spacing, line_spacing;
-  int field_width;  /* the least width of a column's field, side by side */
-  GtkWidget *label; /* beside the field in every column, or NULL */
-  int label_room;   /* around the label */
-  int width;        /* of the last allocation */
-  guint remeasure;  /* the idle that measures the children again, or 0 */
+  int field_width;      /* the least width of a column's field, side by side */
+  GtkSizeGroup *labels; /* beside the fields in every column, or NULL */
+  int label_room;       /* around them */
+  int width;            /* of the last allocation */
+  guint remeasure;      /* the idle that measures the children again, or 0 */
 };
 
 G_DEFINE_FINAL_TYPE (WmLanguageColumns, wm_language_columns, GTK_TYPE_LAYOUT_MANAGER)
@@ -49,11 +49,13 @@ column_width (WmLanguageColumns *self, GtkWidget *widget, int width)
   if (n < 2 || width < 0)
     return 0;
   column = (width - (n - 1) * self->spacing) / n;
-  if (self->label != NULL)
+  if (self->labels != NULL && gtk_size_group_get_widgets (self->labels) != NULL)
     {
       int min, nat;
 
-      measure (self->label, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat);
+      /* Any of them: the size group measures them all. */
+      measure (gtk_size_group_get_widgets (self->labels)->data, GTK_ORIENTATION_HORIZONTAL, -1,
+               &min, &nat);
       least += nat + self->label_room;
     }
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
@@ -103,8 +105,12 @@ wm_language_columns_measure (GtkLayoutManager *manager, GtkWidget *widget,
   /* For no width in particular, the height at the least width, the
    * tallest (GTK checks that no width asks for more). */
   if (for_size < 0)
-    wm_language_columns_measure (manager, widget, GTK_ORIENTATION_HORIZONTAL, -1, &for_size,
-                                 natural, NULL, NULL);
+    {
+      int natural_width;
+
+      wm_language_columns_measure (manager, widget, GTK_ORIENTATION_HORIZONTAL, -1, &for_size,
+                                   &natural_width, NULL, NULL);
+    }
   column = column_width (self, widget, for_size);
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     if (gtk_widget_should_layout (c))
@@ -129,11 +135,11 @@ wm_language_columns_measure (GtkLayoutManager *manager, GtkWidget *widget,
 /* A wrapped GtkTextView asks for the height of its text at the width it
  * was last given, not at the width it is measured for: laid out the first
  * time, it asks for its text one word a line, and moved to a column of
- * another width, for a height it no longer has. The resize it queues when
- * given its new width inside the columns' allocation was not acted on (at
- * 1600 px the Text boxes stayed 8 lines tall, half empty), so the children
- * are measured again from an idle once the width has changed; the width
- * does not change with it, so this happens once a width. */
+ * another width, for a height it no longer has; given its new width in
+ * the columns' allocation, it was not measured again (at 1600 px the Text
+ * boxes stayed 8 lines tall, half empty). So the children are measured
+ * again from an idle once the width has changed; the width does not
+ * change with it, so this happens once a width. */
 static gboolean
 remeasure_cb (gpointer data)
 {
@@ -193,7 +199,7 @@ wm_language_columns_dispose (GObject *object)
   WmLanguageColumns *self = WM_LANGUAGE_COLUMNS (object);
 
   g_clear_handle_id (&self->remeasure, g_source_remove);
-  g_clear_weak_pointer (&self->label);
+  g_clear_object (&self->labels);
   G_OBJECT_CLASS (wm_language_columns_parent_class)->dispose (object);
 }
 
@@ -226,12 +232,25 @@ wm_language_columns_new (int spacing, int line_spacing, int field_width)
 }
 
 void
-wm_language_columns_set_label (WmLanguageColumns *self, GtkWidget *label, int room)
+wm_language_columns_set_labels (WmLanguageColumns *self, GtkSizeGroup *labels, int room)
 {
   g_return_if_fail (WM_IS_LANGUAGE_COLUMNS (self));
-  g_return_if_fail (label == NULL || GTK_IS_WIDGET (label));
+  g_return_if_fail (labels == NULL || GTK_IS_SIZE_GROUP (labels));
 
-  g_set_weak_pointer (&self->label, label);
+  g_set_object (&self->labels, labels);
   self->label_room = room;
   gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
+}
+
+GtkWidget *
+wm_language_columns_box_new (GtkSizeGroup *labels)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkLayoutManager *layout = wm_language_columns_new (18, 6, 250);
+
+  g_return_val_if_fail (labels == NULL || GTK_IS_SIZE_GROUP (labels), NULL);
+
+  wm_language_columns_set_labels (WM_LANGUAGE_COLUMNS (layout), labels, 8);
+  gtk_widget_set_layout_manager (box, layout);
+  return box;
 }

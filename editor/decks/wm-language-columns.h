@@ -20,11 +20,16 @@ G_DECLARE_FINAL_TYPE (WmLanguageColumns, wm_language_columns, WM, LANGUAGE_COLUM
 /* @spacing between columns side by side, @line_spacing between languages
  * one under another. The children go side by side where each column is at
  * least @field_width wide (and no narrower than any child's minimum) beside
- * the label given to wm_language_columns_set_label (). */
+ * the labels given to wm_language_columns_set_labels (). */
 GtkLayoutManager *wm_language_columns_new (int spacing, int line_spacing, int field_width);
-/* Each column keeps room for @label (a field's label, in a size group with
- * the other columns' so that it is as wide as the widest) and @room more
- * (the spacing beside it) on top of the field's width. NULL keeps none. */
-void wm_language_columns_set_label (WmLanguageColumns *self, GtkWidget *label, int room);
+/* Each column keeps room for its fields' labels, @labels (a size group of
+ * every column's, so that they are as wide as the widest) and @room more
+ * (the spacing beside them) on top of the field's width. NULL keeps none. */
+void wm_language_columns_set_labels (WmLanguageColumns *self, GtkSizeGroup *labels, int room);
+/* A box for the forms' languages, one child each, laid out so: side by
+ * side where each column keeps 250 px for its fields beside @labels (three
+ * words a line were too few to read a card's text, review 20), 18 px apart;
+ * else 6 px apart one under another. */
+GtkWidget *wm_language_columns_box_new (GtkSizeGroup *labels);
 
 G_END_DECLS

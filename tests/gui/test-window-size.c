@@ -11,6 +11,7 @@
 #include "wm-test-gui.h"
 
 #include "wm-application.h"
+#include "wm-characters-page.h"
 #include "wm-deck-edits.h"
 #include "wm-deck-print.h"
 #include "wm-decks-page.h"
@@ -367,38 +368,64 @@ test_map_fits_laptop (void)
   g_assert_cmpint (gtk_widget_get_height (canvas), >=, MAP_LAPTOP_SIZE);
 }
 
-/* Asserts that the card form's Text boxes are each at least 250 px wide,
- * side by side (at the same height, in the languages' order) when
- * @beside, else one under another (at the same x); @what says where. */
+/* Asserts that @boxes, a text box of each language (en, de, it) in
+ * @within, are each at least 250 px wide, side by side (at the same
+ * height, in the languages' order) when @beside, else one under another
+ * (at the same x); @what says where. */
 static void
-assert_card_texts (WmCardForm *form, gboolean beside, const char *what)
+assert_text_boxes (GtkWidget *within, GtkWidget *boxes[3], gboolean beside, const char *what)
 {
-  const char *langs[] = { "en", "de", "it" };
   graphene_point_t first, last, at;
-  GtkWidget *last_box = NULL;
 
-  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+  for (guint l = 0; l < 3; l++)
     {
-      GtkWidget *box = card_text_box (form, langs[l], &at);
-
-      g_test_message ("%s, %s: Text box %d × %d px at %.0f, %.0f", what, langs[l],
-                      gtk_widget_get_width (box), gtk_widget_get_height (box), at.x, at.y);
-      g_assert_cmpint (gtk_widget_get_width (box), >=, 250);
+      g_assert_true (
+          gtk_widget_compute_point (boxes[l], within, &GRAPHENE_POINT_INIT (0, 0), &at));
+      g_test_message ("%s, language %u: text box %d × %d px at %.0f, %.0f", what, l + 1,
+                      gtk_widget_get_width (boxes[l]), gtk_widget_get_height (boxes[l]), at.x,
+                      at.y);
+      g_assert_cmpint (gtk_widget_get_width (boxes[l]), >=, 250);
       if (l == 0)
         first = at;
       else if (beside)
         {
           g_assert_cmpfloat (at.y, ==, first.y);
-          g_assert_cmpfloat (at.x, >=, last.x + gtk_widget_get_width (last_box));
+          g_assert_cmpfloat (at.x, >=, last.x + gtk_widget_get_width (boxes[l - 1]));
         }
       else
         {
           g_assert_cmpfloat (at.x, ==, first.x);
-          g_assert_cmpfloat (at.y, >=, last.y + gtk_widget_get_height (last_box));
+          g_assert_cmpfloat (at.y, >=, last.y + gtk_widget_get_height (boxes[l - 1]));
         }
       last = at;
-      last_box = box;
     }
+}
+
+/* The card form's Text boxes laid out as assert_text_boxes () asserts. */
+static void
+assert_card_texts (WmCardForm *form, gboolean beside, const char *what)
+{
+  const char *langs[] = { "en", "de", "it" };
+  GtkWidget *boxes[3];
+  graphene_point_t at;
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    boxes[l] = card_text_box (form, langs[l], &at);
+  assert_text_boxes (GTK_WIDGET (form), boxes, beside, what);
+}
+
+/* The Characters page's ability texts laid out as assert_text_boxes ()
+ * asserts. */
+static void
+assert_ability_texts (WmCharactersPage *page, gboolean beside, const char *what)
+{
+  const char *editors[] = { "text:en", "text:de", "text:it" };
+  GtkWidget *boxes[3];
+
+  for (guint l = 0; l < G_N_ELEMENTS (editors); l++)
+    boxes[l] = gtk_widget_get_ancestor (wm_characters_page_get_editor (page, editors[l]),
+                                        GTK_TYPE_SCROLLED_WINDOW);
+  assert_text_boxes (GTK_WIDGET (page), boxes, beside, what);
 }
 
 /* Where the card form's names and texts are, in the form. */
@@ -455,6 +482,26 @@ test_card_texts_wide (void)
   wm_test_resize_window (GTK_WINDOW (window), LAPTOP_WIDTH, LAPTOP_HEIGHT);
   wm_test_iterate (30);
   assert_card_texts (form, FALSE, "1024 px");
+}
+
+/* The Characters page's ability texts are readable in a 1024 × 768
+ * window: one language under another, each box at least 250 px wide (in
+ * three columns they were 138 px, four words a line); review 20, after
+ * R20-7. */
+static void
+test_ability_texts_laptop (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmCharactersPage *page = WM_CHARACTERS_PAGE (window->characters_page);
+
+  wm_test_resize_window (GTK_WINDOW (window), LAPTOP_WIDTH, LAPTOP_HEIGHT);
+  wm_window_show_section (window, "characters");
+  wm_characters_page_show (page, "red");
+  wm_test_wait_laid_out (wm_characters_page_get_editor (page, "text:it"),
+                         "the Italian ability text on the Characters page");
+  wm_test_iterate (30);
+  wm_test_screenshot (GTK_WIDGET (window), "ability-texts-laptop");
+  assert_ability_texts (page, FALSE, "1024 px");
 }
 
 /* The keyboard shortcuts window fits a 1024 × 768 laptop screen, each of
@@ -524,6 +571,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window-size/print-fits-laptop", test_print_fits_laptop);
   g_test_add_func ("/gui/window-size/card-texts-laptop", test_card_texts_laptop);
   g_test_add_func ("/gui/window-size/card-texts-wide", test_card_texts_wide);
+  g_test_add_func ("/gui/window-size/ability-texts-laptop", test_ability_texts_laptop);
   g_test_add_func ("/gui/window-size/map-fits-laptop", test_map_fits_laptop);
   return wm_test_app_run (app);
 }
