@@ -35,6 +35,8 @@ struct _WmDocument
 
   guint autosave_delay;
   guint autosave_source;
+  /* The last timed autosave failed: said once, not every few seconds. */
+  gboolean autosave_failing;
   char *recovery_path;
 
   /* Texts that may say less than another language's since it was edited:
@@ -71,6 +73,7 @@ static GParamSpec *properties[N_PROPS];
 enum
 {
   CHANGED,
+  AUTOSAVE_FAILED,
   N_SIGNALS
 };
 
@@ -157,6 +160,12 @@ wm_document_class_init (WmDocumentClass *klass)
   /* Emitted after every change of the variant: an edit, undo, redo, revert. */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* Emitted when a timed autosave fails after one that did not (or the
+   * first), with the error: the unsaved changes are then only in memory,
+   * which the designer must be told, not the terminal. */
+  signals[AUTOSAVE_FAILED]
+      = g_signal_new ("autosave-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                      NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR | G_SIGNAL_TYPE_STATIC_SCOPE);
 }
 
 static void
@@ -1005,8 +1014,13 @@ autosave_cb (gpointer user_data)
   g_autoptr (GError) error = NULL;
 
   self->autosave_source = 0;
-  if (!wm_document_autosave_now (self, &error))
-    g_warning ("Autosave failed: %s", error->message);
+  if (wm_document_autosave_now (self, &error))
+    self->autosave_failing = FALSE;
+  else if (!self->autosave_failing)
+    {
+      self->autosave_failing = TRUE;
+      g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, error);
+    }
   return G_SOURCE_REMOVE;
 }
 

@@ -100,7 +100,8 @@ gboolean wm_document_file_changed_on_disk (WmDocument *self);
 gboolean wm_document_revert (WmDocument *self, WmDiagnostics *diags, GError **error);
 
 /* Autosave to a recovery file (see wm-recovery.h) @seconds after the last
- * change; 0 turns it off (the default). */
+ * change; 0 turns it off (the default). A failure (a full disk) emits
+ * "autosave-failed" with the error, once until an autosave succeeds. */
 void wm_document_set_autosave_delay (WmDocument *self, guint seconds);
 /* The recovery file this document writes to, or NULL before the first one. */
 const char *wm_document_get_recovery_path (WmDocument *self);

@@ -27,23 +27,44 @@ add_to_recent (GFile *file)
   gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
 }
 
+/* "save-as" or "save": the window's action of that name. */
 static void
-save_error_response_cb (AdwMessageDialog *dialog, const char *response, WmWindow *self)
+save_problem_response_cb (AdwMessageDialog *dialog, const char *response, WmWindow *self)
 {
-  if (g_str_equal (response, "save-as"))
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.save-as", NULL);
+  g_autofree char *action = g_strconcat ("win.", response, NULL);
+
+  if (!g_str_equal (response, "close"))
+    gtk_widget_activate_action (GTK_WIDGET (self), action, NULL);
 }
 
+/* Says that work is not safe on disk, and offers the way on: @go_id, the
+ * window's "save-as" or "save" action. */
 static void
-show_save_error (WmWindow *self, const char *body)
+show_save_problem (WmWindow *self, const char *heading, const char *body, const char *go_id,
+                   const char *go_label)
 {
-  GtkWidget *dialog
-      = adw_message_dialog_new (GTK_WINDOW (self), _("The Variant Could Not Be Saved"), body);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
 
-  wm_message_dialog_add_choice (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), "save-as",
-                                _("Save _As…"), ADW_RESPONSE_SUGGESTED);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (save_error_response_cb), self, 0);
+  wm_message_dialog_add_choice (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), go_id,
+                                go_label, ADW_RESPONSE_SUGGESTED);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (save_problem_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Before, a failed autosave (a full disk) was said on the terminal only,
+ * and the designer went on trusting that a crash would not lose the work. */
+void
+wm_window_autosave_failed (WmWindow *self, const GError *error)
+{
+  g_autofree char *body = NULL;
+
+  g_return_if_fail (WM_IS_WINDOW (self) && error != NULL);
+  /* Translators: the reason is a sentence of its own, as "Could not save
+   * “…”: writing failed: the disk is full". */
+  body = g_strdup_printf (_("%s.\n\nUntil the variant is saved, its unsaved changes are only in "
+                            "this window: a crash would lose them."),
+                          error->message);
+  show_save_problem (self, _("Unsaved Changes Not Autosaved"), body, "save", _("_Save"));
 }
 
 /* After the bundled game was saved as a file of the designer's: the
@@ -83,7 +104,8 @@ wm_window_save_to (WmWindow *self, GFile *file)
       /* The document stays modified and the old file untouched: say why and
        * offer the way on, another place (review 18: a full or read-only
        * disk left the designer with Close only). */
-      show_save_error (self, error->message);
+      show_save_problem (self, _("The Variant Could Not Be Saved"), error->message, "save-as",
+                         _("Save _As…"));
       return FALSE;
     }
   add_to_recent (wm_document_get_file (self->document));

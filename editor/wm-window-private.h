@@ -61,6 +61,9 @@ void wm_window_focus_other_pane (WmWindow *self);
 void wm_window_files_init (WmWindow *self);
 void wm_window_save (WmWindow *self, gboolean save_as);
 void wm_window_revert (WmWindow *self);
+/* Tells the designer that the unsaved changes could not be autosaved
+ * (@error says why) and offers to save them. */
+void wm_window_autosave_failed (WmWindow *self, const GError *error);
 /* Asks Save / Discard / Cancel when needed; TRUE when the window may close
  * now (otherwise it closes itself once the question is answered). */
 gboolean wm_window_confirm_close (WmWindow *self);

@@ -478,6 +478,8 @@ wm_window_set_document (WmWindow *self, WmDocument *document)
   g_signal_connect_swapped (document, "notify", G_CALLBACK (document_state_cb), self);
   /* An edit of the languages changes what Texts In offers. */
   g_signal_connect_swapped (document, "changed", G_CALLBACK (wm_window_update_texts_menu), self);
+  g_signal_connect_swapped (document, "autosave-failed", G_CALLBACK (wm_window_autosave_failed),
+                            self);
   wm_overview_page_set_document (WM_OVERVIEW_PAGE (self->overview_page), document);
   wm_rules_page_set_document (WM_RULES_PAGE (self->rules_page), document);
   wm_map_page_set_document (WM_MAP_PAGE (self->map_page), document);

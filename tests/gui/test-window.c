@@ -2526,6 +2526,74 @@ test_revert_broken_says_where (void)
   g_rmdir (dir);
 }
 
+/* Waits for a timed autosave of @doc (delay 1 s) to have run: a message
+ * dialog showing, or a recovery file written. */
+static void
+wait_autosave (WmDocument *doc)
+{
+  wm_test_wait_for (find_message_dialog () != NULL
+                        || (wm_document_get_recovery_path (doc) != NULL
+                            && g_file_test (wm_document_get_recovery_path (doc),
+                                            G_FILE_TEST_EXISTS)),
+                    "the autosave");
+}
+
+/* An autosave that fails (a full disk) is told to the designer, once
+ * until one succeeds again, with Save offered: the changes are then only
+ * in the window (before, only the terminal heard of it). */
+static void
+test_autosave_failure_tells (void)
+{
+  WmWindow *window;
+  WmDocument *doc;
+  AdwMessageDialog *dialog;
+
+  /* Run alone, the question about work the start found left over. */
+  close_message_dialogs ();
+  if (gtk_application_get_windows (GTK_APPLICATION (app)) == NULL)
+    {
+      wm_application_new_window (app);
+      wm_test_iterate (200);
+    }
+  window = wm_test_only_window (GTK_APPLICATION (app));
+  doc = wm_window_get_document (window);
+  wm_document_set_autosave_delay (doc, 1);
+  wm_write_file_set_fault_hook (fail_rename, NULL);
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_TURNS, 4, NULL));
+  wait_autosave (doc);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Unsaved Changes Not Autosaved");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), ": the disk is full.\n\n"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "a crash would lose them"));
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "save");
+  wm_test_screenshot (GTK_WIDGET (dialog), "autosave-failed");
+  close_message_dialogs ();
+
+  /* Failing again says nothing more ... */
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_TURNS, 2, NULL));
+  wm_test_iterate (2500);
+  g_assert_null (find_message_dialog ());
+  /* ... until an autosave has worked in between. */
+  wm_write_file_set_fault_hook (NULL, NULL);
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_TURNS, 4, NULL));
+  wait_autosave (doc);
+  g_assert_null (find_message_dialog ());
+  wm_write_file_set_fault_hook (fail_rename, NULL);
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_TURNS, 2, NULL));
+  wm_test_wait_for (find_message_dialog () != NULL, "the second failure's message");
+  wm_write_file_set_fault_hook (NULL, NULL);
+  close_message_dialogs ();
+
+  wm_document_set_autosave_delay (doc, 0);
+  while (wm_document_can_undo (doc))
+    g_assert_true (wm_document_undo (doc, NULL));
+  wm_document_discard_recovery (doc);
+  gtk_window_close (GTK_WINDOW (window));
+  wm_test_iterate (50);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2567,5 +2635,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/open-again-after-outside-edit",
                    test_open_again_after_outside_edit);
   g_test_add_func ("/gui/window/revert-broken-says-where", test_revert_broken_says_where);
+  g_test_add_func ("/gui/window/autosave-failure-tells", test_autosave_failure_tells);
   return wm_test_app_run (app);
 }
