@@ -15,6 +15,7 @@
 
 #include "wm-cli-common.h"
 #include "wm-locale.h"
+#include "wm-variant-io.h"
 
 typedef struct
 {
@@ -61,9 +62,13 @@ print_usage (FILE *out)
 static int
 finish_stdout (int status)
 {
+  errno = 0;
   if (fflush (stdout) != 0 || ferror (stdout))
     {
-      g_printerr (_("%s: cannot write the output: %s\n"), g_get_prgname (), g_strerror (errno));
+      /* In a designer's words ("the disk is full"), as for output files,
+       * not the system's "No space left on device". */
+      g_printerr (_("%s: cannot write the output: %s\n"), g_get_prgname (),
+                  errno != 0 ? wm_write_failure_reason (errno) : g_strerror (EIO));
       return EXIT_USAGE;
     }
   return status;

@@ -101,6 +101,10 @@ gboolean wm_variant_save_path (const WmVariant *variant, const char *path, GErro
  * (/dev/stdout, a FIFO) is written into rather than replaced. */
 gboolean wm_write_file_atomically (const char *path, const void *data, gsize size,
                                    GError **error);
+/* Why a write failed with @errsv, in a designer's words for the failures a
+ * designer meets ("the disk is full", "the disk is read-only", "permission
+ * denied"), in the system's for the rarer ones. */
+const char *wm_write_failure_reason (int errsv);
 /* Whether wm_write_file_atomically() can begin at @path: makes and
  * removes the temporary file it begins with (a device is opened for
  * writing instead), so that a long job (a batch of games) is refused

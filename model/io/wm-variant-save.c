@@ -856,8 +856,8 @@ step_message (SaveStep step)
 /* Why a step failed, in a designer's words for the failures a designer
  * meets (a full disk, a read-only stick, a folder not theirs) rather than
  * the system's "No space left on device"; its words for the rarer ones. */
-static const char *
-reason (int errsv)
+const char *
+wm_write_failure_reason (int errsv)
 {
   switch (errsv)
     {
@@ -877,7 +877,8 @@ reason (int errsv)
 static gboolean
 fail (GError **error, const char *path, SaveStep step, int errsv)
 {
-  g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE, step_message (step), path, reason (errsv));
+  g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE, step_message (step), path,
+               wm_write_failure_reason (errsv));
   return FALSE;
 }
 
@@ -906,7 +907,7 @@ fail_to_create (GError **error, const char *path, const char *dir, int errsv)
     /* TRANSLATORS: the file, its folder, then the system's reason. */
     g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE,
                  _("Could not save “%s”: the folder “%s” does not take new files: %s"), path,
-                 folder, reason (errsv));
+                 folder, wm_write_failure_reason (errsv));
   return FALSE;
 }
 
