@@ -443,9 +443,15 @@ wm_cli_analyze (int argc, char **argv)
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "analyze")) != EXIT_CLEAN)
     return status;
-  if (arrangements < 1 || arrangements > 10000 || days < 1 || days > 1000)
+  /* Each option named alone when it is the one wrong, with what was given. */
+  if (arrangements < 1 || arrangements > 10000)
     {
-      g_printerr (_("waymark-cli analyze: --arrangements must be 1–10000 and --days 1–1000\n"));
+      g_printerr (_("waymark-cli analyze: --arrangements must be 1–10000, not %d\n"), arrangements);
+      return EXIT_USAGE;
+    }
+  if (days < 1 || days > 1000)
+    {
+      g_printerr (_("waymark-cli analyze: --days must be 1–1000, not %d\n"), days);
       return EXIT_USAGE;
     }
   if (!wm_cli_parse_seed ("--seed", seed_text, &seed, &error))

@@ -38,7 +38,9 @@ wm_cli_parse_options (const char *usage, const char *summary, GOptionEntry *entr
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, argc, argv, &error))
     {
-      g_printerr ("waymark-cli: %s\n", error->message);
+      /* "waymark-cli simulate: Integer value … out of range": the command
+       * named, as in its other messages. */
+      g_printerr ("%s: %s\n", g_get_prgname (), error->message);
       *status = EXIT_USAGE;
       return FALSE;
     }

@@ -537,6 +537,30 @@ test_count_messages (void)
   g_assert_null (strstr (threads.err, "--games"));
 }
 
+/* analyze names the one option that is wrong, with its value, as
+ * simulate does (before: "--arrangements must be 1–10000 and --days
+ * 1–1000" for either); an option value GLib refuses (too large for an
+ * int) is said by the command, not by a bare "waymark-cli". */
+static void
+test_analyze_count_messages (void)
+{
+  g_auto (Run) arrangements = { 0 }, days = { 0 }, huge = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&arrangements, "analyze", "base", "--arrangements", "-1");
+  g_assert_cmpint (arrangements.status, ==, 2);
+  g_assert_cmpstr (arrangements.err, ==,
+                   "waymark-cli analyze: --arrangements must be 1–10000, not -1\n");
+  RUN (&days, "analyze", "base", "--days", "1001");
+  g_assert_cmpint (days.status, ==, 2);
+  g_assert_cmpstr (days.err, ==, "waymark-cli analyze: --days must be 1–1000, not 1001\n");
+  RUN (&huge, "simulate", "base", "-q", "--games", "99999999999999999999");
+  g_assert_cmpint (huge.status, ==, 2);
+  g_assert_true (g_str_has_prefix (huge.err, "waymark-cli simulate: "));
+  assert_contains (huge.err, "99999999999999999999");
+}
+
 /* R9-16: importing a deck's own export changes nothing, and says so. */
 static void
 test_csv_unchanged_import (void)
@@ -572,6 +596,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hostile/merge-writes-large-mean", test_merge_writes_large_mean);
   g_test_add_func ("/cli/hostile/replay-seed-message", test_replay_seed_message);
   g_test_add_func ("/cli/hostile/count-messages", test_count_messages);
+  g_test_add_func ("/cli/hostile/analyze-count-messages", test_analyze_count_messages);
   g_test_add_func ("/cli/hostile/seed-range", test_seed_range);
   g_test_add_func ("/cli/hostile/csv-unchanged-import", test_csv_unchanged_import);
   return g_test_run ();
