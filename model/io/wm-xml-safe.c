@@ -399,6 +399,26 @@ report_stray_bytes (const char *data, const char *bad, gsize size, WmDiagnostics
                       bytes->str);
 }
 
+/* Zero bytes, at the line of the first: no text holds them, in any
+ * encoding, but a file cut short by a crash or a power cut while it was
+ * written often ends in them (or is nothing else). "Not UTF-8: saved in
+ * another encoding?" sent the designer looking for the wrong fault. */
+static gboolean
+refuse_zero_bytes (const char *data, const char *bad, WmDiagnostics *diags)
+{
+  int line = 1;
+
+  if (*bad != '\0')
+    return FALSE;
+  for (const char *p = data; p < bad; p++)
+    line += *p == '\n';
+  wm_diagnostics_add (diags, WM_SEVERITY_ERROR, line, NULL, "xml-malformed",
+                      _("the file holds zero bytes (0x00), which no text has: it is damaged, as a "
+                        "crash or a power cut while it was written can leave a file; open a copy "
+                        "of it"));
+  return TRUE;
+}
+
 /* A file of nothing, or of blanks alone (a variant or a game log): said in
  * words that translate, not libxml2's English "Document is empty", which
  * reads as a fault in the XML rather than a file with nothing in it. */
@@ -435,6 +455,8 @@ refuse_other_encoding (const char *data, gsize size, WmDiagnostics *diags)
     }
   if (g_utf8_validate_len (data, size, &end))
     return FALSE;
+  if (refuse_zero_bytes (data, end, diags))
+    return TRUE;
   declared = declared_encoding (data, size);
   if (declared == NULL || g_ascii_strcasecmp (declared, "UTF-8") == 0
       || g_ascii_strcasecmp (declared, "UTF8") == 0)

@@ -351,6 +351,41 @@ test_xml_empty_file (void)
     }
 }
 
+/* Zero bytes, as a crash or a power cut while writing leaves a file (all
+ * of it, or its end), are said to be damage at the line of the first, not
+ * bytes of another encoding (in a file that declares one, too). */
+static void
+test_xml_zero_bytes (void)
+{
+  g_autoptr (GBytes) base = wm_variant_base_bytes ();
+  const char *text = g_bytes_get_data (base, NULL);
+  g_autofree char *tail = g_malloc0 (50000 + 4096);
+  g_autofree char *latin1 = g_malloc0 (4096);
+  char zeros[3000] = { 0 };
+  static const char declared[] = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<variant";
+  const char *message = "the file holds zero bytes (0x00), which no text has: it is damaged, as "
+                        "a crash or a power cut while it was written can leave a file; open a "
+                        "copy of it";
+  int line = 1;
+
+  {
+    g_autoptr (WmDiagnostics) diags = load_raw (zeros, sizeof zeros, FALSE);
+    assert_malformed (diags, 1, message);
+  }
+  memcpy (tail, text, 50000);
+  for (int i = 0; i < 50000; i++)
+    line += text[i] == '\n';
+  {
+    g_autoptr (WmDiagnostics) diags = load_raw (tail, 50000 + 4096, FALSE);
+    assert_malformed (diags, line, message);
+  }
+  memcpy (latin1, declared, strlen (declared));
+  {
+    g_autoptr (WmDiagnostics) diags = load_raw (latin1, 4096, FALSE);
+    assert_malformed (diags, 2, message);
+  }
+}
+
 /* A start tag that lost its '>': libxml2 notices it on the next line,
  * where '<' cannot start an attribute name, and goes on with four errors
  * that follow from it (review 7 counted five, the first at line 31). One
@@ -608,6 +643,7 @@ main (int argc, char **argv)
   g_test_add_func ("/model/load-messages/xml/lost-bracket", test_xml_lost_bracket);
   g_test_add_func ("/model/load-messages/xml/lost-quote", test_xml_lost_quote);
   g_test_add_func ("/model/load-messages/xml/empty-file", test_xml_empty_file);
+  g_test_add_func ("/model/load-messages/xml/zero-bytes", test_xml_zero_bytes);
   g_test_add_func ("/model/load-messages/xml/unclosed-element", test_xml_unclosed_element);
   g_test_add_func ("/model/load-messages/xml/markup-before-error", test_xml_markup_before_error);
   g_test_add_func ("/model/load-messages/xml/comment-before-broken-tag",
