@@ -11,6 +11,9 @@ typedef struct
   GtkGesture *drag; /* the paned's own, which moves the divider under the pointer */
   gboolean restoring;
   int restored_length; /* the paned's length at the last restore */
+  int start_least;     /* wm_paned_state_set_start_need () */
+  int start_wanted;
+  int end_keep;
 } Binding;
 
 static int
@@ -105,12 +108,40 @@ accept_or_cancel_cb (GtkPaned *paned, Binding *binding)
   return FALSE;
 }
 
+/* The divider where the kept size puts it, moved as far as the start
+ * pane's need asks (wm_paned_state_set_start_need ()); -1 for none. */
+static int
+needed_position (GtkPaned *paned, Binding *binding)
+{
+  GSettings *settings = wm_settings_get ();
+  int max_position, size = -1, length = -1, position;
+  gboolean keep_rooms, moved;
+
+  if (settings != NULL)
+    g_settings_get (settings, binding->state.key, "(ii)", &size, &length);
+  moved = size >= 0;
+  /* A size the designer left in a paned at least as long is theirs as it
+   * was; one of a longer paned (a larger window), or the fallback, leaves
+   * each pane its room. */
+  keep_rooms = size < 0 || paned_length (paned) < length;
+  if (size < 0)
+    size = binding->state.fallback;
+  if (size < 0)
+    return -1;
+  position = position_for (paned, &binding->state, size, keep_rooms);
+  g_object_get (paned, "max-position", &max_position, NULL);
+  /* What the start pane wants takes from the fallback only, and leaves
+   * the end pane end_keep; what it needs takes from any size. */
+  if (!moved && binding->start_wanted > position
+      && binding->start_wanted <= max_position - binding->end_keep)
+    position = binding->start_wanted;
+  return MIN (MAX (position, binding->start_least), max_position);
+}
+
 static void
 restore (GtkPaned *paned, GParamSpec *pspec, Binding *binding)
 {
-  GSettings *settings = wm_settings_get ();
-  int max_position, size = -1, length = -1;
-  gboolean keep_rooms;
+  int max_position, position;
 
   /* Before its first layout a paned knows nothing of the room it has. */
   g_object_get (paned, "max-position", &max_position, NULL);
@@ -119,19 +150,37 @@ restore (GtkPaned *paned, GParamSpec *pspec, Binding *binding)
   binding->restored_length = paned_length (paned);
   if (!binding->state.follow)
     g_signal_handlers_disconnect_by_func (paned, restore, binding);
-  if (settings != NULL)
-    g_settings_get (settings, binding->state.key, "(ii)", &size, &length);
-  /* A size the designer left in a paned at least as long is theirs as it
-   * was; one of a longer paned (a larger window), or the fallback, leaves
-   * each pane its room. */
-  keep_rooms = size < 0 || paned_length (paned) < length;
-  if (size < 0)
-    size = binding->state.fallback;
-  if (size < 0)
+  position = needed_position (paned, binding);
+  if (position < 0)
     return;
   binding->restoring = TRUE;
-  gtk_paned_set_position (paned, position_for (paned, &binding->state, size, keep_rooms));
+  gtk_paned_set_position (paned, position);
   binding->restoring = FALSE;
+}
+
+int
+wm_paned_state_set_start_need (GtkPaned *paned, int least, int wanted, int end_keep)
+{
+  Binding *binding = g_object_get_data (G_OBJECT (paned), "wm-paned-state");
+  int max_position, position;
+
+  g_return_val_if_fail (GTK_IS_PANED (paned), -1);
+  g_return_val_if_fail (binding != NULL, -1);
+
+  binding->start_least = least;
+  binding->start_wanted = wanted;
+  binding->end_keep = end_keep;
+  g_object_get (paned, "max-position", &max_position, NULL);
+  position = max_position > 0 ? needed_position (paned, binding) : -1;
+  if (position < 0)
+    return gtk_paned_get_position (paned);
+  if (position != gtk_paned_get_position (paned))
+    {
+      binding->restoring = TRUE;
+      gtk_paned_set_position (paned, position);
+      binding->restoring = FALSE;
+    }
+  return position;
 }
 
 static GtkGesture *

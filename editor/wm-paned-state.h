@@ -42,5 +42,15 @@ typedef struct
  * window never hides a pane). Keeps the designer's moves in the key from
  * then on. @state is copied; its key must be static. */
 void wm_paned_state_bind (GtkPaned *paned, const WmPanedState *state);
+/* What the start pane of @paned (bound with wm_paned_state_bind ()) asks
+ * for now, as divider positions: at least @least, taken from the end pane
+ * down to its least size whatever size is kept (a divider dragged past it
+ * goes back at the next ask), and @wanted where the designer never moved
+ * the divider (the fallback) and the end pane keeps @end_keep px more than
+ * its least that way (else the kept size stands). The divider moves at
+ * once, back to the kept size as the asks shrink (0, 0: the kept size
+ * alone), and keeps them as the paned is resized. Returns the divider's
+ * position. */
+int wm_paned_state_set_start_need (GtkPaned *paned, int least, int wanted, int end_keep);
 
 G_END_DECLS

@@ -233,16 +233,20 @@ wm_player_panel_whole_height (WmPlayerPanel *self, int width)
 
   g_return_val_if_fail (WM_IS_PLAYER_PANEL (self), 0);
 
+  /* With the panel's margins (a measure counts them). */
   gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_VERTICAL, width, NULL, &shown, NULL, NULL);
-  /* A closed revealer measures nothing; what it holds is measured still. */
+  /* A closed revealer measures nothing; what it holds is measured still,
+   * and the room under the gold line goes to it. */
   if (!gtk_revealer_get_reveal_child (self->details))
-    gtk_widget_measure (details, GTK_ORIENTATION_VERTICAL,
-                        MAX (width - gtk_widget_get_margin_start (GTK_WIDGET (self->details))
-                                 - gtk_widget_get_margin_end (GTK_WIDGET (self->details)),
-                             -1),
-                        NULL, &hidden, NULL, NULL);
-  return shown + hidden + gtk_widget_get_margin_top (GTK_WIDGET (self))
-         + gtk_widget_get_margin_bottom (GTK_WIDGET (self));
+    {
+      gtk_widget_measure (details, GTK_ORIENTATION_VERTICAL,
+                          MAX (width - gtk_widget_get_margin_start (GTK_WIDGET (self->details))
+                                   - gtk_widget_get_margin_end (GTK_WIDGET (self->details)),
+                               -1),
+                          NULL, &hidden, NULL, NULL);
+      hidden -= gtk_widget_get_margin_bottom (GTK_WIDGET (self->gold));
+    }
+  return shown + hidden;
 }
 
 static void

@@ -71,6 +71,7 @@ struct _WmPlaytestPage
   GtkWidget *revealed_note; /* says why cards are face up in a game taken back */
   GtkWidget *version_note;  /* a log opened that was played on another version */
   GtkScrolledWindow *panels_scroll;
+  GtkPaned *log_split;      /* the panels and the decision above, the log under */
   guint scroll_tick;        /* scrolls scroll_target into view once laid out */
   gint64 scroll_frame;      /* the frame scroll_target is laid out in, or -1 */
   GtkWidget *scroll_target; /* the summary or the deciding player's panel */
@@ -1615,24 +1616,50 @@ focus_seat (WmPlaytestPage *self)
   return wm_play_session_viewer (self->session);
 }
 
-/* Where the panels' view has not room for every panel whole (two humans
- * and two bots at 1280 × 800 showed a panel and a half), the other
- * players' panels are compact, their name and gold, and the panel of the
- * player who decides stays whole and is brought into view: in a hot-seat
- * game the second human's hand and plan were out of sight below. */
+/* What the log keeps, more than its least (some three lines), where it
+ * gives way for every player's panel to be whole: some six lines. */
+#define LOG_KEPT_FOR_PANELS 64
+
+/* The panels' view is as tall as the panel of the player who decides (the
+ * log under it giving way, down to its least): in German at 1024 × 768
+ * that panel was taller than the view, its plan cut at the bottom edge.
+ * Where the log, at the height it has until the designer drags it, can
+ * give the room for every panel whole and keep some six lines, it gives
+ * it: a human and a bot at 1400 × 900. Else the other players' panels are
+ * compact, their name and gold, and the panel of the player who decides
+ * is brought into view: in a hot-seat game of two humans and two bots at
+ * 1280 × 800 the second human's hand and plan were out of sight below. */
 static void
 arrange_panels (WmPlaytestPage *self, gboolean bring)
 {
   int focus = focus_seat (self);
   gboolean changed = focus != self->focus;
   int width = gtk_widget_get_width (self->panels_box);
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->panels_scroll);
-  int room = (int) gtk_adjustment_get_page_size (adj);
-  int need = gtk_widget_get_margin_top (self->panels_box);
+  int room = gtk_widget_get_height (GTK_WIDGET (self->panels_scroll));
+  GtkWidget *top = gtk_paned_get_start_child (self->log_split);
+  int need = gtk_widget_get_margin_top (self->panels_box), need_focus = 0;
 
   for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
     if (width > 0 && gtk_widget_get_visible (GTK_WIDGET (self->panels[p])))
-      need += wm_player_panel_whole_height (self->panels[p], width);
+      {
+        int whole = wm_player_panel_whole_height (self->panels[p], width);
+
+        need += whole;
+        /* With the gap above it; the panel's margin is the gap below. */
+        if (p == focus)
+          need_focus = PANELS_GAP + whole;
+      }
+  if (width > 0 && room > 0)
+    {
+      /* The upper pane holds the decision under the panels' view too. */
+      int beside = gtk_widget_get_margin_top (top) + gtk_widget_get_height (top)
+                   + gtk_widget_get_margin_bottom (top) - room;
+
+      room = wm_paned_state_set_start_need (self->log_split,
+                                            focus >= 0 ? beside + need_focus : 0,
+                                            focus >= 0 ? beside + need : 0, LOG_KEPT_FOR_PANELS)
+             - beside;
+    }
   for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
     {
       gboolean was = wm_player_panel_is_compact (self->panels[p]);
@@ -2997,7 +3024,7 @@ static const WmPanedState log_split = {
 /* The players' panels and the decision above, the log under a divider
  * the designer drags (kept across runs): a designer playtesting reads the
  * day's history, one choosing watches the panels. */
-static GtkWidget *
+static GtkPaned *
 split_side (GtkWidget *top, GtkWidget *log)
 {
   GtkWidget *split = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
@@ -3011,7 +3038,7 @@ split_side (GtkWidget *top, GtkWidget *log)
   gtk_widget_set_margin_bottom (top, 6);
   gtk_widget_set_margin_top (log, 6);
   wm_paned_state_bind (GTK_PANED (split), &log_split);
-  return split;
+  return GTK_PANED (split);
 }
 
 static GtkWidget *
@@ -3117,7 +3144,8 @@ build_side (WmPlaytestPage *self)
   gtk_box_append (GTK_BOX (log_box), log_scroll);
   gtk_widget_set_vexpand (log_box, TRUE);
   gtk_box_append (GTK_BOX (bottom), log_box);
-  gtk_box_append (GTK_BOX (side), split_side (top, bottom));
+  self->log_split = split_side (top, bottom);
+  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->log_split));
   return side;
 }
 

@@ -20,6 +20,7 @@
 #include "wm-play-session.h"
 #include "wm-player-panel.h"
 #include "wm-playtest-page.h"
+#include "wm-settings.h"
 #include "wm-window-private.h"
 
 /* The least board the page gives way to (the board view's least size). */
@@ -115,16 +116,23 @@ assert_toolbar_one_line (WmPlaytestPage *page, int window_width)
 }
 
 /* The game log under the decision: from 1280 × 800 a dozen lines or so,
- * the day's history (it had 140 px, seven lines, under the panels). */
+ * the day's history (it had 140 px, seven lines, under the panels), where
+ * the other players' panels are compact; where it gave way for every
+ * panel to be whole (a human and a bot at 1400 × 900), some six lines. */
 static void
 assert_log_height (WmPlaytestPage *page, const int *size)
 {
   GtkWidget *log
       = gtk_widget_get_parent (wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW));
+  gboolean all_whole = TRUE;
 
+  for (GtkWidget *panel = wm_test_find_of_type (GTK_WIDGET (page), WM_TYPE_PLAYER_PANEL); panel;
+       panel = gtk_widget_get_next_sibling (panel))
+    if (WM_IS_PLAYER_PANEL (panel) && gtk_widget_get_visible (panel))
+      all_whole = all_whole && !wm_player_panel_is_compact (WM_PLAYER_PANEL (panel));
   assert_whole (log, GTK_WIDGET (page), "the game log");
   if (size[0] >= 1280 && size[1] >= 800)
-    g_assert_cmpint (gtk_widget_get_height (log), >=, 200);
+    g_assert_cmpint (gtk_widget_get_height (log), >=, all_whole ? 120 : 200);
 }
 
 static void
@@ -211,6 +219,53 @@ assert_in_view (GtkWidget *widget, const char *what)
              b.origin.y + b.size.height, gtk_widget_get_height (scroll));
 }
 
+/* Whether @widget, shown inside the panel @data, reaches past the
+ * panel's bottom or right edge (or above or left of it) or out of the
+ * panels' view, or is a label whose lines run past its own height: drawn
+ * cut. */
+static gboolean
+sticks_out (GtkWidget *widget, gconstpointer data)
+{
+  GtkWidget *panel = (GtkWidget *) data;
+  GtkWidget *view = gtk_widget_get_ancestor (panel, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t b, v;
+
+  if (widget == panel || !gtk_widget_get_mapped (widget))
+    return FALSE;
+  g_assert_true (gtk_widget_compute_bounds (widget, panel, &b));
+  g_assert_true (gtk_widget_compute_bounds (widget, view, &v));
+  if (b.origin.x < 0 || b.origin.y < 0 || b.origin.x + b.size.width > gtk_widget_get_width (panel)
+      || b.origin.y + b.size.height > gtk_widget_get_height (panel) || v.origin.y < 0
+      || v.origin.y + v.size.height > gtk_widget_get_height (view))
+    return TRUE;
+  if (GTK_IS_LABEL (widget))
+    {
+      int height;
+
+      pango_layout_get_pixel_size (gtk_label_get_layout (GTK_LABEL (widget)), NULL, &height);
+      return height > gtk_widget_get_height (widget);
+    }
+  return FALSE;
+}
+
+/* @panel is whole: whatever it shows lies inside its frame, in view. */
+static void
+assert_panel_whole (GtkWidget *panel, const char *what)
+{
+  GtkWidget *out = wm_test_find_widget (panel, sticks_out, panel);
+  graphene_rect_t b;
+
+  g_test_message ("%s: %d×%d", what, gtk_widget_get_width (panel), gtk_widget_get_height (panel));
+  if (out == NULL)
+    return;
+  g_assert_true (gtk_widget_compute_bounds (out, panel, &b));
+  g_error ("%s is cut: its %s%s%s at %.0f,%.0f, %.0f×%.0f, in a panel %d×%d", what,
+           G_OBJECT_TYPE_NAME (out), GTK_IS_LABEL (out) ? " " : "",
+           GTK_IS_LABEL (out) ? gtk_label_get_text (GTK_LABEL (out)) : "", b.origin.x, b.origin.y,
+           b.size.width, b.size.height, gtk_widget_get_width (panel),
+           gtk_widget_get_height (panel));
+}
+
 /* Hot-seat: two humans and two bots at a laptop's window. Whichever human
  * decides, that player's panel — name, gold, quests and hand and plan —
  * is whole and in view beside the board, without scrolling to it (at
@@ -255,6 +310,7 @@ check_two_humans (gconstpointer data)
                             : "whole",
                         gtk_widget_get_height (player_panel (page, p)));
       g_assert_false (wm_player_panel_is_compact (WM_PLAYER_PANEL (panel)));
+      assert_panel_whole (panel, "the deciding panel");
       if (!seen[human])
         {
           shot = g_strdup_printf ("playtest-two-humans-%dx%d-player%d-%s", size[0], size[1], human,
@@ -278,6 +334,77 @@ check_two_humans (gconstpointer data)
   g_assert_false (wm_player_panel_is_compact (WM_PLAYER_PANEL (player_panel (page, 1))));
   wm_test_click (more);
   g_assert_true (wm_player_panel_is_compact (WM_PLAYER_PANEL (player_panel (page, 1))));
+}
+
+/* One human against two bots at 1024 × 768, the log's divider where a
+ * designer dragged it, 300 px above the window's bottom: at each of the
+ * human's decisions of the first day (the plan filling in turn by turn),
+ * the human's panel is whole and in view, its last line inside its frame
+ * (the log kept its height, and the plan's last rows were cut at the
+ * panel's bottom edge, under "Morgen:" in German). */
+static void
+check_deciding_panel_whole (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY, WM_BOT_GREEDY };
+  const char *lang = g_getenv ("LANGUAGE");
+  WmPlaySession *session;
+
+  /* The log's height and the length of the paned it was dragged in:
+   * restored as it is in a paned as long or longer, when the window
+   * changes height. */
+  g_settings_set (wm_settings_get (), "playtest-log-height", "(ii)", 300, 500);
+  wm_test_resize_window (GTK_WINDOW (window), 1024, 700);
+  wm_test_resize_window (GTK_WINDOW (window), 1024, 768);
+  session = wm_test_start_game (window, 3, controllers, 47096, WM_TEST_GAME_PLAYING);
+  for (int decisions = 0; decisions < 8; decisions++)
+    {
+      g_autofree char *shot = g_strdup_printf ("playtest-deciding-1024x768-%d-%s", decisions,
+                                               lang && *lang ? lang : "en");
+      GtkWidget *panel, *first;
+
+      wm_test_wait_for (!wm_playtest_page_is_busy (page)
+                            && wm_play_session_human_to_move (session) == 0,
+                        "the human's decision");
+      wm_test_wait_frame (GTK_WIDGET (page));
+      wm_test_wait_frame (GTK_WIDGET (page));
+      panel = player_panel (page, 0);
+      wm_test_screenshot (GTK_WIDGET (window), shot);
+      g_assert_false (wm_player_panel_is_compact (WM_PLAYER_PANEL (panel)));
+      assert_panel_whole (panel, "the deciding player's panel");
+      assert_in_view (panel, "the deciding player's panel");
+      first = gtk_widget_get_first_child (wm_playtest_page_get_choices (page));
+      g_assert_nonnull (first);
+      wm_test_click (gtk_widget_get_first_child (first));
+    }
+  g_settings_reset (wm_settings_get (), "playtest-log-height");
+}
+
+/* One human and a bot where the panels' column has room for both whole
+ * (1400 × 900): the bot's panel is whole, not compact (it was collapsed
+ * into its name and gold, a space as tall as itself empty under it). */
+static void
+check_bot_panel_whole (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  const char *lang = g_getenv ("LANGUAGE");
+  g_autofree char *shot
+      = g_strdup_printf ("playtest-bot-whole-1400x900-%s", lang && *lang ? lang : "en");
+  GtkWidget *bot;
+
+  wm_test_resize_window (GTK_WINDOW (window), 1400, 900);
+  start_game (window, page);
+  wm_test_wait_frame (GTK_WIDGET (page));
+  wm_test_wait_frame (GTK_WIDGET (page));
+  wm_test_screenshot (GTK_WIDGET (window), shot);
+  bot = player_panel (page, 1);
+  g_assert_false (wm_player_panel_is_compact (WM_PLAYER_PANEL (bot)));
+  assert_panel_whole (player_panel (page, 0), "the human's panel");
+  assert_panel_whole (bot, "the bot's panel");
+  assert_in_view (player_panel (page, 0), "the human's panel");
+  assert_in_view (bot, "the bot's panel");
 }
 
 /* The top of @widget in @page. */
@@ -419,5 +546,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/play/layout/prompt-under-heading", check_prompt_under_heading);
   g_test_add_func ("/play/layout/plan-decisions-read-whole", check_plan_decisions_read_whole);
+  g_test_add_func ("/play/layout/deciding-panel-whole/1024x768", check_deciding_panel_whole);
+  g_test_add_func ("/play/layout/bot-panel-whole/1400x900", check_bot_panel_whole);
   return wm_test_app_run (app);
 }
