@@ -57,6 +57,40 @@ add_problem (GPtrArray *problems, int row, const char *column, char *reason)
   g_ptr_array_add (problems, problem);
 }
 
+/* Why @csv, @length bytes, is no UTF-8 text, at the row of its first
+ * wrong byte (a line break inside quotes stays in its row), with what to
+ * do: before, "the file is not UTF-8 text" at row 1, wherever the
+ * spreadsheet's Latin-1 "ä" was. */
+static void
+add_encoding_problem (GPtrArray *problems, const char *csv, gssize length)
+{
+  const char *bad = NULL;
+  gboolean quoted = FALSE;
+  int row = 1;
+
+  if (length >= 2 && (memcmp (csv, "\xFF\xFE", 2) == 0 || memcmp (csv, "\xFE\xFF", 2) == 0))
+    {
+      add_problem (problems, 1, NULL, g_strdup (_("the file is UTF-16: save it as CSV in UTF-8")));
+      return;
+    }
+  g_utf8_validate (csv, length, &bad);
+  for (const char *p = csv; p < bad; p++)
+    if (*p == '"')
+      quoted = !quoted;
+    else if (*p == '\n' && !quoted)
+      row++;
+  if (*bad == '\0')
+    /* The loader's words for the same damage. */
+    add_problem (problems, row, NULL,
+                 g_strdup (_("the file holds zero bytes (0x00), which no text has: it is damaged, "
+                             "as a crash or a power cut while it was written can leave a file; "
+                             "open a copy of it")));
+  else
+    add_problem (problems, row, NULL,
+                 g_strdup_printf (_("the byte 0x%02X is not UTF-8: save the file as CSV in UTF-8"),
+                                  (guchar) *bad));
+}
+
 /* ---- columns ------------------------------------------------------------ */
 
 typedef enum
@@ -1256,7 +1290,7 @@ wm_deck_csv_import (WmVariant *variant, const char *deck_id, const char *csv, gs
     length = strlen (csv);
   problems = g_ptr_array_new_with_free_func ((GDestroyNotify) wm_deck_csv_problem_free);
   if (!g_utf8_validate (csv, length, NULL))
-    add_problem (problems, 1, NULL, g_strdup (_("the file is not UTF-8 text")));
+    add_encoding_problem (problems, csv, length);
   else if ((rows = parse_csv (csv, length, &bad_row, &reason)) == NULL)
     add_problem (problems, bad_row, NULL, g_steal_pointer (&reason));
   else if (rows->len == 0)

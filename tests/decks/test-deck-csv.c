@@ -197,6 +197,36 @@ test_import_semicolons_wrong (void)
   g_assert_cmpstr (problem->column, ==, "reward.gold");
 }
 
+/* A CSV a crash cut into zero bytes, and one a spreadsheet saved as
+ * UTF-16, are said to be so (before, "not UTF-8 text" at row 1), at the
+ * row of the damage; nothing is imported. */
+static void
+test_import_not_text (void)
+{
+  static const char zeros[] = "id,name:en\nX1,Q\n\0\0\0\0";
+  static const char utf16[] = "\xFF\xFEi\0d\0\n\0";
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
+  g_autoptr (GBytes) before = wm_variant_save_bytes (variant);
+  g_autoptr (GBytes) after = NULL;
+  g_autoptr (GPtrArray) problems = NULL, wide = NULL;
+  WmDeckCsvProblem *problem;
+
+  g_assert_false (
+      wm_deck_csv_import (variant, "quests-r1", zeros, sizeof zeros - 1, &problems, NULL));
+  g_assert_cmpuint (problems->len, ==, 1);
+  problem = g_ptr_array_index (problems, 0);
+  g_assert_cmpint (problem->row, ==, 3);
+  g_assert_true (g_str_has_prefix (problem->reason, "the file holds zero bytes (0x00)"));
+  g_assert_false (
+      wm_deck_csv_import (variant, "quests-r1", utf16, sizeof utf16 - 1, &wide, NULL));
+  g_assert_cmpuint (wide->len, ==, 1);
+  problem = g_ptr_array_index (wide, 0);
+  g_assert_cmpint (problem->row, ==, 1);
+  g_assert_cmpstr (problem->reason, ==, "the file is UTF-16: save it as CSV in UTF-8");
+  after = wm_variant_save_bytes (variant);
+  g_assert_true (g_bytes_equal (before, after));
+}
+
 /* Reorder, add, remove and edit through CSV; the result loads cleanly. */
 static void
 test_import_edits (void)
@@ -246,6 +276,10 @@ typedef struct
 static const BadCase bad_cases[] = {
   { "number", "common-movement", "id,bid,steps,paths\nX1,12,ten,road\n", 2, "steps", "whole number" },
   { "range", "common-movement", "id,bid,steps,paths\nX1,1000,1,road\n", 2, "bid", "outside" },
+  /* A spreadsheet's Latin-1 at the row of its first such byte (the line
+   * break inside quotes stays in row 2), with what to do. */
+  { "latin1", "quests-r1", "id,name:en,text:en\nX1,Q,\"two\nlines\"\nX2,K\xE4se,T\n", 3, NULL,
+    "the byte 0xE4 is not UTF-8: save the file as CSV in UTF-8" },
   /* A whole number too large for any count is out of range too, not "not a
    * whole number". */
   { "range-huge", "common-movement", "id,bid,steps,paths\nX1,5,99999999999,road\n", 2, "steps",
@@ -503,6 +537,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/csv/import/edits", test_import_edits);
   g_test_add_func ("/decks/csv/import/semicolons", test_import_semicolons);
   g_test_add_func ("/decks/csv/import/semicolons-wrong", test_import_semicolons_wrong);
+  g_test_add_func ("/decks/csv/import/not-text", test_import_not_text);
   g_test_add_func ("/decks/csv/import/reports-all", test_import_reports_all);
   g_test_add_func ("/decks/csv/import/unknown-deck", test_unknown_deck);
   g_test_add_func ("/decks/csv/cli", test_cli);
