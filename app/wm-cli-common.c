@@ -554,6 +554,23 @@ wm_cli_check_day_cap (const char *command, int cap)
   return FALSE;
 }
 
+gboolean
+wm_cli_check_range (const char *command, const char *option, double value, int min, int max)
+{
+  char text[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (value >= min && value <= max)
+    return TRUE;
+  /* as GOption read it, in the C locale's digits as it was typed */
+  g_ascii_formatd (text, sizeof text, "%.15g", value);
+  g_printerr ("waymark-cli %s: ", command);
+  /* TRANSLATORS: an option of the command line ("--dpi"), its least and
+   * greatest value, then the value typed. */
+  g_printerr (_("%s must be %d–%d, not %s"), option, min, max, text);
+  g_printerr ("\n");
+  return FALSE;
+}
+
 WmVariant *
 wm_cli_load_or_report (const char *path, int *status)
 {

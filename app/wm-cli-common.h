@@ -211,6 +211,12 @@ gboolean wm_cli_check_first_event (const WmVariant *variant, const char *id, GEr
  * @command. A game's day counts to 65,535 only. */
 gboolean wm_cli_check_day_cap (const char *command, int cap);
 
+/* Whether @value of @option is within @min–@max; else prints, for
+ * @command, that option alone with the value as read ("waymark-cli
+ * render: --dpi must be 10–2400, not 0"). NaN is never within. */
+gboolean wm_cli_check_range (const char *command, const char *option, double value, int min,
+                             int max);
+
 int wm_cli_new (int argc, char **argv);
 int wm_cli_validate (int argc, char **argv);
 int wm_cli_info (int argc, char **argv);

@@ -676,11 +676,8 @@ wm_cli_print (int argc, char **argv)
     if (refuse_clash (clashes, G_N_ELEMENTS (clashes)))
       return EXIT_USAGE;
   }
-  if (unit_mm < 1 || unit_mm > 200)
-    {
-      g_printerr (_ ("waymark-cli print: --unit-mm must be 1–200\n"));
-      return EXIT_USAGE;
-    }
+  if (!wm_cli_check_range ("print", "--unit-mm", unit_mm, 1, 200))
+    return EXIT_USAGE;
   if (!check && out == NULL)
     {
       g_printerr (_ ("waymark-cli print: --out FILE.pdf is required\n"));

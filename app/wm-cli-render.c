@@ -233,11 +233,10 @@ wm_cli_render (int argc, char **argv)
     }
   if (!wm_cli_output_spares_input ("--out", out, argv[1], WM_CLI_INPUT_VARIANT))
     return EXIT_USAGE;
-  if (dpi < 10 || dpi > 2400 || unit_mm < 1 || unit_mm > 200)
-    {
-      g_printerr (_("waymark-cli render: --dpi must be 10–2400 and --unit-mm 1–200\n"));
-      return EXIT_USAGE;
-    }
+  /* each wrong option on a line of its own, both when both are */
+  if (!(wm_cli_check_range ("render", "--dpi", dpi, 10, 2400)
+        & wm_cli_check_range ("render", "--unit-mm", unit_mm, 1, 200)))
+    return EXIT_USAGE;
   if (!wm_cli_parse_seed ("--game", game_seed, &seed, &error))
     {
       g_printerr ("waymark-cli render: %s\n", error->message);

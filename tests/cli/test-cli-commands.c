@@ -917,6 +917,54 @@ test_day_cap (void)
     }
 }
 
+/* An option out of its range is named alone with the value typed, one
+ * line each (review 21's R21-4: render named --dpi and --unit-mm
+ * together for either, print and analyze left the value out). */
+static void
+test_range_named_alone (void)
+{
+  g_autofree char *png = tmp_path ("range.png"), *pdf = tmp_path ("range.pdf");
+  g_auto (GStrv) envp = cli_environ ("de", "de_DE.UTF-8");
+  g_auto (Run) dpi = { 0 }, unit = { 0 }, big = { 0 }, both = { 0 }, nan = { 0 }, print = { 0 };
+  g_auto (Run) arrangements = { 0 }, days = { 0 }, in_german = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&dpi, "render", "base", "--card", "A01", "--dpi", "0", "--out", png);
+  RUN (&unit, "render", "base", "--region", "r1", "--unit-mm", "-5", "--out", png);
+  RUN (&big, "render", "base", "--region", "r1", "--unit-mm", "100000", "--out", png);
+  RUN (&both, "render", "base", "--region", "r1", "--dpi", "100000", "--unit-mm", "0.5", "--out",
+       png);
+  RUN (&nan, "render", "base", "--region", "r1", "--dpi", "nan", "--out", png);
+  RUN (&print, "print", "base", "--unit-mm", "0", "--out", pdf);
+  RUN (&arrangements, "analyze", "base", "--arrangements", "0");
+  RUN (&days, "analyze", "base", "--days", "5000");
+  run_cli_env (&in_german, envp,
+               (const char *[]) { "render", "base", "--card", "A01", "--dpi", "0", "--out", png,
+                                  NULL });
+  g_assert_cmpint (dpi.status, ==, 2);
+  g_assert_cmpstr (dpi.err, ==, "waymark-cli render: --dpi must be 10–2400, not 0\n");
+  g_assert_cmpint (unit.status, ==, 2);
+  g_assert_cmpstr (unit.err, ==, "waymark-cli render: --unit-mm must be 1–200, not -5\n");
+  g_assert_cmpstr (big.err, ==, "waymark-cli render: --unit-mm must be 1–200, not 100000\n");
+  g_assert_cmpint (both.status, ==, 2);
+  g_assert_cmpstr (both.err, ==, "waymark-cli render: --dpi must be 10–2400, not 100000\n"
+                                 "waymark-cli render: --unit-mm must be 1–200, not 0.5\n");
+  /* NaN is within no range (it drew an image of -2147483648 pixels) */
+  g_assert_cmpint (nan.status, ==, 2);
+  g_assert_cmpstr (nan.err, ==, "waymark-cli render: --dpi must be 10–2400, not nan\n");
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (print.status, ==, 2);
+  g_assert_cmpstr (print.err, ==, "waymark-cli print: --unit-mm must be 1–200, not 0\n");
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (arrangements.status, ==, 2);
+  g_assert_cmpstr (arrangements.err, ==,
+                   "waymark-cli analyze: --arrangements must be 1–10000, not 0\n");
+  g_assert_cmpint (days.status, ==, 2);
+  g_assert_cmpstr (days.err, ==, "waymark-cli analyze: --days must be 1–1000, not 5000\n");
+  g_assert_cmpstr (in_german.err, ==, "waymark-cli render: --dpi muss 10–2400 sein, nicht 0\n");
+}
+
 /* play and simulate stop a game at the same day unless told otherwise, so
  * that a game played alone ends where a batch's would (review 8: play
  * stopped at day 200, simulate at 60), and play says that the cap, not a
@@ -1546,6 +1594,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/csv/refuses-validator-errors", test_csv_refuses_validator_errors);
   g_test_add_func ("/cli/day-cap", test_day_cap);
   g_test_add_func ("/cli/day-cap/default", test_day_cap_default);
+  g_test_add_func ("/cli/range/named-alone", test_range_named_alone);
   g_test_add_func ("/cli/exit/unplayable-setup", test_unplayable_setup);
   g_test_add_func ("/cli/exit/too-large", test_too_large);
   g_test_add_func ("/cli/format/language-order", test_format_language_order);
