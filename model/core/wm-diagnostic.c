@@ -242,6 +242,9 @@ wm_diagnostic_format (const WmDiagnostic *diag)
    * editors' problem matchers read both forms. */
   if (diag->line <= 0)
     return g_strdup_printf ("%s: %s: %s%s", file, severity, diag->message, code);
+  if (diag->column > 0)
+    return g_strdup_printf ("%s:%d:%d: %s: %s%s", file, diag->line, diag->column, severity,
+                            diag->message, code);
   return g_strdup_printf ("%s:%d: %s: %s%s", file, diag->line, severity, diag->message, code);
 }
 

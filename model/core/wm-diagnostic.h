@@ -32,6 +32,9 @@ typedef struct
    * and "note" in JSON. */
   gboolean accepted;
   char *note;
+  /* 0 when unknown, else the column of line (in characters, from 1): a
+   * place in a JSON file, written "FILE:LINE:COLUMN:" as compilers do. */
+  int column;
 } WmDiagnostic;
 
 typedef struct _WmDiagnostics WmDiagnostics;

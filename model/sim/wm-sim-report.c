@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "wm-sim-json.h"
 #include "wm-sim-report.h"
 #include "wm-sim-run.h"
 #include "wm-sim-standout.h"
@@ -575,16 +576,24 @@ wm_sim_report_save (JsonNode *doc, const char *path, GError **error)
 /* ---- reading -------------------------------------------------------------------- */
 
 /* Fails with "PATH: error: REASON", or "PATH:LINE: error: REASON" for a
- * line of the JSON: the form of every diagnostic, without a code. */
+ * line of the JSON ("PATH:LINE:COLUMN: …" with its column): the form of
+ * every diagnostic, without a code. */
 static JsonNode *
-load_failed (GError **error, const char *path, int line, char *reason)
+load_failed_at (GError **error, const char *path, int line, int column, char *reason)
 {
-  WmDiagnostic diag = { WM_SEVERITY_ERROR, NULL, reason, (char *) path, line, NULL };
+  WmDiagnostic diag = { .severity = WM_SEVERITY_ERROR, .message = reason, .file = (char *) path,
+                        .line = line, .column = column };
   g_autofree char *text = wm_diagnostic_format (&diag);
 
   g_set_error_literal (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT, text);
   g_free (reason);
   return NULL;
+}
+
+static JsonNode *
+load_failed (GError **error, const char *path, int line, char *reason)
+{
+  return load_failed_at (error, path, line, 0, reason);
 }
 
 /* Why @number, the value of @member, is no count. */
@@ -991,14 +1000,24 @@ wm_sim_report_load (const char *path, GError **error)
       return NULL;
     }
   data = g_bytes_get_data (bytes, &size);
+  /* JSON-GLib reads a file of nothing as a document of nothing. */
+  if (wm_sim_json_is_blank (data, size))
+    return load_failed (error, path, 0, g_strdup (_("the file is empty: it holds no JSON at all")));
   if (!json_parser_load_from_data (parser, data, (gssize) size, &parse_error))
     {
-      /* json-glib says "<data>:LINE:COLUMN: message". */
-      int line = 0, column = 0, end = 0;
+      /* json-glib says "<data>:LINE:COLUMN: Parse error: message", in
+       * English, at the last token it took: said in Waymark's words at
+       * the token that is wrong, which is never before that one. */
+      int line = 0, column = 0, their_line = 0, their_column = 0, end = 0;
       const char *message = parse_error->message;
-      if (sscanf (message, "<data>:%d:%d: %n", &line, &column, &end) == 2 && end > 0)
+      if (sscanf (message, "<data>:%d:%d: %n", &their_line, &their_column, &end) == 2 && end > 0)
         message += end;
-      return load_failed (error, path, line, g_strdup_printf (_("not JSON: %s"), message));
+      if ((reason = wm_sim_json_explain (data, size, &line, &column)) != NULL
+          && line >= their_line)
+        return load_failed_at (error, path, line, column, reason);
+      g_free (reason);
+      return load_failed_at (error, path, their_line, their_column,
+                             g_strdup_printf (_("not JSON: %s"), message));
     }
   /* json-glib wraps a number beyond 64 bits (10^30 reads as -1): said
    * as written, before the counts are judged by what was read. */

@@ -1522,15 +1522,93 @@ test_merge_exit_status (void)
   g_assert_cmpint (not_json.status, ==, 1);
   g_assert_cmpint (not_result.status, ==, 1);
   g_assert_cmpint (missing.status, ==, 2);
-  /* json-glib finds the line (2: the comma before oops). */
-  line = g_strconcat (text, ":2: error: not JSON: ", NULL);
-  g_assert_true (g_str_has_prefix (not_json.err, line));
+  /* Said where it goes wrong (json-glib said line 2, the comma before oops). */
+  line = g_strconcat (text, ":3:3: error: a member name in quotes is expected here, not “oops”\n",
+                      NULL);
+  g_assert_cmpstr (not_json.err, ==, line);
   g_free (line);
   line = g_strconcat (other, ": error: not a Waymark simulation result", NULL);
   g_assert_true (g_str_has_prefix (not_result.err, line));
   g_free (line);
   line = g_strconcat (absent, ": error: ", NULL);
   g_assert_true (g_str_has_prefix (missing.err, line));
+}
+
+/* A file given to merge or compare that is not JSON, review 21's R21-2:
+ * a shard cut short in a string, a value missing, a trailing comma, a
+ * comma missing two lines below the last value, an empty file; each said
+ * in Waymark's words, translated, at the line and column where it goes
+ * wrong (JSON-GLib named an earlier line, a ',' that is not there, or
+ * called the empty file no result), with exit status 1. */
+static void
+test_merge_malformed (void)
+{
+  g_autofree char *shard = tmp_path ("malformed-s0.json"), *cut = tmp_path ("malformed-cut.json");
+  g_autofree char *contents = NULL, *at = NULL, *expected = NULL;
+  g_auto (GStrv) envp = cli_environ ("de", "de_DE.UTF-8");
+  g_auto (Run) made = { 0 }, truncated = { 0 }, compared = { 0 }, german = { 0 };
+  const char *gold;
+  int line = 1, column = 1;
+  const struct
+  {
+    const char *name, *text, *said;
+  } cases[] = {
+    { "malformed-value.json", "{\"counts\": {\"games\": 3,\n \"x\": }",
+      ":2:7: error: a value is missing after “x”:\n" },
+    { "malformed-trailing.json", "{\"a\":1,}",
+      ":1:7: error: a comma before “}” is followed by nothing: remove it\n" },
+    { "malformed-comma.json", "{\"a\":1\n\n   \"b\":2}",
+      ":3:4: error: a comma is missing between two members\n" },
+    { "malformed-empty.json", "", ": error: the file is empty: it holds no JSON at all\n" },
+  };
+
+  if (!need_cli ())
+    return;
+  RUN (&made, "simulate", "base", "-n", "4", "--day-cap", "3", "-q", "--shard", "0/2", "-o", shard);
+  g_assert_cmpint (made.status, ==, 0);
+  g_assert_true (g_file_get_contents (shard, &contents, NULL, NULL));
+  /* cut inside the name of the first "gold" member, as a full disk does */
+  gold = strstr (contents, "\"gold");
+  g_assert_nonnull (gold);
+  for (const char *p = contents; p < gold; p++)
+    if (*p == '\n')
+      line++, column = 1;
+    else
+      column++;
+  g_assert_true (g_file_set_contents (cut, contents, gold + 4 - contents, NULL));
+  RUN (&truncated, "merge", cut, shard, "-o", "-");
+  g_assert_cmpint (truncated.status, ==, 1);
+  expected = g_strdup_printf ("%s:%d:%d: error: the file ends in the middle of the string that "
+                              "starts here (was it cut short?)\n", cut, line, column);
+  g_assert_cmpstr (truncated.err, ==, expected);
+  g_assert_cmpstr (truncated.out, ==, "");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (Run) merged = { 0 };
+      g_autofree char *path = tmp_path (cases[i].name), *said = NULL;
+      g_assert_true (g_file_set_contents (path, cases[i].text, -1, NULL));
+      RUN (&merged, "merge", path, shard, "-o", "-");
+      g_assert_cmpint (merged.status, ==, 1);
+      said = g_strconcat (path, cases[i].said, NULL);
+      g_assert_cmpstr (merged.err, ==, said);
+      g_assert_cmpstr (merged.out, ==, "");
+    }
+
+  /* compare says it the same way, and in German, all of it */
+  at = tmp_path ("malformed-value.json");
+  RUN (&compared, "compare", at, shard);
+  g_assert_cmpint (compared.status, ==, 1);
+  g_free (expected);
+  expected = g_strconcat (at, ":2:7: error: a value is missing after “x”:\n", NULL);
+  g_assert_cmpstr (compared.err, ==, expected);
+  g_free (at);
+  at = tmp_path ("malformed-comma.json");
+  run_cli_env (&german, envp, (const char *[]) { "merge", at, shard, "-o", "-", NULL });
+  g_assert_cmpint (german.status, ==, 1);
+  g_free (expected);
+  expected = g_strconcat (at, ":3:4: error: zwischen zwei Einträgen fehlt ein Komma\n", NULL);
+  g_assert_cmpstr (german.err, ==, expected);
 }
 
 /* ---- analyze --from: side quests weighed as a batch measured them ------------- */
@@ -1628,7 +1706,8 @@ test_analyze_from_refused (void)
                                       -1, NULL));
   RUN (&not_json, "analyze", "base", "-a", "1", "--from", text);
   g_assert_cmpint (not_json.status, ==, 1);
-  line = g_strconcat (text, ":2: error: not JSON: ", NULL);
+  line = g_strconcat (text, ":3:3: error: a member name in quotes is expected here, not “oops”",
+                      NULL);
   g_assert_true (g_str_has_prefix (not_json.err, line));
   g_assert_cmpstr (not_json.out, ==, "");
   g_free (line);
@@ -1741,6 +1820,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/compare/cards-of-one-run", test_compare_cards_of_one_run);
   g_test_add_func ("/cli/compare/edited-summary", test_compare_edited_summary);
   g_test_add_func ("/cli/merge/exit-status", test_merge_exit_status);
+  g_test_add_func ("/cli/merge/malformed", test_merge_malformed);
   g_test_add_func ("/cli/merge/names-files", test_merge_names_files);
   g_test_add_func ("/cli/merge/names-difference", test_merge_names_difference);
   g_test_add_func ("/cli/merge/compare-designs", test_merge_compare_designs);

@@ -658,6 +658,54 @@ test_first_player_sign (void)
     }
 }
 
+/* A result that is not JSON, each case of review 21's R21-2: said in
+ * Waymark's words at the token that is wrong, with its column (JSON-GLib
+ * names the last token it took, on an earlier line, in English), and an
+ * empty file as empty. */
+typedef struct
+{
+  const char *text;
+  const char *said; /* after the file's name */
+} Malformed;
+
+static const Malformed malformed[] = {
+  /* a shard cut short inside a string (a full disk) */
+  { "{\n  \"counts\" : {\n    \"games\" : 30,\n    \"gol",
+    ":4:5: error: the file ends in the middle of the string that starts here (was it cut "
+    "short?)" },
+  { "{\"counts\": {\"games\": 3,\n \"x\": }", ":2:7: error: a value is missing after “x”:" },
+  { "{\"a\":1,}", ":1:7: error: a comma before “}” is followed by nothing: remove it" },
+  { "{\"a\":1\n\n   \"b\":2}", ":3:4: error: a comma is missing between two members" },
+  { "", ": error: the file is empty: it holds no JSON at all" },
+  { " \n\t\n", ": error: the file is empty: it holds no JSON at all" },
+  { "{\"counts\": {\"seats\": [1,\n  2", ":2:4: error: the file ends in the middle of "
+                                         "“counts.seats[1]” (was it cut short?)" },
+  { "{\"counts\": [1}", ":1:14: error: “}” cannot close the “[” opened at line 1, column 12" },
+  { "{\"ä\": 1,\n \"ö\" 2}", ":2:6: error: a colon is missing after the member name “ö”" },
+  { "{\"a\": tru}", ":1:7: error: “tru” is not a JSON value (true, false, null, a number or a "
+                    "string in quotes)" },
+  { "{}\n}", ":2:1: error: “}” follows the end of the JSON" },
+  { "[1, \xff]", ":1:5: error: the byte \\xFF is not UTF-8 text: was the file damaged?" },
+};
+
+static void
+test_load_malformed (gconstpointer data)
+{
+  const Malformed *m = data;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL, *said = NULL;
+  int fd = g_file_open_tmp ("wm-sim-XXXXXX.json", &path, &error);
+
+  g_assert_no_error (error);
+  close (fd);
+  g_assert_true (g_file_set_contents (path, m->text, -1, NULL));
+  g_assert_null (wm_sim_report_load (path, &error));
+  g_assert_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT);
+  said = g_strconcat (path, m->said, NULL);
+  g_assert_cmpstr (error->message, ==, said);
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -672,5 +720,10 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/report/summary", test_summary);
   g_test_add_func ("/sim/report/format-4", test_format_4);
   g_test_add_func ("/sim/report/first-player-sign", test_first_player_sign);
+  for (guint i = 0; i < G_N_ELEMENTS (malformed); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/sim/report/load-malformed/%u", i);
+      g_test_add_data_func (name, &malformed[i], test_load_malformed);
+    }
   return g_test_run ();
 }

@@ -1,0 +1,409 @@
+#define G_LOG_DOMAIN "wm-sim"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "wm-sim-json.h"
+
+/* JSON-GLib's own message for a malformed file is English, and it names
+ * the last token it took rather than the one that is wrong (it peeks at
+ * that one: "{"a":1 ⏎ "b":2}" is "unexpected number `1'" on line 1), so
+ * a result cut short or edited by hand is explained here instead, by a
+ * reading of the text of its own. It has a stack, not recursion: a
+ * hostile file of a million "[" costs memory, not the stack. */
+
+typedef enum
+{
+  TOKEN_END,     /* the end of the file */
+  TOKEN_CHAR,    /* one character: { } [ ] : , or any other */
+  TOKEN_STRING,  /* "…" or '…' */
+  TOKEN_NUMBER,  /* a number JSON-GLib reads */
+  TOKEN_LITERAL, /* true, false, null */
+  TOKEN_WORD,    /* any other word, or a number JSON-GLib does not read */
+  TOKEN_OPEN_STRING,
+  TOKEN_OPEN_COMMENT,
+} TokenKind;
+
+typedef struct
+{
+  TokenKind kind;
+  const char *start;
+  gsize len;
+  int line, column;
+} Token;
+
+typedef struct
+{
+  const char *p, *end;
+  int line, column; /* of p */
+} Cursor;
+
+typedef struct
+{
+  char kind; /* '{' or '[' */
+  int line, column;
+  char *key;  /* of an object: the member being read */
+  int index;  /* of an array: the element being read */
+} Level;
+
+static void
+level_clear (Level *level)
+{
+  g_free (level->key);
+}
+
+/* One byte on; the column counts characters, not bytes. */
+static void
+advance (Cursor *c)
+{
+  if (*c->p == '\n')
+    {
+      c->line++;
+      c->column = 1;
+      c->p++;
+      return;
+    }
+  c->p++;
+  if (c->p >= c->end || ((guchar) *c->p & 0xC0) != 0x80)
+    c->column++;
+}
+
+static gboolean
+is_hex_number (const char *s, gsize len)
+{
+  gsize i = s[0] == '-' ? 1 : 0;
+
+  if (len < i + 3 || s[i] != '0' || (s[i + 1] != 'x' && s[i + 1] != 'X'))
+    return FALSE;
+  for (i += 2; i < len; i++)
+    if (!g_ascii_isxdigit (s[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* A number as JSON-GLib reads it: "1", "-0.5", "1e3", but also "007",
+ * ".5", "1." and "0x10". */
+static gboolean
+is_number (const char *s, gsize len)
+{
+  gsize i = s[0] == '-' ? 1 : 0, digits = 0, exponent = 0;
+
+  if (is_hex_number (s, len))
+    return TRUE;
+  for (; i < len && g_ascii_isdigit (s[i]); i++)
+    digits++;
+  if (i < len && s[i] == '.')
+    for (i++; i < len && g_ascii_isdigit (s[i]); i++)
+      digits++;
+  if (digits == 0)
+    return FALSE;
+  if (i < len && (s[i] == 'e' || s[i] == 'E'))
+    {
+      i++;
+      if (i < len && (s[i] == '+' || s[i] == '-'))
+        i++;
+      for (; i < len && g_ascii_isdigit (s[i]); i++)
+        exponent++;
+      if (exponent == 0)
+        return FALSE;
+    }
+  return i == len;
+}
+
+/* Skips white space and comments (JSON-GLib allows both C forms). */
+static gboolean
+skip_blanks (Cursor *c, Token *t)
+{
+  while (c->p < c->end)
+    {
+      if (g_ascii_isspace (*c->p))
+        advance (c);
+      else if (*c->p == '/' && c->p + 1 < c->end && c->p[1] == '/')
+        while (c->p < c->end && *c->p != '\n')
+          advance (c);
+      else if (*c->p == '/' && c->p + 1 < c->end && c->p[1] == '*')
+        {
+          *t = (Token) { TOKEN_OPEN_COMMENT, c->p, 2, c->line, c->column };
+          advance (c);
+          advance (c);
+          while (c->p < c->end && !(*c->p == '*' && c->p + 1 < c->end && c->p[1] == '/'))
+            advance (c);
+          if (c->p >= c->end)
+            return FALSE;
+          advance (c);
+          advance (c);
+        }
+      else
+        break;
+    }
+  return TRUE;
+}
+
+static void
+next_token (Cursor *c, Token *t)
+{
+  const char *start;
+
+  if (!skip_blanks (c, t))
+    return;
+  start = c->p;
+  *t = (Token) { TOKEN_END, start, 0, c->line, c->column };
+  if (c->p >= c->end)
+    return;
+  if (*start == '"' || *start == '\'')
+    {
+      for (advance (c); c->p < c->end && *c->p != *start; advance (c))
+        if (*c->p == '\\' && c->p + 1 < c->end)
+          advance (c);
+      if (c->p >= c->end)
+        {
+          t->kind = TOKEN_OPEN_STRING;
+          return;
+        }
+      advance (c);
+      t->kind = TOKEN_STRING;
+    }
+  else if (*start == '-' || *start == '.' || g_ascii_isdigit (*start))
+    {
+      /* "1-2" is two numbers to JSON-GLib: a sign only after an exponent */
+      for (advance (c); c->p < c->end; advance (c))
+        if (!g_ascii_isalnum (*c->p) && *c->p != '.'
+            && !((*c->p == '+' || *c->p == '-') && (c->p[-1] == 'e' || c->p[-1] == 'E')
+                 && !is_hex_number (start, c->p - start)))
+          break;
+      t->kind = is_number (start, c->p - start) ? TOKEN_NUMBER : TOKEN_WORD;
+    }
+  else if (g_ascii_isalpha (*start) || *start == '_')
+    {
+      for (advance (c); c->p < c->end && (g_ascii_isalnum (*c->p) || *c->p == '_'); advance (c))
+        ;
+      t->kind = TOKEN_WORD;
+      if (c->p - start == 4 && (strncmp (start, "true", 4) == 0 || strncmp (start, "null", 4) == 0))
+        t->kind = TOKEN_LITERAL;
+      if (c->p - start == 5 && strncmp (start, "false", 5) == 0)
+        t->kind = TOKEN_LITERAL;
+    }
+  else
+    {
+      const char *after = g_utf8_next_char (start);
+      while (c->p < after && c->p < c->end)
+        advance (c);
+      t->kind = TOKEN_CHAR;
+    }
+  t->len = c->p - start;
+}
+
+/* The token as written, cut after 30 bytes (on a character's bound). */
+static char *
+token_text (const Token *t)
+{
+  gsize len = MIN (t->len, 30);
+
+  while (len < t->len && len > 0 && ((guchar) t->start[len] & 0xC0) == 0x80)
+    len--;
+  if (len < t->len)
+    return g_strdup_printf ("%.*s…", (int) len, t->start);
+  return g_strndup (t->start, len);
+}
+
+static gboolean
+is_char (const Token *t, char c)
+{
+  return t->kind == TOKEN_CHAR && t->len == 1 && *t->start == c;
+}
+
+/* Where the reading is: "counts.seats[1].wins", "" at the top. */
+static char *
+path_of (GArray *levels)
+{
+  GString *path = g_string_new (NULL);
+
+  for (guint i = 0; i < levels->len; i++)
+    {
+      const Level *level = &g_array_index (levels, Level, i);
+      if (level->kind == '[')
+        g_string_append_printf (path, "[%d]", level->index);
+      else if (level->key != NULL)
+        g_string_append_printf (path, "%s%s", path->len > 0 ? "." : "", level->key);
+    }
+  return g_string_free (path, FALSE);
+}
+
+/* The file ends inside @levels. */
+static char *
+cut_short (GArray *levels)
+{
+  g_autofree char *path = path_of (levels);
+
+  if (*path == '\0')
+    return g_strdup (_("the file ends before its JSON is complete (was it cut short?)"));
+  /* TRANSLATORS: where in a simulation result the file ends, such as
+   * "counts.seats[1].wins". */
+  return g_strdup_printf (_("the file ends in the middle of “%s” (was it cut short?)"), path);
+}
+
+typedef enum
+{
+  EXPECT_VALUE,
+  EXPECT_KEY,
+  EXPECT_COLON,
+  EXPECT_AFTER, /* a comma or the end of the object or array */
+  EXPECT_END,
+} Expect;
+
+/* What is wrong at @t, expecting @expect inside @levels (@top the
+ * innermost); @first: just after "{" or "["; @comma: just after
+ * this comma (else NULL); NULL when @t is right there. */
+static char *
+judge (const Token *t, Expect expect, GArray *levels, gboolean first, const Token *comma)
+{
+  Level *top = levels->len > 0 ? &g_array_index (levels, Level, levels->len - 1) : NULL;
+  g_autofree char *text = token_text (t);
+  gboolean closer = is_char (t, '}') || is_char (t, ']');
+
+  if (t->kind == TOKEN_OPEN_STRING)
+    return g_strdup (_("the file ends in the middle of the string that starts here (was it cut "
+                       "short?)"));
+  if (t->kind == TOKEN_OPEN_COMMENT)
+    return g_strdup (_("the file ends in the middle of the comment that starts here"));
+  if (t->kind == TOKEN_END)
+    return expect == EXPECT_END ? NULL : cut_short (levels);
+  if (expect == EXPECT_END)
+    /* TRANSLATORS: what follows a whole JSON text, such as "}" or "x". */
+    return g_strdup_printf (_("“%s” follows the end of the JSON"), text);
+  if (closer && comma != NULL)
+    return NULL; /* the caller says it of the comma */
+  if (expect == EXPECT_VALUE)
+    {
+      if (t->kind == TOKEN_STRING || t->kind == TOKEN_NUMBER || t->kind == TOKEN_LITERAL
+          || is_char (t, '{') || is_char (t, '[') || (first && is_char (t, ']')))
+        return NULL;
+      if (closer || is_char (t, ',') || is_char (t, ':'))
+        {
+          if (top != NULL && top->kind == '{' && top->key != NULL)
+            /* TRANSLATORS: a member name of a JSON object, then its colon. */
+            return g_strdup_printf (_("a value is missing after “%s”:"), top->key);
+          return g_strdup_printf (_("a value is missing before “%s”"), text);
+        }
+      return g_strdup_printf (_("“%s” is not a JSON value (true, false, null, a number or a "
+                                "string in quotes)"), text);
+    }
+  if (expect == EXPECT_KEY)
+    {
+      if (t->kind == TOKEN_STRING || (first && is_char (t, '}')))
+        return NULL;
+      return g_strdup_printf (_("a member name in quotes is expected here, not “%s”"), text);
+    }
+  if (expect == EXPECT_COLON)
+    return is_char (t, ':') ? NULL
+                            : g_strdup_printf (_("a colon is missing after the member name “%s”"),
+                                               top->key);
+  /* EXPECT_AFTER */
+  if (is_char (t, ',') || is_char (t, top->kind == '{' ? '}' : ']'))
+    return NULL;
+  if (closer)
+    /* TRANSLATORS: "“]” cannot close the “{” opened at line 3, column 5". */
+    return g_strdup_printf (_("“%s” cannot close the “%c” opened at line %d, column %d"), text,
+                            top->kind, top->line, top->column);
+  if (t->kind != TOKEN_CHAR || is_char (t, '{') || is_char (t, '['))
+    return g_strdup (top->kind == '{' ? _("a comma is missing between two members")
+                                      : _("a comma is missing between two values"));
+  /* TRANSLATORS: a character, then "}" or "]". */
+  return g_strdup_printf (_("“%s” stands where a comma or “%c” belongs"), text,
+                          top->kind == '{' ? '}' : ']');
+}
+
+gboolean
+wm_sim_json_is_blank (const char *data, gsize size)
+{
+  for (gsize i = 0; i < size; i++)
+    if (!g_ascii_isspace (data[i]))
+      return FALSE;
+  return TRUE;
+}
+
+char *
+wm_sim_json_explain (const char *data, gsize size, int *line, int *column)
+{
+  g_autoptr (GArray) levels = g_array_new (FALSE, FALSE, sizeof (Level));
+  Cursor c = { data, data + size, 1, 1 };
+  const char *valid_end;
+  Expect expect = EXPECT_VALUE;
+  gboolean first = FALSE, closer;
+  Token t, comma = { 0 };
+  char *reason;
+
+  g_return_val_if_fail (line != NULL && column != NULL, NULL);
+  g_array_set_clear_func (levels, (GDestroyNotify) level_clear);
+  *line = *column = 0;
+  if (size == 0 || wm_sim_json_is_blank (data, size))
+    return g_strdup (_("the file is empty: it holds no JSON at all"));
+  if (!g_utf8_validate_len (data, size, &valid_end))
+    {
+      while (c.p < valid_end)
+        advance (&c);
+      *line = c.line;
+      *column = c.column;
+      /* TRANSLATORS: a byte as \xFF, or \x00 for a zero byte. */
+      return g_strdup_printf (_("the byte \\x%02X is not UTF-8 text: was the file damaged?"),
+                              (guchar) *valid_end);
+    }
+  if (size >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    c.p += 3;
+  for (;;)
+    {
+      Level *top;
+
+      next_token (&c, &t);
+      if ((reason = judge (&t, expect, levels, first, comma.start ? &comma : NULL)) != NULL)
+        break;
+      if (t.kind == TOKEN_END)
+        return NULL;
+      closer = is_char (&t, '}') || is_char (&t, ']');
+      if (comma.start != NULL && closer)
+        {
+          char after = *t.start;
+          t = comma;
+          /* TRANSLATORS: the character that follows a trailing comma. */
+          reason = g_strdup_printf (_("a comma before “%c” is followed by nothing: remove it"),
+                                    after);
+          break;
+        }
+      top = levels->len > 0 ? &g_array_index (levels, Level, levels->len - 1) : NULL;
+      first = FALSE;
+      comma.start = NULL;
+      if (is_char (&t, '{') || is_char (&t, '['))
+        {
+          g_array_append_val (levels, ((Level) { *t.start, t.line, t.column, NULL, 0 }));
+          expect = *t.start == '{' ? EXPECT_KEY : EXPECT_VALUE;
+          first = TRUE;
+        }
+      else if (expect == EXPECT_KEY && !closer)
+        {
+          g_free (top->key);
+          top->key = g_strndup (t.start + 1, t.len - 2);
+          expect = EXPECT_COLON;
+        }
+      else if (expect == EXPECT_COLON)
+        expect = EXPECT_VALUE;
+      else if (is_char (&t, ','))
+        {
+          comma = t;
+          if (top->kind == '[')
+            top->index++;
+          expect = top->kind == '[' ? EXPECT_VALUE : EXPECT_KEY;
+        }
+      else
+        {
+          /* a value, or the end of the object or array */
+          if (closer)
+            g_array_remove_index (levels, levels->len - 1);
+          expect = levels->len > 0 ? EXPECT_AFTER : EXPECT_END;
+        }
+    }
+  *line = t.line;
+  *column = t.column;
+  return reason;
+}
