@@ -14,6 +14,7 @@
 #include "wm-sim-run.h"
 #include "wm-sim-stats.h"
 #include "wm-test-base.h"
+#include "wm-test-tmp.h"
 
 static WmVariant *base;
 
@@ -519,10 +520,18 @@ as_format_4 (JsonNode *doc)
   return wm_sim_report_to_string (copy);
 }
 
+/* @text saved as @name in a folder of this program's own: fixed names in
+ * /tmp itself were shared with every other run of it (another worktree's
+ * suite removed them under this one). */
 static char *
 saved (const char *name, const char *text)
 {
-  char *path = g_build_filename (g_get_tmp_dir (), name, NULL);
+  static char *folder = NULL;
+  char *path;
+
+  if (folder == NULL)
+    folder = wm_test_tmp_dir ("wm-sim-report");
+  path = g_build_filename (folder, name, NULL);
 
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
   return path;
