@@ -863,6 +863,9 @@ set_accels (GtkApplication *app)
      * as the button's mnemonic; Shift to take it back. */
     { "win.simulation-run", { "<Control>r", NULL } },
     { "win.simulation-cancel", { "<Control><Shift>r", NULL } },
+    /* The Map page's list of regions, as GNOME's apps show or hide a
+     * sidebar. */
+    { "win.map-regions", { "F9", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
     { "win.focus-pane", { "F6", "<Shift>F6", NULL } },
   };

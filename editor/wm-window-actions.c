@@ -94,6 +94,17 @@ simulation_action (GtkWidget *widget, const char *action_name, GVariant *paramet
     wm_simulation_page_cancel (page);
 }
 
+/* F9 shows or hides the Map page's list of regions, as the button at the
+ * start of its toolbar does: only while the page is shown. */
+static void
+map_regions_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  WmWindow *self = WM_WINDOW (widget);
+
+  if (g_strcmp0 (wm_window_get_section (self), "map") == 0)
+    gtk_widget_activate_action (self->map_page, "map.regions-shown", NULL);
+}
+
 static void
 save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -215,6 +226,7 @@ wm_window_actions_class_init (GtkWidgetClass *widget_class)
                                    playtest_bot_action);
   gtk_widget_class_install_action (widget_class, "win.simulation-run", NULL, simulation_action);
   gtk_widget_class_install_action (widget_class, "win.simulation-cancel", NULL, simulation_action);
+  gtk_widget_class_install_action (widget_class, "win.map-regions", NULL, map_regions_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.revert", NULL, revert_action);
@@ -342,6 +354,8 @@ wm_window_actions_update (WmWindow *self)
        *name != NULL; name++)
     gtk_widget_action_set_enabled (widget, *name,
                                    g_strcmp0 (wm_window_get_section (self), "simulation") == 0);
+  gtk_widget_action_set_enabled (widget, "win.map-regions",
+                                 g_strcmp0 (wm_window_get_section (self), "map") == 0);
   if (playtest == NULL)
     {
       gtk_widget_action_set_enabled (widget, "win.undo", doc != NULL && wm_document_can_undo (doc));

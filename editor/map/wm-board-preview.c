@@ -24,6 +24,7 @@ struct _WmBoardPreview
   guint64 failing_index; /* where the next search for a failing arrangement starts */
 
   GtkWidget *view; /* the bars, the board and its problems */
+  GtkWidget *bar;  /* Board Setup and the boards to show */
   GtkWidget *entry; /* GtkTextView: the arrangement, wrapped */
   GtkWidget *area;
   GtkWidget *status;
@@ -696,6 +697,7 @@ wm_board_preview_init (WmBoardPreview *self)
    * the widest button's, as the page's was. The arrangement under them,
    * across the view. */
   gtk_widget_set_margin_top (bar, 6);
+  self->bar = bar;
   gtk_widget_set_layout_manager (bar, wm_wrap_layout_new (6, 6));
   gtk_box_append (GTK_BOX (bar), setup_button (self));
   gtk_widget_set_layout_manager (shows, wm_wrap_layout_new (0, 6));
@@ -728,6 +730,14 @@ wm_board_preview_init (WmBoardPreview *self)
   gtk_widget_set_margin_start (self->status, 8);
   gtk_widget_set_margin_bottom (self->status, 6);
   gtk_box_append (GTK_BOX (view), self->status);
+}
+
+void
+wm_board_preview_prepend_to_bar (WmBoardPreview *self, GtkWidget *widget)
+{
+  g_return_if_fail (WM_IS_BOARD_PREVIEW (self));
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  gtk_box_prepend (GTK_BOX (self->bar), widget);
 }
 
 GtkWidget *

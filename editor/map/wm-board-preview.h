@@ -40,5 +40,8 @@ guint wm_board_preview_get_n_problems (WmBoardPreview *self);
 guint wm_board_preview_get_n_wraps (WmBoardPreview *self);
 /* The form of the <board> element behind the Board Setup button. */
 WmBoardSetup *wm_board_preview_get_setup (WmBoardPreview *self);
+/* Puts @widget first in the bar over the board (the Map page's sidebar
+ * button). */
+void wm_board_preview_prepend_to_bar (WmBoardPreview *self, GtkWidget *widget);
 
 G_END_DECLS

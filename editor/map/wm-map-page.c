@@ -18,6 +18,7 @@
 #include "wm-region-removal.h"
 #include "wm-side-layout.h"
 #include "wm-scroll.h"
+#include "wm-settings.h"
 #include "wm-validator.h"
 #include "wm-window.h"
 #include "wm-wrap-layout.h"
@@ -45,6 +46,8 @@ struct _WmMapPage
   gboolean updating;
 
   GtkWidget *paned;
+  GtkWidget *sidebar; /* the paned's start: view switch, regions, sides */
+  gboolean regions_shown;
   GtkWidget *regions;
   GtkWidget *side_a, *side_b;
   GtkWidget *copy_side; /* Copy Side A to Side B, under the switch */
@@ -72,6 +75,15 @@ struct _WmMapPage
 };
 
 G_DEFINE_FINAL_TYPE (WmMapPage, wm_map_page, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_REGIONS_SHOWN,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static WmMapCanvas *
 canvas (WmMapPage *self)
@@ -765,6 +777,20 @@ kind_cb (GtkDropDown *dd, GParamSpec *pspec, WmMapPage *self)
   wm_map_canvas_set_space_kind (canvas (self), gtk_drop_down_get_selected (dd));
 }
 
+/* The button that shows or hides the sidebar (the list of regions, the
+ * view and side switches), as F9 does: one heads the Region view's
+ * toolbar, one the Board view's bar, both on the page's action. */
+static GtkWidget *
+regions_toggle (void)
+{
+  GtkWidget *b = gtk_toggle_button_new ();
+
+  gtk_button_set_icon_name (GTK_BUTTON (b), "sidebar-show-symbolic");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (b), "map.regions-shown");
+  gtk_widget_set_tooltip_text (b, _("Show or hide the list of regions (F9)"));
+  return b;
+}
+
 static GtkWidget *
 build_toolbar (WmMapPage *self)
 {
@@ -808,6 +834,7 @@ build_toolbar (WmMapPage *self)
    * Italian, and the inspector went under the canvas on a 1024 px screen,
    * the map 245 px square (review 20, R20-4). */
   gtk_widget_set_layout_manager (bar, wm_wrap_layout_new (6, 6));
+  gtk_box_append (GTK_BOX (bar), regions_toggle ());
   gtk_box_append (GTK_BOX (bar), group);
 
   self->path_type = gtk_drop_down_new (NULL, NULL);
@@ -821,7 +848,10 @@ build_toolbar (WmMapPage *self)
   gtk_widget_set_tooltip_text (self->kind, _("Kind of new spaces"));
   g_signal_connect (self->kind, "notify::selected", G_CALLBACK (kind_cb), self);
   gtk_box_append (GTK_BOX (bar), self->kind);
-  self->snap = gtk_toggle_button_new_with_label (_("Grid"));
+  /* An icon, as the tools are: labelled, "Griglia" took a third line of
+   * its own in Italian at 1024 px. */
+  self->snap = gtk_toggle_button_new ();
+  gtk_button_set_icon_name (GTK_BUTTON (self->snap), "view-grid-symbolic");
   gtk_widget_set_tooltip_text (self->snap, _("Snap to a half-unit grid (G)"));
   /* Both ways: the button sets the canvas, G on the canvas the button. */
   g_object_bind_property (self->canvas, "snap", self->snap, "active",
@@ -1050,6 +1080,13 @@ wm_map_page_get_banner (WmMapPage *self)
 {
   g_return_val_if_fail (WM_IS_MAP_PAGE (self), NULL);
   return self->banner;
+}
+
+GtkWidget *
+wm_map_page_get_toolbar (WmMapPage *self)
+{
+  g_return_val_if_fail (WM_IS_MAP_PAGE (self), NULL);
+  return self->toolbar;
 }
 
 const char *
@@ -1354,11 +1391,79 @@ wm_map_page_finalize (GObject *object)
   G_OBJECT_CLASS (wm_map_page_parent_class)->finalize (object);
 }
 
+void
+wm_map_page_set_regions_shown (WmMapPage *self, gboolean shown)
+{
+  GtkWidget *focus;
+
+  g_return_if_fail (WM_IS_MAP_PAGE (self));
+
+  shown = !!shown;
+  if (self->regions_shown == shown)
+    return;
+  self->regions_shown = shown;
+  /* The keyboard goes to the canvas rather than nowhere when it was in
+   * the list hidden. */
+  focus = gtk_widget_get_root (GTK_WIDGET (self)) != NULL
+              ? gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)))
+              : NULL;
+  if (!shown && focus != NULL && gtk_widget_is_ancestor (focus, self->sidebar))
+    gtk_widget_grab_focus (board_shown (self) ? self->preview : self->canvas);
+  gtk_widget_set_visible (self->sidebar, shown);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REGIONS_SHOWN]);
+}
+
+gboolean
+wm_map_page_get_regions_shown (WmMapPage *self)
+{
+  g_return_val_if_fail (WM_IS_MAP_PAGE (self), FALSE);
+  return self->regions_shown;
+}
+
+static void
+wm_map_page_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  WmMapPage *self = WM_MAP_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_REGIONS_SHOWN:
+      g_value_set_boolean (value, self->regions_shown);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wm_map_page_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  WmMapPage *self = WM_MAP_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_REGIONS_SHOWN:
+      wm_map_page_set_regions_shown (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 wm_map_page_class_init (WmMapPageClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = wm_map_page_dispose;
   G_OBJECT_CLASS (klass)->finalize = wm_map_page_finalize;
+  G_OBJECT_CLASS (klass)->get_property = wm_map_page_get_property;
+  G_OBJECT_CLASS (klass)->set_property = wm_map_page_set_property;
+  properties[PROP_REGIONS_SHOWN]
+      = g_param_spec_boolean ("regions-shown", NULL, NULL, TRUE,
+                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, properties);
+  /* The toggles in the views' bars; F9 (win.map-regions) activates it. */
+  gtk_widget_class_install_property_action (GTK_WIDGET_CLASS (klass), "map.regions-shown",
+                                            "regions-shown");
   GTK_WIDGET_CLASS (klass)->root = wm_map_page_root;
   GTK_WIDGET_CLASS (klass)->unroot = wm_map_page_unroot;
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
@@ -1408,7 +1513,9 @@ wm_map_page_init (WmMapPage *self)
   gtk_box_append (GTK_BOX (centre), build_views (self));
   self->inspector = wm_map_inspector_new (canvas (self));
 
-  gtk_paned_set_start_child (GTK_PANED (self->paned), build_sidebar (self));
+  self->sidebar = build_sidebar (self);
+  self->regions_shown = TRUE;
+  gtk_paned_set_start_child (GTK_PANED (self->paned), self->sidebar);
   gtk_paned_set_shrink_start_child (GTK_PANED (self->paned), FALSE);
   gtk_paned_set_resize_start_child (GTK_PANED (self->paned), FALSE);
   gtk_paned_set_end_child (GTK_PANED (self->paned), inner);
@@ -1421,6 +1528,11 @@ wm_map_page_init (WmMapPage *self)
   /* The inspector beside the canvas, or under it where the window is too
    * narrow for both, rather than widen the window. */
   gtk_widget_set_layout_manager (inner, wm_side_layout_new (CANVAS_MIN_WIDTH));
+  wm_board_preview_prepend_to_bar (WM_BOARD_PREVIEW (self->preview), regions_toggle ());
+  /* Hidden or shown as the designer last left it, in every window. */
+  if (wm_settings_get () != NULL)
+    g_settings_bind (wm_settings_get (), "map-regions-shown", self, "regions-shown",
+                     G_SETTINGS_BIND_DEFAULT);
 }
 
 GtkWidget *

@@ -19,6 +19,12 @@ GtkWidget *wm_map_page_new (void);
 void wm_map_page_set_document (WmMapPage *self, WmDocument *document);
 WmMapCanvas *wm_map_page_get_canvas (WmMapPage *self);
 GtkWidget *wm_map_page_get_board_preview (WmMapPage *self);
+/* Whether the sidebar (the list of regions, the Region or Board switch
+ * and the side switch) is shown beside the views; hidden, the canvas
+ * takes its width. F9 and the views' sidebar buttons toggle it; the
+ * setting map-regions-shown keeps it for the next window. */
+void wm_map_page_set_regions_shown (WmMapPage *self, gboolean shown);
+gboolean wm_map_page_get_regions_shown (WmMapPage *self);
 /* Shows side @side of @region on the canvas and selects it in the list. */
 void wm_map_page_show_region (WmMapPage *self, const char *region, int side);
 /* Goes to what a diagnostic names (its `where` and message): the region
@@ -28,6 +34,9 @@ gboolean wm_map_page_reveal (WmMapPage *self, const char *where, const char *mes
 /* The card of problems over the top of the canvas (hidden when the side
  * shown has none that the canvas cannot mark on a space). */
 GtkWidget *wm_map_page_get_banner (WmMapPage *self);
+/* The Region view's toolbar: the sidebar button, the tools, the path
+ * type and space kind of new paths and spaces, the grid. */
+GtkWidget *wm_map_page_get_toolbar (WmMapPage *self);
 /* The last message shown under the canvas (a refused edit), or NULL. */
 const char *wm_map_page_get_message (WmMapPage *self);
 /* Milliseconds the last incremental validation took. */

@@ -8,6 +8,7 @@
 #include "wm-test-gui.h"
 
 #include "wm-decks-page.h"
+#include "wm-map-page.h"
 #include "wm-settings.h"
 #include "wm-window-private.h"
 
@@ -28,9 +29,9 @@ form_of (WmWindow *window)
   return GTK_WIDGET (wm_decks_page_get_form (WM_DECKS_PAGE (window->decks_page)));
 }
 
-/* A fresh window of @width × @height on the Decks page, the only one. */
+/* A fresh window of @width × @height, the only one. */
 static WmWindow *
-new_decks_window (int width, int height)
+new_window (int width, int height)
 {
   GList *old = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
   WmWindow *window;
@@ -45,6 +46,15 @@ new_decks_window (int width, int height)
   g_list_free (old);
   window = wm_test_only_window (GTK_APPLICATION (app));
   wm_test_resize_window (GTK_WINDOW (window), width, height);
+  return window;
+}
+
+/* A fresh window of @width × @height on the Decks page, the only one. */
+static WmWindow *
+new_decks_window (int width, int height)
+{
+  WmWindow *window = new_window (width, height);
+
   wm_window_show_section (window, "decks");
   wm_decks_page_show (WM_DECKS_PAGE (window->decks_page), "quests-r1", NULL);
   /* The split is made at the page's first layout, in a frame of its own. */
@@ -153,6 +163,38 @@ test_decks_preview_folds (void)
   g_settings_reset (settings, "decks-preview-shown");
 }
 
+/* The Map page's list of regions hidden (F9) stays hidden in the next
+ * window, and shown again there it has its usual width, not the nothing
+ * it had while hidden. */
+static void
+test_map_regions_hidden_kept (void)
+{
+  GSettings *settings = wm_settings_get ();
+  WmWindow *window = new_window (1024, 768);
+  WmMapPage *page = WM_MAP_PAGE (window->map_page);
+  GtkWidget *regions;
+
+  wm_window_show_section (window, "map");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.map-regions", NULL));
+  g_assert_false (g_settings_get_boolean (settings, "map-regions-shown"));
+
+  window = new_window (1024, 768);
+  page = WM_MAP_PAGE (window->map_page);
+  wm_window_show_section (window, "map");
+  wm_test_wait_laid_out (GTK_WIDGET (wm_map_page_get_canvas (page)), "the map canvas");
+  regions = gtk_paned_get_start_child (GTK_PANED (gtk_widget_get_first_child (GTK_WIDGET (page))));
+  g_assert_false (wm_map_page_get_regions_shown (page));
+  g_assert_false (gtk_widget_get_visible (regions));
+  wm_test_screenshot (GTK_WIDGET (window), "map-regions-hidden-next-window");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.map-regions", NULL));
+  wm_test_wait_laid_out (regions, "the list of regions");
+  g_test_message ("list of regions shown again: %d wide", gtk_widget_get_width (regions));
+  g_assert_cmpint (gtk_widget_get_width (regions), >=, 180);
+  g_assert_cmpint (gtk_widget_get_width (regions), <=, 220);
+  g_assert_true (g_settings_get_boolean (settings, "map-regions-shown"));
+  g_settings_reset (settings, "map-regions-shown");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -163,5 +205,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/pane-state/decks/split-kept", test_decks_split_kept);
   g_test_add_func ("/gui/pane-state/decks/split-clamped", test_decks_split_clamped);
   g_test_add_func ("/gui/pane-state/decks/preview-folds", test_decks_preview_folds);
+  g_test_add_func ("/gui/pane-state/map/regions-hidden-kept", test_map_regions_hidden_kept);
   return wm_test_app_run (app);
 }

@@ -18,6 +18,7 @@
 #include "wm-events-page.h"
 #include "wm-map-inspector.h"
 #include "wm-map-page.h"
+#include "wm-settings.h"
 #include "wm-window-private.h"
 
 /* A laptop screen; the window's frame is drawn by GTK itself (no compositor
@@ -339,6 +340,24 @@ test_card_texts_laptop (void)
 
 /* The least the map gets on a 1024 × 768 laptop screen, across and down. */
 #define MAP_LAPTOP_SIZE 300
+/* And across with the list of regions hidden: most of the page's width. */
+#define MAP_LAPTOP_WIDE 500
+
+/* How many lines the children of @bar (a WmWrapLayout) take. */
+static int
+bar_lines (GtkWidget *bar)
+{
+  g_autoptr (GHashTable) tops = g_hash_table_new (NULL, NULL);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (bar); c; c = gtk_widget_get_next_sibling (c))
+    {
+      graphene_rect_t bounds;
+
+      if (gtk_widget_should_layout (c) && gtk_widget_compute_bounds (c, bar, &bounds))
+        g_hash_table_add (tops, GINT_TO_POINTER ((int)bounds.origin.y));
+    }
+  return g_hash_table_size (tops);
+}
 
 /* On a 1024 × 768 laptop screen the Map page keeps its inspector beside
  * the canvas, and the canvas room for a usable map, in every language: in
@@ -366,6 +385,84 @@ test_map_fits_laptop (void)
   g_assert_cmpfloat (at.x, >=, gtk_widget_get_width (canvas));
   g_assert_cmpint (gtk_widget_get_width (canvas), >=, MAP_LAPTOP_SIZE);
   g_assert_cmpint (gtk_widget_get_height (canvas), >=, MAP_LAPTOP_SIZE);
+  /* The toolbar over it on two lines at most: in Italian the Grid
+   * button took a third line of its own, 46 px of the map's height. */
+  g_test_message ("toolbar on %d lines", bar_lines (wm_map_page_get_toolbar (WM_MAP_PAGE (page))));
+  g_assert_cmpint (bar_lines (wm_map_page_get_toolbar (WM_MAP_PAGE (page))), <=, 2);
+}
+
+/* The canvas of the Map page in a window @width × 768, beside its
+ * inspector, for the test below. */
+static int
+map_canvas_width (WmWindow *window, int width, const char *shot)
+{
+  GtkWidget *page = window->map_page;
+  GtkWidget *canvas = GTK_WIDGET (wm_map_page_get_canvas (WM_MAP_PAGE (page)));
+  GtkWidget *inspector = wm_test_find_of_type (page, WM_TYPE_MAP_INSPECTOR);
+  graphene_point_t at;
+
+  wm_test_resize_window (GTK_WINDOW (window), width, LAPTOP_HEIGHT);
+  wm_test_wait_frame (GTK_WIDGET (window));
+  wm_test_wait_laid_out (canvas, "the map canvas");
+  wm_test_screenshot (GTK_WIDGET (window), shot);
+  g_assert_true (gtk_widget_compute_point (inspector, canvas, &GRAPHENE_POINT_INIT (0, 0), &at));
+  g_test_message ("%s: canvas %d × %d, toolbar on %d lines", shot, gtk_widget_get_width (canvas),
+                  gtk_widget_get_height (canvas),
+                  bar_lines (wm_map_page_get_toolbar (WM_MAP_PAGE (page))));
+  g_assert_cmpfloat (at.x, >=, gtk_widget_get_width (canvas));
+  return gtk_widget_get_width (canvas);
+}
+
+/* F9 hides the Map page's list of regions (the whole sidebar) and the
+ * canvas takes its width: on a 1024 px laptop screen it had about 300 px
+ * of the page's 800 in every language, the list and the inspector beside
+ * it. F9 again brings the list back as it was; the setting keeps the
+ * choice for the next window. */
+static void
+test_map_regions_hidden (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmMapPage *page = WM_MAP_PAGE (window->map_page);
+  g_auto (GStrv) accels
+      = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.map-regions");
+  int shown, hidden, again;
+
+  g_assert_nonnull (accels);
+  g_assert_cmpstr (accels[0], ==, "F9");
+  wm_window_show_section (window, "map");
+  shown = map_canvas_width (window, LAPTOP_WIDTH, "map-laptop-regions");
+  g_assert_true (wm_map_page_get_regions_shown (page));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.map-regions", NULL));
+  g_assert_false (wm_map_page_get_regions_shown (page));
+  g_assert_false (g_settings_get_boolean (wm_settings_get (), "map-regions-shown"));
+  hidden = map_canvas_width (window, LAPTOP_WIDTH, "map-laptop-no-regions");
+  g_assert_cmpint (hidden, >=, MAP_LAPTOP_WIDE);
+  g_assert_cmpint (hidden, >, shown + 150);
+  /* With room for it the toolbar is one line. */
+  g_assert_cmpint (bar_lines (wm_map_page_get_toolbar (page)), ==, 1);
+  map_canvas_width (window, 1280, "map-1280-no-regions");
+  /* The Board view has the button too (its bar replaces the toolbar),
+   * so that the list can be brought back there as well. */
+  {
+    GtkWidget *preview = wm_map_page_get_board_preview (page);
+    GtkWidget *views = gtk_widget_get_parent (preview);
+    GtkWidget *button;
+
+    gtk_stack_set_visible_child (GTK_STACK (views), preview);
+    wm_test_wait_laid_out (preview, "the Board view");
+    wm_test_screenshot (GTK_WIDGET (window), "map-1280-board-no-regions");
+    button = gtk_widget_get_ancestor (wm_test_find_icon (preview, "sidebar-show-symbolic"),
+                                      GTK_TYPE_TOGGLE_BUTTON);
+    g_assert_true (gtk_widget_get_mapped (button));
+    g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+    gtk_stack_set_visible_child_name (GTK_STACK (views), "region");
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.map-regions", NULL));
+  g_assert_true (wm_map_page_get_regions_shown (page));
+  g_assert_true (g_settings_get_boolean (wm_settings_get (), "map-regions-shown"));
+  map_canvas_width (window, 1280, "map-1280-regions");
+  again = map_canvas_width (window, LAPTOP_WIDTH, "map-laptop-regions-again");
+  g_assert_cmpint (ABS (again - shown), <=, 1);
 }
 
 /* Asserts that @boxes, a text box of each language (en, de, it) in
@@ -522,6 +619,10 @@ test_shortcuts_fit_laptop (void)
   gtk_widget_measure (overlay, GTK_ORIENTATION_VERTICAL, width, &height, NULL, NULL, NULL);
   g_test_message ("shortcuts window at least %d × %d", width, height);
   wm_test_screenshot (overlay, "shortcuts");
+  /* The Map and Decks section, the longest (F9 for the list of regions
+   * joined it). */
+  g_object_set (overlay, "section-name", "editors", NULL);
+  wm_test_screenshot (overlay, "shortcuts-editors");
   g_assert_cmpint (width, <=, LAPTOP_WIDTH);
   g_assert_cmpint (height, <=, LAPTOP_HEIGHT);
   gtk_window_destroy (GTK_WINDOW (overlay));
@@ -573,5 +674,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window-size/card-texts-wide", test_card_texts_wide);
   g_test_add_func ("/gui/window-size/ability-texts-laptop", test_ability_texts_laptop);
   g_test_add_func ("/gui/window-size/map-fits-laptop", test_map_fits_laptop);
+  g_test_add_func ("/gui/window-size/map-regions-hidden", test_map_regions_hidden);
   return wm_test_app_run (app);
 }

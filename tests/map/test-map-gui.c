@@ -1009,11 +1009,11 @@ test_grid_key_and_button (void)
 {
   WmMapPage *page = show_map ();
   WmMapCanvas *canvas = wm_map_page_get_canvas (page);
-  GtkLabel *label = wm_test_find_label_with (GTK_WIDGET (page), "Grid");
+  GtkWidget *icon = wm_test_find_icon (wm_map_page_get_toolbar (page), "view-grid-symbolic");
   GtkWidget *grid;
 
-  g_assert_nonnull (label);
-  grid = gtk_widget_get_ancestor (GTK_WIDGET (label), GTK_TYPE_TOGGLE_BUTTON);
+  g_assert_nonnull (icon);
+  grid = gtk_widget_get_ancestor (icon, GTK_TYPE_TOGGLE_BUTTON);
   g_assert_nonnull (grid);
   g_assert_true (wm_map_canvas_get_snap (canvas));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (grid)));
