@@ -1535,19 +1535,46 @@ draw_selected_path (WmMapCanvas *self, cairo_t *cr)
   cairo_restore (cr);
 }
 
+static GHashTable *id_boxes (WmMapCanvas *self);
+
+/* The ids that the stubs in @covered (boxes round their dashes and rings)
+ * lie on, drawn again over them: a stub's length is in pixels, so that
+ * zoomed out its ring lay on the id of a space nearby, unreadable. */
+static void
+draw_ids_over (WmMapCanvas *self, cairo_t *cr, const GArray *covered)
+{
+  GHashTable *ids = covered->len > 0 ? id_boxes (self) : NULL;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (ids == NULL)
+    return;
+  g_hash_table_iter_init (&iter, ids);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    for (guint i = 0; i < covered->len; i++)
+      if (wm_label_boxes_meet (&g_array_index (covered, WmLabelBox, i), value))
+        {
+          wm_render_space_id (cr, key, value);
+          break;
+        }
+}
+
 /* Each path with a missing end as a dashed red stub from the end that
  * exists, ending in a ring where the missing space would be: the designer
- * sees it and the tools reach it (select, delete). */
+ * sees it and the tools reach it (select, delete). The ids under them are
+ * drawn again on top. */
 static void
 draw_stubs (WmMapCanvas *self, cairo_t *cr, const WmSide *side)
 {
   const GArray *all = stubs (self);
+  double width = MAX (0.07, 2.5 / self->zoom), pad = STUB_RING + width / 2;
   double dash = MAX (0.1, 4 / self->zoom), x0, y0, x1, y1;
+  g_autoptr (GArray) covered = g_array_new (FALSE, FALSE, sizeof (WmLabelBox));
 
   if (all->len == 0)
     return;
   cairo_save (cr);
-  cairo_set_line_width (cr, MAX (0.07, 2.5 / self->zoom));
+  cairo_set_line_width (cr, width);
   cairo_set_source_rgba (cr, 0.80, 0.11, 0.11, 0.95);
   for (int ring = 0; ring < 2; ring++)
     {
@@ -1563,7 +1590,12 @@ draw_stubs (WmMapCanvas *self, cairo_t *cr, const WmSide *side)
             continue;
           cairo_new_sub_path (cr);
           if (ring)
-            cairo_arc (cr, x1, y1, STUB_RING, 0, 2 * G_PI);
+            {
+              WmLabelBox box = { MIN (x0, x1) - pad, MIN (y0, y1) - pad, MAX (x0, x1) + pad,
+                                 MAX (y0, y1) + pad };
+              cairo_arc (cr, x1, y1, STUB_RING, 0, 2 * G_PI);
+              g_array_append_val (covered, box);
+            }
           else
             {
               /* Up to the ring, not into it. */
@@ -1575,6 +1607,7 @@ draw_stubs (WmMapCanvas *self, cairo_t *cr, const WmSide *side)
       cairo_stroke (cr);
     }
   cairo_restore (cr);
+  draw_ids_over (self, cr, covered);
 }
 
 static void
@@ -1624,7 +1657,7 @@ draw_port_hover (WmMapCanvas *self, cairo_t *cr, const WmPort *port)
 
 /* Where the render put the side's ids: placing them costs a render's
  * labels, so it is done once per state of the side, and only when a
- * badge or a selection needs it. */
+ * badge, a selection or a stub needs it. */
 static GHashTable *
 id_boxes (WmMapCanvas *self)
 {
@@ -1634,7 +1667,7 @@ id_boxes (WmMapCanvas *self)
 
   if (self->id_boxes != NULL
       || (!wm_map_overlay_has_badges (self->overlay)
-          && (self->selection == NULL || self->selection[0] == NULL)))
+          && (self->selection == NULL || self->selection[0] == NULL) && stubs (self)->len == 0))
     return self->id_boxes;
   style_init (self, &style);
   labels = wm_render_region_side_labels (variant, wm_variant_find_region (variant, self->region),

@@ -347,29 +347,65 @@ wm_map_overlay_apply (const WmMapOverlay *overlay, WmRenderOverlay *render)
 static const double badge_corners[][2]
     = { { 1, -1 }, { 1, 1 }, { -1, 1 }, { -1, -1 } };
 #define BADGE_OFFSET 0.45
+/* How far out a badge goes from its space, in steps of half its radius,
+ * to keep off its own id: zoomed far out (8 px a unit) a badge of 8 px is
+ * two units across, larger than the space and its id together, and every
+ * corner at the usual offset lay on the id. */
+#define BADGE_STEPS 4
+
+/* Whether @badge lies on the id of a space other than @space. */
+static gboolean
+meets_other_id (GHashTable *ids, const char *space, const WmLabelBox *badge)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, ids);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (!g_str_equal (key, space) && wm_label_boxes_meet (badge, value))
+      return TRUE;
+  return FALSE;
+}
 
 void
-wm_map_overlay_badge_at (const WmMapOverlay *overlay, const WmSpace *sp, double r,
-                         const WmLabelBox *id, double *x, double *y)
+wm_map_overlay_badge_at (const WmMapOverlay *overlay, const WmSpace *sp, double r, GHashTable *ids,
+                         double *x, double *y)
 {
   gboolean tied = wm_map_overlay_get_fort_tie (overlay, sp->id) != NULL;
+  const WmLabelBox *own = ids != NULL ? g_hash_table_lookup (ids, sp->id) : NULL;
 
-  for (guint i = 0; i < G_N_ELEMENTS (badge_corners); i++)
+  for (int step = 0; step < BADGE_STEPS; step++)
     {
-      double bx = sp->x + badge_corners[i][0] * BADGE_OFFSET;
-      double by = sp->y + badge_corners[i][1] * BADGE_OFFSET;
-      WmLabelBox badge = { bx - r, by - r, bx + r, by + r };
+      double offset = BADGE_OFFSET + step * r / 2;
+      int beside_other = -1; /* the first corner off its own id but on another's */
 
-      if (tied && badge_corners[i][0] < 0 && badge_corners[i][1] < 0)
-        continue;
-      if (id == NULL || !wm_label_boxes_meet (&badge, id))
+      for (guint i = 0; i < G_N_ELEMENTS (badge_corners); i++)
         {
+          double bx = sp->x + badge_corners[i][0] * offset;
+          double by = sp->y + badge_corners[i][1] * offset;
+          WmLabelBox badge = { bx - r, by - r, bx + r, by + r };
+
+          if ((tied && badge_corners[i][0] < 0 && badge_corners[i][1] < 0)
+              || (own != NULL && wm_label_boxes_meet (&badge, own)))
+            continue;
+          if (ids != NULL && meets_other_id (ids, sp->id, &badge))
+            {
+              if (beside_other < 0)
+                beside_other = i;
+              continue;
+            }
           *x = bx, *y = by;
           return;
         }
+      /* Its own id readable before a neighbour's. */
+      if (beside_other >= 0)
+        {
+          *x = sp->x + badge_corners[beside_other][0] * offset;
+          *y = sp->y + badge_corners[beside_other][1] * offset;
+          return;
+        }
     }
-  /* Every corner under the id (a badge larger than the space at a small
-   * zoom): the first. */
+  /* Nowhere near off the id: the first corner. */
   *x = sp->x + badge_corners[0][0] * BADGE_OFFSET;
   *y = sp->y + badge_corners[0][1] * BADGE_OFFSET;
 }
@@ -398,8 +434,7 @@ wm_map_overlay_draw (const WmMapOverlay *overlay, cairo_t *cr, const WmSide *sid
 
       if (sp == NULL)
         continue;
-      wm_map_overlay_badge_at (overlay, sp, r, ids ? g_hash_table_lookup (ids, key) : NULL, &x,
-                               &y);
+      wm_map_overlay_badge_at (overlay, sp, r, ids, &x, &y);
       cairo_new_path (cr);
       cairo_arc (cr, x, y, r, 0, 2 * G_PI);
       if (wm_map_overlay_get_marker (overlay, key) == WM_SEVERITY_ERROR)

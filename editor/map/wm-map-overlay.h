@@ -49,11 +49,14 @@ gboolean wm_map_overlay_has_badges (const WmMapOverlay *overlay);
 double wm_map_overlay_badge_radius (double zoom);
 /* Where the count badge of @sp goes, of radius @r: the first of its
  * corners (top right, bottom right, bottom left, then top left unless a
- * fort tie's "=" is there) whose badge keeps off @id, the box its id takes
- * (may be NULL). The id stays readable beside its problem (review 20,
+ * fort tie's "=" is there) whose badge keeps off the space's id and the
+ * other ids in @ids (space id → WmLabelBox, may be NULL), else the first
+ * that keeps off its own id; where none does (zoomed far out, a badge
+ * larger than the space), the same a half radius further out, up to a
+ * radius and a half. The id stays readable beside its problem (review 20,
  * R20-12). */
 void wm_map_overlay_badge_at (const WmMapOverlay *overlay, const WmSpace *sp, double r,
-                              const WmLabelBox *id, double *x, double *y);
+                              GHashTable *ids, double *x, double *y);
 /* The diagnostics not placed on a space, over the top of a canvas of
  * @width × @height pixels. */
 void wm_map_overlay_draw_banner (const WmMapOverlay *overlay, cairo_t *cr, double width,

@@ -557,6 +557,28 @@ test_no_side_names_region (void)
   g_assert_cmpstr (error->message, ==, "Region “r9” has no side A");
 }
 
+/* The ids of r1 side A of @variant as the canvas gives them to the
+ * overlay (space id → WmLabelBox), their labels in @labels. */
+static GHashTable *
+r1_id_boxes (WmVariant *variant, GArray **labels)
+{
+  const WmRegion *r1 = wm_variant_find_region (variant, "r1");
+  GHashTable *ids = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  WmMapStyle style;
+
+  wm_map_style_init (&style);
+  style.space_ids = TRUE;
+  *labels = wm_render_region_side_labels (variant, r1, r1->sides[0], &style);
+  for (guint i = 0; i < (*labels)->len; i++)
+    {
+      const WmRenderLabel *l = &g_array_index (*labels, WmRenderLabel, i);
+      WmLabelBox box = { l->x0, l->y0, l->x1, l->y1 };
+      if (l->is_id)
+        g_hash_table_replace (ids, (gpointer)l->space, g_memdup2 (&box, sizeof box));
+    }
+  return ids;
+}
+
 /* Review 20, R20-12: a space's problem badge covered its id ("s34"
  * under the "1"). Wherever the render puts a space's id, its badge takes
  * a corner that keeps off it: for every space of r1 side A, some of
@@ -571,13 +593,10 @@ test_overlay_badge_keeps_off_id (void)
   WmMapOverlay *overlay = wm_map_overlay_new ();
   g_autoptr (WmDiagnostics) diags = wm_validate (variant);
   g_autoptr (GArray) labels = NULL;
-  WmMapStyle style;
+  g_autoptr (GHashTable) ids = r1_id_boxes (variant, &labels);
   double r = wm_map_overlay_badge_radius (40);
   guint n_ids = 0, n_top_right = 0;
 
-  wm_map_style_init (&style);
-  style.space_ids = TRUE;
-  labels = wm_render_region_side_labels (variant, r1, r1->sides[0], &style);
   wm_map_overlay_set_place (overlay, "r1", 0);
   wm_map_overlay_set_diagnostics (overlay, variant, diags);
   for (guint i = 0; i < labels->len; i++)
@@ -593,7 +612,7 @@ test_overlay_badge_keeps_off_id (void)
         continue;
       n_ids++;
       n_top_right += wm_label_boxes_meet (&old, &id);
-      wm_map_overlay_badge_at (overlay, sp, r, &id, &x, &y);
+      wm_map_overlay_badge_at (overlay, sp, r, ids, &x, &y);
       badge = (WmLabelBox){ x - r, y - r, x + r, y + r };
       g_assert_false (wm_label_boxes_meet (&badge, &id));
       /* beside its space still */
@@ -602,6 +621,55 @@ test_overlay_badge_keeps_off_id (void)
     }
   g_assert_cmpuint (n_ids, ==, r1->sides[0]->spaces->len);
   g_assert_cmpuint (n_top_right, >, 0);
+  wm_map_overlay_free (overlay);
+}
+
+/* Zoomed far out (8 and 10 px a unit, the least zoom and near it) a badge
+ * of 8 px is larger than its space, and at every corner it lay on the
+ * space's id, 31 of r1's 33: it goes further out instead, up to a radius
+ * and a half, and keeps off the id. At the usual zoom it keeps off the
+ * other spaces' ids too where a corner allows (at 15 px a unit its badge
+ * lay on another space's id at one space of r1). */
+static void
+test_overlay_badge_far_out (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  WmVariant *variant = wm_document_get_variant (doc);
+  const WmRegion *r1 = wm_variant_find_region (variant, "r1");
+  WmMapOverlay *overlay = wm_map_overlay_new ();
+  g_autoptr (GArray) labels = NULL;
+  g_autoptr (GHashTable) ids = r1_id_boxes (variant, &labels);
+  const double zooms[] = { 8, 10, 15, 20 };
+
+  for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+    {
+      double r = wm_map_overlay_badge_radius (zooms[z]);
+      guint on_others = 0;
+
+      for (guint i = 0; i < labels->len; i++)
+        {
+          const WmRenderLabel *l = &g_array_index (labels, WmRenderLabel, i);
+          const WmSpace *sp = wm_side_find_space (r1->sides[0], l->space);
+          WmLabelBox badge;
+          GHashTableIter iter;
+          gpointer key, value;
+          double x, y;
+
+          if (!l->is_id)
+            continue;
+          wm_map_overlay_badge_at (overlay, sp, r, ids, &x, &y);
+          badge = (WmLabelBox){ x - r, y - r, x + r, y + r };
+          g_assert_false (wm_label_boxes_meet (&badge, g_hash_table_lookup (ids, sp->id)));
+          g_assert_cmpfloat (fabs (x - sp->x), <=, 0.45 + 1.5 * r + 1e-9);
+          g_assert_cmpfloat (fabs (y - sp->y), <=, 0.45 + 1.5 * r + 1e-9);
+          g_hash_table_iter_init (&iter, ids);
+          while (g_hash_table_iter_next (&iter, &key, &value))
+            on_others += !g_str_equal (key, sp->id) && wm_label_boxes_meet (&badge, value);
+        }
+      g_test_message ("%.0f px a unit: %u badges on another space's id", zooms[z], on_others);
+      if (zooms[z] >= 15)
+        g_assert_cmpuint (on_others, ==, 0);
+    }
   wm_map_overlay_free (overlay);
 }
 
@@ -2310,6 +2378,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/add-port-point-taken", test_add_port_point_taken);
   g_test_add_func ("/map/edits/overlay-fort-tie", test_overlay_fort_tie);
   g_test_add_func ("/map/edits/overlay-badge-keeps-off-id", test_overlay_badge_keeps_off_id);
+  g_test_add_func ("/map/edits/overlay-badge-far-out", test_overlay_badge_far_out);
   g_test_add_func ("/map/edits/no-side-names-region", test_no_side_names_region);
   return g_test_run ();
 }

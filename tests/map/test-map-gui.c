@@ -1984,6 +1984,86 @@ test_dangling_path_stub (void)
   error_file_close (&f);
 }
 
+/* The ids of r1 side A whose ink (id_ink ()) in @with is less than four
+ * fifths of their ink in @without, counted; each one named. */
+static guint
+ids_hidden (WmMapCanvas *canvas, const GArray *labels, cairo_surface_t *with,
+            cairo_surface_t *without, const char *what)
+{
+  guint hidden = 0;
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const WmRenderLabel *id = &g_array_index (labels, WmRenderLabel, i);
+      guint ink_with, ink_without;
+
+      if (!id->is_id)
+        continue;
+      ink_with = id_ink (canvas, with, id);
+      ink_without = id_ink (canvas, without, id);
+      if (ink_with * 10 < ink_without * 8)
+        {
+          g_test_message ("%s: %s's ink %u with the stub, %u without", what, id->space, ink_with,
+                          ink_without);
+          hidden++;
+        }
+    }
+  return hidden;
+}
+
+/* The stub of the path s9–s99, turned every way s9 has free, covered the
+ * ids it lay on with its red dashes and ring (s9's own, where the stub
+ * leaves towards it): each id shows as much of its ink with the stub as
+ * without it. */
+static void
+test_stub_keeps_ids (void)
+{
+  ErrorFile f;
+  WmVariant *variant;
+  g_autoptr (GArray) labels = NULL;
+  cairo_surface_t *without;
+  WmMapStyle style;
+  int index, w, h;
+  guint turned = 0, hidden = 0;
+
+  error_file_open (&f, FALSE, 2);
+  index = path_index (f.doc, "s9", "s99");
+  gtk_widget_activate_action (GTK_WIDGET (f.window), "win.show-section", "s", "map");
+  wm_map_page_show_region (f.page, "r1", 0);
+  wm_test_wait_laid_out (GTK_WIDGET (f.canvas), "the map canvas");
+  w = gtk_widget_get_width (GTK_WIDGET (f.canvas));
+  h = gtk_widget_get_height (GTK_WIDGET (f.canvas));
+  wm_map_canvas_fit (f.canvas);
+  variant = wm_document_get_variant (f.doc);
+  wm_map_style_init (&style);
+  style.space_ids = TRUE;
+  labels = wm_render_region_side_labels (variant, wm_variant_find_region (variant, "r1"),
+                                         wm_map_find_side (variant, "r1", 0), &style);
+  g_assert_true (wm_map_delete_path (f.doc, "r1", 0, index, NULL));
+  wm_test_iterate (50);
+  without = render_canvas (f.canvas, w, h);
+  undo_in (f.window);
+  for (WmDirection dir = 0; dir < WM_N_DIRS; dir++)
+    {
+      const WmPath *path = g_ptr_array_index (wm_map_find_side (variant, "r1", 0)->paths, index);
+      cairo_surface_t *with;
+
+      if (!wm_map_set_path (f.doc, "r1", 0, index, path->type, dir, path->b_dir, NULL))
+        continue;
+      wm_test_iterate (50);
+      turned++;
+      with = render_canvas (f.canvas, w, h);
+      hidden += ids_hidden (f.canvas, labels, with, without, wm_direction_to_string (dir));
+      cairo_surface_destroy (with);
+      undo_in (f.window);
+    }
+  cairo_surface_destroy (without);
+  g_assert_cmpuint (turned, >=, 3);
+  g_assert_cmpuint (hidden, ==, 0);
+  g_assert_cmpint (path_index (f.doc, "s9", "s99"), ==, index);
+  error_file_close (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2021,5 +2101,6 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/open-with-errors", test_open_with_errors);
   g_test_add_func ("/map/gui/open-path-without-ends", test_open_path_without_ends);
   g_test_add_func ("/map/gui/dangling-path-stub", test_dangling_path_stub);
+  g_test_add_func ("/map/gui/stub-keeps-ids", test_stub_keeps_ids);
   return wm_test_app_run (app);
 }
