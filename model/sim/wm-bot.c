@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "wm-bot-private.h"
@@ -73,7 +74,9 @@ read_weight (GKeyFile *file, const char *group, const char *key, double *out, GE
   if (!g_key_file_has_key (file, group, key, NULL))
     return TRUE;
   v = g_key_file_get_double (file, group, key, &local);
-  if (local != NULL || v < 0 || v > 10)
+  /* "nan" reads as a double that every comparison lets through; a bot
+   * weighing its choices by it would play nonsense without a word. */
+  if (local != NULL || !isfinite (v) || v < 0 || v > 10)
     {
       g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE,
                    _("persona “%s”: %s must be a number from 0 to 10"), group, key);

@@ -764,6 +764,20 @@ test_persona_file_edge_cases (void)
   g_assert_false (wm_bot_spec_parse ("greedy:a-persona-whose-name-is-too-long", file, &spec, &error));
   g_assert_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE);
   g_assert_nonnull (strstr (error->message, "a-persona-whose-name-is-too-long"));
+
+  /* Not-a-number is no weight from 0 to 10, though no comparison says so. */
+  for (guint i = 0; i < 3; i++)
+    {
+      static const char *const values[] = { "nan", "NAN", "-nan" };
+      g_autofree char *data = g_strdup_printf ("[odd]\ngold=%s\n", values[i]);
+      g_autoptr (GKeyFile) odd = g_key_file_new ();
+
+      g_clear_error (&error);
+      g_assert_true (g_key_file_load_from_data (odd, data, -1, G_KEY_FILE_NONE, NULL));
+      g_assert_false (wm_bot_spec_parse ("greedy:odd", odd, &spec, &error));
+      g_assert_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE);
+      g_assert_nonnull (strstr (error->message, "gold must be a number from 0 to 10"));
+    }
 }
 
 /* A batch's result says which design its games were played on: the
