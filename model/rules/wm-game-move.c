@@ -351,9 +351,12 @@ list_moves (const WmMoveLister *lister, const WmMoveNode *node, WmChoice *out, i
           && !hw_at (ctx, sp))
         add (out, max, &n, WM_CHOICE_HOP, p, sp, 0);
   n_moves = n;
-  /* Stopping: not on a highwayman (highwaymen-pass), and under meaner
-   * highwaymen not before the first move when one is possible. */
-  if (n_moves == 0 || (!hw_at (ctx, cur) && !(game->setup.meaner_highwaymen && !node->moved)))
+  /* Stopping: not on a highwayman passed during the move (highwaymen-pass;
+   * one sharing the start space after an ambush does not oblige the
+   * character to move), and under meaner highwaymen not before the first
+   * move when one is possible. */
+  if (n_moves == 0
+      || (node->moved ? !hw_at (ctx, cur) : !game->setup.meaner_highwaymen))
     add (out, max, &n, WM_CHOICE_STOP, p, 0, 0);
   return MIN (n, max);
 }

@@ -244,6 +244,26 @@ test_move_no_return (void)
   g_assert_true (can_step (game, &s, "r1:s11"));
 }
 
+/* A character that shares its space with a highwayman (its own after an
+ * ambush, or pushed there) may still stay where it is: the rulebook lets
+ * every turn end without moving; only stopping on a highwayman reached
+ * during the move is refused. */
+static void
+test_move_stay_beside_highwayman (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  fresh (game, &s);
+  add_highwayman (game, &s, "r1:s6");
+  s.players[RED].shares = 1;
+  begin (game, &s, RED, "r1:s6", "C01", FALSE);
+  g_assert_true (can_step (game, &s, "r1:s7"));
+  g_assert_true (can (game, &s, WM_CHOICE_STOP));
+  stop (game, &s);
+  g_assert_cmpint (s.players[RED].space, ==, sp (game, "r1:s6"));
+}
+
 static void
 test_move_fewer_steps (void)
 {
@@ -2172,6 +2192,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/move/characters-do-not-block", test_move_characters_do_not_block);
   g_test_add_func ("/rules/move/no-return", test_move_no_return);
   g_test_add_func ("/rules/move/fewer-steps", test_move_fewer_steps);
+  g_test_add_func ("/rules/move/stay-beside-highwayman", test_move_stay_beside_highwayman);
   g_test_add_func ("/rules/move/meaner-highwaymen", test_move_meaner);
   g_test_add_func ("/rules/move/portals", test_move_portals);
   g_test_add_func ("/rules/move/wrap", test_move_wrap);
