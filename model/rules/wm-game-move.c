@@ -392,6 +392,23 @@ wm_move_list (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
 
 /* ---- highwaymen ---------------------------------------------------------- */
 
+/* Whether a highwayman may enter @space as far as characters go: never one
+ * with a character, except that an ambush strikes at other players'
+ * characters (the mover's own one there stays where it is); the mover's
+ * own character alone still closes the space. */
+static gboolean
+hw_may_meet (const WmGameState *s, const MoveCtx *ctx, int space)
+{
+  if (!char_at (ctx, space))
+    return TRUE;
+  if (!ctx->attack)
+    return FALSE;
+  for (int p = 0; p < s->n_players; p++)
+    if (p != s->active && s->players[p].space == space)
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 hw_may_enter (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int space)
 {
@@ -399,7 +416,7 @@ hw_may_enter (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int 
 
   if (place == WM_PLACE_TOWN || place == WM_PLACE_FORT || space == s->t.hw_start)
     return FALSE;
-  return !char_at (ctx, space) || ctx->attack;
+  return hw_may_meet (s, ctx, space);
 }
 
 static gboolean
@@ -413,14 +430,12 @@ hw_can_move (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int s
       const WmMoveExit *e = &game->move_exits[ms->first_exit + i];
       guint8 place = game->move_spaces[e->to].place;
       if (e->to != space && exit_open (ctx, e, ctx->hw_vias) && card_allows (ctx, e)
-          && place != WM_PLACE_TOWN && place != WM_PLACE_FORT
-          && (!char_at (ctx, e->to) || ctx->attack))
+          && place != WM_PLACE_TOWN && place != WM_PLACE_FORT && hw_may_meet (s, ctx, e->to))
         return TRUE;
     }
   if (wm_is_portal (game, s, space) && wm_portals_open (game, s))
     for (int i = 0, sp; i < game->n_secrets; i++)
-      if ((sp = game->secrets[i]) != space && wm_is_portal (game, s, sp)
-          && (!char_at (ctx, sp) || ctx->attack))
+      if ((sp = game->secrets[i]) != space && wm_is_portal (game, s, sp) && hw_may_meet (s, ctx, sp))
         return TRUE;
   return FALSE;
 }

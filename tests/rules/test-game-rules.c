@@ -926,6 +926,30 @@ test_highwayman_attack (void)
   g_assert_cmpint (s.players[YELLOW].space, ==, sp (game, "r1:s26"));
 }
 
+/* An ambush lets the highwayman onto other players' characters only: a
+ * space where the mover's own character stands alone stays closed to it,
+ * as every space with a character is without the event. */
+static void
+test_highwayman_attack_not_own_alone (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  fresh (game, &s);
+  add_highwayman (game, &s, "r1:s13");
+  s.event = (guint8) wm_test_game_card (game, "E03");
+  begin (game, &s, RED, "r1:s18", "C01", TRUE);
+  stop (game, &s);
+  apply (game, &s, WM_CHOICE_HW_PICK, 0, 0);
+  g_assert_cmpint (find (game, &s, WM_CHOICE_HW_STEP, sp (game, "r1:s18"), -1), <, 0);
+  /* With another player's character there too, the ambush may strike. */
+  s.players[YELLOW].space = (gint16) sp (game, "r1:s18");
+  g_assert_cmpint (find (game, &s, WM_CHOICE_HW_STEP, sp (game, "r1:s18"), -1), >=, 0);
+  apply (game, &s, WM_CHOICE_HW_STEP, find (game, &s, WM_CHOICE_HW_STEP, sp (game, "r1:s18"), -1), 0);
+  g_assert_cmpint (s.step, ==, WM_STEP_DISPLACE);
+  g_assert_cmpint (s.players[RED].space, ==, sp (game, "r1:s18"));
+}
+
 /* ---- long lists of effects ------------------------------------------------------------------ */
 
 static void
@@ -2217,6 +2241,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/effects/too-many", test_effects_too_many);
   g_test_add_func ("/rules/highwayman/move", test_highwayman_move);
   g_test_add_func ("/rules/highwayman/attack", test_highwayman_attack);
+  g_test_add_func ("/rules/highwayman/attack-not-own-alone", test_highwayman_attack_not_own_alone);
   g_test_add_func ("/rules/day/plan-and-order", test_day_plan_and_order);
   g_test_add_func ("/rules/day/bid-tie", test_day_bid_tie);
   g_test_add_func ("/rules/day/events", test_day_events);
