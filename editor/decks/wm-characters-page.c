@@ -163,10 +163,13 @@ text_cell (GtkWidget *view)
 }
 
 /* A language's name and ability text, headed with the language's name,
- * each beside its label; a note under the ability text, on a line kept
- * for it, says when it may be behind another language's. */
+ * each under its label, so that a column keeps its width for the fields
+ * (beside them "Ability text" took 80–140 px of each column: side by
+ * side came only in a window 1850 px wide, 1950 px in Italian); a note
+ * under the ability text, on a line kept for it, says when it may be
+ * behind another language's. */
 static GtkWidget *
-language_texts (WmCharactersPage *self, const char *lang, GtkSizeGroup *labels)
+language_texts (WmCharactersPage *self, const char *lang)
 {
   GtkWidget *grid = gtk_grid_new ();
   const char *fields[] = { "name", "text" };
@@ -175,11 +178,13 @@ language_texts (WmCharactersPage *self, const char *lang, GtkSizeGroup *labels)
   g_autofree char *language = wm_locale_language_name (lang);
   GtkWidget *header = gtk_label_new (language);
 
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
+  /* A label close to its field, a field apart from the next label, and
+   * no more: one under another, at 1190 × 790 px the last language's
+   * ability text still shows whole (/decks/gui/characters-first-show). */
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
   gtk_widget_add_css_class (header, "heading");
   gtk_label_set_xalign (GTK_LABEL (header), 0);
-  gtk_grid_attach (GTK_GRID (grid), header, 0, 0, 2, 1);
+  gtk_grid_attach (GTK_GRID (grid), header, 0, 0, 1, 1);
   for (int f = 0; f < 2; f++)
     {
       g_autofree char *what = g_strdup_printf ("%s:%s", fields[f], lang);
@@ -190,9 +195,8 @@ language_texts (WmCharactersPage *self, const char *lang, GtkSizeGroup *labels)
       GtkWidget *editor, *cell;
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_valign (label, f == 0 ? GTK_ALIGN_CENTER : GTK_ALIGN_START);
-      gtk_size_group_add_widget (labels, label);
-      gtk_grid_attach (GTK_GRID (grid), label, 0, f + 1, 1, 1);
+      gtk_widget_set_margin_top (label, f == 0 ? 0 : 6);
+      gtk_grid_attach (GTK_GRID (grid), label, 0, 2 * f + 1, 1, 1);
       if (f == 0)
         {
           editor = cell = gtk_entry_new ();
@@ -218,7 +222,7 @@ language_texts (WmCharactersPage *self, const char *lang, GtkSizeGroup *labels)
       gtk_accessible_update_property (GTK_ACCESSIBLE (editor), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       spoken, -1);
       remember (self, editor, what);
-      gtk_grid_attach (GTK_GRID (grid), cell, 1, f + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), cell, 0, 2 * f + 2, 1, 1);
       if (f == 1)
         {
           GtkWidget *note = wm_outdated_note_new ();
@@ -228,25 +232,24 @@ language_texts (WmCharactersPage *self, const char *lang, GtkSizeGroup *labels)
           gtk_orientable_set_orientation (GTK_ORIENTABLE (note), GTK_ORIENTATION_HORIZONTAL);
           gtk_box_set_spacing (GTK_BOX (note), 6);
           g_object_set_data (G_OBJECT (editor), "wm-outdated-note", note);
-          gtk_grid_attach (GTK_GRID (grid), note, 1, f + 2, 1, 1);
+          gtk_grid_attach (GTK_GRID (grid), note, 0, 2 * f + 3, 1, 1);
         }
     }
   return grid;
 }
 
 /* The languages side by side where each ability text's box is 250 px
- * wide beside its label, as on the card form, else one under another, the
- * form's width: in three columns a 1024 px window left each 138 px, four
- * words a line. Tab goes through a language's name and text before the
- * next language's, either way. */
+ * wide, as on the card form, else one under another, the form's width: in
+ * three columns a 1024 px window left each 138 px, four words a line. Tab
+ * goes through a language's name and text before the next language's,
+ * either way. */
 static GtkWidget *
 texts_grid (WmCharactersPage *self, WmVariant *variant)
 {
-  g_autoptr (GtkSizeGroup) labels = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
-  GtkWidget *texts = wm_language_columns_box_new (labels);
+  GtkWidget *texts = wm_language_columns_box_new (NULL);
 
   for (int l = 0; variant->info.languages && variant->info.languages[l]; l++)
-    gtk_box_append (GTK_BOX (texts), language_texts (self, variant->info.languages[l], labels));
+    gtk_box_append (GTK_BOX (texts), language_texts (self, variant->info.languages[l]));
   return texts;
 }
 
@@ -697,7 +700,10 @@ build_form (WmCharactersPage *self, WmVariant *variant, const WmCharacter *ch)
   gtk_widget_add_css_class (title, "title-2");
   remember (self, title, "title");
   gtk_box_append (GTK_BOX (self->form), title);
-  gtk_box_append (GTK_BOX (self->form), group (_("Texts"), texts_box (self, variant, ch)));
+  /* No heading of their own: the first language's name, right under the
+   * title, heads them ("Texts" over "English" read as two headings, as on
+   * the card form before 7957c73). */
+  gtk_box_append (GTK_BOX (self->form), texts_box (self, variant, ch));
   gtk_box_append (GTK_BOX (self->form), group (_("Character"), property_grid (self, variant, ch)));
   gtk_box_append (GTK_BOX (self->form), group (_("Quest slots"), slots_box (self, ch)));
   gtk_box_append (GTK_BOX (self->form), group (_("Weapon track"), weapons_box (self, ch)));
