@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wm-deck-print.h"
+#include "wm-drop-down-fit.h"
 #include "wm-locale.h"
 #include "wm-number-field.h"
 #include "wm-print.h"
@@ -779,58 +780,6 @@ switch_row (WmDeckPrint *self, GtkWidget *group, const char *title, const char *
   return option_row (group, title, subtitle, toggle);
 }
 
-/* How the chosen entry of a drop-down gives way (choice_label_factory ()). */
-enum
-{
-  WHOLE,
-  SHORTENED,
-  FILLING
-};
-
-static void
-setup_choice_label_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer how)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (GPOINTER_TO_INT (how) == SHORTENED)
-    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  /* On two lines where one is too narrow: cut in its middle on one line,
-   * "This deck: Quests…and Elmswick (12)", it no longer said which deck
-   * (review 20, R20-9). Beyond two lines what the choice is and its count
-   * stay in view. */
-  else if (GPOINTER_TO_INT (how) == FILLING)
-    {
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-      gtk_label_set_lines (GTK_LABEL (label), 2);
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
-    }
-  /* at most about this wide, so that the row's title gets its words */
-  if (GPOINTER_TO_INT (how) == SHORTENED)
-    gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-bind_choice_label_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer unused)
-{
-  GtkStringObject *choice = gtk_list_item_get_item (item);
-
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
-                      gtk_string_object_get_string (choice));
-}
-
-static GtkListItemFactory *
-choice_label_factory (int how)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice_label_cb), GINT_TO_POINTER (how));
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice_label_cb), NULL);
-  return factory;
-}
-
 /* The chosen entry gives way to the row's title when @shorten: a long
  * entry ("Grandezza reale, a tessere") is shortened with an ellipsis
  * rather than pressing the title into a hyphenated word; the opened list
@@ -839,12 +788,8 @@ static GtkWidget *
 choice_row (WmDeckPrint *self, GtkWidget *group, const char *title, const char *const *choices,
             gboolean shorten)
 {
-  GtkWidget *dropdown = gtk_drop_down_new_from_strings (choices);
-  g_autoptr (GtkListItemFactory) shown = choice_label_factory (shorten ? SHORTENED : WHOLE);
-  g_autoptr (GtkListItemFactory) listed = choice_label_factory (WHOLE);
-
-  gtk_drop_down_set_factory (GTK_DROP_DOWN (dropdown), shown);
-  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (dropdown), listed);
+  GtkWidget *dropdown = wm_drop_down_fit (gtk_drop_down_new_from_strings (choices),
+                                          shorten ? WM_DROP_DOWN_SHORT : WM_DROP_DOWN_WHOLE);
 
   g_signal_connect_swapped (dropdown, "notify::selected", G_CALLBACK (option_changed_cb), self);
   return option_row (group, title, NULL, dropdown);
@@ -887,12 +832,8 @@ wide_choice_row (WmDeckPrint *self, GtkWidget *group, const char *title, const c
   GtkWidget *row = adw_preferences_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *heading = gtk_label_new (title);
-  GtkWidget *dropdown = gtk_drop_down_new_from_strings (choices);
-  g_autoptr (GtkListItemFactory) shown = choice_label_factory (FILLING);
-  g_autoptr (GtkListItemFactory) listed = choice_label_factory (WHOLE);
-
-  gtk_drop_down_set_factory (GTK_DROP_DOWN (dropdown), shown);
-  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (dropdown), listed);
+  GtkWidget *dropdown = wm_drop_down_fit (gtk_drop_down_new_from_strings (choices),
+                                          WM_DROP_DOWN_TWO_LINES);
   g_signal_connect_swapped (dropdown, "notify::selected", changed, self);
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
   gtk_box_append (GTK_BOX (box), heading);

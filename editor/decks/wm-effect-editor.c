@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "wm-card-text.h"
+#include "wm-drop-down-fit.h"
 #include "wm-effect-editor.h"
 #include "wm-number-field.h"
 #include "wm-popup-tooltip.h"
@@ -199,64 +200,10 @@ switch_cb (GtkSwitch *toggle, GParamSpec *pspec, ParamEditor *pe)
 
 /* ---- building ----------------------------------------------------------- */
 
-/* How a drop-down's item fits where the form is narrow. */
-typedef enum
-{
-  LABEL_WHOLE,
-  LABEL_ELLIPSIZED,
-  LABEL_WRAPPED,
-} LabelFit;
-
-static void
-label_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer fit)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (GPOINTER_TO_INT (fit) == LABEL_ELLIPSIZED)
-    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  else if (GPOINTER_TO_INT (fit) == LABEL_WRAPPED)
-    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-label_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
-{
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
-                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
-}
-
-static GtkListItemFactory *
-label_factory (LabelFit fit)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (label_setup_cb), GINT_TO_POINTER (fit));
-  g_signal_connect (factory, "bind", G_CALLBACK (label_bind_cb), NULL);
-  return factory;
-}
-
-/* A drop-down's button cuts its item short where the form is narrow, and
- * its list shows every item whole: a drop-down is as wide as its longest
- * item otherwise, and the longest effect type and scope side by side
- * (German: 'Die Wegart einer Wegekarte ändern', 'Der Tag, an dem sie
- * gezogen wird') widened the window past a laptop screen. */
-static GtkWidget *
-fitted (GtkWidget *dropdown, LabelFit fit)
-{
-  g_autoptr (GtkListItemFactory) button = label_factory (fit);
-  g_autoptr (GtkListItemFactory) list = label_factory (LABEL_WHOLE);
-
-  gtk_drop_down_set_factory (GTK_DROP_DOWN (dropdown), button);
-  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (dropdown), list);
-  return dropdown;
-}
-
 static GtkWidget *
 shortened (GtkWidget *dropdown)
 {
-  return fitted (dropdown, LABEL_ELLIPSIZED);
+  return wm_drop_down_fit (dropdown, WM_DROP_DOWN_ELLIPSIZED);
 }
 
 static GtkWidget *
@@ -293,7 +240,7 @@ dropdown_for (ParamEditor *pe, WmVariant *variant)
   /* A parameter's value wraps in a narrow form, read whole: the Italian
    * "la regione della città di partenza" on one line set the least width
    * of a personal quest's form, and so of the window. */
-  dropdown = fitted (gtk_drop_down_new (G_LIST_MODEL (titles), NULL), LABEL_WRAPPED);
+  dropdown = wm_drop_down_fit (gtk_drop_down_new (G_LIST_MODEL (titles), NULL), WM_DROP_DOWN_WRAPPED);
   g_signal_connect (dropdown, "notify::selected", G_CALLBACK (dropdown_cb), pe);
   return dropdown;
 }

@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wm-drop-down-fit.h"
 #include "wm-locale.h"
 #include "wm-map-edits.h"
 #include "wm-map-inspector.h"
@@ -155,10 +156,15 @@ list_shown_cb (GtkWidget *popover, GParamSpec *pspec, GtkWidget *dd)
       gtk_widget_set_has_tooltip (w, !open);
 }
 
+/* A drop-down of the inspector: its button cuts the chosen item short
+ * where the pane is narrow (German and Italian kinds of space, "Burg-
+ * Wegpunkt (Burg oder Gasthaus)", asked for 371 px of the 270 px pane and
+ * were cut at its right edge); its list shows every item whole. */
 static GtkWidget *
 dropdown (GtkStringList *list)
 {
-  GtkWidget *dd = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (list)), NULL);
+  GtkWidget *dd = wm_drop_down_fit (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (list)), NULL),
+                                    WM_DROP_DOWN_ELLIPSIZED);
 
   for (GtkWidget *c = gtk_widget_get_first_child (dd); c; c = gtk_widget_get_next_sibling (c))
     if (GTK_IS_POPOVER (c))

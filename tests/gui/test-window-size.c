@@ -391,6 +391,27 @@ test_map_fits_laptop (void)
   g_assert_cmpint (bar_lines (wm_map_page_get_toolbar (WM_MAP_PAGE (page))), <=, 2);
 }
 
+/* A castle slot chosen on the Map page at 1024 px: its inspector fits its
+ * pane (the Kind drop-down's "Burg-Wegpunkt (Burg oder Gasthaus)" asked
+ * for 371 px of the 270 px pane in German and cut its right side off; in
+ * English it was 1 px too wide). */
+static void
+test_map_castle_slot_laptop (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmMapPage *page = WM_MAP_PAGE (window->map_page);
+  const char *castle[] = { "s11", NULL };
+
+  wm_test_resize_window (GTK_WINDOW (window), LAPTOP_WIDTH, LAPTOP_HEIGHT);
+  wm_window_show_section (window, "map");
+  wm_map_page_set_regions_shown (page, TRUE);
+  wm_map_page_show_region (page, "r1", 0);
+  wm_map_canvas_select (wm_map_page_get_canvas (page), castle);
+  wm_test_iterate (30);
+  wm_test_screenshot (GTK_WIDGET (window), "map-castle-slot-laptop");
+  assert_no_cut (GTK_WIDGET (page), "the Map page with a castle slot chosen");
+}
+
 /* The canvas of the Map page in a window @width × 768, beside its
  * inspector, for the test below. */
 static int
@@ -745,5 +766,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window-size/ability-texts-wide", test_ability_texts_wide);
   g_test_add_func ("/gui/window-size/map-fits-laptop", test_map_fits_laptop);
   g_test_add_func ("/gui/window-size/map-regions-hidden", test_map_regions_hidden);
+  g_test_add_func ("/gui/window-size/map-castle-slot-laptop", test_map_castle_slot_laptop);
   return wm_test_app_run (app);
 }
