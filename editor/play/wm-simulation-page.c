@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 #include <string.h>
+#include <inttypes.h>
 
 #include "wm-analysis-view.h"
 #include "wm-board-view.h"
@@ -37,6 +38,7 @@ typedef struct
   volatile gint cancel;
   gint done, total;  /* atomics */
   gint elapsed_ms;   /* atomic: the batch's time so far, for the time left */
+  guint64 in_order;  /* the last progress's: read once the worker is done */
 } Run;
 
 static void
@@ -54,6 +56,10 @@ typedef struct
   WmVariant *variant;
   WmSimConfig config;
   WmMap *map;
+  /* Games 0 to in_order − 1 are in the result: all of a whole run, those
+   * played in order before Cancel of a cancelled one (the games after may
+   * or may not be; Playtest is offered only these). */
+  guint64 in_order;
 } Result;
 
 static void
@@ -105,6 +111,7 @@ struct _WmSimulationPage
   GtkLabel *error; /* why a batch could not run, whole */
   GtkWidget *export_box;
   GtkSpinButton *game_index;
+  GtkWidget *open_button; /* Open in Playtest */
   GtkWidget *empty; /* what a batch gives, until it has given something */
   GtkWidget *results_view;
   GtkLabel *titles[2];
@@ -522,6 +529,34 @@ show_standouts (WmSimulationPage *self)
   gtk_widget_set_visible (self->standout, TRUE);
 }
 
+/* The games of @r that Playtest is offered: game 500 of a batch of 500
+ * is in no batch, and a game a cancelled run did not play is in no
+ * result; a number beyond them is refused, naming the range, and the
+ * Game's tooltip says which games a cancelled run holds. */
+static void
+offer_games (WmSimulationPage *self, const Result *r)
+{
+  gboolean partial = result_is_partial (r);
+  guint64 n = MIN (r->in_order, r->config.games);
+  g_autofree char *tip = NULL;
+
+  gtk_spin_button_set_range (self->game_index, 0, (double) MAX (n, 1) - 1);
+  /* The Game stays as it is: it may hold the focus (Ctrl+R typed in it). */
+  gtk_widget_set_sensitive (self->open_button, n > 0);
+  if (partial && n > 0)
+    /* TRANSLATORS: the last game that can be opened, "0 to 132" */
+    tip = g_strdup_printf (_("The run was cancelled: games 0 to %" PRIu64 " are in "
+                             "its result and can be opened in Playtest"),
+                           (uint64_t) (n - 1));
+  else if (partial)
+    tip = g_strdup (_("The run was cancelled before its first game was played: no game of it "
+                      "can be opened in Playtest"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->game_index), tip);
+  gtk_widget_set_tooltip_text (self->open_button,
+                               n > 0 ? _("Replay this game of the batch, decision by decision")
+                                     : tip);
+}
+
 static void
 add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
 {
@@ -545,6 +580,7 @@ add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
   latest->doc = doc;
   latest->variant = wm_variant_ref (run->variant);
   latest->config = run->config;
+  latest->in_order = run->in_order;
   arrangement = wm_arrangement_default (run->variant, run->config.variable_setup);
   if (arrangement)
     latest->map = wm_map_build (run->variant, arrangement, NULL);
@@ -569,8 +605,7 @@ add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
   gtk_widget_set_visible (self->empty, FALSE);
   gtk_widget_set_visible (self->results_view, TRUE);
   gtk_widget_set_sensitive (self->export_box, TRUE);
-  /* Game 500 of a batch of 500 games is in no batch: refused, said so. */
-  gtk_spin_button_set_range (self->game_index, 0, (double) MAX (run->config.games, 1) - 1);
+  offer_games (self, latest);
 }
 
 /* ---- running ------------------------------------------------------------------ */
@@ -583,6 +618,7 @@ progress_cb (const WmSimProgress *progress, gpointer data)
   g_atomic_int_set (&run->done, (gint) MIN (progress->done, G_MAXINT));
   g_atomic_int_set (&run->total, (gint) MIN (progress->total, G_MAXINT));
   g_atomic_int_set (&run->elapsed_ms, (gint) MIN (progress->seconds * 1000, G_MAXINT));
+  run->in_order = progress->in_order;
 }
 
 static void
@@ -1305,7 +1341,7 @@ build_controls (WmSimulationPage *self)
   gtk_widget_set_name (GTK_WIDGET (self->game_index), "game-index");
   wm_number_field_refuse_beyond_named (self->game_index, _("Game"));
   gtk_box_append (GTK_BOX (self->export_box), game);
-  open = gtk_button_new_with_label (_("Open in Playtest"));
+  self->open_button = open = gtk_button_new_with_label (_("Open in Playtest"));
   gtk_widget_set_tooltip_text (open, _("Replay this game of the batch, decision by decision"));
   g_signal_connect_swapped (open, "clicked", G_CALLBACK (open_game_cb), self);
   gtk_box_append (GTK_BOX (self->export_box), open);

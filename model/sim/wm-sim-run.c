@@ -32,6 +32,7 @@ typedef struct
   GCond cond;
   guint64 done;   /* games added to into */
   guint64 queued; /* blocks handed to the pool, not yet finished */
+  guint64 first_unplayed; /* the least game (of the shard's) a block stopped before */
 } Run;
 
 guint64
@@ -49,8 +50,9 @@ run_block (gpointer data, gpointer user_data)
   guint64 first = GPOINTER_TO_SIZE (data) - 1;
   guint64 n_local = wm_sim_shard_games (run->games, run->shard_index, run->shard_count);
   g_autoptr (WmSimTally) local = wm_sim_tally_new (run->into->layout);
+  guint64 j;
 
-  for (guint64 j = first; j < first + BLOCK && j < n_local; j++)
+  for (j = first; j < first + BLOCK && j < n_local; j++)
     {
       guint64 index = j * (guint64) run->shard_count + (guint64) run->shard_index;
       if (run->cancel && g_atomic_int_get (run->cancel))
@@ -58,6 +60,8 @@ run_block (gpointer data, gpointer user_data)
       run->play (run->play_data, index, wm_sim_game_seed (run->seed, index), local);
     }
   g_mutex_lock (&run->lock);
+  if (j < first + BLOCK && j < n_local)
+    run->first_unplayed = MIN (run->first_unplayed, j);
   wm_sim_tally_add (run->into, local);
   run->done += local->games;
   run->queued--;
@@ -121,6 +125,7 @@ wm_sim_run (guint64 games, gint64 shard_index, gint64 shard_count, guint64 seed,
   g_return_val_if_fail (play != NULL && into != NULL, FALSE);
   if (threads <= 0)
     threads = (int) g_get_num_processors ();
+  run.first_unplayed = n_local;
   g_mutex_init (&run.lock);
   g_cond_init (&run.cond);
   pool = g_thread_pool_new (run_block, &run, threads, TRUE, NULL);
@@ -152,7 +157,9 @@ wm_sim_run (guint64 games, gint64 shard_index, gint64 shard_count, guint64 seed,
   stopped = run.done < n_local;
   if (progress)
     {
-      WmSimProgress p = { run.done, n_local, g_timer_elapsed (timer, NULL), 0 };
+      /* The blocks never handed out were not played either. */
+      WmSimProgress p = { run.done, n_local, g_timer_elapsed (timer, NULL), 0,
+                          MIN (run.first_unplayed, next * BLOCK) };
       progress (&p, progress_data);
     }
   g_mutex_clear (&run.lock);

@@ -61,6 +61,12 @@ typedef struct
   guint64 done, total;
   double seconds;
   guint64 queued; /* blocks handed to the threads, not yet finished: at most wm_sim_run_window() */
+  /* In the report at the end (0 before it): the shard's games from its
+   * first on that were all played, in the shard's own count. All of them
+   * unless the batch was cancelled; then the games after them may be
+   * played or not (blocks run side by side and each stops at the cancel),
+   * these are sure to be in the result. */
+  guint64 in_order;
 } WmSimProgress;
 
 typedef void (*WmSimProgressFunc) (const WmSimProgress *progress, gpointer data);

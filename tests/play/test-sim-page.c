@@ -1653,6 +1653,49 @@ test_cancelled_keeps_baseline (void)
   g_assert_null (strstr (heading (page, "Previous run: "), "partial"));
 }
 
+/* After a cancelled run Playtest is offered only games that are in its
+ * result, games 0 to the last played in order before Cancel; a number
+ * beyond is refused naming that range, and the Game's tooltip says which
+ * games the run holds (it offered games 0–999999 of a batch of a million
+ * that played a few hundred). A whole run offers all its games again. */
+static void
+test_cancelled_offers_played_games (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  GtkWidget *game = NULL;
+  double lower, upper;
+  gint64 played;
+  g_autofree char *typed = NULL, *said = NULL;
+
+  wm_window_show_section (window, "simulation");
+  run_cancelled (page);
+  g_assert_true (is_partial (wm_simulation_page_get_result (page)));
+  played = json_object_get_int_member (
+      json_object_get_object_member (json_node_get_object (wm_simulation_page_get_result (page)),
+                                     "counts"),
+      "games");
+  game = find_named (GTK_WIDGET (page), "game-index");
+  gtk_spin_button_get_range (GTK_SPIN_BUTTON (game), &lower, &upper);
+  g_test_message ("%" G_GINT64_FORMAT " games played, games 0 to %.0f offered", played, upper);
+  g_assert_cmpfloat (lower, ==, 0);
+  g_assert_cmpfloat (upper + 1, <=, (double) played);
+  said = g_strdup_printf ("The run was cancelled: games 0 to %.0f are in its result and can be "
+                          "opened in Playtest",
+                          upper);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (game), ==, said);
+  typed = g_strdup_printf ("%.0f", upper + 1);
+  type_into (page, "game-index", typed);
+  check_field_refused (window, page, "game-index", "Game", typed);
+  g_assert_cmpfloat (spin_value (page, "game-index"), <=, upper);
+
+  g_assert_true (wm_simulation_page_run (page, 4, 6, "greedy", 5, NULL));
+  wait_for_batch (page);
+  gtk_spin_button_get_range (GTK_SPIN_BUTTON (game), &lower, &upper);
+  g_assert_cmpfloat (upper, ==, 5);
+  g_assert_null (gtk_widget_get_tooltip_text (game));
+}
+
 /* On a page that has not run yet, Run puts the progress in place of "No
  * Simulation Yet" at once, and it counts the games and the time left
  * there as on the bar (review 19, finding 7). */
@@ -2055,6 +2098,8 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/progress/time-left-and-top", test_time_left_and_top);
   g_test_add_func ("/play/simulation/compare/cards-of-one-run", test_compare_cards_of_one_run);
   g_test_add_func ("/play/simulation/compare/cancelled-keeps-baseline", test_cancelled_keeps_baseline);
+  g_test_add_func ("/play/simulation/cancelled-offers-played-games",
+                   test_cancelled_offers_played_games);
   g_test_add_func ("/play/simulation/progress/first-run", test_first_run_progress);
   g_test_add_func ("/play/simulation/shortcuts", test_shortcuts);
   return wm_test_app_run (app);

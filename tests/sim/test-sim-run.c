@@ -163,6 +163,73 @@ test_shard_edges (void)
     }
 }
 
+/* Records the games played, under a lock (blocks run side by side), and
+ * cancels the batch on playing shard 1/2's game 37 (index 75). */
+typedef struct
+{
+  GMutex lock;
+  GHashTable *played; /* of the indices, as pointers to themselves */
+  guint64 in_order;   /* of the last progress */
+  volatile gint cancel;
+} Played;
+
+static void
+cancelling_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
+{
+  Played *played = data;
+
+  g_mutex_lock (&played->lock);
+  g_hash_table_add (played->played, g_memdup2 (&index, sizeof index));
+  g_mutex_unlock (&played->lock);
+  if (index == 75)
+    g_atomic_int_set (&played->cancel, 1);
+  t->games++;
+  t->days[1]++;
+}
+
+static void
+played_progress (const WmSimProgress *p, gpointer data)
+{
+  ((Played *) data)->in_order = p->in_order;
+}
+
+/* The last progress of a cancelled batch says how many of the shard's
+ * games from its first on were all played: each of them is in the result
+ * (the Simulation page offers those to Playtest). On one thread the
+ * blocks go in order, so exactly those up to the cancel; on three, as
+ * many as were all played; a whole batch, all. */
+static void
+test_in_order_after_cancel (void)
+{
+  g_autoptr (WmSimLayout) layout = wm_sim_layout_new (base, 4, 30, bots, 1);
+
+  for (int threads = 1; threads <= 4; threads++)
+    {
+      g_autoptr (WmSimTally) tally = wm_sim_tally_new (layout);
+      Played played = { .played = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                         NULL) };
+      gboolean whole = threads == 4;
+
+      g_assert_cmpint (wm_sim_run (whole ? 50 : 100000, 1, 2, 7, whole ? 2 : threads,
+                                   cancelling_play, &played, tally, whole ? NULL : &played.cancel,
+                                   played_progress, &played),
+                       ==, whole);
+      g_test_message ("%d threads: %" G_GUINT64_FORMAT " in order, %" G_GUINT64_FORMAT " played",
+                      threads, played.in_order, tally->games);
+      g_assert_cmpuint (played.in_order, <=, tally->games);
+      for (guint64 j = 0; j < played.in_order; j++)
+        {
+          gint64 index = (gint64) (2 * j + 1);
+          g_assert_true (g_hash_table_contains (played.played, &index));
+        }
+      if (threads == 1)
+        g_assert_cmpuint (played.in_order, ==, 38);
+      if (whole)
+        g_assert_cmpuint (played.in_order, ==, 25);
+      g_hash_table_unref (played.played);
+    }
+}
+
 /* The time left at the rate so far, as the CLI's progress line and the
  * Simulation page say it: none before a game is done, m:ss, then h:mm:ss. */
 static void
@@ -204,6 +271,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/run/window", test_window);
   g_test_add_func ("/sim/run/cancelled-at-once", test_cancelled_at_once);
   g_test_add_func ("/sim/run/shard-edges", test_shard_edges);
+  g_test_add_func ("/sim/run/in-order-after-cancel", test_in_order_after_cancel);
   g_test_add_func ("/sim/run/time-left", test_time_left);
   return g_test_run ();
 }
