@@ -1254,24 +1254,24 @@ build_controls (WmSimulationPage *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *bar2 = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *lead = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *gap = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *groups[4];
+  GtkLayoutManager *flow = wm_wrap_layout_new (18, 6);
   GtkWidget *run = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *game = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *open, *variant;
   GtkLabel *seed_error; /* why the Seed's text is no seed, beside it */
 
-  /* The settings wrap onto more lines in a narrow window (a German or
-   * Italian one on a laptop screen) rather than widen it, each with its
-   * label and from the start of its line; Run and Cancel stay at the end
-   * of the first line, above Open in Playtest. The Variant menu starts
-   * the second line, under Players: after the Seed it made a line of its
-   * own at 1280 px (the Seed field holds a whole seed), three lines where
-   * two do. */
-  gtk_widget_set_layout_manager (bar, wm_wrap_layout_new (18, 6));
+  /* The controls flow in one line after another, as words do, and wrap
+   * onto more lines in a narrow window (a German or Italian one on a
+   * laptop screen) rather than widen it, each setting with its label:
+   * the settings, the Variant menu, the status and progress, then Export,
+   * the Game and Open in Playtest; Run and Cancel stay at the end of the
+   * first line. In one flow the Variant menu and the status follow the
+   * Seed where it wraps (1024 px: three lines, the Seed had a line of its
+   * own in four) and start the second line where the Seed fits on the
+   * first (1280 px: two lines). */
+  gtk_widget_set_layout_manager (bar, flow);
   for (guint i = 0; i < G_N_ELEMENTS (groups); i++)
     {
       groups[i] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -1279,8 +1279,8 @@ build_controls (WmSimulationPage *self)
     }
   gtk_widget_set_hexpand (bar, TRUE);
   gtk_widget_set_valign (run, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (row), bar);
-  gtk_box_append (GTK_BOX (row), run);
+  gtk_box_append (GTK_BOX (bar), run);
+  wm_wrap_layout_set_end_child (WM_WRAP_LAYOUT (flow), run, 6);
   /* The range follows the variant (follow_player_range ()); 2 to 4 until
    * a document is set. */
   self->players = GTK_SPIN_BUTTON (labelled (groups[0], _("Players"), wm_number_field_new (2, 4, 1)));
@@ -1310,20 +1310,19 @@ build_controls (WmSimulationPage *self)
   self->cancel_button = gtk_button_new_with_mnemonic (_("_Cancel"));
   g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (wm_simulation_page_cancel), self);
   gtk_box_append (GTK_BOX (run), self->cancel_button);
-  gtk_box_append (GTK_BOX (box), row);
+  gtk_box_append (GTK_BOX (box), bar);
 
   gtk_widget_set_name (box, "sim-controls");
   variant = build_variant_button (self);
-  /* As far from the status as the settings are from each other. */
-  gtk_widget_set_margin_end (variant, 12);
-  gtk_box_append (GTK_BOX (lead), variant);
+  gtk_box_append (GTK_BOX (bar), variant);
   self->status = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->status, 0);
-  /* A long status (a longer language) must not widen the window: it is
-   * cut short here and whole in its tooltip; errors go whole below. */
+  /* A long status (a longer language) must not widen the window nor push
+   * the rest onto another line: it is cut short here and whole in its
+   * tooltip; errors go whole below. */
   gtk_label_set_ellipsize (self->status, PANGO_ELLIPSIZE_END);
   gtk_label_set_width_chars (self->status, 12);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->status), TRUE);
+  gtk_label_set_max_width_chars (self->status, 24);
   gtk_box_append (GTK_BOX (lead), GTK_WIDGET (self->status));
   /* Beside the status, which says what the bar counts. */
   self->progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
@@ -1332,6 +1331,7 @@ build_controls (WmSimulationPage *self)
   gtk_widget_set_size_request (GTK_WIDGET (self->progress), 180, -1);
   gtk_widget_set_visible (GTK_WIDGET (self->progress), FALSE); /* until the first run */
   gtk_box_append (GTK_BOX (lead), GTK_WIDGET (self->progress));
+  gtk_box_append (GTK_BOX (bar), lead);
   self->export_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   /* Export, the game and Open in Playtest wrap too. */
   gtk_widget_set_layout_manager (self->export_box, wm_wrap_layout_new (6, 6));
@@ -1346,17 +1346,7 @@ build_controls (WmSimulationPage *self)
   g_signal_connect_swapped (open, "clicked", G_CALLBACK (open_game_cb), self);
   gtk_box_append (GTK_BOX (self->export_box), open);
   gtk_widget_set_sensitive (self->export_box, FALSE);
-  /* Export, the game and Open in Playtest beside the status, or under it
-   * where the window is too narrow for both (800 px), rather than widen
-   * it; 6 px apart beside, or under. */
-  gtk_widget_set_size_request (gap, 6, 6);
-  /* At the top, as tall as a button, beside Export when it wraps. */
-  gtk_widget_set_valign (lead, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (bar2), lead);
-  gtk_box_append (GTK_BOX (bar2), gap);
-  gtk_box_append (GTK_BOX (bar2), self->export_box);
-  gtk_widget_set_layout_manager (bar2, wm_side_layout_new (0));
-  gtk_box_append (GTK_BOX (box), bar2);
+  gtk_box_append (GTK_BOX (bar), self->export_box);
   self->error = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->error, TRUE);
   gtk_label_set_wrap_mode (self->error, PANGO_WRAP_WORD_CHAR);
@@ -1367,12 +1357,12 @@ build_controls (WmSimulationPage *self)
   gtk_widget_set_name (GTK_WIDGET (self->error), "sim-error");
   gtk_widget_set_visible (GTK_WIDGET (self->error), FALSE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->error));
-  for (GtkWidget *w = row; w; w = w == row ? bar2 : w == bar2 ? GTK_WIDGET (self->error) : NULL)
+  for (GtkWidget *w = bar; w; w = w == bar ? GTK_WIDGET (self->error) : NULL)
     {
       gtk_widget_set_margin_start (w, 6);
       gtk_widget_set_margin_end (w, 6);
     }
-  gtk_widget_set_margin_top (row, 6);
+  gtk_widget_set_margin_top (bar, 6);
   return box;
 }
 

@@ -16,5 +16,11 @@ G_DECLARE_FINAL_TYPE (WmWrapLayout, wm_wrap_layout, WM, WRAP_LAYOUT, GtkLayoutMa
 
 /* @spacing between the children of a line, @line_spacing between lines. */
 GtkLayoutManager *wm_wrap_layout_new (int spacing, int line_spacing);
+/* Keeps @child (one of the widget's children, or NULL for none) at the end
+ * of the first line, at least @gap px from the line's other children, as a
+ * toolbar's main button beside the settings: the first line is that much
+ * narrower, the lines under it take the whole width, and the other
+ * children flow past it in their order. */
+void wm_wrap_layout_set_end_child (WmWrapLayout *self, GtkWidget *child, int gap);
 
 G_END_DECLS
