@@ -152,7 +152,10 @@ apply_plan (const WmGame *game, WmGameState *s, const WmChoice *c)
     case WM_CHOICE_PLAN_ASIDE:
       take_from_hand (ps, c->a);
       if (c->b)
-        ps->draw.cards[ps->draw.n++] = (guint8) c->a;
+        {
+          ps->draw.cards[ps->draw.n++] = (guint8) c->a;
+          ps->unseen = (guint8) (ps->unseen << 1); /* seen: it was in the hand */
+        }
       else
         ps->discard.cards[ps->discard.n++] = (guint8) c->a;
       break;

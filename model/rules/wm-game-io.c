@@ -1159,6 +1159,9 @@ write_player (GString *out, const WmGame *game, const WmGameState *s, int p)
   attr_cards (out, game, "hand", ps->hand, ps->n_hand);
   attr_cards (out, game, "draw", ps->draw.cards, ps->draw.n);
   attr_cards (out, game, "discard", ps->discard.cards, ps->discard.n);
+  /* Only where a gained card lies unseen: a bit mask from the top down. */
+  if (ps->unseen != 0)
+    attr_int (out, "unseen", ps->unseen);
   g_string_append (out, ">\n");
   for (int i = 0; i < ps->n_held; i++)
     {
@@ -1285,6 +1288,12 @@ read_player (Reader *r, xmlNode *node, WmGameState *s, int p)
   ps->n_hand = (guint8) get_cards (r, node, "hand", ps->hand, WM_GAME_MAX_HAND);
   ps->draw.n = (guint8) get_cards (r, node, "draw", ps->draw.cards, WM_GAME_MAX_PILE);
   ps->discard.n = (guint8) get_cards (r, node, "discard", ps->discard.cards, WM_GAME_MAX_PILE);
+  /* Positions written before cards gained unseen were told apart have none. */
+  if (xmlHasProp (node, (const xmlChar *) "unseen"))
+    ps->unseen = (guint8) get_int (r, node, "unseen", 0, 255);
+  if (!r->failed && ps->draw.n < 8 && ps->unseen >> ps->draw.n != 0)
+    fail (r, node, _("“unseen” marks more cards than the draw pile of %s holds"),
+          char_id (game, ps->character));
   place_player_cards (r, node, ps, char_id (game, ps->character));
   for (xmlNode *c = node->children; c && !r->failed; c = c->next)
     if (is_element (c, "held"))

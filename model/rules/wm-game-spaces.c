@@ -32,6 +32,8 @@ wm_gain_movement_card (const WmGame *game, WmGameState *s, int player)
   if (s->common_moves.n == 0 || ps->draw.n >= WM_GAME_MAX_PILE)
     return;
   ps->draw.cards[ps->draw.n++] = s->common_moves.cards[--s->common_moves.n];
+  /* Face down, without its owner looking at it: unknown to them until drawn. */
+  ps->unseen = (guint8) (ps->unseen << 1 | 1);
 }
 
 static void

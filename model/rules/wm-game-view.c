@@ -62,7 +62,12 @@ wm_game_view (const WmGame *game, const WmGameState *state, int player, WmGameSt
       WmPlayerState *ps = &view->players[q];
       if (q == player)
         {
-          /* One's own draw pile is a known set in an unknown order. */
+          /* One's own draw pile is a known set in an unknown order, but
+           * for the movement cards gained onto it unseen: those are known
+           * only to be some of the common cards not seen elsewhere. */
+          for (int i = 0; i < 8 && i < ps->draw.n; i++)
+            if (ps->unseen >> i & 1)
+              ps->draw.cards[ps->draw.n - 1 - i] = WM_GAME_HIDDEN;
           sort_cards (ps->draw.cards, ps->draw.n);
           continue;
         }
@@ -240,6 +245,12 @@ wm_game_check (const WmGame *game, const WmGameState *s, char **reason)
       if (ps->space < 0 || ps->space >= game->map->n_spaces || ps->gold < 0)
         {
           *reason = g_strdup_printf (_("player %s has a bad space or gold"), player_name (game, s, p));
+          return FALSE;
+        }
+      if (ps->draw.n < 8 && ps->unseen >> ps->draw.n != 0)
+        {
+          *reason = g_strdup_printf (_("player %s has unseen cards below the draw pile"),
+                                     player_name (game, s, p));
           return FALSE;
         }
       /* Over the limit only while the discard it forces is pending (at

@@ -639,10 +639,12 @@ draw_movement (WmGameState *s, int p)
       memcpy (ps->draw.cards, ps->discard.cards, ps->discard.n);
       ps->draw.n = ps->discard.n;
       ps->discard.n = 0;
+      ps->unseen = 0; /* every discarded card was seen */
       wm_rng_shuffle (s->rng, ps->draw.cards, ps->draw.n);
     }
   if (ps->draw.n == 0)
     return WM_GAME_NONE;
+  ps->unseen >>= 1;
   return ps->draw.cards[--ps->draw.n];
 }
 

@@ -230,6 +230,9 @@ typedef struct
   guint8 held_changes;                /* counts the quests taken or given up in play (not those dealt), wrapping: a
                                        * simulation's recorder compares it instead of the
                                        * quests themselves after each decision */
+  guint8 unseen;                      /* bit i: the card i places under the top of the draw
+                                       * pile is a movement card gained, which went there
+                                       * face down, unseen by its owner (wm_game_view) */
 } WmPlayerState;
 
 G_STATIC_ASSERT (WM_GAME_MAX_WEAPON_TYPES <= 8 * sizeof (((WmPlayerState *) NULL)->weapons));

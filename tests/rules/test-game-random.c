@@ -19,6 +19,7 @@ static WmVariant *base;
 typedef struct
 {
   int games, finished, decisions, days;
+  int unseen_viewed, unseen_saved; /* views and positions with a gained card unseen */
 } Tally;
 
 static guint64
@@ -30,12 +31,26 @@ bot_next (guint64 *x)
   return z ^ (z >> 31);
 }
 
-static void
+/* The cards of @player's draw pile that went there unseen (gained). */
+static int
+n_unseen (const WmGameState *s, int player)
+{
+  const WmPlayerState *ps = &s->players[player];
+  int n = 0;
+
+  for (int i = 0; i < ps->draw.n && i < 8; i++)
+    n += ps->unseen >> i & 1;
+  return n;
+}
+
+/* Checks @player's view of @s; returns how many of the player's own
+ * cards it hides (movement cards gained unseen). */
+static int
 check_view (const WmGame *game, const WmGameState *s, int player)
 {
   WmGameState view;
   WmChoice a[WM_GAME_MAX_CHOICES], b[WM_GAME_MAX_CHOICES];
-  int na, nb;
+  int na, nb, hidden = 0;
 
   wm_game_view (game, s, player, &view);
   g_assert_cmpuint (view.rng[0] | view.rng[1] | view.rng[2] | view.rng[3], ==, 0);
@@ -46,11 +61,23 @@ check_view (const WmGame *game, const WmGameState *s, int player)
     if (q != player)
       for (int i = 0; i < view.players[q].n_hand; i++)
         g_assert_cmpint (view.players[q].hand[i], ==, WM_GAME_HIDDEN);
+  /* A common movement card gained goes face down onto the draw pile,
+   * unseen: the owner's view names every other card of the pile, and
+   * that one only as hidden, until it is drawn. */
+  for (int i = 0; i < view.players[player].draw.n; i++)
+    hidden += view.players[player].draw.cards[i] == WM_GAME_HIDDEN;
+  g_assert_cmpint (hidden, ==, n_unseen (s, player));
+  for (int i = 0; i < s->players[player].draw.n && i < 8; i++)
+    if (s->players[player].unseen >> i & 1)
+      g_assert_cmpint (
+          wm_game_card_kind (game, s->players[player].draw.cards[s->players[player].draw.n - 1 - i]),
+          ==, WM_DECK_COMMON_MOVEMENT);
   /* The player to move decides from the view exactly as from the state. */
   na = wm_game_legal_choices (game, s, player, a, WM_GAME_MAX_CHOICES);
   nb = wm_game_legal_choices (game, &view, player, b, WM_GAME_MAX_CHOICES);
   g_assert_cmpint (na, ==, nb);
   g_assert_true (memcmp (a, b, na * sizeof (WmChoice)) == 0);
+  return hidden;
 }
 
 static void
@@ -168,9 +195,12 @@ play_one (guint64 seed, Tally *tally, gboolean meaner, gboolean no_events)
       g_assert_cmpint (n, >, 0);
       g_assert_cmpint (n, <=, WM_GAME_MAX_CHOICES);
       if (tally->decisions % 97 == 0)
-        check_view (game, &s, s.active);
-      if (tally->decisions % 997 == 0)
-        check_position (game, &s);
+        tally->unseen_viewed += check_view (game, &s, s.active) > 0;
+      if (tally->decisions % 997 == 0 || (tally->decisions % 97 == 0 && n_unseen (&s, s.active)))
+        {
+          check_position (game, &s);
+          tally->unseen_saved += n_unseen (&s, s.active) > 0;
+        }
       pick = (int) (bot_next (&bot) % (guint64) n);
       /* A little less aimless than uniform: declining is re-drawn up to
        * three times, so that more games reach the goal. */
@@ -225,6 +255,11 @@ test_random_games (void)
                   tally.finished, tally.decisions, (double) tally.days / tally.games);
   /* Random play is aimless, but some games must reach the goal. */
   g_assert_cmpint (tally.finished, >, tally.games / 20);
+  /* Gained cards lay unseen in views checked and positions written. */
+  g_test_message ("%d views and %d positions with a card gained unseen", tally.unseen_viewed,
+                  tally.unseen_saved);
+  g_assert_cmpint (tally.unseen_viewed, >, 10);
+  g_assert_cmpint (tally.unseen_saved, >, 10);
 }
 
 int

@@ -2027,6 +2027,45 @@ position_with_card (const char *text, const char *attr, int n, const char *card)
 /* A card listed twice in a position is named by its id, with both places
  * as the file lists them, at the line of the second (review 9's R9-10: it
  * read "card 139 is in two places" at the line of <state>). */
+/* A position's `unseen` marks cards of the draw pile gained unseen: read
+ * back as written, and refused where it marks more cards than the pile
+ * holds. */
+static void
+test_position_unseen (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  g_autofree char *text = NULL, *bad = NULL;
+  WmGameState s, back, view;
+  char *draw;
+
+  wm_game_start (game, &s);
+  s.players[RED].unseen = 1; /* the top card of red's draw pile */
+  bytes = wm_game_position_save (game, &s);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_assert_nonnull (strstr (text, " unseen=\"1\""));
+  {
+    g_autoptr (WmGame) loaded = wm_game_position_load (base, bytes, "pos.xml", &back, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (back.players[RED].unseen, ==, 1);
+  }
+  /* Red's view hides that card, and only that one. */
+  wm_game_view (game, &s, RED, &view);
+  g_assert_cmpint (view.players[RED].draw.cards[view.players[RED].draw.n - 1], ==, WM_GAME_HIDDEN);
+  g_assert_cmpint (view.players[RED].draw.cards[view.players[RED].draw.n - 2], !=, WM_GAME_HIDDEN);
+  /* Eight cards marked on a pile of fewer: refused. */
+  g_assert_cmpint (s.players[RED].draw.n, <, 8);
+  draw = strstr (text, " unseen=\"1\"");
+  bad = g_strdup_printf ("%.*s unseen=\"255\"%s", (int) (draw - text), text, draw + 11);
+  {
+    g_autoptr (GBytes) b = g_bytes_new (bad, strlen (bad));
+    g_autoptr (WmGame) loaded = wm_game_position_load (base, b, "pos.xml", &back, NULL, &error);
+    g_assert_null (loaded);
+  }
+  g_assert_nonnull (strstr (error->message, "“unseen” marks more cards than the draw pile of red holds"));
+}
+
 static void
 test_position_card_twice (void)
 {
@@ -2255,6 +2294,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/setup/sides", test_setup_sides);
   g_test_add_func ("/rules/registry/hooks", test_registry_hooks);
   g_test_add_func ("/rules/view/hides", test_view_hides);
+  g_test_add_func ("/rules/io/position-unseen", test_position_unseen);
   g_test_add_func ("/rules/io/log-refused", test_log_refused);
   g_test_add_func ("/rules/io/log-illegal-decision", test_log_illegal_decision);
   g_test_add_func ("/rules/io/log-replay-lines", test_log_replay_lines);

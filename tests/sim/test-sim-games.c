@@ -356,6 +356,39 @@ test_shards (void)
   json_node_unref (parts[1]);
 }
 
+/* The player's own draw pile as far as its owner cannot know it: the
+ * cards it saw go there in any order, each card gained onto it unseen may
+ * be any card still in the common movement deck. */
+static void
+permute_own_pile (WmPlayerState *ps, WmDeckPile *common, GRand *rand)
+{
+  int seen[WM_GAME_MAX_PILE], n_seen = 0;
+
+  for (int i = 0; i < ps->draw.n; i++)
+    {
+      int depth = ps->draw.n - 1 - i;
+      if (depth < 8 && (ps->unseen >> depth & 1))
+        {
+          if (common->n > 0)
+            {
+              int j = g_rand_int_range (rand, 0, common->n);
+              guint8 x = ps->draw.cards[i];
+              ps->draw.cards[i] = common->cards[j];
+              common->cards[j] = x;
+            }
+        }
+      else
+        seen[n_seen++] = i;
+    }
+  for (int k = n_seen - 1; k > 0; k--)
+    {
+      int j = g_rand_int_range (rand, 0, k + 1);
+      guint8 x = ps->draw.cards[seen[k]];
+      ps->draw.cards[seen[k]] = ps->draw.cards[seen[j]];
+      ps->draw.cards[seen[j]] = x;
+    }
+}
+
 /* What a player cannot know, shuffled in the real state in every way the
  * view allows: draw pile orders, others' hands against their draw piles,
  * others' side quests against the side quest deck, the decks, quest piles
@@ -378,9 +411,12 @@ permute_hidden (const WmGame *game, WmGameState *s, int player, GRand *rand)
   for (int q = 0; q < s->n_players; q++)
     {
       WmPlayerState *ps = &s->players[q];
-      SHUFFLE (ps->draw.cards, ps->draw.n);
       if (q == player)
-        continue;
+        {
+          permute_own_pile (ps, &s->common_moves, rand);
+          continue;
+        }
+      SHUFFLE (ps->draw.cards, ps->draw.n);
       for (int i = 0; i < ps->n_hand && ps->draw.n > 0; i++)
         if (g_rand_boolean (rand))
           {
