@@ -637,22 +637,23 @@ wm_cli_print (int argc, char **argv)
   wm_print_options_init (&options);
   if (paper && !wm_print_paper_size (paper, &options.paper_width, &options.paper_height))
     {
-      g_printerr (_ ("waymark-cli print: --paper must be a4 or letter\n"));
+      g_printerr (_ ("waymark-cli print: --paper must be a4 or letter, not “%s”\n"), paper);
       return EXIT_USAGE;
     }
   if (bleed && (!parse_length (bleed, &options.bleed) || options.bleed > 10))
     {
-      g_printerr (_ ("waymark-cli print: --bleed must be a length of 0–10 mm, e.g. 3mm\n"));
+      g_printerr (_ ("waymark-cli print: --bleed must be a length of 0–10 mm, e.g. 3mm, not “%s”\n"),
+                  bleed);
       return EXIT_USAGE;
     }
   if (side && g_ascii_strcasecmp (side, "a") != 0 && g_ascii_strcasecmp (side, "b") != 0)
     {
-      g_printerr (_ ("waymark-cli print: --side must be a or b\n"));
+      g_printerr (_ ("waymark-cli print: --side must be a or b, not “%s”\n"), side);
       return EXIT_USAGE;
     }
   if (sheets && strcmp (sheets, "fit") != 0 && strcmp (sheets, "true-size") != 0)
     {
-      g_printerr (_ ("waymark-cli print: --sheets must be true-size or fit\n"));
+      g_printerr (_ ("waymark-cli print: --sheets must be true-size or fit, not “%s”\n"), sheets);
       return EXIT_USAGE;
     }
   {

@@ -1294,7 +1294,18 @@ test_print_region_side (void)
   g_assert_cmpint (run_err (&out, &err, "print", "base", "--region", "r1", "--side", "c", "--out",
                             pdf, NULL),
                    ==, 2);
-  g_assert_cmpstr (err, ==, "waymark-cli print: --side must be a or b\n");
+  g_assert_cmpstr (err, ==, "waymark-cli print: --side must be a or b, not “c”\n");
+  /* Each choice refused names the value typed, as --unit-mm does. */
+  g_assert_cmpint (run_err (&out, &err, "print", "base", "--paper", "a3", "--out", pdf, NULL), ==, 2);
+  g_assert_cmpstr (err, ==, "waymark-cli print: --paper must be a4 or letter, not “a3”\n");
+  g_assert_cmpint (run_err (&out, &err, "print", "base", "--bleed", "12mm", "--out", pdf, NULL), ==,
+                   2);
+  g_assert_cmpstr (err, ==,
+                   "waymark-cli print: --bleed must be a length of 0–10 mm, e.g. 3mm, not “12mm”\n");
+  g_assert_cmpint (run_err (&out, &err, "print", "base", "--sheets", "big", "--out", pdf, NULL), ==,
+                   2);
+  g_assert_cmpstr (err, ==, "waymark-cli print: --sheets must be true-size or fit, not “big”\n");
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
   g_assert_cmpint (run_err (&out, &err, "print", "base", "--region", ",", "--out", pdf, NULL),
                    ==, 2);
   g_assert_nonnull (strstr (err, "--region needs at least one region id"));
