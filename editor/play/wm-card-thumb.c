@@ -90,8 +90,9 @@ strip_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointe
   double path_width = height * STRIP_PATH_WIDTH;
   double row = MIN (height * STRIP_PATH_ROW, compass / MAX (n_paths, 1));
 
-  /* Every strip takes the room of the widest, so that the words beside
-   * it start at one place; a card without path types is shorter. */
+  /* A strip may be given the room of a wider one (the decisions' strips
+   * share their width, so that the words beside them start at one place):
+   * it is drawn at its own width. */
   wm_rounded_rect (cr, 0.5, 0.5, MIN (width, strip_width (card, height)) - 1, height - 1, 4);
   cairo_set_source_rgb (cr, 0.99, 0.97, 0.9);
   cairo_fill_preserve (cr);
@@ -228,7 +229,7 @@ wm_card_thumb_new (const WmGame *game, int card, int height, gboolean whole)
   else
     {
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area),
-                                          (int) ceil (strip_width (NULL, height)));
+                                          (int) ceil (strip_width (thumb->card, height)));
       gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), strip_draw_cb, thumb,
                                       (GDestroyNotify) thumb_free);
     }

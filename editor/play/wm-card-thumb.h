@@ -10,8 +10,9 @@ G_BEGIN_DECLS
  * is printed (the drawing of the Decks preview and of the PDF), else in a
  * row drawn as the card draws them but large enough to read beside a
  * decision's words (which name the card): a movement card's arrows, path
- * types and steps; a quest's target towns or task, and its reward. The
- * widget is named "card-thumb". */
+ * types and steps; a quest's target towns or task, and its reward, each
+ * as wide as it needs (put the thumbs of a list in a GtkSizeGroup to give
+ * them one width). The widget is named "card-thumb". */
 GtkWidget *wm_card_thumb_new (const WmGame *game, int card, int height, gboolean whole);
 
 /* Whether the playtest draws @card for the player: a movement card or a

@@ -992,9 +992,19 @@ choices_key_cb (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModi
   return TRUE;
 }
 
+/* The card drawn on the decision button @button, or NULL. */
+static GtkWidget *
+choice_thumb (GtkWidget *button)
+{
+  GtkWidget *child = gtk_button_get_child (GTK_BUTTON (button));
+
+  return GTK_IS_BOX (child) ? gtk_widget_get_first_child (child) : NULL;
+}
+
 static void
 update_choices (WmPlaytestPage *self, const WmGameState *view, const WmChoice *choices, int n)
 {
+  g_autoptr (GtkSizeGroup) strips = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   GtkWidget *child;
 
   /* The buttons are about to go: a focused one would leave the keyboard
@@ -1011,8 +1021,16 @@ update_choices (WmPlaytestPage *self, const WmGameState *view, const WmChoice *c
       WmGame *game = wm_play_session_game (self->session);
       g_autofree char *label = choice_label (self, game, view, &choices[i]);
       GtkWidget *button = choice_button_new (self, game, &choices[i], label);
+      GtkWidget *thumb = choice_thumb (button);
       WmChoice *copy = g_memdup2 (&choices[i], sizeof (WmChoice));
 
+      /* The cards' strips as wide as the widest of this list, so that the
+       * words beside them start at one place and get the room the strips
+       * leave (every strip took the width of one with arrows, path types
+       * and steps: some 44 px of a narrow label's room stayed empty beside
+       * the hand's own cards, which have no path types). */
+      if (thumb != NULL)
+        gtk_size_group_add_widget (strips, thumb);
       g_object_set_data_full (G_OBJECT (button), "wm-choice", copy, g_free);
       g_signal_connect (button, "clicked", G_CALLBACK (choice_clicked_cb), self);
       gtk_flow_box_append (GTK_FLOW_BOX (self->choices), button);

@@ -472,6 +472,19 @@ decision_label (GtkWidget *button)
   return GTK_IS_BOX (child) ? gtk_widget_get_last_child (child) : child;
 }
 
+/* Whether a card of the plan's decisions @legal has path types. */
+static gboolean
+any_paths (WmGame *game, const WmChoice *legal, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      const WmCard *card = wm_game_card (game, legal[i].a);
+      if (card != NULL && card->paths != NULL && card->paths[0] != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Review 21, R21-5: every decision of a day's plan reads whole at
  * 1024 × 768, the two ways to set the fifth card aside too (in German
  * they were cut after three lines just where they differ, "… oben auf den
@@ -491,12 +504,13 @@ check_plan_decisions_read_whole (void)
       WmPlaySession *session = wm_playtest_page_get_session (page);
       GtkWidget *choices = wm_playtest_page_get_choices (page);
       WmChoice legal[WM_GAME_MAX_CHOICES];
-      int n = 0;
+      int n = 0, n_strips = 0, n_legal;
+      float words_at = 0;
 
       if (wm_play_session_state (session)->step != WM_STEP_PLAN)
         break;
-      wm_game_legal_choices (wm_play_session_game (session), wm_play_session_state (session), -1,
-                             legal, WM_GAME_MAX_CHOICES);
+      n_legal = wm_game_legal_choices (wm_play_session_game (session), wm_play_session_state (session),
+                                       -1, legal, WM_GAME_MAX_CHOICES);
       if (legal[0].kind == WM_CHOICE_PLAN_ASIDE && !aside_seen)
         {
           const char *lang = g_getenv ("LANGUAGE");
@@ -509,9 +523,24 @@ check_plan_decisions_read_whole (void)
       for (GtkWidget *c = gtk_widget_get_first_child (choices); c; c = gtk_widget_get_next_sibling (c))
         {
           GtkWidget *label = decision_label (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (c)));
+          GtkWidget *strip = gtk_widget_get_prev_sibling (label);
+          graphene_point_t at;
 
           assert_reads_whole (label, "a decision of the plan");
+          /* The cards' strips share the widest one's width: the words
+           * start at one place, right after them. A hand of the player's
+           * own cards, which have no path types, leaves out the room of
+           * path types (a strip took 152 px where 108 are drawn). */
           n++;
+          if (strip == NULL)
+            continue; /* a decision without a card (the marker's turn) */
+          g_assert_true (gtk_widget_compute_point (label, choices, &GRAPHENE_POINT_INIT (0, 0), &at));
+          if (n_strips++ == 0)
+            words_at = at.x;
+          g_assert_cmpfloat (at.x, ==, words_at);
+          g_test_message ("strip %d px wide", gtk_widget_get_width (strip));
+          if (!any_paths (wm_play_session_game (session), legal, n_legal))
+            g_assert_cmpint (gtk_widget_get_width (strip), <=, 120);
         }
       g_assert_cmpint (n, >, 0);
       wm_test_click (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (gtk_widget_get_first_child (choices))));
