@@ -444,16 +444,9 @@ wm_cli_analyze (int argc, char **argv)
   if ((status = wm_cli_require_one_file (argc, argv, "analyze")) != EXIT_CLEAN)
     return status;
   /* Each option named alone when it is the one wrong, with what was given. */
-  if (arrangements < 1 || arrangements > 10000)
-    {
-      g_printerr (_("waymark-cli analyze: --arrangements must be 1–10000, not %d\n"), arrangements);
-      return EXIT_USAGE;
-    }
-  if (days < 1 || days > 1000)
-    {
-      g_printerr (_("waymark-cli analyze: --days must be 1–1000, not %d\n"), days);
-      return EXIT_USAGE;
-    }
+  if (!wm_cli_check_range ("analyze", "--arrangements", arrangements, 1, 10000)
+      || !wm_cli_check_range ("analyze", "--days", days, 1, 1000))
+    return EXIT_USAGE;
   if (!wm_cli_parse_seed ("--seed", seed_text, &seed, &error))
     {
       g_printerr ("waymark-cli analyze: %s\n", error->message);
