@@ -16,6 +16,7 @@ pawn (cairo_t *cr, double x, double y, double s, WmRgb color, gboolean hooded)
   cairo_save (cr);
   cairo_translate (cr, x, y);
   cairo_scale (cr, s, s);
+  cairo_new_sub_path (cr);
   cairo_save (cr);
   cairo_translate (cr, 0.05, 0.42);
   cairo_scale (cr, 0.42, 0.12);

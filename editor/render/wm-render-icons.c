@@ -192,6 +192,7 @@ wm_icon_scroll (cairo_t *cr, double x, double y, double s)
   outline (cr, s * 0.05);
   for (int i = -1; i <= 1; i += 2)
     {
+      cairo_new_sub_path (cr);
       cairo_save (cr);
       cairo_translate (cr, x, y + i * (h / 2 - s * 0.08));
       cairo_scale (cr, w / 2 + s * 0.06, s * 0.08);
@@ -516,6 +517,9 @@ sun (cairo_t *cr, double x, double y, double s)
 static void
 mask (cairo_t *cr, double x, double y, double s)
 {
+  /* a path of its own: on a card the title's text leaves a current point,
+   * and cairo_arc () runs a line from it (a hairline in a PDF) */
+  cairo_new_sub_path (cr);
   cairo_save (cr);
   cairo_translate (cr, x, y);
   cairo_scale (cr, s * 0.5, s * 0.3);
@@ -525,6 +529,7 @@ mask (cairo_t *cr, double x, double y, double s)
   cairo_fill (cr);
   for (int i = -1; i <= 1; i += 2)
     {
+      cairo_new_sub_path (cr);
       cairo_save (cr);
       cairo_translate (cr, x + i * s * 0.2, y - s * 0.02);
       cairo_scale (cr, s * 0.12, s * 0.08);
@@ -578,6 +583,7 @@ wm_icon_named (cairo_t *cr, const char *name, double x, double y, double s, WmRg
   else if (g_strcmp0 (name, "island") == 0)
     {
       waves (cr, x, y, s);
+      cairo_new_sub_path (cr);
       cairo_save (cr);
       cairo_translate (cr, x, y);
       cairo_scale (cr, s * 0.25, s * 0.14);

@@ -1,6 +1,7 @@
 /* The render library drawn into memory: region sides, overlays, boards,
  * cards and their text fitting, charts and the print job's pagination. */
 
+#include <cairo-svg.h>
 #include <cairo.h>
 #include <glib.h>
 #include <math.h>
@@ -9,6 +10,7 @@
 #include "wm-print.h"
 #include "wm-render-card.h"
 #include "wm-render-chart.h"
+#include "wm-render-export.h"
 #include "wm-render-game.h"
 #include "wm-render-icons.h"
 #include "wm-render-map.h"
@@ -1901,6 +1903,69 @@ test_region_glyph_on_cards (void)
   cairo_surface_destroy (start);
 }
 
+/* Icon @i of the list below drawn into an SVG, after a current point far
+ * from it when @after_text (as a card's text leaves one). */
+#define N_ICONS 19
+
+static char *
+icon_svg (int i, gboolean after_text)
+{
+  static const char *named[] = { "castle", "inn", "home", "secret", "island",
+                                 "lake",   "sun", "mask", "always" };
+  static const WmDirection arrows[] = { WM_DIR_N, WM_DIR_E };
+  WmPathType dotted = { .color = (char *)"#3060a0", .dash = (char *)"dotted" };
+  WmTown town = { .color = (char *)"#c03030", .shape = (char *)"circle" };
+  GByteArray *bytes = g_byte_array_new ();
+  cairo_surface_t *surface = cairo_svg_surface_create_for_stream (wm_render_collect, bytes, 60, 60);
+  cairo_t *cr = cairo_create (surface);
+
+  if (after_text)
+    cairo_move_to (cr, 1.5, 2.5);
+  if (i < (int)G_N_ELEMENTS (named))
+    wm_icon_named (cr, named[i], 30, 30, 20, (WmRgb){ 0.2, 0.4, 0.6 });
+  else
+    switch (i - G_N_ELEMENTS (named))
+      {
+      case 0: wm_icon_coin (cr, 30, 30, 20, 3); break;
+      case 1: wm_icon_steps (cr, 30, 30, 20, 2); break;
+      case 2: wm_icon_arrows (cr, 30, 30, 20, arrows, G_N_ELEMENTS (arrows)); break;
+      case 3: wm_icon_path_type (cr, 30, 30, 20, &dotted); break;
+      case 4: wm_icon_movement_card (cr, 30, 30, 20); break;
+      case 5: wm_icon_scroll (cr, 30, 30, 20); break;
+      case 6: wm_icon_bid (cr, 30, 30, 20, 5, (WmRgb){ 0.2, 0.4, 0.6 }); break;
+      case 7: wm_icon_town (cr, 30, 30, 20, &town); break;
+      case 8: wm_icon_region_corner (cr, 30, 30, 20, 2, 2, WM_CORNER_NE); break;
+      case 9: wm_icon_region_other (cr, 30, 30, 20, 2, 2, TRUE); break;
+      default: g_assert_not_reached ();
+      }
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  cairo_surface_destroy (surface);
+  g_byte_array_append (bytes, (const guint8 *)"", 1);
+  return (char *)g_byte_array_free (bytes, FALSE);
+}
+
+/* Each icon starts a path of its own: a current point left before it (the
+ * title's, on an event card) drew no line to it in a PDF or SVG, as it did
+ * from the title band's corner to the highwaymen's mask. */
+static void
+test_icons_own_path (void)
+{
+  for (int i = 0; i < N_ICONS; i++)
+    {
+      g_autofree char *alone = icon_svg (i, FALSE);
+      g_autofree char *after = icon_svg (i, TRUE);
+      /* the drawing, after the surface's own id */
+      const char *drawn_alone = strchr (strstr (alone, "<g id=\"surface"), '>');
+      const char *drawn_after = strchr (strstr (after, "<g id=\"surface"), '>');
+
+      g_test_message ("icon %d", i);
+      g_assert_null (strstr (after, "M 1.5 2.5"));
+      g_assert_cmpstr (drawn_after, ==, drawn_alone);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1929,6 +1994,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/card/region-glyph/from", test_region_glyph_from);
   g_test_add_func ("/render/card/region-glyph/corner", test_region_glyph_corner);
   g_test_add_func ("/render/card/region-glyph/on-cards", test_region_glyph_on_cards);
+  g_test_add_func ("/render/card/icons-own-path", test_icons_own_path);
   g_test_add_func ("/render/print/pagination", test_print_pagination);
   g_test_add_func ("/render/card/id-ink", test_card_id_ink);
   g_test_add_func ("/render/print/duplex-plan", test_print_duplex_plan);
