@@ -199,11 +199,9 @@ wm_cli_board (int argc, char **argv)
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "board")) != EXIT_CLEAN)
     return status;
-  if (format && strcmp (format, "json") != 0)
-    {
-      g_printerr (_("waymark-cli board: unknown format “%s” (json)\n"), format);
-      return EXIT_USAGE;
-    }
+  if (!wm_cli_check_choice ("board", "--format", format, (const char *const[]){ "json", NULL },
+                            FALSE, "json"))
+    return EXIT_USAGE;
   if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
     return status;
   /* The default arrangement on the side a game of the variant is dealt,

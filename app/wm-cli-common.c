@@ -571,6 +571,41 @@ wm_cli_check_range (const char *command, const char *option, double value, int m
   return FALSE;
 }
 
+gboolean
+wm_cli_check_choice (const char *command, const char *option, const char *value,
+                     const char *const *choices, gboolean any_case, const char *choices_text)
+{
+  if (value == NULL)
+    return TRUE;
+  for (const char *const *c = choices; *c != NULL; c++)
+    if (any_case ? g_ascii_strcasecmp (value, *c) == 0 : strcmp (value, *c) == 0)
+      return TRUE;
+  g_printerr ("waymark-cli %s: ", command);
+  /* TRANSLATORS: an option of the command line ("--side"), its choices
+   * ("a or b"), then the value typed. */
+  g_printerr (_("%s must be %s, not “%s”"), option, choices_text, value);
+  g_printerr ("\n");
+  return FALSE;
+}
+
+gboolean
+wm_cli_check_side (const char *command, const char *side)
+{
+  static const char *const sides[] = { "a", "b", NULL };
+
+  /* TRANSLATORS: the choices of --side, as in "--side must be a or b" */
+  return wm_cli_check_choice (command, "--side", side, sides, TRUE, _("a or b"));
+}
+
+gboolean
+wm_cli_check_format (const char *command, const char *format)
+{
+  static const char *const formats[] = { "text", "json", NULL };
+
+  /* TRANSLATORS: the choices of --format, as in "--format must be text or json" */
+  return wm_cli_check_choice (command, "--format", format, formats, FALSE, _("text or json"));
+}
+
 WmVariant *
 wm_cli_load_or_report (const char *path, int *status)
 {

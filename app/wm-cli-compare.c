@@ -125,11 +125,8 @@ wm_cli_compare (int argc, char **argv)
                     "after\n"));
       return EXIT_USAGE;
     }
-  if (format != NULL && strcmp (format, "text") != 0 && strcmp (format, "json") != 0)
-    {
-      g_printerr (_("waymark-cli compare: unknown format “%s” (text or json)\n"), format);
-      return EXIT_USAGE;
-    }
+  if (!wm_cli_check_format ("compare", format))
+    return EXIT_USAGE;
   if (variant_path != NULL && (variant = wm_cli_load_or_report (variant_path, &status)) == NULL)
     return status;
   if (before_path != NULL

@@ -646,11 +646,8 @@ wm_cli_print (int argc, char **argv)
                   bleed);
       return EXIT_USAGE;
     }
-  if (side && g_ascii_strcasecmp (side, "a") != 0 && g_ascii_strcasecmp (side, "b") != 0)
-    {
-      g_printerr (_ ("waymark-cli print: --side must be a or b, not “%s”\n"), side);
-      return EXIT_USAGE;
-    }
+  if (!wm_cli_check_side ("print", side))
+    return EXIT_USAGE;
   if (sheets && strcmp (sheets, "fit") != 0 && strcmp (sheets, "true-size") != 0)
     {
       g_printerr (_ ("waymark-cli print: --sheets must be true-size or fit, not “%s”\n"), sheets);

@@ -235,7 +235,8 @@ wm_cli_render (int argc, char **argv)
     return EXIT_USAGE;
   /* each wrong option on a line of its own, both when both are */
   if (!(wm_cli_check_range ("render", "--dpi", dpi, 10, 2400)
-        & wm_cli_check_range ("render", "--unit-mm", unit_mm, 1, 200)))
+        & wm_cli_check_range ("render", "--unit-mm", unit_mm, 1, 200)
+        & wm_cli_check_side ("render", side_id)))
     return EXIT_USAGE;
   if (!wm_cli_parse_seed ("--game", game_seed, &seed, &error))
     {
@@ -263,10 +264,10 @@ wm_cli_render (int argc, char **argv)
   job.style.draft = draft;
   if (region_id != NULL)
     {
-      int side = wm_side_index (side_id ? side_id[0] : 'A');
+      /* a or b, in either case, as print takes it */
+      int side = wm_side_index (g_ascii_toupper (side_id ? side_id[0] : 'A'));
       job.region = wm_variant_find_region (variant, region_id);
-      if (job.region == NULL || side < 0 || job.region->sides[side] == NULL
-          || (side_id && strlen (side_id) != 1))
+      if (job.region == NULL || side < 0 || job.region->sides[side] == NULL)
         {
           g_printerr (_("waymark-cli render: no region “%s” with side “%s”\n"), region_id,
                       side_id ? side_id : "A");

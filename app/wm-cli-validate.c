@@ -91,11 +91,8 @@ wm_cli_validate (int argc, char **argv)
     return status;
   if ((status = wm_cli_require_one_file (argc, argv, "validate")) != EXIT_CLEAN)
     return status;
-  if (format != NULL && strcmp (format, "text") != 0 && strcmp (format, "json") != 0)
-    {
-      g_printerr (_("waymark-cli validate: unknown format “%s” (text or json)\n"), format);
-      return EXIT_USAGE;
-    }
+  if (!wm_cli_check_format ("validate", format))
+    return EXIT_USAGE;
 
   /* The loader's checks first; a variant the app can open (errors about
    * references only, like a path to a missing space) then gets the design

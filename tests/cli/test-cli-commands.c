@@ -965,6 +965,47 @@ test_range_named_alone (void)
   g_assert_cmpstr (in_german.err, ==, "waymark-cli render: --dpi muss 10–2400 sein, nicht 0\n");
 }
 
+/* A choice refused names the option, its choices and the value typed, in
+ * every command alike; render takes --side b and B as print does (it
+ * refused both, and named no choices for --side C). */
+static void
+test_choice_named (void)
+{
+  g_autofree char *png = tmp_path ("side.png"), *pdf = tmp_path ("side.pdf");
+  g_auto (GStrv) envp = cli_environ ("de", "de_DE.UTF-8");
+  g_auto (Run) lower = { 0 }, upper = { 0 }, other = { 0 }, print = { 0 }, board = { 0 };
+  g_auto (Run) validate = { 0 }, in_german = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&lower, "render", "base", "--region", "r1", "--side", "b", "--out", png);
+  g_assert_cmpint (lower.status, ==, 0);
+  g_assert_true (g_file_test (png, G_FILE_TEST_EXISTS));
+  g_assert_true (g_remove (png) == 0);
+  RUN (&upper, "render", "base", "--region", "r1", "--side", "B", "--out", png);
+  g_assert_cmpint (upper.status, ==, 0);
+  g_assert_true (g_remove (png) == 0);
+  RUN (&other, "render", "base", "--region", "r1", "--side", "C", "--out", png);
+  g_assert_cmpint (other.status, ==, 2);
+  g_assert_cmpstr (other.err, ==, "waymark-cli render: --side must be a or b, not “C”\n");
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  RUN (&print, "print", "base", "--side", "C", "--out", pdf);
+  g_assert_cmpint (print.status, ==, 2);
+  g_assert_cmpstr (print.err, ==, "waymark-cli print: --side must be a or b, not “C”\n");
+  RUN (&board, "board", "base", "--format", "text");
+  g_assert_cmpint (board.status, ==, 2);
+  g_assert_cmpstr (board.err, ==, "waymark-cli board: --format must be json, not “text”\n");
+  g_assert_cmpstr (board.out, ==, "");
+  RUN (&validate, "validate", "base", "--format", "xml");
+  g_assert_cmpint (validate.status, ==, 2);
+  g_assert_cmpstr (validate.err, ==,
+                   "waymark-cli validate: --format must be text or json, not “xml”\n");
+  run_cli_env (&in_german, envp,
+               (const char *[]) { "render", "base", "--region", "r1", "--side", "c", "--out", png,
+                                  NULL });
+  g_assert_cmpstr (in_german.err, ==, "waymark-cli render: --side muss a oder b sein, nicht „c“\n");
+}
+
 /* play and simulate stop a game at the same day unless told otherwise, so
  * that a game played alone ends where a batch's would (review 8: play
  * stopped at day 200, simulate at 60), and play says that the cap, not a
@@ -1595,6 +1636,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/day-cap", test_day_cap);
   g_test_add_func ("/cli/day-cap/default", test_day_cap_default);
   g_test_add_func ("/cli/range/named-alone", test_range_named_alone);
+  g_test_add_func ("/cli/choice/named", test_choice_named);
   g_test_add_func ("/cli/exit/unplayable-setup", test_unplayable_setup);
   g_test_add_func ("/cli/exit/too-large", test_too_large);
   g_test_add_func ("/cli/format/language-order", test_format_language_order);

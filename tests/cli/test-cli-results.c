@@ -701,7 +701,7 @@ test_compare_refused (void)
   g_assert_cmpint (one.status, ==, 2);
   RUN (&format, "compare", good, good, "--format", "xml");
   g_assert_cmpint (format.status, ==, 2);
-  assert_contains (format.err, "unknown format “xml”");
+  assert_contains (format.err, "--format must be text or json, not “xml”");
 }
 
 /* @text past its first two lines (compare's Before and After). */
