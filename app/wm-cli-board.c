@@ -134,6 +134,46 @@ add_wrap (JsonBuilder *b, const WmMap *map, const WmWrapLink *w)
   json_builder_end_object (b);
 }
 
+/* @json with each number that has a fraction or an exponent written to
+ * ten significant digits, as the variant file writes a coordinate
+ * (JsonGenerator writes seventeen: 10.800000000000001 for 10.8); a whole
+ * number keeps its ".0". Strings are copied as they are. */
+static char *
+short_numbers (const char *json)
+{
+  GString *out = g_string_sized_new (strlen (json));
+  gboolean in_string = FALSE;
+
+  for (const char *p = json; *p != '\0';)
+    {
+      if (in_string || (*p != '-' && !g_ascii_isdigit (*p)))
+        {
+          if (in_string && *p == '\\' && p[1] != '\0')
+            g_string_append_c (out, *p++);
+          else if (*p == '"')
+            in_string = !in_string;
+          g_string_append_c (out, *p++);
+          continue;
+        }
+      {
+        size_t n = strspn (p, "0123456789+-.eE");
+        char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+        if (strcspn (p, ".eE") >= n)
+          g_string_append_len (out, p, n);
+        else
+          {
+            g_ascii_formatd (buf, sizeof buf, "%.10g", g_ascii_strtod (p, NULL));
+            g_string_append (out, buf);
+            if (strpbrk (buf, ".en") == NULL)
+              g_string_append (out, ".0");
+          }
+        p += n;
+      }
+    }
+  return g_string_free (out, FALSE);
+}
+
 static char *
 board_json (const WmMap *map)
 {
@@ -141,6 +181,7 @@ board_json (const WmMap *map)
   g_autoptr (JsonGenerator) gen = json_generator_new ();
   g_autoptr (JsonNode) root = NULL;
   g_autofree char *spec = wm_arrangement_to_string (map->variant, map->arrangement);
+  g_autofree char *data = NULL;
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "arrangement");
@@ -170,7 +211,8 @@ board_json (const WmMap *map)
   root = json_builder_get_root (b);
   json_generator_set_root (gen, root);
   json_generator_set_pretty (gen, TRUE);
-  return json_generator_to_data (gen, NULL);
+  data = json_generator_to_data (gen, NULL);
+  return short_numbers (data);
 }
 
 int

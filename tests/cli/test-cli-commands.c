@@ -1006,6 +1006,31 @@ test_choice_named (void)
   g_assert_cmpstr (in_german.err, ==, "waymark-cli render: --side muss a oder b sein, nicht „c“\n");
 }
 
+/* board --format json writes a coordinate as the variant file does, to
+ * ten significant digits ("x" : 10.8), not JsonGenerator's seventeen
+ * (10.800000000000001), turned boards too; a whole number keeps ".0". */
+static void
+test_board_short_numbers (void)
+{
+  g_auto (Run) straight = { 0 }, turned = { 0 };
+  g_autoptr (GRegex) long_number = g_regex_new ("[0-9.]{13,}", 0, 0, NULL);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+
+  if (!need_cli ())
+    return;
+  RUN (&straight, "board", "base", "--format", "json");
+  RUN (&turned, "board", "base", "--arrangement", "r1:A:90,r2:B:180,r3:A:270,r4:B:0", "--format",
+       "json");
+  g_assert_cmpint (straight.status, ==, 0);
+  g_assert_cmpint (turned.status, ==, 0);
+  assert_contains (straight.out, "\"cell-size\" : 12.0,");
+  assert_contains (straight.out, "\"x\" : 10.8,\n      \"y\" : 0.8,");
+  g_assert_false (g_regex_match (long_number, straight.out, 0, NULL));
+  g_assert_false (g_regex_match (long_number, turned.out, 0, NULL));
+  /* still JSON */
+  g_assert_true (json_parser_load_from_data (parser, turned.out, -1, NULL));
+}
+
 /* play and simulate stop a game at the same day unless told otherwise, so
  * that a game played alone ends where a batch's would (review 8: play
  * stopped at day 200, simulate at 60), and play says that the cap, not a
@@ -1637,6 +1662,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/day-cap/default", test_day_cap_default);
   g_test_add_func ("/cli/range/named-alone", test_range_named_alone);
   g_test_add_func ("/cli/choice/named", test_choice_named);
+  g_test_add_func ("/cli/board/short-numbers", test_board_short_numbers);
   g_test_add_func ("/cli/exit/unplayable-setup", test_unplayable_setup);
   g_test_add_func ("/cli/exit/too-large", test_too_large);
   g_test_add_func ("/cli/format/language-order", test_format_language_order);
