@@ -851,7 +851,7 @@ wide_choice_row (WmDeckPrint *self, GtkWidget *group, const char *title, const c
 
 /* The entries of the Decks drop-down, their kinds in self->which_kinds:
  * each choice says what it prints, wherever the window was opened from
- * ("This deck: Events (21)", not the Decks page's deck unnamed); a choice
+ * ("This deck: Events (20)", not the Decks page's deck unnamed); a choice
  * that would print nothing is left out. */
 static GStrv
 which_entries (WmDeckPrint *self)
@@ -870,7 +870,7 @@ which_entries (WmDeckPrint *self)
     {
       g_autofree char *name = wm_variant_isolated_name (variant, &deck->name, deck->id);
       /* TRANSLATORS: Print & Export's choice of the deck the Decks page
-       * shows: its name and how many cards it has ("This deck: Events (21)"). */
+       * shows: its name and how many cards it has ("This deck: Events (20)"). */
       g_autofree char *entry = g_strdup_printf (_("This deck: %s (%u)"), name, deck->cards->len);
       self->which_kinds[n++] = WHICH_DECK;
       g_strv_builder_add (entries, entry);
@@ -971,7 +971,7 @@ build (WmDeckPrint *self)
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (what), _("What"));
   /* The whole print-and-play set, as `waymark-cli print` makes it, from
    * wherever the window is opened; the deck the Decks page shows is the
-   * choice "This deck: Events (21)", named from any page, the Characters
+   * choice "This deck: Events (20)", named from any page, the Characters
    * page's character "This character: …" and the cards selected in the
    * Decks page's table "3 selected cards" (`--card-ids`), to print the
    * cards just written on a sheet of their own (which_entries ()). */

@@ -298,7 +298,7 @@ assert_opens_on_all_decks (WmDeckPrint *print)
   g_assert_false (wm_deck_print_set_only_selected (print));
 }
 
-/* "This deck: Events (21)" for the deck the Decks page shows. */
+/* "This deck: Events (20)" for the deck the Decks page shows. */
 static char *
 this_deck_choice (WmWindow *window)
 {
