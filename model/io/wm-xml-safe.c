@@ -27,6 +27,12 @@ typedef struct
   char *unclosed;
   char *instead;
   int noticed_line;
+  /* The first error came at the end of the file (only blanks after it):
+   * the file is most often cut short. The element left open there, and
+   * the line it opens on, when libxml2 names them. */
+  gboolean first_at_end;
+  char *open_at_end;
+  int open_at_end_line;
   long elements;
   startElementNsSAX2Func start_element; /* libxml2's own, which builds the tree */
   const char *data;                     /* the file, whole: libxml2 drops what it has read */
@@ -227,6 +233,58 @@ note_unclosed (ParseState *state, const xmlError *error)
   state->first_in_tag = FALSE;
 }
 
+/* Whether the parser stands at the end of @state's file, blanks aside:
+ * whatever libxml2 then calls its first error ("Premature end of data",
+ * "Couldn't find end of Start Tag", "attributes construct error" …), the
+ * file ends before its XML does, which is what a designer must be told. */
+static gboolean
+at_end_of_file (xmlParserCtxtPtr ctxt, const ParseState *state)
+{
+  xmlParserInputPtr input = ctxt->input;
+  gsize at;
+
+  if (input == NULL || input->base == NULL || input->cur == NULL || state->data == NULL)
+    return FALSE;
+  at = input->consumed + (gsize)(input->cur - input->base);
+  while (at < state->size && g_ascii_isspace (state->data[at]))
+    at++;
+  return at >= state->size;
+}
+
+/* The line of the last character of @state's file that is not a blank:
+ * where a file cut short ends, not the empty line after its last newline. */
+static int
+last_line (const ParseState *state)
+{
+  gsize end = state->size;
+  int line = 1;
+
+  while (end > 0 && g_ascii_isspace (state->data[end - 1]))
+    end--;
+  for (gsize i = 0; i < end; i++)
+    line += state->data[i] == '\n';
+  return line;
+}
+
+/* A file that ends before its XML does, told at its last line (or at the
+ * tag it ends in): libxml2 names the element left open, and the line of
+ * its start tag, in a "premature end" error. */
+static void
+note_end_of_file (ParseState *state, xmlParserCtxtPtr ctxt, const xmlError *error)
+{
+  /* An end tag that does not match is the mistake, even the root's last. */
+  state->first_at_end = state->unclosed == NULL && at_end_of_file (ctxt, state);
+  if (!state->first_at_end)
+    return;
+  if (!state->first_in_tag)
+    state->first_line = last_line (state);
+  if (error->code != XML_ERR_TAG_NOT_FINISHED || error->str1 == NULL
+      || error->int1 <= 0)
+    return;
+  state->open_at_end = g_strdup (error->str1);
+  state->open_at_end_line = error->int1;
+}
+
 static void
 on_structured_error (void *user_data, xmlErrorPtr error)
 {
@@ -261,6 +319,26 @@ on_structured_error (void *user_data, xmlErrorPtr error)
   state->first_in_tag = tag_line > 0 && tag_line <= error->line;
   state->first_line = state->first_in_tag ? tag_line : error->line;
   note_unclosed (state, error);
+  note_end_of_file (state, ctxt, error);
+}
+
+/* The words for a file that ends before its XML does, told at its end
+ * (or at the tag it ends in): a full disk, a crash or a copy interrupted
+ * leave such files, and libxml2's own words say only that data ended. */
+static char *
+cut_short_message (const ParseState *state)
+{
+  if (state->first_in_tag)
+    return g_strdup_printf (_("the file ends inside the tag that starts on this line: was it cut "
+                              "short (a full disk, a crash, a copy interrupted)? %s"),
+                            state->first_message);
+  if (state->open_at_end != NULL)
+    return g_strdup_printf (_("the file ends before the <%s> that opens on line %d is closed: was "
+                              "it cut short (a full disk, a crash, a copy interrupted)? %s"),
+                            state->open_at_end, state->open_at_end_line, state->first_message);
+  return g_strdup_printf (_("the file ends before its XML does: was it cut short (a full disk, a "
+                            "crash, a copy interrupted)? %s"),
+                          state->first_message);
 }
 
 /* The parser's first error, in our words first: libxml2's own text cannot
@@ -277,7 +355,9 @@ add_first_error (ParseState *state)
                           _("out of memory while reading the file"));
       return;
     }
-  if (state->unclosed != NULL)
+  if (state->first_at_end)
+    message = cut_short_message (state);
+  else if (state->unclosed != NULL)
     message = g_strdup_printf (_("the XML is not well-formed: the <%s> that starts on this line is "
                                  "never closed (noticed on line %d, where </%s> comes first): %s"),
                                state->unclosed, state->noticed_line, state->instead,
@@ -471,6 +551,22 @@ refuse_other_encoding (const char *data, gsize size, WmDiagnostics *diags)
   return TRUE;
 }
 
+/* @size without a character cut in two at the end of @data: a file cut
+ * short mid-character is told as cut short (the parser's end of data),
+ * not as bytes of another encoding. */
+static gsize
+without_cut_character (const char *data, gsize size)
+{
+  gsize lead = size;
+
+  while (lead > 0 && size - lead < 4 && ((guchar) data[lead - 1] & 0xC0) == 0x80)
+    lead--;
+  if (lead == 0 || ((guchar) data[lead - 1] & 0xC0) != 0xC0)
+    return size;
+  lead--;
+  return g_utf8_get_char_validated (data + lead, size - lead) == (gunichar) -2 ? lead : size;
+}
+
 xmlDoc *
 wm_xml_parse_safe (const char *data, gsize size, WmDiagnostics *diags)
 {
@@ -488,6 +584,8 @@ wm_xml_parse_safe (const char *data, gsize size, WmDiagnostics *diags)
                           _("the file is too large"));
       return NULL;
     }
+  size = without_cut_character (data, size);
+  state.size = size;
   if (refuse_empty (data, size, diags) || refuse_other_encoding (data, size, diags))
     return NULL;
 
@@ -514,6 +612,7 @@ wm_xml_parse_safe (const char *data, gsize size, WmDiagnostics *diags)
   g_free (state.first_message);
   g_free (state.unclosed);
   g_free (state.instead);
+  g_free (state.open_at_end);
 
   if (doc != NULL && (state.refused || state.errors > 0 || !ctxt->wellFormed))
     g_clear_pointer (&doc, xmlFreeDoc);

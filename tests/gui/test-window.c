@@ -2287,8 +2287,9 @@ assert_open_error_in_italian (const char *path)
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   g_assert_nonnull (wm_test_find_label_with (
-      GTK_WIDGET (dialog), "Errore, riga 1: l’XML non è ben formato nel tag che inizia su questa "
-                           "riga: Couldn't find end of Start Tag variant line 1 [xml-malformed]"));
+      GTK_WIDGET (dialog), "Errore, riga 1: il file finisce dentro il tag che inizia su questa "
+                           "riga: è stato troncato (disco pieno, un crash, una copia interrotta)? "
+                           "Couldn't find end of Start Tag variant line 1 [xml-malformed]"));
   g_assert_null (wm_test_find_label_with (GTK_WIDGET (dialog), "error:"));
   close_message_dialogs ();
 }
@@ -2347,9 +2348,9 @@ test_open_broken_from_command_line (void)
   /* The problem as the app says problems, not the command line's
    * "FILE:LINE: error:"; only the parser's first error (review 7). */
   g_assert_nonnull (wm_test_find_label_with (
-      GTK_WIDGET (dialog), "Error, line 1: the XML is not well-formed in the tag that starts on "
-                           "this line: Couldn't find end of Start Tag variant line 1 "
-                           "[xml-malformed]"));
+      GTK_WIDGET (dialog), "Error, line 1: the file ends inside the tag that starts on this "
+                           "line: was it cut short (a full disk, a crash, a copy interrupted)? "
+                           "Couldn't find end of Start Tag variant line 1 [xml-malformed]"));
   g_assert_null (wm_test_find_label_with (GTK_WIDGET (dialog), "error:"));
   close_message_dialogs ();
   assert_open_error_in_italian (path);
@@ -2398,8 +2399,8 @@ assert_reread_refused (WmWindow *window, WmVariant *shown, const char *path, con
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), path));
-  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (dialog), "Error, line 1: the XML is not "
-                                                                  "well-formed"));
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (dialog), "Error, line 1: the file ends "
+                                                                  "inside the tag"));
   wm_test_screenshot (GTK_WIDGET (dialog), shot);
   g_assert_true (wm_document_get_variant (doc) == shown);
   g_assert_cmpint (shown->rules.turns, ==, 4);

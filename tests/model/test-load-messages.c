@@ -436,6 +436,44 @@ test_xml_unclosed_element (void)
   g_assert_nonnull (strstr (d->message, noticed));
 }
 
+/* The base game cut short at seeded places (a full disk, a crash, a copy
+ * interrupted), mid-tag, mid-text, mid-character too: always told as a
+ * file that ends before its XML does, at a line of the file (review 22:
+ * libxml2's "Premature end of data in tag lake line 500" alone, or, cut
+ * inside a character, "not UTF-8: saved in another encoding?"). Cut
+ * after a whole line, the line told is the last, and the element named
+ * is the one that line leaves open. */
+static void
+test_xml_cut_short (void)
+{
+  g_autoptr (GBytes) base = wm_variant_base_bytes ();
+  gsize size = g_bytes_get_size (base);
+  const char *text = g_bytes_get_data (base, NULL);
+  const char *umlaut = strstr (text, "\xC3\xA4"); /* an 'ä', two bytes */
+  g_autoptr (GRand) rand = g_rand_new_with_seed (22);
+
+  g_assert_nonnull (umlaut);
+  for (int i = 0; i < 200; i++)
+    {
+      gsize cut = i == 0 ? (gsize) (umlaut - text) + 1 : (gsize) g_rand_int_range (rand, 1, (gint32) size - 20);
+      g_autoptr (WmDiagnostics) diags = load_raw (text, cut, FALSE);
+      const WmDiagnostic *d = assert_malformed (diags, 0, "the file ends ");
+      int lines = 1;
+
+      for (gsize j = 0; j < cut; j++)
+        lines += text[j] == '\n';
+      if (d->line < 1 || d->line > lines)
+        g_error ("cut at byte %" G_GSIZE_FORMAT ": line %d of %d", cut, d->line, lines);
+    }
+  {
+    const char *line_500 = text;
+    for (int line = 1; line < 501; line++)
+      line_500 = strchr (line_500, '\n') + 1;
+    g_autoptr (WmDiagnostics) diags = load_raw (text, line_500 - text, FALSE);
+    assert_malformed (diags, 500, "the file ends before the <side> that opens on line ");
+  }
+}
+
 /* A stray '&' between elements, after a comment, CDATA section or
  * processing instruction that holds a '<' and a lone quote: the mistake
  * is not in a tag, so it is told where libxml2 noticed it, the '&' line.
@@ -645,6 +683,7 @@ main (int argc, char **argv)
   g_test_add_func ("/model/load-messages/xml/empty-file", test_xml_empty_file);
   g_test_add_func ("/model/load-messages/xml/zero-bytes", test_xml_zero_bytes);
   g_test_add_func ("/model/load-messages/xml/unclosed-element", test_xml_unclosed_element);
+  g_test_add_func ("/model/load-messages/xml/cut-short", test_xml_cut_short);
   g_test_add_func ("/model/load-messages/xml/markup-before-error", test_xml_markup_before_error);
   g_test_add_func ("/model/load-messages/xml/comment-before-broken-tag",
                    test_xml_comment_before_broken_tag);
