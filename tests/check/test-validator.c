@@ -800,7 +800,7 @@ test_mutant (gconstpointer data)
  * that source, the richest one; a goal one above it is none. Cards no
  * game deals (a second side-quest deck, past a pile's size, a personal
  * quest nobody names) pay nobody. The base game's richest source is
- * Odile's weapon track (0 + 3 + 3 + 4 = 10 gold). */
+ * Bram's weapon track (0 + 3 + 3 + 4 = 10 gold). */
 
 static WmCharacter *
 character_of (WmVariant *v, const char *id)
@@ -861,15 +861,15 @@ weapon_bonus (WmVariant *v)
   add_gold_bonus (character_of (v, "red"), "weapon", "2");
 }
 
-/* A fifth step paying 9 on Odile's track: the board hands out only four
- * weapons, so her track still pays 10 (the length is character-weapons'). */
+/* A fifth step paying 9 on Bram's track: the board hands out only four
+ * weapons, so his track still pays 10 (the length is character-weapons'). */
 static void
 track_longer_than_board (WmVariant *v)
 {
   WmWeaponStep *step = g_new0 (WmWeaponStep, 1);
 
   step->gold = 9;
-  g_ptr_array_add (character_of (v, "purple")->weapons, step);
+  g_ptr_array_add (character_of (v, "green")->weapons, step);
 }
 
 /* Every weapon track pays nothing, the discovery bonus 9. */
@@ -1015,10 +1015,10 @@ static const GoalCase goal_cases[] = {
   { "base-20", no_changes, 20, NULL },
   { "base-11", no_changes, 11, NULL },
   { "base-10", no_changes, 10,
-    "“Goal” (10 gold) is reached by the fort weapon track of “Odile Ferrant” alone (10 gold), "
+    "“Goal” (10 gold) is reached by the fort weapon track of “Bram Holloway” alone (10 gold), "
     "so collecting every weapon wins the game" },
   { "base-1", no_changes, 1,
-    "“Goal” (1 gold) is reached by the fort weapon track of “Odile Ferrant” alone (10 gold), "
+    "“Goal” (1 gold) is reached by the fort weapon track of “Bram Holloway” alone (10 gold), "
     "so collecting every weapon wins the game" },
   { "common-quest-13", rich_common_quest, 13, NULL },
   { "common-quest-12", rich_common_quest, 12,

@@ -3142,7 +3142,8 @@ test_log_gold_sources (void)
           g_autofree char *want = NULL;
 
           paid |= gold != 0;
-          if (now->n_weapons == was->n_weapons + 1
+          /* A weapon that pays nothing (green's first) pays no gold to tell. */
+          if (gold != 0 && now->n_weapons == was->n_weapons + 1
               && gold == ((WmWeaponStep *) g_ptr_array_index (ch->weapons, was->n_weapons))->gold)
             {
               want = g_strdup_printf ("+%d gold for a weapon at %s", gold, places[now->space]);

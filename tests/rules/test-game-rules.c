@@ -558,7 +558,39 @@ test_spaces_forts (void)
   step_to (game, &s, "r1:s11");
   stop (game, &s);
   g_assert_cmpint (s.step, ==, WM_STEP_QUEST);
-  g_assert_cmpint (s.players[PURPLE].gold, ==, 0); /* no gold for her first */
+  g_assert_cmpint (s.players[PURPLE].gold, ==, 1);
+  /* Green's first weapon pays nothing (see /rules/setup/weapon-tracks). */
+  begin (game, &s, GREEN, "r1:s7", "R02", FALSE);
+  step_to (game, &s, "r1:s11");
+  stop (game, &s);
+  g_assert_cmpint (s.players[GREEN].n_weapons, ==, 1);
+  g_assert_cmpint (s.players[GREEN].gold, ==, 0);
+}
+
+/* Whose weapon track pays nothing for the first weapon and the most in
+ * all: the German and Italian rulebooks say it of Urs von Hallen (green)
+ * by name ("Für deine erste Waffe erhältst du kein Gold", "la prima arma
+ * non fornisca monete d'oro"), the English one in his place after Sophie
+ * (purple), with his tip of the gold he collects at the forts. The base
+ * game had the track on purple. */
+static void
+test_setup_weapon_tracks (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  int total[WM_GAME_MAX_PLAYERS] = { 0 };
+
+  for (int p = RED; p <= GREEN; p++)
+    {
+      const WmGameCharacter *gc = &game->chars[p];
+      g_assert_cmpint (gc->n_weapon_steps, ==, 4);
+      for (int i = 0; i < gc->n_weapon_steps; i++)
+        total[p] += gc->weapon_gold[i];
+      if (p != GREEN)
+        g_assert_cmpint (gc->weapon_gold[0], >, 0);
+    }
+  g_assert_cmpint (game->chars[GREEN].weapon_gold[0], ==, 0);
+  for (int p = RED; p < GREEN; p++)
+    g_assert_cmpint (total[GREEN], >, total[p]);
 }
 
 /* ---- quests ---------------------------------------------------------------------------- */
@@ -2265,6 +2297,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/spaces/milepost", test_spaces_milepost);
   g_test_add_func ("/rules/spaces/portal-discovered", test_spaces_portal_discovered);
   g_test_add_func ("/rules/spaces/forts", test_spaces_forts);
+  g_test_add_func ("/rules/setup/weapon-tracks", test_setup_weapon_tracks);
   g_test_add_func ("/rules/quests/complete-and-personal", test_quests_complete_and_personal);
   g_test_add_func ("/rules/quests/personal-same-region", test_quests_personal_same_region);
   g_test_add_func ("/rules/quests/take-one", test_quests_take_one);
