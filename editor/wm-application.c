@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wm-application.h"
+#include "wm-file-chooser.h"
 #include "wm-message-dialog.h"
 #include "wm-new-variant-dialog.h"
 #include "wm-preferences.h"
@@ -776,7 +777,7 @@ open_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), all);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   g_signal_connect (dialog, "response", G_CALLBACK (open_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  wm_file_chooser_show (dialog);
 }
 
 static void

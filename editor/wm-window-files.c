@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "wm-application.h"
+#include "wm-file-chooser.h"
 #include "wm-message-dialog.h"
 #include "wm-placeholders.h"
 #include "wm-playtest-page.h"
@@ -207,7 +208,7 @@ ask_save_as (WmWindow *self)
     }
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   g_signal_connect (dialog, "response", G_CALLBACK (save_as_response_cb), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  wm_file_chooser_show (dialog);
 }
 
 static void

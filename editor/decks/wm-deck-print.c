@@ -7,6 +7,7 @@
 
 #include "wm-deck-print.h"
 #include "wm-drop-down-fit.h"
+#include "wm-file-chooser.h"
 #include "wm-locale.h"
 #include "wm-number-field.h"
 #include "wm-print.h"
@@ -748,7 +749,7 @@ export_cb (GtkButton *button, WmDeckPrint *self)
   g_object_set_data (G_OBJECT (dialog), "wm-card", GINT_TO_POINTER (card));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   g_signal_connect (dialog, "response", G_CALLBACK (export_response_cb), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  wm_file_chooser_show (dialog);
 }
 
 /* ---- building ----------------------------------------------------------- */

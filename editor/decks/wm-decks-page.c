@@ -8,6 +8,7 @@
 
 #include "wm-deck-csv.h"
 #include "wm-deck-edits.h"
+#include "wm-file-chooser.h"
 #include "wm-deck-print.h"
 #include "wm-locale.h"
 #include "wm-message-dialog.h"
@@ -702,7 +703,7 @@ csv_action (GtkWidget *widget, const char *name, GVariant *param)
     }
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   g_signal_connect (dialog, "response", G_CALLBACK (csv_response_cb), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  wm_file_chooser_show (dialog);
 }
 
 /* The window opens on what the designer is looking at: the character from

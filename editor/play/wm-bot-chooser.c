@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wm-bot-chooser.h"
+#include "wm-file-chooser.h"
 #include "wm-sim-report.h"
 
 #define N_ROWS WM_GAME_MAX_PLAYERS
@@ -376,7 +377,7 @@ load_clicked_cb (WmBotChooser *self)
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->native), all);
   g_signal_connect (self->native, "response", G_CALLBACK (load_response_cb), self);
   gtk_menu_button_popdown (self->button);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->native));
+  wm_file_chooser_show (self->native);
 }
 
 /* ---- public ---------------------------------------------------------------------- */

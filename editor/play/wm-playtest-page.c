@@ -8,6 +8,7 @@
 
 #include "wm-board-view.h"
 #include "wm-card-thumb.h"
+#include "wm-file-chooser.h"
 #include "wm-game-summary.h"
 #include "wm-game-io.h"
 #include "wm-message-dialog.h"
@@ -2630,7 +2631,7 @@ choose_file (WmPlaytestPage *self, GtkWindow *parent, gboolean save, GoOn *after
   if (after != NULL)
     g_object_set_data_full (G_OBJECT (native), "wm-go-on", after, (GDestroyNotify) go_on_free);
   g_signal_connect (native, "response", G_CALLBACK (file_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  wm_file_chooser_show (native);
 }
 
 static void

@@ -10,6 +10,7 @@
 #include "wm-analysis-view.h"
 #include "wm-board-view.h"
 #include "wm-bot-chooser.h"
+#include "wm-file-chooser.h"
 #include "wm-new-game-dialog.h"
 #include "wm-number-field.h"
 #include "wm-playtest-page.h"
@@ -1034,7 +1035,7 @@ export_action (GtkWidget *widget, const char *action, GVariant *param)
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
   g_object_set_data_full (G_OBJECT (native), "wm-kind", g_strdup (kind), g_free);
   g_signal_connect (native, "response", G_CALLBACK (export_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  wm_file_chooser_show (native);
 }
 
 static void
